@@ -1,0 +1,86 @@
+import type { Command } from 'commander';
+import { join, relative } from 'node:path';
+import { bundledGameIds, resolveGameFolder, PROJECT_ROOT } from '../../games/bundled.js';
+import { loadScenario } from '../../load/load-scenario.js';
+import { PART_IDS, FORMATS, type PartId, type Format, type Paper } from '../../build/part.js';
+import { PART_LOADERS } from '../../build/registry.js';
+import { UsageError, type Io } from '../io.js';
+
+interface BuildFlags {
+  all?: boolean;
+  only?: string;
+  paper: string;
+  lang: string;
+  format: string;
+  out?: string;
+  [extra: string]: unknown;
+}
+
+function parseList<T extends string>(value: string, allowed: readonly T[], what: string): T[] {
+  const items = value.split(',').map((s) => s.trim()).filter(Boolean);
+  for (const i of items) if (!allowed.includes(i as T)) throw new UsageError(`unknown ${what} "${i}"; choose from ${allowed.join(', ')}`);
+  return items as T[];
+}
+
+export function registerBuild(program: Command, io: Io): void {
+  program
+    .command('build')
+    .description('build print-and-play kits into output/GAME/')
+    .argument('[games...]', 'bundled game ids or game folders')
+    .option('--all', 'build every bundled game')
+    .option('--only <parts>', `comma-separated parts: ${PART_IDS.join(',')}`)
+    .option('--paper <paper>', 'letter or a4', 'letter')
+    .option('--lang <lang>', 'en, or a locale the game has (veritable: ru)', 'en')
+    .option('--format <formats>', 'comma-separated: pdf,svg,png', 'pdf,svg')
+    .option('--out <dir>', 'output folder (default output/GAME/)')
+    .option('--counter-size <size>', 'counters: 1/2, 5/8, 3/4, 1 (inches) or a size in mm such as 16mm')
+    .option('--duplex <mode>', 'backs: long, short, fold or none')
+    .option('--back-offset <x,y>', 'shift of the back side in mm, to correct a printer')
+    .option('--bleed <mm>', 'bleed around each piece, in mm')
+    .option('--gutter <mm>', 'space between pieces, in mm')
+    .option('--card-size <size>', 'cards: poker, bridge, mini or WxH in mm')
+    .option('--template <file>', 'a handlebars SVG template to use instead of the bundled one')
+    .action(async (games: string[], flags: BuildFlags) => {
+      if (flags.all && games.length) throw new UsageError('name games or use --all, not both');
+      const targets = flags.all ? bundledGameIds() : games;
+      if (!targets.length) throw new UsageError('name a game to build, or use --all');
+      if (flags.out && targets.length > 1) throw new UsageError('--out takes one game; without it each game goes to output/GAME/');
+      if (flags.paper !== 'letter' && flags.paper !== 'a4') throw new UsageError(`--paper must be letter or a4, not "${flags.paper}"`);
+      const parts = flags.only ? parseList(flags.only, PART_IDS, 'part') : [...PART_IDS];
+      const formats = parseList(flags.format, FORMATS, 'format') as Format[];
+      const scenarios = targets.map((g) => loadScenario(resolveGameFolder(g)));
+      for (const s of scenarios)
+        if (flags.lang !== 'en' && !s.locales[flags.lang])
+          throw new UsageError(`${s.id} has no "${flags.lang}" locale; it has: en${Object.keys(s.locales).map((l) => ', ' + l).join('')}`);
+      const written: string[] = [];
+      for (const s of scenarios) {
+        const outDir = flags.out ?? join(PROJECT_ROOT, 'output', s.id);
+        io.err(`${s.id}: ${s.game.title}`);
+        for (const id of parts as PartId[]) {
+          const loader = PART_LOADERS[id];
+          if (!loader) {
+            io.err(`  ${id}: not built yet: this part of the kit has no generator in this version`);
+            continue;
+          }
+          const part = await loader();
+          const skip = part.skipReason(s);
+          if (skip) {
+            io.err(`  ${id}: skipped (${skip})`);
+            continue;
+          }
+          const extra = Object.fromEntries(Object.entries(flags).filter(([, v]) => typeof v === 'string')) as Record<string, string>;
+          const files = await part.build(s, {
+            paper: flags.paper as Paper,
+            lang: flags.lang,
+            formats,
+            outDir,
+            extra,
+            progress: (m) => io.err(`  ${id}: ${m}`),
+          });
+          io.err(`  ${id}: ${files.length} file${files.length === 1 ? '' : 's'}`);
+          written.push(...files);
+        }
+      }
+      io.out(written.length ? `Wrote:\n${written.map((f) => '  ' + relative(process.cwd(), f)).join('\n')}` : 'No files written: every game validated; the parts asked for have no generator yet.');
+    });
+}

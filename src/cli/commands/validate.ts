@@ -1,0 +1,35 @@
+import type { Command } from 'commander';
+import { bundledGameIds, resolveGameFolder } from '../../games/bundled.js';
+import { loadScenario } from '../../load/load-scenario.js';
+import { ScenarioError, formatProblem, type Problem } from '../../load/problem.js';
+import type { Io } from '../io.js';
+
+export function registerValidate(program: Command, io: Io, setExit: (code: number) => void): void {
+  program
+    .command('validate')
+    .description('check game folders against the format and every cross-reference (all bundled games when none is named)')
+    .argument('[games...]', 'bundled game ids or game folders')
+    .option('--json', 'print JSON')
+    .action((games: string[], opts: { json?: boolean }) => {
+      const targets = games.length ? games : bundledGameIds();
+      const results = targets.map((g) => {
+        try {
+          const s = loadScenario(resolveGameFolder(g));
+          return { game: g, ok: true, problems: [] as Problem[], summary: `${s.units.length} units, ${s.markers.length} markers, ${s.charts.length} charts` };
+        } catch (e) {
+          if (!(e instanceof ScenarioError)) throw e;
+          return { game: g, ok: false, problems: e.problems, summary: `${e.problems.length} problem${e.problems.length === 1 ? '' : 's'}` };
+        }
+      });
+      if (opts.json) io.out(JSON.stringify(results.map((r) => ({ ...r, problems: r.problems.map((p) => ({ ...p, text: formatProblem(p) })) })), null, 2));
+      else
+        for (const r of results) {
+          if (r.ok) io.out(`ok    ${r.game}: ${r.summary}`);
+          else {
+            io.err(`FAIL  ${r.game}: ${r.summary}`);
+            r.problems.forEach((p) => io.err(`  ${formatProblem(p)}`));
+          }
+        }
+      if (results.some((r) => !r.ok)) setExit(1);
+    });
+}

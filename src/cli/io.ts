@@ -1,0 +1,16 @@
+/** Where a command writes; tests pass their own to capture output. */
+export interface Io {
+  out(text: string): void;
+  err(text: string): void;
+}
+
+export const processIo: Io = {
+  out: (t) => process.stdout.write(t.endsWith('\n') ? t : t + '\n'),
+  err: (t) => process.stderr.write(t.endsWith('\n') ? t : t + '\n'),
+};
+
+/** A mistake in how the command was called (exit code 2). */
+export class UsageError extends Error {}
+
+/** Bad input that is not a scenario file: a position file, a unit id, a die value (exit code 1). */
+export class InputError extends Error {}

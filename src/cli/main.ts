@@ -1,0 +1,56 @@
+import { Command, CommanderError } from 'commander';
+import { ScenarioError, formatProblem } from '../load/problem.js';
+import { processIo, UsageError, InputError, type Io } from './io.js';
+import { registerList } from './commands/list.js';
+import { registerValidate } from './commands/validate.js';
+import { registerSources } from './commands/sources.js';
+import { registerBuild } from './commands/build.js';
+import { registerAssistCommands } from './commands/assist.js';
+
+export const EXIT = { ok: 0, invalidInput: 1, usage: 2 } as const;
+
+export function buildProgram(io: Io, setExit: (code: number) => void): Command {
+  const program = new Command('sandtable')
+    .description('Print-and-play kits and table assist for board wargames')
+    .version('0.1.0')
+    .exitOverride()
+    .showSuggestionAfterError(true)
+    .configureOutput({ writeOut: (s) => io.out(s.replace(/\n$/, '')), writeErr: (s) => io.err(s.replace(/\n$/, '')) });
+  registerList(program, io);
+  registerValidate(program, io, setExit);
+  registerSources(program, io);
+  registerBuild(program, io);
+  registerAssistCommands(program, io);
+  for (const c of program.commands) c.exitOverride().configureOutput({ writeOut: (s) => io.out(s.replace(/\n$/, '')), writeErr: (s) => io.err(s.replace(/\n$/, '')) });
+  return program;
+}
+
+/** Runs the CLI and returns the exit code: 0 fine, 1 invalid input, 2 usage error. Never prints a stack trace. */
+export async function main(argv: string[], io: Io = processIo): Promise<number> {
+  let code: number = EXIT.ok;
+  const program = buildProgram(io, (c) => (code = c));
+  try {
+    await program.parseAsync(argv);
+    return code;
+  } catch (e) {
+    if (e instanceof CommanderError) {
+      if (e.code === 'commander.helpDisplayed' || e.code === 'commander.version' || e.code === 'commander.help') return EXIT.ok;
+      return EXIT.usage;
+    }
+    if (e instanceof UsageError) {
+      io.err(`sandtable: ${e.message}`);
+      return EXIT.usage;
+    }
+    if (e instanceof ScenarioError) {
+      e.problems.forEach((p) => io.err(formatProblem(p)));
+      return EXIT.invalidInput;
+    }
+    if (e instanceof InputError) {
+      io.err(`sandtable: ${e.message}`);
+      return EXIT.invalidInput;
+    }
+    io.err(`sandtable: internal error: ${(e as Error).message ?? String(e)}`);
+    if (process.env.SANDTABLE_DEBUG) io.err(String((e as Error).stack));
+    return EXIT.invalidInput;
+  }
+}

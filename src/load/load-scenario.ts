@@ -1,0 +1,124 @@
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { basename, join, resolve } from 'node:path';
+import type { z } from 'zod';
+import { game as gameSchema } from '../model/schema/game.js';
+import { unitsFile } from '../model/schema/units.js';
+import { mapFile } from '../model/schema/map.js';
+import { chartsFile } from '../model/schema/charts.js';
+import { cardsFile } from '../model/schema/cards.js';
+import { rostersFile } from '../model/schema/rosters.js';
+import { localeFile } from '../model/schema/locale.js';
+import type { Scenario } from '../model/scenario.js';
+import { suggest } from '../util/suggest.js';
+import { readCsv, readYaml, type SourceFile } from './source-file.js';
+import { zodProblems } from './zod-problems.js';
+import { ScenarioError, type Problem } from './problem.js';
+import { crossCheck } from '../validate/cross-check.js';
+
+const KNOWN_FILES = ['game.yaml', 'units.yaml', 'units.csv', 'map.yaml', 'charts.yaml', 'cards.yaml', 'rosters.yaml'];
+const CSV_NUMBER_FIELDS = new Set(['count', 'steps', 'attack', 'defence', 'move', 'combat', 'shift', 'strength', 'fireDice', 'turn', 'cost']);
+const CSV_LIST_FIELDS = new Set(['abilities']);
+
+function parseWith<S extends z.ZodType>(schema: S, src: SourceFile, problems: Problem[]): z.infer<S> | undefined {
+  const result = schema.safeParse(src.data, { reportInput: true });
+  if (result.success) return result.data;
+  problems.push(...zodProblems(src, result.error));
+  return undefined;
+}
+
+function load<S extends z.ZodType>(file: string, schema: S, problems: Problem[]): { value?: z.infer<S>; src?: SourceFile } {
+  const { source, problems: p } = readYaml(file);
+  problems.push(...p);
+  if (!source) return {};
+  return { value: parseWith(schema, source, problems), src: source };
+}
+
+/**
+ * Reads a game folder, validates every file against the format and then every cross-reference,
+ * and returns the typed scenario. Throws ScenarioError listing every problem found.
+ */
+export function loadScenario(folder: string): Scenario {
+  const dir = resolve(folder);
+  if (!existsSync(dir)) throw new ScenarioError([{ file: dir, path: [], message: 'no such folder' }]);
+  if (!statSync(dir).isDirectory()) throw new ScenarioError([{ file: dir, path: [], message: 'is a file, not a game folder' }]);
+  if (!existsSync(join(dir, 'game.yaml')))
+    throw new ScenarioError([{ file: dir, path: [], message: 'is not a game folder: it has no game.yaml' }]);
+
+  const problems: Problem[] = [];
+  for (const name of readdirSync(dir)) {
+    if (!/\.(ya?ml|csv)$/i.test(name) || KNOWN_FILES.includes(name)) continue;
+    const near = suggest(name, KNOWN_FILES);
+    problems.push({
+      file: join(dir, name),
+      path: [],
+      message: `unknown data file${near ? ` (did you mean "${near}"?)` : ''}; a game folder holds ${KNOWN_FILES.join(', ')} and locales/*.yaml`,
+    });
+  }
+
+  const game = load(join(dir, 'game.yaml'), gameSchema, problems);
+
+  const units: z.infer<typeof unitsFile>['units'] = [];
+  const markers: z.infer<typeof unitsFile>['markers'] = [];
+  const unitOrigins: Scenario['origins']['units'] = [];
+  const markerOrigins: Scenario['origins']['markers'] = [];
+  let pieceCount: number | undefined;
+  let pieceCountOrigin: Scenario['origins']['pieceCount'];
+  if (existsSync(join(dir, 'units.yaml'))) {
+    const { value, src } = load(join(dir, 'units.yaml'), unitsFile, problems);
+    if (value && src) {
+      value.units.forEach((u, i) => (units.push(u), unitOrigins.push({ src, path: ['units', i] })));
+      value.markers.forEach((m, i) => (markers.push(m), markerOrigins.push({ src, path: ['markers', i] })));
+      pieceCount = value.pieceCount;
+      if (pieceCount !== undefined) pieceCountOrigin = { src, path: ['pieceCount'] };
+    }
+  }
+  if (existsSync(join(dir, 'units.csv'))) {
+    const { source, problems: p } = readCsv(join(dir, 'units.csv'), 'units', { numberFields: CSV_NUMBER_FIELDS, listFields: CSV_LIST_FIELDS });
+    problems.push(...p);
+    const value = source && parseWith(unitsFile, source, problems);
+    if (value && source) value.units.forEach((u, i) => (units.push(u), unitOrigins.push({ src: source, path: ['units', i] })));
+  }
+
+  const map = existsSync(join(dir, 'map.yaml')) ? load(join(dir, 'map.yaml'), mapFile, problems) : {};
+  const charts = existsSync(join(dir, 'charts.yaml')) ? load(join(dir, 'charts.yaml'), chartsFile, problems) : {};
+  const cards = existsSync(join(dir, 'cards.yaml')) ? load(join(dir, 'cards.yaml'), cardsFile, problems) : {};
+  const rosters = existsSync(join(dir, 'rosters.yaml')) ? load(join(dir, 'rosters.yaml'), rostersFile, problems) : {};
+
+  const locales: Scenario['locales'] = {};
+  const localeDir = join(dir, 'locales');
+  if (existsSync(localeDir)) {
+    for (const name of readdirSync(localeDir).filter((n) => /\.ya?ml$/.test(n))) {
+      const { value } = load(join(localeDir, name), localeFile, problems);
+      if (value) locales[basename(name).replace(/\.ya?ml$/, '')] = value;
+    }
+  }
+
+  if (problems.length || !game.value || !game.src) throw new ScenarioError(problems);
+
+  const scenario: Scenario = {
+    id: game.value.id,
+    dir,
+    game: game.value,
+    units,
+    markers,
+    pieceCount,
+    map: map.value?.map,
+    charts: charts.value?.charts ?? [],
+    cards: cards.value,
+    rosters: rosters.value,
+    locales,
+    origins: {
+      game: { src: game.src, path: [] },
+      units: unitOrigins,
+      markers: markerOrigins,
+      pieceCount: pieceCountOrigin,
+      map: map.src && { src: map.src, path: ['map'] },
+      charts: (charts.value?.charts ?? []).map((_, i) => ({ src: charts.src!, path: ['charts', i] })),
+      cards: cards.src && { src: cards.src, path: [] },
+      rosters: rosters.src && { src: rosters.src, path: [] },
+    },
+  };
+  const crossProblems = crossCheck(scenario);
+  if (crossProblems.length) throw new ScenarioError(crossProblems);
+  return scenario;
+}
