@@ -1,16 +1,13 @@
-/** Levenshtein distance, small inputs only (keys and ids). */
+/** Edit distance counting a swap of two neighbouring letters as one edit, the commonest typo. */
 export function editDistance(a: string, b: string): number {
-  const prev = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    let diag = prev[0];
-    prev[0] = i;
+  const d: number[][] = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+  for (let i = 1; i <= a.length; i++)
     for (let j = 1; j <= b.length; j++) {
-      const up = prev[j];
-      prev[j] = Math.min(prev[j] + 1, prev[j - 1] + 1, diag + (a[i - 1] === b[j - 1] ? 0 : 1));
-      diag = up;
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      d[i][j] = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1);
     }
-  }
-  return prev[b.length];
+  return d[a.length][b.length];
 }
 
 /** The closest candidate, if it is close enough to be a plausible typo. */
@@ -19,10 +16,10 @@ export function suggest(word: string, candidates: Iterable<string>): string | un
   let bestDistance = Infinity;
   const lower = word.toLowerCase();
   for (const c of candidates) {
-    const d = editDistance(lower, c.toLowerCase());
-    if (d < bestDistance) {
+    const dist = editDistance(lower, c.toLowerCase());
+    if (dist < bestDistance) {
       best = c;
-      bestDistance = d;
+      bestDistance = dist;
     }
   }
   const limit = Math.max(1, Math.floor(word.length / 3));
