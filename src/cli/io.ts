@@ -12,5 +12,4 @@ export const processIo: Io = {
 /** A mistake in how the command was called (exit code 2). */
 export class UsageError extends Error {}
 
-/** Bad input that is not a scenario file: a position file, a unit id, a die value (exit code 1). */
-export class InputError extends Error {}
+export { InputError } from '../util/input-error.js';

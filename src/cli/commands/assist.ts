@@ -1,5 +1,12 @@
 import type { Command } from 'commander';
 import type { Io } from '../io.js';
+import { registerRoll } from './roll.js';
+import { registerCrt } from './crt.js';
+import { registerJournal } from './journal.js';
 
-/** Table-assist commands (roll, crt, combat, air, supply, journal) register here. */
-export function registerAssistCommands(_program: Command, _io: Io): void {}
+/** Table-assist commands: dice, tables, game procedures and the journal. */
+export function registerAssistCommands(program: Command, io: Io): void {
+  registerRoll(program, io);
+  registerCrt(program, io);
+  registerJournal(program, io);
+}

@@ -1,0 +1,104 @@
+import type { Crt } from '../../model/schema/charts.js';
+import { parseDice } from '../../model/dice-spec.js';
+import { sumDistribution } from '../dice/sum-distribution.js';
+import { oddsColumnIndex } from './odds-column.js';
+import { differentialColumnIndex } from './differential-column.js';
+import { rowForRoll } from './row-for-roll.js';
+import { resultMeaning } from './result-meaning.js';
+
+export type CrtBase = { odds: [number, number] } | { diff: number };
+
+export interface CrtQuery {
+  base: CrtBase;
+  /** Net column shift; positive favours the attacker. */
+  shift?: number;
+  /** Net die-roll modifier. */
+  drm?: number;
+  /** The dice total as rolled; without it only the odds are computed. */
+  roll?: number;
+}
+
+export interface CrtOutcome {
+  code: string;
+  meaning: string;
+  probability: number;
+  /** Exact, as a fraction of all dice outcomes, e.g. "6/36". */
+  fraction: string;
+}
+
+export interface CrtResolution {
+  table: string;
+  baseColumn: string;
+  column: string;
+  columnIndex: number;
+  shift: number;
+  drm: number;
+  roll?: number;
+  row?: number;
+  rowLabel?: string;
+  result?: string;
+  meaning?: string;
+  probabilities: Record<string, number>;
+  outcomes: CrtOutcome[];
+  steps: string[];
+}
+
+function signed(n: number): string {
+  return n > 0 ? `+${n}` : String(n);
+}
+
+/**
+ * Reads a combat results table the way a player does: base column from odds or differential, shifts,
+ * then the modified roll on its row. Whether or not a roll is given, it returns the exact chance of
+ * every result for this column and modifier, so a player sees the odds before rolling.
+ */
+export function resolveCrt(crt: Crt, q: CrtQuery): CrtResolution {
+  const steps: string[] = [];
+  const shift = q.shift ?? 0;
+  const drm = q.drm ?? 0;
+  let base;
+  if ('odds' in q.base) {
+    if (crt.method !== 'odds') throw new RangeError(`table "${crt.id}" is read by differential, not odds`);
+    const [a, d] = q.base.odds;
+    base = oddsColumnIndex(a, d, crt.columns);
+    steps.push(`Odds ${a}:${d}${d > 0 ? ` = ${(a / d).toFixed(2)}` : ''}, rounded in the defender's favour: column ${crt.columns[base.index]}`);
+  } else {
+    if (crt.method !== 'differential') throw new RangeError(`table "${crt.id}" is read by odds, not differential`);
+    base = differentialColumnIndex(q.base.diff, crt.columns);
+    steps.push(`Differential ${signed(q.base.diff)}: column ${crt.columns[base.index]}`);
+  }
+  if (base.clamped) steps.push(`Beyond the table: read on its ${base.clamped === 'low' ? 'first' : 'last'} column`);
+  const wanted = base.index + shift;
+  const columnIndex = Math.min(crt.columns.length - 1, Math.max(0, wanted));
+  if (shift) steps.push(`Net shift ${signed(shift)} column${Math.abs(shift) === 1 ? '' : 's'} ${shift > 0 ? 'right' : 'left'}: column ${crt.columns[columnIndex]}${wanted !== columnIndex ? ' (the end of the table)' : ''}`);
+
+  const dice = parseDice(crt.dice);
+  const dist = sumDistribution(dice);
+  const labels = crt.rows.map((r) => r.roll);
+  const ways = new Map<string, number>();
+  for (const [total, w] of dist.ways) {
+    const cell = crt.rows[rowForRoll(labels, total + drm).index].results[columnIndex];
+    ways.set(cell, (ways.get(cell) ?? 0) + w);
+  }
+  const outcomes = [...ways.entries()].map(([code, w]) => ({ code, meaning: resultMeaning(crt, code), probability: w / dist.outcomes, fraction: `${w}/${dist.outcomes}` }));
+  const res: CrtResolution = {
+    table: crt.id,
+    baseColumn: crt.columns[base.index],
+    column: crt.columns[columnIndex],
+    columnIndex,
+    shift,
+    drm,
+    probabilities: Object.fromEntries(outcomes.map((o) => [o.code, o.probability])),
+    outcomes,
+    steps,
+  };
+  if (q.roll !== undefined) {
+    const row = q.roll + drm;
+    const r = rowForRoll(labels, row);
+    const result = crt.rows[r.index].results[columnIndex];
+    steps.push(`Roll ${q.roll}${drm ? ` ${signed(drm)} = ${row}` : ''}: row ${crt.rows[r.index].roll}${r.clamped ? ' (the end of the table)' : ''}`);
+    steps.push(`Result ${result}: ${resultMeaning(crt, result)}`);
+    Object.assign(res, { roll: q.roll, row, rowLabel: String(crt.rows[r.index].roll), result, meaning: resultMeaning(crt, result) });
+  }
+  return res;
+}
