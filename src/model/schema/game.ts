@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { strict, id, provenance, color, diceSpec } from './common.js';
+import { strict, id, provenance, color, diceSpec, effects } from './common.js';
 
 export const side = strict({
   id,
@@ -32,6 +32,8 @@ export const ability = strict({
   name: z.string(),
   /** Our own wording of what the ability does. */
   text: z.string(),
+  /** Numbers the game's procedures read, e.g. { columnShift: 1, retreatValue: 5, defenceAlone: 1 }. */
+  effects: effects.default({}),
   provenance,
 });
 
