@@ -1,0 +1,39 @@
+import type { Scenario } from '../../model/scenario.js';
+import type { GridMapIndex } from '../../assist/map/grid-map-index.js';
+import type { Cell } from '../../geometry/types.js';
+
+type Effects = Record<string, number | string | boolean>;
+
+/** The effects the terrain-effects chart gives a terrain or hexside feature, read as data. */
+export function terrainEffects(s: Scenario, id: string): Effects {
+  for (const c of s.charts) if (c.kind === 'terrain-effects') for (const r of c.rows) if (r.terrain === id) return r.effects;
+  return {};
+}
+
+export const num = (e: Effects, key: string, fallback: number): number => (typeof e[key] === 'number' ? (e[key] as number) : fallback);
+export const flag = (e: Effects, key: string): boolean => e[key] === true;
+
+export interface CrossingFacts {
+  features: string[];
+  prohibited: string | undefined;
+  attackMultiplier: number;
+  columnShift: number;
+}
+
+/**
+ * What a hexside between an attacker and the defender does to the attack: the major river forbids it,
+ * rivers and canals halve it, the Siegfried Line shifts the column (6.5.1). All cumulative.
+ */
+export function crossing(s: Scenario, index: GridMapIndex, from: Cell, to: Cell): CrossingFacts {
+  const features = index.featuresBetween(from, to);
+  let attackMultiplier = 1;
+  let columnShift = 0;
+  let prohibited: string | undefined;
+  for (const f of features) {
+    const e = terrainEffects(s, f);
+    if (flag(e, 'attackProhibited')) prohibited = f;
+    attackMultiplier *= num(e, 'attackMultiplier', 1);
+    columnShift += num(e, 'columnShift', 0);
+  }
+  return { features, prohibited, attackMultiplier, columnShift };
+}
