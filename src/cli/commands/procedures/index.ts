@@ -1,8 +1,10 @@
 import type { Command } from 'commander';
 import type { Io } from '../../io.js';
 import { registerVeritable } from './veritable.js';
+import { registerNordwind } from './nordwind.js';
 
 /** Every game's procedure commands. A game without a module still has crt, roll and the generic tables. */
 export function registerProcedures(program: Command, io: Io): void {
   registerVeritable(program, io);
+  registerNordwind(program, io);
 }
