@@ -4,7 +4,7 @@ import type { GridMapIndex } from '../../assist/map/grid-map-index.js';
 import { resolveCrt, type CrtResolution } from '../../assist/crt/resolve-crt.js';
 import { InputError } from '../../util/input-error.js';
 import type { PlacedUnit } from '../shared/placed-unit.js';
-import { attackFactor, defenceFactor, has } from './unit-values.js';
+import { attackFactor, defenceFactor, has, abilityEffect } from './unit-values.js';
 import { crossing, terrainEffects, num } from './terrain-modifiers.js';
 import { applyLoss, type LossReading, type UnitOutcome } from './apply-loss.js';
 
@@ -128,8 +128,10 @@ export function resolveCombat(s: Scenario, index: GridMapIndex, crt: Crt, input:
   const antiTank = everyone.filter((u) => u.unit.side !== ALLIED && has(u.unit, 'anti-tank')).length;
   const toAllied = alliedAttacks ? 1 : -1;
   if (input.sequence === 'attack-move') shifts.push({ reason: 'attack before moving (6.1.2)', value: 1 });
-  if (armour) shifts.push({ reason: `${armour} 79th Armoured unit${armour > 1 ? 's' : ''} (8.2)`, value: armour * toAllied });
-  if (armour && antiTank) shifts.push({ reason: `German anti-tank cancels ${Math.min(armour, antiTank)} of them (8.3)`, value: -Math.min(armour, antiTank) * toAllied });
+  const perArmour = abilityEffect(s, 'armour-shift', 'columnShift', 1);
+  const cancelled = Math.min(armour, antiTank * abilityEffect(s, 'anti-tank', 'cancelsArmourShift', 1));
+  if (armour) shifts.push({ reason: `${armour} 79th Armoured unit${armour > 1 ? 's' : ''} (8.2)`, value: armour * perArmour * toAllied });
+  if (cancelled) shifts.push({ reason: `German anti-tank cancels ${cancelled} of them (8.3)`, value: -cancelled * perArmour * toAllied });
   if (siegfried) shifts.push({ reason: 'an Allied unit attacks across the Siegfried Line (6.5.1)', value: siegfried });
   if (input.air.attacker) shifts.push({ reason: `${input.air.attacker} air unit${input.air.attacker > 1 ? 's' : ''} with the attacker (5.2)`, value: input.air.attacker });
   if (input.air.defender) shifts.push({ reason: `${input.air.defender} air unit${input.air.defender > 1 ? 's' : ''} with the defender (5.2)`, value: -input.air.defender });
@@ -141,7 +143,7 @@ export function resolveCombat(s: Scenario, index: GridMapIndex, crt: Crt, input:
   const [attackerResult, defenderResult] = (res.result ?? '-/-').split(crt.split ?? '/');
 
   // The defender's result is applied first (6.5 example).
-  const retreatModifierFor = (side: string) => (side === ALLIED && antiTank ? 1 : 0);
+  const retreatModifierFor = (side: string) => (side === ALLIED && antiTank ? abilityEffect(s, 'anti-tank', 'alliedRetreatModifier', 1) : 0);
   const defOut = applyLoss(s, defenderResult, input.defenders, {
     reading: 'all-or-losses',
     retreatModifier: retreatModifierFor(input.defenders[0].unit.side),
