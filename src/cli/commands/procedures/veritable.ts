@@ -13,6 +13,8 @@ import { withDiceOptions, loadGame, chartById, reconstructionWarning, parseInteg
 import { probabilityBars } from '../../format/probability-bars.js';
 import { optionChoice } from './option-choice.js';
 import { verb } from './verb.js';
+import { readPositionFile } from '../../../assist/position/position-file.js';
+import { traceSupply } from '../../../procedures/veritable/supply.js';
 
 const GAME = 'veritable';
 const D6 = parseDice('1d6');
@@ -154,4 +156,19 @@ export function registerVeritable(program: Command, io: Io): void {
     );
     printJsonOr(io, flags.json, { game: GAME, ...r }, () => r.steps);
   });
+
+  verb(program, 'supply', 'trace supply for every unit of a side from a position file')
+    .command(GAME)
+    .description('Operation: Veritable supply (7.0-7.2): every unit of a side, supplied or not, the line traced, and the end-game road rule')
+    .requiredOption('--position <file>', 'YAML position file: units: ["71-bde@H8", { unit: gr-1051, at: I9 }]')
+    .option('--side <side>', 'allied or german', 'allied')
+    .option('--json', 'print JSON')
+    .action((flags: { position: string; side: string; json?: boolean }) => {
+      const s = loadGame(GAME);
+      if (s.map?.kind !== 'hex') throw new InputError(`${GAME} needs its hex map`);
+      if (!s.game.sides.some((x) => x.id === flags.side)) throw new UsageError(`--side is one of ${s.game.sides.map((x) => x.id).join(', ')}`);
+      const position = readPositionFile(flags.position, s);
+      const report = traceSupply(s, gridMapIndex(s.map), position.entries, flags.side);
+      printJsonOr(io, flags.json, { game: GAME, ...report }, () => report.steps);
+    });
 }
