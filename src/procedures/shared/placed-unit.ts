@@ -4,6 +4,7 @@ import type { Cell } from '../../geometry/types.js';
 import type { GridMapIndex } from '../../assist/map/grid-map-index.js';
 import { InputError } from '../../util/input-error.js';
 import { suggest } from '../../util/suggest.js';
+import { positionItems } from '../../assist/position/position-file.js';
 
 /** A unit on the map: which counter (a unit with count 3 has copies "id#1".."id#3") and where. */
 export interface PlacedUnit {
@@ -25,12 +26,7 @@ export function findUnit(s: Scenario, ref: string): Unit {
   return unit;
 }
 
-/** Reads "ID@HEX" items, as given on the command line or in a position file. */
+/** Reads "ID@HEX" items, as given on the command line, with the cell each stands in. */
 export function placeUnits(s: Scenario, index: GridMapIndex, items: readonly string[]): PlacedUnit[] {
-  return items.map((item) => {
-    const m = item.match(/^([^@\s]+)@(\S+)$/);
-    if (!m) throw new InputError(`"${item}" should read UNIT@HEX, e.g. 53-71@H8`);
-    const cell = index.cell(m[2]);
-    return { ref: m[1], unit: findUnit(s, m[1]), cell, label: index.grid.label(cell) };
-  });
+  return positionItems(s, items).map((e) => ({ ref: e.ref, unit: e.unit, cell: index.cell(e.at), label: e.at }));
 }

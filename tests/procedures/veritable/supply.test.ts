@@ -40,7 +40,7 @@ describe('Veritable supply (7.0-7.2)', () => {
   });
 
   it('one German stack in Cleve and one in Goch are supplied where they stand', () => {
-    const cleve = s.map!.kind === 'hex' ? s.map.places.find((p) => p.name === 'Cleve')!.at : '';
+    const cleve = (s.map as HexMap).places.find((p) => p.name === 'Cleve')!.at;
     const ring = index.grid.neighbours(index.cell(cleve)).map((c, i) => `${['71-bde', '158-bde', '160-bde', '44-bde', '46-bde', '227-bde'][i]}@${index.grid.label(c)}`);
     const [u] = supply([`fjr-19@${cleve}`, ...ring], 'german').units;
     expect(u).toMatchObject({ supplied: true, via: 'town' });
