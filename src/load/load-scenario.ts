@@ -14,6 +14,7 @@ import { readCsv, readYaml, type SourceFile } from './source-file.js';
 import { zodProblems } from './zod-problems.js';
 import { ScenarioError, type Problem } from './problem.js';
 import { crossCheck } from '../validate/cross-check.js';
+import { scenarioKey, readCached, writeCached } from './scenario-cache.js';
 
 const KNOWN_FILES = ['game.yaml', 'units.yaml', 'units.csv', 'map.yaml', 'charts.yaml', 'cards.yaml', 'rosters.yaml'];
 const CSV_NUMBER_FIELDS = new Set(['count', 'steps', 'attack', 'defence', 'move', 'combat', 'shift', 'strength', 'fireDice', 'turn', 'cost']);
@@ -36,9 +37,28 @@ function load<S extends z.ZodType>(file: string, schema: S, problems: Problem[])
 /**
  * Reads a game folder, validates every file against the format and then every cross-reference,
  * and returns the typed scenario. Throws ScenarioError listing every problem found.
+ *
+ * A folder that validated before, byte for byte, comes from a cache. Its `origins` (where each item sits in
+ * its file, wanted only to word an error) are read again from the files the first time anything asks.
  */
 export function loadScenario(folder: string): Scenario {
   const dir = resolve(folder);
+  if (existsSync(join(dir, 'game.yaml')) && statSync(dir).isDirectory()) {
+    const key = scenarioKey(dir);
+    const cached = readCached<Omit<Scenario, 'origins'>>(key);
+    if (cached) {
+      let origins: Scenario['origins'] | undefined;
+      return Object.defineProperty(cached, 'origins', { get: () => (origins ??= parseScenario(dir).origins), enumerable: false }) as Scenario;
+    }
+    const s = parseScenario(dir);
+    const { origins: _, ...plain } = s;
+    writeCached(key, plain);
+    return s;
+  }
+  return parseScenario(dir);
+}
+
+function parseScenario(dir: string): Scenario {
   if (!existsSync(dir)) throw new ScenarioError([{ file: dir, path: [], message: 'no such folder' }]);
   if (!statSync(dir).isDirectory()) throw new ScenarioError([{ file: dir, path: [], message: 'is a file, not a game folder' }]);
   if (!existsSync(join(dir, 'game.yaml')))

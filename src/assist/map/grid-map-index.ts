@@ -15,6 +15,8 @@ export interface GridMapIndex {
   placeAt(cell: Cell): string | undefined;
   /** The cells of a named zone, line or edge. */
   named(id: string): Cell[] | undefined;
+  /** A cell list as the data writes it, runs "F3..F9" included. */
+  expand(list: readonly string[]): Cell[];
 }
 
 const pairKey = (a: Cell, b: Cell) => [cellKey(a), cellKey(b)].sort().join('|');
@@ -47,5 +49,6 @@ export function gridMapIndex(map: HexMap | SquareMap): GridMapIndex {
     featuresBetween: (a, b) => sides.get(pairKey(a, b)) ?? [],
     placeAt: (c) => places.get(cellKey(c)),
     named: (id) => named.get(id),
+    expand: (list) => expandCells(list, grid).cells,
   };
 }

@@ -2,7 +2,6 @@ import type { Scenario } from '../../model/scenario.js';
 import type { Unit } from '../../model/schema/units.js';
 import type { GridMapIndex } from '../../assist/map/grid-map-index.js';
 import type { PositionEntry } from '../../assist/position/position-file.js';
-import { cellKey } from '../../geometry/grid.js';
 import type { Cell } from '../../geometry/types.js';
 import { terrainEffects, flag } from './terrain-modifiers.js';
 import { has } from './unit-values.js';
@@ -43,72 +42,108 @@ function outOfSupplyEffects(u: Unit): string {
  * not through enemy units, uncontested enemy zones of control (a friendly unit in the hex contests it, 6.4)
  * or prohibited hexsides. German units in Cleve or Goch are supplied there. For Allied units it also finds
  * the line with the fewest non-road hexes, which decides victory points at the end of the game.
+ *
+ * One search serves every unit: it runs backwards from the supply edge over the whole map (a 0-1 search:
+ * road hexes cost 0, others 1), so a side of 500 units costs one pass over the map, not 500.
  */
+const neighbourCache = new WeakMap<GridMapIndex, number[][]>();
+
+/** Each hex's neighbours by index (column-major), worked out once per map. */
+function neighbourTable(index: GridMapIndex): number[][] {
+  let table = neighbourCache.get(index);
+  if (!table) {
+    const rows = index.map.rows;
+    const at = (c: Cell) => (c.col - 1) * rows + (c.row - 1);
+    table = [];
+    for (const c of index.grid.cells()) table[at(c)] = index.grid.neighbours(c).map(at);
+    neighbourCache.set(index, table);
+  }
+  return table;
+}
+
 export function traceSupply(s: Scenario, index: GridMapIndex, positions: PositionEntry[], side: string): SupplyReport {
   const { grid, map } = index;
-  const cellOf = (p: PositionEntry) => index.cell(p.at);
-  const friendly = new Set(positions.filter((p) => p.unit.side === side).map((p) => cellKey(cellOf(p))));
-  const enemy = positions.filter((p) => p.unit.side !== side);
-  const enemyHexes = new Set(enemy.map((p) => cellKey(cellOf(p))));
-  const prohibitedBetween = (a: Cell, b: Cell) => index.featuresBetween(a, b).some((f) => flag(terrainEffects(s, f), 'movementProhibited'));
-  const zoc = new Set<string>();
-  for (const p of enemy) {
-    const c = cellOf(p);
-    for (const n of grid.neighbours(c)) if (!prohibitedBetween(c, n) && !flag(terrainEffects(s, index.terrainAt(n)), 'movementProhibited')) zoc.add(cellKey(n));
-  }
-  const sources = new Set<string>();
-  for (const e of map.edges.filter((x) => x.for === side && x.roles.includes('supply'))) for (const c of index.named(e.id) ?? []) sources.add(cellKey(c));
-  const roads = new Set<string>();
-  for (const r of map.roads.filter((x) => x.kind === 'road')) for (const l of r.cells) roads.add(cellKey(index.cell(l)));
-  const passable = (from: Cell, to: Cell) =>
-    !enemyHexes.has(cellKey(to)) && (!zoc.has(cellKey(to)) || friendly.has(cellKey(to))) && !prohibitedBetween(from, to) && !flag(terrainEffects(s, index.terrainAt(to)), 'movementProhibited');
-
-  // 0-1 search: a road hex costs nothing, any other hex 1, so the first path found to an edge is both a
-  // supply line and the one with the fewest non-road hexes.
-  const search = (start: Cell): { path: Cell[]; nonRoad: number } | undefined => {
-    const startKey = cellKey(start);
-    const cost = new Map<string, number>([[startKey, roads.has(startKey) ? 0 : 1]]);
-    const prev = new Map<string, Cell>();
-    const deque: Cell[] = [start];
-    while (deque.length) {
-      const c = deque.shift()!;
-      const k = cellKey(c);
-      if (sources.has(k)) {
-        const path = [c];
-        for (let p = prev.get(k); p; p = prev.get(cellKey(p))) path.unshift(p);
-        return { path, nonRoad: cost.get(k)! };
+  const rows = map.rows;
+  const at = (c: Cell) => (c.col - 1) * rows + (c.row - 1);
+  const size = map.columns * rows;
+  const cells: Cell[] = new Array(size);
+  for (const c of grid.cells()) cells[at(c)] = c;
+  const neighbours = neighbourTable(index);
+  const prohibitedFeature = new Map<string, boolean>();
+  const isProhibited = (id: string) => {
+    if (!prohibitedFeature.has(id)) prohibitedFeature.set(id, flag(terrainEffects(s, id), 'movementProhibited'));
+    return prohibitedFeature.get(id)!;
+  };
+  // Only the hexsides the data lists can be prohibited: collect them once as index pairs.
+  const blockedSides = new Set<number>();
+  if (map.kind === 'hex')
+    for (const h of map.hexsides)
+      if (isProhibited(h.feature)) {
+        const [a, b] = h.between.map((x) => at(index.cell(x)));
+        blockedSides.add(a * size + b).add(b * size + a);
       }
-      for (const n of grid.neighbours(c)) {
-        if (!passable(c, n)) continue;
-        const nk = cellKey(n);
-        const step = roads.has(nk) ? 0 : 1;
-        const next = cost.get(k)! + step;
-        if (next < (cost.get(nk) ?? Infinity)) {
-          cost.set(nk, next);
-          prev.set(nk, c);
-          if (step === 0) deque.unshift(n);
-          else deque.push(n);
-        }
+  const prohibitedBetween = (a: number, b: number) => blockedSides.has(a * size + b);
+  const prohibitedHex = (i: number) => isProhibited(index.terrainAt(cells[i]));
+
+  const own = new Uint8Array(size);
+  const enemyAt = new Uint8Array(size);
+  const zoc = new Uint8Array(size);
+  for (const p of positions) (p.unit.side === side ? own : enemyAt)[at(index.cell(p.at))] = 1;
+  for (let i = 0; i < size; i++) if (enemyAt[i]) for (const n of neighbours[i]) if (!prohibitedBetween(i, n) && !prohibitedHex(n)) zoc[n] = 1;
+  const enterable = (i: number) => !enemyAt[i] && (!zoc[i] || own[i]) && !prohibitedHex(i);
+  const road = new Uint8Array(size);
+  for (const r of map.roads.filter((x) => x.kind === 'road')) for (const c of index.expand(r.cells)) road[at(c)] = 1;
+
+  // cost[i]: fewest non-road hexes on a line from hex i to the edge; next[i]: the next hex on it.
+  const cost = new Float64Array(size).fill(Infinity);
+  const next = new Int32Array(size).fill(-1);
+  const queue: number[] = [];
+  for (const e of map.edges.filter((x) => x.for === side && x.roles.includes('supply')))
+    for (const c of index.named(e.id) ?? []) {
+      const i = at(c);
+      if (cost[i] === Infinity && (enterable(i) || own[i])) {
+        cost[i] = road[i] ? 0 : 1;
+        if (road[i]) queue.unshift(i);
+        else queue.push(i);
       }
     }
-    return undefined;
-  };
+  let head = 0;
+  // A deque over an array: zero-cost steps go to the front (tracked by `head`), unit steps to the back.
+  const front: number[] = [];
+  while (front.length || head < queue.length) {
+    const c = front.length ? front.pop()! : queue[head++];
+    // A hex is passed through only if a line may enter it; the unit's own hex is the one exception,
+    // and it is checked when the unit asks, so the search only spreads from enterable hexes.
+    if (!enterable(c)) continue;
+    for (const n of neighbours[c]) {
+      if (prohibitedBetween(c, n)) continue;
+      const step = road[n] ? 0 : 1;
+      const nc = cost[c] + step;
+      if (nc < cost[n]) {
+        cost[n] = nc;
+        next[n] = c;
+        if (step === 0) front.push(n);
+        else queue.push(n);
+      }
+    }
+  }
 
-  const towns = new Set(map.places.filter((p) => GERMAN_SUPPLY_TOWNS.includes(p.name)).map((p) => cellKey(index.cell(p.at))));
+  const towns = new Set(map.places.filter((p) => GERMAN_SUPPLY_TOWNS.includes(p.name)).map((p) => at(index.cell(p.at))));
   const units: UnitSupply[] = [];
   for (const p of positions.filter((x) => x.unit.side === side)) {
-    const c = cellOf(p);
-    if (side === GERMAN && towns.has(cellKey(c))) {
+    const i = at(index.cell(p.at));
+    if (side === GERMAN && towns.has(i)) {
       units.push({ ref: p.ref, at: p.at, supplied: true, via: 'town', path: [p.at] });
       continue;
     }
-    const found = search(c);
-    if (!found) {
+    if (cost[i] === Infinity) {
       units.push({ ref: p.ref, at: p.at, supplied: false, path: [], effects: has(p.unit, 'outpost') ? 'outposts never move or attack; out of supply changes nothing for them' : outOfSupplyEffects(p.unit) });
       continue;
     }
-    const u: UnitSupply = { ref: p.ref, at: p.at, supplied: true, via: 'edge', path: found.path.map((x) => grid.label(x)) };
-    if (side !== GERMAN) Object.assign(u, { nonRoadHexes: found.nonRoad, roadLineForVictory: found.nonRoad <= 1 });
+    const path: string[] = [];
+    for (let k = i; k >= 0; k = next[k]) path.push(grid.label(cells[k]));
+    const u: UnitSupply = { ref: p.ref, at: p.at, supplied: true, via: 'edge', path };
+    if (side !== GERMAN) Object.assign(u, { nonRoadHexes: cost[i], roadLineForVictory: cost[i] <= 1 });
     units.push(u);
   }
   const steps = [

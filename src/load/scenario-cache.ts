@@ -1,0 +1,53 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { tmpdir } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { dirname } from 'node:path';
+import { writeFileAtomic } from '../output/atomic-write.js';
+
+const CACHE_DIR = join(tmpdir(), `sandtable-cache-${process.getuid?.() ?? 'u'}`);
+const HERE = dirname(fileURLToPath(import.meta.url));
+
+/** The code that turns data into a scenario: a change to it must not serve scenarios cached by the old code. */
+function loaderStamp(): string {
+  const parts: string[] = [];
+  for (const dir of [HERE, join(HERE, '../model/schema'), join(HERE, '../validate')])
+    if (existsSync(dir)) for (const f of readdirSync(dir).sort()) parts.push(`${f}:${statSync(join(dir, f)).mtimeMs}`);
+  return parts.join('|');
+}
+
+function dataFiles(dir: string): string[] {
+  const out = readdirSync(dir).filter((f) => /\.(ya?ml|csv)$/i.test(f)).map((f) => join(dir, f));
+  const loc = join(dir, 'locales');
+  if (existsSync(loc)) out.push(...readdirSync(loc).filter((f) => /\.ya?ml$/.test(f)).map((f) => join(loc, f)));
+  return out.sort();
+}
+
+/**
+ * A key over the folder, every data file's bytes and the loader itself. Reading and hashing a few
+ * hundred kilobytes is far quicker than parsing YAML with positions and validating it again.
+ */
+export function scenarioKey(dir: string): string {
+  const h = createHash('sha256').update(dir).update(loaderStamp());
+  for (const f of dataFiles(dir)) h.update(f).update(readFileSync(f));
+  return h.digest('hex').slice(0, 32);
+}
+
+export function readCached<T>(key: string): T | undefined {
+  const file = join(CACHE_DIR, `${key}.json`);
+  if (!existsSync(file)) return undefined;
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as T;
+  } catch {
+    return undefined;
+  }
+}
+
+export function writeCached(key: string, value: unknown): void {
+  try {
+    writeFileAtomic(join(CACHE_DIR, `${key}.json`), JSON.stringify(value));
+  } catch {
+    // A cache that cannot be written only costs speed.
+  }
+}
