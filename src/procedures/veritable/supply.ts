@@ -46,19 +46,22 @@ function outOfSupplyEffects(u: Unit): string {
  * One search serves every unit: it runs backwards from the supply edge over the whole map (a 0-1 search:
  * road hexes cost 0, others 1), so a side of 500 units costs one pass over the map, not 500.
  */
-const neighbourCache = new WeakMap<GridMapIndex, number[][]>();
+const tableCache = new WeakMap<GridMapIndex, { neighbours: number[][]; terrain: string[] }>();
 
-/** Each hex's neighbours by index (column-major), worked out once per map. */
-function neighbourTable(index: GridMapIndex): number[][] {
-  let table = neighbourCache.get(index);
-  if (!table) {
+/** Each hex's neighbours and terrain by index (column-major), worked out once per map. */
+function mapTables(index: GridMapIndex): { neighbours: number[][]; terrain: string[] } {
+  let t = tableCache.get(index);
+  if (!t) {
     const rows = index.map.rows;
     const at = (c: Cell) => (c.col - 1) * rows + (c.row - 1);
-    table = [];
-    for (const c of index.grid.cells()) table[at(c)] = index.grid.neighbours(c).map(at);
-    neighbourCache.set(index, table);
+    t = { neighbours: [], terrain: [] };
+    for (const c of index.grid.cells()) {
+      t.neighbours[at(c)] = index.grid.neighbours(c).map(at);
+      t.terrain[at(c)] = index.terrainAt(c);
+    }
+    tableCache.set(index, t);
   }
-  return table;
+  return t;
 }
 
 export function traceSupply(s: Scenario, index: GridMapIndex, positions: PositionEntry[], side: string): SupplyReport {
@@ -68,7 +71,7 @@ export function traceSupply(s: Scenario, index: GridMapIndex, positions: Positio
   const size = map.columns * rows;
   const cells: Cell[] = new Array(size);
   for (const c of grid.cells()) cells[at(c)] = c;
-  const neighbours = neighbourTable(index);
+  const { neighbours, terrain } = mapTables(index);
   const prohibitedFeature = new Map<string, boolean>();
   const isProhibited = (id: string) => {
     if (!prohibitedFeature.has(id)) prohibitedFeature.set(id, flag(terrainEffects(s, id), 'movementProhibited'));
@@ -83,7 +86,7 @@ export function traceSupply(s: Scenario, index: GridMapIndex, positions: Positio
         blockedSides.add(a * size + b).add(b * size + a);
       }
   const prohibitedBetween = (a: number, b: number) => blockedSides.has(a * size + b);
-  const prohibitedHex = (i: number) => isProhibited(index.terrainAt(cells[i]));
+  const prohibitedHex = (i: number) => isProhibited(terrain[i]);
 
   const own = new Uint8Array(size);
   const enemyAt = new Uint8Array(size);
