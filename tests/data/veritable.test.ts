@@ -96,7 +96,7 @@ describe('Operation: Veritable: components', () => {
   });
 
   it('uses the ability ids the assist relies on', () => {
-    expect(s.game.abilities.map((a) => a.id).sort()).toEqual(['amphibious', 'anti-tank', 'armour-shift', 'outpost', 'stacks-free']);
+    expect(s.game.abilities.map((a) => a.id).sort()).toEqual(['amphibious', 'anti-tank', 'armour-shift', 'kampfgruppe', 'outpost', 'stacks-free']);
   });
 });
 

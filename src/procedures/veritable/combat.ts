@@ -7,6 +7,7 @@ import type { PlacedUnit } from '../shared/placed-unit.js';
 import { attackFactor, defenceFactor, has, abilityEffect } from './unit-values.js';
 import { crossing, terrainEffects, num } from './terrain-modifiers.js';
 import { applyLoss, type LossReading, type UnitOutcome } from './apply-loss.js';
+import { stackingProblem } from './stacking.js';
 
 export const ALLIED = 'allied';
 
@@ -66,6 +67,12 @@ function checkBattle(index: GridMapIndex, input: CombatInput): void {
     if (has(a.unit, 'outpost')) throw new InputError(`${a.ref} is an outpost and may not attack (8.4)`);
   }
   for (const d of defenders) if (d.unit.side === side) throw new InputError(`${d.ref} is on the attacking side`);
+  const byHex = new Map<string, PlacedUnit[]>();
+  for (const u of [...attackers, ...defenders]) byHex.set(u.label, [...(byHex.get(u.label) ?? []), u]);
+  for (const [label, stack] of byHex) {
+    const problem = stackingProblem(stack);
+    if (problem) throw new InputError(`stacking in ${label}: ${problem}`);
+  }
 }
 
 /**

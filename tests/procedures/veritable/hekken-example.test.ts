@@ -123,3 +123,16 @@ describe('Veritable combat rules beyond the example', () => {
     expect(JSON.parse(out).defence.stack.hex).toBe('I9');
   });
 });
+
+describe('stacking (6.3) is checked before a combat', () => {
+  it('three brigades of three divisions in one hex are refused', async () => {
+    const r = await runCli('combat', 'veritable', '--attacker', '71-bde@H8,44-bde@H8,152-bde@H8', '--defender', 'gr-1051@I9', '--roll', '3');
+    expect(r.code).toBe(1);
+    expect(r.err).toMatch(/stacking in H8: 3 regiments\/brigades from 3 divisions/);
+  });
+  it('a whole division with one 79th Armoured unit is fine; two batteries are not', async () => {
+    expect((await runCli('combat', 'veritable', '--attacker', ATTACKERS.slice(0, 3).join(',') + ',30-armd-bde@H8', '--defender', 'gr-1051@I9', '--roll', '6', '--retreat-rolls', '1,1,1,1,1')).code).toBe(0);
+    const r = await runCli('combat', 'veritable', '--attacker', '71-bde@H8', '--defender', 'gr-1051@I9,flak-1@I9,flak-2@I9', '--roll', '3');
+    expect(r.err).toMatch(/stacking in I9: 2 battalions, batteries or Kampfgruppen/);
+  });
+});
