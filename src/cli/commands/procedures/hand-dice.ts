@@ -1,0 +1,59 @@
+import type { RandomSource } from '../../../assist/dice/random-source.js';
+import { InputError, UsageError } from '../../io.js';
+
+/** Comma lists that may be given more than once: --x a,b --x c. */
+export const list = (v: string, prev: string[] = []): string[] => [...prev, ...v.split(',').map((x) => x.trim()).filter(Boolean)];
+
+/** Die faces typed by hand, "5,4,4": whole numbers that a die of `sides` can show. */
+export function handFaces(value: string | undefined, flag: string, sides = 6): number[] | undefined {
+  if (value === undefined) return undefined;
+  return value.split(',').map((x) => {
+    const t = x.trim();
+    if (!/^[+-]?\d+$/.test(t)) throw new UsageError(`${flag} takes die faces separated by commas, e.g. 5,4,4; not "${value}"`);
+    const n = Number(t);
+    if (n < 1 || n > sides) throw new InputError(`${flag}: a d${sides} shows 1 to ${sides}; ${n} cannot be rolled`);
+    return n;
+  });
+}
+
+/** "ref=2,other=1" → { ref: 2, other: 1 }: hits or losses a player tells the command. */
+export function refCounts(items: readonly string[], flag: string): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const item of items) {
+    const m = item.match(/^([^=\s]+)=(\d+)$/);
+    if (!m) throw new UsageError(`${flag} takes UNIT=N items, e.g. us-27aib-mg#1=1; not "${item}"`);
+    out[m[1]] = Number(m[2]);
+  }
+  return out;
+}
+
+/**
+ * Dice handed out one at a time: the faces a player entered, or the session's generator when none
+ * were. Entered faces must be exactly enough: too few or too many is an input mistake.
+ */
+export function diceFeed(flag: string, faces: number[] | undefined, source: RandomSource, sides = 6): { next(): number; used: number[]; finish(): void; entered: boolean } {
+  const used: number[] = [];
+  return {
+    entered: faces !== undefined,
+    next() {
+      if (faces) {
+        if (used.length >= faces.length) throw new InputError(`${flag} gave ${faces.length} ${faces.length === 1 ? 'die' : 'dice'}; more are needed`);
+        used.push(faces[used.length]);
+      } else used.push(source.int(1, sides));
+      return used[used.length - 1];
+    },
+    used,
+    finish() {
+      if (faces && used.length < faces.length) throw new InputError(`${flag} gave ${faces.length} dice; only ${used.length} ${used.length === 1 ? 'was' : 'were'} rolled`);
+    },
+  };
+}
+
+/** A fixed number of dice: exactly that many entered faces, or that many rolled. */
+export function diceFor(count: number, flag: string, faces: number[] | undefined, source: RandomSource, sides = 6): number[] {
+  if (faces) {
+    if (faces.length !== count) throw new InputError(`${count} ${count === 1 ? 'die is' : 'dice are'} rolled here; ${flag} gave ${faces.length}`);
+    return faces;
+  }
+  return Array.from({ length: count }, () => source.int(1, sides));
+}

@@ -1,0 +1,40 @@
+import type { Unit } from '../../model/schema/units.js';
+import type { PositionEntry } from '../../assist/position/position-file.js';
+import { InputError } from '../../util/input-error.js';
+
+/** A unit in an area, with the hits it carries and what it fights with now. */
+export interface AreaUnit {
+  ref: string;
+  unit: Unit;
+  area: string;
+  strength: number;
+  hits: number;
+  /** Strength less hits: the dice it rolls (rules 2, 6). */
+  current: number;
+  artillery: boolean;
+}
+
+export const strengthOf = (u: Unit): number => (u.factors.kind === 'strength' ? u.factors.strength : 0);
+export const isArtillery = (u: Unit): boolean => u.abilities.includes('artillery');
+
+/**
+ * Position entries as fighting units. Hits come from the entry, unless the players name them on the
+ * command line; a unit whose hits reach its strength has been removed (rules 2) and may not appear.
+ */
+export function areaUnits(entries: readonly PositionEntry[], hits: Readonly<Record<string, number>> = {}): AreaUnit[] {
+  return entries.map((e) => {
+    const strength = strengthOf(e.unit);
+    const h = hits[e.ref] ?? hits[e.unit.id] ?? e.hits;
+    if (h >= strength) throw new InputError(`${e.ref}${e.line ? ` (line ${e.line} of the position file)` : ''} has ${h} hit${h === 1 ? '' : 's'} on strength ${strength}: it has been removed from play`);
+    return { ref: e.ref, unit: e.unit, area: e.at, strength, hits: h, current: strength - h, artillery: isArtillery(e.unit) };
+  });
+}
+
+/** Which sides have units in each area. */
+export function occupancy(units: readonly AreaUnit[]): Map<string, Set<string>> {
+  const m = new Map<string, Set<string>>();
+  for (const u of units) m.set(u.area, (m.get(u.area) ?? new Set()).add(u.unit.side));
+  return m;
+}
+
+export const hasEnemyOf = (occ: Map<string, Set<string>>, area: string, side: string): boolean => [...(occ.get(area) ?? [])].some((x) => x !== side);

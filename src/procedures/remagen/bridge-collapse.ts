@@ -1,0 +1,63 @@
+import type { DieTable } from '../../model/schema/charts.js';
+import { parseDice } from '../../model/dice-spec.js';
+import { sumDistribution } from '../../assist/dice/sum-distribution.js';
+import { rowForRoll } from '../../assist/crt/row-for-roll.js';
+import { InputError } from '../../util/input-error.js';
+
+export interface BridgeState {
+  collapsed: boolean;
+  /** The German turn it fell on. */
+  turn?: number;
+}
+
+export interface BridgeReport {
+  turn: number;
+  column: string;
+  /** Chance the bridge falls on this turn's roll, exact; 1 when it falls without one. */
+  chance: { probability: number; fraction: string };
+  rolled: boolean;
+  roll?: number;
+  collapses: boolean;
+  state: BridgeState;
+  steps: string[];
+}
+
+/** The turns a column heading covers: "German turns 4-5" → 4..5, "German turn 8" → 8, "Turn 9" → 9. */
+function turnsOf(heading: string): { min: number; max: number } | undefined {
+  const m = heading.match(/(\d+)(?:\s*-\s*(\d+))?\s*$/);
+  return m ? { min: Number(m[1]), max: Number(m[2] ?? m[1]) } : undefined;
+}
+
+const falls = (cell: string) => /collapse/i.test(cell);
+
+/**
+ * The Ludendorff Bridge roll (rules: Ludendorff RR Bridge): from the German 4th turn a die decides
+ * each German turn whether it falls; on the chart's last turn it falls without a roll. A fallen bridge
+ * stays fallen. The chance is worked out before the die so the players see it.
+ */
+export function bridgeCollapse(table: DieTable, turn: number, before: BridgeState, roll?: number): BridgeReport {
+  const spans = table.columns.map((c) => ({ c, t: turnsOf(c) }));
+  const first = Math.min(...spans.map((x) => x.t?.min ?? Infinity));
+  const last = Math.max(...spans.map((x) => x.t?.max ?? -Infinity));
+  if (before.collapsed) throw new InputError(`the Ludendorff Bridge already fell on turn ${before.turn ?? '?'}; there is nothing left to roll for`);
+  if (turn < first) throw new InputError(`turn ${turn}: the bridge is rolled for from the German ${first}th turn on`);
+  const steps: string[] = [];
+  if (turn >= last) {
+    const column = spans.find((x) => x.t && turn >= x.t.min && turn <= x.t.max)?.c ?? spans[spans.length - 1].c;
+    steps.push(`Turn ${turn}: the bridge collapses without a roll (it falls on turn ${last} at the latest); every unit on its two sectors is lost`);
+    return { turn, column, chance: { probability: 1, fraction: '1/1' }, rolled: false, collapses: true, state: { collapsed: true, turn }, steps };
+  }
+  const ci = spans.findIndex((x) => x.t && turn >= x.t.min && turn <= x.t.max);
+  const column = table.columns[ci];
+  const dist = sumDistribution(parseDice(table.dice));
+  const labels = table.rows.map((r) => r.roll);
+  let ways = 0;
+  for (const [total, w] of dist.ways) if (falls(table.rows[rowForRoll(labels, total).index].results[ci])) ways += w;
+  const chance = { probability: ways / dist.outcomes, fraction: `${ways}/${dist.outcomes}` };
+  steps.push(`German turn ${turn} (${column}): the bridge falls on ${ways} of ${dist.outcomes} rolls (${(chance.probability * 100).toFixed(1)}%)`);
+  if (roll === undefined) return { turn, column, chance, rolled: false, collapses: false, state: before, steps };
+  const cell = table.rows[rowForRoll(labels, roll).index].results[ci];
+  const collapses = falls(cell);
+  steps.push(`Rolled ${roll}: ${cell}${collapses ? '. The bridge falls into the Rhine; every unit on its two sectors is lost' : '. The bridge stands this turn'}`);
+  return { turn, column, chance, rolled: true, roll, collapses, state: collapses ? { collapsed: true, turn } : before, steps };
+}

@@ -1,0 +1,33 @@
+import type { Scenario } from '../../model/scenario.js';
+import type { Chart } from '../../model/schema/charts.js';
+import { InputError } from '../../util/input-error.js';
+
+export type TableChart = Extract<Chart, { kind: 'table' }>;
+export type TerrainChart = Extract<Chart, { kind: 'terrain-effects' }>;
+
+/** A chart the procedure cannot do without; its absence is a fault of the game's data, named as such. */
+export function requireChart<K extends Chart['kind']>(s: Scenario, id: string, kind: K): Extract<Chart, { kind: K }> {
+  const c = s.charts.find((x) => x.id === id);
+  if (!c || c.kind !== kind) throw new InputError(`${s.id}: charts.yaml needs a ${kind} chart "${id}"`);
+  return c as Extract<Chart, { kind: K }>;
+}
+
+/** The row of a plain table whose first cell is `name`. */
+export function tableRow(chart: TableChart, name: string): (string | number)[] {
+  const row = chart.rows.find((r) => r[0] === name);
+  if (!row) throw new InputError(`chart "${chart.id}" has no row "${name}"`);
+  return row;
+}
+
+export function tableCell(chart: TableChart, rowName: string, column: string): string | number {
+  const i = chart.columns.indexOf(column);
+  if (i < 0) throw new InputError(`chart "${chart.id}" has no column "${column}"`);
+  return tableRow(chart, rowName)[i];
+}
+
+/** A cell read as a number; "—" and other text mean none. */
+export function numberCell(v: string | number | undefined): number | undefined {
+  if (typeof v === 'number') return v;
+  if (v !== undefined && /^\d+$/.test(v.trim())) return Number(v);
+  return undefined;
+}

@@ -1,0 +1,65 @@
+import type { Unit } from '../../model/schema/units.js';
+
+/**
+ * Which row of each Remagen chart a unit reads. Counters carry a type, and the charts name kinds of
+ * unit; where one type covers two rows (machine gun or bazooka, medium or heavy tank) the symbol
+ * tells them apart, as it does on the counter.
+ */
+export function fireRowOf(u: Unit): string {
+  switch (u.type) {
+    case 'infantry': return 'Infantry tray';
+    case 'parachute': return 'Paratroop tray';
+    case 'engineer': return 'Engineer tray';
+    case 'infantry-weapons': return isBazooka(u) ? 'Bazooka (infantry weapon)' : 'Machine gun (infantry weapon)';
+    case 'armoured-car': return 'Armored car';
+    case 'half-track': return 'Half-track';
+    case 'armour': return isHeavy(u) ? 'Heavy tank' : 'Medium tank';
+    case 'anti-tank': return 'Anti-tank gun';
+    case 'artillery': return 'Howitzer or heavy gun';
+    default: return 'Truck, Buffalo, Weasel';
+  }
+}
+
+/** Row of the hit-dice table for trays that lose figures; undefined for vehicles and guns. */
+export function hitDiceRowOf(u: Unit): string | undefined {
+  switch (u.type) {
+    case 'infantry': return 'Infantry';
+    case 'infantry-weapons': return 'Infantry weapon (machine gun, bazooka)';
+    case 'parachute': return 'Paratroops';
+    case 'engineer': return 'Engineers';
+    default: return undefined;
+  }
+}
+
+/** Row of the vehicle-and-gun hits table. */
+export function vehicleRowOf(u: Unit): string {
+  switch (u.type) {
+    case 'half-track': return 'Half-track';
+    case 'armoured-car': return 'Armored car';
+    case 'armour': return isHeavy(u) ? 'Heavy tank' : 'Medium tank';
+    case 'anti-tank':
+    case 'artillery': return 'Anti-tank gun, howitzer or heavy gun';
+    default: return 'Truck, Weasel, Buffalo';
+  }
+}
+
+export type CapacityKind = 'infantry' | 'weapons' | 'vehicles' | 'artillery';
+
+/** Column of the sector-capacity table the unit counts against. */
+export function capacityKindOf(u: Unit): CapacityKind {
+  if (u.type === 'infantry' || u.type === 'parachute' || u.type === 'engineer') return 'infantry';
+  if (u.type === 'infantry-weapons') return 'weapons';
+  if (u.type === 'artillery' || u.type === 'anti-tank') return 'artillery';
+  return 'vehicles';
+}
+
+/** A tray of figures (infantry, weapons, paratroops, engineers) rather than a vehicle or gun. */
+export const losesFigures = (u: Unit): boolean => u.abilities.includes('figures');
+/** Infantry weapons are hit only after the regular infantry in their sector (Fire b). */
+export const isInfantryWeapon = (u: Unit): boolean => u.abilities.includes('infantry-weapons-last');
+export const combatValue = (u: Unit): number => (u.factors.kind === 'fire-combat-move' ? u.factors.combat : 0);
+export const fireDiceOf = (u: Unit): number => (u.factors.kind === 'fire-combat-move' ? u.factors.fireDice : 0);
+
+// 2525 symbol codes: EWXL is a light anti-tank rocket launcher, EVATH a heavy tank.
+const isBazooka = (u: Unit) => u.sidc.toUpperCase().includes('EWXL');
+const isHeavy = (u: Unit) => u.sidc.toUpperCase().includes('EVATH');

@@ -1,0 +1,191 @@
+import { describe, it, expect } from 'vitest';
+import { mkdtempSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { tmpdir } from 'node:os';
+import { runCli } from '../helpers/run-cli.js';
+
+const G = 'death-of-a-division';
+const dir = mkdtempSync(join(tmpdir(), 'doad-'));
+const journal = (name: string) => join(dir, `${name}.json`);
+const position = join(dir, 'position.yaml');
+writeFileSync(
+  position,
+  [
+    'units:',
+    '  - "us-422-inf@schnee-eifel"',
+    '  - { unit: us-424-inf, at: winterspelt, hits: 2 }',
+    '  - "us-589-fa@auw"',
+    '  - "us-18-cav-a@roth-kobscheid"',
+    '  - "us-168-engr@st-vith"',
+    '  - { unit: de-294-vgr, at: roth-kobscheid, hits: 1 }',
+    '  - "de-295-vgr@auw"',
+    '  - "de-293-vgr@oberlascheid"',
+    '  - "de-164-vgr@winterspelt"',
+    '',
+  ].join('\n'),
+);
+
+describe(`sandtable fire ${G}`, () => {
+  it('rolls current strength in dice from the position file, with artillery, and the chance of each number of hits', async () => {
+    const r = await runCli('fire', G, '--position', position, '--firer', 'us-18-cav-a', '--target', 'de-294-vgr', '--artillery', 'us-589-fa', '--dice', '6,2,6,5', '--json');
+    expect(r.code).toBe(0);
+    const j = JSON.parse(r.out);
+    expect(j).toMatchObject({ dice: 4, hits: 2, area: 'roth-kobscheid' });
+    expect(j.targets[0]).toMatchObject({ ref: 'de-294-vgr', before: 1, after: 3 });
+    expect(j.chances.reduce((n: number, c: { probability: number }) => n + c.probability, 0)).toBeCloseTo(1, 12);
+    expect(j.chances[0].fraction).toBe('625/1296');
+  });
+
+  it('takes the hits a unit carries off its dice (4 of 6 for the 424th)', async () => {
+    const j = JSON.parse((await runCli('fire', G, '--position', position, '--firer', 'us-424-inf', '--target', 'de-164-vgr', '--dice', '1,2,3,6', '--json')).out);
+    expect(j).toMatchObject({ dice: 4, hits: 1 });
+    const fortified = JSON.parse((await runCli('fire', G, '--position', position, '--firer', 'us-424-inf', '--target', 'de-164-vgr', '--fortified', '--fortifications', 'on', '--dice', '1,2,5,6', '--json')).out);
+    expect(fortified.hits).toBe(2);
+    expect((await runCli('fire', G, '--position', position, '--firer', 'us-424-inf', '--target', 'de-164-vgr', '--fortified')).code).toBe(2);
+  });
+
+  it('turn-1 surprise stops US fire in that area; the journal is left as it was', async () => {
+    const file = journal('surprise');
+    const s = JSON.parse((await runCli('surprise', G, '--area', 'roth-kobscheid,winterspelt', '--german-dice', '4,1', '--us-dice', '4,2', '--journal', file, '--json')).out);
+    expect(s.areas.map((a: { surprise: boolean }) => a.surprise)).toEqual([true, false]);
+    expect(s.chance.fraction).toBe('21/36');
+    const before = readFileSync(file, 'utf8');
+    const r = await runCli('fire', G, '--position', position, '--firer', 'us-18-cav-a', '--target', 'de-294-vgr', '--journal', file);
+    expect(r.code).toBe(1);
+    expect(r.err).toContain('surprise');
+    expect(readFileSync(file, 'utf8')).toBe(before);
+    expect((await runCli('fire', G, '--position', position, '--firer', 'us-424-inf', '--target', 'de-164-vgr', '--journal', file)).code).toBe(0);
+    expect((await runCli('surprise', G, '--area', 'auw', '--turn', '2')).code).toBe(1);
+  });
+
+  it('lets a unit, or an artillery unit’s dice, fire once a turn', async () => {
+    const file = journal('once');
+    const fire = (firer: string) => runCli('fire', G, '--firer', firer, '--target', 'de-164-vgr@winterspelt', '--artillery', 'us-591-fa@steinebruck', '--turn', '2', '--journal', file);
+    expect((await fire('us-424-inf@winterspelt')).code).toBe(0);
+    const before = readFileSync(file, 'utf8');
+    const r = await fire('us-81-engr@winterspelt');
+    expect(r.code).toBe(1);
+    expect(r.err).toContain('us-591-fa has fired on turn 2 already');
+    expect(readFileSync(file, 'utf8')).toBe(before);
+  });
+
+  it('records hits in the journal and refuses a removed unit', async () => {
+    const file = journal('hits');
+    await runCli('fire', G, '--firer', 'us-424-inf@winterspelt', '--target', 'de-18-mobile@winterspelt', '--dice', '6,6,1,1,1,1', '--journal', file);
+    const j = JSON.parse(readFileSync(file, 'utf8'));
+    expect(j.state.eliminated).toEqual(['de-18-mobile']);
+    const before = readFileSync(file, 'utf8');
+    const r = await runCli('fire', G, '--firer', 'us-424-inf@winterspelt', '--target', 'de-18-mobile@winterspelt', '--journal', file);
+    expect(r.code).toBe(1);
+    expect(r.err).toContain('removed from play');
+    expect(readFileSync(file, 'utf8')).toBe(before);
+  });
+
+  it('bad input exits 1 naming the thing, without touching the journal', async () => {
+    const file = journal('bad');
+    const cases = [
+      ['--firer', 'us-424-inf@winterspelt', '--target', 'de-164-vgr@habscheid'],
+      ['--firer', 'us-424-inf@wintersplet', '--target', 'de-164-vgr@winterspelt'],
+      ['--firer', 'us-424-inf', '--target', 'de-164-vgr'],
+      ['--firer', 'us-424-inf@winterspelt', '--target', 'de-164-vgr@winterspelt', '--dice', '6,6'],
+      ['--firer', 'us-168-engr@st-vith', '--target', 'de-164-vgr@st-vith', '--artillery', 'us-589-fa@auw'],
+    ];
+    for (const args of cases) {
+      const r = await runCli('fire', G, ...args, '--journal', file);
+      expect(r.code, args.join(' ')).toBe(1);
+      expect(existsSync(file)).toBe(false);
+    }
+  });
+});
+
+describe(`sandtable overrun ${G}`, () => {
+  it('overruns at 12-2 (6-1) on a 4-6, with parting shots', async () => {
+    const file = journal('overrun');
+    const r = await runCli('overrun', G, '--movers', 'de-294-vgr@losheim,de-18-ag@losheim,de-18-mobile@losheim', '--into', 'krewinkel', '--defenders', 'us-18-cav-c@krewinkel', '--roll', '4', '--parting-dice', '6,1', '--turn', '1', '--journal', file, '--json');
+    expect(r.code).toBe(0);
+    expect(JSON.parse(r.out)).toMatchObject({ attack: 12, defence: 2, odds: '6-1', success: true, partingHits: 1, removed: ['us-18-cav-c'], chance: { fraction: '3/6' } });
+    const j = JSON.parse(readFileSync(file, 'utf8'));
+    expect(j.state.overruns).toEqual({ turn: 1, byUnit: { 'de-294-vgr': 1, 'de-18-ag': 1, 'de-18-mobile': 1 }, stopped: [] });
+    expect(j.state.eliminated).toEqual(['us-18-cav-c']);
+  });
+
+  it('allows two overruns a unit a turn, not three, and none after a failure', async () => {
+    const file = journal('two');
+    const go = (from: string, into: string, defender: string, roll: string) =>
+      runCli('overrun', G, '--movers', `de-294-vgr@${from}`, '--into', into, '--defenders', `${defender}@${into}`, '--hits', 'us-18-cav-c=1,us-820-td=1,us-32-cav=2', '--roll', roll, '--parting-dice', '1', '--turn', '2', '--journal', file);
+    expect((await go('losheim', 'krewinkel', 'us-18-cav-c', '4')).code).toBe(0);
+    expect((await go('krewinkel', 'manderfeld', 'us-820-td', '5')).code).toBe(0);
+    const before = readFileSync(file, 'utf8');
+    const r = await go('manderfeld', 'andler', 'us-32-cav', '6');
+    expect(r.code).toBe(1);
+    expect(r.err).toContain('two overruns on turn 2');
+    expect(readFileSync(file, 'utf8')).toBe(before);
+
+    const failed = journal('failed');
+    const once = () => runCli('overrun', G, '--movers', 'de-294-vgr@losheim', '--into', 'krewinkel', '--defenders', 'us-18-cav-c@krewinkel', '--hits', 'us-18-cav-c=1', '--roll', '2', '--turn', '2', '--journal', failed);
+    expect((await once()).code).toBe(0);
+    const again = await once();
+    expect(again.code).toBe(1);
+    expect(again.err).toContain('had to stop');
+  });
+
+  it('refuses odds under 6-1 (exit 1)', async () => {
+    const r = await runCli('overrun', G, '--movers', 'de-294-vgr@losheim', '--into', 'krewinkel', '--defenders', 'us-18-cav-c@krewinkel');
+    expect(r.code).toBe(1);
+    expect(r.err).toContain('an overrun needs 6-1 or better');
+  });
+});
+
+describe(`sandtable supply ${G}`, () => {
+  it('traces every unit’s road to a source and reports the hit for a unit cut off', async () => {
+    const r = await runCli('supply', G, '--position', position, '--json');
+    expect(r.code).toBe(0);
+    const j = JSON.parse(r.out);
+    const of = (ref: string) => j.units.find((u: { ref: string }) => u.ref === ref);
+    expect(of('us-422-inf')).toMatchObject({ supplied: false, effect: { hitsAfter: 1, removed: false } });
+    expect(of('us-168-engr')).toMatchObject({ supplied: true, source: 'amel' });
+    expect(of('de-294-vgr').supplied).toBe(true);
+    const us = JSON.parse((await runCli('supply', G, '--position', position, '--side', 'us', '--json')).out);
+    expect(us.units.every((u: { side: string }) => u.side === 'us')).toBe(true);
+    const text = (await runCli('supply', G, '--position', position, '--side', 'us')).out;
+    expect(text).toContain('us-422-inf in Schnee Eifel (West Wall): OUT OF SUPPLY');
+  });
+
+  it('a bad position file exits 1 naming file and line; a bad side exits 2', async () => {
+    const bad = join(dir, 'bad.yaml');
+    writeFileSync(bad, 'units:\n  - us-422-inf@schnee-eifel\n  - { unit: de-294-vgr, at: nowhere }\n');
+    const r = await runCli('supply', G, '--position', bad);
+    expect(r.code).toBe(1);
+    expect(r.err).toContain(`${bad}:3: units[1].at: "nowhere" is not an area of ${G}`);
+    const crowded = join(dir, 'crowded.yaml');
+    writeFileSync(crowded, 'units:\n  - us-422-inf@auw\n  - us-423-inf@auw\n  - us-589-fa@auw\n  - us-592-fa@auw\n');
+    const c = await runCli('supply', G, '--position', crowded);
+    expect(c.code).toBe(1);
+    expect(c.err).toContain('no more than 3 friendly units may end their move in one area');
+    const dead = join(dir, 'dead.yaml');
+    writeFileSync(dead, 'units:\n  - us-422-inf@auw\n  - { unit: us-589-fa, at: auw, hits: 2 }\n');
+    const d = await runCli('supply', G, '--position', dead);
+    expect(d.code).toBe(1);
+    expect(d.err).toContain('us-589-fa (line 3 of the position file) has 2 hits on strength 2');
+    expect((await runCli('supply', G, '--position', position, '--side', 'french')).code).toBe(2);
+    expect((await runCli('supply', G)).code).toBe(2);
+  });
+});
+
+describe(`sandtable victory and arrival ${G}`, () => {
+  it('gives the level from the turn St. Vith was last taken, kept in the journal', async () => {
+    const file = journal('victory');
+    expect(JSON.parse((await runCli('victory', G, '--taken-on', '5', '--journal', file, '--json')).out).level).toBe('German operational victory');
+    const held = join(dir, 'held.yaml');
+    writeFileSync(held, 'units:\n  - de-294-vgr@st-vith\n  - de-295-vgr@prumerberg\n');
+    const j = JSON.parse((await runCli('victory', G, '--position', held, '--journal', file, '--json')).out);
+    expect(j).toMatchObject({ takenOn: 5, solePossession: true, roadLink: { holds: true }, result: 'German operational victory' });
+    expect(JSON.parse((await runCli('victory', G, '--position', position, '--taken-on', '9', '--json')).out).result).toBe('American victory');
+  });
+
+  it('rolls arrivals: 1 early, 2-5 on time, 6 late', async () => {
+    const j = JSON.parse((await runCli('arrival', G, '--unit', 'us-14-tank,us-27-aib,us-16-afa', '--dice', '1,4,6', '--turn', '2', '--json')).out);
+    expect(j.units.map((u: { arrives: number }) => u.arrives)).toEqual([2, 3, 4]);
+    expect((await runCli('arrival', G, '--unit', 'us-422-inf', '--dice', '1')).code).toBe(1);
+  });
+});
