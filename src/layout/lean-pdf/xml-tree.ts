@@ -1,0 +1,55 @@
+/** An XML element as the SVG→PDF writer walks it. Text children are already unescaped. */
+export interface XmlElement {
+  name: string;
+  attrs: Record<string, string>;
+  children: XmlNode[];
+}
+export type XmlNode = XmlElement | string;
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+
+export function unescapeXml(text: string): string {
+  if (!text.includes('&')) return text;
+  return text.replace(/&(#x[0-9a-fA-F]+|#\d+|[a-zA-Z]+);/g, (whole, ref: string) => {
+    if (ref[0] === '#') return String.fromCodePoint(ref[1] === 'x' ? parseInt(ref.slice(2), 16) : parseInt(ref.slice(1), 10));
+    return ENTITIES[ref] ?? whole;
+  });
+}
+
+const TOKEN = /<!--[\s\S]*?-->|<\?[\s\S]*?\?>|<!\[CDATA\[([\s\S]*?)\]\]>|<!DOCTYPE[^>]*>|<\/\s*([^\s>]+)\s*>|<([^\s/>]+)((?:\s+[^\s=/>]+\s*=\s*(?:"[^"]*"|'[^']*'))*)\s*(\/?)>|([^<]+)/g;
+const ATTR = /([^\s=/>]+)\s*=\s*(?:"([^"]*)"|'([^']*)')/g;
+
+/**
+ * A small, strict XML reader for the SVG Sandtable itself writes (templates, milsymbol output).
+ * It is not a general XML parser: no namespaces beyond keeping prefixed names, no DTD entities.
+ */
+export function parseXml(text: string): XmlElement {
+  const root: XmlElement = { name: '#document', attrs: {}, children: [] };
+  const stack: XmlElement[] = [root];
+  TOKEN.lastIndex = 0;
+  let m: RegExpExecArray | null;
+  let consumed = 0;
+  while ((m = TOKEN.exec(text))) {
+    if (m.index !== consumed) throw new Error(`malformed XML near: ${text.slice(consumed, consumed + 40)}`);
+    consumed = TOKEN.lastIndex;
+    const top = stack[stack.length - 1];
+    if (m[1] !== undefined) top.children.push(m[1]);
+    else if (m[2] !== undefined) {
+      if (top.name !== m[2]) throw new Error(`XML: </${m[2]}> closes <${top.name}>`);
+      stack.pop();
+    } else if (m[3] !== undefined) {
+      const attrs: Record<string, string> = {};
+      ATTR.lastIndex = 0;
+      let a: RegExpExecArray | null;
+      while ((a = ATTR.exec(m[4] ?? ''))) attrs[a[1]] = unescapeXml(a[2] ?? a[3] ?? '');
+      const el: XmlElement = { name: m[3], attrs, children: [] };
+      top.children.push(el);
+      if (!m[5]) stack.push(el);
+    } else if (m[6] !== undefined) top.children.push(unescapeXml(m[6]));
+  }
+  if (consumed !== text.length) throw new Error(`malformed XML near: ${text.slice(consumed, consumed + 40)}`);
+  if (stack.length !== 1) throw new Error(`XML: <${stack[stack.length - 1].name}> is never closed`);
+  const first = root.children.find((c): c is XmlElement => typeof c !== 'string');
+  if (!first) throw new Error('XML: no root element');
+  return first;
+}
