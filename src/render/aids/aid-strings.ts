@@ -1,0 +1,43 @@
+/**
+ * Fixed words printed on the aids, by the key a locale's `strings` uses to translate them. English is
+ * the fallback for any key a locale leaves out.
+ */
+export const AID_STRINGS = {
+  playerAids: 'Player aids',
+  dieRoll: 'Die roll',
+  odds: 'Odds (attacker : defender)',
+  differential: 'Differential (attack − defence)',
+  modifiers: 'Modifiers',
+  results: 'Results',
+  resultsSplit: 'Cells read attacker{split}defender.',
+  forAttacker: 'attacker',
+  forDefender: 'defender',
+  notes: 'Notes',
+  column: 'column',
+  columns: 'columns',
+  drm: 'to the die roll',
+  terrain: 'Terrain',
+  turn: 'Turn',
+  night: 'night',
+  victoryPoints: 'Victory points',
+  victoryLevels: 'Victory levels',
+  points: 'Points',
+  condition: 'Condition',
+  range: 'Range',
+  result: 'Result',
+  handSizes: 'Hand sizes',
+  side: 'Side',
+  from: 'From',
+  to: 'To',
+  cards: 'Cards',
+  note: 'Note',
+  toEnd: 'end of game',
+  reconstructedChart: 'Reconstructed by Sandtable: not the published chart',
+  reconstructedRows: '† reconstructed by Sandtable, not published',
+  continued: 'continued',
+  sheet: 'sheet',
+  of: 'of',
+  reconstructedFooter: 'Charts marked reconstructed are Sandtable\'s, not the designer\'s: see "sandtable sources {game}".',
+} as const;
+
+export type AidStringKey = keyof typeof AID_STRINGS;

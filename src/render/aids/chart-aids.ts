@@ -1,0 +1,43 @@
+import type { Scenario } from '../../model/scenario.js';
+import type { Chart } from '../../model/schema/charts.js';
+import type { Aid } from './aid-model.js';
+import type { Translator } from './translator.js';
+import { crtAid } from './crt-aid.js';
+import { dieTableAid } from './die-table-aid.js';
+import { terrainEffectsAid } from './terrain-effects-aid.js';
+import { turnTrackAid } from './turn-track-aid.js';
+import { sequenceAid } from './sequence-aid.js';
+import { victoryAid } from './victory-aid.js';
+import { tableAid } from './table-aid.js';
+import { handSizesAid } from './hand-sizes-aid.js';
+
+/** A turn track already drawn on the map (a turn-track box with a position) is not printed again. */
+export function turnTrackOnMap(s: Scenario, chartId: string): boolean {
+  return (s.map?.boxes ?? []).some((b) => b.kind === 'turn-track' && b.position && (!b.for || b.for === chartId));
+}
+
+export function chartAid(c: Chart, s: Scenario, t: Translator): Aid {
+  switch (c.kind) {
+    case 'crt':
+      return crtAid(c, t);
+    case 'die-table':
+      return dieTableAid(c, t);
+    case 'terrain-effects':
+      return terrainEffectsAid(c, t, s.map);
+    case 'turn-track':
+      return turnTrackAid(c, t);
+    case 'sequence':
+      return sequenceAid(c, t);
+    case 'victory':
+      return victoryAid(c, t);
+    case 'table':
+      return tableAid(c, t);
+  }
+}
+
+/** Every aid the game's data holds, in the order its files list them: the charts, then the hand sizes. */
+export function scenarioAids(s: Scenario, t: Translator): Aid[] {
+  const aids = s.charts.filter((c) => !(c.kind === 'turn-track' && turnTrackOnMap(s, c.id))).map((c) => chartAid(c, s, t));
+  if (s.cards?.handSizes.length) aids.push(handSizesAid(s.cards.handSizes, new Map(s.game.sides.map((x) => [x.id, x.name])), t));
+  return aids;
+}

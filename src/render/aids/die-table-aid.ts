@@ -1,0 +1,21 @@
+import type { DieTable } from '../../model/schema/charts.js';
+import type { Aid, AidElement } from './aid-model.js';
+import type { Translator } from './translator.js';
+import { provenanceTag } from './reconstructed.js';
+
+/** A die table (air power, weather, bridge demolition…): the roll and its result in each column. */
+export function dieTableAid(c: DieTable, t: Translator): Aid {
+  const tr = (x: string) => t.chart(c.id, x);
+  const elements: AidElement[] = [
+    {
+      kind: 'table',
+      columns: [{ label: `${t.str('dieRoll')} (${c.dice})`, align: 'center', rowHeader: true }, ...c.columns.map((label) => ({ label: tr(label), align: 'center' as const, wrap: true }))],
+      rows: c.rows.map((r, i) => ({
+        cells: [{ text: String(r.roll) }, ...r.results.map((cell, j) => ({ text: tr(cell), data: { chart: c.id, row: String(i), col: String(j) } }))],
+      })),
+    },
+  ];
+  if (c.notes.length) elements.push({ kind: 'list', items: c.notes.map((n) => ({ marker: '•', text: tr(n) })) });
+  const { tag, reconstructed } = provenanceTag(c.provenance, [], t);
+  return { id: c.id, title: t.name(c.id, c.name), tag, reconstructed, elements };
+}

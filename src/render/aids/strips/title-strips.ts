@@ -1,0 +1,36 @@
+import type { TextMeasure } from '../../text-width.js';
+import { wrapText } from '../../wrap-text.js';
+import { escapeXml } from '../../escape.js';
+import { FONT_FAMILY } from '../../fonts.js';
+import type { AidStyle } from './aid-style.js';
+import { r2, type Strip } from './strip.js';
+
+/** The aid's title over a rule, as on a printed chart. */
+export function titleStrip(title: string, width: number, st: AidStyle, m: TextMeasure): Strip {
+  const size = st.title.size;
+  const lines = wrapText(title, width, size, m, 'bold');
+  const h = lines.length * size * 1.15 + st.title.gapBelow + 1;
+  return {
+    height: h,
+    keepWithNext: true,
+    draw: (x, y) =>
+      lines
+        .map((l, k) => `<text x="${r2(x)}" y="${r2(y + size * 0.86 + k * size * 1.15)}" font-family="${FONT_FAMILY}" font-weight="bold" font-size="${r2(size)}" fill="#1b2838" class="aid-title">${escapeXml(l)}</text>`)
+        .join('') + `<line x1="${r2(x)}" y1="${r2(y + h - st.title.gapBelow / 2)}" x2="${r2(x + width)}" y2="${r2(y + h - st.title.gapBelow / 2)}" stroke="#1b2838" stroke-width="1"/>`,
+  };
+}
+
+/** The provenance tag right under the title: a reconstructed chart says so on the chart itself. */
+export function tagStrip(tag: string, width: number, st: AidStyle, m: TextMeasure): Strip {
+  const size = st.tag.size;
+  const lines = wrapText(tag, width - 8, size, m, 'bold');
+  const h = lines.length * size * 1.2 + 5;
+  const w = Math.min(width, Math.max(...lines.map((l) => m.width(l, size, 'bold'))) + 8);
+  return {
+    height: h + 2,
+    keepWithNext: true,
+    draw: (x, y) =>
+      `<rect x="${r2(x)}" y="${r2(y + 1)}" width="${r2(w)}" height="${r2(h)}" rx="2" fill="#fbeee9" stroke="${st.tag.color}" stroke-width="0.6" class="aid-tag"/>` +
+      lines.map((l, k) => `<text x="${r2(x + 4)}" y="${r2(y + 3.5 + size * 0.82 + k * size * 1.2)}" font-family="${FONT_FAMILY}" font-weight="bold" font-size="${r2(size)}" fill="${st.tag.color}" class="aid-tag">${escapeXml(l)}</text>`).join(''),
+  };
+}

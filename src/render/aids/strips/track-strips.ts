@@ -1,0 +1,58 @@
+import type { TrackBox } from '../aid-model.js';
+import type { TextMeasure } from '../../text-width.js';
+import { wrapText } from '../../wrap-text.js';
+import { escapeXml } from '../../escape.js';
+import { FONT_FAMILY } from '../../fonts.js';
+import type { AidStyle } from './aid-style.js';
+import { r2, type Strip } from './strip.js';
+
+export function trackNaturalWidth(boxes: TrackBox[], st: AidStyle): number {
+  return boxes.length * st.track.box;
+}
+
+/**
+ * The turn record track: boxes big enough for a marker, left to right and on to the next row,
+ * night turns shaded, each with its number, date and the events that happen in it.
+ */
+export function trackStrips(boxes: TrackBox[], width: number, nightWord: string, st: AidStyle, m: TextMeasure): Strip[] {
+  const { track } = st;
+  const fits = Math.max(1, Math.floor(width / track.box));
+  // Rows of equal length read better than a full row and a stub.
+  const perRow = Math.ceil(boxes.length / Math.ceil(boxes.length / fits));
+  const bw = Math.min(width / perRow, track.box * 1.4);
+  const inner = bw - 6 * (track.label / 6.8);
+  const laid = boxes.map((b) => ({
+    b,
+    label: wrapText(b.label, inner, track.label, m, 'bold'),
+    events: b.events.flatMap((e) => wrapText(e, inner, track.event, m)),
+  }));
+  const h = Math.max(track.minHeight, ...laid.map((l) => track.number * 1.3 + l.label.length * track.label * 1.2 + l.events.length * track.event * 1.2 + 6));
+  const rows: (typeof laid)[] = [];
+  for (let i = 0; i < laid.length; i += perRow) rows.push(laid.slice(i, i + perRow));
+  const t = (x: number, y: number, s: string, size: number, extra: string) =>
+    `<text x="${r2(x)}" y="${r2(y)}" text-anchor="middle" font-family="${FONT_FAMILY}" font-size="${r2(size)}"${extra}>${escapeXml(s)}</text>`;
+  return rows.map((row, ri) => ({
+    height: h + (ri < rows.length - 1 ? 3 : 0),
+    draw: (x, y) =>
+      row
+        .map(({ b, label, events }, k) => {
+          const bx = x + k * bw;
+          const cx = bx + bw / 2;
+          let cy = y + track.number * 1.05;
+          const out = [`<rect x="${r2(bx)}" y="${r2(y)}" width="${r2(bw)}" height="${r2(h)}" fill="${b.night ? track.night : '#ffffff'}" stroke="#2f3f52" stroke-width="0.7"/>`];
+          out.push(t(cx, cy, b.number, track.number, ' font-weight="bold" fill="#2f3f52"'));
+          cy += track.label * 1.3;
+          for (const l of label) {
+            out.push(t(cx, cy, l, track.label, ' font-weight="bold" fill="#111111"'));
+            cy += track.label * 1.2;
+          }
+          for (const e of events) {
+            out.push(t(cx, cy, e, track.event, ' fill="#333333"'));
+            cy += track.event * 1.2;
+          }
+          if (b.night) out.push(t(cx, y + h - 3, nightWord, track.event, ' fill="#2f3f52"'));
+          return out.join('');
+        })
+        .join(''),
+  }));
+}

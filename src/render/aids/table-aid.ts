@@ -1,0 +1,22 @@
+import type { Chart } from '../../model/schema/charts.js';
+import type { Aid, AidElement } from './aid-model.js';
+import type { Translator } from './translator.js';
+import { provenanceTag } from './reconstructed.js';
+
+type Table = Extract<Chart, { kind: 'table' }>;
+
+/** Any other chart the rules print as a plain table (fire chart, morale chart, movement costs…). */
+export function tableAid(c: Table, t: Translator): Aid {
+  const tr = (x: string) => t.chart(c.id, x);
+  const numeric = c.columns.map((_, j) => c.rows.every((r) => /^[\s\d+\-–−/:×x.,%]*$/.test(String(r[j] ?? ''))));
+  const elements: AidElement[] = [
+    {
+      kind: 'table',
+      columns: c.columns.map((label, j) => ({ label: tr(label), align: numeric[j] ? ('center' as const) : ('left' as const), wrap: !numeric[j], rowHeader: j === 0 })),
+      rows: c.rows.map((r, i) => ({ cells: r.map((cell, j) => ({ text: tr(String(cell)), data: { chart: c.id, row: String(i), col: String(j) } })) })),
+    },
+  ];
+  if (c.notes.length) elements.push({ kind: 'list', items: c.notes.map((n) => ({ marker: '•', text: tr(n) })) });
+  const { tag, reconstructed } = provenanceTag(c.provenance, [], t);
+  return { id: c.id, title: t.name(c.id, c.name), tag, reconstructed, elements };
+}

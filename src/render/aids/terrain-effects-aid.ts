@@ -1,0 +1,31 @@
+import type { Chart } from '../../model/schema/charts.js';
+import type { GameMap } from '../../model/schema/map.js';
+import type { Aid, AidElement } from './aid-model.js';
+import type { Translator } from './translator.js';
+import { dagger, isReconstructed, provenanceTag } from './reconstructed.js';
+
+type TerrainEffects = Extract<Chart, { kind: 'terrain-effects' }>;
+
+/** The terrain effects chart: one row per terrain type or map feature, named as the map key names it. */
+export function terrainEffectsAid(c: TerrainEffects, t: Translator, map: GameMap | undefined): Aid {
+  const tr = (x: string) => t.chart(c.id, x);
+  const names = new Map<string, string>();
+  for (const tt of map?.terrainTypes ?? []) names.set(tt.id, tt.name);
+  if (map && 'lineFeatures' in map) for (const f of map.lineFeatures) names.set(f.id, f.name);
+  const elements: AidElement[] = [
+    {
+      kind: 'table',
+      columns: [{ label: t.str('terrain'), align: 'left', rowHeader: true, wrap: true }, ...c.columns.map((label) => ({ label: tr(label), align: 'center' as const, wrap: true }))],
+      rows: c.rows.map((r, i) => ({
+        reconstructed: isReconstructed(r.provenance),
+        cells: [
+          { text: dagger(t.name(r.terrain, names.get(r.terrain) ?? r.terrain), isReconstructed(r.provenance)) },
+          ...r.cells.map((cell, j) => ({ text: tr(cell), data: { chart: c.id, row: String(i), col: String(j) } })),
+        ],
+      })),
+    },
+  ];
+  if (c.notes.length) elements.push({ kind: 'list', items: c.notes.map((n) => ({ marker: '•', text: tr(n) })) });
+  const { tag, reconstructed } = provenanceTag(c.provenance, c.rows.map((r) => r.provenance), t);
+  return { id: c.id, title: t.name(c.id, c.name), tag, reconstructed, elements };
+}

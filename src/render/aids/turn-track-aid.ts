@@ -1,0 +1,17 @@
+import type { Chart } from '../../model/schema/charts.js';
+import type { Aid, AidElement } from './aid-model.js';
+import type { Translator } from './translator.js';
+import { provenanceTag } from './reconstructed.js';
+
+type TurnTrack = Extract<Chart, { kind: 'turn-track' }>;
+
+/** The turn record track as a row of boxes a marker moves along: number, date, night shading, events. */
+export function turnTrackAid(c: TurnTrack, t: Translator): Aid {
+  const tr = (x: string) => t.chart(c.id, x);
+  const elements: AidElement[] = [
+    { kind: 'track', boxes: c.turns.map((x) => ({ number: String(x.turn), label: tr(x.label), night: x.night, events: x.events.map(tr) })) },
+  ];
+  if (c.notes.length) elements.push({ kind: 'list', items: c.notes.map((n) => ({ marker: '•', text: tr(n) })) });
+  const { tag, reconstructed } = provenanceTag(c.provenance, [], t);
+  return { id: c.id, title: t.name(c.id, c.name), tag, reconstructed, elements };
+}

@@ -1,0 +1,45 @@
+import type { Chart } from '../../model/schema/charts.js';
+import type { Aid, AidElement } from './aid-model.js';
+import type { Translator } from './translator.js';
+import { dagger, isReconstructed, provenanceTag } from './reconstructed.js';
+
+type Victory = Extract<Chart, { kind: 'victory' }>;
+
+/** Victory points (what scores, and how much) and victory levels (which total wins what). */
+export function victoryAid(c: Victory, t: Translator): Aid {
+  const tr = (x: string) => t.chart(c.id, x);
+  const elements: AidElement[] = [];
+  if (c.points.length) {
+    elements.push({ kind: 'heading', text: t.str('victoryPoints') });
+    elements.push({
+      kind: 'table',
+      columns: [
+        { label: t.str('condition'), align: 'left', wrap: true },
+        { label: t.str('points'), align: 'center' },
+      ],
+      rows: c.points.map((p, i) => ({
+        reconstructed: isReconstructed(p.provenance),
+        cells: [{ text: dagger(tr(p.text), isReconstructed(p.provenance)) }, { text: tr(String(p.value)), data: { chart: c.id, row: String(i), col: 'points' } }],
+      })),
+    });
+  }
+  if (c.levels.length) {
+    const withText = c.levels.some((l) => l.text);
+    elements.push({ kind: 'heading', text: t.str('victoryLevels') });
+    elements.push({
+      kind: 'table',
+      columns: [
+        { label: t.str('range'), align: 'center', rowHeader: true, wrap: true },
+        { label: t.str('result'), align: 'left', wrap: true },
+        ...(withText ? [{ label: t.str('note'), align: 'left' as const, wrap: true }] : []),
+      ],
+      rows: c.levels.map((l) => ({
+        reconstructed: isReconstructed(l.provenance),
+        cells: [{ text: tr(l.range) }, { text: dagger(tr(l.result), isReconstructed(l.provenance)) }, ...(withText ? [{ text: l.text ? tr(l.text) : '' }] : [])],
+      })),
+    });
+  }
+  if (c.notes.length) elements.push({ kind: 'list', items: c.notes.map((n) => ({ marker: '•', text: tr(n) })) });
+  const { tag, reconstructed } = provenanceTag(c.provenance, [...c.points.map((p) => p.provenance), ...c.levels.map((l) => l.provenance)], t);
+  return { id: c.id, title: t.name(c.id, c.name), tag, reconstructed, elements };
+}
