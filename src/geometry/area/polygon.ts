@@ -1,0 +1,60 @@
+import type { Point } from '../point.js';
+
+export function polygonArea(poly: readonly Point[]): number {
+  let a = 0;
+  for (let i = 0, j = poly.length - 1; i < poly.length; j = i++) a += poly[j][0] * poly[i][1] - poly[i][0] * poly[j][1];
+  return a / 2;
+}
+
+export function pointInPolygon(p: Point, poly: readonly Point[]): boolean {
+  let inside = false;
+  for (let i = 0, j = poly.length - 1; i < poly.length; j = i++) {
+    const [xi, yi] = poly[i];
+    const [xj, yj] = poly[j];
+    if (yi > p[1] !== yj > p[1] && p[0] < ((xj - xi) * (p[1] - yi)) / (yj - yi) + xi) inside = !inside;
+  }
+  return inside;
+}
+
+/**
+ * A point to write an area's name at: the area centroid, or, for a shape so concave that its centroid
+ * falls outside, the inside point farthest from the border found on a coarse scan.
+ */
+export function labelPoint(poly: readonly Point[]): Point {
+  const a = polygonArea(poly);
+  let cx = 0, cy = 0;
+  for (let i = 0, j = poly.length - 1; i < poly.length; j = i++) {
+    const f = poly[j][0] * poly[i][1] - poly[i][0] * poly[j][1];
+    cx += (poly[j][0] + poly[i][0]) * f;
+    cy += (poly[j][1] + poly[i][1]) * f;
+  }
+  const c: Point = a ? [cx / (6 * a), cy / (6 * a)] : poly[0];
+  if (pointInPolygon(c, poly)) return c;
+  let best: Point = poly[0];
+  let bestD = -1;
+  const xs = poly.map((p) => p[0]);
+  const ys = poly.map((p) => p[1]);
+  const [x0, x1, y0, y1] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)];
+  for (let i = 1; i < 20; i++)
+    for (let j = 1; j < 20; j++) {
+      const p: Point = [x0 + ((x1 - x0) * i) / 20, y0 + ((y1 - y0) * j) / 20];
+      if (!pointInPolygon(p, poly)) continue;
+      const d = distanceToBorder(p, poly);
+      if (d > bestD) (bestD = d), (best = p);
+    }
+  return best;
+}
+
+function distanceToSegment(p: Point, a: Point, b: Point): number {
+  const dx = b[0] - a[0];
+  const dy = b[1] - a[1];
+  const len2 = dx * dx + dy * dy;
+  const t = len2 ? Math.max(0, Math.min(1, ((p[0] - a[0]) * dx + (p[1] - a[1]) * dy) / len2)) : 0;
+  return Math.hypot(p[0] - a[0] - t * dx, p[1] - a[1] - t * dy);
+}
+
+export function distanceToBorder(p: Point, poly: readonly Point[]): number {
+  let d = Infinity;
+  for (let i = 0, j = poly.length - 1; i < poly.length; j = i++) d = Math.min(d, distanceToSegment(p, poly[j], poly[i]));
+  return d;
+}

@@ -1,0 +1,59 @@
+import type { Box as MapBox } from './box-types.js';
+import { path, rectPath, text, type Item } from '../scene.js';
+import { INK } from '../map-style.js';
+import { framedBox, textLines, titleBarHeight, titleWidth, type Block, type FurnitureContext } from './block.js';
+import { fitSpaces, naturalSpaces } from './space-grid.js';
+
+/** A counter that starts in a box: what its ghost outline in the box says. */
+export interface Occupant {
+  label: string;
+  name?: string;
+  note?: string;
+}
+
+/**
+ * A holding box (strategic reserve, arrivals, eliminated): a space per counter that starts there, each
+ * with a faint label of the unit, so the box can be set up from the map alone. A box nobody starts in
+ * is an open area.
+ */
+export function counterBoxBlock(box: MapBox, occupants: readonly Occupant[], color: string, f: FurnitureContext, fixed?: { width: number; height: number }): Block {
+  const title = f.texts.name(box.id, box.name);
+  const pad = 5 * f.scale;
+  const bar = titleBarHeight(f);
+  const n = occupants.length;
+  const grid = n
+    ? fixed
+      ? fitSpaces(n, fixed.width - 2 * pad, fixed.height - bar - 2 * pad, 1, f.counterSpace * 1.6)
+      : naturalSpaces(n, f.counterSpace * 1.12, 1, 8)
+    : undefined;
+  const openW = f.counterSpace * 4.4;
+  const openH = f.counterSpace * 2.3;
+  const width = fixed?.width ?? Math.max(titleWidth(title, f), grid ? 2 * pad + grid.perRow * grid.width : openW + 2 * pad);
+  const height = fixed?.height ?? bar + 2 * pad + (grid ? grid.rows * grid.height : openH);
+  return {
+    id: box.id,
+    width,
+    height,
+    draw(x, y) {
+      const items: Item[] = framedBox(x, y, width, height, title, color, f);
+      if (!grid) {
+        const r = { x: x + pad, y: y + bar + pad, width: width - 2 * pad, height: height - bar - 2 * pad };
+        items.push(path(rectPath(r), r, { stroke: '#9a968a', width: 0.6 * f.scale, dash: [3 * f.scale, 2 * f.scale] }));
+        return items;
+      }
+      const x0 = x + (width - grid.perRow * grid.width) / 2;
+      occupants.forEach((o, i) => {
+        const sx = x0 + (i % grid.perRow) * grid.width;
+        const sy = y + bar + pad + Math.floor(i / grid.perRow) * grid.height;
+        const inset = grid.width * 0.05;
+        const r = { x: sx + inset, y: sy + inset, width: grid.width - 2 * inset, height: grid.height - 2 * inset };
+        items.push(path(rectPath(r), r, { fill: '#f4f1e8', stroke: '#8c887c', width: 0.5 * f.scale, dash: [2 * f.scale, 1.5 * f.scale] }));
+        const size = Math.min(7 * f.scale, r.width * 0.2);
+        items.push(text(r.x + r.width / 2, r.y + size * 1.2, o.label, size, { face: 'condensedBold', fill: '#6b675d' }));
+        if (o.name) items.push(...textLines(r.x + 2, r.y + size * 1.5, o.name, r.width - 4, size * 0.72, f, { face: 'condensed', anchor: 'middle', fill: '#6b675d', maxLines: 3 }).items);
+        if (o.note) items.push(text(r.x + r.width / 2, r.y + r.height - size * 0.35, o.note, size * 0.72, { face: 'condensedBold', fill: INK }));
+      });
+      return items;
+    },
+  };
+}

@@ -1,0 +1,43 @@
+import type { Box as MapBox } from './box-types.js';
+import { path, rectPath, text, type Item } from '../scene.js';
+import { INK } from '../map-style.js';
+import { framedBox, titleBarHeight, titleWidth, type Block, type FurnitureContext } from './block.js';
+import { fitSpaces, naturalSpaces } from './space-grid.js';
+
+/** A numbered track (victory points, labour points): a space per value from `from` to `to`, a marker moves along it. */
+export function numberTrackBlock(box: MapBox, from: number, to: number, color: string, f: FurnitureContext, fixed?: { width: number; height: number }): Block {
+  const title = f.texts.name(box.id, box.name);
+  const n = to - from + 1;
+  const pad = 5 * f.scale;
+  const bar = titleBarHeight(f);
+  const grid = fixed ? fitSpaces(n, fixed.width - 2 * pad, fixed.height - bar - 2 * pad, 1, f.counterSpace * 1.2) : naturalSpaces(n, f.counterSpace * 0.95, 1, n > 20 ? 16 : 10);
+  const width = fixed?.width ?? Math.max(titleWidth(title, f), 2 * pad + grid.perRow * grid.width);
+  const height = fixed?.height ?? bar + 2 * pad + grid.rows * grid.height;
+  return {
+    id: box.id,
+    width,
+    height,
+    draw(x, y) {
+      const items: Item[] = framedBox(x, y, width, height, title, color, f);
+      const x0 = x + (width - grid.perRow * grid.width) / 2;
+      for (let i = 0; i < n; i++) {
+        const sx = x0 + (i % grid.perRow) * grid.width;
+        const sy = y + bar + pad + Math.floor(i / grid.perRow) * grid.height;
+        const r = { x: sx, y: sy, width: grid.width, height: grid.height };
+        items.push(path(rectPath(r), r, { fill: (from + i) % 5 === 0 ? '#ece5cf' : '#f8f5ea', stroke: INK, width: 0.5 * f.scale }));
+        const size = Math.min(9 * f.scale, grid.width * 0.26);
+        items.push(text(sx + 2.5 * f.scale, sy + size * 1.05, String(from + i), size, { anchor: 'start', face: 'condensedBold', fill: '#55524a' }));
+      }
+      return items;
+    },
+  };
+}
+
+/** "Labour units (0-30)" → [0, 30]: a box whose name gives a range is printed as a track. */
+export function rangeInName(name: string): [number, number] | undefined {
+  const m = name.match(/(\d+)\s*[-–]\s*(\d+)/);
+  if (!m) return undefined;
+  const a = Number(m[1]);
+  const b = Number(m[2]);
+  return b > a && b - a <= 100 ? [a, b] : undefined;
+}

@@ -1,0 +1,65 @@
+import type { HexMap, SquareMap } from '../../../model/schema/map.js';
+import { expandCells } from '../../../geometry/grid.js';
+import type { Point } from '../../../geometry/point.js';
+import { path, polygonPath, polylinePath, boxAround, text, type Item } from '../scene.js';
+import { FRONT_LINE } from '../map-style.js';
+import type { MapTexts } from '../map-texts.js';
+import type { CellGeometry } from './cell-geometry.js';
+import { cellSetOutline, inset } from './cell-set-outline.js';
+
+export const LINE_STYLE = {
+  'front-line': { stroke: FRONT_LINE, dash: undefined },
+  boundary: { stroke: '#222222', dash: [4, 2.5] },
+  other: { stroke: '#6a3d9a', dash: [1.5, 2] },
+} as const;
+
+/**
+ * Printed lines are rows of cells the rules name (the front line F3 to F9): each cell gets a coloured
+ * border just inside its outline, which leaves its terrain, its number and its counters in view.
+ */
+export function drawLines(map: HexMap | SquareMap, geo: CellGeometry): Item[] {
+  const items: Item[] = [];
+  const w = Math.max(1.2, geo.size * 0.045);
+  for (const line of map.lines) {
+    const style = LINE_STYLE[line.style];
+    for (const c of expandCells(line.cells, geo.grid).cells) {
+      const o = inset(geo.outline(c), geo.centre(c), w * 0.9);
+      items.push(path(polygonPath(o), boxAround(o, w), { stroke: style.stroke, width: w, join: 'round', opacity: 0.9, ...(style.dash ? { dash: style.dash.map((v) => v * w) } : {}) }));
+    }
+  }
+  return items;
+}
+
+const ZONE_COLORS = ['#6a3d9a', '#b15928', '#1f78b4', '#33a02c', '#e7298a', '#d95f02', '#666666', '#a6761d'];
+
+/** Each zone its own colour, in the order the data lists them, so the legend tells them apart. */
+export const zoneColor = (i: number): string => ZONE_COLORS[i % ZONE_COLORS.length];
+
+/**
+ * Zones (replacement sectors, set-up areas) as a dashed border in the zone's colour around their cells.
+ * Only the border inside the map is drawn: the map's own edge needs no second line. The name goes on
+ * the zone's top-left cell, except where the zone is one or two cells that already carry a place name.
+ */
+export function drawZones(map: HexMap | SquareMap, geo: CellGeometry, texts: MapTexts): Item[] {
+  const items: Item[] = [];
+  const zones = map.zones.map((z, i) => ({ z, i, cells: z.cells ? expandCells(z.cells, geo.grid).cells : [] })).filter((x) => x.cells.length);
+  if (!zones.length) return items;
+  const w = Math.max(1, geo.size * 0.035);
+  const key = (s: [Point, Point]) => s.map((p) => `${Math.round(p[0] * 10)},${Math.round(p[1] * 10)}`).sort().join('|');
+  const mapEdge = new Set(cellSetOutline(geo.grid.cells().map((c) => geo.outline(c))).map(key));
+  const placed = new Set(map.places.map((p) => p.at).map((l) => geo.grid.parse(l)).filter((c) => c).map((c) => `${c!.col},${c!.row}`));
+  for (const { z, i, cells } of zones) {
+    const color = zoneColor(i);
+    const segs = cellSetOutline(cells.map((c) => geo.outline(c))).filter((s) => !mapEdge.has(key(s)));
+    if (segs.length) {
+      const d = segs.map((s) => polylinePath(s)).join('');
+      items.push(path(d, boxAround(segs.flat(), w), { stroke: color, width: w, dash: [w * 3, w * 2], cap: 'butt' }));
+    }
+    const named = cells.length <= 2 && cells.every((c) => placed.has(`${c.col},${c.row}`));
+    if (named) continue;
+    const top = [...cells].sort((a, b) => a.row - b.row || a.col - b.col)[0];
+    const [x, y] = geo.centre(top);
+    items.push(text(x, y - geo.size * 0.12, texts.name(z.id, z.name), Math.max(5, Math.min(22, geo.size * 0.1)), { face: 'condensedBold', fill: color, halo: '#ffffff' }));
+  }
+  return items;
+}

@@ -1,0 +1,25 @@
+import type { Point } from '../../geometry/point.js';
+import type { Item, Page } from './scene.js';
+
+/** A cell or area as the manifest lists it: the test oracle for where things are drawn. */
+export interface PlacedThing {
+  id: string;
+  name?: string;
+  centre: Point;
+  polygon?: Point[];
+}
+
+/** A finished map sheet, in memory, with everything the manifest and the tests need to check it. */
+export interface MapDrawing {
+  kind: 'hex' | 'square' | 'area';
+  width: number;
+  height: number;
+  items: Item[];
+  things: PlacedThing[];
+  /** Geometry facts for the manifest: hexsides, roads, bridges, connections. */
+  facts: Record<string, unknown>;
+  /** Pages of their own beside the map: battle boards. */
+  boards: { id: string; name: string; page: Page }[];
+  /** Things a player should know about this print (cells grown, a river with no shared border). */
+  notes: string[];
+}

@@ -1,0 +1,26 @@
+import type { Scenario } from '../../model/scenario.js';
+import { MAP_WORDS } from './map-words.js';
+
+/** The words a map prints, in the language asked for; anything the locale lacks stays in English. */
+export interface MapTexts {
+  lang: string;
+  /** A name by the id it has in the data (area, terrain type, box, feature), or by its English form. */
+  name(id: string | undefined, english: string): string;
+  /** A fixed word of the legend or the furniture: looked up by key, then by the English text. */
+  t(key: string, english: string): string;
+  /** A chart's own text (a turn label, an event, a step), as the locale translates it for that chart. */
+  chart(chartId: string, english: string): string;
+}
+
+export function mapTexts(s: Scenario, lang: string): MapTexts {
+  const locale = lang === 'en' ? undefined : s.locales[lang];
+  const names = locale?.names ?? {};
+  const strings = locale?.strings ?? {};
+  const words = MAP_WORDS[lang] ?? {};
+  return {
+    lang,
+    name: (id, english) => (id !== undefined && names[id]) || names[english] || english,
+    t: (key, english) => strings[key] ?? strings[english] ?? words[key] ?? english,
+    chart: (chartId, english) => locale?.chartText[chartId]?.[english] ?? locale?.chartText['*']?.[english] ?? english,
+  };
+}

@@ -1,0 +1,32 @@
+import type { Scenario } from '../../../model/scenario.js';
+import { collectProvenance } from '../../../provenance/collect.js';
+import { darken, SIDE_FALLBACK } from '../map-style.js';
+
+/** Each side's colour: its own, else a deeper shade of its first nationality's counter colour. */
+export function sideColours(s: Scenario): Map<string, { name: string; color: string }> {
+  return new Map(
+    s.game.sides.map((side, i) => {
+      const nat = s.game.nationalities.find((n) => n.side === side.id);
+      const color = side.color ?? (nat ? darken(nat.background, 0.45) : SIDE_FALLBACK[i % SIDE_FALLBACK.length]);
+      return [side.id, { name: side.name, color }];
+    }),
+  );
+}
+
+/** Furniture grows on a table-sized sheet (a miniatures board) so it is read from a chair, up to double. */
+export function furnitureScale(width: number, height: number): number {
+  return Math.max(1, Math.min(2, Math.min(width, height) / 1224));
+}
+
+/** True when anything drawn on the map rests on values Sandtable reconstructed. */
+export function mapHasReconstructed(s: Scenario): boolean {
+  return collectProvenance(s).some((e) => e.part.startsWith('map') && e.kind === 'reconstructed');
+}
+
+export function reconstructedNote(s: Scenario, t: (k: string, e: string) => string): string | undefined {
+  if (!mapHasReconstructed(s)) return undefined;
+  return t(
+    'map.reconstructed',
+    `Parts of this map are reconstructed by Sandtable, not published by the designer: see "sandtable sources ${s.id}".`,
+  ).replace('{game}', s.id);
+}
