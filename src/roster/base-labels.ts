@@ -1,0 +1,38 @@
+import type { RosterBase, RosterUnit } from './roster-units.js';
+import type { SideGroup } from './by-side-and-formation.js';
+
+/** One label to glue under one stand. */
+export interface BaseLabel {
+  unit: RosterUnit;
+  /** 1-based number of this stand within its unit line, and how many the line has. */
+  index: number;
+  of: number;
+  widthMm: number;
+  depthMm: number;
+}
+
+export interface LabelGroup {
+  sideName: string;
+  base: RosterBase;
+  labels: BaseLabel[];
+}
+
+/**
+ * A label per stand, the size of its base. Grouped by side and then by base, as a player cuts bases of one
+ * size together: each group packs into even rows. Within a group labels keep the roster's formation order,
+ * and each label names its formation.
+ */
+export function baseLabels(sides: SideGroup<RosterUnit>[], bases: RosterBase[]): LabelGroup[] {
+  return sides.flatMap((side) => {
+    const units = side.formations.flatMap((f) => f.units);
+    return bases
+      .map((base) => ({
+        sideName: side.name,
+        base,
+        labels: units
+          .filter((u) => u.base.id === base.id)
+          .flatMap((u) => Array.from({ length: u.stands }, (_, i) => ({ unit: u, index: i + 1, of: u.stands, widthMm: base.widthMm, depthMm: base.depthMm }))),
+      }))
+      .filter((g) => g.labels.length);
+  });
+}
