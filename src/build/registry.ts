@@ -5,9 +5,9 @@ import type { Part, PartId } from './part.js';
  * A part that is not built yet maps to undefined.
  */
 export const PART_LOADERS: Record<PartId, (() => Promise<Part>) | undefined> = {
-  counters: undefined,
-  map: undefined,
-  cards: undefined,
-  aids: undefined,
-  roster: undefined,
+  counters: () => import('./parts/counters.js').then((m) => m.countersPart),
+  map: () => import('./parts/map.js').then((m) => m.mapPart),
+  cards: () => import('./parts/cards.js').then((m) => m.cardsPart),
+  aids: () => import('./parts/aids.js').then((m) => m.aidsPart),
+  roster: () => import('./parts/roster.js').then((m) => m.rosterPart),
 };

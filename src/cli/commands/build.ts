@@ -39,7 +39,9 @@ export function registerBuild(program: Command, io: Io): void {
     .option('--bleed <mm>', 'bleed around each piece, in mm')
     .option('--gutter <mm>', 'space between pieces, in mm')
     .option('--card-size <size>', 'cards: poker, bridge, mini or WxH in mm')
+    .option('--card-layout <layout>', 'cards: sheet (9-up with crop marks) or pod (one page per card, for print on demand)')
     .option('--template <file>', 'a handlebars SVG template to use instead of the bundled one')
+    .option('--tile <mode>', 'map: auto (tile a map larger than the paper), off (one sheet of --paper; fails if larger) or full (one page the size of the map)')
     .action(async (games: string[], flags: BuildFlags) => {
       if (flags.all && games.length) throw new UsageError('name games or use --all, not both');
       const targets = flags.all ? bundledGameIds() : games;
