@@ -75,7 +75,7 @@ export async function run() {
   const { drawMap, printPages } = await dist('build/parts/map.js');
   const { pageToSvg } = await dist('render/map/scene-svg.js');
   const { pagesToPdf } = await dist('render/map/scene-pdf.js');
-  const { glyphMeasure } = await dist('render/map/glyph-measure.js');
+  const { glyphMeasure } = await dist('render/text-width.js');
   const { wrapText } = await dist('render/wrap-text.js');
   const measure = glyphMeasure();
   const wrap = (t, w, s) => wrapText(t, w, s, measure);

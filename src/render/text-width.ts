@@ -1,4 +1,5 @@
 import { FONT_FILES } from './fonts.js';
+import { loadTrueType } from '../layout/lean-pdf/truetype.js';
 
 export type FontFace = keyof typeof FONT_FILES;
 
@@ -10,25 +11,36 @@ export interface TextMeasure {
 let cached: TextMeasure | undefined;
 
 /**
- * SVG cannot wrap text, so lines are broken before drawing; measuring with the very fonts the PDF embeds
- * keeps a wrapped line inside its box. pdfkit loads here only, on the first call.
+ * SVG cannot wrap text, so lines are broken before drawing. Widths come from the advance widths of the
+ * very DejaVu files the PDF embeds, summed glyph by glyph (no kerning): the numbers the PDF writer
+ * advances by, without loading pdfkit to lay out every string measured.
  */
-export async function loadTextMeasure(): Promise<TextMeasure> {
+export function glyphMeasure(): TextMeasure {
   if (cached) return cached;
-  const { default: PDFDocument } = await import('pdfkit');
-  const doc = new PDFDocument({ autoFirstPage: false });
-  for (const [name, file] of Object.entries(FONT_FILES)) doc.registerFont(name, file);
+  const fonts = new Map<FontFace, ReturnType<typeof loadTrueType>>();
   const memo = new Map<string, number>();
+  const unit = (face: FontFace, ch: string) => {
+    const key = face + ch;
+    let w = memo.get(key);
+    if (w === undefined) {
+      let f = fonts.get(face);
+      if (!f) fonts.set(face, (f = loadTrueType(FONT_FILES[face])));
+      w = f.advanceOf(f.glyphOf(ch.codePointAt(0)!)) / f.unitsPerEm;
+      memo.set(key, w);
+    }
+    return w;
+  };
   cached = {
     width(text, size, face = 'regular') {
-      const key = `${face}\u0000${text}`;
-      let unit = memo.get(key);
-      if (unit === undefined) {
-        unit = doc.font(face).fontSize(1000).widthOfString(text) / 1000;
-        memo.set(key, unit);
-      }
-      return unit * size;
+      let w = 0;
+      for (const ch of text) w += unit(face, ch);
+      return w * size;
     },
   };
   return cached;
+}
+
+/** The same measure, for callers written against an asynchronous loader. */
+export async function loadTextMeasure(): Promise<TextMeasure> {
+  return glyphMeasure();
 }

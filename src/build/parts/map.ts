@@ -9,7 +9,7 @@ import { svgToPng } from '../../layout/svg-to-png.js';
 import { writeFileAtomic } from '../../output/atomic-write.js';
 import { ScenarioError } from '../../load/problem.js';
 import { at } from '../../validate/report.js';
-import { glyphMeasure } from '../../render/map/glyph-measure.js';
+import { glyphMeasure } from '../../render/text-width.js';
 import { wrapText } from '../../render/wrap-text.js';
 import { drawGridSheet } from '../../render/map/grid/grid-sheet.js';
 import { drawAreaSheet } from '../../render/map/area/area-sheet.js';

@@ -9,7 +9,7 @@ import { UnsupportedSvg } from '../../layout/lean-pdf/unsupported.js';
 import { svgToPng } from '../../layout/svg-to-png.js';
 import { writeFileAtomic } from '../../output/atomic-write.js';
 import { rosterWords, type RosterWords } from '../../roster/roster-words.js';
-import { leanTextMeasure } from '../../render/roster/lean-measure.js';
+import { glyphMeasure } from '../../render/text-width.js';
 import { rosterDocument } from '../../render/roster/roster-document.js';
 import { oobDocument } from '../../render/roster/oob-document.js';
 import { counterFronts } from '../../render/roster/counter-face.js';
@@ -47,7 +47,7 @@ function reportUntranslated(w: RosterWords, opts: BuildOptions): void {
 /** A miniatures game (it has rosters.yaml): roster, muster list and base labels; the tablet page; the CSV. */
 async function buildMiniatures(s: Scenario, opts: BuildOptions, base: string): Promise<OutFile[]> {
   const w = rosterWords(s, opts.lang);
-  const doc = rosterDocument(s, opts.paper, w, leanTextMeasure(), join(PROJECT_ROOT, 'templates', 'roster.html.hbs'));
+  const doc = rosterDocument(s, opts.paper, w, glyphMeasure(), join(PROJECT_ROOT, 'templates', 'roster.html.hbs'));
   const t = doc.muster.total;
   opts.progress(
     `${t.units} unit lines: ${t.figures} figures, ${t.vehicles} vehicles, ${t.guns} guns on ${t.stands} bases; ` +
@@ -62,7 +62,7 @@ async function buildMiniatures(s: Scenario, opts: BuildOptions, base: string): P
 /** A counter game: order-of-battle sheets, one side after the other, each unit beside its counter. */
 async function buildOrderOfBattle(s: Scenario, opts: BuildOptions, base: string): Promise<OutFile[]> {
   const w = rosterWords(s, opts.lang);
-  const doc = oobDocument(s, opts.paper, w, leanTextMeasure(), counterFronts(s, opts.lang));
+  const doc = oobDocument(s, opts.paper, w, glyphMeasure(), counterFronts(s, opts.lang));
   opts.progress(`order of battle: ${doc.sides.map((x) => `${x.name} ${x.units.length} units`).join(', ')} on ${doc.pages.length} pages`);
   reportUntranslated(w, opts);
   return pageFiles(doc.pages, base, opts, { title: `${s.game.title}: order of battle`, subject: doc.sides.map((x) => x.name).join(', ') });

@@ -1,10 +1,7 @@
-import { FONT_FILES, pdfFontFor } from '../fonts.js';
-import { loadTrueType } from '../../layout/lean-pdf/truetype.js';
+import { pdfFontFor } from '../fonts.js';
+import { glyphMeasure } from '../text-width.js';
 
 /** Width of a line of text at font size 1, measured with the DejaVu face the SVG's family/weight selects. */
 export function textWidthEm(text: string, family: string, bold: boolean): number {
-  const font = loadTrueType(FONT_FILES[pdfFontFor(family, bold) as keyof typeof FONT_FILES]);
-  let units = 0;
-  for (const ch of text) units += font.advanceOf(font.glyphOf(ch.codePointAt(0)!));
-  return units / font.unitsPerEm;
+  return glyphMeasure().width(text, 1, pdfFontFor(family, bold));
 }

@@ -5,7 +5,7 @@ import { mmToPt } from '../../../src/layout/units.js';
 import { rosterWords } from '../../../src/roster/roster-words.js';
 import { rosterUnits, type RosterUnit } from '../../../src/roster/roster-units.js';
 import { layoutBaseLabel, baseLabelSvg } from '../../../src/render/roster/base-label-svg.js';
-import { leanTextMeasure } from '../../../src/render/roster/lean-measure.js';
+import { glyphMeasure as leanTextMeasure } from '../../../src/render/text-width.js';
 
 const s = loadScenario('tests/fixtures/roster-mini');
 const units = rosterUnits(s, rosterWords(s, 'en'));

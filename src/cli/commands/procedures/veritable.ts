@@ -13,13 +13,13 @@ import { withDiceOptions, loadGame, chartById, reconstructionWarning, parseInteg
 import { probabilityBars } from '../../format/probability-bars.js';
 import { optionChoice } from './option-choice.js';
 import { verb } from './verb.js';
+import { list, handFaces } from './hand-dice.js';
 import { readPositionFile } from '../../../assist/position/position-file.js';
 import { traceSupply } from '../../../procedures/veritable/supply.js';
 
 const GAME = 'veritable';
 const D6 = parseDice('1d6');
 
-const list = (v: string, prev: string[] = []) => [...prev, ...v.split(',').map((x) => x.trim()).filter(Boolean)];
 
 /** Dice a player entered by hand, in order; when they run out, the session rolls. */
 function dieFeed(entered: number[], session: Session): { next(): number; used: { total: number; entered: boolean }[] } {
@@ -77,7 +77,7 @@ export function registerVeritable(program: Command, io: Io): void {
     const session = new Session(s, flags);
     const reading = optionChoice(s, 'attacker-result', flags.attackerResult);
     const combatDie = flags.roll !== undefined ? enteredRoll(D6, parseInteger(flags.roll, '--roll')) : rollDice(D6, session.source);
-    const retreat = dieFeed(flags.retreatRolls ? flags.retreatRolls.split(',').map((x) => parseInteger(x, '--retreat-rolls')) : [], session);
+    const retreat = dieFeed(handFaces(flags.retreatRolls, '--retreat-rolls') ?? [], session);
     const report = resolveCombat(s, index, crt, {
       attackers: placeUnits(s, index, flags.attacker),
       defenders: placeUnits(s, index, flags.defender),
