@@ -84,9 +84,10 @@ export function resolveDeckTemplates(s: Scenario, runTemplate: string | undefine
     if (!cache.has(file)) cache.set(file, compileTemplateFile(file));
     return cache.get(file)!;
   };
-  const ref = s.origins.cards;
   const missingTemplates = deck.types.flatMap((t, i) => {
     if (runFace || !t.template || findTemplate(t.template, dirs)) return [];
+    // Read only on error: a cached scenario finds its origins by parsing the files again.
+    const ref = s.origins.cards;
     const message = `card type "${t.id}" names the template "${withExtension(t.template)}", which is in neither ${dirs.map(shown).join(' nor ')}`;
     return [ref ? problemAt(ref.src, [...ref.path, 'types', i, 'template'], message) : { file: join(s.dir, 'cards.yaml'), path: ['types', i, 'template'], message }];
   });
