@@ -1,4 +1,4 @@
 #!/usr/bin/env node
-// Runs the compiled CLI; `npm ci` compiles it through the `prepare` script.
-import { main } from '../dist/cli/main.js';
+// Runs the compiled, bundled CLI; `npm ci` builds it through the `prepare` script (tsc, then rolldown).
+import { main } from '../dist/bundle/main.js';
 main(process.argv).then((code) => { process.exitCode = code; });
