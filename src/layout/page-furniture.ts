@@ -37,12 +37,25 @@ function wrapWords(text: string, width: number): string[] {
   return lines;
 }
 
-/** The footer printed on every sheet: game, part, sheet n of m, and a note where values are reconstructed. */
-export function footerText(opts: { game: string; part: string; page: number; pages: number; reconstructed: boolean; gameId: string }): string[] {
-  const first = `${opts.game} · ${opts.part} · sheet ${opts.page} of ${opts.pages}`;
-  return opts.reconstructed
-    ? [first, `Some values on this sheet are reconstructed by Sandtable, not published by the designer: see "sandtable sources ${opts.gameId}".`]
-    : [first];
+const FOOTER_WORDS: Record<string, { sheet: (n: number, m: number) => string; note: (id: string) => string }> = {
+  en: {
+    sheet: (n, m) => `sheet ${n} of ${m}`,
+    note: (id) => `Some values on this sheet are reconstructed by Sandtable, not published by the designer: see "sandtable sources ${id}".`,
+  },
+  ru: {
+    sheet: (n, m) => `лист ${n} из ${m}`,
+    note: (id) => `Часть значений на этом листе восстановлена Sandtable, а не взята из опубликованной игры: см. «sandtable sources ${id}».`,
+  },
+};
+
+/**
+ * The footer printed on every sheet: game, part, sheet n of m, and a note where values are reconstructed,
+ * in the language of the sheet (English for a language it does not know).
+ */
+export function footerText(opts: { game: string; part: string; page: number; pages: number; reconstructed: boolean; gameId: string; lang?: string }): string[] {
+  const words = FOOTER_WORDS[opts.lang ?? 'en'] ?? FOOTER_WORDS.en;
+  const first = `${opts.game} · ${opts.part} · ${words.sheet(opts.page, opts.pages)}`;
+  return opts.reconstructed ? [first, words.note(opts.gameId)] : [first];
 }
 
 export function footerSvg(lines: string[], x: number, y: number, fontSize = 7): string {

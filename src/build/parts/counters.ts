@@ -71,7 +71,11 @@ export const countersPart: Part = {
       const fronts = side.placed.filter((p) => p.side === 'front');
       const backs = side.placed.filter((p) => p.side === 'back');
       const reconstructed = side.placed.some((p) => pieces[p.piece].reconstructed);
-      const part = duplex === 'fold' ? 'counters, fronts and backs to fold' : `counters, ${side.name}`;
+      const ru = opts.lang === 'ru';
+      const part =
+        duplex === 'fold'
+          ? ru ? 'фишки, лицо и оборот для сгиба' : 'counters, fronts and backs to fold'
+          : ru ? `фишки, ${side.name === 'front' ? 'лицевая сторона' : 'оборот'}` : `counters, ${side.name}`;
       return counterSheetSvg({
         width: paper.width,
         height: paper.height,
@@ -79,7 +83,7 @@ export const countersPart: Part = {
         faces: side.placed.map((p) => ({ ...p, svg: p.side === 'front' ? faces[p.piece].front : faces[p.piece].back })),
         marks: cropMarks(fronts, bleed) + cropMarks(backs, bleed),
         calibration: frame.calibration,
-        footer: { ...frame.footer, lines: footerText({ game: s.game.title, part, page: side.sheet, pages: plan.sheets, reconstructed, gameId: s.id }) },
+        footer: { ...frame.footer, lines: footerText({ game: s.game.title, part, page: side.sheet, pages: plan.sheets, reconstructed, gameId: s.id, lang: opts.lang }) },
         foldY: frame.foldY,
       });
     });

@@ -45,7 +45,7 @@ export function printPages(
   const reconstructed = mapHasReconstructed(s);
   const title = `${s.game.title} · ${texts.name('map', s.map!.name)}`;
   const footer = (page: number, pages: number) =>
-    footerText({ game: s.game.title, part: texts.t('part.map', 'Map'), page, pages, reconstructed, gameId: s.id });
+    footerText({ game: s.game.title, part: texts.t('part.map', 'Map'), page, pages, reconstructed, gameId: s.id, lang: opts.lang });
   const boards = drawing.boards.map((b) => b.page);
   const fit = fitsOnPage(drawing.width, drawing.height, paper, MIN_MARGIN_PT, FOOTER_PT);
   let mapPages: ((pages: number) => Page)[];
