@@ -1,6 +1,9 @@
 import type { Scenario } from '../model/scenario.js';
 import type { Problem } from '../load/problem.js';
+import { join } from 'node:path';
 import { at, duplicateIds, missing } from './report.js';
+import { findTemplate, withExtension } from '../templates/find-template.js';
+import { PROJECT_ROOT } from '../games/bundled.js';
 
 /** Card types and sides exist, and the counts add up to the deck size. */
 export function checkCards(s: Scenario): Problem[] {
@@ -18,6 +21,11 @@ export function checkCards(s: Scenario): Problem[] {
   deck.cards.forEach((c, i) => {
     if (!types.includes(c.type)) out.push(at(sub('cards', i), ['type'], missing('card type', c.type, types)));
     c.sides.forEach((x, j) => sides.includes(x) || out.push(at(sub('cards', i), ['sides', j], missing('side', x, sides))));
+  });
+  const templateDirs = [join(s.dir, 'templates'), join(PROJECT_ROOT, 'templates')];
+  deck.types.forEach((t, i) => {
+    if (t.template && !findTemplate(t.template, templateDirs))
+      out.push(at(sub('types', i), ['template'], `no template "${withExtension(t.template)}" in the game's templates/ folder or Sandtable's`));
   });
   deck.handSizes.forEach((h, i) => sides.includes(h.side) || out.push(at(sub('handSizes', i), ['side'], missing('side', h.side, sides))));
   const total = deck.cards.reduce((n, c) => n + c.count, 0);

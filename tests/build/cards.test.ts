@@ -132,7 +132,7 @@ describe('sandtable build --only cards', () => {
     const out = join(tmp(), 'out');
     const r = await runCli('build', 'tests/fixtures/cards-bad-template', '--only', 'cards', '--out', out);
     expect(r.code).toBe(1);
-    expect(r.err).toMatch(/cards\.yaml:\d+:\d+: types\[2\]\.template: card type "event" names the template "card-no-such\.svg\.hbs"/);
+    expect(r.err).toMatch(/cards\.yaml:\d+:\d+: types\[2\]\.template: no template "card-no-such\.svg\.hbs"/);
     expect(existsSync(out)).toBe(false);
   });
 

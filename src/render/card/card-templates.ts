@@ -1,3 +1,4 @@
+import { findTemplate, withExtension } from '../../templates/find-template.js';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import Handlebars from 'handlebars';
@@ -24,13 +25,7 @@ function shown(dir: string): string {
   return r && !r.startsWith('..') ? r + '/' : dir + '/';
 }
 
-function withExtension(name: string): string {
-  return /\.hbs$/.test(name) ? name : `${name}.svg.hbs`;
-}
-
-export function findTemplate(name: string, dirs: string[]): string | undefined {
-  return dirs.map((d) => join(d, withExtension(name))).find((f) => existsSync(f));
-}
+export { findTemplate } from '../../templates/find-template.js';
 
 /**
  * Strings reach the template already escaped (escapeXml at the edge), and fragments such as insignia are
