@@ -53,6 +53,18 @@ const NO_FACTORS: FactorLine = { kind: 'none', text: '', parts: [] };
 
 const DEFAULT_LABELS: Record<string, string> = { 'out-of-supply': 'Out of supply', reduced: '', 'other-side': '', plain: '', same: '' };
 
+/**
+ * The designation in the sheet's language: a locale's "<id>.designation" string if it gives one; a
+ * designation of digits and signs ("44", "1051") reads the same in any language; else the translated name.
+ */
+function localDesignation(u: Scenario['units'][number], locale: Scenario['locales'][string] | undefined): string {
+  if (!locale) return u.designation ?? u.name;
+  const own = locale.strings[`${u.id}.designation`];
+  if (own) return own;
+  if (u.designation && !/\p{L}/u.test(u.designation)) return u.designation;
+  return locale.names[u.id] ?? u.designation ?? u.name;
+}
+
 /** The pieces of a game's counter mix, units first, in data order, with faces in the chosen language. */
 export function counterPieces(s: Scenario, lang: string): CounterPiece[] {
   const locale = lang === 'en' ? undefined : s.locales[lang];
@@ -73,7 +85,7 @@ export function counterPieces(s: Scenario, lang: string): CounterPiece[] {
       face: 'front',
       backKind: '',
       name: name(u.id, u.name),
-      designation: (locale?.names[u.id] ?? u.designation ?? u.name).trim(),
+      designation: localDesignation(u, locale).trim(),
       formation: formation ? name(formation.id, formation.name) : '',
       side: sideName(u.side),
       nationality: nat ? name(nat.id, nat.name) : '',

@@ -52,4 +52,10 @@ describe('counterPieces', () => {
     expect(m.get('turn')!.front.text).toBe('Ход');
     expect(m.get('flails')!.front.designation).toBe('30/79');
   });
+
+  it('keeps a designation of digits as it is in another language, rather than the long translated name', () => {
+    const en = byId('en').get('b160')!.front.designation;
+    expect(en).toMatch(/^[\d/]+$/);
+    expect(byId('ru').get('b160')!.front.designation).toBe(en);
+  });
 });
