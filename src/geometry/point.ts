@@ -13,6 +13,16 @@ export const distance = (a: Point, b: Point): number => Math.hypot(a[0] - b[0], 
 
 export const midpoint = (a: Point, b: Point): Point => [(a[0] + b[0]) / 2, (a[1] + b[1]) / 2];
 
+/** The rectangle as a clockwise ring (on paper, y down), from its top-left corner. */
+export function rectCorners(r: Rect): Point[] {
+  return [
+    [r.x, r.y],
+    [r.x + r.width, r.y],
+    [r.x + r.width, r.y + r.height],
+    [r.x, r.y + r.height],
+  ];
+}
+
 export function rectContains(r: Rect, p: Point): boolean {
   return p[0] >= r.x && p[0] <= r.x + r.width && p[1] >= r.y && p[1] <= r.y + r.height;
 }

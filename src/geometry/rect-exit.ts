@@ -25,3 +25,15 @@ export function rectCrossing(from: Point, to: Point, r: Rect): Point | undefined
   }
   return best === undefined ? undefined : [from[0] + best * dx, from[1] + best * dy];
 }
+
+/** The side of the frame nearest a point inside it, as the point on it and the direction out of the frame. */
+export function nearestFrameSide(p: Point, frame: Rect): { at: Point; out: Point } {
+  const sides: [number, Point, Point][] = [
+    [p[0] - frame.x, [frame.x, p[1]], [-1, 0]],
+    [frame.x + frame.width - p[0], [frame.x + frame.width, p[1]], [1, 0]],
+    [p[1] - frame.y, [p[0], frame.y], [0, -1]],
+    [frame.y + frame.height - p[1], [p[0], frame.y + frame.height], [0, 1]],
+  ];
+  const [, at, out] = sides.sort((a, b) => a[0] - b[0])[0];
+  return { at, out };
+}

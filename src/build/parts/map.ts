@@ -4,7 +4,7 @@ import type { Scenario } from '../../model/scenario.js';
 import { PAPER, MIN_MARGIN_PT } from '../../layout/paper.js';
 import { mmToPt, ptToMm } from '../../layout/units.js';
 import { footerText } from '../../layout/page-furniture.js';
-import { planTiles, fitsOnPage, type TilePlan } from '../../layout/map-tiles/plan-tiles.js';
+import { planTiles, fitsOnPage, orientedPage, type TilePlan } from '../../layout/map-tiles/plan-tiles.js';
 import { svgToPng } from '../../layout/svg-to-png.js';
 import { writeFileAtomic } from '../../output/atomic-write.js';
 import { ScenarioError } from '../../load/problem.js';
@@ -83,11 +83,10 @@ export function printPages(
 function boardOnPaper(board: Page, paper: (typeof PAPER)[keyof typeof PAPER], ownSize: boolean): Page {
   const fit = ownSize ? undefined : fitsOnPage(board.width, board.height, paper, MIN_MARGIN_PT, 0);
   if (!fit) return board;
-  const pw = fit === 'portrait' ? paper.width : paper.height;
-  const ph = fit === 'portrait' ? paper.height : paper.width;
-  const dx = (pw - board.width) / 2;
-  const dy = (ph - board.height) / 2;
-  return { width: pw, height: ph, layers: board.layers.map((l) => ({ ...l, dx: (l.dx ?? 0) + dx, dy: (l.dy ?? 0) + dy })) };
+  const { width, height } = orientedPage(paper, fit);
+  const dx = (width - board.width) / 2;
+  const dy = (height - board.height) / 2;
+  return { width, height, layers: board.layers.map((l) => ({ ...l, dx: (l.dx ?? 0) + dx, dy: (l.dy ?? 0) + dy })) };
 }
 
 /** The largest PNG of the whole sheet that stays under ~40 million pixels, at most 150 dpi. */

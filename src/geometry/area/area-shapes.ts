@@ -1,4 +1,4 @@
-import type { Point, Rect } from '../point.js';
+import { distance, type Point, type Rect } from '../point.js';
 import { voronoiCells } from './voronoi-cells.js';
 import { labelPoint } from './polygon.js';
 import { clipToConvex, discPolygon } from './clip-convex.js';
@@ -40,7 +40,7 @@ export function areaShapes(areas: readonly AreaSite[], outline: Rect, reachFacto
 /** The median distance from a site to its nearest neighbour. */
 export function typicalSpacing(sites: readonly Point[]): number {
   if (sites.length < 2) return Infinity;
-  const nearest = sites.map((p, i) => Math.min(...sites.filter((_, j) => j !== i).map((q) => Math.hypot(p[0] - q[0], p[1] - q[1]))));
+  const nearest = sites.map((p, i) => Math.min(...sites.filter((_, j) => j !== i).map((q) => distance(p, q))));
   nearest.sort((a, b) => a - b);
   return nearest[Math.floor(nearest.length / 2)];
 }

@@ -1,4 +1,4 @@
-import type { Point } from '../point.js';
+import { boundsOf, type Point } from '../point.js';
 
 export function polygonArea(poly: readonly Point[]): number {
   let a = 0;
@@ -32,12 +32,10 @@ export function labelPoint(poly: readonly Point[]): Point {
   if (pointInPolygon(c, poly)) return c;
   let best: Point = poly[0];
   let bestD = -1;
-  const xs = poly.map((p) => p[0]);
-  const ys = poly.map((p) => p[1]);
-  const [x0, x1, y0, y1] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)];
+  const b = boundsOf(poly);
   for (let i = 1; i < 20; i++)
     for (let j = 1; j < 20; j++) {
-      const p: Point = [x0 + ((x1 - x0) * i) / 20, y0 + ((y1 - y0) * j) / 20];
+      const p: Point = [b.x + (b.width * i) / 20, b.y + (b.height * j) / 20];
       if (!pointInPolygon(p, poly)) continue;
       const d = distanceToBorder(p, poly);
       if (d > bestD) (bestD = d), (best = p);

@@ -1,5 +1,5 @@
 import type { Cell } from '../types.js';
-import type { Point } from '../point.js';
+import { distance, midpoint, type Point } from '../point.js';
 import { hexesAdjacent } from './hex-neighbours.js';
 import type { HexLayout } from './hex-layout.js';
 
@@ -9,13 +9,10 @@ import type { HexLayout } from './hex-layout.js';
  */
 export function sharedHexside(a: Cell, b: Cell, layout: HexLayout): [Point, Point] | undefined {
   if (!hexesAdjacent(a, b, layout.shape)) return undefined;
-  const [ax, ay] = layout.centre(a);
-  const [bx, by] = layout.centre(b);
-  const mx = (ax + bx) / 2;
-  const my = (ay + by) / 2;
+  const m = midpoint(layout.centre(a), layout.centre(b));
   const byDistance = layout
     .corners(a)
-    .map((p) => ({ p, d: Math.hypot(p[0] - mx, p[1] - my) }))
+    .map((p) => ({ p, d: distance(p, m) }))
     .sort((x, y) => x.d - y.d);
   return [byDistance[0].p, byDistance[1].p];
 }

@@ -1,5 +1,5 @@
 import type { PaperSize } from '../paper.js';
-import type { Rect } from '../../geometry/point.js';
+import { rectContains, type Rect } from '../../geometry/point.js';
 import { tileId } from './tile-id.js';
 
 export interface TileOptions {
@@ -50,13 +50,10 @@ function along(len: number, win: number, overlap: number): { n: number; size: nu
  */
 export function planTiles(width: number, height: number, opts: TileOptions): TilePlan {
   const plans = (['portrait', 'landscape'] as const).map((orientation) => {
-    const pw = orientation === 'portrait' ? opts.paper.width : opts.paper.height;
-    const ph = orientation === 'portrait' ? opts.paper.height : opts.paper.width;
-    const winW = pw - 2 * opts.margin;
-    const winH = ph - 2 * opts.margin - opts.footer;
-    const x = along(width, winW, opts.overlap);
-    const y = along(height, winH, opts.overlap);
-    return { orientation, pw, ph, x, y };
+    const page = orientedPage(opts.paper, orientation);
+    const x = along(width, page.width - 2 * opts.margin, opts.overlap);
+    const y = along(height, page.height - 2 * opts.margin - opts.footer, opts.overlap);
+    return { orientation, page, x, y };
   });
   const count = (p: (typeof plans)[number]) => p.x.n * p.y.n;
   const best = count(plans[1]) < count(plans[0]) ? plans[1] : plans[0];
@@ -69,8 +66,8 @@ export function planTiles(width: number, height: number, opts: TileOptions): Til
       tiles.push({ id: tileId(r + 1, c + 1), row: r + 1, col: c + 1, window });
     }
   return {
-    pageWidth: best.pw,
-    pageHeight: best.ph,
+    pageWidth: best.page.width,
+    pageHeight: best.page.height,
     orientation: best.orientation,
     rows: best.y.n,
     cols: best.x.n,
@@ -80,6 +77,11 @@ export function planTiles(width: number, height: number, opts: TileOptions): Til
     windowY: opts.margin,
     tiles,
   };
+}
+
+/** The paper's page turned to an orientation. */
+export function orientedPage(paper: PaperSize, orientation: 'portrait' | 'landscape'): { width: number; height: number } {
+  return orientation === 'portrait' ? { width: paper.width, height: paper.height } : { width: paper.height, height: paper.width };
 }
 
 /** The orientation in which a whole map fits one page inside the margins and above the footer, if any. */
@@ -92,5 +94,5 @@ export function fitsOnPage(width: number, height: number, paper: PaperSize, marg
 
 /** Tiles whose window holds a point. */
 export function tilesHolding(plan: TilePlan, x: number, y: number): string[] {
-  return plan.tiles.filter((t) => x >= t.window.x && x <= t.window.x + t.window.width && y >= t.window.y && y <= t.window.y + t.window.height).map((t) => t.id);
+  return plan.tiles.filter((t) => rectContains(t.window, [x, y])).map((t) => t.id);
 }

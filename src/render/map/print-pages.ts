@@ -1,15 +1,12 @@
 import type { Rect } from '../../geometry/point.js';
-import type { TilePlan, Tile } from '../../layout/map-tiles/plan-tiles.js';
+import { orientedPage, type TilePlan, type Tile } from '../../layout/map-tiles/plan-tiles.js';
 import type { PaperSize } from '../../layout/paper.js';
-import { PT_PER_IN, mmToPt, ptToMm } from '../../layout/units.js';
+import { PT_PER_IN, ptToMm } from '../../layout/units.js';
+import { CALIBRATION_SQUARES_WIDTH } from '../../layout/page-furniture.js';
 import { path, rectPath, circlePath, polylinePath, text, type Item, type Page } from './scene.js';
 import { INK } from './map-style.js';
 import type { MapTexts } from './map-texts.js';
-
-/** What every printed page of the map carries at its foot. */
-export interface FooterInfo {
-  lines: (page: number, pages: number) => string[];
-}
+import { calibrationSquares } from './furniture/calibration-squares.js';
 
 const MARK_INK = '#d0127a';
 
@@ -135,7 +132,6 @@ export function overviewPage(
     y += 9.5;
   }
   const inch = PT_PER_IN;
-  const mm25 = mmToPt(25);
   const cy = ph - m - inch;
   const top = y + 6;
   const bottom = cy - 12;
@@ -151,12 +147,9 @@ export function overviewPage(
     const size = Math.min(28, r.width * 0.3, r.height * 0.35);
     outlines.push(text(r.x + r.width / 2, r.y + r.height / 2 + size * 0.35, t.id, size, { face: 'condensedBold', fill: MARK_INK, halo: '#ffffff' }));
   }
-  const tx = m + inch + mm25 + 18;
+  const tx = m + CALIBRATION_SQUARES_WIDTH + 10;
   const cal: Item[] = [
-    path(rectPath({ x: m, y: cy, width: inch, height: inch }), { x: m, y: cy, width: inch, height: inch }, { stroke: INK, width: 0.6 }),
-    text(m + inch / 2, cy + inch / 2 + 3, '1 in', 8),
-    path(rectPath({ x: m + inch + 8, y: cy + inch - mm25, width: mm25, height: mm25 }), { x: m + inch + 8, y: cy, width: mm25, height: inch }, { stroke: INK, width: 0.6 }),
-    text(m + inch + 8 + mm25 / 2, cy + inch - mm25 / 2 + 3, '25 mm', 8),
+    ...calibrationSquares(m, cy, 'bottom'),
     ...wrap(texts.t('print.check', 'Print at 100 % (actual size): these squares measure 1 in and 25 mm.'), pw - m - tx, 7.5).map((l, i) => text(tx, cy + 12 + i * 9.5, l, 7.5, { anchor: 'start' })),
     ...footerItems(tx, cy + inch - 16, footer),
   ];
@@ -173,8 +166,7 @@ export function overviewPage(
 
 /** A map that fits the paper: one page, the map centred above the footer. */
 export function singlePage(paper: PaperSize, orientation: 'portrait' | 'landscape', margin: number, footerH: number, width: number, height: number, mapItems: readonly Item[], footer: string[]): Page {
-  const pw = orientation === 'portrait' ? paper.width : paper.height;
-  const ph = orientation === 'portrait' ? paper.height : paper.width;
+  const { width: pw, height: ph } = orientedPage(paper, orientation);
   const dx = (pw - width) / 2;
   const dy = margin + (ph - 2 * margin - footerH - height) / 2;
   return {

@@ -4,7 +4,8 @@ import type { FontFace } from '../text-width.js';
 import { PdfWriter, num, pdfText } from '../../layout/lean-pdf/pdf-writer.js';
 import { embedType0Font, type GlyphUse } from '../../layout/lean-pdf/pdf-type0-font.js';
 import { loadTrueType, type TrueTypeFont } from '../../layout/lean-pdf/truetype.js';
-import { runsOf, visibleItems, type Page, type PathItem, type TextItem } from './scene.js';
+import { fmt, runsOf, visibleItems, type Page, type PathItem, type TextItem } from './scene.js';
+import { channels } from './map-style.js';
 
 export interface PdfMeta {
   title: string;
@@ -46,8 +47,7 @@ export function pathOps(d: string): string {
         break;
       case 'Q': {
         const qx = +a[0], qy = +a[1], x = +a[2], y = +a[3];
-        const r = (v: number) => Math.round(v * 100) / 100;
-        out += `${r(cx + (2 / 3) * (qx - cx))} ${r(cy + (2 / 3) * (qy - cy))} ${r(x + (2 / 3) * (qx - x))} ${r(y + (2 / 3) * (qy - y))} ${a[2]} ${a[3]} c\n`;
+        out += `${fmt(cx + (2 / 3) * (qx - cx))} ${fmt(cy + (2 / 3) * (qy - cy))} ${fmt(x + (2 / 3) * (qx - x))} ${fmt(y + (2 / 3) * (qy - y))} ${a[2]} ${a[3]} c\n`;
         cx = x;
         cy = y;
         break;
@@ -75,8 +75,7 @@ const rgbCache = new Map<string, string>();
 function rgb(hex: string): string {
   let v = rgbCache.get(hex);
   if (!v) {
-    const n = parseInt(hex.slice(1), 16);
-    v = [16, 8, 0].map((s) => num(((n >> s) & 255) / 255)).join(' ');
+    v = channels(hex).map((c) => num(c / 255)).join(' ');
     rgbCache.set(hex, v);
   }
   return v;

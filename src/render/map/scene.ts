@@ -1,4 +1,4 @@
-import type { Point, Rect } from '../../geometry/point.js';
+import { boundsOf, type Point, type Rect } from '../../geometry/point.js';
 import type { FontFace } from '../text-width.js';
 
 /**
@@ -66,9 +66,7 @@ export interface Page {
 export const fmt = (v: number): string => String(Math.round(v * 100) / 100);
 
 export function polygonPath(points: readonly Point[]): string {
-  let d = '';
-  for (let i = 0; i < points.length; i++) d += (i ? 'L' : 'M') + fmt(points[i][0]) + ' ' + fmt(points[i][1]);
-  return d + 'Z';
+  return polylinePath(points) + 'Z';
 }
 
 export function polylinePath(points: readonly Point[]): string {
@@ -95,14 +93,8 @@ export function circlePath(cx: number, cy: number, r: number): string {
 }
 
 export function boxAround(points: readonly Point[], pad = 0): Rect {
-  let x0 = Infinity, y0 = Infinity, x1 = -Infinity, y1 = -Infinity;
-  for (const [x, y] of points) {
-    if (x < x0) x0 = x;
-    if (y < y0) y0 = y;
-    if (x > x1) x1 = x;
-    if (y > y1) y1 = y;
-  }
-  return { x: x0 - pad, y: y0 - pad, width: x1 - x0 + 2 * pad, height: y1 - y0 + 2 * pad };
+  const b = boundsOf(points);
+  return { x: b.x - pad, y: b.y - pad, width: b.width + 2 * pad, height: b.height + 2 * pad };
 }
 
 export function path(d: string, box: Rect, paint: Paint, fine?: boolean): PathItem {

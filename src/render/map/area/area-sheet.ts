@@ -1,6 +1,6 @@
 import type { Scenario } from '../../../model/scenario.js';
 import type { AreaMap } from '../../../model/schema/map.js';
-import type { Point, Rect } from '../../../geometry/point.js';
+import { rectCorners, type Point, type Rect } from '../../../geometry/point.js';
 import { areaShapes } from '../../../geometry/area/area-shapes.js';
 import { pointInPolygon } from '../../../geometry/area/polygon.js';
 import { lengthToPt, mmToPt } from '../../../layout/units.js';
@@ -85,7 +85,7 @@ export function drawAreaSheet(s: Scenario, map: AreaMap, opts: AreaSheetOptions)
       area: a,
       box: r,
       centre: [r.x + r.width / 2, r.y + r.height / 2],
-      polygon: [[r.x, r.y], [r.x + r.width, r.y], [r.x + r.width, r.y + r.height], [r.x, r.y + r.height]],
+      polygon: rectCorners(r),
     });
   });
   const opPlaced = [...placed.values()].filter((p) => !p.box && p.polygon.length);

@@ -1,5 +1,6 @@
 import type { AreaMap } from '../../../model/schema/map.js';
 import type { Point, Rect } from '../../../geometry/point.js';
+import { nearestFrameSide } from '../../../geometry/rect-exit.js';
 import { mmToPt } from '../../../layout/units.js';
 import { path, rectPath, text, type Item } from '../scene.js';
 import { wrapName } from '../wrap-name.js';
@@ -40,13 +41,9 @@ export const labelRadius = (f: FurnitureContext): number => mmToPt(14) * f.scale
 /** Arrows showing which side may enter the map through an area, from the nearest frame side towards its centre. */
 export function entryArrows(a: PlacedArea, outline: Rect, ctx: DrawContext, f: FurnitureContext): Item[] {
   const [cx, cy] = a.centre;
-  const sides: [number, Point][] = [
-    [cx - outline.x, [1, 0]],
-    [outline.x + outline.width - cx, [-1, 0]],
-    [cy - outline.y, [0, 1]],
-    [outline.y + outline.height - cy, [0, -1]],
-  ];
-  const [, dir] = sides.sort((p, q) => p[0] - q[0])[0];
+  // The arrows come in through the frame side nearest the area.
+  const { out } = nearestFrameSide(a.centre, outline);
+  const dir: Point = [-out[0], -out[1]];
   const reach = labelRadius(f) * 0.95;
   return a.area.entryFor.map((side, i) => {
     const { color } = sideOf(ctx, side);
@@ -74,11 +71,10 @@ export function strategicBox(a: PlacedArea, map: AreaMap, ctx: DrawContext, f: F
   const items: Item[] = [path(rectPath(r), r, { fill: lighten(t?.color ?? '#dddddd', 0.35), stroke: INK, width: 1.4 })];
   const size = 8.5 * f.scale;
   const name = ctx.texts.name(a.area.id, a.area.name);
-  const lines = textLines(0, 0, name, r.width - 8, size, f, { face: 'condensedBold', maxLines: 2 });
+  const lines = textLines(r.x + 4, r.y + 1, name, r.width - 8, size, f, { face: 'condensedBold', maxLines: 2, fill: isDark(control) ? '#ffffff' : INK });
   const barH = lines.height + 4;
   const bar: Rect = { x: r.x, y: r.y, width: r.width, height: barH };
-  items.push(path(rectPath(bar), bar, { fill: control, stroke: INK, width: 1.4 }));
-  items.push(...textLines(r.x + 4, r.y + 1, name, r.width - 8, size, f, { face: 'condensedBold', maxLines: 2, fill: isDark(control) ? '#ffffff' : INK }).items);
+  items.push(path(rectPath(bar), bar, { fill: control, stroke: INK, width: 1.4 }), ...lines.items);
   const markY = r.y + barH + (r.height - barH) * 0.38;
   items.push(...markRow(a, r.x + r.width / 2, markY, 7 * f.scale, ctx));
   if (a.area.startFor) {

@@ -6,6 +6,7 @@ import { path, polygonPath, boxAround, type Item } from '../scene.js';
 import { terrainGlyph, glyphPaint } from '../terrain-glyphs.js';
 import { INK } from '../map-style.js';
 import { sideOf, type DrawContext } from '../grid/draw-context.js';
+import { inset } from '../grid/cell-set-outline.js';
 import type { PlacedArea } from './area-model.js';
 
 /** A repeatable scatter: the same area gets the same marks on every build. */
@@ -55,12 +56,7 @@ export function drawAreas(map: AreaMap, areas: readonly PlacedArea[], ctx: DrawC
     if (a.area.startFor) {
       const { color } = sideOf(ctx, a.area.startFor);
       const w = mmToPt(2.2);
-      const inner = a.polygon.map(([x, y]) => {
-        const dx = a.centre[0] - x, dy = a.centre[1] - y;
-        const len = Math.hypot(dx, dy) || 1;
-        return [x + (dx / len) * w * 0.6, y + (dy / len) * w * 0.6] as Point;
-      });
-      bands.push(path(polygonPath(inner), box, { stroke: color, width: w, join: 'round', opacity: 0.55 }));
+      bands.push(path(polygonPath(inset(a.polygon, a.centre, w * 0.6)), box, { stroke: color, width: w, join: 'round', opacity: 0.55 }));
     }
   }
   for (const a of areas) borders.push(path(polygonPath(a.polygon), boxAround(a.polygon), { stroke: INK, width: 1.1, join: 'round' }));

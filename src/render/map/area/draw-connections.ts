@@ -1,5 +1,5 @@
 import type { AreaMap } from '../../../model/schema/map.js';
-import type { Point, Rect } from '../../../geometry/point.js';
+import { distance, midpoint, type Point, type Rect } from '../../../geometry/point.js';
 import { sharedBorder } from '../../../geometry/area/shared-border.js';
 import { rectCrossing } from '../../../geometry/rect-exit.js';
 import { mmToPt } from '../../../layout/units.js';
@@ -37,12 +37,12 @@ function crossingPoint(from: Point, to: Point, segs: [Point, Point][]): Point {
     const u = ((p[0] - from[0]) * (to[1] - from[1]) - (p[1] - from[1]) * (to[0] - from[0])) / d;
     if (t >= 0 && t <= 1 && u >= 0 && u <= 1) return [from[0] + t * (to[0] - from[0]), from[1] + t * (to[1] - from[1])];
   }
-  return [(from[0] + to[0]) / 2, (from[1] + to[1]) / 2];
+  return midpoint(from, to);
 }
 
 /** Two rails across the road where it crosses the river. */
 function bridgeMark(at: Point, from: Point, to: Point, w: number): string {
-  const len = Math.hypot(to[0] - from[0], to[1] - from[1]) || 1;
+  const len = distance(from, to) || 1;
   const ux = (to[0] - from[0]) / len, uy = (to[1] - from[1]) / len;
   const off = w * 0.9, half = w * 2.2;
   let d = '';
@@ -105,7 +105,7 @@ export function drawConnections(
         const area = a.box ? b : a;
         const start = endpoint(box0, area.centre);
         const edge = rectCrossing(area.centre, start, outline) ?? area.centre;
-        const len = Math.hypot(area.centre[0] - edge[0], area.centre[1] - edge[1]) || 1;
+        const len = distance(area.centre, edge) || 1;
         const into = Math.min(mmToPt(7), len * 0.5);
         const tip: Point = [edge[0] + ((area.centre[0] - edge[0]) / len) * into, edge[1] + ((area.centre[1] - edge[1]) / len) * into];
         over.push(path(arrowPath(start, tip, mmToPt(1.4)), boxAround([start, tip], mmToPt(4)), { fill: INK, stroke: '#ffffff', width: 0.6, join: 'round' }));

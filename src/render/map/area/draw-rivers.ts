@@ -1,5 +1,5 @@
 import type { AreaMap } from '../../../model/schema/map.js';
-import type { Point } from '../../../geometry/point.js';
+import { distance, midpoint, type Point } from '../../../geometry/point.js';
 import { sharedBorder } from '../../../geometry/area/shared-border.js';
 import { mmToPt } from '../../../layout/units.js';
 import { path, polylinePath, boxAround, type Item } from '../scene.js';
@@ -31,9 +31,9 @@ export function drawRivers(map: AreaMap, placed: Map<string, PlacedArea>): { ite
       let segments = a.box || b.box ? [] : sharedBorder(a.polygon, b.polygon, 0.5);
       const onBorder = segments.length > 0;
       if (!onBorder) {
-        const mx = (a.centre[0] + b.centre[0]) / 2, my = (a.centre[1] + b.centre[1]) / 2;
+        const [mx, my] = midpoint(a.centre, b.centre);
         const dx = b.centre[0] - a.centre[0], dy = b.centre[1] - a.centre[1];
-        const len = Math.hypot(dx, dy) || 1;
+        const len = distance(a.centre, b.centre) || 1;
         const half = len * 0.18;
         segments = [[[mx - (dy / len) * half, my + (dx / len) * half], [mx + (dy / len) * half, my - (dx / len) * half]]];
         notes.push(`river ${r.id}: areas ${ia} and ${ib} share no border on the drawn map; a short stroke between them stands for it`);

@@ -1,21 +1,10 @@
 import type { Point, Rect } from '../../../geometry/point.js';
+import { nearestFrameSide } from '../../../geometry/rect-exit.js';
 import { path, polylinePath, boxAround, type Item } from '../scene.js';
 import { sideOf, type DrawContext } from '../grid/draw-context.js';
 import { supplyMark } from './area-marks.js';
 import { ROAD_COLOR, roadWidth } from './draw-connections.js';
 import type { PlacedArea } from './area-model.js';
-
-/** The side of the frame nearest a point, as the point on it and the direction out of the map. */
-export function nearestFrameSide(p: Point, frame: Rect): { at: Point; out: Point } {
-  const sides: [number, Point, Point][] = [
-    [p[0] - frame.x, [frame.x, p[1]], [-1, 0]],
-    [frame.x + frame.width - p[0], [frame.x + frame.width, p[1]], [1, 0]],
-    [p[1] - frame.y, [p[0], frame.y], [0, -1]],
-    [frame.y + frame.height - p[1], [p[0], frame.y + frame.height], [0, 1]],
-  ];
-  const [, at, out] = sides.sort((a, b) => a[0] - b[0])[0];
-  return { at, out };
-}
 
 /**
  * Supply roads: an area that is a side's supply source has a road off the map, drawn from the area to the

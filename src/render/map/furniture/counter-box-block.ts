@@ -2,7 +2,7 @@ import type { Box as MapBox } from './box-types.js';
 import { path, rectPath, text, type Item } from '../scene.js';
 import { INK } from '../map-style.js';
 import { framedBox, textLines, titleBarHeight, titleWidth, type Block, type FurnitureContext } from './block.js';
-import { fitSpaces, naturalSpaces } from './space-grid.js';
+import { fitSpaces, naturalSpaces, spaceRects } from './space-grid.js';
 
 /** A counter that starts in a box: what its ghost outline in the box says. */
 export interface Occupant {
@@ -41,12 +41,10 @@ export function counterBoxBlock(box: MapBox, occupants: readonly Occupant[], col
         items.push(path(rectPath(r), r, { stroke: '#9a968a', width: 0.6 * f.scale, dash: [3 * f.scale, 2 * f.scale] }));
         return items;
       }
-      const x0 = x + (width - grid.perRow * grid.width) / 2;
+      const spaces = spaceRects(grid, n, x, y + bar + pad, width);
       occupants.forEach((o, i) => {
-        const sx = x0 + (i % grid.perRow) * grid.width;
-        const sy = y + bar + pad + Math.floor(i / grid.perRow) * grid.height;
         const inset = grid.width * 0.05;
-        const r = { x: sx + inset, y: sy + inset, width: grid.width - 2 * inset, height: grid.height - 2 * inset };
+        const r = { x: spaces[i].x + inset, y: spaces[i].y + inset, width: grid.width - 2 * inset, height: grid.height - 2 * inset };
         items.push(path(rectPath(r), r, { fill: '#f4f1e8', stroke: '#8c887c', width: 0.5 * f.scale, dash: [2 * f.scale, 1.5 * f.scale] }));
         const size = Math.min(7 * f.scale, r.width * 0.2);
         items.push(text(r.x + r.width / 2, r.y + size * 1.2, o.label, size, { face: 'condensedBold', fill: '#6b675d' }));

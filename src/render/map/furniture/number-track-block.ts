@@ -2,7 +2,7 @@ import type { Box as MapBox } from './box-types.js';
 import { path, rectPath, text, type Item } from '../scene.js';
 import { INK } from '../map-style.js';
 import { framedBox, titleBarHeight, titleWidth, type Block, type FurnitureContext } from './block.js';
-import { fitSpaces, naturalSpaces } from './space-grid.js';
+import { fitSpaces, naturalSpaces, spaceRects } from './space-grid.js';
 
 /** A numbered track (victory points, labour points): a space per value from `from` to `to`, a marker moves along it. */
 export function numberTrackBlock(box: MapBox, from: number, to: number, color: string, f: FurnitureContext, fixed?: { width: number; height: number }): Block {
@@ -19,15 +19,11 @@ export function numberTrackBlock(box: MapBox, from: number, to: number, color: s
     height,
     draw(x, y) {
       const items: Item[] = framedBox(x, y, width, height, title, color, f);
-      const x0 = x + (width - grid.perRow * grid.width) / 2;
-      for (let i = 0; i < n; i++) {
-        const sx = x0 + (i % grid.perRow) * grid.width;
-        const sy = y + bar + pad + Math.floor(i / grid.perRow) * grid.height;
-        const r = { x: sx, y: sy, width: grid.width, height: grid.height };
+      spaceRects(grid, n, x, y + bar + pad, width).forEach((r, i) => {
         items.push(path(rectPath(r), r, { fill: (from + i) % 5 === 0 ? '#ece5cf' : '#f8f5ea', stroke: INK, width: 0.5 * f.scale }));
         const size = Math.min(9 * f.scale, grid.width * 0.26);
-        items.push(text(sx + 2.5 * f.scale, sy + size * 1.05, String(from + i), size, { anchor: 'start', face: 'condensedBold', fill: '#55524a' }));
-      }
+        items.push(text(r.x + 2.5 * f.scale, r.y + size * 1.05, String(from + i), size, { anchor: 'start', face: 'condensedBold', fill: '#55524a' }));
+      });
       return items;
     },
   };

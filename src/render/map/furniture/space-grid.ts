@@ -1,3 +1,5 @@
+import type { Rect } from '../../../geometry/point.js';
+
 /** How n equal spaces are arranged in a box: per row, and the size of each. */
 export interface SpaceGrid {
   perRow: number;
@@ -29,4 +31,15 @@ export function naturalSpaces(n: number, space: number, ratio: number, perRowMax
   const rows = Math.max(1, Math.ceil(n / perRowMax));
   const perRow = Math.ceil(n / rows);
   return { perRow, rows, width: space, height: space * ratio };
+}
+
+/** The first n spaces of the grid, row by row from `top`, the rows centred across a box `width` wide at `x`. */
+export function spaceRects(grid: SpaceGrid, n: number, x: number, top: number, width: number): Rect[] {
+  const x0 = x + (width - grid.perRow * grid.width) / 2;
+  return Array.from({ length: n }, (_, i) => ({
+    x: x0 + (i % grid.perRow) * grid.width,
+    y: top + Math.floor(i / grid.perRow) * grid.height,
+    width: grid.width,
+    height: grid.height,
+  }));
 }

@@ -1,7 +1,9 @@
-import { mmToPt, PT_PER_IN } from '../../../layout/units.js';
-import { path, rectPath, text, type Item } from '../scene.js';
+import { PT_PER_IN } from '../../../layout/units.js';
+import { CALIBRATION_SQUARES_WIDTH } from '../../../layout/page-furniture.js';
+import { path, rectPath, type Item } from '../scene.js';
 import { INK } from '../map-style.js';
 import { textLines, type Block, type FurnitureContext } from './block.js';
+import { calibrationSquares } from './calibration-squares.js';
 
 export interface TitleInfo {
   mapName: string;
@@ -36,17 +38,11 @@ export function titleBlock(info: TitleInfo, f: FurnitureContext): Block {
       yy += r.height + 1 * s;
     }
     yy += 4 * s;
-    // The squares stay their true size whatever the furniture scale: they are the check on the print.
-    const inch = PT_PER_IN;
-    const mm25 = mmToPt(25);
-    items.push(path(rectPath({ x: x + pad, y: yy, width: inch, height: inch }), { x: x + pad, y: yy, width: inch, height: inch }, { stroke: INK, width: 0.6 }));
-    items.push(text(x + pad + inch / 2, yy + inch / 2 + 3, '1 in', 8, { face: 'condensed' }));
-    const x2 = x + pad + inch + 8;
-    items.push(path(rectPath({ x: x2, y: yy, width: mm25, height: mm25 }), { x: x2, y: yy, width: mm25, height: mm25 }, { stroke: INK, width: 0.6 }));
-    items.push(text(x2 + mm25 / 2, yy + mm25 / 2 + 3, '25 mm', 8, { face: 'condensed' }));
-    const check = textLines(x2 + mm25 + 8, yy, f.texts.t('print.check', 'Print at 100 % (actual size): these squares measure 1 in and 25 mm.'), x + width - pad - (x2 + mm25 + 8), 6.3 * s, f, { face: 'condensed' });
+    items.push(...calibrationSquares(x + pad, yy, 'top'));
+    const tx = x + pad + CALIBRATION_SQUARES_WIDTH + 8;
+    const check = textLines(tx, yy, f.texts.t('print.check', 'Print at 100 % (actual size): these squares measure 1 in and 25 mm.'), x + width - pad - tx, 6.3 * s, f, { face: 'condensed' });
     items.push(...check.items);
-    yy += Math.max(inch, check.height) + 5 * s;
+    yy += Math.max(PT_PER_IN, check.height) + 5 * s;
     if (info.note) {
       const r = textLines(x + pad, yy, info.note, inner, 6 * s, f, { face: 'condensed', fill: '#6b2b1f' });
       items.push(...r.items);

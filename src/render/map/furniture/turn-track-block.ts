@@ -3,7 +3,7 @@ import type { Box as MapBox } from './box-types.js';
 import { path, rectPath, type Item } from '../scene.js';
 import { INK } from '../map-style.js';
 import { framedBox, textLines, titleBarHeight, titleWidth, type Block, type FurnitureContext } from './block.js';
-import { fitSpaces, naturalSpaces, type SpaceGrid } from './space-grid.js';
+import { fitSpaces, naturalSpaces, spaceRects, type SpaceGrid } from './space-grid.js';
 
 type TurnTrack = Extract<Chart, { kind: 'turn-track' }>;
 
@@ -30,20 +30,18 @@ export function turnTrackBlock(box: MapBox, chart: TurnTrack | undefined, color:
     height,
     draw(x, y) {
       const items: Item[] = framedBox(x, y, width, height, title, color, f);
-      const x0 = x + (width - grid.perRow * grid.width) / 2;
+      const spaces = spaceRects(grid, turns.length, x, y + bar + pad, width);
       turns.forEach((t, i) => {
-        const sx = x0 + (i % grid.perRow) * grid.width;
-        const sy = y + bar + pad + Math.floor(i / grid.perRow) * grid.height;
-        const r = { x: sx, y: sy, width: grid.width, height: grid.height };
+        const r = spaces[i];
         items.push(path(rectPath(r), r, { fill: t.night ? '#d5dbe8' : '#f7f3e6', stroke: INK, width: 0.6 * f.scale }));
         const size = Math.min(7 * f.scale, grid.width * 0.16);
-        items.push(...textLines(sx + 2, sy + 1, tr(t.label), grid.width - 4, size, f, { face: 'condensedBold', anchor: 'middle', maxLines: 2 }).items);
+        items.push(...textLines(r.x + 2, r.y + 1, tr(t.label), grid.width - 4, size, f, { face: 'condensedBold', anchor: 'middle', maxLines: 2 }).items);
         const notes = [...(t.night ? [f.texts.t('night', 'Night')] : []), ...t.events.map(tr)].join('; ');
         if (notes) {
           const small = Math.min(5.2 * f.scale, grid.width * 0.11);
-          const lines = textLines(sx + 2, 0, notes, grid.width - 4, small, f, { face: 'condensed', anchor: 'middle', maxLines: 4, fill: '#333333' });
-          const top = sy + grid.height - lines.height - 2;
-          items.push(...textLines(sx + 2, top, notes, grid.width - 4, small, f, { face: 'condensed', anchor: 'middle', maxLines: 4, fill: '#333333' }).items);
+          const lines = textLines(r.x + 2, 0, notes, grid.width - 4, small, f, { face: 'condensed', anchor: 'middle', maxLines: 4, fill: '#333333' });
+          const top = r.y + grid.height - lines.height - 2;
+          items.push(...textLines(r.x + 2, top, notes, grid.width - 4, small, f, { face: 'condensed', anchor: 'middle', maxLines: 4, fill: '#333333' }).items);
         }
       });
       return items;

@@ -1,6 +1,6 @@
 import type { Grid } from '../../../geometry/grid.js';
 import type { Cell } from '../../../geometry/types.js';
-import type { Point, Rect } from '../../../geometry/point.js';
+import { rectCorners, type Point, type Rect } from '../../../geometry/point.js';
 import type { HexLayout } from '../../../geometry/hex/hex-layout.js';
 import type { SectorLayout } from '../../../geometry/square/sector-layout.js';
 
@@ -40,15 +40,7 @@ export function squareGeometry(grid: Grid, layout: SectorLayout): CellGeometry {
     size: layout.size,
     bounds: { x: layout.rect({ col: 1, row: 1 }).x, y: layout.rect({ col: 1, row: 1 }).y, width: layout.width, height: layout.height },
     centre: (c) => layout.centre(c),
-    outline(c) {
-      const r = layout.rect(c);
-      return [
-        [r.x, r.y],
-        [r.x + r.width, r.y],
-        [r.x + r.width, r.y + r.height],
-        [r.x, r.y + r.height],
-      ];
-    },
+    outline: (c) => rectCorners(layout.rect(c)),
     numberAt(c, fontSize) {
       const r = layout.rect(c);
       return [r.x + fontSize * 0.4, r.y + fontSize * 1.15];

@@ -1,6 +1,6 @@
 import type { SquareMap } from '../../../model/schema/map.js';
 import { expandCells } from '../../../geometry/grid.js';
-import type { Point } from '../../../geometry/point.js';
+import { midpoint, type Point } from '../../../geometry/point.js';
 import { path, polylinePath, circlePath, boxAround, text, type Item } from '../scene.js';
 import type { MapTexts } from '../map-texts.js';
 import type { CellGeometry } from './cell-geometry.js';
@@ -43,7 +43,7 @@ export function drawBridges(map: SquareMap, geo: CellGeometry, texts: MapTexts):
       items.push(path(d, box, b.kind === 'railway' ? { stroke: '#ffffff', width: w * 0.5, dash: [w, w], cap: 'butt' } : { stroke: '#d9d2c3', width: w * 0.9, cap: 'butt', join: 'round' }));
     }
     for (const p of [a, z]) items.push(path(circlePath(p[0], p[1], s * 0.2), boxAround([p], s * 0.22), { stroke: '#1d1d1b', width: Math.max(0.8, s * 0.018), dash: [s * 0.04, s * 0.03] }));
-    const mid = mids.length ? mids[Math.floor(mids.length / 2)] : [(a[0] + z[0]) / 2, (a[1] + z[1]) / 2];
+    const mid = mids.length ? mids[Math.floor(mids.length / 2)] : midpoint(a, z);
     labels.push(text(mid[0], mid[1] - s * 0.16, texts.name(b.id, b.name), placeNameSize(s) * 0.9, { face: 'condensedBold', halo: '#ffffff' }));
   }
   return { items: [...items, ...labels], bridges };

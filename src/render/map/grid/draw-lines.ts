@@ -1,11 +1,10 @@
 import type { HexMap, SquareMap } from '../../../model/schema/map.js';
-import { expandCells } from '../../../geometry/grid.js';
-import type { Point } from '../../../geometry/point.js';
+import { expandCells, cellKey } from '../../../geometry/grid.js';
 import { path, polygonPath, polylinePath, boxAround, text, type Item } from '../scene.js';
 import { FRONT_LINE } from '../map-style.js';
 import type { MapTexts } from '../map-texts.js';
 import type { CellGeometry } from './cell-geometry.js';
-import { cellSetOutline, inset } from './cell-set-outline.js';
+import { cellSetOutline, inset, segmentKey } from './cell-set-outline.js';
 
 export const LINE_STYLE = {
   'front-line': { stroke: FRONT_LINE, dash: undefined },
@@ -45,17 +44,16 @@ export function drawZones(map: HexMap | SquareMap, geo: CellGeometry, texts: Map
   const zones = map.zones.map((z, i) => ({ z, i, cells: z.cells ? expandCells(z.cells, geo.grid).cells : [] })).filter((x) => x.cells.length);
   if (!zones.length) return items;
   const w = Math.max(1, geo.size * 0.035);
-  const key = (s: [Point, Point]) => s.map((p) => `${Math.round(p[0] * 10)},${Math.round(p[1] * 10)}`).sort().join('|');
-  const mapEdge = new Set(cellSetOutline(geo.grid.cells().map((c) => geo.outline(c))).map(key));
-  const placed = new Set(map.places.map((p) => p.at).map((l) => geo.grid.parse(l)).filter((c) => c).map((c) => `${c!.col},${c!.row}`));
+  const mapEdge = new Set(cellSetOutline(geo.grid.cells().map((c) => geo.outline(c))).map(segmentKey));
+  const placed = new Set(map.places.flatMap((p) => geo.grid.parse(p.at) ?? []).map(cellKey));
   for (const { z, i, cells } of zones) {
     const color = zoneColor(i);
-    const segs = cellSetOutline(cells.map((c) => geo.outline(c))).filter((s) => !mapEdge.has(key(s)));
+    const segs = cellSetOutline(cells.map((c) => geo.outline(c))).filter((s) => !mapEdge.has(segmentKey(s)));
     if (segs.length) {
       const d = segs.map((s) => polylinePath(s)).join('');
       items.push(path(d, boxAround(segs.flat(), w), { stroke: color, width: w, dash: [w * 3, w * 2], cap: 'butt' }));
     }
-    const named = cells.length <= 2 && cells.every((c) => placed.has(`${c.col},${c.row}`));
+    const named = cells.length <= 2 && cells.every((c) => placed.has(cellKey(c)));
     if (named) continue;
     const top = [...cells].sort((a, b) => a.row - b.row || a.col - b.col)[0];
     const [x, y] = geo.centre(top);

@@ -1,9 +1,9 @@
 import type { HexMap, SquareMap } from '../../../model/schema/map.js';
 import { expandCells } from '../../../geometry/grid.js';
-import type { Point } from '../../../geometry/point.js';
+import { distance, midpoint, type Point } from '../../../geometry/point.js';
 import { mmToPt } from '../../../layout/units.js';
 import { path, polylinePath, boxAround, fmt, type Item } from '../scene.js';
-import { darken } from '../map-style.js';
+import { channels, darken } from '../map-style.js';
 import type { CellGeometry } from './cell-geometry.js';
 
 export interface DrawnRoad {
@@ -14,8 +14,7 @@ export interface DrawnRoad {
 
 /** Blue-ish ink is water by the map-maker's convention: a road crossing such a hexside gets a bridge. */
 export function isWaterColor(hex: string): boolean {
-  const n = parseInt(hex.slice(1), 16);
-  const r = (n >> 16) & 255, g = (n >> 8) & 255, b = n & 255;
+  const [r, g, b] = channels(hex);
   return b > r + 30 && b >= g;
 }
 
@@ -51,9 +50,8 @@ export function drawRoads(map: HexMap | SquareMap, geo: CellGeometry, waterSides
 
 /** Two short rails either side of the road where it crosses the hexside, the usual bridge sign. */
 function bridgeMark(a: Point, b: Point, side: [Point, Point], roadWidth: number): Item {
-  const mx = (side[0][0] + side[1][0]) / 2;
-  const my = (side[0][1] + side[1][1]) / 2;
-  const len = Math.hypot(b[0] - a[0], b[1] - a[1]) || 1;
+  const [mx, my] = midpoint(side[0], side[1]);
+  const len = distance(a, b) || 1;
   const ux = (b[0] - a[0]) / len, uy = (b[1] - a[1]) / len;
   const off = roadWidth / 2 + 1.6;
   const half = roadWidth * 1.6 + 2;

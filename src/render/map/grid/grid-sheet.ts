@@ -1,7 +1,7 @@
 import type { Scenario } from '../../../model/scenario.js';
 import type { HexMap, SquareMap } from '../../../model/schema/map.js';
 import { gridOf } from '../../../validate/map-grid.js';
-import { hexLayout } from '../../../geometry/hex/hex-layout.js';
+import { hexLayout, hexGridAspect } from '../../../geometry/hex/hex-layout.js';
 import { sectorLayout } from '../../../geometry/square/sector-layout.js';
 import { lengthToPt, ptToMm } from '../../../layout/units.js';
 import type { Cell } from '../../../geometry/types.js';
@@ -52,7 +52,7 @@ export function drawGridSheet(s: Scenario, map: HexMap | SquareMap, opts: GridSh
   const f: FurnitureContext = { texts, measure: opts.measure, scale, counterSpace: counter + 3 };
   const sample = labelOf({ col: Math.min(6, map.columns), row: Math.min(3, map.rows) });
 
-  const aspect = map.kind === 'hex' ? hexLayout(map, 1) : { width: map.columns, height: map.rows };
+  const aspect = map.kind === 'hex' ? hexGridAspect(map) : { width: map.columns, height: map.rows };
   const border = (cell: number) => edgeGutter(cell) + (map.kind === 'square' ? sectorLabelBand(cell) : 0);
   const bodyAt = (cell: number) => ({ width: aspect.width * cell + 2 * border(cell), height: aspect.height * cell + 2 * border(cell) });
   const minCell = opts.counterPt ? opts.counterPt * (map.kind === 'hex' ? HEX_PER_COUNTER : 1) : undefined;
@@ -85,9 +85,9 @@ export function drawGridSheet(s: Scenario, map: HexMap | SquareMap, opts: GridSh
   const cell = plan.cell;
   const inset = border(cell);
   const origin = [plan.body.x + inset, plan.body.y + inset] as const;
-  const geo: CellGeometry =
-    map.kind === 'hex' ? hexGeometry(grid, hexLayout(map, cell, origin), origin) : squareGeometry(grid, sectorLayout(map, cell, origin));
-  const body = drawGridBody(map, geo, ctx, labelOf, map.kind === 'hex' ? hexLayout(map, cell, origin) : undefined, capacity);
+  const hex = map.kind === 'hex' ? hexLayout(map, cell, origin) : undefined;
+  const geo: CellGeometry = hex ? hexGeometry(grid, hex, origin) : squareGeometry(grid, sectorLayout(map, cell, origin));
+  const body = drawGridBody(map, geo, ctx, labelOf, hex, capacity);
 
   const items: Item[] = [...sheetFrame(plan.width, plan.height, scale), ...body.items];
   items.push(...placedBoxes(map.boxes, s, ctx, f));
