@@ -1,4 +1,4 @@
-import { InputError } from '../cli/io.js';
+import { InputError } from '../util/input-error.js';
 import { PT_PER_IN, mmToPt } from '../layout/units.js';
 
 /** The sizes wargames print counters at, in inches: ½", ⅝" (the common default), ¾", 1". */

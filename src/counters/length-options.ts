@@ -1,4 +1,4 @@
-import { InputError } from '../cli/io.js';
+import { InputError } from '../util/input-error.js';
 import { mmToPt } from '../layout/units.js';
 
 /** Reads a length option given in mm ("3", "3mm") into points; 0 when absent. */

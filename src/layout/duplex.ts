@@ -35,6 +35,28 @@ export function backPosition(front: Box, pageWidth: number, pageHeight: number, 
   return { x: mirrored.x + offset.x, y: mirrored.y + offset.y, width: front.width, height: front.height };
 }
 
+export interface BackPlacement extends Box {
+  /** 180 where the back is turned so that a piece flipped left to right shows it upright. */
+  rotation: 0 | 180;
+}
+
+/**
+ * Where a piece's back goes (backPosition), and which way up. A sheet turned over its short edge (or folded
+ * across) turns each back upside down relative to a left-right flip, so those backs are drawn rotated 180°:
+ * the cut piece is then the same whichever way it was printed.
+ */
+export function backPlacement(front: Box, pageWidth: number, pageHeight: number, mode: Exclude<DuplexMode, 'none'>, offset: Offset): BackPlacement {
+  return { ...backPosition(front, pageWidth, pageHeight, mode, offset), rotation: mode === 'long' ? 0 : 180 };
+}
+
+/**
+ * The PDF pages (from 1) that carry a sheet's fronts and its backs, in print order: long and short duplex
+ * print each sheet as a front page then a back page; fold and none print one page per sheet.
+ */
+export function sheetPages(sheet: number, mode: DuplexMode): { front: number; back: number } {
+  return mode === 'long' || mode === 'short' ? { front: 2 * sheet - 1, back: 2 * sheet } : { front: sheet, back: sheet };
+}
+
 export function parseDuplex(value: string | undefined, fallback: DuplexMode = 'long'): DuplexMode {
   if (value === undefined || value === '') return fallback;
   if ((DUPLEX_MODES as readonly string[]).includes(value)) return value as DuplexMode;

@@ -15,6 +15,19 @@ export interface PdfInfo {
   author?: string;
 }
 
+/** The document info dictionary, the same from both PDF writers (this one and lean-pdf). */
+export function pdfInfoEntries(info: PdfInfo): Record<string, string> {
+  const meta: Record<string, string> = { Title: info.title, Author: info.author ?? 'Sandtable', Creator: 'Sandtable' };
+  if (info.subject) meta.Subject = info.subject;
+  return meta;
+}
+
+/** A page's TrimBox as PDF writes it, [left bottom right top]: PDF boxes count from the bottom-left. */
+export function pdfTrimBox(page: SvgPage): [number, number, number, number] | undefined {
+  const t = page.trim;
+  return t && [t.x, page.height - t.y - t.height, t.x + t.width, page.height - t.y];
+}
+
 /**
  * Draws SVG pages into one PDF with pdfkit and svg-to-pdfkit. Fonts are registered from the bundled
  * DejaVu TTFs, so every glyph (Cyrillic included) is embedded as a subset. Heavy libraries load here only.
@@ -22,9 +35,7 @@ export interface PdfInfo {
 export async function svgPagesToPdf(pages: SvgPage[], info: PdfInfo): Promise<Buffer> {
   const { default: PDFDocument } = await import('pdfkit');
   const { default: SVGtoPDF } = await import('svg-to-pdfkit');
-  const meta: Record<string, string> = { Title: info.title, Author: info.author ?? 'Sandtable', Creator: 'Sandtable' };
-  if (info.subject) meta.Subject = info.subject;
-  const doc = new PDFDocument({ autoFirstPage: false, compress: true, info: meta });
+  const doc = new PDFDocument({ autoFirstPage: false, compress: true, info: pdfInfoEntries(info) });
   for (const [name, file] of Object.entries(FONT_FILES)) doc.registerFont(name, file);
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
@@ -34,11 +45,8 @@ export async function svgPagesToPdf(pages: SvgPage[], info: PdfInfo): Promise<Bu
   });
   for (const page of pages) {
     doc.addPage({ size: [page.width, page.height], margin: 0 });
-    if (page.trim) {
-      // PDF boxes count from the bottom-left.
-      const t = page.trim;
-      (doc.page as unknown as { dictionary: { data: Record<string, unknown> } }).dictionary.data.TrimBox = [t.x, page.height - t.y - t.height, t.x + t.width, page.height - t.y];
-    }
+    const trim = pdfTrimBox(page);
+    if (trim) (doc.page as unknown as { dictionary: { data: Record<string, unknown> } }).dictionary.data.TrimBox = trim;
     SVGtoPDF(doc, page.svg, 0, 0, {
       width: page.width,
       height: page.height,

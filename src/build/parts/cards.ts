@@ -20,7 +20,8 @@ import { cardGeometry } from '../../render/card/card-geometry.js';
 import { faceContext } from '../../render/card/face-context.js';
 import { backContext } from '../../render/card/back-context.js';
 import { sideInsignia } from '../../render/card/insignia.js';
-import { resolveDeckTemplates, templateDirs } from '../../render/card/card-templates.js';
+import { resolveDeckTemplates } from '../../render/card/card-templates.js';
+import { templateDirs } from '../../templates/find-template.js';
 import { cardPageSvg } from '../../render/card/card-page-svg.js';
 import { deckShowsReconstructed } from '../../cards/deck-provenance.js';
 

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { existsSync, readdirSync, rmSync } from 'node:fs';
 import type { BuildOptions, Part } from '../part.js';
 import type { Scenario } from '../../model/scenario.js';
-import { InputError } from '../../cli/io.js';
+import { InputError } from '../../util/input-error.js';
 import { counterPieces } from '../../counters/counter-pieces.js';
 import { parseCounterSize } from '../../counters/counter-size.js';
 import { parseMmOption } from '../../counters/length-options.js';

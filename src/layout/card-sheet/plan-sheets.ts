@@ -1,5 +1,4 @@
-import type { Box, DuplexMode, Offset } from '../duplex.js';
-import { backPlacement } from '../counter-sheet/back-placement.js';
+import { backPlacement, sheetPages, type Box, type DuplexMode, type Offset } from '../duplex.js';
 import { slotBox, type SheetGrid } from './sheet-grid.js';
 
 export type CardSide = 'front' | 'back';
@@ -44,9 +43,8 @@ export function planSheets(faceCount: number, g: SheetGrid, duplex: DuplexMode, 
   const { width, height } = g.page;
   for (let s = 0; s < sheets; s++) {
     const sheet = s + 1;
-    const frontPage = pages.length + 1;
+    const { front: frontPage, back: backPage } = sheetPages(sheet, duplex);
     pages.push({ number: frontPage, sheet, sides: duplex === 'fold' ? ['front', 'back'] : ['front'], width, height });
-    const backPage = duplex === 'long' || duplex === 'short' ? frontPage + 1 : frontPage;
     if (backPage !== frontPage) pages.push({ number: backPage, sheet, sides: ['back'], width, height });
     for (let k = 0; k < perSheet; k++) {
       const face = s * perSheet + k;

@@ -1,6 +1,6 @@
 import { InputError } from '../../util/input-error.js';
 import { MIN_MARGIN_PT } from '../paper.js';
-import { mmToPt } from '../units.js';
+import { mmToPt, ptToMm } from '../units.js';
 import type { Box, DuplexMode } from '../duplex.js';
 
 /** A crop mark needs this much beyond the piece; less and it is not worth printing. */
@@ -53,7 +53,7 @@ export function sheetGrid(paper: { width: number; height: number; id?: string },
   const availH = fold ? H / 2 - M - foldClear : H - 2 * M;
   const cols = fit(availW, card.width, gap);
   let rows = fit(availH, card.height, gap);
-  const what = `${(card.width / (72 / 25.4)).toFixed(0)} × ${(card.height / (72 / 25.4)).toFixed(0)} mm cards${bleed ? ' with bleed' : ''}`;
+  const what = `${ptToMm(card.width).toFixed(0)} × ${ptToMm(card.height).toFixed(0)} mm cards${bleed ? ' with bleed' : ''}`;
   if (!cols || !rows)
     throw new InputError(`${what} do not fit on ${paper.id ?? 'this paper'} inside 6 mm margins${fold ? ' folded in half (try --duplex long)' : ''}; choose a smaller --card-size`);
   for (; rows >= 1; rows--) {

@@ -1,5 +1,4 @@
-import type { Box, DuplexMode, Offset } from '../duplex.js';
-import { backPlacement } from './back-placement.js';
+import { backPlacement, sheetPages, type Box, type DuplexMode, type Offset } from '../duplex.js';
 import { gridCell, type CounterGrid } from './counter-grid.js';
 
 export interface PlacedCounter extends Box {
@@ -23,22 +22,18 @@ export interface CounterPlan {
 
 /**
  * Every copy of every piece on a sheet, fronts filling the grid in order, backs where the duplex mode puts
- * them. Print order: long and short duplex alternate front and back pages; fold and none have one page per sheet.
+ * them, on the pages sheetPages gives.
  */
 export function placeCounters(counts: number[], g: CounterGrid, page: { width: number; height: number }, mode: DuplexMode, offset: Offset): CounterPlan {
   const copies = counts.flatMap((count, piece) => Array.from({ length: count }, (_, i) => ({ piece, copy: i + 1 })));
   const sheets = Math.max(1, Math.ceil(copies.length / g.perSheet));
-  const duplexPages = mode === 'long' || mode === 'short';
   const placed: PlacedCounter[] = [];
   copies.forEach(({ piece, copy }, n) => {
     const sheet = Math.floor(n / g.perSheet) + 1;
+    const pages = sheetPages(sheet, mode);
     const front = gridCell(g, n % g.perSheet);
-    const frontPage = duplexPages ? sheet * 2 - 1 : sheet;
-    placed.push({ ...front, page: frontPage, sheet, side: 'front', piece, copy, rotation: 0 });
-    if (mode !== 'none') {
-      const back = backPlacement(front, page.width, page.height, mode, offset);
-      placed.push({ ...back, page: duplexPages ? frontPage + 1 : frontPage, sheet, side: 'back', piece, copy });
-    }
+    placed.push({ ...front, page: pages.front, sheet, side: 'front', piece, copy, rotation: 0 });
+    if (mode !== 'none') placed.push({ ...backPlacement(front, page.width, page.height, mode, offset), page: pages.back, sheet, side: 'back', piece, copy });
   });
-  return { sheets, pages: duplexPages ? sheets * 2 : sheets, placed };
+  return { sheets, pages: sheetPages(sheets, mode).back, placed };
 }

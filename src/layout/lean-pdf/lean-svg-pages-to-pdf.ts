@@ -1,4 +1,4 @@
-import type { PdfInfo, SvgPage } from '../pdf-document.js';
+import { pdfInfoEntries, pdfTrimBox, type PdfInfo, type SvgPage } from '../pdf-document.js';
 import { PdfWriter, num, pdfText } from './pdf-writer.js';
 import { embedType0Font } from './pdf-type0-font.js';
 import { ContentBuilder, newResources } from './svg-to-pdf-content.js';
@@ -30,13 +30,13 @@ export function leanSvgPagesToPdf(pages: SvgPage[], info: PdfInfo): Buffer {
   const resources = pdf.add(`<< /ProcSet [/PDF /Text] /Font << ${fonts} >> /ExtGState << ${states} >> >>`);
   const kids = pages.map((p, i) => {
     const content = pdf.stream(contents[i]);
-    const trim = p.trim ? ` /TrimBox [${[p.trim.x, p.height - p.trim.y - p.trim.height, p.trim.x + p.trim.width, p.height - p.trim.y].map(num).join(' ')}]` : '';
+    const box = pdfTrimBox(p);
+    const trim = box ? ` /TrimBox [${box.map(num).join(' ')}]` : '';
     return pdf.add(`<< /Type /Page /Parent ${pagesRef} 0 R /MediaBox [0 0 ${num(p.width)} ${num(p.height)}]${trim} /Resources ${resources} 0 R /Contents ${content} 0 R >>`);
   });
   pdf.set(pagesRef, `<< /Type /Pages /Kids [${kids.map((k) => `${k} 0 R`).join(' ')}] /Count ${kids.length} >>`);
   pdf.set(catalog, `<< /Type /Catalog /Pages ${pagesRef} 0 R >>`);
-  const meta = [`/Title ${pdfText(info.title)}`, `/Author ${pdfText(info.author ?? 'Sandtable')}`, '/Creator (Sandtable)', '/Producer (Sandtable lean PDF writer)'];
-  if (info.subject) meta.push(`/Subject ${pdfText(info.subject)}`);
+  const meta = Object.entries({ ...pdfInfoEntries(info), Producer: 'Sandtable lean PDF writer' }).map(([k, v]) => `/${k} ${pdfText(v)}`);
   const infoRef = pdf.add(`<< ${meta.join(' ')} >>`);
   return pdf.toBuffer(catalog, infoRef);
 }

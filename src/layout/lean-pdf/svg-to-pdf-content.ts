@@ -8,12 +8,11 @@ import { loadTrueType, type TrueTypeFont } from './truetype.js';
 import type { GlyphUse } from './pdf-type0-font.js';
 import type { XmlElement } from './xml-tree.js';
 import { UnsupportedSvg } from './unsupported.js';
-
-export type FontKey = keyof typeof FONT_FILES;
+import type { FontFace } from '../../render/text-width.js';
 
 /** What a page's drawing used, shared across the pages of one document. */
 export interface Resources {
-  fonts: Map<FontKey, { name: string; font: TrueTypeFont; use: GlyphUse }>;
+  fonts: Map<FontFace, { name: string; font: TrueTypeFont; use: GlyphUse }>;
   /** Opacity states by name, as [fill, stroke]. */
   states: Map<string, [number, number]>;
 }
@@ -109,7 +108,7 @@ export class ContentBuilder {
   constructor(private res: Resources) {}
 
   private fontFor(style: SvgStyle) {
-    const key = pdfFontFor(style.fontFamily, style.bold) as FontKey;
+    const key = pdfFontFor(style.fontFamily, style.bold);
     let f = this.res.fonts.get(key);
     if (!f) this.res.fonts.set(key, (f = { name: `F${this.res.fonts.size + 1}`, font: loadTrueType(FONT_FILES[key]), use: new Map() }));
     return f;

@@ -1,10 +1,7 @@
 import type { TextMeasure } from '../text-width.js';
 import { escapeXml } from '../escape.js';
-import { FONT_FAMILY } from '../fonts.js';
 import { fitText } from '../fit-text.js';
-import type { CardGeometry } from './card-geometry.js';
-
-const r2 = (n: number) => Math.round(n * 100) / 100;
+import { cardFrame, r2, type CardGeometry } from './card-geometry.js';
 
 function mix(hex: string, toward: number, amount: number): string {
   const c = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
@@ -28,11 +25,7 @@ export function backContext(i: { title: string; color: string; width: number; he
   const plateH = title.lines.length * title.size * 1.15 + 18 * g.scale;
   const plateY = h / 2 - plateH / 2;
   return {
-    width: r2(w),
-    height: r2(h),
-    bleed: r2(b),
-    box: { x: r2(-b), y: r2(-b), width: r2(w + 2 * b), height: r2(h + 2 * b) },
-    font: FONT_FAMILY,
+    ...cardFrame(w, h, b),
     color: i.color,
     light: mix(i.color, 255, 0.35),
     dark: mix(i.color, 0, 0.35),

@@ -1,3 +1,5 @@
+import { FONT_FAMILY } from '../fonts.js';
+
 /** Poker width in pt: the size the face was designed at; other sizes scale from it. */
 const DESIGN_WIDTH = 178.58;
 
@@ -34,5 +36,22 @@ export function cardGeometry(width: number, height: number): CardGeometry {
     value: { r: 25 * s, size: 32 * s },
     text: { x: frame + 10 * s, width: width - 2 * (frame + 10 * s), bottom: height - frame - 13 * s, size: 10 * s, minSize: 6.5 * s, lineHeight: 1.28 },
     footer: { y: height - frame - 4.5 * s, size: 5.5 * s },
+  };
+}
+
+/** Template values are rounded to 0.01 pt: finer than any printer, and the SVG stays readable. */
+export const r2 = (n: number) => Math.round(n * 100) / 100;
+
+/**
+ * What face and back templates alike are drawn in: the trim size, and the bleed-inclusive box their
+ * viewBox shows, so that a card's two sides line up.
+ */
+export function cardFrame(width: number, height: number, bleed: number) {
+  return {
+    width: r2(width),
+    height: r2(height),
+    bleed: r2(bleed),
+    box: { x: r2(-bleed), y: r2(-bleed), width: r2(width + 2 * bleed), height: r2(height + 2 * bleed) },
+    font: FONT_FAMILY,
   };
 }

@@ -1,4 +1,4 @@
-import { findTemplate, withExtension } from '../../templates/find-template.js';
+import { BUNDLED_TEMPLATE_DIR, findTemplate, templateDirs, withExtension } from '../../templates/find-template.js';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import Handlebars from 'handlebars';
@@ -6,26 +6,17 @@ import type { Scenario } from '../../model/scenario.js';
 import { ScenarioError } from '../../load/problem.js';
 import { problemAt } from '../../load/source-file.js';
 import { InputError } from '../../util/input-error.js';
-import { PROJECT_ROOT } from '../../games/bundled.js';
 
 export const DEFAULT_FACE_TEMPLATE = 'card-face.svg.hbs';
 export const DEFAULT_BACK_TEMPLATE = 'card-back.svg.hbs';
-export const BUNDLED_TEMPLATE_DIR = join(PROJECT_ROOT, 'templates');
 
 export type CardTemplate = (context: object) => string;
-
-/** Where templates are looked for, the game's own folder first so that it wins over the bundled one. */
-export function templateDirs(s: Scenario): string[] {
-  return [join(s.dir, 'templates'), BUNDLED_TEMPLATE_DIR];
-}
 
 /** A folder as a person finds it: relative to where they ran the command when it is below it. */
 function shown(dir: string): string {
   const r = relative(process.cwd(), dir);
   return r && !r.startsWith('..') ? r + '/' : dir + '/';
 }
-
-export { findTemplate } from '../../templates/find-template.js';
 
 /**
  * Strings reach the template already escaped (escapeXml at the edge), and fragments such as insignia are

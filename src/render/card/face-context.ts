@@ -1,12 +1,9 @@
 import type { CardFace } from '../../cards/expand-deck.js';
 import type { TextMeasure } from '../text-width.js';
 import { escapeXml } from '../escape.js';
-import { FONT_FAMILY } from '../fonts.js';
 import { fitText } from '../fit-text.js';
-import type { CardGeometry } from './card-geometry.js';
+import { cardFrame, r2, type CardGeometry } from './card-geometry.js';
 import { cornerSides, type Insignia, type SideLike } from './insignia.js';
-
-const r2 = (n: number) => Math.round(n * 100) / 100;
 
 export interface FaceInputs {
   face: CardFace;
@@ -49,11 +46,7 @@ export function faceContext(i: FaceInputs) {
       ? `<svg x="${r2(x)}" y="${r2(g.insignia.y)}" width="${r2(g.insignia.size)}" height="${r2(g.insignia.size)}" viewBox="0 0 100 100">${i.insignia.get(s.id)?.svg ?? ''}</svg>`
       : '';
   return {
-    width: r2(w),
-    height: r2(h),
-    bleed: r2(b),
-    box: { x: r2(-b), y: r2(-b), width: r2(w + 2 * b), height: r2(h + 2 * b) },
-    font: FONT_FAMILY,
+    ...cardFrame(w, h, b),
     frame: r2(g.frame),
     radius: r2(g.radius),
     inner: { x: r2(g.frame), y: r2(g.frame), width: r2(w - 2 * g.frame), height: r2(h - 2 * g.frame) },

@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import { InputError } from '../../cli/io.js';
+import { InputError } from '../../util/input-error.js';
 import { escapeXml } from '../escape.js';
 import { fitText } from './fit-text.js';
 import { DiskCache } from './disk-cache.js';

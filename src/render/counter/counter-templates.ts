@@ -1,7 +1,6 @@
-import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { PROJECT_ROOT } from '../../games/bundled.js';
 import type { Scenario } from '../../model/scenario.js';
+import { BUNDLED_TEMPLATE_DIR, findTemplate, templateDirs } from '../../templates/find-template.js';
 
 export interface CounterTemplateFiles {
   front: string;
@@ -16,12 +15,10 @@ const BACK = 'counter-back.svg.hbs';
  * templates/counter-front.svg.hbs and counter-back.svg.hbs where its folder has them; else Sandtable's.
  */
 export function resolveCounterTemplates(s: Scenario, flag: string | undefined): CounterTemplateFiles {
-  const bundled = (name: string) => join(PROJECT_ROOT, 'templates', name);
-  const game = (name: string) => {
-    const f = join(s.dir, 'templates', name);
-    return existsSync(f) ? f : undefined;
-  };
-  const defaults = { front: game(FRONT) ?? bundled(FRONT), back: game(BACK) ?? bundled(BACK) };
+  const dirs = templateDirs(s);
+  // A missing bundled file is still named, so that loading it reports which file is missing.
+  const pick = (name: string) => findTemplate(name, dirs) ?? join(BUNDLED_TEMPLATE_DIR, name);
+  const defaults = { front: pick(FRONT), back: pick(BACK) };
   if (!flag?.trim()) return defaults;
   const [front, back] = flag.split(',').map((p) => p.trim());
   return { front: resolve(front), back: back ? resolve(back) : defaults.back };

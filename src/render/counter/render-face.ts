@@ -1,6 +1,6 @@
 import { ScenarioError } from '../../load/problem.js';
 import { problemAt } from '../../load/source-file.js';
-import { InputError } from '../../cli/io.js';
+import { InputError } from '../../util/input-error.js';
 import type { CounterPiece, FaceData } from '../../counters/counter-pieces.js';
 import { parseXml } from '../../layout/lean-pdf/xml-tree.js';
 import { counterSymbol, SidcRejected, type CounterSymbol } from './milsymbol-symbol.js';

@@ -4,7 +4,7 @@ import { expandDeck } from '../../../src/cards/expand-deck.js';
 import { cardGeometry } from '../../../src/render/card/card-geometry.js';
 import { faceContext } from '../../../src/render/card/face-context.js';
 import { cornerSides, sideInsignia } from '../../../src/render/card/insignia.js';
-import { templateDirs } from '../../../src/render/card/card-templates.js';
+import { templateDirs } from '../../../src/templates/find-template.js';
 import { loadTextMeasure, type TextMeasure } from '../../../src/render/text-width.js';
 import { mmToPt } from '../../../src/layout/units.js';
 
