@@ -1,5 +1,6 @@
 import { escapeXml } from '../render/escape.js';
 import { FONT_FAMILY } from '../render/fonts.js';
+import { svgText } from '../render/svg-text.js';
 import { PT_PER_IN, mmToPt } from './units.js';
 
 /** Width of the two squares alone, and of the marks with their printed instruction, in pt. */
@@ -37,7 +38,13 @@ function wrapWords(text: string, width: number): string[] {
   return lines;
 }
 
-const FOOTER_WORDS: Record<string, { sheet: (n: number, m: number) => string; note: (id: string) => string }> = {
+/** How a footer says "sheet n of m", and its note on reconstructed values. */
+export interface FooterWords {
+  sheet: (n: number, m: number) => string;
+  note: (gameId: string) => string;
+}
+
+const FOOTER_WORDS: Record<string, FooterWords> = {
   en: {
     sheet: (n, m) => `sheet ${n} of ${m}`,
     note: (id) => `Some values on this sheet are reconstructed by Sandtable, not published by the designer: see "sandtable sources ${id}".`,
@@ -48,18 +55,37 @@ const FOOTER_WORDS: Record<string, { sheet: (n: number, m: number) => string; no
   },
 };
 
+/** Footer words from a sheet's own translated "sheet" and "of", with its own note. */
+export function sheetFooterWords(w: { str(key: 'sheet' | 'of'): string }, note: (gameId: string) => string): FooterWords {
+  return { sheet: (n, m) => `${w.str('sheet')} ${n} ${w.str('of')} ${m}`, note };
+}
+
 /**
  * The footer printed on every sheet: game, part, sheet n of m, and a note where values are reconstructed,
- * in the language of the sheet (English for a language it does not know).
+ * in the language of the sheet (English for a language it does not know), or in the words given.
  */
-export function footerText(opts: { game: string; part: string; page: number; pages: number; reconstructed: boolean; gameId: string; lang?: string }): string[] {
-  const words = FOOTER_WORDS[opts.lang ?? 'en'] ?? FOOTER_WORDS.en;
+export function footerText(opts: { game: string; part: string; page: number; pages: number; reconstructed: boolean; gameId: string; lang?: string; words?: FooterWords }): string[] {
+  const words = opts.words ?? FOOTER_WORDS[opts.lang ?? 'en'] ?? FOOTER_WORDS.en;
   const first = `${opts.game} · ${opts.part} · ${words.sheet(opts.page, opts.pages)}`;
   return opts.reconstructed ? [first, words.note(opts.gameId)] : [first];
 }
 
 export function footerSvg(lines: string[], x: number, y: number, fontSize = 7): string {
-  return lines
-    .map((l, i) => `<text x="${x.toFixed(2)}" y="${(y + i * (fontSize + 2)).toFixed(2)}" font-family="${FONT_FAMILY}" font-size="${fontSize}" fill="#333">${escapeXml(l)}</text>`)
-    .join('\n');
+  return lines.map((l, i) => svgText(x, y + i * (fontSize + 2), l, { size: fontSize, fill: '#333' })).join('\n');
+}
+
+/** The small footer of the aid and roster sheets, and the room they keep for its two lines. */
+const SHEET_FOOTER_FONT = 6.5;
+export const SHEET_FOOTER_HEIGHT = 2 * (SHEET_FOOTER_FONT + 2) + mmToPt(3);
+
+/** Footer lines set upwards from `bottom`, so that the last line sits on the bottom margin however many there are. */
+export function footerAtBottom(lines: string[], x: number, bottom: number, fontSize = SHEET_FOOTER_FONT): string {
+  return footerSvg(lines, x, bottom - (lines.length - 1) * (fontSize + 2), fontSize);
+}
+
+/** A whole sheet as a standalone SVG in pt, the parts drawn over a white ground so that a PNG of it is not transparent. */
+export function sheetSvg(width: number, height: number, parts: string[]): string {
+  const w = width.toFixed(2);
+  const h = height.toFixed(2);
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">\n${[`<rect x="0" y="0" width="${w}" height="${h}" fill="#ffffff"/>`, ...parts].join('\n')}\n</svg>\n`;
 }

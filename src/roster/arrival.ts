@@ -23,7 +23,7 @@ export interface Arrival {
 }
 
 /** The first turn of the game's turn track, or 1: a unit arriving then is part of the set-up. */
-export function firstTurn(s: Scenario): number {
+function firstTurn(s: Scenario): number {
   const track = s.charts.find((c) => c.kind === 'turn-track');
   return track && track.kind === 'turn-track' ? Math.min(...track.turns.map((t) => t.turn)) : 1;
 }

@@ -3,7 +3,7 @@ import type { SideGroup } from './by-side-and-formation.js';
 import { toCsv } from './csv.js';
 
 /** Column names are stable field names, not translated: spreadsheets and scripts key on them. */
-export const ROSTER_CSV_COLUMNS = [
+const ROSTER_CSV_COLUMNS = [
   'side', 'formation', 'unit', 'name', 'designation', 'nationality', 'type', 'echelon', 'pieces', 'strength', 'move',
   'stands', 'figures_per_stand', 'figures', 'vehicles', 'guns', 'base', 'base_width_mm', 'base_depth_mm',
   'arrival', 'arrival_turn', 'arrival_when', 'arrival_location', 'reserve_box', 'reserve_cost', 'abilities', 'notes', 'reconstructed',

@@ -1,4 +1,5 @@
 import type { Scenario } from '../model/scenario.js';
+import { localeWords, type LocaleWords } from '../render/locale-words.js';
 
 /**
  * Fixed words the roster and order-of-battle sheets print. A locale translates them in `strings` under
@@ -75,34 +76,10 @@ const SHARED: ReadonlySet<string> = new Set(['sheet', 'of', 'turn', 'continued']
 const localeKey = (key: RosterStringKey) => (SHARED.has(key) ? key : `roster.${key}`);
 
 /** Words and names in the language asked for, from the game's locale; English where it has no entry. */
-export interface RosterWords {
-  lang: string;
-  str(key: RosterStringKey, vars?: Record<string, string | number>): string;
-  /** A unit's, formation's or place's name by id, or the English fallback. */
-  name(id: string, fallback: string): string;
-  /** Keys printed in English because the locale lacks them. */
-  untranslated: Set<string>;
-}
+export type RosterWords = LocaleWords<RosterStringKey>;
 
 export function rosterWords(s: Scenario, lang: string): RosterWords {
-  const locale = lang === 'en' ? undefined : s.locales[lang];
-  const untranslated = new Set<string>();
-  const fill = (t: string, vars?: Record<string, string | number>) => t.replace(/\{(\w+)\}/g, (m, k: string) => (vars && k in vars ? String(vars[k]) : m));
-  return {
-    lang,
-    untranslated,
-    str(key, vars) {
-      const t = locale?.strings[localeKey(key)];
-      if (locale && t === undefined) untranslated.add(`strings.${localeKey(key)}`);
-      return fill(t ?? ROSTER_STRINGS[key], vars);
-    },
-    name(id, fallback) {
-      if (!locale) return fallback;
-      const t = locale.names[id];
-      if (t === undefined) untranslated.add(`names.${id}`);
-      return t ?? fallback;
-    },
-  };
+  return localeWords(s, lang, ROSTER_STRINGS, { keys: (key) => [localeKey(key)] });
 }
 
 /** A column heading from a word that also appears in running text in lower case. */

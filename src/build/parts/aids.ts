@@ -7,15 +7,16 @@ import { mmToPt } from '../../layout/units.js';
 import { flowAids, type FlowBlock } from '../../layout/aids-pages.js';
 import { svgPagesToPdf } from '../../layout/pdf-document.js';
 import { svgToPng } from '../../layout/svg-to-png.js';
-import { footerText } from '../../layout/page-furniture.js';
+import { footerText, sheetFooterWords, SHEET_FOOTER_HEIGHT } from '../../layout/page-furniture.js';
 import { writeFileAtomic } from '../../output/atomic-write.js';
 import { loadTextMeasure, type TextMeasure } from '../../render/text-width.js';
 import { makeTranslator, type Translator } from '../../render/aids/translator.js';
+import { reportUntranslated } from '../../render/locale-words.js';
 import { scenarioAids } from '../../render/aids/chart-aids.js';
 import { layoutAid, type AidWords } from '../../render/aids/layout-aid.js';
 import type { Aid } from '../../render/aids/aid-model.js';
 import type { AidLayout } from '../../render/aids/strips/strip.js';
-import { aidPageSvg, FOOTER_FONT } from '../../render/aids/aid-page-svg.js';
+import { aidPageSvg } from '../../render/aids/aid-page-svg.js';
 
 /** Wider than the 6 mm a printer needs: a chart kept beside the map gets handled. */
 const MARGIN = mmToPt(10);
@@ -40,8 +41,8 @@ function fitAid(aid: Aid, portraitWidth: number, landscapeWidth: number, m: Text
 
 function pageFooter(s: Scenario, t: Translator, page: number, pages: number, reconstructed: boolean): string[] {
   if (t.lang === 'en') return footerText({ game: s.game.title, part: 'player aids', page, pages, reconstructed, gameId: s.id });
-  const first = `${t.name(s.id, s.game.title)} · ${t.str('playerAids')} · ${t.str('sheet')} ${page} ${t.str('of')} ${pages}`;
-  return reconstructed ? [first, t.str('reconstructedFooter', { game: s.id })] : [first];
+  const words = sheetFooterWords(t, (game) => t.str('reconstructedFooter', { game }));
+  return footerText({ game: t.name(s.id, s.game.title), part: t.str('playerAids'), page, pages, reconstructed, gameId: s.id, words });
 }
 
 export const aidsPart: Part = {
@@ -52,10 +53,9 @@ export const aidsPart: Part = {
     const aids = scenarioAids(s, t);
     const m = await loadTextMeasure();
     const paper = PAPER[opts.paper];
-    const footerHeight = 2 * (FOOTER_FONT + 2) + mmToPt(3);
     const area = {
-      portrait: { width: paper.width - 2 * MARGIN, height: paper.height - 2 * MARGIN - footerHeight },
-      landscape: { width: paper.height - 2 * MARGIN, height: paper.width - 2 * MARGIN - footerHeight },
+      portrait: { width: paper.width - 2 * MARGIN, height: paper.height - 2 * MARGIN - SHEET_FOOTER_HEIGHT },
+      landscape: { width: paper.height - 2 * MARGIN, height: paper.width - 2 * MARGIN - SHEET_FOOTER_HEIGHT },
     };
     const words = { night: t.str('night'), continued: t.str('continued') };
     const fitted = aids.map((a) => fitAid(a, area.portrait.width, area.landscape.width, m, words));
@@ -68,14 +68,15 @@ export const aidsPart: Part = {
     }));
     const pages = flowAids(blocks, area, GAP);
     opts.progress(`${aids.length} aids on ${pages.length} ${paper.id} page${pages.length === 1 ? '' : 's'}${pages.some((p) => p.landscape) ? ' (wide charts on landscape pages)' : ''}`);
-    if (t.untranslated.size) opts.progress(`${t.untranslated.size} texts have no "${t.lang}" translation in locales/${t.lang}.yaml and print in English, e.g. ${[...t.untranslated].slice(0, 3).join('; ')}`);
+    reportUntranslated(t, opts);
 
+    const ids = aids.map((a) => a.id);
     const svgs = pages.map((page, i) => {
       const width = page.landscape ? paper.height : paper.width;
       const height = page.landscape ? paper.width : paper.height;
       const reconstructed = page.pieces.some((p) => aids[p.block].reconstructed);
       const footer = pageFooter(s, t, i + 1, pages.length, reconstructed);
-      return { svg: aidPageSvg({ page, width, height, margin: MARGIN, layouts, ids: aids.map((a) => a.id), footer }), width, height };
+      return { svg: aidPageSvg({ page, width, height, margin: MARGIN, layouts, ids, footer }), width, height };
     });
 
     const suffix = opts.lang === 'en' ? '' : `-${opts.lang}`;

@@ -8,8 +8,9 @@ import { leanSvgPagesToPdf } from '../../layout/lean-pdf/lean-svg-pages-to-pdf.j
 import { UnsupportedSvg } from '../../layout/lean-pdf/unsupported.js';
 import { svgToPng } from '../../layout/svg-to-png.js';
 import { writeFileAtomic } from '../../output/atomic-write.js';
-import { rosterWords, type RosterWords } from '../../roster/roster-words.js';
+import { rosterWords } from '../../roster/roster-words.js';
 import { glyphMeasure } from '../../render/text-width.js';
+import { reportUntranslated } from '../../render/locale-words.js';
 import { rosterDocument } from '../../render/roster/roster-document.js';
 import { oobDocument } from '../../render/roster/oob-document.js';
 import { counterFronts } from '../../render/roster/counter-face.js';
@@ -37,11 +38,6 @@ async function pageFiles(pages: SvgPage[], base: string, opts: BuildOptions, inf
   if (opts.formats.includes('svg')) pages.forEach((p, i) => files.push({ path: join(opts.outDir, `${base}-${i + 1}.svg`), data: p.svg }));
   if (opts.formats.includes('png')) for (const [i, p] of pages.entries()) files.push({ path: join(opts.outDir, `${base}-${i + 1}.png`), data: await svgToPng(p.svg, PNG_DPI) });
   return files;
-}
-
-function reportUntranslated(w: RosterWords, opts: BuildOptions): void {
-  if (w.untranslated.size)
-    opts.progress(`${w.untranslated.size} texts have no "${w.lang}" translation in locales/${w.lang}.yaml and print in English, e.g. ${[...w.untranslated].slice(0, 3).join('; ')}`);
 }
 
 /** A miniatures game (it has rosters.yaml): roster, muster list and base labels; the tablet page; the CSV. */

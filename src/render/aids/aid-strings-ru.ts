@@ -4,7 +4,7 @@ import type { AidStringKey } from './aid-strings.js';
  * Sandtable's own words on the aids in Russian, so that a game's locale need translate only its own
  * charts; a locale's `strings` still win over these.
  */
-export const AID_STRINGS_RU: Partial<Record<AidStringKey, string>> = {
+const AID_STRINGS_RU: Partial<Record<AidStringKey, string>> = {
   playerAids: 'Памятки игрока',
   dieRoll: 'Бросок',
   odds: 'Соотношение сил (атака : оборона)',

@@ -16,7 +16,7 @@ export function turnTrackOnMap(s: Scenario, chartId: string): boolean {
   return (s.map?.boxes ?? []).some((b) => b.kind === 'turn-track' && b.position && (!b.for || b.for === chartId));
 }
 
-export function chartAid(c: Chart, s: Scenario, t: Translator): Aid {
+function chartAid(c: Chart, s: Scenario, t: Translator): Aid {
   switch (c.kind) {
     case 'crt':
       return crtAid(c, t);

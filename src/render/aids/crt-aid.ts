@@ -1,7 +1,8 @@
 import type { Crt } from '../../model/schema/charts.js';
 import type { Aid, AidElement } from './aid-model.js';
 import type { Translator } from './translator.js';
-import { dagger, isReconstructed, provenanceTag } from './reconstructed.js';
+import { finishAid } from './finish-aid.js';
+import { dagger, isReconstructed } from './reconstructed.js';
 
 const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0');
 
@@ -49,7 +50,5 @@ export function crtAid(c: Crt, t: Translator): Aid {
       text: tr(r.meaning) + (r.for === 'either' ? '' : ` (${t.str(r.for === 'attacker' ? 'forAttacker' : 'forDefender')})`),
     })),
   });
-  if (c.notes.length) elements.push({ kind: 'list', items: c.notes.map((n) => ({ marker: '•', text: tr(n) })) });
-  const { tag, reconstructed } = provenanceTag(c.provenance, c.modifiers.map((m) => m.provenance), t);
-  return { id: c.id, title: t.name(c.id, c.name), tag, reconstructed, elements };
+  return finishAid(c, elements, t, c.modifiers.map((m) => m.provenance));
 }

@@ -1,7 +1,7 @@
 import type { DieTable } from '../../model/schema/charts.js';
 import type { Aid, AidElement } from './aid-model.js';
 import type { Translator } from './translator.js';
-import { provenanceTag } from './reconstructed.js';
+import { finishAid } from './finish-aid.js';
 
 /** A die table (air power, weather, bridge demolition…): the roll and its result in each column. */
 export function dieTableAid(c: DieTable, t: Translator): Aid {
@@ -15,7 +15,5 @@ export function dieTableAid(c: DieTable, t: Translator): Aid {
       })),
     },
   ];
-  if (c.notes.length) elements.push({ kind: 'list', items: c.notes.map((n) => ({ marker: '•', text: tr(n) })) });
-  const { tag, reconstructed } = provenanceTag(c.provenance, [], t);
-  return { id: c.id, title: t.name(c.id, c.name), tag, reconstructed, elements };
+  return finishAid(c, elements, t);
 }

@@ -1,4 +1,4 @@
-import type { Aid } from './aid-model.js';
+import type { Aid, AidElement } from './aid-model.js';
 import type { TextMeasure } from '../text-width.js';
 import { aidStyle } from './strips/aid-style.js';
 import type { AidLayout, Strip } from './strips/strip.js';
@@ -18,12 +18,14 @@ export interface AidWords {
  */
 export function layoutAid(aid: Aid, maxWidth: number, scale: number, m: TextMeasure, words: AidWords): AidLayout {
   const st = aidStyle(scale);
+  const tables = new Map<AidElement, { natural: number; min: number }>();
   let grid = 0;
   let minGrid = 0;
   let text = 0;
   for (const e of aid.elements) {
     if (e.kind === 'table') {
       const w = tableNaturalWidth(e, st, m);
+      tables.set(e, w);
       grid = Math.max(grid, w.natural);
       minGrid = Math.max(minGrid, w.min);
     } else if (e.kind === 'track') grid = Math.max(grid, trackNaturalWidth(e.boxes, st));
@@ -42,7 +44,7 @@ export function layoutAid(aid: Aid, maxWidth: number, scale: number, m: TextMeas
     const before = strips.length;
     if (e.kind === 'table') {
       // A table keeps its own width under wider text, as on a printed chart, unless it nearly fills the aid.
-      const natural = tableNaturalWidth(e, st, m).natural;
+      const natural = tables.get(e)!.natural;
       const t = tableStrips(e, natural < width * 0.75 ? Math.max(natural, st.minWidth) : width, st, m);
       overflow ||= t.overflow;
       strips.push(...t.strips);

@@ -1,7 +1,7 @@
 import type { Chart } from '../../model/schema/charts.js';
 import type { Aid, AidElement } from './aid-model.js';
 import type { Translator } from './translator.js';
-import { provenanceTag } from './reconstructed.js';
+import { finishAid } from './finish-aid.js';
 
 type Table = Extract<Chart, { kind: 'table' }>;
 
@@ -16,7 +16,5 @@ export function tableAid(c: Table, t: Translator): Aid {
       rows: c.rows.map((r, i) => ({ cells: r.map((cell, j) => ({ text: tr(String(cell)), data: { chart: c.id, row: String(i), col: String(j) } })) })),
     },
   ];
-  if (c.notes.length) elements.push({ kind: 'list', items: c.notes.map((n) => ({ marker: '•', text: tr(n) })) });
-  const { tag, reconstructed } = provenanceTag(c.provenance, [], t);
-  return { id: c.id, title: t.name(c.id, c.name), tag, reconstructed, elements };
+  return finishAid(c, elements, t);
 }

@@ -2,7 +2,8 @@ import type { Chart } from '../../model/schema/charts.js';
 import type { GameMap } from '../../model/schema/map.js';
 import type { Aid, AidElement } from './aid-model.js';
 import type { Translator } from './translator.js';
-import { dagger, isReconstructed, provenanceTag } from './reconstructed.js';
+import { finishAid } from './finish-aid.js';
+import { dagger, isReconstructed } from './reconstructed.js';
 
 type TerrainEffects = Extract<Chart, { kind: 'terrain-effects' }>;
 
@@ -25,7 +26,5 @@ export function terrainEffectsAid(c: TerrainEffects, t: Translator, map: GameMap
       })),
     },
   ];
-  if (c.notes.length) elements.push({ kind: 'list', items: c.notes.map((n) => ({ marker: '•', text: tr(n) })) });
-  const { tag, reconstructed } = provenanceTag(c.provenance, c.rows.map((r) => r.provenance), t);
-  return { id: c.id, title: t.name(c.id, c.name), tag, reconstructed, elements };
+  return finishAid(c, elements, t, c.rows.map((r) => r.provenance));
 }

@@ -1,7 +1,7 @@
 import type { Chart } from '../../model/schema/charts.js';
 import type { Aid, AidElement } from './aid-model.js';
 import type { Translator } from './translator.js';
-import { provenanceTag } from './reconstructed.js';
+import { finishAid } from './finish-aid.js';
 
 type TurnTrack = Extract<Chart, { kind: 'turn-track' }>;
 
@@ -11,7 +11,5 @@ export function turnTrackAid(c: TurnTrack, t: Translator): Aid {
   const elements: AidElement[] = [
     { kind: 'track', boxes: c.turns.map((x) => ({ number: String(x.turn), label: tr(x.label), night: x.night, events: x.events.map(tr) })) },
   ];
-  if (c.notes.length) elements.push({ kind: 'list', items: c.notes.map((n) => ({ marker: '•', text: tr(n) })) });
-  const { tag, reconstructed } = provenanceTag(c.provenance, [], t);
-  return { id: c.id, title: t.name(c.id, c.name), tag, reconstructed, elements };
+  return finishAid(c, elements, t);
 }

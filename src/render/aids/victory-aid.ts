@@ -1,7 +1,8 @@
 import type { Chart } from '../../model/schema/charts.js';
 import type { Aid, AidElement } from './aid-model.js';
 import type { Translator } from './translator.js';
-import { dagger, isReconstructed, provenanceTag } from './reconstructed.js';
+import { finishAid } from './finish-aid.js';
+import { dagger, isReconstructed } from './reconstructed.js';
 
 type Victory = Extract<Chart, { kind: 'victory' }>;
 
@@ -39,7 +40,5 @@ export function victoryAid(c: Victory, t: Translator): Aid {
       })),
     });
   }
-  if (c.notes.length) elements.push({ kind: 'list', items: c.notes.map((n) => ({ marker: '•', text: tr(n) })) });
-  const { tag, reconstructed } = provenanceTag(c.provenance, [...c.points.map((p) => p.provenance), ...c.levels.map((l) => l.provenance)], t);
-  return { id: c.id, title: t.name(c.id, c.name), tag, reconstructed, elements };
+  return finishAid(c, elements, t, [...c.points.map((p) => p.provenance), ...c.levels.map((l) => l.provenance)]);
 }

@@ -1,9 +1,9 @@
 import { InputError } from '../../util/input-error.js';
-import { mmToPt } from '../../layout/units.js';
+import { mmToPt, ptToMm } from '../../layout/units.js';
 import type { BaseLabel } from '../../roster/base-labels.js';
 import type { FontFace, TextMeasure } from '../text-width.js';
 import { fitText } from '../fit-text.js';
-import { svgText, rect } from './svg-text.js';
+import { svgText, rect } from '../svg-text.js';
 
 const PAD = mmToPt(0.8);
 
@@ -51,8 +51,8 @@ export function layoutBaseLabel(l: BaseLabel, m: TextMeasure): LabelLayout {
     m.width(right, bottomSize, 'condensedBold') > inner ||
     (hasDesignation && (main.lines.length > 1 || m.width(mainText, main.size, 'bold') > inner + 0.01));
   if (tooSmall) {
-    const needW = Math.ceil(((m.width(hasDesignation ? mainText : right, MIN_MAIN, 'bold') + 2 * PAD) * 25.4) / 72);
-    const needD = Math.ceil((((band?.height ?? 0) + 2 * PAD + MIN_MAIN * 1.1 + MIN_SMALL * 1.25) * 25.4) / 72);
+    const needW = Math.ceil(ptToMm(m.width(hasDesignation ? mainText : right, MIN_MAIN, 'bold') + 2 * PAD));
+    const needD = Math.ceil(ptToMm((band?.height ?? 0) + 2 * PAD + MIN_MAIN * 1.1 + MIN_SMALL * 1.25));
     throw new BaseTooSmall(
       u.base.id,
       `base "${u.base.id}" (${l.widthMm} × ${l.depthMm} mm) is too small for the label of unit "${u.id}": "${mainText}" and the stand number need a base at least ${needW} mm wide and ${needD} mm deep`,

@@ -1,5 +1,5 @@
 import { mmToPt } from '../../layout/units.js';
-import { rect } from './svg-text.js';
+import { rect } from '../svg-text.js';
 
 /** 4 mm squares: big enough to tick with a pencil at the table, and to rub out. */
 export const HIT_BOX = mmToPt(4);

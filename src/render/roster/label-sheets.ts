@@ -2,7 +2,7 @@ import { mmToPt } from '../../layout/units.js';
 import type { LabelGroup } from '../../roster/base-labels.js';
 import type { TextMeasure } from '../text-width.js';
 import { baseLabelSvg, layoutBaseLabel } from './base-label-svg.js';
-import { svgText } from './svg-text.js';
+import { svgText } from '../svg-text.js';
 
 /** Room for two cuts between neighbours: a label cut on one side does not nick the next. */
 const GAP = mmToPt(2);

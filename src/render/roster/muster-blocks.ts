@@ -3,7 +3,7 @@ import { capitalise, type RosterWords } from '../../roster/roster-words.js';
 import type { TextMeasure } from '../text-width.js';
 import { wrapText } from '../wrap-text.js';
 import type { Block } from './paginate.js';
-import { svgText, line, rect } from './svg-text.js';
+import { svgText, line, rect } from '../svg-text.js';
 
 const SIZE = 8;
 const ROW = 14;
@@ -41,7 +41,10 @@ export function musterBlocks(mu: Muster, width: number, m: TextMeasure, w: Roste
   const textW = width - 6 * numW;
   const xs = [0, textW * 0.45];
   const ends = [0, 0, ...Array.from({ length: 6 }, (_, i) => textW + (i + 1) * numW - 4)];
-  const fit = (text: string, max: number) => wrapText(text, max - 6, SIZE, m)[0] + (wrapText(text, max - 6, SIZE, m).length > 1 ? '…' : '');
+  const fit = (text: string, max: number) => {
+    const lines = wrapText(text, max - 6, SIZE, m);
+    return lines[0] + (lines.length > 1 ? '…' : '');
+  };
   out.push(row([w.str('nationality'), w.str('type'), ...(['units', 'pieces', 'stands', 'figures', 'vehicles', 'guns'] as const).map((k) => capitalise(w.str(k)))], xs, ends, width, { bold: true, rule: true }));
   for (const nat of mu.nationalities) {
     const lines = mu.lines.filter((l) => l.nationality === nat.nationality);

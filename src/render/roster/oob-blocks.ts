@@ -4,10 +4,10 @@ import { wrapText } from '../wrap-text.js';
 import type { Block } from './paginate.js';
 import { usesDaggers } from '../../roster/uses-daggers.js';
 import { placeCounterFace } from './counter-face.js';
-import { svgLines, svgText, linesHeight, line } from './svg-text.js';
+import { svgLines, svgText, linesHeight, line } from '../svg-text.js';
 
 /** Half an inch: the smallest common counter, so a face reads as the piece on the map. */
-export const OOB_COUNTER = 36;
+const OOB_COUNTER = 36;
 const NAME = 8;
 const SMALL = 7;
 const COL_GAP = 14;

@@ -6,7 +6,8 @@ import { wrapText } from '../wrap-text.js';
 import type { Block } from './paginate.js';
 import { usesDaggers } from '../../roster/uses-daggers.js';
 import { layoutHitBoxes, hitBoxesSvg } from './hit-boxes.js';
-import { svgLines, svgText, linesHeight, rect, line } from './svg-text.js';
+import { svgLines, svgText, linesHeight, rect, line } from '../svg-text.js';
+import { abilitiesToExplain, bandColor, identText, strengthText } from './unit-text.js';
 
 const NAME = 8.5;
 const SMALL = 7;
@@ -16,7 +17,7 @@ const BAR = 4;
 const GREY = '#444444';
 
 /** Column x offsets and widths of the roster table, from the content width. */
-export function rosterColumns(width: number) {
+function rosterColumns(width: number) {
   const x0 = BAR + 5;
   const unit = width * 0.3;
   const hits = width * 0.25;
@@ -68,12 +69,10 @@ function formationHeading(f: FormationGroup<RosterUnit>, sideColor: string | und
 function unitRow(u: RosterUnit, width: number, m: TextMeasure, w: RosterWords, dagger: boolean): Block {
   const c = rosterColumns(width);
   const name = wrapText(dagger && u.reconstructed ? `${u.name} †` : u.name, c.unit.w, NAME, m, 'bold');
-  const ident = wrapText([u.designation !== u.name ? u.designation : '', u.typeName, u.echelon !== 'none' ? u.echelon : ''].filter(Boolean).join(' · '), c.unit.w, SMALL, m);
+  const ident = wrapText(identText(u), c.unit.w, SMALL, m);
   const unitH = linesHeight(name.length, NAME) + linesHeight(ident.length, SMALL);
 
-  const strengthText = u.count > 1 ? `${u.count} × ${w.str('strength')} ${u.strength}` : `${w.str('strength')} ${u.strength}`;
-  const factors = u.otherFactors ? ` · ${u.otherFactors}` : '';
-  const hitLabel = wrapText(strengthText + factors, c.hits.w, SMALL, m, 'bold');
+  const hitLabel = wrapText(strengthText(u, w), c.hits.w, SMALL, m, 'bold');
   const boxes = layoutHitBoxes(u.count, u.strength, c.hits.w);
   const hitsH = linesHeight(hitLabel.length, SMALL) + 2 + boxes.height;
 
@@ -104,7 +103,7 @@ function unitRow(u: RosterUnit, width: number, m: TextMeasure, w: RosterWords, d
       const t = y + PAD;
       return [
         `<g class="unit" data-unit="${u.id}">`,
-        rect(x, y + 2, BAR, height - 4, `fill="${u.colors.symbolFill !== 'none' ? u.colors.symbolFill : u.colors.background}"`),
+        rect(x, y + 2, BAR, height - 4, `fill="${bandColor(u)}"`),
         svgLines(x + c.unit.x, t, name, { size: NAME, face: 'bold' }),
         svgLines(x + c.unit.x, t + linesHeight(name.length, NAME), ident, { size: SMALL, fill: GREY }),
         svgLines(x + c.hits.x, t, hitLabel, { size: SMALL, face: 'bold' }),
@@ -122,14 +121,13 @@ function unitRow(u: RosterUnit, width: number, m: TextMeasure, w: RosterWords, d
 
 /** The abilities a side's units have, spelled out once at the end of its roster. */
 function abilityBlocks(units: RosterUnit[], width: number, m: TextMeasure, w: RosterWords, continuedWord: string): Block[] {
-  const seen = new Map<string, { name: string; text: string }>();
-  for (const u of units) for (const a of u.abilities) if (!seen.has(a.id) && a.text) seen.set(a.id, a);
-  if (!seen.size) return [];
+  const abilities = abilitiesToExplain(units);
+  if (!abilities.length) return [];
   const headingOf = (title: string): Block => ({ height: 18, keepWithNext: true, draw: (x, y) => svgText(x, y + 13, title, { size: 10, face: 'bold' }) });
   const heading = headingOf(w.str('abilities'));
   const continuation = headingOf(`${w.str('abilities')} (${continuedWord})`);
-  const items = [...seen.values()].map((a): Block => {
-    const text = wrapText(a.text.replace(/\s+/g, ' '), width - 12, SMALL, m);
+  const items = abilities.map((a): Block => {
+    const text = wrapText(a.text, width - 12, SMALL, m);
     return {
       height: linesHeight(1, BODY) + linesHeight(text.length, SMALL) + 4,
       continuation,

@@ -21,7 +21,7 @@ import { ScenarioError } from '../../load/problem.js';
 import { problemAt } from '../../load/source-file.js';
 import { calibrationMarks, CALIBRATION_SQUARES_WIDTH } from '../../layout/page-furniture.js';
 import { renderRosterHtml } from './roster-html.js';
-import { svgLines } from './svg-text.js';
+import { svgLines } from '../svg-text.js';
 import { wrapText } from '../wrap-text.js';
 
 /** Room under the title for the label pages' instructions beside the 1-inch calibration square. */
@@ -98,8 +98,9 @@ export function rosterDocument(s: Scenario, paper: Paper, w: RosterWords, m: Tex
       reconstructed: false,
     });
 
-  const pages = finishPages(pending, game, w.str('roster'), s.id, w, usesDaggers(units));
-  const html = renderRosterHtml(htmlTemplate, { gameId: s.id, gameTitle: game, scale, sides, muster, words: w, reconstructed: anyReconstructed, daggers: usesDaggers(units) });
+  const daggers = usesDaggers(units);
+  const pages = finishPages(pending, game, w.str('roster'), s.id, w, daggers);
+  const html = renderRosterHtml(htmlTemplate, { gameId: s.id, gameTitle: game, scale, sides, muster, words: w, reconstructed: anyReconstructed, daggers });
   return {
     pages,
     html,

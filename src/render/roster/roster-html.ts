@@ -5,6 +5,7 @@ import type { RosterUnit } from '../../roster/roster-units.js';
 import type { SideGroup } from '../../roster/by-side-and-formation.js';
 import type { Muster, MusterCounts } from '../../roster/muster.js';
 import { capitalise, type RosterWords } from '../../roster/roster-words.js';
+import { abilitiesToExplain, bandColor, identText, strengthText } from './unit-text.js';
 
 const require = createRequire(import.meta.url);
 type Handlebars = typeof import('handlebars');
@@ -25,7 +26,6 @@ const cell = (text: string | number) => ({ text: String(text), cls: typeof text 
 const countCells = (c: MusterCounts) => [c.units, c.pieces, c.stands, c.figures, c.vehicles, c.guns].map(cell);
 
 function unitView(u: RosterUnit, w: RosterWords, daggers: boolean) {
-  const band = u.colors.symbolFill !== 'none' ? u.colors.symbolFill : u.colors.background;
   const models = [
     { term: capitalise(w.str('stands')), text: `${u.stands} × ${u.base.name} (${u.base.widthMm} × ${u.base.depthMm} mm)` },
     u.figuresPerStand > 0 ? { term: capitalise(w.str('figures')), text: `${w.str('figuresPerStand', { n: u.figuresPerStand })}: ${u.figures}` } : undefined,
@@ -35,8 +35,8 @@ function unitView(u: RosterUnit, w: RosterWords, daggers: boolean) {
   return {
     id: u.id,
     name: u.name,
-    ident: [u.designation !== u.name ? u.designation : '', u.typeName, u.echelon !== 'none' ? u.echelon : ''].filter(Boolean).join(' · '),
-    strengthText: (u.count > 1 ? `${u.count} × ${w.str('strength')} ${u.strength}` : `${w.str('strength')} ${u.strength}`) + (u.otherFactors ? ` · ${u.otherFactors}` : ''),
+    ident: identText(u),
+    strengthText: strengthText(u, w),
     pieces: Array.from({ length: u.strength > 0 ? u.count : 0 }, (_, p) => ({
       label: `${u.name} ${p + 1}/${u.count}`,
       boxes: Array.from({ length: u.strength }, (_, k) => ({ id: `hit-${u.id}-${p + 1}-${k + 1}`, label: `${u.name} ${p + 1}/${u.count}: ${k + 1}` })),
@@ -46,25 +46,21 @@ function unitView(u: RosterUnit, w: RosterWords, daggers: boolean) {
     move: u.move !== undefined ? String(u.move) : '',
     notes: u.notes.join('; '),
     abilities: u.abilities.map((a) => a.name).join(', '),
-    band,
+    band: bandColor(u),
     reconstructed: daggers && u.reconstructed,
   };
 }
 
 /** The view the template sees: plain strings and numbers only, so the template needs no logic. */
-export function rosterHtmlView(i: RosterHtmlInput) {
+function rosterHtmlView(i: RosterHtmlInput) {
   const w = i.words;
-  const sides = i.sides.map((side) => {
-    const abilities = new Map<string, { name: string; text: string }>();
-    for (const u of side.units) for (const a of u.abilities) if (a.text && !abilities.has(a.id)) abilities.set(a.id, { name: a.name, text: a.text.replace(/\s+/g, ' ') });
-    return {
-      id: side.id,
-      name: side.name,
-      color: side.color ?? '#888888',
-      formations: side.formations.map((f) => ({ name: f.name, parentName: f.parentName ?? '', color: f.color ?? side.color ?? '#888888', units: f.units.map((u) => unitView(u, w, i.daggers)) })),
-      abilities: [...abilities.values()],
-    };
-  });
+  const sides = i.sides.map((side) => ({
+    id: side.id,
+    name: side.name,
+    color: side.color ?? '#888888',
+    formations: side.formations.map((f) => ({ name: f.name, parentName: f.parentName ?? '', color: f.color ?? side.color ?? '#888888', units: f.units.map((u) => unitView(u, w, i.daggers)) })),
+    abilities: abilitiesToExplain(side.units),
+  }));
   const mu = i.muster;
   const lines = mu.nationalities.flatMap((nat) => [
     ...mu.lines.filter((l) => l.nationality === nat.nationality).map((l) => ({ bold: false, cells: [cell(l.nationalityName), cell(l.typeName), ...countCells(l)] })),

@@ -1,4 +1,5 @@
 import type { SvgPage } from '../../layout/pdf-document.js';
+import { footerText, sheetFooterWords } from '../../layout/page-furniture.js';
 import type { RosterWords } from '../../roster/roster-words.js';
 import type { FlowPage } from './paginate.js';
 import { pageSvg, type PageFrame } from './page-frame.js';
@@ -11,15 +12,12 @@ export interface PendingPage {
   reconstructed: boolean;
 }
 
-/** Footer lines: game, part, sheet n of m, and the reconstruction note where the page shows such values. */
-export function rosterFooter(game: string, part: string, n: number, of: number, reconstructed: boolean, daggers: boolean, gameId: string, w: RosterWords): string[] {
-  const first = `${game} · ${part} · ${w.str('sheet')} ${n} ${w.str('of')} ${of}`;
-  return reconstructed ? [first, w.str(daggers ? 'reconstructedFooter' : 'reconstructedAll', { game: gameId })] : [first];
-}
-
+/** Numbers the pages; the footer's note on reconstructed values is there only on a page that shows some. */
 export function finishPages(pending: PendingPage[], game: string, part: string, gameId: string, w: RosterWords, daggers: boolean): SvgPage[] {
+  const words = sheetFooterWords(w, (id) => w.str(daggers ? 'reconstructedFooter' : 'reconstructedAll', { game: id }));
   return pending.map((p, i) => {
-    const frame: PageFrame = { ...p.frame, footer: rosterFooter(game, part, i + 1, pending.length, p.reconstructed, daggers, gameId, w) };
+    const footer = footerText({ game, part, page: i + 1, pages: pending.length, reconstructed: p.reconstructed, gameId, words });
+    const frame: PageFrame = { ...p.frame, footer };
     return { svg: pageSvg(frame, p.flow, p.body), width: frame.width, height: frame.height };
   });
 }

@@ -20,5 +20,3 @@ export interface AidLayout {
   /** Some column could not shrink to the width given. */
   overflow: boolean;
 }
-
-export const r2 = (n: number) => Math.round(n * 100) / 100;

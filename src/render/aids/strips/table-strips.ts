@@ -2,9 +2,9 @@ import type { AidElement } from '../aid-model.js';
 import type { TextMeasure, FontFace } from '../../text-width.js';
 import { wrapText } from '../../wrap-text.js';
 import { escapeXml } from '../../escape.js';
-import { FONT_FAMILY } from '../../fonts.js';
+import { line, rect, svgText } from '../../svg-text.js';
 import type { AidStyle } from './aid-style.js';
-import { r2, type Strip } from './strip.js';
+import type { Strip } from './strip.js';
 
 type TableEl = Extract<AidElement, { kind: 'table' }>;
 
@@ -71,9 +71,9 @@ function columnWidths(t: TableEl, width: number, st: AidStyle, m: TextMeasure): 
 
 function textLine(x: number, y: number, text: string, size: number, opts: { bold?: boolean; anchor?: 'middle' | 'start'; fill?: string; data?: Record<string, string> }): string {
   const data = Object.entries(opts.data ?? {})
-    .map(([k, v]) => ` data-${k}="${escapeXml(v)}"`)
-    .join('');
-  return `<text x="${r2(x)}" y="${r2(y)}"${opts.anchor === 'middle' ? ' text-anchor="middle"' : ''} font-family="${FONT_FAMILY}"${opts.bold ? ' font-weight="bold"' : ''} font-size="${r2(size)}" fill="${opts.fill ?? '#111111'}"${data}>${escapeXml(text)}</text>`;
+    .map(([k, v]) => `data-${k}="${escapeXml(v)}"`)
+    .join(' ');
+  return svgText(x, y, text, { size, face: opts.bold ? 'bold' : 'regular', anchor: opts.anchor, fill: opts.fill ?? '#111111', attrs: data });
 }
 
 /**
@@ -96,8 +96,8 @@ export function tableStrips(t: TableEl, width: number, st: AidStyle, m: TextMeas
       height: h,
       keepWithNext: true,
       draw: (x, y) =>
-        `<rect x="${r2(x)}" y="${r2(y)}" width="${r2(width)}" height="${r2(h)}" fill="${header.fill}"/>` +
-        `<rect x="${r2(x + gx)}" y="${r2(y)}" width="${r2(width - gx)}" height="${r2(h)}" fill="${header.group}"/>` +
+        rect(x, y, width, h, `fill="${header.fill}"`) +
+        rect(x + gx, y, width - gx, h, `fill="${header.group}"`) +
         groupLines
           .map((l, k) => textLine(x + gx + (width - gx) / 2, y + cell.padY + header.size * 0.8 + k * lineStep(header.size), l, header.size, { bold: true, anchor: 'middle', fill: header.text }))
           .join(''),
@@ -110,13 +110,13 @@ export function tableStrips(t: TableEl, width: number, st: AidStyle, m: TextMeas
     height: hh,
     keepWithNext: true,
     draw: (x, y) => {
-      const out = [`<rect x="${r2(x)}" y="${r2(y)}" width="${r2(width)}" height="${r2(hh)}" fill="${header.fill}"/>`];
+      const out = [rect(x, y, width, hh, `fill="${header.fill}"`)];
       headerLines.forEach((lines, j) => {
         const top = y + (hh - lines.length * lineStep(header.size)) / 2 + header.size * 0.82;
         const col = t.columns[j];
         const tx = col.align === 'center' ? x + xs[j] + widths[j] / 2 : x + xs[j] + cell.padX;
         lines.forEach((l, k) => out.push(textLine(tx, top + k * lineStep(header.size), l, header.size, { bold: true, anchor: col.align === 'center' ? 'middle' : 'start', fill: header.text })));
-        if (j > 0) out.push(`<line x1="${r2(x + xs[j])}" y1="${r2(y)}" x2="${r2(x + xs[j])}" y2="${r2(y + hh)}" stroke="#ffffff" stroke-width="0.4"/>`);
+        if (j > 0) out.push(line(x + xs[j], y, x + xs[j], y + hh, 'stroke="#ffffff" stroke-width="0.4"'));
       });
       return out.join('');
     },
@@ -137,7 +137,7 @@ export function tableStrips(t: TableEl, width: number, st: AidStyle, m: TextMeas
       draw: (x, y) => {
         const out: string[] = [];
         const fill = row.dark ? cell.dark : i % 2 === 1 ? cell.shade : '#ffffff';
-        out.push(`<rect x="${r2(x)}" y="${r2(y)}" width="${r2(width)}" height="${r2(h)}" fill="${fill}"/>`);
+        out.push(rect(x, y, width, h, `fill="${fill}"`));
         lines.forEach((ls, j) => {
           const col = t.columns[j];
           const top = y + (h - ls.length * lineStep(cell.size)) / 2 + cell.size * 0.8;
@@ -146,11 +146,11 @@ export function tableStrips(t: TableEl, width: number, st: AidStyle, m: TextMeas
           ls.forEach((l, k) =>
             out.push(textLine(tx, top + k * lineStep(cell.size), l, cell.size, { bold: col.rowHeader, anchor: col.align === 'center' ? 'middle' : 'start', data: k === 0 && ls.length === 1 ? data : data && { ...data, line: String(k) } })),
           );
-          if (j > 0) out.push(`<line x1="${r2(x + xs[j])}" y1="${r2(y)}" x2="${r2(x + xs[j])}" y2="${r2(y + h)}" stroke="${cell.rule}" stroke-width="0.35"/>`);
+          if (j > 0) out.push(line(x + xs[j], y, x + xs[j], y + h, `stroke="${cell.rule}" stroke-width="0.35"`));
         });
-        out.push(`<line x1="${r2(x)}" y1="${r2(y)}" x2="${r2(x)}" y2="${r2(y + h)}" stroke="${cell.rule}" stroke-width="0.5"/>`);
-        out.push(`<line x1="${r2(x + width)}" y1="${r2(y)}" x2="${r2(x + width)}" y2="${r2(y + h)}" stroke="${cell.rule}" stroke-width="0.5"/>`);
-        out.push(`<line x1="${r2(x)}" y1="${r2(y + h)}" x2="${r2(x + width)}" y2="${r2(y + h)}" stroke="${cell.rule}" stroke-width="${last ? 0.7 : 0.25}"/>`);
+        out.push(line(x, y, x, y + h, `stroke="${cell.rule}" stroke-width="0.5"`));
+        out.push(line(x + width, y, x + width, y + h, `stroke="${cell.rule}" stroke-width="0.5"`));
+        out.push(line(x, y + h, x + width, y + h, `stroke="${cell.rule}" stroke-width="${last ? 0.7 : 0.25}"`));
         return out.join('');
       },
     });

@@ -1,17 +1,13 @@
 import type { AidElement } from '../aid-model.js';
 import type { TextMeasure } from '../../text-width.js';
 import { wrapText } from '../../wrap-text.js';
-import { escapeXml } from '../../escape.js';
-import { FONT_FAMILY } from '../../fonts.js';
+import { svgText } from '../../svg-text.js';
 import type { AidStyle } from './aid-style.js';
-import { r2, type Strip } from './strip.js';
+import type { Strip } from './strip.js';
 
 type ListEl = Extract<AidElement, { kind: 'list' }>;
 
-const text = (x: number, y: number, s: string, size: number, extra = '') =>
-  `<text x="${r2(x)}" y="${r2(y)}" font-family="${FONT_FAMILY}" font-size="${r2(size)}"${extra}>${escapeXml(s)}</text>`;
-
-export function markerColumn(l: ListEl, st: AidStyle, m: TextMeasure, width: number): number {
+function markerColumn(l: ListEl, st: AidStyle, m: TextMeasure, width: number): number {
   const widest = Math.max(0, ...l.items.map((i) => m.width(i.marker, st.list.size, 'bold')));
   return Math.min(widest, width * 0.4) + st.list.gap;
 }
@@ -35,8 +31,8 @@ export function listStrips(l: ListEl, width: number, st: AidStyle, m: TextMeasur
     return {
       height: h,
       draw: (x, y) =>
-        markerLines.map((ml, k) => text(x + indent, y + list.size * 0.85 + k * step, ml, list.size, ' font-weight="bold" fill="#111111"')).join('') +
-        lines.map((ln, k) => text(x + indent + mw, y + list.size * 0.85 + k * step, ln, list.size, ' fill="#111111"')).join(''),
+        markerLines.map((ml, k) => svgText(x + indent, y + list.size * 0.85 + k * step, ml, { size: list.size, face: 'bold', fill: st.ink })).join('') +
+        lines.map((ln, k) => svgText(x + indent + mw, y + list.size * 0.85 + k * step, ln, { size: list.size, fill: st.ink })).join(''),
     };
   });
 }
@@ -44,12 +40,12 @@ export function listStrips(l: ListEl, width: number, st: AidStyle, m: TextMeasur
 export function headingStrip(s: string, st: AidStyle): Strip {
   const { heading } = st;
   const h = heading.gapAbove + heading.size + heading.gapBelow;
-  return { height: h, keepWithNext: true, draw: (x, y) => text(x, y + heading.gapAbove + heading.size * 0.85, s, heading.size, ' font-weight="bold" fill="#2f3f52"') };
+  return { height: h, keepWithNext: true, draw: (x, y) => svgText(x, y + heading.gapAbove + heading.size * 0.85, s, { size: heading.size, face: 'bold', fill: '#2f3f52' }) };
 }
 
 /** A paragraph, one strip per line so that a page may break inside it. */
 export function paragraphStrips(s: string, small: boolean, width: number, st: AidStyle, m: TextMeasure): Strip[] {
   const size = small ? st.small.size : st.list.size;
   const step = size * st.list.lineHeight;
-  return wrapText(s, width, size, m).map((ln) => ({ height: step, draw: (x, y) => text(x, y + size * 0.85, ln, size, ` fill="${small ? st.small.color : '#111111'}"`) }));
+  return wrapText(s, width, size, m).map((ln) => ({ height: step, draw: (x, y) => svgText(x, y + size * 0.85, ln, { size, fill: small ? st.small.color : st.ink }) }));
 }

@@ -1,9 +1,8 @@
 import type { TextMeasure } from '../../text-width.js';
 import { wrapText } from '../../wrap-text.js';
-import { escapeXml } from '../../escape.js';
-import { FONT_FAMILY } from '../../fonts.js';
+import { line, rect, svgText } from '../../svg-text.js';
 import type { AidStyle } from './aid-style.js';
-import { r2, type Strip } from './strip.js';
+import type { Strip } from './strip.js';
 
 /** The aid's title over a rule, as on a printed chart. */
 export function titleStrip(title: string, width: number, st: AidStyle, m: TextMeasure): Strip {
@@ -14,9 +13,8 @@ export function titleStrip(title: string, width: number, st: AidStyle, m: TextMe
     height: h,
     keepWithNext: true,
     draw: (x, y) =>
-      lines
-        .map((l, k) => `<text x="${r2(x)}" y="${r2(y + size * 0.86 + k * size * 1.15)}" font-family="${FONT_FAMILY}" font-weight="bold" font-size="${r2(size)}" fill="#1b2838" class="aid-title">${escapeXml(l)}</text>`)
-        .join('') + `<line x1="${r2(x)}" y1="${r2(y + h - st.title.gapBelow / 2)}" x2="${r2(x + width)}" y2="${r2(y + h - st.title.gapBelow / 2)}" stroke="#1b2838" stroke-width="1"/>`,
+      lines.map((l, k) => svgText(x, y + size * 0.86 + k * size * 1.15, l, { size, face: 'bold', fill: '#1b2838', attrs: 'class="aid-title"' })).join('') +
+      line(x, y + h - st.title.gapBelow / 2, x + width, y + h - st.title.gapBelow / 2, 'stroke="#1b2838" stroke-width="1"'),
   };
 }
 
@@ -30,7 +28,7 @@ export function tagStrip(tag: string, width: number, st: AidStyle, m: TextMeasur
     height: h + 2,
     keepWithNext: true,
     draw: (x, y) =>
-      `<rect x="${r2(x)}" y="${r2(y + 1)}" width="${r2(w)}" height="${r2(h)}" rx="2" fill="#fbeee9" stroke="${st.tag.color}" stroke-width="0.6" class="aid-tag"/>` +
-      lines.map((l, k) => `<text x="${r2(x + 4)}" y="${r2(y + 3.5 + size * 0.82 + k * size * 1.2)}" font-family="${FONT_FAMILY}" font-weight="bold" font-size="${r2(size)}" fill="${st.tag.color}" class="aid-tag">${escapeXml(l)}</text>`).join(''),
+      rect(x, y + 1, w, h, `rx="2" fill="#fbeee9" stroke="${st.tag.color}" stroke-width="0.6" class="aid-tag"`) +
+      lines.map((l, k) => svgText(x + 4, y + 3.5 + size * 0.82 + k * size * 1.2, l, { size, face: 'bold', fill: st.tag.color, attrs: 'class="aid-tag"' })).join(''),
   };
 }

@@ -1,10 +1,9 @@
 import type { TrackBox } from '../aid-model.js';
 import type { TextMeasure } from '../../text-width.js';
 import { wrapText } from '../../wrap-text.js';
-import { escapeXml } from '../../escape.js';
-import { FONT_FAMILY } from '../../fonts.js';
+import { rect, svgText, type TextStyle } from '../../svg-text.js';
 import type { AidStyle } from './aid-style.js';
-import { r2, type Strip } from './strip.js';
+import type { Strip } from './strip.js';
 
 export function trackNaturalWidth(boxes: TrackBox[], st: AidStyle): number {
   return boxes.length * st.track.box;
@@ -29,8 +28,7 @@ export function trackStrips(boxes: TrackBox[], width: number, nightWord: string,
   const h = Math.max(track.minHeight, ...laid.map((l) => track.number * 1.3 + l.label.length * track.label * 1.2 + l.events.length * track.event * 1.2 + 6));
   const rows: (typeof laid)[] = [];
   for (let i = 0; i < laid.length; i += perRow) rows.push(laid.slice(i, i + perRow));
-  const t = (x: number, y: number, s: string, size: number, extra: string) =>
-    `<text x="${r2(x)}" y="${r2(y)}" text-anchor="middle" font-family="${FONT_FAMILY}" font-size="${r2(size)}"${extra}>${escapeXml(s)}</text>`;
+  const t = (x: number, y: number, s: string, style: TextStyle) => svgText(x, y, s, { ...style, anchor: 'middle' });
   return rows.map((row, ri) => ({
     height: h + (ri < rows.length - 1 ? 3 : 0),
     draw: (x, y) =>
@@ -39,18 +37,18 @@ export function trackStrips(boxes: TrackBox[], width: number, nightWord: string,
           const bx = x + k * bw;
           const cx = bx + bw / 2;
           let cy = y + track.number * 1.05;
-          const out = [`<rect x="${r2(bx)}" y="${r2(y)}" width="${r2(bw)}" height="${r2(h)}" fill="${b.night ? track.night : '#ffffff'}" stroke="#2f3f52" stroke-width="0.7"/>`];
-          out.push(t(cx, cy, b.number, track.number, ' font-weight="bold" fill="#2f3f52"'));
+          const out = [rect(bx, y, bw, h, `fill="${b.night ? track.night : '#ffffff'}" stroke="#2f3f52" stroke-width="0.7"`)];
+          out.push(t(cx, cy, b.number, { size: track.number, face: 'bold', fill: '#2f3f52' }));
           cy += track.label * 1.3;
           for (const l of label) {
-            out.push(t(cx, cy, l, track.label, ' font-weight="bold" fill="#111111"'));
+            out.push(t(cx, cy, l, { size: track.label, face: 'bold', fill: st.ink }));
             cy += track.label * 1.2;
           }
           for (const e of events) {
-            out.push(t(cx, cy, e, track.event, ' fill="#333333"'));
+            out.push(t(cx, cy, e, { size: track.event, fill: '#333333' }));
             cy += track.event * 1.2;
           }
-          if (b.night) out.push(t(cx, y + h - 3, nightWord, track.event, ' fill="#2f3f52"'));
+          if (b.night) out.push(t(cx, y + h - 3, nightWord, { size: track.event, fill: '#2f3f52' }));
           return out.join('');
         })
         .join(''),

@@ -1,26 +1,33 @@
-import { escapeXml } from '../escape.js';
-import { FONT_FAMILY } from '../fonts.js';
-import type { FontFace } from '../text-width.js';
+import { escapeXml } from './escape.js';
+import { FONT_FAMILY } from './fonts.js';
+import type { FontFace } from './text-width.js';
 
 export interface TextStyle {
   size: number;
+  /** The face the text was measured in, so it is drawn in the same one. */
   face?: FontFace;
   fill?: string;
   anchor?: 'start' | 'middle' | 'end';
+  /** More attributes as written, e.g. a class or data-* for a test to find the text by. */
+  attrs?: string;
 }
 
 const FAMILY: Record<FontFace, [string, boolean]> = {
   regular: [FONT_FAMILY, false],
   bold: [FONT_FAMILY, true],
-  condensed: ['DejaVu Sans Condensed', false],
-  condensedBold: ['DejaVu Sans Condensed', true],
+  condensed: [`${FONT_FAMILY} Condensed`, false],
+  condensedBold: [`${FONT_FAMILY} Condensed`, true],
 };
+
+/** A type size without the float noise of a scaled or shrunk size (6.068000000000001), as precise as the PDF sets it. */
+const size = (n: number) => Math.round(n * 1000) / 1000;
 
 /** One line of text with its baseline at y; the text is escaped here, at the edge. */
 export function svgText(x: number, y: number, text: string, st: TextStyle): string {
   const [family, bold] = FAMILY[st.face ?? 'regular'];
   const anchor = st.anchor && st.anchor !== 'start' ? ` text-anchor="${st.anchor}"` : '';
-  return `<text x="${x.toFixed(2)}" y="${y.toFixed(2)}" font-family="${family}" font-size="${st.size}"${bold ? ' font-weight="bold"' : ''}${anchor} fill="${st.fill ?? '#000000'}">${escapeXml(text)}</text>`;
+  const attrs = st.attrs ? ` ${st.attrs}` : '';
+  return `<text x="${x.toFixed(2)}" y="${y.toFixed(2)}" font-family="${family}" font-size="${size(st.size)}"${bold ? ' font-weight="bold"' : ''}${anchor} fill="${st.fill ?? '#000000'}"${attrs}>${escapeXml(text)}</text>`;
 }
 
 /** Lines of text from a top edge: each line's baseline sits 0.8 of the size below its top. */

@@ -1,0 +1,54 @@
+import type { Scenario } from '../model/scenario.js';
+
+/**
+ * The fixed words and the names a sheet prints, in the language asked for, from the game's locale;
+ * English where the locale has no entry.
+ */
+export interface LocaleWords<K extends string> {
+  lang: string;
+  str(key: K, vars?: Record<string, string | number>): string;
+  /** A name by id (a unit, formation, place or chart title), or the English fallback. */
+  name(id: string, fallback: string): string;
+  /** Entries printed in English because the locale lacks them, so that the build can say which. */
+  untranslated: Set<string>;
+}
+
+export interface LocaleWordsOptions<K extends string> {
+  /** Where a key may sit in the locale's `strings`, tried in order; the first is the one reported missing. */
+  keys?: (key: K) => string[];
+  /** Sandtable's own words by language, used where the locale has none, before English. */
+  builtIn?: Record<string, Partial<Record<K, string>>>;
+}
+
+const fill = (text: string, vars?: Record<string, string | number>) => text.replace(/\{(\w+)\}/g, (m, k: string) => (vars && k in vars ? String(vars[k]) : m));
+
+export function localeWords<K extends string>(s: Scenario, lang: string, english: Record<K, string>, opts: LocaleWordsOptions<K> = {}): LocaleWords<K> {
+  const locale = lang === 'en' ? undefined : s.locales[lang];
+  const untranslated = new Set<string>();
+  const keys = opts.keys ?? ((key: K) => [key]);
+  return {
+    lang,
+    untranslated,
+    str(key, vars) {
+      let t: string | undefined;
+      if (locale) {
+        const at = keys(key);
+        t = at.reduce<string | undefined>((found, k) => found ?? locale.strings[k], undefined) ?? opts.builtIn?.[lang]?.[key];
+        if (t === undefined) untranslated.add(`strings.${at[0]}`);
+      }
+      return fill(t ?? english[key], vars);
+    },
+    name(id, fallback) {
+      if (!locale) return fallback;
+      const t = locale.names[id];
+      if (t === undefined) untranslated.add(`names.${id}`);
+      return t ?? fallback;
+    },
+  };
+}
+
+/** Tells the build's progress how many texts printed in English, naming the first few. */
+export function reportUntranslated(w: { lang: string; untranslated: ReadonlySet<string> }, to: { progress(message: string): void }): void {
+  if (w.untranslated.size)
+    to.progress(`${w.untranslated.size} texts have no "${w.lang}" translation in locales/${w.lang}.yaml and print in English, e.g. ${[...w.untranslated].slice(0, 3).join('; ')}`);
+}
