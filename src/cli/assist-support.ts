@@ -44,6 +44,14 @@ export function parseInteger(value: string, flag: string): number {
   return Number(value);
 }
 
+/** The turn from --turn, else the journal's; undefined when neither knows it. */
+export function turnFrom(flags: { turn?: string }, session: Session): number | undefined {
+  if (flags.turn === undefined) return session.state<number | undefined>('turn', undefined);
+  const t = parseInteger(flags.turn, '--turn');
+  if (t < 1) throw new UsageError('--turn is 1 or more');
+  return t;
+}
+
 /**
  * The session: dice from --seed, or resumed from the journal's seeded state, or the cryptographic
  * source; and the journal itself, saved only when the command succeeds.

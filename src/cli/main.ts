@@ -10,18 +10,19 @@ import { registerAssistCommands } from './commands/assist.js';
 export const EXIT = { ok: 0, invalidInput: 1, usage: 2 } as const;
 
 export function buildProgram(io: Io, setExit: (code: number) => void): Command {
+  const output = { writeOut: (s: string) => io.out(s.replace(/\n$/, '')), writeErr: (s: string) => io.err(s.replace(/\n$/, '')) };
   const program = new Command('sandtable')
     .description('Print-and-play kits and table assist for board wargames')
     .version('0.1.0')
     .exitOverride()
     .showSuggestionAfterError(true)
-    .configureOutput({ writeOut: (s) => io.out(s.replace(/\n$/, '')), writeErr: (s) => io.err(s.replace(/\n$/, '')) });
+    .configureOutput(output);
   registerList(program, io);
   registerValidate(program, io, setExit);
   registerSources(program, io);
   registerBuild(program, io);
   registerAssistCommands(program, io);
-  for (const c of program.commands) c.exitOverride().configureOutput({ writeOut: (s) => io.out(s.replace(/\n$/, '')), writeErr: (s) => io.err(s.replace(/\n$/, '')) });
+  for (const c of program.commands) c.exitOverride().configureOutput(output);
   return program;
 }
 

@@ -9,12 +9,18 @@ import { writeFileAtomic } from '../output/atomic-write.js';
 const CACHE_DIR = join(tmpdir(), `sandtable-cache-${process.getuid?.() ?? 'u'}`);
 const HERE = dirname(fileURLToPath(import.meta.url));
 
-/** The code that turns data into a scenario: a change to it must not serve scenarios cached by the old code. */
+let stamp: string | undefined;
+
+/**
+ * The code that turns data into a scenario: a change to it must not serve scenarios cached by the old code.
+ * Read once a process: the code it runs does not change under it, however many games it loads.
+ */
 function loaderStamp(): string {
+  if (stamp !== undefined) return stamp;
   const parts: string[] = [];
   for (const dir of [HERE, join(HERE, '../model/schema'), join(HERE, '../validate')])
     if (existsSync(dir)) for (const f of readdirSync(dir).sort()) parts.push(`${f}:${statSync(join(dir, f)).mtimeMs}`);
-  return parts.join('|');
+  return (stamp = parts.join('|'));
 }
 
 function dataFiles(dir: string): string[] {

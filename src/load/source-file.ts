@@ -14,13 +14,18 @@ export function problemAt(src: SourceFile, path: PathPart[], message: string): P
   return { file: src.file, path, message, ...src.locate(path) };
 }
 
-export function readYaml(file: string): { source?: SourceFile; problems: Problem[] } {
-  let text: string;
+function readText(file: string): { text: string } | { problems: Problem[] } {
   try {
-    text = readFileSync(file, 'utf8');
+    return { text: readFileSync(file, 'utf8') };
   } catch (e) {
     return { problems: [{ file, path: [], message: `cannot read the file (${(e as NodeJS.ErrnoException).code ?? 'error'})` }] };
   }
+}
+
+export function readYaml(file: string): { source?: SourceFile; problems: Problem[] } {
+  const read = readText(file);
+  if (!('text' in read)) return read;
+  const { text } = read;
   const lineCounter = new LineCounter();
   const doc = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true });
   if (doc.errors.length) {
@@ -65,12 +70,9 @@ export function readCsv(
   collection: string,
   opts: { numberFields: ReadonlySet<string>; listFields: ReadonlySet<string> },
 ): { source?: SourceFile; problems: Problem[] } {
-  let text: string;
-  try {
-    text = readFileSync(file, 'utf8');
-  } catch (e) {
-    return { problems: [{ file, path: [], message: `cannot read the file (${(e as NodeJS.ErrnoException).code ?? 'error'})` }] };
-  }
+  const read = readText(file);
+  if (!('text' in read)) return read;
+  const { text } = read;
   let records: { record: string[]; info: { lines: number } }[];
   try {
     records = parseCsv(text, { info: true, relax_column_count: false, skip_empty_lines: true, trim: true }) as never;
@@ -81,7 +83,6 @@ export function readCsv(
   if (!records.length) return { problems: [{ file, path: [], message: 'the CSV file is empty; it needs a header row' }] };
   const header = records[0].record;
   const rows = records.slice(1);
-  const problems: Problem[] = [];
   const items = rows.map(({ record, info }) => {
     const obj: Record<string, unknown> = {};
     header.forEach((h, i) => {
@@ -99,7 +100,7 @@ export function readCsv(
   });
   const lineOf = items.map((i) => i.line);
   return {
-    problems,
+    problems: [],
     source: {
       file,
       data: { [collection]: items.map((i) => i.obj) },

@@ -12,16 +12,19 @@ export function checkCharts(s: Scenario): Problem[] {
   return out;
 }
 
+/** Die rows that read as rolls and cover every total the chart's dice can make. */
+function coverage(c: { dice: string; rows: readonly { roll: string | number }[] }, ref: SourceRef): Problem[] {
+  const dice = diceRange(parseDice(c.dice));
+  return rollCoverage(c.rows.map((r) => r.roll), dice).map((iss) => at(ref, iss.row === undefined ? ['rows'] : ['rows', iss.row, 'roll'], iss.message));
+}
+
 function checkChart(c: Chart, ref: SourceRef, s: Scenario): Problem[] {
   const out: Problem[] = [];
   switch (c.kind) {
     case 'crt':
       return checkCrt(c, ref);
     case 'die-table': {
-      const dice = diceRange(parseDice(c.dice));
-      rollCoverage(c.rows.map((r) => r.roll), dice).forEach((iss) =>
-        out.push(at(ref, iss.row === undefined ? ['rows'] : ['rows', iss.row, 'roll'], iss.message)),
-      );
+      out.push(...coverage(c, ref));
       c.rows.forEach((r, i) => {
         if (r.results.length !== c.columns.length)
           out.push(at(ref, ['rows', i, 'results'], `has ${r.results.length} results for ${c.columns.length} columns (${c.columns.join(', ')})`));
@@ -56,8 +59,7 @@ export function checkCrt(c: Crt, ref: SourceRef): Problem[] {
   bad.forEach((i) =>
     out.push(at(ref, ['columns', i], `"${c.columns[i]}" is not ${c.method === 'odds' ? 'an odds column such as "3-1"' : 'a differential such as "+3"'}`)),
   );
-  const dice = diceRange(parseDice(c.dice));
-  rollCoverage(c.rows.map((r) => r.roll), dice).forEach((iss) => out.push(at(ref, iss.row === undefined ? ['rows'] : ['rows', iss.row, 'roll'], iss.message)));
+  out.push(...coverage(c, ref));
   const codes = c.results.map((r) => r.code);
   c.rows.forEach((r, i) => {
     if (r.results.length !== c.columns.length)

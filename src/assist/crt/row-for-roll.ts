@@ -1,9 +1,9 @@
-import { parseRollLabel, type RollRange } from '../../model/roll-range.js';
+import { inRange, parseRollLabel, type RollRange } from '../../model/roll-range.js';
 
 /** The row a modified roll reads on; rolls past the table's ends read on its end rows. */
 export function rowForRoll(labels: readonly (string | number)[], roll: number): { index: number; clamped: boolean } {
   const ranges: RollRange[] = labels.map((l) => parseRollLabel(l)!);
-  const i = ranges.findIndex((r) => roll >= r.min && roll <= r.max);
+  const i = ranges.findIndex((r) => inRange(r, roll));
   if (i >= 0) return { index: i, clamped: false };
   let lowest = 0;
   let highest = 0;

@@ -3,12 +3,20 @@ import { writeFileAtomic } from '../../output/atomic-write.js';
 import { InputError } from '../../util/input-error.js';
 import type { RandomState } from '../dice/random-source.js';
 
+/** A roll as the journal keeps it: whether the player entered it by hand or the generator rolled it. */
+export interface JournalRoll {
+  spec: string;
+  faces: number[];
+  total: number;
+  entered: boolean;
+}
+
 export interface JournalEntry {
   at: string;
   command: string;
   inputs: Record<string, unknown>;
-  /** Every die rolled for this entry, and whether the player entered it by hand. */
-  rolls: { spec: string; faces: number[]; total: number; entered: boolean }[];
+  /** Every die rolled for this entry. */
+  rolls: JournalRoll[];
   result: unknown;
 }
 

@@ -7,10 +7,8 @@ export type ConnectionKind = AreaMap['connections'][number]['kind'];
 
 /** Lookups the assist needs on an area map: areas by id, and who borders whom by which kind of connection. */
 export interface AreaGraph {
-  map: AreaMap;
   /** The area with this id; an InputError names a wrong id and suggests the nearest. */
   area(id: string): Area;
-  has(id: string): boolean;
   /** Areas joined to this one, optionally only by the given kinds of connection. */
   neighbours(id: string, kinds?: readonly ConnectionKind[]): string[];
   /** Every kind of connection joining the two areas (none when they do not touch). */
@@ -38,9 +36,7 @@ export function areaGraph(map: AreaMap): AreaGraph {
     throw new InputError(`"${id}" is not an area on the map${near ? ` (did you mean "${near}"?)` : ''}`);
   };
   return {
-    map,
     area,
-    has: (id) => areas.has(id),
     neighbours(id, kinds) {
       area(id);
       const out = (around.get(id) ?? []).filter((x) => !kinds || kinds.includes(x.kind)).map((x) => x.to);

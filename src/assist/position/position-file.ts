@@ -14,7 +14,7 @@ import type { Unit } from '../../model/schema/units.js';
 import { readYaml } from '../../load/source-file.js';
 import { InputError } from '../../util/input-error.js';
 import { suggest } from '../../util/suggest.js';
-import { gridMapIndex } from '../map/grid-map-index.js';
+import { gridOf } from '../../validate/map-grid.js';
 
 export interface PositionEntry {
   /** The unit as written: its id, or "id#n" for one copy of a unit with several counters. */
@@ -46,14 +46,15 @@ export function placeResolver(s: Scenario): Where {
       return { error: `"${raw}" is not an area of ${s.id}${near ? ` (did you mean "${near}"?)` : ''}` };
     };
   }
-  const index = gridMapIndex(map);
+  const grid = gridOf(map);
   return (raw) => {
-    const c = index.grid.parse(raw);
-    return c ? { at: index.grid.label(c) } : { error: `"${raw}" is not a ${map.kind === 'hex' ? 'hex' : 'sector'} of ${s.id}` };
+    const c = grid.parse(raw);
+    return c ? { at: grid.label(c) } : { error: `"${raw}" is not a ${map.kind === 'hex' ? 'hex' : 'sector'} of ${s.id}` };
   };
 }
 
-function unitFor(s: Scenario, ref: string): { unit: Unit } | { error: string } {
+/** The unit a reference names ("id", or "id#n" for one of its counters), or what is wrong with the reference. */
+export function unitFor(s: Scenario, ref: string): { unit: Unit } | { error: string } {
   const id = ref.replace(/#\d+$/, '');
   const unit = s.units.find((u) => u.id === id);
   if (!unit) {

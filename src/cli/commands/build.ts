@@ -54,6 +54,7 @@ export function registerBuild(program: Command, io: Io): void {
       for (const s of scenarios)
         if (flags.lang !== 'en' && !s.locales[flags.lang])
           throw new UsageError(`${s.id} has no "${flags.lang}" locale; it has: en${Object.keys(s.locales).map((l) => ', ' + l).join('')}`);
+      const extra = Object.fromEntries(Object.entries(flags).filter(([, v]) => typeof v === 'string')) as Record<string, string>;
       const written: string[] = [];
       for (const s of scenarios) {
         const outDir = flags.out ?? join(PROJECT_ROOT, 'output', s.id);
@@ -70,7 +71,6 @@ export function registerBuild(program: Command, io: Io): void {
             io.err(`  ${id}: skipped (${skip})`);
             continue;
           }
-          const extra = Object.fromEntries(Object.entries(flags).filter(([, v]) => typeof v === 'string')) as Record<string, string>;
           const files = await part.build(s, {
             paper: flags.paper as Paper,
             lang: flags.lang,

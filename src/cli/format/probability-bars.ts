@@ -1,5 +1,7 @@
+import type { CrtOutcome } from '../../assist/crt/resolve-crt.js';
+
 /** Each outcome's chance as a bar a person reads at a glance, the rolled one marked. */
-export function probabilityBars(outcomes: { code: string; meaning: string; probability: number; fraction: string }[], rolled?: string, width = 24): string[] {
+export function probabilityBars(outcomes: readonly CrtOutcome[], rolled?: string, width = 24): string[] {
   const codeW = Math.max(...outcomes.map((o) => o.code.length), 4);
   return [...outcomes]
     .sort((a, b) => b.probability - a.probability)

@@ -1,7 +1,8 @@
 import type { DieTable } from '../../model/schema/charts.js';
 import type { Unit } from '../../model/schema/units.js';
-import { rowForRoll } from '../../assist/crt/row-for-roll.js';
+import { dieTableRow } from '../../assist/crt/die-table-row.js';
 import { sumDistribution } from '../../assist/dice/sum-distribution.js';
+import type { CrtOutcome } from '../../assist/crt/resolve-crt.js';
 import { parseDice } from '../../model/dice-spec.js';
 import { InputError } from '../../util/input-error.js';
 
@@ -23,7 +24,7 @@ export function arrivalRoll(table: DieTable, unit: Unit, roll: number, turn?: nu
   const scheduled = unit.setup?.turn;
   if (scheduled === undefined) throw new InputError(`${unit.id} is on the map from the start; only reinforcements roll for arrival`);
   if (turn !== undefined && turn !== scheduled - 1) throw new InputError(`${unit.id} is due on turn ${scheduled}; its arrival roll is made on turn ${scheduled - 1}, not ${turn}`);
-  const row = table.rows[rowForRoll(table.rows.map((r) => r.roll), roll).index];
+  const row = dieTableRow(table, roll);
   const shift = Number(row.effects.turnShift ?? 0);
   const arrives = scheduled + shift;
   return {
@@ -38,11 +39,11 @@ export function arrivalRoll(table: DieTable, unit: Unit, roll: number, turn?: nu
 }
 
 /** The exact chance of each arrival result before the die, e.g. "One turn early" 1/6. */
-export function arrivalChances(table: DieTable): { code: string; meaning: string; probability: number; fraction: string }[] {
+export function arrivalChances(table: DieTable): CrtOutcome[] {
   const dist = sumDistribution(parseDice(table.dice));
   const ways = new Map<string, number>();
   for (const [t, w] of dist.ways) {
-    const r = table.rows[rowForRoll(table.rows.map((x) => x.roll), t).index].results[0];
+    const r = dieTableRow(table, t).results[0];
     ways.set(r, (ways.get(r) ?? 0) + w);
   }
   return [...ways].map(([code, w]) => ({ code, meaning: '', probability: w / dist.outcomes, fraction: `${w}/${dist.outcomes}` }));

@@ -3,8 +3,10 @@ import type { AreaGraph } from '../../assist/map/area-graph.js';
 import { parseRollLabel } from '../../model/roll-range.js';
 import { InputError } from '../../util/input-error.js';
 import type { AreaUnit } from './area-units.js';
-import { hitChances, type HitChance } from './hit-chances.js';
+import type { CrtOutcome } from '../../assist/crt/resolve-crt.js';
+import { hitChances } from './hit-chances.js';
 import { CORPS_ARTILLERY_FORMATION, GERMAN } from './sides.js';
+import { checkListedOnce } from '../shared/listed-once.js';
 
 export interface DefensiveFireInput {
   firer: AreaUnit;
@@ -27,7 +29,7 @@ export interface DefensiveFirePlan {
   area: string;
   groups: DiceGroup[];
   dice: number;
-  chances: HitChance[];
+  chances: CrtOutcome[];
   steps: string[];
 }
 
@@ -59,9 +61,7 @@ function mayFire(graph: AreaGraph, input: DefensiveFireInput): void {
   const { firer, targets, artillery } = input;
   const side = firer.unit.side;
   if (!targets.length) throw new InputError('defensive fire needs a target');
-  const all = [firer, ...targets, ...artillery].map((u) => u.ref);
-  const twice = all.find((r, i) => all.indexOf(r) !== i);
-  if (twice) throw new InputError(`${twice} is listed twice`);
+  checkListedOnce([firer, ...targets, ...artillery]);
   for (const t of targets) {
     if (t.unit.side === side) throw new InputError(`${t.ref} is on the firing side`);
     if (t.area !== firer.area) throw new InputError(`units fire only at enemy units in their own area: ${t.ref} is in ${t.area}, ${firer.ref} in ${firer.area}`);

@@ -1,14 +1,8 @@
 import { successDistribution } from '../../assist/dice/success-distribution.js';
-
-export interface HitChance {
-  code: string;
-  meaning: string;
-  probability: number;
-  fraction: string;
-}
+import type { CrtOutcome } from '../../assist/crt/resolve-crt.js';
 
 /** The exact chance of each number of hits from groups of dice hitting on `atLeast` or more. */
-export function hitChances(groups: readonly { count: number; atLeast: number }[]): HitChance[] {
+export function hitChances(groups: readonly { count: number; atLeast: number }[]): CrtOutcome[] {
   const { outcomes, ways } = successDistribution(groups);
   return ways.map((w, k) => ({
     code: `${k} hit${k === 1 ? '' : 's'}`,

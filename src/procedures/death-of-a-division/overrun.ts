@@ -2,10 +2,12 @@ import type { DieTable } from '../../model/schema/charts.js';
 import type { AreaGraph } from '../../assist/map/area-graph.js';
 import { parseDice } from '../../model/dice-spec.js';
 import { sumDistribution } from '../../assist/dice/sum-distribution.js';
-import { rowForRoll } from '../../assist/crt/row-for-roll.js';
+import { dieTableRow } from '../../assist/crt/die-table-row.js';
 import { InputError } from '../../util/input-error.js';
 import type { AreaUnit } from './area-units.js';
-import { hitChances, type HitChance } from './hit-chances.js';
+import type { CrtOutcome } from '../../assist/crt/resolve-crt.js';
+import { hitChances } from './hit-chances.js';
+import { checkListedOnce } from '../shared/listed-once.js';
 
 export type OverrunReading = 'whole-area' | 'single-unit';
 
@@ -28,7 +30,7 @@ export interface OverrunPlan {
   chance: { probability: number; fraction: string };
   /** Dice each overrun unit fires as it goes: its current strength, artillery 1 (rules 5, 7). */
   partingShots: { ref: string; dice: number }[];
-  partingChances: HitChance[];
+  partingChances: CrtOutcome[];
   steps: string[];
 }
 
@@ -56,9 +58,7 @@ export function planOverrun(graph: AreaGraph, table: DieTable, input: OverrunInp
   if (!movers.length || !defenders.length) throw new InputError('an overrun needs moving units and the units they overrun');
   const from = movers[0].area;
   const side = movers[0].unit.side;
-  const refs = [...movers, ...defenders].map((u) => u.ref);
-  const twice = refs.find((r, i) => refs.indexOf(r) !== i);
-  if (twice) throw new InputError(`${twice} is listed twice`);
+  checkListedOnce([...movers, ...defenders]);
   for (const m of movers) {
     if (m.artillery) throw new InputError(`${m.ref} is artillery: artillery may not take part in an overrun (rule 7)`);
     if (m.unit.side !== side) throw new InputError(`${m.ref} (${m.unit.side}) cannot move with ${movers[0].ref} (${side})`);
@@ -82,9 +82,8 @@ export function planOverrun(graph: AreaGraph, table: DieTable, input: OverrunInp
   if (ratio < OVERRUN_ODDS) throw new InputError(`${attack}-${defence} is ${odds}: an overrun needs ${OVERRUN_ODDS}-1 or better (${OVERRUN_ODDS * defence} strength against ${defence})`);
   steps.push(`${attack}-${defence} is ${odds}: ${OVERRUN_ODDS}-1 or better, the overrun may be tried`);
   const dist = sumDistribution(parseDice(table.dice));
-  const labels = table.rows.map((r) => r.roll);
   let ways = 0;
-  for (const [t, w] of dist.ways) if (table.rows[rowForRoll(labels, t).index].effects.success === true) ways += w;
+  for (const [t, w] of dist.ways) if (overrunSucceeds(table, t)) ways += w;
   const chance = { probability: ways / dist.outcomes, fraction: `${ways}/${dist.outcomes}` };
   const winning = table.rows.filter((r) => r.effects.success === true).map((r) => r.roll).join(', ');
   steps.push(`It succeeds on ${winning}: ${ways} in ${dist.outcomes}`);
@@ -95,12 +94,12 @@ export function planOverrun(graph: AreaGraph, table: DieTable, input: OverrunInp
 
 /** Whether the overrun die succeeds, by the table's success effect. */
 export function overrunSucceeds(table: DieTable, roll: number): boolean {
-  return table.rows[rowForRoll(table.rows.map((r) => r.roll), roll).index].effects.success === true;
+  return dieTableRow(table, roll).effects.success === true;
 }
 
 /** The overrun die, and on success the overrun units' parting shots (hits on 6, spread by the movers' owner). */
 export function resolveOverrun(plan: OverrunPlan, table: DieTable, input: OverrunInput, roll: number, partingFaces: number[]): OverrunReport {
-  const row = table.rows[rowForRoll(table.rows.map((r) => r.roll), roll).index];
+  const row = dieTableRow(table, roll);
   const success = row.effects.success === true;
   const steps = [...plan.steps, `Rolled ${roll}: ${row.results[0]}`];
   const shots = plan.partingShots.reduce((n, p) => n + p.dice, 0);

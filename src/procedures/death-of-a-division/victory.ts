@@ -1,7 +1,7 @@
 import type { Chart } from '../../model/schema/charts.js';
 import type { AreaGraph } from '../../assist/map/area-graph.js';
 import { findAreaPath } from '../../assist/map/area-path.js';
-import { parseRollLabel } from '../../model/roll-range.js';
+import { inRange, parseRollLabel } from '../../model/roll-range.js';
 import { InputError } from '../../util/input-error.js';
 import { occupancy, type AreaUnit } from './area-units.js';
 import { SUPPLY_WAYS } from './supply.js';
@@ -26,7 +26,7 @@ export function victoryLevel(chart: VictoryChart, turn: number | undefined): { r
   if (turn === undefined) return { result: never?.result ?? 'no German victory', text: never?.text };
   const level = chart.levels.find((l) => {
     const r = parseRollLabel(l.range);
-    return r && turn >= r.min && turn <= r.max;
+    return r && inRange(r, turn);
   });
   if (!level) throw new InputError(`turn ${turn} is not a turn of the game (${chart.levels.map((l) => l.range).join(', ')})`);
   return { result: level.result, text: level.text };

@@ -1,8 +1,9 @@
 import type { DieTable } from '../../model/schema/charts.js';
 import { parseDice } from '../../model/dice-spec.js';
 import { sumDistribution } from '../../assist/dice/sum-distribution.js';
-import { rowForRoll } from '../../assist/crt/row-for-roll.js';
+import { dieTableRow } from '../../assist/crt/die-table-row.js';
 import { InputError } from '../../util/input-error.js';
+import { inRange, type RollRange } from '../../model/roll-range.js';
 
 export interface BridgeState {
   collapsed: boolean;
@@ -23,7 +24,7 @@ export interface BridgeReport {
 }
 
 /** The turns a column heading covers: "German turns 4-5" → 4..5, "German turn 8" → 8, "Turn 9" → 9. */
-function turnsOf(heading: string): { min: number; max: number } | undefined {
+function turnsOf(heading: string): RollRange | undefined {
   const m = heading.match(/(\d+)(?:\s*-\s*(\d+))?\s*$/);
   return m ? { min: Number(m[1]), max: Number(m[2] ?? m[1]) } : undefined;
 }
@@ -43,20 +44,19 @@ export function bridgeCollapse(table: DieTable, turn: number, before: BridgeStat
   if (turn < first) throw new InputError(`turn ${turn}: the bridge is rolled for from the German ${first}th turn on`);
   const steps: string[] = [];
   if (turn >= last) {
-    const column = spans.find((x) => x.t && turn >= x.t.min && turn <= x.t.max)?.c ?? spans[spans.length - 1].c;
+    const column = spans.find((x) => x.t && inRange(x.t, turn))?.c ?? spans[spans.length - 1].c;
     steps.push(`Turn ${turn}: the bridge collapses without a roll (it falls on turn ${last} at the latest); every unit on its two sectors is lost`);
     return { turn, column, chance: { probability: 1, fraction: '1/1' }, rolled: false, collapses: true, state: { collapsed: true, turn }, steps };
   }
-  const ci = spans.findIndex((x) => x.t && turn >= x.t.min && turn <= x.t.max);
+  const ci = spans.findIndex((x) => x.t && inRange(x.t, turn));
   const column = table.columns[ci];
   const dist = sumDistribution(parseDice(table.dice));
-  const labels = table.rows.map((r) => r.roll);
   let ways = 0;
-  for (const [total, w] of dist.ways) if (falls(table.rows[rowForRoll(labels, total).index].results[ci])) ways += w;
+  for (const [total, w] of dist.ways) if (falls(dieTableRow(table, total).results[ci])) ways += w;
   const chance = { probability: ways / dist.outcomes, fraction: `${ways}/${dist.outcomes}` };
   steps.push(`German turn ${turn} (${column}): the bridge falls on ${ways} of ${dist.outcomes} rolls (${(chance.probability * 100).toFixed(1)}%)`);
   if (roll === undefined) return { turn, column, chance, rolled: false, collapses: false, state: before, steps };
-  const cell = table.rows[rowForRoll(labels, roll).index].results[ci];
+  const cell = dieTableRow(table, roll).results[ci];
   const collapses = falls(cell);
   steps.push(`Rolled ${roll}: ${cell}${collapses ? '. The bridge falls into the Rhine; every unit on its two sectors is lost' : '. The bridge stands this turn'}`);
   return { turn, column, chance, rolled: true, roll, collapses, state: collapses ? { collapsed: true, turn } : before, steps };

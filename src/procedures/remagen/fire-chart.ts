@@ -1,13 +1,18 @@
-import { parseRollLabel } from '../../model/roll-range.js';
+import { inRange, parseRollLabel, type RollRange } from '../../model/roll-range.js';
 import { InputError } from '../../util/input-error.js';
-import { numberCell, tableRow, type TableChart } from './chart-lookup.js';
+import { numberCell, tableRow, type TableChart } from '../shared/chart-lookup.js';
 
-/** The Fire Chart's range column for a range in sectors: "Range 2", "Range 6-8", "Range 9+". */
+/** The ranges a Fire Chart column heading covers: "Range 2", "Range 6-8", "Range 9+"; undefined for other columns. */
+function rangesOf(heading: string): RollRange | undefined {
+  const m = heading.match(/^Range\s+(.+)$/i);
+  return m ? parseRollLabel(m[1]) : undefined;
+}
+
+/** The Fire Chart's range column for a range in sectors. */
 export function rangeColumn(fire: TableChart, range: number): { index: number; label: string } {
   const index = fire.columns.findIndex((c) => {
-    const m = c.match(/^Range\s+(.+)$/i);
-    const r = m ? parseRollLabel(m[1]) : undefined;
-    return r !== undefined && range >= r.min && range <= r.max;
+    const r = rangesOf(c);
+    return r !== undefined && inRange(r, range);
   });
   if (index < 0) throw new InputError(`the Fire Chart has no column for range ${range}`);
   return { index, label: fire.columns[index] };
@@ -23,8 +28,7 @@ export function reachOf(fire: TableChart, rowName: string): number[] {
   const row = tableRow(fire, rowName);
   const out: number[] = [];
   fire.columns.forEach((c, i) => {
-    const m = c.match(/^Range\s+(.+)$/i);
-    const r = m ? parseRollLabel(m[1]) : undefined;
+    const r = rangesOf(c);
     if (r && numberCell(row[i]) !== undefined) out.push(r.min);
   });
   return out;

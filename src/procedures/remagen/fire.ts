@@ -1,9 +1,11 @@
 import type { Scenario } from '../../model/scenario.js';
 import type { GridMapIndex } from '../../assist/map/grid-map-index.js';
 import { sumDistribution } from '../../assist/dice/sum-distribution.js';
+import type { CrtOutcome } from '../../assist/crt/resolve-crt.js';
 import { InputError } from '../../util/input-error.js';
 import type { PlacedUnit } from '../shared/placed-unit.js';
-import { requireChart, tableCell, numberCell } from './chart-lookup.js';
+import { requireChart, tableCell, numberCell } from '../shared/chart-lookup.js';
+import { checkListedOnce } from '../shared/listed-once.js';
 import { divisorFor, rangeColumn, reachOf } from './fire-chart.js';
 import { checkSectorCapacity } from './sector-capacity.js';
 import { applyHits, hitOrder, type HitOutcome, type HitTarget } from './apply-hits.js';
@@ -20,13 +22,6 @@ export interface FireSetup {
   order?: string[];
 }
 
-export interface Chance {
-  code: string;
-  meaning: string;
-  probability: number;
-  fraction: string;
-}
-
 export interface FirePlan {
   from: string;
   at: string;
@@ -41,7 +36,7 @@ export interface FirePlan {
   cover: boolean;
   order: HitTarget[];
   /** Chance of each number of hits before the salvo is rolled, exact. */
-  hitChances: Chance[];
+  hitChances: CrtOutcome[];
   steps: string[];
 }
 
@@ -92,9 +87,7 @@ export function planFire(s: Scenario, index: GridMapIndex, setup: FireSetup): Fi
     if (t.label !== at) throw new InputError(`a salvo goes into one sector: ${t.ref} is in ${t.label}, not ${at}`);
     if (t.unit.side === side) throw new InputError(`${t.ref} is on the firing side`);
   }
-  const refs = [...firers, ...targets].map((u) => u.ref);
-  const twice = refs.find((r, i) => refs.indexOf(r) !== i);
-  if (twice) throw new InputError(`${twice} is listed twice`);
+  checkListedOnce([...firers, ...targets]);
   const range = chebyshev(firers[0], targets[0]);
   if (range === 0) throw new InputError(`${from} holds both sides; fire goes from one sector into another`);
 

@@ -2,7 +2,8 @@ import type { GridMapIndex } from '../../assist/map/grid-map-index.js';
 import type { Scenario } from '../../model/scenario.js';
 import { InputError } from '../../util/input-error.js';
 import type { PlacedUnit } from '../shared/placed-unit.js';
-import { numberCell, requireChart, tableCell } from './chart-lookup.js';
+import { numberCell, requireChart, tableCell } from '../shared/chart-lookup.js';
+import { checkListedOnce } from '../shared/listed-once.js';
 import type { PontoonSite } from './pontoon-site.js';
 
 export interface PontoonState {
@@ -62,9 +63,7 @@ function checkWork(index: GridMapIndex, input: LabourInput, max: number, min: nu
   const { site, engineers } = input;
   if (engineers.length < min || engineers.length > max) throw new InputError(`${min} to ${max} engineer trays roll for one bridge; ${engineers.length} given`);
   const heads = site.bridgeheads.map((l) => index.cell(l));
-  const refs = engineers.map((e) => e.ref);
-  const twice = refs.find((r, i) => refs.indexOf(r) !== i);
-  if (twice) throw new InputError(`${twice} is listed twice`);
+  checkListedOnce(engineers);
   for (const e of engineers) {
     if (!e.unit.abilities.includes('engineer')) throw new InputError(`${e.ref} is not an engineer tray`);
     if (!heads.some((h) => h.col === e.cell.col && h.row === e.cell.row)) throw new InputError(`${e.ref} is in ${e.label}, not in a bridgehead of ${site.id} (${site.bridgeheads.join(' or ')})`);

@@ -1,11 +1,11 @@
 import type { DieTable } from '../../model/schema/charts.js';
 import type { Scenario } from '../../model/scenario.js';
 import type { GridMapIndex } from '../../assist/map/grid-map-index.js';
-import { rowForRoll } from '../../assist/crt/row-for-roll.js';
+import { dieTableRow } from '../../assist/crt/die-table-row.js';
 import { cellKey } from '../../geometry/grid.js';
 import { InputError } from '../../util/input-error.js';
 import type { PlacedUnit } from '../shared/placed-unit.js';
-import { requireChart } from './chart-lookup.js';
+import { requireChart } from '../shared/chart-lookup.js';
 
 export interface DropState {
   turn: number;
@@ -50,9 +50,8 @@ export function paratroopDrop(s: Scenario, index: GridMapIndex, table: DieTable,
   // Without a journal the first attempt is unknown, so a second-turn drop is taken on the players' word.
   if (turn === first + 1 && previous && previous.turn === first + 1) throw new InputError(`the second drop was tried on turn ${turn} already`);
   if (turn !== first && turn !== first + 1) throw new InputError(`the paratroops drop at the start of turn ${first} (or ${first + 1} if the first drop found no room); not turn ${turn}`);
-  const labels = table.rows.map((r) => r.roll);
-  const rowOf = table.rows[rowForRoll(labels, input.dice[0]).index];
-  const colOf = table.rows[rowForRoll(labels, input.dice[1]).index];
+  const rowOf = dieTableRow(table, input.dice[0]);
+  const colOf = dieTableRow(table, input.dice[1]);
   const rowLetter = String(rowOf.effects.row ?? rowOf.results[0]);
   const column = String(colOf.effects.column ?? colOf.results[1]);
   const centreCell = index.cell(`${rowLetter}${column}`);

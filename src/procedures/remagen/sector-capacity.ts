@@ -1,6 +1,6 @@
 import type { Unit } from '../../model/schema/units.js';
 import { InputError } from '../../util/input-error.js';
-import type { TerrainChart } from './chart-lookup.js';
+import type { TerrainChart } from '../shared/chart-lookup.js';
 import { capacityKindOf, type CapacityKind } from './unit-kinds.js';
 
 /**

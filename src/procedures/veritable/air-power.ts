@@ -1,5 +1,5 @@
 import type { DieTable } from '../../model/schema/charts.js';
-import { rowForRoll } from '../../assist/crt/row-for-roll.js';
+import { dieTableRow } from '../../assist/crt/die-table-row.js';
 
 export interface AirPowerResult {
   turn: number;
@@ -19,7 +19,7 @@ export interface AirPowerResult {
 export function airPower(table: DieTable, turn: number, roll: number | undefined, surgesBefore: number): AirPowerResult {
   if (turn === 1) return { turn, roll: undefined, allied: 0, german: 0, surge: false, surgesUsed: surgesBefore, steps: ['Turn 1: no air power roll (4.1, 5.1); neither side has air units'] };
   if (roll === undefined) throw new RangeError('a roll is needed from turn 2 on');
-  const row = table.rows[rowForRoll(table.rows.map((r) => r.roll), roll).index];
+  const row = dieTableRow(table, roll);
   const allied = Number(row.effects.allied ?? 0);
   const surge = (surgesBefore === 0 && roll >= 5) || (surgesBefore === 1 && roll === 6);
   const german = surge ? Number(row.effects.german ?? 1) : 0;

@@ -1,11 +1,10 @@
 import type { Command } from 'commander';
 import type { Scenario } from '../../../model/scenario.js';
 import { parseDice } from '../../../model/dice-spec.js';
-import { rollDice } from '../../../assist/dice/roll-dice.js';
-import { enteredRoll } from '../../../assist/dice/entered-roll.js';
 import { areaGraph, type AreaGraph } from '../../../assist/map/area-graph.js';
 import { positionItems, readPositionFile, type Position, type PositionEntry } from '../../../assist/position/position-file.js';
 import { findUnit } from '../../../procedures/shared/placed-unit.js';
+import { requireChart } from '../../../procedures/shared/chart-lookup.js';
 import { areaUnits, type AreaUnit } from '../../../procedures/death-of-a-division/area-units.js';
 import { planDefensiveFire, resolveDefensiveFire } from '../../../procedures/death-of-a-division/defensive-fire.js';
 import { planOverrun, resolveOverrun, overrunSucceeds, type OverrunReading } from '../../../procedures/death-of-a-division/overrun.js';
@@ -16,11 +15,11 @@ import { checkSupply } from '../../../procedures/death-of-a-division/supply.js';
 import { US } from '../../../procedures/death-of-a-division/sides.js';
 import { checkStacking } from '../../../procedures/death-of-a-division/stacking.js';
 import { InputError, UsageError, type Io } from '../../io.js';
-import { withDiceOptions, loadGame, chartById, parseInteger, Session, printJsonOr, type AssistFlags } from '../../assist-support.js';
+import { withDiceOptions, loadGame, parseInteger, turnFrom, Session, printJsonOr, type AssistFlags } from '../../assist-support.js';
 import { probabilityBars } from '../../format/probability-bars.js';
 import { optionChoice } from './option-choice.js';
 import { verb } from './verb.js';
-import { list, handFaces, refCounts, diceFor } from './hand-dice.js';
+import { list, handFaces, refCounts, diceFor, handRoll, facesRoll } from './hand-dice.js';
 
 const GAME = 'death-of-a-division';
 const D6 = parseDice('1d6');
@@ -29,15 +28,6 @@ function table(): { s: Scenario; graph: AreaGraph } {
   const s = loadGame(GAME);
   if (s.map?.kind !== 'area') throw new InputError(`${GAME} needs its area map`);
   return { s, graph: areaGraph(s.map) };
-}
-
-function turnFrom(flags: { turn?: string }, session: Session | undefined): number | undefined {
-  if (flags.turn !== undefined) {
-    const t = parseInteger(flags.turn, '--turn');
-    if (t < 1) throw new UsageError('--turn is 1 or more');
-    return t;
-  }
-  return session?.state<number | undefined>('turn', undefined);
 }
 
 /**
@@ -137,7 +127,7 @@ export function registerDeathOfADivision(program: Command, io: Io): void {
     ),
   ).action((flags: FireFlags) => {
     const { s, graph } = table();
-    const chart = chartById(s, 'defensive-fire', 'die-table');
+    const chart = requireChart(s, 'defensive-fire', 'die-table');
     const session = new Session(s, flags);
     const ctx = context(s, flags, session);
     const fortifications = optionChoice(s, 'fortifications', flags.fortifications);
@@ -165,7 +155,7 @@ export function registerDeathOfADivision(program: Command, io: Io): void {
       {
         command: `fire ${GAME}`,
         inputs: { firer: firer.ref, targets: targets.map((t) => t.ref), artillery: artillery.map((a) => a.ref), area: r.area, fortified: !!flags.fortified },
-        rolls: [{ spec: `${dice.length}d6`, faces: dice, total: dice.reduce((a, b) => a + b, 0), entered: !!faces }],
+        rolls: [facesRoll(dice, !!faces)],
         result: { hits: r.hits, removed: r.removed },
       },
       { ...(landed.length ? afterHits(session, landed) : {}), ...(turn !== undefined ? { turn, fired: { turn, units: [...firedNow, firer.ref, ...artillery.map((a) => a.ref)] } } : {}) },
@@ -195,7 +185,7 @@ export function registerDeathOfADivision(program: Command, io: Io): void {
     ),
   ).action((flags: OverrunFlags) => {
     const { s, graph } = table();
-    const chart = chartById(s, 'overrun', 'die-table');
+    const chart = requireChart(s, 'overrun', 'die-table');
     const session = new Session(s, flags);
     const ctx = context(s, flags, session);
     const reading = optionChoice(s, 'overrun-target', flags.overrunTarget) as OverrunReading;
@@ -220,7 +210,7 @@ export function registerDeathOfADivision(program: Command, io: Io): void {
     if (tired) throw new InputError(`${tired.ref} has made two overruns on turn ${turn} already (rule 5)`);
     const halted = movers.find((m) => stopped.includes(m.ref));
     if (halted) throw new InputError(`${halted.ref} failed an overrun on turn ${turn} and had to stop there (rule 5)`);
-    const die = flags.roll !== undefined ? enteredRoll(D6, parseInteger(flags.roll, '--roll')) : rollDice(D6, session.source);
+    const die = handRoll(D6, flags.roll, session.source);
     const partingFaces = handFaces(flags.partingDice, '--parting-dice');
     const success = overrunSucceeds(chart, die.total);
     const shots = plan.partingShots.reduce((n, p) => n + p.dice, 0);
@@ -233,7 +223,7 @@ export function registerDeathOfADivision(program: Command, io: Io): void {
       {
         command: `overrun ${GAME}`,
         inputs: { movers: movers.map((m) => m.ref), into: flags.into, defenders: defenders.map((d) => d.ref), odds: r.odds, reading },
-        rolls: [{ ...die, entered: flags.roll !== undefined }, ...(r.partingFaces.length ? [{ spec: `${r.partingFaces.length}d6`, faces: r.partingFaces, total: r.partingFaces.reduce((a, b) => a + b, 0), entered: !!partingFaces }] : [])],
+        rolls: [die, ...(r.partingFaces.length ? [facesRoll(r.partingFaces, !!partingFaces)] : [])],
         result: { success: r.success, removed: r.removed, partingHits: r.partingHits },
       },
       {
@@ -272,7 +262,7 @@ export function registerDeathOfADivision(program: Command, io: Io): void {
     const before = session.state<string[]>('surprised', []);
     const surprised = [...before.filter((a) => !flags.area.includes(a)), ...results.filter((r) => r.surprise).map((r) => r.area)];
     session.record(
-      { command: `surprise ${GAME}`, inputs: { areas: flags.area, turn }, rolls: [{ spec: `${german.length}d6`, faces: german, total: german.reduce((a, b) => a + b, 0), entered: !!gFaces }, { spec: `${us.length}d6`, faces: us, total: us.reduce((a, b) => a + b, 0), entered: !!uFaces }], result: results.map((r) => ({ area: r.area, surprise: r.surprise })) },
+      { command: `surprise ${GAME}`, inputs: { areas: flags.area, turn }, rolls: [facesRoll(german, !!gFaces), facesRoll(us, !!uFaces)], result: results.map((r) => ({ area: r.area, surprise: r.surprise })) },
       { turn, surprised },
     );
     const chance = surpriseChance();
@@ -292,7 +282,7 @@ export function registerDeathOfADivision(program: Command, io: Io): void {
       .option('--turn <n>', 'the current turn (checked against each unit’s schedule)'),
   ).action((flags: AssistFlags & { unit: string[]; dice?: string; turn?: string }) => {
     const { s } = table();
-    const chart = chartById(s, 'arrival', 'die-table');
+    const chart = requireChart(s, 'arrival', 'die-table');
     const session = new Session(s, flags);
     const turn = turnFrom(flags, session);
     const units = flags.unit.map((u) => findUnit(s, u));
@@ -304,7 +294,7 @@ export function registerDeathOfADivision(program: Command, io: Io): void {
     const dice = diceFor(units.length, '--dice', faces, session.source);
     const results = units.map((u, i) => arrivalRoll(chart, u, dice[i], turn));
     session.record(
-      { command: `arrival ${GAME}`, inputs: { units: units.map((u) => u.id), ...(turn !== undefined ? { turn } : {}) }, rolls: [{ spec: `${dice.length}d6`, faces: dice, total: dice.reduce((a, b) => a + b, 0), entered: !!faces }], result: results.map((r) => ({ unit: r.unit, arrives: r.arrives })) },
+      { command: `arrival ${GAME}`, inputs: { units: units.map((u) => u.id), ...(turn !== undefined ? { turn } : {}) }, rolls: [facesRoll(dice, !!faces)], result: results.map((r) => ({ unit: r.unit, arrives: r.arrives })) },
       { arrivals: { ...arrivals, ...Object.fromEntries(results.map((r) => [r.unit, r.arrives])) }, ...(turn !== undefined ? { turn } : {}) },
     );
     const chances = arrivalChances(chart);
@@ -323,7 +313,7 @@ export function registerDeathOfADivision(program: Command, io: Io): void {
     ),
   ).action((flags: AssistFlags & { takenOn?: string; position?: string }) => {
     const { s, graph } = table();
-    const chart = chartById(s, 'victory', 'victory');
+    const chart = requireChart(s, 'victory', 'victory');
     const session = new Session(s, flags);
     const takenOn = flags.takenOn !== undefined ? parseInteger(flags.takenOn, '--taken-on') : session.state<number | undefined>('stVithTakenOn', undefined);
     const units = flags.position ? areaUnits(readPosition(s, flags.position).entries) : undefined;

@@ -1,5 +1,10 @@
+import type { DiceSpec } from '../../../model/dice-spec.js';
 import type { RandomSource } from '../../../assist/dice/random-source.js';
+import { rollDice } from '../../../assist/dice/roll-dice.js';
+import { enteredRoll } from '../../../assist/dice/entered-roll.js';
+import type { JournalRoll } from '../../../assist/journal/journal.js';
 import { InputError, UsageError } from '../../io.js';
+import { parseInteger } from '../../assist-support.js';
 
 /** Comma lists that may be given more than once: --x a,b --x c. */
 export const list = (v: string, prev: string[] = []): string[] => [...prev, ...v.split(',').map((x) => x.trim()).filter(Boolean)];
@@ -56,4 +61,34 @@ export function diceFor(count: number, flag: string, faces: number[] | undefined
     return faces;
   }
   return Array.from({ length: count }, () => source.int(1, sides));
+}
+
+function oneRoll(dice: DiceSpec, hand: number | undefined, source: RandomSource): JournalRoll {
+  return hand !== undefined ? { ...enteredRoll(dice, hand), entered: true } : { ...rollDice(dice, source), entered: false };
+}
+
+/** One roll of `dice`: the total a player entered with --roll, else the session's generator. */
+export function handRoll(dice: DiceSpec, entered: string | undefined, source: RandomSource): JournalRoll {
+  return oneRoll(dice, entered === undefined ? undefined : parseInteger(entered, '--roll'), source);
+}
+
+/**
+ * Rolls handed out one at a time: the totals a player entered, in order, then the session's generator
+ * once they run out. Every roll is kept for the journal.
+ */
+export function rollFeed(dice: DiceSpec, entered: readonly number[], source: RandomSource): { next(): number; rolls: JournalRoll[] } {
+  const rolls: JournalRoll[] = [];
+  return {
+    next() {
+      const r = oneRoll(dice, entered[rolls.length], source);
+      rolls.push(r);
+      return r.total;
+    },
+    rolls,
+  };
+}
+
+/** Dice known face by face, entered or rolled, as the journal keeps them. */
+export function facesRoll(faces: number[], entered: boolean, sides = 6): JournalRoll {
+  return { spec: `${faces.length}d${sides}`, faces, total: faces.reduce((a, b) => a + b, 0), entered };
 }

@@ -2,15 +2,15 @@ import type { Command } from 'commander';
 import { parseDice } from '../../../model/dice-spec.js';
 import type { Unit } from '../../../model/schema/units.js';
 import type { Scenario } from '../../../model/scenario.js';
-import { rollDice } from '../../../assist/dice/roll-dice.js';
-import { enteredRoll } from '../../../assist/dice/entered-roll.js';
 import { findUnit } from '../../../procedures/shared/placed-unit.js';
+import { requireChart } from '../../../procedures/shared/chart-lookup.js';
 import { resolveNordwindCombat, type SupportCard } from '../../../procedures/nordwind/combat.js';
 import { UsageError, type Io } from '../../io.js';
 import { withDiceOptions, loadGame, parseInteger, Session, printJsonOr, reconstructionWarning, type AssistFlags } from '../../assist-support.js';
 import { probabilityBars } from '../../format/probability-bars.js';
 import { optionChoice } from './option-choice.js';
 import { verb } from './verb.js';
+import { rollFeed } from './hand-dice.js';
 
 const GAME = 'nordwind';
 const D2D6 = parseDice('2d6');
@@ -73,8 +73,7 @@ export function registerNordwind(program: Command, io: Io): void {
   ).action((flags: Flags) => {
     const s = loadGame(GAME);
     const session = new Session(s, flags);
-    const entered = flags.rolls ? flags.rolls.split(',').map((x) => parseInteger(x, '--rolls')) : [];
-    const rolls: { total: number; faces: number[]; entered: boolean }[] = [];
+    const dice = rollFeed(D2D6, flags.rolls ? flags.rolls.split(',').map((x) => parseInteger(x, '--rolls')) : [], session.source);
     const report = resolveNordwindCombat(s, {
       area: flags.area,
       from: flags.from,
@@ -83,18 +82,13 @@ export function registerNordwind(program: Command, io: Io): void {
       snowstorm: !!flags.snowstorm,
       armourCondition: optionChoice(s, 'armour-shift-condition', flags.armourShift),
       heroicStand: { defender: flags.heroicStand === 'defender' || flags.heroicStand === 'both', attacker: flags.heroicStand === 'both' },
-      roll: () => {
-        const hand = entered.shift();
-        const r = hand !== undefined ? enteredRoll(D2D6, hand) : rollDice(D2D6, session.source);
-        rolls.push({ total: r.total, faces: r.faces, entered: hand !== undefined });
-        return r.total;
-      },
+      roll: dice.next,
     });
     const first = report.rounds[0].crt;
-    const crt = s.charts.find((c) => c.id === report.table)!;
+    const crt = requireChart(s, report.table, 'crt');
     const warning = reconstructionWarning(s, crt);
     session.record(
-      { command: 'combat nordwind', inputs: { area: flags.area, attacker: flags.attacker, defender: flags.defender }, rolls: rolls.map((r) => ({ spec: '2d6', ...r })), result: report.outcome },
+      { command: 'combat nordwind', inputs: { area: flags.area, attacker: flags.attacker, defender: flags.defender }, rolls: dice.rolls, result: report.outcome },
       { eliminated: [...session.state<string[]>('eliminated', []), ...report.eliminated.attacker, ...report.eliminated.defender] },
     );
     const last = report.rounds[report.rounds.length - 1].crt;

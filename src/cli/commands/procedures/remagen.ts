@@ -1,11 +1,11 @@
 import type { Command } from 'commander';
 import type { Scenario } from '../../../model/scenario.js';
 import type { Chart } from '../../../model/schema/charts.js';
+import type { SquareMap } from '../../../model/schema/map.js';
 import { parseDice } from '../../../model/dice-spec.js';
-import { rollDice } from '../../../assist/dice/roll-dice.js';
-import { enteredRoll } from '../../../assist/dice/entered-roll.js';
 import { gridMapIndex, type GridMapIndex } from '../../../assist/map/grid-map-index.js';
 import { placeUnits } from '../../../procedures/shared/placed-unit.js';
+import { requireChart } from '../../../procedures/shared/chart-lookup.js';
 import { planFire, resolveFire } from '../../../procedures/remagen/fire.js';
 import { resolveMorale } from '../../../procedures/remagen/morale.js';
 import { bridgeCollapse, type BridgeState } from '../../../procedures/remagen/bridge-collapse.js';
@@ -14,29 +14,24 @@ import { findPontoonSite } from '../../../procedures/remagen/pontoon-site.js';
 import { paratroopDrop, type DropState } from '../../../procedures/remagen/paratroop-drop.js';
 import { isNightTurn } from '../../../procedures/remagen/night-turn.js';
 import { InputError, UsageError, type Io } from '../../io.js';
-import { withDiceOptions, loadGame, chartById, reconstructionWarning, parseInteger, Session, printJsonOr, type AssistFlags } from '../../assist-support.js';
+import { withDiceOptions, loadGame, reconstructionWarning, parseInteger, turnFrom, Session, printJsonOr, type AssistFlags } from '../../assist-support.js';
 import { probabilityBars } from '../../format/probability-bars.js';
 import { optionChoice } from './option-choice.js';
 import { verb } from './verb.js';
-import { list, handFaces, refCounts, diceFeed, diceFor } from './hand-dice.js';
+import { list, handFaces, refCounts, diceFeed, diceFor, handRoll, facesRoll } from './hand-dice.js';
 
 const GAME = 'remagen';
 const D6 = parseDice('1d6');
 
-function board(): { s: Scenario; index: GridMapIndex } {
+function board(): { s: Scenario; map: SquareMap; index: GridMapIndex } {
   const s = loadGame(GAME);
   if (s.map?.kind !== 'square') throw new InputError(`${GAME} needs its square-sector map`);
-  return { s, index: gridMapIndex(s.map) };
+  return { s, map: s.map, index: gridMapIndex(s.map) };
 }
 
-/** The turn from --turn, else the journal's; required where the rules depend on it. */
+/** The turn, where the rules depend on it. */
 function turnOf(flags: { turn?: string }, session: Session, needed: string): number {
-  if (flags.turn !== undefined) {
-    const t = parseInteger(flags.turn, '--turn');
-    if (t < 1) throw new UsageError('--turn is 1 or more');
-    return t;
-  }
-  const t = session.state<number | undefined>('turn', undefined);
+  const t = turnFrom(flags, session);
   if (t === undefined) throw new UsageError(`--turn is needed ${needed} (or a journal that knows the turn)`);
   return t;
 }
@@ -90,7 +85,7 @@ export function registerRemagen(program: Command, io: Io): void {
     const { s, index } = board();
     const session = new Session(s, flags);
     const nightMoves = optionChoice(s, 'night-moves', flags.nightMoves);
-    const turn = flags.turn !== undefined ? turnOf(flags, session, '') : session.state<number | undefined>('turn', undefined);
+    const turn = turnFrom(flags, session);
     if (turn !== undefined && isNightTurn(s, turn, nightMoves)) throw new InputError(`turn ${turn} is a night turn: the fire portion is omitted`);
     const damage = { ...session.state<Record<string, number>>('damage', {}), ...refCounts(flags.hits, '--hits') };
     const eliminated = session.state<string[]>('eliminated', []);
@@ -101,7 +96,7 @@ export function registerRemagen(program: Command, io: Io): void {
     const r = resolveFire(plan, salvo, hitFeed.next);
     hitFeed.finish();
     const vehicles = r.order.some((t) => t.kind === 'vehicle');
-    const warnings = warningsFor(s, [chartById(s, 'fire', 'table'), ...(vehicles ? [chartById(s, 'vehicle-hits', 'table')] : [])]);
+    const warnings = warningsFor(s, [requireChart(s, 'fire', 'table'), ...(vehicles ? [requireChart(s, 'vehicle-hits', 'table')] : [])]);
     const after = { ...damage };
     for (const o of r.outcomes) if (o.taken) after[o.ref] = o.after;
     for (const ref of r.eliminated) delete after[ref];
@@ -110,8 +105,8 @@ export function registerRemagen(program: Command, io: Io): void {
         command: 'fire remagen',
         inputs: { firers: flags.firer, targets: flags.target, range: r.range, divisor: r.divisor, order: r.order.map((t) => t.ref) },
         rolls: [
-          { spec: `${r.dice}d6`, faces: r.salvo, total: r.total, entered: salvoFaces !== undefined },
-          ...(r.hitDice.length ? [{ spec: `${r.hitDice.length}d6`, faces: r.hitDice, total: r.hitDice.reduce((a, b) => a + b, 0), entered: hitFeed.entered }] : []),
+          facesRoll(r.salvo, salvoFaces !== undefined),
+          ...(r.hitDice.length ? [facesRoll(r.hitDice, hitFeed.entered)] : []),
         ],
         result: { hits: r.hits, eliminated: r.eliminated },
       },
@@ -138,17 +133,17 @@ export function registerRemagen(program: Command, io: Io): void {
       .option('--roll <n>', 'the morale die as rolled by hand'),
   ).action((flags: MoraleFlags) => {
     const { s, index } = board();
-    const crt = chartById(s, 'morale', 'crt');
+    const crt = requireChart(s, 'morale', 'crt');
     const session = new Session(s, flags);
     const eliminated = session.state<string[]>('eliminated', []);
     const input = { attackers: placeUnits(s, index, flags.attacker), defenders: placeUnits(s, index, flags.defender), soakOff: !!flags.soakOff, eliminated: new Set(eliminated) };
     // The odds decide whether a die is rolled at all, so look before rolling.
     const preview = resolveMorale(s, index, crt, input);
-    const die = !preview.odds.beyond ? (flags.roll !== undefined ? enteredRoll(D6, parseInteger(flags.roll, '--roll')) : rollDice(D6, session.source)) : undefined;
+    const die = !preview.odds.beyond ? handRoll(D6, flags.roll, session.source) : undefined;
     const r = die ? resolveMorale(s, index, crt, { ...input, roll: die.total }) : preview;
     const warning = r.rolled ? reconstructionWarning(s, crt) : undefined;
     session.record(
-      { command: 'morale remagen', inputs: { attackers: flags.attacker, defenders: flags.defender, soakOff: !!flags.soakOff, odds: r.odds.label }, rolls: die ? [{ ...die, entered: flags.roll !== undefined }] : [], result: r.result },
+      { command: 'morale remagen', inputs: { attackers: flags.attacker, defenders: flags.defender, soakOff: !!flags.soakOff, odds: r.odds.label }, rolls: die ? [die] : [], result: r.result },
       { eliminated: [...eliminated, ...r.eliminated] },
     );
     printJsonOr(io, flags.json, { game: GAME, ...r, warning }, () => [
@@ -167,23 +162,23 @@ export function registerRemagen(program: Command, io: Io): void {
       .option('--roll <n>', 'the die as rolled by hand')
       .option('--on <unit@sector,...>', 'units on the bridge, lost if it falls', list, []),
   ).action((flags: AssistFlags & { turn?: string; roll?: string; on: string[] }) => {
-    const { s, index } = board();
-    const table = chartById(s, 'bridge-collapse', 'die-table');
+    const { s, map, index } = board();
+    const table = requireChart(s, 'bridge-collapse', 'die-table');
     const session = new Session(s, flags);
     const turn = turnOf(flags, session, 'for the bridge roll');
     const before = session.state<BridgeState>('ludendorff', { collapsed: false });
-    const bridge = s.map?.kind === 'square' ? s.map.bridges.find((b) => b.kind === 'railway') : undefined;
+    const bridge = map.bridges.find((b) => b.kind === 'railway');
     const on = placeUnits(s, index, flags.on);
     for (const u of on) if (!bridge?.sectors.includes(u.label)) throw new InputError(`${u.ref} is in ${u.label}, not on the bridge (${bridge?.sectors.join(', ')})`);
     const preview = bridgeCollapse(table, turn, before);
     const auto = preview.collapses;
-    const die = auto ? undefined : flags.roll !== undefined ? enteredRoll(D6, parseInteger(flags.roll, '--roll')) : rollDice(D6, session.source);
+    const die = auto ? undefined : handRoll(D6, flags.roll, session.source);
     const r = die ? bridgeCollapse(table, turn, before, die.total) : preview;
     const lost = r.collapses ? on.map((u) => u.ref) : [];
     if (lost.length) r.steps.push(`Lost with the bridge: ${lost.join(', ')}`);
     const warning = reconstructionWarning(s, table);
     session.record(
-      { command: 'bridge remagen', inputs: { turn }, rolls: die ? [{ ...die, entered: flags.roll !== undefined }] : [], result: r.collapses ? 'collapses' : 'stands' },
+      { command: 'bridge remagen', inputs: { turn }, rolls: die ? [die] : [], result: r.collapses ? 'collapses' : 'stands' },
       { turn, ludendorff: r.state, ...(lost.length ? { eliminated: [...session.state<string[]>('eliminated', []), ...lost] } : {}) },
     );
     printJsonOr(io, flags.json, { game: GAME, ...r, lost, warning }, () => [`Remagen Bridgehead: the Ludendorff Bridge, turn ${turn}`, ...(warning ? [warning] : []), ...r.steps.map((x) => `  ${x}`)]);
@@ -203,9 +198,8 @@ export function registerRemagen(program: Command, io: Io): void {
       .option('--night-moves <on|off>', 'game option night-moves')
       .option('--night-labour <reading>', 'game option night-labour: halve-total or halve-each-die'),
   ).action((flags: LabourFlags) => {
-    const { s, index } = board();
-    if (s.map?.kind !== 'square') throw new InputError(`${GAME} needs its square-sector map`);
-    const site = findPontoonSite(s.map, flags.site);
+    const { s, map, index } = board();
+    const site = findPontoonSite(map, flags.site);
     const session = new Session(s, flags);
     const pontoons = session.state<Record<string, PontoonState>>('pontoons', {});
     const stored = pontoons[site.id] ?? NEW_PONTOON;
@@ -218,7 +212,7 @@ export function registerRemagen(program: Command, io: Io): void {
       const dice = diceFor(hits, '--dice', faces, session.source);
       const r = pontoonDamage(site, before, hits, dice);
       session.record(
-        { command: 'labour remagen', inputs: { site: site.id, damage: hits }, rolls: [{ spec: `${hits}d6`, faces: dice, total: dice.reduce((a, b) => a + b, 0), entered: !!faces }], result: { lu: r.after, destroyed: r.destroyed } },
+        { command: 'labour remagen', inputs: { site: site.id, damage: hits }, rolls: [facesRoll(dice, !!faces)], result: { lu: r.after, destroyed: r.destroyed } },
         { pontoons: { ...pontoons, [site.id]: r.state } },
       );
       printJsonOr(io, flags.json, { game: GAME, ...r }, () => [`Remagen Bridgehead: fire on ${site.name}`, ...r.steps.map((x) => `  ${x}`)]);
@@ -237,7 +231,7 @@ export function registerRemagen(program: Command, io: Io): void {
     const dice = diceFor(engineers.length, '--dice', faces, session.source);
     const r = labourRoll(s, index, { site, engineers, dice, turn, night, nightReading, before, enemies });
     session.record(
-      { command: 'labour remagen', inputs: { site: site.id, engineers: flags.engineers, turn, night, nightReading }, rolls: [{ spec: `${dice.length}d6`, faces: dice, total: r.rolled, entered: !!faces }], result: { lu: r.after, completed: r.completed } },
+      { command: 'labour remagen', inputs: { site: site.id, engineers: flags.engineers, turn, night, nightReading }, rolls: [facesRoll(dice, !!faces)], result: { lu: r.after, completed: r.completed } },
       { turn, pontoons: { ...pontoons, [site.id]: r.state }, labourRolls: { turn, engineers: [...already, ...engineers.map((e) => e.ref)] } },
     );
     printJsonOr(io, flags.json, { game: GAME, ...r }, () => [`Remagen Bridgehead: labour units at ${site.name}, turn ${turn}`, ...r.steps.map((x) => `  ${x}`)]);
@@ -252,7 +246,7 @@ export function registerRemagen(program: Command, io: Io): void {
       .option('--german <unit@sector,...>', 'German units near the drop, to see which sectors are held', list, []),
   ).action((flags: AssistFlags & { turn?: string; dice?: string; german: string[] }) => {
     const { s, index } = board();
-    const table = chartById(s, 'paratroop-drop', 'die-table');
+    const table = requireChart(s, 'paratroop-drop', 'die-table');
     const session = new Session(s, flags);
     const turn = turnOf(flags, session, 'for the drop');
     const previous = session.state<DropState | undefined>('drop', undefined);
@@ -262,7 +256,7 @@ export function registerRemagen(program: Command, io: Io): void {
     const r = paratroopDrop(s, index, table, { turn, dice, germans, previous });
     const warning = reconstructionWarning(s, table);
     session.record(
-      { command: 'drop remagen', inputs: { turn, germans: flags.german }, rolls: [{ spec: '2d6', faces: dice, total: dice[0] + dice[1], entered: !!faces }], result: { centre: r.centre, blocked: r.blocked } },
+      { command: 'drop remagen', inputs: { turn, germans: flags.german }, rolls: [facesRoll(dice, !!faces)], result: { centre: r.centre, blocked: r.blocked } },
       { turn, drop: { turn, centre: r.centre, blocked: r.blocked } satisfies DropState },
     );
     printJsonOr(io, flags.json, { game: GAME, ...r, warning }, () => [`Remagen Bridgehead: paratroop drop, turn ${turn}`, ...(warning ? [warning] : []), ...r.steps.map((x) => `  ${x}`)]);

@@ -1,39 +1,22 @@
 import type { Command } from 'commander';
 import { parseDice } from '../../../model/dice-spec.js';
-import { rollDice } from '../../../assist/dice/roll-dice.js';
-import { enteredRoll } from '../../../assist/dice/entered-roll.js';
 import { gridMapIndex } from '../../../assist/map/grid-map-index.js';
 import { resolveCombat } from '../../../procedures/veritable/combat.js';
 import { airPower } from '../../../procedures/veritable/air-power.js';
 import { fuhrerRelease } from '../../../procedures/veritable/fuhrer.js';
 import { findUnit, placeUnits } from '../../../procedures/shared/placed-unit.js';
+import { requireChart } from '../../../procedures/shared/chart-lookup.js';
 import { UsageError, InputError, type Io } from '../../io.js';
-import { withDiceOptions, loadGame, chartById, reconstructionWarning, parseInteger, Session, printJsonOr, type AssistFlags } from '../../assist-support.js';
+import { withDiceOptions, loadGame, reconstructionWarning, parseInteger, Session, printJsonOr, type AssistFlags } from '../../assist-support.js';
 import { probabilityBars } from '../../format/probability-bars.js';
 import { optionChoice } from './option-choice.js';
 import { verb } from './verb.js';
-import { list, handFaces } from './hand-dice.js';
+import { list, handFaces, handRoll, rollFeed } from './hand-dice.js';
 import { readPositionFile } from '../../../assist/position/position-file.js';
 import { traceSupply } from '../../../procedures/veritable/supply.js';
 
 const GAME = 'veritable';
 const D6 = parseDice('1d6');
-
-
-/** Dice a player entered by hand, in order; when they run out, the session rolls. */
-function dieFeed(entered: number[], session: Session): { next(): number; used: { total: number; entered: boolean }[] } {
-  const queue = [...entered];
-  const used: { total: number; entered: boolean }[] = [];
-  return {
-    next() {
-      const hand = queue.shift();
-      const total = hand !== undefined ? enteredRoll(D6, hand).total : rollDice(D6, session.source).total;
-      used.push({ total, entered: hand !== undefined });
-      return total;
-    },
-    used,
-  };
-}
 
 interface CombatFlags extends AssistFlags {
   attacker: string[];
@@ -72,11 +55,11 @@ export function registerVeritable(program: Command, io: Io): void {
     if (s.map?.kind !== 'hex') throw new InputError(`${GAME} needs its hex map`);
     if (flags.sequence !== 'move-attack' && flags.sequence !== 'attack-move') throw new UsageError('--sequence is move-attack or attack-move');
     const index = gridMapIndex(s.map);
-    const crt = chartById(s, 'crt', 'crt');
+    const crt = requireChart(s, 'crt', 'crt');
     const session = new Session(s, flags);
     const reading = optionChoice(s, 'attacker-result', flags.attackerResult);
-    const combatDie = flags.roll !== undefined ? enteredRoll(D6, parseInteger(flags.roll, '--roll')) : rollDice(D6, session.source);
-    const retreat = dieFeed(handFaces(flags.retreatRolls, '--retreat-rolls') ?? [], session);
+    const combatDie = handRoll(D6, flags.roll, session.source);
+    const retreat = rollFeed(D6, handFaces(flags.retreatRolls, '--retreat-rolls') ?? [], session.source);
     const report = resolveCombat(s, index, crt, {
       attackers: placeUnits(s, index, flags.attacker),
       defenders: placeUnits(s, index, flags.defender),
@@ -95,7 +78,8 @@ export function registerVeritable(program: Command, io: Io): void {
       {
         command: 'combat veritable',
         inputs: { attackers: flags.attacker, defenders: flags.defender, sequence: flags.sequence, shift: report.netShift },
-        rolls: [{ spec: '1d6', faces: [combatDie.total], total: combatDie.total, entered: flags.roll !== undefined }, ...retreat.used.map((r) => ({ spec: '1d6', faces: [r.total], total: r.total, entered: r.entered }))],
+        // Every die here is one d6, so its face is its total, entered by hand or not.
+        rolls: [combatDie, ...retreat.rolls].map((r) => ({ ...r, faces: [r.total] })),
         result: report.crt.result,
       },
       { eliminated: [...session.state<string[]>('eliminated', []), ...eliminated] },
@@ -119,16 +103,16 @@ export function registerVeritable(program: Command, io: Io): void {
       .option('--surges <n>', 'Luftwaffe Surges already granted this game (read from the journal when one is given)'),
   ).action((flags: AssistFlags & { turn: string; roll?: string; surges?: string }) => {
     const s = loadGame(GAME);
-    const table = chartById(s, 'air-power', 'die-table');
+    const table = requireChart(s, 'air-power', 'die-table');
     const turn = parseInteger(flags.turn, '--turn');
     if (turn < 1 || turn > 8) throw new InputError(`--turn ${turn}: the game has turns 1 to 7 (8 with optional rule 11.3)`);
     const session = new Session(s, flags);
     const before = flags.surges !== undefined ? parseInteger(flags.surges, '--surges') : session.state<number>('luftwaffeSurges', 0);
-    const die = turn === 1 ? undefined : flags.roll !== undefined ? enteredRoll(D6, parseInteger(flags.roll, '--roll')) : rollDice(D6, session.source);
+    const die = turn === 1 ? undefined : handRoll(D6, flags.roll, session.source);
     const r = airPower(table, turn, die?.total, before);
     const warning = reconstructionWarning(s, table);
     session.record(
-      { command: 'air veritable', inputs: { turn }, rolls: die ? [{ ...die, entered: flags.roll !== undefined }] : [], result: { allied: r.allied, german: r.german, surge: r.surge } },
+      { command: 'air veritable', inputs: { turn }, rolls: die ? [die] : [], result: { allied: r.allied, german: r.german, surge: r.surge } },
       { turn, luftwaffeSurges: r.surgesUsed },
     );
     printJsonOr(io, flags.json, { game: GAME, ...r, warning }, () => [...(warning ? [warning] : []), ...r.steps, `Allied air units: ${r.allied}; German air units: ${r.german}`]);
@@ -147,10 +131,10 @@ export function registerVeritable(program: Command, io: Io): void {
     if (!unit.reserve) throw new InputError(`${unit.id} is not in a strategic reserve`);
     const session = new Session(s, flags);
     const refused = session.state<string[]>('fuhrerRefused', []);
-    const die = flags.roll !== undefined ? enteredRoll(D6, parseInteger(flags.roll, '--roll')) : rollDice(D6, session.source);
+    const die = handRoll(D6, flags.roll, session.source);
     const r = fuhrerRelease(unit.id, parseInteger(flags.turn, '--turn'), die.total, refused.includes(unit.id));
     session.record(
-      { command: 'fuhrer veritable', inputs: { turn: r.turn, unit: unit.id }, rolls: [{ ...die, entered: flags.roll !== undefined }], result: r.released ? 'released' : 'held' },
+      { command: 'fuhrer veritable', inputs: { turn: r.turn, unit: unit.id }, rolls: [die], result: r.released ? 'released' : 'held' },
       { fuhrerRefused: r.refusedForGood && !refused.includes(unit.id) ? [...refused, unit.id] : refused },
     );
     printJsonOr(io, flags.json, { game: GAME, ...r }, () => r.steps);
