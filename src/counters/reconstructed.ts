@@ -1,7 +1,6 @@
+import { isReconstructed } from '../provenance/is-reconstructed.js';
 import type { Marker, Unit } from '../model/types.js';
-import type { Provenance } from '../model/types.js';
 
-const isReconstructed = (p: Provenance | undefined) => !!p && 'reconstructed' in p;
 
 /** Whether a counter prints anything Sandtable reconstructed: the unit itself or any factor on either side. */
 export function unitShowsReconstructed(unit: Unit): boolean {

@@ -1,12 +1,12 @@
+import { isReconstructed } from '../provenance/is-reconstructed.js';
 import type { Scenario } from '../model/scenario.js';
-import type { Unit, Provenance } from '../model/types.js';
+import type { Unit } from '../model/types.js';
 import { factorLine } from '../counters/factor-line.js';
 import { arrivalOf, type Arrival } from './arrival.js';
 import { bySideAndFormation } from './by-side-and-formation.js';
 import { locationName } from './location-name.js';
 import type { RosterWords } from './roster-words.js';
 
-const isReconstructed = (p: Provenance | undefined) => !!p && 'reconstructed' in p;
 
 export interface OobUnit {
   id: string;

@@ -1,5 +1,6 @@
+import { isReconstructed } from '../provenance/is-reconstructed.js';
 import type { Scenario } from '../model/scenario.js';
-import type { Unit, RostersFile, Provenance } from '../model/types.js';
+import type { Unit, RostersFile } from '../model/types.js';
 import { ScenarioError, type Problem } from '../load/problem.js';
 import { problemAt } from '../load/source-file.js';
 import { InputError } from '../util/input-error.js';
@@ -50,7 +51,6 @@ export interface RosterUnit {
   reconstructed: boolean;
 }
 
-const isReconstructed = (p: Provenance | undefined) => !!p && 'reconstructed' in p;
 
 /** Hyphens that belong to the word rather than join two words of a unit type id. */
 const HYPHENATED = /^(self-propelled|anti-tank|anti-aircraft|half-track)/;

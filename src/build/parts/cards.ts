@@ -1,3 +1,4 @@
+import { removeStalePages } from '../../output/remove-stale-pages.js';
 import { join } from 'node:path';
 import { readdirSync, rmSync, existsSync } from 'node:fs';
 import type { Part, BuildOptions } from '../part.js';
@@ -142,16 +143,10 @@ export const cardsPart: Part = {
     files.push({ path: join(opts.outDir, `${base}.layout.json`), data: JSON.stringify(manifest, null, 2) + '\n' });
 
     for (const f of files) writeFileAtomic(f.path, f.data);
-    removeStalePages(opts.outDir, base, new Set(files.map((f) => f.path)));
+    removeStalePages(opts.outDir, base, new Set(files.map((f) => f.path)), { sided: true });
     return files.map((f) => f.path);
   },
 };
 
-/** Sheets left from an earlier, longer run would be mistaken for part of this deck. */
-function removeStalePages(dir: string, base: string, keep: Set<string>): void {
-  if (!existsSync(dir)) return;
-  const mine = new RegExp(`^${base}-\\d+(-front|-back)?\\.(svg|png)$`);
-  for (const name of readdirSync(dir)) if (mine.test(name) && !keep.has(join(dir, name))) rmSync(join(dir, name), { force: true });
-}
 
 export default cardsPart;

@@ -1,3 +1,4 @@
+import { removeStalePages } from '../../output/remove-stale-pages.js';
 import { join } from 'node:path';
 import { existsSync, readdirSync, rmSync } from 'node:fs';
 import type { Part, BuildOptions } from '../part.js';
@@ -64,12 +65,6 @@ async function buildOrderOfBattle(s: Scenario, opts: BuildOptions, base: string)
   return pageFiles(doc.pages, base, opts, { title: `${s.game.title}: order of battle`, subject: doc.sides.map((x) => x.name).join(', ') });
 }
 
-/** Pages left from an earlier, longer run would be mistaken for part of this set. */
-function removeStalePages(dir: string, base: string, keep: Set<string>): void {
-  if (!existsSync(dir)) return;
-  const mine = new RegExp(`^${base}-\\d+\\.(svg|png)$`);
-  for (const name of readdirSync(dir)) if (mine.test(name) && !keep.has(join(dir, name))) rmSync(join(dir, name), { force: true });
-}
 
 export const rosterPart: Part = {
   id: 'roster',

@@ -1,7 +1,9 @@
 import type { Provenance } from '../../model/schema/common.js';
 import type { Translator } from './translator.js';
 
-export const isReconstructed = (p: Provenance | undefined): boolean => !!p && 'reconstructed' in p;
+import { isReconstructed } from '../../provenance/is-reconstructed.js';
+
+export { isReconstructed };
 
 /**
  * The tag under an aid's title: the whole chart is ours, or some of its rows are (they carry a dagger);
