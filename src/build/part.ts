@@ -22,5 +22,10 @@ export interface Part {
   id: PartId;
   /** Why the part has nothing to make for this game, or undefined when it applies. */
   skipReason(s: Scenario): string | undefined;
+  /**
+   * Reads the part's own flags and throws on a bad one. The build calls it for every part before any part
+   * writes, so a mistyped --duplex never leaves the counters written and the cards not.
+   */
+  checkOptions?(opts: BuildOptions): void;
   build(s: Scenario, opts: BuildOptions): Promise<string[]>;
 }

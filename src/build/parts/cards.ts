@@ -39,16 +39,24 @@ function parseLayout(value: string | undefined): CardLayout {
 
 const r2 = (n: number) => Math.round(n * 100) / 100;
 
+function cardOptions(opts: BuildOptions) {
+  const layout = parseLayout(opts.extra.cardLayout);
+  return {
+    layout,
+    size: parseCardSize(opts.extra.cardSize),
+    bleedMm: parseBleedMm(opts.extra.bleed, layout === 'pod' ? POD_BLEED_MM : 0),
+    duplex: parseDuplex(opts.extra.duplex, 'long'),
+    offset: parseBackOffset(opts.extra.backOffset),
+  };
+}
+
 export const cardsPart: Part = {
   id: 'cards',
   skipReason: (s) => (s.cards ? undefined : 'the game has no cards.yaml'),
+  checkOptions: (opts) => void cardOptions(opts),
   async build(s: Scenario, opts: BuildOptions): Promise<string[]> {
     const deck = s.cards!;
-    const layout = parseLayout(opts.extra.cardLayout);
-    const size = parseCardSize(opts.extra.cardSize);
-    const bleedMm = parseBleedMm(opts.extra.bleed, layout === 'pod' ? POD_BLEED_MM : 0);
-    const duplex = parseDuplex(opts.extra.duplex, 'long');
-    const offset = parseBackOffset(opts.extra.backOffset);
+    const { layout, size, bleedMm, duplex, offset } = cardOptions(opts);
     const templates = resolveDeckTemplates(s, opts.extra.template);
     const measure = await loadTextMeasure();
 

@@ -28,16 +28,23 @@ const PNG_DPI = 300;
 /** Files this part writes, so that sheets left over from a larger earlier build can be removed. */
 const OWN_FILE = /^counters(-sheet\d+(-front|-back|-fold)?\.(svg|png)|\.pdf|-duplex-check\.pdf|\.layout\.json)$/;
 
+function counterOptions(opts: BuildOptions) {
+  return {
+    size: parseCounterSize(opts.extra.counterSize),
+    duplex: parseDuplex(opts.extra.duplex, 'long'),
+    offset: parseBackOffset(opts.extra.backOffset),
+    bleed: parseMmOption('--bleed', opts.extra.bleed, 5),
+    gutter: parseMmOption('--gutter', opts.extra.gutter, 20),
+  };
+}
+
 export const countersPart: Part = {
   id: 'counters',
   skipReason: (s) => (s.units.length + s.markers.length ? undefined : 'the game has no units or markers'),
+  checkOptions: (opts) => void counterOptions(opts),
 
   async build(s: Scenario, opts: BuildOptions): Promise<string[]> {
-    const size = parseCounterSize(opts.extra.counterSize);
-    const duplex = parseDuplex(opts.extra.duplex, 'long');
-    const offset = parseBackOffset(opts.extra.backOffset);
-    const bleed = parseMmOption('--bleed', opts.extra.bleed, 5);
-    const gutter = parseMmOption('--gutter', opts.extra.gutter, 20);
+    const { size, duplex, offset, bleed, gutter } = counterOptions(opts);
     const paper = PAPER[opts.paper];
     const frame = sheetFrame(paper.width, paper.height, duplex === 'fold');
     const grid = counterGrid(frame.area, size.pt, bleed, gutter);

@@ -98,6 +98,10 @@ function pngDpi(width: number, height: number): number {
 export const mapPart: Part = {
   id: 'map',
   skipReason: (s) => (s.map ? undefined : 'the game has no map.yaml'),
+  checkOptions(opts) {
+    mapCounterPt(opts.extra.counterSize);
+    parseTileMode(opts.extra.tile);
+  },
   async build(s, opts) {
     const counterPt = mapCounterPt(opts.extra.counterSize);
     const tile = parseTileMode(opts.extra.tile);

@@ -2,7 +2,7 @@ import type { Command } from 'commander';
 import { join, relative } from 'node:path';
 import { bundledGameIds, resolveGameFolder, PROJECT_ROOT } from '../../games/bundled.js';
 import { loadScenario } from '../../load/load-scenario.js';
-import { PART_IDS, FORMATS, type PartId, type Format, type Paper } from '../../build/part.js';
+import { PART_IDS, FORMATS, type PartId, type Format, type Paper, type Part, type BuildOptions } from '../../build/part.js';
 import { PART_LOADERS } from '../../build/registry.js';
 import { UsageError, type Io } from '../io.js';
 
@@ -55,30 +55,37 @@ export function registerBuild(program: Command, io: Io): void {
         if (flags.lang !== 'en' && !s.locales[flags.lang])
           throw new UsageError(`${s.id} has no "${flags.lang}" locale; it has: en${Object.keys(s.locales).map((l) => ', ' + l).join('')}`);
       const extra = Object.fromEntries(Object.entries(flags).filter(([, v]) => typeof v === 'string')) as Record<string, string>;
+      const loaded = new Map<PartId, Part>();
+      for (const id of parts as PartId[]) {
+        const loader = PART_LOADERS[id];
+        if (loader) loaded.set(id, await loader());
+      }
+      // Every part's own flags are read before anything is written (a bad --duplex fails the whole build).
+      const optionsFor = (outDir: string, id: PartId): BuildOptions => ({
+        paper: flags.paper as Paper,
+        lang: flags.lang,
+        formats,
+        outDir,
+        extra,
+        progress: (m) => io.err(`  ${id}: ${m}`),
+      });
+      for (const [id, part] of loaded) part.checkOptions?.(optionsFor('', id));
       const written: string[] = [];
       for (const s of scenarios) {
         const outDir = flags.out ?? join(PROJECT_ROOT, 'output', s.id);
         io.err(`${s.id}: ${s.game.title}`);
         for (const id of parts as PartId[]) {
-          const loader = PART_LOADERS[id];
-          if (!loader) {
+          const part = loaded.get(id);
+          if (!part) {
             io.err(`  ${id}: not built yet: this part of the kit has no generator in this version`);
             continue;
           }
-          const part = await loader();
           const skip = part.skipReason(s);
           if (skip) {
             io.err(`  ${id}: skipped (${skip})`);
             continue;
           }
-          const files = await part.build(s, {
-            paper: flags.paper as Paper,
-            lang: flags.lang,
-            formats,
-            outDir,
-            extra,
-            progress: (m) => io.err(`  ${id}: ${m}`),
-          });
+          const files = await part.build(s, optionsFor(outDir, id));
           io.err(`  ${id}: ${files.length} file${files.length === 1 ? '' : 's'}`);
           written.push(...files);
         }
