@@ -1,0 +1,97 @@
+import { describe, it, expect, beforeAll } from 'vitest';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { tmpdir } from 'node:os';
+import pixelmatch from 'pixelmatch';
+import { PNG } from 'pngjs';
+import { runCli } from '../helpers/run-cli.js';
+
+// Page images of every kit, so a change that moves, loses or recolours anything on a printed sheet shows up
+// as an image diff in review. `npm run golden:update` rewrites the references; look at them before committing.
+const REF = join(import.meta.dirname, 'pages');
+const UPDATE = process.env.UPDATE_GOLDEN === '1';
+const DPI = 50;
+/** pixelmatch's per-pixel colour distance, and the share of pixels allowed to differ (anti-aliasing, rounding). */
+const THRESHOLD = 0.1;
+const MAX_DIFF = 0.003;
+
+const hasPoppler = spawnSync('sh', ['-c', 'command -v pdftoppm']).status === 0;
+
+const KITS: { game: string; args: string[]; tag: string }[] = [
+  { game: 'veritable', args: [], tag: 'veritable' },
+  { game: 'veritable', args: ['--lang', 'ru'], tag: 'veritable-ru' },
+  { game: 'remagen', args: [], tag: 'remagen' },
+  { game: 'death-of-a-division', args: [], tag: 'death-of-a-division' },
+  { game: 'nordwind', args: [], tag: 'nordwind' },
+];
+
+function renderPage(pdf: string, page: number): PNG | undefined {
+  const r = spawnSync('pdftoppm', ['-r', String(DPI), '-f', String(page), '-l', String(page), '-png', '-singlefile', pdf], {
+    maxBuffer: 64 << 20,
+  });
+  return r.status === 0 && r.stdout.length ? PNG.sync.read(r.stdout) : undefined;
+}
+
+/** The pages worth keeping an image of: the first page of every PDF, and a map's second (its first tile). */
+function pagesOf(dir: string): { pdf: string; page: number; name: string }[] {
+  const out: { pdf: string; page: number; name: string }[] = [];
+  for (const f of readdirSync(dir).filter((n) => n.endsWith('.pdf')).sort()) {
+    const stem = f.replace(/\.pdf$/, '');
+    out.push({ pdf: join(dir, f), page: 1, name: `${stem}-p1` });
+    if (stem.startsWith('map')) out.push({ pdf: join(dir, f), page: 2, name: `${stem}-p2` });
+  }
+  return out;
+}
+
+describe.skipIf(!hasPoppler)('golden page images', () => {
+  const outs = new Map<string, string>();
+  const diffDir = mkdtempSync(join(tmpdir(), 'golden-diff-'));
+
+  beforeAll(async () => {
+    for (const kit of KITS) {
+      const out = mkdtempSync(join(tmpdir(), `golden-${kit.tag}-`));
+      const r = await runCli('build', kit.game, '--format', 'pdf', '--out', out, ...kit.args);
+      if (r.code !== 0) throw new Error(`build ${kit.tag} failed: ${r.err}`);
+      outs.set(kit.tag, out);
+    }
+  }, 180_000);
+
+  for (const kit of KITS) {
+    it(`${kit.tag}: the first page of every part matches its reference image`, () => {
+      const dir = outs.get(kit.tag)!;
+      mkdirSync(REF, { recursive: true });
+      const pages = pagesOf(dir);
+      expect(pages.length).toBeGreaterThanOrEqual(3);
+      const failures: string[] = [];
+      for (const p of pages) {
+        const png = renderPage(p.pdf, p.page);
+        if (!png) {
+          failures.push(`${p.name}: pdftoppm could not render page ${p.page}`);
+          continue;
+        }
+        const ref = join(REF, `${kit.tag}-${p.name}.png`);
+        if (UPDATE || !existsSync(ref)) {
+          if (!UPDATE) failures.push(`${p.name}: no reference image; run npm run golden:update and look at ${ref}`);
+          writeFileSync(ref, PNG.sync.write(png));
+          continue;
+        }
+        const want = PNG.sync.read(readFileSync(ref));
+        if (want.width !== png.width || want.height !== png.height) {
+          failures.push(`${p.name}: page is ${png.width}×${png.height} px, reference ${want.width}×${want.height}`);
+          continue;
+        }
+        const diff = new PNG({ width: png.width, height: png.height });
+        const n = pixelmatch(want.data, png.data, diff.data, png.width, png.height, { threshold: THRESHOLD });
+        const share = n / (png.width * png.height);
+        if (share > MAX_DIFF) {
+          const file = join(diffDir, `${kit.tag}-${p.name}.diff.png`);
+          writeFileSync(file, PNG.sync.write(diff));
+          writeFileSync(file.replace('.diff.png', '.new.png'), PNG.sync.write(png));
+          failures.push(`${p.name}: ${(share * 100).toFixed(2)} % of pixels differ (allowed ${MAX_DIFF * 100} %); see ${file}`);
+        }
+      }
+      expect(failures).toEqual([]);
+    });
+  }
+});
