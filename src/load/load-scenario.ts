@@ -13,7 +13,7 @@ import { suggest } from '../util/suggest.js';
 import { readCsv, readYaml, type SourceFile } from './source-file.js';
 import { zodProblems } from './zod-problems.js';
 import { ScenarioError, type Problem } from './problem.js';
-import { crossCheck } from '../validate/cross-check.js';
+import { crossCheck } from './validate/cross-check.js';
 import { scenarioKey, readCached, writeCached } from './scenario-cache.js';
 
 const KNOWN_FILES = ['game.yaml', 'units.yaml', 'units.csv', 'map.yaml', 'charts.yaml', 'cards.yaml', 'rosters.yaml'];

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { dirname } from 'node:path';
-import { writeFileAtomic } from '../output/atomic-write.js';
+import { writeFileAtomic } from '../util/atomic-write.js';
 
 const CACHE_DIR = join(tmpdir(), `sandtable-cache-${process.getuid?.() ?? 'u'}`);
 const HERE = dirname(fileURLToPath(import.meta.url));
@@ -18,7 +18,7 @@ let stamp: string | undefined;
 function loaderStamp(): string {
   if (stamp !== undefined) return stamp;
   const parts: string[] = [];
-  for (const dir of [HERE, join(HERE, '../model/schema'), join(HERE, '../validate')])
+  for (const dir of [HERE, join(HERE, 'validate'), join(HERE, '../model/schema')])
     if (existsSync(dir)) for (const f of readdirSync(dir).sort()) parts.push(`${f}:${statSync(join(dir, f)).mtimeMs}`);
   return (stamp = parts.join('|'));
 }

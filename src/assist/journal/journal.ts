@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { writeFileAtomic } from '../../output/atomic-write.js';
+import { writeFileAtomic } from '../../util/atomic-write.js';
 import { InputError } from '../../util/input-error.js';
 import type { RandomState } from '../dice/random-source.js';
 

@@ -1,7 +1,7 @@
 import type { HexMap, SquareMap } from '../../model/schema/map.js';
 import { expandCells, cellKey, type Grid } from '../../geometry/grid.js';
 import type { Cell } from '../../geometry/types.js';
-import { gridOf } from '../../validate/map-grid.js';
+import { gridOf } from '../../load/validate/map-grid.js';
 import { InputError } from '../../util/input-error.js';
 
 /** Lookups the assist needs on a hex or square map: terrain per cell, features on the side between two cells, names. */

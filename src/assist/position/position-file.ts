@@ -14,7 +14,7 @@ import type { Unit } from '../../model/schema/units.js';
 import { readYaml } from '../../load/source-file.js';
 import { InputError } from '../../util/input-error.js';
 import { suggest } from '../../util/suggest.js';
-import { gridOf } from '../../validate/map-grid.js';
+import { gridOf } from '../../load/validate/map-grid.js';
 
 export interface PositionEntry {
   /** The unit as written: its id, or "id#n" for one copy of a unit with several counters. */

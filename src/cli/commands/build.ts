@@ -2,8 +2,8 @@ import type { Command } from 'commander';
 import { join, relative } from 'node:path';
 import { bundledGameIds, resolveGameFolder, PROJECT_ROOT } from '../../games/bundled.js';
 import { loadScenario } from '../../load/load-scenario.js';
-import { PART_IDS, FORMATS, type PartId, type Format, type Paper, type Part, type BuildOptions } from '../../build/part.js';
-import { PART_LOADERS } from '../../build/registry.js';
+import { PART_IDS, FORMATS, type PartId, type Format, type Paper, type Part, type BuildOptions } from '../../parts/part.js';
+import { PART_LOADERS } from '../../parts/registry.js';
 import { UsageError, type Io } from '../io.js';
 
 interface BuildFlags {

@@ -1,0 +1,22 @@
+import type { Scenario } from '../../model/scenario.js';
+import type { Problem } from '../problem.js';
+import { at, missing } from './report.js';
+
+/** Roster entries name real units, once each, on bases the roster defines. */
+export function checkRosters(s: Scenario): Problem[] {
+  const r = s.rosters;
+  const ref = s.origins.rosters;
+  if (!r || !ref) return [];
+  const out: Problem[] = [];
+  const units = s.units.map((u) => u.id);
+  const bases = r.bases.map((b) => b.id);
+  const seen = new Set<string>();
+  r.entries.forEach((e, i) => {
+    const sub = { src: ref.src, path: [...ref.path, 'entries', i] };
+    if (!units.includes(e.unit)) out.push(at(sub, ['unit'], missing('unit', e.unit, units)));
+    if (seen.has(e.unit)) out.push(at(sub, ['unit'], `unit "${e.unit}" has two roster entries`));
+    seen.add(e.unit);
+    if (!bases.includes(e.base)) out.push(at(sub, ['base'], missing('base', e.base, bases)));
+  });
+  return out;
+}

@@ -1,0 +1,97 @@
+import { removeStalePages } from '../../print/remove-stale-pages.js';
+import { join } from 'node:path';
+import { existsSync, readdirSync, rmSync } from 'node:fs';
+import type { Part, BuildOptions } from '../part.js';
+import type { Scenario } from '../../model/scenario.js';
+import { PAPER } from '../../print/paper.js';
+import { mmToPt } from '../../print/units.js';
+import { flowAids, type FlowBlock } from './flow-pages.js';
+import { svgPagesToPdf } from '../../print/pdf/pdf-document.js';
+import { svgToPng } from '../../print/png.js';
+import { footerText, sheetFooterWords, SHEET_FOOTER_HEIGHT } from '../../print/page-furniture.js';
+import { writeFileAtomic } from '../../util/atomic-write.js';
+import { loadTextMeasure, type TextMeasure } from '../../print/text-measure.js';
+import { makeTranslator, type Translator } from './translator.js';
+import { reportUntranslated } from '../../print/words.js';
+import { scenarioAids } from './chart-aids.js';
+import { layoutAid, type AidWords } from './layout-aid.js';
+import type { Aid } from './aid-model.js';
+import type { AidLayout } from './strips/strip.js';
+import { aidPageSvg } from './aid-page-svg.js';
+
+/** Wider than the 6 mm a printer needs: a chart kept beside the map gets handled. */
+const MARGIN = mmToPt(10);
+const GAP = mmToPt(5);
+const PNG_DPI = 200;
+const PORTRAIT_SCALES = [1, 0.9, 0.82];
+const LANDSCAPE_SCALES = [1, 0.9, 0.8, 0.7, 0.62];
+
+/** The largest type at which the aid fits across a portrait page, else across a landscape one. */
+function fitAid(aid: Aid, portraitWidth: number, landscapeWidth: number, m: TextMeasure, words: AidWords): { layout: AidLayout; landscape: boolean } {
+  for (const s of PORTRAIT_SCALES) {
+    const layout = layoutAid(aid, portraitWidth, s, m, words);
+    if (!layout.overflow) return { layout, landscape: false };
+  }
+  let last: AidLayout | undefined;
+  for (const s of LANDSCAPE_SCALES) {
+    last = layoutAid(aid, landscapeWidth, s, m, words);
+    if (!last.overflow) break;
+  }
+  return { layout: last!, landscape: true };
+}
+
+function pageFooter(s: Scenario, t: Translator, page: number, pages: number, reconstructed: boolean): string[] {
+  if (t.lang === 'en') return footerText({ game: s.game.title, part: 'player aids', page, pages, reconstructed, gameId: s.id });
+  const words = sheetFooterWords(t, (game) => t.str('reconstructedFooter', { game }));
+  return footerText({ game: t.name(s.id, s.game.title), part: t.str('playerAids'), page, pages, reconstructed, gameId: s.id, words });
+}
+
+export const aidsPart: Part = {
+  id: 'aids',
+  skipReason: (s) => (s.charts.length || s.cards?.handSizes.length ? undefined : 'the game has no charts'),
+  async build(s: Scenario, opts: BuildOptions): Promise<string[]> {
+    const t = makeTranslator(s, opts.lang);
+    const aids = scenarioAids(s, t);
+    const m = await loadTextMeasure();
+    const paper = PAPER[opts.paper];
+    const area = {
+      portrait: { width: paper.width - 2 * MARGIN, height: paper.height - 2 * MARGIN - SHEET_FOOTER_HEIGHT },
+      landscape: { width: paper.height - 2 * MARGIN, height: paper.width - 2 * MARGIN - SHEET_FOOTER_HEIGHT },
+    };
+    const words = { night: t.str('night'), continued: t.str('continued') };
+    const fitted = aids.map((a) => fitAid(a, area.portrait.width, area.landscape.width, m, words));
+    const layouts = fitted.map((f) => f.layout);
+    const blocks: FlowBlock[] = fitted.map(({ layout, landscape }) => ({
+      width: layout.width,
+      landscape,
+      continuedHeight: layout.continued.height,
+      strips: layout.strips.map((st) => ({ height: st.height, keepWithNext: st.keepWithNext, repeat: st.repeat?.map((h) => layout.strips.indexOf(h)) })),
+    }));
+    const pages = flowAids(blocks, area, GAP);
+    opts.progress(`${aids.length} aids on ${pages.length} ${paper.id} page${pages.length === 1 ? '' : 's'}${pages.some((p) => p.landscape) ? ' (wide charts on landscape pages)' : ''}`);
+    reportUntranslated(t, opts);
+
+    const ids = aids.map((a) => a.id);
+    const svgs = pages.map((page, i) => {
+      const width = page.landscape ? paper.height : paper.width;
+      const height = page.landscape ? paper.width : paper.height;
+      const reconstructed = page.pieces.some((p) => aids[p.block].reconstructed);
+      const footer = pageFooter(s, t, i + 1, pages.length, reconstructed);
+      return { svg: aidPageSvg({ page, width, height, margin: MARGIN, layouts, ids, footer }), width, height };
+    });
+
+    const suffix = opts.lang === 'en' ? '' : `-${opts.lang}`;
+    const files: { path: string; data: string | Uint8Array }[] = [];
+    if (opts.formats.includes('pdf'))
+      files.push({ path: join(opts.outDir, `aids${suffix}.pdf`), data: await svgPagesToPdf(svgs, { title: `${s.game.title}: player aids`, subject: aids.map((a) => a.title).join(', ') }) });
+    if (opts.formats.includes('svg')) svgs.forEach((p, i) => files.push({ path: join(opts.outDir, `aids${suffix}-${i + 1}.svg`), data: p.svg }));
+    if (opts.formats.includes('png')) for (const [i, p] of svgs.entries()) files.push({ path: join(opts.outDir, `aids${suffix}-${i + 1}.png`), data: await svgToPng(p.svg, PNG_DPI) });
+
+    for (const f of files) writeFileAtomic(f.path, f.data);
+    removeStalePages(opts.outDir, `aids${suffix}`, new Set(files.map((f) => f.path)));
+    return files.map((f) => f.path);
+  },
+};
+
+
+export default aidsPart;

@@ -1,0 +1,160 @@
+import { removeStalePages } from '../../print/remove-stale-pages.js';
+import { join } from 'node:path';
+import { readdirSync, rmSync, existsSync } from 'node:fs';
+import type { Part, BuildOptions } from '../part.js';
+import type { Scenario } from '../../model/scenario.js';
+import { InputError } from '../../util/input-error.js';
+import { expandDeck } from './expand-deck.js';
+import { parseCardSize } from './card-size.js';
+import { parseBleedMm } from './bleed.js';
+import { mmToPt, ptToMm } from '../../print/units.js';
+import { PAPER } from '../../print/paper.js';
+import { parseBackOffset, parseDuplex } from '../../print/duplex.js';
+import { sheetGrid } from './sheet-grid.js';
+import { planPodPages, planSheets, type Placement, type SheetPlan } from './plan-sheets.js';
+import { svgPagesToPdf, type SvgPage } from '../../print/pdf/pdf-document.js';
+import { svgToPng } from '../../print/png.js';
+import { footerText } from '../../print/page-furniture.js';
+import { writeFileAtomic } from '../../util/atomic-write.js';
+import { loadTextMeasure } from '../../print/text-measure.js';
+import { cardGeometry } from './card-geometry.js';
+import { faceContext } from './face-context.js';
+import { backContext } from './back-context.js';
+import { sideInsignia } from './insignia.js';
+import { resolveDeckTemplates } from './card-templates.js';
+import { templateDirs } from '../../load/find-template.js';
+import { cardPageSvg } from './card-page-svg.js';
+import { deckShowsReconstructed } from './deck-provenance.js';
+
+const LAYOUTS = ['sheet', 'pod'] as const;
+type CardLayout = (typeof LAYOUTS)[number];
+const POD_BLEED_MM = 3;
+const PNG_DPI = 300;
+
+function parseLayout(value: string | undefined): CardLayout {
+  if (value === undefined || value === '') return 'sheet';
+  if ((LAYOUTS as readonly string[]).includes(value)) return value as CardLayout;
+  throw new InputError(`--card-layout "${value}": choose sheet (cards on Letter or A4 with crop marks) or pod (one page per card for a print-on-demand service)`);
+}
+
+const r2 = (n: number) => Math.round(n * 100) / 100;
+
+function cardOptions(opts: BuildOptions) {
+  const layout = parseLayout(opts.extra.cardLayout);
+  return {
+    layout,
+    size: parseCardSize(opts.extra.cardSize),
+    bleedMm: parseBleedMm(opts.extra.bleed, layout === 'pod' ? POD_BLEED_MM : 0),
+    duplex: parseDuplex(opts.extra.duplex, 'long'),
+    offset: parseBackOffset(opts.extra.backOffset),
+  };
+}
+
+export const cardsPart: Part = {
+  id: 'cards',
+  skipReason: (s) => (s.cards ? undefined : 'the game has no cards.yaml'),
+  checkOptions: (opts) => void cardOptions(opts),
+  async build(s: Scenario, opts: BuildOptions): Promise<string[]> {
+    const deck = s.cards!;
+    const { layout, size, bleedMm, duplex, offset } = cardOptions(opts);
+    const templates = resolveDeckTemplates(s, opts.extra.template);
+    const measure = await loadTextMeasure();
+
+    const card = { width: mmToPt(size.widthMm), height: mmToPt(size.heightMm) };
+    const bleed = mmToPt(bleedMm);
+    const faces = expandDeck(deck);
+    const geometry = cardGeometry(card.width, card.height);
+    const dirs = templateDirs(s);
+    const insignia = new Map(s.game.sides.map((side) => [side.id, sideInsignia(side, dirs)]));
+
+    const faceSvg = new Map<string, string>();
+    for (const f of faces) {
+      if (faceSvg.has(f.card.id)) continue;
+      const context = faceContext({ face: f, sides: s.game.sides, insignia, width: card.width, height: card.height, bleed, geometry, measure });
+      faceSvg.set(f.card.id, templates.faces.get(f.type.id)!(context));
+    }
+    const backSvg = templates.back(backContext({ title: deck.deck.backTitle, color: deck.deck.backColor, width: card.width, height: card.height, bleed, geometry, measure }));
+
+    const paper = PAPER[opts.paper];
+    const grid = layout === 'sheet' ? sheetGrid(paper, card, bleed, duplex) : undefined;
+    const plan: SheetPlan = grid ? planSheets(faces.length, grid, duplex, offset) : planPodPages(faces.length, card, bleed, duplex);
+    const sheets = plan.pages.at(-1)?.sheet ?? 0;
+    opts.progress(
+      `${faces.length} cards, ${size.name} ${size.widthMm} × ${size.heightMm} mm${bleedMm ? `, ${bleedMm} mm bleed` : ''}` +
+        (grid ? `, ${grid.cols * grid.rows} per ${paper.id} sheet, ${sheets} sheets, backs: ${duplex}` : `, one page per card, backs: ${duplex}`),
+    );
+
+    const reconstructed = deckShowsReconstructed(deck);
+    const byPage = new Map<number, Placement[]>();
+    for (const p of plan.placements) byPage.set(p.page, [...(byPage.get(p.page) ?? []), p]);
+    const base = layout === 'pod' ? 'cards-pod' : 'cards';
+    const pageName = (n: number) => {
+      const pg = plan.pages[n - 1];
+      return pg.sides.length > 1 ? `${base}-${pg.sheet}` : `${base}-${pg.sheet}-${pg.sides[0]}`;
+    };
+    const pages: (SvgPage & { name: string })[] = plan.pages.map((pg) => {
+      const footerLines = footerText({ game: s.game.title, part: pg.sides.length > 1 || pg.sides[0] === 'front' ? 'cards' : 'card backs', page: pg.sheet, pages: sheets, reconstructed, gameId: s.id });
+      const svg = cardPageSvg({
+        page: pg,
+        placements: byPage.get(pg.number) ?? [],
+        svgOf: (p) => (p.side === 'front' ? faceSvg.get(faces[p.face].card.id)! : backSvg),
+        cardIdOf: (p) => faces[p.face].card.id,
+        bleed,
+        grid,
+        footer: footerLines.join(' · '),
+      });
+      const trim = layout === 'pod' ? { x: bleed, y: bleed, width: card.width, height: card.height } : undefined;
+      return { svg, width: pg.width, height: pg.height, trim, name: pageName(pg.number) };
+    });
+
+    const files: { path: string; data: string | Uint8Array }[] = [];
+    if (opts.formats.includes('pdf'))
+      files.push({ path: join(opts.outDir, `${base}.pdf`), data: await svgPagesToPdf(pages, { title: `${s.game.title}: cards`, subject: `${faces.length} cards, ${size.name}` }) });
+    // A print-on-demand file is one PDF; a page per card as loose SVGs would only be clutter.
+    if (layout === 'sheet') {
+      if (opts.formats.includes('svg')) for (const p of pages) files.push({ path: join(opts.outDir, `${p.name}.svg`), data: p.svg });
+      if (opts.formats.includes('png')) {
+        opts.progress(`rendering ${pages.length} PNG pages at ${PNG_DPI} dpi`);
+        for (const p of pages) files.push({ path: join(opts.outDir, `${p.name}.png`), data: await svgToPng(p.svg, PNG_DPI) });
+      }
+    }
+    const manifest = {
+      game: s.id,
+      part: 'cards',
+      layout,
+      units: 'pt',
+      paper: layout === 'sheet' ? paper.id : undefined,
+      cardSize: { name: size.name, widthMm: size.widthMm, heightMm: size.heightMm, width: r2(card.width), height: r2(card.height) },
+      bleedMm,
+      bleed: r2(bleed),
+      duplex,
+      backOffsetMm: [r2(ptToMm(offset.x)), r2(ptToMm(offset.y))],
+      grid: grid ? { cols: grid.cols, rows: grid.rows } : undefined,
+      templates: templates.files,
+      faces: faces.length,
+      pages: plan.pages.map((pg) => ({ page: pg.number, sheet: pg.sheet, sides: pg.sides, width: r2(pg.width), height: r2(pg.height), file: layout === 'sheet' ? `${pageName(pg.number)}.svg` : undefined })),
+      cards: plan.placements.map((p) => ({
+        page: p.page,
+        sheet: p.sheet,
+        side: p.side,
+        card: faces[p.face].card.id,
+        copy: faces[p.face].copy,
+        type: faces[p.face].type.id,
+        sides: faces[p.face].card.sides,
+        x: r2(p.box.x),
+        y: r2(p.box.y),
+        width: r2(p.box.width),
+        height: r2(p.box.height),
+        rotation: p.rotation,
+      })),
+    };
+    files.push({ path: join(opts.outDir, `${base}.layout.json`), data: JSON.stringify(manifest, null, 2) + '\n' });
+
+    for (const f of files) writeFileAtomic(f.path, f.data);
+    removeStalePages(opts.outDir, base, new Set(files.map((f) => f.path)), { sided: true });
+    return files.map((f) => f.path);
+  },
+};
+
+
+export default cardsPart;

@@ -1,0 +1,160 @@
+import type { Scenario, SourceRef } from '../../model/scenario.js';
+import type { Marker, Unit } from '../../model/types.js';
+import { factorLine, type FactorLine } from './factor-line.js';
+import { markerColors, unitColors, type FaceColors } from './face-colors.js';
+import { markerShowsReconstructed, unitShowsReconstructed } from './reconstructed.js';
+
+export type BackKind = Unit['back']['kind'] | 'text';
+
+/** What a counter face template sees (besides the drawn symbol, which the renderer adds). */
+export interface FaceData {
+  id: string;
+  kind: 'unit' | 'marker';
+  face: 'front' | 'back';
+  /** On a back face, what the game uses it for: reduced, out-of-supply, plain, other-side, same; 'text' for a marker's back. */
+  backKind: BackKind | '';
+  name: string;
+  /** The short designation printed on the counter, in the chosen language. */
+  designation: string;
+  formation: string;
+  side: string;
+  nationality: string;
+  /** A marker's words on this face; '' on units. */
+  text: string;
+  /** A word or two naming what this face means, e.g. "Out of supply"; '' when none. */
+  label: string;
+  factors: FactorLine;
+  colors: FaceColors;
+  /** The SIDC the symbol is drawn from; '' for a face with no symbol. */
+  sidc: string;
+  lang: string;
+  /** The unit or marker as the data gives it, for designers' own templates. */
+  unit: Unit | Marker;
+}
+
+/** One kind of counter: both faces, and how many the game needs. */
+export interface CounterPiece {
+  id: string;
+  kind: 'unit' | 'marker';
+  count: number;
+  /** How messages name it: `unit "b1"`. */
+  label: string;
+  /** Where the piece sits in its data file, for an error message. A function: reading origins re-parses the files. */
+  origin(): SourceRef | undefined;
+  /** Its faces print values Sandtable reconstructed: the sheet says so in its footer. */
+  reconstructed: boolean;
+  /** The echelon that fills a SIDC left without one. */
+  echelon: Unit['echelon'];
+  front: FaceData;
+  back: FaceData;
+}
+
+const NO_FACTORS: FactorLine = { kind: 'none', text: '', parts: [] };
+
+const DEFAULT_LABELS: Record<string, string> = { 'out-of-supply': 'Out of supply', reduced: '', 'other-side': '', plain: '', same: '' };
+
+/**
+ * The designation in the sheet's language: a locale's "<id>.designation" string if it gives one; a
+ * designation of digits and signs ("44", "1051") reads the same in any language; else the translated name.
+ */
+function localDesignation(u: Scenario['units'][number], locale: Scenario['locales'][string] | undefined): string {
+  if (!locale) return u.designation ?? u.name;
+  const own = locale.strings[`${u.id}.designation`];
+  if (own) return own;
+  if (u.designation && !/\p{L}/u.test(u.designation)) return u.designation;
+  return locale.names[u.id] ?? u.designation ?? u.name;
+}
+
+/** The pieces of a game's counter mix, units first, in data order, with faces in the chosen language. */
+export function counterPieces(s: Scenario, lang: string): CounterPiece[] {
+  const locale = lang === 'en' ? undefined : s.locales[lang];
+  const name = (id: string | undefined, fallback: string) => (id && locale?.names[id]) || fallback;
+  const word = (key: string, fallback: string) => locale?.strings[key] ?? fallback;
+  const sideName = (id: string | undefined) => {
+    const side = s.game.sides.find((x) => x.id === id);
+    return side ? name(side.id, side.name) : '';
+  };
+
+  const units = s.units.map((u, i): CounterPiece => {
+    const formation = s.game.formations.find((f) => f.id === u.formation);
+    const nat = s.game.nationalities.find((n) => n.id === u.nationality);
+    const colors = unitColors(u, s.game);
+    const front: FaceData = {
+      id: u.id,
+      kind: 'unit',
+      face: 'front',
+      backKind: '',
+      name: name(u.id, u.name),
+      designation: localDesignation(u, locale).trim(),
+      formation: formation ? name(formation.id, formation.name) : '',
+      side: sideName(u.side),
+      nationality: nat ? name(nat.id, nat.name) : '',
+      text: '',
+      label: '',
+      factors: factorLine(u.factors),
+      colors,
+      sidc: u.sidc,
+      lang,
+      unit: u,
+    };
+    const b = u.back;
+    const back: FaceData =
+      b.kind === 'same'
+        ? { ...front, face: 'back', backKind: 'same' }
+        : {
+            ...front,
+            face: 'back',
+            backKind: b.kind,
+            label: b.label ?? word(b.kind, DEFAULT_LABELS[b.kind] ?? ''),
+            factors: b.factors ? factorLine(b.factors) : NO_FACTORS,
+            sidc: b.kind === 'plain' ? '' : u.sidc,
+          };
+    return {
+      id: u.id,
+      kind: 'unit',
+      count: u.count,
+      label: `unit "${u.id}"`,
+      origin: () => s.origins.units[i],
+      reconstructed: unitShowsReconstructed(u),
+      echelon: u.echelon,
+      front,
+      back,
+    };
+  });
+
+  const markers = s.markers.map((m, i): CounterPiece => {
+    const colors = markerColors(m, s.game);
+    const front: FaceData = {
+      id: m.id,
+      kind: 'marker',
+      face: 'front',
+      backKind: '',
+      name: name(m.id, m.name),
+      designation: '',
+      formation: '',
+      side: sideName(m.side),
+      nationality: '',
+      text: (locale?.names[m.id] ?? locale?.strings[m.id] ?? m.front).trim(),
+      label: '',
+      factors: NO_FACTORS,
+      colors,
+      sidc: m.sidc ?? '',
+      lang,
+      unit: m,
+    };
+    const backText = m.backText ? (locale?.strings[`${m.id}.back`] ?? m.backText).trim() : '';
+    const back: FaceData = { ...front, face: 'back', backKind: backText ? 'text' : 'plain', text: backText, sidc: backText ? front.sidc : '' };
+    return {
+      id: m.id,
+      kind: 'marker',
+      count: m.count,
+      label: `marker "${m.id}"`,
+      origin: () => s.origins.markers[i],
+      reconstructed: markerShowsReconstructed(m),
+      echelon: 'none',
+      front,
+      back,
+    };
+  });
+  return [...units, ...markers];
+}

@@ -1,0 +1,147 @@
+import { join } from 'node:path';
+import { existsSync, readdirSync, rmSync } from 'node:fs';
+import type { BuildOptions, Part } from '../part.js';
+import type { Scenario } from '../../model/scenario.js';
+import { InputError } from '../../util/input-error.js';
+import { counterPieces } from './counter-pieces.js';
+import { parseCounterSize } from './counter-size.js';
+import { parseMmOption } from './length-options.js';
+import { parseBackOffset, parseDuplex } from '../../print/duplex.js';
+import { PAPER } from '../../print/paper.js';
+import { ptToMm } from '../../print/units.js';
+import { footerText } from '../../print/page-furniture.js';
+import type { SvgPage } from '../../print/pdf/pdf-document.js';
+import { svgPagesToPdfFast } from '../../print/pdf/pdf-with-fallback.js';
+import { sheetFrame } from './sheet-frame.js';
+import { counterGrid } from './counter-grid.js';
+import { placeCounters, type PlacedCounter } from './place-counters.js';
+import { cropMarks } from './crop-marks.js';
+import { counterSheetSvg, withPhysicalSize } from './counter-sheet-svg.js';
+import { counterManifest } from './counter-manifest.js';
+import { duplexCheckPages } from './duplex-check.js';
+import { resolveCounterTemplates } from './counter-templates.js';
+import { loadCounterTemplate } from './counter-template.js';
+import { FACE_BOX, renderFace } from './render-face.js';
+import { writeFileAtomic } from '../../util/atomic-write.js';
+
+const PNG_DPI = 300;
+/** Files this part writes, so that sheets left over from a larger earlier build can be removed. */
+const OWN_FILE = /^counters(-sheet\d+(-front|-back|-fold)?\.(svg|png)|\.pdf|-duplex-check\.pdf|\.layout\.json)$/;
+
+function counterOptions(opts: BuildOptions) {
+  return {
+    size: parseCounterSize(opts.extra.counterSize),
+    duplex: parseDuplex(opts.extra.duplex, 'long'),
+    offset: parseBackOffset(opts.extra.backOffset),
+    bleed: parseMmOption('--bleed', opts.extra.bleed, 5),
+    gutter: parseMmOption('--gutter', opts.extra.gutter, 20),
+  };
+}
+
+export const countersPart: Part = {
+  id: 'counters',
+  skipReason: (s) => (s.units.length + s.markers.length ? undefined : 'the game has no units or markers'),
+  checkOptions: (opts) => void counterOptions(opts),
+
+  async build(s: Scenario, opts: BuildOptions): Promise<string[]> {
+    const { size, duplex, offset, bleed, gutter } = counterOptions(opts);
+    const paper = PAPER[opts.paper];
+    const frame = sheetFrame(paper.width, paper.height, duplex === 'fold');
+    const grid = counterGrid(frame.area, size.pt, bleed, gutter);
+    if (!grid.perSheet) {
+      const mm = (pt: number) => Math.floor(ptToMm(pt));
+      throw new InputError(
+        `${s.id}: counters of ${size.label}${bleed ? ' with their bleed' : ''} do not fit on ${opts.paper === 'a4' ? 'A4' : 'Letter'} paper: ` +
+          `the printable area left for counters${duplex === 'fold' ? ' (half the page, in fold mode)' : ''} is ${mm(frame.area.width)} × ${mm(frame.area.height)} mm`,
+      );
+    }
+
+    const files = resolveCounterTemplates(s, opts.extra.template);
+    const front = loadCounterTemplate(files.front);
+    const back = duplex === 'none' ? undefined : loadCounterTemplate(files.back);
+    const pieces = counterPieces(s, opts.lang);
+    const bleedUnits = (bleed / size.pt) * FACE_BOX;
+    const faces = pieces.map((p) => ({
+      front: renderFace(front, p.front, p, bleedUnits),
+      back: back ? renderFace(back, p.back, p, bleedUnits) : '',
+    }));
+
+    const plan = placeCounters(pieces.map((p) => p.count), grid, paper, duplex, offset);
+    const sides: { page: number; sheet: number; name: string; placed: PlacedCounter[] }[] = [];
+    for (let page = 1; page <= plan.pages; page++) {
+      const placed = plan.placed.filter((p) => p.page === page);
+      const sheet = placed[0]?.sheet ?? page;
+      const name = duplex === 'fold' ? 'fold' : duplex === 'none' || page % 2 === 1 ? 'front' : 'back';
+      sides.push({ page, sheet, name, placed });
+    }
+    const svgs = sides.map((side) => {
+      const fronts = side.placed.filter((p) => p.side === 'front');
+      const backs = side.placed.filter((p) => p.side === 'back');
+      const reconstructed = side.placed.some((p) => pieces[p.piece].reconstructed);
+      const ru = opts.lang === 'ru';
+      const part =
+        duplex === 'fold'
+          ? ru ? 'фишки, лицо и оборот для сгиба' : 'counters, fronts and backs to fold'
+          : ru ? `фишки, ${side.name === 'front' ? 'лицевая сторона' : 'оборот'}` : `counters, ${side.name}`;
+      return counterSheetSvg({
+        width: paper.width,
+        height: paper.height,
+        box: FACE_BOX,
+        faces: side.placed.map((p) => ({ ...p, svg: p.side === 'front' ? faces[p.piece].front : faces[p.piece].back })),
+        marks: cropMarks(fronts, bleed) + cropMarks(backs, bleed),
+        calibration: frame.calibration,
+        footer: { ...frame.footer, lines: footerText({ game: s.game.title, part, page: side.sheet, pages: plan.sheets, reconstructed, gameId: s.id, lang: opts.lang }) },
+        foldY: frame.foldY,
+      });
+    });
+    const stem = (side: (typeof sides)[number]) => `counters-sheet${side.sheet}-${side.name}`;
+
+    const out: [string, string | Buffer][] = [];
+    const info = { title: `${s.game.title}: counters`, subject: `Counter sheets, ${size.label}, ${duplex === 'none' ? 'no backs' : duplex + ' duplex'}` };
+    const note = (why: string) => opts.progress(`PDF: ${why}, so the slower general converter draws it`);
+    if (opts.formats.includes('pdf')) {
+      const pages: SvgPage[] = svgs.map((svg) => ({ svg, width: paper.width, height: paper.height }));
+      out.push(['counters.pdf', await svgPagesToPdfFast(pages, info, note)]);
+      if (duplex === 'long' || duplex === 'short') {
+        const check = duplexCheckPages(paper.width, paper.height, duplex, offset, s.game.title);
+        const checkPages = [check.front, check.back].map((svg) => ({ svg, width: paper.width, height: paper.height }));
+        out.push(['counters-duplex-check.pdf', await svgPagesToPdfFast(checkPages, { title: `${s.game.title}: duplex check` }, note)]);
+      }
+    }
+    if (opts.formats.includes('svg')) sides.forEach((side, i) => out.push([`${stem(side)}.svg`, withPhysicalSize(svgs[i])]));
+    if (opts.formats.includes('png')) {
+      const { svgToPng } = await import('../../print/png.js');
+      for (const [i, side] of sides.entries()) out.push([`${stem(side)}.png`, await svgToPng(svgs[i], PNG_DPI)]);
+    }
+    const manifest = counterManifest(
+      {
+        game: s.id,
+        paper: opts.paper,
+        lang: opts.lang,
+        page: paper,
+        counterSize: size,
+        duplex,
+        backOffset: offset,
+        bleed,
+        gutter,
+        sheets: plan.sheets,
+        pages: plan.pages,
+      },
+      plan.placed,
+      (i) => ({ id: pieces[i].id, kind: pieces[i].kind }),
+    );
+    out.push(['counters.layout.json', JSON.stringify(manifest, null, 1) + '\n']);
+
+    // Everything is rendered; only now touch the output folder.
+    const written = out.map(([name, data]) => {
+      const path = join(opts.outDir, name);
+      writeFileAtomic(path, data);
+      return path;
+    });
+    const keep = new Set(out.map(([name]) => name));
+    if (existsSync(opts.outDir))
+      for (const name of readdirSync(opts.outDir)) if (OWN_FILE.test(name) && !keep.has(name)) rmSync(join(opts.outDir, name), { force: true });
+    opts.progress(`${plan.placed.filter((p) => p.side === 'front').length} counters of ${size.label} on ${plan.sheets} sheet${plan.sheets === 1 ? '' : 's'}, backs: ${duplex}`);
+    return written;
+  },
+};

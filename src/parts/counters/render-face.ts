@@ -1,0 +1,42 @@
+import { ScenarioError } from '../../load/problem.js';
+import { problemAt } from '../../load/source-file.js';
+import { InputError } from '../../util/input-error.js';
+import type { CounterPiece, FaceData } from './counter-pieces.js';
+import { parseXml } from '../../print/pdf/xml-tree.js';
+import { counterSymbol, SidcRejected, type CounterSymbol } from './milsymbol-symbol.js';
+import type { CounterTemplate } from './counter-template.js';
+
+/** The side of the square every counter template draws in; the sheet scales it to the counter size. */
+export const FACE_BOX = 100;
+
+/** Everything a face template sees: the face data, its drawn symbol, and the bleed to paint into. */
+export interface FaceContext extends FaceData {
+  symbol: CounterSymbol | false;
+  /** The area to cover with the background, in template units: from `min` to `min + size` on both axes. */
+  bleed: { min: number; size: number };
+}
+
+function symbolOf(face: FaceData, piece: CounterPiece): CounterSymbol | false {
+  if (!face.sidc) return false;
+  try {
+    return counterSymbol(face.sidc, piece.echelon, { fill: face.colors.symbolFill, frame: face.colors.symbolFrame, icon: face.colors.symbolLine });
+  } catch (e) {
+    if (!(e instanceof SidcRejected)) throw e;
+    const message = `${piece.label}: SIDC "${face.sidc}" cannot be drawn: ${e.message}`;
+    const origin = piece.origin();
+    if (origin) throw new ScenarioError([problemAt(origin.src, [...origin.path, 'sidc'], message)]);
+    throw new InputError(message);
+  }
+}
+
+/** One face as an SVG fragment in the 100 × 100 template box; checked to be well-formed XML. */
+export function renderFace(template: CounterTemplate, face: FaceData, piece: CounterPiece, bleedUnits: number): string {
+  const context: FaceContext = { ...face, symbol: symbolOf(face, piece), bleed: { min: -bleedUnits, size: FACE_BOX + 2 * bleedUnits } };
+  const svg = template.render(context, piece.label);
+  try {
+    parseXml(`<g>${svg}</g>`);
+  } catch (e) {
+    throw new InputError(`${piece.label}: counter template ${template.file} does not make well-formed SVG: ${(e as Error).message}`);
+  }
+  return svg;
+}

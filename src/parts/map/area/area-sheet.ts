@@ -1,0 +1,142 @@
+import type { Scenario } from '../../../model/scenario.js';
+import type { AreaMap } from '../../../model/schema/map.js';
+import { rectCorners, type Point, type Rect } from '../../../geometry/point.js';
+import { areaShapes } from '../../../geometry/area/area-shapes.js';
+import { pointInPolygon } from '../../../geometry/area/polygon.js';
+import { lengthToPt, mmToPt } from '../../../print/units.js';
+import type { TextMeasure } from '../../../print/text-measure.js';
+import { path, rectPath, type Item } from '../scene.js';
+import { INK, PAPER_TINT } from '../map-style.js';
+import type { MapDrawing } from '../map-drawing.js';
+import { mapTexts } from '../map-texts.js';
+import { legendBlock } from '../furniture/legend-block.js';
+import { titleBlock } from '../furniture/title-block.js';
+import { boxBlock } from '../furniture/box-block.js';
+import { packBlocks } from '../furniture/pack-blocks.js';
+import type { FurnitureContext } from '../furniture/block.js';
+import { sideColours, furnitureScale, reconstructedNote } from '../sheet/map-context.js';
+import { unplacedBlocks, placedBoxes, boardPages, sheetFrame } from '../sheet/place-boxes.js';
+import { mmPoint } from '../sheet/mm.js';
+import type { DrawContext } from '../grid/draw-context.js';
+import type { PlacedArea } from './area-model.js';
+import { operationalOutline } from './operational-outline.js';
+import { strategicBoxRects } from './strategic-boxes.js';
+import { drawAreas, drawGivenOverGenerated } from './draw-areas.js';
+import { drawRivers } from './draw-rivers.js';
+import { drawConnections } from './draw-connections.js';
+import { operationalLabel, strategicBox, entryArrows, labelRadius } from './draw-area-labels.js';
+import { areaLegend } from './area-legend.js';
+import { drawSupplyRoads } from './draw-supply-roads.js';
+
+export interface AreaSheetOptions {
+  lang: string;
+  measure: TextMeasure;
+  counterPt?: number;
+}
+
+/**
+ * An area map at its printed size: operational areas from their polygons or as Voronoi cells of their
+ * positions inside the operational frame, strategic areas as boxes around it, connections, rivers and
+ * marks; the tracks the data places on the map; title, legend and the other boxes in a band below.
+ */
+export function drawAreaSheet(s: Scenario, map: AreaMap, opts: AreaSheetOptions): MapDrawing {
+  const texts = mapTexts(s, opts.lang);
+  const ctx: DrawContext = { texts, sides: sideColours(s) };
+  const W = lengthToPt(map.printedSize.width);
+  const H = lengthToPt(map.printedSize.height);
+  const scale = furnitureScale(W, H);
+  const f: FurnitureContext = { texts, measure: opts.measure, scale, counterSpace: (opts.counterPt ?? 45) + 3 };
+  const m = 12 * scale;
+  const notes: string[] = [];
+
+  const boxRects: Rect[] = map.boxes
+    .filter((b) => b.position && b.kind !== 'battle-board')
+    .map((b) => {
+      const [x, y] = mmPoint(b.position!);
+      if (b.size) return { x, y, width: mmToPt(b.size[0]), height: mmToPt(b.size[1]) };
+      const block = boxBlock(b, s, '#000000', f);
+      return { x, y, width: block?.width ?? 0, height: block?.height ?? 0 };
+    });
+  const strategic = map.areas.filter((a) => a.zone === 'strategic');
+  const operational = map.areas.filter((a) => a.zone !== 'strategic');
+  const stratRects = strategicBoxRects(strategic.map((a) => (a.position ? mmPoint(a.position) : mmPoint(a.polygon![0]))));
+  const sheetInner: Rect = { x: m, y: m, width: W - 2 * m, height: H - 2 * m };
+  const sites = operational.map((a) => ({
+    id: a.id,
+    position: a.position ? mmPoint(a.position) : undefined,
+    polygon: a.polygon?.map(mmPoint),
+  }));
+  const opPoints: Point[] = sites.flatMap((x) => [...(x.position ? [x.position] : []), ...(x.polygon ?? [])]);
+  const framed = strategic.length > 0 || boxRects.length > 0;
+  const outline = framed ? operationalOutline(opPoints, [...stratRects, ...boxRects], sheetInner, mmToPt(24), mmToPt(5)) : sheetInner;
+  // Inside a strategic frame the areas fill the operational map to its frame; on an open sheet the areas
+  // on the rim stop a little beyond their neighbours' spacing instead of running to the paper's edge.
+  const shapes = areaShapes(sites, outline, framed ? Infinity : 1.6);
+  const placed = new Map<string, PlacedArea>();
+  operational.forEach((a, i) => {
+    const shape = shapes[i];
+    if (!shape.polygon.length || (shape.generated && !pointInPolygon(shape.centre, shape.polygon)))
+      notes.push(`area ${a.id} lies outside the operational frame; move its position in map.yaml`);
+    placed.set(a.id, { area: a, polygon: shape.polygon, centre: shape.centre });
+  });
+  strategic.forEach((a, i) => {
+    const r = stratRects[i];
+    placed.set(a.id, {
+      area: a,
+      box: r,
+      centre: [r.x + r.width / 2, r.y + r.height / 2],
+      polygon: rectCorners(r),
+    });
+  });
+  const opPlaced = [...placed.values()].filter((p) => !p.box && p.polygon.length);
+  const stPlaced = [...placed.values()].filter((p) => p.box);
+
+  const rivers = drawRivers(map, placed);
+  const conns = drawConnections(map, placed, outline, rivers.borders);
+  notes.push(...rivers.notes, ...conns.notes);
+
+  const items: Item[] = [];
+  items.push(path(rectPath(outline), outline, { fill: PAPER_TINT }));
+  const givenIds = new Set(shapes.filter((x) => !x.generated).map((x) => x.id));
+  const generated = opPlaced.filter((p) => !givenIds.has(p.area.id));
+  const given = opPlaced.filter((p) => givenIds.has(p.area.id));
+  items.push(...drawAreas(map, generated, ctx, labelRadius(f)), ...drawGivenOverGenerated(map, given, ctx, labelRadius(f)));
+  items.push(...rivers.items);
+  const supply = drawSupplyRoads(opPlaced, outline, ctx, 6 * f.scale);
+  items.push(...supply.under, ...conns.under);
+  for (const a of stPlaced) items.push(...strategicBox(a, map, ctx, f));
+  items.push(path(rectPath(outline), outline, { stroke: INK, width: 2.2 }));
+  for (const a of opPlaced) items.push(...entryArrows(a, outline, ctx, f));
+  items.push(...conns.over, ...supply.over);
+  for (const a of opPlaced) items.push(...operationalLabel(a, ctx, f));
+  items.push(...placedBoxes(map.boxes, s, ctx, f));
+
+  // Title, legend and the boxes with no place on the map go in a band under the printed map.
+  const note = reconstructedNote(s, texts.t);
+  const blocks = [
+    titleBlock({ mapName: texts.name('map', map.name), gameTitle: s.game.title, facts: [texts.t('title.areas', '{n} areas').replace('{n}', String(map.areas.length))], note }, f),
+    legendBlock(areaLegend(map, ctx), f, 8),
+    ...unplacedBlocks(map.boxes.filter((b) => b.kind !== 'battle-board'), s, ctx, f),
+  ];
+  const gap = 10 * scale;
+  const packed = packBlocks(blocks, W - 2 * m, gap);
+  const height = H + packed.height + m;
+  const bandX = m + (W - 2 * m - packed.width) / 2;
+  blocks.forEach((b, i) => items.push(...b.draw(bandX + packed.at[i].x, H + packed.at[i].y)));
+
+  return {
+    kind: 'area',
+    width: W,
+    height,
+    items: [...sheetFrame(W, height, scale), ...items],
+    things: [...placed.values()].map((p) => ({ id: p.area.id, name: texts.name(p.area.id, p.area.name), centre: p.centre, polygon: p.polygon })),
+    facts: {
+      operationalFrame: outline,
+      strategicBoxes: stPlaced.map((p) => ({ id: p.area.id, ...p.box! })),
+      connections: conns.connections,
+      riverBorders: rivers.borders,
+    },
+    boards: boardPages(map.boxes, s, ctx, f),
+    notes,
+  };
+}

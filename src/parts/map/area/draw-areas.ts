@@ -1,0 +1,72 @@
+import type { AreaMap } from '../../../model/schema/map.js';
+import type { Point } from '../../../geometry/point.js';
+import { pointInPolygon, distanceToBorder } from '../../../geometry/area/polygon.js';
+import { mmToPt } from '../../../print/units.js';
+import { path, polygonPath, boxAround, type Item } from '../scene.js';
+import { terrainGlyph, glyphPaint } from '../terrain-glyphs.js';
+import { INK } from '../map-style.js';
+import { sideOf, type DrawContext } from '../grid/draw-context.js';
+import { inset } from '../grid/cell-set-outline.js';
+import type { PlacedArea } from './area-model.js';
+
+/** A repeatable scatter: the same area gets the same marks on every build. */
+function jitter(seed: string, i: number): [number, number] {
+  let h = 2166136261;
+  for (const ch of seed + ':' + i) h = Math.imul(h ^ ch.charCodeAt(0), 16777619);
+  return [((h >>> 0) % 1000) / 1000 - 0.5, (((h >>> 10) >>> 0) % 1000) / 1000 - 0.5];
+}
+
+/** Where an area's pattern marks go: a jittered grid inside the shape, clear of its border and of its label. */
+export function glyphSpots(a: PlacedArea, spacing: number, glyph: number, labelRadius: number): Point[] {
+  const xs = a.polygon.map((p) => p[0]);
+  const ys = a.polygon.map((p) => p[1]);
+  const out: Point[] = [];
+  let i = 0;
+  for (let y = Math.min(...ys) + spacing / 2; y < Math.max(...ys); y += spacing * 0.87)
+    for (let x = Math.min(...xs) + spacing / 2 + ((Math.round(y / spacing) % 2) * spacing) / 2; x < Math.max(...xs); x += spacing) {
+      const [jx, jy] = jitter(a.area.id, i++);
+      const p: Point = [x + jx * spacing * 0.5, y + jy * spacing * 0.5];
+      if (!pointInPolygon(p, a.polygon)) continue;
+      if (distanceToBorder(p, a.polygon) < glyph * 0.9) continue;
+      if (Math.abs(p[0] - a.centre[0]) < labelRadius * 1.5 && Math.abs(p[1] - a.centre[1]) < labelRadius) continue;
+      out.push(p);
+    }
+  return out;
+}
+
+/** Operational areas: terrain fill, scattered terrain marks, start-area bands, and the borders between areas. */
+export function drawAreas(map: AreaMap, areas: readonly PlacedArea[], ctx: DrawContext, labelRadius: number): Item[] {
+  const types = new Map(map.terrainTypes.map((t) => [t.id, t]));
+  const fills: Item[] = [];
+  const marks: Item[] = [];
+  const bands: Item[] = [];
+  const borders: Item[] = [];
+  const ordered = [...areas].sort((a, b) => map.terrainTypes.findIndex((t) => t.id === a.area.terrain) - map.terrainTypes.findIndex((t) => t.id === b.area.terrain));
+  for (const a of ordered) {
+    const t = types.get(a.area.terrain);
+    const d = polygonPath(a.polygon);
+    const box = boxAround(a.polygon);
+    fills.push(path(d, box, { fill: t?.color ?? '#eeeeee' }));
+    // Buildings scattered over a whole area would read as a city: towns and villages show by colour and the town mark.
+    if (t && t.pattern !== 'none' && t.pattern !== 'buildings') {
+      const g = mmToPt(3.6);
+      const spots = glyphSpots(a, mmToPt(9), g, labelRadius);
+      if (spots.length) marks.push(path(spots.map(([x, y]) => terrainGlyph(t.pattern, x, y, g)).join(''), box, { ...glyphPaint(t.pattern, t.color, g), opacity: 0.75 }, true));
+    }
+    if (a.area.startFor) {
+      const { color } = sideOf(ctx, a.area.startFor);
+      const w = mmToPt(2.2);
+      bands.push(path(polygonPath(inset(a.polygon, a.centre, w * 0.6)), box, { stroke: color, width: w, join: 'round', opacity: 0.55 }));
+    }
+  }
+  for (const a of areas) borders.push(path(polygonPath(a.polygon), boxAround(a.polygon), { stroke: INK, width: 1.1, join: 'round' }));
+  return [...fills, ...marks, ...bands, ...borders];
+}
+
+/**
+ * Areas the data draws as polygons go over the generated cells, fill, marks and border, so a cell that
+ * runs under a given polygon does not show through it.
+ */
+export function drawGivenOverGenerated(map: AreaMap, given: readonly PlacedArea[], ctx: DrawContext, labelRadius: number): Item[] {
+  return given.length ? drawAreas(map, given, ctx, labelRadius) : [];
+}

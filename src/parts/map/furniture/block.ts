@@ -1,0 +1,63 @@
+import type { TextMeasure, FontFace } from '../../../print/text-measure.js';
+import { wrapText } from '../../../print/wrap-text.js';
+import { path, rectPath, text, type Item } from '../scene.js';
+import { INK, isDark } from '../map-style.js';
+import type { MapTexts } from '../map-texts.js';
+
+/** A piece of map furniture (legend, track, box) that knows its size and draws itself anywhere. */
+export interface Block {
+  id: string;
+  width: number;
+  height: number;
+  draw(x: number, y: number): Item[];
+}
+
+/** What furniture blocks share: words, the font metrics, a size scale for very large sheets, the counter size. */
+export interface FurnitureContext {
+  texts: MapTexts;
+  measure: TextMeasure;
+  /** 1 on an ordinary sheet; larger on a table-sized one so the furniture is read from a chair. */
+  scale: number;
+  /** Side of the square a counter needs, pt. */
+  counterSpace: number;
+}
+
+export const titleBarHeight = (f: FurnitureContext): number => 13 * f.scale;
+
+/** A framed box with a title bar in `color`: the common look of every track and holding box. */
+export function framedBox(x: number, y: number, w: number, h: number, title: string, color: string, f: FurnitureContext): Item[] {
+  const bar = titleBarHeight(f);
+  const size = 7.5 * f.scale;
+  const fg = isDark(color) ? '#ffffff' : INK;
+  const lines = wrapText(title, w - 8 * f.scale, size, f.measure, 'condensedBold');
+  return [
+    path(rectPath({ x, y, width: w, height: h }), { x, y, width: w, height: h }, { fill: '#ffffff', stroke: INK, width: 0.9 * f.scale }),
+    path(rectPath({ x, y, width: w, height: bar }), { x, y, width: w, height: bar }, { fill: color, stroke: INK, width: 0.9 * f.scale }),
+    text(x + 4 * f.scale, y + bar * 0.5 + size * 0.36, lines.length > 1 ? lines[0].replace(/[,;:]?$/, '…') : lines[0], size, { anchor: 'start', face: 'condensedBold', fill: fg }),
+  ];
+}
+
+/** Lines of wrapped text as items, top-left at (x, y); returns the items and the height used. */
+export function textLines(
+  x: number,
+  y: number,
+  s: string,
+  width: number,
+  size: number,
+  f: FurnitureContext,
+  opts: { face?: FontFace; fill?: string; anchor?: 'start' | 'middle'; lineHeight?: number; maxLines?: number } = {},
+): { items: Item[]; height: number } {
+  const face = opts.face ?? 'condensed';
+  let lines = wrapText(s, width, size, f.measure, face);
+  if (opts.maxLines && lines.length > opts.maxLines) lines = [...lines.slice(0, opts.maxLines - 1), lines[opts.maxLines - 1] + '…'];
+  const lh = size * (opts.lineHeight ?? 1.22);
+  const items = lines.map((l, i) =>
+    text(opts.anchor === 'middle' ? x + width / 2 : x, y + size + i * lh, l, size, { anchor: opts.anchor ?? 'start', face, fill: opts.fill ?? INK }),
+  );
+  return { items, height: lines.length ? size * 0.25 + lines.length * lh : 0 };
+}
+
+/** The block's title as one line, measured, to size a box no narrower than its name. */
+export function titleWidth(title: string, f: FurnitureContext): number {
+  return f.measure.width(title, 7.5 * f.scale, 'condensedBold') + 10 * f.scale;
+}

@@ -1,0 +1,62 @@
+import { PT_PER_IN } from '../../../print/units.js';
+import { CALIBRATION_SQUARES_WIDTH } from '../../../print/page-furniture.js';
+import { path, rectPath, type Item } from '../scene.js';
+import { INK } from '../map-style.js';
+import { textLines, type Block, type FurnitureContext } from './block.js';
+import { calibrationSquares } from './calibration-squares.js';
+
+export interface TitleInfo {
+  mapName: string;
+  gameTitle: string;
+  /** Short facts about the print: cell size, counter size. */
+  facts: string[];
+  /** Printed in small type at the foot: where values are reconstructed. */
+  note?: string;
+}
+
+/**
+ * The map's title block: its name, the game, the print facts, and two squares of known size (1 in, 25 mm)
+ * to check with a ruler that the sheet printed at 100 %.
+ */
+export function titleBlock(info: TitleInfo, f: FurnitureContext): Block {
+  const s = f.scale;
+  const width = 250 * s;
+  const pad = 7 * s;
+  const inner = width - 2 * pad;
+  const build = (x: number, y: number) => {
+    const items: Item[] = [];
+    let yy = y + pad;
+    const name = textLines(x + pad, yy, info.mapName, inner, 13 * s, f, { face: 'condensedBold' });
+    items.push(...name.items);
+    yy += name.height + 2 * s;
+    const game = textLines(x + pad, yy, info.gameTitle, inner, 9 * s, f, { face: 'condensed', fill: '#333333' });
+    items.push(...game.items);
+    yy += game.height + 4 * s;
+    for (const fact of info.facts) {
+      const r = textLines(x + pad, yy, fact, inner, 6.8 * s, f, { face: 'condensed' });
+      items.push(...r.items);
+      yy += r.height + 1 * s;
+    }
+    yy += 4 * s;
+    items.push(...calibrationSquares(x + pad, yy, 'top'));
+    const tx = x + pad + CALIBRATION_SQUARES_WIDTH + 8;
+    const check = textLines(tx, yy, f.texts.t('print.check', 'Print at 100 % (actual size): these squares measure 1 in and 25 mm.'), x + width - pad - tx, 6.3 * s, f, { face: 'condensed' });
+    items.push(...check.items);
+    yy += Math.max(PT_PER_IN, check.height) + 5 * s;
+    if (info.note) {
+      const r = textLines(x + pad, yy, info.note, inner, 6 * s, f, { face: 'condensed', fill: '#6b2b1f' });
+      items.push(...r.items);
+      yy += r.height;
+    }
+    return { items, height: yy - y + pad };
+  };
+  const height = build(0, 0).height;
+  return {
+    id: 'title',
+    width,
+    height,
+    draw(x, y) {
+      return [path(rectPath({ x, y, width, height }), { x, y, width, height }, { fill: '#ffffff', stroke: INK, width: 0.9 * s }), ...build(x, y).items];
+    },
+  };
+}

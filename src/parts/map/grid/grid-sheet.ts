@@ -1,0 +1,115 @@
+import type { Scenario } from '../../../model/scenario.js';
+import type { HexMap, SquareMap } from '../../../model/schema/map.js';
+import { gridOf } from '../../../load/validate/map-grid.js';
+import { hexLayout, hexGridAspect } from '../../../geometry/hex/hex-layout.js';
+import { sectorLayout } from '../../../geometry/square/sector-layout.js';
+import { lengthToPt, ptToMm } from '../../../print/units.js';
+import type { Cell } from '../../../geometry/types.js';
+import type { TextMeasure } from '../../../print/text-measure.js';
+import type { Item } from '../scene.js';
+import type { MapDrawing } from '../map-drawing.js';
+import { mapTexts } from '../map-texts.js';
+import { legendBlock } from '../furniture/legend-block.js';
+import { titleBlock } from '../furniture/title-block.js';
+import type { Block, FurnitureContext } from '../furniture/block.js';
+import { planSheet } from '../sheet/plan-sheet.js';
+import { sideColours, furnitureScale, reconstructedNote } from '../sheet/map-context.js';
+import { unplacedBlocks, placedBoxes, boardPages, sheetFrame } from '../sheet/place-boxes.js';
+import { hexGeometry, squareGeometry, type CellGeometry } from './cell-geometry.js';
+import type { DrawContext } from './draw-context.js';
+import { drawGridBody } from './draw-grid-body.js';
+import { gridLegend } from './grid-legend.js';
+import { capacityChart } from './capacity.js';
+import { effectsTableBlock } from '../furniture/effects-table-block.js';
+import { edgeGutter } from './draw-edges.js';
+import { sectorLabelBand } from './draw-sector-labels.js';
+
+export interface GridSheetOptions {
+  lang: string;
+  measure: TextMeasure;
+  /** Counter side in pt, when the player named one: cells grow to hold it. */
+  counterPt?: number;
+}
+
+/** A hex wants 1.2 times the counter across flats (a 5/8 in counter, a 3/4 in hex). */
+export const HEX_PER_COUNTER = 1.2;
+const DEFAULT_COUNTER_PT = 45;
+
+/**
+ * A hex or square map as one sheet of its printed size: the grid as large as the sheet allows beside its
+ * title, legend and the boxes the rules ask for, or larger where the counters need it.
+ */
+export function drawGridSheet(s: Scenario, map: HexMap | SquareMap, opts: GridSheetOptions): MapDrawing {
+  const grid = gridOf(map);
+  const texts = mapTexts(s, opts.lang);
+  const ctx: DrawContext = { texts, sides: sideColours(s) };
+  const altScheme = map.kind === 'hex' && map.labels.alternates.some((a) => a.id === opts.lang);
+  const labelOf = (c: Cell) => (altScheme ? grid.labelIn(c, opts.lang) : grid.label(c));
+  const W = lengthToPt(map.printedSize.width);
+  const H = lengthToPt(map.printedSize.height);
+  const scale = furnitureScale(W, H);
+  const counter = opts.counterPt ?? DEFAULT_COUNTER_PT;
+  const f: FurnitureContext = { texts, measure: opts.measure, scale, counterSpace: counter + 3 };
+  const sample = labelOf({ col: Math.min(6, map.columns), row: Math.min(3, map.rows) });
+
+  const aspect = map.kind === 'hex' ? hexGridAspect(map) : { width: map.columns, height: map.rows };
+  const border = (cell: number) => edgeGutter(cell) + (map.kind === 'square' ? sectorLabelBand(cell) : 0);
+  const bodyAt = (cell: number) => ({ width: aspect.width * cell + 2 * border(cell), height: aspect.height * cell + 2 * border(cell) });
+  const minCell = opts.counterPt ? opts.counterPt * (map.kind === 'hex' ? HEX_PER_COUNTER : 1) : undefined;
+
+  const facts = (cell: number): string[] => {
+    const mm = ptToMm(cell).toFixed(1);
+    const first = map.kind === 'hex'
+      ? texts.t('title.hexes', '{cols} × {rows} hexes, {mm} mm across flats: counters up to {counter} mm fit.')
+          .replace('{counter}', ptToMm(cell / HEX_PER_COUNTER).toFixed(0))
+      : texts.t('title.sectors', '{cols} × {rows} sectors, {mm} mm square.');
+    return [first.replace('{cols}', String(map.columns)).replace('{rows}', String(map.rows)).replace('{mm}', mm)];
+  };
+  const note = reconstructedNote(s, texts.t);
+  const unplaced = map.boxes.filter((b) => !b.position && b.kind !== 'battle-board');
+  const legendEntries = gridLegend(map, ctx, sample);
+  const capacity = capacityChart(s.charts);
+  const terrainName = (id: string) => texts.name(id, map.terrainTypes.find((t) => t.id === id)?.name ?? id);
+  // The title's facts depend on the cell size, which depends on the furniture: size them with a stand-in first.
+  let cellForTitle = 54;
+  const blocksFor = (side: 'bottom' | 'right'): Block[] => [
+    titleBlock({ mapName: texts.name('map', map.name), gameTitle: s.game.title, facts: facts(cellForTitle), note }, f),
+    legendBlock(legendEntries, f, side === 'bottom' ? 7 : 40),
+    ...(capacity ? [effectsTableBlock(capacity, terrainName, f)] : []),
+    ...unplacedBlocks(unplaced, s, ctx, f),
+  ];
+  let plan = planSheet({ width: W, height: H, bodyAt, blocksFor, margin: 12 * scale, gap: 10 * scale, minCell });
+  cellForTitle = plan.cell;
+  plan = planSheet({ width: W, height: H, bodyAt, blocksFor, margin: 12 * scale, gap: 10 * scale, minCell });
+
+  const cell = plan.cell;
+  const inset = border(cell);
+  const origin = [plan.body.x + inset, plan.body.y + inset] as const;
+  const hex = map.kind === 'hex' ? hexLayout(map, cell, origin) : undefined;
+  const geo: CellGeometry = hex ? hexGeometry(grid, hex, origin) : squareGeometry(grid, sectorLayout(map, cell, origin));
+  const body = drawGridBody(map, geo, ctx, labelOf, hex, capacity);
+
+  const items: Item[] = [...sheetFrame(plan.width, plan.height, scale), ...body.items];
+  items.push(...placedBoxes(map.boxes, s, ctx, f));
+  for (const b of plan.blocks) items.push(...b.block.draw(b.x, b.y));
+
+  const notes: string[] = [];
+  if (plan.grown)
+    notes.push(
+      `cells enlarged to ${ptToMm(cell).toFixed(1)} mm for ${ptToMm(counter).toFixed(0)} mm counters: the sheet is ${ptToMm(plan.width).toFixed(0)} × ${ptToMm(plan.height).toFixed(0)} mm instead of ${map.printedSize.width} × ${map.printedSize.height}`,
+    );
+  else if (!plan.inside)
+    notes.push(`the title, legend and boxes are set beside the ${map.printedSize.width} × ${map.printedSize.height} map: the sheet is ${ptToMm(plan.width).toFixed(0)} × ${ptToMm(plan.height).toFixed(0)} mm`);
+  if (!plan.grown && map.kind === 'hex' && cell < counter * HEX_PER_COUNTER)
+    notes.push(`hexes are ${ptToMm(cell).toFixed(1)} mm across flats at the printed size: counters larger than ${ptToMm(cell / HEX_PER_COUNTER).toFixed(0)} mm will overlap (use --counter-size to grow the map)`);
+  return {
+    kind: map.kind,
+    width: plan.width,
+    height: plan.height,
+    items,
+    things: grid.cells().map((c) => ({ id: grid.label(c), centre: geo.centre(c), ...(altScheme ? { name: labelOf(c) } : {}) })),
+    facts: { cellSize: cell, orientation: map.kind === 'hex' ? map.orientation : undefined, grid: { x: geo.bounds.x, y: geo.bounds.y, width: geo.bounds.width, height: geo.bounds.height }, ...body.facts },
+    boards: boardPages(map.boxes, s, ctx, f),
+    notes,
+  };
+}

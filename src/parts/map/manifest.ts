@@ -1,0 +1,60 @@
+import type { MapDrawing } from './map-drawing.js';
+import { tilesHolding, type TilePlan } from './tiles/plan-tiles.js';
+
+const r2 = (v: number) => Math.round(v * 100) / 100;
+
+function roundDeep(v: unknown): unknown {
+  if (typeof v === 'number') return r2(v);
+  if (Array.isArray(v)) return v.map(roundDeep);
+  if (v && typeof v === 'object') return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, roundDeep(x)]));
+  return v;
+}
+
+export interface ManifestInput {
+  game: string;
+  mapName: string;
+  lang: string;
+  paper: string;
+  drawing: MapDrawing;
+  /** How the PDF prints the map. */
+  printing: { mode: 'tiled' | 'single' | 'full'; plan?: TilePlan; minOverlap?: number; pages: number };
+}
+
+/**
+ * map.layout.json: every hex, sector or area with its centre in map pt (origin top-left, y down) and,
+ * when tiled, the tiles that show it; the tile windows; the drawn hexsides, roads and connections.
+ * The tests read it as the oracle for what the map shows where.
+ */
+export function buildManifest(m: ManifestInput): string {
+  const { drawing, printing } = m;
+  const plan = printing.plan;
+  const things = drawing.things.map((t) => ({ ...t, ...(plan ? { tiles: tilesHolding(plan, t.centre[0], t.centre[1]) } : {}) }));
+  const out = {
+    game: m.game,
+    map: m.mapName,
+    kind: drawing.kind,
+    lang: m.lang,
+    units: 'pt',
+    size: { width: drawing.width, height: drawing.height },
+    printing: {
+      mode: printing.mode,
+      paper: m.paper,
+      pages: printing.pages,
+      ...(plan
+        ? {
+            orientation: plan.orientation,
+            page: { width: plan.pageWidth, height: plan.pageHeight },
+            windowOnPage: { x: plan.windowX, y: plan.windowY },
+            minOverlap: printing.minOverlap,
+            overlap: { x: plan.overlapX, y: plan.overlapY },
+            rows: plan.rows,
+            cols: plan.cols,
+            tiles: plan.tiles.map((t, i) => ({ id: t.id, row: t.row, col: t.col, page: i + 2, ...t.window })),
+          }
+        : {}),
+    },
+    ...drawing.facts,
+    [drawing.kind === 'area' ? 'areas' : drawing.kind === 'hex' ? 'hexes' : 'sectors']: things,
+  };
+  return JSON.stringify(roundDeep(out), null, 1) + '\n';
+}

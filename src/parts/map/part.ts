@@ -1,0 +1,143 @@
+import { join } from 'node:path';
+import type { Part, BuildOptions } from '../part.js';
+import type { Scenario } from '../../model/scenario.js';
+import { PAPER, MIN_MARGIN_PT } from '../../print/paper.js';
+import { mmToPt, ptToMm } from '../../print/units.js';
+import { footerText } from '../../print/page-furniture.js';
+import { planTiles, fitsOnPage, orientedPage, type TilePlan } from './tiles/plan-tiles.js';
+import { svgToPng } from '../../print/png.js';
+import { writeFileAtomic } from '../../util/atomic-write.js';
+import { ScenarioError } from '../../load/problem.js';
+import { at } from '../../load/validate/report.js';
+import { glyphMeasure } from '../../print/text-measure.js';
+import { wrapText } from '../../print/wrap-text.js';
+import { drawGridSheet } from './grid/grid-sheet.js';
+import { drawAreaSheet } from './area/area-sheet.js';
+import type { MapDrawing } from './map-drawing.js';
+import type { Page } from './scene.js';
+import { pageToSvg } from './scene-svg.js';
+import { pagesToPdf } from './scene-pdf.js';
+import { tilePage, overviewPage, singlePage, seamMarks } from './print-pages.js';
+import { mapTexts } from './map-texts.js';
+import { mapHasReconstructed } from './sheet/map-context.js';
+import { buildManifest } from './manifest.js';
+import { mapCounterPt, parseTileMode } from './options.js';
+
+/** Overlap between tiles: the issue's least is 10 mm; 12 leaves room for a slightly skewed print. */
+export const TILE_OVERLAP_PT = mmToPt(12);
+/** Room at the foot of each printed page for the sheet's name and the footer lines. */
+export const FOOTER_PT = 40;
+
+export function drawMap(s: Scenario, lang: string, counterPt?: number): MapDrawing {
+  const measure = glyphMeasure();
+  const map = s.map!;
+  return map.kind === 'area' ? drawAreaSheet(s, map, { lang, measure, counterPt }) : drawGridSheet(s, map, { lang, measure, counterPt });
+}
+
+/** The pages of map.pdf and how they relate to the map: tiles with an overview first, one sheet, or one full-size page. */
+export function printPages(
+  s: Scenario,
+  drawing: MapDrawing,
+  opts: { paper: BuildOptions['paper']; lang: string; tile: 'auto' | 'off' | 'full'; wrap: (text: string, width: number, size: number) => string[] },
+) {
+  const paper = PAPER[opts.paper];
+  const texts = mapTexts(s, opts.lang);
+  const reconstructed = mapHasReconstructed(s);
+  const title = `${s.game.title} · ${texts.name('map', s.map!.name)}`;
+  const footer = (page: number, pages: number) =>
+    footerText({ game: s.game.title, part: texts.t('part.map', 'Map'), page, pages, reconstructed, gameId: s.id, lang: opts.lang });
+  const boards = drawing.boards.map((b) => b.page);
+  const fit = fitsOnPage(drawing.width, drawing.height, paper, MIN_MARGIN_PT, FOOTER_PT);
+  let mapPages: ((pages: number) => Page)[];
+  let plan: TilePlan | undefined;
+  let mode: 'tiled' | 'single' | 'full';
+  if (opts.tile === 'full') {
+    mode = 'full';
+    mapPages = [() => ({ width: drawing.width, height: drawing.height, layers: [{ items: drawing.items }] })];
+  } else if (fit) {
+    mode = 'single';
+    mapPages = [(pages) => singlePage(paper, fit, MIN_MARGIN_PT, FOOTER_PT, drawing.width, drawing.height, drawing.items, footer(1, pages))];
+  } else if (opts.tile === 'off') {
+    const other = opts.paper === 'letter' ? 'a4' : 'letter';
+    const fitsOther = fitsOnPage(drawing.width, drawing.height, PAPER[other], MIN_MARGIN_PT, FOOTER_PT);
+    const size = `${ptToMm(drawing.width).toFixed(0)} × ${ptToMm(drawing.height).toFixed(0)} mm`;
+    throw new ScenarioError([
+      at(s.origins.map!, ['printedSize'], `the map prints ${size}, larger than ${opts.paper} paper${fitsOther ? '' : ' or any paper Sandtable prints on'}; with --tile off it must fit one sheet. Use ${fitsOther ? `--paper ${other}, ` : ''}--tile auto to print it over several sheets, or --tile full for one page of its own size`),
+    ]);
+  } else {
+    mode = 'tiled';
+    const p = planTiles(drawing.width, drawing.height, { paper, margin: MIN_MARGIN_PT, overlap: TILE_OVERLAP_PT, footer: FOOTER_PT });
+    plan = p;
+    const marks = seamMarks(p, drawing.width, drawing.height);
+    mapPages = [
+      (pages) => overviewPage(p, drawing.width, drawing.height, drawing.items, texts, title, footer(1, pages), opts.wrap),
+      ...p.tiles.map((t, i) => (pages: number) => tilePage(p, t, drawing.items, marks, texts, footer(i + 2, pages))),
+    ];
+  }
+  const total = mapPages.length + boards.length;
+  const pages = [...mapPages.map((f) => f(total)), ...boards.map((b) => boardOnPaper(b, paper, opts.tile === 'full'))];
+  return { pages, plan, mode, title };
+}
+
+/** A battle board centred on a sheet of the paper when it fits, else on a page of its own size. */
+function boardOnPaper(board: Page, paper: (typeof PAPER)[keyof typeof PAPER], ownSize: boolean): Page {
+  const fit = ownSize ? undefined : fitsOnPage(board.width, board.height, paper, MIN_MARGIN_PT, 0);
+  if (!fit) return board;
+  const { width, height } = orientedPage(paper, fit);
+  const dx = (width - board.width) / 2;
+  const dy = (height - board.height) / 2;
+  return { width, height, layers: board.layers.map((l) => ({ ...l, dx: (l.dx ?? 0) + dx, dy: (l.dy ?? 0) + dy })) };
+}
+
+/** The largest PNG of the whole sheet that stays under ~40 million pixels, at most 150 dpi. */
+function pngDpi(width: number, height: number): number {
+  const sqIn = (width / 72) * (height / 72);
+  return Math.max(20, Math.min(150, Math.floor(Math.sqrt(40e6 / sqIn))));
+}
+
+export const mapPart: Part = {
+  id: 'map',
+  skipReason: (s) => (s.map ? undefined : 'the game has no map.yaml'),
+  checkOptions(opts) {
+    mapCounterPt(opts.extra.counterSize);
+    parseTileMode(opts.extra.tile);
+  },
+  async build(s, opts) {
+    const counterPt = mapCounterPt(opts.extra.counterSize);
+    const tile = parseTileMode(opts.extra.tile);
+    const drawing = drawMap(s, opts.lang, counterPt);
+    for (const n of drawing.notes) opts.progress(n);
+    const measure = glyphMeasure();
+    const wrap = (text: string, width: number, size: number) => wrapText(text, width, size, measure);
+    const { pages, plan, mode, title } = printPages(s, drawing, { paper: opts.paper, lang: opts.lang, tile, wrap });
+    opts.progress(
+      mode === 'tiled'
+        ? `${ptToMm(drawing.width).toFixed(0)} × ${ptToMm(drawing.height).toFixed(0)} mm over ${plan!.tiles.length} ${opts.paper} sheets (${plan!.rows} × ${plan!.cols}) and a sheet showing how they join`
+        : `${ptToMm(drawing.width).toFixed(0)} × ${ptToMm(drawing.height).toFixed(0)} mm on ${mode === 'full' ? 'one page of its own size' : `one ${opts.paper} sheet`}`,
+    );
+    const files: [string, string | Buffer][] = [];
+    const sheet: Page = { width: drawing.width, height: drawing.height, layers: [{ items: drawing.items }] };
+    if (opts.formats.includes('svg')) {
+      files.push([join(opts.outDir, 'map.svg'), pageToSvg(sheet, { physical: true, title })]);
+      for (const b of drawing.boards) files.push([join(opts.outDir, `map-${b.id}.svg`), pageToSvg(b.page, { physical: true, title: b.name })]);
+    }
+    if (opts.formats.includes('pdf')) files.push([join(opts.outDir, 'map.pdf'), pagesToPdf(pages, { title, subject: 'Map' })]);
+    if (opts.formats.includes('png')) {
+      files.push([join(opts.outDir, 'map.png'), await svgToPng(pageToSvg(sheet), pngDpi(drawing.width, drawing.height))]);
+      for (const b of drawing.boards) files.push([join(opts.outDir, `map-${b.id}.png`), await svgToPng(pageToSvg(b.page), 150)]);
+    }
+    files.push([
+      join(opts.outDir, 'map.layout.json'),
+      buildManifest({
+        game: s.id,
+        mapName: s.map!.name,
+        lang: opts.lang,
+        paper: opts.paper,
+        drawing,
+        printing: { mode, plan, minOverlap: plan ? TILE_OVERLAP_PT : undefined, pages: pages.length },
+      }),
+    ]);
+    for (const [file, data] of files) writeFileAtomic(file, data);
+    return files.map(([f]) => f);
+  },
+};

@@ -1,0 +1,178 @@
+import type { Rect } from '../../geometry/point.js';
+import { orientedPage, type TilePlan, type Tile } from './tiles/plan-tiles.js';
+import type { PaperSize } from '../../print/paper.js';
+import { PT_PER_IN, ptToMm } from '../../print/units.js';
+import { CALIBRATION_SQUARES_WIDTH } from '../../print/page-furniture.js';
+import { path, rectPath, circlePath, polylinePath, text, type Item, type Page } from './scene.js';
+import { INK } from './map-style.js';
+import type { MapTexts } from './map-texts.js';
+import { calibrationSquares } from './furniture/calibration-squares.js';
+
+const MARK_INK = '#d0127a';
+
+function footerItems(x: number, y: number, lines: string[]): Item[] {
+  return lines.map((l, i) => text(x, y + i * 8.5, l, 6.5, { anchor: 'start', fill: '#333333' }));
+}
+
+/** Registration marks on every seam, in map coordinates, so the same marks print on both sheets of a seam. */
+export function seamMarks(plan: TilePlan, mapWidth: number, mapHeight: number): Item[] {
+  const items: Item[] = [];
+  const r = 7;
+  const mark = (x: number, y: number) => {
+    const d = circlePath(x, y, r) + polylinePath([[x - r * 1.6, y], [x + r * 1.6, y]]) + polylinePath([[x, y - r * 1.6], [x, y + r * 1.6]]);
+    items.push(path(d, { x: x - 2 * r, y: y - 2 * r, width: 4 * r, height: 4 * r }, { stroke: MARK_INK, width: 0.5 }));
+  };
+  const cols = plan.tiles.filter((t) => t.row === 1);
+  const rows = plan.tiles.filter((t) => t.col === 1);
+  for (const t of cols.slice(1)) {
+    const x = t.window.x + plan.overlapX / 2;
+    for (const row of rows) for (const f of [0.12, 0.5, 0.88]) mark(x, row.window.y + row.window.height * f);
+  }
+  for (const t of rows.slice(1)) {
+    const y = t.window.y + plan.overlapY / 2;
+    for (const col of cols) for (const f of [0.12, 0.5, 0.88]) mark(col.window.x + col.window.width * f, y);
+  }
+  // Keep marks that land off the map (a narrow last column) from widening any box.
+  return items.filter((it) => it.box.x < mapWidth && it.box.y < mapHeight);
+}
+
+/** The map's items seen through one tile's window, with the seam marks and the trim lines over it. */
+export function tilePage(plan: TilePlan, tile: Tile, mapItems: readonly Item[], marks: readonly Item[], texts: MapTexts, footer: string[]): Page {
+  const win = tile.window;
+  const clip: Rect = { x: plan.windowX, y: plan.windowY, width: win.width, height: win.height };
+  const dx = plan.windowX - win.x;
+  const dy = plan.windowY - win.y;
+  const over: Item[] = [path(rectPath(clip), clip, { stroke: '#9a968a', width: 0.4 })];
+  const trim = { stroke: MARK_INK, width: 0.6, dash: [4, 3] };
+  if (tile.col > 1) {
+    const x = plan.windowX + plan.overlapX / 2;
+    over.push(path(polylinePath([[x, clip.y], [x, clip.y + clip.height]]), clip, trim));
+    over.push(text(x + 3, clip.y + clip.height / 2, texts.t('tiles.trim-left', '✂ trim here, lay over the sheet to the left'), 6, { anchor: 'middle', rotate: 90, fill: MARK_INK, halo: '#ffffff' }));
+  }
+  if (tile.row > 1) {
+    const y = plan.windowY + plan.overlapY / 2;
+    over.push(path(polylinePath([[clip.x, y], [clip.x + clip.width, y]]), clip, trim));
+    over.push(text(clip.x + clip.width / 2, y - 3, texts.t('tiles.trim-top', '✂ trim here, lay over the sheet above'), 6, { anchor: 'middle', fill: MARK_INK, halo: '#ffffff' }));
+  }
+  const fy = plan.windowY + win.height + 6;
+  const id = tile.id;
+  const neighbours = [
+    tile.col > 1 ? `${texts.t('tiles.left', 'left')} ${idAt(plan, tile.row, tile.col - 1)}` : '',
+    tile.col < plan.cols ? `${texts.t('tiles.right', 'right')} ${idAt(plan, tile.row, tile.col + 1)}` : '',
+    tile.row > 1 ? `${texts.t('tiles.above', 'above')} ${idAt(plan, tile.row - 1, tile.col)}` : '',
+    tile.row < plan.rows ? `${texts.t('tiles.below', 'below')} ${idAt(plan, tile.row + 1, tile.col)}` : '',
+  ].filter(Boolean);
+  const label: Item[] = [
+    text(plan.windowX, fy + 19, id, 22, { anchor: 'start', face: 'condensedBold' }),
+    text(plan.windowX + 46, fy + 8, `${texts.t('tiles.sheet', 'Map sheet')} ${id} · ${neighbours.join(' · ')}`, 7.5, { anchor: 'start', face: 'condensedBold' }),
+    ...footerItems(plan.windowX + 46, fy + 18, footer),
+    ...locator(plan, tile, plan.windowX + win.width - plan.cols * 9, fy + 2),
+  ];
+  return {
+    width: plan.pageWidth,
+    height: plan.pageHeight,
+    layers: [
+      { items: mapItems, window: win, clip, dx, dy },
+      { items: marks, window: win, clip, dx, dy },
+      { items: [...over, ...label] },
+    ],
+  };
+}
+
+function idAt(plan: TilePlan, row: number, col: number): string {
+  return plan.tiles.find((t) => t.row === row && t.col === col)!.id;
+}
+
+/** A small grid of the sheets with this one filled: which piece of the puzzle is in hand. */
+function locator(plan: TilePlan, tile: Tile, x: number, y: number): Item[] {
+  const s = 9;
+  const items: Item[] = [];
+  for (const t of plan.tiles) {
+    const r = { x: x + (t.col - 1) * s, y: y + (t.row - 1) * s * 0.8, width: s - 1, height: s * 0.8 - 1 };
+    items.push(path(rectPath(r), r, t.id === tile.id ? { fill: INK } : { stroke: '#777777', width: 0.4 }));
+  }
+  return items;
+}
+
+/**
+ * The first page of a tiled map: the whole map drawn small with each sheet's outline and name, the
+ * overlap, and how to join the sheets; and the two squares that check the print scale.
+ */
+export function overviewPage(
+  plan: TilePlan,
+  mapWidth: number,
+  mapHeight: number,
+  mapItems: readonly Item[],
+  texts: MapTexts,
+  title: string,
+  footer: string[],
+  wrap: (text: string, width: number, size: number) => string[],
+): Page {
+  const m = plan.windowX;
+  const pw = plan.pageWidth;
+  const ph = plan.pageHeight;
+  const head: Item[] = [];
+  let y = m + 14;
+  for (const l of wrap(title, pw - 2 * m, 14)) {
+    head.push(text(m, y, l, 14, { anchor: 'start', face: 'condensedBold' }));
+    y += 17;
+  }
+  const overlap = ptToMm(Math.max(plan.overlapX, plan.overlapY)).toFixed(0);
+  const howto = texts
+    .t(
+      'tiles.howto',
+      '{n} sheets, {rows} rows × {cols} columns, overlapping by {mm} mm. Print at 100 % (actual size). Trim each sheet along its dashed magenta line on the left and top, lay it over its neighbour so the ⊕ marks meet, and tape it from behind. Start with A1 and work right, then down.',
+    )
+    .replace('{n}', String(plan.tiles.length))
+    .replace('{rows}', String(plan.rows))
+    .replace('{cols}', String(plan.cols))
+    .replace('{mm}', overlap);
+  for (const l of wrap(howto, pw - 2 * m, 7.5)) {
+    head.push(text(m, y, l, 7.5, { anchor: 'start' }));
+    y += 9.5;
+  }
+  const inch = PT_PER_IN;
+  const cy = ph - m - inch;
+  const top = y + 6;
+  const bottom = cy - 12;
+  const availW = pw - 2 * m;
+  const availH = bottom - top;
+  const scale = Math.min(availW / mapWidth, availH / mapHeight);
+  const ox = m + (availW - mapWidth * scale) / 2;
+  const oy = top + (availH - mapHeight * scale) / 2;
+  const outlines: Item[] = [];
+  for (const t of plan.tiles) {
+    const r = { x: ox + t.window.x * scale, y: oy + t.window.y * scale, width: t.window.width * scale, height: t.window.height * scale };
+    outlines.push(path(rectPath(r), r, { stroke: MARK_INK, width: 0.9 }));
+    const size = Math.min(28, r.width * 0.3, r.height * 0.35);
+    outlines.push(text(r.x + r.width / 2, r.y + r.height / 2 + size * 0.35, t.id, size, { face: 'condensedBold', fill: MARK_INK, halo: '#ffffff' }));
+  }
+  const tx = m + CALIBRATION_SQUARES_WIDTH + 10;
+  const cal: Item[] = [
+    ...calibrationSquares(m, cy, 'bottom'),
+    ...wrap(texts.t('print.check', 'Print at 100 % (actual size): these squares measure 1 in and 25 mm.'), pw - m - tx, 7.5).map((l, i) => text(tx, cy + 12 + i * 9.5, l, 7.5, { anchor: 'start' })),
+    ...footerItems(tx, cy + inch - 16, footer),
+  ];
+  return {
+    width: pw,
+    height: ph,
+    layers: [
+      { items: head },
+      { items: mapItems, scale, dx: ox, dy: oy, coarse: true, clip: { x: ox, y: oy, width: mapWidth * scale, height: mapHeight * scale } },
+      { items: [...outlines, ...cal] },
+    ],
+  };
+}
+
+/** A map that fits the paper: one page, the map centred above the footer. */
+export function singlePage(paper: PaperSize, orientation: 'portrait' | 'landscape', margin: number, footerH: number, width: number, height: number, mapItems: readonly Item[], footer: string[]): Page {
+  const { width: pw, height: ph } = orientedPage(paper, orientation);
+  const dx = (pw - width) / 2;
+  const dy = margin + (ph - 2 * margin - footerH - height) / 2;
+  return {
+    width: pw,
+    height: ph,
+    layers: [{ items: mapItems, dx, dy }, { items: footerItems(margin, ph - margin - footerH + 12, footer) }],
+  };
+}
+

@@ -1,0 +1,210 @@
+import { boundsOf, type Point, type Rect } from '../../geometry/point.js';
+import type { FontFace } from '../../print/text-measure.js';
+
+/**
+ * A map is drawn once into a list of primitives in map coordinates (pt); the SVG writer and the PDF
+ * writer both read that list, so the two outputs cannot drift apart, and a tile draws only the items
+ * whose box meets its window.
+ */
+export interface Paint {
+  fill?: string;
+  stroke?: string;
+  width?: number;
+  dash?: readonly number[];
+  opacity?: number;
+  cap?: 'butt' | 'round' | 'square';
+  join?: 'miter' | 'round' | 'bevel';
+}
+
+export interface PathItem extends Paint {
+  kind: 'path';
+  /** SVG path data in absolute M, L, C, Q and Z only, numbers separated by single spaces: the PDF writer reads it directly. */
+  d: string;
+  box: Rect;
+  /** Detail that is left out where the map is drawn small (the tile overview). */
+  fine?: boolean;
+}
+
+export interface TextItem {
+  kind: 'text';
+  /** Anchor point on the baseline. */
+  x: number;
+  y: number;
+  text: string;
+  size: number;
+  anchor: 'start' | 'middle' | 'end';
+  face: FontFace;
+  fill: string;
+  /** A white outline behind the letters keeps a name legible over terrain and lines. */
+  halo?: string;
+  rotate?: number;
+  box: Rect;
+  fine?: boolean;
+}
+
+export type Item = PathItem | TextItem;
+
+/** A run of items drawn with one transform (scale then translate) and clipped to a rectangle of the page. */
+export interface Layer {
+  items: readonly Item[];
+  scale?: number;
+  dx?: number;
+  dy?: number;
+  clip?: Rect;
+  /** Only items whose box meets this rectangle (in item coordinates) are drawn. */
+  window?: Rect;
+  /** Leave out items marked fine. */
+  coarse?: boolean;
+}
+
+export interface Page {
+  width: number;
+  height: number;
+  layers: Layer[];
+}
+
+export const fmt = (v: number): string => String(Math.round(v * 100) / 100);
+
+export function polygonPath(points: readonly Point[]): string {
+  return polylinePath(points) + 'Z';
+}
+
+export function polylinePath(points: readonly Point[]): string {
+  let d = '';
+  for (let i = 0; i < points.length; i++) d += (i ? 'L' : 'M') + fmt(points[i][0]) + ' ' + fmt(points[i][1]);
+  return d;
+}
+
+export function rectPath(r: Rect): string {
+  return `M${fmt(r.x)} ${fmt(r.y)}L${fmt(r.x + r.width)} ${fmt(r.y)}L${fmt(r.x + r.width)} ${fmt(r.y + r.height)}L${fmt(r.x)} ${fmt(r.y + r.height)}Z`;
+}
+
+/** A circle as four cubic curves (no arcs: the PDF writer passes M, L, C, Q and Z straight through). */
+export function circlePath(cx: number, cy: number, r: number): string {
+  const k = r * 0.5523;
+  const p = (x: number, y: number) => `${fmt(x)} ${fmt(y)}`;
+  return (
+    `M${p(cx + r, cy)}` +
+    `C${p(cx + r, cy + k)} ${p(cx + k, cy + r)} ${p(cx, cy + r)}` +
+    `C${p(cx - k, cy + r)} ${p(cx - r, cy + k)} ${p(cx - r, cy)}` +
+    `C${p(cx - r, cy - k)} ${p(cx - k, cy - r)} ${p(cx, cy - r)}` +
+    `C${p(cx + k, cy - r)} ${p(cx + r, cy - k)} ${p(cx + r, cy)}Z`
+  );
+}
+
+export function boxAround(points: readonly Point[], pad = 0): Rect {
+  const b = boundsOf(points);
+  return { x: b.x - pad, y: b.y - pad, width: b.width + 2 * pad, height: b.height + 2 * pad };
+}
+
+export function path(d: string, box: Rect, paint: Paint, fine?: boolean): PathItem {
+  return { kind: 'path', d, box, ...paint, ...(fine ? { fine } : {}) };
+}
+
+/** A rough text box for culling and overlap checks: DejaVu averages a little over half an em per letter. */
+export function textBox(x: number, y: number, text: string, size: number, anchor: TextItem['anchor'], rotate = 0): Rect {
+  const w = text.length * size * 0.62;
+  const x0 = anchor === 'start' ? x : anchor === 'middle' ? x - w / 2 : x - w;
+  if (!rotate) return { x: x0, y: y - size, width: w, height: size * 1.3 };
+  const r = Math.max(w, size) + size;
+  return { x: x - r, y: y - r, width: 2 * r, height: 2 * r };
+}
+
+export function text(x: number, y: number, s: string, size: number, opts: Partial<Omit<TextItem, 'kind' | 'x' | 'y' | 'text' | 'size' | 'box'>> = {}): TextItem {
+  const anchor = opts.anchor ?? 'middle';
+  return {
+    kind: 'text',
+    x,
+    y,
+    text: s,
+    size,
+    anchor,
+    face: opts.face ?? 'condensed',
+    fill: opts.fill ?? '#000000',
+    ...(opts.halo ? { halo: opts.halo } : {}),
+    ...(opts.rotate ? { rotate: opts.rotate } : {}),
+    ...(opts.fine ? { fine: true } : {}),
+    box: textBox(x, y, s, size, anchor, opts.rotate),
+  };
+}
+
+/** A key that is equal for two paths drawn alike, so consecutive ones can be written as one path. */
+export function paintKey(p: Paint): string {
+  return `${p.fill ?? ''}|${p.stroke ?? ''}|${p.width ?? ''}|${p.dash?.join(',') ?? ''}|${p.opacity ?? ''}|${p.cap ?? ''}|${p.join ?? ''}`;
+}
+
+export function intersects(a: Rect, b: Rect): boolean {
+  return a.x <= b.x + b.width && b.x <= a.x + a.width && a.y <= b.y + b.height && b.y <= a.y + a.height;
+}
+
+const BUCKET = 144;
+
+interface SpatialIndex {
+  buckets: Map<number, number[]>;
+  wide: number[];
+}
+
+const indexes = new WeakMap<readonly Item[], SpatialIndex>();
+
+/** Items bucketed by the 2-inch squares their boxes touch, so a tile finds its items without testing all of them. */
+function spatialIndex(items: readonly Item[]): SpatialIndex {
+  let idx = indexes.get(items);
+  if (idx) return idx;
+  idx = { buckets: new Map(), wide: [] };
+  items.forEach((it, i) => {
+    const b = it.box;
+    const x0 = Math.floor(b.x / BUCKET), x1 = Math.floor((b.x + b.width) / BUCKET);
+    const y0 = Math.floor(b.y / BUCKET), y1 = Math.floor((b.y + b.height) / BUCKET);
+    if ((x1 - x0 + 1) * (y1 - y0 + 1) > 64) return idx!.wide.push(i);
+    for (let x = x0; x <= x1; x++)
+      for (let y = y0; y <= y1; y++) {
+        const key = x * 100003 + y;
+        const list = idx!.buckets.get(key);
+        if (list) list.push(i);
+        else idx!.buckets.set(key, [i]);
+      }
+  });
+  indexes.set(items, idx);
+  return idx;
+}
+
+/** Items of a layer that are drawn, in order. */
+export function visibleItems(layer: Layer): Item[] {
+  const w = layer.window;
+  const keep = (it: Item) => !layer.coarse || !it.fine;
+  if (!w) return layer.items.filter(keep);
+  const idx = spatialIndex(layer.items);
+  const found = new Set<number>(idx.wide);
+  const x0 = Math.floor(w.x / BUCKET), x1 = Math.floor((w.x + w.width) / BUCKET);
+  const y0 = Math.floor(w.y / BUCKET), y1 = Math.floor((w.y + w.height) / BUCKET);
+  for (let x = x0; x <= x1; x++)
+    for (let y = y0; y <= y1; y++) for (const i of idx.buckets.get(x * 100003 + y) ?? []) found.add(i);
+  return [...found]
+    .sort((a, b) => a - b)
+    .map((i) => layer.items[i])
+    .filter((it) => keep(it) && intersects(it.box, w));
+}
+
+/** Runs of consecutive paths painted alike, and single texts: what a writer emits as one path or one text. */
+export type Run = { kind: 'paths'; items: PathItem[] } | { kind: 'text'; item: TextItem };
+
+export function runsOf(items: readonly Item[]): Run[] {
+  const out: Run[] = [];
+  let run: PathItem[] | undefined;
+  let key = '';
+  for (const it of items) {
+    if (it.kind === 'text') {
+      run = undefined;
+      out.push({ kind: 'text', item: it });
+      continue;
+    }
+    const k = paintKey(it);
+    if (run && k === key) run.push(it);
+    else {
+      run = [it];
+      key = k;
+      out.push({ kind: 'paths', items: run });
+    }
+  }
+  return out;
+}

@@ -1,0 +1,41 @@
+import type { Scenario } from '../../../model/scenario.js';
+import { mmToPt } from '../../../print/units.js';
+import { path, rectPath, type Item, type Page } from '../scene.js';
+import { INK } from '../map-style.js';
+import type { Box } from '../furniture/box-types.js';
+import type { Block, FurnitureContext } from '../furniture/block.js';
+import { boxBlock } from '../furniture/box-block.js';
+import { battleBoardPage } from '../furniture/battle-board.js';
+import { sideOf, type DrawContext } from '../grid/draw-context.js';
+
+const boxColor = (b: Box, ctx: DrawContext) => (b.for ? sideOf(ctx, b.for).color : '#5f5b50');
+
+/** Boxes with no place on the map: blocks for the furniture band beside it. */
+export function unplacedBlocks(boxes: readonly Box[], s: Scenario, ctx: DrawContext, f: FurnitureContext): Block[] {
+  return boxes.filter((b) => !b.position).flatMap((b) => boxBlock(b, s, boxColor(b, ctx), f) ?? []);
+}
+
+/** Boxes the data places on the map (position and size in mm from its top-left), drawn there. */
+export function placedBoxes(boxes: readonly Box[], s: Scenario, ctx: DrawContext, f: FurnitureContext): Item[] {
+  const items: Item[] = [];
+  for (const b of boxes) {
+    if (!b.position || b.kind === 'battle-board') continue;
+    const fixed = b.size ? { width: mmToPt(b.size[0]), height: mmToPt(b.size[1]) } : undefined;
+    const block = boxBlock(b, s, boxColor(b, ctx), f, fixed);
+    if (block) items.push(...block.draw(mmToPt(b.position[0]), mmToPt(b.position[1])));
+  }
+  return items;
+}
+
+/** Battle boards print as pages of their own. */
+export function boardPages(boxes: readonly Box[], s: Scenario, ctx: DrawContext, f: FurnitureContext): { id: string; name: string; page: Page }[] {
+  return boxes.filter((b) => b.kind === 'battle-board').map((b) => ({ id: b.id, name: ctx.texts.name(b.id, b.name), page: battleBoardPage(b, s, ctx, f) }));
+}
+
+/** The sheet's paper and a neat line round its edge, where a big print is trimmed. */
+export function sheetFrame(width: number, height: number, scale: number): Item[] {
+  const r = { x: 0, y: 0, width, height };
+  const m = 5 * scale;
+  const inner = { x: m, y: m, width: width - 2 * m, height: height - 2 * m };
+  return [path(rectPath(r), r, { fill: '#fdfbf5' }, true), path(rectPath(inner), inner, { stroke: INK, width: 1.2 * scale })];
+}

@@ -1,0 +1,98 @@
+import type { PaperSize } from '../../../print/paper.js';
+import { rectContains, type Rect } from '../../../geometry/point.js';
+import { tileId } from './tile-id.js';
+
+export interface TileOptions {
+  paper: PaperSize;
+  /** Unprintable border kept clear on every side of the page, pt. */
+  margin: number;
+  /** Least overlap between neighbouring tiles, pt. */
+  overlap: number;
+  /** Height kept at the foot of the printable area for the tile's label and footer, pt. */
+  footer: number;
+}
+
+export interface Tile {
+  id: string;
+  row: number;
+  col: number;
+  /** The part of the map this tile shows, in map pt. */
+  window: Rect;
+}
+
+export interface TilePlan {
+  pageWidth: number;
+  pageHeight: number;
+  orientation: 'portrait' | 'landscape';
+  rows: number;
+  cols: number;
+  /** The overlap between neighbouring columns and rows: the one asked for, on every seam. */
+  overlapX: number;
+  overlapY: number;
+  /** Where a tile's window sits on its page (top-left), pt. */
+  windowX: number;
+  windowY: number;
+  tiles: Tile[];
+}
+
+/** Count of tiles along one side, and their spacing, for a map side `len` shown through windows of `win`. */
+function along(len: number, win: number, overlap: number): { n: number; size: number; step: number; overlap: number } {
+  if (len <= win) return { n: 1, size: len, step: 0, overlap: 0 };
+  const n = Math.ceil((len - overlap) / (win - overlap));
+  // Every seam overlaps by the same amount, so one trim rule serves all; the last sheet takes what is left.
+  return { n, size: win, step: win - overlap, overlap };
+}
+
+/**
+ * Splits a map larger than the paper into page-sized tiles that overlap by at least `overlap`, in the
+ * page orientation that needs fewer sheets (portrait when equal). A pure function: the tests and the
+ * manifest read the same plan the pages are drawn from.
+ */
+export function planTiles(width: number, height: number, opts: TileOptions): TilePlan {
+  const plans = (['portrait', 'landscape'] as const).map((orientation) => {
+    const page = orientedPage(opts.paper, orientation);
+    const x = along(width, page.width - 2 * opts.margin, opts.overlap);
+    const y = along(height, page.height - 2 * opts.margin - opts.footer, opts.overlap);
+    return { orientation, page, x, y };
+  });
+  const count = (p: (typeof plans)[number]) => p.x.n * p.y.n;
+  const best = count(plans[1]) < count(plans[0]) ? plans[1] : plans[0];
+  const tiles: Tile[] = [];
+  for (let r = 0; r < best.y.n; r++)
+    for (let c = 0; c < best.x.n; c++) {
+      const x = c * best.x.step;
+      const y = r * best.y.step;
+      const window = { x, y, width: Math.min(best.x.size, width - x), height: Math.min(best.y.size, height - y) };
+      tiles.push({ id: tileId(r + 1, c + 1), row: r + 1, col: c + 1, window });
+    }
+  return {
+    pageWidth: best.page.width,
+    pageHeight: best.page.height,
+    orientation: best.orientation,
+    rows: best.y.n,
+    cols: best.x.n,
+    overlapX: best.x.overlap,
+    overlapY: best.y.overlap,
+    windowX: opts.margin,
+    windowY: opts.margin,
+    tiles,
+  };
+}
+
+/** The paper's page turned to an orientation. */
+export function orientedPage(paper: PaperSize, orientation: 'portrait' | 'landscape'): { width: number; height: number } {
+  return orientation === 'portrait' ? { width: paper.width, height: paper.height } : { width: paper.height, height: paper.width };
+}
+
+/** The orientation in which a whole map fits one page inside the margins and above the footer, if any. */
+export function fitsOnPage(width: number, height: number, paper: PaperSize, margin: number, footer: number): 'portrait' | 'landscape' | undefined {
+  const fits = (pw: number, ph: number) => width <= pw - 2 * margin + 1e-6 && height <= ph - 2 * margin - footer + 1e-6;
+  if (fits(paper.width, paper.height)) return 'portrait';
+  if (fits(paper.height, paper.width)) return 'landscape';
+  return undefined;
+}
+
+/** Tiles whose window holds a point. */
+export function tilesHolding(plan: TilePlan, x: number, y: number): string[] {
+  return plan.tiles.filter((t) => rectContains(t.window, [x, y])).map((t) => t.id);
+}

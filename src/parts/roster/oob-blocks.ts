@@ -1,0 +1,87 @@
+import type { OobSide, OobUnit } from './order-of-battle.js';
+import type { TextMeasure } from '../../print/text-measure.js';
+import { wrapText } from '../../print/wrap-text.js';
+import type { Block } from './paginate.js';
+import { usesDaggers } from './uses-daggers.js';
+import { placeCounterFace } from './counter-face.js';
+import { svgLines, svgText, linesHeight, line } from '../../print/svg-text.js';
+
+/** Half an inch: the smallest common counter, so a face reads as the piece on the map. */
+const OOB_COUNTER = 36;
+const NAME = 8;
+const SMALL = 7;
+const COL_GAP = 14;
+const GREY = '#444444';
+
+function entry(u: OobUnit, width: number, m: TextMeasure, face: string | undefined, dagger: boolean) {
+  const tx = OOB_COUNTER + 6;
+  const tw = width - tx;
+  const name = wrapText(dagger && u.reconstructed ? `${u.name} †` : u.name, tw, NAME, m, 'bold').slice(0, 2);
+  const facts = wrapText([u.designation, u.formationName, u.factors, u.count > 1 ? `× ${u.count}` : ''].filter(Boolean).join(' · '), tw, SMALL, m);
+  const note = u.note ? wrapText(u.note, tw, SMALL, m) : [];
+  const textH = linesHeight(name.length, NAME) + linesHeight(facts.length + note.length, SMALL);
+  return {
+    height: Math.max(OOB_COUNTER, textH),
+    draw: (x: number, y: number) =>
+      [
+        `<g class="oob-unit" data-unit="${u.id}">`,
+        face ? placeCounterFace(face, x, y, OOB_COUNTER) : '',
+        svgLines(x + tx, y, name, { size: NAME, face: 'bold' }),
+        svgLines(x + tx, y + linesHeight(name.length, NAME), facts, { size: SMALL }),
+        svgLines(x + tx, y + linesHeight(name.length, NAME) + linesHeight(facts.length, SMALL), note, { size: SMALL, fill: GREY }),
+        '</g>',
+      ].join(''),
+  };
+}
+
+/**
+ * A side's order of battle as blocks: section headings, group headings with their shared note, and unit
+ * entries two to a row, each with its counter face.
+ */
+export function oobBlocks(sides: OobSide[], width: number, m: TextMeasure, faces: Map<string, string>, continuedWord: string): Block[] {
+  const all = sides.flatMap((s) => s.units);
+  const dagger = usesDaggers(all);
+  const colW = (width - COL_GAP) / 2;
+  const out: Block[] = [];
+  for (const side of sides) {
+    let first = true;
+    for (const sec of side.sections) {
+      const sectionHeading = (title: string): Block => ({
+        height: 24,
+        keepWithNext: true,
+        draw: (x, y) => svgText(x, y + 15, title, { size: 12, face: 'bold' }) + line(x, y + 19, x + width, y + 19, 'stroke="#000000" stroke-width="0.8"'),
+      });
+      out.push({ ...sectionHeading(sec.title), breakBefore: first, run: side.name });
+      first = false;
+      const sectionContinued = sectionHeading(`${sec.title} (${continuedWord})`);
+      for (const text of sec.lines) {
+        const lines = wrapText(text, width, SMALL + 0.5, m);
+        out.push({ height: linesHeight(lines.length, SMALL + 0.5) + 3, run: side.name, continuation: sectionContinued, draw: (x, y) => svgLines(x, y, lines, { size: SMALL + 0.5 }) });
+      }
+      for (const g of sec.groups) {
+        const note = g.note ? wrapText(g.note, width, SMALL, m) : [];
+        const headingLines = g.heading ? wrapText(g.heading, width, 9, m, 'bold') : [];
+        if (headingLines.length || note.length)
+          out.push({
+            height: linesHeight(headingLines.length, 9) + linesHeight(note.length, SMALL) + 4,
+            keepWithNext: true,
+            run: side.name,
+            continuation: sectionContinued,
+            draw: (x, y) => svgLines(x, y + 1, headingLines, { size: 9, face: 'bold' }) + svgLines(x, y + 1 + linesHeight(headingLines.length, 9), note, { size: SMALL, fill: GREY }),
+          });
+        for (let i = 0; i < g.units.length; i += 2) {
+          const pair = g.units.slice(i, i + 2).map((u) => entry(u, colW, m, faces.get(u.id), dagger));
+          const height = Math.max(...pair.map((p) => p.height)) + 6;
+          out.push({
+            height,
+            run: side.name,
+            continuation: sectionContinued,
+            reconstructed: g.units.slice(i, i + 2).some((u) => u.reconstructed),
+            draw: (x, y) => pair.map((p, k) => p.draw(x + k * (colW + COL_GAP), y)).join(''),
+          });
+        }
+      }
+    }
+  }
+  return out;
+}

@@ -1,0 +1,83 @@
+import { describe, it, expect, beforeAll } from 'vitest';
+import { loadScenario } from '../../../src/load/load-scenario.js';
+import { makeTranslator } from '../../../src/parts/aids/translator.js';
+import { scenarioAids, turnTrackOnMap } from '../../../src/parts/aids/chart-aids.js';
+import { crtAid, modifierEffect } from '../../../src/parts/aids/crt-aid.js';
+import { layoutAid } from '../../../src/parts/aids/layout-aid.js';
+import { loadTextMeasure, type TextMeasure } from '../../../src/print/text-measure.js';
+import type { Crt } from '../../../src/model/schema/charts.js';
+import { printedCells } from './read-cells.js';
+
+const s = loadScenario('tests/fixtures/aids-all');
+const en = makeTranslator(s, 'en');
+let m: TextMeasure;
+beforeAll(async () => {
+  m = await loadTextMeasure();
+});
+const words = { night: 'night', continued: 'continued' };
+
+describe('scenarioAids', () => {
+  it('makes one aid per chart, then the hand sizes', () => {
+    const aids = scenarioAids(s, en);
+    expect(aids.map((a) => a.id)).toEqual([...s.charts.map((c) => c.id), 'hand-sizes']);
+  });
+
+  it('leaves out a turn track the map already prints', () => {
+    const withTrack = { ...s, map: { boxes: [{ id: 't', name: 'Turns', kind: 'turn-track', position: [10, 10], provenance: { rules: '1' } }] } } as unknown as typeof s;
+    expect(turnTrackOnMap(withTrack, 'turns')).toBe(true);
+    expect(scenarioAids(withTrack, en).map((a) => a.id)).not.toContain('turns');
+  });
+
+  it('tags a reconstructed chart on the chart, and a partly reconstructed one with a dagger', () => {
+    const aids = new Map(scenarioAids(s, en).map((a) => [a.id, a]));
+    expect(aids.get('air')!.tag).toMatch(/Reconstructed by Sandtable/);
+    expect(aids.get('crt')!.tag).toBeUndefined();
+    expect(aids.get('tec')!.tag).toMatch(/^†/);
+    const tec = aids.get('tec')!.elements[0];
+    expect(tec.kind === 'table' && tec.rows.map((r) => r.cells[0].text)).toEqual(['clear', 'forest', 'town †']);
+  });
+});
+
+describe('crtAid', () => {
+  const wide = s.charts.find((c) => c.id === 'crt-wide') as Crt;
+  it('summarises modifiers as column shifts and die roll changes', () => {
+    expect(modifierEffect({ shift: 1 }, en)).toBe('+1 column');
+    expect(modifierEffect({ shift: -2 }, en)).toBe('−2 columns');
+    expect(modifierEffect({ drm: -1 }, en)).toBe('−1 to the die roll');
+  });
+  it('prints every cell exactly as the data has it', () => {
+    const layout = layoutAid(crtAid(wide, en), 555, 1, m, words);
+    const svg = layout.strips.map((st) => st.draw(0, 0)).join('');
+    const cells = printedCells([svg], 'crt-wide');
+    expect(cells.size).toBe(wide.rows.length * wide.columns.length);
+    wide.rows.forEach((r, i) => r.results.forEach((cell, j) => expect(cells.get(`${i},${j}`)).toBe(cell)));
+  });
+  it('explains every result code', () => {
+    const layout = layoutAid(crtAid(wide, en), 555, 1, m, words);
+    const svg = layout.strips.map((st) => st.draw(0, 0)).join('');
+    for (const r of wide.results) expect(svg).toContain(`>${r.code}</text>`);
+    expect(svg).toContain('the defender retreats one area (defender)');
+  });
+});
+
+describe('translation', () => {
+  it('prints chart titles, headings and cells from the locale, English where it has none', () => {
+    const ru = makeTranslator(s, 'ru');
+    const crt = crtAid(s.charts.find((c) => c.id === 'crt') as Crt, ru);
+    expect(crt.title).toBe('Таблица результатов боя');
+    const table = crt.elements[0];
+    expect(table.kind === 'table' && table.columns[0].label).toBe('Бросок');
+    expect(table.kind === 'table' && table.rows[0].cells[1].text).toBe('У/-');
+    const legend = crt.elements.find((e) => e.kind === 'list' && e.items.some((i) => i.marker === '2'));
+    expect(legend?.kind === 'list' && legend.items.map((i) => i.text)).toContain('нет эффекта');
+    expect(ru.untranslated.has('crt: two hexes or two steps')).toBe(true);
+  });
+});
+
+describe('layoutAid', () => {
+  it('says when a table cannot fit the width, so the page can turn landscape', () => {
+    const wide = crtAid(s.charts.find((c) => c.id === 'crt-wide') as Crt, en);
+    expect(layoutAid(wide, 555, 1, m, words).overflow).toBe(false);
+    expect(layoutAid(wide, 300, 1, m, words).overflow).toBe(true);
+  });
+});

@@ -1,0 +1,93 @@
+import { describe, it, expect } from 'vitest';
+import { sheetGrid, slotBox, gridExtent } from '../../../src/parts/cards/sheet-grid.js';
+import { planSheets, planPodPages } from '../../../src/parts/cards/plan-sheets.js';
+import { cropMarks } from '../../../src/parts/cards/crop-marks.js';
+import { PAPER, MIN_MARGIN_PT } from '../../../src/print/paper.js';
+import { mmToPt } from '../../../src/print/units.js';
+import { CARD_SIZES } from '../../../src/parts/cards/card-size.js';
+
+const pt = (c: { widthMm: number; heightMm: number }) => ({ width: mmToPt(c.widthMm), height: mmToPt(c.heightMm) });
+
+describe('sheetGrid', () => {
+  for (const paper of ['letter', 'a4'] as const)
+    for (const size of ['poker', 'bridge'] as const)
+      it(`puts 9 ${size} cards on ${paper}, inside the printable area`, () => {
+        const g = sheetGrid(PAPER[paper], pt(CARD_SIZES[size]), 0, 'long');
+        expect(g.cols * g.rows).toBe(9);
+        const first = slotBox(g, 0, 0);
+        const last = slotBox(g, g.cols - 1, g.rows - 1);
+        expect(first.x).toBeGreaterThanOrEqual(MIN_MARGIN_PT);
+        expect(first.y).toBeGreaterThanOrEqual(MIN_MARGIN_PT);
+        expect(last.x + last.width).toBeLessThanOrEqual(PAPER[paper].width - MIN_MARGIN_PT + 1e-6);
+        expect(last.y + last.height).toBeLessThanOrEqual(PAPER[paper].height - MIN_MARGIN_PT + 1e-6);
+      });
+
+  it('fits more mini cards, and fewer poker cards with bleed, spacing trims by twice the bleed', () => {
+    expect(sheetGrid(PAPER.letter, pt(CARD_SIZES.mini), 0, 'long').cols * sheetGrid(PAPER.letter, pt(CARD_SIZES.mini), 0, 'long').rows).toBeGreaterThan(9);
+    const g = sheetGrid(PAPER.a4, pt(CARD_SIZES.poker), mmToPt(3), 'long');
+    expect(g.cols * g.rows).toBeLessThan(9);
+    expect(g.gap).toBeCloseTo(mmToPt(6));
+    expect(slotBox(g, 1, 0).x - (slotBox(g, 0, 0).x + g.card.width)).toBeCloseTo(mmToPt(6));
+  });
+
+  it('keeps the fronts above the fold in fold mode', () => {
+    const g = sheetGrid(PAPER.letter, pt(CARD_SIZES.poker), 0, 'fold');
+    const e = gridExtent(g);
+    expect(e.y + e.height).toBeLessThan(PAPER.letter.height / 2);
+  });
+
+  it('refuses a card too big for the paper', () => {
+    expect(() => sheetGrid(PAPER.letter, { width: mmToPt(200), height: mmToPt(280) }, 0, 'long')).toThrow(/do not fit on letter/);
+  });
+});
+
+describe('planSheets', () => {
+  const g = sheetGrid(PAPER.letter, pt(CARD_SIZES.poker), 0, 'long');
+  it('long edge: a back page after each front page, every back the mirror of its face', () => {
+    const plan = planSheets(14, g, 'long', { x: 0, y: 0 });
+    expect(plan.pages.map((p) => p.sides[0])).toEqual(['front', 'back', 'front', 'back']);
+    const fronts = plan.placements.filter((p) => p.side === 'front');
+    const backs = plan.placements.filter((p) => p.side === 'back');
+    expect(fronts).toHaveLength(14);
+    expect(backs).toHaveLength(14);
+    for (const f of fronts) {
+      const b = backs.find((x) => x.face === f.face)!;
+      expect(b.page).toBe(f.page + 1);
+      expect(b.box.x).toBeCloseTo(g.page.width - f.box.x - f.box.width);
+      expect(b.box.y).toBeCloseTo(f.box.y);
+    }
+  });
+  it('short edge and fold: backs turned 180° so a card flipped left to right shows its back upright', () => {
+    expect(planSheets(3, g, 'short', { x: 0, y: 0 }).placements.filter((p) => p.side === 'back').every((p) => p.rotation === 180)).toBe(true);
+    const fold = planSheets(3, sheetGrid(PAPER.letter, pt(CARD_SIZES.poker), 0, 'fold'), 'fold', { x: 0, y: 0 });
+    expect(fold.pages).toHaveLength(1);
+    expect(fold.placements.filter((p) => p.side === 'back').map((p) => [p.page, p.rotation])).toEqual([[1, 180], [1, 180], [1, 180]]);
+    expect(planSheets(3, g, 'long', { x: 0, y: 0 }).placements.every((p) => p.rotation === 0)).toBe(true);
+  });
+  it('none: fronts only', () => {
+    const plan = planSheets(14, g, 'none', { x: 0, y: 0 });
+    expect(plan.pages).toHaveLength(2);
+    expect(plan.placements.every((p) => p.side === 'front')).toBe(true);
+  });
+  it('pod: one page per side of each card at trim plus bleed', () => {
+    const plan = planPodPages(3, pt(CARD_SIZES.poker), mmToPt(3), 'long');
+    expect(plan.pages).toHaveLength(6);
+    expect(plan.pages[0].width).toBeCloseTo(mmToPt(69));
+    expect(plan.placements[1]).toMatchObject({ side: 'back', face: 0, box: { x: mmToPt(3), y: mmToPt(3) } });
+  });
+});
+
+describe('cropMarks', () => {
+  it('marks every cut line outside the grid, never over a card', () => {
+    const g = sheetGrid(PAPER.a4, pt(CARD_SIZES.poker), 0, 'long');
+    const svg = cropMarks(g);
+    const lines = [...svg.matchAll(/<line x1="([\d.]+)" y1="([\d.]+)" x2="([\d.]+)" y2="([\d.]+)"/g)].map((m) => m.slice(1).map(Number));
+    // 4 vertical cut lines × 2 ends + 4 horizontal × 2 ends.
+    expect(lines).toHaveLength(16);
+    const e = gridExtent(g);
+    for (const [x1, y1, x2, y2] of lines) {
+      const inside = (x: number, y: number) => x > e.x + 0.01 && x < e.x + e.width - 0.01 && y > e.y + 0.01 && y < e.y + e.height - 0.01;
+      expect(inside(x1, y1) || inside(x2, y2)).toBe(false);
+    }
+  });
+});

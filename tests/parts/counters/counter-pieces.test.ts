@@ -1,0 +1,61 @@
+import { describe, it, expect } from 'vitest';
+import { loadScenario } from '../../../src/load/load-scenario.js';
+import { counterPieces } from '../../../src/parts/counters/counter-pieces.js';
+import { contrastColor } from '../../../src/parts/counters/contrast-color.js';
+
+const s = loadScenario('tests/fixtures/counters-mix');
+const byId = (lang = 'en') => new Map(counterPieces(s, lang).map((p) => [p.id, p]));
+
+describe('counterPieces', () => {
+  it('lists units then markers with the counts the data gives', () => {
+    const pieces = counterPieces(s, 'en');
+    expect(pieces.map((p) => [p.id, p.count])).toEqual([
+      ['b44', 1], ['b160', 2], ['flails', 1], ['gr1051', 1], ['flak1', 1], ['tray', 3], ['turn', 1], ['raf', 2], ['oos', 2],
+    ]);
+  });
+
+  it('takes the background from the nationality and the symbol colour from the division', () => {
+    const b44 = byId().get('b44')!;
+    expect(b44.front.colors.background).toBe('#d9c9a3');
+    expect(b44.front.colors.symbolFill).toBe('#c0392b');
+    expect(b44.front.colors.symbolLine).toBe(contrastColor('#c0392b'));
+    // A division without a colour leaves the frame unfilled, drawn in the text colour.
+    const gr = byId().get('gr1051')!;
+    expect(gr.front.colors.symbolFill).toBe('none');
+    expect(gr.front.colors.symbolLine).toBe('#000000');
+    // A unit with its own band colour gets a band instead of a coloured symbol.
+    expect(byId().get('tray')!.front.colors).toMatchObject({ band: '#2e86c1', symbolFill: 'none' });
+  });
+
+  it('makes backs per the game: reduced and out-of-supply factors, a label, a plain back, the same face', () => {
+    const m = byId();
+    expect(m.get('b160')!.back).toMatchObject({ backKind: 'reduced', factors: { text: '2-3' } });
+    expect(m.get('b44')!.back).toMatchObject({ backKind: 'out-of-supply', label: 'Out of supply', factors: { text: '3-2' } });
+    expect(m.get('gr1051')!.back).toMatchObject({ backKind: 'other-side', label: 'Kampfgruppe', factors: { text: '1-2-3' } });
+    expect(m.get('flak1')!.back).toMatchObject({ backKind: 'plain', sidc: '' });
+    expect(m.get('flails')!.back).toMatchObject({ backKind: 'same', factors: { text: '(+1)-4' } });
+    expect(m.get('turn')!.back).toMatchObject({ backKind: 'text', text: 'Allied Move-Attack' });
+    expect(m.get('oos')!.back).toMatchObject({ backKind: 'plain', text: '' });
+  });
+
+  it('marks pieces that print reconstructed values', () => {
+    const m = byId();
+    expect(m.get('b160')!.reconstructed).toBe(true);
+    expect(m.get('gr1051')!.reconstructed).toBe(true); // its back factors are reconstructed
+    expect(m.get('b44')!.reconstructed).toBe(false);
+  });
+
+  it('uses the locale names and words with --lang ru, English where the locale has none', () => {
+    const m = byId('ru');
+    expect(m.get('b44')!.front.designation).toBe('44-я бригада');
+    expect(m.get('b44')!.back.label).toBe('Без снабжения');
+    expect(m.get('turn')!.front.text).toBe('Ход');
+    expect(m.get('flails')!.front.designation).toBe('30/79');
+  });
+
+  it('keeps a designation of digits as it is in another language, rather than the long translated name', () => {
+    const en = byId('en').get('b160')!.front.designation;
+    expect(en).toMatch(/^[\d/]+$/);
+    expect(byId('ru').get('b160')!.front.designation).toBe(en);
+  });
+});

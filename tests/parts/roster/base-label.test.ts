@@ -1,0 +1,43 @@
+import { describe, it, expect } from 'vitest';
+import { loadScenario } from '../../../src/load/load-scenario.js';
+import { InputError } from '../../../src/util/input-error.js';
+import { mmToPt } from '../../../src/print/units.js';
+import { rosterWords } from '../../../src/parts/roster/roster-words.js';
+import { rosterUnits, type RosterUnit } from '../../../src/parts/roster/roster-units.js';
+import { layoutBaseLabel, baseLabelSvg } from '../../../src/parts/roster/base-label-svg.js';
+import { glyphMeasure as leanTextMeasure } from '../../../src/print/text-measure.js';
+
+const s = loadScenario('tests/fixtures/roster-mini');
+const units = rosterUnits(s, rosterWords(s, 'en'));
+const m = leanTextMeasure();
+const label = (u: RosterUnit, widthMm: number, depthMm: number) => ({ unit: u, index: 1, of: 2, widthMm, depthMm });
+
+describe('base labels', () => {
+  it('are exactly the size of the base, in the unit\'s colours, with designation and stand number', () => {
+    const u = units.find((x) => x.id === 'n-inf')!;
+    const l = label(u, 40, 20);
+    const lay = layoutBaseLabel(l, m);
+    expect(lay.width).toBeCloseTo(mmToPt(40), 6);
+    expect(lay.height).toBeCloseTo(mmToPt(20), 6);
+    expect(lay.band?.color).toBe('#203060');
+    const svg = baseLabelSvg(l, lay, 0, 0);
+    expect(svg).toContain('>1R<');
+    expect(svg).toContain('>1/2<');
+    expect(svg).toContain(`fill="${u.colors.background}"`);
+    expect(svg).not.toContain('<b>');
+  });
+
+  it('refuse a base too small to read, naming the base and the unit', () => {
+    const u = units.find((x) => x.id === 'n-inf')!;
+    expect(() => layoutBaseLabel(label(u, 4, 20), m)).toThrow(InputError);
+    expect(() => layoutBaseLabel(label(u, 40, 4), m)).toThrow(/base "inf" \(40 × 4 mm\) is too small for the label of unit "n-inf"/);
+  });
+
+  it('shorten a long name with no designation rather than refuse it', () => {
+    const u = units.find((x) => x.id === 's-scouts')!;
+    const long = { ...u, name: 'South scouts of the very long and grand reconnaissance squadron', designation: 'South scouts of the very long and grand reconnaissance squadron' };
+    const lay = layoutBaseLabel(label(long, 20, 15), m);
+    expect(lay.main.lines.length).toBeLessThanOrEqual(2);
+    for (const line of lay.main.lines) expect(m.width(line, lay.main.size, 'bold')).toBeLessThanOrEqual(lay.width);
+  });
+});

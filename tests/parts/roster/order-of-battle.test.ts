@@ -1,0 +1,48 @@
+import { describe, it, expect } from 'vitest';
+import { loadScenario } from '../../../src/load/load-scenario.js';
+import { rosterWords } from '../../../src/parts/roster/roster-words.js';
+import { orderOfBattle } from '../../../src/parts/roster/order-of-battle.js';
+
+describe.each(['data/veritable', 'data/nordwind', 'tests/fixtures/mini-hex'])('order of battle of %s', (dir) => {
+  const s = loadScenario(dir);
+  const sides = orderOfBattle(s, rosterWords(s, 'en'));
+  const listed = sides.flatMap((side) => side.sections.flatMap((sec) => sec.groups.flatMap((g) => g.units.map((u) => ({ id: u.id, side: side.id, kind: sec.kind })))));
+
+  it('lists every unit exactly once, under its own side', () => {
+    expect(listed.map((u) => u.id).sort()).toEqual(s.units.map((u) => u.id).sort());
+    for (const u of listed) expect(s.units.find((x) => x.id === u.id)!.side).toBe(u.side);
+  });
+
+  it('puts reserves under reserves with their cost, and later arrivals under reinforcements in turn order', () => {
+    for (const u of s.units) {
+      const kind = listed.find((x) => x.id === u.id)!.kind;
+      if (u.reserve) expect(kind, u.id).toBe('reserves');
+      else if (u.setup?.turn && u.setup.turn > 1) expect(kind, u.id).toBe('reinforcements');
+      else if (u.setup) expect(kind, u.id).toBe('setup');
+    }
+    for (const side of sides)
+      for (const sec of side.sections) {
+        const units = sec.groups.flatMap((g) => g.units);
+        if (sec.kind === 'reinforcements') expect(units.map((u) => u.arrival.turn)).toEqual(units.map((u) => u.arrival.turn).sort((a, b) => a! - b!));
+        if (sec.kind === 'reserves')
+          for (const u of units) if (u.arrival.cost !== undefined) expect(u.note).toContain(`cost ${u.arrival.cost} VP`);
+      }
+  });
+});
+
+describe('order of battle: locations and replacements', () => {
+  it('names a hex set-up by its label and an edge by its side', () => {
+    const s = loadScenario('tests/fixtures/mini-hex');
+    const sides = orderOfBattle(s, rosterWords(s, 'en'));
+    const headings = sides.flatMap((x) => x.sections.flatMap((sec) => sec.groups.map((g) => g.heading)));
+    expect(headings).toContain('B2');
+  });
+
+  it('gives Nordwind a replacements section from its turn track, and Veritable none', () => {
+    const nw = loadScenario('data/nordwind');
+    const lines = orderOfBattle(nw, rosterWords(nw, 'en')).flatMap((x) => x.sections.filter((sec) => sec.kind === 'replacements').flatMap((sec) => sec.lines));
+    expect(lines.some((l) => /Replacements begin/.test(l))).toBe(true);
+    const ver = loadScenario('data/veritable');
+    expect(orderOfBattle(ver, rosterWords(ver, 'en')).flatMap((x) => x.sections).some((sec) => sec.kind === 'replacements')).toBe(false);
+  });
+});
