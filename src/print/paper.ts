@@ -1,5 +1,6 @@
 import { mmToPt } from './units.js';
-import type { Paper } from '../parts/part.js';
+
+export type Paper = 'letter' | 'a4';
 
 export interface PaperSize {
   id: Paper;

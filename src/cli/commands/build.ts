@@ -2,18 +2,17 @@ import type { Command } from 'commander';
 import { join, relative } from 'node:path';
 import { bundledGameIds, resolveGameFolder, PROJECT_ROOT } from '../../games/bundled.js';
 import { loadScenario } from '../../load/load-scenario.js';
-import { PART_IDS, FORMATS, type PartId, type Format, type Paper, type Part, type BuildOptions } from '../../parts/part.js';
+import { PART_IDS, type PartId, type Part, type BuildOptions } from '../../parts/part.js';
 import { PART_LOADERS } from '../../parts/registry.js';
+import { readKitOptions } from '../../print/options.js';
+import { writePart } from '../../print/write-part.js';
 import { UsageError, type Io } from '../io.js';
 
 interface BuildFlags {
   all?: boolean;
   only?: string;
-  paper: string;
-  lang: string;
-  format: string;
   out?: string;
-  [extra: string]: unknown;
+  [kit: string]: unknown;
 }
 
 function parseList<T extends string>(value: string, allowed: readonly T[], what: string): T[] {
@@ -47,29 +46,19 @@ export function registerBuild(program: Command, io: Io): void {
       const targets = flags.all ? bundledGameIds() : games;
       if (!targets.length) throw new UsageError('name a game to build, or use --all');
       if (flags.out && targets.length > 1) throw new UsageError('--out takes one game; without it each game goes to output/GAME/');
-      if (flags.paper !== 'letter' && flags.paper !== 'a4') throw new UsageError(`--paper must be letter or a4, not "${flags.paper}"`);
       const parts = flags.only ? parseList(flags.only, PART_IDS, 'part') : [...PART_IDS];
-      const formats = parseList(flags.format, FORMATS, 'format') as Format[];
+      // Every option is read before anything is drawn or written: a bad --duplex fails the whole build.
+      const kit = readKitOptions(flags);
       const scenarios = targets.map((g) => loadScenario(resolveGameFolder(g)));
       for (const s of scenarios)
-        if (flags.lang !== 'en' && !s.locales[flags.lang])
-          throw new UsageError(`${s.id} has no "${flags.lang}" locale; it has: en${Object.keys(s.locales).map((l) => ', ' + l).join('')}`);
-      const extra = Object.fromEntries(Object.entries(flags).filter(([, v]) => typeof v === 'string')) as Record<string, string>;
+        if (kit.lang !== 'en' && !s.locales[kit.lang])
+          throw new UsageError(`${s.id} has no "${kit.lang}" locale; it has: en${Object.keys(s.locales).map((l) => ', ' + l).join('')}`);
       const loaded = new Map<PartId, Part>();
       for (const id of parts as PartId[]) {
         const loader = PART_LOADERS[id];
         if (loader) loaded.set(id, await loader());
       }
-      // Every part's own flags are read before anything is written (a bad --duplex fails the whole build).
-      const optionsFor = (outDir: string, id: PartId): BuildOptions => ({
-        paper: flags.paper as Paper,
-        lang: flags.lang,
-        formats,
-        outDir,
-        extra,
-        progress: (m) => io.err(`  ${id}: ${m}`),
-      });
-      for (const [id, part] of loaded) part.checkOptions?.(optionsFor('', id));
+      const optionsFor = (id: PartId): BuildOptions => ({ ...kit, progress: (m) => io.err(`  ${id}: ${m}`) });
       const written: string[] = [];
       for (const s of scenarios) {
         const outDir = flags.out ?? join(PROJECT_ROOT, 'output', s.id);
@@ -85,7 +74,7 @@ export function registerBuild(program: Command, io: Io): void {
             io.err(`  ${id}: skipped (${skip})`);
             continue;
           }
-          const files = await part.build(s, optionsFor(outDir, id));
+          const files = writePart(outDir, `${id}-${kit.lang}`, await part.build(s, optionsFor(id)));
           io.err(`  ${id}: ${files.length} file${files.length === 1 ? '' : 's'}`);
           written.push(...files);
         }

@@ -1,15 +1,14 @@
-import { removeStalePages } from '../../print/remove-stale-pages.js';
-import { join } from 'node:path';
-import { existsSync, readdirSync, rmSync } from 'node:fs';
 import type { Part, BuildOptions } from '../part.js';
 import type { Scenario } from '../../model/scenario.js';
 import { PAPER } from '../../print/paper.js';
 import { mmToPt } from '../../print/units.js';
 import { flowAids, type FlowBlock } from './flow-pages.js';
-import { svgPagesToPdf } from '../../print/pdf/pdf-document.js';
+import { writePdf } from '../../print/pdf/write-pdf.js';
+import { svgPage } from '../../print/scene.js';
+import { pageToSvg } from '../../print/scene-svg.js';
+import type { KitFile } from '../../print/write-part.js';
 import { svgToPng } from '../../print/png.js';
 import { footerText, sheetFooterWords, SHEET_FOOTER_HEIGHT } from '../../print/page-furniture.js';
-import { writeFileAtomic } from '../../util/atomic-write.js';
 import { loadTextMeasure, type TextMeasure } from '../../print/text-measure.js';
 import { makeTranslator, type Translator } from './translator.js';
 import { reportUntranslated } from '../../print/words.js';
@@ -49,7 +48,7 @@ function pageFooter(s: Scenario, t: Translator, page: number, pages: number, rec
 export const aidsPart: Part = {
   id: 'aids',
   skipReason: (s) => (s.charts.length || s.cards?.handSizes.length ? undefined : 'the game has no charts'),
-  async build(s: Scenario, opts: BuildOptions): Promise<string[]> {
+  async build(s: Scenario, opts: BuildOptions): Promise<KitFile[]> {
     const t = makeTranslator(s, opts.lang);
     const aids = scenarioAids(s, t);
     const m = await loadTextMeasure();
@@ -77,21 +76,20 @@ export const aidsPart: Part = {
       const height = page.landscape ? paper.width : paper.height;
       const reconstructed = page.pieces.some((p) => aids[p.block].reconstructed);
       const footer = pageFooter(s, t, i + 1, pages.length, reconstructed);
-      return { svg: aidPageSvg({ page, width, height, margin: MARGIN, layouts, ids, footer }), width, height };
+      return svgPage(aidPageSvg({ page, width, height, margin: MARGIN, layouts, ids, footer }), width, height);
     });
 
     const suffix = opts.lang === 'en' ? '' : `-${opts.lang}`;
-    const files: { path: string; data: string | Uint8Array }[] = [];
-    if (opts.formats.includes('pdf'))
-      files.push({ path: join(opts.outDir, `aids${suffix}.pdf`), data: await svgPagesToPdf(svgs, { title: `${s.game.title}: player aids`, subject: aids.map((a) => a.title).join(', ') }) });
-    if (opts.formats.includes('svg')) svgs.forEach((p, i) => files.push({ path: join(opts.outDir, `aids${suffix}-${i + 1}.svg`), data: p.svg }));
-    if (opts.formats.includes('png')) for (const [i, p] of svgs.entries()) files.push({ path: join(opts.outDir, `aids${suffix}-${i + 1}.png`), data: await svgToPng(p.svg, PNG_DPI) });
-
-    for (const f of files) writeFileAtomic(f.path, f.data);
-    removeStalePages(opts.outDir, `aids${suffix}`, new Set(files.map((f) => f.path)));
-    return files.map((f) => f.path);
+    const files: KitFile[] = [];
+    if (opts.formats.includes('pdf')) {
+      const info = { title: `${s.game.title}: player aids`, subject: aids.map((a) => a.title).join(', ') };
+      files.push({ name: `aids${suffix}.pdf`, data: await writePdf(svgs, info, opts.progress) });
+    }
+    if (opts.formats.includes('svg')) svgs.forEach((p, i) => files.push({ name: `aids${suffix}-${i + 1}.svg`, data: pageToSvg(p) }));
+    if (opts.formats.includes('png')) {
+      for (const [i, p] of svgs.entries()) files.push({ name: `aids${suffix}-${i + 1}.png`, data: await svgToPng(pageToSvg(p), PNG_DPI) });
+    }
+    return files;
   },
 };
 
-
-export default aidsPart;

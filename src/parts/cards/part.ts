@@ -1,21 +1,16 @@
-import { removeStalePages } from '../../print/remove-stale-pages.js';
-import { join } from 'node:path';
-import { readdirSync, rmSync, existsSync } from 'node:fs';
 import type { Part, BuildOptions } from '../part.js';
 import type { Scenario } from '../../model/scenario.js';
-import { InputError } from '../../util/input-error.js';
 import { expandDeck } from './expand-deck.js';
-import { parseCardSize } from './card-size.js';
-import { parseBleedMm } from './bleed.js';
 import { mmToPt, ptToMm } from '../../print/units.js';
 import { PAPER } from '../../print/paper.js';
-import { parseBackOffset, parseDuplex } from '../../print/duplex.js';
 import { sheetGrid } from './sheet-grid.js';
 import { planPodPages, planSheets, type Placement, type SheetPlan } from './plan-sheets.js';
-import { svgPagesToPdf, type SvgPage } from '../../print/pdf/pdf-document.js';
+import { writePdf } from '../../print/pdf/write-pdf.js';
+import { svgPage, type Page } from '../../print/scene.js';
+import { pageToSvg } from '../../print/scene-svg.js';
+import type { KitFile } from '../../print/write-part.js';
 import { svgToPng } from '../../print/png.js';
 import { footerText } from '../../print/page-furniture.js';
-import { writeFileAtomic } from '../../util/atomic-write.js';
 import { loadTextMeasure } from '../../print/text-measure.js';
 import { cardGeometry } from './card-geometry.js';
 import { faceContext } from './face-context.js';
@@ -26,38 +21,29 @@ import { templateDirs } from '../../load/find-template.js';
 import { cardPageSvg } from './card-page-svg.js';
 import { deckShowsReconstructed } from './deck-provenance.js';
 
-const LAYOUTS = ['sheet', 'pod'] as const;
-type CardLayout = (typeof LAYOUTS)[number];
 const POD_BLEED_MM = 3;
 const PNG_DPI = 300;
-
-function parseLayout(value: string | undefined): CardLayout {
-  if (value === undefined || value === '') return 'sheet';
-  if ((LAYOUTS as readonly string[]).includes(value)) return value as CardLayout;
-  throw new InputError(`--card-layout "${value}": choose sheet (cards on Letter or A4 with crop marks) or pod (one page per card for a print-on-demand service)`);
-}
 
 const r2 = (n: number) => Math.round(n * 100) / 100;
 
 function cardOptions(opts: BuildOptions) {
-  const layout = parseLayout(opts.extra.cardLayout);
+  const layout = opts.cardLayout;
   return {
     layout,
-    size: parseCardSize(opts.extra.cardSize),
-    bleedMm: parseBleedMm(opts.extra.bleed, layout === 'pod' ? POD_BLEED_MM : 0),
-    duplex: parseDuplex(opts.extra.duplex, 'long'),
-    offset: parseBackOffset(opts.extra.backOffset),
+    size: opts.cardSize,
+    bleedMm: opts.bleedMm ?? (layout === 'pod' ? POD_BLEED_MM : 0),
+    duplex: opts.duplex ?? 'long',
+    offset: opts.backOffset,
   };
 }
 
 export const cardsPart: Part = {
   id: 'cards',
   skipReason: (s) => (s.cards ? undefined : 'the game has no cards.yaml'),
-  checkOptions: (opts) => void cardOptions(opts),
-  async build(s: Scenario, opts: BuildOptions): Promise<string[]> {
+  async build(s: Scenario, opts: BuildOptions): Promise<KitFile[]> {
     const deck = s.cards!;
     const { layout, size, bleedMm, duplex, offset } = cardOptions(opts);
-    const templates = resolveDeckTemplates(s, opts.extra.template);
+    const templates = resolveDeckTemplates(s, opts.template);
     const measure = await loadTextMeasure();
 
     const card = { width: mmToPt(size.widthMm), height: mmToPt(size.heightMm) };
@@ -92,7 +78,7 @@ export const cardsPart: Part = {
       const pg = plan.pages[n - 1];
       return pg.sides.length > 1 ? `${base}-${pg.sheet}` : `${base}-${pg.sheet}-${pg.sides[0]}`;
     };
-    const pages: (SvgPage & { name: string })[] = plan.pages.map((pg) => {
+    const pages: (Page & { name: string })[] = plan.pages.map((pg) => {
       const footerLines = footerText({ game: s.game.title, part: pg.sides.length > 1 || pg.sides[0] === 'front' ? 'cards' : 'card backs', page: pg.sheet, pages: sheets, reconstructed, gameId: s.id });
       const svg = cardPageSvg({
         page: pg,
@@ -104,18 +90,20 @@ export const cardsPart: Part = {
         footer: footerLines.join(' · '),
       });
       const trim = layout === 'pod' ? { x: bleed, y: bleed, width: card.width, height: card.height } : undefined;
-      return { svg, width: pg.width, height: pg.height, trim, name: pageName(pg.number) };
+      return { ...svgPage(svg, pg.width, pg.height, trim), name: pageName(pg.number) };
     });
 
-    const files: { path: string; data: string | Uint8Array }[] = [];
-    if (opts.formats.includes('pdf'))
-      files.push({ path: join(opts.outDir, `${base}.pdf`), data: await svgPagesToPdf(pages, { title: `${s.game.title}: cards`, subject: `${faces.length} cards, ${size.name}` }) });
+    const files: KitFile[] = [];
+    if (opts.formats.includes('pdf')) {
+      const info = { title: `${s.game.title}: cards`, subject: `${faces.length} cards, ${size.name}` };
+      files.push({ name: `${base}.pdf`, data: await writePdf(pages, info, opts.progress) });
+    }
     // A print-on-demand file is one PDF; a page per card as loose SVGs would only be clutter.
     if (layout === 'sheet') {
-      if (opts.formats.includes('svg')) for (const p of pages) files.push({ path: join(opts.outDir, `${p.name}.svg`), data: p.svg });
+      if (opts.formats.includes('svg')) for (const p of pages) files.push({ name: `${p.name}.svg`, data: pageToSvg(p) });
       if (opts.formats.includes('png')) {
         opts.progress(`rendering ${pages.length} PNG pages at ${PNG_DPI} dpi`);
-        for (const p of pages) files.push({ path: join(opts.outDir, `${p.name}.png`), data: await svgToPng(p.svg, PNG_DPI) });
+        for (const p of pages) files.push({ name: `${p.name}.png`, data: await svgToPng(pageToSvg(p), PNG_DPI) });
       }
     }
     const manifest = {
@@ -148,13 +136,8 @@ export const cardsPart: Part = {
         rotation: p.rotation,
       })),
     };
-    files.push({ path: join(opts.outDir, `${base}.layout.json`), data: JSON.stringify(manifest, null, 2) + '\n' });
-
-    for (const f of files) writeFileAtomic(f.path, f.data);
-    removeStalePages(opts.outDir, base, new Set(files.map((f) => f.path)), { sided: true });
-    return files.map((f) => f.path);
+    files.push({ name: `${base}.layout.json`, data: JSON.stringify(manifest, null, 2) + '\n' });
+    return files;
   },
 };
 
-
-export default cardsPart;

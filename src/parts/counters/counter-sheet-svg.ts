@@ -43,8 +43,3 @@ export function counterSheetSvg(p: CounterSheetPage): string {
   out.push('</svg>');
   return out.join('\n');
 }
-
-/** The same SVG with its size in pt, so that a browser or Inkscape opens it at print size. */
-export function withPhysicalSize(svg: string): string {
-  return svg.replace(/^<svg([^>]*?) width="([\d.]+)" height="([\d.]+)"/, '<svg$1 width="$2pt" height="$3pt"');
-}

@@ -1,49 +1,44 @@
-import { join } from 'node:path';
-import { existsSync, readdirSync, rmSync } from 'node:fs';
 import type { BuildOptions, Part } from '../part.js';
 import type { Scenario } from '../../model/scenario.js';
 import { InputError } from '../../util/input-error.js';
 import { counterPieces } from './counter-pieces.js';
-import { parseCounterSize } from './counter-size.js';
-import { parseMmOption } from './length-options.js';
-import { parseBackOffset, parseDuplex } from '../../print/duplex.js';
+import { parseCounterSize } from '../../print/options.js';
 import { PAPER } from '../../print/paper.js';
 import { ptToMm } from '../../print/units.js';
 import { footerText } from '../../print/page-furniture.js';
-import type { SvgPage } from '../../print/pdf/pdf-document.js';
-import { svgPagesToPdfFast } from '../../print/pdf/pdf-with-fallback.js';
+import { writePdf } from '../../print/pdf/write-pdf.js';
+import { svgPage } from '../../print/scene.js';
+import { pageToSvg } from '../../print/scene-svg.js';
+import type { KitFile } from '../../print/write-part.js';
+import { mmToPt } from '../../print/units.js';
 import { sheetFrame } from './sheet-frame.js';
 import { counterGrid } from './counter-grid.js';
 import { placeCounters, type PlacedCounter } from './place-counters.js';
 import { cropMarks } from './crop-marks.js';
-import { counterSheetSvg, withPhysicalSize } from './counter-sheet-svg.js';
+import { counterSheetSvg } from './counter-sheet-svg.js';
 import { counterManifest } from './counter-manifest.js';
 import { duplexCheckPages } from './duplex-check.js';
 import { resolveCounterTemplates } from './counter-templates.js';
 import { loadCounterTemplate } from './counter-template.js';
 import { FACE_BOX, renderFace } from './render-face.js';
-import { writeFileAtomic } from '../../util/atomic-write.js';
 
 const PNG_DPI = 300;
-/** Files this part writes, so that sheets left over from a larger earlier build can be removed. */
-const OWN_FILE = /^counters(-sheet\d+(-front|-back|-fold)?\.(svg|png)|\.pdf|-duplex-check\.pdf|\.layout\.json)$/;
 
 function counterOptions(opts: BuildOptions) {
   return {
-    size: parseCounterSize(opts.extra.counterSize),
-    duplex: parseDuplex(opts.extra.duplex, 'long'),
-    offset: parseBackOffset(opts.extra.backOffset),
-    bleed: parseMmOption('--bleed', opts.extra.bleed, 5),
-    gutter: parseMmOption('--gutter', opts.extra.gutter, 20),
+    size: opts.counterSize ?? parseCounterSize(undefined),
+    duplex: opts.duplex ?? 'long',
+    offset: opts.backOffset,
+    bleed: mmToPt(opts.bleedMm ?? 0),
+    gutter: mmToPt(opts.gutterMm ?? 0),
   };
 }
 
 export const countersPart: Part = {
   id: 'counters',
   skipReason: (s) => (s.units.length + s.markers.length ? undefined : 'the game has no units or markers'),
-  checkOptions: (opts) => void counterOptions(opts),
 
-  async build(s: Scenario, opts: BuildOptions): Promise<string[]> {
+  async build(s: Scenario, opts: BuildOptions): Promise<KitFile[]> {
     const { size, duplex, offset, bleed, gutter } = counterOptions(opts);
     const paper = PAPER[opts.paper];
     const frame = sheetFrame(paper.width, paper.height, duplex === 'fold');
@@ -56,7 +51,7 @@ export const countersPart: Part = {
       );
     }
 
-    const files = resolveCounterTemplates(s, opts.extra.template);
+    const files = resolveCounterTemplates(s, opts.template);
     const front = loadCounterTemplate(files.front);
     const back = duplex === 'none' ? undefined : loadCounterTemplate(files.back);
     const pieces = counterPieces(s, opts.lang);
@@ -96,22 +91,27 @@ export const countersPart: Part = {
     });
     const stem = (side: (typeof sides)[number]) => `counters-sheet${side.sheet}-${side.name}`;
 
-    const out: [string, string | Buffer][] = [];
-    const info = { title: `${s.game.title}: counters`, subject: `Counter sheets, ${size.label}, ${duplex === 'none' ? 'no backs' : duplex + ' duplex'}` };
-    const note = (why: string) => opts.progress(`PDF: ${why}, so the slower general converter draws it`);
+    const out: KitFile[] = [];
+    const info = {
+      title: `${s.game.title}: counters`,
+      subject: `Counter sheets, ${size.label}, ${duplex === 'none' ? 'no backs' : duplex + ' duplex'}`,
+    };
+    const pages = svgs.map((svg) => svgPage(svg, paper.width, paper.height));
     if (opts.formats.includes('pdf')) {
-      const pages: SvgPage[] = svgs.map((svg) => ({ svg, width: paper.width, height: paper.height }));
-      out.push(['counters.pdf', await svgPagesToPdfFast(pages, info, note)]);
+      out.push({ name: 'counters.pdf', data: await writePdf(pages, info, opts.progress) });
       if (duplex === 'long' || duplex === 'short') {
         const check = duplexCheckPages(paper.width, paper.height, duplex, offset, s.game.title);
-        const checkPages = [check.front, check.back].map((svg) => ({ svg, width: paper.width, height: paper.height }));
-        out.push(['counters-duplex-check.pdf', await svgPagesToPdfFast(checkPages, { title: `${s.game.title}: duplex check` }, note)]);
+        const checkPages = [check.front, check.back].map((svg) => svgPage(svg, paper.width, paper.height));
+        const checkInfo = { title: `${s.game.title}: duplex check` };
+        out.push({ name: 'counters-duplex-check.pdf', data: await writePdf(checkPages, checkInfo, opts.progress) });
       }
     }
-    if (opts.formats.includes('svg')) sides.forEach((side, i) => out.push([`${stem(side)}.svg`, withPhysicalSize(svgs[i])]));
+    if (opts.formats.includes('svg')) {
+      sides.forEach((side, i) => out.push({ name: `${stem(side)}.svg`, data: pageToSvg(pages[i], { physical: true }) }));
+    }
     if (opts.formats.includes('png')) {
       const { svgToPng } = await import('../../print/png.js');
-      for (const [i, side] of sides.entries()) out.push([`${stem(side)}.png`, await svgToPng(svgs[i], PNG_DPI)]);
+      for (const [i, side] of sides.entries()) out.push({ name: `${stem(side)}.png`, data: await svgToPng(svgs[i], PNG_DPI) });
     }
     const manifest = counterManifest(
       {
@@ -130,18 +130,8 @@ export const countersPart: Part = {
       plan.placed,
       (i) => ({ id: pieces[i].id, kind: pieces[i].kind }),
     );
-    out.push(['counters.layout.json', JSON.stringify(manifest, null, 1) + '\n']);
-
-    // Everything is rendered; only now touch the output folder.
-    const written = out.map(([name, data]) => {
-      const path = join(opts.outDir, name);
-      writeFileAtomic(path, data);
-      return path;
-    });
-    const keep = new Set(out.map(([name]) => name));
-    if (existsSync(opts.outDir))
-      for (const name of readdirSync(opts.outDir)) if (OWN_FILE.test(name) && !keep.has(name)) rmSync(join(opts.outDir, name), { force: true });
+    out.push({ name: 'counters.layout.json', data: JSON.stringify(manifest, null, 1) + '\n' });
     opts.progress(`${plan.placed.filter((p) => p.side === 'front').length} counters of ${size.label} on ${plan.sheets} sheet${plan.sheets === 1 ? '' : 's'}, backs: ${duplex}`);
-    return written;
+    return out;
   },
 };

@@ -1,5 +1,5 @@
 import type { Point } from '../../geometry/point.js';
-import { polygonPath } from './scene.js';
+import { polygonPath } from '../../print/scene.js';
 
 /** A filled arrow from `from` to `to` (the tip), with a shaft `width` wide and a head three times that. */
 export function arrowPath(from: Point, to: Point, width: number): string {

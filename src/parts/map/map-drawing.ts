@@ -1,5 +1,5 @@
 import type { Point } from '../../geometry/point.js';
-import type { Item, Page } from './scene.js';
+import type { Item, Page } from '../../print/scene.js';
 
 /** A cell or area as the manifest lists it: the test oracle for where things are drawn. */
 export interface PlacedThing {

@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import type { Part, BuildOptions } from '../part.js';
 import type { Scenario } from '../../model/scenario.js';
 import { PAPER, MIN_MARGIN_PT } from '../../print/paper.js';
@@ -6,7 +5,6 @@ import { mmToPt, ptToMm } from '../../print/units.js';
 import { footerText } from '../../print/page-furniture.js';
 import { planTiles, fitsOnPage, orientedPage, type TilePlan } from './tiles/plan-tiles.js';
 import { svgToPng } from '../../print/png.js';
-import { writeFileAtomic } from '../../util/atomic-write.js';
 import { ScenarioError } from '../../load/problem.js';
 import { at } from '../../load/validate/report.js';
 import { glyphMeasure } from '../../print/text-measure.js';
@@ -14,14 +12,14 @@ import { wrapText } from '../../print/wrap-text.js';
 import { drawGridSheet } from './grid/grid-sheet.js';
 import { drawAreaSheet } from './area/area-sheet.js';
 import type { MapDrawing } from './map-drawing.js';
-import type { Page } from './scene.js';
-import { pageToSvg } from './scene-svg.js';
-import { pagesToPdf } from './scene-pdf.js';
+import type { Page } from '../../print/scene.js';
+import { pageToSvg } from '../../print/scene-svg.js';
+import { writePdf } from '../../print/pdf/write-pdf.js';
+import type { KitFile } from '../../print/write-part.js';
 import { tilePage, overviewPage, singlePage, seamMarks } from './print-pages.js';
 import { mapTexts } from './map-texts.js';
 import { mapHasReconstructed } from './sheet/map-context.js';
 import { buildManifest } from './manifest.js';
-import { mapCounterPt, parseTileMode } from './options.js';
 
 /** Overlap between tiles: the issue's least is 10 mm; 12 leaves room for a slightly skewed print. */
 export const TILE_OVERLAP_PT = mmToPt(12);
@@ -98,13 +96,9 @@ function pngDpi(width: number, height: number): number {
 export const mapPart: Part = {
   id: 'map',
   skipReason: (s) => (s.map ? undefined : 'the game has no map.yaml'),
-  checkOptions(opts) {
-    mapCounterPt(opts.extra.counterSize);
-    parseTileMode(opts.extra.tile);
-  },
   async build(s, opts) {
-    const counterPt = mapCounterPt(opts.extra.counterSize);
-    const tile = parseTileMode(opts.extra.tile);
+    const counterPt = opts.counterSize?.pt;
+    const tile = opts.tile;
     const drawing = drawMap(s, opts.lang, counterPt);
     for (const n of drawing.notes) opts.progress(n);
     const measure = glyphMeasure();
@@ -115,20 +109,20 @@ export const mapPart: Part = {
         ? `${ptToMm(drawing.width).toFixed(0)} × ${ptToMm(drawing.height).toFixed(0)} mm over ${plan!.tiles.length} ${opts.paper} sheets (${plan!.rows} × ${plan!.cols}) and a sheet showing how they join`
         : `${ptToMm(drawing.width).toFixed(0)} × ${ptToMm(drawing.height).toFixed(0)} mm on ${mode === 'full' ? 'one page of its own size' : `one ${opts.paper} sheet`}`,
     );
-    const files: [string, string | Buffer][] = [];
+    const files: KitFile[] = [];
     const sheet: Page = { width: drawing.width, height: drawing.height, layers: [{ items: drawing.items }] };
     if (opts.formats.includes('svg')) {
-      files.push([join(opts.outDir, 'map.svg'), pageToSvg(sheet, { physical: true, title })]);
-      for (const b of drawing.boards) files.push([join(opts.outDir, `map-${b.id}.svg`), pageToSvg(b.page, { physical: true, title: b.name })]);
+      files.push({ name: 'map.svg', data: pageToSvg(sheet, { physical: true, title }) });
+      for (const b of drawing.boards) files.push({ name: `map-${b.id}.svg`, data: pageToSvg(b.page, { physical: true, title: b.name }) });
     }
-    if (opts.formats.includes('pdf')) files.push([join(opts.outDir, 'map.pdf'), pagesToPdf(pages, { title, subject: 'Map' })]);
+    if (opts.formats.includes('pdf')) files.push({ name: 'map.pdf', data: await writePdf(pages, { title, subject: 'Map' }, opts.progress) });
     if (opts.formats.includes('png')) {
-      files.push([join(opts.outDir, 'map.png'), await svgToPng(pageToSvg(sheet), pngDpi(drawing.width, drawing.height))]);
-      for (const b of drawing.boards) files.push([join(opts.outDir, `map-${b.id}.png`), await svgToPng(pageToSvg(b.page), 150)]);
+      files.push({ name: 'map.png', data: await svgToPng(pageToSvg(sheet), pngDpi(drawing.width, drawing.height)) });
+      for (const b of drawing.boards) files.push({ name: `map-${b.id}.png`, data: await svgToPng(pageToSvg(b.page), 150) });
     }
-    files.push([
-      join(opts.outDir, 'map.layout.json'),
-      buildManifest({
+    files.push({
+      name: 'map.layout.json',
+      data: buildManifest({
         game: s.id,
         mapName: s.map!.name,
         lang: opts.lang,
@@ -136,8 +130,7 @@ export const mapPart: Part = {
         drawing,
         printing: { mode, plan, minOverlap: plan ? TILE_OVERLAP_PT : undefined, pages: pages.length },
       }),
-    ]);
-    for (const [file, data] of files) writeFileAtomic(file, data);
-    return files.map(([f]) => f);
+    });
+    return files;
   },
 };

@@ -3,7 +3,7 @@ import { orientedPage, type TilePlan, type Tile } from './tiles/plan-tiles.js';
 import type { PaperSize } from '../../print/paper.js';
 import { PT_PER_IN, ptToMm } from '../../print/units.js';
 import { CALIBRATION_SQUARES_WIDTH } from '../../print/page-furniture.js';
-import { path, rectPath, circlePath, polylinePath, text, type Item, type Page } from './scene.js';
+import { path, rectPath, circlePath, polylinePath, text, type Item, type Page } from '../../print/scene.js';
 import { INK } from './map-style.js';
 import type { MapTexts } from './map-texts.js';
 import { calibrationSquares } from './furniture/calibration-squares.js';

@@ -1,5 +1,5 @@
-import type { Paint } from './scene.js';
-import { fmt, circlePath } from './scene.js';
+import type { Paint } from '../../print/scene.js';
+import { fmt, circlePath } from '../../print/scene.js';
 import { darken } from './map-style.js';
 
 export type TerrainPattern = 'none' | 'trees' | 'buildings' | 'water' | 'marsh' | 'hills' | 'mountain' | 'fortification';

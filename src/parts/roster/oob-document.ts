@@ -1,7 +1,7 @@
 import type { Scenario } from '../../model/scenario.js';
-import type { SvgPage } from '../../print/pdf/pdf-document.js';
+import type { Page } from '../../print/scene.js';
 import { PAPER } from '../../print/paper.js';
-import type { Paper } from '../part.js';
+import type { Paper } from '../../print/paper.js';
 import { orderOfBattle, type OobSide } from './order-of-battle.js';
 import type { RosterWords } from './roster-words.js';
 import type { TextMeasure } from '../../print/text-measure.js';
@@ -12,7 +12,7 @@ import { finishPages } from './sheet-pages.js';
 import { usesDaggers } from './uses-daggers.js';
 
 export interface OobDocument {
-  pages: SvgPage[];
+  pages: Page[];
   sides: OobSide[];
 }
 

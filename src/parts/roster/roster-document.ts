@@ -1,7 +1,7 @@
 import type { Scenario } from '../../model/scenario.js';
-import type { SvgPage } from '../../print/pdf/pdf-document.js';
+import type { Page } from '../../print/scene.js';
 import { PAPER } from '../../print/paper.js';
-import type { Paper } from '../part.js';
+import type { Paper } from '../../print/paper.js';
 import { rosterUnits } from './roster-units.js';
 import { bySideAndFormation } from './by-side-and-formation.js';
 import { musterOf, type Muster } from './muster.js';
@@ -28,7 +28,7 @@ import { wrapText } from '../../print/wrap-text.js';
 const LABEL_HEADER = 44;
 
 export interface RosterDocument {
-  pages: SvgPage[];
+  pages: Page[];
   html: string;
   csv: string;
   muster: Muster;

@@ -1,4 +1,4 @@
-import type { SvgPage } from '../../print/pdf/pdf-document.js';
+import { svgPage, type Page } from '../../print/scene.js';
 import { footerText, sheetFooterWords } from '../../print/page-furniture.js';
 import type { RosterWords } from './roster-words.js';
 import type { FlowPage } from './paginate.js';
@@ -13,11 +13,11 @@ export interface PendingPage {
 }
 
 /** Numbers the pages; the footer's note on reconstructed values is there only on a page that shows some. */
-export function finishPages(pending: PendingPage[], game: string, part: string, gameId: string, w: RosterWords, daggers: boolean): SvgPage[] {
+export function finishPages(pending: PendingPage[], game: string, part: string, gameId: string, w: RosterWords, daggers: boolean): Page[] {
   const words = sheetFooterWords(w, (id) => w.str(daggers ? 'reconstructedFooter' : 'reconstructedAll', { game: id }));
   return pending.map((p, i) => {
     const footer = footerText({ game, part, page: i + 1, pages: pending.length, reconstructed: p.reconstructed, gameId, words });
     const frame: PageFrame = { ...p.frame, footer };
-    return { svg: pageSvg(frame, p.flow, p.body), width: frame.width, height: frame.height };
+    return svgPage(pageSvg(frame, p.flow, p.body), frame.width, frame.height);
   });
 }

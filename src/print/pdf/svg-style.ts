@@ -19,6 +19,8 @@ export interface SvgStyle {
   bold: boolean;
   textAnchor: 'start' | 'middle' | 'end';
   baseline: 'alphabetic' | 'middle' | 'central';
+  /** Extra space after each letter, in user units. */
+  letterSpacing: number;
   /** Not inherited: the element's own opacity. */
   opacity: number;
   display: boolean;
@@ -38,6 +40,7 @@ export const INITIAL_STYLE: SvgStyle = {
   miterLimit: 4,
   fontFamily: 'sans-serif',
   fontSize: 16,
+  letterSpacing: 0,
   bold: false,
   textAnchor: 'start',
   baseline: 'alphabetic',
@@ -47,7 +50,7 @@ export const INITIAL_STYLE: SvgStyle = {
 
 /** Properties that change what is drawn and that the lean writer cannot draw: the general converter takes over. */
 const UNSUPPORTED = new Set([
-  'clip-path', 'mask', 'filter', 'marker-start', 'marker-mid', 'marker-end', 'letter-spacing', 'word-spacing',
+  'mask', 'filter', 'marker-start', 'marker-mid', 'marker-end', 'word-spacing',
   'text-decoration', 'writing-mode', 'paint-order', 'vector-effect', 'baseline-shift', 'font-variant', 'textLength', 'rotate',
 ]);
 
@@ -93,6 +96,8 @@ function apply(s: SvgStyle, name: string, v: string): void {
       else throw new UnsupportedSvg(`${name}="${v}"`);
       break;
     case 'opacity': s.opacity = number(name, v); break;
+    case 'letter-spacing': s.letterSpacing = v === 'normal' ? 0 : number(name, v); break;
+    case 'clip-path': break;
     case 'display': s.display = v !== 'none'; break;
     case 'visibility': if (v !== 'visible') s.display = false; break;
     default:

@@ -1,23 +1,13 @@
-import { FONT_FILES, pdfFontFor } from '../fonts.js';
+import { pdfFontFor } from '../fonts.js';
 import { num } from './pdf-writer.js';
 import type { Rgb } from './css-color.js';
 import { parsePathData, type PathOp } from './svg-path-data.js';
 import { multiply, parseTransform, type Matrix } from './svg-transform.js';
 import { INITIAL_STYLE, styleOf, type SvgStyle } from './svg-style.js';
-import { loadTrueType, type TrueTypeFont } from './truetype.js';
-import type { GlyphUse } from './pdf-type0-font.js';
 import type { XmlElement } from './xml-tree.js';
 import { UnsupportedSvg } from './unsupported.js';
-import type { FontFace } from '../text-measure.js';
-
-/** What a page's drawing used, shared across the pages of one document. */
-export interface Resources {
-  fonts: Map<FontFace, { name: string; font: TrueTypeFont; use: GlyphUse }>;
-  /** Opacity states by name, as [fill, stroke]. */
-  states: Map<string, [number, number]>;
-}
-
-export const newResources = (): Resources => ({ fonts: new Map(), states: new Map() });
+import type { PdfResources } from './pdf-resources.js';
+import type { Rect } from '../../geometry/point.js';
 
 const IGNORED = new Set(['title', 'desc', 'metadata']);
 const KAPPA = 0.5522847498;
@@ -102,25 +92,56 @@ function viewportMatrix(el: XmlElement, x: number, y: number, w: number, h: numb
   return [sx, 0, 0, sy, tx - vb[0] * sx, ty - vb[1] * sy];
 }
 
+/** A shape element's outline as path operators; '' for a shape with nothing to draw, undefined for a non-shape. */
+function geometry(el: XmlElement): string | undefined {
+  switch (el.name) {
+    case 'path':
+      return el.attrs.d?.trim() ? pathOps(parsePathData(el.attrs.d)) : '';
+    case 'rect': {
+      const w = attrNum(el, 'width'), h = attrNum(el, 'height');
+      return w > 0 && h > 0 ? rectOps(attrNum(el, 'x'), attrNum(el, 'y'), w, h, attrNum(el, 'rx'), attrNum(el, 'ry')) : '';
+    }
+    case 'circle': {
+      const r = attrNum(el, 'r');
+      return r > 0 ? ellipseOps(attrNum(el, 'cx'), attrNum(el, 'cy'), r, r) : '';
+    }
+    case 'ellipse': {
+      const rx = attrNum(el, 'rx'), ry = attrNum(el, 'ry');
+      return rx > 0 && ry > 0 ? ellipseOps(attrNum(el, 'cx'), attrNum(el, 'cy'), rx, ry) : '';
+    }
+    case 'line':
+      return `${num(attrNum(el, 'x1'))} ${num(attrNum(el, 'y1'))} m ${num(attrNum(el, 'x2'))} ${num(attrNum(el, 'y2'))} l\n`;
+    case 'polyline':
+    case 'polygon': {
+      const p = points(el);
+      if (p.length < 4) return '';
+      const ops: PathOp[] = [['M', p[0], p[1]]];
+      for (let i = 2; i + 1 < p.length; i += 2) ops.push(['L', p[i], p[i + 1]]);
+      if (el.name === 'polygon') ops.push(['Z']);
+      return pathOps(ops);
+    }
+    default:
+      return undefined;
+  }
+}
+
+/** A property given in a style="" attribute, for the few read outside the style cascade. */
+function styleValue(style: string | undefined, name: string): string | undefined {
+  if (!style) return undefined;
+  for (const decl of style.split(';')) {
+    const i = decl.indexOf(':');
+    if (i > 0 && decl.slice(0, i).trim() === name) return decl.slice(i + 1).trim();
+  }
+  return undefined;
+}
+
 /** Turns one SVG element tree into PDF content-stream operators, in the SVG's own y-down coordinates. */
 export class ContentBuilder {
   out: string[] = [];
-  constructor(private res: Resources) {}
+  constructor(private res: PdfResources) {}
 
-  private fontFor(style: SvgStyle) {
-    const key = pdfFontFor(style.fontFamily, style.bold);
-    let f = this.res.fonts.get(key);
-    if (!f) this.res.fonts.set(key, (f = { name: `F${this.res.fonts.size + 1}`, font: loadTrueType(FONT_FILES[key]), use: new Map() }));
-    return f;
-  }
-
-  private opacityState(fill: number, stroke: number): string {
-    const key = `${num(fill)}/${num(stroke)}`;
-    for (const [name, v] of this.res.states) if (`${num(v[0])}/${num(v[1])}` === key) return name;
-    const name = `GS${this.res.states.size + 1}`;
-    this.res.states.set(name, [fill, stroke]);
-    return name;
-  }
+  /** Clip paths by id, from every <clipPath> of the document being drawn. */
+  private clips = new Map<string, XmlElement>();
 
   /** Sets colours and line state; returns the painting operator, or undefined when nothing would show. */
   private paint(s: SvgStyle, closedShape = true): string | undefined {
@@ -128,7 +149,7 @@ export class ContentBuilder {
     const fill = closedShape && s.fill !== 'none' && fillA > 0;
     const stroke = s.stroke !== 'none' && s.strokeWidth > 0 && strokeA > 0;
     if (!fill && !stroke) return undefined;
-    if ((fill && fillA < 1) || (stroke && strokeA < 1)) this.out.push(`/${this.opacityState(fill ? fillA : 1, stroke ? strokeA : 1)} gs\n`);
+    if ((fill && fillA < 1) || (stroke && strokeA < 1)) this.out.push(`/${this.res.state(fill ? fillA : 1, stroke ? strokeA : 1)} gs\n`);
     if (fill) this.out.push(`${rgb(s.fill as Rgb)} rg\n`);
     if (stroke) {
       this.out.push(`${rgb(s.stroke as Rgb)} RG ${num(s.strokeWidth)} w ${s.linecap} J ${s.linejoin} j ${num(s.miterLimit)} M\n`);
@@ -150,15 +171,13 @@ export class ContentBuilder {
     for (const a of ['x', 'y', 'dx', 'dy']) if (el.attrs[a] && /[\s,]/.test(el.attrs[a].trim())) throw new UnsupportedSvg(`a list of positions in ${a}`);
     const text = (el.children as string[]).join('').replace(/\s+/g, ' ').trim();
     if (!text) return;
-    const f = this.fontFor(s);
-    const scale = s.fontSize / f.font.unitsPerEm;
+    const f = this.res.font(pdfFontFor(s.fontFamily, s.bold));
     let width = 0;
     let hex = '';
     for (const ch of text) {
-      const g = f.font.glyphOf(ch.codePointAt(0)!);
-      if (!f.use.has(g)) f.use.set(g, ch);
-      width += f.font.advanceOf(g) * scale;
-      hex += g.toString(16).padStart(4, '0');
+      const g = this.res.glyph(f, ch);
+      width += g.adv * s.fontSize + s.letterSpacing;
+      hex += g.hex;
     }
     const x = attrNum(el, 'x') + attrNum(el, 'dx') - (s.textAnchor === 'middle' ? width / 2 : s.textAnchor === 'end' ? width : 0);
     const y = attrNum(el, 'y') + attrNum(el, 'dy') + (s.baseline === 'central' ? 0.346 * s.fontSize : s.baseline === 'middle' ? 0.27 * s.fontSize : 0);
@@ -169,7 +188,9 @@ export class ContentBuilder {
       return;
     }
     const mode = op.startsWith('B') ? 2 : op === 'S' ? 1 : 0;
-    this.out.push(`BT /${f.name} ${num(s.fontSize)} Tf ${mode} Tr 1 0 0 -1 ${num(x)} ${num(y)} Tm <${hex}> Tj ET\nQ\n`);
+    // Tc adds the spacing after every letter, as SVG's letter-spacing does; the width above counts it too.
+    const spacing = s.letterSpacing ? `${num(s.letterSpacing)} Tc ` : '';
+    this.out.push(`BT /${f.name} ${num(s.fontSize)} Tf ${spacing}${mode} Tr 1 0 0 -1 ${num(x)} ${num(y)} Tm <${hex}> Tj ET\nQ\n`);
   }
 
   /** Draws children of a container element. */
@@ -182,7 +203,8 @@ export class ContentBuilder {
     const s = styleOf(el.attrs, parent);
     if (!s.display) return;
     const transform = el.attrs.transform ? parseTransform(el.attrs.transform) : undefined;
-    const open = transform ? `q ${matrixText(transform)} cm\n` : '';
+    const clip = this.clipOps(el.attrs['clip-path'] ?? styleValue(el.attrs.style, 'clip-path'));
+    const open = transform || clip ? `q ${transform ? matrixText(transform) + ' cm\n' : ''}${clip}` : '';
     if (open) this.out.push(open);
     switch (el.name) {
       case 'g':
@@ -193,37 +215,20 @@ export class ContentBuilder {
         this.nestedSvg(el, s);
         break;
       case 'defs':
-        if (el.children.some((c) => typeof c !== 'string')) throw new UnsupportedSvg('<defs>');
+        for (const c of el.children)
+          if (typeof c !== 'string' && c.name !== 'clipPath') throw new UnsupportedSvg(`<${c.name}> in <defs>`);
+        break;
+      case 'clipPath':
         break;
       case 'path':
-        if (el.attrs.d?.trim()) this.shape(pathOps(parsePathData(el.attrs.d)), s);
-        break;
-      case 'rect': {
-        const w = attrNum(el, 'width'), h = attrNum(el, 'height');
-        if (w > 0 && h > 0) this.shape(rectOps(attrNum(el, 'x'), attrNum(el, 'y'), w, h, attrNum(el, 'rx'), attrNum(el, 'ry')), s);
-        break;
-      }
-      case 'circle': {
-        const r = attrNum(el, 'r');
-        if (r > 0) this.shape(ellipseOps(attrNum(el, 'cx'), attrNum(el, 'cy'), r, r), s);
-        break;
-      }
-      case 'ellipse': {
-        const rx = attrNum(el, 'rx'), ry = attrNum(el, 'ry');
-        if (rx > 0 && ry > 0) this.shape(ellipseOps(attrNum(el, 'cx'), attrNum(el, 'cy'), rx, ry), s);
-        break;
-      }
+      case 'rect':
+      case 'circle':
+      case 'ellipse':
       case 'line':
-        this.shape(`${num(attrNum(el, 'x1'))} ${num(attrNum(el, 'y1'))} m ${num(attrNum(el, 'x2'))} ${num(attrNum(el, 'y2'))} l\n`, s, false);
-        break;
       case 'polyline':
       case 'polygon': {
-        const p = points(el);
-        if (p.length < 4) break;
-        const ops: PathOp[] = [['M', p[0], p[1]]];
-        for (let i = 2; i + 1 < p.length; i += 2) ops.push(['L', p[i], p[i + 1]]);
-        if (el.name === 'polygon') ops.push(['Z']);
-        this.shape(pathOps(ops), s);
+        const g = geometry(el);
+        if (g) this.shape(g, s, el.name !== 'line');
         break;
       }
       case 'text':
@@ -233,6 +238,45 @@ export class ContentBuilder {
         throw new UnsupportedSvg(`<${el.name}>`);
     }
     if (open) this.out.push('Q\n');
+  }
+
+  /** Clip operators for clip-path="url(#id)": the union of the clip path's shapes, in the element's space. */
+  private clipOps(ref: string | undefined): string {
+    if (!ref || ref === 'none') return '';
+    const id = ref.match(/^url\(\s*#([^)\s]+)\s*\)$/)?.[1];
+    const clip = id ? this.clips.get(id) : undefined;
+    if (!clip) throw new UnsupportedSvg(`clip-path="${ref}"`);
+    if (clip.attrs.clipPathUnits === 'objectBoundingBox') throw new UnsupportedSvg('clipPathUnits="objectBoundingBox"');
+    let ops = '';
+    for (const c of clip.children) {
+      if (typeof c === 'string') continue;
+      if (c.attrs.transform) throw new UnsupportedSvg('a transform inside <clipPath>');
+      const g = geometry(c);
+      if (g === undefined) throw new UnsupportedSvg(`<${c.name}> inside <clipPath>`);
+      ops += g;
+    }
+    // An empty clip path hides the element entirely, as SVG says.
+    return ops ? `${ops}W n\n` : '0 0 m h W n\n';
+  }
+
+  private collectClips(el: XmlElement): void {
+    for (const c of el.children) {
+      if (typeof c === 'string') continue;
+      if (c.name === 'clipPath' && c.attrs.id) this.clips.set(c.attrs.id, c);
+      else this.collectClips(c);
+    }
+  }
+
+  /** An <svg> root drawn into a box of a y-down page, as a nested viewport (clipped to the box). */
+  placed(root: XmlElement, box: Rect): string {
+    if (root.name !== 'svg') throw new UnsupportedSvg(`a root <${root.name}>`);
+    this.collectClips(root);
+    const { x, y, width, height } = box;
+    this.out.push(`q\n${num(x)} ${num(y)} ${num(width)} ${num(height)} re W n\n`);
+    this.out.push(`${matrixText(viewportMatrix(root, x, y, width, height))} cm\n`);
+    this.children(root, styleOf(root.attrs, INITIAL_STYLE));
+    this.out.push('Q\n');
+    return this.out.join('');
   }
 
   private nestedSvg(el: XmlElement, s: SvgStyle): void {
@@ -245,15 +289,5 @@ export class ContentBuilder {
     this.out.push(`${matrixText(viewportMatrix(el, x, y, w, h))} cm\n`);
     this.children(el, s);
     this.out.push('Q\n');
-  }
-
-  /** A whole page: the root <svg> mapped onto width × height points, y flipped to PDF's upward axis. */
-  page(root: XmlElement, width: number, height: number): string {
-    if (root.name !== 'svg') throw new UnsupportedSvg(`a root <${root.name}>`);
-    const m = multiply([1, 0, 0, -1, 0, height], viewportMatrix(root, 0, 0, width, height));
-    this.out.push(`${matrixText(m)} cm\n`);
-    const s = styleOf(root.attrs, INITIAL_STYLE);
-    this.children(root, s);
-    return this.out.join('');
   }
 }

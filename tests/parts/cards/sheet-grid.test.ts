@@ -4,7 +4,7 @@ import { planSheets, planPodPages } from '../../../src/parts/cards/plan-sheets.j
 import { cropMarks } from '../../../src/parts/cards/crop-marks.js';
 import { PAPER, MIN_MARGIN_PT } from '../../../src/print/paper.js';
 import { mmToPt } from '../../../src/print/units.js';
-import { CARD_SIZES } from '../../../src/parts/cards/card-size.js';
+import { CARD_SIZES } from '../../../src/print/options.js';
 
 const pt = (c: { widthMm: number; heightMm: number }) => ({ width: mmToPt(c.widthMm), height: mmToPt(c.heightMm) });
 

@@ -2,7 +2,7 @@ import { describe, it, expect, afterAll } from 'vitest';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
-import { runCli } from '../../helpers/run-cli.js';
+import { kitFiles, runCli } from '../../helpers/run-cli.js';
 import { brokenCopy, cleanup } from '../../helpers/broken-copy.js';
 import { loadScenario } from '../../../src/load/load-scenario.js';
 import type { CounterManifest } from '../../../src/parts/counters/counter-manifest.js';
@@ -22,7 +22,7 @@ async function build(game: string, ...flags: string[]) {
   const r = await runCli('build', game, '--only', 'counters', '--out', out, ...flags);
   const manifestFile = join(out, 'counters.layout.json');
   const manifest = existsSync(manifestFile) ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as CounterManifest) : undefined;
-  return { ...r, out, manifest: manifest!, files: existsSync(out) ? readdirSync(out).sort() : [] };
+  return { ...r, out, manifest: manifest!, files: existsSync(out) ? kitFiles(out) : [] };
 }
 
 const fronts = (m: CounterManifest) => m.pieces.filter((p) => p.side === 'front');

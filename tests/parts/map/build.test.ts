@@ -2,7 +2,7 @@ import { describe, it, expect, afterAll } from 'vitest';
 import { existsSync, mkdtempSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
-import { runCli } from '../../helpers/run-cli.js';
+import { kitFiles, runCli } from '../../helpers/run-cli.js';
 import { brokenCopy, cleanup, MINI_HEX } from '../../helpers/broken-copy.js';
 
 const LARGE = 'tests/fixtures/map-hex-large';
@@ -43,7 +43,7 @@ async function build(game: string, ...flags: string[]) {
   const r = await runCli('build', game, '--only', 'map', '--out', out, ...flags);
   const file = join(out, 'map.layout.json');
   const manifest = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Manifest) : undefined;
-  return { ...r, out, manifest: manifest!, files: readdirSync(out).sort(), read: (f: string) => readFileSync(join(out, f), 'utf8') };
+  return { ...r, out, manifest: manifest!, files: kitFiles(out), read: (f: string) => readFileSync(join(out, f), 'utf8') };
 }
 
 /** A hex's corners from the manifest's centre and cell size, as the renderer draws them. */

@@ -1,6 +1,6 @@
 import type { AreaMap } from '../../../model/schema/map.js';
 import type { Point } from '../../../geometry/point.js';
-import { path, rectPath, polylinePath, boxAround, type Item } from '../scene.js';
+import { path, rectPath, polylinePath, boxAround, type Item } from '../../../print/scene.js';
 import { terrainGlyph, glyphPaint } from '../terrain-glyphs.js';
 import { arrowPath } from '../arrow.js';
 import { INK } from '../map-style.js';

@@ -1,4 +1,4 @@
-import { circlePath, fmt, path, text, type Item } from '../scene.js';
+import { circlePath, fmt, path, text, type Item } from '../../../print/scene.js';
 import { INK } from '../map-style.js';
 
 /** The defence value in a ringed circle, as area maps print it. */

@@ -5,7 +5,7 @@ import { areaShapes } from '../../../geometry/area/area-shapes.js';
 import { pointInPolygon } from '../../../geometry/area/polygon.js';
 import { lengthToPt, mmToPt } from '../../../print/units.js';
 import type { TextMeasure } from '../../../print/text-measure.js';
-import { path, rectPath, type Item } from '../scene.js';
+import { path, rectPath, type Item } from '../../../print/scene.js';
 import { INK, PAPER_TINT } from '../map-style.js';
 import type { MapDrawing } from '../map-drawing.js';
 import { mapTexts } from '../map-texts.js';

@@ -2,7 +2,7 @@ import type { AreaMap } from '../../../model/schema/map.js';
 import type { Point, Rect } from '../../../geometry/point.js';
 import { nearestFrameSide } from '../../../geometry/rect-exit.js';
 import { mmToPt } from '../../../print/units.js';
-import { path, rectPath, text, type Item } from '../scene.js';
+import { path, rectPath, text, type Item } from '../../../print/scene.js';
 import { wrapName } from '../wrap-name.js';
 import { arrowPath } from '../arrow.js';
 import { INK, lighten, isDark } from '../map-style.js';

@@ -2,7 +2,7 @@ import type { AreaMap } from '../../../model/schema/map.js';
 import type { Point } from '../../../geometry/point.js';
 import { pointInPolygon, distanceToBorder } from '../../../geometry/area/polygon.js';
 import { mmToPt } from '../../../print/units.js';
-import { path, polygonPath, boxAround, type Item } from '../scene.js';
+import { path, polygonPath, boxAround, type Item } from '../../../print/scene.js';
 import { terrainGlyph, glyphPaint } from '../terrain-glyphs.js';
 import { INK } from '../map-style.js';
 import { sideOf, type DrawContext } from '../grid/draw-context.js';

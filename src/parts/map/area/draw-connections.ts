@@ -3,7 +3,7 @@ import { distance, midpoint, type Point, type Rect } from '../../../geometry/poi
 import { sharedBorder } from '../../../geometry/area/shared-border.js';
 import { rectCrossing } from '../../../geometry/rect-exit.js';
 import { mmToPt } from '../../../print/units.js';
-import { path, polylinePath, boxAround, fmt, type Item } from '../scene.js';
+import { path, polylinePath, boxAround, fmt, type Item } from '../../../print/scene.js';
 import { arrowPath } from '../arrow.js';
 import { INK } from '../map-style.js';
 import type { PlacedArea } from './area-model.js';

@@ -2,7 +2,7 @@ import type { AreaMap } from '../../../model/schema/map.js';
 import { distance, midpoint, type Point } from '../../../geometry/point.js';
 import { sharedBorder } from '../../../geometry/area/shared-border.js';
 import { mmToPt } from '../../../print/units.js';
-import { path, polylinePath, boxAround, type Item } from '../scene.js';
+import { path, polylinePath, boxAround, type Item } from '../../../print/scene.js';
 import type { PlacedArea } from './area-model.js';
 
 export interface DrawnRiverBorder {

@@ -1,6 +1,6 @@
 import type { Point, Rect } from '../../../geometry/point.js';
 import { nearestFrameSide } from '../../../geometry/rect-exit.js';
-import { path, polylinePath, boxAround, type Item } from '../scene.js';
+import { path, polylinePath, boxAround, type Item } from '../../../print/scene.js';
 import { sideOf, type DrawContext } from '../grid/draw-context.js';
 import { supplyMark } from './area-marks.js';
 import { ROAD_COLOR, roadWidth } from './draw-connections.js';

@@ -1,6 +1,6 @@
 import type { Scenario } from '../../../model/scenario.js';
 import { mmToPt } from '../../../print/units.js';
-import { path, rectPath, text, type Item, type Page } from '../scene.js';
+import { path, rectPath, text, type Item, type Page } from '../../../print/scene.js';
 import { INK } from '../map-style.js';
 import type { Box } from './box-types.js';
 import { framedBox, textLines, type FurnitureContext } from './block.js';

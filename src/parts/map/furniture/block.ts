@@ -1,6 +1,6 @@
 import type { TextMeasure, FontFace } from '../../../print/text-measure.js';
 import { wrapText } from '../../../print/wrap-text.js';
-import { path, rectPath, text, type Item } from '../scene.js';
+import { path, rectPath, text, type Item } from '../../../print/scene.js';
 import { INK, isDark } from '../map-style.js';
 import type { MapTexts } from '../map-texts.js';
 

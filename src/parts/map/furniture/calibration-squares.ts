@@ -1,5 +1,5 @@
 import { mmToPt, PT_PER_IN } from '../../../print/units.js';
-import { path, rectPath, text, type Item } from '../scene.js';
+import { path, rectPath, text, type Item } from '../../../print/scene.js';
 import { INK } from '../map-style.js';
 
 /**

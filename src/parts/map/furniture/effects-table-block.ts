@@ -1,5 +1,5 @@
 import type { Chart } from '../../../model/schema/charts.js';
-import { path, rectPath, text, type Item } from '../scene.js';
+import { path, rectPath, text, type Item } from '../../../print/scene.js';
 import { INK } from '../map-style.js';
 import { framedBox, textLines, titleBarHeight, type Block, type FurnitureContext } from './block.js';
 

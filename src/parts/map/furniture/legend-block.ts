@@ -1,4 +1,4 @@
-import { path, rectPath, text, type Item } from '../scene.js';
+import { path, rectPath, text, type Item } from '../../../print/scene.js';
 import { INK } from '../map-style.js';
 import type { Block, FurnitureContext } from './block.js';
 

@@ -1,5 +1,5 @@
 import type { Box as MapBox } from './box-types.js';
-import { path, rectPath, text, type Item } from '../scene.js';
+import { path, rectPath, text, type Item } from '../../../print/scene.js';
 import { INK } from '../map-style.js';
 import { framedBox, titleBarHeight, titleWidth, type Block, type FurnitureContext } from './block.js';
 import { fitSpaces, naturalSpaces, spaceRects } from './space-grid.js';

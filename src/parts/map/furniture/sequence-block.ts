@@ -1,6 +1,6 @@
 import type { Chart } from '../../../model/schema/charts.js';
 import type { Box as MapBox } from './box-types.js';
-import type { Item } from '../scene.js';
+import type { Item } from '../../../print/scene.js';
 import { framedBox, textLines, titleBarHeight, titleWidth, type Block, type FurnitureContext } from './block.js';
 
 type Sequence = Extract<Chart, { kind: 'sequence' }>;

@@ -1,6 +1,6 @@
 import { PT_PER_IN } from '../../../print/units.js';
 import { CALIBRATION_SQUARES_WIDTH } from '../../../print/page-furniture.js';
-import { path, rectPath, type Item } from '../scene.js';
+import { path, rectPath, type Item } from '../../../print/scene.js';
 import { INK } from '../map-style.js';
 import { textLines, type Block, type FurnitureContext } from './block.js';
 import { calibrationSquares } from './calibration-squares.js';

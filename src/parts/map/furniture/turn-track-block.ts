@@ -1,6 +1,6 @@
 import type { Chart } from '../../../model/schema/charts.js';
 import type { Box as MapBox } from './box-types.js';
-import { path, rectPath, type Item } from '../scene.js';
+import { path, rectPath, type Item } from '../../../print/scene.js';
 import { INK } from '../map-style.js';
 import { framedBox, textLines, titleBarHeight, titleWidth, type Block, type FurnitureContext } from './block.js';
 import { fitSpaces, naturalSpaces, spaceRects, type SpaceGrid } from './space-grid.js';

@@ -1,6 +1,6 @@
 import type { Chart } from '../../../model/schema/charts.js';
 import { cellKey } from '../../../geometry/grid.js';
-import { text, type Item } from '../scene.js';
+import { text, type Item } from '../../../print/scene.js';
 import { LABEL_INK } from '../map-style.js';
 import type { CellGeometry } from './cell-geometry.js';
 

@@ -1,7 +1,7 @@
 import type { SquareMap } from '../../../model/schema/map.js';
 import { expandCells } from '../../../geometry/grid.js';
 import { midpoint, type Point } from '../../../geometry/point.js';
-import { path, polylinePath, circlePath, boxAround, text, type Item } from '../scene.js';
+import { path, polylinePath, circlePath, boxAround, text, type Item } from '../../../print/scene.js';
 import type { MapTexts } from '../map-texts.js';
 import type { CellGeometry } from './cell-geometry.js';
 import { placeNameSize } from './draw-places.js';

@@ -1,7 +1,7 @@
 import type { HexMap, SquareMap } from '../../../model/schema/map.js';
 import { expandCells } from '../../../geometry/grid.js';
 import type { Point, Rect } from '../../../geometry/point.js';
-import { path, rectPath, text, fmt, type Item } from '../scene.js';
+import { path, rectPath, text, fmt, type Item } from '../../../print/scene.js';
 import { sideOf, type DrawContext } from './draw-context.js';
 import type { CellGeometry } from './cell-geometry.js';
 

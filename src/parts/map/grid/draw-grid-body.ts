@@ -2,7 +2,7 @@ import type { HexMap, SquareMap } from '../../../model/schema/map.js';
 import type { HexLayout } from '../../../geometry/hex/hex-layout.js';
 import type { Point } from '../../../geometry/point.js';
 import type { Cell } from '../../../geometry/types.js';
-import type { Item } from '../scene.js';
+import type { Item } from '../../../print/scene.js';
 import type { CellGeometry } from './cell-geometry.js';
 import type { DrawContext } from './draw-context.js';
 import { terrainOfCells, cellsByTerrain } from './terrain-of-cells.js';

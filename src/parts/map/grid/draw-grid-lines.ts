@@ -1,4 +1,4 @@
-import { text, type Item } from '../scene.js';
+import { text, type Item } from '../../../print/scene.js';
 import { LABEL_INK } from '../map-style.js';
 import type { CellGeometry } from './cell-geometry.js';
 

@@ -4,7 +4,7 @@ import { sharedHexside } from '../../../geometry/hex/hexside.js';
 import type { Grid } from '../../../geometry/grid.js';
 import type { Point } from '../../../geometry/point.js';
 import { mmToPt } from '../../../print/units.js';
-import { path, polylinePath, boxAround, type Item } from '../scene.js';
+import { path, polylinePath, boxAround, type Item } from '../../../print/scene.js';
 
 export interface DrawnHexside {
   between: [string, string];

@@ -1,6 +1,6 @@
 import type { HexMap, SquareMap } from '../../../model/schema/map.js';
 import { expandCells, cellKey } from '../../../geometry/grid.js';
-import { path, polygonPath, polylinePath, boxAround, text, type Item } from '../scene.js';
+import { path, polygonPath, polylinePath, boxAround, text, type Item } from '../../../print/scene.js';
 import { FRONT_LINE } from '../map-style.js';
 import type { MapTexts } from '../map-texts.js';
 import type { CellGeometry } from './cell-geometry.js';

@@ -1,5 +1,5 @@
 import type { HexMap, SquareMap } from '../../../model/schema/map.js';
-import { path, text, circlePath, fmt, type Item } from '../scene.js';
+import { path, text, circlePath, fmt, type Item } from '../../../print/scene.js';
 import { INK } from '../map-style.js';
 import type { MapTexts } from '../map-texts.js';
 import type { CellGeometry } from './cell-geometry.js';

@@ -2,7 +2,7 @@ import type { HexMap, SquareMap } from '../../../model/schema/map.js';
 import { expandCells } from '../../../geometry/grid.js';
 import { distance, midpoint, type Point } from '../../../geometry/point.js';
 import { mmToPt } from '../../../print/units.js';
-import { path, polylinePath, boxAround, fmt, type Item } from '../scene.js';
+import { path, polylinePath, boxAround, fmt, type Item } from '../../../print/scene.js';
 import { channels, darken } from '../map-style.js';
 import type { CellGeometry } from './cell-geometry.js';
 

@@ -1,5 +1,5 @@
 import { columnLetters } from '../../../geometry/hex/column-letters.js';
-import { text, type Item } from '../scene.js';
+import { text, type Item } from '../../../print/scene.js';
 import { LABEL_INK } from '../map-style.js';
 import type { CellGeometry } from './cell-geometry.js';
 

@@ -1,5 +1,5 @@
 import type { HexMap, SquareMap } from '../../../model/schema/map.js';
-import { path, polygonPath, boxAround, type Item } from '../scene.js';
+import { path, polygonPath, boxAround, type Item } from '../../../print/scene.js';
 import { terrainGlyph, glyphPaint, cellGlyphSpots } from '../terrain-glyphs.js';
 import type { CellGeometry } from './cell-geometry.js';
 import type { Cell } from '../../../geometry/types.js';

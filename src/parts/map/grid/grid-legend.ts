@@ -1,7 +1,7 @@
 import type { HexMap, SquareMap } from '../../../model/schema/map.js';
 import { mmToPt } from '../../../print/units.js';
 import type { Point } from '../../../geometry/point.js';
-import { path, polygonPath, polylinePath, rectPath, boxAround, text, type Item } from '../scene.js';
+import { path, polygonPath, polylinePath, rectPath, boxAround, text, type Item } from '../../../print/scene.js';
 import { terrainGlyph, glyphPaint } from '../terrain-glyphs.js';
 import { darken, GRID_INK, LABEL_INK } from '../map-style.js';
 import type { LegendEntry } from '../furniture/legend-block.js';

@@ -6,7 +6,7 @@ import { sectorLayout } from '../../../geometry/square/sector-layout.js';
 import { lengthToPt, ptToMm } from '../../../print/units.js';
 import type { Cell } from '../../../geometry/types.js';
 import type { TextMeasure } from '../../../print/text-measure.js';
-import type { Item } from '../scene.js';
+import type { Item } from '../../../print/scene.js';
 import type { MapDrawing } from '../map-drawing.js';
 import { mapTexts } from '../map-texts.js';
 import { legendBlock } from '../furniture/legend-block.js';

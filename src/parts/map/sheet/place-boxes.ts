@@ -1,6 +1,6 @@
 import type { Scenario } from '../../../model/scenario.js';
 import { mmToPt } from '../../../print/units.js';
-import { path, rectPath, type Item, type Page } from '../scene.js';
+import { path, rectPath, type Item, type Page } from '../../../print/scene.js';
 import { INK } from '../map-style.js';
 import type { Box } from '../furniture/box-types.js';
 import type { Block, FurnitureContext } from '../furniture/block.js';

@@ -1,20 +1,18 @@
 import { deflateSync } from 'node:zlib';
-import { FONT_FILES } from '../../print/fonts.js';
-import type { FontFace } from '../../print/text-measure.js';
-import { PdfWriter, num, pdfText } from '../../print/pdf/pdf-writer.js';
-import { embedType0Font, type GlyphUse } from '../../print/pdf/pdf-type0-font.js';
-import { loadTrueType, type TrueTypeFont } from '../../print/pdf/truetype.js';
-import { fmt, runsOf, visibleItems, type Page, type PathItem, type TextItem } from './scene.js';
-import { channels } from './map-style.js';
+import { PdfWriter, num, pdfText } from './pdf-writer.js';
+import { PdfResources } from './pdf-resources.js';
+import { parseColor } from './css-color.js';
+import { ContentBuilder } from './svg-to-pdf-content.js';
+import { parseXml } from './xml-tree.js';
+import { UnsupportedSvg } from './unsupported.js';
+import { pdfInfoEntries, pdfTrimBox, type PdfInfo } from './pdf-info.js';
+import { fmt, runsOf, visibleItems, type Page, type PathItem, type SvgItem, type TextItem } from '../scene.js';
 
-export interface PdfMeta {
-  title: string;
-  subject?: string;
-}
+export type { PdfInfo } from './pdf-info.js';
 
-const opsCache = new WeakMap<PathItem, string>();
 const FAST = /([MLC])([^MLCZ]+)|Z/g;
 const OP: Record<string, string> = { M: 'm', L: 'l', C: 'c' };
+const opsCache = new WeakMap<PathItem, string>();
 
 /**
  * Path data as PDF path operators. The scene writes absolute M, L, C, Q and Z with plain numbers, so the
@@ -72,11 +70,12 @@ function opsOf(p: PathItem): string {
 }
 
 const rgbCache = new Map<string, string>();
-function rgb(hex: string): string {
-  let v = rgbCache.get(hex);
+function rgb(colour: string): string {
+  let v = rgbCache.get(colour);
   if (!v) {
-    v = channels(hex).map((c) => num(c / 255)).join(' ');
-    rgbCache.set(hex, v);
+    const c = parseColor(colour);
+    v = c && c !== 'none' ? c.map(num).join(' ') : '0 0 0';
+    rgbCache.set(colour, v);
   }
   return v;
 }
@@ -84,30 +83,14 @@ function rgb(hex: string): string {
 const CAP = { butt: 0, round: 1, square: 2 } as const;
 const JOIN = { miter: 0, round: 1, bevel: 2 } as const;
 
-/** Fonts and opacity states the pages use, shared by the whole document. */
-class Resources {
-  fonts = new Map<FontFace, { name: string; font: TrueTypeFont; use: GlyphUse; glyphs: Map<string, { hex: string; adv: number }> }>();
-  states = new Map<string, string>();
-
-  font(face: FontFace) {
-    let f = this.fonts.get(face);
-    if (!f) this.fonts.set(face, (f = { name: `F${this.fonts.size + 1}`, font: loadTrueType(FONT_FILES[face]), use: new Map(), glyphs: new Map() }));
-    return f;
-  }
-
-  state(alpha: number): string {
-    const key = num(alpha);
-    let name = this.states.get(key);
-    if (!name) this.states.set(key, (name = `GS${this.states.size + 1}`));
-    return name;
-  }
-}
-
 /** One page's content stream, in the scene's own y-down coordinates. */
 class PageContent {
   out: string[] = [];
   private alpha = 1;
-  constructor(private res: Resources, height: number) {
+  constructor(
+    private res: PdfResources,
+    height: number,
+  ) {
     this.out.push(`1 0 0 -1 0 ${num(height)} cm\n`);
   }
 
@@ -127,7 +110,8 @@ class PageContent {
       head += `${rgb(p.stroke)} RG ${num(p.width ?? 1)} w ${CAP[p.cap ?? 'butt']} J ${JOIN[p.join ?? 'miter']} j\n`;
       head += p.dash ? `[${p.dash.map(num).join(' ')}] 0 d\n` : '[] 0 d\n';
     }
-    this.out.push(head, items.length === 1 ? opsOf(p) : items.map(opsOf).join(''), p.fill && p.stroke ? 'B\n' : p.fill ? 'f\n' : 'S\n');
+    const ops = items.length === 1 ? opsOf(p) : items.map(opsOf).join('');
+    this.out.push(head, ops, p.fill && p.stroke ? 'B\n' : p.fill ? 'f\n' : 'S\n');
   }
 
   /**
@@ -139,13 +123,7 @@ class PageContent {
     let hex = '';
     let adv = 0;
     for (const ch of t.text) {
-      let g = f.glyphs.get(ch);
-      if (!g) {
-        const gid = f.font.glyphOf(ch.codePointAt(0)!);
-        f.use.set(gid, ch);
-        g = { hex: gid.toString(16).toUpperCase().padStart(4, '0'), adv: f.font.advanceOf(gid) / f.font.unitsPerEm };
-        f.glyphs.set(ch, g);
-      }
+      const g = this.res.glyph(f, ch);
       hex += g.hex;
       adv += g.adv;
     }
@@ -166,6 +144,11 @@ class PageContent {
     this.out.push(s);
   }
 
+  /** Markup from a template or a sheet builder, drawn by the SVG reader into its box. */
+  svg(item: SvgItem) {
+    this.out.push(new ContentBuilder(this.res).placed(parseXml(item.markup), item.box));
+  }
+
   layer(l: Page['layers'][number]) {
     this.out.push('q\n');
     if (l.clip) this.out.push(`${num(l.clip.x)} ${num(l.clip.y)} ${num(l.clip.width)} ${num(l.clip.height)} re W n\n`);
@@ -174,7 +157,8 @@ class PageContent {
     const saved = this.alpha;
     for (const run of runsOf(visibleItems(l))) {
       if (run.kind === 'paths') this.paths(run.items);
-      else this.text(run.item);
+      else if (run.kind === 'text') this.text(run.item);
+      else this.svg(run.item);
     }
     this.out.push('Q\n');
     // Q restores the graphics state, opacity included.
@@ -183,31 +167,53 @@ class PageContent {
 }
 
 /**
- * Writes map pages straight to PDF: the scene's paths are already PDF path operators in all but name,
- * and the DejaVu fonts are embedded as subsets with Sandtable's lean writer. Neither pdfkit nor an SVG
- * parser is loaded, which matters as much as the drawing on a cold build of a small map.
+ * Scene pages → PDF with Sandtable's own writer: paths pass through as PDF path operators, SVG items are
+ * read by a small SVG reader, and the DejaVu fonts are embedded as subsets. Neither pdfkit nor fontkit is
+ * loaded. Throws UnsupportedSvg when an SVG item uses something the reader does not draw.
  */
-export function pagesToPdf(pages: readonly Page[], meta: PdfMeta): Buffer {
-  const res = new Resources();
-  const contents = pages.map((p) => {
+export function leanPdf(pages: readonly Page[], info: PdfInfo): Buffer {
+  const res = new PdfResources();
+  const contents = pages.map((p, i) => {
     const c = new PageContent(res, p.height);
-    for (const l of p.layers) c.layer(l);
+    try {
+      for (const l of p.layers) c.layer(l);
+    } catch (e) {
+      // XML or path data the reader cannot parse: the general converter is more forgiving.
+      if (e instanceof UnsupportedSvg) throw e;
+      throw new UnsupportedSvg(`page ${i + 1} (${(e as Error).message})`);
+    }
     return c.out.join('');
   });
   const pdf = new PdfWriter();
   const catalog = pdf.alloc();
   const pagesRef = pdf.alloc();
-  const fonts = [...res.fonts.values()].map((f) => `/${f.name} ${embedType0Font(pdf, f.font, f.use)} 0 R`).join(' ');
-  const states = [...res.states].map(([alpha, name]) => `/${name} << /Type /ExtGState /ca ${alpha} /CA ${alpha} >>`).join(' ');
-  const resources = pdf.add(`<< /ProcSet [/PDF /Text] /Font << ${fonts} >> /ExtGState << ${states} >> >>`);
+  const resources = res.write(pdf);
   const kids = pages.map((p, i) => {
-    // Fastest deflate: a map's content streams are large and repetitive, and level 1 takes a third of the time.
+    // Fastest deflate: content streams are large and repetitive, and level 1 takes a third of the time.
     const content = pdf.stream(deflateSync(Buffer.from(contents[i], 'latin1'), { level: 1 }), '/Filter /FlateDecode', false);
-    return pdf.add(`<< /Type /Page /Parent ${pagesRef} 0 R /MediaBox [0 0 ${num(p.width)} ${num(p.height)}] /Resources ${resources} 0 R /Contents ${content} 0 R >>`);
+    const box = pdfTrimBox(p);
+    const trim = box ? ` /TrimBox [${box.map(num).join(' ')}]` : '';
+    const media = `/MediaBox [0 0 ${num(p.width)} ${num(p.height)}]${trim}`;
+    return pdf.add(`<< /Type /Page /Parent ${pagesRef} 0 R ${media} /Resources ${resources} 0 R /Contents ${content} 0 R >>`);
   });
   pdf.set(pagesRef, `<< /Type /Pages /Kids [${kids.map((k) => `${k} 0 R`).join(' ')}] /Count ${kids.length} >>`);
   pdf.set(catalog, `<< /Type /Catalog /Pages ${pagesRef} 0 R >>`);
-  const info = [`/Title ${pdfText(meta.title)}`, '/Author (Sandtable)', '/Creator (Sandtable)'];
-  if (meta.subject) info.push(`/Subject ${pdfText(meta.subject)}`);
-  return pdf.toBuffer(catalog, pdf.add(`<< ${info.join(' ')} >>`));
+  const meta = Object.entries({ ...pdfInfoEntries(info), Producer: 'Sandtable' }).map(([k, v]) => `/${k} ${pdfText(v)}`);
+  return pdf.toBuffer(catalog, pdf.add(`<< ${meta.join(' ')} >>`));
+}
+
+/**
+ * The one way a part writes a PDF: the lean writer, or, for an SVG item it cannot draw (a designer's own
+ * template using filters, say), pdfkit with svg-to-pdfkit over the same pages' SVG. `report` hears why, so
+ * the build can say why it got slower; no bundled game takes that road (a test holds it).
+ */
+export async function writePdf(pages: readonly Page[], info: PdfInfo, report?: (message: string) => void): Promise<Buffer> {
+  try {
+    return leanPdf(pages, info);
+  } catch (e) {
+    if (!(e instanceof UnsupportedSvg)) throw e;
+    report?.(`PDF: ${e.message}, so the slower general converter (pdfkit) draws it`);
+    const [{ pdfkitPdf }, { pageToSvg }] = await Promise.all([import('./pdfkit-fallback.js'), import('../scene-svg.js')]);
+    return pdfkitPdf(pages.map((p) => ({ svg: pageToSvg(p), width: p.width, height: p.height, trim: p.trim })), info);
+  }
 }

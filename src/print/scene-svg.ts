@@ -1,6 +1,6 @@
-import { escapeXml } from '../../print/escape.js';
-import { FONT_FAMILY } from '../../print/fonts.js';
-import { fmt, runsOf, visibleItems, type Page, type PathItem, type TextItem } from './scene.js';
+import { escapeXml } from './escape.js';
+import { FONT_FAMILY } from './fonts.js';
+import { fmt, runsOf, visibleItems, wholePageSvg, type Page, type PathItem, type SvgItem, type TextItem } from './scene.js';
 
 const FACE_ATTRS: Record<TextItem['face'], string> = {
   regular: '',
@@ -31,11 +31,25 @@ function textSvg(t: TextItem): string {
   return a + `>${escapeXml(t.text)}</text>`;
 }
 
+/** Markup placed into its box: the root's own position and size give way to the box's. */
+function nestedSvg(it: SvgItem): string {
+  const b = it.box;
+  const place = `<svg x="${fmt(b.x)}" y="${fmt(b.y)}" width="${fmt(b.width)}" height="${fmt(b.height)}"`;
+  return it.markup.replace(/^\s*(<\?xml[^>]*>\s*)?<svg\b/, place).replace(/(<svg [^>]*?)\s(x|y|width|height)="[^"]*"(?=[^>]*>)/, '$1');
+}
+
+/** A whole-page SVG item already is a page's SVG; its size in pt makes a viewer open it at print size. */
+function withPhysicalSize(markup: string): string {
+  return markup.replace(/^<svg([^>]*?) width="([\d.]+)" height="([\d.]+)"/, '<svg$1 width="$2pt" height="$3pt"');
+}
+
 /**
  * Writes a page as SVG text; 1 user unit is 1 pt. `physical` gives width and height in pt so a viewer
  * or printer shows the map at its true size; without it the size is unitless, as sharp wants.
  */
 export function pageToSvg(page: Page, opts: { physical?: boolean; title?: string } = {}): string {
+  const whole = wholePageSvg(page);
+  if (whole) return opts.physical ? withPhysicalSize(whole) : whole;
   const unit = opts.physical ? 'pt' : '';
   const out: string[] = [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${fmt(page.width)}${unit}" height="${fmt(page.height)}${unit}" viewBox="0 0 ${fmt(page.width)} ${fmt(page.height)}" font-family="${FONT_FAMILY}">`,
@@ -54,7 +68,12 @@ export function pageToSvg(page: Page, opts: { physical?: boolean; title?: string
       close = '</g>' + close;
     }
     for (const run of runsOf(visibleItems(layer)))
-      out.push(run.kind === 'text' ? textSvg(run.item) : pathSvg(run.items[0], run.items.length === 1 ? run.items[0].d : run.items.map((i) => i.d).join('')));
+      if (run.kind === 'text') out.push(textSvg(run.item));
+      else if (run.kind === 'svg') out.push(nestedSvg(run.item));
+      else {
+        const d = run.items.length === 1 ? run.items[0].d : run.items.map((i) => i.d).join('');
+        out.push(pathSvg(run.items[0], d));
+      }
     if (close) out.push(close);
   });
   out.push('</svg>');

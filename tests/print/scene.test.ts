@@ -1,7 +1,7 @@
 import { describe, it, expect } from 'vitest';
-import { path, text, rectPath, circlePath, visibleItems, runsOf, type Item } from '../../../src/parts/map/scene.js';
-import { pageToSvg } from '../../../src/parts/map/scene-svg.js';
-import { pathOps } from '../../../src/parts/map/scene-pdf.js';
+import { path, text, rectPath, circlePath, visibleItems, runsOf, type Item } from '../../src/print/scene.js';
+import { pageToSvg } from '../../src/print/scene-svg.js';
+import { pathOps } from '../../src/print/pdf/write-pdf.js';
 
 const square = (x: number, y: number, fill = '#ff0000') => path(rectPath({ x, y, width: 10, height: 10 }), { x, y, width: 10, height: 10 }, { fill });
 

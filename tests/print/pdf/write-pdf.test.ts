@@ -1,7 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import { inflateSync } from 'node:zlib';
-import { pagesToPdf } from '../../../src/parts/map/scene-pdf.js';
-import { path, text, circlePath, type Item } from '../../../src/parts/map/scene.js';
+import { leanPdf as pagesToPdf } from '../../../src/print/pdf/write-pdf.js';
+import { path, text, circlePath, type Item } from '../../../src/print/scene.js';
 import { terrainGlyph, type TerrainPattern } from '../../../src/parts/map/terrain-glyphs.js';
 
 const ARGS: Record<string, number> = { m: 2, l: 2, c: 6, re: 4 };

@@ -1,10 +1,11 @@
-import { boundsOf, type Point, type Rect } from '../../geometry/point.js';
-import type { FontFace } from '../../print/text-measure.js';
+import { boundsOf, type Point, type Rect } from '../geometry/point.js';
+import type { FontFace } from './text-measure.js';
 
 /**
- * A map is drawn once into a list of primitives in map coordinates (pt); the SVG writer and the PDF
- * writer both read that list, so the two outputs cannot drift apart, and a tile draws only the items
- * whose box meets its window.
+ * Every printed page is drawn once into a list of primitives in page coordinates (pt); the SVG writer and
+ * the PDF writer both read that list, so the two outputs cannot drift apart, and a map tile draws only the
+ * items whose box meets its window. Pieces drawn from user templates (counters, cards) and sheets built as
+ * markup (aids, rosters) enter the scene as SVG items.
  */
 export interface Paint {
   fill?: string;
@@ -42,7 +43,18 @@ export interface TextItem {
   fine?: boolean;
 }
 
-export type Item = PathItem | TextItem;
+/**
+ * SVG markup whose root <svg> element is drawn into `box` (its viewBox mapped onto the box), as a nested
+ * viewport would be. The PDF writer draws the subset Sandtable's templates use and says when it cannot.
+ */
+export interface SvgItem {
+  kind: 'svg';
+  markup: string;
+  box: Rect;
+  fine?: boolean;
+}
+
+export type Item = PathItem | TextItem | SvgItem;
 
 /** A run of items drawn with one transform (scale then translate) and clipped to a rectangle of the page. */
 export interface Layer {
@@ -61,6 +73,23 @@ export interface Page {
   width: number;
   height: number;
   layers: Layer[];
+  /** Trim box for print on demand, in pt from the top-left. */
+  trim?: Rect;
+}
+
+/** A page drawn as one piece of SVG markup whose viewBox is the page in pt. */
+export function svgPage(markup: string, width: number, height: number, trim?: Rect): Page {
+  const page: Page = { width, height, layers: [{ items: [{ kind: 'svg', markup, box: { x: 0, y: 0, width, height } }] }] };
+  if (trim) page.trim = trim;
+  return page;
+}
+
+/** The markup of a page that is one whole-page SVG item, which is then its own SVG file. */
+export function wholePageSvg(page: Page): string | undefined {
+  const items = page.layers.length === 1 && !page.layers[0].clip && !page.layers[0].dx ? page.layers[0].items : [];
+  const it = items.length === 1 ? items[0] : undefined;
+  const full = it?.kind === 'svg' && it.box.x === 0 && it.box.y === 0 && it.box.width === page.width;
+  return full && it.box.height === page.height ? it.markup : undefined;
 }
 
 export const fmt = (v: number): string => String(Math.round(v * 100) / 100);
@@ -186,16 +215,16 @@ export function visibleItems(layer: Layer): Item[] {
 }
 
 /** Runs of consecutive paths painted alike, and single texts: what a writer emits as one path or one text. */
-export type Run = { kind: 'paths'; items: PathItem[] } | { kind: 'text'; item: TextItem };
+export type Run = { kind: 'paths'; items: PathItem[] } | { kind: 'text'; item: TextItem } | { kind: 'svg'; item: SvgItem };
 
 export function runsOf(items: readonly Item[]): Run[] {
   const out: Run[] = [];
   let run: PathItem[] | undefined;
   let key = '';
   for (const it of items) {
-    if (it.kind === 'text') {
+    if (it.kind !== 'path') {
       run = undefined;
-      out.push({ kind: 'text', item: it });
+      out.push(it.kind === 'text' ? { kind: 'text', item: it } : { kind: 'svg', item: it });
       continue;
     }
     const k = paintKey(it);

@@ -1,4 +1,5 @@
 import { FONT_FILES, pdfFontFor } from '../fonts.js';
+import { pdfInfoEntries, pdfTrimBox, type PdfInfo } from './pdf-info.js';
 
 /** One page: an SVG whose user unit is 1 pt (viewBox 0 0 width height), and the page size in pt. */
 export interface SvgPage {
@@ -9,30 +10,11 @@ export interface SvgPage {
   trim?: { x: number; y: number; width: number; height: number };
 }
 
-export interface PdfInfo {
-  title: string;
-  subject?: string;
-  author?: string;
-}
-
-/** The document info dictionary, the same from both PDF writers (this one and lean-pdf). */
-export function pdfInfoEntries(info: PdfInfo): Record<string, string> {
-  const meta: Record<string, string> = { Title: info.title, Author: info.author ?? 'Sandtable', Creator: 'Sandtable' };
-  if (info.subject) meta.Subject = info.subject;
-  return meta;
-}
-
-/** A page's TrimBox as PDF writes it, [left bottom right top]: PDF boxes count from the bottom-left. */
-export function pdfTrimBox(page: SvgPage): [number, number, number, number] | undefined {
-  const t = page.trim;
-  return t && [t.x, page.height - t.y - t.height, t.x + t.width, page.height - t.y];
-}
-
 /**
- * Draws SVG pages into one PDF with pdfkit and svg-to-pdfkit. Fonts are registered from the bundled
+ * The fallback of writePdf: SVG pages into one PDF with pdfkit and svg-to-pdfkit. Fonts are registered from the bundled
  * DejaVu TTFs, so every glyph (Cyrillic included) is embedded as a subset. Heavy libraries load here only.
  */
-export async function svgPagesToPdf(pages: SvgPage[], info: PdfInfo): Promise<Buffer> {
+export async function pdfkitPdf(pages: SvgPage[], info: PdfInfo): Promise<Buffer> {
   const { default: PDFDocument } = await import('pdfkit');
   const { default: SVGtoPDF } = await import('svg-to-pdfkit');
   const doc = new PDFDocument({ autoFirstPage: false, compress: true, info: pdfInfoEntries(info) });

@@ -1,0 +1,57 @@
+import { FONT_FILES } from '../fonts.js';
+import type { FontFace } from '../text-measure.js';
+import { num, type PdfWriter } from './pdf-writer.js';
+import { embedType0Font, type GlyphUse } from './pdf-type0-font.js';
+import { loadTrueType, type TrueTypeFont } from './truetype.js';
+
+export interface EmbeddedFont {
+  name: string;
+  font: TrueTypeFont;
+  use: GlyphUse;
+  /** Glyph id (4 hex digits) and advance in em of each character met, so a repeated label costs no lookups. */
+  glyphs: Map<string, { hex: string; adv: number }>;
+}
+
+/** Fonts and opacity states a document's pages use: one resource dictionary shared by every page. */
+export class PdfResources {
+  fonts = new Map<FontFace, EmbeddedFont>();
+  private states = new Map<string, { name: string; fill: number; stroke: number }>();
+
+  font(face: FontFace): EmbeddedFont {
+    let f = this.fonts.get(face);
+    if (!f) {
+      f = { name: `F${this.fonts.size + 1}`, font: loadTrueType(FONT_FILES[face]), use: new Map(), glyphs: new Map() };
+      this.fonts.set(face, f);
+    }
+    return f;
+  }
+
+  /** A character's glyph in a font, recorded as used (for the subset and the ToUnicode map). */
+  glyph(f: EmbeddedFont, ch: string): { hex: string; adv: number } {
+    let g = f.glyphs.get(ch);
+    if (!g) {
+      const gid = f.font.glyphOf(ch.codePointAt(0)!);
+      f.use.set(gid, ch);
+      g = { hex: gid.toString(16).toUpperCase().padStart(4, '0'), adv: f.font.advanceOf(gid) / f.font.unitsPerEm };
+      f.glyphs.set(ch, g);
+    }
+    return g;
+  }
+
+  /** The name of an ExtGState with these fill and stroke opacities. */
+  state(fill: number, stroke = fill): string {
+    const key = `${num(fill)}/${num(stroke)}`;
+    let s = this.states.get(key);
+    if (!s) this.states.set(key, (s = { name: `GS${this.states.size + 1}`, fill, stroke }));
+    return s.name;
+  }
+
+  /** Embeds the font subsets and writes the resource dictionary; call once, after every page is drawn. */
+  write(pdf: PdfWriter): number {
+    const fonts = [...this.fonts.values()].map((f) => `/${f.name} ${embedType0Font(pdf, f.font, f.use)} 0 R`);
+    const states = [...this.states.values()].map(
+      (s) => `/${s.name} << /Type /ExtGState /ca ${num(s.fill)} /CA ${num(s.stroke)} >>`,
+    );
+    return pdf.add(`<< /ProcSet [/PDF /Text] /Font << ${fonts.join(' ')} >> /ExtGState << ${states.join(' ')} >> >>`);
+  }
+}
