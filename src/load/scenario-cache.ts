@@ -1,12 +1,9 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { tmpdir } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { dirname } from 'node:path';
-import { writeFileAtomic } from '../util/atomic-write.js';
-
-const CACHE_DIR = join(tmpdir(), `sandtable-cache-${process.getuid?.() ?? 'u'}`);
+import { DiskCache } from '../util/disk-cache.js';
 const HERE = dirname(fileURLToPath(import.meta.url));
 
 let stamp: string | undefined;
@@ -40,20 +37,12 @@ export function scenarioKey(dir: string): string {
   return h.digest('hex').slice(0, 32);
 }
 
+let cache: DiskCache | undefined;
+
 export function readCached<T>(key: string): T | undefined {
-  const file = join(CACHE_DIR, `${key}.json`);
-  if (!existsSync(file)) return undefined;
-  try {
-    return JSON.parse(readFileSync(file, 'utf8')) as T;
-  } catch {
-    return undefined;
-  }
+  return (cache ??= new DiskCache('scenarios')).get<T>(key);
 }
 
 export function writeCached(key: string, value: unknown): void {
-  try {
-    writeFileAtomic(join(CACHE_DIR, `${key}.json`), JSON.stringify(value));
-  } catch {
-    // A cache that cannot be written only costs speed.
-  }
+  (cache ??= new DiskCache('scenarios')).set(key, value);
 }

@@ -1,7 +1,9 @@
-import { mkdirSync, writeFileSync, existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { tmpdir } from 'node:os';
+import { cacheFolder } from '../util/cache-dir.js';
+import { writeFileAtomic } from '../util/atomic-write.js';
 
 const require = createRequire(import.meta.url);
 const FONT_DIR = join(dirname(require.resolve('dejavu-fonts-ttf/package.json')), 'ttf');
@@ -31,15 +33,14 @@ let configured = false;
  */
 export function configureFontconfig(): void {
   if (configured) return;
-  const dir = join(tmpdir(), 'sandtable-fontconfig');
+  const dir = cacheFolder('fontconfig') ?? mkdtempSync(join(tmpdir(), 'sandtable-fontconfig-'));
   const file = join(dir, 'fonts.conf');
-  if (!existsSync(file)) {
-    mkdirSync(dir, { recursive: true });
-    writeFileSync(
-      file,
-      `<?xml version="1.0"?>\n<!DOCTYPE fontconfig SYSTEM "fonts.dtd">\n<fontconfig>\n  <dir>${FONT_DIR}</dir>\n  <cachedir>${join(dir, 'cache')}</cachedir>\n  <alias><family>sans-serif</family><prefer><family>${FONT_FAMILY}</family></prefer></alias>\n</fontconfig>\n`,
-    );
-  }
+  const conf =
+    '<?xml version="1.0"?>\n<!DOCTYPE fontconfig SYSTEM "fonts.dtd">\n<fontconfig>\n' +
+    `  <dir>${FONT_DIR}</dir>\n  <cachedir>${join(dir, 'cache')}</cachedir>\n` +
+    `  <alias><family>sans-serif</family><prefer><family>${FONT_FAMILY}</family></prefer></alias>\n</fontconfig>\n`;
+  // Rewritten when the project moved: the config names the font folder by its path.
+  if (!existsSync(file) || readFileSync(file, 'utf8') !== conf) writeFileAtomic(file, conf);
   process.env.FONTCONFIG_FILE = file;
   configured = true;
 }

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { extname, join } from 'node:path';
-import { writeFileAtomic } from '../util/atomic-write.js';
+import { writeFileAtomic, writeFileAtomicAsync } from '../util/atomic-write.js';
 
 /** A file of a kit part: its name inside the output folder and its bytes. */
 export interface KitFile {
@@ -22,6 +22,9 @@ function readRecord(dir: string): Record {
   }
 }
 
+/** Files flushed at once: enough to keep the disk busy, few enough not to exhaust file handles. */
+const PARALLEL_WRITES = 16;
+
 const kind = (name: string) => extname(name).toLowerCase();
 
 /**
@@ -30,10 +33,11 @@ const kind = (name: string) => extname(name).toLowerCase();
  * larger build), are removed. A file Sandtable did not write is never removed, and a build of SVG alone
  * leaves the previous PDF in place.
  */
-export function writePart(dir: string, key: string, files: readonly KitFile[]): string[] {
+export async function writePart(dir: string, key: string, files: readonly KitFile[]): Promise<string[]> {
   const names = new Set(files.map((f) => f.name));
   if (names.size !== files.length) throw new Error(`${key}: a file name is used twice`);
-  for (const f of files) writeFileAtomic(join(dir, f.name), f.data);
+  for (let i = 0; i < files.length; i += PARALLEL_WRITES)
+    await Promise.all(files.slice(i, i + PARALLEL_WRITES).map((f) => writeFileAtomicAsync(join(dir, f.name), f.data)));
   const record = readRecord(dir);
   const kinds = new Set(files.map((f) => kind(f.name)));
   const previous = Array.isArray(record[key]) ? record[key] : [];

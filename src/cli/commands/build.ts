@@ -74,7 +74,7 @@ export function registerBuild(program: Command, io: Io): void {
             io.err(`  ${id}: skipped (${skip})`);
             continue;
           }
-          const files = writePart(outDir, `${id}-${kit.lang}`, await part.build(s, optionsFor(id)));
+          const files = await writePart(outDir, `${id}-${kit.lang}`, await part.build(s, optionsFor(id)));
           io.err(`  ${id}: ${files.length} file${files.length === 1 ? '' : 's'}`);
           written.push(...files);
         }

@@ -3,7 +3,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { InputError } from '../../util/input-error.js';
 import { escapeXml } from '../../print/escape.js';
 import { fitText } from './fit-face-text.js';
-import { DiskCache } from '../../print/disk-cache.js';
+import { DiskCache } from '../../util/disk-cache.js';
 
 const require = createRequire(import.meta.url);
 type Handlebars = typeof import('handlebars');

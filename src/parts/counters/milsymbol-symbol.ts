@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 import type { Unit } from '../../model/types.js';
 import { counterSidc } from './counter-sidc.js';
-import { DiskCache } from '../../print/disk-cache.js';
+import { DiskCache } from '../../util/disk-cache.js';
 
 const require = createRequire(import.meta.url);
 

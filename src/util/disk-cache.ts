@@ -1,22 +1,8 @@
-import { existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { writeFileAtomic } from '../util/atomic-write.js';
-
-/** Per-user cache folder, next to the scenario cache. */
-const ROOT = join(tmpdir(), `sandtable-cache-${process.getuid?.() ?? 'u'}`);
-
-/**
- * A cache only this user can have written: the temp folder is shared, and one of the caches holds
- * compiled template code that is run.
- */
-function trusted(dir: string): boolean {
-  if (!existsSync(dir)) return true;
-  const st = statSync(dir);
-  const uid = process.getuid?.();
-  return (uid === undefined || st.uid === uid) && (st.mode & 0o022) === 0;
-}
+import { writeFileAtomic } from './atomic-write.js';
+import { cacheFolder } from './cache-dir.js';
 
 /**
  * Results that take longer to make than to read (drawn symbols, compiled templates), kept between runs
@@ -26,9 +12,8 @@ function trusted(dir: string): boolean {
 export class DiskCache {
   private dir: string | undefined;
 
-  constructor(namespace: string, enabled = !process.env.SANDTABLE_NO_CACHE) {
-    const dir = join(ROOT, namespace);
-    this.dir = enabled && trusted(ROOT) && trusted(dir) ? dir : undefined;
+  constructor(namespace: string) {
+    this.dir = cacheFolder(namespace);
   }
 
   private file(key: string): string {
@@ -50,7 +35,6 @@ export class DiskCache {
   set<T>(key: string, value: T): void {
     if (!this.dir) return;
     try {
-      mkdirSync(this.dir, { recursive: true, mode: 0o700 });
       writeFileAtomic(this.file(key), JSON.stringify({ key, value }));
     } catch {
       // A read-only or full temp folder only costs speed.
