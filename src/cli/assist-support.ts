@@ -1,5 +1,5 @@
 import type { Command } from 'commander';
-import { resolveGameFolder } from '../games/bundled.js';
+import { resolveGameFolder } from '../load/bundled.js';
 import { loadScenario } from '../load/load-scenario.js';
 import type { Scenario } from '../model/scenario.js';
 import type { Chart } from '../model/schema/charts.js';

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { PROJECT_ROOT } from '../games/bundled.js';
+import { PROJECT_ROOT } from './bundled.js';
 
 /** Sandtable's own templates, used where a game brings none. */
 export const BUNDLED_TEMPLATE_DIR = join(PROJECT_ROOT, 'templates');

@@ -1,6 +1,7 @@
 import { relative } from 'node:path';
+import type { PathPart } from '../model/source.js';
 
-export type PathPart = string | number;
+export type { PathPart } from '../model/source.js';
 
 /** One mistake in a scenario, located for a person: file, line, column and the field path. */
 export interface Problem {

@@ -4,12 +4,9 @@ import jsYaml from 'js-yaml';
 import { parse as parseCsv } from 'csv-parse/sync';
 import type { PathPart, Problem } from './problem.js';
 
-/** A parsed data file that can say where any field path sits in the text. */
-export interface SourceFile {
-  file: string;
-  data: unknown;
-  locate(path: readonly PathPart[]): { line?: number; col?: number };
-}
+import type { SourceFile } from '../model/source.js';
+
+export type { SourceFile } from '../model/source.js';
 
 export function problemAt(src: SourceFile, path: PathPart[], message: string): Problem {
   return { file: src.file, path, message, ...src.locate(path) };

@@ -5,8 +5,7 @@ import type { Chart } from './schema/charts.js';
 import type { CardsFile } from './schema/cards.js';
 import type { RostersFile } from './schema/rosters.js';
 import type { LocaleFile } from './schema/locale.js';
-import type { SourceFile } from '../load/source-file.js';
-import type { PathPart } from '../load/problem.js';
+import type { PathPart, SourceFile } from './source.js';
 
 export interface SourceRef {
   src: SourceFile;

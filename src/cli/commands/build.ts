@@ -1,6 +1,6 @@
 import type { Command } from 'commander';
 import { join, relative } from 'node:path';
-import { bundledGameIds, resolveGameFolder, PROJECT_ROOT } from '../../games/bundled.js';
+import { bundledGameIds, resolveGameFolder, PROJECT_ROOT } from '../../load/bundled.js';
 import { loadScenario } from '../../load/load-scenario.js';
 import { PART_IDS, type PartId, type Part, type BuildOptions } from '../../parts/part.js';
 import { PART_LOADERS } from '../../parts/registry.js';

@@ -1,5 +1,5 @@
 import type { Command } from 'commander';
-import { resolveGameFolder } from '../../games/bundled.js';
+import { resolveGameFolder } from '../../load/bundled.js';
 import { loadScenario } from '../../load/load-scenario.js';
 import { collectProvenance, summariseProvenance } from '../../provenance/collect.js';
 import type { Io } from '../io.js';

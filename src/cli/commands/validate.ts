@@ -1,5 +1,5 @@
 import type { Command } from 'commander';
-import { bundledGameIds, resolveGameFolder } from '../../games/bundled.js';
+import { bundledGameIds, resolveGameFolder } from '../../load/bundled.js';
 import { loadScenario } from '../../load/load-scenario.js';
 import { ScenarioError, formatProblem, type Problem } from '../../load/problem.js';
 import type { Io } from '../io.js';

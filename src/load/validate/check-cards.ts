@@ -3,7 +3,7 @@ import type { Problem } from '../problem.js';
 import { join } from 'node:path';
 import { at, duplicateIds, missing } from './report.js';
 import { findTemplate, withExtension } from '../find-template.js';
-import { PROJECT_ROOT } from '../../games/bundled.js';
+import { PROJECT_ROOT } from '../bundled.js';
 
 /** Card types and sides exist, and the counts add up to the deck size. */
 export function checkCards(s: Scenario): Problem[] {

@@ -1,7 +1,7 @@
 import { isReconstructed } from '../../provenance/is-reconstructed.js';
 import type { Scenario } from '../../model/scenario.js';
 import type { Unit } from '../../model/types.js';
-import { factorLine } from '../counters/factor-line.js';
+import { factorLine } from '../counters/api.js';
 import { arrivalOf, type Arrival } from './arrival.js';
 import { bySideAndFormation } from './by-side-and-formation.js';
 import { locationName } from './location-name.js';

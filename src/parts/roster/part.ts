@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import type { Part, BuildOptions } from '../part.js';
 import type { Scenario } from '../../model/scenario.js';
-import { PROJECT_ROOT } from '../../games/bundled.js';
+import { PROJECT_ROOT } from '../../load/bundled.js';
 import { writePdf, type PdfInfo } from '../../print/pdf/write-pdf.js';
 import type { Page } from '../../print/scene.js';
 import { pageToSvg } from '../../print/scene-svg.js';
@@ -12,7 +12,7 @@ import { glyphMeasure } from '../../print/text-measure.js';
 import { reportUntranslated } from '../../print/words.js';
 import { rosterDocument } from './roster-document.js';
 import { oobDocument } from './oob-document.js';
-import { counterFronts } from './counter-face.js';
+import { counterFronts } from '../counters/api.js';
 
 const PNG_DPI = 150;
 

@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { runCli } from '../../helpers/run-cli.js';
-import { bundledGameIds, resolveGameFolder } from '../../../src/games/bundled.js';
+import { bundledGameIds, resolveGameFolder } from '../../../src/load/bundled.js';
 import { loadScenario } from '../../../src/load/load-scenario.js';
 import type { Scenario } from '../../../src/model/scenario.js';
 import { printedCells } from './read-cells.js';

@@ -3,7 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { runCli } from '../../helpers/run-cli.js';
-import { bundledGameIds } from '../../../src/games/bundled.js';
+import { bundledGameIds } from '../../../src/load/bundled.js';
 
 // pdfkit stays only as the fallback for a designer's template the lean writer cannot draw; every sheet of
 // the bundled games goes through the one writer, or the kit would be several times slower again.

@@ -1,0 +1,85 @@
+import { describe, it, expect } from 'vitest';
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+
+// The tree is the design: imports run downward only. A kit part draws through print/ and never reaches
+// into another part except through that part's api.ts; the table assist and the game rules never import a
+// renderer; nothing below the CLI imports it.
+const SRC = resolve(import.meta.dirname, '../../src');
+
+const BELOW: Record<string, readonly string[]> = {
+  util: [],
+  model: ['util'],
+  geometry: ['util', 'model'],
+  load: ['util', 'model', 'geometry'],
+  provenance: ['util', 'model'],
+  print: ['util', 'model', 'geometry'],
+  assist: ['util', 'model', 'geometry', 'load'],
+  procedures: ['util', 'model', 'geometry', 'load', 'provenance', 'assist'],
+  parts: ['util', 'model', 'geometry', 'load', 'provenance', 'print'],
+  cli: ['util', 'model', 'geometry', 'load', 'provenance', 'print', 'assist', 'procedures', 'parts'],
+};
+
+function walk(dir: string): string[] {
+  return readdirSync(dir).flatMap((f) => {
+    const p = join(dir, f);
+    return statSync(p).isDirectory() ? walk(p) : p.endsWith('.ts') ? [p] : [];
+  });
+}
+
+/** "parts/map/grid/x.ts" → { layer: "parts", part: "map" }; "parts/part.ts" → { layer: "parts" }. */
+function placeOf(file: string): { layer: string; part?: string; rest: string } {
+  const [layer, ...rest] = relative(SRC, file).split('/');
+  const part = layer === 'parts' && rest.length > 1 ? rest[0] : undefined;
+  return { layer: layer.replace(/\.ts$/, ''), part, rest: rest.join('/') };
+}
+
+function importsOf(file: string): string[] {
+  const text = readFileSync(file, 'utf8');
+  const out: string[] = [];
+  for (const m of text.matchAll(/(?:from\s+|import\(\s*)['"](\.{1,2}\/[^'"]+)['"]/g)) {
+    out.push(resolve(dirname(file), m[1]).replace(/\.js$/, '.ts'));
+  }
+  return out;
+}
+
+function violation(from: string, to: string): string | undefined {
+  const a = placeOf(from);
+  const b = placeOf(to);
+  if (!(a.layer in BELOW)) return `${relative(SRC, from)} sits in no known layer (${a.layer})`;
+  if (!(b.layer in BELOW)) return `${relative(SRC, to)} sits in no known layer (${b.layer})`;
+  if (a.layer === b.layer) {
+    if (a.layer !== 'parts' || !a.part || !b.part || a.part === b.part) return undefined;
+    // One part uses another only through its named interface.
+    return b.rest === `${b.part}/api.ts` ? undefined : 'a part reaches into another part past its api.ts';
+  }
+  // The registry is where the parts are assembled; part.ts is the interface they implement.
+  if (a.layer === 'parts' && !a.part && b.layer === 'parts') return undefined;
+  return BELOW[a.layer].includes(b.layer) ? undefined : `${a.layer} may not import ${b.layer}`;
+}
+
+describe('import layers', () => {
+  const files = walk(SRC);
+
+  it('has every source file in a known layer', () => {
+    expect(files.map((f) => placeOf(f).layer).filter((l) => !(l in BELOW))).toEqual([]);
+  });
+
+  it('runs every import downward, and between kit parts only through api.ts', () => {
+    const bad: string[] = [];
+    for (const f of files) {
+      for (const t of importsOf(f)) {
+        const why = violation(f, t);
+        if (why) bad.push(`${relative(SRC, f)} → ${relative(SRC, t)}: ${why}`);
+      }
+    }
+    expect(bad).toEqual([]);
+  });
+
+  it('catches an upward import (the rule itself is not vacuous)', () => {
+    expect(violation(join(SRC, 'print/paper.ts'), join(SRC, 'parts/part.ts'))).toMatch(/print may not import parts/);
+    expect(violation(join(SRC, 'parts/roster/x.ts'), join(SRC, 'parts/counters/render-face.ts'))).toMatch(/api\.ts/);
+    expect(violation(join(SRC, 'procedures/veritable/x.ts'), join(SRC, 'print/fonts.ts'))).toMatch(/may not/);
+    expect(violation(join(SRC, 'parts/roster/x.ts'), join(SRC, 'parts/counters/api.ts'))).toBeUndefined();
+  });
+});
