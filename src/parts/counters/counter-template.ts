@@ -2,7 +2,9 @@ import { createRequire } from 'node:module';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { InputError } from '../../util/input-error.js';
 import { escapeXml } from '../../print/escape.js';
-import { fitText } from './fit-face-text.js';
+import { fitText } from '../../print/fit-text.js';
+import { pdfFontFor } from '../../print/fonts.js';
+import { glyphMeasure } from '../../print/text-measure.js';
 import { DiskCache } from '../../util/disk-cache.js';
 
 const require = createRequire(import.meta.url);
@@ -59,6 +61,8 @@ function compilerVersion(): string {
  * the text as <text> lines at the largest size up to `size` that fits `width` (and `height`), y being the
  * middle of the capitals. Measured with the same DejaVu fonts the PDF embeds.
  */
+const LINE_HEIGHT = 1.05;
+
 function fitHelper(env: Handlebars) {
   return (text: unknown, options: HelperOptions) => {
     const h = options.hash;
@@ -68,17 +72,16 @@ function fitHelper(env: Handlebars) {
     if (typeof text !== 'string') throw new Error('fit: the first argument must be a text field this counter has');
     const family = typeof h.family === 'string' ? h.family : 'DejaVu Sans Condensed';
     const bold = h.bold !== false;
-    const fitted = fitText(text, {
+    const box = {
       width: h.width as number,
-      maxSize: h.size as number,
       maxLines: typeof h.lines === 'number' ? h.lines : 1,
       maxHeight: typeof h.height === 'number' ? h.height : undefined,
-      family,
-      bold,
-    });
+      lineHeight: LINE_HEIGHT,
+    };
+    const fitted = fitText(text, box, h.size as number, 0, glyphMeasure(), pdfFontFor(family, bold));
     const anchor = typeof h.anchor === 'string' ? h.anchor : 'middle';
     const size = fitted.size;
-    const lead = size * 1.05;
+    const lead = size * LINE_HEIGHT;
     const first = (h.y as number) + 0.3645 * size - ((fitted.lines.length - 1) / 2) * lead;
     const lines = fitted.lines.map(
       (line, i) =>
