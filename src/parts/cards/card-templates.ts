@@ -1,7 +1,7 @@
 import { BUNDLED_TEMPLATE_DIR, findTemplate, templateDirs, withExtension } from '../../load/find-template.js';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
-import Handlebars from 'handlebars';
+import { loadTemplate } from '../../print/templates.js';
 import type { Scenario } from '../../model/scenario.js';
 import { ScenarioError } from '../../load/problem.js';
 import { problemAt } from '../../load/source-file.js';
@@ -23,26 +23,8 @@ function shown(dir: string): string {
  * SVG: Handlebars' own HTML escaping is switched off so that nothing is escaped twice.
  */
 export function compileTemplateFile(file: string): CardTemplate {
-  let source: string;
-  try {
-    source = readFileSync(file, 'utf8');
-  } catch (e) {
-    throw new InputError(`cannot read the template ${file}: ${(e as Error).message}`);
-  }
-  let template: HandlebarsTemplateDelegate;
-  try {
-    template = Handlebars.compile(source, { noEscape: true });
-    template({});
-  } catch (e) {
-    throw new InputError(`the template ${file} does not compile: ${(e as Error).message.split('\n')[0]}`);
-  }
-  return (context) => {
-    try {
-      return template(context);
-    } catch (e) {
-      throw new InputError(`the template ${file} failed on a card: ${(e as Error).message.split('\n')[0]}`);
-    }
-  };
+  const t = loadTemplate(file, { what: 'card template', noEscape: true });
+  return (context) => t.render(context);
 }
 
 export interface DeckTemplates {

@@ -1,14 +1,10 @@
-import { createRequire } from 'node:module';
-import { existsSync, readFileSync } from 'node:fs';
-import { InputError } from '../../util/input-error.js';
+import { loadTemplate } from '../../print/templates.js';
 import type { RosterUnit } from './roster-units.js';
 import type { SideGroup } from './by-side-and-formation.js';
 import type { Muster, MusterCounts } from './muster.js';
 import { capitalise, type RosterWords } from './roster-words.js';
 import { abilitiesToExplain, bandColor, identText, strengthText } from './unit-text.js';
 
-const require = createRequire(import.meta.url);
-type Handlebars = typeof import('handlebars');
 
 export interface RosterHtmlInput {
   gameId: string;
@@ -100,18 +96,7 @@ function rosterHtmlView(i: RosterHtmlInput) {
   };
 }
 
-let hb: Handlebars | undefined;
-
 /** Renders roster.html from its handlebars template; {{ }} escapes every text for HTML. */
 export function renderRosterHtml(templateFile: string, i: RosterHtmlInput): string {
-  if (!existsSync(templateFile)) throw new InputError(`roster template not found: ${templateFile}`);
-  // The single-file build loads several times faster than the package's entry point.
-  hb ??= (require('handlebars/dist/handlebars.min.js') as Handlebars).create();
-  let fn: (data: object) => string;
-  try {
-    fn = hb.compile(readFileSync(templateFile, 'utf8'));
-    return fn(rosterHtmlView(i));
-  } catch (e) {
-    throw new InputError(`roster template ${templateFile}: ${(e as Error).message.split('\n')[0]}`);
-  }
+  return loadTemplate(templateFile, { what: 'roster template' }).render(rosterHtmlView(i));
 }

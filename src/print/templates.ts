@@ -1,0 +1,153 @@
+import { createRequire } from 'node:module';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { InputError } from '../util/input-error.js';
+import { DiskCache } from '../util/disk-cache.js';
+import { escapeXml } from './escape.js';
+import { fitText } from './fit-text.js';
+import { pdfFontFor } from './fonts.js';
+import { glyphMeasure } from './text-measure.js';
+
+const require = createRequire(import.meta.url);
+type Handlebars = typeof import('handlebars');
+type HelperOptions = { hash: Record<string, unknown> };
+
+let runtime: Handlebars | undefined;
+let templateCache: DiskCache | undefined;
+
+/**
+ * The one Handlebars set-up of every template Sandtable renders (counter faces, cards, the roster page),
+ * with the helpers a designer may use in any of them. Templates run from precompiled code kept between
+ * runs: loading the compiler and compiling a template costs more than drawing a sheet. The single-file
+ * builds load several times faster than the package's entry point.
+ */
+function handlebarsRuntime(): Handlebars {
+  if (runtime) return runtime;
+  const env = (require('handlebars/dist/handlebars.runtime.min.js') as Handlebars).create();
+  env.registerHelper('eq', (a: unknown, b: unknown) => a === b);
+  const math = (name: string, op: (a: number, b: number) => number) =>
+    env.registerHelper(name, (a: unknown, b: unknown) => {
+      if (typeof a !== 'number' || typeof b !== 'number') throw new Error(`${name}: both arguments must be numbers`);
+      return Math.round(op(a, b) * 1000) / 1000;
+    });
+  math('add', (a, b) => a + b);
+  math('sub', (a, b) => a - b);
+  math('mul', (a, b) => a * b);
+  env.registerHelper('fit', fitHelper(env));
+  return (runtime = env);
+}
+
+function compilerVersion(): string {
+  return (JSON.parse(readFileSync(require.resolve('handlebars/package.json'), 'utf8')) as { version: string }).version;
+}
+
+export interface TemplateOptions {
+  /** What the template is, for messages: "counter template", "card template", "roster template". */
+  what: string;
+  /** A field the template names must exist in the data (counter faces: a typo shows at once). */
+  strict?: boolean;
+  /**
+   * Leave {{x}} unescaped: for SVG templates whose strings are escaped at the edge (escapeXml) and that take
+   * SVG fragments such as insignia. HTML templates keep Handlebars' escaping.
+   */
+  noEscape?: boolean;
+}
+
+/** Precompiled template code for a source: from the cache, or compiled now (which reports syntax errors). */
+function precompiled(source: string, file: string, o: TemplateOptions): string {
+  const compiler = () => require('handlebars/dist/handlebars.min.js') as Handlebars;
+  templateCache ??= new DiskCache(`handlebars-${compilerVersion()}`);
+  const flags = { strict: !!o.strict, noEscape: !!o.noEscape };
+  const key = `${JSON.stringify(flags)}\n${source}`;
+  const hit = templateCache.get<string>(key);
+  if (hit) return hit;
+  let spec: string;
+  try {
+    spec = compiler().precompile(source, flags) as string;
+  } catch (e) {
+    throw new InputError(`${o.what} ${file}: ${(e as Error).message.split('\n').filter(Boolean).join(' ')}`);
+  }
+  templateCache.set(key, spec);
+  return spec;
+}
+
+/**
+ * {{fit text x=50 y=16 width=86 size=18 lines=2 height=30 bold=true family="DejaVu Sans Condensed" fill=colors.text anchor="middle"}}:
+ * the text as <text> lines at the largest size up to `size` that fits `width` (and `height`), y being the
+ * middle of the capitals. Measured with the same DejaVu fonts the PDF embeds.
+ */
+const LINE_HEIGHT = 1.05;
+
+function fitHelper(env: Handlebars) {
+  return (text: unknown, options: HelperOptions) => {
+    const h = options.hash;
+    for (const key of ['x', 'y', 'width', 'size'])
+      if (typeof h[key] !== 'number') throw new Error(`fit: ${key}= must be a number`);
+    if ('fill' in h && typeof h.fill !== 'string') throw new Error('fit: fill= names a field this counter does not have');
+    if (typeof text !== 'string') throw new Error('fit: the first argument must be a text field this counter has');
+    const family = typeof h.family === 'string' ? h.family : 'DejaVu Sans Condensed';
+    const bold = h.bold !== false;
+    const box = {
+      width: h.width as number,
+      maxLines: typeof h.lines === 'number' ? h.lines : 1,
+      maxHeight: typeof h.height === 'number' ? h.height : undefined,
+      lineHeight: LINE_HEIGHT,
+    };
+    const fitted = fitText(text, box, h.size as number, 0, glyphMeasure(), pdfFontFor(family, bold));
+    const anchor = typeof h.anchor === 'string' ? h.anchor : 'middle';
+    const size = fitted.size;
+    const lead = size * LINE_HEIGHT;
+    const first = (h.y as number) + 0.3645 * size - ((fitted.lines.length - 1) / 2) * lead;
+    const lines = fitted.lines.map(
+      (line, i) =>
+        `<text x="${h.x}" y="${(first + i * lead).toFixed(2)}" font-family="${escapeXml(family)}" font-size="${size}"${bold ? ' font-weight="bold"' : ''} text-anchor="${escapeXml(anchor)}" fill="${escapeXml((h.fill as string) ?? '#000000')}">${escapeXml(line)}</text>`,
+    );
+    return new env.SafeString(lines.join(''));
+  };
+}
+
+/** The {{…}} expression at a line and column of a template, to show the designer what failed. */
+function expressionAt(source: string, line: number, column: number | undefined): string {
+  const text = source.split('\n')[line - 1] ?? '';
+  const start = text.lastIndexOf('{{', column ?? 0);
+  const end = text.indexOf('}}', Math.max(start, 0));
+  return start >= 0 && end > start ? ` (${text.slice(start, end + 2).trim()})` : '';
+}
+
+export interface Template {
+  file: string;
+  /** Renders the template; `who` names what is drawn in an error ("unit \"b1\""). */
+  render(data: object, who?: string): string;
+}
+
+const compiled = new Map<string, Template>();
+
+/** Loads and compiles a template file; a missing file, a syntax error or a failing render is bad input. */
+export function loadTemplate(file: string, o: TemplateOptions): Template {
+  const id = `${o.strict ? 's' : ''}${o.noEscape ? 'n' : ''}:${file}`;
+  const hit = compiled.get(id);
+  if (hit) return hit;
+  if (!existsSync(file) || !statSync(file).isFile()) throw new InputError(`${o.what} not found: ${file}`);
+  const source = readFileSync(file, 'utf8');
+  const spec = precompiled(source, file, o);
+  const fn = handlebarsRuntime().template(new Function(`return (${spec});`)()) as (data: object) => string;
+  const template: Template = {
+    file,
+    render(data, who) {
+      try {
+        return fn(data);
+      } catch (e) {
+        const err = e as Error & { lineNumber?: number; column?: number };
+        const where = err.lineNumber ? ` line ${err.lineNumber}${expressionAt(source, err.lineNumber, err.column)}` : '';
+        const prefix = who ? `${who}: ` : '';
+        const missing = err.message.match(/^"([^"]+)" not defined/);
+        if (missing) {
+          const what = who ? 'which this counter does not have' : 'which the data does not have';
+          throw new InputError(`${prefix}${o.what} ${file}${where} uses the field "${missing[1]}", ${what}`);
+        }
+        throw new InputError(`${prefix}${o.what} ${file}${where}: ${err.message.split('\n')[0]}`);
+      }
+    },
+  };
+  compiled.set(id, template);
+  return template;
+}
