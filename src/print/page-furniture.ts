@@ -1,3 +1,4 @@
+import { catalogueWords, fillWords } from './catalogue/index.js';
 import { escapeXml } from './escape.js';
 import { FONT_FAMILY } from './fonts.js';
 import { svgText } from './svg-text.js';
@@ -44,16 +45,18 @@ export interface FooterWords {
   note: (gameId: string) => string;
 }
 
-const FOOTER_WORDS: Record<string, FooterWords> = {
-  en: {
-    sheet: (n, m) => `sheet ${n} of ${m}`,
-    note: (id) => `Some values on this sheet are reconstructed by Sandtable, not published by the designer: see "sandtable sources ${id}".`,
-  },
-  ru: {
-    sheet: (n, m) => `лист ${n} из ${m}`,
-    note: (id) => `Часть значений на этом листе восстановлена Sandtable, а не взята из опубликованной игры: см. «sandtable sources ${id}».`,
-  },
+const ENGLISH_FOOTER: FooterWords = {
+  sheet: (n, m) => `sheet ${n} of ${m}`,
+  note: (id) =>
+    `Some values on this sheet are reconstructed by Sandtable, not published by the designer: see "sandtable sources ${id}".`,
 };
+
+/** Footer words in a language: the catalogue's, or English for a language it does not know. */
+function footerWords(lang: string): FooterWords {
+  const w = catalogueWords(lang, 'footer');
+  if (!w.sheet || !w.note) return ENGLISH_FOOTER;
+  return { sheet: (n, m) => fillWords(w.sheet, { n, m }), note: (game) => fillWords(w.note, { game }) };
+}
 
 /** Footer words from a sheet's own translated "sheet" and "of", with its own note. */
 export function sheetFooterWords(w: { str(key: 'sheet' | 'of'): string }, note: (gameId: string) => string): FooterWords {
@@ -65,7 +68,7 @@ export function sheetFooterWords(w: { str(key: 'sheet' | 'of'): string }, note: 
  * in the language of the sheet (English for a language it does not know), or in the words given.
  */
 export function footerText(opts: { game: string; part: string; page: number; pages: number; reconstructed: boolean; gameId: string; lang?: string; words?: FooterWords }): string[] {
-  const words = opts.words ?? FOOTER_WORDS[opts.lang ?? 'en'] ?? FOOTER_WORDS.en;
+  const words = opts.words ?? footerWords(opts.lang ?? 'en');
   const first = `${opts.game} · ${opts.part} · ${words.sheet(opts.page, opts.pages)}`;
   return opts.reconstructed ? [first, words.note(opts.gameId)] : [first];
 }

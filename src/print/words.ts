@@ -1,4 +1,5 @@
 import type { Scenario } from '../model/scenario.js';
+import { catalogueWords, fillWords, type CataloguePart } from './catalogue/index.js';
 
 /**
  * The fixed words and the names a sheet prints, in the language asked for, from the game's locale;
@@ -16,16 +17,16 @@ export interface LocaleWords<K extends string> {
 export interface LocaleWordsOptions<K extends string> {
   /** Where a key may sit in the locale's `strings`, tried in order; the first is the one reported missing. */
   keys?: (key: K) => string[];
-  /** Sandtable's own words by language, used where the locale has none, before English. */
-  builtIn?: Record<string, Partial<Record<K, string>>>;
+  /** The part whose words in the catalogue serve where the locale has none, before English. */
+  catalogue?: CataloguePart;
 }
 
-const fill = (text: string, vars?: Record<string, string | number>) => text.replace(/\{(\w+)\}/g, (m, k: string) => (vars && k in vars ? String(vars[k]) : m));
 
 export function localeWords<K extends string>(s: Scenario, lang: string, english: Record<K, string>, opts: LocaleWordsOptions<K> = {}): LocaleWords<K> {
   const locale = lang === 'en' ? undefined : s.locales[lang];
   const untranslated = new Set<string>();
   const keys = opts.keys ?? ((key: K) => [key]);
+  const builtIn = opts.catalogue ? catalogueWords(lang, opts.catalogue) : {};
   return {
     lang,
     untranslated,
@@ -33,10 +34,10 @@ export function localeWords<K extends string>(s: Scenario, lang: string, english
       let t: string | undefined;
       if (locale) {
         const at = keys(key);
-        t = at.reduce<string | undefined>((found, k) => found ?? locale.strings[k], undefined) ?? opts.builtIn?.[lang]?.[key];
+        t = at.reduce<string | undefined>((found, k) => found ?? locale.strings[k], undefined) ?? builtIn[key];
         if (t === undefined) untranslated.add(`strings.${at[0]}`);
       }
-      return fill(t ?? english[key], vars);
+      return fillWords(t ?? english[key], vars);
     },
     name(id, fallback) {
       if (!locale) return fallback;

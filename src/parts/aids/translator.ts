@@ -1,7 +1,6 @@
 import type { Scenario } from '../../model/scenario.js';
 import { localeWords, type LocaleWords } from '../../print/words.js';
 import { AID_STRINGS, type AidStringKey } from './aid-strings.js';
-import { BUILT_IN_STRINGS } from './aid-strings-ru.js';
 
 /** Chart text in the language asked for, from the game's locale; English where the locale has no entry. */
 export interface Translator extends LocaleWords<AidStringKey> {
@@ -12,7 +11,7 @@ export interface Translator extends LocaleWords<AidStringKey> {
 export function makeTranslator(s: Scenario, lang: string): Translator {
   const locale = lang === 'en' ? undefined : s.locales[lang];
   // A locale may translate a fixed word by its key or by its English text.
-  const words = localeWords(s, lang, AID_STRINGS, { keys: (key) => [key, AID_STRINGS[key]], builtIn: BUILT_IN_STRINGS });
+  const words = localeWords(s, lang, AID_STRINGS, { keys: (key) => [key, AID_STRINGS[key]], catalogue: 'aids' });
   return {
     ...words,
     chart(chartId, text) {

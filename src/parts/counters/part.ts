@@ -11,6 +11,7 @@ import { svgPage } from '../../print/scene.js';
 import { pageToSvg } from '../../print/scene-svg.js';
 import type { KitFile } from '../../print/write-part.js';
 import { mmToPt } from '../../print/units.js';
+import { catalogueWords } from '../../print/catalogue/index.js';
 import { sheetFrame } from './sheet-frame.js';
 import { counterGrid } from './counter-grid.js';
 import { placeCounters, type PlacedCounter } from './place-counters.js';
@@ -69,15 +70,13 @@ export const countersPart: Part = {
       const name = duplex === 'fold' ? 'fold' : duplex === 'none' || page % 2 === 1 ? 'front' : 'back';
       sides.push({ page, sheet, name, placed });
     }
+    const words = catalogueWords(opts.lang, 'counters');
     const svgs = sides.map((side) => {
       const fronts = side.placed.filter((p) => p.side === 'front');
       const backs = side.placed.filter((p) => p.side === 'back');
       const reconstructed = side.placed.some((p) => pieces[p.piece].reconstructed);
-      const ru = opts.lang === 'ru';
       const part =
-        duplex === 'fold'
-          ? ru ? 'фишки, лицо и оборот для сгиба' : 'counters, fronts and backs to fold'
-          : ru ? `фишки, ${side.name === 'front' ? 'лицевая сторона' : 'оборот'}` : `counters, ${side.name}`;
+        duplex === 'fold' ? (words.fold ?? 'counters, fronts and backs to fold') : (words[side.name] ?? `counters, ${side.name}`);
       return counterSheetSvg({
         width: paper.width,
         height: paper.height,

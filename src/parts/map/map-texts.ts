@@ -1,5 +1,5 @@
 import type { Scenario } from '../../model/scenario.js';
-import { MAP_WORDS } from './map-words.js';
+import { catalogueWords } from '../../print/catalogue/index.js';
 
 /** The words a map prints, in the language asked for; anything the locale lacks stays in English. */
 export interface MapTexts {
@@ -16,7 +16,7 @@ export function mapTexts(s: Scenario, lang: string): MapTexts {
   const locale = lang === 'en' ? undefined : s.locales[lang];
   const names = locale?.names ?? {};
   const strings = locale?.strings ?? {};
-  const words = MAP_WORDS[lang] ?? {};
+  const words = catalogueWords(lang, 'map');
   return {
     lang,
     name: (id, english) => (id !== undefined && names[id]) || names[english] || english,
