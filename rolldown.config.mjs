@@ -4,6 +4,6 @@
 export default {
   input: 'dist/cli/main.js',
   platform: 'node',
-  external: [/^pdfkit/, /^svg-to-pdfkit/, /^sharp/, /^svgdom/, /^@svgdotjs/, /^milsymbol/, /^handlebars/, /^d3-delaunay/, /^dejavu-fonts-ttf/],
+  external: [/^pdfkit/, /^svg-to-pdfkit/, /^sharp/, /^milsymbol/, /^handlebars/, /^d3-delaunay/, /^dejavu-fonts-ttf/],
   output: { dir: 'dist/bundle', format: 'esm' },
 };

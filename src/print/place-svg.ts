@@ -9,6 +9,6 @@ export function placeSvg(svg: string, x: number, y: number, suffix: string, attr
     .replace(/\bid="([^"]+)"/g, (_, id: string) => `id="${id}-${suffix}"`)
     .replace(/url\(#([^)]+)\)/g, (_, id: string) => `url(#${id}-${suffix})`)
     .replace(/((?:xlink:)?href)="#([^"]+)"/g, (_, attr: string, id: string) => `${attr}="#${id}-${suffix}"`);
-  const turn = rotate && rotate.angle ? ` rotate(${rotate.angle} ${rotate.cx.toFixed(2)} ${rotate.cy.toFixed(2)})` : '';
+  const turn = rotate?.angle ? ` rotate(${rotate.angle} ${rotate.cx.toFixed(2)} ${rotate.cy.toFixed(2)})` : '';
   return `<g transform="translate(${x.toFixed(2)},${y.toFixed(2)})${turn}"${attrs ? ' ' + attrs : ''}>${scoped}</g>`;
 }

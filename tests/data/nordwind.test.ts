@@ -6,7 +6,7 @@ import type { AreaMap } from '../../src/model/schema/map.js';
 const s = loadScenario('data/nordwind');
 const crt = (id: string) => {
   const c = s.charts.find((x) => x.id === id);
-  if (!c || c.kind !== 'crt') throw new Error(`no CRT ${id}`);
+  if (c?.kind !== 'crt') throw new Error(`no CRT ${id}`);
   return c as Crt;
 };
 const cell = (id: string, column: string, roll: string) => {

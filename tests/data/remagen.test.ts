@@ -81,8 +81,8 @@ describe('Remagen: the fire example (Computing Hits)', () => {
     expect(inf + weapon + 3 * para).toBe(12);
     const hitDice = chart('hit-dice', 'table');
     const figures = Object.fromEntries(hitDice.rows.map((r) => [r[0], r[1]]));
-    expect(figures['Infantry']).toBe(inf);
-    expect(figures['Paratroops']).toBe(para);
+    expect(figures.Infantry).toBe(inf);
+    expect(figures.Paratroops).toBe(para);
   });
 
   it('kills the infantry and paratroops with 11 pips and leaves the weapon tray one man; 12 pips kill all', () => {

@@ -56,7 +56,7 @@ export function resolveCrt(crt: Crt, q: CrtQuery): CrtResolution {
   const steps: string[] = [];
   const shift = q.shift ?? 0;
   const drm = q.drm ?? 0;
-  let base;
+  let base: ReturnType<typeof oddsColumnIndex>;
   if ('odds' in q.base) {
     if (crt.method !== 'odds') throw new RangeError(`table "${crt.id}" is read by differential, not odds`);
     const [a, d] = q.base.odds;

@@ -22,7 +22,7 @@ export function strict<T extends z.ZodRawShape>(shape: T) {
 
 export const id = z
   .string({ error: (i) => (typeof i.input === 'number' ? 'expected an id in quotes; a bare number here loses its leading zeros (write "0603", not 0603)' : undefined) })
-  .regex(/^[A-Za-z0-9][A-Za-z0-9_.\-]*$/, 'ids use letters, digits, "-", "_" and "." only');
+  .regex(/^[A-Za-z0-9][A-Za-z0-9_.-]*$/, 'ids use letters, digits, "-", "_" and "." only');
 
 /** Where a value comes from. Exactly one of the three keys. */
 export const provenance = z.union(

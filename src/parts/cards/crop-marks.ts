@@ -25,7 +25,7 @@ export function cropMarks(g: SheetGrid, stroke = 0.4): string {
   rowEdges(g.origin.y);
   const gridW = g.cols * g.card.width + (g.cols - 1) * g.gap;
   const gridH = g.rows * g.card.height + (g.rows - 1) * g.gap;
-  let top = g.origin.y;
+  const top = g.origin.y;
   let bottom = g.origin.y + gridH;
   if (g.foldY !== undefined) {
     const backTop = 2 * g.foldY - bottom;

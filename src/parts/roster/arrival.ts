@@ -30,7 +30,7 @@ function firstTurn(s: Scenario): number {
 
 function turnLabel(s: Scenario, turn: number, w: RosterWords): string | undefined {
   const track = s.charts.find((c) => c.kind === 'turn-track');
-  if (!track || track.kind !== 'turn-track') return undefined;
+  if (track?.kind !== 'turn-track') return undefined;
   const t = track.turns.find((x) => x.turn === turn);
   if (!t) return undefined;
   // "2 - Day 1" next to "Turn 2" would say the number twice.

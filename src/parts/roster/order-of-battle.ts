@@ -58,7 +58,7 @@ function groupsBy(units: OobUnit[], key: (u: OobUnit) => string, heading: (u: Oo
   });
 }
 
-const join = (...parts: (string | undefined)[]) => parts.filter((p) => p && p.trim()).join(' · ');
+const join = (...parts: (string | undefined)[]) => parts.filter((p) => p?.trim()).join(' · ');
 
 function oobUnit(s: Scenario, u: Unit, w: RosterWords): OobUnit {
   const formation = s.game.formations.find((f) => f.id === u.formation);

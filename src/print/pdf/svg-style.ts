@@ -78,7 +78,7 @@ function apply(s: SvgStyle, name: string, v: string): void {
     case 'stroke-width': s.strokeWidth = number(name, v); break;
     case 'stroke-dasharray':
       s.dash = v === 'none' ? null : v.split(/[\s,]+/).filter(Boolean).map((x) => number(name, x));
-      if (s.dash && s.dash.every((d) => d === 0)) s.dash = null;
+      if (s.dash?.every((d) => d === 0)) s.dash = null;
       break;
     case 'stroke-dashoffset': s.dashOffset = number(name, v); break;
     case 'stroke-linecap': s.linecap = v === 'round' ? 1 : v === 'square' ? 2 : 0; break;

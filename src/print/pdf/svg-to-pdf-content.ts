@@ -2,7 +2,7 @@ import { pdfFontFor } from '../fonts.js';
 import { num } from './pdf-writer.js';
 import type { Rgb } from './css-color.js';
 import { parsePathData, type PathOp } from './svg-path-data.js';
-import { multiply, parseTransform, type Matrix } from './svg-transform.js';
+import { parseTransform, type Matrix } from './svg-transform.js';
 import { INITIAL_STYLE, styleOf, type SvgStyle } from './svg-style.js';
 import type { XmlElement } from './xml-tree.js';
 import { UnsupportedSvg } from './unsupported.js';

@@ -1,5 +1,5 @@
 import { describe, it, expect, afterAll } from 'vitest';
-import { existsSync, mkdtempSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, } from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { kitFiles, runCli } from '../../helpers/run-cli.js';

@@ -82,7 +82,8 @@ function textLine(x: number, y: number, text: string, size: number, opts: { bold
  */
 export function tableStrips(t: TableEl, width: number, st: AidStyle, m: TextMeasure): { strips: Strip[]; overflow: boolean } {
   const { widths, overflow } = columnWidths(t, width, st, m);
-  const xs = widths.reduce<number[]>((acc, w, i) => [...acc, acc[i] + w], [0]);
+  const xs = [0];
+  for (const w of widths) xs.push(xs[xs.length - 1] + w);
   const { cell, header } = st;
   const lineStep = (size: number) => size * cell.lineHeight;
   const strips: Strip[] = [];

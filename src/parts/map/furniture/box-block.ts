@@ -16,7 +16,7 @@ export function chartFor<K extends Chart['kind']>(kind: K, box: MapBox, charts: 
 /** Highest score the victory chart mentions, rounded up to a ten: the length of the victory point track. */
 export function victoryTrackLength(charts: readonly Chart[]): number {
   const v = charts.find((c) => c.kind === 'victory');
-  if (!v || v.kind !== 'victory') return 20;
+  if (v?.kind !== 'victory') return 20;
   const nums = [...v.levels.map((l) => l.range), ...v.points.map((p) => String(p.value))].flatMap((t) => (t.match(/\d+/g) ?? []).map(Number));
   const max = Math.max(10, ...nums);
   return Math.min(100, Math.ceil((max + 1) / 10) * 10);
