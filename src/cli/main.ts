@@ -10,7 +10,10 @@ import { registerAssistCommands } from './commands/assist.js';
 export const EXIT = { ok: 0, invalidInput: 1, usage: 2 } as const;
 
 export function buildProgram(io: Io, setExit: (code: number) => void): Command {
-  const output = { writeOut: (s: string) => io.out(s.replace(/\n$/, '')), writeErr: (s: string) => io.err(s.replace(/\n$/, '')) };
+  const output = {
+    writeOut: (s: string) => io.out(s.replace(/\n$/, '')),
+    writeErr: (s: string) => io.err(s.replace(/\n$/, '')),
+  };
   const program = new Command('sandtable')
     .description('Print-and-play kits and table assist for board wargames')
     .version('0.1.0')
@@ -35,7 +38,8 @@ export async function main(argv: string[], io: Io = processIo): Promise<number> 
     return code;
   } catch (e) {
     if (e instanceof CommanderError) {
-      if (e.code === 'commander.helpDisplayed' || e.code === 'commander.version' || e.code === 'commander.help') return EXIT.ok;
+      if (e.code === 'commander.helpDisplayed' || e.code === 'commander.version' || e.code === 'commander.help')
+        return EXIT.ok;
       return EXIT.usage;
     }
     if (e instanceof UsageError) {

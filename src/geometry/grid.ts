@@ -79,7 +79,10 @@ export function squareGrid(shape: GridShape): Grid {
  * Expands a cell list as written in the data: single labels, or runs "F3..F9" along one column or row.
  * Entries that do not read as cells on this map come back in `bad`.
  */
-export function expandCells(list: readonly string[], grid: Grid): { cells: Cell[]; bad: { index: number; text: string; why: string }[] } {
+export function expandCells(
+  list: readonly string[],
+  grid: Grid,
+): { cells: Cell[]; bad: { index: number; text: string; why: string }[] } {
   const cells: Cell[] = [];
   const bad: { index: number; text: string; why: string }[] = [];
   list.forEach((text, index) => {
@@ -95,8 +98,10 @@ export function expandCells(list: readonly string[], grid: Grid): { cells: Cell[
       bad.push({ index, text, why: 'is not a run "X..Y" between two cells on this map' });
       return;
     }
-    if (a.col === b.col) for (let r = Math.min(a.row, b.row); r <= Math.max(a.row, b.row); r++) cells.push({ col: a.col, row: r });
-    else if (a.row === b.row) for (let c = Math.min(a.col, b.col); c <= Math.max(a.col, b.col); c++) cells.push({ col: c, row: a.row });
+    if (a.col === b.col)
+      for (let r = Math.min(a.row, b.row); r <= Math.max(a.row, b.row); r++) cells.push({ col: a.col, row: r });
+    else if (a.row === b.row)
+      for (let c = Math.min(a.col, b.col); c <= Math.max(a.col, b.col); c++) cells.push({ col: c, row: a.row });
     else bad.push({ index, text, why: 'runs must stay in one column or one row' });
   });
   return { cells, bad };

@@ -32,7 +32,10 @@ export function rectsOverlap(a: Rect, b: Rect): boolean {
 }
 
 export function boundsOf(points: readonly Point[]): Rect {
-  let x0 = Infinity, y0 = Infinity, x1 = -Infinity, y1 = -Infinity;
+  let x0 = Infinity,
+    y0 = Infinity,
+    x1 = -Infinity,
+    y1 = -Infinity;
   for (const [x, y] of points) {
     if (x < x0) x0 = x;
     if (y < y0) y0 = y;

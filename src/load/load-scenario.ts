@@ -17,7 +17,19 @@ import { crossCheck } from './validate/cross-check.js';
 import { scenarioKey, readCached, writeCached } from './scenario-cache.js';
 
 const KNOWN_FILES = ['game.yaml', 'units.yaml', 'units.csv', 'map.yaml', 'charts.yaml', 'cards.yaml', 'rosters.yaml'];
-const CSV_NUMBER_FIELDS = new Set(['count', 'steps', 'attack', 'defence', 'move', 'combat', 'shift', 'strength', 'fireDice', 'turn', 'cost']);
+const CSV_NUMBER_FIELDS = new Set([
+  'count',
+  'steps',
+  'attack',
+  'defence',
+  'move',
+  'combat',
+  'shift',
+  'strength',
+  'fireDice',
+  'turn',
+  'cost',
+]);
 const CSV_LIST_FIELDS = new Set(['abilities']);
 
 function parseWith<S extends z.ZodType>(schema: S, src: SourceFile, problems: Problem[]): z.infer<S> | undefined {
@@ -27,7 +39,11 @@ function parseWith<S extends z.ZodType>(schema: S, src: SourceFile, problems: Pr
   return undefined;
 }
 
-function load<S extends z.ZodType>(file: string, schema: S, problems: Problem[]): { value?: z.infer<S>; src?: SourceFile } {
+function load<S extends z.ZodType>(
+  file: string,
+  schema: S,
+  problems: Problem[],
+): { value?: z.infer<S>; src?: SourceFile } {
   const { source, problems: p } = readYaml(file);
   problems.push(...p);
   if (!source) return {};
@@ -48,7 +64,10 @@ export function loadScenario(folder: string): Scenario {
     const cached = readCached<Omit<Scenario, 'origins'>>(key);
     if (cached) {
       let origins: Scenario['origins'] | undefined;
-      return Object.defineProperty(cached, 'origins', { get: () => (origins ??= parseScenario(dir).origins), enumerable: false }) as Scenario;
+      return Object.defineProperty(cached, 'origins', {
+        get: () => (origins ??= parseScenario(dir).origins),
+        enumerable: false,
+      }) as Scenario;
     }
     const s = parseScenario(dir);
     const { origins: _, ...plain } = s;
@@ -60,7 +79,8 @@ export function loadScenario(folder: string): Scenario {
 
 function parseScenario(dir: string): Scenario {
   if (!existsSync(dir)) throw new ScenarioError([{ file: dir, path: [], message: 'no such folder' }]);
-  if (!statSync(dir).isDirectory()) throw new ScenarioError([{ file: dir, path: [], message: 'is a file, not a game folder' }]);
+  if (!statSync(dir).isDirectory())
+    throw new ScenarioError([{ file: dir, path: [], message: 'is a file, not a game folder' }]);
   if (!existsSync(join(dir, 'game.yaml')))
     throw new ScenarioError([{ file: dir, path: [], message: 'is not a game folder: it has no game.yaml' }]);
 
@@ -93,10 +113,14 @@ function parseScenario(dir: string): Scenario {
     }
   }
   if (existsSync(join(dir, 'units.csv'))) {
-    const { source, problems: p } = readCsv(join(dir, 'units.csv'), 'units', { numberFields: CSV_NUMBER_FIELDS, listFields: CSV_LIST_FIELDS });
+    const { source, problems: p } = readCsv(join(dir, 'units.csv'), 'units', {
+      numberFields: CSV_NUMBER_FIELDS,
+      listFields: CSV_LIST_FIELDS,
+    });
     problems.push(...p);
     const value = source && parseWith(unitsFile, source, problems);
-    if (value && source) value.units.forEach((u, i) => (units.push(u), unitOrigins.push({ src: source, path: ['units', i] })));
+    if (value && source)
+      value.units.forEach((u, i) => (units.push(u), unitOrigins.push({ src: source, path: ['units', i] })));
   }
 
   const map = existsSync(join(dir, 'map.yaml')) ? load(join(dir, 'map.yaml'), mapFile, problems) : {};

@@ -21,9 +21,16 @@ function loaderStamp(): string {
 }
 
 function dataFiles(dir: string): string[] {
-  const out = readdirSync(dir).filter((f) => /\.(ya?ml|csv)$/i.test(f)).map((f) => join(dir, f));
+  const out = readdirSync(dir)
+    .filter((f) => /\.(ya?ml|csv)$/i.test(f))
+    .map((f) => join(dir, f));
   const loc = join(dir, 'locales');
-  if (existsSync(loc)) out.push(...readdirSync(loc).filter((f) => /\.ya?ml$/.test(f)).map((f) => join(loc, f)));
+  if (existsSync(loc))
+    out.push(
+      ...readdirSync(loc)
+        .filter((f) => /\.ya?ml$/.test(f))
+        .map((f) => join(loc, f)),
+    );
   return out.sort();
 }
 

@@ -16,7 +16,9 @@ function readText(file: string): { text: string } | { problems: Problem[] } {
   try {
     return { text: readFileSync(file, 'utf8') };
   } catch (e) {
-    return { problems: [{ file, path: [], message: `cannot read the file (${(e as NodeJS.ErrnoException).code ?? 'error'})` }] };
+    return {
+      problems: [{ file, path: [], message: `cannot read the file (${(e as NodeJS.ErrnoException).code ?? 'error'})` }],
+    };
   }
 }
 
@@ -45,14 +47,30 @@ export function readYaml(file: string): { source?: SourceFile; problems: Problem
       return {
         problems: doc.errors.map((err) => {
           const pos = lineCounter.linePos(err.pos[0]);
-          return { file, line: pos.line, col: pos.col, path: [], message: `YAML syntax: ${err.message.split('\n')[0]}` };
+          return {
+            file,
+            line: pos.line,
+            col: pos.col,
+            path: [],
+            message: `YAML syntax: ${err.message.split('\n')[0]}`,
+          };
         }),
       };
     }
     // The two parsers disagree on what is valid YAML: report the stricter one's words and place.
     const mark = (e as { mark?: { line: number; column: number } }).mark;
     const reason = (e as { reason?: string }).reason ?? (e as Error).message.split('\n')[0];
-    return { problems: [{ file, line: mark && mark.line + 1, col: mark && mark.column + 1, path: [], message: `YAML syntax: ${reason}` }] };
+    return {
+      problems: [
+        {
+          file,
+          line: mark && mark.line + 1,
+          col: mark && mark.column + 1,
+          path: [],
+          message: `YAML syntax: ${reason}`,
+        },
+      ],
+    };
   }
   let positioned: ReturnType<typeof positionedYaml> | undefined;
   const locate = (path: readonly PathPart[]) => {
@@ -103,7 +121,8 @@ export function readCsv(
     const err = e as { lines?: number; message: string };
     return { problems: [{ file, line: err.lines, path: [], message: `CSV syntax: ${err.message}` }] };
   }
-  if (!records.length) return { problems: [{ file, path: [], message: 'the CSV file is empty; it needs a header row' }] };
+  if (!records.length)
+    return { problems: [{ file, path: [], message: 'the CSV file is empty; it needs a header row' }] };
   const header = records[0].record;
   const rows = records.slice(1);
   const items = rows.map(({ record, info }) => {
@@ -113,7 +132,11 @@ export function readCsv(
       if (cell === undefined || cell === '') return;
       const leaf = h.split('.').pop()!;
       let value: unknown = cell;
-      if (opts.listFields.has(leaf)) value = cell.split(';').map((s) => s.trim()).filter(Boolean);
+      if (opts.listFields.has(leaf))
+        value = cell
+          .split(';')
+          .map((s) => s.trim())
+          .filter(Boolean);
       else if (opts.numberFields.has(leaf)) {
         value = /^-?\d+(\.\d+)?$/.test(cell) ? Number(cell) : cell;
       }
@@ -129,7 +152,10 @@ export function readCsv(
       data: { [collection]: items.map((i) => i.obj) },
       locate(path) {
         const row = typeof path[1] === 'number' ? lineOf[path[1]] : 1;
-        const field = path.slice(2).filter((p) => typeof p === 'string').join('.');
+        const field = path
+          .slice(2)
+          .filter((p) => typeof p === 'string')
+          .join('.');
         const colIndex = header.findIndex((h) => h === field || field.startsWith(h + '.') || h.startsWith(field + '.'));
         return { line: row, col: colIndex >= 0 ? colIndex + 1 : undefined };
       },

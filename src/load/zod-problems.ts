@@ -31,7 +31,8 @@ export function zodProblems(src: SourceFile, error: z.ZodError, prefix: PathPart
     switch (issue.code) {
       case 'invalid_type':
         if (input === undefined) message = `is required (${typeWords[issue.expected] ?? issue.expected})`;
-        else if (!issue.message.startsWith('expected an id')) message = `expected ${typeWords[issue.expected] ?? issue.expected}, got ${describe(input)}`;
+        else if (!issue.message.startsWith('expected an id'))
+          message = `expected ${typeWords[issue.expected] ?? issue.expected}, got ${describe(input)}`;
         break;
       case 'invalid_value': {
         const values = issue.values.map(String);
@@ -51,7 +52,10 @@ export function zodProblems(src: SourceFile, error: z.ZodError, prefix: PathPart
               : `must be at least ${issue.minimum}, got ${describe(input)}`;
         break;
       case 'too_big':
-        message = issue.origin === 'array' ? `has more than ${issue.maximum} items` : `must be at most ${issue.maximum}, got ${describe(input)}`;
+        message =
+          issue.origin === 'array'
+            ? `has more than ${issue.maximum} items`
+            : `must be at most ${issue.maximum}, got ${describe(input)}`;
         break;
       case 'invalid_union':
         if ((issue as { note?: string }).note === 'No matching discriminator') path = [...path, 'kind'];

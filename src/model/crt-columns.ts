@@ -9,7 +9,10 @@ export interface CrtColumn {
  * and open ends such as "<-5" or "+5 >" are read as their number: the first and last columns
  * take everything beyond them.
  */
-export function parseCrtColumns(method: 'odds' | 'differential', labels: readonly string[]): { columns: CrtColumn[]; bad: number[] } {
+export function parseCrtColumns(
+  method: 'odds' | 'differential',
+  labels: readonly string[],
+): { columns: CrtColumn[]; bad: number[] } {
   const columns: CrtColumn[] = [];
   const bad: number[] = [];
   labels.forEach((label, i) => {

@@ -27,7 +27,13 @@ export interface Offset {
  * x mirrors (x_back = page width − x − width), y stays; short edge: y mirrors, x stays; fold: y mirrors
  * across the fold line, on the same page (the fold at half height makes it the short-edge formula).
  */
-export function backPosition(front: Box, pageWidth: number, pageHeight: number, mode: Exclude<DuplexMode, 'none'>, offset: Offset = { x: 0, y: 0 }): Box {
+export function backPosition(
+  front: Box,
+  pageWidth: number,
+  pageHeight: number,
+  mode: Exclude<DuplexMode, 'none'>,
+  offset: Offset = { x: 0, y: 0 },
+): Box {
   const mirrored =
     mode === 'long'
       ? { x: pageWidth - front.x - front.width, y: front.y }
@@ -45,7 +51,13 @@ export interface BackPlacement extends Box {
  * across) turns each back upside down relative to a left-right flip, so those backs are drawn rotated 180°:
  * the cut piece is then the same whichever way it was printed.
  */
-export function backPlacement(front: Box, pageWidth: number, pageHeight: number, mode: Exclude<DuplexMode, 'none'>, offset: Offset): BackPlacement {
+export function backPlacement(
+  front: Box,
+  pageWidth: number,
+  pageHeight: number,
+  mode: Exclude<DuplexMode, 'none'>,
+  offset: Offset,
+): BackPlacement {
   return { ...backPosition(front, pageWidth, pageHeight, mode, offset), rotation: mode === 'long' ? 0 : 180 };
 }
 
@@ -54,7 +66,9 @@ export function backPlacement(front: Box, pageWidth: number, pageHeight: number,
  * print each sheet as a front page then a back page; fold and none print one page per sheet.
  */
 export function sheetPages(sheet: number, mode: DuplexMode): { front: number; back: number } {
-  return mode === 'long' || mode === 'short' ? { front: 2 * sheet - 1, back: 2 * sheet } : { front: sheet, back: sheet };
+  return mode === 'long' || mode === 'short'
+    ? { front: 2 * sheet - 1, back: 2 * sheet }
+    : { front: sheet, back: sheet };
 }
 
 export function parseDuplex(value: string | undefined, fallback: DuplexMode = 'long'): DuplexMode {
@@ -69,6 +83,9 @@ export function parseBackOffset(value: string | undefined): Offset {
   const m = value.trim().match(/^(-?\d+(?:\.\d+)?)\s*,\s*(-?\d+(?:\.\d+)?)$/);
   if (!m) throw new InputError(`--back-offset "${value}": write X,Y in mm, e.g. 0.5,-1`);
   const [x, y] = [Number(m[1]), Number(m[2])];
-  if (Math.abs(x) > 20 || Math.abs(y) > 20) throw new InputError(`--back-offset ${value}: a printer is off by a few mm at most; ${Math.max(Math.abs(x), Math.abs(y))} mm is more than 20`);
+  if (Math.abs(x) > 20 || Math.abs(y) > 20)
+    throw new InputError(
+      `--back-offset ${value}: a printer is off by a few mm at most; ${Math.max(Math.abs(x), Math.abs(y))} mm is more than 20`,
+    );
   return { x: mmToPt(x), y: mmToPt(y) };
 }

@@ -62,11 +62,15 @@ const str = (v: unknown): string | undefined => (typeof v === 'string' && v.trim
 
 /** Reads --counter-size: 1/2, 5/8, 3/4, 1 (inches; a trailing " or "in" is allowed) or a size in mm such as 16mm. */
 export function parseCounterSize(value: string | undefined): CounterSize {
-  const v = (value ?? DEFAULT_COUNTER_SIZE).trim().toLowerCase().replace(/(in|")$/, '');
+  const v = (value ?? DEFAULT_COUNTER_SIZE)
+    .trim()
+    .toLowerCase()
+    .replace(/(in|")$/, '');
   if (INCH_SIZES[v] !== undefined) return { label: `${v}in`, pt: INCH_SIZES[v] * PT_PER_IN };
   const mm = v.match(/^(\d+(?:\.\d+)?)\s*mm$/);
   if (mm && Number(mm[1]) >= MIN_COUNTER_MM) return { label: `${mm[1]}mm`, pt: mmToPt(Number(mm[1])) };
-  if (mm) throw new InputError(`--counter-size ${value}: counters smaller than ${MIN_COUNTER_MM} mm cannot be cut or read`);
+  if (mm)
+    throw new InputError(`--counter-size ${value}: counters smaller than ${MIN_COUNTER_MM} mm cannot be cut or read`);
   throw new InputError(
     `--counter-size "${value}" is not a counter size; use 1/2, 5/8, 3/4, 1 (inches) or a size in mm such as 16mm`,
   );
@@ -79,7 +83,9 @@ export function parseCardSize(value: string | undefined): CardSize {
   if (named) return named;
   const m = value.trim().match(/^(\d+(?:\.\d+)?)\s*[x×]\s*(\d+(?:\.\d+)?)\s*(?:mm)?$/i);
   if (!m) {
-    throw new InputError(`--card-size "${value}" is not a card size; use poker, bridge, mini or WxH in mm such as 63x88`);
+    throw new InputError(
+      `--card-size "${value}" is not a card size; use poker, bridge, mini or WxH in mm such as 63x88`,
+    );
   }
   const [w, h] = [Number(m[1]), Number(m[2])];
   if (w < 20 || h < 20 || w > 200 || h > 280) {
@@ -143,7 +149,10 @@ export function parsePaper(value: string | undefined): Paper {
 }
 
 export function parseFormats(value: string | undefined): Format[] {
-  const items = (value ?? 'pdf,svg').split(',').map((s) => s.trim().toLowerCase()).filter(Boolean);
+  const items = (value ?? 'pdf,svg')
+    .split(',')
+    .map((s) => s.trim().toLowerCase())
+    .filter(Boolean);
   for (const i of items) {
     if (!(FORMATS as readonly string[]).includes(i)) {
       throw new InputError(`unknown format "${i}"; choose from ${FORMATS.join(', ')}`);

@@ -13,7 +13,11 @@ export const CALIBRATION_SIZE = { width: CALIBRATION_SQUARES_WIDTH + 8 + 150, he
  * check the sheet printed at 100 %. Returns an SVG fragment in pt with its top-left at (x, y); an empty
  * label leaves out the instruction beside them.
  */
-export function calibrationMarks(x: number, y: number, label = 'Print at 100% / actual size: the squares measure 1 in and 25 mm'): string {
+export function calibrationMarks(
+  x: number,
+  y: number,
+  label = 'Print at 100% / actual size: the squares measure 1 in and 25 mm',
+): string {
   const inch = PT_PER_IN;
   const mm25 = mmToPt(25);
   const textX = inch + 8 + mm25 + 8;
@@ -59,7 +63,10 @@ function footerWords(lang: string): FooterWords {
 }
 
 /** Footer words from a sheet's own translated "sheet" and "of", with its own note. */
-export function sheetFooterWords(w: { str(key: 'sheet' | 'of'): string }, note: (gameId: string) => string): FooterWords {
+export function sheetFooterWords(
+  w: { str(key: 'sheet' | 'of'): string },
+  note: (gameId: string) => string,
+): FooterWords {
   return { sheet: (n, m) => `${w.str('sheet')} ${n} ${w.str('of')} ${m}`, note };
 }
 
@@ -67,7 +74,16 @@ export function sheetFooterWords(w: { str(key: 'sheet' | 'of'): string }, note: 
  * The footer printed on every sheet: game, part, sheet n of m, and a note where values are reconstructed,
  * in the language of the sheet (English for a language it does not know), or in the words given.
  */
-export function footerText(opts: { game: string; part: string; page: number; pages: number; reconstructed: boolean; gameId: string; lang?: string; words?: FooterWords }): string[] {
+export function footerText(opts: {
+  game: string;
+  part: string;
+  page: number;
+  pages: number;
+  reconstructed: boolean;
+  gameId: string;
+  lang?: string;
+  words?: FooterWords;
+}): string[] {
   const words = opts.words ?? footerWords(opts.lang ?? 'en');
   const first = `${opts.game} · ${opts.part} · ${words.sheet(opts.page, opts.pages)}`;
   return opts.reconstructed ? [first, words.note(opts.gameId)] : [first];

@@ -3,8 +3,18 @@
  * size. Ids inside are suffixed so that the same template placed nine times on a page keeps its
  * clip paths and gradients apart.
  */
-export function placeSvg(svg: string, x: number, y: number, suffix: string, attrs = '', rotate?: { angle: number; cx: number; cy: number }): string {
-  const body = svg.replace(/<\?xml[^>]*\?>/, '').replace(/<!DOCTYPE[^>]*>/i, '').trim();
+export function placeSvg(
+  svg: string,
+  x: number,
+  y: number,
+  suffix: string,
+  attrs = '',
+  rotate?: { angle: number; cx: number; cy: number },
+): string {
+  const body = svg
+    .replace(/<\?xml[^>]*\?>/, '')
+    .replace(/<!DOCTYPE[^>]*>/i, '')
+    .trim();
   const scoped = body
     .replace(/\bid="([^"]+)"/g, (_, id: string) => `id="${id}-${suffix}"`)
     .replace(/url\(#([^)]+)\)/g, (_, id: string) => `url(#${id}-${suffix})`)

@@ -1,6 +1,15 @@
 import { escapeXml } from './escape.js';
 import { FONT_FAMILY } from './fonts.js';
-import { fmt, runsOf, visibleItems, wholePageSvg, type Page, type PathItem, type SvgItem, type TextItem } from './scene.js';
+import {
+  fmt,
+  runsOf,
+  visibleItems,
+  wholePageSvg,
+  type Page,
+  type PathItem,
+  type SvgItem,
+  type TextItem,
+} from './scene.js';
 
 const FACE_ATTRS: Record<TextItem['face'], string> = {
   regular: '',
@@ -26,7 +35,8 @@ function textSvg(t: TextItem): string {
   let a = `<text x="${fmt(t.x)}" y="${fmt(t.y)}" font-size="${fmt(t.size)}"${FACE_ATTRS[t.face]}`;
   if (t.anchor !== 'start') a += ` text-anchor="${t.anchor}"`;
   a += ` fill="${t.fill}"`;
-  if (t.halo) a += ` stroke="${t.halo}" stroke-width="${fmt(t.size * 0.22)}" stroke-linejoin="round" paint-order="stroke"`;
+  if (t.halo)
+    a += ` stroke="${t.halo}" stroke-width="${fmt(t.size * 0.22)}" stroke-linejoin="round" paint-order="stroke"`;
   if (t.rotate) a += ` transform="rotate(${fmt(t.rotate)} ${fmt(t.x)} ${fmt(t.y)})"`;
   return a + `>${escapeXml(t.text)}</text>`;
 }
@@ -35,7 +45,9 @@ function textSvg(t: TextItem): string {
 function nestedSvg(it: SvgItem): string {
   const b = it.box;
   const place = `<svg x="${fmt(b.x)}" y="${fmt(b.y)}" width="${fmt(b.width)}" height="${fmt(b.height)}"`;
-  return it.markup.replace(/^\s*(<\?xml[^>]*>\s*)?<svg\b/, place).replace(/(<svg [^>]*?)\s(x|y|width|height)="[^"]*"(?=[^>]*>)/, '$1');
+  return it.markup
+    .replace(/^\s*(<\?xml[^>]*>\s*)?<svg\b/, place)
+    .replace(/(<svg [^>]*?)\s(x|y|width|height)="[^"]*"(?=[^>]*>)/, '$1');
 }
 
 /** A whole-page SVG item already is a page's SVG; its size in pt makes a viewer open it at print size. */
@@ -60,7 +72,9 @@ export function pageToSvg(page: Page, opts: { physical?: boolean; title?: string
     let close = '';
     if (layer.clip) {
       const c = layer.clip;
-      out.push(`<clipPath id="clip${i}"><rect x="${fmt(c.x)}" y="${fmt(c.y)}" width="${fmt(c.width)}" height="${fmt(c.height)}"/></clipPath><g clip-path="url(#clip${i})">`);
+      out.push(
+        `<clipPath id="clip${i}"><rect x="${fmt(c.x)}" y="${fmt(c.y)}" width="${fmt(c.width)}" height="${fmt(c.height)}"/></clipPath><g clip-path="url(#clip${i})">`,
+      );
       close += '</g>';
     }
     if (layer.scale !== undefined || layer.dx || layer.dy) {

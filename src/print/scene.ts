@@ -79,7 +79,11 @@ export interface Page {
 
 /** A page drawn as one piece of SVG markup whose viewBox is the page in pt. */
 export function svgPage(markup: string, width: number, height: number, trim?: Rect): Page {
-  const page: Page = { width, height, layers: [{ items: [{ kind: 'svg', markup, box: { x: 0, y: 0, width, height } }] }] };
+  const page: Page = {
+    width,
+    height,
+    layers: [{ items: [{ kind: 'svg', markup, box: { x: 0, y: 0, width, height } }] }],
+  };
   if (trim) page.trim = trim;
   return page;
 }
@@ -131,7 +135,14 @@ export function path(d: string, box: Rect, paint: Paint, fine?: boolean): PathIt
 }
 
 /** A rough text box for culling and overlap checks: DejaVu averages a little over half an em per letter. */
-export function textBox(x: number, y: number, text: string, size: number, anchor: TextItem['anchor'], rotate = 0): Rect {
+export function textBox(
+  x: number,
+  y: number,
+  text: string,
+  size: number,
+  anchor: TextItem['anchor'],
+  rotate = 0,
+): Rect {
   const w = text.length * size * 0.62;
   const x0 = anchor === 'start' ? x : anchor === 'middle' ? x - w / 2 : x - w;
   if (!rotate) return { x: x0, y: y - size, width: w, height: size * 1.3 };
@@ -139,7 +150,13 @@ export function textBox(x: number, y: number, text: string, size: number, anchor
   return { x: x - r, y: y - r, width: 2 * r, height: 2 * r };
 }
 
-export function text(x: number, y: number, s: string, size: number, opts: Partial<Omit<TextItem, 'kind' | 'x' | 'y' | 'text' | 'size' | 'box'>> = {}): TextItem {
+export function text(
+  x: number,
+  y: number,
+  s: string,
+  size: number,
+  opts: Partial<Omit<TextItem, 'kind' | 'x' | 'y' | 'text' | 'size' | 'box'>> = {},
+): TextItem {
   const anchor = opts.anchor ?? 'middle';
   return {
     kind: 'text',
@@ -182,8 +199,10 @@ function spatialIndex(items: readonly Item[]): SpatialIndex {
   idx = { buckets: new Map(), wide: [] };
   items.forEach((it, i) => {
     const b = it.box;
-    const x0 = Math.floor(b.x / BUCKET), x1 = Math.floor((b.x + b.width) / BUCKET);
-    const y0 = Math.floor(b.y / BUCKET), y1 = Math.floor((b.y + b.height) / BUCKET);
+    const x0 = Math.floor(b.x / BUCKET),
+      x1 = Math.floor((b.x + b.width) / BUCKET);
+    const y0 = Math.floor(b.y / BUCKET),
+      y1 = Math.floor((b.y + b.height) / BUCKET);
     if ((x1 - x0 + 1) * (y1 - y0 + 1) > 64) return idx!.wide.push(i);
     for (let x = x0; x <= x1; x++)
       for (let y = y0; y <= y1; y++) {
@@ -204,8 +223,10 @@ export function visibleItems(layer: Layer): Item[] {
   if (!w) return layer.items.filter(keep);
   const idx = spatialIndex(layer.items);
   const found = new Set<number>(idx.wide);
-  const x0 = Math.floor(w.x / BUCKET), x1 = Math.floor((w.x + w.width) / BUCKET);
-  const y0 = Math.floor(w.y / BUCKET), y1 = Math.floor((w.y + w.height) / BUCKET);
+  const x0 = Math.floor(w.x / BUCKET),
+    x1 = Math.floor((w.x + w.width) / BUCKET);
+  const y0 = Math.floor(w.y / BUCKET),
+    y1 = Math.floor((w.y + w.height) / BUCKET);
   for (let x = x0; x <= x1; x++)
     for (let y = y0; y <= y1; y++) for (const i of idx.buckets.get(x * 100003 + y) ?? []) found.add(i);
   return [...found]
@@ -215,7 +236,10 @@ export function visibleItems(layer: Layer): Item[] {
 }
 
 /** Runs of consecutive paths painted alike, and single texts: what a writer emits as one path or one text. */
-export type Run = { kind: 'paths'; items: PathItem[] } | { kind: 'text'; item: TextItem } | { kind: 'svg'; item: SvgItem };
+export type Run =
+  | { kind: 'paths'; items: PathItem[] }
+  | { kind: 'text'; item: TextItem }
+  | { kind: 'svg'; item: SvgItem };
 
 export function runsOf(items: readonly Item[]): Run[] {
   const out: Run[] = [];

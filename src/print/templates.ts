@@ -82,7 +82,8 @@ function fitHelper(env: Handlebars) {
     const h = options.hash;
     for (const key of ['x', 'y', 'width', 'size'])
       if (typeof h[key] !== 'number') throw new Error(`fit: ${key}= must be a number`);
-    if ('fill' in h && typeof h.fill !== 'string') throw new Error('fit: fill= names a field this counter does not have');
+    if ('fill' in h && typeof h.fill !== 'string')
+      throw new Error('fit: fill= names a field this counter does not have');
     if (typeof text !== 'string') throw new Error('fit: the first argument must be a text field this counter has');
     const family = typeof h.family === 'string' ? h.family : 'DejaVu Sans Condensed';
     const bold = h.bold !== false;
@@ -137,7 +138,9 @@ export function loadTemplate(file: string, o: TemplateOptions): Template {
         return fn(data);
       } catch (e) {
         const err = e as Error & { lineNumber?: number; column?: number };
-        const where = err.lineNumber ? ` line ${err.lineNumber}${expressionAt(source, err.lineNumber, err.column)}` : '';
+        const where = err.lineNumber
+          ? ` line ${err.lineNumber}${expressionAt(source, err.lineNumber, err.column)}`
+          : '';
         const prefix = who ? `${who}: ` : '';
         const missing = err.message.match(/^"([^"]+)" not defined/);
         if (missing) {

@@ -21,8 +21,12 @@ export interface LocaleWordsOptions<K extends string> {
   catalogue?: CataloguePart;
 }
 
-
-export function localeWords<K extends string>(s: Scenario, lang: string, english: Record<K, string>, opts: LocaleWordsOptions<K> = {}): LocaleWords<K> {
+export function localeWords<K extends string>(
+  s: Scenario,
+  lang: string,
+  english: Record<K, string>,
+  opts: LocaleWordsOptions<K> = {},
+): LocaleWords<K> {
   const locale = lang === 'en' ? undefined : s.locales[lang];
   const untranslated = new Set<string>();
   const keys = opts.keys ?? ((key: K) => [key]);
@@ -49,7 +53,12 @@ export function localeWords<K extends string>(s: Scenario, lang: string, english
 }
 
 /** Tells the build's progress how many texts printed in English, naming the first few. */
-export function reportUntranslated(w: { lang: string; untranslated: ReadonlySet<string> }, to: { progress(message: string): void }): void {
+export function reportUntranslated(
+  w: { lang: string; untranslated: ReadonlySet<string> },
+  to: { progress(message: string): void },
+): void {
   if (w.untranslated.size)
-    to.progress(`${w.untranslated.size} texts have no "${w.lang}" translation in locales/${w.lang}.yaml and print in English, e.g. ${[...w.untranslated].slice(0, 3).join('; ')}`);
+    to.progress(
+      `${w.untranslated.size} texts have no "${w.lang}" translation in locales/${w.lang}.yaml and print in English, e.g. ${[...w.untranslated].slice(0, 3).join('; ')}`,
+    );
 }

@@ -4,7 +4,13 @@ import type { FontFace, TextMeasure } from './text-measure.js';
  * Breaks text into lines no wider than maxWidth, at spaces (and after hyphens and slashes);
  * a word longer than a line is cut between letters rather than left to overflow the box.
  */
-export function wrapText(text: string, maxWidth: number, size: number, measure: TextMeasure, face: FontFace = 'regular'): string[] {
+export function wrapText(
+  text: string,
+  maxWidth: number,
+  size: number,
+  measure: TextMeasure,
+  face: FontFace = 'regular',
+): string[] {
   const lines: string[] = [];
   for (const paragraph of text.split(/\n/)) {
     const words = paragraph.split(/(?<=[\s\-/])|(?=\s)/).filter((w) => w.length);

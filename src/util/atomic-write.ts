@@ -8,7 +8,8 @@ function tempName(path: string): string {
   return join(dirname(path), `.${basename(path)}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`);
 }
 
-const bytesOf = (data: string | Uint8Array): Uint8Array => (typeof data === 'string' ? Buffer.from(data, 'utf8') : data);
+const bytesOf = (data: string | Uint8Array): Uint8Array =>
+  typeof data === 'string' ? Buffer.from(data, 'utf8') : data;
 
 /**
  * Writes a file so that a reader (or a crash) sees either the old file or the whole new one: every byte

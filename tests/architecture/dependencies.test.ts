@@ -14,7 +14,9 @@ function sources(dir: string): string[] {
 
 describe('dependencies', () => {
   it('every runtime dependency is imported by the code in src/', () => {
-    const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { dependencies: Record<string, string> };
+    const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as {
+      dependencies: Record<string, string>;
+    };
     const text = sources(join(ROOT, 'src')).join('\n');
     const unused = Object.keys(pkg.dependencies).filter((d) => {
       const name = d.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');

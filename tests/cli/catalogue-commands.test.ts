@@ -6,7 +6,12 @@ describe('sandtable list / validate / sources', () => {
   it('list --json names the four bundled games', async () => {
     const { code, out } = await runCli('list', '--json');
     expect(code).toBe(0);
-    expect(JSON.parse(out).map((g: { id: string }) => g.id)).toEqual(['death-of-a-division', 'nordwind', 'remagen', 'veritable']);
+    expect(JSON.parse(out).map((g: { id: string }) => g.id)).toEqual([
+      'death-of-a-division',
+      'nordwind',
+      'remagen',
+      'veritable',
+    ]);
   });
 
   it('validate with no argument checks every bundled game and exits 0', async () => {
@@ -19,7 +24,9 @@ describe('sandtable list / validate / sources', () => {
     const dir = brokenCopy('data/veritable', { 'units.yaml': [[/formation: 53rd-welsh/, 'formation: 53rd-wlesh']] });
     const { code, err } = await runCli('validate', dir);
     expect(code).toBe(1);
-    expect(err).toMatch(/units\.yaml:\d+:\d+: units\[\d+\]\.formation: no formation "53rd-wlesh" \(did you mean "53rd-welsh"\?\)/);
+    expect(err).toMatch(
+      /units\.yaml:\d+:\d+: units\[\d+\]\.formation: no formation "53rd-wlesh" \(did you mean "53rd-welsh"\?\)/,
+    );
     expect(err).not.toMatch(/\n\s+at /);
   });
 
@@ -28,7 +35,10 @@ describe('sandtable list / validate / sources', () => {
     const { code, out } = await runCli('validate', dir, '--json');
     expect(code).toBe(1);
     const [result] = JSON.parse(out);
-    expect(result.problems[0]).toMatchObject({ path: ['deck', 'size'], message: 'the deck has 104 cards, but the card counts add up to 105' });
+    expect(result.problems[0]).toMatchObject({
+      path: ['deck', 'size'],
+      message: 'the deck has 104 cards, but the card counts add up to 105',
+    });
     expect(result.problems[0].line).toBeGreaterThan(0);
   });
 

@@ -27,7 +27,21 @@ writeFileSync(
 
 describe(`sandtable fire ${G}`, () => {
   it('rolls current strength in dice from the position file, with artillery, and the chance of each number of hits', async () => {
-    const r = await runCli('fire', G, '--position', position, '--firer', 'us-18-cav-a', '--target', 'de-294-vgr', '--artillery', 'us-589-fa', '--dice', '6,2,6,5', '--json');
+    const r = await runCli(
+      'fire',
+      G,
+      '--position',
+      position,
+      '--firer',
+      'us-18-cav-a',
+      '--target',
+      'de-294-vgr',
+      '--artillery',
+      'us-589-fa',
+      '--dice',
+      '6,2,6,5',
+      '--json',
+    );
     expect(r.code).toBe(0);
     const j = JSON.parse(r.out);
     expect(j).toMatchObject({ dice: 4, hits: 2, area: 'roth-kobscheid' });
@@ -37,30 +51,135 @@ describe(`sandtable fire ${G}`, () => {
   });
 
   it('takes the hits a unit carries off its dice (4 of 6 for the 424th)', async () => {
-    const j = JSON.parse((await runCli('fire', G, '--position', position, '--firer', 'us-424-inf', '--target', 'de-164-vgr', '--dice', '1,2,3,6', '--json')).out);
+    const j = JSON.parse(
+      (
+        await runCli(
+          'fire',
+          G,
+          '--position',
+          position,
+          '--firer',
+          'us-424-inf',
+          '--target',
+          'de-164-vgr',
+          '--dice',
+          '1,2,3,6',
+          '--json',
+        )
+      ).out,
+    );
     expect(j).toMatchObject({ dice: 4, hits: 1 });
-    const fortified = JSON.parse((await runCli('fire', G, '--position', position, '--firer', 'us-424-inf', '--target', 'de-164-vgr', '--fortified', '--fortifications', 'on', '--dice', '1,2,5,6', '--json')).out);
+    const fortified = JSON.parse(
+      (
+        await runCli(
+          'fire',
+          G,
+          '--position',
+          position,
+          '--firer',
+          'us-424-inf',
+          '--target',
+          'de-164-vgr',
+          '--fortified',
+          '--fortifications',
+          'on',
+          '--dice',
+          '1,2,5,6',
+          '--json',
+        )
+      ).out,
+    );
     expect(fortified.hits).toBe(2);
-    expect((await runCli('fire', G, '--position', position, '--firer', 'us-424-inf', '--target', 'de-164-vgr', '--fortified')).code).toBe(2);
+    expect(
+      (
+        await runCli(
+          'fire',
+          G,
+          '--position',
+          position,
+          '--firer',
+          'us-424-inf',
+          '--target',
+          'de-164-vgr',
+          '--fortified',
+        )
+      ).code,
+    ).toBe(2);
   });
 
   it('turn-1 surprise stops US fire in that area; the journal is left as it was', async () => {
     const file = journal('surprise');
-    const s = JSON.parse((await runCli('surprise', G, '--area', 'roth-kobscheid,winterspelt', '--german-dice', '4,1', '--us-dice', '4,2', '--journal', file, '--json')).out);
+    const s = JSON.parse(
+      (
+        await runCli(
+          'surprise',
+          G,
+          '--area',
+          'roth-kobscheid,winterspelt',
+          '--german-dice',
+          '4,1',
+          '--us-dice',
+          '4,2',
+          '--journal',
+          file,
+          '--json',
+        )
+      ).out,
+    );
     expect(s.areas.map((a: { surprise: boolean }) => a.surprise)).toEqual([true, false]);
     expect(s.chance.fraction).toBe('21/36');
     const before = readFileSync(file, 'utf8');
-    const r = await runCli('fire', G, '--position', position, '--firer', 'us-18-cav-a', '--target', 'de-294-vgr', '--journal', file);
+    const r = await runCli(
+      'fire',
+      G,
+      '--position',
+      position,
+      '--firer',
+      'us-18-cav-a',
+      '--target',
+      'de-294-vgr',
+      '--journal',
+      file,
+    );
     expect(r.code).toBe(1);
     expect(r.err).toContain('surprise');
     expect(readFileSync(file, 'utf8')).toBe(before);
-    expect((await runCli('fire', G, '--position', position, '--firer', 'us-424-inf', '--target', 'de-164-vgr', '--journal', file)).code).toBe(0);
+    expect(
+      (
+        await runCli(
+          'fire',
+          G,
+          '--position',
+          position,
+          '--firer',
+          'us-424-inf',
+          '--target',
+          'de-164-vgr',
+          '--journal',
+          file,
+        )
+      ).code,
+    ).toBe(0);
     expect((await runCli('surprise', G, '--area', 'auw', '--turn', '2')).code).toBe(1);
   });
 
   it('lets a unit, or an artillery unit’s dice, fire once a turn', async () => {
     const file = journal('once');
-    const fire = (firer: string) => runCli('fire', G, '--firer', firer, '--target', 'de-164-vgr@winterspelt', '--artillery', 'us-591-fa@steinebruck', '--turn', '2', '--journal', file);
+    const fire = (firer: string) =>
+      runCli(
+        'fire',
+        G,
+        '--firer',
+        firer,
+        '--target',
+        'de-164-vgr@winterspelt',
+        '--artillery',
+        'us-591-fa@steinebruck',
+        '--turn',
+        '2',
+        '--journal',
+        file,
+      );
     expect((await fire('us-424-inf@winterspelt')).code).toBe(0);
     const before = readFileSync(file, 'utf8');
     const r = await fire('us-81-engr@winterspelt');
@@ -71,11 +190,31 @@ describe(`sandtable fire ${G}`, () => {
 
   it('records hits in the journal and refuses a removed unit', async () => {
     const file = journal('hits');
-    await runCli('fire', G, '--firer', 'us-424-inf@winterspelt', '--target', 'de-18-mobile@winterspelt', '--dice', '6,6,1,1,1,1', '--journal', file);
+    await runCli(
+      'fire',
+      G,
+      '--firer',
+      'us-424-inf@winterspelt',
+      '--target',
+      'de-18-mobile@winterspelt',
+      '--dice',
+      '6,6,1,1,1,1',
+      '--journal',
+      file,
+    );
     const j = JSON.parse(readFileSync(file, 'utf8'));
     expect(j.state.eliminated).toEqual(['de-18-mobile']);
     const before = readFileSync(file, 'utf8');
-    const r = await runCli('fire', G, '--firer', 'us-424-inf@winterspelt', '--target', 'de-18-mobile@winterspelt', '--journal', file);
+    const r = await runCli(
+      'fire',
+      G,
+      '--firer',
+      'us-424-inf@winterspelt',
+      '--target',
+      'de-18-mobile@winterspelt',
+      '--journal',
+      file,
+    );
     expect(r.code).toBe(1);
     expect(r.err).toContain('removed from play');
     expect(readFileSync(file, 'utf8')).toBe(before);
@@ -101,18 +240,67 @@ describe(`sandtable fire ${G}`, () => {
 describe(`sandtable overrun ${G}`, () => {
   it('overruns at 12-2 (6-1) on a 4-6, with parting shots', async () => {
     const file = journal('overrun');
-    const r = await runCli('overrun', G, '--movers', 'de-294-vgr@losheim,de-18-ag@losheim,de-18-mobile@losheim', '--into', 'krewinkel', '--defenders', 'us-18-cav-c@krewinkel', '--roll', '4', '--parting-dice', '6,1', '--turn', '1', '--journal', file, '--json');
+    const r = await runCli(
+      'overrun',
+      G,
+      '--movers',
+      'de-294-vgr@losheim,de-18-ag@losheim,de-18-mobile@losheim',
+      '--into',
+      'krewinkel',
+      '--defenders',
+      'us-18-cav-c@krewinkel',
+      '--roll',
+      '4',
+      '--parting-dice',
+      '6,1',
+      '--turn',
+      '1',
+      '--journal',
+      file,
+      '--json',
+    );
     expect(r.code).toBe(0);
-    expect(JSON.parse(r.out)).toMatchObject({ attack: 12, defence: 2, odds: '6-1', success: true, partingHits: 1, removed: ['us-18-cav-c'], chance: { fraction: '3/6' } });
+    expect(JSON.parse(r.out)).toMatchObject({
+      attack: 12,
+      defence: 2,
+      odds: '6-1',
+      success: true,
+      partingHits: 1,
+      removed: ['us-18-cav-c'],
+      chance: { fraction: '3/6' },
+    });
     const j = JSON.parse(readFileSync(file, 'utf8'));
-    expect(j.state.overruns).toEqual({ turn: 1, byUnit: { 'de-294-vgr': 1, 'de-18-ag': 1, 'de-18-mobile': 1 }, stopped: [] });
+    expect(j.state.overruns).toEqual({
+      turn: 1,
+      byUnit: { 'de-294-vgr': 1, 'de-18-ag': 1, 'de-18-mobile': 1 },
+      stopped: [],
+    });
     expect(j.state.eliminated).toEqual(['us-18-cav-c']);
   });
 
   it('allows two overruns a unit a turn, not three, and none after a failure', async () => {
     const file = journal('two');
     const go = (from: string, into: string, defender: string, roll: string) =>
-      runCli('overrun', G, '--movers', `de-294-vgr@${from}`, '--into', into, '--defenders', `${defender}@${into}`, '--hits', 'us-18-cav-c=1,us-820-td=1,us-32-cav=2', '--roll', roll, '--parting-dice', '1', '--turn', '2', '--journal', file);
+      runCli(
+        'overrun',
+        G,
+        '--movers',
+        `de-294-vgr@${from}`,
+        '--into',
+        into,
+        '--defenders',
+        `${defender}@${into}`,
+        '--hits',
+        'us-18-cav-c=1,us-820-td=1,us-32-cav=2',
+        '--roll',
+        roll,
+        '--parting-dice',
+        '1',
+        '--turn',
+        '2',
+        '--journal',
+        file,
+      );
     expect((await go('losheim', 'krewinkel', 'us-18-cav-c', '4')).code).toBe(0);
     expect((await go('krewinkel', 'manderfeld', 'us-820-td', '5')).code).toBe(0);
     const before = readFileSync(file, 'utf8');
@@ -122,7 +310,25 @@ describe(`sandtable overrun ${G}`, () => {
     expect(readFileSync(file, 'utf8')).toBe(before);
 
     const failed = journal('failed');
-    const once = () => runCli('overrun', G, '--movers', 'de-294-vgr@losheim', '--into', 'krewinkel', '--defenders', 'us-18-cav-c@krewinkel', '--hits', 'us-18-cav-c=1', '--roll', '2', '--turn', '2', '--journal', failed);
+    const once = () =>
+      runCli(
+        'overrun',
+        G,
+        '--movers',
+        'de-294-vgr@losheim',
+        '--into',
+        'krewinkel',
+        '--defenders',
+        'us-18-cav-c@krewinkel',
+        '--hits',
+        'us-18-cav-c=1',
+        '--roll',
+        '2',
+        '--turn',
+        '2',
+        '--journal',
+        failed,
+      );
     expect((await once()).code).toBe(0);
     const again = await once();
     expect(again.code).toBe(1);
@@ -130,7 +336,16 @@ describe(`sandtable overrun ${G}`, () => {
   });
 
   it('refuses odds under 6-1 (exit 1)', async () => {
-    const r = await runCli('overrun', G, '--movers', 'de-294-vgr@losheim', '--into', 'krewinkel', '--defenders', 'us-18-cav-c@krewinkel');
+    const r = await runCli(
+      'overrun',
+      G,
+      '--movers',
+      'de-294-vgr@losheim',
+      '--into',
+      'krewinkel',
+      '--defenders',
+      'us-18-cav-c@krewinkel',
+    );
     expect(r.code).toBe(1);
     expect(r.err).toContain('an overrun needs 6-1 or better');
   });
@@ -175,16 +390,39 @@ describe(`sandtable supply ${G}`, () => {
 describe(`sandtable victory and arrival ${G}`, () => {
   it('gives the level from the turn St. Vith was last taken, kept in the journal', async () => {
     const file = journal('victory');
-    expect(JSON.parse((await runCli('victory', G, '--taken-on', '5', '--journal', file, '--json')).out).level).toBe('German operational victory');
+    expect(JSON.parse((await runCli('victory', G, '--taken-on', '5', '--journal', file, '--json')).out).level).toBe(
+      'German operational victory',
+    );
     const held = join(dir, 'held.yaml');
     writeFileSync(held, 'units:\n  - de-294-vgr@st-vith\n  - de-295-vgr@prumerberg\n');
     const j = JSON.parse((await runCli('victory', G, '--position', held, '--journal', file, '--json')).out);
-    expect(j).toMatchObject({ takenOn: 5, solePossession: true, roadLink: { holds: true }, result: 'German operational victory' });
-    expect(JSON.parse((await runCli('victory', G, '--position', position, '--taken-on', '9', '--json')).out).result).toBe('American victory');
+    expect(j).toMatchObject({
+      takenOn: 5,
+      solePossession: true,
+      roadLink: { holds: true },
+      result: 'German operational victory',
+    });
+    expect(
+      JSON.parse((await runCli('victory', G, '--position', position, '--taken-on', '9', '--json')).out).result,
+    ).toBe('American victory');
   });
 
   it('rolls arrivals: 1 early, 2-5 on time, 6 late', async () => {
-    const j = JSON.parse((await runCli('arrival', G, '--unit', 'us-14-tank,us-27-aib,us-16-afa', '--dice', '1,4,6', '--turn', '2', '--json')).out);
+    const j = JSON.parse(
+      (
+        await runCli(
+          'arrival',
+          G,
+          '--unit',
+          'us-14-tank,us-27-aib,us-16-afa',
+          '--dice',
+          '1,4,6',
+          '--turn',
+          '2',
+          '--json',
+        )
+      ).out,
+    );
     expect(j.units.map((u: { arrives: number }) => u.arrives)).toEqual([2, 3, 4]);
     expect((await runCli('arrival', G, '--unit', 'us-422-inf', '--dice', '1')).code).toBe(1);
   });

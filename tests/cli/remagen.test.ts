@@ -10,7 +10,19 @@ const TARGETS = 'us-27aib-rifles#1@L16,us-27aib-mg#1@L16,us-paratroops#1@L16,us-
 
 describe('sandtable fire remagen', () => {
   it('works the rules’ example: 13 pips / 3 = 4 hits; hit dice 11 leave the weapon tray one man', async () => {
-    const r = await runCli('fire', 'remagen', '--firer', FIRERS, '--target', TARGETS, '--dice', '5,4,4', '--hit-dice', '3,3,2,3', '--json');
+    const r = await runCli(
+      'fire',
+      'remagen',
+      '--firer',
+      FIRERS,
+      '--target',
+      TARGETS,
+      '--dice',
+      '5,4,4',
+      '--hit-dice',
+      '3,3,2,3',
+      '--json',
+    );
     expect(r.code).toBe(0);
     const j = JSON.parse(r.out);
     expect(j).toMatchObject({ range: 2, divisor: 3, dice: 3, total: 13, hits: 4 });
@@ -22,7 +34,18 @@ describe('sandtable fire remagen', () => {
   });
 
   it('reads for a person: steps, the warning line and the chances of each number of hits', async () => {
-    const r = await runCli('fire', 'remagen', '--firer', FIRERS, '--target', TARGETS, '--dice', '5,4,4', '--hit-dice', '3,3,3,3');
+    const r = await runCli(
+      'fire',
+      'remagen',
+      '--firer',
+      FIRERS,
+      '--target',
+      TARGETS,
+      '--dice',
+      '5,4,4',
+      '--hit-dice',
+      '3,3,3,3',
+    );
     expect(r.out).toContain('warning: "Fire Chart" is reconstructed');
     expect(r.out).toContain('13 / 3 = 4 hits (remainder 1 is lost)');
     expect(r.out).toContain('us-27aib-mg#1: eliminated');
@@ -31,18 +54,65 @@ describe('sandtable fire remagen', () => {
 
   it('keeps losses in the journal: a later salvo knows the weapon tray has lost two men', async () => {
     const file = journal();
-    await runCli('fire', 'remagen', '--firer', FIRERS, '--target', TARGETS, '--dice', '5,4,4', '--hit-dice', '3,3,2,3', '--journal', file, '--turn', '2');
+    await runCli(
+      'fire',
+      'remagen',
+      '--firer',
+      FIRERS,
+      '--target',
+      TARGETS,
+      '--dice',
+      '5,4,4',
+      '--hit-dice',
+      '3,3,2,3',
+      '--journal',
+      file,
+      '--turn',
+      '2',
+    );
     const j = JSON.parse(readFileSync(file, 'utf8'));
     expect(j.state.damage).toEqual({ 'us-27aib-mg#1': 2 });
     expect(j.state.eliminated).toHaveLength(4);
-    expect(j.entries[0].rolls.map((r: { faces: number[] }) => r.faces)).toEqual([[5, 4, 4], [3, 3, 2, 3]]);
-    const again = await runCli('fire', 'remagen', '--firer', 'de-11pz-pz4#1@L18', '--target', 'us-27aib-mg#1@L16', '--dice', '2,1', '--hit-dice', '1', '--journal', file, '--json');
+    expect(j.entries[0].rolls.map((r: { faces: number[] }) => r.faces)).toEqual([
+      [5, 4, 4],
+      [3, 3, 2, 3],
+    ]);
+    const again = await runCli(
+      'fire',
+      'remagen',
+      '--firer',
+      'de-11pz-pz4#1@L18',
+      '--target',
+      'us-27aib-mg#1@L16',
+      '--dice',
+      '2,1',
+      '--hit-dice',
+      '1',
+      '--journal',
+      file,
+      '--json',
+    );
     expect(JSON.parse(again.out).outcomes[0]).toMatchObject({ status: 'eliminated', before: 2 });
   });
 
   it('bad input exits 1 and leaves the journal untouched', async () => {
     const file = journal();
-    await runCli('fire', 'remagen', '--firer', FIRERS, '--target', TARGETS, '--dice', '5,4,4', '--hit-dice', '3,3,2,3', '--journal', file, '--turn', '2');
+    await runCli(
+      'fire',
+      'remagen',
+      '--firer',
+      FIRERS,
+      '--target',
+      TARGETS,
+      '--dice',
+      '5,4,4',
+      '--hit-dice',
+      '3,3,2,3',
+      '--journal',
+      file,
+      '--turn',
+      '2',
+    );
     const before = readFileSync(file, 'utf8');
     const cases = [
       ['--firer', 'de-11pz-pz4#1@L18', '--target', 'us-27aib-rifles#1@L16'], // eliminated already
@@ -63,14 +133,26 @@ describe('sandtable fire remagen', () => {
 
   it('usage mistakes exit 2', async () => {
     expect((await runCli('fire', 'remagen', '--firer', FIRERS)).code).toBe(2);
-    expect((await runCli('fire', 'remagen', '--firer', FIRERS, '--target', TARGETS, '--night-moves', 'maybe')).code).toBe(2);
+    expect(
+      (await runCli('fire', 'remagen', '--firer', FIRERS, '--target', TARGETS, '--night-moves', 'maybe')).code,
+    ).toBe(2);
     expect((await runCli('fire', 'remagen', '--firer', FIRERS, '--target', TARGETS, '--dice', 'five')).code).toBe(2);
   });
 });
 
 describe('sandtable morale remagen', () => {
   it('rolls on the Morale Chart at odds rounded for the defender', async () => {
-    const r = await runCli('morale', 'remagen', '--attacker', 'de-11pz-pz4#1@L18,de-11pz-pz4#2@L18', '--defender', 'us-27aib-rifles#1@L17,us-27aib-mg#1@L17', '--roll', '3', '--json');
+    const r = await runCli(
+      'morale',
+      'remagen',
+      '--attacker',
+      'de-11pz-pz4#1@L18,de-11pz-pz4#2@L18',
+      '--defender',
+      'us-27aib-rifles#1@L17,us-27aib-mg#1@L17',
+      '--roll',
+      '3',
+      '--json',
+    );
     expect(r.code).toBe(0);
     const j = JSON.parse(r.out);
     expect(j).toMatchObject({ column: '2-1', roll: 3, result: 'EN' });
@@ -78,7 +160,15 @@ describe('sandtable morale remagen', () => {
   });
 
   it('refuses a soak-off worse than 1-6 (exit 1)', async () => {
-    const r = await runCli('morale', 'remagen', '--attacker', 'us-27aib-rifles#1@L17', '--defender', 'de-11pz-pz4#1@L18,de-11pz-pz4#2@L18', '--soak-off');
+    const r = await runCli(
+      'morale',
+      'remagen',
+      '--attacker',
+      'us-27aib-rifles#1@L17',
+      '--defender',
+      'de-11pz-pz4#1@L18,de-11pz-pz4#2@L18',
+      '--soak-off',
+    );
     expect(r.code).toBe(1);
     expect(r.err).toContain('soak-offs may not be worse than 1-6');
   });
@@ -87,8 +177,28 @@ describe('sandtable morale remagen', () => {
 describe('sandtable bridge remagen', () => {
   it('keeps the bridge in the journal: it stands, then falls, then there is nothing to roll', async () => {
     const file = journal();
-    expect(JSON.parse((await runCli('bridge', 'remagen', '--turn', '4', '--roll', '2', '--journal', file, '--json')).out)).toMatchObject({ collapses: false, chance: { fraction: '1/6' } });
-    expect(JSON.parse((await runCli('bridge', 'remagen', '--turn', '6', '--roll', '2', '--journal', file, '--json', '--on', 'us-14tk-shermans-a#1@K8')).out)).toMatchObject({ collapses: true, lost: ['us-14tk-shermans-a#1'] });
+    expect(
+      JSON.parse((await runCli('bridge', 'remagen', '--turn', '4', '--roll', '2', '--journal', file, '--json')).out),
+    ).toMatchObject({ collapses: false, chance: { fraction: '1/6' } });
+    expect(
+      JSON.parse(
+        (
+          await runCli(
+            'bridge',
+            'remagen',
+            '--turn',
+            '6',
+            '--roll',
+            '2',
+            '--journal',
+            file,
+            '--json',
+            '--on',
+            'us-14tk-shermans-a#1@K8',
+          )
+        ).out,
+      ),
+    ).toMatchObject({ collapses: true, lost: ['us-14tk-shermans-a#1'] });
     const j = JSON.parse(readFileSync(file, 'utf8'));
     expect(j.state.ludendorff).toEqual({ collapsed: true, turn: 6 });
     expect(j.state.eliminated).toEqual(['us-14tk-shermans-a#1']);
@@ -109,20 +219,69 @@ describe('sandtable labour remagen', () => {
   it('accumulates labour units per site in the journal, halved at night, capped at 30', async () => {
     const file = journal();
     const roll = (turn: string, dice: string, engineers = 'us-9engr#1@B8,us-9engr#2@B11,us-9engr#3@B11') =>
-      runCli('labour', 'remagen', '--site', 'pontoon-north', '--engineers', engineers, '--dice', dice, '--turn', turn, '--journal', file, '--json');
+      runCli(
+        'labour',
+        'remagen',
+        '--site',
+        'pontoon-north',
+        '--engineers',
+        engineers,
+        '--dice',
+        dice,
+        '--turn',
+        turn,
+        '--journal',
+        file,
+        '--json',
+      );
     expect(JSON.parse((await roll('2', '6,6,6')).out)).toMatchObject({ after: 18 });
     expect(JSON.parse((await roll('3', '5,5,5')).out)).toMatchObject({ night: true, gained: 7, after: 25 });
-    expect(JSON.parse((await roll('4', '6,6,6')).out)).toMatchObject({ after: 30, completed: true, completedThisTurn: true });
-    const dmg = JSON.parse((await runCli('labour', 'remagen', '--site', 'B9', '--damage', '2', '--dice', '6,5', '--journal', file, '--json')).out);
+    expect(JSON.parse((await roll('4', '6,6,6')).out)).toMatchObject({
+      after: 30,
+      completed: true,
+      completedThisTurn: true,
+    });
+    const dmg = JSON.parse(
+      (await runCli('labour', 'remagen', '--site', 'B9', '--damage', '2', '--dice', '6,5', '--journal', file, '--json'))
+        .out,
+    );
     expect(dmg).toMatchObject({ before: 30, after: 19, destroyed: false });
-    expect(JSON.parse(readFileSync(file, 'utf8')).state.pontoons['pontoon-north']).toMatchObject({ lu: 19, completed: true, completedOnTurn: 4 });
+    expect(JSON.parse(readFileSync(file, 'utf8')).state.pontoons['pontoon-north']).toMatchObject({
+      lu: 19,
+      completed: true,
+      completedOnTurn: 4,
+    });
   });
 
   it('refuses an engineer rolling twice in a turn, leaving the journal untouched', async () => {
     const file = journal();
-    await runCli('labour', 'remagen', '--site', 'pontoon-south', '--engineers', 'us-9engr#1@Q7', '--dice', '4', '--turn', '5', '--journal', file);
+    await runCli(
+      'labour',
+      'remagen',
+      '--site',
+      'pontoon-south',
+      '--engineers',
+      'us-9engr#1@Q7',
+      '--dice',
+      '4',
+      '--turn',
+      '5',
+      '--journal',
+      file,
+    );
     const before = readFileSync(file, 'utf8');
-    const r = await runCli('labour', 'remagen', '--site', 'pontoon-south', '--engineers', 'us-9engr#1@Q7', '--dice', '4', '--journal', file);
+    const r = await runCli(
+      'labour',
+      'remagen',
+      '--site',
+      'pontoon-south',
+      '--engineers',
+      'us-9engr#1@Q7',
+      '--dice',
+      '4',
+      '--journal',
+      file,
+    );
     expect(r.code).toBe(1);
     expect(r.err).toContain('has rolled labour units on turn 5 already');
     expect(readFileSync(file, 'utf8')).toBe(before);

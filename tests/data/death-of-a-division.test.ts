@@ -30,7 +30,13 @@ describe('Death of a Division: game', () => {
   });
 
   it('offers every optional rule as an off/on switch that defaults to off (rules 4, 6, 7, 8, 10)', () => {
-    for (const id of ['out-of-supply-no-road-march', 'firing-player-places-hits', 'german-artillery-parent-only', 'arrival-roll', 'fortifications']) {
+    for (const id of [
+      'out-of-supply-no-road-march',
+      'firing-player-places-hits',
+      'german-artillery-parent-only',
+      'arrival-roll',
+      'fortifications',
+    ]) {
       const o = s.game.options.find((x) => x.id === id);
       expect(o, id).toBeDefined();
       expect(o!.choices.map((c) => c.id).sort()).toEqual(['off', 'on']);
@@ -40,7 +46,17 @@ describe('Death of a Division: game', () => {
 
   it('has the formations of the 106th Division and LXVI Corps', () => {
     const f = s.game.formations.map((x) => x.id);
-    for (const id of ['us-106-inf-div', 'us-14-cav-group', 'us-ccb-9-armd', 'us-ccb-7-armd', 'us-112-inf', 'de-lxvi-corps', 'de-18-vgd', 'de-62-vgd', 'de-fbb'])
+    for (const id of [
+      'us-106-inf-div',
+      'us-14-cav-group',
+      'us-ccb-9-armd',
+      'us-ccb-7-armd',
+      'us-112-inf',
+      'de-lxvi-corps',
+      'de-18-vgd',
+      'de-62-vgd',
+      'de-fbb',
+    ])
       expect(f).toContain(id);
   });
 });
@@ -112,7 +128,30 @@ describe('Death of a Division: map', () => {
   const byId = new Map(map.areas.map((a) => [a.id, a]));
 
   it('names the places the rules and history give', () => {
-    for (const id of ['st-vith', 'schonberg', 'andler', 'auw', 'bleialf', 'winterspelt', 'steinebruck', 'heuem', 'prumerberg', 'wallerode', 'born', 'recht', 'poteau', 'vielsalm', 'beho', 'gouvy', 'burg-reuland', 'lommersweiler', 'ouren', 'manderfeld', 'losheim', 'schnee-eifel'])
+    for (const id of [
+      'st-vith',
+      'schonberg',
+      'andler',
+      'auw',
+      'bleialf',
+      'winterspelt',
+      'steinebruck',
+      'heuem',
+      'prumerberg',
+      'wallerode',
+      'born',
+      'recht',
+      'poteau',
+      'vielsalm',
+      'beho',
+      'gouvy',
+      'burg-reuland',
+      'lommersweiler',
+      'ouren',
+      'manderfeld',
+      'losheim',
+      'schnee-eifel',
+    ])
       expect(areaIds).toContain(id);
   });
 
@@ -151,7 +190,8 @@ describe('Death of a Division: map', () => {
     const supply = chart('supply', 'table');
     const row = (name: string) => String(supply.rows.find((r) => r[0] === name)?.[1]);
     for (const a of us) expect(row('US sources'), a.name).toContain(a.name);
-    for (const a of map.areas.filter((x) => x.supplyFor === 'german')) expect(row('German sources'), a.name).toContain(a.name);
+    for (const a of map.areas.filter((x) => x.supplyFor === 'german'))
+      expect(row('German sources'), a.name).toContain(a.name);
   });
 
   it('joins St. Vith by road to the German start line (rules 1 victory condition)', () => {
@@ -178,13 +218,17 @@ describe('Death of a Division: map', () => {
     const borders = new Set(our.borders.map(key));
     const bridges = map.connections.filter((c) => c.kind === 'bridge');
     for (const place of ['schonberg', 'andler', 'steinebruck', 'ouren'])
-      expect(bridges.some((b) => b.between.includes(place)), place).toBe(true);
+      expect(
+        bridges.some((b) => b.between.includes(place)),
+        place,
+      ).toBe(true);
     for (const b of bridges) {
       expect(b.river).toBe('our');
       expect(borders.has(key(b.between))).toBe(true);
     }
     // every Our border is crossed by a bridge or a river crossing, never by a plain road
-    for (const c of map.connections) if (borders.has(key(c.between))) expect(['bridge', 'river-crossing']).toContain(c.kind);
+    for (const c of map.connections)
+      if (borders.has(key(c.between))) expect(['bridge', 'river-crossing']).toContain(c.kind);
   });
 });
 
@@ -210,7 +254,8 @@ describe('Death of a Division: order of battle', () => {
       const arty = u.type === 'artillery' || u.type === 'self-propelled-artillery';
       expect(has(u, 'artillery'), u.id).toBe(arty);
       expect(u.sidc.slice(4, 7) === 'UCF', u.id).toBe(arty);
-      if (['armour', 'assault-gun', 'mechanized', 'panzergrenadier'].includes(u.type)) expect(has(u, 'armour'), u.id).toBe(true);
+      if (['armour', 'assault-gun', 'mechanized', 'panzergrenadier'].includes(u.type))
+        expect(has(u, 'armour'), u.id).toBe(true);
       if (u.type === 'infantry') expect(has(u, 'armour'), u.id).toBe(false);
       // only non-artillery units can dig in (rules 10)
       expect(has(u, 'fortified'), u.id).toBe(!arty);
@@ -220,7 +265,23 @@ describe('Death of a Division: order of battle', () => {
 
   it('holds the named regiments and artillery of both sides', () => {
     const ids = s.units.map((u) => u.id);
-    for (const id of ['us-422-inf', 'us-423-inf', 'us-424-inf', 'us-589-fa', 'us-590-fa', 'us-591-fa', 'us-592-fa', 'us-112-inf', 'de-293-vgr', 'de-294-vgr', 'de-295-vgr', 'de-164-vgr', 'de-183-vgr', 'de-190-vgr', 'de-lxvi-arty'])
+    for (const id of [
+      'us-422-inf',
+      'us-423-inf',
+      'us-424-inf',
+      'us-589-fa',
+      'us-590-fa',
+      'us-591-fa',
+      'us-592-fa',
+      'us-112-inf',
+      'de-293-vgr',
+      'de-294-vgr',
+      'de-295-vgr',
+      'de-164-vgr',
+      'de-183-vgr',
+      'de-190-vgr',
+      'de-lxvi-arty',
+    ])
       expect(ids).toContain(id);
   });
 
@@ -241,14 +302,16 @@ describe('Death of a Division: order of battle', () => {
 
   it('starts no more than three units in any area (rules 5)', () => {
     const count = new Map<string, number>();
-    for (const u of s.units) if (u.setup && u.setup.turn === undefined) count.set(u.setup.location, (count.get(u.setup.location) ?? 0) + 1);
+    for (const u of s.units)
+      if (u.setup && u.setup.turn === undefined) count.set(u.setup.location, (count.get(u.setup.location) ?? 0) + 1);
     for (const [area, n] of count) expect(n, area).toBeLessThanOrEqual(3);
     // and no turn brings more than three arrivals to one entry area
     const arrivals = new Map<string, number>();
-    for (const u of s.units) if (u.setup?.turn) {
-      const k = `${u.setup.turn}@${u.setup.location}`;
-      arrivals.set(k, (arrivals.get(k) ?? 0) + 1);
-    }
+    for (const u of s.units)
+      if (u.setup?.turn) {
+        const k = `${u.setup.turn}@${u.setup.location}`;
+        arrivals.set(k, (arrivals.get(k) ?? 0) + 1);
+      }
     for (const [k, n] of arrivals) expect(n, k).toBeLessThanOrEqual(3);
   });
 

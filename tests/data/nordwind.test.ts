@@ -29,14 +29,28 @@ describe('Nordwind cards (rules B, F)', () => {
 
   it('has every card type the rules describe, with movement values 1, 2 and 3', () => {
     const types = new Set(deck.cards.map((c) => c.type));
-    for (const t of ['movement', 'strategic-movement', 'air-support', 'artillery-support', 'heroic-stand', 'military-intel', 'reserves-released', 'snowstorm', 'withdraw'])
+    for (const t of [
+      'movement',
+      'strategic-movement',
+      'air-support',
+      'artillery-support',
+      'heroic-stand',
+      'military-intel',
+      'reserves-released',
+      'snowstorm',
+      'withdraw',
+    ])
       expect(types, t).toContain(t);
-    const values = deck.cards.filter((c) => c.type === 'movement').map((c) => c.value).sort();
+    const values = deck.cards
+      .filter((c) => c.type === 'movement')
+      .map((c) => c.value)
+      .sort();
     expect(values).toEqual([1, 2, 3]);
   });
 
   it('gives the Allies many air cards and the Germans only a few (designer notes)', () => {
-    const air = (side: string) => deck.cards.filter((c) => c.type === 'air-support' && c.sides.includes(side)).reduce((n, c) => n + c.count, 0);
+    const air = (side: string) =>
+      deck.cards.filter((c) => c.type === 'air-support' && c.sides.includes(side)).reduce((n, c) => n + c.count, 0);
     expect(air('german')).toBeGreaterThan(0);
     expect(air('allied')).toBeGreaterThanOrEqual(3 * air('german'));
   });
@@ -126,17 +140,23 @@ describe('Nordwind combat results tables (rules CRT, L)', () => {
 
   it('explains every result code the rules list', () => {
     for (const id of ['forest', 'mountain'])
-      expect(crt(id).results.map((r) => r.code).sort()).toEqual(['A1', 'A2', 'AE', 'AE1', 'AE2', 'D1', 'D2', 'DE', 'DE1', 'DE2', 'E']);
+      expect(
+        crt(id)
+          .results.map((r) => r.code)
+          .sort(),
+      ).toEqual(['A1', 'A2', 'AE', 'AE1', 'AE2', 'D1', 'D2', 'DE', 'DE1', 'DE2', 'E']);
   });
 });
 
 describe('Nordwind map (rules D, E, I)', () => {
   const neighbours = (id: string) =>
-    map.connections.filter((c) => c.between.includes(id)).map((c) => (c.between[0] === id ? c.between[1] : c.between[0]));
+    map.connections
+      .filter((c) => c.between.includes(id))
+      .map((c) => (c.between[0] === id ? c.between[1] : c.between[0]));
   const reachable = (from: string) => {
     const seen = new Set([from]);
     const todo = [from];
-    while (todo.length) for (const n of neighbours(todo.pop()!)) if (!seen.has(n)) (seen.add(n), todo.push(n));
+    while (todo.length) for (const n of neighbours(todo.pop()!)) if (!seen.has(n)) seen.add(n), todo.push(n);
     return seen;
   };
   const germanStarts = map.areas.filter((a) => a.startFor === 'german');
@@ -163,8 +183,7 @@ describe('Nordwind map (rules D, E, I)', () => {
       const todo = [from];
       while (todo.length) {
         const cur = todo.pop()!;
-        for (const n of neighbours(cur))
-          if (!seen.has(n) && (ops.has(n) || n === to)) (seen.add(n), todo.push(n));
+        for (const n of neighbours(cur)) if (!seen.has(n) && (ops.has(n) || n === to)) seen.add(n), todo.push(n);
       }
       return seen.has(to);
     };
@@ -209,7 +228,15 @@ describe('Nordwind map (rules D, E, I)', () => {
 
   it('has the boxes the rules name', () => {
     const kinds = map.boxes.map((b) => `${b.kind}:${b.for ?? ''}`);
-    for (const k of ['turn-track:', 'reserve:german', 'reserve:allied', 'battle-board:', 'eliminated:german', 'eliminated:allied']) expect(kinds).toContain(k);
+    for (const k of [
+      'turn-track:',
+      'reserve:german',
+      'reserve:allied',
+      'battle-board:',
+      'eliminated:german',
+      'eliminated:allied',
+    ])
+      expect(kinds).toContain(k);
   });
 });
 

@@ -41,18 +41,30 @@ const fireCell = (name: string, column: string) => fireRow(name)[fire.columns.in
 /** Which Fire Chart and movement row a unit reads, from its type (and symbol where a type has two rows). */
 function chartRowOf(u: Unit): string {
   switch (u.type) {
-    case 'infantry': return 'Infantry tray';
-    case 'parachute': return 'Paratroop tray';
-    case 'engineer': return 'Engineer tray';
-    case 'infantry-weapons': return u.sidc.includes('EWXL') ? 'Bazooka (infantry weapon)' : 'Machine gun (infantry weapon)';
-    case 'armoured-car': return 'Armored car';
-    case 'half-track': return 'Half-track';
-    case 'armour': return u.sidc.includes('EVATH') ? 'Heavy tank' : 'Medium tank';
-    case 'anti-tank': return 'Anti-tank gun';
-    case 'artillery': return 'Howitzer or heavy gun';
-    case 'truck': return 'Truck';
-    case 'amphibious': return u.name.includes('Buffalo') ? 'Buffalo' : 'Weasel';
-    default: throw new Error(`no chart row for ${u.type}`);
+    case 'infantry':
+      return 'Infantry tray';
+    case 'parachute':
+      return 'Paratroop tray';
+    case 'engineer':
+      return 'Engineer tray';
+    case 'infantry-weapons':
+      return u.sidc.includes('EWXL') ? 'Bazooka (infantry weapon)' : 'Machine gun (infantry weapon)';
+    case 'armoured-car':
+      return 'Armored car';
+    case 'half-track':
+      return 'Half-track';
+    case 'armour':
+      return u.sidc.includes('EVATH') ? 'Heavy tank' : 'Medium tank';
+    case 'anti-tank':
+      return 'Anti-tank gun';
+    case 'artillery':
+      return 'Howitzer or heavy gun';
+    case 'truck':
+      return 'Truck';
+    case 'amphibious':
+      return u.name.includes('Buffalo') ? 'Buffalo' : 'Weasel';
+    default:
+      throw new Error(`no chart row for ${u.type}`);
   }
 }
 
@@ -108,7 +120,7 @@ describe('Remagen: the fire example (Computing Hits)', () => {
 });
 
 describe('Remagen: charts agree with the counters', () => {
-  it('prints every unit\'s fire dice and movement factor on its chart row', () => {
+  it("prints every unit's fire dice and movement factor on its chart row", () => {
     const movement = chart('movement', 'table');
     for (const u of s.units) {
       const name = chartRowOf(u);
@@ -126,7 +138,8 @@ describe('Remagen: sector capacity', () => {
   const effects = (t: string) => capacity.rows.find((r) => r.terrain === t)!.effects;
 
   it('holds 6 troops, 3 weapons, 2 vehicles or 1 gun on open terrain', () => {
-    for (const t of ['clear', 'woods', 'hills']) expect(effects(t)).toEqual({ infantry: 6, weapons: 3, vehicles: 2, artillery: 1 });
+    for (const t of ['clear', 'woods', 'hills'])
+      expect(effects(t)).toEqual({ infantry: 6, weapons: 3, vehicles: 2, artillery: 1 });
   });
 
   it('holds 4 troops or 2 weapons in buildings and in the House, and no vehicle in the House', () => {
@@ -164,9 +177,16 @@ describe('Remagen: the German set-up and replacements', () => {
 
   it('fits the garrison into those five sectors under the capacity rules', () => {
     const capacity = chart('capacity', 'terrain-effects');
-    const room = (terrain: string, kind: string) => Number(capacity.rows.find((r) => r.terrain === terrain)!.effects[kind]);
+    const room = (terrain: string, kind: string) =>
+      Number(capacity.rows.find((r) => r.terrain === terrain)!.effects[kind]);
     const kindOf = (u: Unit) =>
-      u.type === 'infantry' ? 'infantry' : u.type === 'infantry-weapons' ? 'weapons' : u.type === 'anti-tank' ? 'artillery' : 'vehicles';
+      u.type === 'infantry'
+        ? 'infantry'
+        : u.type === 'infantry-weapons'
+          ? 'weapons'
+          : u.type === 'anti-tank'
+            ? 'artillery'
+            : 'vehicles';
     // Share of an open sector each unit takes; the House takes only infantry and weapons.
     const openShare = setup.reduce((n, u) => n + u.count / room('clear', kindOf(u)), 0);
     const sectors = cells(zone('german-setup').cells!).map(terrainAt);
@@ -198,7 +218,9 @@ describe('Remagen: bridges', () => {
   });
 
   it('places the pontoon sites the rules name: B8-B11, J7-J10 and Q7-Q10', () => {
-    const sites = map.bridges.filter((b) => b.kind === 'pontoon-site').map((b) => [b.bridgeheads[0], ...b.sectors, b.bridgeheads[1]]);
+    const sites = map.bridges
+      .filter((b) => b.kind === 'pontoon-site')
+      .map((b) => [b.bridgeheads[0], ...b.sectors, b.bridgeheads[1]]);
     expect(sites).toEqual([
       ['B8', 'B9', 'B10', 'B11'],
       ['J7', 'J8', 'J9', 'J10'],
@@ -254,11 +276,12 @@ describe('Remagen: the paratroop drop', () => {
   it('always lands its centre on a land sector east of the Rhine', () => {
     const east = new Set(cells(zone('east-bank').cells!));
     const table = chart('paratroop-drop', 'die-table');
-    for (const a of table.rows) for (const b of table.rows) {
-      const label = `${a.results[0]}${b.results[1]}`;
-      expect(east.has(label), label).toBe(true);
-      expect(river.has(label), label).toBe(false);
-    }
+    for (const a of table.rows)
+      for (const b of table.rows) {
+        const label = `${a.results[0]}${b.results[1]}`;
+        expect(east.has(label), label).toBe(true);
+        expect(river.has(label), label).toBe(false);
+      }
   });
 });
 

@@ -48,7 +48,10 @@ const terrainOf = (label: string) => {
 const sameHex = (a: string, b: string) => grid.label(grid.parse(a)!) === grid.label(grid.parse(b)!);
 const hexside = (a: string, b: string, feature: string) =>
   map.hexsides.some(
-    (h) => h.feature === feature && ((sameHex(h.between[0], a) && sameHex(h.between[1], b)) || (sameHex(h.between[0], b) && sameHex(h.between[1], a))),
+    (h) =>
+      h.feature === feature &&
+      ((sameHex(h.between[0], a) && sameHex(h.between[1], b)) ||
+        (sameHex(h.between[0], b) && sameHex(h.between[1], a))),
   );
 const terrainRow = (id: string) => chart('terrain-effects', 'terrain-effects').rows.find((r) => r.terrain === id)!;
 const retreatPasses = (modifiedRoll: number, factor: number) =>
@@ -89,14 +92,24 @@ describe('Operation: Veritable: components', () => {
   });
 
   it('puts the 116th Panzer, 15th PzGren, 43rd Wessex and 79th Armoured in the strategic reserves (10.1, 10.2)', () => {
-    for (const f of ['116th-panzer', '15th-panzergrenadier']) for (const u of byFormation(f)) expect(u.reserve?.box, u.id).toBe('german-reserve');
-    for (const f of ['43rd-wessex', '79th-armoured']) for (const u of byFormation(f)) expect(u.reserve?.box, u.id).toBe('allied-reserve');
-    for (const u of [...byFormation('7th-parachute'), unit('kg-katzmann')]) expect(u.setup?.location).toBe('cleve-or-goch');
+    for (const f of ['116th-panzer', '15th-panzergrenadier'])
+      for (const u of byFormation(f)) expect(u.reserve?.box, u.id).toBe('german-reserve');
+    for (const f of ['43rd-wessex', '79th-armoured'])
+      for (const u of byFormation(f)) expect(u.reserve?.box, u.id).toBe('allied-reserve');
+    for (const u of [...byFormation('7th-parachute'), unit('kg-katzmann')])
+      expect(u.setup?.location).toBe('cleve-or-goch');
     expect(byFormation('7th-parachute')).toHaveLength(2);
   });
 
   it('uses the ability ids the assist relies on', () => {
-    expect(s.game.abilities.map((a) => a.id).sort()).toEqual(['amphibious', 'anti-tank', 'armour-shift', 'kampfgruppe', 'outpost', 'stacks-free']);
+    expect(s.game.abilities.map((a) => a.id).sort()).toEqual([
+      'amphibious',
+      'anti-tank',
+      'armour-shift',
+      'kampfgruppe',
+      'outpost',
+      'stacks-free',
+    ]);
   });
 });
 
@@ -119,7 +132,9 @@ describe('Operation: Veritable: the Hekken example (6.5)', () => {
   it('doubles the defence in the woods of I9 to 8', () => {
     expect(terrainOf('I9')).toBe('woods');
     const mult = Number(terrainRow('woods').effects.defenceMultiplier);
-    const defence = (regiment84.factors.kind === 'attack-defence-move' ? regiment84.factors.defence : NaN) + (flak.factors.kind === 'attack-defence-move' ? flak.factors.defence : NaN);
+    const defence =
+      (regiment84.factors.kind === 'attack-defence-move' ? regiment84.factors.defence : NaN) +
+      (flak.factors.kind === 'attack-defence-move' ? flak.factors.defence : NaN);
     expect(defence * mult).toBe(8);
   });
 
@@ -155,8 +170,12 @@ describe('Operation: Veritable: the Hekken example (6.5)', () => {
   });
 
   it('lets every 53rd brigade pass the modified rolls 2, 3 and 4 in some order', () => {
-    const factors = byFormation('53rd-welsh').map(combat).sort((a, b) => a - b);
-    [2, 3, 4].forEach((roll, i) => expect(retreatPasses(roll, factors[i]), `roll ${roll} against ${factors[i]}`).toBe(true));
+    const factors = byFormation('53rd-welsh')
+      .map(combat)
+      .sort((a, b) => a - b);
+    [2, 3, 4].forEach((roll, i) =>
+      expect(retreatPasses(roll, factors[i]), `roll ${roll} against ${factors[i]}`).toBe(true),
+    );
   });
 });
 
@@ -177,7 +196,8 @@ describe('Operation: Veritable: map', () => {
   });
 
   it('has no river or canal between the Hekken attackers and I9, so they are not halved', () => {
-    for (const from of ['H8', 'H9']) for (const f of ['river', 'canal', 'major-river']) expect(hexside(from, 'I9', f)).toBe(false);
+    for (const from of ['H8', 'H9'])
+      for (const f of ['river', 'canal', 'major-river']) expect(hexside(from, 'I9', f)).toBe(false);
   });
 
   it('draws the front line as F3..F9, which the Russian copy numbers 0603..0609 (8.4)', () => {
@@ -203,19 +223,28 @@ describe('Operation: Veritable: map', () => {
   });
 
   it('supplies the Allies from the west edge and the Germans from the east, with road-hex entries and an Allied east exit (7.0, 8.1, 9.1)', () => {
-    const edge = (side: string, role: string, f: string) => map.edges.find((e) => e.side === side && e.roles.includes(role as 'supply') && e.for === f);
+    const edge = (side: string, role: string, f: string) =>
+      map.edges.find((e) => e.side === side && e.roles.includes(role as 'supply') && e.for === f);
     expect(edge('west', 'supply', 'allied')).toBeDefined();
     expect(edge('east', 'supply', 'german')).toBeDefined();
     expect(edge('east', 'exit', 'allied')).toBeDefined();
-    for (const [side, f] of [['west', 'allied'], ['east', 'german']]) {
+    for (const [side, f] of [
+      ['west', 'allied'],
+      ['east', 'german'],
+    ]) {
       const entry = edge(side, 'entry', f)!;
       expect(entry.cells?.length).toBeGreaterThan(0);
-      for (const c of entry.cells!) expect(map.roads.some((r) => r.cells.some((x) => sameHex(x, c))), `${c} is a road hex`).toBe(true);
+      for (const c of entry.cells!)
+        expect(
+          map.roads.some((r) => r.cells.some((x) => sameHex(x, c))),
+          `${c} is a road hex`,
+        ).toBe(true);
     }
   });
 
   it('puts the whole front line between the two set-up zones', () => {
-    const zone = (id: string) => new Set(expandCells(map.zones.find((z) => z.id === id)!.cells!, grid).cells.map((c) => grid.label(c)));
+    const zone = (id: string) =>
+      new Set(expandCells(map.zones.find((z) => z.id === id)!.cells!, grid).cells.map((c) => grid.label(c)));
     const east = zone('east-of-front');
     const west = zone('west-of-front');
     for (const l of ['F3', 'F4', 'F5', 'F6', 'F7', 'F8', 'F9']) {
@@ -284,7 +313,14 @@ describe('Operation: Veritable: charts', () => {
   it('releases a German reserve unit on turn 3 only on a 1 or 2, and never on a 6 (11.2)', () => {
     const f = chart('fuhrer', 'die-table');
     const turn3 = f.columns.indexOf('Turn 3');
-    expect([1, 2, 3, 4, 5, 6].map((r) => rowFor(f.rows, r).results[turn3])).toEqual(['released', 'released', 'held', 'held', 'held', 'never']);
+    expect([1, 2, 3, 4, 5, 6].map((r) => rowFor(f.rows, r).results[turn3])).toEqual([
+      'released',
+      'released',
+      'held',
+      'held',
+      'held',
+      'never',
+    ]);
     expect(rowFor(f.rows, 6).results.every((x) => x === 'never')).toBe(true);
   });
 });

@@ -27,16 +27,22 @@ const KITS: { game: string; args: string[]; tag: string }[] = [
 ];
 
 function renderPage(pdf: string, page: number): PNG | undefined {
-  const r = spawnSync('pdftoppm', ['-r', String(DPI), '-f', String(page), '-l', String(page), '-png', '-singlefile', pdf], {
-    maxBuffer: 64 << 20,
-  });
+  const r = spawnSync(
+    'pdftoppm',
+    ['-r', String(DPI), '-f', String(page), '-l', String(page), '-png', '-singlefile', pdf],
+    {
+      maxBuffer: 64 << 20,
+    },
+  );
   return r.status === 0 && r.stdout.length ? PNG.sync.read(r.stdout) : undefined;
 }
 
 /** The pages worth keeping an image of: the first page of every PDF, and a map's second (its first tile). */
 function pagesOf(dir: string): { pdf: string; page: number; name: string }[] {
   const out: { pdf: string; page: number; name: string }[] = [];
-  for (const f of readdirSync(dir).filter((n) => n.endsWith('.pdf')).sort()) {
+  for (const f of readdirSync(dir)
+    .filter((n) => n.endsWith('.pdf'))
+    .sort()) {
     const stem = f.replace(/\.pdf$/, '');
     out.push({ pdf: join(dir, f), page: 1, name: `${stem}-p1` });
     if (stem.startsWith('map')) out.push({ pdf: join(dir, f), page: 2, name: `${stem}-p2` });
@@ -88,7 +94,9 @@ describe.skipIf(!hasPoppler)('golden page images', () => {
           const file = join(diffDir, `${kit.tag}-${p.name}.diff.png`);
           writeFileSync(file, PNG.sync.write(diff));
           writeFileSync(file.replace('.diff.png', '.new.png'), PNG.sync.write(png));
-          failures.push(`${p.name}: ${(share * 100).toFixed(2)} % of pixels differ (allowed ${MAX_DIFF * 100} %); see ${file}`);
+          failures.push(
+            `${p.name}: ${(share * 100).toFixed(2)} % of pixels differ (allowed ${MAX_DIFF * 100} %); see ${file}`,
+          );
         }
       }
       expect(failures).toEqual([]);

@@ -5,7 +5,10 @@ import { main } from '../../src/cli/main.js';
 export async function runCli(...args: string[]): Promise<{ code: number; out: string; err: string }> {
   let out = '';
   let err = '';
-  const code = await main(['node', 'sandtable', ...args], { out: (t) => (out += t.endsWith('\n') ? t : t + '\n'), err: (t) => (err += t.endsWith('\n') ? t : t + '\n') });
+  const code = await main(['node', 'sandtable', ...args], {
+    out: (t) => (out += t.endsWith('\n') ? t : t + '\n'),
+    err: (t) => (err += t.endsWith('\n') ? t : t + '\n'),
+  });
   return { code, out, err };
 }
 

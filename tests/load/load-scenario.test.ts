@@ -52,7 +52,9 @@ describe('errors name file, line and field', () => {
   });
 
   it('a value outside an enum lists the allowed values and the nearest one', () => {
-    const dir = brokenCopy(MINI_HEX, { 'units.yaml': [['type: infantry\n    echelon: brigade', 'type: infantri\n    echelon: brigade']] });
+    const dir = brokenCopy(MINI_HEX, {
+      'units.yaml': [['type: infantry\n    echelon: brigade', 'type: infantri\n    echelon: brigade']],
+    });
     const [p] = problemsOf(dir);
     expect(p.message).toContain('did you mean "infantry"');
   });
@@ -71,7 +73,9 @@ describe('errors name file, line and field', () => {
   });
 
   it('a value without provenance is rejected', () => {
-    const dir = brokenCopy(MINI_HEX, { 'charts.yaml': [['    provenance: { reconstructed: fixture }\n  - id: air', '  - id: air']] });
+    const dir = brokenCopy(MINI_HEX, {
+      'charts.yaml': [['    provenance: { reconstructed: fixture }\n  - id: air', '  - id: air']],
+    });
     const problems = problemsOf(dir);
     expect(problems.some((p) => p.path.join('.') === 'charts.0.provenance')).toBe(true);
   });

@@ -25,7 +25,13 @@ describe('fitText', () => {
     expect(fitText('Ab Cd', two, 18, 0, m, face).lines).toEqual(['Ab Cd']);
   });
   it('sets a text that cannot fit at the least size, wrapped, rather than losing it', () => {
-    const r = fitText('Supreme Headquarters Allied Expeditionary Force', { width: 30, maxLines: 1, lineHeight: 1.1 }, 12, 6, m);
+    const r = fitText(
+      'Supreme Headquarters Allied Expeditionary Force',
+      { width: 30, maxLines: 1, lineHeight: 1.1 },
+      12,
+      6,
+      m,
+    );
     expect(r.size).toBe(6);
     expect(r.lines.join(' ').replace(/\s+/g, '')).toBe('SupremeHeadquartersAlliedExpeditionaryForce');
   });

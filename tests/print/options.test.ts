@@ -63,7 +63,13 @@ describe('lengths in mm', () => {
 describe('readKitOptions: one reading of every kit flag for every part', () => {
   it('gives the defaults a bare build uses', () => {
     const k = readKitOptions({});
-    expect(k).toMatchObject({ paper: 'letter', lang: 'en', formats: ['pdf', 'svg'], tile: 'auto', cardLayout: 'sheet' });
+    expect(k).toMatchObject({
+      paper: 'letter',
+      lang: 'en',
+      formats: ['pdf', 'svg'],
+      tile: 'auto',
+      cardLayout: 'sheet',
+    });
     expect(k.counterSize).toBeUndefined();
     expect(k.bleedMm).toBeUndefined();
     expect(k.duplex).toBeUndefined();

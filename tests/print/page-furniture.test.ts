@@ -4,7 +4,10 @@ import { calibrationMarks, footerText } from '../../src/print/page-furniture.js'
 describe('page furniture', () => {
   it('draws the calibration squares at true size: 1 in = 72 pt, 25 mm = 70.866 pt, unscaled', () => {
     const svg = calibrationMarks(10, 20);
-    const rects = [...svg.matchAll(/<rect [^>]*width="([\d.]+)" height="([\d.]+)"/g)].map((m) => [Number(m[1]), Number(m[2])]);
+    const rects = [...svg.matchAll(/<rect [^>]*width="([\d.]+)" height="([\d.]+)"/g)].map((m) => [
+      Number(m[1]),
+      Number(m[2]),
+    ]);
     expect(rects).toEqual([
       [72, 72],
       [70.866, 70.866],
@@ -14,8 +17,18 @@ describe('page furniture', () => {
   });
 
   it('writes the footer in the sheet’s language, with the reconstruction note only where needed', () => {
-    expect(footerText({ game: 'G', part: 'map', page: 2, pages: 5, reconstructed: false, gameId: 'g' })).toEqual(['G · map · sheet 2 of 5']);
-    const ru = footerText({ game: 'G', part: 'карта', page: 1, pages: 1, reconstructed: true, gameId: 'g', lang: 'ru' });
+    expect(footerText({ game: 'G', part: 'map', page: 2, pages: 5, reconstructed: false, gameId: 'g' })).toEqual([
+      'G · map · sheet 2 of 5',
+    ]);
+    const ru = footerText({
+      game: 'G',
+      part: 'карта',
+      page: 1,
+      pages: 1,
+      reconstructed: true,
+      gameId: 'g',
+      lang: 'ru',
+    });
     expect(ru[0]).toBe('G · карта · лист 1 из 1');
     expect(ru[1]).toContain('sandtable sources g');
   });

@@ -16,7 +16,10 @@ describe.skipIf(!tools)('printed PDFs', () => {
   it('every Veritable part in Russian embeds its fonts, passes qpdf --check and carries Cyrillic text', async () => {
     const r = await runCli('build', 'veritable', '--lang', 'ru', '--out', out, '--format', 'pdf');
     expect(r.code, r.err).toBe(0);
-    const pdfs = r.out.split('\n').map((l) => l.trim()).filter((l) => l.endsWith('.pdf'));
+    const pdfs = r.out
+      .split('\n')
+      .map((l) => l.trim())
+      .filter((l) => l.endsWith('.pdf'));
     expect(pdfs.length).toBeGreaterThanOrEqual(4);
     for (const rel of pdfs) {
       const file = join(process.cwd(), rel);

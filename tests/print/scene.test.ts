@@ -3,17 +3,25 @@ import { path, text, rectPath, circlePath, visibleItems, runsOf, type Item } fro
 import { pageToSvg } from '../../src/print/scene-svg.js';
 import { pathOps } from '../../src/print/pdf/write-pdf.js';
 
-const square = (x: number, y: number, fill = '#ff0000') => path(rectPath({ x, y, width: 10, height: 10 }), { x, y, width: 10, height: 10 }, { fill });
+const square = (x: number, y: number, fill = '#ff0000') =>
+  path(rectPath({ x, y, width: 10, height: 10 }), { x, y, width: 10, height: 10 }, { fill });
 
 describe('the map scene', () => {
   it('writes one SVG path for a run of paths painted alike', () => {
-    const svg = pageToSvg({ width: 100, height: 100, layers: [{ items: [square(0, 0), square(20, 0), square(40, 0, '#00ff00')] }] });
+    const svg = pageToSvg({
+      width: 100,
+      height: 100,
+      layers: [{ items: [square(0, 0), square(20, 0), square(40, 0, '#00ff00')] }],
+    });
     expect(svg.match(/<path /g)).toHaveLength(2);
     expect(runsOf([square(0, 0), square(20, 0)])).toHaveLength(1);
   });
 
   it('escapes names on their way into SVG and gives the true size with physical units', () => {
-    const svg = pageToSvg({ width: 612, height: 792, layers: [{ items: [text(10, 10, 'Fish & <Chips>', 8)] }] }, { physical: true });
+    const svg = pageToSvg(
+      { width: 612, height: 792, layers: [{ items: [text(10, 10, 'Fish & <Chips>', 8)] }] },
+      { physical: true },
+    );
     expect(svg).toContain('Fish &amp; &lt;Chips&gt;');
     expect(svg).toContain('width="612pt" height="792pt" viewBox="0 0 612 792"');
   });
@@ -21,9 +29,21 @@ describe('the map scene', () => {
   it('finds through its index exactly the items a window meets, in drawing order', () => {
     const items: Item[] = [];
     for (let i = 0; i < 400; i++) items.push(square((i * 37) % 2000, Math.floor(i / 7) * 31));
-    items.push(path(rectPath({ x: 0, y: 0, width: 3000, height: 3000 }), { x: 0, y: 0, width: 3000, height: 3000 }, { fill: '#eeeeee' }));
+    items.push(
+      path(
+        rectPath({ x: 0, y: 0, width: 3000, height: 3000 }),
+        { x: 0, y: 0, width: 3000, height: 3000 },
+        { fill: '#eeeeee' },
+      ),
+    );
     const window = { x: 500, y: 300, width: 612, height: 500 };
-    const brute = items.filter((it) => it.box.x <= window.x + window.width && window.x <= it.box.x + it.box.width && it.box.y <= window.y + window.height && window.y <= it.box.y + it.box.height);
+    const brute = items.filter(
+      (it) =>
+        it.box.x <= window.x + window.width &&
+        window.x <= it.box.x + it.box.width &&
+        it.box.y <= window.y + window.height &&
+        window.y <= it.box.y + it.box.height,
+    );
     expect(visibleItems({ items, window })).toEqual(brute);
   });
 

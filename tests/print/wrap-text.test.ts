@@ -17,7 +17,8 @@ describe('wrapText', () => {
     expect(lines.join(' ')).toBe(text);
   });
   it('cuts a word longer than the line rather than overflowing', () => {
-    for (const l of wrapText('Panzergrenadierregimentskommandeur', 40, 9, m)) expect(m.width(l, 9)).toBeLessThanOrEqual(40);
+    for (const l of wrapText('Panzergrenadierregimentskommandeur', 40, 9, m))
+      expect(m.width(l, 9)).toBeLessThanOrEqual(40);
   });
   it('measures Cyrillic with the embedded font', () => {
     expect(m.width('Бросок', 10)).toBeGreaterThan(20);

@@ -1,7 +1,10 @@
 import { parseCrtColumns } from '../../model/crt-columns.js';
 
 /** The column for a differential; the end columns take everything beyond them ("<-5", "+5 >"). */
-export function differentialColumnIndex(diff: number, labels: readonly string[]): { index: number; clamped: 'low' | 'high' | undefined } {
+export function differentialColumnIndex(
+  diff: number,
+  labels: readonly string[],
+): { index: number; clamped: 'low' | 'high' | undefined } {
   const { columns } = parseCrtColumns('differential', labels);
   const first = columns[0].value;
   const last = columns[columns.length - 1].value;

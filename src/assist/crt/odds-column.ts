@@ -10,7 +10,11 @@ export function parseOdds(label: string): [number, number] {
  * the attack reaches (13:6 is 2-1, 31:8 is 3-1, 6:7 is 1-2). Odds below the first column read on the
  * first, above the last on the last. Compared in integers, so 3:1 never slips to 2-1 on rounding.
  */
-export function oddsColumnIndex(attack: number, defence: number, labels: readonly string[]): { index: number; clamped: 'low' | 'high' | undefined } {
+export function oddsColumnIndex(
+  attack: number,
+  defence: number,
+  labels: readonly string[],
+): { index: number; clamped: 'low' | 'high' | undefined } {
   if (defence <= 0) return { index: labels.length - 1, clamped: 'high' };
   let index = -1;
   labels.forEach((label, i) => {

@@ -61,7 +61,9 @@ export function resolveCrt(crt: Crt, q: CrtQuery): CrtResolution {
     if (crt.method !== 'odds') throw new RangeError(`table "${crt.id}" is read by differential, not odds`);
     const [a, d] = q.base.odds;
     base = oddsColumnIndex(a, d, crt.columns);
-    steps.push(`Odds ${a}:${d}${d > 0 ? ` = ${(a / d).toFixed(2)}` : ''}, rounded in the defender's favour: column ${crt.columns[base.index]}`);
+    steps.push(
+      `Odds ${a}:${d}${d > 0 ? ` = ${(a / d).toFixed(2)}` : ''}, rounded in the defender's favour: column ${crt.columns[base.index]}`,
+    );
   } else {
     if (crt.method !== 'differential') throw new RangeError(`table "${crt.id}" is read by odds, not differential`);
     base = differentialColumnIndex(q.base.diff, crt.columns);
@@ -70,7 +72,10 @@ export function resolveCrt(crt: Crt, q: CrtQuery): CrtResolution {
   if (base.clamped) steps.push(`Beyond the table: read on its ${base.clamped === 'low' ? 'first' : 'last'} column`);
   const wanted = base.index + shift;
   const columnIndex = Math.min(crt.columns.length - 1, Math.max(0, wanted));
-  if (shift) steps.push(`Net shift ${signed(shift)} column${Math.abs(shift) === 1 ? '' : 's'} ${shift > 0 ? 'right' : 'left'}: column ${crt.columns[columnIndex]}${wanted !== columnIndex ? ' (the end of the table)' : ''}`);
+  if (shift)
+    steps.push(
+      `Net shift ${signed(shift)} column${Math.abs(shift) === 1 ? '' : 's'} ${shift > 0 ? 'right' : 'left'}: column ${crt.columns[columnIndex]}${wanted !== columnIndex ? ' (the end of the table)' : ''}`,
+    );
 
   const dice = parseDice(crt.dice);
   const dist = sumDistribution(dice);
@@ -80,7 +85,12 @@ export function resolveCrt(crt: Crt, q: CrtQuery): CrtResolution {
     const cell = crt.rows[rowForRoll(labels, total + drm).index].results[columnIndex];
     ways.set(cell, (ways.get(cell) ?? 0) + w);
   }
-  const outcomes = [...ways.entries()].map(([code, w]) => ({ code, meaning: resultMeaning(crt, code), probability: w / dist.outcomes, fraction: `${w}/${dist.outcomes}` }));
+  const outcomes = [...ways.entries()].map(([code, w]) => ({
+    code,
+    meaning: resultMeaning(crt, code),
+    probability: w / dist.outcomes,
+    fraction: `${w}/${dist.outcomes}`,
+  }));
   const res: CrtResolution = {
     table: crt.id,
     baseColumn: crt.columns[base.index],
@@ -96,9 +106,17 @@ export function resolveCrt(crt: Crt, q: CrtQuery): CrtResolution {
     const row = q.roll + drm;
     const r = rowForRoll(labels, row);
     const result = crt.rows[r.index].results[columnIndex];
-    steps.push(`Roll ${q.roll}${drm ? ` ${signed(drm)} = ${row}` : ''}: row ${crt.rows[r.index].roll}${r.clamped ? ' (the end of the table)' : ''}`);
+    steps.push(
+      `Roll ${q.roll}${drm ? ` ${signed(drm)} = ${row}` : ''}: row ${crt.rows[r.index].roll}${r.clamped ? ' (the end of the table)' : ''}`,
+    );
     steps.push(`Result ${result}: ${resultMeaning(crt, result)}`);
-    Object.assign(res, { roll: q.roll, row, rowLabel: String(crt.rows[r.index].roll), result, meaning: resultMeaning(crt, result) });
+    Object.assign(res, {
+      roll: q.roll,
+      row,
+      rowLabel: String(crt.rows[r.index].roll),
+      result,
+      meaning: resultMeaning(crt, result),
+    });
   }
   return res;
 }

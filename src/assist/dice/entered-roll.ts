@@ -7,6 +7,7 @@ import type { DiceRoll } from './roll-dice.js';
 export function enteredRoll(dice: DiceSpec, value: number): DiceRoll {
   const { min, max } = diceRange(dice);
   const spec = `${dice.count}d${dice.sides}`;
-  if (!Number.isInteger(value) || value < min || value > max) throw new InputError(`${spec} rolls ${min} to ${max}; --roll ${value} cannot be rolled`);
+  if (!Number.isInteger(value) || value < min || value > max)
+    throw new InputError(`${spec} rolls ${min} to ${max}; --roll ${value} cannot be rolled`);
   return { spec, faces: [], total: value };
 }

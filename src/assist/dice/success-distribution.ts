@@ -3,7 +3,10 @@
  * `atLeast` or more (a hit on 6, on 5-6 dug in). Ways are counted in BigInt, so twenty dice and more
  * stay exact: ways[k] / outcomes is the chance of exactly k successes.
  */
-export function successDistribution(groups: readonly { count: number; atLeast: number }[], sides = 6): { outcomes: bigint; ways: bigint[] } {
+export function successDistribution(
+  groups: readonly { count: number; atLeast: number }[],
+  sides = 6,
+): { outcomes: bigint; ways: bigint[] } {
   let ways: bigint[] = [1n];
   let outcomes = 1n;
   for (const g of groups) {

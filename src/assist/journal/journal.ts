@@ -48,7 +48,8 @@ export function readJournal(file: string, game?: string): Journal {
   } catch (e) {
     throw new InputError(`${file}: not a readable journal (${(e as Error).message})`);
   }
-  if (j.version !== 1 || !Array.isArray(j.entries) || typeof j.state !== 'object') throw new InputError(`${file}: not a Sandtable journal`);
+  if (j.version !== 1 || !Array.isArray(j.entries) || typeof j.state !== 'object')
+    throw new InputError(`${file}: not a Sandtable journal`);
   if (game && j.game !== game) throw new InputError(`${file} is the journal of "${j.game}", not "${game}"`);
   return j;
 }

@@ -24,7 +24,8 @@ const pairKey = (a: Cell, b: Cell) => [cellKey(a), cellKey(b)].sort().join('|');
 export function gridMapIndex(map: HexMap | SquareMap): GridMapIndex {
   const grid = gridOf(map);
   const terrain = new Map<string, string>();
-  for (const [t, list] of Object.entries(map.terrain.cells)) for (const c of expandCells(list, grid).cells) terrain.set(cellKey(c), t);
+  for (const [t, list] of Object.entries(map.terrain.cells))
+    for (const c of expandCells(list, grid).cells) terrain.set(cellKey(c), t);
   const sides = new Map<string, string[]>();
   if (map.kind === 'hex')
     for (const h of map.hexsides) {
@@ -36,13 +37,17 @@ export function gridMapIndex(map: HexMap | SquareMap): GridMapIndex {
   const named = new Map<string, Cell[]>();
   for (const z of map.zones) if (z.cells) named.set(z.id, expandCells(z.cells, grid).cells);
   for (const l of map.lines) named.set(l.id, expandCells(l.cells, grid).cells);
-  for (const e of map.edges) named.set(e.id, e.cells ? expandCells(e.cells, grid).cells : grid.cells().filter((c) => grid.onEdge(c, e.side)));
+  for (const e of map.edges)
+    named.set(e.id, e.cells ? expandCells(e.cells, grid).cells : grid.cells().filter((c) => grid.onEdge(c, e.side)));
   return {
     map,
     grid,
     cell(label) {
       const c = grid.parse(label);
-      if (!c) throw new InputError(`"${label}" is not a ${map.kind === 'hex' ? 'hex' : 'sector'} on the map (${map.columns} columns × ${map.rows} rows)`);
+      if (!c)
+        throw new InputError(
+          `"${label}" is not a ${map.kind === 'hex' ? 'hex' : 'sector'} on the map (${map.columns} columns × ${map.rows} rows)`,
+        );
       return c;
     },
     terrainAt: (c) => terrain.get(cellKey(c)) ?? map.terrain.default,

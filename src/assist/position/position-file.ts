@@ -49,7 +49,9 @@ export function placeResolver(s: Scenario): Where {
   const grid = gridOf(map);
   return (raw) => {
     const c = grid.parse(raw);
-    return c ? { at: grid.label(c) } : { error: `"${raw}" is not a ${map.kind === 'hex' ? 'hex' : 'sector'} of ${s.id}` };
+    return c
+      ? { at: grid.label(c) }
+      : { error: `"${raw}" is not a ${map.kind === 'hex' ? 'hex' : 'sector'} of ${s.id}` };
   };
 }
 
@@ -58,11 +60,15 @@ export function unitFor(s: Scenario, ref: string): { unit: Unit } | { error: str
   const id = ref.replace(/#\d+$/, '');
   const unit = s.units.find((u) => u.id === id);
   if (!unit) {
-    const near = suggest(id, s.units.map((u) => u.id));
+    const near = suggest(
+      id,
+      s.units.map((u) => u.id),
+    );
     return { error: `no unit "${id}" in ${s.id}${near ? ` (did you mean "${near}"?)` : ''}` };
   }
   const copy = ref.match(/#(\d+)$/);
-  if (copy && (Number(copy[1]) < 1 || Number(copy[1]) > unit.count)) return { error: `${id} has ${unit.count} counter${unit.count === 1 ? '' : 's'}; there is no "${ref}"` };
+  if (copy && (Number(copy[1]) < 1 || Number(copy[1]) > unit.count))
+    return { error: `${id} has ${unit.count} counter${unit.count === 1 ? '' : 's'}; there is no "${ref}"` };
   return { unit };
 }
 
@@ -94,28 +100,41 @@ export function readPositionFile(file: string, s: Scenario): Position {
   }
   const at = (path: (string | number)[], message: string): InputError => {
     const { line } = source.locate(path);
-    return new InputError(`${file}${line ? `:${line}` : ''}: ${path.join('.').replace(/\.(\d+)/g, '[$1]')}: ${message}`);
+    return new InputError(
+      `${file}${line ? `:${line}` : ''}: ${path.join('.').replace(/\.(\d+)/g, '[$1]')}: ${message}`,
+    );
   };
   const data = source.data as { units?: unknown } | null;
-  if (!data || typeof data !== 'object' || Array.isArray(data)) throw new InputError(`${file}: a position file is a map with a "units" list`);
-  for (const k of Object.keys(data)) if (k !== 'units') throw at([k], `unknown field "${k}"; a position file has only "units"`);
+  if (!data || typeof data !== 'object' || Array.isArray(data))
+    throw new InputError(`${file}: a position file is a map with a "units" list`);
+  for (const k of Object.keys(data))
+    if (k !== 'units') throw at([k], `unknown field "${k}"; a position file has only "units"`);
   if (!Array.isArray(data.units)) throw at(['units'], 'must be a list of "UNIT@PLACE" or { unit, at, hits }');
   const resolve = placeResolver(s);
   const entries: PositionEntry[] = [];
   data.units.forEach((raw: unknown, i: number) => {
     const path = ['units', i];
     const line = source.locate(path).line;
-    let ref: string, place: string, hits = 0;
+    let ref: string,
+      place: string,
+      hits = 0;
     if (typeof raw === 'string') {
       const m = raw.match(/^([^@\s]+)@(\S+)$/);
       if (!m) throw at(path, `"${raw}" should read UNIT@PLACE`);
       [ref, place] = [m[1], m[2]];
     } else if (raw && typeof raw === 'object' && !Array.isArray(raw)) {
       const o = raw as Record<string, unknown>;
-      for (const k of Object.keys(o)) if (!ENTRY_KEYS.includes(k)) throw at([...path, k], `unknown field "${k}"${suggest(k, ENTRY_KEYS) ? ` (did you mean "${suggest(k, ENTRY_KEYS)}"?)` : ''}`);
+      for (const k of Object.keys(o))
+        if (!ENTRY_KEYS.includes(k))
+          throw at(
+            [...path, k],
+            `unknown field "${k}"${suggest(k, ENTRY_KEYS) ? ` (did you mean "${suggest(k, ENTRY_KEYS)}"?)` : ''}`,
+          );
       if (typeof o.unit !== 'string' || !o.unit) throw at([...path, 'unit'], 'needs the unit id');
-      if (typeof o.at !== 'string' && typeof o.at !== 'number') throw at([...path, 'at'], 'needs the place the unit stands');
-      if (o.hits !== undefined && (typeof o.hits !== 'number' || !Number.isInteger(o.hits) || o.hits < 0)) throw at([...path, 'hits'], `must be a whole number 0 or more, not ${JSON.stringify(o.hits)}`);
+      if (typeof o.at !== 'string' && typeof o.at !== 'number')
+        throw at([...path, 'at'], 'needs the place the unit stands');
+      if (o.hits !== undefined && (typeof o.hits !== 'number' || !Number.isInteger(o.hits) || o.hits < 0))
+        throw at([...path, 'hits'], `must be a whole number 0 or more, not ${JSON.stringify(o.hits)}`);
       [ref, place, hits] = [o.unit, String(o.at), (o.hits as number | undefined) ?? 0];
     } else throw at(path, 'each entry is "UNIT@PLACE" or { unit, at, hits }');
     const u = unitFor(s, ref);

@@ -16,8 +16,12 @@ interface BuildFlags {
 }
 
 function parseList<T extends string>(value: string, allowed: readonly T[], what: string): T[] {
-  const items = value.split(',').map((s) => s.trim()).filter(Boolean);
-  for (const i of items) if (!allowed.includes(i as T)) throw new UsageError(`unknown ${what} "${i}"; choose from ${allowed.join(', ')}`);
+  const items = value
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  for (const i of items)
+    if (!allowed.includes(i as T)) throw new UsageError(`unknown ${what} "${i}"; choose from ${allowed.join(', ')}`);
   return items as T[];
 }
 
@@ -38,21 +42,32 @@ export function registerBuild(program: Command, io: Io): void {
     .option('--bleed <mm>', 'bleed around each piece, in mm')
     .option('--gutter <mm>', 'space between pieces, in mm')
     .option('--card-size <size>', 'cards: poker, bridge, mini or WxH in mm')
-    .option('--card-layout <layout>', 'cards: sheet (9-up with crop marks) or pod (one page per card, for print on demand)')
+    .option(
+      '--card-layout <layout>',
+      'cards: sheet (9-up with crop marks) or pod (one page per card, for print on demand)',
+    )
     .option('--template <file>', 'a handlebars SVG template to use instead of the bundled one')
-    .option('--tile <mode>', 'map: auto (tile a map larger than the paper), off (one sheet of --paper; fails if larger) or full (one page the size of the map)')
+    .option(
+      '--tile <mode>',
+      'map: auto (tile a map larger than the paper), off (one sheet of --paper; fails if larger) or full (one page the size of the map)',
+    )
     .action(async (games: string[], flags: BuildFlags) => {
       if (flags.all && games.length) throw new UsageError('name games or use --all, not both');
       const targets = flags.all ? bundledGameIds() : games;
       if (!targets.length) throw new UsageError('name a game to build, or use --all');
-      if (flags.out && targets.length > 1) throw new UsageError('--out takes one game; without it each game goes to output/GAME/');
+      if (flags.out && targets.length > 1)
+        throw new UsageError('--out takes one game; without it each game goes to output/GAME/');
       const parts = flags.only ? parseList(flags.only, PART_IDS, 'part') : [...PART_IDS];
       // Every option is read before anything is drawn or written: a bad --duplex fails the whole build.
       const kit = readKitOptions(flags);
       const scenarios = targets.map((g) => loadScenario(resolveGameFolder(g)));
       for (const s of scenarios)
         if (kit.lang !== 'en' && !s.locales[kit.lang])
-          throw new UsageError(`${s.id} has no "${kit.lang}" locale; it has: en${Object.keys(s.locales).map((l) => ', ' + l).join('')}`);
+          throw new UsageError(
+            `${s.id} has no "${kit.lang}" locale; it has: en${Object.keys(s.locales)
+              .map((l) => ', ' + l)
+              .join('')}`,
+          );
       const loaded = new Map<PartId, Part>();
       for (const id of parts as PartId[]) {
         const loader = PART_LOADERS[id];
@@ -79,6 +94,10 @@ export function registerBuild(program: Command, io: Io): void {
           written.push(...files);
         }
       }
-      io.out(written.length ? `Wrote:\n${written.map((f) => '  ' + relative(process.cwd(), f)).join('\n')}` : 'No files written: every game validated; the parts asked for have no generator yet.');
+      io.out(
+        written.length
+          ? `Wrote:\n${written.map((f) => '  ' + relative(process.cwd(), f)).join('\n')}`
+          : 'No files written: every game validated; the parts asked for have no generator yet.',
+      );
     });
 }

@@ -2,7 +2,16 @@ import type { Command } from 'commander';
 import { parseDice } from '../../model/dice-spec.js';
 import { resolveCrt, type CrtBase } from '../../assist/crt/resolve-crt.js';
 import { UsageError, type Io } from '../io.js';
-import { withDiceOptions, loadGame, chartById, reconstructionWarning, parseInteger, Session, printJsonOr, type AssistFlags } from '../assist-support.js';
+import {
+  withDiceOptions,
+  loadGame,
+  chartById,
+  reconstructionWarning,
+  parseInteger,
+  Session,
+  printJsonOr,
+  type AssistFlags,
+} from '../assist-support.js';
 import { probabilityBars, columnStrip } from '../format/probability-bars.js';
 import { handRoll } from './procedures/hand-dice.js';
 
@@ -25,7 +34,9 @@ export function registerCrt(program: Command, io: Io): void {
   withDiceOptions(
     program
       .command('crt')
-      .description('read a combat results table: odds or differential, column shifts, die modifiers, the odds of each result, then the roll')
+      .description(
+        'read a combat results table: odds or differential, column shifts, die modifiers, the odds of each result, then the roll',
+      )
       .argument('<game>', 'bundled game id or game folder')
       .option('--table <id>', 'which CRT (default: the first in the game)')
       .option('--odds <a:d>', 'attack and defence totals, e.g. 24:8')
@@ -39,14 +50,26 @@ export function registerCrt(program: Command, io: Io): void {
     const crts = s.charts.filter((c) => c.kind === 'crt');
     if (!crts.length) throw new UsageError(`${s.id} has no combat results table`);
     const crt = flags.table ? chartById(s, flags.table, 'crt') : crts[0];
-    if ((flags.odds === undefined) === (flags.diff === undefined)) throw new UsageError('give either --odds A:D or --diff N');
-    const base: CrtBase = flags.odds !== undefined ? { odds: parseOddsFlag(flags.odds) } : { diff: parseInteger(flags.diff!, '--diff') };
-    if ('odds' in base && crt.method !== 'odds') throw new UsageError(`table "${crt.id}" is read by differential: use --diff`);
-    if ('diff' in base && crt.method !== 'differential') throw new UsageError(`table "${crt.id}" is read by odds: use --odds`);
+    if ((flags.odds === undefined) === (flags.diff === undefined))
+      throw new UsageError('give either --odds A:D or --diff N');
+    const base: CrtBase =
+      flags.odds !== undefined ? { odds: parseOddsFlag(flags.odds) } : { diff: parseInteger(flags.diff!, '--diff') };
+    if ('odds' in base && crt.method !== 'odds')
+      throw new UsageError(`table "${crt.id}" is read by differential: use --diff`);
+    if ('diff' in base && crt.method !== 'differential')
+      throw new UsageError(`table "${crt.id}" is read by odds: use --odds`);
     const session = new Session(s, flags);
     const dice = parseDice(crt.dice);
-    const roll = flags.roll === false ? undefined : handRoll(dice, typeof flags.roll === 'string' ? flags.roll : undefined, session.source);
-    const res = resolveCrt(crt, { base, shift: parseInteger(flags.shift ?? '0', '--shift'), drm: parseInteger(flags.drm ?? '0', '--drm'), roll: roll?.total });
+    const roll =
+      flags.roll === false
+        ? undefined
+        : handRoll(dice, typeof flags.roll === 'string' ? flags.roll : undefined, session.source);
+    const res = resolveCrt(crt, {
+      base,
+      shift: parseInteger(flags.shift ?? '0', '--shift'),
+      drm: parseInteger(flags.drm ?? '0', '--drm'),
+      roll: roll?.total,
+    });
     const warning = reconstructionWarning(s, crt);
     const out = { game: s.id, ...res, dice: crt.dice, faces: roll?.faces, warning };
     session.record({

@@ -17,8 +17,15 @@ export function registerJournal(program: Command, io: Io): void {
       if (state.length) io.out('State:\n' + state.map(([k, v]) => `  ${k}: ${JSON.stringify(v)}`).join('\n'));
       io.out(`${j.entries.length} entr${j.entries.length === 1 ? 'y' : 'ies'}:`);
       for (const e of j.entries) {
-        const rolls = e.rolls.map((r) => `${r.spec}=${r.total}${r.faces.length > 1 ? ` (${r.faces.join('+')})` : ''}${r.entered ? ' by hand' : ''}`).join(', ');
-        io.out(`  ${e.at}  ${e.command} ${JSON.stringify(e.inputs)}${rolls ? `  rolled ${rolls}` : ''}  → ${typeof e.result === 'string' ? e.result : JSON.stringify(e.result)}`);
+        const rolls = e.rolls
+          .map(
+            (r) =>
+              `${r.spec}=${r.total}${r.faces.length > 1 ? ` (${r.faces.join('+')})` : ''}${r.entered ? ' by hand' : ''}`,
+          )
+          .join(', ');
+        io.out(
+          `  ${e.at}  ${e.command} ${JSON.stringify(e.inputs)}${rolls ? `  rolled ${rolls}` : ''}  → ${typeof e.result === 'string' ? e.result : JSON.stringify(e.result)}`,
+        );
       }
     });
 }

@@ -12,7 +12,8 @@ export function registerRoll(program: Command, io: Io): void {
     .option('--json', 'print JSON')
     .action((spec: string, flags: { seed?: string; json?: boolean }) => {
       const m = spec.match(/^(\d{1,3})d(\d{1,4})$/i);
-      if (!m || Number(m[1]) < 1 || Number(m[2]) < 2) throw new UsageError(`dice are written NdM, e.g. 2d6; "${spec}" is not`);
+      if (!m || Number(m[1]) < 1 || Number(m[2]) < 2)
+        throw new UsageError(`dice are written NdM, e.g. 2d6; "${spec}" is not`);
       const source = flags.seed !== undefined ? seededSource(flags.seed) : cryptoSource();
       const roll = rollDice({ count: Number(m[1]), sides: Number(m[2]) }, source);
       if (flags.json) io.out(JSON.stringify({ ...roll, seed: flags.seed }));

@@ -16,7 +16,13 @@ export function registerSources(program: Command, io: Io): void {
       const entries = collectProvenance(s);
       const summary = summariseProvenance(entries);
       if (opts.json) {
-        io.out(JSON.stringify({ game: s.id, title: s.game.title, sources: s.game.sources, summary, options: s.game.options, entries }, null, 2));
+        io.out(
+          JSON.stringify(
+            { game: s.id, title: s.game.title, sources: s.game.sources, summary, options: s.game.options, entries },
+            null,
+            2,
+          ),
+        );
         return;
       }
       io.out(`${s.game.title}: where the data comes from`);
@@ -24,10 +30,15 @@ export function registerSources(program: Command, io: Io): void {
       io.out('');
       const w = Math.max(...summary.map((r) => r.part.length), 4);
       io.out(`${'part'.padEnd(w)}  rules  history  reconstructed`);
-      for (const r of summary) io.out(`${r.part.padEnd(w)}  ${String(r.rules).padStart(5)}  ${String(r.history).padStart(7)}  ${String(r.reconstructed).padStart(13)}`);
+      for (const r of summary)
+        io.out(
+          `${r.part.padEnd(w)}  ${String(r.rules).padStart(5)}  ${String(r.history).padStart(7)}  ${String(r.reconstructed).padStart(13)}`,
+        );
       const rec = entries.filter((e) => e.kind === 'reconstructed').length;
       io.out('');
-      io.out(`${rec} of ${entries.length} entries are reconstructed: our design, consistent with every example in the rules, not the published values.`);
+      io.out(
+        `${rec} of ${entries.length} entries are reconstructed: our design, consistent with every example in the rules, not the published values.`,
+      );
       if (s.game.options.length) {
         io.out('');
         io.out('Where the texts disagree or the rules offer a choice:');

@@ -7,7 +7,9 @@ import type { Io } from '../io.js';
 export function registerValidate(program: Command, io: Io, setExit: (code: number) => void): void {
   program
     .command('validate')
-    .description('check game folders against the format and every cross-reference (all bundled games when none is named)')
+    .description(
+      'check game folders against the format and every cross-reference (all bundled games when none is named)',
+    )
     .argument('[games...]', 'bundled game ids or game folders')
     .option('--json', 'print JSON')
     .action((games: string[], opts: { json?: boolean }) => {
@@ -15,13 +17,30 @@ export function registerValidate(program: Command, io: Io, setExit: (code: numbe
       const results = targets.map((g) => {
         try {
           const s = loadScenario(resolveGameFolder(g));
-          return { game: g, ok: true, problems: [] as Problem[], summary: `${s.units.length} units, ${s.markers.length} markers, ${s.charts.length} charts` };
+          return {
+            game: g,
+            ok: true,
+            problems: [] as Problem[],
+            summary: `${s.units.length} units, ${s.markers.length} markers, ${s.charts.length} charts`,
+          };
         } catch (e) {
           if (!(e instanceof ScenarioError)) throw e;
-          return { game: g, ok: false, problems: e.problems, summary: `${e.problems.length} problem${e.problems.length === 1 ? '' : 's'}` };
+          return {
+            game: g,
+            ok: false,
+            problems: e.problems,
+            summary: `${e.problems.length} problem${e.problems.length === 1 ? '' : 's'}`,
+          };
         }
       });
-      if (opts.json) io.out(JSON.stringify(results.map((r) => ({ ...r, problems: r.problems.map((p) => ({ ...p, text: formatProblem(p) })) })), null, 2));
+      if (opts.json)
+        io.out(
+          JSON.stringify(
+            results.map((r) => ({ ...r, problems: r.problems.map((p) => ({ ...p, text: formatProblem(p) })) })),
+            null,
+            2,
+          ),
+        );
       else
         for (const r of results) {
           if (r.ok) io.out(`ok    ${r.game}: ${r.summary}`);

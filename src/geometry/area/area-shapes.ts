@@ -30,7 +30,8 @@ export function areaShapes(areas: readonly AreaSite[], outline: Rect, reachFacto
   // An area on the rim would otherwise stretch to the frame however far that is; it reaches no further
   // from its centre than reachFactor times the typical spacing of areas, and beyond lies open map.
   const reach = Number.isFinite(reachFactor) ? reachFactor * typicalSpacing(sites) : Infinity;
-  if (reach > 0 && Number.isFinite(reach)) cells = cells.map((c, i) => (c.length ? clipToConvex(c, discPolygon(sites[i], reach)) : c));
+  if (reach > 0 && Number.isFinite(reach))
+    cells = cells.map((c, i) => (c.length ? clipToConvex(c, discPolygon(sites[i], reach)) : c));
   return areas.map((a, i) => {
     if (a.polygon) return { id: a.id, polygon: [...a.polygon], centre: a.position ?? sites[i], generated: false };
     return { id: a.id, polygon: cells[i], centre: sites[i], generated: true };

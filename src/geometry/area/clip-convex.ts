@@ -8,11 +8,13 @@ export function clipToConvex(subject: readonly Point[], clip: readonly Point[]):
   // Orientation of the clip ring decides which side of each edge is inside.
   let area = 0;
   for (let i = 0; i < clip.length; i++) {
-    const a = clip[i], b = clip[(i + 1) % clip.length];
+    const a = clip[i],
+      b = clip[(i + 1) % clip.length];
     area += a[0] * b[1] - b[0] * a[1];
   }
   const sign = area >= 0 ? 1 : -1;
-  const inside = (p: Point, a: Point, b: Point) => sign * ((b[0] - a[0]) * (p[1] - a[1]) - (b[1] - a[1]) * (p[0] - a[0])) >= 0;
+  const inside = (p: Point, a: Point, b: Point) =>
+    sign * ((b[0] - a[0]) * (p[1] - a[1]) - (b[1] - a[1]) * (p[0] - a[0])) >= 0;
   const cross = (p: Point, q: Point, a: Point, b: Point): Point => {
     const d = (p[0] - q[0]) * (a[1] - b[1]) - (p[1] - q[1]) * (a[0] - b[0]);
     const t = ((p[0] - a[0]) * (a[1] - b[1]) - (p[1] - a[1]) * (a[0] - b[0])) / d;
@@ -20,12 +22,15 @@ export function clipToConvex(subject: readonly Point[], clip: readonly Point[]):
   };
   let out: Point[] = [...subject];
   for (let i = 0; i < clip.length && out.length; i++) {
-    const a = clip[i], b = clip[(i + 1) % clip.length];
+    const a = clip[i],
+      b = clip[(i + 1) % clip.length];
     const input = out;
     out = [];
     for (let j = 0; j < input.length; j++) {
-      const p = input[j], q = input[(j + 1) % input.length];
-      const pin = inside(p, a, b), qin = inside(q, a, b);
+      const p = input[j],
+        q = input[(j + 1) % input.length];
+      const pin = inside(p, a, b),
+        qin = inside(q, a, b);
       if (pin) out.push(p);
       if (pin !== qin) out.push(cross(p, q, a, b));
     }

@@ -22,7 +22,8 @@ export function pointInPolygon(p: Point, poly: readonly Point[]): boolean {
  */
 export function labelPoint(poly: readonly Point[]): Point {
   const a = polygonArea(poly);
-  let cx = 0, cy = 0;
+  let cx = 0,
+    cy = 0;
   for (let i = 0, j = poly.length - 1; i < poly.length; j = i++) {
     const f = poly[j][0] * poly[i][1] - poly[i][0] * poly[j][1];
     cx += (poly[j][0] + poly[i][0]) * f;
@@ -53,6 +54,7 @@ function distanceToSegment(p: Point, a: Point, b: Point): number {
 
 export function distanceToBorder(p: Point, poly: readonly Point[]): number {
   let d = Infinity;
-  for (let i = 0, j = poly.length - 1; i < poly.length; j = i++) d = Math.min(d, distanceToSegment(p, poly[j], poly[i]));
+  for (let i = 0, j = poly.length - 1; i < poly.length; j = i++)
+    d = Math.min(d, distanceToSegment(p, poly[j], poly[i]));
   return d;
 }

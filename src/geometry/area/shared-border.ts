@@ -24,7 +24,11 @@ export function sharedBorder(a: readonly Point[], b: readonly Point[], tolerance
       const along = (pt: Point) => (pt[0] - p[0]) * ux + (pt[1] - p[1]) * uy;
       const t0 = Math.max(0, Math.min(along(r), along(s)));
       const t1 = Math.min(len, Math.max(along(r), along(s)));
-      if (t1 - t0 > tolerance) out.push([[p[0] + ux * t0, p[1] + uy * t0], [p[0] + ux * t1, p[1] + uy * t1]]);
+      if (t1 - t0 > tolerance)
+        out.push([
+          [p[0] + ux * t0, p[1] + uy * t0],
+          [p[0] + ux * t1, p[1] + uy * t1],
+        ]);
     }
   }
   return out;

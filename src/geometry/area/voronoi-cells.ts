@@ -7,7 +7,12 @@ import { rectCorners, type Point, type Rect } from '../point.js';
  */
 export function voronoiCells(sites: readonly Point[], bounds: Rect): Point[][] {
   if (sites.length === 1) return [rectCorners(bounds)];
-  const voronoi = Delaunay.from(sites.map((p) => [p[0], p[1]] as [number, number])).voronoi([bounds.x, bounds.y, bounds.x + bounds.width, bounds.y + bounds.height]);
+  const voronoi = Delaunay.from(sites.map((p) => [p[0], p[1]] as [number, number])).voronoi([
+    bounds.x,
+    bounds.y,
+    bounds.x + bounds.width,
+    bounds.y + bounds.height,
+  ]);
   return sites.map((_, i) => {
     const ring = voronoi.cellPolygon(i) as unknown as [number, number][] | null;
     if (!ring) return [];

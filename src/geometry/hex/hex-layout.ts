@@ -33,7 +33,10 @@ export function hexLayout(shape: HexGridShape, acrossFlats: number, origin: Poin
   // Extents of a hex around its centre: flat hexes are 2R wide and √3R tall, pointy ones the other way round.
   const halfW = flat ? radius : acrossFlats / 2;
   const halfH = flat ? acrossFlats / 2 : radius;
-  let minX = Infinity, minY = Infinity, maxX = -Infinity, maxY = -Infinity;
+  let minX = Infinity,
+    minY = Infinity,
+    maxX = -Infinity,
+    maxY = -Infinity;
   // The extremes lie in the first two and last two rows and columns; scanning the border rows and columns is enough.
   const visit = (col: number, row: number) => {
     const [x, y] = raw({ col, row });

@@ -12,7 +12,12 @@ export interface SectorLayout {
 }
 
 export function sectorLayout(shape: GridShape, size: number, origin: Point = [0, 0]): SectorLayout {
-  const rect = (c: Cell): Rect => ({ x: origin[0] + (c.col - 1) * size, y: origin[1] + (c.row - 1) * size, width: size, height: size });
+  const rect = (c: Cell): Rect => ({
+    x: origin[0] + (c.col - 1) * size,
+    y: origin[1] + (c.row - 1) * size,
+    width: size,
+    height: size,
+  });
   return {
     shape,
     size,

@@ -20,15 +20,26 @@ export function checkCards(s: Scenario): Problem[] {
   const sides = s.game.sides.map((x) => x.id);
   deck.cards.forEach((c, i) => {
     if (!types.includes(c.type)) out.push(at(sub('cards', i), ['type'], missing('card type', c.type, types)));
-    c.sides.forEach((x, j) => sides.includes(x) || out.push(at(sub('cards', i), ['sides', j], missing('side', x, sides))));
+    c.sides.forEach(
+      (x, j) => sides.includes(x) || out.push(at(sub('cards', i), ['sides', j], missing('side', x, sides))),
+    );
   });
   const templateDirs = [join(s.dir, 'templates'), join(PROJECT_ROOT, 'templates')];
   deck.types.forEach((t, i) => {
     if (t.template && !findTemplate(t.template, templateDirs))
-      out.push(at(sub('types', i), ['template'], `no template "${withExtension(t.template)}" in the game's templates/ folder or Sandtable's`));
+      out.push(
+        at(
+          sub('types', i),
+          ['template'],
+          `no template "${withExtension(t.template)}" in the game's templates/ folder or Sandtable's`,
+        ),
+      );
   });
-  deck.handSizes.forEach((h, i) => sides.includes(h.side) || out.push(at(sub('handSizes', i), ['side'], missing('side', h.side, sides))));
+  deck.handSizes.forEach(
+    (h, i) => sides.includes(h.side) || out.push(at(sub('handSizes', i), ['side'], missing('side', h.side, sides))),
+  );
   const total = deck.cards.reduce((n, c) => n + c.count, 0);
-  if (total !== size) out.push(at(sub("deck"), ["size"], `the deck has ${size} cards, but the card counts add up to ${total}`));
+  if (total !== size)
+    out.push(at(sub('deck'), ['size'], `the deck has ${size} cards, but the card counts add up to ${total}`));
   return out;
 }

@@ -15,7 +15,10 @@ export function checkCharts(s: Scenario): Problem[] {
 /** Die rows that read as rolls and cover every total the chart's dice can make. */
 function coverage(c: { dice: string; rows: readonly { roll: string | number }[] }, ref: SourceRef): Problem[] {
   const dice = diceRange(parseDice(c.dice));
-  return rollCoverage(c.rows.map((r) => r.roll), dice).map((iss) => at(ref, iss.row === undefined ? ['rows'] : ['rows', iss.row, 'roll'], iss.message));
+  return rollCoverage(
+    c.rows.map((r) => r.roll),
+    dice,
+  ).map((iss) => at(ref, iss.row === undefined ? ['rows'] : ['rows', iss.row, 'roll'], iss.message));
 }
 
 function checkChart(c: Chart, ref: SourceRef, s: Scenario): Problem[] {
@@ -27,25 +30,46 @@ function checkChart(c: Chart, ref: SourceRef, s: Scenario): Problem[] {
       out.push(...coverage(c, ref));
       c.rows.forEach((r, i) => {
         if (r.results.length !== c.columns.length)
-          out.push(at(ref, ['rows', i, 'results'], `has ${r.results.length} results for ${c.columns.length} columns (${c.columns.join(', ')})`));
+          out.push(
+            at(
+              ref,
+              ['rows', i, 'results'],
+              `has ${r.results.length} results for ${c.columns.length} columns (${c.columns.join(', ')})`,
+            ),
+          );
       });
       return out;
     }
     case 'terrain-effects': {
       const known = s.map
-        ? [...s.map.terrainTypes.map((t) => t.id), ...('lineFeatures' in s.map ? s.map.lineFeatures.map((f) => f.id) : [])]
+        ? [
+            ...s.map.terrainTypes.map((t) => t.id),
+            ...('lineFeatures' in s.map ? s.map.lineFeatures.map((f) => f.id) : []),
+          ]
         : undefined;
       c.rows.forEach((r, i) => {
-        if (r.cells.length !== c.columns.length) out.push(at(ref, ['rows', i, 'cells'], `has ${r.cells.length} cells for ${c.columns.length} columns`));
-        if (known && !known.includes(r.terrain)) out.push(at(ref, ['rows', i, 'terrain'], missing('terrain type or map feature', r.terrain, known)));
+        if (r.cells.length !== c.columns.length)
+          out.push(at(ref, ['rows', i, 'cells'], `has ${r.cells.length} cells for ${c.columns.length} columns`));
+        if (known && !known.includes(r.terrain))
+          out.push(at(ref, ['rows', i, 'terrain'], missing('terrain type or map feature', r.terrain, known)));
       });
       return out;
     }
     case 'table':
-      c.rows.forEach((r, i) => r.length !== c.columns.length && out.push(at(ref, ['rows', i], `has ${r.length} cells for ${c.columns.length} columns`)));
+      c.rows.forEach(
+        (r, i) =>
+          r.length !== c.columns.length &&
+          out.push(at(ref, ['rows', i], `has ${r.length} cells for ${c.columns.length} columns`)),
+      );
       return out;
     case 'turn-track':
-      c.turns.forEach((t, i) => t.turn !== i + 1 && out.push(at(ref, ['turns', i, 'turn'], `turns are numbered in order from 1; expected ${i + 1}, got ${t.turn}`)));
+      c.turns.forEach(
+        (t, i) =>
+          t.turn !== i + 1 &&
+          out.push(
+            at(ref, ['turns', i, 'turn'], `turns are numbered in order from 1; expected ${i + 1}, got ${t.turn}`),
+          ),
+      );
       return out;
     default:
       return out;
@@ -57,18 +81,32 @@ export function checkCrt(c: Crt, ref: SourceRef): Problem[] {
   const out: Problem[] = [];
   const { bad } = parseCrtColumns(c.method, c.columns);
   bad.forEach((i) =>
-    out.push(at(ref, ['columns', i], `"${c.columns[i]}" is not ${c.method === 'odds' ? 'an odds column such as "3-1"' : 'a differential such as "+3"'}`)),
+    out.push(
+      at(
+        ref,
+        ['columns', i],
+        `"${c.columns[i]}" is not ${c.method === 'odds' ? 'an odds column such as "3-1"' : 'a differential such as "+3"'}`,
+      ),
+    ),
   );
   out.push(...coverage(c, ref));
   const codes = c.results.map((r) => r.code);
   c.rows.forEach((r, i) => {
     if (r.results.length !== c.columns.length)
-      out.push(at(ref, ['rows', i, 'results'], `roll ${r.roll} has ${r.results.length} results, but the table has ${c.columns.length} columns`));
+      out.push(
+        at(
+          ref,
+          ['rows', i, 'results'],
+          `roll ${r.roll} has ${r.results.length} results, but the table has ${c.columns.length} columns`,
+        ),
+      );
     r.results.forEach((cell, j) => {
       const parts = c.split ? cell.split(c.split) : [cell];
-      if (c.split && parts.length !== 2) out.push(at(ref, ['rows', i, 'results', j], `"${cell}" should be attacker${c.split}defender`));
+      if (c.split && parts.length !== 2)
+        out.push(at(ref, ['rows', i, 'results', j], `"${cell}" should be attacker${c.split}defender`));
       for (const part of parts)
-        if (!codes.includes(part)) out.push(at(ref, ['rows', i, 'results', j], `${missing('result code', part, codes)} in the results list`));
+        if (!codes.includes(part))
+          out.push(at(ref, ['rows', i, 'results', j], `${missing('result code', part, codes)} in the results list`));
     });
   });
   return out;

@@ -17,15 +17,20 @@ export function checkGame(s: Scenario): Problem[] {
   const sides = g.sides.map((x) => x.id);
   const nats = g.nationalities.map((x) => x.id);
   const forms = g.formations.map((x) => x.id);
-  g.nationalities.forEach((n, i) => sides.includes(n.side) || out.push(at(sub('nationalities', i), ['side'], missing('side', n.side, sides))));
+  g.nationalities.forEach(
+    (n, i) => sides.includes(n.side) || out.push(at(sub('nationalities', i), ['side'], missing('side', n.side, sides))),
+  );
   g.formations.forEach((f, i) => {
     if (!sides.includes(f.side)) out.push(at(sub('formations', i), ['side'], missing('side', f.side, sides)));
-    if (f.nationality && !nats.includes(f.nationality)) out.push(at(sub('formations', i), ['nationality'], missing('nationality', f.nationality, nats)));
-    if (f.parent && !forms.includes(f.parent)) out.push(at(sub('formations', i), ['parent'], missing('formation', f.parent, forms)));
+    if (f.nationality && !nats.includes(f.nationality))
+      out.push(at(sub('formations', i), ['nationality'], missing('nationality', f.nationality, nats)));
+    if (f.parent && !forms.includes(f.parent))
+      out.push(at(sub('formations', i), ['parent'], missing('formation', f.parent, forms)));
   });
   g.options.forEach((o, i) => {
     const choices = o.choices.map((c) => c.id);
-    if (!choices.includes(o.default)) out.push(at(sub('options', i), ['default'], missing('choice', o.default, choices)));
+    if (!choices.includes(o.default))
+      out.push(at(sub('options', i), ['default'], missing('choice', o.default, choices)));
   });
   return out;
 }

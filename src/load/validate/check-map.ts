@@ -31,27 +31,43 @@ function checkGridMap(map: HexMap | SquareMap, sub: (...p: PathPart[]) => Source
   const features = map.lineFeatures.map((f) => f.id);
   const cellsOk = (list: readonly string[], r: SourceRef, field: PathPart) => {
     const { cells, bad } = expandCells(list, grid);
-    bad.forEach((b) => out.push(at(r, [field, b.index], `"${b.text}" ${b.why} (${map.columns} columns × ${map.rows} rows)`)));
+    bad.forEach((b) =>
+      out.push(at(r, [field, b.index], `"${b.text}" ${b.why} (${map.columns} columns × ${map.rows} rows)`)),
+    );
     return cells;
   };
-  if (!terrains.includes(map.terrain.default)) out.push(at(sub('terrain'), ['default'], missing('terrain type', map.terrain.default, terrains)));
+  if (!terrains.includes(map.terrain.default))
+    out.push(at(sub('terrain'), ['default'], missing('terrain type', map.terrain.default, terrains)));
   for (const [t, list] of Object.entries(map.terrain.cells)) {
     if (!terrains.includes(t)) out.push(at(sub('terrain', 'cells'), [t], missing('terrain type', t, terrains)));
     cellsOk(list, sub('terrain', 'cells'), t);
   }
-  map.places.forEach((p, i) => grid.parse(p.at) || out.push(at(sub('places', i), ['at'], `"${p.at}" is not a cell on this map`)));
+  map.places.forEach(
+    (p, i) => grid.parse(p.at) || out.push(at(sub('places', i), ['at'], `"${p.at}" is not a cell on this map`)),
+  );
   map.roads.forEach((road, i) => {
-    if (!features.includes(road.kind)) out.push(at(sub('roads', i), ['kind'], missing('line feature', road.kind, features)));
+    if (!features.includes(road.kind))
+      out.push(at(sub('roads', i), ['kind'], missing('line feature', road.kind, features)));
     const cells = cellsOk(road.cells, sub('roads', i), 'cells');
     for (let k = 1; k < cells.length; k++)
       if (!grid.adjacent(cells[k - 1], cells[k]))
-        out.push(at(sub('roads', i), ['cells', k], `a road runs between neighbouring cells, but ${grid.label(cells[k - 1])} and ${grid.label(cells[k])} do not touch`));
+        out.push(
+          at(
+            sub('roads', i),
+            ['cells', k],
+            `a road runs between neighbouring cells, but ${grid.label(cells[k - 1])} and ${grid.label(cells[k])} do not touch`,
+          ),
+        );
   });
   map.edges.forEach((e, i) => {
     if (!sides.includes(e.for)) out.push(at(sub('edges', i), ['for'], missing('side', e.for, sides)));
     if (e.cells) {
       const cells = cellsOk(e.cells, sub('edges', i), 'cells');
-      cells.forEach((c) => grid.onEdge(c, e.side) || out.push(at(sub('edges', i), ['cells'], `${grid.label(c)} is not on the ${e.side} edge`)));
+      cells.forEach(
+        (c) =>
+          grid.onEdge(c, e.side) ||
+          out.push(at(sub('edges', i), ['cells'], `${grid.label(c)} is not on the ${e.side} edge`)),
+      );
     }
   });
   map.lines.forEach((l, i) => cellsOk(l.cells, sub('lines', i), 'cells'));
@@ -63,12 +79,18 @@ function checkGridMap(map: HexMap | SquareMap, sub: (...p: PathPart[]) => Source
       if (!features.includes(h.feature)) out.push(at(r, ['feature'], missing('line feature', h.feature, features)));
       const [a, b] = h.between.map((x) => grid.parse(x));
       if (!a || !b) {
-        h.between.forEach((x, j) => grid.parse(x) || out.push(at(r, ['between', j], `"${x}" is not a hex on this map`)));
+        h.between.forEach(
+          (x, j) => grid.parse(x) || out.push(at(r, ['between', j], `"${x}" is not a hex on this map`)),
+        );
         return;
       }
-      if (!grid.adjacent(a, b)) out.push(at(r, ['between'], `${h.between[0]} and ${h.between[1]} are not neighbours, so no hexside joins them`));
+      if (!grid.adjacent(a, b))
+        out.push(
+          at(r, ['between'], `${h.between[0]} and ${h.between[1]} are not neighbours, so no hexside joins them`),
+        );
       const key = [grid.label(a), grid.label(b)].sort().join('|') + '|' + h.feature;
-      if (seen.has(key)) out.push(at(r, ['between'], `the ${h.feature} hexside ${h.between.join('–')} is listed twice`));
+      if (seen.has(key))
+        out.push(at(r, ['between'], `the ${h.feature} hexside ${h.between.join('–')} is listed twice`));
       seen.add(key);
     });
   } else {
@@ -87,8 +109,13 @@ function checkAreaMap(map: AreaMap, sub: (...p: PathPart[]) => SourceRef, sides:
   map.areas.forEach((a, i) => {
     const r = sub('areas', i);
     if (!terrains.includes(a.terrain)) out.push(at(r, ['terrain'], missing('terrain type', a.terrain, terrains)));
-    a.approaches.forEach((ap, j) => terrains.includes(ap.terrain) || out.push(at(r, ['approaches', j, 'terrain'], missing('terrain type', ap.terrain, terrains))));
-    if (!a.position && !a.polygon) out.push(at(r, ['id'], `area "${a.id}" has neither a position nor a polygon, so it cannot be drawn`));
+    a.approaches.forEach(
+      (ap, j) =>
+        terrains.includes(ap.terrain) ||
+        out.push(at(r, ['approaches', j, 'terrain'], missing('terrain type', ap.terrain, terrains))),
+    );
+    if (!a.position && !a.polygon)
+      out.push(at(r, ['id'], `area "${a.id}" has neither a position nor a polygon, so it cannot be drawn`));
     for (const f of ['control', 'startFor', 'supplyFor'] as const) {
       const v = a[f];
       if (v !== undefined && !sides.includes(v)) out.push(at(r, [f], missing('side', v, sides)));
@@ -99,14 +126,30 @@ function checkAreaMap(map: AreaMap, sub: (...p: PathPart[]) => SourceRef, sides:
   map.connections.forEach((c, i) => {
     const r = sub('connections', i);
     c.between.forEach((x, j) => ids.includes(x) || out.push(at(r, ['between', j], missing('area', x, ids))));
-    if (c.between[0] === c.between[1]) out.push(at(r, ['between'], `a connection joins two different areas, not "${c.between[0]}" to itself`));
+    if (c.between[0] === c.between[1])
+      out.push(at(r, ['between'], `a connection joins two different areas, not "${c.between[0]}" to itself`));
     const key = [...c.between].sort().join('|') + '|' + c.kind;
     if (seen.has(key)) out.push(at(r, ['between'], `the ${c.kind} ${c.between.join('–')} is listed twice`));
     seen.add(key);
-    if (c.river && !map.rivers.some((rv) => rv.id === c.river)) out.push(at(r, ['river'], missing('river', c.river, map.rivers.map((x) => x.id))));
+    if (c.river && !map.rivers.some((rv) => rv.id === c.river))
+      out.push(
+        at(
+          r,
+          ['river'],
+          missing(
+            'river',
+            c.river,
+            map.rivers.map((x) => x.id),
+          ),
+        ),
+      );
   });
   map.rivers.forEach((rv, i) =>
-    rv.borders.forEach((pair, j) => pair.forEach((x, k) => ids.includes(x) || out.push(at(sub('rivers', i), ['borders', j, k], missing('area', x, ids))))),
+    rv.borders.forEach((pair, j) =>
+      pair.forEach(
+        (x, k) => ids.includes(x) || out.push(at(sub('rivers', i), ['borders', j, k], missing('area', x, ids))),
+      ),
+    ),
   );
   return out;
 }

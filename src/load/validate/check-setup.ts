@@ -15,10 +15,17 @@ export function checkSetup(s: Scenario): Problem[] {
   ];
   for (const { p, ref } of pieces) {
     if (p.setup && !where.has(p.setup.location))
-      out.push(at(ref, ['setup', 'location'], `${missing('place', p.setup.location, where.names())} on the map: use a cell, area, box, zone or edge id`));
+      out.push(
+        at(
+          ref,
+          ['setup', 'location'],
+          `${missing('place', p.setup.location, where.names())} on the map: use a cell, area, box, zone or edge id`,
+        ),
+      );
   }
   s.units.forEach((u, i) => {
-    if (u.reserve && !boxes.includes(u.reserve.box)) out.push(at(s.origins.units[i], ['reserve', 'box'], missing('box', u.reserve.box, boxes)));
+    if (u.reserve && !boxes.includes(u.reserve.box))
+      out.push(at(s.origins.units[i], ['reserve', 'box'], missing('box', u.reserve.box, boxes)));
   });
   return out;
 }

@@ -25,24 +25,41 @@ export function checkUnits(s: Scenario): Problem[] {
     if (!sides.includes(u.side)) out.push(at(ref, ['side'], missing('side', u.side, sides)));
     const nat = nats.get(u.nationality);
     if (!nat) out.push(at(ref, ['nationality'], missing('nationality', u.nationality, nats.keys())));
-    else if (nat.side !== u.side) out.push(at(ref, ['nationality'], `nationality "${u.nationality}" belongs to side "${nat.side}", not "${u.side}"`));
+    else if (nat.side !== u.side)
+      out.push(
+        at(ref, ['nationality'], `nationality "${u.nationality}" belongs to side "${nat.side}", not "${u.side}"`),
+      );
     if (u.formation) {
       const f = forms.get(u.formation);
       if (!f) out.push(at(ref, ['formation'], missing('formation', u.formation, forms.keys())));
-      else if (f.side !== u.side) out.push(at(ref, ['formation'], `formation "${u.formation}" belongs to side "${f.side}", not "${u.side}"`));
+      else if (f.side !== u.side)
+        out.push(at(ref, ['formation'], `formation "${u.formation}" belongs to side "${f.side}", not "${u.side}"`));
     }
-    u.abilities.forEach((a, j) => abilities.includes(a) || out.push(at(ref, ['abilities', j], missing('ability', a, abilities))));
-    if (u.steps > 1 && u.back.kind === 'plain') out.push(at(ref, ['back'], `a unit with ${u.steps} steps needs a back side showing its reduced values (back.kind: reduced)`));
+    u.abilities.forEach(
+      (a, j) => abilities.includes(a) || out.push(at(ref, ['abilities', j], missing('ability', a, abilities))),
+    );
+    if (u.steps > 1 && u.back.kind === 'plain')
+      out.push(
+        at(
+          ref,
+          ['back'],
+          `a unit with ${u.steps} steps needs a back side showing its reduced values (back.kind: reduced)`,
+        ),
+      );
   });
   s.markers.forEach((m, i) => {
     const ref = s.origins.markers[i];
     if (m.side && !sides.includes(m.side)) out.push(at(ref, ['side'], missing('side', m.side, sides)));
-    m.abilities.forEach((a, j) => abilities.includes(a) || out.push(at(ref, ['abilities', j], missing('ability', a, abilities))));
+    m.abilities.forEach(
+      (a, j) => abilities.includes(a) || out.push(at(ref, ['abilities', j], missing('ability', a, abilities))),
+    );
   });
   if (s.pieceCount !== undefined && s.origins.pieceCount) {
     const total = s.units.reduce((n, u) => n + u.count, 0) + s.markers.reduce((n, m) => n + m.count, 0);
     if (total !== s.pieceCount)
-      out.push(at(s.origins.pieceCount, [], `the game has ${s.pieceCount} pieces, but units and markers add up to ${total}`));
+      out.push(
+        at(s.origins.pieceCount, [], `the game has ${s.pieceCount} pieces, but units and markers add up to ${total}`),
+      );
   }
   return out;
 }

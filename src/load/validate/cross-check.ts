@@ -10,5 +10,7 @@ import { checkSetup } from './check-setup.js';
 
 /** Every check that needs more than one field or file, run after the schema has passed. */
 export function crossCheck(s: Scenario): Problem[] {
-  return [checkGame, checkUnits, checkMap, checkCharts, checkCards, checkRosters, checkSetup].flatMap((check) => check(s));
+  return [checkGame, checkUnits, checkMap, checkCharts, checkCards, checkRosters, checkSetup].flatMap((check) =>
+    check(s),
+  );
 }

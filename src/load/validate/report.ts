@@ -15,12 +15,17 @@ export function missing(what: string, value: string, known: Iterable<string>): s
 }
 
 /** Problems for every id in a list that repeats an earlier one. */
-export function duplicateIds<T extends { id: string }>(items: readonly T[], refOf: (i: number) => SourceRef, what: string): Problem[] {
+export function duplicateIds<T extends { id: string }>(
+  items: readonly T[],
+  refOf: (i: number) => SourceRef,
+  what: string,
+): Problem[] {
   const seen = new Map<string, number>();
   const out: Problem[] = [];
   items.forEach((item, i) => {
     const first = seen.get(item.id);
-    if (first !== undefined) out.push(at(refOf(i), ['id'], `${what} id "${item.id}" is used twice (first at item ${first + 1})`));
+    if (first !== undefined)
+      out.push(at(refOf(i), ['id'], `${what} id "${item.id}" is used twice (first at item ${first + 1})`));
     else seen.set(item.id, i);
   });
   return out;

@@ -27,7 +27,16 @@ export const cardsFile = strict({
     )
     .min(1),
   handSizes: z
-    .array(strict({ side: id, from: z.string(), to: z.string().optional(), size: z.number().int().min(0), note: z.string().optional(), provenance }))
+    .array(
+      strict({
+        side: id,
+        from: z.string(),
+        to: z.string().optional(),
+        size: z.number().int().min(0),
+        note: z.string().optional(),
+        provenance,
+      }),
+    )
     .default([]),
 });
 

@@ -35,7 +35,15 @@ export const crt = strict({
   rows: z.array(strict({ roll: rollLabel, results: z.array(z.string().min(1)) })).min(1),
   /** Cells such as "1/1" hold the attacker's and defender's results either side of this separator. */
   split: z.string().optional(),
-  results: z.array(strict({ code: z.string().min(1), meaning: z.string(), for: z.enum(['attacker', 'defender', 'either']).default('either') })).min(1),
+  results: z
+    .array(
+      strict({
+        code: z.string().min(1),
+        meaning: z.string(),
+        for: z.enum(['attacker', 'defender', 'either']).default('either'),
+      }),
+    )
+    .min(1),
   modifiers: z.array(modifier).default([]),
 });
 
@@ -52,7 +60,16 @@ export const terrainEffects = strict({
   ...base,
   kind: z.literal('terrain-effects'),
   columns: z.array(z.string()).min(1),
-  rows: z.array(strict({ terrain: id, cells: z.array(z.string()).min(1), effects: effects.default({}), provenance: provenance.optional() })).min(1),
+  rows: z
+    .array(
+      strict({
+        terrain: id,
+        cells: z.array(z.string()).min(1),
+        effects: effects.default({}),
+        provenance: provenance.optional(),
+      }),
+    )
+    .min(1),
 });
 
 export const turnTrack = strict({
@@ -80,8 +97,16 @@ export const sequence = strict({ ...base, kind: z.literal('sequence'), steps: z.
 export const victory = strict({
   ...base,
   kind: z.literal('victory'),
-  points: z.array(strict({ id, text: z.string(), value: z.union([z.number(), z.string()]), provenance: provenance.optional() })).default([]),
-  levels: z.array(strict({ range: z.string(), result: z.string(), text: z.string().optional(), provenance: provenance.optional() })).default([]),
+  points: z
+    .array(
+      strict({ id, text: z.string(), value: z.union([z.number(), z.string()]), provenance: provenance.optional() }),
+    )
+    .default([]),
+  levels: z
+    .array(
+      strict({ range: z.string(), result: z.string(), text: z.string().optional(), provenance: provenance.optional() }),
+    )
+    .default([]),
 });
 
 export const table = strict({
@@ -91,9 +116,13 @@ export const table = strict({
   rows: z.array(z.array(z.union([z.string(), z.number()]))).min(1),
 });
 
-export const chart = z.discriminatedUnion('kind', [crt, dieTable, terrainEffects, turnTrack, sequence, victory, table], {
-  error: 'chart kind must be one of: crt, die-table, terrain-effects, turn-track, sequence, victory, table',
-});
+export const chart = z.discriminatedUnion(
+  'kind',
+  [crt, dieTable, terrainEffects, turnTrack, sequence, victory, table],
+  {
+    error: 'chart kind must be one of: crt, die-table, terrain-effects, turn-track, sequence, victory, table',
+  },
+);
 
 export const chartsFile = strict({ charts: z.array(chart).min(1) });
 

@@ -21,7 +21,12 @@ export function strict<T extends z.ZodRawShape>(shape: T) {
 }
 
 export const id = z
-  .string({ error: (i) => (typeof i.input === 'number' ? 'expected an id in quotes; a bare number here loses its leading zeros (write "0603", not 0603)' : undefined) })
+  .string({
+    error: (i) =>
+      typeof i.input === 'number'
+        ? 'expected an id in quotes; a bare number here loses its leading zeros (write "0603", not 0603)'
+        : undefined,
+  })
   .regex(/^[A-Za-z0-9][A-Za-z0-9_.-]*$/, 'ids use letters, digits, "-", "_" and "." only');
 
 /** Where a value comes from. Exactly one of the three keys. */
@@ -31,7 +36,10 @@ export const provenance = z.union(
     strict({ history: z.string().min(1), note: z.string().optional() }),
     strict({ reconstructed: z.string().min(1), note: z.string().optional() }),
   ],
-  { error: 'provenance needs exactly one of: rules (with the section), history (with a reference), reconstructed (with the reasoning)' },
+  {
+    error:
+      'provenance needs exactly one of: rules (with the section), history (with a reference), reconstructed (with the reasoning)',
+  },
 );
 
 export const color = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'colours are written #rrggbb');

@@ -6,7 +6,9 @@ export const terrainType = strict({
   name: z.string(),
   color,
   /** Drawn over the fill: trees for woods, blocks for towns, waves for flooded ground. */
-  pattern: z.enum(['none', 'trees', 'buildings', 'water', 'marsh', 'hills', 'mountain', 'fortification']).default('none'),
+  pattern: z
+    .enum(['none', 'trees', 'buildings', 'water', 'marsh', 'hills', 'mountain', 'fortification'])
+    .default('none'),
 });
 
 export const lineFeatureType = strict({
@@ -37,14 +39,30 @@ const edge = strict({
   provenance,
 });
 
-const line = strict({ id, name: z.string(), cells: cellList, style: z.enum(['front-line', 'boundary', 'other']).default('other'), provenance });
+const line = strict({
+  id,
+  name: z.string(),
+  cells: cellList,
+  style: z.enum(['front-line', 'boundary', 'other']).default('other'),
+  provenance,
+});
 
 const zone = strict({ id, name: z.string(), cells: cellList.optional(), description: z.string(), provenance });
 
 export const box = strict({
   id,
   name: z.string(),
-  kind: z.enum(['turn-track', 'sequence', 'reserve', 'victory-track', 'holding', 'strategic', 'battle-board', 'eliminated', 'other']),
+  kind: z.enum([
+    'turn-track',
+    'sequence',
+    'reserve',
+    'victory-track',
+    'holding',
+    'strategic',
+    'battle-board',
+    'eliminated',
+    'other',
+  ]),
   for: id.optional(),
   /** Position and size in mm on the printed map; absent means it is printed beside the map. */
   position: z.tuple([z.number(), z.number()]).optional(),
@@ -114,7 +132,9 @@ export const area = strict({
   terrain: id,
   defence: z.number().int().min(0).optional(),
   /** Some areas read differently depending on the side a unit enters from. */
-  approaches: z.array(strict({ from: z.enum(['north', 'south', 'east', 'west']), terrain: id, defence: z.number().int().min(0) })).default([]),
+  approaches: z
+    .array(strict({ from: z.enum(['north', 'south', 'east', 'west']), terrain: id, defence: z.number().int().min(0) }))
+    .default([]),
   zone: z.enum(['operational', 'strategic']).default('operational'),
   /** Centre for drawing, in mm from the top-left of the printed map. */
   position: point.optional(),
@@ -142,7 +162,17 @@ export const areaMap = strict({
   terrainTypes: z.array(terrainType).min(1),
   areas: z.array(area).min(1),
   connections: z.array(connection).default([]),
-  rivers: z.array(strict({ id, name: z.string(), color: color.default('#3a78c2'), borders: z.array(z.tuple([id, id])).min(1), provenance })).default([]),
+  rivers: z
+    .array(
+      strict({
+        id,
+        name: z.string(),
+        color: color.default('#3a78c2'),
+        borders: z.array(z.tuple([id, id])).min(1),
+        provenance,
+      }),
+    )
+    .default([]),
   boxes: z.array(box).default([]),
   provenance,
 });

@@ -3,7 +3,9 @@ import { strict, id, provenance } from './common.js';
 
 export const rostersFile = strict({
   scale: z.string(),
-  bases: z.array(strict({ id, name: z.string(), widthMm: z.number().positive(), depthMm: z.number().positive(), provenance })).min(1),
+  bases: z
+    .array(strict({ id, name: z.string(), widthMm: z.number().positive(), depthMm: z.number().positive(), provenance }))
+    .min(1),
   entries: z
     .array(
       strict({

@@ -2,25 +2,75 @@ import { z } from 'zod';
 import { strict, id, provenance, color } from './common.js';
 
 export const unitTypes = [
-  'infantry', 'mountain-infantry', 'parachute', 'armour', 'mechanized', 'motorized', 'panzergrenadier', 'artillery',
-  'self-propelled-artillery', 'anti-tank', 'anti-aircraft', 'assault-gun', 'engineer', 'recon', 'cavalry', 'hq',
-  'outpost', 'specialist-armour', 'amphibious', 'infantry-weapons', 'truck', 'half-track', 'armoured-car', 'tank-destroyer',
-  'air', 'fortification', 'other',
+  'infantry',
+  'mountain-infantry',
+  'parachute',
+  'armour',
+  'mechanized',
+  'motorized',
+  'panzergrenadier',
+  'artillery',
+  'self-propelled-artillery',
+  'anti-tank',
+  'anti-aircraft',
+  'assault-gun',
+  'engineer',
+  'recon',
+  'cavalry',
+  'hq',
+  'outpost',
+  'specialist-armour',
+  'amphibious',
+  'infantry-weapons',
+  'truck',
+  'half-track',
+  'armoured-car',
+  'tank-destroyer',
+  'air',
+  'fortification',
+  'other',
 ] as const;
 
 export const echelons = [
-  'none', 'team', 'squad', 'section', 'platoon', 'company', 'battery', 'battalion', 'regiment', 'brigade',
-  'division', 'corps', 'army',
+  'none',
+  'team',
+  'squad',
+  'section',
+  'platoon',
+  'company',
+  'battery',
+  'battalion',
+  'regiment',
+  'brigade',
+  'division',
+  'corps',
+  'army',
 ] as const;
 
 /** The combat values a counter carries, in the form its game uses. */
 export const factors = z.discriminatedUnion(
   'kind',
   [
-    strict({ kind: z.literal('attack-defence-move'), attack: z.number().int().min(0), defence: z.number().int().min(0), move: z.number().int().min(0), provenance }),
-    strict({ kind: z.literal('combat-move'), combat: z.number().int().min(0), move: z.number().int().min(0), provenance }),
+    strict({
+      kind: z.literal('attack-defence-move'),
+      attack: z.number().int().min(0),
+      defence: z.number().int().min(0),
+      move: z.number().int().min(0),
+      provenance,
+    }),
+    strict({
+      kind: z.literal('combat-move'),
+      combat: z.number().int().min(0),
+      move: z.number().int().min(0),
+      provenance,
+    }),
     strict({ kind: z.literal('shift-move'), shift: z.number().int(), move: z.number().int().min(0), provenance }),
-    strict({ kind: z.literal('strength'), strength: z.number().int().min(0), move: z.number().int().min(0).optional(), provenance }),
+    strict({
+      kind: z.literal('strength'),
+      strength: z.number().int().min(0),
+      move: z.number().int().min(0).optional(),
+      provenance,
+    }),
     strict({
       kind: z.literal('fire-combat-move'),
       fireDice: z.number().int().min(0),
@@ -30,7 +80,10 @@ export const factors = z.discriminatedUnion(
     }),
     strict({ kind: z.literal('none'), provenance: provenance.optional() }),
   ],
-  { error: 'factors.kind must be one of: attack-defence-move, combat-move, shift-move, strength, fire-combat-move, none' },
+  {
+    error:
+      'factors.kind must be one of: attack-defence-move, combat-move, shift-move, strength, fire-combat-move, none',
+  },
 );
 
 export const placement = strict({
@@ -64,7 +117,12 @@ export const unit = strict({
   steps: z.number().int().min(1).default(1),
   factors,
   back: back.default({ kind: 'plain' }),
-  colors: strict({ background: color.optional(), symbol: color.optional(), band: color.optional(), text: color.optional() }).optional(),
+  colors: strict({
+    background: color.optional(),
+    symbol: color.optional(),
+    band: color.optional(),
+    text: color.optional(),
+  }).optional(),
   abilities: z.array(id).default([]),
   /** Where the unit starts, or arrives; absent means the designer left it to the players. */
   setup: placement.optional(),

@@ -33,7 +33,12 @@ export interface TrackBox {
 }
 
 export type AidElement =
-  | { kind: 'table'; columns: AidColumn[]; rows: AidRow[]; /** A heading over the result columns: "Odds (attacker : defender)". */ group?: string }
+  | {
+      kind: 'table';
+      columns: AidColumn[];
+      rows: AidRow[] /** A heading over the result columns: "Odds (attacker : defender)". */;
+      group?: string;
+    }
   | { kind: 'heading'; text: string }
   | { kind: 'list'; items: { marker: string; text: string; indent?: number; reconstructed?: boolean }[] }
   | { kind: 'text'; text: string; small?: boolean }

@@ -3,7 +3,15 @@ import { footerAtBottom, sheetSvg } from '../../print/page-furniture.js';
 import type { AidLayout } from './strips/strip.js';
 
 /** One page of player aids in pt: each placed piece of each aid, and the footer lines at the bottom. */
-export function aidPageSvg(i: { page: FlowPage; width: number; height: number; margin: number; layouts: AidLayout[]; ids: string[]; footer: string[] }): string {
+export function aidPageSvg(i: {
+  page: FlowPage;
+  width: number;
+  height: number;
+  margin: number;
+  layouts: AidLayout[];
+  ids: string[];
+  footer: string[];
+}): string {
   const { margin } = i;
   const out: string[] = [];
   for (const p of i.page.pieces) {

@@ -37,7 +37,8 @@ export const AID_STRINGS = {
   continued: 'continued',
   sheet: 'sheet',
   of: 'of',
-  reconstructedFooter: 'Charts marked reconstructed are Sandtable\'s, not the designer\'s: see "sandtable sources {game}".',
+  reconstructedFooter:
+    'Charts marked reconstructed are Sandtable\'s, not the designer\'s: see "sandtable sources {game}".',
 } as const;
 
 export type AidStringKey = keyof typeof AID_STRINGS;

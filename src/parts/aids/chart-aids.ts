@@ -37,7 +37,10 @@ function chartAid(c: Chart, s: Scenario, t: Translator): Aid {
 
 /** Every aid the game's data holds, in the order its files list them: the charts, then the hand sizes. */
 export function scenarioAids(s: Scenario, t: Translator): Aid[] {
-  const aids = s.charts.filter((c) => !(c.kind === 'turn-track' && turnTrackOnMap(s, c.id))).map((c) => chartAid(c, s, t));
-  if (s.cards?.handSizes.length) aids.push(handSizesAid(s.cards.handSizes, new Map(s.game.sides.map((x) => [x.id, x.name])), t));
+  const aids = s.charts
+    .filter((c) => !(c.kind === 'turn-track' && turnTrackOnMap(s, c.id)))
+    .map((c) => chartAid(c, s, t));
+  if (s.cards?.handSizes.length)
+    aids.push(handSizesAid(s.cards.handSizes, new Map(s.game.sides.map((x) => [x.id, x.name])), t));
   return aids;
 }

@@ -9,7 +9,8 @@ const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0');
 /** How a modifier reads in the list under the table: "+1 column", "−1 to the die roll". */
 export function modifierEffect(m: { shift?: number; drm?: number }, t: Translator): string {
   const parts: string[] = [];
-  if (m.shift !== undefined) parts.push(`${signed(m.shift)} ${Math.abs(m.shift) === 1 ? t.str('column') : t.str('columns')}`);
+  if (m.shift !== undefined)
+    parts.push(`${signed(m.shift)} ${Math.abs(m.shift) === 1 ? t.str('column') : t.str('columns')}`);
   if (m.drm !== undefined) parts.push(`${signed(m.drm)} ${t.str('drm')}`);
   return parts.join(', ');
 }
@@ -25,7 +26,10 @@ export function crtAid(c: Crt, t: Translator): Aid {
     {
       kind: 'table',
       group: t.str(c.method === 'odds' ? 'odds' : 'differential'),
-      columns: [{ label: t.str('dieRoll'), align: 'center', rowHeader: true }, ...c.columns.map((label) => ({ label: tr(label), align: 'center' as const }))],
+      columns: [
+        { label: t.str('dieRoll'), align: 'center', rowHeader: true },
+        ...c.columns.map((label) => ({ label: tr(label), align: 'center' as const })),
+      ],
       rows: c.rows.map((r, i) => ({
         cells: [
           { text: String(r.roll) },
@@ -38,7 +42,11 @@ export function crtAid(c: Crt, t: Translator): Aid {
     elements.push({ kind: 'heading', text: t.str('modifiers') });
     elements.push({
       kind: 'list',
-      items: c.modifiers.map((m) => ({ marker: modifierEffect(m, t) || '•', text: dagger(tr(m.text), isReconstructed(m.provenance)), reconstructed: isReconstructed(m.provenance) })),
+      items: c.modifiers.map((m) => ({
+        marker: modifierEffect(m, t) || '•',
+        text: dagger(tr(m.text), isReconstructed(m.provenance)),
+        reconstructed: isReconstructed(m.provenance),
+      })),
     });
   }
   elements.push({ kind: 'heading', text: t.str('results') });
@@ -47,8 +55,14 @@ export function crtAid(c: Crt, t: Translator): Aid {
     kind: 'list',
     items: c.results.map((r) => ({
       marker: r.code,
-      text: tr(r.meaning) + (r.for === 'either' ? '' : ` (${t.str(r.for === 'attacker' ? 'forAttacker' : 'forDefender')})`),
+      text:
+        tr(r.meaning) + (r.for === 'either' ? '' : ` (${t.str(r.for === 'attacker' ? 'forAttacker' : 'forDefender')})`),
     })),
   });
-  return finishAid(c, elements, t, c.modifiers.map((m) => m.provenance));
+  return finishAid(
+    c,
+    elements,
+    t,
+    c.modifiers.map((m) => m.provenance),
+  );
 }

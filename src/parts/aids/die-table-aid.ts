@@ -9,9 +9,15 @@ export function dieTableAid(c: DieTable, t: Translator): Aid {
   const elements: AidElement[] = [
     {
       kind: 'table',
-      columns: [{ label: `${t.str('dieRoll')} (${c.dice})`, align: 'center', rowHeader: true }, ...c.columns.map((label) => ({ label: tr(label), align: 'center' as const, wrap: true }))],
+      columns: [
+        { label: `${t.str('dieRoll')} (${c.dice})`, align: 'center', rowHeader: true },
+        ...c.columns.map((label) => ({ label: tr(label), align: 'center' as const, wrap: true })),
+      ],
       rows: c.rows.map((r, i) => ({
-        cells: [{ text: String(r.roll) }, ...r.results.map((cell, j) => ({ text: tr(cell), data: { chart: c.id, row: String(i), col: String(j) } }))],
+        cells: [
+          { text: String(r.roll) },
+          ...r.results.map((cell, j) => ({ text: tr(cell), data: { chart: c.id, row: String(i), col: String(j) } })),
+        ],
       })),
     },
   ];

@@ -90,7 +90,12 @@ export function flowAids(blocks: FlowBlock[], area: FlowArea, gap: number): Flow
         taken.push(k);
         h += b.strips[k].height;
       }
-      while (taken.length > 1 && b.strips[taken[taken.length - 1]].keepWithNext && taken[taken.length - 1] < b.strips.length - 1) h -= b.strips[taken.pop()!].height;
+      while (
+        taken.length > 1 &&
+        b.strips[taken[taken.length - 1]].keepWithNext &&
+        taken[taken.length - 1] < b.strips.length - 1
+      )
+        h -= b.strips[taken.pop()!].height;
       const useful = taken.some((k) => !b.strips[k].keepWithNext) || taken[taken.length - 1] === b.strips.length - 1;
       if (!useful && y > 0) {
         newPage(!!b.landscape);

@@ -26,7 +26,13 @@ const PORTRAIT_SCALES = [1, 0.9, 0.82];
 const LANDSCAPE_SCALES = [1, 0.9, 0.8, 0.7, 0.62];
 
 /** The largest type at which the aid fits across a portrait page, else across a landscape one. */
-function fitAid(aid: Aid, portraitWidth: number, landscapeWidth: number, m: TextMeasure, words: AidWords): { layout: AidLayout; landscape: boolean } {
+function fitAid(
+  aid: Aid,
+  portraitWidth: number,
+  landscapeWidth: number,
+  m: TextMeasure,
+  words: AidWords,
+): { layout: AidLayout; landscape: boolean } {
   for (const s of PORTRAIT_SCALES) {
     const layout = layoutAid(aid, portraitWidth, s, m, words);
     if (!layout.overflow) return { layout, landscape: false };
@@ -40,9 +46,18 @@ function fitAid(aid: Aid, portraitWidth: number, landscapeWidth: number, m: Text
 }
 
 function pageFooter(s: Scenario, t: Translator, page: number, pages: number, reconstructed: boolean): string[] {
-  if (t.lang === 'en') return footerText({ game: s.game.title, part: 'player aids', page, pages, reconstructed, gameId: s.id });
+  if (t.lang === 'en')
+    return footerText({ game: s.game.title, part: 'player aids', page, pages, reconstructed, gameId: s.id });
   const words = sheetFooterWords(t, (game) => t.str('reconstructedFooter', { game }));
-  return footerText({ game: t.name(s.id, s.game.title), part: t.str('playerAids'), page, pages, reconstructed, gameId: s.id, words });
+  return footerText({
+    game: t.name(s.id, s.game.title),
+    part: t.str('playerAids'),
+    page,
+    pages,
+    reconstructed,
+    gameId: s.id,
+    words,
+  });
 }
 
 export const aidsPart: Part = {
@@ -64,10 +79,16 @@ export const aidsPart: Part = {
       width: layout.width,
       landscape,
       continuedHeight: layout.continued.height,
-      strips: layout.strips.map((st) => ({ height: st.height, keepWithNext: st.keepWithNext, repeat: st.repeat?.map((h) => layout.strips.indexOf(h)) })),
+      strips: layout.strips.map((st) => ({
+        height: st.height,
+        keepWithNext: st.keepWithNext,
+        repeat: st.repeat?.map((h) => layout.strips.indexOf(h)),
+      })),
     }));
     const pages = flowAids(blocks, area, GAP);
-    opts.progress(`${aids.length} aids on ${pages.length} ${paper.id} page${pages.length === 1 ? '' : 's'}${pages.some((p) => p.landscape) ? ' (wide charts on landscape pages)' : ''}`);
+    opts.progress(
+      `${aids.length} aids on ${pages.length} ${paper.id} page${pages.length === 1 ? '' : 's'}${pages.some((p) => p.landscape) ? ' (wide charts on landscape pages)' : ''}`,
+    );
     reportUntranslated(t, opts);
 
     const ids = aids.map((a) => a.id);
@@ -85,11 +106,12 @@ export const aidsPart: Part = {
       const info = { title: `${s.game.title}: player aids`, subject: aids.map((a) => a.title).join(', ') };
       files.push({ name: `aids${suffix}.pdf`, data: await writePdf(svgs, info, opts.progress) });
     }
-    if (opts.formats.includes('svg')) svgs.forEach((p, i) => files.push({ name: `aids${suffix}-${i + 1}.svg`, data: pageToSvg(p) }));
+    if (opts.formats.includes('svg'))
+      svgs.forEach((p, i) => files.push({ name: `aids${suffix}-${i + 1}.svg`, data: pageToSvg(p) }));
     if (opts.formats.includes('png')) {
-      for (const [i, p] of svgs.entries()) files.push({ name: `aids${suffix}-${i + 1}.png`, data: await svgToPng(pageToSvg(p), PNG_DPI) });
+      for (const [i, p] of svgs.entries())
+        files.push({ name: `aids${suffix}-${i + 1}.png`, data: await svgToPng(pageToSvg(p), PNG_DPI) });
     }
     return files;
   },
 };
-

@@ -12,8 +12,15 @@ export function tableAid(c: Table, t: Translator): Aid {
   const elements: AidElement[] = [
     {
       kind: 'table',
-      columns: c.columns.map((label, j) => ({ label: tr(label), align: numeric[j] ? ('center' as const) : ('left' as const), wrap: !numeric[j], rowHeader: j === 0 })),
-      rows: c.rows.map((r, i) => ({ cells: r.map((cell, j) => ({ text: tr(String(cell)), data: { chart: c.id, row: String(i), col: String(j) } })) })),
+      columns: c.columns.map((label, j) => ({
+        label: tr(label),
+        align: numeric[j] ? ('center' as const) : ('left' as const),
+        wrap: !numeric[j],
+        rowHeader: j === 0,
+      })),
+      rows: c.rows.map((r, i) => ({
+        cells: r.map((cell, j) => ({ text: tr(String(cell)), data: { chart: c.id, row: String(i), col: String(j) } })),
+      })),
     },
   ];
   return finishAid(c, elements, t);

@@ -16,7 +16,10 @@ export function terrainEffectsAid(c: TerrainEffects, t: Translator, map: GameMap
   const elements: AidElement[] = [
     {
       kind: 'table',
-      columns: [{ label: t.str('terrain'), align: 'left', rowHeader: true, wrap: true }, ...c.columns.map((label) => ({ label: tr(label), align: 'center' as const, wrap: true }))],
+      columns: [
+        { label: t.str('terrain'), align: 'left', rowHeader: true, wrap: true },
+        ...c.columns.map((label) => ({ label: tr(label), align: 'center' as const, wrap: true })),
+      ],
       rows: c.rows.map((r, i) => ({
         reconstructed: isReconstructed(r.provenance),
         cells: [
@@ -26,5 +29,10 @@ export function terrainEffectsAid(c: TerrainEffects, t: Translator, map: GameMap
       })),
     },
   ];
-  return finishAid(c, elements, t, c.rows.map((r) => r.provenance));
+  return finishAid(
+    c,
+    elements,
+    t,
+    c.rows.map((r) => r.provenance),
+  );
 }

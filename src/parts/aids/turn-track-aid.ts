@@ -9,7 +9,15 @@ type TurnTrack = Extract<Chart, { kind: 'turn-track' }>;
 export function turnTrackAid(c: TurnTrack, t: Translator): Aid {
   const tr = (x: string) => t.chart(c.id, x);
   const elements: AidElement[] = [
-    { kind: 'track', boxes: c.turns.map((x) => ({ number: String(x.turn), label: tr(x.label), night: x.night, events: x.events.map(tr) })) },
+    {
+      kind: 'track',
+      boxes: c.turns.map((x) => ({
+        number: String(x.turn),
+        label: tr(x.label),
+        night: x.night,
+        events: x.events.map(tr),
+      })),
+    },
   ];
   return finishAid(c, elements, t);
 }

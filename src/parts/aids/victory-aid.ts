@@ -20,7 +20,10 @@ export function victoryAid(c: Victory, t: Translator): Aid {
       ],
       rows: c.points.map((p, i) => ({
         reconstructed: isReconstructed(p.provenance),
-        cells: [{ text: dagger(tr(p.text), isReconstructed(p.provenance)) }, { text: tr(String(p.value)), data: { chart: c.id, row: String(i), col: 'points' } }],
+        cells: [
+          { text: dagger(tr(p.text), isReconstructed(p.provenance)) },
+          { text: tr(String(p.value)), data: { chart: c.id, row: String(i), col: 'points' } },
+        ],
       })),
     });
   }
@@ -36,7 +39,11 @@ export function victoryAid(c: Victory, t: Translator): Aid {
       ],
       rows: c.levels.map((l) => ({
         reconstructed: isReconstructed(l.provenance),
-        cells: [{ text: tr(l.range) }, { text: dagger(tr(l.result), isReconstructed(l.provenance)) }, ...(withText ? [{ text: l.text ? tr(l.text) : '' }] : [])],
+        cells: [
+          { text: tr(l.range) },
+          { text: dagger(tr(l.result), isReconstructed(l.provenance)) },
+          ...(withText ? [{ text: l.text ? tr(l.text) : '' }] : []),
+        ],
       })),
     });
   }

@@ -5,11 +5,28 @@ import { cardFrame, r2, type CardGeometry } from './card-geometry.js';
 
 function mix(hex: string, toward: number, amount: number): string {
   const c = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
-  return '#' + c.map((v) => Math.round(v + (toward - v) * amount).toString(16).padStart(2, '0')).join('');
+  return (
+    '#' +
+    c
+      .map((v) =>
+        Math.round(v + (toward - v) * amount)
+          .toString(16)
+          .padStart(2, '0'),
+      )
+      .join('')
+  );
 }
 
 /** What a back template draws: the deck's colour and title, and a lattice in the inner panel. */
-export function backContext(i: { title: string; color: string; width: number; height: number; bleed: number; geometry: CardGeometry; measure: TextMeasure }) {
+export function backContext(i: {
+  title: string;
+  color: string;
+  width: number;
+  height: number;
+  bleed: number;
+  geometry: CardGeometry;
+  measure: TextMeasure;
+}) {
   const { width: w, height: h, bleed: b, geometry: g } = i;
   const inset = g.frame + 3 * g.scale;
   const inner = { x: inset, y: inset, width: w - 2 * inset, height: h - 2 * inset };
@@ -21,7 +38,14 @@ export function backContext(i: { title: string; color: string; width: number; he
     d.push(`M${r2(inner.x + inner.width - k)} ${r2(inner.y)}l${r2(-inner.height)} ${r2(inner.height)}`);
   }
   const plateW = inner.width * 0.84;
-  const title = fitText(i.title, { width: plateW - 16 * g.scale, maxHeight: 60 * g.scale, maxLines: 3, lineHeight: 1.15 }, 15 * g.scale, 8 * g.scale, i.measure, 'bold');
+  const title = fitText(
+    i.title,
+    { width: plateW - 16 * g.scale, maxHeight: 60 * g.scale, maxLines: 3, lineHeight: 1.15 },
+    15 * g.scale,
+    8 * g.scale,
+    i.measure,
+    'bold',
+  );
   const plateH = title.lines.length * title.size * 1.15 + 18 * g.scale;
   const plateY = h / 2 - plateH / 2;
   return {
@@ -38,7 +62,10 @@ export function backContext(i: { title: string; color: string; width: number; he
       x: r2(w / 2),
       size: r2(title.size),
       text: escapeXml(i.title),
-      lines: title.lines.map((t, n) => ({ text: escapeXml(t), y: r2(plateY + 9 * g.scale + title.size * 0.88 + n * title.size * 1.15) })),
+      lines: title.lines.map((t, n) => ({
+        text: escapeXml(t),
+        y: r2(plateY + 9 * g.scale + title.size * 0.88 + n * title.size * 1.15),
+      })),
     },
     scale: r2(g.scale),
   };

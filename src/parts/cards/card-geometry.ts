@@ -34,7 +34,14 @@ export function cardGeometry(width: number, height: number): CardGeometry {
     title: { x: titleX, width: width - 2 * titleX, size: 13 * s, minSize: 8.5 * s },
     typeLabel: { y: frame + bandHeight + 12 * s, size: 7.5 * s },
     value: { r: 25 * s, size: 32 * s },
-    text: { x: frame + 10 * s, width: width - 2 * (frame + 10 * s), bottom: height - frame - 13 * s, size: 10 * s, minSize: 6.5 * s, lineHeight: 1.28 },
+    text: {
+      x: frame + 10 * s,
+      width: width - 2 * (frame + 10 * s),
+      bottom: height - frame - 13 * s,
+      size: 10 * s,
+      minSize: 6.5 * s,
+      lineHeight: 1.28,
+    },
     footer: { y: height - frame - 4.5 * s, size: 5.5 * s },
   };
 }

@@ -23,11 +23,18 @@ export function cardPageSvg(i: CardPageInputs): string {
   const parts: string[] = [`<rect x="0" y="0" width="${page.width}" height="${page.height}" fill="#ffffff"/>`];
   i.placements.forEach((p, n) => {
     parts.push(
-      placeSvg(i.svgOf(p), p.box.x - i.bleed, p.box.y - i.bleed, `p${page.number}c${n}`, `class="card" data-side="${p.side}" data-card="${escapeXml(i.cardIdOf(p))}"`, {
-        angle: p.rotation,
-        cx: p.box.width / 2 + i.bleed,
-        cy: p.box.height / 2 + i.bleed,
-      }),
+      placeSvg(
+        i.svgOf(p),
+        p.box.x - i.bleed,
+        p.box.y - i.bleed,
+        `p${page.number}c${n}`,
+        `class="card" data-side="${p.side}" data-card="${escapeXml(i.cardIdOf(p))}"`,
+        {
+          angle: p.rotation,
+          cx: p.box.width / 2 + i.bleed,
+          cy: p.box.height / 2 + i.bleed,
+        },
+      ),
     );
   });
   if (grid && page.sides.includes('front')) {

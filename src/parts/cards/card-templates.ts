@@ -44,7 +44,11 @@ export function resolveDeckTemplates(s: Scenario, runTemplate: string | undefine
   const deck = s.cards;
   if (!deck) throw new Error('resolveDeckTemplates needs a deck');
   const dirs = templateDirs(s);
-  const [runFace, runBack] = (runTemplate ?? '').split(',').map((f) => f.trim()).filter(Boolean).map((f) => resolve(f));
+  const [runFace, runBack] = (runTemplate ?? '')
+    .split(',')
+    .map((f) => f.trim())
+    .filter(Boolean)
+    .map((f) => resolve(f));
   for (const f of [runFace, runBack]) if (f && !existsSync(f)) throw new InputError(`--template ${f}: no such file`);
 
   const cache = new Map<string, CardTemplate>();
@@ -57,13 +61,18 @@ export function resolveDeckTemplates(s: Scenario, runTemplate: string | undefine
     // Read only on error: a cached scenario finds its origins by parsing the files again.
     const ref = s.origins.cards;
     const message = `card type "${t.id}" names the template "${withExtension(t.template)}", which is in neither ${dirs.map(shown).join(' nor ')}`;
-    return [ref ? problemAt(ref.src, [...ref.path, 'types', i, 'template'], message) : { file: join(s.dir, 'cards.yaml'), path: ['types', i, 'template'], message }];
+    return [
+      ref
+        ? problemAt(ref.src, [...ref.path, 'types', i, 'template'], message)
+        : { file: join(s.dir, 'cards.yaml'), path: ['types', i, 'template'], message },
+    ];
   });
   if (missingTemplates.length) throw new ScenarioError(missingTemplates);
 
   const defaultFace = runFace ?? findTemplate(DEFAULT_FACE_TEMPLATE, dirs);
   const backFile = runBack ?? findTemplate(DEFAULT_BACK_TEMPLATE, dirs);
-  if (!defaultFace || !backFile) throw new InputError(`the bundled card templates are missing from ${BUNDLED_TEMPLATE_DIR}`);
+  if (!defaultFace || !backFile)
+    throw new InputError(`the bundled card templates are missing from ${BUNDLED_TEMPLATE_DIR}`);
   const faces = new Map<string, CardTemplate>();
   for (const t of deck.types) {
     const file = runFace ?? (t.template ? findTemplate(t.template, dirs)! : defaultFace);

@@ -38,7 +38,8 @@ export function cropMarks(g: SheetGrid, stroke = 0.4): string {
   // From just outside the bleed outward, stopping short of the page edge; never shorter than CROP_MIN.
   const length = (space: number) => Math.max(CROP_MIN, Math.min(LONGEST, space - CROP_GAP - MIN_MARGIN_PT / 2));
   const out: string[] = [];
-  const line = (x1: number, y1: number, x2: number, y2: number) => out.push(`<line x1="${r(x1)}" y1="${r(y1)}" x2="${r(x2)}" y2="${r(y2)}"/>`);
+  const line = (x1: number, y1: number, x2: number, y2: number) =>
+    out.push(`<line x1="${r(x1)}" y1="${r(y1)}" x2="${r(x2)}" y2="${r(y2)}"/>`);
   const b = g.bleed;
   const up = length(top - b);
   const down = length(H - bottom - b);

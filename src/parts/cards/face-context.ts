@@ -29,12 +29,21 @@ export function faceContext(i: FaceInputs) {
   const titleBox = { width: g.title.width, maxHeight: g.band.height - 4 * g.scale, lineHeight: 1.1 };
   // One line read at a glance beats two: shrink a little before breaking the title.
   const oneLine = fitText(card.title, { ...titleBox, maxLines: 1 }, g.title.size, g.title.size * 0.8, measure, 'bold');
-  const title = oneLine.lines.length === 1 ? oneLine : fitText(card.title, { ...titleBox, maxLines: 2 }, g.title.size, g.title.minSize, measure, 'bold');
+  const title =
+    oneLine.lines.length === 1
+      ? oneLine
+      : fitText(card.title, { ...titleBox, maxLines: 2 }, g.title.size, g.title.minSize, measure, 'bold');
   const titleTop = g.band.y + g.band.height / 2 - (title.lines.length * title.size * 1.1) / 2;
   const hasValue = card.value !== undefined;
   const valueCy = g.typeLabel.y + 8 * g.scale + g.value.r;
   const textTop = hasValue ? valueCy + g.value.r + 10 * g.scale : g.typeLabel.y + 14 * g.scale;
-  const text = fitText(card.text, { width: g.text.width, maxHeight: g.text.bottom - textTop, lineHeight: g.text.lineHeight }, g.text.size, g.text.minSize, measure);
+  const text = fitText(
+    card.text,
+    { width: g.text.width, maxHeight: g.text.bottom - textTop, lineHeight: g.text.lineHeight },
+    g.text.size,
+    g.text.minSize,
+    measure,
+  );
   const lineStep = text.size * g.text.lineHeight;
   const block = text.lines.length * lineStep;
   // Short texts sit in the middle of their space, as on a printed card; long ones start at the top.
@@ -61,17 +70,46 @@ export function faceContext(i: FaceInputs) {
       sides: playable.map((s) => escapeXml(s.name)).join(' · '),
     },
     type: { id: escapeXml(type.id), name: escapeXml(type.name), color: type.color, textColor: textColorOn(type.color) },
-    band: { y: r2(g.band.y), height: r2(g.band.height), bottom: r2(g.band.y + g.band.height), lowerY: r2(g.band.y + g.radius), lowerHeight: r2(g.band.height - g.radius) },
+    band: {
+      y: r2(g.band.y),
+      height: r2(g.band.height),
+      bottom: r2(g.band.y + g.band.height),
+      lowerY: r2(g.band.y + g.radius),
+      lowerHeight: r2(g.band.height - g.radius),
+    },
     insignia: { left: corner(corners.left, g.insignia.leftX), right: corner(corners.right, g.insignia.rightX) },
     title: {
       x: r2(w / 2),
       size: r2(title.size),
-      lines: title.lines.map((t, n) => ({ text: escapeXml(t), y: r2(titleTop + title.size * 0.85 + n * title.size * 1.1) })),
+      lines: title.lines.map((t, n) => ({
+        text: escapeXml(t),
+        y: r2(titleTop + title.size * 0.85 + n * title.size * 1.1),
+      })),
     },
-    typeLabel: { x: r2(w / 2), y: r2(g.typeLabel.y), size: r2(g.typeLabel.size), text: escapeXml(type.name.toUpperCase()) },
-    value: { cx: r2(w / 2), cy: r2(valueCy), r: r2(g.value.r), size: r2(g.value.size), y: r2(valueCy + g.value.size * 0.36) },
-    text: { x: r2(w / 2), size: r2(text.size), lines: text.lines.map((t, n) => ({ text: escapeXml(t), y: r2(textY + n * lineStep) })) },
-    footer: { x: r2(w - g.frame - 5 * g.scale), leftX: r2(g.frame + 5 * g.scale), y: r2(g.footer.y), size: r2(g.footer.size) },
+    typeLabel: {
+      x: r2(w / 2),
+      y: r2(g.typeLabel.y),
+      size: r2(g.typeLabel.size),
+      text: escapeXml(type.name.toUpperCase()),
+    },
+    value: {
+      cx: r2(w / 2),
+      cy: r2(valueCy),
+      r: r2(g.value.r),
+      size: r2(g.value.size),
+      y: r2(valueCy + g.value.size * 0.36),
+    },
+    text: {
+      x: r2(w / 2),
+      size: r2(text.size),
+      lines: text.lines.map((t, n) => ({ text: escapeXml(t), y: r2(textY + n * lineStep) })),
+    },
+    footer: {
+      x: r2(w - g.frame - 5 * g.scale),
+      leftX: r2(g.frame + 5 * g.scale),
+      y: r2(g.footer.y),
+      size: r2(g.footer.size),
+    },
     scale: r2(g.scale),
   };
 }

@@ -55,8 +55,10 @@ export function cornerSides(sides: SideLike[], insignia: Map<string, Insignia>):
 function roundel(side: SideLike): string {
   const fill = side.color ?? '#555555';
   const initial = escapeXml([...side.name.trim()][0]?.toUpperCase() ?? '?');
-  return `<circle cx="50" cy="50" r="48" fill="#ffffff"/><circle cx="50" cy="50" r="42" fill="${fill}"/>` +
-    `<text x="50" y="66" text-anchor="middle" font-family="${FONT_FAMILY}" font-weight="bold" font-size="46" fill="#ffffff">${initial}</text>`;
+  return (
+    `<circle cx="50" cy="50" r="48" fill="#ffffff"/><circle cx="50" cy="50" r="42" fill="${fill}"/>` +
+    `<text x="50" y="66" text-anchor="middle" font-family="${FONT_FAMILY}" font-weight="bold" font-size="46" fill="#ffffff">${initial}</text>`
+  );
 }
 
 /** The drawing inside an insignia file, without the XML prolog and the root element. */

@@ -56,18 +56,41 @@ export const cardsPart: Part = {
     const faceSvg = new Map<string, string>();
     for (const f of faces) {
       if (faceSvg.has(f.card.id)) continue;
-      const context = faceContext({ face: f, sides: s.game.sides, insignia, width: card.width, height: card.height, bleed, geometry, measure });
+      const context = faceContext({
+        face: f,
+        sides: s.game.sides,
+        insignia,
+        width: card.width,
+        height: card.height,
+        bleed,
+        geometry,
+        measure,
+      });
       faceSvg.set(f.card.id, templates.faces.get(f.type.id)!(context));
     }
-    const backSvg = templates.back(backContext({ title: deck.deck.backTitle, color: deck.deck.backColor, width: card.width, height: card.height, bleed, geometry, measure }));
+    const backSvg = templates.back(
+      backContext({
+        title: deck.deck.backTitle,
+        color: deck.deck.backColor,
+        width: card.width,
+        height: card.height,
+        bleed,
+        geometry,
+        measure,
+      }),
+    );
 
     const paper = PAPER[opts.paper];
     const grid = layout === 'sheet' ? sheetGrid(paper, card, bleed, duplex) : undefined;
-    const plan: SheetPlan = grid ? planSheets(faces.length, grid, duplex, offset) : planPodPages(faces.length, card, bleed, duplex);
+    const plan: SheetPlan = grid
+      ? planSheets(faces.length, grid, duplex, offset)
+      : planPodPages(faces.length, card, bleed, duplex);
     const sheets = plan.pages.at(-1)?.sheet ?? 0;
     opts.progress(
       `${faces.length} cards, ${size.name} ${size.widthMm} × ${size.heightMm} mm${bleedMm ? `, ${bleedMm} mm bleed` : ''}` +
-        (grid ? `, ${grid.cols * grid.rows} per ${paper.id} sheet, ${sheets} sheets, backs: ${duplex}` : `, one page per card, backs: ${duplex}`),
+        (grid
+          ? `, ${grid.cols * grid.rows} per ${paper.id} sheet, ${sheets} sheets, backs: ${duplex}`
+          : `, one page per card, backs: ${duplex}`),
     );
 
     const reconstructed = deckShowsReconstructed(deck);
@@ -79,7 +102,14 @@ export const cardsPart: Part = {
       return pg.sides.length > 1 ? `${base}-${pg.sheet}` : `${base}-${pg.sheet}-${pg.sides[0]}`;
     };
     const pages: (Page & { name: string })[] = plan.pages.map((pg) => {
-      const footerLines = footerText({ game: s.game.title, part: pg.sides.length > 1 || pg.sides[0] === 'front' ? 'cards' : 'card backs', page: pg.sheet, pages: sheets, reconstructed, gameId: s.id });
+      const footerLines = footerText({
+        game: s.game.title,
+        part: pg.sides.length > 1 || pg.sides[0] === 'front' ? 'cards' : 'card backs',
+        page: pg.sheet,
+        pages: sheets,
+        reconstructed,
+        gameId: s.id,
+      });
       const svg = cardPageSvg({
         page: pg,
         placements: byPage.get(pg.number) ?? [],
@@ -100,7 +130,8 @@ export const cardsPart: Part = {
     }
     // A print-on-demand file is one PDF; a page per card as loose SVGs would only be clutter.
     if (layout === 'sheet') {
-      if (opts.formats.includes('svg')) for (const p of pages) files.push({ name: `${p.name}.svg`, data: pageToSvg(p) });
+      if (opts.formats.includes('svg'))
+        for (const p of pages) files.push({ name: `${p.name}.svg`, data: pageToSvg(p) });
       if (opts.formats.includes('png')) {
         opts.progress(`rendering ${pages.length} PNG pages at ${PNG_DPI} dpi`);
         for (const p of pages) files.push({ name: `${p.name}.png`, data: await svgToPng(pageToSvg(p), PNG_DPI) });
@@ -112,7 +143,13 @@ export const cardsPart: Part = {
       layout,
       units: 'pt',
       paper: layout === 'sheet' ? paper.id : undefined,
-      cardSize: { name: size.name, widthMm: size.widthMm, heightMm: size.heightMm, width: r2(card.width), height: r2(card.height) },
+      cardSize: {
+        name: size.name,
+        widthMm: size.widthMm,
+        heightMm: size.heightMm,
+        width: r2(card.width),
+        height: r2(card.height),
+      },
       bleedMm,
       bleed: r2(bleed),
       duplex,
@@ -120,7 +157,14 @@ export const cardsPart: Part = {
       grid: grid ? { cols: grid.cols, rows: grid.rows } : undefined,
       templates: templates.files,
       faces: faces.length,
-      pages: plan.pages.map((pg) => ({ page: pg.number, sheet: pg.sheet, sides: pg.sides, width: r2(pg.width), height: r2(pg.height), file: layout === 'sheet' ? `${pageName(pg.number)}.svg` : undefined })),
+      pages: plan.pages.map((pg) => ({
+        page: pg.number,
+        sheet: pg.sheet,
+        sides: pg.sides,
+        width: r2(pg.width),
+        height: r2(pg.height),
+        file: layout === 'sheet' ? `${pageName(pg.number)}.svg` : undefined,
+      })),
       cards: plan.placements.map((p) => ({
         page: p.page,
         sheet: p.sheet,
@@ -140,4 +184,3 @@ export const cardsPart: Part = {
     return files;
   },
 };
-

@@ -61,7 +61,12 @@ export function planSheets(faceCount: number, g: SheetGrid, duplex: DuplexMode, 
 }
 
 /** Print-on-demand: one page per card at trim plus bleed, each face followed by its back. */
-export function planPodPages(faceCount: number, card: { width: number; height: number }, bleed: number, duplex: DuplexMode): SheetPlan {
+export function planPodPages(
+  faceCount: number,
+  card: { width: number; height: number },
+  bleed: number,
+  duplex: DuplexMode,
+): SheetPlan {
   const pages: PlannedPage[] = [];
   const placements: Placement[] = [];
   const width = card.width + 2 * bleed;

@@ -26,7 +26,12 @@ export interface SheetGrid {
 }
 
 export function slotBox(g: SheetGrid, col: number, row: number): Box {
-  return { x: g.origin.x + col * (g.card.width + g.gap), y: g.origin.y + row * (g.card.height + g.gap), width: g.card.width, height: g.card.height };
+  return {
+    x: g.origin.x + col * (g.card.width + g.gap),
+    y: g.origin.y + row * (g.card.height + g.gap),
+    width: g.card.width,
+    height: g.card.height,
+  };
 }
 
 /** The bleed-inclusive extent of the front grid. */
@@ -43,7 +48,12 @@ const fit = (avail: number, size: number, gap: number) => Math.max(0, Math.floor
  * mirror of a column is a column; outer bleed may run into the margin, since it is cut away. The footer
  * goes under the grid where there is room, else up the left side; if neither has room a row is given up.
  */
-export function sheetGrid(paper: { width: number; height: number; id?: string }, card: { width: number; height: number }, bleed: number, duplex: DuplexMode): SheetGrid {
+export function sheetGrid(
+  paper: { width: number; height: number; id?: string },
+  card: { width: number; height: number },
+  bleed: number,
+  duplex: DuplexMode,
+): SheetGrid {
   const { width: W, height: H } = paper;
   const M = MIN_MARGIN_PT;
   const gap = 2 * bleed;
@@ -55,18 +65,30 @@ export function sheetGrid(paper: { width: number; height: number; id?: string },
   let rows = fit(availH, card.height, gap);
   const what = `${ptToMm(card.width).toFixed(0)} × ${ptToMm(card.height).toFixed(0)} mm cards${bleed ? ' with bleed' : ''}`;
   if (!cols || !rows)
-    throw new InputError(`${what} do not fit on ${paper.id ?? 'this paper'} inside 6 mm margins${fold ? ' folded in half (try --duplex long)' : ''}; choose a smaller --card-size`);
+    throw new InputError(
+      `${what} do not fit on ${paper.id ?? 'this paper'} inside 6 mm margins${fold ? ' folded in half (try --duplex long)' : ''}; choose a smaller --card-size`,
+    );
   for (; rows >= 1; rows--) {
     const gridW = cols * card.width + (cols - 1) * gap;
     const gridH = rows * card.height + (rows - 1) * gap;
     const x = (W - gridW) / 2;
     const y = fold ? H / 2 - foldClear - gridH : (H - gridH) / 2;
     const bottomExtent = fold ? H - y : y + gridH;
-    const base: Omit<SheetGrid, 'footer'> = { page: { width: W, height: H }, cols, rows, card, bleed, gap, origin: { x, y }, foldY: fold ? H / 2 : undefined };
+    const base: Omit<SheetGrid, 'footer'> = {
+      page: { width: W, height: H },
+      cols,
+      rows,
+      card,
+      bleed,
+      gap,
+      origin: { x, y },
+      foldY: fold ? H / 2 : undefined,
+    };
     const below = H - M - (bottomExtent + bleed + CROP_GAP + CROP_MIN);
     if (below >= FOOTER_BAND) return { ...base, footer: { x: M, y: H - M - 2, rotate: false, length: W - 2 * M } };
     const left = x - bleed - CROP_GAP - CROP_MIN - M;
-    if (left >= FOOTER_BAND) return { ...base, footer: { x: M + FOOTER_SIZE, y: H - M, rotate: true, length: H - 2 * M } };
+    if (left >= FOOTER_BAND)
+      return { ...base, footer: { x: M + FOOTER_SIZE, y: H - M, rotate: true, length: H - 2 * M } };
     if (!fold && rows > 1) {
       // Give up centring before giving up a row: the grid may sit high to leave the footer its line.
       const spare = H - 2 * M - gridH - 2 * bleed;
@@ -76,5 +98,7 @@ export function sheetGrid(paper: { width: number; height: number; id?: string },
       }
     }
   }
-  throw new InputError(`${what} leave no room for the sheet's footer on ${paper.id ?? 'this paper'}; choose a smaller --card-size`);
+  throw new InputError(
+    `${what} leave no room for the sheet's footer on ${paper.id ?? 'this paper'}; choose a smaller --card-size`,
+  );
 }

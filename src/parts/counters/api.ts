@@ -2,7 +2,7 @@ import type { Scenario } from '../../model/scenario.js';
 import { counterPieces } from './counter-pieces.js';
 import { loadCounterTemplate } from './counter-template.js';
 import { resolveCounterTemplates } from './counter-templates.js';
-import { renderFace, } from './render-face.js';
+import { renderFace } from './render-face.js';
 
 /**
  * What other kit parts may use of the counters: the order of battle shows each unit beside the very counter

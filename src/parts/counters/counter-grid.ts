@@ -42,5 +42,10 @@ export function counterGrid(area: Box, size: number, bleed: number, gutter: numb
 
 /** The trim box of the n-th counter on a sheet, filling rows left to right, top to bottom. */
 export function gridCell(g: CounterGrid, n: number): Box {
-  return { x: g.x0 + (n % g.columns) * g.pitch, y: g.y0 + Math.floor(n / g.columns) * g.pitch, width: g.size, height: g.size };
+  return {
+    x: g.x0 + (n % g.columns) * g.pitch,
+    y: g.y0 + Math.floor(n / g.columns) * g.pitch,
+    width: g.size,
+    height: g.size,
+  };
 }

@@ -51,7 +51,13 @@ export interface CounterPiece {
 
 const NO_FACTORS: FactorLine = { kind: 'none', text: '', parts: [] };
 
-const DEFAULT_LABELS: Record<string, string> = { 'out-of-supply': 'Out of supply', reduced: '', 'other-side': '', plain: '', same: '' };
+const DEFAULT_LABELS: Record<string, string> = {
+  'out-of-supply': 'Out of supply',
+  reduced: '',
+  'other-side': '',
+  plain: '',
+  same: '',
+};
 
 /**
  * The designation in the sheet's language: a locale's "<id>.designation" string if it gives one; a
@@ -143,7 +149,13 @@ export function counterPieces(s: Scenario, lang: string): CounterPiece[] {
       unit: m,
     };
     const backText = m.backText ? (locale?.strings[`${m.id}.back`] ?? m.backText).trim() : '';
-    const back: FaceData = { ...front, face: 'back', backKind: backText ? 'text' : 'plain', text: backText, sidc: backText ? front.sidc : '' };
+    const back: FaceData = {
+      ...front,
+      face: 'back',
+      backKind: backText ? 'text' : 'plain',
+      text: backText,
+      sidc: backText ? front.sidc : '',
+    };
     return {
       id: m.id,
       kind: 'marker',

@@ -24,11 +24,16 @@ const f = (n: number) => (Math.round(n * 10000) / 10000).toString();
 
 /** One side of a counter sheet as SVG, 1 unit = 1 pt, with unitless width and height (as the PNG and PDF steps need). */
 export function counterSheetSvg(p: CounterSheetPage): string {
-  const out: string[] = [`<svg xmlns="http://www.w3.org/2000/svg" width="${f(p.width)}" height="${f(p.height)}" viewBox="0 0 ${f(p.width)} ${f(p.height)}">`];
+  const out: string[] = [
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${f(p.width)}" height="${f(p.height)}" viewBox="0 0 ${f(p.width)} ${f(p.height)}">`,
+  ];
   out.push(`<rect x="0" y="0" width="${f(p.width)}" height="${f(p.height)}" fill="#ffffff"/>`);
   for (const face of p.faces) {
     const k = face.width / p.box;
-    const place = face.rotation === 180 ? `translate(${f(face.x + face.width)},${f(face.y + face.height)}) rotate(180)` : `translate(${f(face.x)},${f(face.y)})`;
+    const place =
+      face.rotation === 180
+        ? `translate(${f(face.x + face.width)},${f(face.y + face.height)}) rotate(180)`
+        : `translate(${f(face.x)},${f(face.y)})`;
     out.push(`<g transform="${place} scale(${f(k)})">${face.svg}</g>`);
   }
   out.push(p.marks);

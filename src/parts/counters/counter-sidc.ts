@@ -3,12 +3,32 @@ import type { Unit } from '../../model/types.js';
 type Echelon = Unit['echelon'];
 
 const LETTER_ECHELON: Partial<Record<Echelon, string>> = {
-  team: 'A', squad: 'B', section: 'C', platoon: 'D', company: 'E', battery: 'E', battalion: 'F',
-  regiment: 'G', brigade: 'H', division: 'I', corps: 'J', army: 'K',
+  team: 'A',
+  squad: 'B',
+  section: 'C',
+  platoon: 'D',
+  company: 'E',
+  battery: 'E',
+  battalion: 'F',
+  regiment: 'G',
+  brigade: 'H',
+  division: 'I',
+  corps: 'J',
+  army: 'K',
 };
 const NUMBER_ECHELON: Partial<Record<Echelon, string>> = {
-  team: '11', squad: '12', section: '13', platoon: '14', company: '15', battery: '15', battalion: '16',
-  regiment: '17', brigade: '18', division: '21', corps: '22', army: '23',
+  team: '11',
+  squad: '12',
+  section: '13',
+  platoon: '14',
+  company: '15',
+  battery: '15',
+  battalion: '16',
+  regiment: '17',
+  brigade: '18',
+  division: '21',
+  corps: '22',
+  army: '23',
 };
 
 /**

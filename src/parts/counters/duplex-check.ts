@@ -24,10 +24,16 @@ function scales(x: number, y: number): string {
   const fine: string[] = [];
   const labels: string[] = [];
   for (let i = -n; i <= n; i++) {
-    if (i !== 0) fine.push(`M${f(x + i * MM)} ${f(y - n * MM)}V${f(y + n * MM)}M${f(x - n * MM)} ${f(y + i * MM)}H${f(x + n * MM)}`);
+    if (i !== 0)
+      fine.push(
+        `M${f(x + i * MM)} ${f(y - n * MM)}V${f(y + n * MM)}M${f(x - n * MM)} ${f(y + i * MM)}H${f(x + n * MM)}`,
+      );
     if (i % 2 === 0) {
       const label = i > 0 ? `+${i}` : String(i);
-      labels.push(text(x + i * MM, y - n * MM - 2, 4, label, 'middle'), text(x - n * MM - 2, y + i * MM + 1.4, 4, label, 'end'));
+      labels.push(
+        text(x + i * MM, y - n * MM - 2, 4, label, 'middle'),
+        text(x - n * MM - 2, y + i * MM + 1.4, 4, label, 'end'),
+      );
     }
   }
   const axes = `M${f(x - n * MM)} ${f(y)}H${f(x + n * MM)}M${f(x)} ${f(y - n * MM)}V${f(y + n * MM)}`;
@@ -45,7 +51,13 @@ function scales(x: number, y: number): string {
  * carries mm scales where those crosses should land. Held to a light, the crosses show through and the
  * scales give the shift to pass as --back-offset.
  */
-export function duplexCheckPages(width: number, height: number, mode: Exclude<DuplexMode, 'none' | 'fold'>, offset: Offset, game: string): { front: string; back: string } {
+export function duplexCheckPages(
+  width: number,
+  height: number,
+  mode: Exclude<DuplexMode, 'none' | 'fold'>,
+  offset: Offset,
+  game: string,
+): { front: string; back: string } {
   const m = MIN_MARGIN_PT;
   const points = [
     [width / 2, height / 2],
@@ -54,19 +66,35 @@ export function duplexCheckPages(width: number, height: number, mode: Exclude<Du
     [width * 0.25, height * 0.75],
     [width * 0.75, height * 0.75],
   ];
-  const head = (title: string) => `<svg xmlns="http://www.w3.org/2000/svg" width="${f(width)}" height="${f(height)}" viewBox="0 0 ${f(width)} ${f(height)}"><rect width="${f(width)}" height="${f(height)}" fill="#ffffff"/>${text(m, m + 14, 12, title)}`;
+  const head = (title: string) =>
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${f(width)}" height="${f(height)}" viewBox="0 0 ${f(width)} ${f(height)}"><rect width="${f(width)}" height="${f(height)}" fill="#ffffff"/>${text(m, m + 14, 12, title)}`;
   const current = `${ptToMm(offset.x).toFixed(1)},${ptToMm(offset.y).toFixed(1)}`;
   const front =
     head(`${game}: duplex check, front`) +
-    text(m, m + 30, 8, `Print this page and the next on one sheet, ${mode === 'long' ? 'long-edge' : 'short-edge'} duplex, at 100% / actual size, as you will print the counters.`) +
+    text(
+      m,
+      m + 30,
+      8,
+      `Print this page and the next on one sheet, ${mode === 'long' ? 'long-edge' : 'short-edge'} duplex, at 100% / actual size, as you will print the counters.`,
+    ) +
     text(m, m + 41, 8, 'Then turn the sheet over and read the scales on the back.') +
     points.map(([x, y]) => cross(x, y)).join('') +
     '</svg>';
   const back =
     head(`${game}: duplex check, back`) +
     text(m, m + 30, 8, 'Hold this side up to a light. The crosses printed on the front show through the paper.') +
-    text(m, m + 41, 8, 'Read where each cross falls on the grid: X along the top, Y down the left side, in mm. That is how far the back must move:') +
-    text(m, m + 52, 8, `add X,Y to the --back-offset this sheet was printed with (${current}). Use the middle grid; the corners show skew or scaling.`) +
+    text(
+      m,
+      m + 41,
+      8,
+      'Read where each cross falls on the grid: X along the top, Y down the left side, in mm. That is how far the back must move:',
+    ) +
+    text(
+      m,
+      m + 52,
+      8,
+      `add X,Y to the --back-offset this sheet was printed with (${current}). Use the middle grid; the corners show skew or scaling.`,
+    ) +
     points
       .map(([x, y]) => {
         const b = backPosition({ x, y, width: 0, height: 0 }, width, height, mode, offset);

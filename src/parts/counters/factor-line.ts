@@ -24,7 +24,11 @@ export function factorLine(f: Factors): FactorLine {
   const parts: FactorPart[] = [];
   switch (f.kind) {
     case 'attack-defence-move':
-      parts.push({ text: String(f.attack), role: 'attack' }, { text: String(f.defence), role: 'defence' }, { text: String(f.move), role: 'move' });
+      parts.push(
+        { text: String(f.attack), role: 'attack' },
+        { text: String(f.defence), role: 'defence' },
+        { text: String(f.move), role: 'move' },
+      );
       break;
     case 'combat-move':
       parts.push({ text: String(f.combat), role: 'combat' }, { text: String(f.move), role: 'move' });
@@ -37,7 +41,11 @@ export function factorLine(f: Factors): FactorLine {
       if (f.move !== undefined) parts.push({ text: String(f.move), role: 'move' });
       break;
     case 'fire-combat-move':
-      parts.push({ text: String(f.fireDice), role: 'fire' }, { text: String(f.combat), role: 'combat' }, { text: String(f.move), role: 'move' });
+      parts.push(
+        { text: String(f.fireDice), role: 'fire' },
+        { text: String(f.combat), role: 'combat' },
+        { text: String(f.move), role: 'move' },
+      );
       break;
     case 'none':
       break;

@@ -52,7 +52,9 @@ function checkSidc(sidc: string): void {
     report.icon === false && 'function (the icon)',
     report.mobility === false && 'modifier (echelon or mobility)',
   ].filter(Boolean);
-  throw new SidcRejected(parts.length ? `milsymbol does not recognise its ${parts.join(', ')}` : 'milsymbol does not recognise it');
+  throw new SidcRejected(
+    parts.length ? `milsymbol does not recognise its ${parts.join(', ')}` : 'milsymbol does not recognise it',
+  );
 }
 
 /** How every counter symbol is drawn; part of the cache key, so a change here redraws. */
@@ -62,7 +64,10 @@ function draw(sidc: string): string {
   const m = milsymbol();
   const c = DRAW.frameColor;
   const symbol = new m.Symbol(sidc, { ...DRAW, frameColor: m.ColorMode(c, c, c, c, c, c) });
-  return symbol.asSVG().replace(/^<svg[^>]*>/, '').replace(/<\/svg>\s*$/, '');
+  return symbol
+    .asSVG()
+    .replace(/^<svg[^>]*>/, '')
+    .replace(/<\/svg>\s*$/, '');
 }
 
 /**
@@ -91,7 +96,11 @@ function rawSymbol(sidc: string, echelon: Unit['echelon']): string {
  * "none"); the frame outline and the echelon marks, which stand on the counter's background, in `frame`;
  * the icon inside the frame in `icon`.
  */
-export function counterSymbol(sidc: string, echelon: Unit['echelon'], colors: { fill: string; frame: string; icon: string }): CounterSymbol {
+export function counterSymbol(
+  sidc: string,
+  echelon: Unit['echelon'],
+  colors: { fill: string; frame: string; icon: string },
+): CounterSymbol {
   const body = rawSymbol(sidc, echelon)
     .replaceAll(`"${FILL_STAND_IN}"`, `"${colors.fill}"`)
     .replaceAll(`"${FRAME_STAND_IN}"`, `"${colors.frame}"`)

@@ -62,7 +62,13 @@ export const countersPart: Part = {
       back: back ? renderFace(back, p.back, p, bleedUnits) : '',
     }));
 
-    const plan = placeCounters(pieces.map((p) => p.count), grid, paper, duplex, offset);
+    const plan = placeCounters(
+      pieces.map((p) => p.count),
+      grid,
+      paper,
+      duplex,
+      offset,
+    );
     const sides: { page: number; sheet: number; name: string; placed: PlacedCounter[] }[] = [];
     for (let page = 1; page <= plan.pages; page++) {
       const placed = plan.placed.filter((p) => p.page === page);
@@ -76,7 +82,9 @@ export const countersPart: Part = {
       const backs = side.placed.filter((p) => p.side === 'back');
       const reconstructed = side.placed.some((p) => pieces[p.piece].reconstructed);
       const part =
-        duplex === 'fold' ? (words.fold ?? 'counters, fronts and backs to fold') : (words[side.name] ?? `counters, ${side.name}`);
+        duplex === 'fold'
+          ? (words.fold ?? 'counters, fronts and backs to fold')
+          : (words[side.name] ?? `counters, ${side.name}`);
       return counterSheetSvg({
         width: paper.width,
         height: paper.height,
@@ -84,7 +92,18 @@ export const countersPart: Part = {
         faces: side.placed.map((p) => ({ ...p, svg: p.side === 'front' ? faces[p.piece].front : faces[p.piece].back })),
         marks: cropMarks(fronts, bleed) + cropMarks(backs, bleed),
         calibration: frame.calibration,
-        footer: { ...frame.footer, lines: footerText({ game: s.game.title, part, page: side.sheet, pages: plan.sheets, reconstructed, gameId: s.id, lang: opts.lang }) },
+        footer: {
+          ...frame.footer,
+          lines: footerText({
+            game: s.game.title,
+            part,
+            page: side.sheet,
+            pages: plan.sheets,
+            reconstructed,
+            gameId: s.id,
+            lang: opts.lang,
+          }),
+        },
         foldY: frame.foldY,
       });
     });
@@ -106,11 +125,14 @@ export const countersPart: Part = {
       }
     }
     if (opts.formats.includes('svg')) {
-      sides.forEach((side, i) => out.push({ name: `${stem(side)}.svg`, data: pageToSvg(pages[i], { physical: true }) }));
+      sides.forEach((side, i) =>
+        out.push({ name: `${stem(side)}.svg`, data: pageToSvg(pages[i], { physical: true }) }),
+      );
     }
     if (opts.formats.includes('png')) {
       const { svgToPng } = await import('../../print/png.js');
-      for (const [i, side] of sides.entries()) out.push({ name: `${stem(side)}.png`, data: await svgToPng(svgs[i], PNG_DPI) });
+      for (const [i, side] of sides.entries())
+        out.push({ name: `${stem(side)}.png`, data: await svgToPng(svgs[i], PNG_DPI) });
     }
     const manifest = counterManifest(
       {
@@ -130,7 +152,9 @@ export const countersPart: Part = {
       (i) => ({ id: pieces[i].id, kind: pieces[i].kind }),
     );
     out.push({ name: 'counters.layout.json', data: JSON.stringify(manifest, null, 1) + '\n' });
-    opts.progress(`${plan.placed.filter((p) => p.side === 'front').length} counters of ${size.label} on ${plan.sheets} sheet${plan.sheets === 1 ? '' : 's'}, backs: ${duplex}`);
+    opts.progress(
+      `${plan.placed.filter((p) => p.side === 'front').length} counters of ${size.label} on ${plan.sheets} sheet${plan.sheets === 1 ? '' : 's'}, backs: ${duplex}`,
+    );
     return out;
   },
 };

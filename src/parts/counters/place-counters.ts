@@ -24,7 +24,13 @@ export interface CounterPlan {
  * Every copy of every piece on a sheet, fronts filling the grid in order, backs where the duplex mode puts
  * them, on the pages sheetPages gives.
  */
-export function placeCounters(counts: number[], g: CounterGrid, page: { width: number; height: number }, mode: DuplexMode, offset: Offset): CounterPlan {
+export function placeCounters(
+  counts: number[],
+  g: CounterGrid,
+  page: { width: number; height: number },
+  mode: DuplexMode,
+  offset: Offset,
+): CounterPlan {
   const copies = counts.flatMap((count, piece) => Array.from({ length: count }, (_, i) => ({ piece, copy: i + 1 })));
   const sheets = Math.max(1, Math.ceil(copies.length / g.perSheet));
   const placed: PlacedCounter[] = [];
@@ -33,7 +39,15 @@ export function placeCounters(counts: number[], g: CounterGrid, page: { width: n
     const pages = sheetPages(sheet, mode);
     const front = gridCell(g, n % g.perSheet);
     placed.push({ ...front, page: pages.front, sheet, side: 'front', piece, copy, rotation: 0 });
-    if (mode !== 'none') placed.push({ ...backPlacement(front, page.width, page.height, mode, offset), page: pages.back, sheet, side: 'back', piece, copy });
+    if (mode !== 'none')
+      placed.push({
+        ...backPlacement(front, page.width, page.height, mode, offset),
+        page: pages.back,
+        sheet,
+        side: 'back',
+        piece,
+        copy,
+      });
   });
   return { sheets, pages: sheetPages(sheets, mode).back, placed };
 }

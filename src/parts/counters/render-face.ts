@@ -19,7 +19,11 @@ export interface FaceContext extends FaceData {
 function symbolOf(face: FaceData, piece: CounterPiece): CounterSymbol | false {
   if (!face.sidc) return false;
   try {
-    return counterSymbol(face.sidc, piece.echelon, { fill: face.colors.symbolFill, frame: face.colors.symbolFrame, icon: face.colors.symbolLine });
+    return counterSymbol(face.sidc, piece.echelon, {
+      fill: face.colors.symbolFill,
+      frame: face.colors.symbolFrame,
+      icon: face.colors.symbolLine,
+    });
   } catch (e) {
     if (!(e instanceof SidcRejected)) throw e;
     const message = `${piece.label}: SIDC "${face.sidc}" cannot be drawn: ${e.message}`;
@@ -31,12 +35,18 @@ function symbolOf(face: FaceData, piece: CounterPiece): CounterSymbol | false {
 
 /** One face as an SVG fragment in the 100 × 100 template box; checked to be well-formed XML. */
 export function renderFace(template: CounterTemplate, face: FaceData, piece: CounterPiece, bleedUnits: number): string {
-  const context: FaceContext = { ...face, symbol: symbolOf(face, piece), bleed: { min: -bleedUnits, size: FACE_BOX + 2 * bleedUnits } };
+  const context: FaceContext = {
+    ...face,
+    symbol: symbolOf(face, piece),
+    bleed: { min: -bleedUnits, size: FACE_BOX + 2 * bleedUnits },
+  };
   const svg = template.render(context, piece.label);
   try {
     parseXml(`<g>${svg}</g>`);
   } catch (e) {
-    throw new InputError(`${piece.label}: counter template ${template.file} does not make well-formed SVG: ${(e as Error).message}`);
+    throw new InputError(
+      `${piece.label}: counter template ${template.file} does not make well-formed SVG: ${(e as Error).message}`,
+    );
   }
   return svg;
 }

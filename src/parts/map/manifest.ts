@@ -28,7 +28,10 @@ export interface ManifestInput {
 export function buildManifest(m: ManifestInput): string {
   const { drawing, printing } = m;
   const plan = printing.plan;
-  const things = drawing.things.map((t) => ({ ...t, ...(plan ? { tiles: tilesHolding(plan, t.centre[0], t.centre[1]) } : {}) }));
+  const things = drawing.things.map((t) => ({
+    ...t,
+    ...(plan ? { tiles: tilesHolding(plan, t.centre[0], t.centre[1]) } : {}),
+  }));
   const out = {
     game: m.game,
     map: m.mapName,

@@ -29,21 +29,36 @@ export const FOOTER_PT = 40;
 export function drawMap(s: Scenario, lang: string, counterPt?: number): MapDrawing {
   const measure = glyphMeasure();
   const map = s.map!;
-  return map.kind === 'area' ? drawAreaSheet(s, map, { lang, measure, counterPt }) : drawGridSheet(s, map, { lang, measure, counterPt });
+  return map.kind === 'area'
+    ? drawAreaSheet(s, map, { lang, measure, counterPt })
+    : drawGridSheet(s, map, { lang, measure, counterPt });
 }
 
 /** The pages of map.pdf and how they relate to the map: tiles with an overview first, one sheet, or one full-size page. */
 export function printPages(
   s: Scenario,
   drawing: MapDrawing,
-  opts: { paper: BuildOptions['paper']; lang: string; tile: 'auto' | 'off' | 'full'; wrap: (text: string, width: number, size: number) => string[] },
+  opts: {
+    paper: BuildOptions['paper'];
+    lang: string;
+    tile: 'auto' | 'off' | 'full';
+    wrap: (text: string, width: number, size: number) => string[];
+  },
 ) {
   const paper = PAPER[opts.paper];
   const texts = mapTexts(s, opts.lang);
   const reconstructed = mapHasReconstructed(s);
   const title = `${s.game.title} · ${texts.name('map', s.map!.name)}`;
   const footer = (page: number, pages: number) =>
-    footerText({ game: s.game.title, part: texts.t('part.map', 'Map'), page, pages, reconstructed, gameId: s.id, lang: opts.lang });
+    footerText({
+      game: s.game.title,
+      part: texts.t('part.map', 'Map'),
+      page,
+      pages,
+      reconstructed,
+      gameId: s.id,
+      lang: opts.lang,
+    });
   const boards = drawing.boards.map((b) => b.page);
   const fit = fitsOnPage(drawing.width, drawing.height, paper, MIN_MARGIN_PT, FOOTER_PT);
   let mapPages: ((pages: number) => Page)[];
@@ -54,21 +69,43 @@ export function printPages(
     mapPages = [() => ({ width: drawing.width, height: drawing.height, layers: [{ items: drawing.items }] })];
   } else if (fit) {
     mode = 'single';
-    mapPages = [(pages) => singlePage(paper, fit, MIN_MARGIN_PT, FOOTER_PT, drawing.width, drawing.height, drawing.items, footer(1, pages))];
+    mapPages = [
+      (pages) =>
+        singlePage(
+          paper,
+          fit,
+          MIN_MARGIN_PT,
+          FOOTER_PT,
+          drawing.width,
+          drawing.height,
+          drawing.items,
+          footer(1, pages),
+        ),
+    ];
   } else if (opts.tile === 'off') {
     const other = opts.paper === 'letter' ? 'a4' : 'letter';
     const fitsOther = fitsOnPage(drawing.width, drawing.height, PAPER[other], MIN_MARGIN_PT, FOOTER_PT);
     const size = `${ptToMm(drawing.width).toFixed(0)} × ${ptToMm(drawing.height).toFixed(0)} mm`;
     throw new ScenarioError([
-      at(s.origins.map!, ['printedSize'], `the map prints ${size}, larger than ${opts.paper} paper${fitsOther ? '' : ' or any paper Sandtable prints on'}; with --tile off it must fit one sheet. Use ${fitsOther ? `--paper ${other}, ` : ''}--tile auto to print it over several sheets, or --tile full for one page of its own size`),
+      at(
+        s.origins.map!,
+        ['printedSize'],
+        `the map prints ${size}, larger than ${opts.paper} paper${fitsOther ? '' : ' or any paper Sandtable prints on'}; with --tile off it must fit one sheet. Use ${fitsOther ? `--paper ${other}, ` : ''}--tile auto to print it over several sheets, or --tile full for one page of its own size`,
+      ),
     ]);
   } else {
     mode = 'tiled';
-    const p = planTiles(drawing.width, drawing.height, { paper, margin: MIN_MARGIN_PT, overlap: TILE_OVERLAP_PT, footer: FOOTER_PT });
+    const p = planTiles(drawing.width, drawing.height, {
+      paper,
+      margin: MIN_MARGIN_PT,
+      overlap: TILE_OVERLAP_PT,
+      footer: FOOTER_PT,
+    });
     plan = p;
     const marks = seamMarks(p, drawing.width, drawing.height);
     mapPages = [
-      (pages) => overviewPage(p, drawing.width, drawing.height, drawing.items, texts, title, footer(1, pages), opts.wrap),
+      (pages) =>
+        overviewPage(p, drawing.width, drawing.height, drawing.items, texts, title, footer(1, pages), opts.wrap),
       ...p.tiles.map((t, i) => (pages: number) => tilePage(p, t, drawing.items, marks, texts, footer(i + 2, pages))),
     ];
   }
@@ -113,12 +150,15 @@ export const mapPart: Part = {
     const sheet: Page = { width: drawing.width, height: drawing.height, layers: [{ items: drawing.items }] };
     if (opts.formats.includes('svg')) {
       files.push({ name: 'map.svg', data: pageToSvg(sheet, { physical: true, title }) });
-      for (const b of drawing.boards) files.push({ name: `map-${b.id}.svg`, data: pageToSvg(b.page, { physical: true, title: b.name }) });
+      for (const b of drawing.boards)
+        files.push({ name: `map-${b.id}.svg`, data: pageToSvg(b.page, { physical: true, title: b.name }) });
     }
-    if (opts.formats.includes('pdf')) files.push({ name: 'map.pdf', data: await writePdf(pages, { title, subject: 'Map' }, opts.progress) });
+    if (opts.formats.includes('pdf'))
+      files.push({ name: 'map.pdf', data: await writePdf(pages, { title, subject: 'Map' }, opts.progress) });
     if (opts.formats.includes('png')) {
       files.push({ name: 'map.png', data: await svgToPng(pageToSvg(sheet), pngDpi(drawing.width, drawing.height)) });
-      for (const b of drawing.boards) files.push({ name: `map-${b.id}.png`, data: await svgToPng(pageToSvg(b.page), 150) });
+      for (const b of drawing.boards)
+        files.push({ name: `map-${b.id}.png`, data: await svgToPng(pageToSvg(b.page), 150) });
     }
     files.push({
       name: 'map.layout.json',

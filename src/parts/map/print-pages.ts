@@ -19,7 +19,16 @@ export function seamMarks(plan: TilePlan, mapWidth: number, mapHeight: number): 
   const items: Item[] = [];
   const r = 7;
   const mark = (x: number, y: number) => {
-    const d = circlePath(x, y, r) + polylinePath([[x - r * 1.6, y], [x + r * 1.6, y]]) + polylinePath([[x, y - r * 1.6], [x, y + r * 1.6]]);
+    const d =
+      circlePath(x, y, r) +
+      polylinePath([
+        [x - r * 1.6, y],
+        [x + r * 1.6, y],
+      ]) +
+      polylinePath([
+        [x, y - r * 1.6],
+        [x, y + r * 1.6],
+      ]);
     items.push(path(d, { x: x - 2 * r, y: y - 2 * r, width: 4 * r, height: 4 * r }, { stroke: MARK_INK, width: 0.5 }));
   };
   const cols = plan.tiles.filter((t) => t.row === 1);
@@ -37,7 +46,14 @@ export function seamMarks(plan: TilePlan, mapWidth: number, mapHeight: number): 
 }
 
 /** The map's items seen through one tile's window, with the seam marks and the trim lines over it. */
-export function tilePage(plan: TilePlan, tile: Tile, mapItems: readonly Item[], marks: readonly Item[], texts: MapTexts, footer: string[]): Page {
+export function tilePage(
+  plan: TilePlan,
+  tile: Tile,
+  mapItems: readonly Item[],
+  marks: readonly Item[],
+  texts: MapTexts,
+  footer: string[],
+): Page {
   const win = tile.window;
   const clip: Rect = { x: plan.windowX, y: plan.windowY, width: win.width, height: win.height };
   const dx = plan.windowX - win.x;
@@ -46,13 +62,45 @@ export function tilePage(plan: TilePlan, tile: Tile, mapItems: readonly Item[], 
   const trim = { stroke: MARK_INK, width: 0.6, dash: [4, 3] };
   if (tile.col > 1) {
     const x = plan.windowX + plan.overlapX / 2;
-    over.push(path(polylinePath([[x, clip.y], [x, clip.y + clip.height]]), clip, trim));
-    over.push(text(x + 3, clip.y + clip.height / 2, texts.t('tiles.trim-left', '✂ trim here, lay over the sheet to the left'), 6, { anchor: 'middle', rotate: 90, fill: MARK_INK, halo: '#ffffff' }));
+    over.push(
+      path(
+        polylinePath([
+          [x, clip.y],
+          [x, clip.y + clip.height],
+        ]),
+        clip,
+        trim,
+      ),
+    );
+    over.push(
+      text(
+        x + 3,
+        clip.y + clip.height / 2,
+        texts.t('tiles.trim-left', '✂ trim here, lay over the sheet to the left'),
+        6,
+        { anchor: 'middle', rotate: 90, fill: MARK_INK, halo: '#ffffff' },
+      ),
+    );
   }
   if (tile.row > 1) {
     const y = plan.windowY + plan.overlapY / 2;
-    over.push(path(polylinePath([[clip.x, y], [clip.x + clip.width, y]]), clip, trim));
-    over.push(text(clip.x + clip.width / 2, y - 3, texts.t('tiles.trim-top', '✂ trim here, lay over the sheet above'), 6, { anchor: 'middle', fill: MARK_INK, halo: '#ffffff' }));
+    over.push(
+      path(
+        polylinePath([
+          [clip.x, y],
+          [clip.x + clip.width, y],
+        ]),
+        clip,
+        trim,
+      ),
+    );
+    over.push(
+      text(clip.x + clip.width / 2, y - 3, texts.t('tiles.trim-top', '✂ trim here, lay over the sheet above'), 6, {
+        anchor: 'middle',
+        fill: MARK_INK,
+        halo: '#ffffff',
+      }),
+    );
   }
   const fy = plan.windowY + win.height + 6;
   const id = tile.id;
@@ -64,7 +112,10 @@ export function tilePage(plan: TilePlan, tile: Tile, mapItems: readonly Item[], 
   ].filter(Boolean);
   const label: Item[] = [
     text(plan.windowX, fy + 19, id, 22, { anchor: 'start', face: 'condensedBold' }),
-    text(plan.windowX + 46, fy + 8, `${texts.t('tiles.sheet', 'Map sheet')} ${id} · ${neighbours.join(' · ')}`, 7.5, { anchor: 'start', face: 'condensedBold' }),
+    text(plan.windowX + 46, fy + 8, `${texts.t('tiles.sheet', 'Map sheet')} ${id} · ${neighbours.join(' · ')}`, 7.5, {
+      anchor: 'start',
+      face: 'condensedBold',
+    }),
     ...footerItems(plan.windowX + 46, fy + 18, footer),
     ...locator(plan, tile, plan.windowX + win.width - plan.cols * 9, fy + 2),
   ];
@@ -142,15 +193,30 @@ export function overviewPage(
   const oy = top + (availH - mapHeight * scale) / 2;
   const outlines: Item[] = [];
   for (const t of plan.tiles) {
-    const r = { x: ox + t.window.x * scale, y: oy + t.window.y * scale, width: t.window.width * scale, height: t.window.height * scale };
+    const r = {
+      x: ox + t.window.x * scale,
+      y: oy + t.window.y * scale,
+      width: t.window.width * scale,
+      height: t.window.height * scale,
+    };
     outlines.push(path(rectPath(r), r, { stroke: MARK_INK, width: 0.9 }));
     const size = Math.min(28, r.width * 0.3, r.height * 0.35);
-    outlines.push(text(r.x + r.width / 2, r.y + r.height / 2 + size * 0.35, t.id, size, { face: 'condensedBold', fill: MARK_INK, halo: '#ffffff' }));
+    outlines.push(
+      text(r.x + r.width / 2, r.y + r.height / 2 + size * 0.35, t.id, size, {
+        face: 'condensedBold',
+        fill: MARK_INK,
+        halo: '#ffffff',
+      }),
+    );
   }
   const tx = m + CALIBRATION_SQUARES_WIDTH + 10;
   const cal: Item[] = [
     ...calibrationSquares(m, cy, 'bottom'),
-    ...wrap(texts.t('print.check', 'Print at 100 % (actual size): these squares measure 1 in and 25 mm.'), pw - m - tx, 7.5).map((l, i) => text(tx, cy + 12 + i * 9.5, l, 7.5, { anchor: 'start' })),
+    ...wrap(
+      texts.t('print.check', 'Print at 100 % (actual size): these squares measure 1 in and 25 mm.'),
+      pw - m - tx,
+      7.5,
+    ).map((l, i) => text(tx, cy + 12 + i * 9.5, l, 7.5, { anchor: 'start' })),
     ...footerItems(tx, cy + inch - 16, footer),
   ];
   return {
@@ -158,14 +224,30 @@ export function overviewPage(
     height: ph,
     layers: [
       { items: head },
-      { items: mapItems, scale, dx: ox, dy: oy, coarse: true, clip: { x: ox, y: oy, width: mapWidth * scale, height: mapHeight * scale } },
+      {
+        items: mapItems,
+        scale,
+        dx: ox,
+        dy: oy,
+        coarse: true,
+        clip: { x: ox, y: oy, width: mapWidth * scale, height: mapHeight * scale },
+      },
       { items: [...outlines, ...cal] },
     ],
   };
 }
 
 /** A map that fits the paper: one page, the map centred above the footer. */
-export function singlePage(paper: PaperSize, orientation: 'portrait' | 'landscape', margin: number, footerH: number, width: number, height: number, mapItems: readonly Item[], footer: string[]): Page {
+export function singlePage(
+  paper: PaperSize,
+  orientation: 'portrait' | 'landscape',
+  margin: number,
+  footerH: number,
+  width: number,
+  height: number,
+  mapItems: readonly Item[],
+  footer: string[],
+): Page {
   const { width: pw, height: ph } = orientedPage(paper, orientation);
   const dx = (pw - width) / 2;
   const dy = margin + (ph - 2 * margin - footerH - height) / 2;
@@ -175,4 +257,3 @@ export function singlePage(paper: PaperSize, orientation: 'portrait' | 'landscap
     layers: [{ items: mapItems, dx, dy }, { items: footerItems(margin, ph - margin - footerH + 12, footer) }],
   };
 }
-

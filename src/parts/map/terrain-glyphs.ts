@@ -2,7 +2,15 @@ import type { Paint } from '../../print/scene.js';
 import { fmt, circlePath } from '../../print/scene.js';
 import { darken } from './map-style.js';
 
-export type TerrainPattern = 'none' | 'trees' | 'buildings' | 'water' | 'marsh' | 'hills' | 'mountain' | 'fortification';
+export type TerrainPattern =
+  | 'none'
+  | 'trees'
+  | 'buildings'
+  | 'water'
+  | 'marsh'
+  | 'hills'
+  | 'mountain'
+  | 'fortification';
 
 /**
  * One small drawing of a terrain pattern, about `s` pt across, centred on (x, y): the marks a printed map
@@ -20,7 +28,11 @@ export function terrainGlyph(pattern: TerrainPattern, x: number, y: number, s: n
     case 'buildings': {
       const b = (bx: number, by: number, w: number, hh: number) =>
         `M${fmt(bx)} ${fmt(by)}L${fmt(bx + w)} ${fmt(by)}L${fmt(bx + w)} ${fmt(by + hh)}L${fmt(bx)} ${fmt(by + hh)}Z`;
-      return b(x - h, y - h * 0.2, s * 0.42, s * 0.34) + b(x + s * 0.04, y - h * 0.7, s * 0.36, s * 0.56) + b(x - h * 0.6, y + h * 0.55, s * 0.5, s * 0.2);
+      return (
+        b(x - h, y - h * 0.2, s * 0.42, s * 0.34) +
+        b(x + s * 0.04, y - h * 0.7, s * 0.36, s * 0.56) +
+        b(x - h * 0.6, y + h * 0.55, s * 0.5, s * 0.2)
+      );
     }
     case 'water':
       return [-0.25, 0.25]
@@ -31,7 +43,8 @@ export function terrainGlyph(pattern: TerrainPattern, x: number, y: number, s: n
         .join('');
     case 'marsh': {
       let d = `M${fmt(x - h)} ${fmt(y + h * 0.5)}L${fmt(x + h)} ${fmt(y + h * 0.5)}`;
-      for (const dx of [-0.5, 0, 0.5]) d += `M${fmt(x + dx * h)} ${fmt(y + h * 0.5)}L${fmt(x + dx * h)} ${fmt(y - h * (dx === 0 ? 0.5 : 0.2))}`;
+      for (const dx of [-0.5, 0, 0.5])
+        d += `M${fmt(x + dx * h)} ${fmt(y + h * 0.5)}L${fmt(x + dx * h)} ${fmt(y - h * (dx === 0 ? 0.5 : 0.2))}`;
       return d;
     }
     case 'hills':
@@ -41,7 +54,8 @@ export function terrainGlyph(pattern: TerrainPattern, x: number, y: number, s: n
     case 'fortification': {
       // Teeth on a base line, the usual sign for a fortified belt.
       let d = `M${fmt(x - h)} ${fmt(y + h * 0.3)}L${fmt(x + h)} ${fmt(y + h * 0.3)}L${fmt(x + h)} ${fmt(y + h * 0.5)}L${fmt(x - h)} ${fmt(y + h * 0.5)}Z`;
-      for (const dx of [-0.66, 0, 0.66]) d += `M${fmt(x + dx * h - h * 0.25)} ${fmt(y + h * 0.3)}L${fmt(x + dx * h)} ${fmt(y - h * 0.3)}L${fmt(x + dx * h + h * 0.25)} ${fmt(y + h * 0.3)}Z`;
+      for (const dx of [-0.66, 0, 0.66])
+        d += `M${fmt(x + dx * h - h * 0.25)} ${fmt(y + h * 0.3)}L${fmt(x + dx * h)} ${fmt(y - h * 0.3)}L${fmt(x + dx * h + h * 0.25)} ${fmt(y + h * 0.3)}Z`;
       return d;
     }
     case 'none':
@@ -61,9 +75,23 @@ export function cellGlyphSpots(pattern: TerrainPattern, cx: number, cy: number, 
   const r = size / 2;
   const spots: [number, number][] =
     pattern === 'buildings'
-      ? [[-0.3, 0.1], [0.3, 0.1], [0, 0.45]]
+      ? [
+          [-0.3, 0.1],
+          [0.3, 0.1],
+          [0, 0.45],
+        ]
       : pattern === 'water' || pattern === 'marsh'
-        ? [[-0.35, 0.05], [0.35, 0.05], [0, 0.45]]
-        : [[-0.5, 0.05], [0, 0.1], [0.5, 0.05], [-0.25, 0.48], [0.25, 0.48]];
+        ? [
+            [-0.35, 0.05],
+            [0.35, 0.05],
+            [0, 0.45],
+          ]
+        : [
+            [-0.5, 0.05],
+            [0, 0.1],
+            [0.5, 0.05],
+            [-0.25, 0.48],
+            [0.25, 0.48],
+          ];
   return spots.map(([dx, dy]) => [cx + dx * r, cy + dy * r]);
 }

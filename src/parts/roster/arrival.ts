@@ -40,7 +40,9 @@ function turnLabel(s: Scenario, turn: number, w: RosterWords): string | undefine
 
 export function arrivalOf(s: Scenario, u: Unit, w: RosterWords): Arrival {
   const setup = u.setup;
-  const where = setup ? { location: setup.location, locationName: locationName(s, setup.location, w), note: setup.note } : {};
+  const where = setup
+    ? { location: setup.location, locationName: locationName(s, setup.location, w), note: setup.note }
+    : {};
   const when = setup?.turn !== undefined ? (turnLabel(s, setup.turn, w) ?? setup.date) : setup?.date;
   if (u.reserve) {
     return {
@@ -56,7 +58,12 @@ export function arrivalOf(s: Scenario, u: Unit, w: RosterWords): Arrival {
   }
   if (!setup) return { kind: 'open' };
   const later = setup.turn !== undefined && setup.turn > firstTurn(s);
-  return { kind: later ? 'reinforcement' : 'start', turn: later ? setup.turn : undefined, when: later ? when : undefined, ...where };
+  return {
+    kind: later ? 'reinforcement' : 'start',
+    turn: later ? setup.turn : undefined,
+    when: later ? when : undefined,
+    ...where,
+  };
 }
 
 /** One line for a table cell: "Start · Schnee Eifel", "Turn 3 (17 Dec a.m.) · Amel", "Reserve: German reserve, cost 1 VP". */

@@ -9,7 +9,10 @@ const PAD = mmToPt(0.8);
 
 /** A base too small for its label; carries the base's id so the caller can point at it in rosters.yaml. */
 export class BaseTooSmall extends InputError {
-  constructor(readonly baseId: string, message: string) {
+  constructor(
+    readonly baseId: string,
+    message: string,
+  ) {
     super(message);
   }
 }
@@ -44,7 +47,14 @@ export function layoutBaseLabel(l: BaseLabel, m: TextMeasure): LabelLayout {
   const mainText = u.designation;
   const free = height - (band?.height ?? 0) - 2 * PAD - bottomSize * 1.25;
   const maxLines = hasDesignation ? 1 : 2;
-  const main = fitText(mainText, { width: inner, maxHeight: Math.min(free, height * 0.45), maxLines, lineHeight: 1.1 }, Math.min(22, height * 0.3), MIN_MAIN, m, 'bold');
+  const main = fitText(
+    mainText,
+    { width: inner, maxHeight: Math.min(free, height * 0.45), maxLines, lineHeight: 1.1 },
+    Math.min(22, height * 0.3),
+    MIN_MAIN,
+    m,
+    'bold',
+  );
   // A designation is the label's point and must print whole; a unit with none shows as much of its name as fits.
   const tooSmall =
     free < MIN_MAIN * 1.1 ||
@@ -68,9 +78,22 @@ export function layoutBaseLabel(l: BaseLabel, m: TextMeasure): LabelLayout {
   const nameSpace = free - mainHeight - 1;
   let name: LabelLayout['name'];
   if (hasDesignation && nameSpace >= MIN_SMALL * 1.1) {
-    const fitted = fitText(u.name, { width: inner, maxHeight: nameSpace, maxLines: 2, lineHeight: 1.1 }, Math.min(8, main.size * 0.6), MIN_SMALL, m, 'condensed');
+    const fitted = fitText(
+      u.name,
+      { width: inner, maxHeight: nameSpace, maxLines: 2, lineHeight: 1.1 },
+      Math.min(8, main.size * 0.6),
+      MIN_SMALL,
+      m,
+      'condensed',
+    );
     const lines = fitted.lines.slice(0, Math.max(1, Math.floor(nameSpace / (fitted.size * 1.1))));
-    if (lines.length < fitted.lines.length) lines[lines.length - 1] = shorten(lines[lines.length - 1] + ' ' + fitted.lines[lines.length], inner, fitted.size, m);
+    if (lines.length < fitted.lines.length)
+      lines[lines.length - 1] = shorten(
+        lines[lines.length - 1] + ' ' + fitted.lines[lines.length],
+        inner,
+        fitted.size,
+        m,
+      );
     name = { lines, size: fitted.size, top: mainTop + mainHeight + 1 };
   }
   const rightWidth = m.width(right, bottomSize, 'condensedBold');
@@ -102,12 +125,47 @@ function shorten(text: string, width: number, size: number, m: TextMeasure, face
 export function baseLabelSvg(l: BaseLabel, lay: LabelLayout, x: number, y: number): string {
   const c = l.unit.colors;
   const cx = x + lay.width / 2;
-  const out = [`<g class="label" data-unit="${l.unit.id}" data-stand="${l.index}">`, rect(x, y, lay.width, lay.height, `fill="${c.background}"`)];
+  const out = [
+    `<g class="label" data-unit="${l.unit.id}" data-stand="${l.index}">`,
+    rect(x, y, lay.width, lay.height, `fill="${c.background}"`),
+  ];
   if (lay.band) out.push(rect(x, y, lay.width, lay.band.height, `fill="${lay.band.color}"`));
-  lay.main.lines.forEach((t, i) => out.push(svgText(cx, y + lay.main.top + (i + 0.82) * lay.main.size * 1.1, t, { size: lay.main.size, face: 'bold', fill: c.text, anchor: 'middle' })));
-  lay.name?.lines.forEach((t, i) => out.push(svgText(cx, y + lay.name!.top + (i + 0.82) * lay.name!.size * 1.1, t, { size: lay.name!.size, face: 'condensed', fill: c.text, anchor: 'middle' })));
-  if (lay.bottom.left) out.push(svgText(x + PAD, y + lay.bottom.baseline, lay.bottom.left, { size: lay.bottom.size, face: 'condensed', fill: c.text }));
-  out.push(svgText(x + lay.width - PAD, y + lay.bottom.baseline, lay.bottom.right, { size: lay.bottom.size, face: 'condensedBold', fill: c.text, anchor: 'end' }));
+  lay.main.lines.forEach((t, i) =>
+    out.push(
+      svgText(cx, y + lay.main.top + (i + 0.82) * lay.main.size * 1.1, t, {
+        size: lay.main.size,
+        face: 'bold',
+        fill: c.text,
+        anchor: 'middle',
+      }),
+    ),
+  );
+  lay.name?.lines.forEach((t, i) =>
+    out.push(
+      svgText(cx, y + lay.name!.top + (i + 0.82) * lay.name!.size * 1.1, t, {
+        size: lay.name!.size,
+        face: 'condensed',
+        fill: c.text,
+        anchor: 'middle',
+      }),
+    ),
+  );
+  if (lay.bottom.left)
+    out.push(
+      svgText(x + PAD, y + lay.bottom.baseline, lay.bottom.left, {
+        size: lay.bottom.size,
+        face: 'condensed',
+        fill: c.text,
+      }),
+    );
+  out.push(
+    svgText(x + lay.width - PAD, y + lay.bottom.baseline, lay.bottom.right, {
+      size: lay.bottom.size,
+      face: 'condensedBold',
+      fill: c.text,
+      anchor: 'end',
+    }),
+  );
   out.push(rect(x, y, lay.width, lay.height, 'fill="none" stroke="#000000" stroke-width="0.4"'), '</g>');
   return out.join('');
 }

@@ -31,7 +31,15 @@ export function baseLabels(sides: SideGroup<RosterUnit>[], bases: RosterBase[]):
         base,
         labels: units
           .filter((u) => u.base.id === base.id)
-          .flatMap((u) => Array.from({ length: u.stands }, (_, i) => ({ unit: u, index: i + 1, of: u.stands, widthMm: base.widthMm, depthMm: base.depthMm }))),
+          .flatMap((u) =>
+            Array.from({ length: u.stands }, (_, i) => ({
+              unit: u,
+              index: i + 1,
+              of: u.stands,
+              widthMm: base.widthMm,
+              depthMm: base.depthMm,
+            })),
+          ),
       }))
       .filter((g) => g.labels.length);
   });

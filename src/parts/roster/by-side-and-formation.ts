@@ -25,10 +25,15 @@ export interface SideGroup<T> {
  * units with none last). Sides or formations without units are left out. A unit naming a side or formation
  * the game does not define is an error: the loader's cross-check normally stops it first.
  */
-export function bySideAndFormation<T extends { id: string; side: string; formation?: string }>(s: Scenario, units: T[], w: RosterWords): SideGroup<T>[] {
+export function bySideAndFormation<T extends { id: string; side: string; formation?: string }>(
+  s: Scenario,
+  units: T[],
+  w: RosterWords,
+): SideGroup<T>[] {
   const formations = s.game.formations;
   for (const u of units) {
-    if (!s.game.sides.some((x) => x.id === u.side)) throw new InputError(`unit "${u.id}" is on side "${u.side}", which game.yaml does not define`);
+    if (!s.game.sides.some((x) => x.id === u.side))
+      throw new InputError(`unit "${u.id}" is on side "${u.side}", which game.yaml does not define`);
     if (u.formation && !formations.some((f) => f.id === u.formation))
       throw new InputError(`unit "${u.id}" belongs to formation "${u.formation}", which game.yaml does not define`);
   }

@@ -20,7 +20,13 @@ export interface LabelSheet {
  * Places labels row by row at their true size, each group under a caption; a group that runs over a
  * page repeats its caption on the next one.
  */
-export function labelSheets(groups: LabelGroup[], width: number, height: number, m: TextMeasure, continuedWord: string): LabelSheet[] {
+export function labelSheets(
+  groups: LabelGroup[],
+  width: number,
+  height: number,
+  m: TextMeasure,
+  continuedWord: string,
+): LabelSheet[] {
   const sheets: LabelSheet[] = [];
   let sheet: LabelSheet = { body: '', labels: 0, reconstructed: false };
   let x = 0;

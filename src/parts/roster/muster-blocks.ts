@@ -11,7 +11,13 @@ const ROW = 14;
 type Cell = string | number;
 
 /** A table row: the first cells left-aligned text, the numbers right-aligned in their columns. */
-function row(cells: Cell[], xs: number[], ends: number[], width: number, opts: { bold?: boolean; shade?: boolean; rule?: boolean } = {}): Block {
+function row(
+  cells: Cell[],
+  xs: number[],
+  ends: number[],
+  width: number,
+  opts: { bold?: boolean; shade?: boolean; rule?: boolean } = {},
+): Block {
   return {
     height: ROW,
     draw: (x, y) => {
@@ -19,7 +25,8 @@ function row(cells: Cell[], xs: number[], ends: number[], width: number, opts: {
       const out = [opts.shade ? rect(x, y, width, ROW, 'fill="#eeeeee"') : ''];
       cells.forEach((c, i) => {
         // Columns past the text columns hold numbers, their headings right-aligned above them.
-        if (typeof c === 'number' || i >= xs.length) out.push(svgText(x + ends[i], y + 10, String(c), { size: SIZE, face, anchor: 'end' }));
+        if (typeof c === 'number' || i >= xs.length)
+          out.push(svgText(x + ends[i], y + 10, String(c), { size: SIZE, face, anchor: 'end' }));
         else out.push(svgText(x + xs[i], y + 10, c, { size: SIZE, face }));
       });
       if (opts.rule) out.push(line(x, y + ROW, x + width, y + ROW, 'stroke="#000000" stroke-width="0.6"'));
@@ -28,7 +35,11 @@ function row(cells: Cell[], xs: number[], ends: number[], width: number, opts: {
   };
 }
 
-const heading = (text: string): Block => ({ height: 22, keepWithNext: true, draw: (x, y) => svgText(x, y + 16, text, { size: 11, face: 'bold' }) });
+const heading = (text: string): Block => ({
+  height: 22,
+  keepWithNext: true,
+  draw: (x, y) => svgText(x, y + 16, text, { size: 11, face: 'bold' }),
+});
 const counts = (c: MusterCounts): number[] => [c.units, c.pieces, c.stands, c.figures, c.vehicles, c.guns];
 
 /**
@@ -45,11 +56,37 @@ export function musterBlocks(mu: Muster, width: number, m: TextMeasure, w: Roste
     const lines = wrapText(text, max - 6, SIZE, m);
     return lines[0] + (lines.length > 1 ? '…' : '');
   };
-  out.push(row([w.str('nationality'), w.str('type'), ...(['units', 'pieces', 'stands', 'figures', 'vehicles', 'guns'] as const).map((k) => capitalise(w.str(k)))], xs, ends, width, { bold: true, rule: true }));
+  out.push(
+    row(
+      [
+        w.str('nationality'),
+        w.str('type'),
+        ...(['units', 'pieces', 'stands', 'figures', 'vehicles', 'guns'] as const).map((k) => capitalise(w.str(k))),
+      ],
+      xs,
+      ends,
+      width,
+      { bold: true, rule: true },
+    ),
+  );
   for (const nat of mu.nationalities) {
     const lines = mu.lines.filter((l) => l.nationality === nat.nationality);
-    lines.forEach((l, i) => out.push(row([i === 0 ? fit(l.nationalityName, textW * 0.45) : '', fit(l.typeName, textW * 0.55), ...counts(l)], xs, ends, width)));
-    out.push(row([fit(w.str('totalFor', { name: nat.nationalityName }), textW), '', ...counts(nat)], xs, ends, width, { bold: true, shade: true }));
+    lines.forEach((l, i) =>
+      out.push(
+        row(
+          [i === 0 ? fit(l.nationalityName, textW * 0.45) : '', fit(l.typeName, textW * 0.55), ...counts(l)],
+          xs,
+          ends,
+          width,
+        ),
+      ),
+    );
+    out.push(
+      row([fit(w.str('totalFor', { name: nat.nationalityName }), textW), '', ...counts(nat)], xs, ends, width, {
+        bold: true,
+        shade: true,
+      }),
+    );
   }
   out.push(row([w.str('total'), '', ...counts(mu.total)], xs, ends, width, { bold: true, rule: true }));
 
@@ -57,10 +94,30 @@ export function musterBlocks(mu: Muster, width: number, m: TextMeasure, w: Roste
   const bends = [0, 0, textW + numW - 4, textW + 2 * numW - 4];
   out.push({ height: 14, draw: () => '' });
   out.push(heading(w.str('bases')));
-  out.push(row([w.str('base'), w.str('size'), w.str('count'), capitalise(w.str('units'))], bxs, bends, textW + 2 * numW, { bold: true, rule: true }));
+  out.push(
+    row([w.str('base'), w.str('size'), w.str('count'), capitalise(w.str('units'))], bxs, bends, textW + 2 * numW, {
+      bold: true,
+      rule: true,
+    }),
+  );
   for (const b of mu.bases)
-    out.push(row([fit(b.base.name, textW * 0.55), `${b.base.widthMm} × ${b.base.depthMm}`, b.stands, b.units], bxs, bends, textW + 2 * numW));
-  out.push(row([w.str('total'), '', mu.bases.reduce((n, b) => n + b.stands, 0), mu.total.units], bxs, bends, textW + 2 * numW, { bold: true, rule: true }));
+    out.push(
+      row(
+        [fit(b.base.name, textW * 0.55), `${b.base.widthMm} × ${b.base.depthMm}`, b.stands, b.units],
+        bxs,
+        bends,
+        textW + 2 * numW,
+      ),
+    );
+  out.push(
+    row(
+      [w.str('total'), '', mu.bases.reduce((n, b) => n + b.stands, 0), mu.total.units],
+      bxs,
+      bends,
+      textW + 2 * numW,
+      { bold: true, rule: true },
+    ),
+  );
   // Only worth a table when two base types share a size.
   if (mu.sizes.length < mu.bases.filter((b) => b.stands > 0).length) {
     out.push({ height: 14, draw: () => '' });

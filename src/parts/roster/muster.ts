@@ -54,15 +54,25 @@ export function musterOf(units: RosterUnit[], bases: RosterBase[]): Muster {
   const total = zero();
   for (const u of units) {
     const key = `${u.nationality}\u0000${u.type}`;
-    if (!lines.has(key)) lines.set(key, { nationality: u.nationality, nationalityName: u.nationalityName, type: u.type, typeName: u.typeName, ...zero() });
-    if (!nationalities.has(u.nationality)) nationalities.set(u.nationality, { nationality: u.nationality, nationalityName: u.nationalityName, ...zero() });
+    if (!lines.has(key))
+      lines.set(key, {
+        nationality: u.nationality,
+        nationalityName: u.nationalityName,
+        type: u.type,
+        typeName: u.typeName,
+        ...zero(),
+      });
+    if (!nationalities.has(u.nationality))
+      nationalities.set(u.nationality, { nationality: u.nationality, nationalityName: u.nationalityName, ...zero() });
     add(lines.get(key)!, u);
     add(nationalities.get(u.nationality)!, u);
     add(total, u);
   }
   const natOrder = [...nationalities.keys()];
   const sorted = [...lines.values()].sort(
-    (a, b) => natOrder.indexOf(a.nationality) - natOrder.indexOf(b.nationality) || unitTypes.indexOf(a.type) - unitTypes.indexOf(b.type),
+    (a, b) =>
+      natOrder.indexOf(a.nationality) - natOrder.indexOf(b.nationality) ||
+      unitTypes.indexOf(a.type) - unitTypes.indexOf(b.type),
   );
   const baseCounts = bases.map((base) => {
     const using = units.filter((u) => u.base.id === base.id);
@@ -74,6 +84,8 @@ export function musterOf(units: RosterUnit[], bases: RosterBase[]): Muster {
     if (!sizes.has(key)) sizes.set(key, { widthMm: b.base.widthMm, depthMm: b.base.depthMm, stands: 0 });
     sizes.get(key)!.stands += b.stands;
   }
-  const bySize = [...sizes.values()].filter((x) => x.stands > 0).sort((a, b) => b.widthMm * b.depthMm - a.widthMm * a.depthMm);
+  const bySize = [...sizes.values()]
+    .filter((x) => x.stands > 0)
+    .sort((a, b) => b.widthMm * b.depthMm - a.widthMm * a.depthMm);
   return { lines: sorted, nationalities: [...nationalities.values()], bases: baseCounts, sizes: bySize, total };
 }

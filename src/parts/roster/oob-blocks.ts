@@ -17,7 +17,12 @@ function entry(u: OobUnit, width: number, m: TextMeasure, face: string | undefin
   const tx = OOB_COUNTER + 6;
   const tw = width - tx;
   const name = wrapText(dagger && u.reconstructed ? `${u.name} †` : u.name, tw, NAME, m, 'bold').slice(0, 2);
-  const facts = wrapText([u.designation, u.formationName, u.factors, u.count > 1 ? `× ${u.count}` : ''].filter(Boolean).join(' · '), tw, SMALL, m);
+  const facts = wrapText(
+    [u.designation, u.formationName, u.factors, u.count > 1 ? `× ${u.count}` : ''].filter(Boolean).join(' · '),
+    tw,
+    SMALL,
+    m,
+  );
   const note = u.note ? wrapText(u.note, tw, SMALL, m) : [];
   const textH = linesHeight(name.length, NAME) + linesHeight(facts.length + note.length, SMALL);
   return {
@@ -28,7 +33,10 @@ function entry(u: OobUnit, width: number, m: TextMeasure, face: string | undefin
         face ? placeCounterFace(face, x, y, OOB_COUNTER) : '',
         svgLines(x + tx, y, name, { size: NAME, face: 'bold' }),
         svgLines(x + tx, y + linesHeight(name.length, NAME), facts, { size: SMALL }),
-        svgLines(x + tx, y + linesHeight(name.length, NAME) + linesHeight(facts.length, SMALL), note, { size: SMALL, fill: GREY }),
+        svgLines(x + tx, y + linesHeight(name.length, NAME) + linesHeight(facts.length, SMALL), note, {
+          size: SMALL,
+          fill: GREY,
+        }),
         '</g>',
       ].join(''),
   };
@@ -38,7 +46,13 @@ function entry(u: OobUnit, width: number, m: TextMeasure, face: string | undefin
  * A side's order of battle as blocks: section headings, group headings with their shared note, and unit
  * entries two to a row, each with its counter face.
  */
-export function oobBlocks(sides: OobSide[], width: number, m: TextMeasure, faces: Map<string, string>, continuedWord: string): Block[] {
+export function oobBlocks(
+  sides: OobSide[],
+  width: number,
+  m: TextMeasure,
+  faces: Map<string, string>,
+  continuedWord: string,
+): Block[] {
   const all = sides.flatMap((s) => s.units);
   const dagger = usesDaggers(all);
   const colW = (width - COL_GAP) / 2;
@@ -49,14 +63,21 @@ export function oobBlocks(sides: OobSide[], width: number, m: TextMeasure, faces
       const sectionHeading = (title: string): Block => ({
         height: 24,
         keepWithNext: true,
-        draw: (x, y) => svgText(x, y + 15, title, { size: 12, face: 'bold' }) + line(x, y + 19, x + width, y + 19, 'stroke="#000000" stroke-width="0.8"'),
+        draw: (x, y) =>
+          svgText(x, y + 15, title, { size: 12, face: 'bold' }) +
+          line(x, y + 19, x + width, y + 19, 'stroke="#000000" stroke-width="0.8"'),
       });
       out.push({ ...sectionHeading(sec.title), breakBefore: first, run: side.name });
       first = false;
       const sectionContinued = sectionHeading(`${sec.title} (${continuedWord})`);
       for (const text of sec.lines) {
         const lines = wrapText(text, width, SMALL + 0.5, m);
-        out.push({ height: linesHeight(lines.length, SMALL + 0.5) + 3, run: side.name, continuation: sectionContinued, draw: (x, y) => svgLines(x, y, lines, { size: SMALL + 0.5 }) });
+        out.push({
+          height: linesHeight(lines.length, SMALL + 0.5) + 3,
+          run: side.name,
+          continuation: sectionContinued,
+          draw: (x, y) => svgLines(x, y, lines, { size: SMALL + 0.5 }),
+        });
       }
       for (const g of sec.groups) {
         const note = g.note ? wrapText(g.note, width, SMALL, m) : [];
@@ -67,7 +88,9 @@ export function oobBlocks(sides: OobSide[], width: number, m: TextMeasure, faces
             keepWithNext: true,
             run: side.name,
             continuation: sectionContinued,
-            draw: (x, y) => svgLines(x, y + 1, headingLines, { size: 9, face: 'bold' }) + svgLines(x, y + 1 + linesHeight(headingLines.length, 9), note, { size: SMALL, fill: GREY }),
+            draw: (x, y) =>
+              svgLines(x, y + 1, headingLines, { size: 9, face: 'bold' }) +
+              svgLines(x, y + 1 + linesHeight(headingLines.length, 9), note, { size: SMALL, fill: GREY }),
           });
         for (let i = 0; i < g.units.length; i += 2) {
           const pair = g.units.slice(i, i + 2).map((u) => entry(u, colW, m, faces.get(u.id), dagger));

@@ -17,7 +17,13 @@ export interface OobDocument {
 }
 
 /** Order-of-battle sheets for a counter game: each side from a new page, every unit beside its counter. */
-export function oobDocument(s: Scenario, paper: Paper, w: RosterWords, m: TextMeasure, faces: Map<string, string>): OobDocument {
+export function oobDocument(
+  s: Scenario,
+  paper: Paper,
+  w: RosterWords,
+  m: TextMeasure,
+  faces: Map<string, string>,
+): OobDocument {
   const sides = orderOfBattle(s, w);
   const { width, height } = PAPER[paper];
   const box = contentBox({ width, height });
@@ -28,5 +34,8 @@ export function oobDocument(s: Scenario, paper: Paper, w: RosterWords, m: TextMe
     flow,
     reconstructed: flow.placed.some((p) => p.block.reconstructed),
   }));
-  return { pages: finishPages(pending, game, w.str('orderOfBattle'), s.id, w, usesDaggers(sides.flatMap((x) => x.units))), sides };
+  return {
+    pages: finishPages(pending, game, w.str('orderOfBattle'), s.id, w, usesDaggers(sides.flatMap((x) => x.units))),
+    sides,
+  };
 }

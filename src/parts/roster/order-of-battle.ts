@@ -7,7 +7,6 @@ import { bySideAndFormation } from './by-side-and-formation.js';
 import { locationName } from './location-name.js';
 import type { RosterWords } from './roster-words.js';
 
-
 export interface OobUnit {
   id: string;
   side: string;
@@ -48,13 +47,23 @@ export interface OobSide {
 }
 
 /** Splits units into groups by a key, in order of first appearance; a note all members share moves up to the group. */
-function groupsBy(units: OobUnit[], key: (u: OobUnit) => string, heading: (u: OobUnit) => string, sharedNote: (u: OobUnit) => string | undefined, ownNote: (u: OobUnit, shared: boolean) => string): OobGroup[] {
+function groupsBy(
+  units: OobUnit[],
+  key: (u: OobUnit) => string,
+  heading: (u: OobUnit) => string,
+  sharedNote: (u: OobUnit) => string | undefined,
+  ownNote: (u: OobUnit, shared: boolean) => string,
+): OobGroup[] {
   const keys = [...new Set(units.map(key))];
   return keys.map((k) => {
     const members = units.filter((u) => key(u) === k);
     const notes = new Set(members.map(sharedNote));
     const shared = notes.size === 1 && [...notes][0] ? [...notes][0] : undefined;
-    return { heading: heading(members[0]), note: shared, units: members.map((u) => ({ ...u, note: ownNote(u, !!shared) })) };
+    return {
+      heading: heading(members[0]),
+      note: shared,
+      units: members.map((u) => ({ ...u, note: ownNote(u, !!shared) })),
+    };
   });
 }
 
@@ -85,12 +94,16 @@ const REPLACEMENT = /replac/i;
  * pool, and the turn-track events that mention replacements. A game without either gets no section.
  */
 function replacementLines(s: Scenario, side: string, w: RosterWords): string[] {
-  const pools = (s.map?.boxes ?? []).filter((b) => b.kind === 'eliminated' && (!b.for || b.for === side) && REPLACEMENT.test(b.name));
+  const pools = (s.map?.boxes ?? []).filter(
+    (b) => b.kind === 'eliminated' && (!b.for || b.for === side) && REPLACEMENT.test(b.name),
+  );
   const lines = pools.map((b) => w.str('replacementPool', { box: locationName(s, b.id, w) }));
   for (const c of s.charts)
     if (c.kind === 'turn-track')
       for (const t of c.turns)
-        for (const e of t.events) if (REPLACEMENT.test(e)) lines.push(`${w.str('turn')} ${t.turn} (${w.name(`${c.id}.${t.turn}`, t.label)}): ${e}`);
+        for (const e of t.events)
+          if (REPLACEMENT.test(e))
+            lines.push(`${w.str('turn')} ${t.turn} (${w.name(`${c.id}.${t.turn}`, t.label)}): ${e}`);
   return lines;
 }
 
@@ -110,7 +123,13 @@ export function orderOfBattle(s: Scenario, w: RosterWords): OobSide[] {
     push(
       'setup',
       w.str('setup'),
-      groupsBy(of('start'), (u) => u.arrival.location!, (u) => u.arrival.locationName!, (u) => u.arrival.note, (u, shared) => (shared ? '' : (u.arrival.note ?? ''))),
+      groupsBy(
+        of('start'),
+        (u) => u.arrival.location!,
+        (u) => u.arrival.locationName!,
+        (u) => u.arrival.note,
+        (u, shared) => (shared ? '' : (u.arrival.note ?? '')),
+      ),
     );
     const reinforcements = of('reinforcement').sort((a, b) => a.arrival.turn! - b.arrival.turn!);
     push(
@@ -134,12 +153,29 @@ export function orderOfBattle(s: Scenario, w: RosterWords): OobSide[] {
         (u) => u.arrival.reserveNote,
         (u, shared) => {
           const a = u.arrival;
-          const due = a.turn !== undefined && a.locationName ? w.str('due', { when: join(`${w.str('turn')} ${a.turn}`, a.when), where: a.locationName }) : undefined;
-          return join(a.cost !== undefined ? w.str('cost', { cost: a.cost }) : undefined, due, shared ? undefined : a.reserveNote);
+          const due =
+            a.turn !== undefined && a.locationName
+              ? w.str('due', { when: join(`${w.str('turn')} ${a.turn}`, a.when), where: a.locationName })
+              : undefined;
+          return join(
+            a.cost !== undefined ? w.str('cost', { cost: a.cost }) : undefined,
+            due,
+            shared ? undefined : a.reserveNote,
+          );
         },
       ),
     );
-    push('open', w.str('placedByPlayers'), groupsBy(of('open'), () => '', () => '', () => undefined, () => ''));
+    push(
+      'open',
+      w.str('placedByPlayers'),
+      groupsBy(
+        of('open'),
+        () => '',
+        () => '',
+        () => undefined,
+        () => '',
+      ),
+    );
     push('replacements', w.str('replacements'), [], replacementLines(s, side.id, w));
     return { id: side.id, name: side.name, sections, units: side.units };
   });

@@ -24,7 +24,12 @@ export interface PageFrame {
 }
 
 /** Where a page's flowing content starts, and how much height it has. */
-export function contentBox(f: Pick<PageFrame, 'width' | 'height' | 'headerHeight'>): { x: number; y: number; width: number; height: number } {
+export function contentBox(f: Pick<PageFrame, 'width' | 'height' | 'headerHeight'>): {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+} {
   const y = MARGIN + TITLE_HEIGHT + (f.headerHeight ?? 0);
   return { x: MARGIN, y, width: f.width - 2 * MARGIN, height: f.height - MARGIN - SHEET_FOOTER_HEIGHT - y };
 }
@@ -33,7 +38,9 @@ export function contentBox(f: Pick<PageFrame, 'width' | 'height' | 'headerHeight
 export function pageSvg(f: PageFrame, page: FlowPage | undefined, body = ''): string {
   const box = contentBox(f);
   const out = [svgText(MARGIN, MARGIN + TITLE_SIZE, f.title, { size: TITLE_SIZE, face: 'bold' })];
-  out.push(svgText(MARGIN, MARGIN + TITLE_SIZE + SUBTITLE_SIZE * 1.5, f.subtitle, { size: SUBTITLE_SIZE, fill: '#444444' }));
+  out.push(
+    svgText(MARGIN, MARGIN + TITLE_SIZE + SUBTITLE_SIZE * 1.5, f.subtitle, { size: SUBTITLE_SIZE, fill: '#444444' }),
+  );
   if (f.header) out.push(f.header(MARGIN, MARGIN + TITLE_HEIGHT));
   if (f.extra) out.push(f.extra);
   for (const p of page?.placed ?? []) out.push(p.block.draw(box.x, box.y + p.y));

@@ -18,10 +18,13 @@ const PNG_DPI = 150;
 
 async function pageFiles(pages: Page[], base: string, opts: BuildOptions, info: PdfInfo): Promise<KitFile[]> {
   const files: KitFile[] = [];
-  if (opts.formats.includes('pdf')) files.push({ name: `${base}.pdf`, data: await writePdf(pages, info, opts.progress) });
-  if (opts.formats.includes('svg')) pages.forEach((p, i) => files.push({ name: `${base}-${i + 1}.svg`, data: pageToSvg(p) }));
+  if (opts.formats.includes('pdf'))
+    files.push({ name: `${base}.pdf`, data: await writePdf(pages, info, opts.progress) });
+  if (opts.formats.includes('svg'))
+    pages.forEach((p, i) => files.push({ name: `${base}-${i + 1}.svg`, data: pageToSvg(p) }));
   if (opts.formats.includes('png')) {
-    for (const [i, p] of pages.entries()) files.push({ name: `${base}-${i + 1}.png`, data: await svgToPng(pageToSvg(p), PNG_DPI) });
+    for (const [i, p] of pages.entries())
+      files.push({ name: `${base}-${i + 1}.png`, data: await svgToPng(pageToSvg(p), PNG_DPI) });
   }
   return files;
 }
@@ -36,7 +39,10 @@ async function buildMiniatures(s: Scenario, opts: BuildOptions, base: string): P
       `${doc.counts.rosterPages} roster, ${doc.counts.musterPages} muster and ${doc.counts.labelPages} label pages (${doc.counts.labels} labels)`,
   );
   reportUntranslated(w, opts);
-  const files = await pageFiles(doc.pages, base, opts, { title: `${s.game.title}: miniatures roster`, subject: 'Roster, muster list and base labels' });
+  const files = await pageFiles(doc.pages, base, opts, {
+    title: `${s.game.title}: miniatures roster`,
+    subject: 'Roster, muster list and base labels',
+  });
   files.push({ name: `${base}.html`, data: doc.html }, { name: `${base}.csv`, data: doc.csv });
   return files;
 }
@@ -45,11 +51,15 @@ async function buildMiniatures(s: Scenario, opts: BuildOptions, base: string): P
 async function buildOrderOfBattle(s: Scenario, opts: BuildOptions, base: string): Promise<KitFile[]> {
   const w = rosterWords(s, opts.lang);
   const doc = oobDocument(s, opts.paper, w, glyphMeasure(), counterFronts(s, opts.lang));
-  opts.progress(`order of battle: ${doc.sides.map((x) => `${x.name} ${x.units.length} units`).join(', ')} on ${doc.pages.length} pages`);
+  opts.progress(
+    `order of battle: ${doc.sides.map((x) => `${x.name} ${x.units.length} units`).join(', ')} on ${doc.pages.length} pages`,
+  );
   reportUntranslated(w, opts);
-  return pageFiles(doc.pages, base, opts, { title: `${s.game.title}: order of battle`, subject: doc.sides.map((x) => x.name).join(', ') });
+  return pageFiles(doc.pages, base, opts, {
+    title: `${s.game.title}: order of battle`,
+    subject: doc.sides.map((x) => x.name).join(', '),
+  });
 }
-
 
 export const rosterPart: Part = {
   id: 'roster',

@@ -48,7 +48,13 @@ export function rosterHeader(width: number, w: RosterWords): { height: number; d
   };
 }
 
-function formationHeading(f: FormationGroup<RosterUnit>, sideColor: string | undefined, width: number, m: TextMeasure, continued: string | undefined): Block {
+function formationHeading(
+  f: FormationGroup<RosterUnit>,
+  sideColor: string | undefined,
+  width: number,
+  m: TextMeasure,
+  continued: string | undefined,
+): Block {
   const size = 10;
   const title = continued ? `${f.name} (${continued})` : f.name;
   const titleWidth = m.width(title, size, 'bold');
@@ -80,7 +86,12 @@ function unitRow(u: RosterUnit, width: number, m: TextMeasure, w: RosterWords, d
     `${u.stands} × ${u.base.name}`,
     `${u.base.widthMm} × ${u.base.depthMm} mm`,
     u.figuresPerStand > 0 ? `${w.str('figuresPerStand', { n: u.figuresPerStand })}: ${u.figures}` : '',
-    [u.vehicles ? `${u.vehicles} ${w.str(u.vehicles === 1 ? 'vehicle' : 'vehicles')}` : '', u.guns ? `${u.guns} ${w.str(u.guns === 1 ? 'gun' : 'guns')}` : ''].filter(Boolean).join(' · '),
+    [
+      u.vehicles ? `${u.vehicles} ${w.str(u.vehicles === 1 ? 'vehicle' : 'vehicles')}` : '',
+      u.guns ? `${u.guns} ${w.str(u.guns === 1 ? 'gun' : 'guns')}` : '',
+    ]
+      .filter(Boolean)
+      .join(' · '),
   ]
     .filter(Boolean)
     .flatMap((l) => wrapText(l, c.models.w, BODY, m));
@@ -110,7 +121,9 @@ function unitRow(u: RosterUnit, width: number, m: TextMeasure, w: RosterWords, d
         hitBoxesSvg(boxes, x + c.hits.x, t + linesHeight(hitLabel.length, SMALL) + 2),
         svgLines(x + c.models.x, t, modelLines, { size: BODY }),
         svgLines(x + c.arrival.x, t, arrival, { size: BODY }),
-        move ? svgLines(x + c.arrival.x, t + linesHeight(arrival.length, BODY), [move], { size: BODY, face: 'bold' }) : '',
+        move
+          ? svgLines(x + c.arrival.x, t + linesHeight(arrival.length, BODY), [move], { size: BODY, face: 'bold' })
+          : '',
         notes.length ? svgLines(x + c.notes.x, t + top + 3, notes, { size: SMALL, fill: '#333333' }) : '',
         line(x, y + height, x + width, y + height, 'stroke="#b0b0b0" stroke-width="0.5"'),
         '</g>',
@@ -120,10 +133,20 @@ function unitRow(u: RosterUnit, width: number, m: TextMeasure, w: RosterWords, d
 }
 
 /** The abilities a side's units have, spelled out once at the end of its roster. */
-function abilityBlocks(units: RosterUnit[], width: number, m: TextMeasure, w: RosterWords, continuedWord: string): Block[] {
+function abilityBlocks(
+  units: RosterUnit[],
+  width: number,
+  m: TextMeasure,
+  w: RosterWords,
+  continuedWord: string,
+): Block[] {
   const abilities = abilitiesToExplain(units);
   if (!abilities.length) return [];
-  const headingOf = (title: string): Block => ({ height: 18, keepWithNext: true, draw: (x, y) => svgText(x, y + 13, title, { size: 10, face: 'bold' }) });
+  const headingOf = (title: string): Block => ({
+    height: 18,
+    keepWithNext: true,
+    draw: (x, y) => svgText(x, y + 13, title, { size: 10, face: 'bold' }),
+  });
   const heading = headingOf(w.str('abilities'));
   const continuation = headingOf(`${w.str('abilities')} (${continuedWord})`);
   const items = abilities.map((a): Block => {
@@ -131,14 +154,22 @@ function abilityBlocks(units: RosterUnit[], width: number, m: TextMeasure, w: Ro
     return {
       height: linesHeight(1, BODY) + linesHeight(text.length, SMALL) + 4,
       continuation,
-      draw: (x, y) => svgLines(x, y, [a.name], { size: BODY, face: 'bold' }) + svgLines(x + 12, y + linesHeight(1, BODY), text, { size: SMALL, fill: '#222222' }),
+      draw: (x, y) =>
+        svgLines(x, y, [a.name], { size: BODY, face: 'bold' }) +
+        svgLines(x + 12, y + linesHeight(1, BODY), text, { size: SMALL, fill: '#222222' }),
     };
   });
   return [heading, ...items];
 }
 
 /** Every block of the roster, side after side; each side opens a new page. */
-export function rosterBlocks(sides: SideGroup<RosterUnit>[], width: number, m: TextMeasure, w: RosterWords, continuedWord: string): Block[] {
+export function rosterBlocks(
+  sides: SideGroup<RosterUnit>[],
+  width: number,
+  m: TextMeasure,
+  w: RosterWords,
+  continuedWord: string,
+): Block[] {
   const all = sides.flatMap((s) => s.units);
   const dagger = usesDaggers(all);
   const out: Block[] = [];

@@ -51,7 +51,13 @@ function pointAtBase<T>(s: Scenario, f: () => T): T {
  * The whole miniatures roster in memory: roster pages side by side, the muster list, the base labels
  * (all on one PDF), plus the tablet page and the CSV. Nothing is written here.
  */
-export function rosterDocument(s: Scenario, paper: Paper, w: RosterWords, m: TextMeasure, htmlTemplate: string): RosterDocument {
+export function rosterDocument(
+  s: Scenario,
+  paper: Paper,
+  w: RosterWords,
+  m: TextMeasure,
+  htmlTemplate: string,
+): RosterDocument {
   const units = rosterUnits(s, w);
   const sides = bySideAndFormation(s, units, w);
   const muster = musterOf(units, s.rosters!.bases);
@@ -82,25 +88,51 @@ export function rosterDocument(s: Scenario, paper: Paper, w: RosterWords, m: Tex
   const plainBox = contentBox({ width, height });
   const anyReconstructed = units.some((u) => u.reconstructed);
   for (const flow of paginate(musterBlocks(muster, plainBox.width, m, w, 'muster'), plainBox.height))
-    pending.push({ frame: { width, height, title: `${game} · ${w.str('muster')}`, subtitle: w.str('musterIntro') }, flow, reconstructed: anyReconstructed });
+    pending.push({
+      frame: { width, height, title: `${game} · ${w.str('muster')}`, subtitle: w.str('musterIntro') },
+      flow,
+      reconstructed: anyReconstructed,
+    });
   const musterPages = pending.length - rosterPages;
 
   // The calibration squares sit in the top-right corner, beside the title, so labels keep the whole width.
   const marks = calibrationMarks(width - MARGIN - CALIBRATION_SQUARES_WIDTH, MARGIN, '');
   const intro = wrapText(w.str('labelsIntro'), width - 2 * MARGIN - CALIBRATION_SQUARES_WIDTH - 12, 8, m);
-  const labelHeader = { height: LABEL_HEADER, draw: (x: number, y: number) => svgLines(x, y - 4, intro, { size: 8, fill: '#444444' }) };
+  const labelHeader = {
+    height: LABEL_HEADER,
+    draw: (x: number, y: number) => svgLines(x, y - 4, intro, { size: 8, fill: '#444444' }),
+  };
   const labelBox = contentBox({ width, height, headerHeight: labelHeader.height });
-  const sheets = pointAtBase(s, () => labelSheets(baseLabels(sides, s.rosters!.bases), labelBox.width, labelBox.height, m, continued));
+  const sheets = pointAtBase(s, () =>
+    labelSheets(baseLabels(sides, s.rosters!.bases), labelBox.width, labelBox.height, m, continued),
+  );
   for (const sheet of sheets)
     pending.push({
-      frame: { width, height, title: `${game} · ${w.str('labels')}`, subtitle: '', header: labelHeader.draw, headerHeight: labelHeader.height, extra: marks },
+      frame: {
+        width,
+        height,
+        title: `${game} · ${w.str('labels')}`,
+        subtitle: '',
+        header: labelHeader.draw,
+        headerHeight: labelHeader.height,
+        extra: marks,
+      },
       body: `<g transform="translate(${labelBox.x.toFixed(2)},${labelBox.y.toFixed(2)})">${sheet.body}</g>`,
       reconstructed: false,
     });
 
   const daggers = usesDaggers(units);
   const pages = finishPages(pending, game, w.str('roster'), s.id, w, daggers);
-  const html = renderRosterHtml(htmlTemplate, { gameId: s.id, gameTitle: game, scale, sides, muster, words: w, reconstructed: anyReconstructed, daggers });
+  const html = renderRosterHtml(htmlTemplate, {
+    gameId: s.id,
+    gameTitle: game,
+    scale,
+    sides,
+    muster,
+    words: w,
+    reconstructed: anyReconstructed,
+    daggers,
+  });
   return {
     pages,
     html,

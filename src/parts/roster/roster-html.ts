@@ -5,7 +5,6 @@ import type { Muster, MusterCounts } from './muster.js';
 import { capitalise, type RosterWords } from './roster-words.js';
 import { abilitiesToExplain, bandColor, identText, strengthText } from './unit-text.js';
 
-
 export interface RosterHtmlInput {
   gameId: string;
   gameTitle: string;
@@ -23,8 +22,16 @@ const countCells = (c: MusterCounts) => [c.units, c.pieces, c.stands, c.figures,
 
 function unitView(u: RosterUnit, w: RosterWords, daggers: boolean) {
   const models = [
-    { term: capitalise(w.str('stands')), text: `${u.stands} × ${u.base.name} (${u.base.widthMm} × ${u.base.depthMm} mm)` },
-    u.figuresPerStand > 0 ? { term: capitalise(w.str('figures')), text: `${w.str('figuresPerStand', { n: u.figuresPerStand })}: ${u.figures}` } : undefined,
+    {
+      term: capitalise(w.str('stands')),
+      text: `${u.stands} × ${u.base.name} (${u.base.widthMm} × ${u.base.depthMm} mm)`,
+    },
+    u.figuresPerStand > 0
+      ? {
+          term: capitalise(w.str('figures')),
+          text: `${w.str('figuresPerStand', { n: u.figuresPerStand })}: ${u.figures}`,
+        }
+      : undefined,
     u.vehicles ? { term: capitalise(w.str('vehicles')), text: String(u.vehicles) } : undefined,
     u.guns ? { term: capitalise(w.str('guns')), text: String(u.guns) } : undefined,
   ].filter((m) => m !== undefined);
@@ -35,7 +42,10 @@ function unitView(u: RosterUnit, w: RosterWords, daggers: boolean) {
     strengthText: strengthText(u, w),
     pieces: Array.from({ length: u.strength > 0 ? u.count : 0 }, (_, p) => ({
       label: `${u.name} ${p + 1}/${u.count}`,
-      boxes: Array.from({ length: u.strength }, (_, k) => ({ id: `hit-${u.id}-${p + 1}-${k + 1}`, label: `${u.name} ${p + 1}/${u.count}: ${k + 1}` })),
+      boxes: Array.from({ length: u.strength }, (_, k) => ({
+        id: `hit-${u.id}-${p + 1}-${k + 1}`,
+        label: `${u.name} ${p + 1}/${u.count}: ${k + 1}`,
+      })),
     })),
     models,
     arrival: u.arrivalText,
@@ -54,37 +64,70 @@ function rosterHtmlView(i: RosterHtmlInput) {
     id: side.id,
     name: side.name,
     color: side.color ?? '#888888',
-    formations: side.formations.map((f) => ({ name: f.name, parentName: f.parentName ?? '', color: f.color ?? side.color ?? '#888888', units: f.units.map((u) => unitView(u, w, i.daggers)) })),
+    formations: side.formations.map((f) => ({
+      name: f.name,
+      parentName: f.parentName ?? '',
+      color: f.color ?? side.color ?? '#888888',
+      units: f.units.map((u) => unitView(u, w, i.daggers)),
+    })),
     abilities: abilitiesToExplain(side.units),
   }));
   const mu = i.muster;
   const lines = mu.nationalities.flatMap((nat) => [
-    ...mu.lines.filter((l) => l.nationality === nat.nationality).map((l) => ({ bold: false, cells: [cell(l.nationalityName), cell(l.typeName), ...countCells(l)] })),
+    ...mu.lines
+      .filter((l) => l.nationality === nat.nationality)
+      .map((l) => ({ bold: false, cells: [cell(l.nationalityName), cell(l.typeName), ...countCells(l)] })),
     { bold: true, cells: [cell(w.str('totalFor', { name: nat.nationalityName })), cell(''), ...countCells(nat)] },
   ]);
   lines.push({ bold: true, cells: [cell(w.str('total')), cell(''), ...countCells(mu.total)] });
-  const heads = (texts: string[], numbersFrom: number) => texts.map((t, k) => ({ text: capitalise(t), cls: k >= numbersFrom ? 'n' : '' }));
+  const heads = (texts: string[], numbersFrom: number) =>
+    texts.map((t, k) => ({ text: capitalise(t), cls: k >= numbersFrom ? 'n' : '' }));
   return {
     lang: w.lang,
     gameId: i.gameId,
     title: `${i.gameTitle}: ${w.str('roster')}`,
     subtitle: w.str('tapHits', { scale: i.scale }),
     clearHits: w.str('clearHits'),
-    reconstructedNote: i.reconstructed ? w.str(i.daggers ? 'reconstructedFooter' : 'reconstructedAll', { game: i.gameId }) : '',
+    reconstructedNote: i.reconstructed
+      ? w.str(i.daggers ? 'reconstructedFooter' : 'reconstructedAll', { game: i.gameId })
+      : '',
     words: { arrival: w.str('arrival'), move: w.str('move'), notes: w.str('notes'), abilities: w.str('abilities') },
     sides,
     muster: {
       heading: w.str('muster'),
       intro: w.str('musterIntro'),
-      columns: heads([w.str('nationality'), w.str('type'), w.str('units'), w.str('pieces'), w.str('stands'), w.str('figures'), w.str('vehicles'), w.str('guns')], 2),
+      columns: heads(
+        [
+          w.str('nationality'),
+          w.str('type'),
+          w.str('units'),
+          w.str('pieces'),
+          w.str('stands'),
+          w.str('figures'),
+          w.str('vehicles'),
+          w.str('guns'),
+        ],
+        2,
+      ),
       lines,
     },
     bases: {
       heading: w.str('bases'),
       columns: heads([w.str('base'), w.str('size'), w.str('count'), w.str('units')], 2),
       lines: [
-        ...mu.bases.map((b) => ({ bold: false, cells: [cell(b.base.name), cell(`${b.base.widthMm} × ${b.base.depthMm}`), cell(b.stands), cell(b.units)] })),
-        { bold: true, cells: [cell(w.str('total')), cell(''), cell(mu.bases.reduce((n, b) => n + b.stands, 0)), cell(mu.total.units)] },
+        ...mu.bases.map((b) => ({
+          bold: false,
+          cells: [cell(b.base.name), cell(`${b.base.widthMm} × ${b.base.depthMm}`), cell(b.stands), cell(b.units)],
+        })),
+        {
+          bold: true,
+          cells: [
+            cell(w.str('total')),
+            cell(''),
+            cell(mu.bases.reduce((n, b) => n + b.stands, 0)),
+            cell(mu.total.units),
+          ],
+        },
       ],
     },
     sizes: {

@@ -50,7 +50,6 @@ export interface RosterUnit {
   reconstructed: boolean;
 }
 
-
 /** Hyphens that belong to the word rather than join two words of a unit type id. */
 const HYPHENATED = /^(self-propelled|anti-tank|anti-aircraft|half-track)/;
 
@@ -75,14 +74,21 @@ export function rosterUnits(s: Scenario, w: RosterWords): RosterUnit[] {
     if (entries.has(u.id)) return;
     const message = `unit "${u.id}" has no entry in rosters.yaml: add { unit: ${u.id}, stands, figuresPerStand, base } so the roster can list its miniatures`;
     const origin = s.origins.units[i];
-    missing.push(origin ? problemAt(origin.src, origin.path, message) : { file: `${s.dir}/units.yaml`, path: ['units', i], message });
+    missing.push(
+      origin
+        ? problemAt(origin.src, origin.path, message)
+        : { file: `${s.dir}/units.yaml`, path: ['units', i], message },
+    );
   });
   if (missing.length) throw new ScenarioError(missing);
 
   return s.units.map((u) => {
     const e = entries.get(u.id)!;
     const base = bases.get(e.base);
-    if (!base) throw new InputError(`roster entry for unit "${u.id}" names base "${e.base}", which rosters.yaml does not define`);
+    if (!base)
+      throw new InputError(
+        `roster entry for unit "${u.id}" names base "${e.base}", which rosters.yaml does not define`,
+      );
     const nat = s.game.nationalities.find((n) => n.id === u.nationality);
     const formation = s.game.formations.find((f) => f.id === u.formation);
     const arrival = arrivalOf(s, u, w);

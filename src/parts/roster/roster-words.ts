@@ -62,8 +62,10 @@ export const ROSTER_STRINGS = {
   totalFor: 'Total, {name}',
   sheet: 'sheet',
   of: 'of',
-  reconstructedFooter: 'Values marked † are reconstructed by Sandtable, not published by the designer: see "sandtable sources {game}".',
-  reconstructedAll: 'Values on this sheet are reconstructed by Sandtable, not published by the designer: see "sandtable sources {game}".',
+  reconstructedFooter:
+    'Values marked † are reconstructed by Sandtable, not published by the designer: see "sandtable sources {game}".',
+  reconstructedAll:
+    'Values on this sheet are reconstructed by Sandtable, not published by the designer: see "sandtable sources {game}".',
   fireDice: 'fire {n}',
   attackDefence: 'attack {attack}, defence {defence}',
   shift: 'shift {shift}',

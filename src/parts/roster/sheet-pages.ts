@@ -13,10 +13,25 @@ export interface PendingPage {
 }
 
 /** Numbers the pages; the footer's note on reconstructed values is there only on a page that shows some. */
-export function finishPages(pending: PendingPage[], game: string, part: string, gameId: string, w: RosterWords, daggers: boolean): Page[] {
+export function finishPages(
+  pending: PendingPage[],
+  game: string,
+  part: string,
+  gameId: string,
+  w: RosterWords,
+  daggers: boolean,
+): Page[] {
   const words = sheetFooterWords(w, (id) => w.str(daggers ? 'reconstructedFooter' : 'reconstructedAll', { game: id }));
   return pending.map((p, i) => {
-    const footer = footerText({ game, part, page: i + 1, pages: pending.length, reconstructed: p.reconstructed, gameId, words });
+    const footer = footerText({
+      game,
+      part,
+      page: i + 1,
+      pages: pending.length,
+      reconstructed: p.reconstructed,
+      gameId,
+      words,
+    });
     const frame: PageFrame = { ...p.frame, footer };
     return svgPage(pageSvg(frame, p.flow, p.body), frame.width, frame.height);
   });

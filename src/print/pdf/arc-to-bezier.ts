@@ -46,8 +46,14 @@ export function arcToBeziers(
   const k = (4 / 3) * Math.tan(step / 4);
   const out: number[][] = [];
   let t = theta1;
-  const point = (a: number) => [cx + rx * Math.cos(a) * cos - ry * Math.sin(a) * sin, cy + rx * Math.cos(a) * sin + ry * Math.sin(a) * cos];
-  const deriv = (a: number) => [-rx * Math.sin(a) * cos - ry * Math.cos(a) * sin, -rx * Math.sin(a) * sin + ry * Math.cos(a) * cos];
+  const point = (a: number) => [
+    cx + rx * Math.cos(a) * cos - ry * Math.sin(a) * sin,
+    cy + rx * Math.cos(a) * sin + ry * Math.sin(a) * cos,
+  ];
+  const deriv = (a: number) => [
+    -rx * Math.sin(a) * cos - ry * Math.cos(a) * sin,
+    -rx * Math.sin(a) * sin + ry * Math.cos(a) * cos,
+  ];
   for (let i = 0; i < segments; i++) {
     const t2 = t + step;
     const [p1x, p1y] = point(t);

@@ -2,11 +2,35 @@
 export type Rgb = [number, number, number];
 
 const NAMED: Record<string, string> = {
-  black: '#000000', white: '#ffffff', red: '#ff0000', green: '#008000', blue: '#0000ff', yellow: '#ffff00',
-  gray: '#808080', grey: '#808080', silver: '#c0c0c0', maroon: '#800000', olive: '#808000', lime: '#00ff00',
-  aqua: '#00ffff', teal: '#008080', navy: '#000080', fuchsia: '#ff00ff', purple: '#800080', orange: '#ffa500',
-  brown: '#a52a2a', darkgray: '#a9a9a9', darkgrey: '#a9a9a9', lightgray: '#d3d3d3', lightgrey: '#d3d3d3',
-  dimgray: '#696969', dimgrey: '#696969', darkgreen: '#006400', darkred: '#8b0000', darkblue: '#00008b', khaki: '#f0e68c',
+  black: '#000000',
+  white: '#ffffff',
+  red: '#ff0000',
+  green: '#008000',
+  blue: '#0000ff',
+  yellow: '#ffff00',
+  gray: '#808080',
+  grey: '#808080',
+  silver: '#c0c0c0',
+  maroon: '#800000',
+  olive: '#808000',
+  lime: '#00ff00',
+  aqua: '#00ffff',
+  teal: '#008080',
+  navy: '#000080',
+  fuchsia: '#ff00ff',
+  purple: '#800080',
+  orange: '#ffa500',
+  brown: '#a52a2a',
+  darkgray: '#a9a9a9',
+  darkgrey: '#a9a9a9',
+  lightgray: '#d3d3d3',
+  lightgrey: '#d3d3d3',
+  dimgray: '#696969',
+  dimgrey: '#696969',
+  darkgreen: '#006400',
+  darkred: '#8b0000',
+  darkblue: '#00008b',
+  khaki: '#f0e68c',
 };
 
 /**
@@ -22,6 +46,9 @@ export function parseColor(text: string): Rgb | 'none' | undefined {
     return [parseInt(h.slice(0, 2), 16) / 255, parseInt(h.slice(2, 4), 16) / 255, parseInt(h.slice(4, 6), 16) / 255];
   }
   const rgb = t.match(/^rgb\(\s*([\d.]+%?)\s*,\s*([\d.]+%?)\s*,\s*([\d.]+%?)\s*\)$/);
-  if (rgb) return [rgb[1], rgb[2], rgb[3]].map((v) => Math.min(1, v.endsWith('%') ? parseFloat(v) / 100 : parseFloat(v) / 255)) as Rgb;
+  if (rgb)
+    return [rgb[1], rgb[2], rgb[3]].map((v) =>
+      Math.min(1, v.endsWith('%') ? parseFloat(v) / 100 : parseFloat(v) / 255),
+    ) as Rgb;
   return undefined;
 }

@@ -18,7 +18,9 @@ function toUnicodeCMap(use: GlyphUse): string {
   const blocks: string[] = [];
   for (let i = 0; i < entries.length; i += 100) {
     const chunk = entries.slice(i, i + 100);
-    blocks.push(`${chunk.length} beginbfchar\n${chunk.map(([g, t]) => `<${hex4(g)}> <${utf16Hex(t)}>`).join('\n')}\nendbfchar`);
+    blocks.push(
+      `${chunk.length} beginbfchar\n${chunk.map(([g, t]) => `<${hex4(g)}> <${utf16Hex(t)}>`).join('\n')}\nendbfchar`,
+    );
   }
   return `/CIDInit /ProcSet findresource begin
 12 dict begin
@@ -44,8 +46,11 @@ end`;
 export function embedType0Font(pdf: PdfWriter, font: TrueTypeFont, use: GlyphUse): number {
   const scale = 1000 / font.unitsPerEm;
   const glyphs = [...use.keys()].sort((a, b) => a - b);
-  const tag = createHash('sha1').update(font.postscriptName + glyphs.join(',')).digest()
-    .subarray(0, 6).reduce((s, b) => s + String.fromCharCode(65 + (b % 26)), '');
+  const tag = createHash('sha1')
+    .update(font.postscriptName + glyphs.join(','))
+    .digest()
+    .subarray(0, 6)
+    .reduce((s, b) => s + String.fromCharCode(65 + (b % 26)), '');
   const name = `${tag}+${font.postscriptName.replace(/[^A-Za-z0-9-]/g, '')}`;
   const subset = subsetTrueType(font, glyphs);
   const file = pdf.stream(subset.data, `/Length1 ${subset.data.length}`);
@@ -65,5 +70,7 @@ export function embedType0Font(pdf: PdfWriter, font: TrueTypeFont, use: GlyphUse
       ` /FontDescriptor ${descriptor} 0 R /W [${widths}] /CIDToGIDMap ${gidMap} 0 R >>`,
   );
   const toUnicode = pdf.stream(toUnicodeCMap(use));
-  return pdf.add(`<< /Type /Font /Subtype /Type0 /BaseFont /${name} /Encoding /Identity-H /DescendantFonts [${cid} 0 R] /ToUnicode ${toUnicode} 0 R >>`);
+  return pdf.add(
+    `<< /Type /Font /Subtype /Type0 /BaseFont /${name} /Encoding /Identity-H /DescendantFonts [${cid} 0 R] /ToUnicode ${toUnicode} 0 R >>`,
+  );
 }

@@ -54,8 +54,16 @@ export class PdfWriter {
       chunks.push(head, body, tail);
       offset += head.length + body.length + tail.length;
     });
-    const xref = [`xref\n0 ${this.bodies.length + 1}\n0000000000 65535 f \n`, ...offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`)].join('');
-    chunks.push(Buffer.from(`${xref}trailer\n<< /Size ${this.bodies.length + 1} /Root ${root} 0 R /Info ${info} 0 R >>\nstartxref\n${offset}\n%%EOF\n`, 'latin1'));
+    const xref = [
+      `xref\n0 ${this.bodies.length + 1}\n0000000000 65535 f \n`,
+      ...offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`),
+    ].join('');
+    chunks.push(
+      Buffer.from(
+        `${xref}trailer\n<< /Size ${this.bodies.length + 1} /Root ${root} 0 R /Info ${info} 0 R >>\nstartxref\n${offset}\n%%EOF\n`,
+        'latin1',
+      ),
+    );
     return Buffer.concat(chunks);
   }
 }

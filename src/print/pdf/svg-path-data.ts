@@ -1,7 +1,11 @@
 import { arcToBeziers } from './arc-to-bezier.js';
 
 /** A path reduced to what PDF draws: moves, lines, cubic curves and closes, all absolute. */
-export type PathOp = ['M', number, number] | ['L', number, number] | ['C', number, number, number, number, number, number] | ['Z'];
+export type PathOp =
+  | ['M', number, number]
+  | ['L', number, number]
+  | ['C', number, number, number, number, number, number]
+  | ['Z'];
 
 const ARGS: Record<string, number> = { M: 2, L: 2, H: 1, V: 1, C: 6, S: 4, Q: 4, T: 2, A: 7, Z: 0 };
 const TOKEN = /([MmLlHhVvCcSsQqTtAaZz])|([-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?)/g;
@@ -31,7 +35,10 @@ function readFlag(tokens: (string | number)[], i: number): [number, number] {
 export function parsePathData(d: string): PathOp[] {
   const raw = tokenize(d.replace(/[aA][^MmLlHhVvCcSsQqTtAaZz]*/g, (arc) => splitArcFlags(arc)));
   const ops: PathOp[] = [];
-  let x = 0, y = 0, sx = 0, sy = 0;
+  let x = 0,
+    y = 0,
+    sx = 0,
+    sy = 0;
   let lastCtrl: [number, number] | null = null;
   let lastQuad: [number, number] | null = null;
   let cmd = '';
@@ -64,17 +71,22 @@ export function parsePathData(d: string): PathOp[] {
       if (typeof v !== 'number') throw new Error(`path data: "${cmd}" needs ${n} numbers`);
       a.push(v);
     }
-    const ox = rel ? x : 0, oy = rel ? y : 0;
+    const ox = rel ? x : 0,
+      oy = rel ? y : 0;
     let ctrl: [number, number] | null = null;
     let quad: [number, number] | null = null;
     switch (up) {
       case 'M':
-        x = a[0] + ox; y = a[1] + oy; sx = x; sy = y;
+        x = a[0] + ox;
+        y = a[1] + oy;
+        sx = x;
+        sy = y;
         ops.push(['M', x, y]);
         cmd = rel ? 'l' : 'L';
         break;
       case 'L':
-        x = a[0] + ox; y = a[1] + oy;
+        x = a[0] + ox;
+        y = a[1] + oy;
         ops.push(['L', x, y]);
         break;
       case 'H':
@@ -89,7 +101,8 @@ export function parsePathData(d: string): PathOp[] {
         const c = [a[0] + ox, a[1] + oy, a[2] + ox, a[3] + oy, a[4] + ox, a[5] + oy] as const;
         ops.push(['C', ...c]);
         ctrl = [c[2], c[3]];
-        x = c[4]; y = c[5];
+        x = c[4];
+        y = c[5];
         break;
       }
       case 'S': {
@@ -97,25 +110,38 @@ export function parsePathData(d: string): PathOp[] {
         const c = [a[0] + ox, a[1] + oy, a[2] + ox, a[3] + oy] as const;
         ops.push(['C', c1[0], c1[1], c[0], c[1], c[2], c[3]]);
         ctrl = [c[0], c[1]];
-        x = c[2]; y = c[3];
+        x = c[2];
+        y = c[3];
         break;
       }
       case 'Q':
       case 'T': {
-        const q: [number, number] = up === 'Q' ? [a[0] + ox, a[1] + oy] : lastQuad ? [2 * x - lastQuad[0], 2 * y - lastQuad[1]] : [x, y];
+        const q: [number, number] =
+          up === 'Q' ? [a[0] + ox, a[1] + oy] : lastQuad ? [2 * x - lastQuad[0], 2 * y - lastQuad[1]] : [x, y];
         const ex = (up === 'Q' ? a[2] : a[0]) + ox;
         const ey = (up === 'Q' ? a[3] : a[1]) + oy;
-        ops.push(['C', x + (2 / 3) * (q[0] - x), y + (2 / 3) * (q[1] - y), ex + (2 / 3) * (q[0] - ex), ey + (2 / 3) * (q[1] - ey), ex, ey]);
+        ops.push([
+          'C',
+          x + (2 / 3) * (q[0] - x),
+          y + (2 / 3) * (q[1] - y),
+          ex + (2 / 3) * (q[0] - ex),
+          ey + (2 / 3) * (q[1] - ey),
+          ex,
+          ey,
+        ]);
         quad = q;
-        x = ex; y = ey;
+        x = ex;
+        y = ey;
         break;
       }
       case 'A': {
-        const ex = a[5] + ox, ey = a[6] + oy;
+        const ex = a[5] + ox,
+          ey = a[6] + oy;
         const curves = arcToBeziers(x, y, a[0], a[1], a[2], a[3] === 1, a[4] === 1, ex, ey);
         if (!curves.length) ops.push(['L', ex, ey]);
         for (const c of curves) ops.push(['C', c[0], c[1], c[2], c[3], c[4], c[5]]);
-        x = ex; y = ey;
+        x = ex;
+        y = ey;
         break;
       }
     }

@@ -50,13 +50,26 @@ export const INITIAL_STYLE: SvgStyle = {
 
 /** Properties that change what is drawn and that the lean writer cannot draw: the general converter takes over. */
 const UNSUPPORTED = new Set([
-  'mask', 'filter', 'marker-start', 'marker-mid', 'marker-end', 'word-spacing',
-  'text-decoration', 'writing-mode', 'paint-order', 'vector-effect', 'baseline-shift', 'font-variant', 'textLength', 'rotate',
+  'mask',
+  'filter',
+  'marker-start',
+  'marker-mid',
+  'marker-end',
+  'word-spacing',
+  'text-decoration',
+  'writing-mode',
+  'paint-order',
+  'vector-effect',
+  'baseline-shift',
+  'font-variant',
+  'textLength',
+  'rotate',
 ]);
 
 const number = (name: string, v: string): number => {
   const n = parseFloat(v);
-  if (!Number.isFinite(n) || !/^\s*[-+]?[\d.]+(e[-+]?\d+)?(px|pt)?\s*$/i.test(v)) throw new UnsupportedSvg(`${name}="${v}"`);
+  if (!Number.isFinite(n) || !/^\s*[-+]?[\d.]+(e[-+]?\d+)?(px|pt)?\s*$/i.test(v))
+    throw new UnsupportedSvg(`${name}="${v}"`);
   // Sandtable's SVG unit is the point; a "pt" suffix means the same here.
   return n;
 };
@@ -70,36 +83,81 @@ const paint = (name: string, v: string): Rgb | 'none' => {
 function apply(s: SvgStyle, name: string, v: string): void {
   if (v === 'inherit') return;
   switch (name) {
-    case 'fill': s.fill = paint(name, v); break;
-    case 'fill-opacity': s.fillOpacity = number(name, v); break;
-    case 'fill-rule': s.fillRule = v === 'evenodd' ? 'evenodd' : 'nonzero'; break;
-    case 'stroke': s.stroke = paint(name, v); break;
-    case 'stroke-opacity': s.strokeOpacity = number(name, v); break;
-    case 'stroke-width': s.strokeWidth = number(name, v); break;
+    case 'fill':
+      s.fill = paint(name, v);
+      break;
+    case 'fill-opacity':
+      s.fillOpacity = number(name, v);
+      break;
+    case 'fill-rule':
+      s.fillRule = v === 'evenodd' ? 'evenodd' : 'nonzero';
+      break;
+    case 'stroke':
+      s.stroke = paint(name, v);
+      break;
+    case 'stroke-opacity':
+      s.strokeOpacity = number(name, v);
+      break;
+    case 'stroke-width':
+      s.strokeWidth = number(name, v);
+      break;
     case 'stroke-dasharray':
-      s.dash = v === 'none' ? null : v.split(/[\s,]+/).filter(Boolean).map((x) => number(name, x));
+      s.dash =
+        v === 'none'
+          ? null
+          : v
+              .split(/[\s,]+/)
+              .filter(Boolean)
+              .map((x) => number(name, x));
       if (s.dash?.every((d) => d === 0)) s.dash = null;
       break;
-    case 'stroke-dashoffset': s.dashOffset = number(name, v); break;
-    case 'stroke-linecap': s.linecap = v === 'round' ? 1 : v === 'square' ? 2 : 0; break;
-    case 'stroke-linejoin': s.linejoin = v === 'round' ? 1 : v === 'bevel' ? 2 : 0; break;
-    case 'stroke-miterlimit': s.miterLimit = number(name, v); break;
-    case 'font-family': s.fontFamily = v; break;
-    case 'font-size': s.fontSize = number(name, v); break;
-    case 'font-weight': s.bold = v === 'bold' || v === 'bolder' || (Number(v) >= 600); break;
-    case 'font-style': if (v !== 'normal') throw new UnsupportedSvg(`font-style="${v}"`); break;
-    case 'text-anchor': s.textAnchor = v === 'middle' ? 'middle' : v === 'end' ? 'end' : 'start'; break;
+    case 'stroke-dashoffset':
+      s.dashOffset = number(name, v);
+      break;
+    case 'stroke-linecap':
+      s.linecap = v === 'round' ? 1 : v === 'square' ? 2 : 0;
+      break;
+    case 'stroke-linejoin':
+      s.linejoin = v === 'round' ? 1 : v === 'bevel' ? 2 : 0;
+      break;
+    case 'stroke-miterlimit':
+      s.miterLimit = number(name, v);
+      break;
+    case 'font-family':
+      s.fontFamily = v;
+      break;
+    case 'font-size':
+      s.fontSize = number(name, v);
+      break;
+    case 'font-weight':
+      s.bold = v === 'bold' || v === 'bolder' || Number(v) >= 600;
+      break;
+    case 'font-style':
+      if (v !== 'normal') throw new UnsupportedSvg(`font-style="${v}"`);
+      break;
+    case 'text-anchor':
+      s.textAnchor = v === 'middle' ? 'middle' : v === 'end' ? 'end' : 'start';
+      break;
     case 'dominant-baseline':
     case 'alignment-baseline':
       if (v === 'middle' || v === 'central') s.baseline = v;
       else if (v === 'auto' || v === 'alphabetic' || v === 'baseline') s.baseline = 'alphabetic';
       else throw new UnsupportedSvg(`${name}="${v}"`);
       break;
-    case 'opacity': s.opacity = number(name, v); break;
-    case 'letter-spacing': s.letterSpacing = v === 'normal' ? 0 : number(name, v); break;
-    case 'clip-path': break;
-    case 'display': s.display = v !== 'none'; break;
-    case 'visibility': if (v !== 'visible') s.display = false; break;
+    case 'opacity':
+      s.opacity = number(name, v);
+      break;
+    case 'letter-spacing':
+      s.letterSpacing = v === 'normal' ? 0 : number(name, v);
+      break;
+    case 'clip-path':
+      break;
+    case 'display':
+      s.display = v !== 'none';
+      break;
+    case 'visibility':
+      if (v !== 'visible') s.display = false;
+      break;
     default:
       if (UNSUPPORTED.has(name)) throw new UnsupportedSvg(`${name}`);
   }

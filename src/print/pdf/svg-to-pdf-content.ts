@@ -22,7 +22,8 @@ const attrNum = (el: XmlElement, name: string, fallback = 0): number => {
 };
 
 /** Matrices keep 6 decimals: a scale rounded to 3 would shift a counter's far edge by a visible amount. */
-const matrixText = (m: Matrix) => m.map((v) => (Number.isInteger(v) ? String(v) : v.toFixed(6).replace(/\.?0+$/, ''))).join(' ');
+const matrixText = (m: Matrix) =>
+  m.map((v) => (Number.isInteger(v) ? String(v) : v.toFixed(6).replace(/\.?0+$/, ''))).join(' ');
 
 function pathOps(ops: PathOp[]): string {
   let out = '';
@@ -36,7 +37,8 @@ function pathOps(ops: PathOp[]): string {
 }
 
 function ellipseOps(cx: number, cy: number, rx: number, ry: number): string {
-  const kx = rx * KAPPA, ky = ry * KAPPA;
+  const kx = rx * KAPPA,
+    ky = ry * KAPPA;
   return pathOps([
     ['M', cx + rx, cy],
     ['C', cx + rx, cy + ky, cx + kx, cy + ry, cx, cy + ry],
@@ -49,8 +51,10 @@ function ellipseOps(cx: number, cy: number, rx: number, ry: number): string {
 
 function rectOps(x: number, y: number, w: number, h: number, rxIn: number, ryIn: number): string {
   if (!rxIn && !ryIn) return `${num(x)} ${num(y)} ${num(w)} ${num(h)} re\n`;
-  const rx = Math.min(rxIn || ryIn, w / 2), ry = Math.min(ryIn || rxIn, h / 2);
-  const kx = rx * KAPPA, ky = ry * KAPPA;
+  const rx = Math.min(rxIn || ryIn, w / 2),
+    ry = Math.min(ryIn || rxIn, h / 2);
+  const kx = rx * KAPPA,
+    ky = ry * KAPPA;
   return pathOps([
     ['M', x + rx, y],
     ['L', x + w - rx, y],
@@ -66,19 +70,29 @@ function rectOps(x: number, y: number, w: number, h: number, rxIn: number, ryIn:
 }
 
 function points(el: XmlElement): number[] {
-  const p = (el.attrs.points ?? '').trim().split(/[\s,]+/).filter(Boolean).map(Number);
+  const p = (el.attrs.points ?? '')
+    .trim()
+    .split(/[\s,]+/)
+    .filter(Boolean)
+    .map(Number);
   if (p.some((n) => !Number.isFinite(n))) throw new UnsupportedSvg(`points on <${el.name}>`);
   return p;
 }
 
 /** Viewport transform of an <svg> element: viewBox to x/y/width/height, per preserveAspectRatio. */
 function viewportMatrix(el: XmlElement, x: number, y: number, w: number, h: number): Matrix {
-  const vb = el.attrs.viewBox?.trim().split(/[\s,]+/).map(Number);
+  const vb = el.attrs.viewBox
+    ?.trim()
+    .split(/[\s,]+/)
+    .map(Number);
   if (!vb) return [1, 0, 0, 1, x, y];
-  if (vb.length !== 4 || vb.some((n) => !Number.isFinite(n)) || vb[2] <= 0 || vb[3] <= 0) throw new UnsupportedSvg(`viewBox="${el.attrs.viewBox}"`);
+  if (vb.length !== 4 || vb.some((n) => !Number.isFinite(n)) || vb[2] <= 0 || vb[3] <= 0)
+    throw new UnsupportedSvg(`viewBox="${el.attrs.viewBox}"`);
   const par = (el.attrs.preserveAspectRatio ?? 'xMidYMid meet').trim();
-  let sx = w / vb[2], sy = h / vb[3];
-  let tx = x, ty = y;
+  let sx = w / vb[2],
+    sy = h / vb[3];
+  let tx = x,
+    ty = y;
   if (par !== 'none') {
     const m = par.match(/^(xMin|xMid|xMax)(YMin|YMid|YMax)(?:\s+(meet|slice))?$/);
     if (!m) throw new UnsupportedSvg(`preserveAspectRatio="${par}"`);
@@ -98,15 +112,19 @@ function geometry(el: XmlElement): string | undefined {
     case 'path':
       return el.attrs.d?.trim() ? pathOps(parsePathData(el.attrs.d)) : '';
     case 'rect': {
-      const w = attrNum(el, 'width'), h = attrNum(el, 'height');
-      return w > 0 && h > 0 ? rectOps(attrNum(el, 'x'), attrNum(el, 'y'), w, h, attrNum(el, 'rx'), attrNum(el, 'ry')) : '';
+      const w = attrNum(el, 'width'),
+        h = attrNum(el, 'height');
+      return w > 0 && h > 0
+        ? rectOps(attrNum(el, 'x'), attrNum(el, 'y'), w, h, attrNum(el, 'rx'), attrNum(el, 'ry'))
+        : '';
     }
     case 'circle': {
       const r = attrNum(el, 'r');
       return r > 0 ? ellipseOps(attrNum(el, 'cx'), attrNum(el, 'cy'), r, r) : '';
     }
     case 'ellipse': {
-      const rx = attrNum(el, 'rx'), ry = attrNum(el, 'ry');
+      const rx = attrNum(el, 'rx'),
+        ry = attrNum(el, 'ry');
       return rx > 0 && ry > 0 ? ellipseOps(attrNum(el, 'cx'), attrNum(el, 'cy'), rx, ry) : '';
     }
     case 'line':
@@ -145,15 +163,22 @@ export class ContentBuilder {
 
   /** Sets colours and line state; returns the painting operator, or undefined when nothing would show. */
   private paint(s: SvgStyle, closedShape = true): string | undefined {
-    const fillA = s.fillOpacity * s.opacity, strokeA = s.strokeOpacity * s.opacity;
+    const fillA = s.fillOpacity * s.opacity,
+      strokeA = s.strokeOpacity * s.opacity;
     const fill = closedShape && s.fill !== 'none' && fillA > 0;
     const stroke = s.stroke !== 'none' && s.strokeWidth > 0 && strokeA > 0;
     if (!fill && !stroke) return undefined;
-    if ((fill && fillA < 1) || (stroke && strokeA < 1)) this.out.push(`/${this.res.state(fill ? fillA : 1, stroke ? strokeA : 1)} gs\n`);
+    if ((fill && fillA < 1) || (stroke && strokeA < 1))
+      this.out.push(`/${this.res.state(fill ? fillA : 1, stroke ? strokeA : 1)} gs\n`);
     if (fill) this.out.push(`${rgb(s.fill as Rgb)} rg\n`);
     if (stroke) {
-      this.out.push(`${rgb(s.stroke as Rgb)} RG ${num(s.strokeWidth)} w ${s.linecap} J ${s.linejoin} j ${num(s.miterLimit)} M\n`);
-      if (s.dash) this.out.push(`[${(s.dash.length % 2 ? [...s.dash, ...s.dash] : s.dash).map(num).join(' ')}] ${num(s.dashOffset)} d\n`);
+      this.out.push(
+        `${rgb(s.stroke as Rgb)} RG ${num(s.strokeWidth)} w ${s.linecap} J ${s.linejoin} j ${num(s.miterLimit)} M\n`,
+      );
+      if (s.dash)
+        this.out.push(
+          `[${(s.dash.length % 2 ? [...s.dash, ...s.dash] : s.dash).map(num).join(' ')}] ${num(s.dashOffset)} d\n`,
+        );
     }
     const even = s.fillRule === 'evenodd' ? '*' : '';
     return fill && stroke ? `B${even}` : fill ? `f${even}` : 'S';
@@ -167,8 +192,10 @@ export class ContentBuilder {
   }
 
   private text(el: XmlElement, s: SvgStyle): void {
-    if (el.children.some((c) => typeof c !== 'string')) throw new UnsupportedSvg('<tspan> and other elements inside <text>');
-    for (const a of ['x', 'y', 'dx', 'dy']) if (el.attrs[a] && /[\s,]/.test(el.attrs[a].trim())) throw new UnsupportedSvg(`a list of positions in ${a}`);
+    if (el.children.some((c) => typeof c !== 'string'))
+      throw new UnsupportedSvg('<tspan> and other elements inside <text>');
+    for (const a of ['x', 'y', 'dx', 'dy'])
+      if (el.attrs[a] && /[\s,]/.test(el.attrs[a].trim())) throw new UnsupportedSvg(`a list of positions in ${a}`);
     const text = (el.children as string[]).join('').replace(/\s+/g, ' ').trim();
     if (!text) return;
     const f = this.res.font(pdfFontFor(s.fontFamily, s.bold));
@@ -179,8 +206,14 @@ export class ContentBuilder {
       width += g.adv * s.fontSize + s.letterSpacing;
       hex += g.hex;
     }
-    const x = attrNum(el, 'x') + attrNum(el, 'dx') - (s.textAnchor === 'middle' ? width / 2 : s.textAnchor === 'end' ? width : 0);
-    const y = attrNum(el, 'y') + attrNum(el, 'dy') + (s.baseline === 'central' ? 0.346 * s.fontSize : s.baseline === 'middle' ? 0.27 * s.fontSize : 0);
+    const x =
+      attrNum(el, 'x') +
+      attrNum(el, 'dx') -
+      (s.textAnchor === 'middle' ? width / 2 : s.textAnchor === 'end' ? width : 0);
+    const y =
+      attrNum(el, 'y') +
+      attrNum(el, 'dy') +
+      (s.baseline === 'central' ? 0.346 * s.fontSize : s.baseline === 'middle' ? 0.27 * s.fontSize : 0);
     this.out.push('q\n');
     const op = this.paint(s);
     if (!op) {
@@ -190,7 +223,9 @@ export class ContentBuilder {
     const mode = op.startsWith('B') ? 2 : op === 'S' ? 1 : 0;
     // Tc adds the spacing after every letter, as SVG's letter-spacing does; the width above counts it too.
     const spacing = s.letterSpacing ? `${num(s.letterSpacing)} Tc ` : '';
-    this.out.push(`BT /${f.name} ${num(s.fontSize)} Tf ${spacing}${mode} Tr 1 0 0 -1 ${num(x)} ${num(y)} Tm <${hex}> Tj ET\nQ\n`);
+    this.out.push(
+      `BT /${f.name} ${num(s.fontSize)} Tf ${spacing}${mode} Tr 1 0 0 -1 ${num(x)} ${num(y)} Tm <${hex}> Tj ET\nQ\n`,
+    );
   }
 
   /** Draws children of a container element. */
@@ -280,8 +315,10 @@ export class ContentBuilder {
   }
 
   private nestedSvg(el: XmlElement, s: SvgStyle): void {
-    const x = attrNum(el, 'x'), y = attrNum(el, 'y');
-    const w = attrNum(el, 'width', NaN), h = attrNum(el, 'height', NaN);
+    const x = attrNum(el, 'x'),
+      y = attrNum(el, 'y');
+    const w = attrNum(el, 'width', NaN),
+      h = attrNum(el, 'height', NaN);
     if (!Number.isFinite(w) || !Number.isFinite(h)) throw new UnsupportedSvg('a nested <svg> without width and height');
     this.out.push('q\n');
     // SVG clips a nested viewport to its box unless told otherwise.

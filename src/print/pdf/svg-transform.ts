@@ -25,7 +25,10 @@ export function parseTransform(text: string): Matrix {
   let rest = text;
   while ((hit = FN.exec(text))) {
     rest = rest.replace(hit[0], '');
-    const n = hit[2].split(/[\s,]+/).filter(Boolean).map(Number);
+    const n = hit[2]
+      .split(/[\s,]+/)
+      .filter(Boolean)
+      .map(Number);
     if (n.some((v) => !Number.isFinite(v))) throw new Error(`transform: bad numbers in "${hit[0]}"`);
     let t: Matrix;
     switch (hit[1]) {
@@ -42,7 +45,14 @@ export function parseTransform(text: string): Matrix {
       case 'rotate': {
         const r = ((n[0] ?? 0) * Math.PI) / 180;
         const [cx, cy] = [n[1] ?? 0, n[2] ?? 0];
-        t = multiply(multiply([1, 0, 0, 1, cx, cy], [Math.cos(r), Math.sin(r), -Math.sin(r), Math.cos(r), 0, 0]), [1, 0, 0, 1, -cx, -cy]);
+        t = multiply(multiply([1, 0, 0, 1, cx, cy], [Math.cos(r), Math.sin(r), -Math.sin(r), Math.cos(r), 0, 0]), [
+          1,
+          0,
+          0,
+          1,
+          -cx,
+          -cy,
+        ]);
         break;
       }
       case 'skewX':

@@ -20,9 +20,13 @@ const opsCache = new WeakMap<PathItem, string>();
  */
 export function pathOps(d: string): string {
   // Most paths have no quadratic curves: one native replace turns them round without parsing a number.
-  if (!d.includes('Q')) return d.replace(FAST, (_, op: string | undefined, args: string) => (op ? `${args.trimEnd()} ${OP[op]}\n` : 'h\n'));
+  if (!d.includes('Q'))
+    return d.replace(FAST, (_, op: string | undefined, args: string) => (op ? `${args.trimEnd()} ${OP[op]}\n` : 'h\n'));
   let out = '';
-  let cx = 0, cy = 0, sx = 0, sy = 0;
+  let cx = 0,
+    cy = 0,
+    sx = 0,
+    sy = 0;
   const re = /([MLCQZ])([^MLCQZ]*)/g;
   let m: RegExpExecArray | null;
   while ((m = re.exec(d))) {
@@ -44,7 +48,10 @@ export function pathOps(d: string): string {
         cy = +a[5];
         break;
       case 'Q': {
-        const qx = +a[0], qy = +a[1], x = +a[2], y = +a[3];
+        const qx = +a[0],
+          qy = +a[1],
+          x = +a[2],
+          y = +a[3];
         out += `${fmt(cx + (2 / 3) * (qx - cx))} ${fmt(cy + (2 / 3) * (qy - cy))} ${fmt(x + (2 / 3) * (qx - x))} ${fmt(y + (2 / 3) * (qy - y))} ${a[2]} ${a[3]} c\n`;
         cx = x;
         cy = y;
@@ -133,7 +140,8 @@ class PageContent {
     let s = '';
     if (t.rotate) {
       const a = (t.rotate * Math.PI) / 180;
-      const c = Math.cos(a), sn = Math.sin(a);
+      const c = Math.cos(a),
+        sn = Math.sin(a);
       s += `q ${num(c)} ${num(sn)} ${num(-sn)} ${num(c)} ${num(t.x - c * t.x + sn * t.y)} ${num(t.y - sn * t.x - c * t.y)} cm\n`;
     }
     // The page's y axis points down; a text matrix with -1 sets the letters upright again.
@@ -190,15 +198,23 @@ export function leanPdf(pages: readonly Page[], info: PdfInfo): Buffer {
   const resources = res.write(pdf);
   const kids = pages.map((p, i) => {
     // Fastest deflate: content streams are large and repetitive, and level 1 takes a third of the time.
-    const content = pdf.stream(deflateSync(Buffer.from(contents[i], 'latin1'), { level: 1 }), '/Filter /FlateDecode', false);
+    const content = pdf.stream(
+      deflateSync(Buffer.from(contents[i], 'latin1'), { level: 1 }),
+      '/Filter /FlateDecode',
+      false,
+    );
     const box = pdfTrimBox(p);
     const trim = box ? ` /TrimBox [${box.map(num).join(' ')}]` : '';
     const media = `/MediaBox [0 0 ${num(p.width)} ${num(p.height)}]${trim}`;
-    return pdf.add(`<< /Type /Page /Parent ${pagesRef} 0 R ${media} /Resources ${resources} 0 R /Contents ${content} 0 R >>`);
+    return pdf.add(
+      `<< /Type /Page /Parent ${pagesRef} 0 R ${media} /Resources ${resources} 0 R /Contents ${content} 0 R >>`,
+    );
   });
   pdf.set(pagesRef, `<< /Type /Pages /Kids [${kids.map((k) => `${k} 0 R`).join(' ')}] /Count ${kids.length} >>`);
   pdf.set(catalog, `<< /Type /Catalog /Pages ${pagesRef} 0 R >>`);
-  const meta = Object.entries({ ...pdfInfoEntries(info), Producer: 'Sandtable' }).map(([k, v]) => `/${k} ${pdfText(v)}`);
+  const meta = Object.entries({ ...pdfInfoEntries(info), Producer: 'Sandtable' }).map(
+    ([k, v]) => `/${k} ${pdfText(v)}`,
+  );
   return pdf.toBuffer(catalog, pdf.add(`<< ${meta.join(' ')} >>`));
 }
 
@@ -207,13 +223,23 @@ export function leanPdf(pages: readonly Page[], info: PdfInfo): Buffer {
  * template using filters, say), pdfkit with svg-to-pdfkit over the same pages' SVG. `report` hears why, so
  * the build can say why it got slower; no bundled game takes that road (a test holds it).
  */
-export async function writePdf(pages: readonly Page[], info: PdfInfo, report?: (message: string) => void): Promise<Buffer> {
+export async function writePdf(
+  pages: readonly Page[],
+  info: PdfInfo,
+  report?: (message: string) => void,
+): Promise<Buffer> {
   try {
     return leanPdf(pages, info);
   } catch (e) {
     if (!(e instanceof UnsupportedSvg)) throw e;
     report?.(`PDF: ${e.message}, so the slower general converter (pdfkit) draws it`);
-    const [{ pdfkitPdf }, { pageToSvg }] = await Promise.all([import('./pdfkit-fallback.js'), import('../scene-svg.js')]);
-    return pdfkitPdf(pages.map((p) => ({ svg: pageToSvg(p), width: p.width, height: p.height, trim: p.trim })), info);
+    const [{ pdfkitPdf }, { pageToSvg }] = await Promise.all([
+      import('./pdfkit-fallback.js'),
+      import('../scene-svg.js'),
+    ]);
+    return pdfkitPdf(
+      pages.map((p) => ({ svg: pageToSvg(p), width: p.width, height: p.height, trim: p.trim })),
+      info,
+    );
   }
 }

@@ -25,8 +25,19 @@ export function areaUnits(entries: readonly PositionEntry[], hits: Readonly<Reco
   return entries.map((e) => {
     const strength = strengthOf(e.unit);
     const h = hits[e.ref] ?? hits[e.unit.id] ?? e.hits;
-    if (h >= strength) throw new InputError(`${e.ref}${e.line ? ` (line ${e.line} of the position file)` : ''} has ${h} hit${h === 1 ? '' : 's'} on strength ${strength}: it has been removed from play`);
-    return { ref: e.ref, unit: e.unit, area: e.at, strength, hits: h, current: strength - h, artillery: isArtillery(e.unit) };
+    if (h >= strength)
+      throw new InputError(
+        `${e.ref}${e.line ? ` (line ${e.line} of the position file)` : ''} has ${h} hit${h === 1 ? '' : 's'} on strength ${strength}: it has been removed from play`,
+      );
+    return {
+      ref: e.ref,
+      unit: e.unit,
+      area: e.at,
+      strength,
+      hits: h,
+      current: strength - h,
+      artillery: isArtillery(e.unit),
+    };
   });
 }
 
@@ -37,4 +48,5 @@ export function occupancy(units: readonly AreaUnit[]): Map<string, Set<string>> 
   return m;
 }
 
-export const hasEnemyOf = (occ: Map<string, Set<string>>, area: string, side: string): boolean => [...(occ.get(area) ?? [])].some((x) => x !== side);
+export const hasEnemyOf = (occ: Map<string, Set<string>>, area: string, side: string): boolean =>
+  [...(occ.get(area) ?? [])].some((x) => x !== side);

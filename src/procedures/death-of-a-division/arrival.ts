@@ -22,8 +22,12 @@ export interface ArrivalReport {
  */
 export function arrivalRoll(table: DieTable, unit: Unit, roll: number, turn?: number): ArrivalReport {
   const scheduled = unit.setup?.turn;
-  if (scheduled === undefined) throw new InputError(`${unit.id} is on the map from the start; only reinforcements roll for arrival`);
-  if (turn !== undefined && turn !== scheduled - 1) throw new InputError(`${unit.id} is due on turn ${scheduled}; its arrival roll is made on turn ${scheduled - 1}, not ${turn}`);
+  if (scheduled === undefined)
+    throw new InputError(`${unit.id} is on the map from the start; only reinforcements roll for arrival`);
+  if (turn !== undefined && turn !== scheduled - 1)
+    throw new InputError(
+      `${unit.id} is due on turn ${scheduled}; its arrival roll is made on turn ${scheduled - 1}, not ${turn}`,
+    );
   const row = dieTableRow(table, roll);
   const shift = Number(row.effects.turnShift ?? 0);
   const arrives = scheduled + shift;
@@ -34,7 +38,9 @@ export function arrivalRoll(table: DieTable, unit: Unit, roll: number, turn?: nu
     result: row.results[0],
     shift,
     arrives,
-    steps: [`${unit.id} (${unit.name}), due on turn ${scheduled}: rolled ${roll}: ${row.results[0].toLowerCase()}, arrives on turn ${arrives}`],
+    steps: [
+      `${unit.id} (${unit.name}), due on turn ${scheduled}: rolled ${roll}: ${row.results[0].toLowerCase()}, arrives on turn ${arrives}`,
+    ],
   };
 }
 
@@ -46,5 +52,10 @@ export function arrivalChances(table: DieTable): CrtOutcome[] {
     const r = dieTableRow(table, t).results[0];
     ways.set(r, (ways.get(r) ?? 0) + w);
   }
-  return [...ways].map(([code, w]) => ({ code, meaning: '', probability: w / dist.outcomes, fraction: `${w}/${dist.outcomes}` }));
+  return [...ways].map(([code, w]) => ({
+    code,
+    meaning: '',
+    probability: w / dist.outcomes,
+    fraction: `${w}/${dist.outcomes}`,
+  }));
 }

@@ -52,7 +52,9 @@ export interface DefensiveFireReport extends DefensiveFirePlan {
 
 /** The lowest face that hits, read off the defensive-fire table's effects (hit; hitDugIn). */
 export function hitFace(table: DieTable, effect: 'hit' | 'hitDugIn'): number {
-  const faces = table.rows.filter((r) => r.effects[effect] === true).map((r) => parseRollLabel(r.roll)?.min ?? Infinity);
+  const faces = table.rows
+    .filter((r) => r.effects[effect] === true)
+    .map((r) => parseRollLabel(r.roll)?.min ?? Infinity);
   if (!faces.length) throw new InputError(`the ${table.name} table has no row with ${effect}: true`);
   return Math.min(...faces);
 }
@@ -64,16 +66,28 @@ function mayFire(graph: AreaGraph, input: DefensiveFireInput): void {
   checkListedOnce([firer, ...targets, ...artillery]);
   for (const t of targets) {
     if (t.unit.side === side) throw new InputError(`${t.ref} is on the firing side`);
-    if (t.area !== firer.area) throw new InputError(`units fire only at enemy units in their own area: ${t.ref} is in ${t.area}, ${firer.ref} in ${firer.area}`);
+    if (t.area !== firer.area)
+      throw new InputError(
+        `units fire only at enemy units in their own area: ${t.ref} is in ${t.area}, ${firer.ref} in ${firer.area}`,
+      );
   }
   if (input.fortified && firer.artillery) throw new InputError(`${firer.ref} is artillery and cannot dig in (rule 10)`);
   for (const a of artillery) {
     if (!a.artillery) throw new InputError(`${a.ref} is not artillery`);
     if (a.unit.side !== side) throw new InputError(`${a.ref} is not on ${firer.ref}'s side`);
     if (a.area !== firer.area && !graph.adjacent(a.area, firer.area))
-      throw new InputError(`${a.ref} in ${a.area} can support fire only in its own area or a neighbouring one; ${firer.area} is neither`);
-    if (input.artilleryParentOnly && a.unit.side === GERMAN && a.unit.formation !== CORPS_ARTILLERY_FORMATION && a.unit.formation !== firer.unit.formation)
-      throw new InputError(`optional rule 7: ${a.ref} (${a.unit.formation}) supports only units of its own formation, not ${firer.ref} (${firer.unit.formation})`);
+      throw new InputError(
+        `${a.ref} in ${a.area} can support fire only in its own area or a neighbouring one; ${firer.area} is neither`,
+      );
+    if (
+      input.artilleryParentOnly &&
+      a.unit.side === GERMAN &&
+      a.unit.formation !== CORPS_ARTILLERY_FORMATION &&
+      a.unit.formation !== firer.unit.formation
+    )
+      throw new InputError(
+        `optional rule 7: ${a.ref} (${a.unit.formation}) supports only units of its own formation, not ${firer.ref} (${firer.unit.formation})`,
+      );
   }
 }
 
@@ -89,14 +103,26 @@ export function planDefensiveFire(graph: AreaGraph, table: DieTable, input: Defe
   const dug = hitFace(table, 'hitDugIn');
   const f = input.firer;
   const groups: DiceGroup[] = [
-    { ref: f.ref, dice: f.current, hitsOn: input.fortified ? dug : plain, why: `strength ${f.strength}${f.hits ? ` less ${f.hits} hit${f.hits === 1 ? '' : 's'}` : ''}${input.fortified ? ', dug in' : ''}` },
-    ...input.artillery.map((a) => ({ ref: a.ref, dice: a.current, hitsOn: plain, why: `artillery${a.area === f.area ? ' in the area' : ` from ${graph.area(a.area).name}`}, strength ${a.strength}${a.hits ? ` less ${a.hits} hit${a.hits === 1 ? '' : 's'}` : ''}` })),
+    {
+      ref: f.ref,
+      dice: f.current,
+      hitsOn: input.fortified ? dug : plain,
+      why: `strength ${f.strength}${f.hits ? ` less ${f.hits} hit${f.hits === 1 ? '' : 's'}` : ''}${input.fortified ? ', dug in' : ''}`,
+    },
+    ...input.artillery.map((a) => ({
+      ref: a.ref,
+      dice: a.current,
+      hitsOn: plain,
+      why: `artillery${a.area === f.area ? ' in the area' : ` from ${graph.area(a.area).name}`}, strength ${a.strength}${a.hits ? ` less ${a.hits} hit${a.hits === 1 ? '' : 's'}` : ''}`,
+    })),
   ];
   const dice = groups.reduce((n, g) => n + g.dice, 0);
   const face = (n: number) => (n >= 6 ? '6' : `${n}-6`);
   const steps = [
     `Defensive fire in ${graph.area(f.area).name} at ${input.targets.map((t) => `${t.ref} (${t.current} of ${t.strength})`).join(', ')}`,
-    ...groups.map((g) => `${g.ref}: ${g.dice} ${g.dice === 1 ? 'die' : 'dice'} (${g.why}), hitting on ${face(g.hitsOn)}`),
+    ...groups.map(
+      (g) => `${g.ref}: ${g.dice} ${g.dice === 1 ? 'die' : 'dice'} (${g.why}), hitting on ${face(g.hitsOn)}`,
+    ),
   ];
   const chances = hitChances(groups.map((g) => ({ count: g.dice, atLeast: g.hitsOn })));
   return { area: f.area, groups, dice, chances, steps };
@@ -106,7 +132,12 @@ export function planDefensiveFire(graph: AreaGraph, table: DieTable, input: Defe
  * Counts the hits of rolled dice, given in group order. With one target the hits land on it; with
  * several they land as `assign` says (the owner's choice, or the firer's under optional rule 6).
  */
-export function resolveDefensiveFire(plan: DefensiveFirePlan, targets: AreaUnit[], faces: number[], assign?: Readonly<Record<string, number>>): DefensiveFireReport {
+export function resolveDefensiveFire(
+  plan: DefensiveFirePlan,
+  targets: AreaUnit[],
+  faces: number[],
+  assign?: Readonly<Record<string, number>>,
+): DefensiveFireReport {
   if (faces.length !== plan.dice) throw new InputError(`${plan.dice} dice are rolled; ${faces.length} given`);
   const steps = [...plan.steps];
   let k = 0;
@@ -125,9 +156,13 @@ export function resolveDefensiveFire(plan: DefensiveFirePlan, targets: AreaUnit[
     const stray = Object.keys(assign).filter((r) => !targets.some((t) => t.ref === r));
     if (stray.length) throw new InputError(`--assign names ${stray.join(', ')}, not a target`);
     const sum = Object.values(assign).reduce((a, b) => a + b, 0);
-    if (sum !== hits) throw new InputError(`--assign places ${sum} hits; the fire scored ${hits}, and every hit must be taken`);
+    if (sum !== hits)
+      throw new InputError(`--assign places ${sum} hits; the fire scored ${hits}, and every hit must be taken`);
     spread = { ...assign };
-  } else if (hits) steps.push(`The owner of ${targets.map((t) => t.ref).join(', ')} spreads the ${hits} hits among them as he likes (the firer does, with optional rule 6)`);
+  } else if (hits)
+    steps.push(
+      `The owner of ${targets.map((t) => t.ref).join(', ')} spreads the ${hits} hits among them as he likes (the firer does, with optional rule 6)`,
+    );
   const landed = spread
     ? targets.map((t) => {
         const h = spread![t.ref] ?? 0;
@@ -135,6 +170,17 @@ export function resolveDefensiveFire(plan: DefensiveFirePlan, targets: AreaUnit[
         return { ref: t.ref, hits: h, before: t.hits, after, strength: t.strength, removed: after >= t.strength };
       })
     : undefined;
-  for (const t of landed ?? []) if (t.hits) steps.push(`${t.ref}: ${t.hits} hit${t.hits === 1 ? '' : 's'}, now ${t.after} of ${t.strength}${t.removed ? ': removed from play' : `: strength ${t.strength - t.after} left`}`);
-  return { ...plan, steps, faces, hits, targets: landed, removed: (landed ?? []).filter((t) => t.removed).map((t) => t.ref) };
+  for (const t of landed ?? [])
+    if (t.hits)
+      steps.push(
+        `${t.ref}: ${t.hits} hit${t.hits === 1 ? '' : 's'}, now ${t.after} of ${t.strength}${t.removed ? ': removed from play' : `: strength ${t.strength - t.after} left`}`,
+      );
+  return {
+    ...plan,
+    steps,
+    faces,
+    hits,
+    targets: landed,
+    removed: (landed ?? []).filter((t) => t.removed).map((t) => t.ref),
+  };
 }

@@ -55,41 +55,68 @@ const FOOT_WAYS = ['road', 'trail', 'bridge', 'river-crossing', 'adjacent'] as c
 export function planOverrun(graph: AreaGraph, table: DieTable, input: OverrunInput): OverrunPlan {
   const { movers, defenders, into } = input;
   graph.area(into);
-  if (!movers.length || !defenders.length) throw new InputError('an overrun needs moving units and the units they overrun');
+  if (!movers.length || !defenders.length)
+    throw new InputError('an overrun needs moving units and the units they overrun');
   const from = movers[0].area;
   const side = movers[0].unit.side;
   checkListedOnce([...movers, ...defenders]);
   for (const m of movers) {
     if (m.artillery) throw new InputError(`${m.ref} is artillery: artillery may not take part in an overrun (rule 7)`);
-    if (m.unit.side !== side) throw new InputError(`${m.ref} (${m.unit.side}) cannot move with ${movers[0].ref} (${side})`);
-    if (m.area !== from) throw new InputError(`the moving units overrun from one area: ${m.ref} is in ${m.area}, ${movers[0].ref} in ${from}`);
+    if (m.unit.side !== side)
+      throw new InputError(`${m.ref} (${m.unit.side}) cannot move with ${movers[0].ref} (${side})`);
+    if (m.area !== from)
+      throw new InputError(
+        `the moving units overrun from one area: ${m.ref} is in ${m.area}, ${movers[0].ref} in ${from}`,
+      );
     const armour = m.unit.abilities.includes('armour');
     if (!graph.adjacent(from, into, armour ? ARMOUR_WAYS : FOOT_WAYS))
-      throw new InputError(`${m.ref} cannot move from ${from} into ${into}: ${armour ? 'armour needs a road or a bridge between the areas' : 'the areas do not touch'}`);
+      throw new InputError(
+        `${m.ref} cannot move from ${from} into ${into}: ${armour ? 'armour needs a road or a bridge between the areas' : 'the areas do not touch'}`,
+      );
   }
   for (const d of defenders) {
     if (d.unit.side === side) throw new InputError(`${d.ref} is on the moving side`);
     if (d.area !== into) throw new InputError(`${d.ref} is in ${d.area}, not in ${into}`);
   }
-  if (input.reading === 'single-unit' && defenders.length !== 1) throw new InputError('with overrun-target single-unit, name the one unit overrun');
+  if (input.reading === 'single-unit' && defenders.length !== 1)
+    throw new InputError('with overrun-target single-unit, name the one unit overrun');
   const steps: string[] = [];
   const attack = movers.reduce((n, m) => n + m.current, 0);
   const defending = defenders.map((d) => ({ ref: d.ref, value: d.artillery ? 1 : d.current }));
   const defence = defending.reduce((n, d) => n + d.value, 0);
   const ratio = Math.floor(attack / defence);
   const odds = `${ratio}-1`;
-  steps.push(`Overrun from ${graph.area(from).name} into ${graph.area(into).name}: ${movers.map((m) => `${m.ref} ${m.current}`).join(' + ')} = ${attack} against ${defending.map((d) => `${d.ref} ${d.value}${defenders.find((x) => x.ref === d.ref)!.artillery ? ' (artillery counts 1)' : ''}`).join(' + ')} = ${defence}`);
-  if (ratio < OVERRUN_ODDS) throw new InputError(`${attack}-${defence} is ${odds}: an overrun needs ${OVERRUN_ODDS}-1 or better (${OVERRUN_ODDS * defence} strength against ${defence})`);
+  steps.push(
+    `Overrun from ${graph.area(from).name} into ${graph.area(into).name}: ${movers.map((m) => `${m.ref} ${m.current}`).join(' + ')} = ${attack} against ${defending.map((d) => `${d.ref} ${d.value}${defenders.find((x) => x.ref === d.ref)!.artillery ? ' (artillery counts 1)' : ''}`).join(' + ')} = ${defence}`,
+  );
+  if (ratio < OVERRUN_ODDS)
+    throw new InputError(
+      `${attack}-${defence} is ${odds}: an overrun needs ${OVERRUN_ODDS}-1 or better (${OVERRUN_ODDS * defence} strength against ${defence})`,
+    );
   steps.push(`${attack}-${defence} is ${odds}: ${OVERRUN_ODDS}-1 or better, the overrun may be tried`);
   const dist = sumDistribution(parseDice(table.dice));
   let ways = 0;
   for (const [t, w] of dist.ways) if (overrunSucceeds(table, t)) ways += w;
   const chance = { probability: ways / dist.outcomes, fraction: `${ways}/${dist.outcomes}` };
-  const winning = table.rows.filter((r) => r.effects.success === true).map((r) => r.roll).join(', ');
+  const winning = table.rows
+    .filter((r) => r.effects.success === true)
+    .map((r) => r.roll)
+    .join(', ');
   steps.push(`It succeeds on ${winning}: ${ways} in ${dist.outcomes}`);
   const partingShots = defenders.map((d) => ({ ref: d.ref, dice: d.artillery ? 1 : d.current }));
   const partingChances = hitChances([{ count: partingShots.reduce((n, p) => n + p.dice, 0), atLeast: 6 }]);
-  return { from, into, intoName: graph.area(into).name, attack, defence, odds, chance, partingShots, partingChances, steps };
+  return {
+    from,
+    into,
+    intoName: graph.area(into).name,
+    attack,
+    defence,
+    odds,
+    chance,
+    partingShots,
+    partingChances,
+    steps,
+  };
 }
 
 /** Whether the overrun die succeeds, by the table's success effect. */
@@ -98,7 +125,13 @@ export function overrunSucceeds(table: DieTable, roll: number): boolean {
 }
 
 /** The overrun die, and on success the overrun units' parting shots (hits on 6, spread by the movers' owner). */
-export function resolveOverrun(plan: OverrunPlan, table: DieTable, input: OverrunInput, roll: number, partingFaces: number[]): OverrunReport {
+export function resolveOverrun(
+  plan: OverrunPlan,
+  table: DieTable,
+  input: OverrunInput,
+  roll: number,
+  partingFaces: number[],
+): OverrunReport {
   const row = dieTableRow(table, roll);
   const success = row.effects.success === true;
   const steps = [...plan.steps, `Rolled ${roll}: ${row.results[0]}`];
@@ -108,9 +141,12 @@ export function resolveOverrun(plan: OverrunPlan, table: DieTable, input: Overru
     steps.push(`The overrun fails: the movers must stop in ${plan.intoName}, beside the units they tried to overrun`);
     return { ...plan, steps, roll, success, partingFaces: [], partingHits: 0, removed: [] };
   }
-  if (partingFaces.length !== shots) throw new InputError(`the overrun units fire ${shots} parting shots; ${partingFaces.length} dice given`);
+  if (partingFaces.length !== shots)
+    throw new InputError(`the overrun units fire ${shots} parting shots; ${partingFaces.length} dice given`);
   const hits = partingFaces.filter((f) => f >= 6).length;
-  steps.push(`Parting shots: ${plan.partingShots.map((p) => `${p.ref} ${p.dice}`).join(', ')}: ${partingFaces.join(' ')}: ${hits} hit${hits === 1 ? '' : 's'} on the movers, spread by their owner`);
+  steps.push(
+    `Parting shots: ${plan.partingShots.map((p) => `${p.ref} ${p.dice}`).join(', ')}: ${partingFaces.join(' ')}: ${hits} hit${hits === 1 ? '' : 's'} on the movers, spread by their owner`,
+  );
   const removed = input.defenders.map((d) => d.ref);
   steps.push(`Removed from play: ${removed.join(', ')}`);
   steps.push(

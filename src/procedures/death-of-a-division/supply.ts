@@ -31,17 +31,35 @@ export const SUPPLY_WAYS = ['road', 'bridge'] as const;
  * but may not enter an area holding enemy units, contested ones included; only units sitting in an
  * area block it. A unit out of supply takes one hit at the start of its movement.
  */
-export function checkSupply(graph: AreaGraph, units: readonly AreaUnit[], side?: string, noRoadMarch = false): SupplyReport {
+export function checkSupply(
+  graph: AreaGraph,
+  units: readonly AreaUnit[],
+  side?: string,
+  noRoadMarch = false,
+): SupplyReport {
   const occ = occupancy(units);
   const name = (id: string) => graph.area(id).name;
   const checked: UnitSupply[] = units
     .filter((u) => side === undefined || u.unit.side === side)
     .map((u) => {
       const s = u.unit.side;
-      const path = findAreaPath(graph, u.area, { kinds: SUPPLY_WAYS, mayEnter: (a) => !hasEnemyOf(occ, a, s), isGoal: (a) => graph.area(a).supplyFor === s }) ?? [];
+      const path =
+        findAreaPath(graph, u.area, {
+          kinds: SUPPLY_WAYS,
+          mayEnter: (a) => !hasEnemyOf(occ, a, s),
+          isGoal: (a) => graph.area(a).supplyFor === s,
+        }) ?? [];
       const supplied = path.length > 0;
       if (supplied)
-        return { ref: u.ref, side: s, area: u.area, supplied, path, source: path[path.length - 1], step: `${u.ref} in ${name(u.area)}: supplied${path.length > 1 ? ` by road via ${path.slice(1).map(name).join(' → ')}` : ' (its own area is a supply source)'}` };
+        return {
+          ref: u.ref,
+          side: s,
+          area: u.area,
+          supplied,
+          path,
+          source: path[path.length - 1],
+          step: `${u.ref} in ${name(u.area)}: supplied${path.length > 1 ? ` by road via ${path.slice(1).map(name).join(' → ')}` : ' (its own area is a supply source)'}`,
+        };
       const hitsAfter = u.hits + 1;
       const removed = hitsAfter >= u.strength;
       return {

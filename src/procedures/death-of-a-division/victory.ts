@@ -28,7 +28,8 @@ export function victoryLevel(chart: VictoryChart, turn: number | undefined): { r
     const r = parseRollLabel(l.range);
     return r && inRange(r, turn);
   });
-  if (!level) throw new InputError(`turn ${turn} is not a turn of the game (${chart.levels.map((l) => l.range).join(', ')})`);
+  if (!level)
+    throw new InputError(`turn ${turn} is not a turn of the game (${chart.levels.map((l) => l.range).join(', ')})`);
   return { result: level.result, text: level.text };
 }
 
@@ -37,29 +38,62 @@ export function victoryLevel(chart: VictoryChart, turn: number | undefined): { r
  * hold it alone and link it by an unbroken chain of road-connected areas free of US units to an area
  * of the German start line. Without a position only the level is known.
  */
-export function judgeVictory(graph: AreaGraph, chart: VictoryChart, takenOn: number | undefined, units?: readonly AreaUnit[]): VictoryReport {
+export function judgeVictory(
+  graph: AreaGraph,
+  chart: VictoryChart,
+  takenOn: number | undefined,
+  units?: readonly AreaUnit[],
+): VictoryReport {
   const steps: string[] = [];
   const american = victoryLevel(chart, undefined);
   const level = takenOn !== undefined ? victoryLevel(chart, takenOn) : undefined;
   const name = graph.area(OBJECTIVE).name;
-  if (level) steps.push(`${name} last taken by the Germans on turn ${takenOn}: ${level.result} if both conditions hold at the end`);
+  if (level)
+    steps.push(
+      `${name} last taken by the Germans on turn ${takenOn}: ${level.result} if both conditions hold at the end`,
+    );
   else steps.push(`No German capture of ${name} is recorded`);
   if (!units) {
     steps.push(`Give a position file to check sole possession of ${name} and the road link to the German start line`);
-    return { takenOn, level: level?.result, levelText: level?.text, result: level ? `${level.result} (if both conditions hold)` : american.result, steps };
+    return {
+      takenOn,
+      level: level?.result,
+      levelText: level?.text,
+      result: level ? `${level.result} (if both conditions hold)` : american.result,
+      steps,
+    };
   }
   const occ = occupancy(units);
   const sides = occ.get(OBJECTIVE) ?? new Set<string>();
   const solePossession = sides.size === 1 && sides.has(GERMAN);
-  steps.push(`Sole possession: ${solePossession ? `only German units are in ${name}` : sides.size ? `${name} holds ${[...sides].join(' and ')} units` : `${name} is empty`}: ${solePossession ? 'holds' : 'fails'}`);
+  steps.push(
+    `Sole possession: ${solePossession ? `only German units are in ${name}` : sides.size ? `${name} holds ${[...sides].join(' and ')} units` : `${name} is empty`}: ${solePossession ? 'holds' : 'fails'}`,
+  );
   const clear = (a: string) => ![...(occ.get(a) ?? [])].some((x) => x !== GERMAN);
-  const path = findAreaPath(graph, OBJECTIVE, { kinds: SUPPLY_WAYS, mayEnter: clear, isGoal: (a) => graph.area(a).startFor === GERMAN }) ?? [];
+  const path =
+    findAreaPath(graph, OBJECTIVE, {
+      kinds: SUPPLY_WAYS,
+      mayEnter: clear,
+      isGoal: (a) => graph.area(a).startFor === GERMAN,
+    }) ?? [];
   const link = path.length > 0 && clear(OBJECTIVE);
-  steps.push(`Road link: ${link ? path.map((a) => graph.area(a).name).join(' → ') : 'no chain of road-connected areas free of US units reaches the German start line'}: ${link ? 'holds' : 'fails'}`);
+  steps.push(
+    `Road link: ${link ? path.map((a) => graph.area(a).name).join(' → ') : 'no chain of road-connected areas free of US units reaches the German start line'}: ${link ? 'holds' : 'fails'}`,
+  );
   const won = solePossession && link && level;
   const unknownTurn = solePossession && link && !level;
   const result = won ? level.result : unknownTurn ? 'German victory, level unknown' : american.result;
   if (unknownTurn) steps.push(`Both conditions hold but the turn of capture is not known: give --taken-on N`);
-  steps.push(`Result: ${result}${won && level.text ? `. ${level.text}` : !won && american.text ? `. ${american.text}` : ''}`);
-  return { takenOn, level: level?.result, levelText: level?.text, solePossession, roadLink: { holds: link, path: link ? path : [] }, result, steps };
+  steps.push(
+    `Result: ${result}${won && level.text ? `. ${level.text}` : !won && american.text ? `. ${american.text}` : ''}`,
+  );
+  return {
+    takenOn,
+    level: level?.result,
+    levelText: level?.text,
+    solePossession,
+    roadLink: { holds: link, path: link ? path : [] },
+    result,
+    steps,
+  };
 }

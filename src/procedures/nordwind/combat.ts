@@ -44,7 +44,13 @@ export interface NordwindCombatReport {
   table: string;
   defence: number;
   rounds: Round[];
-  outcome: 'engaged' | 'attacker-retreats' | 'defender-retreats' | 'attacker-eliminated' | 'defender-eliminated' | 'heroic-stand';
+  outcome:
+    | 'engaged'
+    | 'attacker-retreats'
+    | 'defender-retreats'
+    | 'attacker-eliminated'
+    | 'defender-eliminated'
+    | 'heroic-stand';
   retreatAreas?: number;
   survivors: { attacker: string[]; defender: string[] };
   eliminated: { attacker: string[]; defender: string[] };
@@ -60,16 +66,26 @@ function lose(units: Unit[], n: number | 'all'): { kept: Unit[]; lost: Unit[] } 
   return { kept: order.slice(n), lost: order.slice(0, n) };
 }
 
-function cardShifts(side: 'attacker' | 'defender', own: Force, other: Force, snowstorm: boolean, steps: string[]): number {
+function cardShifts(
+  side: 'attacker' | 'defender',
+  own: Force,
+  other: Force,
+  snowstorm: boolean,
+  steps: string[],
+): number {
   let cards = own.cards.filter((c) => !(snowstorm && c === 'air'));
-  if (snowstorm && cards.length < own.cards.length) steps.push(`Snowstorm: the ${side}'s air support cards may not be played (G)`);
+  if (snowstorm && cards.length < own.cards.length)
+    steps.push(`Snowstorm: the ${side}'s air support cards may not be played (G)`);
   if (other.intel && cards.length) {
     const cancelled = cards.includes('air') ? 'air' : 'artillery';
     cards = [...cards];
     cards.splice(cards.indexOf(cancelled), 1);
     steps.push(`Military Intel cancels one ${cancelled} support card of the ${side} (L)`);
   }
-  if (cards.length) steps.push(`${side === 'attacker' ? 'Attacker' : 'Defender'} support: ${cards.join(', ')}: ${cards.length} column${cards.length > 1 ? 's' : ''} ${side === 'attacker' ? 'right' : 'left'}`);
+  if (cards.length)
+    steps.push(
+      `${side === 'attacker' ? 'Attacker' : 'Defender'} support: ${cards.join(', ')}: ${cards.length} column${cards.length > 1 ? 's' : ''} ${side === 'attacker' ? 'right' : 'left'}`,
+    );
   return cards.length;
 }
 
@@ -89,33 +105,50 @@ export function resolveNordwindCombat(s: Scenario, input: NordwindCombatInput): 
   const defence = approach?.defence ?? area.defence ?? 0;
   const crt = s.charts.find((c) => c.kind === 'crt' && c.id === terrain) as Crt | undefined;
   if (!crt) throw new InputError(`no combat results table for ${terrain} terrain`);
-  if (!input.attacker.units.length || !input.defender.units.length) throw new InputError('a battle needs units of both sides in the area');
+  if (!input.attacker.units.length || !input.defender.units.length)
+    throw new InputError('a battle needs units of both sides in the area');
 
   const steps: string[] = [`Battle in ${area.name}: ${terrain} (${crt.name}), area defence ${defence}`];
   const cardSteps: string[] = [];
-  const cardShift = cardShifts('attacker', input.attacker, input.defender, input.snowstorm, cardSteps) - cardShifts('defender', input.defender, input.attacker, input.snowstorm, cardSteps);
+  const cardShift =
+    cardShifts('attacker', input.attacker, input.defender, input.snowstorm, cardSteps) -
+    cardShifts('defender', input.defender, input.attacker, input.snowstorm, cardSteps);
   steps.push(...cardSteps);
 
   let attackers = input.attacker.units;
   let defenders = input.defender.units;
   const lost = { attacker: [] as Unit[], defender: [] as Unit[] };
   const rounds: Round[] = [];
-  const armourShift = (units: Unit[]) => units.some(isArmour) && (input.armourCondition !== 'armour-with-infantry' || units.some((u) => !isArmour(u)));
+  const armourShift = (units: Unit[]) =>
+    units.some(isArmour) && (input.armourCondition !== 'armour-with-infantry' || units.some((u) => !isArmour(u)));
   for (let n = 1; n <= (input.maxRounds ?? 30); n++) {
     const rs: string[] = [];
     const diff = attackers.length - defenders.length;
-    rs.push(`Round ${n}: ${attackers.length} attacking unit${attackers.length > 1 ? 's' : ''} against ${defenders.length}: differential ${diff > 0 ? '+' : ''}${diff}`);
+    rs.push(
+      `Round ${n}: ${attackers.length} attacking unit${attackers.length > 1 ? 's' : ''} against ${defenders.length}: differential ${diff > 0 ? '+' : ''}${diff}`,
+    );
     const aArm = attackers.filter(isArmour).length;
     const dArm = defenders.filter(isArmour).length;
     let shift = cardShift;
     if (armourShift(attackers)) (shift += 1), rs.push('Attacking armour: 1 column right');
     if (armourShift(defenders)) (shift -= 1), rs.push('Defending armour: 1 column left');
     const drm = aArm - dArm - defence;
-    rs.push(`Die modifier: +${aArm} attacking armour, -${dArm} defending armour, -${defence} area defence = ${drm > 0 ? '+' : ''}${drm}`);
+    rs.push(
+      `Die modifier: +${aArm} attacking armour, -${dArm} defending armour, -${defence} area defence = ${drm > 0 ? '+' : ''}${drm}`,
+    );
     const roll = input.roll();
     const res = resolveCrt(crt, { base: { diff }, shift, drm, roll });
     rs.push(...res.steps);
-    rounds.push({ attackers: attackers.length, defenders: defenders.length, differential: diff, shift, drm, crt: res, result: res.result!, steps: rs });
+    rounds.push({
+      attackers: attackers.length,
+      defenders: defenders.length,
+      differential: diff,
+      shift,
+      drm,
+      crt: res,
+      result: res.result!,
+      steps: rs,
+    });
     steps.push(...rs);
     const code = res.result!;
     const m = code.match(/^(A|D)(E?)(\d?)$/);
@@ -139,7 +172,8 @@ export function resolveNordwindCombat(s: Scenario, input: NordwindCombatInput): 
     if (outcome) {
       const defenderHurt = outcome === 'defender-retreats' || outcome === 'defender-eliminated';
       if (input.heroicStand.defender && defenderHurt) {
-        if (input.heroicStand.attacker) steps.push('The defender plays Heroic Stand; the attacker answers with his own: the result stands (G)');
+        if (input.heroicStand.attacker)
+          steps.push('The defender plays Heroic Stand; the attacker answers with his own: the result stands (G)');
         else {
           steps.push('The defender plays Heroic Stand: the result is cancelled and the area is engaged (G)');
           outcome = 'heroic-stand';

@@ -65,9 +65,13 @@ export function hitOrder(targets: readonly HitTarget[], firerCv: number, chosen?
   order.forEach((t, i) => {
     for (const later of order.slice(i + 1)) {
       if (first(later) && !first(t))
-        throw new InputError(`${t.ref} (Combat Value ${combatValue(t.unit)}) cannot be hit before ${later.ref} (Combat Value ${combatValue(later.unit)}, at most the firer's ${firerCv}) is eliminated (Fire a)`);
+        throw new InputError(
+          `${t.ref} (Combat Value ${combatValue(t.unit)}) cannot be hit before ${later.ref} (Combat Value ${combatValue(later.unit)}, at most the firer's ${firerCv}) is eliminated (Fire a)`,
+        );
       if (isInfantryWeapon(t.unit) && regularInfantry(later))
-        throw new InputError(`${t.ref} is an infantry weapon and cannot be hit while ${later.ref}, regular infantry, is in the sector (Fire b)`);
+        throw new InputError(
+          `${t.ref} is an infantry weapon and cannot be hit while ${later.ref}, regular infantry, is in the sector (Fire b)`,
+        );
     }
   });
   return order;
@@ -84,7 +88,10 @@ export function applyHits(order: readonly HitTarget[], hits: number, hitDie: () 
   const vehicleHits = order.map(() => 0);
   const hitDice: number[] = [];
   const killed = (i: number) => Math.floor(pips[i] / order[i].pipsPerFigure);
-  const alive = (i: number) => (order[i].kind === 'tray' ? order[i].capacity - order[i].before - killed(i) > 0 : order[i].before + vehicleHits[i] < order[i].capacity);
+  const alive = (i: number) =>
+    order[i].kind === 'tray'
+      ? order[i].capacity - order[i].before - killed(i) > 0
+      : order[i].before + vehicleHits[i] < order[i].capacity;
   let lostPips = 0;
   let wastedHits = 0;
   for (let h = 0; h < hits; h++) {
@@ -113,7 +120,9 @@ export function applyHits(order: readonly HitTarget[], hits: number, hitDie: () 
       landed.push(`${take} on ${order[k].ref}`);
     }
     lostPips += left;
-    steps.push(`Hit ${h + 1}: hit die ${die}: ${landed.join(', ')}${left ? `; ${left} pip${left === 1 ? '' : 's'} with no figure to kill` : ''}`);
+    steps.push(
+      `Hit ${h + 1}: hit die ${die}: ${landed.join(', ')}${left ? `; ${left} pip${left === 1 ? '' : 's'} with no figure to kill` : ''}`,
+    );
   }
   // An odd pip left on a tray under cover kills nobody and is lost with the fire.
   order.forEach((t, i) => (lostPips += t.kind === 'tray' ? pips[i] % t.pipsPerFigure : 0));
@@ -123,9 +132,28 @@ export function applyHits(order: readonly HitTarget[], hits: number, hitDie: () 
     const left = t.capacity - after;
     const status: HitOutcome['status'] =
       t.kind === 'tray'
-        ? left <= 0 ? 'eliminated' : taken ? 'hit' : 'untouched'
-        : left <= 0 ? 'destroyed' : t.disableAt !== undefined && after >= t.disableAt ? 'disabled' : taken ? 'hit' : 'untouched';
-    return { ref: t.ref, kind: t.kind, before: t.before, after, capacity: t.capacity, taken, left: Math.max(0, left), status };
+        ? left <= 0
+          ? 'eliminated'
+          : taken
+            ? 'hit'
+            : 'untouched'
+        : left <= 0
+          ? 'destroyed'
+          : t.disableAt !== undefined && after >= t.disableAt
+            ? 'disabled'
+            : taken
+              ? 'hit'
+              : 'untouched';
+    return {
+      ref: t.ref,
+      kind: t.kind,
+      before: t.before,
+      after,
+      capacity: t.capacity,
+      taken,
+      left: Math.max(0, left),
+      status,
+    };
   });
   return { outcomes, hitDice, lostPips, wastedHits, steps };
 }

@@ -40,13 +40,26 @@ export function bridgeCollapse(table: DieTable, turn: number, before: BridgeStat
   const spans = table.columns.map((c) => ({ c, t: turnsOf(c) }));
   const first = Math.min(...spans.map((x) => x.t?.min ?? Infinity));
   const last = Math.max(...spans.map((x) => x.t?.max ?? -Infinity));
-  if (before.collapsed) throw new InputError(`the Ludendorff Bridge already fell on turn ${before.turn ?? '?'}; there is nothing left to roll for`);
+  if (before.collapsed)
+    throw new InputError(
+      `the Ludendorff Bridge already fell on turn ${before.turn ?? '?'}; there is nothing left to roll for`,
+    );
   if (turn < first) throw new InputError(`turn ${turn}: the bridge is rolled for from the German ${first}th turn on`);
   const steps: string[] = [];
   if (turn >= last) {
     const column = spans.find((x) => x.t && inRange(x.t, turn))?.c ?? spans[spans.length - 1].c;
-    steps.push(`Turn ${turn}: the bridge collapses without a roll (it falls on turn ${last} at the latest); every unit on its two sectors is lost`);
-    return { turn, column, chance: { probability: 1, fraction: '1/1' }, rolled: false, collapses: true, state: { collapsed: true, turn }, steps };
+    steps.push(
+      `Turn ${turn}: the bridge collapses without a roll (it falls on turn ${last} at the latest); every unit on its two sectors is lost`,
+    );
+    return {
+      turn,
+      column,
+      chance: { probability: 1, fraction: '1/1' },
+      rolled: false,
+      collapses: true,
+      state: { collapsed: true, turn },
+      steps,
+    };
   }
   const ci = spans.findIndex((x) => x.t && inRange(x.t, turn));
   const column = table.columns[ci];
@@ -54,10 +67,23 @@ export function bridgeCollapse(table: DieTable, turn: number, before: BridgeStat
   let ways = 0;
   for (const [total, w] of dist.ways) if (falls(dieTableRow(table, total).results[ci])) ways += w;
   const chance = { probability: ways / dist.outcomes, fraction: `${ways}/${dist.outcomes}` };
-  steps.push(`German turn ${turn} (${column}): the bridge falls on ${ways} of ${dist.outcomes} rolls (${(chance.probability * 100).toFixed(1)}%)`);
+  steps.push(
+    `German turn ${turn} (${column}): the bridge falls on ${ways} of ${dist.outcomes} rolls (${(chance.probability * 100).toFixed(1)}%)`,
+  );
   if (roll === undefined) return { turn, column, chance, rolled: false, collapses: false, state: before, steps };
   const cell = dieTableRow(table, roll).results[ci];
   const collapses = falls(cell);
-  steps.push(`Rolled ${roll}: ${cell}${collapses ? '. The bridge falls into the Rhine; every unit on its two sectors is lost' : '. The bridge stands this turn'}`);
-  return { turn, column, chance, rolled: true, roll, collapses, state: collapses ? { collapsed: true, turn } : before, steps };
+  steps.push(
+    `Rolled ${roll}: ${cell}${collapses ? '. The bridge falls into the Rhine; every unit on its two sectors is lost' : '. The bridge stands this turn'}`,
+  );
+  return {
+    turn,
+    column,
+    chance,
+    rolled: true,
+    roll,
+    collapses,
+    state: collapses ? { collapsed: true, turn } : before,
+    steps,
+  };
 }

@@ -52,7 +52,8 @@ export interface FireReport extends FirePlan {
   eliminated: string[];
 }
 
-const chebyshev = (a: PlacedUnit, b: PlacedUnit) => Math.max(Math.abs(a.cell.col - b.cell.col), Math.abs(a.cell.row - b.cell.row));
+const chebyshev = (a: PlacedUnit, b: PlacedUnit) =>
+  Math.max(Math.abs(a.cell.col - b.cell.col), Math.abs(a.cell.row - b.cell.row));
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 /** The salvo totals that give n hits, within what the dice can roll. */
 function totalsFor(n: number, divisor: number, dice: number): string {
@@ -80,8 +81,10 @@ export function planFire(s: Scenario, index: GridMapIndex, setup: FireSetup): Fi
   const at = targets[0].label;
   const side = firers[0].unit.side;
   for (const f of firers) {
-    if (f.label !== from) throw new InputError(`units fire from one sector at a time: ${f.ref} is in ${f.label}, not ${from}`);
-    if (f.unit.side !== side) throw new InputError(`${f.ref} (${f.unit.side}) cannot fire beside ${firers[0].ref} (${side})`);
+    if (f.label !== from)
+      throw new InputError(`units fire from one sector at a time: ${f.ref} is in ${f.label}, not ${from}`);
+    if (f.unit.side !== side)
+      throw new InputError(`${f.ref} (${f.unit.side}) cannot fire beside ${firers[0].ref} (${side})`);
   }
   for (const t of targets) {
     if (t.label !== at) throw new InputError(`a salvo goes into one sector: ${t.ref} is in ${t.label}, not ${at}`);
@@ -92,14 +95,27 @@ export function planFire(s: Scenario, index: GridMapIndex, setup: FireSetup): Fi
   if (range === 0) throw new InputError(`${from} holds both sides; fire goes from one sector into another`);
 
   const terrainOf = (p: PlacedUnit) => index.terrainAt(p.cell);
-  checkSectorCapacity(capacity, terrainOf(firers[0]), from, firers.map((f) => f.unit));
-  checkSectorCapacity(capacity, terrainOf(targets[0]), at, targets.map((t) => t.unit));
+  checkSectorCapacity(
+    capacity,
+    terrainOf(firers[0]),
+    from,
+    firers.map((f) => f.unit),
+  );
+  checkSectorCapacity(
+    capacity,
+    terrainOf(targets[0]),
+    at,
+    targets.map((t) => t.unit),
+  );
 
   const steps: string[] = [];
   const column = rangeColumn(fire, range);
   const vehicleLimits = (p: PlacedUnit) => {
     const row = vehicleRowOf(p.unit);
-    return { destroy: numberCell(tableCell(vehicleHits, row, 'Hits to destroy'))!, disable: numberCell(tableCell(vehicleHits, row, 'Hits to disable')) };
+    return {
+      destroy: numberCell(tableCell(vehicleHits, row, 'Hits to destroy'))!,
+      disable: numberCell(tableCell(vehicleHits, row, 'Hits to disable')),
+    };
   };
   const gone = (p: PlacedUnit) => setup.eliminated?.has(p.ref) || setup.eliminated?.has(p.unit.id);
 
@@ -112,27 +128,38 @@ export function planFire(s: Scenario, index: GridMapIndex, setup: FireSetup): Fi
       const { disable, destroy } = vehicleLimits(f);
       const had = setup.damage[f.ref] ?? 0;
       if (had >= destroy) throw new InputError(`${f.ref} has been destroyed and cannot fire`);
-      if (disable !== undefined && had >= disable) throw new InputError(`${f.ref} is disabled (${had} hits) and cannot fire`);
+      if (disable !== undefined && had >= disable)
+        throw new InputError(`${f.ref} is disabled (${had} hits) and cannot fire`);
     }
     const divisor = divisorFor(fire, row, range);
     if (divisor === undefined) {
       const reach = reachOf(fire, row);
-      throw new InputError(`${f.ref} (${row}) cannot fire at range ${range}${reach.length ? `; it fires at range ${reach.join(', ')}` : ''}`);
+      throw new InputError(
+        `${f.ref} (${row}) cannot fire at range ${range}${reach.length ? `; it fires at range ${reach.join(', ')}` : ''}`,
+      );
     }
     return { ref: f.ref, row, dice, combatValue: combatValue(f.unit), divisor };
   });
   const divisor = firing[0].divisor;
   const odd = firing.find((f) => f.divisor !== divisor);
-  if (odd) throw new InputError(`${odd.ref} divides by ${odd.divisor} at range ${range}, ${firing[0].ref} by ${divisor}: they cannot lump their fire`);
+  if (odd)
+    throw new InputError(
+      `${odd.ref} divides by ${odd.divisor} at range ${range}, ${firing[0].ref} by ${divisor}: they cannot lump their fire`,
+    );
   const dice = firing.reduce((n, f) => n + f.dice, 0);
   const firerCv = Math.max(...firing.map((f) => f.combatValue));
-  steps.push(`Fire from ${from} at ${at}, range ${range} (${column.label}): ${firing.map((f) => `${f.ref} (${f.row}) ${diceWord(f.dice)}`).join(' + ')} = ${diceWord(dice)}; the total is divided by ${divisor}, the remainder dropped`);
+  steps.push(
+    `Fire from ${from} at ${at}, range ${range} (${column.label}): ${firing.map((f) => `${f.ref} (${f.row}) ${diceWord(f.dice)}`).join(' + ')} = ${diceWord(dice)}; the total is divided by ${divisor}, the remainder dropped`,
+  );
 
   const terrain = terrainOf(targets[0]);
-  const coverCell = terrainChart.rows.find((r) => r.terrain === terrain)?.cells[terrainChart.columns.indexOf('Cover from fire')] ?? '';
+  const coverCell =
+    terrainChart.rows.find((r) => r.terrain === terrain)?.cells[terrainChart.columns.indexOf('Cover from fire')] ?? '';
   const cover = /pips? per figure/i.test(coverCell);
   const place = index.placeAt(targets[0].cell);
-  steps.push(`${at}${place ? ` (${place})` : ''} is ${terrain}: ${cover ? 'men under cover need two pips on the hit die' : 'in the open, each pip kills a figure'}`);
+  steps.push(
+    `${at}${place ? ` (${place})` : ''} is ${terrain}: ${cover ? 'men under cover need two pips on the hit die' : 'in the open, each pip kills a figure'}`,
+  );
 
   const hitTargets: HitTarget[] = targets.map((t) => {
     if (gone(t)) throw new InputError(`${t.ref} has been eliminated already`);
@@ -140,28 +167,61 @@ export function planFire(s: Scenario, index: GridMapIndex, setup: FireSetup): Fi
     const trayRow = hitDiceRowOf(t.unit);
     if (losesFigures(t.unit) && trayRow) {
       const figures = numberCell(tableCell(hitDice, trayRow, 'Figures per tray'))!;
-      const ppf = numberCell(tableCell(hitDice, trayRow, cover ? 'Pips per figure under cover' : 'Pips per figure in the open'))!;
+      const ppf = numberCell(
+        tableCell(hitDice, trayRow, cover ? 'Pips per figure under cover' : 'Pips per figure in the open'),
+      )!;
       if (before >= figures) throw new InputError(`${t.ref} has lost all ${figures} figures already`);
       return { ref: t.ref, unit: t.unit, kind: 'tray', capacity: figures, before, pipsPerFigure: ppf };
     }
     const { destroy, disable } = vehicleLimits(t);
     if (before >= destroy) throw new InputError(`${t.ref} has been destroyed already`);
-    return { ref: t.ref, unit: t.unit, kind: 'vehicle', capacity: destroy, disableAt: disable, before, pipsPerFigure: 1 };
+    return {
+      ref: t.ref,
+      unit: t.unit,
+      kind: 'vehicle',
+      capacity: destroy,
+      disableAt: disable,
+      before,
+      pipsPerFigure: 1,
+    };
   });
   const order = hitOrder(hitTargets, firerCv, setup.order);
   steps.push(
     `Hits go in this order (Combat Value ≤ ${firerCv} first, infantry weapons after regular infantry): ${order
-      .map((t) => `${t.ref} [${t.kind === 'tray' ? `${t.capacity - t.before} of ${menWord(t.capacity)}` : `${t.capacity - t.before} hit${t.capacity - t.before === 1 ? '' : 's'} to destroy`}]`)
+      .map(
+        (t) =>
+          `${t.ref} [${t.kind === 'tray' ? `${t.capacity - t.before} of ${menWord(t.capacity)}` : `${t.capacity - t.before} hit${t.capacity - t.before === 1 ? '' : 's'} to destroy`}]`,
+      )
       .join(', ')}`,
   );
 
   const dist = sumDistribution({ count: dice, sides: 6 });
   const byHits = new Map<number, number>();
-  for (const [total, w] of dist.ways) byHits.set(Math.floor(total / divisor), (byHits.get(Math.floor(total / divisor)) ?? 0) + w);
+  for (const [total, w] of dist.ways)
+    byHits.set(Math.floor(total / divisor), (byHits.get(Math.floor(total / divisor)) ?? 0) + w);
   const hitChances = [...byHits.entries()]
     .sort((a, b) => a[0] - b[0])
-    .map(([n, w]) => ({ code: plural(n, 'hit'), meaning: totalsFor(n, divisor, dice), probability: w / dist.outcomes, fraction: `${w}/${dist.outcomes}` }));
-  return { from, at, range, rangeColumn: column.label, divisor, firers: firing.map(({ divisor: _d, ...f }) => f), dice, firerCv, terrain, cover, order, hitChances, steps };
+    .map(([n, w]) => ({
+      code: plural(n, 'hit'),
+      meaning: totalsFor(n, divisor, dice),
+      probability: w / dist.outcomes,
+      fraction: `${w}/${dist.outcomes}`,
+    }));
+  return {
+    from,
+    at,
+    range,
+    rangeColumn: column.label,
+    divisor,
+    firers: firing.map(({ divisor: _d, ...f }) => f),
+    dice,
+    firerCv,
+    terrain,
+    cover,
+    order,
+    hitChances,
+    steps,
+  };
 }
 
 /** Rolls through a planned salvo: its dice, the hits, the hit dice, and what is left of each target. */
@@ -170,17 +230,45 @@ export function resolveFire(plan: FirePlan, salvo: readonly number[], hitDie: ()
   const total = salvo.reduce((a, b) => a + b, 0);
   const hits = Math.floor(total / plan.divisor);
   const remainder = total % plan.divisor;
-  const steps = [...plan.steps, `Salvo ${salvo.join('+')} = ${total}; ${total} / ${plan.divisor} = ${plural(hits, 'hit')}${remainder ? ` (remainder ${remainder} is lost)` : ''}`];
+  const steps = [
+    ...plan.steps,
+    `Salvo ${salvo.join('+')} = ${total}; ${total} / ${plan.divisor} = ${plural(hits, 'hit')}${remainder ? ` (remainder ${remainder} is lost)` : ''}`,
+  ];
   const applied = applyHits(plan.order, hits, hitDie);
   steps.push(...applied.steps);
-  if (applied.hitDice.length > 1) steps.push(`Hit dice ${applied.hitDice.join('+')} = ${applied.hitDice.reduce((a, b) => a + b, 0)} pips`);
+  if (applied.hitDice.length > 1)
+    steps.push(`Hit dice ${applied.hitDice.join('+')} = ${applied.hitDice.reduce((a, b) => a + b, 0)} pips`);
   for (const o of applied.outcomes) {
     const what =
       o.kind === 'tray'
-        ? o.status === 'eliminated' ? 'eliminated' : o.status === 'hit' ? `${menWord(o.taken)} killed, ${o.after} hit${o.after === 1 ? '' : 's'} on it, ${o.left} left, fights at full strength` : `untouched (${o.left} of ${menWord(o.capacity)})`
-        : o.status === 'destroyed' ? 'destroyed' : o.status === 'disabled' ? `disabled (${o.after} hits; ${o.left} more destroy it)` : o.status === 'hit' ? `${o.after} hit${o.after === 1 ? '' : 's'} (${o.left} more destroy it)` : 'untouched';
+        ? o.status === 'eliminated'
+          ? 'eliminated'
+          : o.status === 'hit'
+            ? `${menWord(o.taken)} killed, ${o.after} hit${o.after === 1 ? '' : 's'} on it, ${o.left} left, fights at full strength`
+            : `untouched (${o.left} of ${menWord(o.capacity)})`
+        : o.status === 'destroyed'
+          ? 'destroyed'
+          : o.status === 'disabled'
+            ? `disabled (${o.after} hits; ${o.left} more destroy it)`
+            : o.status === 'hit'
+              ? `${o.after} hit${o.after === 1 ? '' : 's'} (${o.left} more destroy it)`
+              : 'untouched';
     steps.push(`${o.ref}: ${what}`);
   }
-  const eliminated = applied.outcomes.filter((o) => o.status === 'eliminated' || o.status === 'destroyed').map((o) => o.ref);
-  return { ...plan, steps, salvo: [...salvo], total, hits, remainder, hitDice: applied.hitDice, outcomes: applied.outcomes, lostPips: applied.lostPips, wastedHits: applied.wastedHits, eliminated };
+  const eliminated = applied.outcomes
+    .filter((o) => o.status === 'eliminated' || o.status === 'destroyed')
+    .map((o) => o.ref);
+  return {
+    ...plan,
+    steps,
+    salvo: [...salvo],
+    total,
+    hits,
+    remainder,
+    hitDice: applied.hitDice,
+    outcomes: applied.outcomes,
+    lostPips: applied.lostPips,
+    wastedHits: applied.wastedHits,
+    eliminated,
+  };
 }

@@ -48,9 +48,16 @@ export interface LabourReport {
 }
 
 /** The labour table's numbers: trays that may roll, labour units to complete and at most. */
-export function labourLimits(s: Scenario): { minEngineers: number; maxEngineers: number; complete: number; cap: number } {
+export function labourLimits(s: Scenario): {
+  minEngineers: number;
+  maxEngineers: number;
+  complete: number;
+  cap: number;
+} {
   const chart = requireChart(s, 'labour', 'table');
-  const trays = String(tableCell(chart, 'Engineer trays that may roll for one bridge', 'Value')).match(/(\d+)\s*(?:to|-)\s*(\d+)/);
+  const trays = String(tableCell(chart, 'Engineer trays that may roll for one bridge', 'Value')).match(
+    /(\d+)\s*(?:to|-)\s*(\d+)/,
+  );
   return {
     minEngineers: trays ? Number(trays[1]) : 1,
     maxEngineers: trays ? Number(trays[2]) : 3,
@@ -61,18 +68,26 @@ export function labourLimits(s: Scenario): { minEngineers: number; maxEngineers:
 
 function checkWork(index: GridMapIndex, input: LabourInput, max: number, min: number): void {
   const { site, engineers } = input;
-  if (engineers.length < min || engineers.length > max) throw new InputError(`${min} to ${max} engineer trays roll for one bridge; ${engineers.length} given`);
+  if (engineers.length < min || engineers.length > max)
+    throw new InputError(`${min} to ${max} engineer trays roll for one bridge; ${engineers.length} given`);
   const heads = site.bridgeheads.map((l) => index.cell(l));
   checkListedOnce(engineers);
   for (const e of engineers) {
     if (!e.unit.abilities.includes('engineer')) throw new InputError(`${e.ref} is not an engineer tray`);
-    if (!heads.some((h) => h.col === e.cell.col && h.row === e.cell.row)) throw new InputError(`${e.ref} is in ${e.label}, not in a bridgehead of ${site.id} (${site.bridgeheads.join(' or ')})`);
-    if (e.unit.side !== engineers[0].unit.side) throw new InputError(`${e.ref} and ${engineers[0].ref} are on different sides`);
+    if (!heads.some((h) => h.col === e.cell.col && h.row === e.cell.row))
+      throw new InputError(
+        `${e.ref} is in ${e.label}, not in a bridgehead of ${site.id} (${site.bridgeheads.join(' or ')})`,
+      );
+    if (e.unit.side !== engineers[0].unit.side)
+      throw new InputError(`${e.ref} and ${engineers[0].ref} are on different sides`);
   }
   for (const x of input.enemies) {
     if (x.unit.side === engineers[0].unit.side) throw new InputError(`${x.ref} is not an enemy unit`);
     const near = heads.find((h) => Math.max(Math.abs(h.col - x.cell.col), Math.abs(h.row - x.cell.row)) <= 1);
-    if (near) throw new InputError(`no work on ${site.id} this turn: ${x.ref} in ${x.label} is next to the bridgehead ${index.grid.label(near)}`);
+    if (near)
+      throw new InputError(
+        `no work on ${site.id} this turn: ${x.ref} in ${x.label} is next to the bridgehead ${index.grid.label(near)}`,
+      );
   }
 }
 
@@ -84,13 +99,21 @@ function checkWork(index: GridMapIndex, input: LabourInput, max: number, min: nu
 export function labourRoll(s: Scenario, index: GridMapIndex, input: LabourInput): LabourReport {
   const limits = labourLimits(s);
   checkWork(index, input, limits.maxEngineers, limits.minEngineers);
-  if (input.dice.length !== input.engineers.length) throw new InputError(`${input.engineers.length} engineer trays roll ${input.engineers.length} dice; ${input.dice.length} given`);
+  if (input.dice.length !== input.engineers.length)
+    throw new InputError(
+      `${input.engineers.length} engineer trays roll ${input.engineers.length} dice; ${input.dice.length} given`,
+    );
   const steps: string[] = [];
   const rolled = input.dice.reduce((a, b) => a + b, 0);
-  steps.push(`${input.site.name}: ${input.engineers.map((e, i) => `${e.ref} (${e.label}) rolls ${input.dice[i]}`).join(', ')}: ${rolled} labour units`);
+  steps.push(
+    `${input.site.name}: ${input.engineers.map((e, i) => `${e.ref} (${e.label}) rolls ${input.dice[i]}`).join(', ')}: ${rolled} labour units`,
+  );
   let gained = rolled;
   if (input.night) {
-    gained = input.nightReading === 'halve-each-die' ? input.dice.reduce((n, d) => n + Math.floor(d / 2), 0) : Math.floor(rolled / 2);
+    gained =
+      input.nightReading === 'halve-each-die'
+        ? input.dice.reduce((n, d) => n + Math.floor(d / 2), 0)
+        : Math.floor(rolled / 2);
     steps.push(
       input.nightReading === 'halve-each-die'
         ? `Night turn ${input.turn}: each die halved, fractions dropped: ${input.dice.map((d) => Math.floor(d / 2)).join('+')} = ${gained}`
@@ -101,15 +124,39 @@ export function labourRoll(s: Scenario, index: GridMapIndex, input: LabourInput)
   const sum = before + gained;
   const after = Math.min(limits.cap, sum);
   const lost = sum - after;
-  steps.push(`${before} + ${gained} = ${sum}${lost ? `; a bridge holds at most ${limits.cap}, so ${lost} are lost` : ''}: ${after} of ${limits.complete}`);
+  steps.push(
+    `${before} + ${gained} = ${sum}${lost ? `; a bridge holds at most ${limits.cap}, so ${lost} are lost` : ''}: ${after} of ${limits.complete}`,
+  );
   const completedThisTurn = !input.before.completed && after >= limits.complete;
   const completed = input.before.completed || completedThisTurn;
   if (completedThisTurn) steps.push(`The bridge is complete; it carries no traffic until next turn`);
   else if (!completed) steps.push(`${limits.complete - after} more labour units complete it`);
   else steps.push(`The completed bridge is repaired to ${after}`);
   steps.push('The engineers that rolled may not move this turn');
-  const state: PontoonState = { lu: after, completed, ...(completedThisTurn ? { completedOnTurn: input.turn } : input.before.completedOnTurn !== undefined ? { completedOnTurn: input.before.completedOnTurn } : {}) };
-  return { site: input.site.id, turn: input.turn, night: input.night, dice: input.dice, rolled, gained, before, after, lost, completed, completedThisTurn, state, steps };
+  const state: PontoonState = {
+    lu: after,
+    completed,
+    ...(completedThisTurn
+      ? { completedOnTurn: input.turn }
+      : input.before.completedOnTurn !== undefined
+        ? { completedOnTurn: input.before.completedOnTurn }
+        : {}),
+  };
+  return {
+    site: input.site.id,
+    turn: input.turn,
+    night: input.night,
+    dice: input.dice,
+    rolled,
+    gained,
+    before,
+    after,
+    lost,
+    completed,
+    completedThisTurn,
+    state,
+    steps,
+  };
 }
 
 export interface DamageReport {
@@ -129,7 +176,8 @@ export interface DamageReport {
  * on its two river sectors.
  */
 export function pontoonDamage(site: PontoonSite, before: PontoonState, hits: number, dice: number[]): DamageReport {
-  if (!Number.isInteger(hits) || hits < 1) throw new InputError(`--damage is the number of hits on the bridge, 1 or more; not ${hits}`);
+  if (!Number.isInteger(hits) || hits < 1)
+    throw new InputError(`--damage is the number of hits on the bridge, 1 or more; not ${hits}`);
   if (dice.length !== hits) throw new InputError(`${hits} hits roll ${hits} dice; ${dice.length} given`);
   const pips = dice.reduce((a, b) => a + b, 0);
   const after = Math.max(0, before.lu - pips);
@@ -143,5 +191,14 @@ export function pontoonDamage(site: PontoonSite, before: PontoonState, hits: num
         ? 'The bridge is damaged but stays usable; engineers may repair it next turn'
         : 'Work on the bridge is set back; engineers go on in the usual way',
   ];
-  return { site: site.id, hits, dice, before: before.lu, after, destroyed, state: destroyed ? { ...NEW_PONTOON } : { ...before, lu: after }, steps };
+  return {
+    site: site.id,
+    hits,
+    dice,
+    before: before.lu,
+    after,
+    destroyed,
+    state: destroyed ? { ...NEW_PONTOON } : { ...before, lu: after },
+    steps,
+  };
 }

@@ -53,18 +53,31 @@ function checkBattle(s: Scenario, index: GridMapIndex, input: MoraleInput): void
   if (!attackers.length || !defenders.length) throw new InputError('a battle needs attacking and defending units');
   const side = attackers[0].unit.side;
   checkListedOnce([...attackers, ...defenders]);
-  for (const a of attackers) if (a.unit.side !== side) throw new InputError(`${a.ref} (${a.unit.side}) cannot attack beside ${attackers[0].ref} (${side})`);
+  for (const a of attackers)
+    if (a.unit.side !== side)
+      throw new InputError(`${a.ref} (${a.unit.side}) cannot attack beside ${attackers[0].ref} (${side})`);
   for (const d of defenders) if (d.unit.side === side) throw new InputError(`${d.ref} is on the attacking side`);
-  for (const u of [...attackers, ...defenders]) if (input.eliminated?.has(u.ref) || input.eliminated?.has(u.unit.id)) throw new InputError(`${u.ref} has been eliminated`);
+  for (const u of [...attackers, ...defenders])
+    if (input.eliminated?.has(u.ref) || input.eliminated?.has(u.unit.id))
+      throw new InputError(`${u.ref} has been eliminated`);
   const capacity = requireChart(s, 'capacity', 'terrain-effects');
   const aSectors = bySector(attackers);
   const dSectors = bySector(defenders);
-  for (const [label, us] of [...aSectors, ...dSectors]) checkSectorCapacity(capacity, index.terrainAt(us[0].cell), label, us.map((u) => u.unit));
-  for (const label of aSectors.keys()) if (dSectors.has(label)) throw new InputError(`${label} holds units of both sides`);
+  for (const [label, us] of [...aSectors, ...dSectors])
+    checkSectorCapacity(
+      capacity,
+      index.terrainAt(us[0].cell),
+      label,
+      us.map((u) => u.unit),
+    );
+  for (const label of aSectors.keys())
+    if (dSectors.has(label)) throw new InputError(`${label} holds units of both sides`);
   for (const [label, us] of aSectors)
-    if (![...dSectors.values()].some((d) => index.grid.adjacent(us[0].cell, d[0].cell))) throw new InputError(`attacking sector ${label} is not next to any defending sector`);
+    if (![...dSectors.values()].some((d) => index.grid.adjacent(us[0].cell, d[0].cell)))
+      throw new InputError(`attacking sector ${label} is not next to any defending sector`);
   for (const [label, ds] of dSectors)
-    if (![...aSectors.values()].some((a) => index.grid.adjacent(a[0].cell, ds[0].cell))) throw new InputError(`defending sector ${label} is not next to any attacking sector`);
+    if (![...aSectors.values()].some((a) => index.grid.adjacent(a[0].cell, ds[0].cell)))
+      throw new InputError(`defending sector ${label} is not next to any attacking sector`);
 }
 
 /**
@@ -80,31 +93,78 @@ export function resolveMorale(s: Scenario, index: GridMapIndex, crt: Crt, input:
   const sectors = (us: PlacedUnit[]) => Object.fromEntries([...bySector(us)].map(([l, x]) => [l, total(x)]));
   const attack = total(input.attackers);
   const defence = total(input.defenders);
-  const line = (us: PlacedUnit[]) => [...bySector(us)].map(([l, x]) => `${l}: ${x.map((u) => `${u.ref} ${combatValue(u.unit)}`).join(' + ')}`).join('; ');
+  const line = (us: PlacedUnit[]) =>
+    [...bySector(us)]
+      .map(([l, x]) => `${l}: ${x.map((u) => `${u.ref} ${combatValue(u.unit)}`).join(' + ')}`)
+      .join('; ');
   steps.push(`Attack ${attack} (${line(input.attackers)})`);
   steps.push(`Defence ${defence} (${line(input.defenders)})`);
   const odds = moraleOdds(attack, defence, crt.columns);
   const exact = attack >= defence ? `${attack} / ${defence}` : `${defence} / ${attack}`;
-  steps.push(`Odds ${attack}-${defence}: ${exact}${attack && defence ? `, rounded for the defender` : ''}: ${odds.label}`);
+  steps.push(
+    `Odds ${attack}-${defence}: ${exact}${attack && defence ? `, rounded for the defender` : ''}: ${odds.label}`,
+  );
   const automaticVictory = odds.ratio[0] / odds.ratio[1] >= AUTOMATIC_VICTORY;
-  const base = { attack: { total: attack, sectors: sectors(input.attackers) }, defence: { total: defence, sectors: sectors(input.defenders) }, odds, automaticVictory };
+  const base = {
+    attack: { total: attack, sectors: sectors(input.attackers) },
+    defence: { total: defence, sectors: sectors(input.defenders) },
+    odds,
+    automaticVictory,
+  };
   const refsOf = (us: PlacedUnit[]) => us.map((u) => u.ref);
 
   if (odds.beyond === 'worse') {
-    if (input.soakOff) throw new InputError(`a soak-off at ${odds.label} is not permitted: soak-offs may not be worse than ${crt.columns[0]}`);
+    if (input.soakOff)
+      throw new InputError(
+        `a soak-off at ${odds.label} is not permitted: soak-offs may not be worse than ${crt.columns[0]}`,
+      );
     const result = 'AE';
     steps.push(`Odds worse than ${crt.columns[0]}: A ELIM without a roll; every attacking unit is removed`);
-    return { ...base, rolled: false, result, meaning: resultMeaning(crt, result), outcomes: [{ code: result, meaning: resultMeaning(crt, result), probability: 1, fraction: '1/1' }], probabilities: { [result]: 1 }, eliminated: refsOf(input.attackers), steps };
+    return {
+      ...base,
+      rolled: false,
+      result,
+      meaning: resultMeaning(crt, result),
+      outcomes: [{ code: result, meaning: resultMeaning(crt, result), probability: 1, fraction: '1/1' }],
+      probabilities: { [result]: 1 },
+      eliminated: refsOf(input.attackers),
+      steps,
+    };
   }
   if (odds.beyond === 'better') {
     const result = 'DE';
-    if (automaticVictory) steps.push(`${odds.label} is ${AUTOMATIC_VICTORY}-1 or better: automatic victory; the defenders' zone of control is disregarded, and every unit in this battle stays put until it is resolved`);
-    steps.push(`Odds better than ${crt.columns[crt.columns.length - 1]}: D ELIM without a roll; every defending unit is removed`);
-    return { ...base, rolled: false, result, meaning: resultMeaning(crt, result), outcomes: [{ code: result, meaning: resultMeaning(crt, result), probability: 1, fraction: '1/1' }], probabilities: { [result]: 1 }, eliminated: refsOf(input.defenders), steps };
+    if (automaticVictory)
+      steps.push(
+        `${odds.label} is ${AUTOMATIC_VICTORY}-1 or better: automatic victory; the defenders' zone of control is disregarded, and every unit in this battle stays put until it is resolved`,
+      );
+    steps.push(
+      `Odds better than ${crt.columns[crt.columns.length - 1]}: D ELIM without a roll; every defending unit is removed`,
+    );
+    return {
+      ...base,
+      rolled: false,
+      result,
+      meaning: resultMeaning(crt, result),
+      outcomes: [{ code: result, meaning: resultMeaning(crt, result), probability: 1, fraction: '1/1' }],
+      probabilities: { [result]: 1 },
+      eliminated: refsOf(input.defenders),
+      steps,
+    };
   }
   if (input.soakOff) steps.push(`Soak-off at ${odds.label}: allowed, as it is no worse than ${crt.columns[0]}`);
   const res = resolveCrt(crt, { base: { odds: [attack, defence] }, roll: input.roll });
   steps.push(...res.steps.slice(1));
   const eliminated = res.result === 'AE' ? refsOf(input.attackers) : res.result === 'DE' ? refsOf(input.defenders) : [];
-  return { ...base, rolled: input.roll !== undefined, column: res.column, roll: res.roll, result: res.result, meaning: res.meaning, outcomes: res.outcomes, probabilities: res.probabilities, eliminated, steps };
+  return {
+    ...base,
+    rolled: input.roll !== undefined,
+    column: res.column,
+    roll: res.roll,
+    result: res.result,
+    meaning: res.meaning,
+    outcomes: res.outcomes,
+    probabilities: res.probabilities,
+    eliminated,
+    steps,
+  };
 }

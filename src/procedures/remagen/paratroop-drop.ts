@@ -43,13 +43,23 @@ export function dropTurns(s: Scenario): { unit: string; trays: number; first: nu
  * the trays land in that sector or any of its eight neighbours, land only. If the Germans hold every
  * one of them, the drop may be tried again next turn.
  */
-export function paratroopDrop(s: Scenario, index: GridMapIndex, table: DieTable, input: { turn: number; dice: [number, number]; germans: PlacedUnit[]; previous?: DropState }): DropReport {
+export function paratroopDrop(
+  s: Scenario,
+  index: GridMapIndex,
+  table: DieTable,
+  input: { turn: number; dice: [number, number]; germans: PlacedUnit[]; previous?: DropState },
+): DropReport {
   const { unit, trays, first } = dropTurns(s);
   const { turn, previous } = input;
-  if (previous && !previous.blocked) throw new InputError(`the paratroops already dropped on turn ${previous.turn} at ${previous.centre}`);
+  if (previous && !previous.blocked)
+    throw new InputError(`the paratroops already dropped on turn ${previous.turn} at ${previous.centre}`);
   // Without a journal the first attempt is unknown, so a second-turn drop is taken on the players' word.
-  if (turn === first + 1 && previous && previous.turn === first + 1) throw new InputError(`the second drop was tried on turn ${turn} already`);
-  if (turn !== first && turn !== first + 1) throw new InputError(`the paratroops drop at the start of turn ${first} (or ${first + 1} if the first drop found no room); not turn ${turn}`);
+  if (turn === first + 1 && previous && previous.turn === first + 1)
+    throw new InputError(`the second drop was tried on turn ${turn} already`);
+  if (turn !== first && turn !== first + 1)
+    throw new InputError(
+      `the paratroops drop at the start of turn ${first} (or ${first + 1} if the first drop found no room); not turn ${turn}`,
+    );
   const rowOf = dieTableRow(table, input.dice[0]);
   const colOf = dieTableRow(table, input.dice[1]);
   const rowLetter = String(rowOf.effects.row ?? rowOf.results[0]);
@@ -59,12 +69,18 @@ export function paratroopDrop(s: Scenario, index: GridMapIndex, table: DieTable,
   const capacity = requireChart(s, 'capacity', 'terrain-effects');
   const water = new Set(index.map.terrainTypes.filter((t) => t.pattern === 'water').map((t) => t.id));
   const german = new Set(input.germans.map((g) => cellKey(g.cell)));
-  for (const g of input.germans) if (g.unit.side === s.units.find((u) => u.id === unit)!.side) throw new InputError(`${g.ref} is not a German unit`);
+  for (const g of input.germans)
+    if (g.unit.side === s.units.find((u) => u.id === unit)!.side) throw new InputError(`${g.ref} is not a German unit`);
   const sectors: DropSector[] = [centreCell, ...index.grid.neighbours(centreCell)]
     .filter((c) => !water.has(index.terrainAt(c)))
     .map((c) => {
       const terrain = index.terrainAt(c);
-      return { sector: index.grid.label(c), terrain, germanHeld: german.has(cellKey(c)), room: Number(capacity.rows.find((r) => r.terrain === terrain)?.effects.infantry ?? 0) };
+      return {
+        sector: index.grid.label(c),
+        terrain,
+        germanHeld: german.has(cellKey(c)),
+        room: Number(capacity.rows.find((r) => r.terrain === terrain)?.effects.infantry ?? 0),
+      };
     });
   const blocked = sectors.every((x) => x.germanHeld);
   const free = sectors.filter((x) => !x.germanHeld);
@@ -75,10 +91,19 @@ export function paratroopDrop(s: Scenario, index: GridMapIndex, table: DieTable,
     `Dice ${input.dice[0]} and ${input.dice[1]}: row ${rowLetter}, column ${column}: the drop sector is ${centre}${place ? ` (${place})` : ''}, each of the ${table.rows.length * table.rows.length} centres being equally likely`,
     `Landing sectors (the centre and its land neighbours): ${sectors.map((x) => `${x.sector} ${x.terrain}${x.germanHeld ? ' German-held' : ''}`).join(', ')}`,
   ];
-  if (blocked) steps.push(turn === first ? `All ${sectors.length} sectors are German-held: no drop; try again on turn ${first + 1}` : `All ${sectors.length} sectors are German-held: the drop fails`);
+  if (blocked)
+    steps.push(
+      turn === first
+        ? `All ${sectors.length} sectors are German-held: no drop; try again on turn ${first + 1}`
+        : `All ${sectors.length} sectors are German-held: the drop fails`,
+    );
   else {
-    steps.push(`Place the ${trays} trays in ${free.map((x) => x.sector).join(', ')}: room for ${room} trays of infantry${room < trays ? `; ${trays - room} find no room` : ''}`);
-    steps.push('After landing the paratroops may make one full infantry move; landing next to Germans is allowed, but then they may not move and must attack from there');
+    steps.push(
+      `Place the ${trays} trays in ${free.map((x) => x.sector).join(', ')}: room for ${room} trays of infantry${room < trays ? `; ${trays - room} find no room` : ''}`,
+    );
+    steps.push(
+      'After landing the paratroops may make one full infantry move; landing next to Germans is allowed, but then they may not move and must attack from there',
+    );
   }
   return { turn, dice: input.dice, centre, sectors, blocked, trays, steps };
 }

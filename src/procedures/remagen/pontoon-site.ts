@@ -8,8 +8,15 @@ export type PontoonSite = SquareMap['bridges'][number];
 export function findPontoonSite(map: SquareMap, key: string): PontoonSite {
   const sites = map.bridges.filter((b) => b.kind === 'pontoon-site');
   const upper = key.toUpperCase();
-  const site = sites.find((b) => b.id === key) ?? sites.find((b) => [...b.bridgeheads, ...b.sectors].some((x) => x.toUpperCase() === upper));
+  const site =
+    sites.find((b) => b.id === key) ??
+    sites.find((b) => [...b.bridgeheads, ...b.sectors].some((x) => x.toUpperCase() === upper));
   if (site) return site;
-  const near = suggest(key, sites.map((b) => b.id));
-  throw new InputError(`"${key}" is not a pontoon site; the sites are ${sites.map((b) => `${b.id} (${b.bridgeheads[0]}-${b.bridgeheads[1]})`).join(', ')}${near ? `; did you mean "${near}"?` : ''}`);
+  const near = suggest(
+    key,
+    sites.map((b) => b.id),
+  );
+  throw new InputError(
+    `"${key}" is not a pontoon site; the sites are ${sites.map((b) => `${b.id} (${b.bridgeheads[0]}-${b.bridgeheads[1]})`).join(', ')}${near ? `; did you mean "${near}"?` : ''}`,
+  );
 }

@@ -8,7 +8,12 @@ import { capacityKindOf, type CapacityKind } from './unit-kinds.js';
  * proportion, so a sector holds its units when the shares (count / capacity, per kind) add up to at
  * most 1. Terrain with no capacity row (the river) is not checked. Throws naming the sector and what is too much.
  */
-export function checkSectorCapacity(capacity: TerrainChart, terrain: string, label: string, units: readonly Unit[]): number {
+export function checkSectorCapacity(
+  capacity: TerrainChart,
+  terrain: string,
+  label: string,
+  units: readonly Unit[],
+): number {
   const row = capacity.rows.find((r) => r.terrain === terrain);
   if (!row || !units.length) return 0;
   const counts = new Map<CapacityKind, number>();
@@ -21,6 +26,9 @@ export function checkSectorCapacity(capacity: TerrainChart, terrain: string, lab
     share += n / cap;
     parts.push(`${n} ${kind} of ${cap}`);
   }
-  if (share > 1 + 1e-9) throw new InputError(`sector ${label} (${terrain}) is over capacity: ${parts.join(' + ')} fill ${Math.round(share * 100)}% of it`);
+  if (share > 1 + 1e-9)
+    throw new InputError(
+      `sector ${label} (${terrain}) is over capacity: ${parts.join(' + ')} fill ${Math.round(share * 100)}% of it`,
+    );
   return share;
 }

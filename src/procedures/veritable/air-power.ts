@@ -16,15 +16,37 @@ export interface AirPowerResult {
  * 5.1: no roll on turn 1; from turn 2 the Allied roll reads the Air Power Table. The Germans get the
  * Luftwaffe Surge the first time the roll is 5 or 6, and once more the next time it is a 6; never a third.
  */
-export function airPower(table: DieTable, turn: number, roll: number | undefined, surgesBefore: number): AirPowerResult {
-  if (turn === 1) return { turn, roll: undefined, allied: 0, german: 0, surge: false, surgesUsed: surgesBefore, steps: ['Turn 1: no air power roll (4.1, 5.1); neither side has air units'] };
+export function airPower(
+  table: DieTable,
+  turn: number,
+  roll: number | undefined,
+  surgesBefore: number,
+): AirPowerResult {
+  if (turn === 1)
+    return {
+      turn,
+      roll: undefined,
+      allied: 0,
+      german: 0,
+      surge: false,
+      surgesUsed: surgesBefore,
+      steps: ['Turn 1: no air power roll (4.1, 5.1); neither side has air units'],
+    };
   if (roll === undefined) throw new RangeError('a roll is needed from turn 2 on');
   const row = dieTableRow(table, roll);
   const allied = Number(row.effects.allied ?? 0);
   const surge = (surgesBefore === 0 && roll >= 5) || (surgesBefore === 1 && roll === 6);
   const german = surge ? Number(row.effects.german ?? 1) : 0;
   const steps = [`Turn ${turn}: the Allied player rolls ${roll}: ${allied} RAF air unit${allied === 1 ? '' : 's'}`];
-  if (surge) steps.push(`Luftwaffe Surge to the German player (${surgesBefore === 0 ? 'the first 5 or 6 of the game' : 'the first 6 after the first Surge'}; 5.1)`);
-  else if (roll >= 5) steps.push(surgesBefore >= 2 ? 'No Surge: the Luftwaffe has surged twice already (5.1)' : 'No Surge: after the first, only a 6 brings it again (5.1)');
+  if (surge)
+    steps.push(
+      `Luftwaffe Surge to the German player (${surgesBefore === 0 ? 'the first 5 or 6 of the game' : 'the first 6 after the first Surge'}; 5.1)`,
+    );
+  else if (roll >= 5)
+    steps.push(
+      surgesBefore >= 2
+        ? 'No Surge: the Luftwaffe has surged twice already (5.1)'
+        : 'No Surge: after the first, only a 6 brings it again (5.1)',
+    );
   return { turn, roll, allied, german, surge, surgesUsed: surgesBefore + (surge ? 1 : 0), steps };
 }

@@ -31,7 +31,12 @@ export function applyLoss(
 ): UnitOutcome[] {
   const base = (u: PlacedUnit) => ({ ref: u.ref, side: u.unit.side, hex: u.label });
   if (code === '-' || code === '') return units.map((u) => ({ ...base(u), outcome: 'unaffected', why: 'no effect' }));
-  if (code === 'E') return units.map((u) => ({ ...base(u), outcome: 'eliminated', why: 'E: every unit of the side in this combat is eliminated' }));
+  if (code === 'E')
+    return units.map((u) => ({
+      ...base(u),
+      outcome: 'eliminated',
+      why: 'E: every unit of the side in this combat is eliminated',
+    }));
   const n = Number(code);
   if (!Number.isInteger(n) || n < 1) throw new RangeError(`unknown combat result "${code}"`);
   const out: UnitOutcome[] = [];
@@ -39,7 +44,14 @@ export function applyLoss(
   units.forEach((u, i) => {
     const affected = opts.reading === 'all-or-losses' ? losses < n : i < n;
     if (!affected) {
-      out.push({ ...base(u), outcome: opts.reading === 'all-or-losses' ? 'stays' : 'unaffected', why: opts.reading === 'all-or-losses' ? `the ${n} loss${n === 1 ? '' : 'es'} already taken satisfy the result` : `only ${n} unit${n === 1 ? '' : 's'} must answer the result` });
+      out.push({
+        ...base(u),
+        outcome: opts.reading === 'all-or-losses' ? 'stays' : 'unaffected',
+        why:
+          opts.reading === 'all-or-losses'
+            ? `the ${n} loss${n === 1 ? '' : 'es'} already taken satisfy the result`
+            : `only ${n} unit${n === 1 ? '' : 's'} must answer the result`,
+      });
       return;
     }
     if (opts.giveUp.has(u.ref)) {
@@ -56,10 +68,28 @@ export function applyLoss(
     const roll = opts.die();
     const modified = roll + opts.retreatModifier;
     const hexes = opts.reading === 'all-or-losses' ? n : 1;
-    if (modified <= value) out.push({ ...base(u), outcome: 'retreats', hexes, roll, modifier: opts.retreatModifier, modified, retreatValue: value, why: `retreat test ${modified} ≤ ${value}: passes` });
+    if (modified <= value)
+      out.push({
+        ...base(u),
+        outcome: 'retreats',
+        hexes,
+        roll,
+        modifier: opts.retreatModifier,
+        modified,
+        retreatValue: value,
+        why: `retreat test ${modified} ≤ ${value}: passes`,
+      });
     else {
       losses++;
-      out.push({ ...base(u), outcome: 'eliminated', roll, modifier: opts.retreatModifier, modified, retreatValue: value, why: `retreat test ${modified} > ${value}: fails, the unit is eliminated` });
+      out.push({
+        ...base(u),
+        outcome: 'eliminated',
+        roll,
+        modifier: opts.retreatModifier,
+        modified,
+        retreatValue: value,
+        why: `retreat test ${modified} > ${value}: fails, the unit is eliminated`,
+      });
     }
   });
   return out;

@@ -56,14 +56,17 @@ const half = (n: number) => Math.ceil(n / 2);
 
 function checkBattle(index: GridMapIndex, input: CombatInput): void {
   const { attackers, defenders } = input;
-  if (!attackers.length || !defenders.length) throw new InputError('a combat needs at least one attacker and one defender');
+  if (!attackers.length || !defenders.length)
+    throw new InputError('a combat needs at least one attacker and one defender');
   const hex = defenders[0].label;
   const stray = defenders.find((d) => d.label !== hex);
   if (stray) throw new InputError(`all defenders stand in one hex: ${stray.ref} is in ${stray.label}, not ${hex}`);
   const side = attackers[0].unit.side;
   for (const a of attackers) {
-    if (a.unit.side !== side) throw new InputError(`${a.ref} (${a.unit.side}) cannot attack beside ${attackers[0].ref} (${side})`);
-    if (!index.grid.adjacent(a.cell, defenders[0].cell)) throw new InputError(`${a.ref} in ${a.label} is not adjacent to ${hex}`);
+    if (a.unit.side !== side)
+      throw new InputError(`${a.ref} (${a.unit.side}) cannot attack beside ${attackers[0].ref} (${side})`);
+    if (!index.grid.adjacent(a.cell, defenders[0].cell))
+      throw new InputError(`${a.ref} in ${a.label} is not adjacent to ${hex}`);
     if (has(a.unit, 'outpost')) throw new InputError(`${a.ref} is an outpost and may not attack (8.4)`);
   }
   for (const d of defenders) if (d.unit.side === side) throw new InputError(`${d.ref} is on the attacking side`);
@@ -97,22 +100,32 @@ export function resolveCombat(s: Scenario, index: GridMapIndex, crt: Crt, input:
   const stacks: StackStrength[] = [];
   for (const [hex, units] of byHex) {
     const cross = crossing(s, index, units[0].cell, target);
-    if (cross.prohibited) throw new InputError(`no attack from ${hex} into ${targetLabel}: the ${cross.prohibited} hexside forbids it (6.5.1)`);
+    if (cross.prohibited)
+      throw new InputError(
+        `no attack from ${hex} into ${targetLabel}: the ${cross.prohibited} hexside forbids it (6.5.1)`,
+      );
     if (cross.columnShift && alliedAttacks) siegfried = cross.columnShift;
     const fromEffects = terrainEffects(s, index.terrainAt(units[0].cell));
     const notes: string[] = [];
     const parts = units.map((u) => {
       const amphibious = input.amphibious === u.ref;
-      const ground = amphibious ? 1 : Math.min(num(targetEffects, 'attackMultiplier', 1), num(fromEffects, 'attackMultiplier', 1));
+      const ground = amphibious
+        ? 1
+        : Math.min(num(targetEffects, 'attackMultiplier', 1), num(fromEffects, 'attackMultiplier', 1));
       return { ref: u.ref, factor: attackFactor(u.unit), multiplier: cross.attackMultiplier * ground };
     });
     if (cross.attackMultiplier !== 1) notes.push(`across ${cross.features.join(', ')}: ×${cross.attackMultiplier}`);
-    if (parts.some((p) => p.multiplier !== cross.attackMultiplier)) notes.push(`flooded ground: ×${Math.min(num(targetEffects, 'attackMultiplier', 1), num(fromEffects, 'attackMultiplier', 1))}`);
+    if (parts.some((p) => p.multiplier !== cross.attackMultiplier))
+      notes.push(
+        `flooded ground: ×${Math.min(num(targetEffects, 'attackMultiplier', 1), num(fromEffects, 'attackMultiplier', 1))}`,
+      );
     const subtotal = parts.reduce((n, p) => n + p.factor * p.multiplier, 0);
     const total = input.outOfSupply.attacker ? half(subtotal) : subtotal;
     if (input.outOfSupply.attacker) notes.push(`out of supply: ${subtotal} halved, rounded up, to ${total}`);
     stacks.push({ hex, units: parts, subtotal, total, notes });
-    steps.push(`Attack from ${hex}: ${parts.map((p) => `${p.ref} ${p.factor}${p.multiplier !== 1 ? `×${p.multiplier}` : ''}`).join(' + ')} = ${total}${notes.length ? ` (${notes.join('; ')})` : ''}`);
+    steps.push(
+      `Attack from ${hex}: ${parts.map((p) => `${p.ref} ${p.factor}${p.multiplier !== 1 ? `×${p.multiplier}` : ''}`).join(' + ')} = ${total}${notes.length ? ` (${notes.join('; ')})` : ''}`,
+    );
   }
   const attack = stacks.reduce((n, x) => n + x.total, 0);
 
@@ -126,7 +139,9 @@ export function resolveCombat(s: Scenario, index: GridMapIndex, crt: Crt, input:
     ...(dMult !== 1 ? [`${targetTerrain}: ×${dMult}`] : []),
     ...(input.outOfSupply.defender ? [`out of supply: ${dSub} halved, rounded up, to ${defence}`] : []),
   ];
-  steps.push(`Defence in ${targetLabel}${index.placeAt(target) ? ` (${index.placeAt(target)})` : ''}: (${dParts.map((p) => `${p.ref} ${p.factor}`).join(' + ')})${dMult !== 1 ? ` ×${dMult} for ${targetTerrain}` : ''} = ${defence}`);
+  steps.push(
+    `Defence in ${targetLabel}${index.placeAt(target) ? ` (${index.placeAt(target)})` : ''}: (${dParts.map((p) => `${p.ref} ${p.factor}`).join(' + ')})${dMult !== 1 ? ` ×${dMult} for ${targetTerrain}` : ''} = ${defence}`,
+  );
 
   // Column shifts, positive to the right (the attacker's favour).
   const shifts: { reason: string; value: number }[] = [];
@@ -137,11 +152,27 @@ export function resolveCombat(s: Scenario, index: GridMapIndex, crt: Crt, input:
   if (input.sequence === 'attack-move') shifts.push({ reason: 'attack before moving (6.1.2)', value: 1 });
   const perArmour = abilityEffect(s, 'armour-shift', 'columnShift', 1);
   const cancelled = Math.min(armour, antiTank * abilityEffect(s, 'anti-tank', 'cancelsArmourShift', 1));
-  if (armour) shifts.push({ reason: `${armour} 79th Armoured unit${armour > 1 ? 's' : ''} (8.2)`, value: armour * perArmour * toAllied });
-  if (cancelled) shifts.push({ reason: `German anti-tank cancels ${cancelled} of them (8.3)`, value: -cancelled * perArmour * toAllied });
+  if (armour)
+    shifts.push({
+      reason: `${armour} 79th Armoured unit${armour > 1 ? 's' : ''} (8.2)`,
+      value: armour * perArmour * toAllied,
+    });
+  if (cancelled)
+    shifts.push({
+      reason: `German anti-tank cancels ${cancelled} of them (8.3)`,
+      value: -cancelled * perArmour * toAllied,
+    });
   if (siegfried) shifts.push({ reason: 'an Allied unit attacks across the Siegfried Line (6.5.1)', value: siegfried });
-  if (input.air.attacker) shifts.push({ reason: `${input.air.attacker} air unit${input.air.attacker > 1 ? 's' : ''} with the attacker (5.2)`, value: input.air.attacker });
-  if (input.air.defender) shifts.push({ reason: `${input.air.defender} air unit${input.air.defender > 1 ? 's' : ''} with the defender (5.2)`, value: -input.air.defender });
+  if (input.air.attacker)
+    shifts.push({
+      reason: `${input.air.attacker} air unit${input.air.attacker > 1 ? 's' : ''} with the attacker (5.2)`,
+      value: input.air.attacker,
+    });
+  if (input.air.defender)
+    shifts.push({
+      reason: `${input.air.defender} air unit${input.air.defender > 1 ? 's' : ''} with the defender (5.2)`,
+      value: -input.air.defender,
+    });
   const netShift = shifts.reduce((n, x) => n + x.value, 0);
   for (const x of shifts) steps.push(`Shift ${x.value > 0 ? `${x.value}R` : `${-x.value}L`}: ${x.reason}`);
 
@@ -150,7 +181,8 @@ export function resolveCombat(s: Scenario, index: GridMapIndex, crt: Crt, input:
   const [attackerResult, defenderResult] = (res.result ?? '-/-').split(crt.split ?? '/');
 
   // The defender's result is applied first (6.5 example).
-  const retreatModifierFor = (side: string) => (side === ALLIED && antiTank ? abilityEffect(s, 'anti-tank', 'alliedRetreatModifier', 1) : 0);
+  const retreatModifierFor = (side: string) =>
+    side === ALLIED && antiTank ? abilityEffect(s, 'anti-tank', 'alliedRetreatModifier', 1) : 0;
   const defOut = applyLoss(s, defenderResult, input.defenders, {
     reading: 'all-or-losses',
     retreatModifier: retreatModifierFor(input.defenders[0].unit.side),
@@ -164,7 +196,11 @@ export function resolveCombat(s: Scenario, index: GridMapIndex, crt: Crt, input:
     die: input.retreatDie,
   });
   const units = [...defOut, ...attOut];
-  for (const u of units) if (u.outcome !== 'unaffected') steps.push(`${u.ref} (${u.hex}): ${u.outcome}${u.roll !== undefined ? `, rolled ${u.roll}${u.modifier ? `+${u.modifier}` : ''}` : ''}: ${u.why}`);
+  for (const u of units)
+    if (u.outcome !== 'unaffected')
+      steps.push(
+        `${u.ref} (${u.hex}): ${u.outcome}${u.roll !== undefined ? `, rolled ${u.roll}${u.modifier ? `+${u.modifier}` : ''}` : ''}: ${u.why}`,
+      );
 
   // Units that got away before a comrade fell may not go back to the hex they left (6.5.3).
   const mayNotReturn: { ref: string; hex: string }[] = [];
@@ -177,11 +213,18 @@ export function resolveCombat(s: Scenario, index: GridMapIndex, crt: Crt, input:
   const vacated = defOut.every((u) => u.outcome === 'retreats' || u.outcome === 'eliminated');
   const advancers = attOut.filter((u) => u.outcome === 'unaffected' || u.outcome === 'stays').map((u) => u.ref);
   const advance = vacated && advancers.length ? { into: targetLabel, units: advancers } : undefined;
-  if (advance) steps.push(`${targetLabel} is vacated: ${advance.units.join(', ')} may advance into it, within stacking limits (6.5.4)`);
+  if (advance)
+    steps.push(
+      `${targetLabel} is vacated: ${advance.units.join(', ')} may advance into it, within stacking limits (6.5.4)`,
+    );
 
   return {
     attack: { total: attack, stacks },
-    defence: { total: defence, stack: { hex: targetLabel, units: dParts, subtotal: dSub, total: defence, notes: dNotes }, terrain: targetTerrain },
+    defence: {
+      total: defence,
+      stack: { hex: targetLabel, units: dParts, subtotal: dSub, total: defence, notes: dNotes },
+      terrain: targetTerrain,
+    },
     odds: [attack, defence],
     shifts,
     netShift,

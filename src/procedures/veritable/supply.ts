@@ -31,8 +31,10 @@ export interface SupplyReport {
 function outOfSupplyEffects(u: Unit): string {
   const f = u.factors;
   const half = (n: number) => Math.ceil(n / 2);
-  if (f.kind === 'attack-defence-move') return `halved, rounded up (7.2): ${f.attack}-${f.defence}-${f.move} becomes ${half(f.attack)}-${half(f.defence)}-${half(f.move)}; a stack halves its total`;
-  if (f.kind === 'combat-move') return `halved, rounded up (7.2): combat ${f.combat} → ${half(f.combat)}, move ${f.move} → ${half(f.move)}; a stack halves its total`;
+  if (f.kind === 'attack-defence-move')
+    return `halved, rounded up (7.2): ${f.attack}-${f.defence}-${f.move} becomes ${half(f.attack)}-${half(f.defence)}-${half(f.move)}; a stack halves its total`;
+  if (f.kind === 'combat-move')
+    return `halved, rounded up (7.2): combat ${f.combat} → ${half(f.combat)}, move ${f.move} → ${half(f.move)}; a stack halves its total`;
   if (f.kind === 'shift-move') return `move ${f.move} → ${half(f.move)} (7.2)`;
   return 'halved for movement and combat (7.2)';
 }
@@ -92,7 +94,8 @@ export function traceSupply(s: Scenario, index: GridMapIndex, positions: Positio
   const enemyAt = new Uint8Array(size);
   const zoc = new Uint8Array(size);
   for (const p of positions) (p.unit.side === side ? own : enemyAt)[at(index.cell(p.at))] = 1;
-  for (let i = 0; i < size; i++) if (enemyAt[i]) for (const n of neighbours[i]) if (!prohibitedBetween(i, n) && !prohibitedHex(n)) zoc[n] = 1;
+  for (let i = 0; i < size; i++)
+    if (enemyAt[i]) for (const n of neighbours[i]) if (!prohibitedBetween(i, n) && !prohibitedHex(n)) zoc[n] = 1;
   const enterable = (i: number) => !enemyAt[i] && (!zoc[i] || own[i]) && !prohibitedHex(i);
   const road = new Uint8Array(size);
   for (const r of map.roads.filter((x) => x.kind === 'road')) for (const c of index.expand(r.cells)) road[at(c)] = 1;
@@ -131,7 +134,9 @@ export function traceSupply(s: Scenario, index: GridMapIndex, positions: Positio
     }
   }
 
-  const towns = new Set(map.places.filter((p) => GERMAN_SUPPLY_TOWNS.includes(p.name)).map((p) => at(index.cell(p.at))));
+  const towns = new Set(
+    map.places.filter((p) => GERMAN_SUPPLY_TOWNS.includes(p.name)).map((p) => at(index.cell(p.at))),
+  );
   const units: UnitSupply[] = [];
   for (const p of positions.filter((x) => x.unit.side === side)) {
     const i = at(index.cell(p.at));
@@ -140,7 +145,15 @@ export function traceSupply(s: Scenario, index: GridMapIndex, positions: Positio
       continue;
     }
     if (cost[i] === Infinity) {
-      units.push({ ref: p.ref, at: p.at, supplied: false, path: [], effects: has(p.unit, 'outpost') ? 'outposts never move or attack; out of supply changes nothing for them' : outOfSupplyEffects(p.unit) });
+      units.push({
+        ref: p.ref,
+        at: p.at,
+        supplied: false,
+        path: [],
+        effects: has(p.unit, 'outpost')
+          ? 'outposts never move or attack; out of supply changes nothing for them'
+          : outOfSupplyEffects(p.unit),
+      });
       continue;
     }
     const path: string[] = [];
@@ -151,8 +164,13 @@ export function traceSupply(s: Scenario, index: GridMapIndex, positions: Positio
   }
   const steps = [
     `${side} units trace to ${[...new Set(map.edges.filter((x) => x.for === side && x.roles.includes('supply')).map((e) => e.side))].join(', ')} edge hexes, not through enemy units, uncontested enemy zones of control or prohibited hexsides (7.0, 7.1)`,
-    ...(side === GERMAN ? ['One German stack in Cleve and one in Goch are supplied in place (7.0)'] : ['For victory points at the end, the line must be road hexes all but one (7.1)']),
-    ...units.map((u) => `${u.ref} in ${u.at}: ${u.supplied ? `supplied${u.via === 'town' ? ' in town' : ` via ${u.path.join(' ')}`}${u.roadLineForVictory === false ? ` (${u.nonRoadHexes} non-road hexes: no VP line)` : ''}` : `OUT OF SUPPLY: ${u.effects}`}`),
+    ...(side === GERMAN
+      ? ['One German stack in Cleve and one in Goch are supplied in place (7.0)']
+      : ['For victory points at the end, the line must be road hexes all but one (7.1)']),
+    ...units.map(
+      (u) =>
+        `${u.ref} in ${u.at}: ${u.supplied ? `supplied${u.via === 'town' ? ' in town' : ` via ${u.path.join(' ')}`}${u.roadLineForVictory === false ? ` (${u.nonRoadHexes} non-road hexes: no VP line)` : ''}` : `OUT OF SUPPLY: ${u.effects}`}`,
+    ),
   ];
   return { side, units, steps };
 }

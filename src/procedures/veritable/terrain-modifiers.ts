@@ -6,11 +6,13 @@ type Effects = Record<string, number | string | boolean>;
 
 /** The effects the terrain-effects chart gives a terrain or hexside feature, read as data. */
 export function terrainEffects(s: Scenario, id: string): Effects {
-  for (const c of s.charts) if (c.kind === 'terrain-effects') for (const r of c.rows) if (r.terrain === id) return r.effects;
+  for (const c of s.charts)
+    if (c.kind === 'terrain-effects') for (const r of c.rows) if (r.terrain === id) return r.effects;
   return {};
 }
 
-export const num = (e: Effects, key: string, fallback: number): number => (typeof e[key] === 'number' ? (e[key] as number) : fallback);
+export const num = (e: Effects, key: string, fallback: number): number =>
+  typeof e[key] === 'number' ? (e[key] as number) : fallback;
 export const flag = (e: Effects, key: string): boolean => e[key] === true;
 
 export interface CrossingFacts {

@@ -11,7 +11,13 @@ export const has = (u: Unit, ability: string): boolean => u.abilities.includes(a
 
 export function attackFactor(u: Unit): number {
   const f = u.factors;
-  return f.kind === 'attack-defence-move' ? f.attack : f.kind === 'combat-move' ? f.combat : f.kind === 'strength' ? f.strength : 0;
+  return f.kind === 'attack-defence-move'
+    ? f.attack
+    : f.kind === 'combat-move'
+      ? f.combat
+      : f.kind === 'strength'
+        ? f.strength
+        : 0;
 }
 
 /** 8.2: a 79th Armoured unit defends with 1 when alone in its hex, else adds nothing. */

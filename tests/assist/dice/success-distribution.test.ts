@@ -9,7 +9,10 @@ describe('successDistribution', () => {
   });
 
   it('mixes groups hitting on different faces and always adds up to all outcomes', () => {
-    const { outcomes, ways } = successDistribution([{ count: 3, atLeast: 5 }, { count: 2, atLeast: 6 }]);
+    const { outcomes, ways } = successDistribution([
+      { count: 3, atLeast: 5 },
+      { count: 2, atLeast: 6 },
+    ]);
     expect(ways.reduce((a, b) => a + b)).toBe(outcomes);
     expect(ways[0]).toBe(4n ** 3n * 25n);
   });

@@ -23,7 +23,10 @@ describe('journal writes', () => {
     saveJournal(file, newJournal('mini'));
     let seen = 0;
     for (const delay of [400, 550, 300, 700, 450]) {
-      const child = spawn(process.execPath, ['--input-type=module', '-e', WRITER], { stdio: 'ignore', env: { ...process.env, JOURNAL_FILE: file } });
+      const child = spawn(process.execPath, ['--input-type=module', '-e', WRITER], {
+        stdio: 'ignore',
+        env: { ...process.env, JOURNAL_FILE: file },
+      });
       const exited = new Promise((r) => child.once('exit', r));
       await new Promise((r) => setTimeout(r, delay));
       child.kill('SIGKILL');

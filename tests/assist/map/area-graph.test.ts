@@ -10,7 +10,9 @@ const graph = areaGraph(s.map as AreaMap);
 describe('area graph', () => {
   it('lists neighbours by kind of connection', () => {
     expect(graph.neighbours('schonberg', ['bridge'])).toEqual(['heuem']);
-    expect(graph.neighbours('schonberg').sort()).toEqual(['andler', 'bleialf', 'heuem', 'holzheim', 'oberlascheid', 'steinebruck'].sort());
+    expect(graph.neighbours('schonberg').sort()).toEqual(
+      ['andler', 'bleialf', 'heuem', 'holzheim', 'oberlascheid', 'steinebruck'].sort(),
+    );
     expect(graph.connection('holzheim', 'schonberg')).toEqual(['river-crossing']);
     expect(graph.adjacent('krewinkel', 'losheimergraben')).toBe(true);
     expect(graph.adjacent('krewinkel', 'losheimergraben', ['road'])).toBe(false);
@@ -21,8 +23,22 @@ describe('area graph', () => {
   });
 
   it('finds the shortest path allowed, or none', () => {
-    expect(findAreaPath(graph, 'st-vith', { kinds: ['road', 'bridge'], mayEnter: () => true, isGoal: (a) => a === 'schonberg' })).toEqual(['st-vith', 'prumerberg', 'heuem', 'schonberg']);
-    expect(findAreaPath(graph, 'st-vith', { kinds: ['road', 'bridge'], mayEnter: (a) => a !== 'heuem', isGoal: (a) => a === 'heuem' })).toBeUndefined();
-    expect(findAreaPath(graph, 'auw', { kinds: ['road'], mayEnter: () => true, isGoal: (a) => a === 'auw' })).toEqual(['auw']);
+    expect(
+      findAreaPath(graph, 'st-vith', {
+        kinds: ['road', 'bridge'],
+        mayEnter: () => true,
+        isGoal: (a) => a === 'schonberg',
+      }),
+    ).toEqual(['st-vith', 'prumerberg', 'heuem', 'schonberg']);
+    expect(
+      findAreaPath(graph, 'st-vith', {
+        kinds: ['road', 'bridge'],
+        mayEnter: (a) => a !== 'heuem',
+        isGoal: (a) => a === 'heuem',
+      }),
+    ).toBeUndefined();
+    expect(findAreaPath(graph, 'auw', { kinds: ['road'], mayEnter: () => true, isGoal: (a) => a === 'auw' })).toEqual([
+      'auw',
+    ]);
   });
 });

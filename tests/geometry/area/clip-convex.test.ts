@@ -4,9 +4,19 @@ import { polygonArea } from '../../../src/geometry/area/polygon.js';
 import type { Point } from '../../../src/geometry/point.js';
 
 describe('clipToConvex', () => {
-  const square: Point[] = [[0, 0], [10, 0], [10, 10], [0, 10]];
+  const square: Point[] = [
+    [0, 0],
+    [10, 0],
+    [10, 10],
+    [0, 10],
+  ];
   it('keeps the part of a shape inside a convex clip, whichever way the clip winds', () => {
-    const half: Point[] = [[5, -1], [20, -1], [20, 20], [5, 20]];
+    const half: Point[] = [
+      [5, -1],
+      [20, -1],
+      [20, 20],
+      [5, 20],
+    ];
     expect(Math.abs(polygonArea(clipToConvex(square, half)))).toBeCloseTo(50, 9);
     expect(Math.abs(polygonArea(clipToConvex(square, [...half].reverse())))).toBeCloseTo(50, 9);
   });

@@ -2,7 +2,12 @@ import { describe, it, expect } from 'vitest';
 import { sharedBorder } from '../../../src/geometry/area/shared-border.js';
 import type { Point } from '../../../src/geometry/point.js';
 
-const sq = (x: number, y: number, s: number): Point[] => [[x, y], [x + s, y], [x + s, y + s], [x, y + s]];
+const sq = (x: number, y: number, s: number): Point[] => [
+  [x, y],
+  [x + s, y],
+  [x + s, y + s],
+  [x, y + s],
+];
 
 describe('sharedBorder', () => {
   it('finds the part of an edge two shapes have in common, even where their corners differ', () => {

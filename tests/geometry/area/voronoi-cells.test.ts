@@ -4,7 +4,13 @@ import { pointInPolygon, polygonArea } from '../../../src/geometry/area/polygon.
 import { sharedBorder } from '../../../src/geometry/area/shared-border.js';
 import type { Point } from '../../../src/geometry/point.js';
 
-const sites: Point[] = [[20, 20], [80, 30], [50, 70], [15, 85], [90, 90]];
+const sites: Point[] = [
+  [20, 20],
+  [80, 30],
+  [50, 70],
+  [15, 85],
+  [90, 90],
+];
 const bounds = { x: 0, y: 0, width: 100, height: 100 };
 
 describe('voronoiCells', () => {

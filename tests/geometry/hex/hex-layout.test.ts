@@ -9,19 +9,23 @@ const shapes: HexGridShape[] = (['flat', 'pointy'] as const).flatMap((orientatio
 const dist = (a: readonly number[], b: readonly number[]) => Math.hypot(a[0] - b[0], a[1] - b[1]);
 
 describe('hexLayout', () => {
-  it.each(shapes)('puts every pair of adjacent hexes one hex apart, and no other pair ($orientation, $shifted)', (shape) => {
-    const l = hexLayout(shape, 54);
-    for (let c = 1; c <= shape.columns; c++)
-      for (let r = 1; r <= shape.rows; r++) {
-        const a = { col: c, row: r };
-        for (const b of hexNeighbours(a, shape)) expect(dist(l.centre(a), l.centre(b))).toBeCloseTo(54, 6);
-        for (let c2 = 1; c2 <= shape.columns; c2++)
-          for (let r2 = 1; r2 <= shape.rows; r2++) {
-            const b = { col: c2, row: r2 };
-            if ((c2 !== c || r2 !== r) && !hexesAdjacent(a, b, shape)) expect(dist(l.centre(a), l.centre(b))).toBeGreaterThan(54 * 1.5);
-          }
-      }
-  });
+  it.each(shapes)(
+    'puts every pair of adjacent hexes one hex apart, and no other pair ($orientation, $shifted)',
+    (shape) => {
+      const l = hexLayout(shape, 54);
+      for (let c = 1; c <= shape.columns; c++)
+        for (let r = 1; r <= shape.rows; r++) {
+          const a = { col: c, row: r };
+          for (const b of hexNeighbours(a, shape)) expect(dist(l.centre(a), l.centre(b))).toBeCloseTo(54, 6);
+          for (let c2 = 1; c2 <= shape.columns; c2++)
+            for (let r2 = 1; r2 <= shape.rows; r2++) {
+              const b = { col: c2, row: r2 };
+              if ((c2 !== c || r2 !== r) && !hexesAdjacent(a, b, shape))
+                expect(dist(l.centre(a), l.centre(b))).toBeGreaterThan(54 * 1.5);
+            }
+        }
+    },
+  );
 
   it('shifts the columns the data names half a hex down on a flat map', () => {
     const even = hexLayout({ orientation: 'flat', shifted: 'even', columns: 4, rows: 3 }, 50);
@@ -35,16 +39,21 @@ describe('hexLayout', () => {
     expect(even.centre({ col: 1, row: 2 })[0] - even.centre({ col: 1, row: 1 })[0]).toBeCloseTo(25, 6);
   });
 
-  it.each(shapes)('keeps every corner inside the bounding box, touching each side ($orientation, $shifted)', (shape) => {
-    const l = hexLayout(shape, 40, [10, 20]);
-    const xs: number[] = [];
-    const ys: number[] = [];
-    for (let c = 1; c <= shape.columns; c++) for (let r = 1; r <= shape.rows; r++) for (const [x, y] of l.corners({ col: c, row: r })) xs.push(x), ys.push(y);
-    expect(Math.min(...xs)).toBeCloseTo(10, 6);
-    expect(Math.min(...ys)).toBeCloseTo(20, 6);
-    expect(Math.max(...xs)).toBeCloseTo(10 + l.width, 6);
-    expect(Math.max(...ys)).toBeCloseTo(20 + l.height, 6);
-  });
+  it.each(shapes)(
+    'keeps every corner inside the bounding box, touching each side ($orientation, $shifted)',
+    (shape) => {
+      const l = hexLayout(shape, 40, [10, 20]);
+      const xs: number[] = [];
+      const ys: number[] = [];
+      for (let c = 1; c <= shape.columns; c++)
+        for (let r = 1; r <= shape.rows; r++)
+          for (const [x, y] of l.corners({ col: c, row: r })) xs.push(x), ys.push(y);
+      expect(Math.min(...xs)).toBeCloseTo(10, 6);
+      expect(Math.min(...ys)).toBeCloseTo(20, 6);
+      expect(Math.max(...xs)).toBeCloseTo(10 + l.width, 6);
+      expect(Math.max(...ys)).toBeCloseTo(20 + l.height, 6);
+    },
+  );
 
   it('draws flat hexes with a flat top: two corners share the top edge', () => {
     const l = hexLayout({ orientation: 'flat', shifted: 'even', columns: 1, rows: 1 }, 60);

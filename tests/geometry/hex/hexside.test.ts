@@ -7,7 +7,11 @@ import type { HexGridShape } from '../../../src/geometry/types.js';
 const key = (p: readonly number[]) => `${p[0].toFixed(3)},${p[1].toFixed(3)}`;
 
 describe('sharedHexside', () => {
-  it.each((['flat', 'pointy'] as const).flatMap((o) => (['odd', 'even'] as const).map((s) => ({ orientation: o, shifted: s, columns: 6, rows: 5 }))))(
+  it.each(
+    (['flat', 'pointy'] as const).flatMap((o) =>
+      (['odd', 'even'] as const).map((s) => ({ orientation: o, shifted: s, columns: 6, rows: 5 })),
+    ),
+  )(
     'is the edge both hex polygons have: its two ends are corners of both ($orientation, $shifted)',
     (shape: HexGridShape) => {
       const l = hexLayout(shape, 48);

@@ -45,24 +45,38 @@ describe('cross-reference checks', () => {
   });
 
   it('a CRT needs one result per column in each row', () => {
-    const p = only(brokenCopy(MINI_HEX, { 'charts.yaml': [['{ roll: 6, results: [-/-, -/1, -/2, -/E] }', '{ roll: 6, results: [-/-, -/1, -/2] }']] }));
+    const p = only(
+      brokenCopy(MINI_HEX, {
+        'charts.yaml': [['{ roll: 6, results: [-/-, -/1, -/2, -/E] }', '{ roll: 6, results: [-/-, -/1, -/2] }']],
+      }),
+    );
     expect(p.message).toBe('roll 6 has 3 results, but the table has 4 columns');
   });
 
   it('CRT rows must cover every roll of the dice', () => {
-    const p = only(brokenCopy(MINI_HEX, { 'charts.yaml': [['      - { roll: 6, results: [-/-, -/1, -/2, -/E] }\n', '']] }));
+    const p = only(
+      brokenCopy(MINI_HEX, { 'charts.yaml': [['      - { roll: 6, results: [-/-, -/1, -/2, -/E] }\n', '']] }),
+    );
     expect(p.message).toBe('the dice can roll 6, but the last row ends at 5');
   });
 
   it('CRT rows must not leave a gap or overlap', () => {
-    const gap = only(brokenCopy(MINI_HEX, { 'charts.yaml': [['      - { roll: 4, results: [1/-, 1/1, -/1, -/2] }\n', '']] }));
+    const gap = only(
+      brokenCopy(MINI_HEX, { 'charts.yaml': [['      - { roll: 4, results: [1/-, 1/1, -/1, -/2] }\n', '']] }),
+    );
     expect(gap.message).toBe('no row for 4');
-    const overlap = problemsOf(brokenCopy(MINI_HEX, { 'charts.yaml': [['{ roll: 4, results', '{ roll: 3, results']] })).map((p) => p.message);
+    const overlap = problemsOf(
+      brokenCopy(MINI_HEX, { 'charts.yaml': [['{ roll: 4, results', '{ roll: 3, results']] }),
+    ).map((p) => p.message);
     expect(overlap).toEqual(['roll 3 overlaps the row 3', 'no row for 4']);
   });
 
   it('a CRT cell must use a result code the chart explains', () => {
-    const p = only(brokenCopy(MINI_HEX, { 'charts.yaml': [['{ roll: 1, results: [E/-, 1/-, 1/1, -/1] }', '{ roll: 1, results: [E/-, 1/-, 1/X, -/1] }']] }));
+    const p = only(
+      brokenCopy(MINI_HEX, {
+        'charts.yaml': [['{ roll: 1, results: [E/-, 1/-, 1/1, -/1] }', '{ roll: 1, results: [E/-, 1/-, 1/X, -/1] }']],
+      }),
+    );
     expect(p.message).toMatch(/no result code "X"/);
   });
 
@@ -76,7 +90,11 @@ describe('cross-reference checks', () => {
   });
 
   it('area connections must name existing areas', () => {
-    const p = only(brokenCopy(MINI_AREA, { 'map.yaml': [['between: [town, wood], kind: trail', 'between: [town, woods], kind: trail']] }));
+    const p = only(
+      brokenCopy(MINI_AREA, {
+        'map.yaml': [['between: [town, wood], kind: trail', 'between: [town, woods], kind: trail']],
+      }),
+    );
     expect(p.message).toBe('no area "woods" (did you mean "wood"?)');
     expect(p.file).toMatch(/map\.yaml$/);
   });

@@ -28,7 +28,11 @@ function expectCrtsAsData(s: Scenario, svgs: string[]) {
   for (const c of crts) {
     const cells = printedCells(svgs, c.id);
     expect(cells.size, `${s.id} ${c.id}`).toBe(c.rows.length * c.columns.length);
-    c.rows.forEach((r, i) => r.results.forEach((cell, j) => expect(cells.get(`${i},${j}`), `${s.id} ${c.id} row ${r.roll} column ${c.columns[j]}`).toBe(cell)));
+    c.rows.forEach((r, i) =>
+      r.results.forEach((cell, j) =>
+        expect(cells.get(`${i},${j}`), `${s.id} ${c.id} row ${r.roll} column ${c.columns[j]}`).toBe(cell),
+      ),
+    );
   }
   return crts.length;
 }
@@ -66,7 +70,18 @@ describe('sandtable build --only aids', () => {
 
   it('prints in Russian with --lang ru, to files of their own', async () => {
     const out = tmp();
-    const r = await runCli('build', 'tests/fixtures/aids-all', '--only', 'aids', '--out', out, '--lang', 'ru', '--format', 'svg,pdf');
+    const r = await runCli(
+      'build',
+      'tests/fixtures/aids-all',
+      '--only',
+      'aids',
+      '--out',
+      out,
+      '--lang',
+      'ru',
+      '--format',
+      'svg,pdf',
+    );
     expect(r.code, r.err).toBe(0);
     expect(existsSync(join(out, 'aids-ru.pdf'))).toBe(true);
     const all = pagesOf(out, 'aids-ru').join('');
@@ -92,7 +107,9 @@ describe('sandtable build --only aids', () => {
       const svgs = pagesOf(out);
       expect(svgs.length).toBeGreaterThan(0);
       expectCrtsAsData(s!, svgs);
-      for (const c of s!.charts.filter((c) => !(c.kind === 'turn-track' && s!.map?.boxes.some((b) => b.kind === 'turn-track' && b.position))))
+      for (const c of s!.charts.filter(
+        (c) => !(c.kind === 'turn-track' && s!.map?.boxes.some((b) => b.kind === 'turn-track' && b.position)),
+      ))
         expect(svgs.join(''), c.id).toContain(`data-aid="${c.id}"`);
     });
     it.runIf(s && Object.keys(s.locales).length)(`builds ${id}'s aids in each of its languages`, async () => {

@@ -2,7 +2,12 @@ import { describe, it, expect } from 'vitest';
 import { flowAids, type FlowBlock } from '../../../src/parts/aids/flow-pages.js';
 
 const area = { portrait: { width: 500, height: 700 }, landscape: { width: 700, height: 500 } };
-const block = (width: number, heights: number[], extra: Partial<FlowBlock> = {}): FlowBlock => ({ width, strips: heights.map((height) => ({ height })), continuedHeight: 20, ...extra });
+const block = (width: number, heights: number[], extra: Partial<FlowBlock> = {}): FlowBlock => ({
+  width,
+  strips: heights.map((height) => ({ height })),
+  continuedHeight: 20,
+  ...extra,
+});
 
 describe('flowAids', () => {
   it('sets narrow aids side by side and wide ones below', () => {
@@ -22,7 +27,11 @@ describe('flowAids', () => {
   });
 
   it('breaks an aid taller than a page between strips, repeating the table header', () => {
-    const strips = [{ height: 30, keepWithNext: true }, { height: 20, keepWithNext: true }, ...Array.from({ length: 60 }, () => ({ height: 20, repeat: [1] }))];
+    const strips = [
+      { height: 30, keepWithNext: true },
+      { height: 20, keepWithNext: true },
+      ...Array.from({ length: 60 }, () => ({ height: 20, repeat: [1] })),
+    ];
     const pages = flowAids([{ width: 450, strips, continuedHeight: 25 }], area, 10);
     expect(pages.length).toBe(2);
     const [a, b] = [pages[0].pieces[0], pages[1].pieces[0]];

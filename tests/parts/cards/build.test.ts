@@ -28,7 +28,8 @@ interface Placed {
   height: number;
 }
 const manifestOf = (dir: string, name = 'cards.layout.json') => JSON.parse(readFileSync(join(dir, name), 'utf8'));
-const countBy = (items: Placed[], key: (p: Placed) => string) => items.reduce<Record<string, number>>((acc, p) => ((acc[key(p)] = (acc[key(p)] ?? 0) + 1), acc), {});
+const countBy = (items: Placed[], key: (p: Placed) => string) =>
+  items.reduce<Record<string, number>>((acc, p) => ((acc[key(p)] = (acc[key(p)] ?? 0) + 1), acc), {});
 
 describe('sandtable build --only cards', () => {
   it('prints each card count times, with its back behind it on the next page', async () => {
@@ -39,7 +40,13 @@ describe('sandtable build --only cards', () => {
     const fronts: Placed[] = m.cards.filter((c: Placed) => c.side === 'front');
     const backs: Placed[] = m.cards.filter((c: Placed) => c.side === 'back');
     expect(fronts).toHaveLength(14);
-    expect(countBy(fronts, (p) => p.card)).toEqual({ 'move-1': 4, 'move-3': 2, 'air-support': 3, artillery: 3, snowstorm: 2 });
+    expect(countBy(fronts, (p) => p.card)).toEqual({
+      'move-1': 4,
+      'move-3': 2,
+      'air-support': 3,
+      artillery: 3,
+      snowstorm: 2,
+    });
     expect(countBy(fronts, (p) => p.type)).toEqual({ movement: 6, support: 6, event: 2 });
     expect(fronts[0]).toMatchObject({ width: 178.58, height: 249.45 });
     expect(m.grid).toEqual({ cols: 3, rows: 3 });
@@ -53,7 +60,11 @@ describe('sandtable build --only cards', () => {
       expect(b.y).toBeCloseTo(f.y, 1);
     });
     expect(readFileSync(join(out, 'cards.pdf')).subarray(0, 5).toString()).toBe('%PDF-');
-    expect(readdirSync(out).filter((f) => f.endsWith('.svg')).sort()).toEqual(['cards-1-back.svg', 'cards-1-front.svg', 'cards-2-back.svg', 'cards-2-front.svg']);
+    expect(
+      readdirSync(out)
+        .filter((f) => f.endsWith('.svg'))
+        .sort(),
+    ).toEqual(['cards-1-back.svg', 'cards-1-front.svg', 'cards-2-back.svg', 'cards-2-front.svg']);
   });
 
   it('draws each face from the data: title escaped, value, text, and insignia for the sides that may play it', async () => {
@@ -79,10 +90,34 @@ describe('sandtable build --only cards', () => {
 
   it('takes size, paper, bleed, duplex and back offset from the options', async () => {
     const out = tmp();
-    const r = await runCli('build', DECK, '--only', 'cards', '--out', out, '--paper', 'a4', '--card-size', 'mini', '--bleed', '3', '--duplex', 'short', '--back-offset', '1,0', '--format', 'pdf');
+    const r = await runCli(
+      'build',
+      DECK,
+      '--only',
+      'cards',
+      '--out',
+      out,
+      '--paper',
+      'a4',
+      '--card-size',
+      'mini',
+      '--bleed',
+      '3',
+      '--duplex',
+      'short',
+      '--back-offset',
+      '1,0',
+      '--format',
+      'pdf',
+    );
     expect(r.code, r.err).toBe(0);
     const m = manifestOf(out);
-    expect(m).toMatchObject({ paper: 'a4', duplex: 'short', bleedMm: 3, cardSize: { name: 'mini', widthMm: 44, heightMm: 63 } });
+    expect(m).toMatchObject({
+      paper: 'a4',
+      duplex: 'short',
+      bleedMm: 3,
+      cardSize: { name: 'mini', widthMm: 44, heightMm: 63 },
+    });
     const f = m.cards.find((c: Placed) => c.side === 'front');
     const b = m.cards.find((c: Placed) => c.side === 'back');
     expect(f.width).toBeCloseTo(mmToPt(44), 1);
@@ -105,22 +140,40 @@ describe('sandtable build --only cards', () => {
     const game = brokenCopy(DECK, {});
     temps.push(game);
     mkdirSync(join(game, 'templates'));
-    writeFileSync(join(game, 'templates', 'card-face.svg.hbs'), '<svg xmlns="http://www.w3.org/2000/svg" width="{{box.width}}" height="{{box.height}}"><text>GAME {{card.title}}</text></svg>');
+    writeFileSync(
+      join(game, 'templates', 'card-face.svg.hbs'),
+      '<svg xmlns="http://www.w3.org/2000/svg" width="{{box.width}}" height="{{box.height}}"><text>GAME {{card.title}}</text></svg>',
+    );
     const run = join(game, 'run.svg.hbs');
-    writeFileSync(run, '<svg xmlns="http://www.w3.org/2000/svg" width="{{box.width}}" height="{{box.height}}"><text>RUN {{card.id}}</text></svg>');
+    writeFileSync(
+      run,
+      '<svg xmlns="http://www.w3.org/2000/svg" width="{{box.width}}" height="{{box.height}}"><text>RUN {{card.id}}</text></svg>',
+    );
     const out1 = tmp();
     expect((await runCli('build', game, '--only', 'cards', '--out', out1, '--format', 'svg')).code).toBe(0);
     expect(readFileSync(join(out1, 'cards-1-front.svg'), 'utf8')).toContain('GAME Movement 1');
     const out2 = tmp();
-    expect((await runCli('build', game, '--only', 'cards', '--out', out2, '--format', 'svg', '--template', run)).code).toBe(0);
+    expect(
+      (await runCli('build', game, '--only', 'cards', '--out', out2, '--format', 'svg', '--template', run)).code,
+    ).toBe(0);
     expect(readFileSync(join(out2, 'cards-1-front.svg'), 'utf8')).toContain('RUN move-1');
   });
 
   it('uses the template a card type names', async () => {
-    const game = brokenCopy(DECK, { 'cards.yaml': [['{ id: event, name: Event, color: "#5a6b2f" }', '{ id: event, name: Event, color: "#5a6b2f", template: card-event }']] });
+    const game = brokenCopy(DECK, {
+      'cards.yaml': [
+        [
+          '{ id: event, name: Event, color: "#5a6b2f" }',
+          '{ id: event, name: Event, color: "#5a6b2f", template: card-event }',
+        ],
+      ],
+    });
     temps.push(game);
     mkdirSync(join(game, 'templates'));
-    writeFileSync(join(game, 'templates', 'card-event.svg.hbs'), '<svg xmlns="http://www.w3.org/2000/svg" width="{{box.width}}" height="{{box.height}}"><text>EVENT {{card.id}}</text></svg>');
+    writeFileSync(
+      join(game, 'templates', 'card-event.svg.hbs'),
+      '<svg xmlns="http://www.w3.org/2000/svg" width="{{box.width}}" height="{{box.height}}"><text>EVENT {{card.id}}</text></svg>',
+    );
     const out = tmp();
     expect((await runCli('build', game, '--only', 'cards', '--out', out, '--format', 'svg')).code).toBe(0);
     const svg = readFileSync(join(out, 'cards-2-front.svg'), 'utf8');
@@ -145,7 +198,12 @@ describe('sandtable build --only cards', () => {
   });
 
   it('rejects bad options with exit 1 and writes nothing', async () => {
-    for (const args of [['--card-size', 'huge'], ['--duplex', 'sideways'], ['--card-layout', 'tarot'], ['--bleed', 'x']]) {
+    for (const args of [
+      ['--card-size', 'huge'],
+      ['--duplex', 'sideways'],
+      ['--card-layout', 'tarot'],
+      ['--bleed', 'x'],
+    ]) {
       const out = join(tmp(), 'out');
       const r = await runCli('build', DECK, '--only', 'cards', '--out', out, ...args);
       expect(r.code, args.join(' ')).toBe(1);

@@ -40,7 +40,16 @@ describe('faceContext', () => {
       const height = mmToPt(size.h);
       const g = cardGeometry(width, height);
       for (const face of faces) {
-        const c = faceContext({ face, sides: s.game.sides, insignia, width, height, bleed: 0, geometry: g, measure: m });
+        const c = faceContext({
+          face,
+          sides: s.game.sides,
+          insignia,
+          width,
+          height,
+          bleed: 0,
+          geometry: g,
+          measure: m,
+        });
         for (const l of c.text.lines) expect(l.y).toBeLessThan(height - g.frame);
         for (const l of c.title.lines) expect(l.y).toBeLessThan(c.band.bottom);
         expect(c.insignia.left !== '' || c.insignia.right !== '').toBe(true);
@@ -48,7 +57,17 @@ describe('faceContext', () => {
     });
   it('shows the value only on cards that have one', () => {
     const g = cardGeometry(mmToPt(63), mmToPt(88));
-    const ctx = (id: string) => faceContext({ face: faces.find((f) => f.card.id === id)!, sides: s.game.sides, insignia, width: mmToPt(63), height: mmToPt(88), bleed: 0, geometry: g, measure: m });
+    const ctx = (id: string) =>
+      faceContext({
+        face: faces.find((f) => f.card.id === id)!,
+        sides: s.game.sides,
+        insignia,
+        width: mmToPt(63),
+        height: mmToPt(88),
+        bleed: 0,
+        geometry: g,
+        measure: m,
+      });
     expect(ctx('move-3').card).toMatchObject({ hasValue: true, value: '3' });
     expect(ctx('artillery').card.hasValue).toBe(false);
     expect(ctx('artillery').insignia.left).toBe('');

@@ -23,7 +23,10 @@ describe('sheetGrid', () => {
       });
 
   it('fits more mini cards, and fewer poker cards with bleed, spacing trims by twice the bleed', () => {
-    expect(sheetGrid(PAPER.letter, pt(CARD_SIZES.mini), 0, 'long').cols * sheetGrid(PAPER.letter, pt(CARD_SIZES.mini), 0, 'long').rows).toBeGreaterThan(9);
+    expect(
+      sheetGrid(PAPER.letter, pt(CARD_SIZES.mini), 0, 'long').cols *
+        sheetGrid(PAPER.letter, pt(CARD_SIZES.mini), 0, 'long').rows,
+    ).toBeGreaterThan(9);
     const g = sheetGrid(PAPER.a4, pt(CARD_SIZES.poker), mmToPt(3), 'long');
     expect(g.cols * g.rows).toBeLessThan(9);
     expect(g.gap).toBeCloseTo(mmToPt(6));
@@ -37,7 +40,9 @@ describe('sheetGrid', () => {
   });
 
   it('refuses a card too big for the paper', () => {
-    expect(() => sheetGrid(PAPER.letter, { width: mmToPt(200), height: mmToPt(280) }, 0, 'long')).toThrow(/do not fit on letter/);
+    expect(() => sheetGrid(PAPER.letter, { width: mmToPt(200), height: mmToPt(280) }, 0, 'long')).toThrow(
+      /do not fit on letter/,
+    );
   });
 });
 
@@ -58,10 +63,18 @@ describe('planSheets', () => {
     }
   });
   it('short edge and fold: backs turned 180° so a card flipped left to right shows its back upright', () => {
-    expect(planSheets(3, g, 'short', { x: 0, y: 0 }).placements.filter((p) => p.side === 'back').every((p) => p.rotation === 180)).toBe(true);
+    expect(
+      planSheets(3, g, 'short', { x: 0, y: 0 })
+        .placements.filter((p) => p.side === 'back')
+        .every((p) => p.rotation === 180),
+    ).toBe(true);
     const fold = planSheets(3, sheetGrid(PAPER.letter, pt(CARD_SIZES.poker), 0, 'fold'), 'fold', { x: 0, y: 0 });
     expect(fold.pages).toHaveLength(1);
-    expect(fold.placements.filter((p) => p.side === 'back').map((p) => [p.page, p.rotation])).toEqual([[1, 180], [1, 180], [1, 180]]);
+    expect(fold.placements.filter((p) => p.side === 'back').map((p) => [p.page, p.rotation])).toEqual([
+      [1, 180],
+      [1, 180],
+      [1, 180],
+    ]);
     expect(planSheets(3, g, 'long', { x: 0, y: 0 }).placements.every((p) => p.rotation === 0)).toBe(true);
   });
   it('none: fronts only', () => {
@@ -81,12 +94,15 @@ describe('cropMarks', () => {
   it('marks every cut line outside the grid, never over a card', () => {
     const g = sheetGrid(PAPER.a4, pt(CARD_SIZES.poker), 0, 'long');
     const svg = cropMarks(g);
-    const lines = [...svg.matchAll(/<line x1="([\d.]+)" y1="([\d.]+)" x2="([\d.]+)" y2="([\d.]+)"/g)].map((m) => m.slice(1).map(Number));
+    const lines = [...svg.matchAll(/<line x1="([\d.]+)" y1="([\d.]+)" x2="([\d.]+)" y2="([\d.]+)"/g)].map((m) =>
+      m.slice(1).map(Number),
+    );
     // 4 vertical cut lines × 2 ends + 4 horizontal × 2 ends.
     expect(lines).toHaveLength(16);
     const e = gridExtent(g);
     for (const [x1, y1, x2, y2] of lines) {
-      const inside = (x: number, y: number) => x > e.x + 0.01 && x < e.x + e.width - 0.01 && y > e.y + 0.01 && y < e.y + e.height - 0.01;
+      const inside = (x: number, y: number) =>
+        x > e.x + 0.01 && x < e.x + e.width - 0.01 && y > e.y + 0.01 && y < e.y + e.height - 0.01;
       expect(inside(x1, y1) || inside(x2, y2)).toBe(false);
     }
   });

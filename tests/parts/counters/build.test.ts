@@ -21,7 +21,9 @@ async function build(game: string, ...flags: string[]) {
   const out = tempDir();
   const r = await runCli('build', game, '--only', 'counters', '--out', out, ...flags);
   const manifestFile = join(out, 'counters.layout.json');
-  const manifest = existsSync(manifestFile) ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as CounterManifest) : undefined;
+  const manifest = existsSync(manifestFile)
+    ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as CounterManifest)
+    : undefined;
   return { ...r, out, manifest: manifest!, files: existsSync(out) ? kitFiles(out) : [] };
 }
 
@@ -33,7 +35,13 @@ describe('sandtable build --only counters', () => {
   it('writes the PDF, one SVG per sheet side and the manifest', async () => {
     const r = await build(MIX);
     expect(r.code, r.err).toBe(0);
-    expect(r.files).toEqual(['counters-duplex-check.pdf', 'counters-sheet1-back.svg', 'counters-sheet1-front.svg', 'counters.layout.json', 'counters.pdf']);
+    expect(r.files).toEqual([
+      'counters-duplex-check.pdf',
+      'counters-sheet1-back.svg',
+      'counters-sheet1-front.svg',
+      'counters.layout.json',
+      'counters.pdf',
+    ]);
     expect(readFileSync(join(r.out, 'counters.pdf')).subarray(0, 5).toString()).toBe('%PDF-');
     // Front and back sheets in print order: page 1 front, page 2 back.
     expect(r.manifest.pages).toBe(2);
@@ -81,8 +89,11 @@ describe('sandtable build --only counters', () => {
       for (const a of page1)
         for (const b of page1) {
           if (a === b) continue;
-          const apart = a.x + a.width + 2 * r.manifest.bleed + r.manifest.gutter <= b.x + 1e-6 || b.x + b.width + 2 * r.manifest.bleed + r.manifest.gutter <= a.x + 1e-6 ||
-            a.y + a.height + 2 * r.manifest.bleed + r.manifest.gutter <= b.y + 1e-6 || b.y + b.height + 2 * r.manifest.bleed + r.manifest.gutter <= a.y + 1e-6;
+          const apart =
+            a.x + a.width + 2 * r.manifest.bleed + r.manifest.gutter <= b.x + 1e-6 ||
+            b.x + b.width + 2 * r.manifest.bleed + r.manifest.gutter <= a.x + 1e-6 ||
+            a.y + a.height + 2 * r.manifest.bleed + r.manifest.gutter <= b.y + 1e-6 ||
+            b.y + b.height + 2 * r.manifest.bleed + r.manifest.gutter <= a.y + 1e-6;
           expect(apart).toBe(true);
         }
     }
@@ -190,7 +201,10 @@ describe('sandtable build --only counters', () => {
   it('uses a designer template given with --template', async () => {
     const dir = tempDir('sandtable-template-');
     const file = join(dir, 'mine.svg.hbs');
-    writeFileSync(file, '<rect width="100" height="100" fill="{{colors.background}}"/><text x="50" y="50">MINE {{designation}}</text>');
+    writeFileSync(
+      file,
+      '<rect width="100" height="100" fill="{{colors.background}}"/><text x="50" y="50">MINE {{designation}}</text>',
+    );
     const r = await build(MIX, '--template', file, '--duplex', 'none');
     expect(r.code, r.err).toBe(0);
     expect(readFileSync(join(r.out, 'counters-sheet1-front.svg'), 'utf8')).toContain('MINE 44/15');
@@ -200,7 +214,10 @@ describe('sandtable build --only counters', () => {
     const dir = brokenCopy(MIX, {});
     temps.push(dir);
     mkdirSync(join(dir, 'templates'));
-    writeFileSync(join(dir, 'templates', 'counter-front.svg.hbs'), '<rect width="100" height="100" fill="{{colors.background}}"/><text x="5" y="50">GAME {{designation}}</text>');
+    writeFileSync(
+      join(dir, 'templates', 'counter-front.svg.hbs'),
+      '<rect width="100" height="100" fill="{{colors.background}}"/><text x="5" y="50">GAME {{designation}}</text>',
+    );
     const r = await build(dir, '--duplex', 'none');
     expect(r.code, r.err).toBe(0);
     expect(readFileSync(join(r.out, 'counters-sheet1-front.svg'), 'utf8')).toContain('GAME 44/15');
@@ -228,17 +245,29 @@ describe('sandtable build --only counters: bad input', () => {
   it('names the unit whose SIDC milsymbol rejects, with file and line', async () => {
     const dir = brokenCopy(MIX, { 'units.yaml': [['sidc: SHGPUCI----G', 'sidc: SZGPUCI----G']] });
     temps.push(dir);
-    await fails(dir, [], /units\.yaml:\d+:\d+: units\[3\]\.sidc: unit "gr1051": SIDC "SZGPUCI----G" cannot be drawn: milsymbol does not recognise its affiliation/);
+    await fails(
+      dir,
+      [],
+      /units\.yaml:\d+:\d+: units\[3\]\.sidc: unit "gr1051": SIDC "SZGPUCI----G" cannot be drawn: milsymbol does not recognise its affiliation/,
+    );
   });
 
   it('names a template file that does not exist', async () => {
-    await fails(MIX, ['--template', 'no/such/template.svg.hbs'], /counter template not found: .*no\/such\/template\.svg\.hbs/);
+    await fails(
+      MIX,
+      ['--template', 'no/such/template.svg.hbs'],
+      /counter template not found: .*no\/such\/template\.svg\.hbs/,
+    );
   });
 
   it('names the unit and the field a template uses that the unit lacks', async () => {
     const file = join(tempDir(), 'strict.svg.hbs');
     writeFileSync(file, '<rect width="100" height="100"/>\n<text>{{unit.notes}}</text>');
-    await fails(MIX, ['--template', file], /unit "b44": counter template .*strict\.svg\.hbs line 2 \(\{\{unit\.notes\}\}\) uses the field "notes", which this counter does not have/);
+    await fails(
+      MIX,
+      ['--template', file],
+      /unit "b44": counter template .*strict\.svg\.hbs line 2 \(\{\{unit\.notes\}\}\) uses the field "notes", which this counter does not have/,
+    );
   });
 
   it('names a template that is not valid Handlebars', async () => {

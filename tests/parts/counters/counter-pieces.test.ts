@@ -10,7 +10,15 @@ describe('counterPieces', () => {
   it('lists units then markers with the counts the data gives', () => {
     const pieces = counterPieces(s, 'en');
     expect(pieces.map((p) => [p.id, p.count])).toEqual([
-      ['b44', 1], ['b160', 2], ['flails', 1], ['gr1051', 1], ['flak1', 1], ['tray', 3], ['turn', 1], ['raf', 2], ['oos', 2],
+      ['b44', 1],
+      ['b160', 2],
+      ['flails', 1],
+      ['gr1051', 1],
+      ['flak1', 1],
+      ['tray', 3],
+      ['turn', 1],
+      ['raf', 2],
+      ['oos', 2],
     ]);
   });
 
@@ -30,8 +38,16 @@ describe('counterPieces', () => {
   it('makes backs per the game: reduced and out-of-supply factors, a label, a plain back, the same face', () => {
     const m = byId();
     expect(m.get('b160')!.back).toMatchObject({ backKind: 'reduced', factors: { text: '2-3' } });
-    expect(m.get('b44')!.back).toMatchObject({ backKind: 'out-of-supply', label: 'Out of supply', factors: { text: '3-2' } });
-    expect(m.get('gr1051')!.back).toMatchObject({ backKind: 'other-side', label: 'Kampfgruppe', factors: { text: '1-2-3' } });
+    expect(m.get('b44')!.back).toMatchObject({
+      backKind: 'out-of-supply',
+      label: 'Out of supply',
+      factors: { text: '3-2' },
+    });
+    expect(m.get('gr1051')!.back).toMatchObject({
+      backKind: 'other-side',
+      label: 'Kampfgruppe',
+      factors: { text: '1-2-3' },
+    });
     expect(m.get('flak1')!.back).toMatchObject({ backKind: 'plain', sidc: '' });
     expect(m.get('flails')!.back).toMatchObject({ backKind: 'same', factors: { text: '(+1)-4' } });
     expect(m.get('turn')!.back).toMatchObject({ backKind: 'text', text: 'Allied Move-Attack' });

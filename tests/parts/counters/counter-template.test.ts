@@ -15,12 +15,16 @@ const template = (source: string) => {
 
 describe('counter templates', () => {
   it('escapes text fields for SVG', () => {
-    expect(template('<text>{{designation}}</text>').render({ designation: '<1> & "Flak"' }, 'unit "x"')).toBe('<text>&lt;1&gt; &amp; &quot;Flak&quot;</text>');
+    expect(template('<text>{{designation}}</text>').render({ designation: '<1> & "Flak"' }, 'unit "x"')).toBe(
+      '<text>&lt;1&gt; &amp; &quot;Flak&quot;</text>',
+    );
   });
 
   it('turns a field the counter lacks into an error naming the counter, the line and the field', () => {
     const t = template('<g>\n{{unit.nickname}}</g>');
-    expect(() => t.render({ unit: {} }, 'unit "b44"')).toThrow(/^unit "b44": counter template .*line 2 \(\{\{unit\.nickname\}\}\) uses the field "nickname", which this counter does not have$/);
+    expect(() => t.render({ unit: {} }, 'unit "b44"')).toThrow(
+      /^unit "b44": counter template .*line 2 \(\{\{unit\.nickname\}\}\) uses the field "nickname", which this counter does not have$/,
+    );
   });
 
   it('fits text to a width with the helper, escaped, at no more than the size asked', () => {
@@ -34,11 +38,16 @@ describe('counter templates', () => {
   });
 
   it('breaks text into lines when that prints it larger', () => {
-    const out = template('{{fit text x=50 y=50 width=80 size=30 lines=3 height=90}}').render({ text: 'Allied Move Attack' }, 'm');
+    const out = template('{{fit text x=50 y=50 width=80 size=30 lines=3 height=90}}').render(
+      { text: 'Allied Move Attack' },
+      'm',
+    );
     expect(out.match(/<text /g)).toHaveLength(3);
   });
 
   it('reports a helper given a field the counter lacks', () => {
-    expect(() => template('{{fit name x=1 y=1 width=10 size=5 fill=colors.nope}}').render({ name: 'n', colors: {} }, 'marker "m"')).toThrow(/marker "m": .*fill= names a field/);
+    expect(() =>
+      template('{{fit name x=1 y=1 width=10 size=5 fill=colors.nope}}').render({ name: 'n', colors: {} }, 'marker "m"'),
+    ).toThrow(/marker "m": .*fill= names a field/);
   });
 });

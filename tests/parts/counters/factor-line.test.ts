@@ -5,7 +5,9 @@ const p = { rules: '1' };
 
 describe('factorLine', () => {
   it('prints attack-defence-move as the German "2-3-3"', () => {
-    expect(factorLine({ kind: 'attack-defence-move', attack: 2, defence: 3, move: 3, provenance: p }).text).toBe('2-3-3');
+    expect(factorLine({ kind: 'attack-defence-move', attack: 2, defence: 3, move: 3, provenance: p }).text).toBe(
+      '2-3-3',
+    );
   });
   it('prints a single combat factor and movement as "5-3"', () => {
     const f = factorLine({ kind: 'combat-move', combat: 5, move: 3, provenance: p });

@@ -15,7 +15,9 @@ describe('counterSymbol', () => {
   it('gives the same drawing for a repeated SIDC in other colours', () => {
     const a = counterSymbol('SFGPUCA----H', 'brigade', colors).body;
     const b = counterSymbol('SFGPUCA----H', 'brigade', { fill: '#00ff00', frame: '#0000ff', icon: '#ff00ff' }).body;
-    expect(b.replaceAll('#00ff00', '#c0392b').replaceAll('#0000ff', '#111111').replaceAll('#ff00ff', '#ffffff')).toBe(a);
+    expect(b.replaceAll('#00ff00', '#c0392b').replaceAll('#0000ff', '#111111').replaceAll('#ff00ff', '#ffffff')).toBe(
+      a,
+    );
   });
   it('rejects a SIDC milsymbol cannot draw, saying which part', () => {
     expect(() => counterSymbol('SZGPUCI----H', 'brigade', colors)).toThrow(SidcRejected);

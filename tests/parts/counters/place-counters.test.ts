@@ -11,7 +11,11 @@ describe('placeCounters', () => {
     expect(plan).toMatchObject({ sheets: 2, pages: 4 });
     const fronts = plan.placed.filter((p) => p.side === 'front');
     expect(fronts.map((p) => [p.piece, p.copy, p.sheet, p.page])).toEqual([
-      [0, 1, 1, 1], [0, 2, 1, 1], [0, 3, 1, 1], [1, 1, 1, 1], [1, 2, 2, 3],
+      [0, 1, 1, 1],
+      [0, 2, 1, 1],
+      [0, 3, 1, 1],
+      [1, 1, 1, 1],
+      [1, 2, 2, 3],
     ]);
     expect(plan.placed.filter((p) => p.side === 'back').map((p) => p.page)).toEqual([2, 2, 2, 2, 4]);
   });

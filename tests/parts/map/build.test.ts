@@ -1,5 +1,5 @@
 import { describe, it, expect, afterAll } from 'vitest';
-import { existsSync, mkdtempSync, readFileSync, } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { kitFiles, runCli } from '../../helpers/run-cli.js';
@@ -43,7 +43,13 @@ async function build(game: string, ...flags: string[]) {
   const r = await runCli('build', game, '--only', 'map', '--out', out, ...flags);
   const file = join(out, 'map.layout.json');
   const manifest = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Manifest) : undefined;
-  return { ...r, out, manifest: manifest!, files: kitFiles(out), read: (f: string) => readFileSync(join(out, f), 'utf8') };
+  return {
+    ...r,
+    out,
+    manifest: manifest!,
+    files: kitFiles(out),
+    read: (f: string) => readFileSync(join(out, f), 'utf8'),
+  };
 }
 
 /** A hex's corners from the manifest's centre and cell size, as the renderer draws them. */
@@ -65,7 +71,9 @@ describe('sandtable build --only map: hex maps', () => {
     expect(readFileSync(join(r.out, 'map.pdf')).subarray(0, 5).toString()).toBe('%PDF-');
     const ids = r.manifest.hexes!.map((h) => h.id);
     expect(ids).toHaveLength(5 * 4);
-    expect(new Set(ids)).toEqual(new Set(['A', 'B', 'C', 'D', 'E'].flatMap((c) => [1, 2, 3, 4].map((n) => `${c}${n}`))));
+    expect(new Set(ids)).toEqual(
+      new Set(['A', 'B', 'C', 'D', 'E'].flatMap((c) => [1, 2, 3, 4].map((n) => `${c}${n}`))),
+    );
     const svg = r.read('map.svg');
     for (const word of ['Woodtown', 'Mini map', 'Woods', 'Blue reserve', '>C3<']) expect(svg).toContain(word);
   });
@@ -79,8 +87,14 @@ describe('sandtable build --only map: hex maps', () => {
       for (const side of m.hexsides!) {
         const [a, b] = side.between.map((id) => corners(byId.get(id)!.centre, m.cellSize!, m.orientation!));
         for (const end of side.segment) {
-          expect(a.some((p) => near(p, end)), `${side.between} ${end}`).toBe(true);
-          expect(b.some((p) => near(p, end)), `${side.between} ${end}`).toBe(true);
+          expect(
+            a.some((p) => near(p, end)),
+            `${side.between} ${end}`,
+          ).toBe(true);
+          expect(
+            b.some((p) => near(p, end)),
+            `${side.between} ${end}`,
+          ).toBe(true);
         }
       }
     }
@@ -144,7 +158,16 @@ describe('sandtable build --only map: square and area maps', () => {
     expect(bridge.points[0]).toEqual(byId.get('C3'));
     expect(bridge.points[bridge.points.length - 1]).toEqual(byId.get('C5'));
     const svg = r.read('map.svg');
-    for (const word of ['Big bridge', 'Pontoon site', 'Sector capacity', 'Grey replacement sectors', '6·2', '4·1', 'House']) expect(svg).toContain(word);
+    for (const word of [
+      'Big bridge',
+      'Pontoon site',
+      'Sector capacity',
+      'Grey replacement sectors',
+      '6·2',
+      '4·1',
+      'House',
+    ])
+      expect(svg).toContain(word);
   });
 
   it('draws the areas with the connections the data gives, rivers on shared borders, strategic boxes outside the operational map', async () => {
@@ -163,9 +186,20 @@ describe('sandtable build --only map: square and area maps', () => {
       ['far-south', 'pass', 'entry'],
     ];
     expect(m.connections!.map((c) => [...c.between, c.kind])).toEqual(data);
-    for (const c of m.connections!.filter((x) => x.kind === 'adjacent' || x.kind === 'bridge')) expect(c.sharedBorder, c.between.join('-')).toBe(true);
+    for (const c of m.connections!.filter((x) => x.kind === 'adjacent' || x.kind === 'bridge'))
+      expect(c.sharedBorder, c.between.join('-')).toBe(true);
     for (const b of m.riverBorders!) expect(b.onBorder, b.between.join('-')).toBe(true);
-    expect(m.areas!.map((a) => a.id).sort()).toEqual(['east-wood', 'far-south', 'north-town', 'pass', 'ridge', 'south-field', 'start-x', 'start-y', 'valley']);
+    expect(m.areas!.map((a) => a.id).sort()).toEqual([
+      'east-wood',
+      'far-south',
+      'north-town',
+      'pass',
+      'ridge',
+      'south-field',
+      'start-x',
+      'start-y',
+      'valley',
+    ]);
     const f = m.operationalFrame!;
     for (const b of m.strategicBoxes!) {
       const apart = b.x >= f.x + f.width || b.x + b.width <= f.x || b.y >= f.y + f.height || b.y + b.height <= f.y;
@@ -174,7 +208,8 @@ describe('sandtable build --only map: square and area maps', () => {
     expect(r.files).toContain('map-battle.svg');
     expect(r.read('map-battle.svg')).toContain('Attacker');
     const svg = r.read('map.svg');
-    for (const word of ['North Town', 'The Ridge', 'Time record track', 'Day 2', 'Red reserve', 'Legend']) expect(svg).toContain(word);
+    for (const word of ['North Town', 'The Ridge', 'Time record track', 'Day 2', 'Red reserve', 'Legend'])
+      expect(svg).toContain(word);
   });
 });
 
@@ -194,20 +229,26 @@ describe('sandtable build --only map: bad input', () => {
   });
 
   it('refuses a road to an area that does not exist', async () => {
-    const dir = brokenCopy(AREA, { 'map.yaml': [['between: [ridge, east-wood], kind: trail', 'between: [ridge, east-woods], kind: trail']] });
+    const dir = brokenCopy(AREA, {
+      'map.yaml': [['between: [ridge, east-wood], kind: trail', 'between: [ridge, east-woods], kind: trail']],
+    });
     temps.push(dir);
     expect(await fails(dir)).toMatch(/map\.yaml:\d+:\d+: .*no area "east-woods"/);
   });
 
   it('refuses an area with neither a position nor a polygon', async () => {
-    const dir = brokenCopy(AREA, { 'map.yaml': [['defence: 2, position: [200, 100], provenance', 'defence: 2, provenance']] });
+    const dir = brokenCopy(AREA, {
+      'map.yaml': [['defence: 2, position: [200, 100], provenance', 'defence: 2, provenance']],
+    });
     temps.push(dir);
     expect(await fails(dir)).toMatch(/map\.yaml:\d+:\d+: .*neither a position nor a polygon/);
   });
 
   it('refuses to print a map larger than the paper on one sheet when tiling is off', async () => {
     const err = await fails(LARGE, '--tile', 'off');
-    expect(err).toMatch(/map\.yaml:\d+:\d+: map\.printedSize: the map prints \d+ × \d+ mm, larger than letter paper or any paper/);
+    expect(err).toMatch(
+      /map\.yaml:\d+:\d+: map\.printedSize: the map prints \d+ × \d+ mm, larger than letter paper or any paper/,
+    );
   });
 
   it('refuses an unknown tiling mode or counter size', async () => {

@@ -4,7 +4,12 @@ import { tileId } from '../../../src/parts/map/tiles/tile-id.js';
 import { PAPER, MIN_MARGIN_PT } from '../../../src/print/paper.js';
 import { mmToPt } from '../../../src/print/units.js';
 
-const opts = (paper: 'letter' | 'a4') => ({ paper: PAPER[paper], margin: MIN_MARGIN_PT, overlap: mmToPt(10), footer: 40 });
+const opts = (paper: 'letter' | 'a4') => ({
+  paper: PAPER[paper],
+  margin: MIN_MARGIN_PT,
+  overlap: mmToPt(10),
+  footer: 40,
+});
 
 /** Every point of the map, on a fine grid, is shown by at least one tile. */
 function covers(plan: TilePlan, w: number, h: number): boolean {

@@ -13,7 +13,7 @@ const m = leanTextMeasure();
 const label = (u: RosterUnit, widthMm: number, depthMm: number) => ({ unit: u, index: 1, of: 2, widthMm, depthMm });
 
 describe('base labels', () => {
-  it('are exactly the size of the base, in the unit\'s colours, with designation and stand number', () => {
+  it("are exactly the size of the base, in the unit's colours, with designation and stand number", () => {
     const u = units.find((x) => x.id === 'n-inf')!;
     const l = label(u, 40, 20);
     const lay = layoutBaseLabel(l, m);
@@ -30,12 +30,18 @@ describe('base labels', () => {
   it('refuse a base too small to read, naming the base and the unit', () => {
     const u = units.find((x) => x.id === 'n-inf')!;
     expect(() => layoutBaseLabel(label(u, 4, 20), m)).toThrow(InputError);
-    expect(() => layoutBaseLabel(label(u, 40, 4), m)).toThrow(/base "inf" \(40 × 4 mm\) is too small for the label of unit "n-inf"/);
+    expect(() => layoutBaseLabel(label(u, 40, 4), m)).toThrow(
+      /base "inf" \(40 × 4 mm\) is too small for the label of unit "n-inf"/,
+    );
   });
 
   it('shorten a long name with no designation rather than refuse it', () => {
     const u = units.find((x) => x.id === 's-scouts')!;
-    const long = { ...u, name: 'South scouts of the very long and grand reconnaissance squadron', designation: 'South scouts of the very long and grand reconnaissance squadron' };
+    const long = {
+      ...u,
+      name: 'South scouts of the very long and grand reconnaissance squadron',
+      designation: 'South scouts of the very long and grand reconnaissance squadron',
+    };
     const lay = layoutBaseLabel(label(long, 20, 15), m);
     expect(lay.main.lines.length).toBeLessThanOrEqual(2);
     for (const line of lay.main.lines) expect(m.width(line, lay.main.size, 'bold')).toBeLessThanOrEqual(lay.width);

@@ -43,21 +43,31 @@ describe('sandtable build GAME --only roster: a miniatures game', () => {
   it('cuts one label per stand at the size of its base', async () => {
     await ready;
     const svg = svgsOf(out, 'roster').join('\n');
-    const labels = [...svg.matchAll(/<g class="label" data-unit="([^"]+)" data-stand="\d+"><rect x="[^"]+" y="[^"]+" width="([^"]+)" height="([^"]+)"/g)];
+    const labels = [
+      ...svg.matchAll(
+        /<g class="label" data-unit="([^"]+)" data-stand="\d+"><rect x="[^"]+" y="[^"]+" width="([^"]+)" height="([^"]+)"/g,
+      ),
+    ];
     const byUnit = (id: string) => labels.filter((l) => l[1] === id);
     expect(byUnit('n-inf')).toHaveLength(6);
     expect(byUnit('s-scouts')).toHaveLength(1);
     expect(labels).toHaveLength(11);
-    for (const l of byUnit('n-inf')) expect([Number(l[2]), Number(l[3])]).toEqual([Number(mmToPt(40).toFixed(2)), Number(mmToPt(20).toFixed(2))]);
-    for (const l of byUnit('s-arm')) expect([Number(l[2]), Number(l[3])]).toEqual([Number(mmToPt(30).toFixed(2)), Number(mmToPt(50).toFixed(2))]);
+    for (const l of byUnit('n-inf'))
+      expect([Number(l[2]), Number(l[3])]).toEqual([Number(mmToPt(40).toFixed(2)), Number(mmToPt(20).toFixed(2))]);
+    for (const l of byUnit('s-arm'))
+      expect([Number(l[2]), Number(l[3])]).toEqual([Number(mmToPt(30).toFixed(2)), Number(mmToPt(50).toFixed(2))]);
   });
 
   it('prints every unit once on the roster pages, with a hit box per strength point of each piece', async () => {
     await ready;
     const svg = svgsOf(out, 'roster').join('\n');
-    for (const id of ['n-inf', 'n-guns', 's-arm', 's-scouts']) expect(svg.match(new RegExp(`<g class="unit" data-unit="${id}">`, 'g')), id).toHaveLength(1);
+    for (const id of ['n-inf', 'n-guns', 's-arm', 's-scouts'])
+      expect(svg.match(new RegExp(`<g class="unit" data-unit="${id}">`, 'g')), id).toHaveLength(1);
     const inf = svg.slice(svg.indexOf('<g class="unit" data-unit="n-inf">'));
-    const boxes = inf.slice(inf.indexOf('<g class="hit-boxes">'), inf.indexOf('</g>', inf.indexOf('<g class="hit-boxes">')));
+    const boxes = inf.slice(
+      inf.indexOf('<g class="hit-boxes">'),
+      inf.indexOf('</g>', inf.indexOf('<g class="hit-boxes">')),
+    );
     expect(boxes.match(/<rect /g)).toHaveLength(3 * 2);
   });
 
@@ -80,7 +90,10 @@ describe('sandtable build GAME --only roster: a miniatures game', () => {
 
   it('writes one CSV row per unit line under a header', async () => {
     await ready;
-    const rows = readFileSync(join(out, 'roster.csv'), 'utf8').replace(/^\uFEFF/, '').trim().split('\r\n');
+    const rows = readFileSync(join(out, 'roster.csv'), 'utf8')
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(rows[0].split(',').slice(0, 3)).toEqual(['side', 'formation', 'unit']);
     expect(rows).toHaveLength(1 + 4);
   });
@@ -102,13 +115,20 @@ describe('sandtable build GAME --only roster: bad input', () => {
   });
 
   it('a base too small for its label: exit 1 naming the base and the unit, nothing written', async () => {
-    const dir = brokenCopy('tests/fixtures/roster-mini', { 'rosters.yaml': [['widthMm: 40, depthMm: 20', 'widthMm: 40, depthMm: 3']] });
+    const dir = brokenCopy('tests/fixtures/roster-mini', {
+      'rosters.yaml': [['widthMm: 40, depthMm: 20', 'widthMm: 40, depthMm: 3']],
+    });
     temps.push(dir);
-    await failsCleanly(dir, /rosters\.yaml:\d+:\d+: bases\[0\]: base "inf" \(40 × 3 mm\) is too small for the label of unit "n-inf"/);
+    await failsCleanly(
+      dir,
+      /rosters\.yaml:\d+:\d+: bases\[0\]: base "inf" \(40 × 3 mm\) is too small for the label of unit "n-inf"/,
+    );
   });
 
   it('a formation that does not exist: exit 1 naming it, nothing written', async () => {
-    const dir = brokenCopy('tests/fixtures/roster-mini', { 'units.yaml': [['formation: s-bde', 'formation: s-brigade']] });
+    const dir = brokenCopy('tests/fixtures/roster-mini', {
+      'units.yaml': [['formation: s-bde', 'formation: s-brigade']],
+    });
     temps.push(dir);
     await failsCleanly(dir, /s-brigade/);
   });
@@ -139,8 +159,13 @@ describe.each([
     const out = tempDir();
     const { code, err } = await build(game, out, '--format', 'pdf');
     expect(code, err).toBe(0);
-    expect(readFileSync(join(out, `${base}.pdf`)).subarray(0, 5).toString()).toBe('%PDF-');
-    if (base === 'roster') for (const f of ['roster.html', 'roster.csv']) expect(existsSync(join(out, f)), f).toBe(true);
+    expect(
+      readFileSync(join(out, `${base}.pdf`))
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
+    if (base === 'roster')
+      for (const f of ['roster.html', 'roster.csv']) expect(existsSync(join(out, f)), f).toBe(true);
     rmSync(out, { recursive: true, force: true });
   });
 });

@@ -9,7 +9,7 @@ describe('hit boxes', () => {
     for (let p = 0; p < 4; p++) expect(l.boxes.filter((b) => b.piece === p)).toHaveLength(3);
   });
 
-  it('wraps within the column and keeps a piece\'s boxes on one row where they fit', () => {
+  it("wraps within the column and keeps a piece's boxes on one row where they fit", () => {
     const l = layoutHitBoxes(4, 4, 120);
     expect(l.width).toBeLessThanOrEqual(120);
     for (let p = 0; p < 4; p++) expect(new Set(l.boxes.filter((b) => b.piece === p).map((b) => b.y)).size).toBe(1);

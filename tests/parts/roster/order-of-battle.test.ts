@@ -6,7 +6,11 @@ import { orderOfBattle } from '../../../src/parts/roster/order-of-battle.js';
 describe.each(['data/veritable', 'data/nordwind', 'tests/fixtures/mini-hex'])('order of battle of %s', (dir) => {
   const s = loadScenario(dir);
   const sides = orderOfBattle(s, rosterWords(s, 'en'));
-  const listed = sides.flatMap((side) => side.sections.flatMap((sec) => sec.groups.flatMap((g) => g.units.map((u) => ({ id: u.id, side: side.id, kind: sec.kind })))));
+  const listed = sides.flatMap((side) =>
+    side.sections.flatMap((sec) =>
+      sec.groups.flatMap((g) => g.units.map((u) => ({ id: u.id, side: side.id, kind: sec.kind }))),
+    ),
+  );
 
   it('lists every unit exactly once, under its own side', () => {
     expect(listed.map((u) => u.id).sort()).toEqual(s.units.map((u) => u.id).sort());
@@ -23,9 +27,11 @@ describe.each(['data/veritable', 'data/nordwind', 'tests/fixtures/mini-hex'])('o
     for (const side of sides)
       for (const sec of side.sections) {
         const units = sec.groups.flatMap((g) => g.units);
-        if (sec.kind === 'reinforcements') expect(units.map((u) => u.arrival.turn)).toEqual(units.map((u) => u.arrival.turn).sort((a, b) => a! - b!));
+        if (sec.kind === 'reinforcements')
+          expect(units.map((u) => u.arrival.turn)).toEqual(units.map((u) => u.arrival.turn).sort((a, b) => a! - b!));
         if (sec.kind === 'reserves')
-          for (const u of units) if (u.arrival.cost !== undefined) expect(u.note).toContain(`cost ${u.arrival.cost} VP`);
+          for (const u of units)
+            if (u.arrival.cost !== undefined) expect(u.note).toContain(`cost ${u.arrival.cost} VP`);
       }
   });
 });
@@ -40,9 +46,15 @@ describe('order of battle: locations and replacements', () => {
 
   it('gives Nordwind a replacements section from its turn track, and Veritable none', () => {
     const nw = loadScenario('data/nordwind');
-    const lines = orderOfBattle(nw, rosterWords(nw, 'en')).flatMap((x) => x.sections.filter((sec) => sec.kind === 'replacements').flatMap((sec) => sec.lines));
+    const lines = orderOfBattle(nw, rosterWords(nw, 'en')).flatMap((x) =>
+      x.sections.filter((sec) => sec.kind === 'replacements').flatMap((sec) => sec.lines),
+    );
     expect(lines.some((l) => /Replacements begin/.test(l))).toBe(true);
     const ver = loadScenario('data/veritable');
-    expect(orderOfBattle(ver, rosterWords(ver, 'en')).flatMap((x) => x.sections).some((sec) => sec.kind === 'replacements')).toBe(false);
+    expect(
+      orderOfBattle(ver, rosterWords(ver, 'en'))
+        .flatMap((x) => x.sections)
+        .some((sec) => sec.kind === 'replacements'),
+    ).toBe(false);
   });
 });

@@ -12,12 +12,20 @@ const unit = (id: string) => units.find((u) => u.id === id)!;
 describe('roster units', () => {
   it('joins each unit to its entry: stands, figures, vehicles, guns and base for the whole line', () => {
     const inf = unit('n-inf');
-    expect(inf).toMatchObject({ count: 3, strength: 2, move: 2, stands: 6, figuresPerStand: 3, figures: 18, vehicles: 0 });
+    expect(inf).toMatchObject({
+      count: 3,
+      strength: 2,
+      move: 2,
+      stands: 6,
+      figuresPerStand: 3,
+      figures: 18,
+      vehicles: 0,
+    });
     expect(inf.base).toMatchObject({ id: 'inf', widthMm: 40, depthMm: 20 });
     expect(unit('s-arm')).toMatchObject({ strength: 4, otherFactors: 'fire 2', vehicles: 2, figures: 0 });
   });
 
-  it('says when and where each unit comes into play, with the turn track\'s name for the turn', () => {
+  it("says when and where each unit comes into play, with the turn track's name for the turn", () => {
     expect(unit('n-inf').arrivalText).toBe('Start · Hill 112');
     expect(unit('n-guns').arrivalText).toBe('Turn 2 (Noon) · Town');
     expect(unit('s-arm').arrival).toMatchObject({ kind: 'reinforcement', turn: 3, when: 'Dusk', locationName: 'Town' });

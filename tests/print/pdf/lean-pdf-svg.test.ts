@@ -4,7 +4,8 @@ import { leanPdf, writePdf } from '../../../src/print/pdf/write-pdf.js';
 import { UnsupportedSvg } from '../../../src/print/pdf/unsupported.js';
 import { svgPage } from '../../../src/print/scene.js';
 
-const svg = (body: string) => `<svg xmlns="http://www.w3.org/2000/svg" width="200" height="100" viewBox="0 0 200 100">${body}</svg>`;
+const svg = (body: string) =>
+  `<svg xmlns="http://www.w3.org/2000/svg" width="200" height="100" viewBox="0 0 200 100">${body}</svg>`;
 const page = (body: string) => svgPage(svg(body), 200, 100);
 const leanSvgPagesToPdf = leanPdf;
 
@@ -26,7 +27,12 @@ function streams(pdf: Buffer): string[] {
 
 describe('the lean PDF writer drawing SVG items', () => {
   const pdf = leanSvgPagesToPdf(
-    [page('<rect x="10" y="10" width="20" height="30" fill="#ff0000"/><text x="100" y="50" font-family="DejaVu Sans Condensed" font-weight="bold" font-size="12" text-anchor="middle">2-3-3 Ход</text>'), page('<circle cx="50" cy="50" r="10" fill="none" stroke="black"/>')],
+    [
+      page(
+        '<rect x="10" y="10" width="20" height="30" fill="#ff0000"/><text x="100" y="50" font-family="DejaVu Sans Condensed" font-weight="bold" font-size="12" text-anchor="middle">2-3-3 Ход</text>',
+      ),
+      page('<circle cx="50" cy="50" r="10" fill="none" stroke="black"/>'),
+    ],
     { title: 'Счётчики' },
   );
   const text = pdf.toString('latin1');
@@ -35,8 +41,16 @@ describe('the lean PDF writer drawing SVG items', () => {
     expect(text.match(/\/Type \/Page /g)).toHaveLength(2);
     const xref = Number(text.match(/startxref\n(\d+)/)![1]);
     expect(text.slice(xref, xref + 4)).toBe('xref');
-    const entries = text.slice(xref).split('\n').slice(3).filter((l) => / n $/.test(l));
-    entries.forEach((e, i) => expect(text.slice(Number(e.slice(0, 10)), Number(e.slice(0, 10)) + 8)).toBe(`${i + 1} 0 obj`.padEnd(8, '\n').slice(0, 8)));
+    const entries = text
+      .slice(xref)
+      .split('\n')
+      .slice(3)
+      .filter((l) => / n $/.test(l));
+    entries.forEach((e, i) =>
+      expect(text.slice(Number(e.slice(0, 10)), Number(e.slice(0, 10)) + 8)).toBe(
+        `${i + 1} 0 obj`.padEnd(8, '\n').slice(0, 8),
+      ),
+    );
   });
 
   it('draws in SVG coordinates flipped onto the PDF page', () => {
@@ -77,19 +91,29 @@ describe('the lean PDF writer drawing SVG items', () => {
 
   it('clips to a clipPath from <defs>, as the card backs use', () => {
     const clipped = leanPdf(
-      [page('<defs><clipPath id="c"><rect x="5" y="5" width="50" height="40" rx="4"/></clipPath></defs><path d="M0 0L200 100" stroke="#000" clip-path="url(#c)"/>')],
+      [
+        page(
+          '<defs><clipPath id="c"><rect x="5" y="5" width="50" height="40" rx="4"/></clipPath></defs><path d="M0 0L200 100" stroke="#000" clip-path="url(#c)"/>',
+        ),
+      ],
       { title: 't' },
     );
     const content = streams(clipped).find((s) => s.includes(' W n'))!;
     // The clip outline (a rounded rectangle as curves), W n, then the stroked line inside the same q … Q.
     expect(content).toMatch(/q 9 5 m\n[^Q]*5 6.791 6.791 5 9 5 c\nh\nW n\nq\n[^Q]*0 0 m\n200 100 l\n/);
-    expect(() => leanPdf([page('<path d="M0 0L9 9" clip-path="url(#missing)"/>')], { title: 't' })).toThrow(UnsupportedSvg);
+    expect(() => leanPdf([page('<path d="M0 0L9 9" clip-path="url(#missing)"/>')], { title: 't' })).toThrow(
+      UnsupportedSvg,
+    );
   });
 
   it('spaces letters with Tc and counts the spacing when it centres a word', () => {
-    const plain = streams(leanPdf([page('<text x="100" y="50" font-size="10" text-anchor="middle">MOVE</text>')], { title: 't' }));
+    const plain = streams(
+      leanPdf([page('<text x="100" y="50" font-size="10" text-anchor="middle">MOVE</text>')], { title: 't' }),
+    );
     const spaced = streams(
-      leanPdf([page('<text x="100" y="50" font-size="10" text-anchor="middle" letter-spacing="2">MOVE</text>')], { title: 't' }),
+      leanPdf([page('<text x="100" y="50" font-size="10" text-anchor="middle" letter-spacing="2">MOVE</text>')], {
+        title: 't',
+      }),
     );
     const xOf = (c: string[]) => Number(c.find((s) => s.includes(' Tj'))!.match(/1 0 0 -1 ([\d.]+) 50 Tm/)![1]);
     expect(spaced.find((s) => s.includes(' Tj'))).toContain('2 Tc');

@@ -3,11 +3,28 @@ import { parsePathData } from '../../../src/print/pdf/svg-path-data.js';
 
 describe('parsePathData', () => {
   it('makes relative commands absolute and repeats implicit commands', () => {
-    expect(parsePathData('M25,50 l150,0 0,100 -150,0 z')).toEqual([['M', 25, 50], ['L', 175, 50], ['L', 175, 150], ['L', 25, 150], ['Z']]);
-    expect(parsePathData('m10 10 5 5h5v-5H0V0')).toEqual([['M', 10, 10], ['L', 15, 15], ['L', 20, 15], ['L', 20, 10], ['L', 0, 10], ['L', 0, 0]]);
+    expect(parsePathData('M25,50 l150,0 0,100 -150,0 z')).toEqual([
+      ['M', 25, 50],
+      ['L', 175, 50],
+      ['L', 175, 150],
+      ['L', 25, 150],
+      ['Z'],
+    ]);
+    expect(parsePathData('m10 10 5 5h5v-5H0V0')).toEqual([
+      ['M', 10, 10],
+      ['L', 15, 15],
+      ['L', 20, 15],
+      ['L', 20, 10],
+      ['L', 0, 10],
+      ['L', 0, 0],
+    ]);
   });
   it('reads numbers without separators and with exponents', () => {
-    expect(parsePathData('M1-2L.5.5l1e1,0')).toEqual([['M', 1, -2], ['L', 0.5, 0.5], ['L', 10.5, 0.5]]);
+    expect(parsePathData('M1-2L.5.5l1e1,0')).toEqual([
+      ['M', 1, -2],
+      ['L', 0.5, 0.5],
+      ['L', 10.5, 0.5],
+    ]);
   });
   it('raises quadratics and smooth curves to cubics', () => {
     const [, q] = parsePathData('M0 0Q30 30 60 0');

@@ -23,8 +23,16 @@ function contents(pdf: Buffer): string[] {
 describe('pagesToPdf', () => {
   it('writes every path operator with its numbers, for every terrain mark and label', () => {
     const patterns: TerrainPattern[] = ['trees', 'buildings', 'water', 'marsh', 'hills', 'mountain', 'fortification'];
-    const items: Item[] = patterns.map((p, i) => path(terrainGlyph(p, 20 + i * 30, 40, 20), { x: 0, y: 0, width: 300, height: 100 }, { stroke: '#000000', width: 0.5 }));
-    items.push(path(circlePath(50, 80, 10), { x: 40, y: 70, width: 20, height: 20 }, { fill: '#336699', opacity: 0.5 }));
+    const items: Item[] = patterns.map((p, i) =>
+      path(
+        terrainGlyph(p, 20 + i * 30, 40, 20),
+        { x: 0, y: 0, width: 300, height: 100 },
+        { stroke: '#000000', width: 0.5 },
+      ),
+    );
+    items.push(
+      path(circlePath(50, 80, 10), { x: 40, y: 70, width: 20, height: 20 }, { fill: '#336699', opacity: 0.5 }),
+    );
     items.push(text(100, 90, 'Клеве & Goch', 9, { halo: '#ffffff', rotate: 30 }));
     const pdf = pagesToPdf([{ width: 300, height: 120, layers: [{ items }] }], { title: 'Test' });
     const page = contents(pdf).find((c) => c.includes(' Tf'))!;
@@ -36,7 +44,10 @@ describe('pagesToPdf', () => {
       if (ARGS[op] === undefined) continue;
       if (words.some((w) => /^[A-Za-z]+$/.test(w) && w !== op)) continue;
       expect(words.length - 1, line).toBe(ARGS[op]);
-      expect(words.slice(0, -1).every((w) => Number.isFinite(Number(w))), line).toBe(true);
+      expect(
+        words.slice(0, -1).every((w) => Number.isFinite(Number(w))),
+        line,
+      ).toBe(true);
       checked++;
     }
     expect(checked).toBeGreaterThan(50);

@@ -3,7 +3,9 @@ import { parseXml } from '../../../src/print/pdf/xml-tree.js';
 
 describe('parseXml', () => {
   it('reads elements, attributes and unescaped text', () => {
-    const el = parseXml('<?xml version="1.0"?><!-- c --><svg a="1"><text x=\'2\'>&lt;1&gt; &amp; &#1103;&#x44f;</text><g/></svg>');
+    const el = parseXml(
+      '<?xml version="1.0"?><!-- c --><svg a="1"><text x=\'2\'>&lt;1&gt; &amp; &#1103;&#x44f;</text><g/></svg>',
+    );
     expect(el.name).toBe('svg');
     expect(el.attrs).toEqual({ a: '1' });
     const text = el.children[0] as { name: string; attrs: Record<string, string>; children: string[] };

@@ -9,7 +9,22 @@ const battle = async (...args: string[]) => {
 
 // Section L's example: 4 German units (1 armour) attack 2 (1 armour) in a forest area of defence 1; the
 // attacker plays two air support cards, the defender one artillery card; the dice show 8.
-const EXAMPLE = ['--area', 'rimling', '--attacker', '4', '--attacker-armour', '1', '--defender', '2', '--defender-armour', '1', '--attacker-cards', 'air,air', '--defender-cards', 'artillery'];
+const EXAMPLE = [
+  '--area',
+  'rimling',
+  '--attacker',
+  '4',
+  '--attacker-armour',
+  '1',
+  '--defender',
+  '2',
+  '--defender-armour',
+  '1',
+  '--attacker-cards',
+  'air,air',
+  '--defender-cards',
+  'artillery',
+];
 
 describe('Nordwind combat (L)', () => {
   it('the worked example comes out D1 on the +3 column with the roll modified to 7', async () => {
@@ -54,7 +69,9 @@ describe('Nordwind combat (L)', () => {
   });
 
   it('mountain areas use the mountain table', async () => {
-    expect((await battle('--area', 'reyersviller', '--attacker', '2', '--defender', '1', '--rolls', '7')).table).toBe('mountain');
+    expect((await battle('--area', 'reyersviller', '--attacker', '2', '--defender', '1', '--rolls', '7')).table).toBe(
+      'mountain',
+    );
   });
 
   it('an unknown area is an input error', async () => {

@@ -17,11 +17,19 @@ describe('Remagen: the Ludendorff Bridge', () => {
     expect(bridgeCollapse(table, 6, standing).chance.fraction).toBe('2/6');
     expect(bridgeCollapse(table, 8, standing).chance.fraction).toBe('3/6');
     expect(bridgeCollapse(table, 4, standing, 2)).toMatchObject({ rolled: true, collapses: false, state: standing });
-    expect(bridgeCollapse(table, 4, standing, 1)).toMatchObject({ collapses: true, state: { collapsed: true, turn: 4 } });
+    expect(bridgeCollapse(table, 4, standing, 1)).toMatchObject({
+      collapses: true,
+      state: { collapsed: true, turn: 4 },
+    });
   });
 
   it('falls on turn 9 without a roll', () => {
-    expect(bridgeCollapse(table, 9, standing)).toMatchObject({ rolled: false, collapses: true, chance: { probability: 1 }, state: { collapsed: true, turn: 9 } });
+    expect(bridgeCollapse(table, 9, standing)).toMatchObject({
+      rolled: false,
+      collapses: true,
+      chance: { probability: 1 },
+      state: { collapsed: true, turn: 9 },
+    });
   });
 
   it('stays fallen', () => {

@@ -33,11 +33,25 @@ describe('Remagen paratroop drop', () => {
     const germans = at(...r0.sectors.map((x, i) => `de-kg-rifles#${i + 1}@${x.sector}`));
     const r = paratroopDrop(s, index, table, { turn: 8, dice: [1, 1], germans });
     expect(r.blocked).toBe(true);
-    expect(paratroopDrop(s, index, table, { turn: 9, dice: [2, 2], germans: [], previous: { turn: 8, centre: r.centre, blocked: true } }).blocked).toBe(false);
+    expect(
+      paratroopDrop(s, index, table, {
+        turn: 9,
+        dice: [2, 2],
+        germans: [],
+        previous: { turn: 8, centre: r.centre, blocked: true },
+      }).blocked,
+    ).toBe(false);
   });
 
   it('drops only on turn 8, or 9 after a blocked attempt, and only once', () => {
     expect(() => paratroopDrop(s, index, table, { turn: 7, dice: [1, 1], germans: [] })).toThrow(/turn 8/);
-    expect(() => paratroopDrop(s, index, table, { turn: 9, dice: [1, 1], germans: [], previous: { turn: 8, centre: 'C11', blocked: false } })).toThrow(/already dropped/);
+    expect(() =>
+      paratroopDrop(s, index, table, {
+        turn: 9,
+        dice: [1, 1],
+        germans: [],
+        previous: { turn: 8, centre: 'C11', blocked: false },
+      }),
+    ).toThrow(/already dropped/);
   });
 });

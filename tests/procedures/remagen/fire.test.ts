@@ -22,7 +22,13 @@ const feed = (faces: number[]) => {
 // 1 infantry, 1 infantry-weapons and 3 paratroop trays (12 men) in the open.
 const example = (over: Partial<FireSetup> = {}): FireSetup => ({
   firers: at('de-11pz-pz4#1@L18', 'de-11pz-armored-cars#1@L18'),
-  targets: at('us-27aib-rifles#1@L16', 'us-27aib-mg#1@L16', 'us-paratroops#1@L16', 'us-paratroops#2@L16', 'us-paratroops#3@L16'),
+  targets: at(
+    'us-27aib-rifles#1@L16',
+    'us-27aib-mg#1@L16',
+    'us-paratroops#1@L16',
+    'us-paratroops#2@L16',
+    'us-paratroops#3@L16',
+  ),
   damage: {},
   ...over,
 });
@@ -57,7 +63,11 @@ describe('Remagen fire: the rules’ example (Computing Hits)', () => {
   });
 
   it('with 11 eliminates everything when one unit had a previous hit', () => {
-    const r = resolveFire(planFire(s, index, example({ damage: { 'us-27aib-mg#1': 1 } })), [5, 4, 4], feed([3, 3, 2, 3]));
+    const r = resolveFire(
+      planFire(s, index, example({ damage: { 'us-27aib-mg#1': 1 } })),
+      [5, 4, 4],
+      feed([3, 3, 2, 3]),
+    );
     expect(r.outcomes.every((o) => o.status === 'eliminated')).toBe(true);
   });
 
@@ -77,7 +87,11 @@ describe('Remagen fire: the rules’ example (Computing Hits)', () => {
 
 describe('Remagen fire: cover, order and vehicles', () => {
   it('needs two pips per man under cover (hills), and an odd pip kills nobody', () => {
-    const plan = planFire(s, index, { firers: at('de-11pz-pz4#1@K14'), targets: at('us-27aib-rifles#1@K12'), damage: {} });
+    const plan = planFire(s, index, {
+      firers: at('de-11pz-pz4#1@K14'),
+      targets: at('us-27aib-rifles#1@K12'),
+      damage: {},
+    });
     expect(plan.terrain).toBe('hills');
     expect(plan.cover).toBe(true);
     const r = resolveFire(plan, [6, 6], feed([5, 4]));
@@ -90,42 +104,85 @@ describe('Remagen fire: cover, order and vehicles', () => {
   it('lets the firer choose an order within the rules, and refuses one that breaks them', () => {
     const order = ['us-paratroops#3', 'us-paratroops#2', 'us-paratroops#1', 'us-27aib-rifles#1', 'us-27aib-mg#1'];
     expect(planFire(s, index, example({ order })).order.map((t) => t.ref)).toEqual(order);
-    expect(() => planFire(s, index, example({ order: ['us-27aib-mg#1', 'us-27aib-rifles#1', 'us-paratroops#1', 'us-paratroops#2', 'us-paratroops#3'] }))).toThrow(/infantry weapon.*Fire b/);
+    expect(() =>
+      planFire(
+        s,
+        index,
+        example({
+          order: ['us-27aib-mg#1', 'us-27aib-rifles#1', 'us-paratroops#1', 'us-paratroops#2', 'us-paratroops#3'],
+        }),
+      ),
+    ).toThrow(/infantry weapon.*Fire b/);
     expect(() => planFire(s, index, example({ order: ['us-27aib-mg#1'] }))).toThrow(/leaves out/);
   });
 
   it('hits units with a Combat Value at most the firer’s first (Fire a)', () => {
     // A half-track (CV 1) fires at a Sherman (CV 4) and a rifle tray (CV 1): the tray must go first.
-    const plan = planFire(s, index, { firers: at('de-11pz-halftracks#1@L17'), targets: at('us-14tk-shermans-a#1@L16', 'us-27aib-rifles#1@L16'), damage: {} });
+    const plan = planFire(s, index, {
+      firers: at('de-11pz-halftracks#1@L17'),
+      targets: at('us-14tk-shermans-a#1@L16', 'us-27aib-rifles#1@L16'),
+      damage: {},
+    });
     expect(plan.order.map((t) => t.ref)).toEqual(['us-27aib-rifles#1', 'us-14tk-shermans-a#1']);
-    expect(() => planFire(s, index, { firers: at('de-11pz-halftracks#1@L17'), targets: at('us-14tk-shermans-a#1@L16', 'us-27aib-rifles#1@L16'), damage: {}, order: ['us-14tk-shermans-a#1', 'us-27aib-rifles#1'] })).toThrow(/Fire a/);
+    expect(() =>
+      planFire(s, index, {
+        firers: at('de-11pz-halftracks#1@L17'),
+        targets: at('us-14tk-shermans-a#1@L16', 'us-27aib-rifles#1@L16'),
+        damage: {},
+        order: ['us-14tk-shermans-a#1', 'us-27aib-rifles#1'],
+      }),
+    ).toThrow(/Fire a/);
   });
 
   it('disables and destroys vehicles by the vehicle-hits table', () => {
-    const plan = planFire(s, index, { firers: at('de-11pz-panthers#1@L18'), targets: at('us-14tk-shermans-a#1@L16'), damage: {} });
+    const plan = planFire(s, index, {
+      firers: at('de-11pz-panthers#1@L18'),
+      targets: at('us-14tk-shermans-a#1@L16'),
+      damage: {},
+    });
     const disabled = resolveFire(plan, [2, 2, 2], feed([]));
     expect(disabled.hits).toBe(2);
     expect(disabled.outcomes[0]).toMatchObject({ status: 'disabled', after: 2 });
     const destroyed = resolveFire(plan, [3, 3, 3], feed([]));
     expect(destroyed.outcomes[0].status).toBe('destroyed');
-    expect(() => planFire(s, index, { firers: at('us-14tk-shermans-a#1@L16'), targets: at('de-11pz-panthers#1@L18'), damage: { 'us-14tk-shermans-a#1': 2 } })).toThrow(/disabled/);
+    expect(() =>
+      planFire(s, index, {
+        firers: at('us-14tk-shermans-a#1@L16'),
+        targets: at('de-11pz-panthers#1@L18'),
+        damage: { 'us-14tk-shermans-a#1': 2 },
+      }),
+    ).toThrow(/disabled/);
   });
 });
 
 describe('Remagen fire: bad input', () => {
   it('refuses fire beyond a unit’s reach, naming the range it has', () => {
-    expect(() => planFire(s, index, { firers: at('de-hudel-bazookas#1@L18'), targets: at('us-27aib-rifles#1@L16'), damage: {} })).toThrow(/cannot fire at range 2; it fires at range 1/);
+    expect(() =>
+      planFire(s, index, { firers: at('de-hudel-bazookas#1@L18'), targets: at('us-27aib-rifles#1@L16'), damage: {} }),
+    ).toThrow(/cannot fire at range 2; it fires at range 1/);
   });
 
   it('refuses firers in two sectors, a target of its own side, and fire within one sector', () => {
-    expect(() => planFire(s, index, { firers: at('de-11pz-pz4#1@L18', 'de-11pz-pz4#2@M18'), targets: at('us-27aib-rifles#1@L16'), damage: {} })).toThrow(InputError);
-    expect(() => planFire(s, index, { firers: at('de-11pz-pz4#1@L18'), targets: at('de-11pz-pz4#2@L16'), damage: {} })).toThrow(/firing side/);
-    expect(() => planFire(s, index, { firers: at('de-11pz-pz4#1@L16'), targets: at('us-27aib-rifles#1@L16'), damage: {} })).toThrow(/one sector into another/);
+    expect(() =>
+      planFire(s, index, {
+        firers: at('de-11pz-pz4#1@L18', 'de-11pz-pz4#2@M18'),
+        targets: at('us-27aib-rifles#1@L16'),
+        damage: {},
+      }),
+    ).toThrow(InputError);
+    expect(() =>
+      planFire(s, index, { firers: at('de-11pz-pz4#1@L18'), targets: at('de-11pz-pz4#2@L16'), damage: {} }),
+    ).toThrow(/firing side/);
+    expect(() =>
+      planFire(s, index, { firers: at('de-11pz-pz4#1@L16'), targets: at('us-27aib-rifles#1@L16'), damage: {} }),
+    ).toThrow(/one sector into another/);
   });
 
   it('refuses a sector over capacity', () => {
     const trays = Array.from({ length: 7 }, (_, i) => `us-27aib-rifles#${i + 1}@L16`);
-    expect(() => planFire(s, index, { firers: at('de-11pz-pz4#1@L18'), targets: at(...trays), damage: {} })).toThrow(/over capacity/);
+    expect(() => planFire(s, index, { firers: at('de-11pz-pz4#1@L18'), targets: at(...trays), damage: {} })).toThrow(
+      /over capacity/,
+    );
   });
 
   it('refuses a salvo with the wrong number of dice', () => {

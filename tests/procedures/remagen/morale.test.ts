@@ -33,7 +33,12 @@ describe('Remagen morale odds (Basic Odds)', () => {
 
 describe('Remagen battles (Combat, Morale Chart)', () => {
   it('rolls on the Morale Chart with the chance of every result, adding up to 1', () => {
-    const r = resolveMorale(s, index, crt, { attackers: at('de-11pz-pz4#1@L18', 'de-11pz-pz4#2@L18'), defenders: at('us-27aib-rifles#1@L17', 'us-27aib-mg#1@L17'), soakOff: false, roll: 3 });
+    const r = resolveMorale(s, index, crt, {
+      attackers: at('de-11pz-pz4#1@L18', 'de-11pz-pz4#2@L18'),
+      defenders: at('us-27aib-rifles#1@L17', 'us-27aib-mg#1@L17'),
+      soakOff: false,
+      roll: 3,
+    });
     expect(r.odds.label).toBe('2-1');
     expect(r.column).toBe('2-1');
     expect(r.result).toBe('EN');
@@ -41,24 +46,43 @@ describe('Remagen battles (Combat, Morale Chart)', () => {
   });
 
   it('eliminates the attacker without a roll at odds worse than 1-6, and forbids such a soak-off', () => {
-    const input = { attackers: at('us-27aib-rifles#1@L17'), defenders: at('de-11pz-pz4#1@L18', 'de-11pz-pz4#2@L18'), soakOff: false };
+    const input = {
+      attackers: at('us-27aib-rifles#1@L17'),
+      defenders: at('de-11pz-pz4#1@L18', 'de-11pz-pz4#2@L18'),
+      soakOff: false,
+    };
     const r = resolveMorale(s, index, crt, input);
     expect(r).toMatchObject({ rolled: false, result: 'AE', eliminated: ['us-27aib-rifles#1'] });
     expect(() => resolveMorale(s, index, crt, { ...input, soakOff: true })).toThrow(/soak-off at 1-8 is not permitted/);
   });
 
   it('allows a soak-off at 1-6 and rolls for it', () => {
-    const r = resolveMorale(s, index, crt, { attackers: at('us-27aib-rifles#1@L17'), defenders: at('de-11pz-panthers#1@L18'), soakOff: true, roll: 1 });
+    const r = resolveMorale(s, index, crt, {
+      attackers: at('us-27aib-rifles#1@L17'),
+      defenders: at('de-11pz-panthers#1@L18'),
+      soakOff: true,
+      roll: 1,
+    });
     expect(r.odds.label).toBe('1-6');
     expect(r.rolled).toBe(true);
   });
 
   it('eliminates the defender without a roll beyond 6-1, with an automatic victory at 7-1 or better', () => {
-    const r = resolveMorale(s, index, crt, { attackers: at('de-11pz-panthers#1@L18', 'de-11pz-panthers#2@M18'), defenders: at('us-27aib-rifles#1@L17'), soakOff: false });
+    const r = resolveMorale(s, index, crt, {
+      attackers: at('de-11pz-panthers#1@L18', 'de-11pz-panthers#2@M18'),
+      defenders: at('us-27aib-rifles#1@L17'),
+      soakOff: false,
+    });
     expect(r).toMatchObject({ rolled: false, result: 'DE', automaticVictory: true, eliminated: ['us-27aib-rifles#1'] });
   });
 
   it('refuses sectors that are not next to the enemy', () => {
-    expect(() => resolveMorale(s, index, crt, { attackers: at('de-11pz-pz4#1@L18'), defenders: at('us-27aib-rifles#1@L15'), soakOff: false })).toThrow(/not next to/);
+    expect(() =>
+      resolveMorale(s, index, crt, {
+        attackers: at('de-11pz-pz4#1@L18'),
+        defenders: at('us-27aib-rifles#1@L15'),
+        soakOff: false,
+      }),
+    ).toThrow(/not next to/);
   });
 });

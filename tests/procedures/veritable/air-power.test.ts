@@ -32,7 +32,11 @@ describe('air power (5.1)', () => {
 
   it('the journal carries the Surge count from turn to turn', async () => {
     const file = join(mkdtempSync(join(tmpdir(), 'air-')), 'j.json');
-    const turn = async (n: number, roll: number) => JSON.parse((await runCli('air', 'veritable', '--turn', String(n), '--roll', String(roll), '--journal', file, '--json')).out);
+    const turn = async (n: number, roll: number) =>
+      JSON.parse(
+        (await runCli('air', 'veritable', '--turn', String(n), '--roll', String(roll), '--journal', file, '--json'))
+          .out,
+      );
     expect((await turn(2, 6)).german).toBe(1);
     expect((await turn(3, 5)).german).toBe(0);
     expect((await turn(4, 6)).german).toBe(1);

@@ -59,16 +59,37 @@ describe('the Hekken example (6.5)', () => {
   });
 
   it("the 53rd retreats on 1, 2, 3 made 2, 3, 4 by the flak's +1; the 15th's first brigade fails 6 against 5", () => {
-    for (const [ref, roll] of [['158-bde', 1], ['160-bde', 2], ['71-bde', 3]] as const)
-      expect(r.units.find((u) => u.ref === ref)).toMatchObject({ outcome: 'retreats', roll, modifier: 1, modified: roll + 1 });
-    expect(r.units.find((u) => u.ref === '44-bde')).toMatchObject({ outcome: 'eliminated', roll: 5, modified: 6, retreatValue: 5 });
+    for (const [ref, roll] of [
+      ['158-bde', 1],
+      ['160-bde', 2],
+      ['71-bde', 3],
+    ] as const)
+      expect(r.units.find((u) => u.ref === ref)).toMatchObject({
+        outcome: 'retreats',
+        roll,
+        modifier: 1,
+        modified: roll + 1,
+      });
+    expect(r.units.find((u) => u.ref === '44-bde')).toMatchObject({
+      outcome: 'eliminated',
+      roll: 5,
+      modified: 6,
+      retreatValue: 5,
+    });
   });
 
   it('the other two brigades of the 15th stay and may advance into I9; the 53rd may not return to H8', () => {
-    expect(r.units.filter((u) => u.outcome === 'stays').map((u) => u.ref)).toEqual(expect.arrayContaining(['46-bde', '227-bde']));
+    expect(r.units.filter((u) => u.outcome === 'stays').map((u) => u.ref)).toEqual(
+      expect.arrayContaining(['46-bde', '227-bde']),
+    );
     expect(r.advance?.into).toBe('I9');
     expect(r.advance?.units).toEqual(expect.arrayContaining(['46-bde', '227-bde']));
-    expect(r.mayNotReturn.filter((m) => m.hex === 'H8').map((m) => m.ref).sort()).toEqual(['158-bde', '160-bde', '71-bde']);
+    expect(
+      r.mayNotReturn
+        .filter((m) => m.hex === 'H8')
+        .map((m) => m.ref)
+        .sort(),
+    ).toEqual(['158-bde', '160-bde', '71-bde']);
   });
 
   it('every unit of the combat has one outcome', () => {
@@ -79,7 +100,25 @@ describe('the Hekken example (6.5)', () => {
 describe('Veritable combat rules beyond the example', () => {
   it('attacking before moving shifts one column right (6.1.2)', async () => {
     const column = async (sequence: string) =>
-      JSON.parse((await runCli('combat', 'veritable', '--attacker', ATTACKERS.join(','), '--defender', DEFENDERS.join(','), '--sequence', sequence, '--roll', '3', '--retreat-rolls', '1,1,1,1,1,1,1,1,1', '--json')).out).column;
+      JSON.parse(
+        (
+          await runCli(
+            'combat',
+            'veritable',
+            '--attacker',
+            ATTACKERS.join(','),
+            '--defender',
+            DEFENDERS.join(','),
+            '--sequence',
+            sequence,
+            '--roll',
+            '3',
+            '--retreat-rolls',
+            '1,1,1,1,1,1,1,1,1',
+            '--json',
+          )
+        ).out,
+      ).column;
     expect(await column('move-attack')).toBe('2-1');
     expect(await column('attack-move')).toBe('3-1');
   });
@@ -101,7 +140,21 @@ describe('Veritable combat rules beyond the example', () => {
   });
 
   it('the JSON carries column, roll, row, result, meaning, probabilities and steps', async () => {
-    const { code, out } = await runCli('combat', 'veritable', '--attacker', ATTACKERS.join(','), '--defender', DEFENDERS.join(','), '--air-defender', '1', '--roll', '3', '--retreat-rolls', '1,5,1,2,3,5', '--json');
+    const { code, out } = await runCli(
+      'combat',
+      'veritable',
+      '--attacker',
+      ATTACKERS.join(','),
+      '--defender',
+      DEFENDERS.join(','),
+      '--air-defender',
+      '1',
+      '--roll',
+      '3',
+      '--retreat-rolls',
+      '1,5,1,2,3,5',
+      '--json',
+    );
     expect(code).toBe(0);
     const j = JSON.parse(out);
     expect(j).toMatchObject({ column: '1-1', roll: 3, row: 3, result: '1/1' });
@@ -111,7 +164,9 @@ describe('Veritable combat rules beyond the example', () => {
   });
 
   it('units that are not adjacent, unknown units and hexes off the map are input errors', async () => {
-    expect((await runCli('combat', 'veritable', '--attacker', '71-bde@F8', '--defender', 'gr-1051@I9', '--roll', '3')).err).toMatch(/not adjacent to I9/);
+    expect(
+      (await runCli('combat', 'veritable', '--attacker', '71-bde@F8', '--defender', 'gr-1051@I9', '--roll', '3')).err,
+    ).toMatch(/not adjacent to I9/);
     const unknown = await runCli('combat', 'veritable', '--attacker', '71-bd@H8', '--defender', 'gr-1051@I9');
     expect(unknown.code).toBe(1);
     expect(unknown.err).toMatch(/no unit "71-bd" in veritable \(did you mean "71-bde"\?\)/);
@@ -119,20 +174,65 @@ describe('Veritable combat rules beyond the example', () => {
   });
 
   it('answers to the Russian hex numbers too: 0808 is H8, 0909 is I9', async () => {
-    const { out } = await runCli('combat', 'veritable', '--attacker', '71-bde@0808', '--defender', 'gr-1051@0909', '--roll', '3', '--retreat-rolls', '1,1', '--json');
+    const { out } = await runCli(
+      'combat',
+      'veritable',
+      '--attacker',
+      '71-bde@0808',
+      '--defender',
+      'gr-1051@0909',
+      '--roll',
+      '3',
+      '--retreat-rolls',
+      '1,1',
+      '--json',
+    );
     expect(JSON.parse(out).defence.stack.hex).toBe('I9');
   });
 });
 
 describe('stacking (6.3) is checked before a combat', () => {
   it('three brigades of three divisions in one hex are refused', async () => {
-    const r = await runCli('combat', 'veritable', '--attacker', '71-bde@H8,44-bde@H8,152-bde@H8', '--defender', 'gr-1051@I9', '--roll', '3');
+    const r = await runCli(
+      'combat',
+      'veritable',
+      '--attacker',
+      '71-bde@H8,44-bde@H8,152-bde@H8',
+      '--defender',
+      'gr-1051@I9',
+      '--roll',
+      '3',
+    );
     expect(r.code).toBe(1);
     expect(r.err).toMatch(/stacking in H8: 3 regiments\/brigades from 3 divisions/);
   });
   it('a whole division with one 79th Armoured unit is fine; two batteries are not', async () => {
-    expect((await runCli('combat', 'veritable', '--attacker', ATTACKERS.slice(0, 3).join(',') + ',30-armd-bde@H8', '--defender', 'gr-1051@I9', '--roll', '6', '--retreat-rolls', '1,1,1,1,1')).code).toBe(0);
-    const r = await runCli('combat', 'veritable', '--attacker', '71-bde@H8', '--defender', 'gr-1051@I9,flak-1@I9,flak-2@I9', '--roll', '3');
+    expect(
+      (
+        await runCli(
+          'combat',
+          'veritable',
+          '--attacker',
+          ATTACKERS.slice(0, 3).join(',') + ',30-armd-bde@H8',
+          '--defender',
+          'gr-1051@I9',
+          '--roll',
+          '6',
+          '--retreat-rolls',
+          '1,1,1,1,1',
+        )
+      ).code,
+    ).toBe(0);
+    const r = await runCli(
+      'combat',
+      'veritable',
+      '--attacker',
+      '71-bde@H8',
+      '--defender',
+      'gr-1051@I9,flak-1@I9,flak-2@I9',
+      '--roll',
+      '3',
+    );
     expect(r.err).toMatch(/stacking in I9: 2 battalions, batteries or Kampfgruppen/);
   });
 });

@@ -22,7 +22,9 @@ describe('Veritable supply (7.0-7.2)', () => {
   });
 
   it('a unit ringed by enemy units is out of supply, and the report gives the halved values', () => {
-    const ring = index.grid.neighbours(index.cell('E5')).map((c, i) => `${['71-bde', '158-bde', '160-bde', '44-bde', '46-bde', '227-bde'][i]}@${index.grid.label(c)}`);
+    const ring = index.grid
+      .neighbours(index.cell('E5'))
+      .map((c, i) => `${['71-bde', '158-bde', '160-bde', '44-bde', '46-bde', '227-bde'][i]}@${index.grid.label(c)}`);
     const [u] = supply(['gr-1052@E5', ...ring], 'german').units;
     expect(u.supplied).toBe(false);
     expect(u.effects).toContain('2-3-3 becomes 1-2-2');
@@ -31,17 +33,23 @@ describe('Veritable supply (7.0-7.2)', () => {
   it('enemy zones of control block a line unless a friendly unit stands in the hex', () => {
     // Allied brigades on both sides of column I leave G5's only ways east through their zones of control.
     const ring = index.grid.neighbours(index.cell('E5'));
-    const blockers = ring.slice(1).map((c, i) => `${['71-bde', '158-bde', '160-bde', '44-bde', '46-bde'][i]}@${index.grid.label(c)}`);
+    const blockers = ring
+      .slice(1)
+      .map((c, i) => `${['71-bde', '158-bde', '160-bde', '44-bde', '46-bde'][i]}@${index.grid.label(c)}`);
     const gap = index.grid.label(ring[0]);
     const blocked = supply(['gr-1052@E5', ...blockers], 'german').units.find((u) => u.ref === 'gr-1052')!;
     expect(blocked.supplied).toBe(false);
-    const opened = supply(['gr-1052@E5', `gr-1062@${gap}`, ...blockers], 'german').units.find((u) => u.ref === 'gr-1052')!;
+    const opened = supply(['gr-1052@E5', `gr-1062@${gap}`, ...blockers], 'german').units.find(
+      (u) => u.ref === 'gr-1052',
+    )!;
     expect(opened.path).toContain(gap);
   });
 
   it('one German stack in Cleve and one in Goch are supplied where they stand', () => {
     const cleve = (s.map as HexMap).places.find((p) => p.name === 'Cleve')!.at;
-    const ring = index.grid.neighbours(index.cell(cleve)).map((c, i) => `${['71-bde', '158-bde', '160-bde', '44-bde', '46-bde', '227-bde'][i]}@${index.grid.label(c)}`);
+    const ring = index.grid
+      .neighbours(index.cell(cleve))
+      .map((c, i) => `${['71-bde', '158-bde', '160-bde', '44-bde', '46-bde', '227-bde'][i]}@${index.grid.label(c)}`);
     const [u] = supply([`fjr-19@${cleve}`, ...ring], 'german').units;
     expect(u).toMatchObject({ supplied: true, via: 'town' });
   });

@@ -2,12 +2,22 @@ import type { Command } from 'commander';
 import type { Scenario } from '../../../model/scenario.js';
 import { parseDice } from '../../../model/dice-spec.js';
 import { areaGraph, type AreaGraph } from '../../../assist/map/area-graph.js';
-import { positionItems, readPositionFile, type Position, type PositionEntry } from '../../../assist/position/position-file.js';
+import {
+  positionItems,
+  readPositionFile,
+  type Position,
+  type PositionEntry,
+} from '../../../assist/position/position-file.js';
 import { findUnit } from '../../../procedures/shared/placed-unit.js';
 import { requireChart } from '../../../procedures/shared/chart-lookup.js';
 import { areaUnits, type AreaUnit } from '../../../procedures/death-of-a-division/area-units.js';
 import { planDefensiveFire, resolveDefensiveFire } from '../../../procedures/death-of-a-division/defensive-fire.js';
-import { planOverrun, resolveOverrun, overrunSucceeds, type OverrunReading } from '../../../procedures/death-of-a-division/overrun.js';
+import {
+  planOverrun,
+  resolveOverrun,
+  overrunSucceeds,
+  type OverrunReading,
+} from '../../../procedures/death-of-a-division/overrun.js';
 import { surpriseRoll, surpriseChance } from '../../../procedures/death-of-a-division/surprise.js';
 import { arrivalRoll, arrivalChances } from '../../../procedures/death-of-a-division/arrival.js';
 import { judgeVictory } from '../../../procedures/death-of-a-division/victory.js';
@@ -15,7 +25,15 @@ import { checkSupply } from '../../../procedures/death-of-a-division/supply.js';
 import { US } from '../../../procedures/death-of-a-division/sides.js';
 import { checkStacking } from '../../../procedures/death-of-a-division/stacking.js';
 import { InputError, UsageError, type Io } from '../../io.js';
-import { withDiceOptions, loadGame, parseInteger, turnFrom, Session, printJsonOr, type AssistFlags } from '../../assist-support.js';
+import {
+  withDiceOptions,
+  loadGame,
+  parseInteger,
+  turnFrom,
+  Session,
+  printJsonOr,
+  type AssistFlags,
+} from '../../assist-support.js';
 import { probabilityBars } from '../../format/probability-bars.js';
 import { optionChoice } from './option-choice.js';
 import { verb } from './verb.js';
@@ -34,7 +52,12 @@ function table(): { s: Scenario; graph: AreaGraph } {
  * Units named on the command line: "ID@AREA", or a bare id found in the position file. Hits come from
  * --hits, else the position file, else the journal.
  */
-function unitsFrom(s: Scenario, items: readonly string[], flag: string, ctx: { position?: Position; hits: Record<string, number>; journalHits: Record<string, number>; eliminated: string[] }): AreaUnit[] {
+function unitsFrom(
+  s: Scenario,
+  items: readonly string[],
+  flag: string,
+  ctx: { position?: Position; hits: Record<string, number>; journalHits: Record<string, number>; eliminated: string[] },
+): AreaUnit[] {
   const entries: PositionEntry[] = items.map((item) => {
     let e: PositionEntry;
     if (item.includes('@')) {
@@ -42,8 +65,14 @@ function unitsFrom(s: Scenario, items: readonly string[], flag: string, ctx: { p
       e = { ...e, hits: ctx.journalHits[e.ref] ?? 0 };
     } else {
       findUnit(s, item);
-      const found = ctx.position?.entries.find((x) => x.ref === item) ?? ctx.position?.entries.find((x) => x.unit.id === item);
-      if (!found) throw new InputError(ctx.position ? `${flag}: ${item} is not in ${ctx.position.file}` : `${flag}: where is ${item}? write ${item}@AREA or give --position FILE`);
+      const found =
+        ctx.position?.entries.find((x) => x.ref === item) ?? ctx.position?.entries.find((x) => x.unit.id === item);
+      if (!found)
+        throw new InputError(
+          ctx.position
+            ? `${flag}: ${item} is not in ${ctx.position.file}`
+            : `${flag}: where is ${item}? write ${item}@AREA or give --position FILE`,
+        );
       e = found;
     }
     if (ctx.eliminated.includes(e.ref)) throw new InputError(`${e.ref} has been removed from play`);
@@ -68,7 +97,10 @@ function context(s: Scenario, flags: { position?: string; hits?: string[] }, ses
   };
 }
 
-function afterHits(session: Session, landed: { ref: string; after: number; removed: boolean }[]): { hits: Record<string, number>; eliminated: string[] } {
+function afterHits(
+  session: Session,
+  landed: { ref: string; after: number; removed: boolean }[],
+): { hits: Record<string, number>; eliminated: string[] } {
   const hits = { ...session.state<Record<string, number>>('hits', {}) };
   const eliminated = [...session.state<string[]>('eliminated', [])];
   for (const t of landed) {
@@ -106,17 +138,25 @@ interface OverrunFlags extends AssistFlags {
   turn?: string;
 }
 
-const positionOption = (cmd: Command) => cmd.option('--position <file>', 'a position file (YAML) saying where units stand and their hits');
+const positionOption = (cmd: Command) =>
+  cmd.option('--position <file>', 'a position file (YAML) saying where units stand and their hits');
 
 export function registerDeathOfADivision(program: Command, io: Io): void {
   withDiceOptions(
     positionOption(
       verb(program, 'fire', 'fire with a game’s own procedure')
         .command(GAME)
-        .description('Death of a Division defensive fire: a die per point of current strength, artillery support, hits on 6 (5-6 dug in), the chance of each number of hits')
+        .description(
+          'Death of a Division defensive fire: a die per point of current strength, artillery support, hits on 6 (5-6 dug in), the chance of each number of hits',
+        )
         .requiredOption('--firer <unit[@area]>', 'the firing unit, e.g. us-422-inf@schnee-eifel')
         .requiredOption('--target <unit[@area],...>', 'the enemy unit(s) it fires at, in the same area', list)
-        .option('--artillery <unit[@area],...>', 'artillery adding its dice, in the same or a neighbouring area', list, [])
+        .option(
+          '--artillery <unit[@area],...>',
+          'artillery adding its dice, in the same or a neighbouring area',
+          list,
+          [],
+        )
         .option('--fortified', 'the firing unit is dug in (optional rule 10)')
         .option('--fortifications <on|off>', 'game option fortifications (optional rule 10)')
         .option('--artillery-parent-only <on|off>', 'game option german-artillery-parent-only (optional rule 7)')
@@ -131,14 +171,18 @@ export function registerDeathOfADivision(program: Command, io: Io): void {
     const session = new Session(s, flags);
     const ctx = context(s, flags, session);
     const fortifications = optionChoice(s, 'fortifications', flags.fortifications);
-    if (flags.fortified && fortifications !== 'on') throw new UsageError('--fortified is optional rule 10: add --fortifications on');
+    if (flags.fortified && fortifications !== 'on')
+      throw new UsageError('--fortified is optional rule 10: add --fortifications on');
     const parentOnly = optionChoice(s, 'german-artillery-parent-only', flags.artilleryParentOnly) === 'on';
     const [firer] = unitsFrom(s, [flags.firer], '--firer', ctx);
     const targets = unitsFrom(s, flags.target, '--target', ctx);
     const artillery = unitsFrom(s, flags.artillery, '--artillery', ctx);
     const turn = turnFrom(flags, session);
     const surprised = session.state<string[]>('surprised', []);
-    if (firer.unit.side === US && (turn ?? 1) === 1 && surprised.includes(firer.area)) throw new InputError(`turn 1: the Germans achieved surprise in ${graph.area(firer.area).name}; no US defensive fire there this turn`);
+    if (firer.unit.side === US && (turn ?? 1) === 1 && surprised.includes(firer.area))
+      throw new InputError(
+        `turn 1: the Germans achieved surprise in ${graph.area(firer.area).name}; no US defensive fire there this turn`,
+      );
     // Each unit fires once in its side's defensive fire phase, and artillery never splits its dice (rules 6, 7).
     const fired = session.state<{ turn?: number; units: string[] }>('fired', { units: [] });
     const firedNow = turn !== undefined && fired.turn === turn ? fired.units : [];
@@ -154,11 +198,22 @@ export function registerDeathOfADivision(program: Command, io: Io): void {
     session.record(
       {
         command: `fire ${GAME}`,
-        inputs: { firer: firer.ref, targets: targets.map((t) => t.ref), artillery: artillery.map((a) => a.ref), area: r.area, fortified: !!flags.fortified },
+        inputs: {
+          firer: firer.ref,
+          targets: targets.map((t) => t.ref),
+          artillery: artillery.map((a) => a.ref),
+          area: r.area,
+          fortified: !!flags.fortified,
+        },
         rolls: [facesRoll(dice, !!faces)],
         result: { hits: r.hits, removed: r.removed },
       },
-      { ...(landed.length ? afterHits(session, landed) : {}), ...(turn !== undefined ? { turn, fired: { turn, units: [...firedNow, firer.ref, ...artillery.map((a) => a.ref)] } } : {}) },
+      {
+        ...(landed.length ? afterHits(session, landed) : {}),
+        ...(turn !== undefined
+          ? { turn, fired: { turn, units: [...firedNow, firer.ref, ...artillery.map((a) => a.ref)] } }
+          : {}),
+      },
     );
     printJsonOr(io, flags.json, { game: GAME, ...r }, () => [
       `Death of a Division: defensive fire in ${graph.area(r.area).name}`,
@@ -173,10 +228,17 @@ export function registerDeathOfADivision(program: Command, io: Io): void {
     positionOption(
       verb(program, 'overrun', 'overrun in the movement phase')
         .command(GAME)
-        .description('Death of a Division overrun: 6-1 or better (artillery defends as 1), succeeds on 4-6, parting shots, at most two a turn')
+        .description(
+          'Death of a Division overrun: 6-1 or better (artillery defends as 1), succeeds on 4-6, parting shots, at most two a turn',
+        )
         .requiredOption('--movers <unit[@area],...>', 'the moving units, all in the area they overrun from', list)
         .requiredOption('--into <area>', 'the area overrun')
-        .option('--defenders <unit[@area],...>', 'the enemy units overrun (default with --position: every enemy unit in the area)', list, [])
+        .option(
+          '--defenders <unit[@area],...>',
+          'the enemy units overrun (default with --position: every enemy unit in the area)',
+          list,
+          [],
+        )
         .option('--roll <n>', 'the overrun die as rolled by hand')
         .option('--parting-dice <faces>', 'the parting shots as rolled by hand')
         .option('--overrun-target <reading>', 'game option overrun-target: whole-area or single-unit')
@@ -193,16 +255,22 @@ export function registerDeathOfADivision(program: Command, io: Io): void {
     const movers = unitsFrom(s, flags.movers, '--movers', ctx);
     let defenderItems = flags.defenders;
     if (!defenderItems.length) {
-      if (!ctx.position) throw new UsageError('--defenders is needed (or --position, to take every enemy unit in the area)');
-      if (reading === 'single-unit') throw new UsageError('with overrun-target single-unit, name the unit with --defenders');
-      defenderItems = ctx.position.entries.filter((e) => e.at === flags.into && e.unit.side !== movers[0].unit.side).map((e) => e.ref);
+      if (!ctx.position)
+        throw new UsageError('--defenders is needed (or --position, to take every enemy unit in the area)');
+      if (reading === 'single-unit')
+        throw new UsageError('with overrun-target single-unit, name the unit with --defenders');
+      defenderItems = ctx.position.entries
+        .filter((e) => e.at === flags.into && e.unit.side !== movers[0].unit.side)
+        .map((e) => e.ref);
       if (!defenderItems.length) throw new InputError(`${flags.into} holds no enemy units in ${ctx.position.file}`);
     }
     const defenders = unitsFrom(s, defenderItems, '--defenders', ctx);
     const input = { movers, defenders, into: flags.into, reading };
     const plan = planOverrun(graph, chart, input);
     const turn = turnFrom(flags, session);
-    const tally = session.state<{ turn?: number; byUnit: Record<string, number>; stopped?: string[] }>('overruns', { byUnit: {} });
+    const tally = session.state<{ turn?: number; byUnit: Record<string, number>; stopped?: string[] }>('overruns', {
+      byUnit: {},
+    });
     const thisTurn = turn !== undefined && tally.turn === turn;
     const counts = thisTurn ? tally.byUnit : {};
     const stopped = thisTurn ? (tally.stopped ?? []) : [];
@@ -214,7 +282,7 @@ export function registerDeathOfADivision(program: Command, io: Io): void {
     const partingFaces = handFaces(flags.partingDice, '--parting-dice');
     const success = overrunSucceeds(chart, die.total);
     const shots = plan.partingShots.reduce((n, p) => n + p.dice, 0);
-    const parting = success ? diceFor(shots, '--parting-dice', partingFaces, session.source) : partingFaces ?? [];
+    const parting = success ? diceFor(shots, '--parting-dice', partingFaces, session.source) : (partingFaces ?? []);
     const r = resolveOverrun(plan, chart, input, die.total, parting);
     if (turn === undefined) r.steps.push('No turn given: the two-overruns-a-turn limit is not tracked');
     const nextCounts = { ...counts };
@@ -222,13 +290,30 @@ export function registerDeathOfADivision(program: Command, io: Io): void {
     session.record(
       {
         command: `overrun ${GAME}`,
-        inputs: { movers: movers.map((m) => m.ref), into: flags.into, defenders: defenders.map((d) => d.ref), odds: r.odds, reading },
+        inputs: {
+          movers: movers.map((m) => m.ref),
+          into: flags.into,
+          defenders: defenders.map((d) => d.ref),
+          odds: r.odds,
+          reading,
+        },
         rolls: [die, ...(r.partingFaces.length ? [facesRoll(r.partingFaces, !!partingFaces)] : [])],
         result: { success: r.success, removed: r.removed, partingHits: r.partingHits },
       },
       {
-        ...(turn !== undefined ? { turn, overruns: { turn, byUnit: nextCounts, stopped: r.success ? stopped : [...stopped, ...movers.map((m) => m.ref)] } } : {}),
-        ...(r.removed.length ? { eliminated: [...ctx.eliminated, ...r.removed.filter((x) => !ctx.eliminated.includes(x))] } : {}),
+        ...(turn !== undefined
+          ? {
+              turn,
+              overruns: {
+                turn,
+                byUnit: nextCounts,
+                stopped: r.success ? stopped : [...stopped, ...movers.map((m) => m.ref)],
+              },
+            }
+          : {}),
+        ...(r.removed.length
+          ? { eliminated: [...ctx.eliminated, ...r.removed.filter((x) => !ctx.eliminated.includes(x))] }
+          : {}),
       },
     );
     printJsonOr(io, flags.json, { game: GAME, ...r }, () => [
@@ -236,14 +321,23 @@ export function registerDeathOfADivision(program: Command, io: Io): void {
       ...r.steps.map((x) => `  ${x}`),
       '',
       `  Chance of success before the roll: ${(r.chance.probability * 100).toFixed(1)}% (${r.chance.fraction})`,
-      ...(r.success ? [`  Chances of hits from the ${shots} parting shots:`, ...probabilityBars(r.partingChances, `${r.partingHits} hit${r.partingHits === 1 ? '' : 's'}`).map((l) => `  ${l}`)] : []),
+      ...(r.success
+        ? [
+            `  Chances of hits from the ${shots} parting shots:`,
+            ...probabilityBars(r.partingChances, `${r.partingHits} hit${r.partingHits === 1 ? '' : 's'}`).map(
+              (l) => `  ${l}`,
+            ),
+          ]
+        : []),
     ]);
   });
 
   withDiceOptions(
     verb(program, 'surprise', 'turn-1 surprise')
       .command(GAME)
-      .description('Death of a Division turn-1 surprise: German die ≥ US die → no US defensive fire in that area (kept in the journal)')
+      .description(
+        'Death of a Division turn-1 surprise: German die ≥ US die → no US defensive fire in that area (kept in the journal)',
+      )
       .requiredOption('--area <area,...>', 'areas where defensive fire is about to take place', list)
       .option('--german-dice <faces>', 'the German dice as rolled by hand, one per area')
       .option('--us-dice <faces>', 'the US dice as rolled by hand, one per area')
@@ -260,9 +354,17 @@ export function registerDeathOfADivision(program: Command, io: Io): void {
     const us = diceFor(flags.area.length, '--us-dice', uFaces, session.source);
     const results = flags.area.map((a, i) => surpriseRoll(a, german[i], us[i]));
     const before = session.state<string[]>('surprised', []);
-    const surprised = [...before.filter((a) => !flags.area.includes(a)), ...results.filter((r) => r.surprise).map((r) => r.area)];
+    const surprised = [
+      ...before.filter((a) => !flags.area.includes(a)),
+      ...results.filter((r) => r.surprise).map((r) => r.area),
+    ];
     session.record(
-      { command: `surprise ${GAME}`, inputs: { areas: flags.area, turn }, rolls: [facesRoll(german, !!gFaces), facesRoll(us, !!uFaces)], result: results.map((r) => ({ area: r.area, surprise: r.surprise })) },
+      {
+        command: `surprise ${GAME}`,
+        inputs: { areas: flags.area, turn },
+        rolls: [facesRoll(german, !!gFaces), facesRoll(us, !!uFaces)],
+        result: results.map((r) => ({ area: r.area, surprise: r.surprise })),
+      },
       { turn, surprised },
     );
     const chance = surpriseChance();
@@ -276,7 +378,9 @@ export function registerDeathOfADivision(program: Command, io: Io): void {
   withDiceOptions(
     verb(program, 'arrival', 'optional reinforcement arrival roll')
       .command(GAME)
-      .description('Death of a Division optional rule 8: roll on the turn before a reinforcement is due: 1 a turn early, 2-5 on time, 6 a turn late')
+      .description(
+        'Death of a Division optional rule 8: roll on the turn before a reinforcement is due: 1 a turn early, 2-5 on time, 6 a turn late',
+      )
       .requiredOption('--unit <id,...>', 'reinforcements due next turn', list)
       .option('--dice <faces>', 'the dice as rolled by hand, one per unit')
       .option('--turn <n>', 'the current turn (checked against each unit’s schedule)'),
@@ -294,8 +398,16 @@ export function registerDeathOfADivision(program: Command, io: Io): void {
     const dice = diceFor(units.length, '--dice', faces, session.source);
     const results = units.map((u, i) => arrivalRoll(chart, u, dice[i], turn));
     session.record(
-      { command: `arrival ${GAME}`, inputs: { units: units.map((u) => u.id), ...(turn !== undefined ? { turn } : {}) }, rolls: [facesRoll(dice, !!faces)], result: results.map((r) => ({ unit: r.unit, arrives: r.arrives })) },
-      { arrivals: { ...arrivals, ...Object.fromEntries(results.map((r) => [r.unit, r.arrives])) }, ...(turn !== undefined ? { turn } : {}) },
+      {
+        command: `arrival ${GAME}`,
+        inputs: { units: units.map((u) => u.id), ...(turn !== undefined ? { turn } : {}) },
+        rolls: [facesRoll(dice, !!faces)],
+        result: results.map((r) => ({ unit: r.unit, arrives: r.arrives })),
+      },
+      {
+        arrivals: { ...arrivals, ...Object.fromEntries(results.map((r) => [r.unit, r.arrives])) },
+        ...(turn !== undefined ? { turn } : {}),
+      },
     );
     const chances = arrivalChances(chart);
     printJsonOr(io, flags.json, { game: GAME, chances, units: results }, () => [
@@ -308,30 +420,44 @@ export function registerDeathOfADivision(program: Command, io: Io): void {
     positionOption(
       verb(program, 'victory', 'who has won')
         .command(GAME)
-        .description('Death of a Division victory: the level from the turn St. Vith was last taken, sole possession and the road link to the German start line')
+        .description(
+          'Death of a Division victory: the level from the turn St. Vith was last taken, sole possession and the road link to the German start line',
+        )
         .option('--taken-on <n>', 'the turn the Germans (last) took St. Vith; kept in the journal'),
     ),
   ).action((flags: AssistFlags & { takenOn?: string; position?: string }) => {
     const { s, graph } = table();
     const chart = requireChart(s, 'victory', 'victory');
     const session = new Session(s, flags);
-    const takenOn = flags.takenOn !== undefined ? parseInteger(flags.takenOn, '--taken-on') : session.state<number | undefined>('stVithTakenOn', undefined);
+    const takenOn =
+      flags.takenOn !== undefined
+        ? parseInteger(flags.takenOn, '--taken-on')
+        : session.state<number | undefined>('stVithTakenOn', undefined);
     const units = flags.position ? areaUnits(readPosition(s, flags.position).entries) : undefined;
     const r = judgeVictory(graph, chart, takenOn, units);
-    session.record({ command: `victory ${GAME}`, inputs: { takenOn, position: flags.position }, rolls: [], result: r.result }, takenOn !== undefined ? { stVithTakenOn: takenOn } : {});
-    printJsonOr(io, flags.json, { game: GAME, ...r }, () => ['Death of a Division: victory', ...r.steps.map((x) => `  ${x}`)]);
+    session.record(
+      { command: `victory ${GAME}`, inputs: { takenOn, position: flags.position }, rolls: [], result: r.result },
+      takenOn !== undefined ? { stVithTakenOn: takenOn } : {},
+    );
+    printJsonOr(io, flags.json, { game: GAME, ...r }, () => [
+      'Death of a Division: victory',
+      ...r.steps.map((x) => `  ${x}`),
+    ]);
   });
 
   verb(program, 'supply', 'trace supply lines')
     .command(GAME)
-    .description('Death of a Division supply: for each unit, the road path to its side’s supply source, or out of supply and the hit it takes')
+    .description(
+      'Death of a Division supply: for each unit, the road path to its side’s supply source, or out of supply and the hit it takes',
+    )
     .requiredOption('--position <file>', 'a position file (YAML) saying where units stand and their hits')
     .option('--side <side>', 'only this side’s units: german or us')
     .option('--out-of-supply-no-road-march <on|off>', 'game option out-of-supply-no-road-march (optional rule 4)')
     .option('--json', 'print JSON')
     .action((flags: { position: string; side?: string; outOfSupplyNoRoadMarch?: string; json?: boolean }) => {
       const { s, graph } = table();
-      if (flags.side !== undefined && !s.game.sides.some((x) => x.id === flags.side)) throw new UsageError(`--side is one of ${s.game.sides.map((x) => x.id).join(', ')}; not "${flags.side}"`);
+      if (flags.side !== undefined && !s.game.sides.some((x) => x.id === flags.side))
+        throw new UsageError(`--side is one of ${s.game.sides.map((x) => x.id).join(', ')}; not "${flags.side}"`);
       const noRoadMarch = optionChoice(s, 'out-of-supply-no-road-march', flags.outOfSupplyNoRoadMarch) === 'on';
       const units = areaUnits(readPosition(s, flags.position).entries);
       const r = checkSupply(graph, units, flags.side, noRoadMarch);
@@ -341,4 +467,3 @@ export function registerDeathOfADivision(program: Command, io: Io): void {
       ]);
     });
 }
-

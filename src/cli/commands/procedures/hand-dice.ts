@@ -7,14 +7,21 @@ import { InputError, UsageError } from '../../io.js';
 import { parseInteger } from '../../assist-support.js';
 
 /** Comma lists that may be given more than once: --x a,b --x c. */
-export const list = (v: string, prev: string[] = []): string[] => [...prev, ...v.split(',').map((x) => x.trim()).filter(Boolean)];
+export const list = (v: string, prev: string[] = []): string[] => [
+  ...prev,
+  ...v
+    .split(',')
+    .map((x) => x.trim())
+    .filter(Boolean),
+];
 
 /** Die faces typed by hand, "5,4,4": whole numbers that a die of `sides` can show. */
 export function handFaces(value: string | undefined, flag: string, sides = 6): number[] | undefined {
   if (value === undefined) return undefined;
   return value.split(',').map((x) => {
     const t = x.trim();
-    if (!/^[+-]?\d+$/.test(t)) throw new UsageError(`${flag} takes die faces separated by commas, e.g. 5,4,4; not "${value}"`);
+    if (!/^[+-]?\d+$/.test(t))
+      throw new UsageError(`${flag} takes die faces separated by commas, e.g. 5,4,4; not "${value}"`);
     const n = Number(t);
     if (n < 1 || n > sides) throw new InputError(`${flag}: a d${sides} shows 1 to ${sides}; ${n} cannot be rolled`);
     return n;
@@ -36,35 +43,53 @@ export function refCounts(items: readonly string[], flag: string): Record<string
  * Dice handed out one at a time: the faces a player entered, or the session's generator when none
  * were. Entered faces must be exactly enough: too few or too many is an input mistake.
  */
-export function diceFeed(flag: string, faces: number[] | undefined, source: RandomSource, sides = 6): { next(): number; used: number[]; finish(): void; entered: boolean } {
+export function diceFeed(
+  flag: string,
+  faces: number[] | undefined,
+  source: RandomSource,
+  sides = 6,
+): { next(): number; used: number[]; finish(): void; entered: boolean } {
   const used: number[] = [];
   return {
     entered: faces !== undefined,
     next() {
       if (faces) {
-        if (used.length >= faces.length) throw new InputError(`${flag} gave ${faces.length} ${faces.length === 1 ? 'die' : 'dice'}; more are needed`);
+        if (used.length >= faces.length)
+          throw new InputError(`${flag} gave ${faces.length} ${faces.length === 1 ? 'die' : 'dice'}; more are needed`);
         used.push(faces[used.length]);
       } else used.push(source.int(1, sides));
       return used[used.length - 1];
     },
     used,
     finish() {
-      if (faces && used.length < faces.length) throw new InputError(`${flag} gave ${faces.length} dice; only ${used.length} ${used.length === 1 ? 'was' : 'were'} rolled`);
+      if (faces && used.length < faces.length)
+        throw new InputError(
+          `${flag} gave ${faces.length} dice; only ${used.length} ${used.length === 1 ? 'was' : 'were'} rolled`,
+        );
     },
   };
 }
 
 /** A fixed number of dice: exactly that many entered faces, or that many rolled. */
-export function diceFor(count: number, flag: string, faces: number[] | undefined, source: RandomSource, sides = 6): number[] {
+export function diceFor(
+  count: number,
+  flag: string,
+  faces: number[] | undefined,
+  source: RandomSource,
+  sides = 6,
+): number[] {
   if (faces) {
-    if (faces.length !== count) throw new InputError(`${count} ${count === 1 ? 'die is' : 'dice are'} rolled here; ${flag} gave ${faces.length}`);
+    if (faces.length !== count)
+      throw new InputError(`${count} ${count === 1 ? 'die is' : 'dice are'} rolled here; ${flag} gave ${faces.length}`);
     return faces;
   }
   return Array.from({ length: count }, () => source.int(1, sides));
 }
 
 function oneRoll(dice: DiceSpec, hand: number | undefined, source: RandomSource): JournalRoll {
-  return hand !== undefined ? { ...enteredRoll(dice, hand), entered: true } : { ...rollDice(dice, source), entered: false };
+  return hand !== undefined
+    ? { ...enteredRoll(dice, hand), entered: true }
+    : { ...rollDice(dice, source), entered: false };
 }
 
 /** One roll of `dice`: the total a player entered with --roll, else the session's generator. */
@@ -76,7 +101,11 @@ export function handRoll(dice: DiceSpec, entered: string | undefined, source: Ra
  * Rolls handed out one at a time: the totals a player entered, in order, then the session's generator
  * once they run out. Every roll is kept for the journal.
  */
-export function rollFeed(dice: DiceSpec, entered: readonly number[], source: RandomSource): { next(): number; rolls: JournalRoll[] } {
+export function rollFeed(
+  dice: DiceSpec,
+  entered: readonly number[],
+  source: RandomSource,
+): { next(): number; rolls: JournalRoll[] } {
   const rolls: JournalRoll[] = [];
   return {
     next() {

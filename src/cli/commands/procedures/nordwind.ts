@@ -6,7 +6,15 @@ import { findUnit } from '../../../procedures/shared/placed-unit.js';
 import { requireChart } from '../../../procedures/shared/chart-lookup.js';
 import { resolveNordwindCombat, type SupportCard } from '../../../procedures/nordwind/combat.js';
 import { UsageError, type Io } from '../../io.js';
-import { withDiceOptions, loadGame, parseInteger, Session, printJsonOr, reconstructionWarning, type AssistFlags } from '../../assist-support.js';
+import {
+  withDiceOptions,
+  loadGame,
+  parseInteger,
+  Session,
+  printJsonOr,
+  reconstructionWarning,
+  type AssistFlags,
+} from '../../assist-support.js';
 import { probabilityBars } from '../../format/probability-bars.js';
 import { optionChoice } from './option-choice.js';
 import { verb } from './verb.js';
@@ -20,7 +28,15 @@ function forceUnits(s: Scenario, value: string, armour: number, label: string): 
   if (/^\d+$/.test(value)) {
     const n = Number(value);
     if (armour > n) throw new UsageError(`--${label}-armour ${armour} is more than the ${n} units`);
-    return Array.from({ length: n }, (_, i) => ({ id: `${label}-${i + 1}`, type: i < armour ? 'armour' : 'infantry', abilities: i < armour ? ['armour'] : [] }) as unknown as Unit);
+    return Array.from(
+      { length: n },
+      (_, i) =>
+        ({
+          id: `${label}-${i + 1}`,
+          type: i < armour ? 'armour' : 'infantry',
+          abilities: i < armour ? ['armour'] : [],
+        }) as unknown as Unit,
+    );
   }
   return value.split(',').map((x) => findUnit(s, x.trim()));
 }
@@ -55,7 +71,9 @@ export function registerNordwind(program: Command, io: Io): void {
   withDiceOptions(
     verb(program, 'combat', 'resolve a combat with a game’s own procedure')
       .command(GAME)
-      .description('Operation Nordwind battle (L): differential, support cards, armour, area defence, rounds until retreat, elimination or engagement')
+      .description(
+        'Operation Nordwind battle (L): differential, support cards, armour, area defence, rounds until retreat, elimination or engagement',
+      )
       .requiredOption('--area <id>', 'the area of the battle')
       .requiredOption('--attacker <units>', 'attacking unit ids, or a count such as 4')
       .requiredOption('--defender <units>', 'defending unit ids, or a count such as 2')
@@ -73,29 +91,65 @@ export function registerNordwind(program: Command, io: Io): void {
   ).action((flags: Flags) => {
     const s = loadGame(GAME);
     const session = new Session(s, flags);
-    const dice = rollFeed(D2D6, flags.rolls ? flags.rolls.split(',').map((x) => parseInteger(x, '--rolls')) : [], session.source);
+    const dice = rollFeed(
+      D2D6,
+      flags.rolls ? flags.rolls.split(',').map((x) => parseInteger(x, '--rolls')) : [],
+      session.source,
+    );
     const report = resolveNordwindCombat(s, {
       area: flags.area,
       from: flags.from,
-      attacker: { units: forceUnits(s, flags.attacker, parseInteger(flags.attackerArmour, '--attacker-armour'), 'attacker'), cards: cards(flags.attackerCards), intel: !!flags.attackerIntel },
-      defender: { units: forceUnits(s, flags.defender, parseInteger(flags.defenderArmour, '--defender-armour'), 'defender'), cards: cards(flags.defenderCards), intel: !!flags.defenderIntel },
+      attacker: {
+        units: forceUnits(s, flags.attacker, parseInteger(flags.attackerArmour, '--attacker-armour'), 'attacker'),
+        cards: cards(flags.attackerCards),
+        intel: !!flags.attackerIntel,
+      },
+      defender: {
+        units: forceUnits(s, flags.defender, parseInteger(flags.defenderArmour, '--defender-armour'), 'defender'),
+        cards: cards(flags.defenderCards),
+        intel: !!flags.defenderIntel,
+      },
       snowstorm: !!flags.snowstorm,
       armourCondition: optionChoice(s, 'armour-shift-condition', flags.armourShift),
-      heroicStand: { defender: flags.heroicStand === 'defender' || flags.heroicStand === 'both', attacker: flags.heroicStand === 'both' },
+      heroicStand: {
+        defender: flags.heroicStand === 'defender' || flags.heroicStand === 'both',
+        attacker: flags.heroicStand === 'both',
+      },
       roll: dice.next,
     });
     const first = report.rounds[0].crt;
     const crt = requireChart(s, report.table, 'crt');
     const warning = reconstructionWarning(s, crt);
     session.record(
-      { command: 'combat nordwind', inputs: { area: flags.area, attacker: flags.attacker, defender: flags.defender }, rolls: dice.rolls, result: report.outcome },
-      { eliminated: [...session.state<string[]>('eliminated', []), ...report.eliminated.attacker, ...report.eliminated.defender] },
+      {
+        command: 'combat nordwind',
+        inputs: { area: flags.area, attacker: flags.attacker, defender: flags.defender },
+        rolls: dice.rolls,
+        result: report.outcome,
+      },
+      {
+        eliminated: [
+          ...session.state<string[]>('eliminated', []),
+          ...report.eliminated.attacker,
+          ...report.eliminated.defender,
+        ],
+      },
     );
     const last = report.rounds[report.rounds.length - 1].crt;
     printJsonOr(
       io,
       flags.json,
-      { game: GAME, column: last.column, roll: last.roll, row: last.row, result: last.result, meaning: last.meaning, probabilities: first.probabilities, ...report, warning },
+      {
+        game: GAME,
+        column: last.column,
+        roll: last.roll,
+        row: last.row,
+        result: last.result,
+        meaning: last.meaning,
+        probabilities: first.probabilities,
+        ...report,
+        warning,
+      },
       () => [
         `Operation Nordwind: battle in ${report.area}`,
         ...(warning ? [warning] : []),

@@ -6,6 +6,7 @@ export function optionChoice(s: Scenario, optionId: string, given: string | unde
   const o = s.game.options.find((x) => x.id === optionId);
   if (!o) throw new UsageError(`${s.id} has no option "${optionId}"`);
   if (given === undefined) return o.default;
-  if (!o.choices.some((c) => c.id === given)) throw new UsageError(`option ${optionId} has the choices ${o.choices.map((c) => c.id).join(', ')}; not "${given}"`);
+  if (!o.choices.some((c) => c.id === given))
+    throw new UsageError(`option ${optionId} has the choices ${o.choices.map((c) => c.id).join(', ')}; not "${given}"`);
   return given;
 }

@@ -7,7 +7,15 @@ import { fuhrerRelease } from '../../../procedures/veritable/fuhrer.js';
 import { findUnit, placeUnits } from '../../../procedures/shared/placed-unit.js';
 import { requireChart } from '../../../procedures/shared/chart-lookup.js';
 import { UsageError, InputError, type Io } from '../../io.js';
-import { withDiceOptions, loadGame, reconstructionWarning, parseInteger, Session, printJsonOr, type AssistFlags } from '../../assist-support.js';
+import {
+  withDiceOptions,
+  loadGame,
+  reconstructionWarning,
+  parseInteger,
+  Session,
+  printJsonOr,
+  type AssistFlags,
+} from '../../assist-support.js';
 import { probabilityBars } from '../../format/probability-bars.js';
 import { optionChoice } from './option-choice.js';
 import { verb } from './verb.js';
@@ -37,7 +45,9 @@ export function registerVeritable(program: Command, io: Io): void {
   withDiceOptions(
     verb(program, 'combat', 'resolve a combat with a game’s own procedure')
       .command(GAME)
-      .description('Operation: Veritable combat: strengths, terrain, supply, shifts, the CRT, retreat tests and advance')
+      .description(
+        'Operation: Veritable combat: strengths, terrain, supply, shifts, the CRT, retreat tests and advance',
+      )
       .requiredOption('--attacker <unit@hex,...>', 'attacking units, e.g. 71-bde@H8,158-bde@H8 (repeatable)', list)
       .requiredOption('--defender <unit@hex,...>', 'defending units, all in one hex', list)
       .option('--sequence <order>', 'move-attack or attack-move (6.1)', 'move-attack')
@@ -53,7 +63,8 @@ export function registerVeritable(program: Command, io: Io): void {
   ).action((flags: CombatFlags) => {
     const s = loadGame(GAME);
     if (s.map?.kind !== 'hex') throw new InputError(`${GAME} needs its hex map`);
-    if (flags.sequence !== 'move-attack' && flags.sequence !== 'attack-move') throw new UsageError('--sequence is move-attack or attack-move');
+    if (flags.sequence !== 'move-attack' && flags.sequence !== 'attack-move')
+      throw new UsageError('--sequence is move-attack or attack-move');
     const index = gridMapIndex(s.map);
     const crt = requireChart(s, 'crt', 'crt');
     const session = new Session(s, flags);
@@ -64,7 +75,10 @@ export function registerVeritable(program: Command, io: Io): void {
       attackers: placeUnits(s, index, flags.attacker),
       defenders: placeUnits(s, index, flags.defender),
       sequence: flags.sequence,
-      air: { attacker: parseInteger(flags.airAttacker, '--air-attacker'), defender: parseInteger(flags.airDefender, '--air-defender') },
+      air: {
+        attacker: parseInteger(flags.airAttacker, '--air-attacker'),
+        defender: parseInteger(flags.airDefender, '--air-defender'),
+      },
       outOfSupply: { attacker: !!flags.oosAttacker, defender: !!flags.oosDefender },
       amphibious: flags.amphibious,
       attackerReading: reading === 'per-unit' ? 'that-many' : 'all-or-losses',
@@ -77,21 +91,42 @@ export function registerVeritable(program: Command, io: Io): void {
     session.record(
       {
         command: 'combat veritable',
-        inputs: { attackers: flags.attacker, defenders: flags.defender, sequence: flags.sequence, shift: report.netShift },
+        inputs: {
+          attackers: flags.attacker,
+          defenders: flags.defender,
+          sequence: flags.sequence,
+          shift: report.netShift,
+        },
         // Every die here is one d6, so its face is its total, entered by hand or not.
         rolls: [combatDie, ...retreat.rolls].map((r) => ({ ...r, faces: [r.total] })),
         result: report.crt.result,
       },
       { eliminated: [...session.state<string[]>('eliminated', []), ...eliminated] },
     );
-    printJsonOr(io, flags.json, { game: GAME, column: report.crt.column, roll: report.crt.roll, row: report.crt.row, result: report.crt.result, meaning: report.crt.meaning, probabilities: report.crt.probabilities, ...report, warning, attackerResultReading: reading }, () => [
-      `Operation: Veritable: combat at ${report.defence.stack.hex}`,
-      ...(warning ? [warning] : []),
-      ...report.steps.map((x) => `  ${x}`),
-      '',
-      `  Chances on ${report.crt.column} before the roll:`,
-      ...probabilityBars(report.crt.outcomes, report.crt.result).map((l) => `  ${l}`),
-    ]);
+    printJsonOr(
+      io,
+      flags.json,
+      {
+        game: GAME,
+        column: report.crt.column,
+        roll: report.crt.roll,
+        row: report.crt.row,
+        result: report.crt.result,
+        meaning: report.crt.meaning,
+        probabilities: report.crt.probabilities,
+        ...report,
+        warning,
+        attackerResultReading: reading,
+      },
+      () => [
+        `Operation: Veritable: combat at ${report.defence.stack.hex}`,
+        ...(warning ? [warning] : []),
+        ...report.steps.map((x) => `  ${x}`),
+        '',
+        `  Chances on ${report.crt.column} before the roll:`,
+        ...probabilityBars(report.crt.outcomes, report.crt.result).map((l) => `  ${l}`),
+      ],
+    );
   });
 
   withDiceOptions(
@@ -105,17 +140,28 @@ export function registerVeritable(program: Command, io: Io): void {
     const s = loadGame(GAME);
     const table = requireChart(s, 'air-power', 'die-table');
     const turn = parseInteger(flags.turn, '--turn');
-    if (turn < 1 || turn > 8) throw new InputError(`--turn ${turn}: the game has turns 1 to 7 (8 with optional rule 11.3)`);
+    if (turn < 1 || turn > 8)
+      throw new InputError(`--turn ${turn}: the game has turns 1 to 7 (8 with optional rule 11.3)`);
     const session = new Session(s, flags);
-    const before = flags.surges !== undefined ? parseInteger(flags.surges, '--surges') : session.state<number>('luftwaffeSurges', 0);
+    const before =
+      flags.surges !== undefined ? parseInteger(flags.surges, '--surges') : session.state<number>('luftwaffeSurges', 0);
     const die = turn === 1 ? undefined : handRoll(D6, flags.roll, session.source);
     const r = airPower(table, turn, die?.total, before);
     const warning = reconstructionWarning(s, table);
     session.record(
-      { command: 'air veritable', inputs: { turn }, rolls: die ? [die] : [], result: { allied: r.allied, german: r.german, surge: r.surge } },
+      {
+        command: 'air veritable',
+        inputs: { turn },
+        rolls: die ? [die] : [],
+        result: { allied: r.allied, german: r.german, surge: r.surge },
+      },
       { turn, luftwaffeSurges: r.surgesUsed },
     );
-    printJsonOr(io, flags.json, { game: GAME, ...r, warning }, () => [...(warning ? [warning] : []), ...r.steps, `Allied air units: ${r.allied}; German air units: ${r.german}`]);
+    printJsonOr(io, flags.json, { game: GAME, ...r, warning }, () => [
+      ...(warning ? [warning] : []),
+      ...r.steps,
+      `Allied air units: ${r.allied}; German air units: ${r.german}`,
+    ]);
   });
 
   withDiceOptions(
@@ -134,7 +180,12 @@ export function registerVeritable(program: Command, io: Io): void {
     const die = handRoll(D6, flags.roll, session.source);
     const r = fuhrerRelease(unit.id, parseInteger(flags.turn, '--turn'), die.total, refused.includes(unit.id));
     session.record(
-      { command: 'fuhrer veritable', inputs: { turn: r.turn, unit: unit.id }, rolls: [die], result: r.released ? 'released' : 'held' },
+      {
+        command: 'fuhrer veritable',
+        inputs: { turn: r.turn, unit: unit.id },
+        rolls: [die],
+        result: r.released ? 'released' : 'held',
+      },
       { fuhrerRefused: r.refusedForGood && !refused.includes(unit.id) ? [...refused, unit.id] : refused },
     );
     printJsonOr(io, flags.json, { game: GAME, ...r }, () => r.steps);
@@ -142,14 +193,17 @@ export function registerVeritable(program: Command, io: Io): void {
 
   verb(program, 'supply', 'trace supply for every unit of a side from a position file')
     .command(GAME)
-    .description('Operation: Veritable supply (7.0-7.2): every unit of a side, supplied or not, the line traced, and the end-game road rule')
+    .description(
+      'Operation: Veritable supply (7.0-7.2): every unit of a side, supplied or not, the line traced, and the end-game road rule',
+    )
     .requiredOption('--position <file>', 'YAML position file: units: ["71-bde@H8", { unit: gr-1051, at: I9 }]')
     .option('--side <side>', 'allied or german', 'allied')
     .option('--json', 'print JSON')
     .action((flags: { position: string; side: string; json?: boolean }) => {
       const s = loadGame(GAME);
       if (s.map?.kind !== 'hex') throw new InputError(`${GAME} needs its hex map`);
-      if (!s.game.sides.some((x) => x.id === flags.side)) throw new UsageError(`--side is one of ${s.game.sides.map((x) => x.id).join(', ')}`);
+      if (!s.game.sides.some((x) => x.id === flags.side))
+        throw new UsageError(`--side is one of ${s.game.sides.map((x) => x.id).join(', ')}`);
       const position = readPositionFile(flags.position, s);
       const report = traceSupply(s, gridMapIndex(s.map), position.entries, flags.side);
       printJsonOr(io, flags.json, { game: GAME, ...report }, () => report.steps);

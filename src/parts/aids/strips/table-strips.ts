@@ -45,7 +45,10 @@ function measureEachColumn(t: TableEl, st: AidStyle, m: TextMeasure): ColumnMeas
     // A short heading stays on one line; a long one over a narrow column of codes breaks between words.
     const header = headerFull <= Math.max(content * 1.6, 48 * (st.cell.size / 8)) ? headerFull : headerWord;
     if (!col.wrap) return { natural: Math.max(content, header) + pad, min: Math.max(content, headerWord) + pad };
-    return { natural: Math.min(Math.max(content, header), st.wrapMax) + pad, min: Math.min(Math.max(longestWord, headerWord), st.wrapMax) + pad };
+    return {
+      natural: Math.min(Math.max(content, header), st.wrapMax) + pad,
+      min: Math.min(Math.max(longestWord, headerWord), st.wrapMax) + pad,
+    };
   });
 }
 
@@ -55,7 +58,12 @@ export function tableNaturalWidth(t: TableEl, st: AidStyle, m: TextMeasure): { n
 }
 
 /** Column widths that add up to `width`: spare room shared out, a shortfall taken from the wrapping columns. */
-function columnWidths(t: TableEl, width: number, st: AidStyle, m: TextMeasure): { widths: number[]; overflow: boolean } {
+function columnWidths(
+  t: TableEl,
+  width: number,
+  st: AidStyle,
+  m: TextMeasure,
+): { widths: number[]; overflow: boolean } {
   const cols = measureColumns(t, st, m);
   const natural = cols.reduce((a, c) => a + c.natural, 0);
   if (natural <= width) {
@@ -64,23 +72,41 @@ function columnWidths(t: TableEl, width: number, st: AidStyle, m: TextMeasure): 
   }
   const slack = cols.reduce((a, c) => a + (c.natural - c.min), 0);
   const need = natural - width;
-  if (slack >= need) return { widths: cols.map((c) => c.natural - ((c.natural - c.min) * need) / slack), overflow: false };
+  if (slack >= need)
+    return { widths: cols.map((c) => c.natural - ((c.natural - c.min) * need) / slack), overflow: false };
   const min = cols.reduce((a, c) => a + c.min, 0);
   return { widths: cols.map((c) => (c.min * width) / min), overflow: true };
 }
 
-function textLine(x: number, y: number, text: string, size: number, opts: { bold?: boolean; anchor?: 'middle' | 'start'; fill?: string; data?: Record<string, string> }): string {
+function textLine(
+  x: number,
+  y: number,
+  text: string,
+  size: number,
+  opts: { bold?: boolean; anchor?: 'middle' | 'start'; fill?: string; data?: Record<string, string> },
+): string {
   const data = Object.entries(opts.data ?? {})
     .map(([k, v]) => `data-${k}="${escapeXml(v)}"`)
     .join(' ');
-  return svgText(x, y, text, { size, face: opts.bold ? 'bold' : 'regular', anchor: opts.anchor, fill: opts.fill ?? '#111111', attrs: data });
+  return svgText(x, y, text, {
+    size,
+    face: opts.bold ? 'bold' : 'regular',
+    anchor: opts.anchor,
+    fill: opts.fill ?? '#111111',
+    attrs: data,
+  });
 }
 
 /**
  * A table as strips: a group heading over the result columns where there is one, the header row, then
  * one strip per row with alternate rows shaded and every cell centred or left-aligned as its column says.
  */
-export function tableStrips(t: TableEl, width: number, st: AidStyle, m: TextMeasure): { strips: Strip[]; overflow: boolean } {
+export function tableStrips(
+  t: TableEl,
+  width: number,
+  st: AidStyle,
+  m: TextMeasure,
+): { strips: Strip[]; overflow: boolean } {
   const { widths, overflow } = columnWidths(t, width, st, m);
   const xs = [0];
   for (const w of widths) xs.push(xs[xs.length - 1] + w);
@@ -100,11 +126,21 @@ export function tableStrips(t: TableEl, width: number, st: AidStyle, m: TextMeas
         rect(x, y, width, h, `fill="${header.fill}"`) +
         rect(x + gx, y, width - gx, h, `fill="${header.group}"`) +
         groupLines
-          .map((l, k) => textLine(x + gx + (width - gx) / 2, y + cell.padY + header.size * 0.8 + k * lineStep(header.size), l, header.size, { bold: true, anchor: 'middle', fill: header.text }))
+          .map((l, k) =>
+            textLine(
+              x + gx + (width - gx) / 2,
+              y + cell.padY + header.size * 0.8 + k * lineStep(header.size),
+              l,
+              header.size,
+              { bold: true, anchor: 'middle', fill: header.text },
+            ),
+          )
           .join(''),
     });
   }
-  const headerLines = t.columns.map((c, j) => wrapText(c.label, widths[j] - 2 * cell.padX + 0.5, header.size, m, 'bold'));
+  const headerLines = t.columns.map((c, j) =>
+    wrapText(c.label, widths[j] - 2 * cell.padX + 0.5, header.size, m, 'bold'),
+  );
   const headerRows = Math.max(...headerLines.map((l) => l.length));
   const hh = headerRows * lineStep(header.size) + 2 * cell.padY;
   headers.push({
@@ -116,7 +152,15 @@ export function tableStrips(t: TableEl, width: number, st: AidStyle, m: TextMeas
         const top = y + (hh - lines.length * lineStep(header.size)) / 2 + header.size * 0.82;
         const col = t.columns[j];
         const tx = col.align === 'center' ? x + xs[j] + widths[j] / 2 : x + xs[j] + cell.padX;
-        lines.forEach((l, k) => out.push(textLine(tx, top + k * lineStep(header.size), l, header.size, { bold: true, anchor: col.align === 'center' ? 'middle' : 'start', fill: header.text })));
+        lines.forEach((l, k) =>
+          out.push(
+            textLine(tx, top + k * lineStep(header.size), l, header.size, {
+              bold: true,
+              anchor: col.align === 'center' ? 'middle' : 'start',
+              fill: header.text,
+            }),
+          ),
+        );
         if (j > 0) out.push(line(x + xs[j], y, x + xs[j], y + hh, 'stroke="#ffffff" stroke-width="0.4"'));
       });
       return out.join('');
@@ -127,7 +171,9 @@ export function tableStrips(t: TableEl, width: number, st: AidStyle, m: TextMeas
   t.rows.forEach((row, i) => {
     const lines = t.columns.map((c, j) => {
       const text = row.cells[j]?.text ?? '';
-      return c.wrap ? wrapText(text, widths[j] - 2 * cell.padX + 0.5, cell.size, m, c.rowHeader ? 'bold' : 'regular') : [text];
+      return c.wrap
+        ? wrapText(text, widths[j] - 2 * cell.padX + 0.5, cell.size, m, c.rowHeader ? 'bold' : 'regular')
+        : [text];
     });
     const n = Math.max(...lines.map((l) => l.length));
     const h = n * lineStep(cell.size) + 2 * cell.padY;
@@ -145,7 +191,13 @@ export function tableStrips(t: TableEl, width: number, st: AidStyle, m: TextMeas
           const tx = col.align === 'center' ? x + xs[j] + widths[j] / 2 : x + xs[j] + cell.padX;
           const data = row.cells[j]?.data;
           ls.forEach((l, k) =>
-            out.push(textLine(tx, top + k * lineStep(cell.size), l, cell.size, { bold: col.rowHeader, anchor: col.align === 'center' ? 'middle' : 'start', data: k === 0 && ls.length === 1 ? data : data && { ...data, line: String(k) } })),
+            out.push(
+              textLine(tx, top + k * lineStep(cell.size), l, cell.size, {
+                bold: col.rowHeader,
+                anchor: col.align === 'center' ? 'middle' : 'start',
+                data: k === 0 && ls.length === 1 ? data : data && { ...data, line: String(k) },
+              }),
+            ),
           );
           if (j > 0) out.push(line(x + xs[j], y, x + xs[j], y + h, `stroke="${cell.rule}" stroke-width="0.35"`));
         });

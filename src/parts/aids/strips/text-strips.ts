@@ -31,8 +31,16 @@ export function listStrips(l: ListEl, width: number, st: AidStyle, m: TextMeasur
     return {
       height: h,
       draw: (x, y) =>
-        markerLines.map((ml, k) => svgText(x + indent, y + list.size * 0.85 + k * step, ml, { size: list.size, face: 'bold', fill: st.ink })).join('') +
-        lines.map((ln, k) => svgText(x + indent + mw, y + list.size * 0.85 + k * step, ln, { size: list.size, fill: st.ink })).join(''),
+        markerLines
+          .map((ml, k) =>
+            svgText(x + indent, y + list.size * 0.85 + k * step, ml, { size: list.size, face: 'bold', fill: st.ink }),
+          )
+          .join('') +
+        lines
+          .map((ln, k) =>
+            svgText(x + indent + mw, y + list.size * 0.85 + k * step, ln, { size: list.size, fill: st.ink }),
+          )
+          .join(''),
     };
   });
 }
@@ -40,12 +48,20 @@ export function listStrips(l: ListEl, width: number, st: AidStyle, m: TextMeasur
 export function headingStrip(s: string, st: AidStyle): Strip {
   const { heading } = st;
   const h = heading.gapAbove + heading.size + heading.gapBelow;
-  return { height: h, keepWithNext: true, draw: (x, y) => svgText(x, y + heading.gapAbove + heading.size * 0.85, s, { size: heading.size, face: 'bold', fill: '#2f3f52' }) };
+  return {
+    height: h,
+    keepWithNext: true,
+    draw: (x, y) =>
+      svgText(x, y + heading.gapAbove + heading.size * 0.85, s, { size: heading.size, face: 'bold', fill: '#2f3f52' }),
+  };
 }
 
 /** A paragraph, one strip per line so that a page may break inside it. */
 export function paragraphStrips(s: string, small: boolean, width: number, st: AidStyle, m: TextMeasure): Strip[] {
   const size = small ? st.small.size : st.list.size;
   const step = size * st.list.lineHeight;
-  return wrapText(s, width, size, m).map((ln) => ({ height: step, draw: (x, y) => svgText(x, y + size * 0.85, ln, { size, fill: small ? st.small.color : st.ink }) }));
+  return wrapText(s, width, size, m).map((ln) => ({
+    height: step,
+    draw: (x, y) => svgText(x, y + size * 0.85, ln, { size, fill: small ? st.small.color : st.ink }),
+  }));
 }

@@ -13,8 +13,23 @@ export function titleStrip(title: string, width: number, st: AidStyle, m: TextMe
     height: h,
     keepWithNext: true,
     draw: (x, y) =>
-      lines.map((l, k) => svgText(x, y + size * 0.86 + k * size * 1.15, l, { size, face: 'bold', fill: '#1b2838', attrs: 'class="aid-title"' })).join('') +
-      line(x, y + h - st.title.gapBelow / 2, x + width, y + h - st.title.gapBelow / 2, 'stroke="#1b2838" stroke-width="1"'),
+      lines
+        .map((l, k) =>
+          svgText(x, y + size * 0.86 + k * size * 1.15, l, {
+            size,
+            face: 'bold',
+            fill: '#1b2838',
+            attrs: 'class="aid-title"',
+          }),
+        )
+        .join('') +
+      line(
+        x,
+        y + h - st.title.gapBelow / 2,
+        x + width,
+        y + h - st.title.gapBelow / 2,
+        'stroke="#1b2838" stroke-width="1"',
+      ),
   };
 }
 
@@ -29,6 +44,15 @@ export function tagStrip(tag: string, width: number, st: AidStyle, m: TextMeasur
     keepWithNext: true,
     draw: (x, y) =>
       rect(x, y + 1, w, h, `rx="2" fill="#fbeee9" stroke="${st.tag.color}" stroke-width="0.6" class="aid-tag"`) +
-      lines.map((l, k) => svgText(x + 4, y + 3.5 + size * 0.82 + k * size * 1.2, l, { size, face: 'bold', fill: st.tag.color, attrs: 'class="aid-tag"' })).join(''),
+      lines
+        .map((l, k) =>
+          svgText(x + 4, y + 3.5 + size * 0.82 + k * size * 1.2, l, {
+            size,
+            face: 'bold',
+            fill: st.tag.color,
+            attrs: 'class="aid-tag"',
+          }),
+        )
+        .join(''),
   };
 }

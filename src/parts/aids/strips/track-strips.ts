@@ -13,7 +13,13 @@ export function trackNaturalWidth(boxes: TrackBox[], st: AidStyle): number {
  * The turn record track: boxes big enough for a marker, left to right and on to the next row,
  * night turns shaded, each with its number, date and the events that happen in it.
  */
-export function trackStrips(boxes: TrackBox[], width: number, nightWord: string, st: AidStyle, m: TextMeasure): Strip[] {
+export function trackStrips(
+  boxes: TrackBox[],
+  width: number,
+  nightWord: string,
+  st: AidStyle,
+  m: TextMeasure,
+): Strip[] {
   const { track } = st;
   const fits = Math.max(1, Math.floor(width / track.box));
   // Rows of equal length read better than a full row and a stub.
@@ -25,7 +31,12 @@ export function trackStrips(boxes: TrackBox[], width: number, nightWord: string,
     label: wrapText(b.label, inner, track.label, m, 'bold'),
     events: b.events.flatMap((e) => wrapText(e, inner, track.event, m)),
   }));
-  const h = Math.max(track.minHeight, ...laid.map((l) => track.number * 1.3 + l.label.length * track.label * 1.2 + l.events.length * track.event * 1.2 + 6));
+  const h = Math.max(
+    track.minHeight,
+    ...laid.map(
+      (l) => track.number * 1.3 + l.label.length * track.label * 1.2 + l.events.length * track.event * 1.2 + 6,
+    ),
+  );
   const rows: (typeof laid)[] = [];
   for (let i = 0; i < laid.length; i += perRow) rows.push(laid.slice(i, i + perRow));
   const t = (x: number, y: number, s: string, style: TextStyle) => svgText(x, y, s, { ...style, anchor: 'middle' });
@@ -37,7 +48,9 @@ export function trackStrips(boxes: TrackBox[], width: number, nightWord: string,
           const bx = x + k * bw;
           const cx = bx + bw / 2;
           let cy = y + track.number * 1.05;
-          const out = [rect(bx, y, bw, h, `fill="${b.night ? track.night : '#ffffff'}" stroke="#2f3f52" stroke-width="0.7"`)];
+          const out = [
+            rect(bx, y, bw, h, `fill="${b.night ? track.night : '#ffffff'}" stroke="#2f3f52" stroke-width="0.7"`),
+          ];
           out.push(t(cx, cy, b.number, { size: track.number, face: 'bold', fill: '#2f3f52' }));
           cy += track.label * 1.3;
           for (const l of label) {

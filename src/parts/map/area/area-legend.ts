@@ -14,7 +14,10 @@ import { riverWidth } from './draw-rivers.js';
 export function areaLegend(map: AreaMap, ctx: DrawContext): LegendEntry[] {
   const { t, name } = ctx.texts;
   const out: LegendEntry[] = [];
-  const line = (x: number, y: number, w: number, h: number): Point[] => [[x + 2, y + h / 2], [x + w - 2, y + h / 2]];
+  const line = (x: number, y: number, w: number, h: number): Point[] => [
+    [x + 2, y + h / 2],
+    [x + w - 2, y + h / 2],
+  ];
   for (const tt of map.terrainTypes)
     out.push({
       label: name(tt.id, tt.name),
@@ -23,21 +26,42 @@ export function areaLegend(map: AreaMap, ctx: DrawContext): LegendEntry[] {
         const items: Item[] = [path(rectPath(r), r, { fill: tt.color, stroke: INK, width: 0.6 })];
         if (tt.pattern !== 'none') {
           const s = h * 0.5;
-          items.push(path([0.28, 0.72].map((f) => terrainGlyph(tt.pattern, x + w * f, y + h * 0.5, s)).join(''), r, glyphPaint(tt.pattern, tt.color, s)));
+          items.push(
+            path(
+              [0.28, 0.72].map((f) => terrainGlyph(tt.pattern, x + w * f, y + h * 0.5, s)).join(''),
+              r,
+              glyphPaint(tt.pattern, tt.color, s),
+            ),
+          );
         }
         return items;
       },
     });
   const areas = map.areas;
-  if (areas.some((a) => a.defence !== undefined)) out.push({ label: t('area.defence', 'Defence value'), swatch: (x, y, w, h) => defenceMark(x + w / 2, y + h / 2, h * 0.45, 1) });
-  if (areas.some((a) => a.town)) out.push({ label: t('area.town', 'Town'), swatch: (x, y, w, h) => townMark(x + w / 2, y + h / 2, h * 0.3) });
-  if (areas.some((a) => a.victoryPoints)) out.push({ label: t('area.vp', 'Victory points (a number beside the star: more than one)'), swatch: (x, y, w, h) => vpMark(x + w / 2, y + h / 2, h * 0.45, 1) });
+  if (areas.some((a) => a.defence !== undefined))
+    out.push({
+      label: t('area.defence', 'Defence value'),
+      swatch: (x, y, w, h) => defenceMark(x + w / 2, y + h / 2, h * 0.45, 1),
+    });
+  if (areas.some((a) => a.town))
+    out.push({ label: t('area.town', 'Town'), swatch: (x, y, w, h) => townMark(x + w / 2, y + h / 2, h * 0.3) });
+  if (areas.some((a) => a.victoryPoints))
+    out.push({
+      label: t('area.vp', 'Victory points (a number beside the star: more than one)'),
+      swatch: (x, y, w, h) => vpMark(x + w / 2, y + h / 2, h * 0.45, 1),
+    });
   const sidesWith = (pick: (a: AreaMap['areas'][number]) => string[]) => [...new Set(areas.flatMap(pick))];
   for (const side of sidesWith((a) => (a.startFor && a.zone === 'operational' ? [a.startFor] : []))) {
     const { color, name: sideName } = sideOf(ctx, side);
     out.push({
       label: `${t('area.start', 'Start area')}: ${name(side, sideName)}`,
-      swatch: (x, y, w, h) => [path(rectPath({ x: x + 2, y: y + 2, width: w - 4, height: h - 4 }), { x, y, width: w, height: h }, { stroke: color, width: 3, opacity: 0.55 })],
+      swatch: (x, y, w, h) => [
+        path(
+          rectPath({ x: x + 2, y: y + 2, width: w - 4, height: h - 4 }),
+          { x, y, width: w, height: h },
+          { stroke: color, width: 3, opacity: 0.55 },
+        ),
+      ],
     });
   }
   for (const side of sidesWith((a) => (a.supplyFor ? [a.supplyFor] : []))) {
@@ -45,7 +69,14 @@ export function areaLegend(map: AreaMap, ctx: DrawContext): LegendEntry[] {
     out.push({
       label: `${t('area.supply', 'Supply road off the map')}: ${name(side, sideName)}`,
       swatch: (x, y, w, h) => [
-        path(polylinePath([[x, y + h / 2], [x + w - h * 0.4, y + h / 2]]), { x, y, width: w, height: h }, { stroke: ROAD_COLOR, width: roadWidth }),
+        path(
+          polylinePath([
+            [x, y + h / 2],
+            [x + w - h * 0.4, y + h / 2],
+          ]),
+          { x, y, width: w, height: h },
+          { stroke: ROAD_COLOR, width: roadWidth },
+        ),
         ...supplyMark(x + w - h * 0.4, y + h / 2, h * 0.4, color),
       ],
     });
@@ -54,7 +85,13 @@ export function areaLegend(map: AreaMap, ctx: DrawContext): LegendEntry[] {
     const { color, name: sideName } = sideOf(ctx, side);
     out.push({
       label: `${t('area.entry', 'Entry area')}: ${name(side, sideName)}`,
-      swatch: (x, y, w, h) => [path(arrowPath([x + 2, y + h / 2], [x + w - 2, y + h / 2], h * 0.22), { x, y, width: w, height: h }, { fill: color, stroke: '#ffffff', width: 0.5 })],
+      swatch: (x, y, w, h) => [
+        path(
+          arrowPath([x + 2, y + h / 2], [x + w - 2, y + h / 2], h * 0.22),
+          { x, y, width: w, height: h },
+          { fill: color, stroke: '#ffffff', width: 0.5 },
+        ),
+      ],
     });
   }
   const kinds = new Set(map.connections.map((c) => c.kind));
@@ -63,7 +100,10 @@ export function areaLegend(map: AreaMap, ctx: DrawContext): LegendEntry[] {
       label: t('conn.road', 'Road'),
       swatch: (x, y, w, h) => {
         const p = line(x, y, w, h);
-        return [path(polylinePath(p), boxAround(p), { stroke: '#5c1010', width: roadWidth + 1, cap: 'round' }), path(polylinePath(p), boxAround(p), { stroke: ROAD_COLOR, width: roadWidth, cap: 'round' })];
+        return [
+          path(polylinePath(p), boxAround(p), { stroke: '#5c1010', width: roadWidth + 1, cap: 'round' }),
+          path(polylinePath(p), boxAround(p), { stroke: ROAD_COLOR, width: roadWidth, cap: 'round' }),
+        ];
       },
     });
   if (kinds.has('trail'))
@@ -73,7 +113,11 @@ export function areaLegend(map: AreaMap, ctx: DrawContext): LegendEntry[] {
         const p = line(x, y, w, h);
         return [
           path(polylinePath(p), boxAround(p), { stroke: '#6b5600', width: trailWidth + 1, cap: 'round' }),
-          path(polylinePath(p), boxAround(p), { stroke: TRAIL_COLOR, width: trailWidth, dash: [trailWidth * 2.6, trailWidth * 1.4] }),
+          path(polylinePath(p), boxAround(p), {
+            stroke: TRAIL_COLOR,
+            width: trailWidth,
+            dash: [trailWidth * 2.6, trailWidth * 1.4],
+          }),
         ];
       },
     });
@@ -96,7 +140,13 @@ export function areaLegend(map: AreaMap, ctx: DrawContext): LegendEntry[] {
   if (kinds.has('entry'))
     out.push({
       label: t('conn.entry', 'Entry point into the operational map'),
-      swatch: (x, y, w, h) => [path(arrowPath([x + 2, y + h / 2], [x + w - 2, y + h / 2], h * 0.2), { x, y, width: w, height: h }, { fill: INK })],
+      swatch: (x, y, w, h) => [
+        path(
+          arrowPath([x + 2, y + h / 2], [x + w - 2, y + h / 2], h * 0.2),
+          { x, y, width: w, height: h },
+          { fill: INK },
+        ),
+      ],
     });
   return out;
 }

@@ -59,7 +59,9 @@ export function drawAreaSheet(s: Scenario, map: AreaMap, opts: AreaSheetOptions)
     });
   const strategic = map.areas.filter((a) => a.zone === 'strategic');
   const operational = map.areas.filter((a) => a.zone !== 'strategic');
-  const stratRects = strategicBoxRects(strategic.map((a) => (a.position ? mmPoint(a.position) : mmPoint(a.polygon![0]))));
+  const stratRects = strategicBoxRects(
+    strategic.map((a) => (a.position ? mmPoint(a.position) : mmPoint(a.polygon![0]))),
+  );
   const sheetInner: Rect = { x: m, y: m, width: W - 2 * m, height: H - 2 * m };
   const sites = operational.map((a) => ({
     id: a.id,
@@ -68,7 +70,9 @@ export function drawAreaSheet(s: Scenario, map: AreaMap, opts: AreaSheetOptions)
   }));
   const opPoints: Point[] = sites.flatMap((x) => [...(x.position ? [x.position] : []), ...(x.polygon ?? [])]);
   const framed = strategic.length > 0 || boxRects.length > 0;
-  const outline = framed ? operationalOutline(opPoints, [...stratRects, ...boxRects], sheetInner, mmToPt(24), mmToPt(5)) : sheetInner;
+  const outline = framed
+    ? operationalOutline(opPoints, [...stratRects, ...boxRects], sheetInner, mmToPt(24), mmToPt(5))
+    : sheetInner;
   // Inside a strategic frame the areas fill the operational map to its frame; on an open sheet the areas
   // on the rim stop a little beyond their neighbours' spacing instead of running to the paper's edge.
   const shapes = areaShapes(sites, outline, framed ? Infinity : 1.6);
@@ -100,7 +104,10 @@ export function drawAreaSheet(s: Scenario, map: AreaMap, opts: AreaSheetOptions)
   const givenIds = new Set(shapes.filter((x) => !x.generated).map((x) => x.id));
   const generated = opPlaced.filter((p) => !givenIds.has(p.area.id));
   const given = opPlaced.filter((p) => givenIds.has(p.area.id));
-  items.push(...drawAreas(map, generated, ctx, labelRadius(f)), ...drawGivenOverGenerated(map, given, ctx, labelRadius(f)));
+  items.push(
+    ...drawAreas(map, generated, ctx, labelRadius(f)),
+    ...drawGivenOverGenerated(map, given, ctx, labelRadius(f)),
+  );
   items.push(...rivers.items);
   const supply = drawSupplyRoads(opPlaced, outline, ctx, 6 * f.scale);
   items.push(...supply.under, ...conns.under);
@@ -114,9 +121,22 @@ export function drawAreaSheet(s: Scenario, map: AreaMap, opts: AreaSheetOptions)
   // Title, legend and the boxes with no place on the map go in a band under the printed map.
   const note = reconstructedNote(s, texts.t);
   const blocks = [
-    titleBlock({ mapName: texts.name('map', map.name), gameTitle: s.game.title, facts: [texts.t('title.areas', '{n} areas').replace('{n}', String(map.areas.length))], note }, f),
+    titleBlock(
+      {
+        mapName: texts.name('map', map.name),
+        gameTitle: s.game.title,
+        facts: [texts.t('title.areas', '{n} areas').replace('{n}', String(map.areas.length))],
+        note,
+      },
+      f,
+    ),
     legendBlock(areaLegend(map, ctx), f, 8),
-    ...unplacedBlocks(map.boxes.filter((b) => b.kind !== 'battle-board'), s, ctx, f),
+    ...unplacedBlocks(
+      map.boxes.filter((b) => b.kind !== 'battle-board'),
+      s,
+      ctx,
+      f,
+    ),
   ];
   const gap = 10 * scale;
   const packed = packBlocks(blocks, W - 2 * m, gap);
@@ -129,7 +149,12 @@ export function drawAreaSheet(s: Scenario, map: AreaMap, opts: AreaSheetOptions)
     width: W,
     height,
     items: [...sheetFrame(W, height, scale), ...items],
-    things: [...placed.values()].map((p) => ({ id: p.area.id, name: texts.name(p.area.id, p.area.name), centre: p.centre, polygon: p.polygon })),
+    things: [...placed.values()].map((p) => ({
+      id: p.area.id,
+      name: texts.name(p.area.id, p.area.name),
+      centre: p.centre,
+      polygon: p.polygon,
+    })),
     facts: {
       operationalFrame: outline,
       strategicBoxes: stPlaced.map((p) => ({ id: p.area.id, ...p.box! })),

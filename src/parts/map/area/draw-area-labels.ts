@@ -31,7 +31,9 @@ export function operationalLabel(a: PlacedArea, ctx: DrawContext, f: FurnitureCo
   const lines = wrapName(ctx.texts.name(a.area.id, a.area.name), width, size, f.measure, 'condensedBold');
   const [cx, cy] = a.centre;
   const lh = size * 1.15;
-  const items: Item[] = lines.map((l, i) => text(cx, cy - 2 - (lines.length - 1 - i) * lh, l, size, { face: 'condensedBold', halo: '#ffffff' }));
+  const items: Item[] = lines.map((l, i) =>
+    text(cx, cy - 2 - (lines.length - 1 - i) * lh, l, size, { face: 'condensedBold', halo: '#ffffff' }),
+  );
   return [...items, ...markRow(a, cx, cy + 7 * f.scale, 5.2 * f.scale, ctx)];
 }
 
@@ -48,15 +50,25 @@ export function entryArrows(a: PlacedArea, outline: Rect, ctx: DrawContext, f: F
   return a.area.entryFor.map((side, i) => {
     const { color } = sideOf(ctx, side);
     const off = (i - (a.area.entryFor.length - 1) / 2) * mmToPt(5);
-    const px = -dir[1] * off, py = dir[0] * off;
+    const px = -dir[1] * off,
+      py = dir[0] * off;
     const tip: Point = [cx - dir[0] * reach + px, cy - dir[1] * reach + py];
     const tail: Point = [tip[0] - dir[0] * mmToPt(11), tip[1] - dir[1] * mmToPt(11)];
-    return path(arrowPath(tail, tip, mmToPt(1.6)), { x: Math.min(tip[0], tail[0]) - 10, y: Math.min(tip[1], tail[1]) - 10, width: Math.abs(tip[0] - tail[0]) + 20, height: Math.abs(tip[1] - tail[1]) + 20 }, {
-      fill: color,
-      stroke: '#ffffff',
-      width: 0.6,
-      join: 'round',
-    });
+    return path(
+      arrowPath(tail, tip, mmToPt(1.6)),
+      {
+        x: Math.min(tip[0], tail[0]) - 10,
+        y: Math.min(tip[1], tail[1]) - 10,
+        width: Math.abs(tip[0] - tail[0]) + 20,
+        height: Math.abs(tip[1] - tail[1]) + 20,
+      },
+      {
+        fill: color,
+        stroke: '#ffffff',
+        width: 0.6,
+        join: 'round',
+      },
+    );
   });
 }
 
@@ -71,7 +83,11 @@ export function strategicBox(a: PlacedArea, map: AreaMap, ctx: DrawContext, f: F
   const items: Item[] = [path(rectPath(r), r, { fill: lighten(t?.color ?? '#dddddd', 0.35), stroke: INK, width: 1.4 })];
   const size = 8.5 * f.scale;
   const name = ctx.texts.name(a.area.id, a.area.name);
-  const lines = textLines(r.x + 4, r.y + 1, name, r.width - 8, size, f, { face: 'condensedBold', maxLines: 2, fill: isDark(control) ? '#ffffff' : INK });
+  const lines = textLines(r.x + 4, r.y + 1, name, r.width - 8, size, f, {
+    face: 'condensedBold',
+    maxLines: 2,
+    fill: isDark(control) ? '#ffffff' : INK,
+  });
   const barH = lines.height + 4;
   const bar: Rect = { x: r.x, y: r.y, width: r.width, height: barH };
   items.push(path(rectPath(bar), bar, { fill: control, stroke: INK, width: 1.4 }), ...lines.items);
@@ -79,7 +95,17 @@ export function strategicBox(a: PlacedArea, map: AreaMap, ctx: DrawContext, f: F
   items.push(...markRow(a, r.x + r.width / 2, markY, 7 * f.scale, ctx));
   if (a.area.startFor) {
     const side = ctx.texts.name(a.area.startFor, sideOf(ctx, a.area.startFor).name);
-    items.push(...textLines(r.x + 4, r.y + r.height - size * 1.6, `${ctx.texts.t('area.start', 'Start area')}: ${side}`, r.width - 8, size * 0.85, f, { face: 'condensed', anchor: 'middle' }).items);
+    items.push(
+      ...textLines(
+        r.x + 4,
+        r.y + r.height - size * 1.6,
+        `${ctx.texts.t('area.start', 'Start area')}: ${side}`,
+        r.width - 8,
+        size * 0.85,
+        f,
+        { face: 'condensed', anchor: 'middle' },
+      ).items,
+    );
   }
   return items;
 }

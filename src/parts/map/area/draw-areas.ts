@@ -23,7 +23,11 @@ export function glyphSpots(a: PlacedArea, spacing: number, glyph: number, labelR
   const out: Point[] = [];
   let i = 0;
   for (let y = Math.min(...ys) + spacing / 2; y < Math.max(...ys); y += spacing * 0.87)
-    for (let x = Math.min(...xs) + spacing / 2 + ((Math.round(y / spacing) % 2) * spacing) / 2; x < Math.max(...xs); x += spacing) {
+    for (
+      let x = Math.min(...xs) + spacing / 2 + ((Math.round(y / spacing) % 2) * spacing) / 2;
+      x < Math.max(...xs);
+      x += spacing
+    ) {
       const [jx, jy] = jitter(a.area.id, i++);
       const p: Point = [x + jx * spacing * 0.5, y + jy * spacing * 0.5];
       if (!pointInPolygon(p, a.polygon)) continue;
@@ -41,7 +45,11 @@ export function drawAreas(map: AreaMap, areas: readonly PlacedArea[], ctx: DrawC
   const marks: Item[] = [];
   const bands: Item[] = [];
   const borders: Item[] = [];
-  const ordered = [...areas].sort((a, b) => map.terrainTypes.findIndex((t) => t.id === a.area.terrain) - map.terrainTypes.findIndex((t) => t.id === b.area.terrain));
+  const ordered = [...areas].sort(
+    (a, b) =>
+      map.terrainTypes.findIndex((t) => t.id === a.area.terrain) -
+      map.terrainTypes.findIndex((t) => t.id === b.area.terrain),
+  );
   for (const a of ordered) {
     const t = types.get(a.area.terrain);
     const d = polygonPath(a.polygon);
@@ -51,15 +59,31 @@ export function drawAreas(map: AreaMap, areas: readonly PlacedArea[], ctx: DrawC
     if (t && t.pattern !== 'none' && t.pattern !== 'buildings') {
       const g = mmToPt(3.6);
       const spots = glyphSpots(a, mmToPt(9), g, labelRadius);
-      if (spots.length) marks.push(path(spots.map(([x, y]) => terrainGlyph(t.pattern, x, y, g)).join(''), box, { ...glyphPaint(t.pattern, t.color, g), opacity: 0.75 }, true));
+      if (spots.length)
+        marks.push(
+          path(
+            spots.map(([x, y]) => terrainGlyph(t.pattern, x, y, g)).join(''),
+            box,
+            { ...glyphPaint(t.pattern, t.color, g), opacity: 0.75 },
+            true,
+          ),
+        );
     }
     if (a.area.startFor) {
       const { color } = sideOf(ctx, a.area.startFor);
       const w = mmToPt(2.2);
-      bands.push(path(polygonPath(inset(a.polygon, a.centre, w * 0.6)), box, { stroke: color, width: w, join: 'round', opacity: 0.55 }));
+      bands.push(
+        path(polygonPath(inset(a.polygon, a.centre, w * 0.6)), box, {
+          stroke: color,
+          width: w,
+          join: 'round',
+          opacity: 0.55,
+        }),
+      );
     }
   }
-  for (const a of areas) borders.push(path(polygonPath(a.polygon), boxAround(a.polygon), { stroke: INK, width: 1.1, join: 'round' }));
+  for (const a of areas)
+    borders.push(path(polygonPath(a.polygon), boxAround(a.polygon), { stroke: INK, width: 1.1, join: 'round' }));
   return [...fills, ...marks, ...bands, ...borders];
 }
 
@@ -67,6 +91,11 @@ export function drawAreas(map: AreaMap, areas: readonly PlacedArea[], ctx: DrawC
  * Areas the data draws as polygons go over the generated cells, fill, marks and border, so a cell that
  * runs under a given polygon does not show through it.
  */
-export function drawGivenOverGenerated(map: AreaMap, given: readonly PlacedArea[], ctx: DrawContext, labelRadius: number): Item[] {
+export function drawGivenOverGenerated(
+  map: AreaMap,
+  given: readonly PlacedArea[],
+  ctx: DrawContext,
+  labelRadius: number,
+): Item[] {
   return given.length ? drawAreas(map, given, ctx, labelRadius) : [];
 }

@@ -43,11 +43,14 @@ function crossingPoint(from: Point, to: Point, segs: [Point, Point][]): Point {
 /** Two rails across the road where it crosses the river. */
 function bridgeMark(at: Point, from: Point, to: Point, w: number): string {
   const len = distance(from, to) || 1;
-  const ux = (to[0] - from[0]) / len, uy = (to[1] - from[1]) / len;
-  const off = w * 0.9, half = w * 2.2;
+  const ux = (to[0] - from[0]) / len,
+    uy = (to[1] - from[1]) / len;
+  const off = w * 0.9,
+    half = w * 2.2;
   let d = '';
   for (const s of [-1, 1]) {
-    const ox = -uy * off * s, oy = ux * off * s;
+    const ox = -uy * off * s,
+      oy = ux * off * s;
     d += `M${fmt(at[0] + ox - ux * half)} ${fmt(at[1] + oy - uy * half)}L${fmt(at[0] + ox + ux * half)} ${fmt(at[1] + oy + uy * half)}`;
   }
   return d;
@@ -77,7 +80,13 @@ export function drawConnections(
     const from = endpoint(a, b.centre);
     const to = endpoint(b, a.centre);
     const shared = !a.box && !b.box ? sharedBorder(a.polygon, b.polygon, 0.5).length > 0 : undefined;
-    connections.push({ between: c.between, kind: c.kind, from, to, ...(shared !== undefined ? { sharedBorder: shared } : {}) });
+    connections.push({
+      between: c.between,
+      kind: c.kind,
+      from,
+      to,
+      ...(shared !== undefined ? { sharedBorder: shared } : {}),
+    });
     const pts: Point[] = [from, to];
     const d = polylinePath(pts);
     const box = boxAround(pts, mmToPt(3));
@@ -87,14 +96,24 @@ export function drawConnections(
         casings.push(path(d, box, { stroke: '#5c1010', width: roadWidth + 1, cap: 'round' }));
         lines.push(path(d, box, { stroke: ROAD_COLOR, width: roadWidth, cap: 'round' }));
         if (c.kind === 'bridge') {
-          const segs = rivers.filter((r) => r.between.includes(c.between[0]) && r.between.includes(c.between[1])).flatMap((r) => r.segments);
+          const segs = rivers
+            .filter((r) => r.between.includes(c.between[0]) && r.between.includes(c.between[1]))
+            .flatMap((r) => r.segments);
           const at = crossingPoint(from, to, segs);
-          over.push(path(bridgeMark(at, from, to, roadWidth), boxAround([at], roadWidth * 4), { stroke: INK, width: 1.1, cap: 'round' }));
+          over.push(
+            path(bridgeMark(at, from, to, roadWidth), boxAround([at], roadWidth * 4), {
+              stroke: INK,
+              width: 1.1,
+              cap: 'round',
+            }),
+          );
         }
         break;
       case 'trail':
         casings.push(path(d, box, { stroke: '#6b5600', width: trailWidth + 1, cap: 'round' }));
-        lines.push(path(d, box, { stroke: TRAIL_COLOR, width: trailWidth, dash: [trailWidth * 2.6, trailWidth * 1.4] }));
+        lines.push(
+          path(d, box, { stroke: TRAIL_COLOR, width: trailWidth, dash: [trailWidth * 2.6, trailWidth * 1.4] }),
+        );
         break;
       case 'strategic':
         strategic.push(path(d, box, { stroke: INK, width: 1.8, cap: 'round' }));
@@ -107,8 +126,18 @@ export function drawConnections(
         const edge = rectCrossing(area.centre, start, outline) ?? area.centre;
         const len = distance(area.centre, edge) || 1;
         const into = Math.min(mmToPt(7), len * 0.5);
-        const tip: Point = [edge[0] + ((area.centre[0] - edge[0]) / len) * into, edge[1] + ((area.centre[1] - edge[1]) / len) * into];
-        over.push(path(arrowPath(start, tip, mmToPt(1.4)), boxAround([start, tip], mmToPt(4)), { fill: INK, stroke: '#ffffff', width: 0.6, join: 'round' }));
+        const tip: Point = [
+          edge[0] + ((area.centre[0] - edge[0]) / len) * into,
+          edge[1] + ((area.centre[1] - edge[1]) / len) * into,
+        ];
+        over.push(
+          path(arrowPath(start, tip, mmToPt(1.4)), boxAround([start, tip], mmToPt(4)), {
+            fill: INK,
+            stroke: '#ffffff',
+            width: 0.6,
+            join: 'round',
+          }),
+        );
         break;
       }
       case 'adjacent':

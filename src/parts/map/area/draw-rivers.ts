@@ -19,7 +19,10 @@ export const riverWidth = mmToPt(1.9);
  * Rivers run along area borders: each pair the data names gets the border its two shapes share. Where the
  * shapes do not touch (hand-placed areas far apart), a stroke across the line between them stands in.
  */
-export function drawRivers(map: AreaMap, placed: Map<string, PlacedArea>): { items: Item[]; borders: DrawnRiverBorder[]; notes: string[] } {
+export function drawRivers(
+  map: AreaMap,
+  placed: Map<string, PlacedArea>,
+): { items: Item[]; borders: DrawnRiverBorder[]; notes: string[] } {
   const items: Item[] = [];
   const borders: DrawnRiverBorder[] = [];
   const notes: string[] = [];
@@ -32,14 +35,30 @@ export function drawRivers(map: AreaMap, placed: Map<string, PlacedArea>): { ite
       const onBorder = segments.length > 0;
       if (!onBorder) {
         const [mx, my] = midpoint(a.centre, b.centre);
-        const dx = b.centre[0] - a.centre[0], dy = b.centre[1] - a.centre[1];
+        const dx = b.centre[0] - a.centre[0],
+          dy = b.centre[1] - a.centre[1];
         const len = distance(a.centre, b.centre) || 1;
         const half = len * 0.18;
-        segments = [[[mx - (dy / len) * half, my + (dx / len) * half], [mx + (dy / len) * half, my - (dx / len) * half]]];
-        notes.push(`river ${r.id}: areas ${ia} and ${ib} share no border on the drawn map; a short stroke between them stands for it`);
+        segments = [
+          [
+            [mx - (dy / len) * half, my + (dx / len) * half],
+            [mx + (dy / len) * half, my - (dx / len) * half],
+          ],
+        ];
+        notes.push(
+          `river ${r.id}: areas ${ia} and ${ib} share no border on the drawn map; a short stroke between them stands for it`,
+        );
       }
       borders.push({ river: r.id, between: [ia, ib], segments, onBorder });
-      for (const s of segments) items.push(path(polylinePath(s), boxAround(s, riverWidth), { stroke: r.color, width: riverWidth, cap: 'round', join: 'round' }));
+      for (const s of segments)
+        items.push(
+          path(polylinePath(s), boxAround(s, riverWidth), {
+            stroke: r.color,
+            width: riverWidth,
+            cap: 'round',
+            join: 'round',
+          }),
+        );
     }
   }
   return { items, borders, notes };

@@ -6,7 +6,13 @@ import { rectsOverlap } from '../../../geometry/point.js';
  * the operational areas (padded), inside the sheet, pulled in on whichever side costs least wherever it
  * would run under a box. Voronoi cells are clipped to it.
  */
-export function operationalOutline(positions: readonly Point[], obstacles: readonly Rect[], sheet: Rect, pad: number, gap: number): Rect {
+export function operationalOutline(
+  positions: readonly Point[],
+  obstacles: readonly Rect[],
+  sheet: Rect,
+  pad: number,
+  gap: number,
+): Rect {
   const xs = positions.map((p) => p[0]);
   const ys = positions.map((p) => p[1]);
   let x0 = Math.max(sheet.x, Math.min(...xs) - pad);
@@ -15,7 +21,9 @@ export function operationalOutline(positions: readonly Point[], obstacles: reado
   let y1 = Math.min(sheet.y + sheet.height, Math.max(...ys) + pad);
   for (let round = 0; round < 4 * obstacles.length + 4; round++) {
     const r = { x: x0, y: y0, width: x1 - x0, height: y1 - y0 };
-    const hit = obstacles.find((o) => rectsOverlap(r, { x: o.x - gap, y: o.y - gap, width: o.width + 2 * gap, height: o.height + 2 * gap }));
+    const hit = obstacles.find((o) =>
+      rectsOverlap(r, { x: o.x - gap, y: o.y - gap, width: o.width + 2 * gap, height: o.height + 2 * gap }),
+    );
     if (!hit) break;
     const cuts = [
       { side: 'left', to: hit.x + hit.width + gap },

@@ -6,7 +6,10 @@ import { mmToPt } from '../../../print/units.js';
  * same row allows (and as tall as the spacing in the same column), within sensible bounds.
  */
 export function strategicBoxRects(positions: readonly Point[]): Rect[] {
-  const maxW = mmToPt(100), minW = mmToPt(42), maxH = mmToPt(46), minH = mmToPt(26);
+  const maxW = mmToPt(100),
+    minW = mmToPt(42),
+    maxH = mmToPt(46),
+    minH = mmToPt(26);
   return positions.map((p, i) => {
     let w = maxW;
     let h = maxH;

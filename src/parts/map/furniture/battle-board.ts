@@ -21,7 +21,17 @@ export function battleBoardPage(box: Box, s: Scenario, ctx: DrawContext, f: Furn
   const fc: FurnitureContext = { ...f, scale: 1.2 };
   const items: Item[] = [];
   const m = 14;
-  items.push(...framedBox(m, m, width - 2 * m, height - 2 * m, `${ctx.texts.name(box.id, box.name)} · ${s.game.title}`, '#3b3b38', fc));
+  items.push(
+    ...framedBox(
+      m,
+      m,
+      width - 2 * m,
+      height - 2 * m,
+      `${ctx.texts.name(box.id, box.name)} · ${s.game.title}`,
+      '#3b3b38',
+      fc,
+    ),
+  );
   const top = m + 22;
   const centreW = width * 0.2;
   const halfW = (width - 2 * m - centreW - 24) / 2;
@@ -43,21 +53,41 @@ export function battleBoardPage(box: Box, s: Scenario, ctx: DrawContext, f: Furn
     if (cardsH > 30) {
       const r = { x: x + 4, y: cardsY, width: halfW - 8, height: cardsH };
       items.push(path(rectPath(r), r, { stroke: '#8c887c', width: 0.6, dash: [4, 2] }));
-      items.push(text(r.x + 6, r.y + 12, s.cards ? t('battle.cards', 'Support cards played') : t('battle.support', 'Support and modifiers'), 8, { anchor: 'start', face: 'condensedBold', fill: '#55524a' }));
+      items.push(
+        text(
+          r.x + 6,
+          r.y + 12,
+          s.cards ? t('battle.cards', 'Support cards played') : t('battle.support', 'Support and modifiers'),
+          8,
+          { anchor: 'start', face: 'condensedBold', fill: '#55524a' },
+        ),
+      );
     }
   });
   const cx = width / 2 - centreW / 2;
-  const boxes = [t('battle.area', 'Area'), t('battle.defence', 'Defence value'), t('battle.roll', 'Die roll'), t('battle.result', 'Result')];
+  const boxes = [
+    t('battle.area', 'Area'),
+    t('battle.defence', 'Defence value'),
+    t('battle.roll', 'Die roll'),
+    t('battle.result', 'Result'),
+  ];
   boxes.forEach((label, i) => {
     const y = top + 24 + i * 52;
     const r = { x: cx, y, width: centreW, height: 44 };
     items.push(path(rectPath(r), r, { fill: '#ffffff', stroke: INK, width: 0.8 }));
-    items.push(...textLines(cx + 4, y + 2, label, centreW - 8, 8, fc, { face: 'condensedBold', anchor: 'middle' }).items);
+    items.push(
+      ...textLines(cx + 4, y + 2, label, centreW - 8, 8, fc, { face: 'condensedBold', anchor: 'middle' }).items,
+    );
   });
   const crts = s.charts.filter((c) => c.kind === 'crt').map((c) => c.name);
   if (crts.length) {
     const y = top + 24 + boxes.length * 52 + 4;
-    items.push(...textLines(cx, y, `${t('battle.resolve', 'Resolve on')}: ${crts.join('; ')}`, centreW, 7, fc, { face: 'condensed', anchor: 'middle' }).items);
+    items.push(
+      ...textLines(cx, y, `${t('battle.resolve', 'Resolve on')}: ${crts.join('; ')}`, centreW, 7, fc, {
+        face: 'condensed',
+        anchor: 'middle',
+      }).items,
+    );
   }
   return { width, height, layers: [{ items }] };
 }

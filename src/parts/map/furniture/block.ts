@@ -25,15 +25,37 @@ export interface FurnitureContext {
 export const titleBarHeight = (f: FurnitureContext): number => 13 * f.scale;
 
 /** A framed box with a title bar in `color`: the common look of every track and holding box. */
-export function framedBox(x: number, y: number, w: number, h: number, title: string, color: string, f: FurnitureContext): Item[] {
+export function framedBox(
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  title: string,
+  color: string,
+  f: FurnitureContext,
+): Item[] {
   const bar = titleBarHeight(f);
   const size = 7.5 * f.scale;
   const fg = isDark(color) ? '#ffffff' : INK;
   const lines = wrapText(title, w - 8 * f.scale, size, f.measure, 'condensedBold');
   return [
-    path(rectPath({ x, y, width: w, height: h }), { x, y, width: w, height: h }, { fill: '#ffffff', stroke: INK, width: 0.9 * f.scale }),
-    path(rectPath({ x, y, width: w, height: bar }), { x, y, width: w, height: bar }, { fill: color, stroke: INK, width: 0.9 * f.scale }),
-    text(x + 4 * f.scale, y + bar * 0.5 + size * 0.36, lines.length > 1 ? lines[0].replace(/[,;:]?$/, '…') : lines[0], size, { anchor: 'start', face: 'condensedBold', fill: fg }),
+    path(
+      rectPath({ x, y, width: w, height: h }),
+      { x, y, width: w, height: h },
+      { fill: '#ffffff', stroke: INK, width: 0.9 * f.scale },
+    ),
+    path(
+      rectPath({ x, y, width: w, height: bar }),
+      { x, y, width: w, height: bar },
+      { fill: color, stroke: INK, width: 0.9 * f.scale },
+    ),
+    text(
+      x + 4 * f.scale,
+      y + bar * 0.5 + size * 0.36,
+      lines.length > 1 ? lines[0].replace(/[,;:]?$/, '…') : lines[0],
+      size,
+      { anchor: 'start', face: 'condensedBold', fill: fg },
+    ),
   ];
 }
 
@@ -49,10 +71,15 @@ export function textLines(
 ): { items: Item[]; height: number } {
   const face = opts.face ?? 'condensed';
   let lines = wrapText(s, width, size, f.measure, face);
-  if (opts.maxLines && lines.length > opts.maxLines) lines = [...lines.slice(0, opts.maxLines - 1), lines[opts.maxLines - 1] + '…'];
+  if (opts.maxLines && lines.length > opts.maxLines)
+    lines = [...lines.slice(0, opts.maxLines - 1), lines[opts.maxLines - 1] + '…'];
   const lh = size * (opts.lineHeight ?? 1.22);
   const items = lines.map((l, i) =>
-    text(opts.anchor === 'middle' ? x + width / 2 : x, y + size + i * lh, l, size, { anchor: opts.anchor ?? 'start', face, fill: opts.fill ?? INK }),
+    text(opts.anchor === 'middle' ? x + width / 2 : x, y + size + i * lh, l, size, {
+      anchor: opts.anchor ?? 'start',
+      face,
+      fill: opts.fill ?? INK,
+    }),
   );
   return { items, height: lines.length ? size * 0.25 + lines.length * lh : 0 };
 }

@@ -8,7 +8,11 @@ import { counterBoxBlock, type Occupant } from './counter-box-block.js';
 import { numberTrackBlock, rangeInName } from './number-track-block.js';
 
 /** The chart a box prints: the one with the box's id, else with its name, else the only one of that kind. */
-export function chartFor<K extends Chart['kind']>(kind: K, box: MapBox, charts: readonly Chart[]): Extract<Chart, { kind: K }> | undefined {
+export function chartFor<K extends Chart['kind']>(
+  kind: K,
+  box: MapBox,
+  charts: readonly Chart[],
+): Extract<Chart, { kind: K }> | undefined {
   const ofKind = charts.filter((c): c is Extract<Chart, { kind: K }> => c.kind === kind);
   return ofKind.find((c) => c.id === box.id) ?? ofKind.find((c) => c.name === box.name) ?? ofKind[0];
 }
@@ -17,7 +21,9 @@ export function chartFor<K extends Chart['kind']>(kind: K, box: MapBox, charts: 
 export function victoryTrackLength(charts: readonly Chart[]): number {
   const v = charts.find((c) => c.kind === 'victory');
   if (v?.kind !== 'victory') return 20;
-  const nums = [...v.levels.map((l) => l.range), ...v.points.map((p) => String(p.value))].flatMap((t) => (t.match(/\d+/g) ?? []).map(Number));
+  const nums = [...v.levels.map((l) => l.range), ...v.points.map((p) => String(p.value))].flatMap((t) =>
+    (t.match(/\d+/g) ?? []).map(Number),
+  );
   const max = Math.max(10, ...nums);
   return Math.min(100, Math.ceil((max + 1) / 10) * 10);
 }
@@ -29,13 +35,24 @@ export function occupantsOf(box: MapBox, s: Scenario, f: FurnitureContext): Occu
     const here = u.reserve?.box === box.id || u.setup?.location === box.id;
     if (!here) continue;
     const note = u.reserve?.cost !== undefined ? `${f.texts.t('cost', 'cost')} ${u.reserve.cost}` : undefined;
-    for (let i = 0; i < u.count; i++) out.push({ label: u.designation ?? f.texts.name(u.id, u.name), name: u.designation ? f.texts.name(u.id, u.name) : undefined, note });
+    for (let i = 0; i < u.count; i++)
+      out.push({
+        label: u.designation ?? f.texts.name(u.id, u.name),
+        name: u.designation ? f.texts.name(u.id, u.name) : undefined,
+        note,
+      });
   }
   return out;
 }
 
 /** The right drawing for a box of the map, by its kind; battle boards are pages of their own and return undefined. */
-export function boxBlock(box: MapBox, s: Scenario, color: string, f: FurnitureContext, fixed?: { width: number; height: number }): Block | undefined {
+export function boxBlock(
+  box: MapBox,
+  s: Scenario,
+  color: string,
+  f: FurnitureContext,
+  fixed?: { width: number; height: number },
+): Block | undefined {
   switch (box.kind) {
     case 'battle-board':
       return undefined;

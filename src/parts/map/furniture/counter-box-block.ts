@@ -16,7 +16,13 @@ export interface Occupant {
  * with a faint label of the unit, so the box can be set up from the map alone. A box nobody starts in
  * is an open area.
  */
-export function counterBoxBlock(box: MapBox, occupants: readonly Occupant[], color: string, f: FurnitureContext, fixed?: { width: number; height: number }): Block {
+export function counterBoxBlock(
+  box: MapBox,
+  occupants: readonly Occupant[],
+  color: string,
+  f: FurnitureContext,
+  fixed?: { width: number; height: number },
+): Block {
   const title = f.texts.name(box.id, box.name);
   const pad = 5 * f.scale;
   const bar = titleBarHeight(f);
@@ -28,7 +34,8 @@ export function counterBoxBlock(box: MapBox, occupants: readonly Occupant[], col
     : undefined;
   const openW = f.counterSpace * 4.4;
   const openH = f.counterSpace * 2.3;
-  const width = fixed?.width ?? Math.max(titleWidth(title, f), grid ? 2 * pad + grid.perRow * grid.width : openW + 2 * pad);
+  const width =
+    fixed?.width ?? Math.max(titleWidth(title, f), grid ? 2 * pad + grid.perRow * grid.width : openW + 2 * pad);
   const height = fixed?.height ?? bar + 2 * pad + (grid ? grid.rows * grid.height : openH);
   return {
     id: box.id,
@@ -44,12 +51,40 @@ export function counterBoxBlock(box: MapBox, occupants: readonly Occupant[], col
       const spaces = spaceRects(grid, n, x, y + bar + pad, width);
       occupants.forEach((o, i) => {
         const inset = grid.width * 0.05;
-        const r = { x: spaces[i].x + inset, y: spaces[i].y + inset, width: grid.width - 2 * inset, height: grid.height - 2 * inset };
-        items.push(path(rectPath(r), r, { fill: '#f4f1e8', stroke: '#8c887c', width: 0.5 * f.scale, dash: [2 * f.scale, 1.5 * f.scale] }));
+        const r = {
+          x: spaces[i].x + inset,
+          y: spaces[i].y + inset,
+          width: grid.width - 2 * inset,
+          height: grid.height - 2 * inset,
+        };
+        items.push(
+          path(rectPath(r), r, {
+            fill: '#f4f1e8',
+            stroke: '#8c887c',
+            width: 0.5 * f.scale,
+            dash: [2 * f.scale, 1.5 * f.scale],
+          }),
+        );
         const size = Math.min(7 * f.scale, r.width * 0.2);
-        items.push(text(r.x + r.width / 2, r.y + size * 1.2, o.label, size, { face: 'condensedBold', fill: '#6b675d' }));
-        if (o.name) items.push(...textLines(r.x + 2, r.y + size * 1.5, o.name, r.width - 4, size * 0.72, f, { face: 'condensed', anchor: 'middle', fill: '#6b675d', maxLines: 3 }).items);
-        if (o.note) items.push(text(r.x + r.width / 2, r.y + r.height - size * 0.35, o.note, size * 0.72, { face: 'condensedBold', fill: INK }));
+        items.push(
+          text(r.x + r.width / 2, r.y + size * 1.2, o.label, size, { face: 'condensedBold', fill: '#6b675d' }),
+        );
+        if (o.name)
+          items.push(
+            ...textLines(r.x + 2, r.y + size * 1.5, o.name, r.width - 4, size * 0.72, f, {
+              face: 'condensed',
+              anchor: 'middle',
+              fill: '#6b675d',
+              maxLines: 3,
+            }).items,
+          );
+        if (o.note)
+          items.push(
+            text(r.x + r.width / 2, r.y + r.height - size * 0.35, o.note, size * 0.72, {
+              face: 'condensedBold',
+              fill: INK,
+            }),
+          );
       });
       return items;
     },

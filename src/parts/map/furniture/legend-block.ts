@@ -31,8 +31,15 @@ export function legendBlock(entries: readonly LegendEntry[], f: FurnitureContext
     height,
     draw(x, y) {
       const items: Item[] = [
-        path(rectPath({ x, y, width, height }), { x, y, width, height }, { fill: '#ffffff', stroke: INK, width: 0.9 * s }),
-        text(x + pad, y + head * 0.78, f.texts.t('legend', 'Legend'), 9 * s, { anchor: 'start', face: 'condensedBold' }),
+        path(
+          rectPath({ x, y, width, height }),
+          { x, y, width, height },
+          { fill: '#ffffff', stroke: INK, width: 0.9 * s },
+        ),
+        text(x + pad, y + head * 0.78, f.texts.t('legend', 'Legend'), 9 * s, {
+          anchor: 'start',
+          face: 'condensedBold',
+        }),
       ];
       let cx = x + pad;
       entries.forEach((e, i) => {
@@ -40,7 +47,9 @@ export function legendBlock(entries: readonly LegendEntry[], f: FurnitureContext
         if (i % rows === 0 && c > 0) cx += colWidths[c - 1];
         const ry = y + head + (i % rows) * row;
         items.push(...e.swatch(cx, ry, sw, sh));
-        items.push(text(cx + sw + 6 * s, ry + sh / 2 + size * 0.36, e.label, size, { anchor: 'start', face: 'condensed' }));
+        items.push(
+          text(cx + sw + 6 * s, ry + sh / 2 + size * 0.36, e.label, size, { anchor: 'start', face: 'condensed' }),
+        );
       });
       return items;
     },

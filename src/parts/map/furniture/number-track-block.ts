@@ -5,12 +5,21 @@ import { framedBox, titleBarHeight, titleWidth, type Block, type FurnitureContex
 import { fitSpaces, naturalSpaces, spaceRects } from './space-grid.js';
 
 /** A numbered track (victory points, labour points): a space per value from `from` to `to`, a marker moves along it. */
-export function numberTrackBlock(box: MapBox, from: number, to: number, color: string, f: FurnitureContext, fixed?: { width: number; height: number }): Block {
+export function numberTrackBlock(
+  box: MapBox,
+  from: number,
+  to: number,
+  color: string,
+  f: FurnitureContext,
+  fixed?: { width: number; height: number },
+): Block {
   const title = f.texts.name(box.id, box.name);
   const n = to - from + 1;
   const pad = 5 * f.scale;
   const bar = titleBarHeight(f);
-  const grid = fixed ? fitSpaces(n, fixed.width - 2 * pad, fixed.height - bar - 2 * pad, 1, f.counterSpace * 1.2) : naturalSpaces(n, f.counterSpace * 0.95, 1, n > 20 ? 16 : 10);
+  const grid = fixed
+    ? fitSpaces(n, fixed.width - 2 * pad, fixed.height - bar - 2 * pad, 1, f.counterSpace * 1.2)
+    : naturalSpaces(n, f.counterSpace * 0.95, 1, n > 20 ? 16 : 10);
   const width = fixed?.width ?? Math.max(titleWidth(title, f), 2 * pad + grid.perRow * grid.width);
   const height = fixed?.height ?? bar + 2 * pad + grid.rows * grid.height;
   return {
@@ -20,9 +29,21 @@ export function numberTrackBlock(box: MapBox, from: number, to: number, color: s
     draw(x, y) {
       const items: Item[] = framedBox(x, y, width, height, title, color, f);
       spaceRects(grid, n, x, y + bar + pad, width).forEach((r, i) => {
-        items.push(path(rectPath(r), r, { fill: (from + i) % 5 === 0 ? '#ece5cf' : '#f8f5ea', stroke: INK, width: 0.5 * f.scale }));
+        items.push(
+          path(rectPath(r), r, {
+            fill: (from + i) % 5 === 0 ? '#ece5cf' : '#f8f5ea',
+            stroke: INK,
+            width: 0.5 * f.scale,
+          }),
+        );
         const size = Math.min(9 * f.scale, grid.width * 0.26);
-        items.push(text(r.x + 2.5 * f.scale, r.y + size * 1.05, String(from + i), size, { anchor: 'start', face: 'condensedBold', fill: '#55524a' }));
+        items.push(
+          text(r.x + 2.5 * f.scale, r.y + size * 1.05, String(from + i), size, {
+            anchor: 'start',
+            face: 'condensedBold',
+            fill: '#55524a',
+          }),
+        );
       });
       return items;
     },

@@ -6,7 +6,13 @@ import { framedBox, textLines, titleBarHeight, titleWidth, type Block, type Furn
 type Sequence = Extract<Chart, { kind: 'sequence' }>;
 
 /** The turn sequence printed on the map: numbered steps, sub-steps lettered, wrapped to the box's width. */
-export function sequenceBlock(box: MapBox, chart: Sequence | undefined, color: string, f: FurnitureContext, fixed?: { width: number; height: number }): Block {
+export function sequenceBlock(
+  box: MapBox,
+  chart: Sequence | undefined,
+  color: string,
+  f: FurnitureContext,
+  fixed?: { width: number; height: number },
+): Block {
   const title = f.texts.name(box.id, box.name);
   const pad = 5 * f.scale;
   const bar = titleBarHeight(f);
@@ -16,13 +22,17 @@ export function sequenceBlock(box: MapBox, chart: Sequence | undefined, color: s
   (chart?.steps ?? []).forEach((s, i) => {
     const tr = (x: string) => f.texts.chart(chart!.id, x);
     lines.push({ text: `${i + 1}. ${tr(s.text)}`, indent: 0, bold: true });
-    (s.steps ?? []).forEach((sub, j) => lines.push({ text: `${String.fromCharCode(97 + j)}. ${tr(sub.text)}`, indent: 9 * f.scale, bold: false }));
+    (s.steps ?? []).forEach((sub, j) =>
+      lines.push({ text: `${String.fromCharCode(97 + j)}. ${tr(sub.text)}`, indent: 9 * f.scale, bold: false }),
+    );
   });
   const layout = (x: number, y: number) => {
     const items: Item[] = [];
     let yy = y;
     for (const l of lines) {
-      const r = textLines(x + l.indent, yy, l.text, width - 2 * pad - l.indent, size, f, { face: l.bold ? 'condensedBold' : 'condensed' });
+      const r = textLines(x + l.indent, yy, l.text, width - 2 * pad - l.indent, size, f, {
+        face: l.bold ? 'condensedBold' : 'condensed',
+      });
       items.push(...r.items);
       yy += r.height + size * 0.2;
     }

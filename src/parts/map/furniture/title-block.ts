@@ -40,7 +40,15 @@ export function titleBlock(info: TitleInfo, f: FurnitureContext): Block {
     yy += 4 * s;
     items.push(...calibrationSquares(x + pad, yy, 'top'));
     const tx = x + pad + CALIBRATION_SQUARES_WIDTH + 8;
-    const check = textLines(tx, yy, f.texts.t('print.check', 'Print at 100 % (actual size): these squares measure 1 in and 25 mm.'), x + width - pad - tx, 6.3 * s, f, { face: 'condensed' });
+    const check = textLines(
+      tx,
+      yy,
+      f.texts.t('print.check', 'Print at 100 % (actual size): these squares measure 1 in and 25 mm.'),
+      x + width - pad - tx,
+      6.3 * s,
+      f,
+      { face: 'condensed' },
+    );
     items.push(...check.items);
     yy += Math.max(PT_PER_IN, check.height) + 5 * s;
     if (info.note) {
@@ -56,7 +64,14 @@ export function titleBlock(info: TitleInfo, f: FurnitureContext): Block {
     width,
     height,
     draw(x, y) {
-      return [path(rectPath({ x, y, width, height }), { x, y, width, height }, { fill: '#ffffff', stroke: INK, width: 0.9 * s }), ...build(x, y).items];
+      return [
+        path(
+          rectPath({ x, y, width, height }),
+          { x, y, width, height },
+          { fill: '#ffffff', stroke: INK, width: 0.9 * s },
+        ),
+        ...build(x, y).items,
+      ];
     },
   };
 }

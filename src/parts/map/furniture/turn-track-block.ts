@@ -11,9 +11,17 @@ type TurnTrack = Extract<Chart, { kind: 'turn-track' }>;
  * The turn record track: a space per turn big enough for the turn marker, with the turn's label above the
  * marker's place and its events (reinforcements, weather) in small print below. Night turns are shaded.
  */
-export function turnTrackBlock(box: MapBox, chart: TurnTrack | undefined, color: string, f: FurnitureContext, fixed?: { width: number; height: number }): Block {
+export function turnTrackBlock(
+  box: MapBox,
+  chart: TurnTrack | undefined,
+  color: string,
+  f: FurnitureContext,
+  fixed?: { width: number; height: number },
+): Block {
   const tr = (x: string) => (chart ? f.texts.chart(chart.id, x) : x);
-  const turns = chart?.turns ?? Array.from({ length: 10 }, (_, i) => ({ turn: i + 1, label: String(i + 1), night: false, events: [] as string[] }));
+  const turns =
+    chart?.turns ??
+    Array.from({ length: 10 }, (_, i) => ({ turn: i + 1, label: String(i + 1), night: false, events: [] as string[] }));
   const title = f.texts.name(box.id, box.name);
   const pad = 5 * f.scale;
   const bar = titleBarHeight(f);
@@ -35,13 +43,31 @@ export function turnTrackBlock(box: MapBox, chart: TurnTrack | undefined, color:
         const r = spaces[i];
         items.push(path(rectPath(r), r, { fill: t.night ? '#d5dbe8' : '#f7f3e6', stroke: INK, width: 0.6 * f.scale }));
         const size = Math.min(7 * f.scale, grid.width * 0.16);
-        items.push(...textLines(r.x + 2, r.y + 1, tr(t.label), grid.width - 4, size, f, { face: 'condensedBold', anchor: 'middle', maxLines: 2 }).items);
+        items.push(
+          ...textLines(r.x + 2, r.y + 1, tr(t.label), grid.width - 4, size, f, {
+            face: 'condensedBold',
+            anchor: 'middle',
+            maxLines: 2,
+          }).items,
+        );
         const notes = [...(t.night ? [f.texts.t('night', 'Night')] : []), ...t.events.map(tr)].join('; ');
         if (notes) {
           const small = Math.min(5.2 * f.scale, grid.width * 0.11);
-          const lines = textLines(r.x + 2, 0, notes, grid.width - 4, small, f, { face: 'condensed', anchor: 'middle', maxLines: 4, fill: '#333333' });
+          const lines = textLines(r.x + 2, 0, notes, grid.width - 4, small, f, {
+            face: 'condensed',
+            anchor: 'middle',
+            maxLines: 4,
+            fill: '#333333',
+          });
           const top = r.y + grid.height - lines.height - 2;
-          items.push(...textLines(r.x + 2, top, notes, grid.width - 4, small, f, { face: 'condensed', anchor: 'middle', maxLines: 4, fill: '#333333' }).items);
+          items.push(
+            ...textLines(r.x + 2, top, notes, grid.width - 4, small, f, {
+              face: 'condensed',
+              anchor: 'middle',
+              maxLines: 4,
+              fill: '#333333',
+            }).items,
+          );
         }
       });
       return items;

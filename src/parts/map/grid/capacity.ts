@@ -8,14 +8,20 @@ type TerrainEffects = Extract<Chart, { kind: 'terrain-effects' }>;
 
 /** The chart that limits what a cell holds, by terrain (sector capacity, stacking), if the game has one. */
 export function capacityChart(charts: readonly Chart[]): TerrainEffects | undefined {
-  return charts.find((c): c is TerrainEffects => c.kind === 'terrain-effects' && /capacity|stacking/i.test(`${c.id} ${c.name}`));
+  return charts.find(
+    (c): c is TerrainEffects => c.kind === 'terrain-effects' && /capacity|stacking/i.test(`${c.id} ${c.name}`),
+  );
 }
 
 /**
  * A reminder of the cell's capacity in its lower corner ("6·3·2·1"), read with the capacity table in the
  * legend: on a miniatures board the players check it at every move.
  */
-export function drawCapacityMarks(chart: TerrainEffects, geo: CellGeometry, terrainByCell: Map<string, string>): Item[] {
+export function drawCapacityMarks(
+  chart: TerrainEffects,
+  geo: CellGeometry,
+  terrainByCell: Map<string, string>,
+): Item[] {
   const byTerrain = new Map(chart.rows.map((r) => [r.terrain, r.cells.join('·')]));
   const size = Math.min(16, Math.max(4, geo.size * 0.06));
   const items: Item[] = [];
@@ -25,7 +31,15 @@ export function drawCapacityMarks(chart: TerrainEffects, geo: CellGeometry, terr
     const o = geo.outline(c);
     const right = Math.max(...o.map((p) => p[0]));
     const bottom = Math.max(...o.map((p) => p[1]));
-    items.push(text(right - size * 0.4, bottom - size * 0.45, reminder, size, { anchor: 'end', face: 'condensedBold', fill: LABEL_INK, halo: '#ffffff', fine: true }));
+    items.push(
+      text(right - size * 0.4, bottom - size * 0.45, reminder, size, {
+        anchor: 'end',
+        face: 'condensedBold',
+        fill: LABEL_INK,
+        halo: '#ffffff',
+        fine: true,
+      }),
+    );
   }
   return items;
 }

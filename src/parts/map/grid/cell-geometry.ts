@@ -38,7 +38,12 @@ export function squareGeometry(grid: Grid, layout: SectorLayout): CellGeometry {
   return {
     grid,
     size: layout.size,
-    bounds: { x: layout.rect({ col: 1, row: 1 }).x, y: layout.rect({ col: 1, row: 1 }).y, width: layout.width, height: layout.height },
+    bounds: {
+      x: layout.rect({ col: 1, row: 1 }).x,
+      y: layout.rect({ col: 1, row: 1 }).y,
+      width: layout.width,
+      height: layout.height,
+    },
     centre: (c) => layout.centre(c),
     outline: (c) => rectCorners(layout.rect(c)),
     numberAt(c, fontSize) {

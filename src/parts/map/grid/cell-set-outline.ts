@@ -2,7 +2,10 @@ import type { Point } from '../../../geometry/point.js';
 
 /** Equal for the same edge drawn from either end, to a tenth of a pt. */
 export function segmentKey(s: readonly [Point, Point]): string {
-  return s.map((p) => `${Math.round(p[0] * 10)},${Math.round(p[1] * 10)}`).sort().join('|');
+  return s
+    .map((p) => `${Math.round(p[0] * 10)},${Math.round(p[1] * 10)}`)
+    .sort()
+    .join('|');
 }
 
 /**
@@ -26,7 +29,8 @@ export function cellSetOutline(outlines: readonly Point[][]): [Point, Point][] {
 /** A polygon shrunk towards its centre, so a cell highlight sits inside the grid line rather than on it. */
 export function inset(outline: readonly Point[], centre: Point, by: number): Point[] {
   return outline.map(([x, y]) => {
-    const dx = x - centre[0], dy = y - centre[1];
+    const dx = x - centre[0],
+      dy = y - centre[1];
     const len = Math.hypot(dx, dy) || 1;
     return [x - (dx / len) * by, y - (dy / len) * by] as Point;
   });

@@ -16,7 +16,11 @@ export interface DrawnBridge {
  * Bridges across the sectors they span, from one bridgehead to the other: a road deck, a railway with its
  * ties, or a dashed pontoon site. Each bridgehead gets a ring, and the bridge its name.
  */
-export function drawBridges(map: SquareMap, geo: CellGeometry, texts: MapTexts): { items: Item[]; bridges: DrawnBridge[] } {
+export function drawBridges(
+  map: SquareMap,
+  geo: CellGeometry,
+  texts: MapTexts,
+): { items: Item[]; bridges: DrawnBridge[] } {
   const items: Item[] = [];
   const labels: Item[] = [];
   const bridges: DrawnBridge[] = [];
@@ -30,7 +34,12 @@ export function drawBridges(map: SquareMap, geo: CellGeometry, texts: MapTexts):
     // Sectors ordered along the way from one bridgehead to the other.
     const mids = span
       .map((c) => geo.centre(c))
-      .sort((p, q) => (p[0] - a[0]) * (z[0] - a[0]) + (p[1] - a[1]) * (z[1] - a[1]) - ((q[0] - a[0]) * (z[0] - a[0]) + (q[1] - a[1]) * (z[1] - a[1])));
+      .sort(
+        (p, q) =>
+          (p[0] - a[0]) * (z[0] - a[0]) +
+          (p[1] - a[1]) * (z[1] - a[1]) -
+          ((q[0] - a[0]) * (z[0] - a[0]) + (q[1] - a[1]) * (z[1] - a[1])),
+      );
     const pts = [a, ...mids, z];
     bridges.push({ id: b.id, kind: b.kind, points: pts });
     const d = polylinePath(pts);
@@ -40,11 +49,31 @@ export function drawBridges(map: SquareMap, geo: CellGeometry, texts: MapTexts):
       items.push(path(d, box, { stroke: '#1d1d1b', width: w * 0.9, dash: [w * 1.2, w * 0.9], cap: 'butt' }));
     } else {
       items.push(path(d, box, { stroke: '#1d1d1b', width: w * 1.5, cap: 'butt', join: 'round' }));
-      items.push(path(d, box, b.kind === 'railway' ? { stroke: '#ffffff', width: w * 0.5, dash: [w, w], cap: 'butt' } : { stroke: '#d9d2c3', width: w * 0.9, cap: 'butt', join: 'round' }));
+      items.push(
+        path(
+          d,
+          box,
+          b.kind === 'railway'
+            ? { stroke: '#ffffff', width: w * 0.5, dash: [w, w], cap: 'butt' }
+            : { stroke: '#d9d2c3', width: w * 0.9, cap: 'butt', join: 'round' },
+        ),
+      );
     }
-    for (const p of [a, z]) items.push(path(circlePath(p[0], p[1], s * 0.2), boxAround([p], s * 0.22), { stroke: '#1d1d1b', width: Math.max(0.8, s * 0.018), dash: [s * 0.04, s * 0.03] }));
+    for (const p of [a, z])
+      items.push(
+        path(circlePath(p[0], p[1], s * 0.2), boxAround([p], s * 0.22), {
+          stroke: '#1d1d1b',
+          width: Math.max(0.8, s * 0.018),
+          dash: [s * 0.04, s * 0.03],
+        }),
+      );
     const mid = mids.length ? mids[Math.floor(mids.length / 2)] : midpoint(a, z);
-    labels.push(text(mid[0], mid[1] - s * 0.16, texts.name(b.id, b.name), placeNameSize(s) * 0.9, { face: 'condensedBold', halo: '#ffffff' }));
+    labels.push(
+      text(mid[0], mid[1] - s * 0.16, texts.name(b.id, b.name), placeNameSize(s) * 0.9, {
+        face: 'condensedBold',
+        halo: '#ffffff',
+      }),
+    );
   }
   return { items: [...items, ...labels], bridges };
 }

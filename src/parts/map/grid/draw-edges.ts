@@ -49,7 +49,14 @@ export function drawEdges(map: HexMap | SquareMap, geo: CellGeometry, ctx: DrawC
       const rotate = e.side === 'west' ? -90 : e.side === 'east' ? 90 : 0;
       // Baseline shifted by a third of the size so the letters sit centred in the band.
       const [bx, by] = rotate === -90 ? [x + fs * 0.35, y] : rotate === 90 ? [x - fs * 0.35, y] : [x, y + fs * 0.35];
-      items.push(text(bx, by, label, fs, { face: 'condensedBold', fill: cells ? color : '#ffffff', rotate, ...(cells ? { halo: '#ffffff' } : {}) }));
+      items.push(
+        text(bx, by, label, fs, {
+          face: 'condensedBold',
+          fill: cells ? color : '#ffffff',
+          rotate,
+          ...(cells ? { halo: '#ffffff' } : {}),
+        }),
+      );
     }
   }
   return items;
@@ -59,10 +66,16 @@ export function drawEdges(map: HexMap | SquareMap, geo: CellGeometry, ctx: DrawC
  * Where along an edge its label goes: repeated about every 5 in so each sheet of a tiled map shows it,
  * and only in the gaps between entry arrows that are long enough to hold it.
  */
-export function labelPositions(length: number, labelLen: number, arrows: readonly number[], arrowReach: number): number[] {
+export function labelPositions(
+  length: number,
+  labelLen: number,
+  arrows: readonly number[],
+  arrowReach: number,
+): number[] {
   const cuts = [0, ...arrows.flatMap((a) => [a - arrowReach, a + arrowReach]), length];
   const gaps: [number, number][] = [];
-  for (let i = 0; i + 1 < cuts.length; i += 2) if (cuts[i + 1] - cuts[i] >= labelLen + 8) gaps.push([cuts[i], cuts[i + 1]]);
+  for (let i = 0; i + 1 < cuts.length; i += 2)
+    if (cuts[i + 1] - cuts[i] >= labelLen + 8) gaps.push([cuts[i], cuts[i + 1]]);
   const out: number[] = [];
   for (const [a, b] of gaps) {
     const n = Math.max(1, Math.round((b - a) / 360));
@@ -94,11 +107,16 @@ function arrowInto(side: Side, centre: Point, band: Rect, color: string, size: n
   const cy = side === 'north' || side === 'south' ? band.y + band.height / 2 : centre[1];
   const tip: Point = [cx + dx * h * 1.1, cy + dy * h * 1.1];
   const back: Point = [cx - dx * h, cy - dy * h];
-  const px = -dy, py = dx;
+  const px = -dy,
+    py = dx;
   const d =
     `M${fmt(tip[0])} ${fmt(tip[1])}L${fmt(back[0] + px * h)} ${fmt(back[1] + py * h)}` +
     `L${fmt(back[0] + px * h * 0.35 + dx * h * 0.5)} ${fmt(back[1] + py * h * 0.35 + dy * h * 0.5)}` +
     `L${fmt(back[0] - px * h * 0.35 + dx * h * 0.5)} ${fmt(back[1] - py * h * 0.35 + dy * h * 0.5)}` +
     `L${fmt(back[0] - px * h)} ${fmt(back[1] - py * h)}Z`;
-  return path(d, { x: cx - 2 * h, y: cy - 2 * h, width: 4 * h, height: 4 * h }, { fill: color, stroke: '#ffffff', width: 0.5, join: 'round' });
+  return path(
+    d,
+    { x: cx - 2 * h, y: cy - 2 * h, width: 4 * h, height: 4 * h },
+    { fill: color, stroke: '#ffffff', width: 0.5, join: 'round' },
+  );
 }

@@ -30,7 +30,11 @@ export function drawGridBody(
   capacity?: ReturnType<typeof capacityChart>,
 ): { items: Item[]; facts: Record<string, unknown> } {
   const terrain = terrainOfCells(map.terrain, geo.grid);
-  const groups = cellsByTerrain(geo.grid, terrain, map.terrainTypes.map((t) => t.id));
+  const groups = cellsByTerrain(
+    geo.grid,
+    terrain,
+    map.terrainTypes.map((t) => t.id),
+  );
   const items: Item[] = [...drawTerrain(map, geo, groups), ...drawZones(map, geo, ctx.texts), ...drawLines(map, geo)];
   let hexsides: DrawnHexside[] = [];
   const waterSides = new Map<string, [Point, Point]>();
@@ -39,13 +43,18 @@ export function drawGridBody(
     hexsides = drawn.sides;
     items.push(...drawn.items);
     const colors = new Map(map.lineFeatures.map((f) => [f.id, f.color]));
-    for (const h of hexsides) if (isWaterColor(colors.get(h.feature) ?? '#000000')) waterSides.set([...h.between].sort().join('|'), h.segment);
+    for (const h of hexsides)
+      if (isWaterColor(colors.get(h.feature) ?? '#000000')) waterSides.set([...h.between].sort().join('|'), h.segment);
   }
   const roads = drawRoads(map, geo, waterSides);
   items.push(...roads.items);
   const bridges = map.kind === 'square' ? drawBridges(map, geo, ctx.texts) : undefined;
   if (bridges) items.push(...bridges.items);
-  items.push(...drawPlaces(map, geo, ctx.texts), ...drawCellNumbers(geo, labelOf), ...drawEdges(map, geo, ctx, map.kind === 'square' ? sectorLabelBand(geo.size) : 0));
+  items.push(
+    ...drawPlaces(map, geo, ctx.texts),
+    ...drawCellNumbers(geo, labelOf),
+    ...drawEdges(map, geo, ctx, map.kind === 'square' ? sectorLabelBand(geo.size) : 0),
+  );
   if (map.kind === 'square') items.push(...drawSectorLabels(geo));
   if (capacity && map.kind === 'square') items.push(...drawCapacityMarks(capacity, geo, terrain));
   return {

@@ -28,14 +28,22 @@ export function drawHexsides(map: HexMap, grid: Grid, layout: HexLayout): { item
     sides.push({ between: [grid.label(a), grid.label(b)], feature: h.feature, segment: seg });
   }
   // Drawn feature by feature, so each feature is one path and wider ones (major rivers) sit under narrower.
-  const order = [...new Set(sides.map((s) => s.feature))].sort((x, y) => (features.get(y)?.widthMm ?? 1) - (features.get(x)?.widthMm ?? 1));
+  const order = [...new Set(sides.map((s) => s.feature))].sort(
+    (x, y) => (features.get(y)?.widthMm ?? 1) - (features.get(x)?.widthMm ?? 1),
+  );
   const items: Item[] = [];
   for (const id of order) {
     const f = features.get(id);
     if (!f) continue;
     const w = mmToPt(f.widthMm);
-    const paint = { stroke: f.color, width: w, cap: 'round' as const, ...(f.dash ? { dash: [w * 1.6, w * 1.2], cap: 'butt' as const } : {}) };
-    for (const s of sides.filter((x) => x.feature === id)) items.push(path(polylinePath(s.segment), boxAround(s.segment, w), paint));
+    const paint = {
+      stroke: f.color,
+      width: w,
+      cap: 'round' as const,
+      ...(f.dash ? { dash: [w * 1.6, w * 1.2], cap: 'butt' as const } : {}),
+    };
+    for (const s of sides.filter((x) => x.feature === id))
+      items.push(path(polylinePath(s.segment), boxAround(s.segment, w), paint));
   }
   return { items, sides };
 }

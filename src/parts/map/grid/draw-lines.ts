@@ -23,7 +23,15 @@ export function drawLines(map: HexMap | SquareMap, geo: CellGeometry): Item[] {
     const style = LINE_STYLE[line.style];
     for (const c of expandCells(line.cells, geo.grid).cells) {
       const o = inset(geo.outline(c), geo.centre(c), w * 0.9);
-      items.push(path(polygonPath(o), boxAround(o, w), { stroke: style.stroke, width: w, join: 'round', opacity: 0.9, ...(style.dash ? { dash: style.dash.map((v) => v * w) } : {}) }));
+      items.push(
+        path(polygonPath(o), boxAround(o, w), {
+          stroke: style.stroke,
+          width: w,
+          join: 'round',
+          opacity: 0.9,
+          ...(style.dash ? { dash: style.dash.map((v) => v * w) } : {}),
+        }),
+      );
     }
   }
   return items;
@@ -41,7 +49,9 @@ export const zoneColor = (i: number): string => ZONE_COLORS[i % ZONE_COLORS.leng
  */
 export function drawZones(map: HexMap | SquareMap, geo: CellGeometry, texts: MapTexts): Item[] {
   const items: Item[] = [];
-  const zones = map.zones.map((z, i) => ({ z, i, cells: z.cells ? expandCells(z.cells, geo.grid).cells : [] })).filter((x) => x.cells.length);
+  const zones = map.zones
+    .map((z, i) => ({ z, i, cells: z.cells ? expandCells(z.cells, geo.grid).cells : [] }))
+    .filter((x) => x.cells.length);
   if (!zones.length) return items;
   const w = Math.max(1, geo.size * 0.035);
   const mapEdge = new Set(cellSetOutline(geo.grid.cells().map((c) => geo.outline(c))).map(segmentKey));
@@ -57,7 +67,13 @@ export function drawZones(map: HexMap | SquareMap, geo: CellGeometry, texts: Map
     if (named) continue;
     const top = [...cells].sort((a, b) => a.row - b.row || a.col - b.col)[0];
     const [x, y] = geo.centre(top);
-    items.push(text(x, y - geo.size * 0.12, texts.name(z.id, z.name), Math.max(5, Math.min(22, geo.size * 0.1)), { face: 'condensedBold', fill: color, halo: '#ffffff' }));
+    items.push(
+      text(x, y - geo.size * 0.12, texts.name(z.id, z.name), Math.max(5, Math.min(22, geo.size * 0.1)), {
+        face: 'condensedBold',
+        fill: color,
+        halo: '#ffffff',
+      }),
+    );
   }
   return items;
 }

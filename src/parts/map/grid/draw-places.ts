@@ -27,7 +27,8 @@ export function placeSymbol(kind: PlaceKind, x: number, y: number, s: number): s
   }
 }
 
-export const placeNameSize = (size: number): number => (size > 150 ? Math.min(26, size * 0.1) : Math.min(11, Math.max(5.5, size * 0.15)));
+export const placeNameSize = (size: number): number =>
+  size > 150 ? Math.min(26, size * 0.1) : Math.min(11, Math.max(5.5, size * 0.15));
 
 /** Town and landmark names in their cells, with a sign, over everything but the counters' own space. */
 export function drawPlaces(map: HexMap | SquareMap, geo: CellGeometry, texts: MapTexts): Item[] {
@@ -40,9 +41,20 @@ export function drawPlaces(map: HexMap | SquareMap, geo: CellGeometry, texts: Ma
     const [cx, cy] = geo.centre(c);
     const s = geo.size * (p.kind === 'city' ? 0.16 : 0.13);
     const sy = cy + geo.size * 0.06;
-    symbols.push(path(placeSymbol(p.kind, cx, sy, s), { x: cx - s, y: sy - s, width: 2 * s, height: 2 * s }, { fill: INK, stroke: '#ffffff', width: 0.6 }));
+    symbols.push(
+      path(
+        placeSymbol(p.kind, cx, sy, s),
+        { x: cx - s, y: sy - s, width: 2 * s, height: 2 * s },
+        { fill: INK, stroke: '#ffffff', width: 0.6 },
+      ),
+    );
     const big = p.kind === 'city' || p.kind === 'town';
-    names.push(text(cx, cy + geo.size * 0.36, texts.name(p.name, p.name), big ? size : size * 0.88, { face: big ? 'condensedBold' : 'condensed', halo: '#ffffff' }));
+    names.push(
+      text(cx, cy + geo.size * 0.36, texts.name(p.name, p.name), big ? size : size * 0.88, {
+        face: big ? 'condensedBold' : 'condensed',
+        halo: '#ffffff',
+      }),
+    );
   }
   return [...symbols, ...names];
 }

@@ -22,7 +22,11 @@ export function isWaterColor(hex: string): boolean {
  * Roads run from cell centre to cell centre. Solid roads get a thin dark casing so they stand off any fill;
  * where a road crosses a water hexside a bridge is drawn over the crossing.
  */
-export function drawRoads(map: HexMap | SquareMap, geo: CellGeometry, waterSides: Map<string, [Point, Point]>): { items: Item[]; roads: DrawnRoad[] } {
+export function drawRoads(
+  map: HexMap | SquareMap,
+  geo: CellGeometry,
+  waterSides: Map<string, [Point, Point]>,
+): { items: Item[]; roads: DrawnRoad[] } {
   const features = new Map(map.lineFeatures.map((f) => [f.id, f]));
   const roads: DrawnRoad[] = map.roads.map((r) => {
     const cells = expandCells(r.cells, geo.grid).cells;
@@ -38,8 +42,17 @@ export function drawRoads(map: HexMap | SquareMap, geo: CellGeometry, waterSides
     const w = mmToPt(f.widthMm);
     const d = polylinePath(r.points);
     const box = boxAround(r.points, w);
-    if (!f.dash) casings.push(path(d, box, { stroke: darken(f.color, 0.55), width: w + 0.9, cap: 'round', join: 'round' }));
-    lines.push(path(d, box, { stroke: f.color, width: w, cap: 'round', join: 'round', ...(f.dash ? { dash: [w * 2.5, w * 1.5], cap: 'butt' as const } : {}) }));
+    if (!f.dash)
+      casings.push(path(d, box, { stroke: darken(f.color, 0.55), width: w + 0.9, cap: 'round', join: 'round' }));
+    lines.push(
+      path(d, box, {
+        stroke: f.color,
+        width: w,
+        cap: 'round',
+        join: 'round',
+        ...(f.dash ? { dash: [w * 2.5, w * 1.5], cap: 'butt' as const } : {}),
+      }),
+    );
     for (let i = 1; i < r.cells.length; i++) {
       const side = waterSides.get([r.cells[i - 1], r.cells[i]].sort().join('|'));
       if (side) bridges.push(bridgeMark(r.points[i - 1], r.points[i], side, w));
@@ -52,13 +65,19 @@ export function drawRoads(map: HexMap | SquareMap, geo: CellGeometry, waterSides
 function bridgeMark(a: Point, b: Point, side: [Point, Point], roadWidth: number): Item {
   const [mx, my] = midpoint(side[0], side[1]);
   const len = distance(a, b) || 1;
-  const ux = (b[0] - a[0]) / len, uy = (b[1] - a[1]) / len;
+  const ux = (b[0] - a[0]) / len,
+    uy = (b[1] - a[1]) / len;
   const off = roadWidth / 2 + 1.6;
   const half = roadWidth * 1.6 + 2;
   let d = '';
   for (const sgn of [-1, 1]) {
-    const ox = -uy * off * sgn, oy = ux * off * sgn;
+    const ox = -uy * off * sgn,
+      oy = ux * off * sgn;
     d += `M${fmt(mx + ox - ux * half)} ${fmt(my + oy - uy * half)}L${fmt(mx + ox + ux * half)} ${fmt(my + oy + uy * half)}`;
   }
-  return path(d, { x: mx - half - off, y: my - half - off, width: 2 * (half + off), height: 2 * (half + off) }, { stroke: '#1d1d1b', width: 0.9, cap: 'round' });
+  return path(
+    d,
+    { x: mx - half - off, y: my - half - off, width: 2 * (half + off), height: 2 * (half + off) },
+    { stroke: '#1d1d1b', width: 0.9, cap: 'round' },
+  );
 }

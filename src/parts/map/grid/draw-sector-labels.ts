@@ -16,7 +16,9 @@ export function drawSectorLabels(geo: CellGeometry): Item[] {
   for (let c = 1; c <= columns; c++) {
     const x = b.x + (c - 0.5) * geo.size;
     items.push(text(x, b.y - band * 0.3, String(c), fs, { face: 'condensedBold', fill: LABEL_INK }));
-    items.push(text(x, b.y + b.height + band * 0.3 + fs * 0.8, String(c), fs, { face: 'condensedBold', fill: LABEL_INK }));
+    items.push(
+      text(x, b.y + b.height + band * 0.3 + fs * 0.8, String(c), fs, { face: 'condensedBold', fill: LABEL_INK }),
+    );
   }
   for (let r = 1; r <= rows; r++) {
     const y = b.y + (r - 0.5) * geo.size + fs * 0.35;

@@ -29,8 +29,12 @@ export function drawTerrain(map: HexMap | SquareMap, geo: CellGeometry, groups: 
     const paint = glyphPaint(t.pattern, t.color, s);
     for (const c of cells) {
       const [cx, cy] = geo.centre(c);
-      const d = cellGlyphSpots(t.pattern, cx, cy, geo.size).map(([x, y]) => terrainGlyph(t.pattern, x, y, s)).join('');
-      items.push(path(d, { x: cx - geo.size / 2, y: cy - geo.size / 2, width: geo.size, height: geo.size }, paint, true));
+      const d = cellGlyphSpots(t.pattern, cx, cy, geo.size)
+        .map(([x, y]) => terrainGlyph(t.pattern, x, y, s))
+        .join('');
+      items.push(
+        path(d, { x: cx - geo.size / 2, y: cy - geo.size / 2, width: geo.size, height: geo.size }, paint, true),
+      );
     }
   }
   return items;

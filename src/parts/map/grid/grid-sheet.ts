@@ -54,15 +54,20 @@ export function drawGridSheet(s: Scenario, map: HexMap | SquareMap, opts: GridSh
 
   const aspect = map.kind === 'hex' ? hexGridAspect(map) : { width: map.columns, height: map.rows };
   const border = (cell: number) => edgeGutter(cell) + (map.kind === 'square' ? sectorLabelBand(cell) : 0);
-  const bodyAt = (cell: number) => ({ width: aspect.width * cell + 2 * border(cell), height: aspect.height * cell + 2 * border(cell) });
+  const bodyAt = (cell: number) => ({
+    width: aspect.width * cell + 2 * border(cell),
+    height: aspect.height * cell + 2 * border(cell),
+  });
   const minCell = opts.counterPt ? opts.counterPt * (map.kind === 'hex' ? HEX_PER_COUNTER : 1) : undefined;
 
   const facts = (cell: number): string[] => {
     const mm = ptToMm(cell).toFixed(1);
-    const first = map.kind === 'hex'
-      ? texts.t('title.hexes', '{cols} × {rows} hexes, {mm} mm across flats: counters up to {counter} mm fit.')
-          .replace('{counter}', ptToMm(cell / HEX_PER_COUNTER).toFixed(0))
-      : texts.t('title.sectors', '{cols} × {rows} sectors, {mm} mm square.');
+    const first =
+      map.kind === 'hex'
+        ? texts
+            .t('title.hexes', '{cols} × {rows} hexes, {mm} mm across flats: counters up to {counter} mm fit.')
+            .replace('{counter}', ptToMm(cell / HEX_PER_COUNTER).toFixed(0))
+        : texts.t('title.sectors', '{cols} × {rows} sectors, {mm} mm square.');
     return [first.replace('{cols}', String(map.columns)).replace('{rows}', String(map.rows)).replace('{mm}', mm)];
   };
   const note = reconstructedNote(s, texts.t);
@@ -86,7 +91,9 @@ export function drawGridSheet(s: Scenario, map: HexMap | SquareMap, opts: GridSh
   const inset = border(cell);
   const origin = [plan.body.x + inset, plan.body.y + inset] as const;
   const hex = map.kind === 'hex' ? hexLayout(map, cell, origin) : undefined;
-  const geo: CellGeometry = hex ? hexGeometry(grid, hex, origin) : squareGeometry(grid, sectorLayout(map, cell, origin));
+  const geo: CellGeometry = hex
+    ? hexGeometry(grid, hex, origin)
+    : squareGeometry(grid, sectorLayout(map, cell, origin));
   const body = drawGridBody(map, geo, ctx, labelOf, hex, capacity);
 
   const items: Item[] = [...sheetFrame(plan.width, plan.height, scale), ...body.items];
@@ -99,16 +106,27 @@ export function drawGridSheet(s: Scenario, map: HexMap | SquareMap, opts: GridSh
       `cells enlarged to ${ptToMm(cell).toFixed(1)} mm for ${ptToMm(counter).toFixed(0)} mm counters: the sheet is ${ptToMm(plan.width).toFixed(0)} × ${ptToMm(plan.height).toFixed(0)} mm instead of ${map.printedSize.width} × ${map.printedSize.height}`,
     );
   else if (!plan.inside)
-    notes.push(`the title, legend and boxes are set beside the ${map.printedSize.width} × ${map.printedSize.height} map: the sheet is ${ptToMm(plan.width).toFixed(0)} × ${ptToMm(plan.height).toFixed(0)} mm`);
+    notes.push(
+      `the title, legend and boxes are set beside the ${map.printedSize.width} × ${map.printedSize.height} map: the sheet is ${ptToMm(plan.width).toFixed(0)} × ${ptToMm(plan.height).toFixed(0)} mm`,
+    );
   if (!plan.grown && map.kind === 'hex' && cell < counter * HEX_PER_COUNTER)
-    notes.push(`hexes are ${ptToMm(cell).toFixed(1)} mm across flats at the printed size: counters larger than ${ptToMm(cell / HEX_PER_COUNTER).toFixed(0)} mm will overlap (use --counter-size to grow the map)`);
+    notes.push(
+      `hexes are ${ptToMm(cell).toFixed(1)} mm across flats at the printed size: counters larger than ${ptToMm(cell / HEX_PER_COUNTER).toFixed(0)} mm will overlap (use --counter-size to grow the map)`,
+    );
   return {
     kind: map.kind,
     width: plan.width,
     height: plan.height,
     items,
-    things: grid.cells().map((c) => ({ id: grid.label(c), centre: geo.centre(c), ...(altScheme ? { name: labelOf(c) } : {}) })),
-    facts: { cellSize: cell, orientation: map.kind === 'hex' ? map.orientation : undefined, grid: { x: geo.bounds.x, y: geo.bounds.y, width: geo.bounds.width, height: geo.bounds.height }, ...body.facts },
+    things: grid
+      .cells()
+      .map((c) => ({ id: grid.label(c), centre: geo.centre(c), ...(altScheme ? { name: labelOf(c) } : {}) })),
+    facts: {
+      cellSize: cell,
+      orientation: map.kind === 'hex' ? map.orientation : undefined,
+      grid: { x: geo.bounds.x, y: geo.bounds.y, width: geo.bounds.width, height: geo.bounds.height },
+      ...body.facts,
+    },
     boards: boardPages(map.boxes, s, ctx, f),
     notes,
   };

@@ -28,8 +28,15 @@ export function placedBoxes(boxes: readonly Box[], s: Scenario, ctx: DrawContext
 }
 
 /** Battle boards print as pages of their own. */
-export function boardPages(boxes: readonly Box[], s: Scenario, ctx: DrawContext, f: FurnitureContext): { id: string; name: string; page: Page }[] {
-  return boxes.filter((b) => b.kind === 'battle-board').map((b) => ({ id: b.id, name: ctx.texts.name(b.id, b.name), page: battleBoardPage(b, s, ctx, f) }));
+export function boardPages(
+  boxes: readonly Box[],
+  s: Scenario,
+  ctx: DrawContext,
+  f: FurnitureContext,
+): { id: string; name: string; page: Page }[] {
+  return boxes
+    .filter((b) => b.kind === 'battle-board')
+    .map((b) => ({ id: b.id, name: ctx.texts.name(b.id, b.name), page: battleBoardPage(b, s, ctx, f) }));
 }
 
 /** The sheet's paper and a neat line round its edge, where a big print is trimmed. */
@@ -37,5 +44,8 @@ export function sheetFrame(width: number, height: number, scale: number): Item[]
   const r = { x: 0, y: 0, width, height };
   const m = 5 * scale;
   const inner = { x: m, y: m, width: width - 2 * m, height: height - 2 * m };
-  return [path(rectPath(r), r, { fill: '#fdfbf5' }, true), path(rectPath(inner), inner, { stroke: INK, width: 1.2 * scale })];
+  return [
+    path(rectPath(r), r, { fill: '#fdfbf5' }, true),
+    path(rectPath(inner), inner, { stroke: INK, width: 1.2 * scale }),
+  ];
 }

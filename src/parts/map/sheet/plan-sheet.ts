@@ -81,7 +81,16 @@ export function planSheet(p: PlanInput): SheetPlan {
       ? { x: m, y: m, width: p.width - 2 * m - packedIn.width - p.gap, height: p.height - 2 * m }
       : { x: m, y: m, width: p.width - 2 * m, height: p.height - 2 * m - packedIn.height - p.gap };
     const inCell = largestCell(p.bodyAt, Math.max(0, inRegion.width), Math.max(0, inRegion.height));
-    candidates.push({ side, inside: true, blocks, packed: packedIn, cell: inCell, width: p.width, height: p.height, region: inRegion });
+    candidates.push({
+      side,
+      inside: true,
+      blocks,
+      packed: packedIn,
+      cell: inCell,
+      width: p.width,
+      height: p.height,
+      region: inRegion,
+    });
     // Beside the map: the printed map keeps its size (or grows for the counters) and the band is added.
     const body = p.bodyAt(want);
     const mapW = Math.max(p.width, body.width + 2 * m);
@@ -90,15 +99,31 @@ export function planSheet(p: PlanInput): SheetPlan {
     const packedOut = packBlocks(blocks, Math.max(BAND_MIN, vertical ? mapH - 2 * m : mapW - 2 * m), p.gap, vertical);
     const width = vertical ? mapW + packedOut.width + p.gap : Math.max(mapW, packedOut.width + 2 * m);
     const height = vertical ? Math.max(mapH, packedOut.height + 2 * m) : mapH + packedOut.height + p.gap;
-    candidates.push({ side, inside: false, blocks, packed: packedOut, cell: want, width, height, region: { x: m, y: m, width: mapW - 2 * m, height: mapH - 2 * m } });
+    candidates.push({
+      side,
+      inside: false,
+      blocks,
+      packed: packedOut,
+      cell: want,
+      width,
+      height,
+      region: { x: m, y: m, width: mapW - 2 * m, height: mapH - 2 * m },
+    });
   }
-  const inside = candidates.filter((c) => c.inside && c.cell >= KEEP_SHARE * alone && c.cell >= (p.minCell ?? 0)).sort((a, b) => b.cell - a.cell);
+  const inside = candidates
+    .filter((c) => c.inside && c.cell >= KEEP_SHARE * alone && c.cell >= (p.minCell ?? 0))
+    .sort((a, b) => b.cell - a.cell);
   // Beside the map, the smaller sheet wins, a long strip counting as larger than it is.
   const cost = (c: Candidate) => c.width * c.height * Math.sqrt(Math.max(c.width / c.height, c.height / c.width));
   const outside = candidates.filter((c) => !c.inside).sort((a, b) => cost(a) - cost(b));
   const best = inside[0] ?? outside[0];
   const body = p.bodyAt(best.cell);
-  const bodyRect = { x: best.region.x + (best.region.width - body.width) / 2, y: best.region.y + (best.region.height - body.height) / 2, width: body.width, height: body.height };
+  const bodyRect = {
+    x: best.region.x + (best.region.width - body.width) / 2,
+    y: best.region.y + (best.region.height - body.height) / 2,
+    width: body.width,
+    height: body.height,
+  };
   const vertical = best.side === 'right';
   const bandX = vertical ? best.width - m - best.packed.width : m + (best.width - 2 * m - best.packed.width) / 2;
   const bandY = vertical ? m + (best.height - 2 * m - best.packed.height) / 2 : best.height - m - best.packed.height;

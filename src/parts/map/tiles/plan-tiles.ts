@@ -80,12 +80,23 @@ export function planTiles(width: number, height: number, opts: TileOptions): Til
 }
 
 /** The paper's page turned to an orientation. */
-export function orientedPage(paper: PaperSize, orientation: 'portrait' | 'landscape'): { width: number; height: number } {
-  return orientation === 'portrait' ? { width: paper.width, height: paper.height } : { width: paper.height, height: paper.width };
+export function orientedPage(
+  paper: PaperSize,
+  orientation: 'portrait' | 'landscape',
+): { width: number; height: number } {
+  return orientation === 'portrait'
+    ? { width: paper.width, height: paper.height }
+    : { width: paper.height, height: paper.width };
 }
 
 /** The orientation in which a whole map fits one page inside the margins and above the footer, if any. */
-export function fitsOnPage(width: number, height: number, paper: PaperSize, margin: number, footer: number): 'portrait' | 'landscape' | undefined {
+export function fitsOnPage(
+  width: number,
+  height: number,
+  paper: PaperSize,
+  margin: number,
+  footer: number,
+): 'portrait' | 'landscape' | undefined {
   const fits = (pw: number, ph: number) => width <= pw - 2 * margin + 1e-6 && height <= ph - 2 * margin - footer + 1e-6;
   if (fits(paper.width, paper.height)) return 'portrait';
   if (fits(paper.height, paper.width)) return 'landscape';
