@@ -1,19 +1,508 @@
-// npm run bench: runs every bench/*.bench.mjs against the compiled code in dist/ and prints medians.
-// Each bench module exports `async function run()` returning [{ name, medianMs, target? }].
-import { readdirSync } from 'node:fs';
+// npm run bench: how long Sandtable takes as a player meets it, one whole `node bin/sandtable.js …` process at a
+// time (spawn to exit), never a function called inside this process. Nothing here imports the compiled code
+// except bench/probe-load.mjs, a child process, through the one entry point meant to stay (dist/load/).
+//
+// Cold and warm. The CLI keeps caches (validated scenarios, drawn symbols, compiled templates) in the folder
+// named by SANDTABLE_CACHE_DIR.
+//   cold  every run gets a new, empty cache folder: the first build on a machine, and what any build costs
+//         after a data change (the scenario cache is keyed by the data files' bytes).
+//   warm  all runs share one cache folder, filled by one untimed run first: building again, unchanged.
+// Cold and warm runs alternate (cold, warm, cold, warm, …), so that drift during the bench (other load, CPU
+// clocks) falls on both alike; each row shows the medians. Every run writes to a new, empty --out folder, so
+// the cache is the only difference. The operating system's file cache is warm for both: node, the bundle and
+// the data files are read from memory after the first run, as they are for a player who builds twice.
+//
+// Environment
+//   BENCH_RUNS=N      cold and warm runs per row (default 5)
+//   BENCH_QUICK=1     one run each, to check that the bench works
+//   BENCH_JSON=path   also write every number as JSON to path
+//
+// Output: a table (cold and warm medians, the target, the medians' ratio to it, OVER where above it), the
+// growth with counter and hex counts, and the same work done by LaTeX's `wargame` package where installed.
+// Exit 0 whatever the targets say; 1 when a Sandtable command failed (its numbers would mean nothing); 2 for a
+// bad BENCH_RUNS.
+import { existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { coldWarmCli, coldWarmInFolder, runOnce } from './timing.mjs';
+import { syntheticHexGame } from './synthetic-hex-game.mjs';
+import { syntheticCounterGame } from './synthetic-counter-game.mjs';
+import { chitSheetTex, hexMapTex, latexAvailability } from './latex.mjs';
 
-const here = dirname(fileURLToPath(import.meta.url));
-const files = readdirSync(here).filter((f) => f.endsWith('.bench.mjs')).sort();
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const bin = join(root, 'bin/sandtable.js');
+const probe = join(root, 'bench/probe-load.mjs');
+const GAMES = ['veritable', 'remagen', 'death-of-a-division', 'nordwind'];
+const PARTS = ['counters', 'map', 'cards', 'aids', 'roster'];
+const CRT = ['crt', 'veritable', '--odds', '24:8', '--shift', '-2', '--roll', '3'];
+
+function runCount() {
+  const raw = process.env.BENCH_RUNS;
+  if (raw !== undefined && raw !== '') {
+    const n = Number(raw);
+    if (!Number.isInteger(n) || n < 1) {
+      console.error(`BENCH_RUNS must be a whole number of at least 1, not "${raw}"`);
+      process.exit(2);
+    }
+    return n;
+  }
+  return process.env.BENCH_QUICK && process.env.BENCH_QUICK !== '0' ? 1 : 5;
+}
+const runs = runCount();
+
+const notes = [];
+const temp = [];
+const progress = (s) => process.stderr.write(`${s}\n`);
+// Synthetic game folders go however the bench ends, Ctrl-C included.
+process.on('exit', () => temp.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+process.on('SIGINT', () => process.exit(130));
+
+// Before anything else: a CLI that does not start (say, dist/ half rebuilt) would fail every row the same way.
+const preflight = runOnce({ cmd: process.execPath, args: [bin, 'list'], cwd: root, env: process.env });
+if (preflight.error) {
+  console.error(`sandtable does not run (node bin/sandtable.js list): ${preflight.error}`);
+  process.exit(1);
+}
+
+/** A folder made on first use, inside a row's measurement, so that a failure to make it fails only that row. */
+const lazyDir = (make) => {
+  let dir;
+  return () => {
+    if (!dir) temp.push((dir = make()));
+    return dir;
+  };
+};
+
+// ---- The plan: every row, measured in this order.
+
+const plan = [];
+/**
+ * A CLI row: args(out) are the arguments after bin/sandtable.js, out a fresh empty folder for each run. A build
+ * that writes nothing there (a part skipped, say) fails the row rather than timing nothing.
+ */
+const cli = (group, name, targetMs, args, extra = {}) =>
+  plan.push({
+    group,
+    name,
+    targetMs,
+    measure: () =>
+      coldWarmCli({
+        cmd: process.execPath,
+        args: (out) => [bin, ...args(out)],
+        cwd: root,
+        runs,
+        check: (_, out) => (args(out).includes(out) && !readdirSync(out).length ? 'exit 0, wrote nothing' : undefined),
+      }),
+    ...extra,
+  });
+
+// README: `npx sandtable build --all` writes every game's kit into output/GAME/; that is the run timed.
+cli('kits', 'build --all (4 games, pdf+svg)', 2000, () => ['build', '--all']);
+
+for (const game of GAMES) {
+  for (const part of PARTS) {
+    if (part === 'cards' && !existsSync(join(root, 'data', game, 'cards.yaml'))) continue;
+    cli('parts', `build ${game} --only ${part}`, 500, (out) => ['build', game, '--only', part, '--out', out]);
+  }
+}
+const noCards = GAMES.filter((g) => !existsSync(join(root, 'data', g, 'cards.yaml')));
+if (noCards.length) notes.push(`--only cards not timed for ${noCards.join(', ')}: no cards.yaml, the CLI skips it.`);
+
+cli(
+  'sheet',
+  'veritable counters, one sheet, pdf',
+  350,
+  (out) => ['build', 'veritable', '--only', 'counters', '--format', 'pdf', '--out', out],
+  { key: 'counters52', counters: 52, short: 'the same counters, pdf' },
+);
+
+const hex30 = lazyDir(() => syntheticHexGame(30, 24, ['34in', '22in']));
+cli(
+  'sheet',
+  'map 30 × 24 hexes (synthetic), pdf',
+  500,
+  (out) => ['build', hex30(), '--only', 'map', '--format', 'pdf', '--out', out],
+  { key: 'map30', hexes: 30 * 24, short: 'the same map, pdf' },
+);
+
+cli('table', 'crt veritable (node bin/sandtable.js)', 300, () => CRT);
+// npx finds the package's own bin in the repo; --no makes a miss an error rather than a registry download.
+plan.push({
+  group: 'table',
+  name: 'crt veritable (npx sandtable)',
+  targetMs: 300,
+  measure: () => coldWarmCli({ cmd: 'npx', args: () => ['--no', 'sandtable', ...CRT], cwd: root, runs }),
+});
+
+for (const n of [100, 500]) {
+  const dir = lazyDir(() => syntheticCounterGame(root, n));
+  cli(
+    'scaling',
+    `counters ${n} (Veritable copy), pdf`,
+    undefined,
+    (out) => ['build', dir(), '--only', 'counters', '--format', 'pdf', '--out', out],
+    { key: `counters${n}`, counters: n },
+  );
+}
+const hex60 = lazyDir(() => syntheticHexGame(60, 48, ['68in', '44in']));
+cli(
+  'scaling',
+  'map 60 × 48 hexes (synthetic), pdf',
+  undefined,
+  (out) => ['build', hex60(), '--only', 'map', '--format', 'pdf', '--out', out],
+  { key: 'map60', hexes: 60 * 48 },
+);
+
+// The loader inside a child process: loadScenario whole (cold: empty cache; warm: the cache it wrote), then
+// its stages alone. A sample is the child's own timing, which leaves node's start-up out.
+const probeRow = (name, mode, dir, pick, extra = {}) =>
+  plan.push({
+    group: 'load',
+    name,
+    measure: () => {
+      const r = coldWarmCli({
+        cmd: process.execPath,
+        args: () => [probe, mode, dir],
+        cwd: root,
+        runs,
+        sample: (run) => JSON.parse(run.stdout.trim().split('\n').pop()),
+      });
+      return r.error ? r : { ...r, cold: pick(r.cold), warm: pick(r.warm), detail: { cold: r.cold, warm: r.warm } };
+    },
+    ...extra,
+  });
+for (const game of GAMES) {
+  const dir = join(root, 'data', game);
+  probeRow(`load ${game}: loadScenario()`, 'load', dir, (s) => s.loadMs, { key: `load-${game}` });
+  probeRow(`  ${game}: YAML/CSV parse`, 'parts', dir, (s) => s.parseMs);
+  probeRow(`  ${game}: zod validation`, 'parts', dir, (s) => s.validateMs);
+}
+
+// ---- LaTeX: the same two sheets through pdflatex, when it and the wargame package are installed.
+
+const latex = latexAvailability();
+if (latex.ok) {
+  // In batch mode pdflatex prints only its banner; the reason is the log's first error line.
+  const logError = (dir) => {
+    const log = join(dir, 'doc.log');
+    const line =
+      existsSync(log) &&
+      readFileSync(log, 'latin1')
+        .split('\n')
+        .find((l) => l.startsWith('!'));
+    return line ? `pdflatex failed, doc.log: ${line.trim()}` : undefined;
+  };
+  const texRow = (key, name, make, compare, unit) =>
+    plan.push({
+      group: 'latex',
+      key,
+      name,
+      compare,
+      unit,
+      measure: () => {
+        const { doc, items } = make();
+        const r = coldWarmInFolder({
+          cmd: 'pdflatex',
+          args: ['-interaction=batchmode', '-halt-on-error', 'doc.tex'],
+          prepare: (dir) => writeFileSync(join(dir, 'doc.tex'), doc),
+          output: 'doc.pdf',
+          explain: logError,
+          runs,
+        });
+        return { ...r, items };
+      },
+    });
+  texRow(
+    'latex-chits',
+    'LaTeX wargame: Veritable chit sheet',
+    () => {
+      const { doc, chits } = chitSheetTex(root);
+      return { doc, items: chits };
+    },
+    'counters52',
+    'counter',
+  );
+  texRow(
+    'latex-map',
+    'LaTeX wargame: 30 × 24 hex map',
+    () => {
+      const { doc, hexes } = hexMapTex(30, 24);
+      return { doc, items: hexes };
+    },
+    'map30',
+    'hex',
+  );
+}
+
+// ---- Measure. Whatever goes wrong in one row (a game folder that cannot be made, say) stays in that row.
+
 const rows = [];
-for (const f of files) {
-  const mod = await import(join(here, f));
-  for (const r of await mod.run()) rows.push({ file: f, ...r });
+plan.forEach((p, i) => {
+  progress(`[${String(i + 1).padStart(2)}/${plan.length}] ${p.name.trim()}`);
+  let r;
+  try {
+    r = p.measure();
+  } catch (e) {
+    r = { error: e.message.split('\n')[0] };
+  }
+  const { measure: _, ...row } = p;
+  Object.assign(row, { coldMs: r.cold, warmMs: r.warm, error: r.error, samples: r.samples });
+  Object.assign(row, { cacheWhere: r.cacheWhere, detail: r.detail, items: r.items ?? p.counters ?? p.hexes });
+  // The CLI says how many counters it drew; trust that over the number the row was planned with.
+  const drawn = /(\d+) counters\b/.exec(r.prime?.stderr ?? '');
+  if (p.counters && drawn) {
+    if (Number(drawn[1]) !== p.counters) notes.push(`${p.name}: the CLI drew ${drawn[1]} counters, not ${p.counters}.`);
+    row.items = Number(drawn[1]);
+    if (p.key === 'counters52') row.name = `veritable counters, ${drawn[1]}-counter sheet, pdf`;
+  }
+  rows.push(row);
+});
+
+// ---- Report.
+
+const byKey = Object.fromEntries(rows.filter((r) => r.key).map((r) => [r.key, r]));
+const ms = (v) => (v === undefined ? '-' : v >= 100 ? v.toFixed(0) : v.toFixed(1));
+const ratio = (v, t) => (v === undefined || !t ? '-' : (v / t).toFixed(2));
+const per = (v, n) => (v === undefined || !n ? '-' : (v / n).toFixed(v / n >= 10 ? 1 : 3));
+const line = (cells) => cells.join('  ').trimEnd();
+const count = (n, unit) => `${n} ${unit}${n === 1 ? '' : unit.endsWith('x') ? 'es' : 's'}`;
+const say = (s = '') => console.log(s);
+/** Prose lines wrapped to the table's width, continuation lines indented. */
+const wrap = (text, indent = '      ', width = 112) => {
+  const out = [''];
+  for (const word of text.split(' ')) {
+    if (out.at(-1).length + word.length + 1 > width) out.push(indent);
+    out[out.length - 1] += (out.at(-1).trim() ? ' ' : '') + word;
+  }
+  return out.join('\n');
+};
+
+const sandtableRows = rows.filter((r) => r.group !== 'latex');
+const latexLabel = (r) => (r.items ? `${r.name}, ${count(r.items, r.unit)}` : r.name);
+const nameWidth = Math.max(...rows.map((r) => (r.group === 'latex' ? latexLabel(r) : r.name).length), 40);
+say(
+  `Sandtable bench: whole processes, medians of ${runs} cold and ${runs} warm run${runs > 1 ? 's' : ''} per row,` +
+    ` interleaved; node ${process.version}`,
+);
+say();
+say(
+  line([
+    'name'.padEnd(nameWidth),
+    'cold ms'.padStart(8),
+    'warm ms'.padStart(8),
+    'target'.padStart(7),
+    'cold/t'.padStart(6),
+    'warm/t'.padStart(6),
+  ]),
+);
+let group;
+for (const r of sandtableRows) {
+  if (group !== undefined && r.group !== group) say();
+  group = r.group;
+  if (r.error) {
+    say(wrap(`${r.name.padEnd(nameWidth)}  ${r.group === 'load' ? 'n/a' : 'FAILED'}: ${r.error}`));
+    continue;
+  }
+  const over = ['cold', 'warm'].filter((k) => r.targetMs && r[`${k}Ms`] > r.targetMs);
+  say(
+    line([
+      r.name.padEnd(nameWidth),
+      ms(r.coldMs).padStart(8),
+      ms(r.warmMs).padStart(8),
+      (r.targetMs ? String(r.targetMs) : '-').padStart(7),
+      ratio(r.coldMs, r.targetMs).padStart(6),
+      ratio(r.warmMs, r.targetMs).padStart(6),
+      over.length ? `OVER (${over.join('+')})` : '',
+    ]),
+  );
 }
-const w = Math.max(...rows.map((r) => r.name.length), 10);
-console.log(`${'benchmark'.padEnd(w)}  median      target   ratio`);
-for (const r of rows) {
-  const ratio = r.targetMs ? (r.medianMs / r.targetMs).toFixed(2) : '';
-  console.log(`${r.name.padEnd(w)}  ${r.medianMs.toFixed(2).padStart(8)} ms  ${r.targetMs ? String(r.targetMs).padStart(6) + ' ms' : '         '}  ${ratio}`);
+const loader = byKey['load-veritable']?.detail;
+if (loader) {
+  say(
+    line([
+      '  loader modules: the first import'.padEnd(nameWidth),
+      ms(loader.cold.importMs).padStart(8),
+      ms(loader.warm.importMs).padStart(8),
+    ]),
+  );
 }
+
+// Growth with size. Start-up is paid once however big the sheet, so ms per item falls with size even when the
+// work per item is constant; the marginal cost (extra ms over extra items) shows what each item itself costs.
+const scaling = [];
+say();
+say('Growth with size: ms per item, and their ratio big/small (1 = linear; below 1 = the fixed start-up');
+say('spread over more items; above 1 = worse than linear); marginal = extra ms per extra item.');
+say(
+  line([
+    ''.padEnd(nameWidth),
+    'cold ms'.padStart(8),
+    'warm ms'.padStart(8),
+    'cold ms/item'.padStart(13),
+    'warm ms/item'.padStart(13),
+  ]),
+);
+const grow = (label, unit, small, big) => {
+  if (!small || !big || small.error || big.error) {
+    say(`${label}: no numbers (${(small?.error ?? big?.error) || 'rows not run'})`);
+    return;
+  }
+  const [n1, n2] = [small.items, big.items];
+  for (const [r, n] of [
+    [small, n1],
+    [big, n2],
+  ]) {
+    say(
+      line([
+        `${label}: ${count(n, unit)}`.padEnd(nameWidth),
+        ms(r.coldMs).padStart(8),
+        ms(r.warmMs).padStart(8),
+        per(r.coldMs, n).padStart(13),
+        per(r.warmMs, n).padStart(13),
+      ]),
+    );
+  }
+  const s = { label, unit, small: n1, big: n2 };
+  for (const kind of ['cold', 'warm']) {
+    const [a, b] = [small[`${kind}Ms`], big[`${kind}Ms`]];
+    s[kind] = { smallMs: a, bigMs: b, ratio: b / n2 / (a / n1), marginalMs: (b - a) / (n2 - n1) };
+  }
+  say(
+    line([
+      `  ratio of ms/${unit}, ${n2} over ${n1}`.padEnd(nameWidth),
+      ''.padStart(8),
+      ''.padStart(8),
+      s.cold.ratio.toFixed(2).padStart(13),
+      s.warm.ratio.toFixed(2).padStart(13),
+    ]),
+  );
+  say(
+    line([
+      `  marginal ms per extra ${unit}`.padEnd(nameWidth),
+      ''.padStart(8),
+      ''.padStart(8),
+      s.cold.marginalMs.toFixed(3).padStart(13),
+      s.warm.marginalMs.toFixed(3).padStart(13),
+    ]),
+  );
+  scaling.push(s);
+};
+grow('counter sheet', 'counter', byKey.counters100, byKey.counters500);
+grow('hex map', 'hex', byKey.map30, byKey.map60);
+
+say();
+if (!latex.ok) {
+  say(`LaTeX side by side: skipped, ${latex.reason}.`);
+} else {
+  say('LaTeX side by side: pdflatex -interaction=batchmode, whole process, checked to exit 0 and write its PDF.');
+  say(`  ${latex.version}; ${latex.sty}`);
+  say('  LaTeX cold = a new folder holding only doc.tex; warm = again in the same folder, its .aux kept.');
+  say(
+    line([
+      ''.padEnd(nameWidth),
+      'cold ms'.padStart(8),
+      'warm ms'.padStart(8),
+      'cold ms/item'.padStart(13),
+      'warm ms/item'.padStart(13),
+    ]),
+  );
+  for (const r of rows.filter((x) => x.group === 'latex')) {
+    if (r.error) {
+      say(wrap(`${r.name.padEnd(nameWidth)}  n/a: ${r.error}`));
+      continue;
+    }
+    say(
+      line([
+        latexLabel(r).padEnd(nameWidth),
+        ms(r.coldMs).padStart(8),
+        ms(r.warmMs).padStart(8),
+        per(r.coldMs, r.items).padStart(13),
+        per(r.warmMs, r.items).padStart(13),
+      ]),
+    );
+    const st = byKey[r.compare];
+    if (!st || st.error) {
+      say(`  Sandtable: nothing to compare (${st?.error ?? 'row not run'})`);
+      continue;
+    }
+    say(
+      line([
+        `  Sandtable: ${st.short}`.padEnd(nameWidth),
+        ms(st.coldMs).padStart(8),
+        ms(st.warmMs).padStart(8),
+        per(st.coldMs, st.items).padStart(13),
+        per(st.warmMs, st.items).padStart(13),
+      ]),
+    );
+    // Whole runs and per item: the same when both made as many pieces, apart when they did not.
+    r.ratio = {
+      cold: r.coldMs / st.coldMs,
+      warm: r.warmMs / st.warmMs,
+      coldPerItem: r.coldMs / r.items / (st.coldMs / st.items),
+      warmPerItem: r.warmMs / r.items / (st.warmMs / st.items),
+    };
+    const fold = (v) => `${v.toFixed(1)}×`;
+    say(
+      line([
+        '  LaTeX / Sandtable'.padEnd(nameWidth),
+        fold(r.ratio.cold).padStart(8),
+        fold(r.ratio.warm).padStart(8),
+        fold(r.ratio.coldPerItem).padStart(13),
+        fold(r.ratio.warmPerItem).padStart(13),
+      ]),
+    );
+    if (r.items !== st.items) notes.push(`${r.name}: ${count(r.items, r.unit)} against Sandtable's ${st.items}.`);
+  }
+}
+
+// Where the CLI put its caches tells whether cold and warm mean what the header says.
+const where = {};
+for (const r of rows) if (r.cacheWhere) (where[r.cacheWhere] ??= []).push(r.name.trim());
+if (where.TMPDIR) {
+  notes.push(
+    `${where.TMPDIR.length} rows found the CLI writing its caches under TMPDIR, not SANDTABLE_CACHE_DIR: ` +
+      'the cache contract is not in this build. Cold runs were cold all the same, TMPDIR being new for each.',
+  );
+}
+if (!where.SANDTABLE_CACHE_DIR && !where.TMPDIR && where.none) {
+  notes.push(
+    'No row wrote a cache into SANDTABLE_CACHE_DIR: either the CLI caches nothing (cold = warm) or it ' +
+      'keeps its caches elsewhere, and then cold runs were not cold.',
+  );
+}
+if (notes.length) {
+  say();
+  for (const n of notes) say(wrap(`note: ${n}`));
+}
+
+if (process.env.BENCH_JSON) {
+  const json = {
+    date: new Date().toISOString(),
+    node: process.version,
+    runs,
+    rows: rows.map((r) => ({
+      name: r.name.trim(),
+      group: r.group,
+      coldMs: r.coldMs,
+      warmMs: r.warmMs,
+      targetMs: r.targetMs,
+      coldOverTarget: r.targetMs && r.coldMs !== undefined ? r.coldMs / r.targetMs : undefined,
+      warmOverTarget: r.targetMs && r.warmMs !== undefined ? r.warmMs / r.targetMs : undefined,
+      items: r.items,
+      latexOverSandtable: r.ratio,
+      error: r.error,
+      detail: r.detail,
+      cacheWhere: r.cacheWhere,
+      samples: r.samples,
+    })),
+    scaling,
+    latex: latex.ok ? { version: latex.version, sty: latex.sty } : { skipped: latex.reason },
+    notes,
+  };
+  // Microseconds are as fine as a process timing means anything.
+  const round = (_, v) => (typeof v === 'number' && !Number.isInteger(v) ? Math.round(v * 1000) / 1000 : v);
+  writeFileSync(process.env.BENCH_JSON, `${JSON.stringify(json, round, 2)}\n`);
+  progress(`wrote ${process.env.BENCH_JSON}`);
+}
+
+process.exitCode = rows.some((r) => r.error && r.group !== 'load' && r.group !== 'latex') ? 1 : 0;

@@ -1,0 +1,114 @@
+// Child process of the bench: times the loader inside a fresh node, so that module loading and zod's first
+// compile of each schema count as they do in a CLI run. Prints one JSON line; on failure one line on stderr
+// and exit code 3, which the bench shows as "n/a" with that line as the reason.
+//
+//   node bench/probe-load.mjs load  GAME_DIR   → { importMs, loadMs }
+//   node bench/probe-load.mjs parts GAME_DIR   → { importMs, parseMs, validateMs, files }
+//
+// `load` goes through loadScenario(dir), the one loader entry point promised to stay at dist/load/. `parts`
+// times its two stages one by one through internal modules (YAML/CSV reading, then the zod schemas); those
+// paths may move, hence the clean failure.
+import { existsSync, readdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { performance } from 'node:perf_hooks';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const [mode, dir] = process.argv.slice(2);
+
+function fail(message) {
+  process.stderr.write(`${message.split('\n')[0]}\n`);
+  process.exit(3);
+}
+
+async function importDist(path) {
+  const file = join(root, 'dist', path);
+  if (!existsSync(file)) fail(`no dist/${path}`);
+  try {
+    return await import(pathToFileURL(file).href);
+  } catch (e) {
+    fail(`cannot import dist/${path}: ${e.code ?? ''} ${e.message}`);
+  }
+}
+
+function need(mod, name, path) {
+  if (typeof mod[name] === 'undefined') fail(`dist/${path} exports no ${name}`);
+  return mod[name];
+}
+
+// The loader's own file list (src/load/load-scenario.ts), each file with the schema that checks it.
+const SCHEMAS = [
+  ['game.yaml', 'game.js', 'game'],
+  ['units.yaml', 'units.js', 'unitsFile'],
+  ['units.csv', 'units.js', 'unitsFile'],
+  ['map.yaml', 'map.js', 'mapFile'],
+  ['charts.yaml', 'charts.js', 'chartsFile'],
+  ['cards.yaml', 'cards.js', 'cardsFile'],
+  ['rosters.yaml', 'rosters.js', 'rostersFile'],
+];
+// Copied from the loader: a CSV cell of these fields is a number or a list; the bundled games have no CSV.
+const CSV_OPTS = {
+  numberFields: new Set([
+    'count',
+    'steps',
+    'attack',
+    'defence',
+    'move',
+    'combat',
+    'shift',
+    'strength',
+    'fireDice',
+    'turn',
+    'cost',
+  ]),
+  listFields: new Set(['abilities']),
+};
+
+async function load() {
+  const t0 = performance.now();
+  const mod = await importDist('load/load-scenario.js');
+  const loadScenario = need(mod, 'loadScenario', 'load/load-scenario.js');
+  const t1 = performance.now();
+  try {
+    loadScenario(dir);
+  } catch (e) {
+    fail(`loadScenario failed: ${e.message}`);
+  }
+  return { importMs: t1 - t0, loadMs: performance.now() - t1 };
+}
+
+async function parts() {
+  const t0 = performance.now();
+  const source = await importDist('load/source-file.js');
+  const readYaml = need(source, 'readYaml', 'load/source-file.js');
+  const readCsv = need(source, 'readCsv', 'load/source-file.js');
+  const jobs = [];
+  for (const [file, module, name] of SCHEMAS) {
+    if (!existsSync(join(dir, file))) continue;
+    const schema = need(await importDist(`model/schema/${module}`), name, `model/schema/${module}`);
+    jobs.push({ file: join(dir, file), schema });
+  }
+  const locales = join(dir, 'locales');
+  if (existsSync(locales)) {
+    const schema = need(await importDist('model/schema/locale.js'), 'localeFile', 'model/schema/locale.js');
+    for (const f of readdirSync(locales).filter((n) => /\.ya?ml$/.test(n))) {
+      jobs.push({ file: join(locales, f), schema });
+    }
+  }
+  const t1 = performance.now();
+  const parsed = jobs.map(({ file, schema }) => {
+    const { source: src, problems } = file.endsWith('.csv') ? readCsv(file, 'units', CSV_OPTS) : readYaml(file);
+    if (!src) fail(`${file}: ${problems[0]?.message ?? 'unreadable'}`);
+    return { file, schema, data: src.data };
+  });
+  const t2 = performance.now();
+  for (const { file, schema, data } of parsed) {
+    const r = schema.safeParse(data, { reportInput: true });
+    if (!r.success) fail(`${file}: does not validate (${r.error.issues[0]?.message})`);
+  }
+  const t3 = performance.now();
+  return { importMs: t1 - t0, parseMs: t2 - t1, validateMs: t3 - t2, files: jobs.length };
+}
+
+if (!dir || !['load', 'parts'].includes(mode)) fail('usage: probe-load.mjs load|parts GAME_DIR');
+process.stdout.write(`${JSON.stringify(mode === 'load' ? await load() : await parts())}\n`);
