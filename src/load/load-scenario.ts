@@ -91,7 +91,9 @@ function parseScenario(dir: string): Scenario {
     problems.push({
       file: join(dir, name),
       path: [],
-      message: `unknown data file${near ? ` (did you mean "${near}"?)` : ''}; a game folder holds ${KNOWN_FILES.join(', ')} and locales/*.yaml`,
+      message:
+        `unknown data file${near ? ` (did you mean "${near}"?)` : ''}; ` +
+        `a game folder holds ${KNOWN_FILES.join(', ')} and locales/*.yaml`,
     });
   }
 

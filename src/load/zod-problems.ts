@@ -37,7 +37,9 @@ export function zodProblems(src: SourceFile, error: z.ZodError, prefix: PathPart
       case 'invalid_value': {
         const values = issue.values.map(String);
         const near = typeof input === 'string' ? suggest(input, values) : undefined;
-        message = `${describe(input)} is not allowed; use one of: ${values.join(', ')}${near ? ` (did you mean "${near}"?)` : ''}`;
+        message =
+          `${describe(input)} is not allowed; use one of: ${values.join(', ')}` +
+          `${near ? ` (did you mean "${near}"?)` : ''}`;
         break;
       }
       case 'unrecognized_keys':

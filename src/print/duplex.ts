@@ -85,7 +85,8 @@ export function parseBackOffset(value: string | undefined): Offset {
   const [x, y] = [Number(m[1]), Number(m[2])];
   if (Math.abs(x) > 20 || Math.abs(y) > 20)
     throw new InputError(
-      `--back-offset ${value}: a printer is off by a few mm at most; ${Math.max(Math.abs(x), Math.abs(y))} mm is more than 20`,
+      `--back-offset ${value}: a printer is off by a few mm at most; ` +
+        `${Math.max(Math.abs(x), Math.abs(y))} mm is more than 20`,
     );
   return { x: mmToPt(x), y: mmToPt(y) };
 }

@@ -33,7 +33,8 @@ function breakings(words: string[], maxLines: number): string[][] {
  * The largest size, at most `maxSize`, at which a text fits its box: wide enough for its widest line and,
  * with `maxHeight`, tall enough for all its lines. A short text tries every way of breaking it into up to
  * `maxLines` lines and keeps one line unless breaking prints clearly larger; a long one breaks where its
- * words wrap, at the largest size that fits. Below `minSize` it is set at `minSize` and wrapped, so a long text still prints.
+ * words wrap, at the largest size that fits. Below `minSize` it is set at `minSize` and wrapped, so a long text
+ * still prints.
  */
 export function fitText(
   text: string,

@@ -90,7 +90,8 @@ export function parseCardSize(value: string | undefined): CardSize {
   const [w, h] = [Number(m[1]), Number(m[2])];
   if (w < 20 || h < 20 || w > 200 || h > 280) {
     throw new InputError(
-      `--card-size ${value}: cards from 20 to 200 mm wide and 20 to 280 mm tall can be printed; this one is ${w} × ${h} mm`,
+      `--card-size ${value}: cards from 20 to 200 mm wide and 20 to 280 mm tall can be printed; ` +
+        `this one is ${w} × ${h} mm`,
     );
   }
   return { name: `${w}x${h}`, widthMm: w, heightMm: h };
@@ -127,7 +128,10 @@ export function parseBackOffset(value: string | undefined): Offset {
   return { x: mmToPt(x), y: mmToPt(y) };
 }
 
-/** --tile: auto (the default) tiles a map larger than the paper; off insists on one sheet; full prints one page the map's size. */
+/**
+ * --tile: auto (the default) tiles a map larger than the paper; off insists on one sheet; full prints one page the
+ * map's size.
+ */
 export function parseTileMode(value: string | undefined): TileMode {
   if (value === undefined) return 'auto';
   if (value === 'auto' || value === 'off' || value === 'full') return value;
@@ -138,7 +142,8 @@ export function parseCardLayout(value: string | undefined): CardLayout {
   if (value === undefined) return 'sheet';
   if (value === 'sheet' || value === 'pod') return value;
   throw new InputError(
-    `--card-layout "${value}": choose sheet (cards on Letter or A4 with crop marks) or pod (one page per card for a print-on-demand service)`,
+    `--card-layout "${value}": choose sheet (cards on Letter or A4 with crop marks) ` +
+      'or pod (one page per card for a print-on-demand service)',
   );
 }
 

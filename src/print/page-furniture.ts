@@ -21,12 +21,23 @@ export function calibrationMarks(
   const inch = PT_PER_IN;
   const mm25 = mmToPt(25);
   const textX = inch + 8 + mm25 + 8;
+  const square25 =
+    `<rect x="${inch + 8}" y="0" width="${mm25.toFixed(3)}" height="${mm25.toFixed(3)}"` +
+    ' fill="none" stroke="#000" stroke-width="0.5"/>';
+  const text25 =
+    `<text x="${(inch + 8 + mm25 / 2).toFixed(2)}" y="${(mm25 / 2 + 3).toFixed(2)}" text-anchor="middle"` +
+    ` font-family="${FONT_FAMILY}" font-size="8">25 mm</text>`;
+  const labelLines = (label ? wrapWords(label, 30) : []).map(
+    (l, i) =>
+      `<text x="${textX.toFixed(2)}" y="${12 + i * 10}" font-family="${FONT_FAMILY}" font-size="8">` +
+      `${escapeXml(l)}</text>`,
+  );
   return `<g class="calibration" transform="translate(${x.toFixed(2)},${y.toFixed(2)})">
   <rect x="0" y="0" width="${inch}" height="${inch}" fill="none" stroke="#000" stroke-width="0.5"/>
   <text x="${inch / 2}" y="${inch / 2 + 3}" text-anchor="middle" font-family="${FONT_FAMILY}" font-size="8">1 in</text>
-  <rect x="${inch + 8}" y="0" width="${mm25.toFixed(3)}" height="${mm25.toFixed(3)}" fill="none" stroke="#000" stroke-width="0.5"/>
-  <text x="${(inch + 8 + mm25 / 2).toFixed(2)}" y="${(mm25 / 2 + 3).toFixed(2)}" text-anchor="middle" font-family="${FONT_FAMILY}" font-size="8">25 mm</text>
-  ${(label ? wrapWords(label, 30) : []).map((l, i) => `<text x="${textX.toFixed(2)}" y="${12 + i * 10}" font-family="${FONT_FAMILY}" font-size="8">${escapeXml(l)}</text>`).join('\n  ')}
+  ${square25}
+  ${text25}
+  ${labelLines.join('\n  ')}
 </g>`;
 }
 
@@ -52,7 +63,8 @@ export interface FooterWords {
 const ENGLISH_FOOTER: FooterWords = {
   sheet: (n, m) => `sheet ${n} of ${m}`,
   note: (id) =>
-    `Some values on this sheet are reconstructed by Sandtable, not published by the designer: see "sandtable sources ${id}".`,
+    'Some values on this sheet are reconstructed by Sandtable, not published by the designer: ' +
+    `see "sandtable sources ${id}".`,
 };
 
 /** Footer words in a language: the catalogue's, or English for a language it does not know. */
@@ -102,9 +114,16 @@ export function footerAtBottom(lines: string[], x: number, bottom: number, fontS
   return footerSvg(lines, x, bottom - (lines.length - 1) * (fontSize + 2), fontSize);
 }
 
-/** A whole sheet as a standalone SVG in pt, the parts drawn over a white ground so that a PNG of it is not transparent. */
+/**
+ * A whole sheet as a standalone SVG in pt, the parts drawn over a white ground so that a PNG of it is not
+ * transparent.
+ */
 export function sheetSvg(width: number, height: number, parts: string[]): string {
   const w = width.toFixed(2);
   const h = height.toFixed(2);
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">\n${[`<rect x="0" y="0" width="${w}" height="${h}" fill="#ffffff"/>`, ...parts].join('\n')}\n</svg>\n`;
+  const ground = `<rect x="0" y="0" width="${w}" height="${h}" fill="#ffffff"/>`;
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">\n` +
+    `${[ground, ...parts].join('\n')}\n</svg>\n`
+  );
 }

@@ -64,7 +64,8 @@ export function pageToSvg(page: Page, opts: { physical?: boolean; title?: string
   if (whole) return opts.physical ? withPhysicalSize(whole) : whole;
   const unit = opts.physical ? 'pt' : '';
   const out: string[] = [
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${fmt(page.width)}${unit}" height="${fmt(page.height)}${unit}" viewBox="0 0 ${fmt(page.width)} ${fmt(page.height)}" font-family="${FONT_FAMILY}">`,
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${fmt(page.width)}${unit}" height="${fmt(page.height)}${unit}"` +
+      ` viewBox="0 0 ${fmt(page.width)} ${fmt(page.height)}" font-family="${FONT_FAMILY}">`,
   ];
   if (opts.title) out.push(`<title>${escapeXml(opts.title)}</title>`);
   out.push(`<rect x="0" y="0" width="${fmt(page.width)}" height="${fmt(page.height)}" fill="#ffffff"/>`);
@@ -73,7 +74,9 @@ export function pageToSvg(page: Page, opts: { physical?: boolean; title?: string
     if (layer.clip) {
       const c = layer.clip;
       out.push(
-        `<clipPath id="clip${i}"><rect x="${fmt(c.x)}" y="${fmt(c.y)}" width="${fmt(c.width)}" height="${fmt(c.height)}"/></clipPath><g clip-path="url(#clip${i})">`,
+        `<clipPath id="clip${i}">` +
+          `<rect x="${fmt(c.x)}" y="${fmt(c.y)}" width="${fmt(c.width)}" height="${fmt(c.height)}"/></clipPath>` +
+          `<g clip-path="url(#clip${i})">`,
       );
       close += '</g>';
     }

@@ -19,7 +19,10 @@ export interface Paint {
 
 export interface PathItem extends Paint {
   kind: 'path';
-  /** SVG path data in absolute M, L, C, Q and Z only, numbers separated by single spaces: the PDF writer reads it directly. */
+  /**
+   * SVG path data in absolute M, L, C, Q and Z only, numbers separated by single spaces: the PDF writer reads it
+   * directly.
+   */
   d: string;
   box: Rect;
   /** Detail that is left out where the map is drawn small (the tile overview). */
@@ -109,7 +112,10 @@ export function polylinePath(points: readonly Point[]): string {
 }
 
 export function rectPath(r: Rect): string {
-  return `M${fmt(r.x)} ${fmt(r.y)}L${fmt(r.x + r.width)} ${fmt(r.y)}L${fmt(r.x + r.width)} ${fmt(r.y + r.height)}L${fmt(r.x)} ${fmt(r.y + r.height)}Z`;
+  return (
+    `M${fmt(r.x)} ${fmt(r.y)}L${fmt(r.x + r.width)} ${fmt(r.y)}` +
+    `L${fmt(r.x + r.width)} ${fmt(r.y + r.height)}L${fmt(r.x)} ${fmt(r.y + r.height)}Z`
+  );
 }
 
 /** A circle as four cubic curves (no arcs: the PDF writer passes M, L, C, Q and Z straight through). */
@@ -176,7 +182,10 @@ export function text(
 
 /** A key that is equal for two paths drawn alike, so consecutive ones can be written as one path. */
 export function paintKey(p: Paint): string {
-  return `${p.fill ?? ''}|${p.stroke ?? ''}|${p.width ?? ''}|${p.dash?.join(',') ?? ''}|${p.opacity ?? ''}|${p.cap ?? ''}|${p.join ?? ''}`;
+  return (
+    `${p.fill ?? ''}|${p.stroke ?? ''}|${p.width ?? ''}|${p.dash?.join(',') ?? ''}|` +
+    `${p.opacity ?? ''}|${p.cap ?? ''}|${p.join ?? ''}`
+  );
 }
 
 export function intersects(a: Rect, b: Rect): boolean {

@@ -19,7 +19,10 @@ const FAMILY: Record<FontFace, [string, boolean]> = {
   condensedBold: [`${FONT_FAMILY} Condensed`, true],
 };
 
-/** A type size without the float noise of a scaled or shrunk size (6.068000000000001), as precise as the PDF sets it. */
+/**
+ * A type size without the float noise of a scaled or shrunk size (6.068000000000001), as precise as the PDF sets
+ * it.
+ */
 const size = (n: number) => Math.round(n * 1000) / 1000;
 
 /** One line of text with its baseline at y; the text is escaped here, at the edge. */
@@ -27,7 +30,11 @@ export function svgText(x: number, y: number, text: string, st: TextStyle): stri
   const [family, bold] = FAMILY[st.face ?? 'regular'];
   const anchor = st.anchor && st.anchor !== 'start' ? ` text-anchor="${st.anchor}"` : '';
   const attrs = st.attrs ? ` ${st.attrs}` : '';
-  return `<text x="${x.toFixed(2)}" y="${y.toFixed(2)}" font-family="${family}" font-size="${size(st.size)}"${bold ? ' font-weight="bold"' : ''}${anchor} fill="${st.fill ?? '#000000'}"${attrs}>${escapeXml(text)}</text>`;
+  const weight = bold ? ' font-weight="bold"' : '';
+  return (
+    `<text x="${x.toFixed(2)}" y="${y.toFixed(2)}" font-family="${family}" font-size="${size(st.size)}"${weight}` +
+    `${anchor} fill="${st.fill ?? '#000000'}"${attrs}>${escapeXml(text)}</text>`
+  );
 }
 
 /** Lines of text from a top edge: each line's baseline sits 0.8 of the size below its top. */

@@ -71,7 +71,8 @@ function precompiled(source: string, file: string, o: TemplateOptions): string {
 }
 
 /**
- * {{fit text x=50 y=16 width=86 size=18 lines=2 height=30 bold=true family="DejaVu Sans Condensed" fill=colors.text anchor="middle"}}:
+ * {{fit text x=50 y=16 width=86 size=18 lines=2 height=30 bold=true family="DejaVu Sans Condensed"
+ *   fill=colors.text anchor="middle"}}:
  * the text as <text> lines at the largest size up to `size` that fits `width` (and `height`), y being the
  * middle of the capitals. Measured with the same DejaVu fonts the PDF embeds.
  */
@@ -98,9 +99,12 @@ function fitHelper(env: Handlebars) {
     const size = fitted.size;
     const lead = size * LINE_HEIGHT;
     const first = (h.y as number) + 0.3645 * size - ((fitted.lines.length - 1) / 2) * lead;
+    const weight = bold ? ' font-weight="bold"' : '';
+    const fill = escapeXml((h.fill as string) ?? '#000000');
     const lines = fitted.lines.map(
       (line, i) =>
-        `<text x="${h.x}" y="${(first + i * lead).toFixed(2)}" font-family="${escapeXml(family)}" font-size="${size}"${bold ? ' font-weight="bold"' : ''} text-anchor="${escapeXml(anchor)}" fill="${escapeXml((h.fill as string) ?? '#000000')}">${escapeXml(line)}</text>`,
+        `<text x="${h.x}" y="${(first + i * lead).toFixed(2)}" font-family="${escapeXml(family)}" font-size="${size}"` +
+        `${weight} text-anchor="${escapeXml(anchor)}" fill="${fill}">${escapeXml(line)}</text>`,
     );
     return new env.SafeString(lines.join(''));
   };

@@ -59,6 +59,7 @@ export function reportUntranslated(
 ): void {
   if (w.untranslated.size)
     to.progress(
-      `${w.untranslated.size} texts have no "${w.lang}" translation in locales/${w.lang}.yaml and print in English, e.g. ${[...w.untranslated].slice(0, 3).join('; ')}`,
+      `${w.untranslated.size} texts have no "${w.lang}" translation in locales/${w.lang}.yaml and print in English, ` +
+        `e.g. ${[...w.untranslated].slice(0, 3).join('; ')}`,
     );
 }

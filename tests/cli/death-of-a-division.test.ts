@@ -26,29 +26,32 @@ writeFileSync(
 );
 
 describe(`sandtable fire ${G}`, () => {
-  it('rolls current strength in dice from the position file, with artillery, and the chance of each number of hits', async () => {
-    const r = await runCli(
-      'fire',
-      G,
-      '--position',
-      position,
-      '--firer',
-      'us-18-cav-a',
-      '--target',
-      'de-294-vgr',
-      '--artillery',
-      'us-589-fa',
-      '--dice',
-      '6,2,6,5',
-      '--json',
-    );
-    expect(r.code).toBe(0);
-    const j = JSON.parse(r.out);
-    expect(j).toMatchObject({ dice: 4, hits: 2, area: 'roth-kobscheid' });
-    expect(j.targets[0]).toMatchObject({ ref: 'de-294-vgr', before: 1, after: 3 });
-    expect(j.chances.reduce((n: number, c: { probability: number }) => n + c.probability, 0)).toBeCloseTo(1, 12);
-    expect(j.chances[0].fraction).toBe('625/1296');
-  });
+  it(
+    'rolls current strength in dice from the position file, with artillery, ' + 'and the chance of each number of hits',
+    async () => {
+      const r = await runCli(
+        'fire',
+        G,
+        '--position',
+        position,
+        '--firer',
+        'us-18-cav-a',
+        '--target',
+        'de-294-vgr',
+        '--artillery',
+        'us-589-fa',
+        '--dice',
+        '6,2,6,5',
+        '--json',
+      );
+      expect(r.code).toBe(0);
+      const j = JSON.parse(r.out);
+      expect(j).toMatchObject({ dice: 4, hits: 2, area: 'roth-kobscheid' });
+      expect(j.targets[0]).toMatchObject({ ref: 'de-294-vgr', before: 1, after: 3 });
+      expect(j.chances.reduce((n: number, c: { probability: number }) => n + c.probability, 0)).toBeCloseTo(1, 12);
+      expect(j.chances[0].fraction).toBe('625/1296');
+    },
+  );
 
   it('takes the hits a unit carries off its dice (4 of 6 for the 424th)', async () => {
     const j = JSON.parse(

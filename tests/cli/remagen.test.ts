@@ -114,13 +114,14 @@ describe('sandtable fire remagen', () => {
       '2',
     );
     const before = readFileSync(file, 'utf8');
+    const legalShot = ['--firer', 'de-11pz-pz4#1@L18', '--target', 'us-27aib-rifles#2@L16'];
     const cases = [
       ['--firer', 'de-11pz-pz4#1@L18', '--target', 'us-27aib-rifles#1@L16'], // eliminated already
       ['--firer', 'de-11pz-pz9#1@L18', '--target', 'us-27aib-rifles#2@L16'], // no such unit
       ['--firer', 'de-11pz-pz4#1@L18', '--target', 'us-27aib-rifles#2@Z99'], // no such sector
-      ['--firer', 'de-11pz-pz4#1@L18', '--target', 'us-27aib-rifles#2@L16', '--dice', '7,1'], // a die cannot show 7
-      ['--firer', 'de-11pz-pz4#1@L18', '--target', 'us-27aib-rifles#2@L16', '--dice', '6,6', '--hit-dice', '1'], // 4 hits, 1 hit die
-      ['--firer', 'de-11pz-pz4#1@L18', '--target', 'us-27aib-rifles#2@L16', '--turn', '3'], // night
+      [...legalShot, '--dice', '7,1'], // a die cannot show 7
+      [...legalShot, '--dice', '6,6', '--hit-dice', '1'], // 4 hits, 1 hit die
+      [...legalShot, '--turn', '3'], // night
     ];
     for (const args of cases) {
       const r = await runCli('fire', 'remagen', ...args, '--journal', file);

@@ -85,11 +85,14 @@ describe('Operation: Veritable: components', () => {
     }
   });
 
-  it('gives the anti-tank ability to the 3 AT batteries, the assault gun battalion and the Panzer regiment (8.3)', () => {
-    const at = s.units.filter((u) => u.abilities.includes('anti-tank'));
-    expect(at.map((u) => u.type).sort()).toEqual(['anti-tank', 'anti-tank', 'anti-tank', 'armour', 'assault-gun']);
-    for (const u of at.filter((x) => x.type === 'anti-tank')) expect(u.factors).toMatchObject({ attack: 0 });
-  });
+  it(
+    'gives the anti-tank ability to the 3 AT batteries, ' + 'the assault gun battalion and the Panzer regiment (8.3)',
+    () => {
+      const at = s.units.filter((u) => u.abilities.includes('anti-tank'));
+      expect(at.map((u) => u.type).sort()).toEqual(['anti-tank', 'anti-tank', 'anti-tank', 'armour', 'assault-gun']);
+      for (const u of at.filter((x) => x.type === 'anti-tank')) expect(u.factors).toMatchObject({ attack: 0 });
+    },
+  );
 
   it('puts the 116th Panzer, 15th PzGren, 43rd Wessex and 79th Armoured in the strategic reserves (10.1, 10.2)', () => {
     for (const f of ['116th-panzer', '15th-panzergrenadier'])
@@ -222,25 +225,29 @@ describe('Operation: Veritable: map', () => {
     }
   });
 
-  it('supplies the Allies from the west edge and the Germans from the east, with road-hex entries and an Allied east exit (7.0, 8.1, 9.1)', () => {
-    const edge = (side: string, role: string, f: string) =>
-      map.edges.find((e) => e.side === side && e.roles.includes(role as 'supply') && e.for === f);
-    expect(edge('west', 'supply', 'allied')).toBeDefined();
-    expect(edge('east', 'supply', 'german')).toBeDefined();
-    expect(edge('east', 'exit', 'allied')).toBeDefined();
-    for (const [side, f] of [
-      ['west', 'allied'],
-      ['east', 'german'],
-    ]) {
-      const entry = edge(side, 'entry', f)!;
-      expect(entry.cells?.length).toBeGreaterThan(0);
-      for (const c of entry.cells!)
-        expect(
-          map.roads.some((r) => r.cells.some((x) => sameHex(x, c))),
-          `${c} is a road hex`,
-        ).toBe(true);
-    }
-  });
+  it(
+    'supplies the Allies from the west edge and the Germans from the east, ' +
+      'with road-hex entries and an Allied east exit (7.0, 8.1, 9.1)',
+    () => {
+      const edge = (side: string, role: string, f: string) =>
+        map.edges.find((e) => e.side === side && e.roles.includes(role as 'supply') && e.for === f);
+      expect(edge('west', 'supply', 'allied')).toBeDefined();
+      expect(edge('east', 'supply', 'german')).toBeDefined();
+      expect(edge('east', 'exit', 'allied')).toBeDefined();
+      for (const [side, f] of [
+        ['west', 'allied'],
+        ['east', 'german'],
+      ]) {
+        const entry = edge(side, 'entry', f)!;
+        expect(entry.cells?.length).toBeGreaterThan(0);
+        for (const c of entry.cells!)
+          expect(
+            map.roads.some((r) => r.cells.some((x) => sameHex(x, c))),
+            `${c} is a road hex`,
+          ).toBe(true);
+      }
+    },
+  );
 
   it('puts the whole front line between the two set-up zones', () => {
     const zone = (id: string) =>

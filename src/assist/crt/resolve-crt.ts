@@ -62,7 +62,8 @@ export function resolveCrt(crt: Crt, q: CrtQuery): CrtResolution {
     const [a, d] = q.base.odds;
     base = oddsColumnIndex(a, d, crt.columns);
     steps.push(
-      `Odds ${a}:${d}${d > 0 ? ` = ${(a / d).toFixed(2)}` : ''}, rounded in the defender's favour: column ${crt.columns[base.index]}`,
+      `Odds ${a}:${d}${d > 0 ? ` = ${(a / d).toFixed(2)}` : ''}, ` +
+        `rounded in the defender's favour: column ${crt.columns[base.index]}`,
     );
   } else {
     if (crt.method !== 'differential') throw new RangeError(`table "${crt.id}" is read by odds, not differential`);
@@ -74,7 +75,8 @@ export function resolveCrt(crt: Crt, q: CrtQuery): CrtResolution {
   const columnIndex = Math.min(crt.columns.length - 1, Math.max(0, wanted));
   if (shift)
     steps.push(
-      `Net shift ${signed(shift)} column${Math.abs(shift) === 1 ? '' : 's'} ${shift > 0 ? 'right' : 'left'}: column ${crt.columns[columnIndex]}${wanted !== columnIndex ? ' (the end of the table)' : ''}`,
+      `Net shift ${signed(shift)} column${Math.abs(shift) === 1 ? '' : 's'} ${shift > 0 ? 'right' : 'left'}: ` +
+        `column ${crt.columns[columnIndex]}${wanted !== columnIndex ? ' (the end of the table)' : ''}`,
     );
 
   const dice = parseDice(crt.dice);
@@ -107,7 +109,8 @@ export function resolveCrt(crt: Crt, q: CrtQuery): CrtResolution {
     const r = rowForRoll(labels, row);
     const result = crt.rows[r.index].results[columnIndex];
     steps.push(
-      `Roll ${q.roll}${drm ? ` ${signed(drm)} = ${row}` : ''}: row ${crt.rows[r.index].roll}${r.clamped ? ' (the end of the table)' : ''}`,
+      `Roll ${q.roll}${drm ? ` ${signed(drm)} = ${row}` : ''}: ` +
+        `row ${crt.rows[r.index].roll}${r.clamped ? ' (the end of the table)' : ''}`,
     );
     steps.push(`Result ${result}: ${resultMeaning(crt, result)}`);
     Object.assign(res, {

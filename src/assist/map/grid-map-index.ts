@@ -46,7 +46,8 @@ export function gridMapIndex(map: HexMap | SquareMap): GridMapIndex {
       const c = grid.parse(label);
       if (!c)
         throw new InputError(
-          `"${label}" is not a ${map.kind === 'hex' ? 'hex' : 'sector'} on the map (${map.columns} columns × ${map.rows} rows)`,
+          `"${label}" is not a ${map.kind === 'hex' ? 'hex' : 'sector'} on the map ` +
+            `(${map.columns} columns × ${map.rows} rows)`,
         );
       return c;
     },

@@ -49,7 +49,8 @@ export function registerBuild(program: Command, io: Io): void {
     .option('--template <file>', 'a handlebars SVG template to use instead of the bundled one')
     .option(
       '--tile <mode>',
-      'map: auto (tile a map larger than the paper), off (one sheet of --paper; fails if larger) or full (one page the size of the map)',
+      'map: auto (tile a map larger than the paper), off (one sheet of --paper; fails if larger) ' +
+        'or full (one page the size of the map)',
     )
     .action(async (games: string[], flags: BuildFlags) => {
       if (flags.all && games.length) throw new UsageError('name games or use --all, not both');

@@ -35,7 +35,8 @@ export function registerCrt(program: Command, io: Io): void {
     program
       .command('crt')
       .description(
-        'read a combat results table: odds or differential, column shifts, die modifiers, the odds of each result, then the roll',
+        'read a combat results table: odds or differential, column shifts, die modifiers, ' +
+          'the odds of each result, then the roll',
       )
       .argument('<game>', 'bundled game id or game folder')
       .option('--table <id>', 'which CRT (default: the first in the game)')
@@ -84,7 +85,8 @@ export function registerCrt(program: Command, io: Io): void {
       ...res.steps.map((x) => `  ${x}`),
       '',
       `  ${columnStrip(crt.columns, res.columnIndex)}`,
-      `  Chances on ${res.column}${res.drm ? ` with ${res.drm > 0 ? '+' : ''}${res.drm} on the ${crt.dice}` : ` (${crt.dice})`}:`,
+      `  Chances on ${res.column}` +
+        `${res.drm ? ` with ${res.drm > 0 ? '+' : ''}${res.drm} on the ${crt.dice}` : ` (${crt.dice})`}:`,
       ...probabilityBars(res.outcomes, res.result).map((l) => `  ${l}`),
     ]);
   });

@@ -20,11 +20,13 @@ export function registerJournal(program: Command, io: Io): void {
         const rolls = e.rolls
           .map(
             (r) =>
-              `${r.spec}=${r.total}${r.faces.length > 1 ? ` (${r.faces.join('+')})` : ''}${r.entered ? ' by hand' : ''}`,
+              `${r.spec}=${r.total}${r.faces.length > 1 ? ` (${r.faces.join('+')})` : ''}` +
+              `${r.entered ? ' by hand' : ''}`,
           )
           .join(', ');
         io.out(
-          `  ${e.at}  ${e.command} ${JSON.stringify(e.inputs)}${rolls ? `  rolled ${rolls}` : ''}  → ${typeof e.result === 'string' ? e.result : JSON.stringify(e.result)}`,
+          `  ${e.at}  ${e.command} ${JSON.stringify(e.inputs)}${rolls ? `  rolled ${rolls}` : ''}  → ` +
+            `${typeof e.result === 'string' ? e.result : JSON.stringify(e.result)}`,
         );
       }
     });

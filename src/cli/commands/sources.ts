@@ -32,12 +32,14 @@ export function registerSources(program: Command, io: Io): void {
       io.out(`${'part'.padEnd(w)}  rules  history  reconstructed`);
       for (const r of summary)
         io.out(
-          `${r.part.padEnd(w)}  ${String(r.rules).padStart(5)}  ${String(r.history).padStart(7)}  ${String(r.reconstructed).padStart(13)}`,
+          `${r.part.padEnd(w)}  ${String(r.rules).padStart(5)}  ${String(r.history).padStart(7)}  ` +
+            `${String(r.reconstructed).padStart(13)}`,
         );
       const rec = entries.filter((e) => e.kind === 'reconstructed').length;
       io.out('');
       io.out(
-        `${rec} of ${entries.length} entries are reconstructed: our design, consistent with every example in the rules, not the published values.`,
+        `${rec} of ${entries.length} entries are reconstructed: ` +
+          'our design, consistent with every example in the rules, not the published values.',
       );
       if (s.game.options.length) {
         io.out('');

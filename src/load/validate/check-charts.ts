@@ -85,7 +85,8 @@ export function checkCrt(c: Crt, ref: SourceRef): Problem[] {
       at(
         ref,
         ['columns', i],
-        `"${c.columns[i]}" is not ${c.method === 'odds' ? 'an odds column such as "3-1"' : 'a differential such as "+3"'}`,
+        `"${c.columns[i]}" is not ` +
+          `${c.method === 'odds' ? 'an odds column such as "3-1"' : 'a differential such as "+3"'}`,
       ),
     ),
   );

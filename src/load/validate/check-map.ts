@@ -55,7 +55,8 @@ function checkGridMap(map: HexMap | SquareMap, sub: (...p: PathPart[]) => Source
           at(
             sub('roads', i),
             ['cells', k],
-            `a road runs between neighbouring cells, but ${grid.label(cells[k - 1])} and ${grid.label(cells[k])} do not touch`,
+            'a road runs between neighbouring cells, ' +
+              `but ${grid.label(cells[k - 1])} and ${grid.label(cells[k])} do not touch`,
           ),
         );
   });

@@ -2,7 +2,10 @@ import type { Scenario } from '../../model/scenario.js';
 import type { Problem } from '../problem.js';
 import { at, missing } from './report.js';
 
-/** Every unit and marker names a side, nationality, formation and abilities that exist; ids are unique across pieces. */
+/**
+ * Every unit and marker names a side, nationality, formation and abilities that exist; ids are unique
+ * across pieces.
+ */
 export function checkUnits(s: Scenario): Problem[] {
   const out: Problem[] = [];
   const g = s.game;

@@ -38,7 +38,8 @@ export const provenance = z.union(
   ],
   {
     error:
-      'provenance needs exactly one of: rules (with the section), history (with a reference), reconstructed (with the reasoning)',
+      'provenance needs exactly one of: rules (with the section), history (with a reference), ' +
+      'reconstructed (with the reasoning)',
   },
 );
 

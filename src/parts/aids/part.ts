@@ -86,8 +86,9 @@ export const aidsPart: Part = {
       })),
     }));
     const pages = flowAids(blocks, area, GAP);
+    const landscapeNote = pages.some((p) => p.landscape) ? ' (wide charts on landscape pages)' : '';
     opts.progress(
-      `${aids.length} aids on ${pages.length} ${paper.id} page${pages.length === 1 ? '' : 's'}${pages.some((p) => p.landscape) ? ' (wide charts on landscape pages)' : ''}`,
+      `${aids.length} aids on ${pages.length} ${paper.id} page${pages.length === 1 ? '' : 's'}${landscapeNote}`,
     );
     reportUntranslated(t, opts);
 

@@ -42,8 +42,10 @@ export function cardPageSvg(i: CardPageInputs): string {
     if (grid.foldY !== undefined) {
       const y = grid.foldY.toFixed(2);
       parts.push(
-        `<line x1="0" y1="${y}" x2="${page.width}" y2="${y}" stroke="#777777" stroke-width="0.5" stroke-dasharray="4 3"/>`,
-        `<text x="${(page.width / 2).toFixed(2)}" y="${(grid.foldY - 2).toFixed(2)}" text-anchor="middle" font-family="${FONT_FAMILY}" font-size="5" fill="#777777">fold here, glue, then cut</text>`,
+        `<line x1="0" y1="${y}" x2="${page.width}" y2="${y}"` +
+          ' stroke="#777777" stroke-width="0.5" stroke-dasharray="4 3"/>',
+        `<text x="${(page.width / 2).toFixed(2)}" y="${(grid.foldY - 2).toFixed(2)}" text-anchor="middle"` +
+          ` font-family="${FONT_FAMILY}" font-size="5" fill="#777777">fold here, glue, then cut</text>`,
       );
     }
   }
@@ -52,9 +54,15 @@ export function cardPageSvg(i: CardPageInputs): string {
     const t = `font-family="${FONT_FAMILY}" font-size="${FOOTER_SIZE}" fill="#333333"`;
     parts.push(
       f.rotate
-        ? `<text transform="translate(${f.x.toFixed(2)},${f.y.toFixed(2)}) rotate(-90)" x="0" y="0" ${t}>${escapeXml(i.footer)}</text>`
+        ? `<text transform="translate(${f.x.toFixed(2)},${f.y.toFixed(2)}) rotate(-90)" x="0" y="0"` +
+            ` ${t}>${escapeXml(i.footer)}</text>`
         : `<text x="${f.x.toFixed(2)}" y="${f.y.toFixed(2)}" ${t}>${escapeXml(i.footer)}</text>`,
     );
   }
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${page.width.toFixed(2)}" height="${page.height.toFixed(2)}" viewBox="0 0 ${page.width.toFixed(2)} ${page.height.toFixed(2)}">\n${parts.join('\n')}\n</svg>\n`;
+  const w = page.width.toFixed(2);
+  const h = page.height.toFixed(2);
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">\n` +
+    `${parts.join('\n')}\n</svg>\n`
+  );
 }

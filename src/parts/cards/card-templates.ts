@@ -60,7 +60,9 @@ export function resolveDeckTemplates(s: Scenario, runTemplate: string | undefine
     if (runFace || !t.template || findTemplate(t.template, dirs)) return [];
     // Read only on error: a cached scenario finds its origins by parsing the files again.
     const ref = s.origins.cards;
-    const message = `card type "${t.id}" names the template "${withExtension(t.template)}", which is in neither ${dirs.map(shown).join(' nor ')}`;
+    const message =
+      `card type "${t.id}" names the template "${withExtension(t.template)}", ` +
+      `which is in neither ${dirs.map(shown).join(' nor ')}`;
     return [
       ref
         ? problemAt(ref.src, [...ref.path, 'types', i, 'template'], message)

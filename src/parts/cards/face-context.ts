@@ -52,7 +52,8 @@ export function faceContext(i: FaceInputs) {
   const playable = i.sides.filter((s) => card.sides.includes(s.id));
   const corner = (s: SideLike | undefined, x: number) =>
     s && card.sides.includes(s.id)
-      ? `<svg x="${r2(x)}" y="${r2(g.insignia.y)}" width="${r2(g.insignia.size)}" height="${r2(g.insignia.size)}" viewBox="0 0 100 100">${i.insignia.get(s.id)?.svg ?? ''}</svg>`
+      ? `<svg x="${r2(x)}" y="${r2(g.insignia.y)}" width="${r2(g.insignia.size)}" height="${r2(g.insignia.size)}"` +
+        ` viewBox="0 0 100 100">${i.insignia.get(s.id)?.svg ?? ''}</svg>`
       : '';
   return {
     ...cardFrame(w, h, b),

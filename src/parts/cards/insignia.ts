@@ -57,7 +57,8 @@ function roundel(side: SideLike): string {
   const initial = escapeXml([...side.name.trim()][0]?.toUpperCase() ?? '?');
   return (
     `<circle cx="50" cy="50" r="48" fill="#ffffff"/><circle cx="50" cy="50" r="42" fill="${fill}"/>` +
-    `<text x="50" y="66" text-anchor="middle" font-family="${FONT_FAMILY}" font-weight="bold" font-size="46" fill="#ffffff">${initial}</text>`
+    `<text x="50" y="66" text-anchor="middle" font-family="${FONT_FAMILY}" font-weight="bold" font-size="46"` +
+    ` fill="#ffffff">${initial}</text>`
   );
 }
 

@@ -86,8 +86,9 @@ export const cardsPart: Part = {
       ? planSheets(faces.length, grid, duplex, offset)
       : planPodPages(faces.length, card, bleed, duplex);
     const sheets = plan.pages.at(-1)?.sheet ?? 0;
+    const bleedNote = bleedMm ? `, ${bleedMm} mm bleed` : '';
     opts.progress(
-      `${faces.length} cards, ${size.name} ${size.widthMm} × ${size.heightMm} mm${bleedMm ? `, ${bleedMm} mm bleed` : ''}` +
+      `${faces.length} cards, ${size.name} ${size.widthMm} × ${size.heightMm} mm${bleedNote}` +
         (grid
           ? `, ${grid.cols * grid.rows} per ${paper.id} sheet, ${sheets} sheets, backs: ${duplex}`
           : `, one page per card, backs: ${duplex}`),

@@ -63,10 +63,12 @@ export function sheetGrid(
   const availH = fold ? H / 2 - M - foldClear : H - 2 * M;
   const cols = fit(availW, card.width, gap);
   let rows = fit(availH, card.height, gap);
-  const what = `${ptToMm(card.width).toFixed(0)} × ${ptToMm(card.height).toFixed(0)} mm cards${bleed ? ' with bleed' : ''}`;
+  const cardSize = `${ptToMm(card.width).toFixed(0)} × ${ptToMm(card.height).toFixed(0)} mm`;
+  const what = `${cardSize} cards${bleed ? ' with bleed' : ''}`;
+  const foldHint = fold ? ' folded in half (try --duplex long)' : '';
   if (!cols || !rows)
     throw new InputError(
-      `${what} do not fit on ${paper.id ?? 'this paper'} inside 6 mm margins${fold ? ' folded in half (try --duplex long)' : ''}; choose a smaller --card-size`,
+      `${what} do not fit on ${paper.id ?? 'this paper'} inside 6 mm margins${foldHint}; choose a smaller --card-size`,
     );
   for (; rows >= 1; rows--) {
     const gridW = cols * card.width + (cols - 1) * gap;

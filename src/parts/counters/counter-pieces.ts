@@ -11,7 +11,10 @@ export interface FaceData {
   id: string;
   kind: 'unit' | 'marker';
   face: 'front' | 'back';
-  /** On a back face, what the game uses it for: reduced, out-of-supply, plain, other-side, same; 'text' for a marker's back. */
+  /**
+   * On a back face, what the game uses it for: reduced, out-of-supply, plain, other-side, same; 'text' for a marker's
+   * back.
+   */
   backKind: BackKind | '';
   name: string;
   /** The short designation printed on the counter, in the chosen language. */

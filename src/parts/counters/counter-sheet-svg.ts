@@ -22,10 +22,14 @@ export interface CounterSheetPage {
 
 const f = (n: number) => (Math.round(n * 10000) / 10000).toString();
 
-/** One side of a counter sheet as SVG, 1 unit = 1 pt, with unitless width and height (as the PNG and PDF steps need). */
+/**
+ * One side of a counter sheet as SVG, 1 unit = 1 pt, with unitless width and height (as the PNG and PDF steps
+ * need).
+ */
 export function counterSheetSvg(p: CounterSheetPage): string {
   const out: string[] = [
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${f(p.width)}" height="${f(p.height)}" viewBox="0 0 ${f(p.width)} ${f(p.height)}">`,
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${f(p.width)}" height="${f(p.height)}"` +
+      ` viewBox="0 0 ${f(p.width)} ${f(p.height)}">`,
   ];
   out.push(`<rect x="0" y="0" width="${f(p.width)}" height="${f(p.height)}" fill="#ffffff"/>`);
   for (const face of p.faces) {
@@ -39,8 +43,10 @@ export function counterSheetSvg(p: CounterSheetPage): string {
   out.push(p.marks);
   if (p.foldY !== undefined) {
     out.push(
-      `<line x1="${f(p.calibration.x)}" y1="${f(p.foldY)}" x2="${f(p.width - p.calibration.x)}" y2="${f(p.foldY)}" stroke="#777777" stroke-width="0.5" stroke-dasharray="4 3"/>`,
-      `<text x="${f(p.calibration.x)}" y="${f(p.foldY - 3)}" font-family="${FONT_FAMILY}" font-size="6" fill="#555555">fold here, fronts out, then glue</text>`,
+      `<line x1="${f(p.calibration.x)}" y1="${f(p.foldY)}" x2="${f(p.width - p.calibration.x)}" y2="${f(p.foldY)}"` +
+        ' stroke="#777777" stroke-width="0.5" stroke-dasharray="4 3"/>',
+      `<text x="${f(p.calibration.x)}" y="${f(p.foldY - 3)}" font-family="${FONT_FAMILY}" font-size="6"` +
+        ' fill="#555555">fold here, fronts out, then glue</text>',
     );
   }
   out.push(calibrationMarks(p.calibration.x, p.calibration.y));

@@ -8,11 +8,18 @@ const f = (n: number) => n.toFixed(2);
 const MM = mmToPt(1);
 
 function text(x: number, y: number, size: number, s: string, anchor = 'start'): string {
-  return `<text x="${f(x)}" y="${f(y)}" font-family="${FONT_FAMILY}" font-size="${size}" text-anchor="${anchor}" fill="#000000">${escapeXml(s)}</text>`;
+  return (
+    `<text x="${f(x)}" y="${f(y)}" font-family="${FONT_FAMILY}" font-size="${size}" text-anchor="${anchor}"` +
+    ` fill="#000000">${escapeXml(s)}</text>`
+  );
 }
 
 function cross(x: number, y: number): string {
-  return `<path d="M${f(x - 14)} ${f(y)}H${f(x + 14)}M${f(x)} ${f(y - 14)}V${f(y + 14)}" stroke="#000000" stroke-width="0.4" fill="none"/><circle cx="${f(x)}" cy="${f(y)}" r="4" fill="none" stroke="#000000" stroke-width="0.4"/>`;
+  return (
+    `<path d="M${f(x - 14)} ${f(y)}H${f(x + 14)}M${f(x)} ${f(y - 14)}V${f(y + 14)}"` +
+    ' stroke="#000000" stroke-width="0.4" fill="none"/>' +
+    `<circle cx="${f(x)}" cy="${f(y)}" r="4" fill="none" stroke="#000000" stroke-width="0.4"/>`
+  );
 }
 
 /**
@@ -67,15 +74,19 @@ export function duplexCheckPages(
     [width * 0.75, height * 0.75],
   ];
   const head = (title: string) =>
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${f(width)}" height="${f(height)}" viewBox="0 0 ${f(width)} ${f(height)}"><rect width="${f(width)}" height="${f(height)}" fill="#ffffff"/>${text(m, m + 14, 12, title)}`;
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${f(width)}" height="${f(height)}"` +
+    ` viewBox="0 0 ${f(width)} ${f(height)}">` +
+    `<rect width="${f(width)}" height="${f(height)}" fill="#ffffff"/>${text(m, m + 14, 12, title)}`;
   const current = `${ptToMm(offset.x).toFixed(1)},${ptToMm(offset.y).toFixed(1)}`;
+  const edge = mode === 'long' ? 'long-edge' : 'short-edge';
   const front =
     head(`${game}: duplex check, front`) +
     text(
       m,
       m + 30,
       8,
-      `Print this page and the next on one sheet, ${mode === 'long' ? 'long-edge' : 'short-edge'} duplex, at 100% / actual size, as you will print the counters.`,
+      `Print this page and the next on one sheet, ${edge} duplex, ` +
+        'at 100% / actual size, as you will print the counters.',
     ) +
     text(m, m + 41, 8, 'Then turn the sheet over and read the scales on the back.') +
     points.map(([x, y]) => cross(x, y)).join('') +
@@ -87,13 +98,15 @@ export function duplexCheckPages(
       m,
       m + 41,
       8,
-      'Read where each cross falls on the grid: X along the top, Y down the left side, in mm. That is how far the back must move:',
+      'Read where each cross falls on the grid: X along the top, Y down the left side, in mm. ' +
+        'That is how far the back must move:',
     ) +
     text(
       m,
       m + 52,
       8,
-      `add X,Y to the --back-offset this sheet was printed with (${current}). Use the middle grid; the corners show skew or scaling.`,
+      `add X,Y to the --back-offset this sheet was printed with (${current}). ` +
+        'Use the middle grid; the corners show skew or scaling.',
     ) +
     points
       .map(([x, y]) => {

@@ -46,9 +46,12 @@ export const countersPart: Part = {
     const grid = counterGrid(frame.area, size.pt, bleed, gutter);
     if (!grid.perSheet) {
       const mm = (pt: number) => Math.floor(ptToMm(pt));
+      const withBleed = bleed ? ' with their bleed' : '';
+      const paperName = opts.paper === 'a4' ? 'A4' : 'Letter';
+      const foldNote = duplex === 'fold' ? ' (half the page, in fold mode)' : '';
       throw new InputError(
-        `${s.id}: counters of ${size.label}${bleed ? ' with their bleed' : ''} do not fit on ${opts.paper === 'a4' ? 'A4' : 'Letter'} paper: ` +
-          `the printable area left for counters${duplex === 'fold' ? ' (half the page, in fold mode)' : ''} is ${mm(frame.area.width)} × ${mm(frame.area.height)} mm`,
+        `${s.id}: counters of ${size.label}${withBleed} do not fit on ${paperName} paper: ` +
+          `the printable area left for counters${foldNote} is ${mm(frame.area.width)} × ${mm(frame.area.height)} mm`,
       );
     }
 
@@ -152,9 +155,9 @@ export const countersPart: Part = {
       (i) => ({ id: pieces[i].id, kind: pieces[i].kind }),
     );
     out.push({ name: 'counters.layout.json', data: JSON.stringify(manifest, null, 1) + '\n' });
-    opts.progress(
-      `${plan.placed.filter((p) => p.side === 'front').length} counters of ${size.label} on ${plan.sheets} sheet${plan.sheets === 1 ? '' : 's'}, backs: ${duplex}`,
-    );
+    const frontCount = plan.placed.filter((p) => p.side === 'front').length;
+    const sheetsSuffix = plan.sheets === 1 ? '' : 's';
+    opts.progress(`${frontCount} counters of ${size.label} on ${plan.sheets} sheet${sheetsSuffix}, backs: ${duplex}`);
     return out;
   },
 };

@@ -34,7 +34,10 @@ export function drawMap(s: Scenario, lang: string, counterPt?: number): MapDrawi
     : drawGridSheet(s, map, { lang, measure, counterPt });
 }
 
-/** The pages of map.pdf and how they relate to the map: tiles with an overview first, one sheet, or one full-size page. */
+/**
+ * The pages of map.pdf and how they relate to the map: tiles with an overview first, one sheet, or one full-size
+ * page.
+ */
 export function printPages(
   s: Scenario,
   drawing: MapDrawing,
@@ -86,11 +89,14 @@ export function printPages(
     const other = opts.paper === 'letter' ? 'a4' : 'letter';
     const fitsOther = fitsOnPage(drawing.width, drawing.height, PAPER[other], MIN_MARGIN_PT, FOOTER_PT);
     const size = `${ptToMm(drawing.width).toFixed(0)} × ${ptToMm(drawing.height).toFixed(0)} mm`;
+    const anyPaper = fitsOther ? '' : ' or any paper Sandtable prints on';
+    const paperHint = fitsOther ? `--paper ${other}, ` : '';
     throw new ScenarioError([
       at(
         s.origins.map!,
         ['printedSize'],
-        `the map prints ${size}, larger than ${opts.paper} paper${fitsOther ? '' : ' or any paper Sandtable prints on'}; with --tile off it must fit one sheet. Use ${fitsOther ? `--paper ${other}, ` : ''}--tile auto to print it over several sheets, or --tile full for one page of its own size`,
+        `the map prints ${size}, larger than ${opts.paper} paper${anyPaper}; with --tile off it must fit one sheet. ` +
+          `Use ${paperHint}--tile auto to print it over several sheets, or --tile full for one page of its own size`,
       ),
     ]);
   } else {
@@ -141,10 +147,12 @@ export const mapPart: Part = {
     const measure = glyphMeasure();
     const wrap = (text: string, width: number, size: number) => wrapText(text, width, size, measure);
     const { pages, plan, mode, title } = printPages(s, drawing, { paper: opts.paper, lang: opts.lang, tile, wrap });
+    const drawnSize = `${ptToMm(drawing.width).toFixed(0)} × ${ptToMm(drawing.height).toFixed(0)} mm`;
     opts.progress(
       mode === 'tiled'
-        ? `${ptToMm(drawing.width).toFixed(0)} × ${ptToMm(drawing.height).toFixed(0)} mm over ${plan!.tiles.length} ${opts.paper} sheets (${plan!.rows} × ${plan!.cols}) and a sheet showing how they join`
-        : `${ptToMm(drawing.width).toFixed(0)} × ${ptToMm(drawing.height).toFixed(0)} mm on ${mode === 'full' ? 'one page of its own size' : `one ${opts.paper} sheet`}`,
+        ? `${drawnSize} over ${plan!.tiles.length} ${opts.paper} sheets (${plan!.rows} × ${plan!.cols}) ` +
+            'and a sheet showing how they join'
+        : `${drawnSize} on ${mode === 'full' ? 'one page of its own size' : `one ${opts.paper} sheet`}`,
     );
     const files: KitFile[] = [];
     const sheet: Page = { width: drawing.width, height: drawing.height, layers: [{ items: drawing.items }] };

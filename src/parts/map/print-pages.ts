@@ -172,7 +172,10 @@ export function overviewPage(
   const howto = texts
     .t(
       'tiles.howto',
-      '{n} sheets, {rows} rows × {cols} columns, overlapping by {mm} mm. Print at 100 % (actual size). Trim each sheet along its dashed magenta line on the left and top, lay it over its neighbour so the ⊕ marks meet, and tape it from behind. Start with A1 and work right, then down.',
+      '{n} sheets, {rows} rows × {cols} columns, overlapping by {mm} mm. Print at 100 % (actual size). ' +
+        'Trim each sheet along its dashed magenta line on the left and top, ' +
+        'lay it over its neighbour so the ⊕ marks meet, and tape it from behind. ' +
+        'Start with A1 and work right, then down.',
     )
     .replace('{n}', String(plan.tiles.length))
     .replace('{rows}', String(plan.rows))

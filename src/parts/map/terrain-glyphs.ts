@@ -22,7 +22,9 @@ export function terrainGlyph(pattern: TerrainPattern, x: number, y: number, s: n
     case 'trees': {
       // A round crown on a short trunk.
       const r = s * 0.34;
-      const trunk = `M${fmt(x - s * 0.05)} ${fmt(y)}L${fmt(x + s * 0.05)} ${fmt(y)}L${fmt(x + s * 0.05)} ${fmt(y + h)}L${fmt(x - s * 0.05)} ${fmt(y + h)}Z`;
+      const trunk =
+        `M${fmt(x - s * 0.05)} ${fmt(y)}L${fmt(x + s * 0.05)} ${fmt(y)}` +
+        `L${fmt(x + s * 0.05)} ${fmt(y + h)}L${fmt(x - s * 0.05)} ${fmt(y + h)}Z`;
       return circlePath(x, y - s * 0.08, r) + trunk;
     }
     case 'buildings': {
@@ -38,7 +40,10 @@ export function terrainGlyph(pattern: TerrainPattern, x: number, y: number, s: n
       return [-0.25, 0.25]
         .map((dy) => {
           const yy = y + dy * s;
-          return `M${fmt(x - h)} ${fmt(yy)}Q${fmt(x - h / 2)} ${fmt(yy - s * 0.16)} ${fmt(x)} ${fmt(yy)}Q${fmt(x + h / 2)} ${fmt(yy + s * 0.16)} ${fmt(x + h)} ${fmt(yy)}`;
+          return (
+            `M${fmt(x - h)} ${fmt(yy)}Q${fmt(x - h / 2)} ${fmt(yy - s * 0.16)} ${fmt(x)} ${fmt(yy)}` +
+            `Q${fmt(x + h / 2)} ${fmt(yy + s * 0.16)} ${fmt(x + h)} ${fmt(yy)}`
+          );
         })
         .join('');
     case 'marsh': {
@@ -48,14 +53,24 @@ export function terrainGlyph(pattern: TerrainPattern, x: number, y: number, s: n
       return d;
     }
     case 'hills':
-      return `M${fmt(x - h)} ${fmt(y + h * 0.4)}Q${fmt(x)} ${fmt(y - h * 0.9)} ${fmt(x + h)} ${fmt(y + h * 0.4)}M${fmt(x - h * 0.5)} ${fmt(y + h * 0.4)}Q${fmt(x)} ${fmt(y - h * 0.2)} ${fmt(x + h * 0.5)} ${fmt(y + h * 0.4)}`;
+      return (
+        `M${fmt(x - h)} ${fmt(y + h * 0.4)}Q${fmt(x)} ${fmt(y - h * 0.9)} ${fmt(x + h)} ${fmt(y + h * 0.4)}` +
+        `M${fmt(x - h * 0.5)} ${fmt(y + h * 0.4)}Q${fmt(x)} ${fmt(y - h * 0.2)} ${fmt(x + h * 0.5)} ${fmt(y + h * 0.4)}`
+      );
     case 'mountain':
-      return `M${fmt(x - h)} ${fmt(y + h * 0.6)}L${fmt(x - h * 0.15)} ${fmt(y - h * 0.7)}L${fmt(x + h * 0.3)} ${fmt(y)}L${fmt(x + h * 0.5)} ${fmt(y - h * 0.3)}L${fmt(x + h)} ${fmt(y + h * 0.6)}Z`;
+      return (
+        `M${fmt(x - h)} ${fmt(y + h * 0.6)}L${fmt(x - h * 0.15)} ${fmt(y - h * 0.7)}L${fmt(x + h * 0.3)} ${fmt(y)}` +
+        `L${fmt(x + h * 0.5)} ${fmt(y - h * 0.3)}L${fmt(x + h)} ${fmt(y + h * 0.6)}Z`
+      );
     case 'fortification': {
       // Teeth on a base line, the usual sign for a fortified belt.
-      let d = `M${fmt(x - h)} ${fmt(y + h * 0.3)}L${fmt(x + h)} ${fmt(y + h * 0.3)}L${fmt(x + h)} ${fmt(y + h * 0.5)}L${fmt(x - h)} ${fmt(y + h * 0.5)}Z`;
+      let d =
+        `M${fmt(x - h)} ${fmt(y + h * 0.3)}L${fmt(x + h)} ${fmt(y + h * 0.3)}` +
+        `L${fmt(x + h)} ${fmt(y + h * 0.5)}L${fmt(x - h)} ${fmt(y + h * 0.5)}Z`;
       for (const dx of [-0.66, 0, 0.66])
-        d += `M${fmt(x + dx * h - h * 0.25)} ${fmt(y + h * 0.3)}L${fmt(x + dx * h)} ${fmt(y - h * 0.3)}L${fmt(x + dx * h + h * 0.25)} ${fmt(y + h * 0.3)}Z`;
+        d +=
+          `M${fmt(x + dx * h - h * 0.25)} ${fmt(y + h * 0.3)}L${fmt(x + dx * h)} ${fmt(y - h * 0.3)}` +
+          `L${fmt(x + dx * h + h * 0.25)} ${fmt(y + h * 0.3)}Z`;
       return d;
     }
     case 'none':

@@ -66,7 +66,10 @@ export function arrivalOf(s: Scenario, u: Unit, w: RosterWords): Arrival {
   };
 }
 
-/** One line for a table cell: "Start · Schnee Eifel", "Turn 3 (17 Dec a.m.) · Amel", "Reserve: German reserve, cost 1 VP". */
+/**
+ * One line for a table cell: "Start · Schnee Eifel", "Turn 3 (17 Dec a.m.) · Amel", "Reserve: German reserve,
+ * cost 1 VP".
+ */
 export function arrivalText(a: Arrival, w: RosterWords): string {
   const turn = a.turn !== undefined ? `${w.str('turn')} ${a.turn}${a.when ? ` (${a.when})` : ''}` : a.when;
   switch (a.kind) {

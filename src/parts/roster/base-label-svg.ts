@@ -65,7 +65,8 @@ export function layoutBaseLabel(l: BaseLabel, m: TextMeasure): LabelLayout {
     const needD = Math.ceil(ptToMm((band?.height ?? 0) + 2 * PAD + MIN_MAIN * 1.1 + MIN_SMALL * 1.25));
     throw new BaseTooSmall(
       u.base.id,
-      `base "${u.base.id}" (${l.widthMm} × ${l.depthMm} mm) is too small for the label of unit "${u.id}": "${mainText}" and the stand number need a base at least ${needW} mm wide and ${needD} mm deep`,
+      `base "${u.base.id}" (${l.widthMm} × ${l.depthMm} mm) is too small for the label of unit "${u.id}": ` +
+        `"${mainText}" and the stand number need a base at least ${needW} mm wide and ${needD} mm deep`,
     );
   }
   const fitLines = Math.max(1, Math.min(maxLines, Math.floor(free / (main.size * 1.1))));

@@ -46,5 +46,6 @@ export function layoutHitBoxes(pieces: number, strength: number, width: number):
 }
 
 export function hitBoxesSvg(l: HitBoxLayout, x: number, y: number): string {
-  return `<g class="hit-boxes">${l.boxes.map((b) => rect(x + b.x, y + b.y, HIT_BOX, HIT_BOX, 'fill="#ffffff" stroke="#000000" stroke-width="0.6"')).join('')}</g>`;
+  const style = 'fill="#ffffff" stroke="#000000" stroke-width="0.6"';
+  return `<g class="hit-boxes">${l.boxes.map((b) => rect(x + b.x, y + b.y, HIT_BOX, HIT_BOX, style)).join('')}</g>`;
 }

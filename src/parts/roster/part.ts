@@ -36,7 +36,8 @@ async function buildMiniatures(s: Scenario, opts: BuildOptions, base: string): P
   const t = doc.muster.total;
   opts.progress(
     `${t.units} unit lines: ${t.figures} figures, ${t.vehicles} vehicles, ${t.guns} guns on ${t.stands} bases; ` +
-      `${doc.counts.rosterPages} roster, ${doc.counts.musterPages} muster and ${doc.counts.labelPages} label pages (${doc.counts.labels} labels)`,
+      `${doc.counts.rosterPages} roster, ${doc.counts.musterPages} muster ` +
+      `and ${doc.counts.labelPages} label pages (${doc.counts.labels} labels)`,
   );
   reportUntranslated(w, opts);
   const files = await pageFiles(doc.pages, base, opts, {
@@ -51,9 +52,8 @@ async function buildMiniatures(s: Scenario, opts: BuildOptions, base: string): P
 async function buildOrderOfBattle(s: Scenario, opts: BuildOptions, base: string): Promise<KitFile[]> {
   const w = rosterWords(s, opts.lang);
   const doc = oobDocument(s, opts.paper, w, glyphMeasure(), counterFronts(s, opts.lang));
-  opts.progress(
-    `order of battle: ${doc.sides.map((x) => `${x.name} ${x.units.length} units`).join(', ')} on ${doc.pages.length} pages`,
-  );
+  const sides = doc.sides.map((x) => `${x.name} ${x.units.length} units`).join(', ');
+  opts.progress(`order of battle: ${sides} on ${doc.pages.length} pages`);
   reportUntranslated(w, opts);
   return pageFiles(doc.pages, base, opts, {
     title: `${s.game.title}: order of battle`,

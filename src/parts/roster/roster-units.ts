@@ -72,7 +72,9 @@ export function rosterUnits(s: Scenario, w: RosterWords): RosterUnit[] {
   const missing: Problem[] = [];
   s.units.forEach((u, i) => {
     if (entries.has(u.id)) return;
-    const message = `unit "${u.id}" has no entry in rosters.yaml: add { unit: ${u.id}, stands, figuresPerStand, base } so the roster can list its miniatures`;
+    const message =
+      `unit "${u.id}" has no entry in rosters.yaml: add { unit: ${u.id}, stands, figuresPerStand, base } ` +
+      'so the roster can list its miniatures';
     const origin = s.origins.units[i];
     missing.push(
       origin

@@ -65,7 +65,8 @@ export const ROSTER_STRINGS = {
   reconstructedFooter:
     'Values marked † are reconstructed by Sandtable, not published by the designer: see "sandtable sources {game}".',
   reconstructedAll:
-    'Values on this sheet are reconstructed by Sandtable, not published by the designer: see "sandtable sources {game}".',
+    'Values on this sheet are reconstructed by Sandtable, not published by the designer: ' +
+    'see "sandtable sources {game}".',
   fireDice: 'fire {n}',
   attackDefence: 'attack {attack}, defence {defence}',
   shift: 'shift {shift}',

@@ -60,17 +60,21 @@ export function embedType0Font(pdf: PdfWriter, font: TrueTypeFont, use: GlyphUse
   const gidMap = pdf.stream(cidToGid);
   const [x1, y1, x2, y2] = font.bbox.map((v) => Math.round(v * scale));
   const descriptor = pdf.add(
-    `<< /Type /FontDescriptor /FontName /${name} /Flags 32 /FontBBox [${x1} ${y1} ${x2} ${y2}] /ItalicAngle ${num(font.italicAngle)}` +
-      ` /Ascent ${Math.round(font.ascent * scale)} /Descent ${Math.round(font.descent * scale)} /CapHeight ${Math.round(font.capHeight * scale)}` +
+    `<< /Type /FontDescriptor /FontName /${name} /Flags 32 /FontBBox [${x1} ${y1} ${x2} ${y2}]` +
+      ` /ItalicAngle ${num(font.italicAngle)}` +
+      ` /Ascent ${Math.round(font.ascent * scale)} /Descent ${Math.round(font.descent * scale)}` +
+      ` /CapHeight ${Math.round(font.capHeight * scale)}` +
       ` /StemV 80 /FontFile2 ${file} 0 R >>`,
   );
   const widths = glyphs.map((g) => `${g} [${num(font.advanceOf(g) * scale)}]`).join(' ');
   const cid = pdf.add(
-    `<< /Type /Font /Subtype /CIDFontType2 /BaseFont /${name} /CIDSystemInfo << /Registry (Adobe) /Ordering (Identity) /Supplement 0 >>` +
+    `<< /Type /Font /Subtype /CIDFontType2 /BaseFont /${name}` +
+      ' /CIDSystemInfo << /Registry (Adobe) /Ordering (Identity) /Supplement 0 >>' +
       ` /FontDescriptor ${descriptor} 0 R /W [${widths}] /CIDToGIDMap ${gidMap} 0 R >>`,
   );
   const toUnicode = pdf.stream(toUnicodeCMap(use));
   return pdf.add(
-    `<< /Type /Font /Subtype /Type0 /BaseFont /${name} /Encoding /Identity-H /DescendantFonts [${cid} 0 R] /ToUnicode ${toUnicode} 0 R >>`,
+    `<< /Type /Font /Subtype /Type0 /BaseFont /${name} /Encoding /Identity-H` +
+      ` /DescendantFonts [${cid} 0 R] /ToUnicode ${toUnicode} 0 R >>`,
   );
 }

@@ -37,7 +37,8 @@ export class PdfWriter {
   stream(data: Buffer | string, extra = '', compress = true, ref = this.alloc()): number {
     const raw = typeof data === 'string' ? Buffer.from(data, 'latin1') : data;
     const body = compress ? deflateSync(raw) : raw;
-    const dict = `<< /Length ${body.length}${compress ? ' /Filter /FlateDecode' : ''}${extra ? ' ' + extra : ''} >>\nstream\n`;
+    const filter = compress ? ' /Filter /FlateDecode' : '';
+    const dict = `<< /Length ${body.length}${filter}${extra ? ' ' + extra : ''} >>\nstream\n`;
     this.bodies[ref - 1] = Buffer.concat([Buffer.from(dict, 'latin1'), body, Buffer.from('\nendstream', 'latin1')]);
     return ref;
   }
@@ -60,7 +61,8 @@ export class PdfWriter {
     ].join('');
     chunks.push(
       Buffer.from(
-        `${xref}trailer\n<< /Size ${this.bodies.length + 1} /Root ${root} 0 R /Info ${info} 0 R >>\nstartxref\n${offset}\n%%EOF\n`,
+        `${xref}trailer\n<< /Size ${this.bodies.length + 1} /Root ${root} 0 R /Info ${info} 0 R >>\n` +
+          `startxref\n${offset}\n%%EOF\n`,
         'latin1',
       ),
     );

@@ -128,7 +128,10 @@ function geometry(el: XmlElement): string | undefined {
       return rx > 0 && ry > 0 ? ellipseOps(attrNum(el, 'cx'), attrNum(el, 'cy'), rx, ry) : '';
     }
     case 'line':
-      return `${num(attrNum(el, 'x1'))} ${num(attrNum(el, 'y1'))} m ${num(attrNum(el, 'x2'))} ${num(attrNum(el, 'y2'))} l\n`;
+      return (
+        `${num(attrNum(el, 'x1'))} ${num(attrNum(el, 'y1'))} m ` +
+        `${num(attrNum(el, 'x2'))} ${num(attrNum(el, 'y2'))} l\n`
+      );
     case 'polyline':
     case 'polygon': {
       const p = points(el);

@@ -6,6 +6,7 @@ import { ContentBuilder } from './svg-to-pdf-content.js';
 import { parseXml } from './xml-tree.js';
 import { UnsupportedSvg } from './unsupported.js';
 import { pdfInfoEntries, pdfTrimBox, type PdfInfo } from './pdf-info.js';
+import { pageToSvg } from '../scene-svg.js';
 import { fmt, runsOf, visibleItems, type Page, type PathItem, type SvgItem, type TextItem } from '../scene.js';
 
 export type { PdfInfo } from './pdf-info.js';
@@ -52,7 +53,9 @@ export function pathOps(d: string): string {
           qy = +a[1],
           x = +a[2],
           y = +a[3];
-        out += `${fmt(cx + (2 / 3) * (qx - cx))} ${fmt(cy + (2 / 3) * (qy - cy))} ${fmt(x + (2 / 3) * (qx - x))} ${fmt(y + (2 / 3) * (qy - y))} ${a[2]} ${a[3]} c\n`;
+        const c1 = `${fmt(cx + (2 / 3) * (qx - cx))} ${fmt(cy + (2 / 3) * (qy - cy))}`;
+        const c2 = `${fmt(x + (2 / 3) * (qx - x))} ${fmt(y + (2 / 3) * (qy - y))}`;
+        out += `${c1} ${c2} ${a[2]} ${a[3]} c\n`;
         cx = x;
         cy = y;
         break;
@@ -142,7 +145,9 @@ class PageContent {
       const a = (t.rotate * Math.PI) / 180;
       const c = Math.cos(a),
         sn = Math.sin(a);
-      s += `q ${num(c)} ${num(sn)} ${num(-sn)} ${num(c)} ${num(t.x - c * t.x + sn * t.y)} ${num(t.y - sn * t.x - c * t.y)} cm\n`;
+      const tx = t.x - c * t.x + sn * t.y;
+      const ty = t.y - sn * t.x - c * t.y;
+      s += `q ${num(c)} ${num(sn)} ${num(-sn)} ${num(c)} ${num(tx)} ${num(ty)} cm\n`;
     }
     // The page's y axis points down; a text matrix with -1 sets the letters upright again.
     const body = `BT /${f.name} ${num(t.size)} Tf 1 0 0 -1 ${num(x)} ${num(t.y)} Tm`;
@@ -233,10 +238,7 @@ export async function writePdf(
   } catch (e) {
     if (!(e instanceof UnsupportedSvg)) throw e;
     report?.(`PDF: ${e.message}, so the slower general converter (pdfkit) draws it`);
-    const [{ pdfkitPdf }, { pageToSvg }] = await Promise.all([
-      import('./pdfkit-fallback.js'),
-      import('../scene-svg.js'),
-    ]);
+    const { pdfkitPdf } = await import('./pdfkit-fallback.js');
     return pdfkitPdf(
       pages.map((p) => ({ svg: pageToSvg(p), width: p.width, height: p.height, trim: p.trim })),
       info,

@@ -17,8 +17,18 @@ export function unescapeXml(text: string): string {
   });
 }
 
-const TOKEN =
-  /<!--[\s\S]*?-->|<\?[\s\S]*?\?>|<!\[CDATA\[([\s\S]*?)\]\]>|<!DOCTYPE[^>]*>|<\/\s*([^\s>]+)\s*>|<([^\s/>]+)((?:\s+[^\s=/>]+\s*=\s*(?:"[^"]*"|'[^']*'))*)\s*(\/?)>|([^<]+)/g;
+const TOKEN = new RegExp(
+  [
+    /<!--[\s\S]*?-->/.source,
+    /<\?[\s\S]*?\?>/.source,
+    /<!\[CDATA\[([\s\S]*?)\]\]>/.source,
+    /<!DOCTYPE[^>]*>/.source,
+    /<\/\s*([^\s>]+)\s*>/.source,
+    /<([^\s/>]+)((?:\s+[^\s=/>]+\s*=\s*(?:"[^"]*"|'[^']*'))*)\s*(\/?)>/.source,
+    /([^<]+)/.source,
+  ].join('|'),
+  'g',
+);
 const ATTR = /([^\s=/>]+)\s*=\s*(?:"([^"]*)"|'([^']*)')/g;
 
 /**

@@ -27,7 +27,8 @@ export function areaUnits(entries: readonly PositionEntry[], hits: Readonly<Reco
     const h = hits[e.ref] ?? hits[e.unit.id] ?? e.hits;
     if (h >= strength)
       throw new InputError(
-        `${e.ref}${e.line ? ` (line ${e.line} of the position file)` : ''} has ${h} hit${h === 1 ? '' : 's'} on strength ${strength}: it has been removed from play`,
+        `${e.ref}${e.line ? ` (line ${e.line} of the position file)` : ''} ` +
+          `has ${h} hit${h === 1 ? '' : 's'} on strength ${strength}: it has been removed from play`,
       );
     return {
       ref: e.ref,

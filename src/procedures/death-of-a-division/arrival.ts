@@ -39,7 +39,8 @@ export function arrivalRoll(table: DieTable, unit: Unit, roll: number, turn?: nu
     shift,
     arrives,
     steps: [
-      `${unit.id} (${unit.name}), due on turn ${scheduled}: rolled ${roll}: ${row.results[0].toLowerCase()}, arrives on turn ${arrives}`,
+      `${unit.id} (${unit.name}), due on turn ${scheduled}: rolled ${roll}: ` +
+        `${row.results[0].toLowerCase()}, arrives on turn ${arrives}`,
     ],
   };
 }

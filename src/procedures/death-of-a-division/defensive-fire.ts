@@ -86,7 +86,8 @@ function mayFire(graph: AreaGraph, input: DefensiveFireInput): void {
       a.unit.formation !== firer.unit.formation
     )
       throw new InputError(
-        `optional rule 7: ${a.ref} (${a.unit.formation}) supports only units of its own formation, not ${firer.ref} (${firer.unit.formation})`,
+        `optional rule 7: ${a.ref} (${a.unit.formation}) supports only units of its own formation, ` +
+          `not ${firer.ref} (${firer.unit.formation})`,
       );
   }
 }
@@ -102,24 +103,28 @@ export function planDefensiveFire(graph: AreaGraph, table: DieTable, input: Defe
   const plain = hitFace(table, 'hit');
   const dug = hitFace(table, 'hitDugIn');
   const f = input.firer;
+  const lessHits = (hits: number) => (hits ? ` less ${hits} hit${hits === 1 ? '' : 's'}` : '');
   const groups: DiceGroup[] = [
     {
       ref: f.ref,
       dice: f.current,
       hitsOn: input.fortified ? dug : plain,
-      why: `strength ${f.strength}${f.hits ? ` less ${f.hits} hit${f.hits === 1 ? '' : 's'}` : ''}${input.fortified ? ', dug in' : ''}`,
+      why: `strength ${f.strength}${lessHits(f.hits)}${input.fortified ? ', dug in' : ''}`,
     },
     ...input.artillery.map((a) => ({
       ref: a.ref,
       dice: a.current,
       hitsOn: plain,
-      why: `artillery${a.area === f.area ? ' in the area' : ` from ${graph.area(a.area).name}`}, strength ${a.strength}${a.hits ? ` less ${a.hits} hit${a.hits === 1 ? '' : 's'}` : ''}`,
+      why:
+        `artillery${a.area === f.area ? ' in the area' : ` from ${graph.area(a.area).name}`}, ` +
+        `strength ${a.strength}${lessHits(a.hits)}`,
     })),
   ];
   const dice = groups.reduce((n, g) => n + g.dice, 0);
   const face = (n: number) => (n >= 6 ? '6' : `${n}-6`);
   const steps = [
-    `Defensive fire in ${graph.area(f.area).name} at ${input.targets.map((t) => `${t.ref} (${t.current} of ${t.strength})`).join(', ')}`,
+    `Defensive fire in ${graph.area(f.area).name} at ` +
+      `${input.targets.map((t) => `${t.ref} (${t.current} of ${t.strength})`).join(', ')}`,
     ...groups.map(
       (g) => `${g.ref}: ${g.dice} ${g.dice === 1 ? 'die' : 'dice'} (${g.why}), hitting on ${face(g.hitsOn)}`,
     ),
@@ -161,7 +166,8 @@ export function resolveDefensiveFire(
     spread = { ...assign };
   } else if (hits)
     steps.push(
-      `The owner of ${targets.map((t) => t.ref).join(', ')} spreads the ${hits} hits among them as he likes (the firer does, with optional rule 6)`,
+      `The owner of ${targets.map((t) => t.ref).join(', ')} spreads the ${hits} hits among them as he likes ` +
+        '(the firer does, with optional rule 6)',
     );
   const landed = spread
     ? targets.map((t) => {
@@ -173,7 +179,8 @@ export function resolveDefensiveFire(
   for (const t of landed ?? [])
     if (t.hits)
       steps.push(
-        `${t.ref}: ${t.hits} hit${t.hits === 1 ? '' : 's'}, now ${t.after} of ${t.strength}${t.removed ? ': removed from play' : `: strength ${t.strength - t.after} left`}`,
+        `${t.ref}: ${t.hits} hit${t.hits === 1 ? '' : 's'}, now ${t.after} of ${t.strength}` +
+          `${t.removed ? ': removed from play' : `: strength ${t.strength - t.after} left`}`,
       );
   return {
     ...plan,

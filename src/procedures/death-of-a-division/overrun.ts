@@ -71,7 +71,8 @@ export function planOverrun(graph: AreaGraph, table: DieTable, input: OverrunInp
     const armour = m.unit.abilities.includes('armour');
     if (!graph.adjacent(from, into, armour ? ARMOUR_WAYS : FOOT_WAYS))
       throw new InputError(
-        `${m.ref} cannot move from ${from} into ${into}: ${armour ? 'armour needs a road or a bridge between the areas' : 'the areas do not touch'}`,
+        `${m.ref} cannot move from ${from} into ${into}: ` +
+          `${armour ? 'armour needs a road or a bridge between the areas' : 'the areas do not touch'}`,
       );
   }
   for (const d of defenders) {
@@ -86,12 +87,18 @@ export function planOverrun(graph: AreaGraph, table: DieTable, input: OverrunInp
   const defence = defending.reduce((n, d) => n + d.value, 0);
   const ratio = Math.floor(attack / defence);
   const odds = `${ratio}-1`;
+  const moving = movers.map((m) => `${m.ref} ${m.current}`).join(' + ');
+  const artilleryNote = (ref: string) =>
+    defenders.find((x) => x.ref === ref)!.artillery ? ' (artillery counts 1)' : '';
+  const against = defending.map((d) => `${d.ref} ${d.value}${artilleryNote(d.ref)}`).join(' + ');
   steps.push(
-    `Overrun from ${graph.area(from).name} into ${graph.area(into).name}: ${movers.map((m) => `${m.ref} ${m.current}`).join(' + ')} = ${attack} against ${defending.map((d) => `${d.ref} ${d.value}${defenders.find((x) => x.ref === d.ref)!.artillery ? ' (artillery counts 1)' : ''}`).join(' + ')} = ${defence}`,
+    `Overrun from ${graph.area(from).name} into ${graph.area(into).name}: ` +
+      `${moving} = ${attack} against ${against} = ${defence}`,
   );
   if (ratio < OVERRUN_ODDS)
     throw new InputError(
-      `${attack}-${defence} is ${odds}: an overrun needs ${OVERRUN_ODDS}-1 or better (${OVERRUN_ODDS * defence} strength against ${defence})`,
+      `${attack}-${defence} is ${odds}: an overrun needs ${OVERRUN_ODDS}-1 or better ` +
+        `(${OVERRUN_ODDS * defence} strength against ${defence})`,
     );
   steps.push(`${attack}-${defence} is ${odds}: ${OVERRUN_ODDS}-1 or better, the overrun may be tried`);
   const dist = sumDistribution(parseDice(table.dice));
@@ -145,14 +152,17 @@ export function resolveOverrun(
     throw new InputError(`the overrun units fire ${shots} parting shots; ${partingFaces.length} dice given`);
   const hits = partingFaces.filter((f) => f >= 6).length;
   steps.push(
-    `Parting shots: ${plan.partingShots.map((p) => `${p.ref} ${p.dice}`).join(', ')}: ${partingFaces.join(' ')}: ${hits} hit${hits === 1 ? '' : 's'} on the movers, spread by their owner`,
+    `Parting shots: ${plan.partingShots.map((p) => `${p.ref} ${p.dice}`).join(', ')}: ${partingFaces.join(' ')}: ` +
+      `${hits} hit${hits === 1 ? '' : 's'} on the movers, spread by their owner`,
   );
   const removed = input.defenders.map((d) => d.ref);
   steps.push(`Removed from play: ${removed.join(', ')}`);
   steps.push(
     input.reading === 'single-unit'
-      ? `The movers may go on only if ${plan.intoName} is now empty of enemy units; at most two overruns a unit each turn`
-      : `The movers may go on to the next area and overrun again if the odds allow (at most two a turn); unmoved units may pass through ${plan.intoName} as if it were empty`,
+      ? `The movers may go on only if ${plan.intoName} is now empty of enemy units; ` +
+          'at most two overruns a unit each turn'
+      : 'The movers may go on to the next area and overrun again if the odds allow (at most two a turn); ' +
+          `unmoved units may pass through ${plan.intoName} as if it were empty`,
   );
   return { ...plan, steps, roll, success, partingFaces, partingHits: hits, removed };
 }

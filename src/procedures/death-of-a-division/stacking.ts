@@ -18,6 +18,7 @@ export function checkStacking(s: Scenario, units: readonly AreaUnit[]): void {
   for (const [k, us] of groups)
     if (us.length > limit)
       throw new InputError(
-        `${us.length} ${us[0].unit.side} units in ${k.split('|')[0]} (${us.map((u) => u.ref).join(', ')}): no more than ${limit} friendly units may end their move in one area`,
+        `${us.length} ${us[0].unit.side} units in ${k.split('|')[0]} (${us.map((u) => u.ref).join(', ')}): ` +
+          `no more than ${limit} friendly units may end their move in one area`,
       );
 }

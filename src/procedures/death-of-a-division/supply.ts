@@ -50,6 +50,8 @@ export function checkSupply(
           isGoal: (a) => graph.area(a).supplyFor === s,
         }) ?? [];
       const supplied = path.length > 0;
+      const via =
+        path.length > 1 ? ` by road via ${path.slice(1).map(name).join(' → ')}` : ' (its own area is a supply source)';
       if (supplied)
         return {
           ref: u.ref,
@@ -58,7 +60,7 @@ export function checkSupply(
           supplied,
           path,
           source: path[path.length - 1],
-          step: `${u.ref} in ${name(u.area)}: supplied${path.length > 1 ? ` by road via ${path.slice(1).map(name).join(' → ')}` : ' (its own area is a supply source)'}`,
+          step: `${u.ref} in ${name(u.area)}: supplied${via}`,
         };
       const hitsAfter = u.hits + 1;
       const removed = hitsAfter >= u.strength;
@@ -69,7 +71,11 @@ export function checkSupply(
         supplied,
         path,
         effect: { hitsBefore: u.hits, hitsAfter, strength: u.strength, removed },
-        step: `${u.ref} in ${name(u.area)}: OUT OF SUPPLY (no road free of enemy units leads to a ${s} source); takes 1 hit at the start of movement: ${hitsAfter} of ${u.strength}${removed ? ', removed from play' : ''}${noRoadMarch ? '; may not road-march or overrun this turn (optional rule 4)' : ''}`,
+        step:
+          `${u.ref} in ${name(u.area)}: OUT OF SUPPLY (no road free of enemy units leads to a ${s} source); ` +
+          `takes 1 hit at the start of movement: ${hitsAfter} of ${u.strength}` +
+          `${removed ? ', removed from play' : ''}` +
+          `${noRoadMarch ? '; may not road-march or overrun this turn (optional rule 4)' : ''}`,
       };
     });
   const outOfSupply = checked.filter((u) => !u.supplied).map((u) => u.ref);

@@ -22,14 +22,15 @@ export function surpriseChance(sides = 6): { probability: number; fraction: stri
 export function surpriseRoll(area: string, german: number, us: number): SurpriseReport {
   const surprise = german >= us;
   const chance = surpriseChance();
+  const outcome = surprise
+    ? 'surprise; no US defensive fire in this area this turn'
+    : 'no surprise; US defensive fire as normal';
   return {
     area,
     german,
     us,
     surprise,
     chance,
-    steps: [
-      `${area}: German ${german}, US ${us}: ${surprise ? 'surprise; no US defensive fire in this area this turn' : 'no surprise; US defensive fire as normal'}`,
-    ],
+    steps: [`${area}: German ${german}, US ${us}: ${outcome}`],
   };
 }

@@ -66,9 +66,12 @@ export function judgeVictory(
   const occ = occupancy(units);
   const sides = occ.get(OBJECTIVE) ?? new Set<string>();
   const solePossession = sides.size === 1 && sides.has(GERMAN);
-  steps.push(
-    `Sole possession: ${solePossession ? `only German units are in ${name}` : sides.size ? `${name} holds ${[...sides].join(' and ')} units` : `${name} is empty`}: ${solePossession ? 'holds' : 'fails'}`,
-  );
+  const holders = solePossession
+    ? `only German units are in ${name}`
+    : sides.size
+      ? `${name} holds ${[...sides].join(' and ')} units`
+      : `${name} is empty`;
+  steps.push(`Sole possession: ${holders}: ${solePossession ? 'holds' : 'fails'}`);
   const clear = (a: string) => ![...(occ.get(a) ?? [])].some((x) => x !== GERMAN);
   const path =
     findAreaPath(graph, OBJECTIVE, {
@@ -77,9 +80,10 @@ export function judgeVictory(
       isGoal: (a) => graph.area(a).startFor === GERMAN,
     }) ?? [];
   const link = path.length > 0 && clear(OBJECTIVE);
-  steps.push(
-    `Road link: ${link ? path.map((a) => graph.area(a).name).join(' → ') : 'no chain of road-connected areas free of US units reaches the German start line'}: ${link ? 'holds' : 'fails'}`,
-  );
+  const route = link
+    ? path.map((a) => graph.area(a).name).join(' → ')
+    : 'no chain of road-connected areas free of US units reaches the German start line';
+  steps.push(`Road link: ${route}: ${link ? 'holds' : 'fails'}`);
   const won = solePossession && link && level;
   const unknownTurn = solePossession && link && !level;
   const result = won ? level.result : unknownTurn ? 'German victory, level unknown' : american.result;

@@ -84,7 +84,8 @@ function cardShifts(
   }
   if (cards.length)
     steps.push(
-      `${side === 'attacker' ? 'Attacker' : 'Defender'} support: ${cards.join(', ')}: ${cards.length} column${cards.length > 1 ? 's' : ''} ${side === 'attacker' ? 'right' : 'left'}`,
+      `${side === 'attacker' ? 'Attacker' : 'Defender'} support: ${cards.join(', ')}: ` +
+        `${cards.length} column${cards.length > 1 ? 's' : ''} ${side === 'attacker' ? 'right' : 'left'}`,
     );
   return cards.length;
 }
@@ -125,7 +126,8 @@ export function resolveNordwindCombat(s: Scenario, input: NordwindCombatInput): 
     const rs: string[] = [];
     const diff = attackers.length - defenders.length;
     rs.push(
-      `Round ${n}: ${attackers.length} attacking unit${attackers.length > 1 ? 's' : ''} against ${defenders.length}: differential ${diff > 0 ? '+' : ''}${diff}`,
+      `Round ${n}: ${attackers.length} attacking unit${attackers.length > 1 ? 's' : ''} against ${defenders.length}: ` +
+        `differential ${diff > 0 ? '+' : ''}${diff}`,
     );
     const aArm = attackers.filter(isArmour).length;
     const dArm = defenders.filter(isArmour).length;
@@ -134,7 +136,8 @@ export function resolveNordwindCombat(s: Scenario, input: NordwindCombatInput): 
     if (armourShift(defenders)) (shift -= 1), rs.push('Defending armour: 1 column left');
     const drm = aArm - dArm - defence;
     rs.push(
-      `Die modifier: +${aArm} attacking armour, -${dArm} defending armour, -${defence} area defence = ${drm > 0 ? '+' : ''}${drm}`,
+      `Die modifier: +${aArm} attacking armour, -${dArm} defending armour, ` +
+        `-${defence} area defence = ${drm > 0 ? '+' : ''}${drm}`,
     );
     const roll = input.roll();
     const res = resolveCrt(crt, { base: { diff }, shift, drm, roll });
@@ -200,7 +203,10 @@ function outcomeLine(o: NordwindCombatReport['outcome'], areas?: number): string
   switch (o) {
     case 'engaged':
     case 'heroic-stand':
-      return 'Engaged: place an engaged marker; the units stay and fight again next turn unless withdrawn with a Withdraw card';
+      return (
+        'Engaged: place an engaged marker; ' +
+        'the units stay and fight again next turn unless withdrawn with a Withdraw card'
+      );
     case 'attacker-retreats':
       return `The attacker retreats all units ${areas} area${areas === 1 ? '' : 's'} into unoccupied areas`;
     case 'defender-retreats':

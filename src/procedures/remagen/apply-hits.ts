@@ -66,11 +66,14 @@ export function hitOrder(targets: readonly HitTarget[], firerCv: number, chosen?
     for (const later of order.slice(i + 1)) {
       if (first(later) && !first(t))
         throw new InputError(
-          `${t.ref} (Combat Value ${combatValue(t.unit)}) cannot be hit before ${later.ref} (Combat Value ${combatValue(later.unit)}, at most the firer's ${firerCv}) is eliminated (Fire a)`,
+          `${t.ref} (Combat Value ${combatValue(t.unit)}) cannot be hit before ` +
+            `${later.ref} (Combat Value ${combatValue(later.unit)}, at most the firer's ${firerCv}) ` +
+            'is eliminated (Fire a)',
         );
       if (isInfantryWeapon(t.unit) && regularInfantry(later))
         throw new InputError(
-          `${t.ref} is an infantry weapon and cannot be hit while ${later.ref}, regular infantry, is in the sector (Fire b)`,
+          `${t.ref} is an infantry weapon and cannot be hit while ${later.ref}, ` +
+            'regular infantry, is in the sector (Fire b)',
         );
     }
   });
@@ -121,7 +124,8 @@ export function applyHits(order: readonly HitTarget[], hits: number, hitDie: () 
     }
     lostPips += left;
     steps.push(
-      `Hit ${h + 1}: hit die ${die}: ${landed.join(', ')}${left ? `; ${left} pip${left === 1 ? '' : 's'} with no figure to kill` : ''}`,
+      `Hit ${h + 1}: hit die ${die}: ${landed.join(', ')}` +
+        `${left ? `; ${left} pip${left === 1 ? '' : 's'} with no figure to kill` : ''}`,
     );
   }
   // An odd pip left on a tray under cover kills nobody and is lost with the fire.

@@ -49,7 +49,8 @@ export function bridgeCollapse(table: DieTable, turn: number, before: BridgeStat
   if (turn >= last) {
     const column = spans.find((x) => x.t && inRange(x.t, turn))?.c ?? spans[spans.length - 1].c;
     steps.push(
-      `Turn ${turn}: the bridge collapses without a roll (it falls on turn ${last} at the latest); every unit on its two sectors is lost`,
+      `Turn ${turn}: the bridge collapses without a roll (it falls on turn ${last} at the latest); ` +
+        'every unit on its two sectors is lost',
     );
     return {
       turn,
@@ -68,14 +69,16 @@ export function bridgeCollapse(table: DieTable, turn: number, before: BridgeStat
   for (const [total, w] of dist.ways) if (falls(dieTableRow(table, total).results[ci])) ways += w;
   const chance = { probability: ways / dist.outcomes, fraction: `${ways}/${dist.outcomes}` };
   steps.push(
-    `German turn ${turn} (${column}): the bridge falls on ${ways} of ${dist.outcomes} rolls (${(chance.probability * 100).toFixed(1)}%)`,
+    `German turn ${turn} (${column}): the bridge falls on ${ways} of ${dist.outcomes} rolls ` +
+      `(${(chance.probability * 100).toFixed(1)}%)`,
   );
   if (roll === undefined) return { turn, column, chance, rolled: false, collapses: false, state: before, steps };
   const cell = dieTableRow(table, roll).results[ci];
   const collapses = falls(cell);
-  steps.push(
-    `Rolled ${roll}: ${cell}${collapses ? '. The bridge falls into the Rhine; every unit on its two sectors is lost' : '. The bridge stands this turn'}`,
-  );
+  const outcome = collapses
+    ? '. The bridge falls into the Rhine; every unit on its two sectors is lost'
+    : '. The bridge stands this turn';
+  steps.push(`Rolled ${roll}: ${cell}${outcome}`);
   return {
     turn,
     column,

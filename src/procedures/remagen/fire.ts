@@ -135,7 +135,8 @@ export function planFire(s: Scenario, index: GridMapIndex, setup: FireSetup): Fi
     if (divisor === undefined) {
       const reach = reachOf(fire, row);
       throw new InputError(
-        `${f.ref} (${row}) cannot fire at range ${range}${reach.length ? `; it fires at range ${reach.join(', ')}` : ''}`,
+        `${f.ref} (${row}) cannot fire at range ${range}` +
+          `${reach.length ? `; it fires at range ${reach.join(', ')}` : ''}`,
       );
     }
     return { ref: f.ref, row, dice, combatValue: combatValue(f.unit), divisor };
@@ -144,12 +145,15 @@ export function planFire(s: Scenario, index: GridMapIndex, setup: FireSetup): Fi
   const odd = firing.find((f) => f.divisor !== divisor);
   if (odd)
     throw new InputError(
-      `${odd.ref} divides by ${odd.divisor} at range ${range}, ${firing[0].ref} by ${divisor}: they cannot lump their fire`,
+      `${odd.ref} divides by ${odd.divisor} at range ${range}, ${firing[0].ref} by ${divisor}: ` +
+        'they cannot lump their fire',
     );
   const dice = firing.reduce((n, f) => n + f.dice, 0);
   const firerCv = Math.max(...firing.map((f) => f.combatValue));
   steps.push(
-    `Fire from ${from} at ${at}, range ${range} (${column.label}): ${firing.map((f) => `${f.ref} (${f.row}) ${diceWord(f.dice)}`).join(' + ')} = ${diceWord(dice)}; the total is divided by ${divisor}, the remainder dropped`,
+    `Fire from ${from} at ${at}, range ${range} (${column.label}): ` +
+      `${firing.map((f) => `${f.ref} (${f.row}) ${diceWord(f.dice)}`).join(' + ')} = ${diceWord(dice)}; ` +
+      `the total is divided by ${divisor}, the remainder dropped`,
   );
 
   const terrain = terrainOf(targets[0]);
@@ -157,9 +161,8 @@ export function planFire(s: Scenario, index: GridMapIndex, setup: FireSetup): Fi
     terrainChart.rows.find((r) => r.terrain === terrain)?.cells[terrainChart.columns.indexOf('Cover from fire')] ?? '';
   const cover = /pips? per figure/i.test(coverCell);
   const place = index.placeAt(targets[0].cell);
-  steps.push(
-    `${at}${place ? ` (${place})` : ''} is ${terrain}: ${cover ? 'men under cover need two pips on the hit die' : 'in the open, each pip kills a figure'}`,
-  );
+  const coverNote = cover ? 'men under cover need two pips on the hit die' : 'in the open, each pip kills a figure';
+  steps.push(`${at}${place ? ` (${place})` : ''} is ${terrain}: ${coverNote}`);
 
   const hitTargets: HitTarget[] = targets.map((t) => {
     if (gone(t)) throw new InputError(`${t.ref} has been eliminated already`);
@@ -186,13 +189,13 @@ export function planFire(s: Scenario, index: GridMapIndex, setup: FireSetup): Fi
     };
   });
   const order = hitOrder(hitTargets, firerCv, setup.order);
+  const remaining = (t: HitTarget) => {
+    const left = t.capacity - t.before;
+    return t.kind === 'tray' ? `${left} of ${menWord(t.capacity)}` : `${left} hit${left === 1 ? '' : 's'} to destroy`;
+  };
   steps.push(
-    `Hits go in this order (Combat Value ≤ ${firerCv} first, infantry weapons after regular infantry): ${order
-      .map(
-        (t) =>
-          `${t.ref} [${t.kind === 'tray' ? `${t.capacity - t.before} of ${menWord(t.capacity)}` : `${t.capacity - t.before} hit${t.capacity - t.before === 1 ? '' : 's'} to destroy`}]`,
-      )
-      .join(', ')}`,
+    `Hits go in this order (Combat Value ≤ ${firerCv} first, infantry weapons after regular infantry): ` +
+      `${order.map((t) => `${t.ref} [${remaining(t)}]`).join(', ')}`,
   );
 
   const dist = sumDistribution({ count: dice, sides: 6 });
@@ -232,7 +235,8 @@ export function resolveFire(plan: FirePlan, salvo: readonly number[], hitDie: ()
   const remainder = total % plan.divisor;
   const steps = [
     ...plan.steps,
-    `Salvo ${salvo.join('+')} = ${total}; ${total} / ${plan.divisor} = ${plural(hits, 'hit')}${remainder ? ` (remainder ${remainder} is lost)` : ''}`,
+    `Salvo ${salvo.join('+')} = ${total}; ${total} / ${plan.divisor} = ${plural(hits, 'hit')}` +
+      `${remainder ? ` (remainder ${remainder} is lost)` : ''}`,
   ];
   const applied = applyHits(plan.order, hits, hitDie);
   steps.push(...applied.steps);
@@ -244,7 +248,8 @@ export function resolveFire(plan: FirePlan, salvo: readonly number[], hitDie: ()
         ? o.status === 'eliminated'
           ? 'eliminated'
           : o.status === 'hit'
-            ? `${menWord(o.taken)} killed, ${o.after} hit${o.after === 1 ? '' : 's'} on it, ${o.left} left, fights at full strength`
+            ? `${menWord(o.taken)} killed, ${o.after} hit${o.after === 1 ? '' : 's'} on it, ` +
+              `${o.left} left, fights at full strength`
             : `untouched (${o.left} of ${menWord(o.capacity)})`
         : o.status === 'destroyed'
           ? 'destroyed'

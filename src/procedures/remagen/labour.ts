@@ -105,9 +105,8 @@ export function labourRoll(s: Scenario, index: GridMapIndex, input: LabourInput)
     );
   const steps: string[] = [];
   const rolled = input.dice.reduce((a, b) => a + b, 0);
-  steps.push(
-    `${input.site.name}: ${input.engineers.map((e, i) => `${e.ref} (${e.label}) rolls ${input.dice[i]}`).join(', ')}: ${rolled} labour units`,
-  );
+  const rolls = input.engineers.map((e, i) => `${e.ref} (${e.label}) rolls ${input.dice[i]}`).join(', ');
+  steps.push(`${input.site.name}: ${rolls}: ${rolled} labour units`);
   let gained = rolled;
   if (input.night) {
     gained =
@@ -116,7 +115,8 @@ export function labourRoll(s: Scenario, index: GridMapIndex, input: LabourInput)
         : Math.floor(rolled / 2);
     steps.push(
       input.nightReading === 'halve-each-die'
-        ? `Night turn ${input.turn}: each die halved, fractions dropped: ${input.dice.map((d) => Math.floor(d / 2)).join('+')} = ${gained}`
+        ? `Night turn ${input.turn}: each die halved, fractions dropped: ` +
+            `${input.dice.map((d) => Math.floor(d / 2)).join('+')} = ${gained}`
         : `Night turn ${input.turn}: half of ${rolled}, fractions dropped: ${gained}`,
     );
   }
@@ -125,7 +125,8 @@ export function labourRoll(s: Scenario, index: GridMapIndex, input: LabourInput)
   const after = Math.min(limits.cap, sum);
   const lost = sum - after;
   steps.push(
-    `${before} + ${gained} = ${sum}${lost ? `; a bridge holds at most ${limits.cap}, so ${lost} are lost` : ''}: ${after} of ${limits.complete}`,
+    `${before} + ${gained} = ${sum}` +
+      `${lost ? `; a bridge holds at most ${limits.cap}, so ${lost} are lost` : ''}: ${after} of ${limits.complete}`,
   );
   const completedThisTurn = !input.before.completed && after >= limits.complete;
   const completed = input.before.completed || completedThisTurn;
@@ -183,7 +184,8 @@ export function pontoonDamage(site: PontoonSite, before: PontoonState, hits: num
   const after = Math.max(0, before.lu - pips);
   const destroyed = before.completed && after === 0;
   const steps = [
-    `${hits} hit${hits === 1 ? '' : 's'} on ${site.name} (${site.sectors.join(', ')}): dice ${dice.join('+')} = ${pips} labour units off`,
+    `${hits} hit${hits === 1 ? '' : 's'} on ${site.name} (${site.sectors.join(', ')}): ` +
+      `dice ${dice.join('+')} = ${pips} labour units off`,
     `${before.lu} - ${pips} = ${after}${before.lu - pips < 0 ? ' (not below 0)' : ''}`,
     destroyed
       ? `The completed bridge is at 0: destroyed, and every unit on ${site.sectors.join(' and ')} is eliminated`

@@ -135,7 +135,9 @@ export function resolveMorale(s: Scenario, index: GridMapIndex, crt: Crt, input:
     const result = 'DE';
     if (automaticVictory)
       steps.push(
-        `${odds.label} is ${AUTOMATIC_VICTORY}-1 or better: automatic victory; the defenders' zone of control is disregarded, and every unit in this battle stays put until it is resolved`,
+        `${odds.label} is ${AUTOMATIC_VICTORY}-1 or better: automatic victory; ` +
+          "the defenders' zone of control is disregarded, " +
+          'and every unit in this battle stays put until it is resolved',
       );
     steps.push(
       `Odds better than ${crt.columns[crt.columns.length - 1]}: D ELIM without a roll; every defending unit is removed`,

@@ -31,7 +31,10 @@ export interface DropReport {
   steps: string[];
 }
 
-/** The turns a drop may be tried: the paratroops' arrival turn, and the turn after it if the first attempt found no room. */
+/**
+ * The turns a drop may be tried: the paratroops' arrival turn, and the turn after it if the first
+ * attempt found no room.
+ */
 export function dropTurns(s: Scenario): { unit: string; trays: number; first: number } {
   const para = s.units.find((u) => u.abilities.includes('paratroop') && u.setup?.turn !== undefined);
   if (!para) throw new InputError(`${s.id} has no paratroop unit with an arrival turn`);
@@ -58,7 +61,8 @@ export function paratroopDrop(
     throw new InputError(`the second drop was tried on turn ${turn} already`);
   if (turn !== first && turn !== first + 1)
     throw new InputError(
-      `the paratroops drop at the start of turn ${first} (or ${first + 1} if the first drop found no room); not turn ${turn}`,
+      `the paratroops drop at the start of turn ${first} (or ${first + 1} if the first drop found no room); ` +
+        `not turn ${turn}`,
     );
   const rowOf = dieTableRow(table, input.dice[0]);
   const colOf = dieTableRow(table, input.dice[1]);
@@ -87,9 +91,13 @@ export function paratroopDrop(
   const room = free.reduce((n, x) => n + x.room, 0);
   const place = index.placeAt(centreCell);
   const steps = [
-    `Turn ${turn}: ${trays} paratroop trays (${unit}) may drop east of the Rhine; their ${trays} Combat Values come off this turn's replacement quota`,
-    `Dice ${input.dice[0]} and ${input.dice[1]}: row ${rowLetter}, column ${column}: the drop sector is ${centre}${place ? ` (${place})` : ''}, each of the ${table.rows.length * table.rows.length} centres being equally likely`,
-    `Landing sectors (the centre and its land neighbours): ${sectors.map((x) => `${x.sector} ${x.terrain}${x.germanHeld ? ' German-held' : ''}`).join(', ')}`,
+    `Turn ${turn}: ${trays} paratroop trays (${unit}) may drop east of the Rhine; ` +
+      `their ${trays} Combat Values come off this turn's replacement quota`,
+    `Dice ${input.dice[0]} and ${input.dice[1]}: row ${rowLetter}, column ${column}: ` +
+      `the drop sector is ${centre}${place ? ` (${place})` : ''}, ` +
+      `each of the ${table.rows.length * table.rows.length} centres being equally likely`,
+    'Landing sectors (the centre and its land neighbours): ' +
+      `${sectors.map((x) => `${x.sector} ${x.terrain}${x.germanHeld ? ' German-held' : ''}`).join(', ')}`,
   ];
   if (blocked)
     steps.push(
@@ -99,10 +107,12 @@ export function paratroopDrop(
     );
   else {
     steps.push(
-      `Place the ${trays} trays in ${free.map((x) => x.sector).join(', ')}: room for ${room} trays of infantry${room < trays ? `; ${trays - room} find no room` : ''}`,
+      `Place the ${trays} trays in ${free.map((x) => x.sector).join(', ')}: ` +
+        `room for ${room} trays of infantry${room < trays ? `; ${trays - room} find no room` : ''}`,
     );
     steps.push(
-      'After landing the paratroops may make one full infantry move; landing next to Germans is allowed, but then they may not move and must attack from there',
+      'After landing the paratroops may make one full infantry move; ' +
+        'landing next to Germans is allowed, but then they may not move and must attack from there',
     );
   }
   return { turn, dice: input.dice, centre, sectors, blocked, trays, steps };

@@ -17,6 +17,8 @@ export function findPontoonSite(map: SquareMap, key: string): PontoonSite {
     sites.map((b) => b.id),
   );
   throw new InputError(
-    `"${key}" is not a pontoon site; the sites are ${sites.map((b) => `${b.id} (${b.bridgeheads[0]}-${b.bridgeheads[1]})`).join(', ')}${near ? `; did you mean "${near}"?` : ''}`,
+    `"${key}" is not a pontoon site; ` +
+      `the sites are ${sites.map((b) => `${b.id} (${b.bridgeheads[0]}-${b.bridgeheads[1]})`).join(', ')}` +
+      `${near ? `; did you mean "${near}"?` : ''}`,
   );
 }

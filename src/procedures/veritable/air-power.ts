@@ -40,7 +40,8 @@ export function airPower(
   const steps = [`Turn ${turn}: the Allied player rolls ${roll}: ${allied} RAF air unit${allied === 1 ? '' : 's'}`];
   if (surge)
     steps.push(
-      `Luftwaffe Surge to the German player (${surgesBefore === 0 ? 'the first 5 or 6 of the game' : 'the first 6 after the first Surge'}; 5.1)`,
+      'Luftwaffe Surge to the German player ' +
+        `(${surgesBefore === 0 ? 'the first 5 or 6 of the game' : 'the first 6 after the first Surge'}; 5.1)`,
     );
   else if (roll >= 5)
     steps.push(

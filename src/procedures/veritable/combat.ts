@@ -115,17 +115,14 @@ export function resolveCombat(s: Scenario, index: GridMapIndex, crt: Crt, input:
       return { ref: u.ref, factor: attackFactor(u.unit), multiplier: cross.attackMultiplier * ground };
     });
     if (cross.attackMultiplier !== 1) notes.push(`across ${cross.features.join(', ')}: ×${cross.attackMultiplier}`);
-    if (parts.some((p) => p.multiplier !== cross.attackMultiplier))
-      notes.push(
-        `flooded ground: ×${Math.min(num(targetEffects, 'attackMultiplier', 1), num(fromEffects, 'attackMultiplier', 1))}`,
-      );
+    const flooded = Math.min(num(targetEffects, 'attackMultiplier', 1), num(fromEffects, 'attackMultiplier', 1));
+    if (parts.some((p) => p.multiplier !== cross.attackMultiplier)) notes.push(`flooded ground: ×${flooded}`);
     const subtotal = parts.reduce((n, p) => n + p.factor * p.multiplier, 0);
     const total = input.outOfSupply.attacker ? half(subtotal) : subtotal;
     if (input.outOfSupply.attacker) notes.push(`out of supply: ${subtotal} halved, rounded up, to ${total}`);
     stacks.push({ hex, units: parts, subtotal, total, notes });
-    steps.push(
-      `Attack from ${hex}: ${parts.map((p) => `${p.ref} ${p.factor}${p.multiplier !== 1 ? `×${p.multiplier}` : ''}`).join(' + ')} = ${total}${notes.length ? ` (${notes.join('; ')})` : ''}`,
-    );
+    const listed = parts.map((p) => `${p.ref} ${p.factor}${p.multiplier !== 1 ? `×${p.multiplier}` : ''}`).join(' + ');
+    steps.push(`Attack from ${hex}: ${listed} = ${total}${notes.length ? ` (${notes.join('; ')})` : ''}`);
   }
   const attack = stacks.reduce((n, x) => n + x.total, 0);
 
@@ -140,7 +137,9 @@ export function resolveCombat(s: Scenario, index: GridMapIndex, crt: Crt, input:
     ...(input.outOfSupply.defender ? [`out of supply: ${dSub} halved, rounded up, to ${defence}`] : []),
   ];
   steps.push(
-    `Defence in ${targetLabel}${index.placeAt(target) ? ` (${index.placeAt(target)})` : ''}: (${dParts.map((p) => `${p.ref} ${p.factor}`).join(' + ')})${dMult !== 1 ? ` ×${dMult} for ${targetTerrain}` : ''} = ${defence}`,
+    `Defence in ${targetLabel}${index.placeAt(target) ? ` (${index.placeAt(target)})` : ''}: ` +
+      `(${dParts.map((p) => `${p.ref} ${p.factor}`).join(' + ')})` +
+      `${dMult !== 1 ? ` ×${dMult} for ${targetTerrain}` : ''} = ${defence}`,
   );
 
   // Column shifts, positive to the right (the attacker's favour).
@@ -199,7 +198,8 @@ export function resolveCombat(s: Scenario, index: GridMapIndex, crt: Crt, input:
   for (const u of units)
     if (u.outcome !== 'unaffected')
       steps.push(
-        `${u.ref} (${u.hex}): ${u.outcome}${u.roll !== undefined ? `, rolled ${u.roll}${u.modifier ? `+${u.modifier}` : ''}` : ''}: ${u.why}`,
+        `${u.ref} (${u.hex}): ${u.outcome}` +
+          `${u.roll !== undefined ? `, rolled ${u.roll}${u.modifier ? `+${u.modifier}` : ''}` : ''}: ${u.why}`,
       );
 
   // Units that got away before a comrade fell may not go back to the hex they left (6.5.3).

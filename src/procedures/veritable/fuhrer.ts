@@ -7,7 +7,10 @@ export interface FuhrerResult {
   steps: string[];
 }
 
-/** Optional 11.2: a reserve unit is released on a roll below the turn number; a 6 keeps it back for the rest of the game. */
+/**
+ * Optional 11.2: a reserve unit is released on a roll below the turn number; a 6 keeps it back for the
+ * rest of the game.
+ */
 export function fuhrerRelease(unit: string, turn: number, roll: number, refusedBefore: boolean): FuhrerResult {
   if (refusedBefore)
     return {
@@ -35,7 +38,8 @@ export function fuhrerRelease(unit: string, turn: number, roll: number, refusedB
     released,
     refusedForGood: false,
     steps: [
-      `Turn ${turn}: a roll under ${turn} releases the unit; rolled ${roll}: ${released ? `${unit} is released` : `${unit} stays in the reserve this turn`}`,
+      `Turn ${turn}: a roll under ${turn} releases the unit; ` +
+        `rolled ${roll}: ${released ? `${unit} is released` : `${unit} stays in the reserve this turn`}`,
     ],
   };
 }

@@ -16,8 +16,14 @@ export function stackingProblem(units: PlacedUnit[]): string | undefined {
   const small = rest.filter((u) => !large.includes(u));
   const divisions = new Set(large.map((u) => u.unit.formation ?? u.unit.id));
   if (divisions.size > 1 && large.length > 2)
-    return `${large.length} regiments/brigades from ${divisions.size} divisions; only two from different divisions may stack (6.3)`;
+    return (
+      `${large.length} regiments/brigades from ${divisions.size} divisions; ` +
+      'only two from different divisions may stack (6.3)'
+    );
   if (small.length > 1)
-    return `${small.length} battalions, batteries or Kampfgruppen (${small.map((u) => u.ref).join(', ')}); only one may join a stack (6.3)`;
+    return (
+      `${small.length} battalions, batteries or Kampfgruppen (${small.map((u) => u.ref).join(', ')}); ` +
+      'only one may join a stack (6.3)'
+    );
   return undefined;
 }

@@ -32,9 +32,15 @@ function outOfSupplyEffects(u: Unit): string {
   const f = u.factors;
   const half = (n: number) => Math.ceil(n / 2);
   if (f.kind === 'attack-defence-move')
-    return `halved, rounded up (7.2): ${f.attack}-${f.defence}-${f.move} becomes ${half(f.attack)}-${half(f.defence)}-${half(f.move)}; a stack halves its total`;
+    return (
+      `halved, rounded up (7.2): ${f.attack}-${f.defence}-${f.move} becomes ` +
+      `${half(f.attack)}-${half(f.defence)}-${half(f.move)}; a stack halves its total`
+    );
   if (f.kind === 'combat-move')
-    return `halved, rounded up (7.2): combat ${f.combat} → ${half(f.combat)}, move ${f.move} → ${half(f.move)}; a stack halves its total`;
+    return (
+      `halved, rounded up (7.2): combat ${f.combat} → ${half(f.combat)}, move ${f.move} → ${half(f.move)}; ` +
+      'a stack halves its total'
+    );
   if (f.kind === 'shift-move') return `move ${f.move} → ${half(f.move)} (7.2)`;
   return 'halved for movement and combat (7.2)';
 }
@@ -162,15 +168,17 @@ export function traceSupply(s: Scenario, index: GridMapIndex, positions: Positio
     if (side !== GERMAN) Object.assign(u, { nonRoadHexes: cost[i], roadLineForVictory: cost[i] <= 1 });
     units.push(u);
   }
+  const supplyEdges = new Set(map.edges.filter((x) => x.for === side && x.roles.includes('supply')).map((e) => e.side));
+  const supplyLine = (u: UnitSupply) =>
+    `supplied${u.via === 'town' ? ' in town' : ` via ${u.path.join(' ')}`}` +
+    `${u.roadLineForVictory === false ? ` (${u.nonRoadHexes} non-road hexes: no VP line)` : ''}`;
   const steps = [
-    `${side} units trace to ${[...new Set(map.edges.filter((x) => x.for === side && x.roles.includes('supply')).map((e) => e.side))].join(', ')} edge hexes, not through enemy units, uncontested enemy zones of control or prohibited hexsides (7.0, 7.1)`,
+    `${side} units trace to ${[...supplyEdges].join(', ')} edge hexes, not through enemy units, ` +
+      'uncontested enemy zones of control or prohibited hexsides (7.0, 7.1)',
     ...(side === GERMAN
       ? ['One German stack in Cleve and one in Goch are supplied in place (7.0)']
       : ['For victory points at the end, the line must be road hexes all but one (7.1)']),
-    ...units.map(
-      (u) =>
-        `${u.ref} in ${u.at}: ${u.supplied ? `supplied${u.via === 'town' ? ' in town' : ` via ${u.path.join(' ')}`}${u.roadLineForVictory === false ? ` (${u.nonRoadHexes} non-road hexes: no VP line)` : ''}` : `OUT OF SUPPLY: ${u.effects}`}`,
-    ),
+    ...units.map((u) => `${u.ref} in ${u.at}: ${u.supplied ? supplyLine(u) : `OUT OF SUPPLY: ${u.effects}`}`),
   ];
   return { side, units, steps };
 }

@@ -6,12 +6,14 @@ import { tmpdir } from 'node:os';
 import { readJournal, saveJournal, newJournal } from '../../../src/assist/journal/journal.js';
 
 // A child that appends journal entries as fast as it can, each write atomic; the test kills it mid-stream.
+const BUILT_JOURNAL = new URL('../../../dist/assist/journal/journal.js', import.meta.url).href;
 const WRITER = `
-import { readJournal, saveJournal } from ${JSON.stringify(new URL('../../../dist/assist/journal/journal.js', import.meta.url).href)};
+import { readJournal, saveJournal } from ${JSON.stringify(BUILT_JOURNAL)};
 const file = process.env.JOURNAL_FILE;
 for (let i = 0; ; i++) {
   const j = readJournal(file, 'mini');
-  j.entries.push({ at: new Date().toISOString(), command: 'test', inputs: { i, pad: 'x'.repeat(4000) }, rolls: [], result: j.entries.length });
+  const inputs = { i, pad: 'x'.repeat(4000) };
+  j.entries.push({ at: new Date().toISOString(), command: 'test', inputs, rolls: [], result: j.entries.length });
   saveJournal(file, j);
 }
 `;

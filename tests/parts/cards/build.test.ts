@@ -30,6 +30,9 @@ interface Placed {
 const manifestOf = (dir: string, name = 'cards.layout.json') => JSON.parse(readFileSync(join(dir, name), 'utf8'));
 const countBy = (items: Placed[], key: (p: Placed) => string) =>
   items.reduce<Record<string, number>>((acc, p) => ((acc[key(p)] = (acc[key(p)] ?? 0) + 1), acc), {});
+/** A card template: `body` in an SVG the size of the card's box. */
+const cardTemplate = (body: string) =>
+  `<svg xmlns="http://www.w3.org/2000/svg" width="{{box.width}}" height="{{box.height}}">${body}</svg>`;
 
 describe('sandtable build --only cards', () => {
   it('prints each card count times, with its back behind it on the next page', async () => {
@@ -67,26 +70,29 @@ describe('sandtable build --only cards', () => {
     ).toEqual(['cards-1-back.svg', 'cards-1-front.svg', 'cards-2-back.svg', 'cards-2-front.svg']);
   });
 
-  it('draws each face from the data: title escaped, value, text, and insignia for the sides that may play it', async () => {
-    const out = tmp();
-    await runCli('build', DECK, '--only', 'cards', '--out', out, '--format', 'svg');
-    const sheet2 = readFileSync(join(out, 'cards-2-front.svg'), 'utf8');
-    // The title wraps over two lines; each line is escaped.
-    expect(sheet2).toMatch(/>Snowstorm &amp;( &quot;Fog&quot;)?</);
-    expect(sheet2).toContain('&lt;heavy&gt;</text>');
-    expect(sheet2).not.toContain('<heavy>');
-    const sheet1 = readFileSync(join(out, 'cards-1-front.svg'), 'utf8');
-    expect(sheet1).toMatch(/class="card-value">3</);
-    const STAR = '<polygon points="50.00,16.00';
-    const CROSS = 'M42 10H58V42';
-    // Movement cards are for both sides; Air Support is Allied only: the star and no cross.
-    const move = sheet1.split('data-card="move-1"')[1].split('</g>')[0];
-    expect(move).toContain(STAR);
-    expect(move).toContain(CROSS);
-    const air = sheet1.split('data-card="air-support"')[1].split('</g>')[0];
-    expect(air).toContain(STAR);
-    expect(air).not.toContain(CROSS);
-  });
+  it(
+    'draws each face from the data: title escaped, value, text, ' + 'and insignia for the sides that may play it',
+    async () => {
+      const out = tmp();
+      await runCli('build', DECK, '--only', 'cards', '--out', out, '--format', 'svg');
+      const sheet2 = readFileSync(join(out, 'cards-2-front.svg'), 'utf8');
+      // The title wraps over two lines; each line is escaped.
+      expect(sheet2).toMatch(/>Snowstorm &amp;( &quot;Fog&quot;)?</);
+      expect(sheet2).toContain('&lt;heavy&gt;</text>');
+      expect(sheet2).not.toContain('<heavy>');
+      const sheet1 = readFileSync(join(out, 'cards-1-front.svg'), 'utf8');
+      expect(sheet1).toMatch(/class="card-value">3</);
+      const STAR = '<polygon points="50.00,16.00';
+      const CROSS = 'M42 10H58V42';
+      // Movement cards are for both sides; Air Support is Allied only: the star and no cross.
+      const move = sheet1.split('data-card="move-1"')[1].split('</g>')[0];
+      expect(move).toContain(STAR);
+      expect(move).toContain(CROSS);
+      const air = sheet1.split('data-card="air-support"')[1].split('</g>')[0];
+      expect(air).toContain(STAR);
+      expect(air).not.toContain(CROSS);
+    },
+  );
 
   it('takes size, paper, bleed, duplex and back offset from the options', async () => {
     const out = tmp();
@@ -140,15 +146,9 @@ describe('sandtable build --only cards', () => {
     const game = brokenCopy(DECK, {});
     temps.push(game);
     mkdirSync(join(game, 'templates'));
-    writeFileSync(
-      join(game, 'templates', 'card-face.svg.hbs'),
-      '<svg xmlns="http://www.w3.org/2000/svg" width="{{box.width}}" height="{{box.height}}"><text>GAME {{card.title}}</text></svg>',
-    );
+    writeFileSync(join(game, 'templates', 'card-face.svg.hbs'), cardTemplate('<text>GAME {{card.title}}</text>'));
     const run = join(game, 'run.svg.hbs');
-    writeFileSync(
-      run,
-      '<svg xmlns="http://www.w3.org/2000/svg" width="{{box.width}}" height="{{box.height}}"><text>RUN {{card.id}}</text></svg>',
-    );
+    writeFileSync(run, cardTemplate('<text>RUN {{card.id}}</text>'));
     const out1 = tmp();
     expect((await runCli('build', game, '--only', 'cards', '--out', out1, '--format', 'svg')).code).toBe(0);
     expect(readFileSync(join(out1, 'cards-1-front.svg'), 'utf8')).toContain('GAME Movement 1');
@@ -170,10 +170,7 @@ describe('sandtable build --only cards', () => {
     });
     temps.push(game);
     mkdirSync(join(game, 'templates'));
-    writeFileSync(
-      join(game, 'templates', 'card-event.svg.hbs'),
-      '<svg xmlns="http://www.w3.org/2000/svg" width="{{box.width}}" height="{{box.height}}"><text>EVENT {{card.id}}</text></svg>',
-    );
+    writeFileSync(join(game, 'templates', 'card-event.svg.hbs'), cardTemplate('<text>EVENT {{card.id}}</text>'));
     const out = tmp();
     expect((await runCli('build', game, '--only', 'cards', '--out', out, '--format', 'svg')).code).toBe(0);
     const svg = readFileSync(join(out, 'cards-2-front.svg'), 'utf8');
@@ -181,13 +178,16 @@ describe('sandtable build --only cards', () => {
     expect(svg).not.toContain('EVENT artillery');
   });
 
-  it('rejects a card type whose template exists nowhere: exit 1, the file and field named, nothing written', async () => {
-    const out = join(tmp(), 'out');
-    const r = await runCli('build', 'tests/fixtures/cards-bad-template', '--only', 'cards', '--out', out);
-    expect(r.code).toBe(1);
-    expect(r.err).toMatch(/cards\.yaml:\d+:\d+: types\[2\]\.template: no template "card-no-such\.svg\.hbs"/);
-    expect(existsSync(out)).toBe(false);
-  });
+  it(
+    'rejects a card type whose template exists nowhere: ' + 'exit 1, the file and field named, nothing written',
+    async () => {
+      const out = join(tmp(), 'out');
+      const r = await runCli('build', 'tests/fixtures/cards-bad-template', '--only', 'cards', '--out', out);
+      expect(r.code).toBe(1);
+      expect(r.err).toMatch(/cards\.yaml:\d+:\d+: types\[2\]\.template: no template "card-no-such\.svg\.hbs"/);
+      expect(existsSync(out)).toBe(false);
+    },
+  );
 
   it('rejects a deck whose counts do not add up to its size: exit 1, nothing written', async () => {
     const out = join(tmp(), 'out');

@@ -116,17 +116,20 @@ describe('sandtable build --only counters', () => {
     }
   });
 
-  it('mirrors backs in y for short-edge duplex, with the offset, turned so a left-right flip shows them upright', async () => {
-    const r = await build(MIX, '--duplex', 'short', '--back-offset', '-1,2');
-    const H = r.manifest.page.height;
-    for (const f of fronts(r.manifest)) {
-      const b = backOf(r.manifest, f);
-      expect(b.page).toBe(f.page + 1);
-      expect(b.x).toBeCloseTo(f.x - 1 * MM, 2);
-      expect(b.y).toBeCloseTo(H - f.y - f.height + 2 * MM, 2);
-      expect(b.rotation).toBe(180);
-    }
-  });
+  it(
+    'mirrors backs in y for short-edge duplex, with the offset, ' + 'turned so a left-right flip shows them upright',
+    async () => {
+      const r = await build(MIX, '--duplex', 'short', '--back-offset', '-1,2');
+      const H = r.manifest.page.height;
+      for (const f of fronts(r.manifest)) {
+        const b = backOf(r.manifest, f);
+        expect(b.page).toBe(f.page + 1);
+        expect(b.x).toBeCloseTo(f.x - 1 * MM, 2);
+        expect(b.y).toBeCloseTo(H - f.y - f.height + 2 * MM, 2);
+        expect(b.rotation).toBe(180);
+      }
+    },
+  );
 
   it('puts fronts and backs on one page in fold mode, mirrored across the fold', async () => {
     const r = await build(MIX, '--duplex', 'fold');
@@ -248,7 +251,10 @@ describe('sandtable build --only counters: bad input', () => {
     await fails(
       dir,
       [],
-      /units\.yaml:\d+:\d+: units\[3\]\.sidc: unit "gr1051": SIDC "SZGPUCI----G" cannot be drawn: milsymbol does not recognise its affiliation/,
+      new RegExp(
+        String.raw`units\.yaml:\d+:\d+: units\[3\]\.sidc: unit "gr1051": ` +
+          'SIDC "SZGPUCI----G" cannot be drawn: milsymbol does not recognise its affiliation',
+      ),
     );
   });
 
@@ -266,7 +272,10 @@ describe('sandtable build --only counters: bad input', () => {
     await fails(
       MIX,
       ['--template', file],
-      /unit "b44": counter template .*strict\.svg\.hbs line 2 \(\{\{unit\.notes\}\}\) uses the field "notes", which this counter does not have/,
+      new RegExp(
+        String.raw`unit "b44": counter template .*strict\.svg\.hbs line 2 \(\{\{unit\.notes\}\}\) ` +
+          'uses the field "notes", which this counter does not have',
+      ),
     );
   });
 

@@ -23,7 +23,10 @@ describe('counter templates', () => {
   it('turns a field the counter lacks into an error naming the counter, the line and the field', () => {
     const t = template('<g>\n{{unit.nickname}}</g>');
     expect(() => t.render({ unit: {} }, 'unit "b44"')).toThrow(
-      /^unit "b44": counter template .*line 2 \(\{\{unit\.nickname\}\}\) uses the field "nickname", which this counter does not have$/,
+      new RegExp(
+        String.raw`^unit "b44": counter template .*line 2 \(\{\{unit\.nickname\}\}\) ` +
+          'uses the field "nickname", which this counter does not have$',
+      ),
     );
   });
 

@@ -4,14 +4,18 @@ import { counterSymbol, SidcRejected, SYMBOL_VIEWBOX } from '../../../src/parts/
 const colors = { fill: '#c0392b', frame: '#111111', icon: '#ffffff' };
 
 describe('counterSymbol', () => {
-  it('draws the frame in the division colour, its outline and echelon in the frame colour, the icon in the icon colour', () => {
-    const s = counterSymbol('SFGPUCI----H', 'brigade', colors);
-    expect(s.viewBox).toBe(SYMBOL_VIEWBOX);
-    expect(s.body).toContain('fill="#c0392b"');
-    expect(s.body).toContain('stroke="#111111"');
-    expect(s.body).toContain('stroke="#ffffff"');
-    expect(s.body).not.toContain('#fe0');
-  });
+  it(
+    'draws the frame in the division colour, its outline and echelon in the frame colour, ' +
+      'the icon in the icon colour',
+    () => {
+      const s = counterSymbol('SFGPUCI----H', 'brigade', colors);
+      expect(s.viewBox).toBe(SYMBOL_VIEWBOX);
+      expect(s.body).toContain('fill="#c0392b"');
+      expect(s.body).toContain('stroke="#111111"');
+      expect(s.body).toContain('stroke="#ffffff"');
+      expect(s.body).not.toContain('#fe0');
+    },
+  );
   it('gives the same drawing for a repeated SIDC in other colours', () => {
     const a = counterSymbol('SFGPUCA----H', 'brigade', colors).body;
     const b = counterSymbol('SFGPUCA----H', 'brigade', { fill: '#00ff00', frame: '#0000ff', icon: '#ff00ff' }).body;

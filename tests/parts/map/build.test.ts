@@ -170,47 +170,51 @@ describe('sandtable build --only map: square and area maps', () => {
       expect(svg).toContain(word);
   });
 
-  it('draws the areas with the connections the data gives, rivers on shared borders, strategic boxes outside the operational map', async () => {
-    const r = await build(AREA, '--format', 'svg,pdf');
-    expect(r.code, r.err).toBe(0);
-    const m = r.manifest;
-    const data = [
-      ['north-town', 'ridge', 'road'],
-      ['ridge', 'east-wood', 'trail'],
-      ['north-town', 'valley', 'road'],
-      ['valley', 'pass', 'bridge'],
-      ['ridge', 'pass', 'adjacent'],
-      ['start-x', 'start-y', 'strategic'],
-      ['start-x', 'north-town', 'entry'],
-      ['start-y', 'east-wood', 'entry'],
-      ['far-south', 'pass', 'entry'],
-    ];
-    expect(m.connections!.map((c) => [...c.between, c.kind])).toEqual(data);
-    for (const c of m.connections!.filter((x) => x.kind === 'adjacent' || x.kind === 'bridge'))
-      expect(c.sharedBorder, c.between.join('-')).toBe(true);
-    for (const b of m.riverBorders!) expect(b.onBorder, b.between.join('-')).toBe(true);
-    expect(m.areas!.map((a) => a.id).sort()).toEqual([
-      'east-wood',
-      'far-south',
-      'north-town',
-      'pass',
-      'ridge',
-      'south-field',
-      'start-x',
-      'start-y',
-      'valley',
-    ]);
-    const f = m.operationalFrame!;
-    for (const b of m.strategicBoxes!) {
-      const apart = b.x >= f.x + f.width || b.x + b.width <= f.x || b.y >= f.y + f.height || b.y + b.height <= f.y;
-      expect(apart, b.id).toBe(true);
-    }
-    expect(r.files).toContain('map-battle.svg');
-    expect(r.read('map-battle.svg')).toContain('Attacker');
-    const svg = r.read('map.svg');
-    for (const word of ['North Town', 'The Ridge', 'Time record track', 'Day 2', 'Red reserve', 'Legend'])
-      expect(svg).toContain(word);
-  });
+  it(
+    'draws the areas with the connections the data gives, rivers on shared borders, ' +
+      'strategic boxes outside the operational map',
+    async () => {
+      const r = await build(AREA, '--format', 'svg,pdf');
+      expect(r.code, r.err).toBe(0);
+      const m = r.manifest;
+      const data = [
+        ['north-town', 'ridge', 'road'],
+        ['ridge', 'east-wood', 'trail'],
+        ['north-town', 'valley', 'road'],
+        ['valley', 'pass', 'bridge'],
+        ['ridge', 'pass', 'adjacent'],
+        ['start-x', 'start-y', 'strategic'],
+        ['start-x', 'north-town', 'entry'],
+        ['start-y', 'east-wood', 'entry'],
+        ['far-south', 'pass', 'entry'],
+      ];
+      expect(m.connections!.map((c) => [...c.between, c.kind])).toEqual(data);
+      for (const c of m.connections!.filter((x) => x.kind === 'adjacent' || x.kind === 'bridge'))
+        expect(c.sharedBorder, c.between.join('-')).toBe(true);
+      for (const b of m.riverBorders!) expect(b.onBorder, b.between.join('-')).toBe(true);
+      expect(m.areas!.map((a) => a.id).sort()).toEqual([
+        'east-wood',
+        'far-south',
+        'north-town',
+        'pass',
+        'ridge',
+        'south-field',
+        'start-x',
+        'start-y',
+        'valley',
+      ]);
+      const f = m.operationalFrame!;
+      for (const b of m.strategicBoxes!) {
+        const apart = b.x >= f.x + f.width || b.x + b.width <= f.x || b.y >= f.y + f.height || b.y + b.height <= f.y;
+        expect(apart, b.id).toBe(true);
+      }
+      expect(r.files).toContain('map-battle.svg');
+      expect(r.read('map-battle.svg')).toContain('Attacker');
+      const svg = r.read('map.svg');
+      for (const word of ['North Town', 'The Ridge', 'Time record track', 'Day 2', 'Red reserve', 'Legend'])
+        expect(svg).toContain(word);
+    },
+  );
 });
 
 describe('sandtable build --only map: bad input', () => {

@@ -43,11 +43,12 @@ describe('sandtable build GAME --only roster: a miniatures game', () => {
   it('cuts one label per stand at the size of its base', async () => {
     await ready;
     const svg = svgsOf(out, 'roster').join('\n');
-    const labels = [
-      ...svg.matchAll(
-        /<g class="label" data-unit="([^"]+)" data-stand="\d+"><rect x="[^"]+" y="[^"]+" width="([^"]+)" height="([^"]+)"/g,
-      ),
-    ];
+    const label = new RegExp(
+      String.raw`<g class="label" data-unit="([^"]+)" data-stand="\d+">` +
+        '<rect x="[^"]+" y="[^"]+" width="([^"]+)" height="([^"]+)"',
+      'g',
+    );
+    const labels = [...svg.matchAll(label)];
     const byUnit = (id: string) => labels.filter((l) => l[1] === id);
     expect(byUnit('n-inf')).toHaveLength(6);
     expect(byUnit('s-scouts')).toHaveLength(1);

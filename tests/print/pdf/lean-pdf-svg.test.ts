@@ -29,7 +29,9 @@ describe('the lean PDF writer drawing SVG items', () => {
   const pdf = leanSvgPagesToPdf(
     [
       page(
-        '<rect x="10" y="10" width="20" height="30" fill="#ff0000"/><text x="100" y="50" font-family="DejaVu Sans Condensed" font-weight="bold" font-size="12" text-anchor="middle">2-3-3 Ход</text>',
+        '<rect x="10" y="10" width="20" height="30" fill="#ff0000"/>' +
+          '<text x="100" y="50" font-family="DejaVu Sans Condensed" font-weight="bold" font-size="12" ' +
+          'text-anchor="middle">2-3-3 Ход</text>',
       ),
       page('<circle cx="50" cy="50" r="10" fill="none" stroke="black"/>'),
     ],
@@ -93,7 +95,8 @@ describe('the lean PDF writer drawing SVG items', () => {
     const clipped = leanPdf(
       [
         page(
-          '<defs><clipPath id="c"><rect x="5" y="5" width="50" height="40" rx="4"/></clipPath></defs><path d="M0 0L200 100" stroke="#000" clip-path="url(#c)"/>',
+          '<defs><clipPath id="c"><rect x="5" y="5" width="50" height="40" rx="4"/></clipPath></defs>' +
+            '<path d="M0 0L200 100" stroke="#000" clip-path="url(#c)"/>',
         ),
       ],
       { title: 't' },

@@ -46,16 +46,28 @@ describe('Remagen fire: the rules’ example (Computing Hits)', () => {
     expect(r.remainder).toBe(1);
   });
 
-  it('with hit dice totalling 11 eliminates the infantry and the 3 paratroop trays; the weapon keeps 1 man with 2 hits', () => {
-    const r = resolveFire(planFire(s, index, example()), [5, 4, 4], feed([3, 3, 2, 3]));
-    expect(r.hitDice.reduce((a, b) => a + b, 0)).toBe(11);
-    const by = Object.fromEntries(r.outcomes.map((o) => [o.ref, o]));
-    expect(by['us-27aib-rifles#1'].status).toBe('eliminated');
-    for (const p of ['us-paratroops#1', 'us-paratroops#2', 'us-paratroops#3']) expect(by[p].status).toBe('eliminated');
-    expect(by['us-27aib-mg#1']).toMatchObject({ status: 'hit', after: 2, left: 1 });
-    expect(r.eliminated.sort()).toEqual(['us-27aib-rifles#1', 'us-paratroops#1', 'us-paratroops#2', 'us-paratroops#3']);
-    expect(r.steps.join('\n')).toContain('us-27aib-mg#1: 2 men killed, 2 hits on it, 1 left, fights at full strength');
-  });
+  it(
+    'with hit dice totalling 11 eliminates the infantry and the 3 paratroop trays; ' +
+      'the weapon keeps 1 man with 2 hits',
+    () => {
+      const r = resolveFire(planFire(s, index, example()), [5, 4, 4], feed([3, 3, 2, 3]));
+      expect(r.hitDice.reduce((a, b) => a + b, 0)).toBe(11);
+      const by = Object.fromEntries(r.outcomes.map((o) => [o.ref, o]));
+      expect(by['us-27aib-rifles#1'].status).toBe('eliminated');
+      for (const p of ['us-paratroops#1', 'us-paratroops#2', 'us-paratroops#3'])
+        expect(by[p].status).toBe('eliminated');
+      expect(by['us-27aib-mg#1']).toMatchObject({ status: 'hit', after: 2, left: 1 });
+      expect(r.eliminated.sort()).toEqual([
+        'us-27aib-rifles#1',
+        'us-paratroops#1',
+        'us-paratroops#2',
+        'us-paratroops#3',
+      ]);
+      expect(r.steps.join('\n')).toContain(
+        'us-27aib-mg#1: 2 men killed, 2 hits on it, 1 left, fights at full strength',
+      );
+    },
+  );
 
   it('with 12 instead of 11 eliminates everything in the sector', () => {
     const r = resolveFire(planFire(s, index, example()), [5, 4, 4], feed([3, 3, 3, 3]));

@@ -147,7 +147,8 @@ export function registerDeathOfADivision(program: Command, io: Io): void {
       verb(program, 'fire', 'fire with a game’s own procedure')
         .command(GAME)
         .description(
-          'Death of a Division defensive fire: a die per point of current strength, artillery support, hits on 6 (5-6 dug in), the chance of each number of hits',
+          'Death of a Division defensive fire: a die per point of current strength, artillery support, ' +
+            'hits on 6 (5-6 dug in), the chance of each number of hits',
         )
         .requiredOption('--firer <unit[@area]>', 'the firing unit, e.g. us-422-inf@schnee-eifel')
         .requiredOption('--target <unit[@area],...>', 'the enemy unit(s) it fires at, in the same area', list)
@@ -229,7 +230,8 @@ export function registerDeathOfADivision(program: Command, io: Io): void {
       verb(program, 'overrun', 'overrun in the movement phase')
         .command(GAME)
         .description(
-          'Death of a Division overrun: 6-1 or better (artillery defends as 1), succeeds on 4-6, parting shots, at most two a turn',
+          'Death of a Division overrun: 6-1 or better (artillery defends as 1), succeeds on 4-6, ' +
+            'parting shots, at most two a turn',
         )
         .requiredOption('--movers <unit[@area],...>', 'the moving units, all in the area they overrun from', list)
         .requiredOption('--into <area>', 'the area overrun')
@@ -336,7 +338,8 @@ export function registerDeathOfADivision(program: Command, io: Io): void {
     verb(program, 'surprise', 'turn-1 surprise')
       .command(GAME)
       .description(
-        'Death of a Division turn-1 surprise: German die ≥ US die → no US defensive fire in that area (kept in the journal)',
+        'Death of a Division turn-1 surprise: German die ≥ US die → no US defensive fire in that area ' +
+          '(kept in the journal)',
       )
       .requiredOption('--area <area,...>', 'areas where defensive fire is about to take place', list)
       .option('--german-dice <faces>', 'the German dice as rolled by hand, one per area')
@@ -369,7 +372,8 @@ export function registerDeathOfADivision(program: Command, io: Io): void {
     );
     const chance = surpriseChance();
     printJsonOr(io, flags.json, { game: GAME, turn, chance, areas: results }, () => [
-      `Death of a Division: turn-1 surprise (the Germans win ties: ${(chance.probability * 100).toFixed(1)}%, ${chance.fraction}, in each area)`,
+      'Death of a Division: turn-1 surprise ' +
+        `(the Germans win ties: ${(chance.probability * 100).toFixed(1)}%, ${chance.fraction}, in each area)`,
       ...results.map((r) => `  ${r.steps[0].replace(r.area, graph.area(r.area).name)}`),
       '  Surprise does not apply to overruns.',
     ]);
@@ -379,7 +383,8 @@ export function registerDeathOfADivision(program: Command, io: Io): void {
     verb(program, 'arrival', 'optional reinforcement arrival roll')
       .command(GAME)
       .description(
-        'Death of a Division optional rule 8: roll on the turn before a reinforcement is due: 1 a turn early, 2-5 on time, 6 a turn late',
+        'Death of a Division optional rule 8: roll on the turn before a reinforcement is due: ' +
+          '1 a turn early, 2-5 on time, 6 a turn late',
       )
       .requiredOption('--unit <id,...>', 'reinforcements due next turn', list)
       .option('--dice <faces>', 'the dice as rolled by hand, one per unit')
@@ -411,7 +416,8 @@ export function registerDeathOfADivision(program: Command, io: Io): void {
     );
     const chances = arrivalChances(chart);
     printJsonOr(io, flags.json, { game: GAME, chances, units: results }, () => [
-      `Death of a Division: arrival rolls (optional rule 8): ${chances.map((c) => `${c.code.toLowerCase()} ${c.fraction}`).join(', ')}`,
+      'Death of a Division: arrival rolls (optional rule 8): ' +
+        `${chances.map((c) => `${c.code.toLowerCase()} ${c.fraction}`).join(', ')}`,
       ...results.map((r) => `  ${r.steps[0]}`),
     ]);
   });
@@ -421,7 +427,8 @@ export function registerDeathOfADivision(program: Command, io: Io): void {
       verb(program, 'victory', 'who has won')
         .command(GAME)
         .description(
-          'Death of a Division victory: the level from the turn St. Vith was last taken, sole possession and the road link to the German start line',
+          'Death of a Division victory: the level from the turn St. Vith was last taken, ' +
+            'sole possession and the road link to the German start line',
         )
         .option('--taken-on <n>', 'the turn the Germans (last) took St. Vith; kept in the journal'),
     ),
@@ -448,7 +455,8 @@ export function registerDeathOfADivision(program: Command, io: Io): void {
   verb(program, 'supply', 'trace supply lines')
     .command(GAME)
     .description(
-      'Death of a Division supply: for each unit, the road path to its side’s supply source, or out of supply and the hit it takes',
+      'Death of a Division supply: for each unit, the road path to its side’s supply source, ' +
+        'or out of supply and the hit it takes',
     )
     .requiredOption('--position <file>', 'a position file (YAML) saying where units stand and their hits')
     .option('--side <side>', 'only this side’s units: german or us')
@@ -462,7 +470,8 @@ export function registerDeathOfADivision(program: Command, io: Io): void {
       const units = areaUnits(readPosition(s, flags.position).entries);
       const r = checkSupply(graph, units, flags.side, noRoadMarch);
       printJsonOr(io, flags.json, { game: GAME, side: flags.side, ...r }, () => [
-        `Death of a Division: supply${flags.side ? ` (${flags.side})` : ''}: ${r.units.length - r.outOfSupply.length} of ${r.units.length} units supplied`,
+        `Death of a Division: supply${flags.side ? ` (${flags.side})` : ''}: ` +
+          `${r.units.length - r.outOfSupply.length} of ${r.units.length} units supplied`,
         ...r.steps.map((x) => `  ${x}`),
       ]);
     });

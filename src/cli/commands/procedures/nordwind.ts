@@ -72,7 +72,8 @@ export function registerNordwind(program: Command, io: Io): void {
     verb(program, 'combat', 'resolve a combat with a game’s own procedure')
       .command(GAME)
       .description(
-        'Operation Nordwind battle (L): differential, support cards, armour, area defence, rounds until retreat, elimination or engagement',
+        'Operation Nordwind battle (L): differential, support cards, armour, area defence, ' +
+          'rounds until retreat, elimination or engagement',
       )
       .requiredOption('--area <id>', 'the area of the battle')
       .requiredOption('--attacker <units>', 'attacking unit ids, or a count such as 4')

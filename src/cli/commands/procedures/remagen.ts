@@ -175,7 +175,8 @@ export function registerRemagen(program: Command, io: Io): void {
     verb(program, 'morale', 'combat by morale check')
       .command(GAME)
       .description(
-        'Remagen Bridgehead combat: Combat Values, odds rounded for the defender, the chart’s ends, soak-offs, the Morale Chart',
+        'Remagen Bridgehead combat: Combat Values, odds rounded for the defender, ' +
+          'the chart’s ends, soak-offs, the Morale Chart',
       )
       .requiredOption('--attacker <unit@sector,...>', 'attacking units, in one or more sectors (repeatable)', list)
       .requiredOption('--defender <unit@sector,...>', 'defending units, in one or more sectors', list)
@@ -224,7 +225,8 @@ export function registerRemagen(program: Command, io: Io): void {
     verb(program, 'bridge', 'a bridge’s fate')
       .command(GAME)
       .description(
-        'Remagen Bridgehead: the Ludendorff Bridge roll from German turn 4; it falls on turn 9 at the latest (kept in the journal)',
+        'Remagen Bridgehead: the Ludendorff Bridge roll from German turn 4; ' +
+          'it falls on turn 9 at the latest (kept in the journal)',
       )
       .option('--turn <n>', 'the German turn (else the journal’s)')
       .option('--roll <n>', 'the die as rolled by hand')
@@ -271,7 +273,8 @@ export function registerRemagen(program: Command, io: Io): void {
     verb(program, 'labour', 'engineers’ labour units')
       .command(GAME)
       .description(
-        'Remagen Bridgehead pontoon bridges: engineers roll labour units (halved at night, capped at 30), or fire damages a bridge (kept in the journal)',
+        'Remagen Bridgehead pontoon bridges: engineers roll labour units (halved at night, capped at 30), ' +
+          'or fire damages a bridge (kept in the journal)',
       )
       .requiredOption(
         '--site <id|sector>',

@@ -194,7 +194,8 @@ export function registerVeritable(program: Command, io: Io): void {
   verb(program, 'supply', 'trace supply for every unit of a side from a position file')
     .command(GAME)
     .description(
-      'Operation: Veritable supply (7.0-7.2): every unit of a side, supplied or not, the line traced, and the end-game road rule',
+      'Operation: Veritable supply (7.0-7.2): every unit of a side, supplied or not, ' +
+        'the line traced, and the end-game road rule',
     )
     .requiredOption('--position <file>', 'YAML position file: units: ["71-bde@H8", { unit: gr-1051, at: I9 }]')
     .option('--side <side>', 'allied or german', 'allied')

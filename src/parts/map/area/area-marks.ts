@@ -48,7 +48,8 @@ export function townMark(x: number, y: number, r: number): Item[] {
   const h = r * 0.8;
   return [
     path(
-      `M${fmt(x - h)} ${fmt(y - h)}L${fmt(x + h)} ${fmt(y - h)}L${fmt(x + h)} ${fmt(y + h)}L${fmt(x - h)} ${fmt(y + h)}Z`,
+      `M${fmt(x - h)} ${fmt(y - h)}L${fmt(x + h)} ${fmt(y - h)}` +
+        `L${fmt(x + h)} ${fmt(y + h)}L${fmt(x - h)} ${fmt(y + h)}Z`,
       { x: x - h, y: y - h, width: 2 * h, height: 2 * h },
       { fill: INK, stroke: '#ffffff', width: 0.6 },
     ),

@@ -51,7 +51,9 @@ function bridgeMark(at: Point, from: Point, to: Point, w: number): string {
   for (const s of [-1, 1]) {
     const ox = -uy * off * s,
       oy = ux * off * s;
-    d += `M${fmt(at[0] + ox - ux * half)} ${fmt(at[1] + oy - uy * half)}L${fmt(at[0] + ox + ux * half)} ${fmt(at[1] + oy + uy * half)}`;
+    d +=
+      `M${fmt(at[0] + ox - ux * half)} ${fmt(at[1] + oy - uy * half)}` +
+      `L${fmt(at[0] + ox + ux * half)} ${fmt(at[1] + oy + uy * half)}`;
   }
   return d;
 }

@@ -46,7 +46,8 @@ export function drawRivers(
           ],
         ];
         notes.push(
-          `river ${r.id}: areas ${ia} and ${ib} share no border on the drawn map; a short stroke between them stands for it`,
+          `river ${r.id}: areas ${ia} and ${ib} share no border on the drawn map; ` +
+            'a short stroke between them stands for it',
         );
       }
       borders.push({ river: r.id, between: [ia, ib], segments, onBorder });

@@ -11,7 +11,10 @@ export function placeSymbol(kind: PlaceKind, x: number, y: number, s: number): s
   const h = s / 2;
   switch (kind) {
     case 'city':
-      return `M${fmt(x - h)} ${fmt(y - h)}L${fmt(x + h)} ${fmt(y - h)}L${fmt(x + h)} ${fmt(y + h)}L${fmt(x - h)} ${fmt(y + h)}Z`;
+      return (
+        `M${fmt(x - h)} ${fmt(y - h)}L${fmt(x + h)} ${fmt(y - h)}` +
+        `L${fmt(x + h)} ${fmt(y + h)}L${fmt(x - h)} ${fmt(y + h)}Z`
+      );
     case 'town':
       return circlePath(x, y, h * 0.8);
     case 'village':
@@ -19,9 +22,15 @@ export function placeSymbol(kind: PlaceKind, x: number, y: number, s: number): s
     case 'landmark':
       return `M${fmt(x)} ${fmt(y - h)}L${fmt(x + h)} ${fmt(y + h * 0.7)}L${fmt(x - h)} ${fmt(y + h * 0.7)}Z`;
     case 'house':
-      return `M${fmt(x - h * 0.8)} ${fmt(y)}L${fmt(x)} ${fmt(y - h)}L${fmt(x + h * 0.8)} ${fmt(y)}L${fmt(x + h * 0.8)} ${fmt(y + h)}L${fmt(x - h * 0.8)} ${fmt(y + h)}Z`;
+      return (
+        `M${fmt(x - h * 0.8)} ${fmt(y)}L${fmt(x)} ${fmt(y - h)}L${fmt(x + h * 0.8)} ${fmt(y)}` +
+        `L${fmt(x + h * 0.8)} ${fmt(y + h)}L${fmt(x - h * 0.8)} ${fmt(y + h)}Z`
+      );
     case 'bridge':
-      return `M${fmt(x - h)} ${fmt(y - h * 0.4)}L${fmt(x + h)} ${fmt(y - h * 0.4)}L${fmt(x + h)} ${fmt(y + h * 0.4)}L${fmt(x - h)} ${fmt(y + h * 0.4)}Z`;
+      return (
+        `M${fmt(x - h)} ${fmt(y - h * 0.4)}L${fmt(x + h)} ${fmt(y - h * 0.4)}` +
+        `L${fmt(x + h)} ${fmt(y + h * 0.4)}L${fmt(x - h)} ${fmt(y + h * 0.4)}Z`
+      );
     case 'other':
       return `M${fmt(x)} ${fmt(y - h)}L${fmt(x + h)} ${fmt(y)}L${fmt(x)} ${fmt(y + h)}L${fmt(x - h)} ${fmt(y)}Z`;
   }

@@ -73,7 +73,9 @@ function bridgeMark(a: Point, b: Point, side: [Point, Point], roadWidth: number)
   for (const sgn of [-1, 1]) {
     const ox = -uy * off * sgn,
       oy = ux * off * sgn;
-    d += `M${fmt(mx + ox - ux * half)} ${fmt(my + oy - uy * half)}L${fmt(mx + ox + ux * half)} ${fmt(my + oy + uy * half)}`;
+    d +=
+      `M${fmt(mx + ox - ux * half)} ${fmt(my + oy - uy * half)}` +
+      `L${fmt(mx + ox + ux * half)} ${fmt(my + oy + uy * half)}`;
   }
   return path(
     d,

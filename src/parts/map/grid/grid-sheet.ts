@@ -101,17 +101,20 @@ export function drawGridSheet(s: Scenario, map: HexMap | SquareMap, opts: GridSh
   for (const b of plan.blocks) items.push(...b.block.draw(b.x, b.y));
 
   const notes: string[] = [];
+  const sheetSize = `${ptToMm(plan.width).toFixed(0)} × ${ptToMm(plan.height).toFixed(0)} mm`;
+  const printedSize = `${map.printedSize.width} × ${map.printedSize.height}`;
   if (plan.grown)
     notes.push(
-      `cells enlarged to ${ptToMm(cell).toFixed(1)} mm for ${ptToMm(counter).toFixed(0)} mm counters: the sheet is ${ptToMm(plan.width).toFixed(0)} × ${ptToMm(plan.height).toFixed(0)} mm instead of ${map.printedSize.width} × ${map.printedSize.height}`,
+      `cells enlarged to ${ptToMm(cell).toFixed(1)} mm for ${ptToMm(counter).toFixed(0)} mm counters: ` +
+        `the sheet is ${sheetSize} instead of ${printedSize}`,
     );
   else if (!plan.inside)
-    notes.push(
-      `the title, legend and boxes are set beside the ${map.printedSize.width} × ${map.printedSize.height} map: the sheet is ${ptToMm(plan.width).toFixed(0)} × ${ptToMm(plan.height).toFixed(0)} mm`,
-    );
+    notes.push(`the title, legend and boxes are set beside the ${printedSize} map: the sheet is ${sheetSize}`);
   if (!plan.grown && map.kind === 'hex' && cell < counter * HEX_PER_COUNTER)
     notes.push(
-      `hexes are ${ptToMm(cell).toFixed(1)} mm across flats at the printed size: counters larger than ${ptToMm(cell / HEX_PER_COUNTER).toFixed(0)} mm will overlap (use --counter-size to grow the map)`,
+      `hexes are ${ptToMm(cell).toFixed(1)} mm across flats at the printed size: ` +
+        `counters larger than ${ptToMm(cell / HEX_PER_COUNTER).toFixed(0)} mm will overlap ` +
+        '(use --counter-size to grow the map)',
     );
   return {
     kind: map.kind,
