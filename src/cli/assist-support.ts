@@ -1,6 +1,6 @@
 import type { Command } from 'commander';
 import { resolveGameFolder } from '../load/bundled.js';
-import { loadScenario } from '../load/load-scenario.js';
+import { loadCharts, loadScenario, type ChartBook } from '../load/load-scenario.js';
 import type { Scenario } from '../model/scenario.js';
 import type { Chart } from '../model/schema/charts.js';
 import { cryptoSource, seededSource, type RandomSource } from '../assist/dice/random-source.js';
@@ -25,7 +25,12 @@ export function loadGame(arg: string): Scenario {
   return loadScenario(resolveGameFolder(arg));
 }
 
-export function chartById<K extends Chart['kind']>(s: Scenario, id: string, kind: K): Extract<Chart, { kind: K }> {
+/** A game's charts alone, for a command that reads nothing else: a cold answer parses two files, not seven. */
+export function loadGameCharts(arg: string): ChartBook {
+  return loadCharts(resolveGameFolder(arg));
+}
+
+export function chartById<K extends Chart['kind']>(s: ChartBook, id: string, kind: K): Extract<Chart, { kind: K }> {
   const c = s.charts.find((x) => x.id === id);
   if (!c) throw new UsageError(`${s.id} has no chart "${id}"; it has: ${s.charts.map((x) => x.id).join(', ')}`);
   if (c.kind !== kind) throw new UsageError(`chart "${id}" is a ${c.kind}, not a ${kind}`);
@@ -33,7 +38,7 @@ export function chartById<K extends Chart['kind']>(s: Scenario, id: string, kind
 }
 
 /** The warning line printed wherever a reconstructed table decides an outcome. */
-export function reconstructionWarning(s: Scenario, chart: Chart): string | undefined {
+export function reconstructionWarning(s: ChartBook, chart: Chart): string | undefined {
   return 'reconstructed' in chart.provenance
     ? `warning: "${chart.name}" is reconstructed by Sandtable, not the published table (see: sandtable sources ${s.id})`
     : undefined;
@@ -60,7 +65,7 @@ export class Session {
   readonly journal?: Journal;
   readonly source: RandomSource;
   constructor(
-    readonly scenario: Scenario,
+    readonly scenario: ChartBook,
     private readonly flags: AssistFlags,
   ) {
     this.journal = flags.journal ? readJournal(flags.journal, scenario.id) : undefined;

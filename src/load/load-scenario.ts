@@ -14,6 +14,7 @@ import { readCsv, readYaml, type SourceFile } from './source-file.js';
 import { zodProblems } from './zod-problems.js';
 import { ScenarioError, type Problem } from './problem.js';
 import { crossCheck } from './validate/cross-check.js';
+import { checkCharts } from './validate/check-charts.js';
 import { scenarioKey, readCached, writeCached } from './scenario-cache.js';
 
 const KNOWN_FILES = ['game.yaml', 'units.yaml', 'units.csv', 'map.yaml', 'charts.yaml', 'cards.yaml', 'rosters.yaml'];
@@ -77,7 +78,25 @@ export function loadScenario(folder: string): Scenario {
   return parseScenario(dir);
 }
 
-function parseScenario(dir: string): Scenario {
+/** What a chart reader needs of a game: its identity and its charts. */
+export type ChartBook = Pick<Scenario, 'id' | 'dir' | 'game' | 'charts'>;
+
+/**
+ * A game's charts, for a command that reads nothing else (crt): from the scenario cache when the whole game
+ * validated before, else game.yaml and charts.yaml alone are parsed and checked, not the units, map or cards.
+ */
+export function loadCharts(folder: string): ChartBook {
+  const dir = resolve(folder);
+  if (existsSync(join(dir, 'game.yaml')) && statSync(dir).isDirectory()) {
+    const cached = readCached<ChartBook>(scenarioKey(dir));
+    if (cached) return cached;
+  }
+  return parseScenario(dir, 'charts');
+}
+
+/** Reads and checks the whole folder, or with `only: 'charts'` game.yaml and charts.yaml alone. */
+function parseScenario(dir: string, only?: 'charts'): Scenario {
+  const wanted = (file: string) => !only || file === 'game.yaml' || file === 'charts.yaml';
   if (!existsSync(dir)) throw new ScenarioError([{ file: dir, path: [], message: 'no such folder' }]);
   if (!statSync(dir).isDirectory())
     throw new ScenarioError([{ file: dir, path: [], message: 'is a file, not a game folder' }]);
@@ -105,7 +124,7 @@ function parseScenario(dir: string): Scenario {
   const markerOrigins: Scenario['origins']['markers'] = [];
   let pieceCount: number | undefined;
   let pieceCountOrigin: Scenario['origins']['pieceCount'];
-  if (existsSync(join(dir, 'units.yaml'))) {
+  if (wanted('units.yaml') && existsSync(join(dir, 'units.yaml'))) {
     const { value, src } = load(join(dir, 'units.yaml'), unitsFile, problems);
     if (value && src) {
       value.units.forEach((u, i) => (units.push(u), unitOrigins.push({ src, path: ['units', i] })));
@@ -114,7 +133,7 @@ function parseScenario(dir: string): Scenario {
       if (pieceCount !== undefined) pieceCountOrigin = { src, path: ['pieceCount'] };
     }
   }
-  if (existsSync(join(dir, 'units.csv'))) {
+  if (wanted('units.csv') && existsSync(join(dir, 'units.csv'))) {
     const { source, problems: p } = readCsv(join(dir, 'units.csv'), 'units', {
       numberFields: CSV_NUMBER_FIELDS,
       listFields: CSV_LIST_FIELDS,
@@ -125,14 +144,24 @@ function parseScenario(dir: string): Scenario {
       value.units.forEach((u, i) => (units.push(u), unitOrigins.push({ src: source, path: ['units', i] })));
   }
 
-  const map = existsSync(join(dir, 'map.yaml')) ? load(join(dir, 'map.yaml'), mapFile, problems) : {};
-  const charts = existsSync(join(dir, 'charts.yaml')) ? load(join(dir, 'charts.yaml'), chartsFile, problems) : {};
-  const cards = existsSync(join(dir, 'cards.yaml')) ? load(join(dir, 'cards.yaml'), cardsFile, problems) : {};
-  const rosters = existsSync(join(dir, 'rosters.yaml')) ? load(join(dir, 'rosters.yaml'), rostersFile, problems) : {};
+  const map =
+    wanted('map.yaml') && existsSync(join(dir, 'map.yaml')) ? load(join(dir, 'map.yaml'), mapFile, problems) : {};
+  const charts =
+    wanted('charts.yaml') && existsSync(join(dir, 'charts.yaml'))
+      ? load(join(dir, 'charts.yaml'), chartsFile, problems)
+      : {};
+  const cards =
+    wanted('cards.yaml') && existsSync(join(dir, 'cards.yaml'))
+      ? load(join(dir, 'cards.yaml'), cardsFile, problems)
+      : {};
+  const rosters =
+    wanted('rosters.yaml') && existsSync(join(dir, 'rosters.yaml'))
+      ? load(join(dir, 'rosters.yaml'), rostersFile, problems)
+      : {};
 
   const locales: Scenario['locales'] = {};
   const localeDir = join(dir, 'locales');
-  if (existsSync(localeDir)) {
+  if (!only && existsSync(localeDir)) {
     for (const name of readdirSync(localeDir).filter((n) => /\.ya?ml$/.test(n))) {
       const { value } = load(join(localeDir, name), localeFile, problems);
       if (value) locales[basename(name).replace(/\.ya?ml$/, '')] = value;
@@ -164,7 +193,7 @@ function parseScenario(dir: string): Scenario {
       rosters: rosters.src && { src: rosters.src, path: [] },
     },
   };
-  const crossProblems = crossCheck(scenario);
+  const crossProblems = only ? checkCharts(scenario) : crossCheck(scenario);
   if (crossProblems.length) throw new ScenarioError(crossProblems);
   return scenario;
 }

@@ -4,7 +4,7 @@ import { resolveCrt, type CrtBase } from '../../assist/crt/resolve-crt.js';
 import { UsageError, type Io } from '../io.js';
 import {
   withDiceOptions,
-  loadGame,
+  loadGameCharts,
   chartById,
   reconstructionWarning,
   parseInteger,
@@ -47,7 +47,7 @@ export function registerCrt(program: Command, io: Io): void {
       .option('--roll <n>', 'the dice total as you rolled it by hand')
       .option('--no-roll', 'show the odds only, roll nothing'),
   ).action((game: string, flags: CrtFlags) => {
-    const s = loadGame(game);
+    const s = loadGameCharts(game);
     const crts = s.charts.filter((c) => c.kind === 'crt');
     if (!crts.length) throw new UsageError(`${s.id} has no combat results table`);
     const crt = flags.table ? chartById(s, flags.table, 'crt') : crts[0];
