@@ -1,6 +1,6 @@
 import type { Scenario } from '../model/scenario.js';
 import type { KitOptions } from '../print/options.js';
-import type { KitFile } from '../print/write-part.js';
+import type { KitFile } from '../print/write-kit.js';
 
 export const PART_IDS = ['counters', 'map', 'cards', 'aids', 'roster'] as const;
 export type PartId = (typeof PART_IDS)[number];

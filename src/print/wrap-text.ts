@@ -1,8 +1,37 @@
 import type { FontFace, TextMeasure } from './text-measure.js';
 
 /**
- * Breaks text into lines no wider than maxWidth, at spaces (and after hyphens and slashes);
- * a word longer than a line is cut between letters rather than left to overflow the box.
+ * A line's width is summed word by word, not measured whole; callers often size a box to a text's own
+ * measured width, and the sum may differ from it in the last bit: such a text must still fit its box.
+ */
+const EPSILON = 1e-6;
+
+/**
+ * Cuts a word wider than a line between letters, measuring each letter once: re-measuring ever shorter
+ * prefixes made a 4,000-letter word take 39 s to lay out, and 10,000 letters hang a build.
+ */
+function cutWord(word: string, maxWidth: number, size: number, measure: TextMeasure, face: FontFace): string[] {
+  const pieces: string[] = [];
+  let piece = '';
+  let width = 0;
+  for (const ch of word) {
+    const w = measure.width(ch, size, face);
+    if (piece && width + w > maxWidth + EPSILON) {
+      pieces.push(piece);
+      piece = '';
+      width = 0;
+    }
+    piece += ch;
+    width += w;
+  }
+  if (piece) pieces.push(piece);
+  return pieces;
+}
+
+/**
+ * Breaks text into lines no wider than maxWidth, at spaces (and after hyphens and slashes); a word longer
+ * than a line is cut between letters rather than left to overflow the box. Each word is measured once and
+ * the line's width kept as a running sum, so the work grows with the text's length, not its square.
  */
 export function wrapText(
   text: string,
@@ -15,25 +44,38 @@ export function wrapText(
   for (const paragraph of text.split(/\n/)) {
     const words = paragraph.split(/(?<=[\s\-/])|(?=\s)/).filter((w) => w.length);
     let line = '';
+    let lineWidth = 0;
     const push = () => {
       if (line.trim()) lines.push(line.trim());
       line = '';
+      lineWidth = 0;
     };
     for (const word of words) {
-      const candidate = line + word;
-      if (measure.width(candidate.trimEnd(), size, face) <= maxWidth) {
-        line = candidate;
+      // Spaces never start a line: they stay at the end of this one, where the final trim drops them.
+      if (!word.trim()) {
+        line += word;
+        lineWidth += measure.width(word, size, face);
+        continue;
+      }
+      const trailing = word.length - word.trimEnd().length;
+      const body = measure.width(word.trimEnd(), size, face);
+      if (lineWidth + body <= maxWidth + EPSILON) {
+        line += word;
+        lineWidth += body + (trailing ? measure.width(word.slice(word.length - trailing), size, face) : 0);
         continue;
       }
       push();
-      let rest = word.trimStart();
-      while (measure.width(rest.trimEnd(), size, face) > maxWidth && rest.length > 1) {
-        let n = rest.length - 1;
-        while (n > 1 && measure.width(rest.slice(0, n), size, face) > maxWidth) n--;
-        lines.push(rest.slice(0, n));
-        rest = rest.slice(n);
+      const rest = word.trimStart();
+      const restWidth = measure.width(rest.trimEnd(), size, face);
+      if (restWidth <= maxWidth + EPSILON || rest.length <= 1) {
+        line = rest;
+        lineWidth = measure.width(rest, size, face);
+        continue;
       }
-      line = rest;
+      const pieces = cutWord(rest.trimEnd(), maxWidth, size, measure, face);
+      lines.push(...pieces.slice(0, -1));
+      line = (pieces.at(-1) ?? '') + rest.slice(rest.trimEnd().length);
+      lineWidth = measure.width(line, size, face);
     }
     push();
   }

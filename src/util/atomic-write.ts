@@ -1,11 +1,93 @@
-import { closeSync, fsyncSync, mkdirSync, openSync, renameSync, rmSync, statSync, writeSync } from 'node:fs';
+import {
+  closeSync,
+  fsyncSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeSync,
+} from 'node:fs';
 import { mkdir, open, rename, rm, stat } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { randomBytes } from 'node:crypto';
+import { InputError } from './input-error.js';
+
+/** Why a write failed, in words a user can act on. */
+const REASONS: Record<string, string> = {
+  ENOSPC: 'the disk is full',
+  EDQUOT: 'the disk quota is used up',
+  EROFS: 'the file system is read-only',
+  EACCES: 'permission denied',
+  EPERM: 'permission denied',
+  ENOTDIR: 'a part of the path is a file, not a folder',
+  EEXIST: 'a file stands where a folder is needed',
+  EISDIR: 'a folder stands where the file should go',
+  ENAMETOOLONG: 'the name is too long',
+  EMFILE: 'too many files are open',
+  EIO: 'the disk reported an input/output error',
+};
+
+/** A write that failed: exit 1 with the path and the reason; the old file, if any, is untouched. */
+export class WriteError extends InputError {
+  constructor(
+    readonly path: string,
+    cause: unknown,
+  ) {
+    const code = (cause as NodeJS.ErrnoException).code;
+    const reason = (code && REASONS[code]) ?? (cause as Error).message;
+    super(`cannot write ${path}: ${reason}${code ? ` (${code})` : ''}`);
+    this.name = 'WriteError';
+  }
+}
+
+const TEMP = /^\.(.+)\.(\d+)\.[0-9a-f]{8}\.tmp$/;
 
 /** A temporary name beside the target that says which process wrote it, so a stale one can be recognised. */
 function tempName(path: string): string {
   return join(dirname(path), `.${basename(path)}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`);
+}
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** Removes temporary files a killed writer left in a folder (their process is gone); returns how many. */
+export function sweepStaleTemps(dir: string): number {
+  let n = 0;
+  let names: string[];
+  try {
+    names = readdirSync(dir);
+  } catch {
+    return 0;
+  }
+  for (const name of names) {
+    const m = name.match(TEMP);
+    if (m && Number(m[2]) !== process.pid && !alive(Number(m[2]))) {
+      rmSync(join(dir, name), { force: true });
+      n++;
+    }
+  }
+  return n;
+}
+
+/** Flushes a folder's entries (a rename lives in the folder, not the file); not every system allows it. */
+export function fsyncFolder(dir: string): void {
+  let fd: number | undefined;
+  try {
+    fd = openSync(dir, 'r');
+    fsyncSync(fd);
+  } catch {
+    // Some file systems refuse fsync on a folder; the files themselves are already flushed.
+  } finally {
+    if (fd !== undefined) closeSync(fd);
+  }
 }
 
 const bytesOf = (data: string | Uint8Array): Uint8Array =>
@@ -14,19 +96,19 @@ const bytesOf = (data: string | Uint8Array): Uint8Array =>
 /**
  * Writes a file so that a reader (or a crash) sees either the old file or the whole new one: every byte
  * into a temporary file in the same folder (a write may take fewer bytes than asked, as on a full disk,
- * so it loops), flushed, its size checked, then renamed over the target. On any failure the temporary
- * file is removed and the old file stays.
+ * so it loops), flushed, its size checked, then renamed over the target and the folder flushed. On any
+ * failure the temporary file is removed, the old file stays, and a WriteError says where and why.
  */
 export function writeFileAtomic(path: string, data: string | Uint8Array): void {
-  mkdirSync(dirname(path), { recursive: true });
   const bytes = bytesOf(data);
   const tmp = tempName(path);
   let fd: number | undefined;
   try {
+    mkdirSync(dirname(path), { recursive: true });
     fd = openSync(tmp, 'wx', 0o644);
     for (let at = 0; at < bytes.length; ) {
       const n = writeSync(fd, bytes, at, bytes.length - at);
-      if (n <= 0) throw new Error(`wrote nothing at byte ${at}`);
+      if (n <= 0) throw Object.assign(new Error('no byte was written'), { code: 'ENOSPC' });
       at += n;
     }
     fsyncSync(fd);
@@ -37,32 +119,43 @@ export function writeFileAtomic(path: string, data: string | Uint8Array): void {
   } catch (e) {
     if (fd !== undefined) closeSync(fd);
     rmSync(tmp, { force: true });
-    throw e;
+    throw e instanceof InputError ? e : new WriteError(path, e);
   }
+  fsyncFolder(dirname(path));
 }
 
 /**
- * writeFileAtomic for many files at once: the flushes to disk, which dominate writing a kit of a hundred
- * files, overlap on the thread pool instead of waiting one after the other.
+ * A file written whole and flushed, for a kit's many files at once: the flushes, which dominate writing a
+ * hundred files, overlap on the thread pool. The caller renames it into place (moveIntoPlace) when every
+ * file of the kit is on disk.
  */
-export async function writeFileAtomicAsync(path: string, data: string | Uint8Array): Promise<void> {
-  await mkdir(dirname(path), { recursive: true });
+export async function writeFileFlushed(path: string, data: string | Uint8Array): Promise<void> {
   const bytes = bytesOf(data);
-  const tmp = tempName(path);
-  const handle = await open(tmp, 'wx', 0o644);
   try {
-    for (let at = 0; at < bytes.length; ) {
-      const { bytesWritten } = await handle.write(bytes, at, bytes.length - at);
-      if (bytesWritten <= 0) throw new Error(`wrote nothing at byte ${at}`);
-      at += bytesWritten;
+    await mkdir(dirname(path), { recursive: true });
+    const handle = await open(path, 'wx', 0o644);
+    try {
+      for (let at = 0; at < bytes.length; ) {
+        const { bytesWritten } = await handle.write(bytes, at, bytes.length - at);
+        if (bytesWritten <= 0) throw Object.assign(new Error('no byte was written'), { code: 'ENOSPC' });
+        at += bytesWritten;
+      }
+      await handle.sync();
+    } finally {
+      await handle.close();
     }
-    await handle.sync();
-    await handle.close();
-    if ((await stat(tmp)).size !== bytes.length) throw new Error('the file on disk is shorter than what was written');
-    await rename(tmp, path);
+    if ((await stat(path)).size !== bytes.length) throw new Error('the file on disk is shorter than what was written');
   } catch (e) {
-    await handle.close().catch(() => {});
-    await rm(tmp, { force: true });
-    throw e;
+    await rm(path, { force: true });
+    throw e instanceof InputError ? e : new WriteError(path, e);
+  }
+}
+
+/** Renames a flushed file over its target: atomic on one file system, so a reader sees old or new, never half. */
+export async function moveIntoPlace(from: string, to: string): Promise<void> {
+  try {
+    await rename(from, to);
+  } catch (e) {
+    throw new WriteError(to, e);
   }
 }

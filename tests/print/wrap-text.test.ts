@@ -1,5 +1,5 @@
 import { describe, it, expect, beforeAll } from 'vitest';
-import { loadTextMeasure, type TextMeasure } from '../../src/print/text-measure.js';
+import { glyphMeasure, loadTextMeasure, type FontFace, type TextMeasure } from '../../src/print/text-measure.js';
 import { wrapText } from '../../src/print/wrap-text.js';
 import { fitText } from '../../src/print/fit-text.js';
 
@@ -31,5 +31,40 @@ describe('fitText', () => {
     const fit = fitText(long, { width: 150, maxHeight: 100, lineHeight: 1.2 }, 10, 6, m);
     expect(fit.size).toBeLessThan(10);
     expect(fit.lines.length * fit.size * 1.2).toBeLessThanOrEqual(100 + 1e-6);
+  });
+});
+
+describe('wrapText on hostile lengths', () => {
+  const counting = () => {
+    const m = glyphMeasure();
+    let calls = 0;
+    let letters = 0;
+    return {
+      measure: {
+        width: (t: string, size: number, face?: FontFace) => {
+          calls++;
+          letters += t.length;
+          return m.width(t, size, face);
+        },
+      },
+      work: () => ({ calls, letters }),
+    };
+  };
+
+  it('measures a 10,000-letter word a bounded number of letters per letter, and loses none', () => {
+    const c = counting();
+    const word = 'Ab'.repeat(5000);
+    const lines = wrapText(word, 100, 8, c.measure);
+    expect(lines.join('')).toBe(word);
+    for (const l of lines) expect(glyphMeasure().width(l, 8)).toBeLessThanOrEqual(100.001);
+    // Re-measuring ever shorter prefixes read about n²/2 = 50 million letters here; one pass reads a few n.
+    expect(c.work().letters).toBeLessThan(5 * word.length);
+  });
+
+  it('keeps the work linear in the length of a long title of many words', () => {
+    const c = counting();
+    const title = 'Operation Veritable '.repeat(500);
+    wrapText(title, 200, 10, c.measure);
+    expect(c.work().letters).toBeLessThan(5 * title.length);
   });
 });

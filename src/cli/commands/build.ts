@@ -5,7 +5,7 @@ import { loadScenario } from '../../load/load-scenario.js';
 import { PART_IDS, type PartId, type Part, type BuildOptions } from '../../parts/part.js';
 import { PART_LOADERS } from '../../parts/registry.js';
 import { readKitOptions } from '../../print/options.js';
-import { writePart } from '../../print/write-part.js';
+import { writeKit, type KitPartFiles } from '../../print/write-kit.js';
 import { UsageError, type Io } from '../io.js';
 
 interface BuildFlags {
@@ -75,10 +75,13 @@ export function registerBuild(program: Command, io: Io): void {
         if (loader) loaded.set(id, await loader());
       }
       const optionsFor = (id: PartId): BuildOptions => ({ ...kit, progress: (m) => io.err(`  ${id}: ${m}`) });
-      const written: string[] = [];
+      // Every part of every game is drawn in memory before the first byte is written: a part that fails
+      // leaves no kit half-made, and each game's kit then reaches the disk whole (print/write-kit).
+      const kits: { outDir: string; parts: KitPartFiles[] }[] = [];
       for (const s of scenarios) {
         const outDir = flags.out ?? join(PROJECT_ROOT, 'output', s.id);
         io.err(`${s.id}: ${s.game.title}`);
+        const built: KitPartFiles[] = [];
         for (const id of parts as PartId[]) {
           const part = loaded.get(id);
           if (!part) {
@@ -90,10 +93,19 @@ export function registerBuild(program: Command, io: Io): void {
             io.err(`  ${id}: skipped (${skip})`);
             continue;
           }
-          const files = await writePart(outDir, `${id}-${kit.lang}`, await part.build(s, optionsFor(id)));
+          const files = await part.build(s, optionsFor(id));
           io.err(`  ${id}: ${files.length} file${files.length === 1 ? '' : 's'}`);
-          written.push(...files);
+          built.push({ key: `${id}-${kit.lang}`, files });
         }
+        kits.push({ outDir, parts: built });
+      }
+      const written: string[] = [];
+      for (const k of kits) {
+        if (!k.parts.length) continue;
+        const { written: files, replaced } = await writeKit(k.outDir, k.parts);
+        for (const f of replaced)
+          io.err(`note: replaced ${relative(process.cwd(), f)}, which Sandtable had not written`);
+        written.push(...files);
       }
       io.out(
         written.length

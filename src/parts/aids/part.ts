@@ -6,7 +6,7 @@ import { flowAids, type FlowBlock } from './flow-pages.js';
 import { writePdf } from '../../print/pdf/write-pdf.js';
 import { svgPage } from '../../print/scene.js';
 import { pageToSvg } from '../../print/scene-svg.js';
-import type { KitFile } from '../../print/write-part.js';
+import type { KitFile } from '../../print/write-kit.js';
 import { svgToPng } from '../../print/png.js';
 import { footerText, sheetFooterWords, SHEET_FOOTER_HEIGHT } from '../../print/page-furniture.js';
 import { loadTextMeasure, type TextMeasure } from '../../print/text-measure.js';

@@ -8,7 +8,7 @@ import { planPodPages, planSheets, type Placement, type SheetPlan } from './plan
 import { writePdf } from '../../print/pdf/write-pdf.js';
 import { svgPage, type Page } from '../../print/scene.js';
 import { pageToSvg } from '../../print/scene-svg.js';
-import type { KitFile } from '../../print/write-part.js';
+import type { KitFile } from '../../print/write-kit.js';
 import { svgToPng } from '../../print/png.js';
 import { footerText } from '../../print/page-furniture.js';
 import { loadTextMeasure } from '../../print/text-measure.js';

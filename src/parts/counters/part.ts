@@ -9,7 +9,7 @@ import { footerText } from '../../print/page-furniture.js';
 import { writePdf } from '../../print/pdf/write-pdf.js';
 import { svgPage } from '../../print/scene.js';
 import { pageToSvg } from '../../print/scene-svg.js';
-import type { KitFile } from '../../print/write-part.js';
+import type { KitFile } from '../../print/write-kit.js';
 import { mmToPt } from '../../print/units.js';
 import { catalogueWords } from '../../print/catalogue/index.js';
 import { sheetFrame } from './sheet-frame.js';

@@ -15,7 +15,7 @@ import type { MapDrawing } from './map-drawing.js';
 import type { Page } from '../../print/scene.js';
 import { pageToSvg } from '../../print/scene-svg.js';
 import { writePdf } from '../../print/pdf/write-pdf.js';
-import type { KitFile } from '../../print/write-part.js';
+import type { KitFile } from '../../print/write-kit.js';
 import { tilePage, overviewPage, singlePage, seamMarks } from './print-pages.js';
 import { mapTexts } from './map-texts.js';
 import { mapHasReconstructed } from './sheet/map-context.js';

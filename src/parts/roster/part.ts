@@ -5,7 +5,7 @@ import { PROJECT_ROOT } from '../../load/bundled.js';
 import { writePdf, type PdfInfo } from '../../print/pdf/write-pdf.js';
 import type { Page } from '../../print/scene.js';
 import { pageToSvg } from '../../print/scene-svg.js';
-import type { KitFile } from '../../print/write-part.js';
+import type { KitFile } from '../../print/write-kit.js';
 import { svgToPng } from '../../print/png.js';
 import { rosterWords } from './roster-words.js';
 import { glyphMeasure } from '../../print/text-measure.js';
