@@ -6,6 +6,8 @@ import { PART_IDS, type PartId, type Part, type BuildOptions } from '../../parts
 import { PART_LOADERS } from '../../parts/registry.js';
 import { readKitOptions } from '../../print/options.js';
 import { writeKit, type KitPartFiles } from '../../print/write-kit.js';
+import { undrawableText } from '../../print/glyph-check.js';
+import { ScenarioError, formatProblem } from '../../load/problem.js';
 import { UsageError, type Io } from '../io.js';
 
 interface BuildFlags {
@@ -36,6 +38,7 @@ export function registerBuild(program: Command, io: Io): void {
     .option('--lang <lang>', 'en, or a locale the game has (veritable: ru)', 'en')
     .option('--format <formats>', 'comma-separated: pdf,svg,png', 'pdf,svg')
     .option('--out <dir>', 'output folder (default output/GAME/)')
+    .option('--strict', 'refuse to build when a text has characters the fonts cannot print')
     .option('--counter-size <size>', 'counters: 1/2, 5/8, 3/4, 1 (inches) or a size in mm such as 16mm')
     .option('--duplex <mode>', 'backs: long, short, fold or none')
     .option('--back-offset <x,y>', 'shift of the back side in mm, to correct a printer')
@@ -69,6 +72,12 @@ export function registerBuild(program: Command, io: Io): void {
               .map((l) => ', ' + l)
               .join('')}`,
           );
+      // Text the fonts cannot draw would print as empty boxes: said before anything is drawn.
+      for (const s of scenarios) {
+        const warnings = undrawableText(s);
+        for (const p of warnings) io.err(`warning: ${formatProblem(p)}`);
+        if (flags.strict && warnings.length) throw new ScenarioError(warnings);
+      }
       const loaded = new Map<PartId, Part>();
       for (const id of parts as PartId[]) {
         const loader = PART_LOADERS[id];

@@ -3,6 +3,7 @@ import { bundledGameIds, resolveGameFolder } from '../../load/bundled.js';
 import { loadScenario } from '../../load/load-scenario.js';
 import { ScenarioError, formatProblem, type Problem } from '../../load/problem.js';
 import type { Io } from '../io.js';
+import { undrawableText } from '../../print/glyph-check.js';
 
 export function registerValidate(program: Command, io: Io, setExit: (code: number) => void): void {
   program
@@ -12,23 +13,30 @@ export function registerValidate(program: Command, io: Io, setExit: (code: numbe
     )
     .argument('[games...]', 'bundled game ids or game folders')
     .option('--json', 'print JSON')
-    .action((games: string[], opts: { json?: boolean }) => {
+    .option('--strict', 'treat warnings (text the fonts cannot print) as errors')
+    .action((games: string[], opts: { json?: boolean; strict?: boolean }) => {
       const targets = games.length ? games : bundledGameIds();
       const results = targets.map((g) => {
         try {
           const s = loadScenario(resolveGameFolder(g));
-          return {
-            game: g,
-            ok: true,
-            problems: [] as Problem[],
-            summary: `${s.units.length} units, ${s.markers.length} markers, ${s.charts.length} charts`,
-          };
+          const warnings = undrawableText(s);
+          const counts = `${s.units.length} units, ${s.markers.length} markers, ${s.charts.length} charts`;
+          if (opts.strict && warnings.length)
+            return {
+              game: g,
+              ok: false,
+              problems: warnings,
+              warnings: [] as Problem[],
+              summary: `${warnings.length} problems`,
+            };
+          return { game: g, ok: true, problems: [] as Problem[], warnings, summary: counts };
         } catch (e) {
           if (!(e instanceof ScenarioError)) throw e;
           return {
             game: g,
             ok: false,
             problems: e.problems,
+            warnings: [] as Problem[],
             summary: `${e.problems.length} problem${e.problems.length === 1 ? '' : 's'}`,
           };
         }
@@ -36,7 +44,11 @@ export function registerValidate(program: Command, io: Io, setExit: (code: numbe
       if (opts.json)
         io.out(
           JSON.stringify(
-            results.map((r) => ({ ...r, problems: r.problems.map((p) => ({ ...p, text: formatProblem(p) })) })),
+            results.map((r) => ({
+              ...r,
+              problems: r.problems.map((p) => ({ ...p, text: formatProblem(p) })),
+              warnings: r.warnings.map((p) => ({ ...p, text: formatProblem(p) })),
+            })),
             null,
             2,
           ),
@@ -48,6 +60,7 @@ export function registerValidate(program: Command, io: Io, setExit: (code: numbe
             io.err(`FAIL  ${r.game}: ${r.summary}`);
             r.problems.forEach((p) => io.err(`  ${formatProblem(p)}`));
           }
+          r.warnings.forEach((p) => io.err(`  warning: ${formatProblem(p)}`));
         }
       if (results.some((r) => !r.ok)) setExit(1);
     });
