@@ -1,0 +1,86 @@
+import { describe, it, expect, afterAll } from 'vitest';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import { tmpdir } from 'node:os';
+import jsYaml from 'js-yaml';
+import { runCli } from '../helpers/run-cli.js';
+import { parseXml } from '../../src/print/pdf/xml-tree.js';
+
+// Every text a designer types reaches SVG, HTML and PDF: markup in it must print as text, never run.
+const HOSTILE = `<script>alert(1)</script>"><img src=x onerror=alert(2)>&amp;]]>{{x}}' <!-- ‮`;
+// Designations stay short: a base label must hold one whole (a long one is refused, which is right).
+const TEXT_KEYS = new Set(['name', 'title', 'text', 'note', 'notes', 'description', 'label']);
+
+const temps: string[] = [];
+afterAll(() => temps.forEach((d) => rmSync(d, { recursive: true, force: true })));
+
+/** A copy of a bundled game with the hostile string added to every free text (ids and references untouched). */
+function hostileCopy(game: string): string {
+  const dir = mkdtempSync(join(tmpdir(), `hostile-${game}-`));
+  temps.push(dir);
+  cpSync(join('data', game), dir, { recursive: true });
+  for (const f of readdirSync(dir).filter((n) => n.endsWith('.yaml'))) {
+    const data = jsYaml.load(readFileSync(join(dir, f), 'utf8'), { schema: jsYaml.CORE_SCHEMA });
+    const poison = (v: unknown): unknown => {
+      if (Array.isArray(v)) return v.map(poison);
+      if (v && typeof v === 'object')
+        return Object.fromEntries(
+          Object.entries(v).map(([k, x]) => [
+            k,
+            TEXT_KEYS.has(k) && typeof x === 'string' && !x.startsWith('#') ? `${x} ${HOSTILE}` : poison(x),
+          ]),
+        );
+      return v;
+    };
+    writeFileSync(join(dir, f), jsYaml.dump(poison(data), { lineWidth: -1, noRefs: true }));
+  }
+  return dir;
+}
+
+/** Elements and attributes of the markup itself (text content and quoted values are not looked into). */
+function liveMarkup(text: string): string[] {
+  const found: string[] = [];
+  for (const tag of text.matchAll(/<([a-zA-Z][\w:-]*)((?:\s+[\w:-]+\s*=\s*(?:"[^"]*"|'[^']*'))*)\s*\/?>/g)) {
+    const [, name, attrs] = tag;
+    // The roster page's own <script> (its tick boxes) is Sandtable's; an element from the data is not.
+    if (/^(img|iframe|foreignObject)$/i.test(name)) found.push(`a <${name}> element`);
+    for (const [, attr, value] of attrs.matchAll(/([\w:-]+)\s*=\s*("[^"]*"|'[^']*')/g)) {
+      if (/^on/i.test(attr)) found.push(`an event attribute ${attr}`);
+      if (/^\W*javascript:/i.test(value.slice(1))) found.push(`a javascript: address in ${attr}`);
+    }
+  }
+  if (/<script>alert\(1\)/.test(text)) found.push("the data's <script> unescaped");
+  return [...new Set(found)];
+}
+
+const hasQpdf = spawnSync('sh', ['-c', 'command -v qpdf']).status === 0;
+
+describe('hostile strings in every text field', () => {
+  for (const game of ['veritable', 'nordwind', 'death-of-a-division']) {
+    it(`${game}: SVG and HTML carry them as text, every file stays well-formed, PDFs pass qpdf`, async () => {
+      const dir = hostileCopy(game);
+      const out = mkdtempSync(join(tmpdir(), `hostile-out-${game}-`));
+      temps.push(out);
+      const r = await runCli('build', dir, '--out', out, '--format', 'pdf,svg');
+      expect(r.code, r.err).toBe(0);
+      // Markup that broke a sheet would send its PDF to the fallback writer.
+      expect(r.err).not.toMatch(/general converter/);
+      const files = readdirSync(out).filter((f) => !f.startsWith('.'));
+      const texts = files.filter((f) => /\.(svg|html)$/.test(f));
+      expect(texts.length).toBeGreaterThan(3);
+      let carried = 0;
+      for (const f of texts) {
+        const text = readFileSync(join(out, f), 'utf8');
+        expect(liveMarkup(text), f).toEqual([]);
+        if (f.endsWith('.svg')) expect(() => parseXml(text), f).not.toThrow();
+        if (text.includes('&lt;script&gt;alert(1)&lt;/script&gt;')) carried++;
+      }
+      // The string is there, escaped, not dropped on the way.
+      expect(carried).toBeGreaterThan(0);
+      if (hasQpdf)
+        for (const f of files.filter((n) => n.endsWith('.pdf')))
+          expect(spawnSync('qpdf', ['--check', join(out, f)]).status, f).toBe(0);
+    });
+  }
+});
