@@ -1,0 +1,50 @@
+import { describe, it, expect, afterAll } from 'vitest';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { tmpdir } from 'node:os';
+
+// A build killed at any moment (a closed laptop, kill -9) leaves the previous kit whole: every file either
+// the old one or a whole new one, never half. What the killed build staged is swept by the next one.
+const BIN = join(import.meta.dirname, '../../bin/sandtable.js');
+const temps: string[] = [];
+afterAll(() => temps.forEach((d) => rmSync(d, { recursive: true, force: true })));
+
+function build(out: string, killAfterMs?: number): Promise<number | null> {
+  return new Promise((done) => {
+    const child = spawn(process.execPath, [BIN, 'build', 'veritable', '--format', 'pdf,svg', '--out', out], {
+      stdio: 'ignore',
+    });
+    if (killAfterMs !== undefined) setTimeout(() => child.kill('SIGKILL'), killAfterMs);
+    child.on('exit', (code) => done(code));
+  });
+}
+
+function wholeKit(out: string): string[] {
+  const broken: string[] = [];
+  for (const f of readdirSync(out)) {
+    if (f.endsWith('.tmp')) broken.push(`${f}: a temporary file in the kit`);
+    const data = readFileSync(join(out, f));
+    if (f.endsWith('.pdf') && !(data.subarray(0, 5).toString() === '%PDF-' && data.includes('%%EOF')))
+      broken.push(`${f}: not a whole PDF`);
+    if (f.endsWith('.svg') && !data.toString().trimEnd().endsWith('</svg>')) broken.push(`${f}: not a whole SVG`);
+  }
+  return broken;
+}
+
+describe('kill -9 during a build', () => {
+  it('leaves the previous kit whole at every moment, and the next build sweeps what it staged', async () => {
+    const parent = mkdtempSync(join(tmpdir(), 'kill-build-'));
+    temps.push(parent);
+    const out = join(parent, 'kit');
+    expect(await build(out)).toBe(0);
+    const names = readdirSync(out).sort();
+    for (let delay = 100; delay <= 1000; delay += 75) {
+      await build(out, delay);
+      expect(wholeKit(out)).toEqual([]);
+      expect(readdirSync(out).sort()).toEqual(names);
+    }
+    expect(await build(out)).toBe(0);
+    expect(readdirSync(parent)).toEqual(['kit']);
+  }, 120_000);
+});
