@@ -12,6 +12,8 @@ export interface FitBox {
 export interface FittedText {
   size: number;
   lines: string[];
+  /** False when even the least size overflows the box: the caller must say so, not print it cut. */
+  fits: boolean;
 }
 
 /** Enumerating every way to break a text is cheap for a title or a designation, and only for those. */
@@ -45,7 +47,12 @@ export function fitText(
   face: FontFace = 'regular',
 ): FittedText {
   const words = text.trim().split(/\s+/).filter(Boolean);
-  if (!words.length) return { size: maxSize, lines: [] };
+  const atLeastSize = (): FittedText => {
+    const lines = wrapText(text, box.width, minSize, measure, face);
+    const tall = box.maxHeight !== undefined && lines.length * minSize * box.lineHeight > box.maxHeight + 1e-6;
+    return { size: minSize, lines, fits: !tall && lines.length <= (box.maxLines ?? Infinity) };
+  };
+  if (!words.length) return { size: maxSize, lines: [], fits: true };
   const maxLines = Math.max(1, box.maxLines ?? Infinity);
   let options: string[][];
   const enumerate = words.length <= MAX_WORDS_TO_ENUMERATE && maxLines <= MAX_LINES_TO_ENUMERATE;
@@ -66,10 +73,10 @@ export function fitText(
     if (box.maxHeight !== undefined) size = Math.min(size, box.maxHeight / (lines.length * box.lineHeight));
     return { lines, size, widest };
   });
-  if (!candidates.length) return { size: minSize, lines: wrapText(text, box.width, minSize, measure, face) };
+  if (!candidates.length) return atLeastSize();
   const largest = Math.max(...candidates.map((c) => c.size));
   // No room at all (a box of no height): the least size, wrapped, and the caller decides whether that will do.
-  if (!(largest > 0)) return { size: minSize, lines: wrapText(text, box.width, minSize, measure, face) };
+  if (!(largest > 0)) return atLeastSize();
   const best =
     enumerate && candidates[0].size * BREAK_GAIN >= largest
       ? candidates[0]
@@ -77,6 +84,6 @@ export function fitText(
           .filter((c) => c.size >= largest * 0.98)
           .sort((a, b) => (enumerate ? a.lines.length - b.lines.length || a.widest - b.widest : b.size - a.size))[0];
   const size = Math.floor(best.size * 100) / 100;
-  if (size < minSize) return { size: minSize, lines: wrapText(text, box.width, minSize, measure, face) };
-  return { size, lines: best.lines };
+  if (size < minSize) return atLeastSize();
+  return { size, lines: best.lines, fits: true };
 }

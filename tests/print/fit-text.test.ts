@@ -8,7 +8,7 @@ const oneLine = { width: 80, maxLines: 1, lineHeight: 1.05 };
 
 describe('fitText', () => {
   it('keeps the largest size when the text fits', () => {
-    expect(fitText('44', oneLine, 18, 0, m, face)).toEqual({ lines: ['44'], size: 18 });
+    expect(fitText('44', oneLine, 18, 0, m, face)).toEqual({ lines: ['44'], size: 18, fits: true });
   });
   it('shrinks a long text to the width', () => {
     const r = fitText('1051st Grenadier Regiment', oneLine, 18, 0, m, face);
@@ -34,5 +34,15 @@ describe('fitText', () => {
     );
     expect(r.size).toBe(6);
     expect(r.lines.join(' ').replace(/\s+/g, '')).toBe('SupremeHeadquartersAlliedExpeditionaryForce');
+  });
+});
+
+describe('fitText says when a text cannot fit', () => {
+  it('fits is false when even the least size overflows the box, true otherwise', () => {
+    const box = { width: 40, maxHeight: 20, lineHeight: 1.1 };
+    expect(fitText('Hold', box, 10, 6, m).fits).toBe(true);
+    const long = fitText('Every unit may move up to three areas along roads and trails this turn.', box, 10, 6, m);
+    expect(long.fits).toBe(false);
+    expect(long.size).toBe(6);
   });
 });

@@ -76,7 +76,7 @@ function mutate(text: Buffer, m: Mutation): Buffer {
   if (m.kind === 'delete') lines.splice(i, 1);
   else if (m.kind === 'duplicate') lines.splice(i, 0, lines[i]);
   else if (m.kind === 'indent') lines[i] = `   ${lines[i]}`;
-  else {
+  else if (m.kind === 'value') {
     const colon = lines[i].indexOf(': ');
     lines[i] = colon >= 0 ? `${lines[i].slice(0, colon + 2)}${m.value}` : `${lines[i]} ${m.value}`;
   }

@@ -75,6 +75,13 @@ export const aidsPart: Part = {
     const words = { night: t.str('night'), continued: t.str('continued') };
     const fitted = aids.map((a) => fitAid(a, area.portrait.width, area.landscape.width, m, words));
     const layouts = fitted.map((f) => f.layout);
+    fitted.forEach((f, i) => {
+      if (f.layout.overflow)
+        opts.progress(
+          `warning: "${aids[i].title}" is too wide for a landscape page even at the least type size: ` +
+            'its cells print past their columns. Shorten its headings or cells, or print on --paper a4',
+        );
+    });
     const blocks: FlowBlock[] = fitted.map(({ layout, landscape }) => ({
       width: layout.width,
       landscape,

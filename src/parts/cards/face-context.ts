@@ -55,7 +55,10 @@ export function faceContext(i: FaceInputs) {
       ? `<svg x="${r2(x)}" y="${r2(g.insignia.y)}" width="${r2(g.insignia.size)}" height="${r2(g.insignia.size)}"` +
         ` viewBox="0 0 100 100">${i.insignia.get(s.id)?.svg ?? ''}</svg>`
       : '';
+  // What does not fit even at the least size is named, so the build says so instead of printing it cut.
+  const overflow = [...(title.fits ? [] : ['title']), ...(text.fits ? [] : ['text'])];
   return {
+    overflow,
     ...cardFrame(w, h, b),
     frame: r2(g.frame),
     radius: r2(g.radius),

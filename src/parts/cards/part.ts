@@ -67,6 +67,11 @@ export const cardsPart: Part = {
         measure,
       });
       faceSvg.set(f.card.id, templates.faces.get(f.type.id)!(context));
+      for (const what of context.overflow)
+        opts.progress(
+          `warning: card "${f.card.id}": its ${what} does not fit the card even at the least type size; ` +
+            'it prints past its box. Shorten it in cards.yaml or choose a larger --card-size',
+        );
     }
     const backSvg = templates.back(
       backContext({

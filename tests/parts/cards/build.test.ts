@@ -244,3 +244,15 @@ describe.runIf(nordwind?.cards)('Nordwind deck', () => {
 });
 
 afterAll(() => cleanup(join(tmpdir(), 'nothing-to-clean')));
+
+describe('card text that cannot fit is said, not printed cut silently', () => {
+  it('names the card whose text overflows even at the least size', async () => {
+    const long = 'Move. '.repeat(150).trim();
+    const dir = brokenCopy('tests/fixtures/cards-deck', { 'cards.yaml': [[/text: .*/, `text: "${long}"`]] });
+    const out = join(mkdtempSync(join(tmpdir(), 'card-overflow-')), 'out');
+    const r = await runCli('build', dir, '--only', 'cards', '--out', out);
+    expect(r.code, r.err).toBe(0);
+    expect(r.err).toMatch(/warning: card "[^"]+": its text does not fit the card even at the least type size/);
+    rmSync(dir, { recursive: true, force: true });
+  });
+});
