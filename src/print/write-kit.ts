@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { accessSync, constants, existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { basename, dirname, extname, join } from 'node:path';
 import {
   fsyncFolder,
@@ -81,8 +81,10 @@ export async function writeKit(
   const parent = dirname(dir);
   try {
     mkdirSync(parent, { recursive: true });
+    // A read-only file system makes mkdir report ENOENT; asking first gives the reason a user can act on.
+    accessSync(parent, constants.W_OK);
   } catch (e) {
-    throw new WriteError(parent, e);
+    throw new WriteError(dir, e);
   }
   sweepStaleStaging(parent, basename(dir));
   const before = readRecord(dir);
@@ -104,6 +106,11 @@ export async function writeKit(
       throw new WriteError(dir, e);
     }
     for (const f of all) await moveIntoPlace(join(staging, f.name), join(dir, f.name));
+  } catch (e) {
+    // The staging folder is ours, not the user's: name the file as it would have stood in --out.
+    if (e instanceof WriteError && e.path.startsWith(staging))
+      throw new WriteError(join(dir, e.path.slice(staging.length + 1)), e.cause);
+    throw e;
   } finally {
     rmSync(staging, { recursive: true, force: true });
   }

@@ -37,7 +37,7 @@ export class WriteError extends InputError {
   ) {
     const code = (cause as NodeJS.ErrnoException).code;
     const reason = (code && REASONS[code]) ?? (cause as Error).message;
-    super(`cannot write ${path}: ${reason}${code ? ` (${code})` : ''}`);
+    super(`cannot write ${path}: ${reason}${code ? ` (${code})` : ''}`, { cause });
     this.name = 'WriteError';
   }
 }

@@ -160,4 +160,18 @@ describe.skipIf(!canMount)('a full disk (tmpfs; needs root to mount)', () => {
     expect(readFileSync(journal).equals(before)).toBe(true);
     expect(statSync(journal).size).toBe(before.length);
   });
+
+  it('a read-only disk is a clear error, exit 1, and the kit on it is untouched', async () => {
+    const disk = mountTmpfs(2048)!;
+    mounts.push(disk);
+    const out = join(disk, 'kit');
+    const first = await runCli('build', 'veritable', '--only', 'counters', '--format', 'pdf', '--out', out);
+    expect(first.code, first.err).toBe(0);
+    const before = readFileSync(join(out, 'counters.pdf'));
+    expect(spawnSync('mount', ['-o', 'remount,ro', disk]).status).toBe(0);
+    const r = await runCli('build', 'veritable', '--only', 'counters', '--format', 'pdf', '--out', out);
+    expect(r.code).toBe(1);
+    expect(r.err).toMatch(/cannot write .*: the file system is read-only \(EROFS\)/);
+    expect(readFileSync(join(out, 'counters.pdf')).equals(before)).toBe(true);
+  });
 });
