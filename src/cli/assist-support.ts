@@ -4,7 +4,7 @@ import { loadCharts, loadScenario, type ChartBook } from '../load/load-scenario.
 import type { Scenario } from '../model/scenario.js';
 import type { Chart } from '../model/schema/charts.js';
 import { cryptoSource, seededSource, type RandomSource } from '../assist/dice/random-source.js';
-import { readJournal, saveJournal, type Journal, type JournalEntry } from '../assist/journal/journal.js';
+import { readJournal, updateJournal, type Journal, type JournalEntry } from '../assist/journal/journal.js';
 import { UsageError, type Io } from './io.js';
 
 export interface AssistFlags {
@@ -44,17 +44,33 @@ export function reconstructionWarning(s: ChartBook, chart: Chart): string | unde
     : undefined;
 }
 
-export function parseInteger(value: string, flag: string): number {
-  if (!/^[+-]?\d+$/.test(value.trim())) throw new UsageError(`${flag} takes a whole number, not "${value}"`);
-  return Number(value);
+/**
+ * A whole number from a flag, within bounds every caller states. A number no player means (99999999
+ * units, -1 air units, a shift of a thousand columns) would otherwise size a loop or an array, or
+ * quietly turn into an advantage; it is refused here, naming the flag and its range. `why` says where
+ * the bound comes from when the game sets it.
+ */
+export function parseInteger(value: string, flag: string, min: number, max: number, why?: string): number {
+  const range = `a whole number from ${min} to ${max}${why ? ` (${why})` : ''}`;
+  if (!/^[+-]?\d+$/.test(value.trim())) throw new UsageError(`${flag} takes ${range}, not "${value}"`);
+  const n = Number(value);
+  if (n < min || n > max) throw new UsageError(`${flag} takes ${range}, not ${value.trim()}`);
+  return n;
+}
+
+/** For a game whose charts have no turn track: far beyond any game's length, still refusing 1e308. */
+const TURN_LIMIT = 999;
+
+/** The game's last turn, read off its turn track: optional extra turns are on the track too. */
+export function lastTurn(book: ChartBook): number {
+  const track = book.charts.find((c) => c.kind === 'turn-track');
+  return track?.kind === 'turn-track' ? Math.max(...track.turns.map((t) => t.turn)) : TURN_LIMIT;
 }
 
 /** The turn from --turn, else the journal's; undefined when neither knows it. */
 export function turnFrom(flags: { turn?: string }, session: Session): number | undefined {
   if (flags.turn === undefined) return session.state<number | undefined>('turn', undefined);
-  const t = parseInteger(flags.turn, '--turn');
-  if (t < 1) throw new UsageError('--turn is 1 or more');
-  return t;
+  return parseInteger(flags.turn, '--turn', 1, lastTurn(session.scenario), 'the turns of the game');
 }
 
 /**
@@ -62,30 +78,42 @@ export function turnFrom(flags: { turn?: string }, session: Session): number | u
  * source; and the journal itself, saved only when the command succeeds.
  */
 export class Session {
-  readonly journal?: Journal;
+  private current?: Journal;
   readonly source: RandomSource;
   constructor(
     readonly scenario: ChartBook,
     private readonly flags: AssistFlags,
   ) {
-    this.journal = flags.journal ? readJournal(flags.journal, scenario.id) : undefined;
+    this.current = flags.journal ? readJournal(flags.journal, scenario.id) : undefined;
     if (flags.seed !== undefined) this.source = seededSource(flags.seed);
-    else if (this.journal?.rng) this.source = seededSource(this.journal.rng.seed, this.journal.rng.state);
+    else if (this.current?.rng) this.source = seededSource(this.current.rng.seed, this.current.rng.state);
     else this.source = cryptoSource();
   }
 
-  state<T>(key: string, initial: T): T {
-    if (!this.journal) return initial;
-    return (this.journal.state[key] as T | undefined) ?? initial;
+  /** The journal as this command last read or saved it. */
+  get journal(): Journal | undefined {
+    return this.current;
   }
 
+  state<T>(key: string, initial: T): T {
+    if (!this.current) return initial;
+    return (this.current.state[key] as T | undefined) ?? initial;
+  }
+
+  /**
+   * Appends the entry under the journal's lock, onto the journal as it is on disk now rather than as this
+   * command read it: another command may have saved entries in between, and they are kept. Only the state keys
+   * this command sets are written over.
+   */
   record(entry: Omit<JournalEntry, 'at'>, state: Record<string, unknown> = {}): void {
-    if (!this.journal || !this.flags.journal) return;
-    Object.assign(this.journal.state, state);
-    const rng = this.source.state();
-    if (rng) this.journal.rng = rng;
-    this.journal.entries.push({ at: new Date().toISOString(), ...entry });
-    saveJournal(this.flags.journal, this.journal);
+    const file = this.flags.journal;
+    if (!this.current || !file) return;
+    this.current = updateJournal(file, this.scenario.id, (j) => {
+      Object.assign(j.state, state);
+      const rng = this.source.state();
+      if (rng) j.rng = rng;
+      j.entries.push({ at: new Date().toISOString(), ...entry });
+    });
   }
 }
 

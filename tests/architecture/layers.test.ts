@@ -13,7 +13,7 @@ const BELOW: Record<string, readonly string[]> = {
   geometry: ['util', 'model'],
   load: ['util', 'model', 'geometry'],
   provenance: ['util', 'model'],
-  print: ['util', 'model', 'geometry'],
+  print: ['util', 'model', 'geometry', 'load'],
   assist: ['util', 'model', 'geometry', 'load'],
   procedures: ['util', 'model', 'geometry', 'load', 'provenance', 'assist'],
   parts: ['util', 'model', 'geometry', 'load', 'provenance', 'print'],

@@ -1,6 +1,9 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
+import { z } from 'zod';
 import { writeFileAtomic } from '../../util/atomic-write.js';
+import { withFileLock } from '../../util/file-lock.js';
 import { InputError } from '../../util/input-error.js';
+import { formatPath } from '../../load/problem.js';
 import type { RandomState } from '../dice/random-source.js';
 
 /** A roll as the journal keeps it: whether the player entered it by hand or the generator rolled it. */
@@ -33,28 +36,133 @@ export interface Journal {
   entries: JournalEntry[];
 }
 
+/**
+ * A year of rolls is well under a megabyte; a file this large is not a journal, and reading it whole would only
+ * exhaust memory (or hit the engine's longest string) before saying so.
+ */
+export const MAX_JOURNAL_BYTES = 64 * 1024 * 1024;
+
+// Loose objects: a key this version does not know is kept when the journal is saved again, not dropped.
+const record = z.record(z.string(), z.unknown());
+const rollSchema = z.looseObject({
+  spec: z.string(),
+  faces: z.array(z.number()),
+  total: z.number(),
+  entered: z.boolean(),
+});
+const entrySchema = z.looseObject({
+  at: z.string(),
+  command: z.string(),
+  inputs: record,
+  rolls: z.array(rollSchema),
+  result: z.unknown(),
+});
+const journalSchema = z.looseObject({
+  version: z.literal(1),
+  game: z.string(),
+  created: z.string(),
+  // pure-rand's xoroshiro128plus resumes from exactly four 32-bit integers and throws on anything else; from
+  // four zeros it would roll the same face for ever.
+  rng: z
+    .looseObject({
+      kind: z.literal('xoroshiro128plus'),
+      seed: z.string(),
+      state: z
+        .array(z.int32())
+        .length(4)
+        .refine((s) => s.some((w) => w !== 0), 'all zero, from which the generator never moves'),
+    })
+    .optional(),
+  state: record,
+  entries: z.array(entrySchema),
+});
+
 export function newJournal(game: string): Journal {
   return { version: 1, game, created: new Date().toISOString(), state: {}, entries: [] };
 }
 
+/**
+ * The journal in FILE, checked whole: anything that is not a journal is refused here with the file's name and
+ * what is wrong, never later as a TypeError in whichever command touches the bad field. A missing file is a
+ * new journal when the game is known (the first command of a game), an error otherwise.
+ */
 export function readJournal(file: string, game?: string): Journal {
-  if (!existsSync(file)) {
+  const text = readJournalText(file);
+  if (text === undefined) {
     if (!game) throw new InputError(`${file}: no such journal`);
     return newJournal(game);
   }
-  let j: Journal;
+  if (!text.trim()) throw new InputError(`${file}: the file is empty, not a Sandtable journal`);
+  let data: unknown;
   try {
-    j = JSON.parse(readFileSync(file, 'utf8')) as Journal;
+    data = JSON.parse(text);
   } catch (e) {
     throw new InputError(`${file}: not a readable journal (${(e as Error).message})`);
   }
-  if (j.version !== 1 || !Array.isArray(j.entries) || typeof j.state !== 'object')
-    throw new InputError(`${file}: not a Sandtable journal`);
+  const j = checkJournal(file, data);
   if (game && j.game !== game) throw new InputError(`${file} is the journal of "${j.game}", not "${game}"`);
   return j;
+}
+
+/** The file's text, or undefined when there is no file. */
+function readJournalText(file: string): string | undefined {
+  try {
+    const st = statSync(file);
+    if (st.isDirectory()) throw new InputError(`${file} is a folder, not a journal file`);
+    if (!st.isFile()) throw new InputError(`${file} is not a regular file, so not a journal`);
+    if (st.size > MAX_JOURNAL_BYTES)
+      throw new InputError(
+        `${file} is ${(st.size / 2 ** 20).toFixed(1)} MB; a journal is at most ${MAX_JOURNAL_BYTES / 2 ** 20} MB, ` +
+          'so this is not one (or not one Sandtable can read)',
+      );
+    return readFileSync(file, 'utf8');
+  } catch (e) {
+    if (e instanceof InputError) throw e;
+    if ((e as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw new InputError(`${file}: cannot read the journal (${(e as Error).message})`);
+  }
+}
+
+function kindOf(v: unknown): string {
+  return v === null ? 'null' : Array.isArray(v) ? 'a list' : typeof v === 'object' ? 'an object' : `a ${typeof v}`;
+}
+
+function checkJournal(file: string, data: unknown): Journal {
+  if (typeof data !== 'object' || data === null || Array.isArray(data))
+    throw new InputError(`${file}: not a Sandtable journal (it holds ${kindOf(data)}, not an object)`);
+  const version = (data as { version?: unknown }).version;
+  if (typeof version === 'number' && version !== 1)
+    throw new InputError(`${file}: a version ${version} journal; this Sandtable reads version 1`);
+  const result = journalSchema.safeParse(data);
+  if (result.success) return data as Journal;
+  const shown = 3;
+  const problems = result.error.issues.slice(0, shown).map((i) => {
+    const where = formatPath(i.path.map((p) => (typeof p === 'symbol' ? String(p) : p)));
+    // "record" is the schema's word; to a person editing the file it is an object.
+    const what = i.message.replace(/^Invalid input: /, '').replace(/\brecord\b/, 'object');
+    return `${where || 'top level'}: ${what}`;
+  });
+  const more = result.error.issues.length - shown;
+  throw new InputError(
+    `${file}: not a Sandtable journal (${problems.join('; ')}${more > 0 ? `; and ${more} more` : ''})`,
+  );
 }
 
 /** Temporary file, fsync, rename: a kill mid-write leaves the previous journal whole. */
 export function saveJournal(file: string, j: Journal): void {
   writeFileAtomic(file, JSON.stringify(j, null, 2) + '\n');
+}
+
+/**
+ * Changes the journal under its lock (FILE.lock): reads it afresh, applies `change`, saves atomically. Reading
+ * afresh is what keeps the entries that other commands appended since this one first read the file; without
+ * the lock, two commands saving at once would each write the file without the other's entry.
+ */
+export function updateJournal(file: string, game: string, change: (j: Journal) => void): Journal {
+  return withFileLock(file, () => {
+    const j = readJournal(file, game);
+    change(j);
+    saveJournal(file, j);
+    return j;
+  });
 }

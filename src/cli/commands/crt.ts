@@ -24,10 +24,22 @@ interface CrtFlags extends AssistFlags {
   roll?: string | boolean;
 }
 
+/** Strength totals above this are typing slips, not armies; a differential cannot exceed a total. */
+export const ODDS_MAX = 9999;
+
+/**
+ * No bundled table has 20 columns, nor dice that spread over 20 pips: a larger shift or modifier reads the
+ * same end of the table, so it can only be a slip.
+ */
+export const SHIFT_MAX = 20;
+
+/** A side with nothing in it is no battle: 0:0 or 5:0 would read the best column as if it were. */
 export function parseOddsFlag(value: string): [number, number] {
   const m = value.match(/^(\d+)\s*[:-]\s*(\d+)$/);
-  if (!m) throw new UsageError(`--odds takes attack:defence totals such as 24:8, not "${value}"`);
-  return [Number(m[1]), Number(m[2])];
+  const totals = m ? [Number(m[1]), Number(m[2])] : [];
+  if (!m || totals.some((n) => n < 1 || n > ODDS_MAX))
+    throw new UsageError(`--odds takes attack:defence totals of 1 to ${ODDS_MAX} each, such as 24:8; not "${value}"`);
+  return [totals[0], totals[1]];
 }
 
 export function registerCrt(program: Command, io: Io): void {
@@ -54,11 +66,16 @@ export function registerCrt(program: Command, io: Io): void {
     if ((flags.odds === undefined) === (flags.diff === undefined))
       throw new UsageError('give either --odds A:D or --diff N');
     const base: CrtBase =
-      flags.odds !== undefined ? { odds: parseOddsFlag(flags.odds) } : { diff: parseInteger(flags.diff!, '--diff') };
+      flags.odds !== undefined
+        ? { odds: parseOddsFlag(flags.odds) }
+        : { diff: parseInteger(flags.diff!, '--diff', -ODDS_MAX, ODDS_MAX) };
     if ('odds' in base && crt.method !== 'odds')
       throw new UsageError(`table "${crt.id}" is read by differential: use --diff`);
     if ('diff' in base && crt.method !== 'differential')
       throw new UsageError(`table "${crt.id}" is read by odds: use --odds`);
+    // Every flag is read before a die is rolled: a refused command has rolled nothing.
+    const shift = parseInteger(flags.shift ?? '0', '--shift', -SHIFT_MAX, SHIFT_MAX);
+    const drm = parseInteger(flags.drm ?? '0', '--drm', -SHIFT_MAX, SHIFT_MAX);
     const session = new Session(s, flags);
     const dice = parseDice(crt.dice);
     const roll =
@@ -67,8 +84,8 @@ export function registerCrt(program: Command, io: Io): void {
         : handRoll(dice, typeof flags.roll === 'string' ? flags.roll : undefined, session.source);
     const res = resolveCrt(crt, {
       base,
-      shift: parseInteger(flags.shift ?? '0', '--shift'),
-      drm: parseInteger(flags.drm ?? '0', '--drm'),
+      shift,
+      drm,
       roll: roll?.total,
     });
     const warning = reconstructionWarning(s, crt);

@@ -1,4 +1,5 @@
 import type { Unit } from '../../model/schema/units.js';
+import type { Scenario } from '../../model/scenario.js';
 import type { PositionEntry } from '../../assist/position/position-file.js';
 import { InputError } from '../../util/input-error.js';
 
@@ -16,6 +17,9 @@ export interface AreaUnit {
 
 export const strengthOf = (u: Unit): number => (u.factors.kind === 'strength' ? u.factors.strength : 0);
 export const isArtillery = (u: Unit): boolean => u.abilities.includes('artillery');
+
+/** The strongest counter's strength: no unit carries more hits than that, so no hit count can be larger. */
+export const mostStrength = (s: Scenario): number => Math.max(0, ...s.units.map(strengthOf));
 
 /**
  * Position entries as fighting units. Hits come from the entry, unless the players name them on the

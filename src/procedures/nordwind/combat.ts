@@ -57,7 +57,17 @@ export interface NordwindCombatReport {
   steps: string[];
 }
 
-const isArmour = (u: Unit) => u.abilities.includes('armour') || u.type === 'armour';
+export const isArmour = (u: Unit) => u.abilities.includes('armour') || u.type === 'armour';
+
+/**
+ * The most counters one side has in the counter mix, of those `which` picks: no battle can hold more,
+ * so it bounds a force given as a bare count.
+ */
+export function mostUnitsOfASide(s: Scenario, which: (u: Unit) => boolean = () => true): number {
+  const bySide = new Map<string, number>();
+  for (const u of s.units) if (which(u)) bySide.set(u.side, (bySide.get(u.side) ?? 0) + u.count);
+  return Math.max(0, ...bySide.values());
+}
 
 /** Removes n units, infantry before armour: the owner chooses, and armour is the better keep. */
 function lose(units: Unit[], n: number | 'all'): { kept: Unit[]; lost: Unit[] } {

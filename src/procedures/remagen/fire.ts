@@ -65,6 +65,18 @@ const diceWord = (n: number) => (n === 1 ? '1 die' : `${n} dice`);
 const menWord = (n: number) => (n === 1 ? '1 man' : `${n} men`);
 
 /**
+ * The most figures a tray can lose or hits a vehicle or gun can take, read off the hit tables: the bound
+ * on damage a player tells the command; each unit's own limit is checked where it is fired at.
+ */
+export function mostDamage(s: Scenario): number {
+  const column = (id: string, heading: string) => {
+    const chart = requireChart(s, id, 'table');
+    return chart.rows.map((r) => numberCell(r[chart.columns.indexOf(heading)]) ?? 0);
+  };
+  return Math.max(0, ...column('hit-dice', 'Figures per tray'), ...column('vehicle-hits', 'Hits to destroy'));
+}
+
+/**
  * Everything about a salvo that is known before the dice (rules: Fire, Computing Hits): range and its
  * divisor, the dice each firer rolls, cover in the target sector, the order hits must go in, and the
  * exact chance of each number of hits.

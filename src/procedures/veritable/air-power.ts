@@ -12,6 +12,17 @@ export interface AirPowerResult {
   steps: string[];
 }
 
+/** 5.1: the Luftwaffe surges the first time a 5 or 6 is rolled and once more on a later 6; never a third. */
+export const MOST_SURGES = 2;
+
+/**
+ * The most air units `side` can have in one turn: the best the Air Power Table gives it. Air units are
+ * used in the turn they come or lost (5.2), so no combat can have more.
+ */
+export function mostAirUnits(table: DieTable, side: string): number {
+  return Math.max(0, ...table.rows.map((r) => Number(r.effects[side] ?? 0)).filter(Number.isFinite));
+}
+
 /**
  * 5.1: no roll on turn 1; from turn 2 the Allied roll reads the Air Power Table. The Germans get the
  * Luftwaffe Surge the first time the roll is 5 or 6, and once more the next time it is a 6; never a third.

@@ -10,7 +10,7 @@ import {
 } from '../../../assist/position/position-file.js';
 import { findUnit } from '../../../procedures/shared/placed-unit.js';
 import { requireChart } from '../../../procedures/shared/chart-lookup.js';
-import { areaUnits, type AreaUnit } from '../../../procedures/death-of-a-division/area-units.js';
+import { areaUnits, mostStrength, type AreaUnit } from '../../../procedures/death-of-a-division/area-units.js';
 import { planDefensiveFire, resolveDefensiveFire } from '../../../procedures/death-of-a-division/defensive-fire.js';
 import {
   planOverrun,
@@ -29,6 +29,7 @@ import {
   withDiceOptions,
   loadGame,
   parseInteger,
+  lastTurn,
   turnFrom,
   Session,
   printJsonOr,
@@ -91,7 +92,7 @@ function readPosition(s: Scenario, file: string): Position {
 function context(s: Scenario, flags: { position?: string; hits?: string[] }, session?: Session) {
   return {
     position: flags.position ? readPosition(s, flags.position) : undefined,
-    hits: refCounts(flags.hits ?? [], '--hits'),
+    hits: refCounts(flags.hits ?? [], '--hits', mostStrength(s), 'the strongest unit’s strength'),
     journalHits: session?.state<Record<string, number>>('hits', {}) ?? {},
     eliminated: session?.state<string[]>('eliminated', []) ?? [],
   };
@@ -193,7 +194,9 @@ export function registerDeathOfADivision(program: Command, io: Io): void {
     const plan = planDefensiveFire(graph, chart, input);
     const faces = handFaces(flags.dice, '--dice');
     const dice = diceFor(plan.dice, '--dice', faces, session.source);
-    const assign = flags.assign.length ? refCounts(flags.assign, '--assign') : undefined;
+    const assign = flags.assign.length
+      ? refCounts(flags.assign, '--assign', plan.dice, 'one hit a die at most')
+      : undefined;
     const r = resolveDefensiveFire(plan, targets, dice, assign);
     const landed = r.targets ?? [];
     session.record(
@@ -438,7 +441,7 @@ export function registerDeathOfADivision(program: Command, io: Io): void {
     const session = new Session(s, flags);
     const takenOn =
       flags.takenOn !== undefined
-        ? parseInteger(flags.takenOn, '--taken-on')
+        ? parseInteger(flags.takenOn, '--taken-on', 1, lastTurn(s), 'the turns of the game')
         : session.state<number | undefined>('stVithTakenOn', undefined);
     const units = flags.position ? areaUnits(readPosition(s, flags.position).entries) : undefined;
     const r = judgeVictory(graph, chart, takenOn, units);

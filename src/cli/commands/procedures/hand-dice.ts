@@ -28,13 +28,16 @@ export function handFaces(value: string | undefined, flag: string, sides = 6): n
   });
 }
 
-/** "ref=2,other=1" → { ref: 2, other: 1 }: hits or losses a player tells the command. */
-export function refCounts(items: readonly string[], flag: string): Record<string, number> {
+/**
+ * "ref=2,other=1" → { ref: 2, other: 1 }: hits or losses a player tells the command, each at most `max`
+ * (the caller's game says how much any unit can take), so a slip of the keyboard is named at once.
+ */
+export function refCounts(items: readonly string[], flag: string, max: number, why?: string): Record<string, number> {
   const out: Record<string, number> = {};
   for (const item of items) {
     const m = item.match(/^([^=\s]+)=(\d+)$/);
     if (!m) throw new UsageError(`${flag} takes UNIT=N items, e.g. us-27aib-mg#1=1; not "${item}"`);
-    out[m[1]] = Number(m[2]);
+    out[m[1]] = parseInteger(m[2], `${flag} ${m[1]}=N`, 0, max, why);
   }
   return out;
 }
@@ -92,9 +95,24 @@ function oneRoll(dice: DiceSpec, hand: number | undefined, source: RandomSource)
     : { ...rollDice(dice, source), entered: false };
 }
 
+/**
+ * A total typed by hand. Its bounds are the dice's own, checked by enteredRoll as an input mistake that
+ * names the dice ("2d6 rolls 2 to 12"); only what is not a whole number at all is a usage mistake.
+ */
+function handTotal(dice: DiceSpec, value: string, flag: string): number {
+  if (!/^[+-]?\d+$/.test(value.trim()))
+    throw new UsageError(`${flag} takes a whole number, the total of ${dice.count}d${dice.sides}; not "${value}"`);
+  return enteredRoll(dice, Number(value), flag).total;
+}
+
+/** Totals typed by hand, "7,9": each one the dice can roll. */
+export function handTotals(dice: DiceSpec, value: string | undefined, flag: string): number[] {
+  return value === undefined ? [] : value.split(',').map((x) => handTotal(dice, x, flag));
+}
+
 /** One roll of `dice`: the total a player entered with --roll, else the session's generator. */
 export function handRoll(dice: DiceSpec, entered: string | undefined, source: RandomSource): JournalRoll {
-  return oneRoll(dice, entered === undefined ? undefined : parseInteger(entered, '--roll'), source);
+  return oneRoll(dice, entered === undefined ? undefined : handTotal(dice, entered, '--roll'), source);
 }
 
 /**

@@ -4,7 +4,12 @@ import type { Unit } from '../../../model/schema/units.js';
 import type { Scenario } from '../../../model/scenario.js';
 import { findUnit } from '../../../procedures/shared/placed-unit.js';
 import { requireChart } from '../../../procedures/shared/chart-lookup.js';
-import { resolveNordwindCombat, type SupportCard } from '../../../procedures/nordwind/combat.js';
+import {
+  isArmour,
+  mostUnitsOfASide,
+  resolveNordwindCombat,
+  type SupportCard,
+} from '../../../procedures/nordwind/combat.js';
 import { UsageError, type Io } from '../../io.js';
 import {
   withDiceOptions,
@@ -18,15 +23,29 @@ import {
 import { probabilityBars } from '../../format/probability-bars.js';
 import { optionChoice } from './option-choice.js';
 import { verb } from './verb.js';
-import { rollFeed } from './hand-dice.js';
+import { handTotals, rollFeed } from './hand-dice.js';
 
 const GAME = 'nordwind';
 const D2D6 = parseDice('2d6');
 
-/** "4" with an armour count stands for that many anonymous units; otherwise a list of unit ids. */
-function forceUnits(s: Scenario, value: string, armour: number, label: string): Unit[] {
-  if (/^\d+$/.test(value)) {
-    const n = Number(value);
+/**
+ * "4" with an armour count stands for that many anonymous units; otherwise a list of unit ids. A count
+ * is at most what one side fields in the counter mix: the battle's rounds walk every unit, and a count
+ * of millions ran out of memory.
+ */
+function forceUnits(s: Scenario, value: string, armourValue: string, label: string): Unit[] {
+  const most = mostUnitsOfASide(s);
+  const armour = parseInteger(
+    armourValue,
+    `--${label}-armour`,
+    0,
+    mostUnitsOfASide(s, isArmour),
+    `the most armour units a side has in ${s.game.title}`,
+  );
+  // Anything that reads as a number (1e308, NaN, -1) is a count gone wrong, not a unit id to look up.
+  const t = value.trim();
+  if (/^nan$/i.test(t) || (t !== '' && !Number.isNaN(Number(t)))) {
+    const n = parseInteger(value, `--${label}`, 1, most, `the most units a side has in ${s.game.title}`);
     if (armour > n) throw new UsageError(`--${label}-armour ${armour} is more than the ${n} units`);
     return Array.from(
       { length: n },
@@ -92,21 +111,17 @@ export function registerNordwind(program: Command, io: Io): void {
   ).action((flags: Flags) => {
     const s = loadGame(GAME);
     const session = new Session(s, flags);
-    const dice = rollFeed(
-      D2D6,
-      flags.rolls ? flags.rolls.split(',').map((x) => parseInteger(x, '--rolls')) : [],
-      session.source,
-    );
+    const dice = rollFeed(D2D6, handTotals(D2D6, flags.rolls, '--rolls'), session.source);
     const report = resolveNordwindCombat(s, {
       area: flags.area,
       from: flags.from,
       attacker: {
-        units: forceUnits(s, flags.attacker, parseInteger(flags.attackerArmour, '--attacker-armour'), 'attacker'),
+        units: forceUnits(s, flags.attacker, flags.attackerArmour, 'attacker'),
         cards: cards(flags.attackerCards),
         intel: !!flags.attackerIntel,
       },
       defender: {
-        units: forceUnits(s, flags.defender, parseInteger(flags.defenderArmour, '--defender-armour'), 'defender'),
+        units: forceUnits(s, flags.defender, flags.defenderArmour, 'defender'),
         cards: cards(flags.defenderCards),
         intel: !!flags.defenderIntel,
       },

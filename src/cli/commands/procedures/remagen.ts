@@ -6,10 +6,11 @@ import { parseDice } from '../../../model/dice-spec.js';
 import { gridMapIndex, type GridMapIndex } from '../../../assist/map/grid-map-index.js';
 import { placeUnits } from '../../../procedures/shared/placed-unit.js';
 import { requireChart } from '../../../procedures/shared/chart-lookup.js';
-import { planFire, resolveFire } from '../../../procedures/remagen/fire.js';
+import { mostDamage, planFire, resolveFire } from '../../../procedures/remagen/fire.js';
 import { resolveMorale } from '../../../procedures/remagen/morale.js';
 import { bridgeCollapse, type BridgeState } from '../../../procedures/remagen/bridge-collapse.js';
 import {
+  labourLimits,
   labourRoll,
   pontoonDamage,
   NEW_PONTOON,
@@ -115,7 +116,10 @@ export function registerRemagen(program: Command, io: Io): void {
     const turn = turnFrom(flags, session);
     if (turn !== undefined && isNightTurn(s, turn, nightMoves))
       throw new InputError(`turn ${turn} is a night turn: the fire portion is omitted`);
-    const damage = { ...session.state<Record<string, number>>('damage', {}), ...refCounts(flags.hits, '--hits') };
+    const damage = {
+      ...session.state<Record<string, number>>('damage', {}),
+      ...refCounts(flags.hits, '--hits', mostDamage(s), 'the most figures a tray loses or hits a vehicle takes'),
+    };
     const eliminated = session.state<string[]>('eliminated', []);
     const plan = planFire(s, index, {
       firers: placeUnits(s, index, flags.firer),
@@ -299,13 +303,24 @@ export function registerRemagen(program: Command, io: Io): void {
     const session = new Session(s, flags);
     const pontoons = session.state<Record<string, PontoonState>>('pontoons', {});
     const stored = pontoons[site.id] ?? NEW_PONTOON;
-    const before: PontoonState = flags.lu !== undefined ? { ...stored, lu: parseInteger(flags.lu, '--lu') } : stored;
-    if (before.lu < 0) throw new UsageError('--lu is 0 or more');
+    // A bridge holds at most the cap, and every hit takes at least a pip off it: more hits than that
+    // change nothing, and each one would be a die to roll.
+    const { cap } = labourLimits(s);
+    const before: PontoonState =
+      flags.lu !== undefined
+        ? { ...stored, lu: parseInteger(flags.lu, '--lu', 0, cap, 'the most labour units a bridge holds') }
+        : stored;
     const faces = handFaces(flags.dice, '--dice');
     if (flags.damage !== undefined) {
       if (flags.engineers.length)
         throw new UsageError('--damage records fire on the bridge; engineers roll in a separate command');
-      const hits = parseInteger(flags.damage, '--damage');
+      const hits = parseInteger(
+        flags.damage,
+        '--damage',
+        1,
+        cap,
+        'more hits than a bridge holds labour units change nothing',
+      );
       const dice = diceFor(hits, '--dice', faces, session.source);
       const r = pontoonDamage(site, before, hits, dice);
       session.record(

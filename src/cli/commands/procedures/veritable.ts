@@ -2,7 +2,7 @@ import type { Command } from 'commander';
 import { parseDice } from '../../../model/dice-spec.js';
 import { gridMapIndex } from '../../../assist/map/grid-map-index.js';
 import { resolveCombat } from '../../../procedures/veritable/combat.js';
-import { airPower } from '../../../procedures/veritable/air-power.js';
+import { airPower, mostAirUnits, MOST_SURGES } from '../../../procedures/veritable/air-power.js';
 import { fuhrerRelease } from '../../../procedures/veritable/fuhrer.js';
 import { findUnit, placeUnits } from '../../../procedures/shared/placed-unit.js';
 import { requireChart } from '../../../procedures/shared/chart-lookup.js';
@@ -12,6 +12,7 @@ import {
   loadGame,
   reconstructionWarning,
   parseInteger,
+  lastTurn,
   Session,
   printJsonOr,
   type AssistFlags,
@@ -69,16 +70,32 @@ export function registerVeritable(program: Command, io: Io): void {
     const crt = requireChart(s, 'crt', 'crt');
     const session = new Session(s, flags);
     const reading = optionChoice(s, 'attacker-result', flags.attackerResult);
+    const attackers = placeUnits(s, index, flags.attacker);
+    const defenders = placeUnits(s, index, flags.defender);
+    const airTable = requireChart(s, 'air-power', 'die-table');
+    // A side commits no more air units than it can have in a turn; a negative count would shift for the enemy.
+    const air = (value: string, flag: string, units: typeof attackers) => {
+      const side = units[0]?.unit.side;
+      const most = side === undefined ? 0 : mostAirUnits(airTable, side);
+      return parseInteger(
+        value,
+        flag,
+        0,
+        most,
+        `air units the ${side ?? 'attacking or defending'} side can have in a turn, 5.1`,
+      );
+    };
+    const airCommitted = {
+      attacker: air(flags.airAttacker, '--air-attacker', attackers),
+      defender: air(flags.airDefender, '--air-defender', defenders),
+    };
     const combatDie = handRoll(D6, flags.roll, session.source);
     const retreat = rollFeed(D6, handFaces(flags.retreatRolls, '--retreat-rolls') ?? [], session.source);
     const report = resolveCombat(s, index, crt, {
-      attackers: placeUnits(s, index, flags.attacker),
-      defenders: placeUnits(s, index, flags.defender),
+      attackers,
+      defenders,
       sequence: flags.sequence,
-      air: {
-        attacker: parseInteger(flags.airAttacker, '--air-attacker'),
-        defender: parseInteger(flags.airDefender, '--air-defender'),
-      },
+      air: airCommitted,
       outOfSupply: { attacker: !!flags.oosAttacker, defender: !!flags.oosDefender },
       amphibious: flags.amphibious,
       attackerReading: reading === 'per-unit' ? 'that-many' : 'all-or-losses',
@@ -139,12 +156,12 @@ export function registerVeritable(program: Command, io: Io): void {
   ).action((flags: AssistFlags & { turn: string; roll?: string; surges?: string }) => {
     const s = loadGame(GAME);
     const table = requireChart(s, 'air-power', 'die-table');
-    const turn = parseInteger(flags.turn, '--turn');
-    if (turn < 1 || turn > 8)
-      throw new InputError(`--turn ${turn}: the game has turns 1 to 7 (8 with optional rule 11.3)`);
+    const turn = parseInteger(flags.turn, '--turn', 1, lastTurn(s), 'turns 1 to 7, 8 with optional rule 11.3');
     const session = new Session(s, flags);
     const before =
-      flags.surges !== undefined ? parseInteger(flags.surges, '--surges') : session.state<number>('luftwaffeSurges', 0);
+      flags.surges !== undefined
+        ? parseInteger(flags.surges, '--surges', 0, MOST_SURGES, 'the Luftwaffe surges at most twice a game, 5.1')
+        : session.state<number>('luftwaffeSurges', 0);
     const die = turn === 1 ? undefined : handRoll(D6, flags.roll, session.source);
     const r = airPower(table, turn, die?.total, before);
     const warning = reconstructionWarning(s, table);
@@ -175,10 +192,11 @@ export function registerVeritable(program: Command, io: Io): void {
     const s = loadGame(GAME);
     const unit = findUnit(s, flags.unit);
     if (!unit.reserve) throw new InputError(`${unit.id} is not in a strategic reserve`);
+    const turn = parseInteger(flags.turn, '--turn', 1, lastTurn(s), 'the turns of the game');
     const session = new Session(s, flags);
     const refused = session.state<string[]>('fuhrerRefused', []);
     const die = handRoll(D6, flags.roll, session.source);
-    const r = fuhrerRelease(unit.id, parseInteger(flags.turn, '--turn'), die.total, refused.includes(unit.id));
+    const r = fuhrerRelease(unit.id, turn, die.total, refused.includes(unit.id));
     session.record(
       {
         command: 'fuhrer veritable',
