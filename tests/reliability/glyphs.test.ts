@@ -18,7 +18,9 @@ describe('text the embedded fonts cannot print is said, never a silent empty box
   it('validate warns naming the file, line and field, and still passes', async () => {
     const r = await runCli('validate', game());
     expect(r.code, r.err).toBe(0);
-    expect(r.err).toMatch(/warning: .*game\.yaml:\d+:\d+: title: "演" \(U\+6F14\), "習" \(U\+7FD2\), "🎲" \(U\+1F3B2\)/);
+    expect(r.err).toMatch(
+      /warning: .*game\.yaml:\d+:\d+: title: "演" \(U\+6F14\), "習" \(U\+7FD2\), "🎲" \(U\+1F3B2\)/,
+    );
   });
 
   it('validate --strict and build --strict refuse it, and the build writes nothing', async () => {
