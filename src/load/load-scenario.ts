@@ -13,6 +13,7 @@ import { suggest } from '../util/suggest.js';
 import { readCsv, readYaml, type SourceFile } from './source-file.js';
 import { zodProblems } from './zod-problems.js';
 import { ScenarioError, type Problem } from './problem.js';
+import { OWN_FILES_ONLY, outsideFolder } from './game-file.js';
 import { crossCheck } from './validate/cross-check.js';
 import { checkCharts } from './validate/check-charts.js';
 import { scenarioKey, readCached, writeCached } from './scenario-cache.js';
@@ -40,11 +41,23 @@ function parseWith<S extends z.ZodType>(schema: S, src: SourceFile, problems: Pr
   return undefined;
 }
 
+/**
+ * Problems with a data file's place rather than its content: one that lies, or is a link, outside the game
+ * folder is never read, so that a shared game cannot make Sandtable quote another file back in an error.
+ */
+function ownFile(dir: string, file: string, problems: Problem[]): boolean {
+  const why = outsideFolder(file, dir);
+  if (why) problems.push({ file, path: [], message: `${why}; ${OWN_FILES_ONLY}` });
+  return !why;
+}
+
 function load<S extends z.ZodType>(
+  dir: string,
   file: string,
   schema: S,
   problems: Problem[],
 ): { value?: z.infer<S>; src?: SourceFile } {
+  if (!ownFile(dir, file, problems)) return {};
   const { source, problems: p } = readYaml(file);
   problems.push(...p);
   if (!source) return {};
@@ -116,7 +129,7 @@ function parseScenario(dir: string, only?: 'charts'): Scenario {
     });
   }
 
-  const game = load(join(dir, 'game.yaml'), gameSchema, problems);
+  const game = load(dir, join(dir, 'game.yaml'), gameSchema, problems);
 
   const units: z.infer<typeof unitsFile>['units'] = [];
   const markers: z.infer<typeof unitsFile>['markers'] = [];
@@ -125,7 +138,7 @@ function parseScenario(dir: string, only?: 'charts'): Scenario {
   let pieceCount: number | undefined;
   let pieceCountOrigin: Scenario['origins']['pieceCount'];
   if (wanted('units.yaml') && existsSync(join(dir, 'units.yaml'))) {
-    const { value, src } = load(join(dir, 'units.yaml'), unitsFile, problems);
+    const { value, src } = load(dir, join(dir, 'units.yaml'), unitsFile, problems);
     if (value && src) {
       value.units.forEach((u, i) => (units.push(u), unitOrigins.push({ src, path: ['units', i] })));
       value.markers.forEach((m, i) => (markers.push(m), markerOrigins.push({ src, path: ['markers', i] })));
@@ -133,7 +146,7 @@ function parseScenario(dir: string, only?: 'charts'): Scenario {
       if (pieceCount !== undefined) pieceCountOrigin = { src, path: ['pieceCount'] };
     }
   }
-  if (wanted('units.csv') && existsSync(join(dir, 'units.csv'))) {
+  if (wanted('units.csv') && existsSync(join(dir, 'units.csv')) && ownFile(dir, join(dir, 'units.csv'), problems)) {
     const { source, problems: p } = readCsv(join(dir, 'units.csv'), 'units', {
       numberFields: CSV_NUMBER_FIELDS,
       listFields: CSV_LIST_FIELDS,
@@ -145,26 +158,41 @@ function parseScenario(dir: string, only?: 'charts'): Scenario {
   }
 
   const map =
-    wanted('map.yaml') && existsSync(join(dir, 'map.yaml')) ? load(join(dir, 'map.yaml'), mapFile, problems) : {};
+    wanted('map.yaml') && existsSync(join(dir, 'map.yaml')) ? load(dir, join(dir, 'map.yaml'), mapFile, problems) : {};
   const charts =
     wanted('charts.yaml') && existsSync(join(dir, 'charts.yaml'))
-      ? load(join(dir, 'charts.yaml'), chartsFile, problems)
+      ? load(dir, join(dir, 'charts.yaml'), chartsFile, problems)
       : {};
   const cards =
     wanted('cards.yaml') && existsSync(join(dir, 'cards.yaml'))
-      ? load(join(dir, 'cards.yaml'), cardsFile, problems)
+      ? load(dir, join(dir, 'cards.yaml'), cardsFile, problems)
       : {};
   const rosters =
     wanted('rosters.yaml') && existsSync(join(dir, 'rosters.yaml'))
-      ? load(join(dir, 'rosters.yaml'), rostersFile, problems)
+      ? load(dir, join(dir, 'rosters.yaml'), rostersFile, problems)
       : {};
 
   const locales: Scenario['locales'] = {};
+  const localeFiles = new Map<string, string>();
   const localeDir = join(dir, 'locales');
   if (!only && existsSync(localeDir)) {
-    for (const name of readdirSync(localeDir).filter((n) => /\.ya?ml$/.test(n))) {
-      const { value } = load(join(localeDir, name), localeFile, problems);
-      if (value) locales[basename(name).replace(/\.ya?ml$/, '')] = value;
+    for (const name of readdirSync(localeDir)
+      .filter((n) => /\.ya?ml$/.test(n))
+      .sort()) {
+      const lang = basename(name).replace(/\.ya?ml$/, '');
+      const first = localeFiles.get(lang);
+      if (first) {
+        // ru.yaml and ru.yml would both claim "ru", and one would silently win.
+        problems.push({
+          file: join(localeDir, name),
+          path: [],
+          message: `locale "${lang}" is given twice (also in ${first}); keep one file per language`,
+        });
+        continue;
+      }
+      localeFiles.set(lang, name);
+      const { value } = load(dir, join(localeDir, name), localeFile, problems);
+      if (value) locales[lang] = value;
     }
   }
 

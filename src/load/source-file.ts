@@ -1,38 +1,177 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { LineCounter, parseDocument, isMap, isPair, isScalar, type Node, type Document } from 'yaml';
 import jsYaml from 'js-yaml';
 import { parse as parseCsv } from 'csv-parse/sync';
-import type { PathPart, Problem } from './problem.js';
+import { capProblems, MAX_LISTED_PROBLEMS, type PathPart, type Problem } from './problem.js';
 
 import type { SourceFile } from '../model/source.js';
 
 export type { SourceFile } from '../model/source.js';
 
+/**
+ * The largest data file read. The biggest bundled file is 44 KB and an order of battle at the schema's
+ * limit of 5,000 pieces fits in about 3 MB; locating a problem builds a YAML document with positions, which
+ * takes some 80 times the file's size in memory, so a file far beyond any game is refused before it is read.
+ */
+export const MAX_DATA_FILE_BYTES = 8 * 1024 * 1024;
+
+/**
+ * The most values one YAML file may stand for once its aliases are expanded. js-yaml shares an aliased
+ * value rather than copying it, but validation walks every use and the scenario cache writes it out as
+ * JSON, so a few kilobytes of nested aliases ("billion laughs") would become gigabytes. The largest
+ * bundled file holds about 2,000 values.
+ */
+export const MAX_YAML_VALUES = 1_000_000;
+
+/** Deeper than any game's data (about 8 levels), shallow enough that walking it never exhausts the stack. */
+export const MAX_YAML_DEPTH = 64;
+
+/**
+ * Above this size a YAML syntax error is reported as js-yaml words it, without the second, positioned parse
+ * that can list several errors at once: that parse costs far more memory than the file, and a file with an
+ * error on every line would give it hundreds of thousands of them to build.
+ */
+const POSITIONED_SYNTAX_LIMIT = 1024 * 1024;
+
+/** Keys that would reach an object's prototype rather than a field of it. */
+const PROTOTYPE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+
 export function problemAt(src: SourceFile, path: PathPart[], message: string): Problem {
   return { file: src.file, path, message, ...src.locate(path) };
 }
 
-function readText(file: string): { text: string } | { problems: Problem[] } {
+const megabytes = (n: number) => `${(n / (1024 * 1024)).toFixed(n < 10 * 1024 * 1024 ? 1 : 0)} MB`;
+
+/** Line and column (in characters) of a byte offset, for a problem in a file that is not yet text. */
+function bytePosition(bytes: Uint8Array, offset: number): { line: number; col: number } {
+  let line = 1;
+  let start = 0;
+  for (let i = 0; i < offset; i++)
+    if (bytes[i] === 0x0a) {
+      line++;
+      start = i + 1;
+    }
+  const before = new TextDecoder('utf-8').decode(bytes.subarray(start, offset));
+  return { line, col: [...before].length + 1 };
+}
+
+/** The offset of the first byte that is not part of a well-formed UTF-8 character, or -1. */
+function firstInvalidUtf8(b: Uint8Array): number {
+  let i = 0;
+  while (i < b.length) {
+    const c = b[i];
+    if (c < 0x80) {
+      i++;
+      continue;
+    }
+    const extra = c >= 0xc2 && c <= 0xdf ? 1 : c >= 0xe0 && c <= 0xef ? 2 : c >= 0xf0 && c <= 0xf4 ? 3 : 0;
+    if (!extra || i + extra >= b.length) return i;
+    for (let k = 1; k <= extra; k++) if ((b[i + k] & 0xc0) !== 0x80) return i;
+    // Overlong forms, UTF-16 surrogates and code points past U+10FFFF are not UTF-8 either.
+    const next = b[i + 1];
+    if ((c === 0xe0 && next < 0xa0) || (c === 0xed && next > 0x9f)) return i;
+    if ((c === 0xf0 && next < 0x90) || (c === 0xf4 && next > 0x8f)) return i;
+    i += extra + 1;
+  }
+  return -1;
+}
+
+/**
+ * A data file's text: a regular file, not larger than `maxBytes`, UTF-8 without NUL bytes. Each
+ * refusal names the file, and the line for a bad byte, so that the designer can find it in an editor.
+ */
+export function readText(
+  file: string,
+  maxBytes = MAX_DATA_FILE_BYTES,
+  what = 'a data file',
+): { text: string } | { problems: Problem[] } {
+  const refuse = (message: string, at: { line?: number; col?: number } = {}) => ({
+    problems: [{ file, path: [], message, ...at }],
+  });
+  let bytes: Buffer;
   try {
-    return { text: readFileSync(file, 'utf8') };
+    const st = statSync(file);
+    // A FIFO or a device would be read until it ends, which may be never.
+    if (!st.isFile()) return refuse('is not a regular file');
+    if (st.size > maxBytes) return refuse(`is ${megabytes(st.size)}; ${what} may be at most ${megabytes(maxBytes)}`);
+    bytes = readFileSync(file);
   } catch (e) {
-    return {
-      problems: [{ file, path: [], message: `cannot read the file (${(e as NodeJS.ErrnoException).code ?? 'error'})` }],
-    };
+    return refuse(`cannot read the file (${(e as NodeJS.ErrnoException).code ?? 'error'})`);
+  }
+  if (bytes.length > maxBytes)
+    return refuse(`is ${megabytes(bytes.length)}; ${what} may be at most ${megabytes(maxBytes)}`);
+  const nul = bytes.indexOf(0);
+  if (nul >= 0)
+    return refuse(`holds a NUL byte (0x00): ${what} is text; was a binary file saved under this name?`, {
+      ...bytePosition(bytes, nul),
+    });
+  try {
+    // ignoreBOM keeps a leading byte-order mark in the text, as the parsers expect to see and skip it.
+    return { text: new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(bytes) };
+  } catch {
+    const bad = firstInvalidUtf8(bytes);
+    const hex = bad >= 0 ? ` (byte 0x${bytes[bad].toString(16).padStart(2, '0')})` : '';
+    return refuse(`is not UTF-8 text${hex}; save the file as UTF-8`, bad >= 0 ? bytePosition(bytes, bad) : {});
   }
 }
 
 /** YAML with positions: slow to build, so only when a problem must be placed on a line. */
 function positionedYaml(text: string) {
   const lineCounter = new LineCounter();
+  // Aliases are never resolved here (locateYaml stops at one), so yaml's own alias limit, which applies
+  // only when a document is turned into values, never fires; MAX_YAML_VALUES has bounded them already.
   const doc = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true });
   return { doc, lineCounter };
 }
 
 /**
+ * The path at which a value stops being one a game could hold: past MAX_YAML_VALUES values counting every
+ * use of an alias, nested past MAX_YAML_DEPTH (an alias to an enclosing value, a cycle, is caught here), or
+ * under the key "__proto__", which validation would drop without a word and which names no field anyway.
+ */
+function excessAt(data: unknown): { path: PathPart[]; why: 'values' | 'depth' | 'proto' } | undefined {
+  let left = MAX_YAML_VALUES;
+  const path: PathPart[] = [];
+  let why: 'values' | 'depth' | 'proto' | undefined;
+  const visit = (v: unknown): boolean => {
+    if (--left < 0) return !!(why = 'values');
+    if (path.length > MAX_YAML_DEPTH) return !!(why = 'depth');
+    if (Array.isArray(v)) {
+      for (let i = 0; i < v.length; i++) {
+        path.push(i);
+        if (visit(v[i])) return true;
+        path.pop();
+      }
+    } else if (v !== null && typeof v === 'object') {
+      for (const [k, x] of Object.entries(v)) {
+        path.push(k);
+        if (k === '__proto__') return !!(why = 'proto');
+        if (visit(x)) return true;
+        path.pop();
+      }
+    }
+    return false;
+  };
+  return visit(data) && why ? { path, why } : undefined;
+}
+
+/** A js-yaml error as a problem, in its words and at its place. */
+function jsYamlProblem(file: string, e: unknown): Problem {
+  const mark = (e as { mark?: { line: number; column: number } }).mark;
+  const reason = (e as { reason?: string }).reason ?? (e as Error).message.split('\n')[0];
+  const tag = reason.match(/^unknown tag !<(.*)>$/)?.[1];
+  const message = tag
+    ? `the tag ${tag.replace(/^tag:yaml\.org,2002:/, '!!')} is not allowed: a game's data holds only text, ` +
+      'numbers, true/false, lists and mappings'
+    : `YAML syntax: ${reason}`;
+  return { file, line: mark && mark.line + 1, col: mark && mark.column + 1, path: [], message };
+}
+
+/**
  * Reads a YAML file. js-yaml with the YAML 1.2 core schema (what the `yaml` package reads by default)
  * parses it five times faster than a positioned document; the document with line positions is built only
- * when a syntax error must be reported or a problem located.
+ * when a syntax error must be reported or a problem located. Tags beyond the core schema's (`!!js/function`,
+ * `!foo`) are refused; aliases are allowed, up to MAX_YAML_VALUES values once expanded.
  */
 export function readYaml(file: string): { source?: SourceFile; problems: Problem[] } {
   const read = readText(file);
@@ -42,41 +181,47 @@ export function readYaml(file: string): { source?: SourceFile; problems: Problem
   try {
     data = jsYaml.load(text, { schema: jsYaml.CORE_SCHEMA, filename: file });
   } catch (e) {
+    const reason = (e as { reason?: string }).reason ?? '';
+    // The positioned parse recurses as deep as the text nests: js-yaml has already refused the depth.
+    if (text.length > POSITIONED_SYNTAX_LIMIT || /nesting exceeded maxDepth|unknown tag/.test(reason))
+      return { problems: [jsYamlProblem(file, e)] };
     const { doc, lineCounter } = positionedYaml(text);
     if (doc.errors.length) {
+      const shown = doc.errors.slice(0, MAX_LISTED_PROBLEMS).map((err) => {
+        const pos = lineCounter.linePos(err.pos[0]);
+        return {
+          file,
+          line: pos.line,
+          col: pos.col,
+          path: [],
+          message: `YAML syntax: ${err.message.split('\n')[0]}`,
+        };
+      });
+      const rest = doc.errors.length - shown.length;
       return {
-        problems: doc.errors.map((err) => {
-          const pos = lineCounter.linePos(err.pos[0]);
-          return {
-            file,
-            line: pos.line,
-            col: pos.col,
-            path: [],
-            message: `YAML syntax: ${err.message.split('\n')[0]}`,
-          };
-        }),
+        problems: capProblems(rest > 0 ? [...shown, { file, path: [], message: '', omitted: rest }] : shown),
       };
     }
     // The two parsers disagree on what is valid YAML: report the stricter one's words and place.
-    const mark = (e as { mark?: { line: number; column: number } }).mark;
-    const reason = (e as { reason?: string }).reason ?? (e as Error).message.split('\n')[0];
-    return {
-      problems: [
-        {
-          file,
-          line: mark && mark.line + 1,
-          col: mark && mark.column + 1,
-          path: [],
-          message: `YAML syntax: ${reason}`,
-        },
-      ],
-    };
+    return { problems: [jsYamlProblem(file, e)] };
   }
   let positioned: ReturnType<typeof positionedYaml> | undefined;
   const locate = (path: readonly PathPart[]) => {
     positioned ??= positionedYaml(text);
     return locateYaml(positioned.doc, positioned.lineCounter, path);
   };
+  const excess = excessAt(data);
+  if (excess) {
+    const messages = {
+      values:
+        `expands to more than ${MAX_YAML_VALUES.toLocaleString('en')} values through its aliases (*name), ` +
+        "far more than a game's data holds; the file is refused rather than expanded",
+      depth: `nests values deeper than ${MAX_YAML_DEPTH} levels (an alias inside the value it names?)`,
+      proto: 'the key "__proto__" is not allowed: it names no field, only the prototype of an object',
+    };
+    const path = excess.why === 'proto' ? excess.path : [];
+    return { problems: [{ file, path, message: messages[excess.why], ...locate(excess.path) }] };
+  }
   return { source: { file, data, locate }, problems: [] };
 }
 
@@ -104,7 +249,8 @@ function locateYaml(doc: Document, lc: LineCounter, path: readonly PathPart[]): 
 
 /**
  * Reads a CSV whose header names field paths ("factors.attack"). Empty cells are left out;
- * cells of the named number fields become numbers; list fields split on ";".
+ * cells of the named number fields become numbers; list fields split on ";". A header naming
+ * `__proto__`, `constructor` or `prototype` is refused: written as a path it would reach every object.
  */
 export function readCsv(
   file: string,
@@ -124,9 +270,25 @@ export function readCsv(
   if (!records.length)
     return { problems: [{ file, path: [], message: 'the CSV file is empty; it needs a header row' }] };
   const header = records[0].record;
+  const headerLine = records[0].info.lines;
+  const badHeaders = header.flatMap((h, i) => {
+    const key = h.split('.').find((k) => PROTOTYPE_KEYS.has(k));
+    if (key === undefined) return [];
+    return [
+      {
+        file,
+        line: headerLine,
+        col: i + 1,
+        path: [],
+        message: `the column "${h.slice(0, 80)}" names "${key}", which is not a field; headers name field paths`,
+      },
+    ];
+  });
+  if (badHeaders.length) return { problems: capProblems(badHeaders) };
   const rows = records.slice(1);
   const items = rows.map(({ record, info }) => {
-    const obj: Record<string, unknown> = {};
+    // No prototype: a header is a path written into this object, and it must reach nothing else.
+    const obj: Record<string, unknown> = Object.create(null);
     header.forEach((h, i) => {
       const cell = record[i];
       if (cell === undefined || cell === '') return;
@@ -165,9 +327,11 @@ export function readCsv(
 
 function setPath(obj: Record<string, unknown>, keys: string[], value: unknown): void {
   let o = obj;
-  keys.slice(0, -1).forEach((k) => {
-    if (typeof o[k] !== 'object' || o[k] === null) o[k] = {};
+  for (const k of keys.slice(0, -1)) {
+    if (PROTOTYPE_KEYS.has(k)) return;
+    if (!Object.hasOwn(o, k) || typeof o[k] !== 'object' || o[k] === null) o[k] = Object.create(null);
     o = o[k] as Record<string, unknown>;
-  });
-  o[keys[keys.length - 1]] = value;
+  }
+  const last = keys[keys.length - 1];
+  if (!PROTOTYPE_KEYS.has(last)) o[last] = value;
 }

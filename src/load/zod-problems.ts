@@ -1,7 +1,10 @@
 import type { z } from 'zod';
 import { suggest } from '../util/suggest.js';
 import type { SourceFile } from './source-file.js';
-import type { Problem, PathPart } from './problem.js';
+import { MAX_LISTED_PROBLEMS, type Problem, type PathPart } from './problem.js';
+
+/** Longer text is no typo of a known word, and comparing it to each would cost its length times theirs. */
+const SUGGEST_MAX_CHARS = 200;
 
 function describe(v: unknown): string {
   if (v === undefined) return 'nothing';
@@ -22,9 +25,13 @@ const typeWords: Record<string, string> = {
   tuple: 'a list',
 };
 
-/** Turns zod's issues into problems a scenario designer can act on. */
+/**
+ * Turns zod's issues into problems a scenario designer can act on: the first MAX_LISTED_PROBLEMS, each placed
+ * on its line, then a count of the rest, which are never placed (placing one costs a walk of the file).
+ */
 export function zodProblems(src: SourceFile, error: z.ZodError, prefix: PathPart[] = []): Problem[] {
-  return error.issues.map((issue) => {
+  const rest = error.issues.length - MAX_LISTED_PROBLEMS;
+  const listed = error.issues.slice(0, MAX_LISTED_PROBLEMS).map((issue): Problem => {
     let path = [...prefix, ...(issue.path as PathPart[])];
     const input = (issue as { input?: unknown }).input;
     let message = issue.message;
@@ -36,7 +43,8 @@ export function zodProblems(src: SourceFile, error: z.ZodError, prefix: PathPart
         break;
       case 'invalid_value': {
         const values = issue.values.map(String);
-        const near = typeof input === 'string' ? suggest(input, values) : undefined;
+        const near =
+          typeof input === 'string' && input.length <= SUGGEST_MAX_CHARS ? suggest(input, values) : undefined;
         message =
           `${describe(input)} is not allowed; use one of: ${values.join(', ')}` +
           `${near ? ` (did you mean "${near}"?)` : ''}`;
@@ -53,12 +61,18 @@ export function zodProblems(src: SourceFile, error: z.ZodError, prefix: PathPart
               ? 'must not be empty'
               : `must be at least ${issue.minimum}, got ${describe(input)}`;
         break;
-      case 'too_big':
+      case 'too_big': {
+        const max = Number(issue.maximum).toLocaleString('en');
         message =
           issue.origin === 'array'
-            ? `has more than ${issue.maximum} items`
-            : `must be at most ${issue.maximum}, got ${describe(input)}`;
+            ? `has ${Array.isArray(input) ? `${input.length.toLocaleString('en')} items` : 'too many items'}; ` +
+              `at most ${max} are allowed`
+            : issue.origin === 'string'
+              ? `is ${typeof input === 'string' ? input.length.toLocaleString('en') : 'too many'} characters long; ` +
+                `at most ${max} are allowed`
+              : `must be at most ${max}, got ${describe(input)}`;
         break;
+      }
       case 'invalid_union':
         if ((issue as { note?: string }).note === 'No matching discriminator') path = [...path, 'kind'];
         break;
@@ -67,4 +81,5 @@ export function zodProblems(src: SourceFile, error: z.ZodError, prefix: PathPart
     }
     return { file: src.file, path, message, ...src.locate(path) };
   });
+  return rest > 0 ? [...listed, { file: src.file, path: [], message: '', omitted: rest }] : listed;
 }

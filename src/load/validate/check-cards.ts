@@ -1,9 +1,8 @@
 import type { Scenario } from '../../model/scenario.js';
 import type { Problem } from '../problem.js';
-import { join } from 'node:path';
 import { at, duplicateIds, missing } from './report.js';
-import { findTemplate, withExtension } from '../find-template.js';
-import { PROJECT_ROOT } from '../bundled.js';
+import { lookupTemplate, templateDirs, withExtension } from '../find-template.js';
+import { OWN_FILES_ONLY } from '../game-file.js';
 
 /** Card types and sides exist, and the counts add up to the deck size. */
 export function checkCards(s: Scenario): Problem[] {
@@ -24,9 +23,15 @@ export function checkCards(s: Scenario): Problem[] {
       (x, j) => sides.includes(x) || out.push(at(sub('cards', i), ['sides', j], missing('side', x, sides))),
     );
   });
-  const templateDirs = [join(s.dir, 'templates'), join(PROJECT_ROOT, 'templates')];
+  const dirs = templateDirs(s);
   deck.types.forEach((t, i) => {
-    if (t.template && !findTemplate(t.template, templateDirs))
+    if (!t.template) return;
+    const found = lookupTemplate(t.template, dirs);
+    if (found.refused)
+      out.push(
+        at(sub('types', i), ['template'], `the template ${found.refused.file} ${found.refused.why}; ${OWN_FILES_ONLY}`),
+      );
+    else if (!found.file)
       out.push(
         at(
           sub('types', i),

@@ -1,10 +1,10 @@
 import type { Scenario, SourceRef } from '../../model/scenario.js';
 import type { Chart, Crt } from '../../model/schema/charts.js';
-import type { Problem } from '../problem.js';
+import type { PathPart, Problem } from '../problem.js';
 import { parseDice, diceRange } from '../../model/dice-spec.js';
 import { parseCrtColumns } from '../../model/crt-columns.js';
 import { rollCoverage } from './roll-coverage.js';
-import { at, duplicateIds, missing } from './report.js';
+import { at, duplicateIds, duplicateKeys, missing } from './report.js';
 
 export function checkCharts(s: Scenario): Problem[] {
   const out: Problem[] = [...duplicateIds(s.charts, (i) => s.origins.charts[i], 'chart')];
@@ -23,6 +23,7 @@ function coverage(c: { dice: string; rows: readonly { roll: string | number }[] 
 
 function checkChart(c: Chart, ref: SourceRef, s: Scenario): Problem[] {
   const out: Problem[] = [];
+  const sub = (...p: PathPart[]): SourceRef => ({ src: ref.src, path: [...ref.path, ...p] });
   switch (c.kind) {
     case 'crt':
       return checkCrt(c, ref);
@@ -62,6 +63,8 @@ function checkChart(c: Chart, ref: SourceRef, s: Scenario): Problem[] {
           out.push(at(ref, ['rows', i], `has ${r.length} cells for ${c.columns.length} columns`)),
       );
       return out;
+    case 'victory':
+      return duplicateIds(c.points, (i) => sub('points', i), 'victory point');
     case 'turn-track':
       c.turns.forEach(
         (t, i) =>
@@ -78,7 +81,22 @@ function checkChart(c: Chart, ref: SourceRef, s: Scenario): Problem[] {
 
 /** One result per column in every row, rows that cover every roll, and only result codes the chart explains. */
 export function checkCrt(c: Crt, ref: SourceRef): Problem[] {
-  const out: Problem[] = [];
+  const sub = (...p: PathPart[]): SourceRef => ({ src: ref.src, path: [...ref.path, ...p] });
+  const out: Problem[] = [
+    // A code may mean one thing for the attacker and another for the defender, but only one thing for each.
+    ...duplicateKeys(
+      c.results,
+      (r) => JSON.stringify([r.code, r.for]),
+      (i) => sub('results', i),
+      'result code',
+      ['code'],
+      (k) => {
+        const [code, side] = JSON.parse(k) as [string, string];
+        return `"${code}"${side === 'either' ? '' : ` for the ${side}`}`;
+      },
+    ),
+    ...duplicateIds(c.modifiers, (i) => sub('modifiers', i), 'modifier'),
+  ];
   const { bad } = parseCrtColumns(c.method, c.columns);
   bad.forEach((i) =>
     out.push(

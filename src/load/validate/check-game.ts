@@ -1,8 +1,11 @@
 import type { Scenario } from '../../model/scenario.js';
 import type { Problem } from '../problem.js';
-import { at, duplicateIds, missing } from './report.js';
+import { at, duplicateIds, duplicateKeys, missing } from './report.js';
 
-/** Sides, nationalities, formations, abilities and options refer to each other correctly. */
+/**
+ * Sides, nationalities, formations, abilities, options and sources each have unique ids and refer to each
+ * other correctly.
+ */
 export function checkGame(s: Scenario): Problem[] {
   const g = s.game;
   const ref = s.origins.game;
@@ -13,6 +16,15 @@ export function checkGame(s: Scenario): Problem[] {
     ...duplicateIds(g.formations, (i) => sub('formations', i), 'formation'),
     ...duplicateIds(g.abilities, (i) => sub('abilities', i), 'ability'),
     ...duplicateIds(g.options, (i) => sub('options', i), 'option'),
+    ...duplicateIds(g.sources, (i) => sub('sources', i), 'source'),
+    ...duplicateKeys(
+      g.locales,
+      (l) => l,
+      (i) => sub('locales', i),
+      'locale',
+      [],
+    ),
+    ...g.options.flatMap((o, i) => duplicateIds(o.choices, (j) => sub('options', i, 'choices', j), 'choice')),
   ];
   const sides = g.sides.map((x) => x.id);
   const nats = g.nationalities.map((x) => x.id);

@@ -1,9 +1,9 @@
 import type { Scenario, SourceRef } from '../../model/scenario.js';
-import type { AreaMap, HexMap, SquareMap } from '../../model/schema/map.js';
+import type { AreaMap, GameMap, HexMap, SquareMap } from '../../model/schema/map.js';
 import type { Problem, PathPart } from '../problem.js';
 import { expandCells } from '../../geometry/grid.js';
 import { gridOf } from './map-grid.js';
-import { at, duplicateIds, missing } from './report.js';
+import { at, duplicateIds, duplicateKeys, idsSharedAcross, missing } from './report.js';
 
 export function checkMap(s: Scenario): Problem[] {
   const map = s.map;
@@ -19,13 +19,54 @@ export function checkMap(s: Scenario): Problem[] {
   map.boxes.forEach((b, i) => sideCheck(b.for, sub('boxes', i), 'for'));
   out.push(...duplicateIds(map.boxes, (i) => sub('boxes', i), 'box'));
   out.push(...duplicateIds(map.terrainTypes, (i) => sub('terrainTypes', i), 'terrain type'));
+  out.push(...sharedLocationIds(map, sub));
   if (map.kind === 'area') out.push(...checkAreaMap(map, sub, sides));
   else out.push(...checkGridMap(map, sub, sides));
   return out;
 }
 
+/** A set-up or an arrival names its place by id alone, so no two kinds of place may share one. */
+function sharedLocationIds(map: GameMap, sub: (...p: PathPart[]) => SourceRef): Problem[] {
+  const group = (items: readonly { id: string }[], field: string, what: string) => ({
+    items,
+    refOf: (i: number) => sub(field, i),
+    what,
+  });
+  const purpose = 'a set-up location must name one place';
+  if (map.kind === 'area')
+    return idsSharedAcross([group(map.areas, 'areas', 'area'), group(map.boxes, 'boxes', 'box')], purpose);
+  return idsSharedAcross(
+    [
+      group(map.boxes, 'boxes', 'box'),
+      group(map.zones, 'zones', 'zone'),
+      group(map.edges, 'edges', 'edge'),
+      group(map.lines, 'lines', 'line'),
+    ],
+    purpose,
+  );
+}
+
 function checkGridMap(map: HexMap | SquareMap, sub: (...p: PathPart[]) => SourceRef, sides: string[]): Problem[] {
-  const out: Problem[] = [];
+  const out: Problem[] = [
+    ...duplicateIds(map.lineFeatures, (i) => sub('lineFeatures', i), 'line feature'),
+    ...duplicateIds(map.edges, (i) => sub('edges', i), 'edge'),
+    ...duplicateIds(map.lines, (i) => sub('lines', i), 'line'),
+    ...duplicateIds(map.zones, (i) => sub('zones', i), 'zone'),
+    ...duplicateKeys(
+      map.places,
+      (p) => JSON.stringify([p.name, p.at]),
+      (i) => sub('places', i),
+      'place',
+      ['name'],
+      (k) => {
+        const [name, cell] = JSON.parse(k) as [string, string];
+        return `"${name}" at ${cell}`;
+      },
+    ),
+  ];
+  if (map.kind === 'hex')
+    out.push(...duplicateIds(map.labels.alternates, (i) => sub('labels', 'alternates', i), 'label scheme'));
+  else out.push(...duplicateIds(map.bridges, (i) => sub('bridges', i), 'bridge'));
   const grid = gridOf(map);
   const terrains = map.terrainTypes.map((t) => t.id);
   const features = map.lineFeatures.map((f) => f.id);
@@ -104,7 +145,10 @@ function checkGridMap(map: HexMap | SquareMap, sub: (...p: PathPart[]) => Source
 }
 
 function checkAreaMap(map: AreaMap, sub: (...p: PathPart[]) => SourceRef, sides: string[]): Problem[] {
-  const out: Problem[] = [...duplicateIds(map.areas, (i) => sub('areas', i), 'area')];
+  const out: Problem[] = [
+    ...duplicateIds(map.areas, (i) => sub('areas', i), 'area'),
+    ...duplicateIds(map.rivers, (i) => sub('rivers', i), 'river'),
+  ];
   const ids = map.areas.map((a) => a.id);
   const terrains = map.terrainTypes.map((t) => t.id);
   map.areas.forEach((a, i) => {

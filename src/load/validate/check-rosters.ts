@@ -1,13 +1,13 @@
 import type { Scenario } from '../../model/scenario.js';
 import type { Problem } from '../problem.js';
-import { at, missing } from './report.js';
+import { at, duplicateIds, missing } from './report.js';
 
 /** Roster entries name real units, once each, on bases the roster defines. */
 export function checkRosters(s: Scenario): Problem[] {
   const r = s.rosters;
   const ref = s.origins.rosters;
   if (!r || !ref) return [];
-  const out: Problem[] = [];
+  const out: Problem[] = [...duplicateIds(r.bases, (i) => ({ src: ref.src, path: [...ref.path, 'bases', i] }), 'base')];
   const units = s.units.map((u) => u.id);
   const bases = r.bases.map((b) => b.id);
   const seen = new Set<string>();

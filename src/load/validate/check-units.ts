@@ -1,6 +1,7 @@
 import type { Scenario } from '../../model/scenario.js';
 import type { Problem } from '../problem.js';
 import { at, missing } from './report.js';
+import { LIMITS } from '../../model/schema/common.js';
 
 /**
  * Every unit and marker names a side, nationality, formation and abilities that exist; ids are unique
@@ -57,6 +58,27 @@ export function checkUnits(s: Scenario): Problem[] {
       (a, j) => abilities.includes(a) || out.push(at(ref, ['abilities', j], missing('ability', a, abilities))),
     );
   });
+  // Each piece is at most LIMITS.copies counters, but thousands of pieces would still be a sheet no build
+  // finishes quickly: the total is bounded where it first passes the limit.
+  let running = 0;
+  const all = [
+    ...s.units.map((u, i) => ({ count: u.count, ref: s.origins.units[i] })),
+    ...s.markers.map((m, i) => ({ count: m.count, ref: s.origins.markers[i] })),
+  ];
+  for (const p of all) {
+    running += p.count;
+    if (running > LIMITS.pieces) {
+      out.push(
+        at(
+          p.ref,
+          ['count'],
+          `the counters add up to more than ${LIMITS.pieces.toLocaleString('en')} here; ` +
+            `a game has at most ${LIMITS.pieces.toLocaleString('en')}`,
+        ),
+      );
+      break;
+    }
+  }
   if (s.pieceCount !== undefined && s.origins.pieceCount) {
     const total = s.units.reduce((n, u) => n + u.count, 0) + s.markers.reduce((n, m) => n + m.count, 0);
     if (total !== s.pieceCount)

@@ -1,27 +1,43 @@
 import { z } from 'zod';
-import { strict, id, provenance, diceSpec, effects } from './common.js';
+import { strict, id, name, text, int, list, value, turn, provenance, diceSpec, effects, LIMITS } from './common.js';
+
+/** Rows, columns and cells of one chart: a roll of 10d100 has 991 totals, a printed table far fewer. */
+const ROWS = LIMITS.items;
+const COLUMNS = 100;
 
 const base = {
   id,
-  name: z.string(),
+  name,
   /** Notes printed under the chart, in our own words. */
-  notes: z.array(z.string()).default([]),
+  notes: list(text, 100).default([]),
   provenance,
 };
+
+/** The largest number a roll label may name: more than any total the bounded dice make, with modifiers. */
+const ROLL_MAX = LIMITS.dice * LIMITS.faces;
 
 /**
  * A die row is written as printed: "3", "1-2", "-4 or less", "16+".
  * The loader turns it into an inclusive range.
  */
-const rollLabel = z.union([z.number().int(), z.string().min(1)]);
+const rollLabel = z.union([
+  int(-ROLL_MAX, ROLL_MAX),
+  z
+    .string()
+    .min(1)
+    .max(40)
+    .refine((s) => (s.match(/\d+/g) ?? []).every((d) => Number(d) <= ROLL_MAX), {
+      error: `a roll names numbers from -${ROLL_MAX} to ${ROLL_MAX}`,
+    }),
+]);
 
 const modifier = strict({
   id,
-  text: z.string(),
+  text,
   /** Net column shift; positive favours the attacker. */
-  shift: z.number().int().optional(),
+  shift: int(-LIMITS.shift, LIMITS.shift).optional(),
   /** Die roll modifier. */
-  drm: z.number().int().optional(),
+  drm: int(-LIMITS.shift, LIMITS.shift).optional(),
   provenance,
 });
 
@@ -31,20 +47,19 @@ export const crt = strict({
   method: z.enum(['odds', 'differential']),
   dice: diceSpec,
   /** Column headings as printed: "1-2", "3-1" for odds; "-4", "+3", "<-5" for differentials. */
-  columns: z.array(z.string().min(1)).min(2),
-  rows: z.array(strict({ roll: rollLabel, results: z.array(z.string().min(1)) })).min(1),
+  columns: list(name.min(1), COLUMNS).min(2),
+  rows: list(strict({ roll: rollLabel, results: list(name.min(1), COLUMNS) }), ROWS).min(1),
   /** Cells such as "1/1" hold the attacker's and defender's results either side of this separator. */
-  split: z.string().optional(),
-  results: z
-    .array(
-      strict({
-        code: z.string().min(1),
-        meaning: z.string(),
-        for: z.enum(['attacker', 'defender', 'either']).default('either'),
-      }),
-    )
-    .min(1),
-  modifiers: z.array(modifier).default([]),
+  split: name.optional(),
+  results: list(
+    strict({
+      code: name.min(1),
+      meaning: text,
+      for: z.enum(['attacker', 'defender', 'either']).default('either'),
+    }),
+    200,
+  ).min(1),
+  modifiers: list(modifier, 200).default([]),
 });
 
 export const dieTable = strict({
@@ -52,68 +67,63 @@ export const dieTable = strict({
   kind: z.literal('die-table'),
   dice: diceSpec,
   /** Headings of the result columns, e.g. ["Allied air units", "German air units"]. */
-  columns: z.array(z.string()).default(['Result']),
-  rows: z.array(strict({ roll: rollLabel, results: z.array(z.string()).min(1), effects: effects.default({}) })).min(1),
+  columns: list(name, COLUMNS).default(['Result']),
+  rows: list(strict({ roll: rollLabel, results: list(text, COLUMNS).min(1), effects: effects.default({}) }), ROWS).min(
+    1,
+  ),
 });
 
 export const terrainEffects = strict({
   ...base,
   kind: z.literal('terrain-effects'),
-  columns: z.array(z.string()).min(1),
-  rows: z
-    .array(
-      strict({
-        terrain: id,
-        cells: z.array(z.string()).min(1),
-        effects: effects.default({}),
-        provenance: provenance.optional(),
-      }),
-    )
-    .min(1),
+  columns: list(name, COLUMNS).min(1),
+  rows: list(
+    strict({
+      terrain: id,
+      cells: list(text, COLUMNS).min(1),
+      effects: effects.default({}),
+      provenance: provenance.optional(),
+    }),
+    ROWS,
+  ).min(1),
 });
 
 export const turnTrack = strict({
   ...base,
   kind: z.literal('turn-track'),
-  turns: z
-    .array(
-      strict({
-        turn: z.number().int().min(1),
-        label: z.string(),
-        night: z.boolean().default(false),
-        events: z.array(z.string()).default([]),
-      }),
-    )
-    .min(1),
+  turns: list(
+    strict({
+      turn,
+      label: name,
+      night: z.boolean().default(false),
+      events: list(text, 100).default([]),
+    }),
+    LIMITS.turns,
+  ).min(1),
 });
 
 const step: z.ZodType<{ text: string; steps?: { text: string }[] }> = strict({
-  text: z.string(),
-  steps: z.array(strict({ text: z.string() })).optional(),
+  text,
+  steps: list(strict({ text }), 200).optional(),
 });
 
-export const sequence = strict({ ...base, kind: z.literal('sequence'), steps: z.array(step).min(1) });
+export const sequence = strict({ ...base, kind: z.literal('sequence'), steps: list(step, 200).min(1) });
 
 export const victory = strict({
   ...base,
   kind: z.literal('victory'),
-  points: z
-    .array(
-      strict({ id, text: z.string(), value: z.union([z.number(), z.string()]), provenance: provenance.optional() }),
-    )
-    .default([]),
-  levels: z
-    .array(
-      strict({ range: z.string(), result: z.string(), text: z.string().optional(), provenance: provenance.optional() }),
-    )
-    .default([]),
+  points: list(strict({ id, text, value: z.union([value, name]), provenance: provenance.optional() })).default([]),
+  levels: list(
+    strict({ range: name, result: name, text: text.optional(), provenance: provenance.optional() }),
+    100,
+  ).default([]),
 });
 
 export const table = strict({
   ...base,
   kind: z.literal('table'),
-  columns: z.array(z.string()).min(1),
-  rows: z.array(z.array(z.union([z.string(), z.number()]))).min(1),
+  columns: list(name, COLUMNS).min(1),
+  rows: list(list(z.union([text, value]), COLUMNS), ROWS).min(1),
 });
 
 export const chart = z.discriminatedUnion(
@@ -124,7 +134,7 @@ export const chart = z.discriminatedUnion(
   },
 );
 
-export const chartsFile = strict({ charts: z.array(chart).min(1) });
+export const chartsFile = strict({ charts: list(chart, 200).min(1) });
 
 export type Crt = z.infer<typeof crt>;
 export type DieTable = z.infer<typeof dieTable>;

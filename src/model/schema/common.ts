@@ -2,6 +2,53 @@ import { z } from 'zod';
 import { suggest } from '../../util/suggest.js';
 
 /**
+ * What a game file may hold. No printed wargame comes near these (the bundled games have at most 68 units,
+ * 52 pieces, a 30 × 24 map, a 105-card deck and 745 characters in one text); they exist so that a slip or a
+ * hostile file is refused with a message, rather than a build that runs out of memory, aborts on a number
+ * no drawing can hold, or runs for hours. Each is chosen so that a game at every limit still builds quickly.
+ */
+export const LIMITS = {
+  /** Characters in an id, a name, a title, a heading, a label. */
+  nameChars: 200,
+  /** Characters in a description, a note, a card's or an ability's text, a provenance. */
+  textChars: 2000,
+  /** Counters printed for one unit or marker. */
+  copies: 200,
+  /** Counters in the whole game, units and markers together. */
+  pieces: 5000,
+  /** Steps a unit can lose. */
+  steps: 20,
+  /** A printed combat, movement or other factor. */
+  factor: 999,
+  /** A column shift or die roll modifier. */
+  shift: 99,
+  /** Turns in a game. */
+  turns: 500,
+  /** Dice rolled at once, and faces on one die. */
+  dice: 10,
+  faces: 100,
+  /** Anything about a roll, points, costs or effects a procedure reads: ± this. */
+  value: 1_000_000,
+  /** A position or a size on the printed map, in mm: 5 m, beyond any table. */
+  mm: 5000,
+  /** A line's drawn width, in mm. */
+  lineMm: 50,
+  /** Columns or rows of a hex map (a 200 × 200 map is 40,000 hexes). */
+  gridCells: 200,
+  /** Cells one list may name, e.g. all hexes of one terrain: every cell of the largest map. */
+  cells: 40_000,
+  /** Cards in a deck. */
+  cards: 1000,
+  /** Items in a list of hand-made things: sides, abilities, charts, rows of a chart, boxes, lines. */
+  items: 1000,
+  /** Entries in a translation table. */
+  entries: 20_000,
+} as const;
+
+/** Text a person may write that is no known key, shown at most this long and matched only when short. */
+const KEY_SHOWN = 60;
+
+/**
  * A strict object: any key the designer typed that the format does not know is an error,
  * and the message offers the nearest known key, because a typo is the likeliest cause.
  */
@@ -11,14 +58,22 @@ export function strict<T extends z.ZodRawShape>(shape: T) {
     error: (issue) => {
       if (issue.code !== 'unrecognized_keys') return undefined;
       return issue.keys
+        .slice(0, 10)
         .map((key) => {
-          const near = suggest(key, known);
-          return `unknown field "${key}"${near ? ` (did you mean "${near}"?)` : ''}`;
+          const near = key.length <= LIMITS.nameChars ? suggest(key, known) : undefined;
+          const shown = key.length > KEY_SHOWN ? `${key.slice(0, KEY_SHOWN - 1)}…` : key;
+          return `unknown field "${shown}"${near ? ` (did you mean "${near}"?)` : ''}`;
         })
         .join('; ');
     },
   });
 }
+
+/** An id, a name, a title, a heading: one line a person reads at a glance. */
+export const name = z.string().max(LIMITS.nameChars);
+
+/** A description, a note, a rule in our words: a paragraph at most. */
+export const text = z.string().max(LIMITS.textChars);
 
 export const id = z
   .string({
@@ -27,14 +82,56 @@ export const id = z
         ? 'expected an id in quotes; a bare number here loses its leading zeros (write "0603", not 0603)'
         : undefined,
   })
+  .max(LIMITS.nameChars)
   .regex(/^[A-Za-z0-9][A-Za-z0-9_.-]*$/, 'ids use letters, digits, "-", "_" and "." only');
+
+/** A whole number between two bounds, both written into the message a designer sees. */
+export const int = (min: number, max: number) => z.number().int().min(min).max(max);
+
+/** Any number between two bounds; never Infinity or NaN, which zod refuses. */
+export const num = (min: number, max: number) => z.number().min(min).max(max);
+
+/** How many copies of a counter or a card are printed. */
+export const copies = int(1, LIMITS.copies);
+
+/** A turn of the game, counted from 1. */
+export const turn = int(1, LIMITS.turns);
+
+/** A printed factor. */
+export const factor = int(0, LIMITS.factor);
+
+/** A point on the printed map, in mm from its top-left corner. */
+export const coordMm = num(-LIMITS.mm, LIMITS.mm);
+
+/** A length on the printed map or table, in mm, more than nothing. */
+export const sizeMm = z.number().positive().max(LIMITS.mm);
+
+/** A number a procedure reads (victory points, costs, effects). */
+export const value = num(-LIMITS.value, LIMITS.value);
+
+/** A list with at most `max` items. */
+export const list = <T extends z.ZodType>(item: T, max: number = LIMITS.items) => z.array(item).max(max);
+
+/**
+ * A key of a mapping the designer fills (translations, effects). A "__proto__" key never arrives here: the
+ * YAML reader refuses it, since a parser would drop it without a word.
+ */
+export const key = (maxChars: number = LIMITS.nameChars) => z.string().max(maxChars);
+
+/** A mapping with at most `max` entries, each key bounded. */
+export const record = <V extends z.ZodType>(k: ReturnType<typeof key>, v: V, max: number = LIMITS.entries) =>
+  z.record(k, v).refine((o) => Object.keys(o).length <= max, {
+    error: (i) =>
+      `has ${Object.keys(i.input as object).length.toLocaleString('en')} entries; ` +
+      `at most ${max.toLocaleString('en')} are allowed`,
+  });
 
 /** Where a value comes from. Exactly one of the three keys. */
 export const provenance = z.union(
   [
-    strict({ rules: z.string().min(1), source: z.string().optional(), note: z.string().optional() }),
-    strict({ history: z.string().min(1), note: z.string().optional() }),
-    strict({ reconstructed: z.string().min(1), note: z.string().optional() }),
+    strict({ rules: text.min(1), source: name.optional(), note: text.optional() }),
+    strict({ history: text.min(1), note: text.optional() }),
+    strict({ reconstructed: text.min(1), note: text.optional() }),
   ],
   {
     error:
@@ -43,15 +140,41 @@ export const provenance = z.union(
   },
 );
 
-export const color = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'colours are written #rrggbb');
+export const color = z
+  .string()
+  .max(7)
+  .regex(/^#[0-9a-fA-F]{6}$/, 'colours are written #rrggbb');
 
-/** A length with its unit, e.g. "8in", "203mm", "36pt". */
+const MM_PER_UNIT: Record<string, number> = { mm: 1, cm: 10, in: 25.4, pt: 25.4 / 72 };
+
+/** A length with its unit, e.g. "8in", "203mm", "36pt"; more than nothing and at most LIMITS.mm. */
 export const length = z
   .string()
-  .regex(/^\d+(\.\d+)?(mm|cm|in|pt)$/, 'a length is a number with a unit: mm, cm, in or pt (e.g. "8in")');
+  .max(30)
+  .regex(/^\d+(\.\d+)?(mm|cm|in|pt)$/, 'a length is a number with a unit: mm, cm, in or pt (e.g. "8in")')
+  .refine(
+    (s) => {
+      const m = s.match(/^(\d+(?:\.\d+)?)(mm|cm|in|pt)$/);
+      if (!m) return true;
+      const mm = Number(m[1]) * MM_PER_UNIT[m[2]];
+      return mm > 0 && mm <= LIMITS.mm;
+    },
+    { error: `a length is more than 0 and at most ${LIMITS.mm} mm (${LIMITS.mm / 1000} m)` },
+  );
 
-export const diceSpec = z.string().regex(/^[1-9]\d*d([2-9]|[1-9]\d+)$/, 'dice are written NdM, e.g. 1d6 or 2d6');
+/** NdM, with at most LIMITS.dice dice of at most LIMITS.faces faces: the rows of a chart cover every total. */
+export const diceSpec = z
+  .string()
+  .max(10)
+  .regex(/^[1-9]\d*d([2-9]|[1-9]\d+)$/, 'dice are written NdM, e.g. 1d6 or 2d6')
+  .refine(
+    (s) => {
+      const m = s.match(/^(\d+)d(\d+)$/);
+      return !m || (Number(m[1]) <= LIMITS.dice && Number(m[2]) <= LIMITS.faces);
+    },
+    { error: `dice are at most ${LIMITS.dice} dice of at most ${LIMITS.faces} faces, e.g. 2d6` },
+  );
 
 /** Free-form numeric or text effects read by game procedures, e.g. { defenceMultiplier: 2 }. */
-export const effects = z.record(z.string(), z.union([z.number(), z.string(), z.boolean()]));
+export const effects = record(key(), z.union([value, text, z.boolean()]), 100);
 export type Provenance = z.infer<typeof provenance>;

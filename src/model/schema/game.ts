@@ -1,15 +1,15 @@
 import { z } from 'zod';
-import { strict, id, provenance, color, diceSpec, effects } from './common.js';
+import { strict, id, name, text, int, list, provenance, color, diceSpec, effects, LIMITS } from './common.js';
 
 export const side = strict({
   id,
-  name: z.string(),
+  name,
   color: color.optional(),
 });
 
 export const nationality = strict({
   id,
-  name: z.string(),
+  name,
   side: id,
   /** Counter background, per the convention that nationality sets the background. */
   background: color,
@@ -18,7 +18,7 @@ export const nationality = strict({
 
 export const formation = strict({
   id,
-  name: z.string(),
+  name,
   side: id,
   nationality: id.optional(),
   /** Symbol or band colour where the game colour-codes divisions. */
@@ -29,9 +29,9 @@ export const formation = strict({
 
 export const ability = strict({
   id,
-  name: z.string(),
+  name,
   /** Our own wording of what the ability does. */
-  text: z.string(),
+  text,
   /** Numbers the game's procedures read, e.g. { columnShift: 1, retreatValue: 5, defenceAlone: 1 }. */
   effects: effects.default({}),
   provenance,
@@ -39,40 +39,41 @@ export const ability = strict({
 
 export const option = strict({
   id,
-  title: z.string(),
+  title: name,
   /** Why the option exists: the contradiction or the optional rule it covers. */
-  why: z.string(),
-  choices: z.array(strict({ id, text: z.string(), provenance })).min(2),
+  why: text,
+  choices: list(strict({ id, text, provenance }), 50).min(2),
   default: id,
-  defaultReason: z.string(),
+  defaultReason: text,
 });
 
 export const source = strict({
   id,
-  title: z.string(),
-  file: z.string().optional(),
-  language: z.string().default('en'),
-  note: z.string().optional(),
+  title: name,
+  file: name.optional(),
+  language: name.default('en'),
+  note: text.optional(),
 });
 
 export const game = strict({
   id,
-  title: z.string(),
-  subtitle: z.string().optional(),
-  designer: z.string().optional(),
-  year: z.number().int().optional(),
-  publisher: z.string().optional(),
-  description: z.string(),
+  title: name,
+  subtitle: name.optional(),
+  designer: name.optional(),
+  /** The year the game was published. */
+  year: int(1000, 9999).optional(),
+  publisher: name.optional(),
+  description: text,
   mapKind: z.enum(['hex', 'square', 'area']),
   dice: diceSpec,
-  scale: z.string().optional(),
-  locales: z.array(z.string()).default([]),
-  sources: z.array(source).min(1),
-  sides: z.array(side).min(2),
-  nationalities: z.array(nationality).min(1),
-  formations: z.array(formation).default([]),
-  abilities: z.array(ability).default([]),
-  options: z.array(option).default([]),
+  scale: name.optional(),
+  locales: list(name, 100).default([]),
+  sources: list(source, 100).min(1),
+  sides: list(side, 20).min(2),
+  nationalities: list(nationality, 100).min(1),
+  formations: list(formation, LIMITS.pieces).default([]),
+  abilities: list(ability).default([]),
+  options: list(option, 200).default([]),
   provenance,
 });
 

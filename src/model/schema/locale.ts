@@ -1,14 +1,14 @@
-import { z } from 'zod';
-import { strict } from './common.js';
+import type { z } from 'zod';
+import { strict, name, text, key, record, LIMITS } from './common.js';
 
 export const localeFile = strict({
-  language: z.string().min(2),
+  language: name.min(2),
   /** Names by id: units, formations, places, areas, charts, terrain types. */
-  names: z.record(z.string(), z.string()).default({}),
+  names: record(key(), text).default({}),
   /** Headings and fixed words: chart column headings, legend entries, labels. */
-  strings: z.record(z.string(), z.string()).default({}),
+  strings: record(key(LIMITS.textChars), text).default({}),
   /** Chart cells translated, by chart id then the English text. */
-  chartText: z.record(z.string(), z.record(z.string(), z.string())).default({}),
+  chartText: record(key(), record(key(LIMITS.textChars), text), LIMITS.items).default({}),
 });
 
 export type LocaleFile = z.infer<typeof localeFile>;

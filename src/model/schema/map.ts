@@ -1,9 +1,25 @@
 import { z } from 'zod';
-import { strict, id, provenance, color, length } from './common.js';
+import {
+  strict,
+  id,
+  name,
+  text,
+  int,
+  list,
+  record,
+  key,
+  provenance,
+  color,
+  length,
+  coordMm,
+  sizeMm,
+  value,
+  LIMITS,
+} from './common.js';
 
 export const terrainType = strict({
   id,
-  name: z.string(),
+  name,
   color,
   /** Drawn over the fill: trees for woods, blocks for towns, waves for flooded ground. */
   pattern: z
@@ -13,18 +29,18 @@ export const terrainType = strict({
 
 export const lineFeatureType = strict({
   id,
-  name: z.string(),
+  name,
   color,
-  widthMm: z.number().positive().default(1),
+  widthMm: z.number().positive().max(LIMITS.lineMm).default(1),
   dash: z.boolean().default(false),
 });
 
 /** Cells (hexes or sectors) may be listed one by one or as runs along a column or row, "F3..F9". */
-const cellList = z.array(z.string().min(1));
+const cellList = list(name.min(1), LIMITS.cells);
 
 const place = strict({
-  at: z.string(),
-  name: z.string(),
+  at: name,
+  name,
   kind: z.enum(['city', 'town', 'village', 'landmark', 'bridge', 'house', 'other']).default('town'),
   provenance,
 });
@@ -32,7 +48,7 @@ const place = strict({
 const edge = strict({
   id,
   side: z.enum(['north', 'south', 'east', 'west']),
-  roles: z.array(z.enum(['supply', 'entry', 'exit'])).min(1),
+  roles: list(z.enum(['supply', 'entry', 'exit']), 3).min(1),
   for: id,
   /** Only these cells of the edge serve (e.g. the road hexes); absent means the whole edge. */
   cells: cellList.optional(),
@@ -41,17 +57,17 @@ const edge = strict({
 
 const line = strict({
   id,
-  name: z.string(),
+  name,
   cells: cellList,
   style: z.enum(['front-line', 'boundary', 'other']).default('other'),
   provenance,
 });
 
-const zone = strict({ id, name: z.string(), cells: cellList.optional(), description: z.string(), provenance });
+const zone = strict({ id, name, cells: cellList.optional(), description: text, provenance });
 
 export const box = strict({
   id,
-  name: z.string(),
+  name,
   kind: z.enum([
     'turn-track',
     'sequence',
@@ -65,25 +81,25 @@ export const box = strict({
   ]),
   for: id.optional(),
   /** Position and size in mm on the printed map; absent means it is printed beside the map. */
-  position: z.tuple([z.number(), z.number()]).optional(),
-  size: z.tuple([z.number().positive(), z.number().positive()]).optional(),
+  position: z.tuple([coordMm, coordMm]).optional(),
+  size: z.tuple([sizeMm, sizeMm]).optional(),
   provenance,
 });
 
-const road = strict({ kind: id, cells: cellList.min(2), name: z.string().optional(), provenance });
+const road = strict({ kind: id, cells: cellList.min(2), name: name.optional(), provenance });
 
 const gridCommon = {
-  name: z.string(),
+  name,
   printedSize: strict({ width: length, height: length }),
-  terrainTypes: z.array(terrainType).min(1),
-  lineFeatures: z.array(lineFeatureType).default([]),
-  terrain: strict({ default: id, cells: z.record(id, cellList).default({}) }),
-  places: z.array(place).default([]),
-  roads: z.array(road).default([]),
-  edges: z.array(edge).default([]),
-  lines: z.array(line).default([]),
-  zones: z.array(zone).default([]),
-  boxes: z.array(box).default([]),
+  terrainTypes: list(terrainType, 100).min(1),
+  lineFeatures: list(lineFeatureType, 100).default([]),
+  terrain: strict({ default: id, cells: record(key(), cellList, 100).default({}) }),
+  places: list(place, LIMITS.pieces).default([]),
+  roads: list(road).default([]),
+  edges: list(edge, 100).default([]),
+  lines: list(line).default([]),
+  zones: list(zone).default([]),
+  boxes: list(box).default([]),
   provenance,
 };
 
@@ -92,59 +108,58 @@ export const hexLabelScheme = z.enum(['letter-number', 'ccrr', 'number-number'])
 export const hexMap = strict({
   kind: z.literal('hex'),
   orientation: z.enum(['flat', 'pointy']),
-  columns: z.number().int().min(1).max(702),
-  rows: z.number().int().min(1).max(999),
+  columns: int(1, LIMITS.gridCells),
+  rows: int(1, LIMITS.gridCells),
   /** Which columns (flat) or rows (pointy), by their 1-based number, sit half a hex down (or right). */
   shifted: z.enum(['odd', 'even']),
   labels: strict({
     primary: hexLabelScheme,
-    alternates: z.array(strict({ id, scheme: hexLabelScheme })).default([]),
+    alternates: list(strict({ id, scheme: hexLabelScheme }), 10).default([]),
   }),
-  hexsides: z.array(strict({ between: z.tuple([z.string(), z.string()]), feature: id, provenance })).default([]),
+  hexsides: list(strict({ between: z.tuple([name, name]), feature: id, provenance }), LIMITS.cells).default([]),
   ...gridCommon,
 });
 
 export const squareMap = strict({
   kind: z.literal('square'),
   /** Rows are lettered from the top (A, B, …), columns numbered from the left. */
-  rows: z.number().int().min(1).max(26),
-  columns: z.number().int().min(1).max(99),
-  bridges: z
-    .array(
-      strict({
-        id,
-        name: z.string(),
-        kind: z.enum(['railway', 'road', 'pontoon-site']),
-        sectors: cellList.min(1),
-        bridgeheads: z.tuple([z.string(), z.string()]),
-        provenance,
-      }),
-    )
-    .default([]),
+  rows: int(1, 26),
+  columns: int(1, 99),
+  bridges: list(
+    strict({
+      id,
+      name,
+      kind: z.enum(['railway', 'road', 'pontoon-site']),
+      sectors: cellList.min(1),
+      bridgeheads: z.tuple([name, name]),
+      provenance,
+    }),
+  ).default([]),
   ...gridCommon,
 });
 
-const point = z.tuple([z.number(), z.number()]);
+const point = z.tuple([coordMm, coordMm]);
 
 export const area = strict({
   id,
-  name: z.string(),
+  name,
   terrain: id,
-  defence: z.number().int().min(0).optional(),
+  defence: int(0, LIMITS.shift).optional(),
   /** Some areas read differently depending on the side a unit enters from. */
-  approaches: z
-    .array(strict({ from: z.enum(['north', 'south', 'east', 'west']), terrain: id, defence: z.number().int().min(0) }))
-    .default([]),
+  approaches: list(
+    strict({ from: z.enum(['north', 'south', 'east', 'west']), terrain: id, defence: int(0, LIMITS.shift) }),
+    4,
+  ).default([]),
   zone: z.enum(['operational', 'strategic']).default('operational'),
   /** Centre for drawing, in mm from the top-left of the printed map. */
   position: point.optional(),
-  polygon: z.array(point).min(3).optional(),
+  polygon: list(point).min(3).optional(),
   town: z.boolean().default(false),
-  victoryPoints: z.number().default(0),
+  victoryPoints: value.default(0),
   control: id.optional(),
   startFor: id.optional(),
   supplyFor: id.optional(),
-  entryFor: z.array(id).default([]),
+  entryFor: list(id, 20).default([]),
   provenance,
 });
 
@@ -157,23 +172,21 @@ export const connection = strict({
 
 export const areaMap = strict({
   kind: z.literal('area'),
-  name: z.string(),
+  name,
   printedSize: strict({ width: length, height: length }),
-  terrainTypes: z.array(terrainType).min(1),
-  areas: z.array(area).min(1),
-  connections: z.array(connection).default([]),
-  rivers: z
-    .array(
-      strict({
-        id,
-        name: z.string(),
-        color: color.default('#3a78c2'),
-        borders: z.array(z.tuple([id, id])).min(1),
-        provenance,
-      }),
-    )
-    .default([]),
-  boxes: z.array(box).default([]),
+  terrainTypes: list(terrainType, 100).min(1),
+  areas: list(area, LIMITS.pieces).min(1),
+  connections: list(connection, LIMITS.cells).default([]),
+  rivers: list(
+    strict({
+      id,
+      name,
+      color: color.default('#3a78c2'),
+      borders: list(z.tuple([id, id]), LIMITS.pieces).min(1),
+      provenance,
+    }),
+  ).default([]),
+  boxes: list(box).default([]),
   provenance,
 });
 

@@ -1,25 +1,22 @@
-import { z } from 'zod';
-import { strict, id, provenance } from './common.js';
+import type { z } from 'zod';
+import { strict, id, name, text, int, list, provenance, sizeMm, LIMITS } from './common.js';
 
 export const rostersFile = strict({
-  scale: z.string(),
-  bases: z
-    .array(strict({ id, name: z.string(), widthMm: z.number().positive(), depthMm: z.number().positive(), provenance }))
-    .min(1),
-  entries: z
-    .array(
-      strict({
-        unit: id,
-        stands: z.number().int().min(1),
-        figuresPerStand: z.number().int().min(0),
-        base: id,
-        vehicles: z.number().int().min(0).default(0),
-        guns: z.number().int().min(0).default(0),
-        notes: z.string().optional(),
-        provenance,
-      }),
-    )
-    .min(1),
+  scale: name,
+  bases: list(strict({ id, name, widthMm: sizeMm, depthMm: sizeMm, provenance }), 100).min(1),
+  entries: list(
+    strict({
+      unit: id,
+      stands: int(1, 100),
+      figuresPerStand: int(0, 100),
+      base: id,
+      vehicles: int(0, 100).default(0),
+      guns: int(0, 100).default(0),
+      notes: text.optional(),
+      provenance,
+    }),
+    LIMITS.pieces,
+  ).min(1),
 });
 
 export type RostersFile = z.infer<typeof rostersFile>;

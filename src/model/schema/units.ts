@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { strict, id, provenance, color } from './common.js';
+import { strict, id, name, text, int, num, list, copies, factor, turn, provenance, color, LIMITS } from './common.js';
 
 export const unitTypes = [
   'infantry',
@@ -53,29 +53,29 @@ export const factors = z.discriminatedUnion(
   [
     strict({
       kind: z.literal('attack-defence-move'),
-      attack: z.number().int().min(0),
-      defence: z.number().int().min(0),
-      move: z.number().int().min(0),
+      attack: factor,
+      defence: factor,
+      move: factor,
       provenance,
     }),
     strict({
       kind: z.literal('combat-move'),
-      combat: z.number().int().min(0),
-      move: z.number().int().min(0),
+      combat: factor,
+      move: factor,
       provenance,
     }),
-    strict({ kind: z.literal('shift-move'), shift: z.number().int(), move: z.number().int().min(0), provenance }),
+    strict({ kind: z.literal('shift-move'), shift: int(-LIMITS.shift, LIMITS.shift), move: factor, provenance }),
     strict({
       kind: z.literal('strength'),
-      strength: z.number().int().min(0),
-      move: z.number().int().min(0).optional(),
+      strength: factor,
+      move: factor.optional(),
       provenance,
     }),
     strict({
       kind: z.literal('fire-combat-move'),
-      fireDice: z.number().int().min(0),
-      combat: z.number().int().min(0),
-      move: z.number().int().min(0),
+      fireDice: factor,
+      combat: factor,
+      move: factor,
       provenance,
     }),
     strict({ kind: z.literal('none'), provenance: provenance.optional() }),
@@ -89,32 +89,35 @@ export const factors = z.discriminatedUnion(
 export const placement = strict({
   /** A hex, sector, area, box, zone or edge id on the game's map. */
   location: id,
-  turn: z.number().int().min(1).optional(),
-  date: z.string().optional(),
-  note: z.string().optional(),
+  turn: turn.optional(),
+  date: name.optional(),
+  note: text.optional(),
   provenance: provenance.optional(),
 });
 
 export const back = strict({
   kind: z.enum(['reduced', 'out-of-supply', 'plain', 'other-side', 'same']),
   factors: factors.optional(),
-  label: z.string().optional(),
+  label: name.optional(),
 });
 
 export const unit = strict({
   id,
-  name: z.string(),
+  name,
   /** Short designation printed on the counter, e.g. "44" or "1051". */
-  designation: z.string().optional(),
+  designation: name.optional(),
   side: id,
   nationality: id,
   formation: id.optional(),
   type: z.enum(unitTypes),
   echelon: z.enum(echelons),
   /** MIL-STD-2525 letter SIDC (15 characters) or 2525D number SIDC, drawn with milsymbol. */
-  sidc: z.string().regex(/^([A-Za-z\-*]{10,15}|\d{20,30})$/, 'a SIDC is 10-15 letters (2525C) or 20-30 digits (2525D)'),
-  count: z.number().int().min(1).default(1),
-  steps: z.number().int().min(1).default(1),
+  sidc: z
+    .string()
+    .max(30)
+    .regex(/^([A-Za-z\-*]{10,15}|\d{20,30})$/, 'a SIDC is 10-15 letters (2525C) or 20-30 digits (2525D)'),
+  count: copies.default(1),
+  steps: int(1, LIMITS.steps).default(1),
   factors,
   back: back.default({ kind: 'plain' }),
   colors: strict({
@@ -123,33 +126,33 @@ export const unit = strict({
     band: color.optional(),
     text: color.optional(),
   }).optional(),
-  abilities: z.array(id).default([]),
+  abilities: list(id, 100).default([]),
   /** Where the unit starts, or arrives; absent means the designer left it to the players. */
   setup: placement.optional(),
-  reserve: strict({ box: id, cost: z.number().optional(), note: z.string().optional() }).optional(),
-  notes: z.string().optional(),
+  reserve: strict({ box: id, cost: num(0, LIMITS.value).optional(), note: text.optional() }).optional(),
+  notes: text.optional(),
   provenance,
 });
 
 export const marker = strict({
   id,
-  name: z.string(),
+  name,
   side: id.optional(),
   /** Words on the face and back, e.g. "Turn" / "Allied Move-Attack". */
-  front: z.string(),
-  backText: z.string().optional(),
-  count: z.number().int().min(1).default(1),
-  sidc: z.string().optional(),
-  abilities: z.array(id).default([]),
+  front: name,
+  backText: name.optional(),
+  count: copies.default(1),
+  sidc: name.optional(),
+  abilities: list(id, 100).default([]),
   setup: placement.optional(),
   provenance,
 });
 
 export const unitsFile = strict({
-  units: z.array(unit).default([]),
-  markers: z.array(marker).default([]),
+  units: list(unit, LIMITS.pieces).default([]),
+  markers: list(marker, LIMITS.pieces).default([]),
   /** Total number of pieces the published game has, checked against units and markers. */
-  pieceCount: z.number().int().optional(),
+  pieceCount: int(0, LIMITS.pieces).optional(),
 });
 
 export type Unit = z.infer<typeof unit>;

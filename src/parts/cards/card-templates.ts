@@ -1,4 +1,11 @@
-import { BUNDLED_TEMPLATE_DIR, findTemplate, templateDirs, withExtension } from '../../load/find-template.js';
+import {
+  BUNDLED_TEMPLATE_DIR,
+  lookupTemplate,
+  templateDirs,
+  withExtension,
+  type TemplateLookup,
+} from '../../load/find-template.js';
+import { OWN_FILES_ONLY } from '../../load/game-file.js';
 import { existsSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { loadTemplate } from '../../print/templates.js';
@@ -38,7 +45,8 @@ export interface DeckTemplates {
 /**
  * Picks each template: the run's --template (FACE or FACE,BACK) over the card type's `template` over the
  * default, each looked up in the game's templates/ folder before the bundled one. A type naming a
- * template that exists nowhere is a data error located in cards.yaml.
+ * template that exists nowhere, or one that leads outside the game folder, is a data error located in
+ * cards.yaml; --template, the user's own choice on the command line, may name any file.
  */
 export function resolveDeckTemplates(s: Scenario, runTemplate: string | undefined): DeckTemplates {
   const deck = s.cards;
@@ -56,30 +64,42 @@ export function resolveDeckTemplates(s: Scenario, runTemplate: string | undefine
     if (!cache.has(file)) cache.set(file, compileTemplateFile(file));
     return cache.get(file)!;
   };
-  const missingTemplates = deck.types.flatMap((t, i) => {
-    if (runFace || !t.template || findTemplate(t.template, dirs)) return [];
+  const refusal = (found: TemplateLookup) => found.refused && `${found.refused.why}; ${OWN_FILES_ONLY}`;
+  const typeFiles = new Map<string, string>();
+  const badTypes = deck.types.flatMap((t, i) => {
+    if (runFace || !t.template) return [];
+    const found = lookupTemplate(t.template, dirs);
+    if (found.file) {
+      typeFiles.set(t.id, found.file);
+      return [];
+    }
+    const message = found.refused
+      ? `the template ${found.refused.file} ${refusal(found)}`
+      : `card type "${t.id}" names the template "${withExtension(t.template)}", ` +
+        `which is in neither ${dirs.map(shown).join(' nor ')}`;
     // Read only on error: a cached scenario finds its origins by parsing the files again.
     const ref = s.origins.cards;
-    const message =
-      `card type "${t.id}" names the template "${withExtension(t.template)}", ` +
-      `which is in neither ${dirs.map(shown).join(' nor ')}`;
     return [
       ref
         ? problemAt(ref.src, [...ref.path, 'types', i, 'template'], message)
         : { file: join(s.dir, 'cards.yaml'), path: ['types', i, 'template'], message },
     ];
   });
-  if (missingTemplates.length) throw new ScenarioError(missingTemplates);
+  if (badTypes.length) throw new ScenarioError(badTypes);
 
-  const defaultFace = runFace ?? findTemplate(DEFAULT_FACE_TEMPLATE, dirs);
-  const backFile = runBack ?? findTemplate(DEFAULT_BACK_TEMPLATE, dirs);
+  // The defaults may be replaced by the game's own files, which must be its own (not links leading out).
+  const defaultFile = (name: string) => {
+    const found = lookupTemplate(name, dirs);
+    const why = refusal(found);
+    if (why) throw new ScenarioError([{ file: found.refused!.file, path: [], message: why }]);
+    return found.file;
+  };
+  const defaultFace = runFace ?? defaultFile(DEFAULT_FACE_TEMPLATE);
+  const backFile = runBack ?? defaultFile(DEFAULT_BACK_TEMPLATE);
   if (!defaultFace || !backFile)
     throw new InputError(`the bundled card templates are missing from ${BUNDLED_TEMPLATE_DIR}`);
   const faces = new Map<string, CardTemplate>();
-  for (const t of deck.types) {
-    const file = runFace ?? (t.template ? findTemplate(t.template, dirs)! : defaultFace);
-    faces.set(t.id, compile(file));
-  }
+  for (const t of deck.types) faces.set(t.id, compile(runFace ?? typeFiles.get(t.id) ?? defaultFace));
   const back = compile(backFile);
   return { faces, back, files: [...cache.keys()] };
 }

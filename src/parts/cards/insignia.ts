@@ -1,7 +1,15 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { refusedTemplateFile } from '../../load/find-template.js';
+import { OWN_FILES_ONLY } from '../../load/game-file.js';
+import { ScenarioError } from '../../load/problem.js';
+import { readText } from '../../load/source-file.js';
 import { escapeXml } from '../../print/escape.js';
 import { FONT_FAMILY } from '../../print/fonts.js';
+import { sanitizeSvg } from '../../print/sanitize-svg.js';
+
+/** Far above a hand-drawn mark (the bundled ones are under 1 KB); it is drawn on every card. */
+const MAX_INSIGNIA_BYTES = 256 * 1024;
 
 export interface SideLike {
   id: string;
@@ -21,15 +29,28 @@ export interface Insignia {
 /**
  * A side's mark, as SVG drawn by the project (never copied artwork): the file insignia/<side id>.svg from
  * the game's templates folder or the bundled one, else a roundel in the side's colour with its initial,
- * so that a new game prints readable cards before anyone draws its insignia.
+ * so that a new game prints readable cards before anyone draws its insignia. A game's file is its own
+ * (not a link leading out of its folder) and is embedded only after sanitizeSvg has kept the drawing alone:
+ * whoever opens the printed SVG must not run a script a shared game put there.
  */
 export function sideInsignia(side: SideLike, templateDirs: string[]): Insignia {
   for (const dir of templateDirs) {
     const file = join(dir, 'insignia', `${side.id}.svg`);
     if (!existsSync(file)) continue;
-    const text = readFileSync(file, 'utf8');
-    const corner = text.match(/<svg[^>]*\bdata-corner="(left|right)"/)?.[1] as Corner | undefined;
-    return { svg: stripSvgRoot(text), corner };
+    const refuse = (message: string, at: { line?: number; col?: number } = {}) =>
+      new ScenarioError([{ file, path: [], message, ...at }]);
+    const why = refusedTemplateFile(file, dir);
+    if (why) throw refuse(`${why}; ${OWN_FILES_ONLY}`);
+    const read = readText(file, MAX_INSIGNIA_BYTES, 'an insignia');
+    if (!('text' in read)) throw new ScenarioError(read.problems);
+    let svg: ReturnType<typeof sanitizeSvg>;
+    try {
+      svg = sanitizeSvg(read.text);
+    } catch (e) {
+      throw refuse(`is not an SVG drawing Sandtable can read: ${(e as Error).message}`);
+    }
+    const corner = svg.attrs['data-corner'];
+    return { svg: svg.inner, corner: corner === 'left' || corner === 'right' ? corner : undefined };
   }
   return { svg: roundel(side) };
 }
@@ -60,14 +81,4 @@ function roundel(side: SideLike): string {
     `<text x="50" y="66" text-anchor="middle" font-family="${FONT_FAMILY}" font-weight="bold" font-size="46"` +
     ` fill="#ffffff">${initial}</text>`
   );
-}
-
-/** The drawing inside an insignia file, without the XML prolog and the root element. */
-function stripSvgRoot(svg: string): string {
-  return svg
-    .replace(/<\?xml[^>]*>/, '')
-    .replace(/<!--[\s\S]*?-->/g, '')
-    .replace(/^[\s\S]*?<svg[^>]*>/, '')
-    .replace(/<\/svg>\s*$/, '')
-    .trim();
 }
