@@ -13,6 +13,10 @@ import {
 export interface KitFile {
   name: string;
   data: string | Uint8Array;
+  /** Pages of a PDF, for the build's count of sheets to print. */
+  pages?: number;
+  /** A sheet to print before the rest (the duplex check that tells how the printer turns the paper). */
+  first?: boolean;
 }
 
 /** One part's files, under the key its earlier builds were recorded by (part and language). */

@@ -108,18 +108,27 @@ export function registerBuild(program: Command, io: Io): void {
         }
         kits.push({ outDir, parts: built });
       }
-      const written: string[] = [];
+      // What a player does next: which sheets to print, how many pages, and which one first.
+      let total = 0;
       for (const k of kits) {
         if (!k.parts.length) continue;
-        const { written: files, replaced } = await writeKit(k.outDir, k.parts);
+        const { written, replaced } = await writeKit(k.outDir, k.parts);
         for (const f of replaced)
           io.err(`note: replaced ${relative(process.cwd(), f)}, which Sandtable had not written`);
-        written.push(...files);
+        const pdfs = k.parts.flatMap((p) => p.files).filter((f) => f.pages !== undefined);
+        const pages = pdfs.filter((f) => !f.first).reduce((n, f) => n + (f.pages ?? 0), 0);
+        total += pages;
+        const shown = relative(process.cwd(), k.outDir) || '.';
+        io.out(`${shown}/: ${written.length} file${written.length === 1 ? '' : 's'}, ${pages} pages to print`);
+        const width = Math.max(...pdfs.map((f) => String(f.pages).length));
+        for (const f of [...pdfs.filter((x) => x.first), ...pdfs.filter((x) => !x.first)]) {
+          const count = `${String(f.pages).padStart(width)} page${f.pages === 1 ? ' ' : 's'}`;
+          const note = f.first ? '  print first: it shows how your printer turns the paper' : '';
+          io.out(`  ${count}  ${relative(process.cwd(), join(k.outDir, f.name))}${note}`);
+        }
       }
-      io.out(
-        written.length
-          ? `Wrote:\n${written.map((f) => '  ' + relative(process.cwd(), f)).join('\n')}`
-          : 'No files written: every game validated; the parts asked for have no generator yet.',
-      );
+      if (kits.length > 1) io.out(`${total} pages to print for ${kits.length} games`);
+      if (!kits.some((k) => k.parts.length))
+        io.out('No files written: every game validated; the parts asked for have nothing to make.');
     });
 }

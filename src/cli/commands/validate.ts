@@ -37,7 +37,7 @@ export function registerValidate(program: Command, io: Io, setExit: (code: numbe
             ok: false,
             problems: e.problems,
             warnings: [] as Problem[],
-            summary: `${e.problems.length} problem${e.problems.length === 1 ? '' : 's'}`,
+            summary: `${e.total} problem${e.total === 1 ? '' : 's'}`,
           };
         }
       });

@@ -112,7 +112,7 @@ export const aidsPart: Part = {
     const files: KitFile[] = [];
     if (opts.formats.includes('pdf')) {
       const info = { title: `${s.game.title}: player aids`, subject: aids.map((a) => a.title).join(', ') };
-      files.push({ name: `aids${suffix}.pdf`, data: await writePdf(svgs, info, opts.progress) });
+      files.push({ name: `aids${suffix}.pdf`, data: await writePdf(svgs, info, opts.progress), pages: svgs.length });
     }
     if (opts.formats.includes('svg'))
       svgs.forEach((p, i) => files.push({ name: `aids${suffix}-${i + 1}.svg`, data: pageToSvg(p) }));

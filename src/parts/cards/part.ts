@@ -132,7 +132,7 @@ export const cardsPart: Part = {
     const files: KitFile[] = [];
     if (opts.formats.includes('pdf')) {
       const info = { title: `${s.game.title}: cards`, subject: `${faces.length} cards, ${size.name}` };
-      files.push({ name: `${base}.pdf`, data: await writePdf(pages, info, opts.progress) });
+      files.push({ name: `${base}.pdf`, data: await writePdf(pages, info, opts.progress), pages: pages.length });
     }
     // A print-on-demand file is one PDF; a page per card as loose SVGs would only be clutter.
     if (layout === 'sheet') {

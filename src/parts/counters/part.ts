@@ -119,12 +119,13 @@ export const countersPart: Part = {
     };
     const pages = svgs.map((svg) => svgPage(svg, paper.width, paper.height));
     if (opts.formats.includes('pdf')) {
-      out.push({ name: 'counters.pdf', data: await writePdf(pages, info, opts.progress) });
+      out.push({ name: 'counters.pdf', data: await writePdf(pages, info, opts.progress), pages: pages.length });
       if (duplex === 'long' || duplex === 'short') {
         const check = duplexCheckPages(paper.width, paper.height, duplex, offset, s.game.title);
         const checkPages = [check.front, check.back].map((svg) => svgPage(svg, paper.width, paper.height));
         const checkInfo = { title: `${s.game.title}: duplex check` };
-        out.push({ name: 'counters-duplex-check.pdf', data: await writePdf(checkPages, checkInfo, opts.progress) });
+        const checkPdf = await writePdf(checkPages, checkInfo, opts.progress);
+        out.push({ name: 'counters-duplex-check.pdf', data: checkPdf, pages: checkPages.length, first: true });
       }
     }
     if (opts.formats.includes('svg')) {

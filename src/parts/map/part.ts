@@ -162,7 +162,11 @@ export const mapPart: Part = {
         files.push({ name: `map-${b.id}.svg`, data: pageToSvg(b.page, { physical: true, title: b.name }) });
     }
     if (opts.formats.includes('pdf'))
-      files.push({ name: 'map.pdf', data: await writePdf(pages, { title, subject: 'Map' }, opts.progress) });
+      files.push({
+        name: 'map.pdf',
+        data: await writePdf(pages, { title, subject: 'Map' }, opts.progress),
+        pages: pages.length,
+      });
     if (opts.formats.includes('png')) {
       files.push({ name: 'map.png', data: await svgToPng(pageToSvg(sheet), pngDpi(drawing.width, drawing.height)) });
       for (const b of drawing.boards)

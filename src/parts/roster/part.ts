@@ -19,7 +19,7 @@ const PNG_DPI = 150;
 async function pageFiles(pages: Page[], base: string, opts: BuildOptions, info: PdfInfo): Promise<KitFile[]> {
   const files: KitFile[] = [];
   if (opts.formats.includes('pdf'))
-    files.push({ name: `${base}.pdf`, data: await writePdf(pages, info, opts.progress) });
+    files.push({ name: `${base}.pdf`, data: await writePdf(pages, info, opts.progress), pages: pages.length });
   if (opts.formats.includes('svg'))
     pages.forEach((p, i) => files.push({ name: `${base}-${i + 1}.svg`, data: pageToSvg(p) }));
   if (opts.formats.includes('png')) {
