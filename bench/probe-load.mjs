@@ -46,23 +46,6 @@ const SCHEMAS = [
   ['cards.yaml', 'cards.js', 'cardsFile'],
   ['rosters.yaml', 'rosters.js', 'rostersFile'],
 ];
-// Copied from the loader: a CSV cell of these fields is a number or a list; the bundled games have no CSV.
-const CSV_OPTS = {
-  numberFields: new Set([
-    'count',
-    'steps',
-    'attack',
-    'defence',
-    'move',
-    'combat',
-    'shift',
-    'strength',
-    'fireDice',
-    'turn',
-    'cost',
-  ]),
-  listFields: new Set(['abilities']),
-};
 
 async function load() {
   const t0 = performance.now();
@@ -82,6 +65,7 @@ async function parts() {
   const source = await importDist('load/source-file.js');
   const readYaml = need(source, 'readYaml', 'load/source-file.js');
   const readCsv = need(source, 'readCsv', 'load/source-file.js');
+  const csv = need(await importDist('load/load-scenario.js'), 'UNITS_CSV', 'load/load-scenario.js');
   const jobs = [];
   for (const [file, module, name] of SCHEMAS) {
     if (!existsSync(join(dir, file))) continue;
@@ -97,7 +81,7 @@ async function parts() {
   }
   const t1 = performance.now();
   const parsed = jobs.map(({ file, schema }) => {
-    const { source: src, problems } = file.endsWith('.csv') ? readCsv(file, 'units', CSV_OPTS) : readYaml(file);
+    const { source: src, problems } = file.endsWith('.csv') ? readCsv(file, 'units', csv) : readYaml(file);
     if (!src) fail(`${file}: ${problems[0]?.message ?? 'unreadable'}`);
     return { file, schema, data: src.data };
   });

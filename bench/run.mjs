@@ -287,6 +287,15 @@ const wrap = (text, indent = '      ', width = 112) => {
 const sandtableRows = rows.filter((r) => r.group !== 'latex');
 const latexLabel = (r) => (r.items ? `${r.name}, ${count(r.items, r.unit)}` : r.name);
 const nameWidth = Math.max(...rows.map((r) => (r.group === 'latex' ? latexLabel(r) : r.name).length), 40);
+/** The header of the per-item tables (growth, LaTeX): cold and warm, in all and per item. */
+const perItemHeader = () =>
+  line([
+    ''.padEnd(nameWidth),
+    'cold ms'.padStart(8),
+    'warm ms'.padStart(8),
+    'cold ms/item'.padStart(13),
+    'warm ms/item'.padStart(13),
+  ]);
 say(
   `Sandtable bench: whole processes, medians of ${runs} cold and ${runs} warm run${runs > 1 ? 's' : ''} per row,` +
     ` interleaved; node ${process.version}`,
@@ -340,15 +349,7 @@ const scaling = [];
 say();
 say('Growth with size: ms per item, and their ratio big/small (1 = linear; below 1 = the fixed start-up');
 say('spread over more items; above 1 = worse than linear); marginal = extra ms per extra item.');
-say(
-  line([
-    ''.padEnd(nameWidth),
-    'cold ms'.padStart(8),
-    'warm ms'.padStart(8),
-    'cold ms/item'.padStart(13),
-    'warm ms/item'.padStart(13),
-  ]),
-);
+say(perItemHeader());
 const grow = (label, unit, small, big) => {
   if (!small || !big || small.error || big.error) {
     say(`${label}: no numbers (${(small?.error ?? big?.error) || 'rows not run'})`);
@@ -404,15 +405,7 @@ if (!latex.ok) {
   say('LaTeX side by side: pdflatex -interaction=batchmode, whole process, checked to exit 0 and write its PDF.');
   say(`  ${latex.version}; ${latex.sty}`);
   say('  LaTeX cold = a new folder holding only doc.tex; warm = again in the same folder, its .aux kept.');
-  say(
-    line([
-      ''.padEnd(nameWidth),
-      'cold ms'.padStart(8),
-      'warm ms'.padStart(8),
-      'cold ms/item'.padStart(13),
-      'warm ms/item'.padStart(13),
-    ]),
-  );
+  say(perItemHeader());
   for (const r of rows.filter((x) => x.group === 'latex')) {
     if (r.error) {
       say(wrap(`${r.name.padEnd(nameWidth)}  n/a: ${r.error}`));

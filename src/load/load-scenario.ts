@@ -19,20 +19,23 @@ import { checkCharts } from './validate/check-charts.js';
 import { scenarioKey, readCached, writeCached } from './scenario-cache.js';
 
 const KNOWN_FILES = ['game.yaml', 'units.yaml', 'units.csv', 'map.yaml', 'charts.yaml', 'cards.yaml', 'rosters.yaml'];
-const CSV_NUMBER_FIELDS = new Set([
-  'count',
-  'steps',
-  'attack',
-  'defence',
-  'move',
-  'combat',
-  'shift',
-  'strength',
-  'fireDice',
-  'turn',
-  'cost',
-]);
-const CSV_LIST_FIELDS = new Set(['abilities']);
+/** How units.csv cells are read: these fields hold numbers, these lists separated by ";". */
+export const UNITS_CSV = {
+  numberFields: new Set([
+    'count',
+    'steps',
+    'attack',
+    'defence',
+    'move',
+    'combat',
+    'shift',
+    'strength',
+    'fireDice',
+    'turn',
+    'cost',
+  ]),
+  listFields: new Set(['abilities']),
+};
 
 function parseWith<S extends z.ZodType>(schema: S, src: SourceFile, problems: Problem[]): z.infer<S> | undefined {
   const result = schema.safeParse(src.data, { reportInput: true });
@@ -147,10 +150,7 @@ function parseScenario(dir: string, only?: 'charts'): Scenario {
     }
   }
   if (wanted('units.csv') && existsSync(join(dir, 'units.csv')) && ownFile(dir, join(dir, 'units.csv'), problems)) {
-    const { source, problems: p } = readCsv(join(dir, 'units.csv'), 'units', {
-      numberFields: CSV_NUMBER_FIELDS,
-      listFields: CSV_LIST_FIELDS,
-    });
+    const { source, problems: p } = readCsv(join(dir, 'units.csv'), 'units', UNITS_CSV);
     problems.push(...p);
     const value = source && parseWith(unitsFile, source, problems);
     if (value && source)
