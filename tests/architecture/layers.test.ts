@@ -16,8 +16,11 @@ const BELOW: Record<string, readonly string[]> = {
   print: ['util', 'model', 'geometry', 'load'],
   assist: ['util', 'model', 'geometry', 'load'],
   procedures: ['util', 'model', 'geometry', 'load', 'provenance', 'assist'],
+  // A game's rules: its typed state, what a play may and may not do, and the state after it. They build on the
+  // procedures' table reading (strengths, the CRT, supply lines), never the reverse, so the two stay acyclic.
+  games: ['util', 'model', 'geometry', 'load', 'provenance', 'assist', 'procedures'],
   parts: ['util', 'model', 'geometry', 'load', 'provenance', 'print'],
-  cli: ['util', 'model', 'geometry', 'load', 'provenance', 'print', 'assist', 'procedures', 'parts'],
+  cli: ['util', 'model', 'geometry', 'load', 'provenance', 'print', 'assist', 'procedures', 'games', 'parts'],
 };
 
 function walk(dir: string): string[] {
@@ -81,5 +84,9 @@ describe('import layers', () => {
     expect(violation(join(SRC, 'parts/roster/x.ts'), join(SRC, 'parts/counters/render-face.ts'))).toMatch(/api\.ts/);
     expect(violation(join(SRC, 'procedures/veritable/x.ts'), join(SRC, 'print/fonts.ts'))).toMatch(/may not/);
     expect(violation(join(SRC, 'parts/roster/x.ts'), join(SRC, 'parts/counters/api.ts'))).toBeUndefined();
+    expect(violation(join(SRC, 'games/veritable/x.ts'), join(SRC, 'parts/counters/api.ts'))).toMatch(/may not/);
+    expect(violation(join(SRC, 'games/veritable/x.ts'), join(SRC, 'print/fonts.ts'))).toMatch(/may not/);
+    expect(violation(join(SRC, 'procedures/veritable/x.ts'), join(SRC, 'games/veritable/state.ts'))).toMatch(/may not/);
+    expect(violation(join(SRC, 'games/veritable/x.ts'), join(SRC, 'procedures/veritable/combat.ts'))).toBeUndefined();
   });
 });

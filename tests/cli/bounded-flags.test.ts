@@ -195,6 +195,14 @@ const CASES: Case[] = [
   { flag: '--turn (arrival)', args: (v) => ['arrival', DOAD, '--unit', 'us-14-tank', '--turn', v], names: /--turn/ },
   { flag: '--dice (arrival)', args: (v) => ['arrival', DOAD, '--unit', 'us-14-tank', '--dice', v], names: /--dice/ },
   { flag: '--taken-on', args: (v) => ['victory', DOAD, '--taken-on', v] },
+  { flag: '--exited', args: (v) => ['victory', 'nordwind', '--exited', v] },
+  { flag: '--turn (victory)', args: (v) => ['victory', 'remagen', '--turn', v], names: /--turn/ },
+  { flag: '--turn (combat)', args: (v) => ['combat', 'nordwind', ...NORDWIND, '--turn', v], names: /--turn/ },
+  {
+    flag: '--turn (hand)',
+    args: (v) => ['hand', 'nordwind', '--side', 'german', '--set', 'movement-1', '--turn', v],
+    names: /--turn/,
+  },
 ];
 
 const HOSTILE = ['1e308', '-1', '99999999', 'NaN', '3.5'];

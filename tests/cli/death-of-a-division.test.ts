@@ -256,6 +256,9 @@ describe(`sandtable overrun ${G}`, () => {
       '4',
       '--parting-dice',
       '6,1',
+      // The movers' owner spreads the parting-shot hit (rules 5, 6), here decided before the roll.
+      '--assign',
+      'de-18-mobile=1',
       '--turn',
       '1',
       '--journal',
@@ -279,6 +282,7 @@ describe(`sandtable overrun ${G}`, () => {
       stopped: [],
     });
     expect(j.state.eliminated).toEqual(['us-18-cav-c']);
+    expect(j.state.hits).toEqual({ 'de-18-mobile': 1 });
   });
 
   it('allows two overruns a unit a turn, not three, and none after a failure', async () => {

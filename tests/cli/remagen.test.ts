@@ -68,7 +68,7 @@ describe('sandtable fire remagen', () => {
       '--journal',
       file,
       '--turn',
-      '2',
+      '8',
     );
     const j = JSON.parse(readFileSync(file, 'utf8'));
     expect(j.state.damage).toEqual({ 'us-27aib-mg#1': 2 });
@@ -111,7 +111,7 @@ describe('sandtable fire remagen', () => {
       '--journal',
       file,
       '--turn',
-      '2',
+      '8',
     );
     const before = readFileSync(file, 'utf8');
     const legalShot = ['--firer', 'de-11pz-pz4#1@L18', '--target', 'us-27aib-rifles#2@L16'];
@@ -121,7 +121,7 @@ describe('sandtable fire remagen', () => {
       ['--firer', 'de-11pz-pz4#1@L18', '--target', 'us-27aib-rifles#2@Z99'], // no such sector
       [...legalShot, '--dice', '7,1'], // a die cannot show 7
       [...legalShot, '--dice', '6,6', '--hit-dice', '1'], // 4 hits, 1 hit die
-      [...legalShot, '--turn', '3'], // night
+      [...legalShot, '--turn', '9'], // night
     ];
     for (const args of cases) {
       const r = await runCli('fire', 'remagen', ...args, '--journal', file);

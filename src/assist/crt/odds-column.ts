@@ -25,3 +25,19 @@ export function oddsColumnIndex(
   const [a, b] = parseOdds(labels[labels.length - 1]);
   return { index, clamped: index === labels.length - 1 && attack * b > a * defence ? 'high' : undefined };
 }
+
+/**
+ * Whether odds fall past a table's ends, rounded in the defender's favour as the column is: worse when they
+ * do not reach the first column, better when they reach one whole step past the last (7-1 past 6-1, 1-1
+ * past 1-2). 13:2 is 6-1, on the table; 14:2 is 7-1, beyond it.
+ */
+export function oddsBeyond(attack: number, defence: number, labels: readonly string[]): 'worse' | 'better' | undefined {
+  if (defence <= 0) return 'better';
+  if (attack <= 0) return 'worse';
+  const [a0, b0] = parseOdds(labels[0]);
+  if (attack * b0 < a0 * defence) return 'worse';
+  const [a, b] = parseOdds(labels[labels.length - 1]);
+  const past =
+    b === 1 ? attack >= (a + 1) * defence : a === 1 ? attack * (b - 1) >= defence : attack * b >= (a + b) * defence;
+  return past ? 'better' : undefined;
+}

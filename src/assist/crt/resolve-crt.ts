@@ -1,15 +1,28 @@
 import type { Crt } from '../../model/schema/charts.js';
 import { parseDice } from '../../model/dice-spec.js';
 import { sumDistribution } from '../dice/sum-distribution.js';
-import { oddsColumnIndex } from './odds-column.js';
+import { oddsBeyond, oddsColumnIndex } from './odds-column.js';
 import { differentialColumnIndex } from './differential-column.js';
 import { rowForRoll } from './row-for-roll.js';
 import { resultMeaning } from './result-meaning.js';
 
 export type CrtBase = { odds: [number, number] } | { diff: number };
 
+/**
+ * What a table's own words give for odds past its ends ("odds worse than 1-6 = A ELIM"): that result, with no
+ * die. A table without them reads such odds on its end column.
+ */
+export interface ChartEnds {
+  worse?: string;
+  better?: string;
+  /** Where the rules say so, for the step that explains it. */
+  rule: string;
+}
+
 export interface CrtQuery {
   base: CrtBase;
+  /** The table's results for odds past its ends, when it has them. */
+  ends?: ChartEnds;
   /** Net column shift; positive favours the attacker. */
   shift?: number;
   /** Net die-roll modifier. */
@@ -40,6 +53,8 @@ export interface CrtResolution {
   meaning?: string;
   probabilities: Record<string, number>;
   outcomes: CrtOutcome[];
+  /** The odds fell past an end that has its own result: no die is read. */
+  beyond?: 'worse' | 'better';
   steps: string[];
 }
 
@@ -70,6 +85,9 @@ export function resolveCrt(crt: Crt, q: CrtQuery): CrtResolution {
     base = differentialColumnIndex(q.base.diff, crt.columns);
     steps.push(`Differential ${signed(q.base.diff)}: column ${crt.columns[base.index]}`);
   }
+  const past = 'odds' in q.base && q.ends ? oddsBeyond(q.base.odds[0], q.base.odds[1], crt.columns) : undefined;
+  const end = past && q.ends?.[past];
+  if (past && end) return offTheChart(crt, base.index, past, end, q.ends!.rule, steps);
   if (base.clamped) steps.push(`Beyond the table: read on its ${base.clamped === 'low' ? 'first' : 'last'} column`);
   const wanted = base.index + shift;
   const columnIndex = Math.min(crt.columns.length - 1, Math.max(0, wanted));
@@ -122,4 +140,32 @@ export function resolveCrt(crt: Crt, q: CrtQuery): CrtResolution {
     });
   }
   return res;
+}
+
+/** Odds past an end the table gives its own result for: that result, certain, and no die to read. */
+function offTheChart(
+  crt: Crt,
+  index: number,
+  past: 'worse' | 'better',
+  code: string,
+  rule: string,
+  steps: string[],
+): CrtResolution {
+  const edge = crt.columns[index];
+  const meaning = resultMeaning(crt, code);
+  steps.push(`Odds ${past} than ${edge}: ${code} without a roll (${rule}): ${meaning}`);
+  return {
+    table: crt.id,
+    baseColumn: edge,
+    column: edge,
+    columnIndex: index,
+    shift: 0,
+    drm: 0,
+    result: code,
+    meaning,
+    probabilities: { [code]: 1 },
+    outcomes: [{ code, meaning, probability: 1, fraction: '1/1' }],
+    beyond: past,
+    steps,
+  };
 }

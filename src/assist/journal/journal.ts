@@ -18,9 +18,42 @@ export interface JournalEntry {
   at: string;
   command: string;
   inputs: Record<string, unknown>;
-  /** Every die rolled for this entry. */
+  /** Every die rolled for this entry, in the order it was drawn. */
   rolls: JournalRoll[];
   result: unknown;
+  /** The game turn the entry belongs to, when known. */
+  turn?: number;
+  /** The seeded generator as this entry found it; absent when its dice came from the cryptographic source. */
+  rng?: RandomState;
+  /** What `journal undo` restores: the state keys as they were, those that were absent, the generator before. */
+  undo?: EntryUndo;
+}
+
+export interface EntryUndo {
+  state: Record<string, unknown>;
+  absent: string[];
+  rng: RandomState | null;
+}
+
+/**
+ * A result that waits on a player's choice the rules give after it is known (Heroic Stand, spreading hits).
+ * The dice already rolled are kept so that the answer, given on a second call, cannot roll them again.
+ */
+export interface PendingChoice {
+  at: string;
+  command: string;
+  /** The command's flags as given, to run it again with the choice. */
+  flags: Record<string, unknown>;
+  /** Choices already made, in order, before this one. */
+  choices: string[];
+  /** Machine dice drawn so far, in order; the answer draws them again from here, not from the generator. */
+  machine: number[];
+  /** The generator this command started from (for replay), and the journal's before it (for undo). */
+  rng?: RandomState;
+  undoRng: RandomState | null;
+  question: string;
+  options: string[];
+  rule: string;
 }
 
 /**
@@ -34,6 +67,7 @@ export interface Journal {
   rng?: RandomState;
   state: Record<string, unknown>;
   entries: JournalEntry[];
+  pending?: PendingChoice;
 }
 
 /**
@@ -50,31 +84,47 @@ const rollSchema = z.looseObject({
   total: z.number(),
   entered: z.boolean(),
 });
+// pure-rand's xoroshiro128plus resumes from exactly four 32-bit integers and throws on anything else; from
+// four zeros it would roll the same face for ever.
+const rngSchema = z.looseObject({
+  kind: z.literal('xoroshiro128plus'),
+  seed: z.string(),
+  state: z
+    .array(z.int32())
+    .length(4)
+    .refine((s) => s.some((w) => w !== 0), 'all zero, from which the generator never moves'),
+});
+// The fields newer Sandtables add are optional, so older journals read as they are.
 const entrySchema = z.looseObject({
   at: z.string(),
   command: z.string(),
   inputs: record,
   rolls: z.array(rollSchema),
   result: z.unknown(),
+  turn: z.number().optional(),
+  rng: rngSchema.optional(),
+  undo: z.looseObject({ state: record, absent: z.array(z.string()), rng: rngSchema.nullable() }).optional(),
+});
+const pendingSchema = z.looseObject({
+  at: z.string(),
+  command: z.string(),
+  flags: record,
+  choices: z.array(z.string()),
+  machine: z.array(z.int().min(1)),
+  rng: rngSchema.optional(),
+  undoRng: rngSchema.nullable(),
+  question: z.string(),
+  options: z.array(z.string()),
+  rule: z.string(),
 });
 const journalSchema = z.looseObject({
   version: z.literal(1),
   game: z.string(),
   created: z.string(),
-  // pure-rand's xoroshiro128plus resumes from exactly four 32-bit integers and throws on anything else; from
-  // four zeros it would roll the same face for ever.
-  rng: z
-    .looseObject({
-      kind: z.literal('xoroshiro128plus'),
-      seed: z.string(),
-      state: z
-        .array(z.int32())
-        .length(4)
-        .refine((s) => s.some((w) => w !== 0), 'all zero, from which the generator never moves'),
-    })
-    .optional(),
+  rng: rngSchema.optional(),
   state: record,
   entries: z.array(entrySchema),
+  pending: pendingSchema.optional(),
 });
 
 export function newJournal(game: string): Journal {

@@ -1,7 +1,7 @@
 import type { Command } from 'commander';
 import { parseDice } from '../../model/dice-spec.js';
 import { resolveCrt, type CrtBase } from '../../assist/crt/resolve-crt.js';
-import { UsageError, type Io } from '../io.js';
+import { InputError, UsageError, type Io } from '../io.js';
 import {
   withDiceOptions,
   loadGameCharts,
@@ -12,8 +12,10 @@ import {
   printJsonOr,
   type AssistFlags,
 } from '../assist-support.js';
-import { probabilityBars, columnStrip } from '../format/probability-bars.js';
-import { handRoll } from './procedures/hand-dice.js';
+import { columnStrip } from '../format/probability-bars.js';
+import { handTotalOf } from './procedures/hand-dice.js';
+import { reportLines, stepsAfter } from './procedures/report-lines.js';
+import { gameTable } from './procedures/index.js';
 
 interface CrtFlags extends AssistFlags {
   table?: string;
@@ -48,7 +50,7 @@ export function registerCrt(program: Command, io: Io): void {
       .command('crt')
       .description(
         'read a combat results table: odds or differential, column shifts, die modifiers, ' +
-          'the odds of each result, then the roll',
+          'the odds of each result, then the roll; odds past the chart read as the game’s rules say',
       )
       .argument('<game>', 'bundled game id or game folder')
       .option('--table <id>', 'which CRT (default: the first in the game)')
@@ -57,7 +59,7 @@ export function registerCrt(program: Command, io: Io): void {
       .option('--shift <n>', 'net column shift, positive favours the attacker', '0')
       .option('--drm <n>', 'net die roll modifier', '0')
       .option('--roll <n>', 'the dice total as you rolled it by hand')
-      .option('--no-roll', 'show the odds only, roll nothing'),
+      .option('--no-roll', 'the same as --preview: the odds only, nothing rolled or written'),
   ).action((game: string, flags: CrtFlags) => {
     const s = loadGameCharts(game);
     const crts = s.charts.filter((c) => c.kind === 'crt');
@@ -76,35 +78,49 @@ export function registerCrt(program: Command, io: Io): void {
     // Every flag is read before a die is rolled: a refused command has rolled nothing.
     const shift = parseInteger(flags.shift ?? '0', '--shift', -SHIFT_MAX, SHIFT_MAX);
     const drm = parseInteger(flags.drm ?? '0', '--drm', -SHIFT_MAX, SHIFT_MAX);
-    const session = new Session(s, flags);
+    const session = new Session(s, flags, 'crt');
     const dice = parseDice(crt.dice);
-    const roll =
-      flags.roll === false
-        ? undefined
-        : handRoll(dice, typeof flags.roll === 'string' ? flags.roll : undefined, session.source);
-    const res = resolveCrt(crt, {
-      base,
-      shift,
-      drm,
-      roll: roll?.total,
-    });
+    // The game's own words for odds past the chart's ends, so `crt` and the game's procedure read alike.
+    const ends = 'odds' in base ? gameTable(s.id)?.chartEnds?.[crt.id] : undefined;
+    const query = { base, shift, drm, ends };
+    const before = resolveCrt(crt, query);
     const warning = reconstructionWarning(s, crt);
-    const out = { game: s.id, ...res, dice: crt.dice, faces: roll?.faces, warning };
+    const title = `${s.game.title}: ${crt.name}`;
+    const strip = `${columnStrip(crt.columns, before.columnIndex)}`;
+    const chancesOf =
+      `on ${before.column}` +
+      `${before.drm ? ` with ${before.drm > 0 ? '+' : ''}${before.drm} on the ${crt.dice}` : ` (${crt.dice})`}`;
+    if (flags.preview || flags.roll === false)
+      return printJsonOr(io, flags.json, { game: s.id, preview: true, ...before, dice: crt.dice, warning }, () =>
+        reportLines({
+          title,
+          warnings: [warning],
+          before: [...before.steps, '', strip],
+          chances: before.beyond ? undefined : { of: chancesOf, outcomes: before.outcomes },
+          preview: true,
+        }),
+      );
+    const entered = typeof flags.roll === 'string' ? flags.roll : undefined;
+    if (before.beyond && entered !== undefined)
+      throw new InputError(`no die is read past the chart's end (${ends!.rule}); --roll is not used`);
+    const box = session.dice(entered !== undefined);
+    const roll = before.beyond ? undefined : box.roll('--roll', dice, handTotalOf(dice, entered, '--roll'));
+    const res = roll ? resolveCrt(crt, { ...query, roll: roll.total }) : before;
+    const out = { game: s.id, ...res, dice: crt.dice, faces: roll?.faces, rolls: box.rolls, warning };
     session.record({
       command: 'crt',
       inputs: { table: crt.id, ...base, shift: res.shift, drm: res.drm },
-      rolls: roll ? [roll] : [],
       result: res.result,
     });
-    printJsonOr(io, flags.json, out, () => [
-      `${s.game.title}: ${crt.name}`,
-      ...(warning ? [warning] : []),
-      ...res.steps.map((x) => `  ${x}`),
-      '',
-      `  ${columnStrip(crt.columns, res.columnIndex)}`,
-      `  Chances on ${res.column}` +
-        `${res.drm ? ` with ${res.drm > 0 ? '+' : ''}${res.drm} on the ${crt.dice}` : ` (${crt.dice})`}:`,
-      ...probabilityBars(res.outcomes, res.result).map((l) => `  ${l}`),
-    ]);
+    printJsonOr(io, flags.json, out, () =>
+      reportLines({
+        title,
+        warnings: [warning],
+        before: [...before.steps, '', strip],
+        chances: before.beyond ? undefined : { of: chancesOf, outcomes: res.outcomes, rolled: res.result },
+        after: stepsAfter(res.steps, before.steps),
+        rolls: box.rolls,
+      }),
+    );
   });
 }

@@ -3,10 +3,22 @@ import { rollDice } from '../../assist/dice/roll-dice.js';
 import { cryptoSource, seededSource } from '../../assist/dice/random-source.js';
 import { UsageError, type Io } from '../io.js';
 import { parseInteger } from '../assist-support.js';
+import { sumDistribution } from '../../assist/dice/sum-distribution.js';
+import type { CrtOutcome } from '../../assist/crt/resolve-crt.js';
+import { probabilityBars } from '../format/probability-bars.js';
 
 /** More dice than any table rolls at once, and more sides than any die: beyond these it is a slip. */
 const MOST_DICE = 999;
 const MOST_SIDES = 9999;
+const PREVIEW_DICE = 20;
+
+/** The exact chance of each total of NdM, as fractions of every way the dice fall. */
+function totalChances(count: number, sides: number): CrtOutcome[] {
+  const { outcomes, ways } = sumDistribution({ count, sides });
+  return [...ways]
+    .sort((a, b) => a[0] - b[0])
+    .map(([t, w]) => ({ code: String(t), meaning: '', probability: w / outcomes, fraction: `${w}/${outcomes}` }));
+}
 
 export function registerRoll(program: Command, io: Io): void {
   program
@@ -14,15 +26,29 @@ export function registerRoll(program: Command, io: Io): void {
     .description('roll dice: cryptographic by default, repeatable with --seed')
     .argument('[dice]', 'NdM, e.g. 1d6 or 2d6', '1d6')
     .option('--seed <seed>', 'seed the dice so the roll can be repeated')
+    .option('--preview', 'the chance of each total; nothing rolled')
     .option('--json', 'print JSON')
-    .action((spec: string, flags: { seed?: string; json?: boolean }) => {
+    .action((spec: string, flags: { seed?: string; json?: boolean; preview?: boolean }) => {
       const m = spec.match(/^(\d+)d(\d+)$/i);
       if (!m) throw new UsageError(`dice are written NdM, e.g. 2d6; "${spec}" is not`);
       const count = parseInteger(m[1], `N in ${spec}`, 1, MOST_DICE, 'how many dice');
       const sides = parseInteger(m[2], `M in ${spec}`, 2, MOST_SIDES, 'the sides of each die');
+      if (flags.preview) {
+        // Beyond this many dice the table of totals is no help to a player, and its counts outgrow exact numbers.
+        if (count > PREVIEW_DICE)
+          throw new UsageError(`--preview lists the totals of at most ${PREVIEW_DICE} dice; ${spec} has ${count}`);
+        const outcomes = totalChances(count, sides);
+        if (flags.json) return io.out(JSON.stringify({ spec: `${count}d${sides}`, preview: true, outcomes }));
+        return io.out(
+          [`${count}d${sides} (preview: nothing rolled): the chance of each total`, ...probabilityBars(outcomes)].join(
+            '\n',
+          ),
+        );
+      }
       const source = flags.seed !== undefined ? seededSource(flags.seed) : cryptoSource();
       const roll = rollDice({ count, sides }, source);
-      if (flags.json) io.out(JSON.stringify({ ...roll, seed: flags.seed }));
-      else io.out(`${roll.spec}: ${roll.faces.join(' + ')}${roll.faces.length > 1 ? ` = ${roll.total}` : ''}`);
+      if (flags.json) io.out(JSON.stringify({ ...roll, entered: false, seed: flags.seed }));
+      else
+        io.out(`${roll.spec}: ${roll.faces.join(' + ')}${roll.faces.length > 1 ? ` = ${roll.total}` : ''} (machine)`);
     });
 }

@@ -155,27 +155,12 @@ export function resolveDefensiveFire(
     if (g.dice) steps.push(`${g.ref} rolls ${mine.join(' ')}: ${h} hit${h === 1 ? '' : 's'}`);
   }
   steps.push(`${hits} hit${hits === 1 ? '' : 's'} in all`);
-  let spread: Record<string, number> | undefined;
-  if (targets.length === 1) spread = { [targets[0].ref]: hits };
-  else if (assign) {
-    const stray = Object.keys(assign).filter((r) => !targets.some((t) => t.ref === r));
-    if (stray.length) throw new InputError(`--assign names ${stray.join(', ')}, not a target`);
-    const sum = Object.values(assign).reduce((a, b) => a + b, 0);
-    if (sum !== hits)
-      throw new InputError(`--assign places ${sum} hits; the fire scored ${hits}, and every hit must be taken`);
-    spread = { ...assign };
-  } else if (hits)
+  const landed = spreadHits(targets, hits, assign, '--assign');
+  if (!landed && hits)
     steps.push(
       `The owner of ${targets.map((t) => t.ref).join(', ')} spreads the ${hits} hits among them as he likes ` +
         '(the firer does, with optional rule 6)',
     );
-  const landed = spread
-    ? targets.map((t) => {
-        const h = spread![t.ref] ?? 0;
-        const after = t.hits + h;
-        return { ref: t.ref, hits: h, before: t.hits, after, strength: t.strength, removed: after >= t.strength };
-      })
-    : undefined;
   for (const t of landed ?? [])
     if (t.hits)
       steps.push(
@@ -190,4 +175,34 @@ export function resolveDefensiveFire(
     targets: landed,
     removed: (landed ?? []).filter((t) => t.removed).map((t) => t.ref),
   };
+}
+
+/**
+ * Where hits land (rules 6): all on a lone target; over several as `assign` says, every hit taken and only by
+ * the targets; undefined while nobody has said.
+ */
+export function spreadHits(
+  targets: readonly AreaUnit[],
+  hits: number,
+  assign: Readonly<Record<string, number>> | undefined,
+  flag: string,
+): TargetHits[] | undefined {
+  let spread: Record<string, number> | undefined;
+  if (targets.length === 1) spread = { [targets[0].ref]: hits };
+  else if (!hits) spread = {};
+  else if (assign) {
+    const stray = Object.keys(assign).filter((r) => !targets.some((t) => t.ref === r));
+    if (stray.length) throw new InputError(`${flag} names ${stray.join(', ')}, not a unit hit here`);
+    const sum = Object.values(assign).reduce((a, b) => a + b, 0);
+    if (sum !== hits)
+      throw new InputError(`${flag} places ${sum} hits; there are ${hits}, and every hit must be taken (rule 6)`);
+    spread = { ...assign };
+  }
+  if (!spread) return undefined;
+  const placed = spread;
+  return targets.map((t) => {
+    const h = placed[t.ref] ?? 0;
+    const after = t.hits + h;
+    return { ref: t.ref, hits: h, before: t.hits, after, strength: t.strength, removed: after >= t.strength };
+  });
 }

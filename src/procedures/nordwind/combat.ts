@@ -5,6 +5,7 @@ import { resolveCrt, type CrtResolution } from '../../assist/crt/resolve-crt.js'
 import { InputError } from '../../util/input-error.js';
 
 export type SupportCard = 'air' | 'artillery';
+type AreaOfMap = Extract<NonNullable<Scenario['map']>, { kind: 'area' }>['areas'][number];
 
 export interface Force {
   units: Unit[];
@@ -16,16 +17,30 @@ export interface Force {
 export interface NordwindCombatInput {
   area: string;
   /** The side of the area the attackers came in from, for areas whose terrain depends on it. */
-  from?: 'north' | 'south' | 'east' | 'west';
+  from?: string;
   attacker: Force;
   defender: Force;
   snowstorm: boolean;
   /** armour-shift-condition: "any-armour" or "armour-with-infantry". */
   armourCondition: string;
-  /** Who plays Heroic Stand after a result: the defender, and the attacker in answer. */
-  heroicStand: { defender: boolean; attacker: boolean };
+  /**
+   * Asked at each result that would make the defender retreat or lose units (G, Heroic Stand: "played by the
+   * defender first, and after the battle outcome is known"): none, defender (he plays it), or both (the
+   * attacker answers with his own). Undefined stops the battle there until the players say.
+   */
+  heroicStand: (point: HeroicStandPoint) => HeroicStand | undefined;
   roll: () => number;
   maxRounds?: number;
+}
+
+export type HeroicStand = 'none' | 'defender' | 'both';
+export const HEROIC_STAND_CHOICES: readonly HeroicStand[] = ['none', 'defender', 'both'];
+export const HEROIC_STAND_RULE = 'G, Heroic Stand';
+
+export interface HeroicStandPoint {
+  round: number;
+  result: string;
+  meaning: string;
 }
 
 export interface Round {
@@ -50,7 +65,10 @@ export interface NordwindCombatReport {
     | 'defender-retreats'
     | 'attacker-eliminated'
     | 'defender-eliminated'
-    | 'heroic-stand';
+    | 'heroic-stand'
+    | 'awaiting-choice';
+  /** The battle stopped at a result the defender may answer with Heroic Stand; nothing of it is settled yet. */
+  awaiting?: { question: string; options: string[]; rule: string; point: HeroicStandPoint };
   retreatAreas?: number;
   survivors: { attacker: string[]; defender: string[] };
   eliminated: { attacker: string[]; defender: string[] };
@@ -100,98 +118,119 @@ function cardShifts(
   return cards.length;
 }
 
-/**
- * A Nordwind battle (L): the differential of unit counts, card and armour shifts, armour and area
- * modifiers on 2d6, the table for the area's terrain; eliminations continue the battle round after
- * round until a side retreats or is wiped out or the battle is engaged. Heroic Stand turns the
- * defender's outcome into an engagement unless the attacker answers with his own.
- */
-export function resolveNordwindCombat(s: Scenario, input: NordwindCombatInput): NordwindCombatReport {
+export interface NordwindBattlePlan {
+  area: AreaOfMap;
+  crt: Crt;
+  defence: number;
+  cardShift: number;
+  steps: string[];
+  /** The first round before its roll: its column, modifiers and the chance of every result. */
+  first: RoundOdds;
+}
+
+export interface RoundOdds {
+  differential: number;
+  shift: number;
+  drm: number;
+  crt: CrtResolution;
+  steps: string[];
+}
+
+type BattleInput = Omit<NordwindCombatInput, 'roll' | 'heroicStand' | 'maxRounds'>;
+
+/** Everything about a battle that is known before its dice (L): the table, the shifts, the modifiers, the odds. */
+export function planNordwindBattle(s: Scenario, input: BattleInput): NordwindBattlePlan {
   const map = s.map;
   if (map?.kind !== 'area') throw new InputError(`${s.id} has no area map`);
   const area = map.areas.find((a) => a.id === input.area);
   if (!area) throw new InputError(`no area "${input.area}" on the map`);
-  const approach = input.from ? area.approaches.find((a) => a.from === input.from) : undefined;
+  const approach = approachOf(area, input.from);
   const terrain = approach?.terrain ?? area.terrain;
   const defence = approach?.defence ?? area.defence ?? 0;
   const crt = s.charts.find((c) => c.kind === 'crt' && c.id === terrain) as Crt | undefined;
   if (!crt) throw new InputError(`no combat results table for ${terrain} terrain`);
   if (!input.attacker.units.length || !input.defender.units.length)
     throw new InputError('a battle needs units of both sides in the area');
-
-  const steps: string[] = [`Battle in ${area.name}: ${terrain} (${crt.name}), area defence ${defence}`];
+  const steps: string[] = [
+    `Battle in ${area.name}${approach ? ` from the ${approach.from}` : ''}: ${terrain} (${crt.name}), ` +
+      `area defence ${defence}`,
+  ];
   const cardSteps: string[] = [];
   const cardShift =
     cardShifts('attacker', input.attacker, input.defender, input.snowstorm, cardSteps) -
     cardShifts('defender', input.defender, input.attacker, input.snowstorm, cardSteps);
   steps.push(...cardSteps);
+  const plan = { area, crt, defence, cardShift, steps };
+  return { ...plan, first: roundOdds(plan, input, input.attacker.units, input.defender.units, 1) };
+}
 
+/** One round's differential, shifts and die modifier (L), and its odds before the roll. */
+function roundOdds(
+  plan: Pick<NordwindBattlePlan, 'crt' | 'defence' | 'cardShift'>,
+  input: BattleInput,
+  attackers: Unit[],
+  defenders: Unit[],
+  n: number,
+  roll?: number,
+): RoundOdds {
+  const armourShift = (units: Unit[]) =>
+    units.some(isArmour) && (input.armourCondition !== 'armour-with-infantry' || units.some((u) => !isArmour(u)));
+  const rs: string[] = [];
+  const diff = attackers.length - defenders.length;
+  rs.push(
+    `Round ${n}: ${attackers.length} attacking unit${attackers.length > 1 ? 's' : ''} against ${defenders.length}: ` +
+      `differential ${diff > 0 ? '+' : ''}${diff}`,
+  );
+  const aArm = attackers.filter(isArmour).length;
+  // The table notes give the defender's -1 only for armour "defending with infantry"; under that reading a
+  // lone tank (or tanks alone) takes nothing off the roll. The attacker's +1 has no such condition.
+  const withInfantry = input.armourCondition === 'armour-with-infantry';
+  const dArm = !withInfantry || armourShift(defenders) ? defenders.filter(isArmour).length : 0;
+  let shift = plan.cardShift;
+  if (armourShift(attackers)) (shift += 1), rs.push('Attacking armour: 1 column right');
+  if (armourShift(defenders)) (shift -= 1), rs.push('Defending armour: 1 column left');
+  else if (withInfantry && defenders.some(isArmour))
+    rs.push('Defending armour without infantry: no shift, nothing off the roll (option armour-with-infantry)');
+  const drm = aArm - dArm - plan.defence;
+  rs.push(
+    `Die modifier: +${aArm} attacking armour, -${dArm} defending armour, ` +
+      `-${plan.defence} area defence = ${drm > 0 ? '+' : ''}${drm}`,
+  );
+  const crt = resolveCrt(plan.crt, { base: { diff }, shift, drm, roll });
+  return { differential: diff, shift, drm, crt, steps: [...rs, ...crt.steps] };
+}
+
+/**
+ * A Nordwind battle (L): the differential of unit counts, card and armour shifts, armour and area
+ * modifiers on 2d6, the table for the area's terrain; eliminations continue the battle round after
+ * round until a side retreats or is wiped out or the battle is engaged. Heroic Stand, asked for at each
+ * result against the defender, turns it into an engagement unless the attacker answers with his own.
+ */
+export function resolveNordwindCombat(s: Scenario, input: NordwindCombatInput): NordwindCombatReport {
+  const plan = planNordwindBattle(s, input);
+  const { area, crt, defence } = plan;
+  const steps = [...plan.steps];
   let attackers = input.attacker.units;
   let defenders = input.defender.units;
   const lost = { attacker: [] as Unit[], defender: [] as Unit[] };
   const rounds: Round[] = [];
-  const armourShift = (units: Unit[]) =>
-    units.some(isArmour) && (input.armourCondition !== 'armour-with-infantry' || units.some((u) => !isArmour(u)));
   for (let n = 1; n <= (input.maxRounds ?? 30); n++) {
-    const rs: string[] = [];
-    const diff = attackers.length - defenders.length;
-    rs.push(
-      `Round ${n}: ${attackers.length} attacking unit${attackers.length > 1 ? 's' : ''} against ${defenders.length}: ` +
-        `differential ${diff > 0 ? '+' : ''}${diff}`,
-    );
-    const aArm = attackers.filter(isArmour).length;
-    const dArm = defenders.filter(isArmour).length;
-    let shift = cardShift;
-    if (armourShift(attackers)) (shift += 1), rs.push('Attacking armour: 1 column right');
-    if (armourShift(defenders)) (shift -= 1), rs.push('Defending armour: 1 column left');
-    const drm = aArm - dArm - defence;
-    rs.push(
-      `Die modifier: +${aArm} attacking armour, -${dArm} defending armour, ` +
-        `-${defence} area defence = ${drm > 0 ? '+' : ''}${drm}`,
-    );
-    const roll = input.roll();
-    const res = resolveCrt(crt, { base: { diff }, shift, drm, roll });
-    rs.push(...res.steps);
+    const odds = roundOdds(plan, input, attackers, defenders, n, input.roll());
+    const res = odds.crt;
     rounds.push({
       attackers: attackers.length,
       defenders: defenders.length,
-      differential: diff,
-      shift,
-      drm,
+      differential: odds.differential,
+      shift: odds.shift,
+      drm: odds.drm,
       crt: res,
       result: res.result!,
-      steps: rs,
+      steps: odds.steps,
     });
-    steps.push(...rs);
+    steps.push(...odds.steps);
     const code = res.result!;
     const m = code.match(/^(A|D)(E?)(\d?)$/);
-    let outcome: NordwindCombatReport['outcome'] | undefined;
-    let retreatAreas: number | undefined;
-    if (code === 'E') outcome = 'engaged';
-    else if (m && !m[2]) {
-      outcome = m[1] === 'A' ? 'attacker-retreats' : 'defender-retreats';
-      retreatAreas = Number(m[3]);
-    } else if (m) {
-      const side = m[1] === 'A' ? 'attacker' : 'defender';
-      const r = lose(side === 'attacker' ? attackers : defenders, m[3] ? Number(m[3]) : 'all');
-      lost[side].push(...r.lost);
-      if (side === 'attacker') attackers = r.kept;
-      else defenders = r.kept;
-      steps.push(`${side === 'attacker' ? 'Attacker' : 'Defender'} loses ${r.lost.map((u) => u.id).join(', ')}`);
-      if (!attackers.length) outcome = 'attacker-eliminated';
-      else if (!defenders.length) outcome = 'defender-eliminated';
-      else steps.push('Both sides still stand: the battle goes on (L)');
-    }
-    if (outcome) {
-      const defenderHurt = outcome === 'defender-retreats' || outcome === 'defender-eliminated';
-      if (input.heroicStand.defender && defenderHurt) {
-        if (input.heroicStand.attacker)
-          steps.push('The defender plays Heroic Stand; the attacker answers with his own: the result stands (G)');
-        else {
-          steps.push('The defender plays Heroic Stand: the result is cancelled and the area is engaged (G)');
-          outcome = 'heroic-stand';
-        }
-      }
+    const report = (outcome: NordwindCombatReport['outcome'], retreatAreas?: number): NordwindCombatReport => {
       steps.push(outcomeLine(outcome, retreatAreas));
       return {
         area: area.id,
@@ -204,13 +243,62 @@ export function resolveNordwindCombat(s: Scenario, input: NordwindCombatInput): 
         eliminated: { attacker: lost.attacker.map((u) => u.id), defender: lost.defender.map((u) => u.id) },
         steps,
       };
+    };
+    if (m?.[1] === 'D') {
+      const point = { round: n, result: code, meaning: res.meaning! };
+      const stand = input.heroicStand(point);
+      if (stand === undefined) {
+        const question = `${code} (${res.meaning}): does the defender play Heroic Stand, the attacker his in answer?`;
+        return {
+          ...report('awaiting-choice'),
+          awaiting: { question, options: [...HEROIC_STAND_CHOICES], rule: HEROIC_STAND_RULE, point },
+        };
+      }
+      if (stand === 'defender') {
+        steps.push(`The defender plays Heroic Stand: ${code} is cancelled and the area is engaged (G)`);
+        return report('heroic-stand');
+      }
+      if (stand === 'both')
+        steps.push('The defender plays Heroic Stand; the attacker answers with his own: the result stands (G)');
+    }
+    if (code === 'E') return report('engaged');
+    if (m && !m[2]) return report(m[1] === 'A' ? 'attacker-retreats' : 'defender-retreats', Number(m[3]));
+    if (m) {
+      const side = m[1] === 'A' ? 'attacker' : 'defender';
+      const r = lose(side === 'attacker' ? attackers : defenders, m[3] ? Number(m[3]) : 'all');
+      lost[side].push(...r.lost);
+      if (side === 'attacker') attackers = r.kept;
+      else defenders = r.kept;
+      steps.push(`${side === 'attacker' ? 'Attacker' : 'Defender'} loses ${r.lost.map((u) => u.id).join(', ')}`);
+      if (!attackers.length) return report('attacker-eliminated');
+      if (!defenders.length) return report('defender-eliminated');
+      steps.push('Both sides still stand: the battle goes on (L)');
     }
   }
   throw new InputError('the battle did not end within the round limit');
 }
 
+/**
+ * The terrain an attack meets (E): "Units that enter from the north side of the town area utilize the upper
+ * terrain … from the south side … the lower". In an area with two, the side must be said; it is never guessed.
+ */
+export function approachOf(area: AreaOfMap, from: string | undefined): AreaOfMap['approaches'][number] | undefined {
+  if (!area.approaches.length) {
+    if (from !== undefined) throw new InputError(`${area.name} has one terrain; --from is only for areas with two (E)`);
+    return undefined;
+  }
+  const sides = area.approaches.map((a) => `--from ${a.from} (${a.terrain}, defence ${a.defence})`).join(' or ');
+  if (from === undefined)
+    throw new InputError(`${area.name} has two terrains: say which side the attack comes from, ${sides} (E)`);
+  const found = area.approaches.find((a) => a.from === from);
+  if (!found) throw new InputError(`${area.name} is entered from ${sides}; not from "${from}" (E)`);
+  return found;
+}
+
 function outcomeLine(o: NordwindCombatReport['outcome'], areas?: number): string {
   switch (o) {
+    case 'awaiting-choice':
+      return 'The result waits on Heroic Stand (G)';
     case 'engaged':
     case 'heroic-stand':
       return (

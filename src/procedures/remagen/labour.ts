@@ -1,6 +1,8 @@
 import type { GridMapIndex } from '../../assist/map/grid-map-index.js';
 import type { Scenario } from '../../model/scenario.js';
 import { InputError } from '../../util/input-error.js';
+import { sumDistribution } from '../../assist/dice/sum-distribution.js';
+import type { CrtOutcome } from '../../assist/crt/resolve-crt.js';
 import type { PlacedUnit } from '../shared/placed-unit.js';
 import { numberCell, requireChart, tableCell } from '../shared/chart-lookup.js';
 import { checkListedOnce } from '../shared/listed-once.js';
@@ -14,6 +16,15 @@ export interface PontoonState {
 }
 
 export const NEW_PONTOON: PontoonState = { lu: 0, completed: false };
+
+/**
+ * A bridge is complete once it has held the labour units that complete it (Engineers: "30 LUs are necessary
+ * to complete a Pontoon Bridge"), whether or not a journal saw the work: a bridge said to stand at 30 is
+ * complete, and stays so while fire wears it down.
+ */
+export function withCompletion(state: PontoonState, complete: number): PontoonState {
+  return state.completed || state.lu < complete ? state : { ...state, completed: true };
+}
 
 export type NightReading = 'halve-total' | 'halve-each-die';
 
@@ -99,6 +110,7 @@ function checkWork(index: GridMapIndex, input: LabourInput, max: number, min: nu
 export function labourRoll(s: Scenario, index: GridMapIndex, input: LabourInput): LabourReport {
   const limits = labourLimits(s);
   checkWork(index, input, limits.maxEngineers, limits.minEngineers);
+  input = { ...input, before: withCompletion(input.before, limits.complete) };
   if (input.dice.length !== input.engineers.length)
     throw new InputError(
       `${input.engineers.length} engineer trays roll ${input.engineers.length} dice; ${input.dice.length} given`,
@@ -176,7 +188,14 @@ export interface DamageReport {
  * its labour units. It stays usable; a completed bridge brought to zero is destroyed with every unit
  * on its two river sectors.
  */
-export function pontoonDamage(site: PontoonSite, before: PontoonState, hits: number, dice: number[]): DamageReport {
+export function pontoonDamage(
+  site: PontoonSite,
+  given: PontoonState,
+  hits: number,
+  dice: number[],
+  complete: number,
+): DamageReport {
+  const before = withCompletion(given, complete);
   if (!Number.isInteger(hits) || hits < 1)
     throw new InputError(`--damage is the number of hits on the bridge, 1 or more; not ${hits}`);
   if (dice.length !== hits) throw new InputError(`${hits} hits roll ${hits} dice; ${dice.length} given`);
@@ -203,4 +222,57 @@ export function pontoonDamage(site: PontoonSite, before: PontoonState, hits: num
     state: destroyed ? { ...NEW_PONTOON } : { ...before, lu: after },
     steps,
   };
+}
+
+const chance = (code: string, meaning: string, ways: number, outcomes: number): CrtOutcome => ({
+  code,
+  meaning,
+  probability: ways / outcomes,
+  fraction: `${ways}/${outcomes}`,
+});
+
+/**
+ * Before the engineers roll (Engineers; Optional Night Move): the chance of each labour-unit total the
+ * bridge can reach, worked out over every way their dice can fall, with the night halving and the cap.
+ */
+export function labourChances(s: Scenario, index: GridMapIndex, input: Omit<LabourInput, 'dice'>): CrtOutcome[] {
+  const limits = labourLimits(s);
+  const n = input.engineers.length;
+  const ways = new Map<number, number>();
+  const outcomes = 6 ** n;
+  for (let k = 0; k < outcomes; k++) {
+    const dice = Array.from({ length: n }, (_, i) => (Math.floor(k / 6 ** i) % 6) + 1);
+    const after = labourRoll(s, index, { ...input, dice }).after;
+    ways.set(after, (ways.get(after) ?? 0) + 1);
+  }
+  return [...ways]
+    .sort((a, b) => a[0] - b[0])
+    .map(([after, w]) =>
+      chance(
+        `${after} LU`,
+        after >= limits.complete ? 'the bridge is complete' : `${limits.complete - after} short`,
+        w,
+        outcomes,
+      ),
+    );
+}
+
+/** Before the dice for hits on a bridge (Engineers): the chance it is destroyed, or set back to nothing. */
+export function damageChances(given: PontoonState, hits: number, complete: number): CrtOutcome[] {
+  const before = withCompletion(given, complete);
+  const dist = sumDistribution({ count: hits, sides: 6 });
+  let zero = 0;
+  for (const [pips, w] of dist.ways) if (pips >= before.lu) zero += w;
+  const all = dist.outcomes;
+  return [
+    chance(
+      before.completed ? 'destroyed' : 'back to 0',
+      before.completed
+        ? 'the bridge falls to 0: destroyed, with every unit on its two river sectors'
+        : 'the work so far is undone',
+      zero,
+      all,
+    ),
+    chance('stands', `it keeps some of its ${before.lu} labour units`, all - zero, all),
+  ].filter((o) => o.probability > 0);
 }

@@ -1,4 +1,4 @@
-import { parseOdds } from '../../assist/crt/odds-column.js';
+import { oddsBeyond } from '../../assist/crt/odds-column.js';
 
 export interface MoraleOdds {
   /** As the rules write them: "2-1", "1-2". */
@@ -14,15 +14,13 @@ export interface MoraleOdds {
  * A side with no Combat Value at all faces the worst odds.
  */
 export function moraleOdds(attack: number, defence: number, columns: readonly string[]): MoraleOdds {
-  const [loA, loD] = parseOdds(columns[0]);
-  const [hiA, hiD] = parseOdds(columns[columns.length - 1]);
   let ratio: [number, number];
   if (defence <= 0) ratio = [Infinity, 1];
   else if (attack <= 0) ratio = [1, Infinity];
   else if (attack >= defence) ratio = [Math.floor(attack / defence), 1];
   else ratio = [1, Math.ceil(defence / attack)];
   const label = `${ratio[0] === Infinity ? '∞' : ratio[0]}-${ratio[1] === Infinity ? '∞' : ratio[1]}`;
-  const value = ratio[0] / ratio[1];
-  const beyond = value < loA / loD ? 'worse' : value > hiA / hiD ? 'better' : undefined;
+  // The same test the chart reader makes, so the label and the reading never disagree.
+  const beyond = oddsBeyond(attack, defence, columns);
   return { label, ratio, ...(beyond ? { beyond } : {}) };
 }

@@ -1,8 +1,7 @@
 import type { Crt } from '../../model/schema/charts.js';
 import type { Scenario } from '../../model/scenario.js';
 import type { GridMapIndex } from '../../assist/map/grid-map-index.js';
-import { resolveCrt, type CrtOutcome } from '../../assist/crt/resolve-crt.js';
-import { resultMeaning } from '../../assist/crt/result-meaning.js';
+import type { CrtOutcome } from '../../assist/crt/resolve-crt.js';
 import { InputError } from '../../util/input-error.js';
 import type { PlacedUnit } from '../shared/placed-unit.js';
 import { requireChart } from '../shared/chart-lookup.js';
@@ -10,6 +9,7 @@ import { checkListedOnce } from '../shared/listed-once.js';
 import { checkSectorCapacity } from './sector-capacity.js';
 import { combatValue } from './unit-kinds.js';
 import { moraleOdds, type MoraleOdds } from './morale-odds.js';
+import { readMoraleChart } from './morale-chart.js';
 
 export interface MoraleInput {
   attackers: PlacedUnit[];
@@ -113,48 +113,33 @@ export function resolveMorale(s: Scenario, index: GridMapIndex, crt: Crt, input:
   };
   const refsOf = (us: PlacedUnit[]) => us.map((u) => u.ref);
 
-  if (odds.beyond === 'worse') {
-    if (input.soakOff)
-      throw new InputError(
-        `a soak-off at ${odds.label} is not permitted: soak-offs may not be worse than ${crt.columns[0]}`,
-      );
-    const result = 'AE';
-    steps.push(`Odds worse than ${crt.columns[0]}: A ELIM without a roll; every attacking unit is removed`);
-    return {
-      ...base,
-      rolled: false,
-      result,
-      meaning: resultMeaning(crt, result),
-      outcomes: [{ code: result, meaning: resultMeaning(crt, result), probability: 1, fraction: '1/1' }],
-      probabilities: { [result]: 1 },
-      eliminated: refsOf(input.attackers),
-      steps,
-    };
-  }
-  if (odds.beyond === 'better') {
-    const result = 'DE';
+  const res = readMoraleChart(crt, attack, defence, input.roll);
+  if (res.beyond === 'worse' && input.soakOff)
+    throw new InputError(
+      `a soak-off at ${odds.label} is not permitted: soak-offs may not be worse than ${crt.columns[0]} (Basic Odds)`,
+    );
+  if (res.beyond) {
     if (automaticVictory)
       steps.push(
         `${odds.label} is ${AUTOMATIC_VICTORY}-1 or better: automatic victory; ` +
           "the defenders' zone of control is disregarded, " +
           'and every unit in this battle stays put until it is resolved',
       );
-    steps.push(
-      `Odds better than ${crt.columns[crt.columns.length - 1]}: D ELIM without a roll; every defending unit is removed`,
-    );
+    steps.push(...res.steps.slice(1));
+    steps.push(`Every ${res.beyond === 'worse' ? 'attacking' : 'defending'} unit is removed`);
     return {
       ...base,
       rolled: false,
-      result,
-      meaning: resultMeaning(crt, result),
-      outcomes: [{ code: result, meaning: resultMeaning(crt, result), probability: 1, fraction: '1/1' }],
-      probabilities: { [result]: 1 },
-      eliminated: refsOf(input.defenders),
+      column: res.column,
+      result: res.result,
+      meaning: res.meaning,
+      outcomes: res.outcomes,
+      probabilities: res.probabilities,
+      eliminated: refsOf(res.beyond === 'worse' ? input.attackers : input.defenders),
       steps,
     };
   }
   if (input.soakOff) steps.push(`Soak-off at ${odds.label}: allowed, as it is no worse than ${crt.columns[0]}`);
-  const res = resolveCrt(crt, { base: { odds: [attack, defence] }, roll: input.roll });
   steps.push(...res.steps.slice(1));
   const eliminated = res.result === 'AE' ? refsOf(input.attackers) : res.result === 'DE' ? refsOf(input.defenders) : [];
   return {

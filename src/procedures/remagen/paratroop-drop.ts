@@ -6,6 +6,7 @@ import { cellKey } from '../../geometry/grid.js';
 import { InputError } from '../../util/input-error.js';
 import type { PlacedUnit } from '../shared/placed-unit.js';
 import { requireChart } from '../shared/chart-lookup.js';
+import type { CrtOutcome } from '../../assist/crt/resolve-crt.js';
 
 export interface DropState {
   turn: number;
@@ -116,4 +117,42 @@ export function paratroopDrop(
     );
   }
   return { turn, dice: input.dice, centre, sectors, blocked, trays, steps };
+}
+
+/**
+ * Before the two drop dice: every pair of faces, the sector it names, and whether the Germans hold all its
+ * landing sectors; the chance of landing and of finding no room.
+ */
+export function dropChances(
+  s: Scenario,
+  index: GridMapIndex,
+  table: DieTable,
+  input: { turn: number; germans: PlacedUnit[]; previous?: DropState },
+): { outcomes: CrtOutcome[]; centres: string[]; blocked: string[] } {
+  const sides = Number(table.dice.match(/d(\d+)$/)?.[1] ?? 6);
+  let held = 0;
+  const centres = new Set<string>();
+  const blocked = new Set<string>();
+  for (let a = 1; a <= sides; a++)
+    for (let b = 1; b <= sides; b++) {
+      const r = paratroopDrop(s, index, table, { ...input, dice: [a, b] });
+      centres.add(r.centre);
+      if (r.blocked) held++, blocked.add(r.centre);
+    }
+  const all = sides * sides;
+  const outcomes: CrtOutcome[] = [
+    {
+      code: 'lands',
+      meaning: 'at least one landing sector is free',
+      probability: (all - held) / all,
+      fraction: `${all - held}/${all}`,
+    },
+    {
+      code: 'no room',
+      meaning: 'all the landing sectors are German-held',
+      probability: held / all,
+      fraction: `${held}/${all}`,
+    },
+  ].filter((o) => o.probability > 0);
+  return { outcomes, centres: [...centres], blocked: [...blocked] };
 }

@@ -1,3 +1,10 @@
+import { InputError } from '../../util/input-error.js';
+
+/** 8.1: no side brings in reserves before turn 2. */
+export const FIRST_RESERVE_TURN = 2;
+/** 4.4, 11.3: the game has seven turns; the optional eighth is the Allied player's alone. */
+export const LAST_GERMAN_TURN = 7;
+
 export interface FuhrerResult {
   unit: string;
   turn: number;
@@ -12,6 +19,7 @@ export interface FuhrerResult {
  * rest of the game.
  */
 export function fuhrerRelease(unit: string, turn: number, roll: number, refusedBefore: boolean): FuhrerResult {
+  checkFuhrerTurn(turn);
   if (refusedBefore)
     return {
       unit,
@@ -42,4 +50,25 @@ export function fuhrerRelease(unit: string, turn: number, roll: number, refusedB
         `rolled ${roll}: ${released ? `${unit} is released` : `${unit} stays in the reserve this turn`}`,
     ],
   };
+}
+
+/**
+ * The turns on which a Führer roll means anything: none before turn 2, when no reserve may enter (8.1), and
+ * none on the Allied-only turn 8 of optional 11.3, when the German player has no turn to bring a unit in.
+ */
+export function checkFuhrerTurn(turn: number): void {
+  if (turn < FIRST_RESERVE_TURN)
+    throw new InputError(`turn ${turn}: no reserves before turn 2, so there is nothing to release (8.1, 11.2)`);
+  if (turn > LAST_GERMAN_TURN)
+    throw new InputError(
+      `turn ${turn}: the German player has no turn ${turn}; optional 11.3 adds an eighth turn for the Allied ` +
+        'player only, so no German reserve can enter (11.3, 11.2)',
+    );
+}
+
+/** The exact chances of one Führer roll on `turn`: released on a roll under the turn, never on a 6 (11.2). */
+export function fuhrerChances(turn: number): { released: string; held: string; never: string } {
+  checkFuhrerTurn(turn);
+  const released = Math.min(5, turn - 1);
+  return { released: `${released}/6`, held: `${5 - released}/6`, never: '1/6' };
 }

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { oddsColumnIndex } from '../../../src/assist/crt/odds-column.js';
+import { oddsBeyond, oddsColumnIndex } from '../../../src/assist/crt/odds-column.js';
 
 const COLUMNS = ['1-3', '1-2', '1-1', '2-1', '3-1', '4-1', '5-1', '6-1'];
 const column = (a: number, d: number) => COLUMNS[oddsColumnIndex(a, d, COLUMNS).index];
@@ -20,5 +20,18 @@ describe('oddsColumnIndex', () => {
   it('an exact ratio sits on its own column', () => {
     expect(column(6, 1)).toBe('6-1');
     expect(column(1, 3)).toBe('1-3');
+  });
+});
+
+describe('oddsBeyond (Remagen Morale Chart: worse than 1-6, better than 6-1)', () => {
+  const MORALE = ['1-6', '1-5', '1-4', '1-3', '1-2', '1-1', '2-1', '3-1', '4-1', '5-1', '6-1'];
+  it('rounds in the defender’s favour before looking past the ends', () => {
+    expect(oddsBeyond(7, 1, MORALE)).toBe('better');
+    expect(oddsBeyond(13, 2, MORALE)).toBeUndefined();
+    expect(oddsBeyond(14, 2, MORALE)).toBe('better');
+    expect(oddsBeyond(1, 6, MORALE)).toBeUndefined();
+    expect(oddsBeyond(1, 7, MORALE)).toBe('worse');
+    expect(oddsBeyond(2, 13, MORALE)).toBe('worse');
+    expect(oddsBeyond(5, 0, MORALE)).toBe('better');
   });
 });

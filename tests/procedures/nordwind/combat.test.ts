@@ -24,6 +24,9 @@ const EXAMPLE = [
   'air,air',
   '--defender-cards',
   'artillery',
+  // The defender's answer to a result against him, given in advance (G, Heroic Stand).
+  '--heroic-stand',
+  'none',
 ];
 
 describe('Nordwind combat (L)', () => {

@@ -77,16 +77,16 @@ describe('Remagen engineers (Engineers; Optional Night Move)', () => {
   });
 
   it('takes one die per hit off a bridge, and destroys a completed bridge brought to 0', () => {
-    expect(pontoonDamage(north, { lu: 20, completed: false }, 2, [3, 4])).toMatchObject({
+    expect(pontoonDamage(north, { lu: 20, completed: false }, 2, [3, 4], 30)).toMatchObject({
       after: 13,
       destroyed: false,
     });
-    expect(pontoonDamage(north, { lu: 30, completed: true }, 2, [3, 4]).state).toEqual({ lu: 23, completed: true });
-    expect(pontoonDamage(north, { lu: 5, completed: true }, 1, [6])).toMatchObject({
+    expect(pontoonDamage(north, { lu: 30, completed: true }, 2, [3, 4], 30).state).toEqual({ lu: 23, completed: true });
+    expect(pontoonDamage(north, { lu: 5, completed: true }, 1, [6], 30)).toMatchObject({
       after: 0,
       destroyed: true,
       state: { lu: 0, completed: false },
     });
-    expect(pontoonDamage(north, { lu: 5, completed: false }, 1, [6])).toMatchObject({ after: 0, destroyed: false });
+    expect(pontoonDamage(north, { lu: 5, completed: false }, 1, [6], 30)).toMatchObject({ after: 0, destroyed: false });
   });
 });

@@ -1,8 +1,7 @@
 import type { DiceSpec } from '../../../model/dice-spec.js';
-import type { RandomSource } from '../../../assist/dice/random-source.js';
-import { rollDice } from '../../../assist/dice/roll-dice.js';
 import { enteredRoll } from '../../../assist/dice/entered-roll.js';
 import type { JournalRoll } from '../../../assist/journal/journal.js';
+import { rollInWords } from '../../../assist/journal/journal-tools.js';
 import { InputError, UsageError } from '../../io.js';
 import { parseInteger } from '../../assist-support.js';
 
@@ -43,59 +42,6 @@ export function refCounts(items: readonly string[], flag: string, max: number, w
 }
 
 /**
- * Dice handed out one at a time: the faces a player entered, or the session's generator when none
- * were. Entered faces must be exactly enough: too few or too many is an input mistake.
- */
-export function diceFeed(
-  flag: string,
-  faces: number[] | undefined,
-  source: RandomSource,
-  sides = 6,
-): { next(): number; used: number[]; finish(): void; entered: boolean } {
-  const used: number[] = [];
-  return {
-    entered: faces !== undefined,
-    next() {
-      if (faces) {
-        if (used.length >= faces.length)
-          throw new InputError(`${flag} gave ${faces.length} ${faces.length === 1 ? 'die' : 'dice'}; more are needed`);
-        used.push(faces[used.length]);
-      } else used.push(source.int(1, sides));
-      return used[used.length - 1];
-    },
-    used,
-    finish() {
-      if (faces && used.length < faces.length)
-        throw new InputError(
-          `${flag} gave ${faces.length} dice; only ${used.length} ${used.length === 1 ? 'was' : 'were'} rolled`,
-        );
-    },
-  };
-}
-
-/** A fixed number of dice: exactly that many entered faces, or that many rolled. */
-export function diceFor(
-  count: number,
-  flag: string,
-  faces: number[] | undefined,
-  source: RandomSource,
-  sides = 6,
-): number[] {
-  if (faces) {
-    if (faces.length !== count)
-      throw new InputError(`${count} ${count === 1 ? 'die is' : 'dice are'} rolled here; ${flag} gave ${faces.length}`);
-    return faces;
-  }
-  return Array.from({ length: count }, () => source.int(1, sides));
-}
-
-function oneRoll(dice: DiceSpec, hand: number | undefined, source: RandomSource): JournalRoll {
-  return hand !== undefined
-    ? { ...enteredRoll(dice, hand), entered: true }
-    : { ...rollDice(dice, source), entered: false };
-}
-
-/**
  * A total typed by hand. Its bounds are the dice's own, checked by enteredRoll as an input mistake that
  * names the dice ("2d6 rolls 2 to 12"); only what is not a whole number at all is a usage mistake.
  */
@@ -110,32 +56,12 @@ export function handTotals(dice: DiceSpec, value: string | undefined, flag: stri
   return value === undefined ? [] : value.split(',').map((x) => handTotal(dice, x, flag));
 }
 
-/** One roll of `dice`: the total a player entered with --roll, else the session's generator. */
-export function handRoll(dice: DiceSpec, entered: string | undefined, source: RandomSource): JournalRoll {
-  return oneRoll(dice, entered === undefined ? undefined : handTotal(dice, entered, '--roll'), source);
+/** One total typed by hand, or undefined. */
+export function handTotalOf(dice: DiceSpec, value: string | undefined, flag: string): number | undefined {
+  return value === undefined ? undefined : handTotal(dice, value, flag);
 }
 
-/**
- * Rolls handed out one at a time: the totals a player entered, in order, then the session's generator
- * once they run out. Every roll is kept for the journal.
- */
-export function rollFeed(
-  dice: DiceSpec,
-  entered: readonly number[],
-  source: RandomSource,
-): { next(): number; rolls: JournalRoll[] } {
-  const rolls: JournalRoll[] = [];
-  return {
-    next() {
-      const r = oneRoll(dice, entered[rolls.length], source);
-      rolls.push(r);
-      return r.total;
-    },
-    rolls,
-  };
-}
-
-/** Dice known face by face, entered or rolled, as the journal keeps them. */
-export function facesRoll(faces: number[], entered: boolean, sides = 6): JournalRoll {
-  return { spec: `${faces.length}d${sides}`, faces, total: faces.reduce((a, b) => a + b, 0), entered };
+/** One line saying which dice were rolled by hand and which by the machine: "Dice: 2d6 = 8 (by hand); …". */
+export function diceLine(rolls: readonly JournalRoll[]): string[] {
+  return rolls.length ? [`Dice: ${rolls.map(rollInWords).join('; ')}`] : [];
 }

@@ -1,0 +1,116 @@
+import type { Command } from 'commander';
+import type { Scenario } from '../../../model/scenario.js';
+import type { Unit, Factors } from '../../../model/schema/units.js';
+import { readJournal } from '../../../assist/journal/journal.js';
+import type { Io } from '../../io.js';
+import { loadGame, printJsonOr } from '../../assist-support.js';
+import type { GameTable, UnitStatus, UnitStatusReader } from './game-table.js';
+import { UsageError } from '../../io.js';
+
+/** The counters a unit line stands for: "id" alone, or "id#1".."id#n". */
+export const refsOf = (u: Unit): string[] =>
+  u.count > 1 ? Array.from({ length: u.count }, (_, i) => `${u.id}#${i + 1}`) : [u.id];
+
+export function factorWords(f: Factors): string {
+  switch (f.kind) {
+    case 'attack-defence-move':
+      return `${f.attack}-${f.defence}-${f.move} (attack-defence-move)`;
+    case 'combat-move':
+      return `${f.combat}-${f.move} (combat-move)`;
+    case 'shift-move':
+      return `shift ${f.shift}, move ${f.move}`;
+    case 'strength':
+      return `strength ${f.strength}${f.move !== undefined ? `, move ${f.move}` : ''}`;
+    case 'fire-combat-move':
+      return `fire ${f.fireDice} ${f.fireDice === 1 ? 'die' : 'dice'}, combat ${f.combat}, move ${f.move}`;
+    case 'none':
+      return '—';
+  }
+}
+
+/** Without a game's own reader: eliminated or not, and where the journal last saw the unit. */
+function commonStatus(state: Record<string, unknown>): UnitStatusReader {
+  const eliminated = Array.isArray(state.eliminated) ? (state.eliminated as string[]) : [];
+  const positions = (state.positions ?? {}) as Record<string, string>;
+  return (ref, unit) => ({
+    status: eliminated.includes(ref) || eliminated.includes(unit.id) ? 'eliminated' : 'in play',
+    at: positions[ref],
+  });
+}
+
+function setupWords(u: Unit): string {
+  if (!u.setup) return 'set up by the players';
+  const when = u.setup.turn !== undefined ? `turn ${u.setup.turn}${u.setup.date ? ` (${u.setup.date})` : ''}` : '';
+  return `${u.setup.location}${when ? `, ${when}` : ''}`;
+}
+
+export interface UnitRow {
+  id: string;
+  name: string;
+  side: string;
+  formation?: string;
+  type: string;
+  count: number;
+  factors: string;
+  setup: string;
+  arrival?: number;
+  reserve?: string;
+  counters: ({ ref: string } & UnitStatus)[];
+}
+
+export function unitRows(s: Scenario, status: UnitStatusReader, turn: number | undefined): UnitRow[] {
+  return s.units.map((u) => ({
+    id: u.id,
+    name: u.name,
+    side: u.side,
+    formation: u.formation,
+    type: u.type,
+    count: u.count,
+    factors: factorWords(u.factors),
+    setup: setupWords(u),
+    arrival: u.setup?.turn,
+    reserve: u.reserve ? `${u.reserve.box}${u.reserve.note ? `: ${u.reserve.note}` : ''}` : undefined,
+    counters: refsOf(u).map((ref) => ({ ref, ...status(ref, u, turn) })),
+  }));
+}
+
+const statusWords = (c: UnitStatus) => `${c.status}${c.detail ? `, ${c.detail}` : ''}${c.at ? `, at ${c.at}` : ''}`;
+
+/** One unit's counters in a line: alike counters once, the others by number. */
+function countersLine(row: UnitRow): string {
+  const groups = new Map<string, string[]>();
+  for (const c of row.counters) groups.set(statusWords(c), [...(groups.get(statusWords(c)) ?? []), c.ref]);
+  if (groups.size === 1) return [...groups.keys()][0];
+  return [...groups].map(([w, refs]) => `${refs.map((r) => r.replace(/^.*#/, '#')).join(' ')}: ${w}`).join('; ');
+}
+
+export function registerUnits(program: Command, io: Io, tableFor: (id: string) => GameTable | undefined): void {
+  program
+    .command('units')
+    .description(
+      'a game’s units: side, formation, factors, set-up, reserve or arrival, and each counter’s status ' +
+        'from the journal (eliminated, hits, due, where last seen)',
+    )
+    .argument('<game>', 'bundled game id or game folder')
+    .option('--journal <file>', 'the game’s journal, for each unit’s status (read, never written)')
+    .option('--side <side>', 'only this side’s units')
+    .option('--json', 'print JSON')
+    .action((game: string, flags: { journal?: string; side?: string; json?: boolean }) => {
+      const s = loadGame(game);
+      if (flags.side !== undefined && !s.game.sides.some((x) => x.id === flags.side))
+        throw new UsageError(`--side is one of ${s.game.sides.map((x) => x.id).join(', ')}; not "${flags.side}"`);
+      const state = flags.journal ? readJournal(flags.journal, s.id).state : {};
+      const turn = typeof state.turn === 'number' ? state.turn : undefined;
+      const reader = tableFor(s.id)?.unitStatus?.(s, state, flags.journal) ?? commonStatus(state);
+      const rows = unitRows(s, reader, turn).filter((r) => flags.side === undefined || r.side === flags.side);
+      printJsonOr(io, flags.json, { game: s.id, turn, units: rows }, () => [
+        `${s.game.title}: ${rows.length} unit${rows.length === 1 ? '' : 's'}` +
+          `${flags.journal ? `, status from ${flags.journal}${turn !== undefined ? ` (turn ${turn})` : ''}` : ''}`,
+        ...rows.map(
+          (r) =>
+            `  ${r.id}${r.count > 1 ? ` ×${r.count}` : ''} | ${r.side}${r.formation ? `, ${r.formation}` : ''} | ` +
+            `${r.factors} | set-up ${r.setup}${r.reserve ? ` | reserve ${r.reserve}` : ''} | ${countersLine(r)}`,
+        ),
+      ]);
+    });
+}

@@ -1,0 +1,116 @@
+import type { Scenario } from '../../model/scenario.js';
+import type { DieTable } from '../../model/schema/charts.js';
+import type { CrtOutcome } from '../../assist/crt/resolve-crt.js';
+import { airPower, type AirPowerResult } from '../../procedures/veritable/air-power.js';
+import { InputError } from '../../util/input-error.js';
+import { copyState, freshActivity, optionIn, type Side, type VeritableState } from './state.js';
+import { EXTRA_TURN, LAST_TURN } from './turn.js';
+import { sideName } from './status.js';
+
+/** What the journal says about an air roll for `turn`: the Surges granted before it, or a refusal. */
+export function checkAirTurn(s: Scenario, st: VeritableState, turn: number, amend: boolean): { surgesBefore: number } {
+  if (turn === EXTRA_TURN) {
+    if (optionIn(s, st, 'extra-allied-turn') !== 'on')
+      throw new InputError('there is no turn 8 without optional rule 11.3; the game ends after turn 7 (4.4)');
+    const waiting = Object.entries(st.units)
+      .filter(([, u]) => u.status === 'reserve' && u.at === 'allied-reserve')
+      .map(([r]) => r);
+    if (waiting.length)
+      throw new InputError(
+        `the eighth turn needs every Allied reserve unit committed; ${waiting.join(', ')} ` +
+          `${waiting.length > 1 ? 'are' : 'is'} still in the reserve (11.3)`,
+      );
+  }
+  if (turn > LAST_TURN && turn !== EXTRA_TURN) throw new InputError(`the game has no turn ${turn} (4.4)`);
+  if (st.turn === 0) return { surgesBefore: st.luftwaffeSurges };
+  if (turn < st.turn)
+    throw new InputError(`the journal is at turn ${st.turn}; turn ${turn} is over and the track only moves on (4.4)`);
+  if (turn === st.turn) {
+    if (turn === 1) return { surgesBefore: st.luftwaffeSurges };
+    const air = st.air?.turn === turn ? st.air : undefined;
+    if (!air) throw new InputError(`turn ${turn} has no air roll to repeat`);
+    if (!amend)
+      throw new InputError(
+        `turn ${turn}'s air power was rolled already (a ${air.roll}); the Allied player rolls once a turn ` +
+          '(4.1, 5.1). ' +
+          '--amend replaces a roll entered wrongly',
+      );
+    const used = (['allied', 'german'] as Side[]).filter((x) => air.spent[x] > 0);
+    if (used.length)
+      throw new InputError(
+        `turn ${turn}'s ${used.map(sideName).join(' and ')} air units are already spent in combat; ` +
+          'an amended roll cannot take them back (5.2)',
+      );
+    return { surgesBefore: air.surgesBefore };
+  }
+  if (turn > st.turn + 1)
+    throw new InputError(`the journal is at turn ${st.turn}; turn ${st.turn + 1} comes first (4.4)`);
+  if (st.phase !== 'german')
+    throw new InputError(
+      `turn ${st.turn}'s German player turn has not begun; the turn ends after it (4.3, 4.4). ` +
+        'It begins with the German sequence choice: sequence veritable --side german --order …',
+    );
+  return { surgesBefore: st.luftwaffeSurges };
+}
+
+/** The state after the air phase of `r.turn`: the new turn opens with the Allied player turn (4.1, 4.2). */
+export function recordAir(before: VeritableState, r: AirPowerResult): VeritableState {
+  const st = copyState(before);
+  const newTurn = st.turn !== r.turn;
+  st.turn = r.turn;
+  st.phase = 'allied';
+  st.luftwaffeSurges = r.surgesUsed;
+  st.air =
+    r.roll === undefined
+      ? undefined
+      : {
+          turn: r.turn,
+          roll: r.roll,
+          granted: { allied: r.allied, german: r.german },
+          spent: { allied: 0, german: 0 },
+          surgesBefore: r.surgesUsed - (r.surge ? 1 : 0),
+        };
+  if (newTurn) {
+    st.sequence = {};
+    st.activity = freshActivity();
+    st.fuhrer.asked = { turn: r.turn, units: [] };
+  }
+  return st;
+}
+
+/** Air units `side` still has this turn: granted by this turn's roll and not yet spent (5.1, 5.2). */
+export function airLeft(st: VeritableState, side: Side): number {
+  return st.air && st.air.turn === st.turn ? st.air.granted[side] - st.air.spent[side] : 0;
+}
+
+export function checkAirUnits(st: VeritableState, side: Side, wanted: number): void {
+  if (!wanted) return;
+  const left = airLeft(st, side);
+  if (wanted <= left) return;
+  const air = st.air?.turn === st.turn ? st.air : undefined;
+  const what = side === 'allied' ? 'RAF air unit' : 'Luftwaffe Surge';
+  if (!air)
+    throw new InputError(
+      `no ${what} on turn ${st.turn}: ` +
+        (st.turn === 1 ? 'turn 1 has no air power phase (4.1, 5.1)' : 'no air roll yet this turn (5.1)'),
+    );
+  throw new InputError(
+    `${wanted} ${what}${wanted > 1 ? 's' : ''} asked for, ${left} left: turn ${st.turn}'s roll of ${air.roll} gave ` +
+      `${air.granted[side]} and ${air.spent[side]} ${air.spent[side] === 1 ? 'is' : 'are'} spent; an air unit is ` +
+      'used once, in the turn it comes (5.1, 5.2)',
+  );
+}
+
+export const airCode = (allied: number, surge: boolean): string => `${allied} RAF${surge ? ' + Surge' : ''}`;
+
+/** The exact chance of each air power outcome of `turn`, the Surges granted so far counted (5.1). */
+export function airChances(table: DieTable, turn: number, surgesBefore: number): CrtOutcome[] {
+  const ways = new Map<string, { n: number; meaning: string }>();
+  for (let face = 1; face <= 6; face++) {
+    const r = airPower(table, turn, face, surgesBefore);
+    const code = airCode(r.allied, r.surge);
+    const meaning = `${r.allied} RAF air unit${r.allied === 1 ? '' : 's'}${r.surge ? ', the Luftwaffe Surge' : ''}`;
+    ways.set(code, { n: (ways.get(code)?.n ?? 0) + 1, meaning });
+  }
+  return [...ways].map(([code, w]) => ({ code, meaning: w.meaning, probability: w.n / 6, fraction: `${w.n}/6` }));
+}

@@ -1,0 +1,405 @@
+import type { Scenario } from '../../model/scenario.js';
+import type { Crt } from '../../model/schema/charts.js';
+import type { GridMapIndex } from '../../assist/map/grid-map-index.js';
+import type { PlacedUnit } from '../../procedures/shared/placed-unit.js';
+import {
+  assessCombat,
+  readCrt,
+  splitResult,
+  type CombatAssessment,
+  type Sequence,
+} from '../../procedures/veritable/combat.js';
+import { traceSupply } from '../../procedures/veritable/supply.js';
+import { stackingProblem } from '../../procedures/veritable/stacking.js';
+import { has } from '../../procedures/veritable/unit-values.js';
+import { InputError } from '../../util/input-error.js';
+import type { Board } from './board.js';
+import {
+  applyLosses,
+  lossQuestion,
+  type LossChoice,
+  type LossContext,
+  type LossQuestion,
+  type LossReading,
+  type UnitOutcome,
+} from './losses.js';
+import { checkAirUnits } from './air.js';
+import { notOnMap, noteTowns, sideName } from './status.js';
+import { checkPhasing, checkTurnKnown, sequenceFor } from './turn.js';
+import { optionIn, type Side, type VeritableState } from './state.js';
+
+/** A combat as a command names it. Units are "id" where the journal or a position file knows them, else "id@HEX". */
+export interface CombatCall {
+  attackers: readonly string[];
+  /** Defending units, or the one hex they stand in when the position is known. */
+  defenders: readonly string[];
+  sequence?: Sequence;
+  air: { attacker: number; defender: number };
+  amphibious?: string;
+  /** Supply said by hand, only where no whole position is known to trace it from (7.0). */
+  oos?: { attacker: boolean; defender: boolean };
+  attackerReading: LossReading;
+}
+
+/** What a combat works on: the game, the board, and the journal's state when there is one (changed in place). */
+export interface CombatTable {
+  s: Scenario;
+  index: GridMapIndex;
+  crt: Crt;
+  board: Board;
+  state?: VeritableState;
+}
+
+export interface PreparedCombat {
+  attackers: PlacedUnit[];
+  defenders: PlacedUnit[];
+  sequence: Sequence;
+  air: { attacker: number; defender: number };
+  assessment: CombatAssessment;
+  /** Out-of-supply hexes, traced (7.0) or as said by hand. */
+  supply: { traced: boolean; outOfSupply: string[] };
+  notes: string[];
+}
+
+export interface AdvanceQuestion {
+  into: string;
+  units: string[];
+  text: string;
+}
+
+export interface CombatProgress {
+  pending: PendingCombat;
+  /** Set when the combat stops for a player's choice. */
+  question?: { loss?: LossQuestion; advance?: AdvanceQuestion };
+  done: boolean;
+  /** Outcomes settled by this call. */
+  outcomes: UnitOutcome[];
+  advanced: string[];
+  steps: string[];
+}
+
+export interface CombatAnswers {
+  choices?: readonly LossChoice[];
+  advance?: readonly string[] | 'none';
+}
+
+/** A combat once its die is rolled, carried from stage to stage: the defender's result, the attacker's, the advance. */
+export interface PendingCombat {
+  id: number;
+  turn: number;
+  attackerSide: Side;
+  target: string;
+  attackers: { ref: string; at: string }[];
+  defenders: { ref: string; at: string }[];
+  column: string;
+  roll: number;
+  result: string;
+  attackerResult: string;
+  defenderResult: string;
+  attackerReading: LossReading;
+  retreatModifier: Record<Side, number>;
+  stage: 'defender' | 'attacker' | 'advance';
+  outcomes: UnitOutcome[];
+  advanced: string[];
+  mayNotReturn: { ref: string; at: string }[];
+}
+
+const ITEM = /^([^@\s]+)@(\S+)$/;
+
+function resolveUnits(t: CombatTable, items: readonly string[], role: 'attacker' | 'defender'): PlacedUnit[] {
+  const { board, state, index } = t;
+  const out: PlacedUnit[] = [];
+  for (const item of items) {
+    const m = item.match(ITEM);
+    const ref = m ? m[1] : item;
+    const hexGiven = m ? m[2] : undefined;
+    const byHex = !m && role === 'defender' && !board.s.units.some((u) => u.id === item) && index.grid.parse(item);
+    if (byHex) {
+      if (!board.complete)
+        throw new InputError(
+          `--defender ${item}: the units in a hex are known only from the journal or a position file; ` +
+            'name them as UNIT@HEX',
+        );
+      const label = index.grid.label(byHex);
+      const there = board.at(label);
+      if (!there.length) throw new InputError(`--defender ${item}: no unit stands in ${label}`);
+      out.push(...there);
+      continue;
+    }
+    const why = state ? notOnMap(state, ref) : undefined;
+    if (why && state?.units[ref]?.status !== 'unplaced') throw new InputError(why);
+    const known = board.get(ref);
+    if (known) {
+      if (hexGiven && index.grid.label(index.cell(hexGiven)) !== known.label)
+        throw new InputError(
+          `${ref} stands in ${known.label}, not ${hexGiven}; combat is against adjacent units (6.5)`,
+        );
+      out.push(known);
+      continue;
+    }
+    if (board.complete) throw new InputError(`${ref} is not on the map`);
+    if (!hexGiven) throw new InputError(`say where ${ref} stands: ${ref}@HEX (no position is known)`);
+    out.push(board.place(ref, hexGiven));
+  }
+  return out;
+}
+
+/**
+ * Names, checks and weighs a combat against the rules and the journal's state, up to the die: who fights
+ * (units there, not eliminated, not in reserve), the phasing player and his Attack/Move choice (6.1, 6.5),
+ * each unit attacking once a player turn, air units granted and unspent (5.2), all the units of the attacked
+ * hex defending, stacking (6.3), supply at the moment of combat (7.0), then strengths, odds and shifts.
+ */
+export function prepareCombat(t: CombatTable, call: CombatCall): PreparedCombat {
+  const { s, index, crt, board, state } = t;
+  if (state) checkTurnKnown(state);
+  const attackers = resolveUnits(t, call.attackers, 'attacker');
+  const defenders = resolveUnits(t, call.defenders, 'defender');
+  const notes: string[] = [];
+  if (!attackers.length || !defenders.length) throw new InputError('a combat needs attackers and defenders');
+  const side = attackers[0].unit.side as Side;
+  if (call.amphibious !== undefined) {
+    if (state && optionIn(s, state, 'optional-amphibious') !== 'on')
+      throw new InputError(
+        'optional rule 11.1 is not in play in this game: there is no amphibious marker (11.0, 11.1)',
+      );
+    const carrier = attackers.find((a) => a.ref === call.amphibious);
+    const brigade = carrier?.unit.echelon === 'brigade' && !has(carrier.unit, 'armour-shift');
+    if (carrier?.unit.side !== 'allied' || !brigade)
+      throw new InputError(
+        `--amphibious ${call.amphibious}: the marker rides with one attacking Allied brigade (11.1)`,
+      );
+  }
+  let sequence: Sequence = call.sequence ?? 'move-attack';
+  if (state) {
+    checkPhasing(state, side, 'combat');
+    sequence = sequenceFor(state, side, call.sequence);
+    if (sequence === 'attack-move' && state.activity.moved)
+      throw new InputError(
+        `the ${sideName(side)} player chose Attack/Move: his attacks come before he moves, ` +
+          'and units have moved (6.1.2)',
+      );
+    const again = attackers.find((a) => state.activity.attacked.includes(a.ref));
+    if (again)
+      throw new InputError(
+        `${again.ref} has attacked already this player turn; each unit attacks once in its player turn ` +
+          '(6.5; once per turn is our reading, the rules give one combat phase a turn)',
+      );
+    checkAirUnits(state, side, call.air.attacker);
+    checkAirUnits(state, defenders[0].unit.side as Side, call.air.defender);
+  }
+  if (board.complete) {
+    const target = defenders[0].label;
+    const missing = board.at(target).filter((u) => !defenders.includes(u));
+    if (missing.length && defenders.every((d) => d.label === target))
+      throw new InputError(
+        `every unit in ${target} defends together: ${missing.map((u) => u.ref).join(', ')} ` +
+          `${missing.length > 1 ? 'stand' : 'stands'} there too (6.5)`,
+      );
+  }
+  const supply = supplyAtCombat(t, attackers, defenders, call.oos, notes);
+  if (!board.complete)
+    notes.push('Only the units named are on the board: retreats are checked against them alone (6.5.3)');
+  const assessment = assessCombat(s, index, crt, {
+    attackers,
+    defenders,
+    sequence,
+    air: call.air,
+    outOfSupply: new Set(supply.outOfSupply),
+    amphibious: call.amphibious,
+    stacks: board.complete ? board.stacks() : undefined,
+  });
+  return { attackers, defenders, sequence, air: call.air, assessment, supply, notes };
+}
+
+/**
+ * 7.0: supply is determined at the moment of combat. With the whole position known it is traced for every
+ * stack in the combat; only without it may the players say it by hand.
+ */
+function supplyAtCombat(
+  t: CombatTable,
+  attackers: readonly PlacedUnit[],
+  defenders: readonly PlacedUnit[],
+  oos: CombatCall['oos'],
+  notes: string[],
+): PreparedCombat['supply'] {
+  const outOfSupply = new Set<string>();
+  if (!t.board.complete) {
+    if (oos?.attacker) for (const a of attackers) outOfSupply.add(a.label);
+    if (oos?.defender) outOfSupply.add(defenders[0].label);
+    notes.push('Supply as said on the command line: no whole position is known to trace it from (7.0)');
+    return { traced: false, outOfSupply: [...outOfSupply] };
+  }
+  if (oos?.attacker || oos?.defender)
+    throw new InputError(
+      'supply is traced from the positions at the moment of combat (7.0); --oos-attacker and --oos-defender ' +
+        'are only for a combat whose position is not known',
+    );
+  const hexes = new Set([...attackers, ...defenders].map((u) => u.label));
+  for (const side of ['allied', 'german'] as Side[])
+    for (const u of traceSupply(t.s, t.index, t.board.entries(), side).units)
+      if (!u.supplied && hexes.has(u.at)) outOfSupply.add(u.at);
+  notes.push(
+    outOfSupply.size
+      ? `Out of supply at the moment of combat (7.0, 7.2): ${[...outOfSupply].join(', ')}`
+      : 'Every stack in this combat traces supply at the moment of combat (7.0)',
+  );
+  return { traced: true, outOfSupply: [...outOfSupply] };
+}
+
+/** The combat once its die is rolled: the result, and the defender's choice still to make (6.5). */
+export function startCombat(t: CombatTable, p: PreparedCombat, roll: number, reading: LossReading): PendingCombat {
+  const res = readCrt(t.crt, p.assessment, roll);
+  const parts = splitResult(t.crt, res.result);
+  const st = t.state;
+  const side = p.assessment.attackerSide as Side;
+  const pending: PendingCombat = {
+    id: (st?.combats ?? 0) + 1,
+    turn: st?.turn ?? 0,
+    attackerSide: side,
+    target: p.assessment.target,
+    attackers: p.attackers.map((u) => ({ ref: u.ref, at: u.label })),
+    defenders: p.defenders.map((u) => ({ ref: u.ref, at: u.label })),
+    column: res.column,
+    roll,
+    result: res.result,
+    attackerResult: parts.attacker,
+    defenderResult: parts.defender,
+    attackerReading: reading,
+    retreatModifier: {
+      allied: p.assessment.retreatModifier.allied ?? 0,
+      german: p.assessment.retreatModifier.german ?? 0,
+    },
+    stage: 'defender',
+    outcomes: [],
+    advanced: [],
+    mayNotReturn: [],
+  };
+  if (st) {
+    st.combats = pending.id;
+    if (st.turn > 0) {
+      st.sequence[side] = p.sequence;
+      st.activity.fought = true;
+      st.activity.attacked.push(...pending.attackers.map((a) => a.ref));
+      if (st.air && st.air.turn === st.turn) {
+        st.air.spent[side] += p.air.attacker;
+        st.air.spent[side === 'allied' ? 'german' : 'allied'] += p.air.defender;
+      }
+    }
+  }
+  return pending;
+}
+
+function onBoard(t: CombatTable, placed: readonly { ref: string; at: string }[]): PlacedUnit[] {
+  return placed.map((x) => t.board.get(x.ref) ?? t.board.place(x.ref, x.at));
+}
+
+/**
+ * Carries a rolled combat as far as the answers allow: the defender's result first, then the attacker's
+ * (6.5 example), then the advance into a vacated hex (6.5.4). Where the rules leave the player a choice and
+ * no answer was given, it stops and returns the question with every legal answer. The board, and the state
+ * when there is one, are changed in place; `die` gives the retreat tests' dice in the order they are rolled.
+ */
+export function continueCombat(
+  t: CombatTable,
+  pending: PendingCombat,
+  answers: CombatAnswers,
+  die: (choice: LossChoice) => number,
+): CombatProgress {
+  const p: PendingCombat = structuredClone(pending);
+  const outcomes: UnitOutcome[] = [];
+  const steps: string[] = [];
+  const advanced: string[] = [];
+  const attackerSide = p.attackerSide;
+  const defenderSide: Side = attackerSide === 'allied' ? 'german' : 'allied';
+  const everyone = new Set([...p.attackers, ...p.defenders].map((u) => u.ref));
+  const stray = answers.choices?.find((c) => !everyone.has(c.ref));
+  if (stray) throw new InputError(`--choose: ${stray.ref} does not fight in combat ${p.id} at ${p.target}`);
+  const plans = {
+    defender: answers.choices?.filter((c) => p.defenders.some((d) => d.ref === c.ref)) ?? [],
+    attacker: answers.choices?.filter((c) => p.attackers.some((a) => a.ref === c.ref)) ?? [],
+  };
+  // The state learns the combat's outcome only once it is whole: a stop for a choice writes nothing.
+  const finish = (question?: CombatProgress['question']): CombatProgress => {
+    if (t.state && !question) settle(t, p);
+    return { pending: p, question, done: !question, outcomes, advanced, steps };
+  };
+
+  for (const stage of ['defender', 'attacker'] as const) {
+    if (p.stage !== stage) continue;
+    const side = stage === 'defender' ? defenderSide : attackerSide;
+    const code = stage === 'defender' ? p.defenderResult : p.attackerResult;
+    const reading: LossReading = stage === 'defender' ? 'all-or-losses' : p.attackerReading;
+    const units = onBoard(t, stage === 'defender' ? p.defenders : p.attackers);
+    const ctx: LossContext = {
+      s: t.s,
+      board: t.board,
+      avoid: new Set(stage === 'attacker' ? [p.target] : []),
+      modifier: p.retreatModifier[side],
+    };
+    const question = lossQuestion(ctx, side, units, code, reading);
+    const plan = plans[stage];
+    if (!question && plan.length)
+      throw new InputError(
+        `--choose: the ${side} result "${code}" leaves the ${side} player nothing to choose ` +
+          `(${plan.map((c) => c.ref).join(', ')})`,
+      );
+    if (question && !plan.length) return finish({ loss: question });
+    const res = applyLosses(ctx, side, units, code, reading, question ? plan : undefined, die);
+    for (const o of res.outcomes) if (o.outcome !== 'unaffected') steps.push(`${o.ref} (${o.hex}): ${o.why}`);
+    if (!res.outcomes.some((o) => o.outcome !== 'unaffected'))
+      steps.push(`${sideName(side)} result ${code}: no effect`);
+    for (const m of res.mayNotReturn) steps.push(`${m.ref} may not return to ${m.at} (6.5.3)`);
+    outcomes.push(...res.outcomes);
+    p.outcomes.push(...res.outcomes);
+    p.mayNotReturn.push(...res.mayNotReturn);
+    p.stage = stage === 'defender' ? 'attacker' : 'advance';
+  }
+
+  // 6.5.4: a hex emptied by the combat may be entered by attackers still where they fought from.
+  const vacated = t.board.at(p.target).length === 0;
+  const eligible = p.attackers.filter((a) => t.board.get(a.ref)?.label === a.at).map((a) => a.ref);
+  const keepsPositions = !!t.state?.setupRecorded;
+  if (vacated && eligible.length) {
+    const text =
+      `${p.target} is vacated: ${eligible.join(', ')} may advance into it, ` + 'within the stacking limits (6.5.4)';
+    if (answers.advance === undefined) {
+      if (keepsPositions)
+        return finish({
+          advance: { into: p.target, units: eligible, text: `${text}; answer with the units, or none` },
+        });
+      steps.push(text);
+    } else if (answers.advance !== 'none') {
+      const wrong = answers.advance.find((r) => !eligible.includes(r));
+      if (wrong)
+        throw new InputError(`--advance: ${wrong} may not advance; those who may are ${eligible.join(', ')} (6.5.4)`);
+      const movers = answers.advance.map((r) => t.board.get(r)!);
+      const problem = stackingProblem(movers.map((u) => ({ ...u, label: p.target })));
+      if (problem) throw new InputError(`--advance into ${p.target}: ${problem}`);
+      for (const r of answers.advance) t.board.place(r, p.target);
+      advanced.push(...answers.advance);
+      p.advanced.push(...answers.advance);
+      steps.push(
+        `${answers.advance.join(', ')} advance${answers.advance.length > 1 ? '' : 's'} into ${p.target} (6.5.4)`,
+      );
+    } else steps.push(`No unit advances into ${p.target} (6.5.4)`);
+  } else if (answers.advance !== undefined && answers.advance !== 'none')
+    throw new InputError(
+      `--advance: ${vacated ? 'no attacker is left where it fought from' : `${p.target} is not vacated`}; ` +
+        'only attackers still in place may advance into an emptied hex (6.5.4)',
+    );
+  return finish();
+}
+
+/** Writes a finished combat into the state: eliminations, retreats, advances and who may not return. */
+function settle(t: CombatTable, p: PendingCombat): void {
+  const st = t.state!;
+  const turn = st.turn || undefined;
+  for (const o of p.outcomes) {
+    if (o.outcome === 'eliminated') st.units[o.ref] = { status: 'eliminated', ...(turn ? { turn } : {}) };
+    if (o.outcome === 'retreats' && st.setupRecorded) st.units[o.ref] = { status: 'map', at: o.to };
+  }
+  if (st.setupRecorded) for (const r of p.advanced) st.units[r] = { status: 'map', at: p.target };
+  st.activity.mayNotReturn.push(...p.mayNotReturn);
+  if (st.setupRecorded) noteTowns(st, t.board);
+}

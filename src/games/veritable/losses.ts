@@ -1,0 +1,277 @@
+import type { Scenario } from '../../model/scenario.js';
+import type { Unit } from '../../model/schema/units.js';
+import type { PlacedUnit } from '../../procedures/shared/placed-unit.js';
+import { has, retreatValue } from '../../procedures/veritable/unit-values.js';
+import { InputError } from '../../util/input-error.js';
+import type { Board } from './board.js';
+import { retreatHexes } from './retreat.js';
+import type { Side } from './state.js';
+
+/**
+ * How a side takes a numeric result. "all-or-losses": every unit retreats N hexes or N units are lost, in any
+ * mix (6.5 example, Russian 6.5.3); "that-many": N units each lose their step or retreat one hex (Russian 6.5.2).
+ */
+export type LossReading = 'all-or-losses' | 'that-many';
+
+/**
+ * One unit's answer to a result: taken as a loss, or retreated (to a named hex, or the only one open); `die`
+ * is its retreat test as rolled by hand, when the player rolled it with the choice.
+ */
+export interface LossChoice {
+  ref: string;
+  choice: 'loss' | 'retreat';
+  to?: string;
+  die?: number;
+}
+
+/** What became of one unit of a combat, with its retreat test when it took one. */
+export interface UnitOutcome {
+  ref: string;
+  side: Side;
+  /** Where it stood when the result came. */
+  hex: string;
+  outcome: 'unaffected' | 'retreats' | 'eliminated' | 'stays';
+  to?: string;
+  path?: string[];
+  roll?: number;
+  modifier?: number;
+  modified?: number;
+  retreatValue?: number;
+  why: string;
+}
+
+export interface UnitOption {
+  ref: string;
+  at: string;
+  /** Hexes the unit may end its retreat in; empty when it cannot retreat and can only be lost. */
+  hexes: string[];
+  /** Why it cannot retreat, when it cannot. */
+  cannot?: string;
+  closed: string[];
+  /** The retreat test: the die, after the modifier, passes at or under this (6.5.3). */
+  passAtMost: number;
+  modifier: number;
+  /** The exact chance the retreat test passes, e.g. "4/6". */
+  passChance: string;
+}
+
+/** What a side's player must decide after the result, with every legal answer. */
+export interface LossQuestion {
+  side: Side;
+  code: string;
+  reading: LossReading;
+  /** Hexes each retreat covers. */
+  hexes: number;
+  /** Units to be lost, or (that-many) units that must answer. */
+  count: number;
+  units: UnitOption[];
+  text: string;
+}
+
+export interface SideOutcome {
+  outcomes: UnitOutcome[];
+  /** Units that got away before a comrade fell: they may not go back to the hex they left (6.5.3). */
+  mayNotReturn: { ref: string; at: string }[];
+}
+
+export interface LossContext {
+  s: Scenario;
+  board: Board;
+  /** Hexes no retreat may use: the hex the combat was fought over. */
+  avoid: ReadonlySet<string>;
+  modifier: number;
+}
+
+const numeric = (code: string): number | undefined => (/^[1-9]$/.test(code) ? Number(code) : undefined);
+
+/** A unit's retreat test (6.5.3): the die plus the modifier must reach no higher than its highest factor. */
+export function retreatTest(s: Scenario, unit: Unit, modifier: number) {
+  const passAtMost = retreatValue(s, unit);
+  const faces = Math.max(0, Math.min(6, passAtMost - modifier));
+  return { passAtMost, modifier, chance: `${faces}/6` };
+}
+
+function optionFor(ctx: LossContext, u: PlacedUnit, hexes: number): UnitOption {
+  const test = retreatTest(ctx.s, u.unit, ctx.modifier);
+  const base = {
+    ref: u.ref,
+    at: u.label,
+    passAtMost: test.passAtMost,
+    modifier: test.modifier,
+    passChance: test.chance,
+  };
+  if (has(u.unit, 'outpost')) return { ...base, hexes: [], closed: [], cannot: 'an outpost may not retreat (8.4)' };
+  const r = retreatHexes(ctx.board, u, hexes, ctx.avoid);
+  return {
+    ...base,
+    hexes: r.routes.map((x) => x.to),
+    closed: r.closed,
+    ...(r.routes.length ? {} : { cannot: `no hex to retreat ${hexes} into (6.5.3)` }),
+  };
+}
+
+/**
+ * The question a numeric result puts to the side that suffers it, or undefined when the rules leave nothing
+ * to choose: no effect, E, or a result every unit can only meet by being lost.
+ */
+export function lossQuestion(
+  ctx: LossContext,
+  side: Side,
+  units: readonly PlacedUnit[],
+  code: string,
+  reading: LossReading,
+): LossQuestion | undefined {
+  const n = numeric(code);
+  if (n === undefined || !units.length) return undefined;
+  const hexes = reading === 'all-or-losses' ? n : 1;
+  const options = units.map((u) => optionFor(ctx, u, hexes));
+  const forced = options.every((o) => o.cannot) && units.length <= n;
+  if (forced) return undefined;
+  const text =
+    reading === 'all-or-losses'
+      ? `${side} result ${n}: every unit retreats ${n} hex${n > 1 ? 'es' : ''} ` +
+        `or ${n} unit${n > 1 ? 's are' : ' is'} ` +
+        'lost, in any mix; say for each unit, in the order they go, "loss" or the hex it retreats to; once the ' +
+        'losses meet the result the rest stay (6.5.3)'
+      : `${side} result ${n}: ${n} unit${n > 1 ? 's' : ''} each lose${n > 1 ? '' : 's'} a step or retreat 1 hex ` +
+        '(Russian 6.5.2); name them, each "loss" or the hex it retreats to';
+  return { side, code, reading, hexes, count: Math.min(n, units.length), units: options, text };
+}
+
+/** Checks a side's answer against the question before any die is rolled; throws naming what is wrong. */
+export function checkChoices(q: LossQuestion, plan: readonly LossChoice[]): void {
+  const known = new Map(q.units.map((u) => [u.ref, u]));
+  const seen = new Set<string>();
+  for (const c of plan) {
+    const u = known.get(c.ref);
+    if (!u) throw new InputError(`--choose: ${c.ref} is not one of the ${q.side} units of this combat`);
+    if (seen.has(c.ref)) throw new InputError(`--choose names ${c.ref} twice`);
+    seen.add(c.ref);
+    if (c.choice === 'retreat' && u.cannot && c.to)
+      throw new InputError(`--choose: ${c.ref} cannot retreat: ${u.cannot}; it can only be taken as a loss`);
+    if (c.choice === 'retreat' && c.to && !u.hexes.includes(c.to))
+      throw new InputError(
+        `--choose: ${c.ref} may not retreat to ${c.to}; the legal hexes are ${u.hexes.join(', ')} (6.5.3)` +
+          (u.closed.length ? `; closed: ${u.closed.join('; ')}` : ''),
+      );
+    if (c.choice === 'retreat' && !c.to && u.hexes.length > 1)
+      throw new InputError(
+        `--choose: say where ${c.ref} retreats: ${u.hexes.map((h) => `${c.ref}=${h}`).join(' or ')}`,
+      );
+  }
+  if (q.reading === 'that-many') {
+    if (plan.length !== q.count)
+      throw new InputError(
+        `--choose: the ${q.side} result ${q.code} asks ${q.count} unit${q.count > 1 ? 's' : ''} to answer; ` +
+          `${plan.length} named (Russian 6.5.2)`,
+      );
+    return;
+  }
+  // Until the losses it plans meet the result, every unit must be told what to do.
+  let losses = 0;
+  for (const c of plan) if (c.choice === 'loss' || known.get(c.ref)?.cannot) losses++;
+  const missing = q.units.filter((u) => !seen.has(u.ref));
+  if (missing.length && losses < q.count)
+    throw new InputError(
+      `--choose: the ${q.side} result ${q.code} needs every unit to retreat or ${q.count} loss` +
+        `${q.count > 1 ? 'es' : ''}; say what ${missing.map((u) => u.ref).join(', ')} ` +
+        `do${missing.length > 1 ? '' : 'es'}`,
+    );
+}
+
+/**
+ * Applies a side's result on the board (6.5.2, 6.5.3): E eliminates every unit; a number is met by the plan
+ * in its order. A retreating unit rolls its test and is lost on a failure; a unit that cannot retreat is
+ * lost without a roll; once the losses meet the result the rest stay. The board is changed in place.
+ */
+export function applyLosses(
+  ctx: LossContext,
+  side: Side,
+  units: readonly PlacedUnit[],
+  code: string,
+  reading: LossReading,
+  plan: readonly LossChoice[] | undefined,
+  die: (choice: LossChoice) => number,
+): SideOutcome {
+  const base = (u: PlacedUnit) => ({ ref: u.ref, side, hex: u.label });
+  const outcomes: UnitOutcome[] = [];
+  const eliminate = (u: PlacedUnit, why: string, test?: Partial<UnitOutcome>) => {
+    ctx.board.remove(u.ref);
+    outcomes.push({ ...base(u), outcome: 'eliminated', ...test, why });
+  };
+  const n = numeric(code);
+  if (code === 'E') {
+    for (const u of units) eliminate(u, 'E: every unit of the side in this combat is eliminated (6.5.2)');
+    return { outcomes, mayNotReturn: [] };
+  }
+  if (n === undefined) {
+    for (const u of units) outcomes.push({ ...base(u), outcome: 'unaffected', why: 'no effect' });
+    return { outcomes, mayNotReturn: [] };
+  }
+  const q = lossQuestion(ctx, side, units, code, reading);
+  // With nothing to choose every unit answers, and every one of them is lost.
+  const order: LossChoice[] = q ? [...(plan ?? [])] : units.map((u) => ({ ref: u.ref, choice: 'retreat' }));
+  if (q) checkChoices(q, order);
+  const hexes = reading === 'all-or-losses' ? n : 1;
+  const answering = new Set(order.map((c) => c.ref));
+  let losses = 0;
+  for (const c of order) {
+    const u = units.find((x) => x.ref === c.ref)!;
+    if (reading === 'all-or-losses' && losses >= n) {
+      outcomes.push({
+        ...base(u),
+        outcome: 'stays',
+        why: `the ${n === 1 ? 'loss' : `${n} losses`} already taken ${n === 1 ? 'meets' : 'meet'} the result (6.5.3)`,
+      });
+      continue;
+    }
+    if (c.choice === 'loss') {
+      losses++;
+      eliminate(u, 'the owner takes it as a loss rather than retreat (6.5.3)');
+      continue;
+    }
+    const option = optionFor(ctx, u, hexes);
+    if (option.cannot) {
+      losses++;
+      eliminate(u, `${option.cannot}: it takes the loss`);
+      continue;
+    }
+    const to = c.to ?? option.hexes[0];
+    const route = retreatHexes(ctx.board, u, hexes, ctx.avoid).routes.find((r) => r.to === to);
+    if (!route) {
+      losses++;
+      eliminate(u, `its retreat to ${to} is no longer open after the units before it: it takes the loss (6.5.3)`);
+      continue;
+    }
+    const roll = die(c);
+    const modified = roll + ctx.modifier;
+    const test = { roll, modifier: ctx.modifier, modified, retreatValue: option.passAtMost };
+    const shown = `${roll}${ctx.modifier ? `+${ctx.modifier}=${modified}` : ''}`;
+    if (modified <= option.passAtMost) {
+      ctx.board.place(u.ref, to);
+      outcomes.push({
+        ...base(u),
+        outcome: 'retreats',
+        to,
+        path: route.path,
+        ...test,
+        why: `retreat test ${shown} ≤ ${option.passAtMost}: passes; retreats to ${to} (6.5.3)`,
+      });
+    } else {
+      losses++;
+      eliminate(u, `retreat test ${shown} > ${option.passAtMost}: fails, the unit is eliminated (6.5.3)`, test);
+    }
+  }
+  for (const u of units)
+    if (!answering.has(u.ref))
+      outcomes.push(
+        reading === 'all-or-losses'
+          ? { ...base(u), outcome: 'stays', why: `the losses taken meet the result (6.5.3)` }
+          : { ...base(u), outcome: 'unaffected', why: `only ${n} unit${n > 1 ? 's' : ''} answer the result` },
+      );
+  const lastLoss = outcomes.map((o) => o.outcome).lastIndexOf('eliminated');
+  const mayNotReturn = outcomes
+    .filter((o, i) => o.outcome === 'retreats' && i < lastLoss)
+    .map((o) => ({ ref: o.ref, at: o.hex }));
+  return { outcomes, mayNotReturn };
+}

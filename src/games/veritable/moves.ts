@@ -1,0 +1,163 @@
+import type { Scenario } from '../../model/scenario.js';
+import { has } from '../../procedures/veritable/unit-values.js';
+import { stackingProblem } from '../../procedures/veritable/stacking.js';
+import { FIRST_RESERVE_TURN } from '../../procedures/veritable/fuhrer.js';
+import { InputError } from '../../util/input-error.js';
+import type { Board } from './board.js';
+import { copyState, enemyOf, optionIn, type Side, type VeritableState } from './state.js';
+import { notOnMap, noteTowns, requireSetup, sideName } from './status.js';
+import { checkPhasing, sequenceFor } from './turn.js';
+
+export interface Placement {
+  ref: string;
+  to: string;
+}
+
+export interface BoardChange {
+  state: VeritableState;
+  steps: string[];
+}
+
+function sideOf(s: Scenario, ref: string): Side {
+  const u = s.units.find((x) => x.id === ref.replace(/#\d+$/, ''));
+  if (!u) throw new InputError(`no unit "${ref}" in ${s.id}`);
+  return u.side as Side;
+}
+
+function checkStacks(board: Board, hexes: Iterable<string>): void {
+  for (const h of new Set(hexes)) {
+    const problem = stackingProblem(board.at(h));
+    if (problem) throw new InputError(`${h}: ${problem}`);
+  }
+}
+
+/**
+ * Moves units of the phasing player to the hexes given, and takes Allied units off by the east edge (9.1).
+ * Checked: his player turn and his Attack/Move choice (6.1: under Move/Attack nothing moves once he has
+ * attacked), units on the map and not outposts (8.4), no enemy-occupied hex (6.3), not back into a hex a
+ * unit retreated from this turn while a comrade fell (6.5.3), and the stacking limits once the whole batch
+ * has moved (6.3). Movement points and the path are the players' to count; they are not checked.
+ */
+export function moveUnits(
+  s: Scenario,
+  before: VeritableState,
+  board: Board,
+  moves: readonly Placement[],
+  exits: readonly string[],
+): BoardChange {
+  requireSetup(before, 'move');
+  const st = copyState(before);
+  const refs = [...moves.map((m) => m.ref), ...exits];
+  if (!refs.length) throw new InputError('name the units that move: --units UNIT@HEX,… or --exit UNIT,…');
+  const twice = refs.find((r, i) => refs.indexOf(r) !== i);
+  if (twice) throw new InputError(`${twice} is named twice`);
+  const side = sideOf(s, refs[0]);
+  checkPhasing(st, side, 'movement');
+  const order = sequenceFor(st, side, undefined);
+  if (order === 'move-attack' && st.activity.fought)
+    throw new InputError(
+      `the ${sideName(side)} player chose Move/Attack: he moves all his units before he attacks, ` +
+        'and he has attacked (6.1.1)',
+    );
+  const steps: string[] = [];
+  for (const ref of refs) {
+    if (sideOf(s, ref) !== side) throw new InputError(`${ref} is not a ${sideName(side)} unit`);
+    const why = notOnMap(st, ref);
+    if (why) throw new InputError(why);
+    const u = board.get(ref)!;
+    if (has(u.unit, 'outpost')) throw new InputError(`${ref} is an outpost: outposts may not move (8.4)`);
+  }
+  for (const m of moves) {
+    const from = board.get(m.ref)!.label;
+    const to = board.index.grid.label(board.index.cell(m.to));
+    if (board.occupiedBy(to) === enemyOf(side))
+      throw new InputError(`${m.ref} may not enter ${to}: a player may never enter an enemy-occupied hex (6.3)`);
+    const barred = st.activity.mayNotReturn.find((x) => x.ref === m.ref && x.at === to);
+    if (barred)
+      throw new InputError(`${m.ref} retreated from ${to} while a comrade fell; it may not return there (6.5.3)`);
+    board.place(m.ref, to);
+    st.units[m.ref] = { status: 'map', at: to };
+    steps.push(`${m.ref}: ${from} → ${to}`);
+  }
+  for (const ref of exits) {
+    const u = board.get(ref)!;
+    if (side !== 'allied' || !board.index.grid.onEdge(u.cell, 'east'))
+      throw new InputError(
+        `${ref} cannot leave the map here: Allied units exit by the east edge, from a hex on it (9.1)`,
+      );
+    board.remove(ref);
+    st.units[ref] = { status: 'exited', turn: st.turn };
+    steps.push(`${ref} leaves the map by the east edge from ${u.label}: +1 VP, and it may not come back (9.1)`);
+  }
+  checkStacks(
+    board,
+    moves.map((m) => board.get(m.ref)!.label),
+  );
+  st.activity.moved = true;
+  noteTowns(st, board);
+  steps.push('Movement points, paths and zones of control on the way are the players to count (6.2, 6.4)');
+  return { state: st, steps };
+}
+
+/**
+ * Brings strategic reserve units onto their side's edge road hexes (8.1): from turn 2, in the owner's player
+ * turn, before he moves or attacks (6.1: the decision is made at the start of the turn), on a hex no enemy
+ * holds and within the stacking limits, and for the Germans under optional 11.2 only a unit the Führer
+ * released. Each German unit brought in is worth 1 VP to the Allies (9.1).
+ */
+export function enterReserves(
+  s: Scenario,
+  before: VeritableState,
+  board: Board,
+  entries: readonly Placement[],
+): BoardChange {
+  requireSetup(before, 'a reserve entry');
+  const st = copyState(before);
+  if (!entries.length) throw new InputError('name the reserve units that enter: --units UNIT@HEX,…');
+  const side = sideOf(s, entries[0].ref);
+  checkPhasing(st, side, 'bringing in reserves');
+  if (st.turn < FIRST_RESERVE_TURN)
+    throw new InputError(`turn ${st.turn}: reserves enter from turn 2 on; no reserves before turn 2 (8.1)`);
+  if (st.activity.moved || st.activity.fought)
+    throw new InputError(
+      `the ${sideName(side)} player decides on his reserves at the beginning of his turn, and units have ` +
+        `${st.activity.fought ? 'fought' : 'moved'} already (6.1)`,
+    );
+  const edge = s.map?.kind === 'hex' ? s.map.edges.find((e) => e.for === side && e.roles.includes('entry')) : undefined;
+  const entryHexes = new Set((edge && board.index.named(edge.id)?.map((c) => board.index.grid.label(c))) ?? []);
+  const fuhrer = side === 'german' && optionIn(s, st, 'fuhrer-interference') === 'on';
+  const steps: string[] = [];
+  for (const e of entries) {
+    if (sideOf(s, e.ref) !== side) throw new InputError(`${e.ref} is not a ${sideName(side)} unit`);
+    const u = st.units[e.ref];
+    if (u?.status !== 'reserve')
+      throw new InputError(
+        `${e.ref} is not in the strategic reserve${u ? ` (${notOnMap(st, e.ref) ?? 'on the map'})` : ''}`,
+      );
+    if (fuhrer && !st.fuhrer.released.includes(e.ref))
+      throw new InputError(
+        `${e.ref} has not been released: with optional 11.2 a German reserve unit enters only after a Führer ` +
+          'roll under the turn number (fuhrer veritable --unit …) (11.2)',
+      );
+    const to = board.index.grid.label(board.index.cell(e.to));
+    if (!entryHexes.has(to))
+      throw new InputError(
+        `${e.ref} enters on the ${side === 'allied' ? 'west' : 'east'} edge road hexes ` +
+          `${[...entryHexes].join(', ')}; not ${to} (8.1)`,
+      );
+    if (board.occupiedBy(to) === enemyOf(side))
+      throw new InputError(`${to} is enemy-occupied; a player may never enter an enemy-occupied hex (6.3)`);
+    board.place(e.ref, to);
+    st.units[e.ref] = { status: 'map', at: to, turn: st.turn };
+    st.reservesEntered.push({ unit: e.ref, side, turn: st.turn, at: to });
+    steps.push(
+      `${e.ref} enters from the strategic reserve at ${to}, in supply and at full strength (8.1)` +
+        (side === 'german' ? ': +1 VP to the Allies (9.1)' : ''),
+    );
+  }
+  checkStacks(
+    board,
+    entries.map((e) => board.get(e.ref)!.label),
+  );
+  return { state: st, steps };
+}

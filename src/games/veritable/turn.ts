@@ -1,0 +1,79 @@
+import { InputError } from '../../util/input-error.js';
+import { LAST_GERMAN_TURN } from '../../procedures/veritable/fuhrer.js';
+import { copyState, freshActivity, type Order, type Side, type VeritableState } from './state.js';
+import { sideName } from './status.js';
+
+export const LAST_TURN = 7;
+export const EXTRA_TURN = 8;
+
+/** The turn must be known before anything of a turn is done. */
+export function checkTurnKnown(st: VeritableState): void {
+  if (st.turn === 0)
+    throw new InputError(
+      'the journal does not know the turn yet: record the set-up (setup check veritable --position FILE) ' +
+        'or the air power roll of the turn (air veritable --turn N) first (4.0)',
+    );
+}
+
+/** Only the phasing player acts in his player turn (4.2, 4.3, 6.5). */
+export function checkPhasing(st: VeritableState, side: Side, what: string): void {
+  checkTurnKnown(st);
+  if (st.phase !== side)
+    throw new InputError(
+      `turn ${st.turn} is in the ${st.phase === 'setup' ? 'set-up' : `${sideName(st.phase as Side)} player turn`}; ` +
+        `${what} is for the ${sideName(side)} player in his own player turn (4.2, 4.3)` +
+        (side === 'german' && st.phase === 'allied'
+          ? '. The German player turn begins with his sequence choice: sequence veritable --side german --order …'
+          : ''),
+    );
+}
+
+/**
+ * The Attack/Move choice in force for the side this turn (6.1). A combat may name it once when it was not
+ * chosen yet; it may not name another.
+ */
+export function sequenceFor(st: VeritableState, side: Side, given: Order | undefined): Order {
+  const chosen = st.sequence[side];
+  if (chosen && given && chosen !== given)
+    throw new InputError(
+      `the ${sideName(side)} player chose ${chosen} for turn ${st.turn}; the choice is made at the beginning ` +
+        `of the turn and holds for all of it (6.1)`,
+    );
+  const order = chosen ?? given;
+  if (!order)
+    throw new InputError(
+      `the ${sideName(side)} player has not chosen Move/Attack or Attack/Move for turn ${st.turn} (6.1): ` +
+        `sequence veritable --side ${side} --order move-attack|attack-move`,
+    );
+  return order;
+}
+
+/**
+ * 4.2, 4.3, 6.1: a player turn begins with the sequence choice. The Allied choice opens the Allied player turn
+ * (after the air phase or the set-up); the German choice ends it and opens the German player turn, which
+ * optional 11.3's eighth turn does not have. Returns the new state.
+ */
+export function chooseSequence(before: VeritableState, side: Side, order: Order, amend: boolean): VeritableState {
+  checkTurnKnown(before);
+  const st = copyState(before);
+  if (side === 'german' && st.turn > LAST_GERMAN_TURN)
+    throw new InputError(`turn ${st.turn} is the Allied player's alone; there is no German player turn (11.3)`);
+  if (side === 'allied' && st.phase === 'german')
+    throw new InputError(
+      `the Allied player turn of turn ${st.turn} is over; the next begins after turn ${st.turn + 1}'s air phase (4.1)`,
+    );
+  const chosen = st.sequence[side];
+  if (chosen) {
+    const started = st.phase === side && (st.activity.moved || st.activity.fought);
+    if (!amend || st.phase !== side || started)
+      throw new InputError(
+        `the ${sideName(side)} player chose ${chosen} for turn ${st.turn} already; the choice holds for the ` +
+          `whole turn (6.1)${amend && started ? ' and units have moved or fought under it' : ''}` +
+          (amend ? '' : '; --amend changes it before any unit moves or fights'),
+      );
+  }
+  if (st.phase !== side) st.activity = freshActivity();
+  st.sequence[side] = order;
+  st.phase = side;
+  return st;
+}

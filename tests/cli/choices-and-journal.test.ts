@@ -1,0 +1,312 @@
+import { describe, it, expect } from 'vitest';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { tmpdir } from 'node:os';
+import { runCli } from '../helpers/run-cli.js';
+
+const journal = () => join(mkdtempSync(join(tmpdir(), 'choice-')), 'game.json');
+const read = (file: string) => JSON.parse(readFileSync(file, 'utf8'));
+const EXAMPLE = [
+  'combat',
+  'nordwind',
+  '--area',
+  'rimling',
+  '--attacker',
+  '4',
+  '--attacker-armour',
+  '1',
+  '--defender',
+  '2',
+  '--defender-armour',
+  '1',
+  '--attacker-cards',
+  'air,air',
+  '--defender-cards',
+  'artillery',
+];
+
+describe('a choice the rules give after the result: the command stops and asks', () => {
+  it('Heroic Stand (G): D1 waits for the defender; only the chosen outcome is written', async () => {
+    const file = journal();
+    const asked = await runCli(...EXAMPLE, '--rolls', '8', '--journal', file);
+    expect(asked.code).toBe(0);
+    expect(asked.out).toContain('Waiting for a choice (G, Heroic Stand)');
+    expect(asked.out).toContain('--choose none|defender|both');
+    expect(read(file).entries).toEqual([]);
+    expect(read(file).pending).toMatchObject({ command: 'combat nordwind', options: ['none', 'defender', 'both'] });
+    // Nothing else goes on until it is answered.
+    const other = await runCli('crt', 'nordwind', '--table', 'forest', '--diff', '0', '--journal', file);
+    expect(other.code).toBe(1);
+    expect(other.err).toContain('a choice is waiting');
+    const wrong = await runCli('combat', 'nordwind', '--journal', file, '--choose', 'maybe');
+    expect(wrong.code).toBe(2);
+    const otherBattle = await runCli(
+      ...EXAMPLE.map((a) => (a === '4' ? '5' : a)),
+      '--journal',
+      file,
+      '--choose',
+      'none',
+    );
+    expect(otherBattle.code).toBe(1);
+    expect(otherBattle.err).toContain('for another combat nordwind');
+    const answer = JSON.parse(
+      (await runCli('combat', 'nordwind', '--journal', file, '--choose', 'defender', '--json')).out,
+    );
+    expect(answer.outcome).toBe('heroic-stand');
+    const j = read(file);
+    expect(j.pending).toBeUndefined();
+    expect(j.entries).toHaveLength(1);
+    expect(j.entries[0]).toMatchObject({ result: 'heroic-stand', inputs: { heroicStand: ['defender'] } });
+    expect(j.entries[0].rolls).toEqual([{ spec: '2d6', faces: [], total: 8, entered: true }]);
+  });
+
+  it('machine dice rolled before the question are the answer’s dice, and the journal replays', async () => {
+    const file = journal();
+    // Seed "a" rolls a result against the defender on the first round.
+    const asked = JSON.parse((await runCli(...EXAMPLE, '--seed', 'a', '--journal', file, '--json')).out);
+    expect(asked.outcome).toBe('awaiting-choice');
+    const answered = JSON.parse(
+      (await runCli('combat', 'nordwind', '--journal', file, '--choose', 'none', '--json')).out,
+    );
+    expect(answered.rolls.slice(0, asked.rolls.length)).toEqual(asked.rolls);
+    expect(answered.rolls.every((r: { entered: boolean }) => !r.entered)).toBe(true);
+    const replay = await runCli('journal', 'replay', file);
+    expect(replay.code, replay.err).toBe(0);
+    expect(replay.out).toContain('Every machine die reproduces');
+  });
+
+  it('the answer may be given in advance; without a journal the question says how to run it again', async () => {
+    expect(JSON.parse((await runCli(...EXAMPLE, '--rolls', '8', '--choose', 'both', '--json')).out).outcome).toBe(
+      'defender-retreats',
+    );
+    const r = await runCli(...EXAMPLE, '--rolls', '8');
+    expect(r.code).toBe(0);
+    expect(r.out).toContain('run the command again with --choose none|defender|both and --rolls 8');
+  });
+
+  it('a defender whose kept hand holds no Heroic Stand is not asked (G); cards played leave the hand', async () => {
+    const file = journal();
+    const hand = (side: string, cards: string) =>
+      runCli('hand', 'nordwind', '--side', side, '--set', cards, '--turn', '2', '--journal', file);
+    expect((await hand('allied', 'artillery-support,movement-1')).code).toBe(0);
+    expect((await hand('german', 'air-support-german,air-support-german,movement-2')).code).toBe(0);
+    const r = await runCli(
+      'combat',
+      'nordwind',
+      '--area',
+      'rimling',
+      '--attacker',
+      'ss-pzgren-37,ss-pzgren-38,ss-pz-abt-17,gr-87',
+      '--defender',
+      'us-397-inf,us-71-inf',
+      '--attacker-cards',
+      'air,air',
+      '--defender-cards',
+      'artillery',
+      '--rolls',
+      '8',
+      '--journal',
+      file,
+      '--json',
+    );
+    expect(r.code, r.err).toBe(0);
+    expect(JSON.parse(r.out).outcome).toBe('defender-retreats');
+    expect(read(file).state.hands).toEqual({ allied: ['movement-1'], german: ['movement-2'] });
+    const none = await runCli(
+      'combat',
+      'nordwind',
+      '--area',
+      'rimling',
+      '--attacker',
+      'ss-pzgren-37',
+      '--defender',
+      'us-397-inf',
+      '--attacker-cards',
+      'air',
+      '--rolls',
+      '8',
+      '--journal',
+      file,
+    );
+    expect(none.code).toBe(1);
+    expect(none.err).toContain('the german hand in the journal holds no air-support card');
+  });
+
+  it('several targets hit (rule 6): the owner spreads the hits, asked for after the roll', async () => {
+    const file = journal();
+    const fire = [
+      'fire',
+      'death-of-a-division',
+      '--firer',
+      'us-424-inf@winterspelt',
+      '--target',
+      'de-164-vgr@winterspelt,de-18-mobile@winterspelt',
+      '--dice',
+      '6,6,1,1,1,1',
+      '--journal',
+      file,
+    ];
+    const asked = await runCli(...fire);
+    expect(asked.code).toBe(0);
+    expect(asked.out).toContain('2 hits on de-164-vgr, de-18-mobile: the owner of de-164-vgr, de-18-mobile spreads');
+    expect(read(file).entries).toEqual([]);
+    const bad = await runCli('fire', 'death-of-a-division', '--journal', file, '--choose', 'de-164-vgr=3');
+    expect(bad.code).toBe(1);
+    expect(bad.err).toContain('--choose places 3 hits; there are 2');
+    const ok = await runCli(
+      'fire',
+      'death-of-a-division',
+      '--journal',
+      file,
+      '--choose',
+      'de-164-vgr=0,de-18-mobile=2',
+    );
+    expect(ok.code, ok.err).toBe(0);
+    expect(read(file).state).toMatchObject({ eliminated: ['de-18-mobile'], hits: {} });
+  });
+});
+
+describe('journal show, undo and replay', () => {
+  async function game(file: string): Promise<void> {
+    const run = async (...args: string[]) => {
+      const r = await runCli(...args, '--journal', file);
+      expect(r.code, `${args.join(' ')}: ${r.err}`).toBe(0);
+    };
+    await run(
+      'labour',
+      'remagen',
+      '--site',
+      'pontoon-north',
+      '--engineers',
+      'us-9engr#1@B8',
+      '--turn',
+      '2',
+      '--seed',
+      'game-1',
+    );
+    await run('fire', 'remagen', '--firer', 'de-11pz-pz4#1@L18', '--target', 'us-27aib-rifles#2@L16');
+    await run(
+      'morale',
+      'remagen',
+      '--attacker',
+      'de-11pz-pz4#1@L18',
+      '--defender',
+      'us-27aib-rifles#1@L17',
+      '--roll',
+      '4',
+    );
+    await run('bridge', 'remagen', '--turn', '4');
+  }
+
+  it('show: one line an entry, in words: turn, command, inputs, dice by hand or machine, result', async () => {
+    const file = journal();
+    await game(file);
+    const r = await runCli('journal', 'show', file);
+    expect(r.code).toBe(0);
+    const lines = r.out.split('\n').filter((l) => /^ {2}#\d/.test(l));
+    expect(lines).toHaveLength(4);
+    expect(lines[0]).toMatch(/^ {2}#1 turn 2 \| labour remagen: site pontoon-north; engineers us-9engr#1@B8/);
+    expect(lines[0]).toMatch(/dice 1d6 = \d \(machine\) \| → lu \d+, completed no$/);
+    expect(lines[2]).toContain('dice 1d6 = 4 (by hand)');
+    expect(lines[3]).toMatch(/#4 turn 4 \| bridge remagen/);
+    expect(r.out).not.toMatch(/[{}]/);
+  });
+
+  it('replay: every machine die drawn again from the seed; an edited die is named', async () => {
+    const file = journal();
+    await game(file);
+    const ok = await runCli('journal', 'replay', file);
+    expect(ok.code, ok.err).toBe(0);
+    expect(ok.out).toContain('from seed "game-1"');
+    expect(ok.out).toContain('Every machine die reproduces (3 entries with machine dice)');
+    const j = read(file);
+    j.entries[1].rolls[0].faces[0] = (j.entries[1].rolls[0].faces[0] % 6) + 1;
+    writeFileSync(file, JSON.stringify(j));
+    const bad = await runCli('journal', 'replay', file);
+    expect(bad.code).toBe(1);
+    expect(bad.err).toMatch(/entry 2 \(fire remagen\), roll 1 does not reproduce: the seed gives/);
+  });
+
+  it('replay follows a new --seed given part way, as the command did', async () => {
+    const file = journal();
+    await runCli('crt', 'remagen', '--odds', '2:1', '--seed', 'one', '--journal', file);
+    await runCli('crt', 'remagen', '--odds', '2:1', '--journal', file);
+    await runCli('crt', 'remagen', '--odds', '3:1', '--seed', 'two', '--journal', file);
+    await runCli('crt', 'remagen', '--odds', '3:1', '--journal', file);
+    expect((await runCli('journal', 'replay', file)).code).toBe(0);
+  });
+
+  it('undo: the last entry goes, its state comes back, and the same command rolls the same dice', async () => {
+    const file = journal();
+    await game(file);
+    const fire = ['fire', 'remagen', '--firer', 'de-11pz-pz4#1@L18', '--target', 'us-27aib-rifles#3@L16'];
+    const before = readFileSync(file, 'utf8');
+    const first = JSON.parse((await runCli(...fire, '--journal', file, '--json')).out);
+    const undo = await runCli('journal', 'undo', file);
+    expect(undo.code).toBe(0);
+    expect(undo.out).toContain('Undone: entry #5 turn 4 | fire remagen');
+    const after = read(file);
+    const was = JSON.parse(before);
+    expect(after.state).toEqual(was.state);
+    expect(after.rng).toEqual(was.rng);
+    expect(after.entries).toEqual(was.entries);
+    const again = JSON.parse((await runCli(...fire, '--journal', file, '--json')).out);
+    expect(again.rolls).toEqual(first.rolls);
+    for (let i = 0; i < 5; i++) await runCli('journal', 'undo', file);
+    const empty = await runCli('journal', 'undo', file);
+    expect(empty.code).toBe(1);
+    expect(empty.err).toContain('nothing to undo');
+    expect(read(file).state).toEqual({});
+  });
+
+  it('an older journal still reads, takes new entries and shows; its old entries are not undone', async () => {
+    const file = journal();
+    const old = {
+      version: 1,
+      game: 'remagen',
+      created: '2026-01-01T00:00:00.000Z',
+      rng: { kind: 'xoroshiro128plus', seed: 'old', state: [1, 2, 3, 4] },
+      state: { turn: 3, eliminated: ['us-27aib-rifles#1'] },
+      entries: [
+        {
+          at: '2026-01-01T00:00:01.000Z',
+          command: 'morale remagen',
+          inputs: { attackers: ['de-11pz-pz4#1@L18'], odds: '2-1' },
+          rolls: [{ spec: '1d6', faces: [], total: 3, entered: true }],
+          result: 'EN',
+        },
+      ],
+    };
+    writeFileSync(file, JSON.stringify(old));
+    const shown = await runCli('journal', 'show', file);
+    expect(shown.out).toContain('#1 turn — | morale remagen: attackers de-11pz-pz4#1@L18; odds 2-1');
+    const dead = await runCli(
+      'morale',
+      'remagen',
+      '--attacker',
+      'de-11pz-pz4#1@L18',
+      '--defender',
+      'us-27aib-rifles#1@L17',
+      '--journal',
+      file,
+    );
+    expect(dead.code).toBe(1);
+    expect((await runCli('crt', 'remagen', '--odds', '2:1', '--journal', file)).code).toBe(0);
+    expect(read(file).entries).toHaveLength(2);
+    expect((await runCli('journal', 'undo', file)).code).toBe(0);
+    const oldest = await runCli('journal', 'undo', file);
+    expect(oldest.code).toBe(1);
+    expect(oldest.err).toContain('written by an earlier Sandtable');
+  });
+
+  it('undo takes back a waiting choice and its dice', async () => {
+    const file = journal();
+    await runCli(...EXAMPLE, '--seed', 'a', '--journal', file);
+    expect(read(file).pending).toBeDefined();
+    const r = await runCli('journal', 'undo', file);
+    expect(r.out).toContain('Undone: the choice waiting in combat nordwind');
+    const j = read(file);
+    expect(j.pending).toBeUndefined();
+    expect(j.rng).toBeUndefined();
+  });
+});

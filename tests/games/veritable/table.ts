@@ -1,0 +1,36 @@
+import { loadScenario } from '../../../src/load/load-scenario.js';
+import { gridMapIndex } from '../../../src/assist/map/grid-map-index.js';
+import { positionItems, readPositionFile } from '../../../src/assist/position/position-file.js';
+import { type Board, boardFromEntries, boardFromState } from '../../../src/games/veritable/board.js';
+import { initialState, type VeritableState } from '../../../src/games/veritable/state.js';
+import { checkSetup, recordSetup } from '../../../src/games/veritable/setup.js';
+import type { Crt, HexMap } from '../../../src/model/types.js';
+
+/** The bundled game, its map index and CRT, shared by the Veritable rule tests. */
+export const s = loadScenario('data/veritable');
+export const index = gridMapIndex(s.map as HexMap);
+export const crt = s.charts.find((c) => c.id === 'crt') as Crt;
+
+export const SETUP_FILE = 'tests/games/veritable/fixtures/setup.yaml';
+
+/** A board of exactly these units ("id@HEX"), taken as the whole position. */
+export function boardOf(items: string[], complete = true): Board {
+  return boardFromEntries(s, index, positionItems(s, items), complete);
+}
+
+/** The state right after the fixture's legal set-up: turn 1, the Allied player turn. */
+export function afterSetup(options: Record<string, string> = {}): VeritableState {
+  const report = checkSetup(s, index, readPositionFile(SETUP_FILE, s).entries);
+  if (report.problems.length) throw new Error(report.problems.join('\n'));
+  return recordSetup(initialState(s), report, options);
+}
+
+/** A state whose board holds exactly these units, the rest out of play: for rules that need a small board. */
+export function stateWith(items: string[], at: Partial<VeritableState> = {}): VeritableState {
+  const st = initialState(s);
+  for (const r of Object.keys(st.units)) st.units[r] = { status: 'eliminated' };
+  for (const e of positionItems(s, items)) st.units[e.ref] = { status: 'map', at: e.at };
+  return { ...st, setupRecorded: true, turn: 2, phase: 'allied', ...at };
+}
+
+export const boardFor = (st: VeritableState) => boardFromState(s, index, st);
