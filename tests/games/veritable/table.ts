@@ -11,7 +11,7 @@ export const s = loadScenario('data/veritable');
 export const index = gridMapIndex(s.map as HexMap);
 export const crt = s.charts.find((c) => c.id === 'crt') as Crt;
 
-export const SETUP_FILE = 'tests/games/veritable/fixtures/setup.yaml';
+export const SETUP_FILE = 'data/veritable/examples/setup.yaml';
 
 /** A board of exactly these units ("id@HEX"), taken as the whole position. */
 export function boardOf(items: string[], complete = true): Board {

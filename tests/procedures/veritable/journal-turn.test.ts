@@ -6,7 +6,7 @@ import { newJournal } from '../../../src/assist/journal/journal.js';
 import { runCli } from '../../helpers/run-cli.js';
 import { afterSetup } from '../../games/veritable/table.js';
 
-const SETUP = 'tests/games/veritable/fixtures/setup.yaml';
+const SETUP = 'data/veritable/examples/setup.yaml';
 const V = 'veritable';
 
 interface Step {
