@@ -40,6 +40,8 @@ export interface KitOptions {
   gutterMm?: number;
   tile: TileMode;
   template?: string;
+  /** Print a map whose spaces are too small for the pieces that stand in them, with a warning instead of refusing. */
+  allowMisfit?: boolean;
 }
 
 /** The flags as commander hands them over: strings where given. */
@@ -182,5 +184,6 @@ export function readKitOptions(flags: KitFlags): KitOptions {
     gutterMm: parseLengthMm('gutter', str(flags.gutter)),
     tile: parseTileMode(str(flags.tile)),
     template: str(flags.template),
+    allowMisfit: flags.allowMisfit === true,
   };
 }

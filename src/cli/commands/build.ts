@@ -39,6 +39,7 @@ export function registerBuild(program: Command, io: Io): void {
     .option('--format <formats>', 'comma-separated: pdf,svg,png', 'pdf,svg')
     .option('--out <dir>', 'output folder (default output/GAME/)')
     .option('--strict', 'refuse to build when a text has characters the fonts cannot print')
+    .option('--allow-misfit', 'print a map whose spaces are too small for their pieces, with a warning')
     .option('--counter-size <size>', 'counters: 1/2, 5/8, 3/4, 1 (inches) or a size in mm such as 16mm')
     .option('--duplex <mode>', 'backs: long, short, fold or none')
     .option('--back-offset <x,y>', 'shift of the back side in mm, to correct a printer')

@@ -4,6 +4,9 @@ import { loadScenario } from '../../load/load-scenario.js';
 import { ScenarioError, formatProblem, type Problem } from '../../load/problem.js';
 import type { Io } from '../io.js';
 import { undrawableText } from '../../print/glyph-check.js';
+import { drawMap } from '../../parts/map/part.js';
+import { misfitProblems } from '../../parts/map/fit-check.js';
+import { parseCounterSize } from '../../print/options.js';
 
 export function registerValidate(program: Command, io: Io, setExit: (code: number) => void): void {
   program
@@ -14,54 +17,68 @@ export function registerValidate(program: Command, io: Io, setExit: (code: numbe
     .argument('[games...]', 'bundled game ids or game folders')
     .option('--json', 'print JSON')
     .option('--strict', 'treat warnings (text the fonts cannot print) as errors')
-    .action((games: string[], opts: { json?: boolean; strict?: boolean }) => {
-      const targets = games.length ? games : bundledGameIds();
-      const results = targets.map((g) => {
-        try {
-          const s = loadScenario(resolveGameFolder(g));
-          const warnings = undrawableText(s);
-          const counts = `${s.units.length} units, ${s.markers.length} markers, ${s.charts.length} charts`;
-          if (opts.strict && warnings.length)
+    .option('--counter-size <size>', 'check the map against counters of this size (1/2, 5/8, 3/4, 1 or 16mm)')
+    .option('--allow-misfit', 'report spaces too small for their pieces as warnings, not problems')
+    .action(
+      (games: string[], opts: { json?: boolean; strict?: boolean; counterSize?: string; allowMisfit?: boolean }) => {
+        const targets = games.length ? games : bundledGameIds();
+        const counter = opts.counterSize === undefined ? undefined : parseCounterSize(opts.counterSize);
+        const results = targets.map((g) => {
+          try {
+            const s = loadScenario(resolveGameFolder(g));
+            const misfits = s.map ? misfitProblems(s, drawMap(s, 'en', counter?.pt), counter?.label) : [];
+            if (misfits.length && !opts.allowMisfit)
+              return {
+                game: g,
+                ok: false,
+                problems: misfits,
+                warnings: [] as Problem[],
+                summary: `${misfits.length} space${misfits.length === 1 ? '' : 's'} too small for their pieces`,
+              };
+            const warnings = [...undrawableText(s), ...misfits];
+            const counts = `${s.units.length} units, ${s.markers.length} markers, ${s.charts.length} charts`;
+            if (opts.strict && warnings.length)
+              return {
+                game: g,
+                ok: false,
+                problems: warnings,
+                warnings: [] as Problem[],
+                summary: `${warnings.length} problems`,
+              };
+            return { game: g, ok: true, problems: [] as Problem[], warnings, summary: counts };
+          } catch (e) {
+            if (!(e instanceof ScenarioError)) throw e;
             return {
               game: g,
               ok: false,
-              problems: warnings,
+              problems: e.problems,
               warnings: [] as Problem[],
-              summary: `${warnings.length} problems`,
+              summary: `${e.total} problem${e.total === 1 ? '' : 's'}`,
             };
-          return { game: g, ok: true, problems: [] as Problem[], warnings, summary: counts };
-        } catch (e) {
-          if (!(e instanceof ScenarioError)) throw e;
-          return {
-            game: g,
-            ok: false,
-            problems: e.problems,
-            warnings: [] as Problem[],
-            summary: `${e.total} problem${e.total === 1 ? '' : 's'}`,
-          };
-        }
-      });
-      if (opts.json)
-        io.out(
-          JSON.stringify(
-            results.map((r) => ({
-              ...r,
-              problems: r.problems.map((p) => ({ ...p, text: formatProblem(p) })),
-              warnings: r.warnings.map((p) => ({ ...p, text: formatProblem(p) })),
-            })),
-            null,
-            2,
-          ),
-        );
-      else
-        for (const r of results) {
-          if (r.ok) io.out(`ok    ${r.game}: ${r.summary}`);
-          else {
-            io.err(`FAIL  ${r.game}: ${r.summary}`);
-            r.problems.forEach((p) => io.err(`  ${formatProblem(p)}`));
           }
-          r.warnings.forEach((p) => io.err(`  warning: ${formatProblem(p)}`));
-        }
-      if (results.some((r) => !r.ok)) setExit(1);
-    });
+        });
+        if (opts.json)
+          io.out(
+            JSON.stringify(
+              results.map((r) => ({
+                ...r,
+                problems: r.problems.map((p) => ({ ...p, text: formatProblem(p) })),
+                warnings: r.warnings.map((p) => ({ ...p, text: formatProblem(p) })),
+              })),
+              null,
+              2,
+            ),
+          );
+        else
+          for (const r of results) {
+            if (r.ok) io.out(`ok    ${r.game}: ${r.summary}`);
+            else {
+              io.err(`FAIL  ${r.game}: ${r.summary}`);
+              r.problems.forEach((p) => io.err(`  ${formatProblem(p)}`));
+            }
+            r.warnings.forEach((p) => io.err(`  warning: ${formatProblem(p)}`));
+          }
+        if (results.some((r) => !r.ok)) setExit(1);
+      },
+    );
 }

@@ -1,6 +1,7 @@
 import type { Scenario } from '../../model/scenario.js';
 import type { Problem } from '../problem.js';
 import { at, duplicateIds, missing } from './report.js';
+import { pieceHits } from '../hit-chart.js';
 
 /** Roster entries name real units, once each, on bases the roster defines. */
 export function checkRosters(s: Scenario): Problem[] {
@@ -17,6 +18,15 @@ export function checkRosters(s: Scenario): Problem[] {
     if (seen.has(e.unit)) out.push(at(sub, ['unit'], `unit "${e.unit}" has two roster entries`));
     seen.add(e.unit);
     if (!bases.includes(e.base)) out.push(at(sub, ['base'], missing('base', e.base, bases)));
+    if (e.hits && !pieceHits(s.charts, e.hits.chart, e.hits.row))
+      out.push(
+        at(
+          sub,
+          ['hits'],
+          `no hit chart row "${e.hits.row}" in "${e.hits.chart}": it must be a table row with ` +
+            '"Hits to destroy" or "Figures per tray"',
+        ),
+      );
   });
   return out;
 }

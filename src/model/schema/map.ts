@@ -86,6 +86,27 @@ export const box = strict({
   provenance,
 });
 
+/**
+ * What stands on one space of the map, so the map can be sized to hold it: a counter on a hex (the game's
+ * default counter size), a sector's stated tray arrangement, or the largest legal stack of every side in an area.
+ */
+export const pieces = strict({
+  /** The counter size the game prints by default; a hex holds one with a margin all round. */
+  counter: length.optional(),
+  /** The trays a sector must hold side by side: `across` × `down` bases of widthMm × depthMm. */
+  trays: strict({ widthMm: sizeMm, depthMm: sizeMm, across: int(1, 20), down: int(1, 20) }).optional(),
+  /** Vehicle bases a sector must hold side by side, when they take more room than the trays. */
+  vehicles: strict({ widthMm: sizeMm, depthMm: sizeMm, count: int(1, 20) }).optional(),
+  /** Areas: how many units of one side may stand in one area, and how many sides may share it. */
+  stack: strict({
+    unitsPerSide: int(1, 100),
+    sides: int(1, 4).default(2),
+    /** Room between stands, as a share of their own area: stands never pack edge to edge on a map. */
+    packing: z.number().min(1).max(4).default(1.25),
+  }).optional(),
+  provenance,
+});
+
 const road = strict({ kind: id, cells: cellList.min(2), name: name.optional(), provenance });
 
 const gridCommon = {
@@ -100,6 +121,7 @@ const gridCommon = {
   lines: list(line).default([]),
   zones: list(zone).default([]),
   boxes: list(box).default([]),
+  pieces: pieces.optional(),
   provenance,
 };
 
@@ -187,6 +209,7 @@ export const areaMap = strict({
     }),
   ).default([]),
   boxes: list(box).default([]),
+  pieces: pieces.optional(),
   provenance,
 });
 
@@ -197,4 +220,5 @@ export const mapFile = strict({
 export type HexMap = z.infer<typeof hexMap>;
 export type SquareMap = z.infer<typeof squareMap>;
 export type AreaMap = z.infer<typeof areaMap>;
+export type Pieces = z.infer<typeof pieces>;
 export type GameMap = HexMap | SquareMap | AreaMap;

@@ -2,7 +2,7 @@ import type { BuildOptions, Part } from '../part.js';
 import type { Scenario } from '../../model/scenario.js';
 import { InputError } from '../../util/input-error.js';
 import { counterPieces } from './counter-pieces.js';
-import { parseCounterSize } from '../../print/options.js';
+import { gameCounterSize } from '../../print/footprint.js';
 import { PAPER } from '../../print/paper.js';
 import { ptToMm } from '../../print/units.js';
 import { footerText } from '../../print/page-furniture.js';
@@ -25,12 +25,13 @@ import { FACE_BOX, renderFace } from './render-face.js';
 
 const PNG_DPI = 300;
 
-function counterOptions(opts: BuildOptions) {
+function counterOptions(s: Scenario, opts: BuildOptions) {
   return {
-    size: opts.counterSize ?? parseCounterSize(undefined),
+    size: opts.counterSize ?? gameCounterSize(s),
     duplex: opts.duplex ?? 'long',
     offset: opts.backOffset,
-    bleed: mmToPt(opts.bleedMm ?? 0),
+    // Colour runs 1 mm past the cut line, so a slightly missed cut never shows the neighbour's colour.
+    bleed: mmToPt(opts.bleedMm ?? 1),
     gutter: mmToPt(opts.gutterMm ?? 0),
   };
 }
@@ -40,7 +41,7 @@ export const countersPart: Part = {
   skipReason: (s) => (s.units.length + s.markers.length ? undefined : 'the game has no units or markers'),
 
   async build(s: Scenario, opts: BuildOptions): Promise<KitFile[]> {
-    const { size, duplex, offset, bleed, gutter } = counterOptions(opts);
+    const { size, duplex, offset, bleed, gutter } = counterOptions(s, opts);
     const paper = PAPER[opts.paper];
     const frame = sheetFrame(paper.width, paper.height, duplex === 'fold');
     const grid = counterGrid(frame.area, size.pt, bleed, gutter);

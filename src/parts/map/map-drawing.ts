@@ -1,5 +1,6 @@
 import type { Point } from '../../geometry/point.js';
 import type { Item, Page } from '../../print/scene.js';
+import type { SpaceFit } from '../../print/footprint.js';
 
 /** A cell or area as the manifest lists it: the test oracle for where things are drawn. */
 export interface PlacedThing {
@@ -7,6 +8,8 @@ export interface PlacedThing {
   name?: string;
   centre: Point;
   polygon?: Point[];
+  /** Its printed size against the footprint it must hold, when the game declares its pieces. */
+  fit?: SpaceFit;
 }
 
 /** A finished map sheet, in memory, with everything the manifest and the tests need to check it. */

@@ -20,6 +20,9 @@ import { tilePage, overviewPage, singlePage, seamMarks } from './print-pages.js'
 import { mapTexts } from './map-texts.js';
 import { mapHasReconstructed } from './sheet/map-context.js';
 import { buildManifest } from './manifest.js';
+import { misfitProblems } from './fit-check.js';
+import { fitSheet } from './fit-sheet.js';
+import { formatProblem } from '../../load/problem.js';
 
 /** Overlap between tiles: the issue's least is 10 mm; 12 leaves room for a slightly skewed print. */
 export const TILE_OVERLAP_PT = mmToPt(12);
@@ -32,6 +35,12 @@ export function drawMap(s: Scenario, lang: string, counterPt?: number): MapDrawi
   return map.kind === 'area'
     ? drawAreaSheet(s, map, { lang, measure, counterPt })
     : drawGridSheet(s, map, { lang, measure, counterPt });
+}
+
+/** The map with its fit sheet: a player checks the pieces against one space of each kind before cutting. */
+function withFitSheet(s: Scenario, drawing: MapDrawing, counterPt?: number): MapDrawing {
+  const fit = fitSheet(s, drawing, counterPt);
+  return fit ? { ...drawing, boards: [...drawing.boards, { id: 'fit', name: 'Fit sheet', page: fit }] } : drawing;
 }
 
 /**
@@ -142,8 +151,12 @@ export const mapPart: Part = {
   async build(s, opts) {
     const counterPt = opts.counterSize?.pt;
     const tile = opts.tile;
-    const drawing = drawMap(s, opts.lang, counterPt);
+    const drawing = withFitSheet(s, drawMap(s, opts.lang, counterPt), counterPt);
     for (const n of drawing.notes) opts.progress(n);
+    // Pieces that do not fit their spaces make an unplayable map: refused unless the player asks for it.
+    const misfits = misfitProblems(s, drawing, opts.counterSize?.label);
+    if (misfits.length && !opts.allowMisfit) throw new ScenarioError(misfits);
+    for (const p of misfits) opts.progress(`warning: ${formatProblem(p)}`);
     const measure = glyphMeasure();
     const wrap = (text: string, width: number, size: number) => wrapText(text, width, size, measure);
     const { pages, plan, mode, title } = printPages(s, drawing, { paper: opts.paper, lang: opts.lang, tile, wrap });

@@ -9,7 +9,7 @@ const ROW_GAP = mmToPt(1.5);
 
 export interface HitBoxLayout {
   /** Top-left of each box, relative to the layout's top-left, grouped by piece. */
-  boxes: { x: number; y: number; piece: number }[];
+  boxes: { x: number; y: number; piece: number; disabled?: boolean }[];
   width: number;
   height: number;
 }
@@ -18,7 +18,7 @@ export interface HitBoxLayout {
  * `pieces` groups of `strength` boxes, one group per piece of the unit line, wrapped into `width`. A group
  * stays on one row where it fits, so each piece's boxes read together.
  */
-export function layoutHitBoxes(pieces: number, strength: number, width: number): HitBoxLayout {
+export function layoutHitBoxes(pieces: number, strength: number, width: number, disabledAt?: number): HitBoxLayout {
   const boxes: HitBoxLayout['boxes'] = [];
   if (strength <= 0 || pieces <= 0) return { boxes, width: 0, height: 0 };
   const step = HIT_BOX + BOX_GAP;
@@ -36,7 +36,7 @@ export function layoutHitBoxes(pieces: number, strength: number, width: number):
         x = 0;
         y += HIT_BOX + ROW_GAP;
       }
-      boxes.push({ x, y, piece: p });
+      boxes.push({ x, y, piece: p, ...(disabledAt === k + 1 ? { disabled: true } : {}) });
       widest = Math.max(widest, x + HIT_BOX);
       x += step;
     }
@@ -47,5 +47,8 @@ export function layoutHitBoxes(pieces: number, strength: number, width: number):
 
 export function hitBoxesSvg(l: HitBoxLayout, x: number, y: number): string {
   const style = 'fill="#ffffff" stroke="#000000" stroke-width="0.6"';
-  return `<g class="hit-boxes">${l.boxes.map((b) => rect(x + b.x, y + b.y, HIT_BOX, HIT_BOX, style)).join('')}</g>`;
+  // The box that disables the piece is shaded: a player sees at a glance when a tank stops moving and firing.
+  const disabled = 'fill="#c8c8c8" stroke="#000000" stroke-width="1.2"';
+  const boxes = l.boxes.map((b) => rect(x + b.x, y + b.y, HIT_BOX, HIT_BOX, b.disabled ? disabled : style));
+  return `<g class="hit-boxes">${boxes.join('')}</g>`;
 }

@@ -79,7 +79,7 @@ function unitRow(u: RosterUnit, width: number, m: TextMeasure, w: RosterWords, d
   const unitH = linesHeight(name.length, NAME) + linesHeight(ident.length, SMALL);
 
   const hitLabel = wrapText(strengthText(u, w), c.hits.w, SMALL, m, 'bold');
-  const boxes = layoutHitBoxes(u.count, u.strength, c.hits.w);
+  const boxes = layoutHitBoxes(u.count, u.hitBoxes, c.hits.w, u.disabledAt);
   const hitsH = linesHeight(hitLabel.length, SMALL) + 2 + boxes.height;
 
   const modelLines = [

@@ -40,11 +40,12 @@ function unitView(u: RosterUnit, w: RosterWords, daggers: boolean) {
     name: u.name,
     ident: identText(u),
     strengthText: strengthText(u, w),
-    pieces: Array.from({ length: u.strength > 0 ? u.count : 0 }, (_, p) => ({
+    pieces: Array.from({ length: u.hitBoxes > 0 ? u.count : 0 }, (_, p) => ({
       label: `${u.name} ${p + 1}/${u.count}`,
-      boxes: Array.from({ length: u.strength }, (_, k) => ({
+      boxes: Array.from({ length: u.hitBoxes }, (_, k) => ({
         id: `hit-${u.id}-${p + 1}-${k + 1}`,
-        label: `${u.name} ${p + 1}/${u.count}: ${k + 1}`,
+        label: `${u.name} ${p + 1}/${u.count}: ${k + 1}${u.disabledAt === k + 1 ? ` (${w.str('disabled')})` : ''}`,
+        disabled: u.disabledAt === k + 1,
       })),
     })),
     models,

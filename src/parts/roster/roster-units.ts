@@ -8,6 +8,20 @@ import { factorLine, unitColors, type FaceColors } from '../counters/api.js';
 import { arrivalOf, arrivalText, type Arrival } from './arrival.js';
 import { combatStrength, moveOf, otherFactors } from './combat-strength.js';
 import type { RosterWords } from './roster-words.js';
+import { pieceHits } from '../../load/hit-chart.js';
+
+/** Hit boxes from the game's hit chart where the roster names its row, else one per strength point. */
+function hitsOf(s: Scenario, e: RostersFile['entries'][number], strength: number) {
+  const h = e.hits ? pieceHits(s.charts, e.hits.chart, e.hits.row) : undefined;
+  if (!h) return { strength, hitBoxes: strength };
+  return {
+    strength,
+    hitBoxes: h.boxes,
+    hitsFromChart: true,
+    ...(h.disabledAt !== undefined ? { disabledAt: h.disabledAt } : {}),
+    ...(h.figures ? { hitsAreFigures: true } : {}),
+  };
+}
 
 export type RosterBase = RostersFile['bases'][number];
 
@@ -28,6 +42,14 @@ export interface RosterUnit {
   count: number;
   /** Hit boxes per piece. */
   strength: number;
+  /** Hit boxes per piece: from the game's hit chart where the roster names a row, else the strength. */
+  hitBoxes: number;
+  /** The box that marks the piece disabled, when its hit chart row has one. */
+  disabledAt?: number;
+  /** The boxes count figures lost (trays), not hits taken. */
+  hitsAreFigures?: boolean;
+  /** The boxes come from the game's hit chart, not from the strength. */
+  hitsFromChart?: boolean;
   move?: number;
   /** The counter-style factor line, e.g. "1-1-2". */
   factors: string;
@@ -112,7 +134,7 @@ export function rosterUnits(s: Scenario, w: RosterWords): RosterUnit[] {
       typeName: w.name(`type.${u.type}`, typeWords(u.type)),
       echelon: u.echelon,
       count: u.count,
-      strength: combatStrength(u.factors),
+      ...hitsOf(s, e, combatStrength(u.factors)),
       move: moveOf(u.factors),
       factors: factorLine(u.factors).text,
       otherFactors: otherFactors(u.factors, w),

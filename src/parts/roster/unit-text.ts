@@ -12,7 +12,11 @@ export const identText = (u: RosterUnit): string =>
 /** "3 × Str 2 · fire 2": the pieces, the strength each has hit boxes for, and any other factors. */
 export const strengthText = (u: RosterUnit, w: RosterWords): string =>
   (u.count > 1 ? `${u.count} × ${w.str('strength')} ${u.strength}` : `${w.str('strength')} ${u.strength}`) +
-  (u.otherFactors ? ` · ${u.otherFactors}` : '');
+  (u.otherFactors ? ` · ${u.otherFactors}` : '') +
+  (u.hitsFromChart
+    ? ` · ${w.str(u.hitsAreFigures ? 'boxesFigures' : 'boxesHits').replace('{n}', String(u.hitBoxes))}`
+    : '') +
+  (u.disabledAt !== undefined ? `, ${w.str('boxesDisabled').replace('{n}', String(u.disabledAt))}` : '');
 
 /** The colour of the bar beside a unit line: its symbol's fill, else its counter's background. */
 export const bandColor = (u: RosterUnit): string =>

@@ -75,6 +75,14 @@ describe('sandtable build --only counters', () => {
     }
   });
 
+  it('runs the colour 1 mm past the cut line by default, so a slight miscut shows no neighbour', async () => {
+    const r = await build(MIX);
+    expect(r.code, r.err).toBe(0);
+    expect(r.manifest.bleed).toBeCloseTo(1 * MM, 1);
+    const none = await build(MIX, '--bleed', '0');
+    expect(none.manifest.bleed).toBe(0);
+  });
+
   it('keeps counters inside margins home printers can print, and apart from each other', async () => {
     for (const paper of ['letter', 'a4']) {
       const r = await build(MIX, '--paper', paper, '--bleed', '2', '--gutter', '1');
@@ -286,7 +294,11 @@ describe('sandtable build --only counters: bad input', () => {
   });
 
   it('rejects counters larger than the printable area', async () => {
-    await fails(MIX, ['--counter-size', '300mm'], /counters-mix: counters of 300mm do not fit on Letter paper/);
+    await fails(
+      MIX,
+      ['--counter-size', '300mm'],
+      /counters-mix: counters of 300mm with their bleed do not fit on Letter paper/,
+    );
     await fails(MIX, ['--counter-size', '140mm', '--duplex', 'fold'], /do not fit .*fold mode/);
   });
 

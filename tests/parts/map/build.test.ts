@@ -134,7 +134,8 @@ describe('sandtable build --only map: hex maps', () => {
   it('grows the hexes to hold the counters named', async () => {
     const r = await build(MINI_HEX, '--counter-size', '1', '--format', 'svg');
     expect(r.code, r.err).toBe(0);
-    expect(r.manifest.cellSize!).toBeGreaterThanOrEqual(1.2 * 72 - 0.01);
+    // A hex holds its counter with 3 mm to spare: 1 in + 3 mm across flats.
+    expect(r.manifest.cellSize!).toBeGreaterThanOrEqual(72 + (3 * 72) / 25.4 - 0.01);
   });
 
   it('with --tile full prints one page the size of the map', async () => {

@@ -3,7 +3,7 @@ import type { AreaMap } from '../../../model/schema/map.js';
 import { rectCorners, type Point, type Rect } from '../../../geometry/point.js';
 import { areaShapes } from '../../../geometry/area/area-shapes.js';
 import { pointInPolygon } from '../../../geometry/area/polygon.js';
-import { lengthToPt, mmToPt } from '../../../print/units.js';
+import { lengthToPt, mmToPt, ptToMm } from '../../../print/units.js';
 import type { TextMeasure } from '../../../print/text-measure.js';
 import { path, rectPath, type Item } from '../../../print/scene.js';
 import { INK, PAPER_TINT } from '../map-style.js';
@@ -27,6 +27,9 @@ import { drawConnections } from './draw-connections.js';
 import { operationalLabel, strategicBox, entryArrows, labelRadius } from './draw-area-labels.js';
 import { areaLegend } from './area-legend.js';
 import { drawSupplyRoads } from './draw-supply-roads.js';
+import { footprintOf, gameCounterSize, spaceFit } from '../../../print/footprint.js';
+import { polygonArea } from '../../../geometry/area/polygon.js';
+import { fitAreaLayout } from './fit-layout.js';
 
 export interface AreaSheetOptions {
   lang: string;
@@ -39,13 +42,23 @@ export interface AreaSheetOptions {
  * positions inside the operational frame, strategic areas as boxes around it, connections, rivers and
  * marks; the tracks the data places on the map; title, legend and the other boxes in a band below.
  */
-export function drawAreaSheet(s: Scenario, map: AreaMap, opts: AreaSheetOptions): MapDrawing {
+export function drawAreaSheet(s: Scenario, asGiven: AreaMap, opts: AreaSheetOptions): MapDrawing {
+  const footprint = footprintOf(s, opts.counterPt);
+  const givenScale = furnitureScale(lengthToPt(asGiven.printedSize.width), lengthToPt(asGiven.printedSize.height));
+  const fitted =
+    footprint?.kind === 'area' ? fitAreaLayout(asGiven, footprint.areaMm2, ptToMm(12 * givenScale)) : undefined;
+  const map = fitted?.map ?? asGiven;
   const texts = mapTexts(s, opts.lang);
   const ctx: DrawContext = { texts, sides: sideColours(s) };
   const W = lengthToPt(map.printedSize.width);
   const H = lengthToPt(map.printedSize.height);
   const scale = furnitureScale(W, H);
-  const f: FurnitureContext = { texts, measure: opts.measure, scale, counterSpace: (opts.counterPt ?? 45) + 3 };
+  const f: FurnitureContext = {
+    texts,
+    measure: opts.measure,
+    scale,
+    counterSpace: (opts.counterPt ?? gameCounterSize(s).pt) + 3,
+  };
   const m = 12 * scale;
   const notes: string[] = [];
 
@@ -95,6 +108,11 @@ export function drawAreaSheet(s: Scenario, map: AreaMap, opts: AreaSheetOptions)
   const opPlaced = [...placed.values()].filter((p) => !p.box && p.polygon.length);
   const stPlaced = [...placed.values()].filter((p) => p.box);
 
+  if (fitted && fitted.scale > 1)
+    notes.push(
+      `areas sized for ${footprint!.holds}: the map is ${map.printedSize.width} × ${map.printedSize.height} ` +
+        `instead of ${asGiven.printedSize.width} × ${asGiven.printedSize.height}`,
+    );
   const rivers = drawRivers(map, placed);
   const conns = drawConnections(map, placed, outline, rivers.borders);
   notes.push(...rivers.notes, ...conns.notes);
@@ -154,6 +172,7 @@ export function drawAreaSheet(s: Scenario, map: AreaMap, opts: AreaSheetOptions)
       name: texts.name(p.area.id, p.area.name),
       centre: p.centre,
       polygon: p.polygon,
+      ...(footprint ? { fit: spaceFit(footprint, Math.abs(polygonArea(p.polygon))) } : {}),
     })),
     facts: {
       operationalFrame: outline,

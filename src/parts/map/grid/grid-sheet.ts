@@ -3,7 +3,7 @@ import type { HexMap, SquareMap } from '../../../model/schema/map.js';
 import { gridOf } from '../../../load/validate/map-grid.js';
 import { hexLayout, hexGridAspect } from '../../../geometry/hex/hex-layout.js';
 import { sectorLayout } from '../../../geometry/square/sector-layout.js';
-import { lengthToPt, ptToMm } from '../../../print/units.js';
+import { lengthToPt, mmToPt, ptToMm } from '../../../print/units.js';
 import type { Cell } from '../../../geometry/types.js';
 import type { TextMeasure } from '../../../print/text-measure.js';
 import type { Item } from '../../../print/scene.js';
@@ -23,6 +23,7 @@ import { capacityChart } from './capacity.js';
 import { effectsTableBlock } from '../furniture/effects-table-block.js';
 import { edgeGutter } from './draw-edges.js';
 import { sectorLabelBand } from './draw-sector-labels.js';
+import { footprintOf, gameCounterSize, leastCellPt, spaceFit, HEX_MARGIN_MM } from '../../../print/footprint.js';
 
 export interface GridSheetOptions {
   lang: string;
@@ -30,10 +31,6 @@ export interface GridSheetOptions {
   /** Counter side in pt, when the player named one: cells grow to hold it. */
   counterPt?: number;
 }
-
-/** A hex wants 1.2 times the counter across flats (a 5/8 in counter, a 3/4 in hex). */
-export const HEX_PER_COUNTER = 1.2;
-const DEFAULT_COUNTER_PT = 45;
 
 /**
  * A hex or square map as one sheet of its printed size: the grid as large as the sheet allows beside its
@@ -48,7 +45,8 @@ export function drawGridSheet(s: Scenario, map: HexMap | SquareMap, opts: GridSh
   const W = lengthToPt(map.printedSize.width);
   const H = lengthToPt(map.printedSize.height);
   const scale = furnitureScale(W, H);
-  const counter = opts.counterPt ?? DEFAULT_COUNTER_PT;
+  const counter = opts.counterPt ?? gameCounterSize(s).pt;
+  const footprint = footprintOf(s, counter);
   const f: FurnitureContext = { texts, measure: opts.measure, scale, counterSpace: counter + 3 };
   const sample = labelOf({ col: Math.min(6, map.columns), row: Math.min(3, map.rows) });
 
@@ -58,7 +56,8 @@ export function drawGridSheet(s: Scenario, map: HexMap | SquareMap, opts: GridSh
     width: aspect.width * cell + 2 * border(cell),
     height: aspect.height * cell + 2 * border(cell),
   });
-  const minCell = opts.counterPt ? opts.counterPt * (map.kind === 'hex' ? HEX_PER_COUNTER : 1) : undefined;
+  // The cells hold what the game puts on them; without pieces data a hex still holds the counter in use.
+  const minCell = footprint ? leastCellPt(footprint) : map.kind === 'hex' ? counter + mmToPt(HEX_MARGIN_MM) : undefined;
 
   const facts = (cell: number): string[] => {
     const mm = ptToMm(cell).toFixed(1);
@@ -66,7 +65,7 @@ export function drawGridSheet(s: Scenario, map: HexMap | SquareMap, opts: GridSh
       map.kind === 'hex'
         ? texts
             .t('title.hexes', '{cols} × {rows} hexes, {mm} mm across flats: counters up to {counter} mm fit.')
-            .replace('{counter}', ptToMm(cell / HEX_PER_COUNTER).toFixed(0))
+            .replace('{counter}', Math.floor(ptToMm(cell) - HEX_MARGIN_MM).toFixed(0))
         : texts.t('title.sectors', '{cols} × {rows} sectors, {mm} mm square.');
     return [first.replace('{cols}', String(map.columns)).replace('{rows}', String(map.rows)).replace('{mm}', mm)];
   };
@@ -83,9 +82,21 @@ export function drawGridSheet(s: Scenario, map: HexMap | SquareMap, opts: GridSh
     ...(capacity ? [effectsTableBlock(capacity, terrainName, f)] : []),
     ...unplacedBlocks(unplaced, s, ctx, f),
   ];
-  let plan = planSheet({ width: W, height: H, bodyAt, blocksFor, margin: 12 * scale, gap: 10 * scale, minCell });
+  // The printed size is the playing surface's: the grid fills it, and its gutters and furniture go around it.
+  const surfaceAt = (cell: number) => ({ width: aspect.width * cell, height: aspect.height * cell });
+  const sheetInput = {
+    width: W,
+    height: H,
+    bodyAt,
+    surfaceAt,
+    blocksFor,
+    margin: 12 * scale,
+    gap: 10 * scale,
+    minCell,
+  };
+  let plan = planSheet(sheetInput);
   cellForTitle = plan.cell;
-  plan = planSheet({ width: W, height: H, bodyAt, blocksFor, margin: 12 * scale, gap: 10 * scale, minCell });
+  plan = planSheet(sheetInput);
 
   const cell = plan.cell;
   const inset = border(cell);
@@ -109,21 +120,21 @@ export function drawGridSheet(s: Scenario, map: HexMap | SquareMap, opts: GridSh
         `the sheet is ${sheetSize} instead of ${printedSize}`,
     );
   else if (!plan.inside)
-    notes.push(`the title, legend and boxes are set beside the ${printedSize} map: the sheet is ${sheetSize}`);
-  if (!plan.grown && map.kind === 'hex' && cell < counter * HEX_PER_COUNTER)
     notes.push(
-      `hexes are ${ptToMm(cell).toFixed(1)} mm across flats at the printed size: ` +
-        `counters larger than ${ptToMm(cell / HEX_PER_COUNTER).toFixed(0)} mm will overlap ` +
-        '(use --counter-size to grow the map)',
+      `the title, legend and boxes are set beside the ${printedSize} playing surface: the sheet is ${sheetSize}`,
     );
+  const fit = footprint ? spaceFit(footprint, cell) : undefined;
   return {
     kind: map.kind,
     width: plan.width,
     height: plan.height,
     items,
-    things: grid
-      .cells()
-      .map((c) => ({ id: grid.label(c), centre: geo.centre(c), ...(altScheme ? { name: labelOf(c) } : {}) })),
+    things: grid.cells().map((c) => ({
+      id: grid.label(c),
+      centre: geo.centre(c),
+      ...(altScheme ? { name: labelOf(c) } : {}),
+      ...(fit ? { fit } : {}),
+    })),
     facts: {
       cellSize: cell,
       orientation: map.kind === 'hex' ? map.orientation : undefined,

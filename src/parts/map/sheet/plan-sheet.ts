@@ -30,10 +30,18 @@ export interface PlanInput {
   gap: number;
   /** Least cell size: counters must fit. */
   minCell?: number;
+  /**
+   * Size of the playing surface alone (the cells, without the gutters for edge marks and labels): the printed
+   * size is the surface's, and gutters, margins and furniture go around it.
+   */
+  surfaceAt?(cell: number): { width: number; height: number };
 }
 
-/** The furniture may take room from the map only while the cells keep this share of the size they would have alone. */
-const KEEP_SHARE = 0.8;
+/**
+ * The furniture never takes room from the playing surface: the cells are sized for the pieces that stand on them,
+ * so a title or legend goes on the map only where the cells stay as large as the printed size allows alone.
+ */
+const KEEP_SHARE = 1 - 1e-9;
 /** Least length of a furniture band set beside a small map, pt (7.5 in, a Letter page's printable width). */
 const BAND_MIN = 540;
 
@@ -69,7 +77,9 @@ interface Candidate {
  */
 export function planSheet(p: PlanInput): SheetPlan {
   const m = p.margin;
-  const alone = largestCell(p.bodyAt, p.width - 2 * m, p.height - 2 * m);
+  const alone = p.surfaceAt
+    ? largestCell(p.surfaceAt, p.width, p.height)
+    : largestCell(p.bodyAt, p.width - 2 * m, p.height - 2 * m);
   const want = Math.max(alone, p.minCell ?? 0);
   const candidates: Candidate[] = [];
   for (const side of ['bottom', 'right'] as const) {

@@ -1,0 +1,243 @@
+import type { Scenario } from '../../model/scenario.js';
+import type { Point } from '../../geometry/point.js';
+import { pointInPolygon, polygonArea } from '../../geometry/area/polygon.js';
+import { footprintOf, gameCounterSize, largestStacks, type Footprint, type StackPiece } from '../../print/footprint.js';
+import { mmToPt, ptToMm } from '../../print/units.js';
+import { boxAround, path, polygonPath, rectPath, text, type Item, type Page } from '../../print/scene.js';
+import { INK } from './map-style.js';
+import type { MapDrawing } from './map-drawing.js';
+
+const GAP = mmToPt(8);
+const MARGIN = mmToPt(12);
+/** Room left between pieces drawn in a space, as a player leaves it to pick one up. */
+const SPACING = mmToPt(2);
+const SIDE_TINT = ['#c8d8ef', '#efc8c8', '#d8efc8', '#efe3c8'];
+
+interface Panel {
+  width: number;
+  height: number;
+  draw(x: number, y: number): Item[];
+}
+
+function piecePaint(side: string, sides: string[]) {
+  return { fill: SIDE_TINT[Math.max(0, sides.indexOf(side)) % SIDE_TINT.length], stroke: INK, width: 0.6 };
+}
+
+function outlineItem(points: readonly Point[]): Item {
+  return path(polygonPath(points), boxAround(points), { fill: '#fbf8ec', stroke: INK, width: 1.2 });
+}
+
+function caption(x: number, y: number, lines: string[]): Item[] {
+  return lines.map((l, i) =>
+    text(x, y + i * 11, l, i === 0 ? 9.5 : 8, { anchor: 'start', face: i === 0 ? 'bold' : 'regular' }),
+  );
+}
+
+const CAPTION_H = 40;
+
+type Placed = { at: Point; p: StackPiece }[];
+
+/**
+ * Rectangles for the pieces, each wholly inside the space and clear of the others, corner-first from each of
+ * the space's four corners in turn (a player fills a crowded area from one side): the arrangement that places
+ * the most pieces wins; those that find no room are counted on the sheet.
+ */
+function packInto(poly: readonly Point[], pieces: readonly StackPiece[]): Placed {
+  let best: Placed = [];
+  for (const fromRight of [false, true])
+    for (const fromBottom of [false, true])
+      for (const rowsFirst of [true, false]) {
+        const placed = packFrom(poly, pieces, fromRight, fromBottom, rowsFirst);
+        if (placed.length > best.length) best = placed;
+        if (best.length === pieces.length) return best;
+      }
+  return best;
+}
+
+function packFrom(
+  poly: readonly Point[],
+  pieces: readonly StackPiece[],
+  fromRight: boolean,
+  fromBottom: boolean,
+  rowsFirst: boolean,
+): Placed {
+  const box = boxAround(poly);
+  const placed: Placed = [];
+  const inside = (x: number, y: number, w: number, h: number) =>
+    (
+      [
+        [x, y],
+        [x + w, y],
+        [x, y + h],
+        [x + w, y + h],
+        [x + w / 2, y + h / 2],
+      ] as Point[]
+    ).every((q) => pointInPolygon(q, poly));
+  const clear = (x: number, y: number, w: number, h: number) =>
+    placed.every(({ at, p }) => {
+      const pw = mmToPt(p.widthMm);
+      const ph = mmToPt(p.depthMm);
+      return (
+        x + w + SPACING <= at[0] || at[0] + pw + SPACING <= x || y + h + SPACING <= at[1] || at[1] + ph + SPACING <= y
+      );
+    });
+  const step = mmToPt(2);
+  const steps = (from: number, span: number) => {
+    const n = Math.max(0, Math.floor(span / step));
+    return Array.from({ length: n + 1 }, (_, k) => from + k * step);
+  };
+  const order = [...pieces].sort((a, b) => b.widthMm * b.depthMm - a.widthMm * a.depthMm);
+  for (const p of order) {
+    let found: { at: Point; p: StackPiece; key: number } | undefined;
+    for (const turned of [false, true]) {
+      const q = turned ? { ...p, widthMm: p.depthMm, depthMm: p.widthMm } : p;
+      const w = mmToPt(q.widthMm);
+      const h = mmToPt(q.depthMm);
+      let xs = steps(box.x + SPACING, box.width - w - 2 * SPACING);
+      let ys = steps(box.y + SPACING, box.height - h - 2 * SPACING);
+      if (fromRight) xs = xs.reverse();
+      if (fromBottom) ys = ys.reverse();
+      const [outer, inner] = rowsFirst ? [ys, xs] : [xs, ys];
+      search: for (let a = 0; a < outer.length; a++)
+        for (const v of inner) {
+          const [x, y] = rowsFirst ? [v, outer[a]] : [outer[a], v];
+          if (inside(x, y, w, h) && clear(x, y, w, h)) {
+            if (!found || a < found.key) found = { at: [x, y], p: q, key: a };
+            break search;
+          }
+        }
+    }
+    if (found) placed.push({ at: found.at, p: found.p });
+  }
+  return placed;
+}
+
+function hexPanel(f: Extract<Footprint, { kind: 'hex' }>, cell: number, counter: number): Panel {
+  const r = cell / Math.sqrt(3);
+  const w = 2 * r;
+  return {
+    width: Math.max(w, mmToPt(80)),
+    height: cell + CAPTION_H + 6,
+    draw(x, y) {
+      const c: Point = [x + r, y + CAPTION_H + cell / 2];
+      const corners = Array.from({ length: 6 }, (_, k): Point => {
+        const a = (60 * k * Math.PI) / 180;
+        return [c[0] + r * Math.cos(a), c[1] + r * Math.sin(a)];
+      });
+      const sq = { x: c[0] - counter / 2, y: c[1] - counter / 2, width: counter, height: counter };
+      return [
+        ...caption(x, y + 9, [`One hex: ${ptToMm(cell).toFixed(1)} mm across flats`, `holds ${f.holds}`]),
+        outlineItem(corners),
+        path(rectPath(sq), sq, { fill: '#d9cfa8', stroke: INK, width: 0.6 }),
+      ];
+    },
+  };
+}
+
+function sectorPanels(s: Scenario, cell: number): Panel[] {
+  const pieces = s.map?.pieces;
+  const sets: { title: string; rects: { w: number; h: number }[][] }[] = [];
+  if (pieces?.trays) {
+    const t = pieces.trays;
+    const row = Array.from({ length: t.across }, () => ({ w: mmToPt(t.widthMm), h: mmToPt(t.depthMm) }));
+    sets.push({ title: `${t.across} × ${t.down} trays`, rects: Array.from({ length: t.down }, () => row) });
+  }
+  if (pieces?.vehicles) {
+    const v = pieces.vehicles;
+    const row = Array.from({ length: v.count }, () => ({ w: mmToPt(v.widthMm), h: mmToPt(v.depthMm) }));
+    sets.push({ title: `${v.count} vehicles`, rects: [row] });
+  }
+  return sets.map((set) => ({
+    width: cell,
+    height: cell + CAPTION_H + 6,
+    draw(x, y) {
+      const top = y + CAPTION_H;
+      const sq = { x, y: top, width: cell, height: cell };
+      const items: Item[] = [
+        ...caption(x, y + 9, [`One sector: ${ptToMm(cell).toFixed(1)} mm square`, `holds ${set.title}`]),
+        path(rectPath(sq), sq, { fill: '#fbf8ec', stroke: INK, width: 1.2 }),
+      ];
+      const rowsH = set.rects.reduce((a, r) => a + r[0].h, 0);
+      let yy = top + (cell - rowsH) / 2;
+      for (const row of set.rects) {
+        const rowW = row.reduce((a, r) => a + r.w, 0);
+        let xx = x + (cell - rowW) / 2;
+        for (const r of row) {
+          const b = { x: xx, y: yy, width: r.w, height: r.h };
+          items.push(path(rectPath(b), b, { fill: '#c8d8ef', stroke: INK, width: 0.6 }));
+          xx += r.w;
+        }
+        yy += row[0].h;
+      }
+      return items;
+    },
+  }));
+}
+
+function areaPanel(
+  s: Scenario,
+  f: Extract<Footprint, { kind: 'area' }>,
+  drawing: MapDrawing,
+  counterPt: number,
+): Panel {
+  // The tightest space is the one to check: the smallest operational area as drawn.
+  const spaces = drawing.things.filter((t) => t.polygon && t.polygon.length >= 3 && t.fit);
+  const smallest = spaces.reduce((a, b) =>
+    Math.abs(polygonArea(b.polygon!)) < Math.abs(polygonArea(a.polygon!)) ? b : a,
+  );
+  const box = boxAround(smallest.polygon!);
+  const sides = s.game.sides.map((x) => x.id);
+  const pieces = largestStacks(s, counterPt);
+  return {
+    width: Math.max(box.width, mmToPt(120)),
+    height: box.height + CAPTION_H + 6,
+    draw(x, y) {
+      const dx = x - box.x;
+      const dy = y + CAPTION_H - box.y;
+      const poly = smallest.polygon!.map(([px, py]): Point => [px + dx, py + dy]);
+      const placed = packInto(poly, pieces);
+      const missing = pieces.length - placed.length;
+      const items: Item[] = [
+        ...caption(x, y + 9, [
+          `The smallest area, ${smallest.name ?? smallest.id}: ${(smallest.fit!.printed / 100).toFixed(0)} cm²`,
+          `holds ${f.holds}` + (missing ? `; ${missing} of ${pieces.length} pieces found no room in this drawing` : ''),
+        ]),
+        outlineItem(poly),
+      ];
+      for (const { at, p } of placed) {
+        const b = { x: at[0], y: at[1], width: mmToPt(p.widthMm), height: mmToPt(p.depthMm) };
+        items.push(path(rectPath(b), b, piecePaint(p.side, sides)));
+      }
+      return items;
+    },
+  };
+}
+
+/**
+ * The fit sheet: one space of each kind at 100 %, with the largest legal stack drawn in, so a player can hold
+ * real pieces against it before cutting anything.
+ */
+export function fitSheet(s: Scenario, drawing: MapDrawing, counterPt?: number): Page | undefined {
+  const counter = counterPt ?? gameCounterSize(s).pt;
+  const f = footprintOf(s, counter);
+  const cell = drawing.facts.cellSize as number | undefined;
+  if (!f) return undefined;
+  const panels =
+    f.kind === 'hex' && cell
+      ? [hexPanel(f, cell, counter)]
+      : f.kind === 'square' && cell
+        ? sectorPanels(s, cell)
+        : f.kind === 'area'
+          ? [areaPanel(s, f, drawing, counter)]
+          : [];
+  if (!panels.length) return undefined;
+  const title = 'Fit sheet: one space of each kind at 100 %, with its largest legal stack';
+  const width = 2 * MARGIN + Math.max(mmToPt(150), ...panels.map((p) => p.width));
+  const items: Item[] = [text(MARGIN, MARGIN + 10, title, 11, { anchor: 'start', face: 'bold' })];
+  let y = MARGIN + 24;
+  for (const p of panels) {
+    items.push(...p.draw(MARGIN, y));
+    y += p.height + GAP;
+  }
+  return { width, height: y - GAP + MARGIN, layers: [{ items }] };
+}

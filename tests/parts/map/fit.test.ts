@@ -1,0 +1,179 @@
+import { describe, it, expect, afterAll } from 'vitest';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { tmpdir } from 'node:os';
+import { runCli } from '../../helpers/run-cli.js';
+import { cleanup } from '../../helpers/broken-copy.js';
+
+const MM = 72 / 25.4;
+type P = [number, number];
+
+interface Fit {
+  printed: number;
+  needs: number;
+  unit: 'mm' | 'mm2';
+  holds: string;
+  fits: boolean;
+}
+
+interface Space {
+  id: string;
+  polygon?: P[];
+  fit?: Fit;
+}
+
+interface Manifest {
+  kind: 'hex' | 'square' | 'area';
+  cellSize?: number;
+  hexes?: Space[];
+  sectors?: Space[];
+  areas?: Space[];
+}
+
+const temps: string[] = [];
+afterAll(() => temps.forEach(cleanup));
+
+async function layout(game: string, ...flags: string[]) {
+  const out = mkdtempSync(join(tmpdir(), 'sandtable-fit-'));
+  temps.push(out);
+  const r = await runCli('build', game, '--only', 'map', '--format', 'svg', '--out', out, ...flags);
+  const manifest = JSON.parse(readFileSync(join(out, 'map.layout.json'), 'utf8')) as Manifest;
+  return { ...r, manifest, spaces: manifest.hexes ?? manifest.sectors ?? manifest.areas ?? [] };
+}
+
+function area(poly: readonly P[]): number {
+  let a = 0;
+  for (let i = 0, j = poly.length - 1; i < poly.length; j = i++) a += poly[j][0] * poly[i][1] - poly[i][0] * poly[j][1];
+  return Math.abs(a / 2);
+}
+
+function inside([x, y]: P, poly: readonly P[]): boolean {
+  let c = false;
+  for (let i = 0, j = poly.length - 1; i < poly.length; j = i++) {
+    const [x1, y1] = poly[j];
+    const [x2, y2] = poly[i];
+    if (y1 > y !== y2 > y && x < x1 + ((y - y1) * (x2 - x1)) / (y2 - y1)) c = !c;
+  }
+  return c;
+}
+
+function distanceToBorder([px, py]: P, poly: readonly P[]): number {
+  let best = Infinity;
+  for (let i = 0, j = poly.length - 1; i < poly.length; j = i++) {
+    const [ax, ay] = poly[j];
+    const [bx, by] = poly[i];
+    const dx = bx - ax;
+    const dy = by - ay;
+    const l = dx * dx + dy * dy;
+    const t = l ? Math.max(0, Math.min(1, ((px - ax) * dx + (py - ay) * dy) / l)) : 0;
+    best = Math.min(best, Math.hypot(px - ax - t * dx, py - ay - t * dy));
+  }
+  return best;
+}
+
+/** The space's printed size measured from the manifest's own geometry, not taken from its fit record. */
+function measured(m: Manifest, s: Space): number {
+  return m.kind === 'area' ? area(s.polygon!) / (MM * MM) : m.cellSize! / MM;
+}
+
+const GAMES = ['veritable', 'remagen', 'death-of-a-division', 'nordwind'];
+
+describe('every printed space holds the pieces that must stand in it', () => {
+  for (const game of GAMES)
+    it(`${game}: every hex, sector or area in map.layout.json holds its footprint`, async () => {
+      const { code, err, manifest, spaces } = await layout(game);
+      expect(code, err).toBe(0);
+      expect(spaces.length).toBeGreaterThan(0);
+      const misfits: string[] = [];
+      for (const s of spaces) {
+        expect(s.fit, `${game} ${s.id} has no fit record`).toBeDefined();
+        const size = measured(manifest, s);
+        // The record agrees with the geometry drawn (manifest numbers are rounded to 0.01).
+        expect(Math.abs(size - s.fit!.printed)).toBeLessThan(manifest.kind === 'area' ? 2 : 0.02);
+        if (size + 0.02 < s.fit!.needs) misfits.push(`${s.id} ${size.toFixed(0)} < ${s.fit!.needs.toFixed(0)}`);
+        expect(s.fit!.fits).toBe(size + 0.02 >= s.fit!.needs);
+      }
+      expect(misfits, `${game}: spaces too small for their pieces`).toEqual([]);
+      expect(err).not.toMatch(/too small|will overlap/);
+    });
+
+  it('Veritable: the default 1/2 in counter fits the default hexes of the 11 × 8 in map', async () => {
+    const { manifest } = await layout('veritable');
+    expect(manifest.cellSize! / MM).toBeGreaterThanOrEqual(12.7 + 3);
+    expect(manifest.hexes).toHaveLength(18 * 12);
+  });
+
+  it('Veritable: --counter-size 5/8 grows the hexes to hold it', async () => {
+    const { code, err, manifest } = await layout('veritable', '--counter-size', '5/8');
+    expect(code, err).toBe(0);
+    expect(manifest.cellSize! / MM).toBeGreaterThanOrEqual(15.875 + 3 - 0.01);
+  });
+
+  it('Remagen: sectors are at least 90 mm, three 30 mm trays across', async () => {
+    const { manifest } = await layout('remagen');
+    expect(manifest.cellSize! / MM).toBeGreaterThanOrEqual(90 - 0.01);
+  });
+
+  it("Death of a Division: an area must hold both sides' full legal stack of stands", async () => {
+    const { spaces } = await layout('death-of-a-division');
+    // One side's legal stack is three regiments of three 40 mm stands: 144 cm² at the least.
+    for (const s of spaces) expect(s.fit!.needs).toBeGreaterThanOrEqual(2 * 144 * 100);
+  });
+
+  it('Death of a Division: each area keeps its town inside, clear of its border, within the frame', async () => {
+    const { manifest, spaces } = await layout('death-of-a-division');
+    const frame = (manifest as unknown as { operationalFrame: { x: number; y: number; width: number; height: number } })
+      .operationalFrame;
+    for (const s of spaces as (Space & { centre: P })[]) {
+      const poly = s.polygon!;
+      expect(inside(s.centre, poly), s.id).toBe(true);
+      expect(distanceToBorder(s.centre, poly) / MM, s.id).toBeGreaterThanOrEqual(10);
+      for (const [x, y] of poly) {
+        expect(x).toBeGreaterThanOrEqual(frame.x - 0.01);
+        expect(y).toBeGreaterThanOrEqual(frame.y - 0.01);
+        expect(x).toBeLessThanOrEqual(frame.x + frame.width + 0.01);
+        expect(y).toBeLessThanOrEqual(frame.y + frame.height + 0.01);
+      }
+    }
+  });
+
+  it('refuses a map too small for its pieces, naming the file, the space and the size that fits', async () => {
+    const out = mkdtempSync(join(tmpdir(), 'sandtable-fit-'));
+    temps.push(out);
+    const r = await runCli('build', 'nordwind', '--only', 'map', '--counter-size', '1', '--out', out);
+    expect(r.code).toBe(1);
+    expect(r.err).toMatch(
+      /data\/nordwind\/map\.yaml:\d+:\d+: map\.areas\[\d+\]: area lemberg prints \d+ cm², too small/,
+    );
+    expect(r.err).toMatch(/--counter-size 1in is too large for this map: counters up to \d+mm fit/);
+    const v = await runCli('validate', 'nordwind', '--counter-size', '1');
+    expect(v.code).toBe(1);
+    expect(v.err).toMatch(/area lemberg prints/);
+  });
+
+  it('prints it anyway with --allow-misfit, with the misfits as warnings', async () => {
+    const { code, err, spaces } = await layout('nordwind', '--counter-size', '1', '--allow-misfit');
+    expect(code, err).toBe(0);
+    expect(err).toMatch(/warning: .*area lemberg prints/);
+    expect(spaces.find((s) => s.id === 'lemberg')!.fit!.fits).toBe(false);
+    const v = await runCli('validate', 'nordwind', '--counter-size', '1', '--allow-misfit');
+    expect(v.code).toBe(0);
+  });
+
+  it('validate passes every bundled game at its default pieces', async () => {
+    const v = await runCli('validate');
+    expect(v.code, v.err).toBe(0);
+  });
+
+  for (const game of GAMES)
+    it(`${game}: the map comes with a fit sheet showing a space with its largest legal stack drawn in`, async () => {
+      const out = mkdtempSync(join(tmpdir(), 'sandtable-fit-'));
+      temps.push(out);
+      const r = await runCli('build', game, '--only', 'map', '--format', 'svg', '--out', out);
+      expect(r.code, r.err).toBe(0);
+      const svg = readFileSync(join(out, 'map-fit.svg'), 'utf8');
+      expect(svg).toContain('Fit sheet');
+      // Every piece of the stack found its place inside the drawn space.
+      expect(svg).not.toContain('found no room');
+    });
+});
