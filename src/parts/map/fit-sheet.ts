@@ -101,7 +101,7 @@ function packFrom(
       search: for (let a = 0; a < outer.length; a++)
         for (const v of inner) {
           const [x, y] = rowsFirst ? [v, outer[a]] : [outer[a], v];
-          if (inside(x, y, w, h) && clear(x, y, w, h)) {
+          if (clear(x, y, w, h) && inside(x, y, w, h)) {
             if (!found || a < found.key) found = { at: [x, y], p: q, key: a };
             break search;
           }
