@@ -3,27 +3,11 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { runCli } from '../helpers/run-cli.js';
+import { NORDWIND_SECTION_L } from '../helpers/examples.js';
 
 const journal = () => join(mkdtempSync(join(tmpdir(), 'choice-')), 'game.json');
 const read = (file: string) => JSON.parse(readFileSync(file, 'utf8'));
-const EXAMPLE = [
-  'combat',
-  'nordwind',
-  '--area',
-  'rimling',
-  '--attacker',
-  '4',
-  '--attacker-armour',
-  '1',
-  '--defender',
-  '2',
-  '--defender-armour',
-  '1',
-  '--attacker-cards',
-  'air,air',
-  '--defender-cards',
-  'artillery',
-];
+const EXAMPLE = ['combat', 'nordwind', ...NORDWIND_SECTION_L];
 
 describe('a choice the rules give after the result: the command stops and asks', () => {
   it('Heroic Stand (G): D1 waits for the defender; only the chosen outcome is written', async () => {

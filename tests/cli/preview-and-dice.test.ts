@@ -6,27 +6,13 @@ import { runCli } from '../helpers/run-cli.js';
 import { DiceBox } from '../../src/assist/dice/dice-box.js';
 import { seededSource } from '../../src/assist/dice/random-source.js';
 import { parseDice } from '../../src/model/dice-spec.js';
+import { NORDWIND_SECTION_L } from '../helpers/examples.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'preview-'));
 const DOAD = 'death-of-a-division';
 const FIRERS = 'de-11pz-pz4#1@L18,de-11pz-armored-cars#1@L18';
 const TARGETS = 'us-27aib-rifles#1@L16,us-27aib-mg#1@L16';
-const NORDWIND_EXAMPLE = [
-  '--area',
-  'rimling',
-  '--attacker',
-  '4',
-  '--attacker-armour',
-  '1',
-  '--defender',
-  '2',
-  '--defender-armour',
-  '1',
-  '--attacker-cards',
-  'air,air',
-  '--defender-cards',
-  'artillery',
-];
+const NORDWIND_EXAMPLE = NORDWIND_SECTION_L;
 
 /** Every procedure of Remagen, Nordwind and Death of a Division, with crt: game, then the command line. */
 const PROCEDURES: [string, string[]][] = [

@@ -1,5 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import { runCli } from '../../helpers/run-cli.js';
+import { NORDWIND_SECTION_L } from '../../helpers/examples.js';
 
 const battle = async (...args: string[]) => {
   const r = await runCli('combat', 'nordwind', ...args, '--json');
@@ -10,20 +11,7 @@ const battle = async (...args: string[]) => {
 // Section L's example: 4 German units (1 armour) attack 2 (1 armour) in a forest area of defence 1; the
 // attacker plays two air support cards, the defender one artillery card; the dice show 8.
 const EXAMPLE = [
-  '--area',
-  'rimling',
-  '--attacker',
-  '4',
-  '--attacker-armour',
-  '1',
-  '--defender',
-  '2',
-  '--defender-armour',
-  '1',
-  '--attacker-cards',
-  'air,air',
-  '--defender-cards',
-  'artillery',
+  ...NORDWIND_SECTION_L,
   // The defender's answer to a result against him, given in advance (G, Heroic Stand).
   '--heroic-stand',
   'none',
