@@ -30,8 +30,11 @@ function counterThatFits(s: Scenario, drawing: MapDrawing): number | undefined {
  */
 export function misfitProblems(s: Scenario, drawing: MapDrawing, counterLabel?: string): Problem[] {
   const map = s.map;
-  const origin = s.origins.map;
-  if (!map || !origin || !footprintOf(s)) return [];
+  if (!map || !footprintOf(s)) return [];
+  const misfits = drawing.things.filter((t) => t.fit && !t.fit.fits);
+  // Origins are read again from the files (a full positioned parse): only when there is a misfit to place.
+  const origin = misfits.length ? s.origins.map : undefined;
+  if (!origin) return [];
   const kind = SPACE[drawing.kind];
   const fits = counterLabel ? counterThatFits(s, drawing) : undefined;
   const hint =
@@ -39,7 +42,6 @@ export function misfitProblems(s: Scenario, drawing: MapDrawing, counterLabel?: 
       ? `; --counter-size ${counterLabel} is too large for this map: counters up to ${Math.floor(fits)}mm fit`
       : '';
   const problems: Problem[] = [];
-  const misfits = drawing.things.filter((t) => t.fit && !t.fit.fits);
   // A grid's cells are all one size: one line says it for all of them.
   const listed = map.kind === 'area' ? misfits : misfits.slice(0, 1);
   for (const t of listed) {

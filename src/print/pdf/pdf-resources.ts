@@ -15,6 +15,8 @@ export interface EmbeddedFont {
 /** Fonts and opacity states a document's pages use: one resource dictionary shared by every page. */
 export class PdfResources {
   fonts = new Map<FontFace, EmbeddedFont>();
+  /** Form XObjects by name, with the object each is written to. */
+  forms = new Map<string, number>();
   private states = new Map<string, { name: string; fill: number; stroke: number }>();
 
   font(face: FontFace): EmbeddedFont {
@@ -47,11 +49,16 @@ export class PdfResources {
   }
 
   /** Embeds the font subsets and writes the resource dictionary; call once, after every page is drawn. */
-  write(pdf: PdfWriter): number {
+  write(pdf: PdfWriter, ref = pdf.alloc()): number {
     const fonts = [...this.fonts.values()].map((f) => `/${f.name} ${embedType0Font(pdf, f.font, f.use)} 0 R`);
     const states = [...this.states.values()].map(
       (s) => `/${s.name} << /Type /ExtGState /ca ${num(s.fill)} /CA ${num(s.stroke)} >>`,
     );
-    return pdf.add(`<< /ProcSet [/PDF /Text] /Font << ${fonts.join(' ')} >> /ExtGState << ${states.join(' ')} >> >>`);
+    const forms = [...this.forms].map(([name, form]) => `/${name} ${form} 0 R`);
+    const xobjects = forms.length ? ` /XObject << ${forms.join(' ')} >>` : '';
+    return pdf.set(
+      ref,
+      `<< /ProcSet [/PDF /Text] /Font << ${fonts.join(' ')} >> /ExtGState << ${states.join(' ')} >>${xobjects} >>`,
+    );
   }
 }

@@ -7,7 +7,16 @@ import { parseXml } from './xml-tree.js';
 import { UnsupportedSvg } from './unsupported.js';
 import { pdfInfoEntries, pdfTrimBox, type PdfInfo } from './pdf-info.js';
 import { pageToSvg } from '../scene-svg.js';
-import { fmt, runsOf, visibleItems, type Page, type PathItem, type SvgItem, type TextItem } from '../scene.js';
+import {
+  fmt,
+  runsOf,
+  visibleItems,
+  type Item,
+  type Page,
+  type PathItem,
+  type SvgItem,
+  type TextItem,
+} from '../scene.js';
 
 export type { PdfInfo } from './pdf-info.js';
 
@@ -97,11 +106,13 @@ const JOIN = { miter: 0, round: 1, bevel: 2 } as const;
 class PageContent {
   out: string[] = [];
   private alpha = 1;
+  /** A page flips its y axis once; a form drawn into a page is already in the page's y-down space. */
   constructor(
     private res: PdfResources,
-    height: number,
+    height: number | undefined,
+    private forms?: Forms,
   ) {
-    this.out.push(`1 0 0 -1 0 ${num(height)} cm\n`);
+    if (height !== undefined) this.out.push(`1 0 0 -1 0 ${num(height)} cm\n`);
   }
 
   private setAlpha(a: number) {
@@ -157,6 +168,14 @@ class PageContent {
     this.out.push(s);
   }
 
+  items(items: readonly Item[]) {
+    for (const run of runsOf(items)) {
+      if (run.kind === 'paths') this.paths(run.items);
+      else if (run.kind === 'text') this.text(run.item);
+      else this.svg(run.item);
+    }
+  }
+
   /** Markup from a template or a sheet builder, drawn by the SVG reader into its box. */
   svg(item: SvgItem) {
     this.out.push(new ContentBuilder(this.res).placed(parseXml(item.markup), item.box));
@@ -168,14 +187,57 @@ class PageContent {
     if (l.dx || l.dy) this.out.push(`1 0 0 1 ${num(l.dx ?? 0)} ${num(l.dy ?? 0)} cm\n`);
     if (l.scale !== undefined && l.scale !== 1) this.out.push(`${num(l.scale)} 0 0 ${num(l.scale)} 0 0 cm\n`);
     const saved = this.alpha;
-    for (const run of runsOf(visibleItems(l))) {
-      if (run.kind === 'paths') this.paths(run.items);
-      else if (run.kind === 'text') this.text(run.item);
-      else this.svg(run.item);
-    }
+    if (l.window && this.forms) {
+      // A tile of a large drawing: the drawing is written once as a form and each tile shows it clipped.
+      this.setAlpha(1);
+      this.out.push(`/${this.forms.nameFor(l.items, !!l.coarse)} Do\n`);
+    } else this.items(visibleItems(l));
     this.out.push('Q\n');
     // Q restores the graphics state, opacity included.
     this.alpha = saved;
+  }
+}
+
+/**
+ * Drawings shown through several windows (a map's tiles): each is drawn once, as a form XObject, and every
+ * tile clips it. Without it a map of 88 tiles deflated its tiles' overlapping content 88 times.
+ */
+class Forms {
+  private byItems = new Map<readonly Item[], Map<boolean, string>>();
+  private list: { name: string; items: readonly Item[]; coarse: boolean }[] = [];
+
+  nameFor(items: readonly Item[], coarse: boolean): string {
+    let variants = this.byItems.get(items);
+    if (!variants) this.byItems.set(items, (variants = new Map()));
+    let name = variants.get(coarse);
+    if (!name) {
+      name = `Fm${this.list.length + 1}`;
+      variants.set(coarse, name);
+      this.list.push({ name, items, coarse });
+    }
+    return name;
+  }
+
+  /** Writes every form; their content needs the fonts, so call before the resources are written. */
+  write(pdf: PdfWriter, res: PdfResources, resourcesRef: number): void {
+    for (const f of this.list) {
+      const items = f.coarse ? f.items.filter((it) => !it.fine) : f.items;
+      const content = new PageContent(res, undefined);
+      content.items(items);
+      const box = items.reduce(
+        (b, it) => [
+          Math.min(b[0], it.box.x),
+          Math.min(b[1], it.box.y),
+          Math.max(b[2], it.box.x + it.box.width),
+          Math.max(b[3], it.box.y + it.box.height),
+        ],
+        [0, 0, 0, 0],
+      );
+      const bbox = box.map((v, i) => num(i < 2 ? v - 10 : v + 10)).join(' ');
+      const data = deflateSync(Buffer.from(content.out.join(''), 'latin1'), { level: 1 });
+      const dict = `/Type /XObject /Subtype /Form /BBox [${bbox}] /Resources ${resourcesRef} 0 R /Filter /FlateDecode`;
+      res.forms.set(f.name, pdf.stream(data, dict, false));
+    }
   }
 }
 
@@ -186,8 +248,9 @@ class PageContent {
  */
 export function leanPdf(pages: readonly Page[], info: PdfInfo): Buffer {
   const res = new PdfResources();
+  const forms = new Forms();
   const contents = pages.map((p, i) => {
-    const c = new PageContent(res, p.height);
+    const c = new PageContent(res, p.height, forms);
     try {
       for (const l of p.layers) c.layer(l);
     } catch (e) {
@@ -200,7 +263,9 @@ export function leanPdf(pages: readonly Page[], info: PdfInfo): Buffer {
   const pdf = new PdfWriter();
   const catalog = pdf.alloc();
   const pagesRef = pdf.alloc();
-  const resources = res.write(pdf);
+  const resources = pdf.alloc();
+  forms.write(pdf, res, resources);
+  res.write(pdf, resources);
   const kids = pages.map((p, i) => {
     // Fastest deflate: content streams are large and repetitive, and level 1 takes a third of the time.
     const content = pdf.stream(

@@ -54,3 +54,25 @@ describe('pagesToPdf', () => {
     expect(pdf.toString('latin1')).toMatch(/\/FontFile2/);
   });
 });
+
+describe('tiles of one drawing', () => {
+  it('draw the drawing once, as a form every tile clips, not once per tile', () => {
+    const items: Item[] = Array.from({ length: 50 }, (_, i) =>
+      path(`M${i * 10} 0L${i * 10 + 5} 400`, { x: i * 10, y: 0, width: 5, height: 400 }, { stroke: '#000000' }),
+    );
+    const tile = (x: number) => ({
+      width: 200,
+      height: 200,
+      layers: [{ items, window: { x, y: 0, width: 200, height: 200 }, clip: { x: 0, y: 0, width: 200, height: 200 } }],
+    });
+    const pdf = pagesToPdf([tile(0), tile(150), tile(300)], { title: 'tiles' });
+    const text = pdf.toString('latin1');
+    expect(text.match(/\/Subtype \/Form/g)).toHaveLength(1);
+    const pages = contents(pdf).filter((c) => c.startsWith('1 0 0 -1'));
+    expect(pages).toHaveLength(3);
+    for (const c of pages) {
+      expect(c).toContain('/Fm1 Do');
+      expect(c).not.toContain(' l\n');
+    }
+  });
+});
