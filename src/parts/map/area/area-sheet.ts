@@ -88,7 +88,7 @@ export function drawAreaSheet(s: Scenario, asGiven: AreaMap, opts: AreaSheetOpti
     : sheetInner;
   // Inside a strategic frame the areas fill the operational map to its frame; on an open sheet the areas
   // on the rim stop a little beyond their neighbours' spacing instead of running to the paper's edge.
-  const shapes = areaShapes(sites, outline, framed ? Infinity : 1.6);
+  const shapes = areaShapes(sites, outline, Infinity);
   const placed = new Map<string, PlacedArea>();
   operational.forEach((a, i) => {
     const shape = shapes[i];

@@ -60,6 +60,7 @@ export function fitAreaLayout(map: AreaMap, needMm2: number, marginMm: number): 
     const shapes = areaShapes(
       s.map((p, i) => ({ id: ops[i].id, position: p })),
       frame,
+      Infinity,
     );
     const touching = new Map(
       joined.map(([a, b]) => [
