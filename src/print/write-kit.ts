@@ -8,6 +8,7 @@ import {
   writeFileAtomic,
   writeFileFlushed,
 } from '../util/atomic-write.js';
+import { processAlive } from '../util/process-alive.js';
 
 /** A file of a kit part: its name inside the output folder and its bytes. */
 export interface KitFile {
@@ -44,15 +45,6 @@ function readRecord(dir: string): FileRecord {
 
 const kind = (name: string) => extname(name).toLowerCase();
 
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (e) {
-    return (e as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
 /** Staging folders of killed builds beside the output folder. */
 function sweepStaleStaging(parent: string, out: string): void {
   let names: string[];
@@ -63,7 +55,7 @@ function sweepStaleStaging(parent: string, out: string): void {
   }
   for (const name of names) {
     const m = name.match(STAGING);
-    if (m && m[1] === out && !alive(Number(m[2]))) rmSync(join(parent, name), { recursive: true, force: true });
+    if (m && m[1] === out && !processAlive(Number(m[2]))) rmSync(join(parent, name), { recursive: true, force: true });
   }
 }
 

@@ -13,6 +13,7 @@ import { mkdir, open, rename, rm, stat } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { InputError } from './input-error.js';
+import { processAlive } from './process-alive.js';
 
 /** Why a write failed, in words a user can act on. */
 const REASONS: Record<string, string> = {
@@ -49,15 +50,6 @@ function tempName(path: string): string {
   return join(dirname(path), `.${basename(path)}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`);
 }
 
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (e) {
-    return (e as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
 /** Removes temporary files a killed writer left in a folder (their process is gone); returns how many. */
 export function sweepStaleTemps(dir: string): number {
   let n = 0;
@@ -69,7 +61,7 @@ export function sweepStaleTemps(dir: string): number {
   }
   for (const name of names) {
     const m = name.match(TEMP);
-    if (m && Number(m[2]) !== process.pid && !alive(Number(m[2]))) {
+    if (m && Number(m[2]) !== process.pid && !processAlive(Number(m[2]))) {
       rmSync(join(dir, name), { force: true });
       n++;
     }

@@ -4,6 +4,7 @@ import { hostname } from 'node:os';
 import { dirname } from 'node:path';
 import { InputError } from './input-error.js';
 import { WriteError } from './atomic-write.js';
+import { processAlive } from './process-alive.js';
 
 /** What a lock file holds: enough for a waiter to tell whether its holder still exists, and for a person to find it. */
 export interface LockHolder {
@@ -151,16 +152,6 @@ function parseHolder(text: string): LockHolder | undefined {
   }
 }
 
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (e) {
-    // EPERM: the process exists but belongs to another user, so it is alive.
-    return errno(e) !== 'ESRCH';
-  }
-}
-
 function bornAt(seen: Seen): number {
   const since = seen.holder ? Date.parse(seen.holder.since) : Number.NaN;
   return Number.isFinite(since) ? since : seen.mtimeMs;
@@ -170,7 +161,7 @@ function bornAt(seen: Seen): number {
 function staleReason(seen: Seen, staleMs: number): string | undefined {
   const h = seen.holder;
   // Another machine's pids (a shared folder) mean nothing here; there only the age can tell.
-  if (h && h.host === hostname() && !isAlive(h.pid)) return `pid ${h.pid} is not running`;
+  if (h && h.host === hostname() && !processAlive(h.pid)) return `pid ${h.pid} is not running`;
   if (Date.now() - bornAt(seen) > staleMs) return `older than ${staleMs / 1000} s`;
   return undefined;
 }
