@@ -9,6 +9,19 @@ export const processIo: Io = {
   err: (t) => process.stderr.write(t.endsWith('\n') ? t : t + '\n'),
 };
 
+/**
+ * `sandtable sources veritable | head` closes the pipe early; that is the reader's choice, not an error, so
+ * the process ends quietly instead of with Node's unhandled EPIPE trace.
+ */
+export function quietOnClosedPipe(): void {
+  for (const stream of [process.stdout, process.stderr]) {
+    stream.on('error', (e: NodeJS.ErrnoException) => {
+      if (e.code === 'EPIPE') process.exit(0);
+      throw e;
+    });
+  }
+}
+
 /** A mistake in how the command was called (exit code 2). */
 export class UsageError extends Error {}
 

@@ -1,6 +1,7 @@
 import { Command, CommanderError } from 'commander';
 import { ScenarioError, formatProblem } from '../load/problem.js';
-import { processIo, UsageError, InputError, type Io } from './io.js';
+import { processIo, quietOnClosedPipe, UsageError, InputError, type Io } from './io.js';
+import { helpConfiguration } from './help-text.js';
 import { registerList } from './commands/list.js';
 import { registerValidate } from './commands/validate.js';
 import { registerSources } from './commands/sources.js';
@@ -19,6 +20,7 @@ export function buildProgram(io: Io, setExit: (code: number) => void): Command {
     .version('0.1.0')
     .exitOverride()
     .showSuggestionAfterError(true)
+    .configureHelp(helpConfiguration)
     .configureOutput(output);
   registerList(program, io);
   registerValidate(program, io, setExit);
@@ -31,6 +33,7 @@ export function buildProgram(io: Io, setExit: (code: number) => void): Command {
 
 /** Runs the CLI and returns the exit code: 0 fine, 1 invalid input, 2 usage error. Never prints a stack trace. */
 export async function main(argv: string[], io: Io = processIo): Promise<number> {
+  if (io === processIo) quietOnClosedPipe();
   let code: number = EXIT.ok;
   const program = buildProgram(io, (c) => (code = c));
   try {

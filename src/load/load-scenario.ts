@@ -17,6 +17,7 @@ import { OWN_FILES_ONLY, outsideFolder } from './game-file.js';
 import { crossCheck } from './validate/cross-check.js';
 import { checkCharts } from './validate/check-charts.js';
 import { scenarioKey, readCached, writeCached } from './scenario-cache.js';
+import { bundledGameIds } from './bundled.js';
 
 const KNOWN_FILES = ['game.yaml', 'units.yaml', 'units.csv', 'map.yaml', 'charts.yaml', 'cards.yaml', 'rosters.yaml'];
 /** How units.csv cells are read: these fields hold numbers, these lists separated by ";". */
@@ -110,10 +111,21 @@ export function loadCharts(folder: string): ChartBook {
   return parseScenario(dir, 'charts');
 }
 
+/**
+ * A missing folder is most often a mistyped bundled id ("veritabel"), so the message names the nearest bundled
+ * game and the whole list rather than only saying the path is absent.
+ */
+function missingGameMessage(dir: string): string {
+  const ids = bundledGameIds();
+  const near = suggest(basename(dir), ids);
+  const hint = near ? ` (did you mean "${near}"?)` : '';
+  return `no such game: neither a bundled game${hint} nor a folder; bundled games: ${ids.join(', ')}`;
+}
+
 /** Reads and checks the whole folder, or with `only: 'charts'` game.yaml and charts.yaml alone. */
 function parseScenario(dir: string, only?: 'charts'): Scenario {
   const wanted = (file: string) => !only || file === 'game.yaml' || file === 'charts.yaml';
-  if (!existsSync(dir)) throw new ScenarioError([{ file: dir, path: [], message: 'no such folder' }]);
+  if (!existsSync(dir)) throw new ScenarioError([{ file: dir, path: [], message: missingGameMessage(dir) }]);
   if (!statSync(dir).isDirectory())
     throw new ScenarioError([{ file: dir, path: [], message: 'is a file, not a game folder' }]);
   if (!existsSync(join(dir, 'game.yaml')))

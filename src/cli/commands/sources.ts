@@ -2,6 +2,7 @@ import type { Command } from 'commander';
 import { resolveGameFolder } from '../../load/bundled.js';
 import { loadScenario } from '../../load/load-scenario.js';
 import { collectProvenance, summariseProvenance } from '../../provenance/collect.js';
+import type { Scenario } from '../../model/scenario.js';
 import type { Io } from '../io.js';
 
 export function registerSources(program: Command, io: Io): void {
@@ -18,7 +19,7 @@ export function registerSources(program: Command, io: Io): void {
       if (opts.json) {
         io.out(
           JSON.stringify(
-            { game: s.id, title: s.game.title, sources: s.game.sources, summary, options: s.game.options, entries },
+            { game: s.id, title: s.game.title, sources: citedSources(s), summary, options: s.game.options, entries },
             null,
             2,
           ),
@@ -26,7 +27,8 @@ export function registerSources(program: Command, io: Io): void {
         return;
       }
       io.out(`${s.game.title}: where the data comes from`);
-      io.out('Sources: ' + s.game.sources.map((x) => `${x.id} = ${x.title}${x.file ? ` [${x.file}]` : ''}`).join('; '));
+      io.out('Sources:');
+      for (const x of citedSources(s)) io.out(`  ${x.id}  ${x.title}${x.note ? `. ${x.note}` : ''}`);
       io.out('');
       const w = Math.max(...summary.map((r) => r.part.length), 4);
       io.out(`${'part'.padEnd(w)}  rules  history  reconstructed`);
@@ -56,4 +58,12 @@ export function registerSources(program: Command, io: Io): void {
         for (const e of entries) io.out(`${e.kind.padEnd(13)}  ${e.part}${e.item ? ` ${e.item}` : ''}: ${e.reference}`);
       }
     });
+}
+
+/**
+ * The data records where the maintainers' copy of each rule text sits (`file`), a path inside our workspace that
+ * means nothing on a user's machine; a reader is given the text's title and what it lacks or holds instead.
+ */
+function citedSources(s: Scenario) {
+  return s.game.sources.map(({ file: _file, ...cited }) => cited);
 }

@@ -4,7 +4,6 @@ import { loadScenario } from '../../load/load-scenario.js';
 import { ScenarioError, formatProblem, type Problem } from '../../load/problem.js';
 import type { Io } from '../io.js';
 import { undrawableText } from '../../print/glyph-check.js';
-import { drawMap } from '../../parts/map/part.js';
 import { misfitProblems } from '../../parts/map/fit-check.js';
 import { parseCounterSize } from '../../print/options.js';
 
@@ -20,7 +19,12 @@ export function registerValidate(program: Command, io: Io, setExit: (code: numbe
     .option('--counter-size <size>', 'check the map against counters of this size (1/2, 5/8, 3/4, 1 or 16mm)')
     .option('--allow-misfit', 'report spaces too small for their pieces as warnings, not problems')
     .action(
-      (games: string[], opts: { json?: boolean; strict?: boolean; counterSize?: string; allowMisfit?: boolean }) => {
+      async (
+        games: string[],
+        opts: { json?: boolean; strict?: boolean; counterSize?: string; allowMisfit?: boolean },
+      ) => {
+        // Loaded on demand so the map part stays one lazily loaded chunk of the bundle, as `build` loads it.
+        const { drawMap } = await import('../../parts/map/part.js');
         const targets = games.length ? games : bundledGameIds();
         const counter = opts.counterSize === undefined ? undefined : parseCounterSize(opts.counterSize);
         const results = targets.map((g) => {
