@@ -100,7 +100,9 @@ describe('errors name file, line and field', () => {
   });
 
   it('a missing folder, a file and a folder with no game.yaml are each explained', () => {
-    expect(problemsOf('tests/fixtures/no-such-game')[0].message).toMatch(/^no such game: neither a bundled game nor a folder; bundled games: death-of-a-division, nordwind/);
+    expect(problemsOf('tests/fixtures/no-such-game')[0].message).toMatch(
+      /^no such game: neither a bundled game nor a folder; bundled games: death-of-a-division, nordwind/,
+    );
     expect(problemsOf('tests/fixtures/mini-hex/game.yaml')[0].message).toMatch(/not a game folder/);
     expect(problemsOf('tests/fixtures')[0].message).toMatch(/no game\.yaml/);
   });
