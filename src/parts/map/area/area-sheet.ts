@@ -29,7 +29,8 @@ import { areaLegend } from './area-legend.js';
 import { drawSupplyRoads } from './draw-supply-roads.js';
 import { footprintOf, gameCounterSize, largestStacks, spaceFit } from '../../../print/footprint.js';
 import { polygonArea } from '../../../geometry/area/polygon.js';
-import { fitAreaLayout, packs } from './fit-layout.js';
+import { packs } from './fit-layout.js';
+import { cachedAreaLayout } from './layout-cache.js';
 import { bentBorders } from './bent-borders.js';
 
 export interface AreaSheetOptions {
@@ -48,7 +49,9 @@ export function drawAreaSheet(s: Scenario, asGiven: AreaMap, opts: AreaSheetOpti
   const givenScale = furnitureScale(lengthToPt(asGiven.printedSize.width), lengthToPt(asGiven.printedSize.height));
   const stack = largestStacks(s, opts.counterPt).map((p) => ({ width: p.widthMm, depth: p.depthMm }));
   const fitted =
-    footprint?.kind === 'area' ? fitAreaLayout(asGiven, footprint.areaMm2, ptToMm(12 * givenScale), stack) : undefined;
+    footprint?.kind === 'area'
+      ? cachedAreaLayout(asGiven, footprint.areaMm2, ptToMm(12 * givenScale), stack)
+      : undefined;
   const map = fitted?.map ?? asGiven;
   const texts = mapTexts(s, opts.lang);
   const ctx: DrawContext = { texts, sides: sideColours(s) };
