@@ -21,6 +21,8 @@ export interface SpaceFit {
   needs: number;
   unit: 'mm' | 'mm2';
   holds: string;
+  /** For an area: whether the stack's pieces, packed stand by stand, all stand inside its drawn shape at once. */
+  packs?: boolean;
   fits: boolean;
 }
 
@@ -152,11 +154,23 @@ export function footprintOf(s: Scenario, counterPt?: number): Footprint | undefi
   };
 }
 
-/** How one printed space (hex across flats or sector side in pt, or area surface in pt²) holds the footprint. */
-export function spaceFit(f: Footprint, printedPt: number): SpaceFit {
+/**
+ * How one printed space (hex across flats or sector side in pt, or area surface in pt²) holds the footprint.
+ * An area's surface is not enough on its own (a long thin area has the surface and no room for a stand):
+ * `packs` says whether the stack was packed into the drawn shape, and an area fits only when it was.
+ */
+export function spaceFit(f: Footprint, printedPt: number, packs?: boolean): SpaceFit {
   if (f.kind === 'area') {
     const printed = ptToMm(ptToMm(printedPt));
-    return { printed, needs: f.areaMm2, unit: 'mm2', holds: f.holds, fits: printed + 1e-6 >= f.areaMm2 };
+    const big = printed + 1e-6 >= f.areaMm2;
+    return {
+      printed,
+      needs: f.areaMm2,
+      unit: 'mm2',
+      holds: f.holds,
+      ...(packs !== undefined ? { packs } : {}),
+      fits: big && packs !== false,
+    };
   }
   const printed = ptToMm(printedPt);
   const needs = f.kind === 'hex' ? f.acrossFlatsMm : Math.max(f.widthMm, f.depthMm);

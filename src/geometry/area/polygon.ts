@@ -58,3 +58,27 @@ export function distanceToBorder(p: Point, poly: readonly Point[]): number {
     d = Math.min(d, distanceToSegment(p, poly[j], poly[i]));
   return d;
 }
+
+/**
+ * The inside point farthest from the border (to within a hundredth of the shape's size): where a name or a
+ * town sits clearest of the area's edges. A coarse scan, then finer scans around the best point so far.
+ */
+export function innermostPoint(poly: readonly Point[]): Point {
+  const b = boundsOf(poly);
+  let best = labelPoint(poly);
+  let bestD = pointInPolygon(best, poly) ? distanceToBorder(best, poly) : -1;
+  let span = Math.max(b.width, b.height);
+  let [cx, cy] = [b.x + b.width / 2, b.y + b.height / 2];
+  for (let pass = 0; pass < 6; pass++) {
+    for (let i = -8; i <= 8; i++)
+      for (let j = -8; j <= 8; j++) {
+        const p: Point = [cx + (i * span) / 16, cy + (j * span) / 16];
+        if (!pointInPolygon(p, poly)) continue;
+        const d = distanceToBorder(p, poly);
+        if (d > bestD) (bestD = d), (best = p);
+      }
+    [cx, cy] = best;
+    span /= 4;
+  }
+  return best;
+}

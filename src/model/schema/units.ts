@@ -134,6 +134,25 @@ export const unit = strict({
   provenance,
 });
 
+/** The pictures a marker can carry (drawn by the counters part); chosen by what the marker records. */
+export const MARKER_ICONS = [
+  'turn',
+  'sequence',
+  'hit',
+  'disabled',
+  'dug-in',
+  'supply',
+  'combat',
+  'engaged',
+  'control',
+  'weather',
+  'bridge',
+  'bridge-collapsed',
+  'labour',
+  'amphibious',
+  'victory-points',
+] as const;
+
 export const marker = strict({
   id,
   name,
@@ -143,6 +162,8 @@ export const marker = strict({
   backText: name.optional(),
   count: copies.default(1),
   sidc: name.optional(),
+  /** The picture printed above the words, so a marker reads at a glance; a marker with a SIDC shows its symbol. */
+  icon: z.enum(MARKER_ICONS).optional(),
   abilities: list(id, 100).default([]),
   setup: placement.optional(),
   provenance,

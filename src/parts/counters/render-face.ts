@@ -5,6 +5,8 @@ import type { CounterPiece, FaceData } from './counter-pieces.js';
 import { parseXml } from '../../print/pdf/xml-tree.js';
 import { counterSymbol, SidcRejected, type CounterSymbol } from './milsymbol-symbol.js';
 import type { CounterTemplate } from './counter-template.js';
+import { markerIcon, type IconDrawing } from './marker-icons.js';
+import type { Marker } from '../../model/types.js';
 
 /** The side of the square every counter template draws in; the sheet scales it to the counter size. */
 export const FACE_BOX = 100;
@@ -12,6 +14,8 @@ export const FACE_BOX = 100;
 /** Everything a face template sees: the face data, its drawn symbol, and the bleed to paint into. */
 export interface FaceContext extends FaceData {
   symbol: CounterSymbol | false;
+  /** A marker's drawn icon (false when it has none, or on a blank back): viewBox and body, like the symbol. */
+  icon: IconDrawing | false;
   /** The area to cover with the background, in template units: from `min` to `min + size` on both axes. */
   bleed: { min: number; size: number };
 }
@@ -33,11 +37,17 @@ function symbolOf(face: FaceData, piece: CounterPiece): CounterSymbol | false {
   }
 }
 
+function iconOf(face: FaceData): IconDrawing | false {
+  if (face.kind !== 'marker' || (face.face === 'back' && face.backKind !== 'text')) return false;
+  return markerIcon((face.unit as Marker).icon, face.colors.text, face.colors.background);
+}
+
 /** One face as an SVG fragment in the 100 × 100 template box; checked to be well-formed XML. */
 export function renderFace(template: CounterTemplate, face: FaceData, piece: CounterPiece, bleedUnits: number): string {
   const context: FaceContext = {
     ...face,
     symbol: symbolOf(face, piece),
+    icon: iconOf(face),
     bleed: { min: -bleedUnits, size: FACE_BOX + 2 * bleedUnits },
   };
   const svg = template.render(context, piece.label);

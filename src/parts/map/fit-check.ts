@@ -49,12 +49,17 @@ export function misfitProblems(s: Scenario, drawing: MapDrawing, counterLabel?: 
     const which = map.kind === 'area' ? `${kind} ${t.id}` : `every ${kind} (${misfits.length}, ${t.id} among them)`;
     const index = map.kind === 'area' ? map.areas.findIndex((a) => a.id === t.id) : -1;
     const path = index >= 0 ? ['areas', index] : ['pieces'];
+    // An area can have the surface and still not the shape: then it says so rather than "too small".
+    const shape = f.packs === false && f.printed >= f.needs;
     problems.push(
       at(
         origin,
         path,
-        `${which} prints ${size(f.printed, f.unit)}, too small for ${f.holds} ` +
-          `(${size(f.needs, f.unit)})${hint}; --allow-misfit prints it anyway`,
+        shape
+          ? `${which} prints ${size(f.printed, f.unit)} but its shape cannot hold ${f.holds}: ` +
+              `the pieces do not all stand in it at once${hint}; --allow-misfit prints it anyway`
+          : `${which} prints ${size(f.printed, f.unit)}, too small for ${f.holds} ` +
+              `(${size(f.needs, f.unit)})${hint}; --allow-misfit prints it anyway`,
       ),
     );
   }

@@ -13,6 +13,7 @@ interface Fit {
   needs: number;
   unit: 'mm' | 'mm2';
   holds: string;
+  packs?: boolean;
   fits: boolean;
 }
 
@@ -91,7 +92,8 @@ describe('every printed space holds the pieces that must stand in it', () => {
         // The record agrees with the geometry drawn (manifest numbers are rounded to 0.01).
         expect(Math.abs(size - s.fit!.printed)).toBeLessThan(manifest.kind === 'area' ? 2 : 0.02);
         if (size + 0.02 < s.fit!.needs) misfits.push(`${s.id} ${size.toFixed(0)} < ${s.fit!.needs.toFixed(0)}`);
-        expect(s.fit!.fits).toBe(size + 0.02 >= s.fit!.needs);
+        expect(s.fit!.fits).toBe(size + 0.02 >= s.fit!.needs && s.fit!.packs !== false);
+        if (manifest.kind === 'area' && s.polygon) expect(s.fit!.packs, `${game} ${s.id}: its stack packs`).toBe(true);
       }
       expect(misfits, `${game}: spaces too small for their pieces`).toEqual([]);
       expect(err).not.toMatch(/too small|will overlap/);
@@ -118,6 +120,18 @@ describe('every printed space holds the pieces that must stand in it', () => {
     const { spaces } = await layout('death-of-a-division');
     // One side's legal stack is three regiments of three 40 mm stands: 144 cm² at the least.
     for (const s of spaces) expect(s.fit!.needs).toBeGreaterThanOrEqual(2 * 144 * 100);
+  });
+
+  it('Death of a Division: the whole board fits a 6 × 5 ft table, every link a shared border', async () => {
+    const { manifest } = await layout('death-of-a-division');
+    const m = manifest as unknown as {
+      size: { width: number; height: number };
+      connections: { kind: string; sharedBorder?: boolean; between: string[] }[];
+    };
+    expect(m.size.width / MM).toBeLessThanOrEqual(1829);
+    expect(m.size.height / MM).toBeLessThanOrEqual(1524);
+    const apart = m.connections.filter((c) => c.sharedBorder === false).map((c) => c.between.join('–'));
+    expect(apart).toEqual([]);
   });
 
   it('Death of a Division: each area keeps its town inside, clear of its border, within the frame', async () => {

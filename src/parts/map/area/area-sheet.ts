@@ -27,9 +27,11 @@ import { drawConnections } from './draw-connections.js';
 import { operationalLabel, strategicBox, entryArrows, labelRadius } from './draw-area-labels.js';
 import { areaLegend } from './area-legend.js';
 import { drawSupplyRoads } from './draw-supply-roads.js';
-import { footprintOf, gameCounterSize, spaceFit } from '../../../print/footprint.js';
+import { footprintOf, gameCounterSize, largestStacks, spaceFit } from '../../../print/footprint.js';
 import { polygonArea } from '../../../geometry/area/polygon.js';
-import { fitAreaLayout } from './fit-layout.js';
+import { packs } from './fit-layout.js';
+import { cachedAreaLayout } from './layout-cache.js';
+import { bentBorders } from './bent-borders.js';
 
 export interface AreaSheetOptions {
   lang: string;
@@ -45,8 +47,11 @@ export interface AreaSheetOptions {
 export function drawAreaSheet(s: Scenario, asGiven: AreaMap, opts: AreaSheetOptions): MapDrawing {
   const footprint = footprintOf(s, opts.counterPt);
   const givenScale = furnitureScale(lengthToPt(asGiven.printedSize.width), lengthToPt(asGiven.printedSize.height));
+  const stack = largestStacks(s, opts.counterPt).map((p) => ({ width: p.widthMm, depth: p.depthMm }));
   const fitted =
-    footprint?.kind === 'area' ? fitAreaLayout(asGiven, footprint.areaMm2, ptToMm(12 * givenScale)) : undefined;
+    footprint?.kind === 'area'
+      ? cachedAreaLayout(asGiven, footprint.areaMm2, ptToMm(12 * givenScale), stack)
+      : undefined;
   const map = fitted?.map ?? asGiven;
   const texts = mapTexts(s, opts.lang);
   const ctx: DrawContext = { texts, sides: sideColours(s) };
@@ -83,12 +88,27 @@ export function drawAreaSheet(s: Scenario, asGiven: AreaMap, opts: AreaSheetOpti
   }));
   const opPoints: Point[] = sites.flatMap((x) => [...(x.position ? [x.position] : []), ...(x.polygon ?? [])]);
   const framed = strategic.length > 0 || boxRects.length > 0;
-  const outline = framed
-    ? operationalOutline(opPoints, [...stratRects, ...boxRects], sheetInner, mmToPt(24), mmToPt(5))
-    : sheetInner;
-  // Inside a strategic frame the areas fill the operational map to its frame; on an open sheet the areas
-  // on the rim stop a little beyond their neighbours' spacing instead of running to the paper's edge.
-  const shapes = areaShapes(sites, outline, Infinity);
+  const fittedFrame = fitted?.frame;
+  const outline = fittedFrame
+    ? {
+        x: mmToPt(fittedFrame.x),
+        y: mmToPt(fittedFrame.y),
+        width: mmToPt(fittedFrame.width),
+        height: mmToPt(fittedFrame.height),
+      }
+    : framed
+      ? operationalOutline(opPoints, [...stratRects, ...boxRects], sheetInner, mmToPt(24), mmToPt(5))
+      : sheetInner;
+  // A map laid out for its stacks brings its drawn shapes; otherwise the areas are the Voronoi cells of their
+  // positions, filling the operational map to its frame, their inner borders bent as a pen would draw them.
+  const shapes = fitted?.shapes
+    ? sites.map((x) => ({
+        id: x.id,
+        polygon: fitted.shapes!.get(x.id)!.map(mmPoint),
+        centre: x.position!,
+        generated: true,
+      }))
+    : bentBorders(areaShapes(sites, outline, Infinity), outline);
   const placed = new Map<string, PlacedArea>();
   operational.forEach((a, i) => {
     const shape = shapes[i];
@@ -172,7 +192,18 @@ export function drawAreaSheet(s: Scenario, asGiven: AreaMap, opts: AreaSheetOpti
       name: texts.name(p.area.id, p.area.name),
       centre: p.centre,
       polygon: p.polygon,
-      ...(footprint ? { fit: spaceFit(footprint, Math.abs(polygonArea(p.polygon))) } : {}),
+      ...(footprint
+        ? {
+            fit: spaceFit(
+              footprint,
+              Math.abs(polygonArea(p.polygon)),
+              packs(
+                p.polygon.map(([x, y]): Point => [ptToMm(x), ptToMm(y)]),
+                stack,
+              ),
+            ),
+          }
+        : {}),
     })),
     facts: {
       operationalFrame: outline,

@@ -59,6 +59,25 @@ function bridgeMark(at: Point, from: Point, to: Point, w: number): string {
 }
 
 /**
+ * Where a road between two towns crosses their shared border: the border's middle stretch, the one nearest
+ * the point halfway between the towns (a border's ends are corners, where a road would graze a third area).
+ */
+function borderMiddle(border: readonly [Point, Point][], from: Point, to: Point): Point {
+  const half = midpoint(from, to);
+  const middles = border.map(([p, q]) => midpoint(p, q));
+  return middles.reduce((x, y) => (distance(y, half) < distance(x, half) ? y : x));
+}
+
+/** A point a little way across the border at `at`, to orient a bridge square to the river it spans. */
+function across(border: readonly [Point, Point][], at: Point, side = 1): Point {
+  const [p, q] = border.reduce((x, y) =>
+    distance(midpoint(y[0], y[1]), at) < distance(midpoint(x[0], x[1]), at) ? y : x,
+  );
+  const len = distance(p, q) || 1;
+  return [at[0] - (side * (q[1] - p[1])) / len, at[1] + (side * (q[0] - p[0])) / len];
+}
+
+/**
  * Connections between areas: roads red, trails yellow and dashed, bridges as a road with a bridge over
  * the river, strategic links as black lines between boxes, and entry arrows from a strategic box into
  * the operational map. Neighbours the data names whose shapes do not touch get a dotted link.
@@ -81,7 +100,8 @@ export function drawConnections(
     if (!a || !b) continue;
     const from = endpoint(a, b.centre);
     const to = endpoint(b, a.centre);
-    const shared = !a.box && !b.box ? sharedBorder(a.polygon, b.polygon, 0.5).length > 0 : undefined;
+    const border = !a.box && !b.box ? sharedBorder(a.polygon, b.polygon, 0.5) : [];
+    const shared = !a.box && !b.box ? border.length > 0 : undefined;
     connections.push({
       between: c.between,
       kind: c.kind,
@@ -89,7 +109,10 @@ export function drawConnections(
       to,
       ...(shared !== undefined ? { sharedBorder: shared } : {}),
     });
-    const pts: Point[] = [from, to];
+    // A road runs from town to town across the border the two areas share, never through a third area: it
+    // bends where it crosses, at the shared border's middle.
+    const crossing = border.length ? borderMiddle(border, from, to) : undefined;
+    const pts: Point[] = crossing ? [from, crossing, to] : [from, to];
     const d = polylinePath(pts);
     const box = boxAround(pts, mmToPt(3));
     switch (c.kind) {
@@ -101,13 +124,17 @@ export function drawConnections(
           const segs = rivers
             .filter((r) => r.between.includes(c.between[0]) && r.between.includes(c.between[1]))
             .flatMap((r) => r.segments);
-          const at = crossingPoint(from, to, segs);
+          const at = crossing ?? crossingPoint(from, to, segs);
           over.push(
-            path(bridgeMark(at, from, to, roadWidth), boxAround([at], roadWidth * 4), {
-              stroke: INK,
-              width: 1.1,
-              cap: 'round',
-            }),
+            path(
+              bridgeMark(at, crossing ? across(border, at) : from, crossing ? across(border, at, -1) : to, roadWidth),
+              boxAround([at], roadWidth * 4),
+              {
+                stroke: INK,
+                width: 1.1,
+                cap: 'round',
+              },
+            ),
           );
         }
         break;

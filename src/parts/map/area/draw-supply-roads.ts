@@ -1,14 +1,52 @@
 import type { Point, Rect } from '../../../geometry/point.js';
 import { nearestFrameSide } from '../../../geometry/rect-exit.js';
+import { pointInPolygon } from '../../../geometry/area/polygon.js';
 import { path, polylinePath, boxAround, type Item } from '../../../print/scene.js';
 import { sideOf, type DrawContext } from '../grid/draw-context.js';
 import { supplyMark } from './area-marks.js';
 import { ROAD_COLOR, roadWidth } from './draw-connections.js';
 import type { PlacedArea } from './area-model.js';
 
+const onFrame = (p: Point, f: Rect, eps: number) =>
+  Math.abs(p[0] - f.x) < eps ||
+  Math.abs(p[0] - f.x - f.width) < eps ||
+  Math.abs(p[1] - f.y) < eps ||
+  Math.abs(p[1] - f.y - f.height) < eps;
+
+/** Whether the straight road from `a` to `b` stays inside the shape (sampled finely; its ends may touch the border). */
+function staysInside(a: Point, b: Point, poly: readonly Point[]): boolean {
+  for (let i = 1; i < 40; i++) {
+    const t = i / 40;
+    if (!pointInPolygon([a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t], poly)) return false;
+  }
+  return true;
+}
+
 /**
- * Supply roads: an area that is a side's supply source has a road off the map, drawn from the area to the
- * nearest edge of the frame, with the side's supply roundel where it leaves.
+ * Where an area's road leaves the map: the nearest point of its own border on the frame that a straight road from
+ * its town reaches without leaving the area, so that it never crosses a neighbour; the nearest frame side when
+ * the area does not touch the frame.
+ */
+export function supplyExit(centre: Point, polygon: readonly Point[], frame: Rect): Point {
+  const eps = 0.5;
+  let best: Point | undefined;
+  let bestD = Infinity;
+  for (let i = 0; i < polygon.length; i++) {
+    const [p, q] = [polygon[i], polygon[(i + 1) % polygon.length]];
+    if (!onFrame(p, frame, eps) || !onFrame(q, frame, eps)) continue;
+    const steps = Math.max(1, Math.ceil(Math.hypot(q[0] - p[0], q[1] - p[1]) / 4));
+    for (let k = 1; k < steps; k++) {
+      const at: Point = [p[0] + ((q[0] - p[0]) * k) / steps, p[1] + ((q[1] - p[1]) * k) / steps];
+      const d = Math.hypot(at[0] - centre[0], at[1] - centre[1]);
+      if (d < bestD && onFrame(at, frame, eps) && staysInside(centre, at, polygon)) [best, bestD] = [at, d];
+    }
+  }
+  return best ?? nearestFrameSide(centre, frame).at;
+}
+
+/**
+ * Supply roads: an area that is a side's supply source has a road off the map, drawn from the area to where
+ * its own border meets the frame (supplyExit), with the side's supply roundel where it leaves.
  */
 export function drawSupplyRoads(
   areas: readonly PlacedArea[],
@@ -20,7 +58,7 @@ export function drawSupplyRoads(
   const over: Item[] = [];
   for (const a of areas) {
     if (!a.area.supplyFor || a.box) continue;
-    const { at } = nearestFrameSide(a.centre, frame);
+    const at = supplyExit(a.centre, a.polygon, frame);
     const pts: Point[] = [a.centre, at];
     const d = polylinePath(pts);
     const box = boxAround(pts, roadWidth * 2);

@@ -1,129 +1,116 @@
 import type { AreaMap } from '../../../model/schema/map.js';
-import type { Point } from '../../../geometry/point.js';
-import { areaShapes } from '../../../geometry/area/area-shapes.js';
-import { polygonArea } from '../../../geometry/area/polygon.js';
-import { sharedBorder } from '../../../geometry/area/shared-border.js';
+import type { Point, Rect } from '../../../geometry/point.js';
+import { voronoiCells } from '../../../geometry/area/voronoi-cells.js';
+import { planarMapOf } from '../../../geometry/area/planar-map.js';
+import { relaxAreas } from '../../../geometry/area/relax-areas.js';
+import { wobbledFaces } from '../../../geometry/area/wobble.js';
+import { innermostPoint, polygonArea } from '../../../geometry/area/polygon.js';
+import { packRects, type PackPiece } from '../../../geometry/area/pack-rects.js';
 import { lengthToPt, ptToMm } from '../../../print/units.js';
 
-/** Room the layout aims above the footprint, so the drawn sheet (its margins, its rounding) still holds it. */
-const AIM = 1.08;
-const ROUNDS = 600;
-/**
- * How far a neighbour steps back from a small area, as a share of the distance between their centres: small
- * steps bend the geography without tearing it.
- */
-const PUSH = 0.05;
-/** A shared border shorter than this is a corner, not a border a player reads: it may give way. */
-const MIN_BORDER_MM = 10;
-/** Each growth step when pushing alone cannot give every area its room. */
-const GROW = 1.02;
+/** The first guess at each area's surface, against the footprint: stands on a shape never pack edge to edge. */
+const FIRST_AIM = 1.2;
+/** How much an area whose stack does not yet pack grows before the next try. */
+const GROW = 1.06;
+const TRIES = 12;
+/** Room kept between stands and from the border when checking that a stack packs, mm. */
+export const PACK_GAP_MM = 2;
+/** A linked pair's border is kept at least this long, mm: shorter reads as a corner. */
+const MIN_BORDER_MM = 30;
+/** Borders bend by at most this much, mm, drawn every WOBBLE_STEP mm. */
+const WOBBLE_MM = 5;
+const WOBBLE_STEP_MM = 6;
 
 export interface FittedAreaMap {
   map: AreaMap;
   /** How much larger the printed map became, 1 when it already held every stack. */
   scale: number;
   moved: boolean;
+  /** The operational frame on the sheet, mm, and each area's drawn shape in it, mm. */
+  frame?: Rect;
+  shapes?: Map<string, Point[]>;
 }
 
 const round = (v: number) => Math.round(v * 10) / 10;
 
 /**
- * Sizes an area map for the stacks that must stand in its areas. The sheet first grows until its surface could
- * hold every area's footprint; then, over and over, the smallest area's neighbours step back from it, each step
- * kept only when no bordering areas the data joins come apart and no area ends smaller than the smallest was;
- * when no step helps, the whole sheet grows a little (which keeps every border). Towns stay the areas' centres,
- * so each stays inside its area. Only maps whose areas are all drawn from positions (no given polygons,
- * strategic boxes or boxes placed on the map) are laid out again; the others keep their layout and the fit
- * check reports what does not fit.
+ * Sizes an area map for the stacks that must stand in its areas. The areas start as the Voronoi cells of their
+ * places on the ground, scaled into a rectangular frame whose surface is the sum of what the areas need; then
+ * the corners of that net of borders are relaxed until each area has its own surface and is as round as it can
+ * be (see relaxAreas). The net never changes shape, so every border of the data's geography is kept and every
+ * area keeps its neighbours. Each area's stack is then packed into its drawn shape, stand by stand; an area
+ * whose stack does not pack asks for more surface and the map is relaxed again. Towns go to the point of each
+ * area farthest from its border.
  *
- * Lloyd's relaxation (sites to their cells' centroids) gives a smaller sheet (about 1.65 × 1.38 m for Death of a
- * Division against 2.0 × 1.7 m) but parts a fifth of the connected areas; this keeps them touching.
+ * Only maps whose areas are all drawn from positions (no given polygons, strategic boxes or boxes placed on
+ * the map) are laid out again; the others keep their layout and the fit check reports what does not fit.
  */
-export function fitAreaLayout(map: AreaMap, needMm2: number, marginMm: number): FittedAreaMap {
-  const W = mmOf(map.printedSize.width);
-  const H = mmOf(map.printedSize.height);
+export function fitAreaLayout(
+  map: AreaMap,
+  needMm2: number,
+  marginMm: number,
+  pieces: readonly PackPiece[] = [],
+): FittedAreaMap {
   const ops = map.areas.filter((a) => a.zone !== 'strategic');
   const relaxable =
     ops.length === map.areas.length && ops.every((a) => a.position && !a.polygon) && !map.boxes.some((b) => b.position);
-  if (!relaxable || !needMm2) return { map, scale: 1, moved: false };
-  const target = needMm2 * AIM;
-  let k = Math.max(1, Math.sqrt((target * ops.length * 1.15) / ((W - 2 * marginMm) * (H - 2 * marginMm))));
-  let sites: Point[] = ops.map((a) => [a.position![0] * k, a.position![1] * k]);
+  if (!relaxable || !needMm2 || ops.length < 2) return { map, scale: 1, moved: false };
   const index = new Map(ops.map((a, i) => [a.id, i]));
-  // Areas the data joins and the drawn map shows touching keep touching: a step of the relaxation that would
-  // part them is not taken, so connections and rivers stay on shared borders.
-  const joined = map.connections
+  const links = map.connections
     .map((c) => [index.get(c.between[0]), index.get(c.between[1])] as const)
     .filter((pair): pair is readonly [number, number] => pair[0] !== undefined && pair[1] !== undefined);
-  const layoutAt = (s: Point[], kk: number) => {
-    const frame = { x: marginMm, y: marginMm, width: W * kk - 2 * marginMm, height: H * kk - 2 * marginMm };
-    const shapes = areaShapes(
-      s.map((p, i) => ({ id: ops[i].id, position: p })),
-      frame,
-      Infinity,
+  const xs = ops.map((a) => a.position![0]);
+  const ys = ops.map((a) => a.position![1]);
+  const [x0, y0] = [Math.min(...xs), Math.min(...ys)];
+  const spanX = Math.max(...xs) - x0 || 1;
+  const spanY = Math.max(...ys) - y0 || 1;
+  // The frame keeps the ground's proportions, with half an area's room beyond the outermost places.
+  const aspect = spanX / spanY;
+  let targets = ops.map(() => needMm2 * FIRST_AIM);
+  let best: { frame: Rect; shapes: Point[][] } | undefined;
+  for (let attempt = 0; attempt < TRIES; attempt++) {
+    const total = targets.reduce((a, t) => a + t, 0);
+    const height = Math.sqrt(total / aspect);
+    const width = height * aspect;
+    const frame: Rect = { x: 0, y: 0, width, height };
+    const pad = 0.065;
+    const sites = ops.map(
+      (a): Point => [
+        width * (pad + ((1 - 2 * pad) * (a.position![0] - x0)) / spanX),
+        height * (pad + ((1 - 2 * pad) * (a.position![1] - y0)) / spanY),
+      ],
     );
-    const touching = new Map(
-      joined.map(([a, b]) => [
-        `${a}:${b}`,
-        sharedBorder(shapes[a].polygon, shapes[b].polygon, 0.5).reduce(
-          (n, [p, q]) => n + Math.hypot(q[0] - p[0], q[1] - p[1]),
-          0,
-        ),
-      ]),
-    );
-    return { shapes, touching, least: Math.min(...shapes.map((x) => Math.abs(polygonArea(x.polygon)))) };
-  };
-  let moved = false;
-  let state = layoutAt(sites, k);
-  if (k === 1 && state.least >= target) return { map, scale: 1, moved: false };
-  const keeps = (next: typeof state) =>
-    [...state.touching].every(([t, len]) => len < MIN_BORDER_MM || (next.touching.get(t) ?? 0) >= MIN_BORDER_MM);
-  const areaOf = (st: typeof state, i: number) => Math.abs(polygonArea(st.shapes[i].polygon));
-  for (let round = 0; round < ROUNDS && state.least < target; round++) {
-    // The smallest area makes room: its neighbours step back from it, one at a time, each step kept only when
-    // it parts no neighbours and leaves no area smaller than the smallest was.
-    const small = ops.map((_, i) => i).sort((a, b) => areaOf(state, a) - areaOf(state, b))[0];
-    const around = ops
-      .map((_, j) => j)
-      .filter((j) => j !== small && sharedBorder(state.shapes[small].polygon, state.shapes[j].polygon, 0.5).length);
-    let taken = false;
-    for (const j of around) {
-      const [sx, sy] = sites[small];
-      const [jx, jy] = sites[j];
-      const trial = sites.map((p, i): Point => (i === j ? [jx + PUSH * (jx - sx), jy + PUSH * (jy - sy)] : p));
-      const next = layoutAt(trial, k);
-      if (keeps(next) && next.least >= state.least && areaOf(next, small) > areaOf(state, small)) {
-        sites = trial;
-        state = next;
-        moved = true;
-        taken = true;
-      }
-    }
-    if (taken) continue;
-    // Pushing can do no more without parting neighbours: grow the sheet a little (which keeps every border).
-    sites = sites.map(([x, y]) => [x * GROW, y * GROW]);
-    k *= GROW;
-    state = layoutAt(sites, k);
+    const net = planarMapOf(voronoiCells(sites, frame), frame, width * 1e-7);
+    const points = relaxAreas(net, targets, { links, minBorder: MIN_BORDER_MM });
+    const shapes = wobbledFaces(net, points, WOBBLE_MM, WOBBLE_STEP_MM);
+    best = { frame, shapes };
+    const short = shapes.map((s) => Math.abs(polygonArea(s)) < needMm2 || !packs(s, pieces));
+    if (!short.some(Boolean)) break;
+    targets = targets.map((t, i) => (short[i] ? t * GROW : t));
   }
-  // The sheet ends where the areas do: open paper beyond the rim areas holds no piece.
-  const xs = state.shapes.flatMap((x) => x.polygon.map((p) => p[0]));
-  const ys = state.shapes.flatMap((x) => x.polygon.map((p) => p[1]));
-  const [x0, y0] = [Math.min(...xs) - marginMm, Math.min(...ys) - marginMm];
-  const width = Math.min(W * k, Math.max(...xs) + marginMm - x0);
-  const height = Math.min(H * k, Math.max(...ys) + marginMm - y0);
-  const byId = new Map(ops.map((a, i) => [a.id, [sites[i][0] - x0, sites[i][1] - y0] as Point]));
+  const { frame, shapes } = best!;
+  const at = (p: Point): Point => [p[0] + marginMm, p[1] + marginMm];
+  const placed = new Map(ops.map((a, i) => [a.id, shapes[i].map(at)]));
+  const width = frame.width + 2 * marginMm;
+  const height = frame.height + 2 * marginMm;
+  const given = ptToMm(lengthToPt(map.printedSize.width)) * ptToMm(lengthToPt(map.printedSize.height));
   return {
     map: {
       ...map,
       printedSize: { width: `${round(width)}mm`, height: `${round(height)}mm` },
       areas: map.areas.map((a) => {
-        const p = byId.get(a.id)!;
+        const p = innermostPoint(placed.get(a.id)!);
         return { ...a, position: [round(p[0]), round(p[1])] as [number, number] };
       }),
     },
-    scale: k,
-    moved,
+    scale: Math.sqrt((width * height) / given),
+    moved: true,
+    frame: { x: marginMm, y: marginMm, width: frame.width, height: frame.height },
+    shapes: placed,
   };
 }
 
-const mmOf = (length: string) => ptToMm(lengthToPt(length));
+/** Whether every piece of the stack stands inside the shape at once, clear of the others. */
+export function packs(shape: readonly Point[], pieces: readonly PackPiece[]): boolean {
+  return !pieces.length || packRects(shape, pieces, PACK_GAP_MM).length === pieces.length;
+}

@@ -1,0 +1,105 @@
+import type { Point } from '../point.js';
+import { pointInPolygon } from './polygon.js';
+
+/** A piece to stand in a space, in the polygon's units; it may be turned a quarter. */
+export interface PackPiece {
+  width: number;
+  depth: number;
+}
+
+export interface PackedPiece {
+  index: number;
+  x: number;
+  y: number;
+  width: number;
+  depth: number;
+}
+
+/** The x ranges where a rectangle spanning [y0, y1] lies wholly inside the polygon. */
+export function freeSpans(poly: readonly Point[], y0: number, y1: number): [number, number][] {
+  // Every edge that enters the strip blocks the x range it covers there; the gaps between blocked ranges are
+  // either wholly inside or wholly outside the polygon, which one point tells.
+  const blocked: [number, number][] = [];
+  let lo = Infinity;
+  let hi = -Infinity;
+  for (let i = 0, j = poly.length - 1; i < poly.length; j = i++) {
+    const [ax, ay] = poly[j];
+    const [bx, by] = poly[i];
+    lo = Math.min(lo, ax);
+    hi = Math.max(hi, ax);
+    if (Math.max(ay, by) < y0 || Math.min(ay, by) > y1) continue;
+    const at = (y: number) => (ay === by ? ax : ax + ((y - ay) * (bx - ax)) / (by - ay));
+    const ta = Math.max(y0, Math.min(ay, by));
+    const tb = Math.min(y1, Math.max(ay, by));
+    const xs = ay === by ? [ax, bx] : [at(ta), at(tb)];
+    blocked.push([Math.min(...xs), Math.max(...xs)]);
+  }
+  blocked.sort((a, b) => a[0] - b[0]);
+  const spans: [number, number][] = [];
+  let x = lo;
+  for (const [b0, b1] of [...blocked, [hi, hi] as [number, number]]) {
+    if (b0 > x && pointInPolygon([(x + b0) / 2, (y0 + y1) / 2], poly)) spans.push([x, b0]);
+    x = Math.max(x, b1);
+  }
+  return spans;
+}
+
+/**
+ * Shelf packing: rows as deep as the first piece that still waits, each row filled left to right in the
+ * polygon's free spans with the widest pieces that fit, `gap` between pieces and from the border. A
+ * greedy packing places fewer than the best one could, so a stack it places in full certainly fits.
+ */
+function shelves(poly: readonly Point[], pieces: readonly PackPiece[], gap: number, start: number): PackedPiece[] {
+  const ys = poly.map((p) => p[1]);
+  const bottom = Math.max(...ys);
+  // Each piece lies on its long side, the way a player lines stands up along a row.
+  const waiting = pieces
+    .map((p, index) => ({ index, width: Math.max(p.width, p.depth), depth: Math.min(p.width, p.depth) }))
+    .sort((a, b) => b.depth - a.depth || b.width - a.width);
+  const placed: PackedPiece[] = [];
+  let y = Math.min(...ys) + gap + start;
+  while (waiting.length && y < bottom) {
+    const depth = waiting[0].depth;
+    if (y + depth + gap > bottom) break;
+    for (const [s0, s1] of freeSpans(poly, y - gap, y + depth + gap)) {
+      let x = s0 + gap;
+      for (let k = 0; k < waiting.length; ) {
+        const p = waiting[k];
+        if (p.depth <= depth && x + p.width <= s1 - gap) {
+          placed.push({ index: p.index, x, y, width: p.width, depth: p.depth });
+          x += p.width + gap;
+          waiting.splice(k, 1);
+        } else k++;
+      }
+    }
+    y += depth + gap;
+  }
+  return placed;
+}
+
+/**
+ * Where the pieces stand inside the polygon, each wholly inside and clear of the others: the best of shelf
+ * packings in rows and in columns, from either end, at a few starting offsets. The answer lists the pieces
+ * placed; a stack fits its space when every piece is there.
+ */
+export function packRects(poly: readonly Point[], pieces: readonly PackPiece[], gap: number): PackedPiece[] {
+  if (poly.length < 3 || !pieces.length) return [];
+  const turns: ((p: Point) => Point)[] = [(p) => p, (p) => [p[1], p[0]], (p) => [p[0], -p[1]], (p) => [-p[1], p[0]]];
+  const back: ((q: PackedPiece) => PackedPiece)[] = [
+    (q) => q,
+    (q) => ({ ...q, x: q.y, y: q.x, width: q.depth, depth: q.width }),
+    (q) => ({ ...q, y: -q.y - q.depth }),
+    (q) => ({ ...q, x: q.y, y: -q.x - q.width, width: q.depth, depth: q.width }),
+  ];
+  const step = Math.min(...pieces.map((p) => Math.min(p.width, p.depth))) / 8;
+  let best: PackedPiece[] = [];
+  for (let t = 0; t < turns.length; t++) {
+    const turned = poly.map(turns[t]);
+    for (let k = 0; k < 8; k++) {
+      const placed = shelves(turned, pieces, gap, k * step);
+      if (placed.length > best.length) best = placed.map(back[t]);
+      if (best.length === pieces.length) return best;
+    }
+  }
+  return best;
+}

@@ -1,0 +1,99 @@
+import type { Point } from '../point.js';
+import { faceArea, sharedEdges, type PlanarMap } from './planar-map.js';
+
+export interface RelaxOptions {
+  /** Pairs of faces whose shared border must stay at least `minBorder` long. */
+  links?: readonly (readonly [number, number])[];
+  minBorder?: number;
+  rounds?: number;
+  /** How much roundness counts against reaching the surfaces. */
+  roundness?: number;
+}
+
+/**
+ * Area-targeted relaxation of a map of areas: the corners of the net move, over and over, down the slope of
+ * (a) each area's surface against its target, (b) each area's roundness (its perimeter² against its surface,
+ * least for a disc: no slivers) and (c) each linked pair's shared border against the least a player reads.
+ * The net's structure never changes, so every border the map started with is kept, and the areas keep their
+ * places relative to one another; corners on the frame slide along it, so the frame stays a rectangle.
+ * Each step moves no corner further than a small share of its shortest edge, so no area turns inside out.
+ */
+export function relaxAreas(map: PlanarMap, targets: readonly number[], opts: RelaxOptions = {}): Point[] {
+  const { faces, pinX, pinY } = map;
+  const pts: Point[] = map.points.map((p) => [p[0], p[1]]);
+  const rounds = opts.rounds ?? 800;
+  const roundness = opts.roundness ?? 0.02;
+  const minBorder = opts.minBorder ?? 0;
+  const sign = faces.map((f) => Math.sign(faceArea(pts, f)) || 1);
+  const linkEdges = (opts.links ?? []).map(([a, b]) => sharedEdges(faces[a], faces[b]));
+  for (let r = 0; r < rounds; r++) {
+    const grad = pts.map((): [number, number] => [0, 0]);
+    faces.forEach((f, k) => {
+      const n = f.length;
+      const area = sign[k] * faceArea(pts, f);
+      if (area <= 0) return;
+      let per = 0;
+      for (let i = 0; i < n; i++) {
+        const a = pts[f[i]];
+        const b = pts[f[(i + 1) % n]];
+        per += Math.hypot(b[0] - a[0], b[1] - a[1]);
+      }
+      const t = targets[k];
+      // d/dA of ((A − T)/T)² and of P²/(4πA); d/dP of the latter.
+      const dA = (2 * (area - t)) / (t * t) - (roundness * per * per) / (4 * Math.PI * area * area);
+      const dP = (roundness * 2 * per) / (4 * Math.PI * area);
+      for (let i = 0; i < n; i++) {
+        const u = pts[f[(i + n - 1) % n]];
+        const v = pts[f[i]];
+        const w = pts[f[(i + 1) % n]];
+        const ax = (sign[k] * (w[1] - u[1])) / 2;
+        const ay = (sign[k] * (u[0] - w[0])) / 2;
+        const lu = Math.hypot(v[0] - u[0], v[1] - u[1]) || 1;
+        const lw = Math.hypot(v[0] - w[0], v[1] - w[1]) || 1;
+        const px = (v[0] - u[0]) / lu + (v[0] - w[0]) / lw;
+        const py = (v[1] - u[1]) / lu + (v[1] - w[1]) / lw;
+        grad[f[i]][0] += dA * ax + dP * px;
+        grad[f[i]][1] += dA * ay + dP * py;
+      }
+    });
+    // A link's border shorter than the least is pulled longer at its two ends.
+    linkEdges.forEach((edges) => {
+      const len = edges.reduce((s, [a, b]) => s + Math.hypot(pts[b][0] - pts[a][0], pts[b][1] - pts[a][1]), 0);
+      if (!edges.length || len >= minBorder) return;
+      const [e0, e1] = [edges[0][0], edges[edges.length - 1][1]];
+      const dx = pts[e1][0] - pts[e0][0];
+      const dy = pts[e1][1] - pts[e0][1];
+      const d = Math.hypot(dx, dy) || 1;
+      const g = (2 * (minBorder - len)) / (minBorder * minBorder);
+      grad[e0][0] += (g * dx) / d;
+      grad[e0][1] += (g * dy) / d;
+      grad[e1][0] -= (g * dx) / d;
+      grad[e1][1] -= (g * dy) / d;
+    });
+    // The step: no corner moves more than a tenth of its shortest edge, nor more than the largest move allows.
+    const shortest = pts.map(() => Infinity);
+    for (const f of faces)
+      for (let i = 0; i < f.length; i++) {
+        const a = f[i];
+        const b = f[(i + 1) % f.length];
+        const l = Math.hypot(pts[b][0] - pts[a][0], pts[b][1] - pts[a][1]);
+        shortest[a] = Math.min(shortest[a], l);
+        shortest[b] = Math.min(shortest[b], l);
+      }
+    grad.forEach((g, i) => {
+      if (pinX[i]) g[0] = 0;
+      if (pinY[i]) g[1] = 0;
+    });
+    const big = Math.max(...grad.map((g) => Math.hypot(g[0], g[1])));
+    if (!big) break;
+    const typical = Math.sqrt(targets.reduce((s, t) => s + t, 0) / targets.length);
+    const stepLen = typical * 0.01 * (1 - (0.8 * r) / rounds);
+    grad.forEach((g, i) => {
+      const m = Math.hypot(g[0], g[1]);
+      if (!m) return;
+      const move = Math.min((stepLen * m) / big, shortest[i] * 0.1 + 1e-9 * typical);
+      pts[i] = [pts[i][0] - (g[0] / m) * move, pts[i][1] - (g[1] / m) * move];
+    });
+  }
+  return pts;
+}

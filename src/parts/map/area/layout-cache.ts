@@ -1,0 +1,65 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { AreaMap } from '../../../model/schema/map.js';
+import type { PackPiece } from '../../../geometry/area/pack-rects.js';
+import type { Point, Rect } from '../../../geometry/point.js';
+import { DiskCache } from '../../../util/disk-cache.js';
+import { fitAreaLayout, type FittedAreaMap } from './fit-layout.js';
+
+const HERE = dirname(fileURLToPath(import.meta.url));
+let stamp: string | undefined;
+
+/**
+ * The code that lays an area map out (this folder and the area geometry): a change to it must not serve a layout
+ * the old code made. Read once a process.
+ */
+function layoutCodeStamp(): string {
+  if (stamp !== undefined) return stamp;
+  const parts: string[] = [];
+  for (const dir of [HERE, join(HERE, '../../../geometry/area')])
+    if (existsSync(dir))
+      for (const f of readdirSync(dir).sort()) {
+        const st = statSync(join(dir, f));
+        parts.push(`${f}:${st.mtimeMs}:${st.size}`);
+      }
+  return (stamp = parts.join('|'));
+}
+
+interface Stored {
+  map: AreaMap;
+  scale: number;
+  frame?: Rect;
+  shapes?: [string, Point[]][];
+}
+
+let cache: DiskCache | undefined;
+
+/**
+ * fitAreaLayout, kept on disk between runs keyed by everything it reads (the map, the surface and stack each area
+ * must hold, the margin, the code): relaxing a large map costs about a second, reading it back a millisecond.
+ */
+export function cachedAreaLayout(
+  map: AreaMap,
+  needMm2: number,
+  marginMm: number,
+  pieces: readonly PackPiece[] = [],
+): FittedAreaMap {
+  const key = createHash('sha256')
+    .update(layoutCodeStamp())
+    .update(JSON.stringify({ map, needMm2, marginMm, pieces }))
+    .digest('hex');
+  cache ??= new DiskCache('area-layouts');
+  const hit = cache.get<Stored>(key);
+  if (hit) return { map: hit.map, scale: hit.scale, moved: true, frame: hit.frame, shapes: new Map(hit.shapes) };
+  const fitted = fitAreaLayout(map, needMm2, marginMm, pieces);
+  if (fitted.moved)
+    cache.set<Stored>(key, {
+      map: fitted.map,
+      scale: fitted.scale,
+      frame: fitted.frame,
+      shapes: fitted.shapes && [...fitted.shapes],
+    });
+  return fitted;
+}
