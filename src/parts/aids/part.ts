@@ -108,17 +108,16 @@ export const aidsPart: Part = {
       return svgPage(aidPageSvg({ page, width, height, margin: MARGIN, layouts, ids, footer }), width, height);
     });
 
-    const suffix = opts.lang === 'en' ? '' : `-${opts.lang}`;
     const files: KitFile[] = [];
     if (opts.formats.includes('pdf')) {
       const info = { title: `${s.game.title}: player aids`, subject: aids.map((a) => a.title).join(', ') };
-      files.push({ name: `aids${suffix}.pdf`, data: await writePdf(svgs, info, opts.progress), pages: svgs.length });
+      files.push({ name: `aids.pdf`, data: await writePdf(svgs, info, opts.progress), pages: svgs.length });
     }
     if (opts.formats.includes('svg'))
-      svgs.forEach((p, i) => files.push({ name: `aids${suffix}-${i + 1}.svg`, data: pageToSvg(p) }));
+      svgs.forEach((p, i) => files.push({ name: `aids-${i + 1}.svg`, data: pageToSvg(p) }));
     if (opts.formats.includes('png')) {
       for (const [i, p] of svgs.entries())
-        files.push({ name: `aids${suffix}-${i + 1}.png`, data: await svgToPng(pageToSvg(p), PNG_DPI) });
+        files.push({ name: `aids-${i + 1}.png`, data: await svgToPng(pageToSvg(p), PNG_DPI) });
     }
     return files;
   },

@@ -8,6 +8,7 @@ import { planPodPages, planSheets, type Placement, type SheetPlan } from './plan
 import { writePdf } from '../../print/pdf/write-pdf.js';
 import { svgPage, type Page } from '../../print/scene.js';
 import { pageToSvg } from '../../print/scene-svg.js';
+import { kitFileName } from '../../print/file-name.js';
 import type { KitFile } from '../../print/write-kit.js';
 import { svgToPng } from '../../print/png.js';
 import { footerText } from '../../print/page-furniture.js';
@@ -169,7 +170,8 @@ export const cardsPart: Part = {
         sides: pg.sides,
         width: r2(pg.width),
         height: r2(pg.height),
-        file: layout === 'sheet' ? `${pageName(pg.number)}.svg` : undefined,
+        // The name the build gives the file (print/file-name), so the manifest points at the file on disk.
+        file: layout === 'sheet' ? kitFileName(`${pageName(pg.number)}.svg`, opts.lang, opts.paper) : undefined,
       })),
       cards: plan.placements.map((p) => ({
         page: p.page,

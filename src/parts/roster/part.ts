@@ -65,8 +65,7 @@ export const rosterPart: Part = {
   id: 'roster',
   skipReason: (s) => (s.units.length ? undefined : 'the game has no units'),
   async build(s: Scenario, opts: BuildOptions): Promise<KitFile[]> {
-    const suffix = opts.lang === 'en' ? '' : `-${opts.lang}`;
-    const base = (s.rosters ? 'roster' : 'order-of-battle') + suffix;
+    const base = s.rosters ? 'roster' : 'order-of-battle';
     return s.rosters ? buildMiniatures(s, opts, base) : buildOrderOfBattle(s, opts, base);
   },
 };
