@@ -18,7 +18,7 @@ import { placeCounters, type PlacedCounter } from './place-counters.js';
 import { cropMarks } from './crop-marks.js';
 import { counterSheetSvg } from './counter-sheet-svg.js';
 import { counterManifest } from './counter-manifest.js';
-import { duplexCheckPages } from './duplex-check.js';
+import { DUPLEX_WORDS, duplexCheckPages, type DuplexWords } from './duplex-check.js';
 import { resolveCounterTemplates } from './counter-templates.js';
 import { loadCounterTemplate } from './counter-template.js';
 import { FACE_BOX, renderFace } from './render-face.js';
@@ -109,6 +109,8 @@ export const countersPart: Part = {
           }),
         },
         foldY: frame.foldY,
+        lang: opts.lang,
+        foldWords: words.foldHere ?? 'fold here, fronts out, then glue',
       });
     });
     const stem = (side: (typeof sides)[number]) => `counters-sheet${side.sheet}-${side.name}`;
@@ -122,7 +124,10 @@ export const countersPart: Part = {
     if (opts.formats.includes('pdf')) {
       out.push({ name: 'counters.pdf', data: await writePdf(pages, info, opts.progress), pages: pages.length });
       if (duplex === 'long' || duplex === 'short') {
-        const check = duplexCheckPages(paper.width, paper.height, duplex, offset, s.game.title);
+        const duplexWords = Object.fromEntries(
+          Object.entries(DUPLEX_WORDS).map(([k, en]) => [k, words[k] ?? en]),
+        ) as DuplexWords;
+        const check = duplexCheckPages(paper.width, paper.height, duplex, offset, s.game.title, duplexWords);
         const checkPages = [check.front, check.back].map((svg) => svgPage(svg, paper.width, paper.height));
         const checkInfo = { title: `${s.game.title}: duplex check` };
         const checkPdf = await writePdf(checkPages, checkInfo, opts.progress);
