@@ -5,6 +5,7 @@ import { placeNames } from '../../src/print/place-name.js';
 import { catalogueWords } from '../../src/print/catalogue/index.js';
 import { ROSTER_STRINGS } from '../../src/parts/roster/roster-words.js';
 import { AID_STRINGS } from '../../src/parts/aids/aid-strings.js';
+import { joinSentences } from '../../src/print/join-sentences.js';
 
 const veritable = loadScenario(resolveGameFolder('veritable'));
 
@@ -34,5 +35,13 @@ describe('the Russian word catalogue', () => {
     expect(Object.keys(ROSTER_STRINGS).filter((k) => !roster[k])).toEqual([]);
     const aids = catalogueWords('ru', 'aids');
     expect(Object.keys(AID_STRINGS).filter((k) => !aids[k])).toEqual([]);
+  });
+});
+
+describe('notes joined into one line', () => {
+  it('drop a full stop before the semicolon, keep the last one, skip empty notes', () => {
+    expect(joinSentences(['Arrives by road.', '', 'Counts double.'])).toBe('Arrives by road; Counts double.');
+    expect(joinSentences(['one', undefined, 'two'])).toBe('one; two');
+    expect(joinSentences([])).toBe('');
   });
 });
