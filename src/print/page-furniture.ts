@@ -110,8 +110,10 @@ export function footerText(opts: {
   return opts.reconstructed ? [first, words.note(opts.gameId)] : [first];
 }
 
+/** The footer lines, grouped as page furniture: a layout manifest leaves them out of the page's used share. */
 export function footerSvg(lines: string[], x: number, y: number, fontSize = 7): string {
-  return lines.map((l, i) => svgText(x, y + i * (fontSize + 2), l, { size: fontSize, fill: '#333' })).join('\n');
+  const text = lines.map((l, i) => svgText(x, y + i * (fontSize + 2), l, { size: fontSize, fill: '#333' }));
+  return `<g class="furniture">${text.join('\n')}</g>`;
 }
 
 /** The small footer of the aid and roster sheets, and the room they keep for its two lines. */

@@ -7,6 +7,7 @@ import { writePdf } from '../../print/pdf/write-pdf.js';
 import { svgPage } from '../../print/scene.js';
 import { pageToSvg } from '../../print/scene-svg.js';
 import type { KitFile } from '../../print/write-kit.js';
+import { textLayoutManifest } from '../../print/text-boxes.js';
 import { svgToPng } from '../../print/png.js';
 import { footerText, sheetFooterWords, SHEET_FOOTER_HEIGHT } from '../../print/page-furniture.js';
 import { loadTextMeasure, type TextMeasure } from '../../print/text-measure.js';
@@ -119,6 +120,16 @@ export const aidsPart: Part = {
       for (const [i, p] of svgs.entries())
         files.push({ name: `aids-${i + 1}.png`, data: await svgToPng(pageToSvg(p), PNG_DPI) });
     }
+    // Every text placed, page by page: a test asserts none overprints another or is cut, and no page is near empty.
+    const layout = {
+      game: s.id,
+      part: 'aids',
+      lang: opts.lang,
+      paper: paper.id,
+      units: 'pt',
+      ...textLayoutManifest(svgs),
+    };
+    files.push({ name: 'aids.layout.json', data: JSON.stringify(layout, null, 1) + '\n' });
     return files;
   },
 };

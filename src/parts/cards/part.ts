@@ -8,6 +8,7 @@ import { planPodPages, planSheets, type Placement, type SheetPlan } from './plan
 import { writePdf } from '../../print/pdf/write-pdf.js';
 import { svgPage, type Page } from '../../print/scene.js';
 import { pageToSvg } from '../../print/scene-svg.js';
+import { textLayoutManifest } from '../../print/text-boxes.js';
 import { kitFileName } from '../../print/file-name.js';
 import type { KitFile } from '../../print/write-kit.js';
 import { svgToPng } from '../../print/png.js';
@@ -188,7 +189,9 @@ export const cardsPart: Part = {
         rotation: p.rotation,
       })),
     };
-    files.push({ name: `${base}.layout.json`, data: JSON.stringify(manifest, null, 2) + '\n' });
+    // Every text placed, page by page: a test asserts none overprints another or is cut.
+    const text = textLayoutManifest(pages);
+    files.push({ name: `${base}.layout.json`, data: JSON.stringify({ ...manifest, text }, null, 2) + '\n' });
     return files;
   },
 };

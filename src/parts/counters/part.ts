@@ -17,6 +17,7 @@ import { counterGrid } from './counter-grid.js';
 import { placeCounters, type PlacedCounter } from './place-counters.js';
 import { cropMarks } from './crop-marks.js';
 import { counterSheetSvg } from './counter-sheet-svg.js';
+import { textLayoutManifest } from '../../print/text-boxes.js';
 import { counterManifest } from './counter-manifest.js';
 import { DUPLEX_WORDS, duplexCheckPages, type DuplexWords } from './duplex-check.js';
 import { resolveCounterTemplates } from './counter-templates.js';
@@ -161,7 +162,9 @@ export const countersPart: Part = {
       plan.placed,
       (i) => ({ id: pieces[i].id, kind: pieces[i].kind }),
     );
-    out.push({ name: 'counters.layout.json', data: JSON.stringify(manifest, null, 1) + '\n' });
+    // Every text placed, sheet side by side: a test asserts none overprints another or is cut.
+    const text = textLayoutManifest(pages);
+    out.push({ name: 'counters.layout.json', data: JSON.stringify({ ...manifest, text }, null, 1) + '\n' });
     const frontCount = plan.placed.filter((p) => p.side === 'front').length;
     const sheetsSuffix = plan.sheets === 1 ? '' : 's';
     opts.progress(`${frontCount} counters of ${size.label} on ${plan.sheets} sheet${sheetsSuffix}, backs: ${duplex}`);

@@ -6,6 +6,7 @@ import { writePdf, type PdfInfo } from '../../print/pdf/write-pdf.js';
 import type { Page } from '../../print/scene.js';
 import { pageToSvg } from '../../print/scene-svg.js';
 import type { KitFile } from '../../print/write-kit.js';
+import { textLayoutManifest } from '../../print/text-boxes.js';
 import { svgToPng } from '../../print/png.js';
 import { rosterWords } from './roster-words.js';
 import { glyphMeasure } from '../../print/text-measure.js';
@@ -17,7 +18,9 @@ import { counterFronts } from '../counters/api.js';
 const PNG_DPI = 150;
 
 async function pageFiles(pages: Page[], base: string, opts: BuildOptions, info: PdfInfo): Promise<KitFile[]> {
-  const files: KitFile[] = [];
+  // Every text placed, page by page: a test asserts none overprints another or is cut, and no page is near empty.
+  const layout = { part: base, lang: opts.lang, paper: opts.paper, units: 'pt', ...textLayoutManifest(pages) };
+  const files: KitFile[] = [{ name: `${base}.layout.json`, data: JSON.stringify(layout, null, 1) + '\n' }];
   if (opts.formats.includes('pdf'))
     files.push({ name: `${base}.pdf`, data: await writePdf(pages, info, opts.progress), pages: pages.length });
   if (opts.formats.includes('svg'))
