@@ -36,12 +36,8 @@ describe('text boxes read from a page', () => {
   });
 
   it('measures the used share without the footer furniture', () => {
-    const boxes = Array.from({ length: 30 }, (_, i) => ({
-      x: (i % 5) * 10,
-      y: Math.floor(i / 5) * 10,
-      width: 12,
-      height: 12,
-    }));
+    const footer = `<g class="furniture">${svgText(17, 780, 'footer', { size: 7 })}</g>`;
+    const body = `<rect x="17" y="17" width="100" height="100" fill="#ccc"/>${footer}`;
     const l = pageTextLayout(page(body), 0);
     expect(l.used).toBeGreaterThan(0);
     expect(l.used).toBeLessThan(0.05);
