@@ -8,7 +8,7 @@ import { svgPage } from '../../print/scene.js';
 import { pageToSvg } from '../../print/scene-svg.js';
 import type { KitFile } from '../../print/write-kit.js';
 import { textLayoutManifest } from '../../print/text-boxes.js';
-import { svgToPng } from '../../print/png.js';
+import { PNG_DPI as PNG_RULE, svgToPng } from '../../print/png.js';
 import { footerText, sheetFooterWords, SHEET_FOOTER_HEIGHT } from '../../print/page-furniture.js';
 import { loadTextMeasure, type TextMeasure } from '../../print/text-measure.js';
 import { makeTranslator, type Translator } from './translator.js';
@@ -22,7 +22,7 @@ import { aidPageSvg } from './aid-page-svg.js';
 /** Wider than the 6 mm a printer needs: a chart kept beside the map gets handled. */
 const MARGIN = mmToPt(10);
 const GAP = mmToPt(5);
-const PNG_DPI = 200;
+const PNG_DPI = PNG_RULE.sheets;
 const PORTRAIT_SCALES = [1, 0.9, 0.82];
 const LANDSCAPE_SCALES = [1, 0.9, 0.8, 0.7, 0.62];
 

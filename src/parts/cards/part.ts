@@ -11,7 +11,7 @@ import { pageToSvg } from '../../print/scene-svg.js';
 import { textLayoutManifest } from '../../print/text-boxes.js';
 import { kitFileName } from '../../print/file-name.js';
 import type { KitFile } from '../../print/write-kit.js';
-import { svgToPng } from '../../print/png.js';
+import { PNG_DPI as PNG_RULE, svgToPng } from '../../print/png.js';
 import { footerText } from '../../print/page-furniture.js';
 import { loadTextMeasure } from '../../print/text-measure.js';
 import { cardGeometry } from './card-geometry.js';
@@ -24,7 +24,7 @@ import { cardPageSvg } from './card-page-svg.js';
 import { deckShowsReconstructed } from './deck-provenance.js';
 
 const POD_BLEED_MM = 3;
-const PNG_DPI = 300;
+const PNG_DPI = PNG_RULE.pieces;
 
 const r2 = (n: number) => Math.round(n * 100) / 100;
 

@@ -24,8 +24,6 @@ import { resolveCounterTemplates } from './counter-templates.js';
 import { loadCounterTemplate } from './counter-template.js';
 import { FACE_BOX, renderFace } from './render-face.js';
 
-const PNG_DPI = 300;
-
 function counterOptions(s: Scenario, opts: BuildOptions) {
   return {
     size: opts.counterSize ?? gameCounterSize(s),
@@ -141,9 +139,9 @@ export const countersPart: Part = {
       );
     }
     if (opts.formats.includes('png')) {
-      const { svgToPng } = await import('../../print/png.js');
+      const { svgToPng, PNG_DPI } = await import('../../print/png.js');
       for (const [i, side] of sides.entries())
-        out.push({ name: `${stem(side)}.png`, data: await svgToPng(svgs[i], PNG_DPI) });
+        out.push({ name: `${stem(side)}.png`, data: await svgToPng(svgs[i], PNG_DPI.pieces) });
     }
     const manifest = counterManifest(
       {

@@ -7,7 +7,7 @@ import type { Page } from '../../print/scene.js';
 import { pageToSvg } from '../../print/scene-svg.js';
 import type { KitFile } from '../../print/write-kit.js';
 import { textLayoutManifest } from '../../print/text-boxes.js';
-import { svgToPng } from '../../print/png.js';
+import { PNG_DPI as PNG_RULE, svgToPng } from '../../print/png.js';
 import { rosterWords } from './roster-words.js';
 import { glyphMeasure } from '../../print/text-measure.js';
 import { reportUntranslated } from '../../print/words.js';
@@ -15,7 +15,7 @@ import { rosterDocument } from './roster-document.js';
 import { oobDocument } from './oob-document.js';
 import { counterFronts } from '../counters/api.js';
 
-const PNG_DPI = 150;
+const PNG_DPI = PNG_RULE.sheets;
 
 async function pageFiles(pages: Page[], base: string, opts: BuildOptions, info: PdfInfo): Promise<KitFile[]> {
   // Every text placed, page by page: a test asserts none overprints another or is cut, and no page is near empty.
