@@ -12,6 +12,7 @@ import { textLayoutManifest } from '../../print/text-boxes.js';
 import { kitFileName } from '../../print/file-name.js';
 import type { KitFile } from '../../print/write-kit.js';
 import { PNG_DPI as PNG_RULE, svgToPng } from '../../print/png.js';
+import { catalogueWords } from '../../print/catalogue/index.js';
 import { footerText } from '../../print/page-furniture.js';
 import { loadTextMeasure } from '../../print/text-measure.js';
 import { cardGeometry } from './card-geometry.js';
@@ -109,10 +110,12 @@ export const cardsPart: Part = {
       const pg = plan.pages[n - 1];
       return pg.sides.length > 1 ? `${base}-${pg.sheet}` : `${base}-${pg.sheet}-${pg.sides[0]}`;
     };
+    const words = catalogueWords(opts.lang, 'cards');
     const pages: (Page & { name: string })[] = plan.pages.map((pg) => {
       const footerLines = footerText({
         game: s.game.title,
-        part: pg.sides.length > 1 || pg.sides[0] === 'front' ? 'cards' : 'card backs',
+        part: pg.sides.length > 1 || pg.sides[0] === 'front' ? (words.front ?? 'cards') : (words.back ?? 'card backs'),
+        lang: opts.lang,
         page: pg.sheet,
         pages: sheets,
         reconstructed,

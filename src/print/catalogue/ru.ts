@@ -126,6 +126,11 @@ export const RU = {
       'Смотрите среднюю сетку; угловые показывают перекос или масштаб.',
     'duplex.axis': 'X (мм)',
   },
+  // words (helper): the card sheets' footer.
+  cards: {
+    front: 'карты',
+    back: 'рубашки карт',
+  },
   // words (helper): the roster, muster list, base labels and order of battle, keyed as ROSTER_STRINGS
   // (src/parts/roster/roster-words.ts), so a game's locale need not repeat them.
   roster: {
