@@ -76,7 +76,11 @@ function oobUnit(s: Scenario, u: Unit, w: RosterWords): OobUnit {
     side: u.side,
     formation: u.formation,
     name: w.name(u.id, u.name),
-    designation: (w.lang === 'en' ? (u.designation ?? '') : localDesignation(u, s.locales[w.lang])).trim(),
+    // The counter's own designation in the sheet's language (БГ Катцман for KG Katzmann); none if it has none.
+    designation: (w.lang === 'en' || !u.designation
+      ? (u.designation ?? '')
+      : localDesignation(u, s.locales[w.lang])
+    ).trim(),
     formationName: formation ? w.name(formation.id, formation.name) : '',
     factors: factorLine(u.factors).text,
     count: u.count,
