@@ -3,21 +3,35 @@ import { escapeXml } from './escape.js';
 import { FONT_FAMILY } from './fonts.js';
 import { svgText } from './svg-text.js';
 import { PT_PER_IN, mmToPt } from './units.js';
+import { glyphMeasure } from './text-measure.js';
+import { wrapText } from './wrap-text.js';
 
 /** Width of the two squares alone, and of the marks with their printed instruction, in pt. */
 export const CALIBRATION_SQUARES_WIDTH = PT_PER_IN + 8 + mmToPt(25);
 export const CALIBRATION_SIZE = { width: CALIBRATION_SQUARES_WIDTH + 8 + 150, height: PT_PER_IN };
 
+/** The calibration marks' words in English; the catalogue's "footer" part gives them in other languages. */
+const CALIBRATION_WORDS = {
+  printCheck: 'Print at 100% / actual size: the squares measure 1 in and 25 mm',
+  inch: '1 in',
+  mm25: '25 mm',
+};
+const CALIBRATION_FONT = 8;
+/** The instruction's column beside the squares (CALIBRATION_SIZE keeps 150 pt for it). */
+const CALIBRATION_LABEL_WIDTH = 150;
+
 /**
  * Calibration marks: a 1-inch and a 25-mm square, at true size, that a player measures with a ruler to
- * check the sheet printed at 100 %. Returns an SVG fragment in pt with its top-left at (x, y); an empty
- * label leaves out the instruction beside them.
+ * check the sheet printed at 100 %. Returns an SVG fragment in pt with its top-left at (x, y), in the sheet's
+ * language; `label: false` leaves out the instruction beside them.
  */
-export function calibrationMarks(
-  x: number,
-  y: number,
-  label = 'Print at 100% / actual size: the squares measure 1 in and 25 mm',
-): string {
+export function calibrationMarks(x: number, y: number, opts: { lang?: string; label?: boolean } = {}): string {
+  const own = catalogueWords(opts.lang ?? 'en', 'footer');
+  const words = {
+    printCheck: own.printCheck ?? CALIBRATION_WORDS.printCheck,
+    inch: own.inch ?? CALIBRATION_WORDS.inch,
+    mm25: own.mm25 ?? CALIBRATION_WORDS.mm25,
+  };
   const inch = PT_PER_IN;
   const mm25 = mmToPt(25);
   const textX = inch + 8 + mm25 + 8;
@@ -26,32 +40,27 @@ export function calibrationMarks(
     ' fill="none" stroke="#000" stroke-width="0.5"/>';
   const text25 =
     `<text x="${(inch + 8 + mm25 / 2).toFixed(2)}" y="${(mm25 / 2 + 3).toFixed(2)}" text-anchor="middle"` +
-    ` font-family="${FONT_FAMILY}" font-size="8">25 mm</text>`;
-  const labelLines = (label ? wrapWords(label, 30) : []).map(
+    ` font-family="${FONT_FAMILY}" font-size="${CALIBRATION_FONT}">${escapeXml(words.mm25)}</text>`;
+  const textInch =
+    `<text x="${inch / 2}" y="${inch / 2 + 3}" text-anchor="middle" font-family="${FONT_FAMILY}"` +
+    ` font-size="${CALIBRATION_FONT}">${escapeXml(words.inch)}</text>`;
+  // Measured with the embedded font's widths, so a longer language wraps instead of running off the column.
+  const lines =
+    opts.label === false
+      ? []
+      : wrapText(words.printCheck, CALIBRATION_LABEL_WIDTH, CALIBRATION_FONT, glyphMeasure(), 'regular');
+  const labelLines = lines.map(
     (l, i) =>
-      `<text x="${textX.toFixed(2)}" y="${12 + i * 10}" font-family="${FONT_FAMILY}" font-size="8">` +
+      `<text x="${textX.toFixed(2)}" y="${12 + i * 10}" font-family="${FONT_FAMILY}" font-size="${CALIBRATION_FONT}">` +
       `${escapeXml(l)}</text>`,
   );
   return `<g class="calibration" transform="translate(${x.toFixed(2)},${y.toFixed(2)})">
   <rect x="0" y="0" width="${inch}" height="${inch}" fill="none" stroke="#000" stroke-width="0.5"/>
-  <text x="${inch / 2}" y="${inch / 2 + 3}" text-anchor="middle" font-family="${FONT_FAMILY}" font-size="8">1 in</text>
+  ${textInch}
   ${square25}
   ${text25}
   ${labelLines.join('\n  ')}
 </g>`;
-}
-
-function wrapWords(text: string, width: number): string[] {
-  const lines: string[] = [];
-  let line = '';
-  for (const w of text.split(' ')) {
-    if (line && line.length + 1 + w.length > width) {
-      lines.push(line);
-      line = w;
-    } else line = line ? `${line} ${w}` : w;
-  }
-  if (line) lines.push(line);
-  return lines;
 }
 
 /** How a footer says "sheet n of m", and its note on reconstructed values. */
@@ -101,8 +110,10 @@ export function footerText(opts: {
   return opts.reconstructed ? [first, words.note(opts.gameId)] : [first];
 }
 
+/** The footer lines, grouped as page furniture: a layout manifest leaves them out of the page's used share. */
 export function footerSvg(lines: string[], x: number, y: number, fontSize = 7): string {
-  return lines.map((l, i) => svgText(x, y + i * (fontSize + 2), l, { size: fontSize, fill: '#333' })).join('\n');
+  const text = lines.map((l, i) => svgText(x, y + i * (fontSize + 2), l, { size: fontSize, fill: '#333' }));
+  return `<g class="furniture">${text.join('\n')}</g>`;
 }
 
 /** The small footer of the aid and roster sheets, and the room they keep for its two lines. */

@@ -1,4 +1,5 @@
 import type { Scenario } from '../model/scenario.js';
+import { placeNames } from './place-name.js';
 import { catalogueWords, fillWords, type CataloguePart } from './catalogue/index.js';
 
 /**
@@ -10,6 +11,11 @@ export interface LocaleWords<K extends string> {
   str(key: K, vars?: Record<string, string | number>): string;
   /** A name by id (a unit, formation, place or chart title), or the English fallback. */
   name(id: string, fallback: string): string;
+  /**
+   * A note from the game's data (a set-up or reserve note), by its English text in the locale's `strings`,
+   * with its cell references in the map numbering of the language (print/place-name).
+   */
+  note(english: string): string;
   /** Entries printed in English because the locale lacks them, so that the build can say which. */
   untranslated: Set<string>;
 }
@@ -31,6 +37,7 @@ export function localeWords<K extends string>(
   const untranslated = new Set<string>();
   const keys = opts.keys ?? ((key: K) => [key]);
   const builtIn = opts.catalogue ? catalogueWords(lang, opts.catalogue) : {};
+  const places = placeNames(s, lang);
   return {
     lang,
     untranslated,
@@ -48,6 +55,12 @@ export function localeWords<K extends string>(
       const t = locale.names[id];
       if (t === undefined) untranslated.add(`names.${id}`);
       return t ?? fallback;
+    },
+    note(english) {
+      if (!locale) return english;
+      const t = locale.strings[english];
+      if (t === undefined) untranslated.add(`strings."${english.length > 40 ? english.slice(0, 40) + '…' : english}"`);
+      return places.inText(t ?? english);
     },
   };
 }

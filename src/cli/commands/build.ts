@@ -6,6 +6,7 @@ import { PART_IDS, type PartId, type Part, type BuildOptions } from '../../parts
 import { PART_LOADERS } from '../../parts/registry.js';
 import { readKitOptions } from '../../print/options.js';
 import { writeKit, type KitPartFiles } from '../../print/write-kit.js';
+import { DEFAULT_PAPER, kitFileName } from '../../print/file-name.js';
 import { undrawableText } from '../../print/glyph-check.js';
 import { ScenarioError, formatProblem } from '../../load/problem.js';
 import { UsageError, type Io } from '../io.js';
@@ -103,9 +104,14 @@ export function registerBuild(program: Command, io: Io): void {
             io.err(`  ${id}: skipped (${skip})`);
             continue;
           }
-          const files = await part.build(s, optionsFor(id));
+          // Parts name their files as for English on letter; the language and paper join the name here, once.
+          const files = (await part.build(s, optionsFor(id))).map((f) => ({
+            ...f,
+            name: kitFileName(f.name, kit.lang, kit.paper),
+          }));
           io.err(`  ${id}: ${files.length} file${files.length === 1 ? '' : 's'}`);
-          built.push({ key: `${id}-${kit.lang}`, files });
+          const paperKey = kit.paper === DEFAULT_PAPER ? '' : `-${kit.paper}`;
+          built.push({ key: `${id}-${kit.lang}${paperKey}`, files });
         }
         kits.push({ outDir, parts: built });
       }

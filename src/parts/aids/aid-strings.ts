@@ -5,6 +5,10 @@
 export const AID_STRINGS = {
   playerAids: 'Player aids',
   dieRoll: 'Die roll',
+  /** The letter of dice notation: 1d6 in English, 1к6 in Russian. */
+  diceLetter: 'd',
+  /** Sub-steps of the sequence of play are lettered in this order. */
+  stepLetters: 'abcdefghijklmnopqrstuvwxyz',
   odds: 'Odds (attacker : defender)',
   differential: 'Differential (attack − defence)',
   modifiers: 'Modifiers',

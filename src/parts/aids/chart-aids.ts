@@ -9,7 +9,7 @@ import { turnTrackAid } from './turn-track-aid.js';
 import { sequenceAid } from './sequence-aid.js';
 import { victoryAid } from './victory-aid.js';
 import { tableAid } from './table-aid.js';
-import { handSizesAid } from './hand-sizes-aid.js';
+import { HAND_SIZES_ID, handSizesAid } from './hand-sizes-aid.js';
 
 /** A turn track already drawn on the map (a turn-track box with a position) is not printed again. */
 export function turnTrackOnMap(s: Scenario, chartId: string): boolean {
@@ -40,7 +40,8 @@ export function scenarioAids(s: Scenario, t: Translator): Aid[] {
   const aids = s.charts
     .filter((c) => !(c.kind === 'turn-track' && turnTrackOnMap(s, c.id)))
     .map((c) => chartAid(c, s, t));
-  if (s.cards?.handSizes.length)
+  // A game whose charts already print the hand sizes (Nordwind's "Cards in hand") gets no second table of them.
+  if (s.cards?.handSizes.length && !s.charts.some((c) => c.id === HAND_SIZES_ID))
     aids.push(handSizesAid(s.cards.handSizes, new Map(s.game.sides.map((x) => [x.id, x.name])), t));
   return aids;
 }

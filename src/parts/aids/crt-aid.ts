@@ -54,7 +54,7 @@ export function crtAid(c: Crt, t: Translator): Aid {
   elements.push({
     kind: 'list',
     items: c.results.map((r) => ({
-      marker: r.code,
+      marker: tr(r.code),
       text:
         tr(r.meaning) + (r.for === 'either' ? '' : ` (${t.str(r.for === 'attacker' ? 'forAttacker' : 'forDefender')})`),
     })),

@@ -10,7 +10,11 @@ export function dieTableAid(c: DieTable, t: Translator): Aid {
     {
       kind: 'table',
       columns: [
-        { label: `${t.str('dieRoll')} (${c.dice})`, align: 'center', rowHeader: true },
+        {
+          label: `${t.str('dieRoll')} (${c.dice.replace(/d/i, t.str('diceLetter'))})`,
+          align: 'center',
+          rowHeader: true,
+        },
         ...c.columns.map((label) => ({ label: tr(label), align: 'center' as const, wrap: true })),
       ],
       rows: c.rows.map((r, i) => ({

@@ -3,7 +3,8 @@ import type { Aid } from './aid-model.js';
 import type { Translator } from './translator.js';
 import { dagger, isReconstructed } from './reconstructed.js';
 
-const HAND_SIZES_ID = 'hand-sizes';
+/** The id of the hand-size aid; a chart of this id in charts.yaml takes its place. */
+export const HAND_SIZES_ID = 'hand-sizes';
 
 /** How many cards each side holds, by date: from cards.yaml handSizes. */
 export function handSizesAid(hands: CardsFile['handSizes'], sideNames: Map<string, string>, t: Translator): Aid {

@@ -7,7 +7,8 @@ import { writePdf } from '../../print/pdf/write-pdf.js';
 import { svgPage } from '../../print/scene.js';
 import { pageToSvg } from '../../print/scene-svg.js';
 import type { KitFile } from '../../print/write-kit.js';
-import { svgToPng } from '../../print/png.js';
+import { textLayoutManifest } from '../../print/text-boxes.js';
+import { PNG_DPI as PNG_RULE, svgToPng } from '../../print/png.js';
 import { footerText, sheetFooterWords, SHEET_FOOTER_HEIGHT } from '../../print/page-furniture.js';
 import { loadTextMeasure, type TextMeasure } from '../../print/text-measure.js';
 import { makeTranslator, type Translator } from './translator.js';
@@ -21,7 +22,7 @@ import { aidPageSvg } from './aid-page-svg.js';
 /** Wider than the 6 mm a printer needs: a chart kept beside the map gets handled. */
 const MARGIN = mmToPt(10);
 const GAP = mmToPt(5);
-const PNG_DPI = 200;
+const PNG_DPI = PNG_RULE.sheets;
 const PORTRAIT_SCALES = [1, 0.9, 0.82];
 const LANDSCAPE_SCALES = [1, 0.9, 0.8, 0.7, 0.62];
 
@@ -108,18 +109,27 @@ export const aidsPart: Part = {
       return svgPage(aidPageSvg({ page, width, height, margin: MARGIN, layouts, ids, footer }), width, height);
     });
 
-    const suffix = opts.lang === 'en' ? '' : `-${opts.lang}`;
     const files: KitFile[] = [];
     if (opts.formats.includes('pdf')) {
       const info = { title: `${s.game.title}: player aids`, subject: aids.map((a) => a.title).join(', ') };
-      files.push({ name: `aids${suffix}.pdf`, data: await writePdf(svgs, info, opts.progress), pages: svgs.length });
+      files.push({ name: `aids.pdf`, data: await writePdf(svgs, info, opts.progress), pages: svgs.length });
     }
     if (opts.formats.includes('svg'))
-      svgs.forEach((p, i) => files.push({ name: `aids${suffix}-${i + 1}.svg`, data: pageToSvg(p) }));
+      svgs.forEach((p, i) => files.push({ name: `aids-${i + 1}.svg`, data: pageToSvg(p) }));
     if (opts.formats.includes('png')) {
       for (const [i, p] of svgs.entries())
-        files.push({ name: `aids${suffix}-${i + 1}.png`, data: await svgToPng(pageToSvg(p), PNG_DPI) });
+        files.push({ name: `aids-${i + 1}.png`, data: await svgToPng(pageToSvg(p), PNG_DPI) });
     }
+    // Every text placed, page by page: a test asserts none overprints another or is cut, and no page is near empty.
+    const layout = {
+      game: s.id,
+      part: 'aids',
+      lang: opts.lang,
+      paper: paper.id,
+      units: 'pt',
+      ...textLayoutManifest(svgs),
+    };
+    files.push({ name: 'aids.layout.json', data: JSON.stringify(layout, null, 1) + '\n' });
     return files;
   },
 };

@@ -5,14 +5,18 @@ import { finishAid } from './finish-aid.js';
 
 type Sequence = Extract<Chart, { kind: 'sequence' }>;
 
-const letter = (i: number) => String.fromCharCode(97 + (i % 26));
+/** The marker is the aid's: a step's text that numbers itself ("1. German supply check") would print it twice. */
+const OWN_NUMBER = /^\s*\d+[.)]\s+/;
 
 /** The sequence of play: numbered phases, their steps lettered beneath. */
 export function sequenceAid(c: Sequence, t: Translator): Aid {
   const tr = (x: string) => t.chart(c.id, x);
+  // Sub-steps are lettered in the sheet's alphabet: a, b, c in English, а, б, в in Russian.
+  const letters = [...t.str('stepLetters')];
+  const letter = (i: number) => letters[i % letters.length];
   const items: Extract<AidElement, { kind: 'list' }>['items'] = [];
   c.steps.forEach((s, i) => {
-    items.push({ marker: `${i + 1}.`, text: tr(s.text) });
+    items.push({ marker: `${i + 1}.`, text: tr(s.text).replace(OWN_NUMBER, '') });
     (s.steps ?? []).forEach((sub, j) => items.push({ marker: `${letter(j)}.`, text: tr(sub.text), indent: 1 }));
   });
   return finishAid(c, [{ kind: 'list', items }], t);

@@ -13,7 +13,8 @@ export function turnTrackAid(c: TurnTrack, t: Translator): Aid {
       kind: 'track',
       boxes: c.turns.map((x) => ({
         number: String(x.turn),
-        label: tr(x.label),
+        // The box prints the turn's number large: a label "9 - Night 3" would say it twice.
+        label: tr(x.label).replace(new RegExp(`^\\s*${x.turn}\\s*[-–—:.]\\s*`), '') || tr(x.label),
         night: x.night,
         events: x.events.map(tr),
       })),

@@ -29,14 +29,23 @@ export function faceContext(i: FaceInputs) {
   const titleBox = { width: g.title.width, maxHeight: g.band.height - 4 * g.scale, lineHeight: 1.1 };
   // One line read at a glance beats two: shrink a little before breaking the title.
   const oneLine = fitText(card.title, { ...titleBox, maxLines: 1 }, g.title.size, g.title.size * 0.8, measure, 'bold');
-  const title =
+  let title =
     oneLine.lines.length === 1
       ? oneLine
       : fitText(card.title, { ...titleBox, maxLines: 2 }, g.title.size, g.title.minSize, measure, 'bold');
-  const titleTop = g.band.y + g.band.height / 2 - (title.lines.length * title.size * 1.1) / 2;
+  // A title two lines cannot hold at the least size takes a third, and the band grows to hold it: never cut.
+  let grow = 0;
+  if (!title.fits) {
+    const three = { width: g.title.width, maxLines: 3, lineHeight: 1.1 };
+    title = fitText(card.title, three, g.title.size, g.title.minSize, measure, 'bold');
+    grow = Math.max(0, title.lines.length * title.size * 1.1 - titleBox.maxHeight);
+  }
+  const bandHeight = g.band.height + grow;
+  const typeLabelY = g.typeLabel.y + grow;
+  const titleTop = g.band.y + bandHeight / 2 - (title.lines.length * title.size * 1.1) / 2;
   const hasValue = card.value !== undefined;
-  const valueCy = g.typeLabel.y + 8 * g.scale + g.value.r;
-  const textTop = hasValue ? valueCy + g.value.r + 10 * g.scale : g.typeLabel.y + 14 * g.scale;
+  const valueCy = typeLabelY + 8 * g.scale + g.value.r;
+  const textTop = hasValue ? valueCy + g.value.r + 10 * g.scale : typeLabelY + 14 * g.scale;
   const text = fitText(
     card.text,
     { width: g.text.width, maxHeight: g.text.bottom - textTop, lineHeight: g.text.lineHeight },
@@ -76,10 +85,10 @@ export function faceContext(i: FaceInputs) {
     type: { id: escapeXml(type.id), name: escapeXml(type.name), color: type.color, textColor: textColorOn(type.color) },
     band: {
       y: r2(g.band.y),
-      height: r2(g.band.height),
-      bottom: r2(g.band.y + g.band.height),
+      height: r2(bandHeight),
+      bottom: r2(g.band.y + bandHeight),
       lowerY: r2(g.band.y + g.radius),
-      lowerHeight: r2(g.band.height - g.radius),
+      lowerHeight: r2(bandHeight - g.radius),
     },
     insignia: { left: corner(corners.left, g.insignia.leftX), right: corner(corners.right, g.insignia.rightX) },
     title: {
@@ -92,7 +101,7 @@ export function faceContext(i: FaceInputs) {
     },
     typeLabel: {
       x: r2(w / 2),
-      y: r2(g.typeLabel.y),
+      y: r2(typeLabelY),
       size: r2(g.typeLabel.size),
       text: escapeXml(type.name.toUpperCase()),
     },

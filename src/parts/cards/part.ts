@@ -8,8 +8,11 @@ import { planPodPages, planSheets, type Placement, type SheetPlan } from './plan
 import { writePdf } from '../../print/pdf/write-pdf.js';
 import { svgPage, type Page } from '../../print/scene.js';
 import { pageToSvg } from '../../print/scene-svg.js';
+import { textLayoutManifest } from '../../print/text-boxes.js';
+import { kitFileName } from '../../print/file-name.js';
 import type { KitFile } from '../../print/write-kit.js';
-import { svgToPng } from '../../print/png.js';
+import { PNG_DPI as PNG_RULE, svgToPng } from '../../print/png.js';
+import { catalogueWords } from '../../print/catalogue/index.js';
 import { footerText } from '../../print/page-furniture.js';
 import { loadTextMeasure } from '../../print/text-measure.js';
 import { cardGeometry } from './card-geometry.js';
@@ -22,7 +25,7 @@ import { cardPageSvg } from './card-page-svg.js';
 import { deckShowsReconstructed } from './deck-provenance.js';
 
 const POD_BLEED_MM = 3;
-const PNG_DPI = 300;
+const PNG_DPI = PNG_RULE.pieces;
 
 const r2 = (n: number) => Math.round(n * 100) / 100;
 
@@ -107,10 +110,12 @@ export const cardsPart: Part = {
       const pg = plan.pages[n - 1];
       return pg.sides.length > 1 ? `${base}-${pg.sheet}` : `${base}-${pg.sheet}-${pg.sides[0]}`;
     };
+    const words = catalogueWords(opts.lang, 'cards');
     const pages: (Page & { name: string })[] = plan.pages.map((pg) => {
       const footerLines = footerText({
         game: s.game.title,
-        part: pg.sides.length > 1 || pg.sides[0] === 'front' ? 'cards' : 'card backs',
+        part: pg.sides.length > 1 || pg.sides[0] === 'front' ? (words.front ?? 'cards') : (words.back ?? 'card backs'),
+        lang: opts.lang,
         page: pg.sheet,
         pages: sheets,
         reconstructed,
@@ -169,7 +174,8 @@ export const cardsPart: Part = {
         sides: pg.sides,
         width: r2(pg.width),
         height: r2(pg.height),
-        file: layout === 'sheet' ? `${pageName(pg.number)}.svg` : undefined,
+        // The name the build gives the file (print/file-name), so the manifest points at the file on disk.
+        file: layout === 'sheet' ? kitFileName(`${pageName(pg.number)}.svg`, opts.lang, opts.paper) : undefined,
       })),
       cards: plan.placements.map((p) => ({
         page: p.page,
@@ -186,7 +192,9 @@ export const cardsPart: Part = {
         rotation: p.rotation,
       })),
     };
-    files.push({ name: `${base}.layout.json`, data: JSON.stringify(manifest, null, 2) + '\n' });
+    // Every text placed, page by page: a test asserts none overprints another or is cut.
+    const text = textLayoutManifest(pages);
+    files.push({ name: `${base}.layout.json`, data: JSON.stringify({ ...manifest, text }, null, 2) + '\n' });
     return files;
   },
 };

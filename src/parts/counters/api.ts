@@ -11,6 +11,8 @@ import { renderFace } from './render-face.js';
 export { FACE_BOX } from './render-face.js';
 export { factorLine, type FactorLine, type FactorPart } from './factor-line.js';
 export { unitColors, type FaceColors } from './face-colors.js';
+/** The designation a counter prints in a language, so the order of battle names the unit as its counter does. */
+export { localDesignation } from './counter-pieces.js';
 
 /**
  * Each unit's counter front, drawn by the counter sheet's own renderer and template (the game's own

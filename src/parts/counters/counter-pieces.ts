@@ -66,7 +66,10 @@ const DEFAULT_LABELS: Record<string, string> = {
  * The designation in the sheet's language: a locale's "<id>.designation" string if it gives one; a
  * designation of digits and signs ("44", "1051") reads the same in any language; else the translated name.
  */
-function localDesignation(u: Scenario['units'][number], locale: Scenario['locales'][string] | undefined): string {
+export function localDesignation(
+  u: Scenario['units'][number],
+  locale: Scenario['locales'][string] | undefined,
+): string {
   if (!locale) return u.designation ?? u.name;
   const own = locale.strings[`${u.id}.designation`];
   if (own) return own;

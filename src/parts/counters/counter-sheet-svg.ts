@@ -1,6 +1,7 @@
 import type { Box } from '../../print/duplex.js';
 import { calibrationMarks, footerSvg } from '../../print/page-furniture.js';
 import { FONT_FAMILY } from '../../print/fonts.js';
+import { escapeXml } from '../../print/escape.js';
 
 export interface FaceOnSheet extends Box {
   rotation: 0 | 180;
@@ -18,6 +19,9 @@ export interface CounterSheetPage {
   calibration: { x: number; y: number };
   footer: { x: number; y: number; lines: string[] };
   foldY?: number;
+  /** The sheet's language, for the calibration marks and the fold line's words. */
+  lang: string;
+  foldWords: string;
 }
 
 const f = (n: number) => (Math.round(n * 10000) / 10000).toString();
@@ -46,10 +50,10 @@ export function counterSheetSvg(p: CounterSheetPage): string {
       `<line x1="${f(p.calibration.x)}" y1="${f(p.foldY)}" x2="${f(p.width - p.calibration.x)}" y2="${f(p.foldY)}"` +
         ' stroke="#777777" stroke-width="0.5" stroke-dasharray="4 3"/>',
       `<text x="${f(p.calibration.x)}" y="${f(p.foldY - 3)}" font-family="${FONT_FAMILY}" font-size="6"` +
-        ' fill="#555555">fold here, fronts out, then glue</text>',
+        ` fill="#555555">${escapeXml(p.foldWords)}</text>`,
     );
   }
-  out.push(calibrationMarks(p.calibration.x, p.calibration.y));
+  out.push(calibrationMarks(p.calibration.x, p.calibration.y, { lang: p.lang }));
   out.push(footerSvg(p.footer.lines, p.footer.x, p.footer.y));
   out.push('</svg>');
   return out.join('\n');

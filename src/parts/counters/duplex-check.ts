@@ -1,4 +1,6 @@
 import { backPosition, type DuplexMode, type Offset } from '../../print/duplex.js';
+import { glyphMeasure } from '../../print/text-measure.js';
+import { wrapText } from '../../print/wrap-text.js';
 import { escapeXml } from '../../print/escape.js';
 import { FONT_FAMILY } from '../../print/fonts.js';
 import { mmToPt, ptToMm } from '../../print/units.js';
@@ -26,7 +28,27 @@ function cross(x: number, y: number): string {
  * A mm grid (−6…+6 on both axes) centred where the front's cross should show through, labelled every
  * 2 mm along the top (X) and the left (Y): the cross's place on the grid reads off as X,Y.
  */
-function scales(x: number, y: number): string {
+/** The sheet's words in English, with {placeholders}; the catalogue's "counters" part has them in other languages. */
+export const DUPLEX_WORDS = {
+  'duplex.front': '{game}: duplex check, front',
+  'duplex.back': '{game}: duplex check, back',
+  'duplex.long': 'long-edge',
+  'duplex.short': 'short-edge',
+  'duplex.print':
+    'Print this page and the next on one sheet, {edge} duplex, at 100% / actual size, as you will print the counters.',
+  'duplex.turn': 'Then turn the sheet over and read the scales on the back.',
+  'duplex.hold': 'Hold this side up to a light. The crosses printed on the front show through the paper.',
+  'duplex.read':
+    'Read where each cross falls on the grid: X along the top, Y down the left side, in mm. ' +
+    'That is how far the back must move:',
+  'duplex.add':
+    'add X,Y to the --back-offset this sheet was printed with ({current}). ' +
+    'Use the middle grid; the corners show skew or scaling.',
+  'duplex.axis': 'X (mm)',
+};
+export type DuplexWords = Record<keyof typeof DUPLEX_WORDS, string>;
+
+function scales(x: number, y: number, axis: string): string {
   const n = 6;
   const fine: string[] = [];
   const labels: string[] = [];
@@ -48,7 +70,7 @@ function scales(x: number, y: number): string {
     `<path d="${fine.join('')}" stroke="#999999" stroke-width="0.2" fill="none"/>` +
     `<path d="${axes}" stroke="#000000" stroke-width="0.4" fill="none"/>` +
     labels.join('') +
-    text(x, y - n * MM - 8, 5, 'X (mm)', 'middle') +
+    text(x, y - n * MM - 8, 5, axis, 'middle') +
     text(x - n * MM - 12, y + 1.6, 5, 'Y', 'end')
   );
 }
@@ -64,6 +86,7 @@ export function duplexCheckPages(
   mode: Exclude<DuplexMode, 'none' | 'fold'>,
   offset: Offset,
   game: string,
+  words: DuplexWords = DUPLEX_WORDS,
 ): { front: string; back: string } {
   const m = MIN_MARGIN_PT;
   const points = [
@@ -78,40 +101,26 @@ export function duplexCheckPages(
     ` viewBox="0 0 ${f(width)} ${f(height)}">` +
     `<rect width="${f(width)}" height="${f(height)}" fill="#ffffff"/>${text(m, m + 14, 12, title)}`;
   const current = `${ptToMm(offset.x).toFixed(1)},${ptToMm(offset.y).toFixed(1)}`;
-  const edge = mode === 'long' ? 'long-edge' : 'short-edge';
+  const edge = mode === 'long' ? words['duplex.long'] : words['duplex.short'];
+  // Each sentence wraps at the margin with the embedded font's widths: a longer language never runs off the page.
+  const paragraph = (sentences: string[]) =>
+    sentences
+      .flatMap((t) => wrapText(t, width - 2 * m, 8, glyphMeasure()))
+      .map((line, i) => text(m, m + 30 + i * 11, 8, line))
+      .join('');
+  const fill = (t: string, vars: Record<string, string>) => t.replace(/\{(\w+)\}/g, (m, k: string) => vars[k] ?? m);
   const front =
-    head(`${game}: duplex check, front`) +
-    text(
-      m,
-      m + 30,
-      8,
-      `Print this page and the next on one sheet, ${edge} duplex, ` +
-        'at 100% / actual size, as you will print the counters.',
-    ) +
-    text(m, m + 41, 8, 'Then turn the sheet over and read the scales on the back.') +
+    head(fill(words['duplex.front'], { game })) +
+    paragraph([fill(words['duplex.print'], { edge }), words['duplex.turn']]) +
     points.map(([x, y]) => cross(x, y)).join('') +
     '</svg>';
   const back =
-    head(`${game}: duplex check, back`) +
-    text(m, m + 30, 8, 'Hold this side up to a light. The crosses printed on the front show through the paper.') +
-    text(
-      m,
-      m + 41,
-      8,
-      'Read where each cross falls on the grid: X along the top, Y down the left side, in mm. ' +
-        'That is how far the back must move:',
-    ) +
-    text(
-      m,
-      m + 52,
-      8,
-      `add X,Y to the --back-offset this sheet was printed with (${current}). ` +
-        'Use the middle grid; the corners show skew or scaling.',
-    ) +
+    head(fill(words['duplex.back'], { game })) +
+    paragraph([words['duplex.hold'], words['duplex.read'], fill(words['duplex.add'], { current })]) +
     points
       .map(([x, y]) => {
         const b = backPosition({ x, y, width: 0, height: 0 }, width, height, mode, offset);
-        return scales(b.x, b.y);
+        return scales(b.x, b.y, words['duplex.axis']);
       })
       .join('') +
     '</svg>';

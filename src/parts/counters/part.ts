@@ -17,13 +17,12 @@ import { counterGrid } from './counter-grid.js';
 import { placeCounters, type PlacedCounter } from './place-counters.js';
 import { cropMarks } from './crop-marks.js';
 import { counterSheetSvg } from './counter-sheet-svg.js';
+import { textLayoutManifest } from '../../print/text-boxes.js';
 import { counterManifest } from './counter-manifest.js';
-import { duplexCheckPages } from './duplex-check.js';
+import { DUPLEX_WORDS, duplexCheckPages, type DuplexWords } from './duplex-check.js';
 import { resolveCounterTemplates } from './counter-templates.js';
 import { loadCounterTemplate } from './counter-template.js';
 import { FACE_BOX, renderFace } from './render-face.js';
-
-const PNG_DPI = 300;
 
 function counterOptions(s: Scenario, opts: BuildOptions) {
   return {
@@ -109,6 +108,8 @@ export const countersPart: Part = {
           }),
         },
         foldY: frame.foldY,
+        lang: opts.lang,
+        foldWords: words.foldHere ?? 'fold here, fronts out, then glue',
       });
     });
     const stem = (side: (typeof sides)[number]) => `counters-sheet${side.sheet}-${side.name}`;
@@ -122,7 +123,10 @@ export const countersPart: Part = {
     if (opts.formats.includes('pdf')) {
       out.push({ name: 'counters.pdf', data: await writePdf(pages, info, opts.progress), pages: pages.length });
       if (duplex === 'long' || duplex === 'short') {
-        const check = duplexCheckPages(paper.width, paper.height, duplex, offset, s.game.title);
+        const duplexWords = Object.fromEntries(
+          Object.entries(DUPLEX_WORDS).map(([k, en]) => [k, words[k] ?? en]),
+        ) as DuplexWords;
+        const check = duplexCheckPages(paper.width, paper.height, duplex, offset, s.game.title, duplexWords);
         const checkPages = [check.front, check.back].map((svg) => svgPage(svg, paper.width, paper.height));
         const checkInfo = { title: `${s.game.title}: duplex check` };
         const checkPdf = await writePdf(checkPages, checkInfo, opts.progress);
@@ -135,9 +139,9 @@ export const countersPart: Part = {
       );
     }
     if (opts.formats.includes('png')) {
-      const { svgToPng } = await import('../../print/png.js');
+      const { svgToPng, PNG_DPI } = await import('../../print/png.js');
       for (const [i, side] of sides.entries())
-        out.push({ name: `${stem(side)}.png`, data: await svgToPng(svgs[i], PNG_DPI) });
+        out.push({ name: `${stem(side)}.png`, data: await svgToPng(svgs[i], PNG_DPI.pieces) });
     }
     const manifest = counterManifest(
       {
@@ -156,7 +160,9 @@ export const countersPart: Part = {
       plan.placed,
       (i) => ({ id: pieces[i].id, kind: pieces[i].kind }),
     );
-    out.push({ name: 'counters.layout.json', data: JSON.stringify(manifest, null, 1) + '\n' });
+    // Every text placed, sheet side by side: a test asserts none overprints another or is cut.
+    const text = textLayoutManifest(pages);
+    out.push({ name: 'counters.layout.json', data: JSON.stringify({ ...manifest, text }, null, 1) + '\n' });
     const frontCount = plan.placed.filter((p) => p.side === 'front').length;
     const sheetsSuffix = plan.sheets === 1 ? '' : 's';
     opts.progress(`${frontCount} counters of ${size.label} on ${plan.sheets} sheet${sheetsSuffix}, backs: ${duplex}`);

@@ -41,7 +41,11 @@ function turnLabel(s: Scenario, turn: number, w: RosterWords): string | undefine
 export function arrivalOf(s: Scenario, u: Unit, w: RosterWords): Arrival {
   const setup = u.setup;
   const where = setup
-    ? { location: setup.location, locationName: locationName(s, setup.location, w), note: setup.note }
+    ? {
+        location: setup.location,
+        locationName: locationName(s, setup.location, w),
+        note: setup.note && w.note(setup.note),
+      }
     : {};
   const when = setup?.turn !== undefined ? (turnLabel(s, setup.turn, w) ?? setup.date) : setup?.date;
   if (u.reserve) {
@@ -53,7 +57,7 @@ export function arrivalOf(s: Scenario, u: Unit, w: RosterWords): Arrival {
       box: u.reserve.box,
       boxName: locationName(s, u.reserve.box, w),
       cost: u.reserve.cost,
-      reserveNote: u.reserve.note,
+      reserveNote: u.reserve.note && w.note(u.reserve.note),
     };
   }
   if (!setup) return { kind: 'open' };

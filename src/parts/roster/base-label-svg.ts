@@ -1,7 +1,7 @@
 import { InputError } from '../../util/input-error.js';
 import { mmToPt, ptToMm } from '../../print/units.js';
 import type { BaseLabel } from './base-labels.js';
-import type { FontFace, TextMeasure } from '../../print/text-measure.js';
+import type { TextMeasure } from '../../print/text-measure.js';
 import { fitText } from '../../print/fit-text.js';
 import { svgText, rect } from '../../print/svg-text.js';
 
@@ -26,7 +26,7 @@ export interface LabelLayout {
   band: { color: string; height: number } | undefined;
   main: { lines: string[]; size: number; top: number };
   name: { lines: string[]; size: number; top: number } | undefined;
-  bottom: { size: number; baseline: number; left: string; right: string };
+  bottom: { size: number; leftSize: number; baseline: number; left: string; right: string };
 }
 
 /**
@@ -71,8 +71,17 @@ export function layoutBaseLabel(l: BaseLabel, m: TextMeasure): LabelLayout {
   }
   const fitLines = Math.max(1, Math.min(maxLines, Math.floor(free / (main.size * 1.1))));
   if (main.lines.length > fitLines) {
-    main.lines = main.lines.slice(0, fitLines);
-    main.lines[fitLines - 1] = shorten(main.lines[fitLines - 1], inner, main.size, m, 'bold');
+    // A name standing in for a designation wraps smaller rather than losing its end.
+    const again = fitText(
+      mainText,
+      { width: inner, maxHeight: free, lineHeight: 1.1 },
+      main.size,
+      MIN_SMALL,
+      m,
+      'bold',
+    );
+    main.lines = again.lines;
+    main.size = again.size;
   }
   const mainHeight = main.lines.length * main.size * 1.1;
   const mainTop = (band?.height ?? 0) + PAD;
@@ -81,24 +90,23 @@ export function layoutBaseLabel(l: BaseLabel, m: TextMeasure): LabelLayout {
   if (hasDesignation && nameSpace >= MIN_SMALL * 1.1) {
     const fitted = fitText(
       u.name,
-      { width: inner, maxHeight: nameSpace, maxLines: 2, lineHeight: 1.1 },
+      { width: inner, maxHeight: nameSpace, lineHeight: 1.1 },
       Math.min(8, main.size * 0.6),
       MIN_SMALL,
       m,
       'condensed',
     );
-    const lines = fitted.lines.slice(0, Math.max(1, Math.floor(nameSpace / (fitted.size * 1.1))));
-    if (lines.length < fitted.lines.length)
-      lines[lines.length - 1] = shorten(
-        lines[lines.length - 1] + ' ' + fitted.lines[lines.length],
-        inner,
-        fitted.size,
-        m,
-      );
-    name = { lines, size: fitted.size, top: mainTop + mainHeight + 1 };
+    // The name prints whole or not at all: the roster beside it names the unit in full.
+    if (fitted.fits) name = { lines: fitted.lines, size: fitted.size, top: mainTop + mainHeight + 1 };
   }
   const rightWidth = m.width(right, bottomSize, 'condensedBold');
-  const left = shorten(u.formationName ?? '', inner - rightWidth - 3, bottomSize, m);
+  const room = inner - rightWidth - 3;
+  const formation = u.formationName ?? '';
+  // The formation shrinks to the least legible size to fit beside the stand number, and is left out beyond.
+  const leftSize = formation
+    ? Math.min(bottomSize, (bottomSize * room) / Math.max(1e-6, m.width(formation, bottomSize, 'condensed')))
+    : bottomSize;
+  const left = leftSize >= MIN_SMALL ? formation : '';
   // The designation and name sit in the middle of the room above the bottom line.
   const block = mainHeight + (name ? 1 + name.lines.length * name.size * 1.1 : 0);
   const shift = Math.max(0, (free - block) / 2);
@@ -110,16 +118,14 @@ export function layoutBaseLabel(l: BaseLabel, m: TextMeasure): LabelLayout {
     band,
     main: { lines: main.lines, size: main.size, top: mainTopCentered },
     name,
-    bottom: { size: bottomSize, baseline: height - PAD - bottomSize * 0.22, left, right },
+    bottom: {
+      size: bottomSize,
+      leftSize: Math.floor(leftSize * 100) / 100,
+      baseline: height - PAD - bottomSize * 0.22,
+      left,
+      right,
+    },
   };
-}
-
-/** Cuts text with an ellipsis until it fits, or to nothing. */
-function shorten(text: string, width: number, size: number, m: TextMeasure, face: FontFace = 'condensed'): string {
-  if (m.width(text, size, face) <= width) return text;
-  let t = text;
-  while (t.length > 1 && m.width(t + '…', size, face) > width) t = t.slice(0, -1);
-  return t.length > 1 ? t.trimEnd() + '…' : '';
 }
 
 /** The label drawn with its top-left at (x, y); its outline is the cutting line. */
@@ -154,7 +160,7 @@ export function baseLabelSvg(l: BaseLabel, lay: LabelLayout, x: number, y: numbe
   if (lay.bottom.left)
     out.push(
       svgText(x + PAD, y + lay.bottom.baseline, lay.bottom.left, {
-        size: lay.bottom.size,
+        size: lay.bottom.leftSize,
         face: 'condensed',
         fill: c.text,
       }),

@@ -25,22 +25,26 @@ export interface LabelGroup {
 export function baseLabels(sides: SideGroup<RosterUnit>[], bases: RosterBase[]): LabelGroup[] {
   return sides.flatMap((side) => {
     const units = side.formations.flatMap((f) => f.units);
-    return bases
-      .map((base) => ({
-        sideName: side.name,
-        base,
-        labels: units
-          .filter((u) => u.base.id === base.id)
-          .flatMap((u) =>
-            Array.from({ length: u.stands }, (_, i) => ({
-              unit: u,
-              index: i + 1,
-              of: u.stands,
-              widthMm: base.widthMm,
-              depthMm: base.depthMm,
-            })),
-          ),
-      }))
-      .filter((g) => g.labels.length);
+    return (
+      bases
+        .map((base) => ({
+          sideName: side.name,
+          base,
+          labels: units
+            .filter((u) => u.base.id === base.id)
+            .flatMap((u) =>
+              Array.from({ length: u.stands }, (_, i) => ({
+                unit: u,
+                index: i + 1,
+                of: u.stands,
+                widthMm: base.widthMm,
+                depthMm: base.depthMm,
+              })),
+            ),
+        }))
+        .filter((g) => g.labels.length)
+        // Within a side, bases of one depth run on in the same rows: a short label beside a tall one wastes the gap.
+        .sort((a, b) => a.base.depthMm - b.base.depthMm)
+    );
   });
 }

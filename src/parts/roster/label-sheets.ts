@@ -1,13 +1,13 @@
 import { mmToPt } from '../../print/units.js';
 import type { LabelGroup } from './base-labels.js';
 import type { TextMeasure } from '../../print/text-measure.js';
-import { baseLabelSvg, layoutBaseLabel } from './base-label-svg.js';
-import { svgText } from '../../print/svg-text.js';
+import { baseLabelSvg, layoutBaseLabel, type LabelLayout } from './base-label-svg.js';
+import { svgLines } from '../../print/svg-text.js';
+import { wrapText } from '../../print/wrap-text.js';
 
 /** Room for two cuts between neighbours: a label cut on one side does not nick the next. */
 const GAP = mmToPt(2);
-const CAPTION = 7;
-const CAPTION_HEIGHT = CAPTION + 5;
+const CAPTION = 6.5;
 
 export interface LabelSheet {
   /** SVG fragment in content coordinates (top-left 0, 0). */
@@ -16,9 +16,19 @@ export interface LabelSheet {
   reconstructed: boolean;
 }
 
+/** Labels placed in a row, with the group each belongs to. */
+interface RowItem {
+  group: number;
+  label: LabelGroup['labels'][number];
+  lay: LabelLayout;
+  x: number;
+}
+
 /**
- * Places labels row by row at their true size, each group under a caption; a group that runs over a
- * page repeats its caption on the next one.
+ * Places labels row by row at their true size. A group runs on in the row the last one left off, so a
+ * group of two no longer leaves half a row (and, over a game, whole pages) empty; each group's run of
+ * labels in a row carries its caption above it, wrapped to the run's width, and a group carried over to a
+ * new row or page repeats it, marked continued (a caption is drawn once per row, so a new page has it too).
  */
 export function labelSheets(
   groups: LabelGroup[],
@@ -27,48 +37,57 @@ export function labelSheets(
   m: TextMeasure,
   continuedWord: string,
 ): LabelSheet[] {
+  const titles = groups.map((g) => `${g.sideName} · ${g.base.name} · ${g.base.widthMm} × ${g.base.depthMm} mm`);
+  const rows: RowItem[][] = [];
+  let row: RowItem[] = [];
+  let x = 0;
+  groups.forEach((g, gi) =>
+    g.labels.forEach((l) => {
+      const lay = layoutBaseLabel(l, m);
+      if (x > 0 && x + lay.width > width) {
+        rows.push(row);
+        row = [];
+        x = 0;
+      }
+      row.push({ group: gi, label: l, lay, x });
+      x += lay.width + GAP;
+    }),
+  );
+  if (row.length) rows.push(row);
+
   const sheets: LabelSheet[] = [];
   let sheet: LabelSheet = { body: '', labels: 0, reconstructed: false };
-  let x = 0;
   let y = 0;
-  let rowHeight = 0;
-  const newSheet = () => {
-    sheets.push(sheet);
-    sheet = { body: '', labels: 0, reconstructed: false };
-    x = 0;
-    y = 0;
-    rowHeight = 0;
-  };
-  const caption = (text: string) => {
-    sheet.body += svgText(0, y + CAPTION, text, { size: CAPTION, face: 'bold', fill: '#333333' });
-    y += CAPTION_HEIGHT;
-  };
-  for (const g of groups) {
-    const title = `${g.sideName} · ${g.base.name} · ${g.base.widthMm} × ${g.base.depthMm} mm`;
-    const layouts = g.labels.map((l) => layoutBaseLabel(l, m));
-    if (!layouts.length) continue;
-    if (x > 0 || rowHeight > 0) y += rowHeight + GAP;
-    x = 0;
-    rowHeight = 0;
-    if (y > 0 && y + CAPTION_HEIGHT + layouts[0].height > height) newSheet();
-    caption(title);
-    g.labels.forEach((l, i) => {
-      const lay = layouts[i];
-      if (x > 0 && x + lay.width > width) {
-        x = 0;
-        y += rowHeight + GAP;
-        rowHeight = 0;
-      }
-      if (y + lay.height > height) {
-        newSheet();
-        caption(`${title} (${continuedWord})`);
-      }
-      sheet.body += baseLabelSvg(l, lay, x, y);
-      sheet.labels += 1;
-      sheet.reconstructed ||= l.unit.reconstructed;
-      x += lay.width + GAP;
-      rowHeight = Math.max(rowHeight, lay.height);
+  const started = new Set<number>();
+  for (const r of rows) {
+    // Runs of one group within the row, each under its own caption.
+    const runs: { group: number; x: number; right: number }[] = [];
+    for (const it of r) {
+      const last = runs.at(-1);
+      if (last && last.group === it.group) last.right = it.x + it.lay.width;
+      else runs.push({ group: it.group, x: it.x, right: it.x + it.lay.width });
+    }
+    const captions = runs.map((run) => {
+      const title = started.has(run.group) ? `${titles[run.group]} (${continuedWord})` : titles[run.group];
+      return { x: run.x, lines: wrapText(title, run.right - run.x, CAPTION, m, 'bold'), group: run.group };
     });
+    const band = Math.max(...captions.map((c) => c.lines.length)) * CAPTION * 1.2 + 4;
+    const rowHeight = Math.max(...r.map((it) => it.lay.height));
+    if (y > 0 && y + band + rowHeight > height) {
+      sheets.push(sheet);
+      sheet = { body: '', labels: 0, reconstructed: false };
+      y = 0;
+    }
+    for (const c of captions) {
+      sheet.body += svgLines(c.x, y, c.lines, { size: CAPTION, face: 'bold', fill: '#333333' }, 1.2);
+      started.add(c.group);
+    }
+    for (const it of r) {
+      sheet.body += baseLabelSvg(it.label, it.lay, it.x, y + band);
+      sheet.labels += 1;
+      sheet.reconstructed ||= it.label.unit.reconstructed;
+    }
+    y += band + rowHeight + GAP;
   }
   if (sheet.labels) sheets.push(sheet);
   return sheets;

@@ -10,26 +10,37 @@ const ROW = 14;
 
 type Cell = string | number;
 
-/** A table row: the first cells left-aligned text, the numbers right-aligned in their columns. */
+const LINE = 10;
+
+/**
+ * A table row: the first cells left-aligned text, the numbers right-aligned in their columns. With `wrap`,
+ * a text cell wider than its column (`wrap.widths[i]`) breaks into lines and the row grows to hold them.
+ */
 function row(
   cells: Cell[],
   xs: number[],
   ends: number[],
   width: number,
-  opts: { bold?: boolean; shade?: boolean; rule?: boolean } = {},
+  opts: { bold?: boolean; shade?: boolean; rule?: boolean; wrap?: { widths: number[]; m: TextMeasure } } = {},
 ): Block {
+  const face = opts.bold ? 'bold' : 'regular';
+  const lines = cells.map((c, i) =>
+    typeof c === 'number' || i >= xs.length || !opts.wrap
+      ? [String(c)]
+      : wrapText(c, opts.wrap.widths[i], SIZE, opts.wrap.m, face),
+  );
+  const height = ROW + (Math.max(...lines.map((l) => l.length)) - 1) * LINE;
   return {
-    height: ROW,
+    height,
     draw: (x, y) => {
-      const face = opts.bold ? 'bold' : 'regular';
-      const out = [opts.shade ? rect(x, y, width, ROW, 'fill="#eeeeee"') : ''];
+      const out = [opts.shade ? rect(x, y, width, height, 'fill="#eeeeee"') : ''];
       cells.forEach((c, i) => {
         // Columns past the text columns hold numbers, their headings right-aligned above them.
         if (typeof c === 'number' || i >= xs.length)
           out.push(svgText(x + ends[i], y + 10, String(c), { size: SIZE, face, anchor: 'end' }));
-        else out.push(svgText(x + xs[i], y + 10, c, { size: SIZE, face }));
+        else lines[i].forEach((l, k) => out.push(svgText(x + xs[i], y + 10 + k * LINE, l, { size: SIZE, face })));
       });
-      if (opts.rule) out.push(line(x, y + ROW, x + width, y + ROW, 'stroke="#000000" stroke-width="0.6"'));
+      if (opts.rule) out.push(line(x, y + height, x + width, y + height, 'stroke="#000000" stroke-width="0.6"'));
       return out.join('');
     },
   };
@@ -44,7 +55,7 @@ const counts = (c: MusterCounts): number[] => [c.units, c.pieces, c.stands, c.fi
 
 /**
  * The muster list: figures, vehicles and guns by nationality and type with subtotals, then the bases to
- * cut by size. Text that would overrun its column is shortened to fit.
+ * cut by size. Text that would overrun its column wraps, and its row grows.
  */
 export function musterBlocks(mu: Muster, width: number, m: TextMeasure, w: RosterWords, run: string): Block[] {
   const out: Block[] = [];
@@ -52,10 +63,8 @@ export function musterBlocks(mu: Muster, width: number, m: TextMeasure, w: Roste
   const textW = width - 6 * numW;
   const xs = [0, textW * 0.45];
   const ends = [0, 0, ...Array.from({ length: 6 }, (_, i) => textW + (i + 1) * numW - 4)];
-  const fit = (text: string, max: number) => {
-    const lines = wrapText(text, max - 6, SIZE, m);
-    return lines[0] + (lines.length > 1 ? '…' : '');
-  };
+  const wrap = { widths: [textW * 0.45 - 6, textW * 0.55 - 6], m };
+  const wrapBases = { widths: [textW * 0.55 - 6, textW * 0.45 - 6], m };
   out.push(
     row(
       [
@@ -72,19 +81,13 @@ export function musterBlocks(mu: Muster, width: number, m: TextMeasure, w: Roste
   for (const nat of mu.nationalities) {
     const lines = mu.lines.filter((l) => l.nationality === nat.nationality);
     lines.forEach((l, i) =>
-      out.push(
-        row(
-          [i === 0 ? fit(l.nationalityName, textW * 0.45) : '', fit(l.typeName, textW * 0.55), ...counts(l)],
-          xs,
-          ends,
-          width,
-        ),
-      ),
+      out.push(row([i === 0 ? l.nationalityName : '', l.typeName, ...counts(l)], xs, ends, width, { wrap })),
     );
     out.push(
-      row([fit(w.str('totalFor', { name: nat.nationalityName }), textW), '', ...counts(nat)], xs, ends, width, {
+      row([w.str('totalFor', { name: nat.nationalityName }), '', ...counts(nat)], xs, ends, width, {
         bold: true,
         shade: true,
+        wrap: { widths: [textW - 6, 0], m },
       }),
     );
   }
@@ -102,12 +105,9 @@ export function musterBlocks(mu: Muster, width: number, m: TextMeasure, w: Roste
   );
   for (const b of mu.bases)
     out.push(
-      row(
-        [fit(b.base.name, textW * 0.55), `${b.base.widthMm} × ${b.base.depthMm}`, b.stands, b.units],
-        bxs,
-        bends,
-        textW + 2 * numW,
-      ),
+      row([b.base.name, `${b.base.widthMm} × ${b.base.depthMm}`, b.stands, b.units], bxs, bends, textW + 2 * numW, {
+        wrap: wrapBases,
+      }),
     );
   out.push(
     row(

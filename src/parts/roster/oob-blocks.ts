@@ -79,18 +79,54 @@ export function oobBlocks(
           draw: (x, y) => svgLines(x, y, lines, { size: SMALL + 0.5 }),
         });
       }
-      for (const g of sec.groups) {
-        const note = g.note ? wrapText(g.note, width, SMALL, m) : [];
-        const headingLines = g.heading ? wrapText(g.heading, width, 9, m, 'bold') : [];
-        if (headingLines.length || note.length)
+      const groupHead = (g: (typeof sec.groups)[number], w: number) => {
+        const note = g.note ? wrapText(g.note, w, SMALL, m) : [];
+        const headingLines = g.heading ? wrapText(g.heading, w, 9, m, 'bold') : [];
+        return {
+          height:
+            headingLines.length || note.length
+              ? linesHeight(headingLines.length, 9) + linesHeight(note.length, SMALL) + 4
+              : 0,
+          draw: (x: number, y: number) =>
+            svgLines(x, y + 1, headingLines, { size: 9, face: 'bold' }) +
+            svgLines(x, y + 1 + linesHeight(headingLines.length, 9), note, { size: SMALL, fill: GREY }),
+        };
+      };
+      for (let gi = 0; gi < sec.groups.length; gi++) {
+        const g = sec.groups[gi];
+        const next = sec.groups[gi + 1];
+        // Two places that hold one unit each share a row, each under its own heading: a lone unit no longer
+        // leaves half a row empty, and a side's sheets end without a near-empty tail.
+        if (g.units.length === 1 && next?.units.length === 1) {
+          const cells = [g, next].map((x) => {
+            const head = groupHead(x, colW);
+            const e = entry(x.units[0], colW, m, faces.get(x.units[0].id), dagger);
+            return { head, e, height: head.height + e.height };
+          });
           out.push({
-            height: linesHeight(headingLines.length, 9) + linesHeight(note.length, SMALL) + 4,
+            height: Math.max(...cells.map((c) => c.height)) + 6,
+            run: side.name,
+            continuation: sectionContinued,
+            reconstructed: [g, next].some((x) => x.units[0].reconstructed),
+            draw: (x, y) =>
+              cells
+                .map((c, k) => {
+                  const cx = x + k * (colW + COL_GAP);
+                  return c.head.draw(cx, y) + c.e.draw(cx, y + c.head.height);
+                })
+                .join(''),
+          });
+          gi++;
+          continue;
+        }
+        const head = groupHead(g, width);
+        if (head.height)
+          out.push({
+            height: head.height,
             keepWithNext: true,
             run: side.name,
             continuation: sectionContinued,
-            draw: (x, y) =>
-              svgLines(x, y + 1, headingLines, { size: 9, face: 'bold' }) +
-              svgLines(x, y + 1 + linesHeight(headingLines.length, 9), note, { size: SMALL, fill: GREY }),
+            draw: head.draw,
           });
         for (let i = 0; i < g.units.length; i += 2) {
           const pair = g.units.slice(i, i + 2).map((u) => entry(u, colW, m, faces.get(u.id), dagger));

@@ -1,7 +1,7 @@
 import { isReconstructed } from '../../provenance/is-reconstructed.js';
 import type { Scenario } from '../../model/scenario.js';
 import type { Unit } from '../../model/types.js';
-import { factorLine } from '../counters/api.js';
+import { factorLine, localDesignation } from '../counters/api.js';
 import { arrivalOf, type Arrival } from './arrival.js';
 import { bySideAndFormation } from './by-side-and-formation.js';
 import { locationName } from './location-name.js';
@@ -76,7 +76,11 @@ function oobUnit(s: Scenario, u: Unit, w: RosterWords): OobUnit {
     side: u.side,
     formation: u.formation,
     name: w.name(u.id, u.name),
-    designation: (u.designation ?? '').trim(),
+    // The counter's own designation in the sheet's language (БГ Катцман for KG Katzmann); none if it has none.
+    designation: (w.lang === 'en' || !u.designation
+      ? (u.designation ?? '')
+      : localDesignation(u, s.locales[w.lang])
+    ).trim(),
     formationName: formation ? w.name(formation.id, formation.name) : '',
     factors: factorLine(u.factors).text,
     count: u.count,

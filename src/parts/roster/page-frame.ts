@@ -37,12 +37,17 @@ export function contentBox(f: Pick<PageFrame, 'width' | 'height' | 'headerHeight
 /** A whole page in pt: title, header, the placed blocks and the footer. */
 export function pageSvg(f: PageFrame, page: FlowPage | undefined, body = ''): string {
   const box = contentBox(f);
-  const out = [svgText(MARGIN, MARGIN + TITLE_SIZE, f.title, { size: TITLE_SIZE, face: 'bold' })];
+  // Title, headings and instructions are the page's furniture: its layout manifest counts the body as its use.
+  const out = [
+    '<g class="furniture">',
+    svgText(MARGIN, MARGIN + TITLE_SIZE, f.title, { size: TITLE_SIZE, face: 'bold' }),
+  ];
   out.push(
     svgText(MARGIN, MARGIN + TITLE_SIZE + SUBTITLE_SIZE * 1.5, f.subtitle, { size: SUBTITLE_SIZE, fill: '#444444' }),
   );
   if (f.header) out.push(f.header(MARGIN, MARGIN + TITLE_HEIGHT));
   if (f.extra) out.push(f.extra);
+  out.push('</g>');
   for (const p of page?.placed ?? []) out.push(p.block.draw(box.x, box.y + p.y));
   out.push(body);
   out.push(footerAtBottom(f.footer, MARGIN, f.height - MARGIN));

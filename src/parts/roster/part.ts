@@ -6,7 +6,8 @@ import { writePdf, type PdfInfo } from '../../print/pdf/write-pdf.js';
 import type { Page } from '../../print/scene.js';
 import { pageToSvg } from '../../print/scene-svg.js';
 import type { KitFile } from '../../print/write-kit.js';
-import { svgToPng } from '../../print/png.js';
+import { textLayoutManifest } from '../../print/text-boxes.js';
+import { PNG_DPI as PNG_RULE, svgToPng } from '../../print/png.js';
 import { rosterWords } from './roster-words.js';
 import { glyphMeasure } from '../../print/text-measure.js';
 import { reportUntranslated } from '../../print/words.js';
@@ -14,10 +15,12 @@ import { rosterDocument } from './roster-document.js';
 import { oobDocument } from './oob-document.js';
 import { counterFronts } from '../counters/api.js';
 
-const PNG_DPI = 150;
+const PNG_DPI = PNG_RULE.sheets;
 
 async function pageFiles(pages: Page[], base: string, opts: BuildOptions, info: PdfInfo): Promise<KitFile[]> {
-  const files: KitFile[] = [];
+  // Every text placed, page by page: a test asserts none overprints another or is cut, and no page is near empty.
+  const layout = { part: base, lang: opts.lang, paper: opts.paper, units: 'pt', ...textLayoutManifest(pages) };
+  const files: KitFile[] = [{ name: `${base}.layout.json`, data: JSON.stringify(layout, null, 1) + '\n' }];
   if (opts.formats.includes('pdf'))
     files.push({ name: `${base}.pdf`, data: await writePdf(pages, info, opts.progress), pages: pages.length });
   if (opts.formats.includes('svg'))
@@ -65,8 +68,7 @@ export const rosterPart: Part = {
   id: 'roster',
   skipReason: (s) => (s.units.length ? undefined : 'the game has no units'),
   async build(s: Scenario, opts: BuildOptions): Promise<KitFile[]> {
-    const suffix = opts.lang === 'en' ? '' : `-${opts.lang}`;
-    const base = (s.rosters ? 'roster' : 'order-of-battle') + suffix;
+    const base = s.rosters ? 'roster' : 'order-of-battle';
     return s.rosters ? buildMiniatures(s, opts, base) : buildOrderOfBattle(s, opts, base);
   },
 };

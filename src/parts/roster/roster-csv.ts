@@ -1,3 +1,4 @@
+import { joinSentences } from '../../print/join-sentences.js';
 import type { RosterUnit } from './roster-units.js';
 import type { SideGroup } from './by-side-and-formation.js';
 import { toCsv } from './csv.js';
@@ -67,7 +68,7 @@ export function rosterCsvRows(sides: SideGroup<RosterUnit>[]): (string | number 
           u.arrival.boxName,
           u.arrival.cost,
           u.abilities.map((a) => a.name).join('; '),
-          u.notes.join('; '),
+          joinSentences(u.notes),
           u.reconstructed ? 'yes' : 'no',
         ]);
   return rows;

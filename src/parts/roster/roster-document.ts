@@ -96,7 +96,7 @@ export function rosterDocument(
   const musterPages = pending.length - rosterPages;
 
   // The calibration squares sit in the top-right corner, beside the title, so labels keep the whole width.
-  const marks = calibrationMarks(width - MARGIN - CALIBRATION_SQUARES_WIDTH, MARGIN, '');
+  const marks = calibrationMarks(width - MARGIN - CALIBRATION_SQUARES_WIDTH, MARGIN, { label: false, lang: w.lang });
   const intro = wrapText(w.str('labelsIntro'), width - 2 * MARGIN - CALIBRATION_SQUARES_WIDTH - 12, 8, m);
   const labelHeader = {
     height: LABEL_HEADER,

@@ -1,3 +1,4 @@
+import { joinSentences } from '../../print/join-sentences.js';
 import { loadTemplate } from '../../print/templates.js';
 import type { RosterUnit } from './roster-units.js';
 import type { SideGroup } from './by-side-and-formation.js';
@@ -51,7 +52,7 @@ function unitView(u: RosterUnit, w: RosterWords, daggers: boolean) {
     models,
     arrival: u.arrivalText,
     move: u.move !== undefined ? String(u.move) : '',
-    notes: u.notes.join('; '),
+    notes: joinSentences(u.notes),
     abilities: u.abilities.map((a) => a.name).join(', '),
     band: bandColor(u),
     reconstructed: daggers && u.reconstructed,

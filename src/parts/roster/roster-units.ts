@@ -116,7 +116,7 @@ export function rosterUnits(s: Scenario, w: RosterWords): RosterUnit[] {
     const nat = s.game.nationalities.find((n) => n.id === u.nationality);
     const formation = s.game.formations.find((f) => f.id === u.formation);
     const arrival = arrivalOf(s, u, w);
-    const notes = [e.notes, u.setup?.note].filter((n): n is string => !!n);
+    const notes = [e.notes, u.setup?.note].filter((n): n is string => !!n).map((n) => w.note(n));
     const abilities = u.abilities.map((id) => {
       const a = s.game.abilities.find((x) => x.id === id);
       return { id, name: a ? w.name(a.id, a.name) : id, text: a?.text ?? '' };

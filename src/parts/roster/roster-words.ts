@@ -86,7 +86,7 @@ const localeKey = (key: RosterStringKey) => (SHARED.has(key) ? key : `roster.${k
 export type RosterWords = LocaleWords<RosterStringKey>;
 
 export function rosterWords(s: Scenario, lang: string): RosterWords {
-  return localeWords(s, lang, ROSTER_STRINGS, { keys: (key) => [localeKey(key)] });
+  return localeWords(s, lang, ROSTER_STRINGS, { keys: (key) => [localeKey(key)], catalogue: 'roster' });
 }
 
 /** A column heading from a word that also appears in running text in lower case. */

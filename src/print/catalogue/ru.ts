@@ -6,6 +6,9 @@ export const RU = {
   aids: {
     playerAids: 'Памятки игрока',
     dieRoll: 'Бросок',
+    // words (helper): dice notation (1к6) and the letters of sub-steps, as Russian lists letter them.
+    diceLetter: 'к',
+    stepLetters: 'абвгдежзиклмнопрстуфхцчшщэюя',
     odds: 'Соотношение сил (атака : оборона)',
     differential: 'Разница (атака − оборона)',
     modifiers: 'Модификаторы',
@@ -104,11 +107,113 @@ export const RU = {
     fold: 'фишки, лицо и оборот для сгиба',
     front: 'фишки, лицевая сторона',
     back: 'фишки, оборот',
+    // words (helper): the fold line of --duplex fold.
+    foldHere: 'сложите здесь лицом наружу и склейте',
+    // words (helper): the duplex check sheet (src/parts/counters/duplex-check.ts).
+    'duplex.front': '{game}: проверка двусторонней печати, лицевая сторона',
+    'duplex.back': '{game}: проверка двусторонней печати, оборот',
+    'duplex.long': 'по длинному краю',
+    'duplex.short': 'по короткому краю',
+    'duplex.print':
+      'Напечатайте эту и следующую страницы на одном листе, двусторонняя печать {edge}, ' +
+      'в масштабе 100 %, как будете печатать фишки.',
+    'duplex.turn': 'Затем переверните лист и прочтите шкалы на обороте.',
+    'duplex.hold': 'Посмотрите эту сторону на просвет: кресты с лицевой стороны видны сквозь бумагу.',
+    'duplex.read':
+      'Прочтите, куда попадает каждый крест: X по верхней шкале, Y по левой, в мм. Настолько надо сдвинуть оборот:',
+    'duplex.add':
+      'прибавьте X,Y к значению --back-offset, с которым напечатан лист ({current}). ' +
+      'Смотрите среднюю сетку; угловые показывают перекос или масштаб.',
+    'duplex.axis': 'X (мм)',
+  },
+  // words (helper): the card sheets' footer.
+  cards: {
+    front: 'карты',
+    back: 'рубашки карт',
+  },
+  // words (helper): the roster, muster list, base labels and order of battle, keyed as ROSTER_STRINGS
+  // (src/parts/roster/roster-words.ts), so a game's locale need not repeat them.
+  roster: {
+    roster: 'Ростер',
+    orderOfBattle: 'Боевой состав',
+    muster: 'Список сил',
+    labels: 'Ярлыки подставок',
+    unit: 'Часть',
+    hits: 'Сила и попадания',
+    models: 'Подставки и фигуры',
+    arrival: 'Прибытие',
+    notes: 'Примечания',
+    strength: 'Сила',
+    boxesHits: '{n} попаданий уничтожают',
+    boxesFigures: 'клетка на каждую фигуру',
+    boxesDisabled: 'серая клетка: выведена из строя',
+    disabled: 'выведена из строя',
+    move: 'Движение',
+    start: 'Начало',
+    turn: 'Ход',
+    reserve: 'Резерв',
+    cost: 'стоит {cost} ПО',
+    placedByPlayers: 'Расставляют игроки',
+    noFormation: 'Прочие части',
+    stands: 'подставок',
+    figures: 'фигур',
+    figuresPerStand: '{n} фигур на подставке',
+    vehicles: 'машин',
+    vehicle: 'машина',
+    guns: 'орудий',
+    gun: 'орудие',
+    pieces: 'шт.',
+    units: 'частей',
+    nationality: 'Принадлежность',
+    type: 'Тип',
+    total: 'Всего',
+    bases: 'Подставки к вырезке',
+    base: 'Подставка',
+    size: 'Размер (мм)',
+    bySize: 'Подставки по размерам',
+    count: 'Число',
+    abilities: 'Особенности',
+    setup: 'Расстановка',
+    reinforcements: 'Подкрепления',
+    reserves: 'Стратегические резервы',
+    replacements: 'Пополнения',
+    replacementPool: 'Уничтоженные части ждут в: {box}',
+    due: 'ожидается {when}, {where}',
+    at: 'в {where}',
+    northEdge: 'Северный край',
+    southEdge: 'Южный край',
+    eastEdge: 'Восточный край',
+    westEdge: 'Западный край',
+    tapHits:
+      'Миниатюры {scale}. Отмечайте клетку за каждое попадание; устройство хранит отметки, пока вы их не сотрёте.',
+    musterIntro: 'Что купить, покрасить и поставить на подставки для всей игры.',
+    labelsIntro: 'Вырежьте по линиям и приклейте снизу к каждой подставке: по ярлыку на подставку, размером с неё.',
+    continued: 'продолжение',
+    clearHits: 'Стереть попадания',
+    oobIntro:
+      'Фишки в том виде, в каком они напечатаны; расстановка, подкрепления, резервы и пополнения каждой стороны.',
+    rosterIntro: 'Миниатюры {scale}. Отмечайте клетку за каждое попадание; карандашом — чтобы лист служил снова.',
+    totalFor: 'Всего, {name}',
+    sheet: 'лист',
+    of: 'из',
+    reconstructedFooter:
+      'Значения, отмеченные †, восстановлены Sandtable и не взяты из опубликованной игры: ' +
+      'см. «sandtable sources {game}».',
+    reconstructedAll:
+      'Значения на этом листе восстановлены Sandtable и не взяты из опубликованной игры: ' +
+      'см. «sandtable sources {game}».',
+    fireDice: 'огонь {n}',
+    attackDefence: 'атака {attack}, оборона {defence}',
+    shift: 'сдвиг {shift}',
   },
   footer: {
     sheet: 'лист {n} из {m}',
     note:
       'Часть значений на этом листе восстановлена Sandtable, а не взята из опубликованной игры: ' +
       'см. «sandtable sources {game}».',
+    // words (helper): the calibration squares of counter sheets and rosters.
+    printCheck: 'Печатать в масштабе 100 %: стороны квадратов 1 дюйм и 25 мм',
+    inch: '1 дюйм',
+    mm25: '25 мм',
   },
 } as const;

@@ -80,7 +80,7 @@ function points(el: XmlElement): number[] {
 }
 
 /** Viewport transform of an <svg> element: viewBox to x/y/width/height, per preserveAspectRatio. */
-function viewportMatrix(el: XmlElement, x: number, y: number, w: number, h: number): Matrix {
+export function viewportMatrix(el: XmlElement, x: number, y: number, w: number, h: number): Matrix {
   const vb = el.attrs.viewBox
     ?.trim()
     .split(/[\s,]+/)

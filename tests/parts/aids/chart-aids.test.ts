@@ -84,3 +84,15 @@ describe('layoutAid', () => {
     expect(layoutAid(wide, 300, 1, m, words).overflow).toBe(true);
   });
 });
+
+describe('hand sizes', () => {
+  it('print once: a game whose charts hold a hand-size chart gets no second table of them', async () => {
+    const { loadScenario: load } = await import('../../../src/load/load-scenario.js');
+    const { resolveGameFolder } = await import('../../../src/load/bundled.js');
+    const { makeTranslator } = await import('../../../src/parts/aids/translator.js');
+    const nordwind = load(resolveGameFolder('nordwind'));
+    expect(nordwind.cards?.handSizes.length).toBeGreaterThan(0);
+    const ids = scenarioAids(nordwind, makeTranslator(nordwind, 'en')).map((a) => a.id);
+    expect(ids.filter((id) => id === 'hand-sizes')).toHaveLength(1);
+  });
+});

@@ -117,7 +117,7 @@ describe('sandtable build --only cards', () => {
       'pdf',
     );
     expect(r.code, r.err).toBe(0);
-    const m = manifestOf(out);
+    const m = manifestOf(out, 'cards-a4.layout.json');
     expect(m).toMatchObject({
       paper: 'a4',
       duplex: 'short',

@@ -20,7 +20,9 @@ afterAll(() => temps.forEach(cleanup));
 async function build(game: string, ...flags: string[]) {
   const out = tempDir();
   const r = await runCli('build', game, '--only', 'counters', '--out', out, ...flags);
-  const manifestFile = join(out, 'counters.layout.json');
+  // Another language or paper puts its tag in the name (counters-ru-a4.layout.json): one manifest a build.
+  const name = existsSync(out) ? kitFiles(out).find((f) => /^counters.*\.layout\.json$/.test(f)) : undefined;
+  const manifestFile = join(out, name ?? 'counters.layout.json');
   const manifest = existsSync(manifestFile)
     ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as CounterManifest)
     : undefined;
@@ -166,7 +168,9 @@ describe('sandtable build --only counters', () => {
     expect(r.code, r.err).toBe(0);
     expect(r.manifest.sheets).toBeGreaterThan(1);
     const last = r.manifest.sheets;
-    expect(readFileSync(join(r.out, `counters-sheet${last}-front.svg`), 'utf8')).toContain(`sheet ${last} of ${last}`);
+    expect(readFileSync(join(r.out, `counters-a4-sheet${last}-front.svg`), 'utf8')).toContain(
+      `sheet ${last} of ${last}`,
+    );
   });
 
   it('draws calibration squares, the footer and the reconstructed note on the sheets that need it', async () => {
@@ -190,22 +194,22 @@ describe('sandtable build --only counters', () => {
   it('prints Russian designations with --lang ru, in the SVG and the PDF text', async () => {
     const r = await build(MIX, '--lang', 'ru', '--format', 'pdf,svg,png');
     expect(r.code, r.err).toBe(0);
-    const svg = readFileSync(join(r.out, 'counters-sheet1-front.svg'), 'utf8');
+    const svg = readFileSync(join(r.out, 'counters-ru-sheet1-front.svg'), 'utf8');
     expect(svg).toContain('44-я бригада');
     expect(svg).toContain('1051-й полк');
-    expect(readFileSync(join(r.out, 'counters-sheet1-back.svg'), 'utf8')).toContain('снабжения');
+    expect(readFileSync(join(r.out, 'counters-ru-sheet1-back.svg'), 'utf8')).toContain('снабжения');
     // The PDF's ToUnicode map lists the Cyrillic glyphs it embeds (я = U+044F).
-    const pdf = readFileSync(join(r.out, 'counters.pdf'));
+    const pdf = readFileSync(join(r.out, 'counters-ru.pdf'));
     expect(pdf.includes(Buffer.from('/FontFile2'))).toBe(true);
-    expect(r.files).toContain('counters-sheet1-front.png');
-    const png = readFileSync(join(r.out, 'counters-sheet1-front.png'));
+    expect(r.files).toContain('counters-ru-sheet1-front.png');
+    const png = readFileSync(join(r.out, 'counters-ru-sheet1-front.png'));
     expect(png.readUInt32BE(16)).toBe(Math.round((612 / 72) * 300)); // 300 dpi Letter
   });
 
   it('writes PNGs at 300 dpi with --format png', async () => {
     const r = await build(MIX, '--format', 'png', '--paper', 'a4');
-    expect(r.files).toEqual(['counters-sheet1-back.png', 'counters-sheet1-front.png', 'counters.layout.json']);
-    const png = readFileSync(join(r.out, 'counters-sheet1-front.png'));
+    expect(r.files).toEqual(['counters-a4-sheet1-back.png', 'counters-a4-sheet1-front.png', 'counters-a4.layout.json']);
+    const png = readFileSync(join(r.out, 'counters-a4-sheet1-front.png'));
     expect(png.readUInt32BE(16)).toBe(Math.round((210 / 25.4) * 300));
   });
 
@@ -236,10 +240,11 @@ describe('sandtable build --only counters', () => {
 
   it('removes sheets left over from an earlier, larger build', async () => {
     const r = await build(MIX, '--counter-size', '1', '--paper', 'a4', '--gutter', '20', '--bleed', '5');
-    expect(r.files).toContain('counters-sheet2-front.svg');
-    const again = await runCli('build', MIX, '--only', 'counters', '--out', r.out);
+    expect(r.files).toContain('counters-a4-sheet2-front.svg');
+    const again = await runCli('build', MIX, '--only', 'counters', '--paper', 'a4', '--out', r.out);
     expect(again.code).toBe(0);
-    expect(readdirSync(r.out)).not.toContain('counters-sheet2-front.svg');
+    expect(readdirSync(r.out)).toContain('counters-a4-sheet1-front.svg');
+    expect(readdirSync(r.out)).not.toContain('counters-a4-sheet2-front.svg');
   });
 });
 
@@ -317,7 +322,7 @@ describe.skipIf(!existsSync('data/veritable/game.yaml'))('Veritable counters', (
     expect(fronts(r.manifest)).toHaveLength(52);
     const ru = await build('veritable', '--lang', 'ru', '--duplex', 'none');
     expect(ru.code, ru.err).toBe(0);
-    expect(readFileSync(join(ru.out, 'counters-sheet1-front.svg'), 'utf8')).toMatch(/[\u0400-\u04ff]/);
+    expect(readFileSync(join(ru.out, 'counters-ru-sheet1-front.svg'), 'utf8')).toMatch(/[\u0400-\u04ff]/);
   });
 });
 

@@ -3,6 +3,8 @@ import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { kitFiles, runCli } from '../../helpers/run-cli.js';
+import { kitFileName } from '../../../src/print/file-name.js';
+import type { Paper } from '../../../src/print/paper.js';
 import { brokenCopy, cleanup, MINI_HEX } from '../../helpers/broken-copy.js';
 
 const LARGE = 'tests/fixtures/map-hex-large';
@@ -41,14 +43,18 @@ async function build(game: string, ...flags: string[]) {
   const out = mkdtempSync(join(tmpdir(), 'sandtable-map-'));
   temps.push(out);
   const r = await runCli('build', game, '--only', 'map', '--out', out, ...flags);
-  const file = join(out, 'map.layout.json');
+  // Files are named as the build names them for this language and paper (map-ru-a4.pdf).
+  const flag = (f: string, d: string) => (flags.includes(f) ? flags[flags.indexOf(f) + 1] : d);
+  const named = (f: string) => join(out, kitFileName(f, flag('--lang', 'en'), flag('--paper', 'letter') as Paper));
+  const file = named('map.layout.json');
   const manifest = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Manifest) : undefined;
   return {
     ...r,
     out,
     manifest: manifest!,
     files: kitFiles(out),
-    read: (f: string) => readFileSync(join(out, f), 'utf8'),
+    read: (f: string) => readFileSync(named(f), 'utf8'),
+    named,
   };
 }
 
@@ -113,7 +119,7 @@ describe('sandtable build --only map: hex maps', () => {
     expect(p.overlap!.x).toBeGreaterThanOrEqual(10 * MM - 0.01);
     expect(p.overlap!.y).toBeGreaterThanOrEqual(10 * MM - 0.01);
     expect(p.pages).toBe(p.tiles!.length + 1);
-    expect(pdfPages(readFileSync(join(r.out, 'map.pdf'), 'latin1'))).toBe(p.pages);
+    expect(pdfPages(readFileSync(r.named('map.pdf'), 'latin1'))).toBe(p.pages);
     expect(new Set(p.tiles!.map((t) => t.id)).size).toBe(p.tiles!.length);
     for (const h of m.hexes!) expect(h.tiles!.length, h.id).toBeGreaterThan(0);
     // The sheets reach every edge of the map.

@@ -35,15 +35,23 @@ describe('base labels', () => {
     );
   });
 
-  it('shorten a long name with no designation rather than refuse it', () => {
+  it('print a long name with no designation whole, wrapped smaller, rather than cut or refuse it', () => {
     const u = units.find((x) => x.id === 's-scouts')!;
-    const long = {
-      ...u,
-      name: 'South scouts of the very long and grand reconnaissance squadron',
-      designation: 'South scouts of the very long and grand reconnaissance squadron',
-    };
+    const name = 'South scouts of the very long and grand reconnaissance squadron';
+    const long = { ...u, name, designation: name };
     const lay = layoutBaseLabel(label(long, 20, 15), m);
-    expect(lay.main.lines.length).toBeLessThanOrEqual(2);
+    expect(lay.main.lines.join(' ')).toBe(name);
+    expect(lay.main.lines.join('')).not.toContain('…');
     for (const line of lay.main.lines) expect(m.width(line, lay.main.size, 'bold')).toBeLessThanOrEqual(lay.width);
+    expect(lay.main.top + lay.main.lines.length * lay.main.size * 1.1).toBeLessThanOrEqual(lay.height);
+  });
+
+  it('leave out a formation too long for the bottom line instead of cutting it', () => {
+    const u = units.find((x) => x.id === 'n-inf')!;
+    const long = { ...u, formationName: 'Combat Command B, 9th Armored Division, attached to the 28th Division' };
+    const lay = layoutBaseLabel(label(long, 20, 15), m);
+    expect(lay.bottom.left).toBe('');
+    const short = layoutBaseLabel(label(u, 40, 20), m);
+    expect(short.bottom.left).toBe(u.formationName);
   });
 });

@@ -34,7 +34,12 @@ export function trackStrips(
   const h = Math.max(
     track.minHeight,
     ...laid.map(
-      (l) => track.number * 1.3 + l.label.length * track.label * 1.2 + l.events.length * track.event * 1.2 + 6,
+      // A night box keeps a line of its own for the word "night" at its foot, below the last event.
+      (l) =>
+        track.number * 1.3 +
+        l.label.length * track.label * 1.2 +
+        (l.events.length + (l.b.night ? 1 : 0)) * track.event * 1.2 +
+        6,
     ),
   );
   const rows: (typeof laid)[] = [];

@@ -1,0 +1,30 @@
+import type { Paper } from './paper.js';
+
+/**
+ * The stems a part's files begin with. The variant goes right after the stem, so that a Russian A4 map is
+ * `map-ru-a4.pdf` and its tiles `map-ru-a4-A1.svg`: every file of one build sorts together.
+ */
+const STEMS = ['order-of-battle', 'counters', 'roster', 'cards', 'aids', 'map'] as const;
+
+/** The build's default language and paper carry no tag, so the plain names stay those of an English letter kit. */
+export const DEFAULT_LANG = 'en';
+export const DEFAULT_PAPER: Paper = 'letter';
+
+/** "-ru-a4", "-ru", "-a4" or "" for the defaults. */
+export function variantTag(lang: string, paper: Paper): string {
+  return (lang === DEFAULT_LANG ? '' : `-${lang}`) + (paper === DEFAULT_PAPER ? '' : `-${paper}`);
+}
+
+/**
+ * A kit file's name with the language and paper in it when they are not the defaults, so that builds in
+ * another language or on other paper never overwrite each other (`map.pdf`, `map-ru-a4.pdf`).
+ * The one place file names learn the variant: parts name their files as for English on letter.
+ */
+export function kitFileName(name: string, lang: string, paper: Paper): string {
+  const tag = variantTag(lang, paper);
+  if (!tag) return name;
+  const stem = STEMS.find((s) => name.startsWith(s) && (name[s.length] === '-' || name[s.length] === '.'));
+  if (stem) return stem + tag + name.slice(stem.length);
+  const dot = name.lastIndexOf('.');
+  return dot > 0 ? name.slice(0, dot) + tag + name.slice(dot) : name + tag;
+}

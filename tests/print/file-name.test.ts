@@ -1,0 +1,39 @@
+import { describe, it, expect } from 'vitest';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { tmpdir } from 'node:os';
+import { kitFileName } from '../../src/print/file-name.js';
+import { runCli } from '../helpers/run-cli.js';
+
+describe('kit file names carry the language and paper when not the defaults', () => {
+  it('keeps the plain names for English on letter', () => {
+    expect(kitFileName('map.pdf', 'en', 'letter')).toBe('map.pdf');
+    expect(kitFileName('counters-sheet1-front.svg', 'en', 'letter')).toBe('counters-sheet1-front.svg');
+  });
+
+  it('puts the tag right after the part stem, so one build sorts together', () => {
+    expect(kitFileName('map.pdf', 'ru', 'a4')).toBe('map-ru-a4.pdf');
+    expect(kitFileName('map-A1.svg', 'ru', 'a4')).toBe('map-ru-a4-A1.svg');
+    expect(kitFileName('counters.pdf', 'ru', 'letter')).toBe('counters-ru.pdf');
+    expect(kitFileName('aids-2.svg', 'en', 'a4')).toBe('aids-a4-2.svg');
+    expect(kitFileName('order-of-battle-1.png', 'ru', 'letter')).toBe('order-of-battle-ru-1.png');
+    expect(kitFileName('cards-pod.layout.json', 'en', 'a4')).toBe('cards-a4-pod.layout.json');
+    // A stem must end at a dash or dot: "mapping.pdf" is not a map file.
+    expect(kitFileName('mapping.pdf', 'ru', 'letter')).toBe('mapping-ru.pdf');
+  });
+
+  it('a Russian and an A4 build into one folder leave the English letter files alone', async () => {
+    const out = mkdtempSync(join(tmpdir(), 'file-names-'));
+    try {
+      for (const v of [[], ['--lang', 'ru'], ['--paper', 'a4']]) {
+        const r = await runCli('build', 'veritable', '--only', 'counters,aids', '--format', 'pdf', '--out', out, ...v);
+        expect(r.code, r.err).toBe(0);
+      }
+      const pdfs = readdirSync(out).filter((f) => f.endsWith('.pdf'));
+      for (const f of ['counters.pdf', 'counters-ru.pdf', 'counters-a4.pdf', 'aids.pdf', 'aids-ru.pdf', 'aids-a4.pdf'])
+        expect(pdfs).toContain(f);
+    } finally {
+      rmSync(out, { recursive: true, force: true });
+    }
+  });
+});
