@@ -1,5 +1,5 @@
 import type { MapDrawing } from './map-drawing.js';
-import { tilesHolding, type TilePlan } from './tiles/plan-tiles.js';
+import { tilesHolding, usedFraction, type TilePlan } from './tiles/plan-tiles.js';
 
 const r2 = (v: number) => Math.round(v * 100) / 100;
 
@@ -17,7 +17,14 @@ export interface ManifestInput {
   paper: string;
   drawing: MapDrawing;
   /** How the PDF prints the map. */
-  printing: { mode: 'tiled' | 'single' | 'full'; plan?: TilePlan; minOverlap?: number; pages: number };
+  printing: {
+    mode: 'tiled' | 'single' | 'full';
+    plan?: TilePlan;
+    minOverlap?: number;
+    pages: number;
+    /** Of a map printed on one sheet, how much of the room the sheet keeps for it the map fills. */
+    used?: number;
+  };
 }
 
 /**
@@ -43,6 +50,7 @@ export function buildManifest(m: ManifestInput): string {
       mode: printing.mode,
       paper: m.paper,
       pages: printing.pages,
+      ...(printing.used !== undefined ? { used: printing.used } : {}),
       ...(plan
         ? {
             orientation: plan.orientation,
@@ -52,7 +60,14 @@ export function buildManifest(m: ManifestInput): string {
             overlap: { x: plan.overlapX, y: plan.overlapY },
             rows: plan.rows,
             cols: plan.cols,
-            tiles: plan.tiles.map((t, i) => ({ id: t.id, row: t.row, col: t.col, page: i + 2, ...t.window })),
+            tiles: plan.tiles.map((t, i) => ({
+              id: t.id,
+              row: t.row,
+              col: t.col,
+              page: i + 2,
+              ...t.window,
+              used: usedFraction(plan, t),
+            })),
           }
         : {}),
     },

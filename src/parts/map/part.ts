@@ -26,8 +26,11 @@ import { formatProblem } from '../../load/problem.js';
 
 /** Overlap between tiles: the issue's least is 10 mm; 12 leaves room for a slightly skewed print. */
 export const TILE_OVERLAP_PT = mmToPt(12);
-/** Room at the foot of each printed page for the sheet's name and the footer lines. */
-export const FOOTER_PT = 40;
+/**
+ * Room at the foot of each printed page for the sheet's name, its neighbours and the footer lines: three lines of
+ * small type, kept short because every point of it is taken from the map on each of dozens of sheets.
+ */
+export const FOOTER_PT = 22;
 
 export function drawMap(s: Scenario, lang: string, counterPt?: number): MapDrawing {
   const measure = glyphMeasure();
@@ -126,7 +129,12 @@ export function printPages(
   }
   const total = mapPages.length + boards.length;
   const pages = [...mapPages.map((f) => f(total)), ...boards.map((b) => boardOnPaper(b, paper, opts.tile === 'full'))];
-  return { pages, plan, mode, title };
+  const room = fit ? orientedPage(paper, fit) : undefined;
+  const used = room
+    ? (drawing.width * drawing.height) /
+      ((room.width - 2 * MIN_MARGIN_PT) * (room.height - 2 * MIN_MARGIN_PT - FOOTER_PT))
+    : undefined;
+  return { pages, plan, mode, title, used: mode === 'single' ? used : undefined };
 }
 
 /** A battle board centred on a sheet of the paper when it fits, else on a page of its own size. */
@@ -159,7 +167,12 @@ export const mapPart: Part = {
     for (const p of misfits) opts.progress(`warning: ${formatProblem(p)}`);
     const measure = glyphMeasure();
     const wrap = (text: string, width: number, size: number) => wrapText(text, width, size, measure);
-    const { pages, plan, mode, title } = printPages(s, drawing, { paper: opts.paper, lang: opts.lang, tile, wrap });
+    const { pages, plan, mode, title, used } = printPages(s, drawing, {
+      paper: opts.paper,
+      lang: opts.lang,
+      tile,
+      wrap,
+    });
     const drawnSize = `${ptToMm(drawing.width).toFixed(0)} × ${ptToMm(drawing.height).toFixed(0)} mm`;
     opts.progress(
       mode === 'tiled'
@@ -193,7 +206,7 @@ export const mapPart: Part = {
         lang: opts.lang,
         paper: opts.paper,
         drawing,
-        printing: { mode, plan, minOverlap: plan ? TILE_OVERLAP_PT : undefined, pages: pages.length },
+        printing: { mode, plan, minOverlap: plan ? TILE_OVERLAP_PT : undefined, pages: pages.length, used },
       }),
     });
     return files;
