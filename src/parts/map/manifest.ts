@@ -1,4 +1,5 @@
 import type { MapDrawing } from './map-drawing.js';
+import { overlappingTexts } from './place-labels.js';
 import { tilesHolding, usedFraction, type TilePlan } from './tiles/plan-tiles.js';
 
 const r2 = (v: number) => Math.round(v * 100) / 100;
@@ -72,6 +73,13 @@ export function buildManifest(m: ManifestInput): string {
         : {}),
     },
     ...drawing.facts,
+    // Boxes in mm, as a player measures the sheet; what the print tests read for overprinted or cut-off text.
+    texts: {
+      units: 'mm',
+      overlaps: overlappingTexts(drawing.texts ?? []).map(([a, b]) => [a.text, b.text]),
+      truncated: (drawing.texts ?? []).filter((t) => t.truncated).length,
+      placed: drawing.texts ?? [],
+    },
     [drawing.kind === 'area' ? 'areas' : drawing.kind === 'hex' ? 'hexes' : 'sectors']: things,
   };
   return JSON.stringify(roundDeep(out), null, 1) + '\n';

@@ -23,6 +23,7 @@ import { buildManifest } from './manifest.js';
 import { misfitProblems } from './fit-check.js';
 import { fitSheet } from './fit-sheet.js';
 import { formatProblem } from '../../load/problem.js';
+import { placeLabels } from './place-labels.js';
 
 /** Overlap between tiles: the least is 10 mm; 12 leaves room for a slightly skewed print. */
 export const TILE_OVERLAP_PT = mmToPt(12);
@@ -35,9 +36,13 @@ export const FOOTER_PT = 22;
 export function drawMap(s: Scenario, lang: string, counterPt?: number): MapDrawing {
   const measure = glyphMeasure();
   const map = s.map!;
-  return map.kind === 'area'
-    ? drawAreaSheet(s, map, { lang, measure, counterPt })
-    : drawGridSheet(s, map, { lang, measure, counterPt });
+  const drawn =
+    map.kind === 'area'
+      ? drawAreaSheet(s, map, { lang, measure, counterPt })
+      : drawGridSheet(s, map, { lang, measure, counterPt });
+  // Labels are placed once everything else is drawn, so they know every line, mark and fixed text they must avoid.
+  const { items, texts } = placeLabels(drawn.items);
+  return { ...drawn, items, texts };
 }
 
 /** The map with its fit sheet: a player checks the pieces against one space of each kind before cutting. */

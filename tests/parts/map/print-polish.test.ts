@@ -5,7 +5,16 @@ import { tmpdir } from 'node:os';
 import { runCli } from '../../helpers/run-cli.js';
 import { cleanup } from '../../helpers/broken-copy.js';
 
+interface PlacedText {
+  text: string;
+  box: { x: number; y: number; width: number; height: number };
+  size: number;
+  role?: 'name' | 'number';
+  truncated: boolean;
+}
+
 interface Manifest {
+  texts: { placed: PlacedText[] };
   printing: {
     mode: string;
     used?: number;
@@ -33,4 +42,37 @@ describe.each(['letter', 'a4'])('map sheets on %s', (paper) => {
     expect(used.length).toBeGreaterThan(0);
     for (const [id, u] of used) expect(u, `${game} ${paper} ${id}`).toBeGreaterThanOrEqual(0.25);
   });
+});
+
+/** Pairs of texts whose letters' boxes overlap by more than a hair, measured from the manifest alone. */
+function overprinted(texts: PlacedText[]): string[] {
+  const out: string[] = [];
+  const hair = 0.05;
+  for (let i = 0; i < texts.length; i++)
+    for (let j = i + 1; j < texts.length; j++) {
+      const a = texts[i].box;
+      const b = texts[j].box;
+      const over =
+        a.x + hair < b.x + b.width &&
+        b.x + hair < a.x + a.width &&
+        a.y + hair < b.y + b.height &&
+        b.y + hair < a.y + a.height;
+      if (over) out.push(`"${texts[i].text}" / "${texts[j].text}"`);
+    }
+  return out;
+}
+
+describe('map text', () => {
+  it.each([...GAMES.map((g) => [g, 'en']), ['veritable', 'ru']])(
+    '%s (%s): every text is whole, over no other text, names and numbers at least legible size',
+    async (game, lang) => {
+      const m = await manifest(game, '--lang', lang);
+      const texts = m.texts.placed;
+      expect(texts.length).toBeGreaterThan(50);
+      expect(overprinted(texts)).toEqual([]);
+      expect(texts.filter((t) => t.truncated || t.text.endsWith('…')).map((t) => t.text)).toEqual([]);
+      expect(texts.filter((t) => t.role === 'name' && t.size < 6 - 1e-6).map((t) => t.text)).toEqual([]);
+      expect(texts.filter((t) => t.role === 'number' && t.size < 5.5 - 1e-6).map((t) => t.text)).toEqual([]);
+    },
+  );
 });

@@ -3,6 +3,7 @@ import type { HexLayout } from '../../../geometry/hex/hex-layout.js';
 import type { Point } from '../../../geometry/point.js';
 import type { Cell } from '../../../geometry/types.js';
 import type { Item } from '../../../print/scene.js';
+import { expandCells, cellKey } from '../../../geometry/grid.js';
 import type { CellGeometry } from './cell-geometry.js';
 import type { DrawContext } from './draw-context.js';
 import { terrainOfCells, cellsByTerrain } from './terrain-of-cells.js';
@@ -16,6 +17,13 @@ import { drawPlaces } from './draw-places.js';
 import { drawEdges } from './draw-edges.js';
 import { drawSectorLabels, sectorLabelBand } from './draw-sector-labels.js';
 import { drawCapacityMarks, type capacityChart } from './capacity.js';
+
+/** A bridge place in a cell a drawn bridge spans: the bridge already carries the name, so it is not printed twice. */
+function namedByBridge(p: HexMap['places'][number], map: HexMap | SquareMap, geo: CellGeometry): boolean {
+  if (p.kind !== 'bridge' || map.kind !== 'square') return false;
+  const c = geo.grid.parse(p.at);
+  return !!c && map.bridges.some((b) => expandCells(b.sectors, geo.grid).cells.some((s) => cellKey(s) === cellKey(c)));
+}
 
 /**
  * Everything inside a hex or square map's frame, in drawing order: terrain, zones, the grid, printed
@@ -51,7 +59,11 @@ export function drawGridBody(
   const bridges = map.kind === 'square' ? drawBridges(map, geo, ctx.texts) : undefined;
   if (bridges) items.push(...bridges.items);
   items.push(
-    ...drawPlaces(map, geo, ctx.texts),
+    ...drawPlaces(
+      bridges ? { ...map, places: map.places.filter((p) => !namedByBridge(p, map, geo)) } : map,
+      geo,
+      ctx.texts,
+    ),
     ...drawCellNumbers(geo, labelOf),
     ...drawEdges(map, geo, ctx, map.kind === 'square' ? sectorLabelBand(geo.size) : 0),
   );

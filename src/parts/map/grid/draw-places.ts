@@ -50,18 +50,20 @@ export function drawPlaces(map: HexMap | SquareMap, geo: CellGeometry, texts: Ma
     const [cx, cy] = geo.centre(c);
     const s = geo.size * (p.kind === 'city' ? 0.16 : 0.13);
     const sy = cy + geo.size * 0.06;
-    symbols.push(
-      path(
+    symbols.push({
+      ...path(
         placeSymbol(p.kind, cx, sy, s),
         { x: cx - s, y: sy - s, width: 2 * s, height: 2 * s },
         { fill: INK, stroke: '#ffffff', width: 0.6 },
       ),
-    );
+      mark: true,
+    });
     const big = p.kind === 'city' || p.kind === 'town';
     names.push(
       text(cx, cy + geo.size * 0.36, texts.name(p.name, p.name), big ? size : size * 0.88, {
         face: big ? 'condensedBold' : 'condensed',
         halo: '#ffffff',
+        place: 'name',
       }),
     );
   }
