@@ -17,6 +17,8 @@ export interface ManifestInput {
   lang: string;
   paper: string;
   drawing: MapDrawing;
+  /** The resolution map.png was drawn at, by the one rule for map PNGs. */
+  png?: { dpi: number; rule: string; limited: boolean };
   /** How the PDF prints the map. */
   printing: {
     mode: 'tiled' | 'single' | 'full';
@@ -72,6 +74,7 @@ export function buildManifest(m: ManifestInput): string {
           }
         : {}),
     },
+    ...(m.png ? { png: m.png } : {}),
     ...drawing.facts,
     // Boxes in mm, as a player measures the sheet; what the print tests read for overprinted or cut-off text.
     texts: {

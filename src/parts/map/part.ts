@@ -152,10 +152,16 @@ function boardOnPaper(board: Page, paper: (typeof PAPER)[keyof typeof PAPER], ow
   return { width, height, layers: board.layers.map((l) => ({ ...l, dx: (l.dx ?? 0) + dx, dy: (l.dy ?? 0) + dy })) };
 }
 
-/** The largest PNG of the whole sheet that stays under ~40 million pixels, at most 150 dpi. */
-function pngDpi(width: number, height: number): number {
+/** Every map PNG is drawn at this resolution ... */
+export const MAP_PNG_DPI = 150;
+/** ... unless that would pass this many pixels (about 160 MB to hold while drawing): then as fine as stays under. */
+export const MAP_PNG_MAX_PIXELS = 40e6;
+
+/** The resolution of a map PNG by the one rule above, and whether the pixel limit lowered it. */
+export function pngDpi(width: number, height: number): { dpi: number; limited: boolean } {
   const sqIn = (width / 72) * (height / 72);
-  return Math.max(20, Math.min(150, Math.floor(Math.sqrt(40e6 / sqIn))));
+  const most = Math.floor(Math.sqrt(MAP_PNG_MAX_PIXELS / sqIn));
+  return most >= MAP_PNG_DPI ? { dpi: MAP_PNG_DPI, limited: false } : { dpi: Math.max(20, most), limited: true };
 }
 
 export const mapPart: Part = {
@@ -198,10 +204,27 @@ export const mapPart: Part = {
         data: await writePdf(pages, { title, subject: 'Map' }, opts.progress),
         pages: pages.length,
       });
+    // A tiled map also comes whole on one page of its own size, for a print shop's wide-format printer.
+    if (opts.formats.includes('pdf') && mode === 'tiled') {
+      opts.progress(`map-print-shop.pdf: the whole ${drawnSize} board on one page, for a wide-format printer`);
+      files.push({
+        name: 'map-print-shop.pdf',
+        data: await writePdf([sheet], { title, subject: 'Map, one sheet for a print shop' }, opts.progress),
+      });
+    }
+    const png = pngDpi(drawing.width, drawing.height);
     if (opts.formats.includes('png')) {
-      files.push({ name: 'map.png', data: await svgToPng(pageToSvg(sheet), pngDpi(drawing.width, drawing.height)) });
+      if (png.limited)
+        opts.progress(
+          `map.png at ${png.dpi} dpi, not ${MAP_PNG_DPI}: at ${MAP_PNG_DPI} dpi the ${drawnSize} sheet would pass ` +
+            `${MAP_PNG_MAX_PIXELS / 1e6} million pixels (map.pdf and map.svg keep full detail)`,
+        );
+      files.push({ name: 'map.png', data: await svgToPng(pageToSvg(sheet), png.dpi) });
       for (const b of drawing.boards)
-        files.push({ name: `map-${b.id}.png`, data: await svgToPng(pageToSvg(b.page), 150) });
+        files.push({
+          name: `map-${b.id}.png`,
+          data: await svgToPng(pageToSvg(b.page), pngDpi(b.page.width, b.page.height).dpi),
+        });
     }
     files.push({
       name: 'map.layout.json',
@@ -212,6 +235,13 @@ export const mapPart: Part = {
         paper: opts.paper,
         drawing,
         printing: { mode, plan, minOverlap: plan ? TILE_OVERLAP_PT : undefined, pages: pages.length, used },
+        png: opts.formats.includes('png')
+          ? {
+              dpi: png.dpi,
+              rule: `${MAP_PNG_DPI} dpi unless over ${MAP_PNG_MAX_PIXELS / 1e6} million pixels`,
+              limited: png.limited,
+            }
+          : undefined,
       }),
     });
     return files;
