@@ -24,6 +24,7 @@ import { misfitProblems } from './fit-check.js';
 import { fitSheet } from './fit-sheet.js';
 import { formatProblem } from '../../load/problem.js';
 import { placeLabels } from './place-labels.js';
+import { fillWords } from '../../print/catalogue/index.js';
 
 /** Overlap between tiles: the issue's least is 10 mm; 12 leaves room for a slightly skewed print. */
 export const TILE_OVERLAP_PT = mmToPt(12);
@@ -46,9 +47,11 @@ export function drawMap(s: Scenario, lang: string, counterPt?: number): MapDrawi
 }
 
 /** The map with its fit sheet: a player checks the pieces against one space of each kind before cutting. */
-function withFitSheet(s: Scenario, drawing: MapDrawing, counterPt?: number): MapDrawing {
-  const fit = fitSheet(s, drawing, counterPt);
-  return fit ? { ...drawing, boards: [...drawing.boards, { id: 'fit', name: 'Fit sheet', page: fit }] } : drawing;
+function withFitSheet(s: Scenario, drawing: MapDrawing, lang: string, counterPt?: number): MapDrawing {
+  const texts = mapTexts(s, lang);
+  const fit = fitSheet(s, drawing, counterPt, (key, english, vars) => fillWords(texts.t(key, english), vars));
+  const name = texts.t('fit.name', 'Fit sheet');
+  return fit ? { ...drawing, boards: [...drawing.boards, { id: 'fit', name, page: fit }] } : drawing;
 }
 
 /**
@@ -68,7 +71,7 @@ export function printPages(
   const paper = PAPER[opts.paper];
   const texts = mapTexts(s, opts.lang);
   const reconstructed = mapHasReconstructed(s);
-  const title = `${s.game.title} · ${texts.name('map', s.map!.name)}`;
+  const title = `${texts.name(s.id, s.game.title)} · ${texts.name('map', s.map!.name)}`;
   const footer = (page: number, pages: number) =>
     footerText({
       game: s.game.title,
@@ -170,7 +173,7 @@ export const mapPart: Part = {
   async build(s, opts) {
     const counterPt = opts.counterSize?.pt;
     const tile = opts.tile;
-    const drawing = withFitSheet(s, drawMap(s, opts.lang, counterPt), counterPt);
+    const drawing = withFitSheet(s, drawMap(s, opts.lang, counterPt), opts.lang, counterPt);
     for (const n of drawing.notes) opts.progress(n);
     // Pieces that do not fit their spaces make an unplayable map: refused unless the player asks for it.
     const misfits = misfitProblems(s, drawing, opts.counterSize?.label);

@@ -245,7 +245,7 @@ export function overviewPage(
   }
   const tx = m + CALIBRATION_SQUARES_WIDTH + 10;
   const cal: Item[] = [
-    ...calibrationSquares(m, cy, 'bottom'),
+    ...calibrationSquares(m, cy, 'bottom', texts.t),
     ...wrap(
       texts.t('print.check', 'Print at 100 % (actual size): these squares measure 1 in and 25 mm.'),
       pw - m - tx,

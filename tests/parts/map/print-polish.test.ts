@@ -76,3 +76,14 @@ describe('map text', () => {
     },
   );
 });
+
+describe('the Russian map', () => {
+  it('prints every word of its own in Russian: Latin letters only in the game and tool names', async () => {
+    const m = await manifest('veritable', '--lang', 'ru');
+    const proper = /Operation: Veritable|Sandtable|sandtable|sources|veritable/g;
+    const latin = m.texts.placed.map((t) => t.text.replace(proper, '')).filter((t) => /[A-Za-z]{2,}/.test(t));
+    expect(latin).toEqual([]);
+    // The hexes print in the Russian numbering, column and row as four digits.
+    expect(m.texts.placed.some((t) => t.text === '0603')).toBe(true);
+  });
+});

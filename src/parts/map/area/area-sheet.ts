@@ -142,7 +142,7 @@ export function drawAreaSheet(s: Scenario, asGiven: AreaMap, opts: AreaSheetOpti
     titleBlock(
       {
         mapName: texts.name('map', map.name),
-        gameTitle: s.game.title,
+        gameTitle: texts.name(s.id, s.game.title),
         facts: [texts.t('title.areas', '{n} areas').replace('{n}', String(map.areas.length))],
         note,
       },

@@ -77,7 +77,15 @@ export function drawGridSheet(s: Scenario, map: HexMap | SquareMap, opts: GridSh
   // The title's facts depend on the cell size, which depends on the furniture: size them with a stand-in first.
   let cellForTitle = 54;
   const blocksFor = (side: 'bottom' | 'right'): Block[] => [
-    titleBlock({ mapName: texts.name('map', map.name), gameTitle: s.game.title, facts: facts(cellForTitle), note }, f),
+    titleBlock(
+      {
+        mapName: texts.name('map', map.name),
+        gameTitle: texts.name(s.id, s.game.title),
+        facts: facts(cellForTitle),
+        note,
+      },
+      f,
+    ),
     legendBlock(legendEntries, f, side === 'bottom' ? 7 : 40),
     ...(capacity ? [effectsTableBlock(capacity, terrainName, f)] : []),
     ...unplacedBlocks(unplaced, s, ctx, f),
