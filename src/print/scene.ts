@@ -51,6 +51,8 @@ export interface TextItem {
    * so that it prints over no other text: a place or zone name, or a cell number.
    */
   place?: 'name' | 'number';
+  /** One letter of a name lettered along a line: the letters of one name may touch each other's boxes. */
+  along?: string;
 }
 
 /**

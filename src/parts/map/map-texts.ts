@@ -21,7 +21,7 @@ export interface MapTexts {
  */
 export function renumberCells(s: Scenario, lang: string, text: string): string {
   const map = s.map;
-  if (!map || map.kind !== 'hex' || !map.labels.alternates.some((a) => a.id === lang)) return text;
+  if (map?.kind !== 'hex' || !map.labels.alternates.some((a) => a.id === lang)) return text;
   const grid = gridOf(map);
   return text.replace(/\b[A-Z]{1,2}\d{1,3}\b/g, (label) => {
     const c = grid.parse(label);

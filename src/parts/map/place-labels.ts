@@ -15,6 +15,8 @@ export interface PlacedText {
   box: { x: number; y: number; width: number; height: number };
   size: number;
   role?: 'name' | 'number';
+  /** The name this letter belongs to, when it is lettered along a river. */
+  along?: string;
   moved: boolean;
   shrunk: boolean;
   leadered: boolean;
@@ -187,6 +189,7 @@ export function placeLabels(items: readonly Item[]): { items: Item[]; texts: Pla
       text: it.text,
       box: { x: mm(b.x), y: mm(b.y), width: mm(b.width), height: mm(b.height) },
       size: Math.round(it.size * 100) / 100,
+      ...(it.along ? { along: it.along } : {}),
       ...(info.get(i) ?? { moved: false, shrunk: false, leadered: false }),
       truncated: false,
     });
@@ -236,7 +239,8 @@ export function overlappingTexts(texts: readonly PlacedText[]): [PlacedText, Pla
   const b = new Buckets<PlacedText>();
   const out: [PlacedText, PlacedText][] = [];
   for (const t of texts) {
-    for (const u of b.near(t.box)) if (boxesOverlap(t.box, u.box)) out.push([u, t]);
+    for (const u of b.near(t.box))
+      if (boxesOverlap(t.box, u.box) && !(t.along && t.along === u.along)) out.push([u, t]);
     b.add(t.box, t);
   }
   return out;

@@ -10,6 +10,7 @@ interface PlacedText {
   box: { x: number; y: number; width: number; height: number };
   size: number;
   role?: 'name' | 'number';
+  along?: string;
   truncated: boolean;
 }
 
@@ -57,7 +58,9 @@ function overprinted(texts: PlacedText[]): string[] {
         b.x + hair < a.x + a.width &&
         a.y + hair < b.y + b.height &&
         b.y + hair < a.y + a.height;
-      if (over) out.push(`"${texts[i].text}" / "${texts[j].text}"`);
+      // Letters of one name set along a river turn with it, so their boxes may touch; they are one word.
+      const sameName = texts[i].along && texts[i].along === texts[j].along;
+      if (over && !sameName) out.push(`"${texts[i].text}" / "${texts[j].text}"`);
     }
   return out;
 }

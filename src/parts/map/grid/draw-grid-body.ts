@@ -14,6 +14,7 @@ import { drawHexsides, type DrawnHexside } from './draw-hexsides.js';
 import { drawRoads, isWaterColor } from './draw-roads.js';
 import { drawBridges } from './draw-bridges.js';
 import { drawPlaces } from './draw-places.js';
+import { drawRiverNames } from './draw-river-names.js';
 import { drawEdges } from './draw-edges.js';
 import { drawSectorLabels, sectorLabelBand } from './draw-sector-labels.js';
 import { drawCapacityMarks, type capacityChart } from './capacity.js';
@@ -36,7 +37,7 @@ export function drawGridBody(
   labelOf: (c: Cell) => string,
   hex?: HexLayout,
   capacity?: ReturnType<typeof capacityChart>,
-): { items: Item[]; facts: Record<string, unknown> } {
+): { items: Item[]; facts: Record<string, unknown>; notes: string[] } {
   const terrain = terrainOfCells(map.terrain, geo.grid);
   const groups = cellsByTerrain(
     geo.grid,
@@ -68,6 +69,9 @@ export function drawGridBody(
     ...drawEdges(map, geo, ctx, map.kind === 'square' ? sectorLabelBand(geo.size) : 0),
   );
   if (map.kind === 'square') items.push(...drawSectorLabels(geo));
+  const words = items.flatMap((it) => (it.kind === 'text' ? [it.box] : []));
+  const rivers = map.kind === 'hex' ? drawRiverNames(map, geo, hexsides, ctx.texts, words) : undefined;
+  if (rivers) items.push(...rivers.items);
   if (capacity && map.kind === 'square') items.push(...drawCapacityMarks(capacity, geo, terrain));
   return {
     items,
@@ -76,5 +80,6 @@ export function drawGridBody(
       roads: roads.roads,
       ...(bridges ? { bridges: bridges.bridges } : {}),
     },
+    notes: rivers?.notes ?? [],
   };
 }

@@ -31,6 +31,8 @@ export function placeSymbol(kind: PlaceKind, x: number, y: number, s: number): s
         `M${fmt(x - h)} ${fmt(y - h * 0.4)}L${fmt(x + h)} ${fmt(y - h * 0.4)}` +
         `L${fmt(x + h)} ${fmt(y + h * 0.4)}L${fmt(x - h)} ${fmt(y + h * 0.4)}Z`
       );
+    case 'river':
+      return '';
     case 'other':
       return `M${fmt(x)} ${fmt(y - h)}L${fmt(x + h)} ${fmt(y)}L${fmt(x)} ${fmt(y + h)}L${fmt(x - h)} ${fmt(y)}Z`;
   }
@@ -45,6 +47,7 @@ export function drawPlaces(map: HexMap | SquareMap, geo: CellGeometry, texts: Ma
   const names: Item[] = [];
   const size = placeNameSize(geo.size);
   for (const p of map.places) {
+    if (p.kind === 'river') continue;
     const c = geo.grid.parse(p.at);
     if (!c) continue;
     const [cx, cy] = geo.centre(c);

@@ -146,7 +146,7 @@ export function gridLegend(map: HexMap | SquareMap, ctx: DrawContext, sample: st
         },
       });
     }
-  for (const k of [...new Set(map.places.map((p) => p.kind))])
+  for (const k of [...new Set(map.places.map((p) => p.kind))].filter((k) => k !== 'river'))
     out.push({
       label: t(`place.${k}`, k[0].toUpperCase() + k.slice(1)),
       swatch: (x, y, w, h) => [

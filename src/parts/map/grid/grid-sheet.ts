@@ -11,6 +11,7 @@ import type { MapDrawing } from '../map-drawing.js';
 import { mapTexts } from '../map-texts.js';
 import { legendBlock } from '../furniture/legend-block.js';
 import { titleBlock } from '../furniture/title-block.js';
+import { scaleBlock } from '../furniture/scale-block.js';
 import type { Block, FurnitureContext } from '../furniture/block.js';
 import { planSheet } from '../sheet/plan-sheet.js';
 import { sideColours, furnitureScale, reconstructedNote } from '../sheet/map-context.js';
@@ -87,6 +88,7 @@ export function drawGridSheet(s: Scenario, map: HexMap | SquareMap, opts: GridSh
       f,
     ),
     legendBlock(legendEntries, f, side === 'bottom' ? 7 : 40),
+    scaleBlock(map.ground, () => cellForTitle, map.kind, f),
     ...(capacity ? [effectsTableBlock(capacity, terrainName, f)] : []),
     ...unplacedBlocks(unplaced, s, ctx, f),
   ];
@@ -107,6 +109,7 @@ export function drawGridSheet(s: Scenario, map: HexMap | SquareMap, opts: GridSh
   plan = planSheet(sheetInput);
 
   const cell = plan.cell;
+  cellForTitle = cell;
   const inset = border(cell);
   const origin = [plan.body.x + inset, plan.body.y + inset] as const;
   const hex = map.kind === 'hex' ? hexLayout(map, cell, origin) : undefined;
@@ -119,7 +122,9 @@ export function drawGridSheet(s: Scenario, map: HexMap | SquareMap, opts: GridSh
   items.push(...placedBoxes(map.boxes, s, ctx, f));
   for (const b of plan.blocks) items.push(...b.block.draw(b.x, b.y));
 
-  const notes: string[] = [];
+  const notes: string[] = [...body.notes];
+  if (!map.ground)
+    notes.push("no scale bar: map.yaml gives no ground size for a cell ('ground'), only a north arrow is drawn");
   const sheetSize = `${ptToMm(plan.width).toFixed(0)} × ${ptToMm(plan.height).toFixed(0)} mm`;
   const printedSize = `${map.printedSize.width} × ${map.printedSize.height}`;
   if (plan.grown)
