@@ -4,7 +4,7 @@ import { glyphMeasure, type FontFace } from '../../print/text-measure.js';
 
 type Segment = readonly [Point, Point];
 
-const key = (p: Point) => `${Math.round(p[0] * 4)},${Math.round(p[1] * 4)}`;
+const key = (p: Point) => `${Math.round(p[0])},${Math.round(p[1])}`;
 
 /**
  * Joins the short pieces a river is drawn from (hexsides, area borders) into the longest runs that go on without

@@ -118,6 +118,7 @@ export const RU = {
     'scale.km': 'км',
     'scale.mi': 'мили',
     north: 'С',
+    'legend.sign': 'знак',
   },
   counters: {
     fold: 'фишки, лицо и оборот для сгиба',
