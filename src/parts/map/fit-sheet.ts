@@ -13,6 +13,8 @@ import { mmToPt, ptToMm } from '../../print/units.js';
 import { boxAround, path, polygonPath, rectPath, text, type Item, type Page } from '../../print/scene.js';
 import { INK } from './map-style.js';
 import { fillWords } from '../../print/catalogue/index.js';
+import { wrapText } from '../../print/wrap-text.js';
+import { glyphMeasure } from '../../print/text-measure.js';
 import type { MapDrawing } from './map-drawing.js';
 
 const GAP = mmToPt(8);
@@ -268,8 +270,12 @@ export function fitSheet(s: Scenario, drawing: MapDrawing, counterPt?: number, w
   if (!panels.length) return undefined;
   const title = w('fit.title', 'Fit sheet: one space of each kind at 100 %, with its largest legal stack');
   const width = 2 * MARGIN + Math.max(mmToPt(150), ...panels.map((p) => p.width));
-  const items: Item[] = [text(MARGIN, MARGIN + 10, title, 11, { anchor: 'start', face: 'bold' })];
-  let y = MARGIN + 24;
+  // The title wraps to the sheet's width: in Russian it is half as long again as in English.
+  const lines = wrapText(title, width - 2 * MARGIN, 11, glyphMeasure(), 'bold');
+  const items: Item[] = lines.map((l, i) =>
+    text(MARGIN, MARGIN + 10 + i * 13.5, l, 11, { anchor: 'start', face: 'bold' }),
+  );
+  let y = MARGIN + 24 + (lines.length - 1) * 13.5;
   for (const p of panels) {
     items.push(...p.draw(MARGIN, y));
     y += p.height + GAP;
