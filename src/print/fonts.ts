@@ -16,6 +16,8 @@ export const FONT_FILES = {
   bold: join(FONT_DIR, 'DejaVuSans-Bold.ttf'),
   condensed: join(FONT_DIR, 'DejaVuSansCondensed.ttf'),
   condensedBold: join(FONT_DIR, 'DejaVuSansCondensed-Bold.ttf'),
+  /** Water names are lettered in italic, as maps have long done. */
+  condensedOblique: join(FONT_DIR, 'DejaVuSansCondensed-Oblique.ttf'),
 } as const;
 
 /** pdfkit font names registered by the PDF layer, picked from an SVG font-family/weight. */

@@ -16,6 +16,7 @@ const FACE_ATTRS: Record<TextItem['face'], string> = {
   bold: ' font-weight="bold"',
   condensed: ` font-family="${FONT_FAMILY} Condensed" font-stretch="condensed"`,
   condensedBold: ` font-family="${FONT_FAMILY} Condensed" font-stretch="condensed" font-weight="bold"`,
+  condensedOblique: ` font-family="${FONT_FAMILY} Condensed" font-stretch="condensed" font-style="oblique"`,
 };
 
 function pathSvg(p: PathItem, d: string): string {

@@ -1,5 +1,5 @@
 import { boundsOf, type Point, type Rect } from '../geometry/point.js';
-import type { FontFace } from './text-measure.js';
+import { glyphMeasure, type FontFace } from './text-measure.js';
 
 /**
  * Every printed page is drawn once into a list of primitives in page coordinates (pt); the SVG writer and
@@ -27,6 +27,8 @@ export interface PathItem extends Paint {
   box: Rect;
   /** Detail that is left out where the map is drawn small (the tile overview). */
   fine?: boolean;
+  /** A mark a map label must not be set over (a place sign, a bridge). */
+  mark?: boolean;
 }
 
 export interface TextItem {
@@ -44,6 +46,13 @@ export interface TextItem {
   rotate?: number;
   box: Rect;
   fine?: boolean;
+  /**
+   * A map label the label placer may move, shrink down to its role's least legible size, or set off with a leader
+   * so that it prints over no other text: a place or zone name, or a cell number.
+   */
+  place?: 'name' | 'number';
+  /** One letter of a name lettered along a line: the letters of one name may touch each other's boxes. */
+  along?: string;
 }
 
 /**
@@ -140,7 +149,14 @@ export function path(d: string, box: Rect, paint: Paint, fine?: boolean): PathIt
   return { kind: 'path', d, box, ...paint, ...(fine ? { fine } : {}) };
 }
 
-/** A rough text box for culling and overlap checks: DejaVu averages a little over half an em per letter. */
+/** Of an em, how far DejaVu's letters reach above and below the baseline. */
+export const ASCENT = 0.76;
+export const DESCENT = 0.24;
+
+/**
+ * The box a text's letters fill, from the advance widths of the embedded fonts, between ascender and descender;
+ * a rotated text gets the box around its turned rectangle.
+ */
 export function textBox(
   x: number,
   y: number,
@@ -148,12 +164,24 @@ export function textBox(
   size: number,
   anchor: TextItem['anchor'],
   rotate = 0,
+  face: FontFace = 'condensed',
 ): Rect {
-  const w = text.length * size * 0.62;
-  const x0 = anchor === 'start' ? x : anchor === 'middle' ? x - w / 2 : x - w;
-  if (!rotate) return { x: x0, y: y - size, width: w, height: size * 1.3 };
-  const r = Math.max(w, size) + size;
-  return { x: x - r, y: y - r, width: 2 * r, height: 2 * r };
+  const w = glyphMeasure().width(text, size, face);
+  const x0 = anchor === 'start' ? 0 : anchor === 'middle' ? -w / 2 : -w;
+  const corners: [number, number][] = [
+    [x0, -size * ASCENT],
+    [x0 + w, -size * ASCENT],
+    [x0 + w, size * DESCENT],
+    [x0, size * DESCENT],
+  ];
+  const a = (rotate * Math.PI) / 180;
+  const cos = Math.cos(a);
+  const sin = Math.sin(a);
+  const xs = corners.map(([u, v]) => x + u * cos - v * sin);
+  const ys = corners.map(([u, v]) => y + u * sin + v * cos);
+  const left = Math.min(...xs);
+  const top = Math.min(...ys);
+  return { x: left, y: top, width: Math.max(...xs) - left, height: Math.max(...ys) - top };
 }
 
 export function text(
@@ -176,7 +204,8 @@ export function text(
     ...(opts.halo ? { halo: opts.halo } : {}),
     ...(opts.rotate ? { rotate: opts.rotate } : {}),
     ...(opts.fine ? { fine: true } : {}),
-    box: textBox(x, y, s, size, anchor, opts.rotate),
+    ...(opts.place ? { place: opts.place } : {}),
+    box: textBox(x, y, s, size, anchor, opts.rotate, opts.face ?? 'condensed'),
   };
 }
 

@@ -17,6 +17,8 @@ const FAMILY: Record<FontFace, [string, boolean]> = {
   bold: [FONT_FAMILY, true],
   condensed: [`${FONT_FAMILY} Condensed`, false],
   condensedBold: [`${FONT_FAMILY} Condensed`, true],
+  // Map lettering only; an SVG sheet that asks for it gets the upright face.
+  condensedOblique: [`${FONT_FAMILY} Condensed`, false],
 };
 
 /**

@@ -41,7 +41,8 @@ function renderPage(pdf: string, page: number): PNG | undefined {
 function pagesOf(dir: string): { pdf: string; page: number; name: string }[] {
   const out: { pdf: string; page: number; name: string }[] = [];
   for (const f of readdirSync(dir)
-    .filter((n) => n.endsWith('.pdf'))
+    // The print-shop file is the map's own drawing on one page: the map's pages already show it.
+    .filter((n) => n.endsWith('.pdf') && !n.includes('print-shop'))
     .sort()) {
     const stem = f.replace(/\.pdf$/, '');
     out.push({ pdf: join(dir, f), page: 1, name: `${stem}-p1` });

@@ -41,7 +41,8 @@ const cellList = list(name.min(1), LIMITS.cells);
 const place = strict({
   at: name,
   name,
-  kind: z.enum(['city', 'town', 'village', 'landmark', 'bridge', 'house', 'other']).default('town'),
+  /** A river's name is lettered along the water line nearest its cell, with no sign of its own. */
+  kind: z.enum(['city', 'town', 'village', 'landmark', 'bridge', 'house', 'river', 'other']).default('town'),
   provenance,
 });
 
@@ -112,6 +113,8 @@ const road = strict({ kind: id, cells: cellList.min(2), name: name.optional(), p
 const gridCommon = {
   name,
   printedSize: strict({ width: length, height: length }),
+  /** The ground one cell spans (a hex across flats, a sector's side), for the map's scale bar. */
+  ground: strict({ cell: z.number().positive().max(1000), unit: z.enum(['km', 'mi']), provenance }).optional(),
   terrainTypes: list(terrainType, 100).min(1),
   lineFeatures: list(lineFeatureType, 100).default([]),
   terrain: strict({ default: id, cells: record(key(), cellList, 100).default({}) }),

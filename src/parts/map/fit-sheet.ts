@@ -1,10 +1,20 @@
 import type { Scenario } from '../../model/scenario.js';
 import type { Point } from '../../geometry/point.js';
 import { pointInPolygon, polygonArea } from '../../geometry/area/polygon.js';
-import { footprintOf, gameCounterSize, largestStacks, type Footprint, type StackPiece } from '../../print/footprint.js';
+import {
+  HEX_MARGIN_MM,
+  footprintOf,
+  gameCounterSize,
+  largestStacks,
+  type Footprint,
+  type StackPiece,
+} from '../../print/footprint.js';
 import { mmToPt, ptToMm } from '../../print/units.js';
 import { boxAround, path, polygonPath, rectPath, text, type Item, type Page } from '../../print/scene.js';
 import { INK } from './map-style.js';
+import { fillWords } from '../../print/catalogue/index.js';
+import { wrapText } from '../../print/wrap-text.js';
+import { glyphMeasure } from '../../print/text-measure.js';
 import type { MapDrawing } from './map-drawing.js';
 
 const GAP = mmToPt(8);
@@ -34,6 +44,10 @@ function caption(x: number, y: number, lines: string[]): Item[] {
 }
 
 const CAPTION_H = 40;
+
+/** The sheet's words in its language: a catalogue key, its English, and the numbers to fill in. */
+type Words = (key: string, english: string, vars?: Record<string, string | number>) => string;
+const ENGLISH: Words = (_key, english, vars) => fillWords(english, vars);
 
 type Placed = { at: Point; p: StackPiece }[];
 
@@ -112,11 +126,10 @@ function packFrom(
   return placed;
 }
 
-function hexPanel(f: Extract<Footprint, { kind: 'hex' }>, cell: number, counter: number): Panel {
+function hexPanel(f: Extract<Footprint, { kind: 'hex' }>, cell: number, counter: number, w: Words): Panel {
   const r = cell / Math.sqrt(3);
-  const w = 2 * r;
   return {
-    width: Math.max(w, mmToPt(80)),
+    width: Math.max(2 * r, mmToPt(80)),
     height: cell + CAPTION_H + 6,
     draw(x, y) {
       const c: Point = [x + r, y + CAPTION_H + cell / 2];
@@ -126,7 +139,15 @@ function hexPanel(f: Extract<Footprint, { kind: 'hex' }>, cell: number, counter:
       });
       const sq = { x: c[0] - counter / 2, y: c[1] - counter / 2, width: counter, height: counter };
       return [
-        ...caption(x, y + 9, [`One hex: ${ptToMm(cell).toFixed(1)} mm across flats`, `holds ${f.holds}`]),
+        ...caption(x, y + 9, [
+          w('fit.hex', 'One hex: {mm} mm across flats', { mm: ptToMm(cell).toFixed(1) }),
+          w('fit.holds', 'holds {what}', {
+            what: w('fit.hex-holds', 'one {counter} mm counter with {spare} mm to spare', {
+              counter: Math.round(f.counterMm * 10) / 10,
+              spare: HEX_MARGIN_MM,
+            }),
+          }),
+        ]),
         outlineItem(corners),
         path(rectPath(sq), sq, { fill: '#d9cfa8', stroke: INK, width: 0.6 }),
       ];
@@ -134,18 +155,21 @@ function hexPanel(f: Extract<Footprint, { kind: 'hex' }>, cell: number, counter:
   };
 }
 
-function sectorPanels(s: Scenario, cell: number): Panel[] {
+function sectorPanels(s: Scenario, cell: number, w: Words): Panel[] {
   const pieces = s.map?.pieces;
   const sets: { title: string; rects: { w: number; h: number }[][] }[] = [];
   if (pieces?.trays) {
     const t = pieces.trays;
     const row = Array.from({ length: t.across }, () => ({ w: mmToPt(t.widthMm), h: mmToPt(t.depthMm) }));
-    sets.push({ title: `${t.across} × ${t.down} trays`, rects: Array.from({ length: t.down }, () => row) });
+    sets.push({
+      title: w('fit.trays', '{across} × {down} trays', { across: t.across, down: t.down }),
+      rects: Array.from({ length: t.down }, () => row),
+    });
   }
   if (pieces?.vehicles) {
     const v = pieces.vehicles;
     const row = Array.from({ length: v.count }, () => ({ w: mmToPt(v.widthMm), h: mmToPt(v.depthMm) }));
-    sets.push({ title: `${v.count} vehicles`, rects: [row] });
+    sets.push({ title: w('fit.vehicles', '{n} vehicles', { n: v.count }), rects: [row] });
   }
   return sets.map((set) => ({
     width: cell,
@@ -154,7 +178,10 @@ function sectorPanels(s: Scenario, cell: number): Panel[] {
       const top = y + CAPTION_H;
       const sq = { x, y: top, width: cell, height: cell };
       const items: Item[] = [
-        ...caption(x, y + 9, [`One sector: ${ptToMm(cell).toFixed(1)} mm square`, `holds ${set.title}`]),
+        ...caption(x, y + 9, [
+          w('fit.sector', 'One sector: {mm} mm square', { mm: ptToMm(cell).toFixed(1) }),
+          w('fit.holds', 'holds {what}', { what: set.title }),
+        ]),
         path(rectPath(sq), sq, { fill: '#fbf8ec', stroke: INK, width: 1.2 }),
       ];
       const rowsH = set.rects.reduce((a, r) => a + r[0].h, 0);
@@ -179,6 +206,7 @@ function areaPanel(
   f: Extract<Footprint, { kind: 'area' }>,
   drawing: MapDrawing,
   counterPt: number,
+  w: Words,
 ): Panel {
   // The tightest space is the one to check: the smallest operational area as drawn.
   const spaces = drawing.things.filter((t) => t.polygon && t.polygon.length >= 3 && t.fit);
@@ -199,8 +227,17 @@ function areaPanel(
       const missing = pieces.length - placed.length;
       const items: Item[] = [
         ...caption(x, y + 9, [
-          `The smallest area, ${smallest.name ?? smallest.id}: ${(smallest.fit!.printed / 100).toFixed(0)} cm²`,
-          `holds ${f.holds}` + (missing ? `; ${missing} of ${pieces.length} pieces found no room in this drawing` : ''),
+          w('fit.area', 'The smallest area, {name}: {cm2} cm²', {
+            name: smallest.name ?? smallest.id,
+            cm2: (smallest.fit!.printed / 100).toFixed(0),
+          }),
+          w('fit.holds', 'holds {what}', { what: f.holds }) +
+            (missing
+              ? w('fit.missing', '; {missing} of {n} pieces found no room in this drawing', {
+                  missing,
+                  n: pieces.length,
+                })
+              : ''),
         ]),
         outlineItem(poly),
       ];
@@ -217,24 +254,28 @@ function areaPanel(
  * The fit sheet: one space of each kind at 100 %, with the largest legal stack drawn in, so a player can hold
  * real pieces against it before cutting anything.
  */
-export function fitSheet(s: Scenario, drawing: MapDrawing, counterPt?: number): Page | undefined {
+export function fitSheet(s: Scenario, drawing: MapDrawing, counterPt?: number, w: Words = ENGLISH): Page | undefined {
   const counter = counterPt ?? gameCounterSize(s).pt;
   const f = footprintOf(s, counter);
   const cell = drawing.facts.cellSize as number | undefined;
   if (!f) return undefined;
   const panels =
     f.kind === 'hex' && cell
-      ? [hexPanel(f, cell, counter)]
+      ? [hexPanel(f, cell, counter, w)]
       : f.kind === 'square' && cell
-        ? sectorPanels(s, cell)
+        ? sectorPanels(s, cell, w)
         : f.kind === 'area'
-          ? [areaPanel(s, f, drawing, counter)]
+          ? [areaPanel(s, f, drawing, counter, w)]
           : [];
   if (!panels.length) return undefined;
-  const title = 'Fit sheet: one space of each kind at 100 %, with its largest legal stack';
+  const title = w('fit.title', 'Fit sheet: one space of each kind at 100 %, with its largest legal stack');
   const width = 2 * MARGIN + Math.max(mmToPt(150), ...panels.map((p) => p.width));
-  const items: Item[] = [text(MARGIN, MARGIN + 10, title, 11, { anchor: 'start', face: 'bold' })];
-  let y = MARGIN + 24;
+  // The title wraps to the sheet's width: in Russian it is half as long again as in English.
+  const lines = wrapText(title, width - 2 * MARGIN, 11, glyphMeasure(), 'bold');
+  const items: Item[] = lines.map((l, i) =>
+    text(MARGIN, MARGIN + 10 + i * 13.5, l, 11, { anchor: 'start', face: 'bold' }),
+  );
+  let y = MARGIN + 24 + (lines.length - 1) * 13.5;
   for (const p of panels) {
     items.push(...p.draw(MARGIN, y));
     y += p.height + GAP;

@@ -1,5 +1,6 @@
 import type { MapDrawing } from './map-drawing.js';
-import { tilesHolding, type TilePlan } from './tiles/plan-tiles.js';
+import { overlappingTexts } from './place-labels.js';
+import { tilesHolding, usedFraction, type TilePlan } from './tiles/plan-tiles.js';
 
 const r2 = (v: number) => Math.round(v * 100) / 100;
 
@@ -16,8 +17,17 @@ export interface ManifestInput {
   lang: string;
   paper: string;
   drawing: MapDrawing;
+  /** The resolution map.png was drawn at, by the one rule for map PNGs. */
+  png?: { dpi: number; rule: string; limited: boolean };
   /** How the PDF prints the map. */
-  printing: { mode: 'tiled' | 'single' | 'full'; plan?: TilePlan; minOverlap?: number; pages: number };
+  printing: {
+    mode: 'tiled' | 'single' | 'full';
+    plan?: TilePlan;
+    minOverlap?: number;
+    pages: number;
+    /** Of a map printed on one sheet, how much of the room the sheet keeps for it the map fills. */
+    used?: number;
+  };
 }
 
 /**
@@ -43,6 +53,7 @@ export function buildManifest(m: ManifestInput): string {
       mode: printing.mode,
       paper: m.paper,
       pages: printing.pages,
+      ...(printing.used !== undefined ? { used: printing.used } : {}),
       ...(plan
         ? {
             orientation: plan.orientation,
@@ -52,11 +63,26 @@ export function buildManifest(m: ManifestInput): string {
             overlap: { x: plan.overlapX, y: plan.overlapY },
             rows: plan.rows,
             cols: plan.cols,
-            tiles: plan.tiles.map((t, i) => ({ id: t.id, row: t.row, col: t.col, page: i + 2, ...t.window })),
+            tiles: plan.tiles.map((t, i) => ({
+              id: t.id,
+              row: t.row,
+              col: t.col,
+              page: i + 2,
+              ...t.window,
+              used: usedFraction(plan, t),
+            })),
           }
         : {}),
     },
+    ...(m.png ? { png: m.png } : {}),
     ...drawing.facts,
+    // Boxes in mm, as a player measures the sheet; what the print tests read for overprinted or cut-off text.
+    texts: {
+      units: 'mm',
+      overlaps: overlappingTexts(drawing.texts ?? []).map(([a, b]) => [a.text, b.text]),
+      truncated: (drawing.texts ?? []).filter((t) => t.truncated).length,
+      placed: drawing.texts ?? [],
+    },
     [drawing.kind === 'area' ? 'areas' : drawing.kind === 'hex' ? 'hexes' : 'sectors']: things,
   };
   return JSON.stringify(roundDeep(out), null, 1) + '\n';

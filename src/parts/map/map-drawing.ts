@@ -1,6 +1,7 @@
 import type { Point } from '../../geometry/point.js';
 import type { Item, Page } from '../../print/scene.js';
 import type { SpaceFit } from '../../print/footprint.js';
+import type { PlacedText } from './place-labels.js';
 
 /** A cell or area as the manifest lists it: the test oracle for where things are drawn. */
 export interface PlacedThing {
@@ -25,4 +26,6 @@ export interface MapDrawing {
   boards: { id: string; name: string; page: Page }[];
   /** Things a player should know about this print (cells grown, a river with no shared border). */
   notes: string[];
+  /** Every text of the sheet as printed, once the labels are placed. */
+  texts?: PlacedText[];
 }

@@ -23,24 +23,35 @@ import { buildManifest } from './manifest.js';
 import { misfitProblems } from './fit-check.js';
 import { fitSheet } from './fit-sheet.js';
 import { formatProblem } from '../../load/problem.js';
+import { placeLabels } from './place-labels.js';
+import { fillWords } from '../../print/catalogue/index.js';
 
 /** Overlap between tiles: the issue's least is 10 mm; 12 leaves room for a slightly skewed print. */
 export const TILE_OVERLAP_PT = mmToPt(12);
-/** Room at the foot of each printed page for the sheet's name and the footer lines. */
-export const FOOTER_PT = 40;
+/**
+ * Room at the foot of each printed page for the sheet's name, its neighbours and the footer lines: three lines of
+ * small type, kept short because every point of it is taken from the map on each of dozens of sheets.
+ */
+export const FOOTER_PT = 22;
 
 export function drawMap(s: Scenario, lang: string, counterPt?: number): MapDrawing {
   const measure = glyphMeasure();
   const map = s.map!;
-  return map.kind === 'area'
-    ? drawAreaSheet(s, map, { lang, measure, counterPt })
-    : drawGridSheet(s, map, { lang, measure, counterPt });
+  const drawn =
+    map.kind === 'area'
+      ? drawAreaSheet(s, map, { lang, measure, counterPt })
+      : drawGridSheet(s, map, { lang, measure, counterPt });
+  // Labels are placed once everything else is drawn, so they know every line, mark and fixed text they must avoid.
+  const { items, texts } = placeLabels(drawn.items);
+  return { ...drawn, items, texts };
 }
 
 /** The map with its fit sheet: a player checks the pieces against one space of each kind before cutting. */
-function withFitSheet(s: Scenario, drawing: MapDrawing, counterPt?: number): MapDrawing {
-  const fit = fitSheet(s, drawing, counterPt);
-  return fit ? { ...drawing, boards: [...drawing.boards, { id: 'fit', name: 'Fit sheet', page: fit }] } : drawing;
+function withFitSheet(s: Scenario, drawing: MapDrawing, lang: string, counterPt?: number): MapDrawing {
+  const texts = mapTexts(s, lang);
+  const fit = fitSheet(s, drawing, counterPt, (key, english, vars) => fillWords(texts.t(key, english), vars));
+  const name = texts.t('fit.name', 'Fit sheet');
+  return fit ? { ...drawing, boards: [...drawing.boards, { id: 'fit', name, page: fit }] } : drawing;
 }
 
 /**
@@ -60,7 +71,7 @@ export function printPages(
   const paper = PAPER[opts.paper];
   const texts = mapTexts(s, opts.lang);
   const reconstructed = mapHasReconstructed(s);
-  const title = `${s.game.title} · ${texts.name('map', s.map!.name)}`;
+  const title = `${texts.name(s.id, s.game.title)} · ${texts.name('map', s.map!.name)}`;
   const footer = (page: number, pages: number) =>
     footerText({
       game: s.game.title,
@@ -126,7 +137,12 @@ export function printPages(
   }
   const total = mapPages.length + boards.length;
   const pages = [...mapPages.map((f) => f(total)), ...boards.map((b) => boardOnPaper(b, paper, opts.tile === 'full'))];
-  return { pages, plan, mode, title };
+  const room = fit ? orientedPage(paper, fit) : undefined;
+  const used = room
+    ? (drawing.width * drawing.height) /
+      ((room.width - 2 * MIN_MARGIN_PT) * (room.height - 2 * MIN_MARGIN_PT - FOOTER_PT))
+    : undefined;
+  return { pages, plan, mode, title, used: mode === 'single' ? used : undefined };
 }
 
 /** A battle board centred on a sheet of the paper when it fits, else on a page of its own size. */
@@ -139,10 +155,16 @@ function boardOnPaper(board: Page, paper: (typeof PAPER)[keyof typeof PAPER], ow
   return { width, height, layers: board.layers.map((l) => ({ ...l, dx: (l.dx ?? 0) + dx, dy: (l.dy ?? 0) + dy })) };
 }
 
-/** The largest PNG of the whole sheet that stays under ~40 million pixels, at most 150 dpi. */
-function pngDpi(width: number, height: number): number {
+/** Every map PNG is drawn at this resolution ... */
+export const MAP_PNG_DPI = 150;
+/** ... unless that would pass this many pixels (about 160 MB to hold while drawing): then as fine as stays under. */
+export const MAP_PNG_MAX_PIXELS = 40e6;
+
+/** The resolution of a map PNG by the one rule above, and whether the pixel limit lowered it. */
+export function pngDpi(width: number, height: number): { dpi: number; limited: boolean } {
   const sqIn = (width / 72) * (height / 72);
-  return Math.max(20, Math.min(150, Math.floor(Math.sqrt(40e6 / sqIn))));
+  const most = Math.floor(Math.sqrt(MAP_PNG_MAX_PIXELS / sqIn));
+  return most >= MAP_PNG_DPI ? { dpi: MAP_PNG_DPI, limited: false } : { dpi: Math.max(20, most), limited: true };
 }
 
 export const mapPart: Part = {
@@ -151,7 +173,7 @@ export const mapPart: Part = {
   async build(s, opts) {
     const counterPt = opts.counterSize?.pt;
     const tile = opts.tile;
-    const drawing = withFitSheet(s, drawMap(s, opts.lang, counterPt), counterPt);
+    const drawing = withFitSheet(s, drawMap(s, opts.lang, counterPt), opts.lang, counterPt);
     for (const n of drawing.notes) opts.progress(n);
     // Pieces that do not fit their spaces make an unplayable map: refused unless the player asks for it.
     const misfits = misfitProblems(s, drawing, opts.counterSize?.label);
@@ -159,7 +181,12 @@ export const mapPart: Part = {
     for (const p of misfits) opts.progress(`warning: ${formatProblem(p)}`);
     const measure = glyphMeasure();
     const wrap = (text: string, width: number, size: number) => wrapText(text, width, size, measure);
-    const { pages, plan, mode, title } = printPages(s, drawing, { paper: opts.paper, lang: opts.lang, tile, wrap });
+    const { pages, plan, mode, title, used } = printPages(s, drawing, {
+      paper: opts.paper,
+      lang: opts.lang,
+      tile,
+      wrap,
+    });
     const drawnSize = `${ptToMm(drawing.width).toFixed(0)} × ${ptToMm(drawing.height).toFixed(0)} mm`;
     opts.progress(
       mode === 'tiled'
@@ -180,10 +207,27 @@ export const mapPart: Part = {
         data: await writePdf(pages, { title, subject: 'Map' }, opts.progress),
         pages: pages.length,
       });
+    // A tiled map also comes whole on one page of its own size, for a print shop's wide-format printer.
+    if (opts.formats.includes('pdf') && mode === 'tiled') {
+      opts.progress(`map-print-shop.pdf: the whole ${drawnSize} board on one page, for a wide-format printer`);
+      files.push({
+        name: 'map-print-shop.pdf',
+        data: await writePdf([sheet], { title, subject: 'Map, one sheet for a print shop' }, opts.progress),
+      });
+    }
+    const png = pngDpi(drawing.width, drawing.height);
     if (opts.formats.includes('png')) {
-      files.push({ name: 'map.png', data: await svgToPng(pageToSvg(sheet), pngDpi(drawing.width, drawing.height)) });
+      if (png.limited)
+        opts.progress(
+          `map.png at ${png.dpi} dpi, not ${MAP_PNG_DPI}: at ${MAP_PNG_DPI} dpi the ${drawnSize} sheet would pass ` +
+            `${MAP_PNG_MAX_PIXELS / 1e6} million pixels (map.pdf and map.svg keep full detail)`,
+        );
+      files.push({ name: 'map.png', data: await svgToPng(pageToSvg(sheet), png.dpi) });
       for (const b of drawing.boards)
-        files.push({ name: `map-${b.id}.png`, data: await svgToPng(pageToSvg(b.page), 150) });
+        files.push({
+          name: `map-${b.id}.png`,
+          data: await svgToPng(pageToSvg(b.page), pngDpi(b.page.width, b.page.height).dpi),
+        });
     }
     files.push({
       name: 'map.layout.json',
@@ -193,7 +237,14 @@ export const mapPart: Part = {
         lang: opts.lang,
         paper: opts.paper,
         drawing,
-        printing: { mode, plan, minOverlap: plan ? TILE_OVERLAP_PT : undefined, pages: pages.length },
+        printing: { mode, plan, minOverlap: plan ? TILE_OVERLAP_PT : undefined, pages: pages.length, used },
+        png: opts.formats.includes('png')
+          ? {
+              dpi: png.dpi,
+              rule: `${MAP_PNG_DPI} dpi unless over ${MAP_PNG_MAX_PIXELS / 1e6} million pixels`,
+              limited: png.limited,
+            }
+          : undefined,
       }),
     });
     return files;

@@ -7,6 +7,8 @@ import { path, rectPath, circlePath, polylinePath, text, type Item, type Page } 
 import { INK } from './map-style.js';
 import type { MapTexts } from './map-texts.js';
 import { calibrationSquares } from './furniture/calibration-squares.js';
+import { glyphMeasure } from '../../print/text-measure.js';
+import { MIN_MARGIN_PT } from '../../print/paper.js';
 
 const MARK_INK = '#d0127a';
 
@@ -102,7 +104,6 @@ export function tilePage(
       }),
     );
   }
-  const fy = plan.windowY + win.height + 6;
   const id = tile.id;
   const neighbours = [
     tile.col > 1 ? `${texts.t('tiles.left', 'left')} ${idAt(plan, tile.row, tile.col - 1)}` : '',
@@ -110,15 +111,13 @@ export function tilePage(
     tile.row > 1 ? `${texts.t('tiles.above', 'above')} ${idAt(plan, tile.row - 1, tile.col)}` : '',
     tile.row < plan.rows ? `${texts.t('tiles.below', 'below')} ${idAt(plan, tile.row + 1, tile.col)}` : '',
   ].filter(Boolean);
-  const label: Item[] = [
-    text(plan.windowX, fy + 19, id, 22, { anchor: 'start', face: 'condensedBold' }),
-    text(plan.windowX + 46, fy + 8, `${texts.t('tiles.sheet', 'Map sheet')} ${id} · ${neighbours.join(' · ')}`, 7.5, {
-      anchor: 'start',
-      face: 'condensedBold',
-    }),
-    ...footerItems(plan.windowX + 46, fy + 18, footer),
-    ...locator(plan, tile, plan.windowX + win.width - plan.cols * 9, fy + 2),
-  ];
+  const label = sheetLabel(
+    plan,
+    tile,
+    clip,
+    `${texts.t('tiles.sheet', 'Map sheet')} ${id} · ${neighbours.join(' · ')}`,
+    footer,
+  );
   return {
     width: plan.pageWidth,
     height: plan.pageHeight,
@@ -130,16 +129,48 @@ export function tilePage(
   };
 }
 
+/**
+ * The strip under a tile's window: its name large, where it joins, the footer, and the locator at the right, each
+ * in a column of its own so nothing prints over anything else or over the map.
+ */
+function sheetLabel(plan: TilePlan, tile: Tile, clip: Rect, joins: string, footer: string[]): Item[] {
+  const measure = glyphMeasure();
+  const top = clip.y + clip.height + 3;
+  const room = plan.pageHeight - MIN_MARGIN_PT - top;
+  const idSize = Math.min(16, room * 0.75);
+  const idWidth = measure.width(tile.id, idSize, 'condensedBold');
+  const lines = [joins, ...footer];
+  const lineGap = Math.min(8, room / lines.length);
+  const lineSize = Math.min(6.5, lineGap - 1);
+  // The locator keeps the proportions of the sheet grid and the height of the strip.
+  const cellH = Math.min(7, (room - 2) / plan.rows);
+  const cellW = Math.min(9, cellH * 1.3);
+  const locX = clip.x + clip.width - plan.cols * cellW;
+  const textX = clip.x + idWidth + 6;
+  const wide = Math.max(...lines.map((l, i) => measure.width(l, lineSize, i ? 'condensed' : 'condensedBold')));
+  const size = textX + wide > locX - 6 ? (lineSize * (locX - 6 - textX)) / wide : lineSize;
+  return [
+    text(clip.x, top + idSize * 0.85, tile.id, idSize, { anchor: 'start', face: 'condensedBold' }),
+    ...lines.map((l, i) =>
+      text(textX, top + lineGap * (i + 0.8), l, size, {
+        anchor: 'start',
+        face: i ? 'condensed' : 'condensedBold',
+        fill: i ? '#333333' : INK,
+      }),
+    ),
+    ...locator(plan, tile, locX, top + 1, cellW, cellH),
+  ];
+}
+
 function idAt(plan: TilePlan, row: number, col: number): string {
   return plan.tiles.find((t) => t.row === row && t.col === col)!.id;
 }
 
 /** A small grid of the sheets with this one filled: which piece of the puzzle is in hand. */
-function locator(plan: TilePlan, tile: Tile, x: number, y: number): Item[] {
-  const s = 9;
+function locator(plan: TilePlan, tile: Tile, x: number, y: number, w: number, h: number): Item[] {
   const items: Item[] = [];
   for (const t of plan.tiles) {
-    const r = { x: x + (t.col - 1) * s, y: y + (t.row - 1) * s * 0.8, width: s - 1, height: s * 0.8 - 1 };
+    const r = { x: x + (t.col - 1) * w, y: y + (t.row - 1) * h, width: w * 0.85, height: h * 0.85 };
     items.push(path(rectPath(r), r, t.id === tile.id ? { fill: INK } : { stroke: '#777777', width: 0.4 }));
   }
   return items;
@@ -214,7 +245,7 @@ export function overviewPage(
   }
   const tx = m + CALIBRATION_SQUARES_WIDTH + 10;
   const cal: Item[] = [
-    ...calibrationSquares(m, cy, 'bottom'),
+    ...calibrationSquares(m, cy, 'bottom', texts.t),
     ...wrap(
       texts.t('print.check', 'Print at 100 % (actual size): these squares measure 1 in and 25 mm.'),
       pw - m - tx,

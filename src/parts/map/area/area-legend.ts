@@ -4,7 +4,7 @@ import { path, rectPath, polylinePath, boxAround, type Item } from '../../../pri
 import { terrainGlyph, glyphPaint } from '../terrain-glyphs.js';
 import { arrowPath } from '../arrow.js';
 import { INK } from '../map-style.js';
-import type { LegendEntry } from '../furniture/legend-block.js';
+import { distinctLabels, type LegendEntry } from '../furniture/legend-block.js';
 import { sideOf, type DrawContext } from '../grid/draw-context.js';
 import { defenceMark, vpMark, townMark, supplyMark } from './area-marks.js';
 import { ROAD_COLOR, TRAIL_COLOR, roadWidth, trailWidth } from './draw-connections.js';
@@ -18,13 +18,15 @@ export function areaLegend(map: AreaMap, ctx: DrawContext): LegendEntry[] {
     [x + 2, y + h / 2],
     [x + w - 2, y + h / 2],
   ];
-  for (const tt of map.terrainTypes)
+  // Only terrain some area has, drawn as the areas are: a town's buildings are its mark, not a pattern.
+  const used = new Set(map.areas.flatMap((a) => [a.terrain, ...a.approaches.map((x) => x.terrain)]));
+  for (const tt of map.terrainTypes.filter((x) => used.has(x.id)))
     out.push({
       label: name(tt.id, tt.name),
       swatch: (x, y, w, h) => {
         const r = { x, y, width: w, height: h };
         const items: Item[] = [path(rectPath(r), r, { fill: tt.color, stroke: INK, width: 0.6 })];
-        if (tt.pattern !== 'none') {
+        if (tt.pattern !== 'none' && tt.pattern !== 'buildings') {
           const s = h * 0.5;
           items.push(
             path(
@@ -148,5 +150,5 @@ export function areaLegend(map: AreaMap, ctx: DrawContext): LegendEntry[] {
         ),
       ],
     });
-  return out;
+  return distinctLabels(out, t('legend.sign', 'sign'));
 }

@@ -23,6 +23,8 @@ import { operationalOutline } from './operational-outline.js';
 import { strategicBoxRects } from './strategic-boxes.js';
 import { drawAreas, drawGivenOverGenerated } from './draw-areas.js';
 import { drawRivers } from './draw-rivers.js';
+import { drawAreaRiverNames } from './draw-river-names.js';
+import { scaleBlock } from '../furniture/scale-block.js';
 import { drawConnections } from './draw-connections.js';
 import { operationalLabel, strategicBox, entryArrows, labelRadius } from './draw-area-labels.js';
 import { areaLegend } from './area-legend.js';
@@ -136,6 +138,7 @@ export function drawAreaSheet(s: Scenario, asGiven: AreaMap, opts: AreaSheetOpti
   const rivers = drawRivers(map, placed);
   const conns = drawConnections(map, placed, outline, rivers.borders);
   notes.push(...rivers.notes, ...conns.notes);
+  notes.push('no scale bar: areas are drawn to hold their stacks, not to one ground scale; a north arrow is drawn');
 
   const items: Item[] = [];
   items.push(path(rectPath(outline), outline, { fill: PAPER_TINT }));
@@ -153,8 +156,17 @@ export function drawAreaSheet(s: Scenario, asGiven: AreaMap, opts: AreaSheetOpti
   items.push(path(rectPath(outline), outline, { stroke: INK, width: 2.2 }));
   for (const a of opPlaced) items.push(...entryArrows(a, outline, ctx, f));
   items.push(...conns.over, ...supply.over);
-  for (const a of opPlaced) items.push(...operationalLabel(a, ctx, f));
+  const labels = opPlaced.flatMap((a) => operationalLabel(a, ctx, f));
+  items.push(...labels);
   items.push(...placedBoxes(map.boxes, s, ctx, f));
+  // River names go along their course, clear of the area names and marks and of every other word drawn.
+  const words = items.flatMap((it) => (it.kind === 'text' ? [it.box] : []));
+  items.push(
+    ...drawAreaRiverNames(map, rivers.borders, texts, 11 * f.scale, mmToPt(250) * f.scale, [
+      ...words,
+      ...labels.map((it) => it.box),
+    ]),
+  );
 
   // Title, legend and the boxes with no place on the map go in a band under the printed map.
   const note = reconstructedNote(s, texts.t);
@@ -162,13 +174,14 @@ export function drawAreaSheet(s: Scenario, asGiven: AreaMap, opts: AreaSheetOpti
     titleBlock(
       {
         mapName: texts.name('map', map.name),
-        gameTitle: s.game.title,
+        gameTitle: texts.name(s.id, s.game.title),
         facts: [texts.t('title.areas', '{n} areas').replace('{n}', String(map.areas.length))],
         note,
       },
       f,
     ),
     legendBlock(areaLegend(map, ctx), f, 8),
+    scaleBlock(undefined, () => 0, 'square', f),
     ...unplacedBlocks(
       map.boxes.filter((b) => b.kind !== 'battle-board'),
       s,

@@ -35,9 +35,7 @@ export function framedBox(
   f: FurnitureContext,
 ): Item[] {
   const bar = titleBarHeight(f);
-  const size = 7.5 * f.scale;
   const fg = isDark(color) ? '#ffffff' : INK;
-  const lines = wrapText(title, w - 8 * f.scale, size, f.measure, 'condensedBold');
   return [
     path(
       rectPath({ x, y, width: w, height: h }),
@@ -49,14 +47,23 @@ export function framedBox(
       { x, y, width: w, height: bar },
       { fill: color, stroke: INK, width: 0.9 * f.scale },
     ),
-    text(
-      x + 4 * f.scale,
-      y + bar * 0.5 + size * 0.36,
-      lines.length > 1 ? lines[0].replace(/[,;:]?$/, '…') : lines[0],
-      size,
-      { anchor: 'start', face: 'condensedBold', fill: fg },
-    ),
+    ...titleText(x + 4 * f.scale, y, bar, w - 8 * f.scale, title, fg, f),
   ];
+}
+
+/**
+ * A box's title on its bar, whole: set smaller to fit the bar's width, down to 6 pt, and beyond that on two lines
+ * of the bar rather than cut short.
+ */
+function titleText(x: number, y: number, bar: number, width: number, title: string, fill: string, f: FurnitureContext) {
+  const full = 7.5 * f.scale;
+  const wide = f.measure.width(title, full, 'condensedBold');
+  const size = Math.max(6 * f.scale, Math.min(full, (full * width) / wide));
+  const lines = wrapText(title, width, size, f.measure, 'condensedBold');
+  const small = lines.length > 1 ? Math.min(size, (bar - 1) / (lines.length * 1.05)) : size;
+  const lh = small * 1.05;
+  const top = y + bar / 2 - (lines.length * lh) / 2;
+  return lines.map((l, i) => text(x, top + (i + 0.8) * lh, l, small, { anchor: 'start', face: 'condensedBold', fill }));
 }
 
 /** Lines of wrapped text as items, top-left at (x, y); returns the items and the height used. */
@@ -71,8 +78,12 @@ export function textLines(
 ): { items: Item[]; height: number } {
   const face = opts.face ?? 'condensed';
   let lines = wrapText(s, width, size, f.measure, face);
-  if (opts.maxLines && lines.length > opts.maxLines)
-    lines = [...lines.slice(0, opts.maxLines - 1), lines[opts.maxLines - 1] + '…'];
+  // Too many lines: smaller type down to the least legible size, then every line anyway (the box grows): never "…".
+  const least = Math.min(size, 5.5 * f.scale);
+  while (opts.maxLines && lines.length > opts.maxLines && size > least + 1e-9) {
+    size = Math.max(least, size * 0.92);
+    lines = wrapText(s, width, size, f.measure, face);
+  }
   const lh = size * (opts.lineHeight ?? 1.22);
   const items = lines.map((l, i) =>
     text(opts.anchor === 'middle' ? x + width / 2 : x, y + size + i * lh, l, size, {

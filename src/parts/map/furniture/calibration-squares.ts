@@ -9,7 +9,12 @@ import { INK } from '../map-style.js';
  * SVG of calibrationMarks (layout/page-furniture.ts), so this draws the same squares, as wide as
  * CALIBRATION_SQUARES_WIDTH.
  */
-export function calibrationSquares(x: number, y: number, align: 'top' | 'bottom'): Item[] {
+export function calibrationSquares(
+  x: number,
+  y: number,
+  align: 'top' | 'bottom',
+  t: (key: string, english: string) => string = (_k, e) => e,
+): Item[] {
   const inch = PT_PER_IN;
   const mm25 = mmToPt(25);
   const x2 = x + inch + 8;
@@ -18,8 +23,10 @@ export function calibrationSquares(x: number, y: number, align: 'top' | 'bottom'
   const small = { x: x2, y: y2, width: mm25, height: mm25 };
   return [
     path(rectPath(big), big, { stroke: INK, width: 0.6 }),
-    text(x + inch / 2, y + inch / 2 + 3, '1 in', 8, { face: 'condensed' }),
+    text(x + inch / 2, y + inch / 2 + 3, t('calibration.inch', '1 in'), 8, { face: 'condensed' }),
     path(rectPath(small), small, { stroke: INK, width: 0.6 }),
-    text(x2 + mm25 / 2, (align === 'top' ? y + mm25 / 2 : y + inch - mm25 / 2) + 3, '25 mm', 8, { face: 'condensed' }),
+    text(x2 + mm25 / 2, (align === 'top' ? y + mm25 / 2 : y + inch - mm25 / 2) + 3, t('calibration.mm', '25 mm'), 8, {
+      face: 'condensed',
+    }),
   ];
 }

@@ -69,18 +69,26 @@ export function counterBoxBlock(
         items.push(
           text(r.x + r.width / 2, r.y + size * 1.2, o.label, size, { face: 'condensedBold', fill: '#6b675d' }),
         );
-        if (o.name)
-          items.push(
-            ...textLines(r.x + 2, r.y + size * 1.5, o.name, r.width - 4, size * 0.72, f, {
+        const noteSize = Math.max(5.5, size * 0.72);
+        if (o.name) {
+          // The name whole between the label and the note: no word cut, smaller type only as far as it must.
+          const room = r.y + r.height - (o.note ? noteSize * 1.3 : 2) - (r.y + size * 1.5);
+          const longest = Math.max(...o.name.split(/\s+/).map((w) => f.measure.width(w, 1, 'condensed')));
+          let nameSize = Math.max(5.5, size * 0.72);
+          nameSize = Math.max(4.6, Math.min(nameSize, (r.width - 4) / longest));
+          const lines = (s: number) =>
+            textLines(r.x + 2, r.y + size * 1.5, o.name!, r.width - 4, s, f, {
               face: 'condensed',
               anchor: 'middle',
               fill: '#6b675d',
-              maxLines: 3,
-            }).items,
-          );
+            });
+          let set = lines(nameSize);
+          while (set.height > room && nameSize > 4.6) set = lines((nameSize = Math.max(4.6, nameSize * 0.93)));
+          items.push(...set.items);
+        }
         if (o.note)
           items.push(
-            text(r.x + r.width / 2, r.y + r.height - size * 0.35, o.note, size * 0.72, {
+            text(r.x + r.width / 2, r.y + r.height - noteSize * 0.35, o.note, noteSize, {
               face: 'condensedBold',
               fill: INK,
             }),

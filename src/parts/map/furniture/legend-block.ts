@@ -8,6 +8,19 @@ export interface LegendEntry {
   swatch(x: number, y: number, w: number, h: number): Item[];
 }
 
+/**
+ * A sign named like a terrain (the town sign beside Town ground) says that it is the sign, so no label reads twice;
+ * an entry drawn twice alike is left out.
+ */
+export function distinctLabels(entries: readonly LegendEntry[], sign: string): LegendEntry[] {
+  const seen = new Set<string>();
+  return entries.map((e) => {
+    const label = seen.has(e.label) ? `${e.label} (${sign})` : e.label;
+    seen.add(label);
+    return { ...e, label };
+  });
+}
+
 /** The legend: swatches in columns of at most `maxRows`, under a heading. */
 export function legendBlock(entries: readonly LegendEntry[], f: FurnitureContext, maxRows: number): Block {
   const s = f.scale;

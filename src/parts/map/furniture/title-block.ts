@@ -38,7 +38,7 @@ export function titleBlock(info: TitleInfo, f: FurnitureContext): Block {
       yy += r.height + 1 * s;
     }
     yy += 4 * s;
-    items.push(...calibrationSquares(x + pad, yy, 'top'));
+    items.push(...calibrationSquares(x + pad, yy, 'top', f.texts.t));
     const tx = x + pad + CALIBRATION_SQUARES_WIDTH + 8;
     const check = textLines(
       tx,

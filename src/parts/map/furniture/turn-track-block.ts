@@ -25,13 +25,43 @@ export function turnTrackBlock(
   const title = f.texts.name(box.id, box.name);
   const pad = 5 * f.scale;
   const bar = titleBarHeight(f);
+  // Every note is printed whole at a legible size: the spaces grow to hold the longest, never cut it short.
+  // Sized by the space, which is sized by the counter: the least legible sizes hold on a table-sized sheet too.
+  const labelSize = (w: number) => Math.max(6, Math.min(7 * f.scale, w * 0.16));
+  const noteSize = (w: number) => Math.max(5.5, Math.min(6.2 * f.scale, w * 0.12));
+  const notesOf = (t: (typeof turns)[number]) =>
+    [...(t.night ? [f.texts.t('night', 'Night')] : []), ...t.events.map(tr)].join('; ').replace(/\.;/g, ';');
+  const need = (w: number) =>
+    Math.max(
+      ...turns.map((t) => {
+        const label = textLines(0, 0, tr(t.label), w - 4, labelSize(w), f, { face: 'condensedBold' }).height;
+        const notes = notesOf(t) ? textLines(0, 0, notesOf(t), w - 4, noteSize(w), f, {}).height : 0;
+        return 1 + label + f.counterSpace * 0.9 + notes + 3;
+      }),
+    );
   const hasEvents = turns.some((t) => t.events.length);
   const ratio = hasEvents ? 1.75 : 1.3;
-  const grid: SpaceGrid = fixed
-    ? fitSpaces(turns.length, fixed.width - 2 * pad, fixed.height - bar - 2 * pad, ratio, f.counterSpace * 2)
-    : naturalSpaces(turns.length, f.counterSpace * 1.08, ratio, 12);
+  let grid: SpaceGrid;
+  if (fixed) {
+    // The arrangement of the largest spaces whose notes fit the box; failing any, the one that overflows least.
+    const innerW = fixed.width - 2 * pad;
+    const innerH = fixed.height - bar - 2 * pad;
+    const options = Array.from({ length: turns.length }, (_, i) => {
+      const perRow = i + 1;
+      const rows = Math.ceil(turns.length / perRow);
+      const w = Math.min(f.counterSpace * 2.4, innerW / perRow);
+      const h = Math.max(need(w), Math.min(w * ratio, innerH / rows));
+      return { perRow, rows, width: w, height: h, over: Math.max(0, rows * h - innerH) };
+    }).filter((o) => o.width >= f.counterSpace);
+    const fitting = options.filter((o) => o.over === 0).sort((p, q) => q.width - p.width);
+    grid =
+      fitting[0] ?? options.sort((p, q) => p.over - q.over)[0] ?? fitSpaces(turns.length, innerW, innerH, ratio, 1e9);
+  } else {
+    grid = naturalSpaces(turns.length, f.counterSpace * 1.08, ratio, 12);
+    grid = { ...grid, height: Math.max(grid.height, need(grid.width)) };
+  }
   const width = fixed?.width ?? Math.max(2 * pad + grid.perRow * grid.width, titleWidth(title, f));
-  const height = fixed?.height ?? bar + 2 * pad + grid.rows * grid.height;
+  const height = Math.max(fixed?.height ?? 0, bar + 2 * pad + grid.rows * grid.height);
   return {
     id: box.id,
     width,
@@ -42,31 +72,19 @@ export function turnTrackBlock(
       turns.forEach((t, i) => {
         const r = spaces[i];
         items.push(path(rectPath(r), r, { fill: t.night ? '#d5dbe8' : '#f7f3e6', stroke: INK, width: 0.6 * f.scale }));
-        const size = Math.min(7 * f.scale, grid.width * 0.16);
         items.push(
-          ...textLines(r.x + 2, r.y + 1, tr(t.label), grid.width - 4, size, f, {
+          ...textLines(r.x + 2, r.y + 1, tr(t.label), grid.width - 4, labelSize(grid.width), f, {
             face: 'condensedBold',
             anchor: 'middle',
-            maxLines: 2,
           }).items,
         );
-        const notes = [...(t.night ? [f.texts.t('night', 'Night')] : []), ...t.events.map(tr)].join('; ');
+        const notes = notesOf(t);
         if (notes) {
-          const small = Math.min(5.2 * f.scale, grid.width * 0.11);
-          const lines = textLines(r.x + 2, 0, notes, grid.width - 4, small, f, {
-            face: 'condensed',
-            anchor: 'middle',
-            maxLines: 4,
-            fill: '#333333',
-          });
-          const top = r.y + grid.height - lines.height - 2;
+          const opts = { face: 'condensed', anchor: 'middle', fill: '#333333' } as const;
+          const small = noteSize(grid.width);
+          const lines = textLines(r.x + 2, 0, notes, grid.width - 4, small, f, opts);
           items.push(
-            ...textLines(r.x + 2, top, notes, grid.width - 4, small, f, {
-              face: 'condensed',
-              anchor: 'middle',
-              maxLines: 4,
-              fill: '#333333',
-            }).items,
+            ...textLines(r.x + 2, r.y + grid.height - lines.height - 2, notes, grid.width - 4, small, f, opts).items,
           );
         }
       });

@@ -72,6 +72,7 @@ export function drawBridges(
       text(mid[0], mid[1] - s * 0.16, texts.name(b.id, b.name), placeNameSize(s) * 0.9, {
         face: 'condensedBold',
         halo: '#ffffff',
+        place: 'name',
       }),
     );
   }

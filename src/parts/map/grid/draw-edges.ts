@@ -1,3 +1,4 @@
+import { glyphMeasure } from '../../../print/text-measure.js';
 import type { HexMap, SquareMap } from '../../../model/schema/map.js';
 import { expandCells } from '../../../geometry/grid.js';
 import type { Point, Rect } from '../../../geometry/point.js';
@@ -35,13 +36,14 @@ export function drawEdges(map: HexMap | SquareMap, geo: CellGeometry, ctx: DrawC
     const label = edgeLabel(e, ctx);
     const band = bandRect(e.side, b, g, k, offset);
     const vertical = e.side === 'west' || e.side === 'east';
-    const fs = Math.min(16, band[vertical ? 'width' : 'height'] * 0.5);
+    // Half the band, but never under the least size a name is read at.
+    const fs = Math.min(16, Math.max(6, band[vertical ? 'width' : 'height'] * 0.5));
     const cells = e.cells ? expandCells(e.cells, geo.grid).cells : undefined;
     if (!cells) items.push(path(rectPath(band), band, { fill: color, opacity: 0.85 }));
     else for (const c of cells) items.push(arrowInto(e.side, geo.centre(c), band, color, geo.size));
     const length = vertical ? band.height : band.width;
     const start = vertical ? band.y : band.x;
-    const labelLen = fs * 0.62 * label.length;
+    const labelLen = glyphMeasure().width(label, fs, 'condensedBold');
     const arrowsAt = (cells ?? []).map((c) => geo.centre(c)[vertical ? 1 : 0] - start).sort((a, b) => a - b);
     for (const at of labelPositions(length, labelLen, arrowsAt, geo.size * 0.6)) {
       const x = vertical ? band.x + band.width / 2 : band.x + at;

@@ -3,6 +3,7 @@ import type { HexLayout } from '../../../geometry/hex/hex-layout.js';
 import type { Point } from '../../../geometry/point.js';
 import type { Cell } from '../../../geometry/types.js';
 import type { Item } from '../../../print/scene.js';
+import { expandCells, cellKey } from '../../../geometry/grid.js';
 import type { CellGeometry } from './cell-geometry.js';
 import type { DrawContext } from './draw-context.js';
 import { terrainOfCells, cellsByTerrain } from './terrain-of-cells.js';
@@ -13,9 +14,17 @@ import { drawHexsides, type DrawnHexside } from './draw-hexsides.js';
 import { drawRoads, isWaterColor } from './draw-roads.js';
 import { drawBridges } from './draw-bridges.js';
 import { drawPlaces } from './draw-places.js';
+import { drawRiverNames } from './draw-river-names.js';
 import { drawEdges } from './draw-edges.js';
 import { drawSectorLabels, sectorLabelBand } from './draw-sector-labels.js';
 import { drawCapacityMarks, type capacityChart } from './capacity.js';
+
+/** A bridge place in a cell a drawn bridge spans: the bridge already carries the name, so it is not printed twice. */
+function namedByBridge(p: HexMap['places'][number], map: HexMap | SquareMap, geo: CellGeometry): boolean {
+  if (p.kind !== 'bridge' || map.kind !== 'square') return false;
+  const c = geo.grid.parse(p.at);
+  return !!c && map.bridges.some((b) => expandCells(b.sectors, geo.grid).cells.some((s) => cellKey(s) === cellKey(c)));
+}
 
 /**
  * Everything inside a hex or square map's frame, in drawing order: terrain, zones, the grid, printed
@@ -28,7 +37,7 @@ export function drawGridBody(
   labelOf: (c: Cell) => string,
   hex?: HexLayout,
   capacity?: ReturnType<typeof capacityChart>,
-): { items: Item[]; facts: Record<string, unknown> } {
+): { items: Item[]; facts: Record<string, unknown>; notes: string[] } {
   const terrain = terrainOfCells(map.terrain, geo.grid);
   const groups = cellsByTerrain(
     geo.grid,
@@ -51,11 +60,18 @@ export function drawGridBody(
   const bridges = map.kind === 'square' ? drawBridges(map, geo, ctx.texts) : undefined;
   if (bridges) items.push(...bridges.items);
   items.push(
-    ...drawPlaces(map, geo, ctx.texts),
+    ...drawPlaces(
+      bridges ? { ...map, places: map.places.filter((p) => !namedByBridge(p, map, geo)) } : map,
+      geo,
+      ctx.texts,
+    ),
     ...drawCellNumbers(geo, labelOf),
     ...drawEdges(map, geo, ctx, map.kind === 'square' ? sectorLabelBand(geo.size) : 0),
   );
   if (map.kind === 'square') items.push(...drawSectorLabels(geo));
+  const words = items.flatMap((it) => (it.kind === 'text' ? [it.box] : []));
+  const rivers = map.kind === 'hex' ? drawRiverNames(map, geo, hexsides, ctx.texts, words) : undefined;
+  if (rivers) items.push(...rivers.items);
   if (capacity && map.kind === 'square') items.push(...drawCapacityMarks(capacity, geo, terrain));
   return {
     items,
@@ -64,5 +80,6 @@ export function drawGridBody(
       roads: roads.roads,
       ...(bridges ? { bridges: bridges.bridges } : {}),
     },
+    notes: rivers?.notes ?? [],
   };
 }

@@ -17,6 +17,7 @@ export function drawCellNumbers(geo: CellGeometry, labelOf: (c: { col: number; r
       fill: LABEL_INK,
       face: 'condensed',
       fine: true,
+      place: 'number',
     });
   });
 }

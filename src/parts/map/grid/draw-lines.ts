@@ -72,6 +72,7 @@ export function drawZones(map: HexMap | SquareMap, geo: CellGeometry, texts: Map
         face: 'condensedBold',
         fill: color,
         halo: '#ffffff',
+        place: 'name',
       }),
     );
   }

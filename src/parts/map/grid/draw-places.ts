@@ -31,6 +31,8 @@ export function placeSymbol(kind: PlaceKind, x: number, y: number, s: number): s
         `M${fmt(x - h)} ${fmt(y - h * 0.4)}L${fmt(x + h)} ${fmt(y - h * 0.4)}` +
         `L${fmt(x + h)} ${fmt(y + h * 0.4)}L${fmt(x - h)} ${fmt(y + h * 0.4)}Z`
       );
+    case 'river':
+      return '';
     case 'other':
       return `M${fmt(x)} ${fmt(y - h)}L${fmt(x + h)} ${fmt(y)}L${fmt(x)} ${fmt(y + h)}L${fmt(x - h)} ${fmt(y)}Z`;
   }
@@ -45,23 +47,26 @@ export function drawPlaces(map: HexMap | SquareMap, geo: CellGeometry, texts: Ma
   const names: Item[] = [];
   const size = placeNameSize(geo.size);
   for (const p of map.places) {
+    if (p.kind === 'river') continue;
     const c = geo.grid.parse(p.at);
     if (!c) continue;
     const [cx, cy] = geo.centre(c);
     const s = geo.size * (p.kind === 'city' ? 0.16 : 0.13);
     const sy = cy + geo.size * 0.06;
-    symbols.push(
-      path(
+    symbols.push({
+      ...path(
         placeSymbol(p.kind, cx, sy, s),
         { x: cx - s, y: sy - s, width: 2 * s, height: 2 * s },
         { fill: INK, stroke: '#ffffff', width: 0.6 },
       ),
-    );
+      mark: true,
+    });
     const big = p.kind === 'city' || p.kind === 'town';
     names.push(
       text(cx, cy + geo.size * 0.36, texts.name(p.name, p.name), big ? size : size * 0.88, {
         face: big ? 'condensedBold' : 'condensed',
         halo: '#ffffff',
+        place: 'name',
       }),
     );
   }

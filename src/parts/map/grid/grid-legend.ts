@@ -4,7 +4,7 @@ import type { Point } from '../../../geometry/point.js';
 import { path, polygonPath, polylinePath, rectPath, boxAround, text, type Item } from '../../../print/scene.js';
 import { terrainGlyph, glyphPaint } from '../terrain-glyphs.js';
 import { darken, GRID_INK, LABEL_INK } from '../map-style.js';
-import type { LegendEntry } from '../furniture/legend-block.js';
+import { distinctLabels, type LegendEntry } from '../furniture/legend-block.js';
 import { placeSymbol } from './draw-places.js';
 import { LINE_STYLE, zoneColor } from './draw-lines.js';
 import { edgeLabel } from './draw-edges.js';
@@ -42,7 +42,12 @@ export function gridLegend(map: HexMap | SquareMap, ctx: DrawContext, sample: st
     label,
     swatch: (x, y, w, h) => draw(cellShape(kind, x, y, w, h), x, y, w, h),
   });
-  for (const tt of map.terrainTypes)
+  // Only terrain the map shows: the default, and each type some cell is given.
+  const shown = new Set([
+    map.terrain.default,
+    ...Object.entries(map.terrain.cells).flatMap(([id, c]) => (c.length ? [id] : [])),
+  ]);
+  for (const tt of map.terrainTypes.filter((x) => shown.has(x.id)))
     out.push(
       cellEntry(name(tt.id, tt.name), (o, x, y, w, h) => {
         const items: Item[] = [path(polygonPath(o), boxAround(o), { fill: tt.color, stroke: GRID_INK, width: 0.5 })];
@@ -59,7 +64,7 @@ export function gridLegend(map: HexMap | SquareMap, ctx: DrawContext, sample: st
       kind === 'hex' ? t('legend.cell-number', 'Hex number') : t('legend.sector', 'Sector'),
       (o, x, y, w, h) => [
         path(polygonPath(o), boxAround(o), { fill: '#ffffff', stroke: GRID_INK, width: 0.5 }),
-        text(x + w / 2, y + h * 0.42, sample, h * 0.3, { face: 'condensed', fill: LABEL_INK }),
+        text(x + w / 2, y + h * 0.42, sample, Math.max(5.5, h * 0.3), { face: 'condensed', fill: LABEL_INK }),
       ],
     ),
   );
@@ -146,7 +151,7 @@ export function gridLegend(map: HexMap | SquareMap, ctx: DrawContext, sample: st
         },
       });
     }
-  for (const k of [...new Set(map.places.map((p) => p.kind))])
+  for (const k of [...new Set(map.places.map((p) => p.kind))].filter((k) => k !== 'river'))
     out.push({
       label: t(`place.${k}`, k[0].toUpperCase() + k.slice(1)),
       swatch: (x, y, w, h) => [
@@ -201,5 +206,5 @@ export function gridLegend(map: HexMap | SquareMap, ctx: DrawContext, sample: st
       ],
     });
   }
-  return out;
+  return distinctLabels(out, t('legend.sign', 'sign'));
 }

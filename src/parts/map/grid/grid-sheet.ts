@@ -11,6 +11,7 @@ import type { MapDrawing } from '../map-drawing.js';
 import { mapTexts } from '../map-texts.js';
 import { legendBlock } from '../furniture/legend-block.js';
 import { titleBlock } from '../furniture/title-block.js';
+import { scaleBlock } from '../furniture/scale-block.js';
 import type { Block, FurnitureContext } from '../furniture/block.js';
 import { planSheet } from '../sheet/plan-sheet.js';
 import { sideColours, furnitureScale, reconstructedNote } from '../sheet/map-context.js';
@@ -77,8 +78,17 @@ export function drawGridSheet(s: Scenario, map: HexMap | SquareMap, opts: GridSh
   // The title's facts depend on the cell size, which depends on the furniture: size them with a stand-in first.
   let cellForTitle = 54;
   const blocksFor = (side: 'bottom' | 'right'): Block[] => [
-    titleBlock({ mapName: texts.name('map', map.name), gameTitle: s.game.title, facts: facts(cellForTitle), note }, f),
+    titleBlock(
+      {
+        mapName: texts.name('map', map.name),
+        gameTitle: texts.name(s.id, s.game.title),
+        facts: facts(cellForTitle),
+        note,
+      },
+      f,
+    ),
     legendBlock(legendEntries, f, side === 'bottom' ? 7 : 40),
+    scaleBlock(map.ground, () => cellForTitle, map.kind, f),
     ...(capacity ? [effectsTableBlock(capacity, terrainName, f)] : []),
     ...unplacedBlocks(unplaced, s, ctx, f),
   ];
@@ -99,6 +109,7 @@ export function drawGridSheet(s: Scenario, map: HexMap | SquareMap, opts: GridSh
   plan = planSheet(sheetInput);
 
   const cell = plan.cell;
+  cellForTitle = cell;
   const inset = border(cell);
   const origin = [plan.body.x + inset, plan.body.y + inset] as const;
   const hex = map.kind === 'hex' ? hexLayout(map, cell, origin) : undefined;
@@ -111,7 +122,9 @@ export function drawGridSheet(s: Scenario, map: HexMap | SquareMap, opts: GridSh
   items.push(...placedBoxes(map.boxes, s, ctx, f));
   for (const b of plan.blocks) items.push(...b.block.draw(b.x, b.y));
 
-  const notes: string[] = [];
+  const notes: string[] = [...body.notes];
+  if (!map.ground)
+    notes.push("no scale bar: map.yaml gives no ground size for a cell ('ground'), only a north arrow is drawn");
   const sheetSize = `${ptToMm(plan.width).toFixed(0)} × ${ptToMm(plan.height).toFixed(0)} mm`;
   const printedSize = `${map.printedSize.width} × ${map.printedSize.height}`;
   if (plan.grown)

@@ -26,12 +26,17 @@ export interface TilePlan {
   orientation: 'portrait' | 'landscape';
   rows: number;
   cols: number;
-  /** The overlap between neighbouring columns and rows: the one asked for, on every seam. */
+  /**
+   * The overlap between neighbouring columns and rows, the same on every seam: at least the one asked for, more
+   * where the tiles are spread evenly over the map so that no sheet is a sliver.
+   */
   overlapX: number;
   overlapY: number;
   /** Where a tile's window sits on its page (top-left), pt. */
   windowX: number;
   windowY: number;
+  /** The room each page keeps for the map, pt. */
+  room: { width: number; height: number };
   tiles: Tile[];
 }
 
@@ -39,8 +44,15 @@ export interface TilePlan {
 function along(len: number, win: number, overlap: number): { n: number; size: number; step: number; overlap: number } {
   if (len <= win) return { n: 1, size: len, step: 0, overlap: 0 };
   const n = Math.ceil((len - overlap) / (win - overlap));
-  // Every seam overlaps by the same amount, so one trim rule serves all; the last sheet takes what is left.
-  return { n, size: win, step: win - overlap, overlap };
+  // The fewest full windows that cover the side, spread evenly: every sheet is full along this side and every seam
+  // overlaps by the same amount (one trim rule serves all), rather than a last sheet holding a sliver.
+  const step = (len - win) / (n - 1);
+  return { n, size: win, step, overlap: win - step };
+}
+
+/** How much of the room a sheet keeps for the map (inside the margins, above the footer) a tile's window fills. */
+export function usedFraction(plan: TilePlan, tile: Tile): number {
+  return (tile.window.width * tile.window.height) / (plan.room.width * plan.room.height);
 }
 
 /**
@@ -51,17 +63,24 @@ function along(len: number, win: number, overlap: number): { n: number; size: nu
 export function planTiles(width: number, height: number, opts: TileOptions): TilePlan {
   const plans = (['portrait', 'landscape'] as const).map((orientation) => {
     const page = orientedPage(opts.paper, orientation);
-    const x = along(width, page.width - 2 * opts.margin, opts.overlap);
-    const y = along(height, page.height - 2 * opts.margin - opts.footer, opts.overlap);
-    return { orientation, page, x, y };
+    const room = { width: page.width - 2 * opts.margin, height: page.height - 2 * opts.margin - opts.footer };
+    const x = along(width, room.width, opts.overlap);
+    const y = along(height, room.height, opts.overlap);
+    return { orientation, page, room, x, y };
   });
   const count = (p: (typeof plans)[number]) => p.x.n * p.y.n;
-  const best = count(plans[1]) < count(plans[0]) ? plans[1] : plans[0];
+  // Fewer sheets first; between equal counts the fuller sheets (a map narrower than one page wastes less turned).
+  const used = (p: (typeof plans)[number]) => (width * height) / (count(p) * p.room.width * p.room.height);
+  const better =
+    count(plans[1]) < count(plans[0]) ||
+    (count(plans[1]) === count(plans[0]) && used(plans[1]) > used(plans[0]) + 1e-9);
+  const best = better ? plans[1] : plans[0];
   const tiles: Tile[] = [];
   for (let r = 0; r < best.y.n; r++)
     for (let c = 0; c < best.x.n; c++) {
-      const x = c * best.x.step;
-      const y = r * best.y.step;
+      // The last column and row end on the map's edge exactly, whatever the rounding of the step.
+      const x = c === best.x.n - 1 ? width - best.x.size : c * best.x.step;
+      const y = r === best.y.n - 1 ? height - best.y.size : r * best.y.step;
       const window = { x, y, width: Math.min(best.x.size, width - x), height: Math.min(best.y.size, height - y) };
       tiles.push({ id: tileId(r + 1, c + 1), row: r + 1, col: c + 1, window });
     }
@@ -75,6 +94,7 @@ export function planTiles(width: number, height: number, opts: TileOptions): Til
     overlapY: best.y.overlap,
     windowX: opts.margin,
     windowY: opts.margin,
+    room: best.room,
     tiles,
   };
 }

@@ -1,0 +1,164 @@
+import type { Point } from '../../geometry/point.js';
+import { text, type TextItem } from '../../print/scene.js';
+import { glyphMeasure, type FontFace } from '../../print/text-measure.js';
+
+type Segment = readonly [Point, Point];
+
+const key = (p: Point) => `${Math.round(p[0])},${Math.round(p[1])}`;
+
+/**
+ * Joins the short pieces a river is drawn from (hexsides, area borders) into the longest runs that go on without
+ * a fork, so a name can be lettered along the river's course rather than along one piece of it.
+ */
+export function chainSegments(segments: readonly Segment[]): Point[][] {
+  const ends = new Map<string, number[]>();
+  segments.forEach((s, i) => {
+    for (const p of s) {
+      const l = ends.get(key(p));
+      if (l) l.push(i);
+      else ends.set(key(p), [i]);
+    }
+  });
+  const used = new Set<number>();
+  const walk = (from: Point, i: number): Point[] => {
+    const line: Point[] = [from];
+    let at = from;
+    let seg = i;
+    for (;;) {
+      used.add(seg);
+      const s = segments[seg];
+      const next = key(s[0]) === key(at) ? s[1] : s[0];
+      line.push(next);
+      at = next;
+      const onward = (ends.get(key(at)) ?? []).filter((j) => !used.has(j));
+      if (onward.length !== 1 || (ends.get(key(at)) ?? []).length > 2) return line;
+      seg = onward[0];
+    }
+  };
+  const lines: Point[][] = [];
+  // Runs start at loose ends and forks first, so a river is not cut in the middle of its course.
+  const starts = [...ends.entries()].filter(([, l]) => l.length !== 2);
+  for (const [, l] of starts)
+    for (const i of l)
+      if (!used.has(i)) {
+        const s = segments[i];
+        const from = ends.get(key(s[0]))!.length !== 2 ? s[0] : s[1];
+        lines.push(walk(from, i));
+      }
+  segments.forEach((s, i) => {
+    if (!used.has(i)) lines.push(walk(s[0], i));
+  });
+  return lines;
+}
+
+export function lineLength(line: readonly Point[]): number {
+  let l = 0;
+  for (let i = 1; i < line.length; i++) l += Math.hypot(line[i][0] - line[i - 1][0], line[i][1] - line[i - 1][1]);
+  return l;
+}
+
+/** The line resampled every `step` and averaged over `window`: hexside zigzags become a course letters can follow. */
+export function smoothLine(line: readonly Point[], step: number, window: number): Point[] {
+  const total = lineLength(line);
+  if (total === 0) return [...line];
+  const n = Math.max(2, Math.ceil(total / step) + 1);
+  const pts = Array.from({ length: n }, (_, i) => pointAt(line, (total * i) / (n - 1)).p);
+  const k = Math.max(0, Math.round(window / step / 2));
+  return pts.map((_, i) => {
+    const lo = Math.max(0, i - k);
+    const hi = Math.min(n - 1, i + k);
+    let x = 0;
+    let y = 0;
+    for (let j = lo; j <= hi; j++) {
+      x += pts[j][0];
+      y += pts[j][1];
+    }
+    return [x / (hi - lo + 1), y / (hi - lo + 1)] as Point;
+  });
+}
+
+/** The point `d` along a line, and the direction of the line there in radians. */
+export function pointAt(line: readonly Point[], d: number): { p: Point; angle: number } {
+  let left = Math.max(0, d);
+  for (let i = 1; i < line.length; i++) {
+    const [ax, ay] = line[i - 1];
+    const [bx, by] = line[i];
+    const len = Math.hypot(bx - ax, by - ay);
+    if (left <= len || i === line.length - 1) {
+      const t = len ? Math.min(1, left / len) : 0;
+      return { p: [ax + (bx - ax) * t, ay + (by - ay) * t], angle: Math.atan2(by - ay, bx - ax) };
+    }
+    left -= len;
+  }
+  return { p: line[0], angle: 0 };
+}
+
+/** How far along a line its point nearest `q` lies, and how far from the line `q` is, on which side (+1 right). */
+export function nearestAlong(line: readonly Point[], q: Point): { along: number; distance: number; side: number } {
+  let best = { along: 0, distance: Infinity, side: 1 };
+  let run = 0;
+  for (let i = 1; i < line.length; i++) {
+    const [ax, ay] = line[i - 1];
+    const [bx, by] = line[i];
+    const dx = bx - ax;
+    const dy = by - ay;
+    const len2 = dx * dx + dy * dy;
+    const t = len2 ? Math.max(0, Math.min(1, ((q[0] - ax) * dx + (q[1] - ay) * dy) / len2)) : 0;
+    const px = ax + dx * t;
+    const py = ay + dy * t;
+    const dist = Math.hypot(q[0] - px, q[1] - py);
+    if (dist < best.distance) {
+      const cross = dx * (q[1] - ay) - dy * (q[0] - ax);
+      best = { along: run + t * Math.sqrt(len2), distance: dist, side: cross >= 0 ? 1 : -1 };
+    }
+    run += Math.sqrt(len2);
+  }
+  return best;
+}
+
+/**
+ * A name lettered along a line, letter by letter, each turned to the line's direction where it stands and set off
+ * to one side (`offset`, positive to the right of the line's direction, i.e. below a line running east). Centred
+ * `at` along the line; reads left to right whichever way the line was drawn. Undefined when the line is too short.
+ */
+export function letterAlong(
+  line: readonly Point[],
+  name: string,
+  at: number,
+  opts: { size: number; face: FontFace; fill: string; offset: number; group: string },
+): TextItem[] | undefined {
+  const measure = glyphMeasure();
+  const total = lineLength(line);
+  const width = measure.width(name, opts.size, opts.face);
+  if (width > total * 0.9) return undefined;
+  let path = [...line];
+  let centre = at;
+  let offset = opts.offset;
+  const start = Math.max(0, Math.min(total - width, centre - width / 2));
+  const a = pointAt(path, start).p;
+  const b = pointAt(path, start + width).p;
+  if (b[0] < a[0]) {
+    path = path.reverse();
+    centre = total - centre;
+    offset = -offset;
+  }
+  let d = Math.max(0, Math.min(total - width, centre - width / 2));
+  const items: TextItem[] = [];
+  for (const ch of name) {
+    const adv = measure.width(ch, opts.size, opts.face);
+    const { p, angle } = pointAt(path, d + adv / 2);
+    d += adv;
+    if (!ch.trim()) continue;
+    // The letter's middle sits `offset` off the line: its baseline a third of the size further out.
+    const n: Point = [-Math.sin(angle), Math.cos(angle)];
+    const o = offset + opts.size * 0.33;
+    const t = text(p[0] + n[0] * o, p[1] + n[1] * o, ch, opts.size, {
+      face: opts.face,
+      fill: opts.fill,
+      halo: '#ffffff',
+      rotate: (angle * 180) / Math.PI,
+    });
+    items.push({ ...t, along: opts.group });
+  }
+  return items;
+}

@@ -1,0 +1,247 @@
+import type { Point, Rect } from '../../geometry/point.js';
+import { path, polylinePath, textBox, type Item, type PathItem, type TextItem } from '../../print/scene.js';
+import { ptToMm } from '../../print/units.js';
+
+/**
+ * The least size a label may be set at on a map of the default scale: below this a name or a number is no longer
+ * read at arm's length. Labels drawn smaller are raised to it; crowded labels shrink no further.
+ */
+export const LEAST_SIZE: Record<NonNullable<TextItem['place']>, number> = { name: 6, number: 5.5 };
+
+/** One text as printed, for map.layout.json: what the tests read to find overlapping or lost text. */
+export interface PlacedText {
+  text: string;
+  /** Box of its letters, in mm from the sheet's top-left. */
+  box: { x: number; y: number; width: number; height: number };
+  size: number;
+  role?: 'name' | 'number';
+  /** The name this letter belongs to, when it is lettered along a river. */
+  along?: string;
+  moved: boolean;
+  shrunk: boolean;
+  leadered: boolean;
+  truncated: false;
+}
+
+type Segment = readonly [Point, Point, number];
+
+const CELL = 48;
+
+/** A coarse grid over the sheet so a candidate is tested only against what is near it. */
+class Buckets<T> {
+  private readonly map = new Map<number, T[]>();
+  add(r: Rect, v: T): void {
+    for (const k of this.keys(r)) {
+      const l = this.map.get(k);
+      if (l) l.push(v);
+      else this.map.set(k, [v]);
+    }
+  }
+  near(r: Rect): Set<T> {
+    const out = new Set<T>();
+    for (const k of this.keys(r)) for (const v of this.map.get(k) ?? []) out.add(v);
+    return out;
+  }
+  private *keys(r: Rect): Generator<number> {
+    const x0 = Math.floor(r.x / CELL);
+    const x1 = Math.floor((r.x + r.width) / CELL);
+    const y0 = Math.floor(r.y / CELL);
+    const y1 = Math.floor((r.y + r.height) / CELL);
+    for (let x = x0; x <= x1; x++) for (let y = y0; y <= y1; y++) yield x * 65599 + y;
+  }
+}
+
+const EPS = 0.15;
+
+export function boxesOverlap(a: Rect, b: Rect): boolean {
+  return (
+    a.x + EPS < b.x + b.width && b.x + EPS < a.x + a.width && a.y + EPS < b.y + b.height && b.y + EPS < a.y + a.height
+  );
+}
+
+/** Whether a line of some width crosses a rectangle (Liang–Barsky clipping against the widened rectangle). */
+function segmentHits(s: Segment, r: Rect): boolean {
+  const pad = s[2] / 2;
+  const [x0, y0] = s[0];
+  const dx = s[1][0] - x0;
+  const dy = s[1][1] - y0;
+  let t0 = 0;
+  let t1 = 1;
+  const clip = (p: number, q: number) => {
+    if (p === 0) return q >= 0;
+    const t = q / p;
+    if (p < 0) {
+      if (t > t1) return false;
+      if (t > t0) t0 = t;
+    } else {
+      if (t < t0) return false;
+      if (t < t1) t1 = t;
+    }
+    return true;
+  };
+  return (
+    clip(-dx, x0 - (r.x - pad)) &&
+    clip(dx, r.x + r.width + pad - x0) &&
+    clip(-dy, y0 - (r.y - pad)) &&
+    clip(dy, r.y + r.height + pad - y0)
+  );
+}
+
+/** The straight runs of a stroked path written in M and L only: the lines a label should not sit on. */
+function segmentsOf(p: PathItem): Segment[] {
+  if (!p.stroke || p.stroke === 'none' || (p.fill && p.fill !== 'none') || p.fine) return [];
+  if ((p.width ?? 1) < 1 || /[CQA]/i.test(p.d)) return [];
+  const out: Segment[] = [];
+  for (const run of p.d.split(/(?=M)/)) {
+    const nums = run.replace(/[MLZ]/g, ' ').trim().split(/\s+/).map(Number);
+    for (let i = 2; i + 1 < nums.length; i += 2)
+      out.push([[nums[i - 2], nums[i - 1]], [nums[i], nums[i + 1]], p.width ?? 1]);
+  }
+  return out;
+}
+
+const moved = (t: TextItem, dx: number, dy: number, size: number): TextItem => {
+  const x = t.x + dx;
+  const y = t.y + dy;
+  return { ...t, x, y, size, box: textBox(x, y, t.text, size, t.anchor, t.rotate, t.face) };
+};
+
+/**
+ * Sets every movable map label (see TextItem.place) where it prints over no other text, and over as few lines and
+ * marks as it can: first where it was drawn, then nearby, then smaller down to its least size, then further off with
+ * a leader line back to its place. Fixed text (furniture, titles) is never moved; it is what the labels avoid.
+ * Returns the items with the labels placed, and every text as printed.
+ */
+export function placeLabels(items: readonly Item[]): { items: Item[]; texts: PlacedText[] } {
+  const texts = new Buckets<Rect>();
+  const segments = new Buckets<Segment>();
+  const marks = new Buckets<Rect>();
+  for (const it of items) {
+    if (it.kind === 'text' && !it.place) texts.add(it.box, it.box);
+    if (it.kind !== 'path') continue;
+    if (it.mark) marks.add(it.box, it.box);
+    for (const s of segmentsOf(it)) {
+      const box = {
+        x: Math.min(s[0][0], s[1][0]),
+        y: Math.min(s[0][1], s[1][1]),
+        width: Math.abs(s[0][0] - s[1][0]),
+        height: Math.abs(s[0][1] - s[1][1]),
+      };
+      segments.add(box, s);
+    }
+  }
+  const cost = (r: Rect): number => {
+    let c = 0;
+    // A little air around a label, so two words that do not touch still read as two.
+    const air = { x: r.x - 0.8, y: r.y - 0.4, width: r.width + 1.6, height: r.height + 0.8 };
+    for (const t of texts.near(air)) if (boxesOverlap(t, air)) return Infinity;
+    for (const m of marks.near(r)) if (boxesOverlap(m, r)) c += 40;
+    for (const s of segments.near(r)) if (segmentHits(s, r)) c += 25;
+    return c;
+  };
+  // Numbers first, as they sit where a player looks for them; then names, longest first, as they are hardest to fit.
+  const movable = items
+    .map((it, i) => ({ it, i }))
+    .filter((x): x is { it: TextItem; i: number } => x.it.kind === 'text' && !!x.it.place)
+    .sort(
+      (a, b) =>
+        (a.it.place === 'number' ? 0 : 1) - (b.it.place === 'number' ? 0 : 1) ||
+        b.it.box.width - a.it.box.width ||
+        a.i - b.i,
+    );
+  const out: Item[] = [...items];
+  const info = new Map<number, Omit<PlacedText, 'text' | 'box' | 'size' | 'truncated'>>();
+  const leaders: Item[] = [];
+  for (const { it, i } of movable) {
+    const least = LEAST_SIZE[it.place!];
+    const start = Math.max(it.size, least);
+    const sizes = [start, ...[0.93, 0.86].map((k) => start * k).filter((v) => v >= least - 1e-9)];
+    if (sizes[sizes.length - 1] > least + 0.05) sizes.push(least);
+    const step = start * 0.35;
+    const at = (k: number, [ux, uy]: readonly [number, number], size: number) =>
+      moved(it, ux * k * step * (it.place === 'number' ? 0.6 : 1.4), uy * k * step, size);
+    // The cheapest spot over no other text: each line crossed or mark covered costs more than a step aside, a
+    // size smaller or a leader back to the label's place from further off (names only: a number stays in its cell).
+    let best: { t: TextItem; cost: number; far: boolean } | undefined;
+    const reach = it.place === 'name' ? 16 : 5;
+    for (const size of sizes)
+      for (let k = 0; k <= reach; k++)
+        for (const dir of k === 0 ? ([[0, 0]] as const) : directions(it)) {
+          const t = at(k, dir, size);
+          const far = k > 4;
+          const c = cost(t.box) + (start - size) * 4 + k + (far ? 15 : 0);
+          if (c < (best?.cost ?? Infinity)) best = { t, cost: c, far };
+        }
+    const t = best?.t ?? it;
+    texts.add(t.box, t.box);
+    out[i] = t;
+    const leadered = !!best?.far && Math.hypot(t.x - it.x, t.y - it.y) > it.size * 1.5;
+    if (leadered) leaders.push(leaderLine(it, t));
+    info.set(i, { role: it.place, moved: t.x !== it.x || t.y !== it.y, shrunk: t.size < it.size - 1e-9, leadered });
+  }
+  const all = [...out, ...leaders];
+  const placed: PlacedText[] = [];
+  all.forEach((it, i) => {
+    if (it.kind !== 'text') return;
+    const b = it.box;
+    const mm = (v: number) => Math.round(ptToMm(v) * 100) / 100;
+    placed.push({
+      text: it.text,
+      box: { x: mm(b.x), y: mm(b.y), width: mm(b.width), height: mm(b.height) },
+      size: Math.round(it.size * 100) / 100,
+      ...(it.along ? { along: it.along } : {}),
+      ...(info.get(i) ?? { moved: false, shrunk: false, leadered: false }),
+      truncated: false,
+    });
+  });
+  return { items: all, texts: placed };
+}
+
+const DIRECTIONS = [
+  [0, 1],
+  [0, -1],
+  [1, 0],
+  [-1, 0],
+  [1, 1],
+  [-1, 1],
+  [1, -1],
+  [-1, -1],
+] as const;
+
+/**
+ * Where a label may go: a name anywhere around its place; a cell number stays at the top of its cell, moving down or
+ * along the top, never into the neighbour its anchor faces away from.
+ */
+function directions(t: TextItem): readonly (readonly [number, number])[] {
+  if (t.place === 'name') return DIRECTIONS;
+  return DIRECTIONS.filter(([x, y]) => y >= 0 && (t.anchor !== 'start' || x >= 0));
+}
+
+/** A hairline from where a label belonged to the label set off beside it. */
+function leaderLine(from: TextItem, to: TextItem): Item {
+  const b = to.box;
+  const a: Point = [from.x, from.y - from.size * 0.3];
+  const end: Point = [Math.max(b.x, Math.min(b.x + b.width, a[0])), Math.max(b.y, Math.min(b.y + b.height, a[1]))];
+  return path(
+    polylinePath([a, end]),
+    {
+      x: Math.min(a[0], end[0]),
+      y: Math.min(a[1], end[1]),
+      width: Math.abs(a[0] - end[0]),
+      height: Math.abs(a[1] - end[1]),
+    },
+    { stroke: from.fill, width: 0.4 },
+  );
+}
+
+/** Pairs of printed texts whose boxes overlap: what a player would see as one word printed over another. */
+export function overlappingTexts(texts: readonly PlacedText[]): [PlacedText, PlacedText][] {
+  const b = new Buckets<PlacedText>();
+  const out: [PlacedText, PlacedText][] = [];
+  for (const t of texts) {
+    for (const u of b.near(t.box))
+      if (boxesOverlap(t.box, u.box) && !(t.along && t.along === u.along)) out.push([u, t]);
+    b.add(t.box, t);
+  }
+  return out;
+}

@@ -1,0 +1,92 @@
+import { describe, it, expect, afterAll } from 'vitest';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { tmpdir } from 'node:os';
+import { runCli } from '../../helpers/run-cli.js';
+import { cleanup } from '../../helpers/broken-copy.js';
+
+interface PlacedText {
+  text: string;
+  box: { x: number; y: number; width: number; height: number };
+  size: number;
+  role?: 'name' | 'number';
+  along?: string;
+  truncated: boolean;
+}
+
+interface Manifest {
+  texts: { placed: PlacedText[] };
+  printing: {
+    mode: string;
+    used?: number;
+    tiles?: { id: string; used: number }[];
+  };
+}
+
+const temps: string[] = [];
+afterAll(() => temps.forEach(cleanup));
+
+async function manifest(game: string, ...flags: string[]): Promise<Manifest> {
+  const out = mkdtempSync(join(tmpdir(), 'sandtable-polish-'));
+  temps.push(out);
+  const r = await runCli('build', game, '--only', 'map', '--format', 'svg', '--out', out, ...flags);
+  expect(r.code, r.err).toBe(0);
+  return JSON.parse(readFileSync(join(out, 'map.layout.json'), 'utf8')) as Manifest;
+}
+
+const GAMES = ['veritable', 'remagen', 'death-of-a-division', 'nordwind'];
+
+describe.each(['letter', 'a4'])('map sheets on %s', (paper) => {
+  it.each(GAMES)('%s: no sheet of the map is less than a quarter used', async (game) => {
+    const m = await manifest(game, '--paper', paper);
+    const used = m.printing.tiles?.map((t) => [t.id, t.used] as const) ?? [['sheet', m.printing.used ?? 1] as const];
+    expect(used.length).toBeGreaterThan(0);
+    for (const [id, u] of used) expect(u, `${game} ${paper} ${id}`).toBeGreaterThanOrEqual(0.25);
+  });
+});
+
+/** Pairs of texts whose letters' boxes overlap by more than a hair, measured from the manifest alone. */
+function overprinted(texts: PlacedText[]): string[] {
+  const out: string[] = [];
+  const hair = 0.05;
+  for (let i = 0; i < texts.length; i++)
+    for (let j = i + 1; j < texts.length; j++) {
+      const a = texts[i].box;
+      const b = texts[j].box;
+      const over =
+        a.x + hair < b.x + b.width &&
+        b.x + hair < a.x + a.width &&
+        a.y + hair < b.y + b.height &&
+        b.y + hair < a.y + a.height;
+      // Letters of one name set along a river turn with it, so their boxes may touch; they are one word.
+      const sameName = texts[i].along && texts[i].along === texts[j].along;
+      if (over && !sameName) out.push(`"${texts[i].text}" / "${texts[j].text}"`);
+    }
+  return out;
+}
+
+describe('map text', () => {
+  it.each([...GAMES.map((g) => [g, 'en']), ['veritable', 'ru']])(
+    '%s (%s): every text is whole, over no other text, names and numbers at least legible size',
+    async (game, lang) => {
+      const m = await manifest(game, '--lang', lang);
+      const texts = m.texts.placed;
+      expect(texts.length).toBeGreaterThan(50);
+      expect(overprinted(texts)).toEqual([]);
+      expect(texts.filter((t) => t.truncated || t.text.endsWith('…')).map((t) => t.text)).toEqual([]);
+      expect(texts.filter((t) => t.role === 'name' && t.size < 6 - 1e-6).map((t) => t.text)).toEqual([]);
+      expect(texts.filter((t) => t.role === 'number' && t.size < 5.5 - 1e-6).map((t) => t.text)).toEqual([]);
+    },
+  );
+});
+
+describe('the Russian map', () => {
+  it('prints every word of its own in Russian: Latin letters only in the game and tool names', async () => {
+    const m = await manifest('veritable', '--lang', 'ru');
+    const proper = /Operation: Veritable|Sandtable|sandtable|sources|veritable/g;
+    const latin = m.texts.placed.map((t) => t.text.replace(proper, '')).filter((t) => /[A-Za-z]{2,}/.test(t));
+    expect(latin).toEqual([]);
+    // The hexes print in the Russian numbering, column and row as four digits.
+    expect(m.texts.placed.some((t) => t.text === '0603')).toBe(true);
+  });
+});
