@@ -26,7 +26,9 @@ export function hitStripSvg(boxes: number, hits: number, size: number, disabledA
   const cells = Array.from({ length: boxes }, (_, i) => {
     const x = x0 + i * (box + gap);
     const fill = i < hits ? '#c0202a' : i + 1 === disabledAt ? '#c8c8c8' : '#ffffff';
-    return `<rect x="${x.toFixed(2)}" y="${y.toFixed(2)}" width="${box.toFixed(2)}" height="${box.toFixed(2)}" fill="${fill}" stroke="#000" stroke-width="${(box * 0.08).toFixed(2)}"/>`;
+    const f = (v: number) => v.toFixed(2);
+    const stroke = `stroke="#000" stroke-width="${f(box * 0.08)}"`;
+    return `<rect x="${f(x)}" y="${f(y)}" width="${f(box)}" height="${f(box)}" fill="${fill}" ${stroke}/>`;
   });
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}">${cells.join('')}</svg>`;
 }

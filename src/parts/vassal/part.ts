@@ -174,6 +174,10 @@ export const vassalPart: Part = {
   skipReason: (s) => (s.map ? undefined : 'the game has no map.yaml for a VASSAL board'),
   async build(s: Scenario, opts: BuildOptions): Promise<KitFile[]> {
     const files = await buildModule(s, opts);
-    return [{ name: `${s.id}.vmod`, data: zipModule(files) }];
+    const data = zipModule(files);
+    opts.progress(
+      `${s.id}.vmod: ${(data.length / 1e6).toFixed(1)} MB, ${files.size} files, for VASSAL ${VASSAL_VERSION}`,
+    );
+    return [{ name: `${s.id}.vmod`, data }];
   },
 };
