@@ -4,3 +4,5 @@
  */
 export { drawMap } from './part.js';
 export type { MapDrawing, PlacedThing } from './map-drawing.js';
+export { capacityChart } from './grid/capacity.js';
+export { terrainOfCells } from './grid/terrain-of-cells.js';

@@ -9,7 +9,7 @@ import { escapeXml } from './xml.js';
 import { drawMap } from '../map/api.js';
 import { counterFaces, FACE_BOX } from '../counters/api.js';
 import { renderDeckFaces } from '../cards/api.js';
-import { aidPagePngs } from '../aids/api.js';
+import { aidImages } from '../aids/api.js';
 import { planBoard } from './board.js';
 import { planSetup } from './setup.js';
 import { ImageSet, squareSvg } from './images.js';
@@ -17,7 +17,7 @@ import { basicPiece, deleteTrait, flipLayer, hitsLayer, markers, pieceDefinition
 import { hitBoxesOf, hitStripSvg } from './hits.js';
 import { moduleXml, VASSAL_VERSION, type ModuleInput, type PieceEntry } from './module-xml.js';
 import { diceOf, turnLevels } from './turns.js';
-import { aboutHtml, moduleData, moduleDescription } from './about.js';
+import { aboutHtml, moduleData, moduleDescription, moduleVersion } from './about.js';
 import { cardPiece } from './card-piece.js';
 import { zipModule } from './zip.js';
 
@@ -25,7 +25,8 @@ import { zipModule } from './zip.js';
 const BOARD_PIXELS = 30e6;
 const MAX_DPI = 150;
 const CARD_DPI = 100;
-const MODULE_VERSION = '1.0';
+/** Charts are read on screen: 150 dpi keeps the aids' smallest type legible at VASSAL's 100% zoom. */
+const CHART_DPI = 150;
 
 /** Board resolution: as fine as the pixel budget allows, at most 150 dpi; counters are drawn at the same scale. */
 export function boardDpi(widthPt: number, heightPt: number): number {
@@ -90,10 +91,10 @@ export async function buildModule(s: Scenario, opts: BuildOptions): Promise<Map<
 
   const deck = s.cards ? await deckPlan(s, opts, images) : undefined;
   const charts: ModuleInput['charts'] = [];
-  if (s.charts.length) {
-    const pngs = await aidPagePngs(s, { ...opts, progress: () => {} });
-    pngs.forEach((png, i) => charts.push({ name: `Aids ${i + 1}`, file: images.put(`aids-${i + 1}.png`, png) }));
-  }
+  if (s.charts.length || s.cards?.handSizes.length)
+    // Numbered as well as named: two aids can share an id (Nordwind: the hand-sizes chart and the cards' own aid).
+    for (const [i, aid] of (await aidImages(s, opts, CHART_DPI)).entries())
+      charts.push({ name: aid.title, file: images.put(`chart-${i + 1}-${aid.id}.png`, aid.png) });
   await images.render();
 
   const stacks = planSetup(s, drawing, k, counterPx);
@@ -107,12 +108,13 @@ export async function buildModule(s: Scenario, opts: BuildOptions): Promise<Map<
     ...(deck ? [`The ${deck.cards.length}-card deck with a discard pile and a hand for each side`] : []),
     `Dice: ${dice.map((d) => `${d.n}d${d.sides}`).join(', ')}`,
     ...(turns ? [`A turn tracker of ${turns.labels.length} turns`] : []),
-    ...(charts.length ? [`${charts.length} pages of player aids in the Charts window`] : []),
+    ...(charts.length ? [`${charts.length} player aids in the Charts window, one tab each`] : []),
   ];
   const description = moduleDescription(s);
+  const version = moduleVersion(s);
   const xml = moduleXml({
     title: s.game.title,
-    version: MODULE_VERSION,
+    version,
     description,
     sides: s.game.sides.map((x) => x.name),
     board: { ...board, name: s.map!.name, image: 'board.png' },
@@ -126,7 +128,7 @@ export async function buildModule(s: Scenario, opts: BuildOptions): Promise<Map<
   });
   const files = new Map<string, string | Uint8Array>([
     ['buildFile.xml', xml],
-    ['moduledata', moduleData(s.game.title, MODULE_VERSION, description, VASSAL_VERSION)],
+    ['moduledata', moduleData(s.game.title, version, description, VASSAL_VERSION)],
     ['help/about.html', aboutHtml(s, contents)],
   ]);
   for (const [name, data] of [...images.files].sort(([a], [b]) => a.localeCompare(b)))

@@ -18,6 +18,15 @@ import { drawMap } from '../../../src/parts/map/api.js';
 import { loadScenario } from '../../../src/load/load-scenario.js';
 import { parseXml, walk, type Node } from './mini-xml.js';
 import type { CounterManifest } from '../../../src/parts/counters/counter-manifest.js';
+import { scenarioAids } from '../../../src/parts/aids/chart-aids.js';
+import { makeTranslator } from '../../../src/parts/aids/translator.js';
+import { collectProvenance, summariseProvenance } from '../../../src/provenance/collect.js';
+import { capacityChart, terrainOfCells } from '../../../src/parts/map/api.js';
+import { checkSectorCapacity } from '../../../src/procedures/remagen/sector-capacity.js';
+import { gridOf } from '../../../src/load/validate/map-grid.js';
+import { cellKey } from '../../../src/geometry/grid.js';
+import type { HexMap, SquareMap } from '../../../src/model/schema/map.js';
+import { spreadOverZone } from '../../../src/parts/vassal/setup.js';
 
 const GAMES = ['veritable', 'remagen', 'death-of-a-division', 'nordwind'];
 const temps: string[] = [];
@@ -45,6 +54,14 @@ function unnest(s: string): string[] {
     rest = parts.length > 1 ? parts.slice(1).join('\t') : undefined;
   }
   return out;
+}
+
+/** The UnitId marker of a piece slot: which counter of the data it is. */
+function idOf(n: Node): string {
+  const traits = traitsOf(n.text);
+  const i = traits.findIndex((t) => t.startsWith('mark;'));
+  const keys = decodeSequence(traits[i].slice(5), ',');
+  return decodeSequence(statesOf(n.text)[i], ',')[keys.indexOf('UnitId')];
 }
 
 /** The traits and states of a piece definition as VASSAL decodes it: "+/id/type/state". */
@@ -146,6 +163,37 @@ describe('VASSAL grid numbering, as RegularGridNumbering computes it', () => {
   });
 });
 
+describe('set-up spread over a zone', () => {
+  const cells = Array.from({ length: 9 }, (_, i) => ({ col: i + 1, row: 1 }));
+  it('keeps within the limit in the fewest stacks, on cells spread through the zone', () => {
+    const ids = Array.from({ length: 13 }, (_, i) => `u${i}`);
+    const { stacks, over } = spreadOverZone(
+      ids,
+      cells,
+      () => 1 / 6,
+      () => 'f',
+    );
+    expect(over).toEqual([]);
+    expect(stacks.map((st) => st.ids.length)).toEqual([5, 4, 4]);
+    expect(stacks.map((st) => st.cell.col)).toEqual([2, 5, 8]);
+  });
+  it('fills a zone too small to its limit and hands back the rest', () => {
+    const ids = Array.from({ length: 60 }, (_, i) => `u${i}`);
+    const { stacks, over } = spreadOverZone(
+      ids,
+      cells.slice(0, 4),
+      () => 1 / 6,
+      () => 'f',
+    );
+    expect(stacks.map((st) => st.ids.length)).toEqual([6, 6, 6, 6]);
+    expect(over).toHaveLength(36);
+  });
+  it('with no limit, stands each formation together', () => {
+    const { stacks } = spreadOverZone(['a1', 'a2', 'b1', 'c1'], cells, undefined, (id) => id[0]);
+    expect(stacks.map((st) => st.ids)).toEqual([['a1', 'a2'], ['b1'], ['c1']]);
+  });
+});
+
 describe('VASSAL sequence encoding', () => {
   it('escapes the delimiter, quotes a field that starts with a backslash, and decodes back', () => {
     const fields = ['a;b', '\\x', '', 'plain'];
@@ -232,12 +280,6 @@ describe('sandtable build --only vassal', () => {
       const printed = new Map<string, number>();
       for (const p of manifest.pieces.filter((x) => x.side === 'front'))
         printed.set(p.id, (printed.get(p.id) ?? 0) + 1);
-      const idOf = (n: Node) => {
-        const traits = traitsOf(n.text);
-        const i = traits.findIndex((t) => t.startsWith('mark;'));
-        const keys = decodeSequence(traits[i].slice(5), ',');
-        return decodeSequence(statesOf(n.text)[i], ',')[keys.indexOf('UnitId')];
-      };
       const palette = [...walk(root)].find((x) => x.node.tag.endsWith('PieceWindow'))!.node;
       const inPalette = [...walk(palette)].filter((x) => x.node.tag.endsWith('PieceSlot')).map((x) => idOf(x.node));
       expect(new Set(inPalette)).toEqual(new Set(printed.keys()));
@@ -267,6 +309,80 @@ describe('sandtable build --only vassal', () => {
     const turns = nodes.find((n) => n.tag.endsWith('turn.ListTurnLevel') && n.attrs.property === 'Turn')!;
     expect(decodeSequence(turns.attrs.list, ',')).toHaveLength(8);
     expect(nodes.filter((n) => n.tag.endsWith('widget.Chart')).length).toBeGreaterThan(0);
+  });
+
+  it.each(GAMES)('%s: one chart a player aid, under its own title', async (g) => {
+    const s = await loadScenario(join('data', g));
+    const titles = scenarioAids(s, makeTranslator(s, 'en')).map((a) => a.title);
+    const charts = [...walk(built[g].root)].filter((x) => x.node.tag.endsWith('widget.Chart')).map((x) => x.node);
+    expect(charts.map((c) => c.attrs.chartName)).toEqual(titles);
+    expect(new Set(charts.map((c) => c.attrs.fileName)).size).toBe(titles.length);
+  });
+
+  it.each(GAMES)(
+    "%s: version from Sandtable and the data, the game's description, a concrete provenance note",
+    async (g) => {
+      const s = await loadScenario(join('data', g));
+      const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as { version: string };
+      const module = built[g].root;
+      const version = module.attrs.version;
+      expect(version).toMatch(new RegExp(`^${pkg.version.replaceAll('.', '\\.')}\\+data\\.[0-9a-f]{8}$`));
+      const data = parseXml(strFromU8(built[g].files.moduledata));
+      expect(data.children.find((c) => c.tag === 'version')!.text).toBe(version);
+      expect(module.attrs.description).toBe(s.game.description.replace(/\s+/g, ' ').trim());
+      const about = strFromU8(built[g].files['help/about.html']);
+      for (const r of summariseProvenance(collectProvenance(s)))
+        expect(about).toContain(
+          `<tr><th>${r.part}</th><td>${r.rules}</td><td>${r.history}</td><td>${r.reconstructed}</td>`,
+        );
+      for (const o of s.game.options) expect(about).toContain(`Default "${o.default}"`);
+    },
+  );
+
+  it('the version changes with the data', () => {
+    const versions = GAMES.map((g) => built[g].root.attrs.version);
+    expect(new Set(versions).size).toBe(GAMES.length);
+  });
+
+  it.each(GAMES)('%s: no stack at the start exceeds the stacking limit the data declares', async (g) => {
+    const s = await loadScenario(join('data', g));
+    const { root } = built[g];
+    const board = [...walk(root)].find((x) => x.node.tag.endsWith('boardPicker.Board'))!.node;
+    const units = new Map(s.units.map((u) => [u.id, u]));
+    const stacks = [...walk(root)]
+      .filter((x) => x.node.tag.endsWith('SetupStack'))
+      .map(({ node }) => ({
+        name: node.attrs.name,
+        where: locate(board, +node.attrs.x, +node.attrs.y) ?? '',
+        units: node.children
+          .map(idOf)
+          .filter((id) => units.has(id))
+          .map((id) => units.get(id)!),
+      }));
+    const map = s.map!;
+    const capacity = capacityChart(s.charts);
+    const perSide = map.kind === 'area' && s.rosters ? map.pieces?.stack?.unitsPerSide : undefined;
+    if (capacity && map.kind !== 'area') {
+      const grid = gridOf(map as HexMap | SquareMap);
+      const terrain = terrainOfCells((map as HexMap | SquareMap).terrain, grid);
+      const onCells = stacks.filter((st) => grid.parse(st.where));
+      expect(onCells.length).toBeGreaterThan(5);
+      for (const st of onCells)
+        checkSectorCapacity(capacity, terrain.get(cellKey(grid.parse(st.where)!))!, st.where, st.units);
+    } else if (perSide) {
+      const areas = new Set(map.kind === 'area' ? map.areas.map((a) => a.name) : []);
+      const inAreas = stacks.filter((st) => areas.has(st.where));
+      expect(inAreas.length).toBeGreaterThan(0);
+      for (const st of inAreas)
+        for (const side of new Set(st.units.map((u) => u.side)))
+          expect(st.units.filter((u) => u.side === side).length, st.where).toBeLessThanOrEqual(perSide);
+    } else if (map.kind !== 'area') {
+      // No limit declared: a zone's units stand one stack a formation, never one stack of everything.
+      const zones = (map as HexMap | SquareMap).zones.map((z) => z.name);
+      const spread = stacks.filter((st) => st.units.length && zones.some((z) => st.name.startsWith(`${z} (`)));
+      expect(spread.length).toBeGreaterThan(1);
+      for (const st of spread) expect(new Set(st.units.map((u) => u.formation)).size, st.name).toBe(1);
+    }
   });
 
   it("veritable --lang ru: the grid names hexes in the Russian copy's numbering", async () => {
