@@ -16,12 +16,13 @@ export function hitBoxesOf(s: Scenario, unitId: string): { boxes: number; disabl
 
 /**
  * The hit layer's picture with `hits` of `boxes` ticked: a row of boxes along the piece's foot, the rest of the
- * square left clear so the face shows through. `size` is the piece's side in pt.
+ * piece left clear so the face shows through. `size` is the piece's width in pt, `height` its depth (a stand's
+ * base), the same for a counter.
  */
-export function hitStripSvg(boxes: number, hits: number, size: number, disabledAt?: number): string {
+export function hitStripSvg(boxes: number, hits: number, size: number, disabledAt?: number, height = size): string {
   const gap = size * 0.02;
   const box = Math.min(size * 0.16, (size - gap * (boxes + 1)) / boxes);
-  const y = size - box - gap;
+  const y = height - box - gap;
   const x0 = (size - boxes * box - (boxes - 1) * gap) / 2;
   const cells = Array.from({ length: boxes }, (_, i) => {
     const x = x0 + i * (box + gap);
@@ -30,5 +31,5 @@ export function hitStripSvg(boxes: number, hits: number, size: number, disabledA
     const stroke = `stroke="#000" stroke-width="${f(box * 0.08)}"`;
     return `<rect x="${f(x)}" y="${f(y)}" width="${f(box)}" height="${f(box)}" fill="${fill}" ${stroke}/>`;
   });
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}">${cells.join('')}</svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${height}">${cells.join('')}</svg>`;
 }

@@ -20,6 +20,7 @@ import { diceOf, turnLevels } from './turns.js';
 import { aboutHtml, moduleData, moduleDescription, moduleVersion } from './about.js';
 import { cardPiece } from './card-piece.js';
 import { zipModule } from './zip.js';
+import { hasOwnStands, standPieces } from './stands.js';
 
 /** The board image stays under this many pixels: VASSAL holds it in memory, and a table-sized map is huge. */
 const BOARD_PIXELS = 30e6;
@@ -50,22 +51,28 @@ export async function buildModule(s: Scenario, opts: BuildOptions): Promise<Map<
   const sides = new Map(s.game.sides.map((x) => [x.id, x.name]));
   const formations = new Map(s.game.formations.map((f) => [f.id, f.name]));
   const hitImages = new Map<string, string[]>();
-  const pieces: PieceEntry[] = counterFaces(s, opts.lang).map((c) => {
+  // One set of hit-box pictures for every piece of the same boxes and size.
+  const hitTraits = (unitId: string, widthPt: number, depthPt: number): Trait[] => {
+    const hits = hitBoxesOf(s, unitId);
+    if (!hits) return [];
+    const key = `${hits.boxes}/${hits.disabledAt ?? 0}/${widthPt}x${depthPt}`;
+    if (!hitImages.has(key))
+      hitImages.set(
+        key,
+        Array.from({ length: hits.boxes + 1 }, (_, n) =>
+          images.add('hits', hitStripSvg(hits.boxes, n, widthPt, hits.disabledAt, depthPt), dpi),
+        ),
+      );
+    return [hitsLayer(hitImages.get(key)!)];
+  };
+  const faces = counterFaces(s, opts.lang);
+  const pieces: PieceEntry[] = faces.map((c) => {
     const front = images.add('face', squareSvg(c.front, FACE_BOX, counterPt), dpi);
     const back = images.add('face', squareSvg(c.back, FACE_BOX, counterPt), dpi);
-    const hits = c.kind === 'unit' ? hitBoxesOf(s, c.id) : undefined;
-    const traits: Trait[] = [flipLayer(front, back)];
-    if (hits) {
-      const key = `${hits.boxes}/${hits.disabledAt ?? 0}`;
-      if (!hitImages.has(key))
-        hitImages.set(
-          key,
-          Array.from({ length: hits.boxes + 1 }, (_, n) =>
-            images.add('hits', hitStripSvg(hits.boxes, n, counterPt, hits.disabledAt), dpi),
-          ),
-        );
-      traits.push(hitsLayer(hitImages.get(key)!));
-    }
+    const traits: Trait[] = [
+      flipLayer(front, back),
+      ...(c.kind === 'unit' ? hitTraits(c.id, counterPt, counterPt) : []),
+    ];
     const side = c.side ? (sides.get(c.side) ?? c.side) : '';
     const formation = c.formation ? (formations.get(c.formation) ?? c.formation) : '';
     traits.push(
@@ -89,6 +96,9 @@ export async function buildModule(s: Scenario, opts: BuildOptions): Promise<Map<
     };
   });
 
+  const counters = [...pieces];
+  const stands = hasOwnStands(s) ? standPieces(s, faces, images, dpi, hitTraits) : [];
+  pieces.push(...stands);
   const deck = s.cards ? await deckPlan(s, opts, images) : undefined;
   const charts: ModuleInput['charts'] = [];
   if (s.charts.length || s.cards?.handSizes.length)
@@ -103,8 +113,11 @@ export async function buildModule(s: Scenario, opts: BuildOptions): Promise<Map<
   const contents = [
     `The map at ${dpi} dpi with its ${board.grid ? 'grid, named as the printed map names it' : 'areas as zones'}` +
       `${board.zones.some((z) => z.kind === 'box') ? ' and its boxes' : ''}`,
-    `${pieces.reduce((n, p) => n + p.count, 0)} counters in the piece palette by side and formation, Ctrl+F flips`,
-    `${stacks.reduce((n, st) => n + st.pieces.length, 0)} of them set up at the start in ${stacks.length} stacks`,
+    `${counters.reduce((n, p) => n + p.count, 0)} counters in the piece palette by side and formation, Ctrl+F flips`,
+    ...(stands.length
+      ? [`${stands.length} stands as the rosters field them, in the Stands tab; Ctrl+H marks a hit`]
+      : []),
+    `${stacks.reduce((n, st) => n + st.pieces.length, 0)} counters set up at the start in ${stacks.length} stacks`,
     ...(deck ? [`The ${deck.cards.length}-card deck with a discard pile and a hand for each side`] : []),
     `Dice: ${dice.map((d) => `${d.n}d${d.sides}`).join(', ')}`,
     ...(turns ? [`A turn tracker of ${turns.labels.length} turns`] : []),

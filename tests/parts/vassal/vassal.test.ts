@@ -281,7 +281,10 @@ describe('sandtable build --only vassal', () => {
       for (const p of manifest.pieces.filter((x) => x.side === 'front'))
         printed.set(p.id, (printed.get(p.id) ?? 0) + 1);
       const palette = [...walk(root)].find((x) => x.node.tag.endsWith('PieceWindow'))!.node;
-      const inPalette = [...walk(palette)].filter((x) => x.node.tag.endsWith('PieceSlot')).map((x) => idOf(x.node));
+      const counterTabs = palette.children[0].children.filter((tab) => tab.attrs.entryName !== 'Stands');
+      const inPalette = counterTabs.flatMap((tab) =>
+        [...walk(tab)].filter((x) => x.node.tag.endsWith('PieceSlot')).map((x) => idOf(x.node)),
+      );
       expect(new Set(inPalette)).toEqual(new Set(printed.keys()));
       expect(inPalette.length).toBe(printed.size);
       const placed = new Map<string, number>();
@@ -292,6 +295,45 @@ describe('sandtable build --only vassal', () => {
       expect([...placed.values()].reduce((a, b) => a + b, 0)).toBeGreaterThan(0);
     },
   );
+
+  it.each(GAMES)(
+    '%s: a Stands tab with a piece per stand where the rosters field more stands than counters',
+    async (g) => {
+      const s = await loadScenario(join('data', g));
+      const palette = [...walk(built[g].root)].find((x) => x.node.tag.endsWith('PieceWindow'))!.node;
+      const tab = palette.children[0].children.find((t) => t.attrs.entryName === 'Stands');
+      const counts = new Map(s.units.map((u) => [u.id, u.count]));
+      const own = s.rosters?.entries.filter((e) => e.stands !== counts.get(e.unit)) ?? [];
+      if (!own.length) {
+        expect(tab).toBeUndefined();
+        return;
+      }
+      const slots = [...walk(tab!)].filter((x) => x.node.tag.endsWith('PieceSlot')).map((x) => x.node);
+      const stands = s.rosters!.entries.reduce((n, e) => n + e.stands, 0);
+      expect(slots).toHaveLength(stands);
+      const names = new Map(s.units.map((u) => [u.id, u]));
+      for (const e of s.rosters!.entries) {
+        const mine = slots.filter((n) => idOf(n) === e.unit);
+        expect(mine.map((n) => n.attrs.entryName.split(' ').at(-1))).toEqual(
+          Array.from({ length: e.stands }, (_, i) => `${i + 1}/${e.stands}`),
+        );
+        expect(names.has(e.unit)).toBe(true);
+      }
+      for (const n of slots)
+        expect(traitsOf(n.text).some((t) => t.startsWith('emb2;') && t.includes(';Hits;'))).toBe(true);
+    },
+  );
+
+  it('death-of-a-division: 79 stands from the rosters beside the 42 counters of the sheet', () => {
+    const palette = [...walk(built['death-of-a-division'].root)].find((x) => x.node.tag.endsWith('PieceWindow'))!.node;
+    const slots = (name?: string) =>
+      palette.children[0].children
+        .filter((t) => (name ? t.attrs.entryName === name : t.attrs.entryName !== 'Stands'))
+        .flatMap((t) => [...walk(t)].filter((x) => x.node.tag.endsWith('PieceSlot')));
+    const printed = built['death-of-a-division'].manifest.pieces.filter((p) => p.side === 'front');
+    expect(slots('Stands')).toHaveLength(79);
+    expect(new Set(printed.map((p) => p.id)).size).toBe(slots().length);
+  });
 
   it('nordwind: the deck holds the 105 cards, with a discard pile and a hand for each side', () => {
     const { root } = built.nordwind;
