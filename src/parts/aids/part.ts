@@ -61,20 +61,17 @@ function pageFooter(s: Scenario, t: Translator, page: number, pages: number, rec
 }
 
 /**
- * Each aid drawn alone on a sheet just its size, as the printed page draws it, in the build's language: the VASSAL
- * module shows one chart per aid under the aid's own title rather than pages that break charts at page ends.
+ * Each aid drawn alone on a sheet just its size (an SVG document, 1 pt a unit), as the printed page draws it, in the
+ * build's language: the VASSAL module shows one chart per aid under the aid's own title rather than pages that break
+ * charts at page ends. The caller rasterises them, alongside its other images.
  */
-export async function aidImages(
-  s: Scenario,
-  opts: BuildOptions,
-  dpi: number,
-): Promise<{ id: string; title: string; png: Uint8Array }[]> {
+export async function aidSvgs(s: Scenario, opts: BuildOptions): Promise<{ id: string; title: string; svg: string }[]> {
   const t = makeTranslator(s, opts.lang);
   const aids = scenarioAids(s, t);
   const m = await loadTextMeasure();
   const paper = PAPER[opts.paper];
   const words = { night: t.str('night'), continued: t.str('continued') };
-  const out: { id: string; title: string; png: Uint8Array }[] = [];
+  const out: { id: string; title: string; svg: string }[] = [];
   for (const aid of aids) {
     const { layout } = fitAid(aid, paper.width - 2 * MARGIN, paper.height - 2 * MARGIN, m, words);
     const strips = layout.strips.map((_, i) => i);
@@ -90,7 +87,7 @@ export async function aidImages(
       ids: [aid.id],
       footer: [],
     });
-    out.push({ id: aid.id, title: aid.title, png: await svgToPng(svg, dpi) });
+    out.push({ id: aid.id, title: aid.title, svg });
   }
   return out;
 }

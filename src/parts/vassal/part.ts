@@ -9,7 +9,7 @@ import { escapeXml } from './xml.js';
 import { drawMap } from '../map/api.js';
 import { counterFaces, FACE_BOX } from '../counters/api.js';
 import { renderDeckFaces } from '../cards/api.js';
-import { aidImages } from '../aids/api.js';
+import { aidSvgs } from '../aids/api.js';
 import { planBoard } from './board.js';
 import { planSetup } from './setup.js';
 import { ImageSet, squareSvg } from './images.js';
@@ -42,9 +42,8 @@ export async function buildModule(s: Scenario, opts: BuildOptions): Promise<Map<
   const k = dpi / 72;
   const images = new ImageSet();
   const board = planBoard(s, drawing, k, opts.lang);
-  const { svgToPng } = await import('../../print/png.js');
   const sheet = { width: drawing.width, height: drawing.height, layers: [{ items: drawing.items }] };
-  images.put('board.png', await svgToPng(pageToSvg(sheet), dpi));
+  images.addAs('board.png', pageToSvg(sheet), dpi);
 
   const counterPt = opts.counterSize?.pt ?? gameCounterSize(s).pt;
   const counterPx = Math.round(counterPt * k);
@@ -103,8 +102,8 @@ export async function buildModule(s: Scenario, opts: BuildOptions): Promise<Map<
   const charts: ModuleInput['charts'] = [];
   if (s.charts.length || s.cards?.handSizes.length)
     // Numbered as well as named: two aids can share an id (Nordwind: the hand-sizes chart and the cards' own aid).
-    for (const [i, aid] of (await aidImages(s, opts, CHART_DPI)).entries())
-      charts.push({ name: aid.title, file: images.put(`chart-${i + 1}-${aid.id}.png`, aid.png) });
+    for (const [i, aid] of (await aidSvgs(s, opts)).entries())
+      charts.push({ name: aid.title, file: images.addAs(`chart-${i + 1}-${aid.id}.png`, aid.svg, CHART_DPI) });
   await images.render();
 
   const stacks = planSetup(s, drawing, k, counterPx);
