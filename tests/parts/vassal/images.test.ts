@@ -9,7 +9,11 @@ describe('the module image set', () => {
     const images = new ImageSet();
     const name = images.addAs('board.png', square('#c00'), 72);
     for (let i = 0; i < 200 && !images.files.has(name); i++) await new Promise((r) => setTimeout(r, 10));
-    expect(Buffer.from(images.files.get(name) ?? []).subarray(1, 4).toString()).toBe('PNG');
+    expect(
+      Buffer.from(images.files.get(name) ?? [])
+        .subarray(1, 4)
+        .toString(),
+    ).toBe('PNG');
   });
 
   it('renders an SVG drawn twice once, under one name', async () => {

@@ -435,6 +435,11 @@ describe('sandtable build --only vassal', () => {
     const plan = planBoard(s, drawing, 150 / 72, 'ru');
     const i9 = plan.places.find((p) => p.label === '0909')!;
     expect(locate(board, i9.centre[0], i9.centre[1])).toBe('0909');
+    const charts = [...walk(root)]
+      .filter((x) => x.node.tag.endsWith('widget.Chart'))
+      .map((x) => x.node.attrs.chartName);
+    expect(charts).toEqual(scenarioAids(s, makeTranslator(s, 'ru')).map((a) => a.title));
+    expect(charts).not.toEqual(scenarioAids(s, makeTranslator(s, 'en')).map((a) => a.title));
   });
 });
 
