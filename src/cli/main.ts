@@ -1,4 +1,5 @@
 import { Command, CommanderError } from 'commander';
+import { SANDTABLE_VERSION } from '../util/version.js';
 import { ScenarioError, formatProblem } from '../load/problem.js';
 import { processIo, quietOnClosedPipe, UsageError, InputError, type Io } from './io.js';
 import { helpConfiguration } from './help-text.js';
@@ -17,7 +18,7 @@ export function buildProgram(io: Io, setExit: (code: number) => void): Command {
   };
   const program = new Command('sandtable')
     .description('Print-and-play kits and table assist for board wargames')
-    .version('0.1.0')
+    .version(SANDTABLE_VERSION)
     .exitOverride()
     .showSuggestionAfterError(true)
     .configureHelp(helpConfiguration)

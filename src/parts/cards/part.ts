@@ -1,6 +1,5 @@
 import type { Part, BuildOptions } from '../part.js';
 import type { Scenario } from '../../model/scenario.js';
-import { expandDeck } from './expand-deck.js';
 import { mmToPt, ptToMm } from '../../print/units.js';
 import { PAPER } from '../../print/paper.js';
 import { sheetGrid } from './sheet-grid.js';
@@ -15,14 +14,9 @@ import { PNG_DPI as PNG_RULE, svgToPng } from '../../print/png.js';
 import { catalogueWords } from '../../print/catalogue/index.js';
 import { footerText } from '../../print/page-furniture.js';
 import { loadTextMeasure } from '../../print/text-measure.js';
-import { cardGeometry } from './card-geometry.js';
-import { faceContext } from './face-context.js';
-import { backContext } from './back-context.js';
-import { sideInsignia } from './insignia.js';
-import { resolveDeckTemplates } from './card-templates.js';
-import { templateDirs } from '../../load/find-template.js';
 import { cardPageSvg } from './card-page-svg.js';
 import { deckShowsReconstructed } from './deck-provenance.js';
+import { renderDeckFaces } from './render-faces.js';
 
 const POD_BLEED_MM = 3;
 const PNG_DPI = PNG_RULE.pieces;
@@ -46,47 +40,18 @@ export const cardsPart: Part = {
   async build(s: Scenario, opts: BuildOptions): Promise<KitFile[]> {
     const deck = s.cards!;
     const { layout, size, bleedMm, duplex, offset } = cardOptions(opts);
-    const templates = resolveDeckTemplates(s, opts.template);
     const measure = await loadTextMeasure();
 
     const card = { width: mmToPt(size.widthMm), height: mmToPt(size.heightMm) };
     const bleed = mmToPt(bleedMm);
-    const faces = expandDeck(deck);
-    const geometry = cardGeometry(card.width, card.height);
-    const dirs = templateDirs(s);
-    const insignia = new Map(s.game.sides.map((side) => [side.id, sideInsignia(side, dirs)]));
-
-    const faceSvg = new Map<string, string>();
-    for (const f of faces) {
-      if (faceSvg.has(f.card.id)) continue;
-      const context = faceContext({
-        face: f,
-        sides: s.game.sides,
-        insignia,
-        width: card.width,
-        height: card.height,
-        bleed,
-        geometry,
-        measure,
-      });
-      faceSvg.set(f.card.id, templates.faces.get(f.type.id)!(context));
-      for (const what of context.overflow)
-        opts.progress(
-          `warning: card "${f.card.id}": its ${what} does not fit the card even at the least type size; ` +
-            'it prints past its box. Shorten it in cards.yaml or choose a larger --card-size',
-        );
-    }
-    const backSvg = templates.back(
-      backContext({
-        title: deck.deck.backTitle,
-        color: deck.deck.backColor,
-        width: card.width,
-        height: card.height,
-        bleed,
-        geometry,
-        measure,
-      }),
-    );
+    const rendered = renderDeckFaces(s, card, bleed, measure, opts.template);
+    const { faces, faceSvg, backSvg } = rendered;
+    const templates = { files: rendered.templateFiles };
+    for (const o of rendered.overflow)
+      opts.progress(
+        `warning: card "${o.card}": its ${o.what} does not fit the card even at the least type size; ` +
+          'it prints past its box. Shorten it in cards.yaml or choose a larger --card-size',
+      );
 
     const paper = PAPER[opts.paper];
     const grid = layout === 'sheet' ? sheetGrid(paper, card, bleed, duplex) : undefined;

@@ -27,3 +27,37 @@ export function counterFronts(s: Scenario, lang: string): Map<string, string> {
   }
   return faces;
 }
+
+/** One kind of counter with both faces drawn as the sheet prints them, for a piece in another medium. */
+export interface CounterFaces {
+  id: string;
+  kind: 'unit' | 'marker';
+  /** Copies the counter sheet prints. */
+  count: number;
+  name: string;
+  side?: string;
+  formation?: string;
+  /** SVG fragments in the FACE_BOX square. */
+  front: string;
+  back: string;
+}
+
+/**
+ * Every counter of the mix, units then markers in data order, front and back drawn by the sheet's own renderer and
+ * templates: the VASSAL module's pieces flip between the very faces the printed counter shows.
+ */
+export function counterFaces(s: Scenario, lang: string): CounterFaces[] {
+  const files = resolveCounterTemplates(s, undefined);
+  const front = loadCounterTemplate(files.front);
+  const back = loadCounterTemplate(files.back);
+  return counterPieces(s, lang).map((p) => ({
+    id: p.id,
+    kind: p.kind,
+    count: p.count,
+    name: p.kind === 'unit' ? p.front.name : p.front.text || p.front.name,
+    side: p.front.unit.side,
+    formation: p.kind === 'unit' ? (p.front.unit as { formation?: string }).formation : undefined,
+    front: renderFace(front, p.front, p, 0),
+    back: renderFace(back, p.back, p, 0),
+  }));
+}

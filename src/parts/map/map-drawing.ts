@@ -1,4 +1,4 @@
-import type { Point } from '../../geometry/point.js';
+import type { Point, Rect } from '../../geometry/point.js';
 import type { Item, Page } from '../../print/scene.js';
 import type { SpaceFit } from '../../print/footprint.js';
 import type { PlacedText } from './place-labels.js';
@@ -22,6 +22,8 @@ export interface MapDrawing {
   things: PlacedThing[];
   /** Geometry facts for the manifest: hexsides, roads, bridges, connections. */
   facts: Record<string, unknown>;
+  /** Where each box of map.yaml (track, reserve, holding box) is drawn on the sheet, by its id. */
+  boxes: { id: string; rect: Rect }[];
   /** Pages of their own beside the map: battle boards. */
   boards: { id: string; name: string; page: Page }[];
   /** Things a player should know about this print (cells grown, a river with no shared border). */

@@ -63,15 +63,7 @@ export function vehicleRowOf(u: Unit): string {
   }
 }
 
-export type CapacityKind = 'infantry' | 'weapons' | 'vehicles' | 'artillery';
-
-/** Column of the sector-capacity table the unit counts against. */
-export function capacityKindOf(u: Unit): CapacityKind {
-  if (u.type === 'infantry' || u.type === 'parachute' || u.type === 'engineer') return 'infantry';
-  if (u.type === 'infantry-weapons') return 'weapons';
-  if (u.type === 'artillery' || u.type === 'anti-tank') return 'artillery';
-  return 'vehicles';
-}
+export { capacityKindOf, type CapacityKind } from '../../load/capacity-kind.js';
 
 /** A tray of figures (infantry, weapons, paratroops, engineers) rather than a vehicle or gun. */
 export const losesFigures = (u: Unit): boolean => u.abilities.includes('figures');

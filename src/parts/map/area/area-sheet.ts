@@ -15,7 +15,7 @@ import { boxBlock } from '../furniture/box-block.js';
 import { packBlocks } from '../furniture/pack-blocks.js';
 import type { FurnitureContext } from '../furniture/block.js';
 import { sideColours, furnitureScale, reconstructedNote } from '../sheet/map-context.js';
-import { unplacedBlocks, placedBoxes, boardPages, sheetFrame } from '../sheet/place-boxes.js';
+import { unplacedBlocks, placedBoxes, placedBoxRects, boardPages, sheetFrame } from '../sheet/place-boxes.js';
 import { mmPoint } from '../sheet/mm.js';
 import type { DrawContext } from '../grid/draw-context.js';
 import type { PlacedArea } from './area-model.js';
@@ -194,6 +194,12 @@ export function drawAreaSheet(s: Scenario, asGiven: AreaMap, opts: AreaSheetOpti
   const height = H + packed.height + m;
   const bandX = m + (W - 2 * m - packed.width) / 2;
   blocks.forEach((b, i) => items.push(...b.draw(bandX + packed.at[i].x, H + packed.at[i].y)));
+  const boxIds = new Set(map.boxes.map((b) => b.id));
+  const bandBoxes = blocks.flatMap((b, i) =>
+    boxIds.has(b.id)
+      ? [{ id: b.id, rect: { x: bandX + packed.at[i].x, y: H + packed.at[i].y, width: b.width, height: b.height } }]
+      : [],
+  );
 
   return {
     kind: 'area',
@@ -224,6 +230,7 @@ export function drawAreaSheet(s: Scenario, asGiven: AreaMap, opts: AreaSheetOpti
       connections: conns.connections,
       riverBorders: rivers.borders,
     },
+    boxes: [...placedBoxRects(map.boxes, s, f), ...bandBoxes],
     boards: boardPages(map.boxes, s, ctx, f),
     notes,
   };

@@ -15,7 +15,7 @@ import { scaleBlock } from '../furniture/scale-block.js';
 import type { Block, FurnitureContext } from '../furniture/block.js';
 import { planSheet } from '../sheet/plan-sheet.js';
 import { sideColours, furnitureScale, reconstructedNote } from '../sheet/map-context.js';
-import { unplacedBlocks, placedBoxes, boardPages, sheetFrame } from '../sheet/place-boxes.js';
+import { unplacedBlocks, placedBoxes, placedBoxRects, boardPages, sheetFrame } from '../sheet/place-boxes.js';
 import { hexGeometry, squareGeometry, type CellGeometry } from './cell-geometry.js';
 import type { DrawContext } from './draw-context.js';
 import { drawGridBody } from './draw-grid-body.js';
@@ -121,6 +121,10 @@ export function drawGridSheet(s: Scenario, map: HexMap | SquareMap, opts: GridSh
   const items: Item[] = [...sheetFrame(plan.width, plan.height, scale), ...body.items];
   items.push(...placedBoxes(map.boxes, s, ctx, f));
   for (const b of plan.blocks) items.push(...b.block.draw(b.x, b.y));
+  const boxIds = new Set(map.boxes.map((b) => b.id));
+  const bandBoxes = plan.blocks
+    .filter((b) => boxIds.has(b.block.id))
+    .map((b) => ({ id: b.block.id, rect: { x: b.x, y: b.y, width: b.block.width, height: b.block.height } }));
 
   const notes: string[] = [...body.notes];
   if (!map.ground)
@@ -154,6 +158,7 @@ export function drawGridSheet(s: Scenario, map: HexMap | SquareMap, opts: GridSh
       grid: { x: geo.bounds.x, y: geo.bounds.y, width: geo.bounds.width, height: geo.bounds.height },
       ...body.facts,
     },
+    boxes: [...placedBoxRects(map.boxes, s, f), ...bandBoxes],
     boards: boardPages(map.boxes, s, ctx, f),
     notes,
   };

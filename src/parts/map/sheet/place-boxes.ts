@@ -1,4 +1,5 @@
 import type { Scenario } from '../../../model/scenario.js';
+import type { Rect } from '../../../geometry/point.js';
 import { mmToPt } from '../../../print/units.js';
 import { path, rectPath, type Item, type Page } from '../../../print/scene.js';
 import { INK } from '../map-style.js';
@@ -25,6 +26,18 @@ export function placedBoxes(boxes: readonly Box[], s: Scenario, ctx: DrawContext
     if (block) items.push(...block.draw(mmToPt(b.position[0]), mmToPt(b.position[1])));
   }
   return items;
+}
+
+/** Where the boxes the data places on the map are drawn, as placedBoxes draws them. */
+export function placedBoxRects(boxes: readonly Box[], s: Scenario, f: FurnitureContext): { id: string; rect: Rect }[] {
+  return boxes.flatMap((b) => {
+    if (!b.position || b.kind === 'battle-board') return [];
+    const fixed = b.size ? { width: mmToPt(b.size[0]), height: mmToPt(b.size[1]) } : undefined;
+    const block = boxBlock(b, s, '#000000', f, fixed);
+    if (!block) return [];
+    const [x, y] = [mmToPt(b.position[0]), mmToPt(b.position[1])];
+    return [{ id: b.id, rect: { x, y, width: block.width, height: block.height } }];
+  });
 }
 
 /** Battle boards print as pages of their own. */

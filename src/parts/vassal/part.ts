@@ -1,0 +1,197 @@
+import type { BuildOptions, Part } from '../part.js';
+import type { Scenario } from '../../model/scenario.js';
+import type { KitFile } from '../../print/write-kit.js';
+import { pageToSvg } from '../../print/scene-svg.js';
+import { gameCounterSize } from '../../print/footprint.js';
+import { mmToPt } from '../../print/units.js';
+import { loadTextMeasure } from '../../print/text-measure.js';
+import { escapeXml } from './xml.js';
+import { drawMap } from '../map/api.js';
+import { counterFaces, FACE_BOX } from '../counters/api.js';
+import { renderDeckFaces } from '../cards/api.js';
+import { aidSvgs } from '../aids/api.js';
+import { planBoard } from './board.js';
+import { planSetup } from './setup.js';
+import { ImageSet, squareSvg } from './images.js';
+import { basicPiece, deleteTrait, flipLayer, hitsLayer, markers, pieceDefinition, type Trait } from './piece-code.js';
+import { hitBoxesOf, hitStripSvg } from './hits.js';
+import { moduleXml, VASSAL_VERSION, type ModuleInput, type PieceEntry } from './module-xml.js';
+import { diceOf, turnLevels } from './turns.js';
+import { aboutHtml, moduleData, moduleDescription, moduleVersion } from './about.js';
+import { cardPiece } from './card-piece.js';
+import { zipModule } from './zip.js';
+import { hasOwnStands, standPieces } from './stands.js';
+
+/** The board image stays under this many pixels: VASSAL holds it in memory, and a table-sized map is huge. */
+const BOARD_PIXELS = 30e6;
+const MAX_DPI = 150;
+const CARD_DPI = 100;
+/** Charts are read on screen: 150 dpi keeps the aids' smallest type legible at VASSAL's 100% zoom. */
+const CHART_DPI = 150;
+
+/** Board resolution: as fine as the pixel budget allows, at most 150 dpi; counters are drawn at the same scale. */
+export function boardDpi(widthPt: number, heightPt: number): number {
+  const sqIn = (widthPt / 72) * (heightPt / 72);
+  return Math.max(20, Math.min(MAX_DPI, Math.floor(Math.sqrt(BOARD_PIXELS / sqIn))));
+}
+
+/** Everything the module is made of, before it is zipped: buildFile.xml, moduledata and the images. */
+export async function buildModule(s: Scenario, opts: BuildOptions): Promise<Map<string, string | Uint8Array>> {
+  const drawing = drawMap(s, opts.lang, opts.counterSize?.pt);
+  const dpi = boardDpi(drawing.width, drawing.height);
+  const k = dpi / 72;
+  const images = new ImageSet();
+  const board = planBoard(s, drawing, k, opts.lang);
+  const sheet = { width: drawing.width, height: drawing.height, layers: [{ items: drawing.items }] };
+  images.addAs('board.png', pageToSvg(sheet), dpi);
+
+  const counterPt = opts.counterSize?.pt ?? gameCounterSize(s).pt;
+  const counterPx = Math.round(counterPt * k);
+  const sides = new Map(s.game.sides.map((x) => [x.id, x.name]));
+  const formations = new Map(s.game.formations.map((f) => [f.id, f.name]));
+  const hitImages = new Map<string, string[]>();
+  // One set of hit-box pictures for every piece of the same boxes and size.
+  const hitTraits = (unitId: string, widthPt: number, depthPt: number): Trait[] => {
+    const hits = hitBoxesOf(s, unitId);
+    if (!hits) return [];
+    const key = `${hits.boxes}/${hits.disabledAt ?? 0}/${widthPt}x${depthPt}`;
+    if (!hitImages.has(key))
+      hitImages.set(
+        key,
+        Array.from({ length: hits.boxes + 1 }, (_, n) =>
+          images.add('hits', hitStripSvg(hits.boxes, n, widthPt, hits.disabledAt, depthPt), dpi),
+        ),
+      );
+    return [hitsLayer(hitImages.get(key)!)];
+  };
+  const faces = counterFaces(s, opts.lang);
+  const pieces: PieceEntry[] = faces.map((c) => {
+    const front = images.add('face', squareSvg(c.front, FACE_BOX, counterPt), dpi);
+    const back = images.add('face', squareSvg(c.back, FACE_BOX, counterPt), dpi);
+    const traits: Trait[] = [
+      flipLayer(front, back),
+      ...(c.kind === 'unit' ? hitTraits(c.id, counterPt, counterPt) : []),
+    ];
+    const side = c.side ? (sides.get(c.side) ?? c.side) : '';
+    const formation = c.formation ? (formations.get(c.formation) ?? c.formation) : '';
+    traits.push(
+      markers([
+        ['Side', side],
+        ['Formation', formation],
+        ['Kind', c.kind],
+        ['UnitId', c.id],
+      ]),
+      deleteTrait(),
+    );
+    return {
+      id: c.id,
+      name: c.name,
+      tab: c.kind === 'marker' ? 'Markers' : side || 'Units',
+      panel: c.kind === 'marker' ? side || 'Common' : formation || 'Other units',
+      count: c.count,
+      width: counterPx,
+      height: counterPx,
+      definition: (gpid: number) => pieceDefinition([...traits, basicPiece(c.name, front, gpid)]),
+    };
+  });
+
+  const counters = [...pieces];
+  const stands = hasOwnStands(s) ? standPieces(s, faces, images, dpi, hitTraits) : [];
+  pieces.push(...stands);
+  const deck = s.cards ? await deckPlan(s, opts, images) : undefined;
+  const charts: ModuleInput['charts'] = [];
+  if (s.charts.length || s.cards?.handSizes.length)
+    // Numbered as well as named: two aids can share an id (Nordwind: the hand-sizes chart and the cards' own aid).
+    for (const [i, aid] of (await aidSvgs(s, opts)).entries())
+      charts.push({ name: aid.title, file: images.addAs(`chart-${i + 1}-${aid.id}.png`, aid.svg, CHART_DPI) });
+  await images.render();
+
+  const stacks = planSetup(s, drawing, k, counterPx);
+  const turns = turnLevels(s);
+  const dice = diceOf(s);
+  const contents = [
+    `The map at ${dpi} dpi with its ${board.grid ? 'grid, named as the printed map names it' : 'areas as zones'}` +
+      `${board.zones.some((z) => z.kind === 'box') ? ' and its boxes' : ''}`,
+    `${counters.reduce((n, p) => n + p.count, 0)} counters in the piece palette by side and formation, Ctrl+F flips`,
+    ...(stands.length
+      ? [`${stands.length} stands as the rosters field them, in the Stands tab; Ctrl+H marks a hit`]
+      : []),
+    `${stacks.reduce((n, st) => n + st.pieces.length, 0)} counters set up at the start in ${stacks.length} stacks`,
+    ...(deck ? [`The ${deck.cards.length}-card deck with a discard pile and a hand for each side`] : []),
+    `Dice: ${dice.map((d) => `${d.n}d${d.sides}`).join(', ')}`,
+    ...(turns ? [`A turn tracker of ${turns.labels.length} turns`] : []),
+    ...(charts.length ? [`${charts.length} player aids in the Charts window, one tab each`] : []),
+  ];
+  const description = moduleDescription(s);
+  const version = moduleVersion(s);
+  const xml = moduleXml({
+    title: s.game.title,
+    version,
+    description,
+    sides: s.game.sides.map((x) => x.name),
+    board: { ...board, name: s.map!.name, image: 'board.png' },
+    pieces,
+    stacks,
+    dice,
+    turns,
+    charts,
+    deck,
+    helpFile: 'help/about.html',
+  });
+  const files = new Map<string, string | Uint8Array>([
+    ['buildFile.xml', xml],
+    ['moduledata', moduleData(s.game.title, version, description, VASSAL_VERSION)],
+    ['help/about.html', aboutHtml(s, contents)],
+  ]);
+  for (const [name, data] of [...images.files].sort(([a], [b]) => a.localeCompare(b)))
+    files.set(`images/${name}`, data);
+  opts.progress(contents.join('; '));
+  return files;
+}
+
+async function deckPlan(s: Scenario, opts: BuildOptions, images: ImageSet): Promise<ModuleInput['deck']> {
+  const card = { width: mmToPt(opts.cardSize.widthMm), height: mmToPt(opts.cardSize.heightMm) };
+  const deck = renderDeckFaces(s, card, 0, await loadTextMeasure(), opts.template);
+  const wrap = (svg: string) =>
+    svg.trimStart().startsWith('<svg')
+      ? svg
+      : `<svg xmlns="http://www.w3.org/2000/svg" width="${card.width}" height="${card.height}">${svg}</svg>`;
+  const back = images.add('card', wrap(deck.backSvg), CARD_DPI);
+  const faceImage = new Map([...deck.faceSvg].map(([id, svg]) => [id, images.add('card', wrap(svg), CARD_DPI)]));
+  const px = (pt: number) => Math.round((pt * CARD_DPI) / 72);
+  const size = { width: px(card.width), height: px(card.height) };
+  const table = { width: size.width * 3 + 60, height: size.height + 80 };
+  const slot = (x: number, label: string) =>
+    `<rect x="${x}" y="30" width="${size.width}" height="${size.height}" fill="none" stroke="#555" ` +
+    `stroke-dasharray="6 4"/><text x="${x + size.width / 2}" y="20" font-family="sans-serif" font-size="14" ` +
+    `text-anchor="middle">${escapeXml(label, false)}</text>`;
+  const tableSvg =
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${table.width}" height="${table.height}">` +
+    `<rect width="100%" height="100%" fill="#e8e4d8"/>${slot(20, 'Deck')}${slot(size.width * 2 + 40, 'Discard')}</svg>`;
+  // The table image is drawn in pixels: rendered at 72 dpi, one pt is one pixel.
+  const tableImage = images.add('table', tableSvg, 72);
+  return {
+    name: s.cards!.deck.backTitle === s.game.title ? 'Cards' : s.cards!.deck.backTitle,
+    board: { image: tableImage, ...table },
+    drawAt: [20 + size.width / 2, 30 + size.height / 2],
+    discardAt: [size.width * 2 + 40 + size.width / 2, 30 + size.height / 2],
+    cardSize: size,
+    cards: deck.faces.map((f) => ({
+      name: f.card.title,
+      definition: (gpid: number) => cardPiece(f.card, faceImage.get(f.card.id)!, back, gpid, s),
+    })),
+  };
+}
+
+export const vassalPart: Part = {
+  id: 'vassal',
+  skipReason: (s) => (s.map ? undefined : 'the game has no map.yaml for a VASSAL board'),
+  async build(s: Scenario, opts: BuildOptions): Promise<KitFile[]> {
+    const files = await buildModule(s, opts);
+    const data = zipModule(files);
+    opts.progress(
+      `${s.id}.vmod: ${(data.length / 1e6).toFixed(1)} MB, ${files.size} files, for VASSAL ${VASSAL_VERSION}`,
+    );
+    return [{ name: `${s.id}.vmod`, data }];
+  },
+};

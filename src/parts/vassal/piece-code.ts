@@ -1,0 +1,111 @@
+import { encodeSequence } from './sequence-encoder.js';
+
+/**
+ * A piece definition as PieceSlot and SetupStack carry it: VASSAL's AddPiece command (BasicCommandEncoder,
+ * "+/id/type/state"), its type and state each the traits outermost first, tab-separated and nested as
+ * Decorator.getType/getState nest them (VASSAL/counters/Decorator.java).
+ */
+export interface Trait {
+  type: string;
+  state: string;
+}
+
+/** Ctrl as VASSAL stores a keystroke's modifiers (InputEvent CTRL_MASK | CTRL_DOWN_MASK). */
+const CTRL = 130;
+const SHIFT = 65;
+const key = (letter: string, mods = CTRL) => `${letter.charCodeAt(0)},${mods}`;
+
+/** BasicPiece: its image and name; its state the map (none in a palette), position, global id and no properties. */
+export function basicPiece(name: string, image: string, gpid: number): Trait {
+  return {
+    type: `piece;${encodeSequence(['', '', image, name], ';')}`,
+    state: encodeSequence(['null', 0, 0, gpid, 0], ';'),
+  };
+}
+
+/**
+ * Embellishment (VASSAL/counters/Embellishment.java, "emb2", version 1): always active, one image per level,
+ * stepped by its commands. Its state is the level shown, 1 for the first.
+ */
+export function layer(o: {
+  name: string;
+  images: readonly string[];
+  levelNames?: readonly string[];
+  up: { command: string; key: string };
+  down?: { command: string; key: string };
+  loop: boolean;
+}): Trait {
+  const fields = [
+    ...['', CTRL, ''],
+    ...[o.up.command, CTRL, ''],
+    ...[o.down?.command ?? '', CTRL, ''],
+    ...['', '', '1', false, 0, 0],
+    encodeSequence(o.images, ','),
+    encodeSequence(o.levelNames ?? o.images.map(() => ''), ','),
+    o.loop,
+    o.name,
+    ...['', '', false, '', 1],
+    1,
+    true,
+    '',
+    o.up.key,
+    o.down?.key ?? '',
+    o.name,
+    1,
+  ];
+  return { type: `emb2;${encodeSequence(fields, ';')}`, state: '1' };
+}
+
+/** The flip between a counter's two faces: Ctrl+F, as VASSAL modules customarily bind it. */
+export function flipLayer(front: string, back: string): Trait {
+  return layer({
+    name: 'Face',
+    images: [front, back],
+    levelNames: ['', '+ (back)'],
+    up: { command: 'Flip', key: key('F') },
+    loop: true,
+  });
+}
+
+/** Hit boxes ticked one by one: Ctrl+H adds a hit, Ctrl+Shift+H takes one back. */
+export function hitsLayer(images: readonly string[]): Trait {
+  return layer({
+    name: 'Hits',
+    images,
+    up: { command: 'Add hit', key: key('H') },
+    down: { command: 'Remove hit', key: key('H', CTRL + SHIFT) },
+    loop: false,
+  });
+}
+
+/** Marker (VASSAL/counters/Marker.java): properties a piece carries, for filters and the inventory. */
+export function markers(props: readonly [string, string][]): Trait {
+  return {
+    type: `mark;${encodeSequence(
+      props.map(([k]) => k),
+      ',',
+    )}`,
+    state: encodeSequence(
+      props.map(([, v]) => v),
+      ',',
+    ),
+  };
+}
+
+/** Delete (VASSAL/counters/Delete.java), on Ctrl+D. */
+export function deleteTrait(): Trait {
+  return { type: `delete;${encodeSequence(['Delete', key('D'), ''], ';')}`, state: '' };
+}
+
+/** The nested tab encoding of Decorator.getType/getState: each inner part escaped once more than its outer. */
+function nest(parts: readonly string[]): string {
+  if (parts.length === 1) return parts[0];
+  return encodeSequence([parts[0], nest(parts.slice(1))], '\t');
+}
+
+/** The AddPiece command for a piece of these traits, outermost first, a BasicPiece last. */
+export function pieceDefinition(traits: readonly Trait[]): string {
+  const type = nest(traits.map((t) => t.type));
+  const state = nest(traits.map((t) => t.state));
+  return `+/${encodeSequence(['null', type, state], '/')}`;
+}

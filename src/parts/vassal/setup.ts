@@ -1,0 +1,199 @@
+import type { Scenario } from '../../model/scenario.js';
+import type { Point } from '../../geometry/point.js';
+import { expandCells } from '../../geometry/grid.js';
+import { gridOf } from '../../load/validate/map-grid.js';
+import type { HexMap, SquareMap } from '../../model/schema/map.js';
+import type { Cell } from '../../geometry/types.js';
+import { cellKey, type Grid } from '../../geometry/grid.js';
+import { capacityKindOf } from '../../load/capacity-kind.js';
+import { capacityChart, terrainOfCells, type MapDrawing } from '../map/api.js';
+
+/** A stack the module puts on the board when a game starts: where, under what name, and which counters. */
+export interface StackPlan {
+  name: string;
+  /** Board pixels. */
+  at: Point;
+  /** Counter ids, one entry per copy. */
+  pieces: string[];
+}
+
+interface Placing {
+  id: string;
+  side?: string;
+  location: string;
+  turn: number;
+}
+
+/** How much of a space one unit fills, 1 being a full space; a marker fills none. */
+export type SpaceShare = (unitId: string, cell: Cell) => number;
+
+/**
+ * The stacking limit of a hex or sector as the data declares it, or undefined when it declares none: a capacity
+ * chart by terrain (Remagen's Sector Capacity, arms mixing in proportion, a terrain with no row holding no unit),
+ * else the map's tray arrangement, one tray a counter.
+ */
+export function spaceShare(s: Scenario, grid: Grid): SpaceShare | undefined {
+  const map = s.map;
+  if (!map || map.kind === 'area') return undefined;
+  const units = new Map(s.units.map((u) => [u.id, u]));
+  const capacity = capacityChart(s.charts);
+  if (capacity) {
+    const terrain = terrainOfCells((map as HexMap | SquareMap).terrain, grid);
+    return (id, cell) => {
+      const u = units.get(id);
+      if (!u) return 0;
+      const row = capacity.rows.find((r) => r.terrain === terrain.get(cellKey(cell)));
+      const cap = Number(row?.effects[capacityKindOf(u)] ?? 0);
+      return cap > 0 ? 1 / cap : Number.POSITIVE_INFINITY;
+    };
+  }
+  const trays = map.pieces?.trays;
+  if (trays) return (id) => (units.has(id) ? 1 / (trays.across * trays.down) : 0);
+  return undefined;
+}
+
+/** `k` of the cells, spread evenly through the zone's list. */
+const evenly = <T>(cells: readonly T[], k: number): T[] =>
+  Array.from({ length: k }, (_, i) => cells[Math.floor(((i + 0.5) * cells.length) / k)]);
+
+/**
+ * Units set up anywhere in a zone, spread over its cells: within the stacking limit in the fewest stacks, on cells
+ * spread evenly through the zone and filled evenly. When the zone cannot hold them all (Remagen's replacement
+ * sectors, filled "up to their capacity" from the reserve), every cell is filled to its limit and the rest are
+ * returned as `over`. With no declared limit, one stack a formation, which the rules let stand together.
+ */
+export function spreadOverZone(
+  ids: readonly string[],
+  cells: readonly Cell[],
+  share: SpaceShare | undefined,
+  formationOf: (id: string) => string,
+): { stacks: { cell: Cell; ids: string[] }[]; over: string[] } {
+  if (!cells.length) return { stacks: [], over: [...ids] };
+  if (!share) {
+    const groups = new Map<string, string[]>();
+    for (const id of ids) groups.set(formationOf(id), [...(groups.get(formationOf(id)) ?? []), id]);
+    const stacks = evenly(cells, Math.min(groups.size, cells.length)).map((cell) => ({ cell, ids: [] as string[] }));
+    [...groups.values()].forEach((g, i) => stacks[i % stacks.length].ids.push(...g));
+    return { stacks, over: [] };
+  }
+  const usable = cells.filter((c) => ids.some((id) => share(id, c) <= 1));
+  const biggest = [...ids].sort((a, b) => share(b, usable[0] ?? cells[0]) - share(a, usable[0] ?? cells[0]));
+  // Largest first, each into the least full cell it fits: few stacks, evenly filled. A zone too small takes the
+  // smallest first, so that as many units as may stand there start on the board.
+  const fill = (chosen: readonly Cell[], order = biggest) => {
+    const bins = chosen.map((cell) => ({ cell, ids: [] as string[], fill: 0 }));
+    const over: string[] = [];
+    for (const id of order) {
+      const fits = bins.filter((b) => b.fill + share(id, b.cell) <= 1 + 1e-9);
+      if (!fits.length) {
+        over.push(id);
+        continue;
+      }
+      const bin = fits.reduce((a, b) => (b.fill < a.fill ? b : a));
+      bin.ids.push(id);
+      bin.fill += share(id, bin.cell);
+    }
+    return { stacks: bins.filter((b) => b.ids.length).map(({ cell, ids }) => ({ cell, ids })), over };
+  };
+  for (let k = 1; k < usable.length; k++) {
+    const tried = fill(evenly(usable, k));
+    if (!tried.over.length) return tried;
+  }
+  return fill(usable, [...biggest].reverse());
+}
+
+/**
+ * At-start stacks from the data's set-up: a unit on its hex, sector or area; in its box (a reserve) when it has one;
+ * units set up anywhere in a zone spread over its cells (`spreadOverZone`); a reinforcement in its side's arrival
+ * box, else on the turn track at its turn. Units the data leaves to the players stay in the palette.
+ */
+export function planSetup(s: Scenario, drawing: MapDrawing, scale: number, counterPx: number): StackPlan[] {
+  const map = s.map!;
+  const k = scale;
+  const things = new Map(drawing.things.map((t) => [t.id, t]));
+  const boxes = new Map(drawing.boxes.map((b) => [b.id, b.rect]));
+  const boxName = new Map(map.boxes.map((b) => [b.id, b.name]));
+  const grid = map.kind === 'area' ? undefined : gridOf(map as HexMap | SquareMap);
+  const zones = new Map(map.kind === 'area' ? [] : (map as HexMap | SquareMap).zones.map((z) => [z.id, z]));
+  const arrivalBox = (side?: string) =>
+    map.boxes.find((b) => b.kind === 'reserve' && b.for === side && boxes.has(b.id))?.id;
+  const turnTrack = map.boxes.find((b) => b.kind === 'turn-track' && boxes.has(b.id))?.id;
+  const turns = s.charts.find((c) => c.kind === 'turn-track');
+  const turnCount = turns?.kind === 'turn-track' ? turns.turns.length : 10;
+
+  const centreOfBox = (id: string): Point => {
+    const r = boxes.get(id)!;
+    return [(r.x + r.width / 2) * k, (r.y + r.height / 2) * k];
+  };
+  const cellCentre = (label: string): { at: Point; name: string } | undefined => {
+    const cell = grid?.parse(label);
+    const t = cell && things.get(grid!.label(cell));
+    return t ? { at: [t.centre[0] * k, t.centre[1] * k], name: t.id } : undefined;
+  };
+  const place = (p: Placing): { at: Point; name: string } | 'zone' | undefined => {
+    if (p.turn > 1) {
+      const box = arrivalBox(p.side);
+      if (box) return { at: centreOfBox(box), name: boxName.get(box)! };
+      if (turnTrack) {
+        const r = boxes.get(turnTrack)!;
+        const x = r.x + ((Math.min(p.turn, turnCount) - 0.5) / turnCount) * r.width;
+        return { at: [x * k, (r.y + r.height / 2) * k], name: `${boxName.get(turnTrack)}, turn ${p.turn}` };
+      }
+    }
+    if (boxes.has(p.location)) return { at: centreOfBox(p.location), name: boxName.get(p.location)! };
+    const area = map.kind === 'area' ? things.get(p.location) : undefined;
+    if (area) return { at: [area.centre[0] * k, area.centre[1] * k], name: area.name ?? area.id };
+    if (zones.get(p.location)?.cells && grid) return 'zone';
+    return cellCentre(p.location);
+  };
+
+  const placings: Placing[] = [];
+  const add = (id: string, count: number, side: string | undefined, location: string | undefined, turn = 1) => {
+    if (location) for (let i = 0; i < count; i++) placings.push({ id, side, location, turn });
+  };
+  for (const u of s.units) add(u.id, u.count, u.side, u.reserve?.box ?? u.setup?.location, u.setup?.turn ?? 1);
+  for (const m of s.markers) add(m.id, m.count, m.side, m.setup?.location, m.setup?.turn ?? 1);
+
+  const stacks = new Map<string, StackPlan & { side?: string }>();
+  const put = (where: { at: Point; name: string }, side: string | undefined, ids: readonly string[]) => {
+    const key = `${where.name}|${side ?? ''}`;
+    const stack = stacks.get(key) ?? { name: where.name, at: where.at, pieces: [], side };
+    stack.pieces.push(...ids);
+    stacks.set(key, stack);
+  };
+  const inZones = new Map<string, { zone: string; side?: string; ids: string[] }>();
+  for (const p of placings) {
+    const where = place(p);
+    if (where === 'zone') {
+      const key = `${p.location}|${p.side ?? ''}`;
+      const group = inZones.get(key) ?? { zone: p.location, side: p.side, ids: [] };
+      group.ids.push(p.id);
+      inZones.set(key, group);
+    } else if (where) put(where, p.side, [p.id]);
+  }
+  const share = grid && spaceShare(s, grid);
+  const formation = new Map(s.units.map((u) => [u.id, u.formation ?? u.id]));
+  for (const { zone: id, side, ids } of inZones.values()) {
+    const zone = zones.get(id)!;
+    const cells = expandCells(zone.cells!, grid!).cells;
+    const { stacks: spread, over } = spreadOverZone(ids, cells, share, (u) => formation.get(u) ?? u);
+    for (const bin of spread) {
+      const c = cellCentre(grid!.label(bin.cell));
+      if (c) put({ at: c.at, name: `${zone.name} (${c.name})` }, side, bin.ids);
+    }
+    // What the zone cannot hold waits in the side's reserve box, or stays in the palette when it has none.
+    const reserve = arrivalBox(side);
+    if (over.length && reserve) put({ at: centreOfBox(reserve), name: boxName.get(reserve)! }, side, over);
+  }
+  // Two sides in one place stand side by side, not in one stack.
+  const byPlace = new Map<string, (StackPlan & { side?: string })[]>();
+  for (const st of stacks.values()) byPlace.set(st.name, [...(byPlace.get(st.name) ?? []), st]);
+  const out: StackPlan[] = [];
+  for (const group of byPlace.values())
+    group.forEach((st, i) => {
+      const dx = (i - (group.length - 1) / 2) * counterPx * 1.2;
+      const name = group.length > 1 && st.side ? `${st.name}: ${st.side}` : st.name;
+      out.push({ name, at: [Math.round(st.at[0] + dx), Math.round(st.at[1])], pieces: st.pieces });
+    });
+  return out;
+}
