@@ -21,10 +21,15 @@ export function variantTag(lang: string, paper: Paper): string {
  * The one place file names learn the variant: parts name their files as for English on letter.
  */
 export function kitFileName(name: string, lang: string, paper: Paper): string {
-  const tag = variantTag(lang, paper);
-  if (!tag) return name;
   const stem = STEMS.find((s) => name.startsWith(s) && (name[s.length] === '-' || name[s.length] === '.'));
-  if (stem) return stem + tag + name.slice(stem.length);
+  if (stem) {
+    const tag = variantTag(lang, paper);
+    return tag ? stem + tag + name.slice(stem.length) : name;
+  }
+  // A file that is not printed (the VASSAL module, the companion page) is the same on any paper: only the
+  // language it speaks goes into its name.
+  const tag = variantTag(lang, DEFAULT_PAPER);
+  if (!tag) return name;
   const dot = name.lastIndexOf('.');
   return dot > 0 ? name.slice(0, dot) + tag + name.slice(dot) : name + tag;
 }

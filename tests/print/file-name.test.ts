@@ -22,6 +22,12 @@ describe('kit file names carry the language and paper when not the defaults', ()
     expect(kitFileName('mapping.pdf', 'ru', 'letter')).toBe('mapping-ru.pdf');
   });
 
+  it('names only the language into a file that is never printed: one module or page serves any paper', () => {
+    expect(kitFileName('veritable.vmod', 'ru', 'a4')).toBe('veritable-ru.vmod');
+    expect(kitFileName('veritable.vmod', 'en', 'a4')).toBe('veritable.vmod');
+    expect(kitFileName('companion.html', 'ru', 'letter')).toBe('companion-ru.html');
+  });
+
   it('a Russian and an A4 build into one folder leave the English letter files alone', async () => {
     const out = mkdtempSync(join(tmpdir(), 'file-names-'));
     try {

@@ -1,5 +1,5 @@
 import { describe, it, expect, afterAll } from 'vitest';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { runCli } from '../../helpers/run-cli.js';
@@ -31,7 +31,10 @@ async function manifest(game: string, ...flags: string[]): Promise<Manifest> {
   temps.push(out);
   const r = await runCli('build', game, '--only', 'map', '--format', 'svg', '--out', out, ...flags);
   expect(r.code, r.err).toBe(0);
-  return JSON.parse(readFileSync(join(out, 'map.layout.json'), 'utf8')) as Manifest;
+  // The build names a non-default language or paper into the file (map-ru.layout.json, map-a4.layout.json).
+  const name = readdirSync(out).find((f) => /^map(-[a-z0-9]+)*\.layout\.json$/.test(f));
+  expect(name, `no map manifest in ${out}`).toBeDefined();
+  return JSON.parse(readFileSync(join(out, name as string), 'utf8')) as Manifest;
 }
 
 const GAMES = ['veritable', 'remagen', 'death-of-a-division', 'nordwind'];

@@ -1,3 +1,4 @@
+import { kitFileName } from '../../../src/print/file-name.js';
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { mkdtempSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -38,9 +39,12 @@ async function buildModule(game: string, ...flags: string[]) {
   const r = await runCli('build', game, '--only', 'vassal,counters', '--format', 'svg', '--out', out, ...flags);
   expect(r.code, r.err).toBe(0);
   const id = game.split('/').at(-1)!;
-  const files = unzipSync(readFileSync(join(out, `${id}.vmod`)));
+  // A build in another language names it into the files (veritable-ru.vmod, counters-ru.layout.json).
+  const lang = flags.includes('--lang') ? flags[flags.indexOf('--lang') + 1] : 'en';
+  const files = unzipSync(readFileSync(join(out, kitFileName(`${id}.vmod`, lang, 'letter'))));
   const xml = strFromU8(files['buildFile.xml']);
-  const manifest = JSON.parse(readFileSync(join(out, 'counters.layout.json'), 'utf8')) as CounterManifest;
+  const manifestFile = join(out, kitFileName('counters.layout.json', lang, 'letter'));
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as CounterManifest;
   return { files, xml, root: parseXml(xml), manifest, out: r.out };
 }
 
