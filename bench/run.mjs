@@ -33,7 +33,8 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const bin = join(root, 'bin/sandtable.js');
 const probe = join(root, 'bench/probe-load.mjs');
 const GAMES = ['veritable', 'remagen', 'death-of-a-division', 'nordwind'];
-const PARTS = ['counters', 'map', 'cards', 'aids', 'roster'];
+// Every part the CLI knows, the VASSAL module and the companion page among them, read from the build itself.
+const { PART_IDS: PARTS } = await import(join(root, 'dist/parts/part.js'));
 const CRT = ['crt', 'veritable', '--odds', '24:8', '--shift', '-2', '--roll', '3'];
 
 function runCount() {
