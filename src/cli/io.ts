@@ -9,7 +9,4 @@ export const processIo: Io = {
   err: (t) => process.stderr.write(t.endsWith('\n') ? t : t + '\n'),
 };
 
-/** A mistake in how the command was called (exit code 2). */
-export class UsageError extends Error {}
-
-export { InputError } from '../util/input-error.js';
+export { InputError, UsageError } from '../util/input-error.js';

@@ -1,185 +1,68 @@
 import type { Command } from 'commander';
-import { createInterface } from 'node:readline/promises';
 import type { Scenario } from '../../../model/scenario.js';
 import type { Chart } from '../../../model/schema/charts.js';
 import { parseDice } from '../../../model/dice-spec.js';
-import { gridMapIndex, type GridMapIndex } from '../../../assist/map/grid-map-index.js';
 import { readJournal } from '../../../assist/journal/journal.js';
 import { readPositionFile } from '../../../assist/position/position-file.js';
-import { airPower, mostAirUnits, MOST_SURGES } from '../../../procedures/veritable/air-power.js';
+import { airPower, MOST_SURGES } from '../../../procedures/veritable/air-power.js';
 import { checkFuhrerTurn, fuhrerRelease } from '../../../procedures/veritable/fuhrer.js';
 import { findUnit } from '../../../procedures/shared/placed-unit.js';
 import { requireChart } from '../../../procedures/shared/chart-lookup.js';
 import { traceSupply } from '../../../procedures/veritable/supply.js';
-import type { Sequence } from '../../../procedures/veritable/combat.js';
-import { Board, boardFromEntries, boardFromState } from '../../../games/veritable/board.js';
+import { boardFromState } from '../../../games/veritable/board.js';
 import {
   agreedOptions,
   asSide,
-  copyState,
   initialState,
-  optionIn,
   readState,
   stateKeys,
   type Order,
-  type VeritableState,
 } from '../../../games/veritable/state.js';
-import {
-  continueCombat,
-  prepareCombat,
-  startCombat,
-  type CombatAnswers,
-  type CombatProgress,
-  type CombatTable,
-} from '../../../games/veritable/combat.js';
-import { retreatTest, type LossChoice, type LossQuestion } from '../../../games/veritable/losses.js';
 import { airChances, airCode, checkAirTurn, recordAir } from '../../../games/veritable/air.js';
 import { checkFuhrerRoll, fuhrerCode, fuhrerOutcomes, recordFuhrer } from '../../../games/veritable/fuhrer.js';
 import { chooseSequence } from '../../../games/veritable/turn.js';
 import { enterReserves, moveUnits, type Placement } from '../../../games/veritable/moves.js';
 import { checkSetup, recordSetup } from '../../../games/veritable/setup.js';
 import { FRACTIONS_OPTION, victoryTally } from '../../../games/veritable/victory.js';
-import { UsageError, InputError, processIo, type Io } from '../../io.js';
+import { UsageError, InputError, type Io } from '../../io.js';
 import {
   withDiceOptions,
   withAmend,
   withChoose,
   givenFlags,
-  required,
   loadGame,
   reconstructionWarning,
   parseInteger,
   lastTurn,
   Session,
   printJsonOr,
+  cliContext,
   type AssistFlags,
 } from '../../assist-support.js';
-import { optionChoice } from './option-choice.js';
 import { verb } from './verb.js';
-import { list, handFaces, handTotalOf } from './hand-dice.js';
+import { list, handTotalOf } from './hand-dice.js';
 import { reportLines } from './report-lines.js';
+import {
+  boardOf,
+  hexIndex,
+  needJournal,
+  optionFrom,
+  parseSequence,
+  runCombat,
+  stateOf,
+  type CombatFlags,
+} from '../../../games/veritable/table.js';
 import type { GameTable, UnitStatusReader } from './game-table.js';
 
 const GAME = 'veritable';
 const PREVIEW_NOTE = ' (preview: nothing written)';
 const D6 = parseDice('1d6');
-
-function hexIndex(s: Scenario): GridMapIndex {
-  if (s.map?.kind !== 'hex') throw new InputError(`${GAME} needs its hex map`);
-  return gridMapIndex(s.map);
-}
-
-/** The journal's game state, a copy to change, or undefined without a journal. */
-function stateOf(s: Scenario, session: Session, flags: AssistFlags): VeritableState | undefined {
-  return flags.journal ? copyState(readState(s, session.rawState, flags.journal)) : undefined;
-}
-
-function needJournal(flags: { journal?: string }, what: string): string {
-  if (!flags.journal) throw new UsageError(`${what} is kept in the game's journal: give --journal FILE`);
-  return flags.journal;
-}
-
-/** The board: the journal's positions, or a position file's, or (neither) only the units a command names. */
-function boardOf(s: Scenario, index: GridMapIndex, st: VeritableState | undefined, position?: string): Board {
-  if (position) {
-    if (st?.setupRecorded)
-      throw new InputError(
-        'the journal holds the positions since the set-up; --position would contradict it (move veritable ' +
-          'changes them)',
-      );
-    return boardFromEntries(s, index, readPositionFile(position, s).entries, true);
-  }
-  if (st?.setupRecorded) return boardFromState(s, index, st);
-  return new Board(s, index, [], false);
-}
-
-/** An option's choice: the flag (agreeing with what the players settled at set-up), else theirs, else the default. */
-function optionFrom(s: Scenario, st: VeritableState | undefined, id: string, flag: string | undefined): string {
-  const agreed = st?.options[id];
-  if (flag === undefined) return optionIn(s, st, id);
-  const choice = optionChoice(s, id, flag);
-  if (agreed !== undefined && agreed !== choice)
-    throw new InputError(`the players agreed ${id}=${agreed} at set-up; this game plays it that way`);
-  return choice;
-}
-
-function parseSequence(v: string | undefined): Sequence | undefined {
-  if (v === undefined) return undefined;
-  if (v !== 'move-attack' && v !== 'attack-move') throw new UsageError('--sequence is move-attack or attack-move');
-  return v;
-}
-
 function placements(items: readonly string[], flag: string): Placement[] {
   return items.map((item) => {
     const m = item.match(/^([^@\s]+)@(\S+)$/);
     if (!m) throw new UsageError(`${flag} takes UNIT@HEX items, e.g. 71-bde@H8; not "${item}"`);
     return { ref: m[1], to: m[2] };
   });
-}
-
-/** Where a side's units may be asked: a terminal, when the command was not told the answer. */
-async function prompt(io: Io, json: boolean | undefined, question: string): Promise<string | undefined> {
-  if (json || io !== processIo || !process.stdin.isTTY || !process.stdout.isTTY) return undefined;
-  const rl = createInterface({ input: process.stdin, output: process.stdout });
-  try {
-    return (await rl.question(`${question}\n> `)).trim() || undefined;
-  } finally {
-    rl.close();
-  }
-}
-
-/** "flak-1=J9,gr-1051=loss,44-bde=retreat:5" → the side's choices; ":N" is a retreat test rolled by hand. */
-function lossAnswer(q: LossQuestion, answer: string): LossChoice[] {
-  return answer.split(',').map((raw) => {
-    const item = raw.trim();
-    const m = item.match(/^([^=\s]+)=([^:\s]+)(?::(\d))?$/);
-    if (!m) throw new UsageError(`--choose takes UNIT=HEX, UNIT=retreat or UNIT=loss items; not "${item}"`);
-    const [, ref, what, die] = m;
-    if (!q.units.some((u) => u.ref === ref))
-      throw new InputError(`--choose: ${ref} is not one of the ${q.side} units that answer this result`);
-    if (what === 'loss') {
-      if (die) throw new UsageError(`--choose ${item}: a unit taken as a loss rolls no retreat test`);
-      return { ref, choice: 'loss' };
-    }
-    const n = die === undefined ? undefined : handFaces(die, '--choose')![0];
-    const to = what === 'retreat' ? undefined : what;
-    return { ref, choice: 'retreat', ...(to ? { to } : {}), ...(n !== undefined ? { die: n } : {}) };
-  });
-}
-
-function questionLines(q: NonNullable<CombatProgress['question']>): string[] {
-  if (q.advance) return [q.advance.text];
-  const l = q.loss!;
-  return [
-    l.text,
-    ...l.units.map(
-      (u) =>
-        `  ${u.ref} (${u.at}): ${u.cannot ? `${u.cannot}; only a loss` : `retreat to ${u.hexes.join(', ')}`}` +
-        `${u.cannot ? '' : `; its test passes on die${u.modifier ? ` +${u.modifier}` : ''} ≤ ${u.passAtMost}`}` +
-        `${u.cannot ? '' : ` (${u.passChance})`}` +
-        `${u.cannot && u.closed.length ? ` [${u.closed.join('; ')}]` : ''}`,
-    ),
-  ];
-}
-
-function answerExample(q: NonNullable<CombatProgress['question']>): string {
-  if (q.advance) return `${q.advance.units.join(',')}|none`;
-  return q.loss!.units.map((u) => `${u.ref}=${u.cannot ? 'loss' : u.hexes.length === 1 ? 'retreat' : 'HEX'}`).join(',');
-}
-
-interface CombatFlags extends AssistFlags {
-  attacker?: string[];
-  defender?: string[];
-  sequence?: string;
-  airAttacker: string;
-  airDefender: string;
-  oosAttacker?: boolean;
-  oosDefender?: boolean;
-  amphibious?: string;
-  attackerResult?: string;
-  roll?: string;
-  retreatRolls?: string;
-  position?: string;
 }
 
 function registerCombat(program: Command, io: Io): void {
@@ -215,180 +98,8 @@ function registerCombat(program: Command, io: Io): void {
     'each side’s answer to its result, UNIT=HEX|retreat|loss[:DIE],… (defender first), then the units that ' +
       'advance or "none"; answers to several questions separated by ";"',
   ).action(async (given: CombatFlags, cmd: Command) => {
-    const s = loadGame(GAME);
-    const index = hexIndex(s);
-    const crt = requireChart(s, 'crt', 'crt');
-    const airTable = requireChart(s, 'air-power', 'die-table');
-    const session = new Session(s, given, `combat ${GAME}`);
-    const { flags, choices } = session.resume(given, givenFlags(cmd));
-    const attackers = required(flags.attacker, '--attacker <unit[@hex],...>');
-    const defenders = required(flags.defender, '--defender <unit[@hex],...|hex>');
-    const sequence = parseSequence(flags.sequence);
-    const sideOfItem = (items: string[]) => {
-      const id = items[0]?.replace(/@.*$/, '').replace(/#\d+$/, '');
-      return s.units.find((u) => u.id === id)?.side;
-    };
-    const aSide = sideOfItem(attackers);
-    const dSide = sideOfItem(defenders) ?? s.game.sides.find((x) => x.id !== aSide)?.id;
-    // A side commits no more air units than it can have in a turn; a negative count would shift for the enemy.
-    const air = (value: string, flag: string, side: string | undefined) =>
-      parseInteger(
-        value,
-        flag,
-        0,
-        side === undefined ? 0 : mostAirUnits(airTable, side),
-        `air units the ${side ?? 'attacking or defending'} side can have in a turn, 5.1`,
-      );
-    const airCommitted = {
-      attacker: air(flags.airAttacker, '--air-attacker', aSide),
-      defender: air(flags.airDefender, '--air-defender', dSide),
-    };
-    const crtHand = handTotalOf(D6, flags.roll, '--roll');
-    const retreatHand = handFaces(flags.retreatRolls, '--retreat-rolls');
-    const st = stateOf(s, session, flags);
-    const reading = optionFrom(s, st, 'attacker-result', flags.attackerResult);
-    const board = boardOf(s, index, st, flags.position);
-    const table: CombatTable = { s, index, crt, board, state: st };
-    const prepared = prepareCombat(table, {
-      attackers,
-      defenders,
-      sequence,
-      air: airCommitted,
-      amphibious: flags.amphibious,
-      oos: { attacker: !!flags.oosAttacker, defender: !!flags.oosDefender },
-      attackerReading: reading === 'per-unit' ? 'that-many' : 'all-or-losses',
-    });
-    const a = prepared.assessment;
-    const warning = reconstructionWarning(s, crt);
-    const title = `Operation: Veritable: combat at ${a.target}`;
-    const chancesOf = `on ${a.crt.column}`;
-    const retreatTests = [...prepared.defenders, ...prepared.attackers].map((u) => ({
-      ref: u.ref,
-      ...retreatTest(s, u.unit, a.retreatModifier[u.unit.side] ?? 0),
-    }));
-    const before = [
-      ...prepared.notes,
-      ...a.steps,
-      `A retreat test passes on a die${retreatTests.some((x) => x.modifier) ? ' (with its modifier)' : ''} at or ` +
-        `under the unit's highest factor (6.5.3): ` +
-        retreatTests.map((x) => `${x.ref} ${x.chance}`).join(', '),
-    ];
-    const summary = {
-      game: GAME,
-      target: a.target,
-      odds: a.odds,
-      attack: a.attack,
-      defence: a.defence,
-      shifts: a.shifts,
-      netShift: a.netShift,
-      baseColumn: a.crt.baseColumn,
-      column: a.crt.column,
-      probabilities: a.crt.probabilities,
-      outcomes: a.crt.outcomes,
-      supply: prepared.supply,
-      sequence: prepared.sequence,
-      attackerResultReading: reading,
-      retreatTests,
-      warning,
-    };
-    if (session.preview)
-      return printJsonOr(io, flags.json, { ...summary, preview: true, steps: before }, () =>
-        reportLines({
-          title,
-          warnings: [warning],
-          before,
-          chances: { of: chancesOf, outcomes: a.crt.outcomes },
-          preview: true,
-        }),
-      );
-
-    const box = session.dice(crtHand !== undefined || retreatHand !== undefined);
-    const crtRoll = box.roll('--roll', D6, crtHand);
-    const feed = box.totals('--retreat-rolls', D6, retreatHand);
-    const die = (c: LossChoice) => (c.die !== undefined ? box.roll('--choose', D6, c.die).total : feed.next());
-    let pending = startCombat(table, prepared, crtRoll.total, reading === 'per-unit' ? 'that-many' : 'all-or-losses');
-    const rolled = `Roll ${crtRoll.total}: ${pending.result} (${a.crt.column})`;
-    const after: string[] = [rolled];
-    const answers: CombatAnswers = {};
-    const queue = choices.flatMap((c) =>
-      c
-        .split(';')
-        .map((x) => x.trim())
-        .filter(Boolean),
-    );
-    let used = 0;
-    let progress: CombatProgress;
-    for (;;) {
-      progress = continueCombat(table, pending, answers, die);
-      after.push(...progress.steps);
-      pending = progress.pending;
-      const q = progress.question;
-      if (!q) break;
-      let answer: string | undefined = queue[used];
-      if (answer !== undefined) used++;
-      else answer = await prompt(io, flags.json, questionLines(q).join('\n'));
-      if (answer === undefined) break;
-      if (q.advance) answers.advance = answer === 'none' ? 'none' : list(answer);
-      else answers.choices = [...(answers.choices ?? []), ...lossAnswer(q.loss!, answer)];
-    }
-    const json = {
-      ...summary,
-      combat: pending.id,
-      roll: crtRoll.total,
-      row: crtRoll.total,
-      result: pending.result,
-      meaning: a.crt.outcomes.find((o) => o.code === pending.result)?.meaning,
-      units: pending.outcomes,
-      advanced: pending.advanced,
-      mayNotReturn: pending.mayNotReturn,
-      rolls: box.rolls,
-    };
-    const report = (extra: string[]) =>
-      reportLines({
-        title,
-        warnings: [warning],
-        before,
-        chances: { of: chancesOf, outcomes: a.crt.outcomes, rolled: pending.result },
-        after: [...after, ...extra],
-        rolls: box.rolls,
-      });
-    const q = progress.question;
-    if (q) {
-      const rule = q.advance ? '6.5.4' : '6.5.3';
-      const question = questionLines(q);
-      session.ask(flags, choices, { question: question[0], options: [answerExample(q), '…'], rule });
-      const answer = flags.journal
-        ? `Answer: sandtable combat ${GAME} --journal ${flags.journal} --choose ${answerExample(q)}`
-        : `No journal keeps this roll: run the command again with --roll ${crtRoll.total} and ` +
-          `--choose "${[...queue.slice(0, used), answerExample(q)].join(';')}"`;
-      return printJsonOr(io, flags.json, { ...json, question: q, answer }, () =>
-        report(['', `Waiting for a choice (${rule}):`, ...question.map((x) => `  ${x}`), answer]),
-      );
-    }
-    feed.finish();
-    session.record(
-      {
-        command: `combat ${GAME}`,
-        inputs: {
-          attackers: pending.attackers.map((x) => `${x.ref}@${x.at}`),
-          defenders: pending.defenders.map((x) => `${x.ref}@${x.at}`),
-          sequence: prepared.sequence,
-          air: airCommitted,
-          shift: a.netShift,
-          column: a.crt.column,
-          ...(choices.length ? { choices } : {}),
-        },
-        result: {
-          result: pending.result,
-          eliminated: pending.outcomes.filter((o) => o.outcome === 'eliminated').map((o) => o.ref),
-          retreated: pending.outcomes.filter((o) => o.outcome === 'retreats').map((o) => `${o.ref}→${o.to}`),
-          advanced: pending.advanced,
-        },
-        turn: st?.turn || undefined,
-      },
-      st ? stateKeys(st) : {},
-    );
-    printJsonOr(io, flags.json, json, () => report([]));
+    const r = await runCombat(cliContext(io, GAME, given), given, givenFlags(cmd));
+    printJsonOr(io, given.json, r.json, () => r.lines);
   });
 }
 
@@ -685,7 +396,7 @@ function registerSupply(program: Command, io: Io): void {
       const st = flags.journal ? readState(s, readJournal(flags.journal, s.id).state, flags.journal) : undefined;
       if (st && !flags.position && !st.setupRecorded)
         throw new InputError(`${flags.journal} holds no positions yet: record the set-up first (10.0)`);
-      const board = boardOf(s, index, st, flags.position);
+      const board = boardOf(s, index, st, flags.position, readPositionFile);
       const report = traceSupply(s, index, board.entries(), flags.side);
       printJsonOr(io, flags.json, { game: GAME, ...report }, () => report.steps);
     });
