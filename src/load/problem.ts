@@ -24,11 +24,9 @@ function moreLine(n: number): string {
   return `and ${n} more problem${n === 1 ? '' : 's'}`;
 }
 
-export function formatPath(path: readonly PathPart[]): string {
-  let out = '';
-  for (const p of path) out += typeof p === 'number' ? `[${p}]` : out ? `.${p}` : p;
-  return out;
-}
+import { formatPath } from './format-path.js';
+
+export { formatPath };
 
 export function formatProblem(p: Problem, cwd = process.cwd()): string {
   if (p.omitted !== undefined) return moreLine(p.omitted);

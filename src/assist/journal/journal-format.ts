@@ -2,7 +2,7 @@
 // the browser's storage or an imported file, and both refuse the same malformed journals.
 import { z } from 'zod';
 import { InputError } from '../../util/input-error.js';
-import { formatPath } from '../../load/problem.js';
+import { formatPath } from '../../load/format-path.js';
 import type { RandomState } from '../dice/random-core.js';
 
 /** A roll as the journal keeps it: whether the player entered it by hand or the generator rolled it. */

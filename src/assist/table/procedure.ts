@@ -1,5 +1,5 @@
 import type { Scenario } from '../../model/scenario.js';
-import type { Position } from '../position/position-file.js';
+import type { Position } from '../position/position-entries.js';
 import type { AssistFlags, TableEnvironment } from './session.js';
 
 // One procedure at the table, described once and run by both the CLI (flags from the command line) and the
@@ -51,4 +51,9 @@ export interface TableProcedure {
     flags: AssistFlags & Record<string, unknown>,
     given: Record<string, unknown>,
   ): Promise<TableOutput>;
+}
+
+/** The answer of a procedure: its JSON value and its lines for a person. */
+export function tableOutput(json: unknown, lines: () => string[]): TableOutput {
+  return { json, lines: lines() };
 }

@@ -1,12 +1,7 @@
 import type { Command } from 'commander';
-import type { Scenario } from '../../../model/scenario.js';
-import type { Chart } from '../../../model/schema/charts.js';
-import type { SquareMap } from '../../../model/schema/map.js';
 import { parseDice } from '../../../model/dice-spec.js';
-import { gridMapIndex, type GridMapIndex } from '../../../assist/map/grid-map-index.js';
 import { placeUnits } from '../../../procedures/shared/placed-unit.js';
 import { requireChart } from '../../../procedures/shared/chart-lookup.js';
-import { mostDamage, planFire, resolveFire } from '../../../procedures/remagen/fire.js';
 import { resolveMorale } from '../../../procedures/remagen/morale.js';
 import { MORALE_CHART, MORALE_ENDS } from '../../../procedures/remagen/morale-chart.js';
 import { judgeRemagenVictory } from '../../../procedures/remagen/victory.js';
@@ -26,12 +21,7 @@ import {
 } from '../../../procedures/remagen/labour.js';
 import { findPontoonSite } from '../../../procedures/remagen/pontoon-site.js';
 import { paratroopDrop, dropChances, type DropState } from '../../../procedures/remagen/paratroop-drop.js';
-import {
-  checkRemagenUnits,
-  remagenState,
-  REMAGEN_RULES,
-  type RemagenState,
-} from '../../../procedures/remagen/state.js';
+import { remagenState, REMAGEN_RULES } from '../../../procedures/remagen/state.js';
 import { seenAt } from '../../../procedures/shared/game-state.js';
 import type { PlacedUnit } from '../../../procedures/shared/placed-unit.js';
 import { isNightTurn } from '../../../procedures/remagen/night-turn.js';
@@ -45,53 +35,27 @@ import {
   turnFrom,
   Session,
   printJsonOr,
+  cliContext,
   type AssistFlags,
 } from '../../assist-support.js';
 import { optionChoice } from './option-choice.js';
 import { verb } from './verb.js';
-import { list, handFaces, handTotalOf, refCounts } from './hand-dice.js';
+import { list, handFaces, handTotalOf } from './hand-dice.js';
 import { complement, reportLines, stepsAfter } from './report-lines.js';
+import {
+  at,
+  onBoard,
+  runFire,
+  squareBoard,
+  stateOf,
+  turnOf,
+  type FireFlags,
+} from '../../../procedures/remagen/table.js';
+
+const board = () => squareBoard(loadGame(GAME));
 
 const GAME = 'remagen';
 const D6 = parseDice('1d6');
-
-function board(): { s: Scenario; map: SquareMap; index: GridMapIndex } {
-  const s = loadGame(GAME);
-  if (s.map?.kind !== 'square') throw new InputError(`${GAME} needs its square-sector map`);
-  return { s, map: s.map, index: gridMapIndex(s.map) };
-}
-
-/** The turn, where the rules depend on it. */
-function turnOf(flags: { turn?: string; amend?: boolean }, session: Session, needed: string): number {
-  const t = turnFrom(flags, session, REMAGEN_RULES.sequence);
-  if (t === undefined) throw new UsageError(`--turn is needed ${needed} (or a journal that knows the turn)`);
-  return t;
-}
-
-/** The game's state from the journal, and a check that named units are on the board now. */
-function stateOf(session: Session, flags: AssistFlags): RemagenState {
-  return remagenState(session.rawState, flags.journal);
-}
-
-function onBoard(st: RemagenState, turn: number | undefined, units: PlacedUnit[]) {
-  checkRemagenUnits(units, st, { turn });
-}
-
-const at = (us: PlacedUnit[]) => us.map((u) => ({ ref: u.ref, at: u.label }));
-
-const warningsFor = (s: Scenario, charts: Chart[]) =>
-  charts.map((c) => reconstructionWarning(s, c)).filter((w): w is string => !!w);
-
-interface FireFlags extends AssistFlags {
-  firer: string[];
-  target: string[];
-  dice?: string;
-  hitDice?: string;
-  order?: string[];
-  hits: string[];
-  turn?: string;
-  nightMoves?: string;
-}
 
 interface MoraleFlags extends AssistFlags {
   attacker: string[];
@@ -141,109 +105,9 @@ export function registerRemagen(program: Command, io: Io): void {
         .option('--turn <n>', 'game turn (no fire on night turns)')
         .option('--night-moves <on|off>', 'game option night-moves'),
     ),
-  ).action((flags: FireFlags) => {
-    const { s, index } = board();
-    const session = new Session(s, flags, 'fire remagen');
-    const st = stateOf(session, flags);
-    const nightMoves = optionChoice(s, 'night-moves', flags.nightMoves);
-    const turn = turnFrom(flags, session, REMAGEN_RULES.sequence);
-    if (turn !== undefined && isNightTurn(s, turn, nightMoves))
-      throw new InputError(`turn ${turn} is a night turn: the fire portion is omitted (Optional Night Move)`);
-    const damage = {
-      ...st.damage,
-      ...refCounts(flags.hits, '--hits', mostDamage(s), 'the most figures a tray loses or hits a vehicle takes'),
-    };
-    const firers = placeUnits(s, index, flags.firer);
-    const targets = placeUnits(s, index, flags.target);
-    onBoard(st, turn, [...firers, ...targets]);
-    const plan = planFire(s, index, {
-      firers,
-      targets,
-      damage,
-      eliminated: new Set(st.eliminated),
-      order: flags.order,
-    });
-    const vehicles = plan.order.some((t) => t.kind === 'vehicle');
-    const warnings = warningsFor(s, [
-      requireChart(s, 'fire', 'table'),
-      ...(vehicles ? [requireChart(s, 'vehicle-hits', 'table')] : []),
-    ]);
-    const title = `Remagen Bridgehead: fire from ${plan.from} at ${plan.at}`;
-    const chancesOf = `of each number of hits (${plan.dice} dice / ${plan.divisor})`;
-    if (flags.preview) {
-      const { order, ...json } = plan;
-      return printJsonOr(
-        io,
-        flags.json,
-        {
-          game: GAME,
-          preview: true,
-          ...json,
-          order: order.map((t) => t.ref),
-          warning: warnings.join('\n') || undefined,
-        },
-        () =>
-          reportLines({
-            title,
-            warnings,
-            before: plan.steps,
-            chances: { of: chancesOf, outcomes: plan.hitChances },
-            preview: true,
-          }),
-      );
-    }
-    const salvoFaces = handFaces(flags.dice, '--dice');
-    const hitFaces = handFaces(flags.hitDice, '--hit-dice');
-    const box = session.dice(salvoFaces !== undefined || hitFaces !== undefined);
-    const salvo = box.faces('--dice', plan.dice, salvoFaces);
-    const hitFeed = box.faceFeed('--hit-dice', hitFaces);
-    const r = resolveFire(plan, salvo, hitFeed.next);
-    hitFeed.finish();
-    const after = { ...damage };
-    for (const o of r.outcomes) if (o.taken) after[o.ref] = o.after;
-    for (const ref of r.eliminated) delete after[ref];
-    session.record(
-      {
-        command: 'fire remagen',
-        inputs: {
-          firers: flags.firer,
-          targets: flags.target,
-          range: r.range,
-          divisor: r.divisor,
-          order: r.order.map((t) => t.ref),
-        },
-        result: { hits: r.hits, eliminated: r.eliminated },
-        turn,
-      },
-      {
-        damage: after,
-        eliminated: [...st.eliminated, ...r.eliminated],
-        positions: seenAt(st.positions, at([...firers, ...targets])),
-        phase: `${firers[0].unit.side} fire`,
-        ...(turn !== undefined ? { turn } : {}),
-      },
-    );
-    const { order, ...json } = r;
-    printJsonOr(
-      io,
-      flags.json,
-      {
-        game: GAME,
-        ...json,
-        order: order.map((t) => t.ref),
-        rolls: box.rolls,
-        warning: warnings.join('\n') || undefined,
-      },
-      () =>
-        reportLines({
-          title,
-          warnings,
-          before: plan.steps,
-          chances: { of: chancesOf, outcomes: r.hitChances, rolled: `${r.hits} hit${r.hits === 1 ? '' : 's'}` },
-          after: stepsAfter(r.steps, plan.steps),
-          rolls: box.rolls,
-        }),
-    );
+  ).action(async (flags: FireFlags) => {
+    const r = await runFire(cliContext(io, GAME, flags), flags);
+    printJsonOr(io, flags.json, r.json, () => r.lines);
   });
 
   withAmend(

@@ -1,0 +1,483 @@
+import type { Scenario } from '../../../model/scenario.js';
+import { refsOf } from '../../../model/unit-refs.js';
+import { parseDice } from '../../../model/dice-spec.js';
+import type { Crt } from '../../../model/schema/charts.js';
+import { deviceSource, resumedSource } from '../../../assist/dice/random-core.js';
+import { rollDice } from '../../../assist/dice/roll-dice.js';
+import { enteredRoll } from '../../../assist/dice/entered-roll.js';
+import { sumDistribution } from '../../../assist/dice/sum-distribution.js';
+import { resolveCrt, type CrtBase, type CrtOutcome } from '../../../assist/crt/resolve-crt.js';
+import { entryInWords, undoLast } from '../../../assist/journal/journal-entries.js';
+import { journalText, parseJournal } from '../../../assist/journal/journal-format.js';
+import type { TableField, TableOutput, TableProcedure } from '../../../assist/table/procedure.js';
+import type { TableEnvironment } from '../../../assist/table/session.js';
+import { reportLines } from '../../../assist/table/report-lines.js';
+import { InputError, UsageError } from '../../../util/input-error.js';
+import { PROCEDURES } from './procedures.js';
+import { browserJournal, JOURNAL_NAME } from './browser-journal.js';
+import { pageWords, type PageWordKey } from './page-words.js';
+
+// The table companion's script: the same procedures, session and journal format as the CLI, drawn as a phone
+// screen. Everything it shows comes from those modules' answers; this file only collects inputs and draws.
+
+interface PageData {
+  scenario: Scenario;
+  lang: string;
+  words: Partial<Record<PageWordKey, string>>;
+}
+
+const data = JSON.parse(document.getElementById('sandtable-data')!.textContent!) as PageData;
+const s = data.scenario;
+const w = pageWords(data.words);
+const store = browserJournal(s.id);
+const env: TableEnvironment = {
+  store,
+  sources: {
+    crypto: deviceSource,
+    // A journal the CLI started from a seed goes on from the state it kept; a fresh seed is the CLI's business.
+    seeded: (seed, resume) => {
+      if (!resume) throw new UsageError('a new seed is set on the command line; the page rolls the device’s dice');
+      return resumedSource(seed, resume);
+    },
+  },
+};
+
+function el<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  attrs: Record<string, string> = {},
+  ...children: (Node | string)[]
+): HTMLElementTagNameMap[K] {
+  const e = document.createElement(tag);
+  for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, v);
+  e.append(...children);
+  return e;
+}
+
+// ---- tabs
+
+function showTab(id: string): void {
+  for (const b of document.querySelectorAll<HTMLButtonElement>('nav [data-tab]'))
+    b.setAttribute('aria-selected', String(b.dataset.tab === id));
+  for (const sec of document.querySelectorAll<HTMLElement>('main > section')) sec.hidden = sec.id !== id;
+  if (id === 'journal') drawJournal();
+}
+for (const b of document.querySelectorAll<HTMLButtonElement>('[data-tab]'))
+  b.addEventListener('click', () => showTab(b.dataset.tab!));
+
+// ---- the answer of a procedure, as lines and a chances table
+
+function chancesTable(outcomes: readonly CrtOutcome[], rolled?: string): HTMLElement {
+  const rows = [...outcomes]
+    .sort((a, b) => b.probability - a.probability)
+    .map((o) =>
+      el(
+        'tr',
+        o.code === rolled ? { class: 'rolled' } : {},
+        el('th', { scope: 'row' }, o.code),
+        el(
+          'td',
+          {},
+          el('span', { class: 'bar', style: `width:${Math.round(o.probability * 100)}%` }),
+          `${(o.probability * 100).toFixed(1)}% (${o.fraction})`,
+        ),
+        el('td', {}, o.meaning),
+      ),
+    );
+  return el(
+    'table',
+    { class: 'chances' },
+    el('caption', {}, w('chances')),
+    el('thead', {}, el('tr', {}, el('th', {}, w('result')), el('th', {}, w('chance')), el('th', {}, w('meaning')))),
+    el('tbody', {}, ...rows),
+  );
+}
+
+function outcomesOf(json: Record<string, unknown>): CrtOutcome[] | undefined {
+  for (const k of ['outcomes', 'hitChances']) {
+    const v = json[k];
+    if (Array.isArray(v) && v.length && typeof v[0] === 'object' && 'probability' in v[0]) return v as CrtOutcome[];
+  }
+  return undefined;
+}
+
+function drawOutput(box: HTMLElement, out: TableOutput): void {
+  const json = out.json as Record<string, unknown>;
+  const outcomes = outcomesOf(json);
+  const rolled = typeof json.result === 'string' ? json.result : undefined;
+  box.replaceChildren(
+    ...(outcomes ? [chancesTable(outcomes, rolled)] : []),
+    el('pre', { class: 'report', 'data-json': JSON.stringify(out.json) }, out.lines.join('\n')),
+  );
+}
+
+function drawError(box: HTMLElement, e: unknown): void {
+  if (!(e instanceof InputError || e instanceof UsageError)) console.error(e);
+  const msg = e instanceof Error ? e.message : String(e);
+  box.replaceChildren(el('p', { class: 'error', role: 'alert' }, msg));
+}
+
+// ---- one screen per procedure, from its description
+
+let activeInput: HTMLInputElement | undefined;
+
+function unitOptions(side?: string): HTMLOptionElement[] {
+  return s.units
+    .filter((u) => !side || u.side === side)
+    .flatMap((u) => refsOf(u).map((ref) => el('option', { value: ref }, `${ref} — ${u.name} (${u.side})`)));
+}
+
+function fieldInput(f: TableField, id: string): HTMLElement {
+  if (f.kind === 'check') return el('input', { type: 'checkbox', id, name: f.key });
+  if (f.kind === 'choice')
+    return el(
+      'select',
+      { id, name: f.key },
+      ...(f.choices ?? []).map((c) => el('option', { value: c }, c || w('notGiven'))),
+    );
+  const input = el('input', {
+    id,
+    name: f.key,
+    type: 'text',
+    autocomplete: 'off',
+    autocapitalize: 'off',
+    spellcheck: 'false',
+    ...(f.kind === 'number' || f.kind === 'dice' ? { inputmode: f.kind === 'dice' ? 'text' : 'numeric' } : {}),
+    ...(f.initial !== undefined ? { value: f.initial } : {}),
+  });
+  input.addEventListener('focus', () => {
+    activeInput = input;
+  });
+  if (f.kind !== 'units') return input;
+  const pick = el('select', { 'aria-label': `${w('addUnit')}: ${f.label}` }, el('option', { value: '' }, w('addUnit')));
+  pick.append(...unitOptions(f.side));
+  pick.addEventListener('change', () => {
+    if (!pick.value) return;
+    input.value = [
+      ...input.value
+        .split(',')
+        .map((x) => x.trim())
+        .filter(Boolean),
+      pick.value,
+    ].join(',');
+    pick.value = '';
+  });
+  return el('div', { class: 'units' }, input, pick);
+}
+
+function collect(form: HTMLFormElement, p: TableProcedure, hand: boolean): Record<string, unknown> {
+  const flags: Record<string, unknown> = {};
+  for (const f of p.fields) {
+    if (f.kind === 'dice' && !hand) continue;
+    const input = form.elements.namedItem(f.key) as HTMLInputElement | HTMLSelectElement | null;
+    if (!input) continue;
+    if (f.kind === 'check') {
+      if ((input as HTMLInputElement).checked) flags[f.key] = true;
+      continue;
+    }
+    const v = input.value.trim();
+    if (!v) continue;
+    flags[f.key] = f.list
+      ? v
+          .split(',')
+          .map((x) => x.trim())
+          .filter(Boolean)
+      : v;
+  }
+  return flags;
+}
+
+function procedureScreen(p: TableProcedure): HTMLElement {
+  const form = el('form', { class: 'procedure', 'data-procedure': `${p.verb}` });
+  form.addEventListener('submit', (e) => e.preventDefault());
+  const fields = p.fields.map((f) => {
+    const id = `f-${p.verb}-${f.key}`;
+    const row = el(
+      'div',
+      { class: `field ${f.kind}` },
+      el('label', { for: id }, f.label),
+      fieldInput(f, id),
+      ...(f.hint ? [el('small', {}, f.hint)] : []),
+    );
+    if (f.kind === 'dice') row.classList.add('hand-only');
+    return row;
+  });
+  const hand = el('input', { type: 'checkbox', id: `hand-${p.verb}`, name: 'hand' });
+  const fill = el('input', { type: 'checkbox', id: `fill-${p.verb}`, name: 'fill' });
+  const out = el('div', { class: 'output', 'aria-live': 'polite' });
+  const question = el('div', { class: 'question' });
+  const preview = el('button', { type: 'button', class: 'secondary', 'data-action': 'preview' }, w('preview'));
+  const roll = el('button', { type: 'button', 'data-action': 'roll' }, w('roll'));
+  const syncHand = () => {
+    form.classList.toggle('by-hand', hand.checked);
+    roll.textContent = hand.checked ? w('resolveHand') : w('roll');
+  };
+  hand.addEventListener('change', syncHand);
+
+  const run = async (mode: 'preview' | 'roll', choose?: string) => {
+    const given = collect(form, p, hand.checked);
+    const flags = {
+      ...given,
+      journal: JOURNAL_NAME,
+      ...(mode === 'preview' ? { preview: true } : {}),
+      ...(fill.checked ? { fill: true } : {}),
+      ...(choose !== undefined ? { choose } : {}),
+    };
+    try {
+      const r = await p.run({ scenario: s, env }, flags, given);
+      drawOutput(out, r);
+      drawQuestion(question, `${p.verb} ${p.game}`, (answer) => run('roll', answer));
+    } catch (e) {
+      drawError(out, e);
+    }
+    out.scrollIntoView({ block: 'start' });
+  };
+  preview.addEventListener('click', () => run('preview'));
+  roll.addEventListener('click', () => run('roll'));
+  form.append(
+    el('h2', {}, `${p.title} (${p.rule})`),
+    ...fields,
+    el(
+      'div',
+      { class: 'field check' },
+      hand,
+      el('label', { for: `hand-${p.verb}` }, w('byHand')),
+      el('small', {}, w('byHandHint')),
+    ),
+    el('div', { class: 'field check hand-only' }, fill, el('label', { for: `fill-${p.verb}` }, w('fill'))),
+    el('div', { class: 'actions' }, preview, roll),
+    out,
+    question,
+  );
+  syncHand();
+  drawQuestion(question, `${p.verb} ${p.game}`, (answer) => run('roll', answer));
+  return form;
+}
+
+/** A choice the rules give after the result, waiting in the journal: asked, never assumed. */
+function drawQuestion(box: HTMLElement, command: string, answer: (choice: string) => void): void {
+  const pending = store.journal().pending;
+  if (!pending || pending.command !== command) {
+    box.replaceChildren();
+    return;
+  }
+  const id = `answer-${command.replace(/\W+/g, '-')}`;
+  const input = el('input', { type: 'text', id, autocomplete: 'off', autocapitalize: 'off' });
+  const options = pending.options.filter((o) => !o.includes('…'));
+  const go = el('button', { type: 'button', 'data-action': 'answer' }, w('answer'));
+  go.addEventListener('click', () => answer(input.value.trim()));
+  box.replaceChildren(
+    el('h3', {}, `${w('choice')} (${pending.rule})`),
+    el('p', {}, pending.question),
+    el('label', { for: id }, w('yourAnswer')),
+    input,
+    ...options.map((o) => {
+      const b = el('button', { type: 'button', class: 'secondary' }, o);
+      b.addEventListener('click', () => {
+        input.value = o;
+      });
+      return b;
+    }),
+    go,
+  );
+}
+
+function drawProcedures(): void {
+  const list = PROCEDURES[s.id] ?? [];
+  const sec = document.getElementById('procedures')!;
+  const screens = list.map(procedureScreen);
+  const picker = el('div', { class: 'picker', role: 'tablist' });
+  const pick = (i: number) => {
+    screens.forEach((x, j) => {
+      x.hidden = j !== i;
+    });
+    for (const [j, b] of [...picker.children].entries()) b.setAttribute('aria-selected', String(j === i));
+  };
+  list.forEach((p, i) => {
+    const b = el('button', { type: 'button', role: 'tab' }, p.title);
+    b.addEventListener('click', () => pick(i));
+    picker.append(b);
+  });
+  sec.replaceChildren(...(list.length > 1 ? [picker] : []), ...screens);
+  pick(0);
+}
+
+// ---- CRT reader and dice roller
+
+function drawCrt(): void {
+  const sec = document.getElementById('crt')!;
+  const crts = s.charts.filter((c): c is Crt => c.kind === 'crt');
+  const table = el('select', { id: 'crt-table' }, ...crts.map((c) => el('option', { value: c.id }, c.name)));
+  const base = el('input', { id: 'crt-base', type: 'text', inputmode: 'text', autocomplete: 'off' });
+  const shift = el('input', { id: 'crt-shift', type: 'text', inputmode: 'numeric', value: '0' });
+  const drm = el('input', { id: 'crt-drm', type: 'text', inputmode: 'numeric', value: '0' });
+  const hand = el('input', { id: 'crt-roll', type: 'text', inputmode: 'numeric', autocomplete: 'off' });
+  const out = el('div', { class: 'output', 'aria-live': 'polite' });
+  const read = (rollIt: boolean) => {
+    try {
+      const crt = crts.find((c) => c.id === table.value)!;
+      const v = base.value.trim();
+      const m = v.match(/^(\d+)\s*[:-]\s*(\d+)$/);
+      const b: CrtBase = crt.method === 'odds' ? { odds: m ? [Number(m[1]), Number(m[2])] : [0, 0] } : { diff: +v };
+      if (crt.method === 'odds' && (!m || Number(m[1]) < 1 || Number(m[2]) < 1))
+        throw new UsageError(`${w('oddsHint')}: not "${v}"`);
+      if (crt.method === 'differential' && !/^[+-]?\d+$/.test(v)) throw new UsageError(`${w('diffHint')}: not "${v}"`);
+      const q = { base: b, shift: Number(shift.value) || 0, drm: Number(drm.value) || 0 };
+      const before = resolveCrt(crt, q);
+      const dice = parseDice(crt.dice);
+      let res = before;
+      if (rollIt && !before.beyond) {
+        const entered = hand.value.trim();
+        const total = entered
+          ? enteredRoll(dice, Number(entered), w('rollByHand')).total
+          : rollDice(dice, deviceSource()).total;
+        res = resolveCrt(crt, { ...q, roll: total });
+      }
+      const lines = reportLines({
+        title: `${s.game.title}: ${crt.name}`,
+        before: before.steps,
+        chances: before.beyond ? undefined : { of: `on ${before.column}`, outcomes: res.outcomes, rolled: res.result },
+        after: rollIt ? res.steps.slice(before.steps.length) : undefined,
+        preview: !rollIt,
+      });
+      drawOutput(out, { json: { ...res }, lines });
+    } catch (e) {
+      drawError(out, e);
+    }
+  };
+  const previewB = el('button', { type: 'button', class: 'secondary' }, w('preview'));
+  const rollB = el('button', { type: 'button' }, w('roll'));
+  previewB.addEventListener('click', () => read(false));
+  rollB.addEventListener('click', () => read(true));
+
+  const spec = el('input', { id: 'dice-spec', type: 'text', value: '2d6', autocomplete: 'off' });
+  const diceOut = el('div', { class: 'output', 'aria-live': 'polite' });
+  const rollDiceB = el('button', { type: 'button' }, w('rollDice'));
+  rollDiceB.addEventListener('click', () => {
+    try {
+      const d = parseDice(spec.value.trim());
+      if (d.count > 20 || d.sides > 1000) throw new UsageError(w('tooManyDice'));
+      const r = rollDice(d, deviceSource());
+      const { outcomes, ways } = sumDistribution(d);
+      const chance = (ways.get(r.total) ?? 0) / outcomes;
+      diceOut.replaceChildren(
+        el('p', { class: 'dice-result' }, `${r.faces.join(' + ')} = ${r.total}`),
+        el('p', {}, `${w('chance')}: ${(chance * 100).toFixed(1)}%`),
+      );
+    } catch (e) {
+      drawError(diceOut, e);
+    }
+  });
+  const field = (label: string, input: HTMLElement, id: string) =>
+    el('div', { class: 'field' }, el('label', { for: id }, label), input);
+  sec.replaceChildren(
+    el('h2', {}, w('crtReader')),
+    ...(crts.length
+      ? [
+          field(w('table'), table, 'crt-table'),
+          field(w('oddsOrDiff'), base, 'crt-base'),
+          field(w('shift'), shift, 'crt-shift'),
+          field(w('drm'), drm, 'crt-drm'),
+          field(w('rollByHand'), hand, 'crt-roll'),
+          el('div', { class: 'actions' }, previewB, rollB),
+          out,
+        ]
+      : [el('p', {}, w('noCrt'))]),
+    el('h2', {}, w('diceRoller')),
+    field(w('dice'), spec, 'dice-spec'),
+    el('div', { class: 'actions' }, rollDiceB),
+    diceOut,
+  );
+}
+
+// ---- journal: entries, undo, export, import
+
+function drawJournal(): void {
+  const sec = document.getElementById('journal')!;
+  const out = el('div', { class: 'output', 'aria-live': 'polite' });
+  let j: ReturnType<typeof store.journal>;
+  try {
+    j = store.journal();
+  } catch (e) {
+    drawError(out, e);
+    sec.replaceChildren(out);
+    return;
+  }
+  const entries = el('ol', { class: 'entries' }, ...j.entries.map((e, i) => el('li', {}, entryInWords(e, i + 1))));
+  const undo = el('button', { type: 'button', class: 'secondary', 'data-action': 'undo' }, w('undo'));
+  undo.addEventListener('click', () => {
+    try {
+      const jj = store.journal();
+      undoLast(jj);
+      store.replace(jj);
+      drawJournal();
+    } catch (e) {
+      drawError(out, e);
+    }
+  });
+  const exportB = el('a', { class: 'button', 'data-action': 'export', download: `${s.id}-journal.json`, href: '#' });
+  exportB.textContent = w('export');
+  exportB.addEventListener('click', () => {
+    const blob = new Blob([journalText(store.journal())], { type: 'application/json' });
+    exportB.href = URL.createObjectURL(blob);
+  });
+  const file = el('input', { type: 'file', id: 'import', accept: '.json,application/json' });
+  file.addEventListener('change', async () => {
+    const f = file.files?.[0];
+    if (!f) return;
+    try {
+      store.replace(parseJournal(f.name, await f.text(), s.id));
+      drawJournal();
+    } catch (e) {
+      drawError(out, e);
+    }
+  });
+  const clear = el('button', { type: 'button', class: 'secondary' }, w('newGame'));
+  clear.addEventListener('click', () => {
+    if (confirm(w('newGameSure'))) {
+      store.clear();
+      drawJournal();
+    }
+  });
+  sec.replaceChildren(
+    el('h2', {}, w('journal')),
+    el('p', {}, j.entries.length ? `${j.entries.length} ${w('entries')}` : w('noEntries')),
+    ...(j.pending ? [el('p', { class: 'error' }, `${w('choice')}: ${j.pending.question}`)] : []),
+    entries,
+    el('div', { class: 'actions' }, undo, exportB),
+    el('div', { class: 'field' }, el('label', { for: 'import' }, w('import')), file),
+    el('div', { class: 'actions' }, clear),
+    out,
+  );
+}
+
+// ---- the map: a tap puts the space's id into the field last touched
+
+function wireMap(): void {
+  const map = document.getElementById('map-svg');
+  if (!map) return;
+  map.addEventListener('click', (e) => {
+    const target = (e.target as Element).closest('[data-space]');
+    if (!target) return;
+    const id = target.getAttribute('data-space')!;
+    const label = document.getElementById('map-picked')!;
+    label.textContent = `${target.getAttribute('aria-label') ?? id}`;
+    if (!activeInput) return;
+    const items = activeInput.value
+      .split(',')
+      .map((x) => x.trim())
+      .filter(Boolean);
+    const last = items.at(-1);
+    // A unit named without its place takes the tapped space; otherwise the space itself is the answer.
+    if (last && !last.includes('@') && activeInput.closest('.units')) items[items.length - 1] = `${last}@${id}`;
+    else if (activeInput.closest('.units')) items.push(id);
+    else items.splice(0, items.length, id);
+    activeInput.value = items.join(',');
+    label.textContent += ` → ${activeInput.labels?.[0]?.textContent ?? ''}`;
+  });
+}
+
+drawProcedures();
+drawCrt();
+wireMap();
+showTab('procedures');
+document.body.dataset.ready = 'true';

@@ -1,0 +1,56 @@
+/**
+ * The page's own words in English, the key's fallback; the companion part passes the catalogue's words for the
+ * kit's language (print/catalogue, part "companion"), so the page and the printed kit speak from one catalogue.
+ */
+export const PAGE_WORDS = {
+  procedures: 'Procedures',
+  crtTab: 'CRT & dice',
+  journal: 'Journal',
+  aids: 'Aids',
+  map: 'Map',
+  chances: 'Chance of each result before the roll',
+  result: 'Result',
+  chance: 'Chance',
+  meaning: 'Meaning',
+  notGiven: '(not given)',
+  addUnit: 'Add a unit',
+  preview: 'Preview',
+  roll: 'Roll the dice',
+  resolveHand: 'Resolve with these dice',
+  byHand: 'I roll the dice by hand',
+  byHandHint: 'Enter every die as it fell; the device rolls none of them.',
+  fill: 'Let the device roll the dice I leave out',
+  answer: 'Answer',
+  choice: 'A choice waits',
+  yourAnswer: 'Your answer',
+  crtReader: 'Combat results table',
+  diceRoller: 'Dice',
+  table: 'Table',
+  oddsOrDiff: 'Odds (24:8) or differential (+3)',
+  oddsHint: 'odds are attack:defence totals, such as 24:8',
+  diffHint: 'a differential is a whole number, such as +3',
+  shift: 'Column shift (+ favours the attacker)',
+  drm: 'Die roll modifier',
+  rollByHand: 'Dice total rolled by hand (leave empty to roll)',
+  noCrt: 'This game has no combat results table.',
+  rollDice: 'Roll',
+  dice: 'Dice, such as 2d6',
+  tooManyDice: 'at most 20 dice of at most 1000 sides here',
+  undo: 'Undo the last entry',
+  export: 'Export the journal',
+  import: 'Import a journal file',
+  newGame: 'Start a new game',
+  newGameSure: 'Forget this journal? Export it first to keep it.',
+  entries: 'entries',
+  noEntries: 'No entries yet.',
+  mapHint: 'Tap a field on the procedure screen, then a space here: its name goes into the field.',
+  picked: 'Picked',
+  back: 'Back to the procedure',
+} as const;
+
+export type PageWordKey = keyof typeof PAGE_WORDS;
+
+/** The words to show: the language's where the catalogue has them, else English. */
+export function pageWords(given: Partial<Record<PageWordKey, string>>): (key: PageWordKey) => string {
+  return (key) => given[key] ?? PAGE_WORDS[key];
+}
