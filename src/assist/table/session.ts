@@ -26,6 +26,8 @@ export interface DiceSources {
 export interface TableEnvironment {
   store?: JournalStore;
   sources: DiceSources;
+  /** Told of every choice a procedure stops for, kept in a journal or not: where a screen asks it. */
+  onAsk?: (asked: ChoiceAsked) => void;
 }
 
 export interface AssistFlags {
@@ -164,7 +166,7 @@ export class Session {
     readonly scenario: ChartBook,
     private readonly flags: AssistFlags,
     readonly command: string | undefined,
-    env: TableEnvironment,
+    private readonly env: TableEnvironment,
   ) {
     this.preview = !!flags.preview;
     this.store = flags.journal ? env.store : undefined;
@@ -247,6 +249,7 @@ export class Session {
    * kept, and the caller says how to run it again.
    */
   ask(flags: AssistFlags, choices: string[], asked: ChoiceAsked): void {
+    this.env.onAsk?.(asked);
     const file = this.flags.journal;
     if (this.preview || !this.current || !file) return;
     const { journal: _j, json: _s, choose: _c, seed: _e, preview: _p, ...kept } = flags;

@@ -2,7 +2,7 @@ import type { Scenario } from '../../../model/scenario.js';
 import { refsOf } from '../../../model/unit-refs.js';
 import { parseDice } from '../../../model/dice-spec.js';
 import type { Crt } from '../../../model/schema/charts.js';
-import { deviceSource, resumedSource } from '../../../assist/dice/random-core.js';
+import { deviceSource, resumedSource, type RandomSource } from '../../../assist/dice/random-core.js';
 import { rollDice } from '../../../assist/dice/roll-dice.js';
 import { enteredRoll } from '../../../assist/dice/entered-roll.js';
 import { sumDistribution } from '../../../assist/dice/sum-distribution.js';
@@ -10,7 +10,7 @@ import { resolveCrt, type CrtBase, type CrtOutcome } from '../../../assist/crt/r
 import { entryInWords, undoLast } from '../../../assist/journal/journal-entries.js';
 import { journalText, parseJournal } from '../../../assist/journal/journal-format.js';
 import type { TableField, TableOutput, TableProcedure } from '../../../assist/table/procedure.js';
-import type { TableEnvironment } from '../../../assist/table/session.js';
+import type { ChoiceAsked, TableEnvironment } from '../../../assist/table/session.js';
 import { reportLines } from '../../../assist/table/report-lines.js';
 import { InputError, UsageError } from '../../../util/input-error.js';
 import { PROCEDURES } from './procedures.js';
@@ -202,6 +202,7 @@ function procedureScreen(p: TableProcedure): HTMLElement {
     return row;
   });
   const hand = el('input', { type: 'checkbox', id: `hand-${p.verb}`, name: 'hand' });
+  const keep = el('input', { type: 'checkbox', id: `keep-${p.verb}`, name: 'keep', checked: '' });
   const fill = el('input', { type: 'checkbox', id: `fill-${p.verb}`, name: 'fill' });
   const out = el('div', { class: 'output', 'aria-live': 'polite' });
   const question = el('div', { class: 'question' });
@@ -213,19 +214,40 @@ function procedureScreen(p: TableProcedure): HTMLElement {
   };
   hand.addEventListener('change', syncHand);
 
-  const run = async (mode: 'preview' | 'roll', choose?: string) => {
+  // Without the journal, a choice is answered by running the procedure again with every answer so far and the
+  // dice it already drew, as the CLI asks ("run the command again with --choose … and the same dice").
+  let answers: string[] = [];
+  let drawn: number[] = [];
+  const run = async (mode: 'preview' | 'roll', answer?: string) => {
     const given = collect(form, p, hand.checked);
+    const journal = keep.checked;
+    if (answer === undefined) {
+      answers = [];
+      drawn = [];
+    } else if (!journal) answers.push(answer);
+    const choose = answer === undefined ? undefined : journal ? answer : answers.join(';');
     const flags = {
       ...given,
-      journal: JOURNAL_NAME,
+      ...(journal ? { journal: JOURNAL_NAME } : {}),
       ...(mode === 'preview' ? { preview: true } : {}),
       ...(fill.checked ? { fill: true } : {}),
       ...(choose !== undefined ? { choose } : {}),
     };
+    let asked: ChoiceAsked | undefined;
+    const replay = journal ? [] : [...drawn];
+    const runEnv: TableEnvironment = {
+      ...env,
+      ...(journal ? {} : { store: undefined }),
+      sources: { ...env.sources, crypto: () => replaying(replay, drawn, deviceSource()) },
+      onAsk: (a) => {
+        asked = a;
+      },
+    };
+    drawn.length = 0;
     try {
-      const r = await p.run({ scenario: s, env }, flags, given);
+      const r = await p.run({ scenario: s, env: runEnv }, flags, given);
       drawOutput(out, r);
-      drawQuestion(question, `${p.verb} ${p.game}`, (answer) => run('roll', answer));
+      drawQuestion(question, asked, (next) => run('roll', next));
     } catch (e) {
       drawError(out, e);
     }
@@ -244,30 +266,37 @@ function procedureScreen(p: TableProcedure): HTMLElement {
       el('small', {}, w('byHandHint')),
     ),
     el('div', { class: 'field check hand-only' }, fill, el('label', { for: `fill-${p.verb}` }, w('fill'))),
+    el(
+      'div',
+      { class: 'field check' },
+      keep,
+      el('label', { for: `keep-${p.verb}` }, w('keep')),
+      el('small', {}, w('keepHint')),
+    ),
     el('div', { class: 'actions' }, preview, roll),
     out,
     question,
   );
   syncHand();
-  drawQuestion(question, `${p.verb} ${p.game}`, (answer) => run('roll', answer));
+  const waiting = store.journal().pending;
+  if (waiting?.command === `${p.verb} ${p.game}`) drawQuestion(question, waiting, (answer) => run('roll', answer));
   return form;
 }
 
-/** A choice the rules give after the result, waiting in the journal: asked, never assumed. */
-function drawQuestion(box: HTMLElement, command: string, answer: (choice: string) => void): void {
-  const pending = store.journal().pending;
-  if (!pending || pending.command !== command) {
+/** A choice the rules give after the result: asked, never assumed. */
+function drawQuestion(box: HTMLElement, asked: ChoiceAsked | undefined, answer: (choice: string) => void): void {
+  if (!asked) {
     box.replaceChildren();
     return;
   }
-  const id = `answer-${command.replace(/\W+/g, '-')}`;
-  const input = el('input', { type: 'text', id, autocomplete: 'off', autocapitalize: 'off' });
-  const options = pending.options.filter((o) => !o.includes('…'));
+  const id = `answer-${box.closest('form')?.dataset.procedure ?? 'x'}`;
+  const input = el('input', { type: 'text', id, autocomplete: 'off', autocapitalize: 'off', spellcheck: 'false' });
+  const options = asked.options.filter((o) => !o.includes('…'));
   const go = el('button', { type: 'button', 'data-action': 'answer' }, w('answer'));
   go.addEventListener('click', () => answer(input.value.trim()));
   box.replaceChildren(
-    el('h3', {}, `${w('choice')} (${pending.rule})`),
-    el('p', {}, pending.question),
+    el('h3', {}, `${w('choice')} (${asked.rule})`),
+    el('p', {}, asked.question),
     el('label', { for: id }, w('yourAnswer')),
     input,
     ...options.map((o) => {
@@ -279,6 +308,18 @@ function drawQuestion(box: HTMLElement, command: string, answer: (choice: string
     }),
     go,
   );
+}
+
+/** The device's dice, first giving back those a run already drew, and noting each one drawn. */
+function replaying(replay: number[], into: number[], then: RandomSource): RandomSource {
+  return {
+    int(min, max) {
+      const f = replay.shift() ?? then.int(min, max);
+      into.push(f);
+      return f;
+    },
+    state: () => undefined,
+  };
 }
 
 function drawProcedures(): void {

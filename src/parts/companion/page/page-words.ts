@@ -20,6 +20,8 @@ export const PAGE_WORDS = {
   byHand: 'I roll the dice by hand',
   byHandHint: 'Enter every die as it fell; the device rolls none of them.',
   fill: 'Let the device roll the dice I leave out',
+  keep: 'Keep it in the journal',
+  keepHint: 'Off: resolve a one-off example; nothing is checked against the game or written.',
   answer: 'Answer',
   choice: 'A choice waits',
   yourAnswer: 'Your answer',
