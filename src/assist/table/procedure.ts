@@ -37,6 +37,8 @@ export interface TableField {
   initial?: string;
   /** The input is a list the command takes as string[] (commander's list option). */
   list?: boolean;
+  /** The command cannot run without it (commander's requiredOption on the command line). */
+  required?: boolean;
 }
 
 export interface TableProcedure {

@@ -26,6 +26,7 @@ import {
   type CombatProgress,
   type CombatTable,
 } from './combat.js';
+import type { Placement } from './moves.js';
 import { retreatTest, type LossChoice, type LossQuestion } from './losses.js';
 
 // Veritable's procedures as the table runs them, from the command line and the companion page alike: flags in,
@@ -355,3 +356,11 @@ export const veritableCombat: TableProcedure = {
   ],
   run: (ctx, flags, given) => runCombat(ctx, flags as unknown as CombatFlags, given),
 };
+
+export function placements(items: readonly string[], flag: string): Placement[] {
+  return items.map((item) => {
+    const m = item.match(/^([^@\s]+)@(\S+)$/);
+    if (!m) throw new UsageError(`${flag} takes UNIT@HEX items, e.g. 71-bde@H8; not "${item}"`);
+    return { ref: m[1], to: m[2] };
+  });
+}

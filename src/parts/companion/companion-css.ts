@@ -12,14 +12,15 @@ export const COMPANION_CSS = `
 * { box-sizing: border-box; }
 html { -webkit-text-size-adjust: 100%; }
 body { margin: 0; background: var(--bg); color: var(--fg); font: 18px/1.45 system-ui, -apple-system, "Segoe UI",
-  Roboto, "Noto Sans", sans-serif; overflow-wrap: anywhere; }
+  Roboto, "Noto Sans", sans-serif; overflow-wrap: break-word; }
 header { position: sticky; top: 0; z-index: 2; background: var(--bg); border-bottom: 1px solid var(--line);
   padding: 6px 10px 0; }
 h1 { font-size: 1.15rem; margin: 0 0 4px; }
 h2 { font-size: 1.2rem; margin: 16px 0 8px; }
 h3 { font-size: 1.05rem; margin: 12px 0 6px; }
-nav { display: grid; grid-template-columns: repeat(auto-fit, minmax(64px, 1fr)); gap: 2px; }
-nav button { min-width: 0; border-radius: 8px 8px 0 0; background: transparent; color: var(--fg); font-size: 0.85rem;
+nav { display: flex; justify-content: space-between; gap: 2px; }
+nav button { flex: 1 1 auto; white-space: nowrap; border-radius: 8px 8px 0 0; background: transparent; color: var(--fg);
+  font-size: 0.85rem;
   border: 1px solid transparent; border-bottom: 0; padding: 0 4px; }
 nav button[aria-selected="true"] { background: var(--card); border-color: var(--line); font-weight: 600; }
 main { padding: 4px 12px 48px; max-width: 720px; margin: 0 auto; }
@@ -53,7 +54,9 @@ table { border-collapse: collapse; width: 100%; font-size: 0.9rem; }
 th, td { border: 1px solid var(--line); padding: 6px; text-align: left; vertical-align: top; }
 caption { text-align: left; font-weight: 600; padding: 4px 0; }
 .scroll { overflow-x: auto; max-width: 100%; }
+table.chances th { white-space: nowrap; }
 table.chances td:nth-child(2) { min-width: 7.5em; }
+table.chances td:nth-child(3) { font-size: 0.85rem; }
 table.chances .bar { display: block; height: 6px; background: var(--accent); margin-bottom: 2px; border-radius: 3px; }
 table.chances tr.rolled { background: var(--hit); }
 tr.night, li.night { background: var(--card); }
@@ -66,7 +69,7 @@ ol.track li { border: 1px solid var(--line); border-radius: 6px; padding: 6px; }
 ol.entries { padding-left: 1.4em; font-size: 0.9rem; }
 ol.entries li { margin: 6px 0; }
 .map { overflow: auto; max-height: 70vh; border: 1px solid var(--line); border-radius: 8px; touch-action: pan-x pan-y; }
-.map svg { display: block; width: 200%; height: auto; }
+.map svg { display: block; width: 160%; height: auto; }
 .spaces [data-space] { fill: transparent; stroke: none; cursor: pointer; }
 .spaces [data-space]:active { fill: rgba(47, 93, 138, 0.35); }
 .dice-result { font-size: 2rem; font-weight: 700; }

@@ -9,6 +9,7 @@ import type { KitFile } from '../../print/write-kit.js';
 import { aidContents, type Aid, type AidElement } from '../aids/api.js';
 import { screenMap, type ScreenMap } from '../map/api.js';
 import { COMPANION_CSS } from './companion-css.js';
+import { companionWords, type PageWordKey } from './companion-words.js';
 
 // The table companion: one HTML file a phone opens from anywhere, with nothing fetched. This side only
 // inlines: the page's script (built for the browser from the rules modules, dist/companion/app.js), the
@@ -105,8 +106,8 @@ function mapHtml(m: ScreenMap): string {
 }
 
 export function companionHtml(s: Scenario, lang: string): string {
-  const words = catalogueWords(lang, 'companion') as Record<string, string>;
-  const w = (k: string, en: string) => escapeXml(words[k] ?? en);
+  const words = companionWords(catalogueWords(lang, 'companion'));
+  const w = (k: PageWordKey) => escapeXml(words[k]);
   const map = s.map ? screenMap(s, lang) : undefined;
   const title = escapeXml(s.game.title);
   const data = scriptJson({ scenario: pageScenario(s), lang, words });
@@ -121,24 +122,24 @@ export function companionHtml(s: Scenario, lang: string): string {
 </head>
 <body>
 <header><h1>${title}</h1>
-<nav aria-label="${w('procedures', 'Procedures')}">
-<button type="button" data-tab="procedures">${w('procedures', 'Procedures')}</button>
-<button type="button" data-tab="crt">${w('crtTab', 'CRT & dice')}</button>
-<button type="button" data-tab="journal">${w('journal', 'Journal')}</button>
-<button type="button" data-tab="aids">${w('aids', 'Aids')}</button>
-${map ? `<button type="button" data-tab="map">${w('map', 'Map')}</button>` : ''}
+<nav aria-label="${w('procedures')}">
+<button type="button" data-tab="procedures">${w('procedures')}</button>
+<button type="button" data-tab="crt">${w('crtTab')}</button>
+<button type="button" data-tab="journal">${w('journal')}</button>
+<button type="button" data-tab="aids">${w('aids')}</button>
+${map ? `<button type="button" data-tab="map">${w('map')}</button>` : ''}
 </nav></header>
 <main>
 <section id="procedures"></section>
 <section id="crt" hidden></section>
 <section id="journal" hidden></section>
-<section id="aids" hidden><h2>${w('aids', 'Aids')}</h2>${aidsHtml(aidContents(s, lang))}</section>
+<section id="aids" hidden><h2>${w('aids')}</h2>${aidsHtml(aidContents(s, lang))}</section>
 ${
   map
-    ? `<section id="map" hidden><h2>${w('map', 'Map')}</h2>` +
-      `<p class="small">${w('mapHint', 'Tap a field, then a space.')}</p>` +
-      `<p>${w('picked', 'Picked')}: <output id="map-picked"></output></p>` +
-      `<button type="button" data-tab="procedures">${w('back', 'Back to the procedure')}</button>` +
+    ? `<section id="map" hidden><h2>${w('map')}</h2>` +
+      `<p class="small">${w('mapHint')}</p>` +
+      `<p>${w('picked')}: <output id="map-picked"></output></p>` +
+      `<button type="button" data-tab="procedures">${w('back')}</button>` +
       `<div class="map">${mapHtml(map)}</div></section>`
     : ''
 }

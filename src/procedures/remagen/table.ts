@@ -179,3 +179,24 @@ export const remagenFire: TableProcedure = {
   ],
   run: (ctx, flags) => runFire(ctx, { hits: [], ...flags } as unknown as FireFlags),
 };
+
+export interface MoraleFlags extends AssistFlags {
+  attacker: string[];
+  defender: string[];
+  soakOff?: boolean;
+  roll?: string;
+  turn?: string;
+}
+
+export interface LabourFlags extends AssistFlags {
+  site: string;
+  completed?: boolean;
+  engineers: string[];
+  enemy: string[];
+  dice?: string;
+  damage?: string;
+  lu?: string;
+  turn?: string;
+  nightMoves?: string;
+  nightLabour?: string;
+}

@@ -2,58 +2,41 @@ import type { Command } from 'commander';
 import type { Scenario } from '../../../model/scenario.js';
 import { parseDice } from '../../../model/dice-spec.js';
 import { readPositionFile } from '../../../assist/position/position-file.js';
-import { findUnit } from '../../../procedures/shared/placed-unit.js';
-import { requireChart } from '../../../procedures/shared/chart-lookup.js';
 import { areaUnits } from '../../../procedures/death-of-a-division/area-units.js';
-import {
-  planDefensiveFire,
-  resolveDefensiveFire,
-  spreadHits,
-} from '../../../procedures/death-of-a-division/defensive-fire.js';
-import { arrivalTurn, doadState, DOAD_RULES } from '../../../procedures/death-of-a-division/state.js';
-import { seenAt } from '../../../procedures/shared/game-state.js';
-import { surpriseRoll, surpriseChance } from '../../../procedures/death-of-a-division/surprise.js';
-import { GERMAN } from '../../../procedures/death-of-a-division/sides.js';
-import { arrivalRoll, arrivalChances } from '../../../procedures/death-of-a-division/arrival.js';
-import { judgeVictory } from '../../../procedures/death-of-a-division/victory.js';
+import { arrivalTurn, doadState } from '../../../procedures/death-of-a-division/state.js';
 import { checkSupply } from '../../../procedures/death-of-a-division/supply.js';
-import { US } from '../../../procedures/death-of-a-division/sides.js';
-import { InputError, UsageError, type Io } from '../../io.js';
+import { UsageError, type Io } from '../../io.js';
 import {
   withDiceOptions,
   withAmend,
   withChoose,
   givenFlags,
-  required,
   loadGame,
-  parseInteger,
-  lastTurn,
-  turnFrom,
-  Session,
+  type Session,
   printJsonOr,
   cliContext,
   type AssistFlags,
 } from '../../assist-support.js';
 import { optionChoice } from './option-choice.js';
 import { verb } from './verb.js';
-import { list, handFaces } from './hand-dice.js';
-import { complement, reportLines, stepsAfter } from './report-lines.js';
+import { list } from './hand-dice.js';
 import {
-  afterHits,
   areaTable,
-  awaitingLines,
   context as tableContext,
   readPosition,
-  placed,
   runOverrun,
-  spreadGiven,
-  unitsFrom,
   type FireFlags,
   type OverrunFlags,
 } from '../../../procedures/death-of-a-division/table.js';
+import {
+  runDefensiveFire,
+  runSurprise,
+  runArrival,
+  runVictory,
+} from '../../../procedures/death-of-a-division/table-procedures.js';
 
 const table = () => areaTable(loadGame(GAME));
-const context = (s: Scenario, flags: Parameters<typeof tableContext>[1], session: Session) =>
+const _context = (s: Scenario, flags: Parameters<typeof tableContext>[1], session: Session) =>
   tableContext(s, flags, session, readPositionFile);
 
 import type { GameTable } from './game-table.js';
@@ -105,102 +88,9 @@ export function registerDeathOfADivision(program: Command, io: Io): void {
       ),
     ),
     'the spread of hits over several targets, e.g. de-294-vgr=1,de-295-vgr=1',
-  ).action((given: FireFlags, cmd: Command) => {
-    const { s, graph } = table();
-    const chart = requireChart(s, 'defensive-fire', 'die-table');
-    const session = new Session(s, given, `fire ${GAME}`);
-    const { flags, choices } = session.resume(given, givenFlags(cmd));
-    const ctx = context(s, flags, session);
-    const { st, turn } = ctx;
-    const fortifications = optionChoice(s, 'fortifications', flags.fortifications);
-    if (flags.fortified && fortifications !== 'on')
-      throw new UsageError('--fortified is optional rule 10: add --fortifications on');
-    const parentOnly = optionChoice(s, 'german-artillery-parent-only', flags.artilleryParentOnly) === 'on';
-    const placer = optionChoice(s, 'firing-player-places-hits', flags.firingPlayerPlacesHits) === 'on';
-    const [firer] = unitsFrom(s, [required(flags.firer, '--firer <unit[@area]>')], '--firer', ctx);
-    const targets = unitsFrom(s, required(flags.target, '--target <unit[@area],...>'), '--target', ctx);
-    const artillery = unitsFrom(s, flags.artillery, '--artillery', ctx);
-    if (firer.unit.side === US && (turn ?? 1) === 1 && st.surprised.includes(firer.area))
-      throw new InputError(
-        `turn 1: the Germans achieved surprise in ${graph.area(firer.area).name}; no US defensive fire there ` +
-          'this turn (rule 9)',
-      );
-    // Each unit fires once in its side's defensive fire phase, and artillery never splits its dice (rules 6, 7).
-    const firedNow = turn !== undefined && st.fired.turn === turn ? st.fired.units : [];
-    const again = [firer, ...artillery].find((u) => firedNow.includes(u.ref));
-    if (again) throw new InputError(`${again.ref} has fired on turn ${turn} already (rules 6, 7)`);
-    const input = { firer, targets, artillery, fortified: !!flags.fortified, artilleryParentOnly: parentOnly };
-    const plan = planDefensiveFire(graph, chart, input);
-    const title = `Death of a Division: defensive fire in ${graph.area(plan.area).name}`;
-    const chancesOf = `of each number of hits (${plan.dice} dice)`;
-    if (flags.preview)
-      return printJsonOr(io, flags.json, { game: GAME, preview: true, ...plan }, () =>
-        reportLines({ title, before: plan.steps, chances: { of: chancesOf, outcomes: plan.chances }, preview: true }),
-      );
-    const faces = handFaces(flags.dice, '--dice');
-    const box = session.dice(faces !== undefined);
-    const dice = box.faces('--dice', plan.dice, faces);
-    const counted = resolveDefensiveFire(plan, targets, dice);
-    const given2 = spreadGiven(flags.assign, choices[0], counted.hits, plan.dice, !!session.pending);
-    if (given2) spreadHits(targets, counted.hits, given2.spread, given2.flag);
-    const r = given2 ? resolveDefensiveFire(plan, targets, dice, given2.spread) : counted;
-    const landed = r.targets;
-    if (!landed) {
-      const who = placer
-        ? 'the firing player (optional rule 6)'
-        : `the owner of ${targets.map((t) => t.ref).join(', ')}`;
-      const hit = targets.map((t) => t.ref).join(', ');
-      const question = `${r.hits} hits on ${hit}: ${who} spreads them, every hit taken`;
-      const options = ['UNIT=N,…'];
-      session.ask(flags, [], { question, options, rule: 'rule 6, How to distribute hits' });
-      const wait = awaitingLines(flags, `fire ${GAME}`, question, options, `--dice ${dice.join(',')}`);
-      return printJsonOr(
-        io,
-        flags.json,
-        { game: GAME, ...r, rolls: box.rolls, awaiting: { question, options }, answer: wait.answer },
-        () => [
-          ...reportLines({
-            title,
-            before: plan.steps,
-            chances: { of: chancesOf, outcomes: r.chances, rolled: `${r.hits} hit${r.hits === 1 ? '' : 's'}` },
-            after: stepsAfter(r.steps, plan.steps),
-            rolls: box.rolls,
-          }),
-          ...wait.lines,
-        ],
-      );
-    }
-    const firing = [firer, ...artillery];
-    session.record(
-      {
-        command: `fire ${GAME}`,
-        inputs: {
-          firer: firer.ref,
-          targets: targets.map((t) => t.ref),
-          artillery: artillery.map((a) => a.ref),
-          area: r.area,
-          fortified: !!flags.fortified,
-          ...(given2 && targets.length > 1 ? { spread: given2.spread } : {}),
-        },
-        result: { hits: r.hits, removed: r.removed },
-        turn,
-      },
-      {
-        ...afterHits(st, landed),
-        positions: seenAt(st.positions, placed([...firing, ...targets])),
-        phase: firer.unit.side === GERMAN ? '8, German defensive fire' : '4, US defensive fire',
-        ...(turn !== undefined ? { turn, fired: { turn, units: [...firedNow, ...firing.map((u) => u.ref)] } } : {}),
-      },
-    );
-    printJsonOr(io, flags.json, { game: GAME, ...r, rolls: box.rolls }, () =>
-      reportLines({
-        title,
-        before: plan.steps,
-        chances: { of: chancesOf, outcomes: r.chances, rolled: `${r.hits} hit${r.hits === 1 ? '' : 's'}` },
-        after: stepsAfter(r.steps, plan.steps),
-        rolls: box.rolls,
-      }),
-    );
+  ).action(async (given: FireFlags, cmd: Command) => {
+    const r = await runDefensiveFire(cliContext(io, GAME, given), given, givenFlags(cmd));
+    printJsonOr(io, given.json, r.json, () => r.lines);
   });
 
   withChoose(
@@ -259,60 +149,9 @@ export function registerDeathOfADivision(program: Command, io: Io): void {
         .option('--us-dice <faces>', 'the US dice as rolled by hand, one per area')
         .option('--turn <n>', 'game turn; surprise is rolled on turn 1 only'),
     ),
-  ).action((flags: AssistFlags & { area: string[]; germanDice?: string; usDice?: string; turn?: string }) => {
-    const { s, graph } = table();
-    const session = new Session(s, flags, `surprise ${GAME}`);
-    const st = doadState(session.rawState, flags.journal);
-    const turn = turnFrom(flags, session, DOAD_RULES.sequence) ?? 1;
-    if (turn !== 1) throw new InputError(`surprise is rolled on turn 1 only; this is turn ${turn} (rule 9)`);
-    for (const a of flags.area) graph.area(a);
-    const chance = surpriseChance();
-    const outcomes = [
-      { code: 'surprise', meaning: 'no US defensive fire in the area this turn', ...chance },
-      {
-        code: 'no surprise',
-        meaning: 'US defensive fire as normal',
-        probability: 1 - chance.probability,
-        fraction: complement(chance.fraction),
-      },
-    ];
-    const title = 'Death of a Division: turn-1 surprise';
-    const known = [`${flags.area.map((a) => graph.area(a).name).join(', ')}: the Germans win ties (rule 9)`];
-    if (flags.preview)
-      return printJsonOr(io, flags.json, { game: GAME, preview: true, turn, chance, areas: flags.area }, () =>
-        reportLines({ title, before: known, chances: { of: 'in each area', outcomes }, preview: true }),
-      );
-    const gFaces = handFaces(flags.germanDice, '--german-dice');
-    const uFaces = handFaces(flags.usDice, '--us-dice');
-    const box = session.dice(gFaces !== undefined || uFaces !== undefined);
-    const german = box.faces('--german-dice', flags.area.length, gFaces);
-    const us = box.faces('--us-dice', flags.area.length, uFaces);
-    const results = flags.area.map((a, i) => surpriseRoll(a, german[i], us[i]));
-    const surprised = [
-      ...st.surprised.filter((a) => !flags.area.includes(a)),
-      ...results.filter((r) => r.surprise).map((r) => r.area),
-    ];
-    session.record(
-      {
-        command: `surprise ${GAME}`,
-        inputs: { areas: flags.area, turn },
-        result: results.map((r) => ({ area: r.area, surprise: r.surprise })),
-        turn,
-      },
-      { turn, surprised, phase: '3, German move (after it)' },
-    );
-    printJsonOr(io, flags.json, { game: GAME, turn, chance, areas: results, rolls: box.rolls }, () =>
-      reportLines({
-        title,
-        before: known,
-        chances: { of: 'in each area', outcomes },
-        after: [
-          ...results.map((r) => r.steps[0].replace(r.area, graph.area(r.area).name)),
-          'Surprise does not apply to overruns.',
-        ],
-        rolls: box.rolls,
-      }),
-    );
+  ).action(async (flags: AssistFlags & { area: string[]; germanDice?: string; usDice?: string; turn?: string }) => {
+    const r = await runSurprise(cliContext(io, GAME, flags), flags);
+    printJsonOr(io, flags.json, r.json, () => r.lines);
   });
 
   withAmend(
@@ -327,49 +166,9 @@ export function registerDeathOfADivision(program: Command, io: Io): void {
         .option('--dice <faces>', 'the dice as rolled by hand, one per unit')
         .option('--turn <n>', 'the current turn (checked against each unit’s schedule)'),
     ),
-  ).action((flags: AssistFlags & { unit: string[]; dice?: string; turn?: string }) => {
-    const { s } = table();
-    const chart = requireChart(s, 'arrival', 'die-table');
-    const session = new Session(s, flags, `arrival ${GAME}`);
-    const st = doadState(session.rawState, flags.journal);
-    const turn = turnFrom(flags, session, DOAD_RULES.sequence);
-    const units = flags.unit.map((u) => findUnit(s, u));
-    const done = units.find((u) => st.arrivals[u.id] !== undefined);
-    if (done)
-      throw new InputError(`${done.id} has rolled already: it arrives on turn ${st.arrivals[done.id]} (rule 8)`);
-    for (const u of units) arrivalRoll(chart, u, 1, turn);
-    const chances = arrivalChances(chart);
-    const title = 'Death of a Division: arrival rolls (optional rule 8)';
-    const known = units.map((u) => `${u.id} (${u.name}), due on turn ${u.setup?.turn}`);
-    if (flags.preview)
-      return printJsonOr(io, flags.json, { game: GAME, preview: true, chances, units: units.map((u) => u.id) }, () =>
-        reportLines({ title, before: known, chances: { of: 'for each unit', outcomes: chances }, preview: true }),
-      );
-    const faces = handFaces(flags.dice, '--dice');
-    const box = session.dice(faces !== undefined);
-    const dice = box.faces('--dice', units.length, faces);
-    const results = units.map((u, i) => arrivalRoll(chart, u, dice[i], turn));
-    session.record(
-      {
-        command: `arrival ${GAME}`,
-        inputs: { units: units.map((u) => u.id), ...(turn !== undefined ? { turn } : {}) },
-        result: results.map((r) => ({ unit: r.unit, arrives: r.arrives })),
-        turn,
-      },
-      {
-        arrivals: { ...st.arrivals, ...Object.fromEntries(results.map((r) => [r.unit, r.arrives])) },
-        ...(turn !== undefined ? { turn, phase: 'reinforcements' } : {}),
-      },
-    );
-    printJsonOr(io, flags.json, { game: GAME, chances, units: results, rolls: box.rolls }, () =>
-      reportLines({
-        title,
-        before: known,
-        chances: { of: 'for each unit', outcomes: chances },
-        after: results.map((r) => r.steps[0]),
-        rolls: box.rolls,
-      }),
-    );
+  ).action(async (flags: AssistFlags & { unit: string[]; dice?: string; turn?: string }) => {
+    const r = await runArrival(cliContext(io, GAME, flags), flags);
+    printJsonOr(io, flags.json, r.json, () => r.lines);
   });
 
   verb(program, 'supply', 'trace supply lines')
@@ -423,24 +222,9 @@ export const doadTable: GameTable = {
           )
           .option('--taken-on <n>', 'the turn the Germans (last) took St. Vith; kept in the journal'),
       ),
-    ).action((flags: AssistFlags & { takenOn?: string; position?: string }) => {
-      const { s, graph } = table();
-      const chart = requireChart(s, 'victory', 'victory');
-      const session = new Session(s, flags, `victory ${GAME}`);
-      const st = doadState(session.rawState, flags.journal);
-      const takenOn =
-        flags.takenOn !== undefined
-          ? parseInteger(flags.takenOn, '--taken-on', 1, lastTurn(s), 'the turns of the game')
-          : st.stVithTakenOn;
-      const units = flags.position ? areaUnits(readPosition(s, flags.position, readPositionFile).entries) : undefined;
-      const r = judgeVictory(graph, chart, takenOn, units);
-      session.record(
-        { command: `victory ${GAME}`, inputs: { takenOn, position: flags.position }, result: r.result },
-        takenOn !== undefined ? { stVithTakenOn: takenOn } : {},
-      );
-      printJsonOr(io, flags.json, { game: GAME, ...r, preview: flags.preview || undefined }, () =>
-        reportLines({ title: 'Death of a Division: victory', before: r.steps, preview: flags.preview }),
-      );
+    ).action(async (flags: AssistFlags & { takenOn?: string; position?: string }) => {
+      const r = await runVictory(cliContext(io, GAME, flags), flags);
+      printJsonOr(io, flags.json, r.json, () => r.lines);
     });
   },
 };

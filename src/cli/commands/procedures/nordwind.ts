@@ -1,28 +1,20 @@
 import type { Command } from 'commander';
 import { parseDice } from '../../../model/dice-spec.js';
-import { mostUnitsOfASide } from '../../../procedures/nordwind/combat.js';
-import { nordwindAbsence, nordwindState, NORDWIND_RULES } from '../../../procedures/nordwind/state.js';
-import { CARD_TYPE, checkHand, handLimit, playFromHand, HAND_RULES } from '../../../procedures/nordwind/hands.js';
-import { judgeNordwindVictory } from '../../../procedures/nordwind/victory.js';
-import { InputError, UsageError, type Io } from '../../io.js';
+import { nordwindAbsence, nordwindState } from '../../../procedures/nordwind/state.js';
+import type { Io } from '../../io.js';
 import {
   withDiceOptions,
   withAmend,
   withChoose,
   givenFlags,
-  loadGame,
-  parseInteger,
-  turnFrom,
-  Session,
   printJsonOr,
   cliContext,
   type AssistFlags,
 } from '../../assist-support.js';
-import { optionChoice } from './option-choice.js';
 import { verb } from './verb.js';
 import { list } from './hand-dice.js';
-import { reportLines } from './report-lines.js';
-import { runNordwindCombat, sideFlag, stateOf, type Flags } from '../../../procedures/nordwind/table.js';
+import { runNordwindCombat, type Flags } from '../../../procedures/nordwind/table.js';
+import { runHand, runVictory } from '../../../procedures/nordwind/table-procedures.js';
 import type { GameTable } from './game-table.js';
 
 const GAME = 'nordwind';
@@ -79,7 +71,7 @@ export function registerNordwind(program: Command, io: Io): void {
         .option('--german-hand <choice>', 'game option german-hand-after-first-turn'),
     ),
   ).action(
-    (
+    async (
       flags: AssistFlags & {
         side: string;
         set?: string[];
@@ -90,59 +82,8 @@ export function registerNordwind(program: Command, io: Io): void {
         reservesReleased?: boolean;
       },
     ) => {
-      const s = loadGame(GAME);
-      const side = sideFlag(s, flags.side, '--side')!;
-      const session = new Session(s, flags, `hand ${GAME}`);
-      if (!flags.journal && !flags.preview) throw new UsageError('--journal is needed: the hand is kept there');
-      const st = stateOf(session, flags);
-      const turn = turnFrom(flags, session, NORDWIND_RULES.sequence) ?? 1;
-      const option = optionChoice(s, 'german-hand-after-first-turn', flags.germanHand);
-      let hand = flags.set ?? st.hands[side] ?? [];
-      if (!flags.set && !st.hands[side] && (flags.draw.length || flags.discard.length))
-        throw new InputError(`the journal keeps no ${side} hand yet: give it with --set first`);
-      hand = [...hand, ...flags.draw];
-      // Reserves Released leaves the game once played (G); a hand not kept is taken on the player's word.
-      if (flags.reservesReleased && (flags.set || st.hands[side]))
-        hand = playFromHand(s, hand, side, [CARD_TYPE.reservesReleased])!;
-      for (const id of flags.discard) {
-        const i = hand.indexOf(id);
-        if (i < 0)
-          throw new InputError(`the ${side} hand holds no ${id} to discard; it holds ${hand.join(', ') || 'nothing'}`);
-        hand.splice(i, 1);
-      }
-      checkHand(s, side, hand);
-      const limit = handLimit(s, side, turn, option);
-      if (limit !== undefined && hand.length > limit)
-        throw new InputError(
-          `the ${side} hand may hold ${limit} cards on turn ${turn}, not ${hand.length} (${HAND_RULES.size})`,
-        );
-      const steps = [
-        ...(flags.reservesReleased ? [`Reserves Released: the ${side} reserves may enter from now on (G)`] : []),
-        `${side} hand, turn ${turn}: ${hand.length} card${hand.length === 1 ? '' : 's'}` +
-          `${limit !== undefined ? ` of at most ${limit}` : ''}: ${hand.join(', ') || 'none'}`,
-      ];
-      session.record(
-        {
-          command: `hand ${GAME}`,
-          inputs: {
-            side,
-            ...(flags.set ? { set: flags.set } : {}),
-            draw: flags.draw,
-            discard: flags.discard,
-            ...(flags.reservesReleased ? { reservesReleased: true } : {}),
-          },
-          result: { cards: hand.length },
-          turn,
-        },
-        {
-          hands: { ...st.hands, [side]: hand },
-          turn,
-          ...(flags.reservesReleased ? { reservesReleased: [...new Set([...st.reservesReleased, side])] } : {}),
-        },
-      );
-      printJsonOr(io, flags.json, { game: GAME, side, turn, hand, limit, preview: flags.preview || undefined }, () =>
-        reportLines({ title: `Operation Nordwind: the ${side} hand`, before: steps, preview: flags.preview }),
-      );
+      const r = await runHand(cliContext(io, GAME, flags), flags);
+      printJsonOr(io, flags.json, r.json, () => r.lines);
     },
   );
 }
@@ -183,7 +124,7 @@ export const nordwindTable: GameTable = {
         .option('--strasbourg-contested', 'Allied units are still in Strasbourg (an engaged result)')
         .option('--exactly-nine <choice>', 'game option exactly-nine-exits'),
     ).action(
-      (
+      async (
         flags: AssistFlags & {
           exited?: string;
           germanHolds?: string[];
@@ -191,29 +132,8 @@ export const nordwindTable: GameTable = {
           exactlyNine?: string;
         },
       ) => {
-        const s = loadGame(GAME);
-        const session = new Session(s, flags, `victory ${GAME}`);
-        const st = stateOf(session, flags);
-        const exited =
-          flags.exited !== undefined
-            ? parseInteger(flags.exited, '--exited', 0, mostUnitsOfASide(s), 'the German units in the game')
-            : st.exited;
-        const r = judgeNordwindVictory(s, {
-          exited,
-          germanHolds: flags.germanHolds ?? st.germanHolds,
-          strasbourgContested: !!flags.strasbourgContested,
-          nine: optionChoice(s, 'exactly-nine-exits', flags.exactlyNine),
-        });
-        session.record(
-          { command: `victory ${GAME}`, inputs: { exited, germanHolds: flags.germanHolds }, result: r.result },
-          {
-            ...(exited !== undefined ? { exited } : {}),
-            ...(flags.germanHolds ? { germanHolds: flags.germanHolds } : {}),
-          },
-        );
-        printJsonOr(io, flags.json, { game: GAME, ...r, preview: flags.preview || undefined }, () =>
-          reportLines({ title: 'Operation Nordwind: victory', before: r.steps, preview: flags.preview }),
-        );
+        const r = await runVictory(cliContext(io, GAME, flags), flags);
+        printJsonOr(io, flags.json, r.json, () => r.lines);
       },
     );
   },

@@ -1,69 +1,39 @@
 import type { Command } from 'commander';
 import type { Scenario } from '../../../model/scenario.js';
-import type { Chart } from '../../../model/schema/charts.js';
 import { parseDice } from '../../../model/dice-spec.js';
-import { readJournal } from '../../../assist/journal/journal.js';
 import { readPositionFile } from '../../../assist/position/position-file.js';
-import { airPower, MOST_SURGES } from '../../../procedures/veritable/air-power.js';
-import { checkFuhrerTurn, fuhrerRelease } from '../../../procedures/veritable/fuhrer.js';
-import { findUnit } from '../../../procedures/shared/placed-unit.js';
-import { requireChart } from '../../../procedures/shared/chart-lookup.js';
-import { traceSupply } from '../../../procedures/veritable/supply.js';
-import { boardFromState } from '../../../games/veritable/board.js';
-import {
-  agreedOptions,
-  asSide,
-  initialState,
-  readState,
-  stateKeys,
-  type Order,
-} from '../../../games/veritable/state.js';
-import { airChances, airCode, checkAirTurn, recordAir } from '../../../games/veritable/air.js';
-import { checkFuhrerRoll, fuhrerCode, fuhrerOutcomes, recordFuhrer } from '../../../games/veritable/fuhrer.js';
-import { chooseSequence } from '../../../games/veritable/turn.js';
-import { enterReserves, moveUnits, type Placement } from '../../../games/veritable/moves.js';
+import { agreedOptions, initialState, readState, stateKeys } from '../../../games/veritable/state.js';
 import { checkSetup, recordSetup } from '../../../games/veritable/setup.js';
-import { FRACTIONS_OPTION, victoryTally } from '../../../games/veritable/victory.js';
-import { UsageError, InputError, type Io } from '../../io.js';
+import { FRACTIONS_OPTION } from '../../../games/veritable/victory.js';
+import { InputError, type Io } from '../../io.js';
 import {
   withDiceOptions,
   withAmend,
   withChoose,
   givenFlags,
   loadGame,
-  reconstructionWarning,
-  parseInteger,
-  lastTurn,
   Session,
   printJsonOr,
   cliContext,
   type AssistFlags,
 } from '../../assist-support.js';
 import { verb } from './verb.js';
-import { list, handTotalOf } from './hand-dice.js';
-import { reportLines } from './report-lines.js';
+import { list } from './hand-dice.js';
+import { hexIndex, runCombat, stateOf, type CombatFlags } from '../../../games/veritable/table.js';
 import {
-  boardOf,
-  hexIndex,
-  needJournal,
-  optionFrom,
-  parseSequence,
-  runCombat,
-  stateOf,
-  type CombatFlags,
-} from '../../../games/veritable/table.js';
+  runAir,
+  runFuhrer,
+  runSequence,
+  runMove,
+  runReserve,
+  runSupply,
+  runVictory,
+} from '../../../games/veritable/table-procedures.js';
 import type { GameTable, UnitStatusReader } from './game-table.js';
 
 const GAME = 'veritable';
-const PREVIEW_NOTE = ' (preview: nothing written)';
-const D6 = parseDice('1d6');
-function placements(items: readonly string[], flag: string): Placement[] {
-  return items.map((item) => {
-    const m = item.match(/^([^@\s]+)@(\S+)$/);
-    if (!m) throw new UsageError(`${flag} takes UNIT@HEX items, e.g. 71-bde@H8; not "${item}"`);
-    return { ref: m[1], to: m[2] };
-  });
-}
+const _PREVIEW_NOTE = ' (preview: nothing written)';
+const _D6 = parseDice('1d6');
 
 function registerCombat(program: Command, io: Io): void {
   withChoose(
@@ -113,74 +83,9 @@ function registerAir(program: Command, io: Io): void {
         .option('--roll <n>', 'the Allied die as rolled by hand')
         .option('--surges <n>', 'Luftwaffe Surges already granted this game, when there is no journal to count them'),
     ),
-  ).action((flags: AssistFlags & { turn?: string; roll?: string; surges?: string }) => {
-    const s = loadGame(GAME);
-    const table = requireChart(s, 'air-power', 'die-table');
-    const turnGiven =
-      flags.turn === undefined
-        ? undefined
-        : parseInteger(flags.turn, '--turn', 1, lastTurn(s), 'turns 1 to 7, 8 with optional rule 11.3');
-    const surges =
-      flags.surges === undefined
-        ? undefined
-        : parseInteger(flags.surges, '--surges', 0, MOST_SURGES, 'the Luftwaffe surges at most twice a game, 5.1');
-    const hand = handTotalOf(D6, flags.roll, '--roll');
-    const session = new Session(s, flags, `air ${GAME}`);
-    const st = stateOf(s, session, flags);
-    if (st && surges !== undefined)
-      throw new UsageError('--surges is for play without a journal; the journal counts the Surges');
-    const turn = turnGiven ?? (st?.turn ? st.turn + 1 : undefined);
-    if (turn === undefined) throw new UsageError('--turn is needed: no journal says which turn it is');
-    const surgesBefore = st ? checkAirTurn(s, st, turn, !!flags.amend).surgesBefore : (surges ?? 0);
-    const warning = reconstructionWarning(s, table);
-    const title = `Operation: Veritable: air power, turn ${turn}`;
-    if (turn === 1) {
-      const r = airPower(table, 1, undefined, surgesBefore);
-      if (st && st.turn === 0 && !session.preview)
-        session.record(
-          { command: `air ${GAME}`, inputs: { turn }, result: 'no roll on turn 1', turn },
-          stateKeys(recordAir(st, r)),
-        );
-      return printJsonOr(io, flags.json, { game: GAME, ...r }, () => [title, ...r.steps.map((x) => `  ${x}`)]);
-    }
-    const chances = airChances(table, turn, surgesBefore);
-    const before = [`Luftwaffe Surges granted before this turn: ${surgesBefore} of ${MOST_SURGES} (5.1)`];
-    if (session.preview)
-      return printJsonOr(
-        io,
-        flags.json,
-        { game: GAME, preview: true, turn, surgesBefore, outcomes: chances, warning },
-        () =>
-          reportLines({
-            title,
-            warnings: [warning],
-            before,
-            chances: { of: 'of the roll', outcomes: chances },
-            preview: true,
-          }),
-      );
-    const box = session.dice(hand !== undefined);
-    const die = box.roll('--roll', D6, hand);
-    const r = airPower(table, turn, die.total, surgesBefore);
-    session.record(
-      {
-        command: `air ${GAME}`,
-        inputs: { turn, ...(flags.amend ? { amend: true } : {}) },
-        result: { allied: r.allied, german: r.german, surge: r.surge },
-        turn,
-      },
-      st ? stateKeys(recordAir(st, r)) : {},
-    );
-    printJsonOr(io, flags.json, { game: GAME, ...r, outcomes: chances, rolls: box.rolls, warning }, () =>
-      reportLines({
-        title,
-        warnings: [warning],
-        before,
-        chances: { of: 'of the roll', outcomes: chances, rolled: airCode(r.allied, r.surge) },
-        after: [...r.steps, `Allied air units: ${r.allied}; German air units: ${r.german}`],
-        rolls: box.rolls,
-      }),
-    );
+  ).action(async (flags: AssistFlags & { turn?: string; roll?: string; surges?: string }) => {
+    const r = await runAir(cliContext(io, GAME, flags), flags);
+    printJsonOr(io, flags.json, r.json, () => r.lines);
   });
 }
 
@@ -192,45 +97,9 @@ function registerFuhrer(program: Command, io: Io): void {
       .option('--turn <n>', 'game turn (else the journal’s)')
       .requiredOption('--unit <id>', 'the reserve unit asked for')
       .option('--roll <n>', 'the die as rolled by hand'),
-  ).action((flags: AssistFlags & { turn?: string; unit: string; roll?: string }) => {
-    const s = loadGame(GAME);
-    const unit = findUnit(s, flags.unit);
-    if (!unit.reserve || unit.side !== 'german')
-      throw new InputError(`${unit.id} is not in the German strategic reserve (10.1)`);
-    const turnGiven =
-      flags.turn === undefined
-        ? undefined
-        : parseInteger(flags.turn, '--turn', 1, lastTurn(s), 'the turns of the game');
-    const hand = handTotalOf(D6, flags.roll, '--roll');
-    const session = new Session(s, flags, `fuhrer ${GAME}`);
-    const st = stateOf(s, session, flags);
-    const turn = turnGiven ?? (st?.turn || undefined);
-    if (turn === undefined) throw new UsageError('--turn is needed: no journal says which turn it is');
-    checkFuhrerTurn(turn);
-    if (st) checkFuhrerRoll(s, st, unit.id, turn);
-    const outcomes = fuhrerOutcomes(turn);
-    const title = `Operation: Veritable: Führer roll for ${unit.id}, turn ${turn}`;
-    if (session.preview)
-      return printJsonOr(io, flags.json, { game: GAME, preview: true, unit: unit.id, turn, outcomes }, () =>
-        reportLines({ title, before: [], chances: { of: 'of the roll', outcomes }, preview: true }),
-      );
-    const box = session.dice(hand !== undefined);
-    const die = box.roll('--roll', D6, hand);
-    const r = fuhrerRelease(unit.id, turn, die.total, !!st?.fuhrer.refused.includes(unit.id));
-    const code = fuhrerCode(r);
-    session.record(
-      { command: `fuhrer ${GAME}`, inputs: { turn: r.turn, unit: unit.id }, result: code, turn },
-      st ? stateKeys(recordFuhrer(st, r)) : {},
-    );
-    printJsonOr(io, flags.json, { game: GAME, ...r, outcomes, rolls: box.rolls }, () =>
-      reportLines({
-        title,
-        before: [],
-        chances: { of: 'of the roll', outcomes, rolled: code },
-        after: r.steps,
-        rolls: box.rolls,
-      }),
-    );
+  ).action(async (flags: AssistFlags & { turn?: string; unit: string; roll?: string }) => {
+    const r = await runFuhrer(cliContext(io, GAME, flags), flags);
+    printJsonOr(io, flags.json, r.json, () => r.lines);
   });
 }
 
@@ -254,28 +123,9 @@ function registerTurnCommands(program: Command, io: Io): void {
         .requiredOption('--side <side>', 'allied or german')
         .requiredOption('--order <order>', 'move-attack or attack-move'),
     ),
-  ).action((flags: AssistFlags & { side: string; order: string }) => {
-    const s = loadGame(GAME);
-    const side = asSide(flags.side);
-    const order = parseSequence(flags.order) as Order;
-    needJournal(flags, 'the sequence choice');
-    const session = new Session(s, flags, `sequence ${GAME}`);
-    const st = stateOf(s, session, flags)!;
-    const next = chooseSequence(st, side, order, !!flags.amend);
-    session.record(
-      { command: `sequence ${GAME}`, inputs: { side, order }, result: `${side} ${order}`, turn: next.turn },
-      stateKeys(next),
-    );
-    printJsonOr(
-      io,
-      flags.json,
-      { game: GAME, turn: next.turn, phase: next.phase, side, order, preview: session.preview },
-      () => [
-        `Turn ${next.turn}: the ${side === 'allied' ? 'Allied' : 'German'} player turn, ${order} ` +
-          `(6.1${order === 'attack-move' ? '; every attack shifts 1 right, 6.1.2' : ''})` +
-          `${session.preview ? ' (preview: nothing written)' : ''}`,
-      ],
-    );
+  ).action(async (flags: AssistFlags & { side: string; order: string }) => {
+    const r = await runSequence(cliContext(io, GAME, flags), flags);
+    printJsonOr(io, flags.json, r.json, () => r.lines);
   });
 
   withJournalOptions(
@@ -287,28 +137,9 @@ function registerTurnCommands(program: Command, io: Io): void {
       )
       .option('--units <unit@hex,...>', 'units and the hexes they move to', list, [])
       .option('--exit <unit,...>', 'Allied units leaving the map by the east edge', list, []),
-  ).action((flags: AssistFlags & { units: string[]; exit: string[] }) => {
-    const s = loadGame(GAME);
-    const index = hexIndex(s);
-    const moves = placements(flags.units, '--units');
-    needJournal(flags, 'where units stand');
-    const session = new Session(s, flags, `move ${GAME}`);
-    const st = stateOf(s, session, flags)!;
-    const board = boardOf(s, index, st);
-    const change = moveUnits(s, st, board, moves, flags.exit);
-    session.record(
-      {
-        command: `move ${GAME}`,
-        inputs: { units: flags.units, exit: flags.exit },
-        result: change.steps.slice(0, -1),
-        turn: change.state.turn,
-      },
-      stateKeys(change.state),
-    );
-    printJsonOr(io, flags.json, { game: GAME, preview: session.preview, steps: change.steps }, () => [
-      `Operation: Veritable: movement, turn ${change.state.turn}${session.preview ? PREVIEW_NOTE : ''}`,
-      ...change.steps.map((x) => `  ${x}`),
-    ]);
+  ).action(async (flags: AssistFlags & { units: string[]; exit: string[] }) => {
+    const r = await runMove(cliContext(io, GAME, flags), flags);
+    printJsonOr(io, flags.json, r.json, () => r.lines);
   });
 
   withJournalOptions(
@@ -316,22 +147,9 @@ function registerTurnCommands(program: Command, io: Io): void {
       .command(GAME)
       .description('Operation: Veritable 8.1: reserve units enter on their side’s edge road hexes from turn 2')
       .requiredOption('--units <unit@hex,...>', 'reserve units and the entry hexes they come in at', list),
-  ).action((flags: AssistFlags & { units: string[] }) => {
-    const s = loadGame(GAME);
-    const index = hexIndex(s);
-    const entries = placements(flags.units, '--units');
-    needJournal(flags, 'the strategic reserve');
-    const session = new Session(s, flags, `reserve ${GAME}`);
-    const st = stateOf(s, session, flags)!;
-    const change = enterReserves(s, st, boardOf(s, index, st), entries);
-    session.record(
-      { command: `reserve ${GAME}`, inputs: { units: flags.units }, result: change.steps, turn: change.state.turn },
-      stateKeys(change.state),
-    );
-    printJsonOr(io, flags.json, { game: GAME, preview: session.preview, steps: change.steps }, () => [
-      `Operation: Veritable: reserves, turn ${change.state.turn}${session.preview ? PREVIEW_NOTE : ''}`,
-      ...change.steps.map((x) => `  ${x}`),
-    ]);
+  ).action(async (flags: AssistFlags & { units: string[] }) => {
+    const r = await runReserve(cliContext(io, GAME, flags), flags);
+    printJsonOr(io, flags.json, r.json, () => r.lines);
   });
 }
 
@@ -387,18 +205,9 @@ function registerSupply(program: Command, io: Io): void {
     .option('--side <side>', 'allied or german', 'allied')
     .option('--preview', 'the same answer: supply rolls no die and writes nothing')
     .option('--json', 'print JSON')
-    .action((flags: { position?: string; journal?: string; side: string; json?: boolean }) => {
-      const s = loadGame(GAME);
-      const index = hexIndex(s);
-      if (!s.game.sides.some((x) => x.id === flags.side))
-        throw new UsageError(`--side is one of ${s.game.sides.map((x) => x.id).join(', ')}`);
-      if (!flags.position && !flags.journal) throw new UsageError('give --position FILE or --journal FILE');
-      const st = flags.journal ? readState(s, readJournal(flags.journal, s.id).state, flags.journal) : undefined;
-      if (st && !flags.position && !st.setupRecorded)
-        throw new InputError(`${flags.journal} holds no positions yet: record the set-up first (10.0)`);
-      const board = boardOf(s, index, st, flags.position, readPositionFile);
-      const report = traceSupply(s, index, board.entries(), flags.side);
-      printJsonOr(io, flags.json, { game: GAME, ...report }, () => report.steps);
+    .action(async (flags: { position?: string; journal?: string; side: string; json?: boolean }) => {
+      const r = await runSupply(cliContext(io, GAME, flags), flags);
+      printJsonOr(io, flags.json, r.json, () => r.lines);
     });
 }
 
@@ -413,18 +222,9 @@ function victoryCommand(cmd: Command, io: Io): void {
     .option('--fractions <choice>', `how a total with a half point reads (game option ${FRACTIONS_OPTION})`)
     .option('--preview', 'the same answer: the tally rolls no die and writes nothing')
     .option('--json', 'print JSON')
-    .action((flags: { journal: string; fractions?: string; json?: boolean }) => {
-      const s = loadGame(GAME);
-      const index = hexIndex(s);
-      const st = readState(s, readJournal(flags.journal, s.id).state, flags.journal);
-      if (!st.setupRecorded) throw new InputError(`${flags.journal} holds no game yet: record the set-up first (10.0)`);
-      const chart = requireChart(s, 'victory', 'victory') as Extract<Chart, { kind: 'victory' }>;
-      const fractions = optionFrom(s, st, FRACTIONS_OPTION, flags.fractions);
-      const r = victoryTally(s, st, boardFromState(s, index, st), chart, fractions);
-      printJsonOr(io, flags.json, { game: GAME, ...r }, () => [
-        `Operation: Veritable: victory points${r.final ? '' : ` (interim, turn ${r.turn})`}`,
-        ...r.steps.map((x) => `  ${x}`),
-      ]);
+    .action(async (flags: { journal: string; fractions?: string; json?: boolean }) => {
+      const r = await runVictory(cliContext(io, GAME, flags), flags);
+      printJsonOr(io, flags.json, r.json, () => r.lines);
     });
 }
 

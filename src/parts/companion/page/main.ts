@@ -15,7 +15,6 @@ import { reportLines } from '../../../assist/table/report-lines.js';
 import { InputError, UsageError } from '../../../util/input-error.js';
 import { PROCEDURES } from './procedures.js';
 import { browserJournal, JOURNAL_NAME } from './browser-journal.js';
-import { pageWords, type PageWordKey } from './page-words.js';
 
 // The table companion's script: the same procedures, session and journal format as the CLI, drawn as a phone
 // screen. Everything it shows comes from those modules' answers; this file only collects inputs and draws.
@@ -23,12 +22,13 @@ import { pageWords, type PageWordKey } from './page-words.js';
 interface PageData {
   scenario: Scenario;
   lang: string;
-  words: Partial<Record<PageWordKey, string>>;
+  /** The page's words in the kit's language, English where the catalogue has none (the companion part's). */
+  words: Record<string, string>;
 }
 
 const data = JSON.parse(document.getElementById('sandtable-data')!.textContent!) as PageData;
 const s = data.scenario;
-const w = pageWords(data.words);
+const w = (key: string): string => data.words[key] ?? key;
 const store = browserJournal(s.id);
 const env: TableEnvironment = {
   store,
@@ -175,6 +175,7 @@ function collect(form: HTMLFormElement, p: TableProcedure, hand: boolean): Recor
       continue;
     }
     const v = input.value.trim();
+    if (!v && f.required) throw new UsageError(`${f.label}: ${w('needed')}`);
     if (!v) continue;
     flags[f.key] = f.list
       ? v
@@ -219,7 +220,13 @@ function procedureScreen(p: TableProcedure): HTMLElement {
   let answers: string[] = [];
   let drawn: number[] = [];
   const run = async (mode: 'preview' | 'roll', answer?: string) => {
-    const given = collect(form, p, hand.checked);
+    let given: Record<string, unknown>;
+    try {
+      given = collect(form, p, hand.checked);
+    } catch (e) {
+      drawError(out, e);
+      return;
+    }
     const journal = keep.checked;
     if (answer === undefined) {
       answers = [];
@@ -251,7 +258,7 @@ function procedureScreen(p: TableProcedure): HTMLElement {
     } catch (e) {
       drawError(out, e);
     }
-    out.scrollIntoView({ block: 'start' });
+    (question.firstChild ? question : out).scrollIntoView({ block: 'start' });
   };
   preview.addEventListener('click', () => run('preview'));
   roll.addEventListener('click', () => run('roll'));

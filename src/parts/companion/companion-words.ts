@@ -1,6 +1,7 @@
 /**
- * The page's own words in English, the key's fallback; the companion part passes the catalogue's words for the
- * kit's language (print/catalogue, part "companion"), so the page and the printed kit speak from one catalogue.
+ * The companion's own words in English, the key's fallback. The part hands the page these merged with the
+ * catalogue's words for the kit's language (print/catalogue, part "companion"): one catalogue for the page and
+ * the printed kit.
  */
 export const PAGE_WORDS = {
   procedures: 'Procedures',
@@ -22,6 +23,7 @@ export const PAGE_WORDS = {
   fill: 'Let the device roll the dice I leave out',
   keep: 'Keep it in the journal',
   keepHint: 'Off: resolve a one-off example; nothing is checked against the game or written.',
+  needed: 'needed',
   answer: 'Answer',
   choice: 'A choice waits',
   yourAnswer: 'Your answer',
@@ -53,6 +55,9 @@ export const PAGE_WORDS = {
 export type PageWordKey = keyof typeof PAGE_WORDS;
 
 /** The words to show: the language's where the catalogue has them, else English. */
-export function pageWords(given: Partial<Record<PageWordKey, string>>): (key: PageWordKey) => string {
-  return (key) => given[key] ?? PAGE_WORDS[key];
+export function companionWords(given: Readonly<Record<string, string>>): Record<PageWordKey, string> {
+  return Object.fromEntries(Object.entries(PAGE_WORDS).map(([k, en]) => [k, given[k] ?? en])) as Record<
+    PageWordKey,
+    string
+  >;
 }
