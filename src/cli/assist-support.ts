@@ -2,16 +2,16 @@ import type { Command } from 'commander';
 import { resolveGameFolder } from '../load/bundled.js';
 import { loadCharts, loadScenario, type ChartBook } from '../load/load-scenario.js';
 import type { Scenario } from '../model/scenario.js';
-import type { Chart } from '../model/schema/charts.js';
 import { cryptoSource, seededSource } from '../assist/dice/random-source.js';
 import { readJournal, updateJournal } from '../assist/journal/journal.js';
 import { Session as TableSession, type AssistFlags, type TableEnvironment } from '../assist/table/session.js';
 import { createInterface } from 'node:readline/promises';
 import { readPositionFile } from '../assist/position/position-file.js';
 import type { TableContext } from '../assist/table/procedure.js';
-import { UsageError, processIo, type Io } from './io.js';
+import { processIo, type Io } from './io.js';
 
 export {
+  chartById,
   required,
   reconstructionWarning,
   parseInteger,
@@ -23,7 +23,7 @@ export {
 } from '../assist/table/session.js';
 
 /** The CLI's place for a session: the journal is --journal FILE, under its lock; dice from Node's crypto. */
-function fileEnvironment(flags: AssistFlags): TableEnvironment {
+export function cliEnvironment(flags: AssistFlags): TableEnvironment {
   const file = flags.journal;
   return {
     store: file
@@ -52,7 +52,7 @@ export function cliContext(io: Io, game: string, flags: AssistFlags = {}): Table
   const terminal = io === processIo && !!process.stdin.isTTY && !!process.stdout.isTTY;
   return {
     scenario: loadGame(game),
-    env: fileEnvironment(flags),
+    env: cliEnvironment(flags),
     ...(terminal ? { ask: prompt } : {}),
     readPosition: readPositionFile,
   };
@@ -61,7 +61,7 @@ export function cliContext(io: Io, game: string, flags: AssistFlags = {}): Table
 /** A session whose journal is a file. */
 export class Session extends TableSession {
   constructor(scenario: ChartBook, flags: AssistFlags, command?: string) {
-    super(scenario, flags, command, fileEnvironment(flags));
+    super(scenario, flags, command, cliEnvironment(flags));
   }
 }
 
@@ -101,13 +101,6 @@ export function loadGame(arg: string): Scenario {
 /** A game's charts alone, for a command that reads nothing else: a cold answer parses two files, not seven. */
 export function loadGameCharts(arg: string): ChartBook {
   return loadCharts(resolveGameFolder(arg));
-}
-
-export function chartById<K extends Chart['kind']>(s: ChartBook, id: string, kind: K): Extract<Chart, { kind: K }> {
-  const c = s.charts.find((x) => x.id === id);
-  if (!c) throw new UsageError(`${s.id} has no chart "${id}"; it has: ${s.charts.map((x) => x.id).join(', ')}`);
-  if (c.kind !== kind) throw new UsageError(`chart "${id}" is a ${c.kind}, not a ${kind}`);
-  return c as Extract<Chart, { kind: K }>;
 }
 
 export function printJsonOr(io: Io, json: boolean | undefined, value: unknown, human: () => string[]): void {

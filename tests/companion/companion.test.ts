@@ -2,6 +2,7 @@ import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { Browser } from 'playwright-core';
 import { runCli } from '../helpers/run-cli.js';
 import { NORDWIND_SECTION_L } from '../helpers/examples.js';
@@ -285,6 +286,67 @@ describe.skipIf(!HAVE_CHROMIUM)(`the table companion in Chromium ${HAVE_CHROMIUM
       expect(p.requests).toEqual([]);
     } finally {
       await p.close();
+    }
+  }, 60_000);
+
+  it('the CRT reader on the page reads as `sandtable crt` does, the hand roll kept in the journal', async () => {
+    const p = await openCompanion(browser, pages.veritable);
+    try {
+      await p.page.tap('nav [data-tab="crt"]');
+      await p.page.fill('#crt-base', '24:8');
+      await p.page.fill('#crt-shift', '-2');
+      await p.page.fill('#crt-roll', '3');
+      await p.page.tap('#crt [data-action="roll"]');
+      await p.page.waitForSelector('#crt pre.report');
+      const page = JSON.parse((await p.page.getAttribute('#crt pre.report', 'data-json'))!);
+      const cli = await cliJson('crt', 'veritable', '--odds', '24:8', '--shift', '-2', '--roll', '3');
+      expect(page).toMatchObject({ column: '1-1', result: '1/1' });
+      expect(page).toEqual(cli);
+      await p.page.tap('nav [data-tab="journal"]');
+      expect(await p.page.textContent('#journal ol.entries')).toMatch(/crt: table crt.*by hand/);
+    } finally {
+      await p.close();
+    }
+  }, 60_000);
+
+  it('Veritable in Russian: the page, the aids and the map speak the printed kit’s catalogue', async () => {
+    const dir = tmp();
+    const r = await runCli('build', 'veritable', '--only', 'companion', '--lang', 'ru', '--out', dir);
+    expect(r.code, r.err).toBe(0);
+    const p = await openCompanion(browser, join(dir, 'companion.html'));
+    try {
+      expect(await p.page.getAttribute('html', 'lang')).toBe('ru');
+      expect(await p.page.textContent('nav [data-tab="journal"]')).toBe('Журнал');
+      expect(await p.page.textContent('#f-combat-attacker ~ select option')).toBe('Добавить часть');
+      await p.page.tap('nav [data-tab="aids"]');
+      expect(await p.page.textContent('#aids')).toMatch(/Бросок/);
+      expect(p.requests).toEqual([]);
+    } finally {
+      await p.close();
+    }
+  }, 60_000);
+
+  it('is interactive within a second at 4× CPU slowdown (Chromium, the largest companion)', async () => {
+    const sizes = GAMES.map((g) => ({ g, bytes: readFileSync(pages[g]).length }));
+    const largest = sizes.sort((a, b) => b.bytes - a.bytes)[0];
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    try {
+      const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      const times: number[] = [];
+      for (let i = 0; i < 3; i++) {
+        await page.goto(pathToFileURL(pages[largest.g]).href);
+        await page.waitForSelector('body[data-ready="true"]');
+        // From navigation start to the page's script having drawn every screen and wired every control.
+        times.push(Number(await page.getAttribute('body', 'data-ready-at')));
+      }
+      const ms = Math.min(...times);
+      const mb = (largest.bytes / 2 ** 20).toFixed(2);
+      console.log(`companion time to interactive, ${largest.g} (${mb} MB), 4× CPU: ${ms.toFixed(0)} ms`);
+      expect(ms).toBeLessThan(1000);
+    } finally {
+      await context.close();
     }
   }, 60_000);
 });

@@ -332,3 +332,10 @@ function pendingMessage(file: string, p: PendingChoice): string {
     `${file} --choose ${p.options.join('|')}; or take it back: sandtable journal undo ${file}`
   );
 }
+
+export function chartById<K extends Chart['kind']>(s: ChartBook, id: string, kind: K): Extract<Chart, { kind: K }> {
+  const c = s.charts.find((x) => x.id === id);
+  if (!c) throw new UsageError(`${s.id} has no chart "${id}"; it has: ${s.charts.map((x) => x.id).join(', ')}`);
+  if (c.kind !== kind) throw new UsageError(`chart "${id}" is a ${c.kind}, not a ${kind}`);
+  return c as Extract<Chart, { kind: K }>;
+}
