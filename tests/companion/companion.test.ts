@@ -349,4 +349,18 @@ describe.skipIf(!HAVE_CHROMIUM)(`the table companion in Chromium ${HAVE_CHROMIUM
       await context.close();
     }
   }, 60_000);
+
+  it('a unit’s place is tapped on the map: the field takes the hex and the screen comes back', async () => {
+    const p = await openCompanion(browser, pages.veritable);
+    try {
+      await p.page.fill('#f-combat-defender', 'gr-1051');
+      await p.page.tap('[aria-label^="Pick on the map: Defending units"]');
+      expect(await p.page.isVisible('#map')).toBe(true);
+      await p.page.tap('#map [data-space="I9"]');
+      expect(await p.page.isVisible('#procedures')).toBe(true);
+      expect(await p.page.inputValue('#f-combat-defender')).toBe('gr-1051@I9');
+    } finally {
+      await p.close();
+    }
+  }, 60_000);
 });

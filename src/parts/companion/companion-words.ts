@@ -50,6 +50,7 @@ export const PAGE_WORDS = {
   mapHint: 'Tap a field on the procedure screen, then a space here: its name goes into the field.',
   picked: 'Picked',
   back: 'Back to the procedure',
+  onMap: 'Pick on the map',
 } as const;
 
 export type PageWordKey = keyof typeof PAGE_WORDS;

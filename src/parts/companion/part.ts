@@ -90,13 +90,24 @@ function aidsHtml(aids: Aid[]): string {
 
 /** The map drawing with a tap target over every space, named for a screen reader. */
 function mapHtml(m: ScreenMap): string {
+  // A hex or sector has only its centre here: its target is the circle that reaches halfway to its nearest
+  // neighbour, so the whole space answers a finger and no two targets overlap.
+  const reach = (c: readonly [number, number]) => {
+    let d = Infinity;
+    for (const o of m.things) {
+      const dd = Math.hypot(o.centre[0] - c[0], o.centre[1] - c[1]);
+      if (dd > 0 && dd < d) d = dd;
+    }
+    return Number.isFinite(d) ? d / 2 : 12;
+  };
   const targets = m.things
     .map((t) => {
       const label = escapeXml(t.name ? `${t.name} (${t.id})` : t.id);
       const attrs = `data-space="${escapeXml(t.id)}" aria-label="${label}" role="button"`;
       return t.polygon?.length
         ? `<polygon ${attrs} points="${t.polygon.map((p) => `${p[0].toFixed(1)},${p[1].toFixed(1)}`).join(' ')}"/>`
-        : `<circle ${attrs} cx="${t.centre[0].toFixed(1)}" cy="${t.centre[1].toFixed(1)}" r="12"/>`;
+        : `<circle ${attrs} cx="${t.centre[0].toFixed(1)}" cy="${t.centre[1].toFixed(1)}" ` +
+            `r="${reach(t.centre).toFixed(1)}"/>`;
     })
     .join('');
   const svg = m.svg

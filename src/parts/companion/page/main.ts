@@ -119,6 +119,8 @@ function drawError(box: HTMLElement, e: unknown): void {
 // ---- one screen per procedure, from its description
 
 let activeInput: HTMLInputElement | undefined;
+/** The field whose map button opened the map: a tap there fills it and goes back to it. */
+let returnTo: HTMLInputElement | undefined;
 
 function unitOptions(side?: string): HTMLOptionElement[] {
   return s.units
@@ -147,7 +149,22 @@ function fieldInput(f: TableField, id: string): HTMLElement {
   input.addEventListener('focus', () => {
     activeInput = input;
   });
-  if (f.kind !== 'units') return input;
+  // A place is tapped on the map: the button opens it for this field, the tap fills the field and comes back.
+  const onMap = () => {
+    if (!document.getElementById('map-svg') || f.kind === 'number' || f.kind === 'dice') return [];
+    const b = el(
+      'button',
+      { type: 'button', class: 'secondary', 'aria-label': `${w('onMap')}: ${f.label}` },
+      w('onMap'),
+    );
+    b.addEventListener('click', () => {
+      activeInput = input;
+      returnTo = input;
+      showTab('map');
+    });
+    return [b];
+  };
+  if (f.kind !== 'units') return f.kind === 'text' ? el('div', { class: 'units' }, input, ...onMap()) : input;
   const pick = el('select', { 'aria-label': `${w('addUnit')}: ${f.label}` }, el('option', { value: '' }, w('addUnit')));
   pick.append(...unitOptions(f.side));
   pick.addEventListener('change', () => {
@@ -161,7 +178,7 @@ function fieldInput(f: TableField, id: string): HTMLElement {
     ].join(',');
     pick.value = '';
   });
-  return el('div', { class: 'units' }, input, pick);
+  return el('div', { class: 'units' }, input, pick, ...onMap());
 }
 
 function collect(form: HTMLFormElement, p: TableProcedure, hand: boolean): Record<string, unknown> {
@@ -506,6 +523,12 @@ function wireMap(): void {
     else items.splice(0, items.length, id);
     activeInput.value = items.join(',');
     label.textContent += ` → ${activeInput.labels?.[0]?.textContent ?? ''}`;
+    if (returnTo) {
+      const back = returnTo;
+      returnTo = undefined;
+      showTab('procedures');
+      back.scrollIntoView({ block: 'center' });
+    }
   });
 }
 
