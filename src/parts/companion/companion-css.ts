@@ -69,7 +69,7 @@ ol.track li { border: 1px solid var(--line); border-radius: 6px; padding: 6px; }
 ol.entries { padding-left: 1.4em; font-size: 0.9rem; }
 ol.entries li { margin: 6px 0; }
 .map { overflow: auto; max-height: 70vh; border: 1px solid var(--line); border-radius: 8px; touch-action: pan-x pan-y; }
-.map svg { display: block; width: 160%; height: auto; }
+.map svg { display: block; width: 240%; height: auto; }
 .spaces [data-space] { fill: transparent; stroke: none; cursor: pointer; }
 .spaces [data-space]:active { fill: rgba(47, 93, 138, 0.35); }
 .dice-result { font-size: 2rem; font-weight: 700; }
