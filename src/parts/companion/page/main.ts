@@ -100,13 +100,20 @@ function outcomesOf(json: Record<string, unknown>): CrtOutcome[] | undefined {
   return undefined;
 }
 
+/** How to answer on the command line: the page asks in its own box instead, so the CLI's hint is left out. */
+const CLI_ANSWER = /^\s*(Answer: sandtable |No journal keeps th)/;
+
 function drawOutput(box: HTMLElement, out: TableOutput): void {
   const json = out.json as Record<string, unknown>;
   const outcomes = outcomesOf(json);
   const rolled = typeof json.result === 'string' ? json.result : undefined;
   box.replaceChildren(
     ...(outcomes ? [chancesTable(outcomes, rolled)] : []),
-    el('pre', { class: 'report', 'data-json': JSON.stringify(out.json) }, out.lines.join('\n')),
+    el(
+      'pre',
+      { class: 'report', 'data-json': JSON.stringify(out.json) },
+      out.lines.filter((l) => !CLI_ANSWER.test(l)).join('\n'),
+    ),
   );
 }
 
