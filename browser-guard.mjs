@@ -4,8 +4,9 @@ import { builtinModules } from 'node:module';
 // the file system, a process or a native library would either break the page at load or be shimmed into
 // something that quietly does nothing; the build stops instead, naming the chain of imports that brought it in.
 const NODE_BUILTINS = new Set(builtinModules.flatMap((m) => [m, `node:${m}`]));
+// The YAML parsers are plain JavaScript and stay allowed: the page reads a position pasted on the phone with them.
 const NODE_ONLY_PACKAGES =
-  /^(pdfkit|svg-to-pdfkit|sharp|commander|handlebars|dejavu-fonts-ttf|milsymbol|js-yaml|yaml|csv-parse)(\/|$)/;
+  /^(pdfkit|svg-to-pdfkit|sharp|commander|handlebars|dejavu-fonts-ttf|milsymbol|csv-parse)(\/|$)/;
 
 export function nodeGuard() {
   const importerOf = new Map();

@@ -85,6 +85,7 @@ export interface Resolve {
 /** Taps through one procedure screen: fields, hand dice, roll, each choice answered; returns the page's JSON. */
 export async function resolveOnPage(page: Page, r: Resolve): Promise<Record<string, unknown>> {
   const form = `form[data-procedure="${r.verb}"]`;
+  await pick(page, r.verb);
   if (r.dice) await page.tap(`#hand-${r.verb}`);
   if (r.keep === false) await page.tap(`#keep-${r.verb}`);
   for (const [k, v] of Object.entries(r.fields)) {
@@ -116,4 +117,9 @@ export async function resolveOnPage(page: Page, r: Resolve): Promise<Record<stri
   const error = await page.$(`${form} .error`);
   if (error) throw new Error(`the page refused: ${await error.textContent()}`);
   return JSON.parse((await page.$eval(report, (e) => e.getAttribute('data-json')))!);
+}
+
+/** Opens a procedure's screen from the game's list of procedures. */
+export async function pick(page: Page, verb: string): Promise<void> {
+  if (await page.$(`.picker [data-pick="${verb}"]`)) await page.tap(`.picker [data-pick="${verb}"]`);
 }

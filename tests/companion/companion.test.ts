@@ -6,7 +6,7 @@ import { pathToFileURL } from 'node:url';
 import type { Browser } from 'playwright-core';
 import { runCli } from '../helpers/run-cli.js';
 import { NORDWIND_SECTION_L } from '../helpers/examples.js';
-import { buildCompanions, HAVE_CHROMIUM, launch, openCompanion, resolveOnPage, SKIPPED } from './browser.js';
+import { buildCompanions, HAVE_CHROMIUM, launch, openCompanion, pick, resolveOnPage, SKIPPED } from './browser.js';
 
 // The table companion in a real browser, a phone's viewport, the network refused: each example is tapped through
 // on the page and run through the CLI with the same inputs, and the two answers must be the same JSON.
@@ -353,12 +353,36 @@ describe.skipIf(!HAVE_CHROMIUM)(`the table companion in Chromium ${HAVE_CHROMIUM
   it('a unit’s place is tapped on the map: the field takes the hex and the screen comes back', async () => {
     const p = await openCompanion(browser, pages.veritable);
     try {
+      await pick(p.page, 'combat');
       await p.page.fill('#f-combat-defender', 'gr-1051');
       await p.page.tap('[aria-label^="Pick on the map: Defending units"]');
       expect(await p.page.isVisible('#map')).toBe(true);
       await p.page.tap('#map [data-space="I9"]');
       expect(await p.page.isVisible('#procedures')).toBe(true);
       expect(await p.page.inputValue('#f-combat-defender')).toBe('gr-1051@I9');
+    } finally {
+      await p.close();
+    }
+  }, 60_000);
+
+  it('a Veritable set-up pasted on the page starts the game in its journal, as `setup check` does', async () => {
+    const setup = join(import.meta.dirname, '../../data/veritable/examples/setup.yaml');
+    const p = await openCompanion(browser, pages.veritable);
+    try {
+      await pick(p.page, 'setup');
+      await p.page.fill('#f-setup-position', readFileSync(setup, 'utf8'));
+      await p.page.tap('form[data-procedure="setup"] [data-action="roll"]');
+      await p.page.waitForSelector('form[data-procedure="setup"] pre.report');
+      const page = JSON.parse((await p.page.getAttribute('form[data-procedure="setup"] pre.report', 'data-json'))!);
+      expect(page).toMatchObject({ legal: true });
+      const file = join(tmp(), 'game.json');
+      await cliJson('setup', 'check', 'veritable', '--position', setup, '--journal', file);
+      const stored = JSON.parse((await p.page.evaluate(() => localStorage.getItem('sandtable:veritable:journal')))!);
+      expect(stored.state).toEqual(JSON.parse(readFileSync(file, 'utf8')).state);
+      // A mistake in the pasted text is named by line, as the CLI names it in a file.
+      await p.page.fill('#f-setup-position', 'units:\n  - 71-bde@H8\n  - { unit: nobody, at: H8 }\n');
+      await p.page.tap('form[data-procedure="setup"] [data-action="roll"]');
+      expect(await p.page.textContent('form[data-procedure="setup"] .error')).toMatch(/the position:3: .*nobody/);
     } finally {
       await p.close();
     }

@@ -29,7 +29,7 @@ export interface TableField {
    * units: a comma list of unit refs (from the unit list or the map); text: a free value; number; check: on or
    * off; choice: one of `choices`; dice: faces entered by hand, shown only when the player rolls by hand.
    */
-  kind: 'units' | 'text' | 'number' | 'check' | 'choice' | 'dice';
+  kind: 'units' | 'text' | 'number' | 'check' | 'choice' | 'dice' | 'position';
   /** The rule's section or a short hint shown under the input. */
   hint?: string;
   side?: string;

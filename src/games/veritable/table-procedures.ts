@@ -321,7 +321,10 @@ export const veritableSupply: TableProcedure = {
   verb: 'supply',
   title: 'Supply on the map',
   rule: '7.0-7.2',
-  fields: [{ key: 'side', label: 'Side', kind: 'choice', choices: ['allied', 'german'] }],
+  fields: [
+    { key: 'side', label: 'Side', kind: 'choice', choices: ['allied', 'german'] },
+    { key: 'position', label: 'Where every unit stands (else the journal’s)', kind: 'position' },
+  ],
   run: (tc, flags, given) =>
     runSupply(tc, { side: 'allied', ...flags } as unknown as Parameters<typeof runSupply>[1], given),
 };

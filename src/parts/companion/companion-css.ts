@@ -24,12 +24,14 @@ nav button { flex: 1 1 auto; white-space: nowrap; border-radius: 8px 8px 0 0; ba
   border: 1px solid transparent; border-bottom: 0; padding: 0 4px; }
 nav button[aria-selected="true"] { background: var(--card); border-color: var(--line); font-weight: 600; }
 main { padding: 4px 12px 48px; max-width: 720px; margin: 0 auto; }
-button, .button, select, input[type="text"], input[type="file"] { min-height: 48px; font: inherit; }
+button, .button, select, textarea, input[type="text"], input[type="file"] {
+  min-height: 48px; font: inherit; }
+textarea { font: 0.9rem/1.4 ui-monospace, "DejaVu Sans Mono", Menlo, monospace; }
 button, .button { display: inline-flex; align-items: center; justify-content: center; padding: 0 16px;
   border-radius: 10px; border: 1px solid var(--accent); background: var(--accent); color: var(--accent-fg);
   text-decoration: none; cursor: pointer; }
 button.secondary, .button { background: transparent; color: var(--accent); }
-input[type="text"], select { width: 100%; padding: 8px 10px; border-radius: 8px; border: 1px solid var(--line);
+input[type="text"], select, textarea { width: 100%; padding: 8px 10px; border-radius: 8px; border: 1px solid var(--line);
   background: var(--bg); color: var(--fg); }
 input[type="checkbox"] { width: 28px; height: 28px; margin: 0 10px 0 0; flex: none; }
 .field { margin: 10px 0; }

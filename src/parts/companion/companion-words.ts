@@ -51,6 +51,7 @@ export const PAGE_WORDS = {
   picked: 'Picked',
   back: 'Back to the procedure',
   onMap: 'Pick on the map',
+  positionName: 'the position',
 } as const;
 
 export type PageWordKey = keyof typeof PAGE_WORDS;

@@ -153,6 +153,7 @@ export const RU = {
     picked: 'Выбрано',
     back: 'Назад к процедуре',
     onMap: 'Выбрать на карте',
+    positionName: 'расстановка',
   },
   footer: {
     sheet: 'лист {n} из {m}',

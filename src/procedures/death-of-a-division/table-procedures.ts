@@ -148,6 +148,7 @@ export const doadFire: TableProcedure = {
     { key: 'hits', label: 'Hits units carry now (UNIT=N), else the journal’s', kind: 'text', list: true },
     { key: 'assign', label: 'Hits spread in advance (UNIT=N)', kind: 'text', list: true },
     { key: 'turn', label: 'Game turn', kind: 'number' },
+    { key: 'position', label: 'Where units stand and their hits', kind: 'position' },
     { key: 'dice', label: 'Fire dice, one face per die', kind: 'dice' },
   ],
   run: (tc, flags, given) =>
@@ -328,6 +329,9 @@ export const doadVictory: TableProcedure = {
   verb: 'victory',
   title: 'Victory',
   rule: 'victory',
-  fields: [{ key: 'takenOn', label: 'The turn the Germans last took St. Vith', kind: 'number' }],
+  fields: [
+    { key: 'takenOn', label: 'The turn the Germans last took St. Vith', kind: 'number' },
+    { key: 'position', label: 'Where every unit stands (else the journal’s)', kind: 'position' },
+  ],
   run: (tc, flags, given) => runVictory(tc, { ...{}, ...flags } as unknown as Parameters<typeof runVictory>[1], given),
 };

@@ -335,6 +335,7 @@ export const doadOverrun: TableProcedure = {
     { key: 'hits', label: 'Hits units carry now (UNIT=N), else the journal’s', kind: 'text', list: true },
     { key: 'assign', label: 'Parting-shot hits spread in advance (UNIT=N)', kind: 'text', list: true },
     { key: 'turn', label: 'Game turn', kind: 'number' },
+    { key: 'position', label: 'Where units stand and their hits', kind: 'position' },
     { key: 'roll', label: 'Overrun die', kind: 'dice' },
     { key: 'partingDice', label: 'Parting shots, one face per die', kind: 'dice' },
   ],

@@ -483,6 +483,9 @@ export const remagenVictory: TableProcedure = {
   verb: 'victory',
   title: 'Victory',
   rule: 'victory',
-  fields: [{ key: 'turn', label: 'The turn just ended (else the journal’s)', kind: 'number' }],
+  fields: [
+    { key: 'turn', label: 'The turn just ended (else the journal’s)', kind: 'number' },
+    { key: 'position', label: 'Where the units stand (else the journal’s)', kind: 'position' },
+  ],
   run: (tc, flags, given) => runVictory(tc, { ...{}, ...flags } as unknown as Parameters<typeof runVictory>[1], given),
 };

@@ -2,10 +2,8 @@ import type { Command } from 'commander';
 import type { Scenario } from '../../../model/scenario.js';
 import { parseDice } from '../../../model/dice-spec.js';
 import { readPositionFile } from '../../../assist/position/position-file.js';
-import { areaUnits } from '../../../procedures/death-of-a-division/area-units.js';
 import { arrivalTurn, doadState } from '../../../procedures/death-of-a-division/state.js';
-import { checkSupply } from '../../../procedures/death-of-a-division/supply.js';
-import { UsageError, type Io } from '../../io.js';
+import type { Io } from '../../io.js';
 import {
   withDiceOptions,
   withAmend,
@@ -17,13 +15,11 @@ import {
   cliContext,
   type AssistFlags,
 } from '../../assist-support.js';
-import { optionChoice } from './option-choice.js';
 import { verb } from './verb.js';
 import { list } from './hand-dice.js';
 import {
   areaTable,
   context as tableContext,
-  readPosition,
   runOverrun,
   type FireFlags,
   type OverrunFlags,
@@ -34,8 +30,9 @@ import {
   runArrival,
   runVictory,
 } from '../../../procedures/death-of-a-division/table-procedures.js';
+import { runSupply } from '../../../procedures/death-of-a-division/table-supply.js';
 
-const table = () => areaTable(loadGame(GAME));
+const _table = () => areaTable(loadGame(GAME));
 const _context = (s: Scenario, flags: Parameters<typeof tableContext>[1], session: Session) =>
   tableContext(s, flags, session, readPositionFile);
 
@@ -182,18 +179,9 @@ export function registerDeathOfADivision(program: Command, io: Io): void {
     .option('--out-of-supply-no-road-march <on|off>', 'game option out-of-supply-no-road-march (optional rule 4)')
     .option('--preview', 'accepted for every procedure: supply rolls nothing and writes nothing anyway')
     .option('--json', 'print JSON')
-    .action((flags: { position: string; side?: string; outOfSupplyNoRoadMarch?: string; json?: boolean }) => {
-      const { s, graph } = table();
-      if (flags.side !== undefined && !s.game.sides.some((x) => x.id === flags.side))
-        throw new UsageError(`--side is one of ${s.game.sides.map((x) => x.id).join(', ')}; not "${flags.side}"`);
-      const noRoadMarch = optionChoice(s, 'out-of-supply-no-road-march', flags.outOfSupplyNoRoadMarch) === 'on';
-      const units = areaUnits(readPosition(s, flags.position, readPositionFile).entries);
-      const r = checkSupply(graph, units, flags.side, noRoadMarch);
-      printJsonOr(io, flags.json, { game: GAME, side: flags.side, ...r }, () => [
-        `Death of a Division: supply${flags.side ? ` (${flags.side})` : ''}: ` +
-          `${r.units.length - r.outOfSupply.length} of ${r.units.length} units supplied`,
-        ...r.steps.map((x) => `  ${x}`),
-      ]);
+    .action(async (flags: { position: string; side?: string; outOfSupplyNoRoadMarch?: string; json?: boolean }) => {
+      const r = await runSupply(cliContext(io, GAME, flags), flags);
+      printJsonOr(io, flags.json, r.json, () => r.lines);
     });
 }
 

@@ -1,25 +1,21 @@
 import type { Command } from 'commander';
 import type { Scenario } from '../../../model/scenario.js';
 import { parseDice } from '../../../model/dice-spec.js';
-import { readPositionFile } from '../../../assist/position/position-file.js';
-import { agreedOptions, initialState, readState, stateKeys } from '../../../games/veritable/state.js';
-import { checkSetup, recordSetup } from '../../../games/veritable/setup.js';
+import { initialState, readState } from '../../../games/veritable/state.js';
 import { FRACTIONS_OPTION } from '../../../games/veritable/victory.js';
-import { InputError, type Io } from '../../io.js';
+import type { Io } from '../../io.js';
 import {
   withDiceOptions,
   withAmend,
   withChoose,
   givenFlags,
-  loadGame,
-  Session,
   printJsonOr,
   cliContext,
   type AssistFlags,
 } from '../../assist-support.js';
 import { verb } from './verb.js';
 import { list } from './hand-dice.js';
-import { hexIndex, runCombat, stateOf, type CombatFlags } from '../../../games/veritable/table.js';
+import { runCombat, type CombatFlags } from '../../../games/veritable/table.js';
 import {
   runAir,
   runFuhrer,
@@ -29,6 +25,7 @@ import {
   runSupply,
   runVictory,
 } from '../../../games/veritable/table-procedures.js';
+import { runSetup } from '../../../games/veritable/table-setup.js';
 import type { GameTable, UnitStatusReader } from './game-table.js';
 
 const GAME = 'veritable';
@@ -163,33 +160,9 @@ function registerSetup(program: Command, io: Io): void {
       )
       .requiredOption('--position <file>', 'YAML position file: units: ["71-bde@E7", { unit: gr-1051, at: I9 }]')
       .option('--option <id=choice...>', 'game options the players agree, e.g. fuhrer-interference=on', list, []),
-  ).action((flags: AssistFlags & { position: string; option: string[] }) => {
-    const s = loadGame(GAME);
-    const index = hexIndex(s);
-    const options = agreedOptions(s, flags.option);
-    const report = checkSetup(s, index, readPositionFile(flags.position, s).entries);
-    const session = flags.journal ? new Session(s, flags, `setup check ${GAME}`) : undefined;
-    const st = session ? stateOf(s, session, flags) : undefined;
-    const title = `Operation: Veritable: set-up from ${flags.position}`;
-    if (report.problems.length)
-      throw new InputError(
-        [
-          `${title}: ${report.problems.length} problem${report.problems.length > 1 ? 's' : ''}`,
-          ...report.problems.map((p) => `  ${p}`),
-        ].join('\n'),
-      );
-    if (session && st) {
-      const next = recordSetup(st, report, options);
-      session.record(
-        { command: `setup check ${GAME}`, inputs: { position: flags.position, options }, result: 'legal', turn: 1 },
-        stateKeys(next),
-      );
-      if (!session.preview) report.steps.push(`Recorded in ${flags.journal}: turn 1, the Allied player turn`);
-    }
-    printJsonOr(io, flags.json, { game: GAME, legal: true, options, steps: report.steps }, () => [
-      `${title}${session?.preview ? ' (preview: nothing written)' : ''}`,
-      ...report.steps.map((x) => `  ${x}`),
-    ]);
+  ).action(async (flags: AssistFlags & { position: string; option: string[] }) => {
+    const r = await runSetup(cliContext(io, GAME, flags), flags);
+    printJsonOr(io, flags.json, r.json, () => r.lines);
   });
 }
 

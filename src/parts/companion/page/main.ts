@@ -14,6 +14,7 @@ import type { TableField, TableOutput, TableProcedure } from '../../../assist/ta
 import type { ChoiceAsked, TableEnvironment } from '../../../assist/table/session.js';
 import { InputError, UsageError } from '../../../util/input-error.js';
 import { PROCEDURES } from './procedures.js';
+import { readPositionText } from '../../../assist/position/position-text.js';
 import { browserJournal, JOURNAL_NAME } from './browser-journal.js';
 
 // The table companion's script: the same procedures, session and journal format as the CLI, drawn as a phone
@@ -136,6 +137,15 @@ function unitOptions(side?: string): HTMLOptionElement[] {
 }
 
 function fieldInput(f: TableField, id: string): HTMLElement {
+  if (f.kind === 'position')
+    return el('textarea', {
+      id,
+      name: f.key,
+      rows: '6',
+      autocapitalize: 'off',
+      spellcheck: 'false',
+      placeholder: 'units:\n  - UNIT@PLACE',
+    });
   if (f.kind === 'check') return el('input', { type: 'checkbox', id, name: f.key });
   if (f.kind === 'choice')
     return el(
@@ -188,11 +198,14 @@ function fieldInput(f: TableField, id: string): HTMLElement {
   return el('div', { class: 'units' }, input, pick, ...onMap());
 }
 
+/** A position typed or pasted on a procedure screen: what the procedure's --position would read from a file. */
+const positions = new WeakMap<Record<string, unknown>, string>();
+
 function collect(form: HTMLFormElement, p: TableProcedure, hand: boolean): Record<string, unknown> {
   const flags: Record<string, unknown> = {};
   for (const f of p.fields) {
     if (f.kind === 'dice' && !hand) continue;
-    const input = form.elements.namedItem(f.key) as HTMLInputElement | HTMLSelectElement | null;
+    const input = form.elements.namedItem(f.key) as HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement | null;
     if (!input) continue;
     if (f.kind === 'check') {
       if ((input as HTMLInputElement).checked) flags[f.key] = true;
@@ -201,6 +214,11 @@ function collect(form: HTMLFormElement, p: TableProcedure, hand: boolean): Recor
     const v = input.value.trim();
     if (!v && f.required) throw new UsageError(`${f.label}: ${w('needed')}`);
     if (!v) continue;
+    if (f.kind === 'position') {
+      flags[f.key] = w('positionName');
+      positions.set(flags, input.value);
+      continue;
+    }
     flags[f.key] = f.list
       ? v
           .split(',')
@@ -276,7 +294,13 @@ function procedureScreen(p: TableProcedure): HTMLElement {
     };
     drawn.length = 0;
     try {
-      const r = await p.run({ scenario: s, env: runEnv }, flags, given);
+      const text = positions.get(given);
+      const readPosition = (name: string, sc: Scenario) => readPositionText(name, text ?? '', sc);
+      const r = await p.run(
+        { scenario: s, env: runEnv, ...(text !== undefined ? { readPosition } : {}) },
+        flags,
+        given,
+      );
       drawOutput(out, r);
       drawQuestion(question, asked, (next) => run('roll', next));
     } catch (e) {
@@ -365,7 +389,7 @@ function drawProcedures(): void {
     for (const [j, b] of [...picker.children].entries()) b.setAttribute('aria-selected', String(j === i));
   };
   list.forEach((p, i) => {
-    const b = el('button', { type: 'button', role: 'tab' }, p.title);
+    const b = el('button', { type: 'button', role: 'tab', 'data-pick': p.verb }, p.title);
     b.addEventListener('click', () => pick(i));
     picker.append(b);
   });

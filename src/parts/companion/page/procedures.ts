@@ -9,6 +9,8 @@ import {
   veritableSupply,
   veritableVictory,
 } from '../../../games/veritable/table-procedures.js';
+import { veritableSetup } from '../../../games/veritable/table-setup.js';
+import { doadSupply } from '../../../procedures/death-of-a-division/table-supply.js';
 import { nordwindCombat } from '../../../procedures/nordwind/table.js';
 import { nordwindHand, nordwindVictory } from '../../../procedures/nordwind/table-procedures.js';
 import { remagenFire } from '../../../procedures/remagen/table.js';
@@ -30,6 +32,7 @@ import {
 /** Each game's procedures as the CLI runs them: the page draws one screen per entry from its description. */
 export const PROCEDURES: Record<string, readonly TableProcedure[]> = {
   veritable: [
+    veritableSetup,
     veritableCombat,
     veritableAir,
     veritableFuhrer,
@@ -41,5 +44,5 @@ export const PROCEDURES: Record<string, readonly TableProcedure[]> = {
   ],
   nordwind: [nordwindCombat, nordwindHand, nordwindVictory],
   remagen: [remagenFire, remagenMorale, remagenBridge, remagenLabour, remagenDrop, remagenVictory],
-  'death-of-a-division': [doadOverrun, doadFire, doadSurprise, doadArrival, doadVictory],
+  'death-of-a-division': [doadOverrun, doadFire, doadSurprise, doadArrival, doadSupply, doadVictory],
 };
