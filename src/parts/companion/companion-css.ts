@@ -31,7 +31,8 @@ button, .button { display: inline-flex; align-items: center; justify-content: ce
   border-radius: 10px; border: 1px solid var(--accent); background: var(--accent); color: var(--accent-fg);
   text-decoration: none; cursor: pointer; }
 button.secondary, .button { background: transparent; color: var(--accent); }
-input[type="text"], select, textarea { width: 100%; padding: 8px 10px; border-radius: 8px; border: 1px solid var(--line);
+input[type="text"], select, textarea { width: 100%; padding: 8px 10px; border-radius: 8px;
+  border: 1px solid var(--line);
   background: var(--bg); color: var(--fg); }
 input[type="checkbox"] { width: 28px; height: 28px; margin: 0 10px 0 0; flex: none; }
 .field { margin: 10px 0; }
