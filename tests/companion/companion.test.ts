@@ -317,6 +317,8 @@ describe.skipIf(!HAVE_CHROMIUM)(`the table companion in Chromium ${HAVE_CHROMIUM
     try {
       expect(await p.page.getAttribute('html', 'lang')).toBe('ru');
       expect(await p.page.textContent('nav [data-tab="journal"]')).toBe('Журнал');
+      // Longer words, the same phone: nothing wider than the screen.
+      expect(await p.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
       expect(await p.page.textContent('#f-combat-attacker ~ select option')).toBe('Добавить часть');
       await p.page.tap('nav [data-tab="aids"]');
       expect(await p.page.textContent('#aids')).toMatch(/Бросок/);

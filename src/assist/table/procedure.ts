@@ -39,6 +39,8 @@ export interface TableField {
   list?: boolean;
   /** The command cannot run without it (commander's requiredOption on the command line). */
   required?: boolean;
+  /** A text field that names a place: the page offers the map to tap it (unit fields always do). */
+  place?: boolean;
 }
 
 export interface TableProcedure {

@@ -18,7 +18,7 @@ header { position: sticky; top: 0; z-index: 2; background: var(--bg); border-bot
 h1 { font-size: 1.15rem; margin: 0 0 4px; }
 h2 { font-size: 1.2rem; margin: 16px 0 8px; }
 h3 { font-size: 1.05rem; margin: 12px 0 6px; }
-nav { display: flex; justify-content: space-between; gap: 2px; }
+nav { display: flex; flex-wrap: wrap; justify-content: space-between; gap: 2px; }
 nav button { flex: 1 1 auto; white-space: nowrap; border-radius: 8px 8px 0 0; background: transparent; color: var(--fg);
   font-size: 0.85rem;
   border: 1px solid transparent; border-bottom: 0; padding: 0 4px; }
@@ -69,6 +69,7 @@ ol.track { padding-left: 0; list-style: none; display: grid;
   grid-template-columns: repeat(auto-fill, minmax(140px, 1fr));
   gap: 6px; }
 ol.track li { border: 1px solid var(--line); border-radius: 6px; padding: 6px; }
+#aids ul { list-style: none; padding-left: 0.2em; }
 ol.entries { padding-left: 1.4em; font-size: 0.9rem; }
 ol.entries li { margin: 6px 0; }
 .map { overflow: auto; max-height: 70vh; border: 1px solid var(--line); border-radius: 8px; touch-action: pan-x pan-y; }

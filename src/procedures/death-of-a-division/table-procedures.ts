@@ -228,7 +228,14 @@ export const doadSurprise: TableProcedure = {
   title: 'Surprise',
   rule: '3',
   fields: [
-    { key: 'area', label: 'Areas about to see defensive fire', kind: 'text', list: true, required: true },
+    {
+      key: 'area',
+      label: 'Areas about to see defensive fire',
+      kind: 'text',
+      list: true,
+      required: true,
+      place: true,
+    },
     { key: 'turn', label: 'Game turn', kind: 'number' },
     { key: 'germanDice', label: 'German dice, one per area', kind: 'dice' },
     { key: 'usDice', label: 'US dice, one per area', kind: 'dice' },

@@ -330,7 +330,7 @@ export const doadOverrun: TableProcedure = {
   rule: '5',
   fields: [
     { key: 'movers', label: 'Moving units, all in one area', kind: 'units', list: true, hint: 'UNIT@AREA' },
-    { key: 'into', label: 'Area overrun', kind: 'text', hint: 'tap the map' },
+    { key: 'into', label: 'Area overrun', kind: 'text', place: true },
     { key: 'defenders', label: 'Enemy units overrun', kind: 'units', list: true },
     { key: 'hits', label: 'Hits units carry now (UNIT=N), else the journal’s', kind: 'text', list: true },
     { key: 'assign', label: 'Parting-shot hits spread in advance (UNIT=N)', kind: 'text', list: true },

@@ -324,7 +324,7 @@ export const nordwindCombat: TableProcedure = {
   title: 'Battle',
   rule: 'L',
   fields: [
-    { key: 'area', label: 'Area of the battle', kind: 'text', hint: 'tap the map' },
+    { key: 'area', label: 'Area of the battle', kind: 'text', place: true },
     { key: 'attacker', label: 'Attacking units, or a count', kind: 'units' },
     { key: 'attackerArmour', label: 'With a count: armour among the attackers', kind: 'number', initial: '0' },
     { key: 'defender', label: 'Defending units, or a count', kind: 'units' },

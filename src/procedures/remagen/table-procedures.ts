@@ -339,7 +339,7 @@ export const remagenLabour: TableProcedure = {
   title: 'Pontoon labour',
   rule: 'pontoons',
   fields: [
-    { key: 'site', label: 'Pontoon site or one of its sectors', kind: 'text', required: true },
+    { key: 'site', label: 'Pontoon site or one of its sectors', kind: 'text', required: true, place: true },
     { key: 'engineers', label: 'Engineer trays (1 to 3)', kind: 'units', list: true, hint: 'UNIT@SECTOR' },
     { key: 'enemy', label: 'Enemy units near the site', kind: 'units', list: true },
     { key: 'damage', label: 'Hits scored on the bridge (instead of labour)', kind: 'number' },

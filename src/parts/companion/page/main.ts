@@ -162,13 +162,14 @@ function fieldInput(f: TableField, id: string): HTMLElement {
     spellcheck: 'false',
     ...(f.kind === 'number' || f.kind === 'dice' ? { inputmode: f.kind === 'dice' ? 'text' : 'numeric' } : {}),
     ...(f.initial !== undefined ? { value: f.initial } : {}),
+    ...(f.list || f.kind === 'units' ? { 'data-list': '' } : {}),
   });
   input.addEventListener('focus', () => {
     activeInput = input;
   });
   // A place is tapped on the map: the button opens it for this field, the tap fills the field and comes back.
   const onMap = () => {
-    if (!document.getElementById('map-svg') || f.kind === 'number' || f.kind === 'dice') return [];
+    if (!document.getElementById('map-svg') || !(f.kind === 'units' || f.place)) return [];
     const b = el(
       'button',
       { type: 'button', class: 'secondary', 'aria-label': `${w('onMap')}: ${f.label}` },
@@ -548,9 +549,11 @@ function wireMap(): void {
       .map((x) => x.trim())
       .filter(Boolean);
     const last = items.at(-1);
-    // A unit named without its place takes the tapped space; otherwise the space itself is the answer.
-    if (last && !last.includes('@') && activeInput.closest('.units')) items[items.length - 1] = `${last}@${id}`;
-    else if (activeInput.closest('.units')) items.push(id);
+    // A unit named without its place takes the tapped space; a list gains the space; a single place is replaced.
+    const isList = activeInput.hasAttribute('data-list');
+    const isUnits = !!activeInput.closest('.units')?.querySelector('select');
+    if (isUnits && last && !last.includes('@')) items[items.length - 1] = `${last}@${id}`;
+    else if (isList) items.push(id);
     else items.splice(0, items.length, id);
     activeInput.value = items.join(',');
     label.textContent += ` → ${activeInput.labels?.[0]?.textContent ?? ''}`;
