@@ -320,6 +320,8 @@ describe.skipIf(!HAVE_CHROMIUM)(`the table companion in Chromium ${HAVE_CHROMIUM
       // Longer words, the same phone: nothing wider than the screen.
       expect(await p.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
       expect(await p.page.textContent('#f-combat-attacker ~ select option')).toBe('Добавить часть');
+      expect(await p.page.textContent('label[for="f-combat-attacker"]')).toBe('Атакующие части');
+      expect(await p.page.textContent('[data-pick="combat"]')).toBe('Бой');
       await p.page.tap('nav [data-tab="aids"]');
       expect(await p.page.textContent('#aids')).toMatch(/Бросок/);
       expect(p.requests).toEqual([]);

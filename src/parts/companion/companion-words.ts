@@ -57,9 +57,17 @@ export const PAGE_WORDS = {
 export type PageWordKey = keyof typeof PAGE_WORDS;
 
 /** The words to show: the language's where the catalogue has them, else English. */
-export function companionWords(given: Readonly<Record<string, string>>): Record<PageWordKey, string> {
-  return Object.fromEntries(Object.entries(PAGE_WORDS).map(([k, en]) => [k, given[k] ?? en])) as Record<
-    PageWordKey,
-    string
-  >;
+export function companionWords(
+  given: Readonly<Record<string, string>>,
+): Record<PageWordKey, string> & Record<string, string> {
+  // Keys with a dot name a procedure screen's title or field ("veritable.combat.attacker"): English for those
+  // stays in each procedure's description, so only the language's own are handed on.
+  const screens = Object.entries(given).filter(([k]) => k.includes('.'));
+  return {
+    ...Object.fromEntries(screens),
+    ...(Object.fromEntries(Object.entries(PAGE_WORDS).map(([k, en]) => [k, given[k] ?? en])) as Record<
+      PageWordKey,
+      string
+    >),
+  };
 }

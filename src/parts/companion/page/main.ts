@@ -30,6 +30,8 @@ interface PageData {
 const data = JSON.parse(document.getElementById('sandtable-data')!.textContent!) as PageData;
 const s = data.scenario;
 const w = (key: string): string => data.words[key] ?? key;
+/** A procedure's title or a field's label in the page's language, else as the procedure describes it. */
+const say = (key: string, english: string): string => data.words[key] ?? english;
 const store = browserJournal(s.id);
 const env: TableEnvironment = {
   store,
@@ -136,7 +138,7 @@ function unitOptions(side?: string): HTMLOptionElement[] {
     .flatMap((u) => refsOf(u).map((ref) => el('option', { value: ref }, `${ref} — ${u.name} (${u.side})`)));
 }
 
-function fieldInput(f: TableField, id: string): HTMLElement {
+function fieldInput(f: TableField, id: string, label: string): HTMLElement {
   if (f.kind === 'position')
     return el('textarea', {
       id,
@@ -170,11 +172,7 @@ function fieldInput(f: TableField, id: string): HTMLElement {
   // A place is tapped on the map: the button opens it for this field, the tap fills the field and comes back.
   const onMap = () => {
     if (!document.getElementById('map-svg') || !(f.kind === 'units' || f.place)) return [];
-    const b = el(
-      'button',
-      { type: 'button', class: 'secondary', 'aria-label': `${w('onMap')}: ${f.label}` },
-      w('onMap'),
-    );
+    const b = el('button', { type: 'button', class: 'secondary', 'aria-label': `${w('onMap')}: ${label}` }, w('onMap'));
     b.addEventListener('click', () => {
       activeInput = input;
       returnTo = input;
@@ -183,7 +181,7 @@ function fieldInput(f: TableField, id: string): HTMLElement {
     return [b];
   };
   if (f.kind !== 'units') return f.kind === 'text' ? el('div', { class: 'units' }, input, ...onMap()) : input;
-  const pick = el('select', { 'aria-label': `${w('addUnit')}: ${f.label}` }, el('option', { value: '' }, w('addUnit')));
+  const pick = el('select', { 'aria-label': `${w('addUnit')}: ${label}` }, el('option', { value: '' }, w('addUnit')));
   pick.append(...unitOptions(f.side));
   pick.addEventListener('change', () => {
     if (!pick.value) return;
@@ -235,11 +233,12 @@ function procedureScreen(p: TableProcedure): HTMLElement {
   form.addEventListener('submit', (e) => e.preventDefault());
   const fields = p.fields.map((f) => {
     const id = `f-${p.verb}-${f.key}`;
+    const label = say(`${p.game}.${p.verb}.${f.key}`, f.label);
     const row = el(
       'div',
       { class: `field ${f.kind}` },
-      el('label', { for: id }, f.label),
-      fieldInput(f, id),
+      el('label', { for: id }, label),
+      fieldInput(f, id, label),
       ...(f.hint ? [el('small', {}, f.hint)] : []),
     );
     if (f.kind === 'dice') row.classList.add('hand-only');
@@ -312,7 +311,7 @@ function procedureScreen(p: TableProcedure): HTMLElement {
   preview.addEventListener('click', () => run('preview'));
   roll.addEventListener('click', () => run('roll'));
   form.append(
-    el('h2', {}, `${p.title} (${p.rule})`),
+    el('h2', {}, `${say(`${p.game}.${p.verb}`, p.title)} (${p.rule})`),
     ...fields,
     el(
       'div',
@@ -390,7 +389,7 @@ function drawProcedures(): void {
     for (const [j, b] of [...picker.children].entries()) b.setAttribute('aria-selected', String(j === i));
   };
   list.forEach((p, i) => {
-    const b = el('button', { type: 'button', role: 'tab', 'data-pick': p.verb }, p.title);
+    const b = el('button', { type: 'button', role: 'tab', 'data-pick': p.verb }, say(`${p.game}.${p.verb}`, p.title));
     b.addEventListener('click', () => pick(i));
     picker.append(b);
   });
