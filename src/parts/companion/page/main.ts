@@ -313,14 +313,19 @@ function procedureScreen(p: TableProcedure): HTMLElement {
   form.append(
     el('h2', {}, `${say(`${p.game}.${p.verb}`, p.title)} (${p.rule})`),
     ...fields,
-    el(
-      'div',
-      { class: 'field check' },
-      hand,
-      el('label', { for: `hand-${p.verb}` }, w('byHand')),
-      el('small', {}, w('byHandHint')),
-    ),
-    el('div', { class: 'field check hand-only' }, fill, el('label', { for: `fill-${p.verb}` }, w('fill'))),
+    // A procedure that rolls nothing (set-up, movement, supply) asks nothing about dice.
+    ...(p.fields.some((f) => f.kind === 'dice')
+      ? [
+          el(
+            'div',
+            { class: 'field check' },
+            hand,
+            el('label', { for: `hand-${p.verb}` }, w('byHand')),
+            el('small', {}, w('byHandHint')),
+          ),
+          el('div', { class: 'field check hand-only' }, fill, el('label', { for: `fill-${p.verb}` }, w('fill'))),
+        ]
+      : []),
     el(
       'div',
       { class: 'field check' },
