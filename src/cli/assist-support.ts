@@ -2,33 +2,69 @@ import type { Command } from 'commander';
 import { resolveGameFolder } from '../load/bundled.js';
 import { loadCharts, loadScenario, type ChartBook } from '../load/load-scenario.js';
 import type { Scenario } from '../model/scenario.js';
-import type { Chart } from '../model/schema/charts.js';
-import { cryptoSource, seededSource, type RandomSource, type RandomState } from '../assist/dice/random-source.js';
-import { DiceBox } from '../assist/dice/dice-box.js';
-import {
-  readJournal,
-  updateJournal,
-  type Journal,
-  type JournalRoll,
-  type PendingChoice,
-} from '../assist/journal/journal.js';
-import { InputError, UsageError, type Io } from './io.js';
+import { cryptoSource, seededSource } from '../assist/dice/random-source.js';
+import { readJournal, updateJournal } from '../assist/journal/journal.js';
+import { Session as TableSession, type AssistFlags, type TableEnvironment } from '../assist/table/session.js';
+import { createInterface } from 'node:readline/promises';
+import { readPositionFile } from '../assist/position/position-file.js';
+import type { TableContext } from '../assist/table/procedure.js';
+import { processIo, type Io } from './io.js';
 
-export interface AssistFlags {
-  seed?: string;
-  journal?: string;
-  json?: boolean;
-  /** Show the totals, the column and the chance of every result; roll nothing, write nothing. */
-  preview?: boolean;
-  /** Let the machine roll the dice a player did not enter by hand. */
-  fill?: boolean;
-  /** The answer to a choice the rules give after the result. */
-  choose?: string;
-  /** Record something for a turn before the journal's. */
-  amend?: boolean;
+export {
+  chartById,
+  required,
+  reconstructionWarning,
+  parseInteger,
+  lastTurn,
+  turnFrom,
+  type AssistFlags,
+  type EntryDraft,
+  type ChoiceAsked,
+} from '../assist/table/session.js';
+
+/** The CLI's place for a session: the journal is --journal FILE, under its lock; dice from Node's crypto. */
+export function cliEnvironment(flags: AssistFlags): TableEnvironment {
+  const file = flags.journal;
+  return {
+    store: file
+      ? {
+          name: file,
+          read: (game) => readJournal(file, game),
+          update: (game, change) => updateJournal(file, game, change),
+        }
+      : undefined,
+    sources: { crypto: cryptoSource, seeded: seededSource },
+  };
 }
 
-/** Options every die-driven command shares. */
+/** Where a side's answer may be asked: a terminal, when the command was not told it. */
+async function prompt(question: string): Promise<string | undefined> {
+  const rl = createInterface({ input: process.stdin, output: process.stdout });
+  try {
+    return (await rl.question(`${question}\n> `)).trim() || undefined;
+  } finally {
+    rl.close();
+  }
+}
+
+/** A table procedure run from the command line: the game from its folder, a file journal, a terminal's questions. */
+export function cliContext(io: Io, game: string, flags: AssistFlags = {}): TableContext {
+  const terminal = io === processIo && !!process.stdin.isTTY && !!process.stdout.isTTY;
+  return {
+    scenario: loadGame(game),
+    env: cliEnvironment(flags),
+    ...(terminal ? { ask: prompt } : {}),
+    readPosition: readPositionFile,
+  };
+}
+
+/** A session whose journal is a file. */
+export class Session extends TableSession {
+  constructor(scenario: ChartBook, flags: AssistFlags, command?: string) {
+    super(scenario, flags, command, cliEnvironment(flags));
+  }
+}
+
 export function withDiceOptions(cmd: Command): Command {
   return cmd
     .option('--seed <seed>', 'seed the dice so the run can be repeated')
@@ -58,13 +94,6 @@ export function givenFlags(cmd: Command): Record<string, unknown> {
   );
 }
 
-/** A required option, checked by hand where a command answering a pending choice may leave it out. */
-export function required<T>(value: T | undefined, flag: string): T {
-  if (value === undefined || (Array.isArray(value) && !value.length))
-    throw new UsageError(`required option '${flag}' not specified`);
-  return value;
-}
-
 export function loadGame(arg: string): Scenario {
   return loadScenario(resolveGameFolder(arg));
 }
@@ -72,290 +101,6 @@ export function loadGame(arg: string): Scenario {
 /** A game's charts alone, for a command that reads nothing else: a cold answer parses two files, not seven. */
 export function loadGameCharts(arg: string): ChartBook {
   return loadCharts(resolveGameFolder(arg));
-}
-
-export function chartById<K extends Chart['kind']>(s: ChartBook, id: string, kind: K): Extract<Chart, { kind: K }> {
-  const c = s.charts.find((x) => x.id === id);
-  if (!c) throw new UsageError(`${s.id} has no chart "${id}"; it has: ${s.charts.map((x) => x.id).join(', ')}`);
-  if (c.kind !== kind) throw new UsageError(`chart "${id}" is a ${c.kind}, not a ${kind}`);
-  return c as Extract<Chart, { kind: K }>;
-}
-
-/** The warning line printed wherever a reconstructed table decides an outcome. */
-export function reconstructionWarning(s: ChartBook, chart: Chart): string | undefined {
-  return 'reconstructed' in chart.provenance
-    ? `warning: "${chart.name}" is reconstructed by Sandtable, not the published table (see: sandtable sources ${s.id})`
-    : undefined;
-}
-
-/**
- * A whole number from a flag, within bounds every caller states. A number no player means (99999999
- * units, -1 air units, a shift of a thousand columns) would otherwise size a loop or an array, or
- * quietly turn into an advantage; it is refused here, naming the flag and its range. `why` says where
- * the bound comes from when the game sets it.
- */
-export function parseInteger(value: string, flag: string, min: number, max: number, why?: string): number {
-  const range = `a whole number from ${min} to ${max}${why ? ` (${why})` : ''}`;
-  if (!/^[+-]?\d+$/.test(value.trim())) throw new UsageError(`${flag} takes ${range}, not "${value}"`);
-  const n = Number(value);
-  if (n < min || n > max) throw new UsageError(`${flag} takes ${range}, not ${value.trim()}`);
-  return n;
-}
-
-/** For a game whose charts have no turn track: far beyond any game's length, still refusing 1e308. */
-const TURN_LIMIT = 999;
-
-/** The game's last turn, read off its turn track: optional extra turns are on the track too. */
-export function lastTurn(book: ChartBook): number {
-  const track = book.charts.find((c) => c.kind === 'turn-track');
-  return track?.kind === 'turn-track' ? Math.max(...track.turns.map((t) => t.turn)) : TURN_LIMIT;
-}
-
-/**
- * The turn from --turn, else the journal's; undefined when neither knows it. A turn before the journal's is
- * refused unless --amend: play runs one way (`rule` names where the game's sequence says so).
- */
-export function turnFrom(
-  flags: { turn?: string; amend?: boolean },
-  session: Session,
-  rule?: string,
-): number | undefined {
-  const known = session.state<number | undefined>('turn', undefined);
-  if (flags.turn === undefined) return known;
-  const turn = parseInteger(flags.turn, '--turn', 1, lastTurn(session.scenario), 'the turns of the game');
-  if (known !== undefined && turn < known && !flags.amend)
-    throw new InputError(
-      `turn ${turn} is before turn ${known}, where the journal stands: turns do not go back` +
-        `${rule ? ` (${rule})` : ''}; add --amend to record something for an earlier turn`,
-    );
-  return turn;
-}
-
-/** A source that hands out the dice a pending command already drew, then goes on with the generator. */
-function replaying(faces: readonly number[], then: RandomSource): RandomSource {
-  const queue = [...faces];
-  return {
-    int(min, max) {
-      const f = queue.shift();
-      if (f === undefined) return then.int(min, max);
-      if (f < min || f > max) throw new InputError(`the pending choice's dice do not fit this command (${f})`);
-      return f;
-    },
-    state: () => then.state(),
-  };
-}
-
-/** Every machine die drawn, in order: what a command stopped for a choice must keep. */
-function recording(source: RandomSource, into: number[]): RandomSource {
-  return {
-    int(min, max) {
-      const f = source.int(min, max);
-      into.push(f);
-      return f;
-    },
-    state: () => source.state(),
-  };
-}
-
-const sameRng = (a: RandomState | undefined, b: RandomState | undefined) => JSON.stringify(a) === JSON.stringify(b);
-
-export interface EntryDraft {
-  command: string;
-  inputs: Record<string, unknown>;
-  result: unknown;
-  /** Defaults to every die of the session's DiceBox, in the order drawn. */
-  rolls?: JournalRoll[];
-  turn?: number;
-}
-
-export interface ChoiceAsked {
-  question: string;
-  options: string[];
-  rule: string;
-}
-
-/**
- * The session: dice from --seed, or resumed from the journal's seeded state, or the cryptographic
- * source; and the journal itself, saved only when the command succeeds and never by a preview.
- */
-export class Session {
-  private current?: Journal;
-  readonly source: RandomSource;
-  readonly preview: boolean;
-  /** The choice this command answers, when the journal holds one waiting for it. */
-  readonly pending?: PendingChoice;
-  private readonly machine: number[] = [];
-  /** The generator this command starts from, kept in its entry for `journal replay`. */
-  private readonly start?: RandomState;
-  /** The journal's generator as read, when the dice go on from it: a writer in between must not be reused. */
-  private readonly resumedFrom?: RandomState;
-  private box?: DiceBox;
-  constructor(
-    readonly scenario: ChartBook,
-    private readonly flags: AssistFlags,
-    readonly command?: string,
-  ) {
-    this.preview = !!flags.preview;
-    this.current = flags.journal ? readJournal(flags.journal, scenario.id) : undefined;
-    const pending = this.current?.pending;
-    if (pending) {
-      if (pending.command !== command || this.preview || flags.choose === undefined)
-        throw new InputError(pendingMessage(flags.journal!, pending));
-      if (flags.seed !== undefined && flags.seed !== pending.rng?.seed)
-        throw new InputError(`the pending ${pending.command} goes on with its own dice; leave out --seed`);
-      this.pending = pending;
-    }
-    let source: RandomSource;
-    if (flags.seed !== undefined && !pending) source = seededSource(flags.seed);
-    else if (this.current?.rng) {
-      source = seededSource(this.current.rng.seed, this.current.rng.state);
-      this.resumedFrom = this.current.rng;
-    } else source = cryptoSource();
-    this.start = pending ? pending.rng : source.state();
-    this.source = recording(pending ? replaying(pending.machine, source) : source, this.machine);
-  }
-
-  /** The journal as this command last read or saved it. */
-  get journal(): Journal | undefined {
-    return this.current;
-  }
-
-  /**
-   * The command's dice. `hand` says whether any were entered by hand: then the rest must be too, or --fill
-   * given. Created once; a preview's box refuses to roll.
-   */
-  dice(hand: boolean): DiceBox {
-    this.box ??= new DiceBox(this.source, { fill: !!this.flags.fill, hand, preview: this.preview });
-    return this.box;
-  }
-
-  state<T>(key: string, initial: T): T {
-    if (!this.current) return initial;
-    return (this.current.state[key] as T | undefined) ?? initial;
-  }
-
-  /** Every state key as the journal holds it, for a game's typed reading. */
-  get rawState(): Record<string, unknown> {
-    return this.current?.state ?? {};
-  }
-
-  /**
-   * The flags to run with: as given, or, answering a pending choice, the pending command's own. A flag given
-   * again must say what it said then; the choices made before come first, then this one.
-   */
-  resume<F extends AssistFlags>(flags: F, given: Record<string, unknown>): { flags: F; choices: string[] } {
-    const p = this.pending;
-    if (!p) return { flags, choices: flags.choose !== undefined ? [flags.choose] : [] };
-    const own = new Set(['journal', 'json', 'choose', 'seed', 'fill']);
-    for (const [k, v] of Object.entries(given)) {
-      if (own.has(k)) continue;
-      if (JSON.stringify(p.flags[k]) !== JSON.stringify(v))
-        throw new InputError(
-          `the choice waiting in ${this.flags.journal} is for another ${p.command}: ` +
-            `--${k.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)} was ${JSON.stringify(p.flags[k]) ?? 'not given'}`,
-        );
-    }
-    if (!p.options.some((o) => optionMatches(o, flags.choose!)))
-      throw new UsageError(`--choose answers "${p.question}": one of ${p.options.join(', ')}; not "${flags.choose}"`);
-    return {
-      flags: {
-        ...(p.flags as F),
-        journal: flags.journal,
-        json: flags.json,
-        choose: flags.choose,
-        fill: flags.fill || (p.flags.fill as boolean | undefined),
-      },
-      choices: [...p.choices, flags.choose!],
-    };
-  }
-
-  /**
-   * Stops the command for a choice the rules give once the result is known: the journal keeps the dice drawn
-   * so far and the question; the answer comes with --choose on a second call. Without a journal nothing is
-   * kept, and the caller says how to run it again.
-   */
-  ask(flags: AssistFlags, choices: string[], asked: ChoiceAsked): void {
-    const file = this.flags.journal;
-    if (this.preview || !this.current || !file) return;
-    const { journal: _j, json: _s, choose: _c, seed: _e, preview: _p, ...kept } = flags;
-    this.current = updateJournal(file, this.scenario.id, (j) => {
-      this.checkNoOtherWriter(j);
-      const pending: PendingChoice = {
-        at: new Date().toISOString(),
-        command: this.command ?? 'command',
-        flags: kept as Record<string, unknown>,
-        choices,
-        machine: [...this.machine],
-        ...(this.start ? { rng: this.start } : {}),
-        undoRng: this.pending ? this.pending.undoRng : (j.rng ?? null),
-        ...asked,
-      };
-      const rng = this.source.state();
-      if (rng) j.rng = rng;
-      j.pending = pending;
-    });
-  }
-
-  private checkNoOtherWriter(j: Journal): void {
-    if (j.pending && !this.pending) throw new InputError(pendingMessage(this.flags.journal!, j.pending));
-    if (this.machine.length && this.resumedFrom && !sameRng(j.rng, this.resumedFrom))
-      throw new InputError(
-        'another command rolled dice from this journal while this one ran, so these dice were its too; ' +
-          'nothing was written: run the command again',
-      );
-  }
-
-  /**
-   * Appends the entry under the journal's lock, onto the journal as it is on disk now rather than as this
-   * command read it: another command may have saved entries in between, and they are kept. Only the state keys
-   * this command sets are written over; their old values go into the entry, so `journal undo` can put them
-   * back. A preview writes nothing.
-   */
-  record(entry: EntryDraft, state: Record<string, unknown> = {}): void {
-    const file = this.flags.journal;
-    if (this.preview || !this.current || !file) return;
-    this.current = updateJournal(file, this.scenario.id, (j) => {
-      this.checkNoOtherWriter(j);
-      // --amend records an earlier turn; the game itself stays at the latest.
-      const known = j.state.turn;
-      const next = { ...state };
-      if (typeof next.turn === 'number' && typeof known === 'number' && next.turn < known) next.turn = known;
-      const before: Record<string, unknown> = {};
-      const absent: string[] = [];
-      for (const k of Object.keys(next)) {
-        if (k in j.state) before[k] = j.state[k];
-        else absent.push(k);
-      }
-      const undoRng = this.pending ? this.pending.undoRng : (j.rng ?? null);
-      Object.assign(j.state, next);
-      const rng = this.source.state();
-      if (rng) j.rng = rng;
-      delete j.pending;
-      const turn = entry.turn ?? (typeof state.turn === 'number' ? state.turn : undefined);
-      j.entries.push({
-        at: new Date().toISOString(),
-        command: entry.command,
-        inputs: entry.inputs,
-        rolls: entry.rolls ?? this.box?.rolls ?? [],
-        result: entry.result,
-        ...(turn !== undefined ? { turn } : {}),
-        ...(this.start ? { rng: this.start } : {}),
-        undo: { state: before, absent, rng: undoRng },
-      });
-    });
-  }
-}
-
-/** "1|2" matches "1"; a free-form option ("UNIT=N,…") takes anything and is checked by the procedure. */
-function optionMatches(option: string, given: string): boolean {
-  return option.includes('…') || option === given;
-}
-
-function pendingMessage(file: string, p: PendingChoice): string {
-  return (
-    `a choice is waiting in ${file}: ${p.question} (${p.rule}). Answer it: sandtable ${p.command} --journal ` +
-    `${file} --choose ${p.options.join('|')}; or take it back: sandtable journal undo ${file}`
-  );
 }
 
 export function printJsonOr(io: Io, json: boolean | undefined, value: unknown, human: () => string[]): void {

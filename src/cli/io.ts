@@ -22,7 +22,4 @@ export function quietOnClosedPipe(): void {
   }
 }
 
-/** A mistake in how the command was called (exit code 2). */
-export class UsageError extends Error {}
-
-export { InputError } from '../util/input-error.js';
+export { InputError, UsageError } from '../util/input-error.js';

@@ -1,8 +1,9 @@
 import { readFileSync, statSync } from 'node:fs';
-import { LineCounter, parseDocument, isMap, isPair, isScalar, type Node, type Document } from 'yaml';
-import jsYaml from 'js-yaml';
+import { parseYaml } from './yaml-text.js';
+
+export { MAX_YAML_DEPTH, MAX_YAML_VALUES, parseYaml } from './yaml-text.js';
 import { parse as parseCsv } from 'csv-parse/sync';
-import { capProblems, MAX_LISTED_PROBLEMS, type PathPart, type Problem } from './problem.js';
+import { capProblems, type PathPart, type Problem } from './problem.js';
 
 import type { SourceFile } from '../model/source.js';
 
@@ -14,24 +15,6 @@ export type { SourceFile } from '../model/source.js';
  * takes some 80 times the file's size in memory, so a file far beyond any game is refused before it is read.
  */
 export const MAX_DATA_FILE_BYTES = 8 * 1024 * 1024;
-
-/**
- * The most values one YAML file may stand for once its aliases are expanded. js-yaml shares an aliased
- * value rather than copying it, but validation walks every use and the scenario cache writes it out as
- * JSON, so a few kilobytes of nested aliases ("billion laughs") would become gigabytes. The largest
- * bundled file holds about 2,000 values.
- */
-export const MAX_YAML_VALUES = 1_000_000;
-
-/** Deeper than any game's data (about 8 levels), shallow enough that walking it never exhausts the stack. */
-export const MAX_YAML_DEPTH = 64;
-
-/**
- * Above this size a YAML syntax error is reported as js-yaml words it, without the second, positioned parse
- * that can list several errors at once: that parse costs far more memory than the file, and a file with an
- * error on every line would give it hundreds of thousands of them to build.
- */
-const POSITIONED_SYNTAX_LIMIT = 1024 * 1024;
 
 /** Keys that would reach an object's prototype rather than a field of it. */
 const PROTOTYPE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
@@ -115,136 +98,11 @@ export function readText(
   }
 }
 
-/** YAML with positions: slow to build, so only when a problem must be placed on a line. */
-function positionedYaml(text: string) {
-  const lineCounter = new LineCounter();
-  // Aliases are never resolved here (locateYaml stops at one), so yaml's own alias limit, which applies
-  // only when a document is turned into values, never fires; MAX_YAML_VALUES has bounded them already.
-  const doc = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true });
-  return { doc, lineCounter };
-}
-
-/**
- * The path at which a value stops being one a game could hold: past MAX_YAML_VALUES values counting every
- * use of an alias, nested past MAX_YAML_DEPTH (an alias to an enclosing value, a cycle, is caught here), or
- * under the key "__proto__", which validation would drop without a word and which names no field anyway.
- */
-function excessAt(data: unknown): { path: PathPart[]; why: 'values' | 'depth' | 'proto' } | undefined {
-  let left = MAX_YAML_VALUES;
-  const path: PathPart[] = [];
-  let why: 'values' | 'depth' | 'proto' | undefined;
-  const visit = (v: unknown): boolean => {
-    if (--left < 0) return !!(why = 'values');
-    if (path.length > MAX_YAML_DEPTH) return !!(why = 'depth');
-    if (Array.isArray(v)) {
-      for (let i = 0; i < v.length; i++) {
-        path.push(i);
-        if (visit(v[i])) return true;
-        path.pop();
-      }
-    } else if (v !== null && typeof v === 'object') {
-      for (const [k, x] of Object.entries(v)) {
-        path.push(k);
-        if (k === '__proto__') return !!(why = 'proto');
-        if (visit(x)) return true;
-        path.pop();
-      }
-    }
-    return false;
-  };
-  return visit(data) && why ? { path, why } : undefined;
-}
-
-/** A js-yaml error as a problem, in its words and at its place. */
-function jsYamlProblem(file: string, e: unknown): Problem {
-  const mark = (e as { mark?: { line: number; column: number } }).mark;
-  const reason = (e as { reason?: string }).reason ?? (e as Error).message.split('\n')[0];
-  const tag = reason.match(/^unknown tag !<(.*)>$/)?.[1];
-  const message = tag
-    ? `the tag ${tag.replace(/^tag:yaml\.org,2002:/, '!!')} is not allowed: a game's data holds only text, ` +
-      'numbers, true/false, lists and mappings'
-    : `YAML syntax: ${reason}`;
-  return { file, line: mark && mark.line + 1, col: mark && mark.column + 1, path: [], message };
-}
-
-/**
- * Reads a YAML file. js-yaml with the YAML 1.2 core schema (what the `yaml` package reads by default)
- * parses it five times faster than a positioned document; the document with line positions is built only
- * when a syntax error must be reported or a problem located. Tags beyond the core schema's (`!!js/function`,
- * `!foo`) are refused; aliases are allowed, up to MAX_YAML_VALUES values once expanded.
- */
+/** Reads a YAML file: its text, checked as every data file's is, then parsed by parseYaml. */
 export function readYaml(file: string): { source?: SourceFile; problems: Problem[] } {
   const read = readText(file);
   if (!('text' in read)) return read;
-  const { text } = read;
-  let data: unknown;
-  try {
-    data = jsYaml.load(text, { schema: jsYaml.CORE_SCHEMA, filename: file });
-  } catch (e) {
-    const reason = (e as { reason?: string }).reason ?? '';
-    // The positioned parse recurses as deep as the text nests: js-yaml has already refused the depth.
-    if (text.length > POSITIONED_SYNTAX_LIMIT || /nesting exceeded maxDepth|unknown tag/.test(reason))
-      return { problems: [jsYamlProblem(file, e)] };
-    const { doc, lineCounter } = positionedYaml(text);
-    if (doc.errors.length) {
-      const shown = doc.errors.slice(0, MAX_LISTED_PROBLEMS).map((err) => {
-        const pos = lineCounter.linePos(err.pos[0]);
-        return {
-          file,
-          line: pos.line,
-          col: pos.col,
-          path: [],
-          message: `YAML syntax: ${err.message.split('\n')[0]}`,
-        };
-      });
-      const rest = doc.errors.length - shown.length;
-      return {
-        problems: capProblems(rest > 0 ? [...shown, { file, path: [], message: '', omitted: rest }] : shown),
-      };
-    }
-    // The two parsers disagree on what is valid YAML: report the stricter one's words and place.
-    return { problems: [jsYamlProblem(file, e)] };
-  }
-  let positioned: ReturnType<typeof positionedYaml> | undefined;
-  const locate = (path: readonly PathPart[]) => {
-    positioned ??= positionedYaml(text);
-    return locateYaml(positioned.doc, positioned.lineCounter, path);
-  };
-  const excess = excessAt(data);
-  if (excess) {
-    const messages = {
-      values:
-        `expands to more than ${MAX_YAML_VALUES.toLocaleString('en')} values through its aliases (*name), ` +
-        "far more than a game's data holds; the file is refused rather than expanded",
-      depth: `nests values deeper than ${MAX_YAML_DEPTH} levels (an alias inside the value it names?)`,
-      proto: 'the key "__proto__" is not allowed: it names no field, only the prototype of an object',
-    };
-    const path = excess.why === 'proto' ? excess.path : [];
-    return { problems: [{ file, path, message: messages[excess.why], ...locate(excess.path) }] };
-  }
-  return { source: { file, data, locate }, problems: [] };
-}
-
-function locateYaml(doc: Document, lc: LineCounter, path: readonly PathPart[]): { line?: number; col?: number } {
-  let node: unknown = doc.contents;
-  let range: readonly number[] | null | undefined = (doc.contents as Node | null)?.range;
-  for (const part of path) {
-    if (isMap(node)) {
-      // The key's line: for an unknown key and for a bad value alike it is the line a person looks at.
-      const pair = node.items.find((p) => isPair(p) && isScalar(p.key) && String(p.key.value) === String(part));
-      if (!pair) break;
-      range = (pair.key as Node).range ?? range;
-      node = pair.value;
-    } else if (node && typeof node === 'object' && 'items' in node && typeof part === 'number') {
-      const item = (node as { items: unknown[] }).items[part] as Node | undefined;
-      if (!item) break;
-      range = item.range ?? range;
-      node = item;
-    } else break;
-  }
-  if (!range) return {};
-  const pos = lc.linePos(range[0]);
-  return { line: pos.line, col: pos.col };
+  return parseYaml(file, read.text);
 }
 
 /**

@@ -2,7 +2,7 @@ import type { Scenario } from '../model/scenario.js';
 import type { KitOptions } from '../print/options.js';
 import type { KitFile } from '../print/write-kit.js';
 
-export const PART_IDS = ['counters', 'map', 'cards', 'aids', 'roster', 'vassal'] as const;
+export const PART_IDS = ['counters', 'map', 'cards', 'aids', 'roster', 'companion', 'vassal'] as const;
 export type PartId = (typeof PART_IDS)[number];
 
 /** The kit options, parsed and checked before any part draws, and where a part reports what it made. */

@@ -10,5 +10,6 @@ export const PART_LOADERS: Record<PartId, (() => Promise<Part>) | undefined> = {
   cards: () => import('./cards/part.js').then((m) => m.cardsPart),
   aids: () => import('./aids/part.js').then((m) => m.aidsPart),
   roster: () => import('./roster/part.js').then((m) => m.rosterPart),
+  companion: () => import('./companion/part.js').then((m) => m.companionPart),
   vassal: () => import('./vassal/part.js').then((m) => m.vassalPart),
 };

@@ -20,6 +20,10 @@ const BELOW: Record<string, readonly string[]> = {
   // procedures' table reading (strengths, the CRT, supply lines), never the reverse, so the two stay acyclic.
   games: ['util', 'model', 'geometry', 'load', 'provenance', 'assist', 'procedures'],
   parts: ['util', 'model', 'geometry', 'load', 'provenance', 'print'],
+  // The table companion's script runs in a phone's browser: it runs the rules (assist, procedures, games) that
+  // the CLI runs, and nothing that draws for print. Node-only modules are kept out by the browser build itself
+  // (browser-guard.mjs). The companion part inlines the built script; it never imports it.
+  'companion-page': ['util', 'model', 'geometry', 'load', 'provenance', 'assist', 'procedures', 'games'],
   cli: ['util', 'model', 'geometry', 'load', 'provenance', 'print', 'assist', 'procedures', 'games', 'parts'],
 };
 
@@ -32,7 +36,9 @@ function walk(dir: string): string[] {
 
 /** "parts/map/grid/x.ts" → { layer: "parts", part: "map" }; "parts/part.ts" → { layer: "parts" }. */
 function placeOf(file: string): { layer: string; part?: string; rest: string } {
-  const [layer, ...rest] = relative(SRC, file).split('/');
+  const path = relative(SRC, file);
+  if (path.startsWith('parts/companion/page/')) return { layer: 'companion-page', rest: path };
+  const [layer, ...rest] = path.split('/');
   const part = layer === 'parts' && rest.length > 1 ? rest[0] : undefined;
   return { layer: layer.replace(/\.ts$/, ''), part, rest: rest.join('/') };
 }
@@ -88,5 +94,10 @@ describe('import layers', () => {
     expect(violation(join(SRC, 'games/veritable/x.ts'), join(SRC, 'print/fonts.ts'))).toMatch(/may not/);
     expect(violation(join(SRC, 'procedures/veritable/x.ts'), join(SRC, 'games/veritable/state.ts'))).toMatch(/may not/);
     expect(violation(join(SRC, 'games/veritable/x.ts'), join(SRC, 'procedures/veritable/combat.ts'))).toBeUndefined();
+    expect(violation(join(SRC, 'parts/companion/page/x.ts'), join(SRC, 'games/veritable/table.ts'))).toBeUndefined();
+    expect(violation(join(SRC, 'parts/companion/page/x.ts'), join(SRC, 'print/fonts.ts'))).toMatch(/may not/);
+    expect(violation(join(SRC, 'parts/companion/part.ts'), join(SRC, 'parts/companion/page/main.ts'))).toMatch(
+      /may not/,
+    );
   });
 });

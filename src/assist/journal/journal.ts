@@ -1,135 +1,10 @@
 import { readFileSync, statSync } from 'node:fs';
-import { z } from 'zod';
 import { writeFileAtomic } from '../../util/atomic-write.js';
 import { withFileLock } from '../../util/file-lock.js';
 import { InputError } from '../../util/input-error.js';
-import { formatPath } from '../../load/problem.js';
-import type { RandomState } from '../dice/random-source.js';
+import { MAX_JOURNAL_BYTES, newJournal, parseJournal, journalText, type Journal } from './journal-format.js';
 
-/** A roll as the journal keeps it: whether the player entered it by hand or the generator rolled it. */
-export interface JournalRoll {
-  spec: string;
-  faces: number[];
-  total: number;
-  entered: boolean;
-}
-
-export interface JournalEntry {
-  at: string;
-  command: string;
-  inputs: Record<string, unknown>;
-  /** Every die rolled for this entry, in the order it was drawn. */
-  rolls: JournalRoll[];
-  result: unknown;
-  /** The game turn the entry belongs to, when known. */
-  turn?: number;
-  /** The seeded generator as this entry found it; absent when its dice came from the cryptographic source. */
-  rng?: RandomState;
-  /** What `journal undo` restores: the state keys as they were, those that were absent, the generator before. */
-  undo?: EntryUndo;
-}
-
-export interface EntryUndo {
-  state: Record<string, unknown>;
-  absent: string[];
-  rng: RandomState | null;
-}
-
-/**
- * A result that waits on a player's choice the rules give after it is known (Heroic Stand, spreading hits).
- * The dice already rolled are kept so that the answer, given on a second call, cannot roll them again.
- */
-export interface PendingChoice {
-  at: string;
-  command: string;
-  /** The command's flags as given, to run it again with the choice. */
-  flags: Record<string, unknown>;
-  /** Choices already made, in order, before this one. */
-  choices: string[];
-  /** Machine dice drawn so far, in order; the answer draws them again from here, not from the generator. */
-  machine: number[];
-  /** The generator this command started from (for replay), and the journal's before it (for undo). */
-  rng?: RandomState;
-  undoRng: RandomState | null;
-  question: string;
-  options: string[];
-  rule: string;
-}
-
-/**
- * A game at the table, kept between commands: per-game state (turn, air surges, labour units, bridge,
- * cards played, eliminations), the seeded generator's state, and every roll with its inputs.
- */
-export interface Journal {
-  version: 1;
-  game: string;
-  created: string;
-  rng?: RandomState;
-  state: Record<string, unknown>;
-  entries: JournalEntry[];
-  pending?: PendingChoice;
-}
-
-/**
- * A year of rolls is well under a megabyte; a file this large is not a journal, and reading it whole would only
- * exhaust memory (or hit the engine's longest string) before saying so.
- */
-export const MAX_JOURNAL_BYTES = 64 * 1024 * 1024;
-
-// Loose objects: a key this version does not know is kept when the journal is saved again, not dropped.
-const record = z.record(z.string(), z.unknown());
-const rollSchema = z.looseObject({
-  spec: z.string(),
-  faces: z.array(z.number()),
-  total: z.number(),
-  entered: z.boolean(),
-});
-// pure-rand's xoroshiro128plus resumes from exactly four 32-bit integers and throws on anything else; from
-// four zeros it would roll the same face for ever.
-const rngSchema = z.looseObject({
-  kind: z.literal('xoroshiro128plus'),
-  seed: z.string(),
-  state: z
-    .array(z.int32())
-    .length(4)
-    .refine((s) => s.some((w) => w !== 0), 'all zero, from which the generator never moves'),
-});
-// The fields newer Sandtables add are optional, so older journals read as they are.
-const entrySchema = z.looseObject({
-  at: z.string(),
-  command: z.string(),
-  inputs: record,
-  rolls: z.array(rollSchema),
-  result: z.unknown(),
-  turn: z.number().optional(),
-  rng: rngSchema.optional(),
-  undo: z.looseObject({ state: record, absent: z.array(z.string()), rng: rngSchema.nullable() }).optional(),
-});
-const pendingSchema = z.looseObject({
-  at: z.string(),
-  command: z.string(),
-  flags: record,
-  choices: z.array(z.string()),
-  machine: z.array(z.int().min(1)),
-  rng: rngSchema.optional(),
-  undoRng: rngSchema.nullable(),
-  question: z.string(),
-  options: z.array(z.string()),
-  rule: z.string(),
-});
-const journalSchema = z.looseObject({
-  version: z.literal(1),
-  game: z.string(),
-  created: z.string(),
-  rng: rngSchema.optional(),
-  state: record,
-  entries: z.array(entrySchema),
-  pending: pendingSchema.optional(),
-});
-
-export function newJournal(game: string): Journal {
-  return { version: 1, game, created: new Date().toISOString(), state: {}, entries: [] };
-}
+export * from './journal-format.js';
 
 /**
  * The journal in FILE, checked whole: anything that is not a journal is refused here with the file's name and
@@ -142,16 +17,7 @@ export function readJournal(file: string, game?: string): Journal {
     if (!game) throw new InputError(`${file}: no such journal`);
     return newJournal(game);
   }
-  if (!text.trim()) throw new InputError(`${file}: the file is empty, not a Sandtable journal`);
-  let data: unknown;
-  try {
-    data = JSON.parse(text);
-  } catch (e) {
-    throw new InputError(`${file}: not a readable journal (${(e as Error).message})`);
-  }
-  const j = checkJournal(file, data);
-  if (game && j.game !== game) throw new InputError(`${file} is the journal of "${j.game}", not "${game}"`);
-  return j;
+  return parseJournal(file, text, game);
 }
 
 /** The file's text, or undefined when there is no file. */
@@ -173,34 +39,9 @@ function readJournalText(file: string): string | undefined {
   }
 }
 
-function kindOf(v: unknown): string {
-  return v === null ? 'null' : Array.isArray(v) ? 'a list' : typeof v === 'object' ? 'an object' : `a ${typeof v}`;
-}
-
-function checkJournal(file: string, data: unknown): Journal {
-  if (typeof data !== 'object' || data === null || Array.isArray(data))
-    throw new InputError(`${file}: not a Sandtable journal (it holds ${kindOf(data)}, not an object)`);
-  const version = (data as { version?: unknown }).version;
-  if (typeof version === 'number' && version !== 1)
-    throw new InputError(`${file}: a version ${version} journal; this Sandtable reads version 1`);
-  const result = journalSchema.safeParse(data);
-  if (result.success) return data as Journal;
-  const shown = 3;
-  const problems = result.error.issues.slice(0, shown).map((i) => {
-    const where = formatPath(i.path.map((p) => (typeof p === 'symbol' ? String(p) : p)));
-    // "record" is the schema's word; to a person editing the file it is an object.
-    const what = i.message.replace(/^Invalid input: /, '').replace(/\brecord\b/, 'object');
-    return `${where || 'top level'}: ${what}`;
-  });
-  const more = result.error.issues.length - shown;
-  throw new InputError(
-    `${file}: not a Sandtable journal (${problems.join('; ')}${more > 0 ? `; and ${more} more` : ''})`,
-  );
-}
-
 /** Temporary file, fsync, rename: a kill mid-write leaves the previous journal whole. */
 export function saveJournal(file: string, j: Journal): void {
-  writeFileAtomic(file, JSON.stringify(j, null, 2) + '\n');
+  writeFileAtomic(file, journalText(j));
 }
 
 /**

@@ -1,149 +1,17 @@
-/**
- * A position file says where units stand and what hits they carry, so supply, victory and fire
- * can be worked out from the table as it is. YAML:
- *
- *   units:
- *     - "us-422-inf@schnee-eifel"                      # UNIT@WHERE: a unit (or one copy, "id#2") and its place
- *     - { unit: de-294-vgr, at: losheim, hits: 1 }     # the same as a map; hits default to 0
- *
- * WHERE is an area id on an area map, or a hex / sector label on a grid map ("H8", "0603").
- * A unit may appear once. Every mistake is an InputError naming the file, the line and the field.
- */
 import type { Scenario } from '../../model/scenario.js';
-import type { Unit } from '../../model/schema/units.js';
-import { readYaml } from '../../load/source-file.js';
+import { readText } from '../../load/source-file.js';
+import { readPositionText } from './position-text.js';
 import { InputError } from '../../util/input-error.js';
-import { suggest } from '../../util/suggest.js';
-import { gridOf } from '../../load/validate/map-grid.js';
+import type { Position } from './position-entries.js';
 
-export interface PositionEntry {
-  /** The unit as written: its id, or "id#n" for one copy of a unit with several counters. */
-  ref: string;
-  unit: Unit;
-  /** Area id, or the cell label in the map's primary scheme. */
-  at: string;
-  hits: number;
-  /** Line in the position file, when the entry came from one. */
-  line?: number;
-}
-
-export interface Position {
-  file?: string;
-  entries: PositionEntry[];
-}
-
-type Where = (raw: string) => { at: string } | { error: string };
-
-/** Reads a place the way the scenario's map names them: area ids, or cell labels in any of the map's schemes. */
-export function placeResolver(s: Scenario): Where {
-  const map = s.map;
-  if (!map) return () => ({ error: `${s.id} has no map` });
-  if (map.kind === 'area') {
-    const ids = map.areas.map((a) => a.id);
-    return (raw) => {
-      if (ids.includes(raw)) return { at: raw };
-      const near = suggest(raw, ids);
-      return { error: `"${raw}" is not an area of ${s.id}${near ? ` (did you mean "${near}"?)` : ''}` };
-    };
-  }
-  const grid = gridOf(map);
-  return (raw) => {
-    const c = grid.parse(raw);
-    return c
-      ? { at: grid.label(c) }
-      : { error: `"${raw}" is not a ${map.kind === 'hex' ? 'hex' : 'sector'} of ${s.id}` };
-  };
-}
-
-/** The unit a reference names ("id", or "id#n" for one of its counters), or what is wrong with the reference. */
-export function unitFor(s: Scenario, ref: string): { unit: Unit } | { error: string } {
-  const id = ref.replace(/#\d+$/, '');
-  const unit = s.units.find((u) => u.id === id);
-  if (!unit) {
-    const near = suggest(
-      id,
-      s.units.map((u) => u.id),
-    );
-    return { error: `no unit "${id}" in ${s.id}${near ? ` (did you mean "${near}"?)` : ''}` };
-  }
-  const copy = ref.match(/#(\d+)$/);
-  if (copy && (Number(copy[1]) < 1 || Number(copy[1]) > unit.count))
-    return { error: `${id} has ${unit.count} counter${unit.count === 1 ? '' : 's'}; there is no "${ref}"` };
-  return { unit };
-}
-
-/** Reads "UNIT@WHERE" items, as typed on a command line; `where` names the flag in errors. */
-export function positionItems(s: Scenario, items: readonly string[], where = 'the command line'): PositionEntry[] {
-  const resolve = placeResolver(s);
-  const out: PositionEntry[] = [];
-  for (const item of items) {
-    const m = item.match(/^([^@\s]+)@(\S+)$/);
-    if (!m) throw new InputError(`${where}: "${item}" should read UNIT@PLACE`);
-    const u = unitFor(s, m[1]);
-    if ('error' in u) throw new InputError(`${where}: ${u.error}`);
-    const p = resolve(m[2]);
-    if ('error' in p) throw new InputError(`${where}: ${p.error}`);
-    if (out.some((e) => e.ref === m[1])) throw new InputError(`${where}: ${m[1]} is listed twice`);
-    out.push({ ref: m[1], unit: u.unit, at: p.at, hits: 0 });
-  }
-  return out;
-}
-
-const ENTRY_KEYS = ['unit', 'at', 'hits'];
+export * from './position-entries.js';
 
 /** Reads and checks a position file against the scenario: unit ids, places on its map, hits. */
 export function readPositionFile(file: string, s: Scenario): Position {
-  const { source, problems } = readYaml(file);
-  if (!source) {
-    const p = problems[0];
+  const read = readText(file);
+  if (!('text' in read)) {
+    const p = read.problems[0];
     throw new InputError(`${file}${p?.line ? `:${p.line}` : ''}: ${p?.message ?? 'cannot read the position file'}`);
   }
-  const at = (path: (string | number)[], message: string): InputError => {
-    const { line } = source.locate(path);
-    return new InputError(
-      `${file}${line ? `:${line}` : ''}: ${path.join('.').replace(/\.(\d+)/g, '[$1]')}: ${message}`,
-    );
-  };
-  const data = source.data as { units?: unknown } | null;
-  if (!data || typeof data !== 'object' || Array.isArray(data))
-    throw new InputError(`${file}: a position file is a map with a "units" list`);
-  for (const k of Object.keys(data))
-    if (k !== 'units') throw at([k], `unknown field "${k}"; a position file has only "units"`);
-  if (!Array.isArray(data.units)) throw at(['units'], 'must be a list of "UNIT@PLACE" or { unit, at, hits }');
-  const resolve = placeResolver(s);
-  const entries: PositionEntry[] = [];
-  data.units.forEach((raw: unknown, i: number) => {
-    const path = ['units', i];
-    const line = source.locate(path).line;
-    let ref: string,
-      place: string,
-      hits = 0;
-    if (typeof raw === 'string') {
-      const m = raw.match(/^([^@\s]+)@(\S+)$/);
-      if (!m) throw at(path, `"${raw}" should read UNIT@PLACE`);
-      [ref, place] = [m[1], m[2]];
-    } else if (raw && typeof raw === 'object' && !Array.isArray(raw)) {
-      const o = raw as Record<string, unknown>;
-      for (const k of Object.keys(o))
-        if (!ENTRY_KEYS.includes(k))
-          throw at(
-            [...path, k],
-            `unknown field "${k}"${suggest(k, ENTRY_KEYS) ? ` (did you mean "${suggest(k, ENTRY_KEYS)}"?)` : ''}`,
-          );
-      if (typeof o.unit !== 'string' || !o.unit) throw at([...path, 'unit'], 'needs the unit id');
-      if (typeof o.at !== 'string' && typeof o.at !== 'number')
-        throw at([...path, 'at'], 'needs the place the unit stands');
-      if (o.hits !== undefined && (typeof o.hits !== 'number' || !Number.isInteger(o.hits) || o.hits < 0))
-        throw at([...path, 'hits'], `must be a whole number 0 or more, not ${JSON.stringify(o.hits)}`);
-      [ref, place, hits] = [o.unit, String(o.at), (o.hits as number | undefined) ?? 0];
-    } else throw at(path, 'each entry is "UNIT@PLACE" or { unit, at, hits }');
-    const u = unitFor(s, ref);
-    if ('error' in u) throw at(typeof raw === 'string' ? path : [...path, 'unit'], u.error);
-    const p = resolve(place);
-    if ('error' in p) throw at(typeof raw === 'string' ? path : [...path, 'at'], p.error);
-    const twice = entries.find((e) => e.ref === ref);
-    if (twice) throw at(path, `${ref} is already placed${twice.line ? ` on line ${twice.line}` : ''}`);
-    entries.push({ ref, unit: u.unit, at: p.at, hits, line });
-  });
-  return { file, entries };
+  return readPositionText(file, read.text, s);
 }

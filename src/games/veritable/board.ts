@@ -1,11 +1,11 @@
 import type { Scenario } from '../../model/scenario.js';
 import type { GridMapIndex } from '../../assist/map/grid-map-index.js';
-import type { PositionEntry } from '../../assist/position/position-file.js';
+import type { PositionEntry } from '../../assist/position/position-entries.js';
 import type { Cell } from '../../geometry/types.js';
 import { cellKey } from '../../geometry/grid.js';
 import type { PlacedUnit } from '../../procedures/shared/placed-unit.js';
 import { flag, terrainEffects } from '../../procedures/veritable/terrain-modifiers.js';
-import { unitFor } from '../../assist/position/position-file.js';
+import { unitFor } from '../../assist/position/position-entries.js';
 import { InputError } from '../../util/input-error.js';
 import type { Side, VeritableState } from './state.js';
 

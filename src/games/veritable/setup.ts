@@ -1,6 +1,6 @@
 import type { Scenario } from '../../model/scenario.js';
 import type { GridMapIndex } from '../../assist/map/grid-map-index.js';
-import type { PositionEntry } from '../../assist/position/position-file.js';
+import type { PositionEntry } from '../../assist/position/position-entries.js';
 import { cellKey } from '../../geometry/grid.js';
 import { has } from '../../procedures/veritable/unit-values.js';
 import { stackingProblem } from '../../procedures/veritable/stacking.js';

@@ -1,6 +1,6 @@
 import type { Unit } from '../../model/schema/units.js';
 import type { Scenario } from '../../model/scenario.js';
-import type { PositionEntry } from '../../assist/position/position-file.js';
+import type { PositionEntry } from '../../assist/position/position-entries.js';
 import { InputError } from '../../util/input-error.js';
 
 /** A unit in an area, with the hits it carries and what it fights with now. */

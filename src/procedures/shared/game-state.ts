@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Unit } from '../../model/schema/units.js';
 import { InputError } from '../../util/input-error.js';
-import { formatPath } from '../../load/problem.js';
+import { formatPath } from '../../load/format-path.js';
 
 /** The keys every game's state shares: where play stands, and who has left the board. */
 export const commonState = {

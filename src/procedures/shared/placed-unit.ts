@@ -3,7 +3,7 @@ import type { Unit } from '../../model/schema/units.js';
 import type { Cell } from '../../geometry/types.js';
 import type { GridMapIndex } from '../../assist/map/grid-map-index.js';
 import { InputError } from '../../util/input-error.js';
-import { positionItems, unitFor } from '../../assist/position/position-file.js';
+import { positionItems, unitFor } from '../../assist/position/position-entries.js';
 
 /** A unit on the map: which counter (a unit with count 3 has copies "id#1".."id#3") and where. */
 export interface PlacedUnit {

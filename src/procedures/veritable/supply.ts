@@ -1,7 +1,7 @@
 import type { Scenario } from '../../model/scenario.js';
 import type { Unit } from '../../model/schema/units.js';
 import type { GridMapIndex } from '../../assist/map/grid-map-index.js';
-import type { PositionEntry } from '../../assist/position/position-file.js';
+import type { PositionEntry } from '../../assist/position/position-entries.js';
 import type { Cell } from '../../geometry/types.js';
 import { terrainEffects, flag } from './terrain-modifiers.js';
 import { has } from './unit-values.js';

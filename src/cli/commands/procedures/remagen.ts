@@ -1,118 +1,32 @@
 import type { Command } from 'commander';
-import type { Scenario } from '../../../model/scenario.js';
-import type { Chart } from '../../../model/schema/charts.js';
-import type { SquareMap } from '../../../model/schema/map.js';
 import { parseDice } from '../../../model/dice-spec.js';
-import { gridMapIndex, type GridMapIndex } from '../../../assist/map/grid-map-index.js';
-import { placeUnits } from '../../../procedures/shared/placed-unit.js';
-import { requireChart } from '../../../procedures/shared/chart-lookup.js';
-import { mostDamage, planFire, resolveFire } from '../../../procedures/remagen/fire.js';
-import { resolveMorale } from '../../../procedures/remagen/morale.js';
-import { MORALE_CHART, MORALE_ENDS } from '../../../procedures/remagen/morale-chart.js';
-import { judgeRemagenVictory } from '../../../procedures/remagen/victory.js';
-import { readPositionFile } from '../../../assist/position/position-file.js';
 import type { GameTable } from './game-table.js';
-import { bridgeCollapse } from '../../../procedures/remagen/bridge-collapse.js';
-import {
-  labourLimits,
-  labourRoll,
-  labourChances,
-  damageChances,
-  pontoonDamage,
-  withCompletion,
-  NEW_PONTOON,
-  type PontoonState,
-  type NightReading,
-} from '../../../procedures/remagen/labour.js';
-import { findPontoonSite } from '../../../procedures/remagen/pontoon-site.js';
-import { paratroopDrop, dropChances, type DropState } from '../../../procedures/remagen/paratroop-drop.js';
-import {
-  checkRemagenUnits,
-  remagenState,
-  REMAGEN_RULES,
-  type RemagenState,
-} from '../../../procedures/remagen/state.js';
-import { seenAt } from '../../../procedures/shared/game-state.js';
-import type { PlacedUnit } from '../../../procedures/shared/placed-unit.js';
-import { isNightTurn } from '../../../procedures/remagen/night-turn.js';
-import { InputError, UsageError, type Io } from '../../io.js';
+import { CHART_ENDS } from '../../../procedures/chart-ends.js';
+import { remagenState } from '../../../procedures/remagen/state.js';
+import type { Io } from '../../io.js';
 import {
   withDiceOptions,
   withAmend,
   loadGame,
-  reconstructionWarning,
-  parseInteger,
-  turnFrom,
-  Session,
   printJsonOr,
+  cliContext,
   type AssistFlags,
 } from '../../assist-support.js';
-import { optionChoice } from './option-choice.js';
 import { verb } from './verb.js';
-import { list, handFaces, handTotalOf, refCounts } from './hand-dice.js';
-import { complement, reportLines, stepsAfter } from './report-lines.js';
+import { list } from './hand-dice.js';
+import {
+  runFire,
+  squareBoard,
+  type FireFlags,
+  type LabourFlags,
+  type MoraleFlags,
+} from '../../../procedures/remagen/table.js';
+import { runMorale, runBridge, runLabour, runDrop, runVictory } from '../../../procedures/remagen/table-procedures.js';
+
+const _board = () => squareBoard(loadGame(GAME));
 
 const GAME = 'remagen';
-const D6 = parseDice('1d6');
-
-function board(): { s: Scenario; map: SquareMap; index: GridMapIndex } {
-  const s = loadGame(GAME);
-  if (s.map?.kind !== 'square') throw new InputError(`${GAME} needs its square-sector map`);
-  return { s, map: s.map, index: gridMapIndex(s.map) };
-}
-
-/** The turn, where the rules depend on it. */
-function turnOf(flags: { turn?: string; amend?: boolean }, session: Session, needed: string): number {
-  const t = turnFrom(flags, session, REMAGEN_RULES.sequence);
-  if (t === undefined) throw new UsageError(`--turn is needed ${needed} (or a journal that knows the turn)`);
-  return t;
-}
-
-/** The game's state from the journal, and a check that named units are on the board now. */
-function stateOf(session: Session, flags: AssistFlags): RemagenState {
-  return remagenState(session.rawState, flags.journal);
-}
-
-function onBoard(st: RemagenState, turn: number | undefined, units: PlacedUnit[]) {
-  checkRemagenUnits(units, st, { turn });
-}
-
-const at = (us: PlacedUnit[]) => us.map((u) => ({ ref: u.ref, at: u.label }));
-
-const warningsFor = (s: Scenario, charts: Chart[]) =>
-  charts.map((c) => reconstructionWarning(s, c)).filter((w): w is string => !!w);
-
-interface FireFlags extends AssistFlags {
-  firer: string[];
-  target: string[];
-  dice?: string;
-  hitDice?: string;
-  order?: string[];
-  hits: string[];
-  turn?: string;
-  nightMoves?: string;
-}
-
-interface MoraleFlags extends AssistFlags {
-  attacker: string[];
-  defender: string[];
-  soakOff?: boolean;
-  roll?: string;
-  turn?: string;
-}
-
-interface LabourFlags extends AssistFlags {
-  site: string;
-  completed?: boolean;
-  engineers: string[];
-  enemy: string[];
-  dice?: string;
-  damage?: string;
-  lu?: string;
-  turn?: string;
-  nightMoves?: string;
-  nightLabour?: string;
-}
+const _D6 = parseDice('1d6');
 
 export function registerRemagen(program: Command, io: Io): void {
   withAmend(
@@ -141,109 +55,9 @@ export function registerRemagen(program: Command, io: Io): void {
         .option('--turn <n>', 'game turn (no fire on night turns)')
         .option('--night-moves <on|off>', 'game option night-moves'),
     ),
-  ).action((flags: FireFlags) => {
-    const { s, index } = board();
-    const session = new Session(s, flags, 'fire remagen');
-    const st = stateOf(session, flags);
-    const nightMoves = optionChoice(s, 'night-moves', flags.nightMoves);
-    const turn = turnFrom(flags, session, REMAGEN_RULES.sequence);
-    if (turn !== undefined && isNightTurn(s, turn, nightMoves))
-      throw new InputError(`turn ${turn} is a night turn: the fire portion is omitted (Optional Night Move)`);
-    const damage = {
-      ...st.damage,
-      ...refCounts(flags.hits, '--hits', mostDamage(s), 'the most figures a tray loses or hits a vehicle takes'),
-    };
-    const firers = placeUnits(s, index, flags.firer);
-    const targets = placeUnits(s, index, flags.target);
-    onBoard(st, turn, [...firers, ...targets]);
-    const plan = planFire(s, index, {
-      firers,
-      targets,
-      damage,
-      eliminated: new Set(st.eliminated),
-      order: flags.order,
-    });
-    const vehicles = plan.order.some((t) => t.kind === 'vehicle');
-    const warnings = warningsFor(s, [
-      requireChart(s, 'fire', 'table'),
-      ...(vehicles ? [requireChart(s, 'vehicle-hits', 'table')] : []),
-    ]);
-    const title = `Remagen Bridgehead: fire from ${plan.from} at ${plan.at}`;
-    const chancesOf = `of each number of hits (${plan.dice} dice / ${plan.divisor})`;
-    if (flags.preview) {
-      const { order, ...json } = plan;
-      return printJsonOr(
-        io,
-        flags.json,
-        {
-          game: GAME,
-          preview: true,
-          ...json,
-          order: order.map((t) => t.ref),
-          warning: warnings.join('\n') || undefined,
-        },
-        () =>
-          reportLines({
-            title,
-            warnings,
-            before: plan.steps,
-            chances: { of: chancesOf, outcomes: plan.hitChances },
-            preview: true,
-          }),
-      );
-    }
-    const salvoFaces = handFaces(flags.dice, '--dice');
-    const hitFaces = handFaces(flags.hitDice, '--hit-dice');
-    const box = session.dice(salvoFaces !== undefined || hitFaces !== undefined);
-    const salvo = box.faces('--dice', plan.dice, salvoFaces);
-    const hitFeed = box.faceFeed('--hit-dice', hitFaces);
-    const r = resolveFire(plan, salvo, hitFeed.next);
-    hitFeed.finish();
-    const after = { ...damage };
-    for (const o of r.outcomes) if (o.taken) after[o.ref] = o.after;
-    for (const ref of r.eliminated) delete after[ref];
-    session.record(
-      {
-        command: 'fire remagen',
-        inputs: {
-          firers: flags.firer,
-          targets: flags.target,
-          range: r.range,
-          divisor: r.divisor,
-          order: r.order.map((t) => t.ref),
-        },
-        result: { hits: r.hits, eliminated: r.eliminated },
-        turn,
-      },
-      {
-        damage: after,
-        eliminated: [...st.eliminated, ...r.eliminated],
-        positions: seenAt(st.positions, at([...firers, ...targets])),
-        phase: `${firers[0].unit.side} fire`,
-        ...(turn !== undefined ? { turn } : {}),
-      },
-    );
-    const { order, ...json } = r;
-    printJsonOr(
-      io,
-      flags.json,
-      {
-        game: GAME,
-        ...json,
-        order: order.map((t) => t.ref),
-        rolls: box.rolls,
-        warning: warnings.join('\n') || undefined,
-      },
-      () =>
-        reportLines({
-          title,
-          warnings,
-          before: plan.steps,
-          chances: { of: chancesOf, outcomes: r.hitChances, rolled: `${r.hits} hit${r.hits === 1 ? '' : 's'}` },
-          after: stepsAfter(r.steps, plan.steps),
-          rolls: box.rolls,
-        }),
-    );
+  ).action(async (flags: FireFlags) => {
+    const r = await runFire(cliContext(io, GAME, flags), flags);
+    printJsonOr(io, flags.json, r.json, () => r.lines);
   });
 
   withAmend(
@@ -260,63 +74,9 @@ export function registerRemagen(program: Command, io: Io): void {
         .option('--roll <n>', 'the morale die as rolled by hand')
         .option('--turn <n>', 'game turn (else the journal’s)'),
     ),
-  ).action((flags: MoraleFlags) => {
-    const { s, index } = board();
-    const crt = requireChart(s, 'morale', 'crt');
-    const session = new Session(s, flags, 'morale remagen');
-    const st = stateOf(session, flags);
-    const turn = turnFrom(flags, session, REMAGEN_RULES.sequence);
-    const input = {
-      attackers: placeUnits(s, index, flags.attacker),
-      defenders: placeUnits(s, index, flags.defender),
-      soakOff: !!flags.soakOff,
-      eliminated: new Set(st.eliminated),
-    };
-    onBoard(st, turn, [...input.attackers, ...input.defenders]);
-    // The odds decide whether a die is rolled at all, so look before rolling.
-    const preview = resolveMorale(s, index, crt, input);
-    const warning = preview.odds.beyond ? undefined : reconstructionWarning(s, crt);
-    const title = `Remagen Bridgehead: battle at ${preview.odds.label}`;
-    const chancesOf = `on ${preview.column}`;
-    if (flags.preview)
-      return printJsonOr(io, flags.json, { game: GAME, preview: true, ...preview, warning }, () =>
-        reportLines({
-          title,
-          warnings: [warning],
-          before: preview.steps,
-          chances: preview.odds.beyond ? undefined : { of: chancesOf, outcomes: preview.outcomes },
-          preview: true,
-        }),
-      );
-    const box = session.dice(flags.roll !== undefined);
-    if (preview.odds.beyond && flags.roll !== undefined)
-      throw new InputError(`no die is rolled at ${preview.odds.label} (${MORALE_ENDS.rule}); --roll is not used`);
-    const die = preview.odds.beyond ? undefined : box.roll('--roll', D6, handTotalOf(D6, flags.roll, '--roll'));
-    const r = die ? resolveMorale(s, index, crt, { ...input, roll: die.total }) : preview;
-    session.record(
-      {
-        command: 'morale remagen',
-        inputs: { attackers: flags.attacker, defenders: flags.defender, soakOff: !!flags.soakOff, odds: r.odds.label },
-        result: r.result,
-        turn,
-      },
-      {
-        eliminated: [...st.eliminated, ...r.eliminated],
-        positions: seenAt(st.positions, at([...input.attackers, ...input.defenders])),
-        phase: `${input.attackers[0].unit.side} combat`,
-        ...(turn !== undefined ? { turn } : {}),
-      },
-    );
-    printJsonOr(io, flags.json, { game: GAME, ...r, rolls: box.rolls, warning }, () =>
-      reportLines({
-        title,
-        warnings: [warning],
-        before: r.rolled ? preview.steps : r.steps,
-        chances: r.rolled ? { of: chancesOf, outcomes: r.outcomes, rolled: r.result } : undefined,
-        after: r.rolled ? stepsAfter(r.steps, preview.steps) : [],
-        rolls: box.rolls,
-      }),
-    );
+  ).action(async (flags: MoraleFlags) => {
+    const r = await runMorale(cliContext(io, GAME, flags), flags);
+    printJsonOr(io, flags.json, r.json, () => r.lines);
   });
 
   withAmend(
@@ -331,73 +91,9 @@ export function registerRemagen(program: Command, io: Io): void {
         .option('--roll <n>', 'the die as rolled by hand')
         .option('--on <unit@sector,...>', 'units on the bridge, lost if it falls', list, []),
     ),
-  ).action((flags: AssistFlags & { turn?: string; roll?: string; on: string[] }) => {
-    const { s, map, index } = board();
-    const table = requireChart(s, 'bridge-collapse', 'die-table');
-    const session = new Session(s, flags, 'bridge remagen');
-    const st = stateOf(session, flags);
-    const turn = turnOf(flags, session, 'for the bridge roll');
-    const bridge = map.bridges.find((b) => b.kind === 'railway');
-    const on = placeUnits(s, index, flags.on);
-    onBoard(st, turn, on);
-    for (const u of on)
-      if (!bridge?.sectors.includes(u.label))
-        throw new InputError(`${u.ref} is in ${u.label}, not on the bridge (${bridge?.sectors.join(', ')})`);
-    const preview = bridgeCollapse(table, turn, st.ludendorff);
-    const warning = reconstructionWarning(s, table);
-    const title = `Remagen Bridgehead: the Ludendorff Bridge, turn ${turn}`;
-    const outcomes = preview.collapses
-      ? []
-      : [
-          { code: 'collapses', meaning: 'every unit on its two sectors is lost', ...preview.chance },
-          {
-            code: 'stands',
-            meaning: 'it stands this turn',
-            probability: 1 - preview.chance.probability,
-            fraction: complement(preview.chance.fraction),
-          },
-        ];
-    if (flags.preview)
-      return printJsonOr(io, flags.json, { game: GAME, preview: true, ...preview, warning }, () =>
-        reportLines({
-          title,
-          warnings: [warning],
-          before: preview.steps,
-          chances: { of: 'of the roll', outcomes },
-          preview: true,
-        }),
-      );
-    const box = session.dice(flags.roll !== undefined);
-    if (preview.collapses && flags.roll !== undefined)
-      throw new InputError(`turn ${turn}: the bridge falls without a roll; --roll is not used`);
-    const die = preview.collapses ? undefined : box.roll('--roll', D6, handTotalOf(D6, flags.roll, '--roll'));
-    const r = die ? bridgeCollapse(table, turn, st.ludendorff, die.total) : preview;
-    const lost = r.collapses ? on.map((u) => u.ref) : [];
-    if (lost.length) r.steps.push(`Lost with the bridge: ${lost.join(', ')}`);
-    session.record(
-      {
-        command: 'bridge remagen',
-        inputs: { turn },
-        result: r.collapses ? 'collapses' : 'stands',
-        turn,
-      },
-      {
-        turn,
-        phase: 'German turn: start',
-        ludendorff: r.state,
-        ...(lost.length ? { eliminated: [...st.eliminated, ...lost] } : {}),
-      },
-    );
-    printJsonOr(io, flags.json, { game: GAME, ...r, lost, rolls: box.rolls, warning }, () =>
-      reportLines({
-        title,
-        warnings: [warning],
-        before: preview.steps,
-        chances: { of: 'of the roll', outcomes, rolled: r.collapses ? 'collapses' : 'stands' },
-        after: stepsAfter(r.steps, preview.steps),
-        rolls: box.rolls,
-      }),
-    );
+  ).action(async (flags: AssistFlags & { turn?: string; roll?: string; on: string[] }) => {
+    const r = await runBridge(cliContext(io, GAME, flags), flags);
+    printJsonOr(io, flags.json, r.json, () => r.lines);
   });
 
   withAmend(
@@ -427,126 +123,9 @@ export function registerRemagen(program: Command, io: Io): void {
         .option('--night-moves <on|off>', 'game option night-moves')
         .option('--night-labour <reading>', 'game option night-labour: halve-total or halve-each-die'),
     ),
-  ).action((flags: LabourFlags) => {
-    const { s, map, index } = board();
-    const site = findPontoonSite(map, flags.site);
-    const session = new Session(s, flags, 'labour remagen');
-    const st = stateOf(session, flags);
-    const pontoons = st.pontoons;
-    const stored = pontoons[site.id] ?? NEW_PONTOON;
-    // A bridge holds at most the cap, and every hit takes at least a pip off it: more hits than that
-    // change nothing, and each one would be a die to roll.
-    const { cap, complete } = labourLimits(s);
-    const given: PontoonState =
-      flags.lu !== undefined
-        ? { ...stored, lu: parseInteger(flags.lu, '--lu', 0, cap, 'the most labour units a bridge holds') }
-        : stored;
-    const before = withCompletion(flags.completed ? { ...given, completed: true } : given, complete);
-    const faces = handFaces(flags.dice, '--dice');
-    if (flags.damage !== undefined) {
-      if (flags.engineers.length)
-        throw new UsageError('--damage records fire on the bridge; engineers roll in a separate command');
-      const hits = parseInteger(
-        flags.damage,
-        '--damage',
-        1,
-        cap,
-        'more hits than a bridge holds labour units change nothing',
-      );
-      const title = `Remagen Bridgehead: fire on ${site.name}`;
-      const outcomes = damageChances(before, hits, complete);
-      const known = [
-        `${hits} hit${hits === 1 ? '' : 's'} on ${site.name}: ${hits} ${hits === 1 ? 'die comes' : 'dice come'} ` +
-          `off its ${before.lu} labour units${before.completed ? ' (a completed bridge)' : ''}`,
-      ];
-      if (flags.preview)
-        return printJsonOr(
-          io,
-          flags.json,
-          { game: GAME, preview: true, site: site.id, hits, before: before.lu, chances: outcomes },
-          () => reportLines({ title, before: known, chances: { of: 'of the hits', outcomes }, preview: true }),
-        );
-      const box = session.dice(faces !== undefined);
-      const dice = box.faces('--dice', hits, faces);
-      const r = pontoonDamage(site, before, hits, dice, complete);
-      session.record(
-        {
-          command: 'labour remagen',
-          inputs: { site: site.id, damage: hits },
-          result: { lu: r.after, destroyed: r.destroyed },
-        },
-        { pontoons: { ...pontoons, [site.id]: r.state } },
-      );
-      printJsonOr(io, flags.json, { game: GAME, ...r, chances: outcomes, rolls: box.rolls }, () =>
-        reportLines({
-          title,
-          before: known,
-          chances: { of: 'of the hits', outcomes, rolled: r.destroyed || r.after === 0 ? outcomes[0].code : 'stands' },
-          after: r.steps,
-          rolls: box.rolls,
-        }),
-      );
-      return;
-    }
-    if (!flags.engineers.length)
-      throw new UsageError('--engineers is needed to roll labour units (or --damage to record hits on the bridge)');
-    const turn = turnOf(flags, session, 'for labour units (night turns halve them)');
-    const engineers = placeUnits(s, index, flags.engineers);
-    onBoard(st, turn, engineers);
-    const rolledThisTurn = st.labourRolls ?? { turn, engineers: [] };
-    const already = rolledThisTurn.turn === turn ? rolledThisTurn.engineers : [];
-    const again = engineers.find((e) => already.includes(e.ref));
-    if (again) throw new InputError(`${again.ref} has rolled labour units on turn ${turn} already (Engineers)`);
-    const nightReading = optionChoice(s, 'night-labour', flags.nightLabour) as NightReading;
-    const night = isNightTurn(s, turn, optionChoice(s, 'night-moves', flags.nightMoves));
-    const enemies = placeUnits(s, index, flags.enemy);
-    const input = { site, engineers, turn, night, nightReading, before, enemies };
-    const outcomes = labourChances(s, index, input);
-    const title = `Remagen Bridgehead: labour units at ${site.name}, turn ${turn}`;
-    const known = [
-      `${engineers.length === 1 ? '1 engineer tray rolls' : `${engineers.length} engineer trays roll`} ` +
-        `a die each onto ${before.lu} of ${complete}${night ? '; a night turn halves them' : ''}`,
-    ];
-    if (flags.preview)
-      return printJsonOr(
-        io,
-        flags.json,
-        { game: GAME, preview: true, site: site.id, turn, night, before: before.lu, chances: outcomes },
-        () =>
-          reportLines({
-            title,
-            before: known,
-            chances: { of: 'of the labour units after the roll', outcomes },
-            preview: true,
-          }),
-      );
-    const box = session.dice(faces !== undefined);
-    const dice = box.faces('--dice', engineers.length, faces);
-    const r = labourRoll(s, index, { ...input, dice });
-    session.record(
-      {
-        command: 'labour remagen',
-        inputs: { site: site.id, engineers: flags.engineers, turn, night, nightReading },
-        result: { lu: r.after, completed: r.completed },
-        turn,
-      },
-      {
-        turn,
-        phase: 'US turn: start',
-        pontoons: { ...pontoons, [site.id]: r.state },
-        labourRolls: { turn, engineers: [...already, ...engineers.map((e) => e.ref)] },
-        positions: seenAt(st.positions, at(engineers)),
-      },
-    );
-    printJsonOr(io, flags.json, { game: GAME, ...r, chances: outcomes, rolls: box.rolls }, () =>
-      reportLines({
-        title,
-        before: known,
-        chances: { of: 'of the labour units after the roll', outcomes, rolled: `${r.after} LU` },
-        after: r.steps,
-        rolls: box.rolls,
-      }),
-    );
+  ).action(async (flags: LabourFlags) => {
+    const r = await runLabour(cliContext(io, GAME, flags), flags);
+    printJsonOr(io, flags.json, r.json, () => r.lines);
   });
 
   withAmend(
@@ -561,62 +140,16 @@ export function registerRemagen(program: Command, io: Io): void {
         .option('--dice <row,column>', 'the two dice as rolled by hand: the first gives the row, the second the column')
         .option('--german <unit@sector,...>', 'German units near the drop, to see which sectors are held', list, []),
     ),
-  ).action((flags: AssistFlags & { turn?: string; dice?: string; german: string[]; amend?: boolean }) => {
-    const { s, index } = board();
-    const table = requireChart(s, 'paratroop-drop', 'die-table');
-    const session = new Session(s, flags, 'drop remagen');
-    const st = stateOf(session, flags);
-    const turn = turnOf(flags, session, 'for the drop');
-    const faces = handFaces(flags.dice, '--dice');
-    const germans = placeUnits(s, index, flags.german);
-    onBoard(st, turn, germans);
-    const input = { turn, germans, previous: st.drop };
-    const odds = dropChances(s, index, table, input);
-    const warning = reconstructionWarning(s, table);
-    const title = `Remagen Bridgehead: paratroop drop, turn ${turn}`;
-    const known = [
-      `Two dice name the drop sector, each of ${odds.centres.length} sectors equally likely` +
-        `${odds.blocked.length ? `; German units hold every landing sector of ${odds.blocked.join(', ')}` : ''}`,
-    ];
-    if (flags.preview)
-      return printJsonOr(io, flags.json, { game: GAME, preview: true, turn, ...odds, warning }, () =>
-        reportLines({
-          title,
-          warnings: [warning],
-          before: known,
-          chances: { of: 'of the drop', outcomes: odds.outcomes },
-          preview: true,
-        }),
-      );
-    const box = session.dice(faces !== undefined);
-    const dice = box.faces('--dice', 2, faces) as [number, number];
-    const r = paratroopDrop(s, index, table, { ...input, dice });
-    session.record(
-      {
-        command: 'drop remagen',
-        inputs: { turn, germans: flags.german },
-        result: { centre: r.centre, blocked: r.blocked },
-        turn,
-      },
-      { turn, phase: 'US turn: start', drop: { turn, centre: r.centre, blocked: r.blocked } satisfies DropState },
-    );
-    printJsonOr(io, flags.json, { game: GAME, ...r, chances: odds.outcomes, rolls: box.rolls, warning }, () =>
-      reportLines({
-        title,
-        warnings: [warning],
-        before: known,
-        chances: { of: 'of the drop', outcomes: odds.outcomes, rolled: r.blocked ? 'no room' : 'lands' },
-        after: r.steps,
-        rolls: box.rolls,
-      }),
-    );
+  ).action(async (flags: AssistFlags & { turn?: string; dice?: string; german: string[]; amend?: boolean }) => {
+    const r = await runDrop(cliContext(io, GAME, flags), flags);
+    printJsonOr(io, flags.json, r.json, () => r.lines);
   });
 }
 
 /** Remagen Bridgehead at the table: the Morale Chart's ends, unit status and victory from the journal. */
 export const remagenTable: GameTable = {
   id: GAME,
-  chartEnds: { [MORALE_CHART]: MORALE_ENDS },
+  chartEnds: CHART_ENDS.remagen,
   unitStatus: (_s, state, journal) => {
     const st = remagenState(state, journal);
     return (ref, unit, turn) => {
@@ -648,57 +181,9 @@ export const remagenTable: GameTable = {
           .option('--turn <n>', 'the turn just ended (else the journal’s)')
           .option('--victory-conditions <choice>', 'game option victory-conditions: points or hold-a-crossing'),
       ),
-    ).action((flags: AssistFlags & { position?: string; turn?: string; victoryConditions?: string }) => {
-      const { s, index } = board();
-      const chart = requireChart(s, 'victory', 'victory');
-      const session = new Session(s, flags, `victory ${GAME}`);
-      const st = stateOf(session, flags);
-      const turn = turnFrom(flags, session, REMAGEN_RULES.sequence);
-      const reading = optionChoice(s, 'victory-conditions', flags.victoryConditions);
-      const units: PlacedUnit[] = flags.position
-        ? readPositionFile(flags.position, s).entries.map((e) => ({
-            ref: e.ref,
-            unit: e.unit,
-            cell: index.cell(e.at),
-            label: e.at,
-          }))
-        : placeUnits(
-            s,
-            index,
-            Object.entries(st.positions)
-              .filter(([ref]) => !st.eliminated.includes(ref))
-              .map(([ref, where]) => `${ref}@${where}`),
-          );
-      const r = judgeRemagenVictory(s, index, chart, {
-        units,
-        pontoons: st.pontoons,
-        complete: labourLimits(s).complete,
-        turn,
-        reading,
-      });
-      const known = [
-        flags.position
-          ? `Positions from ${flags.position}`
-          : 'Positions: where the journal last saw each unit (give --position FILE for the board as it stands)',
-      ];
-      session.record({
-        command: `victory ${GAME}`,
-        inputs: { reading, position: flags.position },
-        result: r.result,
-        turn,
-      });
-      printJsonOr(
-        io,
-        flags.json,
-        { game: GAME, reading, ...r, warning: reconstructionWarning(s, chart), preview: flags.preview || undefined },
-        () =>
-          reportLines({
-            title: 'Remagen Bridgehead: victory',
-            warnings: [reconstructionWarning(s, chart)],
-            before: [...known, ...r.steps],
-            preview: flags.preview,
-          }),
-      );
+    ).action(async (flags: AssistFlags & { position?: string; turn?: string; victoryConditions?: string }) => {
+      const r = await runVictory(cliContext(io, GAME, flags), flags);
+      printJsonOr(io, flags.json, r.json, () => r.lines);
     });
   },
 };

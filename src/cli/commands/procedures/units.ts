@@ -7,9 +7,8 @@ import { loadGame, printJsonOr } from '../../assist-support.js';
 import type { GameTable, UnitStatus, UnitStatusReader } from './game-table.js';
 import { UsageError } from '../../io.js';
 
-/** The counters a unit line stands for: "id" alone, or "id#1".."id#n". */
-export const refsOf = (u: Unit): string[] =>
-  u.count > 1 ? Array.from({ length: u.count }, (_, i) => `${u.id}#${i + 1}`) : [u.id];
+export { refsOf } from '../../../model/unit-refs.js';
+import { refsOf } from '../../../model/unit-refs.js';
 
 export function factorWords(f: Factors): string {
   switch (f.kind) {

@@ -1,0 +1,63 @@
+import type { Scenario } from '../../model/scenario.js';
+import type { Position } from '../position/position-entries.js';
+import type { AssistFlags, TableEnvironment } from './session.js';
+
+// One procedure at the table, described once and run by both the CLI (flags from the command line) and the
+// table companion (the same flags from a form). The description is what the page draws its screen from.
+
+/** What a procedure answers: the CLI's --json value and the lines it prints. */
+export interface TableOutput {
+  json: unknown;
+  lines: string[];
+}
+
+/** Where a procedure runs: the game, the session's home, and what only some places can do. */
+export interface TableContext {
+  scenario: Scenario;
+  env: TableEnvironment;
+  /** A question asked there and then (a terminal); undefined where the answer comes back on a second run. */
+  ask?: (question: string) => Promise<string | undefined>;
+  /** A position file read from disk; the page has none. */
+  readPosition?: (file: string, s: Scenario) => Position;
+}
+
+/** One input of a procedure, named by its flag's key as commander gives it (camelCase). */
+export interface TableField {
+  key: string;
+  label: string;
+  /**
+   * units: a comma list of unit refs (from the unit list or the map); text: a free value; number; check: on or
+   * off; choice: one of `choices`; dice: faces entered by hand, shown only when the player rolls by hand.
+   */
+  kind: 'units' | 'text' | 'number' | 'check' | 'choice' | 'dice' | 'position';
+  /** The rule's section or a short hint shown under the input. */
+  hint?: string;
+  side?: string;
+  choices?: readonly string[];
+  initial?: string;
+  /** The input is a list the command takes as string[] (commander's list option). */
+  list?: boolean;
+  /** The command cannot run without it (commander's requiredOption on the command line). */
+  required?: boolean;
+  /** A text field that names a place: the page offers the map to tap it (unit fields always do). */
+  place?: boolean;
+}
+
+export interface TableProcedure {
+  game: string;
+  /** The CLI's verb: `combat`, `air`, `fire`… */
+  verb: string;
+  title: string;
+  rule: string;
+  fields: readonly TableField[];
+  run(
+    ctx: TableContext,
+    flags: AssistFlags & Record<string, unknown>,
+    given: Record<string, unknown>,
+  ): Promise<TableOutput>;
+}
+
+/** The answer of a procedure: its JSON value and its lines for a person. */
+export function tableOutput(json: unknown, lines: () => string[]): TableOutput {
+  return { json, lines: lines() };
+}

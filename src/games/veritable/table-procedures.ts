@@ -1,0 +1,358 @@
+import type { Chart } from '../../model/schema/charts.js';
+import { parseDice } from '../../model/dice-spec.js';
+import { airPower, MOST_SURGES } from '../../procedures/veritable/air-power.js';
+import { checkFuhrerTurn, fuhrerRelease } from '../../procedures/veritable/fuhrer.js';
+import { findUnit } from '../../procedures/shared/placed-unit.js';
+import { requireChart } from '../../procedures/shared/chart-lookup.js';
+import { traceSupply } from '../../procedures/veritable/supply.js';
+import { boardFromState } from './board.js';
+import { asSide, readState, stateKeys, type Order } from './state.js';
+import { airChances, airCode, checkAirTurn, recordAir } from './air.js';
+import { checkFuhrerRoll, fuhrerCode, fuhrerOutcomes, recordFuhrer } from './fuhrer.js';
+import { chooseSequence } from './turn.js';
+import { enterReserves, moveUnits } from './moves.js';
+import { FRACTIONS_OPTION, victoryTally } from './victory.js';
+import { UsageError, InputError } from '../../util/input-error.js';
+import {
+  reconstructionWarning,
+  parseInteger,
+  lastTurn,
+  Session,
+  type AssistFlags,
+} from '../../assist/table/session.js';
+import { handTotalOf } from '../../assist/table/hand-dice.js';
+import { reportLines } from '../../assist/table/report-lines.js';
+
+import {
+  tableOutput as out,
+  type TableContext,
+  type TableOutput,
+  type TableProcedure,
+} from '../../assist/table/procedure.js';
+import { boardOf, hexIndex, needJournal, optionFrom, parseSequence, placements, stateOf } from './table.js';
+
+// Veritable's other procedures as the table runs them, from the command line and the companion page alike.
+
+const GAME = 'veritable';
+const D6 = parseDice('1d6');
+const PREVIEW_NOTE = ' (preview: nothing written)';
+
+/** Air power (5.1): the CLI's `air veritable`. */
+export async function runAir(
+  tc: TableContext,
+  flags: AssistFlags & { turn?: string; roll?: string; surges?: string },
+  _givenFlags: Record<string, unknown> = {},
+): Promise<TableOutput> {
+  const s = tc.scenario;
+  const table = requireChart(s, 'air-power', 'die-table');
+  const turnGiven =
+    flags.turn === undefined
+      ? undefined
+      : parseInteger(flags.turn, '--turn', 1, lastTurn(s), 'turns 1 to 7, 8 with optional rule 11.3');
+  const surges =
+    flags.surges === undefined
+      ? undefined
+      : parseInteger(flags.surges, '--surges', 0, MOST_SURGES, 'the Luftwaffe surges at most twice a game, 5.1');
+  const hand = handTotalOf(D6, flags.roll, '--roll');
+  const session = new Session(s, flags, `air ${GAME}`, tc.env);
+  const st = stateOf(s, session, flags);
+  if (st && surges !== undefined)
+    throw new UsageError('--surges is for play without a journal; the journal counts the Surges');
+  const turn = turnGiven ?? (st?.turn ? st.turn + 1 : undefined);
+  if (turn === undefined) throw new UsageError('--turn is needed: no journal says which turn it is');
+  const surgesBefore = st ? checkAirTurn(s, st, turn, !!flags.amend).surgesBefore : (surges ?? 0);
+  const warning = reconstructionWarning(s, table);
+  const title = `Operation: Veritable: air power, turn ${turn}`;
+  if (turn === 1) {
+    const r = airPower(table, 1, undefined, surgesBefore);
+    if (st && st.turn === 0 && !session.preview)
+      session.record(
+        { command: `air ${GAME}`, inputs: { turn }, result: 'no roll on turn 1', turn },
+        stateKeys(recordAir(st, r)),
+      );
+    return out({ game: GAME, ...r }, () => [title, ...r.steps.map((x) => `  ${x}`)]);
+  }
+  const chances = airChances(table, turn, surgesBefore);
+  const before = [`Luftwaffe Surges granted before this turn: ${surgesBefore} of ${MOST_SURGES} (5.1)`];
+  if (session.preview)
+    return out({ game: GAME, preview: true, turn, surgesBefore, outcomes: chances, warning }, () =>
+      reportLines({
+        title,
+        warnings: [warning],
+        before,
+        chances: { of: 'of the roll', outcomes: chances },
+        preview: true,
+      }),
+    );
+  const box = session.dice(hand !== undefined);
+  const die = box.roll('--roll', D6, hand);
+  const r = airPower(table, turn, die.total, surgesBefore);
+  session.record(
+    {
+      command: `air ${GAME}`,
+      inputs: { turn, ...(flags.amend ? { amend: true } : {}) },
+      result: { allied: r.allied, german: r.german, surge: r.surge },
+      turn,
+    },
+    st ? stateKeys(recordAir(st, r)) : {},
+  );
+  return out({ game: GAME, ...r, outcomes: chances, rolls: box.rolls, warning }, () =>
+    reportLines({
+      title,
+      warnings: [warning],
+      before,
+      chances: { of: 'of the roll', outcomes: chances, rolled: airCode(r.allied, r.surge) },
+      after: [...r.steps, `Allied air units: ${r.allied}; German air units: ${r.german}`],
+      rolls: box.rolls,
+    }),
+  );
+}
+
+export const veritableAir: TableProcedure = {
+  game: GAME,
+  verb: 'air',
+  title: 'Air power and the Surge',
+  rule: '5.1',
+  fields: [
+    { key: 'turn', label: 'Game turn (else the journal’s next)', kind: 'number' },
+    { key: 'surges', label: 'Surges granted so far (without the journal)', kind: 'number' },
+    { key: 'roll', label: 'Allied die', kind: 'dice' },
+  ],
+  run: (tc, flags, given) => runAir(tc, flags as unknown as Parameters<typeof runAir>[1], given),
+};
+
+/** Führer's interference (optional 11.2): the CLI's `fuhrer veritable`. */
+export async function runFuhrer(
+  tc: TableContext,
+  flags: AssistFlags & { turn?: string; unit: string; roll?: string },
+  _givenFlags: Record<string, unknown> = {},
+): Promise<TableOutput> {
+  const s = tc.scenario;
+  const unit = findUnit(s, flags.unit);
+  if (!unit.reserve || unit.side !== 'german')
+    throw new InputError(`${unit.id} is not in the German strategic reserve (10.1)`);
+  const turnGiven =
+    flags.turn === undefined ? undefined : parseInteger(flags.turn, '--turn', 1, lastTurn(s), 'the turns of the game');
+  const hand = handTotalOf(D6, flags.roll, '--roll');
+  const session = new Session(s, flags, `fuhrer ${GAME}`, tc.env);
+  const st = stateOf(s, session, flags);
+  const turn = turnGiven ?? (st?.turn || undefined);
+  if (turn === undefined) throw new UsageError('--turn is needed: no journal says which turn it is');
+  checkFuhrerTurn(turn);
+  if (st) checkFuhrerRoll(s, st, unit.id, turn);
+  const outcomes = fuhrerOutcomes(turn);
+  const title = `Operation: Veritable: Führer roll for ${unit.id}, turn ${turn}`;
+  if (session.preview)
+    return out({ game: GAME, preview: true, unit: unit.id, turn, outcomes }, () =>
+      reportLines({ title, before: [], chances: { of: 'of the roll', outcomes }, preview: true }),
+    );
+  const box = session.dice(hand !== undefined);
+  const die = box.roll('--roll', D6, hand);
+  const r = fuhrerRelease(unit.id, turn, die.total, !!st?.fuhrer.refused.includes(unit.id));
+  const code = fuhrerCode(r);
+  session.record(
+    { command: `fuhrer ${GAME}`, inputs: { turn: r.turn, unit: unit.id }, result: code, turn },
+    st ? stateKeys(recordFuhrer(st, r)) : {},
+  );
+  return out({ game: GAME, ...r, outcomes, rolls: box.rolls }, () =>
+    reportLines({
+      title,
+      before: [],
+      chances: { of: 'of the roll', outcomes, rolled: code },
+      after: r.steps,
+      rolls: box.rolls,
+    }),
+  );
+}
+
+export const veritableFuhrer: TableProcedure = {
+  game: GAME,
+  verb: 'fuhrer',
+  title: 'Führer’s interference',
+  rule: '11.2',
+  fields: [
+    { key: 'unit', label: 'Reserve unit asked for', kind: 'units', side: 'german', required: true },
+    { key: 'turn', label: 'Game turn (else the journal’s)', kind: 'number' },
+    { key: 'roll', label: 'The die', kind: 'dice' },
+  ],
+  run: (tc, flags, given) => runFuhrer(tc, flags as unknown as Parameters<typeof runFuhrer>[1], given),
+};
+
+/** The player turn's sequence (6.1): the CLI's `sequence veritable`. */
+export async function runSequence(
+  tc: TableContext,
+  flags: AssistFlags & { side: string; order: string },
+  _givenFlags: Record<string, unknown> = {},
+): Promise<TableOutput> {
+  const s = tc.scenario;
+  const side = asSide(flags.side);
+  const order = parseSequence(flags.order) as Order;
+  needJournal(flags, 'the sequence choice');
+  const session = new Session(s, flags, `sequence ${GAME}`, tc.env);
+  const st = stateOf(s, session, flags)!;
+  const next = chooseSequence(st, side, order, !!flags.amend);
+  session.record(
+    { command: `sequence ${GAME}`, inputs: { side, order }, result: `${side} ${order}`, turn: next.turn },
+    stateKeys(next),
+  );
+  return out({ game: GAME, turn: next.turn, phase: next.phase, side, order, preview: session.preview }, () => [
+    `Turn ${next.turn}: the ${side === 'allied' ? 'Allied' : 'German'} player turn, ${order} ` +
+      `(6.1${order === 'attack-move' ? '; every attack shifts 1 right, 6.1.2' : ''})` +
+      `${session.preview ? ' (preview: nothing written)' : ''}`,
+  ]);
+}
+
+export const veritableSequence: TableProcedure = {
+  game: GAME,
+  verb: 'sequence',
+  title: 'Move/Attack choice',
+  rule: '6.1',
+  fields: [
+    { key: 'side', label: 'Side', kind: 'choice', choices: ['allied', 'german'], required: true },
+    { key: 'order', label: 'Order', kind: 'choice', choices: ['move-attack', 'attack-move'], required: true },
+  ],
+  run: (tc, flags, given) => runSequence(tc, flags as unknown as Parameters<typeof runSequence>[1], given),
+};
+
+/** Movement, kept in the journal: the CLI's `move veritable`. */
+export async function runMove(
+  tc: TableContext,
+  flags: AssistFlags & { units: string[]; exit: string[] },
+  _givenFlags: Record<string, unknown> = {},
+): Promise<TableOutput> {
+  const s = tc.scenario;
+  const index = hexIndex(s);
+  const moves = placements(flags.units, '--units');
+  needJournal(flags, 'where units stand');
+  const session = new Session(s, flags, `move ${GAME}`, tc.env);
+  const st = stateOf(s, session, flags)!;
+  const board = boardOf(s, index, st);
+  const change = moveUnits(s, st, board, moves, flags.exit);
+  session.record(
+    {
+      command: `move ${GAME}`,
+      inputs: { units: flags.units, exit: flags.exit },
+      result: change.steps.slice(0, -1),
+      turn: change.state.turn,
+    },
+    stateKeys(change.state),
+  );
+  return out({ game: GAME, preview: session.preview, steps: change.steps }, () => [
+    `Operation: Veritable: movement, turn ${change.state.turn}${session.preview ? PREVIEW_NOTE : ''}`,
+    ...change.steps.map((x) => `  ${x}`),
+  ]);
+}
+
+export const veritableMove: TableProcedure = {
+  game: GAME,
+  verb: 'move',
+  title: 'Movement',
+  rule: '9.1',
+  fields: [
+    { key: 'units', label: 'Units and the hexes they move to', kind: 'units', list: true, hint: 'UNIT@HEX' },
+    { key: 'exit', label: 'Allied units leaving by the east edge', kind: 'units', list: true, side: 'allied' },
+  ],
+  run: (tc, flags, given) =>
+    runMove(tc, { units: [], exit: [], ...flags } as unknown as Parameters<typeof runMove>[1], given),
+};
+
+/** Strategic reserves entering (8.1): the CLI's `reserve veritable`. */
+export async function runReserve(
+  tc: TableContext,
+  flags: AssistFlags & { units: string[] },
+  _givenFlags: Record<string, unknown> = {},
+): Promise<TableOutput> {
+  const s = tc.scenario;
+  const index = hexIndex(s);
+  const entries = placements(flags.units, '--units');
+  needJournal(flags, 'the strategic reserve');
+  const session = new Session(s, flags, `reserve ${GAME}`, tc.env);
+  const st = stateOf(s, session, flags)!;
+  const change = enterReserves(s, st, boardOf(s, index, st), entries);
+  session.record(
+    { command: `reserve ${GAME}`, inputs: { units: flags.units }, result: change.steps, turn: change.state.turn },
+    stateKeys(change.state),
+  );
+  return out({ game: GAME, preview: session.preview, steps: change.steps }, () => [
+    `Operation: Veritable: reserves, turn ${change.state.turn}${session.preview ? PREVIEW_NOTE : ''}`,
+    ...change.steps.map((x) => `  ${x}`),
+  ]);
+}
+
+export const veritableReserve: TableProcedure = {
+  game: GAME,
+  verb: 'reserve',
+  title: 'Reserves enter',
+  rule: '8.1',
+  fields: [
+    {
+      key: 'units',
+      label: 'Reserve units and their entry hexes',
+      kind: 'units',
+      list: true,
+      hint: 'UNIT@HEX',
+      required: true,
+    },
+  ],
+  run: (tc, flags, given) => runReserve(tc, flags as unknown as Parameters<typeof runReserve>[1], given),
+};
+
+/** Supply on the map (7.0-7.2): the CLI's `supply veritable`. */
+export async function runSupply(
+  tc: TableContext,
+  flags: { position?: string; journal?: string; side: string; json?: boolean },
+  _givenFlags: Record<string, unknown> = {},
+): Promise<TableOutput> {
+  const s = tc.scenario;
+  const index = hexIndex(s);
+  if (!s.game.sides.some((x) => x.id === flags.side))
+    throw new UsageError(`--side is one of ${s.game.sides.map((x) => x.id).join(', ')}`);
+  if (!flags.position && !flags.journal) throw new UsageError('give --position FILE or --journal FILE');
+  const st = flags.journal ? readState(s, tc.env.store!.read(s.id).state, flags.journal) : undefined;
+  if (st && !flags.position && !st.setupRecorded)
+    throw new InputError(`${flags.journal} holds no positions yet: record the set-up first (10.0)`);
+  const board = boardOf(s, index, st, flags.position, tc.readPosition);
+  const report = traceSupply(s, index, board.entries(), flags.side);
+  return out({ game: GAME, ...report }, () => report.steps);
+}
+
+export const veritableSupply: TableProcedure = {
+  game: GAME,
+  verb: 'supply',
+  title: 'Supply on the map',
+  rule: '7.0-7.2',
+  fields: [
+    { key: 'side', label: 'Side', kind: 'choice', choices: ['allied', 'german'] },
+    { key: 'position', label: 'Where every unit stands (else the journal’s)', kind: 'position' },
+  ],
+  run: (tc, flags, given) =>
+    runSupply(tc, { side: 'allied', ...flags } as unknown as Parameters<typeof runSupply>[1], given),
+};
+
+/** Victory points (9.1, 9.2): the CLI's `victory veritable`. */
+export async function runVictory(
+  tc: TableContext,
+  flags: { journal: string; fractions?: string; json?: boolean },
+  _givenFlags: Record<string, unknown> = {},
+): Promise<TableOutput> {
+  const s = tc.scenario;
+  const index = hexIndex(s);
+  const st = readState(s, tc.env.store!.read(s.id).state, flags.journal);
+  if (!st.setupRecorded) throw new InputError(`${flags.journal} holds no game yet: record the set-up first (10.0)`);
+  const chart = requireChart(s, 'victory', 'victory') as Extract<Chart, { kind: 'victory' }>;
+  const fractions = optionFrom(s, st, FRACTIONS_OPTION, flags.fractions);
+  const r = victoryTally(s, st, boardFromState(s, index, st), chart, fractions);
+  return out({ game: GAME, ...r }, () => [
+    `Operation: Veritable: victory points${r.final ? '' : ` (interim, turn ${r.turn})`}`,
+    ...r.steps.map((x) => `  ${x}`),
+  ]);
+}
+
+export const veritableVictory: TableProcedure = {
+  game: GAME,
+  verb: 'victory',
+  title: 'Victory',
+  rule: '9.1, 9.2',
+  fields: [{ key: 'fractions', label: 'A total with a half point reads (vp-fractions)', kind: 'text' }],
+  run: (tc, flags, given) => runVictory(tc, flags as unknown as Parameters<typeof runVictory>[1], given),
+};

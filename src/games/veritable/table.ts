@@ -1,0 +1,366 @@
+import type { Scenario } from '../../model/scenario.js';
+import { parseDice } from '../../model/dice-spec.js';
+import { gridMapIndex, type GridMapIndex } from '../../assist/map/grid-map-index.js';
+import { mostAirUnits } from '../../procedures/veritable/air-power.js';
+import { requireChart } from '../../procedures/shared/chart-lookup.js';
+import type { Sequence } from '../../procedures/veritable/combat.js';
+import { InputError, UsageError } from '../../util/input-error.js';
+import {
+  Session,
+  parseInteger,
+  required,
+  reconstructionWarning,
+  type AssistFlags,
+} from '../../assist/table/session.js';
+import { optionChoice } from '../../assist/table/option-choice.js';
+import { list, handFaces, handTotalOf } from '../../assist/table/hand-dice.js';
+import { reportLines } from '../../assist/table/report-lines.js';
+import type { TableContext, TableOutput, TableProcedure } from '../../assist/table/procedure.js';
+import { Board, boardFromEntries, boardFromState } from './board.js';
+import { copyState, optionIn, readState, stateKeys, type VeritableState } from './state.js';
+import {
+  continueCombat,
+  prepareCombat,
+  startCombat,
+  type CombatAnswers,
+  type CombatProgress,
+  type CombatTable,
+} from './combat.js';
+import type { Placement } from './moves.js';
+import { retreatTest, type LossChoice, type LossQuestion } from './losses.js';
+
+// Veritable's procedures as the table runs them, from the command line and the companion page alike: flags in,
+// the --json value and the printed lines out. The CLI keeps only its option parsing and the printing.
+
+const GAME = 'veritable';
+const D6 = parseDice('1d6');
+
+export function hexIndex(s: Scenario): GridMapIndex {
+  if (s.map?.kind !== 'hex') throw new InputError(`${GAME} needs its hex map`);
+  return gridMapIndex(s.map);
+}
+
+/** The journal's game state, a copy to change, or undefined without a journal. */
+export function stateOf(s: Scenario, session: Session, flags: AssistFlags): VeritableState | undefined {
+  return flags.journal ? copyState(readState(s, session.rawState, flags.journal)) : undefined;
+}
+
+export function needJournal(flags: { journal?: string }, what: string): string {
+  if (!flags.journal) throw new UsageError(`${what} is kept in the game's journal: give --journal FILE`);
+  return flags.journal;
+}
+
+/** The board: the journal's positions, or a position file's, or (neither) only the units a command names. */
+export function boardOf(
+  s: Scenario,
+  index: GridMapIndex,
+  st: VeritableState | undefined,
+  position?: string,
+  read?: TableContext['readPosition'],
+): Board {
+  if (position) {
+    if (st?.setupRecorded)
+      throw new InputError(
+        'the journal holds the positions since the set-up; --position would contradict it (move veritable ' +
+          'changes them)',
+      );
+    if (!read)
+      throw new UsageError('a position file is read by the command line; here the journal holds the positions');
+    return boardFromEntries(s, index, read(position, s).entries, true);
+  }
+  if (st?.setupRecorded) return boardFromState(s, index, st);
+  return new Board(s, index, [], false);
+}
+
+/** An option's choice: the flag (agreeing with what the players settled at set-up), else theirs, else the default. */
+export function optionFrom(s: Scenario, st: VeritableState | undefined, id: string, flag: string | undefined): string {
+  const agreed = st?.options[id];
+  if (flag === undefined) return optionIn(s, st, id);
+  const choice = optionChoice(s, id, flag);
+  if (agreed !== undefined && agreed !== choice)
+    throw new InputError(`the players agreed ${id}=${agreed} at set-up; this game plays it that way`);
+  return choice;
+}
+
+export function parseSequence(v: string | undefined): Sequence | undefined {
+  if (v === undefined) return undefined;
+  if (v !== 'move-attack' && v !== 'attack-move') throw new UsageError('--sequence is move-attack or attack-move');
+  return v;
+}
+
+/** "flak-1=J9,gr-1051=loss,44-bde=retreat:5" → the side's choices; ":N" is a retreat test rolled by hand. */
+export function lossAnswer(q: LossQuestion, answer: string): LossChoice[] {
+  return answer.split(',').map((raw) => {
+    const item = raw.trim();
+    const m = item.match(/^([^=\s]+)=([^:\s]+)(?::(\d))?$/);
+    if (!m) throw new UsageError(`--choose takes UNIT=HEX, UNIT=retreat or UNIT=loss items; not "${item}"`);
+    const [, ref, what, die] = m;
+    if (!q.units.some((u) => u.ref === ref))
+      throw new InputError(`--choose: ${ref} is not one of the ${q.side} units that answer this result`);
+    if (what === 'loss') {
+      if (die) throw new UsageError(`--choose ${item}: a unit taken as a loss rolls no retreat test`);
+      return { ref, choice: 'loss' };
+    }
+    const n = die === undefined ? undefined : handFaces(die, '--choose')![0];
+    const to = what === 'retreat' ? undefined : what;
+    return { ref, choice: 'retreat', ...(to ? { to } : {}), ...(n !== undefined ? { die: n } : {}) };
+  });
+}
+
+function questionLines(q: NonNullable<CombatProgress['question']>): string[] {
+  if (q.advance) return [q.advance.text];
+  const l = q.loss!;
+  return [
+    l.text,
+    ...l.units.map(
+      (u) =>
+        `  ${u.ref} (${u.at}): ${u.cannot ? `${u.cannot}; only a loss` : `retreat to ${u.hexes.join(', ')}`}` +
+        `${u.cannot ? '' : `; its test passes on die${u.modifier ? ` +${u.modifier}` : ''} ≤ ${u.passAtMost}`}` +
+        `${u.cannot ? '' : ` (${u.passChance})`}` +
+        `${u.cannot && u.closed.length ? ` [${u.closed.join('; ')}]` : ''}`,
+    ),
+  ];
+}
+
+function answerExample(q: NonNullable<CombatProgress['question']>): string {
+  if (q.advance) return `${q.advance.units.join(',')}|none`;
+  return q.loss!.units.map((u) => `${u.ref}=${u.cannot ? 'loss' : u.hexes.length === 1 ? 'retreat' : 'HEX'}`).join(',');
+}
+
+export interface CombatFlags extends AssistFlags {
+  attacker?: string[];
+  defender?: string[];
+  sequence?: string;
+  airAttacker: string;
+  airDefender: string;
+  oosAttacker?: boolean;
+  oosDefender?: boolean;
+  amphibious?: string;
+  attackerResult?: string;
+  roll?: string;
+  retreatRolls?: string;
+  position?: string;
+}
+
+/** Combat (6.5): the CLI's `combat veritable`. */
+export async function runCombat(
+  ctx: TableContext,
+  given: CombatFlags,
+  givenFlags: Record<string, unknown>,
+): Promise<TableOutput> {
+  const s = ctx.scenario;
+  const index = hexIndex(s);
+  const crt = requireChart(s, 'crt', 'crt');
+  const airTable = requireChart(s, 'air-power', 'die-table');
+  const session = new Session(s, given, `combat ${GAME}`, ctx.env);
+  const { flags, choices } = session.resume(given, givenFlags);
+  const attackers = required(flags.attacker, '--attacker <unit[@hex],...>');
+  const defenders = required(flags.defender, '--defender <unit[@hex],...|hex>');
+  const sequence = parseSequence(flags.sequence);
+  const sideOfItem = (items: string[]) => {
+    const id = items[0]?.replace(/@.*$/, '').replace(/#\d+$/, '');
+    return s.units.find((u) => u.id === id)?.side;
+  };
+  const aSide = sideOfItem(attackers);
+  const dSide = sideOfItem(defenders) ?? s.game.sides.find((x) => x.id !== aSide)?.id;
+  // A side commits no more air units than it can have in a turn; a negative count would shift for the enemy.
+  const air = (value: string, flag: string, side: string | undefined) =>
+    parseInteger(
+      value,
+      flag,
+      0,
+      side === undefined ? 0 : mostAirUnits(airTable, side),
+      `air units the ${side ?? 'attacking or defending'} side can have in a turn, 5.1`,
+    );
+  const airCommitted = {
+    attacker: air(flags.airAttacker, '--air-attacker', aSide),
+    defender: air(flags.airDefender, '--air-defender', dSide),
+  };
+  const crtHand = handTotalOf(D6, flags.roll, '--roll');
+  const retreatHand = handFaces(flags.retreatRolls, '--retreat-rolls');
+  const st = stateOf(s, session, flags);
+  const reading = optionFrom(s, st, 'attacker-result', flags.attackerResult);
+  const board = boardOf(s, index, st, flags.position, ctx.readPosition);
+  const table: CombatTable = { s, index, crt, board, state: st };
+  const prepared = prepareCombat(table, {
+    attackers,
+    defenders,
+    sequence,
+    air: airCommitted,
+    amphibious: flags.amphibious,
+    oos: { attacker: !!flags.oosAttacker, defender: !!flags.oosDefender },
+    attackerReading: reading === 'per-unit' ? 'that-many' : 'all-or-losses',
+  });
+  const a = prepared.assessment;
+  const warning = reconstructionWarning(s, crt);
+  const title = `Operation: Veritable: combat at ${a.target}`;
+  const chancesOf = `on ${a.crt.column}`;
+  const retreatTests = [...prepared.defenders, ...prepared.attackers].map((u) => ({
+    ref: u.ref,
+    ...retreatTest(s, u.unit, a.retreatModifier[u.unit.side] ?? 0),
+  }));
+  const before = [
+    ...prepared.notes,
+    ...a.steps,
+    `A retreat test passes on a die${retreatTests.some((x) => x.modifier) ? ' (with its modifier)' : ''} at or ` +
+      `under the unit's highest factor (6.5.3): ` +
+      retreatTests.map((x) => `${x.ref} ${x.chance}`).join(', '),
+  ];
+  const summary = {
+    game: GAME,
+    target: a.target,
+    odds: a.odds,
+    attack: a.attack,
+    defence: a.defence,
+    shifts: a.shifts,
+    netShift: a.netShift,
+    baseColumn: a.crt.baseColumn,
+    column: a.crt.column,
+    probabilities: a.crt.probabilities,
+    outcomes: a.crt.outcomes,
+    supply: prepared.supply,
+    sequence: prepared.sequence,
+    attackerResultReading: reading,
+    retreatTests,
+    warning,
+  };
+  if (session.preview)
+    return {
+      json: { ...summary, preview: true, steps: before },
+      lines: reportLines({
+        title,
+        warnings: [warning],
+        before,
+        chances: { of: chancesOf, outcomes: a.crt.outcomes },
+        preview: true,
+      }),
+    };
+
+  const box = session.dice(crtHand !== undefined || retreatHand !== undefined);
+  const crtRoll = box.roll('--roll', D6, crtHand);
+  const feed = box.totals('--retreat-rolls', D6, retreatHand);
+  const die = (c: LossChoice) => (c.die !== undefined ? box.roll('--choose', D6, c.die).total : feed.next());
+  let pending = startCombat(table, prepared, crtRoll.total, reading === 'per-unit' ? 'that-many' : 'all-or-losses');
+  const rolled = `Roll ${crtRoll.total}: ${pending.result} (${a.crt.column})`;
+  const after: string[] = [rolled];
+  const answers: CombatAnswers = {};
+  const queue = choices.flatMap((c) =>
+    c
+      .split(';')
+      .map((x) => x.trim())
+      .filter(Boolean),
+  );
+  let used = 0;
+  let progress: CombatProgress;
+  for (;;) {
+    progress = continueCombat(table, pending, answers, die);
+    after.push(...progress.steps);
+    pending = progress.pending;
+    const q = progress.question;
+    if (!q) break;
+    let answer: string | undefined = queue[used];
+    if (answer !== undefined) used++;
+    else if (!flags.json && ctx.ask) answer = await ctx.ask(questionLines(q).join('\n'));
+    if (answer === undefined) break;
+    if (q.advance) answers.advance = answer === 'none' ? 'none' : list(answer);
+    else answers.choices = [...(answers.choices ?? []), ...lossAnswer(q.loss!, answer)];
+  }
+  const json = {
+    ...summary,
+    combat: pending.id,
+    roll: crtRoll.total,
+    row: crtRoll.total,
+    result: pending.result,
+    meaning: a.crt.outcomes.find((o) => o.code === pending.result)?.meaning,
+    units: pending.outcomes,
+    advanced: pending.advanced,
+    mayNotReturn: pending.mayNotReturn,
+    rolls: box.rolls,
+  };
+  const report = (extra: string[]) =>
+    reportLines({
+      title,
+      warnings: [warning],
+      before,
+      chances: { of: chancesOf, outcomes: a.crt.outcomes, rolled: pending.result },
+      after: [...after, ...extra],
+      rolls: box.rolls,
+    });
+  const q = progress.question;
+  if (q) {
+    const rule = q.advance ? '6.5.4' : '6.5.3';
+    const question = questionLines(q);
+    session.ask(flags, choices, { question: question[0], options: [answerExample(q), '…'], rule });
+    const answer = flags.journal
+      ? `Answer: sandtable combat ${GAME} --journal ${flags.journal} --choose ${answerExample(q)}`
+      : `No journal keeps this roll: run the command again with --roll ${crtRoll.total} and ` +
+        `--choose "${[...queue.slice(0, used), answerExample(q)].join(';')}"`;
+    return {
+      json: { ...json, question: q, answer },
+      lines: report(['', `Waiting for a choice (${rule}):`, ...question.map((x) => `  ${x}`), answer]),
+    };
+  }
+  feed.finish();
+  session.record(
+    {
+      command: `combat ${GAME}`,
+      inputs: {
+        attackers: pending.attackers.map((x) => `${x.ref}@${x.at}`),
+        defenders: pending.defenders.map((x) => `${x.ref}@${x.at}`),
+        sequence: prepared.sequence,
+        air: airCommitted,
+        shift: a.netShift,
+        column: a.crt.column,
+        ...(choices.length ? { choices } : {}),
+      },
+      result: {
+        result: pending.result,
+        eliminated: pending.outcomes.filter((o) => o.outcome === 'eliminated').map((o) => o.ref),
+        retreated: pending.outcomes.filter((o) => o.outcome === 'retreats').map((o) => `${o.ref}→${o.to}`),
+        advanced: pending.advanced,
+      },
+      turn: st?.turn || undefined,
+    },
+    st ? stateKeys(st) : {},
+  );
+  return { json, lines: report([]) };
+}
+
+export const veritableCombat: TableProcedure = {
+  game: GAME,
+  verb: 'combat',
+  title: 'Combat',
+  rule: '6.5',
+  fields: [
+    {
+      key: 'attacker',
+      label: 'Attacking units',
+      kind: 'units',
+      list: true,
+      hint: 'UNIT@HEX where no position is kept',
+    },
+    { key: 'defender', label: 'Defending units, or their hex', kind: 'units', list: true },
+    {
+      key: 'sequence',
+      label: 'The turn’s sequence (6.1)',
+      kind: 'choice',
+      choices: ['', 'move-attack', 'attack-move'],
+    },
+    { key: 'airAttacker', label: 'Air units the attacker commits (5.2)', kind: 'number', initial: '0' },
+    { key: 'airDefender', label: 'Air units the defender commits (5.2)', kind: 'number', initial: '0' },
+    { key: 'oosAttacker', label: 'Attackers out of supply (7.2)', kind: 'check' },
+    { key: 'oosDefender', label: 'Defenders out of supply (7.2)', kind: 'check' },
+    { key: 'amphibious', label: 'Brigade with the amphibious marker (11.1)', kind: 'text' },
+    { key: 'roll', label: 'Combat die', kind: 'dice' },
+    { key: 'retreatRolls', label: 'Retreat test dice, in order', kind: 'dice' },
+  ],
+  run: (ctx, flags, given) => runCombat(ctx, flags as unknown as CombatFlags, given),
+};
+
+export function placements(items: readonly string[], flag: string): Placement[] {
+  return items.map((item) => {
+    const m = item.match(/^([^@\s]+)@(\S+)$/);
+    if (!m) throw new UsageError(`${flag} takes UNIT@HEX items, e.g. 71-bde@H8; not "${item}"`);
+    return { ref: m[1], to: m[2] };
+  });
+}

@@ -1,0 +1,80 @@
+/**
+ * The companion's styles: system fonts at a size read at arm's length, touch targets of 48 px, colours that
+ * follow the system's dark mode, and nothing wider than the screen (a wide table scrolls inside its own box).
+ */
+export const COMPANION_CSS = `
+:root { color-scheme: light dark; --bg: #fdfcf8; --fg: #1b1b1b; --muted: #5b5b5b; --line: #c9c4b8;
+  --accent: #2f5d8a; --accent-fg: #fff; --card: #f2efe6; --bad: #a3261b; --hit: #f4d77a; }
+@media (prefers-color-scheme: dark) {
+  :root { --bg: #121416; --fg: #ececec; --muted: #a8a8a8; --line: #3b4046; --accent: #7fb0e0;
+    --accent-fg: #0d1b29; --card: #1d2125; --bad: #ff8a80; --hit: #6b5a1e; }
+}
+* { box-sizing: border-box; }
+html { -webkit-text-size-adjust: 100%; }
+body { margin: 0; background: var(--bg); color: var(--fg); font: 18px/1.45 system-ui, -apple-system, "Segoe UI",
+  Roboto, "Noto Sans", sans-serif; overflow-wrap: break-word; }
+header { position: sticky; top: 0; z-index: 2; background: var(--bg); border-bottom: 1px solid var(--line);
+  padding: 6px 10px 0; }
+h1 { font-size: 1.15rem; margin: 0 0 4px; }
+h2 { font-size: 1.2rem; margin: 16px 0 8px; }
+h3 { font-size: 1.05rem; margin: 12px 0 6px; }
+nav { display: flex; flex-wrap: wrap; justify-content: space-between; gap: 2px; }
+nav button { flex: 1 1 auto; white-space: nowrap; border-radius: 8px 8px 0 0; background: transparent; color: var(--fg);
+  font-size: 0.85rem;
+  border: 1px solid transparent; border-bottom: 0; padding: 0 4px; }
+nav button[aria-selected="true"] { background: var(--card); border-color: var(--line); font-weight: 600; }
+main { padding: 4px 12px 48px; max-width: 720px; margin: 0 auto; }
+button, .button, select, textarea, input[type="text"], input[type="file"] {
+  min-height: 48px; font: inherit; }
+textarea { font: 0.9rem/1.4 ui-monospace, "DejaVu Sans Mono", Menlo, monospace; }
+button, .button { display: inline-flex; align-items: center; justify-content: center; padding: 0 16px;
+  border-radius: 10px; border: 1px solid var(--accent); background: var(--accent); color: var(--accent-fg);
+  text-decoration: none; cursor: pointer; }
+button.secondary, .button { background: transparent; color: var(--accent); }
+input[type="text"], select, textarea { width: 100%; padding: 8px 10px; border-radius: 8px;
+  border: 1px solid var(--line);
+  background: var(--bg); color: var(--fg); }
+input[type="checkbox"] { width: 28px; height: 28px; margin: 0 10px 0 0; flex: none; }
+.field { margin: 10px 0; }
+.field label { display: block; font-weight: 600; margin-bottom: 4px; }
+.field small, .small { display: block; color: var(--muted); font-size: 0.85rem; }
+.field.check { display: flex; flex-wrap: wrap; align-items: center; min-height: 48px; }
+.field.check label { margin: 0; flex: 1; }
+.field.check small { flex-basis: 100%; }
+.units { display: grid; gap: 6px; }
+form:not(.by-hand) .hand-only { display: none; }
+.actions { display: flex; gap: 10px; flex-wrap: wrap; margin: 14px 0; }
+.actions > * { flex: 1 1 140px; }
+.picker { display: flex; gap: 6px; flex-wrap: wrap; margin: 8px 0; }
+.picker button[aria-selected="true"] { outline: 3px solid var(--fg); }
+.output { margin: 8px 0; }
+pre.report { white-space: pre-wrap; font: 0.8rem/1.4 ui-monospace, "DejaVu Sans Mono", Menlo, monospace;
+  background: var(--card); padding: 10px; border-radius: 8px; border: 1px solid var(--line); margin: 8px 0; }
+.error { color: var(--bad); font-weight: 600; }
+.question { border-left: 4px solid var(--accent); padding-left: 10px; }
+.question button { margin: 6px 6px 0 0; }
+table { border-collapse: collapse; width: 100%; font-size: 0.9rem; }
+th, td { border: 1px solid var(--line); padding: 6px; text-align: left; vertical-align: top; }
+caption { text-align: left; font-weight: 600; padding: 4px 0; }
+.scroll { overflow-x: auto; max-width: 100%; }
+table.chances th { white-space: nowrap; }
+table.chances td:nth-child(2) { min-width: 7.5em; }
+table.chances td:nth-child(3) { font-size: 0.85rem; }
+table.chances .bar { display: block; height: 6px; background: var(--accent); margin-bottom: 2px; border-radius: 3px; }
+table.chances tr.rolled { background: var(--hit); }
+tr.night, li.night { background: var(--card); }
+details { border: 1px solid var(--line); border-radius: 8px; margin: 8px 0; padding: 0 10px; }
+summary { min-height: 48px; display: flex; align-items: center; font-weight: 600; cursor: pointer; }
+ol.track { padding-left: 0; list-style: none; display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(140px, 1fr));
+  gap: 6px; }
+ol.track li { border: 1px solid var(--line); border-radius: 6px; padding: 6px; }
+#aids ul { list-style: none; padding-left: 0.2em; }
+ol.entries { padding-left: 1.4em; font-size: 0.9rem; }
+ol.entries li { margin: 6px 0; }
+.map { overflow: auto; max-height: 70vh; border: 1px solid var(--line); border-radius: 8px; touch-action: pan-x pan-y; }
+.map svg { display: block; width: 240%; height: auto; }
+.spaces [data-space] { fill: transparent; stroke: none; cursor: pointer; }
+.spaces [data-space]:active { fill: rgba(47, 93, 138, 0.35); }
+.dice-result { font-size: 2rem; font-weight: 700; }
+`;

@@ -1,0 +1,73 @@
+/**
+ * The companion's own words in English, the key's fallback. The part hands the page these merged with the
+ * catalogue's words for the kit's language (print/catalogue, part "companion"): one catalogue for the page and
+ * the printed kit.
+ */
+export const PAGE_WORDS = {
+  procedures: 'Procedures',
+  crtTab: 'CRT & dice',
+  journal: 'Journal',
+  aids: 'Aids',
+  map: 'Map',
+  chances: 'Chance of each result before the roll',
+  result: 'Result',
+  chance: 'Chance',
+  meaning: 'Meaning',
+  notGiven: '(not given)',
+  addUnit: 'Add a unit',
+  preview: 'Preview',
+  roll: 'Roll the dice',
+  resolveHand: 'Resolve with these dice',
+  byHand: 'I roll the dice by hand',
+  byHandHint: 'Enter every die as it fell; the device rolls none of them.',
+  fill: 'Let the device roll the dice I leave out',
+  keep: 'Keep it in the journal',
+  keepHint: 'Off: resolve a one-off example; nothing is checked against the game or written.',
+  needed: 'needed',
+  answer: 'Answer',
+  choice: 'A choice waits',
+  yourAnswer: 'Your answer',
+  crtReader: 'Combat results table',
+  diceRoller: 'Dice',
+  table: 'Table',
+  oddsOrDiff: 'Odds (24:8) or differential (+3)',
+  oddsHint: 'odds are attack:defence totals, such as 24:8',
+  diffHint: 'a differential is a whole number, such as +3',
+  shift: 'Column shift (+ favours the attacker)',
+  drm: 'Die roll modifier',
+  rollByHand: 'Dice total rolled by hand (leave empty to roll)',
+  noCrt: 'This game has no combat results table.',
+  rollDice: 'Roll',
+  dice: 'Dice, such as 2d6',
+  tooManyDice: 'at most 20 dice of at most 1000 sides here',
+  undo: 'Undo the last entry',
+  export: 'Export the journal',
+  import: 'Import a journal file',
+  newGame: 'Start a new game',
+  newGameSure: 'Forget this journal? Export it first to keep it.',
+  entries: 'entries',
+  noEntries: 'No entries yet.',
+  mapHint: 'Tap a field on the procedure screen, then a space here: its name goes into the field.',
+  picked: 'Picked',
+  back: 'Back to the procedure',
+  onMap: 'Pick on the map',
+  positionName: 'the position',
+} as const;
+
+export type PageWordKey = keyof typeof PAGE_WORDS;
+
+/** The words to show: the language's where the catalogue has them, else English. */
+export function companionWords(
+  given: Readonly<Record<string, string>>,
+): Record<PageWordKey, string> & Record<string, string> {
+  // Keys with a dot name a procedure screen's title or field ("veritable.combat.attacker"): English for those
+  // stays in each procedure's description, so only the language's own are handed on.
+  const screens = Object.entries(given).filter(([k]) => k.includes('.'));
+  return {
+    ...Object.fromEntries(screens),
+    ...(Object.fromEntries(Object.entries(PAGE_WORDS).map(([k, en]) => [k, given[k] ?? en])) as Record<
+      PageWordKey,
+      string
+    >),
+  };
+}

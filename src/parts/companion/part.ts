@@ -1,0 +1,178 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Part } from '../part.js';
+import type { Scenario } from '../../model/scenario.js';
+import { PROJECT_ROOT } from '../../load/bundled.js';
+import { escapeXml } from '../../print/escape.js';
+import { catalogueWords } from '../../print/catalogue/index.js';
+import type { KitFile } from '../../print/write-kit.js';
+import { aidContents, type Aid, type AidElement } from '../aids/api.js';
+import { screenMap, type ScreenMap } from '../map/api.js';
+import { COMPANION_CSS } from './companion-css.js';
+import { companionWords, type PageWordKey } from './companion-words.js';
+
+// The table companion: one HTML file a phone opens from anywhere, with nothing fetched. This side only
+// inlines: the page's script (built for the browser from the rules modules, dist/companion/app.js), the
+// game as the loader checked it, the map drawing and the aids. The rules themselves run in the page.
+
+const APP = join(PROJECT_ROOT, 'dist', 'companion', 'app.js');
+/** The target for the largest game; the build says when a companion outgrows it. */
+export const COMPANION_BUDGET = 1.5 * 2 ** 20;
+
+function appScript(): string {
+  try {
+    return readFileSync(APP, 'utf8');
+  } catch {
+    throw new Error(`${APP} is missing: the companion's script is built by "npm run build"`);
+  }
+}
+
+/** JSON inside a script element: "<" escaped so no text in the game can close the element. */
+const scriptJson = (v: unknown) => JSON.stringify(v).replace(/</g, '\\u003c');
+
+/** What the rules read of the game; where each value came from stays with the build. */
+function pageScenario(s: Scenario): Omit<Scenario, 'origins' | 'dir' | 'locales'> {
+  const { origins: _o, dir: _d, locales: _l, ...rest } = s;
+  return rest;
+}
+
+function elementHtml(e: AidElement): string {
+  switch (e.kind) {
+    case 'heading':
+      return `<h4>${escapeXml(e.text)}</h4>`;
+    case 'text':
+      return `<p${e.small ? ' class="small"' : ''}>${escapeXml(e.text)}</p>`;
+    case 'list':
+      return `<ul>${e.items
+        .map((i) => `<li style="margin-left:${(i.indent ?? 0) * 1}em">${escapeXml(`${i.marker} ${i.text}`)}</li>`)
+        .join('')}</ul>`;
+    case 'track':
+      return `<ol class="track">${e.boxes
+        .map(
+          (b) =>
+            `<li${b.night ? ' class="night"' : ''}><b>${escapeXml(b.number)}</b> ${escapeXml(b.label)}` +
+            `${b.events.map((x) => `<br><small>${escapeXml(x)}</small>`).join('')}</li>`,
+        )
+        .join('')}</ol>`;
+    case 'table':
+      return (
+        `<div class="scroll"><table>${e.group ? `<caption>${escapeXml(e.group)}</caption>` : ''}<thead><tr>` +
+        e.columns.map((c) => `<th scope="col">${escapeXml(c.label)}</th>`).join('') +
+        '</tr></thead><tbody>' +
+        e.rows
+          .map(
+            (r) =>
+              `<tr${r.dark ? ' class="night"' : ''}>` +
+              r.cells
+                .map((c, i) =>
+                  e.columns[i]?.rowHeader
+                    ? `<th scope="row">${escapeXml(c.text)}${r.reconstructed ? '†' : ''}</th>`
+                    : `<td>${escapeXml(c.text)}</td>`,
+                )
+                .join('') +
+              '</tr>',
+          )
+          .join('') +
+        '</tbody></table></div>'
+      );
+  }
+}
+
+function aidsHtml(aids: Aid[]): string {
+  return aids
+    .map(
+      (a) =>
+        `<details><summary>${escapeXml(a.title)}</summary>${a.tag ? `<p class="small">${escapeXml(a.tag)}</p>` : ''}` +
+        `${a.elements.map(elementHtml).join('')}</details>`,
+    )
+    .join('');
+}
+
+/** The map drawing with a tap target over every space, named for a screen reader. */
+function mapHtml(m: ScreenMap): string {
+  // A hex or sector has only its centre here: its target is the circle that reaches halfway to its nearest
+  // neighbour, so the whole space answers a finger and no two targets overlap.
+  const reach = (c: readonly [number, number]) => {
+    let d = Infinity;
+    for (const o of m.things) {
+      const dd = Math.hypot(o.centre[0] - c[0], o.centre[1] - c[1]);
+      if (dd > 0 && dd < d) d = dd;
+    }
+    return Number.isFinite(d) ? d / 2 : 12;
+  };
+  const targets = m.things
+    .map((t) => {
+      const label = escapeXml(t.name ? `${t.name} (${t.id})` : t.id);
+      const attrs = `data-space="${escapeXml(t.id)}" aria-label="${label}" role="button"`;
+      return t.polygon?.length
+        ? `<polygon ${attrs} points="${t.polygon.map((p) => `${p[0].toFixed(1)},${p[1].toFixed(1)}`).join(' ')}"/>`
+        : `<circle ${attrs} cx="${t.centre[0].toFixed(1)}" cy="${t.centre[1].toFixed(1)}" ` +
+            `r="${reach(t.centre).toFixed(1)}"/>`;
+    })
+    .join('');
+  const svg = m.svg
+    .replace(/^<svg([^>]*) width="[^"]*" height="[^"]*"/, '<svg$1 id="map-svg"')
+    .replace(/<\/svg>\s*$/, `<g class="spaces">${targets}</g></svg>`);
+  return svg;
+}
+
+export function companionHtml(s: Scenario, lang: string): string {
+  const words = companionWords(catalogueWords(lang, 'companion'));
+  const w = (k: PageWordKey) => escapeXml(words[k]);
+  const map = s.map ? screenMap(s, lang) : undefined;
+  const title = escapeXml(s.game.title);
+  const data = scriptJson({ scenario: pageScenario(s), lang, words });
+  return `<!doctype html>
+<html lang="${escapeXml(lang)}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="color-scheme" content="light dark">
+<title>${title} — table companion</title>
+<style>${COMPANION_CSS}</style>
+</head>
+<body>
+<header><h1>${title}</h1>
+<nav aria-label="${w('procedures')}">
+<button type="button" data-tab="procedures">${w('procedures')}</button>
+<button type="button" data-tab="crt">${w('crtTab')}</button>
+<button type="button" data-tab="journal">${w('journal')}</button>
+<button type="button" data-tab="aids">${w('aids')}</button>
+${map ? `<button type="button" data-tab="map">${w('map')}</button>` : ''}
+</nav></header>
+<main>
+<section id="procedures"></section>
+<section id="crt" hidden></section>
+<section id="journal" hidden></section>
+<section id="aids" hidden><h2>${w('aids')}</h2>${aidsHtml(aidContents(s, lang))}</section>
+${
+  map
+    ? `<section id="map" hidden><h2>${w('map')}</h2>` +
+      `<p class="small">${w('mapHint')}</p>` +
+      `<p>${w('picked')}: <output id="map-picked"></output></p>` +
+      `<button type="button" data-tab="procedures">${w('back')}</button>` +
+      `<div class="map">${mapHtml(map)}</div></section>`
+    : ''
+}
+</main>
+<script type="application/json" id="sandtable-data">${data}</script>
+<script>${appScript().replace(/<\/script/gi, '<\\/script')}</script>
+</body>
+</html>
+`;
+}
+
+export const companionPart: Part = {
+  id: 'companion',
+  skipReason: () => undefined,
+  async build(s, opts): Promise<KitFile[]> {
+    const html = companionHtml(s, opts.lang);
+    const bytes = Buffer.byteLength(html);
+    const mb = (bytes / 2 ** 20).toFixed(2);
+    opts.progress(
+      `companion.html: ${mb} MB, one file for a phone at the table (no network)` +
+        `${bytes > COMPANION_BUDGET ? `; over the ${COMPANION_BUDGET / 2 ** 20} MB target` : ''}`,
+    );
+    return [{ name: 'companion.html', data: html }];
+  },
+};

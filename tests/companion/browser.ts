@@ -1,0 +1,125 @@
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { runCli } from '../helpers/run-cli.js';
+
+/** Debian's Chromium, driven by playwright-core: no browser is downloaded. */
+export const CHROMIUM = '/usr/bin/chromium';
+export const HAVE_CHROMIUM = existsSync(CHROMIUM);
+export const SKIPPED = `(skipped: ${CHROMIUM} is missing; apt-get install chromium)`;
+
+export function launch(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+}
+
+/** Builds each game's companion.html as a user does, into a fresh folder; returns where each one is. */
+export async function buildCompanions(games: readonly string[]): Promise<Record<string, string>> {
+  const root = mkdtempSync(join(tmpdir(), 'companion-'));
+  const out: Record<string, string> = {};
+  for (const g of games) {
+    const r = await runCli('build', g, '--only', 'companion', '--out', join(root, g));
+    if (r.code !== 0) throw new Error(`build ${g}: ${r.err}`);
+    out[g] = join(root, g, 'companion.html');
+  }
+  return out;
+}
+
+export interface OpenPage {
+  page: Page;
+  /** Every request the page made other than for its own file. */
+  requests: string[];
+  errors: string[];
+  close(): Promise<void>;
+}
+
+/** A phone: 390 × 844, touch; every request is routed to fail and noted, the page opened from file://. */
+export async function openCompanion(browser: Browser, file: string): Promise<OpenPage> {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    hasTouch: true,
+    isMobile: true,
+    acceptDownloads: true,
+  });
+  const url = pathToFileURL(file).href;
+  const requests: string[] = [];
+  const errors: string[] = [];
+  const note = (u: string) => {
+    if (u !== url && !requests.includes(u)) requests.push(u);
+  };
+  await context.route('**/*', (route) => {
+    note(route.request().url());
+    return route.request().url() === url ? route.continue() : route.abort();
+  });
+  const page = await context.newPage();
+  page.on('request', (r) => note(r.url()));
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto(url);
+  await page.waitForSelector('body[data-ready="true"]');
+  return { page, requests, errors, close: () => context.close() };
+}
+
+export interface Resolve {
+  verb: string;
+  fields: Record<string, string>;
+  /** Dice entered by hand, by field. */
+  dice?: Record<string, string>;
+  /** Keep the result in the page's journal (the default), or resolve a one-off example. */
+  keep?: boolean;
+  answers?: string[];
+}
+
+/** Taps through one procedure screen: fields, hand dice, roll, each choice answered; returns the page's JSON. */
+export async function resolveOnPage(page: Page, r: Resolve): Promise<Record<string, unknown>> {
+  const form = `form[data-procedure="${r.verb}"]`;
+  await pick(page, r.verb);
+  if (r.dice) await page.tap(`#hand-${r.verb}`);
+  if (r.keep === false) await page.tap(`#keep-${r.verb}`);
+  for (const [k, v] of Object.entries(r.fields)) {
+    const sel = `#f-${r.verb}-${k}`;
+    if ((await page.$eval(sel, (e) => e.tagName)) === 'SELECT') await page.selectOption(sel, v);
+    else await page.fill(sel, v);
+  }
+  for (const [k, v] of Object.entries(r.dice ?? {})) await page.fill(`#f-${r.verb}-${k}`, v);
+  const report = `${form} pre.report`;
+  const before = await page.$eval(report, (e) => e.getAttribute('data-json')).catch(() => null);
+  const changed = async (old: string | null) =>
+    page.waitForFunction(
+      ([sel, prev]) => {
+        const e = document.querySelector(sel as string);
+        return (e && e.getAttribute('data-json') !== prev) || document.querySelector('.output .error');
+      },
+      [report, old],
+    );
+  await page.tap(`${form} [data-action="roll"]`);
+  await changed(before);
+  for (const a of r.answers ?? []) {
+    const input = `#answer-${r.verb}`;
+    await page.waitForSelector(input);
+    const prev = await page.$eval(report, (e) => e.getAttribute('data-json'));
+    await page.fill(input, a);
+    await page.tap(`${form} [data-action="answer"]`);
+    await changed(prev);
+  }
+  const error = await page.$(`${form} .error`);
+  if (error) throw new Error(`the page refused: ${await error.textContent()}`);
+  return JSON.parse((await page.$eval(report, (e) => e.getAttribute('data-json')))!);
+}
+
+/** Opens a procedure's screen from the game's list of procedures. */
+export async function pick(page: Page, verb: string): Promise<void> {
+  if (await page.$(`.picker [data-pick="${verb}"]`)) await page.tap(`.picker [data-pick="${verb}"]`);
+}

@@ -1,0 +1,394 @@
+import { describe, it, expect, beforeAll, afterAll } from 'vitest';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Browser } from 'playwright-core';
+import { runCli } from '../helpers/run-cli.js';
+import { NORDWIND_SECTION_L } from '../helpers/examples.js';
+import { buildCompanions, HAVE_CHROMIUM, launch, openCompanion, pick, resolveOnPage, SKIPPED } from './browser.js';
+
+// The table companion in a real browser, a phone's viewport, the network refused: each example is tapped through
+// on the page and run through the CLI with the same inputs, and the two answers must be the same JSON.
+
+const GAMES = ['veritable', 'nordwind', 'remagen', 'death-of-a-division'] as const;
+const tmp = () => mkdtempSync(join(tmpdir(), 'companion-cli-'));
+
+async function cliJson(...args: string[]): Promise<Record<string, unknown>> {
+  const r = await runCli(...args, '--json');
+  if (r.code !== 0) throw new Error(r.err);
+  return JSON.parse(r.out);
+}
+
+// Section 6.5's example: the 53rd, the 15th and a 79th Armoured unit against Hekken, the Surge committed.
+const HEKKEN = {
+  attacker: '158-bde@H8,160-bde@H8,71-bde@H8,44-bde@H9,46-bde@H9,227-bde@H9,30-armd-bde@H8',
+  defender: 'flak-1@I9,gr-1051@I9',
+  sequence: 'move-attack',
+  airDefender: '1',
+};
+const HEKKEN_ANSWERS = [
+  'flak-1=J9,gr-1051=J8',
+  '158-bde=G8,160-bde=G8,71-bde=G8,44-bde=G9,46-bde=G9,227-bde=G9,30-armd-bde=G9',
+];
+const FIRE = {
+  firer: 'de-11pz-pz4#1@L18,de-11pz-armored-cars#1@L18',
+  target: 'us-27aib-rifles#1@L16,us-27aib-mg#1@L16,us-paratroops#1@L16,us-paratroops#2@L16,us-paratroops#3@L16',
+};
+const OVERRUN = {
+  movers: 'de-294-vgr@losheim,de-18-ag@losheim,de-18-mobile@losheim',
+  into: 'krewinkel',
+  defenders: 'us-18-cav-c@krewinkel',
+  assign: 'de-18-mobile=1',
+  turn: '1',
+};
+const OVERRUN_ARGS = ['--movers', OVERRUN.movers, '--into', 'krewinkel', '--defenders', OVERRUN.defenders];
+
+describe.skipIf(!HAVE_CHROMIUM)(`the table companion in Chromium ${HAVE_CHROMIUM ? '' : SKIPPED}`, () => {
+  let browser: Browser;
+  let pages: Record<string, string>;
+  beforeAll(async () => {
+    [pages, browser] = await Promise.all([buildCompanions(GAMES), launch()]);
+  }, 120_000);
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('opens from file:// with every request refused, asks for nothing, fits 390 px, names every control', async () => {
+    for (const g of GAMES) {
+      const p = await openCompanion(browser, pages[g]);
+      try {
+        expect(p.requests, g).toEqual([]);
+        expect(p.errors, g).toEqual([]);
+        // The watch is not blind: a request the page did make would be caught and refused.
+        if (g === 'veritable') {
+          const fetched = await p.page.evaluate(() =>
+            fetch('https://example.org/x').then(
+              () => 'ok',
+              () => 'refused',
+            ),
+          );
+          expect(fetched).toBe('refused');
+          expect(p.requests).toEqual(['https://example.org/x']);
+          p.requests.length = 0;
+        }
+        const wide = await p.page.evaluate(() => document.documentElement.scrollWidth);
+        expect(wide, g).toBeLessThanOrEqual(390);
+        const unnamed = await p.page.evaluate(() =>
+          [...document.querySelectorAll('button, input, select, a.button')]
+            .filter((e) => (e as HTMLElement).offsetParent !== null)
+            .filter((e) => {
+              const labelled = (e as HTMLInputElement).labels?.length;
+              return !labelled && !e.getAttribute('aria-label') && !e.textContent?.trim();
+            })
+            .map((e) => e.outerHTML.slice(0, 80)),
+        );
+        expect(unnamed, g).toEqual([]);
+        const small = await p.page.evaluate(() =>
+          [...document.querySelectorAll('main button, main select, main input[type="text"]')]
+            .filter((e) => (e as HTMLElement).offsetParent !== null)
+            .filter((e) => e.getBoundingClientRect().height < 44)
+            .map((e) => e.outerHTML.slice(0, 80)),
+        );
+        expect(small, g).toEqual([]);
+      } finally {
+        await p.close();
+      }
+    }
+  }, 60_000);
+
+  it('the Hekken example (6.5), its dice entered by hand, equals the CLI', async () => {
+    const p = await openCompanion(browser, pages.veritable);
+    try {
+      const page = await resolveOnPage(p.page, {
+        verb: 'combat',
+        fields: HEKKEN,
+        dice: { roll: '3', retreatRolls: '1,5,1,2,3,5' },
+        keep: false,
+        answers: HEKKEN_ANSWERS,
+      });
+      const cli = await cliJson(
+        'combat',
+        'veritable',
+        '--attacker',
+        HEKKEN.attacker,
+        '--defender',
+        HEKKEN.defender,
+        '--sequence',
+        'move-attack',
+        '--air-defender',
+        '1',
+        '--roll',
+        '3',
+        '--retreat-rolls',
+        '1,5,1,2,3,5',
+        '--choose',
+        HEKKEN_ANSWERS.join(';'),
+      );
+      expect(page).toMatchObject({ column: '1-1', result: '1/1' });
+      expect(page).toEqual(cli);
+      const lines = await p.page.textContent('form[data-procedure="combat"] pre.report');
+      expect(lines).toMatch(/I9 is vacated: 46-bde, 227-bde, 30-armd-bde may advance/);
+      // The chance of every result is shown as a table, the rolled result marked.
+      expect(await p.page.textContent('form[data-procedure="combat"] table.chances tr.rolled th')).toBe('1/1');
+    } finally {
+      await p.close();
+    }
+  }, 60_000);
+
+  it('Nordwind section L, Heroic Stand asked after the roll, equals the CLI', async () => {
+    const p = await openCompanion(browser, pages.nordwind);
+    try {
+      const page = await resolveOnPage(p.page, {
+        verb: 'combat',
+        fields: {
+          area: 'rimling',
+          attacker: '4',
+          attackerArmour: '1',
+          defender: '2',
+          defenderArmour: '1',
+          attackerCards: 'air,air',
+          defenderCards: 'artillery',
+        },
+        dice: { rolls: '8' },
+        keep: false,
+        answers: ['none'],
+      });
+      const cli = await cliJson('combat', 'nordwind', ...NORDWIND_SECTION_L, '--rolls', '8', '--choose', 'none');
+      expect(page).toMatchObject({ column: '+3', row: 7, result: 'D1', outcome: 'defender-retreats' });
+      expect(page).toEqual(cli);
+    } finally {
+      await p.close();
+    }
+  }, 60_000);
+
+  it('Remagen fire (13 pips / 3 = 4 hits), kept in the journal, equals the CLI and its journal', async () => {
+    const p = await openCompanion(browser, pages.remagen);
+    try {
+      const page = await resolveOnPage(p.page, {
+        verb: 'fire',
+        fields: FIRE,
+        dice: { dice: '5,4,4', hitDice: '3,3,2,3' },
+      });
+      const file = join(tmp(), 'game.json');
+      const fireArgs = ['--firer', FIRE.firer, '--target', FIRE.target, '--dice', '5,4,4', '--hit-dice', '3,3,2,3'];
+      const cli = await cliJson('fire', 'remagen', ...fireArgs, '--journal', file);
+      expect(page).toMatchObject({ total: 13, hits: 4 });
+      expect(page).toEqual(cli);
+      const stored = await p.page.evaluate(() => localStorage.getItem('sandtable:remagen:journal'));
+      expect(JSON.parse(stored!).state).toEqual(JSON.parse(readFileSync(file, 'utf8')).state);
+    } finally {
+      await p.close();
+    }
+  }, 60_000);
+
+  it('a Death of a Division overrun, exported from the page, replays in the CLI and goes on there', async () => {
+    const p = await openCompanion(browser, pages['death-of-a-division']);
+    try {
+      const page = await resolveOnPage(p.page, {
+        verb: 'overrun',
+        fields: OVERRUN,
+        dice: { roll: '4', partingDice: '6,1' },
+      });
+      const dir = tmp();
+      const cliFile = join(dir, 'cli.json');
+      const cli = await cliJson(
+        'overrun',
+        'death-of-a-division',
+        ...OVERRUN_ARGS,
+        '--roll',
+        '4',
+        '--parting-dice',
+        '6,1',
+        '--assign',
+        'de-18-mobile=1',
+        '--turn',
+        '1',
+        '--journal',
+        cliFile,
+      );
+      expect(page).toMatchObject({ odds: '6-1', success: true, partingHits: 1, removed: ['us-18-cav-c'] });
+      expect(page).toEqual(cli);
+
+      await p.page.tap('nav [data-tab="journal"]');
+      expect(await p.page.textContent('#journal ol.entries')).toContain('overrun death-of-a-division');
+      const [download] = await Promise.all([p.page.waitForEvent('download'), p.page.tap('[data-action="export"]')]);
+      const exported = join(dir, 'page.json');
+      await download.saveAs(exported);
+      const replay = await runCli('journal', 'replay', exported);
+      expect(replay.code, replay.err).toBe(0);
+      expect(JSON.parse(readFileSync(exported, 'utf8')).state).toEqual(JSON.parse(readFileSync(cliFile, 'utf8')).state);
+      // The game goes on in the CLI from the page's state: the cavalry the page overran is gone.
+      const next = await runCli(
+        'overrun',
+        'death-of-a-division',
+        '--movers',
+        'de-294-vgr@krewinkel',
+        '--into',
+        'krewinkel',
+        '--defenders',
+        'us-18-cav-c@krewinkel',
+        '--roll',
+        '4',
+        '--journal',
+        exported,
+      );
+      expect(next.code).toBe(1);
+      expect(next.err).toMatch(/us-18-cav-c has been eliminated/);
+    } finally {
+      await p.close();
+    }
+  }, 60_000);
+
+  it('a journal the CLI wrote imports into the page, which goes on from its state; undo takes it back', async () => {
+    const file = join(tmp(), 'game.json');
+    const fireArgs = ['--firer', FIRE.firer, '--target', FIRE.target, '--dice', '5,4,4', '--hit-dice', '3,3,2,3'];
+    await cliJson('fire', 'remagen', ...fireArgs, '--journal', file, '--turn', '8');
+    const copy = join(tmp(), 'copy.json');
+    writeFileSync(copy, readFileSync(file));
+    const p = await openCompanion(browser, pages.remagen);
+    try {
+      await p.page.tap('nav [data-tab="journal"]');
+      await p.page.setInputFiles('#import', file);
+      await p.page.waitForSelector('#journal ol.entries li');
+      const shown = await runCli('journal', 'show', file);
+      const entry = (await p.page.textContent('#journal ol.entries li'))!;
+      expect(shown.out).toContain(entry);
+      await p.page.tap('nav [data-tab="procedures"]');
+      // The weapon tray lost two men in the CLI's salvo; the page's next salvo knows it.
+      const salvo = { firer: 'de-11pz-pz4#1@L18', target: 'us-27aib-mg#1@L16' };
+      const page = await resolveOnPage(p.page, { verb: 'fire', fields: salvo, dice: { dice: '2,1', hitDice: '1' } });
+      const cli = await cliJson(
+        'fire',
+        'remagen',
+        '--firer',
+        salvo.firer,
+        '--target',
+        salvo.target,
+        '--dice',
+        '2,1',
+        '--hit-dice',
+        '1',
+        '--journal',
+        copy,
+      );
+      expect((page.outcomes as unknown[])[0]).toMatchObject({ status: 'eliminated', before: 2 });
+      expect(page).toEqual(cli);
+      await p.page.tap('nav [data-tab="journal"]');
+      expect(await p.page.locator('#journal ol.entries li').count()).toBe(2);
+      await p.page.tap('[data-action="undo"]');
+      expect(await p.page.locator('#journal ol.entries li').count()).toBe(1);
+      // Kept across a reload: the browser's storage holds the journal.
+      await p.page.reload();
+      await p.page.waitForSelector('body[data-ready="true"]');
+      await p.page.tap('nav [data-tab="journal"]');
+      expect(await p.page.locator('#journal ol.entries li').count()).toBe(1);
+      expect(p.requests).toEqual([]);
+    } finally {
+      await p.close();
+    }
+  }, 60_000);
+
+  it('the CRT reader on the page reads as `sandtable crt` does, the hand roll kept in the journal', async () => {
+    const p = await openCompanion(browser, pages.veritable);
+    try {
+      await p.page.tap('nav [data-tab="crt"]');
+      await p.page.fill('#crt-base', '24:8');
+      await p.page.fill('#crt-shift', '-2');
+      await p.page.fill('#crt-roll', '3');
+      await p.page.tap('#crt [data-action="roll"]');
+      await p.page.waitForSelector('#crt pre.report');
+      const page = JSON.parse((await p.page.getAttribute('#crt pre.report', 'data-json'))!);
+      const cli = await cliJson('crt', 'veritable', '--odds', '24:8', '--shift', '-2', '--roll', '3');
+      expect(page).toMatchObject({ column: '1-1', result: '1/1' });
+      expect(page).toEqual(cli);
+      await p.page.tap('nav [data-tab="journal"]');
+      expect(await p.page.textContent('#journal ol.entries')).toMatch(/crt: table crt.*by hand/);
+    } finally {
+      await p.close();
+    }
+  }, 60_000);
+
+  it('Veritable in Russian: the page, the aids and the map speak the printed kit’s catalogue', async () => {
+    const dir = tmp();
+    const r = await runCli('build', 'veritable', '--only', 'companion', '--lang', 'ru', '--out', dir);
+    expect(r.code, r.err).toBe(0);
+    const p = await openCompanion(browser, join(dir, 'companion.html'));
+    try {
+      expect(await p.page.getAttribute('html', 'lang')).toBe('ru');
+      expect(await p.page.textContent('nav [data-tab="journal"]')).toBe('Журнал');
+      // Longer words, the same phone: nothing wider than the screen.
+      expect(await p.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      expect(await p.page.textContent('#f-combat-attacker ~ select option')).toBe('Добавить часть');
+      expect(await p.page.textContent('label[for="f-combat-attacker"]')).toBe('Атакующие части');
+      expect(await p.page.textContent('[data-pick="combat"]')).toBe('Бой');
+      await p.page.tap('nav [data-tab="aids"]');
+      expect(await p.page.textContent('#aids')).toMatch(/Бросок/);
+      expect(p.requests).toEqual([]);
+    } finally {
+      await p.close();
+    }
+  }, 60_000);
+
+  it('is interactive within a second at 4× CPU slowdown (Chromium, the largest companion)', async () => {
+    const sizes = GAMES.map((g) => ({ g, bytes: readFileSync(pages[g]).length }));
+    const largest = sizes.sort((a, b) => b.bytes - a.bytes)[0];
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    try {
+      const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      const times: number[] = [];
+      for (let i = 0; i < 3; i++) {
+        await page.goto(pathToFileURL(pages[largest.g]).href);
+        await page.waitForSelector('body[data-ready="true"]');
+        // From navigation start to the page's script having drawn every screen and wired every control.
+        times.push(Number(await page.getAttribute('body', 'data-ready-at')));
+      }
+      const ms = Math.min(...times);
+      const mb = (largest.bytes / 2 ** 20).toFixed(2);
+      console.log(`companion time to interactive, ${largest.g} (${mb} MB), 4× CPU: ${ms.toFixed(0)} ms`);
+      expect(ms).toBeLessThan(1000);
+    } finally {
+      await context.close();
+    }
+  }, 60_000);
+
+  it('a unit’s place is tapped on the map: the field takes the hex and the screen comes back', async () => {
+    const p = await openCompanion(browser, pages.veritable);
+    try {
+      await pick(p.page, 'combat');
+      await p.page.fill('#f-combat-defender', 'gr-1051');
+      await p.page.tap('[aria-label^="Pick on the map: Defending units"]');
+      expect(await p.page.isVisible('#map')).toBe(true);
+      await p.page.tap('#map [data-space="I9"]');
+      expect(await p.page.isVisible('#procedures')).toBe(true);
+      expect(await p.page.inputValue('#f-combat-defender')).toBe('gr-1051@I9');
+    } finally {
+      await p.close();
+    }
+  }, 60_000);
+
+  it('a Veritable set-up pasted on the page starts the game in its journal, as `setup check` does', async () => {
+    const setup = join(import.meta.dirname, '../../data/veritable/examples/setup.yaml');
+    const p = await openCompanion(browser, pages.veritable);
+    try {
+      await pick(p.page, 'setup');
+      await p.page.fill('#f-setup-position', readFileSync(setup, 'utf8'));
+      await p.page.tap('form[data-procedure="setup"] [data-action="roll"]');
+      await p.page.waitForSelector('form[data-procedure="setup"] pre.report');
+      const page = JSON.parse((await p.page.getAttribute('form[data-procedure="setup"] pre.report', 'data-json'))!);
+      expect(page).toMatchObject({ legal: true });
+      const file = join(tmp(), 'game.json');
+      await cliJson('setup', 'check', 'veritable', '--position', setup, '--journal', file);
+      const stored = JSON.parse((await p.page.evaluate(() => localStorage.getItem('sandtable:veritable:journal')))!);
+      expect(stored.state).toEqual(JSON.parse(readFileSync(file, 'utf8')).state);
+      // A mistake in the pasted text is named by line, as the CLI names it in a file.
+      await p.page.fill('#f-setup-position', 'units:\n  - 71-bde@H8\n  - { unit: nobody, at: H8 }\n');
+      await p.page.tap('form[data-procedure="setup"] [data-action="roll"]');
+      expect(await p.page.textContent('form[data-procedure="setup"] .error')).toMatch(/the position:3: .*nobody/);
+    } finally {
+      await p.close();
+    }
+  }, 60_000);
+});
