@@ -1,4 +1,7 @@
 import { configureFontconfig } from './fonts.js';
+import { BlobCache } from '../util/blob-cache.js';
+
+const rasters = new BlobCache('png');
 
 /**
  * The one rule for PNG pages: pieces a player cuts out (counters, cards) at 300 dpi, so a cut line and a
@@ -13,5 +16,12 @@ export const PNG_DPI = { pieces: 300, sheets: 150 } as const;
 export async function svgToPng(svg: string, dpi = 300, compressionLevel = 6): Promise<Buffer> {
   configureFontconfig();
   const { default: sharp } = await import('sharp');
-  return sharp(Buffer.from(svg), { density: dpi }).png({ compressionLevel }).toBuffer();
+  // Rasterising a board takes a second or more and gives the same bytes for the same drawing, so a rebuild of
+  // unchanged data reads it back. The renderer's versions are in the key: a new libvips or librsvg draws anew.
+  const key = BlobCache.keyOf(svg, `${dpi}:${compressionLevel}`, JSON.stringify(sharp.versions));
+  const cached = rasters.get(key);
+  if (cached) return cached;
+  const png = await sharp(Buffer.from(svg), { density: dpi }).png({ compressionLevel }).toBuffer();
+  rasters.set(key, png);
+  return png;
 }

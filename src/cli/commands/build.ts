@@ -85,36 +85,46 @@ export function registerBuild(program: Command, io: Io): void {
         const loader = PART_LOADERS[id];
         if (loader) loaded.set(id, await loader());
       }
-      const optionsFor = (id: PartId): BuildOptions => ({ ...kit, progress: (m) => io.err(`  ${id}: ${m}`) });
       // Every part of every game is drawn in memory before the first byte is written: a part that fails
-      // leaves no kit half-made, and each game's kit then reaches the disk whole (print/write-kit).
-      const kits: { outDir: string; parts: KitPartFiles[] }[] = [];
-      for (const s of scenarios) {
-        const outDir = flags.out ?? join(PROJECT_ROOT, 'output', s.id);
-        io.err(`${s.id}: ${s.game.title}`);
-        const built: KitPartFiles[] = [];
-        for (const id of parts as PartId[]) {
-          const part = loaded.get(id);
-          if (!part) {
-            io.err(`  ${id}: not built yet: this part of the kit has no generator in this version`);
-            continue;
+      // leaves no kit half-made, and each game's kit then reaches the disk whole (print/write-kit). The games
+      // are drawn side by side: much of a part's time is rasterising in sharp's threads (the VASSAL boards), and
+      // another game's drawing fills the wait. Each game's lines are held and printed in order.
+      const gameLines = scenarios.map((s) => [`${s.id}: ${s.game.title}`]);
+      const settled = await Promise.allSettled(
+        scenarios.map(async (s, i) => {
+          const lines = gameLines[i];
+          const say = (line: string) => lines.push(line);
+          const outDir = flags.out ?? join(PROJECT_ROOT, 'output', s.id);
+          const built: KitPartFiles[] = [];
+          for (const id of parts as PartId[]) {
+            const part = loaded.get(id);
+            if (!part) {
+              say(`  ${id}: not built yet: this part of the kit has no generator in this version`);
+              continue;
+            }
+            const skip = part.skipReason(s);
+            if (skip) {
+              say(`  ${id}: skipped (${skip})`);
+              continue;
+            }
+            const options: BuildOptions = { ...kit, progress: (m) => say(`  ${id}: ${m}`) };
+            // Parts name their files as for English on letter; the language and paper join the name here, once.
+            const files = (await part.build(s, options)).map((f) => ({
+              ...f,
+              name: kitFileName(f.name, kit.lang, kit.paper),
+            }));
+            say(`  ${id}: ${files.length} file${files.length === 1 ? '' : 's'}`);
+            const paperKey = kit.paper === DEFAULT_PAPER ? '' : `-${kit.paper}`;
+            built.push({ key: `${id}-${kit.lang}${paperKey}`, files });
           }
-          const skip = part.skipReason(s);
-          if (skip) {
-            io.err(`  ${id}: skipped (${skip})`);
-            continue;
-          }
-          // Parts name their files as for English on letter; the language and paper join the name here, once.
-          const files = (await part.build(s, optionsFor(id))).map((f) => ({
-            ...f,
-            name: kitFileName(f.name, kit.lang, kit.paper),
-          }));
-          io.err(`  ${id}: ${files.length} file${files.length === 1 ? '' : 's'}`);
-          const paperKey = kit.paper === DEFAULT_PAPER ? '' : `-${kit.paper}`;
-          built.push({ key: `${id}-${kit.lang}${paperKey}`, files });
-        }
-        kits.push({ outDir, parts: built });
-      }
+          return { outDir, parts: built };
+        }),
+      );
+      // Each game's lines in the order the games were named; a game that failed still says how far it got.
+      for (const lines of gameLines) for (const line of lines) io.err(line);
+      const failed = settled.find((r) => r.status === 'rejected');
+      if (failed) throw failed.reason;
+      const kits = settled.map((r) => (r as PromiseFulfilledResult<{ outDir: string; parts: KitPartFiles[] }>).value);
       // What a player does next: which sheets to print, how many pages, and which one first.
       let total = 0;
       for (const k of kits) {

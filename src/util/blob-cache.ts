@@ -1,0 +1,63 @@
+import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { join } from 'node:path';
+import { writeFileAtomic } from './atomic-write.js';
+import { cacheFolder } from './cache-dir.js';
+
+/**
+ * Bytes that take long to make and are made again from the same input (a board rasterised for the VASSAL
+ * module, a map's PNG), kept between runs under the hash of everything they depend on. Unlike DiskCache it
+ * stores raw bytes and never the key, which may be megabytes of SVG. The folder is kept to a bounded size, the
+ * least recently written dropped first, so repeated builds of changing data do not fill a disk.
+ */
+export class BlobCache {
+  private readonly dir: string | undefined;
+  private pruned = false;
+
+  constructor(
+    namespace: string,
+    private readonly maxBytes = 512 * 1024 * 1024,
+  ) {
+    this.dir = cacheFolder(namespace);
+  }
+
+  static keyOf(...parts: (string | Buffer)[]): string {
+    const h = createHash('sha256');
+    for (const p of parts) h.update(p).update('\0');
+    return h.digest('hex');
+  }
+
+  get(key: string): Buffer | undefined {
+    if (!this.dir) return undefined;
+    try {
+      return readFileSync(join(this.dir, key));
+    } catch {
+      return undefined;
+    }
+  }
+
+  set(key: string, bytes: Buffer): void {
+    if (!this.dir) return;
+    try {
+      writeFileAtomic(join(this.dir, key), bytes);
+      // Once a process: one build adds at most one kit's images, and a listing per image would cost more.
+      if (!this.pruned) this.prune();
+      this.pruned = true;
+    } catch {
+      // A read-only or full cache folder only costs speed.
+    }
+  }
+
+  private prune(): void {
+    const dir = this.dir as string;
+    const files = readdirSync(dir)
+      .filter((f) => /^[0-9a-f]{64}$/.test(f))
+      .map((f) => ({ f, st: statSync(join(dir, f)) }))
+      .sort((a, b) => b.st.mtimeMs - a.st.mtimeMs);
+    let total = 0;
+    for (const { f, st } of files) {
+      total += st.size;
+      if (total > this.maxBytes) rmSync(join(dir, f), { force: true });
+    }
+  }
+}
