@@ -331,7 +331,9 @@ describe.skipIf(!HAVE_CHROMIUM)(`the table companion in Chromium ${HAVE_CHROMIUM
     }
   }, 60_000);
 
-  it('is interactive within a second at 4× CPU slowdown (Chromium, the largest companion)', async () => {
+  // How fast is measured by `npm run bench` (bench/companion-tti.mjs), never here; this holds the instrument it
+  // reads: the largest page, on a slowed phone, says when it became ready, from navigation start.
+  it('marks itself ready, with the time it took, on a phone slowed 4× (the largest companion)', async () => {
     const sizes = GAMES.map((g) => ({ g, bytes: readFileSync(pages[g]).length }));
     const largest = sizes.sort((a, b) => b.bytes - a.bytes)[0];
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
@@ -339,17 +341,11 @@ describe.skipIf(!HAVE_CHROMIUM)(`the table companion in Chromium ${HAVE_CHROMIUM
       const page = await context.newPage();
       const cdp = await context.newCDPSession(page);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-      const times: number[] = [];
-      for (let i = 0; i < 3; i++) {
-        await page.goto(pathToFileURL(pages[largest.g]).href);
-        await page.waitForSelector('body[data-ready="true"]');
-        // From navigation start to the page's script having drawn every screen and wired every control.
-        times.push(Number(await page.getAttribute('body', 'data-ready-at')));
-      }
-      const ms = Math.min(...times);
-      const mb = (largest.bytes / 2 ** 20).toFixed(2);
-      console.log(`companion time to interactive, ${largest.g} (${mb} MB), 4× CPU: ${ms.toFixed(0)} ms`);
-      expect(ms).toBeLessThan(1000);
+      await page.goto(pathToFileURL(pages[largest.g]).href);
+      await page.waitForSelector('body[data-ready="true"]');
+      const at = Number(await page.getAttribute('body', 'data-ready-at'));
+      expect(Number.isFinite(at) && at > 0).toBe(true);
+      expect(await page.isEnabled('nav [data-tab="journal"]')).toBe(true);
     } finally {
       await context.close();
     }

@@ -1,0 +1,59 @@
+// Time to interactive of the companion pages, as a phone would see them: Debian's Chromium through
+// playwright-core at 390 × 844 with the CPU slowed 4× (CDP Emulation.setCPUThrottlingRate). The page marks
+// itself ready (body[data-ready], data-ready-at = ms from navigation start) once every screen is drawn and wired.
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+const CHROMIUM = '/usr/bin/chromium';
+const FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+/** Per game: bytes and the load times of `runs` navigations; or the reason it could not be measured. */
+export async function companionTimes(bin, games, runs) {
+  if (!existsSync(CHROMIUM)) return { skipped: `${CHROMIUM} is missing (apt-get install chromium)` };
+  const { chromium } = await import('playwright-core');
+  const root = mkdtempSync(join(tmpdir(), 'bench-companion-'));
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
+  try {
+    const out = [];
+    for (const g of games) {
+      const dir = join(root, g);
+      const r = spawnSync(process.execPath, [bin, 'build', g, '--only', 'companion', '--out', dir], {
+        encoding: 'utf8',
+      });
+      if (r.status !== 0) throw new Error(`build ${g} --only companion: ${r.stderr}`);
+      const file = join(dir, 'companion.html');
+      const context = await browser.newContext({
+        viewport: { width: 390, height: 844 },
+        hasTouch: true,
+        isMobile: true,
+      });
+      const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      const ms = [];
+      for (let i = 0; i < runs; i++) {
+        await page.goto(pathToFileURL(file).href);
+        await page.waitForSelector('body[data-ready="true"]');
+        ms.push(Number(await page.getAttribute('body', 'data-ready-at')));
+      }
+      await context.close();
+      out.push({ game: g, bytes: readFileSync(file).length, ms });
+    }
+    return { games: out };
+  } finally {
+    await browser.close();
+    rmSync(root, { recursive: true, force: true });
+  }
+}
