@@ -369,6 +369,15 @@ describe.skipIf(!HAVE_CHROMIUM)(`the table companion in Chromium ${HAVE_CHROMIUM
       );
       expect(englishWords(preview, units)).toEqual([]);
       expect(englishWords(result, units)).toEqual([]);
+      // Air power's chances too: RAF is a name the Russian kit keeps.
+      await pick(p.page, 'air');
+      await p.page.fill('#f-air-turn', '3');
+      await p.page.tap('#keep-air');
+      await p.page.tap('form[data-procedure="air"] [data-action="preview"]');
+      await p.page.waitForSelector('form[data-procedure="air"] pre.report');
+      const air = await p.page.innerText('body');
+      expect(air).toMatch(/«Вылазок Люфтваффе» до этого хода: 0 из 2 \(5\.1\)/);
+      expect(englishWords(air, [...units, 'RAF'])).toEqual([]);
       await p.page.tap('nav [data-tab="aids"]');
       expect(await p.page.textContent('#aids')).toMatch(/Бросок/);
       expect(p.requests).toEqual([]);

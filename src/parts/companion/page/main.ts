@@ -84,7 +84,7 @@ function chancesTable(outcomes: readonly CrtOutcome[], rolled?: string): HTMLEle
       el(
         'tr',
         o.code === rolled ? { class: 'rolled' } : {},
-        el('th', { scope: 'row' }, o.code),
+        el('th', { scope: 'row' }, reportText(o.code, rw)),
         el(
           'td',
           {},

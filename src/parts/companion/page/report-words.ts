@@ -9,7 +9,7 @@ type Frame = readonly [key: string, pattern: RegExp];
 
 const FRAMES: readonly Frame[] = [
   ['sides', /^attacker: (.+); defender: (.+)$/],
-  ['titlePreview', /^(.+): (\w+) at (\S+) \(preview: no die rolled, nothing written\)$/],
+  ['preview', /^(.+) \(preview: no die rolled, nothing written\)$/],
   ['title', /^(.+): (\w+) at (\S+)$/],
   ['reconstructed', /^warning: "(.+)" is reconstructed by Sandtable, not the published table \(see: (.+)\)$/],
   ['supplySaid', /^Supply as said on the command line: no whole position is known to trace it from \(7\.0\)$/],
@@ -34,9 +34,22 @@ const FRAMES: readonly Frame[] = [
     /^A retreat test passes on a die \(with its modifier\) at or under the unit's highest factor \(6\.5\.3\): (.+)$/,
   ],
   ['retreatTest', /^A retreat test passes on a die at or under the unit's highest factor \(6\.5\.3\): (.+)$/],
-  ['chancesOn', /^Chances on (\S+):$/],
-  ['chancesOnBefore', /^Chances on (\S+) before the roll:$/],
+  ['chancesBefore', /^Chances (.+) before the roll:$/],
+  ['chances', /^Chances (.+):$/],
+  ['onColumnDice', /^on (\S+) \((\d+d\d+)\)$/],
+  ['onColumn', /^on (\S+)$/],
   ['roll', /^Roll (\d+): (\S+) \((\S+)\)$/],
+  ['rollRow', /^Roll (\d+): row (\S+)$/],
+  ['rollDrmRow', /^Roll (\d+) ([+-]\d+) = (-?\d+): row (\S+)$/],
+  ['resultMeaning', /^Result (\S+): (.+)$/],
+  ['airTitle', /^air power, turn (\d+)$/],
+  ['airCodeSurge', /^(\d+) RAF \+ Surge$/],
+  ['airUnits', /^(\d+) RAF air units?$/],
+  ['airUnitsSurge', /^(\d+) RAF air units?, the Luftwaffe Surge$/],
+  ['surgesGranted', /^Luftwaffe Surges granted before this turn: (\d+) of (\d+) \(5\.1\)$/],
+  ['fuhrerTitle', /^Führer roll for (\S+), turn (\d+)$/],
+  ['fuhrerReleased', /^a roll under (\d+): the unit may enter \(11\.2\)$/],
+  ['fuhrerRefused', /^a 6: stays in the reserve for the rest of the game \(11\.2\)$/],
   ['waiting', /^Waiting for a choice \((.+)\):$/],
   ['dice', /^Dice: (.+)$/],
   ['diceHand', /^(\d+d\d+)((?:: [\d ]+)?) = (\d+) \(by hand\)$/],
@@ -90,8 +103,9 @@ function phrase(text: string, rw: ReportWords, depth: number): string {
       .split('; ')
       .map((x) => phrase(x, rw, depth + 1))
       .join('; ');
-  const side = /^(attacker|defender|allied|german): (.+)$/.exec(text);
-  if (side) return `${phrase(side[1], rw, depth + 1)}: ${phrase(side[2], rw, depth + 1)}`;
+  // "Game: what": each side of the first colon read on its own.
+  const at = text.indexOf(': ');
+  if (at > 0) return `${phrase(text.slice(0, at), rw, depth + 1)}: ${phrase(text.slice(at + 2), rw, depth + 1)}`;
   return text;
 }
 
@@ -99,8 +113,8 @@ function phrase(text: string, rw: ReportWords, depth: number): string {
 export function reportLine(line: string, rw: ReportWords): string {
   const m = /^([\s▶]*)(.*)$/.exec(line)!;
   if (!m[2]) return line;
-  const bars = /^(\S+\s+[█·]+\s+[\d.]+% \(\d+\/\d+\)\s+)(.+)$/.exec(m[2]);
-  if (bars) return `${m[1]}${bars[1]}${phrase(bars[2], rw, 0)}`;
+  const bars = /^(.+?)(\s+[█·]+\s+[\d.]+% \(\d+\/\d+\)\s+)(.+)$/.exec(m[2]);
+  if (bars) return `${m[1]}${phrase(bars[1], rw, 0)}${bars[2]}${phrase(bars[3], rw, 0)}`;
   return `${m[1]}${phrase(m[2], rw, 0)}`;
 }
 
