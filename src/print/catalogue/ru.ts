@@ -281,7 +281,7 @@ export const RU = {
     'veritable.setup.option': 'Принятые опции игры (id=выбор)',
     'veritable.combat': 'Бой',
     'veritable.combat.attacker': 'Атакующие части',
-    'veritable.combat.defender': 'Обороняющиеся части или их гекс',
+    'veritable.combat.defender': 'Обороняющиеся части или их поле',
     'veritable.combat.sequence': 'Очерёдность хода (6.1)',
     'veritable.combat.airAttacker': 'Авиация атакующего (5.2)',
     'veritable.combat.airDefender': 'Авиация обороняющегося (5.2)',
