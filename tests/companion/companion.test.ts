@@ -14,6 +14,23 @@ import { buildCompanions, HAVE_CHROMIUM, launch, openCompanion, pick, resolveOnP
 const GAMES = ['veritable', 'nordwind', 'remagen', 'death-of-a-division'] as const;
 const tmp = () => mkdtempSync(join(tmpdir(), 'companion-cli-'));
 
+/**
+ * Words in Latin script on a Russian screen, less those a Russian player reads as they are: unit designations
+ * (typed into the fields and the answers), hex labels (the map's own), dice such as 1d6, the game's title, the
+ * program's name and the command that lists its sources, and the answer words the rules' parser takes.
+ */
+function englishWords(text: string, units: readonly string[]): string[] {
+  const kept = new Set([...units, 'Operation', 'Veritable', 'Sandtable', 'sandtable', 'sources', 'veritable']);
+  // Typed answers: "loss" for a unit taken as a loss, "none" for no advance (the CLI's --choose words).
+  for (const typed of ['loss', 'none']) kept.add(typed);
+  const latin = text
+    .split(/[\s,;:()«»"'=.]+/)
+    .filter((w) => /[A-Za-z]/.test(w))
+    .filter((w) => !kept.has(w) && !/^[A-Z]{1,2}\d{1,2}$/.test(w) && !/^\d+d\d+$/.test(w))
+    .filter((w) => !w.split(/[@,]/).every((x) => kept.has(x) || /^[A-Z]{1,2}\d{1,2}$/.test(x)));
+  return [...new Set(latin)];
+}
+
 async function cliJson(...args: string[]): Promise<Record<string, unknown>> {
   const r = await runCli(...args, '--json');
   if (r.code !== 0) throw new Error(r.err);
@@ -323,6 +340,44 @@ describe.skipIf(!HAVE_CHROMIUM)(`the table companion in Chromium ${HAVE_CHROMIUM
       expect(await p.page.textContent('#f-combat-attacker ~ select option')).toBe('Добавить часть');
       expect(await p.page.textContent('label[for="f-combat-attacker"]')).toBe('Атакующие части');
       expect(await p.page.textContent('[data-pick="combat"]')).toBe('Бой');
+      // The combat preview and the Hekken result, read as a player reads them: no English word on the screen.
+      const page = await resolveOnPage(p.page, {
+        verb: 'combat',
+        fields: HEKKEN,
+        dice: { roll: '3', retreatRolls: '1,5,1,2,3,5' },
+        keep: false,
+        answers: HEKKEN_ANSWERS,
+      });
+      expect(page).toMatchObject({ column: '1-1', result: '1/1' });
+      const result = await p.page.innerText('body');
+      expect(result).toMatch(/Бросок 3: 1\/1 \(1-1\)/);
+      expect(result).toMatch(/I9 освобождено: 46-bde, 227-bde, 30-armd-bde могут наступить/);
+      const report = 'form[data-procedure="combat"] pre.report';
+      const before = await p.page.getAttribute(report, 'data-json');
+      await p.page.tap('form[data-procedure="combat"] [data-action="preview"]');
+      await p.page.waitForFunction(
+        ([sel, old]) => document.querySelector(sel!)?.getAttribute('data-json') !== old,
+        [report, before],
+      );
+      const preview = await p.page.innerText('body');
+      expect(preview).toMatch(/Соотношение 24:8 = 3\.00, округлено в пользу обороняющегося: колонка 3-1/);
+      const units = await p.page.evaluate(
+        () =>
+          JSON.parse(document.getElementById('sandtable-data')!.textContent!).scenario.units.map(
+            (u: { id: string }) => u.id,
+          ) as string[],
+      );
+      expect(englishWords(preview, units)).toEqual([]);
+      expect(englishWords(result, units)).toEqual([]);
+      // Air power's chances too: RAF is a name the Russian kit keeps.
+      await pick(p.page, 'air');
+      await p.page.fill('#f-air-turn', '3');
+      await p.page.tap('#keep-air');
+      await p.page.tap('form[data-procedure="air"] [data-action="preview"]');
+      await p.page.waitForSelector('form[data-procedure="air"] pre.report');
+      const air = await p.page.innerText('body');
+      expect(air).toMatch(/«Вылазок Люфтваффе» до этого хода: 0 из 2 \(5\.1\)/);
+      expect(englishWords(air, [...units, 'RAF'])).toEqual([]);
       await p.page.tap('nav [data-tab="aids"]');
       expect(await p.page.textContent('#aids')).toMatch(/Бросок/);
       expect(p.requests).toEqual([]);

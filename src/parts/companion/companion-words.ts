@@ -4,6 +4,9 @@
  * the printed kit.
  */
 export const PAGE_WORDS = {
+  pageTitle: 'table companion',
+  positionPlaceholder: 'units:\n  - UNIT@PLACE',
+  answerPlaceholder: 'HEX',
   procedures: 'Procedures',
   crtTab: 'CRT & dice',
   journal: 'Journal',

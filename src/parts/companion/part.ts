@@ -116,19 +116,35 @@ function mapHtml(m: ScreenMap): string {
   return svg;
 }
 
+/**
+ * The game's own words in the page's language, from its locale: `names` by id (units, sides, places) for the
+ * unit lists and choices, `texts` by their English text (chart cells, places) for results and reports.
+ */
+function localeTexts(s: Scenario, lang: string): { names: Record<string, string>; texts: Record<string, string> } {
+  const locale = lang === 'en' ? undefined : s.locales[lang];
+  if (!locale) return { names: {}, texts: {} };
+  const places = Object.entries(locale.names).filter(([k]) => /^[A-Z]/.test(k));
+  const charts = s.charts.flatMap((c) => (locale.names[c.id] ? [[c.name, locale.names[c.id]]] : []));
+  return {
+    names: locale.names,
+    texts: Object.assign({}, ...Object.values(locale.chartText), Object.fromEntries([...places, ...charts])),
+  };
+}
+
 export function companionHtml(s: Scenario, lang: string): string {
   const words = companionWords(catalogueWords(lang, 'companion'));
   const w = (k: PageWordKey) => escapeXml(words[k]);
   const map = s.map ? screenMap(s, lang) : undefined;
-  const title = escapeXml(s.game.title);
-  const data = scriptJson({ scenario: pageScenario(s), lang, words });
+  const local = localeTexts(s, lang);
+  const title = escapeXml(local.names[s.id] ?? s.game.title);
+  const data = scriptJson({ scenario: pageScenario(s), lang, words, ...local });
   return `<!doctype html>
 <html lang="${escapeXml(lang)}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="color-scheme" content="light dark">
-<title>${title} — table companion</title>
+<title>${title} — ${w('pageTitle')}</title>
 <style>${COMPANION_CSS}</style>
 </head>
 <body>

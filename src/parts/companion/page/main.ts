@@ -16,6 +16,7 @@ import { InputError, UsageError } from '../../../util/input-error.js';
 import { PROCEDURES } from './procedures.js';
 import { readPositionText } from '../../../assist/position/position-text.js';
 import { browserJournal, JOURNAL_NAME } from './browser-journal.js';
+import { reportLine, reportText, type ReportWords } from './report-words.js';
 
 // The table companion's script: the same procedures, session and journal format as the CLI, drawn as a phone
 // screen. Everything it shows comes from those modules' answers; this file only collects inputs and draws.
@@ -25,6 +26,9 @@ interface PageData {
   lang: string;
   /** The page's words in the kit's language, English where the catalogue has none (the companion part's). */
   words: Record<string, string>;
+  /** The game's names by id and texts by their English, in the page's language (none for English). */
+  names?: Record<string, string>;
+  texts?: Record<string, string>;
 }
 
 const data = JSON.parse(document.getElementById('sandtable-data')!.textContent!) as PageData;
@@ -32,6 +36,10 @@ const s = data.scenario;
 const w = (key: string): string => data.words[key] ?? key;
 /** A procedure's title or a field's label in the page's language, else as the procedure describes it. */
 const say = (key: string, english: string): string => data.words[key] ?? english;
+const names = data.names ?? {};
+const rw: ReportWords = { words: data.words, texts: data.texts ?? {} };
+/** A choice's value as the page shows it; the value sent stays the CLI's. */
+const choiceWord = (c: string): string => data.words[`choice.${c}`] ?? names[c] ?? c;
 const store = browserJournal(s.id);
 const env: TableEnvironment = {
   store,
@@ -76,14 +84,14 @@ function chancesTable(outcomes: readonly CrtOutcome[], rolled?: string): HTMLEle
       el(
         'tr',
         o.code === rolled ? { class: 'rolled' } : {},
-        el('th', { scope: 'row' }, o.code),
+        el('th', { scope: 'row' }, reportText(o.code, rw)),
         el(
           'td',
           {},
           el('span', { class: 'bar', style: `width:${Math.round(o.probability * 100)}%` }),
           `${(o.probability * 100).toFixed(1)}% (${o.fraction})`,
         ),
-        el('td', {}, o.meaning),
+        el('td', {}, reportText(o.meaning, rw)),
       ),
     );
   return el(
@@ -115,14 +123,17 @@ function drawOutput(box: HTMLElement, out: TableOutput): void {
     el(
       'pre',
       { class: 'report', 'data-json': JSON.stringify(out.json) },
-      out.lines.filter((l) => !CLI_ANSWER.test(l)).join('\n'),
+      out.lines
+        .filter((l) => !CLI_ANSWER.test(l))
+        .map((l) => reportLine(l, rw))
+        .join('\n'),
     ),
   );
 }
 
 function drawError(box: HTMLElement, e: unknown): void {
   if (!(e instanceof InputError || e instanceof UsageError)) console.error(e);
-  const msg = e instanceof Error ? e.message : String(e);
+  const msg = reportText(e instanceof Error ? e.message : String(e), rw);
   box.replaceChildren(el('p', { class: 'error', role: 'alert' }, msg));
 }
 
@@ -135,7 +146,11 @@ let returnTo: HTMLInputElement | undefined;
 function unitOptions(side?: string): HTMLOptionElement[] {
   return s.units
     .filter((u) => !side || u.side === side)
-    .flatMap((u) => refsOf(u).map((ref) => el('option', { value: ref }, `${ref} — ${u.name} (${u.side})`)));
+    .flatMap((u) =>
+      refsOf(u).map((ref) =>
+        el('option', { value: ref }, `${ref} — ${names[u.id] ?? u.name} (${names[u.side] ?? u.side})`),
+      ),
+    );
 }
 
 function fieldInput(f: TableField, id: string, label: string): HTMLElement {
@@ -146,14 +161,14 @@ function fieldInput(f: TableField, id: string, label: string): HTMLElement {
       rows: '6',
       autocapitalize: 'off',
       spellcheck: 'false',
-      placeholder: 'units:\n  - UNIT@PLACE',
+      placeholder: w('positionPlaceholder'),
     });
   if (f.kind === 'check') return el('input', { type: 'checkbox', id, name: f.key });
   if (f.kind === 'choice')
     return el(
       'select',
       { id, name: f.key },
-      ...(f.choices ?? []).map((c) => el('option', { value: c }, c || w('notGiven'))),
+      ...(f.choices ?? []).map((c) => el('option', { value: c }, c ? choiceWord(c) : w('notGiven'))),
     );
   const input = el('input', {
     id,
@@ -201,6 +216,7 @@ function fieldInput(f: TableField, id: string, label: string): HTMLElement {
 const positions = new WeakMap<Record<string, unknown>, string>();
 
 function collect(form: HTMLFormElement, p: TableProcedure, hand: boolean): Record<string, unknown> {
+  const label = (f: TableField) => say(`${p.game}.${p.verb}.${f.key}`, f.label);
   const flags: Record<string, unknown> = {};
   for (const f of p.fields) {
     if (f.kind === 'dice' && !hand) continue;
@@ -211,7 +227,7 @@ function collect(form: HTMLFormElement, p: TableProcedure, hand: boolean): Recor
       continue;
     }
     const v = input.value.trim();
-    if (!v && f.required) throw new UsageError(`${f.label}: ${w('needed')}`);
+    if (!v && f.required) throw new UsageError(`${label(f)}: ${w('needed')}`);
     if (!v) continue;
     if (f.kind === 'position') {
       flags[f.key] = w('positionName');
@@ -239,7 +255,7 @@ function procedureScreen(p: TableProcedure): HTMLElement {
       { class: `field ${f.kind}` },
       el('label', { for: id }, label),
       fieldInput(f, id, label),
-      ...(f.hint ? [el('small', {}, f.hint)] : []),
+      ...(f.hint ? [el('small', {}, say(`${p.game}.${p.verb}.${f.key}.hint`, f.hint))] : []),
     );
     if (f.kind === 'dice') row.classList.add('hand-only');
     return row;
@@ -351,12 +367,15 @@ function drawQuestion(box: HTMLElement, asked: ChoiceAsked | undefined, answer: 
   }
   const id = `answer-${box.closest('form')?.dataset.procedure ?? 'x'}`;
   const input = el('input', { type: 'text', id, autocomplete: 'off', autocapitalize: 'off', spellcheck: 'false' });
-  const options = asked.options.filter((o) => !o.includes('…'));
+  // The example answer's placeholder for a hex, in the page's words; the player replaces it with the hex.
+  const options = asked.options
+    .filter((o) => !o.includes('…'))
+    .map((o) => o.replace(/=HEX\b/g, `=${w('answerPlaceholder')}`));
   const go = el('button', { type: 'button', 'data-action': 'answer' }, w('answer'));
   go.addEventListener('click', () => answer(input.value.trim()));
   box.replaceChildren(
     el('h3', {}, `${w('choice')} (${asked.rule})`),
-    el('p', {}, asked.question),
+    el('p', {}, reportText(asked.question, rw)),
     el('label', { for: id }, w('yourAnswer')),
     input,
     ...options.map((o) => {
@@ -527,7 +546,7 @@ function drawJournal(): void {
   sec.replaceChildren(
     el('h2', {}, w('journal')),
     el('p', {}, j.entries.length ? `${j.entries.length} ${w('entries')}` : w('noEntries')),
-    ...(j.pending ? [el('p', { class: 'error' }, `${w('choice')}: ${j.pending.question}`)] : []),
+    ...(j.pending ? [el('p', { class: 'error' }, `${w('choice')}: ${reportText(j.pending.question, rw)}`)] : []),
     entries,
     el('div', { class: 'actions' }, undo, exportB),
     el('div', { class: 'field' }, el('label', { for: 'import' }, w('import')), file),

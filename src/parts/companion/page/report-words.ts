@@ -1,0 +1,122 @@
+// The report's fixed frames in the page's language. The rules modules print English lines for the CLI and the
+// journal, and their output must stay byte for byte what it is; so the page reads each English line against the
+// frames below and, where the catalogue has the frame's key ("report.KEY"), writes it in the language's words
+// with the same values. A frame the catalogue lacks, or a line no frame matches, stays as printed: the
+// Russian page's browser test fails on any such English line it meets, so a changed frame does not go unseen.
+
+/** An English frame: its key, and a pattern whose groups are the values ({1}, {2}… in the template). */
+type Frame = readonly [key: string, pattern: RegExp];
+
+const FRAMES: readonly Frame[] = [
+  ['sides', /^attacker: (.+); defender: (.+)$/],
+  ['preview', /^(.+) \(preview: no die rolled, nothing written\)$/],
+  ['title', /^(.+): (\w+) at (\S+)$/],
+  ['reconstructed', /^warning: "(.+)" is reconstructed by Sandtable, not the published table \(see: (.+)\)$/],
+  ['supplySaid', /^Supply as said on the command line: no whole position is known to trace it from \(7\.0\)$/],
+  ['onlyNamed', /^Only the units named are on the board: retreats are checked against them alone \(6\.5\.3\)$/],
+  ['attackFrom', /^Attack from (\S+): (.+) = (\d+)$/],
+  ['defenceIn', /^Defence in (\S+) \((.+)\): (.+) = (\d+)$/],
+  ['timesFor', /^(.*) ×(\d+) for (.+)$/],
+  ['shiftR', /^Shift (\d+)R: (.+)$/],
+  ['shiftL', /^Shift (\d+)L: (.+)$/],
+  ['armour', /^(\d+) 79th Armoured units? \(8\.2\)$/],
+  ['antiTankCancels', /^German anti-tank cancels (\d+) of them \(8\.3\)$/],
+  ['siegfried', /^an Allied unit attacks across the Siegfried Line \(6\.5\.1\)$/],
+  ['airAttacker', /^(\d+) air units? with the attacker \(5\.2\)$/],
+  ['airDefender', /^(\d+) air units? with the defender \(5\.2\)$/],
+  ['attackMove', /^Attack\/Move chosen for the turn(.*)$/],
+  ['odds', /^Odds (\d+:\d+) = ([\d.]+), rounded in the defender's favour: column (\S+)$/],
+  ['netRight', /^Net shift \+?(\d+) columns? right: column (\S+)$/],
+  ['netLeft', /^Net shift -(\d+) columns? left: column (\S+)$/],
+  ['antiTankTests', /^Allied retreat tests in this combat add (\d+): German anti-tank takes part \(8\.3\)$/],
+  [
+    'retreatTestMod',
+    /^A retreat test passes on a die \(with its modifier\) at or under the unit's highest factor \(6\.5\.3\): (.+)$/,
+  ],
+  ['retreatTest', /^A retreat test passes on a die at or under the unit's highest factor \(6\.5\.3\): (.+)$/],
+  ['chancesBefore', /^Chances (.+) before the roll:$/],
+  ['chances', /^Chances (.+):$/],
+  ['onColumnDice', /^on (\S+) \((\d+d\d+)\)$/],
+  ['onColumn', /^on (\S+)$/],
+  ['roll', /^Roll (\d+): (\S+) \((\S+)\)$/],
+  ['rollRow', /^Roll (\d+): row (\S+)$/],
+  ['rollDrmRow', /^Roll (\d+) ([+-]\d+) = (-?\d+): row (\S+)$/],
+  ['resultMeaning', /^Result (\S+): (.+)$/],
+  ['airTitle', /^air power, turn (\d+)$/],
+  ['airCodeSurge', /^(\d+) RAF \+ Surge$/],
+  ['airUnits', /^(\d+) RAF air units?$/],
+  ['airUnitsSurge', /^(\d+) RAF air units?, the Luftwaffe Surge$/],
+  ['surgesGranted', /^Luftwaffe Surges granted before this turn: (\d+) of (\d+) \(5\.1\)$/],
+  ['fuhrerTitle', /^Führer roll for (\S+), turn (\d+)$/],
+  ['fuhrerReleased', /^a roll under (\d+): the unit may enter \(11\.2\)$/],
+  ['fuhrerRefused', /^a 6: stays in the reserve for the rest of the game \(11\.2\)$/],
+  ['waiting', /^Waiting for a choice \((.+)\):$/],
+  ['dice', /^Dice: (.+)$/],
+  ['diceHand', /^(\d+d\d+)((?:: [\d ]+)?) = (\d+) \(by hand\)$/],
+  ['diceMachine', /^(\d+d\d+)((?:: [\d ]+)?) = (\d+) \(machine\)$/],
+  ['lossAll', /^(\w+) result (\d+): every unit retreats \d+ hex(?:es)? or \d+ units? (?:is|are) lost, .+ \(6\.5\.3\)$/],
+  ['unitRetreatTo', /^(\S+) \((\S+)\): retreat to (.+); its test passes on die ≤ (\d+) \((\S+)\)$/],
+  ['vacated', /^(\S+) is vacated: (.+) may advance into it, within the stacking limits \(6\.5\.4\)(.*)$/],
+  ['answerUnits', /^; answer with the units, or none$/],
+  ['noEffect', /^(\w+) result (\S+): no effect$/],
+  ['mayNotReturn', /^(\S+) may not return to (\S+) \(6\.5\.3\)$/],
+  ['advance', /^(.+) advances? into (\S+) \(6\.5\.4\)$/],
+  ['noAdvance', /^No unit advances into (\S+) \(6\.5\.4\)$/],
+  ['testPasses', /^retreat test (\S+) ≤ (\d+): passes; retreats to (\S+) \(6\.5\.3\)$/],
+  ['testFails', /^retreat test (\S+) > (\d+): fails, the unit is eliminated \(6\.5\.3\)$/],
+  ['lossMet', /^the loss already taken meets the result \(6\.5\.3\)$/],
+  ['lossesMet', /^the (\d+) losses already taken meet the result \(6\.5\.3\)$/],
+  ['takenMet', /^the losses taken meet the result \(6\.5\.3\)$/],
+  ['onlyAnswer', /^only (\d+) units? answers? the result$/],
+  ['allEliminated', /^E: every unit of the side in this combat is eliminated \(6\.5\.2\)$/],
+  ['unitWhy', /^(\S+) \((\S+)\): (.+)$/],
+];
+
+export interface ReportWords {
+  /** The page's words: "report.KEY" frames among them. */
+  words: Readonly<Record<string, string>>;
+  /** Whole texts by their English (chart cells, place names), from the game's locale. */
+  texts: Readonly<Record<string, string>>;
+}
+
+function fill(template: string, values: readonly string[]): string {
+  return template.replace(/\{(\d+)\}/g, (m, i: string) => values[Number(i) - 1] ?? m);
+}
+
+/** One piece of a line in the page's language: a whole known text, a frame with its values, else itself. */
+function phrase(text: string, rw: ReportWords, depth: number): string {
+  const whole = rw.texts[text] ?? rw.words[`report.word.${text}`];
+  if (whole !== undefined) return whole;
+  if (depth > 4) return text;
+  for (const [key, pattern] of FRAMES) {
+    const template = rw.words[`report.${key}`];
+    const m = template === undefined ? null : pattern.exec(text);
+    if (m)
+      return fill(
+        template!,
+        m.slice(1).map((v) => (v ? phrase(v, rw, depth + 1) : '')),
+      );
+  }
+  // Lists of "a; b" or "attacker: x" parts each read on their own.
+  if (text.includes('; '))
+    return text
+      .split('; ')
+      .map((x) => phrase(x, rw, depth + 1))
+      .join('; ');
+  // "Game: what": each side of the first colon read on its own.
+  const at = text.indexOf(': ');
+  if (at > 0) return `${phrase(text.slice(0, at), rw, depth + 1)}: ${phrase(text.slice(at + 2), rw, depth + 1)}`;
+  return text;
+}
+
+/** A report line in the page's language; its indent and any marker before it kept. */
+export function reportLine(line: string, rw: ReportWords): string {
+  const m = /^([\s▶]*)(.*)$/.exec(line)!;
+  if (!m[2]) return line;
+  const bars = /^(.+?)(\s+[█·]+\s+[\d.]+% \(\d+\/\d+\)\s+)(.+)$/.exec(m[2]);
+  if (bars) return `${m[1]}${phrase(bars[1], rw, 0)}${bars[2]}${phrase(bars[3], rw, 0)}`;
+  return `${m[1]}${phrase(m[2], rw, 0)}`;
+}
+
+/** A chance's meaning, a question or an error in the page's language. */
+export const reportText = (text: string, rw: ReportWords): string => phrase(text, rw, 0);
