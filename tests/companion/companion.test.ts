@@ -386,6 +386,35 @@ describe.skipIf(!HAVE_CHROMIUM)(`the table companion in Chromium ${HAVE_CHROMIUM
     }
   }, 60_000);
 
+  // A player taps Roll on any screen with nothing filled in and no journal kept: every procedure must answer with
+  // what it needs (an InputError or UsageError, shown), never fail inside (which the page logs as a console error).
+  it.each(GAMES)(
+    '%s: every procedure, run empty without a journal, says what it needs and never breaks',
+    async (g) => {
+      const p = await openCompanion(browser, pages[g]);
+      const broken: string[] = [];
+      p.page.on('console', (m) => {
+        if (m.type() === 'error') broken.push(m.text());
+      });
+      try {
+        const verbs = await p.page.$$eval('.picker [data-pick]', (es) => es.map((e) => e.getAttribute('data-pick')!));
+        expect(verbs.length).toBeGreaterThan(1);
+        for (const verb of verbs) {
+          await pick(p.page, verb);
+          const form = `form[data-procedure="${verb}"]`;
+          if (await p.page.isChecked(`#keep-${verb}`).catch(() => false)) await p.page.tap(`#keep-${verb}`);
+          await p.page.tap(`${form} [data-action="roll"]`);
+          await p.page.waitForSelector(`${form} .output .error, ${form} pre.report`);
+          expect(broken, `${g} ${verb}`).toEqual([]);
+        }
+        expect(p.errors).toEqual([]);
+      } finally {
+        await p.close();
+      }
+    },
+    120_000,
+  );
+
   // How fast is measured by `npm run bench` (bench/companion-tti.mjs), never here; this holds the instrument it
   // reads: the largest page, on a slowed phone, says when it became ready, from navigation start.
   it('marks itself ready, with the time it took, on a phone slowed 4× (the largest companion)', async () => {

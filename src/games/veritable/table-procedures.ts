@@ -308,7 +308,7 @@ export async function runSupply(
   if (!s.game.sides.some((x) => x.id === flags.side))
     throw new UsageError(`--side is one of ${s.game.sides.map((x) => x.id).join(', ')}`);
   if (!flags.position && !flags.journal) throw new UsageError('give --position FILE or --journal FILE');
-  const st = flags.journal ? readState(s, tc.env.store!.read(s.id).state, flags.journal) : undefined;
+  const st = flags.journal ? readState(s, keptState(tc, flags.journal), flags.journal) : undefined;
   if (st && !flags.position && !st.setupRecorded)
     throw new InputError(`${flags.journal} holds no positions yet: record the set-up first (10.0)`);
   const board = boardOf(s, index, st, flags.position, tc.readPosition);
@@ -329,15 +329,25 @@ export const veritableSupply: TableProcedure = {
     runSupply(tc, { side: 'allied', ...flags } as unknown as Parameters<typeof runSupply>[1], given),
 };
 
+/**
+ * The game state a journal holds. A screen that keeps no journal (the companion's "keep it" unticked) has no
+ * store at all: that is the player's mistake to be told, not a crash.
+ */
+function keptState(tc: TableContext, journal: string): Record<string, unknown> {
+  if (!tc.env.store) throw new UsageError(`${journal}: this needs the game's journal, and none is kept here`);
+  return tc.env.store.read(tc.scenario.id).state;
+}
+
 /** Victory points (9.1, 9.2): the CLI's `victory veritable`. */
 export async function runVictory(
   tc: TableContext,
-  flags: { journal: string; fractions?: string; json?: boolean },
+  flags: { journal?: string; fractions?: string; json?: boolean },
   _givenFlags: Record<string, unknown> = {},
 ): Promise<TableOutput> {
   const s = tc.scenario;
   const index = hexIndex(s);
-  const st = readState(s, tc.env.store!.read(s.id).state, flags.journal);
+  const journal = needJournal(flags, 'the victory count');
+  const st = readState(s, keptState(tc, journal), journal);
   if (!st.setupRecorded) throw new InputError(`${flags.journal} holds no game yet: record the set-up first (10.0)`);
   const chart = requireChart(s, 'victory', 'victory') as Extract<Chart, { kind: 'victory' }>;
   const fractions = optionFrom(s, st, FRACTIONS_OPTION, flags.fractions);

@@ -169,8 +169,15 @@ export const remagenFire: TableProcedure = {
   title: 'Fire',
   rule: 'Fire Chart',
   fields: [
-    { key: 'firer', label: 'Firing units, all in one sector', kind: 'units', list: true, hint: 'UNIT@SECTOR' },
-    { key: 'target', label: 'Every unit in the target sector', kind: 'units', list: true },
+    {
+      key: 'firer',
+      label: 'Firing units, all in one sector',
+      kind: 'units',
+      list: true,
+      hint: 'UNIT@SECTOR',
+      required: true,
+    },
+    { key: 'target', label: 'Every unit in the target sector', kind: 'units', list: true, required: true },
     { key: 'order', label: 'Order the firer applies hits in', kind: 'units', list: true },
     { key: 'hits', label: 'Losses before this fire (UNIT=N), else the journal’s', kind: 'text', list: true },
     { key: 'turn', label: 'Game turn', kind: 'number' },
