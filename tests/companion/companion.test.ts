@@ -349,6 +349,7 @@ describe.skipIf(!HAVE_CHROMIUM)(`the table companion in Chromium ${HAVE_CHROMIUM
         answers: HEKKEN_ANSWERS,
       });
       expect(page).toMatchObject({ column: '1-1', result: '1/1' });
+      // biome-ignore lint/performance/useDomNodeTextContent: Playwright's innerText is the text a reader sees
       const result = await p.page.innerText('body');
       expect(result).toMatch(/Бросок 3: 1\/1 \(1-1\)/);
       expect(result).toMatch(/I9 освобождено: 46-bde, 227-bde, 30-armd-bde могут наступить/);
@@ -359,6 +360,7 @@ describe.skipIf(!HAVE_CHROMIUM)(`the table companion in Chromium ${HAVE_CHROMIUM
         ([sel, old]) => document.querySelector(sel!)?.getAttribute('data-json') !== old,
         [report, before],
       );
+      // biome-ignore lint/performance/useDomNodeTextContent: Playwright's innerText is the text a reader sees
       const preview = await p.page.innerText('body');
       expect(preview).toMatch(/Соотношение 24:8 = 3\.00, округлено в пользу обороняющегося: колонка 3-1/);
       const units = await p.page.evaluate(
@@ -375,6 +377,7 @@ describe.skipIf(!HAVE_CHROMIUM)(`the table companion in Chromium ${HAVE_CHROMIUM
       await p.page.tap('#keep-air');
       await p.page.tap('form[data-procedure="air"] [data-action="preview"]');
       await p.page.waitForSelector('form[data-procedure="air"] pre.report');
+      // biome-ignore lint/performance/useDomNodeTextContent: Playwright's innerText is the text a reader sees
       const air = await p.page.innerText('body');
       expect(air).toMatch(/«Вылазок Люфтваффе» до этого хода: 0 из 2 \(5\.1\)/);
       expect(englishWords(air, [...units, 'RAF'])).toEqual([]);
