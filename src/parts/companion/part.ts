@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { Part } from '../part.js';
 import type { Scenario } from '../../model/scenario.js';
 import { PROJECT_ROOT } from '../../load/bundled.js';
+import { placeNames } from '../../print/place-name.js';
 import { escapeXml } from '../../print/escape.js';
 import { catalogueWords } from '../../print/catalogue/index.js';
 import type { KitFile } from '../../print/write-kit.js';
@@ -89,7 +90,7 @@ function aidsHtml(aids: Aid[]): string {
 }
 
 /** The map drawing with a tap target over every space, named for a screen reader. */
-function mapHtml(m: ScreenMap): string {
+function mapHtml(m: ScreenMap, cells: Record<string, string> = {}): string {
   // A hex or sector has only its centre here: its target is the circle that reaches halfway to its nearest
   // neighbour, so the whole space answers a finger and no two targets overlap.
   const reach = (c: readonly [number, number]) => {
@@ -102,7 +103,8 @@ function mapHtml(m: ScreenMap): string {
   };
   const targets = m.things
     .map((t) => {
-      const label = escapeXml(t.name ? `${t.name} (${t.id})` : t.id);
+      const shown = cells[t.id] ?? t.id;
+      const label = escapeXml(t.name ? `${t.name} (${shown})` : shown);
       const attrs = `data-space="${escapeXml(t.id)}" aria-label="${label}" role="button"`;
       return t.polygon?.length
         ? `<polygon ${attrs} points="${t.polygon.map((p) => `${p[0].toFixed(1)},${p[1].toFixed(1)}`).join(' ')}"/>`
@@ -131,13 +133,24 @@ function localeTexts(s: Scenario, lang: string): { names: Record<string, string>
   };
 }
 
+/**
+ * The cells whose label differs in this language's numbering, primary label → printed label: the page names the
+ * hexes a report mentions, and fills a tapped hex, as the map in the player's language prints them.
+ */
+function cellsIn(s: Scenario, lang: string, map: ScreenMap | undefined): Record<string, string> | undefined {
+  const places = placeNames(s, lang);
+  const pairs = (map?.things ?? []).map((t) => [t.id, places.inText(t.id)]).filter(([a, b]) => a !== b);
+  return pairs.length ? Object.fromEntries(pairs) : undefined;
+}
+
 export function companionHtml(s: Scenario, lang: string): string {
   const words = companionWords(catalogueWords(lang, 'companion'));
   const w = (k: PageWordKey) => escapeXml(words[k]);
   const map = s.map ? screenMap(s, lang) : undefined;
   const local = localeTexts(s, lang);
   const title = escapeXml(local.names[s.id] ?? s.game.title);
-  const data = scriptJson({ scenario: pageScenario(s), lang, words, ...local });
+  const cells = cellsIn(s, lang, map);
+  const data = scriptJson({ scenario: pageScenario(s), lang, words, ...local, cells });
   return `<!doctype html>
 <html lang="${escapeXml(lang)}">
 <head>
@@ -167,7 +180,7 @@ ${
       `<p class="small">${w('mapHint')}</p>` +
       `<p>${w('picked')}: <output id="map-picked"></output></p>` +
       `<button type="button" data-tab="procedures">${w('back')}</button>` +
-      `<div class="map">${mapHtml(map)}</div></section>`
+      `<div class="map">${mapHtml(map, cells)}</div></section>`
     : ''
 }
 </main>

@@ -29,6 +29,8 @@ interface PageData {
   /** The game's names by id and texts by their English, in the page's language (none for English). */
   names?: Record<string, string>;
   texts?: Record<string, string>;
+  /** Map cells in the numbering this language's map prints, by their primary label (Russian: "I9" → "0909"). */
+  cells?: Record<string, string>;
 }
 
 const data = JSON.parse(document.getElementById('sandtable-data')!.textContent!) as PageData;
@@ -37,7 +39,7 @@ const w = (key: string): string => data.words[key] ?? key;
 /** A procedure's title or a field's label in the page's language, else as the procedure describes it. */
 const say = (key: string, english: string): string => data.words[key] ?? english;
 const names = data.names ?? {};
-const rw: ReportWords = { words: data.words, texts: data.texts ?? {} };
+const rw: ReportWords = { words: data.words, texts: data.texts ?? {}, cells: data.cells };
 /** A choice's value as the page shows it; the value sent stays the CLI's. */
 const choiceWord = (c: string): string => data.words[`choice.${c}`] ?? names[c] ?? c;
 const store = browserJournal(s.id);
@@ -575,9 +577,11 @@ function wireMap(): void {
     // A unit named without its place takes the tapped space; a list gains the space; a single place is replaced.
     const isList = activeInput.hasAttribute('data-list');
     const isUnits = !!activeInput.closest('.units')?.querySelector('select');
-    if (isUnits && last && !last.includes('@')) items[items.length - 1] = `${last}@${id}`;
-    else if (isList) items.push(id);
-    else items.splice(0, items.length, id);
+    // The field takes the label the page's own map prints (0909 on the Russian one); the rules read either.
+    const place = data.cells?.[id] ?? id;
+    if (isUnits && last && !last.includes('@')) items[items.length - 1] = `${last}@${place}`;
+    else if (isList) items.push(place);
+    else items.splice(0, items.length, place);
     activeInput.value = items.join(',');
     label.textContent += ` → ${activeInput.labels?.[0]?.textContent ?? ''}`;
     if (returnTo) {

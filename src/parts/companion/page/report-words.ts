@@ -77,6 +77,18 @@ export interface ReportWords {
   words: Readonly<Record<string, string>>;
   /** Whole texts by their English (chart cells, place names), from the game's locale. */
   texts: Readonly<Record<string, string>>;
+  /**
+   * Cell labels of the map's primary numbering by the label this language's map prints ("I9" → "0909"), so a
+   * report names the hex the player sees on the Russian map; none where the language has no numbering of its own.
+   */
+  cells?: Readonly<Record<string, string>>;
+}
+
+/** Cell labels the rules print ("I9", "H8") in the numbering of the page's language. */
+function renumber(text: string, rw: ReportWords): string {
+  const cells = rw.cells;
+  if (!cells) return text;
+  return text.replace(/(?<![\p{L}\p{N}-])[A-Z]{1,2}\d{1,3}(?![\p{L}\p{N}])/gu, (label) => cells[label] ?? label);
 }
 
 function fill(template: string, values: readonly string[]): string {
@@ -114,9 +126,9 @@ export function reportLine(line: string, rw: ReportWords): string {
   const m = /^([\s▶]*)(.*)$/.exec(line)!;
   if (!m[2]) return line;
   const bars = /^(.+?)(\s+[█·]+\s+[\d.]+% \(\d+\/\d+\)\s+)(.+)$/.exec(m[2]);
-  if (bars) return `${m[1]}${phrase(bars[1], rw, 0)}${bars[2]}${phrase(bars[3], rw, 0)}`;
-  return `${m[1]}${phrase(m[2], rw, 0)}`;
+  if (bars) return renumber(`${m[1]}${phrase(bars[1], rw, 0)}${bars[2]}${phrase(bars[3], rw, 0)}`, rw);
+  return renumber(`${m[1]}${phrase(m[2], rw, 0)}`, rw);
 }
 
 /** A chance's meaning, a question or an error in the page's language. */
-export const reportText = (text: string, rw: ReportWords): string => phrase(text, rw, 0);
+export const reportText = (text: string, rw: ReportWords): string => renumber(phrase(text, rw, 0), rw);
