@@ -293,8 +293,10 @@ describe.skipIf(!HAVE_CHROMIUM)(`the table companion in Chromium ${HAVE_CHROMIUM
       expect(page).toEqual(cli);
       await p.page.tap('nav [data-tab="journal"]');
       expect(await p.page.locator('#journal ol.entries li').count()).toBe(2);
+      expect(await p.page.textContent('#journal')).toContain('2 entries');
       await p.page.tap('[data-action="undo"]');
       expect(await p.page.locator('#journal ol.entries li').count()).toBe(1);
+      expect(await p.page.textContent('#journal')).toContain('1 entry');
       // Kept across a reload: the browser's storage holds the journal.
       await p.page.reload();
       await p.page.waitForSelector('body[data-ready="true"]');

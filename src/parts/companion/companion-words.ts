@@ -48,7 +48,10 @@ export const PAGE_WORDS = {
   import: 'Import a journal file',
   newGame: 'Start a new game',
   newGameSure: 'Forget this journal? Export it first to keep it.',
-  entries: 'entries',
+  // Counted words by the language's plural category (Intl.PluralRules): English has one and other, Russian also
+  // few and many ("1 запись", "3 записи", "5 записей").
+  'entries.one': 'entry',
+  'entries.other': 'entries',
   noEntries: 'No entries yet.',
   mapHint: 'Tap a field on the procedure screen, then a space here: its name goes into the field.',
   picked: 'Picked',

@@ -39,6 +39,10 @@ const w = (key: string): string => data.words[key] ?? key;
 /** A procedure's title or a field's label in the page's language, else as the procedure describes it. */
 const say = (key: string, english: string): string => data.words[key] ?? english;
 const names = data.names ?? {};
+const plurals = new Intl.PluralRules(data.lang);
+/** "1 entry", "5 записей": the word in the plural category the language gives the number, else its "other". */
+const counted = (n: number, key: string): string =>
+  `${n} ${data.words[`${key}.${plurals.select(n)}`] ?? data.words[`${key}.other`] ?? key}`;
 const rw: ReportWords = { words: data.words, texts: data.texts ?? {}, cells: data.cells };
 /** A choice's value as the page shows it; the value sent stays the CLI's. */
 const choiceWord = (c: string): string => data.words[`choice.${c}`] ?? names[c] ?? c;
@@ -547,7 +551,7 @@ function drawJournal(): void {
   });
   sec.replaceChildren(
     el('h2', {}, w('journal')),
-    el('p', {}, j.entries.length ? `${j.entries.length} ${w('entries')}` : w('noEntries')),
+    el('p', {}, j.entries.length ? counted(j.entries.length, 'entries') : w('noEntries')),
     ...(j.pending ? [el('p', { class: 'error' }, `${w('choice')}: ${reportText(j.pending.question, rw)}`)] : []),
     entries,
     el('div', { class: 'actions' }, undo, exportB),
