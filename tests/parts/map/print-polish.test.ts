@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { runCli } from '../../helpers/run-cli.js';
 import { cleanup } from '../../helpers/broken-copy.js';
+import { parse } from 'yaml';
 
 interface PlacedText {
   text: string;
@@ -16,6 +17,8 @@ interface PlacedText {
 
 interface Manifest {
   texts: { placed: PlacedText[] };
+  cellSize?: number;
+  sectors?: { id: string; centre: [number, number] }[];
   printing: {
     mode: string;
     used?: number;
@@ -123,5 +126,46 @@ describe('the Russian map', () => {
     expect(latin).toEqual([]);
     // The hexes print in the Russian numbering, column and row as four digits.
     expect(m.texts.placed.some((t) => t.text === '0603')).toBe(true);
+  });
+});
+
+describe("Remagen's Rhine", () => {
+  /** The sectors the map data gives the river terrain, its runs along a row ("E8..E9") written out. */
+  function riverSectors(): Set<string> {
+    const map = parse(readFileSync(join('data', 'remagen', 'map.yaml'), 'utf8'));
+    const runs: string[] = map.map.terrain.cells.river;
+    return new Set(
+      runs.flatMap((r) => {
+        const m = /^([A-Z])(\d+)(?:\.\.\1(\d+))?$/.exec(r);
+        if (!m) throw new Error(`unexpected run ${r}`);
+        const to = Number(m[3] ?? m[2]);
+        return Array.from({ length: to - Number(m[2]) + 1 }, (_, i) => `${m[1]}${Number(m[2]) + i}`);
+      }),
+    );
+  }
+
+  it('is lettered along the water sectors, again down its course, clear of every other text', async () => {
+    const m = await manifest('remagen', '--lang', 'en', '--paper', 'letter');
+    const texts = m.texts.placed;
+    const copies = new Map<string, PlacedText[]>();
+    for (const t of texts) if (t.along) copies.set(t.along, [...(copies.get(t.along) ?? []), t]);
+    const rhine = [...copies.values()].filter((letters) => letters.map((l) => l.text).join('') === 'Rhine');
+    expect(rhine.length).toBeGreaterThanOrEqual(3);
+    // Each letter stands in a river sector: the sector whose centre is nearest the letter's centre.
+    const water = riverSectors();
+    const pt = 72 / 25.4;
+    for (const l of rhine.flat()) {
+      const c = [(l.box.x + l.box.width / 2) * pt, (l.box.y + l.box.height / 2) * pt];
+      const near = (m.sectors ?? []).reduce((a, b) =>
+        Math.hypot(a.centre[0] - c[0], a.centre[1] - c[1]) < Math.hypot(b.centre[0] - c[0], b.centre[1] - c[1]) ? a : b,
+      );
+      expect(water.has(near.id), `letter ${l.text} of ${l.along} in ${near.id}`).toBe(true);
+    }
+    const letters = rhine.flat();
+    const others = texts.filter((t) => !letters.includes(t));
+    const over = letters.flatMap((l) => overprinted([l, ...others]).filter((p) => p.startsWith(`"${l.text}" /`)));
+    expect(over).toEqual([]);
+    // Big enough to read from a chair at this table-sized board, and a name's size at least.
+    for (const l of rhine.flat()) expect(l.size).toBeGreaterThanOrEqual(14);
   });
 });
