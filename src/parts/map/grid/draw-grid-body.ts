@@ -73,7 +73,10 @@ export function drawGridBody(
   const words = items.flatMap((it) => (it.kind === 'text' || (it.kind === 'path' && it.mark) ? [it.box] : []));
   const rivers = map.kind === 'hex' ? drawRiverNames(map, geo, hexsides, ctx.texts, words) : undefined;
   if (rivers) items.push(...rivers.items);
-  if (map.kind === 'square') items.push(...drawWaterSectorNames(map, geo, terrain, ctx.texts, words));
+  // A water name keeps off the bridges and crossings drawn over the water as well as off words and marks.
+  const crossings = bridges?.items.flatMap((it) => (it.kind === 'path' ? [it.box] : [])) ?? [];
+  if (map.kind === 'square')
+    items.push(...drawWaterSectorNames(map, geo, terrain, ctx.texts, [...words, ...crossings]));
   return {
     items,
     facts: {

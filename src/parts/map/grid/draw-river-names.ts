@@ -80,8 +80,11 @@ export function drawRiverNames(
   return { items, notes };
 }
 
-/** On a sector board a water body gets its name again about every this many sectors, so each printed tile names it. */
-const REPEAT_SECTORS = 3;
+/**
+ * On a sector board a water body gets its name again about every this many sectors, on alternate sides of its
+ * middle: a wide river spans two columns of printed tiles, and each tile it crosses should name it.
+ */
+const REPEAT_SECTORS = 1.5;
 
 /**
  * On a square (sector) map a river is drawn as sectors of water terrain, not as a line: each such terrain (pattern
@@ -125,7 +128,7 @@ export function drawWaterSectorNames(
       let chosen: TextItem[] | undefined;
       // A fifth of a sector off the middle line: clear of the grid line there and of the waves drawn mid-sector.
       for (const shift of [0, 1, -1, 2, -2, 3, -3, 4, -4].map((k) => k * geo.size * 0.15))
-        for (const side of [0.2, -0.2, 0, 0.5, -0.5].map((k) => k * geo.size)) {
+        for (const side of [0.2, -0.2, 0, 0.5, -0.5].map((k) => (i % 2 ? -k : k) * geo.size)) {
           if (chosen) break;
           const letters = letterAlong(line, name, at + shift, {
             size,
