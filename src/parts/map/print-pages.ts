@@ -3,7 +3,17 @@ import { orientedPage, type TilePlan, type Tile } from './tiles/plan-tiles.js';
 import type { PaperSize } from '../../print/paper.js';
 import { PT_PER_IN, ptToMm } from '../../print/units.js';
 import { CALIBRATION_SQUARES_WIDTH } from '../../print/page-furniture.js';
-import { path, rectPath, circlePath, polylinePath, text, type Item, type Page } from '../../print/scene.js';
+import {
+  path,
+  rectPath,
+  circlePath,
+  polylinePath,
+  text,
+  type Item,
+  type Page,
+  type TextItem,
+} from '../../print/scene.js';
+import { boxesOverlap } from './place-labels.js';
 import { INK } from './map-style.js';
 import type { MapTexts } from './map-texts.js';
 import { calibrationSquares } from './furniture/calibration-squares.js';
@@ -47,6 +57,18 @@ export function seamMarks(plan: TilePlan, mapWidth: number, mapHeight: number): 
   return items.filter((it) => it.box.x < mapWidth && it.box.y < mapHeight);
 }
 
+/**
+ * A trim note set along its line (`at(k)`, k from 0 to 1 along it) at the spot nearest the middle where it covers no
+ * word or sign of the map; the middle when every spot covers one.
+ */
+function clearSpot(at: (k: number) => TextItem, words: readonly Rect[]): TextItem {
+  for (const k of [0.5, 0.42, 0.58, 0.34, 0.66, 0.26, 0.74, 0.18, 0.82]) {
+    const t = at(k);
+    if (!words.some((w) => boxesOverlap(w, t.box))) return t;
+  }
+  return at(0.5);
+}
+
 /** The map's items seen through one tile's window, with the seam marks and the trim lines over it. */
 export function tilePage(
   plan: TilePlan,
@@ -62,6 +84,14 @@ export function tilePage(
   const dy = plan.windowY - win.y;
   const over: Item[] = [path(rectPath(clip), clip, { stroke: '#9a968a', width: 0.4 })];
   const trim = { stroke: MARK_INK, width: 0.6, dash: [4, 3] };
+  // The map's words and signs on this sheet, in page coordinates: the trim notes keep off them.
+  const words = [...mapItems, ...marks]
+    .filter((it) => it.kind === 'text' || (it.kind === 'path' && it.mark))
+    .map((it) => ({ ...it.box, x: it.box.x + dx, y: it.box.y + dy }))
+    .filter(
+      (b) =>
+        b.x < clip.x + clip.width && clip.x < b.x + b.width && b.y < clip.y + clip.height && clip.y < b.y + b.height,
+    );
   if (tile.col > 1) {
     const x = plan.windowX + plan.overlapX / 2;
     over.push(
@@ -75,12 +105,21 @@ export function tilePage(
       ),
     );
     over.push(
-      text(
-        x + 3,
-        clip.y + clip.height / 2,
-        texts.t('tiles.trim-left', '✂ trim here, lay over the sheet to the left'),
-        6,
-        { anchor: 'middle', rotate: 90, fill: MARK_INK, halo: '#ffffff' },
+      clearSpot(
+        (k) =>
+          text(
+            x + 3,
+            clip.y + clip.height * k,
+            texts.t('tiles.trim-left', '✂ trim here, lay over the sheet to the left'),
+            6,
+            {
+              anchor: 'middle',
+              rotate: 90,
+              fill: MARK_INK,
+              halo: '#ffffff',
+            },
+          ),
+        words,
       ),
     );
   }
@@ -97,11 +136,15 @@ export function tilePage(
       ),
     );
     over.push(
-      text(clip.x + clip.width / 2, y - 3, texts.t('tiles.trim-top', '✂ trim here, lay over the sheet above'), 6, {
-        anchor: 'middle',
-        fill: MARK_INK,
-        halo: '#ffffff',
-      }),
+      clearSpot(
+        (k) =>
+          text(clip.x + clip.width * k, y - 3, texts.t('tiles.trim-top', '✂ trim here, lay over the sheet above'), 6, {
+            anchor: 'middle',
+            fill: MARK_INK,
+            halo: '#ffffff',
+          }),
+        words,
+      ),
     );
   }
   const id = tile.id;
