@@ -26,10 +26,17 @@ function footerItems(x: number, y: number, lines: string[]): Item[] {
   return lines.map((l, i) => text(x, y + i * 8.5, l, 6.5, { anchor: 'start', fill: '#333333' }));
 }
 
-/** Registration marks on every seam, in map coordinates, so the same marks print on both sheets of a seam. */
-export function seamMarks(plan: TilePlan, mapWidth: number, mapHeight: number): Item[] {
+/**
+ * Registration marks on every seam, in map coordinates, so the same marks print on both sheets of a seam. Each
+ * slides along its seam, a little either way, to a spot where it covers none of the map's words (`words`).
+ */
+export function seamMarks(plan: TilePlan, mapWidth: number, mapHeight: number, words: readonly Rect[] = []): Item[] {
   const items: Item[] = [];
   const r = 7;
+  const clear = (x: number, y: number) =>
+    !words.some((w) => boxesOverlap(w, { x: x - 1.6 * r, y: y - 1.6 * r, width: 3.2 * r, height: 3.2 * r }));
+  const along = (f: number, at: (f: number) => [number, number]) =>
+    [0, 0.03, -0.03, 0.06, -0.06, 0.09, -0.09].map((d) => at(f + d)).find(([x, y]) => clear(x, y)) ?? at(f);
   const mark = (x: number, y: number) => {
     const d =
       circlePath(x, y, r) +
@@ -47,11 +54,13 @@ export function seamMarks(plan: TilePlan, mapWidth: number, mapHeight: number): 
   const rows = plan.tiles.filter((t) => t.col === 1);
   for (const t of cols.slice(1)) {
     const x = t.window.x + plan.overlapX / 2;
-    for (const row of rows) for (const f of [0.12, 0.5, 0.88]) mark(x, row.window.y + row.window.height * f);
+    for (const row of rows)
+      for (const f of [0.12, 0.5, 0.88]) mark(...along(f, (g) => [x, row.window.y + row.window.height * g]));
   }
   for (const t of rows.slice(1)) {
     const y = t.window.y + plan.overlapY / 2;
-    for (const col of cols) for (const f of [0.12, 0.5, 0.88]) mark(col.window.x + col.window.width * f, y);
+    for (const col of cols)
+      for (const f of [0.12, 0.5, 0.88]) mark(...along(f, (g) => [col.window.x + col.window.width * g, y]));
   }
   // Keep marks that land off the map (a narrow last column) from widening any box.
   return items.filter((it) => it.box.x < mapWidth && it.box.y < mapHeight);
@@ -64,7 +73,10 @@ export function seamMarks(plan: TilePlan, mapWidth: number, mapHeight: number): 
 function clearSpot(at: (k: number) => TextItem, words: readonly Rect[]): TextItem {
   for (const k of [0.5, 0.42, 0.58, 0.34, 0.66, 0.26, 0.74, 0.18, 0.82]) {
     const t = at(k);
-    if (!words.some((w) => boxesOverlap(w, t.box))) return t;
+    const b = t.box;
+    // Two points of air, so the note does not read as one line with a word beside it.
+    const air = { x: b.x - 2, y: b.y - 2, width: b.width + 4, height: b.height + 4 };
+    if (!words.some((w) => boxesOverlap(w, air))) return t;
   }
   return at(0.5);
 }
