@@ -68,17 +68,33 @@ export function seamMarks(plan: TilePlan, mapWidth: number, mapHeight: number, w
 
 /**
  * A trim note set along its line (`at(k)`, k from 0 to 1 along it) at the spot nearest the middle where it covers no
- * word or sign of the map; the middle when every spot covers one.
+ * word or sign of the map, whole inside the sheet's window; where every spot covers some, the one that covers least.
  */
-function clearSpot(at: (k: number) => TextItem, words: readonly Rect[]): TextItem {
-  for (const k of [0.5, 0.42, 0.58, 0.34, 0.66, 0.26, 0.74, 0.18, 0.82]) {
+function clearSpot(at: (k: number) => TextItem, words: readonly Rect[], within: Rect): TextItem {
+  let best: { t: TextItem; covered: number } | undefined;
+  for (let n = 0; n <= 30; n++) {
+    const k = 0.5 + (n % 2 ? 1 : -1) * Math.ceil(n / 2) * 0.03;
     const t = at(k);
     const b = t.box;
+    const inside =
+      b.x >= within.x &&
+      b.y >= within.y &&
+      b.x + b.width <= within.x + within.width &&
+      b.y + b.height <= within.y + within.height;
+    if (!inside) continue;
     // Two points of air, so the note does not read as one line with a word beside it.
     const air = { x: b.x - 2, y: b.y - 2, width: b.width + 4, height: b.height + 4 };
-    if (!words.some((w) => boxesOverlap(w, air))) return t;
+    const covered = words.reduce((sum, w) => sum + overlapArea(w, air), 0);
+    if (covered === 0) return t;
+    if (covered < (best?.covered ?? Infinity)) best = { t, covered };
   }
-  return at(0.5);
+  return best?.t ?? at(0.5);
+}
+
+function overlapArea(a: Rect, b: Rect): number {
+  const w = Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x);
+  const h = Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y);
+  return w > 0 && h > 0 ? w * h : 0;
 }
 
 /** The map's items seen through one tile's window, with the seam marks and the trim lines over it. */
@@ -132,6 +148,7 @@ export function tilePage(
             },
           ),
         words,
+        clip,
       ),
     );
   }
@@ -156,6 +173,7 @@ export function tilePage(
             halo: '#ffffff',
           }),
         words,
+        clip,
       ),
     );
   }
