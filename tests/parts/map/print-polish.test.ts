@@ -108,13 +108,16 @@ describe('map text', () => {
     expect(small.filter((t) => t.role !== 'number' && t.role !== 'note').map(at)).toEqual([]);
   });
 
-  it('Veritable: the reserve boxes print unit names whole at the least size for names, in both languages', async () => {
+  it('Veritable: reserve boxes and turn track print every word whole, names at their least size, in both languages', async () => {
     for (const lang of ['en', 'ru']) {
       const texts = (await manifest('veritable', '--lang', lang, '--paper', 'letter')).texts.placed;
       const grenadiers = texts.filter((t) => /^(Panzergrenadier|панцергренадерский)$/.test(t.text));
       expect(grenadiers.length, lang).toBe(4);
       for (const t of grenadiers) expect(t.size, lang).toBeGreaterThanOrEqual(6);
     }
+    // The turn track's spaces are as wide as their longest word: the Russian note's longest is printed whole.
+    const ru = (await manifest('veritable', '--lang', 'ru', '--paper', 'letter')).texts.placed;
+    expect(ru.some((t) => t.text.split(/\s+/).includes('стратегические'))).toBe(true);
   });
 });
 
