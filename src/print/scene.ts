@@ -53,6 +53,11 @@ export interface TextItem {
   place?: 'name' | 'number';
   /** One letter of a name lettered along a line: the letters of one name may touch each other's boxes. */
   along?: string;
+  /**
+   * What kind of reading a fixed text is for, which sets its least legible size (a movable label's is its `place`):
+   * see LEAST_SIZE in the map part.
+   */
+  reads?: 'name' | 'number' | 'note';
 }
 
 /**
@@ -205,6 +210,7 @@ export function text(
     ...(opts.rotate ? { rotate: opts.rotate } : {}),
     ...(opts.fine ? { fine: true } : {}),
     ...(opts.place ? { place: opts.place } : {}),
+    ...(opts.reads ? { reads: opts.reads } : {}),
     box: textBox(x, y, s, size, anchor, opts.rotate, opts.face ?? 'condensed'),
   };
 }

@@ -157,6 +157,7 @@ export function letterAlong(
       fill: opts.fill,
       halo: '#ffffff',
       rotate: (angle * 180) / Math.PI,
+      reads: 'name',
     });
     items.push({ ...t, along: opts.group });
   }

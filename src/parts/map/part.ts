@@ -128,7 +128,8 @@ export function printPages(
       footer: FOOTER_PT,
     });
     plan = p;
-    const marks = seamMarks(p, drawing.width, drawing.height);
+    const words = drawing.items.flatMap((it) => (it.kind === 'text' ? [it.box] : []));
+    const marks = seamMarks(p, drawing.width, drawing.height, words);
     mapPages = [
       (pages) =>
         overviewPage(p, drawing.width, drawing.height, drawing.items, texts, title, footer(1, pages), opts.wrap),

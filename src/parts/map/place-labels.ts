@@ -3,10 +3,16 @@ import { path, polylinePath, textBox, type Item, type PathItem, type TextItem } 
 import { ptToMm } from '../../print/units.js';
 
 /**
- * The least size a label may be set at on a map of the default scale: below this a name or a number is no longer
- * read at arm's length. Labels drawn smaller are raised to it; crowded labels shrink no further.
+ * The least size any text of a map sheet is set at, by what it is read for. Movable labels drawn smaller are raised
+ * to it and crowded ones shrink no further; furniture (boxes, tracks) grows or wraps rather than go below it.
+ * - name, 6 pt: place, zone and unit names, box and track titles, turn labels. A player looks for them from across
+ *   the table and a proper name has no context to guess a blurred letter from.
+ * - number, 5.5 pt: cell numbers and track numbers. Short runs of digits and capitals, read leaning over the one
+ *   cell looked for; there are hundreds of them, so each half point costs the map room.
+ * - note, 5.5 pt: small print in a box or track space (turn events, reserve costs, how-to lines). Read close up,
+ *   once, when the marker reaches that space.
  */
-export const LEAST_SIZE: Record<NonNullable<TextItem['place']>, number> = { name: 6, number: 5.5 };
+export const LEAST_SIZE: Record<NonNullable<TextItem['reads']>, number> = { name: 6, number: 5.5, note: 5.5 };
 
 /** One text as printed, for map.layout.json: what the tests read to find overlapping or lost text. */
 export interface PlacedText {
@@ -14,7 +20,8 @@ export interface PlacedText {
   /** Box of its letters, in mm from the sheet's top-left. */
   box: { x: number; y: number; width: number; height: number };
   size: number;
-  role?: 'name' | 'number';
+  /** What it is read for, which sets its least size (see LEAST_SIZE); absent on text that says nothing of it. */
+  role?: 'name' | 'number' | 'note';
   /** The name this letter belongs to, when it is lettered along a river. */
   along?: string;
   moved: boolean;
@@ -190,6 +197,7 @@ export function placeLabels(items: readonly Item[]): { items: Item[]; texts: Pla
       box: { x: mm(b.x), y: mm(b.y), width: mm(b.width), height: mm(b.height) },
       size: Math.round(it.size * 100) / 100,
       ...(it.along ? { along: it.along } : {}),
+      ...(it.reads ? { role: it.reads } : {}),
       ...(info.get(i) ?? { moved: false, shrunk: false, leadered: false }),
       truncated: false,
     });

@@ -3,7 +3,17 @@ import { orientedPage, type TilePlan, type Tile } from './tiles/plan-tiles.js';
 import type { PaperSize } from '../../print/paper.js';
 import { PT_PER_IN, ptToMm } from '../../print/units.js';
 import { CALIBRATION_SQUARES_WIDTH } from '../../print/page-furniture.js';
-import { path, rectPath, circlePath, polylinePath, text, type Item, type Page } from '../../print/scene.js';
+import {
+  path,
+  rectPath,
+  circlePath,
+  polylinePath,
+  text,
+  type Item,
+  type Page,
+  type TextItem,
+} from '../../print/scene.js';
+import { boxesOverlap } from './place-labels.js';
 import { INK } from './map-style.js';
 import type { MapTexts } from './map-texts.js';
 import { calibrationSquares } from './furniture/calibration-squares.js';
@@ -16,10 +26,17 @@ function footerItems(x: number, y: number, lines: string[]): Item[] {
   return lines.map((l, i) => text(x, y + i * 8.5, l, 6.5, { anchor: 'start', fill: '#333333' }));
 }
 
-/** Registration marks on every seam, in map coordinates, so the same marks print on both sheets of a seam. */
-export function seamMarks(plan: TilePlan, mapWidth: number, mapHeight: number): Item[] {
+/**
+ * Registration marks on every seam, in map coordinates, so the same marks print on both sheets of a seam. Each
+ * slides along its seam, a little either way, to a spot where it covers none of the map's words (`words`).
+ */
+export function seamMarks(plan: TilePlan, mapWidth: number, mapHeight: number, words: readonly Rect[] = []): Item[] {
   const items: Item[] = [];
   const r = 7;
+  const clear = (x: number, y: number) =>
+    !words.some((w) => boxesOverlap(w, { x: x - 1.6 * r, y: y - 1.6 * r, width: 3.2 * r, height: 3.2 * r }));
+  const along = (f: number, at: (f: number) => [number, number]) =>
+    [0, 0.03, -0.03, 0.06, -0.06, 0.09, -0.09].map((d) => at(f + d)).find(([x, y]) => clear(x, y)) ?? at(f);
   const mark = (x: number, y: number) => {
     const d =
       circlePath(x, y, r) +
@@ -37,14 +54,47 @@ export function seamMarks(plan: TilePlan, mapWidth: number, mapHeight: number): 
   const rows = plan.tiles.filter((t) => t.col === 1);
   for (const t of cols.slice(1)) {
     const x = t.window.x + plan.overlapX / 2;
-    for (const row of rows) for (const f of [0.12, 0.5, 0.88]) mark(x, row.window.y + row.window.height * f);
+    for (const row of rows)
+      for (const f of [0.12, 0.5, 0.88]) mark(...along(f, (g) => [x, row.window.y + row.window.height * g]));
   }
   for (const t of rows.slice(1)) {
     const y = t.window.y + plan.overlapY / 2;
-    for (const col of cols) for (const f of [0.12, 0.5, 0.88]) mark(col.window.x + col.window.width * f, y);
+    for (const col of cols)
+      for (const f of [0.12, 0.5, 0.88]) mark(...along(f, (g) => [col.window.x + col.window.width * g, y]));
   }
   // Keep marks that land off the map (a narrow last column) from widening any box.
   return items.filter((it) => it.box.x < mapWidth && it.box.y < mapHeight);
+}
+
+/**
+ * A trim note set along its line (`at(k)`, k from 0 to 1 along it) at the spot nearest the middle where it covers no
+ * word or sign of the map, whole inside the sheet's window; where every spot covers some, the one that covers least.
+ */
+function clearSpot(at: (k: number) => TextItem, words: readonly Rect[], within: Rect): TextItem {
+  let best: { t: TextItem; covered: number } | undefined;
+  for (let n = 0; n <= 30; n++) {
+    const k = 0.5 + (n % 2 ? 1 : -1) * Math.ceil(n / 2) * 0.03;
+    const t = at(k);
+    const b = t.box;
+    const inside =
+      b.x >= within.x &&
+      b.y >= within.y &&
+      b.x + b.width <= within.x + within.width &&
+      b.y + b.height <= within.y + within.height;
+    if (!inside) continue;
+    // Two points of air, so the note does not read as one line with a word beside it.
+    const air = { x: b.x - 2, y: b.y - 2, width: b.width + 4, height: b.height + 4 };
+    const covered = words.reduce((sum, w) => sum + overlapArea(w, air), 0);
+    if (covered === 0) return t;
+    if (covered < (best?.covered ?? Infinity)) best = { t, covered };
+  }
+  return best?.t ?? at(0.5);
+}
+
+function overlapArea(a: Rect, b: Rect): number {
+  const w = Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x);
+  const h = Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y);
+  return w > 0 && h > 0 ? w * h : 0;
 }
 
 /** The map's items seen through one tile's window, with the seam marks and the trim lines over it. */
@@ -62,6 +112,14 @@ export function tilePage(
   const dy = plan.windowY - win.y;
   const over: Item[] = [path(rectPath(clip), clip, { stroke: '#9a968a', width: 0.4 })];
   const trim = { stroke: MARK_INK, width: 0.6, dash: [4, 3] };
+  // The map's words and signs on this sheet, in page coordinates: the trim notes keep off them.
+  const words = [...mapItems, ...marks]
+    .filter((it) => it.kind === 'text' || (it.kind === 'path' && it.mark))
+    .map((it) => ({ ...it.box, x: it.box.x + dx, y: it.box.y + dy }))
+    .filter(
+      (b) =>
+        b.x < clip.x + clip.width && clip.x < b.x + b.width && b.y < clip.y + clip.height && clip.y < b.y + b.height,
+    );
   if (tile.col > 1) {
     const x = plan.windowX + plan.overlapX / 2;
     over.push(
@@ -75,12 +133,22 @@ export function tilePage(
       ),
     );
     over.push(
-      text(
-        x + 3,
-        clip.y + clip.height / 2,
-        texts.t('tiles.trim-left', '✂ trim here, lay over the sheet to the left'),
-        6,
-        { anchor: 'middle', rotate: 90, fill: MARK_INK, halo: '#ffffff' },
+      clearSpot(
+        (k) =>
+          text(
+            x + 3,
+            clip.y + clip.height * k,
+            texts.t('tiles.trim-left', '✂ trim here, lay over the sheet to the left'),
+            6,
+            {
+              anchor: 'middle',
+              rotate: 90,
+              fill: MARK_INK,
+              halo: '#ffffff',
+            },
+          ),
+        words,
+        clip,
       ),
     );
   }
@@ -97,11 +165,16 @@ export function tilePage(
       ),
     );
     over.push(
-      text(clip.x + clip.width / 2, y - 3, texts.t('tiles.trim-top', '✂ trim here, lay over the sheet above'), 6, {
-        anchor: 'middle',
-        fill: MARK_INK,
-        halo: '#ffffff',
-      }),
+      clearSpot(
+        (k) =>
+          text(clip.x + clip.width * k, y - 3, texts.t('tiles.trim-top', '✂ trim here, lay over the sheet above'), 6, {
+            anchor: 'middle',
+            fill: MARK_INK,
+            halo: '#ffffff',
+          }),
+        words,
+        clip,
+      ),
     );
   }
   const id = tile.id;

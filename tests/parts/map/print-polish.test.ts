@@ -4,18 +4,21 @@ import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { runCli } from '../../helpers/run-cli.js';
 import { cleanup } from '../../helpers/broken-copy.js';
+import { parse } from 'yaml';
 
 interface PlacedText {
   text: string;
   box: { x: number; y: number; width: number; height: number };
   size: number;
-  role?: 'name' | 'number';
+  role?: 'name' | 'number' | 'note';
   along?: string;
   truncated: boolean;
 }
 
 interface Manifest {
   texts: { placed: PlacedText[] };
+  cellSize?: number;
+  sectors?: { id: string; centre: [number, number] }[];
   printing: {
     mode: string;
     used?: number;
@@ -26,7 +29,15 @@ interface Manifest {
 const temps: string[] = [];
 afterAll(() => temps.forEach(cleanup));
 
-async function manifest(game: string, ...flags: string[]): Promise<Manifest> {
+// One build per game and flags, shared by the tests that read its manifest.
+const built = new Map<string, Promise<Manifest>>();
+function manifest(game: string, ...flags: string[]): Promise<Manifest> {
+  const key = [game, ...flags].join(' ');
+  if (!built.has(key)) built.set(key, buildManifest(game, ...flags));
+  return built.get(key) as Promise<Manifest>;
+}
+
+async function buildManifest(game: string, ...flags: string[]): Promise<Manifest> {
   const out = mkdtempSync(join(tmpdir(), 'sandtable-polish-'));
   temps.push(out);
   const r = await runCli('build', game, '--only', 'map', '--format', 'svg', '--out', out, ...flags);
@@ -41,7 +52,7 @@ const GAMES = ['veritable', 'remagen', 'death-of-a-division', 'nordwind'];
 
 describe.each(['letter', 'a4'])('map sheets on %s', (paper) => {
   it.each(GAMES)('%s: no sheet of the map is less than a quarter used', async (game) => {
-    const m = await manifest(game, '--paper', paper);
+    const m = await manifest(game, '--lang', 'en', '--paper', paper);
     const used = m.printing.tiles?.map((t) => [t.id, t.used] as const) ?? [['sheet', m.printing.used ?? 1] as const];
     expect(used.length).toBeGreaterThan(0);
     for (const [id, u] of used) expect(u, `${game} ${paper} ${id}`).toBeGreaterThanOrEqual(0.25);
@@ -70,26 +81,94 @@ function overprinted(texts: PlacedText[]): string[] {
 
 describe('map text', () => {
   it.each([...GAMES.map((g) => [g, 'en']), ['veritable', 'ru']])(
-    '%s (%s): every text is whole, over no other text, names and numbers at least legible size',
+    '%s (%s): every text is whole, over no other text',
     async (game, lang) => {
-      const m = await manifest(game, '--lang', lang);
+      const m = await manifest(game, '--lang', lang, '--paper', 'letter');
       const texts = m.texts.placed;
       expect(texts.length).toBeGreaterThan(50);
       expect(overprinted(texts)).toEqual([]);
       expect(texts.filter((t) => t.truncated || t.text.endsWith('…')).map((t) => t.text)).toEqual([]);
-      expect(texts.filter((t) => t.role === 'name' && t.size < 6 - 1e-6).map((t) => t.text)).toEqual([]);
-      expect(texts.filter((t) => t.role === 'number' && t.size < 5.5 - 1e-6).map((t) => t.text)).toEqual([]);
     },
   );
+
+  // Every text of the sheet counts, furniture as much as labels: the map prints nothing that is not for reading at
+  // the table. Names (places, units, titles) at least 6 pt; numbers and notes at least 5.5 pt, and a text under
+  // 6 pt must say it is one of those.
+  it.each([
+    ...GAMES.flatMap((g) => ['letter', 'a4'].map((p) => [g, 'en', p])),
+    ['veritable', 'ru', 'letter'],
+    ['veritable', 'ru', 'a4'],
+  ])('%s (%s, %s): every text at least its legible size', async (game, lang, paper) => {
+    const m = await manifest(game, '--lang', lang, '--paper', paper);
+    const texts = m.texts.placed;
+    const at = (t: PlacedText) => `${t.text} ${t.size} pt${t.role ? ` (${t.role})` : ''}`;
+    expect(texts.filter((t) => t.size < 5.5 - 1e-6).map(at)).toEqual([]);
+    expect(texts.filter((t) => t.role === 'name' && t.size < 6 - 1e-6).map(at)).toEqual([]);
+    const small = texts.filter((t) => t.size < 6 - 1e-6);
+    expect(small.filter((t) => t.role !== 'number' && t.role !== 'note').map(at)).toEqual([]);
+  });
+
+  it('Veritable: reserve boxes and turn track print every word whole, names at their least size, in both languages', async () => {
+    for (const lang of ['en', 'ru']) {
+      const texts = (await manifest('veritable', '--lang', lang, '--paper', 'letter')).texts.placed;
+      const grenadiers = texts.filter((t) => /^(Panzergrenadier|панцергренадерский)$/.test(t.text));
+      expect(grenadiers.length, lang).toBe(4);
+      for (const t of grenadiers) expect(t.size, lang).toBeGreaterThanOrEqual(6);
+    }
+    // The turn track's spaces are as wide as their longest word: the Russian note's longest is printed whole.
+    const ru = (await manifest('veritable', '--lang', 'ru', '--paper', 'letter')).texts.placed;
+    expect(ru.some((t) => t.text.split(/\s+/).includes('стратегические'))).toBe(true);
+  });
 });
 
 describe('the Russian map', () => {
   it('prints every word of its own in Russian: Latin letters only in the game and tool names', async () => {
-    const m = await manifest('veritable', '--lang', 'ru');
+    const m = await manifest('veritable', '--lang', 'ru', '--paper', 'letter');
     const proper = /Operation: Veritable|Sandtable|sandtable|sources|veritable/g;
     const latin = m.texts.placed.map((t) => t.text.replace(proper, '')).filter((t) => /[A-Za-z]{2,}/.test(t));
     expect(latin).toEqual([]);
     // The hexes print in the Russian numbering, column and row as four digits.
     expect(m.texts.placed.some((t) => t.text === '0603')).toBe(true);
+  });
+});
+
+describe("Remagen's Rhine", () => {
+  /** The sectors the map data gives the river terrain, its runs along a row ("E8..E9") written out. */
+  function riverSectors(): Set<string> {
+    const map = parse(readFileSync(join('data', 'remagen', 'map.yaml'), 'utf8'));
+    const runs: string[] = map.map.terrain.cells.river;
+    return new Set(
+      runs.flatMap((r) => {
+        const m = /^([A-Z])(\d+)(?:\.\.\1(\d+))?$/.exec(r);
+        if (!m) throw new Error(`unexpected run ${r}`);
+        const to = Number(m[3] ?? m[2]);
+        return Array.from({ length: to - Number(m[2]) + 1 }, (_, i) => `${m[1]}${Number(m[2]) + i}`);
+      }),
+    );
+  }
+
+  it('is lettered along the water sectors, again down its course, clear of every other text', async () => {
+    const m = await manifest('remagen', '--lang', 'en', '--paper', 'letter');
+    const texts = m.texts.placed;
+    const copies = new Map<string, PlacedText[]>();
+    for (const t of texts) if (t.along) copies.set(t.along, [...(copies.get(t.along) ?? []), t]);
+    const rhine = [...copies.values()].filter((letters) => letters.map((l) => l.text).join('') === 'Rhine');
+    expect(rhine.length).toBeGreaterThanOrEqual(3);
+    // Each letter stands in a river sector: the sector whose centre is nearest the letter's centre.
+    const water = riverSectors();
+    const pt = 72 / 25.4;
+    for (const l of rhine.flat()) {
+      const c = [(l.box.x + l.box.width / 2) * pt, (l.box.y + l.box.height / 2) * pt];
+      const near = (m.sectors ?? []).reduce((a, b) =>
+        Math.hypot(a.centre[0] - c[0], a.centre[1] - c[1]) < Math.hypot(b.centre[0] - c[0], b.centre[1] - c[1]) ? a : b,
+      );
+      expect(water.has(near.id), `letter ${l.text} of ${l.along} in ${near.id}`).toBe(true);
+    }
+    const letters = rhine.flat();
+    const others = texts.filter((t) => !letters.includes(t));
+    const over = letters.flatMap((l) => overprinted([l, ...others]).filter((p) => p.startsWith(`"${l.text}" /`)));
+    expect(over).toEqual([]);
+    // Big enough to read from a chair at this table-sized board, and a name's size at least.
+    for (const l of rhine.flat()) expect(l.size).toBeGreaterThanOrEqual(14);
   });
 });

@@ -3,6 +3,7 @@ import { wrapText } from '../../../print/wrap-text.js';
 import { path, rectPath, text, type Item } from '../../../print/scene.js';
 import { INK, isDark } from '../map-style.js';
 import type { MapTexts } from '../map-texts.js';
+import { LEAST_SIZE } from '../place-labels.js';
 
 /** A piece of map furniture (legend, track, box) that knows its size and draws itself anywhere. */
 export interface Block {
@@ -60,10 +61,13 @@ function titleText(x: number, y: number, bar: number, width: number, title: stri
   const wide = f.measure.width(title, full, 'condensedBold');
   const size = Math.max(6 * f.scale, Math.min(full, (full * width) / wide));
   const lines = wrapText(title, width, size, f.measure, 'condensedBold');
-  const small = lines.length > 1 ? Math.min(size, (bar - 1) / (lines.length * 1.05)) : size;
+  // Two lines share the bar at a name's least size (6 pt fills a 13 pt bar); never smaller.
+  const small = lines.length > 1 ? Math.max(6, Math.min(size, bar / (lines.length * 1.05))) : size;
   const lh = small * 1.05;
   const top = y + bar / 2 - (lines.length * lh) / 2;
-  return lines.map((l, i) => text(x, top + (i + 0.8) * lh, l, small, { anchor: 'start', face: 'condensedBold', fill }));
+  return lines.map((l, i) =>
+    text(x, top + (i + 0.8) * lh, l, small, { anchor: 'start', face: 'condensedBold', fill, reads: 'name' }),
+  );
 }
 
 /** Lines of wrapped text as items, top-left at (x, y); returns the items and the height used. */
@@ -74,12 +78,21 @@ export function textLines(
   width: number,
   size: number,
   f: FurnitureContext,
-  opts: { face?: FontFace; fill?: string; anchor?: 'start' | 'middle'; lineHeight?: number; maxLines?: number } = {},
+  opts: {
+    face?: FontFace;
+    fill?: string;
+    anchor?: 'start' | 'middle';
+    lineHeight?: number;
+    maxLines?: number;
+    /** What the lines are read for (see LEAST_SIZE in place-labels.ts): a note unless said. */
+    reads?: 'name' | 'number' | 'note';
+  } = {},
 ): { items: Item[]; height: number } {
   const face = opts.face ?? 'condensed';
+  const reads = opts.reads ?? 'note';
   let lines = wrapText(s, width, size, f.measure, face);
   // Too many lines: smaller type down to the least legible size, then every line anyway (the box grows): never "…".
-  const least = Math.min(size, 5.5 * f.scale);
+  const least = Math.min(size, LEAST_SIZE[reads] * f.scale);
   while (opts.maxLines && lines.length > opts.maxLines && size > least + 1e-9) {
     size = Math.max(least, size * 0.92);
     lines = wrapText(s, width, size, f.measure, face);
@@ -90,6 +103,7 @@ export function textLines(
       anchor: opts.anchor ?? 'start',
       face,
       fill: opts.fill ?? INK,
+      reads,
     }),
   );
   return { items, height: lines.length ? size * 0.25 + lines.length * lh : 0 };

@@ -3,6 +3,7 @@ import { path, rectPath, text, type Item } from '../../../print/scene.js';
 import { INK } from '../map-style.js';
 import { framedBox, textLines, titleBarHeight, titleWidth, type Block, type FurnitureContext } from './block.js';
 import { fitSpaces, naturalSpaces, spaceRects } from './space-grid.js';
+import { LEAST_SIZE } from '../place-labels.js';
 
 /** A counter that starts in a box: what its ghost outline in the box says. */
 export interface Occupant {
@@ -27,16 +28,37 @@ export function counterBoxBlock(
   const pad = 5 * f.scale;
   const bar = titleBarHeight(f);
   const n = occupants.length;
-  const grid = n
+  let grid = n
     ? fixed
       ? fitSpaces(n, fixed.width - 2 * pad, fixed.height - bar - 2 * pad, 1, f.counterSpace * 1.6)
       : naturalSpaces(n, f.counterSpace * 1.12, 1, 8)
     : undefined;
+  // A space holds a counter, and its unit's words whole at their least legible sizes: the label and name are names
+  // (6 pt), the cost a note (5.5 pt). A space too small for them grows, wider for the longest word, then taller for
+  // the lines, rather than set them smaller or cut a word in two.
+  if (grid) {
+    for (let k = 0; k < 3; k++) {
+      const s = sizesFor(grid.width, f);
+      const inner = (w: number) => w * 0.9 - 6;
+      const wordsW = Math.max(
+        ...occupants.flatMap((o) => [
+          f.measure.width(o.label, s.label, 'condensedBold'),
+          ...(o.name ?? '').split(/\s+/).map((w) => f.measure.width(w, s.name, 'condensed')),
+          o.note ? f.measure.width(o.note, s.note, 'condensedBold') : 0,
+        ]),
+      );
+      const width = Math.max(grid.width, (wordsW + 6) / 0.9);
+      const nameH = (o: Occupant) =>
+        o.name ? textLines(0, 0, o.name, inner(width), s.name, f, { face: 'condensed', reads: 'name' }).height : 0;
+      const spaceH = Math.max(...occupants.map((o) => s.label * 1.5 + nameH(o) + (o.note ? s.note * 1.3 : 2) + 1));
+      grid = { ...grid, width, height: Math.max(grid.height, spaceH + width * 0.1) };
+    }
+  }
   const openW = f.counterSpace * 4.4;
   const openH = f.counterSpace * 2.3;
-  const width =
-    fixed?.width ?? Math.max(titleWidth(title, f), grid ? 2 * pad + grid.perRow * grid.width : openW + 2 * pad);
-  const height = fixed?.height ?? bar + 2 * pad + (grid ? grid.rows * grid.height : openH);
+  const inGrid = grid ? { width: 2 * pad + grid.perRow * grid.width, height: grid.rows * grid.height } : undefined;
+  const width = Math.max(fixed?.width ?? titleWidth(title, f), inGrid ? inGrid.width : fixed ? 0 : openW + 2 * pad);
+  const height = Math.max(fixed?.height ?? 0, bar + 2 * pad + (inGrid ? inGrid.height : fixed ? 0 : openH));
   return {
     id: box.id,
     width,
@@ -49,6 +71,7 @@ export function counterBoxBlock(
         return items;
       }
       const spaces = spaceRects(grid, n, x, y + bar + pad, width);
+      const s = sizesFor(grid.width, f);
       occupants.forEach((o, i) => {
         const inset = grid.width * 0.05;
         const r = {
@@ -65,36 +88,42 @@ export function counterBoxBlock(
             dash: [2 * f.scale, 1.5 * f.scale],
           }),
         );
-        const size = Math.min(7 * f.scale, r.width * 0.2);
         items.push(
-          text(r.x + r.width / 2, r.y + size * 1.2, o.label, size, { face: 'condensedBold', fill: '#6b675d' }),
+          text(r.x + r.width / 2, r.y + s.label * 1.2, o.label, s.label, {
+            face: 'condensedBold',
+            fill: '#6b675d',
+            reads: 'name',
+          }),
         );
-        const noteSize = Math.max(5.5, size * 0.72);
-        if (o.name) {
-          // The name whole between the label and the note: no word cut, smaller type only as far as it must.
-          const room = r.y + r.height - (o.note ? noteSize * 1.3 : 2) - (r.y + size * 1.5);
-          const longest = Math.max(...o.name.split(/\s+/).map((w) => f.measure.width(w, 1, 'condensed')));
-          let nameSize = Math.max(5.5, size * 0.72);
-          nameSize = Math.max(4.6, Math.min(nameSize, (r.width - 4) / longest));
-          const lines = (s: number) =>
-            textLines(r.x + 2, r.y + size * 1.5, o.name!, r.width - 4, s, f, {
+        if (o.name)
+          items.push(
+            ...textLines(r.x + 3, r.y + s.label * 1.5, o.name, r.width - 6, s.name, f, {
               face: 'condensed',
               anchor: 'middle',
               fill: '#6b675d',
-            });
-          let set = lines(nameSize);
-          while (set.height > room && nameSize > 4.6) set = lines((nameSize = Math.max(4.6, nameSize * 0.93)));
-          items.push(...set.items);
-        }
+              reads: 'name',
+            }).items,
+          );
         if (o.note)
           items.push(
-            text(r.x + r.width / 2, r.y + r.height - noteSize * 0.35, o.note, noteSize, {
+            text(r.x + r.width / 2, r.y + r.height - s.note * 0.35, o.note, s.note, {
               face: 'condensedBold',
               fill: INK,
+              reads: 'note',
             }),
           );
       });
       return items;
     },
+  };
+}
+
+/** The sizes of a ghost counter's words in a space `w` wide: the label as large as the space allows, the rest less. */
+function sizesFor(w: number, f: FurnitureContext): { label: number; name: number; note: number } {
+  const label = Math.max(LEAST_SIZE.name, Math.min(7 * f.scale, w * 0.9 * 0.2));
+  return {
+    label,
+    name: Math.max(LEAST_SIZE.name, label * 0.72),
+    note: Math.max(LEAST_SIZE.note, label * 0.72),
   };
 }

@@ -57,6 +57,7 @@ export function effectsTableBlock(
           text(x + pad + 3 * s, ry + rowH * 0.68, terrainName(r.terrain), size, {
             anchor: 'start',
             face: 'condensedBold',
+            reads: 'name',
           }),
         );
         r.cells.forEach((cell, i) =>

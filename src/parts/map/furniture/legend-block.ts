@@ -61,7 +61,11 @@ export function legendBlock(entries: readonly LegendEntry[], f: FurnitureContext
         const ry = y + head + (i % rows) * row;
         items.push(...e.swatch(cx, ry, sw, sh));
         items.push(
-          text(cx + sw + 6 * s, ry + sh / 2 + size * 0.36, e.label, size, { anchor: 'start', face: 'condensed' }),
+          text(cx + sw + 6 * s, ry + sh / 2 + size * 0.36, e.label, size, {
+            anchor: 'start',
+            face: 'condensed',
+            reads: 'name',
+          }),
         );
       });
       return items;

@@ -3,6 +3,7 @@ import { path, rectPath, text, type Item } from '../../../print/scene.js';
 import { INK } from '../map-style.js';
 import { framedBox, titleBarHeight, titleWidth, type Block, type FurnitureContext } from './block.js';
 import { fitSpaces, naturalSpaces, spaceRects } from './space-grid.js';
+import { LEAST_SIZE } from '../place-labels.js';
 
 /** A numbered track (victory points, labour points): a space per value from `from` to `to`, a marker moves along it. */
 export function numberTrackBlock(
@@ -36,12 +37,13 @@ export function numberTrackBlock(
             width: 0.5 * f.scale,
           }),
         );
-        const size = Math.min(9 * f.scale, grid.width * 0.26);
+        const size = Math.max(LEAST_SIZE.number, Math.min(9 * f.scale, grid.width * 0.26));
         items.push(
           text(r.x + 2.5 * f.scale, r.y + size * 1.05, String(from + i), size, {
             anchor: 'start',
             face: 'condensedBold',
             fill: '#55524a',
+            reads: 'number',
           }),
         );
       });

@@ -26,10 +26,14 @@ export function titleBlock(info: TitleInfo, f: FurnitureContext): Block {
   const build = (x: number, y: number) => {
     const items: Item[] = [];
     let yy = y + pad;
-    const name = textLines(x + pad, yy, info.mapName, inner, 13 * s, f, { face: 'condensedBold' });
+    const name = textLines(x + pad, yy, info.mapName, inner, 13 * s, f, { face: 'condensedBold', reads: 'name' });
     items.push(...name.items);
     yy += name.height + 2 * s;
-    const game = textLines(x + pad, yy, info.gameTitle, inner, 9 * s, f, { face: 'condensed', fill: '#333333' });
+    const game = textLines(x + pad, yy, info.gameTitle, inner, 9 * s, f, {
+      face: 'condensed',
+      fill: '#333333',
+      reads: 'name',
+    });
     items.push(...game.items);
     yy += game.height + 4 * s;
     for (const fact of info.facts) {

@@ -34,10 +34,24 @@ export function turnTrackBlock(
   const need = (w: number) =>
     Math.max(
       ...turns.map((t) => {
-        const label = textLines(0, 0, tr(t.label), w - 4, labelSize(w), f, { face: 'condensedBold' }).height;
+        const label = textLines(0, 0, tr(t.label), w - 4, labelSize(w), f, {
+          face: 'condensedBold',
+          reads: 'name',
+        }).height;
         const notes = notesOf(t) ? textLines(0, 0, notesOf(t), w - 4, noteSize(w), f, {}).height : 0;
         return 1 + label + f.counterSpace * 0.9 + notes + 3;
       }),
+    );
+  const longestWord = (w: number) =>
+    Math.max(
+      ...turns.flatMap((t) => [
+        ...tr(t.label)
+          .split(/\s+/)
+          .map((x) => f.measure.width(x, labelSize(w), 'condensedBold')),
+        ...notesOf(t)
+          .split(/\s+/)
+          .map((x) => f.measure.width(x, noteSize(w), 'condensed')),
+      ]),
     );
   const hasEvents = turns.some((t) => t.events.length);
   const ratio = hasEvents ? 1.75 : 1.3;
@@ -58,6 +72,8 @@ export function turnTrackBlock(
       fitting[0] ?? options.sort((p, q) => p.over - q.over)[0] ?? fitSpaces(turns.length, innerW, innerH, ratio, 1e9);
   } else {
     grid = naturalSpaces(turns.length, f.counterSpace * 1.08, ratio, 12);
+    // Wide enough for the longest word of any label or note, so a word is never broken across lines.
+    for (let k = 0; k < 2; k++) grid = { ...grid, width: Math.max(grid.width, longestWord(grid.width) + 6) };
     grid = { ...grid, height: Math.max(grid.height, need(grid.width)) };
   }
   const width = fixed?.width ?? Math.max(2 * pad + grid.perRow * grid.width, titleWidth(title, f));
@@ -76,6 +92,7 @@ export function turnTrackBlock(
           ...textLines(r.x + 2, r.y + 1, tr(t.label), grid.width - 4, labelSize(grid.width), f, {
             face: 'condensedBold',
             anchor: 'middle',
+            reads: 'name',
           }).items,
         );
         const notes = notesOf(t);

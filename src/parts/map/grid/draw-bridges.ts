@@ -59,14 +59,16 @@ export function drawBridges(
         ),
       );
     }
+    // A name set over a ring would hide where the bridgehead is: labels keep off it.
     for (const p of [a, z])
-      items.push(
-        path(circlePath(p[0], p[1], s * 0.2), boxAround([p], s * 0.22), {
+      items.push({
+        ...path(circlePath(p[0], p[1], s * 0.2), boxAround([p], s * 0.22), {
           stroke: '#1d1d1b',
           width: Math.max(0.8, s * 0.018),
           dash: [s * 0.04, s * 0.03],
         }),
-      );
+        mark: true,
+      });
     const mid = mids.length ? mids[Math.floor(mids.length / 2)] : midpoint(a, z);
     labels.push(
       text(mid[0], mid[1] - s * 0.16, texts.name(b.id, b.name), placeNameSize(s) * 0.9, {

@@ -14,7 +14,7 @@ import { drawHexsides, type DrawnHexside } from './draw-hexsides.js';
 import { drawRoads, isWaterColor } from './draw-roads.js';
 import { drawBridges } from './draw-bridges.js';
 import { drawPlaces } from './draw-places.js';
-import { drawRiverNames } from './draw-river-names.js';
+import { drawRiverNames, drawWaterSectorNames } from './draw-river-names.js';
 import { drawEdges } from './draw-edges.js';
 import { drawSectorLabels, sectorLabelBand } from './draw-sector-labels.js';
 import { drawCapacityMarks, type capacityChart } from './capacity.js';
@@ -69,10 +69,14 @@ export function drawGridBody(
     ...drawEdges(map, geo, ctx, map.kind === 'square' ? sectorLabelBand(geo.size) : 0),
   );
   if (map.kind === 'square') items.push(...drawSectorLabels(geo));
-  const words = items.flatMap((it) => (it.kind === 'text' ? [it.box] : []));
+  if (capacity && map.kind === 'square') items.push(...drawCapacityMarks(capacity, geo, terrain));
+  const words = items.flatMap((it) => (it.kind === 'text' || (it.kind === 'path' && it.mark) ? [it.box] : []));
   const rivers = map.kind === 'hex' ? drawRiverNames(map, geo, hexsides, ctx.texts, words) : undefined;
   if (rivers) items.push(...rivers.items);
-  if (capacity && map.kind === 'square') items.push(...drawCapacityMarks(capacity, geo, terrain));
+  // A water name keeps off the bridges and crossings drawn over the water as well as off words and marks.
+  const crossings = bridges?.items.flatMap((it) => (it.kind === 'path' ? [it.box] : [])) ?? [];
+  if (map.kind === 'square')
+    items.push(...drawWaterSectorNames(map, geo, terrain, ctx.texts, [...words, ...crossings]));
   return {
     items,
     facts: {

@@ -65,8 +65,12 @@ export function drawZones(map: HexMap | SquareMap, geo: CellGeometry, texts: Map
     }
     const named = cells.length <= 2 && cells.every((c) => placed.has(cellKey(c)));
     if (named) continue;
+    // On a sector board, over the middle of the zone's top row, so a long name spans the zone rather than its left
+    // edge and beyond; a hex zone's top row zigzags, so its name stays on its top-left hex.
+    const topRow = Math.min(...cells.map((c) => c.row));
     const top = [...cells].sort((a, b) => a.row - b.row || a.col - b.col)[0];
-    const [x, y] = geo.centre(top);
+    const row = geo.grid.kind === 'square' ? cells.filter((c) => c.row === topRow).map((c) => geo.centre(c)) : [];
+    const [x, y] = row.length ? [row.reduce((sum, p) => sum + p[0], 0) / row.length, row[0][1]] : geo.centre(top);
     items.push(
       text(x, y - geo.size * 0.12, texts.name(z.id, z.name), Math.max(5, Math.min(22, geo.size * 0.1)), {
         face: 'condensedBold',

@@ -1,6 +1,7 @@
-import type { HexMap } from '../../../model/schema/map.js';
+import type { HexMap, SquareMap } from '../../../model/schema/map.js';
+import { cellKey } from '../../../geometry/grid.js';
 import type { Item, TextItem } from '../../../print/scene.js';
-import type { Rect } from '../../../geometry/point.js';
+import type { Point, Rect } from '../../../geometry/point.js';
 import { boxesOverlap } from '../place-labels.js';
 import { mmToPt } from '../../../print/units.js';
 import { darken } from '../map-style.js';
@@ -77,4 +78,70 @@ export function drawRiverNames(
     });
   }
   return { items, notes };
+}
+
+/**
+ * On a sector board a water body gets its name again about every this many sectors, on alternate sides of its
+ * middle: a wide river spans two columns of printed tiles, and each tile it crosses should name it.
+ */
+const REPEAT_SECTORS = 1.5;
+
+/**
+ * On a square (sector) map a river is drawn as sectors of water terrain, not as a line: each such terrain (pattern
+ * water) whose sectors run a course at least three sectors long gets its name lettered along a line through the
+ * middle of its sectors, in italic and a darker shade of the water, again every few sectors along a long one. Each
+ * copy goes where its letters cover no other text or mark (a bridge, a place sign), trying spots up and down the
+ * course and to either side of its middle; the label placer then keeps every movable label off it.
+ */
+export function drawWaterSectorNames(
+  map: SquareMap,
+  geo: CellGeometry,
+  terrainByCell: ReadonlyMap<string, string>,
+  texts: MapTexts,
+  avoid: readonly Rect[],
+): Item[] {
+  const items: Item[] = [];
+  const size = Math.max(6.5, Math.min(40, geo.size * 0.15));
+  for (const t of map.terrainTypes.filter((x) => x.pattern === 'water')) {
+    const cells = geo.grid.cells().filter((c) => terrainByCell.get(cellKey(c)) === t.id);
+    if (!cells.length) continue;
+    const span = (k: 'row' | 'col') => new Set(cells.map((c) => c[k])).size;
+    // The course runs along the longer way of the water: a point per row (or column), the middle of its sectors.
+    const along: 'row' | 'col' = span('row') >= span('col') ? 'row' : 'col';
+    if (span(along) < 3) continue;
+    const byStep = new Map<number, Point[]>();
+    for (const c of cells) byStep.set(c[along], [...(byStep.get(c[along]) ?? []), geo.centre(c)]);
+    // A course down the sheet is walked from the bottom up, so its name reads upwards, as a map letters a river
+    // running north and south; one across the sheet reads left to right.
+    const course = [...byStep.entries()]
+      .sort((a, b) => (along === 'row' ? b[0] - a[0] : a[0] - b[0]))
+      .map(
+        ([, ps]): Point => [ps.reduce((s, p) => s + p[0], 0) / ps.length, ps.reduce((s, p) => s + p[1], 0) / ps.length],
+      );
+    const line = smoothLine(course, geo.size * 0.1, geo.size * 1.5);
+    const total = lineLength(line);
+    const name = texts.name(t.id, t.name);
+    const copies = Math.max(1, Math.round(total / (geo.size * REPEAT_SECTORS)));
+    const clear = (letters: TextItem[]) => letters.every((l) => !avoid.some((r) => boxesOverlap(l.box, r)));
+    for (let i = 0; i < copies; i++) {
+      const at = (total * (i + 0.5)) / copies;
+      let chosen: TextItem[] | undefined;
+      // A fifth of a sector off the middle line: clear of the grid line there and of the waves drawn mid-sector.
+      for (const shift of [0, 1, -1, 2, -2, 3, -3, 4, -4].map((k) => k * geo.size * 0.15))
+        for (const side of [0.2, -0.2, 0, 0.5, -0.5].map((k) => (i % 2 ? -k : k) * geo.size)) {
+          if (chosen) break;
+          const letters = letterAlong(line, name, at + shift, {
+            size,
+            face: 'condensedOblique',
+            fill: darken(t.color, 0.35),
+            offset: side,
+            group: `${t.id}#${i + 1}`,
+          });
+          if (letters && clear(letters)) chosen = letters;
+        }
+      // A copy with no clear spot is left out rather than printed over another word.
+      if (chosen) items.push(...chosen);
+    }
+  }
+  return items;
 }

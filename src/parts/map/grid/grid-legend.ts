@@ -64,7 +64,11 @@ export function gridLegend(map: HexMap | SquareMap, ctx: DrawContext, sample: st
       kind === 'hex' ? t('legend.cell-number', 'Hex number') : t('legend.sector', 'Sector'),
       (o, x, y, w, h) => [
         path(polygonPath(o), boxAround(o), { fill: '#ffffff', stroke: GRID_INK, width: 0.5 }),
-        text(x + w / 2, y + h * 0.42, sample, Math.max(5.5, h * 0.3), { face: 'condensed', fill: LABEL_INK }),
+        text(x + w / 2, y + h * 0.42, sample, Math.max(5.5, h * 0.3), {
+          face: 'condensed',
+          fill: LABEL_INK,
+          reads: 'number',
+        }),
       ],
     ),
   );
