@@ -8,6 +8,40 @@ export interface RelaxOptions {
   rounds?: number;
   /** How much roundness counts against reaching the surfaces. */
   roundness?: number;
+  /** How much an area longer than `longest` times its width counts against reaching the surfaces. */
+  elongation?: number;
+  longest?: number;
+}
+
+/** How long an area is against its width: the square root of its second moments' ratio (3 for a 3 × 1 strip). */
+export function elongationOf(pts: readonly Point[], face: readonly number[]): number {
+  let a = 0;
+  let cx = 0;
+  let cy = 0;
+  let xx = 0;
+  let yy = 0;
+  let xy = 0;
+  for (let i = 0, j = face.length - 1; i < face.length; j = i++) {
+    const [x0, y0] = pts[face[j]];
+    const [x1, y1] = pts[face[i]];
+    const f = x0 * y1 - x1 * y0;
+    a += f;
+    cx += (x0 + x1) * f;
+    cy += (y0 + y1) * f;
+    xx += (x0 * x0 + x0 * x1 + x1 * x1) * f;
+    yy += (y0 * y0 + y0 * y1 + y1 * y1) * f;
+    xy += (x0 * y1 + 2 * x0 * y0 + 2 * x1 * y1 + x1 * y0) * f;
+  }
+  if (!a) return 1;
+  a /= 2;
+  cx /= 6 * a;
+  cy /= 6 * a;
+  const ixx = xx / 12 / a - cx * cx;
+  const iyy = yy / 12 / a - cy * cy;
+  const ixy = xy / 24 / a - cx * cy;
+  const mid = (ixx + iyy) / 2;
+  const d = Math.sqrt(((ixx - iyy) / 2) ** 2 + ixy * ixy);
+  return mid - d > 0 ? Math.sqrt((mid + d) / (mid - d)) : 1e3;
 }
 
 /**
@@ -24,6 +58,8 @@ export function relaxAreas(map: PlanarMap, targets: readonly number[], opts: Rel
   const rounds = opts.rounds ?? 800;
   const roundness = opts.roundness ?? 0.02;
   const minBorder = opts.minBorder ?? 0;
+  const elongation = opts.elongation ?? 0;
+  const longest = opts.longest ?? 1.6;
   const sign = faces.map((f) => Math.sign(faceArea(pts, f)) || 1);
   const linkEdges = (opts.links ?? []).map(([a, b]) => sharedEdges(faces[a], faces[b]));
   for (let r = 0; r < rounds; r++) {
@@ -56,6 +92,22 @@ export function relaxAreas(map: PlanarMap, targets: readonly number[], opts: Rel
         grad[f[i]][1] += dA * ay + dP * py;
       }
     });
+    // An area longer than `longest` times its width is pushed rounder (numerically: few areas are).
+    if (elongation)
+      faces.forEach((f) => {
+        const e0 = elongationOf(pts, f);
+        if (e0 <= longest) return;
+        const h = 1e-4 * Math.sqrt(Math.abs(faceArea(pts, f)));
+        const cost = (e: number) => elongation * Math.max(0, e - longest) ** 2;
+        const c0 = cost(e0);
+        for (const v of f)
+          for (const axis of [0, 1] as const) {
+            const keep = pts[v];
+            pts[v] = axis ? [keep[0], keep[1] + h] : [keep[0] + h, keep[1]];
+            grad[v][axis] += (cost(elongationOf(pts, f)) - c0) / h;
+            pts[v] = keep;
+          }
+      });
     // A link's border shorter than the least is pulled longer at its two ends.
     linkEdges.forEach((edges) => {
       const len = edges.reduce((s, [a, b]) => s + Math.hypot(pts[b][0] - pts[a][0], pts[b][1] - pts[a][1]), 0);

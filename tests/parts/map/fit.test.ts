@@ -72,6 +72,23 @@ function distanceToBorder([px, py]: P, poly: readonly P[]): number {
   return best;
 }
 
+/** Longest over shortest side of the smallest rectangle around the shape (any rotation: one of its hull's sides). */
+function aspectOf(poly: readonly P[]): number {
+  let best = { area: Infinity, aspect: 1 };
+  for (let i = 0; i < poly.length; i++) {
+    const [a, b] = [poly[i], poly[(i + 1) % poly.length]];
+    const l = Math.hypot(b[0] - a[0], b[1] - a[1]);
+    if (!l) continue;
+    const [ux, uy] = [(b[0] - a[0]) / l, (b[1] - a[1]) / l];
+    const along = poly.map(([x, y]) => x * ux + y * uy);
+    const across = poly.map(([x, y]) => y * ux - x * uy);
+    const w = Math.max(...along) - Math.min(...along);
+    const h = Math.max(...across) - Math.min(...across);
+    if (w * h < best.area) best = { area: w * h, aspect: Math.max(w, h) / Math.min(w, h) };
+  }
+  return best.aspect;
+}
+
 /** The space's printed size measured from the manifest's own geometry, not taken from its fit record. */
 function measured(m: Manifest, s: Space): number {
   return m.kind === 'area' ? area(s.polygon!) / (MM * MM) : m.cellSize! / MM;
@@ -150,6 +167,20 @@ describe('every printed space holds the pieces that must stand in it', () => {
       }
     }
   });
+
+  for (const game of ['death-of-a-division', 'nordwind'])
+    it(`${game}: no operational area is drawn as a strip (longest side ≤ 2.2 × shortest)`, async () => {
+      const { manifest, spaces } = await layout(game);
+      const boxes = new Set(
+        (manifest as unknown as { strategicBoxes: { id: string }[] }).strategicBoxes.map((b) => b.id),
+      );
+      const strips = spaces
+        .filter((s) => s.polygon && !boxes.has(s.id))
+        .map((s) => ({ id: s.id, aspect: aspectOf(s.polygon!) }))
+        .filter((s) => s.aspect > 2.2)
+        .map((s) => `${s.id} ${s.aspect.toFixed(2)}`);
+      expect(strips).toEqual([]);
+    });
 
   it('refuses a map too small for its pieces, naming the file, the space and the size that fits', async () => {
     const out = mkdtempSync(join(tmpdir(), 'sandtable-fit-'));
