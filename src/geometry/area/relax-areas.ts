@@ -60,7 +60,20 @@ export function relaxAreas(map: PlanarMap, targets: readonly number[], opts: Rel
   const minBorder = opts.minBorder ?? 0;
   const elongation = opts.elongation ?? 0;
   const longest = opts.longest ?? 1.6;
+  const [x0, x1] = [Math.min(...pts.map((p) => p[0])), Math.max(...pts.map((p) => p[0]))];
+  const [y0, y1] = [Math.min(...pts.map((p) => p[1])), Math.max(...pts.map((p) => p[1]))];
   const sign = faces.map((f) => Math.sign(faceArea(pts, f)) || 1);
+  const seen = new Set<string>();
+  const edges: [number, number][] = [];
+  for (const f of faces)
+    f.forEach((a, i) => {
+      const b = f[(i + 1) % f.length];
+      const key = a < b ? `${a}:${b}` : `${b}:${a}`;
+      if (!seen.has(key)) {
+        seen.add(key);
+        edges.push([a, b]);
+      }
+    });
   const linkEdges = (opts.links ?? []).map(([a, b]) => sharedEdges(faces[a], faces[b]));
   for (let r = 0; r < rounds; r++) {
     const grad = pts.map((): [number, number] => [0, 0]);
@@ -140,12 +153,43 @@ export function relaxAreas(map: PlanarMap, targets: readonly number[], opts: Rel
     if (!big) break;
     const typical = Math.sqrt(targets.reduce((s, t) => s + t, 0) / targets.length);
     const stepLen = typical * 0.01 * (1 - (0.8 * r) / rounds);
+    const before = pts.map((p) => p);
     grad.forEach((g, i) => {
       const m = Math.hypot(g[0], g[1]);
       if (!m) return;
       const move = Math.min((stepLen * m) / big, shortest[i] * 0.1 + 1e-9 * typical);
-      pts[i] = [pts[i][0] - (g[0] / m) * move, pts[i][1] - (g[1] / m) * move];
+      // No corner leaves the frame (the net's outermost corners are its corners).
+      pts[i] = [
+        Math.min(x1, Math.max(x0, pts[i][0] - (g[0] / m) * move)),
+        Math.min(y1, Math.max(y0, pts[i][1] - (g[1] / m) * move)),
+      ];
     });
+    // A move that folds the net (two borders crossing) is taken back, for both ends of each border involved.
+    for (let check = 0; check < 3; check++) {
+      const folded = crossingCorners(pts, edges);
+      if (!folded.size) break;
+      for (const i of folded) pts[i] = before[i];
+    }
   }
   return pts;
+}
+
+/** The corners at the ends of borders that cross another border (sharing no corner with it). */
+function crossingCorners(pts: readonly Point[], edges: readonly [number, number][]): Set<number> {
+  const out = new Set<number>();
+  const side = (a: Point, b: Point, c: Point) => (b[0] - a[0]) * (c[1] - a[1]) - (b[1] - a[1]) * (c[0] - a[0]);
+  for (let i = 0; i < edges.length; i++) {
+    const [a, b] = edges[i];
+    const [pa, pb] = [pts[a], pts[b]];
+    const [lx, hx] = [Math.min(pa[0], pb[0]), Math.max(pa[0], pb[0])];
+    for (let j = i + 1; j < edges.length; j++) {
+      const [c, d] = edges[j];
+      if (c === a || c === b || d === a || d === b) continue;
+      const [pc, pd] = [pts[c], pts[d]];
+      if (Math.max(pc[0], pd[0]) < lx || Math.min(pc[0], pd[0]) > hx) continue;
+      if (side(pa, pb, pc) * side(pa, pb, pd) < 0 && side(pc, pd, pa) * side(pc, pd, pb) < 0)
+        for (const k of [a, b, c, d]) out.add(k);
+    }
+  }
+  return out;
 }

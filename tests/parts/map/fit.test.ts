@@ -182,6 +182,45 @@ describe('every printed space holds the pieces that must stand in it', () => {
       expect(strips).toEqual([]);
     });
 
+  for (const game of ['death-of-a-division', 'nordwind'])
+    it(`${game}: every road and supply road stays in the areas it joins, never crossing a third`, async () => {
+      const { manifest, spaces } = await layout(game);
+      const m = manifest as unknown as {
+        strategicBoxes: { id: string }[];
+        connections: { kind: string; between: [string, string]; route: P[]; sharedBorder?: boolean }[];
+        supplyRoads: { area: string; route: P[] }[];
+      };
+      const boxes = new Set(m.strategicBoxes.map((b) => b.id));
+      const shape = new Map(spaces.map((s) => [s.id, s.polygon!]));
+      // A point of the road is in one of its areas, or on their border (a road crosses there), to half a point.
+      const within = (p: P, ids: readonly string[]) =>
+        ids.some((id) => inside(p, shape.get(id)!) || distanceToBorder(p, shape.get(id)!) < 0.5);
+      const roads = [
+        ...m.connections
+          // A road between areas drawn apart cannot keep to them (the build says so); the others must.
+          .filter((c) => ['road', 'bridge', 'trail'].includes(c.kind) && c.sharedBorder !== false)
+          .filter((c) => !c.between.some((id) => boxes.has(id)))
+          .map((c) => ({ name: c.between.join('–'), ids: c.between, route: c.route })),
+        ...m.supplyRoads.map((r) => ({ name: `supply ${r.area}`, ids: [r.area], route: r.route })),
+      ];
+      expect(roads.length).toBeGreaterThan(10);
+      const astray: string[] = [];
+      for (const r of roads)
+        for (let i = 1; i < r.route.length; i++) {
+          const [a, b] = [r.route[i - 1], r.route[i]];
+          const n = Math.ceil(Math.hypot(b[0] - a[0], b[1] - a[1]) / MM);
+          for (let k = 0; k <= n; k++) {
+            const p: P = [a[0] + ((b[0] - a[0]) * k) / n, a[1] + ((b[1] - a[1]) * k) / n];
+            if (!within(p, r.ids)) {
+              astray.push(r.name);
+              k = n;
+              i = r.route.length;
+            }
+          }
+        }
+      expect(astray).toEqual([]);
+    });
+
   it('refuses a map too small for its pieces, naming the file, the space and the size that fits', async () => {
     const out = mkdtempSync(join(tmpdir(), 'sandtable-fit-'));
     temps.push(out);

@@ -24,7 +24,7 @@ const MIN_BORDER_MM = 30;
  */
 const SPREAD_STEPS = 10;
 /** How much an area longer than 1.6 times its width counts against its surface in the relaxation. */
-const ELONGATION = 0.1;
+const ELONGATION = 0.2;
 /** Borders bend by at most this much, mm, drawn every WOBBLE_STEP mm. */
 const WOBBLE_MM = 5;
 const WOBBLE_STEP_MM = 6;
