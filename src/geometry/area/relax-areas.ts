@@ -22,8 +22,10 @@ export function elongationOf(pts: readonly Point[], face: readonly number[]): nu
   let yy = 0;
   let xy = 0;
   for (let i = 0, j = face.length - 1; i < face.length; j = i++) {
-    const [x0, y0] = pts[face[j]];
-    const [x1, y1] = pts[face[i]];
+    const x0 = pts[face[j]][0];
+    const y0 = pts[face[j]][1];
+    const x1 = pts[face[i]][0];
+    const y1 = pts[face[i]][1];
     const f = x0 * y1 - x1 * y0;
     a += f;
     cx += (x0 + x1) * f;
@@ -177,17 +179,32 @@ export function relaxAreas(map: PlanarMap, targets: readonly number[], opts: Rel
 /** The corners at the ends of borders that cross another border (sharing no corner with it). */
 function crossingCorners(pts: readonly Point[], edges: readonly [number, number][]): Set<number> {
   const out = new Set<number>();
+  const n = edges.length;
+  const ea = new Int32Array(n);
+  const eb = new Int32Array(n);
+  const lo = new Float64Array(n);
+  const hi = new Float64Array(n);
+  for (let i = 0; i < n; i++) {
+    ea[i] = edges[i][0];
+    eb[i] = edges[i][1];
+    lo[i] = Math.min(pts[ea[i]][0], pts[eb[i]][0]);
+    hi[i] = Math.max(pts[ea[i]][0], pts[eb[i]][0]);
+  }
   const side = (a: Point, b: Point, c: Point) => (b[0] - a[0]) * (c[1] - a[1]) - (b[1] - a[1]) * (c[0] - a[0]);
-  for (let i = 0; i < edges.length; i++) {
-    const [a, b] = edges[i];
-    const [pa, pb] = [pts[a], pts[b]];
-    const [lx, hx] = [Math.min(pa[0], pb[0]), Math.max(pa[0], pb[0])];
-    for (let j = i + 1; j < edges.length; j++) {
-      const [c, d] = edges[j];
+  // A sweep from west to east: only borders whose spans across overlap can cross.
+  const order = Array.from({ length: n }, (_, i) => i).sort((i, j) => lo[i] - lo[j]);
+  for (let x = 0; x < n; x++) {
+    const i = order[x];
+    const a = ea[i];
+    const b = eb[i];
+    for (let y = x + 1; y < n && lo[order[y]] <= hi[i]; y++) {
+      const c = ea[order[y]];
+      const d = eb[order[y]];
       if (c === a || c === b || d === a || d === b) continue;
-      const [pc, pd] = [pts[c], pts[d]];
-      if (Math.max(pc[0], pd[0]) < lx || Math.min(pc[0], pd[0]) > hx) continue;
-      if (side(pa, pb, pc) * side(pa, pb, pd) < 0 && side(pc, pd, pa) * side(pc, pd, pb) < 0)
+      if (
+        side(pts[a], pts[b], pts[c]) * side(pts[a], pts[b], pts[d]) < 0 &&
+        side(pts[c], pts[d], pts[a]) * side(pts[c], pts[d], pts[b]) < 0
+      )
         for (const k of [a, b, c, d]) out.add(k);
     }
   }
