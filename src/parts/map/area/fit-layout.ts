@@ -45,8 +45,8 @@ const round = (v: number) => Math.round(v * 10) / 10;
  * Sizes an area map for the stacks that must stand in its areas. The areas start as the Voronoi cells of their
  * places on the ground, scaled into a rectangular frame whose surface is the sum of what the areas need, the
  * places first spread a little towards their cells' centres (centroidalSites); then the corners of that net of
- * borders are relaxed until each area has its own surface and is round, never a strip (see relaxAreas). The net never changes shape, so every border of the data's geography is kept and every
- * area keeps its neighbours. Each area's stack is then packed into its drawn shape, stand by stand; an area
+ * borders are relaxed until each area has its own surface and is round, never a strip (see relaxAreas). Every
+ * link of the data stays a shared border through both steps. Each area's stack is then packed into its drawn shape, stand by stand; an area
  * whose stack does not pack asks for more surface and the map is relaxed again. Towns go to the point of each
  * area farthest from its border.
  *
