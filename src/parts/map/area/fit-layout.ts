@@ -46,9 +46,9 @@ const round = (v: number) => Math.round(v * 10) / 10;
  * places on the ground, scaled into a rectangular frame whose surface is the sum of what the areas need, the
  * places first spread a little towards their cells' centres (centroidalSites); then the corners of that net of
  * borders are relaxed until each area has its own surface and is round, never a strip (see relaxAreas). Every
- * link of the data stays a shared border through both steps. Each area's stack is then packed into its drawn shape, stand by stand; an area
- * whose stack does not pack asks for more surface and the map is relaxed again. Towns go to the point of each
- * area farthest from its border.
+ * link of the data stays a shared border through both steps. Each area's stack is then packed into its drawn
+ * shape, stand by stand; an area whose stack does not pack asks for more surface and the map is relaxed again.
+ * Towns go to the point of each area farthest from its border.
  *
  * Only maps whose areas are all drawn from positions (no given polygons, strategic boxes or boxes placed on
  * the map) are laid out again; the others keep their layout and the fit check reports what does not fit.
