@@ -49,7 +49,9 @@ export function elongationOf(pts: readonly Point[], face: readonly number[]): nu
 /**
  * Area-targeted relaxation of a map of areas: the corners of the net move, over and over, down the slope of
  * (a) each area's surface against its target, (b) each area's roundness (its perimeter² against its surface,
- * least for a disc: no slivers) and (c) each linked pair's shared border against the least a player reads.
+ * least for a disc: no slivers), (c) each linked pair's shared border against the least a player reads and
+ * (d) each area's length against its width beyond `longest` (a strip along the frame reads as a road, not a
+ * place). A move that would fold the net, one border crossing another, is taken back.
  * The net's structure never changes, so every border the map started with is kept, and the areas keep their
  * places relative to one another; corners on the frame slide along it, so the frame stays a rectangle.
  * Each step moves no corner further than a small share of its shortest edge, so no area turns inside out.
