@@ -16,7 +16,17 @@ function hash(a: number, b: number, salt: number): number {
  * border's length.
  */
 export function wobbledFaces(map: PlanarMap, points: readonly Point[], amplitude: number, step: number): Point[][] {
-  const onFrame = (a: number, b: number) => (map.pinX[a] && map.pinX[b]) || (map.pinY[a] && map.pinY[b]);
+  // A border along the frame stays straight, whether its corners started on the frame or were stopped at it.
+  const xs = points.map((p) => p[0]);
+  const ys = points.map((p) => p[1]);
+  const [x0, x1, y0, y1] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)];
+  const eps = (x1 - x0 + y1 - y0) * 1e-7;
+  const side = (u: number, v: number, edge: number) => Math.abs(u - edge) <= eps && Math.abs(v - edge) <= eps;
+  const onFrame = (a: number, b: number) =>
+    (map.pinX[a] && map.pinX[b]) ||
+    (map.pinY[a] && map.pinY[b]) ||
+    [x0, x1].some((e) => side(points[a][0], points[b][0], e)) ||
+    [y0, y1].some((e) => side(points[a][1], points[b][1], e));
   const bend = new Map<string, Point[]>();
   const between = (a: number, b: number): Point[] => {
     const [lo, hi] = a < b ? [a, b] : [b, a];

@@ -2,7 +2,8 @@ import { describe, it, expect } from 'vitest';
 import type { Point } from '../../../src/geometry/point.js';
 import { voronoiCells } from '../../../src/geometry/area/voronoi-cells.js';
 import { faceArea, planarMapOf, sharedEdges } from '../../../src/geometry/area/planar-map.js';
-import { relaxAreas } from '../../../src/geometry/area/relax-areas.js';
+import { elongationOf, relaxAreas } from '../../../src/geometry/area/relax-areas.js';
+import { centroidalSites } from '../../../src/geometry/area/centroidal-sites.js';
 import { wobbledFaces } from '../../../src/geometry/area/wobble.js';
 import { packRects } from '../../../src/geometry/area/pack-rects.js';
 import { innermostPoint, distanceToBorder, pointInPolygon } from '../../../src/geometry/area/polygon.js';
@@ -57,6 +58,42 @@ describe('area-targeted relaxation of a net of borders', () => {
             e.reduce((s, [a, b]) => s + Math.hypot(pts[b][0] - pts[a][0], pts[b][1] - pts[a][1]), 0),
           ).toBeGreaterThan(0);
       }
+  });
+
+  it('measures a 3 × 1 strip as 3 long for its width, a square as 1', () => {
+    const strip: Point[] = [
+      [0, 0],
+      [30, 0],
+      [30, 10],
+      [0, 10],
+    ];
+    expect(elongationOf(strip, [0, 1, 2, 3])).toBeCloseTo(3, 6);
+    expect(elongationOf(strip, [3, 2, 1, 0])).toBeCloseTo(3, 6);
+    expect(elongationOf([...strip.slice(0, 1), [10, 0], [10, 10], [0, 10]], [0, 1, 2, 3])).toBeCloseTo(1, 6);
+  });
+
+  it('draws a column of places along the frame as round areas, not strips, keeping their links', () => {
+    // Two places against the west side of a frame, the rest in a grid: two tall cells along the whole side.
+    const wide = { x: 0, y: 0, width: 400, height: 300 };
+    const places: Point[] = [
+      [5, 75],
+      [5, 225],
+    ];
+    for (const x of [80, 180, 280, 370]) for (const y of [40, 110, 190, 260]) places.push([x, y]);
+    const links: [number, number][] = [
+      [0, 1],
+      [0, 2],
+      [1, 5],
+    ];
+    const worst = (pts: readonly Point[], m: typeof net) => Math.max(...m.faces.map((f) => elongationOf(pts, f)));
+    const plain = planarMapOf(voronoiCells(places, wide), wide, 1e-6);
+    const equal = places.map(() => (400 * 300) / places.length);
+    const before = worst(relaxAreas(plain, equal, { rounds: 1500 }), plain);
+    const spread = planarMapOf(voronoiCells(centroidalSites(places, wide, links, 10), wide), wide, 1e-6);
+    const pts = relaxAreas(spread, equal, { rounds: 1500, elongation: 0.1 });
+    expect(before).toBeGreaterThan(2.5);
+    expect(worst(pts, spread)).toBeLessThan(2);
+    for (const [a, b] of links) expect(sharedEdges(spread.faces[a], spread.faces[b]).length).toBeGreaterThan(0);
   });
 
   it('bends inner borders the same way from both sides and leaves the frame straight', () => {

@@ -72,6 +72,23 @@ function distanceToBorder([px, py]: P, poly: readonly P[]): number {
   return best;
 }
 
+/** Longest over shortest side of the smallest rectangle around the shape (any rotation: one of its hull's sides). */
+function aspectOf(poly: readonly P[]): number {
+  let best = { area: Infinity, aspect: 1 };
+  for (let i = 0; i < poly.length; i++) {
+    const [a, b] = [poly[i], poly[(i + 1) % poly.length]];
+    const l = Math.hypot(b[0] - a[0], b[1] - a[1]);
+    if (!l) continue;
+    const [ux, uy] = [(b[0] - a[0]) / l, (b[1] - a[1]) / l];
+    const along = poly.map(([x, y]) => x * ux + y * uy);
+    const across = poly.map(([x, y]) => y * ux - x * uy);
+    const w = Math.max(...along) - Math.min(...along);
+    const h = Math.max(...across) - Math.min(...across);
+    if (w * h < best.area) best = { area: w * h, aspect: Math.max(w, h) / Math.min(w, h) };
+  }
+  return best.aspect;
+}
+
 /** The space's printed size measured from the manifest's own geometry, not taken from its fit record. */
 function measured(m: Manifest, s: Space): number {
   return m.kind === 'area' ? area(s.polygon!) / (MM * MM) : m.cellSize! / MM;
@@ -150,6 +167,59 @@ describe('every printed space holds the pieces that must stand in it', () => {
       }
     }
   });
+
+  for (const game of ['death-of-a-division', 'nordwind'])
+    it(`${game}: no operational area is drawn as a strip (longest side ≤ 2.2 × shortest)`, async () => {
+      const { manifest, spaces } = await layout(game);
+      const boxes = new Set(
+        (manifest as unknown as { strategicBoxes: { id: string }[] }).strategicBoxes.map((b) => b.id),
+      );
+      const strips = spaces
+        .filter((s) => s.polygon && !boxes.has(s.id))
+        .map((s) => ({ id: s.id, aspect: aspectOf(s.polygon!) }))
+        .filter((s) => s.aspect > 2.2)
+        .map((s) => `${s.id} ${s.aspect.toFixed(2)}`);
+      expect(strips).toEqual([]);
+    });
+
+  for (const game of ['death-of-a-division', 'nordwind'])
+    it(`${game}: every road and supply road stays in the areas it joins, never crossing a third`, async () => {
+      const { manifest, spaces } = await layout(game);
+      const m = manifest as unknown as {
+        strategicBoxes: { id: string }[];
+        connections: { kind: string; between: [string, string]; route: P[]; sharedBorder?: boolean }[];
+        supplyRoads: { area: string; route: P[] }[];
+      };
+      const boxes = new Set(m.strategicBoxes.map((b) => b.id));
+      const shape = new Map(spaces.map((s) => [s.id, s.polygon!]));
+      // A point of the road is in one of its areas, or on their border (a road crosses there), to half a point.
+      const within = (p: P, ids: readonly string[]) =>
+        ids.some((id) => inside(p, shape.get(id)!) || distanceToBorder(p, shape.get(id)!) < 0.5);
+      const roads = [
+        ...m.connections
+          // A road between areas drawn apart cannot keep to them (the build says so); the others must.
+          .filter((c) => ['road', 'bridge', 'trail'].includes(c.kind) && c.sharedBorder !== false)
+          .filter((c) => !c.between.some((id) => boxes.has(id)))
+          .map((c) => ({ name: c.between.join('–'), ids: c.between, route: c.route })),
+        ...m.supplyRoads.map((r) => ({ name: `supply ${r.area}`, ids: [r.area], route: r.route })),
+      ];
+      expect(roads.length).toBeGreaterThan(10);
+      const astray: string[] = [];
+      for (const r of roads)
+        for (let i = 1; i < r.route.length; i++) {
+          const [a, b] = [r.route[i - 1], r.route[i]];
+          const n = Math.ceil(Math.hypot(b[0] - a[0], b[1] - a[1]) / MM);
+          for (let k = 0; k <= n; k++) {
+            const p: P = [a[0] + ((b[0] - a[0]) * k) / n, a[1] + ((b[1] - a[1]) * k) / n];
+            if (!within(p, r.ids)) {
+              astray.push(r.name);
+              k = n;
+              i = r.route.length;
+            }
+          }
+        }
+      expect(astray).toEqual([]);
+    });
 
   it('refuses a map too small for its pieces, naming the file, the space and the size that fits', async () => {
     const out = mkdtempSync(join(tmpdir(), 'sandtable-fit-'));

@@ -229,6 +229,7 @@ export function drawAreaSheet(s: Scenario, asGiven: AreaMap, opts: AreaSheetOpti
       strategicBoxes: stPlaced.map((p) => ({ id: p.area.id, ...p.box! })),
       connections: conns.connections,
       riverBorders: rivers.borders,
+      supplyRoads: supply.routes,
     },
     boxes: [...placedBoxRects(map.boxes, s, f), ...bandBoxes],
     boards: boardPages(map.boxes, s, ctx, f),

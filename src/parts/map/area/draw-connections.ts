@@ -3,6 +3,7 @@ import { distance, midpoint, type Point, type Rect } from '../../../geometry/poi
 import { sharedBorder } from '../../../geometry/area/shared-border.js';
 import { rectCrossing } from '../../../geometry/rect-exit.js';
 import { mmToPt } from '../../../print/units.js';
+import { pointInPolygon, polygonArea } from '../../../geometry/area/polygon.js';
 import { path, polylinePath, boxAround, fmt, type Item } from '../../../print/scene.js';
 import { arrowPath } from '../arrow.js';
 import { INK } from '../map-style.js';
@@ -21,6 +22,8 @@ export interface DrawnConnection {
   to: Point;
   /** For two operational areas: whether their drawn shapes share a border. */
   sharedBorder?: boolean;
+  /** The line as drawn, town to town, bent where it crosses the shared border. */
+  route: Point[];
 }
 
 /** Where a line between two places starts: a strategic box's edge, or an operational area's centre. */
@@ -59,13 +62,115 @@ function bridgeMark(at: Point, from: Point, to: Point, w: number): string {
 }
 
 /**
- * Where a road between two towns crosses their shared border: the border's middle stretch, the one nearest
- * the point halfway between the towns (a border's ends are corners, where a road would graze a third area).
+ * Whether the straight line from `a` (inside the shape) to `b` (inside or on its border) stays inside: it crosses
+ * none of the shape's edges short of its last half point.
  */
-function borderMiddle(border: readonly [Point, Point][], from: Point, to: Point): Point {
-  const half = midpoint(from, to);
-  const middles = border.map(([p, q]) => midpoint(p, q));
-  return middles.reduce((x, y) => (distance(y, half) < distance(x, half) ? y : x));
+export function staysInside(a: Point, b: Point, poly: readonly Point[]): boolean {
+  const [dx, dy] = [b[0] - a[0], b[1] - a[1]];
+  const end = 1 - 0.5 / (Math.hypot(dx, dy) || 1);
+  for (let i = 0, j = poly.length - 1; i < poly.length; j = i++) {
+    const [p, q] = [poly[j], poly[i]];
+    const [ex, ey] = [q[0] - p[0], q[1] - p[1]];
+    const d = dx * ey - dy * ex;
+    if (!d) continue;
+    const t = ((p[0] - a[0]) * ey - (p[1] - a[1]) * ex) / d;
+    const u = ((p[0] - a[0]) * dy - (p[1] - a[1]) * dx) / d;
+    if (t >= 0 && t < end && u >= 0 && u <= 1) return false;
+  }
+  return pointInPolygon(a, poly);
+}
+
+/**
+ * Where a road between two towns crosses their shared border: the middle of the longest stretch of that border
+ * a road reaches straight from both towns without leaving their two areas (a border's ends are corners, where a
+ * road would graze a third area). When no point of the border is seen straight from both towns, the road also
+ * bends on the side that needs it (see leg).
+ */
+export function roadRoute(a: PlacedArea, b: PlacedArea, border: readonly [Point, Point][]): Point[] {
+  const from = a.centre;
+  const to = b.centre;
+  // Points along the border in its order, every 4 pt, each marked whether both towns see it.
+  const along: { at: Point; seen: boolean }[] = [];
+  for (const [p, q] of border) {
+    const n = Math.max(1, Math.ceil(distance(p, q) / 4));
+    for (let k = 0; k <= n; k++) {
+      const at: Point = [p[0] + ((q[0] - p[0]) * k) / n, p[1] + ((q[1] - p[1]) * k) / n];
+      along.push({ at, seen: staysInside(from, at, a.polygon) && staysInside(to, at, b.polygon) });
+    }
+  }
+  let best: [number, number] | undefined;
+  for (let i = 0; i < along.length; ) {
+    if (!along[i].seen) {
+      i++;
+      continue;
+    }
+    let j = i;
+    while (j + 1 < along.length && along[j + 1].seen && distance(along[j].at, along[j + 1].at) < 6) j++;
+    const len = distance(along[i].at, along[j].at);
+    if (!best || len > distance(along[best[0]].at, along[best[1]].at)) best = [i, j];
+    i = j + 1;
+  }
+  if (best) return [from, along[Math.round((best[0] + best[1]) / 2)].at, to];
+  // No border point seen from both towns: the road crosses at one of a few points along the border's middle
+  // stretch, bending on either side at a point of the area seen both from the town and from the crossing.
+  let route: Point[] | undefined;
+  let shortest = Infinity;
+  for (let k = 1; k < 8; k++) {
+    const mid = along[Math.floor((along.length * k) / 8)].at;
+    const legA = leg(from, mid, a.polygon);
+    const legB = leg(to, mid, b.polygon);
+    if (!legA || !legB) continue;
+    const pts = [from, ...legA, mid, ...legB.reverse(), to];
+    const len = pts.slice(1).reduce((sum, p, i) => sum + distance(pts[i], p), 0);
+    if (len < shortest) [route, shortest] = [pts, len];
+  }
+  return route ?? [from, along[Math.floor(along.length / 2)].at, to];
+}
+
+/**
+ * The bends a road from `town` needs to reach `at` on the border without leaving the shape: the shortest way
+ * inside it, turning only at the shape's corners (a hair inside them); [] when the straight road stays inside.
+ */
+function leg(town: Point, at: Point, poly: readonly Point[]): Point[] | undefined {
+  if (staysInside(town, at, poly)) return [];
+  const turn = Math.sign(polygonArea(poly)) || 1;
+  const corners: Point[] = [];
+  poly.forEach((v, i) => {
+    const u = poly[(i + poly.length - 1) % poly.length];
+    const w = poly[(i + 1) % poly.length];
+    const l1 = distance(u, v) || 1;
+    const l2 = distance(v, w) || 1;
+    // The inward normals of the corner's two edges, summed: the way into the shape from the corner.
+    const nx = turn * (-(v[1] - u[1]) / l1 - (w[1] - v[1]) / l2);
+    const ny = turn * ((v[0] - u[0]) / l1 + (w[0] - v[0]) / l2);
+    const n = Math.hypot(nx, ny);
+    if (!n) return;
+    const p: Point = [v[0] + (nx / n) * 0.8, v[1] + (ny / n) * 0.8];
+    if (pointInPolygon(p, poly)) corners.push(p);
+  });
+  // Dijkstra from the town over the corners that see one another, to any corner that sees `at`.
+  const nodes = [town, ...corners];
+  const dist = nodes.map((_, i) => (i ? Infinity : 0));
+  const prev = nodes.map(() => -1);
+  const done = nodes.map(() => false);
+  let best = -1;
+  let bestLen = Infinity;
+  for (;;) {
+    let k = -1;
+    for (let i = 0; i < nodes.length; i++) if (!done[i] && dist[i] < Infinity && (k < 0 || dist[i] < dist[k])) k = i;
+    if (k < 0 || dist[k] >= bestLen) break;
+    done[k] = true;
+    if (k && staysInside(nodes[k], at, poly) && dist[k] + distance(nodes[k], at) < bestLen)
+      [best, bestLen] = [k, dist[k] + distance(nodes[k], at)];
+    for (let i = 1; i < nodes.length; i++) {
+      const d = dist[k] + distance(nodes[k], nodes[i]);
+      if (!done[i] && d < dist[i] && staysInside(nodes[k], nodes[i], poly)) [dist[i], prev[i]] = [d, k];
+    }
+  }
+  if (best < 0) return undefined;
+  const path: Point[] = [];
+  for (let i = best; i > 0; i = prev[i]) path.unshift(nodes[i]);
+  return path;
 }
 
 /** A point a little way across the border at `at`, to orient a bridge square to the river it spans. */
@@ -102,17 +207,21 @@ export function drawConnections(
     const to = endpoint(b, a.centre);
     const border = !a.box && !b.box ? sharedBorder(a.polygon, b.polygon, 0.5) : [];
     const shared = !a.box && !b.box ? border.length > 0 : undefined;
+    // A road runs from town to town across the border the two areas share, never through a third area: it
+    // bends where it crosses, on the stretch of that border both towns see.
+    const drawn = c.kind === 'road' || c.kind === 'bridge' || c.kind === 'trail';
+    const pts: Point[] = drawn && border.length ? roadRoute(a, b, border) : [from, to];
+    if (drawn && shared === false)
+      notes.push(`${c.kind} ${c.between.join('–')}: the drawn areas share no border; it crosses another area`);
     connections.push({
       between: c.between,
       kind: c.kind,
       from,
       to,
       ...(shared !== undefined ? { sharedBorder: shared } : {}),
+      route: pts,
     });
-    // A road runs from town to town across the border the two areas share, never through a third area: it
-    // bends where it crosses, at the shared border's middle.
-    const crossing = border.length ? borderMiddle(border, from, to) : undefined;
-    const pts: Point[] = crossing ? [from, crossing, to] : [from, to];
+    const crossing = border.length ? pts[Math.floor(pts.length / 2)] : undefined;
     const d = polylinePath(pts);
     const box = boxAround(pts, mmToPt(3));
     switch (c.kind) {

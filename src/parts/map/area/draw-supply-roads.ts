@@ -1,10 +1,9 @@
 import type { Point, Rect } from '../../../geometry/point.js';
 import { nearestFrameSide } from '../../../geometry/rect-exit.js';
-import { pointInPolygon } from '../../../geometry/area/polygon.js';
 import { path, polylinePath, boxAround, type Item } from '../../../print/scene.js';
 import { sideOf, type DrawContext } from '../grid/draw-context.js';
 import { supplyMark } from './area-marks.js';
-import { ROAD_COLOR, roadWidth } from './draw-connections.js';
+import { ROAD_COLOR, roadWidth, staysInside } from './draw-connections.js';
 import type { PlacedArea } from './area-model.js';
 
 const onFrame = (p: Point, f: Rect, eps: number) =>
@@ -12,15 +11,6 @@ const onFrame = (p: Point, f: Rect, eps: number) =>
   Math.abs(p[0] - f.x - f.width) < eps ||
   Math.abs(p[1] - f.y) < eps ||
   Math.abs(p[1] - f.y - f.height) < eps;
-
-/** Whether the straight road from `a` to `b` stays inside the shape (sampled finely; its ends may touch the border). */
-function staysInside(a: Point, b: Point, poly: readonly Point[]): boolean {
-  for (let i = 1; i < 40; i++) {
-    const t = i / 40;
-    if (!pointInPolygon([a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t], poly)) return false;
-  }
-  return true;
-}
 
 /**
  * Where an area's road leaves the map: the nearest point of its own border on the frame that a straight road from
@@ -53,13 +43,15 @@ export function drawSupplyRoads(
   frame: Rect,
   ctx: DrawContext,
   markRadius: number,
-): { under: Item[]; over: Item[] } {
+): { under: Item[]; over: Item[]; routes: { area: string; route: Point[] }[] } {
+  const routes: { area: string; route: Point[] }[] = [];
   const under: Item[] = [];
   const over: Item[] = [];
   for (const a of areas) {
     if (!a.area.supplyFor || a.box) continue;
     const at = supplyExit(a.centre, a.polygon, frame);
     const pts: Point[] = [a.centre, at];
+    routes.push({ area: a.area.id, route: pts });
     const d = polylinePath(pts);
     const box = boxAround(pts, roadWidth * 2);
     under.push(
@@ -68,5 +60,5 @@ export function drawSupplyRoads(
     );
     over.push(...supplyMark(at[0], at[1], markRadius, sideOf(ctx, a.area.supplyFor).color));
   }
-  return { under, over };
+  return { under, over, routes };
 }

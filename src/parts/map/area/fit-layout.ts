@@ -1,6 +1,7 @@
 import type { AreaMap } from '../../../model/schema/map.js';
 import type { Point, Rect } from '../../../geometry/point.js';
 import { voronoiCells } from '../../../geometry/area/voronoi-cells.js';
+import { centroidalSites } from '../../../geometry/area/centroidal-sites.js';
 import { planarMapOf } from '../../../geometry/area/planar-map.js';
 import { relaxAreas } from '../../../geometry/area/relax-areas.js';
 import { wobbledFaces } from '../../../geometry/area/wobble.js';
@@ -17,6 +18,13 @@ const TRIES = 12;
 export const PACK_GAP_MM = 2;
 /** A linked pair's border is kept at least this long, mm: shorter reads as a corner. */
 const MIN_BORDER_MM = 30;
+/**
+ * Steps of Lloyd's method on the places before the net is built: a column of places along the frame otherwise
+ * leaves too few areas on that side of it, and each is drawn as a long strip.
+ */
+const SPREAD_STEPS = 10;
+/** How much an area longer than 1.6 times its width counts against its surface in the relaxation. */
+const ELONGATION = 0.2;
 /** Borders bend by at most this much, mm, drawn every WOBBLE_STEP mm. */
 const WOBBLE_MM = 5;
 const WOBBLE_STEP_MM = 6;
@@ -35,12 +43,12 @@ const round = (v: number) => Math.round(v * 10) / 10;
 
 /**
  * Sizes an area map for the stacks that must stand in its areas. The areas start as the Voronoi cells of their
- * places on the ground, scaled into a rectangular frame whose surface is the sum of what the areas need; then
- * the corners of that net of borders are relaxed until each area has its own surface and is as round as it can
- * be (see relaxAreas). The net never changes shape, so every border of the data's geography is kept and every
- * area keeps its neighbours. Each area's stack is then packed into its drawn shape, stand by stand; an area
- * whose stack does not pack asks for more surface and the map is relaxed again. Towns go to the point of each
- * area farthest from its border.
+ * places on the ground, scaled into a rectangular frame whose surface is the sum of what the areas need, the
+ * places first spread a little towards their cells' centres (centroidalSites); then the corners of that net of
+ * borders are relaxed until each area has its own surface and is round, never a strip (see relaxAreas). Every
+ * link of the data stays a shared border through both steps. Each area's stack is then packed into its drawn
+ * shape, stand by stand; an area whose stack does not pack asks for more surface and the map is relaxed again.
+ * Towns go to the point of each area farthest from its border.
  *
  * Only maps whose areas are all drawn from positions (no given polygons, strategic boxes or boxes placed on
  * the map) are laid out again; the others keep their layout and the fit check reports what does not fit.
@@ -80,8 +88,9 @@ export function fitAreaLayout(
         height * (pad + ((1 - 2 * pad) * (a.position![1] - y0)) / spanY),
       ],
     );
-    const net = planarMapOf(voronoiCells(sites, frame), frame, width * 1e-7);
-    const points = relaxAreas(net, targets, { links, minBorder: MIN_BORDER_MM });
+    const spread = centroidalSites(sites, frame, links, SPREAD_STEPS);
+    const net = planarMapOf(voronoiCells(spread, frame), frame, width * 1e-7);
+    const points = relaxAreas(net, targets, { links, minBorder: MIN_BORDER_MM, elongation: ELONGATION });
     const shapes = wobbledFaces(net, points, WOBBLE_MM, WOBBLE_STEP_MM);
     best = { frame, shapes };
     const short = shapes.map((s) => Math.abs(polygonArea(s)) < needMm2 || !packs(s, pieces));
