@@ -108,7 +108,7 @@ describe('map text', () => {
     expect(small.filter((t) => t.role !== 'number' && t.role !== 'note').map(at)).toEqual([]);
   });
 
-  it('Veritable: reserve boxes and turn track print every word whole, names at least size, both languages', async () => {
+  it('Veritable: reserve boxes and turn track print every word whole, names at least size, en and ru', async () => {
     for (const lang of ['en', 'ru']) {
       const texts = (await manifest('veritable', '--lang', lang, '--paper', 'letter')).texts.placed;
       const grenadiers = texts.filter((t) => /^(Panzergrenadier|панцергренадерский)$/.test(t.text));
