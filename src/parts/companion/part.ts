@@ -37,6 +37,17 @@ function pageScenario(s: Scenario): Omit<Scenario, 'origins' | 'dir' | 'locales'
   return rest;
 }
 
+/**
+ * A chart cell's swatch inline, one line of text high: the same drawing the printed chart carries, its size set in
+ * em so it follows the page's type. The markup is ours (colours checked at load, the id escaped where it was made).
+ */
+function swatchHtml(c: { swatch?: { svg: string } }): string {
+  if (!c.swatch) return '';
+  return c.swatch.svg
+    .replace(/^<svg xmlns="[^"]*"/, '<svg class="swatch" aria-hidden="true"')
+    .replace(/ width="[^"]*" height="[^"]*"/, ' width="1.6em" height="1em"');
+}
+
 function elementHtml(e: AidElement): string {
   switch (e.kind) {
     case 'heading':
@@ -67,8 +78,8 @@ function elementHtml(e: AidElement): string {
               r.cells
                 .map((c, i) =>
                   e.columns[i]?.rowHeader
-                    ? `<th scope="row">${escapeXml(c.text)}${r.reconstructed ? '†' : ''}</th>`
-                    : `<td>${escapeXml(c.text)}</td>`,
+                    ? `<th scope="row">${swatchHtml(c)}${escapeXml(c.text)}${r.reconstructed ? '†' : ''}</th>`
+                    : `<td>${swatchHtml(c)}${escapeXml(c.text)}</td>`,
                 )
                 .join('') +
               '</tr>',
