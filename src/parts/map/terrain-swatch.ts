@@ -71,8 +71,8 @@ function terrainBody(map: GameMap, id: string, w: number, h: number): string | u
   // An area map marks a town with its own sign, not a pattern, so its swatch shows none either.
   const pattern = map.kind === 'area' && tt.pattern === 'buildings' ? 'none' : tt.pattern;
   if (pattern !== 'none') {
-    const s = h * 0.5;
-    const d = [0.28, 0.72].map((f) => terrainGlyph(pattern, w * f, h * 0.52, s)).join('');
+    const s = h * 0.62;
+    const d = [0.27, 0.73].map((f) => terrainGlyph(pattern, w * f, h * 0.52, s)).join('');
     body += pathEl(d, glyphPaint(pattern, tt.color, s));
   }
   return body;
