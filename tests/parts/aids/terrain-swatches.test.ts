@@ -99,7 +99,9 @@ describe('terrain swatches in the terrain effects chart', () => {
     expect(table.rows.filter((r) => r.cells[0].swatch).length).toBe(table.rows.length);
     const page = companionHtml(s, 'en');
     const woods = s.map!.terrainTypes.find((t) => t.id === 'woods')!;
-    const inline = `<th scope="row"><svg class="swatch"[^>]*data-swatch="woods"><path [^>]*fill="${woods.color}"`;
+    const inline =
+      '<th scope="row"><span class="swatched"><svg class="swatch"[^>]*data-swatch="woods">' +
+      `<path [^>]*fill="${woods.color}"`;
     expect(page).toMatch(new RegExp(inline));
     const noMap = { ...s, map: undefined };
     const bare = aidContents(noMap, 'en').find((a) => a.id === 'terrain-effects')!;
