@@ -71,6 +71,30 @@ describe('terrain swatches in the terrain effects chart', () => {
     expect(expectSwatchesAsMap(s, await aidPages(s))).toBeGreaterThan(4);
   });
 
+  it('sets each swatch left of its name, level with it, and never under its letters', async () => {
+    const num = '([\\d.]+)';
+    const pattern = new RegExp(
+      `<svg x="${num}" y="${num}" [^>]*width="${num}" height="${num}"[^>]*data-swatch="([^"]+)">.*?</svg>` +
+        `\\s*<text x="${num}" y="${num}"[^>]*font-size="${num}"`,
+      'g',
+    );
+    for (const s of games) {
+      let seen = 0;
+      for (const svg of await aidPages(s))
+        for (const m of svg.matchAll(pattern)) {
+          seen++;
+          const [x, y, w, h, tx, ty, size] = [1, 2, 3, 4, 6, 7, 8].map((k) => Number(m[k]));
+          const what = `${s.id} ${m[5]}`;
+          expect(tx, what).toBeGreaterThanOrEqual(x + w + 1);
+          // The name's letters (cap height above the baseline, descenders below) lie within the swatch's height.
+          expect(ty - size * 0.76, what).toBeGreaterThanOrEqual(y - 1);
+          expect(ty + size * 0.24, what).toBeLessThanOrEqual(y + h + 1);
+          expect(h, what).toBeLessThanOrEqual(size * 1.25);
+        }
+      expect(seen, s.id).toBeGreaterThan(4);
+    }
+  });
+
   it('Veritable in Russian carries the same swatches', async () => {
     const s = games.find((g) => g.id === 'veritable')!;
     const ru = printedSwatches(await aidPages(s, 'ru'));
