@@ -6,6 +6,11 @@ export interface AidCell {
   text: string;
   /** data-* attributes put on the cell's text, so a test can read a printed cell back. */
   data?: Record<string, string>;
+  /**
+   * A small drawing set left of the text (a terrain as the map draws it): SVG markup whose root has a viewBox, and
+   * its width and height in pt, which the renderer scales to the cell's text height.
+   */
+  swatch?: { svg: string; width: number; height: number };
 }
 
 export interface AidColumn {

@@ -4,10 +4,17 @@ import type { Aid, AidElement } from './aid-model.js';
 import type { Translator } from './translator.js';
 import { finishAid } from './finish-aid.js';
 import { dagger, isReconstructed } from './reconstructed.js';
+import { terrainSwatch } from '../map/api.js';
 
 type TerrainEffects = Extract<Chart, { kind: 'terrain-effects' }>;
 
-/** The terrain effects chart: one row per terrain type or map feature, named as the map key names it. */
+/** Nominal swatch height in pt; the table scales it to its rows' text. */
+const SWATCH_PT = 10;
+
+/**
+ * The terrain effects chart: one row per terrain type or map feature, named as the map key names it, with a swatch
+ * of it as the map draws it so a player matches a colour on the sheet to its row.
+ */
 export function terrainEffectsAid(c: TerrainEffects, t: Translator, map: GameMap | undefined): Aid {
   const tr = (x: string) => t.chart(c.id, x);
   const names = new Map<string, string>();
@@ -23,7 +30,10 @@ export function terrainEffectsAid(c: TerrainEffects, t: Translator, map: GameMap
       rows: c.rows.map((r, i) => ({
         reconstructed: isReconstructed(r.provenance),
         cells: [
-          { text: dagger(t.name(r.terrain, names.get(r.terrain) ?? r.terrain), isReconstructed(r.provenance)) },
+          {
+            text: dagger(t.name(r.terrain, names.get(r.terrain) ?? r.terrain), isReconstructed(r.provenance)),
+            swatch: terrainSwatch(map, r.terrain, SWATCH_PT),
+          },
           ...r.cells.map((cell, j) => ({ text: tr(cell), data: { chart: c.id, row: String(i), col: String(j) } })),
         ],
       })),

@@ -57,6 +57,8 @@ table { border-collapse: collapse; width: 100%; font-size: 0.9rem; }
 th, td { border: 1px solid var(--line); padding: 6px; text-align: left; vertical-align: top; }
 caption { text-align: left; font-weight: 600; padding: 4px 0; }
 .scroll { overflow-x: auto; max-width: 100%; }
+.swatched { display: flex; gap: 0.35em; align-items: flex-start; }
+.swatch { flex: none; margin-top: 0.15em; }
 table.chances th { white-space: nowrap; }
 table.chances td:nth-child(2) { min-width: 7.5em; }
 table.chances td:nth-child(3) { font-size: 0.85rem; }

@@ -37,6 +37,20 @@ function pageScenario(s: Scenario): Omit<Scenario, 'origins' | 'dir' | 'locales'
   return rest;
 }
 
+/**
+ * A chart cell's text with its swatch beside it, one line of text high: the same drawing the printed chart carries,
+ * sized in em so it follows the page's type. The markup is ours (colours checked at load, the id escaped where it
+ * was made). The text already carries its dagger when the row is reconstructed.
+ */
+function swatchHtml(c: { swatch?: { svg: string } }, html: string): string {
+  if (!c.swatch) return html;
+  const svg = c.swatch.svg
+    .replace(/^<svg xmlns="[^"]*"/, '<svg class="swatch" aria-hidden="true"')
+    .replace(/ width="[^"]*" height="[^"]*"/, ' width="1.6em" height="1em"');
+  // Side by side, so a name that wraps stays beside its swatch rather than falling under it.
+  return `<span class="swatched">${svg}<span>${html}</span></span>`;
+}
+
 function elementHtml(e: AidElement): string {
   switch (e.kind) {
     case 'heading':
@@ -67,8 +81,8 @@ function elementHtml(e: AidElement): string {
               r.cells
                 .map((c, i) =>
                   e.columns[i]?.rowHeader
-                    ? `<th scope="row">${escapeXml(c.text)}${r.reconstructed ? '†' : ''}</th>`
-                    : `<td>${escapeXml(c.text)}</td>`,
+                    ? `<th scope="row">${swatchHtml(c, escapeXml(c.text))}</th>`
+                    : `<td>${swatchHtml(c, escapeXml(c.text))}</td>`,
                 )
                 .join('') +
               '</tr>',

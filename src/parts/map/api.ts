@@ -12,6 +12,8 @@ export { drawMap } from './part.js';
 export type { MapDrawing, PlacedThing } from './map-drawing.js';
 export { capacityChart } from './grid/capacity.js';
 export { terrainOfCells } from './grid/terrain-of-cells.js';
+/** A terrain's or line feature's swatch as the map draws it, for a chart row that names it. */
+export { terrainSwatch, SWATCH_ASPECT, type Swatch } from './terrain-swatch.js';
 
 /** The map as one screen drawing: the sheet as SVG (1 unit = 1 pt) and where each hex, sector or area lies on it. */
 export interface ScreenMap {

@@ -25,7 +25,13 @@ describe('scenarioAids', () => {
   it('leaves out a turn track the map already prints', () => {
     const withTrack = {
       ...s,
-      map: { boxes: [{ id: 't', name: 'Turns', kind: 'turn-track', position: [10, 10], provenance: { rules: '1' } }] },
+      map: {
+        kind: 'area',
+        terrainTypes: [],
+        areas: [],
+        rivers: [],
+        boxes: [{ id: 't', name: 'Turns', kind: 'turn-track', position: [10, 10], provenance: { rules: '1' } }],
+      },
     } as unknown as typeof s;
     expect(turnTrackOnMap(withTrack, 'turns')).toBe(true);
     expect(scenarioAids(withTrack, en).map((a) => a.id)).not.toContain('turns');

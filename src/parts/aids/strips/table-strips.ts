@@ -33,13 +33,34 @@ function measureColumns(t: TableEl, st: AidStyle, m: TextMeasure): ColumnMeasure
   return cols;
 }
 
+type Cell = TableEl['rows'][number]['cells'][number];
+
+/** A cell's swatch as drawn: as high as a line of its text, and the room it takes left of the text. */
+function swatchBox(c: Cell | undefined, st: AidStyle): { width: number; height: number; indent: number } {
+  if (!c?.swatch) return { width: 0, height: 0, indent: 0 };
+  const height = st.cell.size * 1.1;
+  const width = (c.swatch.width / c.swatch.height) * height;
+  return { width, height, indent: width + st.cell.padX * 0.75 };
+}
+
+/** The swatch's markup placed in a box: its root's own size gives way to the box, its viewBox scales the drawing. */
+function placedSwatch(svg: string, x: number, y: number, w: number, h: number): string {
+  return svg
+    .replace(/^<svg\b/, `<svg x="${x.toFixed(2)}" y="${y.toFixed(2)}"`)
+    .replace(/(<svg [^>]*?) width="[^"]*" height="[^"]*"/, `$1 width="${w.toFixed(2)}" height="${h.toFixed(2)}"`);
+}
+
 function measureEachColumn(t: TableEl, st: AidStyle, m: TextMeasure): ColumnMeasure[] {
   const pad = 2 * st.cell.padX;
   return t.columns.map((col, j) => {
     const face: FontFace = col.rowHeader ? 'bold' : 'regular';
-    const cells = t.rows.map((r) => r.cells[j]?.text ?? '');
-    const content = Math.max(0, ...cells.map((c) => m.width(c, st.cell.size, face)));
-    const longestWord = Math.max(0, ...cells.flatMap((c) => words(c).map((w) => m.width(w, st.cell.size, face))));
+    const cells = t.rows.map((r) => r.cells[j]);
+    const indent = (c: Cell | undefined) => swatchBox(c, st).indent;
+    const content = Math.max(0, ...cells.map((c) => m.width(c?.text ?? '', st.cell.size, face) + indent(c)));
+    const longestWord = Math.max(
+      0,
+      ...cells.flatMap((c) => words(c?.text ?? '').map((w) => m.width(w, st.cell.size, face) + indent(c))),
+    );
     const headerFull = m.width(col.label, st.header.size, 'bold');
     const headerWord = Math.max(0, ...words(col.label).map((w) => m.width(w, st.header.size, 'bold')));
     // A short heading stays on one line; a long one over a narrow column of codes breaks between words.
@@ -169,11 +190,11 @@ export function tableStrips(
   strips.push(...headers);
 
   t.rows.forEach((row, i) => {
+    const swatches = t.columns.map((_, j) => swatchBox(row.cells[j], st));
     const lines = t.columns.map((c, j) => {
       const text = row.cells[j]?.text ?? '';
-      return c.wrap
-        ? wrapText(text, widths[j] - 2 * cell.padX + 0.5, cell.size, m, c.rowHeader ? 'bold' : 'regular')
-        : [text];
+      const room = widths[j] - 2 * cell.padX - swatches[j].indent + 0.5;
+      return c.wrap ? wrapText(text, room, cell.size, m, c.rowHeader ? 'bold' : 'regular') : [text];
     });
     const n = Math.max(...lines.map((l) => l.length));
     const h = n * lineStep(cell.size) + 2 * cell.padY;
@@ -188,7 +209,18 @@ export function tableStrips(
         lines.forEach((ls, j) => {
           const col = t.columns[j];
           const top = y + (h - ls.length * lineStep(cell.size)) / 2 + cell.size * 0.8;
-          const tx = col.align === 'center' ? x + xs[j] + widths[j] / 2 : x + xs[j] + cell.padX;
+          const sw = swatches[j];
+          const left = x + xs[j] + cell.padX;
+          const tx = col.align === 'center' ? x + xs[j] + (widths[j] + sw.indent) / 2 : left + sw.indent;
+          const svg = row.cells[j]?.swatch?.svg;
+          if (svg) {
+            // Centred on the text beside it, so a name wrapped to two lines has its swatch between them.
+            const mid = top - cell.size * 0.26 + ((ls.length - 1) * lineStep(cell.size)) / 2;
+            const face: FontFace = col.rowHeader ? 'bold' : 'regular';
+            const textWidth = Math.max(...ls.map((l) => m.width(l, cell.size, face)));
+            const sx = col.align === 'center' ? tx - textWidth / 2 - sw.indent : left;
+            out.push(placedSwatch(svg, sx, mid - sw.height / 2, sw.width, sw.height));
+          }
           const data = row.cells[j]?.data;
           ls.forEach((l, k) =>
             out.push(
