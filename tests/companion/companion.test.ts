@@ -441,6 +441,9 @@ describe.skipIf(!HAVE_CHROMIUM)(`the table companion in Chromium ${HAVE_CHROMIUM
       for (const verb of verbs) await run(verb, {}, false, 'empty');
       // The mistakes: no journal yet, then an unknown unit, a hex given wrong, reserves on turn 1.
       expect.soft(await run('victory', {}, true, 'no game')).toMatch(/партии ещё нет/);
+      // A set-up with three units, one out of its zone: each problem on its own line, in Russian.
+      const wrong = 'units:\n  - 71-bde@E7\n  - gr-1051@B2\n  - 129-bde@E8\n';
+      expect.soft(await run('setup', { position: wrong }, false, 'problems')).toMatch(/не расставлена/);
       expect
         .soft(await run('setup', { position: setup }, true, 'the shipped set-up'))
         .toMatch(/Расстановка правильная/);

@@ -444,7 +444,10 @@ export const RU = {
       'Расставлено частей немцев: {1}; частей союзников: {2}; в стратегических резервах: {3} (10.1, 10.2)',
     'report.setupLegal': 'Расстановка правильная; игра начинается с фазы союзников 1-го хода (10.2)',
     'report.recorded': 'Записано ({1}): ход {2}, фаза союзников',
-    'report.notPlaced': '{1} не расставлена: её место — {2} ({3})',
+    'report.notPlaced': '{1} не расставлена, её место: {2} ({3})',
+    'report.outpostsUncovered':
+      'Аванпосты своими гексами и зонами контроля не прикрывают гексы линии фронта {1}; ' +
+      'они должны прикрыть всё от {2} до {3}, прежде чем какой-либо из них встанет в другом месте (8.4)',
     'report.startsInReserve': '{1} начинает игру в стратегическом резерве ({2}), а не на карте ({3}, 8.1)',
     'report.outsideZone': '{1} в {2} — вне своей зоны расстановки: {3} ({4})',
     'report.outpostPlace': '{1} в {2}: аванпосты стоят на линии фронта или восточнее (8.4, 10.1)',
@@ -497,6 +500,9 @@ export const RU = {
       'до западного края (7.1)',
     'report.word.every Allied reserve unit was committed': 'все резервы союзников введены',
     'report.word.its side’s zone': 'зона её стороны',
+    // Set-up zones as the check names them, in lower case mid-sentence.
+    'report.word.east of the front line': 'к востоку от линии фронта',
+    'report.word.west of the front line': 'к западу от линии фронта',
     'report.word.the page’s journal': 'журнал страницы',
     'report.word.Allied': 'союзников',
     'report.word.German': 'немцев',

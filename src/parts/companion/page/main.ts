@@ -43,7 +43,14 @@ const plurals = new Intl.PluralRules(data.lang);
 /** "1 entry", "5 записей": the word in the plural category the language gives the number, else its "other". */
 const counted = (n: number, key: string): string =>
   `${n} ${data.words[`${key}.${plurals.select(n)}`] ?? data.words[`${key}.other`] ?? key}`;
-const rw: ReportWords = { words: data.words, texts: data.texts ?? {}, cells: data.cells };
+const unitIds = new Set(s.units.map((u) => u.id));
+// Units keep the ids a player types (71-bde); zones and boxes take the locale's names.
+const rw: ReportWords = {
+  words: data.words,
+  texts: data.texts ?? {},
+  cells: data.cells,
+  ids: Object.fromEntries(Object.entries(names).filter(([id]) => !unitIds.has(id))),
+};
 /** A choice's value as the page shows it; the value sent stays the CLI's. */
 const choiceWord = (c: string): string => data.words[`choice.${c}`] ?? names[c] ?? c;
 const store = browserJournal(s.id);

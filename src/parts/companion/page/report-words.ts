@@ -25,6 +25,13 @@ const FRAMES: readonly Frame[] = [
   ['notPlaced', /^(\S+) is not placed: it sets up in (.+) \((\S+)\)$/],
   ['startsInReserve', /^(\S+) starts in the strategic reserve \((.+)\), not on the map \((\S+), 8\.1\)$/],
   ['outsideZone', /^(\S+) in (\S+) is outside its set-up zone, (.+) \((\S+)\)$/],
+  [
+    'outpostsUncovered',
+    joined(
+      /^the outposts, by their hexes or zones of control, leave front-line hex(?:es)? (.+) uncovered; /,
+      /they must cover (\S+) to (\S+) before any is set elsewhere \(8\.4\)$/,
+    ),
+  ],
   ['outpostPlace', /^(\S+) in (\S+): outposts stand on the front line or east of it \(8\.4, 10\.1\)$/],
   ['sequenceShift', /^Turn (\d+): the (\w+) player turn, (\S+) \(6\.1; every attack shifts 1 right, 6\.1\.2\)$/],
   ['sequenceTurn', /^Turn (\d+): the (\w+) player turn, (\S+) \(6\.1\)$/],
@@ -209,6 +216,16 @@ export interface ReportWords {
    * report names the hex the player sees on the Russian map; none where the language has no numbering of its own.
    */
   cells?: Readonly<Record<string, string>>;
+  /** The game's ids other than units' (zones, reserve boxes) by id, as the set-up check names them. */
+  ids?: Readonly<Record<string, string>>;
+}
+
+/** A text the locale holds capitalised ("East of the front line"), met in the middle of a line in lower case. */
+function lowerText(text: string, rw: ReportWords): string | undefined {
+  const first = text.charAt(0);
+  if (first === first.toUpperCase()) return undefined;
+  const found = rw.texts[first.toUpperCase() + text.slice(1)];
+  return found && found.charAt(0).toLowerCase() + found.slice(1);
 }
 
 /** Cell labels the rules print ("I9", "H8") in the numbering of the page's language. */
@@ -224,7 +241,7 @@ function fill(template: string, values: readonly string[]): string {
 
 /** One piece of a line in the page's language: a whole known text, a frame with its values, else itself. */
 function phrase(text: string, rw: ReportWords, depth: number): string {
-  const whole = rw.texts[text] ?? rw.words[`report.word.${text}`];
+  const whole = rw.texts[text] ?? rw.words[`report.word.${text}`] ?? rw.ids?.[text] ?? lowerText(text, rw);
   if (whole !== undefined) return whole;
   if (depth > 4) return text;
   for (const [key, pattern] of FRAMES) {
