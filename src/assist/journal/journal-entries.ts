@@ -42,34 +42,54 @@ function restoreRng(j: Journal, rng: RandomState | null): void {
   else delete j.rng;
 }
 
-const words = (key: string) => key.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+const keyWords = (key: string) => key.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+
+/**
+ * The words an entry is written in. The CLI writes English; the table companion passes its page's language, so
+ * the same entry reads in Russian there while the CLI's output stays as it is.
+ */
+export interface EntryWords {
+  /** A fixed word of the line ("turn", "dice", "no dice", "by hand", "machine", "yes", "no", "none"). */
+  word(english: string): string;
+  /** An input's name, as `words` spells the key ("retreat rolls"). */
+  key(english: string): string;
+  /** The command that wrote the entry ("move veritable"). */
+  command(english: string): string;
+  /** A value the journal holds as text: a unit, a hex, a result, a step of the report. */
+  text(english: string): string;
+}
+
+const same = (x: string) => x;
+export const ENGLISH_ENTRY_WORDS: EntryWords = { word: same, key: same, command: same, text: same };
 
 /** A value as a person reads it: lists joined, yes and no, objects as "key value". */
-export function valueWords(v: unknown): string {
+export function valueWords(v: unknown, w: EntryWords = ENGLISH_ENTRY_WORDS): string {
   if (v === undefined || v === null) return '—';
-  if (typeof v === 'boolean') return v ? 'yes' : 'no';
-  if (Array.isArray(v)) return v.length ? v.map(valueWords).join(', ') : 'none';
+  if (typeof v === 'boolean') return w.word(v ? 'yes' : 'no');
+  if (Array.isArray(v)) return v.length ? v.map((x) => valueWords(x, w)).join(', ') : w.word('none');
   if (typeof v === 'object') {
     const kept = Object.entries(v as Record<string, unknown>).filter(([, x]) => x !== undefined);
-    return kept.length ? kept.map(([k, x]) => `${words(k)} ${valueWords(x)}`).join(', ') : 'none';
+    return kept.length ? kept.map(([k, x]) => `${w.key(keyWords(k))} ${valueWords(x, w)}`).join(', ') : w.word('none');
   }
-  return String(v);
+  return typeof v === 'string' ? w.text(v) : String(v);
 }
 
 /** "3d6: 5 4 4 = 13 (machine)" */
-export function rollInWords(r: JournalRoll): string {
+export function rollInWords(r: JournalRoll, w: EntryWords = ENGLISH_ENTRY_WORDS): string {
   const faces = r.faces.length > 1 ? `: ${r.faces.join(' ')} = ${r.total}` : ` = ${r.total}`;
-  return `${r.spec}${faces} (${r.entered ? 'by hand' : 'machine'})`;
+  return `${r.spec}${faces} (${w.word(r.entered ? 'by hand' : 'machine')})`;
 }
 
 /** One line for an entry: number, turn, command, inputs in words, the dice and who rolled them, the result. */
-export function entryInWords(e: JournalEntry, n: number): string {
+export function entryInWords(e: JournalEntry, n: number, w: EntryWords = ENGLISH_ENTRY_WORDS): string {
   const turn = e.turn ?? (typeof e.inputs.turn === 'number' ? e.inputs.turn : undefined);
   const inputs = Object.entries(e.inputs)
     .filter(([k, v]) => v !== undefined && k !== 'turn')
-    .map(([k, v]) => `${words(k)} ${valueWords(v)}`)
+    .map(([k, v]) => `${w.key(keyWords(k))} ${valueWords(v, w)}`)
     .join('; ');
-  const dice = e.rolls.length ? ` | dice ${e.rolls.map(rollInWords).join('; ')}` : ' | no dice';
-  const what = `${e.command}${inputs ? `: ${inputs}` : ''}`;
-  return `#${n} turn ${turn ?? '—'} | ${what}${dice} | → ${valueWords(e.result)}`;
+  const dice = e.rolls.length
+    ? ` | ${w.word('dice')} ${e.rolls.map((r) => rollInWords(r, w)).join('; ')}`
+    : ` | ${w.word('no dice')}`;
+  const what = `${w.command(e.command)}${inputs ? `: ${inputs}` : ''}`;
+  return `#${n} ${w.word('turn')} ${turn ?? '—'} | ${what}${dice} | → ${valueWords(e.result, w)}`;
 }

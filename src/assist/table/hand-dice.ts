@@ -63,5 +63,5 @@ export function handTotalOf(dice: DiceSpec, value: string | undefined, flag: str
 
 /** One line saying which dice were rolled by hand and which by the machine: "Dice: 2d6 = 8 (by hand); …". */
 export function diceLine(rolls: readonly JournalRoll[]): string[] {
-  return rolls.length ? [`Dice: ${rolls.map(rollInWords).join('; ')}`] : [];
+  return rolls.length ? [`Dice: ${rolls.map((r) => rollInWords(r)).join('; ')}`] : [];
 }

@@ -50,7 +50,7 @@ form:not(.by-hand) .hand-only { display: none; }
 .output { margin: 8px 0; }
 pre.report { white-space: pre-wrap; font: 0.8rem/1.4 ui-monospace, "DejaVu Sans Mono", Menlo, monospace;
   background: var(--card); padding: 10px; border-radius: 8px; border: 1px solid var(--line); margin: 8px 0; }
-.error { color: var(--bad); font-weight: 600; }
+.error { color: var(--bad); font-weight: 600; white-space: pre-line; }
 .question { border-left: 4px solid var(--accent); padding-left: 10px; }
 .question button { margin: 6px 6px 0 0; }
 table { border-collapse: collapse; width: 100%; font-size: 0.9rem; }

@@ -8,7 +8,7 @@ import { sumDistribution } from '../../../assist/dice/sum-distribution.js';
 import type { CrtOutcome } from '../../../assist/crt/resolve-crt.js';
 import { runCrt } from '../../../assist/table/crt-reader.js';
 import { CHART_ENDS } from '../../../procedures/chart-ends.js';
-import { entryInWords, undoLast } from '../../../assist/journal/journal-entries.js';
+import { entryInWords, undoLast, type EntryWords } from '../../../assist/journal/journal-entries.js';
 import { journalText, parseJournal } from '../../../assist/journal/journal-format.js';
 import type { TableField, TableOutput, TableProcedure } from '../../../assist/table/procedure.js';
 import type { ChoiceAsked, TableEnvironment } from '../../../assist/table/session.js';
@@ -43,7 +43,14 @@ const plurals = new Intl.PluralRules(data.lang);
 /** "1 entry", "5 записей": the word in the plural category the language gives the number, else its "other". */
 const counted = (n: number, key: string): string =>
   `${n} ${data.words[`${key}.${plurals.select(n)}`] ?? data.words[`${key}.other`] ?? key}`;
-const rw: ReportWords = { words: data.words, texts: data.texts ?? {}, cells: data.cells };
+const unitIds = new Set(s.units.map((u) => u.id));
+// Units keep the ids a player types (71-bde); zones and boxes take the locale's names.
+const rw: ReportWords = {
+  words: data.words,
+  texts: data.texts ?? {},
+  cells: data.cells,
+  ids: Object.fromEntries(Object.entries(names).filter(([id]) => !unitIds.has(id))),
+};
 /** A choice's value as the page shows it; the value sent stays the CLI's. */
 const choiceWord = (c: string): string => data.words[`choice.${c}`] ?? names[c] ?? c;
 const store = browserJournal(s.id);
@@ -139,7 +146,11 @@ function drawOutput(box: HTMLElement, out: TableOutput): void {
 
 function drawError(box: HTMLElement, e: unknown): void {
   if (!(e instanceof InputError || e instanceof UsageError)) console.error(e);
-  const msg = reportText(e instanceof Error ? e.message : String(e), rw);
+  // A message of several lines (a set-up's problems) is read line by line, as a report is.
+  const msg = (e instanceof Error ? e.message : String(e))
+    .split('\n')
+    .map((l) => reportLine(l, rw))
+    .join('\n');
   box.replaceChildren(el('p', { class: 'error', role: 'alert' }, msg));
 }
 
@@ -429,10 +440,16 @@ function drawProcedures(): void {
 
 // ---- CRT reader and dice roller
 
+/** A chart's name in the page's language, by its id; none for an id that is no chart's. */
+function chartName(id: string): string | undefined {
+  const c = s.charts.find((x) => x.id === id);
+  return c && (names[c.id] ?? c.name);
+}
+
 function drawCrt(): void {
   const sec = document.getElementById('crt')!;
   const crts = s.charts.filter((c): c is Crt => c.kind === 'crt');
-  const table = el('select', { id: 'crt-table' }, ...crts.map((c) => el('option', { value: c.id }, c.name)));
+  const table = el('select', { id: 'crt-table' }, ...crts.map((c) => el('option', { value: c.id }, chartName(c.id)!)));
   const base = el('input', { id: 'crt-base', type: 'text', inputmode: 'text', autocomplete: 'off' });
   const shift = el('input', { id: 'crt-shift', type: 'text', inputmode: 'numeric', value: '0' });
   const drm = el('input', { id: 'crt-drm', type: 'text', inputmode: 'numeric', value: '0' });
@@ -502,6 +519,29 @@ function drawCrt(): void {
 
 // ---- journal: entries, undo, export, import
 
+/** A command as the screen that runs it is titled ("move veritable" → "Movement"); the CRT reader's by its tab. */
+function commandTitle(command: string): string | undefined {
+  const p = (PROCEDURES[s.id] ?? []).find((x) =>
+    [`${x.verb} ${x.game}`, `${x.verb} check ${x.game}`].includes(command),
+  );
+  if (p) return say(`${p.game}.${p.verb}`, p.title);
+  return data.words[`journal.command.${command.split(' ')[0]}`];
+}
+
+/**
+ * The journal's entries in the page's language: its fixed words, inputs' names, commands and values. The English
+ * page writes them as `journal show` does.
+ */
+const entryWords: EntryWords | undefined =
+  data.lang === 'en'
+    ? undefined
+    : {
+        word: (x) => data.words[`journal.${x}`] ?? x,
+        key: (x) => data.words[`journal.key.${x}`] ?? x,
+        command: (x) => commandTitle(x) ?? x,
+        text: (x) => data.words[`choice.${x}`] ?? chartName(x) ?? reportText(x, rw),
+      };
+
 function drawJournal(): void {
   const sec = document.getElementById('journal')!;
   const out = el('div', { class: 'output', 'aria-live': 'polite' });
@@ -513,7 +553,11 @@ function drawJournal(): void {
     sec.replaceChildren(out);
     return;
   }
-  const entries = el('ol', { class: 'entries' }, ...j.entries.map((e, i) => el('li', {}, entryInWords(e, i + 1))));
+  const entries = el(
+    'ol',
+    { class: 'entries' },
+    ...j.entries.map((e, i) => el('li', {}, entryInWords(e, i + 1, entryWords))),
+  );
   const undo = el('button', { type: 'button', class: 'secondary', 'data-action': 'undo' }, w('undo'));
   undo.addEventListener('click', () => {
     try {

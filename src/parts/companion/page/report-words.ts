@@ -7,7 +7,141 @@
 /** An English frame: its key, and a pattern whose groups are the values ({1}, {2}… in the template). */
 type Frame = readonly [key: string, pattern: RegExp];
 
+/** A pattern too long for one line, written in pieces. */
+const joined = (...parts: RegExp[]): RegExp => new RegExp(parts.map((x) => x.source).join(''));
+
 const FRAMES: readonly Frame[] = [
+  // Set-up, sequence, movement, reserves, supply and victory (10.0, 6.1, 9.1, 8.1, 7.0, 9.2).
+  ['previewNothing', /^(.+) \(preview: nothing written\)$/],
+  ['setupProblems', /^(.+): set-up from (.+): (\d+) problems?$/],
+  ['setupTitle', /^(.+): set-up from (.+)$/],
+  ['outpostsCover', /^The outposts and their zones of control cover every front-line hex, (\S+) to (\S+) \(8\.4\)$/],
+  [
+    'placedCounts',
+    /^German units placed: (\d+); Allied units placed: (\d+); in the strategic reserves: (\d+) \(10\.1, 10\.2\)$/,
+  ],
+  ['setupLegal', /^The set-up is legal; play begins with the Allied player turn of turn 1 \(10\.2\)$/],
+  ['recorded', /^Recorded in (.+): turn (\d+), the Allied player turn$/],
+  ['notPlaced', /^(\S+) is not placed: it sets up in (.+) \((\S+)\)$/],
+  ['startsInReserve', /^(\S+) starts in the strategic reserve \((.+)\), not on the map \((\S+), 8\.1\)$/],
+  ['outsideZone', /^(\S+) in (\S+) is outside its set-up zone, (.+) \((\S+)\)$/],
+  [
+    'outpostsUncovered',
+    joined(
+      /^the outposts, by their hexes or zones of control, leave front-line hex(?:es)? (.+) uncovered; /,
+      /they must cover (\S+) to (\S+) before any is set elsewhere \(8\.4\)$/,
+    ),
+  ],
+  ['outpostPlace', /^(\S+) in (\S+): outposts stand on the front line or east of it \(8\.4, 10\.1\)$/],
+  ['sequenceShift', /^Turn (\d+): the (\w+) player turn, (\S+) \(6\.1; every attack shifts 1 right, 6\.1\.2\)$/],
+  ['sequenceTurn', /^Turn (\d+): the (\w+) player turn, (\S+) \(6\.1\)$/],
+  ['moveTitle', /^(.+): movement, turn (\d+)$/],
+  ['mpCount', /^Movement points, paths and zones of control on the way are the players to count \(6\.2, 6\.4\)$/],
+  ['exits', /^(\S+) leaves the map by the east edge from (\S+): \+1 VP, and it may not come back \(9\.1\)$/],
+  ['reserveTitle', /^(.+): reserves, turn (\d+)$/],
+  [
+    'reserveEntersVp',
+    joined(
+      /^(\S+) enters from the strategic reserve at (\S+), /,
+      /in supply and at full strength \(8\.1\): /,
+      /\+1 VP to the Allies \(9\.1\)$/,
+    ),
+  ],
+  ['reserveEnters', /^(\S+) enters from the strategic reserve at (\S+), in supply and at full strength \(8\.1\)$/],
+  [
+    'supplyTrace',
+    joined(
+      /^(\w+) units trace to (.+) edge hexes, not through enemy units, /,
+      /uncontested enemy zones of control or prohibited hexsides \(7\.0, 7\.1\)$/,
+    ),
+  ],
+  ['suppliedNoVp', /^(\S+) in (\S+): supplied via (.+) \((\d+) non-road hexes: no VP line\)$/],
+  ['suppliedVia', /^(\S+) in (\S+): supplied via (.+)$/],
+  ['suppliedTown', /^(\S+) in (\S+): supplied in town$/],
+  ['outOfSupply', /^(\S+) in (\S+): OUT OF SUPPLY: (.+)$/],
+  ['halvedFactors', /^halved, rounded up \(7\.2\): (\S+) becomes (\S+); a stack halves its total$/],
+  ['halvedCombat', /^halved, rounded up \(7\.2\): combat (\d+) → (\d+), move (\d+) → (\d+); a stack halves its total$/],
+  ['halvedMove', /^move (\d+) → (\d+) \(7\.2\)$/],
+  ['victoryInterim', /^(.+): victory points \(interim, turn (\d+)\)$/],
+  ['victoryTitle', /^(.+): victory points$/],
+  ['interimTally', /^Interim tally on turn (\d+): the game is scored at the end of turn 7 \(4\.4, 9\.1\)$/],
+  ['vpLine', /^(.+): (\d+) × ([+-]?[\d.]+) = ([+-]?[\d.]+) \((.+)\)$/],
+  ['vpTotal', /^Total: (-?[\d.]+) VP$/],
+  ['levelText', /^(.+): (.+) \(9\.2\)\. (.+)$/],
+  ['level', /^(.+): (.+) \(9\.2\)$/],
+  ['inBand', /^(-?[\d.]+) is in the band "(.+)"$/],
+  ['roundedBand', /^(-?[\d.]+) rounded (down|up) is (-?\d+), in the band "(.+)"$/],
+  ['betweenBands', /^(-?[\d.]+) lies between the bands the levels name; between them it is the "(.+)" level$/],
+  ['heldAllied', /^(\S+) is held by the Allies \(an Allied unit entered it last\)$/],
+  ['heldGerman', /^(\S+) is German$/],
+  ['reserveScores', /^(.+): a line crosses the map through hexes the Germans do not control$/],
+  ['reserveNoScore', /^(.+): no line crosses the map through hexes the Germans do not control, so they score nothing$/],
+  ['noRoadLine', /^(\S+) in (\S+) \(no line of road hexes all but one, 7\.1\)$/],
+  ['sideOrder', /^(allied|german) (move-attack|attack-move)$/],
+  // The mistakes a player makes on those screens, as the rules name them.
+  ['needJournal', /^(.+) is kept in the game's journal: give --journal FILE$/],
+  ['noneKept', /^(.+): this needs the game's journal, and none is kept here$/],
+  ['noPositions', /^(.+) holds no positions yet: record the set-up first \(10\.0\)$/],
+  ['noGame', /^(.+) holds no game yet: record the set-up first \(10\.0\)$/],
+  [
+    'needSetup',
+    joined(
+      /^(.+) needs the positions in the journal: record the set-up first with /,
+      /setup check veritable --position FILE --journal FILE \(10\.0\)$/,
+    ),
+  ],
+  [
+    'notChosen',
+    joined(
+      /^the (\w+) player has not chosen Move\/Attack or Attack\/Move for turn (\d+) \(6\.1\): /,
+      /sequence veritable --side \w+ --order move-attack\|attack-move$/,
+    ),
+  ],
+  [
+    'chosenAlready',
+    joined(
+      /^the (\w+) player chose (\S+) for turn (\d+) already; the choice holds for the whole turn \(6\.1\)/,
+      /(?:; --amend changes it before any unit moves or fights)?$/,
+    ),
+  ],
+  [
+    'notPhasingSetup',
+    /^turn (\d+) is in the set-up; (.+) is for the (\w+) player in his own player turn \(4\.2, 4\.3\)$/,
+  ],
+  [
+    'notPhasing',
+    joined(
+      /^turn (\d+) is in the (\w+) player turn; (.+) is for the (\w+) player in his own player turn \(4\.2, 4\.3\)/,
+      /(?:\. The German player turn begins with his sequence choice: .+)?$/,
+    ),
+  ],
+  [
+    'alliedOver',
+    /^the Allied player turn of turn (\d+) is over; the next begins after turn (\d+)'s air phase \(4\.1\)$/,
+  ],
+  ['noUnitNear', /^no unit "(.+)" in (\S+) \(did you mean "(.+)"\?\)$/],
+  ['noUnit', /^no unit "(.+)" in (\S+)$/],
+  ['notHex', /^"(.+)" is not a hex of (\S+)$/],
+  ['notHexOnMap', /^"(.+)" is not a hex on the map \((\d+) columns × (\d+) rows\)$/],
+  ['requiredOption', /^required option '(--[\w-]+) .*' not specified$/],
+  ['counters', /^(\S+) has (\d+) counters?; there is no "(.+)"$/],
+  [
+    'germanNotBegun',
+    joined(
+      /^turn (\d+)'s German player turn has not begun; the turn ends after it \(4\.3, 4\.4\)\. /,
+      /It begins with the German sequence choice: sequence veritable --side german --order …$/,
+    ),
+  ],
+  ['unitAtHex', /^(--units|--exit) takes UNIT@HEX items, e.g. (\S+); not "(.+)"$/],
+  ['namedTwice', /^(\S+) is named twice$/],
+  ['notSideUnit', /^(\S+) is not an? (\w+) unit$/],
+  ['outpostMoves', /^(\S+) is an outpost: outposts may not move \(8\.4\)$/],
+  ['enemyHex', /^(\S+) may not enter (\S+): a player may never enter an enemy-occupied hex \(6\.3\)$/],
+  ['enemyOccupied', /^(\S+) is enemy-occupied; a player may never enter an enemy-occupied hex \(6\.3\)$/],
+  ['reservesTurn2', /^turn (\d+): reserves enter from turn 2 on; no reserves before turn 2 \(8\.1\)$/],
+  ['notInReserve', /^(\S+) is not in the strategic reserve(?: \((.+)\))?$/],
+  ['reserveEdge', /^(\S+) enters on the (west|east) edge road hexes (.+); not (\S+) \(8\.1\)$/],
+  ['cannotExit', /^(\S+) cannot leave the map here: Allied units exit by the east edge, from a hex on it \(9\.1\)$/],
   ['sides', /^attacker: (.+); defender: (.+)$/],
   ['preview', /^(.+) \(preview: no die rolled, nothing written\)$/],
   ['title', /^(.+): (\w+) at (\S+)$/],
@@ -82,6 +216,16 @@ export interface ReportWords {
    * report names the hex the player sees on the Russian map; none where the language has no numbering of its own.
    */
   cells?: Readonly<Record<string, string>>;
+  /** The game's ids other than units' (zones, reserve boxes) by id, as the set-up check names them. */
+  ids?: Readonly<Record<string, string>>;
+}
+
+/** A text the locale holds capitalised ("East of the front line"), met in the middle of a line in lower case. */
+function lowerText(text: string, rw: ReportWords): string | undefined {
+  const first = text.charAt(0);
+  if (first === first.toUpperCase()) return undefined;
+  const found = rw.texts[first.toUpperCase() + text.slice(1)];
+  return found && found.charAt(0).toLowerCase() + found.slice(1);
 }
 
 /** Cell labels the rules print ("I9", "H8") in the numbering of the page's language. */
@@ -97,7 +241,7 @@ function fill(template: string, values: readonly string[]): string {
 
 /** One piece of a line in the page's language: a whole known text, a frame with its values, else itself. */
 function phrase(text: string, rw: ReportWords, depth: number): string {
-  const whole = rw.texts[text] ?? rw.words[`report.word.${text}`];
+  const whole = rw.texts[text] ?? rw.words[`report.word.${text}`] ?? rw.ids?.[text] ?? lowerText(text, rw);
   if (whole !== undefined) return whole;
   if (depth > 4) return text;
   for (const [key, pattern] of FRAMES) {
