@@ -20,6 +20,7 @@ export const PAGE_WORDS = {
   addUnit: 'Add a unit',
   preview: 'Preview',
   roll: 'Roll the dice',
+  work: 'Work it out',
   resolveHand: 'Resolve with these dice',
   byHand: 'I roll the dice by hand',
   byHandHint: 'Enter every die as it fell; the device rolls none of them.',

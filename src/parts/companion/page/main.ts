@@ -283,10 +283,12 @@ function procedureScreen(p: TableProcedure): HTMLElement {
   const out = el('div', { class: 'output', 'aria-live': 'polite' });
   const question = el('div', { class: 'question' });
   const preview = el('button', { type: 'button', class: 'secondary', 'data-action': 'preview' }, w('preview'));
-  const roll = el('button', { type: 'button', 'data-action': 'roll' }, w('roll'));
+  // A procedure that rolls nothing (set-up, movement, supply, victory) is worked out, not rolled.
+  const rolls = p.fields.some((f) => f.kind === 'dice');
+  const roll = el('button', { type: 'button', 'data-action': 'roll' }, rolls ? w('roll') : w('work'));
   const syncHand = () => {
     form.classList.toggle('by-hand', hand.checked);
-    roll.textContent = hand.checked ? w('resolveHand') : w('roll');
+    roll.textContent = !rolls ? w('work') : hand.checked ? w('resolveHand') : w('roll');
   };
   hand.addEventListener('change', syncHand);
 
@@ -347,7 +349,7 @@ function procedureScreen(p: TableProcedure): HTMLElement {
     el('h2', {}, `${say(`${p.game}.${p.verb}`, p.title)} (${p.rule})`),
     ...fields,
     // A procedure that rolls nothing (set-up, movement, supply) asks nothing about dice.
-    ...(p.fields.some((f) => f.kind === 'dice')
+    ...(rolls
       ? [
           el(
             'div',
