@@ -6,25 +6,13 @@ import { spawnSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-
-const CHROMIUM = '/usr/bin/chromium';
-const FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+import { CHROMIUM, launchChromium } from '../tests/helpers/chromium.mjs';
 
 /** Per game: bytes and the load times of `runs` navigations; or the reason it could not be measured. */
 export async function companionTimes(bin, games, runs) {
   if (!existsSync(CHROMIUM)) return { skipped: `${CHROMIUM} is missing (apt-get install chromium)` };
-  const { chromium } = await import('playwright-core');
   const root = mkdtempSync(join(tmpdir(), 'bench-companion-'));
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
+  const browser = await launchChromium();
   try {
     const out = [];
     for (const g of games) {

@@ -2,29 +2,15 @@ import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
+import { CHROMIUM, launchChromium } from '../helpers/chromium.mjs';
 import { runCli } from '../helpers/run-cli.js';
 
-/** Debian's Chromium, driven by playwright-core: no browser is downloaded. */
-export const CHROMIUM = '/usr/bin/chromium';
+export { CHROMIUM } from '../helpers/chromium.mjs';
 export const HAVE_CHROMIUM = existsSync(CHROMIUM);
 export const SKIPPED = `(skipped: ${CHROMIUM} is missing; apt-get install chromium)`;
 
-export function launch(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: CHROMIUM,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
-}
+export const launch = (): Promise<Browser> => launchChromium();
 
 /** Builds each game's companion.html as a user does, into a fresh folder; returns where each one is. */
 export async function buildCompanions(games: readonly string[]): Promise<Record<string, string>> {
