@@ -89,6 +89,11 @@ export const factors = z.discriminatedUnion(
 export const placement = strict({
   /** A hex, sector, area, box, zone or edge id on the game's map. */
   location: id,
+  /**
+   * Where the kit starts the piece when `location` is a zone or a choice: one hex, sector or area of a legal set-up
+   * (the VASSAL module's at-start stacks). Without it the piece is spread over its zone.
+   */
+  start: id.optional(),
   turn: turn.optional(),
   date: name.optional(),
   note: text.optional(),

@@ -32,6 +32,14 @@ export const COMPONENTS: Record<string, { source: string; attrs: readonly string
     attrs: ['name', 'version', 'description', 'ModuleOther1', 'ModuleOther2', 'VassalVersion', 'nextPieceSlotId'],
   },
   [`${M}BasicCommandEncoder`]: { source: 'module/BasicCommandEncoder.java', attrs: [] },
+  [`${M}GlobalOptions`]: {
+    source: 'module/GlobalOptions.java',
+    attrs: [
+      ...['description', 'nonOwnerUnmaskable', 'promptString', 'autoReport', 'playerIdFormat', 'chatterHTMLSupport'],
+      ...['hotKeysOnClosedWindows', 'inventoryForAll', 'sendToLocationMoveTrails'],
+      ...['storeLeadingZeroIntegersAsStrings', 'purgeBlankPropertyPrompts', 'disablePieceIndexing', 'minMaxHeap'],
+    ],
+  },
   [`${M}Documentation`]: { source: 'module/Documentation.java', attrs: [] },
   [`${M}documentation.AboutScreen`]: { source: 'module/documentation/AboutScreen.java', attrs: ['title', 'fileName'] },
   [`${M}documentation.HelpFile`]: {

@@ -14,7 +14,7 @@ const PNG_LEVEL = 3;
  * the faces, lays out the charts and writes the XML.
  */
 export class ImageSet {
-  private readonly waiting: { name: string; svg: string; dpi: number }[] = [];
+  private readonly waiting: { name: string; svg: string; dpi: number; opaque: boolean }[] = [];
   private readonly names = new Set<string>();
   private readonly running = new Set<Promise<void>>();
   private failed: unknown;
@@ -28,19 +28,19 @@ export class ImageSet {
     return this.addAs(`${prefix}-${hash}.png`, svg, dpi);
   }
 
-  /** Queues an SVG for rendering under a name of its own (the board, a chart). */
-  addAs(name: string, svg: string, dpi: number): string {
+  /** Queues an SVG for rendering under a name of its own (the board, a chart); `opaque` drops the alpha channel. */
+  addAs(name: string, svg: string, dpi: number, opaque = false): string {
     if (this.names.has(name)) return name;
     this.names.add(name);
-    this.waiting.push({ name, svg, dpi });
+    this.waiting.push({ name, svg, dpi, opaque });
     this.pump();
     return name;
   }
 
   private pump(): void {
     while (this.running.size < this.parallel && this.waiting.length) {
-      const { name, svg, dpi } = this.waiting.shift()!;
-      const job: Promise<void> = svgToPng(svg, dpi, PNG_LEVEL)
+      const { name, svg, dpi, opaque } = this.waiting.shift()!;
+      const job: Promise<void> = svgToPng(svg, dpi, PNG_LEVEL, opaque)
         .then(
           (png) => void this.files.set(name, png),
           (e: unknown) => void (this.failed ??= e),

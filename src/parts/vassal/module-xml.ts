@@ -310,6 +310,12 @@ export function moduleXml(m: ModuleInput): string {
     },
     [
       el(`${M}BasicCommandEncoder`),
+      // Without GlobalOptions VASSAL never docks the main map into the player window: the player sees a blank pane.
+      el(`${M}GlobalOptions`, {
+        autoReport: 'Always',
+        nonOwnerUnmaskable: 'Never',
+        playerIdFormat: '$PlayerName$',
+      }),
       el(`${M}Documentation`, {}, [
         el(`${M}documentation.HelpFile`, { title: 'About this module', fileName: m.helpFile, fileType: 'archive' }),
       ]),

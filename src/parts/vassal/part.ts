@@ -13,12 +13,22 @@ import { aidSvgs } from '../aids/api.js';
 import { planBoard } from './board.js';
 import { planSetup } from './setup.js';
 import { ImageSet, squareSvg } from './images.js';
-import { basicPiece, deleteTrait, flipLayer, hitsLayer, markers, pieceDefinition, type Trait } from './piece-code.js';
+import {
+  basicPiece,
+  deleteTrait,
+  flipLayer,
+  hitsLayer,
+  KEYS,
+  markers,
+  pieceDefinition,
+  reportTrait,
+  type Trait,
+} from './piece-code.js';
 import { hitBoxesOf, hitStripSvg } from './hits.js';
 import { moduleXml, VASSAL_VERSION, type ModuleInput, type PieceEntry } from './module-xml.js';
 import { diceOf, turnLevels } from './turns.js';
 import { aboutHtml, moduleData, moduleDescription, moduleVersion } from './about.js';
-import { cardPiece } from './card-piece.js';
+import { cardPiece, maskRibbonSvg } from './card-piece.js';
 import { zipModule } from './zip.js';
 import { hasOwnStands, standPieces } from './stands.js';
 
@@ -28,6 +38,20 @@ const MAX_DPI = 150;
 const CARD_DPI = 100;
 /** Charts are read on screen: 150 dpi keeps the aids' smallest type legible at VASSAL's 100% zoom. */
 const CHART_DPI = 150;
+
+/** The least a counter measures on screen at VASSAL's 100% zoom for its factors and symbol to read. */
+export const MIN_PIECE_PX = 64;
+
+/**
+ * A counter's size in the module, in board pixels: what it stands for on the printed map, at the board's scale. On a
+ * sector map sized for miniatures trays a counter stands in for a tray, so it is drawn a tray wide; never smaller
+ * than MIN_PIECE_PX, whatever the board's scale.
+ */
+export function piecePx(s: Scenario, counterPt: number, k: number): number {
+  const trays = s.map?.pieces?.trays;
+  const standsFor = trays ? Math.max(counterPt, mmToPt(trays.widthMm)) : counterPt;
+  return Math.max(MIN_PIECE_PX, Math.round(standsFor * k));
+}
 
 /** Board resolution: as fine as the pixel budget allows, at most 150 dpi; counters are drawn at the same scale. */
 export function boardDpi(widthPt: number, heightPt: number): number {
@@ -43,10 +67,10 @@ export async function buildModule(s: Scenario, opts: BuildOptions): Promise<Map<
   const images = new ImageSet();
   const board = planBoard(s, drawing, k, opts.lang);
   const sheet = { width: drawing.width, height: drawing.height, layers: [{ items: drawing.items }] };
-  images.addAs('board.png', pageToSvg(sheet), dpi);
+  images.addAs('board.png', pageToSvg(sheet), dpi, true);
 
-  const counterPt = opts.counterSize?.pt ?? gameCounterSize(s).pt;
-  const counterPx = Math.round(counterPt * k);
+  const counterPx = piecePx(s, opts.counterSize?.pt ?? gameCounterSize(s).pt, k);
+  const counterPt = counterPx / k;
   const sides = new Map(s.game.sides.map((x) => [x.id, x.name]));
   const formations = new Map(s.game.formations.map((f) => [f.id, f.name]));
   const hitImages = new Map<string, string[]>();
@@ -68,9 +92,15 @@ export async function buildModule(s: Scenario, opts: BuildOptions): Promise<Map<
   const pieces: PieceEntry[] = faces.map((c) => {
     const front = images.add('face', squareSvg(c.front, FACE_BOX, counterPt), dpi);
     const back = images.add('face', squareSvg(c.back, FACE_BOX, counterPt), dpi);
+    // The hits are drawn over the face (the outer layer is drawn last); a one-sided marker offers no flip.
+    const hits = c.kind === 'unit' ? hitTraits(c.id, counterPt, counterPt) : [];
+    const flips = front !== back;
     const traits: Trait[] = [
-      flipLayer(front, back),
-      ...(c.kind === 'unit' ? hitTraits(c.id, counterPt, counterPt) : []),
+      ...(flips || hits.length
+        ? [reportTrait([...(flips ? [KEYS.flip] : []), ...(hits.length ? [KEYS.addHit, KEYS.removeHit] : [])])]
+        : []),
+      ...hits,
+      ...(flips ? [flipLayer(front, back)] : []),
     ];
     const side = c.side ? (sides.get(c.side) ?? c.side) : '';
     const formation = c.formation ? (formations.get(c.formation) ?? c.formation) : '';
@@ -103,7 +133,10 @@ export async function buildModule(s: Scenario, opts: BuildOptions): Promise<Map<
   if (s.charts.length || s.cards?.handSizes.length)
     // Numbered as well as named: two aids can share an id (Nordwind: the hand-sizes chart and the cards' own aid).
     for (const [i, aid] of (await aidSvgs(s, opts)).entries())
-      charts.push({ name: aid.title, file: images.addAs(`chart-${i + 1}-${aid.id}.png`, aid.svg, CHART_DPI) });
+      charts.push({
+        name: aid.title,
+        file: images.addAs(`chart-${i + 1}-${aid.id}.png`, aid.svg, CHART_DPI, true),
+      });
   await images.render();
 
   const stacks = planSetup(s, drawing, k, counterPx);
@@ -157,6 +190,7 @@ async function deckPlan(s: Scenario, opts: BuildOptions, images: ImageSet): Prom
       ? svg
       : `<svg xmlns="http://www.w3.org/2000/svg" width="${card.width}" height="${card.height}">${svg}</svg>`;
   const back = images.add('card', wrap(deck.backSvg), CARD_DPI);
+  const ribbon = images.add('card', maskRibbonSvg(card.width, card.height), CARD_DPI);
   const faceImage = new Map([...deck.faceSvg].map(([id, svg]) => [id, images.add('card', wrap(svg), CARD_DPI)]));
   const px = (pt: number) => Math.round((pt * CARD_DPI) / 72);
   const size = { width: px(card.width), height: px(card.height) };
@@ -178,7 +212,7 @@ async function deckPlan(s: Scenario, opts: BuildOptions, images: ImageSet): Prom
     cardSize: size,
     cards: deck.faces.map((f) => ({
       name: f.card.title,
-      definition: (gpid: number) => cardPiece(f.card, faceImage.get(f.card.id)!, back, gpid, s),
+      definition: (gpid: number) => cardPiece(f.card, faceImage.get(f.card.id)!, back, ribbon, gpid, s),
     })),
   };
 }

@@ -15,6 +15,15 @@ const CTRL = 130;
 const SHIFT = 65;
 const key = (letter: string, mods = CTRL) => `${letter.charCodeAt(0)},${mods}`;
 
+/** The keys the counters and stands answer to, shared by the layers and the report of what they did. */
+export const KEYS = {
+  flip: key('F'),
+  addHit: key('H'),
+  removeHit: key('H', CTRL + SHIFT),
+  mask: key('M'),
+  delete: key('D'),
+};
+
 /** BasicPiece: its image and name; its state the map (none in a palette), position, global id and no properties. */
 export function basicPiece(name: string, image: string, gpid: number): Trait {
   return {
@@ -62,20 +71,36 @@ export function flipLayer(front: string, back: string): Trait {
     name: 'Face',
     images: [front, back],
     levelNames: ['', '+ (back)'],
-    up: { command: 'Flip', key: key('F') },
+    up: { command: 'Flip', key: KEYS.flip },
     loop: true,
   });
 }
 
-/** Hit boxes ticked one by one: Ctrl+H adds a hit, Ctrl+Shift+H takes one back. */
+/**
+ * Hit boxes ticked one by one: Ctrl+H adds a hit, Ctrl+Shift+H takes one back. Each level names its hits after the
+ * piece's name ("422nd Infantry (2 hits)"), so the chat report and the stack viewer say how hurt a piece is.
+ */
 export function hitsLayer(images: readonly string[]): Trait {
   return layer({
     name: 'Hits',
     images,
-    up: { command: 'Add hit', key: key('H') },
-    down: { command: 'Remove hit', key: key('H', CTRL + SHIFT) },
+    levelNames: images.map((_, n) => (n === 0 ? '' : `+ (${n} ${n === 1 ? 'hit' : 'hits'})`)),
+    up: { command: 'Add hit', key: KEYS.addHit },
+    down: { command: 'Remove hit', key: KEYS.removeHit },
     loop: false,
   });
+}
+
+/**
+ * Report Action (VASSAL/counters/ReportState.java): after the inner traits carry out one of `keys`, the chat says
+ * what the piece became ("B4: 44 bde Flip → 44 bde (back)"). Outermost, so it sees the layers' commands done.
+ */
+export function reportTrait(keys: readonly string[]): Trait {
+  const format = '$location$: $oldPieceName$ $menuCommand$ → $newPieceName$ *';
+  return {
+    type: `report;${encodeSequence([encodeSequence(keys, ','), format, '', '', 'Report', false], ';')}`,
+    state: '-1',
+  };
 }
 
 /** Marker (VASSAL/counters/Marker.java): properties a piece carries, for filters and the inventory. */
@@ -94,7 +119,7 @@ export function markers(props: readonly [string, string][]): Trait {
 
 /** Delete (VASSAL/counters/Delete.java), on Ctrl+D. */
 export function deleteTrait(): Trait {
-  return { type: `delete;${encodeSequence(['Delete', key('D'), ''], ';')}`, state: '' };
+  return { type: `delete;${encodeSequence(['Delete', KEYS.delete, ''], ';')}`, state: '' };
 }
 
 /** The nested tab encoding of Decorator.getType/getState: each inner part escaped once more than its outer. */

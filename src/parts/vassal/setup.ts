@@ -103,7 +103,8 @@ export function spreadOverZone(
 }
 
 /**
- * At-start stacks from the data's set-up: a unit on its hex, sector or area; in its box (a reserve) when it has one;
+ * At-start stacks from the data's set-up: a unit on its start, else its hex, sector or area; in its box (a reserve)
+ * when it has one;
  * units set up anywhere in a zone spread over its cells (`spreadOverZone`); a reinforcement in its side's arrival
  * box, else on the turn track at its turn. Units the data leaves to the players stay in the palette.
  */
@@ -151,8 +152,10 @@ export function planSetup(s: Scenario, drawing: MapDrawing, scale: number, count
   const add = (id: string, count: number, side: string | undefined, location: string | undefined, turn = 1) => {
     if (location) for (let i = 0; i < count; i++) placings.push({ id, side, location, turn });
   };
-  for (const u of s.units) add(u.id, u.count, u.side, u.reserve?.box ?? u.setup?.location, u.setup?.turn ?? 1);
-  for (const m of s.markers) add(m.id, m.count, m.side, m.setup?.location, m.setup?.turn ?? 1);
+  // A piece with a start stands there: the data's legal choice within its zone, not our spread.
+  const where = (p: { setup?: { location: string; start?: string } }) => p.setup?.start ?? p.setup?.location;
+  for (const u of s.units) add(u.id, u.count, u.side, u.reserve?.box ?? where(u), u.setup?.turn ?? 1);
+  for (const m of s.markers) add(m.id, m.count, m.side, where(m), m.setup?.turn ?? 1);
 
   const stacks = new Map<string, StackPlan & { side?: string }>();
   const put = (where: { at: Point; name: string }, side: string | undefined, ids: readonly string[]) => {

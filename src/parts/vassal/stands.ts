@@ -4,7 +4,7 @@ import { escapeXml } from './xml.js';
 import { FACE_BOX, type CounterFaces } from '../counters/api.js';
 import type { ImageSet } from './images.js';
 import type { PieceEntry } from './module-xml.js';
-import { basicPiece, deleteTrait, markers, pieceDefinition, type Trait } from './piece-code.js';
+import { basicPiece, deleteTrait, KEYS, markers, pieceDefinition, reportTrait, type Trait } from './piece-code.js';
 
 /** The tab of the palette that holds a miniatures game's stands, beside the counter sheet's pieces. */
 export const STANDS_TAB = 'Stands';
@@ -67,8 +67,10 @@ export function standPieces(
       const label = `${n}/${e.stands}`;
       const image = images.add('stand', standSvg(c.front, w, d, label, side?.color ?? '#d9d2bf'), dpi);
       const name = `${c.name} ${label}`;
+      const hits = hitTraits(e.unit, w, d);
       const traits: Trait[] = [
-        ...hitTraits(e.unit, w, d),
+        ...(hits.length ? [reportTrait([KEYS.addHit, KEYS.removeHit])] : []),
+        ...hits,
         markers([
           ['Side', side?.name ?? ''],
           ['Kind', 'stand'],

@@ -45,7 +45,7 @@ async function buildModule(game: string, ...flags: string[]) {
   const xml = strFromU8(files['buildFile.xml']);
   const manifestFile = join(out, kitFileName('counters.layout.json', lang, 'letter'));
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as CounterManifest;
-  return { files, xml, root: parseXml(xml), manifest, out: r.out };
+  return { files, xml, root: parseXml(xml), manifest, out };
 }
 
 /** A nested tab list as Decorator.getType/getState writes it: this trait's part, then the inner piece's. */
@@ -255,8 +255,6 @@ describe('sandtable build --only vassal', () => {
         const traits = traitsOf(node.text);
         expect(traits.at(-1)!.startsWith('piece;')).toBe(true);
         for (const t of traits) imagesOf(t).forEach(need);
-        const layers = traits.filter((t) => t.startsWith('emb2;') || t.startsWith('obs;'));
-        expect(layers.length).toBeGreaterThan(0);
       }
     }
     expect(pieces).toBeGreaterThan(0);
@@ -327,6 +325,88 @@ describe('sandtable build --only vassal', () => {
         expect(traitsOf(n.text).some((t) => t.startsWith('emb2;') && t.includes(';Hits;'))).toBe(true);
     },
   );
+
+  it.each(GAMES)('%s: GlobalOptions is there, so VASSAL docks the main map into the player window', (g) => {
+    const { root } = built[g];
+    const top = root.children.map((c) => c.tag);
+    // Without it the player sees an empty white pane at New Game (proven in VASSAL by vassal-check).
+    expect(top).toContain('VASSAL.build.module.GlobalOptions');
+    const opts = root.children.find((c) => c.tag === 'VASSAL.build.module.GlobalOptions')!;
+    expect(opts.attrs.autoReport).toBe('Always');
+  });
+
+  it.each(GAMES)('%s: hits are drawn over the face, one-sided pieces offer no flip, and both report', (g) => {
+    let hitPieces = 0;
+    for (const { node } of walk(built[g].root)) {
+      if (!node.tag.endsWith('PieceSlot')) continue;
+      const traits = traitsOf(node.text);
+      const face = traits.findIndex((t) => t.startsWith('emb2;') && t.includes(';Face;'));
+      const hits = traits.findIndex((t) => t.startsWith('emb2;') && t.includes(';Hits;'));
+      // VASSAL draws the outer trait last: the hits layer must come before (outside) the face.
+      if (face >= 0 && hits >= 0) expect(hits, node.attrs.entryName).toBeLessThan(face);
+      if (face >= 0) {
+        const pictures = imagesOf(traits[face]);
+        expect(new Set(pictures).size, node.attrs.entryName).toBe(2);
+      }
+      if (hits >= 0) hitPieces++;
+      if (face >= 0 || hits >= 0) {
+        const report = traits.findIndex((t) => t.startsWith('report;'));
+        expect(report, node.attrs.entryName).toBe(0);
+        const keys = decodeSequence(decodeSequence(traits[report].slice(7), ';')[0], ',');
+        if (face >= 0) expect(keys).toContain('70,130');
+        if (hits >= 0) expect(keys).toEqual(expect.arrayContaining(['72,130', '72,195']));
+      }
+    }
+    if (g !== 'veritable' && g !== 'nordwind') expect(hitPieces).toBeGreaterThan(50);
+  });
+
+  it('nordwind: a masked card shows its owner the face under a corner mark, and Ctrl+M masks it', () => {
+    const cards = [...walk(built.nordwind.root)].filter(
+      (x) => x.node.tag.endsWith('PieceSlot') && traitsOf(x.node.text)[0].startsWith('obs;'),
+    );
+    expect(cards).toHaveLength(105);
+    for (const { node } of cards) {
+      const f = decodeSequence(traitsOf(node.text)[0].slice(4), ';');
+      const [hotkey, backImage, , style] = f;
+      expect(hotkey).toBe('77,130');
+      // 'G' draws its image over the face for the owner: that image must not be the card back others see.
+      expect(style[0]).toBe('G');
+      expect(style.slice(1)).not.toBe(backImage);
+      expect(built.nordwind.files[`images/${style.slice(1)}`]).toBeDefined();
+    }
+  });
+
+  it.each(GAMES)('%s: every counter is at least 64 px across and the board is an RGB PNG VASSAL tiles at once', (g) => {
+    const { root, files } = built[g];
+    const widths = [...walk(root)]
+      .filter((x) => x.node.tag.endsWith('PieceSlot') && !traitsOf(x.node.text)[0].startsWith('obs;'))
+      .map((x) => Math.min(+x.node.attrs.width, +x.node.attrs.height));
+    expect(Math.min(...widths)).toBeGreaterThanOrEqual(64);
+    const png = files['images/board.png'];
+    const w = (png[16] << 24) | (png[17] << 16) | (png[18] << 8) | png[19];
+    const h = (png[20] << 24) | (png[21] << 16) | (png[22] << 8) | png[23];
+    // Colour type 2: no alpha channel to decode; VASSAL sizes its tiler's first heap from the pixel count.
+    expect(png[25]).toBe(2);
+    expect(w * h).toBeLessThanOrEqual(30e6);
+  });
+
+  it('veritable: the at-start stacks are a set-up that `setup check` accepts (10.0, 8.4, 6.3)', async () => {
+    const { root, out } = built.veritable;
+    const board = [...walk(root)].find((x) => x.node.tag.endsWith('boardPicker.Board'))!.node;
+    const s = await loadScenario(join('data', 'veritable'));
+    const onMap = new Set(s.units.filter((u) => !u.reserve && u.setup?.turn === undefined).map((u) => u.id));
+    const entries: string[] = [];
+    for (const { node } of walk(root))
+      if (node.tag.endsWith('SetupStack'))
+        for (const c of node.children)
+          if (onMap.has(idOf(c))) entries.push(`${idOf(c)}@${locate(board, +node.attrs.x, +node.attrs.y)}`);
+    expect(entries).toHaveLength(onMap.size);
+    const file = join(out, 'vassal-start.yaml');
+    writeFileSync(file, `units:\n${entries.map((e) => `  - ${e}`).join('\n')}\n`);
+    const r = await runCli('setup', 'check', 'veritable', '--position', file);
+    expect(r.code, r.out + r.err).toBe(0);
+    expect(r.out).toContain('10.2');
+  });
 
   it('death-of-a-division: 79 stands from the rosters beside the 42 counters of the sheet', () => {
     const palette = [...walk(built['death-of-a-division'].root)].find((x) => x.node.tag.endsWith('PieceWindow'))!.node;
