@@ -89,12 +89,15 @@ export async function buildModule(s: Scenario, opts: BuildOptions): Promise<Map<
     return [hitsLayer(hitImages.get(key)!)];
   };
   const faces = counterFaces(s, opts.lang);
+  const markerById = new Map(s.markers.map((m) => [m.id, m]));
   const pieces: PieceEntry[] = faces.map((c) => {
     const front = images.add('face', squareSvg(c.front, FACE_BOX, counterPt), dpi);
     const back = images.add('face', squareSvg(c.back, FACE_BOX, counterPt), dpi);
     // The hits are drawn over the face (the outer layer is drawn last); a one-sided marker offers no flip.
     const hits = c.kind === 'unit' ? hitTraits(c.id, counterPt, counterPt) : [];
-    const flips = front !== back;
+    // A marker whose back says what its front says (Remagen's "Disabled", a turn marker) is one-sided in play.
+    const marker = c.kind === 'marker' ? markerById.get(c.id) : undefined;
+    const flips = front !== back && !(marker && marker.backText === marker.front);
     const traits: Trait[] = [
       ...(flips || hits.length
         ? [reportTrait([...(flips ? [KEYS.flip] : []), ...(hits.length ? [KEYS.addHit, KEYS.removeHit] : [])])]
