@@ -39,7 +39,7 @@ export class BlobCache {
   set(key: string, bytes: Buffer): void {
     if (!this.dir) return;
     try {
-      writeFileAtomic(join(this.dir, key), bytes);
+      writeFileAtomic(join(this.dir, key), bytes, { flush: false });
       // Once a process: one build adds at most one kit's images, and a listing per image would cost more.
       if (!this.pruned) this.prune();
       this.pruned = true;

@@ -35,7 +35,7 @@ export class DiskCache {
   set<T>(key: string, value: T): void {
     if (!this.dir) return;
     try {
-      writeFileAtomic(this.file(key), JSON.stringify({ key, value }));
+      writeFileAtomic(this.file(key), JSON.stringify({ key, value }), { flush: false });
     } catch {
       // A read-only or full temp folder only costs speed.
     }

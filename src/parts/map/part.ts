@@ -35,6 +35,20 @@ export const TILE_OVERLAP_PT = mmToPt(12);
 export const FOOTER_PT = 22;
 
 export function drawMap(s: Scenario, lang: string, counterPt?: number): MapDrawing {
+  // One drawing a build: the map part, the module's board and the companion's map are the same sheet.
+  const drawn = drawings.get(s) ?? new Map<string, MapDrawing>();
+  drawings.set(s, drawn);
+  const key = `${lang}|${counterPt ?? ''}`;
+  const known = drawn.get(key);
+  if (known) return known;
+  const drawing = drawMapOnce(s, lang, counterPt);
+  drawn.set(key, drawing);
+  return drawing;
+}
+
+const drawings = new WeakMap<Scenario, Map<string, MapDrawing>>();
+
+function drawMapOnce(s: Scenario, lang: string, counterPt?: number): MapDrawing {
   const measure = glyphMeasure();
   const map = s.map!;
   const drawn =
