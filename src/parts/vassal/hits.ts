@@ -20,8 +20,7 @@ export function hitBoxesOf(s: Scenario, unitId: string): { boxes: number; disabl
  * base), the same for a counter.
  */
 export function hitStripSvg(boxes: number, hits: number, size: number, disabledAt?: number, height = size): string {
-  const gap = size * 0.02;
-  const box = Math.min(size * 0.16, (size - gap * (boxes + 1)) / boxes);
+  const { gap, box } = hitBoxSize(boxes, size);
   const y = height - box - gap;
   const x0 = (size - boxes * box - (boxes - 1) * gap) / 2;
   const cells = Array.from({ length: boxes }, (_, i) => {
@@ -32,4 +31,16 @@ export function hitStripSvg(boxes: number, hits: number, size: number, disabledA
     return `<rect x="${f(x)}" y="${f(y)}" width="${f(box)}" height="${f(box)}" fill="${fill}" ${stroke}/>`;
   });
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${height}">${cells.join('')}</svg>`;
+}
+
+/** The side of one hit box and the gap between boxes along a piece `size` pt wide. */
+function hitBoxSize(boxes: number, size: number): { gap: number; box: number } {
+  const gap = size * 0.02;
+  return { gap, box: Math.min(size * 0.16, (size - gap * (boxes + 1)) / boxes) };
+}
+
+/** The height (pt) of a strip that holds only the row of boxes: a counter's boxes hang below it, clear of its factors. */
+export function hitStripHeight(boxes: number, size: number): number {
+  const { gap, box } = hitBoxSize(boxes, size);
+  return box + 2 * gap;
 }

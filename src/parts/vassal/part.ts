@@ -24,7 +24,7 @@ import {
   reportTrait,
   type Trait,
 } from './piece-code.js';
-import { hitBoxesOf, hitStripSvg } from './hits.js';
+import { hitBoxesOf, hitStripHeight, hitStripSvg } from './hits.js';
 import { moduleXml, VASSAL_VERSION, type ModuleInput, type PieceEntry } from './module-xml.js';
 import { diceOf, turnLevels } from './turns.js';
 import { aboutHtml, moduleData, moduleDescription, moduleVersion } from './about.js';
@@ -75,18 +75,22 @@ export async function buildModule(s: Scenario, opts: BuildOptions): Promise<Map<
   const formations = new Map(s.game.formations.map((f) => [f.id, f.name]));
   const hitImages = new Map<string, string[]>();
   // One set of hit-box pictures for every piece of the same boxes and size.
-  const hitTraits = (unitId: string, widthPt: number, depthPt: number): Trait[] => {
+  // A stand leaves room at its foot for its boxes; a counter's face has none (its factors are there), so a
+  // counter's boxes hang in a strip just below it (`below`).
+  const hitTraits = (unitId: string, widthPt: number, depthPt: number, below = false): Trait[] => {
     const hits = hitBoxesOf(s, unitId);
     if (!hits) return [];
-    const key = `${hits.boxes}/${hits.disabledAt ?? 0}/${widthPt}x${depthPt}`;
+    const height = below ? hitStripHeight(hits.boxes, widthPt) : depthPt;
+    const key = `${hits.boxes}/${hits.disabledAt ?? 0}/${widthPt}x${height}`;
     if (!hitImages.has(key))
       hitImages.set(
         key,
         Array.from({ length: hits.boxes + 1 }, (_, n) =>
-          images.add('hits', hitStripSvg(hits.boxes, n, widthPt, hits.disabledAt, depthPt), dpi),
+          images.add('hits', hitStripSvg(hits.boxes, n, widthPt, hits.disabledAt, height), dpi),
         ),
       );
-    return [hitsLayer(hitImages.get(key)!)];
+    const offset = below ? ([0, ((depthPt + height) / 2) * k] as const) : undefined;
+    return [hitsLayer(hitImages.get(key)!, offset)];
   };
   const faces = counterFaces(s, opts.lang);
   const markerById = new Map(s.markers.map((m) => [m.id, m]));
@@ -94,7 +98,7 @@ export async function buildModule(s: Scenario, opts: BuildOptions): Promise<Map<
     const front = images.add('face', squareSvg(c.front, FACE_BOX, counterPt), dpi);
     const back = images.add('face', squareSvg(c.back, FACE_BOX, counterPt), dpi);
     // The hits are drawn over the face (the outer layer is drawn last); a one-sided marker offers no flip.
-    const hits = c.kind === 'unit' ? hitTraits(c.id, counterPt, counterPt) : [];
+    const hits = c.kind === 'unit' ? hitTraits(c.id, counterPt, counterPt, true) : [];
     // A marker whose back says what its front says (Remagen's "Disabled", a turn marker) is one-sided in play.
     const marker = c.kind === 'marker' ? markerById.get(c.id) : undefined;
     const flips = front !== back && !(marker && marker.backText === marker.front);

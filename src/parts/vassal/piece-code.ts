@@ -43,12 +43,14 @@ export function layer(o: {
   up: { command: string; key: string };
   down?: { command: string; key: string };
   loop: boolean;
+  /** Where the layer's pictures are centred relative to the piece's centre, in board pixels. */
+  offset?: readonly [number, number];
 }): Trait {
   const fields = [
     ...['', CTRL, ''],
     ...[o.up.command, CTRL, ''],
     ...[o.down?.command ?? '', CTRL, ''],
-    ...['', '', '1', false, 0, 0],
+    ...['', '', '1', false, Math.round(o.offset?.[0] ?? 0), Math.round(o.offset?.[1] ?? 0)],
     encodeSequence(o.images, ','),
     encodeSequence(o.levelNames ?? o.images.map(() => ''), ','),
     o.loop,
@@ -80,10 +82,11 @@ export function flipLayer(front: string, back: string): Trait {
  * Hit boxes ticked one by one: Ctrl+H adds a hit, Ctrl+Shift+H takes one back. Each level names its hits after the
  * piece's name ("422nd Infantry (2 hits)"), so the chat report and the stack viewer say how hurt a piece is.
  */
-export function hitsLayer(images: readonly string[]): Trait {
+export function hitsLayer(images: readonly string[], offset?: readonly [number, number]): Trait {
   return layer({
     name: 'Hits',
     images,
+    offset,
     levelNames: images.map((_, n) => (n === 0 ? '' : `+ (${n} ${n === 1 ? 'hit' : 'hits'})`)),
     up: { command: 'Add hit', key: KEYS.addHit },
     down: { command: 'Remove hit', key: KEYS.removeHit },

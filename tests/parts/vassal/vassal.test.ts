@@ -348,7 +348,14 @@ describe('sandtable build --only vassal', () => {
         const pictures = imagesOf(traits[face]);
         expect(new Set(pictures).size, node.attrs.entryName).toBe(2);
       }
-      if (hits >= 0) hitPieces++;
+      if (hits >= 0) {
+        hitPieces++;
+        // A counter's boxes hang below it, clear of the factors printed at its foot; a stand keeps them on its base.
+        const yOff = Number(decodeSequence(traits[hits].slice(5), ';')[14]);
+        const stand = node.attrs.entryName.match(/ \d+\/\d+$/);
+        if (stand) expect(yOff, node.attrs.entryName).toBe(0);
+        else expect(yOff, node.attrs.entryName).toBeGreaterThanOrEqual(Math.round(+node.attrs.height / 2));
+      }
       if (face >= 0 || hits >= 0) {
         const report = traits.findIndex((t) => t.startsWith('report;'));
         expect(report, node.attrs.entryName).toBe(0);
