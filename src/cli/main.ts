@@ -1,5 +1,6 @@
 import { Command, CommanderError } from 'commander';
 import { SANDTABLE_VERSION } from '../util/version.js';
+import { releaseHeldLocks } from '../util/file-lock.js';
 import { ScenarioError, formatProblem } from '../load/problem.js';
 import { processIo, quietOnClosedPipe, UsageError, InputError, type Io } from './io.js';
 import { helpConfiguration } from './help-text.js';
@@ -61,5 +62,8 @@ export async function main(argv: string[], io: Io = processIo): Promise<number> 
     io.err(`sandtable: internal error: ${(e as Error).message ?? String(e)}`);
     if (process.env.SANDTABLE_DEBUG) io.err(String((e as Error).stack));
     return EXIT.invalidInput;
+  } finally {
+    // A command that stopped before writing (a rule refused it) still held its journal: let the next one in.
+    releaseHeldLocks();
   }
 }
