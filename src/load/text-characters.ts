@@ -2,6 +2,7 @@
 // control characters other than tab, newline and return, which SVG and XML cannot carry and a player cannot see,
 // DEL and the C1 controls, the Unicode non-characters (U+FDD0-U+FDEF, U+FFFE and U+FFFF of every plane), and
 // surrogates standing alone, which are no character at all.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is this pattern's purpose.
 const FORBIDDEN = /[\0-\x08\x0B\x0C\x0E-\x1F\x7F-\x9F\p{Noncharacter_Code_Point}\p{Cs}]/u;
 
 export interface ForbiddenCharacter {
