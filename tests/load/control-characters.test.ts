@@ -8,15 +8,15 @@ import { forbiddenCharacter } from '../../src/load/text-characters.js';
 // Control characters and non-characters have no place in a game's text: SVG and XML cannot hold them, and a
 // player cannot see them. They are refused wherever they arrive, with the file, the line and the field.
 describe('control and non-characters are refused where they arrive', () => {
-  for (const [escape, code] of [
+  for (const [written, code] of [
     ['\\x00', 'U+0000'],
     ['\\x07', 'U+0007'],
     ['\\uFFFE', 'U+FFFE'],
     ['\\x9B', 'U+009B'],
     ['\\uFDD0', 'U+FDD0'],
   ] as const) {
-    it(`a YAML escape "${escape}" in a unit's name: units.yaml, line 4, units.0.name, ${code}`, () => {
-      const dir = brokenCopy(MINI_HEX, { 'units.yaml': [['name: 1st Brigade', `name: "1st${escape} Brigade"`]] });
+    it(`a YAML escape "${written}" in a unit's name: units.yaml, line 4, units.0.name, ${code}`, () => {
+      const dir = brokenCopy(MINI_HEX, { 'units.yaml': [['name: 1st Brigade', `name: "1st${written} Brigade"`]] });
       const problems = problemsOf(dir);
       expect(problems).toHaveLength(1);
       expect(problems[0]).toMatchObject({ line: 4, path: ['units', 0, 'name'] });
