@@ -38,10 +38,9 @@ export function buildProgram(io: Io, setExit: (code: number) => void): Command {
 function refuseForbiddenCharacters(argv: string[]): void {
   for (const [i, arg] of argv.slice(2).entries()) {
     const f = forbiddenCharacter(arg);
-    if (f)
-      throw new UsageError(
-        `argument ${i + 1} (${JSON.stringify(arg.slice(0, 40))}) ${forbiddenCharacterWords(f).replace(/ \(written.*\)/, '')}`,
-      );
+    if (!f) continue;
+    const words = forbiddenCharacterWords(f).replace(/ \(written.*\)/, '');
+    throw new UsageError(`argument ${i + 1} (${JSON.stringify(arg.slice(0, 40))}) ${words}`);
   }
 }
 
