@@ -65,7 +65,7 @@ describe('kits swap whole', () => {
     let mixed = 0;
     let kills = 0;
     const outcomes = { old: 0, new: 0 };
-    for (let round = 0; kills < 50; round++) {
+    while (kills < 50) {
       await Promise.all(
         steps.slice(0, Math.min(steps.length, 50 - kills)).map(async ([step, n]) => {
           kills++;
