@@ -3,7 +3,7 @@ import { resolveGameFolder } from '../load/bundled.js';
 import { loadCharts, loadScenario, type ChartBook } from '../load/load-scenario.js';
 import type { Scenario } from '../model/scenario.js';
 import { cryptoSource, seededSource } from '../assist/dice/random-source.js';
-import { readJournal, updateJournal } from '../assist/journal/journal.js';
+import { beginJournal, readJournal, updateJournal } from '../assist/journal/journal.js';
 import { Session as TableSession, type AssistFlags, type TableEnvironment } from '../assist/table/session.js';
 import { createInterface } from 'node:readline/promises';
 import { readPositionFile } from '../assist/position/position-file.js';
@@ -31,6 +31,7 @@ export function cliEnvironment(flags: AssistFlags): TableEnvironment {
           name: file,
           read: (game) => readJournal(file, game),
           update: (game, change) => updateJournal(file, game, change),
+          begin: () => beginJournal(file),
         }
       : undefined,
     sources: { crypto: cryptoSource, seeded: seededSource },

@@ -1,5 +1,7 @@
 import { Command, CommanderError } from 'commander';
 import { SANDTABLE_VERSION } from '../util/version.js';
+import { releaseHeldLocks } from '../util/file-lock.js';
+import { forbiddenCharacter, forbiddenCharacterWords } from '../load/text-characters.js';
 import { ScenarioError, formatProblem } from '../load/problem.js';
 import { processIo, quietOnClosedPipe, UsageError, InputError, type Io } from './io.js';
 import { helpConfiguration } from './help-text.js';
@@ -32,12 +34,23 @@ export function buildProgram(io: Io, setExit: (code: number) => void): Command {
   return program;
 }
 
+/** A control character in a flag would reach a journal, a file name or a sheet: refused before anything runs. */
+function refuseForbiddenCharacters(argv: string[]): void {
+  for (const [i, arg] of argv.slice(2).entries()) {
+    const f = forbiddenCharacter(arg);
+    if (!f) continue;
+    const words = forbiddenCharacterWords(f).replace(/ \(written.*\)/, '');
+    throw new UsageError(`argument ${i + 1} (${JSON.stringify(arg.slice(0, 40))}) ${words}`);
+  }
+}
+
 /** Runs the CLI and returns the exit code: 0 fine, 1 invalid input, 2 usage error. Never prints a stack trace. */
 export async function main(argv: string[], io: Io = processIo): Promise<number> {
   if (io === processIo) quietOnClosedPipe();
   let code: number = EXIT.ok;
   const program = buildProgram(io, (c) => (code = c));
   try {
+    refuseForbiddenCharacters(argv);
     await program.parseAsync(argv);
     return code;
   } catch (e) {
@@ -61,5 +74,8 @@ export async function main(argv: string[], io: Io = processIo): Promise<number> 
     io.err(`sandtable: internal error: ${(e as Error).message ?? String(e)}`);
     if (process.env.SANDTABLE_DEBUG) io.err(String((e as Error).stack));
     return EXIT.invalidInput;
+  } finally {
+    // A command that stopped before writing (a rule refused it) still held its journal: let the next one in.
+    releaseHeldLocks();
   }
 }

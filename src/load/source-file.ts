@@ -4,6 +4,7 @@ import { parseYaml } from './yaml-text.js';
 export { MAX_YAML_DEPTH, MAX_YAML_VALUES, parseYaml } from './yaml-text.js';
 import { parse as parseCsv } from 'csv-parse/sync';
 import { capProblems, type PathPart, type Problem } from './problem.js';
+import { forbiddenCharacter, forbiddenCharacterWords } from './text-characters.js';
 
 import type { SourceFile } from '../model/source.js';
 
@@ -88,14 +89,24 @@ export function readText(
     return refuse(`holds a NUL byte (0x00): ${what} is text; was a binary file saved under this name?`, {
       ...bytePosition(bytes, nul),
     });
+  let text: string;
   try {
     // ignoreBOM keeps a leading byte-order mark in the text, as the parsers expect to see and skip it.
-    return { text: new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(bytes) };
+    text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(bytes);
   } catch {
     const bad = firstInvalidUtf8(bytes);
     const hex = bad >= 0 ? ` (byte 0x${bytes[bad].toString(16).padStart(2, '0')})` : '';
     return refuse(`is not UTF-8 text${hex}; save the file as UTF-8`, bad >= 0 ? bytePosition(bytes, bad) : {});
   }
+  // A control character typed into a cell or a line: refused here with its line and column, for every format.
+  const f = forbiddenCharacter(text);
+  if (f) {
+    const before = text.slice(0, f.index);
+    const line = before.split('\n').length;
+    const col = [...before.slice(before.lastIndexOf('\n') + 1)].length + 1;
+    return refuse(forbiddenCharacterWords(f), { line, col });
+  }
+  return { text };
 }
 
 /** Reads a YAML file: its text, checked as every data file's is, then parsed by parseYaml. */

@@ -3,6 +3,7 @@ import jsYaml from 'js-yaml';
 import { capProblems, MAX_LISTED_PROBLEMS, type Problem } from './problem-list.js';
 import type { PathPart } from '../model/source.js';
 import type { SourceFile } from '../model/source.js';
+import { forbiddenCharacter, forbiddenCharacterWords } from './text-characters.js';
 
 // YAML text to values with every place a problem can be put on a line, apart from reading the file: the
 // companion page parses a position typed or pasted on the phone with the same checks as the CLI's files.
@@ -129,7 +130,45 @@ export function parseYaml(file: string, text: string): { source?: SourceFile; pr
     const path = excess.why === 'proto' ? excess.path : [];
     return { problems: [{ file, path, message: messages[excess.why], ...locate(excess.path) }] };
   }
+  const characters = forbiddenCharactersIn(data);
+  if (characters.length)
+    return {
+      problems: capProblems(characters.map(({ path, message }) => ({ file, path, message, ...locate(path) }))),
+    };
   return { source: { file, data, locate }, problems: [] };
+}
+
+/**
+ * Every text value and key holding a character no game text may hold. The raw file has been checked already;
+ * this finds what YAML's escapes ("\x00", "\uFFFE") make of plain text. Called once excessAt has bounded
+ * the values, so the walk is bounded too.
+ */
+function forbiddenCharactersIn(data: unknown): { path: PathPart[]; message: string }[] {
+  const found: { path: PathPart[]; message: string }[] = [];
+  const path: PathPart[] = [];
+  const visit = (v: unknown): void => {
+    if (found.length > MAX_LISTED_PROBLEMS) return;
+    if (typeof v === 'string') {
+      const f = forbiddenCharacter(v);
+      if (f) found.push({ path: [...path], message: forbiddenCharacterWords(f) });
+    } else if (Array.isArray(v)) {
+      v.forEach((x, i) => {
+        path.push(i);
+        visit(x);
+        path.pop();
+      });
+    } else if (v !== null && typeof v === 'object') {
+      for (const [k, x] of Object.entries(v)) {
+        path.push(k);
+        const f = forbiddenCharacter(k);
+        if (f) found.push({ path: [...path], message: `the key ${forbiddenCharacterWords(f)}` });
+        else visit(x);
+        path.pop();
+      }
+    }
+  };
+  visit(data);
+  return found;
 }
 
 function locateYaml(doc: Document, lc: LineCounter, path: readonly PathPart[]): { line?: number; col?: number } {

@@ -35,14 +35,24 @@ let configured = false;
  */
 export function configureFontconfig(): void {
   if (configured) return;
-  const dir = cacheFolder('fontconfig') ?? mkdtempSync(join(tmpdir(), 'sandtable-fontconfig-'));
-  const file = join(dir, 'fonts.conf');
-  const conf =
+  const conf = (dir: string) =>
     '<?xml version="1.0"?>\n<!DOCTYPE fontconfig SYSTEM "fonts.dtd">\n<fontconfig>\n' +
     `  <dir>${FONT_DIR}</dir>\n  <cachedir>${join(dir, 'cache')}</cachedir>\n` +
     `  <alias><family>sans-serif</family><prefer><family>${FONT_FAMILY}</family></prefer></alias>\n</fontconfig>\n`;
-  // Rewritten when the project moved: the config names the font folder by its path.
-  if (!existsSync(file) || readFileSync(file, 'utf8') !== conf) writeFileAtomic(file, conf);
+  const write = (dir: string) => {
+    const file = join(dir, 'fonts.conf');
+    // Rewritten when the project moved: the config names the font folder by its path.
+    if (!existsSync(file) || readFileSync(file, 'utf8') !== conf(dir)) writeFileAtomic(file, conf(dir));
+    return file;
+  };
+  const cached = cacheFolder('fontconfig');
+  let file: string | undefined;
+  try {
+    if (cached) file = write(cached);
+  } catch {
+    // A full or unwritable cache costs only speed: the config goes to a temporary folder instead.
+  }
+  file ??= write(mkdtempSync(join(tmpdir(), 'sandtable-fontconfig-')));
   process.env.FONTCONFIG_FILE = file;
   configured = true;
 }

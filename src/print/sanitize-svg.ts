@@ -1,10 +1,13 @@
 import { escapeXml } from './escape.js';
+import { forbiddenCharacter } from '../load/text-characters.js';
 import { parseXml, type XmlElement, type XmlNode } from './pdf/xml-tree.js';
 
 /**
  * Drawing elements, kept with their children. Anything else is dropped with everything inside it: script,
  * foreignObject (HTML, with its own scripts and frames), image and feImage (they fetch files), a (links),
- * animate and set (they can rewrite an href after the check), and whatever SVG adds next.
+ * animate and set (they can rewrite an href after the check), style (its rules reach the whole sheet the mark
+ * is drawn on, and CSS can fetch in more ways than any check keeps up with), pattern and marker (a tiny tile
+ * or a marker on every vertex multiplies a small file into hours of drawing), and whatever SVG adds next.
  */
 const ELEMENTS = new Set([
   'svg',
@@ -26,12 +29,9 @@ const ELEMENTS = new Set([
   'textPath',
   'clipPath',
   'mask',
-  'marker',
-  'pattern',
   'linearGradient',
   'radialGradient',
   'stop',
-  'style',
 ]);
 
 /** Geometry and presentation. Event handlers (on*) and anything not listed are dropped. */
@@ -108,9 +108,6 @@ const ATTRIBUTES = new Set([
   'clip-path',
   'clip-rule',
   'mask',
-  'marker-start',
-  'marker-mid',
-  'marker-end',
   'stop-color',
   'stop-opacity',
   'vector-effect',
@@ -157,11 +154,46 @@ function urlsAreLocal(value: string): boolean {
 }
 
 /**
- * Whether a value is safe to keep: every url(…) in it points inside the document, and it carries no CSS
- * escape (a backslash can spell "url" or "@import" past any check), no script URL and no CSS expression.
+ * The functions a value may call: colours and transforms. image-set(), image(), cross-fade(), element(), src(),
+ * var() and whatever CSS adds next can fetch or reach outside, so a value calling anything else is dropped.
+ */
+const FUNCTIONS = new Set([
+  'url',
+  'rgb',
+  'rgba',
+  'hsl',
+  'hsla',
+  'translate',
+  'rotate',
+  'scale',
+  'matrix',
+  'skewx',
+  'skewy',
+]);
+
+function callsOnlyKnownFunctions(value: string): boolean {
+  const call = /([a-z_-][\w-]*)?\s*\(/gi;
+  for (let m = call.exec(value); m; m = call.exec(value)) if (!FUNCTIONS.has((m[1] ?? '').toLowerCase())) return false;
+  return true;
+}
+
+/**
+ * Whether a value is safe to keep: every url(…) in it points inside the document, it calls no function but
+ * colours and transforms, and it carries no CSS escape (a backslash can spell "url" or "@import" past any
+ * check), no script URL and no CSS expression.
  */
 function safeValue(value: string): boolean {
-  return !/\\|javascript:|expression\s*\(|@import|behavior\s*:|-moz-binding/i.test(value) && urlsAreLocal(value);
+  return (
+    !/\\|javascript:|expression\s*\(|@import|behavior\s*:|-moz-binding/i.test(value) &&
+    callsOnlyKnownFunctions(value) &&
+    urlsAreLocal(value)
+  );
+}
+
+/** A dash pattern of hairlines turns one stroke into millions of dashes: kept only when it is a real pattern. */
+function sensibleDashes(value: string): boolean {
+  const n = value.match(/-?[\d.]+(?:e-?\d+)?/gi)?.map(Number) ?? [];
+  return n.length <= 20 && n.every((x) => Number.isFinite(x) && x >= 0) && n.reduce((a, b) => a + b, 0) >= 1;
 }
 
 /** The declarations of a style attribute that are presentation and safe, the rest left out. */
@@ -173,7 +205,9 @@ function safeStyle(style: string): string {
       const colon = d.indexOf(':');
       if (colon <= 0) return false;
       const prop = d.slice(0, colon).trim().toLowerCase();
-      return ATTRIBUTES.has(prop) && !prop.startsWith('xmlns') && safeValue(d.slice(colon + 1));
+      const value = d.slice(colon + 1);
+      if (prop === 'stroke-dasharray' && !sensibleDashes(value)) return false;
+      return ATTRIBUTES.has(prop) && !prop.startsWith('xmlns') && safeValue(value);
     })
     .join(';');
 }
@@ -195,22 +229,15 @@ function safeAttributes(attrs: Record<string, string>): Record<string, string> {
       if (style) out[name] = style;
       continue;
     }
+    if (name === 'stroke-dasharray' && !sensibleDashes(value)) continue;
     if (safeValue(value)) out[name] = value;
   }
   return out;
 }
 
-function textOf(el: XmlElement): string {
-  return el.children.map((c) => (typeof c === 'string' ? c : textOf(c))).join('');
-}
-
 function sanitizeNode(node: XmlNode): XmlNode | undefined {
   if (typeof node === 'string') return node;
   if (!ELEMENTS.has(node.name)) return undefined;
-  if (node.name === 'style') {
-    const css = textOf(node);
-    return safeValue(css) ? { name: 'style', attrs: {}, children: [css] } : undefined;
-  }
   return {
     name: node.name,
     attrs: safeAttributes(node.attrs),
@@ -245,5 +272,90 @@ export function sanitizeSvg(text: string): SafeSvg {
   const root = parseXml(text);
   if (root.name !== 'svg') throw new Error(`the root element is <${root.name}>, not <svg>`);
   const clean = sanitizeNode(root) as XmlElement;
+  checkDrawingWork(clean);
   return { attrs: clean.attrs, inner: clean.children.map(serialize).join('').trim() };
+}
+
+/**
+ * What one insignia may ask the PDF writer and the rasteriser to draw, on every card: elements and path
+ * coordinates counted as drawn, each <use> and url(#id) counting its target again, and text. The bundled
+ * marks use under 10 elements and 100 coordinates; a mark a hundred times richer still fits.
+ */
+export const SVG_BUDGET = { elements: 2_000, numbers: 20_000, text: 2_000 } as const;
+
+/** A drawing past SVG_BUDGET, or one that cannot be drawn at all (a <use> of itself). */
+export class SvgTooCostly extends Error {}
+
+interface Work {
+  elements: number;
+  numbers: number;
+  text: number;
+}
+
+const REF = /url\(\s*['"]?#([^'")\s]+)/g;
+
+/**
+ * Counts the drawing as a renderer expands it, refusing it once a count passes the budget: a 2.4 KB chain of
+ * <use> doubling at each level is a billion elements drawn, though the file holds fifty.
+ */
+function checkDrawingWork(root: XmlElement): void {
+  const ids = new Map<string, XmlElement>();
+  const index = (el: XmlElement) => {
+    if (el.attrs.id && !ids.has(el.attrs.id)) ids.set(el.attrs.id, el);
+    for (const c of el.children) if (typeof c !== 'string') index(c);
+  };
+  index(root);
+  const done = new Map<XmlElement, Work>();
+  const open = new Set<XmlElement>();
+  const over = (w: Work) =>
+    w.elements > SVG_BUDGET.elements || w.numbers > SVG_BUDGET.numbers || w.text > SVG_BUDGET.text;
+  const add = (a: Work, b: Work) => {
+    a.elements += b.elements;
+    a.numbers += b.numbers;
+    a.text += b.text;
+    // Stop counting once past the budget: the sums could otherwise outgrow any number.
+    if (over(a)) throw new SvgTooCostly(costlyWords(a));
+  };
+  const cost = (el: XmlElement): Work => {
+    const known = done.get(el);
+    if (known) return known;
+    if (open.has(el)) throw new SvgTooCostly(`<${el.name} id="${el.attrs.id}"> refers back to itself through <use>`);
+    open.add(el);
+    const w: Work = { elements: 1, numbers: 0, text: 0 };
+    for (const [name, value] of Object.entries(el.attrs)) {
+      const bad = forbiddenCharacter(value);
+      if (bad) throw new SvgTooCostly(`the attribute ${name} holds the character ${bad.code}`);
+      if (name === 'd' || name === 'points')
+        w.numbers += value.match(/[-+]?(?:\d*\.\d+|\d+)(?:e[-+]?\d+)?/gi)?.length ?? 0;
+      const targets =
+        name === 'href' || name === 'xlink:href' ? [value.slice(1)] : [...value.matchAll(REF)].map((m) => m[1]);
+      for (const id of targets) {
+        const target = ids.get(id);
+        if (target) add(w, cost(target));
+      }
+    }
+    for (const c of el.children) {
+      if (typeof c === 'string') {
+        const bad = forbiddenCharacter(c);
+        if (bad) throw new SvgTooCostly(`its text holds the character ${bad.code}`);
+        add(w, { elements: 0, numbers: 0, text: c.trim().length });
+      } else add(w, cost(c));
+    }
+    open.delete(el);
+    done.set(el, w);
+    return w;
+  };
+  cost(root);
+}
+
+function costlyWords(w: Work): string {
+  const n = (x: number) => x.toLocaleString('en');
+  if (w.elements > SVG_BUDGET.elements)
+    return (
+      `draws more than ${n(SVG_BUDGET.elements)} elements once its <use> are expanded; ` +
+      `an insignia may draw at most ${n(SVG_BUDGET.elements)}`
+    );
+  if (w.numbers > SVG_BUDGET.numbers)
+    return `draws more than ${n(SVG_BUDGET.numbers)} path coordinates once its <use> are expanded; at most that`;
+  return `draws more than ${n(SVG_BUDGET.text)} characters of text; at most that`;
 }

@@ -1,5 +1,7 @@
 import { createRequire } from 'node:module';
 import { existsSync, readFileSync, statSync } from 'node:fs';
+import { readText } from '../load/source-file.js';
+import { ScenarioError } from '../load/problem.js';
 import { InputError } from '../util/input-error.js';
 import { DiskCache } from '../util/disk-cache.js';
 import { escapeXml } from './escape.js';
@@ -11,7 +13,16 @@ const require = createRequire(import.meta.url);
 type Handlebars = typeof import('handlebars');
 type HelperOptions = { hash: Record<string, unknown> };
 
+/**
+ * What one template may be and do. The bundled templates are under 8 KB; the roster, the deepest, walks sides,
+ * formations, units, pieces and boxes, a few thousand steps for the largest game. A step is one pass through an
+ * {{#each}} or {{#with}} body; the characters count what those bodies return, nested ones once per level.
+ */
+export const TEMPLATE_LIMITS = { bytes: 64 * 1024, steps: 200_000, chars: 64 * 1024 * 1024 } as const;
+
 let runtime: Handlebars | undefined;
+/** This render's work so far: rendering is synchronous, so one count serves every template. */
+let work = { steps: 0, chars: 0 };
 let templateCache: DiskCache | undefined;
 
 /**
@@ -33,6 +44,22 @@ function handlebarsRuntime(): Handlebars {
   math('sub', (a, b) => a - b);
   math('mul', (a, b) => a * b);
   env.registerHelper('fit', fitHelper(env));
+  for (const name of ['each', 'with']) {
+    const builtin = env.helpers[name];
+    env.registerHelper(name, function (this: unknown, context: unknown, options: { fn: (...a: unknown[]) => string }) {
+      const fn = options.fn;
+      const counted = (...a: unknown[]) => {
+        if (++work.steps > TEMPLATE_LIMITS.steps)
+          throw new Error(`renders more than ${TEMPLATE_LIMITS.steps.toLocaleString('en')} steps of {{#each}}`);
+        const out = fn(...a);
+        work.chars += out.length;
+        if (work.chars > TEMPLATE_LIMITS.chars)
+          throw new Error(`renders more than ${TEMPLATE_LIMITS.chars / 2 ** 20} M characters`);
+        return out;
+      };
+      return builtin.call(this, context, { ...options, fn: counted });
+    });
+  }
   return (runtime = env);
 }
 
@@ -126,19 +153,52 @@ export interface Template {
 
 const compiled = new Map<string, Template>();
 
+/**
+ * The first {{#each}} or {{#with}} over @root or a parent (../) nested inside an {{#each}}: there it walks the
+ * whole data again for every item, and seven such levels are 10^7 times the work. Walking the item's own
+ * fields instead keeps the work within the size of the data, whatever the nesting. The render budget stops
+ * anything this misses.
+ */
+function crossProductAt(source: string): { line: number; helper: string; arg: string } | undefined {
+  const text = source.replace(/\{\{!--[\s\S]*?--\}\}|\{\{![\s\S]*?\}\}/g, (c) => c.replace(/[^\n]/g, ' '));
+  const tag = /\{\{~?\s*([#/])\s*([\w-]+)\s*([^}\s~]*)/g;
+  const stack: string[] = [];
+  for (let m = tag.exec(text); m; m = tag.exec(text)) {
+    const [, kind, helper, arg] = m;
+    if (kind === '/') {
+      const at = stack.lastIndexOf(helper);
+      if (at >= 0) stack.length = at;
+      continue;
+    }
+    if ((helper === 'each' || helper === 'with') && stack.includes('each') && /^(@root|\.\.\/|@\.\.\/|\()/.test(arg))
+      return { line: text.slice(0, m.index).split('\n').length, helper, arg };
+    stack.push(helper);
+  }
+  return undefined;
+}
+
 /** Loads and compiles a template file; a missing file, a syntax error or a failing render is bad input. */
 export function loadTemplate(file: string, o: TemplateOptions): Template {
   const id = `${o.strict ? 's' : ''}${o.noEscape ? 'n' : ''}:${file}`;
   const hit = compiled.get(id);
   if (hit) return hit;
   if (!existsSync(file) || !statSync(file).isFile()) throw new InputError(`${o.what} not found: ${file}`);
-  const source = readFileSync(file, 'utf8');
+  const read = readText(file, TEMPLATE_LIMITS.bytes, `a ${o.what}`);
+  if (!('text' in read)) throw new ScenarioError(read.problems);
+  const source = read.text;
+  const cross = crossProductAt(source);
+  if (cross)
+    throw new InputError(
+      `${o.what} ${file} line ${cross.line}: {{#${cross.helper} ${cross.arg}}} inside another {{#each}} walks the ` +
+        'whole data again for every item (@root or ../), multiplying the work at each level; walk the item itself',
+    );
   const spec = precompiled(source, file, o);
   const fn = handlebarsRuntime().template(new Function(`return (${spec});`)()) as (data: object) => string;
   const template: Template = {
     file,
     render(data, who) {
       try {
+        work = { steps: 0, chars: 0 };
         return fn(data);
       } catch (e) {
         const err = e as Error & { lineNumber?: number; column?: number };

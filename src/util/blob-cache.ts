@@ -10,6 +10,9 @@ import { cacheFolder } from './cache-dir.js';
  * stores raw bytes and never the key, which may be megabytes of SVG. The folder is kept to a bounded size, the
  * least recently written dropped first, so repeated builds of changing data do not fill a disk.
  */
+/** Bytes of the SHA-256 each entry starts with. */
+const DIGEST = 32;
+
 export class BlobCache {
   private readonly dir: string | undefined;
   private pruned = false;
@@ -27,19 +30,33 @@ export class BlobCache {
     return h.digest('hex');
   }
 
+  /**
+   * The bytes kept under the key, once they match the SHA-256 stored before them: a damaged entry (a PNG
+   * half-copied, a disk error) is removed and undefined returned, so the image is made again rather than
+   * packed broken into a module.
+   */
   get(key: string): Buffer | undefined {
     if (!this.dir) return undefined;
+    const file = join(this.dir, key);
+    let stored: Buffer;
     try {
-      return readFileSync(join(this.dir, key));
+      stored = readFileSync(file);
     } catch {
       return undefined;
     }
+    const bytes = stored.subarray(DIGEST);
+    if (stored.length < DIGEST || !createHash('sha256').update(bytes).digest().equals(stored.subarray(0, DIGEST))) {
+      rmSync(file, { force: true });
+      return undefined;
+    }
+    return bytes;
   }
 
   set(key: string, bytes: Buffer): void {
     if (!this.dir) return;
     try {
-      writeFileAtomic(join(this.dir, key), bytes, { flush: false });
+      const entry = Buffer.concat([createHash('sha256').update(bytes).digest(), bytes]);
+      writeFileAtomic(join(this.dir, key), entry, { flush: false });
       // Once a process: one build adds at most one kit's images, and a listing per image would cost more.
       if (!this.pruned) this.prune();
       this.pruned = true;

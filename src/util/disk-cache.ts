@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { writeFileAtomic } from './atomic-write.js';
@@ -20,12 +20,24 @@ export class DiskCache {
     return join(this.dir!, createHash('sha1').update(key).digest('hex') + '.json');
   }
 
+  /**
+   * The value kept under the key, once the entry's text matches the hash written on its first line: a damaged
+   * or edited entry (a scenario whose bounds were never checked, template code that would be run) is removed
+   * and undefined returned, so it is made again.
+   */
   get<T>(key: string): T | undefined {
     if (!this.dir) return undefined;
     const f = this.file(key);
     if (!existsSync(f)) return undefined;
     try {
-      const entry = JSON.parse(readFileSync(f, 'utf8')) as { key: string; value: T };
+      const text = readFileSync(f, 'utf8');
+      const nl = text.indexOf('\n');
+      const body = text.slice(nl + 1);
+      if (nl !== 64 || text.slice(0, 64) !== sha256(body)) {
+        rmSync(f, { force: true });
+        return undefined;
+      }
+      const entry = JSON.parse(body) as { key: string; value: T };
       return entry.key === key ? entry.value : undefined;
     } catch {
       return undefined;
@@ -35,9 +47,12 @@ export class DiskCache {
   set<T>(key: string, value: T): void {
     if (!this.dir) return;
     try {
-      writeFileAtomic(this.file(key), JSON.stringify({ key, value }), { flush: false });
+      const body = JSON.stringify({ key, value });
+      writeFileAtomic(this.file(key), `${sha256(body)}\n${body}`, { flush: false });
     } catch {
       // A read-only or full temp folder only costs speed.
     }
   }
 }
+
+const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');

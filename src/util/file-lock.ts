@@ -1,4 +1,14 @@
-import { closeSync, fstatSync, mkdirSync, openSync, readFileSync, unlinkSync, writeSync } from 'node:fs';
+import {
+  closeSync,
+  fstatSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  renameSync,
+  unlinkSync,
+  writeFileSync,
+  writeSync,
+} from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import { dirname } from 'node:path';
@@ -22,15 +32,17 @@ export interface LockOptions {
   staleMs?: number;
 }
 
-const DEFAULT_WAIT_MS = 10_000;
+// A lock is held for a whole command (read, rules, write), so a queue of players' commands on a busy machine
+// can take some seconds to clear; nobody should be turned away while it does.
+const DEFAULT_WAIT_MS = 30_000;
 /** Well above the wait, so no waiter takes a lock from a live holder it has only been waiting on. */
-const DEFAULT_STALE_MS = 30_000;
+const DEFAULT_STALE_MS = 120_000;
 const FIRST_PAUSE_MS = 2;
 const LONGEST_PAUSE_MS = 40;
 
 /**
  * The wait for a held lock: SANDTABLE_LOCK_WAIT_MS (milliseconds, a whole number 0 or more) when set, so tests
- * and scripts that would rather fail fast need not wait 10 s; otherwise 10 s.
+ * and scripts that would rather fail fast need not wait 30 s; otherwise 30 s.
  */
 export function lockWaitMs(env: NodeJS.ProcessEnv = process.env): number {
   const v = env.SANDTABLE_LOCK_WAIT_MS;
@@ -53,6 +65,67 @@ export function withFileLock<T>(target: string, fn: () => T, options: LockOption
 
 /** Takes the lock (waiting if need be) and returns the function that releases it. */
 export function acquireFileLock(target: string, options: LockOptions = {}): () => void {
+  return acquire(target, options).release;
+}
+
+/**
+ * A lock held across a whole command (a transaction: read, check, write), not just one write. It is kept fresh
+ * while held, so that a command waiting on a person (a terminal's question) is not taken for a stale one; the
+ * holder checks it is still its own before each write; and whatever a command leaves held when it ends, by an
+ * error or otherwise, releaseHeldLocks lets go.
+ */
+export interface HeldLock {
+  /** Throws when the lock has stopped being this holder's (broken as stale): writing now could lose another's. */
+  check(): void;
+  release(): void;
+}
+
+const held = new Set<HeldLock>();
+/** Well inside the stale age, so a live holder's lock never looks stale. */
+const REFRESH_MS = 5_000;
+
+export function holdFileLock(target: string, options: LockOptions = {}): HeldLock {
+  const { lockPath, me, release } = acquire(target, options);
+  // Runs only while the command awaits (a question at a terminal): synchronous work never lets it fire.
+  const timer = setInterval(() => refresh(lockPath, me), REFRESH_MS);
+  timer.unref?.();
+  const hold: HeldLock = {
+    check() {
+      if (inspect(lockPath)?.holder?.token !== me.token)
+        throw new InputError(
+          `${target}: another command took over its lock while this one ran; nothing was written: run it again`,
+        );
+    },
+    release() {
+      if (!held.delete(hold)) return;
+      clearInterval(timer);
+      release();
+    },
+  };
+  held.add(hold);
+  return hold;
+}
+
+/** Lets go of every lock this process still holds: called when a command ends, however it ended. */
+export function releaseHeldLocks(): void {
+  for (const h of [...held]) h.release();
+}
+
+/** Rewrites the lock with a new `since`, by rename so a waiter never reads it half-written. */
+function refresh(lockPath: string, me: LockHolder): void {
+  if (inspect(lockPath)?.holder?.token !== me.token) return;
+  me.since = new Date().toISOString();
+  const tmp = `${lockPath}.${me.token}.fresh`;
+  try {
+    writeFileSync(tmp, JSON.stringify(me) + '\n');
+    renameSync(tmp, lockPath);
+  } catch {
+    // A lock that cannot be refreshed keeps its first time; at worst it is broken after the stale age.
+    removeQuietly(tmp);
+  }
+}
+
+function acquire(target: string, options: LockOptions): { lockPath: string; me: LockHolder; release: () => void } {
   const waitMs = options.waitMs ?? lockWaitMs();
   const staleMs = options.staleMs ?? DEFAULT_STALE_MS;
   const lockPath = `${target}.lock`;
@@ -60,7 +133,7 @@ export function acquireFileLock(target: string, options: LockOptions = {}): () =
   const deadline = Date.now() + waitMs;
   let pause = FIRST_PAUSE_MS;
   for (;;) {
-    if (tryCreate(lockPath, me, target)) return () => releaseLock(lockPath, me.token);
+    if (tryCreate(lockPath, me, target)) return { lockPath, me, release: () => releaseLock(lockPath, me.token) };
     const seen = inspect(lockPath);
     // Released between our attempt and our look: try again at once, it is free.
     if (!seen) continue;

@@ -30,13 +30,14 @@ describe('the cache of rasterised images', () => {
 
   it('keeps its folder under the size it was given, dropping the oldest first', () => {
     const root = freshRoot();
-    const first = new BlobCache('png', 10);
+    // Each entry is its 6 bytes and the 32 of their hash: room for one, not two.
+    const first = new BlobCache('png', 50);
     const old = BlobCache.keyOf('old');
     first.set(old, Buffer.alloc(6));
     const past = new Date(Date.now() - 60_000);
     utimesSync(join(root, 'png', old), past, past);
     // A new process (a new cache object) prunes on its first write.
-    const next = new BlobCache('png', 10);
+    const next = new BlobCache('png', 50);
     const recent = BlobCache.keyOf('recent');
     next.set(recent, Buffer.alloc(6));
     expect(readdirSync(join(root, 'png'))).toEqual([recent]);

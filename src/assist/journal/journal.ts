@@ -1,6 +1,6 @@
 import { readFileSync, statSync } from 'node:fs';
 import { writeFileAtomic } from '../../util/atomic-write.js';
-import { withFileLock } from '../../util/file-lock.js';
+import { holdFileLock, withFileLock } from '../../util/file-lock.js';
 import { InputError } from '../../util/input-error.js';
 import { MAX_JOURNAL_BYTES, newJournal, parseJournal, journalText, type Journal } from './journal-format.js';
 
@@ -56,4 +56,31 @@ export function updateJournal(file: string, game: string, change: (j: Journal) =
     saveJournal(file, j);
     return j;
   });
+}
+
+/** A command's hold on its journal, from its first read to its last write: see beginJournal. */
+export interface JournalTransaction {
+  read(game: string): Journal;
+  update(game: string, change: (j: Journal) => void): Journal;
+  end(): void;
+}
+
+/**
+ * Takes the journal's lock for a whole command: it reads the journal and the state, checks the rules and appends
+ * while holding it, so a second command waits and then sees the first one's result. Without this, both would
+ * check the rules against the same old state and the second's write would undo the first's.
+ */
+export function beginJournal(file: string): JournalTransaction {
+  const hold = holdFileLock(file);
+  return {
+    read: (game) => readJournal(file, game),
+    update(game, change) {
+      hold.check();
+      const j = readJournal(file, game);
+      change(j);
+      saveJournal(file, j);
+      return j;
+    },
+    end: () => hold.release(),
+  };
 }

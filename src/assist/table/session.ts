@@ -14,6 +14,19 @@ export interface JournalStore {
   readonly name: string;
   read(game: string): Journal;
   update(game: string, change: (j: Journal) => void): Journal;
+  /**
+   * Holds the journal for a whole command (read, rules, write), where the place can lock it: a second command
+   * waits, then starts from this one's result. Ended by the session once it has written, or by the place
+   * when the command ends otherwise.
+   */
+  begin?(): JournalTransactionLike;
+}
+
+/** A journal held for one command: its reads and its writes, then let go. */
+export interface JournalTransactionLike {
+  read(game: string): Journal;
+  update(game: string, change: (j: Journal) => void): Journal;
+  end(): void;
 }
 
 /** Where dice come from when none are entered: the platform's cryptographic source, or a seed. */
@@ -162,6 +175,8 @@ export class Session {
   private readonly resumedFrom?: RandomState;
   private box?: DiceBox;
   private readonly store?: JournalStore;
+  /** The journal held from this command's first read until it has written. */
+  private tx?: JournalTransactionLike;
   constructor(
     readonly scenario: ChartBook,
     private readonly flags: AssistFlags,
@@ -170,15 +185,23 @@ export class Session {
   ) {
     this.preview = !!flags.preview;
     this.store = flags.journal ? env.store : undefined;
-    this.current = this.store?.read(scenario.id);
-    const pending = this.current?.pending;
-    if (pending) {
-      if (pending.command !== command || this.preview || flags.choose === undefined)
-        throw new InputError(pendingMessage(flags.journal!, pending));
-      if (flags.seed !== undefined && flags.seed !== pending.rng?.seed)
-        throw new InputError(`the pending ${pending.command} goes on with its own dice; leave out --seed`);
-      this.pending = pending;
+    // A preview writes nothing, so it need not hold anyone up.
+    this.tx = this.preview ? undefined : this.store?.begin?.();
+    try {
+      this.current = (this.tx ?? this.store)?.read(scenario.id);
+      const pending = this.current?.pending;
+      if (pending) {
+        if (pending.command !== command || this.preview || flags.choose === undefined)
+          throw new InputError(pendingMessage(flags.journal!, pending));
+        if (flags.seed !== undefined && flags.seed !== pending.rng?.seed)
+          throw new InputError(`the pending ${pending.command} goes on with its own dice; leave out --seed`);
+        this.pending = pending;
+      }
+    } catch (e) {
+      this.end();
+      throw e;
     }
+    const pending = this.pending;
     let source: RandomSource;
     if (flags.seed !== undefined && !pending) source = env.sources.seeded(flags.seed);
     else if (this.current?.rng) {
@@ -187,6 +210,21 @@ export class Session {
     } else source = env.sources.crypto();
     this.start = pending ? pending.rng : source.state();
     this.source = recording(pending ? replaying(pending.machine, source) : source, this.machine);
+  }
+
+  /** Lets go of the journal: this command will write no more. */
+  end(): void {
+    this.tx?.end();
+    this.tx = undefined;
+  }
+
+  /** Writes under the held journal when there is one, then lets it go; else under the lock for this write. */
+  private write(change: (j: Journal) => void): Journal {
+    try {
+      return (this.tx ?? this.store!).update(this.scenario.id, change);
+    } finally {
+      this.end();
+    }
   }
 
   /** The journal as this command last read or saved it. */
@@ -253,7 +291,7 @@ export class Session {
     const file = this.flags.journal;
     if (this.preview || !this.current || !file) return;
     const { journal: _j, json: _s, choose: _c, seed: _e, preview: _p, ...kept } = flags;
-    this.current = this.store!.update(this.scenario.id, (j) => {
+    this.current = this.write((j) => {
       this.checkNoOtherWriter(j);
       const pending: PendingChoice = {
         at: new Date().toISOString(),
@@ -289,7 +327,7 @@ export class Session {
   record(entry: EntryDraft, state: Record<string, unknown> = {}): void {
     const file = this.flags.journal;
     if (this.preview || !this.current || !file) return;
-    this.current = this.store!.update(this.scenario.id, (j) => {
+    this.current = this.write((j) => {
       this.checkNoOtherWriter(j);
       // --amend records an earlier turn; the game itself stays at the latest.
       const known = j.state.turn;

@@ -6,6 +6,7 @@ import type { Io } from '../io.js';
 import { undrawableText } from '../../print/glyph-check.js';
 import { misfitProblems } from '../../parts/map/fit-check.js';
 import { parseCounterSize } from '../../print/options.js';
+import { gameArtProblems } from '../../parts/cards/art-check.js';
 
 export function registerValidate(program: Command, io: Io, setExit: (code: number) => void): void {
   program
@@ -30,6 +31,15 @@ export function registerValidate(program: Command, io: Io, setExit: (code: numbe
         const results = targets.map((g) => {
           try {
             const s = loadScenario(resolveGameFolder(g));
+            const art = gameArtProblems(s);
+            if (art.length)
+              return {
+                game: g,
+                ok: false,
+                problems: art,
+                warnings: [] as Problem[],
+                summary: `${art.length} problem${art.length === 1 ? '' : 's'} in its art or templates`,
+              };
             const misfits = s.map ? misfitProblems(s, drawMap(s, 'en', counter?.pt), counter?.label) : [];
             if (misfits.length && !opts.allowMisfit)
               return {

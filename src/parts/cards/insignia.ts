@@ -6,7 +6,7 @@ import { ScenarioError } from '../../load/problem.js';
 import { readText } from '../../load/source-file.js';
 import { escapeXml } from '../../print/escape.js';
 import { FONT_FAMILY } from '../../print/fonts.js';
-import { sanitizeSvg } from '../../print/sanitize-svg.js';
+import { sanitizeSvg, SvgTooCostly } from '../../print/sanitize-svg.js';
 
 /** Far above a hand-drawn mark (the bundled ones are under 1 KB); it is drawn on every card. */
 const MAX_INSIGNIA_BYTES = 256 * 1024;
@@ -47,6 +47,7 @@ export function sideInsignia(side: SideLike, templateDirs: string[]): Insignia {
     try {
       svg = sanitizeSvg(read.text);
     } catch (e) {
+      if (e instanceof SvgTooCostly) throw refuse(`is too much to draw on every card: ${e.message}`);
       throw refuse(`is not an SVG drawing Sandtable can read: ${(e as Error).message}`);
     }
     const corner = svg.attrs['data-corner'];

@@ -1,34 +1,66 @@
 /**
- * VASSAL's SequenceEncoder (VASSAL/tools/SequenceEncoder.java): fields joined by a delimiter, each delimiter inside a
- * field preceded by a backslash, and a field that starts with a backslash, or is wrapped in single quotes, wrapped in
- * single quotes so the decoder keeps it whole. Piece definitions nest it: a trait's fields with ';', the traits with
- * a tab, the AddPiece command with '/'.
+ * VASSAL's SequenceEncoder (VASSAL/tools/SequenceEncoder.java): fields joined by a delimiter, each delimiter inside
+ * a field preceded by a backslash. The Decoder takes any delimiter with a backslash before it as part of the field,
+ * so a field that ends with a backslash must be wrapped in single quotes, or the delimiter after it would be read
+ * as escaped and the two fields run together; and a field already wrapped in quotes is wrapped again, since the
+ * Decoder strips one pair. Quoting costs nothing otherwise (the Decoder strips exactly one pair), so a field that
+ * starts with a backslash is quoted too, as VASSAL 3.7.26's own encoder does. Piece definitions nest it: a trait's
+ * fields with ';', the traits with a tab, the AddPiece command with '/'.
  */
 export function encodeSequence(fields: readonly (string | number | boolean)[], delim: string): string {
-  return fields
-    .map((f) => {
-      const s = String(f);
+  const strings = fields.map(String);
+  const encoded = strings
+    .map((s) => {
       const escaped = s.split(delim).join(`\\${delim}`);
-      const quote = s.startsWith('\\') || (s.length > 1 && s.startsWith("'") && s.endsWith("'"));
+      const quote = s.startsWith('\\') || s.endsWith('\\') || (s.length > 1 && s.startsWith("'") && s.endsWith("'"));
       return quote ? `'${escaped}'` : escaped;
     })
     .join(delim);
+  // A module whose pieces VASSAL cannot read must not be written with exit 0: a field the rules above miss fails
+  // the build here, naming it, rather than in a player's VASSAL.
+  const back = decodeSequence(encoded, delim);
+  if (back.length !== strings.length || back.some((f, i) => f !== strings[i]))
+    throw new Error(`VASSAL would not decode ${JSON.stringify(strings)} back from ${JSON.stringify(encoded)}`);
+  return encoded;
 }
 
-/** The inverse, as VASSAL's SequenceEncoder.Decoder reads it: for the tests' round trips. */
+/**
+ * The inverse, exactly as VASSAL 3.7.26's SequenceEncoder.Decoder reads it: a delimiter with a backslash just
+ * before it is part of the field (the backslash dropped); then one pair of enclosing single quotes is stripped.
+ * An empty value is one empty field, as the Decoder's first token of "" is "".
+ */
 export function decodeSequence(value: string, delim: string): string[] {
   const out: string[] = [];
-  let cur = '';
-  for (let i = 0; i < value.length; i++) {
-    const c = value[i];
-    if (c === '\\' && value[i + 1] === delim) {
-      cur += delim;
-      i++;
-    } else if (c === delim) {
-      out.push(cur);
-      cur = '';
-    } else cur += c;
+  let start = 0;
+  const stop = value.length;
+  for (;;) {
+    if (start === stop) {
+      out.push('');
+      return out;
+    }
+    let buf = '';
+    let i = start;
+    let ended = false;
+    for (; i < stop; i++) {
+      if (value[i] !== delim) continue;
+      if (i > 0 && value[i - 1] === '\\') {
+        buf += value.slice(start, i - 1);
+        start = i;
+      } else {
+        buf += value.slice(start, i);
+        start = i + 1;
+        ended = true;
+        break;
+      }
+    }
+    if (!ended) {
+      out.push(unquote(buf + value.slice(start, stop)));
+      return out;
+    }
+    out.push(unquote(buf));
   }
-  out.push(cur);
-  return out.map((f) => (f.length > 1 && f.startsWith("'") && f.endsWith("'") ? f.slice(1, -1) : f));
+}
+
+function unquote(s: string): string {
+  return s.length > 1 && s.startsWith("'") && s.endsWith("'") ? s.slice(1, -1) : s;
 }
