@@ -8,6 +8,7 @@ import { chartsFile } from '../model/schema/charts.js';
 import { cardsFile } from '../model/schema/cards.js';
 import { rostersFile } from '../model/schema/rosters.js';
 import { localeFile } from '../model/schema/locale.js';
+import { provenanceKinds, withDefaultProvenance } from '../model/schema/common.js';
 import type { Scenario } from '../model/scenario.js';
 import { suggest } from '../util/suggest.js';
 import { readCsv, readYaml, type SourceFile } from './source-file.js';
@@ -122,8 +123,27 @@ function missingGameMessage(dir: string): string {
   return `no such game: neither a bundled game${hint} nor a folder; bundled games: ${ids.join(', ')}`;
 }
 
+/**
+ * The game's `defaultProvenance`, read from game.yaml before any file is checked against the format, since
+ * every file (game.yaml too) fills a value without provenance from it. A malformed one is left for the
+ * format check to report.
+ */
+function defaultProvenanceOf(dir: string): z.infer<typeof provenanceKinds> | undefined {
+  const file = join(dir, 'game.yaml');
+  if (outsideFolder(file, dir)) return undefined;
+  const { source } = readYaml(file);
+  const raw = (source?.data as { defaultProvenance?: unknown } | undefined)?.defaultProvenance;
+  const parsed = provenanceKinds.safeParse(raw);
+  return parsed.success ? parsed.data : undefined;
+}
+
 /** Reads and checks the whole folder, or with `only: 'charts'` game.yaml and charts.yaml alone. */
 function parseScenario(dir: string, only?: 'charts'): Scenario {
+  if (!existsSync(join(dir, 'game.yaml'))) return parseFolder(dir, only);
+  return withDefaultProvenance(defaultProvenanceOf(dir), () => parseFolder(dir, only));
+}
+
+function parseFolder(dir: string, only?: 'charts'): Scenario {
   const wanted = (file: string) => !only || file === 'game.yaml' || file === 'charts.yaml';
   if (!existsSync(dir)) throw new ScenarioError([{ file: dir, path: [], message: missingGameMessage(dir) }]);
   if (!statSync(dir).isDirectory())

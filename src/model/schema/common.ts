@@ -126,19 +126,54 @@ export const record = <V extends z.ZodType>(k: ReturnType<typeof key>, v: V, max
       `at most ${max.toLocaleString('en')} are allowed`,
   });
 
-/** Where a value comes from. Exactly one of the three keys. */
-export const provenance = z.union(
+/**
+ * Where a value comes from. Exactly one key: `rules` (with the section), `history` (with a reference),
+ * `reconstructed` (Sandtable's reasoning where the published value is lost) or `original` (the designer's own
+ * game: the value is theirs, named by the designer).
+ */
+export const provenanceKinds = z.union(
   [
     strict({ rules: text.min(1), source: name.optional(), note: text.optional() }),
     strict({ history: text.min(1), note: text.optional() }),
     strict({ reconstructed: text.min(1), note: text.optional() }),
+    strict({ original: name.min(1), note: text.optional() }),
   ],
   {
     error:
       'provenance needs exactly one of: rules (with the section), history (with a reference), ' +
-      'reconstructed (with the reasoning)',
+      "reconstructed (with the reasoning), original (with the designer's name)",
   },
 );
+type ProvenanceValue = z.infer<typeof provenanceKinds>;
+
+/**
+ * The game's `defaultProvenance` while its folder is being read, so that a designer's own game need not repeat
+ * `{ original: "Name" }` on every value. The loader sets it around one synchronous parse (`withDefaultProvenance`).
+ */
+let fallbackProvenance: ProvenanceValue | undefined;
+
+export function withDefaultProvenance<T>(fallback: ProvenanceValue | undefined, read: () => T): T {
+  const before = fallbackProvenance;
+  fallbackProvenance = fallback;
+  try {
+    return read();
+  } finally {
+    fallbackProvenance = before;
+  }
+}
+
+/** A value's provenance: written here, or the game's default; without either, an error. */
+export const provenance = provenanceKinds.optional().transform((p, ctx): ProvenanceValue => {
+  if (p) return p;
+  if (fallbackProvenance) return fallbackProvenance;
+  ctx.addIssue({
+    code: 'custom',
+    message:
+      'provenance is missing: write one here, or give game.yaml a defaultProvenance ' +
+      '(e.g. { original: "Your Name" } for your own design)',
+  });
+  return z.NEVER;
+});
 
 export const color = z
   .string()
@@ -177,4 +212,4 @@ export const diceSpec = z
 
 /** Free-form numeric or text effects read by game procedures, e.g. { defenceMultiplier: 2 }. */
 export const effects = record(key(), z.union([value, text, z.boolean()]), 100);
-export type Provenance = z.infer<typeof provenance>;
+export type Provenance = z.infer<typeof provenanceKinds>;

@@ -105,6 +105,7 @@ export const countersPart: Part = {
             reconstructed,
             gameId: s.id,
             lang: opts.lang,
+            own: s.game.defaultProvenance,
           }),
         },
         foldY: frame.foldY,
