@@ -2,7 +2,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import type { z } from 'zod';
 import { game as gameSchema } from '../model/schema/game.js';
-import { unitsFile } from '../model/schema/units.js';
+import { unit as unitSchema, unitsFile } from '../model/schema/units.js';
 import { mapFile } from '../model/schema/map.js';
 import { chartsFile } from '../model/schema/charts.js';
 import { cardsFile } from '../model/schema/cards.js';
@@ -11,6 +11,7 @@ import { localeFile } from '../model/schema/locale.js';
 import { provenanceKinds, withDefaultProvenance } from '../model/schema/common.js';
 import type { Scenario } from '../model/scenario.js';
 import { suggest } from '../util/suggest.js';
+import { deriveSidc } from '../model/sidc.js';
 import { readCsv, readYaml, type SourceFile } from './source-file.js';
 import { zodProblems } from './zod-problems.js';
 import { ScenarioError, type Problem } from './problem.js';
@@ -167,6 +168,7 @@ function parseFolder(dir: string, only?: 'charts'): Scenario {
   const game = load(dir, join(dir, 'game.yaml'), gameSchema, problems);
 
   const units: z.infer<typeof unitsFile>['units'] = [];
+
   const markers: z.infer<typeof unitsFile>['markers'] = [];
   const unitOrigins: Scenario['origins']['units'] = [];
   const markerOrigins: Scenario['origins']['markers'] = [];
@@ -182,7 +184,7 @@ function parseFolder(dir: string, only?: 'charts'): Scenario {
     }
   }
   if (wanted('units.csv') && existsSync(join(dir, 'units.csv')) && ownFile(dir, join(dir, 'units.csv'), problems)) {
-    const { source, problems: p } = readCsv(join(dir, 'units.csv'), 'units', UNITS_CSV);
+    const { source, problems: p } = readCsv(join(dir, 'units.csv'), 'units', { ...UNITS_CSV, item: unitSchema });
     problems.push(...p);
     const value = source && parseWith(unitsFile, source, problems);
     if (value && source)
@@ -229,12 +231,13 @@ function parseFolder(dir: string, only?: 'charts'): Scenario {
   }
 
   if (problems.length || !game.value || !game.src) throw new ScenarioError(problems);
+  const sideIds = game.value.sides.map((x) => x.id);
 
   const scenario: Scenario = {
     id: game.value.id,
     dir,
     game: game.value,
-    units,
+    units: units.map((u) => ({ ...u, sidc: u.sidc ?? deriveSidc(u.type, u.echelon, sideIds.indexOf(u.side)) })),
     markers,
     pieceCount,
     map: map.value?.map,

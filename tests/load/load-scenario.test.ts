@@ -60,10 +60,11 @@ describe('errors name file, line and field', () => {
   });
 
   it('a missing required field is named', () => {
-    const dir = brokenCopy(MINI_HEX, { 'units.yaml': [['    sidc: SHGPUCI----G\n', '']] });
+    // The SIDC may be left out (it is made from type, echelon and side); the echelon may not.
+    const dir = brokenCopy(MINI_HEX, { 'units.yaml': [['    echelon: regiment\n', '']] });
     const [p] = problemsOf(dir);
-    expect(p.path).toEqual(['units', 1, 'sidc']);
-    expect(p.message).toMatch(/is required/);
+    expect(p.path).toEqual(['units', 1, 'echelon']);
+    expect(p.message).toMatch(/nothing is not allowed; use one of: none, team/);
   });
 
   it('a hex id YAML read as a number is explained', () => {

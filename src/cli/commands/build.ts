@@ -8,6 +8,7 @@ import { readKitOptions } from '../../print/options.js';
 import { writeKit, type KitPartFiles } from '../../print/write-kit.js';
 import { DEFAULT_PAPER, kitFileName } from '../../print/file-name.js';
 import { undrawableText } from '../../print/glyph-check.js';
+import { scenarioWarnings } from '../../load/validate/warnings.js';
 import { ScenarioError, formatProblem } from '../../load/problem.js';
 import { UsageError, type Io } from '../io.js';
 
@@ -76,7 +77,7 @@ export function registerBuild(program: Command, io: Io): void {
           );
       // Text the fonts cannot draw would print as empty boxes: said before anything is drawn.
       for (const s of scenarios) {
-        const warnings = undrawableText(s);
+        const warnings = [...scenarioWarnings(s), ...undrawableText(s)];
         for (const p of warnings) io.err(`warning: ${formatProblem(p)}`);
         if (flags.strict && warnings.length) throw new ScenarioError(warnings);
       }

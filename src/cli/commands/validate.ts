@@ -4,6 +4,7 @@ import { loadScenario } from '../../load/load-scenario.js';
 import { ScenarioError, formatProblem, type Problem } from '../../load/problem.js';
 import type { Io } from '../io.js';
 import { undrawableText } from '../../print/glyph-check.js';
+import { scenarioWarnings } from '../../load/validate/warnings.js';
 import { misfitProblems } from '../../parts/map/fit-check.js';
 import { parseCounterSize } from '../../print/options.js';
 
@@ -39,7 +40,7 @@ export function registerValidate(program: Command, io: Io, setExit: (code: numbe
                 warnings: [] as Problem[],
                 summary: `${misfits.length} space${misfits.length === 1 ? '' : 's'} too small for their pieces`,
               };
-            const warnings = [...undrawableText(s), ...misfits];
+            const warnings = [...scenarioWarnings(s), ...undrawableText(s), ...misfits];
             const counts = `${s.units.length} units, ${s.markers.length} markers, ${s.charts.length} charts`;
             if (opts.strict && warnings.length)
               return {
