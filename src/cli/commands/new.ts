@@ -16,9 +16,9 @@ export function registerNew(program: Command, io: Io): void {
         throw new UsageError(`--map takes ${MAP_KINDS.join(', ')}, not "${opts.map.slice(0, 40)}"`);
       const made = writeNewGame(dir, { map: opts.map as MapKind, title: opts.title, designer: opts.designer });
       const shown = relative(process.cwd(), made.dir) || '.';
-      io.out(
-        `${shown}: ${opts.map === 'area' ? 'an' : 'a'} ${opts.map} game "${made.id}", ${made.files.length} files (${made.files.join(', ')})`,
-      );
+      const article = opts.map === 'area' ? 'an' : 'a';
+      const files = `${made.files.length} files (${made.files.join(', ')})`;
+      io.out(`${shown}: ${article} ${opts.map} game "${made.id}", ${files}`);
       io.out('next:');
       io.out(`  sandtable validate ${shown}`);
       io.out(`  sandtable build ${shown}`);
