@@ -20,7 +20,7 @@ export type MapKind = (typeof MAP_KINDS)[number];
 /** The scaffold's files: templates/new-game/common/ for every map kind, and one folder per kind. */
 const SCAFFOLD_DIR = join(PROJECT_ROOT, 'templates', 'new-game');
 /** The JSON Schemas shipped with Sandtable, named in each scaffolded YAML file's first line. */
-export const SCHEMA_DIR = join(PROJECT_ROOT, 'schema');
+export const SCHEMA_DIR = join(PROJECT_ROOT, 'docs', 'schema');
 
 /** Where each kind's example units stand: cells of its map, or its areas and boxes. */
 const PLACES: Record<MapKind, Record<string, string>> = {

@@ -1,10 +1,12 @@
 import { describe, it, expect, afterAll } from 'vitest';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { tmpdir } from 'node:os';
 import { runCli } from '../helpers/run-cli.js';
 import { loadScenario } from '../../src/load/load-scenario.js';
 import { collectProvenance } from '../../src/provenance/collect.js';
+import { Ajv } from 'ajv';
+import { readYaml } from '../../src/load/source-file.js';
 
 // `sandtable new` then `sandtable build` must give a printable kit of a game nobody has seen before, for each
 // kind of map, without the designer touching a file.
@@ -36,6 +38,18 @@ describe('sandtable new', () => {
       expect(new Set(collectProvenance(s).map((e) => e.kind))).toEqual(new Set(['original']));
       expect(readFileSync(join(dir, 'README.md'), 'utf8')).toMatch(/# Valley: .*\n\nA game by Jane Doe/);
 
+      // Each YAML file names its JSON Schema on its first line, for the editor; the path leads to the shipped
+      // schema, and the file is valid by it.
+      const ajv = new Ajv({ strict: false });
+      for (const f of files.filter((x) => x.endsWith('.yaml'))) {
+        const first = readFileSync(join(dir, f), 'utf8').split('\n')[0];
+        const m = first.match(/^# yaml-language-server: \$schema=(\S+)$/);
+        expect(m, f).not.toBeNull();
+        const schemaFile = resolve(dir, m![1]);
+        expect(schemaFile).toBe(resolve('docs/schema', f.replace('.yaml', '.schema.json')));
+        const validate = ajv.compile(JSON.parse(readFileSync(schemaFile, 'utf8')) as object);
+        expect(validate(readYaml(join(dir, f)).source?.data), `${f}: ${ajv.errorsText(validate.errors)}`).toBe(true);
+      }
       const checked = await runCli('validate', dir, '--strict');
       expect(checked.code, checked.err).toBe(0);
       const out = join(root, `kit-${kind}`);
