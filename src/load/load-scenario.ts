@@ -21,7 +21,15 @@ import { checkCharts } from './validate/check-charts.js';
 import { scenarioKey, readCached, writeCached } from './scenario-cache.js';
 import { bundledGameIds } from './bundled.js';
 
-const KNOWN_FILES = ['game.yaml', 'units.yaml', 'units.csv', 'map.yaml', 'charts.yaml', 'cards.yaml', 'rosters.yaml'];
+export const KNOWN_FILES = [
+  'game.yaml',
+  'units.yaml',
+  'units.csv',
+  'map.yaml',
+  'charts.yaml',
+  'cards.yaml',
+  'rosters.yaml',
+];
 /** How units.csv cells are read: these fields hold numbers, these lists separated by ";". */
 export const UNITS_CSV = {
   numberFields: new Set([
@@ -152,18 +160,9 @@ function parseFolder(dir: string, only?: 'charts'): Scenario {
   if (!existsSync(join(dir, 'game.yaml')))
     throw new ScenarioError([{ file: dir, path: [], message: 'is not a game folder: it has no game.yaml' }]);
 
+  // A file the folder may hold but Sandtable does not read (notes.yaml, an old copy) is a warning: see
+  // validate/warnings.ts.
   const problems: Problem[] = [];
-  for (const name of readdirSync(dir)) {
-    if (!/\.(ya?ml|csv)$/i.test(name) || KNOWN_FILES.includes(name)) continue;
-    const near = suggest(name, KNOWN_FILES);
-    problems.push({
-      file: join(dir, name),
-      path: [],
-      message:
-        `unknown data file${near ? ` (did you mean "${near}"?)` : ''}; ` +
-        `a game folder holds ${KNOWN_FILES.join(', ')} and locales/*.yaml`,
-    });
-  }
 
   const game = load(dir, join(dir, 'game.yaml'), gameSchema, problems);
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { suggest } from '../../util/suggest.js';
+import { SIZE_PATTERN, SIZE_SYNTAX, sizeToMm } from '../size.js';
 
 /**
  * What a game file may hold. No printed wargame comes near these (the bundled games have at most 68 units,
@@ -180,19 +181,15 @@ export const color = z
   .max(7)
   .regex(/^#[0-9a-fA-F]{6}$/, 'colours are written #rrggbb');
 
-const MM_PER_UNIT: Record<string, number> = { mm: 1, cm: 10, in: 25.4, pt: 25.4 / 72 };
-
-/** A length with its unit, e.g. "8in", "203mm", "36pt"; more than nothing and at most LIMITS.mm. */
+/** A length: "8in", "203mm", "36pt", "5/8" (src/model/size.ts); more than nothing and at most LIMITS.mm. */
 export const length = z
   .string()
   .max(30)
-  .regex(/^\d+(\.\d+)?(mm|cm|in|pt)$/, 'a length is a number with a unit: mm, cm, in or pt (e.g. "8in")')
+  .regex(SIZE_PATTERN, `a length is ${SIZE_SYNTAX}`)
   .refine(
     (s) => {
-      const m = s.match(/^(\d+(?:\.\d+)?)(mm|cm|in|pt)$/);
-      if (!m) return true;
-      const mm = Number(m[1]) * MM_PER_UNIT[m[2]];
-      return mm > 0 && mm <= LIMITS.mm;
+      const mm = sizeToMm(s);
+      return mm === undefined || (mm > 0 && mm <= LIMITS.mm);
     },
     { error: `a length is more than 0 and at most ${LIMITS.mm} mm (${LIMITS.mm / 1000} m)` },
   );
