@@ -9,6 +9,7 @@ import { registerList } from './commands/list.js';
 import { registerValidate } from './commands/validate.js';
 import { registerSources } from './commands/sources.js';
 import { registerBuild } from './commands/build.js';
+import { registerNew } from './commands/new.js';
 import { registerAssistCommands } from './commands/assist.js';
 
 export const EXIT = { ok: 0, invalidInput: 1, usage: 2 } as const;
@@ -29,6 +30,7 @@ export function buildProgram(io: Io, setExit: (code: number) => void): Command {
   registerValidate(program, io, setExit);
   registerSources(program, io);
   registerBuild(program, io);
+  registerNew(program, io);
   registerAssistCommands(program, io);
   for (const c of program.commands) c.exitOverride().configureOutput(output);
   return program;

@@ -2,14 +2,16 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import type { z } from 'zod';
 import { game as gameSchema } from '../model/schema/game.js';
-import { unitsFile } from '../model/schema/units.js';
+import { unit as unitSchema, unitsFile } from '../model/schema/units.js';
 import { mapFile } from '../model/schema/map.js';
 import { chartsFile } from '../model/schema/charts.js';
 import { cardsFile } from '../model/schema/cards.js';
 import { rostersFile } from '../model/schema/rosters.js';
 import { localeFile } from '../model/schema/locale.js';
+import { provenanceKinds, withDefaultProvenance } from '../model/schema/common.js';
 import type { Scenario } from '../model/scenario.js';
 import { suggest } from '../util/suggest.js';
+import { deriveSidc } from '../model/sidc.js';
 import { readCsv, readYaml, type SourceFile } from './source-file.js';
 import { zodProblems } from './zod-problems.js';
 import { ScenarioError, type Problem } from './problem.js';
@@ -19,7 +21,15 @@ import { checkCharts } from './validate/check-charts.js';
 import { scenarioKey, readCached, writeCached } from './scenario-cache.js';
 import { bundledGameIds } from './bundled.js';
 
-const KNOWN_FILES = ['game.yaml', 'units.yaml', 'units.csv', 'map.yaml', 'charts.yaml', 'cards.yaml', 'rosters.yaml'];
+export const KNOWN_FILES = [
+  'game.yaml',
+  'units.yaml',
+  'units.csv',
+  'map.yaml',
+  'charts.yaml',
+  'cards.yaml',
+  'rosters.yaml',
+];
 /** How units.csv cells are read: these fields hold numbers, these lists separated by ";". */
 export const UNITS_CSV = {
   numberFields: new Set([
@@ -122,8 +132,27 @@ function missingGameMessage(dir: string): string {
   return `no such game: neither a bundled game${hint} nor a folder; bundled games: ${ids.join(', ')}`;
 }
 
+/**
+ * The game's `defaultProvenance`, read from game.yaml before any file is checked against the format, since
+ * every file (game.yaml too) fills a value without provenance from it. A malformed one is left for the
+ * format check to report.
+ */
+function defaultProvenanceOf(dir: string): z.infer<typeof provenanceKinds> | undefined {
+  const file = join(dir, 'game.yaml');
+  if (outsideFolder(file, dir)) return undefined;
+  const { source } = readYaml(file);
+  const raw = (source?.data as { defaultProvenance?: unknown } | undefined)?.defaultProvenance;
+  const parsed = provenanceKinds.safeParse(raw);
+  return parsed.success ? parsed.data : undefined;
+}
+
 /** Reads and checks the whole folder, or with `only: 'charts'` game.yaml and charts.yaml alone. */
 function parseScenario(dir: string, only?: 'charts'): Scenario {
+  if (!existsSync(join(dir, 'game.yaml'))) return parseFolder(dir, only);
+  return withDefaultProvenance(defaultProvenanceOf(dir), () => parseFolder(dir, only));
+}
+
+function parseFolder(dir: string, only?: 'charts'): Scenario {
   const wanted = (file: string) => !only || file === 'game.yaml' || file === 'charts.yaml';
   if (!existsSync(dir)) throw new ScenarioError([{ file: dir, path: [], message: missingGameMessage(dir) }]);
   if (!statSync(dir).isDirectory())
@@ -131,22 +160,14 @@ function parseScenario(dir: string, only?: 'charts'): Scenario {
   if (!existsSync(join(dir, 'game.yaml')))
     throw new ScenarioError([{ file: dir, path: [], message: 'is not a game folder: it has no game.yaml' }]);
 
+  // A file the folder may hold but Sandtable does not read (notes.yaml, an old copy) is a warning: see
+  // validate/warnings.ts.
   const problems: Problem[] = [];
-  for (const name of readdirSync(dir)) {
-    if (!/\.(ya?ml|csv)$/i.test(name) || KNOWN_FILES.includes(name)) continue;
-    const near = suggest(name, KNOWN_FILES);
-    problems.push({
-      file: join(dir, name),
-      path: [],
-      message:
-        `unknown data file${near ? ` (did you mean "${near}"?)` : ''}; ` +
-        `a game folder holds ${KNOWN_FILES.join(', ')} and locales/*.yaml`,
-    });
-  }
 
   const game = load(dir, join(dir, 'game.yaml'), gameSchema, problems);
 
   const units: z.infer<typeof unitsFile>['units'] = [];
+
   const markers: z.infer<typeof unitsFile>['markers'] = [];
   const unitOrigins: Scenario['origins']['units'] = [];
   const markerOrigins: Scenario['origins']['markers'] = [];
@@ -162,7 +183,7 @@ function parseScenario(dir: string, only?: 'charts'): Scenario {
     }
   }
   if (wanted('units.csv') && existsSync(join(dir, 'units.csv')) && ownFile(dir, join(dir, 'units.csv'), problems)) {
-    const { source, problems: p } = readCsv(join(dir, 'units.csv'), 'units', UNITS_CSV);
+    const { source, problems: p } = readCsv(join(dir, 'units.csv'), 'units', { ...UNITS_CSV, item: unitSchema });
     problems.push(...p);
     const value = source && parseWith(unitsFile, source, problems);
     if (value && source)
@@ -209,12 +230,13 @@ function parseScenario(dir: string, only?: 'charts'): Scenario {
   }
 
   if (problems.length || !game.value || !game.src) throw new ScenarioError(problems);
+  const sideIds = game.value.sides.map((x) => x.id);
 
   const scenario: Scenario = {
     id: game.value.id,
     dir,
     game: game.value,
-    units,
+    units: units.map((u) => ({ ...u, sidc: u.sidc ?? deriveSidc(u.type, u.echelon, sideIds.indexOf(u.side)) })),
     markers,
     pieceCount,
     map: map.value?.map,

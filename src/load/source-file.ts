@@ -3,8 +3,10 @@ import { parseYaml } from './yaml-text.js';
 
 export { MAX_YAML_DEPTH, MAX_YAML_VALUES, parseYaml } from './yaml-text.js';
 import { parse as parseCsv } from 'csv-parse/sync';
+import type { z } from 'zod';
 import { capProblems, type PathPart, type Problem } from './problem.js';
 import { forbiddenCharacter, forbiddenCharacterWords } from './text-characters.js';
+import { delimiterName, detectDelimiter, headerProblems, stripBom } from './csv-dialect.js';
 
 import type { SourceFile } from '../model/source.js';
 
@@ -124,17 +126,29 @@ export function readYaml(file: string): { source?: SourceFile; problems: Problem
 export function readCsv(
   file: string,
   collection: string,
-  opts: { numberFields: ReadonlySet<string>; listFields: ReadonlySet<string> },
+  opts: { numberFields: ReadonlySet<string>; listFields: ReadonlySet<string>; item?: z.ZodType },
 ): { source?: SourceFile; problems: Problem[] } {
   const read = readText(file);
   if (!('text' in read)) return read;
-  const { text } = read;
+  const text = stripBom(read.text);
+  const delimiter = detectDelimiter(text);
   let records: { record: string[]; info: { lines: number } }[];
   try {
-    records = parseCsv(text, { info: true, relax_column_count: false, skip_empty_lines: true, trim: true }) as never;
+    records = parseCsv(text, {
+      info: true,
+      delimiter,
+      relax_column_count: false,
+      skip_empty_lines: true,
+      trim: true,
+    }) as never;
   } catch (e) {
-    const err = e as { lines?: number; message: string };
-    return { problems: [{ file, line: err.lines, path: [], message: `CSV syntax: ${err.message}` }] };
+    const err = e as { lines?: number; message: string; code?: string };
+    const message =
+      err.code === 'CSV_RECORD_INCONSISTENT_FIELDS_LENGTH'
+        ? `this row has a different number of cells from the header (cells separated by ${delimiterName(delimiter)}, ` +
+          'read from the header line); a cell holding the separator needs "quotes"'
+        : `CSV syntax: ${err.message}`;
+    return { problems: [{ file, line: err.lines, path: [], message }] };
   }
   if (!records.length)
     return { problems: [{ file, path: [], message: 'the CSV file is empty; it needs a header row' }] };
@@ -154,6 +168,13 @@ export function readCsv(
     ];
   });
   if (badHeaders.length) return { problems: capProblems(badHeaders) };
+  const headerErrors = opts.item ? headerProblems(header, opts.item) : [];
+  if (headerErrors.length)
+    return {
+      problems: capProblems(
+        headerErrors.map((p) => ({ file, line: headerLine, col: p.col, path: [], message: p.message })),
+      ),
+    };
   const rows = records.slice(1);
   const items = rows.map(({ record, info }) => {
     // No prototype: a header is a path written into this object, and it must reach nothing else.

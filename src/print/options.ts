@@ -1,7 +1,8 @@
 import { InputError } from '../util/input-error.js';
+import { SIZE_SYNTAX, sizeToMm } from '../model/size.js';
 import { PT_PER_IN, mmToPt } from './units.js';
 import { DUPLEX_MODES, type DuplexMode, type Offset } from './duplex.js';
-import type { Paper } from './paper.js';
+import { NAMED_PAPERS, PAPER_ALIASES, type Paper } from './paper.js';
 
 /**
  * Every option a kit part reads, parsed and checked in one place before any part draws, so that each
@@ -62,20 +63,19 @@ const MIN_COUNTER_MM = 8;
 
 const str = (v: unknown): string | undefined => (typeof v === 'string' && v.trim() !== '' ? v.trim() : undefined);
 
-/** Reads --counter-size: 1/2, 5/8, 3/4, 1 (inches; a trailing " or "in" is allowed) or a size in mm such as 16mm. */
+/**
+ * Reads --counter-size in the size syntax of the game's files (src/model/size.ts): "0.7in", "18mm", "5/8"; a
+ * plain 1/2, 5/8, 3/4 or 1 is inches, as wargamers name counter sizes.
+ */
 export function parseCounterSize(value: string | undefined): CounterSize {
-  const v = (value ?? DEFAULT_COUNTER_SIZE)
-    .trim()
-    .toLowerCase()
-    .replace(/(in|")$/, '');
-  if (INCH_SIZES[v] !== undefined) return { label: `${v}in`, pt: INCH_SIZES[v] * PT_PER_IN };
-  const mm = v.match(/^(\d+(?:\.\d+)?)\s*mm$/);
-  if (mm && Number(mm[1]) >= MIN_COUNTER_MM) return { label: `${mm[1]}mm`, pt: mmToPt(Number(mm[1])) };
-  if (mm)
+  const v = (value ?? DEFAULT_COUNTER_SIZE).trim().toLowerCase();
+  const bare = v.replace(/(in|")$/, '');
+  if (INCH_SIZES[bare] !== undefined) return { label: `${bare}in`, pt: INCH_SIZES[bare] * PT_PER_IN };
+  const mm = sizeToMm(v);
+  if (mm === undefined) throw new InputError(`--counter-size "${value}" is not a counter size; give ${SIZE_SYNTAX}`);
+  if (mm < MIN_COUNTER_MM)
     throw new InputError(`--counter-size ${value}: counters smaller than ${MIN_COUNTER_MM} mm cannot be cut or read`);
-  throw new InputError(
-    `--counter-size "${value}" is not a counter size; use 1/2, 5/8, 3/4, 1 (inches) or a size in mm such as 16mm`,
-  );
+  return { label: v.replace(/\s+/g, ''), pt: mmToPt(mm) };
 }
 
 /** Reads --card-size: a named size or "WxH" in mm ("70x120", "70 x 120mm"). Poker when absent. */
@@ -149,10 +149,30 @@ export function parseCardLayout(value: string | undefined): CardLayout {
   );
 }
 
+const PAPER_MM = { min: 50, max: 1500 } as const;
+
+/**
+ * Reads --paper: letter, a4, a3, tabloid (or ledger), legal, or a size of its own "WxH" with a unit
+ * ("300x420mm", "11x17in"; mm when none). The id it returns names the kit's files: "a3", "300x420mm".
+ */
 export function parsePaper(value: string | undefined): Paper {
-  const v = (value ?? 'letter').toLowerCase();
-  if (v === 'letter' || v === 'a4') return v;
-  throw new InputError(`--paper must be letter or a4, not "${value}"`);
+  const v = (value ?? 'letter').trim().toLowerCase();
+  if (NAMED_PAPERS[v]) return v;
+  if (PAPER_ALIASES[v]) return PAPER_ALIASES[v];
+  const m = v.match(/^(\d+(?:\.\d+)?)\s*[x×]\s*(\d+(?:\.\d+)?)\s*(mm|cm|in)?$/);
+  if (!m)
+    throw new InputError(
+      `--paper "${value}": choose ${Object.keys(NAMED_PAPERS).join(', ')}, ledger, or a size WxH such as ` +
+        '300x420mm or 11x17in',
+    );
+  const unit = m[3] === 'in' ? 25.4 : m[3] === 'cm' ? 10 : 1;
+  const [w, h] = [Number(m[1]) * unit, Number(m[2]) * unit].map((x) => Math.round(x * 10) / 10);
+  if (Math.min(w, h) < PAPER_MM.min || Math.max(w, h) > PAPER_MM.max)
+    throw new InputError(
+      `--paper ${value}: paper from ${PAPER_MM.min} to ${PAPER_MM.max} mm a side can be printed; ` +
+        `this is ${w} × ${h} mm`,
+    );
+  return `${w}x${h}mm`;
 }
 
 export function parseFormats(value: string | undefined): Format[] {

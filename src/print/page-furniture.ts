@@ -1,3 +1,4 @@
+import type { Provenance } from '../model/schema/common.js';
 import { catalogueWords, fillWords } from './catalogue/index.js';
 import { escapeXml } from './escape.js';
 import { FONT_FAMILY } from './fonts.js';
@@ -67,6 +68,8 @@ export function calibrationMarks(x: number, y: number, opts: { lang?: string; la
 export interface FooterWords {
   sheet: (n: number, m: number) => string;
   note: (gameId: string) => string;
+  /** "original design by NAME", for a designer's own game. */
+  credit?: (designer: string) => string;
 }
 
 const ENGLISH_FOOTER: FooterWords = {
@@ -74,13 +77,18 @@ const ENGLISH_FOOTER: FooterWords = {
   note: (id) =>
     'Some values on this sheet are reconstructed by Sandtable, not published by the designer: ' +
     `see "sandtable sources ${id}".`,
+  credit: (name) => `original design by ${name}`,
 };
 
 /** Footer words in a language: the catalogue's, or English for a language it does not know. */
 function footerWords(lang: string): FooterWords {
   const w = catalogueWords(lang, 'footer');
   if (!w.sheet || !w.note) return ENGLISH_FOOTER;
-  return { sheet: (n, m) => fillWords(w.sheet, { n, m }), note: (game) => fillWords(w.note, { game }) };
+  return {
+    sheet: (n, m) => fillWords(w.sheet, { n, m }),
+    note: (game) => fillWords(w.note, { game }),
+    credit: w.credit ? (name) => fillWords(w.credit, { name }) : ENGLISH_FOOTER.credit,
+  };
 }
 
 /** Footer words from a sheet's own translated "sheet" and "of", with its own note. */
@@ -104,9 +112,12 @@ export function footerText(opts: {
   gameId: string;
   lang?: string;
   words?: FooterWords;
+  /** The game's default provenance: a designer's own game is credited to them on every sheet. */
+  own?: Provenance;
 }): string[] {
   const words = opts.words ?? footerWords(opts.lang ?? 'en');
-  const first = `${opts.game} · ${opts.part} · ${words.sheet(opts.page, opts.pages)}`;
+  const credit = opts.own && 'original' in opts.own ? (words.credit ?? ENGLISH_FOOTER.credit)?.(opts.own.original) : '';
+  const first = `${opts.game}${credit ? ` (${credit})` : ''} · ${opts.part} · ${words.sheet(opts.page, opts.pages)}`;
   return opts.reconstructed ? [first, words.note(opts.gameId)] : [first];
 }
 

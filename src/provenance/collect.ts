@@ -1,7 +1,7 @@
 import type { Scenario } from '../model/scenario.js';
 import type { Provenance } from '../model/schema/common.js';
 
-export type ProvenanceKind = 'rules' | 'history' | 'reconstructed';
+export type ProvenanceKind = 'rules' | 'history' | 'reconstructed' | 'original';
 
 export interface ProvenanceEntry {
   /** The part of the game it belongs to, e.g. "units", "unit factors", "chart crt", "map areas". */
@@ -13,12 +13,13 @@ export interface ProvenanceEntry {
 }
 
 export function provenanceKind(p: Provenance): ProvenanceKind {
-  return 'rules' in p ? 'rules' : 'history' in p ? 'history' : 'reconstructed';
+  return 'rules' in p ? 'rules' : 'history' in p ? 'history' : 'original' in p ? 'original' : 'reconstructed';
 }
 
 export function provenanceReference(p: Provenance): string {
   if ('rules' in p) return `rules ${p.rules}${p.source ? ` (${p.source})` : ''}`;
   if ('history' in p) return p.history;
+  if ('original' in p) return `original design by ${p.original}`;
   return p.reconstructed;
 }
 
@@ -65,12 +66,13 @@ export interface ProvenanceSummary {
   rules: number;
   history: number;
   reconstructed: number;
+  original: number;
 }
 
 export function summariseProvenance(entries: ProvenanceEntry[]): ProvenanceSummary[] {
   const by = new Map<string, ProvenanceSummary>();
   for (const e of entries) {
-    const row = by.get(e.part) ?? { part: e.part, rules: 0, history: 0, reconstructed: 0 };
+    const row = by.get(e.part) ?? { part: e.part, rules: 0, history: 0, reconstructed: 0, original: 0 };
     row[e.kind]++;
     by.set(e.part, row);
   }

@@ -26,7 +26,9 @@ describe('the first minutes with the CLI', () => {
       expect(r.code, args.join(' ')).toBe(0);
       expect(r.out, args.join(' ')).not.toMatch(/default: (\[|")/);
     }
-    expect((await runCli('build', '--help')).out).toMatch(/--paper <paper>\s+letter or a4 \(default: letter\)/);
+    expect((await runCli('build', '--help')).out).toMatch(
+      /--paper <paper>\s+letter, a4, a3, [^(]*\(ledger\)[\s\S]*?\(default: letter\)/,
+    );
   });
 
   it("cites each rule text by title, never a path of the maintainers' workspace", async () => {

@@ -1,5 +1,6 @@
 import { describe, it, expect } from 'vitest';
-import { copyFileSync } from 'node:fs';
+import { copyFileSync, writeFileSync } from 'node:fs';
+import { scenarioWarnings } from '../../src/load/validate/warnings.js';
 import { loadScenario } from '../../src/load/load-scenario.js';
 import { brokenCopy, problemsOf, MINI_HEX, MINI_AREA } from '../helpers/broken-copy.js';
 
@@ -60,10 +61,11 @@ describe('errors name file, line and field', () => {
   });
 
   it('a missing required field is named', () => {
-    const dir = brokenCopy(MINI_HEX, { 'units.yaml': [['    sidc: SHGPUCI----G\n', '']] });
+    // The SIDC may be left out (it is made from type, echelon and side); the echelon may not.
+    const dir = brokenCopy(MINI_HEX, { 'units.yaml': [['    echelon: regiment\n', '']] });
     const [p] = problemsOf(dir);
-    expect(p.path).toEqual(['units', 1, 'sidc']);
-    expect(p.message).toMatch(/is required/);
+    expect(p.path).toEqual(['units', 1, 'echelon']);
+    expect(p.message).toMatch(/nothing is not allowed; use one of: none, team/);
   });
 
   it('a hex id YAML read as a number is explained', () => {
@@ -107,11 +109,15 @@ describe('errors name file, line and field', () => {
     expect(problemsOf('tests/fixtures')[0].message).toMatch(/no game\.yaml/);
   });
 
-  it('an unknown data file in the folder is flagged with the nearest known name', () => {
+  it('an unknown data file in the folder is a warning, with the nearest known name; the game still loads', () => {
     const dir = brokenCopy(MINI_HEX, {});
     copyFileSync(`${dir}/charts.yaml`, `${dir}/chart.yaml`);
-    const [p] = problemsOf(dir);
-    expect(p.file).toMatch(/chart\.yaml$/);
-    expect(p.message).toContain('did you mean "charts.yaml"');
+    writeFileSync(`${dir}/notes.yaml`, 'my: notes\n');
+    const s = loadScenario(dir);
+    const [chart, notes] = scenarioWarnings(s);
+    expect(chart.file).toMatch(/chart\.yaml$/);
+    expect(chart.message).toContain('did you mean "charts.yaml"');
+    expect(notes.file).toMatch(/notes\.yaml$/);
+    expect(notes.message).toMatch(/^not read: .*a file of your own may stay$/);
   });
 });

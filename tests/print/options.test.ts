@@ -19,8 +19,16 @@ describe('parseCounterSize', () => {
     expect(parseCounterSize('16mm').pt).toBeCloseTo((16 * 72) / 25.4, 6);
     expect(parseCounterSize('12.5 mm').label).toBe('12.5mm');
   });
+  it('reads the size syntax of the data files: 0.7in, 18mm, 7/8, 0.625"', () => {
+    expect(parseCounterSize('0.7in').pt).toBeCloseTo(0.7 * 72, 6);
+    expect(parseCounterSize('18mm').pt).toBeCloseTo((18 / 25.4) * 72, 6);
+    expect(parseCounterSize('7/8').pt).toBeCloseTo(0.875 * 72, 6);
+    expect(parseCounterSize('0.625"').pt).toBeCloseTo(45, 6);
+    expect(parseCounterSize('2cm').label).toBe('2cm');
+  });
   it('rejects what it cannot read or cut', () => {
-    expect(() => parseCounterSize('7/8')).toThrow(/is not a counter size/);
+    expect(() => parseCounterSize('big')).toThrow(/is not a counter size; give a number with a unit/);
+    expect(() => parseCounterSize('0.7')).toThrow(/is not a counter size/);
     expect(() => parseCounterSize('5mm')).toThrow(/smaller than 8 mm/);
   });
 });
@@ -84,7 +92,7 @@ describe('readKitOptions: one reading of every kit flag for every part', () => {
       ['duplex', 'sideways', /--duplex/],
       ['tile', 'maybe', /--tile/],
       ['cardLayout', 'fan', /--card-layout/],
-      ['counterSize', '7/8', /--counter-size/],
+      ['counterSize', '7/9ft', /--counter-size/],
     ] as const) {
       expect(() => readKitOptions({ [flag]: value })).toThrow(InputError);
       expect(() => readKitOptions({ [flag]: value })).toThrow(msg);

@@ -2,7 +2,14 @@ import type { ChartBook } from '../../load/load-scenario.js';
 import { parseDice } from '../../model/dice-spec.js';
 import { resolveCrt, type CrtBase } from '../crt/resolve-crt.js';
 import { InputError, UsageError } from '../../util/input-error.js';
-import { chartById, parseInteger, reconstructionWarning, Session, type AssistFlags } from './session.js';
+import {
+  chartById,
+  originalCredit,
+  parseInteger,
+  reconstructionWarning,
+  Session,
+  type AssistFlags,
+} from './session.js';
 import { columnStrip } from './probability-bars.js';
 import { handTotalOf } from './hand-dice.js';
 import { reportLines, stepsAfter } from './report-lines.js';
@@ -69,13 +76,14 @@ export async function runCrt(
   const query = { base, shift, drm, ends };
   const before = resolveCrt(crt, query);
   const warning = reconstructionWarning(s, crt);
-  const title = `${s.game.title}: ${crt.name}`;
+  const credit = originalCredit(crt);
+  const title = `${s.game.title}: ${crt.name}${credit ? ` (${credit})` : ''}`;
   const strip = `${columnStrip(crt.columns, before.columnIndex)}`;
   const chancesOf =
     `on ${before.column}` +
     `${before.drm ? ` with ${before.drm > 0 ? '+' : ''}${before.drm} on the ${crt.dice}` : ` (${crt.dice})`}`;
   if (flags.preview || flags.roll === false)
-    return tableOutput({ game: s.id, preview: true, ...before, dice: crt.dice, warning }, () =>
+    return tableOutput({ game: s.id, preview: true, ...before, dice: crt.dice, warning, credit }, () =>
       reportLines({
         title,
         warnings: [warning],
@@ -90,7 +98,7 @@ export async function runCrt(
   const box = session.dice(entered !== undefined);
   const roll = before.beyond ? undefined : box.roll('--roll', dice, handTotalOf(dice, entered, '--roll'));
   const res = roll ? resolveCrt(crt, { ...query, roll: roll.total }) : before;
-  const out = { game: s.id, ...res, dice: crt.dice, faces: roll?.faces, rolls: box.rolls, warning };
+  const out = { game: s.id, ...res, dice: crt.dice, faces: roll?.faces, rolls: box.rolls, warning, credit };
   session.record({
     command: 'crt',
     inputs: { table: crt.id, ...base, shift: res.shift, drm: res.drm },

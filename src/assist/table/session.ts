@@ -65,6 +65,11 @@ export function required<T>(value: T | undefined, flag: string): T {
   return value;
 }
 
+/** Whose table it is, for the title line, when it is a designer's own: "original design by Jane Doe". */
+export function originalCredit(chart: Chart): string | undefined {
+  return 'original' in chart.provenance ? `original design by ${chart.provenance.original}` : undefined;
+}
+
 /** The warning line printed wherever a reconstructed table decides an outcome. */
 export function reconstructionWarning(s: ChartBook, chart: Chart): string | undefined {
   return 'reconstructed' in chart.provenance

@@ -1,6 +1,6 @@
 import type { Command } from 'commander';
 import { join, relative } from 'node:path';
-import { bundledGameIds, resolveGameFolder, PROJECT_ROOT } from '../../load/bundled.js';
+import { bundledGameIds, resolveGameFolder } from '../../load/bundled.js';
 import { loadScenario } from '../../load/load-scenario.js';
 import { PART_IDS, type PartId, type Part, type BuildOptions } from '../../parts/part.js';
 import { PART_LOADERS } from '../../parts/registry.js';
@@ -8,6 +8,8 @@ import { readKitOptions } from '../../print/options.js';
 import { writeKit, type KitPartFiles } from '../../print/write-kit.js';
 import { DEFAULT_PAPER, kitFileName } from '../../print/file-name.js';
 import { undrawableText } from '../../print/glyph-check.js';
+import { scenarioWarnings } from '../../load/validate/warnings.js';
+import { localeWarnings } from '../../print/locale-check.js';
 import { ScenarioError, formatProblem } from '../../load/problem.js';
 import { UsageError, type Io } from '../io.js';
 
@@ -35,13 +37,13 @@ export function registerBuild(program: Command, io: Io): void {
     .argument('[games...]', 'bundled game ids or game folders')
     .option('--all', 'build every bundled game')
     .option('--only <parts>', `comma-separated parts: ${PART_IDS.join(',')}`)
-    .option('--paper <paper>', 'letter or a4', 'letter')
+    .option('--paper <paper>', 'letter, a4, a3, tabloid (ledger), legal, or WxH (300x420mm, 11x17in)', 'letter')
     .option('--lang <lang>', 'en, or a locale the game has (veritable: ru)', 'en')
     .option('--format <formats>', 'comma-separated: pdf,svg,png', 'pdf,svg')
-    .option('--out <dir>', 'output folder (default output/GAME/)')
+    .option('--out <dir>', 'output folder (default ./output/GAME/ under the current folder)')
     .option('--strict', 'refuse to build when a text has characters the fonts cannot print')
     .option('--allow-misfit', 'print a map whose spaces are too small for their pieces, with a warning')
-    .option('--counter-size <size>', 'counters: 1/2, 5/8, 3/4, 1 (inches) or a size in mm such as 16mm')
+    .option('--counter-size <size>', 'counters: 1/2, 5/8, 3/4, 1 (inches), or 0.7in, 18mm, 5/8in')
     .option('--duplex <mode>', 'backs: long, short, fold or none')
     .option('--back-offset <x,y>', 'shift of the back side in mm, to correct a printer')
     .option('--bleed <mm>', 'bleed around each piece, in mm')
@@ -76,7 +78,7 @@ export function registerBuild(program: Command, io: Io): void {
           );
       // Text the fonts cannot draw would print as empty boxes: said before anything is drawn.
       for (const s of scenarios) {
-        const warnings = undrawableText(s);
+        const warnings = [...scenarioWarnings(s), ...localeWarnings(s), ...undrawableText(s)];
         for (const p of warnings) io.err(`warning: ${formatProblem(p)}`);
         if (flags.strict && warnings.length) throw new ScenarioError(warnings);
       }
@@ -94,7 +96,8 @@ export function registerBuild(program: Command, io: Io): void {
         scenarios.map(async (s, i) => {
           const lines = gameLines[i];
           const say = (line: string) => lines.push(line);
-          const outDir = flags.out ?? join(PROJECT_ROOT, 'output', s.id);
+          // Where the user works, not inside Sandtable's checkout (which is where the README's set-up runs).
+          const outDir = flags.out ?? join(process.cwd(), 'output', s.id);
           const built: KitPartFiles[] = [];
           for (const id of parts as PartId[]) {
             const part = loaded.get(id);

@@ -8,7 +8,7 @@ import type { Io } from '../io.js';
 export function registerSources(program: Command, io: Io): void {
   program
     .command('sources')
-    .description('show where every table and value comes from: the rules, history, or our reconstruction')
+    .description('show where every table and value comes from: the rules, history, our reconstruction, or the designer')
     .argument('<game>', 'bundled game id or game folder')
     .option('--json', 'print JSON')
     .option('--all', 'list every item, not just the totals per part')
@@ -31,18 +31,27 @@ export function registerSources(program: Command, io: Io): void {
       for (const x of citedSources(s)) io.out(`  ${x.id}  ${x.title}${x.note ? `. ${x.note}` : ''}`);
       io.out('');
       const w = Math.max(...summary.map((r) => r.part.length), 4);
-      io.out(`${'part'.padEnd(w)}  rules  history  reconstructed`);
+      // A designer's own game counts its values as theirs; the column is shown only where there are some.
+      const own = entries.some((e) => e.kind === 'original');
+      io.out(`${'part'.padEnd(w)}  rules  history  reconstructed${own ? '  original' : ''}`);
       for (const r of summary)
         io.out(
           `${r.part.padEnd(w)}  ${String(r.rules).padStart(5)}  ${String(r.history).padStart(7)}  ` +
-            `${String(r.reconstructed).padStart(13)}`,
+            `${String(r.reconstructed).padStart(13)}${own ? `  ${String(r.original).padStart(8)}` : ''}`,
         );
       const rec = entries.filter((e) => e.kind === 'reconstructed').length;
       io.out('');
-      io.out(
-        `${rec} of ${entries.length} entries are reconstructed: ` +
-          'our design, consistent with every example in the rules, not the published values.',
-      );
+      if (own) {
+        const by = [...new Set(entries.filter((e) => e.kind === 'original').map((e) => e.reference))];
+        io.out(
+          `${entries.length - rec} of ${entries.length} entries are the designer's own or published: ${by.join('; ')}.`,
+        );
+      }
+      if (rec || !own)
+        io.out(
+          `${rec} of ${entries.length} entries are reconstructed: ` +
+            'our design, consistent with every example in the rules, not the published values.',
+        );
       if (s.game.options.length) {
         io.out('');
         io.out('Where the texts disagree or the rules offer a choice:');

@@ -4,6 +4,8 @@ import { loadScenario } from '../../load/load-scenario.js';
 import { ScenarioError, formatProblem, type Problem } from '../../load/problem.js';
 import type { Io } from '../io.js';
 import { undrawableText } from '../../print/glyph-check.js';
+import { scenarioWarnings } from '../../load/validate/warnings.js';
+import { localeWarnings } from '../../print/locale-check.js';
 import { misfitProblems } from '../../parts/map/fit-check.js';
 import { parseCounterSize } from '../../print/options.js';
 import { gameArtProblems } from '../../parts/cards/art-check.js';
@@ -17,7 +19,7 @@ export function registerValidate(program: Command, io: Io, setExit: (code: numbe
     .argument('[games...]', 'bundled game ids or game folders')
     .option('--json', 'print JSON')
     .option('--strict', 'treat warnings (text the fonts cannot print) as errors')
-    .option('--counter-size <size>', 'check the map against counters of this size (1/2, 5/8, 3/4, 1 or 16mm)')
+    .option('--counter-size <size>', 'check the map against counters of this size (5/8, 0.7in, 18mm)')
     .option('--allow-misfit', 'report spaces too small for their pieces as warnings, not problems')
     .action(
       async (
@@ -49,7 +51,7 @@ export function registerValidate(program: Command, io: Io, setExit: (code: numbe
                 warnings: [] as Problem[],
                 summary: `${misfits.length} space${misfits.length === 1 ? '' : 's'} too small for their pieces`,
               };
-            const warnings = [...undrawableText(s), ...misfits];
+            const warnings = [...scenarioWarnings(s), ...localeWarnings(s), ...undrawableText(s), ...misfits];
             const counts = `${s.units.length} units, ${s.markers.length} markers, ${s.charts.length} charts`;
             if (opts.strict && warnings.length)
               return {

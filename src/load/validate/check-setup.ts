@@ -25,7 +25,8 @@ export function checkSetup(s: Scenario): Problem[] {
         at(
           ref,
           ['setup', 'location'],
-          `${missing('place', p.setup.location, where.names())} on the map: use a cell, area, box, zone or edge id`,
+          `${missing('place', p.setup.location, where.names(p.setup.location))} on the map: ` +
+            'use a cell, area, box, zone or edge id',
         ),
       );
     if (p.setup?.start && !isSpace(p.setup.start))

@@ -10,8 +10,22 @@ export function at(ref: SourceRef, sub: PathPart[], message: string): Problem {
 
 /** "no formation 'x'" with the nearest existing id, if any. */
 export function missing(what: string, value: string, known: Iterable<string>): string {
+  const zeros = lostZeros(value, known);
+  if (zeros)
+    return (
+      `no ${what} "${value}" (did you mean "${zeros}"? a spreadsheet drops leading zeros: ` +
+      'format the column as text, or quote the id)'
+    );
   const near = suggest(value, known);
   return `no ${what} "${value}"${near ? ` (did you mean "${near}"?)` : ''}`;
+}
+
+/** The known id that `value` is with its leading zeros restored ("510" → "0510"), if exactly one is. */
+function lostZeros(value: string, known: Iterable<string>): string | undefined {
+  if (!/^\d+$/.test(value)) return undefined;
+  const bare = value.replace(/^0+/, '');
+  const hits = [...known].filter((k) => k !== value && /^0+\d+$/.test(k) && k.replace(/^0+/, '') === bare);
+  return hits.length === 1 ? hits[0] : undefined;
 }
 
 /** "line 12" where a place is known, else "item 3": where to look for the first of two equal ids. */

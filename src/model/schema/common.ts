@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { suggest } from '../../util/suggest.js';
+import { SIZE_PATTERN, SIZE_SYNTAX, sizeToMm } from '../size.js';
 
 /**
  * What a game file may hold. No printed wargame comes near these (the bundled games have at most 68 units,
@@ -126,38 +127,69 @@ export const record = <V extends z.ZodType>(k: ReturnType<typeof key>, v: V, max
       `at most ${max.toLocaleString('en')} are allowed`,
   });
 
-/** Where a value comes from. Exactly one of the three keys. */
-export const provenance = z.union(
+/**
+ * Where a value comes from. Exactly one key: `rules` (with the section), `history` (with a reference),
+ * `reconstructed` (Sandtable's reasoning where the published value is lost) or `original` (the designer's own
+ * game: the value is theirs, named by the designer).
+ */
+export const provenanceKinds = z.union(
   [
     strict({ rules: text.min(1), source: name.optional(), note: text.optional() }),
     strict({ history: text.min(1), note: text.optional() }),
     strict({ reconstructed: text.min(1), note: text.optional() }),
+    strict({ original: name.min(1), note: text.optional() }),
   ],
   {
     error:
       'provenance needs exactly one of: rules (with the section), history (with a reference), ' +
-      'reconstructed (with the reasoning)',
+      "reconstructed (with the reasoning), original (with the designer's name)",
   },
 );
+type ProvenanceValue = z.infer<typeof provenanceKinds>;
+
+/**
+ * The game's `defaultProvenance` while its folder is being read, so that a designer's own game need not repeat
+ * `{ original: "Name" }` on every value. The loader sets it around one synchronous parse (`withDefaultProvenance`).
+ */
+let fallbackProvenance: ProvenanceValue | undefined;
+
+export function withDefaultProvenance<T>(fallback: ProvenanceValue | undefined, read: () => T): T {
+  const before = fallbackProvenance;
+  fallbackProvenance = fallback;
+  try {
+    return read();
+  } finally {
+    fallbackProvenance = before;
+  }
+}
+
+/** A value's provenance: written here, or the game's default; without either, an error. */
+export const provenance = provenanceKinds.optional().transform((p, ctx): ProvenanceValue => {
+  if (p) return p;
+  if (fallbackProvenance) return fallbackProvenance;
+  ctx.addIssue({
+    code: 'custom',
+    message:
+      'provenance is missing: write one here, or give game.yaml a defaultProvenance ' +
+      '(e.g. { original: "Your Name" } for your own design)',
+  });
+  return z.NEVER;
+});
 
 export const color = z
   .string()
   .max(7)
   .regex(/^#[0-9a-fA-F]{6}$/, 'colours are written #rrggbb');
 
-const MM_PER_UNIT: Record<string, number> = { mm: 1, cm: 10, in: 25.4, pt: 25.4 / 72 };
-
-/** A length with its unit, e.g. "8in", "203mm", "36pt"; more than nothing and at most LIMITS.mm. */
+/** A length: "8in", "203mm", "36pt", "5/8" (src/model/size.ts); more than nothing and at most LIMITS.mm. */
 export const length = z
   .string()
   .max(30)
-  .regex(/^\d+(\.\d+)?(mm|cm|in|pt)$/, 'a length is a number with a unit: mm, cm, in or pt (e.g. "8in")')
+  .regex(SIZE_PATTERN, `a length is ${SIZE_SYNTAX}`)
   .refine(
     (s) => {
-      const m = s.match(/^(\d+(?:\.\d+)?)(mm|cm|in|pt)$/);
-      if (!m) return true;
-      const mm = Number(m[1]) * MM_PER_UNIT[m[2]];
-      return mm > 0 && mm <= LIMITS.mm;
+      const mm = sizeToMm(s);
+      return mm === undefined || (mm > 0 && mm <= LIMITS.mm);
     },
     { error: `a length is more than 0 and at most ${LIMITS.mm} mm (${LIMITS.mm / 1000} m)` },
   );
@@ -177,4 +209,4 @@ export const diceSpec = z
 
 /** Free-form numeric or text effects read by game procedures, e.g. { defenceMultiplier: 2 }. */
 export const effects = record(key(), z.union([value, text, z.boolean()]), 100);
-export type Provenance = z.infer<typeof provenance>;
+export type Provenance = z.infer<typeof provenanceKinds>;

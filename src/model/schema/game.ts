@@ -1,5 +1,18 @@
 import { z } from 'zod';
-import { strict, id, name, text, int, list, provenance, color, diceSpec, effects, LIMITS } from './common.js';
+import {
+  strict,
+  id,
+  name,
+  text,
+  int,
+  list,
+  provenance,
+  provenanceKinds,
+  color,
+  diceSpec,
+  effects,
+  LIMITS,
+} from './common.js';
 
 export const side = strict({
   id,
@@ -74,6 +87,11 @@ export const game = strict({
   formations: list(formation, LIMITS.pieces).default([]),
   abilities: list(ability).default([]),
   options: list(option, 200).default([]),
+  /**
+   * The provenance of every value that gives none of its own. A designer's own game says
+   * `{ original: "Their Name" }` here, so that nothing of theirs is printed as Sandtable's reconstruction.
+   */
+  defaultProvenance: provenanceKinds.optional(),
   provenance,
 });
 

@@ -116,11 +116,15 @@ export const unit = strict({
   formation: id.optional(),
   type: z.enum(unitTypes),
   echelon: z.enum(echelons),
-  /** MIL-STD-2525 letter SIDC (15 characters) or 2525D number SIDC, drawn with milsymbol. */
+  /**
+   * MIL-STD-2525 letter SIDC (15 characters) or 2525D number SIDC, drawn with milsymbol. Left out, it is made
+   * from `type`, `echelon` and the side (src/model/sidc.ts).
+   */
   sidc: z
     .string()
     .max(30)
-    .regex(/^([A-Za-z\-*]{10,15}|\d{20,30})$/, 'a SIDC is 10-15 letters (2525C) or 20-30 digits (2525D)'),
+    .regex(/^([A-Za-z\-*]{10,15}|\d{20,30})$/, 'a SIDC is 10-15 letters (2525C) or 20-30 digits (2525D)')
+    .optional(),
   count: copies.default(1),
   steps: int(1, LIMITS.steps).default(1),
   factors,
@@ -181,6 +185,7 @@ export const unitsFile = strict({
   pieceCount: int(0, LIMITS.pieces).optional(),
 });
 
-export type Unit = z.infer<typeof unit>;
+/** A unit as the loader hands it on: its SIDC written in the data, or made from its type, echelon and side. */
+export type Unit = Omit<z.infer<typeof unit>, 'sidc'> & { sidc: string };
 export type Marker = z.infer<typeof marker>;
 export type Factors = z.infer<typeof factors>;

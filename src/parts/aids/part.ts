@@ -48,7 +48,15 @@ function fitAid(
 
 function pageFooter(s: Scenario, t: Translator, page: number, pages: number, reconstructed: boolean): string[] {
   if (t.lang === 'en')
-    return footerText({ game: s.game.title, part: 'player aids', page, pages, reconstructed, gameId: s.id });
+    return footerText({
+      game: s.game.title,
+      part: 'player aids',
+      page,
+      pages,
+      reconstructed,
+      gameId: s.id,
+      own: s.game.defaultProvenance,
+    });
   const words = sheetFooterWords(t, (game) => t.str('reconstructedFooter', { game }));
   return footerText({
     game: t.name(s.id, s.game.title),
@@ -58,6 +66,7 @@ function pageFooter(s: Scenario, t: Translator, page: number, pages: number, rec
     reconstructed,
     gameId: s.id,
     words,
+    own: s.game.defaultProvenance,
   });
 }
 

@@ -85,6 +85,7 @@ export const cardsPart: Part = {
         pages: sheets,
         reconstructed,
         gameId: s.id,
+        own: s.game.defaultProvenance,
       });
       const svg = cardPageSvg({
         page: pg,

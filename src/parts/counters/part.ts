@@ -47,7 +47,7 @@ export const countersPart: Part = {
     if (!grid.perSheet) {
       const mm = (pt: number) => Math.floor(ptToMm(pt));
       const withBleed = bleed ? ' with their bleed' : '';
-      const paperName = opts.paper === 'a4' ? 'A4' : 'Letter';
+      const paperName = paper.label;
       const foldNote = duplex === 'fold' ? ' (half the page, in fold mode)' : '';
       throw new InputError(
         `${s.id}: counters of ${size.label}${withBleed} do not fit on ${paperName} paper: ` +
@@ -105,6 +105,7 @@ export const countersPart: Part = {
             reconstructed,
             gameId: s.id,
             lang: opts.lang,
+            own: s.game.defaultProvenance,
           }),
         },
         foldY: frame.foldY,

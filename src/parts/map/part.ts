@@ -95,6 +95,7 @@ export function printPages(
       reconstructed,
       gameId: s.id,
       lang: opts.lang,
+      own: s.game.defaultProvenance,
     });
   const boards = drawing.boards.map((b) => b.page);
   const fit = fitsOnPage(drawing.width, drawing.height, paper, MIN_MARGIN_PT, FOOTER_PT);

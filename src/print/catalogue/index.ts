@@ -19,3 +19,7 @@ export const CATALOGUE_LANGS: readonly string[] = Object.keys(CATALOGUE);
 /** Fills {name} placeholders. */
 export const fillWords = (text: string, vars?: Record<string, string | number>): string =>
   text.replace(/\{(\w+)\}/g, (m, k: string) => (vars && k in vars ? String(vars[k]) : m));
+
+/** How many words the catalogue holds for one language: what a language it lacks goes without. */
+export const catalogueWordCount = (): number =>
+  Object.values(CATALOGUE[CATALOGUE_LANGS[0]] ?? {}).reduce((n, part) => n + Object.keys(part).length, 0);

@@ -308,7 +308,7 @@ describe('sandtable build --only counters: bad input', () => {
   });
 
   it('rejects sizes, offsets and modes it cannot read', async () => {
-    await fails(MIX, ['--counter-size', '7/8'], /--counter-size "7\/8" is not a counter size/);
+    await fails(MIX, ['--counter-size', '7/9ft'], /--counter-size "7\/9ft" is not a counter size/);
     await fails(MIX, ['--back-offset', '3'], /--back-offset "3"/);
     await fails(MIX, ['--duplex', 'both'], /--duplex "both"/);
     await fails(MIX, ['--gutter', 'wide'], /--gutter "wide"/);

@@ -192,7 +192,9 @@ export function drawAreaSheet(s: Scenario, asGiven: AreaMap, opts: AreaSheetOpti
   const gap = 10 * scale;
   const packed = packBlocks(blocks, W - 2 * m, gap);
   const height = H + packed.height + m;
-  const bandX = m + (W - 2 * m - packed.width) / 2;
+  // A small map's band can be wider than the map (a block is never narrower than its words): the sheet widens.
+  const width = Math.max(W, packed.width + 2 * m);
+  const bandX = (width - packed.width) / 2;
   blocks.forEach((b, i) => items.push(...b.draw(bandX + packed.at[i].x, H + packed.at[i].y)));
   const boxIds = new Set(map.boxes.map((b) => b.id));
   const bandBoxes = blocks.flatMap((b, i) =>
@@ -203,9 +205,9 @@ export function drawAreaSheet(s: Scenario, asGiven: AreaMap, opts: AreaSheetOpti
 
   return {
     kind: 'area',
-    width: W,
+    width,
     height,
-    items: [...sheetFrame(W, height, scale), ...items],
+    items: [...sheetFrame(width, height, scale), ...items],
     things: [...placed.values()].map((p) => ({
       id: p.area.id,
       name: texts.name(p.area.id, p.area.name),

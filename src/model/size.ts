@@ -1,0 +1,20 @@
+/**
+ * One way to write a size, the same in a game's files and on the command line: a number with its unit ("0.7in",
+ * "18mm", "2.5cm", "36pt", `0.7"`), or a fraction of an inch, the way wargamers name counter sizes ("5/8",
+ * "5/8in"). A fraction with no unit is inches; a plain number needs its unit.
+ */
+const MM_PER: Record<string, number> = { mm: 1, cm: 10, in: 25.4, '"': 25.4, pt: 25.4 / 72 };
+
+/** What the size syntax accepts, as written in a file (lower case): the pattern the JSON Schema carries too. */
+export const SIZE_PATTERN = /^(\d{1,3}\s*\/\s*\d{1,3}\s*(in|")?|\d{1,9}(\.\d{1,6})?\s*(mm|cm|in|"|pt))$/;
+
+/** The size in mm, or undefined when the text is no size. */
+export function sizeToMm(text: string): number | undefined {
+  const t = text.trim().toLowerCase();
+  const frac = t.match(/^(\d{1,3})\s*\/\s*(\d{1,3})\s*(in|")?$/);
+  if (frac) return Number(frac[2]) > 0 ? (Number(frac[1]) / Number(frac[2])) * 25.4 : undefined;
+  const m = t.match(/^(\d{1,9}(?:\.\d{1,6})?)\s*(mm|cm|in|"|pt)$/);
+  return m ? Number(m[1]) * MM_PER[m[2]] : undefined;
+}
+
+export const SIZE_SYNTAX = 'a number with a unit (0.7in, 18mm, 2.5cm, 36pt) or a fraction of an inch (5/8)';
