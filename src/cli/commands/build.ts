@@ -6,7 +6,8 @@ import { PART_IDS, type PartId, type Part, type BuildOptions } from '../../parts
 import { PART_LOADERS } from '../../parts/registry.js';
 import { readKitOptions } from '../../print/options.js';
 import { writeKit, type KitPartFiles } from '../../print/write-kit.js';
-import { DEFAULT_PAPER, kitFileName } from '../../print/file-name.js';
+import { DEFAULT_PAPER, counterSizeTag, kitFileName } from '../../print/file-name.js';
+import { gameCounterSize } from '../../print/footprint.js';
 import { undrawableText } from '../../print/glyph-check.js';
 import { ScenarioError, formatProblem } from '../../load/problem.js';
 import { UsageError, type Io } from '../io.js';
@@ -17,6 +18,9 @@ interface BuildFlags {
   out?: string;
   [kit: string]: unknown;
 }
+
+/** Parts whose files carry the counter size in their names when it is not the game's own (counterSizeTag). */
+const SIZED = new Set<string>(['counters', 'map']);
 
 function parseList<T extends string>(value: string, allowed: readonly T[], what: string): T[] {
   const items = value
@@ -96,6 +100,7 @@ export function registerBuild(program: Command, io: Io): void {
           const say = (line: string) => lines.push(line);
           const outDir = flags.out ?? join(PROJECT_ROOT, 'output', s.id);
           const built: KitPartFiles[] = [];
+          const counterTag = counterSizeTag(kit.counterSize?.label, gameCounterSize(s).label);
           for (const id of parts as PartId[]) {
             const part = loaded.get(id);
             if (!part) {
@@ -111,11 +116,11 @@ export function registerBuild(program: Command, io: Io): void {
             // Parts name their files as for English on letter; the language and paper join the name here, once.
             const files = (await part.build(s, options)).map((f) => ({
               ...f,
-              name: kitFileName(f.name, kit.lang, kit.paper),
+              name: kitFileName(f.name, kit.lang, kit.paper, counterTag),
             }));
             say(`  ${id}: ${files.length} file${files.length === 1 ? '' : 's'}`);
             const paperKey = kit.paper === DEFAULT_PAPER ? '' : `-${kit.paper}`;
-            built.push({ key: `${id}-${kit.lang}${paperKey}`, files });
+            built.push({ key: `${id}-${kit.lang}${paperKey}${SIZED.has(id) ? counterTag : ''}`, files });
           }
           return { outDir, parts: built };
         }),
