@@ -43,7 +43,7 @@ describe('kit file names carry the language and paper when not the defaults', ()
     }
   });
 
-  it('a counter size other than the game\'s own goes into the counter sheets\' and the map\'s names only', () => {
+  it("a counter size other than the game's own goes into the counter sheets' and the map's names only", () => {
     expect(counterSizeTag('5/8in', '1/2in')).toBe('-5-8in');
     expect(counterSizeTag('1/2in', '1/2in')).toBe('');
     expect(counterSizeTag(undefined, '1/2in')).toBe('');
