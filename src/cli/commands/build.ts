@@ -146,7 +146,8 @@ export function registerBuild(program: Command, io: Io): void {
         const width = Math.max(...pdfs.map((f) => String(f.pages).length));
         for (const f of [...pdfs.filter((x) => x.first), ...pdfs.filter((x) => !x.first)]) {
           const count = `${String(f.pages).padStart(width)} page${f.pages === 1 ? ' ' : 's'}`;
-          const note = f.first ? '  print first: it shows how your printer turns the paper' : '';
+          const why = typeof f.first === 'string' ? f.first : 'it shows how your printer turns the paper';
+          const note = f.first ? `  print first: ${why}` : '';
           io.out(`  ${count}  ${relative(process.cwd(), join(k.outDir, f.name))}${note}`);
         }
       }

@@ -83,7 +83,8 @@ export function printPages(
       gameId: s.id,
       lang: opts.lang,
     });
-  const boards = drawing.boards.map((b) => b.page);
+  // The fit sheet is a check printed once, not part of the board: it goes to a file of its own (map-fit.pdf).
+  const boards = drawing.boards.filter((b) => b.id !== 'fit').map((b) => b.page);
   const fit = fitsOnPage(drawing.width, drawing.height, paper, MIN_MARGIN_PT, FOOTER_PT);
   let mapPages: ((pages: number) => Page)[];
   let plan: TilePlan | undefined;
@@ -209,6 +210,18 @@ export const mapPart: Part = {
         name: 'map.pdf',
         data: await writePdf(pages, { title, subject: 'Map' }, opts.progress),
         pages: pages.length,
+      });
+    const fitBoard = drawing.boards.find((b) => b.id === 'fit');
+    if (opts.formats.includes('pdf') && fitBoard)
+      files.push({
+        name: 'map-fit.pdf',
+        data: await writePdf(
+          [boardOnPaper(fitBoard.page, PAPER[opts.paper], opts.tile === 'full')],
+          { title: `${title} · ${fitBoard.name}`, subject: fitBoard.name },
+          opts.progress,
+        ),
+        pages: 1,
+        first: 'at 100 %, your pieces stand on it as they must fit the map',
       });
     // A tiled map also comes whole on one page of its own size, for a print shop's wide-format printer.
     if (opts.formats.includes('pdf') && mode === 'tiled') {
