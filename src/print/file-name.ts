@@ -6,6 +6,18 @@ import type { Paper } from './paper.js';
  */
 const STEMS = ['order-of-battle', 'counters', 'roster', 'cards', 'aids', 'map'] as const;
 
+/** The parts drawn to the counter size: counter sheets, and the map whose spaces are sized to hold them. */
+const SIZED_STEMS = new Set<string>(['counters', 'map']);
+
+/**
+ * "-5-8in" when the build's counter size is not the game's own, else "": counters and a map drawn for another
+ * counter size never overwrite the default kit's, and their names say which counters they take.
+ */
+export function counterSizeTag(label: string | undefined, gameLabel: string): string {
+  if (!label || label === gameLabel) return '';
+  return `-${label.replace(/[^a-z0-9.]+/gi, '-')}`;
+}
+
 /** The build's default language and paper carry no tag, so the plain names stay those of an English letter kit. */
 export const DEFAULT_LANG = 'en';
 export const DEFAULT_PAPER: Paper = 'letter';
@@ -20,10 +32,10 @@ export function variantTag(lang: string, paper: Paper): string {
  * another language or on other paper never overwrite each other (`map.pdf`, `map-ru-a4.pdf`).
  * The one place file names learn the variant: parts name their files as for English on letter.
  */
-export function kitFileName(name: string, lang: string, paper: Paper): string {
+export function kitFileName(name: string, lang: string, paper: Paper, counterTag = ''): string {
   const stem = STEMS.find((s) => name.startsWith(s) && (name[s.length] === '-' || name[s.length] === '.'));
   if (stem) {
-    const tag = variantTag(lang, paper);
+    const tag = variantTag(lang, paper) + (SIZED_STEMS.has(stem) ? counterTag : '');
     return tag ? stem + tag + name.slice(stem.length) : name;
   }
   // A file that is not printed (the VASSAL module, the companion page) is the same on any paper: only the

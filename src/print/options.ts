@@ -34,6 +34,8 @@ export interface KitOptions {
   counterSize?: CounterSize;
   cardSize: CardSize;
   cardLayout: CardLayout;
+  /** Card backs: the deck's colour edge to edge (dark), or a pale tint of it that spares the ink (light). */
+  cardBacks: CardBacks;
   /** Undefined when not given: each part has its own default. */
   duplex?: DuplexMode;
   backOffset: Offset;
@@ -43,6 +45,14 @@ export interface KitOptions {
   template?: string;
   /** Print a map whose spaces are too small for the pieces that stand in them, with a warning instead of refusing. */
   allowMisfit?: boolean;
+}
+
+export type CardBacks = 'dark' | 'light';
+
+export function parseCardBacks(value: string | undefined): CardBacks {
+  const v = (value ?? 'dark').trim().toLowerCase();
+  if (v === 'dark' || v === 'light') return v;
+  throw new InputError(`--card-backs must be dark or light, not "${value}"`);
 }
 
 /** The flags as commander hands them over: strings where given. */
@@ -198,6 +208,7 @@ export function readKitOptions(flags: KitFlags): KitOptions {
     counterSize: str(flags.counterSize) === undefined ? undefined : parseCounterSize(str(flags.counterSize)),
     cardSize: parseCardSize(str(flags.cardSize)),
     cardLayout: parseCardLayout(str(flags.cardLayout)),
+    cardBacks: parseCardBacks(str(flags.cardBacks)),
     duplex: parseDuplex(str(flags.duplex)),
     backOffset: parseBackOffset(str(flags.backOffset)),
     bleedMm: parseLengthMm('bleed', str(flags.bleed)),

@@ -16,8 +16,11 @@ export interface KitFile {
   data: string | Uint8Array;
   /** Pages of a PDF, for the build's count of sheets to print. */
   pages?: number;
-  /** A sheet to print before the rest (the duplex check that tells how the printer turns the paper). */
-  first?: boolean;
+  /**
+   * A sheet to print before the rest, outside the kit's page count: the duplex check that tells how the printer
+   * turns the paper (true), or another check, with what it is for (the map's fit sheet).
+   */
+  first?: boolean | string;
 }
 
 /** One part's files, under the key its earlier builds were recorded by (part and language). */

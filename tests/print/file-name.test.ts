@@ -2,7 +2,7 @@ import { describe, it, expect } from 'vitest';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
-import { kitFileName } from '../../src/print/file-name.js';
+import { counterSizeTag, kitFileName } from '../../src/print/file-name.js';
 import { runCli } from '../helpers/run-cli.js';
 
 describe('kit file names carry the language and paper when not the defaults', () => {
@@ -38,6 +38,30 @@ describe('kit file names carry the language and paper when not the defaults', ()
       const pdfs = readdirSync(out).filter((f) => f.endsWith('.pdf'));
       for (const f of ['counters.pdf', 'counters-ru.pdf', 'counters-a4.pdf', 'aids.pdf', 'aids-ru.pdf', 'aids-a4.pdf'])
         expect(pdfs).toContain(f);
+    } finally {
+      rmSync(out, { recursive: true, force: true });
+    }
+  });
+
+  it("a counter size other than the game's own goes into the counter sheets' and the map's names only", () => {
+    expect(counterSizeTag('5/8in', '1/2in')).toBe('-5-8in');
+    expect(counterSizeTag('1/2in', '1/2in')).toBe('');
+    expect(counterSizeTag(undefined, '1/2in')).toBe('');
+    expect(counterSizeTag('16mm', '5/8in')).toBe('-16mm');
+    expect(kitFileName('counters.pdf', 'en', 'letter', '-5-8in')).toBe('counters-5-8in.pdf');
+    expect(kitFileName('map.pdf', 'ru', 'a4', '-5-8in')).toBe('map-ru-a4-5-8in.pdf');
+    expect(kitFileName('aids.pdf', 'en', 'letter', '-5-8in')).toBe('aids.pdf');
+  });
+
+  it('--counter-size 5/8 beside the default kit replaces neither its counters nor its map', async () => {
+    const out = mkdtempSync(join(tmpdir(), 'file-names-'));
+    try {
+      for (const v of [[], ['--counter-size', '5/8'], []]) {
+        const r = await runCli('build', 'veritable', '--only', 'counters,map', '--format', 'pdf', '--out', out, ...v);
+        expect(r.code, r.err).toBe(0);
+      }
+      const pdfs = readdirSync(out).filter((f) => f.endsWith('.pdf'));
+      for (const f of ['counters.pdf', 'counters-5-8in.pdf', 'map.pdf', 'map-5-8in.pdf']) expect(pdfs).toContain(f);
     } finally {
       rmSync(out, { recursive: true, force: true });
     }

@@ -6,7 +6,8 @@ import { PART_IDS, type PartId, type Part, type BuildOptions } from '../../parts
 import { PART_LOADERS } from '../../parts/registry.js';
 import { readKitOptions } from '../../print/options.js';
 import { writeKit, type KitPartFiles } from '../../print/write-kit.js';
-import { DEFAULT_PAPER, kitFileName } from '../../print/file-name.js';
+import { DEFAULT_PAPER, counterSizeTag, kitFileName } from '../../print/file-name.js';
+import { gameCounterSize } from '../../print/footprint.js';
 import { undrawableText } from '../../print/glyph-check.js';
 import { scenarioWarnings } from '../../load/validate/warnings.js';
 import { localeWarnings } from '../../print/locale-check.js';
@@ -19,6 +20,9 @@ interface BuildFlags {
   out?: string;
   [kit: string]: unknown;
 }
+
+/** Parts whose files carry the counter size in their names when it is not the game's own (counterSizeTag). */
+const SIZED = new Set<string>(['counters', 'map']);
 
 function parseList<T extends string>(value: string, allowed: readonly T[], what: string): T[] {
   const items = value
@@ -53,6 +57,7 @@ export function registerBuild(program: Command, io: Io): void {
       '--card-layout <layout>',
       'cards: sheet (9-up with crop marks) or pod (one page per card, for print on demand)',
     )
+    .option('--card-backs <shade>', 'cards: dark (the deck colour edge to edge) or light (a pale tint, less ink)')
     .option('--template <file>', 'a handlebars SVG template to use instead of the bundled one')
     .option(
       '--tile <mode>',
@@ -99,6 +104,7 @@ export function registerBuild(program: Command, io: Io): void {
           // Where the user works, not inside Sandtable's checkout (which is where the README's set-up runs).
           const outDir = flags.out ?? join(process.cwd(), 'output', s.id);
           const built: KitPartFiles[] = [];
+          const counterTag = counterSizeTag(kit.counterSize?.label, gameCounterSize(s).label);
           for (const id of parts as PartId[]) {
             const part = loaded.get(id);
             if (!part) {
@@ -114,11 +120,11 @@ export function registerBuild(program: Command, io: Io): void {
             // Parts name their files as for English on letter; the language and paper join the name here, once.
             const files = (await part.build(s, options)).map((f) => ({
               ...f,
-              name: kitFileName(f.name, kit.lang, kit.paper),
+              name: kitFileName(f.name, kit.lang, kit.paper, counterTag),
             }));
             say(`  ${id}: ${files.length} file${files.length === 1 ? '' : 's'}`);
             const paperKey = kit.paper === DEFAULT_PAPER ? '' : `-${kit.paper}`;
-            built.push({ key: `${id}-${kit.lang}${paperKey}`, files });
+            built.push({ key: `${id}-${kit.lang}${paperKey}${SIZED.has(id) ? counterTag : ''}`, files });
           }
           return { outDir, parts: built };
         }),
@@ -143,7 +149,8 @@ export function registerBuild(program: Command, io: Io): void {
         const width = Math.max(...pdfs.map((f) => String(f.pages).length));
         for (const f of [...pdfs.filter((x) => x.first), ...pdfs.filter((x) => !x.first)]) {
           const count = `${String(f.pages).padStart(width)} page${f.pages === 1 ? ' ' : 's'}`;
-          const note = f.first ? '  print first: it shows how your printer turns the paper' : '';
+          const why = typeof f.first === 'string' ? f.first : 'it shows how your printer turns the paper';
+          const note = f.first ? `  print first: ${why}` : '';
           io.out(`  ${count}  ${relative(process.cwd(), join(k.outDir, f.name))}${note}`);
         }
       }

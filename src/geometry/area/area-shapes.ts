@@ -1,6 +1,7 @@
 import { distance, type Point, type Rect } from '../point.js';
 import { voronoiCells } from './voronoi-cells.js';
-import { labelPoint } from './polygon.js';
+import { labelPoint, pointInPolygon } from './polygon.js';
+import { linkedSites } from './linked-sites.js';
 import { clipToConvex, discPolygon } from './clip-convex.js';
 
 export interface AreaSite {
@@ -23,10 +24,21 @@ export interface AreaShape {
  * areas' positions, clipped to the outline. Areas given as polygons still count as sites (at their label
  * point) so generated neighbours stop at them rather than run underneath.
  */
-export function areaShapes(areas: readonly AreaSite[], outline: Rect, reachFactor = 1.6): AreaShape[] {
-  const sites = areas.map((a) => a.position ?? labelPoint(a.polygon!));
+export function areaShapes(
+  areas: readonly AreaSite[],
+  outline: Rect,
+  reachFactor = 1.6,
+  linked?: { links: readonly (readonly [number, number])[]; minBorder: number },
+): AreaShape[] {
+  const places = areas.map((a) => a.position ?? labelPoint(a.polygon!));
   const needCells = areas.some((a) => !a.polygon);
-  let cells = needCells ? voronoiCells(sites, outline) : [];
+  // Linked areas must meet: where a third area's cell comes between two, its site steps aside (linkedSites).
+  const moved =
+    needCells && linked && areas.every((a) => !a.polygon)
+      ? linkedSites(places, outline, linked.links, linked.minBorder)
+      : undefined;
+  const sites = moved?.sites ?? places;
+  let cells = moved?.cells ?? (needCells ? voronoiCells(sites, outline) : []);
   // An area on the rim would otherwise stretch to the frame however far that is; it reaches no further
   // from its centre than reachFactor times the typical spacing of areas, and beyond lies open map.
   const reach = Number.isFinite(reachFactor) ? reachFactor * typicalSpacing(sites) : Infinity;
@@ -34,7 +46,9 @@ export function areaShapes(areas: readonly AreaSite[], outline: Rect, reachFacto
     cells = cells.map((c, i) => (c.length ? clipToConvex(c, discPolygon(sites[i], reach)) : c));
   return areas.map((a, i) => {
     if (a.polygon) return { id: a.id, polygon: [...a.polygon], centre: a.position ?? sites[i], generated: false };
-    return { id: a.id, polygon: cells[i], centre: sites[i], generated: true };
+    // The town stays where the data puts it while that is inside its cell.
+    const centre = cells[i]?.length && pointInPolygon(places[i], cells[i]) ? places[i] : sites[i];
+    return { id: a.id, polygon: cells[i], centre, generated: true };
   });
 }
 

@@ -83,6 +83,8 @@ export const terrainEffects = strict({
       cells: list(text, COLUMNS).min(1),
       effects: effects.default({}),
       provenance: provenance.optional(),
+      /** Cells (by column, from 0) that are reconstructed in a row whose provenance is otherwise the rules. */
+      reconstructedCells: list(int(0, COLUMNS - 1), COLUMNS).optional(),
     }),
     ROWS,
   ).min(1),

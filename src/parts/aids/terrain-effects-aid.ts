@@ -28,13 +28,17 @@ export function terrainEffectsAid(c: TerrainEffects, t: Translator, map: GameMap
         ...c.columns.map((label) => ({ label: tr(label), align: 'center' as const, wrap: true })),
       ],
       rows: c.rows.map((r, i) => ({
-        reconstructed: isReconstructed(r.provenance),
+        reconstructed: isReconstructed(r.provenance) || !!r.reconstructedCells?.length,
         cells: [
           {
             text: dagger(t.name(r.terrain, names.get(r.terrain) ?? r.terrain), isReconstructed(r.provenance)),
             swatch: terrainSwatch(map, r.terrain, SWATCH_PT),
           },
-          ...r.cells.map((cell, j) => ({ text: tr(cell), data: { chart: c.id, row: String(i), col: String(j) } })),
+          // A row the rules give in part carries its dagger on the cells that are ours.
+          ...r.cells.map((cell, j) => ({
+            text: dagger(tr(cell), !isReconstructed(r.provenance) && !!r.reconstructedCells?.includes(j)),
+            data: { chart: c.id, row: String(i), col: String(j) },
+          })),
         ],
       })),
     },
@@ -43,6 +47,6 @@ export function terrainEffectsAid(c: TerrainEffects, t: Translator, map: GameMap
     c,
     elements,
     t,
-    c.rows.map((r) => r.provenance),
+    c.rows.map((r) => (r.reconstructedCells?.length ? { reconstructed: 'some cells' } : r.provenance)),
   );
 }

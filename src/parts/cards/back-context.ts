@@ -26,6 +26,8 @@ export function backContext(i: {
   bleed: number;
   geometry: CardGeometry;
   measure: TextMeasure;
+  /** A pale back spares the ink of a full-bleed colour page on a home printer. */
+  light?: boolean;
 }) {
   const { width: w, height: h, bleed: b, geometry: g } = i;
   const inset = g.frame + 3 * g.scale;
@@ -50,9 +52,11 @@ export function backContext(i: {
   const plateY = h / 2 - plateH / 2;
   return {
     ...cardFrame(w, h, b),
-    color: i.color,
-    light: mix(i.color, 255, 0.35),
-    dark: mix(i.color, 0, 0.35),
+    // Light backs: the same design in pale tints of the deck colour, the title in its dark shade.
+    color: i.light ? mix(i.color, 255, 0.82) : i.color,
+    light: i.light ? mix(i.color, 255, 0.55) : mix(i.color, 255, 0.35),
+    dark: i.light ? mix(i.color, 255, 0.93) : mix(i.color, 0, 0.35),
+    titleColor: i.light ? mix(i.color, 0, 0.35) : '#ffffff',
     radius: r2(g.radius),
     inner: { x: r2(inner.x), y: r2(inner.y), width: r2(inner.width), height: r2(inner.height) },
     lattice: d.join(''),

@@ -103,7 +103,8 @@ export function faceContext(i: FaceInputs) {
       x: r2(w / 2),
       y: r2(typeLabelY),
       size: r2(g.typeLabel.size),
-      text: escapeXml(type.name.toUpperCase()),
+      // A title that already names the type ("Movement 1") is not followed by the type again.
+      text: card.title.toLowerCase().startsWith(type.name.toLowerCase()) ? '' : escapeXml(type.name.toUpperCase()),
     },
     value: {
       cx: r2(w / 2),

@@ -44,7 +44,7 @@ export const cardsPart: Part = {
 
     const card = { width: mmToPt(size.widthMm), height: mmToPt(size.heightMm) };
     const bleed = mmToPt(bleedMm);
-    const rendered = renderDeckFaces(s, card, bleed, measure, opts.template);
+    const rendered = renderDeckFaces(s, card, bleed, measure, opts.template, opts.cardBacks === 'light');
     const { faces, faceSvg, backSvg } = rendered;
     const templates = { files: rendered.templateFiles };
     for (const o of rendered.overflow)

@@ -24,6 +24,7 @@ export function renderDeckFaces(
   bleed: number,
   measure: TextMeasure,
   template: string | undefined,
+  lightBacks = false,
 ): RenderedDeck {
   const deck = s.cards!;
   const templates = resolveDeckTemplates(s, template);
@@ -57,6 +58,7 @@ export function renderDeckFaces(
       bleed,
       geometry,
       measure,
+      light: lightBacks,
     }),
   );
   return { faces, faceSvg, backSvg, overflow, templateFiles: templates.files };

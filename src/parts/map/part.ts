@@ -21,6 +21,7 @@ import { mapTexts } from './map-texts.js';
 import { mapHasReconstructed } from './sheet/map-context.js';
 import { buildManifest } from './manifest.js';
 import { misfitProblems } from './fit-check.js';
+import { drawnConnectionProblems } from './area/drawn-check.js';
 import { fitSheet } from './fit-sheet.js';
 import { formatProblem } from '../../load/problem.js';
 import { placeLabels } from './place-labels.js';
@@ -97,7 +98,8 @@ export function printPages(
       lang: opts.lang,
       own: s.game.defaultProvenance,
     });
-  const boards = drawing.boards.map((b) => b.page);
+  // The fit sheet is a check printed once, not part of the board: it goes to a file of its own (map-fit.pdf).
+  const boards = drawing.boards.filter((b) => b.id !== 'fit').map((b) => b.page);
   const fit = fitsOnPage(drawing.width, drawing.height, paper, MIN_MARGIN_PT, FOOTER_PT);
   let mapPages: ((pages: number) => Page)[];
   let plan: TilePlan | undefined;
@@ -192,7 +194,8 @@ export const mapPart: Part = {
     const drawing = withFitSheet(s, drawMap(s, opts.lang, counterPt), opts.lang, counterPt);
     for (const n of drawing.notes) opts.progress(n);
     // Pieces that do not fit their spaces make an unplayable map: refused unless the player asks for it.
-    const misfits = misfitProblems(s, drawing, opts.counterSize?.label);
+    // So does a map whose drawn roads and arrows go elsewhere than the data says: the referee reads the data.
+    const misfits = [...misfitProblems(s, drawing, opts.counterSize?.label), ...drawnConnectionProblems(s, drawing)];
     if (misfits.length && !opts.allowMisfit) throw new ScenarioError(misfits);
     for (const p of misfits) opts.progress(`warning: ${formatProblem(p)}`);
     const measure = glyphMeasure();
@@ -222,6 +225,18 @@ export const mapPart: Part = {
         name: 'map.pdf',
         data: await writePdf(pages, { title, subject: 'Map' }, opts.progress),
         pages: pages.length,
+      });
+    const fitBoard = drawing.boards.find((b) => b.id === 'fit');
+    if (opts.formats.includes('pdf') && fitBoard)
+      files.push({
+        name: 'map-fit.pdf',
+        data: await writePdf(
+          [boardOnPaper(fitBoard.page, PAPER[opts.paper], opts.tile === 'full')],
+          { title: `${title} · ${fitBoard.name}`, subject: fitBoard.name },
+          opts.progress,
+        ),
+        pages: 1,
+        first: 'at 100 %, your pieces stand on it as they must fit the map',
       });
     // A tiled map also comes whole on one page of its own size, for a print shop's wide-format printer.
     if (opts.formats.includes('pdf') && mode === 'tiled') {

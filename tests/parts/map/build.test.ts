@@ -1,5 +1,5 @@
 import { describe, it, expect, afterAll } from 'vitest';
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, mkdtempSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { kitFiles, runCli } from '../../helpers/run-cli.js';
@@ -46,7 +46,9 @@ async function build(game: string, ...flags: string[]) {
   // Files are named as the build names them for this language and paper (map-ru-a4.pdf).
   const flag = (f: string, d: string) => (flags.includes(f) ? flags[flags.indexOf(f) + 1] : d);
   const named = (f: string) => join(out, kitFileName(f, flag('--lang', 'en'), flag('--paper', 'letter') as Paper));
-  const file = named('map.layout.json');
+  // A counter size other than the game's own is in the name too (map-1in.layout.json): the one manifest written.
+  const sized = readdirSync(out).filter((f) => /^map(-[a-z0-9.-]+)?\.layout\.json$/.test(f));
+  const file = flags.includes('--counter-size') && sized.length === 1 ? join(out, sized[0]!) : named('map.layout.json');
   const manifest = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Manifest) : undefined;
   return {
     ...r,

@@ -1,5 +1,5 @@
 import { describe, it, expect, afterAll } from 'vitest';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { runCli } from '../../helpers/run-cli.js';
@@ -38,7 +38,9 @@ async function layout(game: string, ...flags: string[]) {
   const out = mkdtempSync(join(tmpdir(), 'sandtable-fit-'));
   temps.push(out);
   const r = await runCli('build', game, '--only', 'map', '--format', 'svg', '--out', out, ...flags);
-  const manifest = JSON.parse(readFileSync(join(out, 'map.layout.json'), 'utf8')) as Manifest;
+  // A counter size other than the game's own is in the file's name (map-5-8in.layout.json).
+  const name = readdirSync(out).find((f) => /^map(-[a-z0-9.-]+)?\.layout\.json$/.test(f)) ?? 'map.layout.json';
+  const manifest = JSON.parse(readFileSync(join(out, name), 'utf8')) as Manifest;
   return { ...r, manifest, spaces: manifest.hexes ?? manifest.sectors ?? manifest.areas ?? [] };
 }
 
@@ -260,4 +262,22 @@ describe('every printed space holds the pieces that must stand in it', () => {
       // Every piece of the stack found its place inside the drawn space.
       expect(svg).not.toContain('found no room');
     });
+
+  it('the fit sheet is a file of its own, printed first, not the last page of map.pdf', async () => {
+    const out = mkdtempSync(join(tmpdir(), 'sandtable-fit-'));
+    temps.push(out);
+    const r = await runCli('build', 'veritable', '--only', 'map', '--format', 'pdf', '--out', out);
+    expect(r.code, r.err).toBe(0);
+    const pages = (f: string) => (readFileSync(join(out, f), 'latin1').match(/\/Type\s*\/Page[^s]/g) ?? []).length;
+    expect(pages('map-fit.pdf')).toBe(1);
+    const manifest = JSON.parse(readFileSync(join(out, 'map.layout.json'), 'utf8')) as Manifest & {
+      printing: { pages: number; tiles?: unknown[] };
+    };
+    // The overview and its tiles, nothing after them.
+    expect(pages('map.pdf')).toBe(manifest.printing.pages);
+    expect(manifest.printing.pages).toBe(1 + (manifest.printing.tiles?.length ?? 0));
+    expect(r.out).toMatch(/1 page +\S*map-fit\.pdf +print first: at 100 %/);
+    expect(r.out).toMatch(/(\d+) pages to print/);
+    expect(Number(r.out.match(/(\d+) pages to print/)![1])).toBe(manifest.printing.pages);
+  });
 });

@@ -35,6 +35,18 @@ import { packs } from './fit-layout.js';
 import { cachedAreaLayout } from './layout-cache.js';
 import { bentBorders } from './bent-borders.js';
 
+/** A road, trail or border between two areas is drawn across at least this much shared border, mm. */
+const MIN_LINK_BORDER_MM = 12;
+
+/** The pairs of operational areas the data links, by their index among the operational areas. */
+function opLinks(map: AreaMap, operational: readonly AreaMap['areas'][number][]): [number, number][] {
+  const index = new Map(operational.map((a, i) => [a.id, i]));
+  return map.connections.flatMap((c) => {
+    const [a, b] = [index.get(c.between[0]), index.get(c.between[1])];
+    return a !== undefined && b !== undefined ? [[a, b] as [number, number]] : [];
+  });
+}
+
 export interface AreaSheetOptions {
   lang: string;
   measure: TextMeasure;
@@ -110,7 +122,13 @@ export function drawAreaSheet(s: Scenario, asGiven: AreaMap, opts: AreaSheetOpti
         centre: x.position!,
         generated: true,
       }))
-    : bentBorders(areaShapes(sites, outline, Infinity), outline);
+    : bentBorders(
+        areaShapes(sites, outline, Infinity, {
+          links: opLinks(map, operational),
+          minBorder: mmToPt(MIN_LINK_BORDER_MM),
+        }),
+        outline,
+      );
   const placed = new Map<string, PlacedArea>();
   operational.forEach((a, i) => {
     const shape = shapes[i];

@@ -9,6 +9,10 @@ import { arrowPath } from '../arrow.js';
 import { INK } from '../map-style.js';
 import type { PlacedArea } from './area-model.js';
 import type { DrawnRiverBorder } from './draw-rivers.js';
+import { entryRoutes } from './entry-routes.js';
+
+/** An entry arrow's tip keeps this far from every area's town mark and name, pt. */
+const TIP_CLEAR_OF_TOWN = mmToPt(9);
 
 export const ROAD_COLOR = '#c62828';
 export const TRAIL_COLOR = '#f2c318';
@@ -199,6 +203,14 @@ export function drawConnections(
   const over: Item[] = [];
   const notes: string[] = [];
   const connections: DrawnConnection[] = [];
+  const centres = [...placed.values()].filter((p) => !p.box).map((p) => p.centre);
+  const entries = map.connections.flatMap((c) => {
+    const [a, b] = [placed.get(c.between[0]), placed.get(c.between[1])];
+    if (c.kind !== 'entry' || !a || !b || !a.box === !b.box) return [];
+    return [a.box ? { box: a, area: b } : { box: b, area: a }];
+  });
+  const routes = entryRoutes(entries, outline, (p) => centres.some((q) => distance(p, q) < TIP_CLEAR_OF_TOWN));
+  const entryRoute = (box: string, area: string) => routes.find((r) => r.box === box && r.area === area);
   for (const c of map.connections) {
     const a = placed.get(c.between[0]);
     const b = placed.get(c.between[1]);
@@ -257,19 +269,14 @@ export function drawConnections(
         strategic.push(path(d, box, { stroke: INK, width: 1.8, cap: 'round' }));
         break;
       case 'entry': {
-        // From the strategic box to just inside the operational map, pointing at the area it enters.
+        // From the side of the strategic box facing the map to a point well inside the area the data names.
         const box0 = a.box ? a : b;
         const area = a.box ? b : a;
-        const start = endpoint(box0, area.centre);
-        const edge = rectCrossing(area.centre, start, outline) ?? area.centre;
-        const len = distance(area.centre, edge) || 1;
-        const into = Math.min(mmToPt(7), len * 0.5);
-        const tip: Point = [
-          edge[0] + ((area.centre[0] - edge[0]) / len) * into,
-          edge[1] + ((area.centre[1] - edge[1]) / len) * into,
-        ];
+        const r = entryRoute(box0.area.id, area.area.id);
+        if (!r) break;
+        connections[connections.length - 1]!.route = [r.start, r.tip];
         over.push(
-          path(arrowPath(start, tip, mmToPt(1.4)), boxAround([start, tip], mmToPt(4)), {
+          path(arrowPath(r.start, r.tip, mmToPt(1.4)), boxAround([r.start, r.tip], mmToPt(4)), {
             fill: INK,
             stroke: '#ffffff',
             width: 0.6,

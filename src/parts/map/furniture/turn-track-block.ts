@@ -88,13 +88,26 @@ export function turnTrackBlock(
       turns.forEach((t, i) => {
         const r = spaces[i];
         items.push(path(rectPath(r), r, { fill: t.night ? '#d5dbe8' : '#f7f3e6', stroke: INK, width: 0.6 * f.scale }));
-        items.push(
-          ...textLines(r.x + 2, r.y + 1, tr(t.label), grid.width - 4, labelSize(grid.width), f, {
-            face: 'condensedBold',
-            anchor: 'middle',
-            reads: 'name',
-          }).items,
-        );
+        const label = textLines(r.x + 2, r.y + 1, tr(t.label), grid.width - 4, labelSize(grid.width), f, {
+          face: 'condensedBold',
+          anchor: 'middle',
+          reads: 'name',
+        });
+        items.push(...label.items);
+        // A label that is a date does not say which turn it is: the turn's number goes, large and pale, in the
+        // marker's place, as a published track prints it (the marker covers it when it stands there).
+        if (tr(t.label).trim() !== String(t.turn)) {
+          const size = Math.min(f.counterSpace * 0.5, grid.width * 0.45);
+          const mid = r.y + 1 + label.height + (f.counterSpace * 0.9) / 2;
+          items.push(
+            ...textLines(r.x + 2, mid - size * 0.45, String(t.turn), grid.width - 4, size, f, {
+              face: 'bold',
+              anchor: 'middle',
+              fill: '#b9b09a',
+              reads: 'number',
+            }).items,
+          );
+        }
         const notes = notesOf(t);
         if (notes) {
           const opts = { face: 'condensed', anchor: 'middle', fill: '#333333' } as const;

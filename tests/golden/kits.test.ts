@@ -6,10 +6,15 @@ import { tmpdir } from 'node:os';
 import pixelmatch from 'pixelmatch';
 import { PNG } from 'pngjs';
 import { runCli } from '../helpers/run-cli.js';
+import { changedPieces, pieceSprite, piecesOf, textDiff, textGolden, writePng } from './kit-values.js';
 
-// Page images of every kit, so a change that moves, loses or recolours anything on a printed sheet shows up
-// as an image diff in review. `npm run golden:update` rewrites the references; look at them before committing.
+// Every kit three ways. Page images (50 dpi) show a change of layout as an image diff in review; they cannot see a
+// counter's factor or symbol change (a few hundred pixels of a page). The text goldens hold every line each sheet
+// prints with its place to 0.1 mm, and the piece sprites every counter cut out at 150 dpi, so those fail.
+// `npm run golden:update` rewrites all three; look at the diffs and the new pages before committing.
 const REF = join(import.meta.dirname, 'pages');
+const TEXT_REF = join(import.meta.dirname, 'text');
+const PIECE_REF = join(import.meta.dirname, 'pieces');
 const UPDATE = process.env.UPDATE_GOLDEN === '1';
 const DPI = 50;
 /** pixelmatch's per-pixel colour distance, and the share of pixels allowed to differ (anti-aliasing, rounding). */
@@ -51,7 +56,7 @@ function pagesOf(dir: string): { pdf: string; page: number; name: string }[] {
   return out;
 }
 
-describe.skipIf(!hasPoppler)('golden page images', () => {
+describe.skipIf(!hasPoppler)('golden kits', () => {
   const outs = new Map<string, string>();
   const diffDir = mkdtempSync(join(tmpdir(), 'golden-diff-'));
 
@@ -101,6 +106,60 @@ describe.skipIf(!hasPoppler)('golden page images', () => {
         }
       }
       expect(failures).toEqual([]);
+    });
+  }
+  for (const kit of KITS) {
+    it(`${kit.tag}: every line of text on every sheet is where and what its golden says`, () => {
+      const dir = outs.get(kit.tag)!;
+      mkdirSync(TEXT_REF, { recursive: true });
+      const pdfs = readdirSync(dir)
+        .filter((n) => n.endsWith('.pdf'))
+        .sort();
+      const failures: string[] = [];
+      for (const f of pdfs) {
+        const stem = f.replace(/\.pdf$/, '');
+        const manifest = join(dir, `${stem.replace(/-duplex-check$/, '')}.layout.json`);
+        const got = textGolden(join(dir, f), stem.endsWith('duplex-check') ? [] : piecesOf(manifest));
+        const ref = join(TEXT_REF, `${kit.tag}-${stem}.txt`);
+        if (UPDATE || !existsSync(ref)) {
+          if (!UPDATE) failures.push(`${stem}: no text golden; run npm run golden:update and read ${ref}`);
+          writeFileSync(ref, got);
+          continue;
+        }
+        const want = readFileSync(ref, 'utf8');
+        if (want !== got) failures.push(`${stem}:\n${textDiff(want, got).join('\n')}`);
+      }
+      expect(pdfs.length).toBeGreaterThanOrEqual(3);
+      expect(failures).toEqual([]);
+    });
+
+    it(`${kit.tag}: every counter, cut out at 150 dpi, matches its reference`, () => {
+      const dir = outs.get(kit.tag)!;
+      mkdirSync(PIECE_REF, { recursive: true });
+      const stem = readdirSync(dir).find((n) => /^counters(-[a-z0-9]+)*\.pdf$/.test(n) && !n.includes('duplex-check'));
+      expect(stem).toBeDefined();
+      const base = stem!.replace(/\.pdf$/, '');
+      // A second copy of a counter is drawn by the same code as the first: one of each is enough to see a value.
+      const pieces = piecesOf(join(dir, `${base}.layout.json`)).filter((p) => p.key.endsWith('/1'));
+      expect(pieces.length).toBeGreaterThan(0);
+      const got = pieceSprite(join(dir, stem!), pieces);
+      const ref = join(PIECE_REF, `${kit.tag}-${base}.png`);
+      const keysFile = ref.replace(/\.png$/, '.keys.txt');
+      if (UPDATE || !existsSync(ref)) {
+        writePng(ref, got.sprite);
+        writeFileSync(keysFile, `${got.keys.join('\n')}\n`);
+        if (!UPDATE) expect.fail(`no piece reference; run npm run golden:update and look at ${ref}`);
+        return;
+      }
+      const want = PNG.sync.read(readFileSync(ref));
+      const keys = readFileSync(keysFile, 'utf8').trim().split('\n');
+      const changed = changedPieces(want, keys, got);
+      if (changed.length) {
+        const file = join(diffDir, `${kit.tag}-${base}.pieces.png`);
+        writePng(file, got.sprite);
+        changed.push(`new sprite: ${file}`);
+      }
+      expect(changed).toEqual([]);
     });
   }
 });

@@ -1,0 +1,132 @@
+import type { Scenario } from '../../../model/scenario.js';
+import type { Problem } from '../../../load/problem.js';
+import { at } from '../../../load/validate/report.js';
+import { distance, type Point, type Rect } from '../../../geometry/point.js';
+import { distanceToBorder, pointInPolygon } from '../../../geometry/area/polygon.js';
+import { mmToPt } from '../../../print/units.js';
+import type { MapDrawing } from '../map-drawing.js';
+import type { DrawnConnection } from './draw-connections.js';
+
+/** A road may touch its areas' border this much, pt: where it crosses from one to the other. */
+const ON_BORDER = 0.75;
+/** Two entry arrows closer than this anywhere read as one, pt. */
+const ARROW_APART = mmToPt(2);
+
+function segmentsCross(a: Point, b: Point, c: Point, d: Point): boolean {
+  const o = (p: Point, q: Point, r: Point) => Math.sign((q[0] - p[0]) * (r[1] - p[1]) - (q[1] - p[1]) * (r[0] - p[0]));
+  return o(a, b, c) !== o(a, b, d) && o(c, d, a) !== o(c, d, b);
+}
+
+function pointToSegment(p: Point, a: Point, b: Point): number {
+  const [dx, dy] = [b[0] - a[0], b[1] - a[1]];
+  const len2 = dx * dx + dy * dy || 1;
+  const t = Math.max(0, Math.min(1, ((p[0] - a[0]) * dx + (p[1] - a[1]) * dy) / len2));
+  return distance(p, [a[0] + t * dx, a[1] + t * dy]);
+}
+
+function segmentGap(a: Point, b: Point, c: Point, d: Point): number {
+  if (segmentsCross(a, b, c, d)) return 0;
+  return Math.min(pointToSegment(a, c, d), pointToSegment(b, c, d), pointToSegment(c, a, b), pointToSegment(d, a, b));
+}
+
+/** Whether a segment passes through a rectangle (shrunk a hair, so a start on its edge does not count). */
+function crossesRect(a: Point, b: Point, r: Rect): boolean {
+  const inset = 1;
+  const [x0, y0, x1, y1] = [r.x + inset, r.y + inset, r.x + r.width - inset, r.y + r.height - inset];
+  const inside = (p: Point) => p[0] > x0 && p[0] < x1 && p[1] > y0 && p[1] < y1;
+  if (inside(a) || inside(b)) return true;
+  const corners: Point[] = [
+    [x0, y0],
+    [x1, y0],
+    [x1, y1],
+    [x0, y1],
+  ];
+  return corners.some((c, i) => segmentsCross(a, b, c, corners[(i + 1) % 4]!));
+}
+
+function along(route: readonly Point[], step: number): Point[] {
+  const out: Point[] = [];
+  for (let i = 1; i < route.length; i++) {
+    const [p, q] = [route[i - 1]!, route[i]!];
+    const n = Math.max(1, Math.ceil(distance(p, q) / step));
+    for (let k = 0; k <= n; k++) out.push([p[0] + ((q[0] - p[0]) * k) / n, p[1] + ((q[1] - p[1]) * k) / n]);
+  }
+  return out;
+}
+
+/**
+ * What an area map actually draws, held against the data the referee reads: every road, trail and bridge stays
+ * in the two areas it joins; every entry arrow ends well inside the area the data names and no other, crosses no
+ * box but its own, and stays apart from every other arrow. Each finding names the connection in map.yaml.
+ */
+export function drawnConnectionProblems(s: Scenario, drawing: MapDrawing): Problem[] {
+  const map = s.map;
+  if (drawing.kind !== 'area' || !map || map.kind !== 'area') return [];
+  const drawn = (drawing.facts.connections ?? []) as DrawnConnection[];
+  const boxes = (drawing.facts.strategicBoxes ?? []) as ({ id: string } & Rect)[];
+  const shapes = new Map(drawing.things.filter((t) => t.polygon?.length).map((t) => [t.id, t.polygon!]));
+  const opShapes = [...shapes].filter(([id]) => !boxes.some((b) => b.id === id));
+  const found: { index: number; message: string }[] = [];
+  const indexOf = (c: DrawnConnection) =>
+    map.connections.findIndex((d) => d.between[0] === c.between[0] && d.between[1] === c.between[1]);
+  const arrows: { c: DrawnConnection; a: Point; b: Point }[] = [];
+  for (const c of drawn) {
+    const name = `${c.kind} ${c.between.join('–')}`;
+    if (c.kind === 'road' || c.kind === 'trail' || c.kind === 'bridge') {
+      const [a, b] = [shapes.get(c.between[0]), shapes.get(c.between[1])];
+      if (!a || !b) continue;
+      const astray = along(c.route, 1).find(
+        (p) =>
+          !pointInPolygon(p, a) &&
+          !pointInPolygon(p, b) &&
+          distanceToBorder(p, a) > ON_BORDER &&
+          distanceToBorder(p, b) > ON_BORDER,
+      );
+      if (astray) {
+        const through = opShapes.find(([, poly]) => pointInPolygon(astray, poly))?.[0];
+        found.push({
+          index: indexOf(c),
+          message: `${name}: the drawn ${c.kind} leaves the two areas it joins${through ? ` (it crosses ${through})` : ''}`,
+        });
+      }
+    } else if (c.kind === 'entry') {
+      const boxId = boxes.some((b) => b.id === c.between[0]) ? c.between[0] : c.between[1];
+      const areaId = boxId === c.between[0] ? c.between[1] : c.between[0];
+      const [start, tip] = [c.route[0]!, c.route[c.route.length - 1]!];
+      const target = shapes.get(areaId);
+      const inside = opShapes.find(([, poly]) => pointInPolygon(tip, poly))?.[0];
+      if (!target || inside !== areaId || distanceToBorder(tip, target) < mmToPt(1))
+        found.push({
+          index: indexOf(c),
+          message: `${name}: the drawn arrow ends ${inside && inside !== areaId ? `in ${inside}` : 'on a border'}, not inside ${areaId}`,
+        });
+      const crossed = boxes.filter(
+        (b) => b.id !== boxId && c.route.slice(1).some((q, i) => crossesRect(c.route[i]!, q, b)),
+      );
+      if (crossed.length)
+        found.push({
+          index: indexOf(c),
+          message: `${name}: the drawn arrow crosses the box of ${crossed.map((b) => b.id).join(', ')}`,
+        });
+      arrows.push({ c, a: start, b: tip });
+    }
+  }
+  for (let i = 0; i < arrows.length; i++)
+    for (let j = i + 1; j < arrows.length; j++) {
+      const [p, q] = [arrows[i]!, arrows[j]!];
+      if (segmentGap(p.a, p.b, q.a, q.b) < ARROW_APART)
+        found.push({
+          index: indexOf(q.c),
+          message: `entry ${q.c.between.join('–')}: the drawn arrow runs into entry ${p.c.between.join('–')}'s`,
+        });
+    }
+  const origin = found.length ? s.origins.map : undefined;
+  if (!origin) return [];
+  return found.map((f) =>
+    at(
+      origin,
+      f.index >= 0 ? ['connections', f.index] : ['connections'],
+      `${f.message}; --allow-misfit prints it anyway`,
+    ),
+  );
+}

@@ -1,0 +1,60 @@
+import { describe, it, expect, afterAll } from 'vitest';
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { tmpdir } from 'node:os';
+import { runCli } from '../../helpers/run-cli.js';
+import { loadScenario } from '../../../src/load/load-scenario.js';
+
+// What a Nordwind card says to a player: its title, value and text, never the referee's id, and its type only where
+// the title does not already name it. Backs come dark (the deck colour edge to edge) or, asked for, light.
+const temps: string[] = [];
+afterAll(() => temps.forEach((d) => rmSync(d, { recursive: true, force: true })));
+
+async function cardSvgs(...flags: string[]): Promise<{ front: string[]; back: string[] }> {
+  const out = mkdtempSync(join(tmpdir(), 'sandtable-card-words-'));
+  temps.push(out);
+  const r = await runCli('build', 'nordwind', '--only', 'cards', '--format', 'svg', '--out', out, ...flags);
+  expect(r.code, r.err).toBe(0);
+  const read = (re: RegExp) =>
+    readdirSync(out)
+      .filter((f) => re.test(f))
+      .map((f) => readFileSync(join(out, f), 'utf8'));
+  return { front: read(/^cards-\d+-front\.svg$/), back: read(/^cards-\d+-back\.svg$/) };
+}
+
+const words = (svg: string) => [...svg.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((m) => m[1]!);
+
+describe('card faces and backs', () => {
+  it('no face prints a card id, and a type label only where the title does not begin with the type', async () => {
+    const s = loadScenario(join(process.cwd(), 'data', 'nordwind'));
+    const deck = s.cards!;
+    const { front } = await cardSvgs();
+    const printed = front.flatMap(words);
+    expect(printed.length).toBeGreaterThan(100);
+    for (const c of deck.cards) if (c.id !== c.title) expect(printed, c.id).not.toContain(c.id);
+    const types = new Map(deck.types.map((t) => [t.id, t.name]));
+    const labels = printed.filter((w) => [...types.values()].some((n) => w === n.toUpperCase()));
+    const wanted = deck.cards
+      .filter((c) => !c.title.toLowerCase().startsWith(types.get(c.type)!.toLowerCase()))
+      .map((c) => types.get(c.type)!.toUpperCase());
+    // Every label printed belongs to a card whose title does not name its type (Snowstorm's does, Withdraw's...).
+    for (const l of labels) expect(wanted, l).toContain(l);
+    expect(printed).not.toContain('MOVEMENT');
+  });
+
+  it('--card-backs light prints the back in pale tints; dark is the default; anything else is refused', async () => {
+    const fills = (svg: string) =>
+      [...svg.matchAll(/fill="#([0-9a-f]{6})"/g)].map((m) => {
+        const v = parseInt(m[1]!, 16);
+        return ((v >> 16) + ((v >> 8) & 255) + (v & 255)) / 3;
+      });
+    const dark = fills((await cardSvgs()).back[0]!);
+    const light = fills((await cardSvgs('--card-backs', 'light')).back[0]!);
+    const mean = (v: number[]) => v.reduce((a, b) => a + b, 0) / v.length;
+    expect(mean(dark)).toBeLessThan(140);
+    expect(mean(light)).toBeGreaterThan(200);
+    const r = await runCli('build', 'nordwind', '--only', 'cards', '--card-backs', 'grey', '--out', temps[0]!);
+    expect(r.code).toBe(1);
+    expect(r.err).toMatch(/--card-backs must be dark or light, not "grey"/);
+  });
+});

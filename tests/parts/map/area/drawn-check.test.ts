@@ -1,0 +1,138 @@
+import { describe, it, expect } from 'vitest';
+import { join } from 'node:path';
+import { loadScenario } from '../../../../src/load/load-scenario.js';
+import { drawMap } from '../../../../src/parts/map/api.js';
+import type { MapDrawing } from '../../../../src/parts/map/map-drawing.js';
+import type { DrawnConnection } from '../../../../src/parts/map/area/draw-connections.js';
+import { drawnConnectionProblems } from '../../../../src/parts/map/area/drawn-check.js';
+import { distanceToBorder, pointInPolygon } from '../../../../src/geometry/area/polygon.js';
+import { distance, type Point, type Rect } from '../../../../src/geometry/point.js';
+
+// What the Nordwind map draws, held against map.yaml: the arrows and roads a player reads are the ones the referee
+// plays. The second half proves the build's check sees each kind of misprint the issue found.
+const s = loadScenario(join(process.cwd(), 'data', 'nordwind'));
+const drawing = drawMap(s, 'en');
+const conns = drawing.facts.connections as DrawnConnection[];
+const boxes = drawing.facts.strategicBoxes as ({ id: string } & Rect)[];
+const shape = (id: string) => drawing.things.find((t) => t.id === id)!.polygon!;
+const opIds = drawing.things.filter((t) => !boxes.some((b) => b.id === t.id)).map((t) => t.id);
+const areaAt = (p: Point) => opIds.filter((id) => pointInPolygon(p, shape(id)));
+const entries = conns.filter((c) => c.kind === 'entry');
+const tip = (c: DrawnConnection) => c.route[c.route.length - 1]!;
+const entry = (box: string, area: string) => entries.find((c) => c.between[0] === box && c.between[1] === area)!;
+
+/** A copy of the drawing with one connection's drawn route replaced. */
+function redrawn(between: [string, string], route: Point[]): MapDrawing {
+  const connections = conns.map((c) =>
+    c.between[0] === between[0] && c.between[1] === between[1] ? { ...c, route } : c,
+  );
+  return { ...drawing, facts: { ...drawing.facts, connections } };
+}
+
+describe('Nordwind: what the map draws goes where the data says', () => {
+  it('every entry arrow ends inside the area the data names, 1 mm or more from its border, and in no other', () => {
+    const map = s.map!;
+    if (map.kind !== 'area') throw new Error('Nordwind has an area map');
+    expect(entries.length).toBe(map.connections.filter((c) => c.kind === 'entry').length);
+    for (const c of entries) {
+      const area = c.between.find((id) => opIds.includes(id))!;
+      expect(areaAt(tip(c)), c.between.join('–')).toEqual([area]);
+      expect(distanceToBorder(tip(c), shape(area))).toBeGreaterThan(2.8);
+    }
+  });
+
+  it('the five C – Bitche arrows reach five different areas, B reaches Hottviller, D has two arrows apart', () => {
+    const c = entries.filter((x) => x.between[0] === 'start-c');
+    expect(c.map((x) => areaAt(tip(x))[0]).sort()).toEqual(
+      ['eguelshardt', 'hottviller', 'reyersviller', 'siersthal', 'sturzelbronn'].sort(),
+    );
+    expect(areaAt(tip(entry('start-b', 'hottviller')))).toEqual(['hottviller']);
+    const [d1, d2] = [entry('start-d', 'sturzelbronn'), entry('start-d', 'dambach')];
+    expect(distance(d1.route[0]!, d2.route[0]!)).toBeGreaterThan(15);
+    expect(distance(tip(d1), tip(d2))).toBeGreaterThan(15);
+  });
+
+  it('the Wissembourg arrow leaves its box towards the map, clear of the Lauterbourg box and its title bar', () => {
+    const w = entry('wissembourg', 'dambach');
+    const lauter = boxes.find((b) => b.id === 'lauterbourg')!;
+    for (let k = 0; k <= 50; k++) {
+      const [a, b] = [w.route[0]!, tip(w)];
+      const p: Point = [a[0] + ((b[0] - a[0]) * k) / 50, a[1] + ((b[1] - a[1]) * k) / 50];
+      const inside =
+        p[0] > lauter.x && p[0] < lauter.x + lauter.width && p[1] > lauter.y && p[1] < lauter.y + lauter.height;
+      expect(inside).toBe(false);
+    }
+  });
+
+  it('every road and trail stays in the two areas it joins (Philippsbourg–Niederbronn, Uhrwiller–Ingwiller among them)', () => {
+    const drawn = conns.filter((c) => c.kind === 'road' || c.kind === 'trail' || c.kind === 'bridge');
+    expect(drawn.map((c) => c.between.join('–'))).toEqual(
+      expect.arrayContaining(['philippsbourg–niederbronn', 'uhrwiller–ingwiller']),
+    );
+    for (const c of drawn) {
+      const [a, b] = c.between.map(shape) as [Point[], Point[]];
+      for (let i = 1; i < c.route.length; i++)
+        for (let k = 0; k <= 40; k++) {
+          const [p, q] = [c.route[i - 1]!, c.route[i]!];
+          const at: Point = [p[0] + ((q[0] - p[0]) * k) / 40, p[1] + ((q[1] - p[1]) * k) / 40];
+          const ok =
+            pointInPolygon(at, a) ||
+            pointInPolygon(at, b) ||
+            Math.min(distanceToBorder(at, a), distanceToBorder(at, b)) < 1;
+          expect(ok, `${c.between.join('–')} at ${at.map((v) => v.toFixed(0))}`).toBe(true);
+        }
+    }
+    expect(drawnConnectionProblems(s, drawing)).toEqual([]);
+  });
+});
+
+describe('the build refuses a map whose drawing strays from the data', () => {
+  it('an arrow that stops in the area next to its own, named with map.yaml line and connection', () => {
+    const c = entry('start-c', 'siersthal');
+    const wrong = redrawn(['start-c', 'siersthal'], [c.route[0]!, innerOf('hottviller')]);
+    const problems = drawnConnectionProblems(s, wrong);
+    expect(problems.map((p) => p.message)).toEqual([
+      expect.stringMatching(/^entry start-c–siersthal: the drawn arrow ends in hottviller, not inside siersthal/),
+    ]);
+    expect(problems[0]!.file).toMatch(/nordwind[/\\]map\.yaml$/);
+    expect(problems[0]!.line).toBeGreaterThan(0);
+  });
+
+  it('a road drawn straight through a third area', () => {
+    const [p, n] = [
+      drawing.things.find((t) => t.id === 'philippsbourg')!,
+      drawing.things.find((t) => t.id === 'niederbronn')!,
+    ];
+    const straight: Point[] = [p.centre, innerOf('wintersberg'), n.centre];
+    const problems = drawnConnectionProblems(s, redrawn(['philippsbourg', 'niederbronn'], straight));
+    expect(problems.map((x) => x.message)).toEqual([
+      expect.stringMatching(
+        /^road philippsbourg–niederbronn: the drawn road leaves the two areas it joins \(it crosses wintersberg\)/,
+      ),
+    ]);
+  });
+
+  it('two arrows drawn one over the other, and an arrow across another box', () => {
+    const d = entry('start-d', 'sturzelbronn');
+    const over = redrawn(['start-d', 'dambach'], [d.route[0]!, innerOf('dambach')]);
+    // Sturzelbronn's arrow and Dambach's now leave from one point.
+    expect(drawnConnectionProblems(s, over).map((x) => x.message)).toEqual(
+      expect.arrayContaining([expect.stringMatching(/runs into entry start-d–sturzelbronn/)]),
+    );
+    const lauter = boxes.find((b) => b.id === 'lauterbourg')!;
+    const across = redrawn(
+      ['wissembourg', 'dambach'],
+      [[lauter.x + lauter.width - 5, lauter.y - 2], [lauter.x - 40, lauter.y + 30], innerOf('dambach')],
+    );
+    expect(drawnConnectionProblems(s, across).map((x) => x.message)).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/wissembourg–dambach: the drawn arrow crosses the box of lauterbourg/),
+      ]),
+    );
+  });
+});
+
+/** A point inside an area: its town's place. */
+function innerOf(id: string): Point {
+  return drawing.things.find((t) => t.id === id)!.centre;
+}
