@@ -8,6 +8,7 @@ import { chartsFile } from '../model/schema/charts.js';
 import { cardsFile } from '../model/schema/cards.js';
 import { rostersFile } from '../model/schema/rosters.js';
 import { localeFile } from '../model/schema/locale.js';
+import { rulesFile } from '../model/schema/rules.js';
 import type { Scenario } from '../model/scenario.js';
 import { suggest } from '../util/suggest.js';
 import { readCsv, readYaml, type SourceFile } from './source-file.js';
@@ -17,9 +18,19 @@ import { OWN_FILES_ONLY, outsideFolder } from './game-file.js';
 import { crossCheck } from './validate/cross-check.js';
 import { checkCharts } from './validate/check-charts.js';
 import { scenarioKey, readCached, writeCached } from './scenario-cache.js';
-import { bundledGameIds } from './bundled.js';
+import { bundledGameIds, DATA_ROOT } from './bundled.js';
+import { problemAt } from './source-file.js';
 
-const KNOWN_FILES = ['game.yaml', 'units.yaml', 'units.csv', 'map.yaml', 'charts.yaml', 'cards.yaml', 'rosters.yaml'];
+const KNOWN_FILES = [
+  'game.yaml',
+  'units.yaml',
+  'units.csv',
+  'map.yaml',
+  'charts.yaml',
+  'cards.yaml',
+  'rosters.yaml',
+  'rules.yaml',
+];
 /** How units.csv cells are read: these fields hold numbers, these lists separated by ";". */
 export const UNITS_CSV = {
   numberFields: new Set([
@@ -122,6 +133,23 @@ function missingGameMessage(dir: string): string {
   return `no such game: neither a bundled game${hint} nor a folder; bundled games: ${ids.join(', ')}`;
 }
 
+/**
+ * A folder of one's own that keeps a bundled game's id (a copy of data/veritable, say) would be taken for that
+ * game wherever the id picks the game, and run its rules over the copy's units; so it is refused, at the id.
+ */
+function claimedBundledId(dir: string, id: string, src: SourceFile): Problem[] {
+  const own = join(DATA_ROOT, id);
+  if (resolve(dir) === own || !bundledGameIds().includes(id)) return [];
+  return [
+    problemAt(
+      src,
+      ['id'],
+      `"${id}" is the id of a bundled game; a game folder of your own needs its own id: ` +
+        `rename it, e.g. "id: ${id}-copy" (letters, digits and hyphens), and name the folder to match`,
+    ),
+  ];
+}
+
 /** Reads and checks the whole folder, or with `only: 'charts'` game.yaml and charts.yaml alone. */
 function parseScenario(dir: string, only?: 'charts'): Scenario {
   const wanted = (file: string) => !only || file === 'game.yaml' || file === 'charts.yaml';
@@ -145,6 +173,7 @@ function parseScenario(dir: string, only?: 'charts'): Scenario {
   }
 
   const game = load(dir, join(dir, 'game.yaml'), gameSchema, problems);
+  if (game.value && game.src) problems.push(...claimedBundledId(dir, game.value.id, game.src));
 
   const units: z.infer<typeof unitsFile>['units'] = [];
   const markers: z.infer<typeof unitsFile>['markers'] = [];
@@ -184,6 +213,11 @@ function parseScenario(dir: string, only?: 'charts'): Scenario {
       ? load(dir, join(dir, 'rosters.yaml'), rostersFile, problems)
       : {};
 
+  const rules =
+    wanted('rules.yaml') && existsSync(join(dir, 'rules.yaml'))
+      ? load(dir, join(dir, 'rules.yaml'), rulesFile, problems)
+      : {};
+
   const locales: Scenario['locales'] = {};
   const localeFiles = new Map<string, string>();
   const localeDir = join(dir, 'locales');
@@ -221,6 +255,7 @@ function parseScenario(dir: string, only?: 'charts'): Scenario {
     charts: charts.value?.charts ?? [],
     cards: cards.value,
     rosters: rosters.value,
+    rules: rules.value?.rules,
     locales,
     origins: {
       game: { src: game.src, path: [] },
@@ -231,6 +266,7 @@ function parseScenario(dir: string, only?: 'charts'): Scenario {
       charts: (charts.value?.charts ?? []).map((_, i) => ({ src: charts.src!, path: ['charts', i] })),
       cards: cards.src && { src: cards.src, path: [] },
       rosters: rosters.src && { src: rosters.src, path: [] },
+      rules: rules.src && { src: rules.src, path: ['rules'] },
     },
   };
   const crossProblems = only ? checkCharts(scenario) : crossCheck(scenario);

@@ -6,6 +6,7 @@ import type { Io } from '../io.js';
 import { undrawableText } from '../../print/glyph-check.js';
 import { misfitProblems } from '../../parts/map/fit-check.js';
 import { parseCounterSize } from '../../print/options.js';
+import { rulesWarnings } from '../../load/validate/check-rules.js';
 
 export function registerValidate(program: Command, io: Io, setExit: (code: number) => void): void {
   program
@@ -39,8 +40,10 @@ export function registerValidate(program: Command, io: Io, setExit: (code: numbe
                 warnings: [] as Problem[],
                 summary: `${misfits.length} space${misfits.length === 1 ? '' : 's'} too small for their pieces`,
               };
-            const warnings = [...undrawableText(s), ...misfits];
-            const counts = `${s.units.length} units, ${s.markers.length} markers, ${s.charts.length} charts`;
+            const warnings = [...undrawableText(s), ...misfits, ...rulesWarnings(s)];
+            const counts =
+              `${s.units.length} units, ${s.markers.length} markers, ${s.charts.length} charts` +
+              (s.rules ? `, ${s.rules.procedures.length} procedures` : '');
             if (opts.strict && warnings.length)
               return {
                 game: g,
