@@ -182,9 +182,9 @@ export interface Checked {
 }
 
 /** Type-checks a parsed condition; a condition as a whole must be yes/no (`want`), a `per` a number. */
-export function checkCondition(node: Node, v: Vocabulary, want: 'bool' | 'number' = 'bool'): Checked {
+export function checkCondition(node: Node, v: Vocabulary, want: 'bool' | 'number' = 'bool', inUnit = false): Checked {
   const problems: string[] = [];
-  const t = typeOf(node, v, problems, false);
+  const t = typeOf(node, v, problems, inUnit);
   if (t && typeName(t) !== (want === 'bool' ? 'yes/no' : 'number'))
     problems.push(`is a ${typeName(t)}, where ${want === 'bool' ? 'a yes/no condition' : 'a number'} is wanted`);
   return { type: t ?? want, problems };
@@ -292,7 +292,10 @@ function typeOf(node: Node, v: Vocabulary, problems: string[], inUnit: boolean):
     }
     case 'cmp': {
       const ordered = ['<', '<=', '>', '>='].includes(node.op);
-      const left = node.a.k === 'name' || node.a.k === 'call' ? sub(node.a) : undefined;
+      const named = node.a.k === 'name' || node.a.k === 'call';
+      const left = named ? sub(node.a) : undefined;
+      // An unknown name is reported once; what it is compared with cannot be judged without it.
+      if (named && !left) return 'bool';
       if (left && typeof left !== 'string') {
         if (ordered) problems.push(`"${node.op}" compares numbers, not a ${left.of}`);
         else if (!symbolIn(node.b, left, problems)) problems.push(`compare a ${left.of} with one of its ids`);

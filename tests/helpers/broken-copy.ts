@@ -48,3 +48,4 @@ export function cleanup(dir: string): void {
 
 export const MINI_HEX = 'tests/fixtures/mini-hex';
 export const MINI_AREA = 'tests/fixtures/mini-area';
+export const RULES_HEX = 'tests/fixtures/rules-hex';

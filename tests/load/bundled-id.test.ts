@@ -13,7 +13,7 @@ cpSync('data/veritable', mine, { recursive: true });
 const idLine = readFileSync(join(mine, 'game.yaml'), 'utf8').split('\n').indexOf('id: veritable') + 1;
 
 describe('unique game ids', () => {
-  it('refuses a copy of data/veritable that keeps id: veritable, at validate, naming file, line and field', async () => {
+  it('refuses a copy of data/veritable keeping id: veritable, at validate, naming file, line and field', async () => {
     expect(idLine).toBeGreaterThan(0);
     const r = await runCli('validate', mine);
     expect(r.code).toBe(1);

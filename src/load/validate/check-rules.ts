@@ -57,9 +57,18 @@ export const inputType = (i: RuleInput): Type =>
   i.kind === 'number' ? 'number' : i.kind === 'check' ? 'bool' : { of: `choice of ${i.id}`, values: i.choices ?? [] };
 
 /** Problems with one condition: it does not read, names what is not there, or can never hold. */
-function conditionProblems(ref: SourceRef, path: PathPart[], src: string, v: Vocabulary, want: 'bool' | 'number') {
+function conditionProblems(
+  ref: SourceRef,
+  path: PathPart[],
+  src: string,
+  v: Vocabulary,
+  want: 'bool' | 'number',
+  inUnit = false,
+) {
   try {
-    return checkCondition(parseCondition(src), v, want).problems.map((m) => at(ref, path, `condition "${src}": ${m}`));
+    return checkCondition(parseCondition(src), v, want, inUnit).problems.map((m) =>
+      at(ref, path, `condition "${src}": ${m}`),
+    );
   } catch (e) {
     if (!(e instanceof ConditionError)) throw e;
     return [at(ref, path, `condition "${src}" does not read: ${e.message}`)];
@@ -139,7 +148,7 @@ function checkProcedure(s: Scenario, p: Procedure, ref: SourceRef): Problem[] {
         ),
       );
       p.totals.multipliers.forEach((m, i) =>
-        out.push(...conditionProblems(ref, ['totals', 'multipliers', i, 'when'], m.when, { ...v }, 'bool')),
+        out.push(...conditionProblems(ref, ['totals', 'multipliers', i, 'when'], m.when, v, 'bool', m.each)),
       );
       const crtChart = crt?.kind === 'crt' ? crt : undefined;
       p.shifts.forEach((a, i) => out.push(...adjustmentProblems(a, ref, ['shifts', i], v, crtChart, 'shift')));
@@ -181,7 +190,7 @@ function checkProcedure(s: Scenario, p: Procedure, ref: SourceRef): Problem[] {
           if (!keys.includes(key))
             out.push(at(ref, ['record', i], `${missing('effect', key, keys)} in the rows of chart "${chart.id}"`));
         });
-      p.drms.forEach((a, i) => out.push(...adjustmentProblems(a, ref, ['drms', i], v, undefined, 'drm')));
+      p.drms.forEach((a, i) => out.push(...adjustmentProblems(a, ref, ['drms', i], v, undefined, 'drm', false)));
       return out;
     }
     case 'supply': {
@@ -243,6 +252,7 @@ function adjustmentProblems(
   v: Vocabulary,
   crt: Crt | undefined,
   what: 'shift' | 'drm',
+  combat = true,
 ): Problem[] {
   const out: Problem[] = [];
   if (a.modifier !== undefined) {
@@ -253,7 +263,7 @@ function adjustmentProblems(
         out.push(at(ref, [...path, 'modifier'], `${missing('modifier', a.modifier, known)} in chart "${crt.id}"`));
       else if (m[what] === undefined)
         out.push(at(ref, [...path, 'modifier'], `modifier "${m.id}" of chart "${crt.id}" gives no ${what}`));
-    } else out.push(at(ref, [...path, 'modifier'], "only a combat procedure reads its CRT's modifiers"));
+    } else if (!combat) out.push(at(ref, [...path, 'modifier'], "only a combat procedure reads its CRT's modifiers"));
     const m = crt?.modifiers.find((x) => x.id === a.modifier);
     if (m && !a.section && !('rules' in m.provenance))
       out.push(at(ref, [...path, 'section'], `modifier "${m.id}" cites no rule section in charts.yaml: give it here`));
