@@ -8,6 +8,7 @@ import { registerValidate } from './commands/validate.js';
 import { registerSources } from './commands/sources.js';
 import { registerBuild } from './commands/build.js';
 import { registerAssistCommands } from './commands/assist.js';
+import { registerDeclared } from './commands/declared.js';
 
 export const EXIT = { ok: 0, invalidInput: 1, usage: 2 } as const;
 
@@ -38,6 +39,7 @@ export async function main(argv: string[], io: Io = processIo): Promise<number> 
   let code: number = EXIT.ok;
   const program = buildProgram(io, (c) => (code = c));
   try {
+    registerDeclared(program, io, argv.slice(2));
     await program.parseAsync(argv);
     return code;
   } catch (e) {

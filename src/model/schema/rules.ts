@@ -33,6 +33,8 @@ const multiplier = strict({
   id,
   side: z.enum(['attacker', 'defender']),
   by: num(0, 100).refine((n) => n > 0, { error: 'a multiplier is more than 0' }),
+  /** What it is, in the game's words, for the explanation; the id otherwise. */
+  text: name.optional(),
   when: condition,
   /** Applied to each unit the condition holds for (`unit.*` in the condition), or to the whole side's total. */
   each: z.boolean().default(false),
@@ -139,8 +141,11 @@ export const supplyProcedure = strict({
     enemyZoc: z.boolean().default(false),
     section: section.optional(),
   }),
-  /** What an unsupplied unit suffers, in words and as a multiplier of its factors. */
-  outOfSupply: strict({ multiplier: num(0, 1).optional(), text: text.optional(), section }),
+  /**
+   * What an unsupplied unit suffers, in words; the numbers are where they apply (a combat multiplier whose
+   * condition reads `not supplied`), so they are written once.
+   */
+  outOfSupply: strict({ text: text.optional(), section }),
 });
 
 export const victoryProcedure = strict({
