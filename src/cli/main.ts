@@ -39,8 +39,7 @@ export async function main(argv: string[], io: Io = processIo): Promise<number> 
   let code: number = EXIT.ok;
   const program = buildProgram(io, (c) => (code = c));
   try {
-    registerDeclared(program, io, argv.slice(2));
-    await program.parseAsync(argv);
+    await program.parseAsync([...argv.slice(0, 2), ...registerDeclared(program, io, argv.slice(2))]);
     return code;
   } catch (e) {
     if (e instanceof CommanderError) {

@@ -204,3 +204,13 @@ describe('one adapter: options, help and --json from the declaration', () => {
     expect(none.err).toContain("declares no procedures: a game's procedures are written in its rules.yaml");
   });
 });
+
+describe('a bundled game by its folder', () => {
+  it('combat data/veritable runs Veritable’s own procedure, as combat veritable does', async () => {
+    const args = ['--attacker', '71-bde@H8', '--defender', 'gr-1051@I9', '--roll', '3', '--retreat-rolls', '1,1'];
+    const byId = await runCli('combat', 'veritable', ...args);
+    const byPath = await runCli('combat', 'data/veritable', ...args);
+    expect(byId.code).toBe(0);
+    expect(byPath).toEqual(byId);
+  });
+});

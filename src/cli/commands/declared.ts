@@ -1,16 +1,16 @@
 import { Command } from 'commander';
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import type { Io } from '../io.js';
 import { UsageError } from '../io.js';
-import { resolveGameFolder } from '../../load/bundled.js';
+import { DATA_ROOT, resolveGameFolder } from '../../load/bundled.js';
 import { loadScenario } from '../../load/load-scenario.js';
 import { suggest } from '../../util/suggest.js';
 import { readPositionFile } from '../../assist/position/position-file.js';
 import { list } from '../../assist/table/hand-dice.js';
 import { ruleFields, rollsDice, runDeclared, type RuleFlags } from '../../rules/run.js';
 import { catalogueWords, CATALOGUE_LANGS } from '../../print/catalogue/index.js';
-import { ruleReportJson, ruleReportLines } from '../format/rule-report.js';
+import { ruleReportJson, ruleReportLines } from '../../rules/report-lines.js';
 import { cliEnvironment, printJsonOr, withDiceOptions } from '../assist-support.js';
 import { verb } from './procedures/verb.js';
 
@@ -24,14 +24,17 @@ const OWN = new Set(['list', 'validate', 'sources', 'build', 'roll', 'crt', 'jou
  * Adds the command `argv` asks for when it names a procedure of a game folder with rules.yaml. A game's
  * procedures are known only once its folder is read, so the command is made for this run before parsing.
  */
-export function registerDeclared(program: Command, io: Io, argv: readonly string[]): void {
+export function registerDeclared(program: Command, io: Io, argv: readonly string[]): readonly string[] {
   const [name, game] = argv;
-  if (!name || !game || name.startsWith('-') || game.startsWith('-') || OWN.has(name)) return;
+  if (!name || !game || name.startsWith('-') || game.startsWith('-') || OWN.has(name)) return argv;
   const group = program.commands.find((c) => c.name() === name);
-  if (group?.commands.some((c) => c.name() === game)) return;
-  if (group && !group.commands.length) return;
+  if (group?.commands.some((c) => c.name() === game)) return argv;
+  if (group && !group.commands.length) return argv;
   const dir = resolveGameFolder(game);
-  if (!existsSync(join(dir, 'game.yaml'))) return;
+  // A bundled game's own folder given as a path runs its procedure as its id does.
+  const id = basename(dir);
+  if (dir === join(DATA_ROOT, id) && group?.commands.some((c) => c.name() === id)) return [name, id, ...argv.slice(2)];
+  if (!existsSync(join(dir, 'game.yaml'))) return argv;
   const s = loadScenario(dir);
   const procedures = s.rules?.procedures ?? [];
   const p = procedures.find((x) => x.id === name);
@@ -69,4 +72,5 @@ export function registerDeclared(program: Command, io: Io, argv: readonly string
     printJsonOr(io, flags.json, ruleReportJson(r), () => ruleReportLines(r, catalogueWords(flags.lang, 'rules')));
   });
   parent.addCommand(cmd);
+  return argv;
 }

@@ -14,6 +14,7 @@ import type { TableField, TableOutput, TableProcedure } from '../../../assist/ta
 import type { ChoiceAsked, TableEnvironment } from '../../../assist/table/session.js';
 import { InputError, UsageError } from '../../../util/input-error.js';
 import { PROCEDURES } from './procedures.js';
+import { declaredProcedures } from '../../../rules/table-procedures.js';
 import { readPositionText } from '../../../assist/position/position-text.js';
 import { browserJournal, JOURNAL_NAME } from './browser-journal.js';
 import { reportLine, reportText, type ReportWords } from './report-words.js';
@@ -31,6 +32,8 @@ interface PageData {
   texts?: Record<string, string>;
   /** Map cells in the numbering this language's map prints, by their primary label (Russian: "I9" → "0909"). */
   cells?: Record<string, string>;
+  /** The rules engine's messages in the page's language (none for English). */
+  rulesWords?: Record<string, string>;
 }
 
 const data = JSON.parse(document.getElementById('sandtable-data')!.textContent!) as PageData;
@@ -53,6 +56,10 @@ const rw: ReportWords = {
 };
 /** A choice's value as the page shows it; the value sent stays the CLI's. */
 const choiceWord = (c: string): string => data.words[`choice.${c}`] ?? names[c] ?? c;
+/** The game's procedures: those a game declares in rules.yaml, else a bundled game's own. */
+const gameProcedures: readonly TableProcedure[] = s.rules
+  ? declaredProcedures(s, data.rulesWords)
+  : (PROCEDURES[s.id] ?? []);
 const store = browserJournal(s.id);
 const env: TableEnvironment = {
   store,
@@ -421,7 +428,7 @@ function replaying(replay: number[], into: number[], then: RandomSource): Random
 }
 
 function drawProcedures(): void {
-  const list = PROCEDURES[s.id] ?? [];
+  const list = gameProcedures;
   const sec = document.getElementById('procedures')!;
   const screens = list.map(procedureScreen);
   const picker = el('div', { class: 'picker', role: 'tablist' });
@@ -523,9 +530,7 @@ function drawCrt(): void {
 
 /** A command as the screen that runs it is titled ("move veritable" → "Movement"); the CRT reader's by its tab. */
 function commandTitle(command: string): string | undefined {
-  const p = (PROCEDURES[s.id] ?? []).find((x) =>
-    [`${x.verb} ${x.game}`, `${x.verb} check ${x.game}`].includes(command),
-  );
+  const p = gameProcedures.find((x) => [`${x.verb} ${x.game}`, `${x.verb} check ${x.game}`].includes(command));
   if (p) return say(`${p.game}.${p.verb}`, p.title);
   return data.words[`journal.command.${command.split(' ')[0]}`];
 }

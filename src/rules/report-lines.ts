@@ -1,6 +1,6 @@
-import type { RuleReport } from '../../rules/report.js';
-import { msg, render, type RuleWords } from '../../rules/messages.js';
-import { probabilityBars } from '../../assist/table/probability-bars.js';
+import type { RuleReport } from './report.js';
+import { msg, render, type RuleWords } from './messages.js';
+import { probabilityBars } from '../assist/table/probability-bars.js';
 
 /**
  * A declared procedure's report for a person, in the order of play: what is known, the chance of each result
@@ -33,7 +33,10 @@ export function ruleReportLines(r: RuleReport, words: RuleWords = {}): string[] 
   return lines;
 }
 
-/** The report for a program: its values, and every message as its key and values (never as English). */
+/**
+ * The report for a program: its values, and every message as its key and values (never as English). `outcomes`
+ * is the chance of each result before the roll, under the name the companion page draws its table from.
+ */
 export function ruleReportJson(r: RuleReport): Record<string, unknown> {
   return {
     game: r.game,
@@ -41,7 +44,7 @@ export function ruleReportJson(r: RuleReport): Record<string, unknown> {
     kind: r.kind,
     preview: r.preview,
     ...r.data,
-    chances: r.chances?.outcomes,
+    outcomes: r.chances?.outcomes,
     rolls: r.rolls,
     messages: { before: r.before, after: r.after },
   };
