@@ -62,7 +62,7 @@ describe.skipIf(!HAVE_CHROMIUM)(
         expect(weather).toMatchObject({ row: 6, kept: { weather: 'mud', blueAir: 0, turn: 1 } });
         const supply = await resolveOnPage(p.page, {
           verb: 'supply',
-          fields: { units: 'b-1@B2,r-11@A3,r-12@A1,b-4@G4' },
+          fields: { units: 'b-1@B2,r-11@A3,r-12@A1,b-4@G4', side: 'blue' },
         });
         expect(supply.lines).toEqual([
           expect.objectContaining({ ref: 'b-1', supplied: true, path: ['B2', 'C3', 'C4', 'B4', 'A5'] }),
