@@ -5,7 +5,7 @@ import type { CombatProcedure, Adjustment, RuleResult } from '../model/schema/ru
 import { parseCondition } from '../model/rules-condition.js';
 import { parseDice } from '../model/dice-spec.js';
 import type { PositionEntry } from '../assist/position/position-entries.js';
-import { resolveCrt, type ChartEnds, type CrtBase } from '../assist/crt/resolve-crt.js';
+import { chartEnds, resolveCrt, type ChartEnds, type CrtBase } from '../assist/crt/resolve-crt.js';
 import { oddsBeyond } from '../assist/crt/odds-column.js';
 import type { Session } from '../assist/table/session.js';
 import { InputError } from '../util/input-error.js';
@@ -207,8 +207,10 @@ export function runCombat(s: Scenario, p: CombatProcedure, rq: CombatRequest, se
   let ends: ChartEnds | undefined;
   if (crt.method === 'odds') {
     const past = oddsBeyond(attack, defence, crt.columns);
-    const end = past && (p.ends?.[past] ?? 'column');
-    const section = p.ends?.section ?? p.section;
+    // rules.yaml may say how the game reads past an end; else the chart's own printed results, else its end column.
+    const printed = past && crt.ends?.[past];
+    const end = past && (p.ends?.[past] ?? (printed ? { result: printed } : 'column'));
+    const section = p.ends?.section ?? (printed ? chartEnds(crt)!.rule : p.section);
     if (past && end === 'forbidden')
       throw new RuleRefusal(
         msg('combat.forbidden', {

@@ -7,7 +7,6 @@ import { rollDice } from '../../../assist/dice/roll-dice.js';
 import { sumDistribution } from '../../../assist/dice/sum-distribution.js';
 import type { CrtOutcome } from '../../../assist/crt/resolve-crt.js';
 import { runCrt } from '../../../assist/table/crt-reader.js';
-import { CHART_ENDS } from '../../../procedures/chart-ends.js';
 import { entryInWords, undoLast, type EntryWords } from '../../../assist/journal/journal-entries.js';
 import { journalText, parseJournal } from '../../../assist/journal/journal-format.js';
 import type { TableField, TableOutput, TableProcedure } from '../../../assist/table/procedure.js';
@@ -476,7 +475,7 @@ function drawCrt(): void {
       ...(rollIt ? (hand.value.trim() ? { roll: hand.value.trim() } : {}) : { preview: true }),
     };
     try {
-      drawOutput(out, await runCrt({ env }, s, flags, CHART_ENDS[s.id]));
+      drawOutput(out, await runCrt({ env }, s, flags));
     } catch (e) {
       drawError(out, e);
     }
