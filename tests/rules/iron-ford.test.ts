@@ -1,5 +1,5 @@
 import { describe, it, expect, afterAll } from 'vitest';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { runCli } from '../helpers/run-cli.js';
@@ -212,5 +212,24 @@ describe('a bundled game by its folder', () => {
     const byPath = await runCli('combat', 'data/veritable', ...args);
     expect(byId.code).toBe(0);
     expect(byPath).toEqual(byId);
+  });
+});
+
+describe('docs/rules-model.md', () => {
+  it('its worked example is what the CLI prints, byte for byte', async () => {
+    const doc = readFileSync('docs/rules-model.md', 'utf8');
+    const block = doc.slice(doc.indexOf('## A worked example'));
+    const m = block.match(/```\n\$ sandtable (.+)\n([\s\S]*?)```/);
+    expect(m).not.toBeNull();
+    const out = await ok(...m![1].split(' '));
+    expect(out).toBe(m![2]);
+  });
+
+  it('its copy-and-rename recipe gives a game that validates', async () => {
+    const dir = join(tmp, 'my-game');
+    cpSync(G, dir, { recursive: true });
+    const file = join(dir, 'game.yaml');
+    writeFileSync(file, readFileSync(file, 'utf8').replace('id: iron-ford', 'id: my-game'));
+    expect(await ok('validate', dir)).toContain('4 procedures');
   });
 });
