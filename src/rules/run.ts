@@ -120,6 +120,8 @@ export function ruleFields(s: Scenario, p: Procedure): RuleField[] {
           choices: s.game.sides.map((x) => x.id),
         },
       ];
+    case 'hook':
+      return [];
     case 'victory':
       return [
         position,
@@ -255,6 +257,8 @@ export async function runDeclared(ctx: TableContext, p: Procedure, flags: RuleFl
         data: { lines },
       };
     }
+    case 'hook':
+      throw new UsageError(`${p.id} is a rule hook (${p.hook}): it runs through its game's code`);
     case 'victory': {
       const units = [...(position ?? []), ...positionItems(s, items(flags.units), '--units')];
       const eliminated =

@@ -9,15 +9,21 @@ import { ruleReportJson, ruleReportLines } from './report-lines.js';
  * same fields the CLI makes its options from, and runs the same engine.
  */
 export function declaredProcedures(s: Scenario, words: RuleWords = {}): TableProcedure[] {
-  return (s.rules?.procedures ?? []).map((p) => ({
-    game: s.id,
-    verb: p.id,
-    title: p.title,
-    rule: p.section,
-    fields: ruleFields(s, p),
-    async run(ctx, flags) {
-      const r = await runDeclared(ctx, p, flags);
-      return { json: ruleReportJson(r), lines: ruleReportLines(r, words) };
-    },
-  }));
+  return (s.rules?.procedures ?? []).flatMap((p) =>
+    p.kind === 'hook'
+      ? []
+      : [
+          {
+            game: s.id,
+            verb: p.id,
+            title: p.title,
+            rule: p.section,
+            fields: ruleFields(s, p),
+            async run(ctx: Parameters<TableProcedure['run']>[0], flags: Parameters<TableProcedure['run']>[1]) {
+              const r = await runDeclared(ctx, p, flags);
+              return { json: ruleReportJson(r), lines: ruleReportLines(r, words) };
+            },
+          },
+        ],
+  );
 }

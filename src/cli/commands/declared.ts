@@ -13,12 +13,20 @@ import { catalogueWords, CATALOGUE_LANGS } from '../../print/catalogue/index.js'
 import { ruleReportJson, ruleReportLines } from '../../rules/report-lines.js';
 import { cliEnvironment, printJsonOr, withDiceOptions } from '../assist-support.js';
 import { verb } from './procedures/verb.js';
+import { HOOKS } from '../../games/hooks.js';
+import { hookCommand } from './hooked.js';
 
 // The one CLI adapter for procedures a game declares in rules.yaml: `sandtable <procedure> GAME_OR_PATH …`.
 // Its options, help and --json come from the declaration; nothing here knows a game.
 
+/** "no rule hook …" with the nearest name and every name. */
+export function unknownHook(name: string): string {
+  const near = suggest(name, Object.keys(HOOKS));
+  return `no rule hook "${name}"${near ? ` (did you mean "${near}"?)` : ''}; hooks: ${Object.keys(HOOKS).join(', ')}`;
+}
+
 /** Commands of Sandtable's own that take a game but are not procedures. */
-const OWN = new Set(['list', 'validate', 'sources', 'build', 'roll', 'crt', 'journal', 'units', 'help', 'setup']);
+const OWN = new Set(['list', 'validate', 'sources', 'build', 'roll', 'crt', 'journal', 'units', 'help']);
 
 /**
  * Adds the command `argv` asks for when it names a procedure of a game folder with rules.yaml. A game's
@@ -51,6 +59,13 @@ export function registerDeclared(program: Command, io: Io, argv: readonly string
       `${game} declares no procedure "${name}"${near ? ` (did you mean "${near}"?)` : ''}; ` +
         `it declares: ${procedures.map((x) => x.id).join(', ')}`,
     );
+  }
+  if (p.kind === 'hook') {
+    const hook = HOOKS[p.hook];
+    if (!hook) throw new UsageError(unknownHook(p.hook));
+    const parent = group ?? verb(program, name, `${hook.title}: a procedure a game names in rules.yaml`);
+    parent.addCommand(hookCommand(game, s, hook, io).copyInheritedSettings(parent));
+    return argv;
   }
   const parent = group ?? verb(program, name, `${p.title}: a procedure a game declares in rules.yaml`);
   const cmd = new Command(game).copyInheritedSettings(parent);

@@ -175,10 +175,23 @@ export const victoryProcedure = strict({
   sudden: list(strict({ side: id, when: condition, section }), 20).default([]),
 });
 
+/**
+ * A procedure that is code: a rule hook of a game, "<game>.<verb>" (`veritable.combat`), run over this folder's
+ * scenario. A copy of a bundled game names its game's hooks and plays as the original.
+ */
+export const hookProcedure = strict({
+  id: procedureId,
+  kind: z.literal('hook'),
+  hook: z
+    .string()
+    .max(80)
+    .regex(/^[a-z0-9-]+\.[a-z0-9-]+$/, 'a hook is named "<game>.<procedure>", e.g. veritable.combat'),
+});
+
 export const procedure = z.discriminatedUnion(
   'kind',
-  [combatProcedure, dieTableProcedure, supplyProcedure, victoryProcedure],
-  { error: 'procedure kind must be one of: combat, die-table, supply, victory' },
+  [combatProcedure, dieTableProcedure, supplyProcedure, victoryProcedure, hookProcedure],
+  { error: 'procedure kind must be one of: combat, die-table, supply, victory, hook' },
 );
 
 export const phase = strict({
@@ -204,6 +217,7 @@ export type CombatProcedure = z.infer<typeof combatProcedure>;
 export type DieTableProcedure = z.infer<typeof dieTableProcedure>;
 export type SupplyProcedure = z.infer<typeof supplyProcedure>;
 export type VictoryProcedure = z.infer<typeof victoryProcedure>;
+export type HookProcedure = z.infer<typeof hookProcedure>;
 export type Adjustment = z.infer<typeof adjustment>;
 export type RuleInput = z.infer<typeof input>;
 export type RuleResult = z.infer<typeof result>;

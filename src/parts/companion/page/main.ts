@@ -14,6 +14,7 @@ import type { ChoiceAsked, TableEnvironment } from '../../../assist/table/sessio
 import { InputError, UsageError } from '../../../util/input-error.js';
 import { PROCEDURES } from './procedures.js';
 import { declaredProcedures } from '../../../rules/table-procedures.js';
+import { HOOKS } from '../../../games/hooks.js';
 import { readPositionText } from '../../../assist/position/position-text.js';
 import { browserJournal, JOURNAL_NAME } from './browser-journal.js';
 import { reportLine, reportText, type ReportWords } from './report-words.js';
@@ -57,7 +58,13 @@ const rw: ReportWords = {
 const choiceWord = (c: string): string => data.words[`choice.${c}`] ?? names[c] ?? c;
 /** The game's procedures: those a game declares in rules.yaml, else a bundled game's own. */
 const gameProcedures: readonly TableProcedure[] = s.rules
-  ? declaredProcedures(s, data.rulesWords)
+  ? s.rules.procedures.flatMap((p) =>
+      p.kind === 'hook'
+        ? HOOKS[p.hook]
+          ? [HOOKS[p.hook]]
+          : []
+        : declaredProcedures(s, data.rulesWords).filter((d) => d.verb === p.id),
+    )
   : (PROCEDURES[s.id] ?? []);
 const store = browserJournal(s.id);
 const env: TableEnvironment = {
