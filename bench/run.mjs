@@ -128,6 +128,20 @@ cli(
 );
 
 cli('table', 'crt veritable (node bin/sandtable.js)', 300, () => CRT);
+// A procedure a game declares in rules.yaml, through the one generic adapter: loading the rules is part of it.
+const DECLARED = [
+  'combat',
+  'tests/fixtures/rules-hex',
+  '--attacker',
+  'b-2@D2,b-3@D3',
+  '--defender',
+  'r-12@E3',
+  '--air',
+  '1',
+  '--roll',
+  '4',
+];
+cli('table', 'combat, declared in rules.yaml (Iron Ford fixture)', 300, () => DECLARED);
 // What the README teaches: `sandtable …` after `npm link` is this same file, run through its #! line.
 plan.push({
   group: 'table',

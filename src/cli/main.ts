@@ -11,6 +11,7 @@ import { registerSources } from './commands/sources.js';
 import { registerBuild } from './commands/build.js';
 import { registerNew } from './commands/new.js';
 import { registerAssistCommands } from './commands/assist.js';
+import { registerDeclared } from './commands/declared.js';
 
 export const EXIT = { ok: 0, invalidInput: 1, usage: 2 } as const;
 
@@ -53,7 +54,7 @@ export async function main(argv: string[], io: Io = processIo): Promise<number> 
   const program = buildProgram(io, (c) => (code = c));
   try {
     refuseForbiddenCharacters(argv);
-    await program.parseAsync(argv);
+    await program.parseAsync([...argv.slice(0, 2), ...registerDeclared(program, io, argv.slice(2))]);
     return code;
   } catch (e) {
     if (e instanceof CommanderError) {

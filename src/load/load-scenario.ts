@@ -9,6 +9,7 @@ import { cardsFile } from '../model/schema/cards.js';
 import { rostersFile } from '../model/schema/rosters.js';
 import { localeFile } from '../model/schema/locale.js';
 import { provenanceKinds, withDefaultProvenance } from '../model/schema/common.js';
+import { rulesFile } from '../model/schema/rules.js';
 import type { Scenario } from '../model/scenario.js';
 import { suggest } from '../util/suggest.js';
 import { deriveSidc } from '../model/sidc.js';
@@ -19,7 +20,8 @@ import { OWN_FILES_ONLY, outsideFolder } from './game-file.js';
 import { crossCheck } from './validate/cross-check.js';
 import { checkCharts } from './validate/check-charts.js';
 import { scenarioKey, readCached, writeCached } from './scenario-cache.js';
-import { bundledGameIds } from './bundled.js';
+import { bundledGameIds, DATA_ROOT } from './bundled.js';
+import { problemAt } from './source-file.js';
 
 export const KNOWN_FILES = [
   'game.yaml',
@@ -29,6 +31,7 @@ export const KNOWN_FILES = [
   'charts.yaml',
   'cards.yaml',
   'rosters.yaml',
+  'rules.yaml',
 ];
 /** How units.csv cells are read: these fields hold numbers, these lists separated by ";". */
 export const UNITS_CSV = {
@@ -146,6 +149,23 @@ function defaultProvenanceOf(dir: string): z.infer<typeof provenanceKinds> | und
   return parsed.success ? parsed.data : undefined;
 }
 
+/**
+ * A folder of one's own that keeps a bundled game's id (a copy of data/veritable, say) would be taken for that
+ * game wherever the id picks the game, and run its rules over the copy's units; so it is refused, at the id.
+ */
+function claimedBundledId(dir: string, id: string, src: SourceFile): Problem[] {
+  const own = join(DATA_ROOT, id);
+  if (resolve(dir) === own || !bundledGameIds().includes(id)) return [];
+  return [
+    problemAt(
+      src,
+      ['id'],
+      `"${id}" is the id of a bundled game; a game folder of your own needs its own id: ` +
+        `rename it, e.g. "id: ${id}-copy" (letters, digits and hyphens), and name the folder to match`,
+    ),
+  ];
+}
+
 /** Reads and checks the whole folder, or with `only: 'charts'` game.yaml and charts.yaml alone. */
 function parseScenario(dir: string, only?: 'charts'): Scenario {
   if (!existsSync(join(dir, 'game.yaml'))) return parseFolder(dir, only);
@@ -165,6 +185,7 @@ function parseFolder(dir: string, only?: 'charts'): Scenario {
   const problems: Problem[] = [];
 
   const game = load(dir, join(dir, 'game.yaml'), gameSchema, problems);
+  if (game.value && game.src) problems.push(...claimedBundledId(dir, game.value.id, game.src));
 
   const units: z.infer<typeof unitsFile>['units'] = [];
 
@@ -205,6 +226,11 @@ function parseFolder(dir: string, only?: 'charts'): Scenario {
       ? load(dir, join(dir, 'rosters.yaml'), rostersFile, problems)
       : {};
 
+  const rules =
+    wanted('rules.yaml') && existsSync(join(dir, 'rules.yaml'))
+      ? load(dir, join(dir, 'rules.yaml'), rulesFile, problems)
+      : {};
+
   const locales: Scenario['locales'] = {};
   const localeFiles = new Map<string, string>();
   const localeDir = join(dir, 'locales');
@@ -243,6 +269,7 @@ function parseFolder(dir: string, only?: 'charts'): Scenario {
     charts: charts.value?.charts ?? [],
     cards: cards.value,
     rosters: rosters.value,
+    rules: rules.value?.rules,
     locales,
     origins: {
       game: { src: game.src, path: [] },
@@ -253,6 +280,7 @@ function parseFolder(dir: string, only?: 'charts'): Scenario {
       charts: (charts.value?.charts ?? []).map((_, i) => ({ src: charts.src!, path: ['charts', i] })),
       cards: cards.src && { src: cards.src, path: [] },
       rosters: rosters.src && { src: rosters.src, path: [] },
+      rules: rules.src && { src: rules.src, path: ['rules'] },
     },
   };
   const crossProblems = only ? checkCharts(scenario) : crossCheck(scenario);

@@ -5,6 +5,7 @@ import type { Chart } from './schema/charts.js';
 import type { CardsFile } from './schema/cards.js';
 import type { RostersFile } from './schema/rosters.js';
 import type { LocaleFile } from './schema/locale.js';
+import type { Rules } from './schema/rules.js';
 import type { PathPart, SourceFile } from './source.js';
 
 export interface SourceRef {
@@ -24,6 +25,8 @@ export interface Scenario {
   charts: Chart[];
   cards?: CardsFile;
   rosters?: RostersFile;
+  /** The procedures of rules.yaml, run by src/rules; absent for a game that declares none. */
+  rules?: Rules;
   locales: Record<string, LocaleFile>;
   origins: {
     game: SourceRef;
@@ -34,5 +37,6 @@ export interface Scenario {
     charts: SourceRef[];
     cards?: SourceRef;
     rosters?: SourceRef;
+    rules?: SourceRef;
   };
 }

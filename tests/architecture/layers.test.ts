@@ -16,15 +16,17 @@ const BELOW: Record<string, readonly string[]> = {
   print: ['util', 'model', 'geometry', 'load'],
   assist: ['util', 'model', 'geometry', 'load'],
   procedures: ['util', 'model', 'geometry', 'load', 'provenance', 'assist'],
+  // The rules engine: runs the procedures a game declares in rules.yaml, over the assist's dice and journal.
+  rules: ['util', 'model', 'geometry', 'load', 'provenance', 'assist'],
   // A game's rules: its typed state, what a play may and may not do, and the state after it. They build on the
   // procedures' table reading (strengths, the CRT, supply lines), never the reverse, so the two stay acyclic.
-  games: ['util', 'model', 'geometry', 'load', 'provenance', 'assist', 'procedures'],
+  games: ['util', 'model', 'geometry', 'load', 'provenance', 'assist', 'procedures', 'rules'],
   parts: ['util', 'model', 'geometry', 'load', 'provenance', 'print'],
   // The table companion's script runs in a phone's browser: it runs the rules (assist, procedures, games) that
   // the CLI runs, and nothing that draws for print. Node-only modules are kept out by the browser build itself
   // (browser-guard.mjs). The companion part inlines the built script; it never imports it.
-  'companion-page': ['util', 'model', 'geometry', 'load', 'provenance', 'assist', 'procedures', 'games'],
-  cli: ['util', 'model', 'geometry', 'load', 'provenance', 'print', 'assist', 'procedures', 'games', 'parts'],
+  'companion-page': ['util', 'model', 'geometry', 'load', 'provenance', 'assist', 'procedures', 'games', 'rules'],
+  cli: ['util', 'model', 'geometry', 'load', 'provenance', 'print', 'assist', 'procedures', 'games', 'rules', 'parts'],
 };
 
 function walk(dir: string): string[] {

@@ -4,7 +4,9 @@ import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { runCli } from '../helpers/run-cli.js';
 import { gameTable, gameTables } from '../../src/cli/commands/procedures/index.js';
-import { MORALE_ENDS } from '../../src/procedures/remagen/morale-chart.js';
+import { chartEnds } from '../../src/assist/crt/resolve-crt.js';
+import { loadScenario } from '../../src/load/load-scenario.js';
+import type { Crt } from '../../src/model/schema/charts.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'units-'));
 const json = async (...args: string[]) => {
@@ -127,11 +129,16 @@ describe('victory GAME from the state, with the texts’ levels', () => {
 });
 
 describe('the per-game registry', () => {
-  it('lists each game’s table helpers; crt reads the Remagen Morale Chart with the game’s ends', () => {
+  it('lists each game’s table helpers; the Morale Chart’s ends are its data (charts.yaml), not code', () => {
     expect(gameTables().map((t) => t.id)).toEqual(
       expect.arrayContaining(['remagen', 'nordwind', 'death-of-a-division']),
     );
-    expect(gameTable('remagen')?.chartEnds?.morale).toEqual(MORALE_ENDS);
+    const morale = loadScenario('data/remagen').charts.find((c) => c.id === 'morale') as Crt;
+    expect(chartEnds(morale)).toEqual({
+      worse: 'AE',
+      better: 'DE',
+      rule: 'Morale Chart: odds worse than 1-6 = A ELIM, odds better than 6-1 = D ELIM',
+    });
     expect(gameTable('nordwind')?.victory).toBeTypeOf('function');
   });
 });

@@ -4,10 +4,21 @@ import { tmpdir } from 'node:os';
 import { loadScenario } from '../../src/load/load-scenario.js';
 import { ScenarioError, type Problem } from '../../src/load/problem.js';
 
+/**
+ * Copies a game folder to `dir`. A bundled game's copy gets its own id (`<id>-copy`): a folder of one's own that
+ * keeps a bundled id is refused.
+ */
+export function copyGame(from: string, dir: string): void {
+  cpSync(from, dir, { recursive: true });
+  if (!/^data[\\/]/.test(from)) return;
+  const file = join(dir, 'game.yaml');
+  writeFileSync(file, readFileSync(file, 'utf8').replace(/^id: ([a-z0-9-]+)/m, 'id: $1-copy'));
+}
+
 /** Copies a fixture game to a temp folder and applies text edits, so each test breaks one thing. */
 export function brokenCopy(fixture: string, edits: Record<string, [string | RegExp, string][]>): string {
   const dir = mkdtempSync(join(tmpdir(), 'sandtable-broken-'));
-  cpSync(fixture, dir, { recursive: true });
+  copyGame(fixture, dir);
   for (const [file, pairs] of Object.entries(edits)) {
     let text = readFileSync(join(dir, file), 'utf8');
     for (const [from, to] of pairs) {
@@ -37,3 +48,4 @@ export function cleanup(dir: string): void {
 
 export const MINI_HEX = 'tests/fixtures/mini-hex';
 export const MINI_AREA = 'tests/fixtures/mini-area';
+export const RULES_HEX = 'tests/fixtures/rules-hex';

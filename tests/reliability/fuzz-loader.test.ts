@@ -1,5 +1,5 @@
 import { describe, it, expect, afterAll } from 'vitest';
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { tmpdir } from 'node:os';
 import fc from 'fast-check';
@@ -7,6 +7,7 @@ import { loadScenario } from '../../src/load/load-scenario.js';
 import { ScenarioError } from '../../src/load/problem.js';
 import { InputError } from '../../src/util/input-error.js';
 import { runCli } from '../helpers/run-cli.js';
+import { copyGame } from '../helpers/broken-copy.js';
 
 // A thousand broken scenarios a run, made by mutating the four bundled games' files: whatever a designer or
 // a hostile file does, the loader answers with problems that name a file, never a crash or an internal error,
@@ -89,7 +90,7 @@ afterAll(() => temps.forEach((d) => rmSync(d, { recursive: true, force: true }))
 function copyOf(game: string): { dir: string; files: string[]; originals: Map<string, Buffer> } {
   const dir = mkdtempSync(join(tmpdir(), `fuzz-${game}-`));
   temps.push(dir);
-  cpSync(join('data', game), dir, { recursive: true });
+  copyGame(join('data', game), dir);
   const files = readdirSync(dir).filter((f) => /\.(ya?ml|csv)$/.test(f));
   return { dir, files, originals: new Map(files.map((f) => [f, readFileSync(join(dir, f))])) };
 }

@@ -19,6 +19,12 @@ export interface ChartEnds {
   rule: string;
 }
 
+/** The results a chart prints for odds past its ends, as the reader takes them; none when it prints none. */
+export function chartEnds(crt: Crt): ChartEnds | undefined {
+  if (!crt.ends) return undefined;
+  return { worse: crt.ends.worse, better: crt.ends.better, rule: `${crt.name}: ${crt.ends.text}` };
+}
+
 export interface CrtQuery {
   base: CrtBase;
   /** The table's results for odds past its ends, when it has them. */

@@ -1,6 +1,6 @@
 import type { ChartBook } from '../../load/load-scenario.js';
 import { parseDice } from '../../model/dice-spec.js';
-import { resolveCrt, type CrtBase } from '../crt/resolve-crt.js';
+import { chartEnds, resolveCrt, type CrtBase } from '../crt/resolve-crt.js';
 import { InputError, UsageError } from '../../util/input-error.js';
 import {
   chartById,
@@ -14,7 +14,6 @@ import { columnStrip } from './probability-bars.js';
 import { handTotalOf } from './hand-dice.js';
 import { reportLines, stepsAfter } from './report-lines.js';
 import { tableOutput, type TableContext, type TableOutput } from './procedure.js';
-import type { ChartEnds } from '../crt/resolve-crt.js';
 
 // The generic CRT reader, for `sandtable crt` and the companion page's CRT screen alike.
 
@@ -46,12 +45,7 @@ export function parseOddsFlag(value: string): [number, number] {
 }
 
 /** Reads a game's combat results table: `sandtable crt GAME`. */
-export async function runCrt(
-  tc: Pick<TableContext, 'env'>,
-  book: ChartBook,
-  flags: CrtFlags,
-  chartEnds: Readonly<Record<string, ChartEnds>> = {},
-): Promise<TableOutput> {
+export async function runCrt(tc: Pick<TableContext, 'env'>, book: ChartBook, flags: CrtFlags): Promise<TableOutput> {
   const s = book;
   const crts = s.charts.filter((c) => c.kind === 'crt');
   if (!crts.length) throw new UsageError(`${s.id} has no combat results table`);
@@ -72,7 +66,7 @@ export async function runCrt(
   const session = new Session(s, flags, 'crt', tc.env);
   const dice = parseDice(crt.dice);
   // The game's own words for odds past the chart's ends, so `crt` and the game's procedure read alike.
-  const ends = 'odds' in base ? chartEnds[crt.id] : undefined;
+  const ends = 'odds' in base ? chartEnds(crt) : undefined;
   const query = { base, shift, drm, ends };
   const before = resolveCrt(crt, query);
   const warning = reconstructionWarning(s, crt);

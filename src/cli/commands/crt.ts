@@ -2,7 +2,6 @@ import type { Command } from 'commander';
 import type { Io } from '../io.js';
 import { withDiceOptions, loadGameCharts, printJsonOr, cliEnvironment } from '../assist-support.js';
 import { runCrt, type CrtFlags } from '../../assist/table/crt-reader.js';
-import { CHART_ENDS } from '../../procedures/chart-ends.js';
 
 export { ODDS_MAX, SHIFT_MAX, parseOddsFlag } from '../../assist/table/crt-reader.js';
 
@@ -24,7 +23,7 @@ export function registerCrt(program: Command, io: Io): void {
       .option('--no-roll', 'the same as --preview: the odds only, nothing rolled or written'),
   ).action(async (game: string, flags: CrtFlags) => {
     const book = loadGameCharts(game);
-    const r = await runCrt({ env: cliEnvironment(flags) }, book, flags, CHART_ENDS[book.id]);
+    const r = await runCrt({ env: cliEnvironment(flags) }, book, flags);
     printJsonOr(io, flags.json, r.json, () => r.lines);
   });
 }

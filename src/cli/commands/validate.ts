@@ -9,6 +9,22 @@ import { localeWarnings } from '../../print/locale-check.js';
 import { misfitProblems } from '../../parts/map/fit-check.js';
 import { parseCounterSize } from '../../print/options.js';
 import { gameArtProblems } from '../../parts/cards/art-check.js';
+import { rulesWarnings } from '../../load/validate/check-rules.js';
+import { problemAt } from '../../load/source-file.js';
+import type { Scenario } from '../../model/scenario.js';
+import { HOOKS } from '../../games/hooks.js';
+import { unknownHook } from './declared.js';
+
+/** rules.yaml's hooks that name no hook the code has: which exist is known only up here, above the games. */
+function hookProblems(s: Scenario): Problem[] {
+  const ref = s.origins.rules;
+  if (!s.rules || !ref) return [];
+  return s.rules.procedures.flatMap((p, i) =>
+    p.kind === 'hook' && !HOOKS[p.hook]
+      ? [problemAt(ref.src, [...ref.path, 'procedures', i, 'hook'], unknownHook(p.hook))]
+      : [],
+  );
+}
 
 export function registerValidate(program: Command, io: Io, setExit: (code: number) => void): void {
   program
@@ -42,6 +58,15 @@ export function registerValidate(program: Command, io: Io, setExit: (code: numbe
                 warnings: [] as Problem[],
                 summary: `${art.length} problem${art.length === 1 ? '' : 's'} in its art or templates`,
               };
+            const hooks = hookProblems(s);
+            if (hooks.length)
+              return {
+                game: g,
+                ok: false,
+                problems: hooks,
+                warnings: [] as Problem[],
+                summary: `${hooks.length} problem${hooks.length === 1 ? '' : 's'}`,
+              };
             const misfits = s.map ? misfitProblems(s, drawMap(s, 'en', counter?.pt), counter?.label) : [];
             if (misfits.length && !opts.allowMisfit)
               return {
@@ -51,8 +76,16 @@ export function registerValidate(program: Command, io: Io, setExit: (code: numbe
                 warnings: [] as Problem[],
                 summary: `${misfits.length} space${misfits.length === 1 ? '' : 's'} too small for their pieces`,
               };
-            const warnings = [...scenarioWarnings(s), ...localeWarnings(s), ...undrawableText(s), ...misfits];
-            const counts = `${s.units.length} units, ${s.markers.length} markers, ${s.charts.length} charts`;
+            const warnings = [
+              ...scenarioWarnings(s),
+              ...localeWarnings(s),
+              ...undrawableText(s),
+              ...misfits,
+              ...rulesWarnings(s),
+            ];
+            const counts =
+              `${s.units.length} units, ${s.markers.length} markers, ${s.charts.length} charts` +
+              (s.rules ? `, ${s.rules.procedures.length} procedure${s.rules.procedures.length === 1 ? '' : 's'}` : '');
             if (opts.strict && warnings.length)
               return {
                 game: g,

@@ -110,6 +110,12 @@ export function checkCrt(c: Crt, ref: SourceRef): Problem[] {
   );
   out.push(...coverage(c, ref));
   const codes = c.results.map((r) => r.code);
+  for (const end of ['worse', 'better'] as const) {
+    const code = c.ends?.[end];
+    if (code !== undefined && !codes.includes(code))
+      out.push(at(ref, ['ends', end], `${missing('result code', code, codes)} in the results list`));
+  }
+  if (c.ends && c.method !== 'odds') out.push(at(ref, ['ends'], 'a chart read by differential has no odds ends'));
   c.rows.forEach((r, i) => {
     if (r.results.length !== c.columns.length)
       out.push(

@@ -8,10 +8,19 @@ import { checkCards } from './check-cards.js';
 import { checkRosters } from './check-rosters.js';
 import { checkSetup } from './check-setup.js';
 import { checkFiles } from './check-files.js';
+import { checkRules } from './check-rules.js';
 
 /** Every check that needs more than one field or file, run after the schema has passed. */
 export function crossCheck(s: Scenario): Problem[] {
-  return [checkGame, checkUnits, checkMap, checkCharts, checkCards, checkRosters, checkSetup, checkFiles].flatMap(
-    (check) => check(s),
-  );
+  return [
+    checkGame,
+    checkUnits,
+    checkMap,
+    checkCharts,
+    checkCards,
+    checkRosters,
+    checkSetup,
+    checkFiles,
+    checkRules,
+  ].flatMap((check) => check(s));
 }

@@ -60,6 +60,11 @@ export const crt = strict({
     200,
   ).min(1),
   modifiers: list(modifier, 200).default([]),
+  /**
+   * What the chart prints for odds past its ends ("odds worse than 1-6 = A ELIM"): a result read without a die.
+   * Without it odds past an end read on the end column.
+   */
+  ends: strict({ worse: name.min(1).optional(), better: name.min(1).optional(), text: text.min(1) }).optional(),
 });
 
 export const dieTable = strict({

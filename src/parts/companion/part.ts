@@ -164,7 +164,8 @@ export function companionHtml(s: Scenario, lang: string): string {
   const local = localeTexts(s, lang);
   const title = escapeXml(local.names[s.id] ?? s.game.title);
   const cells = cellsIn(s, lang, map);
-  const data = scriptJson({ scenario: pageScenario(s), lang, words, ...local, cells });
+  const rulesWords = s.rules ? catalogueWords(lang, 'rules') : {};
+  const data = scriptJson({ scenario: pageScenario(s), lang, words, ...local, cells, rulesWords });
   return `<!doctype html>
 <html lang="${escapeXml(lang)}">
 <head>

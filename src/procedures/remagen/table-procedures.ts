@@ -2,7 +2,7 @@ import { parseDice } from '../../model/dice-spec.js';
 import { placeUnits } from '../shared/placed-unit.js';
 import { requireChart } from '../shared/chart-lookup.js';
 import { resolveMorale } from './morale.js';
-import { MORALE_ENDS } from './morale-chart.js';
+import { chartEnds } from '../../assist/crt/resolve-crt.js';
 import { judgeRemagenVictory } from './victory.js';
 import { bridgeCollapse } from './bridge-collapse.js';
 import {
@@ -82,7 +82,7 @@ export async function runMorale(
     );
   const box = session.dice(flags.roll !== undefined);
   if (preview.odds.beyond && flags.roll !== undefined)
-    throw new InputError(`no die is rolled at ${preview.odds.label} (${MORALE_ENDS.rule}); --roll is not used`);
+    throw new InputError(`no die is rolled at ${preview.odds.label} (${chartEnds(crt)!.rule}); --roll is not used`);
   const die = preview.odds.beyond ? undefined : box.roll('--roll', D6, handTotalOf(D6, flags.roll, '--roll'));
   const r = die ? resolveMorale(s, index, crt, { ...input, roll: die.total }) : preview;
   session.record(

@@ -1,7 +1,6 @@
 import type { Command } from 'commander';
 import type { Scenario } from '../../../model/scenario.js';
 import type { Unit } from '../../../model/schema/units.js';
-import type { ChartEnds } from '../../../assist/crt/resolve-crt.js';
 import type { Io } from '../../io.js';
 
 /** A unit's standing at the table, as the journal's state tells it. */
@@ -24,8 +23,6 @@ export type UnitStatusReader = (ref: string, unit: Unit, turn: number | undefine
 export interface GameTable {
   /** The game's id, as `sandtable list` shows it. */
   id: string;
-  /** A CRT's results for odds past its ends, by chart id, where the chart's own words give them. */
-  chartEnds?: Record<string, ChartEnds>;
   /** Builds the status reader from the game's state (checked and typed by the game). */
   unitStatus?: (s: Scenario, state: Record<string, unknown>, journal?: string) => UnitStatusReader;
   /**

@@ -1,7 +1,6 @@
 import type { Command } from 'commander';
 import { parseDice } from '../../../model/dice-spec.js';
 import type { GameTable } from './game-table.js';
-import { CHART_ENDS } from '../../../procedures/chart-ends.js';
 import { remagenState } from '../../../procedures/remagen/state.js';
 import type { Io } from '../../io.js';
 import {
@@ -146,10 +145,9 @@ export function registerRemagen(program: Command, io: Io): void {
   });
 }
 
-/** Remagen Bridgehead at the table: the Morale Chart's ends, unit status and victory from the journal. */
+/** Remagen Bridgehead at the table: unit status and victory from the journal. */
 export const remagenTable: GameTable = {
   id: GAME,
-  chartEnds: CHART_ENDS.remagen,
   unitStatus: (_s, state, journal) => {
     const st = remagenState(state, journal);
     return (ref, unit, turn) => {

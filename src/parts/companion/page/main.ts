@@ -7,13 +7,14 @@ import { rollDice } from '../../../assist/dice/roll-dice.js';
 import { sumDistribution } from '../../../assist/dice/sum-distribution.js';
 import type { CrtOutcome } from '../../../assist/crt/resolve-crt.js';
 import { runCrt } from '../../../assist/table/crt-reader.js';
-import { CHART_ENDS } from '../../../procedures/chart-ends.js';
 import { entryInWords, undoLast, type EntryWords } from '../../../assist/journal/journal-entries.js';
 import { journalText, parseJournal } from '../../../assist/journal/journal-format.js';
 import type { TableField, TableOutput, TableProcedure } from '../../../assist/table/procedure.js';
 import type { ChoiceAsked, TableEnvironment } from '../../../assist/table/session.js';
 import { InputError, UsageError } from '../../../util/input-error.js';
 import { PROCEDURES } from './procedures.js';
+import { declaredProcedures } from '../../../rules/table-procedures.js';
+import { HOOKS } from '../../../games/hooks.js';
 import { readPositionText } from '../../../assist/position/position-text.js';
 import { browserJournal, JOURNAL_NAME } from './browser-journal.js';
 import { reportLine, reportText, type ReportWords } from './report-words.js';
@@ -31,6 +32,8 @@ interface PageData {
   texts?: Record<string, string>;
   /** Map cells in the numbering this language's map prints, by their primary label (Russian: "I9" → "0909"). */
   cells?: Record<string, string>;
+  /** The rules engine's messages in the page's language (none for English). */
+  rulesWords?: Record<string, string>;
 }
 
 const data = JSON.parse(document.getElementById('sandtable-data')!.textContent!) as PageData;
@@ -53,6 +56,16 @@ const rw: ReportWords = {
 };
 /** A choice's value as the page shows it; the value sent stays the CLI's. */
 const choiceWord = (c: string): string => data.words[`choice.${c}`] ?? names[c] ?? c;
+/** The game's procedures: those a game declares in rules.yaml, else a bundled game's own. */
+const gameProcedures: readonly TableProcedure[] = s.rules
+  ? s.rules.procedures.flatMap((p) =>
+      p.kind === 'hook'
+        ? HOOKS[p.hook]
+          ? [HOOKS[p.hook]]
+          : []
+        : declaredProcedures(s, data.rulesWords).filter((d) => d.verb === p.id),
+    )
+  : (PROCEDURES[s.id] ?? []);
 const store = browserJournal(s.id);
 const env: TableEnvironment = {
   store,
@@ -421,7 +434,7 @@ function replaying(replay: number[], into: number[], then: RandomSource): Random
 }
 
 function drawProcedures(): void {
-  const list = PROCEDURES[s.id] ?? [];
+  const list = gameProcedures;
   const sec = document.getElementById('procedures')!;
   const screens = list.map(procedureScreen);
   const picker = el('div', { class: 'picker', role: 'tablist' });
@@ -469,7 +482,7 @@ function drawCrt(): void {
       ...(rollIt ? (hand.value.trim() ? { roll: hand.value.trim() } : {}) : { preview: true }),
     };
     try {
-      drawOutput(out, await runCrt({ env }, s, flags, CHART_ENDS[s.id]));
+      drawOutput(out, await runCrt({ env }, s, flags));
     } catch (e) {
       drawError(out, e);
     }
@@ -523,9 +536,7 @@ function drawCrt(): void {
 
 /** A command as the screen that runs it is titled ("move veritable" → "Movement"); the CRT reader's by its tab. */
 function commandTitle(command: string): string | undefined {
-  const p = (PROCEDURES[s.id] ?? []).find((x) =>
-    [`${x.verb} ${x.game}`, `${x.verb} check ${x.game}`].includes(command),
-  );
+  const p = gameProcedures.find((x) => [`${x.verb} ${x.game}`, `${x.verb} check ${x.game}`].includes(command));
   if (p) return say(`${p.game}.${p.verb}`, p.title);
   return data.words[`journal.command.${command.split(' ')[0]}`];
 }

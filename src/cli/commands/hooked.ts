@@ -1,0 +1,53 @@
+import { Command } from 'commander';
+import type { Scenario } from '../../model/scenario.js';
+import type { TableProcedure } from '../../assist/table/procedure.js';
+import { readPositionFile } from '../../assist/position/position-file.js';
+import { list } from '../../assist/table/hand-dice.js';
+import type { Io } from '../io.js';
+import { processIo } from '../io.js';
+import { cliEnvironment, givenFlags, printJsonOr, withAmend, withChoose, withDiceOptions } from '../assist-support.js';
+import { createInterface } from 'node:readline/promises';
+
+// A procedure a game's rules.yaml names as a rule hook (`kind: hook, hook: veritable.combat`): the hook's own
+// fields make its options, and it runs over the folder's scenario, whatever the folder's id.
+
+const kebab = (key: string) => key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+
+async function prompt(question: string): Promise<string | undefined> {
+  const rl = createInterface({ input: process.stdin, output: process.stdout });
+  try {
+    return (await rl.question(`${question}\n> `)).trim() || undefined;
+  } finally {
+    rl.close();
+  }
+}
+
+/** The command for one hooked procedure of a game folder, as `sandtable <verb> GAME_OR_PATH`. */
+export function hookCommand(name: string, s: Scenario, hook: TableProcedure, io: Io): Command {
+  const cmd = new Command(name).description(`${s.game.title}: ${hook.title} (${hook.rule}), a rule hook`);
+  withChoose(withAmend(withDiceOptions(cmd)), 'the answer to the choice the rules give');
+  for (const f of hook.fields) {
+    // A field the dice options already give (--journal, --seed) is theirs.
+    if (cmd.options.some((o) => o.long === `--${kebab(f.key)}`)) continue;
+    const flag = `--${kebab(f.key)}${f.kind === 'check' ? '' : ' <value>'}`;
+    const label = `${f.label}${f.hint ? ` (${f.hint})` : ''}`;
+    if (f.list) cmd.option(flag, label, list);
+    else if (f.initial !== undefined && f.kind !== 'check') cmd.option(flag, label, f.initial);
+    else cmd.option(flag, label);
+  }
+  cmd.action(async (flags: Record<string, unknown>, c: Command) => {
+    const terminal = io === processIo && !!process.stdin.isTTY && !!process.stdout.isTTY;
+    const r = await hook.run(
+      {
+        scenario: s,
+        env: cliEnvironment(flags),
+        ...(terminal ? { ask: prompt } : {}),
+        readPosition: readPositionFile,
+      },
+      flags,
+      givenFlags(c),
+    );
+    printJsonOr(io, flags.json === true, r.json, () => r.lines);
+  });
+  return cmd;
+}

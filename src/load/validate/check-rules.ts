@@ -1,0 +1,283 @@
+import type { Scenario, SourceRef } from '../../model/scenario.js';
+import type { Crt } from '../../model/schema/charts.js';
+import type { Adjustment, Procedure, RuleInput } from '../../model/schema/rules.js';
+import { unitTypes } from '../../model/schema/units.js';
+import {
+  ConditionError,
+  checkCondition,
+  parseCondition,
+  type Type,
+  type Vocabulary,
+} from '../../model/rules-condition.js';
+import type { PathPart, Problem } from '../problem.js';
+import { at, duplicateIds, missing } from './report.js';
+
+// rules.yaml against the rest of the game: every chart, terrain, feature, side, option and procedure it names
+// exists, every condition reads and has the right type, and nothing is declared that can never take effect.
+
+/** Sandtable's own commands: a procedure may not take one of their names. */
+export const RESERVED_COMMANDS = ['list', 'validate', 'sources', 'build', 'roll', 'crt', 'journal', 'units', 'help'];
+
+/** The words a condition may name in this game, for one procedure. */
+export function vocabulary(s: Scenario, p: Procedure | undefined, context: Vocabulary['context']): Vocabulary {
+  const map = s.map;
+  const grid = map && map.kind !== 'area' ? map : undefined;
+  const terrains = map ? map.terrainTypes.map((t) => t.id) : [];
+  const onMap = grid ? [grid.terrain.default, ...Object.keys(grid.terrain.cells)] : undefined;
+  const state: Record<string, string[]> = {};
+  for (const q of s.rules?.procedures ?? [])
+    if (q.kind === 'die-table') {
+      const chart = s.charts.find((c) => c.id === q.chart);
+      for (const key of q.record) {
+        const values = new Set<string>();
+        if (chart?.kind === 'die-table')
+          for (const r of chart.rows) if (typeof r.effects[key] === 'string') values.add(String(r.effects[key]));
+        state[key] = [...values];
+      }
+    }
+  const inputs: Record<string, Type> = {};
+  for (const i of p && 'inputs' in p ? p.inputs : []) inputs[i.id] = inputType(i);
+  const track = s.charts.find((c) => c.kind === 'turn-track');
+  return {
+    terrains,
+    terrainsOnMap: onMap,
+    features: grid && 'lineFeatures' in grid ? grid.lineFeatures.map((f) => f.id) : [],
+    unitTypes,
+    sides: s.game.sides.map((x) => x.id),
+    abilities: s.game.abilities.map((a) => a.id),
+    options: Object.fromEntries(s.game.options.map((o) => [o.id, o.choices.map((c) => c.id)])),
+    state,
+    inputs,
+    turns: track?.kind === 'turn-track' ? Math.max(...track.turns.map((t) => t.turn)) : 999,
+    context,
+  };
+}
+
+export const inputType = (i: RuleInput): Type =>
+  i.kind === 'number' ? 'number' : i.kind === 'check' ? 'bool' : { of: `choice of ${i.id}`, values: i.choices ?? [] };
+
+/** Problems with one condition: it does not read, names what is not there, or can never hold. */
+function conditionProblems(
+  ref: SourceRef,
+  path: PathPart[],
+  src: string,
+  v: Vocabulary,
+  want: 'bool' | 'number',
+  inUnit = false,
+) {
+  try {
+    return checkCondition(parseCondition(src), v, want, inUnit).problems.map((m) =>
+      at(ref, path, `condition "${src}": ${m}`),
+    );
+  } catch (e) {
+    if (!(e instanceof ConditionError)) throw e;
+    return [at(ref, path, `condition "${src}" does not read: ${e.message}`)];
+  }
+}
+
+export function checkRules(s: Scenario): Problem[] {
+  const rules = s.rules;
+  const ref = s.origins.rules;
+  if (!rules || !ref) return [];
+  const sub = (...p: PathPart[]): SourceRef => ({ src: ref.src, path: [...ref.path, ...p] });
+  const out: Problem[] = [...duplicateIds(rules.procedures, (i) => sub('procedures', i), 'procedure')];
+  const ids = rules.procedures.map((p) => p.id);
+  const sides = s.game.sides.map((x) => x.id);
+  rules.sequence.phases.forEach((ph, i) => {
+    if (ph.side !== 'both' && !sides.includes(ph.side))
+      out.push(at(sub('sequence', 'phases', i), ['side'], missing('side', ph.side, [...sides, 'both'])));
+    ph.procedures.forEach(
+      (p, j) =>
+        ids.includes(p) || out.push(at(sub('sequence', 'phases', i), ['procedures', j], missing('procedure', p, ids))),
+    );
+  });
+  out.push(...duplicateIds(rules.sequence.phases, (i) => sub('sequence', 'phases', i), 'phase'));
+  rules.procedures.forEach((p, i) => out.push(...checkProcedure(s, p, sub('procedures', i))));
+  return out;
+}
+
+/** A procedure that no phase of the sequence names: declared, but the turn never comes to it. */
+export function rulesWarnings(s: Scenario): Problem[] {
+  const rules = s.rules;
+  const ref = s.origins.rules;
+  if (!rules || !ref) return [];
+  const used = new Set(rules.sequence.phases.flatMap((ph) => ph.procedures));
+  return rules.procedures.flatMap((p, i) =>
+    used.has(p.id)
+      ? []
+      : [
+          at(
+            { src: ref.src, path: [...ref.path, 'procedures', i] },
+            ['id'],
+            `procedure "${p.id}" belongs to no phase of the sequence: add it to a phase's procedures`,
+          ),
+        ],
+  );
+}
+
+function checkProcedure(s: Scenario, p: Procedure, ref: SourceRef): Problem[] {
+  const out: Problem[] = [];
+  if (RESERVED_COMMANDS.includes(p.id))
+    out.push(at(ref, ['id'], `"${p.id}" is one of Sandtable's own commands; give the procedure another id`));
+  if ('inputs' in p)
+    out.push(...duplicateIds(p.inputs, (i) => ({ src: ref.src, path: [...ref.path, 'inputs', i] }), 'input'));
+  if ('inputs' in p)
+    p.inputs.forEach((inp, i) => {
+      if (inp.kind === 'choice' && !inp.choices?.length)
+        out.push(at(ref, ['inputs', i, 'choices'], 'a choice input lists its choices'));
+      if (inp.min > inp.max) out.push(at(ref, ['inputs', i, 'min'], `is more than max (${inp.max})`));
+    });
+  const charts = s.charts.map((c) => c.id);
+  switch (p.kind) {
+    case 'combat': {
+      const v = vocabulary(s, p, 'combat');
+      const crt = s.charts.find((c) => c.id === p.chart);
+      if (!crt) out.push(at(ref, ['chart'], missing('chart', p.chart, charts)));
+      else if (crt.kind !== 'crt') out.push(at(ref, ['chart'], `chart "${p.chart}" is a ${crt.kind}, not a crt`));
+      if (p.totals.terrain) {
+        const te = s.charts.find((c) => c.id === p.totals.terrain);
+        if (!te) out.push(at(ref, ['totals', 'terrain'], missing('chart', p.totals.terrain, charts)));
+        else if (te.kind !== 'terrain-effects')
+          out.push(at(ref, ['totals', 'terrain'], `chart "${te.id}" is a ${te.kind}, not a terrain-effects chart`));
+      }
+      out.push(
+        ...duplicateIds(
+          p.totals.multipliers,
+          (i) => ({ src: ref.src, path: [...ref.path, 'totals', 'multipliers', i] }),
+          'multiplier',
+        ),
+      );
+      p.totals.multipliers.forEach((m, i) =>
+        out.push(...conditionProblems(ref, ['totals', 'multipliers', i, 'when'], m.when, v, 'bool', m.each)),
+      );
+      const crtChart = crt?.kind === 'crt' ? crt : undefined;
+      p.shifts.forEach((a, i) => out.push(...adjustmentProblems(a, ref, ['shifts', i], v, crtChart, 'shift')));
+      p.drms.forEach((a, i) => out.push(...adjustmentProblems(a, ref, ['drms', i], v, crtChart, 'drm')));
+      if (crtChart) {
+        const codes = crtChart.results.map((r) => r.code);
+        const cellCodes = new Set(
+          crtChart.rows.flatMap((r) => r.results.flatMap((c) => (crtChart.split ? c.split(crtChart.split) : [c]))),
+        );
+        p.results.forEach(
+          (r, i) =>
+            codes.includes(r.code) || out.push(at(ref, ['results', i, 'code'], missing('result code', r.code, codes))),
+        );
+        // Results are read whole ("DR") or per side ("1/-"); every code the chart prints needs its effect.
+        const declared = new Set(p.results.map((r) => r.code));
+        if (p.results.length)
+          for (const c of cellCodes)
+            if (!declared.has(c))
+              out.push(at(ref, ['results'], `result "${c}" of chart "${crtChart.id}" has no entry`));
+        for (const end of ['worse', 'better'] as const) {
+          const e = p.ends?.[end];
+          if (e && typeof e === 'object' && !codes.includes(e.result))
+            out.push(at(ref, ['ends', end, 'result'], missing('result code', e.result, codes)));
+        }
+        if (p.ends && crtChart.method !== 'odds')
+          out.push(at(ref, ['ends'], `chart "${crtChart.id}" is read by differential; ends are for odds`));
+      }
+      return out;
+    }
+    case 'die-table': {
+      const v = vocabulary(s, p, 'general');
+      const chart = s.charts.find((c) => c.id === p.chart);
+      if (!chart) out.push(at(ref, ['chart'], missing('chart', p.chart, charts)));
+      else if (chart.kind !== 'die-table')
+        out.push(at(ref, ['chart'], `chart "${p.chart}" is a ${chart.kind}, not a die-table`));
+      else
+        p.record.forEach((key, i) => {
+          const keys = [...new Set(chart.rows.flatMap((r) => Object.keys(r.effects)))];
+          if (!keys.includes(key))
+            out.push(at(ref, ['record', i], `${missing('effect', key, keys)} in the rows of chart "${chart.id}"`));
+        });
+      p.drms.forEach((a, i) => out.push(...adjustmentProblems(a, ref, ['drms', i], v, undefined, 'drm', false)));
+      return out;
+    }
+    case 'supply': {
+      const map = s.map;
+      if (!map || map.kind === 'area') return [at(ref, ['kind'], 'supply is traced over a hex or square map')];
+      const edges = map.edges.map((e) => e.id);
+      const sides = s.game.sides.map((x) => x.id);
+      const places = [
+        ...map.terrainTypes.map((t) => t.id),
+        ...('lineFeatures' in map ? map.lineFeatures.map((f) => f.id) : []),
+      ];
+      p.sources.forEach((src, i) => {
+        if (!sides.includes(src.side)) out.push(at(ref, ['sources', i, 'side'], missing('side', src.side, sides)));
+        src.edges.forEach(
+          (e, j) => edges.includes(e) || out.push(at(ref, ['sources', i, 'edges', j], missing('map edge', e, edges))),
+        );
+        if (!src.edges.length && !src.cells.length)
+          out.push(at(ref, ['sources', i], 'a supply source names edges or cells'));
+      });
+      p.prohibited.forEach(
+        (t, i) =>
+          places.includes(t) ||
+          out.push(at(ref, ['prohibited', i], missing('terrain type or hexside feature', t, places))),
+      );
+      return out;
+    }
+    case 'hook':
+      // Which hooks exist is the code's to say: the CLI's validate and the commands check the name.
+      return out;
+    case 'victory': {
+      const v = vocabulary(s, p, 'victory');
+      const sides = s.game.sides.map((x) => x.id);
+      if (!sides.includes(p.side)) out.push(at(ref, ['side'], missing('side', p.side, sides)));
+      out.push(...duplicateIds(p.points, (i) => ({ src: ref.src, path: [...ref.path, 'points', i] }), 'points'));
+      p.points.forEach((pt, i) => {
+        if (pt.eliminated && !sides.includes(pt.eliminated))
+          out.push(at(ref, ['points', i, 'eliminated'], missing('side', pt.eliminated, sides)));
+        if (!pt.held === !pt.eliminated)
+          out.push(at(ref, ['points', i], 'points are for cells held or for units eliminated: give one of the two'));
+      });
+      p.levels.forEach((l, i) => {
+        if (i > 0 && l.atLeast >= p.levels[i - 1].atLeast)
+          out.push(
+            at(ref, ['levels', i, 'atLeast'], 'levels run from the most points down; this one can never be read'),
+          );
+      });
+      if (p.lastTurn !== undefined && p.lastTurn > v.turns && v.turns !== 999)
+        out.push(at(ref, ['lastTurn'], `is past the turn track's last turn (${v.turns})`));
+      p.sudden.forEach((x, i) => {
+        if (!sides.includes(x.side)) out.push(at(ref, ['sudden', i, 'side'], missing('side', x.side, sides)));
+        out.push(...conditionProblems(ref, ['sudden', i, 'when'], x.when, v, 'bool'));
+      });
+      return out;
+    }
+  }
+}
+
+function adjustmentProblems(
+  a: Adjustment,
+  ref: SourceRef,
+  path: PathPart[],
+  v: Vocabulary,
+  crt: Crt | undefined,
+  what: 'shift' | 'drm',
+  combat = true,
+): Problem[] {
+  const out: Problem[] = [];
+  if (a.modifier !== undefined) {
+    if (crt) {
+      const known = crt.modifiers.map((m) => m.id);
+      const m = crt.modifiers.find((x) => x.id === a.modifier);
+      if (!m)
+        out.push(at(ref, [...path, 'modifier'], `${missing('modifier', a.modifier, known)} in chart "${crt.id}"`));
+      else if (m[what] === undefined)
+        out.push(at(ref, [...path, 'modifier'], `modifier "${m.id}" of chart "${crt.id}" gives no ${what}`));
+    } else if (!combat) out.push(at(ref, [...path, 'modifier'], "only a combat procedure reads its CRT's modifiers"));
+    const m = crt?.modifiers.find((x) => x.id === a.modifier);
+    if (m && !a.section && !('rules' in m.provenance))
+      out.push(at(ref, [...path, 'section'], `modifier "${m.id}" cites no rule section in charts.yaml: give it here`));
+    if (a.shift !== undefined || a.drm !== undefined)
+      out.push(at(ref, path, 'give the number in charts.yaml (modifier) or here, not both'));
+  } else {
+    if (a[what] === undefined) out.push(at(ref, [...path, what], `a ${what} without "modifier" gives its ${what}`));
+    if (!a.id) out.push(at(ref, [...path, 'id'], `a ${what} without "modifier" has an id`));
+    if (!a.section) out.push(at(ref, [...path, 'section'], 'every shift and modifier names its rule section'));
+  }
+  if (a.when) out.push(...conditionProblems(ref, [...path, 'when'], a.when, v, 'bool'));
+  if (a.per) out.push(...conditionProblems(ref, [...path, 'per'], a.per, v, 'number'));
+  return out;
+}

@@ -1,0 +1,223 @@
+import { z } from 'zod';
+import { strict, id, name, text, int, num, list, value, turn, LIMITS } from './common.js';
+
+// rules.yaml: a game's procedures as data, read by one engine (src/rules). Charts stay in charts.yaml: a
+// procedure names its chart and the modifiers printed there, so the numbers are written once. Every condition
+// is a string in the small expression language of model/rules-condition.ts, checked at validate.
+
+/** The rule section a number or a step comes from, as the game's rules number it: "7.3", "6.5.1", "L". */
+const section = name.min(1).max(40);
+
+/** A condition: parsed and type-checked at validate, never run as code. */
+export const condition = z.string().min(1).max(500);
+
+/** A procedure's id is also its command: `sandtable <id> GAME`. */
+const procedureId = z
+  .string()
+  .max(40)
+  .regex(/^[a-z][a-z0-9-]*$/, 'a procedure id is its command name: lower-case letters, digits and "-"');
+
+/** A value a player gives a procedure: a number (air units committed), a yes/no, or one of a list. */
+export const input = strict({
+  id,
+  label: name.min(1),
+  kind: z.enum(['number', 'check', 'choice']),
+  min: int(0, LIMITS.value).default(0),
+  max: int(0, LIMITS.value).default(99),
+  choices: list(id, 50).optional(),
+  section: section.optional(),
+});
+
+/** A multiplier on one side's total: woods double the defender, a river halves the attacker. */
+const multiplier = strict({
+  id,
+  side: z.enum(['attacker', 'defender']),
+  by: num(0, 100).refine((n) => n > 0, { error: 'a multiplier is more than 0' }),
+  /** What it is, in the game's words, for the explanation; the id otherwise. */
+  text: name.optional(),
+  when: condition,
+  /** Applied to each unit the condition holds for (`unit.*` in the condition), or to the whole side's total. */
+  each: z.boolean().default(false),
+  section,
+});
+
+/**
+ * A column shift or die modifier. `modifier` takes the number, the words and the provenance from the CRT's
+ * modifiers in charts.yaml; otherwise `shift` or `drm` and `text` are given here. `per` multiplies it by an
+ * input (air units committed) or a count in the condition.
+ */
+const adjustment = strict({
+  id: id.optional(),
+  modifier: id.optional(),
+  shift: int(-LIMITS.shift, LIMITS.shift).optional(),
+  drm: int(-LIMITS.shift, LIMITS.shift).optional(),
+  text: text.optional(),
+  when: condition.optional(),
+  per: condition.optional(),
+  section: section.optional(),
+});
+
+/** What a result does to one side. */
+const sideEffect = strict({
+  retreat: int(0, 20).optional(),
+  steps: int(0, LIMITS.steps).optional(),
+  eliminate: z.boolean().optional(),
+  /** The owner picks one of these instead (retreat 2 or lose a step). */
+  choose: list(strict({ retreat: int(0, 20).optional(), steps: int(0, LIMITS.steps).optional() }), 5)
+    .min(2)
+    .optional(),
+});
+
+const result = strict({
+  code: name.min(1),
+  attacker: sideEffect.optional(),
+  defender: sideEffect.optional(),
+  /** Both sides lose: the side with the smaller total loses all, the other at least as many factors. */
+  exchange: z.boolean().default(false),
+  /** The attacker may advance into the hex the defender left. */
+  advance: z.boolean().default(false),
+  section: section.optional(),
+});
+
+/** What odds past one end of the CRT read as: the end column, a result without a roll, or not allowed. */
+const end = z.union([z.literal('column'), z.literal('forbidden'), strict({ result: name.min(1) })]);
+
+export const combatProcedure = strict({
+  id: procedureId,
+  kind: z.literal('combat'),
+  title: name.min(1),
+  section,
+  chart: id,
+  inputs: list(input, 20).default([]),
+  totals: strict({
+    /** The printed factor each side adds up: attack and defence, or one combat factor. */
+    attacker: z.enum(['attack', 'defence', 'combat', 'strength']),
+    defender: z.enum(['attack', 'defence', 'combat', 'strength']),
+    /** A terrain-effects chart in charts.yaml whose rows' defenceMultiplier / attackMultiplier apply. */
+    terrain: id.optional(),
+    multipliers: list(multiplier, 50).default([]),
+    /** How a total with a fraction is rounded, and for whom. */
+    round: z.enum(['down', 'up', 'nearest']).default('down'),
+    section: section.optional(),
+  }),
+  shifts: list(adjustment, 50).default([]),
+  drms: list(adjustment, 50).default([]),
+  ends: strict({ worse: end, better: end, section }).optional(),
+  results: list(result, 100).default([]),
+});
+
+export const dieTableProcedure = strict({
+  id: procedureId,
+  kind: z.literal('die-table'),
+  title: name.min(1),
+  section,
+  chart: id,
+  inputs: list(input, 20).default([]),
+  /** Column shifts on the table's rows are not a thing; die modifiers are. */
+  drms: list(adjustment, 50).default([]),
+  /** Effects of the row read (charts.yaml rows' `effects`) kept in the game's state for later conditions. */
+  record: list(id, 20).default([]),
+  /** Rolled once a turn: a second roll for the same turn is refused. */
+  oncePerTurn: z.boolean().default(false),
+});
+
+export const supplyProcedure = strict({
+  id: procedureId,
+  kind: z.literal('supply'),
+  title: name.min(1),
+  section,
+  /** Each side's sources: map edges (their ids in map.yaml) and single cells. */
+  sources: list(
+    strict({ side: id, edges: list(id, 20).default([]), cells: list(name, 200).default([]), section }),
+    20,
+  ).min(1),
+  /** How many cells a line may run, counting the unit's own as 0. */
+  range: int(0, 200),
+  /** Terrain types and hexside features a line never enters or crosses. */
+  prohibited: list(id, 50).default([]),
+  blockedBy: strict({
+    enemyUnits: z.boolean().default(true),
+    /** Cells next to an enemy unit, unless a friendly unit stands in the cell. */
+    enemyZoc: z.boolean().default(false),
+    section: section.optional(),
+  }),
+  /**
+   * What an unsupplied unit suffers, in words; the numbers are where they apply (a combat multiplier whose
+   * condition reads `not supplied`), so they are written once.
+   */
+  outOfSupply: strict({ text: text.optional(), section }),
+});
+
+export const victoryProcedure = strict({
+  id: procedureId,
+  kind: z.literal('victory'),
+  title: name.min(1),
+  section,
+  /** Points go to `side`. */
+  side: id,
+  points: list(
+    strict({
+      id,
+      /** Cells (hexes) worth `value` each while `side` holds them: its unit stood there last. */
+      held: list(name, 200).optional(),
+      /** Each unit of this side eliminated is worth `value`. */
+      eliminated: id.optional(),
+      value,
+      section,
+    }),
+    50,
+  ).default([]),
+  /** The game ends after this turn; before it, victory is only read as "so far". */
+  lastTurn: turn.optional(),
+  /** Levels from the most points down: the first whose `atLeast` the total reaches. */
+  levels: list(strict({ atLeast: value, result: name.min(1), section: section.optional() }), 20).min(1),
+  /** A side wins at once when this holds. */
+  sudden: list(strict({ side: id, when: condition, section }), 20).default([]),
+});
+
+/**
+ * A procedure that is code: a rule hook of a game, "<game>.<verb>" (`veritable.combat`), run over this folder's
+ * scenario. A copy of a bundled game names its game's hooks and plays as the original.
+ */
+export const hookProcedure = strict({
+  id: procedureId,
+  kind: z.literal('hook'),
+  hook: z
+    .string()
+    .max(80)
+    .regex(/^[a-z0-9-]+\.[a-z0-9-]+$/, 'a hook is named "<game>.<procedure>", e.g. veritable.combat'),
+});
+
+export const procedure = z.discriminatedUnion(
+  'kind',
+  [combatProcedure, dieTableProcedure, supplyProcedure, victoryProcedure, hookProcedure],
+  { error: 'procedure kind must be one of: combat, die-table, supply, victory, hook' },
+);
+
+export const phase = strict({
+  id,
+  name: name.min(1),
+  /** The side whose phase it is, or `both`. */
+  side: id,
+  procedures: list(procedureId, 20).default([]),
+  section: section.optional(),
+});
+
+export const rulesFile = strict({
+  rules: strict({
+    sequence: strict({ phases: list(phase, 50).min(1), section: section.optional() }),
+    procedures: list(procedure, 50).min(1),
+  }),
+});
+
+export type RulesFile = z.infer<typeof rulesFile>;
+export type Rules = RulesFile['rules'];
+export type Procedure = z.infer<typeof procedure>;
+export type CombatProcedure = z.infer<typeof combatProcedure>;
+export type DieTableProcedure = z.infer<typeof dieTableProcedure>;
+export type SupplyProcedure = z.infer<typeof supplyProcedure>;
+export type VictoryProcedure = z.infer<typeof victoryProcedure>;
+export type HookProcedure = z.infer<typeof hookProcedure>;
+export type Adjustment = z.infer<typeof adjustment>;
+export type RuleInput = z.infer<typeof input>;
+export type RuleResult = z.infer<typeof result>;

@@ -1,0 +1,437 @@
+import type { Scenario } from '../model/scenario.js';
+import type { Crt, Chart } from '../model/schema/charts.js';
+import type { Unit } from '../model/schema/units.js';
+import type { CombatProcedure, Adjustment, RuleResult } from '../model/schema/rules.js';
+import { parseCondition } from '../model/rules-condition.js';
+import { parseDice } from '../model/dice-spec.js';
+import type { PositionEntry } from '../assist/position/position-entries.js';
+import { chartEnds, resolveCrt, type ChartEnds, type CrtBase } from '../assist/crt/resolve-crt.js';
+import { oddsBeyond } from '../assist/crt/odds-column.js';
+import type { Session } from '../assist/table/session.js';
+import { InputError } from '../util/input-error.js';
+import { evaluate, type Facts, type UnitFacts } from './evaluate.js';
+import { msg, signed, type Message } from './messages.js';
+import { RuleRefusal, type RuleReport } from './report.js';
+import { supplyIndex, traceSupply } from './supply.js';
+import type { SupplyProcedure } from '../model/schema/rules.js';
+
+// Combat by CRT as rules.yaml declares it: each unit's factor, the multipliers of terrain (the terrain-effects
+// chart) and of the declared conditions, each side's total, the column, every shift and die modifier with
+// its section, the chance of every result, then the roll and what the result does.
+
+export interface CombatRequest {
+  attackers: PositionEntry[];
+  defenders: PositionEntry[];
+  /** Every unit on the map, when known: supply is traced against it; else against the units in the combat. */
+  position?: PositionEntry[];
+  inputs: Record<string, number | boolean | string>;
+  names: Record<string, number | boolean | string>;
+  /** The dice total rolled by hand. */
+  roll?: number;
+}
+
+type FactorName = CombatProcedure['totals']['attacker'];
+
+function factorOf(u: Unit, reduced: boolean, want: FactorName): number {
+  const f = (reduced && u.back.factors) || u.factors;
+  const rec = f as Record<string, unknown>;
+  for (const k of [want, 'combat', 'strength']) if (typeof rec[k] === 'number') return rec[k] as number;
+  return 0;
+}
+
+const isReduced = (e: PositionEntry) => e.hits > 0 && e.unit.steps > 1;
+
+function roundBy(n: number, how: CombatProcedure['totals']['round']): number {
+  const eps = 1e-9;
+  return how === 'up' ? Math.ceil(n - eps) : how === 'nearest' ? Math.round(n) : Math.floor(n + eps);
+}
+
+const sectionOf = (prov: { rules?: string } | object | undefined): string | undefined =>
+  prov && 'rules' in prov ? (prov.rules as string) : undefined;
+
+export function runCombat(s: Scenario, p: CombatProcedure, rq: CombatRequest, session: Session): RuleReport {
+  const crt = s.charts.find((c): c is Crt => c.id === p.chart && c.kind === 'crt');
+  if (!crt) throw new Error(`validate let combat ${p.id} through without its CRT`);
+  const ix = supplyIndex(s);
+  if (!ix) throw new InputError(`${s.id}: declared combat reads a hex or square map`);
+  const sideName = (id: string) => s.game.sides.find((x) => x.id === id)?.name ?? id;
+  const terrainName = (id: string) =>
+    s.map?.terrainTypes.find((t) => t.id === id)?.name ??
+    (s.map && 'lineFeatures' in s.map ? s.map.lineFeatures.find((f) => f.id === id)?.name : undefined) ??
+    id;
+
+  // Who fights whom, and where: one side attacks one hex of the other's, from next to it.
+  if (!rq.attackers.length || !rq.defenders.length) throw new InputError('a combat needs attackers and defenders');
+  const aSide = rq.attackers[0].unit.side;
+  const dSide = rq.defenders[0].unit.side;
+  for (const e of rq.attackers)
+    if (e.unit.side !== aSide) throw new InputError(`${e.ref} is not on the attacking side (${sideName(aSide)})`);
+  for (const e of rq.defenders)
+    if (e.unit.side !== dSide) throw new InputError(`${e.ref} is not on the defending side (${sideName(dSide)})`);
+  if (aSide === dSide) throw new InputError('attackers and defenders are on the same side');
+  const target = ix.cell(rq.defenders[0].at);
+  for (const e of rq.defenders)
+    if (e.at !== rq.defenders[0].at) throw new InputError(`the defenders stand in one hex; ${e.ref} is at ${e.at}`);
+  for (const e of rq.attackers)
+    if (!ix.grid.adjacent(ix.cell(e.at), target))
+      throw new InputError(`${e.ref} at ${e.at} is not next to ${rq.defenders[0].at}, the hex it attacks`);
+
+  // Supply at the moment of combat, as the game's supply procedure traces it.
+  const supply = s.rules?.procedures.find((x): x is SupplyProcedure => x.kind === 'supply');
+  const everyone = rq.position ?? [...rq.attackers, ...rq.defenders];
+  const lines = supply ? traceSupply(s, supply, everyone, [...rq.attackers, ...rq.defenders]) : [];
+  const supplied = (ref: string) => lines.find((l) => l.ref === ref)?.supplied ?? true;
+
+  const factsOf = (e: PositionEntry, attacking: boolean): UnitFacts => ({
+    type: e.unit.type,
+    side: e.unit.side,
+    terrain: ix.terrainAt(ix.cell(e.at)),
+    reduced: isReduced(e),
+    supplied: supplied(e.ref),
+    abilities: e.unit.abilities,
+    crossing: attacking ? ix.featuresBetween(ix.cell(e.at), target) : [],
+  });
+  const attackers = rq.attackers.map((e) => factsOf(e, true));
+  const defenders = rq.defenders.map((e) => factsOf(e, false));
+  const defenderTerrain = ix.terrainAt(target);
+  const facts: Facts = {
+    names: {
+      ...rq.names,
+      ...Object.fromEntries(Object.entries(rq.inputs).map(([k, v]) => [`input.${k}`, v])),
+      'attacker.side': aSide,
+      'defender.side': dSide,
+      'defender.terrain': defenderTerrain,
+      'attacker.supplied': attackers.every((u) => u.supplied),
+      'defender.supplied': defenders.every((u) => u.supplied),
+    },
+    attackers,
+    defenders,
+  };
+  const holds = (src: string, unit?: UnitFacts) => !!evaluate(parseCondition(src), facts, unit);
+
+  const before: Message[] = [];
+  const terrainChart = p.totals.terrain
+    ? (s.charts.find((c) => c.id === p.totals.terrain) as Extract<Chart, { kind: 'terrain-effects' }> | undefined)
+    : undefined;
+  const totalSection = p.totals.section ?? p.section;
+  const sideTotal = (entries: PositionEntry[], units: UnitFacts[], attacking: boolean): number => {
+    const side = attacking ? 'attacker' : 'defender';
+    let sum = 0;
+    entries.forEach((e, i) => {
+      const u = units[i];
+      const value = factorOf(e.unit, u.reduced, attacking ? p.totals.attacker : p.totals.defender);
+      before.push(
+        msg(u.reduced ? 'combat.unitReduced' : 'combat.unit', {
+          side: sideName(e.unit.side),
+          ref: e.ref,
+          name: e.unit.name,
+          at: e.at,
+          factor: msg(`factor.${attacking ? p.totals.attacker : p.totals.defender}`),
+          value,
+        }),
+      );
+      let v = value;
+      if (attacking && terrainChart)
+        for (const row of terrainChart.rows) {
+          const m = row.effects.attackMultiplier;
+          if (typeof m !== 'number' || Object.keys(row.effects).some((k) => !TERRAIN_KEYS.has(k))) continue;
+          const across = row.effects.appliesTo === 'across' && u.crossing.includes(row.terrain);
+          const intoOrFrom =
+            row.effects.appliesTo === 'into-or-from' && (u.terrain === row.terrain || defenderTerrain === row.terrain);
+          if (!across && !intoOrFrom) continue;
+          v *= m;
+          before.push(
+            msg('combat.unitMultiplied', {
+              ref: e.ref,
+              by: m,
+              why: across
+                ? msg('why.crossing', { feature: terrainName(row.terrain) })
+                : msg('why.terrain', { terrain: terrainName(row.terrain) }),
+              section: sectionOf(row.provenance) ?? sectionOf(terrainChart.provenance) ?? totalSection,
+            }),
+          );
+        }
+      for (const m of p.totals.multipliers)
+        if (m.each && m.side === side && holds(m.when, u)) {
+          v *= m.by;
+          before.push(msg('combat.unitMultiplied', { ref: e.ref, by: m.by, why: m.text ?? m.id, section: m.section }));
+        }
+      sum += v;
+    });
+    let total = sum;
+    if (!attacking && terrainChart) {
+      const row = terrainChart.rows.find((r) => r.terrain === defenderTerrain);
+      const m = row?.effects.defenceMultiplier;
+      if (row && typeof m === 'number') {
+        total *= m;
+        before.push(
+          msg('combat.sideMultiplied', {
+            side: sideName(dSide),
+            by: m,
+            why: msg('why.terrain', { terrain: terrainName(defenderTerrain) }),
+            section: sectionOf(row.provenance) ?? sectionOf(terrainChart.provenance) ?? totalSection,
+          }),
+        );
+      }
+    }
+    for (const m of p.totals.multipliers)
+      if (!m.each && m.side === side && holds(m.when)) {
+        total *= m.by;
+        before.push(
+          msg('combat.sideMultiplied', {
+            side: sideName(attacking ? aSide : dSide),
+            by: m.by,
+            why: m.text ?? m.id,
+            section: m.section,
+          }),
+        );
+      }
+    const rounded = roundBy(total, p.totals.round);
+    before.push(
+      msg(rounded === total ? 'combat.total' : 'combat.totalRounded', {
+        side: sideName(attacking ? aSide : dSide),
+        sum: Number(total.toFixed(3)),
+        total: rounded,
+        round: msg(`round.${p.totals.round}`),
+        section: totalSection,
+      }),
+    );
+    return rounded;
+  };
+  const attack = sideTotal(rq.attackers, attackers, true);
+  const defence = Math.max(sideTotal(rq.defenders, defenders, false), 0);
+
+  // The column comes after the totals and before what the chart's ends and the shifts do to it.
+  const afterTotals = before.length;
+  const base: CrtBase = crt.method === 'odds' ? { odds: [attack, defence] } : { diff: attack - defence };
+  let ends: ChartEnds | undefined;
+  if (crt.method === 'odds') {
+    const past = oddsBeyond(attack, defence, crt.columns);
+    // rules.yaml may say how the game reads past an end; else the chart's own printed results, else its end column.
+    const printed = past && crt.ends?.[past];
+    const end = past && (p.ends?.[past] ?? (printed ? { result: printed } : 'column'));
+    const section = p.ends?.section ?? (printed ? chartEnds(crt)!.rule : p.section);
+    if (past && end === 'forbidden')
+      throw new RuleRefusal(
+        msg('combat.forbidden', {
+          attack,
+          defence,
+          column: crt.columns[past === 'worse' ? 0 : crt.columns.length - 1],
+          section,
+        }),
+      );
+    if (past && typeof end === 'object') ends = { [past]: end.result, rule: section };
+    if (past && end === 'column')
+      before.push(
+        msg('combat.endColumn', {
+          end: msg(past === 'worse' ? 'end.left' : 'end.right'),
+          column: crt.columns[past === 'worse' ? 0 : crt.columns.length - 1],
+          section,
+        }),
+      );
+  }
+
+  // Shifts and die modifiers, each with its condition, its number and its section.
+  const adjust = (list: readonly Adjustment[], what: 'shift' | 'drm'): number => {
+    let net = 0;
+    for (const a of list) {
+      if (a.when && !holds(a.when)) continue;
+      const printed = a.modifier ? crt.modifiers.find((m) => m.id === a.modifier) : undefined;
+      const each = (printed ? printed[what] : a[what]) ?? 0;
+      const count = a.per ? Number(evaluate(parseCondition(a.per), facts)) : 1;
+      if (!count) continue;
+      const value = each * count;
+      net += value;
+      const section = a.section ?? sectionOf(printed?.provenance) ?? p.section;
+      const text = (printed?.text ?? a.text ?? a.id ?? '').replace(/\.$/, '');
+      const key =
+        what === 'shift' ? (a.per ? 'combat.shiftPer' : 'combat.shift') : a.per ? 'combat.drmPer' : 'combat.drm';
+      before.push(
+        msg(key, {
+          what: text,
+          count,
+          each: signed(each),
+          [what]: signed(value),
+          plural: Math.abs(value) === 1 ? '' : 's',
+          section,
+        }),
+      );
+    }
+    return net;
+  };
+  const shift = adjust(p.shifts, 'shift');
+  const drm = adjust(p.drms, 'drm');
+  const first = resolveCrt(crt, { base, shift, drm, ends });
+  before.splice(
+    afterTotals,
+    0,
+    'odds' in base
+      ? msg('combat.odds', { attack, defence, column: first.baseColumn })
+      : msg('combat.differential', { diff: signed(base.diff), column: first.baseColumn }),
+  );
+  const shifted = before.some((m) => m.key === 'combat.shift' || m.key === 'combat.shiftPer');
+  if (shifted && !first.beyond)
+    before.push(
+      msg(
+        first.column === crt.columns[0] || first.column === crt.columns.at(-1)
+          ? 'combat.netShiftEnd'
+          : 'combat.netShift',
+        {
+          shift: signed(shift),
+          column: first.column,
+        },
+      ),
+    );
+  if (first.beyond)
+    before.push(
+      msg('combat.endResult', {
+        end: msg(first.beyond === 'worse' ? 'end.left' : 'end.right'),
+        code: first.result!,
+        section: ends!.rule,
+      }),
+    );
+
+  const data: Record<string, unknown> = {
+    attacker: { side: aSide, total: attack },
+    defender: { side: dSide, total: defence, terrain: defenderTerrain },
+    column: first.column,
+    baseColumn: first.baseColumn,
+    shift,
+    drm,
+    probabilities: first.probabilities,
+  };
+  const chances = first.beyond
+    ? undefined
+    : {
+        heading: msg(session.preview ? 'procedure.chancesPreview' : 'procedure.chances', {
+          column: first.column,
+          drm: drm ? msg('chance.drm', { drm: signed(drm), dice: crt.dice }) : msg('chance.dice', { dice: crt.dice }),
+        }),
+        outcomes: first.outcomes,
+      };
+  const report: RuleReport = {
+    game: s.id,
+    procedure: p.id,
+    kind: p.kind,
+    title: msg('procedure.title', { game: s.game.title, title: p.title, section: p.section }),
+    preview: session.preview,
+    before,
+    chances,
+    after: [],
+    rolls: [],
+    data,
+  };
+  if (session.preview) return report;
+  if (first.beyond && rq.roll !== undefined)
+    throw new InputError(`no die is read past the chart's end (${ends!.rule}); --roll is not used`);
+  const box = session.dice(rq.roll !== undefined);
+  const roll = first.beyond ? undefined : box.roll('--roll', parseDice(crt.dice), rq.roll);
+  const res = roll ? resolveCrt(crt, { base, shift, drm, ends, roll: roll.total }) : first;
+  if (roll)
+    report.after.push(
+      msg('combat.roll', {
+        roll: roll.total,
+        drm: drm ? ` ${signed(drm)} = ${roll.total + drm}` : '',
+        row: res.rowLabel ?? '',
+      }),
+    );
+  report.after.push(msg('combat.result', { code: res.result!, meaning: res.meaning ?? '' }));
+  if (report.chances) report.chances.rolled = res.result;
+  const eliminated = resultEffects(
+    p,
+    crt,
+    res.result!,
+    report.after,
+    sideName(aSide),
+    sideName(dSide),
+    rq.defenders[0].at,
+  );
+  const gone = [
+    ...(eliminated.attacker ? rq.attackers.map((e) => e.ref) : []),
+    ...(eliminated.defender ? rq.defenders.map((e) => e.ref) : []),
+  ];
+  const before_ = session.state<string[]>('eliminated', []);
+  session.record(
+    {
+      command: p.id,
+      inputs: {
+        attackers: rq.attackers.map((e) => `${e.ref}@${e.at}`),
+        defenders: rq.defenders.map((e) => `${e.ref}@${e.at}`),
+        ...rq.inputs,
+      },
+      result: { code: res.result, column: res.column, shift, drm, attack, defence },
+    },
+    gone.length ? { eliminated: [...before_, ...gone.filter((g) => !before_.includes(g))] } : {},
+  );
+  report.rolls = box.rolls;
+  Object.assign(data, {
+    roll: roll?.total,
+    row: res.rowLabel,
+    result: res.result,
+    meaning: res.meaning,
+    eliminated: gone,
+  });
+  return report;
+}
+
+/** Effect keys of a terrain-effects row the engine reads; a row with any other (a side-only rule) is a hook's. */
+const TERRAIN_KEYS = new Set([
+  'movementCost',
+  'movementCostExtra',
+  'movementProhibited',
+  'attackMultiplier',
+  'defenceMultiplier',
+  'appliesTo',
+  'alongRoadOnly',
+]);
+
+/** What a result does to each side, in messages; which sides lose every unit. */
+function resultEffects(
+  p: CombatProcedure,
+  crt: Crt,
+  cell: string,
+  out: Message[],
+  attacker: string,
+  defender: string,
+  at: string,
+): { attacker: boolean; defender: boolean } {
+  const parts = crt.split ? cell.split(crt.split) : [cell, cell];
+  const find = (code: string) => p.results.find((r) => r.code === code);
+  const gone = { attacker: false, defender: false };
+  const said = out.length;
+  const sideEffects = (r: RuleResult | undefined, side: 'attacker' | 'defender') => {
+    const e = r?.[side];
+    if (!e || !r) return;
+    const name = side === 'attacker' ? attacker : defender;
+    const section = r.section ?? p.section;
+    if (e.eliminate) {
+      gone[side] = true;
+      out.push(msg('effect.eliminate', { side: name, section }));
+    }
+    if (e.steps) out.push(msg('effect.steps', { side: name, n: e.steps, plural: e.steps === 1 ? '' : 's', section }));
+    if (e.retreat)
+      out.push(msg('effect.retreat', { side: name, n: e.retreat, plural: e.retreat === 1 ? '' : 'es', section }));
+    if (e.choose)
+      out.push(
+        msg('effect.choose', {
+          side: name,
+          options: e.choose.map((c) => {
+            const retreat = c.retreat ? msg('option.retreat', { n: c.retreat }) : undefined;
+            const steps = c.steps ? msg('option.steps', { n: c.steps, plural: c.steps === 1 ? '' : 's' }) : undefined;
+            return retreat && steps ? msg('option.both', { a: retreat, b: steps }) : (retreat ?? steps)!;
+          }),
+          section,
+        }),
+      );
+  };
+  const a = find(parts[0]);
+  const d = find(parts[1]);
+  sideEffects(a, 'attacker');
+  sideEffects(d, 'defender');
+  for (const r of new Set([a, d]))
+    if (r?.exchange) out.push(msg('effect.exchange', { section: r.section ?? p.section }));
+  if (d?.advance || (!crt.split && a?.advance))
+    out.push(msg('effect.advance', { at, section: (d ?? a)!.section ?? p.section }));
+  if (out.length === said) out.push(msg('effect.none'));
+  return gone;
+}

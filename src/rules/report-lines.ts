@@ -1,0 +1,51 @@
+import type { RuleReport } from './report.js';
+import { msg, render, type RuleWords } from './messages.js';
+import { probabilityBars } from '../assist/table/probability-bars.js';
+
+/**
+ * A declared procedure's report for a person, in the order of play: what is known, the chance of each result
+ * before the roll, what the roll did, and which dice were the player's and which the machine's.
+ */
+export function ruleReportLines(r: RuleReport, words: RuleWords = {}): string[] {
+  const say = (m: Parameters<typeof render>[0]) => render(m, words);
+  const indent = (xs: string[]) => xs.map((x) => (x ? `  ${x}` : ''));
+  const lines = [
+    `${say(r.title)}${r.preview ? ` ${say(msg('procedure.preview'))}` : ''}`,
+    ...indent(r.before.map(say)),
+  ];
+  if (r.chances?.outcomes.length)
+    lines.push(
+      '',
+      `  ${say(r.chances.heading)}`,
+      ...indent(probabilityBars(r.chances.outcomes, r.preview ? undefined : r.chances.rolled)),
+    );
+  if (r.after.length) lines.push('', ...indent(r.after.map(say)));
+  for (const roll of r.rolls)
+    lines.push(
+      `  ${say(
+        msg('procedure.dice', {
+          spec: roll.spec,
+          total: roll.faces.length > 1 ? `${roll.faces.join('+')} = ${roll.total}` : roll.total,
+          by: msg(roll.entered ? 'dice.hand' : 'dice.machine'),
+        }),
+      )}`,
+    );
+  return lines;
+}
+
+/**
+ * The report for a program: its values, and every message as its key and values (never as English). `outcomes`
+ * is the chance of each result before the roll, under the name the companion page draws its table from.
+ */
+export function ruleReportJson(r: RuleReport): Record<string, unknown> {
+  return {
+    game: r.game,
+    procedure: r.procedure,
+    kind: r.kind,
+    preview: r.preview,
+    ...r.data,
+    outcomes: r.chances?.outcomes,
+    rolls: r.rolls,
+    messages: { before: r.before, after: r.after },
+  };
+}

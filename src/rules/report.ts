@@ -1,0 +1,36 @@
+import type { JournalRoll } from '../assist/journal/journal-format.js';
+import type { Message } from './messages.js';
+import { InputError } from '../util/input-error.js';
+import { render } from './messages.js';
+
+/** A chance before the roll: a result code (or a table's row) and its exact odds. */
+export interface Chance {
+  code: string;
+  meaning: string;
+  probability: number;
+  fraction: string;
+}
+
+/** What a declared procedure answers, for every front end: keyed messages in the order of play. */
+export interface RuleReport {
+  game: string;
+  procedure: string;
+  kind: string;
+  title: Message;
+  preview: boolean;
+  /** What is known before any die. */
+  before: Message[];
+  chances?: { heading: Message; outcomes: Chance[]; rolled?: string };
+  /** What the dice did, and what it does to the game. */
+  after: Message[];
+  rolls: JournalRoll[];
+  /** The values a program reads (--json): totals, column, result… */
+  data: Record<string, unknown>;
+}
+
+/** A refusal the rules give ("the attack is not allowed"), in keyed words; its English is the error's text. */
+export class RuleRefusal extends InputError {
+  constructor(readonly why: Message) {
+    super(render(why));
+  }
+}

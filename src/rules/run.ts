@@ -1,0 +1,278 @@
+import type { Scenario } from '../model/scenario.js';
+import type { Procedure, RuleInput } from '../model/schema/rules.js';
+import { parseDice } from '../model/dice-spec.js';
+import type { TableContext, TableField } from '../assist/table/procedure.js';
+import { Session, parseInteger, type AssistFlags } from '../assist/table/session.js';
+import { optionChoice } from '../assist/table/option-choice.js';
+import { handTotalOf } from '../assist/table/hand-dice.js';
+import { positionItems, unitFor, type PositionEntry } from '../assist/position/position-entries.js';
+import { InputError, UsageError } from '../util/input-error.js';
+import { runCombat } from './combat.js';
+import { runDieTable } from './die-table.js';
+import { runVictory } from './victory.js';
+import { supplyMessages, traceSupply } from './supply.js';
+import { msg } from './messages.js';
+import type { RuleReport } from './report.js';
+
+// One entry for every declared procedure: what it asks for (the CLI's options and the page's form are both
+// made from these fields), and running it from the answers.
+
+/** A field of a declared procedure; `key` is the camelCase name commander gives its flag. */
+export interface RuleField extends TableField {
+  /** The flag as typed: "--air-units <n>". */
+  flag: string;
+}
+
+const camel = (id: string) => id.replace(/[-_.]([a-z0-9])/g, (_, c: string) => c.toUpperCase());
+
+function inputField(i: RuleInput): RuleField {
+  const section = i.section ? ` (${i.section})` : '';
+  if (i.kind === 'check')
+    return { key: camel(i.id), flag: `--${i.id}`, label: i.label, kind: 'check', hint: i.section };
+  if (i.kind === 'choice')
+    return {
+      key: camel(i.id),
+      flag: `--${i.id} <choice>`,
+      label: `${i.label}${section}: ${i.choices?.join(', ')}`,
+      kind: 'choice',
+      choices: i.choices,
+      hint: i.section,
+    };
+  return {
+    key: camel(i.id),
+    flag: `--${i.id} <n>`,
+    label: `${i.label}${section}, ${i.min} to ${i.max}`,
+    kind: 'number',
+    initial: String(i.min),
+    hint: i.section,
+  };
+}
+
+const optionWords = (o: Scenario['game']['options'][number]) => `${o.id}: ${o.choices.map((c) => c.id).join('|')}`;
+
+/** What a procedure asks for, in order: the units or the table's turn, its own inputs, hand dice. */
+export function ruleFields(s: Scenario, p: Procedure): RuleField[] {
+  const turn: RuleField = { key: 'turn', flag: '--turn <n>', label: 'game turn (else the journal’s)', kind: 'number' };
+  const position: RuleField = {
+    key: 'position',
+    flag: '--position <file>',
+    label: 'where every unit stands (a position file)',
+    kind: 'position',
+  };
+  const options: RuleField[] = s.game.options.length
+    ? [
+        {
+          key: 'option',
+          flag: '--option <id=choice>',
+          label: `a game option's choice (${s.game.options.map(optionWords).join('; ')})`,
+          kind: 'text',
+          list: true,
+        },
+      ]
+    : [];
+  switch (p.kind) {
+    case 'combat':
+      return [
+        {
+          key: 'attacker',
+          flag: '--attacker <unit[@hex],...>',
+          label: 'attacking units',
+          kind: 'units',
+          list: true,
+          required: true,
+        },
+        {
+          key: 'defender',
+          flag: '--defender <unit[@hex],...>',
+          label: 'defending units, all in one hex',
+          kind: 'units',
+          list: true,
+          required: true,
+        },
+        position,
+        ...p.inputs.map(inputField),
+        turn,
+        ...options,
+        { key: 'roll', flag: '--roll <n>', label: 'the combat dice total as rolled by hand', kind: 'dice' },
+      ];
+    case 'die-table':
+      return [
+        ...p.inputs.map(inputField),
+        turn,
+        ...options,
+        { key: 'roll', flag: '--roll <n>', label: 'the dice total as rolled by hand', kind: 'dice' },
+      ];
+    case 'supply':
+      return [
+        position,
+        {
+          key: 'units',
+          flag: '--units <unit@hex,...>',
+          label: 'units and where they stand, without a position file',
+          kind: 'units',
+          list: true,
+        },
+        {
+          key: 'side',
+          flag: '--side <side>',
+          label: `only this side's units: ${s.game.sides.map((x) => x.id).join(', ')}`,
+          kind: 'choice',
+          choices: s.game.sides.map((x) => x.id),
+        },
+      ];
+    case 'hook':
+      return [];
+    case 'victory':
+      return [
+        position,
+        {
+          key: 'units',
+          flag: '--units <unit@hex,...>',
+          label: 'units and where they stand, without a position file',
+          kind: 'units',
+          list: true,
+        },
+        {
+          key: 'eliminated',
+          flag: '--eliminated <unit,...>',
+          label: 'units eliminated (else the journal’s)',
+          kind: 'units',
+          list: true,
+        },
+        turn,
+      ];
+  }
+}
+
+/** Whether a procedure rolls dice: the CLI offers --seed, --fill and --preview only then. */
+export const rollsDice = (p: Procedure): boolean => p.kind === 'combat' || p.kind === 'die-table';
+
+export type RuleFlags = AssistFlags & Record<string, unknown>;
+
+const str = (v: unknown): string | undefined => (v === undefined ? undefined : String(v));
+const items = (v: unknown): string[] => (Array.isArray(v) ? v.map(String) : v === undefined ? [] : [String(v)]);
+
+/** The declared inputs' values from the flags, each within its bounds. */
+function inputValues(p: Procedure, flags: RuleFlags): Record<string, number | boolean | string> {
+  const out: Record<string, number | boolean | string> = {};
+  for (const i of 'inputs' in p ? p.inputs : []) {
+    const v = flags[camel(i.id)];
+    if (i.kind === 'check') out[i.id] = v === true;
+    else if (i.kind === 'number') out[i.id] = parseInteger(str(v) ?? String(i.min), `--${i.id}`, i.min, i.max);
+    else {
+      const c = str(v) ?? i.choices![0];
+      if (!i.choices!.includes(c)) throw new UsageError(`--${i.id} takes one of ${i.choices!.join(', ')}; not "${c}"`);
+      out[i.id] = c;
+    }
+  }
+  return out;
+}
+
+/** The names conditions read besides the procedure's own: turn, option.*, state.*. */
+function conditionNames(s: Scenario, session: Session, flags: RuleFlags, turn: number | undefined) {
+  const names: Record<string, number | boolean | string> = {};
+  if (turn !== undefined) names.turn = turn;
+  const given = new Map<string, string>();
+  for (const o of items(flags.option)) {
+    const m = o.match(/^([^=\s]+)=(\S+)$/);
+    if (!m) throw new UsageError(`--option takes ID=CHOICE, such as ${s.game.options[0]?.id ?? 'rule'}=on; not "${o}"`);
+    given.set(m[1], m[2]);
+  }
+  for (const o of s.game.options) names[`option.${o.id}`] = optionChoice(s, o.id, given.get(o.id));
+  for (const k of given.keys()) optionChoice(s, k, given.get(k));
+  for (const [k, v] of Object.entries(session.rawState))
+    if (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean') names[`state.${k}`] = v;
+  return names;
+}
+
+/** Units from "UNIT@HEX" items, or units named alone and found in the position. */
+function entriesFrom(
+  s: Scenario,
+  list: string[],
+  position: PositionEntry[] | undefined,
+  flag: string,
+): PositionEntry[] {
+  return list.map((item) => {
+    if (item.includes('@')) return positionItems(s, [item], flag)[0];
+    const u = unitFor(s, item);
+    if ('error' in u) throw new InputError(`${flag}: ${u.error}`);
+    const e = position?.find((x) => x.ref === item);
+    if (!e) throw new InputError(`${flag}: ${item} has no place: write ${item}@HEX, or give --position`);
+    return e;
+  });
+}
+
+/** Runs a declared procedure with the flags a front end collected. */
+export async function runDeclared(ctx: TableContext, p: Procedure, flags: RuleFlags): Promise<RuleReport> {
+  const s = ctx.scenario;
+  const file = str(flags.position);
+  if (file && !ctx.readPosition) throw new UsageError('a position file cannot be read here');
+  const position = file ? ctx.readPosition!(file, s).entries : undefined;
+  const session = new Session(s, flags, p.id, ctx.env);
+  const known = session.state<number | undefined>('turn', undefined);
+  const turn = flags.turn === undefined ? known : parseInteger(String(flags.turn), '--turn', 1, lastTurnOf(s));
+  const names = conditionNames(s, session, flags, turn);
+  const inputs = inputValues(p, flags);
+  switch (p.kind) {
+    case 'combat': {
+      const crt = s.charts.find((c) => c.id === p.chart);
+      const dice = parseDice(crt && 'dice' in crt ? crt.dice : '1d6');
+      return runCombat(
+        s,
+        p,
+        {
+          attackers: entriesFrom(s, items(flags.attacker), position, '--attacker'),
+          defenders: entriesFrom(s, items(flags.defender), position, '--defender'),
+          position,
+          inputs,
+          names,
+          roll: handTotalOf(dice, str(flags.roll), '--roll'),
+        },
+        session,
+      );
+    }
+    case 'die-table': {
+      const chart = s.charts.find((c) => c.id === p.chart);
+      const dice = parseDice(chart && 'dice' in chart ? chart.dice : '1d6');
+      return runDieTable(s, p, { names, inputs, turn, roll: handTotalOf(dice, str(flags.roll), '--roll') }, session);
+    }
+    case 'supply': {
+      const units = [...(position ?? []), ...positionItems(s, items(flags.units), '--units')];
+      if (!units.length)
+        throw new UsageError('give --position FILE or --units UNIT@HEX,… : supply is traced from them');
+      const side = str(flags.side);
+      if (side && !s.game.sides.some((x) => x.id === side))
+        throw new UsageError(`--side takes ${s.game.sides.map((x) => x.id).join(' or ')}; not "${side}"`);
+      const lines = traceSupply(s, p, units, side ? units.filter((u) => u.unit.side === side) : units);
+      const sideName = (id: string) => s.game.sides.find((x) => x.id === id)?.name ?? id;
+      return {
+        game: s.id,
+        procedure: p.id,
+        kind: p.kind,
+        title: msg('procedure.title', { game: s.game.title, title: p.title, section: p.section }),
+        preview: session.preview,
+        before: supplyMessages(p, lines, sideName),
+        after: [],
+        rolls: [],
+        data: { lines },
+      };
+    }
+    case 'hook':
+      throw new UsageError(`${p.id} is a rule hook (${p.hook}): it runs through its game's code`);
+    case 'victory': {
+      const units = [...(position ?? []), ...positionItems(s, items(flags.units), '--units')];
+      const eliminated =
+        flags.eliminated !== undefined ? items(flags.eliminated) : session.state<string[]>('eliminated', []);
+      for (const ref of eliminated) {
+        const u = unitFor(s, ref);
+        if ('error' in u) throw new InputError(`--eliminated: ${u.error}`);
+      }
+      return runVictory(s, p, { position: units, eliminated, turn, names }, session);
+    }
+  }
+}
+
+function lastTurnOf(s: Scenario): number {
+  const track = s.charts.find((c) => c.kind === 'turn-track');
+  return track?.kind === 'turn-track' ? Math.max(...track.turns.map((t) => t.turn)) : 999;
+}

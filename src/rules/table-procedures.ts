@@ -1,0 +1,29 @@
+import type { Scenario } from '../model/scenario.js';
+import type { TableProcedure } from '../assist/table/procedure.js';
+import type { RuleWords } from './messages.js';
+import { ruleFields, runDeclared } from './run.js';
+import { ruleReportJson, ruleReportLines } from './report-lines.js';
+
+/**
+ * A game's declared procedures as table procedures: the companion page draws its screens from these, with the
+ * same fields the CLI makes its options from, and runs the same engine.
+ */
+export function declaredProcedures(s: Scenario, words: RuleWords = {}): TableProcedure[] {
+  return (s.rules?.procedures ?? []).flatMap((p) =>
+    p.kind === 'hook'
+      ? []
+      : [
+          {
+            game: s.id,
+            verb: p.id,
+            title: p.title,
+            rule: p.section,
+            fields: ruleFields(s, p),
+            async run(ctx: Parameters<TableProcedure['run']>[0], flags: Parameters<TableProcedure['run']>[1]) {
+              const r = await runDeclared(ctx, p, flags);
+              return { json: ruleReportJson(r), lines: ruleReportLines(r, words) };
+            },
+          },
+        ],
+  );
+}

@@ -1,0 +1,76 @@
+import { describe, it, expect, beforeAll, afterAll } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { HAVE_CHROMIUM, SKIPPED, buildCompanions, launch, openCompanion, pick, resolveOnPage } from './browser.js';
+import { runCli } from '../helpers/run-cli.js';
+import { RULES_HEX } from '../helpers/broken-copy.js';
+
+// A game written only in data gets its Procedures tab from rules.yaml: the same fields the CLI makes its options
+// from, the same engine, the same answer.
+describe.skipIf(!HAVE_CHROMIUM)(
+  `companion page: procedures declared in rules.yaml ${HAVE_CHROMIUM ? '' : SKIPPED}`,
+  () => {
+    let browser: Browser;
+    let pages: Record<string, string>;
+    beforeAll(async () => {
+      pages = await buildCompanions([RULES_HEX]);
+      browser = await launch();
+    }, 120_000);
+    afterAll(async () => browser?.close());
+
+    it('lists every declared procedure and resolves Iron Ford combat (7.0) as the CLI does', async () => {
+      const p = await openCompanion(browser, pages[RULES_HEX]);
+      try {
+        const tabs = await p.page.$$eval('.picker [data-pick]', (bs) => bs.map((b) => b.getAttribute('data-pick')));
+        expect(tabs).toEqual(['weather', 'combat', 'supply', 'victory']);
+        await pick(p.page, 'combat');
+        expect(await p.page.textContent('form[data-procedure="combat"] h2')).toBe('Combat (7.0)');
+        const page = await resolveOnPage(p.page, {
+          verb: 'combat',
+          fields: { attacker: 'b-2@D2,b-3@D3', defender: 'r-12@E3', air: '1' },
+          dice: { roll: '4' },
+          keep: false,
+        });
+        const cli = await runCli(
+          'combat',
+          RULES_HEX,
+          '--attacker',
+          'b-2@D2,b-3@D3',
+          '--defender',
+          'r-12@E3',
+          '--air',
+          '1',
+          '--roll',
+          '4',
+          '--json',
+        );
+        expect(page).toEqual(JSON.parse(cli.out));
+        expect(page).toMatchObject({ column: '2-1', result: 'EX' });
+        const lines = await p.page.textContent('form[data-procedure="combat"] pre.report');
+        expect(lines).toContain('b-2: ×0.5, attacking across River (7.3)');
+        expect(lines).toContain('Shift 1 × +1 = +1: Each air unit the attacker commits: 1 column right (5.2)');
+        expect(await p.page.textContent('form[data-procedure="combat"] table.chances tr.rolled th')).toBe('EX');
+        expect(p.errors).toEqual([]);
+      } finally {
+        await p.close();
+      }
+    }, 60_000);
+
+    it('rolls the weather table (4.1) and traces supply (8.0) on the page', async () => {
+      const p = await openCompanion(browser, pages[RULES_HEX]);
+      try {
+        const weather = await resolveOnPage(p.page, { verb: 'weather', fields: { turn: '1' }, dice: { roll: '6' } });
+        expect(weather).toMatchObject({ row: 6, kept: { weather: 'mud', blueAir: 0, turn: 1 } });
+        const supply = await resolveOnPage(p.page, {
+          verb: 'supply',
+          fields: { units: 'b-1@B2,r-11@A3,r-12@A1,b-4@G4', side: 'blue' },
+        });
+        expect(supply.lines).toEqual([
+          expect.objectContaining({ ref: 'b-1', supplied: true, path: ['B2', 'C3', 'C4', 'B4', 'A5'] }),
+          expect.objectContaining({ ref: 'b-4', supplied: false }),
+        ]);
+      } finally {
+        await p.close();
+      }
+    }, 60_000);
+  },
+);

@@ -1,0 +1,109 @@
+import { describe, it, expect, afterAll } from 'vitest';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { tmpdir } from 'node:os';
+import { runCli } from '../helpers/run-cli.js';
+import { copyGame } from '../helpers/broken-copy.js';
+import { HOOKS } from '../../src/games/hooks.js';
+import { NORDWIND_SECTION_L } from '../helpers/examples.js';
+
+// A bundled game's folder copied under its own id, with a rules.yaml naming its game's rule hooks, plays every
+// procedure exactly as the original: the same output, word for word, but for the id and the folder.
+const root = mkdtempSync(join(tmpdir(), 'sandtable-copies-'));
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+const FIRERS = 'de-11pz-pz4#1@L18,de-11pz-armored-cars#1@L18';
+const TARGETS = 'us-27aib-rifles#1@L16,us-27aib-mg#1@L16';
+const DOAD_POSITION = join(root, 'doad-position.yaml');
+writeFileSync(
+  DOAD_POSITION,
+  'units:\n  - "us-18-cav-a@roth-kobscheid"\n  - "us-589-fa@auw"\n' +
+    '  - { unit: de-294-vgr, at: roth-kobscheid, hits: 1 }\n',
+);
+
+/** Commands after `<verb> GAME`; JOURNAL is a journal of the run's own. */
+const PLAYS: Record<string, string[][]> = {
+  veritable: [
+    ['combat', '--attacker', '71-bde@H8', '--defender', 'gr-1051@I9', '--roll', '3', '--retreat-rolls', '1,1'],
+    ['combat', '--attacker', '71-bde@H8', '--defender', 'gr-1051@I9', '--preview', '--json'],
+    ['air', '--turn', '3', '--roll', '5', '--surges', '0'],
+    ['fuhrer', '--unit', 'pgr-60', '--turn', '3', '--roll', '1'],
+    ['sequence', '--side', 'allied', '--order', 'attack-move', '--journal', 'JOURNAL'],
+  ],
+  remagen: [
+    ['fire', '--firer', FIRERS, '--target', TARGETS, '--dice', '5,4,4', '--fill', '--seed', 'copy'],
+    ['bridge', '--turn', '4', '--roll', '2', '--journal', 'JOURNAL'],
+    ['drop', '--turn', '8', '--dice', '3,4'],
+    ['victory', '--journal', 'JOURNAL'],
+  ],
+  'death-of-a-division': [
+    ['fire', '--position', DOAD_POSITION, '--firer', 'us-18-cav-a', '--target', 'de-294-vgr', '--dice', '6,2,6'],
+    ['supply', '--position', DOAD_POSITION],
+    ['surprise', '--area', 'auw', '--turn', '1', '--seed', 'copy'],
+  ],
+  nordwind: [
+    ['combat', ...NORDWIND_SECTION_L, '--preview'],
+    ['combat', '--area', 'lemberg', '--attacker', '2', '--defender', '1', '--from', 'north', '--rolls', '7'],
+    ['victory', '--journal', 'JOURNAL'],
+  ],
+};
+
+/** A copy of data/<game> as <game>-copy, its rules.yaml naming every hook of the game, one phase each. */
+function copyWithHooks(game: string): string {
+  const dir = join(root, `${game}-copy`);
+  copyGame(join('data', game), dir);
+  const hooks = Object.entries(HOOKS).filter(([, h]) => h.game === game);
+  writeFileSync(
+    join(dir, 'rules.yaml'),
+    [
+      'rules:',
+      '  sequence:',
+      '    phases:',
+      ...hooks.map(([, h]) => `      - { id: ${h.verb}, name: ${h.verb}, side: both, procedures: [${h.verb}] }`),
+      '  procedures:',
+      ...hooks.map(([name, h]) => `    - { id: ${h.verb}, kind: hook, hook: ${name} }`),
+      '',
+    ].join('\n'),
+  );
+  return dir;
+}
+
+describe('a copy of a bundled game under a new id plays exactly as the original', () => {
+  for (const [game, plays] of Object.entries(PLAYS))
+    it(`${game}: every procedure, through the rule hooks its rules.yaml names`, async () => {
+      const copy = copyWithHooks(game);
+      expect((await runCli('validate', copy)).code).toBe(0);
+      let played = 0;
+      for (const [i, [verb, ...args]] of plays.entries()) {
+        const journal = (who: string) => join(root, `${game}-${who}-${i}.json`);
+        const original = await runCli(verb, game, ...args.map((a) => (a === 'JOURNAL' ? journal('a') : a)));
+        const copied = await runCli(verb, copy, ...args.map((a) => (a === 'JOURNAL' ? journal('b') : a)));
+        const same = (t: string) =>
+          t.split(copy).join(game).split(`${game}-copy`).join(game).split(journal('b')).join(journal('a'));
+        expect(
+          { code: copied.code, out: same(copied.out), err: same(copied.err) },
+          `${verb} ${args.join(' ')}`,
+        ).toEqual(original);
+        if (original.code === 0 && original.out) played++;
+      }
+      // Not errors compared with errors: the plays resolve.
+      expect(played).toBeGreaterThanOrEqual(plays.length - 1);
+    });
+});
+
+describe('rule hooks at validate', () => {
+  it('a hook rules.yaml names that the code lacks is refused at its line, with did you mean', async () => {
+    const dir = join(root, 'bad-hook');
+    copyGame('data/veritable', dir);
+    writeFileSync(
+      join(dir, 'rules.yaml'),
+      'rules:\n  sequence:\n    phases:\n      - { id: c, name: Combat, side: allied, procedures: [combat] }\n' +
+        '  procedures:\n    - { id: combat, kind: hook, hook: veritable.combatt }\n',
+    );
+    const r = await runCli('validate', dir);
+    expect(r.code).toBe(1);
+    expect(r.err).toMatch(
+      /rules\.yaml:6:\d+: rules\.procedures\[0\]\.hook: no rule hook "veritable\.combatt" \(did you mean "veritable\.combat"\?\)/,
+    );
+  });
+});
