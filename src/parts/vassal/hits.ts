@@ -39,7 +39,7 @@ function hitBoxSize(boxes: number, size: number): { gap: number; box: number } {
   return { gap, box: Math.min(size * 0.16, (size - gap * (boxes + 1)) / boxes) };
 }
 
-/** The height (pt) of a strip that holds only the row of boxes: a counter's boxes hang below it, clear of its factors. */
+/** The height (pt) of a strip holding only the row of boxes: a counter's boxes hang below it, clear of its factors. */
 export function hitStripHeight(boxes: number, size: number): number {
   const { gap, box } = hitBoxSize(boxes, size);
   return box + 2 * gap;
