@@ -26,6 +26,8 @@ function hookProblems(s: Scenario): Problem[] {
   );
 }
 
+const plural = (list: readonly unknown[]) => (list.length === 1 ? '' : 's');
+
 export function registerValidate(program: Command, io: Io, setExit: (code: number) => void): void {
   program
     .command('validate')
@@ -49,33 +51,20 @@ export function registerValidate(program: Command, io: Io, setExit: (code: numbe
         const results = targets.map((g) => {
           try {
             const s = loadScenario(resolveGameFolder(g));
+            const refused = (problems: Problem[], summary: string) => ({
+              game: g,
+              ok: false,
+              problems,
+              warnings: [] as Problem[],
+              summary,
+            });
             const art = gameArtProblems(s);
-            if (art.length)
-              return {
-                game: g,
-                ok: false,
-                problems: art,
-                warnings: [] as Problem[],
-                summary: `${art.length} problem${art.length === 1 ? '' : 's'} in its art or templates`,
-              };
+            if (art.length) return refused(art, `${art.length} problem${plural(art)} in its art or templates`);
             const hooks = hookProblems(s);
-            if (hooks.length)
-              return {
-                game: g,
-                ok: false,
-                problems: hooks,
-                warnings: [] as Problem[],
-                summary: `${hooks.length} problem${hooks.length === 1 ? '' : 's'}`,
-              };
+            if (hooks.length) return refused(hooks, `${hooks.length} problem${plural(hooks)}`);
             const misfits = s.map ? misfitProblems(s, drawMap(s, 'en', counter?.pt), counter?.label) : [];
             if (misfits.length && !opts.allowMisfit)
-              return {
-                game: g,
-                ok: false,
-                problems: misfits,
-                warnings: [] as Problem[],
-                summary: `${misfits.length} space${misfits.length === 1 ? '' : 's'} too small for their pieces`,
-              };
+              return refused(misfits, `${misfits.length} space${plural(misfits)} too small for their pieces`);
             const warnings = [
               ...scenarioWarnings(s),
               ...localeWarnings(s),
@@ -86,14 +75,7 @@ export function registerValidate(program: Command, io: Io, setExit: (code: numbe
             const counts =
               `${s.units.length} units, ${s.markers.length} markers, ${s.charts.length} charts` +
               (s.rules ? `, ${s.rules.procedures.length} procedure${s.rules.procedures.length === 1 ? '' : 's'}` : '');
-            if (opts.strict && warnings.length)
-              return {
-                game: g,
-                ok: false,
-                problems: warnings,
-                warnings: [] as Problem[],
-                summary: `${warnings.length} problems`,
-              };
+            if (opts.strict && warnings.length) return refused(warnings, `${warnings.length} problems`);
             return { game: g, ok: true, problems: [] as Problem[], warnings, summary: counts };
           } catch (e) {
             if (!(e instanceof ScenarioError)) throw e;
