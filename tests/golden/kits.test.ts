@@ -51,7 +51,7 @@ function pagesOf(dir: string): { pdf: string; page: number; name: string }[] {
     .sort()) {
     const stem = f.replace(/\.pdf$/, '');
     out.push({ pdf: join(dir, f), page: 1, name: `${stem}-p1` });
-    if (stem.startsWith('map')) out.push({ pdf: join(dir, f), page: 2, name: `${stem}-p2` });
+    if (stem.startsWith('map') && !stem.endsWith('-fit')) out.push({ pdf: join(dir, f), page: 2, name: `${stem}-p2` });
   }
   return out;
 }

@@ -60,11 +60,12 @@ describe('a kit is built whole or not at all', () => {
     const large = ['--counter-size', '1', '--paper', 'a4', '--gutter', '20', '--bleed', '5'];
     const big = await runCli('build', mix, '--only', 'counters', ...large, '--out', out);
     expect(big.code, big.err).toBe(0);
-    expect(kitFiles(out)).toContain('counters-a4-sheet2-front.svg');
-    const r = await runCli('build', mix, '--only', 'counters', '--paper', 'a4', '--format', 'svg', '--out', out);
+    expect(kitFiles(out)).toContain('counters-a4-1in-sheet2-front.svg');
+    const again = ['--paper', 'a4', '--counter-size', '1', '--format', 'svg'];
+    const r = await runCli('build', mix, '--only', 'counters', ...again, '--out', out);
     expect(r.code, r.err).toBe(0);
-    expect(kitFiles(out)).toContain('counters-a4.pdf');
-    expect(kitFiles(out)).not.toContain('counters-a4-sheet2-front.svg');
+    expect(kitFiles(out)).toContain('counters-a4-1in.pdf');
+    expect(kitFiles(out)).not.toContain('counters-a4-1in-sheet2-front.svg');
   });
 
   it('temporary files and staging folders a killed build left are swept at the next build', async () => {

@@ -27,8 +27,8 @@ interface RowItem {
 /**
  * Places labels row by row at their true size. A group runs on in the row the last one left off, so a
  * group of two no longer leaves half a row (and, over a game, whole pages) empty; each group's run of
- * labels in a row carries its caption above it, wrapped to the run's width, and a group carried over to a
- * new row or page repeats it, marked continued (a caption is drawn once per row, so a new page has it too).
+ * labels carries its caption above it where the group begins, wrapped to the run's width, and a group carried
+ * over to a new page repeats it there, marked continued; rows that only carry a group on have no caption band.
  */
 export function labelSheets(
   groups: LabelGroup[],
@@ -36,7 +36,12 @@ export function labelSheets(
   height: number,
   m: TextMeasure,
   continuedWord: string,
+  /** The first sheet's height when it differs (it carries the how-to lines the others leave out). */
+  firstHeight = height,
 ): LabelSheet[] {
+  // Groups of one base size run together, smallest first: a row of 30 mm trays beside a 60 mm vehicle base leaves
+  // a hole the depth of the difference under every tray. Within a size the groups keep their order (by side).
+  groups = [...groups].sort((a, b) => a.base.depthMm - b.base.depthMm || a.base.widthMm - b.base.widthMm);
   const titles = groups.map((g) => `${g.sideName} · ${g.base.name} · ${g.base.widthMm} × ${g.base.depthMm} mm`);
   const rows: RowItem[][] = [];
   let row: RowItem[] = [];
@@ -67,16 +72,26 @@ export function labelSheets(
       if (last && last.group === it.group) last.right = it.x + it.lay.width;
       else runs.push({ group: it.group, x: it.x, right: it.x + it.lay.width });
     }
-    const captions = runs.map((run) => {
-      const title = started.has(run.group) ? `${titles[run.group]} (${continuedWord})` : titles[run.group];
-      return { x: run.x, lines: wrapText(title, run.right - run.x, CAPTION, m, 'bold'), group: run.group };
-    });
-    const band = Math.max(...captions.map((c) => c.lines.length)) * CAPTION * 1.2 + 4;
+    // A caption where a group begins, and over every run at the top of a page; a row that only carries a group
+    // on needs none, so its labels pack close under the row before.
+    const captionsFor = (top: boolean) =>
+      runs
+        .filter((run) => top || !started.has(run.group))
+        .map((run) => {
+          const title = started.has(run.group) ? `${titles[run.group]} (${continuedWord})` : titles[run.group];
+          return { x: run.x, lines: wrapText(title, run.right - run.x, CAPTION, m, 'bold'), group: run.group };
+        });
+    const bandOf = (cs: ReturnType<typeof captionsFor>) =>
+      cs.length ? Math.max(...cs.map((c) => c.lines.length)) * CAPTION * 1.2 + 4 : 0;
+    let captions = captionsFor(y === 0);
+    let band = bandOf(captions);
     const rowHeight = Math.max(...r.map((it) => it.lay.height));
-    if (y > 0 && y + band + rowHeight > height) {
+    if (y > 0 && y + band + rowHeight > (sheets.length ? height : firstHeight)) {
       sheets.push(sheet);
       sheet = { body: '', labels: 0, reconstructed: false };
       y = 0;
+      captions = captionsFor(true);
+      band = bandOf(captions);
     }
     for (const c of captions) {
       sheet.body += svgLines(c.x, y, c.lines, { size: CAPTION, face: 'bold', fill: '#333333' }, 1.2);

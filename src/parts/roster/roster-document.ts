@@ -102,24 +102,28 @@ export function rosterDocument(
     height: LABEL_HEADER,
     draw: (x: number, y: number) => svgLines(x, y - 4, intro, { size: 8, fill: '#444444' }),
   };
-  const labelBox = contentBox({ width, height, headerHeight: labelHeader.height });
+  // The how-to lines and the calibration squares head the first label sheet only: the others give that room to
+  // labels.
+  const firstBox = contentBox({ width, height, headerHeight: labelHeader.height });
+  const labelBox = contentBox({ width, height });
   const sheets = pointAtBase(s, () =>
-    labelSheets(baseLabels(sides, s.rosters!.bases), labelBox.width, labelBox.height, m, continued),
+    labelSheets(baseLabels(sides, s.rosters!.bases), labelBox.width, labelBox.height, m, continued, firstBox.height),
   );
-  for (const sheet of sheets)
+  sheets.forEach((sheet, i) => {
+    const box = i ? labelBox : firstBox;
     pending.push({
       frame: {
         width,
         height,
         title: `${game} · ${w.str('labels')}`,
         subtitle: '',
-        header: labelHeader.draw,
-        headerHeight: labelHeader.height,
-        extra: marks,
+        // The calibration squares stand beside the how-to lines, on the first label sheet.
+        ...(i ? {} : { header: labelHeader.draw, headerHeight: labelHeader.height, extra: marks }),
       },
-      body: `<g transform="translate(${labelBox.x.toFixed(2)},${labelBox.y.toFixed(2)})">${sheet.body}</g>`,
+      body: `<g transform="translate(${box.x.toFixed(2)},${box.y.toFixed(2)})">${sheet.body}</g>`,
       reconstructed: false,
     });
+  });
 
   const daggers = usesDaggers(units);
   const pages = finishPages(pending, game, w.str('roster'), s.id, w, daggers);

@@ -168,7 +168,8 @@ describe('sandtable build --only counters', () => {
     expect(r.code, r.err).toBe(0);
     expect(r.manifest.sheets).toBeGreaterThan(1);
     const last = r.manifest.sheets;
-    expect(readFileSync(join(r.out, `counters-a4-sheet${last}-front.svg`), 'utf8')).toContain(
+    // A counter size other than the game's own is in the name (counters-a4-1in-…).
+    expect(readFileSync(join(r.out, `counters-a4-1in-sheet${last}-front.svg`), 'utf8')).toContain(
       `sheet ${last} of ${last}`,
     );
   });
@@ -240,11 +241,22 @@ describe('sandtable build --only counters', () => {
 
   it('removes sheets left over from an earlier, larger build', async () => {
     const r = await build(MIX, '--counter-size', '1', '--paper', 'a4', '--gutter', '20', '--bleed', '5');
-    expect(r.files).toContain('counters-a4-sheet2-front.svg');
-    const again = await runCli('build', MIX, '--only', 'counters', '--paper', 'a4', '--out', r.out);
+    expect(r.files).toContain('counters-a4-1in-sheet2-front.svg');
+    const again = await runCli(
+      'build',
+      MIX,
+      '--only',
+      'counters',
+      '--paper',
+      'a4',
+      '--counter-size',
+      '1',
+      '--out',
+      r.out,
+    );
     expect(again.code).toBe(0);
-    expect(readdirSync(r.out)).toContain('counters-a4-sheet1-front.svg');
-    expect(readdirSync(r.out)).not.toContain('counters-a4-sheet2-front.svg');
+    expect(readdirSync(r.out)).toContain('counters-a4-1in-sheet1-front.svg');
+    expect(readdirSync(r.out)).not.toContain('counters-a4-1in-sheet2-front.svg');
   });
 });
 

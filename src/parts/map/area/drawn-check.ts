@@ -84,9 +84,10 @@ export function drawnConnectionProblems(s: Scenario, drawing: MapDrawing): Probl
       );
       if (astray) {
         const through = opShapes.find(([, poly]) => pointInPolygon(astray, poly))?.[0];
+        const crosses = through ? ` (it crosses ${through})` : '';
         found.push({
           index: indexOf(c),
-          message: `${name}: the drawn ${c.kind} leaves the two areas it joins${through ? ` (it crosses ${through})` : ''}`,
+          message: `${name}: the drawn ${c.kind} leaves the two areas it joins${crosses}`,
         });
       }
     } else if (c.kind === 'entry') {
@@ -95,11 +96,9 @@ export function drawnConnectionProblems(s: Scenario, drawing: MapDrawing): Probl
       const [start, tip] = [c.route[0]!, c.route[c.route.length - 1]!];
       const target = shapes.get(areaId);
       const inside = opShapes.find(([, poly]) => pointInPolygon(tip, poly))?.[0];
+      const ends = inside && inside !== areaId ? `in ${inside}` : 'on a border';
       if (!target || inside !== areaId || distanceToBorder(tip, target) < mmToPt(1))
-        found.push({
-          index: indexOf(c),
-          message: `${name}: the drawn arrow ends ${inside && inside !== areaId ? `in ${inside}` : 'on a border'}, not inside ${areaId}`,
-        });
+        found.push({ index: indexOf(c), message: `${name}: the drawn arrow ends ${ends}, not inside ${areaId}` });
       const crossed = boxes.filter(
         (b) => b.id !== boxId && c.route.slice(1).some((q, i) => crossesRect(c.route[i]!, q, b)),
       );

@@ -64,7 +64,7 @@ describe('Nordwind: what the map draws goes where the data says', () => {
     }
   });
 
-  it('every road and trail stays in the two areas it joins (Philippsbourg–Niederbronn, Uhrwiller–Ingwiller among them)', () => {
+  it('every road and trail stays in its two areas (Philippsbourg–Niederbronn, Uhrwiller–Ingwiller among them)', () => {
     const drawn = conns.filter((c) => c.kind === 'road' || c.kind === 'trail' || c.kind === 'bridge');
     expect(drawn.map((c) => c.between.join('–'))).toEqual(
       expect.arrayContaining(['philippsbourg–niederbronn', 'uhrwiller–ingwiller']),
