@@ -56,8 +56,8 @@ export const countersPart: Part = {
     }
 
     const files = resolveCounterTemplates(s, opts.template);
-    const front = loadCounterTemplate(files.front);
-    const back = duplex === 'none' ? undefined : loadCounterTemplate(files.back);
+    const front = loadCounterTemplate(files.front, s.dir);
+    const back = duplex === 'none' ? undefined : loadCounterTemplate(files.back, s.dir);
     const pieces = counterPieces(s, opts.lang);
     const bleedUnits = (bleed / size.pt) * FACE_BOX;
     const faces = pieces.map((p) => ({
