@@ -132,8 +132,7 @@ export function decodeImage(href: string): PdfImage {
 /** Writes an image (and its soft mask) as XObjects; returns the image's object number. */
 export function writeImage(pdf: PdfWriter, img: PdfImage): number {
   const head = `/Type /XObject /Subtype /Image /Width ${img.width} /Height ${img.height}`;
-  const mask = img.alpha
-    ? ` /SMask ${pdf.stream(img.alpha, `${head} /ColorSpace /DeviceGray /BitsPerComponent 8 /Filter /FlateDecode`, false)} 0 R`
-    : '';
+  const grey = `${head} /ColorSpace /DeviceGray /BitsPerComponent 8 /Filter /FlateDecode`;
+  const mask = img.alpha ? ` /SMask ${pdf.stream(img.alpha, grey, false)} 0 R` : '';
   return pdf.stream(img.data, `${head} ${img.dict}${mask}`, false);
 }

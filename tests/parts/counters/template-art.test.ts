@@ -103,4 +103,24 @@ describe('counter templates that take art', () => {
     const r = await runCli('build', game, '--only', 'counters', '--out', join(root, 'kit-bad'));
     expect(r.err).toMatch(/image "art\/blue\.png": width= must be a number/);
   });
+
+  it('chooses a template per unit type, formation or side where the game has one', async () => {
+    template(FRONT);
+    const BACK = readFileSync(resolve('templates/counter-back.svg.hbs'), 'utf8');
+    const mark = (word: string) => `{{fit "${word}" x=50 y=50 width=80 size=10}}`;
+    writeFileSync(join(game, 'templates/counter-front-armour.svg.hbs'), `${FRONT}\n${mark('ARMOURFACE')}`);
+    writeFileSync(join(game, 'templates/counter-back-red.svg.hbs'), `${BACK}\n${mark('REDBACK')}`);
+    writeFileSync(join(game, 'templates/counter-front-marker.svg.hbs'), `${FRONT}\n${mark('MARKERFACE')}`);
+    const out = join(root, 'kit-kinds');
+    const r = await runCli('build', game, '--only', 'counters', '--format', 'svg', '--out', out);
+    expect(r.code, r.err).toBe(0);
+    const front = readFileSync(join(out, 'counters-sheet1-front.svg'), 'utf8');
+    const back = readFileSync(join(out, 'counters-sheet1-back.svg'), 'utf8');
+    const count = (text: string, word: string) => text.split(`>${word}<`).length - 1;
+    // mini-hex: one armour unit (b2), one red unit (r1), two turn markers.
+    expect(count(front, 'ARMOURFACE')).toBe(1);
+    expect(count(front, 'MARKERFACE')).toBe(2);
+    expect(count(back, 'REDBACK')).toBe(1);
+    expect(count(front, 'REDBACK') + count(back, 'ARMOURFACE')).toBe(0);
+  });
 });
