@@ -161,7 +161,17 @@ export function loadTemplate(file: string, o: TemplateOptions): Template {
     file,
     render(data, who) {
       try {
-        return fn(data, { data: { imageRoot: o.imageRoot } });
+        const out = fn(data, { data: { imageRoot: o.imageRoot } });
+        // A picture named by its file would be fetched by no writer: the PDF would silently lack it.
+        const fetched = out.match(/<image\b[^>]*?\b(?:xlink:)?href="(?!data:image\/(?:png|jpeg);base64,)([^"]{0,80})/);
+        if (fetched) {
+          const i = source.split('\n').findIndex((l) => l.includes('<image'));
+          throw new InputError(
+            `${who ? `${who}: ` : ''}${o.what} ${file}${i >= 0 ? ` line ${i + 1}` : ''}: <image> names ` +
+              `"${fetched[1]}", which no writer fetches; draw it with {{image "${fetched[1]}" x= y= width= height=}}`,
+          );
+        }
+        return out;
       } catch (e) {
         const err = e as Error & { lineNumber?: number; column?: number };
         // A helper's own error carries no line: it is found by the helper's name and first argument.

@@ -123,4 +123,15 @@ describe('counter templates that take art', () => {
     expect(count(back, 'REDBACK')).toBe(1);
     expect(count(front, 'REDBACK') + count(back, 'ARMOURFACE')).toBe(0);
   });
+
+  it('an <image> naming a file is an error naming the template and line, not a silent drop', async () => {
+    template(`${FRONT}\n<image x="1" y="1" width="5" height="5" href="art/blue.png"/>`);
+    const r = await runCli('build', game, '--only', 'counters', '--out', join(root, 'kit-href'));
+    expect(r.code).toBe(1);
+    const line = FRONT.split('\n').length + 1;
+    expect(r.err).toMatch(
+      new RegExp(`counter-front\\.svg\\.hbs line ${line}: <image> names "art/blue\\.png", which no writer fetches`),
+    );
+    template(FRONT);
+  });
 });
