@@ -8,10 +8,11 @@ import { escapeXml } from './escape.js';
 import { fitText } from './fit-text.js';
 import { pdfFontFor } from './fonts.js';
 import { glyphMeasure } from './text-measure.js';
+import { imageMarkup } from './template-image.js';
 
 const require = createRequire(import.meta.url);
 type Handlebars = typeof import('handlebars');
-type HelperOptions = { hash: Record<string, unknown> };
+type HelperOptions = { hash: Record<string, unknown>; data?: { imageRoot?: string } };
 
 /**
  * What one template may be and do. The bundled templates are under 8 KB; the roster, the deepest, walks sides,
@@ -60,6 +61,11 @@ function handlebarsRuntime(): Handlebars {
       return builtin.call(this, context, { ...options, fn: counted });
     });
   }
+  env.registerHelper(
+    'image',
+    (file: unknown, options: HelperOptions) =>
+      new env.SafeString(imageMarkup(options.data?.imageRoot, file, options.hash)),
+  );
   return (runtime = env);
 }
 
@@ -77,6 +83,8 @@ export interface TemplateOptions {
    * SVG fragments such as insignia. HTML templates keep Handlebars' escaping.
    */
   noEscape?: boolean;
+  /** The game folder {{image "…"}} reads pictures from; a template without one takes no images. */
+  imageRoot?: string;
 }
 
 /** Precompiled template code for a source: from the cache, or compiled now (which reports syntax errors). */
@@ -145,6 +153,15 @@ function expressionAt(source: string, line: number, column: number | undefined):
   return start >= 0 && end > start ? ` (${text.slice(start, end + 2).trim()})` : '';
 }
 
+/** The line of `{{helper "arg"` that a helper's message ("image \"art/x.png\": …") is about. */
+function helperLine(source: string, message: string): number | undefined {
+  const m = message.match(/^(\w+)(?: ("[^"]*"))?/);
+  if (!m) return undefined;
+  const lines = source.split('\n');
+  const i = lines.findIndex((l) => l.includes(`{{${m[1]}`) && (!m[2] || l.includes(m[2])));
+  return i >= 0 ? i + 1 : undefined;
+}
+
 export interface Template {
   file: string;
   /** Renders the template; `who` names what is drawn in an error ("unit \"b1\""). */
@@ -179,7 +196,10 @@ function crossProductAt(source: string): { line: number; helper: string; arg: st
 
 /** Loads and compiles a template file; a missing file, a syntax error or a failing render is bad input. */
 export function loadTemplate(file: string, o: TemplateOptions): Template {
-  const id = `${o.strict ? 's' : ''}${o.noEscape ? 'n' : ''}:${file}`;
+  if (!existsSync(file) || !statSync(file).isFile()) throw new InputError(`${o.what} not found: ${file}`);
+  // A template saved again (a designer at work, a watching build) is read again: its time and size are in the key.
+  const st = statSync(file);
+  const id = `${o.strict ? 's' : ''}${o.noEscape ? 'n' : ''}:${o.imageRoot ?? ''}:${st.mtimeMs}:${st.size}:${file}`;
   const hit = compiled.get(id);
   if (hit) return hit;
   if (!existsSync(file) || !statSync(file).isFile()) throw new InputError(`${o.what} not found: ${file}`);
@@ -193,18 +213,31 @@ export function loadTemplate(file: string, o: TemplateOptions): Template {
         'whole data again for every item (@root or ../), multiplying the work at each level; walk the item itself',
     );
   const spec = precompiled(source, file, o);
-  const fn = handlebarsRuntime().template(new Function(`return (${spec});`)()) as (data: object) => string;
+  const fn = handlebarsRuntime().template(new Function(`return (${spec});`)()) as (
+    data: object,
+    options?: { data: { imageRoot?: string } },
+  ) => string;
   const template: Template = {
     file,
     render(data, who) {
       try {
         work = { steps: 0, chars: 0 };
-        return fn(data);
+        const out = fn(data, { data: { imageRoot: o.imageRoot } });
+        // A picture named by its file would be fetched by no writer: the PDF would silently lack it.
+        const fetched = out.match(/<image\b[^>]*?\b(?:xlink:)?href="(?!data:image\/(?:png|jpeg);base64,)([^"]{0,80})/);
+        if (fetched) {
+          const i = source.split('\n').findIndex((l) => l.includes('<image'));
+          throw new InputError(
+            `${who ? `${who}: ` : ''}${o.what} ${file}${i >= 0 ? ` line ${i + 1}` : ''}: <image> names ` +
+              `"${fetched[1]}", which no writer fetches; draw it with {{image "${fetched[1]}" x= y= width= height=}}`,
+          );
+        }
+        return out;
       } catch (e) {
         const err = e as Error & { lineNumber?: number; column?: number };
-        const where = err.lineNumber
-          ? ` line ${err.lineNumber}${expressionAt(source, err.lineNumber, err.column)}`
-          : '';
+        // A helper's own error carries no line: it is found by the helper's name and first argument.
+        const line = err.lineNumber ?? helperLine(source, err.message);
+        const where = line ? ` line ${line}${expressionAt(source, line, err.column)}` : '';
         const prefix = who ? `${who}: ` : '';
         const missing = err.message.match(/^"([^"]+)" not defined/);
         if (missing) {

@@ -16,6 +16,7 @@ import { UsageError, type Io } from '../io.js';
 
 interface BuildFlags {
   all?: boolean;
+  watch?: boolean;
   only?: string;
   out?: string;
   [kit: string]: unknown;
@@ -64,6 +65,7 @@ export function registerBuild(program: Command, io: Io): void {
       'map: auto (tile a map larger than the paper), off (one sheet of --paper; fails if larger) ' +
         'or full (one page the size of the map)',
     )
+    .option('--watch', 'keep running: rebuild the parts a saved change touches (one game)')
     .action(async (games: string[], flags: BuildFlags) => {
       if (flags.all && games.length) throw new UsageError('name games or use --all, not both');
       const targets = flags.all ? bundledGameIds() : games;
@@ -71,91 +73,162 @@ export function registerBuild(program: Command, io: Io): void {
       if (flags.out && targets.length > 1)
         throw new UsageError('--out takes one game; without it each game goes to output/GAME/');
       const parts = flags.only ? parseList(flags.only, PART_IDS, 'part') : [...PART_IDS];
-      // Every option is read before anything is drawn or written: a bad --duplex fails the whole build.
-      const kit = readKitOptions(flags);
-      const scenarios = targets.map((g) => loadScenario(resolveGameFolder(g)));
-      for (const s of scenarios)
-        if (kit.lang !== 'en' && !s.locales[kit.lang])
-          throw new UsageError(
-            `${s.id} has no "${kit.lang}" locale; it has: en${Object.keys(s.locales)
-              .map((l) => ', ' + l)
-              .join('')}`,
-          );
-      // Text the fonts cannot draw would print as empty boxes: said before anything is drawn.
-      for (const s of scenarios) {
-        const warnings = [...scenarioWarnings(s), ...localeWarnings(s), ...undrawableText(s)];
-        for (const p of warnings) io.err(`warning: ${formatProblem(p)}`);
-        if (flags.strict && warnings.length) throw new ScenarioError(warnings);
+      if (flags.watch) {
+        if (targets.length !== 1) throw new UsageError('--watch takes one game');
+        return watchBuild(resolveGameFolder(targets[0]), parts, flags, io);
       }
-      const loaded = new Map<PartId, Part>();
-      for (const id of parts as PartId[]) {
-        const loader = PART_LOADERS[id];
-        if (loader) loaded.set(id, await loader());
-      }
-      // Every part of every game is drawn in memory before the first byte is written: a part that fails
-      // leaves no kit half-made, and each game's kit then reaches the disk whole (print/write-kit). The games
-      // are drawn side by side: much of a part's time is rasterising in sharp's threads (the VASSAL boards), and
-      // another game's drawing fills the wait. Each game's lines are held and printed in order.
-      const gameLines = scenarios.map((s) => [`${s.id}: ${s.game.title}`]);
-      const settled = await Promise.allSettled(
-        scenarios.map(async (s, i) => {
-          const lines = gameLines[i];
-          const say = (line: string) => lines.push(line);
-          // Where the user works, not inside Sandtable's checkout (which is where the README's set-up runs).
-          const outDir = flags.out ?? join(process.cwd(), 'output', s.id);
-          const built: KitPartFiles[] = [];
-          const counterTag = counterSizeTag(kit.counterSize?.label, gameCounterSize(s).label);
-          for (const id of parts as PartId[]) {
-            const part = loaded.get(id);
-            if (!part) {
-              say(`  ${id}: not built yet: this part of the kit has no generator in this version`);
-              continue;
-            }
-            const skip = part.skipReason(s);
-            if (skip) {
-              say(`  ${id}: skipped (${skip})`);
-              continue;
-            }
-            const options: BuildOptions = { ...kit, progress: (m) => say(`  ${id}: ${m}`) };
-            // Parts name their files as for English on letter; the language and paper join the name here, once.
-            const files = (await part.build(s, options)).map((f) => ({
-              ...f,
-              name: kitFileName(f.name, kit.lang, kit.paper, counterTag),
-            }));
-            say(`  ${id}: ${files.length} file${files.length === 1 ? '' : 's'}`);
-            const paperKey = kit.paper === DEFAULT_PAPER ? '' : `-${kit.paper}`;
-            built.push({ key: `${id}-${kit.lang}${paperKey}${SIZED.has(id) ? counterTag : ''}`, files });
-          }
-          return { outDir, parts: built };
-        }),
-      );
-      // Each game's lines in the order the games were named; a game that failed still says how far it got.
-      for (const lines of gameLines) for (const line of lines) io.err(line);
-      const failed = settled.find((r) => r.status === 'rejected');
-      if (failed) throw failed.reason;
-      const kits = settled.map((r) => (r as PromiseFulfilledResult<{ outDir: string; parts: KitPartFiles[] }>).value);
-      // What a player does next: which sheets to print, how many pages, and which one first.
-      let total = 0;
-      for (const k of kits) {
-        if (!k.parts.length) continue;
-        const { written, replaced } = await writeKit(k.outDir, k.parts);
-        for (const f of replaced)
-          io.err(`note: replaced ${relative(process.cwd(), f)}, which Sandtable had not written`);
-        const pdfs = k.parts.flatMap((p) => p.files).filter((f) => f.pages !== undefined);
-        const pages = pdfs.filter((f) => !f.first).reduce((n, f) => n + (f.pages ?? 0), 0);
-        total += pages;
-        const shown = relative(process.cwd(), k.outDir) || '.';
-        io.out(`${shown}/: ${written.length} file${written.length === 1 ? '' : 's'}, ${pages} pages to print`);
-        const width = Math.max(...pdfs.map((f) => String(f.pages).length));
-        for (const f of [...pdfs.filter((x) => x.first), ...pdfs.filter((x) => !x.first)]) {
-          const count = `${String(f.pages).padStart(width)} page${f.pages === 1 ? ' ' : 's'}`;
-          const why = typeof f.first === 'string' ? f.first : 'it shows how your printer turns the paper';
-          const note = f.first ? `  print first: ${why}` : '';
-          io.out(`  ${count}  ${relative(process.cwd(), join(k.outDir, f.name))}${note}`);
-        }
-      }
-      if (kits.length > 1) io.out(`${total} pages to print for ${kits.length} games`);
-      if (!kits.some((k) => k.parts.length))
-        io.out('No files written: every game validated; the parts asked for have nothing to make.');
+      return buildOnce(targets, parts, flags, io);
     });
+}
+
+/** One build of the named games' parts: every part drawn in memory, then each kit written whole. */
+async function buildOnce(targets: string[], parts: PartId[], flags: BuildFlags, io: Io): Promise<void> {
+  // Every option is read before anything is drawn or written: a bad --duplex fails the whole build.
+  const kit = readKitOptions(flags);
+  const scenarios = targets.map((g) => loadScenario(resolveGameFolder(g)));
+  for (const s of scenarios)
+    if (kit.lang !== 'en' && !s.locales[kit.lang])
+      throw new UsageError(
+        `${s.id} has no "${kit.lang}" locale; it has: en${Object.keys(s.locales)
+          .map((l) => ', ' + l)
+          .join('')}`,
+      );
+  // Text the fonts cannot draw would print as empty boxes: said before anything is drawn.
+  for (const s of scenarios) {
+    const warnings = [...scenarioWarnings(s), ...localeWarnings(s), ...undrawableText(s)];
+    for (const p of warnings) io.err(`warning: ${formatProblem(p)}`);
+    if (flags.strict && warnings.length) throw new ScenarioError(warnings);
+  }
+  const loaded = new Map<PartId, Part>();
+  for (const id of parts as PartId[]) {
+    const loader = PART_LOADERS[id];
+    if (loader) loaded.set(id, await loader());
+  }
+  // Every part of every game is drawn in memory before the first byte is written: a part that fails
+  // leaves no kit half-made, and each game's kit then reaches the disk whole (print/write-kit). The games
+  // are drawn side by side: much of a part's time is rasterising in sharp's threads (the VASSAL boards), and
+  // another game's drawing fills the wait. Each game's lines are held and printed in order.
+  const gameLines = scenarios.map((s) => [`${s.id}: ${s.game.title}`]);
+  const settled = await Promise.allSettled(
+    scenarios.map(async (s, i) => {
+      const lines = gameLines[i];
+      const say = (line: string) => lines.push(line);
+      // Where the user works, not inside Sandtable's checkout (which is where the README's set-up runs).
+      const outDir = flags.out ?? join(process.cwd(), 'output', s.id);
+      const built: KitPartFiles[] = [];
+      const counterTag = counterSizeTag(kit.counterSize?.label, gameCounterSize(s).label);
+      for (const id of parts as PartId[]) {
+        const part = loaded.get(id);
+        if (!part) {
+          say(`  ${id}: not built yet: this part of the kit has no generator in this version`);
+          continue;
+        }
+        const skip = part.skipReason(s);
+        if (skip) {
+          say(`  ${id}: skipped (${skip})`);
+          continue;
+        }
+        const options: BuildOptions = { ...kit, progress: (m) => say(`  ${id}: ${m}`) };
+        // Parts name their files as for English on letter; the language and paper join the name here, once.
+        const files = (await part.build(s, options)).map((f) => ({
+          ...f,
+          name: kitFileName(f.name, kit.lang, kit.paper, counterTag),
+        }));
+        say(`  ${id}: ${files.length} file${files.length === 1 ? '' : 's'}`);
+        const paperKey = kit.paper === DEFAULT_PAPER ? '' : `-${kit.paper}`;
+        built.push({ key: `${id}-${kit.lang}${paperKey}${SIZED.has(id) ? counterTag : ''}`, files });
+      }
+      return { outDir, parts: built };
+    }),
+  );
+  // Each game's lines in the order the games were named; a game that failed still says how far it got.
+  for (const lines of gameLines) for (const line of lines) io.err(line);
+  const failed = settled.find((r) => r.status === 'rejected');
+  if (failed) throw failed.reason;
+  const kits = settled.map((r) => (r as PromiseFulfilledResult<{ outDir: string; parts: KitPartFiles[] }>).value);
+  // What a player does next: which sheets to print, how many pages, and which one first.
+  let total = 0;
+  for (const k of kits) {
+    if (!k.parts.length) continue;
+    const { written, replaced } = await writeKit(k.outDir, k.parts);
+    for (const f of replaced) io.err(`note: replaced ${relative(process.cwd(), f)}, which Sandtable had not written`);
+    const pdfs = k.parts.flatMap((p) => p.files).filter((f) => f.pages !== undefined);
+    const pages = pdfs.filter((f) => !f.first).reduce((n, f) => n + (f.pages ?? 0), 0);
+    total += pages;
+    const shown = relative(process.cwd(), k.outDir) || '.';
+    io.out(`${shown}/: ${written.length} file${written.length === 1 ? '' : 's'}, ${pages} pages to print`);
+    const width = Math.max(...pdfs.map((f) => String(f.pages).length));
+    for (const f of [...pdfs.filter((x) => x.first), ...pdfs.filter((x) => !x.first)]) {
+      const count = `${String(f.pages).padStart(width)} page${f.pages === 1 ? ' ' : 's'}`;
+      const why = typeof f.first === 'string' ? f.first : 'it shows how your printer turns the paper';
+      const note = f.first ? `  print first: ${why}` : '';
+      io.out(`  ${count}  ${relative(process.cwd(), join(k.outDir, f.name))}${note}`);
+    }
+  }
+  if (kits.length > 1) io.out(`${total} pages to print for ${kits.length} games`);
+  if (!kits.some((k) => k.parts.length))
+    io.out('No files written: every game validated; the parts asked for have nothing to make.');
+}
+
+/** The parts a saved file can change: what reads it. Anything else (game.yaml, a locale) changes them all. */
+function partsTouched(file: string): PartId[] | undefined {
+  const f = file.replace(/\\/g, '/');
+  if (/^units\.(ya?ml|csv)$/.test(f)) return ['counters', 'roster', 'vassal', 'companion'];
+  if (f === 'map.yaml') return ['map', 'vassal', 'companion'];
+  if (f === 'charts.yaml') return ['aids', 'vassal', 'companion'];
+  if (f === 'cards.yaml') return ['cards', 'vassal', 'companion'];
+  if (f === 'rosters.yaml') return ['roster', 'vassal'];
+  if (/^templates\/(counter-|.*\.png$|.*\.jpe?g$)/.test(f)) return ['counters', 'roster', 'vassal'];
+  if (/^templates\/(card-|insignia\/)/.test(f)) return ['cards', 'vassal'];
+  if (/^templates\/roster/.test(f)) return ['roster'];
+  return undefined;
+}
+
+/**
+ * --watch: builds once, then rebuilds whenever a file of the game folder is saved, only the parts that file
+ * touches (a units.yaml saved rebuilds the counters, not the map). Saves that come together are one rebuild. A
+ * mistake in the data is printed and the watch goes on; the last good kit stays on disk.
+ */
+async function watchBuild(dir: string, all: PartId[], flags: BuildFlags, io: Io): Promise<void> {
+  const { watch } = await import('node:fs');
+  const run = async (parts: PartId[], why: string) => {
+    const started = performance.now();
+    try {
+      await buildOnce([dir], parts, flags, io);
+      io.err(`watch: ${why}: rebuilt ${parts.join(', ')} in ${((performance.now() - started) / 1000).toFixed(2)} s`);
+    } catch (e) {
+      if (e instanceof ScenarioError) e.problems.forEach((p) => io.err(formatProblem(p)));
+      else io.err(`sandtable: ${(e as Error).message}`);
+      io.err(`watch: ${why}: not rebuilt; fix it and save again`);
+    }
+  };
+  await run(all, 'first build');
+  const out = flags.out ? join(process.cwd(), flags.out) : join(process.cwd(), 'output');
+  let pending = new Set<string>();
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> = Promise.resolve();
+  const watcher = watch(dir, { recursive: true }, (_event, name) => {
+    if (!name) return;
+    const full = join(dir, name);
+    // The kit's own files, hidden files and editors' backups are no saved change.
+    if (full.startsWith(out) || name.split(/[\\/]/).some((p) => p.startsWith('.')) || /~$|\.swp$/.test(name)) return;
+    pending.add(name);
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      const files = [...pending];
+      pending = new Set();
+      const touched = new Set<PartId>();
+      for (const f of files) for (const p of partsTouched(f) ?? all) touched.add(p);
+      const parts = all.filter((p) => touched.has(p));
+      if (!parts.length) return;
+      running = running.then(() => run(parts, `${files.join(', ')} saved`));
+    }, 50);
+  });
+  io.err(`watch: watching ${relative(process.cwd(), dir) || '.'} (Ctrl+C to stop)`);
+  await new Promise<void>((done) => {
+    process.once('SIGINT', () => {
+      watcher.close();
+      done();
+    });
+  });
 }

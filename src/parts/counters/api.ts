@@ -20,7 +20,7 @@ export { localDesignation } from './counter-pieces.js';
  * here: the build shares it with the cards.
  */
 export function counterFronts(s: Scenario, lang: string): Map<string, string> {
-  const template = loadCounterTemplate(resolveCounterTemplates(s, undefined).front);
+  const template = loadCounterTemplate(resolveCounterTemplates(s, undefined).front, s.dir);
   const faces = new Map<string, string>();
   for (const piece of counterPieces(s, lang)) {
     if (piece.kind === 'unit') faces.set(piece.id, renderFace(template, piece.front, piece, 0));
@@ -48,8 +48,8 @@ export interface CounterFaces {
  */
 export function counterFaces(s: Scenario, lang: string): CounterFaces[] {
   const files = resolveCounterTemplates(s, undefined);
-  const front = loadCounterTemplate(files.front);
-  const back = loadCounterTemplate(files.back);
+  const front = loadCounterTemplate(files.front, s.dir);
+  const back = loadCounterTemplate(files.back, s.dir);
   return counterPieces(s, lang).map((p) => ({
     id: p.id,
     kind: p.kind,

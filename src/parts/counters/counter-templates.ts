@@ -1,5 +1,6 @@
 import { join, resolve } from 'node:path';
 import type { Scenario } from '../../model/scenario.js';
+import type { Marker, Unit } from '../../model/schema/units.js';
 import { BUNDLED_TEMPLATE_DIR, lookupTemplate, templateDirs } from '../../load/find-template.js';
 import { OWN_FILES_ONLY } from '../../load/game-file.js';
 import { ScenarioError } from '../../load/problem.js';
@@ -32,5 +33,45 @@ export function resolveCounterTemplates(s: Scenario, flag: string | undefined): 
   return {
     front: front ? resolve(front) : pick(FRONT),
     back: back ? resolve(back) : pick(BACK),
+  };
+}
+
+/**
+ * The keys a piece's own template may be named by, most particular first: a unit's type, its formation, its
+ * side; "marker" for a marker. `counter-front-armour.svg.hbs` in the game's templates/ then draws every armour
+ * unit's front, `counter-back-allied.svg.hbs` every Allied back; a piece with none of its own takes the game's.
+ */
+export function templateKeys(piece: { kind: 'unit' | 'marker'; front: { unit: Unit | Marker } }): string[] {
+  const u = piece.front.unit;
+  if (piece.kind === 'marker') return ['marker', ...(u.side ? [u.side] : [])];
+  const unit = u as Unit;
+  return [unit.type, ...(unit.formation ? [unit.formation] : []), unit.side];
+}
+
+/**
+ * The template files of one piece: the game's own per-kind file where it has one (see templateKeys), else
+ * the game's (or --template's) front and back. With --template every piece takes the file given.
+ */
+export function pieceTemplateFiles(
+  s: Scenario,
+  flag: string | undefined,
+  base: CounterTemplateFiles,
+): (piece: Parameters<typeof templateKeys>[0]) => CounterTemplateFiles {
+  if (flag) return () => base;
+  const own = join(s.dir, 'templates');
+  const pick = (face: 'front' | 'back', keys: string[], fallback: string) => {
+    for (const key of keys) {
+      const found = lookupTemplate(`counter-${face}-${key}.svg.hbs`, [own]);
+      if (found.refused)
+        throw new ScenarioError([
+          { file: found.refused.file, path: [], message: `${found.refused.why}; ${OWN_FILES_ONLY}` },
+        ]);
+      if (found.file) return found.file;
+    }
+    return fallback;
+  };
+  return (piece) => {
+    const keys = templateKeys(piece);
+    return { front: pick('front', keys, base.front), back: pick('back', keys, base.back) };
   };
 }

@@ -20,7 +20,7 @@ import { counterSheetSvg } from './counter-sheet-svg.js';
 import { textLayoutManifest } from '../../print/text-boxes.js';
 import { counterManifest } from './counter-manifest.js';
 import { DUPLEX_WORDS, duplexCheckPages, type DuplexWords } from './duplex-check.js';
-import { resolveCounterTemplates } from './counter-templates.js';
+import { pieceTemplateFiles, resolveCounterTemplates } from './counter-templates.js';
 import { loadCounterTemplate } from './counter-template.js';
 import { FACE_BOX, renderFace } from './render-face.js';
 
@@ -56,14 +56,17 @@ export const countersPart: Part = {
     }
 
     const files = resolveCounterTemplates(s, opts.template);
-    const front = loadCounterTemplate(files.front);
-    const back = duplex === 'none' ? undefined : loadCounterTemplate(files.back);
+    const filesOf = pieceTemplateFiles(s, opts.template, files);
     const pieces = counterPieces(s, opts.lang);
     const bleedUnits = (bleed / size.pt) * FACE_BOX;
-    const faces = pieces.map((p) => ({
-      front: renderFace(front, p.front, p, bleedUnits),
-      back: back ? renderFace(back, p.back, p, bleedUnits) : '',
-    }));
+    const faces = pieces.map((p) => {
+      // A piece's own template (by type, formation or side), else the game's.
+      const own = filesOf(p);
+      return {
+        front: renderFace(loadCounterTemplate(own.front, s.dir), p.front, p, bleedUnits),
+        back: duplex === 'none' ? '' : renderFace(loadCounterTemplate(own.back, s.dir), p.back, p, bleedUnits),
+      };
+    });
 
     const plan = placeCounters(
       pieces.map((p) => p.count),

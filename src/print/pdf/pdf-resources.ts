@@ -3,6 +3,7 @@ import type { FontFace } from '../text-measure.js';
 import { num, type PdfWriter } from './pdf-writer.js';
 import { embedType0Font, type GlyphUse } from './pdf-type0-font.js';
 import { loadTrueType, type TrueTypeFont } from './truetype.js';
+import { decodeImage, writeImage, type PdfImage } from './pdf-image.js';
 
 export interface EmbeddedFont {
   name: string;
@@ -18,6 +19,15 @@ export class PdfResources {
   /** Form XObjects by name, with the object each is written to. */
   forms = new Map<string, number>();
   private states = new Map<string, { name: string; fill: number; stroke: number }>();
+  /** Images by their data URI: one XObject however many counters show the same picture. */
+  private images = new Map<string, { name: string; image: PdfImage }>();
+
+  /** The XObject name of an inline PNG or JPEG, decoded once. */
+  image(href: string): { name: string; width: number; height: number } {
+    let i = this.images.get(href);
+    if (!i) this.images.set(href, (i = { name: `Im${this.images.size + 1}`, image: decodeImage(href) }));
+    return { name: i.name, width: i.image.width, height: i.image.height };
+  }
 
   font(face: FontFace): EmbeddedFont {
     let f = this.fonts.get(face);
@@ -54,11 +64,15 @@ export class PdfResources {
     const states = [...this.states.values()].map(
       (s) => `/${s.name} << /Type /ExtGState /ca ${num(s.fill)} /CA ${num(s.stroke)} >>`,
     );
-    const forms = [...this.forms].map(([name, form]) => `/${name} ${form} 0 R`);
+    const forms = [
+      ...[...this.forms].map(([name, form]) => `/${name} ${form} 0 R`),
+      ...[...this.images.values()].map((i) => `/${i.name} ${writeImage(pdf, i.image)} 0 R`),
+    ];
     const xobjects = forms.length ? ` /XObject << ${forms.join(' ')} >>` : '';
+    const procs = this.images.size ? '/PDF /Text /ImageB /ImageC /ImageI' : '/PDF /Text';
     return pdf.set(
       ref,
-      `<< /ProcSet [/PDF /Text] /Font << ${fonts.join(' ')} >> /ExtGState << ${states.join(' ')} >>${xobjects} >>`,
+      `<< /ProcSet [${procs}] /Font << ${fonts.join(' ')} >> /ExtGState << ${states.join(' ')} >>${xobjects} >>`,
     );
   }
 }

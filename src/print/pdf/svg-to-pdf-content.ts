@@ -272,10 +272,34 @@ export class ContentBuilder {
       case 'text':
         this.text(el, s);
         break;
+      case 'image':
+        this.image(el);
+        break;
       default:
         throw new UnsupportedSvg(`<${el.name}>`);
     }
     if (open) this.out.push('Q\n');
+  }
+
+  /**
+   * A PNG or JPEG given inline (the template helper {{image}} writes it so), fitted into its box keeping its
+   * proportions, centred (SVG's default preserveAspectRatio). An image fetched from a file or URL is never drawn.
+   */
+  private image(el: XmlElement): void {
+    const href = el.attrs.href ?? el.attrs['xlink:href'] ?? '';
+    const img = this.res.image(href);
+    const [x, y, w, h] = ['x', 'y', 'width', 'height'].map((a) => attrNum(el, a, NaN));
+    if (![x, y, w, h].every(Number.isFinite)) throw new UnsupportedSvg('an <image> without x, y, width and height');
+    const par = (el.attrs.preserveAspectRatio ?? 'xMidYMid meet').trim();
+    let [dw, dh] = [w, h];
+    if (par !== 'none') {
+      const k = Math.min(w / img.width, h / img.height);
+      [dw, dh] = [img.width * k, img.height * k];
+    }
+    const dx = x + (w - dw) / 2;
+    const dy = y + (h - dh) / 2;
+    // The image space is the unit square, y up; the page is drawn y down.
+    this.out.push(`q ${num(dw)} 0 0 ${num(-dh)} ${num(dx)} ${num(dy + dh)} cm /${img.name} Do Q\n`);
   }
 
   /** Clip operators for clip-path="url(#id)": the union of the clip path's shapes, in the element's space. */
