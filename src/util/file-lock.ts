@@ -206,7 +206,14 @@ function inspect(lockPath: string): Seen | undefined {
     throw new InputError(`cannot read the lock file ${lockPath} (${(e as Error).message})`);
   }
   try {
-    const { mtimeMs } = fstatSync(fd);
+    const st = fstatSync(fd);
+    // A folder or a device where the lock should be: no Sandtable lock, and nothing to wait for or break.
+    if (!st.isFile())
+      throw new InputError(
+        `${lockPath} is a ${st.isDirectory() ? 'folder' : 'special file'}, not a lock file; ` +
+          'move it away, then run the command again',
+      );
+    const { mtimeMs } = st;
     return { holder: parseHolder(readFileSync(fd, 'utf8')), mtimeMs };
   } finally {
     closeSync(fd);
