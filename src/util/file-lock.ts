@@ -130,7 +130,8 @@ function acquire(target: string, options: LockOptions): { lockPath: string; me: 
   const staleMs = options.staleMs ?? DEFAULT_STALE_MS;
   const lockPath = `${target}.lock`;
   const me = holderForMe();
-  const deadline = Date.now() + waitMs;
+  let deadline = Date.now() + waitMs;
+  let holder: string | undefined;
   let pause = FIRST_PAUSE_MS;
   for (;;) {
     if (tryCreate(lockPath, me, target)) return { lockPath, me, release: () => releaseLock(lockPath, me.token) };
@@ -138,6 +139,12 @@ function acquire(target: string, options: LockOptions): { lockPath: string; me: 
     // Released between our attempt and our look: try again at once, it is free.
     if (!seen) continue;
     if (staleReason(seen, staleMs) && breakStaleLock(lockPath, staleMs)) continue;
+    // The wait is for one holder: a queue of commands that each finish in turn is progress, not a hung writer.
+    const now = seen.holder?.token ?? `mtime:${seen.mtimeMs}`;
+    if (now !== holder) {
+      if (holder !== undefined) deadline = Date.now() + waitMs;
+      holder = now;
+    }
     const left = deadline - Date.now();
     if (left <= 0) throw new InputError(heldMessage(target, lockPath, seen, waitMs));
     // Jittered so that writers woken together do not collide again on the same tick.
