@@ -269,7 +269,14 @@ export interface SafeSvg {
  * an outside url() is dropped whole. Throws when the text is not well-formed XML with an <svg> root.
  */
 export function sanitizeSvg(text: string): SafeSvg {
-  const root = parseXml(text);
+  let root: XmlElement;
+  try {
+    root = parseXml(text);
+  } catch (e) {
+    // A character reference past U+10FFFF ("&#x110000;") is no character: said as a reading error like the rest.
+    if (e instanceof RangeError) throw new Error(`it refers to a character that does not exist (${e.message})`);
+    throw e;
+  }
   if (root.name !== 'svg') throw new Error(`the root element is <${root.name}>, not <svg>`);
   const clean = sanitizeNode(root) as XmlElement;
   checkDrawingWork(clean);

@@ -130,7 +130,8 @@ function acquire(target: string, options: LockOptions): { lockPath: string; me: 
   const staleMs = options.staleMs ?? DEFAULT_STALE_MS;
   const lockPath = `${target}.lock`;
   const me = holderForMe();
-  const deadline = Date.now() + waitMs;
+  let deadline = Date.now() + waitMs;
+  let holder: string | undefined;
   let pause = FIRST_PAUSE_MS;
   for (;;) {
     if (tryCreate(lockPath, me, target)) return { lockPath, me, release: () => releaseLock(lockPath, me.token) };
@@ -138,6 +139,12 @@ function acquire(target: string, options: LockOptions): { lockPath: string; me: 
     // Released between our attempt and our look: try again at once, it is free.
     if (!seen) continue;
     if (staleReason(seen, staleMs) && breakStaleLock(lockPath, staleMs)) continue;
+    // The wait is for one holder: a queue of commands that each finish in turn is progress, not a hung writer.
+    const now = seen.holder?.token ?? `mtime:${seen.mtimeMs}`;
+    if (now !== holder) {
+      if (holder !== undefined) deadline = Date.now() + waitMs;
+      holder = now;
+    }
     const left = deadline - Date.now();
     if (left <= 0) throw new InputError(heldMessage(target, lockPath, seen, waitMs));
     // Jittered so that writers woken together do not collide again on the same tick.
@@ -206,7 +213,14 @@ function inspect(lockPath: string): Seen | undefined {
     throw new InputError(`cannot read the lock file ${lockPath} (${(e as Error).message})`);
   }
   try {
-    const { mtimeMs } = fstatSync(fd);
+    const st = fstatSync(fd);
+    // A folder or a device where the lock should be: no Sandtable lock, and nothing to wait for or break.
+    if (!st.isFile())
+      throw new InputError(
+        `${lockPath} is a ${st.isDirectory() ? 'folder' : 'special file'}, not a lock file; ` +
+          'move it away, then run the command again',
+      );
+    const { mtimeMs } = st;
     return { holder: parseHolder(readFileSync(fd, 'utf8')), mtimeMs };
   } finally {
     closeSync(fd);

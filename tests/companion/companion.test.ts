@@ -192,7 +192,9 @@ describe.skipIf(!HAVE_CHROMIUM)(`the table companion in Chromium ${HAVE_CHROMIUM
       const cli = await cliJson('fire', 'remagen', ...fireArgs, '--journal', file);
       expect(page).toMatchObject({ total: 13, hits: 4 });
       expect(page).toEqual(cli);
-      const stored = await p.page.evaluate(() => localStorage.getItem('sandtable:remagen:journal'));
+      const stored = await p.page.evaluate(() =>
+        localStorage.getItem(`sandtable:remagen:${location.pathname}:journal`),
+      );
       expect(JSON.parse(stored!).state).toEqual(JSON.parse(readFileSync(file, 'utf8')).state);
     } finally {
       await p.close();
@@ -565,7 +567,9 @@ describe.skipIf(!HAVE_CHROMIUM)(`the table companion in Chromium ${HAVE_CHROMIUM
       expect(page).toMatchObject({ legal: true });
       const file = join(tmp(), 'game.json');
       await cliJson('setup', 'check', 'veritable', '--position', setup, '--journal', file);
-      const stored = JSON.parse((await p.page.evaluate(() => localStorage.getItem('sandtable:veritable:journal')))!);
+      const stored = JSON.parse(
+        (await p.page.evaluate(() => localStorage.getItem(`sandtable:veritable:${location.pathname}:journal`)))!,
+      );
       expect(stored.state).toEqual(JSON.parse(readFileSync(file, 'utf8')).state);
       // A mistake in the pasted text is named by line, as the CLI names it in a file.
       await p.page.fill('#f-setup-position', 'units:\n  - 71-bde@H8\n  - { unit: nobody, at: H8 }\n');

@@ -1,5 +1,6 @@
 import { readFileSync, statSync } from 'node:fs';
-import { writeFileAtomic } from '../../util/atomic-write.js';
+import { sweepStaleTemps, writeFileAtomic } from '../../util/atomic-write.js';
+import { dirname } from 'node:path';
 import { holdFileLock, withFileLock } from '../../util/file-lock.js';
 import { InputError } from '../../util/input-error.js';
 import { MAX_JOURNAL_BYTES, newJournal, parseJournal, journalText, type Journal } from './journal-format.js';
@@ -42,6 +43,8 @@ function readJournalText(file: string): string | undefined {
 /** Temporary file, fsync, rename: a kill mid-write leaves the previous journal whole. */
 export function saveJournal(file: string, j: Journal): void {
   writeFileAtomic(file, journalText(j));
+  // Temporary files of writers killed mid-write (their pid is gone) would otherwise pile up beside it.
+  sweepStaleTemps(dirname(file));
 }
 
 /**

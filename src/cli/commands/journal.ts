@@ -3,6 +3,8 @@ import { readJournal, updateJournal } from '../../assist/journal/journal.js';
 import { entryInWords, replayJournal, undoLast, valueWords } from '../../assist/journal/journal-tools.js';
 import { InputError, type Io } from '../io.js';
 
+const SHOW_CHUNK = 1000;
+
 export function registerJournal(program: Command, io: Io): void {
   const journal = program.command('journal').description('the game journal kept with --journal');
   journal
@@ -17,13 +19,21 @@ export function registerJournal(program: Command, io: Io): void {
       const state = Object.entries(j.state).filter(([k]) => k !== 'positions');
       if (state.length) lines.push('State:', ...state.map(([k, v]) => `  ${k}: ${valueWords(v)}`));
       lines.push(`${j.entries.length} entr${j.entries.length === 1 ? 'y' : 'ies'}:`);
-      lines.push(...j.entries.map((e, i) => `  ${entryInWords(e, i + 1)}`));
+      io.out(lines.join('\n'));
+      // Printed a thousand entries at a time: a journal's hundred thousand lines are never one string or one
+      // spread of arguments (which overflowed the stack), and memory stays in proportion to a chunk.
+      for (let i = 0; i < j.entries.length; i += SHOW_CHUNK)
+        io.out(
+          j.entries
+            .slice(i, i + SHOW_CHUNK)
+            .map((e, k) => `  ${entryInWords(e, i + k + 1)}`)
+            .join('\n'),
+        );
       if (j.pending)
-        lines.push(
+        io.out(
           `Waiting for a choice: ${j.pending.command}: ${j.pending.question} (${j.pending.rule}); ` +
             `answer with --choose ${j.pending.options.join('|')}`,
         );
-      io.out(lines.join('\n'));
     });
 
   journal

@@ -49,6 +49,11 @@ export const PAGE_WORDS = {
   import: 'Import a journal file',
   newGame: 'Start a new game',
   newGameSure: 'Forget this journal? Export it first to keep it.',
+  storageFull:
+    'This browser’s storage is full (pages opened from files share it): the journal is kept on this page only ' +
+    'until it is closed. Export it now.',
+  storageUnavailable:
+    'This browser keeps nothing for this page: the journal lives until the page is closed. Export it now.',
   // Counted words by the language's plural category (Intl.PluralRules): English has one and other, Russian also
   // few and many ("1 запись", "3 записи", "5 записей").
   'entries.one': 'entry',

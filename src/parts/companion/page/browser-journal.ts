@@ -1,24 +1,52 @@
-import { newJournal, parseJournal, journalText, type Journal } from '../../../assist/journal/journal-format.js';
+import {
+  MAX_JOURNAL_BYTES,
+  newJournal,
+  parseJournal,
+  journalText,
+  type Journal,
+} from '../../../assist/journal/journal-format.js';
 import type { JournalStore } from '../../../assist/table/session.js';
+import { InputError } from '../../../util/input-error.js';
 
 /** What messages call the page's journal, where the CLI would name its file. */
 export const JOURNAL_NAME = 'the page’s journal';
 
-const keyOf = (game: string) => `sandtable:${game}:journal`;
+/**
+ * Every page opened from a file shares one browser storage (one origin): the key names the game and the kit
+ * (the page's own path), so two kits of a game, or two games, never read or overwrite each other's journal.
+ */
+export const storageKey = (game: string, kit: string) => `sandtable:${game}:${kit}:journal`;
+/** Where pages before the kit was in the key kept a game's journal: read once, when the kit's key is empty. */
+const legacyKey = (game: string) => `sandtable:${game}:journal`;
+
+/** Why the storage did not keep the journal: the page says so and offers the export at once. */
+export type StorageTrouble = 'full' | 'unavailable';
 
 /**
  * The game's journal in the browser's storage, in the CLI's file format, so an export is a journal file as it
- * is. Storage that refuses (private browsing, full) keeps the journal for the page's life only.
+ * is. Storage that refuses (private browsing, full: another page may have filled the origin's share) keeps
+ * the journal in the page's memory, where every later roll and read goes on from it, and `onTrouble` is told
+ * at once, so the player can export before closing the page: nothing is dropped without a word.
  */
-export function browserJournal(game: string): JournalStore & {
+export function browserJournal(
+  game: string,
+  kit = '',
+  onTrouble?: (t: StorageTrouble) => void,
+): JournalStore & {
   journal(): Journal;
   replace(j: Journal): void;
   clear(): void;
+  /** True while the storage holds what the page last saved. */
+  kept(): boolean;
 } {
+  const key = storageKey(game, kit);
   let memory: string | undefined;
+  let keptInStorage = true;
   const load = (): string | undefined => {
+    // Once the storage has refused a save, it holds an older journal: the page's copy is the journal.
+    if (!keptInStorage) return memory;
     try {
-      return localStorage.getItem(keyOf(game)) ?? memory;
+      return localStorage.getItem(key) ?? memory ?? localStorage.getItem(legacyKey(game)) ?? undefined;
     } catch {
       return memory;
     }
@@ -26,9 +54,11 @@ export function browserJournal(game: string): JournalStore & {
   const save = (j: Journal) => {
     memory = journalText(j);
     try {
-      localStorage.setItem(keyOf(game), memory);
-    } catch {
-      // Kept in memory: the page still works, only a reload forgets.
+      localStorage.setItem(key, memory);
+      keptInStorage = true;
+    } catch (e) {
+      keptInStorage = false;
+      onTrouble?.((e as { name?: string }).name === 'QuotaExceededError' ? 'full' : 'unavailable');
     }
   };
   const read = (): Journal => {
@@ -46,13 +76,29 @@ export function browserJournal(game: string): JournalStore & {
     },
     journal: read,
     replace: save,
+    kept: () => keptInStorage,
     clear() {
       memory = undefined;
+      keptInStorage = true;
       try {
-        localStorage.removeItem(keyOf(game));
+        localStorage.removeItem(key);
+        localStorage.removeItem(legacyKey(game));
       } catch {
         // Nothing kept.
       }
     },
   };
+}
+
+/**
+ * A journal file chosen for import: refused by its size before a byte is read when no journal is that large,
+ * else read and checked whole. Either way the caller shows the outcome: an import is never silently ignored.
+ */
+export async function readImport(file: { name: string; size: number; text(): Promise<string> }, game: string) {
+  if (file.size > MAX_JOURNAL_BYTES)
+    throw new InputError(
+      `${file.name} is ${(file.size / 2 ** 20).toFixed(1)} MB; ` +
+        `a journal is at most ${MAX_JOURNAL_BYTES / 2 ** 20} MB, so this is not one`,
+    );
+  return parseJournal(file.name, await file.text(), game);
 }

@@ -8,7 +8,7 @@ import { sumDistribution } from '../../../assist/dice/sum-distribution.js';
 import type { CrtOutcome } from '../../../assist/crt/resolve-crt.js';
 import { runCrt } from '../../../assist/table/crt-reader.js';
 import { entryInWords, undoLast, type EntryWords } from '../../../assist/journal/journal-entries.js';
-import { journalText, parseJournal } from '../../../assist/journal/journal-format.js';
+import { journalText } from '../../../assist/journal/journal-format.js';
 import type { TableField, TableOutput, TableProcedure } from '../../../assist/table/procedure.js';
 import type { ChoiceAsked, TableEnvironment } from '../../../assist/table/session.js';
 import { InputError, UsageError } from '../../../util/input-error.js';
@@ -16,7 +16,7 @@ import { PROCEDURES } from './procedures.js';
 import { declaredProcedures } from '../../../rules/table-procedures.js';
 import { HOOKS } from '../../../games/hooks.js';
 import { readPositionText } from '../../../assist/position/position-text.js';
-import { browserJournal, JOURNAL_NAME } from './browser-journal.js';
+import { browserJournal, JOURNAL_NAME, readImport, type StorageTrouble } from './browser-journal.js';
 import { reportLine, reportText, type ReportWords } from './report-words.js';
 
 // The table companion's script: the same procedures, session and journal format as the CLI, drawn as a phone
@@ -66,7 +66,33 @@ const gameProcedures: readonly TableProcedure[] = s.rules
         : declaredProcedures(s, data.rulesWords).filter((d) => d.verb === p.id),
     )
   : (PROCEDURES[s.id] ?? []);
-const store = browserJournal(s.id);
+// The page's own path names its kit: every page opened from a file shares one storage.
+const store = browserJournal(s.id, location.pathname, storageTrouble);
+
+/** The storage refused the journal: said at once, above every tab, with the export a tap away. */
+function storageTrouble(t: StorageTrouble): void {
+  const text = w(t === 'full' ? 'storageFull' : 'storageUnavailable');
+  let box = document.getElementById('storage-trouble');
+  if (!box) {
+    box = document.createElement('div');
+    box.id = 'storage-trouble';
+    box.className = 'error';
+    box.setAttribute('role', 'alert');
+    document.body.prepend(box);
+  }
+  const exportB = document.createElement('a');
+  exportB.className = 'button';
+  exportB.dataset.action = 'export';
+  exportB.download = `${s.id}-journal.json`;
+  exportB.textContent = w('export');
+  exportB.href = '#';
+  exportB.addEventListener('click', () => {
+    exportB.href = URL.createObjectURL(new Blob([journalText(store.journal())], { type: 'application/json' }));
+  });
+  const p = document.createElement('p');
+  p.textContent = text;
+  box.replaceChildren(p, exportB);
+}
 const env: TableEnvironment = {
   store,
   sources: {
@@ -593,7 +619,7 @@ function drawJournal(): void {
     const f = file.files?.[0];
     if (!f) return;
     try {
-      store.replace(parseJournal(f.name, await f.text(), s.id));
+      store.replace(await readImport(f, s.id));
       drawJournal();
     } catch (e) {
       drawError(out, e);
