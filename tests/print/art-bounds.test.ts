@@ -10,7 +10,6 @@ import { loadScenario } from '../../src/load/load-scenario.js';
 import { ScenarioError } from '../../src/load/problem.js';
 import { runCli } from '../helpers/run-cli.js';
 import { useBomb } from '../helpers/hostile-art.js';
-import { brokenCopy } from '../helpers/broken-copy.js';
 
 // A game's insignia is drawn on every card and its templates render every card: art and templates are
 // bounded in the work they can ask for, refused with their file's name, and `validate` refuses them too.
@@ -125,16 +124,5 @@ describe('validate runs the same checks as the build', () => {
     const r = await runCli('validate', dir);
     expect(r.code).toBe(1);
     expect(r.err).toMatch(/card-face\.svg\.hbs.*@root/);
-  });
-});
-
-describe('validate runs the roster checks of a miniatures game', () => {
-  it('a base too small for its label fails validate naming rosters.yaml, as the build does', async () => {
-    const dir = brokenCopy('tests/fixtures/roster-mini', {
-      'rosters.yaml': [['widthMm: 40, depthMm: 20', 'widthMm: 40, depthMm: 3']],
-    });
-    const r = await runCli('validate', dir);
-    expect(r.code).toBe(1);
-    expect(r.err).toMatch(/rosters\.yaml.*too small for the label/);
   });
 });

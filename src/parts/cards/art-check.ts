@@ -6,16 +6,11 @@ import type { Scenario } from '../../model/scenario.js';
 import { loadTemplate } from '../../print/templates.js';
 import { InputError } from '../../util/input-error.js';
 import { sideInsignia } from './insignia.js';
-import { PROJECT_ROOT } from '../../load/bundled.js';
-import { glyphMeasure } from '../../print/text-measure.js';
-import { rosterDocument } from '../roster/roster-document.js';
-import { rosterWords } from '../roster/roster-words.js';
 
 /**
- * The checks a build makes of a game's own art, made without writing anything: every side's insignia (sanitised
- * and measured against the drawing budget), every template in its templates/ folder (size, characters, syntax,
- * no walk of the whole data inside a loop) and a miniatures roster's units, bases and labels. `validate` runs
- * them, so what passes validate builds.
+ * The checks a build makes of a game's own art, made without drawing: every side's insignia (sanitised and
+ * measured against the drawing budget) and every template in its templates/ folder (size, characters, syntax,
+ * no walk of the whole data inside a loop). `validate` runs them, so what passes validate builds.
  */
 export function gameArtProblems(s: Scenario): Problem[] {
   const problems: Problem[] = [];
@@ -33,18 +28,6 @@ export function gameArtProblems(s: Scenario): Problem[] {
   for (const side of s.game.sides) caught(join(dirs[0], 'insignia', `${side.id}.svg`), () => sideInsignia(side, dirs));
   for (const file of templateFiles(dirs[0]))
     caught(file, () => loadTemplate(file, { what: 'template', noEscape: file.endsWith('.svg.hbs') }));
-  // A miniatures game's roster, drawn in memory as the build draws it: every unit has its entry, every base
-  // names one that exists, every label fits its base. Letter and English, the build's defaults.
-  if (s.rosters)
-    caught(join(s.dir, 'rosters.yaml'), () =>
-      rosterDocument(
-        s,
-        'letter',
-        rosterWords(s, 'en'),
-        glyphMeasure(),
-        join(PROJECT_ROOT, 'templates', 'roster.html.hbs'),
-      ),
-    );
   return problems;
 }
 
