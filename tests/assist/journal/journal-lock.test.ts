@@ -72,7 +72,9 @@ describe('journal lock', () => {
     expect(j.entries).toHaveLength(40);
     expect(j.entries.every((e) => e.command === 'crt' && e.rolls[0].total === 3)).toBe(true);
     expect(leftovers(dir)).toEqual([]);
-  });
+    // Each command holds the lock from its first read to its write, so the 40 run one after another: on a loaded
+    // 2-core CI machine that is well over the default minute (the lock waits as long as its queue moves).
+  }, 240_000);
 
   it('a lock left by a writer that died is taken over: the command succeeds and the lock is gone', async () => {
     const { dir, file, lock } = scratch();
