@@ -30,7 +30,12 @@ describe('journal writes', () => {
         env: { ...process.env, JOURNAL_FILE: file },
       });
       const exited = new Promise((r) => child.once('exit', r));
-      await new Promise((r) => setTimeout(r, delay));
+      // The kill lands mid-stream, timed from the child's first write: on a loaded machine the child can take
+      // longer than any fixed delay just to start, and a kill before it writes tests nothing.
+      const start = Date.now();
+      while (readJournal(file, 'mini').entries.length <= seen && Date.now() - start < 30_000)
+        await new Promise((r) => setTimeout(r, 20));
+      await new Promise((r) => setTimeout(r, delay / 4));
       child.kill('SIGKILL');
       await exited;
       const j = readJournal(file, 'mini');
@@ -41,7 +46,7 @@ describe('journal writes', () => {
     expect(seen).toBeGreaterThan(0);
     expect(existsSync(file)).toBe(true);
     expect(() => JSON.parse(readFileSync(file, 'utf8'))).not.toThrow();
-  });
+  }, 240_000);
 
   it('a corrupt or foreign journal is refused with a clear message, not overwritten', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'journal-bad-'));
