@@ -38,7 +38,7 @@ const FUNCTION: Record<UnitType, string> = {
 };
 
 /** Position 12 of a letter SIDC: the echelon mark above the frame (XX for a division, III for a regiment). */
-const ECHELON_LETTER: Record<Echelon, string> = {
+export const ECHELON_LETTER: Record<Echelon, string> = {
   none: '-',
   team: 'A',
   squad: 'B',
@@ -55,7 +55,7 @@ const ECHELON_LETTER: Record<Echelon, string> = {
 };
 
 /** The 2525D amplifier digits (positions 9-10 of a number SIDC) for the same echelons. */
-const ECHELON_DIGITS: Record<Echelon, string> = {
+export const ECHELON_DIGITS: Record<Echelon, string> = {
   none: '00',
   team: '11',
   squad: '12',

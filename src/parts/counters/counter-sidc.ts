@@ -1,35 +1,11 @@
 import type { Unit } from '../../model/types.js';
+import { ECHELON_DIGITS, ECHELON_LETTER } from '../../model/sidc.js';
 
 type Echelon = Unit['echelon'];
 
-const LETTER_ECHELON: Partial<Record<Echelon, string>> = {
-  team: 'A',
-  squad: 'B',
-  section: 'C',
-  platoon: 'D',
-  company: 'E',
-  battery: 'E',
-  battalion: 'F',
-  regiment: 'G',
-  brigade: 'H',
-  division: 'I',
-  corps: 'J',
-  army: 'K',
-};
-const NUMBER_ECHELON: Partial<Record<Echelon, string>> = {
-  team: '11',
-  squad: '12',
-  section: '13',
-  platoon: '14',
-  company: '15',
-  battery: '15',
-  battalion: '16',
-  regiment: '17',
-  brigade: '18',
-  division: '21',
-  corps: '22',
-  army: '23',
-};
+// The echelon marks are the data model's (the same the SIDC made from type and echelon uses): one table each.
+const LETTER_ECHELON = ECHELON_LETTER;
+const NUMBER_ECHELON = ECHELON_DIGITS;
 
 /**
  * The SIDC as a counter draws it. Affiliation becomes "friend" for every side: a printed counter is
