@@ -39,7 +39,7 @@ export function cliEnvironment(flags: AssistFlags): TableEnvironment {
 }
 
 /** Where a side's answer may be asked: a terminal, when the command was not told it. */
-async function prompt(question: string): Promise<string | undefined> {
+export async function prompt(question: string): Promise<string | undefined> {
   const rl = createInterface({ input: process.stdin, output: process.stdout });
   try {
     return (await rl.question(`${question}\n> `)).trim() || undefined;

@@ -5,22 +5,20 @@ import { readPositionFile } from '../../assist/position/position-file.js';
 import { list } from '../../assist/table/hand-dice.js';
 import type { Io } from '../io.js';
 import { processIo } from '../io.js';
-import { cliEnvironment, givenFlags, printJsonOr, withAmend, withChoose, withDiceOptions } from '../assist-support.js';
-import { createInterface } from 'node:readline/promises';
+import {
+  cliEnvironment,
+  givenFlags,
+  printJsonOr,
+  prompt,
+  withAmend,
+  withChoose,
+  withDiceOptions,
+} from '../assist-support.js';
 
 // A procedure a game's rules.yaml names as a rule hook (`kind: hook, hook: veritable.combat`): the hook's own
 // fields make its options, and it runs over the folder's scenario, whatever the folder's id.
 
 const kebab = (key: string) => key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
-
-async function prompt(question: string): Promise<string | undefined> {
-  const rl = createInterface({ input: process.stdin, output: process.stdout });
-  try {
-    return (await rl.question(`${question}\n> `)).trim() || undefined;
-  } finally {
-    rl.close();
-  }
-}
 
 /** The command for one hooked procedure of a game folder, as `sandtable <verb> GAME_OR_PATH`. */
 export function hookCommand(name: string, s: Scenario, hook: TableProcedure, io: Io): Command {
