@@ -10,24 +10,19 @@ import {
   veritableVictory,
 } from './veritable/table-procedures.js';
 import { veritableSetup } from './veritable/table-setup.js';
-import { doadSupply } from '../procedures/death-of-a-division/table-supply.js';
-import { nordwindCombat } from '../procedures/nordwind/table.js';
-import { nordwindHand, nordwindVictory } from '../procedures/nordwind/table-procedures.js';
-import { remagenFire } from '../procedures/remagen/table.js';
+import { doadSupply } from './death-of-a-division/table-supply.js';
+import { nordwindCombat } from './nordwind/table.js';
+import { nordwindHand, nordwindVictory } from './nordwind/table-procedures.js';
+import { remagenFire } from './remagen/table.js';
 import {
   remagenBridge,
   remagenDrop,
   remagenLabour,
   remagenMorale,
   remagenVictory,
-} from '../procedures/remagen/table-procedures.js';
-import { doadOverrun } from '../procedures/death-of-a-division/table.js';
-import {
-  doadArrival,
-  doadFire,
-  doadSurprise,
-  doadVictory,
-} from '../procedures/death-of-a-division/table-procedures.js';
+} from './remagen/table-procedures.js';
+import { doadOverrun } from './death-of-a-division/table.js';
+import { doadArrival, doadFire, doadSurprise, doadVictory } from './death-of-a-division/table-procedures.js';
 
 /**
  * Rule hooks by name, "<game>.<verb>": a game's procedures that are code, which a game folder's rules.yaml names

@@ -1,7 +1,7 @@
 import type { Scenario } from '../../model/scenario.js';
 import type { DieTable } from '../../model/schema/charts.js';
 import type { CrtOutcome } from '../../assist/crt/resolve-crt.js';
-import { airPower, type AirPowerResult } from '../../procedures/veritable/air-power.js';
+import { airPower, type AirPowerResult } from './air-power.js';
 import { InputError } from '../../util/input-error.js';
 import { copyState, freshActivity, optionIn, type Side, type VeritableState } from './state.js';
 import { EXTRA_TURN, LAST_TURN } from './turn.js';

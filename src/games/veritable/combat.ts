@@ -1,17 +1,11 @@
 import type { Scenario } from '../../model/scenario.js';
 import type { Crt } from '../../model/schema/charts.js';
 import type { GridMapIndex } from '../../assist/map/grid-map-index.js';
-import type { PlacedUnit } from '../../procedures/shared/placed-unit.js';
-import {
-  assessCombat,
-  readCrt,
-  splitResult,
-  type CombatAssessment,
-  type Sequence,
-} from '../../procedures/veritable/combat.js';
-import { traceSupply } from '../../procedures/veritable/supply.js';
-import { stackingProblem } from '../../procedures/veritable/stacking.js';
-import { has } from '../../procedures/veritable/unit-values.js';
+import type { PlacedUnit } from '../../rules/shared/placed-unit.js';
+import { assessCombat, readCrt, splitResult, type CombatAssessment, type Sequence } from './combat-reading.js';
+import { traceSupply } from './supply.js';
+import { stackingProblem } from './stacking.js';
+import { has } from './unit-values.js';
 import { InputError } from '../../util/input-error.js';
 import type { Board } from './board.js';
 import {

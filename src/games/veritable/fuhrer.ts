@@ -1,6 +1,6 @@
 import type { Scenario } from '../../model/scenario.js';
 import type { CrtOutcome } from '../../assist/crt/resolve-crt.js';
-import { checkFuhrerTurn, fuhrerChances, type FuhrerResult } from '../../procedures/veritable/fuhrer.js';
+import { checkFuhrerTurn, fuhrerChances, type FuhrerResult } from './fuhrer-roll.js';
 import { InputError } from '../../util/input-error.js';
 import { copyState, optionIn, type VeritableState } from './state.js';
 import { checkPhasing } from './turn.js';

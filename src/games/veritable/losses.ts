@@ -1,7 +1,7 @@
 import type { Scenario } from '../../model/scenario.js';
 import type { Unit } from '../../model/schema/units.js';
-import type { PlacedUnit } from '../../procedures/shared/placed-unit.js';
-import { has, retreatValue } from '../../procedures/veritable/unit-values.js';
+import type { PlacedUnit } from '../../rules/shared/placed-unit.js';
+import { has, retreatValue } from './unit-values.js';
 import { InputError } from '../../util/input-error.js';
 import type { Board } from './board.js';
 import { retreatHexes } from './retreat.js';

@@ -1,7 +1,7 @@
 import type { Scenario } from '../../model/scenario.js';
-import { has } from '../../procedures/veritable/unit-values.js';
-import { stackingProblem } from '../../procedures/veritable/stacking.js';
-import { FIRST_RESERVE_TURN } from '../../procedures/veritable/fuhrer.js';
+import { has } from './unit-values.js';
+import { stackingProblem } from './stacking.js';
+import { FIRST_RESERVE_TURN } from './fuhrer-roll.js';
 import { InputError } from '../../util/input-error.js';
 import type { Board } from './board.js';
 import { copyState, enemyOf, optionIn, type Side, type VeritableState } from './state.js';

@@ -2,8 +2,8 @@ import { cellKey } from '../../geometry/grid.js';
 import { hexDistance } from '../../geometry/hex/hex-cube.js';
 import type { HexGridShape } from '../../geometry/types.js';
 import type { Cell } from '../../geometry/types.js';
-import type { PlacedUnit } from '../../procedures/shared/placed-unit.js';
-import { stackingProblem } from '../../procedures/veritable/stacking.js';
+import type { PlacedUnit } from '../../rules/shared/placed-unit.js';
+import { stackingProblem } from './stacking.js';
 import type { Board } from './board.js';
 import { enemyOf, type Side } from './state.js';
 

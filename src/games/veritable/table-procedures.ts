@@ -1,10 +1,10 @@
 import type { Chart } from '../../model/schema/charts.js';
 import { parseDice } from '../../model/dice-spec.js';
-import { airPower, MOST_SURGES } from '../../procedures/veritable/air-power.js';
-import { checkFuhrerTurn, fuhrerRelease } from '../../procedures/veritable/fuhrer.js';
-import { findUnit } from '../../procedures/shared/placed-unit.js';
-import { requireChart } from '../../procedures/shared/chart-lookup.js';
-import { traceSupply } from '../../procedures/veritable/supply.js';
+import { airPower, MOST_SURGES } from './air-power.js';
+import { checkFuhrerTurn, fuhrerRelease } from './fuhrer-roll.js';
+import { findUnit } from '../../rules/shared/placed-unit.js';
+import { requireChart } from '../../rules/shared/chart-lookup.js';
+import { traceSupply } from './supply.js';
 import { boardFromState } from './board.js';
 import { asSide, readState, stateKeys, type Order } from './state.js';
 import { airChances, airCode, checkAirTurn, recordAir } from './air.js';

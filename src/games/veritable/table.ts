@@ -1,9 +1,9 @@
 import type { Scenario } from '../../model/scenario.js';
 import { parseDice } from '../../model/dice-spec.js';
 import { gridMapIndex, type GridMapIndex } from '../../assist/map/grid-map-index.js';
-import { mostAirUnits } from '../../procedures/veritable/air-power.js';
-import { requireChart } from '../../procedures/shared/chart-lookup.js';
-import type { Sequence } from '../../procedures/veritable/combat.js';
+import { mostAirUnits } from './air-power.js';
+import { requireChart } from '../../rules/shared/chart-lookup.js';
+import type { Sequence } from './combat-reading.js';
 import { InputError, UsageError } from '../../util/input-error.js';
 import {
   Session,

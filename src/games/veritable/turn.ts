@@ -1,5 +1,5 @@
 import { InputError } from '../../util/input-error.js';
-import { LAST_GERMAN_TURN } from '../../procedures/veritable/fuhrer.js';
+import { LAST_GERMAN_TURN } from './fuhrer-roll.js';
 import { copyState, freshActivity, type Order, type Side, type VeritableState } from './state.js';
 import { sideName } from './status.js';
 

@@ -1,7 +1,7 @@
 import type { Scenario } from '../../model/scenario.js';
 import type { Chart } from '../../model/schema/charts.js';
 import { cellKey } from '../../geometry/grid.js';
-import { traceSupply } from '../../procedures/veritable/supply.js';
+import { traceSupply } from './supply.js';
 import { InputError } from '../../util/input-error.js';
 import type { Board } from './board.js';
 import { optionIn, type VeritableState } from './state.js';

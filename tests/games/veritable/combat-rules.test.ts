@@ -1,7 +1,7 @@
 import { describe, it, expect } from 'vitest';
-import { antiTankInCombat } from '../../../src/procedures/veritable/combat.js';
-import { stackingProblem } from '../../../src/procedures/veritable/stacking.js';
-import { placeUnits } from '../../../src/procedures/shared/placed-unit.js';
+import { antiTankInCombat } from '../../../src/games/veritable/combat-reading.js';
+import { stackingProblem } from '../../../src/games/veritable/stacking.js';
+import { placeUnits } from '../../../src/rules/shared/placed-unit.js';
 import {
   continueCombat,
   prepareCombat,

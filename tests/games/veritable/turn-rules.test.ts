@@ -1,7 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import { readPositionFile, positionItems } from '../../../src/assist/position/position-file.js';
-import { airPower } from '../../../src/procedures/veritable/air-power.js';
-import { checkFuhrerTurn, fuhrerChances } from '../../../src/procedures/veritable/fuhrer.js';
+import { airPower } from '../../../src/games/veritable/air-power.js';
+import { checkFuhrerTurn, fuhrerChances } from '../../../src/games/veritable/fuhrer-roll.js';
 import { checkAirTurn, recordAir } from '../../../src/games/veritable/air.js';
 import { checkFuhrerRoll, recordFuhrer } from '../../../src/games/veritable/fuhrer.js';
 import { chooseSequence } from '../../../src/games/veritable/turn.js';

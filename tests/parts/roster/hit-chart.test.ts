@@ -6,7 +6,7 @@ import { loadScenario } from '../../../src/load/load-scenario.js';
 import { resolveGameFolder } from '../../../src/load/bundled.js';
 import { rosterWords } from '../../../src/parts/roster/roster-words.js';
 import { rosterUnits } from '../../../src/parts/roster/roster-units.js';
-import { combatValue, hitDiceRowOf, vehicleRowOf } from '../../../src/procedures/remagen/unit-kinds.js';
+import { combatValue, hitDiceRowOf, vehicleRowOf } from '../../../src/games/remagen/unit-kinds.js';
 import { runCli } from '../../helpers/run-cli.js';
 import { brokenCopy, cleanup, problemsOf } from '../../helpers/broken-copy.js';
 

@@ -23,7 +23,7 @@ import { scenarioAids } from '../../../src/parts/aids/chart-aids.js';
 import { makeTranslator } from '../../../src/parts/aids/translator.js';
 import { collectProvenance, summariseProvenance } from '../../../src/provenance/collect.js';
 import { capacityChart, terrainOfCells } from '../../../src/parts/map/api.js';
-import { checkSectorCapacity } from '../../../src/procedures/remagen/sector-capacity.js';
+import { checkSectorCapacity } from '../../../src/games/remagen/sector-capacity.js';
 import { gridOf } from '../../../src/load/validate/map-grid.js';
 import { cellKey } from '../../../src/geometry/grid.js';
 import type { HexMap, SquareMap } from '../../../src/model/schema/map.js';

@@ -2,7 +2,7 @@ import type { Command } from 'commander';
 import type { Scenario } from '../../../model/scenario.js';
 import { parseDice } from '../../../model/dice-spec.js';
 import { readPositionFile } from '../../../assist/position/position-file.js';
-import { arrivalTurn, doadState } from '../../../procedures/death-of-a-division/state.js';
+import { arrivalTurn, doadState } from '../../../games/death-of-a-division/state.js';
 import type { Io } from '../../io.js';
 import {
   withDiceOptions,
@@ -23,14 +23,14 @@ import {
   runOverrun,
   type FireFlags,
   type OverrunFlags,
-} from '../../../procedures/death-of-a-division/table.js';
+} from '../../../games/death-of-a-division/table.js';
 import {
   runDefensiveFire,
   runSurprise,
   runArrival,
   runVictory,
-} from '../../../procedures/death-of-a-division/table-procedures.js';
-import { runSupply } from '../../../procedures/death-of-a-division/table-supply.js';
+} from '../../../games/death-of-a-division/table-procedures.js';
+import { runSupply } from '../../../games/death-of-a-division/table-supply.js';
 
 const _table = () => areaTable(loadGame(GAME));
 const _context = (s: Scenario, flags: Parameters<typeof tableContext>[1], session: Session) =>

@@ -1,6 +1,6 @@
 import type { Command } from 'commander';
 import { parseDice } from '../../../model/dice-spec.js';
-import { nordwindAbsence, nordwindState } from '../../../procedures/nordwind/state.js';
+import { nordwindAbsence, nordwindState } from '../../../games/nordwind/state.js';
 import type { Io } from '../../io.js';
 import {
   withDiceOptions,
@@ -13,8 +13,8 @@ import {
 } from '../../assist-support.js';
 import { verb } from './verb.js';
 import { list } from './hand-dice.js';
-import { runNordwindCombat, type Flags } from '../../../procedures/nordwind/table.js';
-import { runHand, runVictory } from '../../../procedures/nordwind/table-procedures.js';
+import { runNordwindCombat, type Flags } from '../../../games/nordwind/table.js';
+import { runHand, runVictory } from '../../../games/nordwind/table-procedures.js';
 import type { GameTable } from './game-table.js';
 
 const GAME = 'nordwind';

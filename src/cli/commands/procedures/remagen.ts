@@ -1,7 +1,7 @@
 import type { Command } from 'commander';
 import { parseDice } from '../../../model/dice-spec.js';
 import type { GameTable } from './game-table.js';
-import { remagenState } from '../../../procedures/remagen/state.js';
+import { remagenState } from '../../../games/remagen/state.js';
 import type { Io } from '../../io.js';
 import {
   withDiceOptions,
@@ -19,8 +19,8 @@ import {
   type FireFlags,
   type LabourFlags,
   type MoraleFlags,
-} from '../../../procedures/remagen/table.js';
-import { runMorale, runBridge, runLabour, runDrop, runVictory } from '../../../procedures/remagen/table-procedures.js';
+} from '../../../games/remagen/table.js';
+import { runMorale, runBridge, runLabour, runDrop, runVictory } from '../../../games/remagen/table-procedures.js';
 
 const _board = () => squareBoard(loadGame(GAME));
 

@@ -1,0 +1,168 @@
+import type { DieTable } from '../../model/schema/charts.js';
+import type { AreaGraph } from '../../assist/map/area-graph.js';
+import { parseDice } from '../../model/dice-spec.js';
+import { sumDistribution } from '../../assist/dice/sum-distribution.js';
+import { dieTableRow } from '../../assist/crt/die-table-row.js';
+import { InputError } from '../../util/input-error.js';
+import type { AreaUnit } from './area-units.js';
+import type { CrtOutcome } from '../../assist/crt/resolve-crt.js';
+import { hitChances } from './hit-chances.js';
+import { checkListedOnce } from '../../rules/shared/listed-once.js';
+
+export type OverrunReading = 'whole-area' | 'single-unit';
+
+export interface OverrunInput {
+  movers: AreaUnit[];
+  /** The enemy units overrun: all in the area, or the one chosen (game option overrun-target). */
+  defenders: AreaUnit[];
+  into: string;
+  reading: OverrunReading;
+}
+
+export interface OverrunPlan {
+  from: string;
+  into: string;
+  intoName: string;
+  attack: number;
+  defence: number;
+  /** As the rules write it: "6-1" for 12-2. */
+  odds: string;
+  chance: { probability: number; fraction: string };
+  /** Dice each overrun unit fires as it goes: its current strength, artillery 1 (rules 5, 7). */
+  partingShots: { ref: string; dice: number }[];
+  partingChances: CrtOutcome[];
+  steps: string[];
+}
+
+export interface OverrunReport extends OverrunPlan {
+  roll: number;
+  success: boolean;
+  partingFaces: number[];
+  partingHits: number;
+  removed: string[];
+}
+
+export const OVERRUN_ODDS = 6;
+/** Normal movement for armour follows roads, and crosses rivers only at bridges (rules 5). */
+const ARMOUR_WAYS = ['road', 'bridge'] as const;
+const FOOT_WAYS = ['road', 'trail', 'bridge', 'river-crossing', 'adjacent'] as const;
+
+/**
+ * An overrun before the die (rules 5, 7): movers at 6-1 or better by strength against the units in
+ * the area entered, artillery defending as 1 and never overrunning; the chance of success; the
+ * parting shots the overrun units fire if it succeeds.
+ */
+export function planOverrun(graph: AreaGraph, table: DieTable, input: OverrunInput): OverrunPlan {
+  const { movers, defenders, into } = input;
+  graph.area(into);
+  if (!movers.length || !defenders.length)
+    throw new InputError('an overrun needs moving units and the units they overrun');
+  const from = movers[0].area;
+  const side = movers[0].unit.side;
+  checkListedOnce([...movers, ...defenders]);
+  for (const m of movers) {
+    if (m.artillery) throw new InputError(`${m.ref} is artillery: artillery may not take part in an overrun (rule 7)`);
+    if (m.unit.side !== side)
+      throw new InputError(`${m.ref} (${m.unit.side}) cannot move with ${movers[0].ref} (${side})`);
+    if (m.area !== from)
+      throw new InputError(
+        `the moving units overrun from one area: ${m.ref} is in ${m.area}, ${movers[0].ref} in ${from}`,
+      );
+    const armour = m.unit.abilities.includes('armour');
+    if (!graph.adjacent(from, into, armour ? ARMOUR_WAYS : FOOT_WAYS))
+      throw new InputError(
+        `${m.ref} cannot move from ${from} into ${into}: ` +
+          `${armour ? 'armour needs a road or a bridge between the areas' : 'the areas do not touch'}`,
+      );
+  }
+  for (const d of defenders) {
+    if (d.unit.side === side) throw new InputError(`${d.ref} is on the moving side`);
+    if (d.area !== into) throw new InputError(`${d.ref} is in ${d.area}, not in ${into}`);
+  }
+  if (input.reading === 'single-unit' && defenders.length !== 1)
+    throw new InputError('with overrun-target single-unit, name the one unit overrun');
+  const steps: string[] = [];
+  const attack = movers.reduce((n, m) => n + m.current, 0);
+  const defending = defenders.map((d) => ({ ref: d.ref, value: d.artillery ? 1 : d.current }));
+  const defence = defending.reduce((n, d) => n + d.value, 0);
+  const ratio = Math.floor(attack / defence);
+  const odds = `${ratio}-1`;
+  const moving = movers.map((m) => `${m.ref} ${m.current}`).join(' + ');
+  const artilleryNote = (ref: string) =>
+    defenders.find((x) => x.ref === ref)!.artillery ? ' (artillery counts 1)' : '';
+  const against = defending.map((d) => `${d.ref} ${d.value}${artilleryNote(d.ref)}`).join(' + ');
+  steps.push(
+    `Overrun from ${graph.area(from).name} into ${graph.area(into).name}: ` +
+      `${moving} = ${attack} against ${against} = ${defence}`,
+  );
+  if (ratio < OVERRUN_ODDS)
+    throw new InputError(
+      `${attack}-${defence} is ${odds}: an overrun needs ${OVERRUN_ODDS}-1 or better ` +
+        `(${OVERRUN_ODDS * defence} strength against ${defence})`,
+    );
+  steps.push(`${attack}-${defence} is ${odds}: ${OVERRUN_ODDS}-1 or better, the overrun may be tried`);
+  const dist = sumDistribution(parseDice(table.dice));
+  let ways = 0;
+  for (const [t, w] of dist.ways) if (overrunSucceeds(table, t)) ways += w;
+  const chance = { probability: ways / dist.outcomes, fraction: `${ways}/${dist.outcomes}` };
+  const winning = table.rows
+    .filter((r) => r.effects.success === true)
+    .map((r) => r.roll)
+    .join(', ');
+  steps.push(`It succeeds on ${winning}: ${ways} in ${dist.outcomes}`);
+  const partingShots = defenders.map((d) => ({ ref: d.ref, dice: d.artillery ? 1 : d.current }));
+  const partingChances = hitChances([{ count: partingShots.reduce((n, p) => n + p.dice, 0), atLeast: 6 }]);
+  return {
+    from,
+    into,
+    intoName: graph.area(into).name,
+    attack,
+    defence,
+    odds,
+    chance,
+    partingShots,
+    partingChances,
+    steps,
+  };
+}
+
+/** Whether the overrun die succeeds, by the table's success effect. */
+export function overrunSucceeds(table: DieTable, roll: number): boolean {
+  return dieTableRow(table, roll).effects.success === true;
+}
+
+/** The overrun die, and on success the overrun units' parting shots (hits on 6, spread by the movers' owner). */
+export function resolveOverrun(
+  plan: OverrunPlan,
+  table: DieTable,
+  input: OverrunInput,
+  roll: number,
+  partingFaces: number[],
+): OverrunReport {
+  const row = dieTableRow(table, roll);
+  const success = row.effects.success === true;
+  const steps = [...plan.steps, `Rolled ${roll}: ${row.results[0]}`];
+  const shots = plan.partingShots.reduce((n, p) => n + p.dice, 0);
+  if (!success) {
+    if (partingFaces.length) throw new InputError('a failed overrun fires no parting shots; drop --parting-dice');
+    steps.push(`The overrun fails: the movers must stop in ${plan.intoName}, beside the units they tried to overrun`);
+    return { ...plan, steps, roll, success, partingFaces: [], partingHits: 0, removed: [] };
+  }
+  if (partingFaces.length !== shots)
+    throw new InputError(`the overrun units fire ${shots} parting shots; ${partingFaces.length} dice given`);
+  const hits = partingFaces.filter((f) => f >= 6).length;
+  steps.push(
+    `Parting shots: ${plan.partingShots.map((p) => `${p.ref} ${p.dice}`).join(', ')}: ${partingFaces.join(' ')}: ` +
+      `${hits} hit${hits === 1 ? '' : 's'} on the movers, spread by their owner`,
+  );
+  const removed = input.defenders.map((d) => d.ref);
+  steps.push(`Removed from play: ${removed.join(', ')}`);
+  steps.push(
+    input.reading === 'single-unit'
+      ? `The movers may go on only if ${plan.intoName} is now empty of enemy units; ` +
+          'at most two overruns a unit each turn'
+      : 'The movers may go on to the next area and overrun again if the odds allow (at most two a turn); ' +
+          `unmoved units may pass through ${plan.intoName} as if it were empty`,
+  );
+  return { ...plan, steps, roll, success, partingFaces, partingHits: hits, removed };
+}

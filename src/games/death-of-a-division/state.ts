@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { checkOnTheBoard, commonState, readState, type OnTheBoard } from '../../rules/shared/game-state.js';
+
+export const DOAD_RULES = {
+  sequence: '3, Turn Sequence',
+  eliminated: '2, Units: removed from play once its hits reach its strength',
+  arrival: '8, Reinforcements',
+} as const;
+
+const turn = z.int().min(1);
+const schema = z.looseObject({
+  ...commonState,
+  hits: z.record(z.string(), z.int().min(0)).default({}),
+  fired: z.looseObject({ turn: turn.optional(), units: z.array(z.string()) }).default({ units: [] }),
+  surprised: z.array(z.string()).default([]),
+  overruns: z
+    .looseObject({
+      turn: turn.optional(),
+      byUnit: z.record(z.string(), z.int().min(0)),
+      stopped: z.array(z.string()).optional(),
+    })
+    .default({ byUnit: {} }),
+  /** The turn each reinforcement arrives on after its arrival roll (optional rule 8). */
+  arrivals: z.record(z.string(), turn).default({}),
+  stVithTakenOn: turn.optional(),
+});
+
+export type DoadState = z.infer<typeof schema>;
+
+export function doadState(raw: Record<string, unknown>, journal?: string): DoadState {
+  return readState(schema, raw, journal);
+}
+
+/** The turn a unit arrives: its arrival roll's turn, else its scheduled one; undefined if on the map from the start. */
+export const arrivalTurn = (st: DoadState, u: OnTheBoard['unit']): number | undefined =>
+  st.arrivals[u.id] ?? u.setup?.turn;
+
+/** Units that may act now: not removed from play, and arrived by this turn when the turn is known. */
+export function checkDoadUnits(units: readonly OnTheBoard[], st: DoadState, turn: number | undefined): void {
+  checkOnTheBoard(units, st.eliminated, DOAD_RULES.eliminated, ({ ref, unit }) => {
+    const due = arrivalTurn(st, unit);
+    if (due !== undefined && turn !== undefined && turn < due)
+      return `${ref} arrives on turn ${due}; this is turn ${turn} (${DOAD_RULES.arrival})`;
+    return undefined;
+  });
+}

@@ -1,0 +1,344 @@
+import { parseDice } from '../../model/dice-spec.js';
+import { findUnit } from '../../rules/shared/placed-unit.js';
+import { requireChart } from '../../rules/shared/chart-lookup.js';
+import { areaUnits } from './area-units.js';
+import { planDefensiveFire, resolveDefensiveFire, spreadHits } from './defensive-fire.js';
+import { doadState, DOAD_RULES } from './state.js';
+import { seenAt } from '../../rules/shared/game-state.js';
+import { surpriseRoll, surpriseChance } from './surprise.js';
+import { GERMAN } from './sides.js';
+import { arrivalRoll, arrivalChances } from './arrival.js';
+import { judgeVictory } from './victory.js';
+import { US } from './sides.js';
+import { InputError, UsageError } from '../../util/input-error.js';
+import { required, parseInteger, lastTurn, turnFrom, Session, type AssistFlags } from '../../assist/table/session.js';
+import { optionChoice } from '../../assist/table/option-choice.js';
+import { handFaces } from '../../assist/table/hand-dice.js';
+import { complement, reportLines, stepsAfter } from '../../assist/table/report-lines.js';
+
+import {
+  tableOutput as out,
+  type TableContext,
+  type TableOutput,
+  type TableProcedure,
+} from '../../assist/table/procedure.js';
+import {
+  afterHits,
+  areaTable,
+  awaitingLines,
+  context,
+  placed,
+  readPosition,
+  spreadGiven,
+  unitsFrom,
+  type FireFlags,
+} from './table.js';
+
+// Death of a Division's other procedures as the table runs them, from the command line and the companion page alike.
+
+const GAME = 'death-of-a-division';
+const _D6 = parseDice('1d6');
+
+/** Defensive fire: the CLI's `fire death-of-a-division`. */
+export async function runDefensiveFire(
+  tc: TableContext,
+  given: FireFlags,
+  givenFlags: Record<string, unknown> = {},
+): Promise<TableOutput> {
+  const { s, graph } = areaTable(tc.scenario);
+  const chart = requireChart(s, 'defensive-fire', 'die-table');
+  const session = new Session(s, given, `fire ${GAME}`, tc.env);
+  const { flags, choices } = session.resume(given, givenFlags);
+  const ctx = context(s, flags, session, tc.readPosition);
+  const { st, turn } = ctx;
+  const fortifications = optionChoice(s, 'fortifications', flags.fortifications);
+  if (flags.fortified && fortifications !== 'on')
+    throw new UsageError('--fortified is optional rule 10: add --fortifications on');
+  const parentOnly = optionChoice(s, 'german-artillery-parent-only', flags.artilleryParentOnly) === 'on';
+  const placer = optionChoice(s, 'firing-player-places-hits', flags.firingPlayerPlacesHits) === 'on';
+  const [firer] = unitsFrom(s, [required(flags.firer, '--firer <unit[@area]>')], '--firer', ctx);
+  const targets = unitsFrom(s, required(flags.target, '--target <unit[@area],...>'), '--target', ctx);
+  const artillery = unitsFrom(s, flags.artillery, '--artillery', ctx);
+  if (firer.unit.side === US && (turn ?? 1) === 1 && st.surprised.includes(firer.area))
+    throw new InputError(
+      `turn 1: the Germans achieved surprise in ${graph.area(firer.area).name}; no US defensive fire there ` +
+        'this turn (rule 9)',
+    );
+  // Each unit fires once in its side's defensive fire phase, and artillery never splits its dice (rules 6, 7).
+  const firedNow = turn !== undefined && st.fired.turn === turn ? st.fired.units : [];
+  const again = [firer, ...artillery].find((u) => firedNow.includes(u.ref));
+  if (again) throw new InputError(`${again.ref} has fired on turn ${turn} already (rules 6, 7)`);
+  const input = { firer, targets, artillery, fortified: !!flags.fortified, artilleryParentOnly: parentOnly };
+  const plan = planDefensiveFire(graph, chart, input);
+  const title = `Death of a Division: defensive fire in ${graph.area(plan.area).name}`;
+  const chancesOf = `of each number of hits (${plan.dice} dice)`;
+  if (flags.preview)
+    return out({ game: GAME, preview: true, ...plan }, () =>
+      reportLines({ title, before: plan.steps, chances: { of: chancesOf, outcomes: plan.chances }, preview: true }),
+    );
+  const faces = handFaces(flags.dice, '--dice');
+  const box = session.dice(faces !== undefined);
+  const dice = box.faces('--dice', plan.dice, faces);
+  const counted = resolveDefensiveFire(plan, targets, dice);
+  const given2 = spreadGiven(flags.assign, choices[0], counted.hits, plan.dice, !!session.pending);
+  if (given2) spreadHits(targets, counted.hits, given2.spread, given2.flag);
+  const r = given2 ? resolveDefensiveFire(plan, targets, dice, given2.spread) : counted;
+  const landed = r.targets;
+  if (!landed) {
+    const who = placer ? 'the firing player (optional rule 6)' : `the owner of ${targets.map((t) => t.ref).join(', ')}`;
+    const hit = targets.map((t) => t.ref).join(', ');
+    const question = `${r.hits} hits on ${hit}: ${who} spreads them, every hit taken`;
+    const options = ['UNIT=N,…'];
+    session.ask(flags, [], { question, options, rule: 'rule 6, How to distribute hits' });
+    const wait = awaitingLines(flags, `fire ${GAME}`, question, options, `--dice ${dice.join(',')}`);
+    return out({ game: GAME, ...r, rolls: box.rolls, awaiting: { question, options }, answer: wait.answer }, () => [
+      ...reportLines({
+        title,
+        before: plan.steps,
+        chances: { of: chancesOf, outcomes: r.chances, rolled: `${r.hits} hit${r.hits === 1 ? '' : 's'}` },
+        after: stepsAfter(r.steps, plan.steps),
+        rolls: box.rolls,
+      }),
+      ...wait.lines,
+    ]);
+  }
+  const firing = [firer, ...artillery];
+  session.record(
+    {
+      command: `fire ${GAME}`,
+      inputs: {
+        firer: firer.ref,
+        targets: targets.map((t) => t.ref),
+        artillery: artillery.map((a) => a.ref),
+        area: r.area,
+        fortified: !!flags.fortified,
+        ...(given2 && targets.length > 1 ? { spread: given2.spread } : {}),
+      },
+      result: { hits: r.hits, removed: r.removed },
+      turn,
+    },
+    {
+      ...afterHits(st, landed),
+      positions: seenAt(st.positions, placed([...firing, ...targets])),
+      phase: firer.unit.side === GERMAN ? '8, German defensive fire' : '4, US defensive fire',
+      ...(turn !== undefined ? { turn, fired: { turn, units: [...firedNow, ...firing.map((u) => u.ref)] } } : {}),
+    },
+  );
+  return out({ game: GAME, ...r, rolls: box.rolls }, () =>
+    reportLines({
+      title,
+      before: plan.steps,
+      chances: { of: chancesOf, outcomes: r.chances, rolled: `${r.hits} hit${r.hits === 1 ? '' : 's'}` },
+      after: stepsAfter(r.steps, plan.steps),
+      rolls: box.rolls,
+    }),
+  );
+}
+
+export const doadFire: TableProcedure = {
+  game: GAME,
+  verb: 'fire',
+  title: 'Defensive fire',
+  rule: '4',
+  fields: [
+    { key: 'firer', label: 'Firing unit', kind: 'units', hint: 'UNIT@AREA' },
+    { key: 'target', label: 'Enemy units fired at, same area', kind: 'units', list: true },
+    { key: 'artillery', label: 'Artillery adding its dice', kind: 'units', list: true },
+    { key: 'fortified', label: 'The firing unit is dug in (optional 10)', kind: 'check' },
+    { key: 'hits', label: 'Hits units carry now (UNIT=N), else the journal’s', kind: 'text', list: true },
+    { key: 'assign', label: 'Hits spread in advance (UNIT=N)', kind: 'text', list: true },
+    { key: 'turn', label: 'Game turn', kind: 'number' },
+    { key: 'position', label: 'Where units stand and their hits', kind: 'position' },
+    { key: 'dice', label: 'Fire dice, one face per die', kind: 'dice' },
+  ],
+  run: (tc, flags, given) =>
+    runDefensiveFire(
+      tc,
+      { ...{ target: [], artillery: [], hits: [], assign: [] }, ...flags } as unknown as Parameters<
+        typeof runDefensiveFire
+      >[1],
+      given,
+    ),
+};
+
+/** Turn-1 surprise: the CLI's `surprise death-of-a-division`. */
+export async function runSurprise(
+  tc: TableContext,
+  flags: AssistFlags & { area: string[]; germanDice?: string; usDice?: string; turn?: string },
+  _givenFlags: Record<string, unknown> = {},
+): Promise<TableOutput> {
+  const { s, graph } = areaTable(tc.scenario);
+  const session = new Session(s, flags, `surprise ${GAME}`, tc.env);
+  const st = doadState(session.rawState, flags.journal);
+  const turn = turnFrom(flags, session, DOAD_RULES.sequence) ?? 1;
+  if (turn !== 1) throw new InputError(`surprise is rolled on turn 1 only; this is turn ${turn} (rule 9)`);
+  for (const a of flags.area) graph.area(a);
+  const chance = surpriseChance();
+  const outcomes = [
+    { code: 'surprise', meaning: 'no US defensive fire in the area this turn', ...chance },
+    {
+      code: 'no surprise',
+      meaning: 'US defensive fire as normal',
+      probability: 1 - chance.probability,
+      fraction: complement(chance.fraction),
+    },
+  ];
+  const title = 'Death of a Division: turn-1 surprise';
+  const known = [`${flags.area.map((a) => graph.area(a).name).join(', ')}: the Germans win ties (rule 9)`];
+  if (flags.preview)
+    return out({ game: GAME, preview: true, turn, chance, areas: flags.area }, () =>
+      reportLines({ title, before: known, chances: { of: 'in each area', outcomes }, preview: true }),
+    );
+  const gFaces = handFaces(flags.germanDice, '--german-dice');
+  const uFaces = handFaces(flags.usDice, '--us-dice');
+  const box = session.dice(gFaces !== undefined || uFaces !== undefined);
+  const german = box.faces('--german-dice', flags.area.length, gFaces);
+  const us = box.faces('--us-dice', flags.area.length, uFaces);
+  const results = flags.area.map((a, i) => surpriseRoll(a, german[i], us[i]));
+  const surprised = [
+    ...st.surprised.filter((a) => !flags.area.includes(a)),
+    ...results.filter((r) => r.surprise).map((r) => r.area),
+  ];
+  session.record(
+    {
+      command: `surprise ${GAME}`,
+      inputs: { areas: flags.area, turn },
+      result: results.map((r) => ({ area: r.area, surprise: r.surprise })),
+      turn,
+    },
+    { turn, surprised, phase: '3, German move (after it)' },
+  );
+  return out({ game: GAME, turn, chance, areas: results, rolls: box.rolls }, () =>
+    reportLines({
+      title,
+      before: known,
+      chances: { of: 'in each area', outcomes },
+      after: [
+        ...results.map((r) => r.steps[0].replace(r.area, graph.area(r.area).name)),
+        'Surprise does not apply to overruns.',
+      ],
+      rolls: box.rolls,
+    }),
+  );
+}
+
+export const doadSurprise: TableProcedure = {
+  game: GAME,
+  verb: 'surprise',
+  title: 'Surprise',
+  rule: '3',
+  fields: [
+    {
+      key: 'area',
+      label: 'Areas about to see defensive fire',
+      kind: 'text',
+      list: true,
+      required: true,
+      place: true,
+    },
+    { key: 'turn', label: 'Game turn', kind: 'number' },
+    { key: 'germanDice', label: 'German dice, one per area', kind: 'dice' },
+    { key: 'usDice', label: 'US dice, one per area', kind: 'dice' },
+  ],
+  run: (tc, flags, given) =>
+    runSurprise(tc, { ...{}, ...flags } as unknown as Parameters<typeof runSurprise>[1], given),
+};
+
+/** Reinforcement arrival (optional 8): the CLI's `arrival death-of-a-division`. */
+export async function runArrival(
+  tc: TableContext,
+  flags: AssistFlags & { unit: string[]; dice?: string; turn?: string },
+  _givenFlags: Record<string, unknown> = {},
+): Promise<TableOutput> {
+  const { s } = areaTable(tc.scenario);
+  const chart = requireChart(s, 'arrival', 'die-table');
+  const session = new Session(s, flags, `arrival ${GAME}`, tc.env);
+  const st = doadState(session.rawState, flags.journal);
+  const turn = turnFrom(flags, session, DOAD_RULES.sequence);
+  const units = flags.unit.map((u) => findUnit(s, u));
+  const done = units.find((u) => st.arrivals[u.id] !== undefined);
+  if (done) throw new InputError(`${done.id} has rolled already: it arrives on turn ${st.arrivals[done.id]} (rule 8)`);
+  for (const u of units) arrivalRoll(chart, u, 1, turn);
+  const chances = arrivalChances(chart);
+  const title = 'Death of a Division: arrival rolls (optional rule 8)';
+  const known = units.map((u) => `${u.id} (${u.name}), due on turn ${u.setup?.turn}`);
+  if (flags.preview)
+    return out({ game: GAME, preview: true, chances, units: units.map((u) => u.id) }, () =>
+      reportLines({ title, before: known, chances: { of: 'for each unit', outcomes: chances }, preview: true }),
+    );
+  const faces = handFaces(flags.dice, '--dice');
+  const box = session.dice(faces !== undefined);
+  const dice = box.faces('--dice', units.length, faces);
+  const results = units.map((u, i) => arrivalRoll(chart, u, dice[i], turn));
+  session.record(
+    {
+      command: `arrival ${GAME}`,
+      inputs: { units: units.map((u) => u.id), ...(turn !== undefined ? { turn } : {}) },
+      result: results.map((r) => ({ unit: r.unit, arrives: r.arrives })),
+      turn,
+    },
+    {
+      arrivals: { ...st.arrivals, ...Object.fromEntries(results.map((r) => [r.unit, r.arrives])) },
+      ...(turn !== undefined ? { turn, phase: 'reinforcements' } : {}),
+    },
+  );
+  return out({ game: GAME, chances, units: results, rolls: box.rolls }, () =>
+    reportLines({
+      title,
+      before: known,
+      chances: { of: 'for each unit', outcomes: chances },
+      after: results.map((r) => r.steps[0]),
+      rolls: box.rolls,
+    }),
+  );
+}
+
+export const doadArrival: TableProcedure = {
+  game: GAME,
+  verb: 'arrival',
+  title: 'Reinforcement arrival',
+  rule: '8',
+  fields: [
+    { key: 'unit', label: 'Reinforcements due next turn', kind: 'units', list: true, required: true },
+    { key: 'turn', label: 'The current turn', kind: 'number' },
+    { key: 'dice', label: 'Dice, one per unit', kind: 'dice' },
+  ],
+  run: (tc, flags, given) => runArrival(tc, { ...{}, ...flags } as unknown as Parameters<typeof runArrival>[1], given),
+};
+
+/** Victory: the CLI's `victory death-of-a-division`. */
+export async function runVictory(
+  tc: TableContext,
+  flags: AssistFlags & { takenOn?: string; position?: string },
+  _givenFlags: Record<string, unknown> = {},
+): Promise<TableOutput> {
+  const { s, graph } = areaTable(tc.scenario);
+  const chart = requireChart(s, 'victory', 'victory');
+  const session = new Session(s, flags, `victory ${GAME}`, tc.env);
+  const st = doadState(session.rawState, flags.journal);
+  const takenOn =
+    flags.takenOn !== undefined
+      ? parseInteger(flags.takenOn, '--taken-on', 1, lastTurn(s), 'the turns of the game')
+      : st.stVithTakenOn;
+  const units = flags.position ? areaUnits(readPosition(s, flags.position, tc.readPosition).entries) : undefined;
+  const r = judgeVictory(graph, chart, takenOn, units);
+  session.record(
+    { command: `victory ${GAME}`, inputs: { takenOn, position: flags.position }, result: r.result },
+    takenOn !== undefined ? { stVithTakenOn: takenOn } : {},
+  );
+  return out({ game: GAME, ...r, preview: flags.preview || undefined }, () =>
+    reportLines({ title: 'Death of a Division: victory', before: r.steps, preview: flags.preview }),
+  );
+}
+
+export const doadVictory: TableProcedure = {
+  game: GAME,
+  verb: 'victory',
+  title: 'Victory',
+  rule: 'victory',
+  fields: [
+    { key: 'takenOn', label: 'The turn the Germans last took St. Vith', kind: 'number' },
+    { key: 'position', label: 'Where every unit stands (else the journal’s)', kind: 'position' },
+  ],
+  run: (tc, flags, given) => runVictory(tc, { ...{}, ...flags } as unknown as Parameters<typeof runVictory>[1], given),
+};

@@ -1,0 +1,344 @@
+import type { Scenario } from '../../model/scenario.js';
+import { parseDice } from '../../model/dice-spec.js';
+import { areaGraph, type AreaGraph } from '../../assist/map/area-graph.js';
+import { positionItems, type Position, type PositionEntry } from '../../assist/position/position-entries.js';
+import { InputError, UsageError } from '../../util/input-error.js';
+import { Session, required, turnFrom, type AssistFlags } from '../../assist/table/session.js';
+import { optionChoice } from '../../assist/table/option-choice.js';
+import { list, handFaces, handTotalOf, refCounts } from '../../assist/table/hand-dice.js';
+import { complement, reportLines, stepsAfter } from '../../assist/table/report-lines.js';
+import {
+  tableOutput as out,
+  type TableContext,
+  type TableOutput,
+  type TableProcedure,
+} from '../../assist/table/procedure.js';
+import { findUnit } from '../../rules/shared/placed-unit.js';
+import { requireChart } from '../../rules/shared/chart-lookup.js';
+import { seenAt } from '../../rules/shared/game-state.js';
+import { areaUnits, mostStrength, type AreaUnit } from './area-units.js';
+import { spreadHits, type TargetHits } from './defensive-fire.js';
+import { checkDoadUnits, doadState, DOAD_RULES, type DoadState } from './state.js';
+import { planOverrun, resolveOverrun, overrunSucceeds, type OverrunReading } from './overrun.js';
+import { GERMAN } from './sides.js';
+import { checkStacking } from './stacking.js';
+
+// Death of a Division's procedures as the table runs them, from the command line and the companion page alike.
+
+const GAME = 'death-of-a-division';
+const D6 = parseDice('1d6');
+
+export function areaTable(s: Scenario): { s: Scenario; graph: AreaGraph } {
+  if (s.map?.kind !== 'area') throw new InputError(`${GAME} needs its area map`);
+  return { s, graph: areaGraph(s.map) };
+}
+
+export interface Context {
+  position?: Position;
+  hits: Record<string, number>;
+  st: DoadState;
+  turn?: number;
+}
+
+/**
+ * Units named on the command line: "ID@AREA", or a bare id found in the position file. Hits come from
+ * --hits, else the position file, else the journal. A unit removed from play, or not yet arrived, is refused.
+ */
+export function unitsFrom(s: Scenario, items: readonly string[], flag: string, ctx: Context): AreaUnit[] {
+  const entries: PositionEntry[] = items.map((item) => {
+    if (item.includes('@')) {
+      const [e] = positionItems(s, [item], flag);
+      return { ...e, hits: ctx.st.hits[e.ref] ?? 0 };
+    }
+    findUnit(s, item);
+    const found =
+      ctx.position?.entries.find((x) => x.ref === item) ?? ctx.position?.entries.find((x) => x.unit.id === item);
+    if (!found)
+      throw new InputError(
+        ctx.position
+          ? `${flag}: ${item} is not in ${ctx.position.file}`
+          : `${flag}: where is ${item}? write ${item}@AREA or give --position FILE`,
+      );
+    return found;
+  });
+  checkDoadUnits(entries, ctx.st, ctx.turn);
+  return areaUnits(entries.map((e) => ({ ...e, hits: ctx.hits[e.ref] ?? e.hits })));
+}
+
+/** A position file read and checked against the game: its units, their hits, the three-unit stacking limit. */
+export function readPosition(s: Scenario, file: string, read: TableContext['readPosition']): Position {
+  if (!read) throw new UsageError('a position file is read by the command line; here the journal holds the positions');
+  const p = read(file, s);
+  checkStacking(s, areaUnits(p.entries));
+  return p;
+}
+
+export function context(
+  s: Scenario,
+  flags: AssistFlags & { position?: string; hits?: string[]; turn?: string; amend?: boolean },
+  session: Session,
+  read: TableContext['readPosition'],
+): Context {
+  return {
+    position: flags.position ? readPosition(s, flags.position, read) : undefined,
+    hits: refCounts(flags.hits ?? [], '--hits', mostStrength(s), 'the strongest unit’s strength'),
+    st: doadState(session.rawState, flags.journal),
+    turn: turnFrom(flags, session, DOAD_RULES.sequence),
+  };
+}
+
+/** The hits and removals after hits land (rules 2): a unit whose hits reach its strength leaves play. */
+export function afterHits(
+  st: DoadState,
+  landed: readonly TargetHits[],
+): { hits: Record<string, number>; eliminated: string[] } {
+  const hits = { ...st.hits };
+  const eliminated = [...st.eliminated];
+  for (const t of landed) {
+    if (!t.hits) continue;
+    if (t.removed) {
+      delete hits[t.ref];
+      if (!eliminated.includes(t.ref)) eliminated.push(t.ref);
+    } else hits[t.ref] = t.after;
+  }
+  return { hits, eliminated };
+}
+
+export const placed = (us: readonly AreaUnit[]) => us.map((u) => ({ ref: u.ref, at: u.area }));
+
+/**
+ * The spread of hits a player gave: --assign in advance, or --choose once the hits are known. One that does
+ * not fit the hits rolled (given before the roll) is set aside and the question asked, not refused: refusing
+ * would throw away dice already rolled.
+ */
+export function spreadGiven(
+  items: readonly string[],
+  choice: string | undefined,
+  hits: number,
+  max: number,
+  answering: boolean,
+): { flag: string; spread: Record<string, number> } | undefined {
+  if (choice !== undefined) {
+    const spread = refCounts(list(choice), '--choose', max, 'the hits rolled');
+    const sum = Object.values(spread).reduce((a, b) => a + b, 0);
+    if (answering || sum === hits) return { flag: '--choose', spread };
+  }
+  if (items.length) {
+    const spread = refCounts(items, '--assign', max, 'one hit a die at most');
+    if (Object.values(spread).reduce((a, b) => a + b, 0) === hits) return { flag: '--assign', spread };
+  }
+  return undefined;
+}
+
+export interface FireFlags extends AssistFlags {
+  firer?: string;
+  target: string[];
+  artillery: string[];
+  fortified?: boolean;
+  fortifications?: string;
+  artilleryParentOnly?: string;
+  firingPlayerPlacesHits?: string;
+  hits: string[];
+  assign: string[];
+  dice?: string;
+  position?: string;
+  turn?: string;
+}
+
+export interface OverrunFlags extends AssistFlags {
+  movers: string[];
+  into: string;
+  defenders: string[];
+  roll?: string;
+  partingDice?: string;
+  overrunTarget?: string;
+  hits: string[];
+  assign: string[];
+  position?: string;
+  turn?: string;
+}
+
+/** Prints a result that waits on a choice, and how to give it. */
+export function awaitingLines(
+  flags: AssistFlags,
+  command: string,
+  question: string,
+  options: string[],
+  rolls: string,
+): { answer: string; lines: string[] } {
+  const answer = flags.journal
+    ? `Answer: sandtable ${command} --journal ${flags.journal} --choose ${options.join('|')}`
+    : `No journal keeps these dice: run the command again with --choose ${options.join('|')} and ${rolls}`;
+  return { answer, lines: ['', `  Waiting for a choice (rule 6): ${question}`, `  ${answer}`] };
+}
+
+/** Overrun (rule 5): the CLI's `overrun death-of-a-division`. */
+export async function runOverrun(
+  tc: TableContext,
+  given: OverrunFlags,
+  givenFlags: Record<string, unknown>,
+): Promise<TableOutput> {
+  const { s, graph } = areaTable(tc.scenario);
+  const chart = requireChart(s, 'overrun', 'die-table');
+  const session = new Session(s, given, `overrun ${GAME}`, tc.env);
+  const { flags, choices } = session.resume(given, givenFlags);
+  const ctx = context(s, flags, session, tc.readPosition);
+  const { st, turn } = ctx;
+  const reading = optionChoice(s, 'overrun-target', flags.overrunTarget) as OverrunReading;
+  const into = required(flags.into, '--into <area>');
+  graph.area(into);
+  const movers = unitsFrom(s, required(flags.movers, '--movers <unit[@area],...>'), '--movers', ctx);
+  let defenderItems = flags.defenders;
+  if (!defenderItems.length) {
+    if (!ctx.position)
+      throw new UsageError('--defenders is needed (or --position, to take every enemy unit in the area)');
+    if (reading === 'single-unit')
+      throw new UsageError('with overrun-target single-unit, name the unit with --defenders');
+    defenderItems = ctx.position.entries
+      .filter((e) => e.at === into && e.unit.side !== movers[0].unit.side)
+      .map((e) => e.ref);
+    if (!defenderItems.length) throw new InputError(`${into} holds no enemy units in ${ctx.position.file}`);
+  }
+  const defenders = unitsFrom(s, defenderItems, '--defenders', ctx);
+  const input = { movers, defenders, into, reading };
+  const plan = planOverrun(graph, chart, input);
+  const thisTurn = turn !== undefined && st.overruns.turn === turn;
+  const counts = thisTurn ? st.overruns.byUnit : {};
+  const stopped = thisTurn ? (st.overruns.stopped ?? []) : [];
+  const tired = movers.find((m) => (counts[m.ref] ?? 0) >= 2);
+  if (tired) throw new InputError(`${tired.ref} has made two overruns on turn ${turn} already (rule 5)`);
+  const halted = movers.find((m) => stopped.includes(m.ref));
+  if (halted) throw new InputError(`${halted.ref} failed an overrun on turn ${turn} and had to stop there (rule 5)`);
+  const title = `Death of a Division: overrun of ${graph.area(plan.into).name}`;
+  const shots = plan.partingShots.reduce((n, p) => n + p.dice, 0);
+  const outcomes = [
+    { code: 'success', meaning: `the overrun units are removed; ${shots} parting shots`, ...plan.chance },
+    {
+      code: 'failure',
+      meaning: 'the movers stop in the area',
+      probability: 1 - plan.chance.probability,
+      fraction: complement(plan.chance.fraction),
+    },
+  ];
+  if (flags.preview)
+    return out({ game: GAME, preview: true, ...plan }, () =>
+      reportLines({ title, before: plan.steps, chances: { of: 'of the overrun die', outcomes }, preview: true }),
+    );
+  const partingFaces = handFaces(flags.partingDice, '--parting-dice');
+  const box = session.dice(flags.roll !== undefined || partingFaces !== undefined);
+  const die = box.roll('--roll', D6, handTotalOf(D6, flags.roll, '--roll'));
+  const success = overrunSucceeds(chart, die.total);
+  if (!success && partingFaces?.length)
+    throw new InputError('a failed overrun fires no parting shots; --parting-dice is not used (rule 5)');
+  const parting = success ? box.faces('--parting-dice', shots, partingFaces) : [];
+  const r = resolveOverrun(plan, chart, input, die.total, parting);
+  if (turn === undefined) r.steps.push('No turn given: the two-overruns-a-turn limit is not tracked');
+  const given2 = spreadGiven(flags.assign, choices[0], r.partingHits, shots, !!session.pending);
+  const landed = r.partingHits ? spreadHits(movers, r.partingHits, given2?.spread, given2?.flag ?? '--assign') : [];
+  const rolled = r.success ? 'success' : 'failure';
+  if (!landed) {
+    const question =
+      `${r.partingHits} parting-shot hits on ${movers.map((m) => m.ref).join(', ')}: their owner spreads them, ` +
+      'every hit taken';
+    const options = ['UNIT=N,…'];
+    session.ask(flags, [], { question, options, rule: 'rules 5 and 6, parting shots spread as hits are' });
+    const wait = awaitingLines(
+      flags,
+      `overrun ${GAME}`,
+      question,
+      options,
+      `--roll ${die.total} --parting-dice ${parting.join(',')}`,
+    );
+    return out({ game: GAME, ...r, rolls: box.rolls, awaiting: { question, options }, answer: wait.answer }, () => [
+      ...reportLines({
+        title,
+        before: plan.steps,
+        chances: { of: 'of the overrun die', outcomes, rolled },
+        after: stepsAfter(r.steps, plan.steps),
+        rolls: box.rolls,
+      }),
+      ...wait.lines,
+    ]);
+  }
+  for (const t of landed)
+    if (t.hits)
+      r.steps.push(
+        `${t.ref}: ${t.hits} parting-shot hit${t.hits === 1 ? '' : 's'}, now ${t.after} of ${t.strength}` +
+          `${t.removed ? ': removed from play' : ''}`,
+      );
+  const nextCounts = { ...counts };
+  for (const m of movers) nextCounts[m.ref] = (nextCounts[m.ref] ?? 0) + 1;
+  const hurt = landed.length ? afterHits(st, landed) : { hits: st.hits, eliminated: [...st.eliminated] };
+  const eliminated = [...hurt.eliminated, ...r.removed.filter((x) => !hurt.eliminated.includes(x))];
+  session.record(
+    {
+      command: `overrun ${GAME}`,
+      inputs: {
+        movers: movers.map((m) => m.ref),
+        into,
+        defenders: defenders.map((d) => d.ref),
+        odds: r.odds,
+        reading,
+        ...(given2 && movers.length > 1 ? { spread: given2.spread } : {}),
+      },
+      result: { success: r.success, removed: r.removed, partingHits: r.partingHits },
+      turn,
+    },
+    {
+      ...(turn !== undefined
+        ? {
+            turn,
+            overruns: {
+              turn,
+              byUnit: nextCounts,
+              stopped: r.success ? stopped : [...stopped, ...movers.map((m) => m.ref)],
+            },
+          }
+        : {}),
+      hits: hurt.hits,
+      eliminated,
+      positions: seenAt(
+        st.positions,
+        movers.map((m) => ({ ref: m.ref, at: r.success ? into : m.area })),
+      ),
+      phase: movers[0].unit.side === GERMAN ? '3, German move' : '7, US move',
+    },
+  );
+  return out({ game: GAME, ...r, spread: landed, rolls: box.rolls }, () =>
+    reportLines({
+      title,
+      before: plan.steps,
+      chances: { of: 'of the overrun die', outcomes, rolled },
+      after: [
+        ...stepsAfter(r.steps, plan.steps),
+        ...(r.success && shots
+          ? [
+              `Chances of hits from the ${shots} parting shots: ` +
+                `${r.partingChances.map((c) => `${c.code} ${c.fraction}`).join(', ')}`,
+            ]
+          : []),
+      ],
+      rolls: box.rolls,
+    }),
+  );
+}
+
+export const doadOverrun: TableProcedure = {
+  game: GAME,
+  verb: 'overrun',
+  title: 'Overrun',
+  rule: '5',
+  fields: [
+    { key: 'movers', label: 'Moving units, all in one area', kind: 'units', list: true, hint: 'UNIT@AREA' },
+    { key: 'into', label: 'Area overrun', kind: 'text', place: true },
+    { key: 'defenders', label: 'Enemy units overrun', kind: 'units', list: true },
+    { key: 'hits', label: 'Hits units carry now (UNIT=N), else the journal’s', kind: 'text', list: true },
+    { key: 'assign', label: 'Parting-shot hits spread in advance (UNIT=N)', kind: 'text', list: true },
+    { key: 'turn', label: 'Game turn', kind: 'number' },
+    { key: 'position', label: 'Where units stand and their hits', kind: 'position' },
+    { key: 'roll', label: 'Overrun die', kind: 'dice' },
+    { key: 'partingDice', label: 'Parting shots, one face per die', kind: 'dice' },
+  ],
+  run: (tc, flags, given) =>
+    runOverrun(tc, { movers: [], defenders: [], hits: [], assign: [], ...flags } as unknown as OverrunFlags, given),
+};

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import type { Unit } from '../../model/schema/units.js';
+import { checkOnTheBoard, commonState, readState, type OnTheBoard } from '../../rules/shared/game-state.js';
+
+export const NORDWIND_RULES = {
+  sequence: 'J, Turn Sequence: the Allied player moves the time record to the next day',
+  eliminated: 'L: eliminated units are placed off the map; from 10 January one a turn may return (K)',
+  arrival: 'M, Reinforcements: they come in on the dates of the set-up chart',
+  reserve: 'F, Set Up; G, Reserves Released: reserves wait in their holding box',
+  withdrawn: 'M: the 269th VGD regiments are removed at the beginning of turn 18',
+} as const;
+
+/** The 269th VGD leaves the game at the beginning of turn 18 (M). */
+export const WITHDRAWN = { formation: 'vgd-269', turn: 18 } as const;
+
+const schema = z.looseObject({
+  ...commonState,
+  /** Each side's hand of cards, by card id, when the players keep it in the journal. */
+  hands: z.record(z.string(), z.array(z.string())).default({}),
+  /** Sides that have played Reserves Released: their reserves may enter. */
+  reservesReleased: z.array(z.string()).default([]),
+  /** German units exited off the south edge, and the areas the German holds, as last told (I). */
+  exited: z.int().min(0).optional(),
+  germanHolds: z.array(z.string()).optional(),
+});
+
+export type NordwindState = z.infer<typeof schema>;
+
+export function nordwindState(raw: Record<string, unknown>, journal?: string): NordwindState {
+  return readState(schema, raw, journal);
+}
+
+/** Why a unit is not on the board on `turn`, or undefined. */
+export function nordwindAbsence(st: NordwindState, unit: Unit, turn: number | undefined): string | undefined {
+  if (turn === undefined) return undefined;
+  if (unit.formation === WITHDRAWN.formation && turn >= WITHDRAWN.turn)
+    return `${unit.id} has been withdrawn (${NORDWIND_RULES.withdrawn})`;
+  const due = unit.setup?.turn;
+  if (due === undefined || turn >= due) return undefined;
+  if (unit.reserve) {
+    if (st.reservesReleased.includes(unit.side)) return undefined;
+    return (
+      `${unit.id} is in the ${unit.reserve.box} box until turn ${due}, unless a Reserves Released card is ` +
+      `played; this is turn ${turn} (${NORDWIND_RULES.reserve})`
+    );
+  }
+  return `${unit.id} arrives on turn ${due}; this is turn ${turn} (${NORDWIND_RULES.arrival})`;
+}
+
+export function checkNordwindUnits(units: readonly OnTheBoard[], st: NordwindState, turn: number | undefined): void {
+  checkOnTheBoard(units, st.eliminated, NORDWIND_RULES.eliminated, ({ unit }) => nordwindAbsence(st, unit, turn));
+}

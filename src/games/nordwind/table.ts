@@ -1,0 +1,348 @@
+import { parseDice } from '../../model/dice-spec.js';
+import type { Unit } from '../../model/schema/units.js';
+import type { Scenario } from '../../model/scenario.js';
+import { InputError, UsageError } from '../../util/input-error.js';
+import {
+  Session,
+  parseInteger,
+  required,
+  reconstructionWarning,
+  turnFrom,
+  type AssistFlags,
+} from '../../assist/table/session.js';
+import { optionChoice } from '../../assist/table/option-choice.js';
+import { handTotals } from '../../assist/table/hand-dice.js';
+import { reportLines } from '../../assist/table/report-lines.js';
+import {
+  tableOutput as out,
+  type TableContext,
+  type TableOutput,
+  type TableProcedure,
+} from '../../assist/table/procedure.js';
+import { findUnit } from '../../rules/shared/placed-unit.js';
+import { requireChart } from '../../rules/shared/chart-lookup.js';
+import { seenAt } from '../../rules/shared/game-state.js';
+import {
+  HEROIC_STAND_CHOICES,
+  isArmour,
+  mostUnitsOfASide,
+  planNordwindBattle,
+  resolveNordwindCombat,
+  type HeroicStand,
+  type SupportCard,
+} from './combat.js';
+import { checkNordwindUnits, nordwindState, NORDWIND_RULES, type NordwindState } from './state.js';
+import { CARD_TYPE, holds, playFromHand } from './hands.js';
+
+// Nordwind's battle (L) as the table runs it, from the command line and the companion page alike.
+
+const GAME = 'nordwind';
+const D2D6 = parseDice('2d6');
+
+/**
+ * "4" with an armour count stands for that many anonymous units; otherwise a list of unit ids. A count
+ * is at most what one side fields in the counter mix: the battle's rounds walk every unit, and a count
+ * of millions ran out of memory.
+ */
+export function forceUnits(
+  s: Scenario,
+  value: string,
+  armourValue: string,
+  label: string,
+): { units: Unit[]; named: boolean } {
+  const most = mostUnitsOfASide(s);
+  const armour = parseInteger(
+    armourValue,
+    `--${label}-armour`,
+    0,
+    mostUnitsOfASide(s, isArmour),
+    `the most armour units a side has in ${s.game.title}`,
+  );
+  // Anything that reads as a number (1e308, NaN, -1) is a count gone wrong, not a unit id to look up.
+  const t = value.trim();
+  if (/^nan$/i.test(t) || (t !== '' && !Number.isNaN(Number(t)))) {
+    const n = parseInteger(value, `--${label}`, 1, most, `the most units a side has in ${s.game.title}`);
+    if (armour > n) throw new UsageError(`--${label}-armour ${armour} is more than the ${n} units`);
+    const units = Array.from(
+      { length: n },
+      (_, i) =>
+        ({
+          id: `${label}-${i + 1}`,
+          type: i < armour ? 'armour' : 'infantry',
+          abilities: i < armour ? ['armour'] : [],
+        }) as unknown as Unit,
+    );
+    return { units, named: false };
+  }
+  return { units: value.split(',').map((x) => findUnit(s, x.trim())), named: true };
+}
+
+export function cards(value: string | undefined): SupportCard[] {
+  if (!value) return [];
+  return value.split(',').map((c) => {
+    const t = c.trim();
+    if (t !== 'air' && t !== 'artillery') throw new UsageError(`support cards are air or artillery, not "${t}"`);
+    return t;
+  });
+}
+
+export function sideFlag(s: Scenario, value: string | undefined, flag: string): string | undefined {
+  if (value !== undefined && !s.game.sides.some((x) => x.id === value))
+    throw new UsageError(`${flag} is one of ${s.game.sides.map((x) => x.id).join(', ')}; not "${value}"`);
+  return value;
+}
+
+export const otherSide = (s: Scenario, side: string) => s.game.sides.find((x) => x.id !== side)!.id;
+
+export interface Flags extends AssistFlags {
+  area?: string;
+  from?: string;
+  attacker?: string;
+  defender?: string;
+  attackerSide?: string;
+  attackerArmour: string;
+  defenderArmour: string;
+  attackerCards?: string;
+  defenderCards?: string;
+  attackerIntel?: boolean;
+  defenderIntel?: boolean;
+  snowstorm?: boolean;
+  heroicStand?: string;
+  armourShift?: string;
+  rolls?: string;
+  turn?: string;
+}
+
+export function stateOf(session: Session, flags: AssistFlags): NordwindState {
+  return nordwindState(session.rawState, flags.journal);
+}
+
+/** The battle (L): the CLI's `combat nordwind`. */
+export async function runNordwindCombat(
+  ctx: TableContext,
+  given: Flags,
+  givenFlags: Record<string, unknown>,
+): Promise<TableOutput> {
+  const s = ctx.scenario;
+  const session = new Session(s, given, `combat ${GAME}`, ctx.env);
+  const { flags, choices } = session.resume(given, givenFlags);
+  const area = required(flags.area, '--area <id>');
+  const attacker = forceUnits(s, required(flags.attacker, '--attacker <units>'), flags.attackerArmour, 'attacker');
+  const defender = forceUnits(s, required(flags.defender, '--defender <units>'), flags.defenderArmour, 'defender');
+  const st = stateOf(session, flags);
+  const turn = turnFrom(flags, session, NORDWIND_RULES.sequence);
+  const named = [...(attacker.named ? attacker.units : []), ...(defender.named ? defender.units : [])];
+  checkNordwindUnits(
+    named.map((u) => ({ ref: u.id, unit: u })),
+    st,
+    turn,
+  );
+  const aSide =
+    (attacker.named ? attacker.units[0].side : undefined) ?? sideFlag(s, flags.attackerSide, '--attacker-side');
+  const dSide = (defender.named ? defender.units[0].side : undefined) ?? (aSide ? otherSide(s, aSide) : undefined);
+  for (const [units, side, who] of [
+    [attacker.named ? attacker.units : [], aSide, 'attacker'],
+    [defender.named ? defender.units : [], dSide, 'defender'],
+  ] as const)
+    for (const u of units)
+      if (u.side !== side) throw new InputError(`${u.id} (${u.side}) is not on the ${who}'s side (${side})`);
+  if (aSide && aSide === dSide) throw new InputError(`both forces are ${aSide}: a battle needs both sides`);
+  if (flags.heroicStand !== undefined && !HEROIC_STAND_CHOICES.includes(flags.heroicStand as HeroicStand))
+    throw new UsageError(`--heroic-stand is one of ${HEROIC_STAND_CHOICES.join(', ')}; not "${flags.heroicStand}"`);
+  const battle = {
+    area,
+    from: flags.from,
+    attacker: { units: attacker.units, cards: cards(flags.attackerCards), intel: !!flags.attackerIntel },
+    defender: { units: defender.units, cards: cards(flags.defenderCards), intel: !!flags.defenderIntel },
+    snowstorm: !!flags.snowstorm,
+    armourCondition: optionChoice(s, 'armour-shift-condition', flags.armourShift),
+  };
+  const areaOf = s.map?.kind === 'area' ? s.map.areas.find((a) => a.id === area) : undefined;
+  if (areaOf?.approaches.length && flags.from === undefined)
+    throw new UsageError(
+      `${areaOf.name} has two terrains: say which side the attack comes from with ` +
+        `${areaOf.approaches.map((a) => `--from ${a.from} (${a.terrain}, defence ${a.defence})`).join(' or ')} (E)`,
+    );
+  const plan = planNordwindBattle(s, battle);
+  // Cards come out of the hands the journal keeps, checked before any die; a hand it does not keep is taken
+  // on the players' word.
+  const support = (f: typeof battle.attacker) => [
+    ...f.cards
+      .filter((c) => !(battle.snowstorm && c === 'air'))
+      .map((c) => (c === 'air' ? CARD_TYPE.air : CARD_TYPE.artillery)),
+    ...(f.intel ? [CARD_TYPE.intel] : []),
+  ];
+  const afterSupport = {
+    attacker: aSide ? playFromHand(s, st.hands[aSide], aSide, support(battle.attacker)) : undefined,
+    defender: dSide ? playFromHand(s, st.hands[dSide], dSide, support(battle.defender)) : undefined,
+  };
+  const crt = requireChart(s, plan.crt.id, 'crt');
+  const warning = reconstructionWarning(s, crt);
+  const title = `Operation Nordwind: battle in ${plan.area.name}`;
+  const before = [...plan.steps, ...plan.first.steps];
+  const chancesOf = `in the first round on ${plan.first.crt.column} (modifier ${plan.first.drm})`;
+  if (flags.preview)
+    return out(
+      {
+        game: GAME,
+        preview: true,
+        table: plan.crt.id,
+        defence: plan.defence,
+        column: plan.first.crt.column,
+        differential: plan.first.differential,
+        shift: plan.first.shift,
+        drm: plan.first.drm,
+        probabilities: plan.first.crt.probabilities,
+        outcomes: plan.first.crt.outcomes,
+        steps: before,
+        warning,
+      },
+      () =>
+        reportLines({
+          title,
+          warnings: [warning],
+          before,
+          chances: { of: chancesOf, outcomes: plan.first.crt.outcomes },
+          preview: true,
+        }),
+    );
+
+  const box = session.dice(flags.rolls !== undefined);
+  const feed = box.totals('--rolls', D2D6, handTotals(D2D6, flags.rolls, '--rolls'));
+  let asked = 0;
+  const stands: HeroicStand[] = [];
+  const report = resolveNordwindCombat(s, {
+    ...battle,
+    heroicStand: () => {
+      if (flags.heroicStand !== undefined) return (stands.push(flags.heroicStand as HeroicStand), stands.at(-1));
+      // A defender whose kept hand holds no Heroic Stand has no choice to make.
+      if (dSide && holds(s, st.hands[dSide], CARD_TYPE.heroicStand) === false) return (stands.push('none'), 'none');
+      const c = choices[asked];
+      if (c === undefined) return undefined;
+      asked++;
+      if (!HEROIC_STAND_CHOICES.includes(c as HeroicStand))
+        throw new UsageError(`--choose answers Heroic Stand: ${HEROIC_STAND_CHOICES.join(', ')}; not "${c}"`);
+      stands.push(c as HeroicStand);
+      return c as HeroicStand;
+    },
+    roll: feed.next,
+  });
+  const first = report.rounds[0].crt;
+  const last = report.rounds[report.rounds.length - 1].crt;
+  const after = report.steps.slice(before.length);
+  const awaiting = report.awaiting;
+  if (awaiting) {
+    session.ask(flags, choices.slice(0, asked), awaiting);
+    const answer = flags.journal
+      ? `Answer: sandtable combat ${GAME} --journal ${flags.journal} --choose ${awaiting.options.join('|')}`
+      : `No journal keeps these dice: run the command again with --choose ${awaiting.options.join('|')} ` +
+        `and --rolls ${report.rounds.map((r) => r.crt.roll).join(',')}`;
+    return out({ game: GAME, ...report, rolls: box.rolls, warning, answer }, () => [
+      ...reportLines({
+        title,
+        warnings: [warning],
+        before,
+        chances: { of: chancesOf, outcomes: first.outcomes, rolled: first.result },
+        after,
+        rolls: box.rolls,
+      }),
+      '',
+      `  Waiting for a choice (${awaiting.rule}): ${awaiting.question}`,
+      `  ${answer}`,
+    ]);
+  }
+  feed.finish();
+  // Refusing an unasked choice now would throw away dice already rolled; it is said, not fatal.
+  if (choices.length > asked)
+    after.push(`--choose ${choices[asked]} was not needed: no result gave the defender that choice`);
+  // Heroic Stand cards leave the hands that played them.
+  const standTypes = (who: 'defender' | 'attacker') =>
+    stands.filter((x) => x === 'both' || (who === 'defender' && x === 'defender')).map(() => CARD_TYPE.heroicStand);
+  const hands = { ...st.hands };
+  for (const [side, who] of [
+    [aSide, 'attacker'],
+    [dSide, 'defender'],
+  ] as const) {
+    const left = side ? playFromHand(s, afterSupport[who], side, standTypes(who)) : undefined;
+    if (side && left) hands[side] = left;
+  }
+  const realLost = [...report.eliminated.attacker, ...report.eliminated.defender].filter((id) =>
+    named.some((u) => u.id === id),
+  );
+  session.record(
+    {
+      command: `combat ${GAME}`,
+      inputs: {
+        area,
+        ...(flags.from ? { from: flags.from } : {}),
+        attacker: flags.attacker,
+        defender: flags.defender,
+        ...(stands.length ? { heroicStand: stands } : {}),
+      },
+      result: report.outcome,
+      turn,
+    },
+    {
+      eliminated: [...st.eliminated, ...realLost.filter((id) => !st.eliminated.includes(id))],
+      positions: seenAt(
+        st.positions,
+        named.filter((u) => !realLost.includes(u.id)).map((u) => ({ ref: u.id, at: area })),
+      ),
+      ...(Object.keys(hands).length ? { hands } : {}),
+      ...(aSide ? { phase: `${aSide} phase: combat` } : {}),
+      ...(turn !== undefined ? { turn } : {}),
+    },
+  );
+  return out(
+    {
+      game: GAME,
+      column: last.column,
+      roll: last.roll,
+      row: last.row,
+      result: last.result,
+      meaning: last.meaning,
+      probabilities: first.probabilities,
+      ...report,
+      rolls: box.rolls,
+      warning,
+    },
+    () =>
+      reportLines({
+        title,
+        warnings: [warning],
+        before,
+        chances: { of: chancesOf, outcomes: first.outcomes, rolled: first.result },
+        after,
+        rolls: box.rolls,
+      }),
+  );
+}
+
+export const nordwindCombat: TableProcedure = {
+  game: GAME,
+  verb: 'combat',
+  title: 'Battle',
+  rule: 'L',
+  fields: [
+    { key: 'area', label: 'Area of the battle', kind: 'text', place: true },
+    { key: 'attacker', label: 'Attacking units, or a count', kind: 'units' },
+    { key: 'attackerArmour', label: 'With a count: armour among the attackers', kind: 'number', initial: '0' },
+    { key: 'defender', label: 'Defending units, or a count', kind: 'units' },
+    { key: 'defenderArmour', label: 'With a count: armour among the defenders', kind: 'number', initial: '0' },
+    {
+      key: 'attackerSide',
+      label: 'With counts: the attacking side',
+      kind: 'choice',
+      choices: ['', 'german', 'allied'],
+    },
+    { key: 'from', label: 'Side the attack comes from (two terrains, E)', kind: 'text' },
+    { key: 'attackerCards', label: 'Attacker’s support cards (air,artillery)', kind: 'text' },
+    { key: 'defenderCards', label: 'Defender’s support cards', kind: 'text' },
+    { key: 'attackerIntel', label: 'Attacker plays Military Intel', kind: 'check' },
+    { key: 'defenderIntel', label: 'Defender plays Military Intel', kind: 'check' },
+    { key: 'snowstorm', label: 'Snowstorm (no air cards)', kind: 'check' },
+    { key: 'turn', label: 'Game turn (else the journal’s)', kind: 'number' },
+    { key: 'rolls', label: '2d6 totals, one per round', kind: 'dice' },
+  ],
+  run: (ctx, flags, given) => runNordwindCombat(ctx, flags as unknown as Flags, given),
+};

@@ -1,0 +1,291 @@
+import type { Scenario } from '../../model/scenario.js';
+import type { GridMapIndex } from '../../assist/map/grid-map-index.js';
+import { sumDistribution } from '../../assist/dice/sum-distribution.js';
+import type { CrtOutcome } from '../../assist/crt/resolve-crt.js';
+import { InputError } from '../../util/input-error.js';
+import type { PlacedUnit } from '../../rules/shared/placed-unit.js';
+import { requireChart, tableCell, numberCell } from '../../rules/shared/chart-lookup.js';
+import { checkListedOnce } from '../../rules/shared/listed-once.js';
+import { divisorFor, rangeColumn, reachOf } from './fire-chart.js';
+import { checkSectorCapacity } from './sector-capacity.js';
+import { applyHits, hitOrder, type HitOutcome, type HitTarget } from './apply-hits.js';
+import { combatValue, fireDiceOf, fireRowOf, hitDiceRowOf, losesFigures, vehicleRowOf } from './unit-kinds.js';
+
+export interface FireSetup {
+  firers: PlacedUnit[];
+  targets: PlacedUnit[];
+  /** Figures already lost by a tray, or hits already on a vehicle or gun, by unit ref. */
+  damage: Readonly<Record<string, number>>;
+  /** Units already removed from the board. */
+  eliminated?: ReadonlySet<string>;
+  /** The firer's order for taking hits; by default the rules' order. */
+  order?: string[];
+}
+
+export interface FirePlan {
+  from: string;
+  at: string;
+  range: number;
+  rangeColumn: string;
+  divisor: number;
+  firers: { ref: string; row: string; dice: number; combatValue: number }[];
+  dice: number;
+  /** The Combat Value that decides which targets go first (Fire a): the strongest firer in the salvo. */
+  firerCv: number;
+  terrain: string;
+  cover: boolean;
+  order: HitTarget[];
+  /** Chance of each number of hits before the salvo is rolled, exact. */
+  hitChances: CrtOutcome[];
+  steps: string[];
+}
+
+export interface FireReport extends FirePlan {
+  salvo: number[];
+  total: number;
+  hits: number;
+  remainder: number;
+  hitDice: number[];
+  outcomes: HitOutcome[];
+  lostPips: number;
+  wastedHits: number;
+  eliminated: string[];
+}
+
+const chebyshev = (a: PlacedUnit, b: PlacedUnit) =>
+  Math.max(Math.abs(a.cell.col - b.cell.col), Math.abs(a.cell.row - b.cell.row));
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+/** The salvo totals that give n hits, within what the dice can roll. */
+function totalsFor(n: number, divisor: number, dice: number): string {
+  const lo = Math.max(dice, n * divisor);
+  const hi = Math.min(6 * dice, n * divisor + divisor - 1);
+  return lo === hi ? `a total of ${lo}` : `a total of ${lo} to ${hi}`;
+}
+const diceWord = (n: number) => (n === 1 ? '1 die' : `${n} dice`);
+const menWord = (n: number) => (n === 1 ? '1 man' : `${n} men`);
+
+/**
+ * The most figures a tray can lose or hits a vehicle or gun can take, read off the hit tables: the bound
+ * on damage a player tells the command; each unit's own limit is checked where it is fired at.
+ */
+export function mostDamage(s: Scenario): number {
+  const column = (id: string, heading: string) => {
+    const chart = requireChart(s, id, 'table');
+    return chart.rows.map((r) => numberCell(r[chart.columns.indexOf(heading)]) ?? 0);
+  };
+  return Math.max(0, ...column('hit-dice', 'Figures per tray'), ...column('vehicle-hits', 'Hits to destroy'));
+}
+
+/**
+ * Everything about a salvo that is known before the dice (rules: Fire, Computing Hits): range and its
+ * divisor, the dice each firer rolls, cover in the target sector, the order hits must go in, and the
+ * exact chance of each number of hits.
+ */
+export function planFire(s: Scenario, index: GridMapIndex, setup: FireSetup): FirePlan {
+  const fire = requireChart(s, 'fire', 'table');
+  const hitDice = requireChart(s, 'hit-dice', 'table');
+  const vehicleHits = requireChart(s, 'vehicle-hits', 'table');
+  const capacity = requireChart(s, 'capacity', 'terrain-effects');
+  const terrainChart = requireChart(s, 'terrain', 'terrain-effects');
+  const { firers, targets } = setup;
+  if (!firers.length || !targets.length) throw new InputError('fire needs at least one firing unit and one target');
+  const from = firers[0].label;
+  const at = targets[0].label;
+  const side = firers[0].unit.side;
+  for (const f of firers) {
+    if (f.label !== from)
+      throw new InputError(`units fire from one sector at a time: ${f.ref} is in ${f.label}, not ${from}`);
+    if (f.unit.side !== side)
+      throw new InputError(`${f.ref} (${f.unit.side}) cannot fire beside ${firers[0].ref} (${side})`);
+  }
+  for (const t of targets) {
+    if (t.label !== at) throw new InputError(`a salvo goes into one sector: ${t.ref} is in ${t.label}, not ${at}`);
+    if (t.unit.side === side) throw new InputError(`${t.ref} is on the firing side`);
+  }
+  checkListedOnce([...firers, ...targets]);
+  const range = chebyshev(firers[0], targets[0]);
+  if (range === 0) throw new InputError(`${from} holds both sides; fire goes from one sector into another`);
+
+  const terrainOf = (p: PlacedUnit) => index.terrainAt(p.cell);
+  checkSectorCapacity(
+    capacity,
+    terrainOf(firers[0]),
+    from,
+    firers.map((f) => f.unit),
+  );
+  checkSectorCapacity(
+    capacity,
+    terrainOf(targets[0]),
+    at,
+    targets.map((t) => t.unit),
+  );
+
+  const steps: string[] = [];
+  const column = rangeColumn(fire, range);
+  const vehicleLimits = (p: PlacedUnit) => {
+    const row = vehicleRowOf(p.unit);
+    return {
+      destroy: numberCell(tableCell(vehicleHits, row, 'Hits to destroy'))!,
+      disable: numberCell(tableCell(vehicleHits, row, 'Hits to disable')),
+    };
+  };
+  const gone = (p: PlacedUnit) => setup.eliminated?.has(p.ref) || setup.eliminated?.has(p.unit.id);
+
+  const firing = firers.map((f) => {
+    const row = fireRowOf(f.unit);
+    const dice = fireDiceOf(f.unit);
+    if (gone(f)) throw new InputError(`${f.ref} has been eliminated and cannot fire`);
+    if (dice <= 0) throw new InputError(`${f.ref} (${row}) has no fire dice`);
+    if (!losesFigures(f.unit)) {
+      const { disable, destroy } = vehicleLimits(f);
+      const had = setup.damage[f.ref] ?? 0;
+      if (had >= destroy) throw new InputError(`${f.ref} has been destroyed and cannot fire`);
+      if (disable !== undefined && had >= disable)
+        throw new InputError(`${f.ref} is disabled (${had} hits) and cannot fire`);
+    }
+    const divisor = divisorFor(fire, row, range);
+    if (divisor === undefined) {
+      const reach = reachOf(fire, row);
+      throw new InputError(
+        `${f.ref} (${row}) cannot fire at range ${range}` +
+          `${reach.length ? `; it fires at range ${reach.join(', ')}` : ''}`,
+      );
+    }
+    return { ref: f.ref, row, dice, combatValue: combatValue(f.unit), divisor };
+  });
+  const divisor = firing[0].divisor;
+  const odd = firing.find((f) => f.divisor !== divisor);
+  if (odd)
+    throw new InputError(
+      `${odd.ref} divides by ${odd.divisor} at range ${range}, ${firing[0].ref} by ${divisor}: ` +
+        'they cannot lump their fire',
+    );
+  const dice = firing.reduce((n, f) => n + f.dice, 0);
+  const firerCv = Math.max(...firing.map((f) => f.combatValue));
+  steps.push(
+    `Fire from ${from} at ${at}, range ${range} (${column.label}): ` +
+      `${firing.map((f) => `${f.ref} (${f.row}) ${diceWord(f.dice)}`).join(' + ')} = ${diceWord(dice)}; ` +
+      `the total is divided by ${divisor}, the remainder dropped`,
+  );
+
+  const terrain = terrainOf(targets[0]);
+  const coverCell =
+    terrainChart.rows.find((r) => r.terrain === terrain)?.cells[terrainChart.columns.indexOf('Cover from fire')] ?? '';
+  const cover = /pips? per figure/i.test(coverCell);
+  const place = index.placeAt(targets[0].cell);
+  const coverNote = cover ? 'men under cover need two pips on the hit die' : 'in the open, each pip kills a figure';
+  steps.push(`${at}${place ? ` (${place})` : ''} is ${terrain}: ${coverNote}`);
+
+  const hitTargets: HitTarget[] = targets.map((t) => {
+    if (gone(t)) throw new InputError(`${t.ref} has been eliminated already`);
+    const before = setup.damage[t.ref] ?? 0;
+    const trayRow = hitDiceRowOf(t.unit);
+    if (losesFigures(t.unit) && trayRow) {
+      const figures = numberCell(tableCell(hitDice, trayRow, 'Figures per tray'))!;
+      const ppf = numberCell(
+        tableCell(hitDice, trayRow, cover ? 'Pips per figure under cover' : 'Pips per figure in the open'),
+      )!;
+      if (before >= figures) throw new InputError(`${t.ref} has lost all ${figures} figures already`);
+      return { ref: t.ref, unit: t.unit, kind: 'tray', capacity: figures, before, pipsPerFigure: ppf };
+    }
+    const { destroy, disable } = vehicleLimits(t);
+    if (before >= destroy) throw new InputError(`${t.ref} has been destroyed already`);
+    return {
+      ref: t.ref,
+      unit: t.unit,
+      kind: 'vehicle',
+      capacity: destroy,
+      disableAt: disable,
+      before,
+      pipsPerFigure: 1,
+    };
+  });
+  const order = hitOrder(hitTargets, firerCv, setup.order);
+  const remaining = (t: HitTarget) => {
+    const left = t.capacity - t.before;
+    return t.kind === 'tray' ? `${left} of ${menWord(t.capacity)}` : `${left} hit${left === 1 ? '' : 's'} to destroy`;
+  };
+  steps.push(
+    `Hits go in this order (Combat Value ≤ ${firerCv} first, infantry weapons after regular infantry): ` +
+      `${order.map((t) => `${t.ref} [${remaining(t)}]`).join(', ')}`,
+  );
+
+  const dist = sumDistribution({ count: dice, sides: 6 });
+  const byHits = new Map<number, number>();
+  for (const [total, w] of dist.ways)
+    byHits.set(Math.floor(total / divisor), (byHits.get(Math.floor(total / divisor)) ?? 0) + w);
+  const hitChances = [...byHits.entries()]
+    .sort((a, b) => a[0] - b[0])
+    .map(([n, w]) => ({
+      code: plural(n, 'hit'),
+      meaning: totalsFor(n, divisor, dice),
+      probability: w / dist.outcomes,
+      fraction: `${w}/${dist.outcomes}`,
+    }));
+  return {
+    from,
+    at,
+    range,
+    rangeColumn: column.label,
+    divisor,
+    firers: firing.map(({ divisor: _d, ...f }) => f),
+    dice,
+    firerCv,
+    terrain,
+    cover,
+    order,
+    hitChances,
+    steps,
+  };
+}
+
+/** Rolls through a planned salvo: its dice, the hits, the hit dice, and what is left of each target. */
+export function resolveFire(plan: FirePlan, salvo: readonly number[], hitDie: () => number): FireReport {
+  if (salvo.length !== plan.dice) throw new InputError(`the salvo rolls ${plan.dice} dice; ${salvo.length} given`);
+  const total = salvo.reduce((a, b) => a + b, 0);
+  const hits = Math.floor(total / plan.divisor);
+  const remainder = total % plan.divisor;
+  const steps = [
+    ...plan.steps,
+    `Salvo ${salvo.join('+')} = ${total}; ${total} / ${plan.divisor} = ${plural(hits, 'hit')}` +
+      `${remainder ? ` (remainder ${remainder} is lost)` : ''}`,
+  ];
+  const applied = applyHits(plan.order, hits, hitDie);
+  steps.push(...applied.steps);
+  if (applied.hitDice.length > 1)
+    steps.push(`Hit dice ${applied.hitDice.join('+')} = ${applied.hitDice.reduce((a, b) => a + b, 0)} pips`);
+  for (const o of applied.outcomes) {
+    const what =
+      o.kind === 'tray'
+        ? o.status === 'eliminated'
+          ? 'eliminated'
+          : o.status === 'hit'
+            ? `${menWord(o.taken)} killed, ${o.after} hit${o.after === 1 ? '' : 's'} on it, ` +
+              `${o.left} left, fights at full strength`
+            : `untouched (${o.left} of ${menWord(o.capacity)})`
+        : o.status === 'destroyed'
+          ? 'destroyed'
+          : o.status === 'disabled'
+            ? `disabled (${o.after} hits; ${o.left} more destroy it)`
+            : o.status === 'hit'
+              ? `${o.after} hit${o.after === 1 ? '' : 's'} (${o.left} more destroy it)`
+              : 'untouched';
+    steps.push(`${o.ref}: ${what}`);
+  }
+  const eliminated = applied.outcomes
+    .filter((o) => o.status === 'eliminated' || o.status === 'destroyed')
+    .map((o) => o.ref);
+  return {
+    ...plan,
+    steps,
+    salvo: [...salvo],
+    total,
+    hits,
+    remainder,
+    hitDice: applied.hitDice,
+    outcomes: applied.outcomes,
+    lostPips: applied.lostPips,
+    wastedHits: applied.wastedHits,
+    eliminated,
+  };
+}

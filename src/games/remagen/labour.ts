@@ -1,0 +1,278 @@
+import type { GridMapIndex } from '../../assist/map/grid-map-index.js';
+import type { Scenario } from '../../model/scenario.js';
+import { InputError } from '../../util/input-error.js';
+import { sumDistribution } from '../../assist/dice/sum-distribution.js';
+import type { CrtOutcome } from '../../assist/crt/resolve-crt.js';
+import type { PlacedUnit } from '../../rules/shared/placed-unit.js';
+import { numberCell, requireChart, tableCell } from '../../rules/shared/chart-lookup.js';
+import { checkListedOnce } from '../../rules/shared/listed-once.js';
+import type { PontoonSite } from './pontoon-site.js';
+
+export interface PontoonState {
+  lu: number;
+  completed: boolean;
+  /** A bridge carries no traffic in the turn it is completed. */
+  completedOnTurn?: number;
+}
+
+export const NEW_PONTOON: PontoonState = { lu: 0, completed: false };
+
+/**
+ * A bridge is complete once it has held the labour units that complete it (Engineers: "30 LUs are necessary
+ * to complete a Pontoon Bridge"), whether or not a journal saw the work: a bridge said to stand at 30 is
+ * complete, and stays so while fire wears it down.
+ */
+export function withCompletion(state: PontoonState, complete: number): PontoonState {
+  return state.completed || state.lu < complete ? state : { ...state, completed: true };
+}
+
+export type NightReading = 'halve-total' | 'halve-each-die';
+
+export interface LabourInput {
+  site: PontoonSite;
+  engineers: PlacedUnit[];
+  /** One die per engineer, in the order the engineers are given. */
+  dice: number[];
+  turn: number;
+  night: boolean;
+  /** The game option night-labour: how "50% of the points rolled, fractions do not count" is read. */
+  nightReading: NightReading;
+  before: PontoonState;
+  /** Enemy units the players know of near the site; any of them next to a bridgehead stops the work. */
+  enemies: PlacedUnit[];
+}
+
+export interface LabourReport {
+  site: string;
+  turn: number;
+  night: boolean;
+  dice: number[];
+  rolled: number;
+  gained: number;
+  before: number;
+  after: number;
+  lost: number;
+  completed: boolean;
+  completedThisTurn: boolean;
+  state: PontoonState;
+  steps: string[];
+}
+
+/** The labour table's numbers: trays that may roll, labour units to complete and at most. */
+export function labourLimits(s: Scenario): {
+  minEngineers: number;
+  maxEngineers: number;
+  complete: number;
+  cap: number;
+} {
+  const chart = requireChart(s, 'labour', 'table');
+  const trays = String(tableCell(chart, 'Engineer trays that may roll for one bridge', 'Value')).match(
+    /(\d+)\s*(?:to|-)\s*(\d+)/,
+  );
+  return {
+    minEngineers: trays ? Number(trays[1]) : 1,
+    maxEngineers: trays ? Number(trays[2]) : 3,
+    complete: numberCell(tableCell(chart, 'Labour units to complete a bridge', 'Value')) ?? 30,
+    cap: numberCell(tableCell(chart, 'Most labour units a bridge can hold', 'Value')) ?? 30,
+  };
+}
+
+function checkWork(index: GridMapIndex, input: LabourInput, max: number, min: number): void {
+  const { site, engineers } = input;
+  if (engineers.length < min || engineers.length > max)
+    throw new InputError(`${min} to ${max} engineer trays roll for one bridge; ${engineers.length} given`);
+  const heads = site.bridgeheads.map((l) => index.cell(l));
+  checkListedOnce(engineers);
+  for (const e of engineers) {
+    if (!e.unit.abilities.includes('engineer')) throw new InputError(`${e.ref} is not an engineer tray`);
+    if (!heads.some((h) => h.col === e.cell.col && h.row === e.cell.row))
+      throw new InputError(
+        `${e.ref} is in ${e.label}, not in a bridgehead of ${site.id} (${site.bridgeheads.join(' or ')})`,
+      );
+    if (e.unit.side !== engineers[0].unit.side)
+      throw new InputError(`${e.ref} and ${engineers[0].ref} are on different sides`);
+  }
+  for (const x of input.enemies) {
+    if (x.unit.side === engineers[0].unit.side) throw new InputError(`${x.ref} is not an enemy unit`);
+    const near = heads.find((h) => Math.max(Math.abs(h.col - x.cell.col), Math.abs(h.row - x.cell.row)) <= 1);
+    if (near)
+      throw new InputError(
+        `no work on ${site.id} this turn: ${x.ref} in ${x.label} is next to the bridgehead ${index.grid.label(near)}`,
+      );
+  }
+}
+
+/**
+ * Engineers' labour units (rules: Engineers; Optional Night Move): each engineer tray in a bridgehead
+ * rolls a die; the pips are added to the site's total, halved at night as the night-labour option
+ * reads it, and a bridge never holds more than the cap. Reaching the total completes it.
+ */
+export function labourRoll(s: Scenario, index: GridMapIndex, input: LabourInput): LabourReport {
+  const limits = labourLimits(s);
+  checkWork(index, input, limits.maxEngineers, limits.minEngineers);
+  input = { ...input, before: withCompletion(input.before, limits.complete) };
+  if (input.dice.length !== input.engineers.length)
+    throw new InputError(
+      `${input.engineers.length} engineer trays roll ${input.engineers.length} dice; ${input.dice.length} given`,
+    );
+  const steps: string[] = [];
+  const rolled = input.dice.reduce((a, b) => a + b, 0);
+  const rolls = input.engineers.map((e, i) => `${e.ref} (${e.label}) rolls ${input.dice[i]}`).join(', ');
+  steps.push(`${input.site.name}: ${rolls}: ${rolled} labour units`);
+  let gained = rolled;
+  if (input.night) {
+    gained =
+      input.nightReading === 'halve-each-die'
+        ? input.dice.reduce((n, d) => n + Math.floor(d / 2), 0)
+        : Math.floor(rolled / 2);
+    steps.push(
+      input.nightReading === 'halve-each-die'
+        ? `Night turn ${input.turn}: each die halved, fractions dropped: ` +
+            `${input.dice.map((d) => Math.floor(d / 2)).join('+')} = ${gained}`
+        : `Night turn ${input.turn}: half of ${rolled}, fractions dropped: ${gained}`,
+    );
+  }
+  const before = input.before.lu;
+  const sum = before + gained;
+  const after = Math.min(limits.cap, sum);
+  const lost = sum - after;
+  steps.push(
+    `${before} + ${gained} = ${sum}` +
+      `${lost ? `; a bridge holds at most ${limits.cap}, so ${lost} are lost` : ''}: ${after} of ${limits.complete}`,
+  );
+  const completedThisTurn = !input.before.completed && after >= limits.complete;
+  const completed = input.before.completed || completedThisTurn;
+  if (completedThisTurn) steps.push(`The bridge is complete; it carries no traffic until next turn`);
+  else if (!completed) steps.push(`${limits.complete - after} more labour units complete it`);
+  else steps.push(`The completed bridge is repaired to ${after}`);
+  steps.push('The engineers that rolled may not move this turn');
+  const state: PontoonState = {
+    lu: after,
+    completed,
+    ...(completedThisTurn
+      ? { completedOnTurn: input.turn }
+      : input.before.completedOnTurn !== undefined
+        ? { completedOnTurn: input.before.completedOnTurn }
+        : {}),
+  };
+  return {
+    site: input.site.id,
+    turn: input.turn,
+    night: input.night,
+    dice: input.dice,
+    rolled,
+    gained,
+    before,
+    after,
+    lost,
+    completed,
+    completedThisTurn,
+    state,
+    steps,
+  };
+}
+
+export interface DamageReport {
+  site: string;
+  hits: number;
+  dice: number[];
+  before: number;
+  after: number;
+  destroyed: boolean;
+  state: PontoonState;
+  steps: string[];
+}
+
+/**
+ * Fire at a pontoon bridge (rules: Engineers): one die per hit on its two sectors, the pips taken off
+ * its labour units. It stays usable; a completed bridge brought to zero is destroyed with every unit
+ * on its two river sectors.
+ */
+export function pontoonDamage(
+  site: PontoonSite,
+  given: PontoonState,
+  hits: number,
+  dice: number[],
+  complete: number,
+): DamageReport {
+  const before = withCompletion(given, complete);
+  if (!Number.isInteger(hits) || hits < 1)
+    throw new InputError(`--damage is the number of hits on the bridge, 1 or more; not ${hits}`);
+  if (dice.length !== hits) throw new InputError(`${hits} hits roll ${hits} dice; ${dice.length} given`);
+  const pips = dice.reduce((a, b) => a + b, 0);
+  const after = Math.max(0, before.lu - pips);
+  const destroyed = before.completed && after === 0;
+  const steps = [
+    `${hits} hit${hits === 1 ? '' : 's'} on ${site.name} (${site.sectors.join(', ')}): ` +
+      `dice ${dice.join('+')} = ${pips} labour units off`,
+    `${before.lu} - ${pips} = ${after}${before.lu - pips < 0 ? ' (not below 0)' : ''}`,
+    destroyed
+      ? `The completed bridge is at 0: destroyed, and every unit on ${site.sectors.join(' and ')} is eliminated`
+      : before.completed
+        ? 'The bridge is damaged but stays usable; engineers may repair it next turn'
+        : 'Work on the bridge is set back; engineers go on in the usual way',
+  ];
+  return {
+    site: site.id,
+    hits,
+    dice,
+    before: before.lu,
+    after,
+    destroyed,
+    state: destroyed ? { ...NEW_PONTOON } : { ...before, lu: after },
+    steps,
+  };
+}
+
+const chance = (code: string, meaning: string, ways: number, outcomes: number): CrtOutcome => ({
+  code,
+  meaning,
+  probability: ways / outcomes,
+  fraction: `${ways}/${outcomes}`,
+});
+
+/**
+ * Before the engineers roll (Engineers; Optional Night Move): the chance of each labour-unit total the
+ * bridge can reach, worked out over every way their dice can fall, with the night halving and the cap.
+ */
+export function labourChances(s: Scenario, index: GridMapIndex, input: Omit<LabourInput, 'dice'>): CrtOutcome[] {
+  const limits = labourLimits(s);
+  const n = input.engineers.length;
+  const ways = new Map<number, number>();
+  const outcomes = 6 ** n;
+  for (let k = 0; k < outcomes; k++) {
+    const dice = Array.from({ length: n }, (_, i) => (Math.floor(k / 6 ** i) % 6) + 1);
+    const after = labourRoll(s, index, { ...input, dice }).after;
+    ways.set(after, (ways.get(after) ?? 0) + 1);
+  }
+  return [...ways]
+    .sort((a, b) => a[0] - b[0])
+    .map(([after, w]) =>
+      chance(
+        `${after} LU`,
+        after >= limits.complete ? 'the bridge is complete' : `${limits.complete - after} short`,
+        w,
+        outcomes,
+      ),
+    );
+}
+
+/** Before the dice for hits on a bridge (Engineers): the chance it is destroyed, or set back to nothing. */
+export function damageChances(given: PontoonState, hits: number, complete: number): CrtOutcome[] {
+  const before = withCompletion(given, complete);
+  const dist = sumDistribution({ count: hits, sides: 6 });
+  let zero = 0;
+  for (const [pips, w] of dist.ways) if (pips >= before.lu) zero += w;
+  const all = dist.outcomes;
+  return [
+    chance(
+      before.completed ? 'destroyed' : 'back to 0',
+      before.completed
+        ? 'the bridge falls to 0: destroyed, with every unit on its two river sectors'
+        : 'the work so far is undone',
+      zero,
+      all,
+    ),
+    chance('stands', `it keeps some of its ${before.lu} labour units`, all - zero, all),
+  ].filter((o) => o.probability > 0);
+}

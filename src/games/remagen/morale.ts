@@ -1,0 +1,157 @@
+import type { Crt } from '../../model/schema/charts.js';
+import type { Scenario } from '../../model/scenario.js';
+import type { GridMapIndex } from '../../assist/map/grid-map-index.js';
+import type { CrtOutcome } from '../../assist/crt/resolve-crt.js';
+import { InputError } from '../../util/input-error.js';
+import type { PlacedUnit } from '../../rules/shared/placed-unit.js';
+import { requireChart } from '../../rules/shared/chart-lookup.js';
+import { checkListedOnce } from '../../rules/shared/listed-once.js';
+import { checkSectorCapacity } from './sector-capacity.js';
+import { combatValue } from './unit-kinds.js';
+import { moraleOdds, type MoraleOdds } from './morale-odds.js';
+import { readMoraleChart } from './morale-chart.js';
+
+export interface MoraleInput {
+  attackers: PlacedUnit[];
+  defenders: PlacedUnit[];
+  /** A weak attack made to free the odds elsewhere; not allowed below the chart's worst column. */
+  soakOff: boolean;
+  eliminated?: ReadonlySet<string>;
+  /** The morale die as rolled; without it only the chances are given. */
+  roll?: number;
+}
+
+export interface MoraleReport {
+  attack: { total: number; sectors: Record<string, number> };
+  defence: { total: number; sectors: Record<string, number> };
+  odds: MoraleOdds;
+  /** 7-1 or better: the defenders' zone of control is ignored until the battle is fought. */
+  automaticVictory: boolean;
+  /** No die is rolled beyond the chart's ends. */
+  rolled: boolean;
+  column?: string;
+  roll?: number;
+  result?: string;
+  meaning?: string;
+  outcomes: CrtOutcome[];
+  probabilities: Record<string, number>;
+  /** Units removed by an A or D ELIM result. */
+  eliminated: string[];
+  steps: string[];
+}
+
+const AUTOMATIC_VICTORY = 7;
+
+function bySector(units: PlacedUnit[]): Map<string, PlacedUnit[]> {
+  const m = new Map<string, PlacedUnit[]>();
+  for (const u of units) m.set(u.label, [...(m.get(u.label) ?? []), u]);
+  return m;
+}
+
+function checkBattle(s: Scenario, index: GridMapIndex, input: MoraleInput): void {
+  const { attackers, defenders } = input;
+  if (!attackers.length || !defenders.length) throw new InputError('a battle needs attacking and defending units');
+  const side = attackers[0].unit.side;
+  checkListedOnce([...attackers, ...defenders]);
+  for (const a of attackers)
+    if (a.unit.side !== side)
+      throw new InputError(`${a.ref} (${a.unit.side}) cannot attack beside ${attackers[0].ref} (${side})`);
+  for (const d of defenders) if (d.unit.side === side) throw new InputError(`${d.ref} is on the attacking side`);
+  for (const u of [...attackers, ...defenders])
+    if (input.eliminated?.has(u.ref) || input.eliminated?.has(u.unit.id))
+      throw new InputError(`${u.ref} has been eliminated`);
+  const capacity = requireChart(s, 'capacity', 'terrain-effects');
+  const aSectors = bySector(attackers);
+  const dSectors = bySector(defenders);
+  for (const [label, us] of [...aSectors, ...dSectors])
+    checkSectorCapacity(
+      capacity,
+      index.terrainAt(us[0].cell),
+      label,
+      us.map((u) => u.unit),
+    );
+  for (const label of aSectors.keys())
+    if (dSectors.has(label)) throw new InputError(`${label} holds units of both sides`);
+  for (const [label, us] of aSectors)
+    if (![...dSectors.values()].some((d) => index.grid.adjacent(us[0].cell, d[0].cell)))
+      throw new InputError(`attacking sector ${label} is not next to any defending sector`);
+  for (const [label, ds] of dSectors)
+    if (![...aSectors.values()].some((a) => index.grid.adjacent(a[0].cell, ds[0].cell)))
+      throw new InputError(`defending sector ${label} is not next to any attacking sector`);
+}
+
+/**
+ * One battle of the combat phase (rules: Combat, Basic Odds, Automatic Victory, Morale Chart): Combat
+ * Values of the attacking and defending sectors, the odds rounded the defender's way, the chart's ends
+ * (worse than 1-6 A ELIM, better than 6-1 D ELIM, no roll), soak-offs no worse than 1-6, then the
+ * Morale Chart roll with the chance of every result.
+ */
+export function resolveMorale(s: Scenario, index: GridMapIndex, crt: Crt, input: MoraleInput): MoraleReport {
+  checkBattle(s, index, input);
+  const steps: string[] = [];
+  const total = (us: PlacedUnit[]) => us.reduce((n, u) => n + combatValue(u.unit), 0);
+  const sectors = (us: PlacedUnit[]) => Object.fromEntries([...bySector(us)].map(([l, x]) => [l, total(x)]));
+  const attack = total(input.attackers);
+  const defence = total(input.defenders);
+  const line = (us: PlacedUnit[]) =>
+    [...bySector(us)]
+      .map(([l, x]) => `${l}: ${x.map((u) => `${u.ref} ${combatValue(u.unit)}`).join(' + ')}`)
+      .join('; ');
+  steps.push(`Attack ${attack} (${line(input.attackers)})`);
+  steps.push(`Defence ${defence} (${line(input.defenders)})`);
+  const odds = moraleOdds(attack, defence, crt.columns);
+  const exact = attack >= defence ? `${attack} / ${defence}` : `${defence} / ${attack}`;
+  steps.push(
+    `Odds ${attack}-${defence}: ${exact}${attack && defence ? `, rounded for the defender` : ''}: ${odds.label}`,
+  );
+  const automaticVictory = odds.ratio[0] / odds.ratio[1] >= AUTOMATIC_VICTORY;
+  const base = {
+    attack: { total: attack, sectors: sectors(input.attackers) },
+    defence: { total: defence, sectors: sectors(input.defenders) },
+    odds,
+    automaticVictory,
+  };
+  const refsOf = (us: PlacedUnit[]) => us.map((u) => u.ref);
+
+  const res = readMoraleChart(crt, attack, defence, input.roll);
+  if (res.beyond === 'worse' && input.soakOff)
+    throw new InputError(
+      `a soak-off at ${odds.label} is not permitted: soak-offs may not be worse than ${crt.columns[0]} (Basic Odds)`,
+    );
+  if (res.beyond) {
+    if (automaticVictory)
+      steps.push(
+        `${odds.label} is ${AUTOMATIC_VICTORY}-1 or better: automatic victory; ` +
+          "the defenders' zone of control is disregarded, " +
+          'and every unit in this battle stays put until it is resolved',
+      );
+    steps.push(...res.steps.slice(1));
+    steps.push(`Every ${res.beyond === 'worse' ? 'attacking' : 'defending'} unit is removed`);
+    return {
+      ...base,
+      rolled: false,
+      column: res.column,
+      result: res.result,
+      meaning: res.meaning,
+      outcomes: res.outcomes,
+      probabilities: res.probabilities,
+      eliminated: refsOf(res.beyond === 'worse' ? input.attackers : input.defenders),
+      steps,
+    };
+  }
+  if (input.soakOff) steps.push(`Soak-off at ${odds.label}: allowed, as it is no worse than ${crt.columns[0]}`);
+  steps.push(...res.steps.slice(1));
+  const eliminated = res.result === 'AE' ? refsOf(input.attackers) : res.result === 'DE' ? refsOf(input.defenders) : [];
+  return {
+    ...base,
+    rolled: input.roll !== undefined,
+    column: res.column,
+    roll: res.roll,
+    result: res.result,
+    meaning: res.meaning,
+    outcomes: res.outcomes,
+    probabilities: res.probabilities,
+    eliminated,
+    steps,
+  };
+}

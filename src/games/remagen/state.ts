@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { checkOnTheBoard, commonState, readState, type OnTheBoard } from '../../rules/shared/game-state.js';
+
+/** Where the rules say what each check rests on. */
+export const REMAGEN_RULES = {
+  sequence: 'Turn record: one turn follows another, 1 to 15',
+  eliminated: 'Computing Hits; Morale Chart, D or A Eliminated: the units are removed from the board',
+  arrival: 'Initial Setup; the US arrival turns are reconstructed, units.yaml',
+  paratroops: 'Paratroop Drop: the trays land only by the drop',
+} as const;
+
+const turn = z.int().min(1);
+const schema = z.looseObject({
+  ...commonState,
+  /** Figures lost by a tray, or hits on a vehicle or gun, by unit ref. */
+  damage: z.record(z.string(), z.int().min(0)).default({}),
+  ludendorff: z.looseObject({ collapsed: z.boolean(), turn: turn.optional() }).default({ collapsed: false }),
+  pontoons: z
+    .record(z.string(), z.looseObject({ lu: z.int().min(0), completed: z.boolean(), completedOnTurn: turn.optional() }))
+    .default({}),
+  labourRolls: z.looseObject({ turn, engineers: z.array(z.string()) }).optional(),
+  drop: z.looseObject({ turn, centre: z.string(), blocked: z.boolean() }).optional(),
+});
+
+export type RemagenState = z.infer<typeof schema>;
+
+export function remagenState(raw: Record<string, unknown>, journal?: string): RemagenState {
+  return readState(schema, raw, journal);
+}
+
+/**
+ * Units that may act now: not eliminated; US units only from their arrival turn, when the turn is known;
+ * the paratroops not before their drop turn, and not after a drop that found no room.
+ */
+export function checkRemagenUnits(units: readonly OnTheBoard[], st: RemagenState, opts: { turn?: number }): void {
+  checkOnTheBoard(units, st.eliminated, REMAGEN_RULES.eliminated, ({ ref, unit }) => {
+    if (unit.setup?.location === 'paratroop-drop') {
+      if (st.drop && !st.drop.blocked) return undefined;
+      const first = unit.setup.turn;
+      if (first !== undefined && opts.turn !== undefined && opts.turn < first)
+        return (
+          `${ref} drops at the start of turn ${first} at the earliest; ` +
+          `this is turn ${opts.turn} (${REMAGEN_RULES.paratroops})`
+        );
+      if (st.drop?.blocked) return `${ref} found no room to land on turn ${st.drop.turn} (${REMAGEN_RULES.paratroops})`;
+      return undefined;
+    }
+    const due = unit.setup?.turn;
+    if (due !== undefined && opts.turn !== undefined && opts.turn < due)
+      return `${ref} enters on turn ${due}; this is turn ${opts.turn} (${REMAGEN_RULES.arrival})`;
+    return undefined;
+  });
+}

@@ -1,0 +1,491 @@
+import { parseDice } from '../../model/dice-spec.js';
+import { placeUnits } from '../../rules/shared/placed-unit.js';
+import { requireChart } from '../../rules/shared/chart-lookup.js';
+import { resolveMorale } from './morale.js';
+import { chartEnds } from '../../assist/crt/resolve-crt.js';
+import { judgeRemagenVictory } from './victory.js';
+import { bridgeCollapse } from './bridge-collapse.js';
+import {
+  labourLimits,
+  labourRoll,
+  labourChances,
+  damageChances,
+  pontoonDamage,
+  withCompletion,
+  NEW_PONTOON,
+  type PontoonState,
+  type NightReading,
+} from './labour.js';
+import { findPontoonSite } from './pontoon-site.js';
+import { paratroopDrop, dropChances, type DropState } from './paratroop-drop.js';
+import { REMAGEN_RULES } from './state.js';
+import { seenAt } from '../../rules/shared/game-state.js';
+import type { PlacedUnit } from '../../rules/shared/placed-unit.js';
+import { isNightTurn } from './night-turn.js';
+import { InputError, UsageError } from '../../util/input-error.js';
+import {
+  reconstructionWarning,
+  parseInteger,
+  turnFrom,
+  Session,
+  type AssistFlags,
+} from '../../assist/table/session.js';
+import { optionChoice } from '../../assist/table/option-choice.js';
+import { handFaces, handTotalOf } from '../../assist/table/hand-dice.js';
+import { complement, reportLines, stepsAfter } from '../../assist/table/report-lines.js';
+
+import {
+  tableOutput as out,
+  type TableContext,
+  type TableOutput,
+  type TableProcedure,
+} from '../../assist/table/procedure.js';
+import { at, onBoard, squareBoard, stateOf, turnOf, type LabourFlags, type MoraleFlags } from './table.js';
+
+// Remagen Bridgehead's other procedures as the table runs them, from the command line and the companion page alike.
+
+const GAME = 'remagen';
+const D6 = parseDice('1d6');
+
+/** Combat by morale check: the CLI's `morale remagen`. */
+export async function runMorale(
+  tc: TableContext,
+  flags: MoraleFlags,
+  _givenFlags: Record<string, unknown> = {},
+): Promise<TableOutput> {
+  const { s, index } = squareBoard(tc.scenario);
+  const crt = requireChart(s, 'morale', 'crt');
+  const session = new Session(s, flags, 'morale remagen', tc.env);
+  const st = stateOf(session, flags);
+  const turn = turnFrom(flags, session, REMAGEN_RULES.sequence);
+  const input = {
+    attackers: placeUnits(s, index, flags.attacker),
+    defenders: placeUnits(s, index, flags.defender),
+    soakOff: !!flags.soakOff,
+    eliminated: new Set(st.eliminated),
+  };
+  onBoard(st, turn, [...input.attackers, ...input.defenders]);
+  // The odds decide whether a die is rolled at all, so look before rolling.
+  const preview = resolveMorale(s, index, crt, input);
+  const warning = preview.odds.beyond ? undefined : reconstructionWarning(s, crt);
+  const title = `Remagen Bridgehead: battle at ${preview.odds.label}`;
+  const chancesOf = `on ${preview.column}`;
+  if (flags.preview)
+    return out({ game: GAME, preview: true, ...preview, warning }, () =>
+      reportLines({
+        title,
+        warnings: [warning],
+        before: preview.steps,
+        chances: preview.odds.beyond ? undefined : { of: chancesOf, outcomes: preview.outcomes },
+        preview: true,
+      }),
+    );
+  const box = session.dice(flags.roll !== undefined);
+  if (preview.odds.beyond && flags.roll !== undefined)
+    throw new InputError(`no die is rolled at ${preview.odds.label} (${chartEnds(crt)!.rule}); --roll is not used`);
+  const die = preview.odds.beyond ? undefined : box.roll('--roll', D6, handTotalOf(D6, flags.roll, '--roll'));
+  const r = die ? resolveMorale(s, index, crt, { ...input, roll: die.total }) : preview;
+  session.record(
+    {
+      command: 'morale remagen',
+      inputs: { attackers: flags.attacker, defenders: flags.defender, soakOff: !!flags.soakOff, odds: r.odds.label },
+      result: r.result,
+      turn,
+    },
+    {
+      eliminated: [...st.eliminated, ...r.eliminated],
+      positions: seenAt(st.positions, at([...input.attackers, ...input.defenders])),
+      phase: `${input.attackers[0].unit.side} combat`,
+      ...(turn !== undefined ? { turn } : {}),
+    },
+  );
+  return out({ game: GAME, ...r, rolls: box.rolls, warning }, () =>
+    reportLines({
+      title,
+      warnings: [warning],
+      before: r.rolled ? preview.steps : r.steps,
+      chances: r.rolled ? { of: chancesOf, outcomes: r.outcomes, rolled: r.result } : undefined,
+      after: r.rolled ? stepsAfter(r.steps, preview.steps) : [],
+      rolls: box.rolls,
+    }),
+  );
+}
+
+export const remagenMorale: TableProcedure = {
+  game: GAME,
+  verb: 'morale',
+  title: 'Morale combat',
+  rule: 'Morale Chart',
+  fields: [
+    { key: 'attacker', label: 'Attacking units', kind: 'units', list: true, hint: 'UNIT@SECTOR', required: true },
+    { key: 'defender', label: 'Defending units', kind: 'units', list: true, required: true },
+    { key: 'soakOff', label: 'A soak-off', kind: 'check' },
+    { key: 'turn', label: 'Game turn (else the journal’s)', kind: 'number' },
+    { key: 'roll', label: 'Morale die', kind: 'dice' },
+  ],
+  run: (tc, flags, given) => runMorale(tc, { ...{}, ...flags } as unknown as Parameters<typeof runMorale>[1], given),
+};
+
+/** The Ludendorff Bridge roll: the CLI's `bridge remagen`. */
+export async function runBridge(
+  tc: TableContext,
+  flags: AssistFlags & { turn?: string; roll?: string; on: string[] },
+  _givenFlags: Record<string, unknown> = {},
+): Promise<TableOutput> {
+  const { s, map, index } = squareBoard(tc.scenario);
+  const table = requireChart(s, 'bridge-collapse', 'die-table');
+  const session = new Session(s, flags, 'bridge remagen', tc.env);
+  const st = stateOf(session, flags);
+  const turn = turnOf(flags, session, 'for the bridge roll');
+  const bridge = map.bridges.find((b) => b.kind === 'railway');
+  const on = placeUnits(s, index, flags.on);
+  onBoard(st, turn, on);
+  for (const u of on)
+    if (!bridge?.sectors.includes(u.label))
+      throw new InputError(`${u.ref} is in ${u.label}, not on the bridge (${bridge?.sectors.join(', ')})`);
+  const preview = bridgeCollapse(table, turn, st.ludendorff);
+  const warning = reconstructionWarning(s, table);
+  const title = `Remagen Bridgehead: the Ludendorff Bridge, turn ${turn}`;
+  const outcomes = preview.collapses
+    ? []
+    : [
+        { code: 'collapses', meaning: 'every unit on its two sectors is lost', ...preview.chance },
+        {
+          code: 'stands',
+          meaning: 'it stands this turn',
+          probability: 1 - preview.chance.probability,
+          fraction: complement(preview.chance.fraction),
+        },
+      ];
+  if (flags.preview)
+    return out({ game: GAME, preview: true, ...preview, warning }, () =>
+      reportLines({
+        title,
+        warnings: [warning],
+        before: preview.steps,
+        chances: { of: 'of the roll', outcomes },
+        preview: true,
+      }),
+    );
+  const box = session.dice(flags.roll !== undefined);
+  if (preview.collapses && flags.roll !== undefined)
+    throw new InputError(`turn ${turn}: the bridge falls without a roll; --roll is not used`);
+  const die = preview.collapses ? undefined : box.roll('--roll', D6, handTotalOf(D6, flags.roll, '--roll'));
+  const r = die ? bridgeCollapse(table, turn, st.ludendorff, die.total) : preview;
+  const lost = r.collapses ? on.map((u) => u.ref) : [];
+  if (lost.length) r.steps.push(`Lost with the bridge: ${lost.join(', ')}`);
+  session.record(
+    {
+      command: 'bridge remagen',
+      inputs: { turn },
+      result: r.collapses ? 'collapses' : 'stands',
+      turn,
+    },
+    {
+      turn,
+      phase: 'German turn: start',
+      ludendorff: r.state,
+      ...(lost.length ? { eliminated: [...st.eliminated, ...lost] } : {}),
+    },
+  );
+  return out({ game: GAME, ...r, lost, rolls: box.rolls, warning }, () =>
+    reportLines({
+      title,
+      warnings: [warning],
+      before: preview.steps,
+      chances: { of: 'of the roll', outcomes, rolled: r.collapses ? 'collapses' : 'stands' },
+      after: stepsAfter(r.steps, preview.steps),
+      rolls: box.rolls,
+    }),
+  );
+}
+
+export const remagenBridge: TableProcedure = {
+  game: GAME,
+  verb: 'bridge',
+  title: 'Ludendorff Bridge',
+  rule: 'bridge',
+  fields: [
+    { key: 'turn', label: 'German turn (else the journal’s)', kind: 'number' },
+    { key: 'on', label: 'Units on the bridge', kind: 'units', list: true, hint: 'UNIT@SECTOR' },
+    { key: 'roll', label: 'The die', kind: 'dice' },
+  ],
+  run: (tc, flags, given) =>
+    runBridge(tc, { ...{ on: [] }, ...flags } as unknown as Parameters<typeof runBridge>[1], given),
+};
+
+/** Pontoon labour and damage: the CLI's `labour remagen`. */
+export async function runLabour(
+  tc: TableContext,
+  flags: LabourFlags,
+  _givenFlags: Record<string, unknown> = {},
+): Promise<TableOutput> {
+  const { s, map, index } = squareBoard(tc.scenario);
+  const site = findPontoonSite(map, flags.site);
+  const session = new Session(s, flags, 'labour remagen', tc.env);
+  const st = stateOf(session, flags);
+  const pontoons = st.pontoons;
+  const stored = pontoons[site.id] ?? NEW_PONTOON;
+  // A bridge holds at most the cap, and every hit takes at least a pip off it: more hits than that
+  // change nothing, and each one would be a die to roll.
+  const { cap, complete } = labourLimits(s);
+  const given: PontoonState =
+    flags.lu !== undefined
+      ? { ...stored, lu: parseInteger(flags.lu, '--lu', 0, cap, 'the most labour units a bridge holds') }
+      : stored;
+  const before = withCompletion(flags.completed ? { ...given, completed: true } : given, complete);
+  const faces = handFaces(flags.dice, '--dice');
+  if (flags.damage !== undefined) {
+    if (flags.engineers.length)
+      throw new UsageError('--damage records fire on the bridge; engineers roll in a separate command');
+    const hits = parseInteger(
+      flags.damage,
+      '--damage',
+      1,
+      cap,
+      'more hits than a bridge holds labour units change nothing',
+    );
+    const title = `Remagen Bridgehead: fire on ${site.name}`;
+    const outcomes = damageChances(before, hits, complete);
+    const known = [
+      `${hits} hit${hits === 1 ? '' : 's'} on ${site.name}: ${hits} ${hits === 1 ? 'die comes' : 'dice come'} ` +
+        `off its ${before.lu} labour units${before.completed ? ' (a completed bridge)' : ''}`,
+    ];
+    if (flags.preview)
+      return out({ game: GAME, preview: true, site: site.id, hits, before: before.lu, chances: outcomes }, () =>
+        reportLines({ title, before: known, chances: { of: 'of the hits', outcomes }, preview: true }),
+      );
+    const box = session.dice(faces !== undefined);
+    const dice = box.faces('--dice', hits, faces);
+    const r = pontoonDamage(site, before, hits, dice, complete);
+    session.record(
+      {
+        command: 'labour remagen',
+        inputs: { site: site.id, damage: hits },
+        result: { lu: r.after, destroyed: r.destroyed },
+      },
+      { pontoons: { ...pontoons, [site.id]: r.state } },
+    );
+    return out({ game: GAME, ...r, chances: outcomes, rolls: box.rolls }, () =>
+      reportLines({
+        title,
+        before: known,
+        chances: { of: 'of the hits', outcomes, rolled: r.destroyed || r.after === 0 ? outcomes[0].code : 'stands' },
+        after: r.steps,
+        rolls: box.rolls,
+      }),
+    );
+  }
+  if (!flags.engineers.length)
+    throw new UsageError('--engineers is needed to roll labour units (or --damage to record hits on the bridge)');
+  const turn = turnOf(flags, session, 'for labour units (night turns halve them)');
+  const engineers = placeUnits(s, index, flags.engineers);
+  onBoard(st, turn, engineers);
+  const rolledThisTurn = st.labourRolls ?? { turn, engineers: [] };
+  const already = rolledThisTurn.turn === turn ? rolledThisTurn.engineers : [];
+  const again = engineers.find((e) => already.includes(e.ref));
+  if (again) throw new InputError(`${again.ref} has rolled labour units on turn ${turn} already (Engineers)`);
+  const nightReading = optionChoice(s, 'night-labour', flags.nightLabour) as NightReading;
+  const night = isNightTurn(s, turn, optionChoice(s, 'night-moves', flags.nightMoves));
+  const enemies = placeUnits(s, index, flags.enemy);
+  const input = { site, engineers, turn, night, nightReading, before, enemies };
+  const outcomes = labourChances(s, index, input);
+  const title = `Remagen Bridgehead: labour units at ${site.name}, turn ${turn}`;
+  const known = [
+    `${engineers.length === 1 ? '1 engineer tray rolls' : `${engineers.length} engineer trays roll`} ` +
+      `a die each onto ${before.lu} of ${complete}${night ? '; a night turn halves them' : ''}`,
+  ];
+  if (flags.preview)
+    return out({ game: GAME, preview: true, site: site.id, turn, night, before: before.lu, chances: outcomes }, () =>
+      reportLines({
+        title,
+        before: known,
+        chances: { of: 'of the labour units after the roll', outcomes },
+        preview: true,
+      }),
+    );
+  const box = session.dice(faces !== undefined);
+  const dice = box.faces('--dice', engineers.length, faces);
+  const r = labourRoll(s, index, { ...input, dice });
+  session.record(
+    {
+      command: 'labour remagen',
+      inputs: { site: site.id, engineers: flags.engineers, turn, night, nightReading },
+      result: { lu: r.after, completed: r.completed },
+      turn,
+    },
+    {
+      turn,
+      phase: 'US turn: start',
+      pontoons: { ...pontoons, [site.id]: r.state },
+      labourRolls: { turn, engineers: [...already, ...engineers.map((e) => e.ref)] },
+      positions: seenAt(st.positions, at(engineers)),
+    },
+  );
+  return out({ game: GAME, ...r, chances: outcomes, rolls: box.rolls }, () =>
+    reportLines({
+      title,
+      before: known,
+      chances: { of: 'of the labour units after the roll', outcomes, rolled: `${r.after} LU` },
+      after: r.steps,
+      rolls: box.rolls,
+    }),
+  );
+}
+
+export const remagenLabour: TableProcedure = {
+  game: GAME,
+  verb: 'labour',
+  title: 'Pontoon labour',
+  rule: 'pontoons',
+  fields: [
+    { key: 'site', label: 'Pontoon site or one of its sectors', kind: 'text', required: true, place: true },
+    { key: 'engineers', label: 'Engineer trays (1 to 3)', kind: 'units', list: true, hint: 'UNIT@SECTOR' },
+    { key: 'enemy', label: 'Enemy units near the site', kind: 'units', list: true },
+    { key: 'damage', label: 'Hits scored on the bridge (instead of labour)', kind: 'number' },
+    { key: 'lu', label: 'Labour units before this roll (else the journal’s)', kind: 'number' },
+    { key: 'completed', label: 'The bridge was completed earlier', kind: 'check' },
+    { key: 'turn', label: 'Game turn (else the journal’s)', kind: 'number' },
+    { key: 'dice', label: 'Dice: one per engineer, or one per hit', kind: 'dice' },
+  ],
+  run: (tc, flags, given) =>
+    runLabour(tc, { ...{ engineers: [], enemy: [] }, ...flags } as unknown as Parameters<typeof runLabour>[1], given),
+};
+
+/** The paratroop drop: the CLI's `drop remagen`. */
+export async function runDrop(
+  tc: TableContext,
+  flags: AssistFlags & { turn?: string; dice?: string; german: string[]; amend?: boolean },
+  _givenFlags: Record<string, unknown> = {},
+): Promise<TableOutput> {
+  const { s, index } = squareBoard(tc.scenario);
+  const table = requireChart(s, 'paratroop-drop', 'die-table');
+  const session = new Session(s, flags, 'drop remagen', tc.env);
+  const st = stateOf(session, flags);
+  const turn = turnOf(flags, session, 'for the drop');
+  const faces = handFaces(flags.dice, '--dice');
+  const germans = placeUnits(s, index, flags.german);
+  onBoard(st, turn, germans);
+  const input = { turn, germans, previous: st.drop };
+  const odds = dropChances(s, index, table, input);
+  const warning = reconstructionWarning(s, table);
+  const title = `Remagen Bridgehead: paratroop drop, turn ${turn}`;
+  const known = [
+    `Two dice name the drop sector, each of ${odds.centres.length} sectors equally likely` +
+      `${odds.blocked.length ? `; German units hold every landing sector of ${odds.blocked.join(', ')}` : ''}`,
+  ];
+  if (flags.preview)
+    return out({ game: GAME, preview: true, turn, ...odds, warning }, () =>
+      reportLines({
+        title,
+        warnings: [warning],
+        before: known,
+        chances: { of: 'of the drop', outcomes: odds.outcomes },
+        preview: true,
+      }),
+    );
+  const box = session.dice(faces !== undefined);
+  const dice = box.faces('--dice', 2, faces) as [number, number];
+  const r = paratroopDrop(s, index, table, { ...input, dice });
+  session.record(
+    {
+      command: 'drop remagen',
+      inputs: { turn, germans: flags.german },
+      result: { centre: r.centre, blocked: r.blocked },
+      turn,
+    },
+    { turn, phase: 'US turn: start', drop: { turn, centre: r.centre, blocked: r.blocked } satisfies DropState },
+  );
+  return out({ game: GAME, ...r, chances: odds.outcomes, rolls: box.rolls, warning }, () =>
+    reportLines({
+      title,
+      warnings: [warning],
+      before: known,
+      chances: { of: 'of the drop', outcomes: odds.outcomes, rolled: r.blocked ? 'no room' : 'lands' },
+      after: r.steps,
+      rolls: box.rolls,
+    }),
+  );
+}
+
+export const remagenDrop: TableProcedure = {
+  game: GAME,
+  verb: 'drop',
+  title: 'Paratroop drop',
+  rule: 'drop',
+  fields: [
+    { key: 'turn', label: 'Game turn (else the journal’s)', kind: 'number' },
+    { key: 'german', label: 'German units near the drop', kind: 'units', list: true, side: 'german' },
+    { key: 'dice', label: 'Two dice: row, column', kind: 'dice' },
+  ],
+  run: (tc, flags, given) =>
+    runDrop(tc, { ...{ german: [] }, ...flags } as unknown as Parameters<typeof runDrop>[1], given),
+};
+
+/** Victory (reconstructed): the CLI's `victory remagen`. */
+export async function runVictory(
+  tc: TableContext,
+  flags: AssistFlags & { position?: string; turn?: string; victoryConditions?: string },
+  _givenFlags: Record<string, unknown> = {},
+): Promise<TableOutput> {
+  const { s, index } = squareBoard(tc.scenario);
+  const chart = requireChart(s, 'victory', 'victory');
+  const session = new Session(s, flags, `victory ${GAME}`, tc.env);
+  const st = stateOf(session, flags);
+  const turn = turnFrom(flags, session, REMAGEN_RULES.sequence);
+  const reading = optionChoice(s, 'victory-conditions', flags.victoryConditions);
+  const units: PlacedUnit[] = flags.position
+    ? tc.readPosition!(flags.position, s).entries.map((e) => ({
+        ref: e.ref,
+        unit: e.unit,
+        cell: index.cell(e.at),
+        label: e.at,
+      }))
+    : placeUnits(
+        s,
+        index,
+        Object.entries(st.positions)
+          .filter(([ref]) => !st.eliminated.includes(ref))
+          .map(([ref, where]) => `${ref}@${where}`),
+      );
+  const r = judgeRemagenVictory(s, index, chart, {
+    units,
+    pontoons: st.pontoons,
+    complete: labourLimits(s).complete,
+    turn,
+    reading,
+  });
+  const known = [
+    flags.position
+      ? `Positions from ${flags.position}`
+      : 'Positions: where the journal last saw each unit (give --position FILE for the board as it stands)',
+  ];
+  session.record({
+    command: `victory ${GAME}`,
+    inputs: { reading, position: flags.position },
+    result: r.result,
+    turn,
+  });
+  return out(
+    { game: GAME, reading, ...r, warning: reconstructionWarning(s, chart), preview: flags.preview || undefined },
+    () =>
+      reportLines({
+        title: 'Remagen Bridgehead: victory',
+        warnings: [reconstructionWarning(s, chart)],
+        before: [...known, ...r.steps],
+        preview: flags.preview,
+      }),
+  );
+}
+
+export const remagenVictory: TableProcedure = {
+  game: GAME,
+  verb: 'victory',
+  title: 'Victory',
+  rule: 'victory',
+  fields: [
+    { key: 'turn', label: 'The turn just ended (else the journal’s)', kind: 'number' },
+    { key: 'position', label: 'Where the units stand (else the journal’s)', kind: 'position' },
+  ],
+  run: (tc, flags, given) => runVictory(tc, { ...{}, ...flags } as unknown as Parameters<typeof runVictory>[1], given),
+};

@@ -1,0 +1,209 @@
+import type { Scenario } from '../../model/scenario.js';
+import type { Chart } from '../../model/schema/charts.js';
+import type { SquareMap } from '../../model/schema/map.js';
+import { gridMapIndex, type GridMapIndex } from '../../assist/map/grid-map-index.js';
+import { InputError, UsageError } from '../../util/input-error.js';
+import { Session, reconstructionWarning, turnFrom, type AssistFlags } from '../../assist/table/session.js';
+import { optionChoice } from '../../assist/table/option-choice.js';
+import { handFaces, refCounts } from '../../assist/table/hand-dice.js';
+import { reportLines, stepsAfter } from '../../assist/table/report-lines.js';
+import {
+  tableOutput as out,
+  type TableContext,
+  type TableOutput,
+  type TableProcedure,
+} from '../../assist/table/procedure.js';
+import { placeUnits, type PlacedUnit } from '../../rules/shared/placed-unit.js';
+import { requireChart } from '../../rules/shared/chart-lookup.js';
+import { seenAt } from '../../rules/shared/game-state.js';
+import { mostDamage, planFire, resolveFire } from './fire.js';
+import { checkRemagenUnits, remagenState, REMAGEN_RULES, type RemagenState } from './state.js';
+import { isNightTurn } from './night-turn.js';
+
+// Remagen Bridgehead's fire as the table runs it, from the command line and the companion page alike.
+
+const GAME = 'remagen';
+
+export function squareBoard(s: Scenario): { s: Scenario; map: SquareMap; index: GridMapIndex } {
+  if (s.map?.kind !== 'square') throw new InputError(`${GAME} needs its square-sector map`);
+  return { s, map: s.map, index: gridMapIndex(s.map) };
+}
+
+/** The turn, where the rules depend on it. */
+export function turnOf(flags: { turn?: string; amend?: boolean }, session: Session, needed: string): number {
+  const t = turnFrom(flags, session, REMAGEN_RULES.sequence);
+  if (t === undefined) throw new UsageError(`--turn is needed ${needed} (or a journal that knows the turn)`);
+  return t;
+}
+
+/** The game's state from the journal, and a check that named units are on the board now. */
+export function stateOf(session: Session, flags: AssistFlags): RemagenState {
+  return remagenState(session.rawState, flags.journal);
+}
+
+export function onBoard(st: RemagenState, turn: number | undefined, units: PlacedUnit[]) {
+  checkRemagenUnits(units, st, { turn });
+}
+
+export const at = (us: PlacedUnit[]) => us.map((u) => ({ ref: u.ref, at: u.label }));
+
+export const warningsFor = (s: Scenario, charts: Chart[]) =>
+  charts.map((c) => reconstructionWarning(s, c)).filter((w): w is string => !!w);
+
+export interface FireFlags extends AssistFlags {
+  firer: string[];
+  target: string[];
+  dice?: string;
+  hitDice?: string;
+  order?: string[];
+  hits: string[];
+  turn?: string;
+  nightMoves?: string;
+}
+
+/** Fire: the CLI's `fire remagen`. */
+export async function runFire(ctx: TableContext, flags: FireFlags): Promise<TableOutput> {
+  const { s, index } = squareBoard(ctx.scenario);
+  const session = new Session(s, flags, 'fire remagen', ctx.env);
+  const st = stateOf(session, flags);
+  const nightMoves = optionChoice(s, 'night-moves', flags.nightMoves);
+  const turn = turnFrom(flags, session, REMAGEN_RULES.sequence);
+  if (turn !== undefined && isNightTurn(s, turn, nightMoves))
+    throw new InputError(`turn ${turn} is a night turn: the fire portion is omitted (Optional Night Move)`);
+  const damage = {
+    ...st.damage,
+    ...refCounts(flags.hits, '--hits', mostDamage(s), 'the most figures a tray loses or hits a vehicle takes'),
+  };
+  const firers = placeUnits(s, index, flags.firer);
+  const targets = placeUnits(s, index, flags.target);
+  onBoard(st, turn, [...firers, ...targets]);
+  const plan = planFire(s, index, {
+    firers,
+    targets,
+    damage,
+    eliminated: new Set(st.eliminated),
+    order: flags.order,
+  });
+  const vehicles = plan.order.some((t) => t.kind === 'vehicle');
+  const warnings = warningsFor(s, [
+    requireChart(s, 'fire', 'table'),
+    ...(vehicles ? [requireChart(s, 'vehicle-hits', 'table')] : []),
+  ]);
+  const title = `Remagen Bridgehead: fire from ${plan.from} at ${plan.at}`;
+  const chancesOf = `of each number of hits (${plan.dice} dice / ${plan.divisor})`;
+  if (flags.preview) {
+    const { order, ...json } = plan;
+    return out(
+      {
+        game: GAME,
+        preview: true,
+        ...json,
+        order: order.map((t) => t.ref),
+        warning: warnings.join('\n') || undefined,
+      },
+      () =>
+        reportLines({
+          title,
+          warnings,
+          before: plan.steps,
+          chances: { of: chancesOf, outcomes: plan.hitChances },
+          preview: true,
+        }),
+    );
+  }
+  const salvoFaces = handFaces(flags.dice, '--dice');
+  const hitFaces = handFaces(flags.hitDice, '--hit-dice');
+  const box = session.dice(salvoFaces !== undefined || hitFaces !== undefined);
+  const salvo = box.faces('--dice', plan.dice, salvoFaces);
+  const hitFeed = box.faceFeed('--hit-dice', hitFaces);
+  const r = resolveFire(plan, salvo, hitFeed.next);
+  hitFeed.finish();
+  const after = { ...damage };
+  for (const o of r.outcomes) if (o.taken) after[o.ref] = o.after;
+  for (const ref of r.eliminated) delete after[ref];
+  session.record(
+    {
+      command: 'fire remagen',
+      inputs: {
+        firers: flags.firer,
+        targets: flags.target,
+        range: r.range,
+        divisor: r.divisor,
+        order: r.order.map((t) => t.ref),
+      },
+      result: { hits: r.hits, eliminated: r.eliminated },
+      turn,
+    },
+    {
+      damage: after,
+      eliminated: [...st.eliminated, ...r.eliminated],
+      positions: seenAt(st.positions, at([...firers, ...targets])),
+      phase: `${firers[0].unit.side} fire`,
+      ...(turn !== undefined ? { turn } : {}),
+    },
+  );
+  const { order, ...json } = r;
+  return out(
+    {
+      game: GAME,
+      ...json,
+      order: order.map((t) => t.ref),
+      rolls: box.rolls,
+      warning: warnings.join('\n') || undefined,
+    },
+    () =>
+      reportLines({
+        title,
+        warnings,
+        before: plan.steps,
+        chances: { of: chancesOf, outcomes: r.hitChances, rolled: `${r.hits} hit${r.hits === 1 ? '' : 's'}` },
+        after: stepsAfter(r.steps, plan.steps),
+        rolls: box.rolls,
+      }),
+  );
+}
+
+export const remagenFire: TableProcedure = {
+  game: GAME,
+  verb: 'fire',
+  title: 'Fire',
+  rule: 'Fire Chart',
+  fields: [
+    {
+      key: 'firer',
+      label: 'Firing units, all in one sector',
+      kind: 'units',
+      list: true,
+      hint: 'UNIT@SECTOR',
+      required: true,
+    },
+    { key: 'target', label: 'Every unit in the target sector', kind: 'units', list: true, required: true },
+    { key: 'order', label: 'Order the firer applies hits in', kind: 'units', list: true },
+    { key: 'hits', label: 'Losses before this fire (UNIT=N), else the journal’s', kind: 'text', list: true },
+    { key: 'turn', label: 'Game turn', kind: 'number' },
+    { key: 'dice', label: 'Salvo dice, one face per die', kind: 'dice' },
+    { key: 'hitDice', label: 'Hit dice, one per hit on trays', kind: 'dice' },
+  ],
+  run: (ctx, flags) => runFire(ctx, { hits: [], ...flags } as unknown as FireFlags),
+};
+
+export interface MoraleFlags extends AssistFlags {
+  attacker: string[];
+  defender: string[];
+  soakOff?: boolean;
+  roll?: string;
+  turn?: string;
+}
+
+export interface LabourFlags extends AssistFlags {
+  site: string;
+  completed?: boolean;
+  engineers: string[];
+  enemy: string[];
+  dice?: string;
+  damage?: string;
+  lu?: string;
+  turn?: string;
+  nightMoves?: string;
+  nightLabour?: string;
+}

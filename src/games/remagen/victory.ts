@@ -1,0 +1,122 @@
+import type { Chart } from '../../model/schema/charts.js';
+import type { Scenario } from '../../model/scenario.js';
+import type { SquareMap } from '../../model/schema/map.js';
+import type { GridMapIndex } from '../../assist/map/grid-map-index.js';
+import { inRange, parseRollLabel } from '../../model/roll-range.js';
+import { cellKey } from '../../geometry/grid.js';
+import { InputError } from '../../util/input-error.js';
+import type { PlacedUnit } from '../../rules/shared/placed-unit.js';
+import { withCompletion, type PontoonState } from './labour.js';
+
+type VictoryChart = Extract<Chart, { kind: 'victory' }>;
+
+export const US = 'us';
+/** The victory chart's objectives and levels are reconstructed: the rules state none (seeds README). */
+export const VICTORY_RULE = 'the rules give no victory conditions: victory-conditions option, reconstructed';
+
+export interface RemagenVictoryInput {
+  /** Where the units stand: a position file, or the journal's last-seen places. */
+  units: readonly PlacedUnit[];
+  pontoons: Readonly<Record<string, PontoonState>>;
+  /** Labour units that complete a bridge. */
+  complete: number;
+  turn?: number;
+  /** Option victory-conditions: points or hold-a-crossing. */
+  reading: string;
+}
+
+export interface RemagenVictoryReport {
+  result: string;
+  points?: number;
+  objectives: { id: string; held: boolean; value: number }[];
+  bridges: { site: string; counts: boolean }[];
+  steps: string[];
+}
+
+/** The sectors an objective's text names: "Erpel (G10, G11, H10, H11) held by the US" → G10, G11, H10, H11. */
+function sectorsOf(text: string): string[] {
+  const m = text.match(/\(([A-Z]\d+(?:\s*,\s*[A-Z]\d+)*)\)/);
+  return m ? m[1].split(',').map((x) => x.trim()) : [];
+}
+
+/** Land east of the Rhine: in its row, past the river's last sector. */
+function eastOfRhine(index: GridMapIndex, cell: { col: number; row: number }): boolean {
+  const river = index.grid
+    .cells()
+    .filter((c) => c.row === cell.row && index.terrainAt(c) === 'river')
+    .map((c) => c.col);
+  return river.length > 0 && cell.col > Math.max(...river);
+}
+
+/**
+ * Victory (reconstructed; the option victory-conditions): a German win at once when no US unit stands east
+ * of the Rhine at the end of a German turn from turn 3; else, with `points`, the US scores each objective it
+ * holds (a US unit in one of its sectors, no German in any) and 3 for each completed pontoon bridge above 0
+ * whose bridgeheads hold no German (two at most), read on the chart's levels; with `hold-a-crossing`, the US
+ * wins by holding the Erpeler Ley and one such bridge.
+ */
+export function judgeRemagenVictory(
+  s: Scenario,
+  index: GridMapIndex,
+  chart: VictoryChart,
+  input: RemagenVictoryInput,
+): RemagenVictoryReport {
+  const map = s.map as SquareMap;
+  const steps: string[] = [];
+  const sideAt = new Map<string, Set<string>>();
+  for (const u of input.units) sideAt.set(cellKey(u.cell), (sideAt.get(cellKey(u.cell)) ?? new Set()).add(u.unit.side));
+  const held = (labels: readonly string[]) => {
+    const sides = labels.map((l) => sideAt.get(cellKey(index.cell(l))) ?? new Set<string>());
+    return sides.some((x) => x.has(US)) && !sides.some((x) => [...x].some((side) => side !== US));
+  };
+  const east = input.units.filter((u) => u.unit.side === US && eastOfRhine(index, u.cell));
+  const objectives: RemagenVictoryReport['objectives'] = [];
+  const bridges = map.bridges
+    .filter((b) => b.kind === 'pontoon-site')
+    .map((b) => {
+      const st = input.pontoons[b.id];
+      const done = st ? withCompletion(st, input.complete) : undefined;
+      const free = b.bridgeheads.every((l) => ![...(sideAt.get(cellKey(index.cell(l))) ?? [])].some((x) => x !== US));
+      return { site: b.id, counts: !!done?.completed && done.lu > 0 && free };
+    });
+  if (input.turn !== undefined && input.turn >= 3 && !east.length) {
+    steps.push(`Turn ${input.turn}: no US unit east of the Rhine: the Germans win at once (${VICTORY_RULE})`);
+    return { result: 'German decisive victory', objectives, bridges, steps };
+  }
+  steps.push(`US units east of the Rhine: ${east.length ? east.map((u) => u.ref).join(', ') : 'none'}`);
+  for (const p of chart.points) {
+    const sectors = sectorsOf(p.text);
+    if (!sectors.length || typeof p.value !== 'number') continue;
+    objectives.push({ id: p.id, held: held(sectors), value: p.value });
+  }
+  const counting = bridges.filter((b) => b.counts).slice(0, 2);
+  steps.push(
+    `Objectives held by the US: ${
+      objectives
+        .filter((o) => o.held)
+        .map((o) => `${o.id} ${o.value}`)
+        .join(', ') || 'none'
+    }`,
+  );
+  steps.push(
+    'Completed pontoon bridges above 0 LU with German-free bridgeheads: ' +
+      `${counting.map((b) => b.site).join(', ') || 'none'}`,
+  );
+  if (input.reading === 'hold-a-crossing') {
+    const ley = objectives.find((o) => o.id === 'erpeler-ley')?.held ?? false;
+    const win = ley && counting.length > 0;
+    steps.push(
+      `Hold a crossing: Erpeler Ley ${ley ? 'held' : 'not held'}, ${counting.length ? 'a bridge' : 'no bridge'}`,
+    );
+    return { result: win ? 'US victory' : 'German victory', objectives, bridges, steps };
+  }
+  const bridgeValue = Number(chart.points.find((p) => p.id === 'pontoon')?.value ?? 3);
+  const points = objectives.filter((o) => o.held).reduce((n, o) => n + o.value, 0) + counting.length * bridgeValue;
+  const level = chart.levels.find((l) => {
+    const r = parseRollLabel(l.range);
+    return r && inRange(r, points);
+  });
+  if (!level) throw new InputError(`${points} points fall in no level of the victory chart`);
+  steps.push(`US points: ${points}: ${level.result}${level.text ? `. ${level.text}` : ''} (${VICTORY_RULE})`);
+  return { result: level.result, points, objectives, bridges, steps };
+}

@@ -1,0 +1,240 @@
+import type { Scenario } from '../../model/scenario.js';
+import type { Crt } from '../../model/schema/charts.js';
+import type { GridMapIndex } from '../../assist/map/grid-map-index.js';
+import { resolveCrt, type CrtResolution } from '../../assist/crt/resolve-crt.js';
+import { InputError } from '../../util/input-error.js';
+import type { PlacedUnit } from '../../rules/shared/placed-unit.js';
+import { attackFactor, defenceFactor, has, abilityEffect } from './unit-values.js';
+import { crossing, terrainEffects, num } from './terrain-modifiers.js';
+import { stackingProblem } from './stacking.js';
+
+export const ALLIED = 'allied';
+
+export type Sequence = 'move-attack' | 'attack-move';
+
+export interface CombatInput {
+  attackers: PlacedUnit[];
+  defenders: PlacedUnit[];
+  sequence: Sequence;
+  air: { attacker: number; defender: number };
+  /** Hexes whose stacks are out of supply at the moment of combat (7.0, 7.2), attackers' and the defender's. */
+  outOfSupply: ReadonlySet<string>;
+  /** The brigade carrying the amphibious marker (optional rule 11.1). */
+  amphibious?: string;
+  /**
+   * Every unit in each hex of the combat, when the whole position is known: stacking is checked on the hex,
+   * not only on the units that fight. Without it only the combat's own units are checked.
+   */
+  stacks?: ReadonlyMap<string, readonly PlacedUnit[]>;
+}
+
+export interface StackStrength {
+  hex: string;
+  units: { ref: string; factor: number; multiplier: number }[];
+  subtotal: number;
+  total: number;
+  notes: string[];
+}
+
+export interface Shift {
+  reason: string;
+  value: number;
+}
+
+/** Everything about a combat that is known before the die is rolled. */
+export interface CombatAssessment {
+  target: string;
+  attackerSide: string;
+  defenderSide: string;
+  attack: { total: number; stacks: StackStrength[] };
+  defence: { total: number; stack: StackStrength; terrain: string };
+  odds: [number, number];
+  shifts: Shift[];
+  netShift: number;
+  /** The CRT read for these odds and shifts, without a roll: column and the exact chance of each result. */
+  crt: CrtResolution;
+  /** What is added to each side's retreat test rolls in this combat (8.3). */
+  retreatModifier: Record<string, number>;
+  steps: string[];
+}
+
+const half = (n: number) => Math.ceil(n / 2);
+
+/**
+ * 8.3: an anti-tank unit counts in a combat it defends in, or attacks in with an attack factor of its own;
+ * the batteries, whose attack is 0, never attack, so they count only in defence.
+ */
+export function antiTankInCombat(attackers: readonly PlacedUnit[], defenders: readonly PlacedUnit[]): PlacedUnit[] {
+  return [
+    ...defenders.filter((u) => u.unit.side !== ALLIED && has(u.unit, 'anti-tank')),
+    ...attackers.filter((u) => u.unit.side !== ALLIED && has(u.unit, 'anti-tank') && attackFactor(u.unit) > 0),
+  ];
+}
+
+function checkBattle(index: GridMapIndex, input: CombatInput): void {
+  const { attackers, defenders } = input;
+  if (!attackers.length || !defenders.length)
+    throw new InputError('a combat needs at least one attacker and one defender');
+  const all = [...attackers, ...defenders];
+  const twice = all.find((u, i) => all.findIndex((x) => x.ref === u.ref) !== i);
+  if (twice) throw new InputError(`${twice.ref} is listed twice`);
+  const hex = defenders[0].label;
+  const stray = defenders.find((d) => d.label !== hex);
+  if (stray) throw new InputError(`all defenders stand in one hex: ${stray.ref} is in ${stray.label}, not ${hex}`);
+  const side = attackers[0].unit.side;
+  for (const a of attackers) {
+    if (a.unit.side !== side)
+      throw new InputError(`${a.ref} (${a.unit.side}) cannot attack beside ${attackers[0].ref} (${side})`);
+    if (!index.grid.adjacent(a.cell, defenders[0].cell))
+      throw new InputError(`${a.ref} in ${a.label} is not adjacent to ${hex}; combat is against adjacent units (6.5)`);
+    if (has(a.unit, 'outpost')) throw new InputError(`${a.ref} is an outpost and may not attack (8.4)`);
+    if (attackFactor(a.unit) === 0 && !has(a.unit, 'armour-shift'))
+      throw new InputError(
+        `${a.ref} has an attack factor of 0 and does not attack; ` +
+          'anti-tank batteries take part in combat only when they defend (8.3)',
+      );
+  }
+  if (attackers.every((a) => attackFactor(a.unit) === 0))
+    throw new InputError('the attackers have no attack factor between them; the 79th Armoured has none (8.2)');
+  for (const d of defenders) if (d.unit.side === side) throw new InputError(`${d.ref} is on the attacking side`);
+  const byHex = new Map<string, PlacedUnit[]>();
+  for (const u of all) byHex.set(u.label, [...(byHex.get(u.label) ?? []), u]);
+  for (const [label, fighting] of byHex) {
+    const problem = stackingProblem(input.stacks?.get(label) ?? fighting);
+    if (problem) throw new InputError(`stacking in ${label}: ${problem}`);
+  }
+}
+
+/**
+ * One Veritable combat up to the die: strengths with terrain and supply (6.5.1, 7.2), odds, column shifts
+ * (5.2, 6.1.2, 6.5.1, 8.2, 8.3), and the exact chance of every result on the column. Nothing is rolled.
+ */
+export function assessCombat(s: Scenario, index: GridMapIndex, crt: Crt, input: CombatInput): CombatAssessment {
+  checkBattle(index, input);
+  const steps: string[] = [];
+  const target = input.defenders[0].cell;
+  const targetLabel = input.defenders[0].label;
+  const targetTerrain = index.terrainAt(target);
+  const targetEffects = terrainEffects(s, targetTerrain);
+  const attackerSide = input.attackers[0].unit.side;
+  const defenderSide = input.defenders[0].unit.side;
+  const alliedAttacks = attackerSide === ALLIED;
+
+  // Attack strength, stack by stack: crossings and flooded ground halve; out of supply halves the stack, rounded up.
+  const byHex = new Map<string, PlacedUnit[]>();
+  for (const a of input.attackers) byHex.set(a.label, [...(byHex.get(a.label) ?? []), a]);
+  let siegfried = 0;
+  const stacks: StackStrength[] = [];
+  for (const [hex, units] of byHex) {
+    const cross = crossing(s, index, units[0].cell, target);
+    if (cross.prohibited)
+      throw new InputError(
+        `no attack from ${hex} into ${targetLabel}: the ${cross.prohibited} hexside forbids it (6.5.1)`,
+      );
+    if (cross.columnShift && alliedAttacks) siegfried = cross.columnShift;
+    const fromEffects = terrainEffects(s, index.terrainAt(units[0].cell));
+    const notes: string[] = [];
+    const flooded = Math.min(num(targetEffects, 'attackMultiplier', 1), num(fromEffects, 'attackMultiplier', 1));
+    const parts = units.map((u) => {
+      const ground = input.amphibious === u.ref ? 1 : flooded;
+      return { ref: u.ref, factor: attackFactor(u.unit), multiplier: cross.attackMultiplier * ground };
+    });
+    if (cross.attackMultiplier !== 1) notes.push(`across ${cross.features.join(', ')}: ×${cross.attackMultiplier}`);
+    if (parts.some((p) => p.multiplier !== cross.attackMultiplier)) notes.push(`flooded ground: ×${flooded}`);
+    const subtotal = parts.reduce((n, p) => n + p.factor * p.multiplier, 0);
+    const oos = input.outOfSupply.has(hex);
+    const total = oos ? half(subtotal) : subtotal;
+    if (oos) notes.push(`out of supply: ${subtotal} halved, rounded up, to ${total} (7.2)`);
+    stacks.push({ hex, units: parts, subtotal, total, notes });
+    const listed = parts.map((p) => `${p.ref} ${p.factor}${p.multiplier !== 1 ? `×${p.multiplier}` : ''}`).join(' + ');
+    steps.push(`Attack from ${hex}: ${listed} = ${total}${notes.length ? ` (${notes.join('; ')})` : ''}`);
+  }
+  const attack = stacks.reduce((n, x) => n + x.total, 0);
+
+  const alone = input.defenders.length === 1;
+  const dParts = input.defenders.map((d) => ({ ref: d.ref, factor: defenceFactor(s, d.unit, alone), multiplier: 1 }));
+  const dSum = dParts.reduce((n, p) => n + p.factor, 0);
+  const dMult = num(targetEffects, 'defenceMultiplier', 1);
+  const dSub = dSum * dMult;
+  const defenderOos = input.outOfSupply.has(targetLabel);
+  const defence = defenderOos ? half(dSub) : dSub;
+  const dNotes = [
+    ...(dMult !== 1 ? [`${targetTerrain}: ×${dMult}`] : []),
+    ...(defenderOos ? [`out of supply: ${dSub} halved, rounded up, to ${defence} (7.2)`] : []),
+  ];
+  steps.push(
+    `Defence in ${targetLabel}${index.placeAt(target) ? ` (${index.placeAt(target)})` : ''}: ` +
+      `(${dParts.map((p) => `${p.ref} ${p.factor}`).join(' + ')})` +
+      `${dMult !== 1 ? ` ×${dMult} for ${targetTerrain}` : ''}` +
+      `${defenderOos ? `, out of supply: halved, rounded up (7.2)` : ''} = ${defence}`,
+  );
+  if (defence === 0) throw new InputError(`the units in ${targetLabel} have no defence factor between them`);
+
+  // Column shifts, positive to the right (the attacker's favour).
+  const shifts: Shift[] = [];
+  const everyone = [...input.attackers, ...input.defenders];
+  const armour = everyone.filter((u) => u.unit.side === ALLIED && has(u.unit, 'armour-shift')).length;
+  const antiTank = antiTankInCombat(input.attackers, input.defenders).length;
+  const toAllied = alliedAttacks ? 1 : -1;
+  if (input.sequence === 'attack-move') shifts.push({ reason: 'attack before moving (6.1.2)', value: 1 });
+  const perArmour = abilityEffect(s, 'armour-shift', 'columnShift', 1);
+  const cancelled = Math.min(armour, antiTank * abilityEffect(s, 'anti-tank', 'cancelsArmourShift', 1));
+  if (armour)
+    shifts.push({
+      reason: `${armour} 79th Armoured unit${armour > 1 ? 's' : ''} (8.2)`,
+      value: armour * perArmour * toAllied,
+    });
+  if (cancelled)
+    shifts.push({
+      reason: `German anti-tank cancels ${cancelled} of them (8.3)`,
+      value: -cancelled * perArmour * toAllied,
+    });
+  if (siegfried) shifts.push({ reason: 'an Allied unit attacks across the Siegfried Line (6.5.1)', value: siegfried });
+  if (input.air.attacker)
+    shifts.push({
+      reason: `${input.air.attacker} air unit${input.air.attacker > 1 ? 's' : ''} with the attacker (5.2)`,
+      value: input.air.attacker,
+    });
+  if (input.air.defender)
+    shifts.push({
+      reason: `${input.air.defender} air unit${input.air.defender > 1 ? 's' : ''} with the defender (5.2)`,
+      value: -input.air.defender,
+    });
+  const netShift = shifts.reduce((n, x) => n + x.value, 0);
+  for (const x of shifts) steps.push(`Shift ${x.value > 0 ? `${x.value}R` : `${-x.value}L`}: ${x.reason}`);
+
+  const res = resolveCrt(crt, { base: { odds: [attack, defence] }, shift: netShift });
+  steps.push(...res.steps);
+  const atModifier = abilityEffect(s, 'anti-tank', 'alliedRetreatModifier', 1);
+  const retreatModifier = { [attackerSide]: 0, [defenderSide]: 0, [ALLIED]: antiTank ? atModifier : 0 };
+  if (antiTank) steps.push(`Allied retreat tests in this combat add ${atModifier}: German anti-tank takes part (8.3)`);
+  return {
+    target: targetLabel,
+    attackerSide,
+    defenderSide,
+    attack: { total: attack, stacks },
+    defence: {
+      total: defence,
+      stack: { hex: targetLabel, units: dParts, subtotal: dSub, total: defence, notes: dNotes },
+      terrain: targetTerrain,
+    },
+    odds: [attack, defence],
+    shifts,
+    netShift,
+    crt: res,
+    retreatModifier,
+    steps,
+  };
+}
+
+/** The CRT read with the die: the column the assessment found, the row of the roll. */
+export function readCrt(crt: Crt, a: CombatAssessment, roll: number): CrtResolution & { result: string } {
+  const res = resolveCrt(crt, { base: { odds: a.odds }, shift: a.netShift, roll });
+  return { ...res, result: res.result ?? '-/-' };
+}
+
+/** "1/1" → the attacker's and the defender's parts. */
+export function splitResult(crt: Crt, result: string): { attacker: string; defender: string } {
+  const [attacker, defender] = result.split(crt.split ?? '/');
+  return { attacker: attacker ?? '-', defender: defender ?? '-' };
+}

@@ -1,0 +1,40 @@
+import type { PlacedUnit } from '../../rules/shared/placed-unit.js';
+import { has } from './unit-values.js';
+
+const LARGE = new Set(['regiment', 'brigade', 'division']);
+
+/**
+ * 6.3: a hex holds all the regiments or brigades of one division, or two from different divisions, plus
+ * one smaller unit (battalion, battery, Kampfgruppe or 79th Armoured). Outposts never count. One 79th
+ * Armoured unit stacks free (8.2); a second is no longer free and counts as the brigade it is. A small unit
+ * of the same division as the hex's regiments is one of that division's subunits, not the one extra.
+ * Returns what is wrong with the hex, or undefined.
+ */
+export function stackingProblem(units: readonly PlacedUnit[]): string | undefined {
+  const sides = new Set(units.map((u) => u.unit.side));
+  if (sides.size > 1) return `units of both sides in one hex; no unit may enter an enemy-occupied hex (6.3)`;
+  const counted = units.filter((u) => !has(u.unit, 'outpost'));
+  const free = counted.filter((u) => has(u.unit, 'armour-shift')).slice(0, 1);
+  const rest = counted.filter((u) => !free.includes(u));
+  const large = rest.filter((u) => LARGE.has(u.unit.echelon) && !has(u.unit, 'kampfgruppe'));
+  const divisions = new Set(large.map((u) => u.unit.formation ?? u.unit.id));
+  const ownDivision = divisions.size === 1 ? [...divisions][0] : undefined;
+  const small = rest.filter(
+    (u) => !large.includes(u) && (ownDivision === undefined || u.unit.formation !== ownDivision),
+  );
+  const armour = large.filter((u) => has(u.unit, 'armour-shift'));
+  if (divisions.size > 1 && large.length > 2)
+    return (
+      `${large.length} regiments/brigades from ${divisions.size} divisions ` +
+      `(${large.map((u) => u.ref).join(', ')}); only two from different divisions may stack (6.3)` +
+      (armour.length
+        ? `; only one 79th Armoured unit a hex stacks free, ${armour[0].ref} counts as a brigade (8.2)`
+        : '')
+    );
+  if (small.length > 1)
+    return (
+      `${small.length} battalions, batteries or Kampfgruppen (${small.map((u) => u.ref).join(', ')}); ` +
+      'only one may join a stack (6.3)'
+    );
+  return undefined;
+}

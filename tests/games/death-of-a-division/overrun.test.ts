@@ -1,0 +1,97 @@
+import { describe, it, expect } from 'vitest';
+import { loadScenario } from '../../../src/load/load-scenario.js';
+import { areaGraph } from '../../../src/assist/map/area-graph.js';
+import { positionItems } from '../../../src/assist/position/position-file.js';
+import { areaUnits } from '../../../src/games/death-of-a-division/area-units.js';
+import { planOverrun, resolveOverrun, overrunSucceeds } from '../../../src/games/death-of-a-division/overrun.js';
+import type { AreaMap } from '../../../src/model/schema/map.js';
+import type { DieTable } from '../../../src/model/schema/charts.js';
+
+const s = loadScenario('data/death-of-a-division');
+const graph = areaGraph(s.map as AreaMap);
+const table = s.charts.find((c) => c.id === 'overrun') as DieTable;
+const units = (items: string[], hits: Record<string, number> = {}) => areaUnits(positionItems(s, items), hits);
+
+describe('Death of a Division overrun (rules 5, 7)', () => {
+  it('needs 6-1 or better: 6-1, 12-2 and 18-3 all qualify, 11-2 does not', () => {
+    // 6-1: the 294th (6) against one point left on a cavalry troop.
+    const sixOne = planOverrun(graph, table, {
+      movers: units(['de-294-vgr@losheim']),
+      defenders: units(['us-18-cav-c@krewinkel'], { 'us-18-cav-c': 1 }),
+      into: 'krewinkel',
+      reading: 'whole-area',
+    });
+    expect([sixOne.attack, sixOne.defence, sixOne.odds]).toEqual([6, 1, '6-1']);
+    const twelveTwo = planOverrun(graph, table, {
+      movers: units(['de-294-vgr@losheim', 'de-18-ag@losheim', 'de-18-mobile@losheim']),
+      defenders: units(['us-18-cav-c@krewinkel']),
+      into: 'krewinkel',
+      reading: 'whole-area',
+    });
+    expect([twelveTwo.attack, twelveTwo.defence, twelveTwo.odds]).toEqual([12, 2, '6-1']);
+    const eighteenThree = planOverrun(graph, table, {
+      movers: units(['de-293-vgr@prum', 'de-164-vgr@prum', 'de-183-vgr@prum']),
+      defenders: units(['us-32-cav@bleialf']),
+      into: 'bleialf',
+      reading: 'whole-area',
+    });
+    expect([eighteenThree.attack, eighteenThree.defence, eighteenThree.odds]).toEqual([18, 3, '6-1']);
+    expect(() =>
+      planOverrun(graph, table, {
+        movers: units(['de-294-vgr@losheim', 'de-18-ag@losheim'], { 'de-18-ag': 1 }),
+        defenders: units(['us-18-cav-c@krewinkel']),
+        into: 'krewinkel',
+        reading: 'whole-area',
+      }),
+    ).toThrow(/9-2 is 4-1: an overrun needs 6-1/);
+  });
+
+  it('counts artillery as 1 in defence and gives it one parting shot; artillery may not overrun', () => {
+    const plan = planOverrun(graph, table, {
+      movers: units(['de-294-vgr@losheim']),
+      defenders: units(['us-592-fa@krewinkel']),
+      into: 'krewinkel',
+      reading: 'whole-area',
+    });
+    expect(plan.defence).toBe(1);
+    expect(plan.partingShots).toEqual([{ ref: 'us-592-fa', dice: 1 }]);
+    expect(() =>
+      planOverrun(graph, table, {
+        movers: units(['de-18-arty@losheim']),
+        defenders: units(['us-18-cav-c@krewinkel'], { 'us-18-cav-c': 1 }),
+        into: 'krewinkel',
+        reading: 'whole-area',
+      }),
+    ).toThrow(/artillery may not take part/);
+  });
+
+  it('succeeds on 4, 5 or 6, a 3 in 6 chance; parting shots equal the overrun unit’s strength', () => {
+    expect([1, 2, 3, 4, 5, 6].map((r) => overrunSucceeds(table, r))).toEqual([false, false, false, true, true, true]);
+    const input = {
+      movers: units(['de-294-vgr@losheim', 'de-18-ag@losheim', 'de-18-mobile@losheim']),
+      defenders: units(['us-18-cav-c@krewinkel']),
+      into: 'krewinkel',
+      reading: 'whole-area' as const,
+    };
+    const plan = planOverrun(graph, table, input);
+    expect(plan.chance.fraction).toBe('3/6');
+    expect(plan.partingShots).toEqual([{ ref: 'us-18-cav-c', dice: 2 }]);
+    expect(plan.partingChances.reduce((n, c) => n + c.probability, 0)).toBeCloseTo(1, 12);
+    const won = resolveOverrun(plan, table, input, 4, [6, 3]);
+    expect(won).toMatchObject({ success: true, partingHits: 1, removed: ['us-18-cav-c'] });
+    const lost = resolveOverrun(plan, table, input, 3, []);
+    expect(lost).toMatchObject({ success: false, removed: [] });
+  });
+
+  it('keeps armour to roads and bridges', () => {
+    // Losheimergraben and Krewinkel touch with no road between them.
+    expect(() =>
+      planOverrun(graph, table, {
+        movers: units(['de-18-ag@losheimergraben']),
+        defenders: units(['us-18-cav-c@krewinkel'], { 'us-18-cav-c': 1 }),
+        into: 'krewinkel',
+        reading: 'whole-area',
+      }),
+    ).toThrow(/armour needs a road/);
+  });
+});

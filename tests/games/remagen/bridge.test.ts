@@ -1,0 +1,38 @@
+import { describe, it, expect } from 'vitest';
+import { loadScenario } from '../../../src/load/load-scenario.js';
+import { bridgeCollapse } from '../../../src/games/remagen/bridge-collapse.js';
+import type { DieTable } from '../../../src/model/schema/charts.js';
+
+const s = loadScenario('data/remagen');
+const table = s.charts.find((c) => c.id === 'bridge-collapse') as DieTable;
+const standing = { collapsed: false };
+
+describe('Remagen: the Ludendorff Bridge', () => {
+  it('is not rolled for before the German 4th turn', () => {
+    expect(() => bridgeCollapse(table, 3, standing, 1)).toThrow(/from the German 4th turn/);
+  });
+
+  it('gives the chance of falling before the roll, then the result', () => {
+    expect(bridgeCollapse(table, 4, standing).chance.fraction).toBe('1/6');
+    expect(bridgeCollapse(table, 6, standing).chance.fraction).toBe('2/6');
+    expect(bridgeCollapse(table, 8, standing).chance.fraction).toBe('3/6');
+    expect(bridgeCollapse(table, 4, standing, 2)).toMatchObject({ rolled: true, collapses: false, state: standing });
+    expect(bridgeCollapse(table, 4, standing, 1)).toMatchObject({
+      collapses: true,
+      state: { collapsed: true, turn: 4 },
+    });
+  });
+
+  it('falls on turn 9 without a roll', () => {
+    expect(bridgeCollapse(table, 9, standing)).toMatchObject({
+      rolled: false,
+      collapses: true,
+      chance: { probability: 1 },
+      state: { collapsed: true, turn: 9 },
+    });
+  });
+
+  it('stays fallen', () => {
+    expect(() => bridgeCollapse(table, 5, { collapsed: true, turn: 4 }, 3)).toThrow(/already fell on turn 4/);
+  });
+});
