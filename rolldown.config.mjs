@@ -1,4 +1,10 @@
+import { dynamicImportVarsPlugin, importGlobPlugin } from 'rolldown/experimental';
 import { nodeGuard } from './browser-guard.mjs';
+
+// A game's rule hooks are found by the name its data gives (src/games/game-hooks.ts imports `./${module}/hooks.js`):
+// this plugin turns that pattern into every src/games/<module>/hooks.ts there is, so no file lists the games.
+// The first plugin makes the pattern an `import.meta.glob`, the second expands it.
+const hookModules = () => [dynamicImportVarsPlugin({ include: [/games[\\/]game-hooks\.js$/] }), importGlobPlugin()];
 
 // The CLI as one bundle of our own code and its light dependencies: an ESM import graph of a few hundred
 // modules costs Node more at every start than the work of a `crt` answer. Libraries that only the kit
@@ -7,6 +13,7 @@ const cli = {
   input: 'dist/cli/main.js',
   platform: 'node',
   external: [/^pdfkit/, /^svg-to-pdfkit/, /^sharp/, /^milsymbol/, /^handlebars/, /^d3-delaunay/, /^dejavu-fonts-ttf/],
+  plugins: hookModules(),
   output: { dir: 'dist/bundle', format: 'esm' },
 };
 
@@ -15,8 +22,9 @@ const cli = {
 const companion = {
   input: 'dist/parts/companion/page/main.js',
   platform: 'browser',
-  plugins: [nodeGuard()],
-  output: { file: 'dist/companion/app.js', format: 'iife', minify: true },
+  plugins: [...hookModules(), nodeGuard()],
+  // One script inlined into the page: every game's hooks in it, so the page plays offline.
+  output: { file: 'dist/companion/app.js', format: 'iife', minify: true, codeSplitting: false },
 };
 
 export default [cli, companion];

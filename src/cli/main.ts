@@ -54,7 +54,7 @@ export async function main(argv: string[], io: Io = processIo): Promise<number> 
   const program = buildProgram(io, (c) => (code = c));
   try {
     refuseForbiddenCharacters(argv);
-    await program.parseAsync([...argv.slice(0, 2), ...registerDeclared(program, io, argv.slice(2))]);
+    await program.parseAsync([...argv.slice(0, 2), ...(await registerDeclared(program, io, argv.slice(2)))]);
     return code;
   } catch (e) {
     if (e instanceof CommanderError) {

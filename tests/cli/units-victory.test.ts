@@ -3,7 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { runCli } from '../helpers/run-cli.js';
-import { gameTable, gameTables } from '../../src/cli/commands/procedures/index.js';
+import { unitStatusHook, findHook } from '../../src/games/game-hooks.js';
 import { chartEnds } from '../../src/assist/crt/resolve-crt.js';
 import { loadScenario } from '../../src/load/load-scenario.js';
 import type { Crt } from '../../src/model/schema/charts.js';
@@ -128,17 +128,16 @@ describe('victory GAME from the state, with the texts’ levels', () => {
   });
 });
 
-describe('the per-game registry', () => {
-  it('lists each game’s table helpers; the Morale Chart’s ends are its data (charts.yaml), not code', () => {
-    expect(gameTables().map((t) => t.id)).toEqual(
-      expect.arrayContaining(['remagen', 'nordwind', 'death-of-a-division']),
-    );
+describe('each game’s hooks, by the names its data gives', () => {
+  it('finds each game’s unit status and victory; the Morale Chart’s ends are its data (charts.yaml)', async () => {
+    for (const g of ['remagen', 'nordwind', 'death-of-a-division', 'veritable'])
+      expect(await unitStatusHook(loadScenario(`data/${g}`)), g).toBeTypeOf('function');
     const morale = loadScenario('data/remagen').charts.find((c) => c.id === 'morale') as Crt;
     expect(chartEnds(morale)).toEqual({
       worse: 'AE',
       better: 'DE',
       rule: 'Morale Chart: odds worse than 1-6 = A ELIM, odds better than 6-1 = D ELIM',
     });
-    expect(gameTable('nordwind')?.victory).toBeTypeOf('function');
+    expect((await findHook('nordwind.victory'))?.verb).toBe('victory');
   });
 });

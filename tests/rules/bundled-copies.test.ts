@@ -4,11 +4,10 @@ import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { runCli } from '../helpers/run-cli.js';
 import { copyGame } from '../helpers/broken-copy.js';
-import { HOOKS } from '../../src/games/hooks.js';
 import { NORDWIND_SECTION_L } from '../helpers/examples.js';
 
-// A bundled game's folder copied under its own id, with a rules.yaml naming its game's rule hooks, plays every
-// procedure exactly as the original: the same output, word for word, but for the id and the folder.
+// A bundled game's folder copied under its own id plays every procedure exactly as the original: the same output,
+// word for word, but for the id and the folder. Its rules.yaml, copied with it, names its game's rule hooks.
 const root = mkdtempSync(join(tmpdir(), 'sandtable-copies-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
@@ -48,23 +47,10 @@ const PLAYS: Record<string, string[][]> = {
   ],
 };
 
-/** A copy of data/<game> as <game>-copy, its rules.yaml naming every hook of the game, one phase each. */
+/** A copy of data/<game> as <game>-copy, with the rules.yaml that names the game's hooks. */
 function copyWithHooks(game: string): string {
   const dir = join(root, `${game}-copy`);
   copyGame(join('data', game), dir);
-  const hooks = Object.entries(HOOKS).filter(([, h]) => h.game === game);
-  writeFileSync(
-    join(dir, 'rules.yaml'),
-    [
-      'rules:',
-      '  sequence:',
-      '    phases:',
-      ...hooks.map(([, h]) => `      - { id: ${h.verb}, name: ${h.verb}, side: both, procedures: [${h.verb}] }`),
-      '  procedures:',
-      ...hooks.map(([name, h]) => `    - { id: ${h.verb}, kind: hook, hook: ${name} }`),
-      '',
-    ].join('\n'),
-  );
   return dir;
 }
 

@@ -1,9 +1,9 @@
 import { Command } from 'commander';
 import { existsSync } from 'node:fs';
-import { basename, join } from 'node:path';
+import { join } from 'node:path';
 import type { Io } from '../io.js';
 import { UsageError } from '../io.js';
-import { DATA_ROOT, resolveGameFolder } from '../../load/bundled.js';
+import { resolveGameFolder } from '../../load/bundled.js';
 import { loadScenario } from '../../load/load-scenario.js';
 import { suggest } from '../../util/suggest.js';
 import { readPositionFile } from '../../assist/position/position-file.js';
@@ -13,17 +13,23 @@ import { catalogueWords, CATALOGUE_LANGS } from '../../print/catalogue/index.js'
 import { ruleReportJson, ruleReportLines } from '../../rules/report-lines.js';
 import { cliEnvironment, printJsonOr, withDiceOptions } from '../assist-support.js';
 import { verb } from './procedures/verb.js';
-import { HOOKS } from '../../games/hooks.js';
+import { findHook, hookNames, hookParts } from '../../games/game-hooks.js';
 import { hookCommand } from './hooked.js';
 
 // The one CLI adapter for procedures a game declares in rules.yaml: `sandtable <procedure> GAME_OR_PATH …`.
 // Its options, help and --json come from the declaration; nothing here knows a game.
 
-/** "no rule hook …" with the nearest name and every name. */
-export function unknownHook(name: string): string {
-  const near = suggest(name, Object.keys(HOOKS));
-  return `no rule hook "${name}"${near ? ` (did you mean "${near}"?)` : ''}; hooks: ${Object.keys(HOOKS).join(', ')}`;
+/** "no rule hook …" with the nearest name and every name of its module (src/games/<module>/hooks.ts). */
+export async function unknownHook(name: string): Promise<string> {
+  const { module } = hookParts(name);
+  const names = await hookNames(module);
+  if (!names.length) return `no rule hook "${name}": there is no hooks module "${module}" (src/games/${module}/)`;
+  const near = suggest(name, names);
+  return `no rule hook "${name}"${near ? ` (did you mean "${near}"?)` : ''}; hooks: ${names.join(', ')}`;
 }
+
+/** A folder that holds a game, by id or path. */
+const isGame = (game: string) => existsSync(join(resolveGameFolder(game), 'game.yaml'));
 
 /** Commands of Sandtable's own that take a game but are not procedures. */
 const OWN = new Set(['list', 'validate', 'sources', 'build', 'roll', 'crt', 'journal', 'units', 'help']);
@@ -32,21 +38,25 @@ const OWN = new Set(['list', 'validate', 'sources', 'build', 'roll', 'crt', 'jou
  * Adds the command `argv` asks for when it names a procedure of a game folder with rules.yaml. A game's
  * procedures are known only once its folder is read, so the command is made for this run before parsing.
  */
-export function registerDeclared(program: Command, io: Io, argv: readonly string[]): readonly string[] {
-  const [name, game] = argv;
+export async function registerDeclared(
+  program: Command,
+  io: Io,
+  argv: readonly string[],
+): Promise<readonly string[]> {
+  let [name, game] = argv;
   if (!name || !game || name.startsWith('-') || game.startsWith('-') || OWN.has(name)) return argv;
   const group = program.commands.find((c) => c.name() === name);
   if (group?.commands.some((c) => c.name() === game)) return argv;
   if (group && !group.commands.length) return argv;
-  const dir = resolveGameFolder(game);
-  // A bundled game's own folder given as a path runs its procedure as its id does.
-  const id = basename(dir);
-  if (dir === join(DATA_ROOT, id) && group?.commands.some((c) => c.name() === id)) return [name, id, ...argv.slice(2)];
-  if (!existsSync(join(dir, 'game.yaml'))) return argv;
-  const s = loadScenario(dir);
+  // `setup check GAME`: a procedure whose command has a subcommand (rules.yaml's `subcommand`).
+  let sub: string | undefined;
+  if (!isGame(game) && argv[2] && !argv[2].startsWith('-') && isGame(argv[2])) [sub, game] = [game, argv[2]];
+  if (!isGame(game)) return argv;
+  const s = loadScenario(resolveGameFolder(game));
   const procedures = s.rules?.procedures ?? [];
-  const p = procedures.find((x) => x.id === name);
+  const p = procedures.find((x) => x.id === name && (x.kind === 'hook' ? x.subcommand : undefined) === sub);
   if (!p) {
+    if (sub) return argv;
     if (!procedures.length)
       throw new UsageError(
         `${game} declares no procedures: a game's procedures are written in its rules.yaml (docs/rules-model.md)`,
@@ -61,9 +71,10 @@ export function registerDeclared(program: Command, io: Io, argv: readonly string
     );
   }
   if (p.kind === 'hook') {
-    const hook = HOOKS[p.hook];
-    if (!hook) throw new UsageError(unknownHook(p.hook));
-    const parent = group ?? verb(program, name, `${hook.title}: a procedure a game names in rules.yaml`);
+    const hook = await findHook(p.hook);
+    if (!hook) throw new UsageError(await unknownHook(p.hook));
+    let parent = group ?? verb(program, name, `${hook.title}: a procedure a game names in rules.yaml`);
+    if (p.subcommand) parent = verb(parent, p.subcommand, `${hook.title}: a procedure a game names in rules.yaml`);
     parent.addCommand(hookCommand(game, s, hook, io).copyInheritedSettings(parent));
     return argv;
   }

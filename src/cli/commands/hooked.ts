@@ -15,7 +15,7 @@ import {
   withDiceOptions,
 } from '../assist-support.js';
 
-// A procedure a game's rules.yaml names as a rule hook (`kind: hook, hook: veritable.combat`): the hook's own
+// A procedure a game's rules.yaml names as a rule hook (`kind: hook, hook: my-game.combat`): the hook's own
 // fields make its options, and it runs over the folder's scenario, whatever the folder's id.
 
 const kebab = (key: string) => key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
@@ -29,9 +29,10 @@ export function hookCommand(name: string, s: Scenario, hook: TableProcedure, io:
     if (cmd.options.some((o) => o.long === `--${kebab(f.key)}`)) continue;
     const flag = `--${kebab(f.key)}${f.kind === 'check' ? '' : ' <value>'}`;
     const label = `${f.label}${f.hint ? ` (${f.hint})` : ''}`;
-    if (f.list) cmd.option(flag, label, list);
-    else if (f.initial !== undefined && f.kind !== 'check') cmd.option(flag, label, f.initial);
-    else cmd.option(flag, label);
+    const option = f.required ? cmd.requiredOption.bind(cmd) : cmd.option.bind(cmd);
+    if (f.list) option(flag, label, list);
+    else if (f.initial !== undefined && f.kind !== 'check') option(flag, label, f.initial);
+    else option(flag, label);
   }
   cmd.action(async (flags: Record<string, unknown>, c: Command) => {
     const terminal = io === processIo && !!process.stdin.isTTY && !!process.stdout.isTTY;

@@ -12,18 +12,18 @@ import { gameArtProblems } from '../../parts/cards/art-check.js';
 import { rulesWarnings } from '../../load/validate/check-rules.js';
 import { problemAt } from '../../load/source-file.js';
 import type { Scenario } from '../../model/scenario.js';
-import { HOOKS } from '../../games/hooks.js';
+import { findHook } from '../../games/game-hooks.js';
 import { unknownHook } from './declared.js';
 
 /** rules.yaml's hooks that name no hook the code has: which exist is known only up here, above the games. */
-function hookProblems(s: Scenario): Problem[] {
+async function hookProblems(s: Scenario): Promise<Problem[]> {
   const ref = s.origins.rules;
   if (!s.rules || !ref) return [];
-  return s.rules.procedures.flatMap((p, i) =>
-    p.kind === 'hook' && !HOOKS[p.hook]
-      ? [problemAt(ref.src, [...ref.path, 'procedures', i, 'hook'], unknownHook(p.hook))]
-      : [],
-  );
+  const out: Problem[] = [];
+  for (const [i, p] of s.rules.procedures.entries())
+    if (p.kind === 'hook' && !(await findHook(p.hook)))
+      out.push(problemAt(ref.src, [...ref.path, 'procedures', i, 'hook'], await unknownHook(p.hook)));
+  return out;
 }
 
 const plural = (list: readonly unknown[]) => (list.length === 1 ? '' : 's');
@@ -48,7 +48,7 @@ export function registerValidate(program: Command, io: Io, setExit: (code: numbe
         const { drawMap } = await import('../../parts/map/part.js');
         const targets = games.length ? games : bundledGameIds();
         const counter = opts.counterSize === undefined ? undefined : parseCounterSize(opts.counterSize);
-        const results = targets.map((g) => {
+        const validateOne = async (g: string) => {
           try {
             const s = loadScenario(resolveGameFolder(g));
             const refused = (problems: Problem[], summary: string) => ({
@@ -60,7 +60,7 @@ export function registerValidate(program: Command, io: Io, setExit: (code: numbe
             });
             const art = gameArtProblems(s);
             if (art.length) return refused(art, `${art.length} problem${plural(art)} in its art or templates`);
-            const hooks = hookProblems(s);
+            const hooks = await hookProblems(s);
             if (hooks.length) return refused(hooks, `${hooks.length} problem${plural(hooks)}`);
             const misfits = s.map ? misfitProblems(s, drawMap(s, 'en', counter?.pt), counter?.label) : [];
             if (misfits.length && !opts.allowMisfit)
@@ -87,7 +87,9 @@ export function registerValidate(program: Command, io: Io, setExit: (code: numbe
               summary: `${e.total} problem${e.total === 1 ? '' : 's'}`,
             };
           }
-        });
+        };
+        const results: Awaited<ReturnType<typeof validateOne>>[] = [];
+        for (const g of targets) results.push(await validateOne(g));
         if (opts.json)
           io.out(
             JSON.stringify(

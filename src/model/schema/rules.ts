@@ -176,8 +176,9 @@ export const victoryProcedure = strict({
 });
 
 /**
- * A procedure that is code: a rule hook of a game, "<game>.<verb>" (`veritable.combat`), run over this folder's
- * scenario. A copy of a bundled game names its game's hooks and plays as the original.
+ * A procedure that is code: a rule hook, "<module>.<verb>" (`my-game.combat`), the procedure `verb` of
+ * src/games/<module>/hooks.ts, run over this folder's scenario. A copy of a bundled game names its game's hooks
+ * and plays as the original.
  */
 export const hookProcedure = strict({
   id: procedureId,
@@ -185,7 +186,9 @@ export const hookProcedure = strict({
   hook: z
     .string()
     .max(80)
-    .regex(/^[a-z0-9-]+\.[a-z0-9-]+$/, 'a hook is named "<game>.<procedure>", e.g. veritable.combat'),
+    .regex(/^[a-z0-9-]+\.[a-z0-9-]+$/, 'a hook is named "<module>.<procedure>", e.g. my-game.combat'),
+  /** The command is `<id> <subcommand> GAME` (`setup check GAME`) rather than `<id> GAME`. */
+  subcommand: procedureId.optional(),
 });
 
 export const procedure = z.discriminatedUnion(

@@ -4,7 +4,8 @@ import type { Unit, Factors } from '../../../model/schema/units.js';
 import { readJournal } from '../../../assist/journal/journal.js';
 import type { Io } from '../../io.js';
 import { loadGame, printJsonOr } from '../../assist-support.js';
-import type { GameTable, UnitStatus, UnitStatusReader } from './game-table.js';
+import type { UnitStatus, UnitStatusReader } from './game-table.js';
+import { unitStatusHook } from '../../../games/game-hooks.js';
 import { UsageError } from '../../io.js';
 
 export { refsOf } from '../../../model/unit-refs.js';
@@ -83,7 +84,7 @@ function countersLine(row: UnitRow): string {
   return [...groups].map(([w, refs]) => `${refs.map((r) => r.replace(/^.*#/, '#')).join(' ')}: ${w}`).join('; ');
 }
 
-export function registerUnits(program: Command, io: Io, tableFor: (id: string) => GameTable | undefined): void {
+export function registerUnits(program: Command, io: Io): void {
   program
     .command('units')
     .description(
@@ -94,13 +95,13 @@ export function registerUnits(program: Command, io: Io, tableFor: (id: string) =
     .option('--journal <file>', 'the game’s journal, for each unit’s status (read, never written)')
     .option('--side <side>', 'only this side’s units')
     .option('--json', 'print JSON')
-    .action((game: string, flags: { journal?: string; side?: string; json?: boolean }) => {
+    .action(async (game: string, flags: { journal?: string; side?: string; json?: boolean }) => {
       const s = loadGame(game);
       if (flags.side !== undefined && !s.game.sides.some((x) => x.id === flags.side))
         throw new UsageError(`--side is one of ${s.game.sides.map((x) => x.id).join(', ')}; not "${flags.side}"`);
       const state = flags.journal ? readJournal(flags.journal, s.id).state : {};
       const turn = typeof state.turn === 'number' ? state.turn : undefined;
-      const reader = tableFor(s.id)?.unitStatus?.(s, state, flags.journal) ?? commonStatus(state);
+      const reader = (await unitStatusHook(s))?.(s, state, flags.journal) ?? commonStatus(state);
       const rows = unitRows(s, reader, turn).filter((r) => flags.side === undefined || r.side === flags.side);
       printJsonOr(io, flags.json, { game: s.id, turn, units: rows }, () => [
         `${s.game.title}: ${rows.length} unit${rows.length === 1 ? '' : 's'}` +

@@ -12,9 +12,7 @@ import { journalText } from '../../../assist/journal/journal-format.js';
 import type { TableField, TableOutput, TableProcedure } from '../../../assist/table/procedure.js';
 import type { ChoiceAsked, TableEnvironment } from '../../../assist/table/session.js';
 import { InputError, UsageError } from '../../../util/input-error.js';
-import { PROCEDURES } from './procedures.js';
-import { declaredProcedures } from '../../../rules/table-procedures.js';
-import { HOOKS } from '../../../games/hooks.js';
+import { pageProcedures } from './procedures.js';
 import { readPositionText } from '../../../assist/position/position-text.js';
 import { browserJournal, JOURNAL_NAME, readImport, type StorageTrouble } from './browser-journal.js';
 import { reportLine, reportText, type ReportWords } from './report-words.js';
@@ -56,16 +54,8 @@ const rw: ReportWords = {
 };
 /** A choice's value as the page shows it; the value sent stays the CLI's. */
 const choiceWord = (c: string): string => data.words[`choice.${c}`] ?? names[c] ?? c;
-/** The game's procedures: those a game declares in rules.yaml, else a bundled game's own. */
-const gameProcedures: readonly TableProcedure[] = s.rules
-  ? s.rules.procedures.flatMap((p) =>
-      p.kind === 'hook'
-        ? HOOKS[p.hook]
-          ? [HOOKS[p.hook]]
-          : []
-        : declaredProcedures(s, data.rulesWords).filter((d) => d.verb === p.id),
-    )
-  : (PROCEDURES[s.id] ?? []);
+/** The game's procedures, as its rules.yaml lists them (its hooks are loaded before the page is drawn). */
+let gameProcedures: readonly TableProcedure[] = [];
 // The page's own path names its kit: every page opened from a file shares one storage.
 const store = browserJournal(s.id, location.pathname, storageTrouble);
 
@@ -560,7 +550,7 @@ function drawCrt(): void {
 
 // ---- journal: entries, undo, export, import
 
-/** A command as the screen that runs it is titled ("move veritable" → "Movement"); the CRT reader's by its tab. */
+/** A command as the screen that runs it is titled ("move GAME" → "Movement"); the CRT reader's by its tab. */
 function commandTitle(command: string): string | undefined {
   const p = gameProcedures.find((x) => [`${x.verb} ${x.game}`, `${x.verb} check ${x.game}`].includes(command));
   if (p) return say(`${p.game}.${p.verb}`, p.title);
@@ -680,10 +670,13 @@ function wireMap(): void {
   });
 }
 
-drawProcedures();
-drawCrt();
-wireMap();
-showTab('procedures');
-// When the page answers a tap: its time from navigation is what the README's time-to-interactive figure reports.
-document.body.dataset.readyAt = performance.now().toFixed(1);
-document.body.dataset.ready = 'true';
+void pageProcedures(s, data.rulesWords).then((list) => {
+  gameProcedures = list;
+  drawProcedures();
+  drawCrt();
+  wireMap();
+  showTab('procedures');
+  // When the page answers a tap: its time from navigation is what the README's time-to-interactive figure reports.
+  document.body.dataset.readyAt = performance.now().toFixed(1);
+  document.body.dataset.ready = 'true';
+});

@@ -1,9 +1,22 @@
+import type { Scenario } from '../../../model/scenario.js';
 import type { TableProcedure } from '../../../assist/table/procedure.js';
-import { HOOKS } from '../../../games/hooks.js';
+import { findHook } from '../../../games/game-hooks.js';
+import { declaredProcedures } from '../../../rules/table-procedures.js';
 
 /**
- * A bundled game's procedures as the CLI runs them, by game: its rule hooks, in the order they are listed. The
- * page draws one screen per entry from its description. A game with rules.yaml takes its procedures from there.
+ * A game's procedures, one screen each, in the order its rules.yaml lists them: those it declares, run by the
+ * engine, and its rule hooks, found by the names it gives. A game without rules.yaml has none.
  */
-export const PROCEDURES: Record<string, readonly TableProcedure[]> = {};
-for (const h of Object.values(HOOKS)) PROCEDURES[h.game] = [...(PROCEDURES[h.game] ?? []), h];
+export async function pageProcedures(
+  s: Scenario,
+  rulesWords: Readonly<Record<string, string>> | undefined,
+): Promise<readonly TableProcedure[]> {
+  const out: TableProcedure[] = [];
+  for (const p of s.rules?.procedures ?? []) {
+    if (p.kind === 'hook') {
+      const h = await findHook(p.hook);
+      if (h) out.push(h);
+    } else out.push(...declaredProcedures(s, rulesWords).filter((d) => d.verb === p.id));
+  }
+  return out;
+}

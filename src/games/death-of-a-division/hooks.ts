@@ -1,0 +1,31 @@
+import type { TableProcedure } from '../../assist/table/procedure.js';
+import type { UnitStatusHook } from '../../assist/table/unit-status.js';
+import { arrivalTurn, doadState } from './state.js';
+import { doadOverrun } from './table.js';
+import { doadArrival, doadFire, doadSurprise, doadVictory } from './table-procedures.js';
+import { doadSupply } from './table-supply.js';
+
+// Death of a Division's rule hooks, which its rules.yaml names as "death-of-a-division.<verb>".
+
+export const procedures: readonly TableProcedure[] = [
+  doadOverrun,
+  doadFire,
+  doadSurprise,
+  doadArrival,
+  doadSupply,
+  doadVictory,
+];
+
+/** Each counter's status in `units`: eliminated, hits, the turn it is due. */
+export const unitStatus: UnitStatusHook = (_s, state, journal) => {
+  const st = doadState(state, journal);
+  return (ref, unit, turn) => {
+    const at = st.positions[ref];
+    if (st.eliminated.includes(ref)) return { status: 'eliminated', at };
+    const due = arrivalTurn(st, unit);
+    const hits = st.hits[ref];
+    const detail = hits ? `${hits} hit${hits === 1 ? '' : 's'}` : undefined;
+    if (due !== undefined && (turn === undefined || turn < due)) return { status: `due turn ${due}`, at, detail };
+    return { status: 'on the board', at, detail };
+  };
+};

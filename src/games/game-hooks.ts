@@ -1,0 +1,86 @@
+import type { Scenario } from '../model/scenario.js';
+import type { TableProcedure } from '../assist/table/procedure.js';
+import type { UnitStatusHook } from '../assist/table/unit-status.js';
+
+// A game's rule hooks live in src/games/<module>/hooks.ts, and a game's rules.yaml names them as
+// "<module>.<verb>". They are found by that name alone: the import below is a pattern, which the bundler turns
+// into every module that matches (the CLI's chunks, the companion page's one script), so no file here lists the
+// games, and a copy of a game under its own id finds the same hooks by the names its data gives.
+
+/** What a game's hooks.ts exports. */
+export interface GameHooks {
+  /** The procedures that are code, each named "<module>.<verb>" by its `game` and `verb`. */
+  procedures: readonly TableProcedure[];
+  /** Each counter's status in `units`, from the journal's state; without it, the common keys are read. */
+  unitStatus?: UnitStatusHook;
+}
+
+/** A hooks module's name, as rules.yaml's hook names begin: nothing that could leave src/games. */
+const MODULE = /^[a-z0-9][a-z0-9-]{0,63}$/;
+const loaded = new Map<string, Promise<GameHooks | undefined>>();
+
+/** A module the pattern does not match, as Node, the bundler's helper and the test runner each say it. */
+const missing = (e: unknown) =>
+  /ERR_MODULE_NOT_FOUND|Unknown variable dynamic import|Cannot find module|Failed to load url|Does the file exist/i.test(
+    `${(e as { code?: string }).code ?? ''} ${(e as Error).message ?? ''}`,
+  );
+
+/** The hooks module of that name, or undefined when there is none. */
+export function gameHooks(module: string): Promise<GameHooks | undefined> {
+  if (!MODULE.test(module)) return Promise.resolve(undefined);
+  let p = loaded.get(module);
+  if (!p) {
+    p = import(`./${module}/hooks.js`).then(
+      (m: Partial<GameHooks>) => (Array.isArray(m.procedures) ? (m as GameHooks) : undefined),
+      (e: unknown) => {
+        if (missing(e)) return undefined;
+        throw e;
+      },
+    );
+    loaded.set(module, p);
+  }
+  return p;
+}
+
+/** "veritable.combat" → its module and verb. */
+export function hookParts(name: string): { module: string; verb: string } {
+  const dot = name.indexOf('.');
+  return dot < 0 ? { module: name, verb: '' } : { module: name.slice(0, dot), verb: name.slice(dot + 1) };
+}
+
+/** The hook a rules.yaml names, or undefined. */
+export async function findHook(name: string): Promise<TableProcedure | undefined> {
+  const { module, verb } = hookParts(name);
+  return (await gameHooks(module))?.procedures.find((p) => p.game === module && p.verb === verb);
+}
+
+/** The names of a module's hooks, for "did you mean" (none when the module does not exist). */
+export async function hookNames(module: string): Promise<string[]> {
+  return ((await gameHooks(module))?.procedures ?? []).map((p) => `${p.game}.${p.verb}`);
+}
+
+/** The hooks modules a game's rules.yaml names, in the order its procedures first name them. */
+export function hookModules(s: Scenario): string[] {
+  const names = (s.rules?.procedures ?? []).flatMap((p) => (p.kind === 'hook' ? [hookParts(p.hook).module] : []));
+  return [...new Set(names)];
+}
+
+/** A game's procedures that are code, in the order its rules.yaml lists them; hooks the code lacks are left out. */
+export async function gameHookProcedures(s: Scenario): Promise<Map<string, TableProcedure>> {
+  const out = new Map<string, TableProcedure>();
+  for (const p of s.rules?.procedures ?? []) {
+    if (p.kind !== 'hook') continue;
+    const h = await findHook(p.hook);
+    if (h) out.set(p.id, h);
+  }
+  return out;
+}
+
+/** The unit status reader a game's hooks give, the first of its modules that has one. */
+export async function unitStatusHook(s: Scenario): Promise<UnitStatusHook | undefined> {
+  for (const m of hookModules(s)) {
+    const h = await gameHooks(m);
+    if (h?.unitStatus) return h.unitStatus;
+  }
+  return undefined;
+}

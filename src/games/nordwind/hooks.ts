@@ -1,0 +1,28 @@
+import type { TableProcedure } from '../../assist/table/procedure.js';
+import type { UnitStatusHook } from '../../assist/table/unit-status.js';
+import { nordwindAbsence, nordwindState } from './state.js';
+import { nordwindCombat } from './table.js';
+import { nordwindHand, nordwindVictory } from './table-procedures.js';
+
+// Operation Nordwind's rule hooks, which its rules.yaml names as "nordwind.<verb>".
+
+export const procedures: readonly TableProcedure[] = [nordwindCombat, nordwindHand, nordwindVictory];
+
+/** Each counter's status in `units`: eliminated, withdrawn, in reserve, due, or on the board. */
+export const unitStatus: UnitStatusHook = (_s, state, journal) => {
+  const st = nordwindState(state, journal);
+  return (ref, unit, turn) => {
+    const at = st.positions[ref];
+    if (st.eliminated.includes(ref)) return { status: 'eliminated', at };
+    const away = nordwindAbsence(st, unit, turn);
+    if (away)
+      return {
+        status: /withdrawn/.test(away) ? 'withdrawn' : unit.reserve ? 'in reserve' : `due turn ${unit.setup?.turn}`,
+        at,
+      };
+    return {
+      status: turn === undefined && unit.setup?.turn !== undefined ? `due turn ${unit.setup.turn}` : 'on the board',
+      at,
+    };
+  };
+};

@@ -1,0 +1,36 @@
+import type { TableProcedure } from '../../assist/table/procedure.js';
+import type { UnitStatusHook } from '../../assist/table/unit-status.js';
+import { remagenState } from './state.js';
+import { remagenFire } from './table.js';
+import { remagenBridge, remagenDrop, remagenLabour, remagenMorale, remagenVictory } from './table-procedures.js';
+
+// Remagen Bridgehead's rule hooks, which its rules.yaml names as "remagen.<verb>".
+
+export const procedures: readonly TableProcedure[] = [
+  remagenFire,
+  remagenMorale,
+  remagenBridge,
+  remagenLabour,
+  remagenDrop,
+  remagenVictory,
+];
+
+/** Each counter's status in `units`: eliminated, figures or hits lost, the drop, the turn it is due. */
+export const unitStatus: UnitStatusHook = (_s, state, journal) => {
+  const st = remagenState(state, journal);
+  return (ref, unit, turn) => {
+    const at = st.positions[ref];
+    if (st.eliminated.includes(ref) || st.eliminated.includes(unit.id)) return { status: 'eliminated', at };
+    const lost = st.damage[ref];
+    const detail = lost ? `${lost} ${unit.abilities.includes('figures') ? 'figure(s) lost' : 'hit(s)'}` : undefined;
+    if (unit.setup?.location === 'paratroop-drop')
+      return {
+        status: st.drop && !st.drop.blocked ? `dropped at ${st.drop.centre}` : 'awaiting the drop',
+        at,
+        detail,
+      };
+    const due = unit.setup?.turn;
+    if (due !== undefined && (turn === undefined ? due > 1 : turn < due)) return { status: `due turn ${due}`, at, detail };
+    return { status: 'on the board', at, detail };
+  };
+};

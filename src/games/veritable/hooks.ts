@@ -1,0 +1,51 @@
+import type { TableProcedure } from '../../assist/table/procedure.js';
+import type { UnitStatusHook } from '../../assist/table/unit-status.js';
+import { initialState, readState } from './state.js';
+import { veritableCombat } from './table.js';
+import {
+  veritableAir,
+  veritableFuhrer,
+  veritableMove,
+  veritableReserve,
+  veritableSequence,
+  veritableSupply,
+  veritableVictory,
+} from './table-procedures.js';
+import { veritableSetup } from './table-setup.js';
+
+// Operation: Veritable's rule hooks, which its rules.yaml names as "veritable.<verb>".
+
+export const procedures: readonly TableProcedure[] = [
+  veritableSetup,
+  veritableCombat,
+  veritableAir,
+  veritableFuhrer,
+  veritableSequence,
+  veritableMove,
+  veritableReserve,
+  veritableSupply,
+  veritableVictory,
+];
+
+const STATUS_WORDS = {
+  map: 'on the map',
+  reserve: 'in the strategic reserve',
+  unplaced: 'not set up yet',
+  eliminated: 'eliminated',
+  exited: 'exited by the east edge',
+} as const;
+
+/** Each counter's status in `units`, from the journal's state. */
+export const unitStatus: UnitStatusHook = (s, raw, journal) => {
+  const st = readState(s, raw, journal);
+  const initial = initialState(s);
+  return (ref) => {
+    const u = st.units[ref] ?? initial.units[ref];
+    return {
+      status: STATUS_WORDS[u.status],
+      ...(u.status === 'map' && u.at ? { at: u.at } : {}),
+      ...(u.status === 'reserve' && u.at ? { detail: u.at } : {}),
+      ...(u.turn ? { detail: `turn ${u.turn}` } : {}),
+    };
+  };
+};
