@@ -10,7 +10,7 @@ export default defineConfig({
       enforce: 'pre',
       transform(code, id) {
         if (!/[\\/]src[\\/]games[\\/]game-hooks\.ts$/.test(id)) return undefined;
-        return code.replace('import(`./${module}/hooks.js`)', 'import(/* @vite-ignore */ `./${module}/hooks.js`)');
+        return code.replace(/import\((`\.\/\$\{module\}\/hooks\.js`)\)/, 'import(/* @vite-ignore */ $1)');
       },
     },
   ],

@@ -10,7 +10,7 @@ export const processIo: Io = {
 };
 
 /**
- * `sandtable sources veritable | head` closes the pipe early; that is the reader's choice, not an error, so
+ * `sandtable sources GAME | head` closes the pipe early; that is the reader's choice, not an error, so
  * the process ends quietly instead of with Node's unhandled EPIPE trace.
  */
 export function quietOnClosedPipe(): void {

@@ -20,10 +20,8 @@ const MODULE = /^[a-z0-9][a-z0-9-]{0,63}$/;
 const loaded = new Map<string, Promise<GameHooks | undefined>>();
 
 /** A module the pattern does not match, as Node, the bundler's helper and the test runner each say it. */
-const missing = (e: unknown) =>
-  /ERR_MODULE_NOT_FOUND|Unknown variable dynamic import|Cannot find module|Failed to load url|Does the file exist/i.test(
-    `${(e as { code?: string }).code ?? ''} ${(e as Error).message ?? ''}`,
-  );
+const MISSING = /ERR_MODULE_NOT_FOUND|Unknown variable dynamic import|Cannot find module|Failed to load url/i;
+const missing = (e: unknown) => MISSING.test(`${(e as { code?: string }).code ?? ''} ${(e as Error).message ?? ''}`);
 
 /** The hooks module of that name, or undefined when there is none. */
 export function gameHooks(module: string): Promise<GameHooks | undefined> {
@@ -42,7 +40,7 @@ export function gameHooks(module: string): Promise<GameHooks | undefined> {
   return p;
 }
 
-/** "veritable.combat" → its module and verb. */
+/** "my-game.combat" → its module and verb. */
 export function hookParts(name: string): { module: string; verb: string } {
   const dot = name.indexOf('.');
   return dot < 0 ? { module: name, verb: '' } : { module: name.slice(0, dot), verb: name.slice(dot + 1) };

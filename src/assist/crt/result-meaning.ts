@@ -1,15 +1,25 @@
 import type { Crt } from '../../model/schema/charts.js';
 
-/** A cell in words: "1/1" on a split table becomes "attacker: …; defender: …", each side's own wording. */
+/**
+ * A cell in words: "1/1" on a split table becomes "attacker: …; defender: …", each side's own wording. A result's
+ * `short` words are read where the chart gives them; `explained` puts its full meaning in their place.
+ */
 export function resultMeaning(crt: Crt, cell: string): string {
-  const meaning = (code: string, side: 'attacker' | 'defender' | undefined) =>
-    (
-      crt.results.find((r) => r.code === code && (side === undefined || r.for === side)) ??
-      crt.results.find((r) => r.code === code && r.for === 'either')
-    )?.meaning ??
-    crt.results.find((r) => r.code === code)?.meaning ??
-    code;
+  const meaning = (code: string, side: 'attacker' | 'defender' | undefined) => {
+    const r =
+      crt.results.find((x) => x.code === code && (side === undefined || x.for === side)) ??
+      crt.results.find((x) => x.code === code && x.for === 'either') ??
+      crt.results.find((x) => x.code === code);
+    return r ? (r.short ?? r.meaning) : code;
+  };
   if (!crt.split) return meaning(cell, undefined);
   const [a, d] = cell.split(crt.split);
-  return `attacker: ${meaning(a, 'attacker')}; defender: ${meaning(d, 'defender')}`;
+  // Each side's words end the clause, not the sentence: "…eliminated; defender: …", never ".;".
+  const clause = (t: string) => t.replace(/\.$/, '');
+  return `attacker: ${clause(meaning(a, 'attacker'))}; defender: ${clause(meaning(d, 'defender'))}`;
+}
+
+/** The chart with each result's full meaning in place of its short words: what `--explain` reads. */
+export function explained<C extends Crt>(crt: C, explain: boolean | undefined): C {
+  return explain ? { ...crt, results: crt.results.map(({ short: _, ...r }) => r) } : crt;
 }

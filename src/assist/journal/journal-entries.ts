@@ -53,7 +53,7 @@ export interface EntryWords {
   word(english: string): string;
   /** An input's name, as `words` spells the key ("retreat rolls"). */
   key(english: string): string;
-  /** The command that wrote the entry ("move veritable"). */
+  /** The command that wrote the entry ("move GAME"). */
   command(english: string): string;
   /** A value the journal holds as text: a unit, a hex, a result, a step of the report. */
   text(english: string): string;

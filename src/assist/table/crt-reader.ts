@@ -1,6 +1,7 @@
 import type { ChartBook } from '../../load/load-scenario.js';
 import { parseDice } from '../../model/dice-spec.js';
 import { chartEnds, resolveCrt, type CrtBase } from '../crt/resolve-crt.js';
+import { explained } from '../crt/result-meaning.js';
 import { InputError, UsageError } from '../../util/input-error.js';
 import {
   chartById,
@@ -24,6 +25,8 @@ export interface CrtFlags extends AssistFlags {
   shift?: string;
   drm?: string;
   roll?: string | boolean;
+  /** Each result's full meaning, with the option readings, rather than its short words. */
+  explain?: boolean;
 }
 
 /** Strength totals above this are typing slips, not armies; a differential cannot exceed a total. */
@@ -49,7 +52,7 @@ export async function runCrt(tc: Pick<TableContext, 'env'>, book: ChartBook, fla
   const s = book;
   const crts = s.charts.filter((c) => c.kind === 'crt');
   if (!crts.length) throw new UsageError(`${s.id} has no combat results table`);
-  const crt = flags.table ? chartById(s, flags.table, 'crt') : crts[0];
+  const crt = explained(flags.table ? chartById(s, flags.table, 'crt') : crts[0], flags.explain);
   if ((flags.odds === undefined) === (flags.diff === undefined))
     throw new UsageError('give either --odds A:D or --diff N');
   const base: CrtBase =

@@ -43,7 +43,7 @@ export function registerBuild(program: Command, io: Io): void {
     .option('--all', 'build every bundled game')
     .option('--only <parts>', `comma-separated parts: ${PART_IDS.join(',')}`)
     .option('--paper <paper>', 'letter, a4, a3, tabloid (ledger), legal, or WxH (300x420mm, 11x17in)', 'letter')
-    .option('--lang <lang>', 'en, or a locale the game has (veritable: ru)', 'en')
+    .option('--lang <lang>', 'en, or a locale the game has (its locales/LANG.yaml)', 'en')
     .option('--format <formats>', 'comma-separated: pdf,svg,png', 'pdf,svg')
     .option('--out <dir>', 'output folder (default ./output/GAME/ under the current folder)')
     .option('--strict', 'refuse to build when a text has characters the fonts cannot print')

@@ -20,7 +20,8 @@ export function registerCrt(program: Command, io: Io): void {
       .option('--shift <n>', 'net column shift, positive favours the attacker', '0')
       .option('--drm <n>', 'net die roll modifier', '0')
       .option('--roll <n>', 'the dice total as you rolled it by hand')
-      .option('--no-roll', 'the same as --preview: the odds only, nothing rolled or written'),
+      .option('--no-roll', 'the same as --preview: the odds only, nothing rolled or written')
+      .option('--explain', 'each result in full, with the readings of the game options it depends on'),
   ).action(async (game: string, flags: CrtFlags) => {
     const book = loadGameCharts(game);
     const r = await runCrt({ env: cliEnvironment(flags) }, book, flags);

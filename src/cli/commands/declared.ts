@@ -38,11 +38,7 @@ const OWN = new Set(['list', 'validate', 'sources', 'build', 'roll', 'crt', 'jou
  * Adds the command `argv` asks for when it names a procedure of a game folder with rules.yaml. A game's
  * procedures are known only once its folder is read, so the command is made for this run before parsing.
  */
-export async function registerDeclared(
-  program: Command,
-  io: Io,
-  argv: readonly string[],
-): Promise<readonly string[]> {
+export async function registerDeclared(program: Command, io: Io, argv: readonly string[]): Promise<readonly string[]> {
   let [name, game] = argv;
   if (!name || !game || name.startsWith('-') || game.startsWith('-') || OWN.has(name)) return argv;
   const group = program.commands.find((c) => c.name() === name);

@@ -24,6 +24,7 @@ const kebab = (key: string) => key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}
 export function hookCommand(name: string, s: Scenario, hook: TableProcedure, io: Io): Command {
   const cmd = new Command(name).description(`${s.game.title}: ${hook.title} (${hook.rule}), a rule hook`);
   withChoose(withAmend(withDiceOptions(cmd)), 'the answer to the choice the rules give');
+  cmd.option('--explain', 'each result in full, with the readings of the game options it depends on');
   for (const f of hook.fields) {
     // A field the dice options already give (--journal, --seed) is theirs.
     if (cmd.options.some((o) => o.long === `--${kebab(f.key)}`)) continue;

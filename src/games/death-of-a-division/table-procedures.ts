@@ -150,6 +150,24 @@ export const doadFire: TableProcedure = {
     { key: 'turn', label: 'Game turn', kind: 'number' },
     { key: 'position', label: 'Where units stand and their hits', kind: 'position' },
     { key: 'dice', label: 'Fire dice, one face per die', kind: 'dice' },
+    {
+      key: 'fortifications',
+      label: 'Game option fortifications (optional rule 10)',
+      kind: 'choice',
+      choices: ['', 'on', 'off'],
+    },
+    {
+      key: 'artilleryParentOnly',
+      label: 'Game option german-artillery-parent-only (optional rule 7)',
+      kind: 'choice',
+      choices: ['', 'on', 'off'],
+    },
+    {
+      key: 'firingPlayerPlacesHits',
+      label: 'Game option firing-player-places-hits (optional rule 6)',
+      kind: 'choice',
+      choices: ['', 'on', 'off'],
+    },
   ],
   run: (tc, flags, given) =>
     runDefensiveFire(

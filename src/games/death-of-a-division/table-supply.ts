@@ -42,6 +42,12 @@ export const doadSupply: TableProcedure = {
   fields: [
     { key: 'position', label: 'Where every unit stands', kind: 'position', required: true },
     { key: 'side', label: 'Side', kind: 'choice', choices: ['', 'german', 'us'] },
+    {
+      key: 'outOfSupplyNoRoadMarch',
+      label: 'Game option out-of-supply-no-road-march (optional rule 4)',
+      kind: 'choice',
+      choices: ['', 'on', 'off'],
+    },
   ],
   run: (tc, flags, given) => runSupply(tc, flags as unknown as Parameters<typeof runSupply>[1], given),
 };

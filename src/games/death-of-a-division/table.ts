@@ -338,6 +338,12 @@ export const doadOverrun: TableProcedure = {
     { key: 'position', label: 'Where units stand and their hits', kind: 'position' },
     { key: 'roll', label: 'Overrun die', kind: 'dice' },
     { key: 'partingDice', label: 'Parting shots, one face per die', kind: 'dice' },
+    {
+      key: 'overrunTarget',
+      label: 'Game option overrun-target',
+      kind: 'choice',
+      choices: ['', 'whole-area', 'single-unit'],
+    },
   ],
   run: (tc, flags, given) =>
     runOverrun(tc, { movers: [], defenders: [], hits: [], assign: [], ...flags } as unknown as OverrunFlags, given),

@@ -100,6 +100,7 @@ export const nordwindHand: TableProcedure = {
     { key: 'discard', label: 'Cards discarded or played outside a battle', kind: 'text', list: true },
     { key: 'reservesReleased', label: 'Play Reserves Released (G)', kind: 'check' },
     { key: 'turn', label: 'Game turn (else the journal’s)', kind: 'number' },
+    { key: 'germanHand', label: 'Game option german-hand-after-first-turn', kind: 'text' },
   ],
   run: (tc, flags, given) =>
     runHand(tc, { ...{ draw: [], discard: [] }, ...flags } as unknown as Parameters<typeof runHand>[1], given),
@@ -150,6 +151,7 @@ export const nordwindVictory: TableProcedure = {
     { key: 'exited', label: 'German units exited south (else the journal’s)', kind: 'number' },
     { key: 'germanHolds', label: 'Towns the German holds (else the journal’s)', kind: 'text', list: true },
     { key: 'strasbourgContested', label: 'Allied units still in Strasbourg', kind: 'check' },
+    { key: 'exactlyNine', label: 'Game option exactly-nine-exits', kind: 'text' },
   ],
   run: (tc, flags, given) => runVictory(tc, { ...{}, ...flags } as unknown as Parameters<typeof runVictory>[1], given),
 };

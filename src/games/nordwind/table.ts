@@ -343,6 +343,13 @@ export const nordwindCombat: TableProcedure = {
     { key: 'snowstorm', label: 'Snowstorm (no air cards)', kind: 'check' },
     { key: 'turn', label: 'Game turn (else the journal’s)', kind: 'number' },
     { key: 'rolls', label: '2d6 totals, one per round', kind: 'dice' },
+    {
+      key: 'heroicStand',
+      label: 'Heroic Stand, decided for every result (G)',
+      kind: 'choice',
+      choices: ['', 'none', 'defender', 'both'],
+    },
+    { key: 'armourShift', label: 'Game option armour-shift-condition', kind: 'text' },
   ],
   run: (ctx, flags, given) => runNordwindCombat(ctx, flags as unknown as Flags, given),
 };

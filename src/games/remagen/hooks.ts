@@ -30,7 +30,8 @@ export const unitStatus: UnitStatusHook = (_s, state, journal) => {
         detail,
       };
     const due = unit.setup?.turn;
-    if (due !== undefined && (turn === undefined ? due > 1 : turn < due)) return { status: `due turn ${due}`, at, detail };
+    if (due !== undefined && (turn === undefined ? due > 1 : turn < due))
+      return { status: `due turn ${due}`, at, detail };
     return { status: 'on the board', at, detail };
   };
 };

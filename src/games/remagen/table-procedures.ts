@@ -347,6 +347,13 @@ export const remagenLabour: TableProcedure = {
     { key: 'completed', label: 'The bridge was completed earlier', kind: 'check' },
     { key: 'turn', label: 'Game turn (else the journal’s)', kind: 'number' },
     { key: 'dice', label: 'Dice: one per engineer, or one per hit', kind: 'dice' },
+    { key: 'nightMoves', label: 'Game option night-moves', kind: 'choice', choices: ['', 'on', 'off'] },
+    {
+      key: 'nightLabour',
+      label: 'Game option night-labour',
+      kind: 'choice',
+      choices: ['', 'halve-total', 'halve-each-die'],
+    },
   ],
   run: (tc, flags, given) =>
     runLabour(tc, { ...{ engineers: [], enemy: [] }, ...flags } as unknown as Parameters<typeof runLabour>[1], given),
@@ -486,6 +493,12 @@ export const remagenVictory: TableProcedure = {
   fields: [
     { key: 'turn', label: 'The turn just ended (else the journal’s)', kind: 'number' },
     { key: 'position', label: 'Where the units stand (else the journal’s)', kind: 'position' },
+    {
+      key: 'victoryConditions',
+      label: 'Game option victory-conditions',
+      kind: 'choice',
+      choices: ['', 'points', 'hold-a-crossing'],
+    },
   ],
   run: (tc, flags, given) => runVictory(tc, { ...{}, ...flags } as unknown as Parameters<typeof runVictory>[1], given),
 };

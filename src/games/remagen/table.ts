@@ -183,6 +183,7 @@ export const remagenFire: TableProcedure = {
     { key: 'turn', label: 'Game turn', kind: 'number' },
     { key: 'dice', label: 'Salvo dice, one face per die', kind: 'dice' },
     { key: 'hitDice', label: 'Hit dice, one per hit on trays', kind: 'dice' },
+    { key: 'nightMoves', label: 'Game option night-moves', kind: 'choice', choices: ['', 'on', 'off'] },
   ],
   run: (ctx, flags) => runFire(ctx, { hits: [], ...flags } as unknown as FireFlags),
 };

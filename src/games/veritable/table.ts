@@ -3,6 +3,7 @@ import { parseDice } from '../../model/dice-spec.js';
 import { gridMapIndex, type GridMapIndex } from '../../assist/map/grid-map-index.js';
 import { mostAirUnits } from './air-power.js';
 import { requireChart } from '../../rules/shared/chart-lookup.js';
+import { explained } from '../../assist/crt/result-meaning.js';
 import type { Sequence } from './combat-reading.js';
 import { InputError, UsageError } from '../../util/input-error.js';
 import {
@@ -140,6 +141,7 @@ export interface CombatFlags extends AssistFlags {
   roll?: string;
   retreatRolls?: string;
   position?: string;
+  explain?: boolean;
 }
 
 /** Combat (6.5): the CLI's `combat veritable`. */
@@ -150,7 +152,7 @@ export async function runCombat(
 ): Promise<TableOutput> {
   const s = ctx.scenario;
   const index = hexIndex(s);
-  const crt = requireChart(s, 'crt', 'crt');
+  const crt = explained(requireChart(s, 'crt', 'crt'), given.explain);
   const airTable = requireChart(s, 'air-power', 'die-table');
   const session = new Session(s, given, `combat ${GAME}`, ctx.env);
   const { flags, choices } = session.resume(given, givenFlags);
@@ -353,6 +355,8 @@ export const veritableCombat: TableProcedure = {
     { key: 'amphibious', label: 'Brigade with the amphibious marker (11.1)', kind: 'text' },
     { key: 'roll', label: 'Combat die', kind: 'dice' },
     { key: 'retreatRolls', label: 'Retreat test dice, in order', kind: 'dice' },
+    { key: 'attackerResult', label: 'Reading of the attacker’s result (game option attacker-result)', kind: 'text' },
+    { key: 'position', label: 'Where every unit stands, when the journal does not hold it', kind: 'position' },
   ],
   run: (ctx, flags, given) => runCombat(ctx, flags as unknown as CombatFlags, given),
 };

@@ -55,6 +55,8 @@ export const crt = strict({
     strict({
       code: name.min(1),
       meaning: text,
+      /** The result in a few words, shown by default; `meaning` in full (the option readings) under --explain. */
+      short: name.min(1).optional(),
       for: z.enum(['attacker', 'defender', 'either']).default('either'),
     }),
     200,

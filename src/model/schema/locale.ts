@@ -9,6 +9,11 @@ export const localeFile = strict({
   strings: record(key(LIMITS.textChars), text).default({}),
   /** Chart cells translated, by chart id then the English text. */
   chartText: record(key(), record(key(LIMITS.textChars), text), LIMITS.items).default({}),
+  /**
+   * The game's procedure screens and messages, by a key that begins with a procedure's id in rules.yaml:
+   * "combat" its title, "combat.attacker" a field's label, "combat.attacker.hint" its hint.
+   */
+  procedures: record(key(), text).default({}),
 });
 
 export type LocaleFile = z.infer<typeof localeFile>;

@@ -72,7 +72,7 @@ export type PageWordKey = keyof typeof PAGE_WORDS;
 export function companionWords(
   given: Readonly<Record<string, string>>,
 ): Record<PageWordKey, string> & Record<string, string> {
-  // Keys with a dot name a procedure screen's title or field ("veritable.combat.attacker"): English for those
+  // Keys with a dot name a procedure screen's title or field ("my-game.combat.attacker"): English for those
   // stays in each procedure's description, so only the language's own are handed on.
   const screens = Object.entries(given).filter(([k]) => k.includes('.'));
   return {

@@ -157,8 +157,24 @@ function cellsIn(s: Scenario, lang: string, map: ScreenMap | undefined): Record<
   return pairs.length ? Object.fromEntries(pairs) : undefined;
 }
 
+/**
+ * The game's procedure screens in the page's language, from its locale's `procedures` (keyed by the procedure's
+ * id in rules.yaml), under the keys the page reads them by: a hook's name ("my-game.combat.attacker"), or the
+ * game's id for a procedure the engine runs.
+ */
+function procedureWords(s: Scenario, lang: string): Record<string, string> {
+  const own = (lang === 'en' ? undefined : s.locales[lang])?.procedures ?? {};
+  const out: Record<string, string> = {};
+  for (const p of s.rules?.procedures ?? []) {
+    const name = p.kind === 'hook' ? p.hook : `${s.id}.${p.id}`;
+    for (const [k, v] of Object.entries(own))
+      if (k === p.id || k.startsWith(`${p.id}.`)) out[`${name}${k.slice(p.id.length)}`] = v;
+  }
+  return out;
+}
+
 export function companionHtml(s: Scenario, lang: string): string {
-  const words = companionWords(catalogueWords(lang, 'companion'));
+  const words = { ...procedureWords(s, lang), ...companionWords(catalogueWords(lang, 'companion')) };
   const w = (k: PageWordKey) => escapeXml(words[k]);
   const map = s.map ? screenMap(s, lang) : undefined;
   const local = localeTexts(s, lang);
