@@ -32,6 +32,7 @@ const SESSIONS: Record<string, string[][]> = {
   veritable: [
     ['crt', 'veritable', '--odds', '24:8', '--shift', '-2', '--roll', '3'],
     ['crt', 'veritable', '--odds', '3:1', '--preview'],
+    ['crt', 'veritable', '--odds', '3:1', '--preview', '--explain'],
     ['air', 'veritable', '--turn', '3', '--roll', '5', '--surges', '0'],
     ['air', 'veritable', '--turn', '2', '--roll', '4', '--journal', 'JOURNAL'],
     ['sequence', 'veritable', '--side', 'allied', '--order', 'attack-move', '--journal', 'JOURNAL'],

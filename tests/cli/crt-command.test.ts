@@ -83,3 +83,19 @@ describe('sandtable roll', () => {
     expect((await runCli('roll', 'd6')).code).toBe(2);
   });
 });
+
+describe('result lines at the table (issue 24, "Text at the table")', () => {
+  it('are short by default, each side a clause ("…; defender: …", never ".;"); --explain gives the readings', async () => {
+    const short = await runCli('crt', 'veritable', '--odds', '3:1', '--preview');
+    const full = await runCli('crt', 'veritable', '--odds', '3:1', '--preview', '--explain');
+    expect(short.code).toBe(0);
+    expect(full.code).toBe(0);
+    const longest = (t: string) => Math.max(...t.split('\n').map((l) => l.length));
+    expect(longest(short.out)).toBeLessThanOrEqual(200);
+    expect(short.out).toContain('attacker: retreat 1 or lose 1 unit (option attacker-result)');
+    expect(short.out).not.toContain('Russian 6.5.2 reading');
+    // The option's two readings, in full, only when asked for.
+    expect(full.out).toContain('under the Russian 6.5.2 reading one attacking unit loses its step');
+    for (const out of [short.out, full.out]) expect(out).not.toContain('.;');
+  });
+});

@@ -1,4 +1,4 @@
-import type { Crt } from '../../model/schema/charts.js';
+import type { Chart, Crt } from '../../model/schema/charts.js';
 
 /**
  * A cell in words: "1/1" on a split table becomes "attacker: …; defender: …", each side's own wording. A result's
@@ -22,4 +22,9 @@ export function resultMeaning(crt: Crt, cell: string): string {
 /** The chart with each result's full meaning in place of its short words: what `--explain` reads. */
 export function explained<C extends Crt>(crt: C, explain: boolean | undefined): C {
   return explain ? { ...crt, results: crt.results.map(({ short: _, ...r }) => r) } : crt;
+}
+
+/** The game with every CRT's results in full, for a procedure run with `--explain`. */
+export function explainedCharts<S extends { charts: readonly Chart[] }>(s: S, explain: boolean | undefined): S {
+  return explain ? { ...s, charts: s.charts.map((c) => (c.kind === 'crt' ? explained(c, true) : c)) } : s;
 }

@@ -21,6 +21,7 @@ import {
 } from '../../assist/table/procedure.js';
 import { findUnit } from '../../rules/shared/placed-unit.js';
 import { requireChart } from '../../rules/shared/chart-lookup.js';
+import { explainedCharts } from '../../assist/crt/result-meaning.js';
 import { seenAt } from '../../rules/shared/game-state.js';
 import {
   HEROIC_STAND_CHOICES,
@@ -95,6 +96,8 @@ export function sideFlag(s: Scenario, value: string | undefined, flag: string): 
 export const otherSide = (s: Scenario, side: string) => s.game.sides.find((x) => x.id !== side)!.id;
 
 export interface Flags extends AssistFlags {
+  /** Each result in full rather than in its short words. */
+  explain?: boolean;
   area?: string;
   from?: string;
   attacker?: string;
@@ -123,7 +126,7 @@ export async function runNordwindCombat(
   given: Flags,
   givenFlags: Record<string, unknown>,
 ): Promise<TableOutput> {
-  const s = ctx.scenario;
+  const s = explainedCharts(ctx.scenario, given.explain);
   const session = new Session(s, given, `combat ${GAME}`, ctx.env);
   const { flags, choices } = session.resume(given, givenFlags);
   const area = required(flags.area, '--area <id>');

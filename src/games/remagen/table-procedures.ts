@@ -1,4 +1,5 @@
 import { parseDice } from '../../model/dice-spec.js';
+import { explainedCharts } from '../../assist/crt/result-meaning.js';
 import { placeUnits } from '../../rules/shared/placed-unit.js';
 import { requireChart } from '../../rules/shared/chart-lookup.js';
 import { resolveMorale } from './morale.js';
@@ -53,7 +54,7 @@ export async function runMorale(
   flags: MoraleFlags,
   _givenFlags: Record<string, unknown> = {},
 ): Promise<TableOutput> {
-  const { s, index } = squareBoard(tc.scenario);
+  const { s, index } = squareBoard(explainedCharts(tc.scenario, flags.explain));
   const crt = requireChart(s, 'morale', 'crt');
   const session = new Session(s, flags, 'morale remagen', tc.env);
   const st = stateOf(session, flags);

@@ -189,6 +189,8 @@ export const remagenFire: TableProcedure = {
 };
 
 export interface MoraleFlags extends AssistFlags {
+  /** Each result in full rather than in its short words. */
+  explain?: boolean;
   attacker: string[];
   defender: string[];
   soakOff?: boolean;
