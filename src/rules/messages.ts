@@ -1,3 +1,5 @@
+import { InputError } from '../util/input-error.js';
+
 // What the rules engine says: keys with values, never sentences. A front end renders each through its words
 // (English below, the word catalogue's for other languages); nothing reads the English back.
 
@@ -101,3 +103,23 @@ export function render(m: Message, words: RuleWords = {}): string {
 }
 
 export const signed = (n: number): string => (n > 0 ? `+${n}` : String(n));
+
+/**
+ * A refusal each front end words itself. `message` is the CLI's English, which may name the command to run next;
+ * `said` is the same refusal as a key with values, which a page renders from its words ("refusal.KEY", `{name}`
+ * filled from the values) and whose English `text` names no command line: the page words its own screens.
+ */
+export class RuleRefusal extends InputError {
+  constructor(
+    cli: string,
+    readonly said: { key: string; values: Readonly<Record<string, string | number>>; text: string },
+  ) {
+    super(cli);
+  }
+}
+
+/** A refusal in a page's words: the language's template for its key, else its English; values fill `{name}`. */
+export function refusalText(r: RuleRefusal, words: RuleWords): string {
+  const template = words[`refusal.${r.said.key}`] ?? r.said.text;
+  return template.replace(/\{(\w+)\}/g, (all, k: string) => (k in r.said.values ? String(r.said.values[k]) : all));
+}

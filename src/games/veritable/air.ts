@@ -1,4 +1,5 @@
 import type { Scenario } from '../../model/scenario.js';
+import { RuleRefusal } from '../../rules/messages.js';
 import type { DieTable } from '../../model/schema/charts.js';
 import type { CrtOutcome } from '../../assist/crt/resolve-crt.js';
 import { airPower, type AirPowerResult } from './air-power.js';
@@ -46,9 +47,16 @@ export function checkAirTurn(s: Scenario, st: VeritableState, turn: number, amen
   if (turn > st.turn + 1)
     throw new InputError(`the journal is at turn ${st.turn}; turn ${st.turn + 1} comes first (4.4)`);
   if (st.phase !== 'german')
-    throw new InputError(
+    throw new RuleRefusal(
       `turn ${st.turn}'s German player turn has not begun; the turn ends after it (4.3, 4.4). ` +
         'It begins with the German sequence choice: sequence veritable --side german --order …',
+      {
+        key: 'germanNotBegun',
+        values: { turn: st.turn },
+        text:
+          `turn ${st.turn}'s German player turn has not begun; the turn ends after it (4.3, 4.4). ` +
+          'It begins with the German sequence choice',
+      },
     );
   return { surgesBefore: st.luftwaffeSurges };
 }

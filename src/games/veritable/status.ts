@@ -1,7 +1,7 @@
 import type { Scenario } from '../../model/scenario.js';
 import type { Board } from './board.js';
 import type { Side, VeritableState } from './state.js';
-import { InputError } from '../../util/input-error.js';
+import { RuleRefusal } from '../../rules/messages.js';
 
 /** Why a unit is not on the map, in the rules' words, or undefined when it is. */
 export function notOnMap(st: VeritableState, ref: string): string | undefined {
@@ -37,8 +37,13 @@ export const sideName = (side: Side): string => (side === 'allied' ? 'Allied' : 
 /** A command that changes the board needs the positions the set-up put in the journal. */
 export function requireSetup(st: VeritableState, what: string): void {
   if (!st.setupRecorded)
-    throw new InputError(
+    throw new RuleRefusal(
       `${what} needs the positions in the journal: record the set-up first with ` +
         'setup check veritable --position FILE --journal FILE (10.0)',
+      {
+        key: 'needSetup',
+        values: { what },
+        text: `${what} needs the positions in the journal: record the set-up first (10.0)`,
+      },
     );
 }

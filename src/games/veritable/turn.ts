@@ -1,4 +1,5 @@
 import { InputError } from '../../util/input-error.js';
+import { RuleRefusal } from '../../rules/messages.js';
 import { LAST_GERMAN_TURN } from './fuhrer-roll.js';
 import { copyState, freshActivity, type Order, type Side, type VeritableState } from './state.js';
 import { sideName } from './status.js';
@@ -9,9 +10,14 @@ export const EXTRA_TURN = 8;
 /** The turn must be known before anything of a turn is done. */
 export function checkTurnKnown(st: VeritableState): void {
   if (st.turn === 0)
-    throw new InputError(
+    throw new RuleRefusal(
       'the journal does not know the turn yet: record the set-up (setup check veritable --position FILE) ' +
         'or the air power roll of the turn (air veritable --turn N) first (4.0)',
+      {
+        key: 'turnUnknown',
+        values: {},
+        text: 'the journal does not know the turn yet: record the set-up or the air power roll of the turn first (4.0)',
+      },
     );
 }
 
@@ -41,9 +47,14 @@ export function sequenceFor(st: VeritableState, side: Side, given: Order | undef
     );
   const order = chosen ?? given;
   if (!order)
-    throw new InputError(
+    throw new RuleRefusal(
       `the ${sideName(side)} player has not chosen Move/Attack or Attack/Move for turn ${st.turn} (6.1): ` +
         `sequence veritable --side ${side} --order move-attack|attack-move`,
+      {
+        key: 'notChosen',
+        values: { side: sideName(side), turn: st.turn },
+        text: `the ${sideName(side)} player has not chosen Move/Attack or Attack/Move for turn ${st.turn} (6.1)`,
+      },
     );
   return order;
 }

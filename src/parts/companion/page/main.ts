@@ -13,6 +13,7 @@ import type { TableField, TableOutput, TableProcedure } from '../../../assist/ta
 import type { ChoiceAsked, TableEnvironment } from '../../../assist/table/session.js';
 import { InputError, UsageError } from '../../../util/input-error.js';
 import { pageProcedures } from './procedures.js';
+import { RuleRefusal, refusalText } from '../../../rules/messages.js';
 import { readPositionText } from '../../../assist/position/position-text.js';
 import { browserJournal, JOURNAL_NAME, readImport, type StorageTrouble } from './browser-journal.js';
 import { reportLine, reportText, type ReportWords } from './report-words.js';
@@ -175,8 +176,9 @@ function drawOutput(box: HTMLElement, out: TableOutput): void {
 
 function drawError(box: HTMLElement, e: unknown): void {
   if (!(e instanceof InputError || e instanceof UsageError)) console.error(e);
-  // A message of several lines (a set-up's problems) is read line by line, as a report is.
-  const msg = (e instanceof Error ? e.message : String(e))
+  // A refusal the rules give as a key is worded from the page's words; another message of several lines (a
+  // set-up's problems) is read line by line, as a report is.
+  const msg = (e instanceof RuleRefusal ? refusalText(e, data.words) : e instanceof Error ? e.message : String(e))
     .split('\n')
     .map((l) => reportLine(l, rw))
     .join('\n');

@@ -84,20 +84,6 @@ const FRAMES: readonly Frame[] = [
   ['noPositions', /^(.+) holds no positions yet: record the set-up first \(10\.0\)$/],
   ['noGame', /^(.+) holds no game yet: record the set-up first \(10\.0\)$/],
   [
-    'needSetup',
-    joined(
-      /^(.+) needs the positions in the journal: record the set-up first with /,
-      /setup check veritable --position FILE --journal FILE \(10\.0\)$/,
-    ),
-  ],
-  [
-    'notChosen',
-    joined(
-      /^the (\w+) player has not chosen Move\/Attack or Attack\/Move for turn (\d+) \(6\.1\): /,
-      /sequence veritable --side \w+ --order move-attack\|attack-move$/,
-    ),
-  ],
-  [
     'chosenAlready',
     joined(
       /^the (\w+) player chose (\S+) for turn (\d+) already; the choice holds for the whole turn \(6\.1\)/,
@@ -125,13 +111,6 @@ const FRAMES: readonly Frame[] = [
   ['notHexOnMap', /^"(.+)" is not a hex on the map \((\d+) columns × (\d+) rows\)$/],
   ['requiredOption', /^required option '(--[\w-]+) .*' not specified$/],
   ['counters', /^(\S+) has (\d+) counters?; there is no "(.+)"$/],
-  [
-    'germanNotBegun',
-    joined(
-      /^turn (\d+)'s German player turn has not begun; the turn ends after it \(4\.3, 4\.4\)\. /,
-      /It begins with the German sequence choice: sequence veritable --side german --order …$/,
-    ),
-  ],
   ['unitAtHex', /^(--units|--exit) takes UNIT@HEX items, e.g. (\S+); not "(.+)"$/],
   ['namedTwice', /^(\S+) is named twice$/],
   ['notSideUnit', /^(\S+) is not an? (\w+) unit$/],

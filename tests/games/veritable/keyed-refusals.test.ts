@@ -1,0 +1,45 @@
+import { describe, it, expect } from 'vitest';
+import { loadScenario } from '../../../src/load/load-scenario.js';
+import { initialState } from '../../../src/games/veritable/state.js';
+import { requireSetup } from '../../../src/games/veritable/status.js';
+import { checkTurnKnown, sequenceFor } from '../../../src/games/veritable/turn.js';
+import { RuleRefusal, refusalText } from '../../../src/rules/messages.js';
+import { catalogueWords } from '../../../src/print/catalogue/index.js';
+
+// A refusal that tells a CLI player which command to run next is also a key with values: the phone page words it
+// from its own words, without a command line, and nothing reads the English back.
+const s = loadScenario('data/veritable');
+const ru = catalogueWords('ru', 'companion');
+
+function refusal(f: () => void): RuleRefusal {
+  try {
+    f();
+  } catch (e) {
+    if (e instanceof RuleRefusal) return e;
+    throw e;
+  }
+  throw new Error('no refusal');
+}
+
+describe('Veritable refusals are keyed (10.0, 4.0, 6.1)', () => {
+  it('10.0: moving before the set-up is recorded: the CLI names the command, the page does not', () => {
+    const r = refusal(() => requireSetup(initialState(s), 'movement'));
+    expect(r.message).toContain('setup check veritable --position FILE --journal FILE (10.0)');
+    expect(refusalText(r, {})).toBe('movement needs the positions in the journal: record the set-up first (10.0)');
+    expect(refusalText(r, ru)).toMatch(/^movement: нужна расстановка в журнале/);
+  });
+
+  it('4.0 and 6.1: the turn unknown, the sequence not chosen: keys with the side and turn', () => {
+    const st = initialState(s);
+    const unknown = refusal(() => checkTurnKnown(st));
+    expect(unknown.said.key).toBe('turnUnknown');
+    expect(refusalText(unknown, {})).not.toMatch(/--|sandtable|veritable/);
+    const notChosen = refusal(() => sequenceFor({ ...st, turn: 2 }, 'german', undefined));
+    expect(notChosen.message).toContain('sequence veritable --side german --order move-attack|attack-move');
+    expect(notChosen.said.values).toEqual({ side: 'German', turn: 2 });
+    expect(refusalText(notChosen, ru)).toBe(
+      'Игрок German не выбрал «Движение/Атака» или «Атака/Движение» на ход 2 (6.1): ' +
+        'сделайте выбор на экране «Выбор „Движение/Атака“»',
+    );
+  });
+});
