@@ -19,7 +19,7 @@ export function turnTrackOnMap(s: Scenario, chartId: string): boolean {
 function chartAid(c: Chart, s: Scenario, t: Translator): Aid {
   switch (c.kind) {
     case 'crt':
-      return crtAid(c, t);
+      return crtAid(c, t, s.rules);
     case 'die-table':
       return dieTableAid(c, t);
     case 'terrain-effects':

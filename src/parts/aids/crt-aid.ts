@@ -1,4 +1,5 @@
 import type { Crt } from '../../model/schema/charts.js';
+import type { Rules } from '../../model/schema/rules.js';
 import type { Aid, AidElement } from './aid-model.js';
 import type { Translator } from './translator.js';
 import { finishAid } from './finish-aid.js';
@@ -15,12 +16,62 @@ export function modifierEffect(m: { shift?: number; drm?: number }, t: Translato
   return parts.join(', ');
 }
 
+/** One line of the modifier list: its effect, its words, whether its number is reconstructed. */
+interface ModifierItem {
+  marker: string;
+  text: string;
+  reconstructed: boolean;
+}
+
+/**
+ * The modifiers a game's rules.yaml declares for combat on this chart, as the referee applies them: each shift and
+ * die modifier (the chart's own words and number where it names one, else the declaration's, with its section),
+ * and each multiplier on a side's total. A modifier the chart prints and no procedure applies is left out, so the
+ * aid and the referee cannot disagree. Undefined when no declared procedure reads this chart.
+ */
+export function declaredModifiers(c: Crt, rules: Rules | undefined, t: Translator): ModifierItem[] | undefined {
+  const procedures = (rules?.procedures ?? []).filter((p) => p.kind === 'combat' && p.chart === c.id);
+  if (!procedures.length) return undefined;
+  const tr = (x: string) => t.chart(c.id, x);
+  const items: ModifierItem[] = [];
+  const seen = new Set<string>();
+  for (const p of procedures) {
+    if (p.kind !== 'combat') continue;
+    for (const m of p.totals?.multipliers ?? []) {
+      const side = t.str(m.side === 'attacker' ? 'forAttacker' : 'forDefender');
+      const text = `${tr(m.text ?? m.id)} (${side}, ${m.section})`;
+      if (seen.has(`×${m.by} ${text}`)) continue;
+      seen.add(`×${m.by} ${text}`);
+      items.push({ marker: `×${m.by}`, text, reconstructed: false });
+    }
+    for (const [what, list] of [
+      ['shift', p.shifts],
+      ['drm', p.drms],
+    ] as const)
+      for (const a of list) {
+        const printed = a.modifier ? c.modifiers.find((m) => m.id === a.modifier) : undefined;
+        const value = printed ? printed[what] : a[what];
+        const words = printed ? tr(printed.text) : `${tr(a.text ?? a.id ?? '')}${a.section ? ` (${a.section})` : ''}`;
+        const key = `${what}:${a.modifier ?? a.id ?? a.text}`;
+        if (seen.has(key)) continue;
+        seen.add(key);
+        const reconstructed = isReconstructed(printed?.provenance);
+        items.push({
+          marker: modifierEffect(what === 'shift' ? { shift: value } : { drm: value }, t) || '•',
+          text: dagger(words, reconstructed),
+          reconstructed,
+        });
+      }
+  }
+  return items;
+}
+
 /**
  * A combat results table as printed beside the map: die rolls down, odds or differential columns across,
  * every cell exactly the data's cell (it carries data-row/data-col so a test can read it back), then the
  * modifiers, the result codes explained and the chart's notes.
  */
-export function crtAid(c: Crt, t: Translator): Aid {
+export function crtAid(c: Crt, t: Translator, rules?: Rules): Aid {
   const tr = (x: string) => t.chart(c.id, x);
   const elements: AidElement[] = [
     {
@@ -38,16 +89,17 @@ export function crtAid(c: Crt, t: Translator): Aid {
       })),
     },
   ];
-  if (c.modifiers.length) {
+  // A game whose rules.yaml declares this chart's combat lists what the referee applies; otherwise the chart's own.
+  const modifiers =
+    declaredModifiers(c, rules, t) ??
+    c.modifiers.map((m) => ({
+      marker: modifierEffect(m, t) || '•',
+      text: dagger(tr(m.text), isReconstructed(m.provenance)),
+      reconstructed: isReconstructed(m.provenance),
+    }));
+  if (modifiers.length) {
     elements.push({ kind: 'heading', text: t.str('modifiers') });
-    elements.push({
-      kind: 'list',
-      items: c.modifiers.map((m) => ({
-        marker: modifierEffect(m, t) || '•',
-        text: dagger(tr(m.text), isReconstructed(m.provenance)),
-        reconstructed: isReconstructed(m.provenance),
-      })),
-    });
+    elements.push({ kind: 'list', items: modifiers });
   }
   elements.push({ kind: 'heading', text: t.str('results') });
   if (c.split) elements.push({ kind: 'text', text: t.str('resultsSplit', { split: c.split }), small: true });

@@ -102,3 +102,34 @@ describe('hand sizes', () => {
     expect(ids.filter((id) => id === 'hand-sizes')).toHaveLength(1);
   });
 });
+
+describe('the CRT aid of a game whose rules.yaml declares its combat', () => {
+  // Iron Ford (tests/fixtures/rules-hex): the list under the table is what the referee applies, no more.
+  const iron = loadScenario('tests/fixtures/rules-hex');
+  const crt = iron.charts.find((c) => c.kind === 'crt') as Crt;
+  const listed = (rules: typeof iron.rules) => {
+    const aid = crtAid(crt, makeTranslator(iron, 'en'), rules);
+    const list = aid.elements.find((e) => e.kind === 'list');
+    return list && list.kind === 'list' ? list.items.map((i) => `${i.marker} ${i.text}`) : [];
+  };
+
+  it('lists the declared multipliers (7.3, 8.3), shifts (7.4, 7.5, 5.2) and die modifier (4.2)', () => {
+    expect(listed(iron.rules)).toEqual([
+      '×0.5 out of supply (attacker, 8.3)',
+      '×2 engineers cross the river (attacker, 7.3)',
+      '−1 column Defender in a city: 1 column left.',
+      '+1 column Armour attacking out of clear terrain: 1 column right.',
+      '+1 column Each air unit the attacker commits: 1 column right.',
+      '−1 to the die roll Mud: -1 to the combat roll.',
+    ]);
+  });
+
+  it('leaves out a printed modifier no procedure applies, and shows a shift written only in rules.yaml', () => {
+    const rules = structuredClone(iron.rules)!;
+    const combat = rules.procedures.find((p) => p.kind === 'combat')!;
+    if (combat.kind !== 'combat') throw new Error('no combat');
+    combat.shifts = [{ shift: 2, text: 'night attack', section: '7.9', when: 'turn >= 5' }];
+    combat.drms = [];
+    expect(listed(rules).filter((l) => !l.startsWith('×'))).toEqual(['+2 columns night attack (7.9)']);
+  });
+});
