@@ -149,24 +149,6 @@ function defaultProvenanceOf(dir: string): z.infer<typeof provenanceKinds> | und
   return parsed.success ? parsed.data : undefined;
 }
 
-/** A locale's procedure words whose key begins with no procedure rules.yaml declares: refused, at the key. */
-function localeProcedureProblems(
-  words: Readonly<Record<string, string>>,
-  src: SourceFile,
-  rules: { procedures: readonly { id: string }[] } | undefined,
-): Problem[] {
-  const ids = (rules?.procedures ?? []).map((p) => p.id);
-  return Object.keys(words).flatMap((k) => {
-    const id = k.split('.')[0];
-    if (ids.includes(id)) return [];
-    const near = suggest(id, ids);
-    const message = ids.length
-      ? `names no procedure of rules.yaml: "${id}"${near ? ` (did you mean "${near}"?)` : ''}; it has ${ids.join(', ')}`
-      : 'names a procedure, and the game has no rules.yaml';
-    return [problemAt(src, ['procedures', k], message)];
-  });
-}
-
 /**
  * A folder of one's own that keeps a bundled game's id (a copy of a bundled game's folder, say) would be taken for that
  * game wherever the id picks the game, and run its rules over the copy's units; so it is refused, at the id.
@@ -268,9 +250,8 @@ function parseFolder(dir: string, only?: 'charts'): Scenario {
         continue;
       }
       localeFiles.set(lang, name);
-      const { value, src } = load(dir, join(localeDir, name), localeFile, problems);
+      const { value } = load(dir, join(localeDir, name), localeFile, problems);
       if (value) locales[lang] = value;
-      if (value && src) problems.push(...localeProcedureProblems(value.procedures, src, rules.value?.rules));
     }
   }
 

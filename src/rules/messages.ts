@@ -118,8 +118,14 @@ export class RuleRefusal extends InputError {
   }
 }
 
-/** A refusal in a page's words: the language's template for its key, else its English; values fill `{name}`. */
-export function refusalText(r: RuleRefusal, words: RuleWords): string {
-  const template = words[`refusal.${r.said.key}`] ?? r.said.text;
-  return template.replace(/\{(\w+)\}/g, (all, k: string) => (k in r.said.values ? String(r.said.values[k]) : all));
+/**
+ * A refusal in a page's words: the language's template for its key, else its English. Values fill `{name}`, each
+ * through `name` (a game's id, such as a side, in the page's language) when the language's own template is used.
+ */
+export function refusalText(r: RuleRefusal, words: RuleWords, name: (v: string) => string = (v) => v): string {
+  const own = words[`refusal.${r.said.key}`];
+  const fill = (v: string | number) => (own && typeof v === 'string' ? name(v) : String(v));
+  return (own ?? r.said.text).replace(/\{(\w+)\}/g, (all, k: string) =>
+    k in r.said.values ? fill(r.said.values[k]) : all,
+  );
 }

@@ -85,7 +85,7 @@ describe('sandtable roll', () => {
 });
 
 describe('result lines at the table (issue 24, "Text at the table")', () => {
-  it('are short by default, each side a clause ("…; defender: …", never ".;"); --explain gives the readings', async () => {
+  it("are short by default, each side a clause, never '.;'; --explain gives the readings", async () => {
     const short = await runCli('crt', 'veritable', '--odds', '3:1', '--preview');
     const full = await runCli('crt', 'veritable', '--odds', '3:1', '--preview', '--explain');
     expect(short.code).toBe(0);

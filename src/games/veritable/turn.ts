@@ -52,7 +52,7 @@ export function sequenceFor(st: VeritableState, side: Side, given: Order | undef
         `sequence veritable --side ${side} --order move-attack|attack-move`,
       {
         key: 'notChosen',
-        values: { side: sideName(side), turn: st.turn },
+        values: { side, turn: st.turn },
         text: `the ${sideName(side)} player has not chosen Move/Attack or Attack/Move for turn ${st.turn} (6.1)`,
       },
     );

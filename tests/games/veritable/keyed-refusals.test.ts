@@ -36,9 +36,10 @@ describe('Veritable refusals are keyed (10.0, 4.0, 6.1)', () => {
     expect(refusalText(unknown, {})).not.toMatch(/--|sandtable|veritable/);
     const notChosen = refusal(() => sequenceFor({ ...st, turn: 2 }, 'german', undefined));
     expect(notChosen.message).toContain('sequence veritable --side german --order move-attack|attack-move');
-    expect(notChosen.said.values).toEqual({ side: 'German', turn: 2 });
-    expect(refusalText(notChosen, ru)).toBe(
-      'Игрок German не выбрал «Движение/Атака» или «Атака/Движение» на ход 2 (6.1): ' +
+    expect(notChosen.said.values).toEqual({ side: 'german', turn: 2 });
+    expect(refusalText(notChosen, {})).toMatch(/^the German player has not chosen/);
+    expect(refusalText(notChosen, ru, (v) => (v === 'german' ? 'Немцы' : v))).toBe(
+      'Сторона «Немцы» не выбрала «Движение/Атака» или «Атака/Движение» на ход 2 (6.1): ' +
         'сделайте выбор на экране «Выбор „Движение/Атака“»',
     );
   });

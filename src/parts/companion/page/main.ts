@@ -178,7 +178,13 @@ function drawError(box: HTMLElement, e: unknown): void {
   if (!(e instanceof InputError || e instanceof UsageError)) console.error(e);
   // A refusal the rules give as a key is worded from the page's words; another message of several lines (a
   // set-up's problems) is read line by line, as a report is.
-  const msg = (e instanceof RuleRefusal ? refusalText(e, data.words) : e instanceof Error ? e.message : String(e))
+  const msg = (
+    e instanceof RuleRefusal
+      ? refusalText(e, data.words, (v) => names[v] ?? v)
+      : e instanceof Error
+        ? e.message
+        : String(e)
+  )
     .split('\n')
     .map((l) => reportLine(l, rw))
     .join('\n');
