@@ -1,4 +1,6 @@
 import { describe, it, expect, afterAll } from 'vitest';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { loadScenario } from '../../src/load/load-scenario.js';
 import { brokenCopy, cleanup, problemsOf, RULES_HEX } from '../helpers/broken-copy.js';
 import { formatProblem } from '../../src/load/problem.js';
@@ -123,6 +125,23 @@ describe('rules.yaml at validate', () => {
     expect(r.err).toMatch(
       /warning: .*rules\.yaml:\d+:\d+: rules\.procedures\[3\]\.id: procedure "victory" belongs to no phase/,
     );
+  });
+
+  it("a locale's procedure words name its procedures: a stray key is a warning at its line, with did you mean", async () => {
+    const dir = brokenCopy(RULES_HEX, {});
+    dirs.push(dir);
+    mkdirSync(join(dir, 'locales'));
+    writeFileSync(
+      join(dir, 'locales', 'ru.yaml'),
+      'language: ru\nprocedures:\n  combat: Бой\n  combat.air: Авиация\n  combt.air: Авиация\n',
+    );
+    const r = await runCli('validate', dir);
+    expect(r.code).toBe(0);
+    expect(r.err).toMatch(
+      /warning: .*ru\.yaml:5:3: procedures\.combt\.air: names no procedure of rules\.yaml: "combt"/,
+    );
+    expect(r.err).toContain('(did you mean "combat"?)');
+    expect(r.err).not.toMatch(/procedures\.combat(\.air)?:/);
   });
 });
 
