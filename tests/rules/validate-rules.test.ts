@@ -127,7 +127,7 @@ describe('rules.yaml at validate', () => {
     );
   });
 
-  it("a locale's procedure words name its procedures: a stray key is a warning at its line, with did you mean", async () => {
+  it("a locale's procedure words name its procedures: a stray key warns at its line, did you mean", async () => {
     const dir = brokenCopy(RULES_HEX, {});
     dirs.push(dir);
     mkdirSync(join(dir, 'locales'));
