@@ -7,6 +7,8 @@ import type { Board } from './board.js';
 import { copyState, enemyOf, optionIn, type Side, type VeritableState } from './state.js';
 import { notOnMap, noteTowns, requireSetup, sideName } from './status.js';
 import { checkPhasing, sequenceFor } from './turn.js';
+import { judgeMove } from '../../rules/movement.js';
+import { render } from '../../rules/messages.js';
 
 export interface Placement {
   ref: string;
@@ -22,6 +24,12 @@ function sideOf(s: Scenario, ref: string): Side {
   const u = s.units.find((x) => x.id === ref.replace(/#\d+$/, ''));
   if (!u) throw new InputError(`no unit "${ref}" in ${s.id}`);
   return u.side as Side;
+}
+
+/** A unit's printed movement allowance. */
+function moveOf(u: Scenario['units'][number]): number | undefined {
+  const f = u.factors as { move?: number };
+  return typeof f.move === 'number' ? f.move : undefined;
 }
 
 function checkStacks(board: Board, hexes: Iterable<string>): void {
@@ -75,6 +83,30 @@ export function moveUnits(
     const barred = st.activity.mayNotReturn.find((x) => x.ref === m.ref && x.at === to);
     if (barred)
       throw new InputError(`${m.ref} retreated from ${to} while a comrade fell; it may not return there (6.5.3)`);
+    const rules = s.rules?.movement;
+    if (rules) {
+      // 6.2, 6.4, 6.2.1: the cheapest way over the terrain chart's costs and the enemy zones, within the unit's
+      // points (doubled by forced march when it keeps clear of enemy zones all turn).
+      const u = board.get(m.ref)!;
+      const spent = st.activity.spent?.[m.ref];
+      const answer = judgeMove(s, rules, {
+        unit: { ref: m.ref, side, type: u.unit.type, abilities: u.unit.abilities, move: moveOf(u.unit) },
+        from,
+        to,
+        placed: board.entries().map((e) => ({ ref: e.ref, side: e.unit.side, at: e.at })),
+        spent: spent?.points,
+        zocTouched: spent?.zoc,
+      });
+      if (!answer.ok) throw new InputError(render(answer.message));
+      st.activity.spent = {
+        ...st.activity.spent,
+        [m.ref]: { points: (spent?.points ?? 0) + answer.cost, zoc: !!spent?.zoc || answer.zoc },
+      };
+      board.place(m.ref, to);
+      st.units[m.ref] = { status: 'map', at: to };
+      steps.push(render(answer.message));
+      continue;
+    }
     board.place(m.ref, to);
     st.units[m.ref] = { status: 'map', at: to };
     steps.push(`${m.ref}: ${from} → ${to}`);
@@ -89,13 +121,24 @@ export function moveUnits(
     st.units[ref] = { status: 'exited', turn: st.turn };
     steps.push(`${ref} leaves the map by the east edge from ${u.label}: +1 VP, and it may not come back (9.1)`);
   }
-  checkStacks(
-    board,
-    moves.map((m) => board.get(m.ref)!.label),
-  );
+  const judged = s.rules?.movement?.stacking?.judged;
+  if (judged === 'turn' || judged === 'phase') {
+    for (const h of new Set(moves.map((m) => board.get(m.ref)!.label))) {
+      const problem = stackingProblem(board.at(h));
+      if (problem) steps.push(`${h}: ${problem}; judged at the end of the ${judged}, when the excess is eliminated`);
+    }
+  } else
+    checkStacks(
+      board,
+      moves.map((m) => board.get(m.ref)!.label),
+    );
   st.activity.moved = true;
   noteTowns(st, board);
-  steps.push('Movement points, paths and zones of control on the way are the players to count (6.2, 6.4)');
+  steps.push(
+    s.rules?.movement
+      ? 'Movement points, paths and zones of control checked against the terrain chart (6.2, 6.4, 6.2.1)'
+      : 'Movement points, paths and zones of control on the way are the players to count (6.2, 6.4)',
+  );
   return { state: st, steps };
 }
 

@@ -10,7 +10,7 @@ const LARGE = new Set(['regiment', 'brigade', 'division']);
  * of the same division as the hex's regiments is one of that division's subunits, not the one extra.
  * Returns what is wrong with the hex, or undefined.
  */
-export function stackingProblem(units: readonly PlacedUnit[]): string | undefined {
+export function stackingProblem(units: readonly Pick<PlacedUnit, 'ref' | 'unit'>[]): string | undefined {
   const sides = new Set(units.map((u) => u.unit.side));
   if (sides.size > 1) return `units of both sides in one hex; no unit may enter an enemy-occupied hex (6.3)`;
   const counted = units.filter((u) => !has(u.unit, 'outpost'));
@@ -37,4 +37,19 @@ export function stackingProblem(units: readonly PlacedUnit[]): string | undefine
       'only one may join a stack (6.3)'
     );
   return undefined;
+}
+
+/**
+ * The `veritable.stacking` hook of rules.yaml's stacking: of a hex's units in the journal's order, those that no
+ * longer fit once the ones before them stand (6.3). Which of an over-stacked hex's units go is not in the rules;
+ * taking the last-listed is ours (reconstructed).
+ */
+export function beyondTheLimit(units: readonly Pick<PlacedUnit, 'ref' | 'unit'>[]): string[] {
+  const kept: Pick<PlacedUnit, 'ref' | 'unit'>[] = [];
+  const over: string[] = [];
+  for (const u of units) {
+    if (stackingProblem([...kept, u])) over.push(u.ref);
+    else kept.push(u);
+  }
+  return over;
 }
