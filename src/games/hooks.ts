@@ -2,6 +2,7 @@ import type { TableProcedure } from '../assist/table/procedure.js';
 import { veritableCombat } from './veritable/table.js';
 import {
   veritableAir,
+  veritableEndTurn,
   veritableFuhrer,
   veritableMove,
   veritableReserve,
@@ -37,6 +38,7 @@ export const HOOKS: Readonly<Record<string, TableProcedure>> = Object.fromEntrie
     veritableFuhrer,
     veritableSequence,
     veritableMove,
+    veritableEndTurn,
     veritableReserve,
     veritableSupply,
     veritableVictory,

@@ -90,7 +90,9 @@ export const RULES_EN = {
   'move.prohibitedSide': 'no unit may cross the {feature} between {from} and {at} ({section})',
   'move.enemyOccupied': '{at} holds enemy units: no unit may enter it ({section})',
   'move.noWay': '{ref} has no way from {from} to {to} ({section})',
-  'move.tooFar': '{ref} cannot reach {to} from {from}: the cheapest way, {path}, costs {cost}; it has {allowance} ({section}){forced}',
+  'move.tooFar':
+    '{ref} cannot reach {to} from {from}: the cheapest way, {path}, costs {cost}; ' +
+    'it has {allowance} ({section}){forced}',
   'move.tooFarZoc':
     '{ref} cannot reach {to} from {from}: the cheapest way, {path}, costs {cost} with the enemy zones of ' +
     'control ({zocSection}); it has {allowance} ({section}){forced}',
@@ -98,7 +100,8 @@ export const RULES_EN = {
   'move.forcedTooFar': '; not even by forced march at {by} times ({section})',
   'move.noRoadMarch': 'This game has no road march ({section})',
   'move.roadFromEnemy': '{ref} begins in {at} with enemy units: no road march from there ({section})',
-  'move.roadTooFar': '{ref} cannot road-march from {from} to {to}: at most {most} along roads, never through enemy units ({section})',
+  'move.roadTooFar':
+    '{ref} cannot road-march from {from} to {to}: at most {most} along roads, never through enemy units ({section})',
   'move.notAdjacent': '{ref} cannot move from {from} to {to}: the areas do not touch ({section})',
   'move.notByLink': '{ref} cannot move from {from} to {to}: it moves only along {ways} ({section})',
   'move.contestedIntoEnemy':

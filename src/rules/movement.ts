@@ -93,7 +93,7 @@ export function firstFor<T extends { when?: string }>(items: readonly T[], u: Mo
 /** Judges one move against the game's movement rules. */
 export function judgeMove(s: Scenario, m: MovementRules, q: MoveQuery): MoveAnswer {
   if (!s.map) return { ok: false, message: msg('move.noMap', { section: m.section }) };
-  return s.map.kind === 'area' ? judgeAreaMove(s, m, areaGraph(s.map), q) : judgeGridMove(s, m, gridMapIndex(s.map), q);
+  return s.map.kind === 'area' ? judgeAreaMove(m, areaGraph(s.map), q) : judgeGridMove(s, m, gridMapIndex(s.map), q);
 }
 
 interface GridWorld {
@@ -292,7 +292,7 @@ function waysFor(m: MovementRules, u: Mover): string[] | undefined {
   return m.links.length ? firstFor(m.links, u)?.along : undefined;
 }
 
-function judgeAreaMove(s: Scenario, m: MovementRules, g: AreaGraph, q: MoveQuery): MoveAnswer {
+function judgeAreaMove(m: MovementRules, g: AreaGraph, q: MoveQuery): MoveAnswer {
   g.area(q.from);
   g.area(q.to);
   const enemy = enemyAreas(q);
@@ -354,7 +354,15 @@ function judgeAreaMove(s: Scenario, m: MovementRules, g: AreaGraph, q: MoveQuery
       }),
     };
   if (contested && m.contested && enemy.has(q.to))
-    return { ok: false, message: msg('move.contestedIntoEnemy', { ref: q.unit.ref, from: q.from, to: q.to, section: m.contested.section }) };
+    return {
+      ok: false,
+      message: msg('move.contestedIntoEnemy', {
+        ref: q.unit.ref,
+        from: q.from,
+        to: q.to,
+        section: m.contested.section,
+      }),
+    };
   if (m.enemyOccupied && enemy.has(q.to) && !contested)
     return { ok: false, message: msg('move.enemyOccupied', { at: q.to, section: m.enemyOccupied.section }) };
   return {
@@ -366,7 +374,13 @@ function judgeAreaMove(s: Scenario, m: MovementRules, g: AreaGraph, q: MoveQuery
     road: false,
     minimum: false,
     zoc: false,
-    message: msg('move.path', { ref: q.unit.ref, path: `${q.from} → ${q.to}`, cost: 1, allowance: m.cells, section: m.section }),
+    message: msg('move.path', {
+      ref: q.unit.ref,
+      path: `${q.from} → ${q.to}`,
+      cost: 1,
+      allowance: m.cells,
+      section: m.section,
+    }),
   };
 }
 

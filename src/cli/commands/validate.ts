@@ -14,16 +14,32 @@ import { problemAt } from '../../load/source-file.js';
 import type { Scenario } from '../../model/scenario.js';
 import { HOOKS } from '../../games/hooks.js';
 import { unknownHook } from './declared.js';
+import { STACKING_HOOKS } from '../../games/rule-hooks.js';
+import { suggest } from '../../util/suggest.js';
 
 /** rules.yaml's hooks that name no hook the code has: which exist is known only up here, above the games. */
 function hookProblems(s: Scenario): Problem[] {
   const ref = s.origins.rules;
   if (!s.rules || !ref) return [];
-  return s.rules.procedures.flatMap((p, i) =>
-    p.kind === 'hook' && !HOOKS[p.hook]
-      ? [problemAt(ref.src, [...ref.path, 'procedures', i, 'hook'], unknownHook(p.hook))]
-      : [],
-  );
+  const stacking = s.rules.movement?.stacking?.hook;
+  const names = Object.keys(STACKING_HOOKS);
+  const near = stacking && suggest(stacking, names);
+  return [
+    ...s.rules.procedures.flatMap((p, i) =>
+      p.kind === 'hook' && !HOOKS[p.hook]
+        ? [problemAt(ref.src, [...ref.path, 'procedures', i, 'hook'], unknownHook(p.hook))]
+        : [],
+    ),
+    ...(stacking && !STACKING_HOOKS[stacking]
+      ? [
+          problemAt(
+            ref.src,
+            [...ref.path, 'movement', 'stacking', 'hook'],
+            `no stacking hook "${stacking}"${near ? ` (did you mean "${near}"?)` : ''}; hooks: ${names.join(', ')}`,
+          ),
+        ]
+      : []),
+  ];
 }
 
 const plural = (list: readonly unknown[]) => (list.length === 1 ? '' : 's');
@@ -74,7 +90,9 @@ export function registerValidate(program: Command, io: Io, setExit: (code: numbe
             ];
             const counts =
               `${s.units.length} units, ${s.markers.length} markers, ${s.charts.length} charts` +
-              (s.rules ? `, ${s.rules.procedures.length} procedure${s.rules.procedures.length === 1 ? '' : 's'}` : '');
+              (s.rules?.procedures.length
+                ? `, ${s.rules.procedures.length} procedure${s.rules.procedures.length === 1 ? '' : 's'}`
+                : '');
             if (opts.strict && warnings.length) return refused(warnings, `${warnings.length} problems`);
             return { game: g, ok: true, problems: [] as Problem[], warnings, summary: counts };
           } catch (e) {

@@ -40,16 +40,20 @@ export function stackingProblem(units: readonly Pick<PlacedUnit, 'ref' | 'unit'>
 }
 
 /**
- * The `veritable.stacking` hook of rules.yaml's stacking: of a hex's units in the journal's order, those that no
- * longer fit once the ones before them stand (6.3). Which of an over-stacked hex's units go is not in the rules;
- * taking the last-listed is ours (reconstructed).
+ * The `veritable.stacking` hook of rules.yaml's stacking: the fewest of a hex's units whose removal leaves a
+ * legal stack (6.3), the last-listed first where several would do. Which units of an over-stacked hex go is not
+ * in the rules; the fewest, last arrived, is ours (reconstructed).
  */
 export function beyondTheLimit(units: readonly Pick<PlacedUnit, 'ref' | 'unit'>[]): string[] {
-  const kept: Pick<PlacedUnit, 'ref' | 'unit'>[] = [];
-  const over: string[] = [];
-  for (const u of units) {
-    if (stackingProblem([...kept, u])) over.push(u.ref);
-    else kept.push(u);
-  }
-  return over;
+  const n = units.length;
+  // Subsets of k units, the later units tried first; a hex holds a handful, so this stays small.
+  const choose = (k: number, from: number): number[][] =>
+    k === 0
+      ? [[]]
+      : Array.from({ length: from }, (_, i) => from - 1 - i).flatMap((i) => choose(k - 1, i).map((c) => [...c, i]));
+  for (let k = 0; k <= n; k++)
+    for (const drop of choose(k, n))
+      if (!stackingProblem(units.filter((_, i) => !drop.includes(i))))
+        return drop.sort((a, b) => a - b).map((i) => units[i].ref);
+  return units.map((u) => u.ref);
 }

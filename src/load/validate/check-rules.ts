@@ -110,7 +110,11 @@ function checkMovement(s: Scenario, m: MovementRules, ref: SourceRef): Problem[]
       out.push(at(ref, ['terrain'], `chart "${te.id}" is a ${te.kind}, not a terrain-effects chart`));
   }
   const area = map?.kind === 'area';
-  const kinds = area ? [...new Set(map.connections.map((c) => c.kind))] : map ? [...new Set(map.roads.map((r) => r.kind))] : [];
+  const kinds = area
+    ? [...new Set(map.connections.map((c) => c.kind))]
+    : map
+      ? [...new Set(map.roads.map((r) => r.kind))]
+      : [];
   if (area && m.measure === 'points')
     out.push(at(ref, ['measure'], 'an area map moves by areas: measure: cells, with cells: N'));
   if (area && m.zoc) out.push(at(ref, ['zoc'], 'zones of control are for hex and square maps'));
@@ -118,7 +122,9 @@ function checkMovement(s: Scenario, m: MovementRules, ref: SourceRef): Problem[]
     out.push(at(ref, ['forcedMarch'], 'forced march multiplies movement points: measure: points'));
   if (!area && m.links.length) out.push(at(ref, ['links'], 'links are for area maps'));
   m.links.forEach((l, i) => {
-    l.along.forEach((k, j) => kinds.includes(k) || out.push(at(ref, ['links', i, 'along', j], missing('link kind', k, kinds))));
+    l.along.forEach(
+      (k, j) => kinds.includes(k) || out.push(at(ref, ['links', i, 'along', j], missing('link kind', k, kinds))),
+    );
     if (l.when) out.push(...conditionProblems(ref, ['links', i, 'when'], l.when, v, 'bool', true));
   });
   if (m.roadMarch) {
@@ -149,7 +155,9 @@ function checkMovement(s: Scenario, m: MovementRules, ref: SourceRef): Problem[]
     if (!phases.includes(r.phase))
       out.push(at(ref, ['reinforcements', i, 'phase'], missing('phase of the sequence', r.phase, phases)));
     r.zones.forEach(
-      (z, j) => places.includes(z) || out.push(at(ref, ['reinforcements', i, 'zones', j], missing('zone, edge or area', z, places))),
+      (z, j) =>
+        places.includes(z) ||
+        out.push(at(ref, ['reinforcements', i, 'zones', j], missing('zone, edge or area', z, places))),
     );
   });
   return out;

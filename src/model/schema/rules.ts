@@ -271,10 +271,7 @@ export const movementRules = strict({
    * Reinforcements: placed in `phase` (a phase id of the sequence) of their turn, in one of `zones` (map zones,
    * edges or areas), and not acting in an earlier phase of that turn.
    */
-  reinforcements: list(
-    strict({ side: id, phase: id, zones: list(name, 200).default([]), section }),
-    20,
-  ).default([]),
+  reinforcements: list(strict({ side: id, phase: id, zones: list(name, 200).default([]), section }), 20).default([]),
 });
 
 export const phase = strict({

@@ -653,6 +653,34 @@ export const RU = {
     'victory.level': 'Итог: {result} ({section})',
     'victory.soFar': 'Ход {turn} из {last}: итог на сейчас, игра не окончена',
     'victory.sudden': '{side} побеждает сразу: {when} ({section})',
+    'move.noMap': 'В этой игре нет карты для движения ({section})',
+    'move.path': '{ref}: {path}, {cost} из {allowance} ({section})',
+    'move.forced': '{ref}: {path}, {cost} из {allowance} форсированным маршем, вне зон контроля противника ({section})',
+    'move.minimum': '{ref}: {path}, один гекс за все {allowance} ({section})',
+    'move.road': '{ref}: {path} маршем по дорогам, {cost} из {allowance} ({section})',
+    'move.prohibitedTerrain': '{at}: местность {terrain}, входить нельзя ({section})',
+    'move.prohibitedSide': 'через {feature} между {from} и {at} не переходят ({section})',
+    'move.enemyOccupied': 'в {at} отряды противника: входить нельзя ({section})',
+    'move.noWay': 'у {ref} нет пути из {from} в {to} ({section})',
+    'move.tooFar':
+      '{ref} не дойдёт из {from} в {to}: самый дешёвый путь, {path}, стоит {cost}; у него {allowance} ' +
+      '({section}){forced}',
+    'move.tooFarZoc':
+      '{ref} не дойдёт из {from} в {to}: самый дешёвый путь, {path}, стоит {cost} с зонами контроля ' +
+      'противника ({zocSection}); у него {allowance} ({section}){forced}',
+    'move.noForcedZoc': '; форсированный марш не идёт в зону контроля противника и из неё ({section})',
+    'move.forcedTooFar': '; даже форсированным маршем, в {by} раза больше ({section})',
+    'move.noRoadMarch': 'В этой игре нет марша по дорогам ({section})',
+    'move.roadFromEnemy': '{ref} начинает в {at} с отрядами противника: марш по дорогам оттуда нельзя ({section})',
+    'move.roadTooFar':
+      '{ref} не пройдёт маршем по дорогам из {from} в {to}: не дальше {most}, и не через противника ({section})',
+    'move.notAdjacent': '{ref} не может пройти из {from} в {to}: районы не соседние ({section})',
+    'move.notByLink': '{ref} не может пройти из {from} в {to}: только по связям {ways} ({section})',
+    'move.contestedIntoEnemy':
+      '{ref} уходит из {from}, где есть противник, и не может войти в {to}, где он тоже есть ({section})',
+    'stack.over': '{at}: {units} сверх лимита складывания; лишние {over} ({section})',
+    'stack.eliminated': '{at}: сверх лимита складывания при проверке, уничтожены {over} ({section})',
+    'reinforce.notYet': '{ref} ставится в фазе {phase} хода {turn}; до того он не действует ({section})',
     'warning.handDice': 'внимание: кубики, введённые вручную, так и отмечены в журнале',
   },
 } as const;

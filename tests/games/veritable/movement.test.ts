@@ -1,4 +1,9 @@
-import { describe, it, expect } from 'vitest';
+import { describe, it, expect, afterAll } from 'vitest';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { tmpdir } from 'node:os';
+import { runCli } from '../../helpers/run-cli.js';
+import { newJournal } from '../../../src/assist/journal/journal.js';
 import { airPower } from '../../../src/games/veritable/air-power.js';
 import { checkAirTurn, recordAir } from '../../../src/games/veritable/air.js';
 import { chooseSequence } from '../../../src/games/veritable/turn.js';
@@ -17,7 +22,11 @@ const move = (st: VeritableState, ref: string, to: string) => moveUnits(s, st, b
 describe('6.2, 6.4, 6.2.1: movement points, paths, zones of control and forced march', () => {
   it('6.4: 44-bde may not go E5 → K4 through the outposts’ zones of control', () => {
     expect(() => move(alliedTurn1(), '44-bde', 'K4')).toThrow(
-      /44-bde cannot reach K4 from E5: the cheapest way, .* costs \d+(\.5)? with the enemy zones of control \(6\.4\); it has 4 \(6\.2\); no forced march through or out of an enemy zone of control \(6\.2\.1\)/,
+      new RegExp(
+        '44-bde cannot reach K4 from E5: the cheapest way, .* costs \\d+(\\.5)? with the enemy zones of control ' +
+          '\\(6\\.4\\); it has 4 \\(6\\.2\\); ' +
+          'no forced march through or out of an enemy zone of control \\(6\\.2\\.1\\)',
+      ),
     );
   });
 
@@ -35,7 +44,10 @@ describe('6.2, 6.4, 6.2.1: movement points, paths, zones of control and forced m
     expect(r.state.activity.spent?.['44-bde']).toEqual({ points: 3, zoc: true });
     // One point is left, and the unit has left an enemy zone this turn: no forced march (6.2.1).
     expect(() => move(r.state, '44-bde', 'F4')).toThrow(
-      /cannot reach F4 from D4: .* costs 1.5; it has 1 \(6\.2\); no forced march through or out of an enemy zone of control \(6\.2\.1\)/,
+      new RegExp(
+        'cannot reach F4 from D4: .* costs 1.5; it has 1 \\(6\\.2\\); ' +
+          'no forced march through or out of an enemy zone of control \\(6\\.2\\.1\\)',
+      ),
     );
   });
 
@@ -55,7 +67,9 @@ describe('6.2, 6.4, 6.2.1: movement points, paths, zones of control and forced m
   it('6.2.1: clear of enemy zones a unit may move double its allowance; the road halves the cost', () => {
     const st = stateWith(['44-bde@A5', 'gr-1051@R12'], { sequence: { allied: 'move-attack' } });
     const r = move(st, '44-bde', 'F5');
-    expect(r.steps[0]).toMatch(/^44-bde: A5 → .* → F5, [5-8](\.5)? of 8 by forced march, clear of enemy zones of control \(6\.2\.1\)$/);
+    expect(r.steps[0]).toMatch(
+      /^44-bde: A5 → .* → F5, [5-8](\.5)? of 8 by forced march, clear of enemy zones of control \(6\.2\.1\)$/,
+    );
     expect(r.state.activity.spent?.['44-bde'].zoc).toBe(false);
   });
 
@@ -72,10 +86,63 @@ describe('6.3: stacking is judged at the end of the turn, and the excess elimina
   it('a move that over-stacks a hex is let stand mid-turn; the end of the turn eliminates the excess', () => {
     const st = alliedTurn1();
     const moved = move(st, '71-bde', 'E8');
-    expect(moved.steps.join('\n')).toMatch(/E8: 4 regiments\/brigades from 2 divisions .*judged at the end of the turn/);
+    expect(moved.steps.join('\n')).toMatch(
+      /E8: 4 regiments\/brigades from 2 divisions .*judged at the end of the turn/,
+    );
     const german = chooseSequence(moved.state, 'german', 'move-attack', false);
     const next = recordAir(german, airPower(airTable, 2, 3, checkAirTurn(s, german, 2, false).surgesBefore));
     // The air roll of turn 2 is the end of turn 1: recordAir itself keeps no board, the table's run judges it.
     expect(next.turn).toBe(2);
+  });
+});
+
+describe('6.3, 4.4: the end of the turn in the journal', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'sandtable-veritable-end-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  const journalWith = (st: VeritableState) => {
+    const file = join(dir, `j${Math.random().toString(36).slice(2)}.json`);
+    writeFileSync(file, JSON.stringify({ ...newJournal('veritable'), state: { veritable: st, turn: st.turn } }));
+    return file;
+  };
+
+  it('6.3: over-stacked units are eliminated at the end of the turn, not before', async () => {
+    let st = alliedTurn1();
+    st = move(st, '71-bde', 'E8').state;
+    st = chooseSequence(st, 'german', 'move-attack', false);
+    const file = journalWith(st);
+    const ended = await runCli('end-turn', 'veritable', '--journal', file);
+    expect(ended.code, ended.err).toBe(0);
+    expect(ended.out).toContain('Operation: Veritable: the end of turn 1');
+    expect(ended.out).toMatch(/E8: over the stacking limit at its judging, 71-bde eliminated \(6\.3\)/);
+    const kept = JSON.parse(readFileSync(file, 'utf8')).state.veritable as VeritableState;
+    const gone = Object.entries(kept.units).filter(([, u]) => u.status === 'eliminated');
+    expect(gone).toHaveLength(1);
+    expect(kept.endedTurn).toBe(1);
+    expect((await runCli('end-turn', 'veritable', '--journal', file)).err).toMatch(/turn 1 has ended already \(4\.4\)/);
+  });
+
+  it('6.3: the next turn’s air roll judges a turn no one ended', async () => {
+    let st = move(alliedTurn1(), '71-bde', 'E8').state;
+    st = chooseSequence(st, 'german', 'move-attack', false);
+    const file = journalWith(st);
+    const air = await runCli('air', 'veritable', '--roll', '3', '--journal', file);
+    expect(air.code, air.err).toBe(0);
+    expect(air.out).toMatch(/E8: over the stacking limit at its judging, 71-bde eliminated \(6\.3\)/);
+    const kept = JSON.parse(readFileSync(file, 'utf8')).state.veritable as VeritableState;
+    expect(kept.turn).toBe(2);
+    expect(Object.values(kept.units).filter((u) => u.status === 'eliminated')).toHaveLength(1);
+  });
+
+  it('4.4: the tally is "final" only once turn 7 has ended, not as the German turn 7 begins', async () => {
+    const st = { ...alliedTurn1(), turn: 7, phase: 'german' as const, sequence: { allied: 'move-attack' as const } };
+    const file = journalWith(st);
+    const before = JSON.parse((await runCli('victory', 'veritable', '--journal', file, '--json')).out);
+    expect(before.final).toBe(false);
+    const early = await runCli('end-turn', 'veritable', '--journal', journalWith({ ...st, phase: 'allied' }));
+    expect(early.err).toMatch(/turn 7 ends after the German player turn; it is the Allied player turn \(4\.4\)/);
+    const ended = await runCli('end-turn', 'veritable', '--journal', file);
+    expect(ended.out).toContain('The game is over after turn 7: victory veritable gives the final tally (4.4)');
+    const after = JSON.parse((await runCli('victory', 'veritable', '--journal', file, '--json')).out);
+    expect(after.final).toBe(true);
   });
 });

@@ -242,6 +242,7 @@ describe('9.1, 9.2: victory from the state', () => {
     const st = afterSetup();
     st.turn = 7;
     st.phase = 'german';
+    st.endedTurn = 7;
     st.towns.Cleve = 'allied';
     st.reservesEntered.push({ unit: 'pgr-60', side: 'german', turn: 3, at: 'R7' });
     st.reservesEntered.push({ unit: 'pgr-156', side: 'german', turn: 4, at: 'R7' });

@@ -21,6 +21,7 @@ import {
   runFuhrer,
   runSequence,
   runMove,
+  runEndTurn,
   runReserve,
   runSupply,
   runVictory,
@@ -130,12 +131,25 @@ function registerTurnCommands(program: Command, io: Io): void {
       .command(GAME)
       .description(
         'Operation: Veritable movement: the phasing player’s units to new hexes, or off the east edge (9.1); ' +
-          'enemy hexes, outposts, stacking and the turn’s sequence are checked; movement points are not',
+          'enemy hexes, outposts, the turn’s sequence, and movement points, paths and zones of control as ' +
+          'rules.yaml declares them (6.2, 6.4, 6.2.1) are checked; stacking is judged at the end of the turn',
       )
       .option('--units <unit@hex,...>', 'units and the hexes they move to', list, [])
       .option('--exit <unit,...>', 'Allied units leaving the map by the east edge', list, []),
   ).action(async (flags: AssistFlags & { units: string[]; exit: string[] }) => {
     const r = await runMove(cliContext(io, GAME, flags), flags);
+    printJsonOr(io, flags.json, r.json, () => r.lines);
+  });
+
+  withJournalOptions(
+    verb(program, 'end-turn', 'end the game turn: stacking judged, the last turn ends the game')
+      .command(GAME)
+      .description(
+        'Operation: Veritable 4.4, 6.3: the end of the turn after the German player turn (the Allied one on ' +
+          'optional 11.3’s turn 8): over-stacked units are eliminated; after the last turn the game is over',
+      ),
+  ).action(async (flags: AssistFlags) => {
+    const r = await runEndTurn(cliContext(io, GAME, flags), flags);
     printJsonOr(io, flags.json, r.json, () => r.lines);
   });
 
