@@ -1,5 +1,5 @@
 import type { Scenario } from '../model/scenario.js';
-import type { MovementRules } from '../model/schema/rules.js';
+import type { MovementRules, Rules } from '../model/schema/rules.js';
 import type { Chart } from '../model/schema/charts.js';
 import { parseCondition } from '../model/rules-condition.js';
 import { gridMapIndex, type GridMapIndex } from '../assist/map/grid-map-index.js';
@@ -441,6 +441,20 @@ export function overStacks(
   return out;
 }
 
-/** The phase a side's reinforcements arrive in, when the rules say. */
-export const reinforcementPhase = (m: MovementRules | undefined, side: string) =>
-  m?.reinforcements.find((r) => r.side === side);
+/**
+ * A side's reinforcements when they are placed after `phase` in the sequence: on their arrival turn they are not
+ * on the map yet in that phase, so they may not act in it (Death of a Division 3, 8: U.S. units placed in phase 6
+ * do not fire in phase 4). Undefined when they may.
+ */
+export function placedAfter(
+  rules: Rules | undefined,
+  side: string,
+  phase: string,
+): (Rules['sequence']['phases'][number] & { section: string }) | undefined {
+  const r = rules?.movement?.reinforcements.find((x) => x.side === side);
+  if (!r || !rules) return undefined;
+  const order = rules.sequence.phases.map((p) => p.id);
+  const at = order.indexOf(r.phase);
+  const now = order.indexOf(phase);
+  return at >= 0 && now >= 0 && at > now ? { ...rules.sequence.phases[at], section: r.section } : undefined;
+}

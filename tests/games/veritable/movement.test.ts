@@ -4,6 +4,11 @@ import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { runCli } from '../../helpers/run-cli.js';
 import { newJournal } from '../../../src/assist/journal/journal.js';
+import { copyGame } from '../../helpers/broken-copy.js';
+import { loadScenario } from '../../../src/load/load-scenario.js';
+import { gridMapIndex } from '../../../src/assist/map/grid-map-index.js';
+import { boardFromState } from '../../../src/games/veritable/board.js';
+import type { HexMap } from '../../../src/model/types.js';
 import { airPower } from '../../../src/games/veritable/air-power.js';
 import { checkAirTurn, recordAir } from '../../../src/games/veritable/air.js';
 import { chooseSequence } from '../../../src/games/veritable/turn.js';
@@ -144,5 +149,34 @@ describe('6.3, 4.4: the end of the turn in the journal', () => {
     expect(ended.out).toContain('The game is over after turn 7: victory veritable gives the final tally (4.4)');
     const after = JSON.parse((await runCli('victory', 'veritable', '--journal', file, '--json')).out);
     expect(after.final).toBe(true);
+  });
+});
+
+describe('a copy of Veritable under a new id moves exactly as the original', () => {
+  it('its rules.yaml travels with it: the same refusals and the same paths', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'sandtable-veritable-copy-'));
+    try {
+      copyGame('data/veritable', join(dir, 'reichswald'));
+      const copy = loadScenario(join(dir, 'reichswald'));
+      expect(copy.id).not.toBe('veritable');
+      const st = alliedTurn1();
+      const moveIn = (game: typeof s, ref: string, to: string) => {
+        try {
+          return moveUnits(game, st, boardFromState(game, gridMapIndex(game.map as HexMap), st), [{ ref, to }], [])
+            .steps;
+        } catch (e) {
+          return String(e);
+        }
+      };
+      for (const [ref, to] of [
+        ['44-bde', 'K4'],
+        ['44-bde', 'R2'],
+        ['44-bde', 'D5'],
+        ['71-bde', 'E8'],
+      ])
+        expect(moveIn(copy, ref, to), `${ref} → ${to}`).toEqual(moveIn(s, ref, to));
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
