@@ -34,7 +34,8 @@ describe('rule 5: movement over the area map', () => {
     const r = await runCli('overrun', D, '--position', contested, '--movers', 'de-294-vgr', '--into', 'krewinkel');
     expect(r.code).toBe(1);
     expect(r.err).toContain(
-      'de-294-vgr leaves losheim, which holds enemy units, and may not enter krewinkel, which holds enemy units too (5)',
+      'de-294-vgr leaves losheim, which holds enemy units, and may not enter krewinkel, ' +
+        'which holds enemy units too (5)',
     );
     // The same overrun from an area free of enemy units is not refused for it.
     const clear = position('clear', ['"de-294-vgr@losheim"', '{ unit: us-18-cav-c, at: krewinkel, hits: 1 }']);
