@@ -81,6 +81,7 @@ export const RULES_EN = {
   'victory.level': 'Level: {result} ({section})',
   'victory.soFar': 'Turn {turn} of {last}: the level so far, not the end of the game',
   'victory.sudden': '{side} wins at once: {when} ({section})',
+  'move.noPlace': '{ref} has no place on the map: give a position file, or set it up first ({section})',
   'move.noMap': 'This game has no map to move on ({section})',
   'move.path': '{ref}: {path}, {cost} of {allowance} ({section})',
   'move.forced': '{ref}: {path}, {cost} of {allowance} by forced march, clear of enemy zones of control ({section})',

@@ -284,6 +284,8 @@ function checkProcedure(s: Scenario, p: Procedure, ref: SourceRef): Problem[] {
       );
       return out;
     }
+    case 'move':
+      return s.rules?.movement ? out : [at(ref, ['kind'], 'a move procedure moves as rules.movement says: declare it')];
     case 'hook':
       // Which hooks exist is the code's to say: the CLI's validate and the commands check the name.
       return out;

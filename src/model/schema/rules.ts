@@ -175,6 +175,14 @@ export const victoryProcedure = strict({
   sudden: list(strict({ side: id, when: condition, section }), 20).default([]),
 });
 
+/** Moving units as `movement` says, kept in the journal: `sandtable <id> GAME --units UNIT@CELL,…`. */
+export const moveProcedure = strict({
+  id: procedureId,
+  kind: z.literal('move'),
+  title: name.min(1),
+  section,
+});
+
 /**
  * A procedure that is code: a rule hook of a game, "<game>.<verb>" (`veritable.combat`), run over this folder's
  * scenario. A copy of a bundled game names its game's hooks and plays as the original.
@@ -190,8 +198,8 @@ export const hookProcedure = strict({
 
 export const procedure = z.discriminatedUnion(
   'kind',
-  [combatProcedure, dieTableProcedure, supplyProcedure, victoryProcedure, hookProcedure],
-  { error: 'procedure kind must be one of: combat, die-table, supply, victory, hook' },
+  [combatProcedure, dieTableProcedure, supplyProcedure, victoryProcedure, moveProcedure, hookProcedure],
+  { error: 'procedure kind must be one of: combat, die-table, supply, victory, move, hook' },
 );
 
 /**
@@ -299,6 +307,7 @@ export type DieTableProcedure = z.infer<typeof dieTableProcedure>;
 export type SupplyProcedure = z.infer<typeof supplyProcedure>;
 export type VictoryProcedure = z.infer<typeof victoryProcedure>;
 export type HookProcedure = z.infer<typeof hookProcedure>;
+export type MoveProcedure = z.infer<typeof moveProcedure>;
 export type MovementRules = z.infer<typeof movementRules>;
 export type Adjustment = z.infer<typeof adjustment>;
 export type RuleInput = z.infer<typeof input>;

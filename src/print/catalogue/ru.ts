@@ -653,6 +653,7 @@ export const RU = {
     'victory.level': 'Итог: {result} ({section})',
     'victory.soFar': 'Ход {turn} из {last}: итог на сейчас, игра не окончена',
     'victory.sudden': '{side} побеждает сразу: {when} ({section})',
+    'move.noPlace': 'у {ref} нет места на карте: дайте файл позиции или сначала расставьте ({section})',
     'move.noMap': 'В этой игре нет карты для движения ({section})',
     'move.path': '{ref}: {path}, {cost} из {allowance} ({section})',
     'move.forced': '{ref}: {path}, {cost} из {allowance} форсированным маршем, вне зон контроля противника ({section})',
