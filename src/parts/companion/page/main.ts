@@ -57,7 +57,7 @@ const rw: ReportWords = {
 /** A choice's value as the page shows it; the value sent stays the CLI's. */
 const choiceWord = (c: string): string => data.words[`choice.${c}`] ?? names[c] ?? c;
 /** The game's procedures: those a game declares in rules.yaml, else a bundled game's own. */
-const gameProcedures: readonly TableProcedure[] = s.rules
+const gameProcedures: readonly TableProcedure[] = s.rules?.procedures.length
   ? s.rules.procedures.flatMap((p) =>
       p.kind === 'hook'
         ? HOOKS[p.hook]
