@@ -43,8 +43,9 @@ function checkStacks(board: Board, hexes: Iterable<string>): void {
  * Moves units of the phasing player to the hexes given, and takes Allied units off by the east edge (9.1).
  * Checked: his player turn and his Attack/Move choice (6.1: under Move/Attack nothing moves once he has
  * attacked), units on the map and not outposts (8.4), no enemy-occupied hex (6.3), not back into a hex a
- * unit retreated from this turn while a comrade fell (6.5.3), and the stacking limits once the whole batch
- * has moved (6.3). Movement points and the path are the players' to count; they are not checked.
+ * unit retreated from this turn while a comrade fell (6.5.3), and, where rules.yaml declares movement, the
+ * points, path, zones of control and forced march by the rules engine (6.2, 6.4, 6.2.1). Stacking is judged
+ * when rules.yaml says: at the end of the turn for Veritable (6.3, end-turn), so an over-stack is only noted here.
  */
 export function moveUnits(
   s: Scenario,
