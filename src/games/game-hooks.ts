@@ -1,6 +1,7 @@
 import type { Scenario } from '../model/scenario.js';
 import type { TableProcedure } from '../assist/table/procedure.js';
 import type { UnitStatusHook } from '../assist/table/unit-status.js';
+import type { Unit } from '../model/schema/units.js';
 
 // A game's rule hooks live in src/games/<module>/hooks.ts, and a game's rules.yaml names them as
 // "<module>.<verb>". They are found by that name alone: the import below is a pattern, which the bundler turns
@@ -13,7 +14,12 @@ export interface GameHooks {
   procedures: readonly TableProcedure[];
   /** Each counter's status in `units`, from the journal's state; without it, the common keys are read. */
   unitStatus?: UnitStatusHook;
+  /** Stacking rules too particular to declare, by the name rules.yaml's `movement.stacking.hook` gives them. */
+  stacking?: Readonly<Record<string, StackingHook>>;
 }
+
+/** Of a cell's units in order, the refs beyond the stacking limit. */
+export type StackingHook = (units: readonly { ref: string; unit: Unit }[]) => string[];
 
 /** A hooks module's name, as rules.yaml's hook names begin: nothing that could leave src/games. */
 const MODULE = /^[a-z0-9][a-z0-9-]{0,63}$/;
@@ -81,4 +87,14 @@ export async function unitStatusHook(s: Scenario): Promise<UnitStatusHook | unde
     if (h?.unitStatus) return h.unitStatus;
   }
   return undefined;
+}
+
+/** The stacking hook a rules.yaml names, or undefined. */
+export async function findStackingHook(name: string): Promise<StackingHook | undefined> {
+  return (await gameHooks(hookParts(name).module))?.stacking?.[name];
+}
+
+/** The names of a module's stacking hooks, for "did you mean". */
+export async function stackingHookNames(module: string): Promise<string[]> {
+  return Object.keys((await gameHooks(module))?.stacking ?? {});
 }

@@ -1,3 +1,4 @@
+import { rulesFile } from './schema/rules.js';
 import { z } from 'zod';
 import { game } from './schema/game.js';
 import { unitsFile } from './schema/units.js';
@@ -18,6 +19,11 @@ export const FILE_SCHEMAS = {
   charts: { file: 'charts.yaml', schema: chartsFile, about: 'CRTs, die tables, terrain effects, tracks, sequence' },
   cards: { file: 'cards.yaml', schema: cardsFile, about: 'the card deck, its types and hand sizes' },
   rosters: { file: 'rosters.yaml', schema: rostersFile, about: '15mm miniatures bases and stands per unit' },
+  rules: {
+    file: 'rules.yaml',
+    schema: rulesFile,
+    about: 'the procedures, the sequence and movement, which the rules engine reads',
+  },
   locale: { file: 'locales/LANG.yaml', schema: localeFile, about: 'a translation: names, headings, chart cells' },
 } as const;
 

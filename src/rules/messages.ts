@@ -83,6 +83,35 @@ export const RULES_EN = {
   'victory.level': 'Level: {result} ({section})',
   'victory.soFar': 'Turn {turn} of {last}: the level so far, not the end of the game',
   'victory.sudden': '{side} wins at once: {when} ({section})',
+  'move.noPlace': '{ref} has no place on the map: give a position file, or set it up first ({section})',
+  'move.noMap': 'This game has no map to move on ({section})',
+  'move.path': '{ref}: {path}, {cost} of {allowance} ({section})',
+  'move.forced': '{ref}: {path}, {cost} of {allowance} by forced march, clear of enemy zones of control ({section})',
+  'move.minimum': '{ref}: {path}, one hex for all its {allowance} ({section})',
+  'move.road': '{ref}: {path} by road march, {cost} of {allowance} ({section})',
+  'move.prohibitedTerrain': '{at} is {terrain}: no unit may enter it ({section})',
+  'move.prohibitedSide': 'no unit may cross the {feature} between {from} and {at} ({section})',
+  'move.enemyOccupied': '{at} holds enemy units: no unit may enter it ({section})',
+  'move.noWay': '{ref} has no way from {from} to {to} ({section})',
+  'move.tooFar':
+    '{ref} cannot reach {to} from {from}: the cheapest way, {path}, costs {cost}; ' +
+    'it has {allowance} ({section}){forced}',
+  'move.tooFarZoc':
+    '{ref} cannot reach {to} from {from}: the cheapest way, {path}, costs {cost} with the enemy zones of ' +
+    'control ({zocSection}); it has {allowance} ({section}){forced}',
+  'move.noForcedZoc': '; no forced march through or out of an enemy zone of control ({section})',
+  'move.forcedTooFar': '; not even by forced march at {by} times ({section})',
+  'move.noRoadMarch': 'This game has no road march ({section})',
+  'move.roadFromEnemy': '{ref} begins in {at} with enemy units: no road march from there ({section})',
+  'move.roadTooFar':
+    '{ref} cannot road-march from {from} to {to}: at most {most} along roads, never through enemy units ({section})',
+  'move.notAdjacent': '{ref} cannot move from {from} to {to}: the areas do not touch ({section})',
+  'move.notByLink': '{ref} cannot move from {from} to {to}: it moves only along {ways} ({section})',
+  'move.contestedIntoEnemy':
+    '{ref} leaves {from}, which holds enemy units, and may not enter {to}, which holds enemy units too ({section})',
+  'stack.over': '{at}: {units} over the stacking limit; {over} too many ({section})',
+  'stack.eliminated': '{at}: over the stacking limit at its judging, {over} eliminated ({section})',
+  'reinforce.notYet': '{ref} is placed in phase {phase} of turn {turn}; it does not act before then ({section})',
   'warning.handDice': 'warning: dice entered by hand are marked as such in the journal',
 } as const;
 

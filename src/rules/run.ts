@@ -10,6 +10,7 @@ import { InputError, UsageError } from '../util/input-error.js';
 import { runCombat } from './combat.js';
 import { runDieTable } from './die-table.js';
 import { runVictory } from './victory.js';
+import { runMoves } from './move.js';
 import { supplyMessages, traceSupply } from './supply.js';
 import { msg } from './messages.js';
 import type { RuleReport } from './report.js';
@@ -122,6 +123,22 @@ export function ruleFields(s: Scenario, p: Procedure): RuleField[] {
       ];
     case 'hook':
       return [];
+    case 'move':
+      return [
+        {
+          key: 'units',
+          flag: '--units <unit@cell,...>',
+          label: 'units and where each moves to',
+          kind: 'units',
+          list: true,
+          required: true,
+        },
+        ...(s.rules?.movement?.roadMarch
+          ? [{ key: 'road', flag: '--road', label: 'by road march', kind: 'check' as const }]
+          : []),
+        position,
+        turn,
+      ];
     case 'victory':
       return [
         position,
@@ -256,6 +273,16 @@ export async function runDeclared(ctx: TableContext, p: Procedure, flags: RuleFl
         rolls: [],
         data: { lines },
       };
+    }
+    case 'move': {
+      const moves = items(flags.units).map((item) => {
+        const [ref, to] = item.split('@');
+        if (!ref || !to) throw new UsageError(`--units takes UNIT@CELL,…; not "${item}"`);
+        const u = unitFor(s, ref);
+        if ('error' in u) throw new InputError(`--units: ${u.error}`);
+        return { ref, to };
+      });
+      return runMoves(s, p, { moves, road: flags.road === true, position, turn }, session);
     }
     case 'hook':
       throw new UsageError(`${p.id} is a rule hook (${p.hook}): it runs through its game's code`);

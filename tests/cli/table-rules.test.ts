@@ -226,7 +226,12 @@ describe('game state: units not on the board are refused (exit 1, naming the rul
       '--journal',
       file,
     );
-    expect((await fire('2')).code).toBe(0);
+    // Due on turn 2 now, it is placed in phase 6 of turn 2: not on the map for the U.S. fire of phase 4 (3, 8).
+    const placedLater = await fire('2');
+    expect(placedLater.err).toContain(
+      'us-14-tank is placed in phase US reinforcements of turn 2; it does not act before then (3, 8)',
+    );
+    expect((await fire('3')).code).toBe(0);
   });
 
   it('Nordwind: a reserve before its release (F, G), the 269th from turn 18 (M), an eliminated unit (L)', async () => {

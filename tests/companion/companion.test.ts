@@ -439,7 +439,18 @@ describe.skipIf(!HAVE_CHROMIUM)(`the table companion in Chromium ${HAVE_CHROMIUM
         return read(`${verb}: ${what}`);
       };
       const verbs = await page.$$eval('.picker [data-pick]', (es) => es.map((e) => e.getAttribute('data-pick')!));
-      expect(verbs).toEqual(['setup', 'combat', 'air', 'fuhrer', 'sequence', 'move', 'reserve', 'supply', 'victory']);
+      expect(verbs).toEqual([
+        'setup',
+        'combat',
+        'air',
+        'fuhrer',
+        'sequence',
+        'move',
+        'end-turn',
+        'reserve',
+        'supply',
+        'victory',
+      ]);
       for (const verb of verbs) await run(verb, {}, false, 'empty');
       // The mistakes: no journal yet, then an unknown unit, a hex given wrong, reserves on turn 1.
       expect.soft(await run('victory', {}, true, 'no game')).toMatch(/партии ещё нет/);

@@ -12,8 +12,9 @@ import { gameArtProblems } from '../../parts/cards/art-check.js';
 import { rulesWarnings } from '../../load/validate/check-rules.js';
 import { problemAt } from '../../load/source-file.js';
 import type { Scenario } from '../../model/scenario.js';
-import { findHook } from '../../games/game-hooks.js';
+import { findHook, findStackingHook, hookParts, stackingHookNames } from '../../games/game-hooks.js';
 import { unknownHook } from './declared.js';
+import { suggest } from '../../util/suggest.js';
 
 /** rules.yaml's hooks that name no hook the code has: which exist is known only up here, above the games. */
 async function hookProblems(s: Scenario): Promise<Problem[]> {
@@ -23,6 +24,19 @@ async function hookProblems(s: Scenario): Promise<Problem[]> {
   for (const [i, p] of s.rules.procedures.entries())
     if (p.kind === 'hook' && !(await findHook(p.hook)))
       out.push(problemAt(ref.src, [...ref.path, 'procedures', i, 'hook'], await unknownHook(p.hook)));
+  const stacking = s.rules.movement?.stacking?.hook;
+  if (stacking && !(await findStackingHook(stacking))) {
+    const names = await stackingHookNames(hookParts(stacking).module);
+    const near = suggest(stacking, names);
+    const known = names.length ? `; hooks: ${names.join(', ')}` : '';
+    out.push(
+      problemAt(
+        ref.src,
+        [...ref.path, 'movement', 'stacking', 'hook'],
+        `no stacking hook "${stacking}"${near ? ` (did you mean "${near}"?)` : ''}${known}`,
+      ),
+    );
+  }
   return out;
 }
 
@@ -74,7 +88,9 @@ export function registerValidate(program: Command, io: Io, setExit: (code: numbe
             ];
             const counts =
               `${s.units.length} units, ${s.markers.length} markers, ${s.charts.length} charts` +
-              (s.rules ? `, ${s.rules.procedures.length} procedure${s.rules.procedures.length === 1 ? '' : 's'}` : '');
+              (s.rules?.procedures.length
+                ? `, ${s.rules.procedures.length} procedure${s.rules.procedures.length === 1 ? '' : 's'}`
+                : '');
             if (opts.strict && warnings.length) return refused(warnings, `${warnings.length} problems`);
             return { game: g, ok: true, problems: [] as Problem[], warnings, summary: counts };
           } catch (e) {

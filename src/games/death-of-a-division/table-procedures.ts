@@ -3,7 +3,9 @@ import { findUnit } from '../../rules/shared/placed-unit.js';
 import { requireChart } from '../../rules/shared/chart-lookup.js';
 import { areaUnits } from './area-units.js';
 import { planDefensiveFire, resolveDefensiveFire, spreadHits } from './defensive-fire.js';
-import { doadState, DOAD_RULES } from './state.js';
+import { arrivalTurn, doadState, DOAD_RULES } from './state.js';
+import { placedAfter } from '../../rules/movement.js';
+import { msg, render } from '../../rules/messages.js';
 import { seenAt } from '../../rules/shared/game-state.js';
 import { surpriseRoll, surpriseChance } from './surprise.js';
 import { GERMAN } from './sides.js';
@@ -64,6 +66,15 @@ export async function runDefensiveFire(
       `turn 1: the Germans achieved surprise in ${graph.area(firer.area).name}; no US defensive fire there ` +
         'this turn (rule 9)',
     );
+  // Reinforcements placed after this fire phase on their arrival turn are not on the map for it (rules 3, 8).
+  const phase = firer.unit.side === US ? 'us-fire' : 'german-fire';
+  for (const u of [firer, ...artillery]) {
+    const later = placedAfter(s.rules, u.unit.side, phase);
+    if (later && turn !== undefined && arrivalTurn(st, u.unit) === turn)
+      throw new InputError(
+        render(msg('reinforce.notYet', { ref: u.ref, phase: later.name, turn, section: later.section })),
+      );
+  }
   // Each unit fires once in its side's defensive fire phase, and artillery never splits its dice (rules 6, 7).
   const firedNow = turn !== undefined && st.fired.turn === turn ? st.fired.units : [];
   const again = [firer, ...artillery].find((u) => firedNow.includes(u.ref));

@@ -14,6 +14,8 @@ import {
   type TableProcedure,
 } from '../../assist/table/procedure.js';
 import { findUnit } from '../../rules/shared/placed-unit.js';
+import { contestedEntry } from '../../rules/movement.js';
+import { render } from '../../rules/messages.js';
 import { requireChart } from '../../rules/shared/chart-lookup.js';
 import { seenAt } from '../../rules/shared/game-state.js';
 import { areaUnits, mostStrength, type AreaUnit } from './area-units.js';
@@ -200,6 +202,24 @@ export async function runOverrun(
     if (!defenderItems.length) throw new InputError(`${into} holds no enemy units in ${ctx.position.file}`);
   }
   const defenders = unitsFrom(s, defenderItems, '--defenders', ctx);
+  // Rule 5: units leaving an area that holds enemy units may not enter another that holds them.
+  const rules = s.rules?.movement;
+  if (rules) {
+    const where = new Map(Object.entries(st.positions));
+    for (const e of ctx.position?.entries ?? []) where.set(e.ref, e.at);
+    for (const u of [...movers, ...defenders]) where.set(u.ref, u.area);
+    const standing = [...where]
+      .filter(([ref]) => !st.eliminated.includes(ref))
+      .map(([ref, at]) => ({ ref, at, side: findUnit(s, ref).side }));
+    const m = movers[0];
+    const why = contestedEntry(rules, {
+      unit: { ref: m.ref, side: m.unit.side, type: m.unit.type, abilities: m.unit.abilities },
+      from: m.area,
+      to: into,
+      placed: standing,
+    });
+    if (why) throw new InputError(render(why));
+  }
   const input = { movers, defenders, into, reading };
   const plan = planOverrun(graph, chart, input);
   const thisTurn = turn !== undefined && st.overruns.turn === turn;

@@ -6,12 +6,14 @@ import {
   veritableAir,
   veritableFuhrer,
   veritableMove,
+  veritableEndTurn,
   veritableReserve,
   veritableSequence,
   veritableSupply,
   veritableVictory,
 } from './table-procedures.js';
 import { veritableSetup } from './table-setup.js';
+import { STACKING } from './turn-end.js';
 
 // Operation: Veritable's rule hooks, which its rules.yaml names as "veritable.<verb>".
 
@@ -22,10 +24,13 @@ export const procedures: readonly TableProcedure[] = [
   veritableFuhrer,
   veritableSequence,
   veritableMove,
+  veritableEndTurn,
   veritableReserve,
   veritableSupply,
   veritableVictory,
 ];
+
+export const stacking = STACKING;
 
 const STATUS_WORDS = {
   map: 'on the map',

@@ -7,6 +7,8 @@ import type { Board } from './board.js';
 import { copyState, enemyOf, optionIn, type Side, type VeritableState } from './state.js';
 import { notOnMap, noteTowns, requireSetup, sideName } from './status.js';
 import { checkPhasing, sequenceFor } from './turn.js';
+import { judgeMove } from '../../rules/movement.js';
+import { render } from '../../rules/messages.js';
 
 export interface Placement {
   ref: string;
@@ -24,6 +26,12 @@ function sideOf(s: Scenario, ref: string): Side {
   return u.side as Side;
 }
 
+/** A unit's printed movement allowance. */
+function moveOf(u: Scenario['units'][number]): number | undefined {
+  const f = u.factors as { move?: number };
+  return typeof f.move === 'number' ? f.move : undefined;
+}
+
 function checkStacks(board: Board, hexes: Iterable<string>): void {
   for (const h of new Set(hexes)) {
     const problem = stackingProblem(board.at(h));
@@ -35,8 +43,9 @@ function checkStacks(board: Board, hexes: Iterable<string>): void {
  * Moves units of the phasing player to the hexes given, and takes Allied units off by the east edge (9.1).
  * Checked: his player turn and his Attack/Move choice (6.1: under Move/Attack nothing moves once he has
  * attacked), units on the map and not outposts (8.4), no enemy-occupied hex (6.3), not back into a hex a
- * unit retreated from this turn while a comrade fell (6.5.3), and the stacking limits once the whole batch
- * has moved (6.3). Movement points and the path are the players' to count; they are not checked.
+ * unit retreated from this turn while a comrade fell (6.5.3), and, where rules.yaml declares movement, the
+ * points, path, zones of control and forced march by the rules engine (6.2, 6.4, 6.2.1). Stacking is judged
+ * when rules.yaml says: at the end of the turn for Veritable (6.3, end-turn), so an over-stack is only noted here.
  */
 export function moveUnits(
   s: Scenario,
@@ -75,6 +84,30 @@ export function moveUnits(
     const barred = st.activity.mayNotReturn.find((x) => x.ref === m.ref && x.at === to);
     if (barred)
       throw new InputError(`${m.ref} retreated from ${to} while a comrade fell; it may not return there (6.5.3)`);
+    const rules = s.rules?.movement;
+    if (rules) {
+      // 6.2, 6.4, 6.2.1: the cheapest way over the terrain chart's costs and the enemy zones, within the unit's
+      // points (doubled by forced march when it keeps clear of enemy zones all turn).
+      const u = board.get(m.ref)!;
+      const spent = st.activity.spent?.[m.ref];
+      const answer = judgeMove(s, rules, {
+        unit: { ref: m.ref, side, type: u.unit.type, abilities: u.unit.abilities, move: moveOf(u.unit) },
+        from,
+        to,
+        placed: board.entries().map((e) => ({ ref: e.ref, side: e.unit.side, at: e.at })),
+        spent: spent?.points,
+        zocTouched: spent?.zoc,
+      });
+      if (!answer.ok) throw new InputError(render(answer.message));
+      st.activity.spent = {
+        ...st.activity.spent,
+        [m.ref]: { points: (spent?.points ?? 0) + answer.cost, zoc: !!spent?.zoc || answer.zoc },
+      };
+      board.place(m.ref, to);
+      st.units[m.ref] = { status: 'map', at: to };
+      steps.push(render(answer.message));
+      continue;
+    }
     board.place(m.ref, to);
     st.units[m.ref] = { status: 'map', at: to };
     steps.push(`${m.ref}: ${from} → ${to}`);
@@ -89,13 +122,24 @@ export function moveUnits(
     st.units[ref] = { status: 'exited', turn: st.turn };
     steps.push(`${ref} leaves the map by the east edge from ${u.label}: +1 VP, and it may not come back (9.1)`);
   }
-  checkStacks(
-    board,
-    moves.map((m) => board.get(m.ref)!.label),
-  );
+  const judged = s.rules?.movement?.stacking?.judged;
+  if (judged === 'turn' || judged === 'phase') {
+    for (const h of new Set(moves.map((m) => board.get(m.ref)!.label))) {
+      const problem = stackingProblem(board.at(h));
+      if (problem) steps.push(`${h}: ${problem}; judged at the end of the ${judged}, when the excess is eliminated`);
+    }
+  } else
+    checkStacks(
+      board,
+      moves.map((m) => board.get(m.ref)!.label),
+    );
   st.activity.moved = true;
   noteTowns(st, board);
-  steps.push('Movement points, paths and zones of control on the way are the players to count (6.2, 6.4)');
+  steps.push(
+    s.rules?.movement
+      ? 'Movement points, paths and zones of control checked against the terrain chart (6.2, 6.4, 6.2.1)'
+      : 'Movement points, paths and zones of control on the way are the players to count (6.2, 6.4)',
+  );
   return { state: st, steps };
 }
 

@@ -10,7 +10,7 @@ const LARGE = new Set(['regiment', 'brigade', 'division']);
  * of the same division as the hex's regiments is one of that division's subunits, not the one extra.
  * Returns what is wrong with the hex, or undefined.
  */
-export function stackingProblem(units: readonly PlacedUnit[]): string | undefined {
+export function stackingProblem(units: readonly Pick<PlacedUnit, 'ref' | 'unit'>[]): string | undefined {
   const sides = new Set(units.map((u) => u.unit.side));
   if (sides.size > 1) return `units of both sides in one hex; no unit may enter an enemy-occupied hex (6.3)`;
   const counted = units.filter((u) => !has(u.unit, 'outpost'));
@@ -37,4 +37,23 @@ export function stackingProblem(units: readonly PlacedUnit[]): string | undefine
       'only one may join a stack (6.3)'
     );
   return undefined;
+}
+
+/**
+ * The `veritable.stacking` hook of rules.yaml's stacking: the fewest of a hex's units whose removal leaves a
+ * legal stack (6.3), the last-listed first where several would do. Which units of an over-stacked hex go is not
+ * in the rules; the fewest, last arrived, is ours (reconstructed).
+ */
+export function beyondTheLimit(units: readonly Pick<PlacedUnit, 'ref' | 'unit'>[]): string[] {
+  const n = units.length;
+  // Subsets of k units, the later units tried first; a hex holds a handful, so this stays small.
+  const choose = (k: number, from: number): number[][] =>
+    k === 0
+      ? [[]]
+      : Array.from({ length: from }, (_, i) => from - 1 - i).flatMap((i) => choose(k - 1, i).map((c) => [...c, i]));
+  for (let k = 0; k <= n; k++)
+    for (const drop of choose(k, n))
+      if (!stackingProblem(units.filter((_, i) => !drop.includes(i))))
+        return drop.sort((a, b) => a - b).map((i) => units[i].ref);
+  return units.map((u) => u.ref);
 }

@@ -59,6 +59,8 @@ export const veritableState = z.strictObject({
     fought: z.boolean(),
     attacked: z.array(ref).max(100),
     mayNotReturn: z.array(placed).max(100),
+    /** Movement points each unit has spent this player turn, and whether it entered or left an enemy ZOC (6.2.1). */
+    spent: z.record(ref, z.strictObject({ points: z.number().min(0).max(999), zoc: z.boolean() })).optional(),
   }),
   reservesEntered: z.array(z.strictObject({ unit: ref, side, turn, at: hex })).max(100),
   fuhrer: z.strictObject({
@@ -69,6 +71,8 @@ export const veritableState = z.strictObject({
   /** Who last held each town the victory points name (9.1): a unit of that side entered it. */
   towns: z.record(z.string().max(100), side),
   combats: z.int().min(0).max(9999),
+  /** The last turn whose end was judged (6.3's stacking); the game is over once the last turn has ended (4.4). */
+  endedTurn: turn.optional(),
 });
 
 export type VeritableState = z.infer<typeof veritableState>;

@@ -6,11 +6,12 @@ import { findUnit } from '../../rules/shared/placed-unit.js';
 import { requireChart } from '../../rules/shared/chart-lookup.js';
 import { traceSupply } from './supply.js';
 import { boardFromState } from './board.js';
-import { asSide, readState, stateKeys, type Order } from './state.js';
+import { asSide, optionIn, readState, stateKeys, type Order } from './state.js';
 import { airChances, airCode, checkAirTurn, recordAir } from './air.js';
 import { checkFuhrerRoll, fuhrerCode, fuhrerOutcomes, recordFuhrer } from './fuhrer.js';
-import { chooseSequence } from './turn.js';
+import { chooseSequence, EXTRA_TURN, LAST_TURN } from './turn.js';
 import { enterReserves, moveUnits } from './moves.js';
+import { endTurn } from './turn-end.js';
 import { FRACTIONS_OPTION, victoryTally } from './victory.js';
 import { UsageError, InputError } from '../../util/input-error.js';
 import {
@@ -87,6 +88,8 @@ export async function runAir(
   const box = session.dice(hand !== undefined);
   const die = box.roll('--roll', D6, hand);
   const r = airPower(table, turn, die.total, surgesBefore);
+  // The air phase of a new turn follows the end of the last: its stacking is judged now if no one ended it (6.3).
+  const ended = st && turn > st.turn ? endTurn(s, st, boardFromState(s, hexIndex(s), st)) : undefined;
   session.record(
     {
       command: `air ${GAME}`,
@@ -94,13 +97,13 @@ export async function runAir(
       result: { allied: r.allied, german: r.german, surge: r.surge },
       turn,
     },
-    st ? stateKeys(recordAir(st, r)) : {},
+    st ? stateKeys(recordAir(ended?.state ?? st, r)) : {},
   );
   return out({ game: GAME, ...r, outcomes: chances, rolls: box.rolls, warning }, () =>
     reportLines({
       title,
       warnings: [warning],
-      before,
+      before: [...(ended?.steps ?? []), ...before],
       chances: { of: 'of the roll', outcomes: chances, rolled: airCode(r.allied, r.surge) },
       after: [...r.steps, `Allied air units: ${r.allied}; German air units: ${r.german}`],
       rolls: box.rolls,
@@ -254,6 +257,54 @@ export const veritableMove: TableProcedure = {
   ],
   run: (tc, flags, given) =>
     runMove(tc, { units: [], exit: [], ...flags } as unknown as Parameters<typeof runMove>[1], given),
+};
+
+/**
+ * The end of the turn (4.4, 6.3): the CLI's `end-turn veritable`. Stacking is judged and the excess eliminated;
+ * after the last turn the game is over, and only then is the victory tally final.
+ */
+const sideWord = (side: string) => (side === 'german' ? 'German' : 'Allied');
+
+export async function runEndTurn(
+  tc: TableContext,
+  flags: AssistFlags,
+  _givenFlags: Record<string, unknown> = {},
+): Promise<TableOutput> {
+  const s = tc.scenario;
+  needJournal(flags, 'the end of the turn');
+  const session = new Session(s, flags, `end-turn ${GAME}`, tc.env);
+  const st = stateOf(s, session, flags)!;
+  if (!st.setupRecorded) throw new InputError(`${flags.journal} holds no game yet: record the set-up first (10.0)`);
+  if (st.endedTurn === st.turn) throw new InputError(`turn ${st.turn} has ended already (4.4)`);
+  const extra = optionIn(s, st, 'extra-allied-turn') === 'on';
+  const lastSide = st.turn === EXTRA_TURN ? 'allied' : 'german';
+  if (st.phase !== lastSide)
+    throw new InputError(
+      `turn ${st.turn} ends after the ${lastSide === 'german' ? 'German' : 'Allied'} player turn; ` +
+        `it is the ${st.phase === 'setup' ? 'set-up' : `${sideWord(st.phase)} player turn`} (4.4)`,
+    );
+  const ended = endTurn(s, st, boardFromState(s, hexIndex(s), st));
+  const over = st.turn === EXTRA_TURN || (st.turn === LAST_TURN && !extra);
+  const steps = [
+    ...(ended.steps.length ? ended.steps : ['No hex is over the stacking limit (6.3)']),
+    over
+      ? `The game is over after turn ${st.turn}: victory ${GAME} gives the final tally (4.4)`
+      : `Turn ${st.turn} is over; turn ${st.turn + 1} begins with its air power (4.1)`,
+  ];
+  session.record({ command: `end-turn ${GAME}`, inputs: {}, result: steps, turn: st.turn }, stateKeys(ended.state));
+  return out({ game: GAME, turn: st.turn, over, steps }, () => [
+    `Operation: Veritable: the end of turn ${st.turn}${session.preview ? PREVIEW_NOTE : ''}`,
+    ...steps.map((x) => `  ${x}`),
+  ]);
+}
+
+export const veritableEndTurn: TableProcedure = {
+  game: GAME,
+  verb: 'end-turn',
+  title: 'The end of the turn',
+  rule: '4.4, 6.3',
+  fields: [],
+  run: (tc, flags, given) => runEndTurn(tc, flags as AssistFlags, given),
 };
 
 /** Strategic reserves entering (8.1): the CLI's `reserve veritable`. */

@@ -183,7 +183,9 @@ export function victoryTally(
   const total = lines.reduce((n, l) => n + l.points, 0);
   const o = s.game.options.find((x) => x.id === FRACTIONS_OPTION);
   const level = victoryLevel(chart, total, fractions);
-  const final = (st.turn === LAST_TURN && st.phase === 'german') || st.turn === EXTRA_TURN;
+  // 4.4: final only once the last turn has ended (end-turn), not as the German turn 7 begins.
+  const extra = optionIn(s, st, 'extra-allied-turn') === 'on';
+  const final = st.endedTurn === EXTRA_TURN || (st.endedTurn === LAST_TURN && !extra);
   const steps = [
     ...(final ? [] : [`Interim tally on turn ${st.turn}: the game is scored at the end of turn 7 (4.4, 9.1)`]),
     ...lines.map(

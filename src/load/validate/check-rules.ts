@@ -1,6 +1,6 @@
 import type { Scenario, SourceRef } from '../../model/scenario.js';
 import type { Crt } from '../../model/schema/charts.js';
-import type { Adjustment, Procedure, RuleInput } from '../../model/schema/rules.js';
+import type { Adjustment, MovementRules, Procedure, RuleInput } from '../../model/schema/rules.js';
 import { unitTypes } from '../../model/schema/units.js';
 import {
   ConditionError,
@@ -93,6 +93,73 @@ export function checkRules(s: Scenario): Problem[] {
   });
   out.push(...duplicateIds(rules.sequence.phases, (i) => sub('sequence', 'phases', i), 'phase'));
   rules.procedures.forEach((p, i) => out.push(...checkProcedure(s, p, sub('procedures', i))));
+  if (rules.movement) out.push(...checkMovement(s, rules.movement, sub('movement')));
+  return out;
+}
+
+/** rules.movement against the map, the charts, the sides and the sequence it names. */
+function checkMovement(s: Scenario, m: MovementRules, ref: SourceRef): Problem[] {
+  const out: Problem[] = [];
+  const map = s.map;
+  const charts = s.charts.map((c) => c.id);
+  const v = vocabulary(s, undefined, 'general');
+  if (m.terrain) {
+    const te = s.charts.find((c) => c.id === m.terrain);
+    if (!te) out.push(at(ref, ['terrain'], missing('chart', m.terrain, charts)));
+    else if (te.kind !== 'terrain-effects')
+      out.push(at(ref, ['terrain'], `chart "${te.id}" is a ${te.kind}, not a terrain-effects chart`));
+  }
+  const area = map?.kind === 'area';
+  const kinds = area
+    ? [...new Set(map.connections.map((c) => c.kind))]
+    : map
+      ? [...new Set(map.roads.map((r) => r.kind))]
+      : [];
+  if (area && m.measure === 'points')
+    out.push(at(ref, ['measure'], 'an area map moves by areas: measure: cells, with cells: N'));
+  if (area && m.zoc) out.push(at(ref, ['zoc'], 'zones of control are for hex and square maps'));
+  if (m.forcedMarch && m.measure !== 'points')
+    out.push(at(ref, ['forcedMarch'], 'forced march multiplies movement points: measure: points'));
+  if (!area && m.links.length) out.push(at(ref, ['links'], 'links are for area maps'));
+  m.links.forEach((l, i) => {
+    l.along.forEach(
+      (k, j) => kinds.includes(k) || out.push(at(ref, ['links', i, 'along', j], missing('link kind', k, kinds))),
+    );
+    if (l.when) out.push(...conditionProblems(ref, ['links', i, 'when'], l.when, v, 'bool', true));
+  });
+  if (m.roadMarch) {
+    m.roadMarch.along.forEach(
+      (k, j) => kinds.includes(k) || out.push(at(ref, ['roadMarch', 'along', j], missing('road kind', k, kinds))),
+    );
+    m.roadMarch.cells.forEach((c, i) => {
+      if (c.when) out.push(...conditionProblems(ref, ['roadMarch', 'cells', i, 'when'], c.when, v, 'bool', true));
+    });
+  }
+  if (m.stacking) {
+    if ((m.stacking.limit === undefined) === (m.stacking.hook === undefined))
+      out.push(at(ref, ['stacking'], 'stacking gives a limit or names a hook: one of the two'));
+    const abilities = s.game.abilities.map((a) => a.id);
+    m.stacking.exempt.forEach(
+      (a, i) => abilities.includes(a) || out.push(at(ref, ['stacking', 'exempt', i], missing('ability', a, abilities))),
+    );
+  }
+  const sides = s.game.sides.map((x) => x.id);
+  const phases = s.rules?.sequence.phases.map((p) => p.id) ?? [];
+  const places = !map
+    ? []
+    : map.kind === 'area'
+      ? map.areas.map((a) => a.id)
+      : [...map.zones.map((z) => z.id), ...map.edges.map((e) => e.id)];
+  m.reinforcements.forEach((r, i) => {
+    if (!sides.includes(r.side)) out.push(at(ref, ['reinforcements', i, 'side'], missing('side', r.side, sides)));
+    if (!phases.includes(r.phase))
+      out.push(at(ref, ['reinforcements', i, 'phase'], missing('phase of the sequence', r.phase, phases)));
+    r.zones.forEach(
+      (z, j) =>
+        places.includes(z) ||
+        out.push(at(ref, ['reinforcements', i, 'zones', j], missing('zone, edge or area', z, places))),
+    );
+  });
   return out;
 }
 
@@ -217,6 +284,8 @@ function checkProcedure(s: Scenario, p: Procedure, ref: SourceRef): Problem[] {
       );
       return out;
     }
+    case 'move':
+      return s.rules?.movement ? out : [at(ref, ['kind'], 'a move procedure moves as rules.movement says: declare it')];
     case 'hook':
       // Which hooks exist is the code's to say: the CLI's validate and the commands check the name.
       return out;

@@ -175,6 +175,14 @@ export const victoryProcedure = strict({
   sudden: list(strict({ side: id, when: condition, section }), 20).default([]),
 });
 
+/** Moving units as `movement` says, kept in the journal: `sandtable <id> GAME --units UNIT@CELL,…`. */
+export const moveProcedure = strict({
+  id: procedureId,
+  kind: z.literal('move'),
+  title: name.min(1),
+  section,
+});
+
 /**
  * A procedure that is code: a rule hook, "<module>.<verb>" (`my-game.combat`), the procedure `verb` of
  * src/games/<module>/hooks.ts, run over this folder's scenario. A copy of a bundled game names its game's hooks
@@ -193,9 +201,89 @@ export const hookProcedure = strict({
 
 export const procedure = z.discriminatedUnion(
   'kind',
-  [combatProcedure, dieTableProcedure, supplyProcedure, victoryProcedure, hookProcedure],
-  { error: 'procedure kind must be one of: combat, die-table, supply, victory, hook' },
+  [combatProcedure, dieTableProcedure, supplyProcedure, victoryProcedure, moveProcedure, hookProcedure],
+  { error: 'procedure kind must be one of: combat, die-table, supply, victory, move, hook' },
 );
+
+/**
+ * How units move (issue #22): their points from the units data, costs from the terrain chart and hexside
+ * features, paths over the map's adjacency (hexes, square sectors, area links), zones of control, road and
+ * forced march, stacking judged when the rules judge it, advance after combat and reinforcements. One engine
+ * (src/rules/movement.ts) reads it for every game; what no field says is a named hook.
+ */
+export const movementRules = strict({
+  section,
+  /**
+   * `points`: each unit spends movement points, its printed move factor (units.yaml), on the terrain chart's
+   * costs. `cells`: each unit moves up to `cells` cells or areas, whatever the ground.
+   */
+  measure: z.enum(['points', 'cells']).default('points'),
+  /** Cells or areas a move may cover when measured in cells. */
+  cells: int(1, 99).default(1),
+  /**
+   * On an area map, the kinds of link a unit may move along: the first entry whose condition holds for the unit
+   * (`has(armour)`: roads and bridges only); without it, every link.
+   */
+  links: list(strict({ when: condition.optional(), along: list(id, 20).min(1) }), 20).default([]),
+  /** The terrain-effects chart whose rows give movementCost, movementCostExtra, movementProhibited, alongRoadOnly. */
+  terrain: id.optional(),
+  /** A unit may always move one cell by spending all its points (6.2's "minimum move"). */
+  minimumOne: strict({ section }).optional(),
+  /** Units never enter a cell or area holding an enemy unit (without an overrun). */
+  enemyOccupied: strict({ section }).optional(),
+  /** Zones of control: the cells next to an enemy unit, never across terrain or hexsides the chart prohibits. */
+  zoc: strict({
+    /** Extra points to enter an enemy zone, and to leave one. */
+    enter: num(0, 99).default(0),
+    leave: num(0, 99).default(0),
+    /** Extra points to move straight from one enemy zone to another, in place of leaving and entering. */
+    between: num(0, 99).optional(),
+    /** A unit that enters an enemy zone stops there. */
+    stop: z.boolean().default(false),
+    /** A friendly unit standing in the cell negates the enemy zone there, for movement. */
+    negatedByFriendly: z.boolean().default(false),
+    section,
+  }).optional(),
+  /** A unit that neither enters nor leaves an enemy zone of control on its move may spend `by` times its points. */
+  forcedMarch: strict({ by: num(1, 10), section }).optional(),
+  /**
+   * Road march: along road links only, from a cell or area free of enemy units, never through an enemy-held
+   * one; the first `cells` whose condition holds for the unit (`side == us`, `has(armour)`) is how far.
+   */
+  roadMarch: strict({
+    /** The map's road feature or link kinds the march follows. */
+    along: list(id, 10).min(1),
+    cells: list(strict({ when: condition.optional(), cells: int(1, 99) }), 20).min(1),
+    section,
+  }).optional(),
+  /** A unit in a cell or area with enemy units (contested) leaves only into one without enemy units. */
+  contested: strict({ intoEnemy: z.literal('forbidden'), section }).optional(),
+  /**
+   * Stacking: at most `limit` friendly units in a cell (or the game's hook's rule, "<game>.<name>"), judged
+   * after each move (`move`), at the end of the phase or at the end of the turn; an over-stack then judged is
+   * refused (`move`) or its units beyond the limit eliminated.
+   */
+  stacking: strict({
+    limit: int(1, 99).optional(),
+    hook: z
+      .string()
+      .max(80)
+      .regex(/^[a-z0-9-]+\.[a-z0-9-]+$/, 'a hook is named "<game>.<rule>", e.g. veritable.stacking')
+      .optional(),
+    /** Units of these kinds do not count (markers, air, outposts): ability ids of game.yaml. */
+    exempt: list(id, 20).default([]),
+    judged: z.enum(['move', 'phase', 'turn']),
+    eliminate: z.boolean().default(false),
+    section,
+  }).optional(),
+  /** After a combat empties the defender's cell, attackers may advance into it, within stacking. */
+  advance: strict({ cells: int(0, 20).default(1), section }).optional(),
+  /**
+   * Reinforcements: placed in `phase` (a phase id of the sequence) of their turn, in one of `zones` (map zones,
+   * edges or areas), and not acting in an earlier phase of that turn.
+   */
+  reinforcements: list(strict({ side: id, phase: id, zones: list(name, 200).default([]), section }), 20).default([]),
+});
 
 export const phase = strict({
   id,
@@ -209,7 +297,8 @@ export const phase = strict({
 export const rulesFile = strict({
   rules: strict({
     sequence: strict({ phases: list(phase, 50).min(1), section: section.optional() }),
-    procedures: list(procedure, 50).min(1),
+    procedures: list(procedure, 50).default([]),
+    movement: movementRules.optional(),
   }),
 });
 
@@ -221,6 +310,8 @@ export type DieTableProcedure = z.infer<typeof dieTableProcedure>;
 export type SupplyProcedure = z.infer<typeof supplyProcedure>;
 export type VictoryProcedure = z.infer<typeof victoryProcedure>;
 export type HookProcedure = z.infer<typeof hookProcedure>;
+export type MoveProcedure = z.infer<typeof moveProcedure>;
+export type MovementRules = z.infer<typeof movementRules>;
 export type Adjustment = z.infer<typeof adjustment>;
 export type RuleInput = z.infer<typeof input>;
 export type RuleResult = z.infer<typeof result>;

@@ -56,15 +56,16 @@ describe('journal transactions', () => {
   });
 
   it(`${PAIRS} pairs of moves at once: 0 lost state updates, every entry kept, no lock left`, async () => {
+    // Both within their movement points (6.2, 6.4): E4 → D4 leaves the outposts' zones for 2 of 4.
     const move = (to: string) => ['move', 'veritable', '--units', to, '--journal', '{file}'];
-    const { dir, runs } = await pairs(alliedToMove, move('4-cdn-bde@F5'), move('152-bde@F8'));
+    const { dir, runs } = await pairs(alliedToMove, move('4-cdn-bde@D4'), move('152-bde@F8'));
     expect(runs.map((r) => r.err)).toEqual(['', '']);
     expect(runs.map((r) => r.codes.filter((c) => c === 0).length)).toEqual([PAIRS, PAIRS]);
     let lost = 0;
     for (let i = 0; i < PAIRS; i++) {
       const file = join(dir, `journal-${i}`);
       expect(readJournal(file, 'veritable').entries).toHaveLength(4);
-      lost += (unitAt(file, '4-cdn-bde') === 'F5' ? 0 : 1) + (unitAt(file, '152-bde') === 'F8' ? 0 : 1);
+      lost += (unitAt(file, '4-cdn-bde') === 'D4' ? 0 : 1) + (unitAt(file, '152-bde') === 'F8' ? 0 : 1);
     }
     expect(lost).toBe(0);
     expect(readdirSync(dir).filter((f) => !/^(journal|ready)-/.test(f) || f.endsWith('.lock'))).toEqual([]);

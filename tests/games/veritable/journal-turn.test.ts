@@ -243,7 +243,7 @@ describe('the state the commands read', () => {
 
   it('9.2: victory veritable reads a 1.5 total by option vp-fractions, draw-between unless agreed', async () => {
     const st = afterSetup();
-    Object.assign(st, { turn: 7, phase: 'german' });
+    Object.assign(st, { turn: 7, phase: 'german', endedTurn: 7 });
     for (const [unit, at] of [
       ['pgr-60', 'R7'],
       ['pgr-156', 'R11'],

@@ -159,13 +159,13 @@ describe('8.1, 11.2, 11.3: reserves and the Führer', () => {
 describe('6.1, 6.3, 8.4: movement kept in the journal', () => {
   const turn2 = () => chooseSequence(air(endOfTurn1(), 2, 3), 'allied', 'move-attack', false);
 
-  it('6.3: no unit enters an enemy-occupied hex; a move that over-stacks a hex is refused', () => {
+  it('6.3: no unit enters an enemy-occupied hex; an over-stack is let stand until the end of the turn', () => {
     expect(() => moveUnits(s, turn2(), boardFor(turn2()), [{ ref: '71-bde', to: 'F7' }], [])).toThrow(
       /never enter an enemy-occupied hex \(6\.3\)/,
     );
-    expect(() => moveUnits(s, turn2(), boardFor(turn2()), [{ ref: '71-bde', to: 'E8' }], [])).toThrow(
-      /E8: 4 regiments\/brigades from 2 divisions/,
-    );
+    // Stacking is judged at the end of the turn (6.3, rules.yaml's movement.stacking): the move stands, noted.
+    const over = moveUnits(s, turn2(), boardFor(turn2()), [{ ref: '71-bde', to: 'E8' }], []);
+    expect(over.steps.join('\n')).toMatch(/E8: 4 regiments\/brigades from 2 divisions .*judged at the end of the turn/);
   });
 
   it('8.4: outposts never move; 6.1.1: under Move/Attack nothing moves once the player has attacked', () => {
@@ -242,6 +242,7 @@ describe('9.1, 9.2: victory from the state', () => {
     const st = afterSetup();
     st.turn = 7;
     st.phase = 'german';
+    st.endedTurn = 7;
     st.towns.Cleve = 'allied';
     st.reservesEntered.push({ unit: 'pgr-60', side: 'german', turn: 3, at: 'R7' });
     st.reservesEntered.push({ unit: 'pgr-156', side: 'german', turn: 4, at: 'R7' });

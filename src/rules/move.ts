@@ -1,0 +1,105 @@
+import type { Scenario } from '../model/scenario.js';
+import type { MoveProcedure } from '../model/schema/rules.js';
+import type { PositionEntry } from '../assist/position/position-entries.js';
+import type { Session } from '../assist/table/session.js';
+import { gridMapIndex } from '../assist/map/grid-map-index.js';
+import { refsOf } from '../model/unit-refs.js';
+import { UsageError } from '../util/input-error.js';
+import { judgeMove, overStacks } from './movement.js';
+import { msg, type Message } from './messages.js';
+import { RuleRefusal, type RuleReport } from './report.js';
+
+// The generic `move` of a declared game (`kind: move` in rules.yaml): units moved one by one as the movement
+// section says, from where the journal last saw them, else from their set-up (`setup.start`, or a `location`
+// that is one cell or area). The journal keeps every unit's place (`positions`) and what each has spent this turn.
+
+export interface MoveRequest {
+  moves: { ref: string; to: string }[];
+  road: boolean;
+  position?: PositionEntry[];
+  turn?: number;
+}
+
+interface Spent {
+  turn?: number;
+  units: Record<string, { points: number; zoc: boolean }>;
+}
+
+/** Where each unit on the map stands: the position file, else the journal, else the set-up. */
+export function standingOf(s: Scenario, session: Session, position?: PositionEntry[]): Map<string, string> {
+  const eliminated = new Set(session.state<string[]>('eliminated', []));
+  const known = session.state<Record<string, string>>('positions', {});
+  const onMap = (at: string | undefined): at is string => {
+    if (!at || !s.map) return false;
+    if (s.map.kind === 'area') return s.map.areas.some((a) => a.id === at);
+    return gridMapIndex(s.map).grid.parse(at) !== undefined;
+  };
+  const where = new Map<string, string>();
+  for (const u of s.units)
+    for (const ref of refsOf(u)) {
+      if (eliminated.has(ref)) continue;
+      const at = known[ref] ?? u.setup?.start ?? u.setup?.location;
+      // A unit due on a later turn is not on the map yet.
+      if (onMap(at) && (known[ref] !== undefined || !u.setup?.turn)) where.set(ref, at);
+    }
+  for (const e of position ?? []) where.set(e.ref, e.at);
+  return where;
+}
+
+export function runMoves(s: Scenario, p: MoveProcedure, rq: MoveRequest, session: Session): RuleReport {
+  const m = s.rules?.movement;
+  if (!m) throw new UsageError(`${s.id} declares no movement: rules.yaml's movement section (docs/rules-model.md)`);
+  if (!rq.moves.length) throw new UsageError('name the units that move: --units UNIT@CELL,…');
+  const where = standingOf(s, session, rq.position);
+  const before = session.state<Spent>('moved', { units: {} });
+  const spent: Spent = { turn: rq.turn, units: before.turn === rq.turn ? { ...before.units } : {} };
+  const unit = (ref: string) => s.units.find((u) => refsOf(u).includes(ref) || u.id === ref);
+  const said: Message[] = [];
+  const done: { ref: string; path: string[]; cost: number; allowance: number; forced: boolean }[] = [];
+  for (const { ref, to } of rq.moves) {
+    const u = unit(ref);
+    const from = where.get(ref);
+    if (!u || !from) throw new RuleRefusal(msg('move.noPlace', { ref, section: m.section }));
+    const f = u.factors as { move?: number };
+    const had = spent.units[ref];
+    const answer = judgeMove(s, m, {
+      unit: { ref, side: u.side, type: u.type, abilities: u.abilities, move: f.move },
+      from,
+      to,
+      placed: [...where].map(([r, at]) => ({ ref: r, at, side: unit(r)?.side ?? '' })),
+      spent: had?.points,
+      zocTouched: had?.zoc,
+      road: rq.road,
+    });
+    if (!answer.ok) throw new RuleRefusal(answer.message);
+    where.set(ref, to);
+    spent.units[ref] = { points: (had?.points ?? 0) + answer.cost, zoc: !!had?.zoc || answer.zoc };
+    said.push(answer.message);
+    done.push({ ref, path: answer.path, cost: answer.cost, allowance: answer.allowance, forced: answer.forced });
+  }
+  const moved = new Set(rq.moves.map((x) => x.to));
+  const over = overStacks(
+    m,
+    [...where]
+      .filter(([, at]) => moved.has(at))
+      .map(([ref, at]) => ({ ref, at, side: unit(ref)?.side ?? '', abilities: unit(ref)?.abilities })),
+  );
+  if (over.length && m.stacking?.judged === 'move') throw new RuleRefusal(over[0].message);
+  said.push(...over.map((o) => o.message));
+  const positions = Object.fromEntries(where);
+  session.record(
+    { command: p.id, inputs: { units: rq.moves.map((x) => `${x.ref}@${x.to}`) }, result: done, turn: rq.turn },
+    { positions, moved: spent },
+  );
+  return {
+    game: s.id,
+    procedure: p.id,
+    kind: p.kind,
+    title: msg('procedure.title', { game: s.game.title, title: p.title, section: p.section }),
+    preview: session.preview,
+    before: said,
+    after: [],
+    rolls: [],
+    data: { moves: done, positions },
+  };
+}

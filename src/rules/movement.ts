@@ -1,0 +1,460 @@
+import type { Scenario } from '../model/scenario.js';
+import type { MovementRules, Rules } from '../model/schema/rules.js';
+import type { Chart } from '../model/schema/charts.js';
+import { parseCondition } from '../model/rules-condition.js';
+import { gridMapIndex, type GridMapIndex } from '../assist/map/grid-map-index.js';
+import { areaGraph, type AreaGraph } from '../assist/map/area-graph.js';
+import { cellKey } from '../geometry/grid.js';
+import type { Cell } from '../geometry/types.js';
+import { evaluate, type UnitFacts } from './evaluate.js';
+import { msg, type Message } from './messages.js';
+
+// Movement as rules.yaml declares it (`rules.movement`), for hex and square maps (points or cells over the
+// grid's adjacency, terrain and hexside costs from the terrain chart, zones of control, forced march) and for
+// area maps (areas over the map's links, road march, contested areas). One question per move: may this unit
+// go from here to there now, and by which way? The answer is the cheapest legal path, or the refusal with the
+// rule section that forbids it. A path the player walks is legal when any legal path exists: the referee does
+// not ask for the hexes in between.
+
+/** A unit on the map as movement sees it. */
+export interface Mover {
+  ref: string;
+  side: string;
+  type: string;
+  abilities: readonly string[];
+  /** Its printed movement allowance (units.yaml factors.move), when the rules count points. */
+  move?: number;
+}
+
+/** Where a unit stands: cell label or area id. */
+export interface Standing {
+  ref: string;
+  side: string;
+  at: string;
+}
+
+export interface MoveQuery {
+  unit: Mover;
+  from: string;
+  to: string;
+  /** Every unit on the map, the mover included or not. */
+  placed: readonly Standing[];
+  /** The unit has entered or left an enemy zone of control earlier this turn: no forced march (6.2.1). */
+  zocTouched?: boolean;
+  /** Points the unit has spent earlier this turn. */
+  spent?: number;
+  /** Road march asked for (area maps). */
+  road?: boolean;
+}
+
+export type MoveAnswer =
+  | {
+      ok: true;
+      path: string[];
+      /** Points spent (points) or cells moved (cells). */
+      cost: number;
+      allowance: number;
+      forced: boolean;
+      road: boolean;
+      minimum: boolean;
+      /** The path entered or left an enemy zone of control. */
+      zoc: boolean;
+      message: Message;
+    }
+  | { ok: false; message: Message };
+
+type Effects = Record<string, unknown>;
+
+/** The terrain chart's rows by terrain id; an unlisted terrain costs 1 and nothing more. */
+function terrainRows(s: Scenario, m: MovementRules): Map<string, Effects> {
+  const chart = m.terrain ? s.charts.find((c) => c.id === m.terrain) : undefined;
+  const rows = chart?.kind === 'terrain-effects' ? (chart as Extract<Chart, { kind: 'terrain-effects' }>).rows : [];
+  return new Map(rows.map((r) => [r.terrain, (r.effects ?? {}) as Effects]));
+}
+
+const num = (e: Effects | undefined, k: string): number | undefined =>
+  typeof e?.[k] === 'number' ? (e[k] as number) : undefined;
+
+const facts = (u: Mover, terrain = ''): UnitFacts => ({
+  type: u.type,
+  side: u.side,
+  terrain,
+  reduced: false,
+  supplied: true,
+  abilities: u.abilities,
+  crossing: [],
+});
+
+/** The first entry whose condition holds for the unit, as `cells` and road lists read. */
+export function firstFor<T extends { when?: string }>(items: readonly T[], u: Mover): T | undefined {
+  return items.find((x) => !x.when || !!evaluate(parseCondition(x.when), { names: {} }, facts(u)));
+}
+
+/** Judges one move against the game's movement rules. */
+export function judgeMove(s: Scenario, m: MovementRules, q: MoveQuery): MoveAnswer {
+  if (!s.map) return { ok: false, message: msg('move.noMap', { section: m.section }) };
+  return s.map.kind === 'area' ? judgeAreaMove(m, areaGraph(s.map), q) : judgeGridMove(s, m, gridMapIndex(s.map), q);
+}
+
+interface GridWorld {
+  ix: GridMapIndex;
+  enemyAt(c: Cell): boolean;
+  friendAt(c: Cell): boolean;
+  inZoc(c: Cell): boolean;
+  /** The cost to step from a to b, or undefined where the step is not allowed; why, when it is not. */
+  step(a: Cell, b: Cell): { cost: number; road: boolean } | { why: Message };
+}
+
+function gridWorld(s: Scenario, m: MovementRules, ix: GridMapIndex, q: MoveQuery): GridWorld {
+  const rows = terrainRows(s, m);
+  const by = new Map<string, Set<string>>();
+  for (const p of q.placed) {
+    if (p.ref === q.unit.ref) continue;
+    const k = cellKey(ix.cell(p.at));
+    by.set(k, new Set([...(by.get(k) ?? []), p.side]));
+  }
+  const enemyAt = (c: Cell) => [...(by.get(cellKey(c)) ?? [])].some((x) => x !== q.unit.side);
+  const friendAt = (c: Cell) => !!by.get(cellKey(c))?.has(q.unit.side);
+  const prohibited = (t: string) => rows.get(t)?.movementProhibited === true;
+  const barred = (a: Cell, b: Cell) =>
+    prohibited(ix.terrainAt(b)) || ix.featuresBetween(a, b).some((f) => prohibited(f));
+  // A zone of control reaches the cells around an enemy unit, never into or across prohibited ground (6.4).
+  const inZoc = (c: Cell) => {
+    if (!m.zoc) return false;
+    if (m.zoc.negatedByFriendly && friendAt(c)) return false;
+    return ix.grid.neighbours(c).some((n) => enemyAt(n) && !barred(n, c));
+  };
+  const roadRow = [...rows.entries()].find(([, e]) => e.alongRoadOnly === true);
+  const roadSteps = new Set<string>();
+  if (roadRow && ix.map.kind === 'hex')
+    for (const r of ix.map.roads.filter((x) => x.kind === roadRow[0]))
+      for (let i = 1; i < r.cells.length; i++) {
+        const a = ix.grid.parse(r.cells[i - 1]);
+        const b = ix.grid.parse(r.cells[i]);
+        if (a && b) roadSteps.add([cellKey(a), cellKey(b)].sort().join('|'));
+      }
+  return {
+    ix,
+    enemyAt,
+    friendAt,
+    inZoc,
+    step(a, b) {
+      const to = ix.grid.label(b);
+      if (prohibited(ix.terrainAt(b)))
+        return { why: msg('move.prohibitedTerrain', { at: to, terrain: ix.terrainAt(b), section: m.section }) };
+      const crossed = ix.featuresBetween(a, b).find((f) => prohibited(f));
+      if (crossed)
+        return {
+          why: msg('move.prohibitedSide', { from: ix.grid.label(a), at: to, feature: crossed, section: m.section }),
+        };
+      if (m.enemyOccupied && enemyAt(b))
+        return { why: msg('move.enemyOccupied', { at: to, section: m.enemyOccupied.section }) };
+      if (m.measure === 'cells') return { cost: 1, road: false };
+      const road = roadRow !== undefined && roadSteps.has([cellKey(a), cellKey(b)].sort().join('|'));
+      // Along a road the road's cost is paid in place of the hex's and its hexsides' (a bridge carries it).
+      let cost = road
+        ? (num(roadRow![1], 'movementCost') ?? 1)
+        : (num(rows.get(ix.terrainAt(b)), 'movementCost') ?? 1) +
+          ix.featuresBetween(a, b).reduce((n, f) => n + (num(rows.get(f), 'movementCostExtra') ?? 0), 0);
+      if (m.zoc) {
+        const za = inZoc(a);
+        const zb = inZoc(b);
+        cost += za && zb ? (m.zoc.between ?? m.zoc.enter + m.zoc.leave) : zb ? m.zoc.enter : za ? m.zoc.leave : 0;
+      }
+      return { cost, road };
+    },
+  };
+}
+
+interface Found {
+  path: Cell[];
+  cost: number;
+  road: boolean;
+  zoc: boolean;
+}
+
+/** The cheapest path within `budget`; with `avoidZoc` never entering or leaving an enemy zone of control. */
+function cheapest(w: GridWorld, m: MovementRules, from: Cell, to: Cell, budget: number, avoidZoc: boolean) {
+  const key = cellKey;
+  const best = new Map<string, number>([[key(from), 0]]);
+  const before = new Map<string, { c: Cell; road: boolean } | null>([[key(from), null]]);
+  const open: { c: Cell; cost: number }[] = [{ c: from, cost: 0 }];
+  const stop = !!m.zoc?.stop;
+  while (open.length) {
+    open.sort((x, y) => x.cost - y.cost);
+    const { c, cost } = open.shift()!;
+    if (cost > (best.get(key(c)) ?? Infinity)) continue;
+    if (key(c) === key(to)) break;
+    // A unit that entered an enemy zone with a stop rule goes no further (the start cell excepted).
+    if (stop && key(c) !== key(from) && w.inZoc(c)) continue;
+    for (const n of w.ix.grid.neighbours(c)) {
+      const st = w.step(c, n);
+      if ('why' in st) continue;
+      if (avoidZoc && (w.inZoc(n) || w.inZoc(c))) continue;
+      const total = cost + st.cost;
+      if (total > budget + 1e-9 || total >= (best.get(key(n)) ?? Infinity)) continue;
+      best.set(key(n), total);
+      before.set(key(n), { c, road: st.road });
+      open.push({ c: n, cost: total });
+    }
+  }
+  if (!best.has(key(to))) return undefined;
+  const path: Cell[] = [];
+  let road = false;
+  for (let c: Cell | undefined = to; c; ) {
+    path.unshift(c);
+    const b = before.get(key(c));
+    if (b?.road) road = true;
+    c = b?.c;
+  }
+  return { path, cost: best.get(key(to))!, road, zoc: path.some((c) => w.inZoc(c)) } satisfies Found;
+}
+
+function judgeGridMove(s: Scenario, m: MovementRules, ix: GridMapIndex, q: MoveQuery): MoveAnswer {
+  const from = ix.cell(q.from);
+  const to = ix.cell(q.to);
+  const w = gridWorld(s, m, ix, q);
+  const label = (c: Cell) => ix.grid.label(c);
+  const full = m.measure === 'cells' ? m.cells : (q.unit.move ?? 0);
+  const spent = q.spent ?? 0;
+  const allowance = full - spent;
+  const forcedAllowance = m.forcedMarch ? full * m.forcedMarch.by - spent : 0;
+  const ok = (f: Found, forced: boolean, minimum = false): MoveAnswer => ({
+    ok: true,
+    path: f.path.map(label),
+    cost: f.cost,
+    allowance: forced ? forcedAllowance : allowance,
+    forced,
+    road: f.road,
+    minimum,
+    zoc: f.zoc,
+    message: msg(minimum ? 'move.minimum' : forced ? 'move.forced' : 'move.path', {
+      ref: q.unit.ref,
+      path: f.path.map(label).join(' → '),
+      cost: f.cost,
+      allowance: forced ? forcedAllowance : allowance,
+      section: minimum ? (m.minimumOne?.section ?? m.section) : forced ? m.forcedMarch!.section : m.section,
+    }),
+  });
+  if (cellKey(from) === cellKey(to)) return ok({ path: [from], cost: 0, road: false, zoc: w.inZoc(from) }, false);
+  const normal = cheapest(w, m, from, to, allowance, false);
+  if (normal) return ok(normal, false);
+  // 6.2's minimum move: one cell, whatever it costs, spending everything.
+  if (m.minimumOne && !spent && ix.grid.neighbours(from).some((n) => cellKey(n) === cellKey(to))) {
+    const st = w.step(from, to);
+    if ('why' in st) return { ok: false, message: st.why };
+    return ok({ path: [from, to], cost: allowance, road: st.road, zoc: w.inZoc(from) || w.inZoc(to) }, false, true);
+  }
+  if (m.forcedMarch && !q.zocTouched && !w.inZoc(from)) {
+    const forced = cheapest(w, m, from, to, forcedAllowance, true);
+    if (forced) return ok(forced, true);
+  }
+  // Why not: no way at all, or a way too dear.
+  const anyWay = cheapest(w, m, from, to, Number.MAX_SAFE_INTEGER, false);
+  if (!anyWay) {
+    const next = ix.grid.neighbours(from).find((n) => cellKey(n) === cellKey(to));
+    const st = next && w.step(from, to);
+    if (st && 'why' in st) return { ok: false, message: st.why };
+    return {
+      ok: false,
+      message: msg('move.noWay', { ref: q.unit.ref, from: q.from, to: label(to), section: m.section }),
+    };
+  }
+  const zocSection = m.zoc?.section;
+  return {
+    ok: false,
+    message: msg(anyWay.zoc && zocSection ? 'move.tooFarZoc' : 'move.tooFar', {
+      ref: q.unit.ref,
+      from: label(from),
+      to: label(to),
+      cost: anyWay.cost,
+      path: anyWay.path.map(label).join(' → '),
+      allowance,
+      section: m.section,
+      zocSection: zocSection ?? m.section,
+      forced: m.forcedMarch
+        ? msg(q.zocTouched || anyWay.zoc ? 'move.noForcedZoc' : 'move.forcedTooFar', {
+            by: m.forcedMarch.by,
+            section: m.forcedMarch.section,
+          })
+        : '',
+    }),
+  };
+}
+
+/** The areas holding units of `side`'s enemies. */
+function enemyAreas(q: MoveQuery): Set<string> {
+  return new Set(q.placed.filter((p) => p.side !== q.unit.side && p.ref !== q.unit.ref).map((p) => p.at));
+}
+
+/** A unit's links on an area map: the first `links` entry whose condition holds, else every link. */
+function waysFor(m: MovementRules, u: Mover): string[] | undefined {
+  return m.links.length ? firstFor(m.links, u)?.along : undefined;
+}
+
+function judgeAreaMove(m: MovementRules, g: AreaGraph, q: MoveQuery): MoveAnswer {
+  g.area(q.from);
+  g.area(q.to);
+  const enemy = enemyAreas(q);
+  const contested = enemy.has(q.from);
+  if (q.road) {
+    const rm = m.roadMarch;
+    if (!rm) return { ok: false, message: msg('move.noRoadMarch', { section: m.section }) };
+    if (contested)
+      return { ok: false, message: msg('move.roadFromEnemy', { ref: q.unit.ref, at: q.from, section: rm.section }) };
+    const most = firstFor(rm.cells, q.unit)?.cells ?? 0;
+    // Breadth first along the road links, never through an enemy-occupied area.
+    const before = new Map<string, string | null>([[q.from, null]]);
+    let frontier = [q.from];
+    for (let d = 0; d < most && frontier.length && !before.has(q.to); d++) {
+      const next: string[] = [];
+      for (const a of frontier)
+        for (const n of g.neighbours(a, rm.along as never)) {
+          if (before.has(n)) continue;
+          before.set(n, a);
+          if (!enemy.has(n)) next.push(n);
+        }
+      frontier = next;
+    }
+    if (!before.has(q.to) || (m.enemyOccupied && enemy.has(q.to)))
+      return {
+        ok: false,
+        message: msg('move.roadTooFar', { ref: q.unit.ref, from: q.from, to: q.to, most, section: rm.section }),
+      };
+    const path: string[] = [];
+    for (let a: string | null | undefined = q.to; a; a = before.get(a)) path.unshift(a);
+    return {
+      ok: true,
+      path,
+      cost: path.length - 1,
+      allowance: most,
+      forced: false,
+      road: true,
+      minimum: false,
+      zoc: false,
+      message: msg('move.road', {
+        ref: q.unit.ref,
+        path: path.join(' → '),
+        cost: path.length - 1,
+        allowance: most,
+        section: rm.section,
+      }),
+    };
+  }
+  const ways = waysFor(m, q.unit);
+  if (!g.adjacent(q.from, q.to, ways as never))
+    return {
+      ok: false,
+      message: msg(g.adjacent(q.from, q.to) ? 'move.notByLink' : 'move.notAdjacent', {
+        ref: q.unit.ref,
+        from: q.from,
+        to: q.to,
+        ways: (ways ?? []).join(', '),
+        section: m.section,
+      }),
+    };
+  if (contested && m.contested && enemy.has(q.to))
+    return {
+      ok: false,
+      message: msg('move.contestedIntoEnemy', {
+        ref: q.unit.ref,
+        from: q.from,
+        to: q.to,
+        section: m.contested.section,
+      }),
+    };
+  if (m.enemyOccupied && enemy.has(q.to) && !contested)
+    return { ok: false, message: msg('move.enemyOccupied', { at: q.to, section: m.enemyOccupied.section }) };
+  return {
+    ok: true,
+    path: [q.from, q.to],
+    cost: 1,
+    allowance: m.cells,
+    forced: false,
+    road: false,
+    minimum: false,
+    zoc: false,
+    message: msg('move.path', {
+      ref: q.unit.ref,
+      path: `${q.from} → ${q.to}`,
+      cost: 1,
+      allowance: m.cells,
+      section: m.section,
+    }),
+  };
+}
+
+/**
+ * An overrun or any other move into enemy units from a contested cell or area, which the rules forbid (Death of
+ * a Division 5: a unit leaving an area with enemy units may not enter another with enemy units).
+ */
+export function contestedEntry(m: MovementRules, q: Omit<MoveQuery, 'zocTouched' | 'road'>): Message | undefined {
+  if (!m.contested) return undefined;
+  const enemy = enemyAreas(q as MoveQuery);
+  if (enemy.has(q.from) && enemy.has(q.to))
+    return msg('move.contestedIntoEnemy', { ref: q.unit.ref, from: q.from, to: q.to, section: m.contested.section });
+  return undefined;
+}
+
+/** One cell or area over its stacking limit, with the units beyond it (the last to arrive first). */
+export interface OverStack {
+  at: string;
+  side: string;
+  units: string[];
+  over: string[];
+  message: Message;
+}
+
+/**
+ * Cells over the stacking limit: `limit` friendly units not exempt, or what the game's hook says of the
+ * cell's units (a list of the refs beyond the limit, or none). Units are listed in the order they arrived.
+ */
+export function overStacks(
+  m: MovementRules,
+  placed: readonly (Standing & { abilities?: readonly string[] })[],
+  hook?: (refs: string[]) => string[] | undefined,
+): OverStack[] {
+  const st = m.stacking;
+  if (!st) return [];
+  const cells = new Map<string, (Standing & { abilities?: readonly string[] })[]>();
+  for (const p of placed) cells.set(`${p.side}@${p.at}`, [...(cells.get(`${p.side}@${p.at}`) ?? []), p]);
+  const out: OverStack[] = [];
+  for (const list of cells.values()) {
+    const counted = list.filter((p) => !(p.abilities ?? []).some((a) => st.exempt.includes(a)));
+    const over = st.limit !== undefined ? counted.slice(st.limit).map((p) => p.ref) : hook?.(counted.map((p) => p.ref));
+    if (!over?.length) continue;
+    const { at, side } = list[0];
+    out.push({
+      at,
+      side,
+      units: counted.map((p) => p.ref),
+      over,
+      message: msg(st.eliminate && st.judged !== 'move' ? 'stack.eliminated' : 'stack.over', {
+        at,
+        units: counted.map((p) => p.ref).join(', '),
+        over: over.join(', '),
+        limit: st.limit ?? '',
+        section: st.section,
+      }),
+    });
+  }
+  return out;
+}
+
+/**
+ * A side's reinforcements when they are placed after `phase` in the sequence: on their arrival turn they are not
+ * on the map yet in that phase, so they may not act in it (Death of a Division 3, 8: U.S. units placed in phase 6
+ * do not fire in phase 4). Undefined when they may.
+ */
+export function placedAfter(
+  rules: Rules | undefined,
+  side: string,
+  phase: string,
+): (Rules['sequence']['phases'][number] & { section: string }) | undefined {
+  const r = rules?.movement?.reinforcements.find((x) => x.side === side);
+  if (!r || !rules) return undefined;
+  const order = rules.sequence.phases.map((p) => p.id);
+  const at = order.indexOf(r.phase);
+  const now = order.indexOf(phase);
+  return at >= 0 && now >= 0 && at > now ? { ...rules.sequence.phases[at], section: r.section } : undefined;
+}

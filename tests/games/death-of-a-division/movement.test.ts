@@ -1,0 +1,97 @@
+import { describe, it, expect, afterAll } from 'vitest';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { tmpdir } from 'node:os';
+import { runCli } from '../../helpers/run-cli.js';
+import { loadScenario } from '../../../src/load/load-scenario.js';
+import { judgeMove } from '../../../src/rules/movement.js';
+import { render } from '../../../src/rules/messages.js';
+
+// Death of a Division's movement as its rules.yaml declares it, and the issue's measured wrong cases (#22):
+// each refused here by the rule section that forbids it.
+const D = 'death-of-a-division';
+const s = loadScenario(`data/${D}`);
+const m = s.rules!.movement!;
+const dir = mkdtempSync(join(tmpdir(), 'sandtable-doad-move-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const position = (name: string, lines: string[]) => {
+  const file = join(dir, `${name}.yaml`);
+  writeFileSync(file, `units:\n${lines.map((l) => `  - ${l}\n`).join('')}`);
+  return file;
+};
+const unit = (id: string) => {
+  const u = s.units.find((x) => x.id === id)!;
+  return { ref: id, side: u.side, type: u.type, abilities: u.abilities };
+};
+
+describe('rule 5: movement over the area map', () => {
+  it('5: units in a contested area may not overrun into another enemy area', async () => {
+    const contested = position('contested', [
+      '"de-294-vgr@losheim"',
+      '"us-18-cav-a@losheim"',
+      '{ unit: us-18-cav-c, at: krewinkel, hits: 1 }',
+    ]);
+    const r = await runCli('overrun', D, '--position', contested, '--movers', 'de-294-vgr', '--into', 'krewinkel');
+    expect(r.code).toBe(1);
+    expect(r.err).toContain(
+      'de-294-vgr leaves losheim, which holds enemy units, and may not enter krewinkel, ' +
+        'which holds enemy units too (5)',
+    );
+    // The same overrun from an area free of enemy units is not refused for it.
+    const clear = position('clear', ['"de-294-vgr@losheim"', '{ unit: us-18-cav-c, at: krewinkel, hits: 1 }']);
+    const ok = await runCli(
+      'overrun',
+      D,
+      '--position',
+      clear,
+      '--movers',
+      'de-294-vgr',
+      '--into',
+      'krewinkel',
+      '--preview',
+    );
+    expect(ok.code, ok.err).toBe(0);
+    expect(ok.out).toMatch(/6-1/);
+  });
+
+  it('5: one area a turn; armour only by road or bridge; road march from an area free of enemy units', () => {
+    const placed = [{ ref: 'de-294-vgr', side: 'german', at: 'losheim' }];
+    const one = judgeMove(s, m, { unit: unit('de-294-vgr'), from: 'losheim', to: 'krewinkel', placed });
+    expect(one.ok && render(one.message)).toBe('de-294-vgr: losheim → krewinkel, 1 of 1 (5)');
+    const tank = judgeMove(s, m, { unit: unit('us-14-tank'), from: 'krewinkel', to: 'roth-kobscheid', placed: [] });
+    expect(render(tank.message)).toBe(
+      'us-14-tank cannot move from krewinkel to roth-kobscheid: it moves only along road, bridge (5)',
+    );
+    const far = judgeMove(s, m, { unit: unit('de-294-vgr'), from: 'losheim', to: 'manderfeld', placed, road: true });
+    expect(far.ok && render(far.message)).toMatch(
+      /^de-294-vgr: losheim → \S+ → manderfeld by road march, 2 of 2 \(5, 7\)$/,
+    );
+    const blocked = judgeMove(s, m, {
+      unit: unit('de-294-vgr'),
+      from: 'losheim',
+      to: 'manderfeld',
+      placed: [
+        ...placed,
+        { ref: 'us-18-cav-c', side: 'us', at: 'krewinkel' },
+        { ref: 'us-18-cav-a', side: 'us', at: 'losheimergraben' },
+      ],
+      road: true,
+    });
+    expect(blocked.ok).toBe(false);
+    expect(render(blocked.message)).toMatch(/never through enemy units \(5, 7\)/);
+  });
+});
+
+describe('rules 3, 8: reinforcements act only from the phase they are placed in', () => {
+  it('U.S. reinforcements placed in phase 6 may not fire in phase 4 of that turn', async () => {
+    const fire = (turn: string) =>
+      runCli('fire', D, '--firer', 'us-14-tank@amel', '--target', 'de-294-vgr@amel', '--turn', turn, '--preview');
+    const early = await fire('3');
+    expect(early.code).toBe(1);
+    expect(early.err).toContain(
+      'us-14-tank is placed in phase US reinforcements of turn 3; it does not act before then (3, 8)',
+    );
+    const next = await fire('4');
+    expect(next.code, next.err).toBe(0);
+  });
+});

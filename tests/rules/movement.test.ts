@@ -1,0 +1,100 @@
+import { describe, it, expect, afterAll } from 'vitest';
+import { loadScenario } from '../../src/load/load-scenario.js';
+import { judgeMove, overStacks, placedAfter, type Mover } from '../../src/rules/movement.js';
+import { render } from '../../src/rules/messages.js';
+import { formatProblem } from '../../src/load/problem.js';
+import { brokenCopy, cleanup, problemsOf, RULES_HEX } from '../helpers/broken-copy.js';
+
+// rules.yaml's movement section, read by the one engine (src/rules/movement.ts) for Iron Ford, the test game
+// written only in data: its costs, zones of control, stacking and reinforcements come from its files alone.
+
+const s = loadScenario(RULES_HEX);
+const m = s.rules!.movement!;
+const blue = (ref: string, move = 3): Mover => ({ ref, side: 'blue', type: 'infantry', abilities: [], move });
+const say = (a: ReturnType<typeof judgeMove>) => render(a.message);
+
+describe('movement from rules.yaml: Iron Ford', () => {
+  it('6.0: points from the unit, costs from the terrain chart; the river costs 1 more to cross', () => {
+    expect(say(judgeMove(s, m, { unit: blue('b-1'), from: 'A1', to: 'C1', placed: [] }))).toBe(
+      'b-1: A1 → B1 → C1, 2 of 3 (6.0)',
+    );
+    // D2 → E2 crosses the river into forest: 2 + 1 = 3.
+    expect(say(judgeMove(s, m, { unit: blue('b-1'), from: 'D2', to: 'E2', placed: [] }))).toBe(
+      'b-1: D2 → E2, 3 of 3 (6.0)',
+    );
+    const far = judgeMove(s, m, { unit: blue('b-1'), from: 'A1', to: 'E1', placed: [] });
+    expect(far.ok).toBe(false);
+    expect(say(far)).toMatch(/^b-1 cannot reach E1 from A1: the cheapest way, .* costs 5; it has 3 \(6\.0\)$/);
+  });
+
+  it('6.1: one hex always, for all the points', () => {
+    const slow = judgeMove(s, m, { unit: blue('b-1', 1), from: 'D2', to: 'E2', placed: [] });
+    expect(slow.ok && say(slow)).toBe('b-1: D2 → E2, one hex for all its 1 (6.1)');
+  });
+
+  it('6.2, 6.3: no entering an enemy hex; a unit entering an enemy zone stops there', () => {
+    const placed = [{ ref: 'r-11', side: 'red', at: 'C2' }];
+    expect(say(judgeMove(s, m, { unit: blue('b-1'), from: 'B2', to: 'C2', placed }))).toBe(
+      'C2 holds enemy units: no unit may enter it (6.2)',
+    );
+    // B1 → C1 enters the zone of C2: the unit stops, and D1 beyond is out of reach though 2 clear hexes away.
+    const stop = judgeMove(s, m, { unit: blue('b-1'), from: 'B1', to: 'D1', placed });
+    expect(stop.ok).toBe(false);
+    expect(say(stop)).toMatch(/b-1 has no way from B1 to D1 \(6\.0\)|cannot reach D1/);
+  });
+
+  it('6.4: two units a hex, judged after every move; 6.5: red reinforcements placed in the red phase', () => {
+    const over = overStacks(m, [
+      { ref: 'b-1', side: 'blue', at: 'B2' },
+      { ref: 'b-2', side: 'blue', at: 'B2' },
+      { ref: 'b-3', side: 'blue', at: 'B2' },
+      { ref: 'r-11', side: 'red', at: 'C2' },
+    ]);
+    expect(over.map((o) => render(o.message))).toEqual([
+      'B2: b-1, b-2, b-3 over the stacking limit; b-3 too many (6.4)',
+    ]);
+    expect(placedAfter(s.rules, 'red', 'blue-combat')?.section).toBe('6.5');
+    expect(placedAfter(s.rules, 'red', 'end')).toBeUndefined();
+  });
+});
+
+describe('movement at validate: file, line, field and did you mean', () => {
+  const dirs: string[] = [];
+  afterAll(() => dirs.forEach(cleanup));
+  const problem = (from: string, to: string) => {
+    const dir = brokenCopy(RULES_HEX, { 'rules.yaml': [[from, to]] });
+    dirs.push(dir);
+    return problemsOf(dir)
+      .map((p) => formatProblem(p, dir))
+      .join('\n');
+  };
+
+  it('a terrain chart, a phase, a side or a zone that does not exist', () => {
+    expect(
+      problem('measure: points\n    terrain: terrain-effects', 'measure: points\n    terrain: terrain-efects'),
+    ).toMatch(
+      /^rules\.yaml:\d+:\d+: rules\.movement\.terrain: no chart "terrain-efects" \(did you mean "terrain-effects"\?\)$/,
+    );
+    expect(problem('phase: red-combat, zones', 'phase: red-combatt, zones')).toContain(
+      'rules.movement.reinforcements[0].phase: no phase of the sequence "red-combatt" (did you mean "red-combat"?)',
+    );
+    expect(problem('{ side: red, phase: red-combat', '{ side: redd, phase: red-combat')).toContain(
+      'no side "redd" (did you mean "red"?)',
+    );
+    expect(problem('zones: [east-edge]', 'zones: [east-edg]')).toContain(
+      'no zone, edge or area "east-edg" (did you mean "east-edge"?)',
+    );
+  });
+
+  it('what can never take effect: forced march counted in cells, stacking with both a limit and a hook', () => {
+    expect(problem('    measure: points', '    measure: cells\n    forcedMarch: { by: 2, section: "6.1" }')).toContain(
+      'rules.movement.forcedMarch: forced march multiplies movement points: measure: points',
+    );
+    expect(problem('{ limit: 2,', '{ limit: 2, hook: veritable.stacking,')).toContain(
+      'stacking gives a limit or names a hook: one of the two',
+    );
+    expect(problem('judged: move', 'judged: sometimes')).toMatch(
+      /rules\.yaml:\d+:\d+: rules\.movement\.stacking\.judged/,
+    );
+  });
+});
