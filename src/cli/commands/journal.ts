@@ -1,6 +1,13 @@
 import type { Command } from 'commander';
 import { readJournal, updateJournal } from '../../assist/journal/journal.js';
-import { entryInWords, replayJournal, undoLast, valueWords } from '../../assist/journal/journal-tools.js';
+import {
+  entryInWords,
+  replayJournal,
+  undoLast,
+  valueWords,
+  type UncheckedDice,
+} from '../../assist/journal/journal-tools.js';
+import { msg, render, type Message } from '../../rules/messages.js';
 import { InputError, type Io } from '../io.js';
 
 const SHOW_CHUNK = 1000;
@@ -55,7 +62,12 @@ export function registerJournal(program: Command, io: Io): void {
           ? `entry ${entryInWords(u.entry, u.number)}`
           : `the choice waiting in ${u.pending.command}: ${u.pending.question}`;
       if (flags.json) return io.out(JSON.stringify({ undone: u }, null, 2));
+      const spent =
+        u.kind === 'entry'
+          ? u.entry.rolls.filter((r) => !r.entered).reduce((n, r) => n + r.faces.length, 0)
+          : u.pending.machine.length;
       io.out(`Undone: ${what}`);
+      if (spent) io.out(render(msg('journal.undoSpent', { dice: spent })));
     });
 
   journal
@@ -80,14 +92,32 @@ export function registerJournal(program: Command, io: Io): void {
           lines.push(
             `Entries ${r.unseeded.join(', ')} rolled with the unseeded generator; their dice cannot be drawn again`,
           );
-        if (!r.difference) lines.push(`Every machine die reproduces (${r.checked} entries with machine dice)`);
+        if (r.withdrawn) lines.push(render(msg('journal.replayWithdrawn', { count: r.withdrawn })));
+        if (!r.difference && !r.unchecked.length)
+          lines.push(`Every machine die reproduces (${r.checked} entries with machine dice)`);
+        else if (!r.difference)
+          lines.push(
+            render(msg('journal.replayPartial', { checked: r.machineDice, total: r.totalMachineDice })),
+            // Unseeded entries are named on the line above.
+            ...r.unchecked.filter((u) => u.withdrawn || u.why !== 'unseeded').map((u) => render(uncheckedMessage(u))),
+          );
         io.out(lines.join('\n'));
       }
       if (r.difference) {
         const d = r.difference;
         throw new InputError(
-          `entry ${d.entry} (${d.command})${d.roll ? `, roll ${d.roll}` : ''} does not reproduce: ${d.why}`,
+          `${d.withdrawn ? render(msg('journal.was')) : ''}entry ${d.entry} (${d.command})` +
+            `${d.roll ? `, roll ${d.roll}` : ''} does not reproduce: ${d.why}`,
         );
       }
     });
+}
+
+/** Why a roll's machine dice were not drawn again, in words. */
+function uncheckedMessage(u: UncheckedDice): Message {
+  const values = { entry: u.entry, command: u.command, dice: u.dice };
+  if (u.why === 'sides-unknown')
+    return msg('journal.unchecked.sidesUnknown', { ...values, was: u.withdrawn ? msg('journal.was') : '' });
+  if (u.why === 'off-the-sequence') return msg('journal.unchecked.offSequence', values);
+  return msg(u.withdrawn ? 'journal.unchecked.withdrawnUnseeded' : 'journal.unchecked.unseeded', values);
 }

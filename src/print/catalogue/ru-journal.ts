@@ -1,0 +1,32 @@
+// Russian for the journal's messages and the per-turn bookkeeping's refusals (English: src/rules/messages-journal.ts).
+
+export const JOURNAL_RU = {
+  'journal.replayWithdrawn': 'Бросков, отменённых командой undo, выброшено заново на своих местах: {count}',
+  'journal.replayPartial': 'Проверены не все машинные кубики: совпали {checked} из {total}; не выброшены заново:',
+  'journal.unchecked.unseeded': '  запись {entry} ({command}): кубиков {dice} от генератора без зерна',
+  'journal.unchecked.withdrawnUnseeded':
+    '  отменена, была записью {entry} ({command}): кубиков {dice} от генератора без зерна',
+  'journal.unchecked.sidesUnknown': '  {was}запись {entry} ({command}): кубиков {dice}, число граней не сохранено',
+  'journal.unchecked.offSequence':
+    '  отменена, была записью {entry} ({command}): кубиков {dice} вне последовательности генератора',
+  'journal.undoSpent':
+    'Его машинные кубики ({dice}) израсходованы: следующий бросок возьмёт новые (их список: journal show)',
+  'journal.was': 'отменена, была ',
+  'journal.summary.turn': 'Ход {turn}',
+  'journal.summary.turnPhase': 'Ход {turn}, {phase}',
+  'journal.summary.noTurn': 'Ход ещё не записан',
+  'journal.summary.positions': 'Позиции (отрядов: {count}):',
+  'journal.summary.place': '  {place}: {units}',
+  'journal.summary.losses': 'Потери: {losses}',
+  'journal.summary.eliminated': 'Уничтожены ({count}): {units}',
+  'journal.summary.hands': 'На руках: {hands}',
+  'journal.summary.hand': '{side} {count}',
+  'journal.summary.deck': 'Колода: в прикупе {draw}, в сбросе {discard}, выведено из игры {removed}',
+  'journal.summary.thisTurn': 'В этот ход ({turn}): {done}',
+  'journal.summary.acted': '{what} {units}',
+  'journal.summary.flag': '{key}: {value}',
+  'journal.summary.more': '… и ещё {count}',
+  'journal.summary.withdrawn': 'Отменённые броски (их кубики израсходованы): {count}',
+  'journal.summary.withdrawnLine': '  была #{entry} {command} | кубики {dice}',
+  'journal.summary.json': 'Всё состояние: journal show FILE --json',
+} as const;

@@ -1,0 +1,32 @@
+// The journal's own messages (`journal show`, `journal replay`) and the per-turn bookkeeping's refusals: keys
+// with values, spread into RULES_EN so that every front end renders them through the same words.
+
+export const JOURNAL_EN = {
+  'journal.replayWithdrawn': '{count} roll(s) taken back by undo were drawn again in their place',
+  'journal.replayPartial': 'Not every machine die was checked: {checked} of {total} reproduce; not drawn again:',
+  'journal.unchecked.unseeded': '  entry {entry} ({command}): {dice} dice from the unseeded generator',
+  'journal.unchecked.withdrawnUnseeded':
+    '  taken back, was entry {entry} ({command}): {dice} dice from the unseeded generator',
+  'journal.unchecked.sidesUnknown': '  {was}entry {entry} ({command}): {dice} dice whose sides were not kept',
+  'journal.unchecked.offSequence':
+    '  taken back, was entry {entry} ({command}): {dice} dice off the generator’s sequence',
+  'journal.undoSpent': 'Its {dice} machine dice stay spent: the next roll draws new ones (journal show lists them)',
+  'journal.was': 'taken back, was ',
+  'journal.summary.turn': 'Turn {turn}',
+  'journal.summary.turnPhase': 'Turn {turn}, {phase}',
+  'journal.summary.noTurn': 'No turn recorded yet',
+  'journal.summary.positions': 'Positions ({count} units):',
+  'journal.summary.place': '  {place}: {units}',
+  'journal.summary.losses': 'Losses: {losses}',
+  'journal.summary.eliminated': 'Eliminated ({count}): {units}',
+  'journal.summary.hands': 'Hands: {hands}',
+  'journal.summary.hand': '{side} {count}',
+  'journal.summary.deck': 'Deck: {draw} to draw, {discard} discarded, {removed} removed',
+  'journal.summary.thisTurn': 'This turn ({turn}): {done}',
+  'journal.summary.acted': '{what} {units}',
+  'journal.summary.flag': '{key}: {value}',
+  'journal.summary.more': '… and {count} more',
+  'journal.summary.withdrawn': '{count} roll(s) taken back by undo (their dice are spent):',
+  'journal.summary.withdrawnLine': '  was #{entry} {command} | dice {dice}',
+  'journal.summary.json': 'The whole state: journal show FILE --json',
+} as const;
