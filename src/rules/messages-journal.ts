@@ -29,4 +29,16 @@ export const JOURNAL_EN = {
   'journal.summary.withdrawn': '{count} roll(s) taken back by undo (their dice are spent):',
   'journal.summary.withdrawnLine': '  was #{entry} {command} | dice {dice}',
   'journal.summary.json': 'The whole state: journal show FILE --json',
+  'turn.sideOver': '{side}’s part of turn {turn} is over: {other} has played since ({section})',
+  'turn.phaseOrder': '{side} is past {after} in this turn: {phase} comes before it ({section})',
+  'turn.firedAgain': '{key} has already fired in turn {turn}: the same units do not fire twice ({section})',
+  'turn.sectorFiredAgain': '{key} has already fired in turn {turn}: pick a sector that has not fired ({section})',
+  'turn.returnFire':
+    '{key} was not fired upon in this turn: the defender returns fire only from such sectors ({section})',
+  'turn.returnSide': 'return fire is the defender’s; {side} is the side in play ({section})',
+  'turn.foughtAgain': '{key} has already fought a battle in turn {turn}: one battle a unit ({section})',
+  'turn.sectorFoughtAgain':
+    '{key} is already in a battle in turn {turn}: a sector’s units are not split between battles ({section})',
+  'turn.onceATurn': '{key} is rolled once a turn, and was in turn {turn} ({section})',
+  'turn.engaged': '{place} is engaged (turn {turn}): no fire out of, into or within it ({section})',
 } as const;

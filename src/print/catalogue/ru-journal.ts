@@ -29,4 +29,16 @@ export const JOURNAL_RU = {
   'journal.summary.withdrawn': 'Отменённые броски (их кубики израсходованы): {count}',
   'journal.summary.withdrawnLine': '  была #{entry} {command} | кубики {dice}',
   'journal.summary.json': 'Всё состояние: journal show FILE --json',
+  'turn.sideOver': 'Часть хода {turn} за сторону {side} окончена: с тех пор играла сторона {other} ({section})',
+  'turn.phaseOrder': 'Сторона {side} уже прошла фазу {after} в этом ходу: {phase} идёт раньше ({section})',
+  'turn.firedAgain': '{key} уже стрелял в ходу {turn}: одни и те же отряды не стреляют дважды ({section})',
+  'turn.sectorFiredAgain': 'Из {key} уже стреляли в ходу {turn}: выберите сектор, из которого не стреляли ({section})',
+  'turn.returnFire':
+    'По {key} в этом ходу не стреляли: обороняющийся отвечает огнём только из таких секторов ({section})',
+  'turn.returnSide': 'ответный огонь ведёт обороняющийся; сейчас играет сторона {side} ({section})',
+  'turn.foughtAgain': '{key} уже участвовал в бою в ходу {turn}: один бой на отряд ({section})',
+  'turn.sectorFoughtAgain':
+    '{key} уже участвует в бою в ходу {turn}: отряды одного сектора не делятся между боями ({section})',
+  'turn.onceATurn': '{key}: бросок раз в ход, и в ходу {turn} он уже был ({section})',
+  'turn.engaged': '{place} в сцеплении (ход {turn}): огонь из него, в него и внутри него запрещён ({section})',
 } as const;

@@ -52,6 +52,7 @@ export function registerRemagen(program: Command, io: Io): void {
           [],
         )
         .option('--turn <n>', 'game turn (no fire on night turns)')
+        .option('--return-fire', 'the defender returns fire from a sector fired upon this turn (Fire 2)')
         .option('--night-moves <on|off>', 'game option night-moves'),
     ),
   ).action(async (flags: FireFlags) => {
