@@ -12,7 +12,7 @@ import {
 import { veritableSetup } from './veritable/table-setup.js';
 import { doadSupply } from './death-of-a-division/table-supply.js';
 import { nordwindCombat } from './nordwind/table.js';
-import { nordwindHand, nordwindVictory } from './nordwind/table-procedures.js';
+import { nordwindHand, nordwindReplace, nordwindVictory } from './nordwind/table-procedures.js';
 import { remagenFire } from './remagen/table.js';
 import {
   remagenBridge,
@@ -42,6 +42,7 @@ export const HOOKS: Readonly<Record<string, TableProcedure>> = Object.fromEntrie
     veritableVictory,
     nordwindCombat,
     nordwindHand,
+    nordwindReplace,
     nordwindVictory,
     remagenFire,
     remagenMorale,

@@ -41,4 +41,19 @@ export const JOURNAL_EN = {
     '{key} is already in a battle in turn {turn}: a sector’s units are not split between battles ({section})',
   'turn.onceATurn': '{key} is rolled once a turn, and was in turn {turn} ({section})',
   'turn.engaged': '{place} is engaged (turn {turn}): no fire out of, into or within it ({section})',
+  'deck.removed': '{card} cannot be drawn: all {count} are out of the game ({section})',
+  'deck.noneLeft':
+    'the draw pile holds no {card}: the deck has {count}; {held} in the hands, {discarded} discarded, ' +
+    '{removed} out of the game ({section})',
+  'deck.discardLimit': 'the {side} player has discarded {count} cards in turn {turn}; at most {limit} ({section})',
+  'deck.snow': 'a snowstorm is in effect in turn {turn}: no {card} may be played ({section})',
+  'deck.notHeld': 'the {side} hand holds no {card} to play; it holds {hand} ({section})',
+  'replace.early': 'replacements come back from the 10 January turn; turn {turn} is {date} ({section})',
+  'replace.notEliminated': '{unit} is not among the eliminated units: only they come back ({section})',
+  'replace.again': 'the {side} player has brought back a replacement in turn {turn} already: one a turn ({section})',
+  'deck.reshuffled': 'The draw pile was exhausted: the discards are reshuffled into it ({section})',
+  'deck.snowPlayed':
+    'Snowstorm: in effect in turn {turn}: movement one zone, no strategic movement, no air ({section})',
+  'deck.counts': 'Deck: {draw} to draw, {discard} discarded, {removed} out of the game',
+  'replace.done': '{unit} comes back as a replacement in {at}, turn {turn} ({section})',
 } as const;

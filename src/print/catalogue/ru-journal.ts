@@ -41,4 +41,18 @@ export const JOURNAL_RU = {
     '{key} уже участвует в бою в ходу {turn}: отряды одного сектора не делятся между боями ({section})',
   'turn.onceATurn': '{key}: бросок раз в ход, и в ходу {turn} он уже был ({section})',
   'turn.engaged': '{place} в сцеплении (ход {turn}): огонь из него, в него и внутри него запрещён ({section})',
+  'deck.removed': '{card} нельзя взять: все {count} выведены из игры ({section})',
+  'deck.noneLeft':
+    'в прикупе нет {card}: в колоде {count}; на руках {held}, в сбросе {discarded}, выведено из игры {removed} ({section})',
+  'deck.discardLimit': 'игрок {side} сбросил в ходу {turn} карт: {count}; не больше {limit} ({section})',
+  'deck.snow': 'в ходу {turn} метель: {card} играть нельзя ({section})',
+  'deck.notHeld': 'на руке {side} нет {card}; на руке: {hand} ({section})',
+  'replace.early': 'пополнения возвращаются с хода 10 января; ход {turn} — это {date} ({section})',
+  'replace.notEliminated': '{unit} не среди уничтоженных: возвращаются только они ({section})',
+  'replace.again': 'игрок {side} уже вернул пополнение в ходу {turn}: одно за ход ({section})',
+  'deck.reshuffled': 'Прикуп кончился: сброс перетасован в прикуп ({section})',
+  'deck.snowPlayed':
+    'Метель: действует в ходу {turn}: движение на одну зону, без стратегического движения и авиации ({section})',
+  'deck.counts': 'Колода: в прикупе {draw}, в сбросе {discard}, выведено из игры {removed}',
+  'replace.done': '{unit} возвращается пополнением в {at}, ход {turn} ({section})',
 } as const;

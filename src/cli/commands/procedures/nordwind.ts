@@ -14,7 +14,7 @@ import {
 import { verb } from './verb.js';
 import { list } from './hand-dice.js';
 import { runNordwindCombat, type Flags } from '../../../games/nordwind/table.js';
-import { runHand, runVictory } from '../../../games/nordwind/table-procedures.js';
+import { runHand, runReplace, runVictory } from '../../../games/nordwind/table-procedures.js';
 import type { GameTable } from './game-table.js';
 
 const GAME = 'nordwind';
@@ -56,6 +56,20 @@ export function registerNordwind(program: Command, io: Io): void {
 
   withAmend(
     withDiceOptions(
+      verb(program, 'replace', 'bring back an eliminated unit as a replacement')
+        .command(GAME)
+        .description('Operation Nordwind replacements (K): one eliminated unit a turn for each player, from 10 January')
+        .requiredOption('--unit <id>', 'the eliminated unit that comes back')
+        .requiredOption('--at <area>', 'the area it enters')
+        .option('--turn <n>', 'game turn (else the journal’s)'),
+    ),
+  ).action(async (flags: Parameters<typeof runReplace>[1]) => {
+    const r = await runReplace(cliContext(io, GAME, flags), flags);
+    printJsonOr(io, flags.json, r.json, () => r.lines);
+  });
+
+  withAmend(
+    withDiceOptions(
       verb(program, 'hand', 'a player’s hand of cards, kept in the journal')
         .command(GAME)
         .description(
@@ -65,7 +79,8 @@ export function registerNordwind(program: Command, io: Io): void {
         .requiredOption('--side <side>', 'german or allied')
         .option('--set <card,...>', 'the hand as dealt, by card id (replaces what the journal holds)', list)
         .option('--draw <card,...>', 'cards drawn into the hand', list, [])
-        .option('--discard <card,...>', 'cards discarded or played outside a battle', list, [])
+        .option('--discard <card,...>', 'cards discarded before drawing, two a turn (H)', list, [])
+        .option('--play <card,...>', 'cards played outside a battle: movement, snowstorm, … (G)', list, [])
         .option('--reserves-released', 'play Reserves Released: this side’s reserves may enter now (G)')
         .option('--turn <n>', 'game turn (else the journal’s), for the hand size')
         .option('--german-hand <choice>', 'game option german-hand-after-first-turn'),
@@ -77,6 +92,7 @@ export function registerNordwind(program: Command, io: Io): void {
         set?: string[];
         draw: string[];
         discard: string[];
+        play: string[];
         turn?: string;
         germanHand?: string;
         reservesReleased?: boolean;
