@@ -55,4 +55,5 @@ export const JOURNAL_RU = {
     'Метель: действует в ходу {turn}: движение на одну зону, без стратегического движения и авиации ({section})',
   'deck.counts': 'Колода: в прикупе {draw}, в сбросе {discard}, выведено из игры {removed}',
   'replace.done': '{unit} возвращается пополнением в {at}, ход {turn} ({section})',
+  'turn.supplyAgain': '{key} уже проверял снабжение в ходу {turn}: удар за отсутствие снабжения — один раз ({section})',
 } as const;

@@ -177,9 +177,11 @@ export function registerDeathOfADivision(program: Command, io: Io): void {
     .requiredOption('--position <file>', 'a position file (YAML) saying where units stand and their hits')
     .option('--side <side>', 'only this side’s units: german or us')
     .option('--out-of-supply-no-road-march <on|off>', 'game option out-of-supply-no-road-march (optional rule 4)')
+    .option('--turn <n>', 'game turn (else the journal’s)')
+    .option('--journal <file>', 'keep the out-of-supply hits in this journal file (4)')
     .option('--preview', 'accepted for every procedure: supply rolls nothing and writes nothing anyway')
     .option('--json', 'print JSON')
-    .action(async (flags: { position: string; side?: string; outOfSupplyNoRoadMarch?: string; json?: boolean }) => {
+    .action(async (flags: Parameters<typeof runSupply>[1]) => {
       const r = await runSupply(cliContext(io, GAME, flags), flags);
       printJsonOr(io, flags.json, r.json, () => r.lines);
     });
