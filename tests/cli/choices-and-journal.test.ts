@@ -196,6 +196,27 @@ describe('journal show, undo and replay', () => {
     expect(r.out).not.toMatch(/[{}]/);
   });
 
+  it('show: a short summary of the state first (turn, phase, places, losses, this turn), --json the raw state', async () => {
+    const file = journal();
+    await game(file);
+    const r = await runCli('journal', 'show', file);
+    const summary = r.out.split('\n').slice(
+      1,
+      r.out.split('\n').findIndex((l) => /^\d+ entr/.test(l)),
+    );
+    expect(summary[0]).toBe('Turn 4, German turn: start');
+    // The eliminated tray is a loss, no longer a position.
+    expect(summary).toContain('Positions (3 units):');
+    expect(summary).toContain('  L18: de-11pz-pz4#1');
+    expect(summary).toContain('Eliminated (1): us-27aib-rifles#2');
+    expect(summary).toContain('This turn (4): german; bridge-roll ludendorff');
+    expect(summary.some((l) => l.startsWith('ludendorff: collapsed'))).toBe(true);
+    for (const line of summary) expect(line.length).toBeLessThanOrEqual(120);
+    const raw = JSON.parse((await runCli('journal', 'show', file, '--json')).out);
+    expect(raw.state.turn).toBe(4);
+    expect(raw.state.positions['de-11pz-pz4#1']).toBe('L18');
+  });
+
   it('replay: every machine die drawn again from the seed; an edited die is named', async () => {
     const file = journal();
     await game(file);

@@ -8,6 +8,8 @@ import {
   type UncheckedDice,
 } from '../../assist/journal/journal-tools.js';
 import { msg, render, type Message } from '../../rules/messages.js';
+import { journalSummary } from '../../rules/journal-summary.js';
+import { loadGame } from '../assist-support.js';
 import { InputError, type Io } from '../io.js';
 
 const SHOW_CHUNK = 1000;
@@ -23,8 +25,9 @@ export function registerJournal(program: Command, io: Io): void {
       const j = readJournal(file);
       if (flags.json) return io.out(JSON.stringify(j, null, 2));
       const lines = [`Journal of ${j.game}, started ${j.created}${j.rng ? `, seeded "${j.rng.seed}"` : ''}`];
-      const state = Object.entries(j.state).filter(([k]) => k !== 'positions');
-      if (state.length) lines.push('State:', ...state.map(([k, v]) => `  ${k}: ${valueWords(v)}`));
+      // A short summary of where the game stands; the whole state is --json's (issue #24: it was one long line).
+      if (Object.keys(j.state).length || j.withdrawn?.length)
+        lines.push(...journalSummary(j, { render: (m) => render(m), deckSize: deckSizeOf(j.game) }));
       lines.push(`${j.entries.length} entr${j.entries.length === 1 ? 'y' : 'ies'}:`);
       io.out(lines.join('\n'));
       // Printed a thousand entries at a time: a journal's hundred thousand lines are never one string or one
@@ -120,4 +123,13 @@ function uncheckedMessage(u: UncheckedDice): Message {
     return msg('journal.unchecked.sidesUnknown', { ...values, was: u.withdrawn ? msg('journal.was') : '' });
   if (u.why === 'off-the-sequence') return msg('journal.unchecked.offSequence', values);
   return msg(u.withdrawn ? 'journal.unchecked.withdrawnUnseeded' : 'journal.unchecked.unseeded', values);
+}
+
+/** The number of cards in the game's deck, when the journal's game loads and has cards. */
+function deckSizeOf(game: string): number | undefined {
+  try {
+    return loadGame(game).cards?.cards.reduce((n, c) => n + c.count, 0);
+  } catch {
+    return undefined;
+  }
 }
