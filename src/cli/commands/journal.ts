@@ -4,7 +4,6 @@ import {
   entryInWords,
   replayJournal,
   undoLast,
-  valueWords,
   type UncheckedDice,
 } from '../../assist/journal/journal-tools.js';
 import { msg, render, type Message } from '../../rules/messages.js';

@@ -51,7 +51,8 @@ export function drawFrom(
 ): { deck: DeckState; reshuffled: boolean } {
   let d = deck;
   let reshuffled = false;
-  const held = { ...hands, ['\u0000drawn']: [] as string[] };
+  const drawnNow: string[] = [];
+  const held = { ...hands, drawnNow };
   for (const id of drawn) {
     let pile = drawPile(s, held, d);
     if ([...pile.values()].every((n) => n <= 0) && d.discard.length) {
@@ -78,7 +79,7 @@ export function drawFrom(
         ),
       );
     }
-    held['\u0000drawn'].push(id);
+    drawnNow.push(id);
   }
   return { deck: d, reshuffled };
 }
