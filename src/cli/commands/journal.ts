@@ -96,7 +96,9 @@ export function registerJournal(program: Command, io: Io): void {
           lines.push(
             render(msg('journal.replayPartial', { checked: r.machineDice, total: r.totalMachineDice })),
             // Unseeded entries are named on the line above.
-            ...r.unchecked.filter((u) => u.withdrawn || u.why !== 'unseeded').map((u) => render(uncheckedMessage(u))),
+            ...r.unchecked
+              .filter((u) => u.withdrawn || u.why !== 'unseeded' || !r.unseeded.includes(u.entry))
+              .map((u) => render(uncheckedMessage(u))),
           );
         io.out(lines.join('\n'));
       }
