@@ -196,7 +196,7 @@ describe('journal show, undo and replay', () => {
     expect(r.out).not.toMatch(/[{}]/);
   });
 
-  it('show: a short summary of the state first (turn, phase, places, losses, this turn), --json the raw state', async () => {
+  it('show: a short summary first (turn, phase, places, losses, this turn); --json the raw state', async () => {
     const file = journal();
     await game(file);
     const r = await runCli('journal', 'show', file);

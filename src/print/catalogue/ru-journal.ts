@@ -43,7 +43,8 @@ export const JOURNAL_RU = {
   'turn.engaged': '{place} в сцеплении (ход {turn}): огонь из него, в него и внутри него запрещён ({section})',
   'deck.removed': '{card} нельзя взять: все {count} выведены из игры ({section})',
   'deck.noneLeft':
-    'в прикупе нет {card}: в колоде {count}; на руках {held}, в сбросе {discarded}, выведено из игры {removed} ({section})',
+    'в прикупе нет {card}: в колоде {count}; на руках {held}, в сбросе {discarded}, ' +
+    'выведено из игры {removed} ({section})',
   'deck.discardLimit': 'игрок {side} сбросил в ходу {turn} карт: {count}; не больше {limit} ({section})',
   'deck.snow': 'в ходу {turn} метель: {card} играть нельзя ({section})',
   'deck.notHeld': 'на руке {side} нет {card}; на руке: {hand} ({section})',
