@@ -36,8 +36,13 @@ export function journalSummary(j: Journal, o: SummaryOptions): string[] {
   const r = o.render;
   const st = j.state;
   const lines: string[] = [];
-  const turn = typeof st.turn === 'number' ? st.turn : undefined;
-  const phase = typeof st.phase === 'string' ? st.phase : undefined;
+  // A game that keeps its state in one object of its own (Veritable) has its turn and phase there.
+  const own = Object.values(st).find((v) => isRecord(v) && typeof v.turn === 'number') as
+    | Record<string, unknown>
+    | undefined;
+  const where = typeof st.turn === 'number' ? st : (own ?? st);
+  const turn = typeof where.turn === 'number' ? where.turn : undefined;
+  const phase = [where.phase, own?.phase].find((x): x is string => typeof x === 'string');
   lines.push(
     r(
       turn === undefined
