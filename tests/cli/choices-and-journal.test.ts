@@ -196,6 +196,27 @@ describe('journal show, undo and replay', () => {
     expect(r.out).not.toMatch(/[{}]/);
   });
 
+  it('show: a short summary first (turn, phase, places, losses, this turn); --json the raw state', async () => {
+    const file = journal();
+    await game(file);
+    const r = await runCli('journal', 'show', file);
+    const summary = r.out.split('\n').slice(
+      1,
+      r.out.split('\n').findIndex((l) => /^\d+ entr/.test(l)),
+    );
+    expect(summary[0]).toBe('Turn 4, German turn: start');
+    // The eliminated tray is a loss, no longer a position.
+    expect(summary).toContain('Positions (3 units):');
+    expect(summary).toContain('  L18: de-11pz-pz4#1');
+    expect(summary).toContain('Eliminated (1): us-27aib-rifles#2');
+    expect(summary).toContain('This turn (4): german; bridge-roll ludendorff');
+    expect(summary.some((l) => l.startsWith('ludendorff: collapsed'))).toBe(true);
+    for (const line of summary) expect(line.length).toBeLessThanOrEqual(120);
+    const raw = JSON.parse((await runCli('journal', 'show', file, '--json')).out);
+    expect(raw.state.turn).toBe(4);
+    expect(raw.state.positions['de-11pz-pz4#1']).toBe('L18');
+  });
+
   it('replay: every machine die drawn again from the seed; an edited die is named', async () => {
     const file = journal();
     await game(file);
@@ -220,7 +241,7 @@ describe('journal show, undo and replay', () => {
     expect((await runCli('journal', 'replay', file)).code).toBe(0);
   });
 
-  it('undo: the last entry goes, its state comes back, and the same command rolls the same dice', async () => {
+  it('undo: the last entry goes and its state comes back, but its dice stay spent', async () => {
     const file = journal();
     await game(file);
     const fire = ['fire', 'remagen', '--firer', 'de-11pz-pz4#1@L18', '--target', 'us-27aib-rifles#3@L16'];
@@ -229,18 +250,71 @@ describe('journal show, undo and replay', () => {
     const undo = await runCli('journal', 'undo', file);
     expect(undo.code).toBe(0);
     expect(undo.out).toContain('Undone: entry #5 turn 4 | fire remagen');
+    expect(undo.out).toContain('machine dice stay spent');
     const after = read(file);
     const was = JSON.parse(before);
     expect(after.state).toEqual(was.state);
-    expect(after.rng).toEqual(was.rng);
     expect(after.entries).toEqual(was.entries);
+    // The generator does not go back: the dice just seen are the withdrawn roll's, not the next command's.
+    expect(after.rng).not.toEqual(was.rng);
+    expect(after.withdrawn).toHaveLength(1);
+    expect(after.withdrawn[0]).toMatchObject({ kind: 'entry', command: 'fire remagen', number: 5 });
+    expect(after.withdrawn[0].rolls).toEqual(first.rolls);
     const again = JSON.parse((await runCli(...fire, '--journal', file, '--json')).out);
-    expect(again.rolls).toEqual(first.rolls);
+    expect(again.rolls).not.toEqual(first.rolls);
+    // Replay draws the withdrawn dice in their place in the sequence, then the entry that came after.
+    const replay = await runCli('journal', 'replay', file);
+    expect(replay.code, replay.err).toBe(0);
+    expect(replay.out).toContain('1 roll(s) taken back by undo were drawn again in their place');
+    expect(replay.out).toContain('Every machine die reproduces');
     for (let i = 0; i < 5; i++) await runCli('journal', 'undo', file);
     const empty = await runCli('journal', 'undo', file);
     expect(empty.code).toBe(1);
     expect(empty.err).toContain('nothing to undo');
     expect(read(file).state).toEqual({});
+    expect((await runCli('journal', 'replay', file)).code).toBe(0);
+  });
+
+  it('undo then a new target: the salvo seen is not handed to the re-declared fire', async () => {
+    const file = journal();
+    await game(file);
+    const at = (target: string) => ['fire', 'remagen', '--firer', 'us-27aib-mg#1@L16', '--target', target];
+    const seen = JSON.parse((await runCli(...at('de-11pz-pz4#1@L18'), '--journal', file, '--json')).out);
+    await runCli('journal', 'undo', file);
+    const redeclared = JSON.parse((await runCli(...at('de-11pz-armored-cars#1@L18'), '--journal', file, '--json')).out);
+    expect(redeclared.rolls[0].faces).not.toEqual(seen.rolls[0].faces);
+    // The journal's own seed given again goes on where the generator stands, never from its start.
+    await runCli('journal', 'undo', file);
+    const same = JSON.parse(
+      (await runCli(...at('de-11pz-pz4#1@L18'), '--journal', file, '--seed', 'game-1', '--json')).out,
+    );
+    expect(same.rolls[0].faces).not.toEqual(seen.rolls[0].faces);
+    expect(same.rolls[0].faces).not.toEqual(redeclared.rolls[0].faces);
+    // A seed the journal has left, started again by hand, would deal its spent dice once more: refused.
+    await runCli('journal', 'undo', file);
+    await runCli('crt', 'remagen', '--odds', '2:1', '--journal', file, '--seed', 'other');
+    const reseed = await runCli(...at('de-11pz-pz4#1@L18'), '--journal', file, '--seed', 'game-1');
+    expect(reseed.code).toBe(1);
+    expect(reseed.err).toContain('already rolled from seed "game-1"');
+  });
+
+  it('replay names a generator set back by hand, and dice it cannot draw again', async () => {
+    const file = journal();
+    await game(file);
+    const j = read(file);
+    const rewound = { ...j, rng: j.entries[3].rng ?? j.entries[1].rng };
+    writeFileSync(file, JSON.stringify(rewound));
+    const back = await runCli('journal', 'replay', file);
+    expect(back.code).toBe(1);
+    expect(back.err).toContain('the generator kept for the next roll is not where the dice rolled so far leave it');
+    const unseeded = journal();
+    await runCli('crt', 'remagen', '--odds', '2:1', '--journal', unseeded);
+    await runCli('crt', 'remagen', '--odds', '2:1', '--journal', unseeded, '--seed', 'later');
+    const r = await runCli('journal', 'replay', unseeded);
+    expect(r.code).toBe(0);
+    expect(r.out).not.toContain('Every machine die reproduces');
+    expect(r.out).toContain('Not every machine die was checked: 1 of 2 reproduce');
+    expect(r.out).toContain('Entries 1 rolled with the unseeded generator');
   });
 
   it('an older journal still reads, takes new entries and shows; its old entries are not undone', async () => {
@@ -291,6 +365,15 @@ describe('journal show, undo and replay', () => {
     expect(r.out).toContain('Undone: the choice waiting in combat nordwind');
     const j = read(file);
     expect(j.pending).toBeUndefined();
-    expect(j.rng).toBeUndefined();
+    // The dice drawn before the question stay spent: the generator stands past them, the choice is withdrawn.
+    expect(j.rng.seed).toBe('a');
+    expect(j.withdrawn).toMatchObject([{ kind: 'choice', command: 'combat nordwind' }]);
+    expect(j.withdrawn[0].rolls.every((x: { spec: string }) => x.spec === '1d6')).toBe(true);
+    const again = JSON.parse((await runCli(...EXAMPLE, '--journal', file, '--json')).out);
+    const first = j.withdrawn[0].rolls.map((x: { total: number }) => x.total);
+    const next = again.rolls.flatMap((x: { faces: number[] }) => x.faces).slice(0, first.length);
+    expect(next).not.toEqual(first);
+    const replay = await runCli('journal', 'replay', file);
+    expect(replay.code, replay.err).toBe(0);
   });
 });

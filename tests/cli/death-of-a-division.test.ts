@@ -359,6 +359,26 @@ describe(`sandtable overrun ${G}`, () => {
 });
 
 describe(`sandtable supply ${G}`, () => {
+  it('the out-of-supply hit is journaled, once a turn for each side (4)', async () => {
+    const file = journal('supply-hit');
+    const check = (...more: string[]) => runCli('supply', G, '--position', position, '--journal', file, ...more);
+    const first = await check('--side', 'us', '--turn', '2');
+    expect(first.code, first.err).toBe(0);
+    const st = JSON.parse(readFileSync(file, 'utf8')).state;
+    expect(st.hits['us-422-inf']).toBe(1);
+    expect(st.phase).toBe('5, US supply');
+    const twice = await check('--side', 'us');
+    expect(twice.code).toBe(1);
+    expect(twice.err).toContain(
+      'us has checked supply in turn 2: the out-of-supply hit is taken once (4, Checking Supply',
+    );
+    // The next turn's check starts from the journal's hits: a second hit on the cut-off unit.
+    expect((await check('--side', 'us', '--turn', '3')).code).toBe(0);
+    expect(JSON.parse(readFileSync(file, 'utf8')).state.hits['us-422-inf']).toBe(2);
+    expect((await runCli('journal', 'undo', file)).code).toBe(0);
+    expect(JSON.parse(readFileSync(file, 'utf8')).state.hits['us-422-inf']).toBe(1);
+  });
+
   it('traces every unit’s road to a source and reports the hit for a unit cut off', async () => {
     const r = await runCli('supply', G, '--position', position, '--json');
     expect(r.code).toBe(0);

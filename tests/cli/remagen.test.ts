@@ -90,6 +90,8 @@ describe('sandtable fire remagen', () => {
       '1',
       '--journal',
       file,
+      '--turn',
+      '10',
       '--json',
     );
     expect(JSON.parse(again.out).outcomes[0]).toMatchObject({ status: 'eliminated', before: 2 });

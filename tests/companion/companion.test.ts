@@ -274,8 +274,9 @@ describe.skipIf(!HAVE_CHROMIUM)(`the table companion in Chromium ${HAVE_CHROMIUM
       const entry = (await p.page.textContent('#journal ol.entries li'))!;
       expect(shown.out).toContain(entry);
       await p.page.tap('nav [data-tab="procedures"]');
-      // The weapon tray lost two men in the CLI's salvo; the page's next salvo knows it.
-      const salvo = { firer: 'de-11pz-pz4#1@L18', target: 'us-27aib-mg#1@L16' };
+      // The weapon tray lost two men in the CLI's salvo; the page's next salvo, a turn on (the tank has fired in
+      // turn 8: Fire 1, 3), knows it.
+      const salvo = { firer: 'de-11pz-pz4#1@L18', target: 'us-27aib-mg#1@L16', turn: '10' };
       const page = await resolveOnPage(p.page, { verb: 'fire', fields: salvo, dice: { dice: '2,1', hitDice: '1' } });
       const cli = await cliJson(
         'fire',
@@ -288,6 +289,8 @@ describe.skipIf(!HAVE_CHROMIUM)(`the table companion in Chromium ${HAVE_CHROMIUM
         '2,1',
         '--hit-dice',
         '1',
+        '--turn',
+        '10',
         '--journal',
         copy,
       );

@@ -1,6 +1,5 @@
 import { InputError } from '../../util/input-error.js';
-import type { RandomState } from '../dice/random-core.js';
-import type { Journal, JournalEntry, JournalRoll, PendingChoice } from './journal-format.js';
+import type { Journal, JournalEntry, JournalRoll, PendingChoice, WithdrawnRoll } from './journal-format.js';
 
 // Undo and the words for entries, without the seeded replay (which hashes seeds with Node's crypto): the table
 // companion undoes in the browser exactly as `journal undo` does.
@@ -10,15 +9,24 @@ export type Undone =
   | { kind: 'pending'; pending: PendingChoice };
 
 /**
- * Takes the journal back by one step: a choice still waiting for its answer goes first (its dice with it),
- * else the last entry, with every state key it changed put back and the generator where it stood. Putting
- * the generator back means the same command rolls the same machine dice again: undo corrects a slip, it
- * never buys a new roll.
+ * Takes the journal back by one step: a choice still waiting for its answer goes first, else the last entry,
+ * with every state key it changed put back. The generator is not put back: dice once rolled are spent, so the
+ * command run again (or another declaration in its place) draws the next dice, never the ones just seen. What
+ * was taken back is kept in `withdrawn` with its dice, for the players to read and for replay to draw again.
  */
-export function undoLast(j: Journal): Undone {
+export function undoLast(j: Journal, now = new Date().toISOString()): Undone {
   if (j.pending) {
     const pending = j.pending;
-    restoreRng(j, pending.undoRng);
+    withdraw(j, {
+      at: pending.at,
+      undone: now,
+      kind: 'choice',
+      command: pending.command,
+      number: j.entries.length + 1,
+      inputs: pending.flags,
+      rolls: pendingRolls(pending),
+      ...(pending.rng ? { rng: pending.rng } : {}),
+    });
     delete j.pending;
     return { kind: 'pending', pending };
   }
@@ -32,14 +40,31 @@ export function undoLast(j: Journal): Undone {
     );
   for (const [k, v] of Object.entries(entry.undo.state)) j.state[k] = v;
   for (const k of entry.undo.absent) delete j.state[k];
-  restoreRng(j, entry.undo.rng);
+  if (entry.rolls.length)
+    withdraw(j, {
+      at: entry.at,
+      undone: now,
+      kind: 'entry',
+      command: entry.command,
+      number,
+      inputs: entry.inputs,
+      rolls: entry.rolls,
+      ...(entry.rng ? { rng: entry.rng } : {}),
+    });
   j.entries.pop();
   return { kind: 'entry', entry, number };
 }
 
-function restoreRng(j: Journal, rng: RandomState | null): void {
-  if (rng) j.rng = rng;
-  else delete j.rng;
+function withdraw(j: Journal, w: WithdrawnRoll): void {
+  (j.withdrawn ??= []).push(w);
+}
+
+/** A waiting choice's machine dice as rolls: one die each, its sides as drawn (six for a choice kept before). */
+function pendingRolls(p: PendingChoice): JournalRoll[] {
+  return p.machine.map((f, i) => {
+    const sides = p.machineSides?.[i];
+    return { spec: `1d${sides ?? 6}`, faces: [f], total: f, entered: false, ...(sides ? {} : { sidesUnknown: true }) };
+  });
 }
 
 const keyWords = (key: string) => key.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();

@@ -11,6 +11,8 @@ export interface JournalRoll {
   faces: number[];
   total: number;
   entered: boolean;
+  /** A withdrawn choice's die kept before the sides were recorded: replay cannot draw it again. */
+  sidesUnknown?: boolean;
 }
 
 export interface JournalEntry {
@@ -47,6 +49,8 @@ export interface PendingChoice {
   choices: string[];
   /** Machine dice drawn so far, in order; the answer draws them again from here, not from the generator. */
   machine: number[];
+  /** The sides of each machine die drawn, in the same order, so that `journal replay` can draw them again. */
+  machineSides?: number[];
   /** The generator this command started from (for replay), and the journal's before it (for undo). */
   rng?: RandomState;
   undoRng: RandomState | null;
@@ -67,6 +71,27 @@ export interface Journal {
   state: Record<string, unknown>;
   entries: JournalEntry[];
   pending?: PendingChoice;
+  /** Rolls taken back by `journal undo`, oldest first: spent dice, kept so that replay draws them too. */
+  withdrawn?: WithdrawnRoll[];
+}
+
+/**
+ * An entry, or a choice still waiting, that `journal undo` took back, with the dice it had rolled. The generator
+ * is not put back, so no later declaration receives these dice; they stay here for everyone to read, and for
+ * `journal replay` to draw again in their place in the generator's sequence.
+ */
+export interface WithdrawnRoll {
+  /** When it was rolled, and when taken back. */
+  at: string;
+  undone: string;
+  kind: 'entry' | 'choice';
+  command: string;
+  /** The entry's number when it was taken back (for a choice: the number its entry would have had). */
+  number: number;
+  inputs: Record<string, unknown>;
+  rolls: JournalRoll[];
+  /** The seeded generator it started from; absent when its dice came from the cryptographic source. */
+  rng?: RandomState;
 }
 
 /**
@@ -110,6 +135,7 @@ const pendingSchema = z.looseObject({
   flags: record,
   choices: z.array(z.string()),
   machine: z.array(z.int().min(1)),
+  machineSides: z.array(z.int().min(1)).optional(),
   rng: rngSchema.optional(),
   undoRng: rngSchema.nullable(),
   question: z.string(),
@@ -124,6 +150,20 @@ const journalSchema = z.looseObject({
   state: record,
   entries: z.array(entrySchema),
   pending: pendingSchema.optional(),
+  withdrawn: z
+    .array(
+      z.looseObject({
+        at: z.string(),
+        undone: z.string(),
+        kind: z.enum(['entry', 'choice']),
+        command: z.string(),
+        number: z.int().min(1),
+        inputs: record,
+        rolls: z.array(rollSchema),
+        rng: rngSchema.optional(),
+      }),
+    )
+    .optional(),
 });
 
 export function newJournal(game: string): Journal {

@@ -1,5 +1,5 @@
 import { seededSource, seedState, type RandomSource, type RandomState } from '../dice/random-source.js';
-import type { Journal, JournalRoll } from './journal.js';
+import type { Journal, JournalRoll, WithdrawnRoll } from './journal.js';
 
 export { undoLast, valueWords, rollInWords, entryInWords, type Undone } from './journal-entries.js';
 
@@ -11,6 +11,18 @@ export interface ReplayDifference {
   journal: number[];
   replayed: number[];
   why: string;
+  /** Set when the difference is in a roll taken back by undo (entry is then the number it had). */
+  withdrawn?: boolean;
+}
+
+/** Machine dice replay could not draw again, and why: named, never counted as reproduced. */
+export interface UncheckedDice {
+  /** The entry's number (for a withdrawn roll, the number it had). */
+  entry: number;
+  command: string;
+  dice: number;
+  withdrawn: boolean;
+  why: 'unseeded' | 'sides-unknown' | 'off-the-sequence';
 }
 
 export interface ReplayReport {
@@ -18,68 +30,203 @@ export interface ReplayReport {
   entries: number;
   /** Entries whose machine dice were drawn again and matched. */
   checked: number;
+  /** Machine dice drawn again and matched, withdrawn ones included. */
   machineDice: number;
+  /** Every machine die the journal holds: its entries', its withdrawn rolls' and a waiting choice's. */
+  totalMachineDice: number;
+  /** Rolls taken back by undo whose dice were drawn again in their place. */
+  withdrawn: number;
   /** Entries whose machine dice came from the unseeded generator and cannot be drawn again. */
   unseeded: number[];
+  /** Every roll whose machine dice were not drawn again, with the reason. */
+  unchecked: UncheckedDice[];
   difference?: ReplayDifference;
 }
 
 const sidesOf = (r: JournalRoll) => Number(r.spec.match(/d(\d+)$/)?.[1] ?? 6);
-const sameState = (a: RandomState | undefined, b: RandomState) =>
-  !!a && a.seed === b.seed && a.state.every((w, i) => w === b.state[i]);
+const sameState = (a: RandomState | undefined, b: RandomState | undefined) =>
+  !!a && !!b && a.seed === b.seed && a.state.every((w, i) => w === b.state[i]);
+const machineCount = (rolls: readonly JournalRoll[]) =>
+  rolls.filter((r) => !r.entered).reduce((n, r) => n + r.faces.length, 0);
+
+/** The rolls of a waiting choice, drawn so far: one die each with its sides. */
+function pendingRolls(j: Journal): JournalRoll[] {
+  const p = j.pending;
+  if (!p) return [];
+  return p.machine.map((f, i) => ({
+    spec: `1d${p.machineSides?.[i] ?? 6}`,
+    faces: [f],
+    total: f,
+    entered: false,
+    ...(p.machineSides?.[i] ? {} : { sidesUnknown: true }),
+  }));
+}
 
 /**
- * Draws every machine die of the journal again from its first seed, in entry order, and compares each with
- * what the entry says it rolled. A new --seed along the way starts its generator afresh, as the command did.
- * Hand dice are skipped: no generator made them. The first difference ends the replay.
+ * Draws every machine die of the journal again from its first seed and compares each with what was written:
+ * the entries in order, and in their places in the generator's sequence the rolls undo took back (the generator
+ * went on past them) and a choice still waiting. A new --seed along the way starts its generator afresh, as the
+ * command did. Hand dice are skipped: no generator made them. Dice that cannot be drawn again (the unseeded
+ * generator's, or off the sequence) are named in `unchecked`, never counted as reproduced. The first difference
+ * ends the replay; so does a journal whose generator stands anywhere but where its dice leave it.
  */
 export function replayJournal(j: Journal): ReplayReport {
-  const report: ReplayReport = { entries: j.entries.length, checked: 0, machineDice: 0, unseeded: [] };
+  const report: ReplayReport = {
+    entries: j.entries.length,
+    checked: 0,
+    machineDice: 0,
+    totalMachineDice: 0,
+    withdrawn: 0,
+    unseeded: [],
+    unchecked: [],
+  };
+  const withdrawn = (j.withdrawn ?? []).map((w) => ({ w, used: false }));
+  report.totalMachineDice =
+    j.entries.reduce((n, e) => n + machineCount(e.rolls), 0) +
+    withdrawn.reduce((n, { w }) => n + machineCount(w.rolls), 0) +
+    (j.pending?.machine.length ?? 0);
   let gen: RandomSource | undefined;
   let seed: string | undefined;
-  for (const [i, e] of j.entries.entries()) {
-    const n = i + 1;
-    const machine = e.rolls.filter((r) => !r.entered);
-    // Entries written before entries kept their generator: the journal's one seed is all there is to go on.
-    const start: RandomState | undefined =
-      e.rng ?? (!e.undo && j.rng ? (gen?.state() ?? { ...j.rng, state: seedState(j.rng.seed) }) : undefined);
-    if (!start) {
-      if (machine.length) report.unseeded.push(n);
-      continue;
-    }
-    if (!gen || start.seed !== seed) {
-      seed = start.seed;
-      report.seed ??= seed;
-      gen = seededSource(seed);
-    }
-    if (!sameState(gen.state(), start)) {
-      report.difference = {
-        entry: n,
-        command: e.command,
-        roll: 0,
-        journal: start.state,
-        replayed: gen.state()!.state,
-        why: 'the generator this entry rolled from is not where the entries before it left it',
-      };
-      return report;
-    }
-    for (const [k, r] of e.rolls.entries()) {
+  const begin = (start: RandomState) => {
+    if (gen && start.seed === seed) return;
+    seed = start.seed;
+    report.seed ??= seed;
+    gen = seededSource(seed);
+  };
+  /** Draws the rolls again; false (with the difference kept) at the first die that differs. */
+  const draw = (rolls: readonly JournalRoll[], entry: number, command: string, isWithdrawn: boolean): boolean => {
+    for (const [k, r] of rolls.entries()) {
       if (r.entered) continue;
       const again = r.faces.map(() => gen!.int(1, sidesOf(r)));
-      report.machineDice += again.length;
       if (again.some((f, x) => f !== r.faces[x])) {
         report.difference = {
-          entry: n,
-          command: e.command,
+          entry,
+          command,
           roll: k + 1,
           journal: r.faces,
           replayed: again,
           why: `the seed gives ${again.join(' ')}, the journal says ${r.faces.join(' ')}`,
+          ...(isWithdrawn ? { withdrawn: true } : {}),
         };
-        return report;
+        return false;
       }
+      report.machineDice += again.length;
     }
-    if (machine.length) report.checked++;
+    return true;
+  };
+  /**
+   * Moves the generator up to `target` through the withdrawn rolls that start where it stands. 'stuck' when
+   * no withdrawn roll bridges the gap, 'differs' when one of them does not reproduce.
+   */
+  const catchUp = (target: RandomState): 'ok' | 'stuck' | 'differs' => {
+    while (!sameState(gen!.state(), target)) {
+      const at = gen!.state();
+      const next = withdrawn.find((x) => !x.used && sameState(x.w.rng, at));
+      if (!next) return 'stuck';
+      next.used = true;
+      if (next.w.rolls.some((r) => !r.entered && r.sidesUnknown)) {
+        report.unchecked.push(uncheckedOf(next.w, 'sides-unknown'));
+        return 'stuck';
+      }
+      if (!draw(next.w.rolls, next.w.number, next.w.command, true)) return 'differs';
+      report.withdrawn++;
+    }
+    return 'ok';
+  };
+  const stuck = (entry: number, command: string, target: RandomState, why: string) => {
+    report.difference = {
+      entry,
+      command,
+      roll: 0,
+      journal: target.state,
+      replayed: gen!.state()!.state,
+      why,
+    };
+  };
+  for (const [i, e] of j.entries.entries()) {
+    const n = i + 1;
+    const machine = machineCount(e.rolls);
+    // Entries written before entries kept their generator: the journal's one seed is all there is to go on.
+    const start: RandomState | undefined =
+      e.rng ?? (!e.undo && j.rng ? (gen?.state() ?? { ...j.rng, state: seedState(j.rng.seed) }) : undefined);
+    if (!start) {
+      if (machine) {
+        report.unseeded.push(n);
+        report.unchecked.push({ entry: n, command: e.command, dice: machine, withdrawn: false, why: 'unseeded' });
+      }
+      continue;
+    }
+    begin(start);
+    const caught = catchUp(start);
+    if (caught === 'differs') return finish(report, withdrawn);
+    if (caught === 'stuck') {
+      stuck(n, e.command, start, 'the generator this entry rolled from is not where the entries before it left it');
+      return finish(report, withdrawn);
+    }
+    if (!draw(e.rolls, n, e.command, false)) return finish(report, withdrawn);
+    if (machine) report.checked++;
+  }
+  // The rolls after the last entry: a choice still waiting, withdrawn rolls, and the generator the journal keeps
+  // for the next command, which must stand where they leave it (a generator set back would deal spent dice).
+  const modern = j.entries.every((e) => e.undo);
+  const p = j.pending;
+  if (p?.rng) {
+    begin(p.rng);
+    const caught = catchUp(p.rng);
+    if (caught === 'differs') return finish(report, withdrawn);
+    if (caught === 'stuck') {
+      stuck(
+        j.entries.length + 1,
+        p.command,
+        p.rng,
+        'the waiting choice rolled from a generator its entries never reach',
+      );
+      return finish(report, withdrawn);
+    }
+    const rolls = pendingRolls(j);
+    if (rolls.some((r) => r.sidesUnknown)) {
+      report.unchecked.push({
+        entry: j.entries.length + 1,
+        command: p.command,
+        dice: rolls.length,
+        withdrawn: false,
+        why: 'sides-unknown',
+      });
+      return finish(report, withdrawn);
+    }
+    if (!draw(rolls, j.entries.length + 1, p.command, false)) return finish(report, withdrawn);
+  } else if (p?.machine.length)
+    report.unchecked.push({
+      entry: j.entries.length + 1,
+      command: p.command,
+      dice: p.machine.length,
+      withdrawn: false,
+      why: 'unseeded',
+    });
+  if (j.rng && modern) {
+    if (j.rng.seed !== seed) begin({ ...j.rng, state: seedState(j.rng.seed) });
+    const caught = catchUp(j.rng);
+    if (caught === 'differs') return finish(report, withdrawn);
+    if (caught === 'stuck')
+      stuck(
+        j.entries.length + 1,
+        'the journal’s generator',
+        j.rng,
+        'the generator kept for the next roll is not where the dice rolled so far leave it',
+      );
+  }
+  return finish(report, withdrawn);
+}
+
+function uncheckedOf(w: WithdrawnRoll, why: UncheckedDice['why']): UncheckedDice {
+  return { entry: w.number, command: w.command, dice: machineCount(w.rolls), withdrawn: true, why };
+}
+
+/** Withdrawn rolls with machine dice that replay never reached are named, never passed over in silence. */
+function finish(report: ReplayReport, withdrawn: { w: WithdrawnRoll; used: boolean }[]): ReplayReport {
+  for (const { w, used } of withdrawn) {
+    if (used || !machineCount(w.rolls)) continue;
+    report.unchecked.push(uncheckedOf(w, w.rng ? 'off-the-sequence' : 'unseeded'));
   }
   return report;
 }

@@ -134,12 +134,13 @@ function replaying(faces: readonly number[], then: RandomSource): RandomSource {
   };
 }
 
-/** Every machine die drawn, in order: what a command stopped for a choice must keep. */
-function recording(source: RandomSource, into: number[]): RandomSource {
+/** Every machine die drawn, in order, with its sides: what a command stopped for a choice must keep. */
+function recording(source: RandomSource, into: number[], sides: number[]): RandomSource {
   return {
     int(min, max) {
       const f = source.int(min, max);
       into.push(f);
+      sides.push(max - min + 1);
       return f;
     },
     state: () => source.state(),
@@ -174,6 +175,7 @@ export class Session {
   /** The choice this command answers, when the journal holds one waiting for it. */
   readonly pending?: PendingChoice;
   private readonly machine: number[] = [];
+  private readonly machineSides: number[] = [];
   /** The generator this command starts from, kept in its entry for `journal replay`. */
   private readonly start?: RandomState;
   /** The journal's generator as read, when the dice go on from it: a writer in between must not be reused. */
@@ -208,13 +210,29 @@ export class Session {
     }
     const pending = this.pending;
     let source: RandomSource;
-    if (flags.seed !== undefined && !pending) source = env.sources.seeded(flags.seed);
+    // A seed the journal already rolls from goes on where it stands: starting it afresh would hand out dice
+    // already spent (seen, then taken back by undo) to a new declaration.
+    const fresh = flags.seed !== undefined && !pending && this.current?.rng?.seed !== flags.seed;
+    if (fresh && this.current && flags.seed !== undefined) this.refuseSpentSeed(flags.seed);
+    if (fresh && flags.seed !== undefined) source = env.sources.seeded(flags.seed);
     else if (this.current?.rng) {
       source = env.sources.seeded(this.current.rng.seed, this.current.rng.state);
       this.resumedFrom = this.current.rng;
     } else source = env.sources.crypto();
     this.start = pending ? pending.rng : source.state();
-    this.source = recording(pending ? replaying(pending.machine, source) : source, this.machine);
+    this.source = recording(pending ? replaying(pending.machine, source) : source, this.machine, this.machineSides);
+  }
+
+  /** A seed this journal rolled from before, and has since left, would give its spent dice again. */
+  private refuseSpentSeed(seed: string): void {
+    const j = this.current!;
+    const used = [...j.entries, ...(j.withdrawn ?? [])].some((e) => e.rng?.seed === seed);
+    if (!used) return;
+    this.end();
+    throw new InputError(
+      `the journal has already rolled from seed "${seed}": its dice are spent, and starting it again would ` +
+        'deal them out a second time; leave out --seed to go on with the journal’s dice, or give a new seed',
+    );
   }
 
   /** Lets go of the journal: this command will write no more. */
@@ -304,6 +322,7 @@ export class Session {
         flags: kept as Record<string, unknown>,
         choices,
         machine: [...this.machine],
+        machineSides: [...this.machineSides],
         ...(this.start ? { rng: this.start } : {}),
         undoRng: this.pending ? this.pending.undoRng : (j.rng ?? null),
         ...asked,

@@ -1,6 +1,9 @@
 import type { Command } from 'commander';
 import { readJournal, updateJournal } from '../../assist/journal/journal.js';
-import { entryInWords, replayJournal, undoLast, valueWords } from '../../assist/journal/journal-tools.js';
+import { entryInWords, replayJournal, undoLast, type UncheckedDice } from '../../assist/journal/journal-tools.js';
+import { msg, render, type Message } from '../../rules/messages.js';
+import { journalSummary } from '../../rules/journal-summary.js';
+import { loadGame } from '../assist-support.js';
 import { InputError, type Io } from '../io.js';
 
 const SHOW_CHUNK = 1000;
@@ -16,8 +19,9 @@ export function registerJournal(program: Command, io: Io): void {
       const j = readJournal(file);
       if (flags.json) return io.out(JSON.stringify(j, null, 2));
       const lines = [`Journal of ${j.game}, started ${j.created}${j.rng ? `, seeded "${j.rng.seed}"` : ''}`];
-      const state = Object.entries(j.state).filter(([k]) => k !== 'positions');
-      if (state.length) lines.push('State:', ...state.map(([k, v]) => `  ${k}: ${valueWords(v)}`));
+      // A short summary of where the game stands; the whole state is --json's (issue #24: it was one long line).
+      if (Object.keys(j.state).length || j.withdrawn?.length)
+        lines.push(...journalSummary(j, { render: (m) => render(m), deckSize: deckSizeOf(j.game) }));
       lines.push(`${j.entries.length} entr${j.entries.length === 1 ? 'y' : 'ies'}:`);
       io.out(lines.join('\n'));
       // Printed a thousand entries at a time: a journal's hundred thousand lines are never one string or one
@@ -55,7 +59,12 @@ export function registerJournal(program: Command, io: Io): void {
           ? `entry ${entryInWords(u.entry, u.number)}`
           : `the choice waiting in ${u.pending.command}: ${u.pending.question}`;
       if (flags.json) return io.out(JSON.stringify({ undone: u }, null, 2));
+      const spent =
+        u.kind === 'entry'
+          ? u.entry.rolls.filter((r) => !r.entered).reduce((n, r) => n + r.faces.length, 0)
+          : u.pending.machine.length;
       io.out(`Undone: ${what}`);
+      if (spent) io.out(render(msg('journal.undoSpent', { dice: spent })));
     });
 
   journal
@@ -80,14 +89,43 @@ export function registerJournal(program: Command, io: Io): void {
           lines.push(
             `Entries ${r.unseeded.join(', ')} rolled with the unseeded generator; their dice cannot be drawn again`,
           );
-        if (!r.difference) lines.push(`Every machine die reproduces (${r.checked} entries with machine dice)`);
+        if (r.withdrawn) lines.push(render(msg('journal.replayWithdrawn', { count: r.withdrawn })));
+        if (!r.difference && !r.unchecked.length)
+          lines.push(`Every machine die reproduces (${r.checked} entries with machine dice)`);
+        else if (!r.difference)
+          lines.push(
+            render(msg('journal.replayPartial', { checked: r.machineDice, total: r.totalMachineDice })),
+            // Unseeded entries are named on the line above.
+            ...r.unchecked
+              .filter((u) => u.withdrawn || u.why !== 'unseeded' || !r.unseeded.includes(u.entry))
+              .map((u) => render(uncheckedMessage(u))),
+          );
         io.out(lines.join('\n'));
       }
       if (r.difference) {
         const d = r.difference;
         throw new InputError(
-          `entry ${d.entry} (${d.command})${d.roll ? `, roll ${d.roll}` : ''} does not reproduce: ${d.why}`,
+          `${d.withdrawn ? render(msg('journal.was')) : ''}entry ${d.entry} (${d.command})` +
+            `${d.roll ? `, roll ${d.roll}` : ''} does not reproduce: ${d.why}`,
         );
       }
     });
+}
+
+/** Why a roll's machine dice were not drawn again, in words. */
+function uncheckedMessage(u: UncheckedDice): Message {
+  const values = { entry: u.entry, command: u.command, dice: u.dice };
+  if (u.why === 'sides-unknown')
+    return msg('journal.unchecked.sidesUnknown', { ...values, was: u.withdrawn ? msg('journal.was') : '' });
+  if (u.why === 'off-the-sequence') return msg('journal.unchecked.offSequence', values);
+  return msg(u.withdrawn ? 'journal.unchecked.withdrawnUnseeded' : 'journal.unchecked.unseeded', values);
+}
+
+/** The number of cards in the game's deck, when the journal's game loads and has cards. */
+function deckSizeOf(game: string): number | undefined {
+  try {
+    return loadGame(game).cards?.cards.reduce((n, c) => n + c.count, 0);
+  } catch {
+    return undefined;
+  }
 }

@@ -5,6 +5,7 @@ export const DOAD_RULES = {
   sequence: '3, Turn Sequence',
   eliminated: '2, Units: removed from play once its hits reach its strength',
   arrival: '8, Reinforcements',
+  supply: '4, Checking Supply: units out of supply add one hit at the beginning of the movement phase',
 } as const;
 
 const turn = z.int().min(1);
@@ -23,6 +24,8 @@ const schema = z.looseObject({
   /** The turn each reinforcement arrives on after its arrival roll (optional rule 8). */
   arrivals: z.record(z.string(), turn).default({}),
   stVithTakenOn: turn.optional(),
+  /** What has been done this turn (src/rules/shared/turn-log.ts). */
+  thisTurn: z.unknown().optional(),
 });
 
 export type DoadState = z.infer<typeof schema>;

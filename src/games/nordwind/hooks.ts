@@ -2,11 +2,11 @@ import type { TableProcedure } from '../../assist/table/procedure.js';
 import type { UnitStatusHook } from '../../assist/table/unit-status.js';
 import { nordwindAbsence, nordwindState } from './state.js';
 import { nordwindCombat } from './table.js';
-import { nordwindHand, nordwindVictory } from './table-procedures.js';
+import { nordwindHand, nordwindReplace, nordwindVictory } from './table-procedures.js';
 
 // Operation Nordwind's rule hooks, which its rules.yaml names as "nordwind.<verb>".
 
-export const procedures: readonly TableProcedure[] = [nordwindCombat, nordwindHand, nordwindVictory];
+export const procedures: readonly TableProcedure[] = [nordwindCombat, nordwindHand, nordwindReplace, nordwindVictory];
 
 /** Each counter's status in `units`: eliminated, withdrawn, in reserve, due, or on the board. */
 export const unitStatus: UnitStatusHook = (_s, state, journal) => {

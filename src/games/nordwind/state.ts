@@ -7,6 +7,7 @@ export const NORDWIND_RULES = {
   eliminated: 'L: eliminated units are placed off the map; from 10 January one a turn may return (K)',
   arrival: 'M, Reinforcements: they come in on the dates of the set-up chart',
   reserve: 'F, Set Up; G, Reserves Released: reserves wait in their holding box',
+  replacement: 'K, Replacements: from the 10 January turn, one eliminated unit a turn for each player',
   withdrawn: 'M: the 269th VGD regiments are removed at the beginning of turn 18',
 } as const;
 
@@ -17,6 +18,14 @@ const schema = z.looseObject({
   ...commonState,
   /** Each side's hand of cards, by card id, when the players keep it in the journal. */
   hands: z.record(z.string(), z.array(z.string())).default({}),
+  /** The discard pile and the cards out of the game; the draw pile is the rest of the deck (deck.ts). */
+  deck: z.looseObject({ discard: z.array(z.string()), removed: z.array(z.string()) }).optional(),
+  /** Turns a snowstorm played is in effect (G, Snowstorm). */
+  snow: z.array(z.int().min(1)).optional(),
+  /** The turn each side last brought back a replacement (K). */
+  replaced: z.record(z.string(), z.int().min(1)).optional(),
+  /** What has been done this turn (src/rules/shared/turn-log.ts). */
+  thisTurn: z.unknown().optional(),
   /** Sides that have played Reserves Released: their reserves may enter. */
   reservesReleased: z.array(z.string()).default([]),
   /** German units exited off the south edge, and the areas the German holds, as last told (I). */

@@ -1,7 +1,10 @@
 import { mostUnitsOfASide } from './combat.js';
 import { NORDWIND_RULES } from './state.js';
-import { CARD_TYPE, checkHand, handLimit, playFromHand, HAND_RULES } from './hands.js';
+import { CARD_TYPE, checkHand, handLimit, playFromHand, turnDate, HAND_RULES } from './hands.js';
 import { judgeNordwindVictory } from './victory.js';
+import { DECK_RULES, SNOW_FORBIDS, deckOf, drawFrom, drawPile, leftHand, played, snowOn } from './deck.js';
+import { markDone, turnLogFor, TURN_LOG_KEY } from '../../rules/shared/turn-log.js';
+import { msg, render } from '../../rules/messages.js';
 import { InputError, UsageError } from '../../util/input-error.js';
 import { parseInteger, turnFrom, Session, type AssistFlags } from '../../assist/table/session.js';
 import { optionChoice } from '../../assist/table/option-choice.js';
@@ -14,10 +17,13 @@ import {
   type TableProcedure,
 } from '../../assist/table/procedure.js';
 import { sideFlag, stateOf } from './table.js';
+import { findUnit } from '../../rules/shared/placed-unit.js';
 
 // Nordwind's hands and victory as the table runs them, from the command line and the companion page alike.
 
 const GAME = 'nordwind';
+/** Cards a player may discard before drawing, each turn (H). */
+const DISCARD_LIMIT = 2;
 
 /** A side's hand of cards (F, H): the CLI's `hand nordwind`. */
 export async function runHand(
@@ -27,6 +33,7 @@ export async function runHand(
     set?: string[];
     draw: string[];
     discard: string[];
+    play: string[];
     turn?: string;
     germanHand?: string;
     reservesReleased?: boolean;
@@ -40,29 +47,79 @@ export async function runHand(
   const st = stateOf(session, flags);
   const turn = turnFrom(flags, session, NORDWIND_RULES.sequence) ?? 1;
   const option = optionChoice(s, 'german-hand-after-first-turn', flags.germanHand);
-  let hand = flags.set ?? st.hands[side] ?? [];
-  if (!flags.set && !st.hands[side] && (flags.draw.length || flags.discard.length))
+  if (!flags.set && !st.hands[side] && (flags.draw.length || flags.discard.length || flags.play.length))
     throw new InputError(`the journal keeps no ${side} hand yet: give it with --set first`);
-  hand = [...hand, ...flags.draw];
+  const kept = flags.set || st.hands[side];
+  const others = Object.fromEntries(Object.entries(st.hands).filter(([k]) => k !== side));
+  let deck = deckOf(st);
+  // A hand dealt with --set comes out of the same deck as the other hand: together never more than it holds.
+  if (flags.set) deck = drawFrom(s, others, deck, flags.set).deck;
+  let hand = [...(flags.set ?? st.hands[side] ?? [])];
+  const snow = snowOn(st, turn);
+  const log = turnLogFor(st.thisTurn, turn);
+  // Cards played outside a battle go to the discards, Reserves Released out of the game (F, G).
+  const plays = flags.play;
+  for (const id of plays) {
+    const type = s.cards?.cards.find((c) => c.id === id)?.type;
+    if (snow && type && SNOW_FORBIDS.has(type))
+      throw new InputError(render(msg('deck.snow', { turn, card: id, section: DECK_RULES.snow })));
+    if (kept) {
+      const i = hand.indexOf(id);
+      if (i < 0)
+        throw new InputError(
+          render(msg('deck.notHeld', { side, card: id, hand: hand.join(', ') || '—', section: HAND_RULES.play })),
+        );
+      hand.splice(i, 1);
+    }
+  }
+  checkHand(s, side, plays);
+  deck = played(s, deck, plays);
+  const snowTurns = plays.some((id) => s.cards?.cards.find((c) => c.id === id)?.type === 'snowstorm')
+    ? [...new Set([...(st.snow ?? []), turn + 1])]
+    : undefined;
   // Reserves Released leaves the game once played (G); a hand not kept is taken on the player's word.
-  if (flags.reservesReleased && (flags.set || st.hands[side]))
-    hand = playFromHand(s, hand, side, [CARD_TYPE.reservesReleased])!;
+  if (flags.reservesReleased && kept) {
+    const left = playFromHand(s, hand, side, [CARD_TYPE.reservesReleased])!;
+    deck = played(s, deck, leftHand(hand, left));
+    hand = left;
+  }
   for (const id of flags.discard) {
     const i = hand.indexOf(id);
     if (i < 0)
       throw new InputError(`the ${side} hand holds no ${id} to discard; it holds ${hand.join(', ') || 'nothing'}`);
     hand.splice(i, 1);
   }
+  // Two discards a turn before drawing (H), counted over every hand command of the turn.
+  const discarded = (log.acted[`discarded:${side}`] ?? []).length + flags.discard.length;
+  if (discarded > DISCARD_LIMIT)
+    throw new InputError(
+      render(
+        msg('deck.discardLimit', { side, count: discarded, turn, limit: DISCARD_LIMIT, section: DECK_RULES.discard }),
+      ),
+    );
+  markDone(
+    log,
+    `discarded:${side}`,
+    flags.discard.map((id, i) => `${id}#${discarded - flags.discard.length + i + 1}`),
+  );
+  deck = played(s, deck, flags.discard);
+  const draw = drawFrom(s, { ...others, [side]: hand }, deck, flags.draw);
+  deck = draw.deck;
+  hand = [...hand, ...flags.draw];
   checkHand(s, side, hand);
   const limit = handLimit(s, side, turn, option);
   if (limit !== undefined && hand.length > limit)
     throw new InputError(
       `the ${side} hand may hold ${limit} cards on turn ${turn}, not ${hand.length} (${HAND_RULES.size})`,
     );
+  const pile = [...drawPile(s, { ...st.hands, [side]: hand }, deck).values()].reduce((n, x) => n + Math.max(0, x), 0);
   const steps = [
+    ...(draw.reshuffled ? [render(msg('deck.reshuffled', { section: DECK_RULES.reshuffle }))] : []),
+    ...(snowTurns ? [render(msg('deck.snowPlayed', { turn: turn + 1, section: DECK_RULES.snow }))] : []),
     ...(flags.reservesReleased ? [`Reserves Released: the ${side} reserves may enter from now on (G)`] : []),
     `${side} hand, turn ${turn}: ${hand.length} card${hand.length === 1 ? '' : 's'}` +
       `${limit !== undefined ? ` of at most ${limit}` : ''}: ${hand.join(', ') || 'none'}`,
+    render(msg('deck.counts', { draw: pile, discard: deck.discard.length, removed: deck.removed.length })),
   ];
   session.record(
     {
@@ -72,6 +129,7 @@ export async function runHand(
         ...(flags.set ? { set: flags.set } : {}),
         draw: flags.draw,
         discard: flags.discard,
+        ...(flags.play.length ? { play: flags.play } : {}),
         ...(flags.reservesReleased ? { reservesReleased: true } : {}),
       },
       result: { cards: hand.length },
@@ -79,6 +137,9 @@ export async function runHand(
     },
     {
       hands: { ...st.hands, [side]: hand },
+      deck,
+      [TURN_LOG_KEY]: log,
+      ...(snowTurns ? { snow: snowTurns } : {}),
       turn,
       ...(flags.reservesReleased ? { reservesReleased: [...new Set([...st.reservesReleased, side])] } : {}),
     },
@@ -97,13 +158,18 @@ export const nordwindHand: TableProcedure = {
     { key: 'side', label: 'Side', kind: 'choice', choices: ['german', 'allied'], required: true },
     { key: 'set', label: 'The hand as dealt (card ids)', kind: 'text', list: true },
     { key: 'draw', label: 'Cards drawn', kind: 'text', list: true },
-    { key: 'discard', label: 'Cards discarded or played outside a battle', kind: 'text', list: true },
+    { key: 'discard', label: 'Cards discarded before drawing (two a turn, H)', kind: 'text', list: true },
+    { key: 'play', label: 'Cards played outside a battle (movement, snowstorm…)', kind: 'text', list: true },
     { key: 'reservesReleased', label: 'Play Reserves Released (G)', kind: 'check' },
     { key: 'turn', label: 'Game turn (else the journal’s)', kind: 'number' },
     { key: 'germanHand', label: 'Game option german-hand-after-first-turn', kind: 'text' },
   ],
   run: (tc, flags, given) =>
-    runHand(tc, { ...{ draw: [], discard: [] }, ...flags } as unknown as Parameters<typeof runHand>[1], given),
+    runHand(
+      tc,
+      { ...{ draw: [], discard: [], play: [] }, ...flags } as unknown as Parameters<typeof runHand>[1],
+      given,
+    ),
 };
 
 /** Victory (I): the CLI's `victory nordwind`. */
@@ -154,4 +220,56 @@ export const nordwindVictory: TableProcedure = {
     { key: 'exactlyNine', label: 'Game option exactly-nine-exits', kind: 'text' },
   ],
   run: (tc, flags, given) => runVictory(tc, { ...{}, ...flags } as unknown as Parameters<typeof runVictory>[1], given),
+};
+
+/** The first day replacements come back (K). */
+const REPLACEMENTS_FROM = '1945-01-10';
+
+/** A replacement (K): the CLI's `replace nordwind`. One eliminated unit a turn for each player, from 10 January. */
+export async function runReplace(
+  tc: TableContext,
+  flags: AssistFlags & { unit: string; at: string; turn?: string },
+  _givenFlags: Record<string, unknown> = {},
+): Promise<TableOutput> {
+  const s = tc.scenario;
+  const session = new Session(s, flags, `replace ${GAME}`, tc.env);
+  const st = stateOf(session, flags);
+  const turn = turnFrom(flags, session, NORDWIND_RULES.sequence);
+  if (turn === undefined) throw new UsageError('--turn is needed (or a journal that knows the turn)');
+  const date = turnDate(s, turn);
+  const section = NORDWIND_RULES.replacement;
+  if (!date || date < REPLACEMENTS_FROM)
+    throw new InputError(render(msg('replace.early', { turn, date: date ?? '—', section })));
+  const unit = findUnit(s, flags.unit);
+  if (!st.eliminated.includes(unit.id))
+    throw new InputError(render(msg('replace.notEliminated', { unit: unit.id, section })));
+  if (st.replaced?.[unit.side] === turn)
+    throw new InputError(render(msg('replace.again', { side: unit.side, turn, section })));
+  const steps = [render(msg('replace.done', { unit: unit.id, at: flags.at, turn, section }))];
+  session.record(
+    { command: `replace ${GAME}`, inputs: { unit: unit.id, at: flags.at }, result: 'replaced', turn },
+    {
+      eliminated: st.eliminated.filter((id) => id !== unit.id),
+      positions: { ...st.positions, [unit.id]: flags.at },
+      replaced: { ...st.replaced, [unit.side]: turn },
+      phase: `${unit.side} phase: replacements`,
+      turn,
+    },
+  );
+  return out({ game: GAME, unit: unit.id, at: flags.at, turn, preview: flags.preview || undefined }, () =>
+    reportLines({ title: 'Operation Nordwind: a replacement', before: steps, preview: flags.preview }),
+  );
+}
+
+export const nordwindReplace: TableProcedure = {
+  game: GAME,
+  verb: 'replace',
+  title: 'Replacement',
+  rule: 'K',
+  fields: [
+    { key: 'unit', label: 'Eliminated unit brought back', kind: 'text', required: true },
+    { key: 'at', label: 'Area it enters', kind: 'text', required: true },
+    { key: 'turn', label: 'Game turn (else the journal’s)', kind: 'number' },
+  ],
+  run: (tc, flags, given) => runReplace(tc, flags as unknown as Parameters<typeof runReplace>[1], given),
 };

@@ -34,6 +34,7 @@ import {
 } from './combat.js';
 import { checkNordwindUnits, nordwindState, NORDWIND_RULES, type NordwindState } from './state.js';
 import { CARD_TYPE, holds, playFromHand } from './hands.js';
+import { deckOf, leftHand, played, snowOn } from './deck.js';
 
 // Nordwind's battle (L) as the table runs it, from the command line and the companion page alike.
 
@@ -157,7 +158,8 @@ export async function runNordwindCombat(
     from: flags.from,
     attacker: { units: attacker.units, cards: cards(flags.attackerCards), intel: !!flags.attackerIntel },
     defender: { units: defender.units, cards: cards(flags.defenderCards), intel: !!flags.defenderIntel },
-    snowstorm: !!flags.snowstorm,
+    // A snowstorm played in the journal is in effect without being told again (G).
+    snowstorm: !!flags.snowstorm || snowOn(st, turn),
     armourCondition: optionChoice(s, 'armour-shift-condition', flags.armourShift),
   };
   const areaOf = s.map?.kind === 'area' ? s.map.areas.find((a) => a.id === area) : undefined;
@@ -269,6 +271,9 @@ export async function runNordwindCombat(
     const left = side ? playFromHand(s, afterSupport[who], side, standTypes(who)) : undefined;
     if (side && left) hands[side] = left;
   }
+  // The cards played in the battle go to the discards (F).
+  let deck = deckOf(st);
+  for (const side of Object.keys(hands)) deck = played(s, deck, leftHand(st.hands[side], hands[side]));
   const realLost = [...report.eliminated.attacker, ...report.eliminated.defender].filter((id) =>
     named.some((u) => u.id === id),
   );
@@ -291,7 +296,7 @@ export async function runNordwindCombat(
         st.positions,
         named.filter((u) => !realLost.includes(u.id)).map((u) => ({ ref: u.id, at: area })),
       ),
-      ...(Object.keys(hands).length ? { hands } : {}),
+      ...(Object.keys(hands).length ? { hands, deck } : {}),
       ...(aSide ? { phase: `${aSide} phase: combat` } : {}),
       ...(turn !== undefined ? { turn } : {}),
     },

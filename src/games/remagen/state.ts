@@ -7,7 +7,16 @@ export const REMAGEN_RULES = {
   eliminated: 'Computing Hits; Morale Chart, D or A Eliminated: the units are removed from the board',
   arrival: 'Initial Setup; the US arrival turns are reconstructed, units.yaml',
   paratroops: 'Paratroop Drop: the trays land only by the drop',
+  fire: 'Fire (1), (3): each sector fires once a turn, and one unit’s fire is not split',
+  returnFire: 'Fire (2): the defender returns fire from the sectors fired upon',
+  battles: 'Combat, Basic Odds: a sector’s forces are not split up, each sector fights one battle',
+  bridge: 'Ludendorff RR Bridge: a die at the beginning of each German turn',
+  engaged: 'Morale Chart, ENGAGED: no fire out of, into or within engaged sectors',
+  phases: 'Fire; Combat: the fire portion, then combat; the combat ends the attacker’s turn',
 } as const;
+
+/** The parts of a side's turn, in order, as the journal's bookkeeping keeps them. */
+export const REMAGEN_PHASES = ['start', 'fire', 'combat'] as const;
 
 const turn = z.int().min(1);
 const schema = z.looseObject({
@@ -20,6 +29,10 @@ const schema = z.looseObject({
     .default({}),
   labourRolls: z.looseObject({ turn, engineers: z.array(z.string()) }).optional(),
   drop: z.looseObject({ turn, centre: z.string(), blocked: z.boolean() }).optional(),
+  /** Sectors left ENGAGED by a battle, and its turn: kept until a battle there ends otherwise. */
+  /** What has been done this turn (src/rules/shared/turn-log.ts). */
+  thisTurn: z.unknown().optional(),
+  engaged: z.array(z.looseObject({ sector: z.string(), turn: turn.optional() })).default([]),
 });
 
 export type RemagenState = z.infer<typeof schema>;

@@ -23,6 +23,8 @@ import { REMAGEN_RULES } from './state.js';
 import { seenAt } from '../../rules/shared/game-state.js';
 import type { PlacedUnit } from '../../rules/shared/placed-unit.js';
 import { isNightTurn } from './night-turn.js';
+import { battleTurn, bridgeTurn, engagedAfter } from './turn-bookkeeping.js';
+import { TURN_LOG_KEY } from '../../rules/shared/turn-log.js';
 import { InputError, UsageError } from '../../util/input-error.js';
 import {
   reconstructionWarning,
@@ -46,6 +48,8 @@ import { at, onBoard, squareBoard, stateOf, turnOf, type LabourFlags, type Moral
 // Remagen Bridgehead's other procedures as the table runs them, from the command line and the companion page alike.
 
 const GAME = 'remagen';
+/** The side at whose turn the bridge is rolled (Ludendorff RR Bridge). */
+const BRIDGE_SIDE = 'german';
 const D6 = parseDice('1d6');
 
 /** Combat by morale check: the CLI's `morale remagen`. */
@@ -68,6 +72,7 @@ export async function runMorale(
   onBoard(st, turn, [...input.attackers, ...input.defenders]);
   // The odds decide whether a die is rolled at all, so look before rolling.
   const preview = resolveMorale(s, index, crt, input);
+  const log = battleTurn(st, turn, input.attackers, input.defenders);
   const warning = preview.odds.beyond ? undefined : reconstructionWarning(s, crt);
   const title = `Remagen Bridgehead: battle at ${preview.odds.label}`;
   const chancesOf = `on ${preview.column}`;
@@ -97,6 +102,8 @@ export async function runMorale(
       eliminated: [...st.eliminated, ...r.eliminated],
       positions: seenAt(st.positions, at([...input.attackers, ...input.defenders])),
       phase: `${input.attackers[0].unit.side} combat`,
+      [TURN_LOG_KEY]: log,
+      engaged: engagedAfter(st, input.attackers, input.defenders, r.result, turn),
       ...(turn !== undefined ? { turn } : {}),
     },
   );
@@ -144,6 +151,7 @@ export async function runBridge(
   for (const u of on)
     if (!bridge?.sectors.includes(u.label))
       throw new InputError(`${u.ref} is in ${u.label}, not on the bridge (${bridge?.sectors.join(', ')})`);
+  const log = st.ludendorff.collapsed ? undefined : bridgeTurn(st, turn, BRIDGE_SIDE);
   const preview = bridgeCollapse(table, turn, st.ludendorff);
   const warning = reconstructionWarning(s, table);
   const title = `Remagen Bridgehead: the Ludendorff Bridge, turn ${turn}`;
@@ -186,6 +194,7 @@ export async function runBridge(
       turn,
       phase: 'German turn: start',
       ludendorff: r.state,
+      ...(log ? { [TURN_LOG_KEY]: log } : {}),
       ...(lost.length ? { eliminated: [...st.eliminated, ...lost] } : {}),
     },
   );

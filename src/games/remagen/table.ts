@@ -19,6 +19,8 @@ import { seenAt } from '../../rules/shared/game-state.js';
 import { mostDamage, planFire, resolveFire } from './fire.js';
 import { checkRemagenUnits, remagenState, REMAGEN_RULES, type RemagenState } from './state.js';
 import { isNightTurn } from './night-turn.js';
+import { fireTurn } from './turn-bookkeeping.js';
+import { TURN_LOG_KEY } from '../../rules/shared/turn-log.js';
 
 // Remagen Bridgehead's fire as the table runs it, from the command line and the companion page alike.
 
@@ -59,6 +61,7 @@ export interface FireFlags extends AssistFlags {
   hits: string[];
   turn?: string;
   nightMoves?: string;
+  returnFire?: boolean;
 }
 
 /** Fire: the CLI's `fire remagen`. */
@@ -84,6 +87,7 @@ export async function runFire(ctx: TableContext, flags: FireFlags): Promise<Tabl
     eliminated: new Set(st.eliminated),
     order: flags.order,
   });
+  const log = fireTurn(st, turn, firers, plan.at, !!flags.returnFire);
   const vehicles = plan.order.some((t) => t.kind === 'vehicle');
   const warnings = warningsFor(s, [
     requireChart(s, 'fire', 'table'),
@@ -139,6 +143,7 @@ export async function runFire(ctx: TableContext, flags: FireFlags): Promise<Tabl
       eliminated: [...st.eliminated, ...r.eliminated],
       positions: seenAt(st.positions, at([...firers, ...targets])),
       phase: `${firers[0].unit.side} fire`,
+      [TURN_LOG_KEY]: log,
       ...(turn !== undefined ? { turn } : {}),
     },
   );
@@ -181,6 +186,7 @@ export const remagenFire: TableProcedure = {
     { key: 'order', label: 'Order the firer applies hits in', kind: 'units', list: true },
     { key: 'hits', label: 'Losses before this fire (UNIT=N), else the journal’s', kind: 'text', list: true },
     { key: 'turn', label: 'Game turn', kind: 'number' },
+    { key: 'returnFire', label: 'Return fire from a sector fired upon (Fire 2)', kind: 'check' },
     { key: 'dice', label: 'Salvo dice, one face per die', kind: 'dice' },
     { key: 'hitDice', label: 'Hit dice, one per hit on trays', kind: 'dice' },
     { key: 'nightMoves', label: 'Game option night-moves', kind: 'choice', choices: ['', 'on', 'off'] },

@@ -1,3 +1,5 @@
+import { JOURNAL_RU } from './ru-journal.js';
+
 /**
  * Sandtable's own words in Russian, every part's in one place: a game's locale need translate only its own
  * names and charts, and its `strings` still win over these. Keys are those of each part's English words.
@@ -563,6 +565,7 @@ export const RU = {
   },
   // The rules engine's messages (src/rules/messages.ts has the English and the keys).
   rules: {
+    ...JOURNAL_RU,
     'procedure.title': '{game}: {title} ({section})',
     'procedure.preview': '(предварительно: кубики не брошены, ничего не записано)',
     'procedure.chances': 'Шансы в колонке {column}{drm} до броска:',

@@ -1,0 +1,139 @@
+import type { Journal } from '../assist/journal/journal-format.js';
+import { rollInWords, valueWords } from '../assist/journal/journal-entries.js';
+import { msg, type Message } from './messages.js';
+
+// `journal show`'s first screen: where the game stands, in a few short lines a player reads at the table
+// (turn and phase, units by place, losses, hands and deck, this turn's bookkeeping, the other flags). The
+// whole state stays one flag away (--json); nothing here is longer than a line.
+
+/** Keys the summary shows in lines of their own; every other state key is a flag line. */
+const OWN_LINES = new Set(['turn', 'phase', 'positions', 'eliminated', 'damage', 'hits', 'hands', 'deck', 'thisTurn']);
+/** Places, names on one line, and flag lines shown before "… and N more". */
+const MAX_PLACES = 30;
+const MAX_NAMES = 8;
+const MAX_FLAG = 100;
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** Names joined, the first few only, with how many more. */
+function names(list: readonly string[], render: (m: Message) => string): string {
+  const shown = list.slice(0, MAX_NAMES).join(', ');
+  return list.length > MAX_NAMES
+    ? `${shown} ${render(msg('journal.summary.more', { count: list.length - MAX_NAMES }))}`
+    : shown;
+}
+
+const clip = (text: string) => (text.length > MAX_FLAG ? `${text.slice(0, MAX_FLAG - 1)}…` : text);
+
+export interface SummaryOptions {
+  /** The deck's size, when the game has cards: the draw pile is what the hands, discards and removed leave. */
+  deckSize?: number;
+  render: (m: Message) => string;
+}
+
+/** The state in short lines, rendered through the front end's words. */
+export function journalSummary(j: Journal, o: SummaryOptions): string[] {
+  const r = o.render;
+  const st = j.state;
+  const lines: string[] = [];
+  // A game that keeps its state in one object of its own (Veritable) has its turn and phase there.
+  const own = Object.values(st).find((v) => isRecord(v) && typeof v.turn === 'number') as
+    | Record<string, unknown>
+    | undefined;
+  const where = typeof st.turn === 'number' ? st : (own ?? st);
+  const turn = typeof where.turn === 'number' ? where.turn : undefined;
+  const phase = [where.phase, own?.phase].find((x): x is string => typeof x === 'string');
+  lines.push(
+    r(
+      turn === undefined
+        ? msg('journal.summary.noTurn')
+        : phase
+          ? msg('journal.summary.turnPhase', { turn, phase })
+          : msg('journal.summary.turn', { turn }),
+    ),
+  );
+  if (isRecord(st.positions) && Object.keys(st.positions).length) {
+    const byPlace = new Map<string, string[]>();
+    const gone = new Set(Array.isArray(st.eliminated) ? st.eliminated.map(String) : []);
+    const standing = Object.entries(st.positions).filter(([unit]) => !gone.has(unit));
+    for (const [unit, place] of standing) {
+      const key = String(place);
+      byPlace.set(key, [...(byPlace.get(key) ?? []), unit]);
+    }
+    const places = [...byPlace.keys()].sort();
+    lines.push(r(msg('journal.summary.positions', { count: standing.length })));
+    for (const place of places.slice(0, MAX_PLACES))
+      lines.push(r(msg('journal.summary.place', { place, units: names(byPlace.get(place)!, r) })));
+    if (places.length > MAX_PLACES)
+      lines.push(`  ${r(msg('journal.summary.more', { count: places.length - MAX_PLACES }))}`);
+  }
+  const damage = { ...(isRecord(st.damage) ? st.damage : {}), ...(isRecord(st.hits) ? st.hits : {}) };
+  const losses = Object.entries(damage).filter(([, n]) => typeof n === 'number' && n > 0);
+  if (losses.length)
+    lines.push(
+      r(
+        msg('journal.summary.losses', {
+          losses: names(
+            losses.map(([u, n]) => `${u} ${n}`),
+            r,
+          ),
+        }),
+      ),
+    );
+  if (Array.isArray(st.eliminated) && st.eliminated.length)
+    lines.push(
+      r(msg('journal.summary.eliminated', { count: st.eliminated.length, units: names(st.eliminated.map(String), r) })),
+    );
+  if (isRecord(st.hands) && Object.keys(st.hands).length) {
+    const hands = Object.entries(st.hands).map(([side, h]) =>
+      r(msg('journal.summary.hand', { side, count: Array.isArray(h) ? h.length : 0 })),
+    );
+    lines.push(r(msg('journal.summary.hands', { hands: hands.join(', ') })));
+  }
+  if (isRecord(st.deck) || (isRecord(st.hands) && o.deckSize !== undefined)) {
+    const deck = isRecord(st.deck) ? st.deck : {};
+    const count = (v: unknown) => (Array.isArray(v) ? v.length : 0);
+    const held = isRecord(st.hands) ? Object.values(st.hands).reduce<number>((n, h) => n + count(h), 0) : 0;
+    const discard = count(deck.discard);
+    const removed = count(deck.removed);
+    const draw = o.deckSize !== undefined ? Math.max(0, o.deckSize - held - discard - removed) : '—';
+    lines.push(r(msg('journal.summary.deck', { draw, discard, removed })));
+  }
+  if (isRecord(st.thisTurn) && isRecord(st.thisTurn.acted)) {
+    const done = Object.entries(st.thisTurn.acted)
+      .filter(([, v]) => Array.isArray(v) && v.length)
+      .map(([what, v]) => r(msg('journal.summary.acted', { what, units: names((v as unknown[]).map(String), r) })));
+    const side = typeof st.thisTurn.side === 'string' ? [st.thisTurn.side] : [];
+    if (done.length || side.length)
+      lines.push(
+        r(
+          msg('journal.summary.thisTurn', {
+            turn: String(st.thisTurn.turn ?? '—'),
+            done: [...side, ...done].join('; '),
+          }),
+        ),
+      );
+  }
+  for (const [key, v] of Object.entries(st)) {
+    if (OWN_LINES.has(key) || v === undefined) continue;
+    if ((Array.isArray(v) && !v.length) || (isRecord(v) && !Object.keys(v).length)) continue;
+    lines.push(clip(r(msg('journal.summary.flag', { key, value: valueWords(v) }))));
+  }
+  const withdrawn = j.withdrawn ?? [];
+  if (withdrawn.length) {
+    lines.push(r(msg('journal.summary.withdrawn', { count: withdrawn.length })));
+    for (const w of withdrawn)
+      lines.push(
+        clip(
+          r(
+            msg('journal.summary.withdrawnLine', {
+              entry: w.number,
+              command: w.command,
+              dice: w.rolls.map((x) => rollInWords(x)).join('; ') || '—',
+            }),
+          ),
+        ),
+      );
+  }
+  return lines;
+}

@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { InputError } from '../../util/input-error.js';
+import { msg, render, type Message } from '../messages.js';
+
+// Per-turn bookkeeping, the same for every game: what has been done in this turn and by whom, kept in the
+// journal's state under one key and started afresh when the turn moves on. A game names the kinds of act its
+// rules limit ("fired", "fought", "bridge") and the order of its phases; the checks and the refusals are here.
+
+/** The key the journal's state keeps it under. */
+export const TURN_LOG_KEY = 'thisTurn';
+
+export const turnLogSchema = z.looseObject({
+  turn: z.int().min(1).optional(),
+  /** The side whose part of the turn it is, once something it did says so. */
+  side: z.string().optional(),
+  /** Sides whose part of this turn is over: another side has played its part since. */
+  done: z.array(z.string()).default([]),
+  /** The last phase the side in play has reached, in the game's order. */
+  phase: z.string().optional(),
+  /** By kind of act, the units or places that did it this turn. */
+  acted: z.record(z.string(), z.array(z.string())).default({}),
+});
+
+export type TurnLog = z.infer<typeof turnLogSchema>;
+
+/** The log for `turn`: the journal's, when it is this turn's; a fresh one when the turn has moved on. */
+export function turnLogFor(raw: unknown, turn: number | undefined): TurnLog {
+  const parsed = turnLogSchema.safeParse(raw ?? {});
+  const log = parsed.success ? parsed.data : turnLogSchema.parse({});
+  if (log.turn === turn) return structuredClone(log);
+  return turnLogSchema.parse(turn === undefined ? {} : { turn });
+}
+
+const refuse = (m: Message): never => {
+  throw new InputError(render(m));
+};
+
+/**
+ * The side plays now: the start of its part of the turn, or more of it. A side whose part is over (another
+ * has played since) is refused: play runs one way through the turn.
+ */
+export function enterSide(log: TurnLog, side: string, section: string): void {
+  if (log.side === side) return;
+  if (log.done.includes(side))
+    refuse(msg('turn.sideOver', { side, turn: log.turn ?? '—', other: log.side ?? '—', section }));
+  if (log.side) log.done.push(log.side);
+  log.side = side;
+  delete log.phase;
+}
+
+/** The side in play moves to `phase`; a phase before the one it has reached is refused. */
+export function enterPhase(log: TurnLog, phase: string, order: readonly string[], section: string): void {
+  const at = log.phase ? order.indexOf(log.phase) : -1;
+  const to = order.indexOf(phase);
+  if (to < at) refuse(msg('turn.phaseOrder', { phase, after: log.phase!, side: log.side ?? '—', section }));
+  log.phase = phase;
+}
+
+/** The first of `keys` that has already done `act` this turn. */
+export const doneAlready = (log: TurnLog, act: string, keys: readonly string[]): string | undefined =>
+  keys.find((k) => log.acted[act]?.includes(k));
+
+/** Refuses a unit (or place, or the one act of the turn) that has already done `act` this turn. */
+export function refuseAgain(log: TurnLog, act: string, keys: readonly string[], message: Message): void {
+  const again = doneAlready(log, act, keys);
+  if (again === undefined) return;
+  refuse({ ...message, values: { ...message.values, key: again, turn: log.turn ?? '—' } });
+}
+
+/** Keeps that `keys` have done `act` this turn. */
+export function markDone(log: TurnLog, act: string, keys: readonly string[]): void {
+  const had = log.acted[act] ?? [];
+  log.acted[act] = [...had, ...keys.filter((k) => !had.includes(k))];
+}
