@@ -95,9 +95,9 @@ export const nordwindHand: TableProcedure = {
   rule: 'F, H',
   fields: [
     { key: 'side', label: 'Side', kind: 'choice', choices: ['german', 'allied'], required: true },
-    { key: 'set', label: 'The hand as dealt (card ids)', kind: 'text', list: true },
-    { key: 'draw', label: 'Cards drawn', kind: 'text', list: true },
-    { key: 'discard', label: 'Cards discarded or played outside a battle', kind: 'text', list: true },
+    { key: 'set', label: 'The hand as dealt (card ids)', kind: 'text', list: true, values: 'cards' },
+    { key: 'draw', label: 'Cards drawn', kind: 'text', list: true, values: 'cards' },
+    { key: 'discard', label: 'Cards discarded or played outside a battle', kind: 'text', list: true, values: 'cards' },
     { key: 'reservesReleased', label: 'Play Reserves Released (G)', kind: 'check' },
     { key: 'turn', label: 'Game turn (else the journal’s)', kind: 'number' },
   ],
