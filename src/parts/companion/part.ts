@@ -126,9 +126,23 @@ function mapHtml(m: ScreenMap, cells: Record<string, string> = {}): string {
             `r="${reach(t.centre).toFixed(1)}"/>`;
     })
     .join('');
+  // A hex or sector is named where a finger taps it, as the printed map numbers it in this language.
+  const labels = m.things
+    .filter((t) => !t.polygon?.length)
+    .map((t) => {
+      const r = reach(t.centre);
+      return (
+        `<text x="${t.centre[0].toFixed(1)}" y="${(t.centre[1] - r * 0.45).toFixed(1)}" ` +
+        `font-size="${(r * 0.42).toFixed(1)}">${escapeXml(cells[t.id] ?? t.id)}</text>`
+      );
+    })
+    .join('');
   const svg = m.svg
     .replace(/^<svg([^>]*) width="[^"]*" height="[^"]*"/, '<svg$1 id="map-svg"')
-    .replace(/<\/svg>\s*$/, `<g class="spaces">${targets}</g></svg>`);
+    .replace(
+      /<\/svg>\s*$/,
+      `${labels ? `<g class="labels" aria-hidden="true">${labels}</g>` : ''}<g class="spaces">${targets}</g></svg>`,
+    );
   return svg;
 }
 
@@ -195,7 +209,11 @@ ${
       `<p class="small">${w('mapHint')}</p>` +
       `<p>${w('picked')}: <output id="map-picked"></output></p>` +
       `<button type="button" data-tab="procedures">${w('back')}</button>` +
-      `<div class="map">${mapHtml(map, cells)}</div></section>`
+      `<div class="zoom" role="group" aria-label="${w('zoom')}">` +
+      `<button type="button" class="secondary" data-zoom="-1" aria-label="${w('zoomOut')}">−</button>` +
+      `<button type="button" class="secondary" data-zoom="1" aria-label="${w('zoomIn')}">+</button></div>` +
+      `<div class="map${map.things.some((t) => t.polygon?.length) ? ' areas' : ''}">${mapHtml(map, cells)}</div>` +
+      '</section>'
     : ''
 }
 </main>
