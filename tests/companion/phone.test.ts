@@ -77,6 +77,31 @@ async function hekkenByTaps(page: Page, name: string): Promise<number> {
   return t.taps;
 }
 
+/** The same combat in the CLI: the units, dice and answers the taps gave. */
+async function hekkenCli(): Promise<unknown> {
+  const cli = await runCli(
+    'combat',
+    'veritable',
+    '--attacker',
+    '158-bde@H8,160-bde@H8,71-bde@H8,30-armd-bde@H8,44-bde@H9,46-bde@H9,227-bde@H9',
+    '--defender',
+    'flak-1@I9,gr-1051@I9',
+    '--sequence',
+    'move-attack',
+    '--air-defender',
+    '1',
+    '--roll',
+    '3',
+    '--retreat-rolls',
+    '1,5,1,2,3,5',
+    '--choose',
+    'flak-1=J9,gr-1051=J8;158-bde=G8,160-bde=G8,71-bde=G8,44-bde=G9,46-bde=G9,227-bde=G9,30-armd-bde=G9',
+    '--json',
+  );
+  if (cli.code !== 0) throw new Error(cli.err);
+  return JSON.parse(cli.out);
+}
+
 describe.skipIf(!HAVE_CHROMIUM)(`the companion on a phone, by taps ${HAVE_CHROMIUM ? '' : SKIPPED}`, () => {
   let browser: Browser;
   let pages: Record<string, string>;
@@ -95,27 +120,7 @@ describe.skipIf(!HAVE_CHROMIUM)(`the companion on a phone, by taps ${HAVE_CHROMI
         (await p.page.getAttribute('form[data-procedure="combat"] pre.report', 'data-json')) ?? '{}',
       );
       // The 6.5 example's outcome, as the CLI gives it for the same units, dice and answers.
-      const cli = await runCli(
-        'combat',
-        'veritable',
-        '--attacker',
-        '158-bde@H8,160-bde@H8,71-bde@H8,30-armd-bde@H8,44-bde@H9,46-bde@H9,227-bde@H9',
-        '--defender',
-        'flak-1@I9,gr-1051@I9',
-        '--sequence',
-        'move-attack',
-        '--air-defender',
-        '1',
-        '--roll',
-        '3',
-        '--retreat-rolls',
-        '1,5,1,2,3,5',
-        '--choose',
-        'flak-1=J9,gr-1051=J8;158-bde=G8,160-bde=G8,71-bde=G8,44-bde=G9,46-bde=G9,227-bde=G9,30-armd-bde=G9',
-        '--json',
-      );
-      expect(cli.code, cli.err).toBe(0);
-      expect(json).toEqual(JSON.parse(cli.out));
+      expect(json).toEqual(await hekkenCli());
       expect(json).toMatchObject({ column: '1-1', result: '1/1' });
       const units = json.units as { ref: string; outcome?: string }[];
       expect(units.find((u) => u.ref === 'gr-1051')).toMatchObject({ outcome: 'eliminated' });
@@ -123,7 +128,9 @@ describe.skipIf(!HAVE_CHROMIUM)(`the companion on a phone, by taps ${HAVE_CHROMI
       const outcome = p.page.locator('form[data-procedure="combat"] .outcome');
       expect(await outcome.locator('.result-code').textContent()).toBe('1/1');
       expect(await outcome.textContent()).toMatch(/I9 is vacated/);
-      expect(await p.page.$eval('form[data-procedure="combat"] details.more', (d) => (d as HTMLDetailsElement).open)).toBe(false);
+      expect(
+        await p.page.$eval('form[data-procedure="combat"] details.more', (d) => (d as HTMLDetailsElement).open),
+      ).toBe(false);
       const top = await outcome.evaluate((e) => e.getBoundingClientRect().top);
       expect(top).toBeGreaterThanOrEqual(0);
       expect(top).toBeLessThan(400);
@@ -135,6 +142,34 @@ describe.skipIf(!HAVE_CHROMIUM)(`the companion on a phone, by taps ${HAVE_CHROMI
       await p.close();
     }
   }, 90_000);
+
+  it('the same taps, dark and on the Russian page, land on the same outcome (hexes as its map numbers them)', async () => {
+    const dark = await openCompanion(browser, pages.veritable);
+    try {
+      await dark.page.emulateMedia({ colorScheme: 'dark' });
+      await hekkenByTaps(dark.page, 'veritable-dark-hekken');
+      const json = JSON.parse((await dark.page.getAttribute('form[data-procedure="combat"] pre.report', 'data-json'))!);
+      expect(json).toEqual(await hekkenCli());
+    } finally {
+      await dark.close();
+    }
+    const dir = mkdtempSync(join(tmpdir(), 'phone-ru-'));
+    const r = await runCli('build', 'veritable', '--only', 'companion', '--lang', 'ru', '--out', dir);
+    expect(r.code, r.err).toBe(0);
+    const ru = await openCompanion(browser, join(dir, 'companion-ru.html'));
+    try {
+      await hekkenByTaps(ru.page, 'veritable-ru-hekken');
+      const json = JSON.parse((await ru.page.getAttribute('form[data-procedure="combat"] pre.report', 'data-json'))!);
+      expect(json).toEqual(await hekkenCli());
+      const outcome = (await ru.page.textContent('form[data-procedure="combat"] .outcome'))!;
+      // I9 prints 0909 on the Russian map.
+      expect(outcome).toMatch(/0909 освобождено/);
+      expect(outcome).not.toMatch(/\bI9\b/);
+      expect(ru.errors).toEqual([]);
+    } finally {
+      await ru.close();
+    }
+  }, 150_000);
 
   it('the Roll button stays within the thumb’s reach however long the form', async () => {
     const p = await openCompanion(browser, pages.veritable);
@@ -298,7 +333,7 @@ describe.skipIf(!HAVE_CHROMIUM)(`the companion on a phone, by taps ${HAVE_CHROMI
     }
   }, 60_000);
 
-  it('the map names every hex, and a zoom makes the area names readable and the areas large enough to tap', async () => {
+  it('the map names every hex; a zoom makes the area names readable and the areas large enough to tap', async () => {
     const v = await openCompanion(browser, pages.veritable);
     try {
       await v.page.tap('nav [data-tab="map"]');

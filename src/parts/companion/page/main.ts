@@ -34,6 +34,8 @@ interface PageData {
   cells?: Record<string, string>;
   /** The rules engine's messages in the page's language (none for English). */
   rulesWords?: Record<string, string>;
+  /** The map's spaces: [id] for an area, [id, x, y, reach] for a hex or sector's centre and tap circle. */
+  spaces?: (string | number)[][];
 }
 
 const data = JSON.parse(document.getElementById('sandtable-data')!.textContent!) as PageData;
@@ -70,11 +72,9 @@ const gameProcedures: readonly TableProcedure[] = s.rules
 const sideOfRef = new Map(s.units.flatMap((u) => refsOf(u).map((r) => [r, u.side] as const)));
 /** The map's spaces, by id, with their centre and reach (the tap circle's radius) where the map gives one. */
 const spaces = new Map<string, { x: number; y: number; r: number } | undefined>(
-  [...document.querySelectorAll('#map-svg [data-space]')].map((e) => [
-    e.getAttribute('data-space')!,
-    e.tagName === 'circle'
-      ? { x: Number(e.getAttribute('cx')), y: Number(e.getAttribute('cy')), r: Number(e.getAttribute('r')) }
-      : undefined,
+  (data.spaces ?? []).map(([id, x, y, r]) => [
+    String(id),
+    typeof x === 'number' ? { x, y: Number(y), r: Number(r) } : undefined,
   ]),
 );
 /** The spaces next to one on a hex or square grid: centres within a little more than one space's width. */
@@ -82,8 +82,7 @@ function neighbours(id: string): Set<string> {
   const c = spaces.get(id);
   const out = new Set<string>();
   if (!c) return out;
-  for (const [o, d] of spaces)
-    if (o !== id && d && Math.hypot(d.x - c.x, d.y - c.y) < 2 * c.r * 1.2) out.add(o);
+  for (const [o, d] of spaces) if (o !== id && d && Math.hypot(d.x - c.x, d.y - c.y) < 2 * c.r * 1.2) out.add(o);
   return out;
 }
 // The page's own path names its kit: every page opened from a file shares one storage.
@@ -143,6 +142,8 @@ function showTab(id: string): void {
     b.setAttribute('aria-selected', String(b.dataset.tab === id));
   for (const sec of document.querySelectorAll<HTMLElement>('main > section')) sec.hidden = sec.id !== id;
   if (id === 'journal') drawJournal();
+  if (id === 'map') drawMap();
+  if (id === 'crt' && !document.getElementById('crt')!.firstChild) drawCrt();
 }
 for (const b of document.querySelectorAll<HTMLButtonElement>('[data-tab]'))
   b.addEventListener('click', () => showTab(b.dataset.tab!));
@@ -322,19 +323,26 @@ function cardTile(id: string, tag: 'button' | 'div' = 'div'): HTMLElement {
     ...(tag === 'button' ? { type: 'button', 'data-value': id } : {}),
     ...(type?.color ? { style: `--card-colour:${type.color}` } : {}),
   });
-  tile.append(el('b', {}, names[id] ?? c?.title ?? id), ...(type ? [el('small', {}, names[type.id] ?? type.name)] : []));
+  tile.append(
+    el('b', {}, names[id] ?? c?.title ?? id),
+    ...(type ? [el('small', {}, names[type.id] ?? type.name)] : []),
+  );
   return tile;
 }
 
 /** The game's cards, one tile each, to tap into a list field. */
 function cardButtons(input: HTMLInputElement): HTMLElement {
   const row = el('div', { class: 'cards' });
-  for (const c of s.cards?.cards ?? []) {
-    const b = cardTile(c.id, 'button');
-    b.addEventListener('click', () => putValue(input, c.id, true));
-    row.append(b);
-  }
-  return el('details', { class: 'deck' }, el('summary', {}, w('cardsToTap')), row);
+  const box = el('details', { class: 'deck' }, el('summary', {}, w('cardsToTap')), row);
+  box.addEventListener('toggle', () => {
+    if (!box.open || row.firstChild) return;
+    for (const c of s.cards?.cards ?? []) {
+      const b = cardTile(c.id, 'button');
+      b.addEventListener('click', () => putValue(input, c.id, true));
+      row.append(b);
+    }
+  });
+  return box;
 }
 
 /** Hand dice: a die's faces to tap, each tap one die as it fell; a key takes the last one back. */
@@ -397,7 +405,8 @@ function fieldInput(f: TableField, id: string, label: string): HTMLElement {
     select.classList.add('shadow');
     const group = el('div', { class: 'segmented', role: 'radiogroup', 'aria-label': label });
     const mark = () => {
-      for (const b of group.querySelectorAll('button')) b.setAttribute('aria-checked', String(b.dataset.value === select.value));
+      for (const b of group.querySelectorAll('button'))
+        b.setAttribute('aria-checked', String(b.dataset.value === select.value));
     };
     for (const c of choices) {
       const b = el('button', { type: 'button', role: 'radio', 'data-value': c }, c ? choiceWord(c) : w('notGiven'));
@@ -429,7 +438,7 @@ function fieldInput(f: TableField, id: string, label: string): HTMLElement {
   if (f.kind === 'dice') return f.die ? el('div', {}, input, diceKeypad(input, f.die, label)) : input;
   // A place is tapped on the map: the button opens it for this field, the tap fills the field and comes back.
   const onMap = () => {
-    if (!document.getElementById('map-svg') || !(f.kind === 'units' || f.place)) return [];
+    if (!spaces.size || !(f.kind === 'units' || f.place)) return [];
     const b = el('button', { type: 'button', class: 'secondary', 'aria-label': `${w('onMap')}: ${label}` }, w('onMap'));
     b.addEventListener('click', () => {
       activeInput = input;
@@ -442,7 +451,13 @@ function fieldInput(f: TableField, id: string, label: string): HTMLElement {
     f.values === 'cards'
       ? [cardButtons(input)]
       : f.values
-        ? [valueButtons(input, f.values.map((v) => ({ value: v, text: choiceWord(v) })), true)]
+        ? [
+            valueButtons(
+              input,
+              f.values.map((v) => ({ value: v, text: choiceWord(v) })),
+              true,
+            ),
+          ]
         : [];
   if (f.kind !== 'units') return f.kind === 'text' ? el('div', { class: 'units' }, input, ...onMap(), ...taps) : input;
   const pick = el('select', { 'aria-label': `${w('addUnit')}: ${label}` }, el('option', { value: '' }, w('addUnit')));
@@ -461,6 +476,12 @@ function fieldInput(f: TableField, id: string, label: string): HTMLElement {
  */
 function unitChips(input: HTMLInputElement, side?: string): HTMLElement {
   const box = el('details', { class: 'chips' }, el('summary', {}, w('tapUnits')));
+  // Drawn when first opened: a game's every unit, in every units field, is too much for the first open.
+  box.addEventListener('toggle', () => box.open && !box.querySelector('.taps') && fillChips(box, input, side));
+  return box;
+}
+
+function fillChips(box: HTMLElement, input: HTMLInputElement, side?: string): void {
   for (const sd of s.game.sides.filter((x) => !side || x.id === side)) {
     const units = s.units.filter((u) => u.side === sd.id);
     if (!units.length) continue;
@@ -494,7 +515,6 @@ function unitChips(input: HTMLInputElement, side?: string): HTMLElement {
     }
     box.append(el('p', { class: 'small' }, names[sd.id] ?? sd.name), row);
   }
-  return box;
 }
 
 /** A position typed or pasted on a procedure screen: what the procedure's --position would read from a file. */
@@ -747,12 +767,16 @@ function picksBox(picks: ChoicePicks, send: (answer: string) => void): HTMLEleme
   const sync = () => {
     for (const b of rows.flatMap((r) => [...r.querySelectorAll<HTMLButtonElement>('button[data-item]')])) {
       const items = b.dataset.item!.split(',');
-      const on = picks.mode === 'some' ? items.every((i) => chosen.has(i)) : items.every((i) => chosen.get(i) === b.dataset.value);
+      const on =
+        picks.mode === 'some'
+          ? items.every((i) => chosen.has(i))
+          : items.every((i) => chosen.get(i) === b.dataset.value);
       b.setAttribute('aria-pressed', String(on));
     }
     const answer = pickedAnswer(picks, chosen);
     go.toggleAttribute('disabled', answer === undefined);
-    if (picks.mode === 'count') go.textContent = `${w('answer')} (${[...chosen.values()].reduce((a, b) => a + Number(b), 0)}/${picks.total})`;
+    if (picks.mode === 'count')
+      go.textContent = `${w('answer')} (${[...chosen.values()].reduce((a, b) => a + Number(b), 0)}/${picks.total})`;
   };
   const choose = (items: string[], value: string) => {
     for (const i of items) {
@@ -768,7 +792,11 @@ function picksBox(picks: ChoicePicks, send: (answer: string) => void): HTMLEleme
     sync();
   };
   const button = (items: string[], value: string, text: string) => {
-    const b = el('button', { type: 'button', class: 'secondary tap', 'data-item': items.join(','), 'data-value': value }, text);
+    const b = el(
+      'button',
+      { type: 'button', class: 'secondary tap', 'data-item': items.join(','), 'data-value': value },
+      text,
+    );
     b.addEventListener('click', () => choose(items, value));
     return b;
   };
@@ -800,7 +828,9 @@ function picksBox(picks: ChoicePicks, send: (answer: string) => void): HTMLEleme
         el(
           'div',
           { class: 'taps' },
-          ...(picks.mode === 'some' ? [button([i.item], i.item, w('takeIt'))] : i.values.map((v) => button([i.item], v, valueWord(v)))),
+          ...(picks.mode === 'some'
+            ? [button([i.item], i.item, w('takeIt'))]
+            : i.values.map((v) => button([i.item], v, valueWord(v)))),
         ),
       ),
     );
@@ -810,7 +840,9 @@ function picksBox(picks: ChoicePicks, send: (answer: string) => void): HTMLEleme
     if (answer !== undefined) send(answer);
   });
   const none =
-    picks.mode === 'some' ? [el('button', { type: 'button', class: 'secondary', 'data-action': 'none' }, w('noneOfThem'))] : [];
+    picks.mode === 'some'
+      ? [el('button', { type: 'button', class: 'secondary', 'data-action': 'none' }, w('noneOfThem'))]
+      : [];
   none[0]?.addEventListener('click', () => send('none'));
   return el('div', { class: 'picks' }, ...rows, el('div', { class: 'actions' }, ...none, go));
 }
@@ -875,11 +907,16 @@ function replaying(replay: number[], into: number[], then: RandomSource): Random
 function drawProcedures(): void {
   const list = gameProcedures;
   const sec = document.getElementById('procedures')!;
-  const screens = list.map(procedureScreen);
+  // A screen is drawn the first time it is picked: the first open draws one form, not every game's.
+  const screens: (HTMLElement | undefined)[] = list.map(() => undefined);
   const picker = el('div', { class: 'picker', role: 'tablist' });
   const pick = (i: number) => {
+    if (!screens[i]) {
+      screens[i] = procedureScreen(list[i]);
+      sec.append(screens[i]!);
+    }
     screens.forEach((x, j) => {
-      x.hidden = j !== i;
+      if (x) x.hidden = j !== i;
     });
     for (const [j, b] of [...picker.children].entries()) b.setAttribute('aria-selected', String(j === i));
   };
@@ -888,8 +925,11 @@ function drawProcedures(): void {
     b.addEventListener('click', () => pick(i));
     picker.append(b);
   });
-  sec.replaceChildren(...(list.length > 1 ? [picker] : []), ...screens);
-  pick(0);
+  sec.replaceChildren(...(list.length > 1 ? [picker] : []));
+  // A choice the journal waits for opens its screen; else the first.
+  const waiting = store.journal().pending?.command;
+  const at = list.findIndex((p) => waiting === `${p.verb} ${p.game}`);
+  pick(Math.max(at, 0));
 }
 
 // ---- CRT reader and dice roller
@@ -1098,13 +1138,23 @@ function drawJournal(): void {
 
 // ---- the map: a tap puts the space's id into the field last touched
 
+/** The map drawn from its text the first time it is shown, then wired. */
+function drawMap(): void {
+  const source = document.getElementById('map-source');
+  if (!source) return;
+  const box = source.parentElement!;
+  box.innerHTML = source.textContent ?? '';
+  wireMap();
+}
+
 function wireMap(): void {
   const map = document.getElementById('map-svg');
   if (!map) return;
   // Zoom: the drawing's width in steps, so an area's name reads and a finger finds it; the box scrolls.
   const box = map.closest<HTMLElement>('.map')!;
-  const steps = [1, 1.5, 2.4, 3.2, 4.5, 6];
-  let zoom = box.classList.contains('areas') ? 4 : 2;
+  const steps = [1, 1.5, 2.4, 3.2, 4.5, 6, 8];
+  // An area map's names are printed for paper: at 6× they read at about 10 px, and the smallest area is a thumb.
+  let zoom = box.classList.contains('areas') ? 5 : 2;
   const setZoom = (i: number) => {
     zoom = Math.max(0, Math.min(steps.length - 1, i));
     box.style.setProperty('--zoom', String(steps[zoom]));
@@ -1147,15 +1197,14 @@ function wireMap(): void {
 }
 
 drawProcedures();
-drawCrt();
-wireMap();
 showTab('procedures');
 // The first tap the page handles, from navigation start: `npm run bench` reads it (first open, a fresh context).
 document.addEventListener(
   'click',
-  () => requestAnimationFrame(() => {
-    document.body.dataset.firstTapAt = performance.now().toFixed(1);
-  }),
+  () =>
+    requestAnimationFrame(() => {
+      document.body.dataset.firstTapAt = performance.now().toFixed(1);
+    }),
   { once: true },
 );
 // When the page answers a tap: its time from navigation is what the README's time-to-interactive figure reports.
