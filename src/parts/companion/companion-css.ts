@@ -18,7 +18,7 @@ header { position: sticky; top: 0; z-index: 3; background: var(--bg); border-bot
 h1 { font-size: 1.15rem; margin: 0 0 4px; }
 h2 { font-size: 1.2rem; margin: 16px 0 8px; }
 h3 { font-size: 1.05rem; margin: 12px 0 6px; }
-nav { display: flex; flex-wrap: wrap; justify-content: space-between; gap: 2px; }
+nav { display: flex; flex-wrap: nowrap; overflow-x: auto; justify-content: space-between; gap: 2px; }
 nav button { flex: 1 1 auto; white-space: nowrap; border-radius: 8px 8px 0 0; background: transparent; color: var(--fg);
   font-size: 0.85rem;
   border: 1px solid transparent; border-bottom: 0; padding: 0 4px; }
@@ -111,7 +111,7 @@ select.shadow { display: none; }
 .stepper { display: flex; gap: 6px; }
 .stepper input { text-align: center; flex: 1; }
 .stepper button.step { flex: 0 0 56px; font-size: 1.4rem; padding: 0; }
-.keypad { display: grid; grid-template-columns: repeat(auto-fill, minmax(52px, 1fr)); gap: 6px; margin-top: 6px; }
+.keypad { display: grid; grid-template-columns: repeat(7, 1fr); gap: 5px; margin-top: 6px; }
 .keypad button { padding: 0; font-size: 1.2rem; font-weight: 700; }
 button.start { width: 100%; font-weight: 700; }
 .cards { display: grid; grid-template-columns: repeat(auto-fill, minmax(104px, 1fr)); gap: 8px; margin: 8px 0; }

@@ -670,9 +670,10 @@ function procedureScreen(p: TableProcedure): HTMLElement {
       );
       drawOutput(out, r, asked);
       drawQuestion(question, asked, (next) => run('roll', next));
-      // The outcome, under the header: the first thing read after the roll.
-      out.querySelector('.outcome')?.scrollIntoView({ block: 'start' });
-      if (!out.querySelector('.outcome')) out.scrollIntoView({ block: 'start' });
+      // The outcome, just under the header (as tall as its language makes it): the first thing read.
+      const first = out.querySelector<HTMLElement>('.outcome') ?? out;
+      first.style.scrollMarginTop = `${(document.querySelector('header')?.offsetHeight ?? 0) + 8}px`;
+      first.scrollIntoView({ block: 'start' });
     } catch (e) {
       drawError(out, e, p);
       question.replaceChildren();
