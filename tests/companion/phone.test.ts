@@ -143,7 +143,7 @@ describe.skipIf(!HAVE_CHROMIUM)(`the companion on a phone, by taps ${HAVE_CHROMI
     }
   }, 90_000);
 
-  it('the same taps, dark and on the Russian page, land on the same outcome (hexes as its map numbers them)', async () => {
+  it('the same taps, dark and in Russian, land on the same outcome (hexes as its map numbers them)', async () => {
     const dark = await openCompanion(browser, pages.veritable);
     try {
       await dark.page.emulateMedia({ colorScheme: 'dark' });
