@@ -202,7 +202,10 @@ function blocks(lines: readonly string[]): string[][] {
  * question next (drawn by drawQuestion into its own box); the totals, the chances and the whole report folded
  * into a details box. A preview shows its chances; a procedure with no chances (set-up, movement) shows it all.
  */
-function drawOutput(box: HTMLElement, out: TableOutput, asked?: ChoiceAsked): void {
+function drawOutput(box: HTMLElement, out: TableOutput, asked?: ChoiceAsked, below?: HTMLElement): void {
+  // The working goes below the question when the screen has a box for it, else under the outcome.
+  const more = below ?? box;
+  if (below) below.replaceChildren();
   const json = out.json as Record<string, unknown>;
   const outcomes = outcomesOf(json);
   const rolled = typeof json.result === 'string' ? json.result : undefined;
@@ -214,10 +217,8 @@ function drawOutput(box: HTMLElement, out: TableOutput, asked?: ChoiceAsked): vo
   const chancesAt = bs.findIndex((b) => b.some((l) => /[█·]{6}/.test(l)));
   const rolledIt = chancesAt >= 0 && bs.length > chancesAt + 1;
   if (!rolledIt) {
-    box.replaceChildren(
-      ...(outcomes ? [chancesTable(outcomes, rolled)] : []),
-      ...(outcomes ? [el('details', { class: 'more' }, el('summary', {}, w('details')), report)] : [report]),
-    );
+    box.replaceChildren(...(outcomes ? [chancesTable(outcomes, rolled)] : [report]));
+    if (outcomes) more.append(el('details', { class: 'more' }, el('summary', {}, w('details')), report));
     return;
   }
   const after = bs.slice(chancesAt + 1);
@@ -229,8 +230,8 @@ function drawOutput(box: HTMLElement, out: TableOutput, asked?: ChoiceAsked): vo
     if (meaning) outcome.append(el('p', { class: 'small' }, reportText(meaning, rw)));
   }
   for (const b of shown) outcome.append(el('ul', { class: 'steps' }, ...b.map((l) => el('li', {}, l.trim()))));
-  box.replaceChildren(
-    outcome,
+  box.replaceChildren(outcome);
+  more.append(
     el(
       'details',
       { class: 'more' },
@@ -603,6 +604,8 @@ function procedureScreen(p: TableProcedure): HTMLElement {
   // The answer's boxes: the outcome and the choice it waits for first, the working folded below them.
   const out = el('div', { class: 'output', 'aria-live': 'polite' });
   const question = el('div', { class: 'question' });
+  // The outcome first, then its question, then the working, folded.
+  const working = el('div', { class: 'working' });
   const preview = el('button', { type: 'button', class: 'secondary', 'data-action': 'preview' }, w('preview'));
   // A procedure that rolls nothing (set-up, movement, supply, victory) is worked out, not rolled.
   const rolls = p.fields.some((f) => f.kind === 'dice');
@@ -634,6 +637,7 @@ function procedureScreen(p: TableProcedure): HTMLElement {
       given = collect(form, p, hand.checked);
     } catch (e) {
       drawError(out, e, p);
+      working.replaceChildren();
       return;
     }
     const journal = keep.checked;
@@ -668,7 +672,7 @@ function procedureScreen(p: TableProcedure): HTMLElement {
         flags,
         given,
       );
-      drawOutput(out, r, asked);
+      drawOutput(out, r, asked, working);
       drawQuestion(question, asked, (next) => run('roll', next));
       // The outcome, just under the header (as tall as its language makes it): the first thing read.
       const first = out.querySelector<HTMLElement>('.outcome') ?? out;
@@ -677,6 +681,7 @@ function procedureScreen(p: TableProcedure): HTMLElement {
     } catch (e) {
       drawError(out, e, p);
       question.replaceChildren();
+      working.replaceChildren();
     }
   };
   preview.addEventListener('click', () => run('preview'));
@@ -710,12 +715,8 @@ function procedureScreen(p: TableProcedure): HTMLElement {
     el('div', { class: 'actions bar' }, preview, roll),
     out,
     question,
+    working,
   );
-  // The outcome first, then its question, then the working: the details box moves below the question.
-  new MutationObserver(() => {
-    const more = out.querySelector(':scope > details.more');
-    if (more && question.firstChild) question.after(more);
-  }).observe(out, { childList: true });
   syncHand();
   const waiting = store.journal().pending;
   if (waiting?.command === `${p.verb} ${p.game}`) drawQuestion(question, waiting, (answer) => run('roll', answer));
