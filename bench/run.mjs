@@ -476,16 +476,24 @@ const tti = await companionTimes(bin, GAMES, Math.max(3, runs));
 if (tti.skipped) {
   say(`Companion time to interactive: skipped, ${tti.skipped}.`);
 } else {
-  say('Companion time to interactive: Chromium at 390 × 844, CPU slowed 4×, navigation to every screen wired');
-  say(`${'  page'.padEnd(nameWidth)}  ${'size'.padStart(8)}  ${'median'.padStart(8)}  ${'best'.padStart(8)}`);
+  say('Companion first open: Chromium at 390 × 844, CPU slowed 4×, a fresh context each time (not a reload);');
+  say('ready = navigation to every screen wired; first tap = a tap made at ready, handled and drawn');
+  say(
+    `${'  page'.padEnd(nameWidth)}  ${'size'.padStart(8)}  ${'ready'.padStart(8)}  ${'best'.padStart(8)}` +
+      `  ${'1st tap'.padStart(8)}  ${'best'.padStart(8)}`,
+  );
+  const medianOf = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
   for (const c of tti.games) {
-    const sorted = [...c.ms].sort((a, b) => a - b);
-    const median = sorted[Math.floor(sorted.length / 2)];
+    const median = medianOf(c.ms);
+    const tap = medianOf(c.tap);
     const size = `${(c.bytes / 2 ** 20).toFixed(2)} MB`;
     const name = `  ${c.game}`.padEnd(nameWidth);
-    say(`${name}  ${size.padStart(8)}  ${ms(median).padStart(8)}  ${ms(sorted[0]).padStart(8)}`);
-    if (median > 1000)
-      notes.push(`companion ${c.game}: time to interactive ${ms(median)} ms at 4× CPU, over the 1 s target.`);
+    say(
+      `${name}  ${size.padStart(8)}  ${ms(median).padStart(8)}  ${ms(Math.min(...c.ms)).padStart(8)}` +
+        `  ${ms(tap).padStart(8)}  ${ms(Math.min(...c.tap)).padStart(8)}`,
+    );
+    if (median > 500) notes.push(`companion ${c.game}: first open ready at ${ms(median)} ms at 4× CPU, over 0.5 s.`);
+    if (tap > 800) notes.push(`companion ${c.game}: first tap handled at ${ms(tap)} ms at 4× CPU, over 0.8 s.`);
   }
 }
 

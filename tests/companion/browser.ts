@@ -74,11 +74,7 @@ export async function resolveOnPage(page: Page, r: Resolve): Promise<Record<stri
   await pick(page, r.verb);
   if (r.dice) await page.tap(`#hand-${r.verb}`);
   if (r.keep === false) await page.tap(`#keep-${r.verb}`);
-  for (const [k, v] of Object.entries(r.fields)) {
-    const sel = `#f-${r.verb}-${k}`;
-    if ((await page.$eval(sel, (e) => e.tagName)) === 'SELECT') await page.selectOption(sel, v);
-    else await page.fill(sel, v);
-  }
+  for (const [k, v] of Object.entries(r.fields)) await fillField(page, r.verb, k, v);
   for (const [k, v] of Object.entries(r.dice ?? {})) await page.fill(`#f-${r.verb}-${k}`, v);
   const report = `${form} pre.report`;
   const before = await page.$eval(report, (e) => e.getAttribute('data-json')).catch(() => null);
@@ -94,10 +90,11 @@ export async function resolveOnPage(page: Page, r: Resolve): Promise<Record<stri
   await changed(before);
   for (const a of r.answers ?? []) {
     const input = `#answer-${r.verb}`;
-    await page.waitForSelector(input);
+    await page.waitForSelector(input, { state: 'attached' });
     const prev = await page.$eval(report, (e) => e.getAttribute('data-json'));
+    await page.tap(`${form} details.typed summary`);
     await page.fill(input, a);
-    await page.tap(`${form} [data-action="answer"]`);
+    await page.tap(`${form} [data-action="typed"]`);
     await changed(prev);
   }
   const error = await page.$(`${form} .error`);
@@ -108,4 +105,16 @@ export async function resolveOnPage(page: Page, r: Resolve): Promise<Record<stri
 /** Opens a procedure's screen from the game's list of procedures. */
 export async function pick(page: Page, verb: string): Promise<void> {
   if (await page.$(`.picker [data-pick="${verb}"]`)) await page.tap(`.picker [data-pick="${verb}"]`);
+}
+
+/**
+ * One field filled as the screen offers it: a few choices are buttons (the select behind them is hidden), else
+ * the select or the text box.
+ */
+export async function fillField(page: Page, verb: string, key: string, value: string): Promise<void> {
+  const sel = `#f-${verb}-${key}`;
+  const kind = await page.$eval(sel, (e) => (e.classList.contains('shadow') ? 'buttons' : e.tagName));
+  if (kind === 'buttons') await page.tap(`form[data-procedure="${verb}"] .segmented [data-value="${value}"]`);
+  else if (kind === 'SELECT') await page.selectOption(sel, value);
+  else await page.fill(sel, value);
 }

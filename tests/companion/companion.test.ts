@@ -3,10 +3,19 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { runCli } from '../helpers/run-cli.js';
 import { NORDWIND_SECTION_L } from '../helpers/examples.js';
-import { buildCompanions, HAVE_CHROMIUM, launch, openCompanion, pick, resolveOnPage, SKIPPED } from './browser.js';
+import {
+  buildCompanions,
+  fillField,
+  HAVE_CHROMIUM,
+  launch,
+  openCompanion,
+  pick,
+  resolveOnPage,
+  SKIPPED,
+} from './browser.js';
 
 // The table companion in a real browser, a phone's viewport, the network refused: each example is tapped through
 // on the page and run through the CLI with the same inputs, and the two answers must be the same JSON.
@@ -29,6 +38,13 @@ function englishWords(text: string, units: readonly string[]): string[] {
     .filter((w) => !kept.has(w) && !/^[A-Z]{1,2}\d{1,2}$/.test(w) && !/^\d+d\d+$/.test(w))
     .filter((w) => !w.split(/[@,]/).every((x) => kept.has(x) || /^[A-Z]{1,2}\d{1,2}$/.test(x) || !/[A-Za-z]/.test(x)));
   return [...new Set(latin)];
+}
+
+/** Every folded working opened, as a reader taps them open: the text then reads as a whole. */
+async function openFolded(page: Page): Promise<void> {
+  await page.$$eval('details.more', (ds) => {
+    for (const d of ds) (d as HTMLDetailsElement).open = true;
+  });
 }
 
 async function cliJson(...args: string[]): Promise<Record<string, unknown>> {
@@ -299,7 +315,9 @@ describe.skipIf(!HAVE_CHROMIUM)(`the table companion in Chromium ${HAVE_CHROMIUM
       await p.page.tap('nav [data-tab="journal"]');
       expect(await p.page.locator('#journal ol.entries li').count()).toBe(2);
       expect(await p.page.textContent('#journal')).toContain('2 entries');
+      // Undo asks first, then takes the entry back.
       await p.page.tap('[data-action="undo"]');
+      await p.page.tap('[data-action="undo-yes"]');
       expect(await p.page.locator('#journal ol.entries li').count()).toBe(1);
       expect(await p.page.textContent('#journal')).toContain('1 entry');
       // Kept across a reload: the browser's storage holds the journal.
@@ -321,7 +339,7 @@ describe.skipIf(!HAVE_CHROMIUM)(`the table companion in Chromium ${HAVE_CHROMIUM
       await p.page.fill('#crt-shift', '-2');
       await p.page.fill('#crt-roll', '3');
       await p.page.tap('#crt [data-action="roll"]');
-      await p.page.waitForSelector('#crt pre.report');
+      await p.page.waitForSelector('#crt pre.report', { state: 'attached' });
       const page = JSON.parse((await p.page.getAttribute('#crt pre.report', 'data-json'))!);
       const cli = await cliJson('crt', 'veritable', '--odds', '24:8', '--shift', '-2', '--roll', '3');
       expect(page).toMatchObject({ column: '1-1', result: '1/1' });
@@ -344,6 +362,7 @@ describe.skipIf(!HAVE_CHROMIUM)(`the table companion in Chromium ${HAVE_CHROMIUM
       expect(await p.page.textContent('nav [data-tab="journal"]')).toBe('Журнал');
       // Longer words, the same phone: nothing wider than the screen.
       expect(await p.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      await pick(p.page, 'combat');
       expect(await p.page.textContent('#f-combat-attacker ~ select option')).toBe('Добавить часть');
       expect(await p.page.textContent('label[for="f-combat-attacker"]')).toBe('Атакующие части');
       expect(await p.page.textContent('[data-pick="combat"]')).toBe('Бой');
@@ -356,6 +375,8 @@ describe.skipIf(!HAVE_CHROMIUM)(`the table companion in Chromium ${HAVE_CHROMIUM
         answers: HEKKEN_ANSWERS,
       });
       expect(page).toMatchObject({ column: '1-1', result: '1/1' });
+      // The working folded under the outcome, opened as a reader opens it.
+      await p.page.tap('form[data-procedure="combat"] details.more summary');
       // biome-ignore lint/performance/useDomNodeTextContent: Playwright's innerText is the text a reader sees
       const result = await p.page.innerText('body');
       expect(result).toMatch(/Бросок 3: 1\/1 \(1-1\)/);
@@ -370,6 +391,7 @@ describe.skipIf(!HAVE_CHROMIUM)(`the table companion in Chromium ${HAVE_CHROMIUM
         ([sel, old]) => document.querySelector(sel!)?.getAttribute('data-json') !== old,
         [report, before],
       );
+      await openFolded(p.page);
       // biome-ignore lint/performance/useDomNodeTextContent: Playwright's innerText is the text a reader sees
       const preview = await p.page.innerText('body');
       expect(preview).toMatch(/Соотношение 24:8 = 3\.00, округлено в пользу обороняющегося: колонка 3-1/);
@@ -386,7 +408,8 @@ describe.skipIf(!HAVE_CHROMIUM)(`the table companion in Chromium ${HAVE_CHROMIUM
       await p.page.fill('#f-air-turn', '3');
       await p.page.tap('#keep-air');
       await p.page.tap('form[data-procedure="air"] [data-action="preview"]');
-      await p.page.waitForSelector('form[data-procedure="air"] pre.report');
+      await p.page.waitForSelector('form[data-procedure="air"] pre.report', { state: 'attached' });
+      await openFolded(p.page);
       // biome-ignore lint/performance/useDomNodeTextContent: Playwright's innerText is the text a reader sees
       const air = await p.page.innerText('body');
       expect(air).toMatch(/«Вылазок Люфтваффе» до этого хода: 0 из 2 \(5\.1\)/);
@@ -420,6 +443,7 @@ describe.skipIf(!HAVE_CHROMIUM)(`the table companion in Chromium ${HAVE_CHROMIUM
       // "nobody" the unknown unit this test types, which the error names back as typed.
       const allowed = [...units, 'RAF', 'vp-fractions', 'nobody'];
       const read = async (what: string) => {
+        await openFolded(page);
         // biome-ignore lint/performance/useDomNodeTextContent: Playwright's innerText is the text a reader sees
         const text = await page.innerText('body');
         const found = englishWords(text, allowed);
@@ -431,11 +455,7 @@ describe.skipIf(!HAVE_CHROMIUM)(`the table companion in Chromium ${HAVE_CHROMIUM
         const form = `form[data-procedure="${verb}"]`;
         await pick(page, verb);
         if ((await page.isChecked(`#keep-${verb}`)) !== keep) await page.tap(`#keep-${verb}`);
-        for (const [k, v] of Object.entries(fields)) {
-          const sel = `#f-${verb}-${k}`;
-          if ((await page.$eval(sel, (e) => e.tagName)) === 'SELECT') await page.selectOption(sel, v);
-          else await page.fill(sel, v);
-        }
+        for (const [k, v] of Object.entries(fields)) await fillField(page, verb, k, v);
         await page.$eval(`${form} .output`, (e) => e.replaceChildren());
         await page.tap(`${form} [data-action="roll"]`);
         await page.waitForSelector(`${form} .output > *`);
@@ -480,7 +500,7 @@ describe.skipIf(!HAVE_CHROMIUM)(`the table companion in Chromium ${HAVE_CHROMIUM
       await page.fill('#crt-base', '3:1');
       await page.fill('#crt-roll', '4');
       await page.tap('#crt [data-action="roll"]');
-      await page.waitForSelector('#crt pre.report');
+      await page.waitForSelector('#crt pre.report', { state: 'attached' });
       await read('crt');
       if (process.env.SANDTABLE_SHOTS) {
         await page.tap('nav [data-tab="procedures"]');
@@ -517,13 +537,14 @@ describe.skipIf(!HAVE_CHROMIUM)(`the table companion in Chromium ${HAVE_CHROMIUM
         expect(verbs.length).toBeGreaterThan(1);
         // Victory rolls no die in any game: its button works the count out rather than offering to roll.
         const victory = 'form[data-procedure="victory"] [data-action="roll"]';
+        await pick(p.page, 'victory');
         expect(await p.page.textContent(victory)).toBe('Work it out');
         for (const verb of verbs) {
           await pick(p.page, verb);
           const form = `form[data-procedure="${verb}"]`;
           if (await p.page.isChecked(`#keep-${verb}`).catch(() => false)) await p.page.tap(`#keep-${verb}`);
           await p.page.tap(`${form} [data-action="roll"]`);
-          await p.page.waitForSelector(`${form} .output .error, ${form} pre.report`);
+          await p.page.waitForSelector(`${form} .output .error, ${form} pre.report`, { state: 'attached' });
           expect(broken, `${g} ${verb}`).toEqual([]);
         }
         expect(p.errors).toEqual([]);
@@ -576,7 +597,7 @@ describe.skipIf(!HAVE_CHROMIUM)(`the table companion in Chromium ${HAVE_CHROMIUM
       await pick(p.page, 'setup');
       await p.page.fill('#f-setup-position', readFileSync(setup, 'utf8'));
       await p.page.tap('form[data-procedure="setup"] [data-action="roll"]');
-      await p.page.waitForSelector('form[data-procedure="setup"] pre.report');
+      await p.page.waitForSelector('form[data-procedure="setup"] pre.report', { state: 'attached' });
       const page = JSON.parse((await p.page.getAttribute('form[data-procedure="setup"] pre.report', 'data-json'))!);
       expect(page).toMatchObject({ legal: true });
       const file = join(tmp(), 'game.json');

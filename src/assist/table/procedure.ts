@@ -41,6 +41,10 @@ export interface TableField {
   required?: boolean;
   /** A text field that names a place: the page offers the map to tap it (unit fields always do). */
   place?: boolean;
+  /** Hand dice of this many sides: the page offers their faces to tap; `many` takes a list, in order. */
+  die?: { sides: number; many?: boolean };
+  /** The values a list field takes, offered to tap: the game's cards by id, or these words. */
+  values?: 'cards' | readonly string[];
 }
 
 export interface TableProcedure {

@@ -162,7 +162,27 @@ export interface ChoiceAsked {
   question: string;
   options: string[];
   rule: string;
+  /**
+   * The answer's parts, each with every legal value, for a screen that offers them to tap rather than to type:
+   * `each` answers every item with one of its values ("flak-1=J9,gr-1051=loss", in the order they were chosen);
+   * `some` names the items taken ("46-bde,227-bde"), or `none`; `count` gives items numbers that add up to
+   * `total` ("us-1=2,us-2=1", an item given none left out).
+   */
+  picks?: ChoicePicks;
 }
+
+export interface ChoicePicks {
+  mode: 'each' | 'some' | 'count';
+  items: { item: string; at?: string; values: string[] }[];
+  total?: number;
+}
+
+/** Hits to spread over units, every one taken: each unit may take from none to all of them. */
+export const countPicks = (refs: readonly string[], total: number): ChoicePicks => ({
+  mode: 'count',
+  total,
+  items: refs.map((item) => ({ item, values: Array.from({ length: total + 1 }, (_, i) => String(i)) })),
+});
 
 /**
  * The session: dice from --seed, or resumed from the journal's seeded state, or the cryptographic

@@ -13,7 +13,15 @@ import { arrivalRoll, arrivalChances } from './arrival.js';
 import { judgeVictory } from './victory.js';
 import { US } from './sides.js';
 import { InputError, UsageError } from '../../util/input-error.js';
-import { required, parseInteger, lastTurn, turnFrom, Session, type AssistFlags } from '../../assist/table/session.js';
+import {
+  required,
+  parseInteger,
+  lastTurn,
+  turnFrom,
+  Session,
+  countPicks,
+  type AssistFlags,
+} from '../../assist/table/session.js';
 import { optionChoice } from '../../assist/table/option-choice.js';
 import { handFaces } from '../../assist/table/hand-dice.js';
 import { complement, reportLines, stepsAfter } from '../../assist/table/report-lines.js';
@@ -100,7 +108,15 @@ export async function runDefensiveFire(
     const hit = targets.map((t) => t.ref).join(', ');
     const question = `${r.hits} hits on ${hit}: ${who} spreads them, every hit taken`;
     const options = ['UNIT=N,…'];
-    session.ask(flags, [], { question, options, rule: 'rule 6, How to distribute hits' });
+    session.ask(flags, [], {
+      question,
+      options,
+      rule: 'rule 6, How to distribute hits',
+      picks: countPicks(
+        targets.map((t) => t.ref),
+        r.hits,
+      ),
+    });
     const wait = awaitingLines(flags, `fire ${GAME}`, question, options, `--dice ${dice.join(',')}`);
     return out({ game: GAME, ...r, rolls: box.rolls, awaiting: { question, options }, answer: wait.answer }, () => [
       ...reportLines({

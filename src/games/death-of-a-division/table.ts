@@ -3,7 +3,7 @@ import { parseDice } from '../../model/dice-spec.js';
 import { areaGraph, type AreaGraph } from '../../assist/map/area-graph.js';
 import { positionItems, type Position, type PositionEntry } from '../../assist/position/position-entries.js';
 import { InputError, UsageError } from '../../util/input-error.js';
-import { Session, required, turnFrom, type AssistFlags } from '../../assist/table/session.js';
+import { Session, countPicks, required, turnFrom, type AssistFlags } from '../../assist/table/session.js';
 import { optionChoice } from '../../assist/table/option-choice.js';
 import { list, handFaces, handTotalOf, refCounts } from '../../assist/table/hand-dice.js';
 import { complement, reportLines, stepsAfter } from '../../assist/table/report-lines.js';
@@ -261,7 +261,15 @@ export async function runOverrun(
       `${r.partingHits} parting-shot hits on ${movers.map((m) => m.ref).join(', ')}: their owner spreads them, ` +
       'every hit taken';
     const options = ['UNIT=N,…'];
-    session.ask(flags, [], { question, options, rule: 'rules 5 and 6, parting shots spread as hits are' });
+    session.ask(flags, [], {
+      question,
+      options,
+      rule: 'rules 5 and 6, parting shots spread as hits are',
+      picks: countPicks(
+        movers.map((m) => m.ref),
+        r.partingHits,
+      ),
+    });
     const wait = awaitingLines(
       flags,
       `overrun ${GAME}`,

@@ -79,6 +79,9 @@ export function forceUnits(
   return { units: value.split(',').map((x) => findUnit(s, x.trim())), named: true };
 }
 
+/** The support cards a battle takes (rules G), offered to tap on the page. */
+const SUPPORT: readonly SupportCard[] = ['air', 'artillery'];
+
 export function cards(value: string | undefined): SupportCard[] {
   if (!value) return [];
   return value.split(',').map((c) => {
@@ -344,8 +347,8 @@ export const nordwindCombat: TableProcedure = {
       choices: ['', 'german', 'allied'],
     },
     { key: 'from', label: 'Side the attack comes from (two terrains, E)', kind: 'text' },
-    { key: 'attackerCards', label: 'Attacker’s support cards (air,artillery)', kind: 'text' },
-    { key: 'defenderCards', label: 'Defender’s support cards', kind: 'text' },
+    { key: 'attackerCards', label: 'Attacker’s support cards (air,artillery)', kind: 'text', values: SUPPORT },
+    { key: 'defenderCards', label: 'Defender’s support cards', kind: 'text', values: SUPPORT },
     { key: 'attackerIntel', label: 'Attacker plays Military Intel', kind: 'check' },
     { key: 'defenderIntel', label: 'Defender plays Military Intel', kind: 'check' },
     { key: 'snowstorm', label: 'Snowstorm (no air cards)', kind: 'check' },

@@ -12,6 +12,7 @@ import {
   required,
   reconstructionWarning,
   type AssistFlags,
+  type ChoicePicks,
 } from '../../assist/table/session.js';
 import { optionChoice } from '../../assist/table/option-choice.js';
 import { list, handFaces, handTotalOf } from '../../assist/table/hand-dice.js';
@@ -126,6 +127,15 @@ function questionLines(q: NonNullable<CombatProgress['question']>): string[] {
 function answerExample(q: NonNullable<CombatProgress['question']>): string {
   if (q.advance) return `${q.advance.units.join(',')}|none`;
   return q.loss!.units.map((u) => `${u.ref}=${u.cannot ? 'loss' : u.hexes.length === 1 ? 'retreat' : 'HEX'}`).join(',');
+}
+
+/** Every legal answer of the question, part by part, for a screen that offers them to tap. */
+function picksOf(q: NonNullable<CombatProgress['question']>): ChoicePicks {
+  if (q.advance) return { mode: 'some', items: q.advance.units.map((u) => ({ item: u, values: [u] })) };
+  return {
+    mode: 'each',
+    items: q.loss!.units.map((u) => ({ item: u.ref, at: u.at, values: [...(u.cannot ? [] : u.hexes), 'loss'] })),
+  };
 }
 
 export interface CombatFlags extends AssistFlags {
@@ -292,7 +302,7 @@ export async function runCombat(
   if (q) {
     const rule = q.advance ? '6.5.4' : '6.5.3';
     const question = questionLines(q);
-    session.ask(flags, choices, { question: question[0], options: [answerExample(q), '…'], rule });
+    session.ask(flags, choices, { question: question[0], options: [answerExample(q), '…'], rule, picks: picksOf(q) });
     const answer = flags.journal
       ? `Answer: sandtable combat ${GAME} --journal ${flags.journal} --choose ${answerExample(q)}`
       : `No journal keeps this roll: run the command again with --roll ${crtRoll.total} and ` +
@@ -353,8 +363,8 @@ export const veritableCombat: TableProcedure = {
     { key: 'oosAttacker', label: 'Attackers out of supply (7.2)', kind: 'check' },
     { key: 'oosDefender', label: 'Defenders out of supply (7.2)', kind: 'check' },
     { key: 'amphibious', label: 'Brigade with the amphibious marker (11.1)', kind: 'text' },
-    { key: 'roll', label: 'Combat die', kind: 'dice' },
-    { key: 'retreatRolls', label: 'Retreat test dice, in order', kind: 'dice' },
+    { key: 'roll', label: 'Combat die', kind: 'dice', die: { sides: 6 } },
+    { key: 'retreatRolls', label: 'Retreat test dice, in order', kind: 'dice', die: { sides: 6, many: true } },
     { key: 'attackerResult', label: 'Reading of the attacker’s result (game option attacker-result)', kind: 'text' },
     { key: 'position', label: 'Where every unit stands, when the journal does not hold it', kind: 'position' },
   ],

@@ -13,17 +13,17 @@ export const COMPANION_CSS = `
 html { -webkit-text-size-adjust: 100%; }
 body { margin: 0; background: var(--bg); color: var(--fg); font: 18px/1.45 system-ui, -apple-system, "Segoe UI",
   Roboto, "Noto Sans", sans-serif; overflow-wrap: break-word; }
-header { position: sticky; top: 0; z-index: 2; background: var(--bg); border-bottom: 1px solid var(--line);
+header { position: sticky; top: 0; z-index: 3; background: var(--bg); border-bottom: 1px solid var(--line);
   padding: 6px 10px 0; }
 h1 { font-size: 1.15rem; margin: 0 0 4px; }
 h2 { font-size: 1.2rem; margin: 16px 0 8px; }
 h3 { font-size: 1.05rem; margin: 12px 0 6px; }
-nav { display: flex; flex-wrap: wrap; justify-content: space-between; gap: 2px; }
+nav { display: flex; flex-wrap: nowrap; overflow-x: auto; justify-content: space-between; gap: 2px; }
 nav button { flex: 1 1 auto; white-space: nowrap; border-radius: 8px 8px 0 0; background: transparent; color: var(--fg);
   font-size: 0.85rem;
   border: 1px solid transparent; border-bottom: 0; padding: 0 4px; }
 nav button[aria-selected="true"] { background: var(--card); border-color: var(--line); font-weight: 600; }
-main { padding: 4px 12px 48px; max-width: 720px; margin: 0 auto; }
+main { padding: 4px 12px 96px; max-width: 720px; margin: 0 auto; }
 button, .button, select, textarea, input[type="text"], input[type="file"] {
   min-height: 48px; font: inherit; }
 textarea { font: 0.9rem/1.4 ui-monospace, "DejaVu Sans Mono", Menlo, monospace; }
@@ -74,9 +74,56 @@ ol.track li { border: 1px solid var(--line); border-radius: 6px; padding: 6px; }
 #aids ul { list-style: none; padding-left: 0.2em; }
 ol.entries { padding-left: 1.4em; font-size: 0.9rem; }
 ol.entries li { margin: 6px 0; }
-.map { overflow: auto; max-height: 70vh; border: 1px solid var(--line); border-radius: 8px; touch-action: pan-x pan-y; }
-.map svg { display: block; width: 240%; height: auto; }
+.map { overflow: auto; max-height: 70vh; border: 1px solid var(--line); border-radius: 8px; touch-action: pan-x pan-y;
+  --zoom: 2.4; }
+.map svg { display: block; width: calc(var(--zoom) * 100%); height: auto; }
+.map .labels text { text-anchor: middle; fill: #1b1b1b; paint-order: stroke; stroke: #fff; stroke-width: 0.6px;
+  font-family: system-ui, sans-serif; font-weight: 600; pointer-events: none; }
+.zoom { display: flex; gap: 8px; margin: 8px 0; }
+.zoom button { flex: 0 0 64px; font-size: 1.4rem; }
 .spaces [data-space] { fill: transparent; stroke: none; cursor: pointer; }
 .spaces [data-space]:active { fill: rgba(47, 93, 138, 0.35); }
 .dice-result { font-size: 2rem; font-weight: 700; }
+.actions.bar { position: sticky; bottom: 0; z-index: 2; margin: 14px -12px 0; padding: 8px 12px
+  calc(8px + env(safe-area-inset-bottom)); background: var(--bg); border-top: 1px solid var(--line); }
+.actions.bar > * { flex: 1 1 0; }
+.outcome { scroll-margin-top: 96px; border: 2px solid var(--accent); border-radius: 10px; padding: 8px 12px;
+  margin: 12px 0; background: var(--card); }
+.outcome .result-code { font-size: 2rem; font-weight: 700; margin: 0; }
+.outcome .small { margin: 0 0 6px; }
+.outcome ul.steps { margin: 6px 0; padding-left: 1.1em; }
+.outcome ul.steps li { margin: 3px 0; }
+.question:not(:empty) { margin: 12px 0; }
+.question h3 { margin-top: 0; }
+.taps { display: flex; flex-wrap: wrap; gap: 6px; margin: 6px 0; }
+.taps button { min-width: 56px; padding: 0 12px; }
+button[aria-pressed="true"], .segmented button[aria-checked="true"] { background: var(--accent);
+  color: var(--accent-fg); }
+.pick { border-top: 1px solid var(--line); padding: 4px 0; }
+.pick p { margin: 4px 0 0; font-weight: 600; }
+.pick.stack { background: var(--card); margin: 0 -6px; padding: 4px 6px; border-radius: 6px; }
+details.typed { margin-top: 14px; }
+details.typed input, details.typed button { margin: 6px 0; width: 100%; }
+button[disabled] { opacity: 0.45; cursor: default; }
+.segmented { display: flex; flex-wrap: wrap; gap: 6px; }
+.segmented button { flex: 1 1 auto; background: transparent; color: var(--accent); }
+select.shadow { display: none; }
+.stepper { display: flex; gap: 6px; }
+.stepper input { text-align: center; flex: 1; }
+.stepper button.step { flex: 0 0 56px; font-size: 1.4rem; padding: 0; }
+.keypad { display: grid; grid-template-columns: repeat(7, 1fr); gap: 5px; margin-top: 6px; }
+.keypad button { padding: 0; font-size: 1.2rem; font-weight: 700; }
+button.start { width: 100%; font-weight: 700; }
+.cards { display: grid; grid-template-columns: repeat(auto-fill, minmax(104px, 1fr)); gap: 8px; margin: 8px 0; }
+.card { --card-colour: var(--accent); display: flex; flex-direction: column; justify-content: space-between;
+  gap: 4px; min-height: 96px; padding: 8px; border-radius: 10px; border: 1px solid var(--line);
+  border-top: 14px solid var(--card-colour); background: var(--card); color: var(--fg); text-align: left;
+  align-items: flex-start; font-size: 0.9rem; }
+.card small { color: var(--muted); font-size: 0.75rem; }
+button.card { font: inherit; font-size: 0.9rem; }
+.chips .taps button { min-width: 0; padding: 0 10px; font-size: 0.9rem; }
+button.formation { font-weight: 700; }
+.picker { flex-wrap: nowrap; overflow-x: auto; padding-bottom: 4px; }
+.picker button { flex: none; }
+.confirm { border: 2px solid var(--bad); border-radius: 10px; padding: 8px 12px; margin: 8px 0; }
 `;

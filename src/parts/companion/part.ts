@@ -103,11 +103,9 @@ function aidsHtml(aids: Aid[]): string {
     .join('');
 }
 
-/** The map drawing with a tap target over every space, named for a screen reader. */
-function mapHtml(m: ScreenMap, cells: Record<string, string> = {}): string {
-  // A hex or sector has only its centre here: its target is the circle that reaches halfway to its nearest
-  // neighbour, so the whole space answers a finger and no two targets overlap.
-  const reach = (c: readonly [number, number]) => {
+/** A hex or sector's tap circle: it reaches halfway to its nearest neighbour, so no two targets overlap. */
+function reachOf(m: ScreenMap): (c: readonly [number, number]) => number {
+  return (c) => {
     let d = Infinity;
     for (const o of m.things) {
       const dd = Math.hypot(o.centre[0] - c[0], o.centre[1] - c[1]);
@@ -115,6 +113,25 @@ function mapHtml(m: ScreenMap, cells: Record<string, string> = {}): string {
     }
     return Number.isFinite(d) ? d / 2 : 12;
   };
+}
+
+/** The map's spaces for the page's script, which needs them before the drawing is shown: id, centre, reach. */
+function mapSpaces(m: ScreenMap): (string | number)[][] {
+  const reach = reachOf(m);
+  return m.things.map((t) =>
+    t.polygon?.length ? [t.id] : [t.id, +t.centre[0].toFixed(1), +t.centre[1].toFixed(1), +reach(t.centre).toFixed(1)],
+  );
+}
+
+/** The drawing as a script element's text: nothing in it may close the element. */
+const mapSource = (m: ScreenMap, cells?: Record<string, string>) =>
+  mapHtml(m, cells).replace(/<\/script/gi, '&lt;/script');
+
+/** The map drawing with a tap target over every space, named for a screen reader. */
+function mapHtml(m: ScreenMap, cells: Record<string, string> = {}): string {
+  // A hex or sector has only its centre here: its target is the circle that reaches halfway to its nearest
+  // neighbour, so the whole space answers a finger and no two targets overlap.
+  const reach = reachOf(m);
   const targets = m.things
     .map((t) => {
       const shown = cells[t.id] ?? t.id;
@@ -126,9 +143,23 @@ function mapHtml(m: ScreenMap, cells: Record<string, string> = {}): string {
             `r="${reach(t.centre).toFixed(1)}"/>`;
     })
     .join('');
+  // A hex or sector is named where a finger taps it, as the printed map numbers it in this language.
+  const labels = m.things
+    .filter((t) => !t.polygon?.length)
+    .map((t) => {
+      const r = reach(t.centre);
+      return (
+        `<text x="${t.centre[0].toFixed(1)}" y="${(t.centre[1] - r * 0.45).toFixed(1)}" ` +
+        `font-size="${(r * 0.42).toFixed(1)}">${escapeXml(cells[t.id] ?? t.id)}</text>`
+      );
+    })
+    .join('');
   const svg = m.svg
     .replace(/^<svg([^>]*) width="[^"]*" height="[^"]*"/, '<svg$1 id="map-svg"')
-    .replace(/<\/svg>\s*$/, `<g class="spaces">${targets}</g></svg>`);
+    .replace(
+      /<\/svg>\s*$/,
+      `${labels ? `<g class="labels" aria-hidden="true">${labels}</g>` : ''}<g class="spaces">${targets}</g></svg>`,
+    );
   return svg;
 }
 
@@ -181,7 +212,8 @@ export function companionHtml(s: Scenario, lang: string): string {
   const title = escapeXml(local.names[s.id] ?? s.game.title);
   const cells = cellsIn(s, lang, map);
   const rulesWords = s.rules ? catalogueWords(lang, 'rules') : {};
-  const data = scriptJson({ scenario: pageScenario(s), lang, words, ...local, cells, rulesWords });
+  const spaces = map ? mapSpaces(map) : undefined;
+  const data = scriptJson({ scenario: pageScenario(s), lang, words, ...local, cells, rulesWords, spaces });
   return `<!doctype html>
 <html lang="${escapeXml(lang)}">
 <head>
@@ -211,7 +243,14 @@ ${
       `<p class="small">${w('mapHint')}</p>` +
       `<p>${w('picked')}: <output id="map-picked"></output></p>` +
       `<button type="button" data-tab="procedures">${w('back')}</button>` +
-      `<div class="map">${mapHtml(map, cells)}</div></section>`
+      `<div class="zoom" role="group" aria-label="${w('zoom')}">` +
+      `<button type="button" class="secondary" data-zoom="-1" aria-label="${w('zoomOut')}">−</button>` +
+      `<button type="button" class="secondary" data-zoom="1" aria-label="${w('zoomIn')}">+</button></div>` +
+      // The drawing waits as text until the map is first shown: the first open does not build its DOM.
+      `<div class="map${map.things.some((t) => t.polygon?.length) ? ' areas' : ''}">` +
+      `<script type="text/plain" id="map-source">${mapSource(map, cells)}</script>` +
+      '</div>' +
+      '</section>'
     : ''
 }
 </main>

@@ -1,0 +1,365 @@
+import { describe, it, expect, beforeAll, afterAll } from 'vitest';
+import { join } from 'node:path';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import type { Browser, Page } from 'playwright-core';
+import { runCli } from '../helpers/run-cli.js';
+import { buildCompanions, HAVE_CHROMIUM, launch, openCompanion, pick, SKIPPED } from './browser.js';
+
+// The companion as a phone journal, driven as a thumb drives it: every action a tap on a 390 × 844 touch screen,
+// counted; nothing typed. Screenshots of each flow, light and dark (and Veritable in Russian), are written when
+// SANDTABLE_SHOTS names a folder, to be looked at.
+
+const GAMES = ['veritable', 'nordwind', 'remagen', 'death-of-a-division'] as const;
+const SHOTS = process.env.SANDTABLE_SHOTS;
+
+/** Taps, counted: the number a player's thumb makes. */
+function thumb(page: Page) {
+  let taps = 0;
+  return {
+    tap: async (selector: string) => {
+      taps++;
+      await page.tap(selector);
+    },
+    get taps() {
+      return taps;
+    },
+  };
+}
+
+async function shot(page: Page, name: string): Promise<void> {
+  if (SHOTS) await page.screenshot({ path: join(SHOTS, `${name}.png`) });
+}
+
+/** The Hekken combat of 6.5, by taps alone: its units from the chips and the map, its dice from the keypads. */
+async function hekkenByTaps(page: Page, name: string): Promise<number> {
+  const t = thumb(page);
+  const field = (key: string) => `form[data-procedure="combat"] .field:has(#f-combat-${key})`;
+  const onMap = async (key: string, space: string) => {
+    await t.tap(`${field(key)} button[aria-label*=":"]:not([data-unit]):not([data-formation])`);
+    await t.tap(`#map [data-space="${space}"]`);
+  };
+  await t.tap('.picker [data-pick="combat"]');
+  // An example worked through, not a move of this game: nothing is kept.
+  await t.tap('#keep-combat');
+  await t.tap(`${field('attacker')} details.chips summary`);
+  // The order the units go is the order they are named, as in the example: 158, 160, 71 (6.5).
+  for (const u of ['158-bde', '160-bde', '71-bde']) await t.tap(`${field('attacker')} [data-unit="${u}"]`);
+  await t.tap(`${field('attacker')} [data-unit="30-armd-bde"]`);
+  await onMap('attacker', 'H8');
+  await t.tap(`${field('attacker')} [data-formation="15th-scottish"]`);
+  await onMap('attacker', 'H9');
+  await t.tap(`${field('defender')} details.chips summary`);
+  await t.tap(`${field('defender')} [data-unit="flak-1"]`);
+  await t.tap(`${field('defender')} [data-unit="gr-1051"]`);
+  await onMap('defender', 'I9');
+  await t.tap(`${field('sequence')} [data-value="move-attack"]`);
+  await t.tap(`${field('airDefender')} button[aria-label$="+1"]`);
+  for (const face of ['3']) await t.tap(`${field('roll')} [data-face="${face}"]`);
+  for (const face of ['1', '5', '1', '2', '3', '5']) await t.tap(`${field('retreatRolls')} [data-face="${face}"]`);
+  await shot(page, `${name}-1-form`);
+  await t.tap('form[data-procedure="combat"] [data-action="roll"]');
+  await page.waitForSelector('form[data-procedure="combat"] .question .picks');
+  await shot(page, `${name}-2-outcome`);
+  // The German player's answer: each unit's retreat hex, from the legal ones offered.
+  await t.tap('.question [data-item="flak-1"][data-value="J9"]');
+  await t.tap('.question [data-item="gr-1051"][data-value="J8"]');
+  await t.tap('.question [data-action="answer"]');
+  await page.waitForSelector('.question [data-item="158-bde"]');
+  await shot(page, `${name}-3-allied-choice`);
+  // The Allied player's: a whole stack to one hex at a tap, then the armour on its own to another.
+  await t.tap('.question [data-item="158-bde,160-bde,71-bde,30-armd-bde"][data-value="G8"]');
+  await t.tap('.question [data-item="44-bde,46-bde,227-bde"][data-value="G9"]');
+  await t.tap('.question [data-item="30-armd-bde"][data-value="G9"]');
+  await t.tap('.question [data-action="answer"]');
+  await page.waitForFunction(() => !document.querySelector('form[data-procedure="combat"] .question .picks'));
+  await shot(page, `${name}-4-done`);
+  return t.taps;
+}
+
+/** The same combat in the CLI: the units, dice and answers the taps gave. */
+async function hekkenCli(): Promise<unknown> {
+  const cli = await runCli(
+    'combat',
+    'veritable',
+    '--attacker',
+    '158-bde@H8,160-bde@H8,71-bde@H8,30-armd-bde@H8,44-bde@H9,46-bde@H9,227-bde@H9',
+    '--defender',
+    'flak-1@I9,gr-1051@I9',
+    '--sequence',
+    'move-attack',
+    '--air-defender',
+    '1',
+    '--roll',
+    '3',
+    '--retreat-rolls',
+    '1,5,1,2,3,5',
+    '--choose',
+    'flak-1=J9,gr-1051=J8;158-bde=G8,160-bde=G8,71-bde=G8,44-bde=G9,46-bde=G9,227-bde=G9,30-armd-bde=G9',
+    '--json',
+  );
+  if (cli.code !== 0) throw new Error(cli.err);
+  return JSON.parse(cli.out);
+}
+
+describe.skipIf(!HAVE_CHROMIUM)(`the companion on a phone, by taps ${HAVE_CHROMIUM ? '' : SKIPPED}`, () => {
+  let browser: Browser;
+  let pages: Record<string, string>;
+  beforeAll(async () => {
+    [pages, browser] = await Promise.all([buildCompanions(GAMES), launch()]);
+  }, 120_000);
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('the Hekken combat (6.5) with hand dice, by taps alone, lands on its outcome: 1/1, gr-1051 lost', async () => {
+    const p = await openCompanion(browser, pages.veritable);
+    try {
+      const taps = await hekkenByTaps(p.page, 'veritable-light-hekken');
+      const json = JSON.parse(
+        (await p.page.getAttribute('form[data-procedure="combat"] pre.report', 'data-json')) ?? '{}',
+      );
+      // The 6.5 example's outcome, as the CLI gives it for the same units, dice and answers.
+      expect(json).toEqual(await hekkenCli());
+      expect(json).toMatchObject({ column: '1-1', result: '1/1' });
+      const units = json.units as { ref: string; outcome?: string }[];
+      expect(units.find((u) => u.ref === 'gr-1051')).toMatchObject({ outcome: 'eliminated' });
+      // The outcome comes first, large, above the working, which is folded away.
+      const outcome = p.page.locator('form[data-procedure="combat"] .outcome');
+      expect(await outcome.locator('.result-code').textContent()).toBe('1/1');
+      expect(await outcome.textContent()).toMatch(/I9 is vacated/);
+      expect(
+        await p.page.$eval('form[data-procedure="combat"] details.more', (d) => (d as HTMLDetailsElement).open),
+      ).toBe(false);
+      const top = await outcome.evaluate((e) => e.getBoundingClientRect().top);
+      expect(top).toBeGreaterThanOrEqual(0);
+      expect(top).toBeLessThan(400);
+      // Measured before: 86 taps, about 35 of them typing. Now nothing is typed: 34 taps, of which 7 are dice and
+      // 9 name the units and their hexes (the issue's target of 20 needs the positions kept; see the report).
+      expect(taps).toBeLessThanOrEqual(34);
+      expect(p.errors).toEqual([]);
+    } finally {
+      await p.close();
+    }
+  }, 90_000);
+
+  it('the same taps, dark and in Russian, land on the same outcome (hexes as its map numbers them)', async () => {
+    const dark = await openCompanion(browser, pages.veritable);
+    try {
+      await dark.page.emulateMedia({ colorScheme: 'dark' });
+      await hekkenByTaps(dark.page, 'veritable-dark-hekken');
+      const json = JSON.parse((await dark.page.getAttribute('form[data-procedure="combat"] pre.report', 'data-json'))!);
+      expect(json).toEqual(await hekkenCli());
+    } finally {
+      await dark.close();
+    }
+    const dir = mkdtempSync(join(tmpdir(), 'phone-ru-'));
+    const r = await runCli('build', 'veritable', '--only', 'companion', '--lang', 'ru', '--out', dir);
+    expect(r.code, r.err).toBe(0);
+    const ru = await openCompanion(browser, join(dir, 'companion-ru.html'));
+    try {
+      await hekkenByTaps(ru.page, 'veritable-ru-hekken');
+      const json = JSON.parse((await ru.page.getAttribute('form[data-procedure="combat"] pre.report', 'data-json'))!);
+      expect(json).toEqual(await hekkenCli());
+      const outcome = (await ru.page.textContent('form[data-procedure="combat"] .outcome'))!;
+      // I9 prints 0909 on the Russian map.
+      expect(outcome).toMatch(/0909 освобождено/);
+      expect(outcome).not.toMatch(/\bI9\b/);
+      expect(ru.errors).toEqual([]);
+    } finally {
+      await ru.close();
+    }
+  }, 150_000);
+
+  it('the Roll button stays within the thumb’s reach however long the form', async () => {
+    const p = await openCompanion(browser, pages.veritable);
+    try {
+      await pick(p.page, 'combat');
+      for (const y of [0, 600, 1200]) {
+        await p.page.evaluate((yy) => window.scrollTo(0, yy), y);
+        const box = (await p.page.locator('form[data-procedure="combat"] [data-action="roll"]').boundingBox())!;
+        expect(box.y + box.height, `scrolled to ${y}`).toBeLessThanOrEqual(844);
+        // The lower half of the screen, where a thumb rests: pinned to the foot, or at the form's end.
+        expect(box.y, `scrolled to ${y}`).toBeGreaterThan(844 / 2);
+      }
+    } finally {
+      await p.close();
+    }
+  }, 60_000);
+
+  it('one tap starts the game from the scenario’s set-up, as `setup check` of the shipped set-up does', async () => {
+    const p = await openCompanion(browser, pages.veritable);
+    try {
+      await p.page.tap('[data-action="start"]');
+      await p.page.waitForSelector('form[data-procedure="setup"] pre.report');
+      const json = JSON.parse((await p.page.getAttribute('form[data-procedure="setup"] pre.report', 'data-json'))!);
+      expect(json).toMatchObject({ legal: true });
+      const file = join(mkdtempSync(join(tmpdir(), 'phone-')), 'game.json');
+      const setup = join(import.meta.dirname, '../../data/veritable/examples/setup.yaml');
+      const r = await runCli('setup', 'check', 'veritable', '--position', setup, '--journal', file, '--json');
+      expect(r.code, r.err).toBe(0);
+      const stored = await p.page.evaluate(() =>
+        localStorage.getItem(`sandtable:veritable:${location.pathname}:journal`),
+      );
+      const { readFileSync } = await import('node:fs');
+      expect(JSON.parse(stored!).state).toEqual(JSON.parse(readFileSync(file, 'utf8')).state);
+      await shot(p.page, 'veritable-light-start');
+    } finally {
+      await p.close();
+    }
+  }, 60_000);
+
+  it('refusals name the page’s screens and fields, never a command line or a flag', async () => {
+    const p = await openCompanion(browser, pages.veritable);
+    try {
+      const seen: string[] = [];
+      const verbs = await p.page.$$eval('.picker [data-pick]', (es) => es.map((e) => e.getAttribute('data-pick')!));
+      for (const verb of verbs) {
+        await pick(p.page, verb);
+        const form = `form[data-procedure="${verb}"]`;
+        await p.page.$eval(`${form} .output`, (e) => e.replaceChildren());
+        await p.page.tap(`${form} [data-action="roll"]`);
+        await p.page.waitForSelector(`${form} .output > *`);
+        const text = (await p.page.textContent(`${form} .output`))!;
+        seen.push(text);
+        expect(text, verb).not.toMatch(/--[a-z]/);
+        expect(text, verb).not.toMatch(/\bsandtable\b|\bsetup check\b|\bFILE\b/);
+      }
+      // The victory count before any set-up sends the player to the set-up screen by its name.
+      expect(seen.join('\n')).toMatch(/«Set-up check»/);
+    } finally {
+      await p.close();
+    }
+  }, 90_000);
+
+  it('undo asks first: Keep it leaves the entry, Undo it takes it back', async () => {
+    const p = await openCompanion(browser, pages.veritable);
+    try {
+      await p.page.tap('[data-action="start"]');
+      await p.page.waitForSelector('form[data-procedure="setup"] pre.report');
+      await p.page.tap('nav [data-tab="journal"]');
+      await p.page.tap('[data-action="undo"]');
+      expect(await p.page.isVisible('#journal .confirm')).toBe(true);
+      await shot(p.page, 'veritable-light-undo');
+      await p.page.tap('[data-action="undo-no"]');
+      expect(await p.page.locator('#journal ol.entries li').count()).toBe(1);
+      await p.page.tap('[data-action="undo"]');
+      await p.page.tap('[data-action="undo-yes"]');
+      expect(await p.page.locator('#journal ol.entries li').count()).toBe(0);
+    } finally {
+      await p.close();
+    }
+  }, 60_000);
+
+  it('Nordwind: Heroic Stand answered at a tap, support cards tapped, the kept hand shown as cards', async () => {
+    const p = await openCompanion(browser, pages.nordwind);
+    try {
+      const { page } = p;
+      await pick(page, 'hand');
+      await page.tap('form[data-procedure="hand"] .segmented [data-value="german"]');
+      await page.tap('form[data-procedure="hand"] .field:has(#f-hand-set) details.deck summary');
+      for (const c of ['air-support-german', 'heroic-stand', 'movement-2'])
+        await page.tap(`form[data-procedure="hand"] .field:has(#f-hand-set) .cards [data-value="${c}"]`);
+      expect(await page.inputValue('#f-hand-set')).toBe('air-support-german,heroic-stand,movement-2');
+      await page.tap('form[data-procedure="hand"] [data-action="roll"]');
+      await page.waitForSelector('form[data-procedure="hand"] pre.report, form[data-procedure="hand"] .error');
+      await page.tap('nav [data-tab="journal"]');
+      const hand = page.locator('#journal [data-hand="german"] .card');
+      expect(await hand.count()).toBe(3);
+      await shot(page, 'nordwind-light-hand');
+      await page.tap('nav [data-tab="procedures"]');
+      await pick(page, 'combat');
+      await page.tap('#keep-combat');
+      await page.fill('#f-combat-area', 'rimling');
+      await page.fill('#f-combat-attacker', '4');
+      await page.fill('#f-combat-defender', '2');
+      for (const c of ['air', 'air'])
+        await page.tap(`form[data-procedure="combat"] .field:has(#f-combat-attackerCards) [data-value="${c}"]`);
+      await page.tap('form[data-procedure="combat"] .field:has(#f-combat-defenderCards) [data-value="artillery"]');
+      expect(await page.inputValue('#f-combat-attackerCards')).toBe('air,air');
+      await page.tap('#hand-combat');
+      await page.fill('#f-combat-rolls', '8');
+      await page.tap('form[data-procedure="combat"] [data-action="roll"]');
+      await page.waitForSelector('form[data-procedure="combat"] .question .taps [data-value="none"]');
+      await shot(page, 'nordwind-light-heroic');
+      await page.tap('form[data-procedure="combat"] .question [data-value="none"]');
+      await page.waitForFunction(() => !document.querySelector('form[data-procedure="combat"] .question h3'));
+      expect(await page.textContent('form[data-procedure="combat"] .outcome')).toBeTruthy();
+      expect(p.errors).toEqual([]);
+    } finally {
+      await p.close();
+    }
+  }, 90_000);
+
+  it('storage refused: a banner says so at once, with an export link that downloads the journal', async () => {
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      hasTouch: true,
+      isMobile: true,
+      acceptDownloads: true,
+    });
+    try {
+      await context.route('**/*', (r) => (r.request().url().startsWith('file:') ? r.continue() : r.abort()));
+      // The origin's share already filled by another page: every save is refused, as a full storage refuses it.
+      await context.addInitScript(() => {
+        Storage.prototype.setItem = () => {
+          throw new DOMException('full', 'QuotaExceededError');
+        };
+      });
+      const page = await context.newPage();
+      const { pathToFileURL } = await import('node:url');
+      await page.goto(pathToFileURL(pages.veritable).href);
+      await page.waitForSelector('body[data-ready="true"]');
+      expect(await page.$('#storage-trouble')).toBeNull();
+      await page.tap('[data-action="start"]');
+      await page.waitForSelector('#storage-trouble[role="alert"]');
+      expect(await page.textContent('#storage-trouble')).toMatch(/storage is full/);
+      const box = (await page.locator('#storage-trouble').boundingBox())!;
+      expect(box.y).toBeLessThan(844);
+      await shot(page, 'veritable-light-storage-full');
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.tap('#storage-trouble [data-action="export"]'),
+      ]);
+      const file = join(mkdtempSync(join(tmpdir(), 'phone-')), 'journal.json');
+      await download.saveAs(file);
+      // The journal the storage refused is the one exported: the set-up is in it, and the CLI replays it.
+      const { readFileSync } = await import('node:fs');
+      expect(JSON.parse(readFileSync(file, 'utf8')).entries).toHaveLength(1);
+      const replay = await runCli('journal', 'replay', file);
+      expect(replay.code, replay.err).toBe(0);
+    } finally {
+      await context.close();
+    }
+  }, 60_000);
+
+  it('the map names every hex; a zoom makes the area names readable and the areas large enough to tap', async () => {
+    const v = await openCompanion(browser, pages.veritable);
+    try {
+      await v.page.tap('nav [data-tab="map"]');
+      const labels = await v.page.$$eval('#map .labels text', (ts) => ts.map((x) => x.textContent));
+      expect(labels).toContain('I9');
+      const px = await v.page.$eval('#map .labels text', (x) => x.getBoundingClientRect().height);
+      expect(px).toBeGreaterThanOrEqual(9);
+    } finally {
+      await v.close();
+    }
+    const n = await openCompanion(browser, pages.nordwind);
+    try {
+      await n.page.tap('nav [data-tab="map"]');
+      // The smallest area's target on the screen, and the printed names' height, at the page's first zoom.
+      const smallest = await n.page.$$eval('#map [data-space]', (es) =>
+        Math.min(
+          ...es.map((e) => {
+            const r = e.getBoundingClientRect();
+            return Math.min(r.width, r.height);
+          }),
+        ),
+      );
+      expect(smallest).toBeGreaterThanOrEqual(40);
+      await shot(n.page, 'nordwind-light-map');
+    } finally {
+      await n.close();
+    }
+  }, 60_000);
+});
