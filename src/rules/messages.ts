@@ -156,7 +156,7 @@ export class RuleRefusal extends InputError {
  */
 export function refusalText(r: RuleRefusal, words: RuleWords, name: (v: string) => string = (v) => v): string {
   const own = words[`refusal.${r.said.key}`];
-  const fill = (v: string | number) => (own && typeof v === 'string' ? name(v) : String(v));
+  const fill = (v: string | number) => (typeof v === 'string' ? name(v) : String(v));
   return (own ?? r.said.text).replace(/\{(\w+)\}/g, (all, k: string) =>
     k in r.said.values ? fill(r.said.values[k]) : all,
   );

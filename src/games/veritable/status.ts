@@ -42,8 +42,9 @@ export function requireSetup(st: VeritableState, what: string): void {
         'setup check veritable --position FILE --journal FILE (10.0)',
       {
         key: 'needSetup',
-        values: { what },
-        text: `${what} needs the positions in the journal: record the set-up first (10.0)`,
+        // The screen that records the set-up is named by its procedure, so each front end words it as its own.
+        values: { what, screen: 'setup' },
+        text: `${what} needs the positions in the journal: record the set-up first with {screen} (10.0)`,
       },
     );
 }

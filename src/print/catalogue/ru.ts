@@ -523,7 +523,7 @@ export const RU = {
     'report.noPositions': '{1}: расстановки ещё нет — сначала запишите проверку расстановки (10.0)',
     'report.noGame': '{1}: партии ещё нет — сначала запишите проверку расстановки (10.0)',
     // Refusals the rules give as keys with values (RuleRefusal): `{name}` is filled from the values.
-    'refusal.needSetup': '{what}: нужна расстановка в журнале — сначала запишите проверку расстановки (10.0)',
+    'refusal.needSetup': '{what}: нужна расстановка в журнале — сначала запишите её: {screen} (10.0)',
     'refusal.notChosen':
       'Сторона «{side}» не выбрала «Движение/Атака» или «Атака/Движение» на ход {turn} (6.1): ' +
       'сделайте выбор на экране «Выбор „Движение/Атака“»',

@@ -25,7 +25,11 @@ describe('Veritable refusals are keyed (10.0, 4.0, 6.1)', () => {
   it('10.0: moving before the set-up is recorded: the CLI names the command, the page does not', () => {
     const r = refusal(() => requireSetup(initialState(s), 'movement'));
     expect(r.message).toContain('setup check veritable --position FILE --journal FILE (10.0)');
-    expect(refusalText(r, {})).toBe('movement needs the positions in the journal: record the set-up first (10.0)');
+    // The page names the set-up screen by its title; the refusal gives only the procedure.
+    const screen = (v: string) => (v === 'setup' ? '«Set-up check»' : v);
+    expect(refusalText(r, {}, screen)).toBe(
+      'movement needs the positions in the journal: record the set-up first with «Set-up check» (10.0)',
+    );
     expect(refusalText(r, ru)).toMatch(/^movement: нужна расстановка в журнале/);
   });
 

@@ -264,7 +264,11 @@ function drawError(box: HTMLElement, e: unknown, p?: TableProcedure): void {
   // set-up's problems) is read line by line, as a report is.
   const msg = (
     e instanceof RuleRefusal
-      ? refusalText(e, data.words, (v) => names[v] ?? v)
+      ? refusalText(e, data.words, (v) => {
+          // A value naming one of the game's procedures is that screen, as its title reads.
+          const q = gameProcedures.find((x) => x.verb === v);
+          return q ? `«${say(`${q.game}.${q.verb}`, q.title)}»` : (names[v] ?? v);
+        })
       : e instanceof Error
         ? e.message
         : String(e)
