@@ -5,7 +5,8 @@ import { loadScenario } from '../../load/load-scenario.js';
 import { PART_IDS, type PartId, type Part, type BuildOptions } from '../../parts/part.js';
 import { PART_LOADERS } from '../../parts/registry.js';
 import { readKitOptions } from '../../print/options.js';
-import { writeKit, type KitPartFiles } from '../../print/write-kit.js';
+import { writeKit, type KitFile, type KitPartFiles } from '../../print/write-kit.js';
+import { partKey, readPart, writePart } from '../../print/part-cache.js';
 import { DEFAULT_PAPER, counterSizeTag, kitFileName } from '../../print/file-name.js';
 import { gameCounterSize } from '../../print/footprint.js';
 import { undrawableText } from '../../print/glyph-check.js';
@@ -128,9 +129,27 @@ async function buildOnce(targets: string[], parts: PartId[], flags: BuildFlags, 
           say(`  ${id}: skipped (${skip})`);
           continue;
         }
-        const options: BuildOptions = { ...kit, progress: (m) => say(`  ${id}: ${m}`) };
+        // A part already built from these very inputs (game folder, options, Sandtable's code) is read back.
+        const key = partKey(id, s.dir, kit);
+        const hit = key ? readPart(key) : undefined;
+        let made: KitFile[];
+        if (hit) {
+          for (const m of hit.said) say(`  ${id}: ${m}`);
+          made = hit.files;
+        } else {
+          const said: string[] = [];
+          const options: BuildOptions = {
+            ...kit,
+            progress: (m) => {
+              said.push(m);
+              say(`  ${id}: ${m}`);
+            },
+          };
+          made = await part.build(s, options);
+          if (key) writePart(key, { files: made, said });
+        }
         // Parts name their files as for English on letter; the language and paper join the name here, once.
-        const files = (await part.build(s, options)).map((f) => ({
+        const files = made.map((f) => ({
           ...f,
           name: kitFileName(f.name, kit.lang, kit.paper, counterTag),
         }));
