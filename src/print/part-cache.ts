@@ -135,6 +135,11 @@ function unpack(b: Buffer): CachedPart | undefined {
   }
 }
 
+/** Whether a part is kept under the key (not checked: reading it back checks it, and draws it again if damaged). */
+export function hasPart(key: string): boolean {
+  return parts.has(key);
+}
+
 export function readPart(key: string): CachedPart | undefined {
   const b = parts.get(key);
   return b && unpack(b);
