@@ -10,7 +10,8 @@ const hookModules = () => [dynamicImportVarsPlugin({ include: [/games[\\/]game-h
 // modules costs Node more at every start than the work of a `crt` answer. Libraries that only the kit
 // parts use (PDF, raster, symbols, templates, fonts) stay outside, loaded when a part needs them.
 const cli = {
-  input: 'dist/cli/main.js',
+  // The build's worker thread (a second core draws some of the games) is an entry of its own beside main.js.
+  input: { main: 'dist/cli/main.js', 'build-worker': 'dist/cli/commands/build-worker.js' },
   platform: 'node',
   external: [/^pdfkit/, /^svg-to-pdfkit/, /^sharp/, /^milsymbol/, /^handlebars/, /^d3-delaunay/, /^dejavu-fonts-ttf/],
   plugins: hookModules(),

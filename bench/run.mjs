@@ -16,6 +16,7 @@
 //   BENCH_RUNS=N      cold and warm runs per row (default 5)
 //   BENCH_QUICK=1     one run each, to check that the bench works
 //   BENCH_JSON=path   also write every number as JSON to path
+//   BENCH_ONLY=regex  only the rows whose name matches (e.g. 'build --all|--only vassal'); LaTeX rows always run
 //
 // Output: a table (cold and warm medians, the target, the medians' ratio to it, OVER where above it), the
 // growth with counter and hex counts, and the same work done by LaTeX's `wargame` package where installed.
@@ -99,7 +100,7 @@ const cli = (group, name, targetMs, args, extra = {}) =>
   });
 
 // README: `npx sandtable build --all` writes every game's kit into output/GAME/; that is the run timed.
-cli('kits', 'build --all (4 games, pdf+svg)', 2000, () => ['build', '--all']);
+cli('kits', 'build --all (4 games, pdf+svg)', 2000, () => ['build', '--all'], { key: 'kits' });
 
 for (const game of GAMES) {
   for (const part of PARTS) {
@@ -259,6 +260,8 @@ if (latex.ok) {
 
 // ---- Measure. Whatever goes wrong in one row (a game folder that cannot be made, say) stays in that row.
 
+const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : undefined;
+if (only) plan.splice(0, plan.length, ...plan.filter((p) => p.group === 'latex' || only.test(p.name)));
 const rows = [];
 plan.forEach((p, i) => {
   progress(`[${String(i + 1).padStart(2)}/${plan.length}] ${p.name.trim()}`);
@@ -471,8 +474,21 @@ if (!latex.ok) {
   }
 }
 
+// The whole kit beside the LaTeX sheet: every part of the four games (VASSAL modules among them) in one process.
+const kits = byKey.kits;
+if (latex.ok && kits && !kits.error)
+  say(
+    line([
+      '  Sandtable: build --all, every part of 4 games'.padEnd(nameWidth),
+      ms(kits.coldMs).padStart(8),
+      ms(kits.warmMs).padStart(8),
+    ]),
+  );
+
 say();
-const tti = await companionTimes(bin, GAMES, Math.max(3, runs));
+const tti = process.env.BENCH_ONLY
+  ? { skipped: 'BENCH_ONLY is set' }
+  : await companionTimes(bin, GAMES, Math.max(3, runs));
 if (tti.skipped) {
   say(`Companion time to interactive: skipped, ${tti.skipped}.`);
 } else {

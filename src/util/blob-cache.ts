@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { writeFileAtomic } from './atomic-write.js';
@@ -50,6 +50,11 @@ export class BlobCache {
       return undefined;
     }
     return bytes;
+  }
+
+  /** Whether an entry is kept under the key, not reading it. */
+  has(key: string): boolean {
+    return !!this.dir && existsSync(join(this.dir, key));
   }
 
   set(key: string, bytes: Buffer): void {

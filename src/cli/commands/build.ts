@@ -2,12 +2,16 @@ import type { Command } from 'commander';
 import { join, relative } from 'node:path';
 import { bundledGameIds, resolveGameFolder } from '../../load/bundled.js';
 import { loadScenario } from '../../load/load-scenario.js';
-import { PART_IDS, type PartId, type Part, type BuildOptions } from '../../parts/part.js';
-import { PART_LOADERS } from '../../parts/registry.js';
-import { readKitOptions } from '../../print/options.js';
-import { writeKit, type KitPartFiles } from '../../print/write-kit.js';
-import { DEFAULT_PAPER, counterSizeTag, kitFileName } from '../../print/file-name.js';
-import { gameCounterSize } from '../../print/footprint.js';
+import { existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { Worker } from 'node:worker_threads';
+import type { Scenario } from '../../model/scenario.js';
+import { PART_IDS, type PartId, type Part } from '../../parts/part.js';
+import { readKitOptions, type KitOptions } from '../../print/options.js';
+import { writeKit } from '../../print/write-kit.js';
+import { configureFontconfig } from '../../print/fonts.js';
+import { allCached, drawGame, loadParts, type GameKit } from './draw-kit.js';
+import type { DrawJob, DrawReply } from './build-worker.js';
 import { undrawableText } from '../../print/glyph-check.js';
 import { scenarioWarnings } from '../../load/validate/warnings.js';
 import { localeWarnings } from '../../print/locale-check.js';
@@ -21,9 +25,6 @@ interface BuildFlags {
   out?: string;
   [kit: string]: unknown;
 }
-
-/** Parts whose files carry the counter size in their names when it is not the game's own (counterSizeTag). */
-const SIZED = new Set<string>(['counters', 'map']);
 
 function parseList<T extends string>(value: string, allowed: readonly T[], what: string): T[] {
   const items = value
@@ -99,53 +100,13 @@ async function buildOnce(targets: string[], parts: PartId[], flags: BuildFlags, 
     for (const p of warnings) io.err(`warning: ${formatProblem(p)}`);
     if (flags.strict && warnings.length) throw new ScenarioError(warnings);
   }
-  const loaded = new Map<PartId, Part>();
-  for (const id of parts as PartId[]) {
-    const loader = PART_LOADERS[id];
-    if (loader) loaded.set(id, await loader());
-  }
-  // Every part of every game is drawn in memory before the first byte is written: a part that fails
-  // leaves no kit half-made, and each game's kit then reaches the disk whole (print/write-kit). The games
-  // are drawn side by side: much of a part's time is rasterising in sharp's threads (the VASSAL boards), and
-  // another game's drawing fills the wait. Each game's lines are held and printed in order.
-  const gameLines = scenarios.map((s) => [`${s.id}: ${s.game.title}`]);
-  const settled = await Promise.allSettled(
-    scenarios.map(async (s, i) => {
-      const lines = gameLines[i];
-      const say = (line: string) => lines.push(line);
-      // Where the user works, not inside Sandtable's checkout (which is where the README's set-up runs).
-      const outDir = flags.out ?? join(process.cwd(), 'output', s.id);
-      const built: KitPartFiles[] = [];
-      const counterTag = counterSizeTag(kit.counterSize?.label, gameCounterSize(s).label);
-      for (const id of parts as PartId[]) {
-        const part = loaded.get(id);
-        if (!part) {
-          say(`  ${id}: not built yet: this part of the kit has no generator in this version`);
-          continue;
-        }
-        const skip = part.skipReason(s);
-        if (skip) {
-          say(`  ${id}: skipped (${skip})`);
-          continue;
-        }
-        const options: BuildOptions = { ...kit, progress: (m) => say(`  ${id}: ${m}`) };
-        // Parts name their files as for English on letter; the language and paper join the name here, once.
-        const files = (await part.build(s, options)).map((f) => ({
-          ...f,
-          name: kitFileName(f.name, kit.lang, kit.paper, counterTag),
-        }));
-        say(`  ${id}: ${files.length} file${files.length === 1 ? '' : 's'}`);
-        const paperKey = kit.paper === DEFAULT_PAPER ? '' : `-${kit.paper}`;
-        built.push({ key: `${id}-${kit.lang}${paperKey}${SIZED.has(id) ? counterTag : ''}`, files });
-      }
-      return { outDir, parts: built };
-    }),
-  );
+  const loaded = await loadParts(parts);
+  const { lines: gameLines, settled } = await drawGames(scenarios, parts, loaded, kit, flags);
   // Each game's lines in the order the games were named; a game that failed still says how far it got.
   for (const lines of gameLines) for (const line of lines) io.err(line);
   const failed = settled.find((r) => r.status === 'rejected');
   if (failed) throw failed.reason;
-  const kits = settled.map((r) => (r as PromiseFulfilledResult<{ outDir: string; parts: KitPartFiles[] }>).value);
+  const kits = settled.map((r) => (r as PromiseFulfilledResult<GameKit>).value);
   // What a player does next: which sheets to print, how many pages, and which one first.
   let total = 0;
   for (const k of kits) {
@@ -168,6 +129,107 @@ async function buildOnce(targets: string[], parts: PartId[], flags: BuildFlags, 
   if (kits.length > 1) io.out(`${total} pages to print for ${kits.length} games`);
   if (!kits.some((k) => k.parts.length))
     io.out('No files written: every game validated; the parts asked for have nothing to make.');
+}
+
+/** A guess at a game's drawing time, to hand the heaviest out first: area maps are laid out, cards drawn. */
+const weight = (s: Scenario) => 1 + (s.map?.kind === 'area' ? 1 : 0) + (s.cards ? 1 : 0);
+
+/**
+ * Every part of every game is drawn in memory before the first byte is written: a part that fails leaves no kit
+ * half-made, and each game's kit then reaches the disk whole (print/write-kit). With two games or more to draw and
+ * a second core, a worker thread draws some of them beside the main thread, each taking the next game from one
+ * queue (the heaviest first) when it is free. A game the worker cannot draw comes back and is drawn here, so its
+ * error reads as without the worker. Each game's lines are held and printed in order.
+ */
+async function drawGames(
+  scenarios: Scenario[],
+  parts: PartId[],
+  loaded: Map<PartId, Part>,
+  kit: KitOptions,
+  flags: BuildFlags,
+): Promise<{ lines: string[][]; settled: PromiseSettledResult<GameKit>[] }> {
+  const lines = scenarios.map((s) => [`${s.id}: ${s.game.title}`]);
+  const settled: PromiseSettledResult<GameKit>[] = [];
+  const here = async (i: number) => {
+    try {
+      settled[i] = {
+        status: 'fulfilled',
+        value: await drawGame(scenarios[i], parts, loaded, kit, flags.out, lines[i]),
+      };
+    } catch (reason) {
+      settled[i] = { status: 'rejected', reason };
+    }
+  };
+  // Games whose every part is in the part cache are read back at once; the others are drawn.
+  const cached = new Set(scenarios.flatMap((s, i) => (allCached(s, parts, loaded, kit) ? [i] : [])));
+  const queue = scenarios
+    .map((_, i) => i)
+    .filter((i) => !cached.has(i))
+    .sort((a, b) => weight(scenarios[b]) - weight(scenarios[a]));
+  const workers = Math.min(availableParallelism() - 1, queue.length - 1, 3);
+  const script = new URL('./build-worker.js', import.meta.url);
+  if (workers < 1 || !existsSync(script)) {
+    // The games are drawn side by side: much of a part's time is rasterising in sharp's threads, and another
+    // game's drawing fills the wait.
+    await Promise.all(scenarios.map((_, i) => here(i)));
+    return { lines, settled };
+  }
+  // The worker's fonts are the main thread's: fontconfig reads the process's environment once.
+  configureFontconfig();
+  const handBack: number[] = [];
+  const viaWorker = async () => {
+    const worker = new Worker(script, { workerData: { parts, flags: { ...flags }, out: flags.out } });
+    worker.unref();
+    let i: number | undefined;
+    try {
+      while ((i = queue.shift()) !== undefined) {
+        const reply = await ask(worker, { index: i, dir: scenarios[i].dir });
+        if ('failed' in reply) handBack.push(i);
+        else {
+          lines[i].push(...reply.lines);
+          settled[i] = { status: 'fulfilled', value: reply.kit };
+        }
+      }
+    } catch {
+      if (i !== undefined) handBack.push(i);
+    } finally {
+      void worker.terminate();
+    }
+  };
+  const mainThread = async () => {
+    for (const i of cached) await here(i);
+    let i: number | undefined;
+    while ((i = queue.shift()) !== undefined) await here(i);
+  };
+  // The workers are started first: the main thread's drawing may hold it for a while before it first waits.
+  const running = Array.from({ length: workers }, viaWorker);
+  await Promise.all([...running, mainThread()]);
+  for (const i of handBack) await here(i);
+  return { lines, settled };
+}
+
+/** One game for the worker, and its answer; rejects when the worker stops or fails. */
+function ask(worker: Worker, job: DrawJob): Promise<DrawReply> {
+  return new Promise((resolve, reject) => {
+    const done = () => {
+      worker.off('message', onMessage);
+      worker.off('error', onError);
+      worker.off('exit', onExit);
+    };
+    const onMessage = (m: DrawReply) => {
+      done();
+      resolve(m);
+    };
+    const onError = (e: unknown) => {
+      done();
+      reject(e);
+    };
+    const onExit = (code: number) => onError(new Error(`the build worker stopped (${code})`));
+    worker.on('message', onMessage);
+    worker.on('error', onError);
+    worker.on('exit', onExit);
+    worker.postMessage(job);
+  });
 }
 
 /** The parts a saved file can change: what reads it. Anything else (game.yaml, a locale) changes them all. */

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { svgToPng } from '../../print/png.js';
+import { rasterise } from '../../print/png.js';
 
 /**
  * zlib level 3: the board PNG encodes about five times faster than at 6 for 8% more bytes (Remagen's 29 Mpx board:
@@ -40,7 +40,8 @@ export class ImageSet {
   private pump(): void {
     while (this.running.size < this.parallel && this.waiting.length) {
       const { name, svg, dpi, opaque } = this.waiting.shift()!;
-      const job: Promise<void> = svgToPng(svg, dpi, PNG_LEVEL, opaque)
+      // The board and the charts (opaque, large, a second or so each) are kept in the disk cache; faces are not.
+      const job: Promise<void> = rasterise(svg, dpi, PNG_LEVEL, opaque, opaque)
         .then(
           (png) => void this.files.set(name, png),
           (e: unknown) => void (this.failed ??= e),

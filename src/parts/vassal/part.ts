@@ -42,34 +42,46 @@ const CHART_DPI = 150;
 /** The least a counter measures on screen at VASSAL's 100% zoom for its factors and symbol to read. */
 export const MIN_PIECE_PX = 64;
 
+/** What a counter stands for on the printed map, in pt: a tray on a sector map sized for miniatures trays. */
+function standsForPt(s: Scenario, counterPt: number): number {
+  const trays = s.map?.pieces?.trays;
+  return trays ? Math.max(counterPt, mmToPt(trays.widthMm)) : counterPt;
+}
+
 /**
  * A counter's size in the module, in board pixels: what it stands for on the printed map, at the board's scale. On a
  * sector map sized for miniatures trays a counter stands in for a tray, so it is drawn a tray wide; never smaller
  * than MIN_PIECE_PX, whatever the board's scale.
  */
 export function piecePx(s: Scenario, counterPt: number, k: number): number {
-  const trays = s.map?.pieces?.trays;
-  const standsFor = trays ? Math.max(counterPt, mmToPt(trays.widthMm)) : counterPt;
-  return Math.max(MIN_PIECE_PX, Math.round(standsFor * k));
+  return Math.max(MIN_PIECE_PX, Math.round(standsForPt(s, counterPt) * k));
 }
 
-/** Board resolution: as fine as the pixel budget allows, at most 150 dpi; counters are drawn at the same scale. */
-export function boardDpi(widthPt: number, heightPt: number): number {
+/**
+ * Board resolution: the board is scaled to the pieces, so the smallest counter is MIN_PIECE_PX across at its printed
+ * scale, and no finer: every pixel more is rasterising time (Remagen's 67-inch map at 75 dpi took 1.8 s of librsvg,
+ * at 54 dpi a half of that) and memory in VASSAL, for a board that already reads at 100% zoom. Never past 150 dpi,
+ * nor the pixel budget (Death of a Division's map is at the budget, so its counters are drawn larger than printed).
+ */
+export function boardDpi(widthPt: number, heightPt: number, pieceInPt = 0): number {
   const sqIn = (widthPt / 72) * (heightPt / 72);
-  return Math.max(20, Math.min(MAX_DPI, Math.floor(Math.sqrt(BOARD_PIXELS / sqIn))));
+  const budget = Math.min(MAX_DPI, Math.floor(Math.sqrt(BOARD_PIXELS / sqIn)));
+  const wanted = pieceInPt > 0 ? Math.ceil((72 * MIN_PIECE_PX) / pieceInPt) : MAX_DPI;
+  return Math.max(20, Math.min(budget, wanted));
 }
 
 /** Everything the module is made of, before it is zipped: buildFile.xml, moduledata and the images. */
 export async function buildModule(s: Scenario, opts: BuildOptions): Promise<Map<string, string | Uint8Array>> {
   const drawing = drawMap(s, opts.lang, opts.counterSize?.pt);
-  const dpi = boardDpi(drawing.width, drawing.height);
+  const printedCounterPt = opts.counterSize?.pt ?? gameCounterSize(s).pt;
+  const dpi = boardDpi(drawing.width, drawing.height, standsForPt(s, printedCounterPt));
   const k = dpi / 72;
   const images = new ImageSet();
   const board = planBoard(s, drawing, k, opts.lang);
   const sheet = { width: drawing.width, height: drawing.height, layers: [{ items: drawing.items }] };
   images.addAs('board.png', pageToSvg(sheet), dpi, true);
 
-  const counterPx = piecePx(s, opts.counterSize?.pt ?? gameCounterSize(s).pt, k);
+  const counterPx = piecePx(s, printedCounterPt, k);
   const counterPt = counterPx / k;
   const sides = new Map(s.game.sides.map((x) => [x.id, x.name]));
   const formations = new Map(s.game.formations.map((f) => [f.id, f.name]));

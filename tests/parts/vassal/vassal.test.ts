@@ -535,11 +535,14 @@ describe('sandtable build --only vassal', () => {
   });
 
   it("veritable --lang ru: the grid names hexes in the Russian copy's numbering", async () => {
-    const { root } = await buildModule('veritable', '--lang', 'ru');
+    const { root, files } = await buildModule('veritable', '--lang', 'ru');
     const board = [...walk(root)].find((x) => x.node.tag.endsWith('boardPicker.Board'))!.node;
     const s = await loadScenario(join('data', 'veritable'));
     const drawing = drawMap(s, 'ru');
-    const plan = planBoard(s, drawing, 150 / 72, 'ru');
+    // The board's scale, read back from the image's width (the board is scaled to the pieces).
+    const png = files['images/board.png'];
+    const width = (png[16] << 24) | (png[17] << 16) | (png[18] << 8) | png[19];
+    const plan = planBoard(s, drawing, width / drawing.width, 'ru');
     const i9 = plan.places.find((p) => p.label === '0909')!;
     expect(locate(board, i9.centre[0], i9.centre[1])).toBe('0909');
     const charts = [...walk(root)]

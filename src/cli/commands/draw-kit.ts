@@ -1,0 +1,93 @@
+import { join } from 'node:path';
+import type { Scenario } from '../../model/scenario.js';
+import type { BuildOptions, Part, PartId } from '../../parts/part.js';
+import { PART_LOADERS } from '../../parts/registry.js';
+import type { KitOptions } from '../../print/options.js';
+import type { KitFile, KitPartFiles } from '../../print/write-kit.js';
+import { DEFAULT_PAPER, counterSizeTag, kitFileName } from '../../print/file-name.js';
+import { gameCounterSize } from '../../print/footprint.js';
+import { hasPart, partKey, readPart, writePart } from '../../print/part-cache.js';
+
+/** Parts whose files carry the counter size in their names when it is not the game's own (counterSizeTag). */
+const SIZED = new Set<string>(['counters', 'map']);
+
+/** One game's kit, drawn in memory: where it goes and each part's files. */
+export interface GameKit {
+  outDir: string;
+  parts: KitPartFiles[];
+}
+
+/** The generators of the parts asked for; a part with none yet is left out (and said so per game). */
+export async function loadParts(parts: readonly PartId[]): Promise<Map<PartId, Part>> {
+  const loaded = new Map<PartId, Part>();
+  for (const id of parts) {
+    const loader = PART_LOADERS[id];
+    if (loader) loaded.set(id, await loader());
+  }
+  return loaded;
+}
+
+/** Whether every part asked for of this game is already in the part cache (nothing to draw). */
+export function allCached(s: Scenario, parts: readonly PartId[], loaded: Map<PartId, Part>, kit: KitOptions): boolean {
+  return parts.every((id) => {
+    const part = loaded.get(id);
+    if (!part || part.skipReason(s)) return true;
+    const key = partKey(id, s.dir, kit);
+    return key !== undefined && hasPart(key);
+  });
+}
+
+/**
+ * Draws one game's parts in memory, saying what each made into `lines` (so a game that fails still says how far it
+ * got). A part already built from these very inputs (game folder, options, Sandtable's code) is read back.
+ */
+export async function drawGame(
+  s: Scenario,
+  parts: readonly PartId[],
+  loaded: Map<PartId, Part>,
+  kit: KitOptions,
+  out: string | undefined,
+  lines: string[],
+): Promise<GameKit> {
+  const say = (line: string) => lines.push(line);
+  // Where the user works, not inside Sandtable's checkout (which is where the README's set-up runs).
+  const outDir = out ?? join(process.cwd(), 'output', s.id);
+  const built: KitPartFiles[] = [];
+  const counterTag = counterSizeTag(kit.counterSize?.label, gameCounterSize(s).label);
+  for (const id of parts) {
+    const part = loaded.get(id);
+    if (!part) {
+      say(`  ${id}: not built yet: this part of the kit has no generator in this version`);
+      continue;
+    }
+    const skip = part.skipReason(s);
+    if (skip) {
+      say(`  ${id}: skipped (${skip})`);
+      continue;
+    }
+    const key = partKey(id, s.dir, kit);
+    const hit = key ? readPart(key) : undefined;
+    let made: KitFile[];
+    if (hit) {
+      for (const m of hit.said) say(`  ${id}: ${m}`);
+      made = hit.files;
+    } else {
+      const said: string[] = [];
+      const options: BuildOptions = {
+        ...kit,
+        progress: (m) => {
+          said.push(m);
+          say(`  ${id}: ${m}`);
+        },
+      };
+      made = await part.build(s, options);
+      if (key) writePart(key, { files: made, said });
+    }
+    // Parts name their files as for English on letter; the language and paper join the name here, once.
+    const files = made.map((f) => ({ ...f, name: kitFileName(f.name, kit.lang, kit.paper, counterTag) }));
+    say(`  ${id}: ${files.length} file${files.length === 1 ? '' : 's'}`);
+    const paperKey = kit.paper === DEFAULT_PAPER ? '' : `-${kit.paper}`;
+    built.push({ key: `${id}-${kit.lang}${paperKey}${SIZED.has(id) ? counterTag : ''}`, files });
+  }
+  return { outDir, parts: built };
+}
