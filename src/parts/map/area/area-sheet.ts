@@ -212,7 +212,11 @@ export function drawAreaSheet(s: Scenario, asGiven: AreaMap, opts: AreaSheetOpti
   const height = H + packed.height + m;
   // A small map's band can be wider than the map (a block is never narrower than its words): the sheet widens.
   const width = Math.max(W, packed.width + 2 * m);
-  const bandX = (width - packed.width) / 2;
+  // A map whose data sets boxes in a column at its right edge (Nordwind's tracks and holding boxes) leaves the
+  // foot of that column empty: the band goes under it, so the last sheet of the bottom row holds the band's
+  // boxes instead of a sliver of the column. Otherwise the band is centred.
+  const rightColumn = boxRects.some((r) => r.x + r.width > W - m - W * 0.25);
+  const bandX = rightColumn ? width - m - packed.width : (width - packed.width) / 2;
   blocks.forEach((b, i) => items.push(...b.draw(bandX + packed.at[i].x, H + packed.at[i].y)));
   const boxIds = new Set(map.boxes.map((b) => b.id));
   const bandBoxes = blocks.flatMap((b, i) =>
