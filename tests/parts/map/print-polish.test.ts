@@ -149,7 +149,9 @@ describe('Veritable: labels clear of what the map draws', () => {
     expect(names.filter((t) => t.covers).map((t) => `${t.text} covers ${t.covers}`)).toEqual([]);
     // River names lettered along their course: no letter on a river or the Siegfried Line ("Waal" read "Wal").
     const letters = names.filter((t) => t.along);
-    expect(new Set(letters.map((t) => t.along!.replace(/#.*/, '')))).toEqual(new Set(['Waal', 'Rhine', 'Maas', 'Niers']));
+    expect(new Set(letters.map((t) => t.along!.replace(/#.*/, '')))).toEqual(
+      new Set(['Waal', 'Rhine', 'Maas', 'Niers']),
+    );
     const sides = m.hexsides!.filter((h) => WIDTH[h.feature]);
     const hit = letters.filter((t) => sides.some((h) => crosses(h.segment, WIDTH[h.feature], t.box)));
     expect(hit.map((t) => `${t.text} of ${t.along}`)).toEqual([]);
