@@ -51,6 +51,8 @@ export function drawRiverNames(
   const items: Item[] = [];
   const notes: string[] = [];
   const size = Math.max(6.5, Math.min(14, geo.size * 0.2));
+  // Each word or mark to keep off, with half a point of air round it, so that a letter never touches a cell number.
+  const kept = avoid.map((r) => ({ x: r.x - 0.5, y: r.y - 0.5, width: r.width + 1, height: r.height + 1 }));
   const lines = sides.map((x) => ({ seg: x.segment, pad: mmToPt(features.get(x.feature)?.widthMm ?? 0.5) / 2 + 0.5 }));
   for (const p of map.places.filter((x) => x.kind === 'river')) {
     const c = geo.grid.parse(p.at);
@@ -76,7 +78,7 @@ export function drawRiverNames(
     const badness = (letters: TextItem[]) => {
       let b = 0;
       for (const l of letters) {
-        if (avoid.some((r) => boxesOverlap(l.box, r))) b += 1000;
+        if (kept.some((r) => boxesOverlap(l.box, r))) b += 1000;
         b += 10 * lines.filter((seg) => segmentCrosses(seg, l.box)).length;
         b += 3 * glyphs.filter((r) => boxesOverlap(l.box, r)).length;
       }
@@ -88,7 +90,7 @@ export function drawRiverNames(
         for (const shift of [0, 1, -1, 2, -2, 3, -3, 4, -4].map((k) => k * sz * 1.5))
           for (const off of [1, 1.5, 2])
             for (const side of [near.side, -near.side]) {
-              if (best?.bad === 0) break;
+              if (best && best.bad < 1e-9) break;
               const letters = letterAlong(near.line, name, at + shift, {
                 size: sz,
                 face: 'condensedOblique',
@@ -97,7 +99,8 @@ export function drawRiverNames(
                 group: `${p.name}#${i + 1}`,
               });
               if (!letters) continue;
-              const bad = badness(letters);
+              // A smaller size costs as much as a few letters over terrain symbols: full size where it reads.
+              const bad = badness(letters) + (1 - sz / size) * 40;
               if (!best || bad < best.bad) best = { letters, bad };
             }
       if (best) items.push(...best.letters);
