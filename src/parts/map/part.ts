@@ -213,6 +213,19 @@ export const mapPart: Part = {
             'and a sheet showing how they join'
         : `${drawnSize} on ${mode === 'full' ? 'one page of its own size' : `one ${opts.paper} sheet`}`,
     );
+    // A playing surface larger than a sheet's printable window cannot be on one sheet at 100 %: the player is told
+    // why a seam crosses the hexes (Veritable's 11 × 8 in field is 203 mm tall; A4 landscape prints 190 mm).
+    const field = drawing.facts.grid as { width: number; height: number } | undefined;
+    const over = (k: number) =>
+      !!plan && !!field && field.width <= plan.room.width * k && field.height <= plan.room.height * k;
+    if (mode === 'tiled' && over(1.15) && !over(1)) {
+      const mm = (w: number, h: number) => `${ptToMm(w).toFixed(0)} × ${ptToMm(h).toFixed(0)} mm`;
+      opts.progress(
+        `the playing surface (${mm(field!.width, field!.height)}) is larger than what one ${opts.paper} sheet ` +
+          `prints (${mm(plan!.room.width, plan!.room.height)} inside its margins): its cells join across a seam; ` +
+          `a larger paper or --tile full keeps it whole`,
+      );
+    }
     const files: KitFile[] = [];
     const sheet: Page = { width: drawing.width, height: drawing.height, layers: [{ items: drawing.items }] };
     if (opts.formats.includes('svg')) {

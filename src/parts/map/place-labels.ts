@@ -27,6 +27,8 @@ export interface PlacedText {
   moved: boolean;
   shrunk: boolean;
   leadered: boolean;
+  /** For a movable label: how many drawn lines and marks (rivers, roads, signs) its letters still cover. */
+  covers?: number;
   truncated: false;
 }
 
@@ -137,14 +139,22 @@ export function placeLabels(items: readonly Item[]): { items: Item[]; texts: Pla
       segments.add(box, s);
     }
   }
-  const cost = (r: Rect): number => {
+  /** The marks and lines a label's box covers. */
+  const covers = (r: Rect): number => {
     let c = 0;
+    for (const m of marks.near(r)) if (boxesOverlap(m, r)) c++;
+    // A line that grazes the letters' box reads as underlining them: a point of air around it.
+    const padded = { x: r.x - 1, y: r.y - 1, width: r.width + 2, height: r.height + 2 };
+    for (const s of segments.near(padded)) if (segmentHits(s, padded)) c++;
+    return c;
+  };
+  // A line or mark under a name costs more than taking it off its place on a leader: a river, road or sign
+  // printed through a name makes both hard to read (Veritable's "Emmerich" over the Rhine).
+  const cost = (r: Rect): number => {
     // A little air around a label, so two words that do not touch still read as two.
     const air = { x: r.x - 0.8, y: r.y - 0.4, width: r.width + 1.6, height: r.height + 0.8 };
     for (const t of texts.near(air)) if (boxesOverlap(t, air)) return Infinity;
-    for (const m of marks.near(r)) if (boxesOverlap(m, r)) c += 40;
-    for (const s of segments.near(r)) if (segmentHits(s, r)) c += 25;
-    return c;
+    return covers(r) * 60;
   };
   // Numbers first, as they sit where a player looks for them; then names, longest first, as they are hardest to fit.
   const movable = items
@@ -184,7 +194,13 @@ export function placeLabels(items: readonly Item[]): { items: Item[]; texts: Pla
     out[i] = t;
     const leadered = !!best?.far && Math.hypot(t.x - it.x, t.y - it.y) > it.size * 1.5;
     if (leadered) leaders.push(leaderLine(it, t));
-    info.set(i, { role: it.place, moved: t.x !== it.x || t.y !== it.y, shrunk: t.size < it.size - 1e-9, leadered });
+    info.set(i, {
+      role: it.place,
+      moved: t.x !== it.x || t.y !== it.y,
+      shrunk: t.size < it.size - 1e-9,
+      leadered,
+      covers: covers(t.box),
+    });
   }
   const all = [...out, ...leaders];
   const placed: PlacedText[] = [];

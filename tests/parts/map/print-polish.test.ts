@@ -12,11 +12,13 @@ interface PlacedText {
   size: number;
   role?: 'name' | 'number' | 'note';
   along?: string;
+  covers?: number;
   truncated: boolean;
 }
 
 interface Manifest {
   texts: { placed: PlacedText[] };
+  hexsides?: { feature: string; segment: [[number, number], [number, number]] }[];
   cellSize?: number;
   sectors?: { id: string; centre: [number, number] }[];
   printing: {
@@ -118,6 +120,41 @@ describe('map text', () => {
     // The turn track's spaces are as wide as their longest word: the Russian note's longest is printed whole.
     const ru = (await manifest('veritable', '--lang', 'ru', '--paper', 'letter')).texts.placed;
     expect(ru.some((t) => t.text.split(/\s+/).includes('стратегические'))).toBe(true);
+  });
+});
+
+describe('Veritable: labels clear of what the map draws', () => {
+  const MM = 72 / 25.4;
+  // The drawn width of each hexside feature, mm (data/veritable/map.yaml lineFeatures).
+  const WIDTH: Record<string, number> = { river: 1.2, canal: 1, 'major-river': 2.4, 'siegfried-line': 1.4 };
+  /** Whether the stroked segment (pt) touches the letter box (mm): sampled every half millimetre. */
+  const crosses = (seg: [[number, number], [number, number]], width: number, b: PlacedText['box']) => {
+    const [[ax, ay], [bx, by]] = seg.map(([x, y]) => [x / MM, y / MM]);
+    const n = Math.ceil(Math.hypot(bx - ax, by - ay) / 0.5);
+    for (let k = 0; k <= n; k++) {
+      const [x, y] = [ax + ((bx - ax) * k) / n, ay + ((by - ay) * k) / n];
+      if (x > b.x - width / 2 && x < b.x + b.width + width / 2 && y > b.y - width / 2 && y < b.y + b.height + width / 2)
+        return true;
+    }
+    return false;
+  };
+  it.each([
+    ['en', 'a4'],
+    ['en', 'letter'],
+    ['ru', 'a4'],
+  ])('(%s, %s): no name over a river, road or sign; no river name over a hexside line', async (lang, paper) => {
+    const m = await manifest('veritable', '--lang', lang, '--paper', paper);
+    const names = m.texts.placed.filter((t) => t.role === 'name');
+    // Place names the label placer set: what it found still under them (Emmerich sat on the Rhine).
+    expect(names.filter((t) => t.covers).map((t) => `${t.text} covers ${t.covers}`)).toEqual([]);
+    // River names lettered along their course: no letter on a river or the Siegfried Line ("Waal" read "Wal").
+    const letters = names.filter((t) => t.along);
+    expect(new Set(letters.map((t) => t.along!.replace(/#.*/, '')))).toEqual(
+      new Set(['Waal', 'Rhine', 'Maas', 'Niers']),
+    );
+    const sides = m.hexsides!.filter((h) => WIDTH[h.feature]);
+    const hit = letters.filter((t) => sides.some((h) => crosses(h.segment, WIDTH[h.feature], t.box)));
+    expect(hit.map((t) => `${t.text} of ${t.along}`)).toEqual([]);
   });
 });
 

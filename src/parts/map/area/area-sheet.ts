@@ -212,7 +212,22 @@ export function drawAreaSheet(s: Scenario, asGiven: AreaMap, opts: AreaSheetOpti
   const height = H + packed.height + m;
   // A small map's band can be wider than the map (a block is never narrower than its words): the sheet widens.
   const width = Math.max(W, packed.width + 2 * m);
-  const bandX = (width - packed.width) / 2;
+  // A map whose data sets boxes in a column at its right edge (Nordwind's tracks and holding boxes) leaves the
+  // foot of that column empty: the band goes under it, so the last sheet of the bottom row holds the band's
+  // boxes instead of a sliver of the column. Otherwise the band is centred.
+  const rightColumn = boxRects.some((r) => r.x + r.width > W - m - W * 0.25);
+  const bandX = rightColumn ? width - m - packed.width : (width - packed.width) / 2;
+  // A wide map printed over many sheets with its band in one short row would leave the bottom row's outer
+  // sheets blank below the map (Death of a Division's nine): the blocks are spread along the whole width.
+  const oneRow = packed.at.every((p) => p.y === 0);
+  if (!rightColumn && oneRow && blocks.length > 1 && packed.width < 0.6 * (width - 2 * m)) {
+    const spare = (width - 2 * m - blocks.reduce((sum, b) => sum + b.width, 0)) / (blocks.length - 1);
+    let x = m - bandX;
+    packed.at.forEach((p, i) => {
+      p.x = x;
+      x += blocks[i].width + spare;
+    });
+  }
   blocks.forEach((b, i) => items.push(...b.draw(bandX + packed.at[i].x, H + packed.at[i].y)));
   const boxIds = new Set(map.boxes.map((b) => b.id));
   const bandBoxes = blocks.flatMap((b, i) =>

@@ -1,6 +1,7 @@
 import type { HexMap, SquareMap } from '../../../model/schema/map.js';
 import type { HexLayout } from '../../../geometry/hex/hex-layout.js';
-import type { Point } from '../../../geometry/point.js';
+import type { Point, Rect } from '../../../geometry/point.js';
+import { cellGlyphSpots } from '../terrain-glyphs.js';
 import type { Cell } from '../../../geometry/types.js';
 import type { Item } from '../../../print/scene.js';
 import { expandCells, cellKey } from '../../../geometry/grid.js';
@@ -71,7 +72,22 @@ export function drawGridBody(
   if (map.kind === 'square') items.push(...drawSectorLabels(geo));
   if (capacity && map.kind === 'square') items.push(...drawCapacityMarks(capacity, geo, terrain));
   const words = items.flatMap((it) => (it.kind === 'text' || (it.kind === 'path' && it.mark) ? [it.box] : []));
-  const rivers = map.kind === 'hex' ? drawRiverNames(map, geo, hexsides, ctx.texts, words) : undefined;
+  // The terrain symbols, each where drawTerrain sets it: a river name keeps off them where it can.
+  const patterns = new Map(map.terrainTypes.map((t) => [t.id, t.pattern]));
+  const glyphs: Rect[] = [...groups].flatMap(([id, cells]) => {
+    const pattern = patterns.get(id);
+    if (!pattern || pattern === 'none') return [];
+    const g = geo.size * 0.2;
+    return cells.flatMap((c) =>
+      cellGlyphSpots(pattern, ...geo.centre(c), geo.size).map(([x, y]) => ({
+        x: x - g / 2,
+        y: y - g / 2,
+        width: g,
+        height: g,
+      })),
+    );
+  });
+  const rivers = map.kind === 'hex' ? drawRiverNames(map, geo, hexsides, ctx.texts, words, glyphs) : undefined;
   if (rivers) items.push(...rivers.items);
   // A water name keeps off the bridges and crossings drawn over the water as well as off words and marks.
   const crossings = bridges?.items.flatMap((it) => (it.kind === 'path' ? [it.box] : [])) ?? [];

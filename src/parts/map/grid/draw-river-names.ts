@@ -11,6 +11,19 @@ import type { CellGeometry } from './cell-geometry.js';
 import type { DrawnHexside } from './draw-hexsides.js';
 import { isWaterColor } from './draw-roads.js';
 
+/** Whether a stroked segment (half its width as pad) touches a rectangle: sampled along its length. */
+function segmentCrosses(line: { seg: readonly [Point, Point]; pad: number }, r: Rect): boolean {
+  const [a, b] = line.seg;
+  const n = Math.max(2, Math.ceil(Math.hypot(b[0] - a[0], b[1] - a[1]) / 1.5));
+  for (let k = 0; k <= n; k++) {
+    const x = a[0] + ((b[0] - a[0]) * k) / n;
+    const y = a[1] + ((b[1] - a[1]) * k) / n;
+    if (x > r.x - line.pad && x < r.x + r.width + line.pad && y > r.y - line.pad && y < r.y + r.height + line.pad)
+      return true;
+  }
+  return false;
+}
+
 /** A long river carries its name again about every this many cells, so each sheet of a tiled map names it. */
 const REPEAT_CELLS = 9;
 
@@ -24,6 +37,7 @@ export function drawRiverNames(
   sides: readonly DrawnHexside[],
   texts: MapTexts,
   avoid: readonly Rect[],
+  glyphs: readonly Rect[] = [],
 ): { items: Item[]; notes: string[] } {
   const features = new Map(map.lineFeatures.map((f) => [f.id, f]));
   const courses = [...new Set(sides.map((s) => s.feature))]
@@ -37,6 +51,9 @@ export function drawRiverNames(
   const items: Item[] = [];
   const notes: string[] = [];
   const size = Math.max(6.5, Math.min(14, geo.size * 0.2));
+  // Each word or mark to keep off, with half a point of air round it, so that a letter never touches a cell number.
+  const kept = avoid.map((r) => ({ x: r.x - 0.5, y: r.y - 0.5, width: r.width + 1, height: r.height + 1 }));
+  const lines = sides.map((x) => ({ seg: x.segment, pad: mmToPt(features.get(x.feature)?.widthMm ?? 0.5) / 2 + 0.5 }));
   for (const p of map.places.filter((x) => x.kind === 'river')) {
     const c = geo.grid.parse(p.at);
     if (!c) continue;
@@ -54,27 +71,39 @@ export function drawRiverNames(
     const spots = [near.along];
     for (let d = near.along + step; d < total - step * 0.4; d += step) spots.push(d);
     for (let d = near.along - step; d > step * 0.4; d -= step) spots.push(d);
-    // Each copy goes where its letters cover no cell number or name: first on the named cell's side of the
-    // river, then on the other, then a little up or down the river.
-    const clear = (letters: TextItem[]) => letters.every((l) => !avoid.some((r) => boxesOverlap(l.box, r)));
-    const gap = mmToPt(near.feature.widthMm) / 2 + size * 0.45;
+    // Each copy goes where its letters cover no cell number or name, no drawn hexside line (the river's own
+    // stroke zigzags about the smoothed line the letters follow) and no terrain symbol: first on the named
+    // cell's side of the river, then on the other, further off, then up or down the river, then a size smaller.
+    // Where no spot is clear, the one covering least: a word over a word first of all never.
+    const badness = (letters: TextItem[]) => {
+      let b = 0;
+      for (const l of letters) {
+        if (kept.some((r) => boxesOverlap(l.box, r))) b += 1000;
+        b += 10 * lines.filter((seg) => segmentCrosses(seg, l.box)).length;
+        b += 3 * glyphs.filter((r) => boxesOverlap(l.box, r)).length;
+      }
+      return b;
+    };
     spots.forEach((at, i) => {
-      let chosen: TextItem[] | undefined;
-      let first: TextItem[] | undefined;
-      for (const shift of [0, 1, -1, 2, -2, 3, -3].map((k) => k * size * 1.5))
-        for (const side of [near.side, -near.side]) {
-          const letters = letterAlong(near.line, name, at + shift, {
-            size,
-            face: 'condensedOblique',
-            fill: darken(near.feature.color, 0.25),
-            offset: side * gap,
-            group: `${p.name}#${i + 1}`,
-          });
-          first ??= letters;
-          if (!chosen && letters && clear(letters)) chosen = letters;
-        }
-      const letters = chosen ?? first;
-      if (letters) items.push(...letters);
+      let best: { letters: TextItem[]; bad: number } | undefined;
+      for (const sz of [size, size * 0.85, Math.max(6.5, size * 0.72)])
+        for (const shift of [0, 1, -1, 2, -2, 3, -3, 4, -4].map((k) => k * sz * 1.5))
+          for (const off of [1, 1.5, 2])
+            for (const side of [near.side, -near.side]) {
+              if (best && best.bad < 1e-9) break;
+              const letters = letterAlong(near.line, name, at + shift, {
+                size: sz,
+                face: 'condensedOblique',
+                fill: darken(near.feature.color, 0.25),
+                offset: side * (mmToPt(near.feature.widthMm) / 2 + sz * 0.45) * off,
+                group: `${p.name}#${i + 1}`,
+              });
+              if (!letters) continue;
+              // A smaller size costs as much as a few letters over terrain symbols: full size where it reads.
+              const bad = badness(letters) + (1 - sz / size) * 40;
+              if (!best || bad < best.bad) best = { letters, bad };
+            }
+      if (best) items.push(...best.letters);
     });
   }
   return { items, notes };
