@@ -14,7 +14,7 @@ import { localeWarnings } from '../../print/locale-check.js';
 import { ScenarioError, formatProblem } from '../../load/problem.js';
 import { UsageError, type Io } from '../io.js';
 
-interface BuildFlags {
+export interface BuildFlags {
   all?: boolean;
   watch?: boolean;
   only?: string;
@@ -77,12 +77,12 @@ export function registerBuild(program: Command, io: Io): void {
         if (targets.length !== 1) throw new UsageError('--watch takes one game');
         return watchBuild(resolveGameFolder(targets[0]), parts, flags, io);
       }
-      return buildOnce(targets, parts, flags, io);
+      await buildOnce(targets, parts, flags, io);
     });
 }
 
 /** One build of the named games' parts: every part drawn in memory, then each kit written whole. */
-async function buildOnce(targets: string[], parts: PartId[], flags: BuildFlags, io: Io): Promise<void> {
+async function buildOnce(targets: string[], parts: PartId[], flags: BuildFlags, io: Io): Promise<string[]> {
   // Every option is read before anything is drawn or written: a bad --duplex fails the whole build.
   const kit = readKitOptions(flags);
   const scenarios = targets.map((g) => loadScenario(resolveGameFolder(g)));
@@ -168,6 +168,7 @@ async function buildOnce(targets: string[], parts: PartId[], flags: BuildFlags, 
   if (kits.length > 1) io.out(`${total} pages to print for ${kits.length} games`);
   if (!kits.some((k) => k.parts.length))
     io.out('No files written: every game validated; the parts asked for have nothing to make.');
+  return kits.map((k) => k.outDir);
 }
 
 /** The parts a saved file can change: what reads it. Anything else (game.yaml, a locale) changes them all. */
@@ -184,22 +185,41 @@ function partsTouched(file: string): PartId[] | undefined {
   return undefined;
 }
 
+/** What a watching build tells its host (the preview) after each build. */
+export interface WatchHooks {
+  /** A build wrote the kit into this folder. */
+  built?(kitDir: string): void;
+  /** A build failed with these lines (problems or the error), the last good kit left on disk. */
+  failed?(lines: string[]): void;
+  /** Called when Ctrl+C stops the watch, before it returns. */
+  stopping?(): void;
+}
+
 /**
  * --watch: builds once, then rebuilds whenever a file of the game folder is saved, only the parts that file
  * touches (a units.yaml saved rebuilds the counters, not the map). Saves that come together are one rebuild. A
  * mistake in the data is printed and the watch goes on; the last good kit stays on disk.
  */
-async function watchBuild(dir: string, all: PartId[], flags: BuildFlags, io: Io): Promise<void> {
+export async function watchBuild(
+  dir: string,
+  all: PartId[],
+  flags: BuildFlags,
+  io: Io,
+  hooks: WatchHooks = {},
+): Promise<void> {
   const { watch } = await import('node:fs');
   const run = async (parts: PartId[], why: string) => {
     const started = performance.now();
     try {
-      await buildOnce([dir], parts, flags, io);
+      const kits = await buildOnce([dir], parts, flags, io);
       io.err(`watch: ${why}: rebuilt ${parts.join(', ')} in ${((performance.now() - started) / 1000).toFixed(2)} s`);
+      hooks.built?.(kits[0]);
     } catch (e) {
-      if (e instanceof ScenarioError) e.problems.forEach((p) => io.err(formatProblem(p)));
-      else io.err(`sandtable: ${(e as Error).message}`);
+      const lines =
+        e instanceof ScenarioError ? e.problems.map((p) => formatProblem(p)) : [`sandtable: ${(e as Error).message}`];
+      lines.forEach((l) => io.err(l));
       io.err(`watch: ${why}: not rebuilt; fix it and save again`);
+      hooks.failed?.(lines);
     }
   };
   await run(all, 'first build');
@@ -228,6 +248,8 @@ async function watchBuild(dir: string, all: PartId[], flags: BuildFlags, io: Io)
   await new Promise<void>((done) => {
     process.once('SIGINT', () => {
       watcher.close();
+      clearTimeout(timer);
+      hooks.stopping?.();
       done();
     });
   });
