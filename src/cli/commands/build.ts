@@ -1,5 +1,6 @@
 import type { Command } from 'commander';
-import { join, relative } from 'node:path';
+import { join, relative, resolve } from 'node:path';
+import type { FSWatcher } from 'node:fs';
 import { bundledGameIds, resolveGameFolder } from '../../load/bundled.js';
 import { loadScenario } from '../../load/load-scenario.js';
 import { PART_IDS, type PartId, type Part, type BuildOptions } from '../../parts/part.js';
@@ -185,6 +186,9 @@ function partsTouched(file: string): PartId[] | undefined {
   return undefined;
 }
 
+/** A game folder is a few folders (templates, art, locales); a bound keeps a mistaken folder from exhausting watches. */
+const MAX_WATCHED_FOLDERS = 256;
+
 /** What a watching build tells its host (the preview) after each build. */
 export interface WatchHooks {
   /** A build wrote the kit into this folder. */
@@ -207,7 +211,7 @@ export async function watchBuild(
   io: Io,
   hooks: WatchHooks = {},
 ): Promise<void> {
-  const { watch } = await import('node:fs');
+  const { existsSync, readdirSync, statSync, watch } = await import('node:fs');
   const run = async (parts: PartId[], why: string) => {
     const started = performance.now();
     try {
@@ -223,19 +227,19 @@ export async function watchBuild(
     }
   };
   await run(all, 'first build');
-  const out = flags.out ? join(process.cwd(), flags.out) : join(process.cwd(), 'output');
+  const out = resolve(process.cwd(), flags.out ?? 'output');
   let pending = new Set<string>();
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> = Promise.resolve();
-  const watcher = watch(dir, { recursive: true }, (_event, name) => {
-    if (!name) return;
-    const full = join(dir, name);
-    // The kit's own files, hidden files and editors' backups are no saved change.
-    if (full.startsWith(out) || name.split(/[\\/]/).some((p) => p.startsWith('.')) || /~$|\.swp$/.test(name)) return;
-    pending.add(name);
+  // The kit's own files, hidden files and editors' backups are no saved change.
+  const ignored = (rel: string) =>
+    join(dir, rel).startsWith(out) || rel.split(/[\\/]/).some((p) => p.startsWith('.')) || /~$|\.swp$/.test(rel);
+  const saved = (rel: string) => {
+    pending.add(rel);
     clearTimeout(timer);
     timer = setTimeout(() => {
-      const files = [...pending];
+      // A file that came and went (sed's and some editors' temporary files) is no change, unless the game reads it.
+      const files = [...pending].filter((f) => existsSync(join(dir, f)) || partsTouched(f));
       pending = new Set();
       const touched = new Set<PartId>();
       for (const f of files) for (const p of partsTouched(f) ?? all) touched.add(p);
@@ -243,11 +247,36 @@ export async function watchBuild(
       if (!parts.length) return;
       running = running.then(() => run(parts, `${files.join(', ')} saved`));
     }, 50);
-  });
+  };
+  // Each folder is watched, not each file: an editor that saves by writing a new file and renaming it over the
+  // old one (vim, sed -i, "safe write") replaces the file, and a watch on the old file would hear nothing more.
+  const watchers = new Map<string, FSWatcher>();
+  const watchFolder = (rel: string) => {
+    const abs = join(dir, rel);
+    if (watchers.has(abs) || watchers.size >= MAX_WATCHED_FOLDERS || (rel && ignored(rel))) return;
+    try {
+      const w = watch(abs, (_event, name) => {
+        if (!name) return;
+        const file = rel ? join(rel, name) : name;
+        if (ignored(file)) return;
+        if (statSync(join(dir, file), { throwIfNoEntry: false })?.isDirectory()) watchFolder(file);
+        else saved(file);
+      });
+      w.on('error', () => {
+        w.close();
+        watchers.delete(abs);
+      });
+      watchers.set(abs, w);
+      for (const e of readdirSync(abs, { withFileTypes: true })) if (e.isDirectory()) watchFolder(join(rel, e.name));
+    } catch {
+      // A folder gone between listing and watching is no longer part of the game.
+    }
+  };
+  watchFolder('');
   io.err(`watch: watching ${relative(process.cwd(), dir) || '.'} (Ctrl+C to stop)`);
   await new Promise<void>((done) => {
     process.once('SIGINT', () => {
-      watcher.close();
+      for (const w of watchers.values()) w.close();
       clearTimeout(timer);
       hooks.stopping?.();
       done();
