@@ -25,8 +25,7 @@ export function gameArtProblems(s: Scenario): Problem[] {
         const at = rest.match(/^(?:[\w ]*?template)?\s*line (\d+)(?: \(([^)]*)\))?:\s*([\s\S]*)$/);
         if (at) problems.push({ file, line: Number(at[1]), path: [], message: at[3] + (at[2] ? ` (${at[2]})` : '') });
         else problems.push({ file, path: [], message: rest });
-      }
-      else throw e;
+      } else throw e;
     }
   };
   const dirs = templateDirs(s);
