@@ -24,7 +24,10 @@ export const PIECE_SIZE_SYNTAX = 'width x height, each a size (1in x 0.5in, 25mm
 
 /** Width and height in mm of "W x H", each a size as above (a bare number there is inches); undefined if not. */
 export function pieceSizeToMm(text: string): { width: number; height: number } | undefined {
-  const parts = text.trim().toLowerCase().split(/\s*[x×]\s*/);
+  const parts = text
+    .trim()
+    .toLowerCase()
+    .split(/\s*[x×]\s*/);
   if (parts.length !== 2) return undefined;
   const [w, h] = parts.map((p) => sizeToMm(/^\d{1,3}(\.\d{1,6})?$/.test(p) ? `${p}in` : p));
   return w === undefined || h === undefined ? undefined : { width: w, height: h };

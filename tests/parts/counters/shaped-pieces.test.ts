@@ -44,7 +44,6 @@ describe('pieces of their own shape', () => {
     const layout = JSON.parse(readFileSync(join(out, 'counters.layout.json'), 'utf8'));
     const placed = layout.pieces as Placed[];
     const front = (id: string) => placed.find((p) => p.id === id && p.side === 'front')!;
-    const back = (id: string) => placed.find((p) => p.id === id && p.side === 'back')!;
     expect([front('blue-1').width, front('blue-1').height]).toEqual([72, 36]);
     expect([front('turn').width, front('turn').height]).toEqual([72, 36]);
     expect([front('blue-2').width, front('blue-2').height]).toEqual([36, 36]);
