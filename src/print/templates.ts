@@ -255,7 +255,8 @@ export function loadTemplate(file: string, o: TemplateOptions): Template {
   const undrawable = file.endsWith('.svg.hbs') ? firstUndrawable(source) : undefined;
   if (undrawable)
     throw new InputError(
-      `${o.what} ${file} line ${lineAt(source, undrawable.index)}: ${undrawable.what} cannot be drawn: ${undrawable.why}`,
+      `${o.what} ${file} line ${lineAt(source, undrawable.index)}: ` +
+        `${undrawable.what} cannot be drawn: ${undrawable.why}`,
     );
   const spec = precompiled(source, file, o);
   const fn = handlebarsRuntime().template(new Function(`return (${spec});`)()) as (

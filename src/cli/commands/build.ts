@@ -186,7 +186,7 @@ function partsTouched(file: string): PartId[] | undefined {
   return undefined;
 }
 
-/** A game folder is a few folders (templates, art, locales); a bound keeps a mistaken folder from exhausting watches. */
+/** A game folder has a few folders (templates, art, locales); a bound keeps a mistaken one from exhausting watches. */
 const MAX_WATCHED_FOLDERS = 256;
 
 /** What a watching build tells its host (the preview) after each build. */

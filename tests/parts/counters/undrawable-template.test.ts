@@ -80,7 +80,8 @@ describe('template helper errors name the field and line', () => {
     expect(r.code).toBe(1);
     expect(r.err).toMatch(
       new RegExp(
-        `counter-front\\.svg\\.hbs line ${LAST + 1} \\(\\{\\{fit unit\\.nickname [^)]*\\}\\}\\), field "unit\\.nickname"`,
+        `counter-front\\.svg\\.hbs line ${LAST + 1} ` +
+          `\\(\\{\\{fit unit\\.nickname [^)]*\\}\\}\\), field "unit\\.nickname"`,
       ),
     );
   });
