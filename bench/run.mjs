@@ -16,7 +16,7 @@
 //   BENCH_RUNS=N      cold and warm runs per row (default 5)
 //   BENCH_QUICK=1     one run each, to check that the bench works
 //   BENCH_JSON=path   also write every number as JSON to path
-//   BENCH_ONLY=regex  only the rows whose name matches (e.g. 'build --all|--only vassal'); LaTeX rows always run
+//   BENCH_ONLY=regex  only the rows whose name matches (e.g. 'build --all|--only vassal', 'watch': the live loop); LaTeX rows always run
 //
 // Output: a table (cold and warm medians, the target, the medians' ratio to it, OVER where above it), the
 // growth with counter and hex counts, and the same work done by LaTeX's `wargame` package where installed.
@@ -25,7 +25,7 @@
 import { existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { coldWarmCli, coldWarmInFolder, runOnce } from './timing.mjs';
+import { cacheFolder, coldWarmCli, coldWarmInFolder, median, runOnce } from './timing.mjs';
 import { syntheticHexGame } from './synthetic-hex-game.mjs';
 import { syntheticCounterGame } from './synthetic-counter-game.mjs';
 import { chitSheetTex, hexMapTex, latexAvailability } from './latex.mjs';
@@ -127,6 +127,27 @@ cli(
   (out) => ['build', hex30(), '--only', 'map', '--format', 'pdf', '--out', out],
   { key: 'map30', hexes: 30 * 24, short: 'the same map, pdf' },
 );
+
+// The live loop: a save in units.yaml while `build --watch` runs, to the new counters.pdf on disk. The watching
+// process is started once (its first build untimed); "cold" is the first save after it, "warm" the median of the
+// saves after that. bench/watch-loop.mjs does the saving and the clocking, in a child process of its own.
+plan.push({
+  group: 'sheet',
+  name: 'watch: units.yaml saved → counters.pdf',
+  targetMs: 300,
+  measure: () => {
+    const cache = cacheFolder('watch');
+    const r = runOnce({
+      cmd: process.execPath,
+      args: [join(root, 'bench/watch-loop.mjs'), String(runs + 1)],
+      cwd: root,
+      env: { ...process.env, ...cache.env },
+    });
+    if (r.error) return r;
+    const { samples } = JSON.parse(r.stdout.trim().split('\n').pop());
+    return { cold: samples[0], warm: median(samples.slice(1)), samples };
+  },
+});
 
 cli('table', 'crt veritable (node bin/sandtable.js)', 300, () => CRT);
 // A procedure a game declares in rules.yaml, through the one generic adapter: loading the rules is part of it.
@@ -263,8 +284,9 @@ if (latex.ok) {
 const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : undefined;
 if (only) plan.splice(0, plan.length, ...plan.filter((p) => p.group === 'latex' || only.test(p.name)));
 const rows = [];
-plan.forEach((p, i) => {
-  progress(`[${String(i + 1).padStart(2)}/${plan.length}] ${p.name.trim()}`);
+const chosen = plan;
+chosen.forEach((p, i) => {
+  progress(`[${String(i + 1).padStart(2)}/${chosen.length}] ${p.name.trim()}`);
   let r;
   try {
     r = p.measure();

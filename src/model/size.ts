@@ -18,3 +18,17 @@ export function sizeToMm(text: string): number | undefined {
 }
 
 export const SIZE_SYNTAX = 'a number with a unit (0.7in, 18mm, 2.5cm, 36pt) or a fraction of an inch (5/8)';
+
+/** A piece of its own shape, width by height: "1in x 0.5in", "25mm x 12.5mm", "1 x 1/2" (inches). */
+export const PIECE_SIZE_SYNTAX = 'width x height, each a size (1in x 0.5in, 25mm x 12mm, 5/8 x 5/16)';
+
+/** Width and height in mm of "W x H", each a size as above (a bare number there is inches); undefined if not. */
+export function pieceSizeToMm(text: string): { width: number; height: number } | undefined {
+  const parts = text
+    .trim()
+    .toLowerCase()
+    .split(/\s*[x×]\s*/);
+  if (parts.length !== 2) return undefined;
+  const [w, h] = parts.map((p) => sizeToMm(/^\d{1,3}(\.\d{1,6})?$/.test(p) ? `${p}in` : p));
+  return w === undefined || h === undefined ? undefined : { width: w, height: h };
+}

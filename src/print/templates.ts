@@ -9,10 +9,38 @@ import { fitText } from './fit-text.js';
 import { pdfFontFor } from './fonts.js';
 import { glyphMeasure } from './text-measure.js';
 import { imageMarkup } from './template-image.js';
+import { firstUndrawable, lineAt } from './drawable-svg.js';
 
 const require = createRequire(import.meta.url);
 type Handlebars = typeof import('handlebars');
-type HelperOptions = { hash: Record<string, unknown>; data?: { imageRoot?: string } };
+type HelperOptions = {
+  hash: Record<string, unknown>;
+  data?: { imageRoot?: string };
+  loc?: { start: { line: number; column: number } };
+};
+
+/** A helper's error with where the helper stands in its template (Handlebars gives each call its place). */
+class HelperError extends Error {
+  constructor(
+    message: string,
+    readonly loc?: { line: number; column: number },
+  ) {
+    super(message);
+  }
+}
+
+/** A helper whose errors carry its line and column, so the message names the very call that failed. */
+function located<A extends unknown[]>(fn: (...args: A) => unknown): (...args: A) => unknown {
+  return function (this: unknown, ...args: A) {
+    try {
+      return fn.apply(this, args);
+    } catch (e) {
+      if (e instanceof HelperError) throw e;
+      const options = args[args.length - 1] as HelperOptions | undefined;
+      throw new HelperError((e as Error).message, options?.loc?.start);
+    }
+  };
+}
 
 /**
  * What one template may be and do. The bundled templates are under 8 KB; the roster, the deepest, walks sides,
@@ -37,14 +65,17 @@ function handlebarsRuntime(): Handlebars {
   const env = (require('handlebars/dist/handlebars.runtime.min.js') as Handlebars).create();
   env.registerHelper('eq', (a: unknown, b: unknown) => a === b);
   const math = (name: string, op: (a: number, b: number) => number) =>
-    env.registerHelper(name, (a: unknown, b: unknown) => {
-      if (typeof a !== 'number' || typeof b !== 'number') throw new Error(`${name}: both arguments must be numbers`);
-      return Math.round(op(a, b) * 1000) / 1000;
-    });
+    env.registerHelper(
+      name,
+      located((a: unknown, b: unknown, _options: HelperOptions) => {
+        if (typeof a !== 'number' || typeof b !== 'number') throw new Error(`${name}: both arguments must be numbers`);
+        return Math.round(op(a, b) * 1000) / 1000;
+      }),
+    );
   math('add', (a, b) => a + b);
   math('sub', (a, b) => a - b);
   math('mul', (a, b) => a * b);
-  env.registerHelper('fit', fitHelper(env));
+  env.registerHelper('fit', located(fitHelper(env)));
   for (const name of ['each', 'with']) {
     const builtin = env.helpers[name];
     env.registerHelper(name, function (this: unknown, context: unknown, options: { fn: (...a: unknown[]) => string }) {
@@ -63,8 +94,10 @@ function handlebarsRuntime(): Handlebars {
   }
   env.registerHelper(
     'image',
-    (file: unknown, options: HelperOptions) =>
-      new env.SafeString(imageMarkup(options.data?.imageRoot, file, options.hash)),
+    located(
+      (file: unknown, options: HelperOptions) =>
+        new env.SafeString(imageMarkup(options.data?.imageRoot, file, options.hash)),
+    ),
   );
   return (runtime = env);
 }
@@ -153,6 +186,12 @@ function expressionAt(source: string, line: number, column: number | undefined):
   return start >= 0 && end > start ? ` (${text.slice(start, end + 2).trim()})` : '';
 }
 
+/** The field a helper call's first argument names: "unit.name" of "({{fit unit.name x=50 …}})". */
+function fieldOf(expression: string): string | undefined {
+  const m = expression.match(/^ \(\{\{~?[#]?[\w-]+\s+([@\w.[\]/-]+)(?=[\s}])/);
+  return m && !/^\d/.test(m[1]) ? m[1] : undefined;
+}
+
 /** The line of `{{helper "arg"` that a helper's message ("image \"art/x.png\": …") is about. */
 function helperLine(source: string, message: string): number | undefined {
   const m = message.match(/^(\w+)(?: ("[^"]*"))?/);
@@ -212,6 +251,13 @@ export function loadTemplate(file: string, o: TemplateOptions): Template {
       `${o.what} ${file} line ${cross.line}: {{#${cross.helper} ${cross.arg}}} inside another {{#each}} walks the ` +
         'whole data again for every item (@root or ../), multiplying the work at each level; walk the item itself',
     );
+  // What a writer would leave out of a sheet is refused before anything is drawn, at its line (validate too).
+  const undrawable = file.endsWith('.svg.hbs') ? firstUndrawable(source) : undefined;
+  if (undrawable)
+    throw new InputError(
+      `${o.what} ${file} line ${lineAt(source, undrawable.index)}: ` +
+        `${undrawable.what} cannot be drawn: ${undrawable.why}`,
+    );
   const spec = precompiled(source, file, o);
   const fn = handlebarsRuntime().template(new Function(`return (${spec});`)()) as (
     data: object,
@@ -232,12 +278,24 @@ export function loadTemplate(file: string, o: TemplateOptions): Template {
               `"${fetched[1]}", which no writer fetches; draw it with {{image "${fetched[1]}" x= y= width= height=}}`,
           );
         }
+        // Markup an expression wrote ({{{…}}} of a field) is held to the same rule as the template's own.
+        const drawn = file.endsWith('.svg.hbs') ? firstUndrawable(out) : undefined;
+        if (drawn)
+          throw new InputError(
+            `${who ? `${who}: ` : ''}${o.what} ${file}: an expression writes ${drawn.what}, which cannot be drawn: ` +
+              drawn.why,
+          );
         return out;
       } catch (e) {
+        if (e instanceof InputError) throw e;
         const err = e as Error & { lineNumber?: number; column?: number };
-        // A helper's own error carries no line: it is found by the helper's name and first argument.
-        const line = err.lineNumber ?? helperLine(source, err.message);
-        const where = line ? ` line ${line}${expressionAt(source, line, err.column)}` : '';
+        // A helper's error carries its call's place; an older one is found by the helper's name and first argument.
+        const loc = e instanceof HelperError ? e.loc : undefined;
+        const line = err.lineNumber ?? loc?.line ?? helperLine(source, err.message);
+        const column = err.column ?? loc?.column;
+        const expression = line ? expressionAt(source, line, column) : '';
+        const field = loc ? fieldOf(expression) : undefined;
+        const where = line ? ` line ${line}${expression}${field ? `, field "${field}"` : ''}` : '';
         const prefix = who ? `${who}: ` : '';
         const missing = err.message.match(/^"([^"]+)" not defined/);
         if (missing) {

@@ -1,5 +1,5 @@
 import { describe, it, expect, afterAll } from 'vitest';
-import { appendFileSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { appendFileSync, mkdtempSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { tmpdir } from 'node:os';
 import { spawn, spawnSync } from 'node:child_process';
@@ -35,6 +35,15 @@ describe('build --watch', () => {
       await until(/watch: units\.yaml saved: rebuilt counters in [\d.]+ s/);
       expect(statSync(join(kit, 'counters.pdf')).mtimeMs).toBeGreaterThan(before.counters);
       expect(statSync(join(kit, 'map.pdf')).mtimeMs).toBe(before.map);
+      // Saved as vim and sed -i save, a new file renamed over the old, twice: both saves are heard.
+      const units = join(root, 'g/units.yaml');
+      for (const n of [1, 2]) {
+        const rebuilt = (err.match(/units\.yaml saved: rebuilt counters/g) ?? []).length;
+        writeFileSync(join(root, 'g/units.yaml.tmp'), `${readFileSync(units, 'utf8')}# save ${n}\n`);
+        renameSync(join(root, 'g/units.yaml.tmp'), units);
+        await until(new RegExp(`(units\\.yaml saved: rebuilt counters[^]*){${rebuilt + 1}}`));
+      }
+      expect(err).not.toMatch(/units\.yaml\.tmp, units\.yaml saved/);
       // A mistake is reported and the watch goes on, the last good kit kept.
       appendFileSync(join(root, 'g/units.yaml'), 'pieceCount: -1\n');
       await until(/watch: units\.yaml saved: not rebuilt; fix it and save again/);

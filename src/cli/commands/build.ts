@@ -1,5 +1,6 @@
 import type { Command } from 'commander';
-import { join, relative } from 'node:path';
+import { join, relative, resolve } from 'node:path';
+import type { FSWatcher } from 'node:fs';
 import { bundledGameIds, resolveGameFolder } from '../../load/bundled.js';
 import { loadScenario } from '../../load/load-scenario.js';
 import { existsSync } from 'node:fs';
@@ -18,7 +19,7 @@ import { localeWarnings } from '../../print/locale-check.js';
 import { ScenarioError, formatProblem } from '../../load/problem.js';
 import { UsageError, type Io } from '../io.js';
 
-interface BuildFlags {
+export interface BuildFlags {
   all?: boolean;
   watch?: boolean;
   only?: string;
@@ -78,12 +79,12 @@ export function registerBuild(program: Command, io: Io): void {
         if (targets.length !== 1) throw new UsageError('--watch takes one game');
         return watchBuild(resolveGameFolder(targets[0]), parts, flags, io);
       }
-      return buildOnce(targets, parts, flags, io);
+      await buildOnce(targets, parts, flags, io);
     });
 }
 
 /** One build of the named games' parts: every part drawn in memory, then each kit written whole. */
-async function buildOnce(targets: string[], parts: PartId[], flags: BuildFlags, io: Io): Promise<void> {
+async function buildOnce(targets: string[], parts: PartId[], flags: BuildFlags, io: Io): Promise<string[]> {
   // Every option is read before anything is drawn or written: a bad --duplex fails the whole build.
   const kit = readKitOptions(flags);
   const scenarios = targets.map((g) => loadScenario(resolveGameFolder(g)));
@@ -129,6 +130,7 @@ async function buildOnce(targets: string[], parts: PartId[], flags: BuildFlags, 
   if (kits.length > 1) io.out(`${total} pages to print for ${kits.length} games`);
   if (!kits.some((k) => k.parts.length))
     io.out('No files written: every game validated; the parts asked for have nothing to make.');
+  return kits.map((k) => k.outDir);
 }
 
 /** A guess at a game's drawing time, to hand the heaviest out first: area maps are laid out, cards drawn. */
@@ -246,38 +248,60 @@ function partsTouched(file: string): PartId[] | undefined {
   return undefined;
 }
 
+/** A game folder has a few folders (templates, art, locales); a bound keeps a mistaken one from exhausting watches. */
+const MAX_WATCHED_FOLDERS = 256;
+
+/** What a watching build tells its host (the preview) after each build. */
+export interface WatchHooks {
+  /** A build wrote the kit into this folder. */
+  built?(kitDir: string): void;
+  /** A build failed with these lines (problems or the error), the last good kit left on disk. */
+  failed?(lines: string[]): void;
+  /** Called when Ctrl+C stops the watch, before it returns. */
+  stopping?(): void;
+}
+
 /**
  * --watch: builds once, then rebuilds whenever a file of the game folder is saved, only the parts that file
  * touches (a units.yaml saved rebuilds the counters, not the map). Saves that come together are one rebuild. A
  * mistake in the data is printed and the watch goes on; the last good kit stays on disk.
  */
-async function watchBuild(dir: string, all: PartId[], flags: BuildFlags, io: Io): Promise<void> {
-  const { watch } = await import('node:fs');
+export async function watchBuild(
+  dir: string,
+  all: PartId[],
+  flags: BuildFlags,
+  io: Io,
+  hooks: WatchHooks = {},
+): Promise<void> {
+  const { existsSync, readdirSync, statSync, watch } = await import('node:fs');
   const run = async (parts: PartId[], why: string) => {
     const started = performance.now();
     try {
-      await buildOnce([dir], parts, flags, io);
+      const kits = await buildOnce([dir], parts, flags, io);
       io.err(`watch: ${why}: rebuilt ${parts.join(', ')} in ${((performance.now() - started) / 1000).toFixed(2)} s`);
+      hooks.built?.(kits[0]);
     } catch (e) {
-      if (e instanceof ScenarioError) e.problems.forEach((p) => io.err(formatProblem(p)));
-      else io.err(`sandtable: ${(e as Error).message}`);
+      const lines =
+        e instanceof ScenarioError ? e.problems.map((p) => formatProblem(p)) : [`sandtable: ${(e as Error).message}`];
+      lines.forEach((l) => io.err(l));
       io.err(`watch: ${why}: not rebuilt; fix it and save again`);
+      hooks.failed?.(lines);
     }
   };
   await run(all, 'first build');
-  const out = flags.out ? join(process.cwd(), flags.out) : join(process.cwd(), 'output');
+  const out = resolve(process.cwd(), flags.out ?? 'output');
   let pending = new Set<string>();
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> = Promise.resolve();
-  const watcher = watch(dir, { recursive: true }, (_event, name) => {
-    if (!name) return;
-    const full = join(dir, name);
-    // The kit's own files, hidden files and editors' backups are no saved change.
-    if (full.startsWith(out) || name.split(/[\\/]/).some((p) => p.startsWith('.')) || /~$|\.swp$/.test(name)) return;
-    pending.add(name);
+  // The kit's own files, hidden files and editors' backups are no saved change.
+  const ignored = (rel: string) =>
+    join(dir, rel).startsWith(out) || rel.split(/[\\/]/).some((p) => p.startsWith('.')) || /~$|\.swp$/.test(rel);
+  const saved = (rel: string) => {
+    pending.add(rel);
     clearTimeout(timer);
     timer = setTimeout(() => {
-      const files = [...pending];
+      // A file that came and went (sed's and some editors' temporary files) is no change, unless the game reads it.
+      const files = [...pending].filter((f) => existsSync(join(dir, f)) || partsTouched(f));
       pending = new Set();
       const touched = new Set<PartId>();
       for (const f of files) for (const p of partsTouched(f) ?? all) touched.add(p);
@@ -285,11 +309,38 @@ async function watchBuild(dir: string, all: PartId[], flags: BuildFlags, io: Io)
       if (!parts.length) return;
       running = running.then(() => run(parts, `${files.join(', ')} saved`));
     }, 50);
-  });
+  };
+  // Each folder is watched, not each file: an editor that saves by writing a new file and renaming it over the
+  // old one (vim, sed -i, "safe write") replaces the file, and a watch on the old file would hear nothing more.
+  const watchers = new Map<string, FSWatcher>();
+  const watchFolder = (rel: string) => {
+    const abs = join(dir, rel);
+    if (watchers.has(abs) || watchers.size >= MAX_WATCHED_FOLDERS || (rel && ignored(rel))) return;
+    try {
+      const w = watch(abs, (_event, name) => {
+        if (!name) return;
+        const file = rel ? join(rel, name) : name;
+        if (ignored(file)) return;
+        if (statSync(join(dir, file), { throwIfNoEntry: false })?.isDirectory()) watchFolder(file);
+        else saved(file);
+      });
+      w.on('error', () => {
+        w.close();
+        watchers.delete(abs);
+      });
+      watchers.set(abs, w);
+      for (const e of readdirSync(abs, { withFileTypes: true })) if (e.isDirectory()) watchFolder(join(rel, e.name));
+    } catch {
+      // A folder gone between listing and watching is no longer part of the game.
+    }
+  };
+  watchFolder('');
   io.err(`watch: watching ${relative(process.cwd(), dir) || '.'} (Ctrl+C to stop)`);
   await new Promise<void>((done) => {
     process.once('SIGINT', () => {
-      watcher.close();
+      for (const w of watchers.values()) w.close();
+      clearTimeout(timer);
+      hooks.stopping?.();
       done();
     });
   });

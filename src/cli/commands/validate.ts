@@ -9,6 +9,7 @@ import { localeWarnings } from '../../print/locale-check.js';
 import { misfitProblems } from '../../parts/map/fit-check.js';
 import { parseCounterSize } from '../../print/options.js';
 import { gameArtProblems } from '../../parts/cards/art-check.js';
+import { rosterProblems } from '../../parts/roster/api.js';
 import { rulesWarnings } from '../../load/validate/check-rules.js';
 import { problemAt } from '../../load/source-file.js';
 import type { Scenario } from '../../model/scenario.js';
@@ -74,6 +75,8 @@ export function registerValidate(program: Command, io: Io, setExit: (code: numbe
             });
             const art = gameArtProblems(s);
             if (art.length) return refused(art, `${art.length} problem${plural(art)} in its art or templates`);
+            const roster = rosterProblems(s);
+            if (roster.length) return refused(roster, `${roster.length} problem${plural(roster)} in its roster`);
             const hooks = await hookProblems(s);
             if (hooks.length) return refused(hooks, `${hooks.length} problem${plural(hooks)}`);
             const misfits = s.map ? misfitProblems(s, drawMap(s, 'en', counter?.pt), counter?.label) : [];

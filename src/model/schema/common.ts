@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { suggest } from '../../util/suggest.js';
-import { SIZE_PATTERN, SIZE_SYNTAX, sizeToMm } from '../size.js';
+import { PIECE_SIZE_SYNTAX, SIZE_PATTERN, SIZE_SYNTAX, pieceSizeToMm, sizeToMm } from '../size.js';
 
 /**
  * What a game file may hold. No printed wargame comes near these (the bundled games have at most 68 units,
@@ -192,6 +192,22 @@ export const length = z
       return mm === undefined || (mm > 0 && mm <= LIMITS.mm);
     },
     { error: `a length is more than 0 and at most ${LIMITS.mm} mm (${LIMITS.mm / 1000} m)` },
+  );
+
+/**
+ * A piece of its own shape (a leader, a marker): "1in x 0.5in", width by height, each side from 1/4 in to 4 in,
+ * so that a piece is never too small to cut or larger than a sheet holds.
+ */
+export const pieceSize = z
+  .string()
+  .max(40)
+  .refine((s) => pieceSizeToMm(s) !== undefined, { error: `a piece size is ${PIECE_SIZE_SYNTAX}` })
+  .refine(
+    (s) => {
+      const mm = pieceSizeToMm(s);
+      return !mm || [mm.width, mm.height].every((v) => v >= 6.35 - 1e-9 && v <= 101.6 + 1e-9);
+    },
+    { error: 'each side of a piece is from 1/4 in (6.35 mm) to 4 in (101.6 mm)' },
   );
 
 /** NdM, with at most LIMITS.dice dice of at most LIMITS.faces faces: the rows of a chart cover every total. */

@@ -110,9 +110,19 @@ export const pieces = strict({
 
 const road = strict({ kind: id, cells: cellList.min(2), name: name.optional(), provenance });
 
+/** Where a grid map's title, legend, scale and boxes with no `position` may print. */
+export const FURNITURE_PLACES = ['below', 'beside', 'inside', 'none'] as const;
+const furniture = z.enum(FURNITURE_PLACES);
+
 const gridCommon = {
   name,
   printedSize: strict({ width: length, height: length }),
+  /**
+   * Where the title, legend, scale and boxes with no position print: below or beside the map (the sheet grows),
+   * inside the printed size (the cells shrink for them, never below what the pieces need) or none (the map
+   * alone, on its printed size; every box then needs a position). Left out, Sandtable chooses
+   */
+  furniture: furniture.optional(),
   /** The ground one cell spans (a hex across flats, a sector's side), for the map's scale bar. */
   ground: strict({ cell: z.number().positive().max(1000), unit: z.enum(['km', 'mi']), provenance }).optional(),
   terrainTypes: list(terrainType, 100).min(1),
@@ -199,6 +209,11 @@ export const areaMap = strict({
   kind: z.literal('area'),
   name,
   printedSize: strict({ width: length, height: length }),
+  /**
+   * Where the title, legend, scale and boxes with no position print: below the map, beside it, or none (every
+   * box then needs a position). An area map's areas fill its printed size, so inside is not offered
+   */
+  furniture: z.enum(['below', 'beside', 'none']).optional(),
   terrainTypes: list(terrainType, 100).min(1),
   areas: list(area, LIMITS.pieces).min(1),
   connections: list(connection, LIMITS.cells).default([]),

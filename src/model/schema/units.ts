@@ -1,5 +1,20 @@
 import { z } from 'zod';
-import { strict, id, name, text, int, num, list, copies, factor, turn, provenance, color, LIMITS } from './common.js';
+import {
+  strict,
+  id,
+  name,
+  text,
+  int,
+  num,
+  list,
+  copies,
+  factor,
+  turn,
+  provenance,
+  color,
+  LIMITS,
+  pieceSize,
+} from './common.js';
 
 export const unitTypes = [
   'infantry',
@@ -126,6 +141,11 @@ export const unit = strict({
     .regex(/^([A-Za-z\-*]{10,15}|\d{20,30})$/, 'a SIDC is 10-15 letters (2525C) or 20-30 digits (2525D)')
     .optional(),
   count: copies.default(1),
+  /**
+   * The counter's own shape, width by height ("1in x 0.5in" for a leader), where it is not the game's square
+   * counter. The face is drawn in a box 100 units on its short side; the bundled templates centre the square face
+   */
+  size: pieceSize.optional(),
   steps: int(1, LIMITS.steps).default(1),
   factors,
   back: back.default({ kind: 'plain' }),
@@ -170,6 +190,7 @@ export const marker = strict({
   front: name,
   backText: name.optional(),
   count: copies.default(1),
+  size: pieceSize.optional(),
   sidc: name.optional(),
   /** The picture printed above the words, so a marker reads at a glance; a marker with a SIDC shows its symbol. */
   icon: z.enum(MARKER_ICONS).optional(),

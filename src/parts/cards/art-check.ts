@@ -19,9 +19,13 @@ export function gameArtProblems(s: Scenario): Problem[] {
       run();
     } catch (e) {
       if (e instanceof ScenarioError) problems.push(...e.problems);
-      else if (e instanceof InputError)
-        problems.push({ file, path: [], message: e.message.replace(`${file}`, '').trim() });
-      else throw e;
+      else if (e instanceof InputError) {
+        // "template FILE line 34: …" → FILE:34: …, the place every other problem is given in.
+        const rest = e.message.replace(`${file}`, '').trim();
+        const at = rest.match(/^(?:[\w ]*?template)?\s*line (\d+)(?: \(([^)]*)\))?:\s*([\s\S]*)$/);
+        if (at) problems.push({ file, line: Number(at[1]), path: [], message: at[3] + (at[2] ? ` (${at[2]})` : '') });
+        else problems.push({ file, path: [], message: rest });
+      } else throw e;
     }
   };
   const dirs = templateDirs(s);

@@ -1,3 +1,5 @@
+import { pieceSizeToMm } from '../../model/size.js';
+import { mmToPt } from '../../print/units.js';
 import type { Scenario, SourceRef } from '../../model/scenario.js';
 import type { Marker, Unit } from '../../model/types.js';
 import { factorLine, type FactorLine } from './factor-line.js';
@@ -48,8 +50,16 @@ export interface CounterPiece {
   reconstructed: boolean;
   /** The echelon that fills a SIDC left without one. */
   echelon: Unit['echelon'];
+  /** Its own width and height in pt (units.yaml `size`), where it is not the game's square counter. */
+  size?: { width: number; height: number };
   front: FaceData;
   back: FaceData;
+}
+
+/** units.yaml's "1in x 0.5in" in pt. */
+function ownSize(text: string | undefined): CounterPiece['size'] {
+  const mm = text === undefined ? undefined : pieceSizeToMm(text);
+  return mm && { width: mmToPt(mm.width), height: mmToPt(mm.height) };
 }
 
 const NO_FACTORS: FactorLine = { kind: 'none', text: '', parts: [] };
@@ -129,6 +139,7 @@ export function counterPieces(s: Scenario, lang: string): CounterPiece[] {
       origin: () => s.origins.units[i],
       reconstructed: unitShowsReconstructed(u),
       echelon: u.echelon,
+      size: ownSize(u.size),
       front,
       back,
     };
@@ -170,6 +181,7 @@ export function counterPieces(s: Scenario, lang: string): CounterPiece[] {
       origin: () => s.origins.markers[i],
       reconstructed: markerShowsReconstructed(m),
       echelon: 'none',
+      size: ownSize(m.size),
       front,
       back,
     };

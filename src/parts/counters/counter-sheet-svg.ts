@@ -37,7 +37,8 @@ export function counterSheetSvg(p: CounterSheetPage): string {
   ];
   out.push(`<rect x="0" y="0" width="${f(p.width)}" height="${f(p.height)}" fill="#ffffff"/>`);
   for (const face of p.faces) {
-    const k = face.width / p.box;
+    // The template box is p.box on the piece's short side (a square counter: on both).
+    const k = Math.min(face.width, face.height) / p.box;
     const place =
       face.rotation === 180
         ? `translate(${f(face.x + face.width)},${f(face.y + face.height)}) rotate(180)`

@@ -14,7 +14,7 @@ import { mmToPt } from '../../print/units.js';
 import { catalogueWords } from '../../print/catalogue/index.js';
 import { sheetFrame } from './sheet-frame.js';
 import { counterGrid } from './counter-grid.js';
-import { placeCounters, type PlacedCounter } from './place-counters.js';
+import { placeCounters, placeMixedCounters, type PlacedCounter } from './place-counters.js';
 import { cropMarks } from './crop-marks.js';
 import { counterSheetSvg } from './counter-sheet-svg.js';
 import { textLayoutManifest } from '../../print/text-boxes.js';
@@ -22,7 +22,7 @@ import { counterManifest } from './counter-manifest.js';
 import { DUPLEX_WORDS, duplexCheckPages, type DuplexWords } from './duplex-check.js';
 import { pieceTemplateFiles, resolveCounterTemplates } from './counter-templates.js';
 import { loadCounterTemplate } from './counter-template.js';
-import { FACE_BOX, renderFace } from './render-face.js';
+import { FACE_BOX, faceBox, renderFace } from './render-face.js';
 
 function counterOptions(s: Scenario, opts: BuildOptions) {
   return {
@@ -58,23 +58,38 @@ export const countersPart: Part = {
     const files = resolveCounterTemplates(s, opts.template);
     const filesOf = pieceTemplateFiles(s, opts.template, files);
     const pieces = counterPieces(s, opts.lang);
-    const bleedUnits = (bleed / size.pt) * FACE_BOX;
     const faces = pieces.map((p) => {
       // A piece's own template (by type, formation or side), else the game's.
       const own = filesOf(p);
+      // A piece of its own shape draws in a box 100 units on its short side; the bleed is in those units too.
+      const box = faceBox(p.size?.width, p.size?.height);
+      const bleedUnits = (bleed / (p.size ? Math.min(p.size.width, p.size.height) : size.pt)) * FACE_BOX;
       return {
-        front: renderFace(loadCounterTemplate(own.front, s.dir), p.front, p, bleedUnits),
-        back: duplex === 'none' ? '' : renderFace(loadCounterTemplate(own.back, s.dir), p.back, p, bleedUnits),
+        front: renderFace(loadCounterTemplate(own.front, s.dir), p.front, p, bleedUnits, box),
+        back: duplex === 'none' ? '' : renderFace(loadCounterTemplate(own.back, s.dir), p.back, p, bleedUnits, box),
       };
     });
 
-    const plan = placeCounters(
-      pieces.map((p) => p.count),
-      grid,
-      paper,
-      duplex,
-      offset,
-    );
+    // Square counters all of one size fill the grid; leaders and markers of their own shape go in rows of
+    // their size after them.
+    const shaped = pieces.some((p) => p.size);
+    const plan = shaped
+      ? placeMixedCounters(
+          pieces.map((p) => ({ count: p.count, width: p.size?.width ?? size.pt, height: p.size?.height ?? size.pt })),
+          frame.area,
+          bleed,
+          gutter,
+          paper,
+          duplex,
+          offset,
+        )
+      : placeCounters(
+          pieces.map((p) => p.count),
+          grid,
+          paper,
+          duplex,
+          offset,
+        );
     const sides: { page: number; sheet: number; name: string; placed: PlacedCounter[] }[] = [];
     for (let page = 1; page <= plan.pages; page++) {
       const placed = plan.placed.filter((p) => p.page === page);

@@ -16,8 +16,33 @@ export interface FaceContext extends FaceData {
   symbol: CounterSymbol | false;
   /** A marker's drawn icon (false when it has none, or on a blank back): viewBox and body, like the symbol. */
   icon: IconDrawing | false;
-  /** The area to cover with the background, in template units: from `min` to `min + size` on both axes. */
-  bleed: { min: number; size: number };
+  /**
+   * The area to cover with the background, in template units: from `min` to `min + size` on both axes of a
+   * square piece; `width` and `height` (from `min`) cover a piece of its own shape too.
+   */
+  bleed: { min: number; size: number; width: number; height: number };
+  /**
+   * The piece's box in template units: 100 on its short side, so a 1 × ½ in leader is 200 × 100. `dx`, `dy`
+   * move a square face to its middle; `shaped` is true when the piece is not square.
+   */
+  box: FaceBox;
+}
+
+export interface FaceBox {
+  width: number;
+  height: number;
+  dx: number;
+  dy: number;
+  shaped: boolean;
+}
+
+/** The template box of a piece of a width and height (any unit): square pieces are FACE_BOX × FACE_BOX. */
+export function faceBox(width?: number, height?: number): FaceBox {
+  if (!width || !height || Math.abs(width - height) < 1e-9)
+    return { width: FACE_BOX, height: FACE_BOX, dx: 0, dy: 0, shaped: false };
+  const unit = Math.min(width, height) / FACE_BOX;
+  const [w, h] = [width / unit, height / unit].map((v) => Math.round(v * 1000) / 1000);
+  return { width: w, height: h, dx: (w - FACE_BOX) / 2, dy: (h - FACE_BOX) / 2, shaped: true };
 }
 
 function symbolOf(face: FaceData, piece: CounterPiece): CounterSymbol | false {
@@ -43,12 +68,24 @@ function iconOf(face: FaceData): IconDrawing | false {
 }
 
 /** One face as an SVG fragment in the 100 × 100 template box; checked to be well-formed XML. */
-export function renderFace(template: CounterTemplate, face: FaceData, piece: CounterPiece, bleedUnits: number): string {
+export function renderFace(
+  template: CounterTemplate,
+  face: FaceData,
+  piece: CounterPiece,
+  bleedUnits: number,
+  box: FaceBox = faceBox(),
+): string {
   const context: FaceContext = {
     ...face,
     symbol: symbolOf(face, piece),
     icon: iconOf(face),
-    bleed: { min: -bleedUnits, size: FACE_BOX + 2 * bleedUnits },
+    bleed: {
+      min: -bleedUnits,
+      size: FACE_BOX + 2 * bleedUnits,
+      width: box.width + 2 * bleedUnits,
+      height: box.height + 2 * bleedUnits,
+    },
+    box,
   };
   const svg = template.render(context, piece.label);
   try {

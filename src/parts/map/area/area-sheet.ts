@@ -13,6 +13,7 @@ import { legendBlock } from '../furniture/legend-block.js';
 import { titleBlock } from '../furniture/title-block.js';
 import { boxBlock } from '../furniture/box-block.js';
 import { packBlocks } from '../furniture/pack-blocks.js';
+import { unplacedWithoutBand } from '../sheet/plan-sheet.js';
 import type { FurnitureContext } from '../furniture/block.js';
 import { sideColours, furnitureScale, reconstructedNote } from '../sheet/map-context.js';
 import { unplacedBlocks, placedBoxes, placedBoxRects, boardPages, sheetFrame } from '../sheet/place-boxes.js';
@@ -208,19 +209,24 @@ export function drawAreaSheet(s: Scenario, asGiven: AreaMap, opts: AreaSheetOpti
     ),
   ];
   const gap = 10 * scale;
-  const packed = packBlocks(blocks, W - 2 * m, gap);
-  const height = H + packed.height + m;
+  // map.yaml's furniture: below (the default), beside (a column to the right) or none (the map alone).
+  unplacedWithoutBand(s, map.boxes);
+  if (map.furniture === 'none') blocks.length = 0;
+  const beside = map.furniture === 'beside';
+  const packed = packBlocks(blocks, beside ? H - 2 * m : W - 2 * m, gap, beside);
+  const height = !blocks.length ? H : beside ? Math.max(H, packed.height + 2 * m) : H + packed.height + m;
   // A small map's band can be wider than the map (a block is never narrower than its words): the sheet widens.
-  const width = Math.max(W, packed.width + 2 * m);
+  const width = !blocks.length ? W : beside ? W + packed.width + m : Math.max(W, packed.width + 2 * m);
   // A map whose data sets boxes in a column at its right edge (Nordwind's tracks and holding boxes) leaves the
   // foot of that column empty: the band goes under it, so the last sheet of the bottom row holds the band's
   // boxes instead of a sliver of the column. Otherwise the band is centred.
-  const rightColumn = boxRects.some((r) => r.x + r.width > W - m - W * 0.25);
-  const bandX = rightColumn ? width - m - packed.width : (width - packed.width) / 2;
+  const rightColumn = !beside && boxRects.some((r) => r.x + r.width > W - m - W * 0.25);
+  const bandX = beside ? W : rightColumn ? width - m - packed.width : (width - packed.width) / 2;
+  const bandY = beside ? m : H;
   // A wide map printed over many sheets with its band in one short row would leave the bottom row's outer
   // sheets blank below the map (Death of a Division's nine): the blocks are spread along the whole width.
   const oneRow = packed.at.every((p) => p.y === 0);
-  if (!rightColumn && oneRow && blocks.length > 1 && packed.width < 0.6 * (width - 2 * m)) {
+  if (!beside && !rightColumn && oneRow && blocks.length > 1 && packed.width < 0.6 * (width - 2 * m)) {
     const spare = (width - 2 * m - blocks.reduce((sum, b) => sum + b.width, 0)) / (blocks.length - 1);
     let x = m - bandX;
     packed.at.forEach((p, i) => {
@@ -228,11 +234,11 @@ export function drawAreaSheet(s: Scenario, asGiven: AreaMap, opts: AreaSheetOpti
       x += blocks[i].width + spare;
     });
   }
-  blocks.forEach((b, i) => items.push(...b.draw(bandX + packed.at[i].x, H + packed.at[i].y)));
+  blocks.forEach((b, i) => items.push(...b.draw(bandX + packed.at[i].x, bandY + packed.at[i].y)));
   const boxIds = new Set(map.boxes.map((b) => b.id));
   const bandBoxes = blocks.flatMap((b, i) =>
     boxIds.has(b.id)
-      ? [{ id: b.id, rect: { x: bandX + packed.at[i].x, y: H + packed.at[i].y, width: b.width, height: b.height } }]
+      ? [{ id: b.id, rect: { x: bandX + packed.at[i].x, y: bandY + packed.at[i].y, width: b.width, height: b.height } }]
       : [],
   );
 

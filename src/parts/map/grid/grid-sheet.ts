@@ -13,7 +13,7 @@ import { legendBlock } from '../furniture/legend-block.js';
 import { titleBlock } from '../furniture/title-block.js';
 import { scaleBlock } from '../furniture/scale-block.js';
 import type { Block, FurnitureContext } from '../furniture/block.js';
-import { planSheet } from '../sheet/plan-sheet.js';
+import { planSheetFor, unplacedWithoutBand } from '../sheet/plan-sheet.js';
 import { sideColours, furnitureScale, reconstructedNote } from '../sheet/map-context.js';
 import { unplacedBlocks, placedBoxes, placedBoxRects, boardPages, sheetFrame } from '../sheet/place-boxes.js';
 import { hexGeometry, squareGeometry, type CellGeometry } from './cell-geometry.js';
@@ -103,10 +103,12 @@ export function drawGridSheet(s: Scenario, map: HexMap | SquareMap, opts: GridSh
     margin: 12 * scale,
     gap: 10 * scale,
     minCell,
+    place: map.furniture,
   };
-  let plan = planSheet(sheetInput);
+  unplacedWithoutBand(s, map.boxes);
+  let plan = planSheetFor(s, sheetInput);
   cellForTitle = plan.cell;
-  plan = planSheet(sheetInput);
+  plan = planSheetFor(s, sheetInput);
 
   const cell = plan.cell;
   cellForTitle = cell;
@@ -136,7 +138,7 @@ export function drawGridSheet(s: Scenario, map: HexMap | SquareMap, opts: GridSh
       `cells enlarged to ${ptToMm(cell).toFixed(1)} mm for ${ptToMm(counter).toFixed(0)} mm counters: ` +
         `the sheet is ${sheetSize} instead of ${printedSize}`,
     );
-  else if (!plan.inside)
+  else if (!plan.inside && map.furniture !== 'none')
     notes.push(
       `the title, legend and boxes are set beside the ${printedSize} playing surface: the sheet is ${sheetSize}`,
     );

@@ -1,8 +1,19 @@
 import type { Rect } from '../../../geometry/point.js';
 import { packBlocks, type Packed } from '../furniture/pack-blocks.js';
 import type { Block } from '../furniture/block.js';
+import type { Scenario } from '../../../model/scenario.js';
+import { ScenarioError } from '../../../load/problem.js';
+import { at } from '../../../load/validate/report.js';
+import { ptToMm } from '../../../print/units.js';
 
 export type BandSide = 'bottom' | 'right';
+
+/**
+ * Where map.yaml puts the title, legend and tracks: `auto` lets the plan choose; `below` and `beside` set them
+ * under or to the right of the map; `inside` keeps the sheet to the printed size and sets them in the room the
+ * map leaves; `none` prints the map alone.
+ */
+export type FurniturePlace = 'auto' | 'below' | 'beside' | 'inside' | 'none';
 
 export interface SheetPlan {
   width: number;
@@ -35,6 +46,18 @@ export interface PlanInput {
    * size is the surface's, and gutters, margins and furniture go around it.
    */
   surfaceAt?(cell: number): { width: number; height: number };
+  /** map.yaml's `furniture`; auto when absent. */
+  place?: FurniturePlace;
+}
+
+/** `furniture: inside` would shrink the cells below what the pieces need. */
+export class FurnitureDoesNotFit extends Error {
+  constructor(
+    readonly cellPt: number,
+    readonly needPt: number,
+  ) {
+    super('the furniture does not fit inside the printed map');
+  }
 }
 
 /**
@@ -44,6 +67,8 @@ export interface PlanInput {
 const KEEP_SHARE = 1 - 1e-9;
 /** Least length of a furniture band set beside a small map, pt (7.5 in, a Letter page's printable width). */
 const BAND_MIN = 540;
+
+const BOTH = ['bottom', 'right'] as const;
 
 function largestCell(bodyAt: PlanInput['bodyAt'], w: number, h: number): number {
   let lo = 0;
@@ -81,15 +106,19 @@ export function planSheet(p: PlanInput): SheetPlan {
     ? largestCell(p.surfaceAt, p.width, p.height)
     : largestCell(p.bodyAt, p.width - 2 * m, p.height - 2 * m);
   const want = Math.max(alone, p.minCell ?? 0);
+  const place = p.place ?? 'auto';
   const candidates: Candidate[] = [];
-  for (const side of ['bottom', 'right'] as const) {
-    const blocks = p.blocksFor(side);
+  const sides =
+    place === 'below' || place === 'none' ? (['bottom'] as const) : place === 'beside' ? (['right'] as const) : BOTH;
+  for (const side of sides) {
+    const blocks = place === 'none' ? [] : p.blocksFor(side);
     const vertical = side === 'right';
     // On the map: the band takes its room from the printed size.
     const packedIn = packBlocks(blocks, vertical ? p.height - 2 * m : p.width - 2 * m, p.gap, vertical);
+    const bandIn = (n: number) => (blocks.length ? n + p.gap : 0);
     const inRegion = vertical
-      ? { x: m, y: m, width: p.width - 2 * m - packedIn.width - p.gap, height: p.height - 2 * m }
-      : { x: m, y: m, width: p.width - 2 * m, height: p.height - 2 * m - packedIn.height - p.gap };
+      ? { x: m, y: m, width: p.width - 2 * m - bandIn(packedIn.width), height: p.height - 2 * m }
+      : { x: m, y: m, width: p.width - 2 * m, height: p.height - 2 * m - bandIn(packedIn.height) };
     const inCell = largestCell(p.bodyAt, Math.max(0, inRegion.width), Math.max(0, inRegion.height));
     candidates.push({
       side,
@@ -107,8 +136,10 @@ export function planSheet(p: PlanInput): SheetPlan {
     const mapH = Math.max(p.height, body.height + 2 * m);
     // A small map may be narrower than its furniture: the band then gets at least a page's width to wrap in.
     const packedOut = packBlocks(blocks, Math.max(BAND_MIN, vertical ? mapH - 2 * m : mapW - 2 * m), p.gap, vertical);
-    const width = vertical ? mapW + packedOut.width + p.gap : Math.max(mapW, packedOut.width + 2 * m);
-    const height = vertical ? Math.max(mapH, packedOut.height + 2 * m) : mapH + packedOut.height + p.gap;
+    // A band and the gap before it; nothing at all where there is no band.
+    const band = (n: number) => (blocks.length ? n + p.gap : 0);
+    const width = vertical ? mapW + band(packedOut.width) : Math.max(mapW, packedOut.width + 2 * m);
+    const height = vertical ? Math.max(mapH, packedOut.height + 2 * m) : mapH + band(packedOut.height);
     candidates.push({
       side,
       inside: false,
@@ -120,9 +151,17 @@ export function planSheet(p: PlanInput): SheetPlan {
       region: { x: m, y: m, width: mapW - 2 * m, height: mapH - 2 * m },
     });
   }
+  // Told `inside`, the furniture stays on the printed size even where the cells shrink for it, down to what the
+  // pieces need; told `none`, the map alone fills a sheet of its printed size, its edge marks and labels within
+  // it, and grows only where the pieces need larger cells.
+  const keep = place === 'inside' || place === 'none' ? 0 : KEEP_SHARE * alone;
   const inside = candidates
-    .filter((c) => c.inside && c.cell >= KEEP_SHARE * alone && c.cell >= (p.minCell ?? 0))
+    .filter((c) => c.inside && c.cell >= keep && c.cell >= (p.minCell ?? 0))
     .sort((a, b) => b.cell - a.cell);
+  if (place === 'inside' && !inside.length) {
+    const best = Math.max(...candidates.filter((c) => c.inside).map((c) => c.cell));
+    throw new FurnitureDoesNotFit(best, p.minCell ?? 0);
+  }
   // Beside the map, the smaller sheet wins, a long strip counting as larger than it is.
   const cost = (c: Candidate) => c.width * c.height * Math.sqrt(Math.max(c.width / c.height, c.height / c.width));
   const outside = candidates.filter((c) => !c.inside).sort((a, b) => cost(a) - cost(b));
@@ -147,4 +186,46 @@ export function planSheet(p: PlanInput): SheetPlan {
     blocks: best.blocks.map((block, i) => ({ block, x: bandX + best.packed.at[i].x, y: bandY + best.packed.at[i].y })),
     grown: best.cell > alone + 1e-6,
   };
+}
+
+/**
+ * `furniture: none` prints no band, so a box with no `position` would not be printed at all: refused, naming
+ * the box, rather than left out.
+ */
+export function unplacedWithoutBand(
+  s: Scenario,
+  boxes: readonly { id: string; kind?: string; position?: unknown }[],
+): void {
+  const map = s.map;
+  if (map?.furniture !== 'none' || !s.origins.map) return;
+  const problems = boxes.flatMap((b, i) =>
+    b.position || b.kind === 'battle-board'
+      ? []
+      : [
+          at(
+            s.origins.map!,
+            ['boxes', i],
+            `box "${b.id}" has no position, and furniture: none prints nothing beside the map: give it a ` +
+              '`position` (and `size`) on the map, or choose furniture: below, beside or inside',
+          ),
+        ],
+  );
+  if (problems.length) throw new ScenarioError(problems);
+}
+
+/** planSheet, with `furniture: inside` that leaves the pieces too little room said at map.yaml's line. */
+export function planSheetFor(s: Scenario, p: PlanInput): SheetPlan {
+  try {
+    return planSheet(p);
+  } catch (e) {
+    if (!(e instanceof FurnitureDoesNotFit) || !s.origins.map) throw e;
+    throw new ScenarioError([
+      at(
+        s.origins.map,
+        ['furniture'],
+        `furniture: inside leaves cells of ${ptToMm(e.cellPt).toFixed(1)} mm, and the pieces need ` +
+          `${ptToMm(e.needPt).toFixed(1)} mm: choose furniture: below or beside, or a larger printedSize`,
+      ),
+    ]);
+  }
 }

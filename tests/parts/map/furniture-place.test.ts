@@ -1,0 +1,140 @@
+import { describe, it, expect, afterAll } from 'vitest';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { tmpdir } from 'node:os';
+import { writeNewGame } from '../../../src/load/scaffold.js';
+import { loadScenario } from '../../../src/load/load-scenario.js';
+import { drawMap } from '../../../src/parts/map/part.js';
+import { ptToMm } from '../../../src/print/units.js';
+import { runCli } from '../../helpers/run-cli.js';
+
+// issue 23: "a 10 × 7.5 in map came out 254 × 387 mm portrait on three letter tiles, because the title, legend
+// and tracks always go below or beside the map". map.yaml's `furniture` says where they go.
+const root = mkdtempSync(join(tmpdir(), 'sandtable-furniture-'));
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+let n = 0;
+/** The scaffold's hex (or area) game with its map.yaml edited. */
+function game(kind: 'hex' | 'area', edit: (map: string) => string): string {
+  const dir = join(root, `g${++n}`);
+  writeNewGame(dir, { map: kind });
+  const file = join(dir, 'map.yaml');
+  writeFileSync(file, edit(readFileSync(file, 'utf8')));
+  return dir;
+}
+const tenBySeven = (m: string) => m.replace(/printedSize: \{[^}]*\}/, 'printedSize: { width: 10in, height: 7.5in }');
+const withFurniture = (place: string) => (m: string) =>
+  tenBySeven(m).replace('  printedSize:', `  furniture: ${place}\n  printedSize:`);
+const sheetMm = (dir: string) => {
+  const d = drawMap(loadScenario(dir), 'en');
+  return [Math.round(ptToMm(d.width)), Math.round(ptToMm(d.height))];
+};
+/** The scaffold's boxes placed on the map, so that `none` leaves nothing unprinted. */
+const placedBoxes = (m: string) =>
+  m
+    .replace('kind: turn-track }', 'kind: turn-track, position: [150, 5], size: [90, 30] }')
+    .replace('kind: reserve, for: blue }', 'kind: reserve, for: blue, position: [200, 150], size: [50, 30] }');
+
+describe('map furniture placement', () => {
+  it('without a word, a 10 × 7.5 in hex map grows a band below it (the sheet the issue met)', () => {
+    const [w, h] = sheetMm(game('hex', tenBySeven));
+    expect(w).toBe(254);
+    expect(h).toBeGreaterThan(300);
+  });
+
+  it('inside: the sheet is the printed size, on one letter sheet', async () => {
+    const dir = game('hex', withFurniture('inside'));
+    const [w, h] = sheetMm(dir);
+    expect(w).toBe(254);
+    expect(Math.abs(h - 190.5)).toBeLessThan(1);
+    const r = await runCli('build', dir, '--only', 'map', '--format', 'pdf', '--out', join(dir, 'kit'));
+    expect(r.code, r.err).toBe(0);
+    expect(r.err).toMatch(/254 × 190 mm on one letter sheet/);
+    expect(r.out).toMatch(/\b1 page\s+\S*map\.pdf/);
+  });
+
+  it('none: the map alone, its boxes where the data places them, on one letter sheet', async () => {
+    const dir = game('hex', (m) => placedBoxes(withFurniture('none')(m)));
+    const [w, h] = sheetMm(dir);
+    // The sheet is the printed size, the map's edge marks and labels within it.
+    expect(w).toBe(254);
+    expect(Math.abs(h - 190.5)).toBeLessThan(1);
+    const r = await runCli('build', dir, '--only', 'map', '--format', 'svg', '--out', join(dir, 'kit'));
+    expect(r.code, r.err).toBe(0);
+    const svg = readFileSync(join(dir, 'kit', 'map.svg'), 'utf8');
+    expect(svg).not.toMatch(/>Legend</);
+    expect(svg).toMatch(/>Turn record</);
+  });
+
+  it('below and beside put the band where they say', () => {
+    const [bw, bh] = sheetMm(game('hex', withFurniture('below')));
+    const [sw, sh] = sheetMm(game('hex', withFurniture('beside')));
+    expect(bw).toBe(254);
+    expect(bh).toBeGreaterThan(254);
+    expect(sw).toBeGreaterThan(300);
+    expect(sh).toBeLessThan(bh);
+  });
+
+  it('none with a box that has no position is refused at its line, naming the box; nothing is written', async () => {
+    const dir = game('hex', withFurniture('none'));
+    const text = readFileSync(join(dir, 'map.yaml'), 'utf8');
+    const line = text.split('\n').findIndex((l) => l.includes('id: turn-record')) + 1;
+    const r = await runCli('validate', dir);
+    expect(r.code).toBe(1);
+    expect(r.err).toMatch(new RegExp(`map\\.yaml:${line}:\\d+: map\\.boxes\\[0\\]: box "turn-record" has no position`));
+    const b = await runCli('build', dir, '--only', 'map', '--out', join(dir, 'kit'));
+    expect(b.code).toBe(1);
+    expect(b.err).not.toMatch(/\n\s+at /);
+  });
+
+  it('inside on a map too small for the band and the pieces is refused at the furniture line', async () => {
+    const dir = game('hex', (m) =>
+      m
+        .replace(/printedSize: \{[^}]*\}/, 'printedSize: { width: 4.5in, height: 3.5in }')
+        .replace('  printedSize:', '  furniture: inside\n  printedSize:'),
+    );
+    const line = readFileSync(join(dir, 'map.yaml'), 'utf8').split('\n').indexOf('  furniture: inside') + 1;
+    const r = await runCli('validate', dir);
+    expect(r.code).toBe(1);
+    expect(r.err).toMatch(new RegExp(`map\\.yaml:${line}:\\d+: map\\.furniture: furniture: inside leaves cells of`));
+  });
+
+  it('an unknown placement, and inside on an area map, are refused naming the field', async () => {
+    const bad = await runCli('validate', game('hex', withFurniture('around')));
+    expect(bad.code).toBe(1);
+    expect(bad.err).toMatch(
+      /map\.yaml:\d+:\d+: map\.furniture: the text "around" is not allowed; use one of: below, beside, inside, none/,
+    );
+    const area = await runCli(
+      'validate',
+      game('area', (m) => m.replace('  printedSize:', '  furniture: inside\n  printedSize:')),
+    );
+    expect(area.code).toBe(1);
+    expect(area.err).toMatch(/map\.furniture: the text "inside" is not allowed; use one of: below, beside, none/);
+  });
+
+  it('an area map takes beside and none too', () => {
+    // The area layout may resize an area map to hold its stacks; where the band goes is read from the drawing.
+    const drawn = (edit: (m: string) => string) => drawMap(loadScenario(game('area', edit)), 'en');
+    const legendX = (d: ReturnType<typeof drawMap>) => {
+      const it = d.items.find((x) => x.kind === 'text' && x.text === 'Legend');
+      return it?.kind === 'text' ? it.x : undefined;
+    };
+    const mapRight = (d: ReturnType<typeof drawMap>) =>
+      Math.max(...d.things.flatMap((t) => (t.polygon ?? []).map(([x]) => x)));
+    const mapBottom = (d: ReturnType<typeof drawMap>) =>
+      Math.max(...d.things.flatMap((t) => (t.polygon ?? []).map(([, y]) => y)));
+    const below = drawn((m) => m);
+    const legendBelow = below.items.find((it) => it.kind === 'text' && it.text === 'Legend');
+    expect(legendBelow && legendBelow.kind === 'text' && legendBelow.y).toBeGreaterThan(mapBottom(below));
+    const beside = drawn((m) => m.replace('  printedSize:', '  furniture: beside\n  printedSize:'));
+    expect(legendX(beside)).toBeGreaterThan(mapRight(beside));
+    const none = drawn((m) =>
+      m
+        .replace('  printedSize:', '  furniture: none\n  printedSize:')
+        .replace('kind: turn-track }', 'kind: turn-track, position: [10, 10], size: [90, 30] }'),
+    );
+    expect(legendX(none)).toBeUndefined();
+    expect(none.items.some((it) => it.kind === 'text' && it.text === 'Turn record')).toBe(true);
+  });
+});
