@@ -16,7 +16,8 @@
 //   BENCH_RUNS=N      cold and warm runs per row (default 5)
 //   BENCH_QUICK=1     one run each, to check that the bench works
 //   BENCH_JSON=path   also write every number as JSON to path
-//   BENCH_ONLY=regex  only the rows whose name matches (e.g. 'build --all|--only vassal', 'watch': the live loop); LaTeX rows always run
+//   BENCH_ONLY=regex  only the rows whose name matches (e.g. 'build --all|--only vassal'; 'watch': the live loop);
+//                     LaTeX rows always run
 //
 // Output: a table (cold and warm medians, the target, the medians' ratio to it, OVER where above it), the
 // growth with counter and hex counts, and the same work done by LaTeX's `wargame` package where installed.

@@ -268,7 +268,7 @@ export const movementRules = strict({
     hook: z
       .string()
       .max(80)
-      .regex(/^[a-z0-9-]+\.[a-z0-9-]+$/, 'a hook is named "<game>.<rule>", e.g. veritable.stacking')
+      .regex(/^[a-z0-9-]+\.[a-z0-9-]+$/, 'a hook is named "<game>.<rule>", e.g. my-game.stacking')
       .optional(),
     /** Units of these kinds do not count (markers, air, outposts): ability ids of game.yaml. */
     exempt: list(id, 20).default([]),

@@ -238,7 +238,7 @@ const fieldOfFlag = (p: TableProcedure, flag: string) =>
   p.fields.find((f) => f.key === flag.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase()));
 
 /**
- * A refusal in the page's words: a command line it quotes ("setup check veritable --position FILE") names the
+ * A refusal in the page's words: a command line it quotes ("setup check GAME --position FILE") names the
  * screen that does it, and a flag ("--turn") the field that takes it, as the screen labels them.
  */
 function pageWords(text: string, p?: TableProcedure): string {
