@@ -17,23 +17,35 @@ let cached: TextMeasure | undefined;
  */
 export function glyphMeasure(): TextMeasure {
   if (cached) return cached;
-  const fonts = new Map<FontFace, ReturnType<typeof loadTrueType>>();
-  const memo = new Map<string, number>();
-  const unit = (face: FontFace, ch: string) => {
-    const key = face + ch;
-    let w = memo.get(key);
-    if (w === undefined) {
-      let f = fonts.get(face);
-      if (!f) fonts.set(face, (f = loadTrueType(FONT_FILES[face])));
-      w = f.advanceOf(f.glyphOf(ch.codePointAt(0)!)) / f.unitsPerEm;
-      memo.set(key, w);
-    }
-    return w;
+  // One table of widths per face, indexed by UTF-16 code unit and filled on first use (NaN: not read yet). A
+  // string-keyed map cost more than the rest of an aid sheet's layout: every wrap measures its lines again.
+  const tables = new Map<FontFace, { font: ReturnType<typeof loadTrueType>; bmp: Float64Array }>();
+  const tableOf = (face: FontFace) => {
+    let t = tables.get(face);
+    if (!t) tables.set(face, (t = { font: loadTrueType(FONT_FILES[face]), bmp: new Float64Array(0x10000).fill(NaN) }));
+    return t;
   };
+  const advance = (font: ReturnType<typeof loadTrueType>, codePoint: number) =>
+    font.advanceOf(font.glyphOf(codePoint)) / font.unitsPerEm;
   cached = {
     width(text, size, face = 'regular') {
+      const { font, bmp } = tableOf(face);
       let w = 0;
-      for (const ch of text) w += unit(face, ch);
+      for (let i = 0; i < text.length; i++) {
+        const c = text.charCodeAt(i);
+        if (c >= 0xd800 && c <= 0xdbff && i + 1 < text.length) {
+          // A character outside the BMP: a surrogate pair, measured as the one code point it is.
+          const cp = text.codePointAt(i)!;
+          if (cp > 0xffff) {
+            w += advance(font, cp);
+            i++;
+            continue;
+          }
+        }
+        let u = bmp[c]!;
+        if (Number.isNaN(u)) bmp[c] = u = advance(font, c);
+        w += u;
+      }
       return w * size;
     },
   };

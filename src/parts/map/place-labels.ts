@@ -182,13 +182,18 @@ export function placeLabels(items: readonly Item[]): { items: Item[]; texts: Pla
     let best: { t: TextItem; cost: number; far: boolean } | undefined;
     const reach = it.place === 'name' ? 16 : 5;
     for (const size of sizes)
-      for (let k = 0; k <= reach; k++)
+      for (let k = 0; k <= reach; k++) {
+        const far = k > 4;
+        // What every spot of this size and step costs at the least; sizes and steps only grow it, so once the best
+        // spot found is no dearer, nothing further can replace it (the comparison below is strict).
+        const least = (start - size) * 4 + k + (far ? 15 : 0);
+        if (least >= (best?.cost ?? Infinity)) break;
         for (const dir of k === 0 ? ([[0, 0]] as const) : directions(it)) {
           const t = at(k, dir, size);
-          const far = k > 4;
           const c = cost(t.box) + (start - size) * 4 + k + (far ? 15 : 0);
           if (c < (best?.cost ?? Infinity)) best = { t, cost: c, far };
         }
+      }
     const t = best?.t ?? it;
     texts.add(t.box, t.box);
     out[i] = t;
