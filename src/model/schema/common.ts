@@ -2,6 +2,11 @@ import { z } from 'zod';
 import { suggest } from '../../util/suggest.js';
 import { PIECE_SIZE_SYNTAX, SIZE_PATTERN, SIZE_SYNTAX, pieceSizeToMm, sizeToMm } from '../size.js';
 
+// Zod's JIT writes and compiles a parser for each object schema on its first parse: worth it for a server that
+// parses the same shape a million times, a loss for a CLI that parses each game file once (0.1-0.3 s of a cold
+// build went to generating and compiling that code). Every module that parses imports this one first.
+z.config({ jitless: true });
+
 /**
  * What a game file may hold. No printed wargame comes near these (the bundled games have at most 68 units,
  * 52 pieces, a 30 × 24 map, a 105-card deck and 745 characters in one text); they exist so that a slip or a

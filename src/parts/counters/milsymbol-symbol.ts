@@ -42,8 +42,7 @@ function milsymbol(): Milsymbol {
 }
 
 /** Throws SidcRejected, saying which part milsymbol did not recognise, unless it can draw the SIDC. */
-function checkSidc(sidc: string): void {
-  const symbol = new (milsymbol().Symbol)(sidc, {});
+function checkSidc(symbol: MilsymbolSymbol): void {
   if (symbol.isValid()) return;
   const report = symbol.isValid(true) as Record<string, unknown>;
   const parts = [
@@ -60,10 +59,21 @@ function checkSidc(sidc: string): void {
 /** How every counter symbol is drawn; part of the cache key, so a change here redraws. */
 const DRAW = { size: 30, fill: true, fillColor: FILL_STAND_IN, frame: true, frameColor: FRAME_STAND_IN };
 
-function draw(sidc: string): string {
+type MilsymbolSymbol = InstanceType<Milsymbol['Symbol']>;
+
+/**
+ * A SIDC as milsymbol reads it, with the options every counter symbol is drawn with. The check of the data's SIDC
+ * uses the same options as the drawing: milsymbol rebuilds its icon tables whenever the colours change, so
+ * checking with its default colours between drawings cost a rebuild for every symbol (about a third of a cold
+ * counter sheet's time).
+ */
+function symbolOfSidc(sidc: string): MilsymbolSymbol {
   const m = milsymbol();
   const c = DRAW.frameColor;
-  const symbol = new m.Symbol(sidc, { ...DRAW, frameColor: m.ColorMode(c, c, c, c, c, c) });
+  return new m.Symbol(sidc, { ...DRAW, frameColor: m.ColorMode(c, c, c, c, c, c) });
+}
+
+function draw(symbol: MilsymbolSymbol): string {
   return symbol
     .asSVG()
     .replace(/^<svg[^>]*>/, '')
@@ -83,8 +93,9 @@ function rawSymbol(sidc: string, echelon: Unit['echelon']): string {
   disk ??= new DiskCache(`milsymbol-${milsymbolVersion()}`);
   body = disk.get<string>(key);
   if (body === undefined) {
-    checkSidc(sidc);
-    body = draw(drawn);
+    const given = symbolOfSidc(sidc);
+    checkSidc(given);
+    body = draw(drawn === sidc ? given : symbolOfSidc(drawn));
     disk.set(key, body);
   }
   memory.set(key, body);
