@@ -69,7 +69,9 @@ describe.skipIf(!hasPoppler)('golden: pieces of their own shape', () => {
     const rows: string[] = [];
     const seen = new Set<string>();
     const faceImages = new Map<string, PNG>();
-    for (const m of xml.matchAll(/<VASSAL\.build\.widget\.PieceSlot entryName="([^"]*)"[^>]*width="(\d+)" height="(\d+)">/g)) {
+    for (const m of xml.matchAll(
+      /<VASSAL\.build\.widget\.PieceSlot entryName="([^"]*)"[^>]*width="(\d+)" height="(\d+)">/g,
+    )) {
       const [, name, w, h] = m;
       const at = m.index! + m[0].length;
       const body = xml.slice(at, xml.indexOf('</VASSAL.build.widget.PieceSlot>', at));
