@@ -429,8 +429,8 @@ function costlyWords(w: Work): string {
     return `draws more than ${n(SVG_BUDGET.numbers)} path coordinates once its <use> are expanded; at most that`;
   if (w.crossings > SVG_BUDGET.crossings)
     return (
-      `draws paths whose edges cross each other about ${n(Math.round(w.crossings))} times, which takes the rasteriser ` +
-      `seconds to minutes on every card; at most ${n(SVG_BUDGET.crossings)}: draw it with fewer, shorter edges`
+      `draws paths whose edges cross each other about ${n(Math.round(w.crossings))} times, ` +
+      `which takes the rasteriser seconds to minutes on every card; at most ${n(SVG_BUDGET.crossings)}: draw it with fewer, shorter edges`
     );
   return `draws more than ${n(SVG_BUDGET.text)} characters of text; at most that`;
 }
