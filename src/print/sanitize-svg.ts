@@ -430,7 +430,8 @@ function costlyWords(w: Work): string {
   if (w.crossings > SVG_BUDGET.crossings)
     return (
       `draws paths whose edges cross each other about ${n(Math.round(w.crossings))} times, ` +
-      `which takes the rasteriser seconds to minutes on every card; at most ${n(SVG_BUDGET.crossings)}: draw it with fewer, shorter edges`
+      `which takes the rasteriser seconds to minutes on every card; at most ${n(SVG_BUDGET.crossings)}: ` +
+      'draw it with fewer, shorter edges'
     );
   return `draws more than ${n(SVG_BUDGET.text)} characters of text; at most that`;
 }
