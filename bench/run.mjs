@@ -23,7 +23,8 @@
 // growth with counter and hex counts, and the same work done by LaTeX's `wargame` package where installed.
 // Exit 0 whatever the targets say; 1 when a Sandtable command failed (its numbers would mean nothing); 2 for a
 // bad BENCH_RUNS.
-import { existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { cacheFolder, coldWarmCli, coldWarmInFolder, median, runOnce } from './timing.mjs';
@@ -31,6 +32,7 @@ import { syntheticHexGame } from './synthetic-hex-game.mjs';
 import { syntheticCounterGame } from './synthetic-counter-game.mjs';
 import { chitSheetTex, hexMapTex, latexAvailability } from './latex.mjs';
 import { companionTimes } from './companion-tti.mjs';
+import { denseInsignia } from './dense-insignia.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const bin = join(root, 'bin/sandtable.js');
@@ -128,6 +130,44 @@ cli(
   (out) => ['build', hex30(), '--only', 'map', '--format', 'pdf', '--out', out],
   { key: 'map30', hexes: 30 * 24, short: 'the same map, pdf' },
 );
+
+// Issue 25, finding 3: a side's insignia is drawn on every card and face, so its rasterising work is bounded (edge
+// crossings, coordinates, elements). These rows build Nordwind's cards as PNG and its module with the heaviest
+// insignia `validate` accepts on both sides, beside the same game with its own; 205 KB of crossing edges, once
+// minutes a card, is refused before drawing (tests/print/art-bounds.test.ts).
+const nordwindWith = (id, insignia) =>
+  lazyDir(() => {
+    const dir = join(mkdtempSync(join(tmpdir(), 'bench-insignia-')), id);
+    cpSync(join(root, 'data', 'nordwind'), dir, { recursive: true });
+    writeFileSync(
+      join(dir, 'game.yaml'),
+      readFileSync(join(dir, 'game.yaml'), 'utf8').replace(/^id: .*$/m, `id: ${id}`),
+    );
+    if (insignia) {
+      mkdirSync(join(dir, 'templates', 'insignia'), { recursive: true });
+      for (const side of ['german', 'allied'])
+        writeFileSync(join(dir, 'templates', 'insignia', `${side}.svg`), insignia);
+    }
+    return dir;
+  });
+const plainNordwind = nordwindWith('bench-plain-insignia');
+const denseNordwind = nordwindWith('bench-dense-insignia', denseInsignia(390));
+for (const [name, dir] of [
+  ['own insignia', plainNordwind],
+  ['heaviest insignia accepted', denseNordwind],
+]) {
+  cli('insignia', `nordwind cards png, ${name}`, 30_000, (out) => [
+    'build',
+    dir(),
+    '--only',
+    'cards',
+    '--format',
+    'png',
+    '--out',
+    out,
+  ]);
+  cli('insignia', `nordwind vassal, ${name}`, 30_000, (out) => ['build', dir(), '--only', 'vassal', '--out', out]);
+}
 
 // The live loop: a save in units.yaml while `build --watch` runs, to the new counters.pdf on disk. The watching
 // process is started once (its first build untimed); "cold" is the first save after it, "warm" the median of the

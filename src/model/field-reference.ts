@@ -4,25 +4,77 @@ type Json = Record<string, unknown>;
 
 const ID_PATTERN = '^[A-Za-z0-9][A-Za-z0-9_.-]*$';
 
+/** One field's doc comment where it is written, with the names of the objects around it (`box`, `factors`). */
+interface FieldComment {
+  words: string;
+  around: string[];
+}
+
 /**
- * The doc comments of the schema sources (`/** … *\/` before a field), by field name: the words a designer reads
- * beside each field in docs/fields.md. A name commented twice keeps its first comment.
+ * The doc comments of the schema sources (`/** … *\/` before a field), by field name, each with the objects it sits
+ * in: the words a designer reads beside each field in docs/fields.md. A name written in several places (a side's
+ * colour and a formation's, a box's `kind` and a connection's) keeps a comment for each place.
  */
-export function fieldComments(sources: string[]): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const text of sources)
-    for (const m of text.matchAll(/\/\*\*((?:(?!\*\/)[\s\S])*)\*\/[ \t]*\n[ \t]+([A-Za-z][A-Za-z0-9]*)\??:/g)) {
-      const words = m[1]
-        .split('\n')
-        .map((l) => l.replace(/^\s*\*\s?/, '').trim())
-        .join(' ')
-        .replace(/\s+/g, ' ')
-        .trim();
-      // A name given to several fields of the file (a side's colour, a formation's) says nothing of the others.
-      const uses = text.match(new RegExp(`^[ \\t]+${m[2]}\\??[:,]`, 'gm'))?.length ?? 0;
-      if (!out.has(m[2]) && uses === 1) out.set(m[2], words);
+export function fieldComments(sources: string[]): Map<string, FieldComment[]> {
+  const out = new Map<string, FieldComment[]>();
+  for (const text of sources) {
+    // Objects open and close by brackets; each is named by its `const NAME =` or by the field that holds it.
+    const stack: { name: string; depth: number }[] = [];
+    let depth = 0;
+    let pending = '';
+    for (const line of text.split('\n')) {
+      const trimmed = line.trim();
+      if (trimmed.startsWith('/**')) pending = '';
+      if (trimmed.startsWith('/**') || trimmed.startsWith('*')) {
+        pending += ` ${trimmed.replace(/^\/\*\*|\*\/$|^\*\/?/g, '').trim()}`;
+        continue;
+      }
+      const field = line.match(/^[ \t]+([A-Za-z][A-Za-z0-9]*)\??[:,]/)?.[1];
+      const named = line.match(/^(?:export )?const ([A-Za-z][A-Za-z0-9]*)\b/)?.[1];
+      if (field) {
+        const words = pending.replace(/\s+/g, ' ').trim();
+        const list = out.get(field) ?? [];
+        list.push({ words, around: stack.map((s) => s.name) });
+        out.set(field, list);
+      }
+      if (!trimmed.startsWith('//')) pending = '';
+      // Only the first bracket of the line opens the named object (`kind: z.enum([` is one object, not two).
+      let opened = false;
+      for (const ch of line.replace(/'(?:[^'\\]|\\.)*'|`(?:[^`\\]|\\.)*`|\/\/.*$/g, '')) {
+        if ('({['.includes(ch)) {
+          depth++;
+          if ((field || named) && !opened) stack.push({ name: (field ?? named)!, depth });
+          opened = true;
+        } else if (')}]'.includes(ch)) {
+          while (stack.length && stack.at(-1)!.depth >= depth) stack.pop();
+          depth--;
+        }
+      }
     }
+  }
   return out;
+}
+
+/**
+ * The comment of the field at `path` (`boxes[].kind`): of the places its name is written, the one whose objects
+ * name the path's parents (`box` for `boxes[]`); nothing where two places tie with different words.
+ */
+function commentFor(comments: Map<string, FieldComment[]>, path: string): string {
+  const parts = path.replace(/\[\d*\]|\.KEY/g, '').split('.');
+  const leaf = parts.pop()!;
+  const segments = parts.map((s) => s.toLowerCase());
+  const places = comments.get(leaf) ?? [];
+  if (places.length === 1) return places[0]!.words;
+  const score = (c: FieldComment) =>
+    c.around.filter((n) => {
+      const name = n.toLowerCase().replace(/schema$/, '');
+      return segments.some((s) => s === name || s.startsWith(name) || name.startsWith(s));
+    }).length;
+  // The place written closest to the path wins, commented or not: a field with no words of its own borrows none.
+  const best = Math.max(0, ...places.map(score));
+  if (!best) return '';
+  const words = new Set(places.filter((c) => score(c) === best).map((c) => c.words));
+  return words.size === 1 ? [...words][0]! : '';
 }
 
 interface Row {
@@ -132,6 +184,8 @@ export function fieldReference(sources: Record<SchemaName, string>): string {
     'type. `units.csv` takes the fields of `units[]` as its column headers (`factors.attack`).',
     '',
   ];
+  // Every place each field name is written, to list at the end the names that mean different things.
+  const byLeaf = new Map<string, { file: string; path: string; holds: string; about: string }[]>();
   for (const name of Object.keys(FILE_SCHEMAS) as SchemaName[]) {
     const { file, about } = FILE_SCHEMAS[name];
     const comments = fieldComments([sources[name]]);
@@ -143,17 +197,47 @@ export function fieldReference(sources: Record<SchemaName, string>): string {
     );
     out.push('| field | holds | needed | about |', '|---|---|---|---|');
     for (const r of rowsOf(jsonSchemaOf(name))) {
+      const said = commentFor(comments, r.path);
+      const about = [said.replace(/\.$/, ''), ...r.notes].filter(Boolean).join('; ');
       const leaf = r.path
         .replace(/\[\d*\]|\.KEY/g, '')
         .split('.')
         .pop()!;
-      const said = comments.get(leaf) ?? '';
-      const about = [said.replace(/\.$/, ''), ...r.notes].filter(Boolean).join('; ');
+      if (!/\[\d*\]$/.test(r.path))
+        byLeaf.set(leaf, [
+          ...(byLeaf.get(leaf) ?? []),
+          { file, path: r.path, holds: [...r.types].join(' or '), about: said.replace(/\.$/, '') },
+        ]);
       out.push(
         `| \`${cell(r.path)}\` | ${cell([...r.types].join(' or '))} | ${r.required ? 'needed' : ''} | ${cell(about)} |`,
       );
     }
     out.push('');
   }
+  out.push(...sharedNames(byLeaf));
   return out.join('\n');
+}
+
+/**
+ * The field names written in several places that hold different things there (a box's `kind` and a connection's,
+ * `cells` of a zone and of a move): one table per name, so that a designer who knows one does not assume the other.
+ */
+function sharedNames(byLeaf: Map<string, { file: string; path: string; holds: string; about: string }[]>): string[] {
+  const shared = [...byLeaf.entries()]
+    .filter(([, places]) => new Set(places.map((p) => p.holds)).size > 1)
+    .sort(([a], [b]) => a.localeCompare(b));
+  if (!shared.length) return [];
+  const out = [
+    '## Names used in more than one place',
+    '',
+    'These field names are written in several places and hold something different in each: what one takes is no',
+    'guide to the other. Each place is listed with what it holds there.',
+    '',
+  ];
+  for (const [name, places] of shared) {
+    out.push(`### \`${name}\``, '', '| file | field | holds | about |', '|---|---|---|---|');
+    for (const p of places) out.push(`| ${p.file} | \`${cell(p.path)}\` | ${cell(p.holds)} | ${cell(p.about)} |`);
+    out.push('');
+  }
+  return out;
 }

@@ -1,6 +1,7 @@
 import { escapeXml } from './escape.js';
 import { forbiddenCharacter } from '../load/text-characters.js';
 import { parseXml, type XmlElement, type XmlNode } from './pdf/xml-tree.js';
+import { parsePathData } from './pdf/svg-path-data.js';
 
 /**
  * Drawing elements, kept with their children. Anything else is dropped with everything inside it: script,
@@ -288,7 +289,7 @@ export function sanitizeSvg(text: string): SafeSvg {
  * coordinates counted as drawn, each <use> and url(#id) counting its target again, and text. The bundled
  * marks use under 10 elements and 100 coordinates; a mark a hundred times richer still fits.
  */
-export const SVG_BUDGET = { elements: 2_000, numbers: 20_000, text: 2_000 } as const;
+export const SVG_BUDGET = { elements: 2_000, numbers: 20_000, text: 2_000, crossings: 5_000 } as const;
 
 /** A drawing past SVG_BUDGET, or one that cannot be drawn at all (a <use> of itself). */
 export class SvgTooCostly extends Error {}
@@ -297,6 +298,61 @@ interface Work {
   elements: number;
   numbers: number;
   text: number;
+  /** Edge crossings a rasteriser can expect (see crossingsOf): its work grows with their square, not the size. */
+  crossings: number;
+}
+
+/**
+ * The edge crossings one path or polygon asks the rasteriser to resolve, estimated from its edges: n edges of total
+ * length L scattered over an area A cross about L² / (πA) times (Buffon). A traced outline of 2,000 short edges
+ * crosses itself a few dozen times; issue 25's 205 KB mark, 20,000 coordinates zig-zagging across the box, about
+ * nine million times, and librsvg took minutes a card. Curves count by their control polygon.
+ */
+function crossingsOf(points: [number, number][][]): number {
+  let length = 0;
+  let edges = 0;
+  let [x0, y0, x1, y1] = [Infinity, Infinity, -Infinity, -Infinity];
+  for (const run of points)
+    for (let i = 0; i < run.length; i++) {
+      const [x, y] = run[i]!;
+      [x0, y0, x1, y1] = [Math.min(x0, x), Math.min(y0, y), Math.max(x1, x), Math.max(y1, y)];
+      if (i) {
+        length += Math.hypot(x - run[i - 1]![0], y - run[i - 1]![1]);
+        edges++;
+      }
+    }
+  const area = Math.max(1, (x1 - x0) * (y1 - y0));
+  // n edges cross at most n(n-1)/2 times: a long straight line in a thin box crosses nothing.
+  const most = (edges * (edges - 1)) / 2;
+  return Number.isFinite(length) ? Math.min(most, (length * length) / (Math.PI * area)) : Infinity;
+}
+
+/** A `d` or `points` attribute as runs of points (its control polygon); [] where it does not parse. */
+function pointRuns(name: string, value: string): [number, number][][] {
+  if (name === 'points') {
+    const n = (value.match(/[-+]?(?:\d*\.\d+|\d+)(?:e[-+]?\d+)?/gi) ?? []).map(Number);
+    const run: [number, number][] = [];
+    for (let i = 0; i + 1 < n.length; i += 2) run.push([n[i]!, n[i + 1]!]);
+    return [run];
+  }
+  let ops: ReturnType<typeof parsePathData>;
+  try {
+    ops = parsePathData(value);
+  } catch {
+    return [];
+  }
+  const runs: [number, number][][] = [];
+  let run: [number, number][] = [];
+  for (const op of ops) {
+    if (op[0] === 'M') {
+      if (run.length) runs.push(run);
+      run = [[op[1], op[2]]];
+    } else if (op[0] === 'L') run.push([op[1], op[2]]);
+    else if (op[0] === 'C') run.push([op[1], op[2]], [op[3], op[4]], [op[5], op[6]]);
+    else if (run.length) run.push(run[0]!);
+  }
+  if (run.length) runs.push(run);
+  return runs;
 }
 
 const REF = /url\(\s*['"]?#([^'")\s]+)/g;
@@ -315,11 +371,15 @@ function checkDrawingWork(root: XmlElement): void {
   const done = new Map<XmlElement, Work>();
   const open = new Set<XmlElement>();
   const over = (w: Work) =>
-    w.elements > SVG_BUDGET.elements || w.numbers > SVG_BUDGET.numbers || w.text > SVG_BUDGET.text;
+    w.elements > SVG_BUDGET.elements ||
+    w.numbers > SVG_BUDGET.numbers ||
+    w.text > SVG_BUDGET.text ||
+    w.crossings > SVG_BUDGET.crossings;
   const add = (a: Work, b: Work) => {
     a.elements += b.elements;
     a.numbers += b.numbers;
     a.text += b.text;
+    a.crossings += b.crossings;
     // Stop counting once past the budget: the sums could otherwise outgrow any number.
     if (over(a)) throw new SvgTooCostly(costlyWords(a));
   };
@@ -328,12 +388,15 @@ function checkDrawingWork(root: XmlElement): void {
     if (known) return known;
     if (open.has(el)) throw new SvgTooCostly(`<${el.name} id="${el.attrs.id}"> refers back to itself through <use>`);
     open.add(el);
-    const w: Work = { elements: 1, numbers: 0, text: 0 };
+    const w: Work = { elements: 1, numbers: 0, text: 0, crossings: 0 };
     for (const [name, value] of Object.entries(el.attrs)) {
       const bad = forbiddenCharacter(value);
       if (bad) throw new SvgTooCostly(`the attribute ${name} holds the character ${bad.code}`);
-      if (name === 'd' || name === 'points')
+      if (name === 'd' || name === 'points') {
         w.numbers += value.match(/[-+]?(?:\d*\.\d+|\d+)(?:e[-+]?\d+)?/gi)?.length ?? 0;
+        // Counted only once the coordinates are within budget: parsing is then cheap.
+        if (w.numbers <= SVG_BUDGET.numbers) w.crossings += crossingsOf(pointRuns(name, value));
+      }
       const targets =
         name === 'href' || name === 'xlink:href' ? [value.slice(1)] : [...value.matchAll(REF)].map((m) => m[1]);
       for (const id of targets) {
@@ -345,14 +408,14 @@ function checkDrawingWork(root: XmlElement): void {
       if (typeof c === 'string') {
         const bad = forbiddenCharacter(c);
         if (bad) throw new SvgTooCostly(`its text holds the character ${bad.code}`);
-        add(w, { elements: 0, numbers: 0, text: c.trim().length });
+        add(w, { elements: 0, numbers: 0, text: c.trim().length, crossings: 0 });
       } else add(w, cost(c));
     }
     open.delete(el);
     done.set(el, w);
     return w;
   };
-  cost(root);
+  if (over(cost(root))) throw new SvgTooCostly(costlyWords(cost(root)));
 }
 
 function costlyWords(w: Work): string {
@@ -364,5 +427,11 @@ function costlyWords(w: Work): string {
     );
   if (w.numbers > SVG_BUDGET.numbers)
     return `draws more than ${n(SVG_BUDGET.numbers)} path coordinates once its <use> are expanded; at most that`;
+  if (w.crossings > SVG_BUDGET.crossings)
+    return (
+      `draws paths whose edges cross each other about ${n(Math.round(w.crossings))} times, ` +
+      `which takes the rasteriser seconds to minutes on every card; at most ${n(SVG_BUDGET.crossings)}: ` +
+      'draw it with fewer, shorter edges'
+    );
   return `draws more than ${n(SVG_BUDGET.text)} characters of text; at most that`;
 }

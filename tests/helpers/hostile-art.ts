@@ -8,3 +8,5 @@ export function useBomb(levels = 30): string {
   for (let i = 1; i <= levels; i++) s += `<g id="l${i}"><use href="#l${i - 1}"/><use xlink:href="#l${i - 1}"/></g>`;
   return `${s}</defs><use href="#l${levels}"/></svg>`;
 }
+
+export { denseInsignia } from '../../bench/dense-insignia.mjs';

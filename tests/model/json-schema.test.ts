@@ -44,6 +44,21 @@ describe('the shipped JSON Schemas and field reference', () => {
     expect(text).toMatch(/`defaultProvenance`/);
   });
 
+  it('a field name written in several places is described at each, in its own words (issue 23)', () => {
+    const text = reference();
+    const row = (path: string) => text.split('\n').find((l) => l.startsWith(`| \`${path}\` |`)) ?? '';
+    // Each place takes the comment written where it is, not the first one of its name, nor a neighbour's.
+    expect(row('map.boxes[].kind')).toMatch(/A box's kind/);
+    expect(row('map.connections[].kind')).toMatch(/A connection's kind/);
+    expect(row('formations[].color')).toMatch(/band colour/);
+    expect(row('sides[].color')).not.toMatch(/band colour/);
+    expect(row('rules.movement.roadMarch.cells')).not.toMatch(/Cells or areas a move may cover/);
+    // And one section lists each shared name with every place and what it holds there.
+    const shared = text.slice(text.indexOf('## Names used in more than one place'));
+    expect(shared).toMatch(/### `kind`[\s\S]*map\.yaml \| `map\.boxes\[\]\.kind`[\s\S]*`map\.connections\[\]\.kind`/);
+    expect(shared).toMatch(/### `cells`/);
+  });
+
   it('a change to a zod schema shows as drift', () => {
     // The comparison above is what catches drift; this proves it would: a new field changes the text.
     const before = jsonSchemaText('game');

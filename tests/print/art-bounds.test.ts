@@ -9,7 +9,7 @@ import { templateDirs } from '../../src/load/find-template.js';
 import { loadScenario } from '../../src/load/load-scenario.js';
 import { ScenarioError } from '../../src/load/problem.js';
 import { runCli } from '../helpers/run-cli.js';
-import { useBomb } from '../helpers/hostile-art.js';
+import { denseInsignia, useBomb } from '../helpers/hostile-art.js';
 
 // A game's insignia is drawn on every card and its templates render every card: art and templates are
 // bounded in the work they can ask for, refused with their file's name, and `validate` refuses them too.
@@ -107,6 +107,54 @@ describe('templates are bounded in size and in rendering work', () => {
     const rows = Array.from({ length: 100 }, () => Array.from({ length: 100 }, () => side));
     expect(() => t.render({ rows })).toThrow(/wide\.svg\.hbs.*more than .* steps/);
     expect(t.render({ rows: [[[1, 2]]] })).toBe('xx');
+  });
+});
+
+// Issue 25, finding 3: a 205 KB insignia under every count then in force (20,000 coordinates in one path, zig-zagging
+// across the box) took librsvg minutes a card, and a PNG build of eight cards ran past 600 s. Its work is in how often
+// its edges cross, which grows with their square: that is now counted. How long the heaviest accepted mark takes
+// to build is timed in `npm run bench` (the "insignia" rows), not here.
+describe('insignia are bounded in how often their edges cross', () => {
+  it('the 205 KB mark of crossing edges is refused before anything is drawn, naming the file and the fix', () => {
+    const svg = denseInsignia(19_998);
+    expect(svg.length).toBeGreaterThan(200 * 1024);
+    expect(svg.length).toBeLessThan(256 * 1024);
+    const e = refusal(game({ 'templates/insignia/german.svg': svg }));
+    expect(e.problems[0].file).toMatch(/insignia\/german\.svg$/);
+    expect(e.problems[0].message).toMatch(/edges cross each other about [\d,]+ times.*at most 5,000.*fewer, shorter/);
+  });
+
+  it('the count is of crossings, not of size: as many short edges tracing an outline are kept', () => {
+    // 9,999 short edges around a circle, the same coordinate count as the refused mark.
+    const pts = Array.from({ length: 9_999 }, (_, i) => {
+      const a = (i / 9_999) * 2 * Math.PI;
+      return `${(50 + 40 * Math.cos(a)).toFixed(6)} ${(50 + 40 * Math.sin(a)).toFixed(6)}`;
+    });
+    const outline = `<svg viewBox="0 0 100 100"><path fill-rule="evenodd" d="M${pts.join(' L')}Z"/></svg>`;
+    expect(sanitizeSvg(outline).inner).toMatch(/^<path/);
+    // Long straight strokes cross nothing of their own: a hundred of them are kept.
+    const lines = Array.from({ length: 100 }, (_, i) => `<path d="M0 ${i} L100 ${i}"/>`).join('');
+    expect(sanitizeSvg(`<svg>${lines}</svg>`).inner).toMatch(/^<path/);
+  });
+
+  it('the limit sits between the heaviest mark accepted and the next one, and copies by <use> count too', () => {
+    expect(SVG_BUDGET.crossings).toBe(5_000);
+    expect(sanitizeSvg(denseInsignia(390)).inner).toMatch(/^<path/);
+    expect(() => sanitizeSvg(denseInsignia(400))).toThrow(/edges cross each other about 5,\d{3} times/);
+    // Two <use> of the accepted mark draw it three times: past the limit.
+    const inner = denseInsignia(390)
+      .replace(/^<svg[^>]*>|<\/svg>$/g, '')
+      .replace('<path', '<path id="p"');
+    const thrice = `<svg xmlns:xlink="http://www.w3.org/1999/xlink">${inner}<use href="#p"/><use href="#p"/></svg>`;
+    expect(() => sanitizeSvg(thrice)).toThrow(/edges cross each other/);
+  });
+
+  it('validate refuses the 205 KB mark too, with exit 1 and no stack trace', async () => {
+    const dir = game({ 'templates/insignia/german.svg': denseInsignia(19_998) });
+    const r = await runCli('validate', dir);
+    expect(r.code).toBe(1);
+    expect(r.err).toMatch(/insignia\/german\.svg.*edges cross each other/);
+    expect(r.err).not.toMatch(/\n\s+at /);
   });
 });
 

@@ -69,6 +69,7 @@ const zone = strict({ id, name, cells: cellList.optional(), description: text, p
 export const box = strict({
   id,
   name,
+  /** A box's kind: what it holds (turns, reserves, eliminated units), which decides how it is drawn. */
   kind: z.enum([
     'turn-track',
     'sequence',
@@ -164,6 +165,7 @@ export const squareMap = strict({
     strict({
       id,
       name,
+      /** A bridge's kind: what crosses the river here, which the rules may treat differently. */
       kind: z.enum(['railway', 'road', 'pontoon-site']),
       sectors: cellList.min(1),
       bridgeheads: z.tuple([name, name]),
@@ -200,6 +202,7 @@ export const area = strict({
 
 export const connection = strict({
   between: z.tuple([id, id]),
+  /** A connection's kind: how units cross between the two areas (a road, a strategic link, an entry point). */
   kind: z.enum(['road', 'trail', 'river-crossing', 'bridge', 'strategic', 'entry', 'adjacent']),
   river: id.optional(),
   provenance,

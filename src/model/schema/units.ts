@@ -116,6 +116,7 @@ export const placement = strict({
 });
 
 export const back = strict({
+  /** What the counter's back shows: reduced factors, out-of-supply factors, the other side's, plain or the same. */
   kind: z.enum(['reduced', 'out-of-supply', 'plain', 'other-side', 'same']),
   factors: factors.optional(),
   label: name.optional(),

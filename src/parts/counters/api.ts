@@ -1,8 +1,8 @@
 import type { Scenario } from '../../model/scenario.js';
 import { counterPieces } from './counter-pieces.js';
 import { loadCounterTemplate } from './counter-template.js';
-import { resolveCounterTemplates } from './counter-templates.js';
-import { renderFace } from './render-face.js';
+import { pieceTemplateFiles, resolveCounterTemplates } from './counter-templates.js';
+import { type FaceBox, faceBox, renderFace } from './render-face.js';
 
 /**
  * What other kit parts may use of the counters: the order of battle shows each unit beside the very counter
@@ -37,7 +37,11 @@ export interface CounterFaces {
   name: string;
   side?: string;
   formation?: string;
-  /** SVG fragments in the FACE_BOX square. */
+  /** Its own width and height in pt (a 1 × ½ in leader), where it is not the game's square counter. */
+  size?: { width: number; height: number };
+  /** The box its faces are drawn in: FACE_BOX square, or 100 units on the short side of a piece of its own shape. */
+  box: FaceBox;
+  /** SVG fragments in `box`. */
   front: string;
   back: string;
 }
@@ -47,17 +51,22 @@ export interface CounterFaces {
  * templates: the VASSAL module's pieces flip between the very faces the printed counter shows.
  */
 export function counterFaces(s: Scenario, lang: string): CounterFaces[] {
-  const files = resolveCounterTemplates(s, undefined);
-  const front = loadCounterTemplate(files.front, s.dir);
-  const back = loadCounterTemplate(files.back, s.dir);
-  return counterPieces(s, lang).map((p) => ({
-    id: p.id,
-    kind: p.kind,
-    count: p.count,
-    name: p.kind === 'unit' ? p.front.name : p.front.text || p.front.name,
-    side: p.front.unit.side,
-    formation: p.kind === 'unit' ? (p.front.unit as { formation?: string }).formation : undefined,
-    front: renderFace(front, p.front, p, 0),
-    back: renderFace(back, p.back, p, 0),
-  }));
+  // The piece's own template (by type, formation or side) and shape, as the sheet draws it.
+  const filesOf = pieceTemplateFiles(s, undefined, resolveCounterTemplates(s, undefined));
+  return counterPieces(s, lang).map((p) => {
+    const files = filesOf(p);
+    const box = faceBox(p.size?.width, p.size?.height);
+    return {
+      id: p.id,
+      kind: p.kind,
+      count: p.count,
+      name: p.kind === 'unit' ? p.front.name : p.front.text || p.front.name,
+      side: p.front.unit.side,
+      formation: p.kind === 'unit' ? (p.front.unit as { formation?: string }).formation : undefined,
+      ...(p.size ? { size: p.size } : {}),
+      box,
+      front: renderFace(loadCounterTemplate(files.front, s.dir), p.front, p, 0, box),
+      back: renderFace(loadCounterTemplate(files.back, s.dir), p.back, p, 0, box),
+    };
+  });
 }

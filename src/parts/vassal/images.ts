@@ -61,10 +61,23 @@ export class ImageSet {
   }
 }
 
-/** An SVG document of `width` × `height` pt around markup drawn in a `box` × `box` square (a counter face). */
+/** An SVG document of `sizePt` pt square around markup drawn in a `box` × `box` square (a counter face). */
 export function squareSvg(markup: string, box: number, sizePt: number): string {
+  return faceSvg(markup, { width: box, height: box }, sizePt, sizePt);
+}
+
+/**
+ * An SVG document of `widthPt` × `heightPt` around markup drawn in `box` (a face of its own shape, a 1 × ½ in
+ * leader: 200 × 100 units), so the piece keeps the shape the sheet prints.
+ */
+export function faceSvg(
+  markup: string,
+  box: { width: number; height: number },
+  widthPt: number,
+  heightPt: number,
+): string {
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" ` +
-    `width="${sizePt}" height="${sizePt}" viewBox="0 0 ${box} ${box}">${markup}</svg>`
+    `width="${widthPt}" height="${heightPt}" viewBox="0 0 ${box.width} ${box.height}">${markup}</svg>`
   );
 }

@@ -7,12 +7,12 @@ import { mmToPt } from '../../print/units.js';
 import { loadTextMeasure } from '../../print/text-measure.js';
 import { escapeXml } from './xml.js';
 import { drawMap } from '../map/api.js';
-import { counterFaces, FACE_BOX } from '../counters/api.js';
+import { counterFaces } from '../counters/api.js';
 import { renderDeckFaces } from '../cards/api.js';
 import { aidSvgs } from '../aids/api.js';
 import { planBoard } from './board.js';
 import { planSetup } from './setup.js';
-import { ImageSet, squareSvg } from './images.js';
+import { faceSvg, ImageSet } from './images.js';
 import {
   basicPiece,
   deleteTrait,
@@ -82,7 +82,6 @@ export async function buildModule(s: Scenario, opts: BuildOptions): Promise<Map<
   images.addAs('board.png', pageToSvg(sheet), dpi, true);
 
   const counterPx = piecePx(s, printedCounterPt, k);
-  const counterPt = counterPx / k;
   const sides = new Map(s.game.sides.map((x) => [x.id, x.name]));
   const formations = new Map(s.game.formations.map((f) => [f.id, f.name]));
   const hitImages = new Map<string, string[]>();
@@ -107,10 +106,15 @@ export async function buildModule(s: Scenario, opts: BuildOptions): Promise<Map<
   const faces = counterFaces(s, opts.lang);
   const markerById = new Map(s.markers.map((m) => [m.id, m]));
   const pieces: PieceEntry[] = faces.map((c) => {
-    const front = images.add('face', squareSvg(c.front, FACE_BOX, counterPt), dpi);
-    const back = images.add('face', squareSvg(c.back, FACE_BOX, counterPt), dpi);
+    // A piece of its own shape (a 1 × ½ in leader) keeps it, at the scale the square counters are drawn at.
+    const [widthPx, heightPx] = c.size
+      ? [c.size.width, c.size.height].map((v) => Math.max(1, Math.round((v / printedCounterPt) * counterPx)))
+      : [counterPx, counterPx];
+    const [widthPt, heightPt] = [widthPx! / k, heightPx! / k];
+    const front = images.add('face', faceSvg(c.front, c.box, widthPt, heightPt), dpi);
+    const back = images.add('face', faceSvg(c.back, c.box, widthPt, heightPt), dpi);
     // The hits are drawn over the face (the outer layer is drawn last); a one-sided marker offers no flip.
-    const hits = c.kind === 'unit' ? hitTraits(c.id, counterPt, counterPt, true) : [];
+    const hits = c.kind === 'unit' ? hitTraits(c.id, widthPt, heightPt, true) : [];
     // A marker whose back says what its front says (Remagen's "Disabled", a turn marker) is one-sided in play.
     const marker = c.kind === 'marker' ? markerById.get(c.id) : undefined;
     const flips = front !== back && !(marker && marker.backText === marker.front);
@@ -138,8 +142,8 @@ export async function buildModule(s: Scenario, opts: BuildOptions): Promise<Map<
       tab: c.kind === 'marker' ? 'Markers' : side || 'Units',
       panel: c.kind === 'marker' ? side || 'Common' : formation || 'Other units',
       count: c.count,
-      width: counterPx,
-      height: counterPx,
+      width: widthPx!,
+      height: heightPx!,
       definition: (gpid: number) => pieceDefinition([...traits, basicPiece(c.name, front, gpid)]),
     };
   });

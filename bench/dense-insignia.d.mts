@@ -1,0 +1,1 @@
+export function denseInsignia(numbers: number, digits?: number): string;
