@@ -1,5 +1,5 @@
 import { describe, it, expect, afterAll } from 'vitest';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { runCli } from '../helpers/run-cli.js';
@@ -7,7 +7,8 @@ import { copyGame } from '../helpers/broken-copy.js';
 import { NORDWIND_SECTION_L } from '../helpers/examples.js';
 
 // A bundled game's folder copied under its own id plays every procedure exactly as the original: the same output,
-// word for word, but for the id and the folder. Its rules.yaml, copied with it, names its game's rule hooks.
+// word for word, with the copy's id where the original names its own, and the same journal. Its rules.yaml,
+// copied with it, names its game's rule hooks.
 const root = mkdtempSync(join(tmpdir(), 'sandtable-copies-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
@@ -27,9 +28,9 @@ writeFileSync(
 );
 
 /** Plays that a rule refuses on purpose, in the original and the copy alike. */
-const REFUSALS: Record<string, number> = { 'death-of-a-division': 2 };
+const REFUSALS: Record<string, number> = { 'death-of-a-division': 2, veritable: 1 };
 
-/** Commands after `<verb> GAME`; JOURNAL is a journal of the run's own. */
+/** Commands after `<verb> GAME` (a verb may have a subcommand); JOURNAL is the game's journal in that run. */
 const PLAYS: Record<string, string[][]> = {
   veritable: [
     ['combat', '--attacker', '71-bde@H8', '--defender', 'gr-1051@I9', '--roll', '3', '--retreat-rolls', '1,1'],
@@ -37,6 +38,28 @@ const PLAYS: Record<string, string[][]> = {
     ['air', '--turn', '3', '--roll', '5', '--surges', '0'],
     ['fuhrer', '--unit', 'pgr-60', '--turn', '3', '--roll', '1'],
     ['sequence', '--side', 'allied', '--order', 'attack-move', '--journal', 'JOURNAL'],
+    // A turn kept in one journal, so that every hook writes its command line and entry there.
+    ['setup check', '--position', 'data/veritable/examples/setup.yaml', '--journal', 'JOURNAL'],
+    ['air', '--turn', '1', '--journal', 'JOURNAL'],
+    ['sequence', '--side', 'allied', '--order', 'move-attack', '--journal', 'JOURNAL'],
+    ['move', '--units', '152-bde@E9', '--journal', 'JOURNAL'],
+    [
+      'combat',
+      '--attacker',
+      '71-bde@E7,158-bde@E7',
+      '--defender',
+      'outpost-2@F7',
+      '--seed',
+      's',
+      '--journal',
+      'JOURNAL',
+    ],
+    ['combat', '--choose', '71-bde=D7,158-bde=D7', '--journal', 'JOURNAL'],
+    ['combat', '--choose', '158-bde', '--journal', 'JOURNAL'],
+    ['supply', '--journal', 'JOURNAL'],
+    ['sequence', '--side', 'german', '--order', 'move-attack', '--journal', 'JOURNAL'],
+    ['end-turn', '--journal', 'JOURNAL'],
+    ['victory', '--journal', 'JOURNAL'],
   ],
   remagen: [
     ['fire', '--firer', FIRERS, '--target', TARGETS, '--dice', '5,4,4', '--fill', '--seed', 'copy'],
@@ -60,6 +83,9 @@ const PLAYS: Record<string, string[][]> = {
   ],
 };
 
+/** The game's id as a word of its own: not inside a unit's id, a file name or a path. */
+const ownId = (game: string) => new RegExp(`(?<![\\w/.-])${game}(?![\\w/-])`, 'g');
+
 /** A copy of data/<game> as <game>-copy, with the rules.yaml that names the game's hooks. */
 function copyWithHooks(game: string): string {
   const dir = join(root, `${game}-copy`);
@@ -73,16 +99,26 @@ describe('a copy of a bundled game under a new id plays exactly as the original'
       const copy = copyWithHooks(game);
       expect((await runCli('validate', copy)).code).toBe(0);
       let played = 0;
-      for (const [i, [verb, ...args]] of plays.entries()) {
-        const journal = (who: string) => join(root, `${game}-${who}-${i}.json`);
-        const original = await runCli(verb, game, ...args.map((a) => (a === 'JOURNAL' ? journal('a') : a)));
-        const copied = await runCli(verb, copy, ...args.map((a) => (a === 'JOURNAL' ? journal('b') : a)));
-        const same = (t: string) =>
-          t.split(copy).join(game).split(`${game}-copy`).join(game).split(journal('b')).join(journal('a'));
+      for (const [verb, ...args] of plays) {
+        const journal = (who: string) => join(root, `${game}-${who}.json`);
+        const run = (where: string, who: string) =>
+          runCli(...verb.split(' '), where, ...args.map((a) => (a === 'JOURNAL' ? journal(who) : a)));
+        const original = await run(game, 'a');
+        const copied = await run(copy, 'b');
+        // The copy names its own id wherever the original names its id (command lines, --json, the journal's
+        // commands), so ids are not normalised: only the original's journal path and the copy's folder are.
+        const asCopy = (t: string) => t.split(journal('a')).join(journal('b')).replace(ownId(game), `${game}-copy`);
+        const folder = (t: string) => t.split(copy).join(`${game}-copy`);
         expect(
-          { code: copied.code, out: same(copied.out), err: same(copied.err) },
+          { code: copied.code, out: folder(copied.out), err: folder(copied.err) },
           `${verb} ${args.join(' ')}`,
-        ).toEqual(original);
+        ).toEqual({ code: original.code, out: asCopy(original.out), err: asCopy(original.err) });
+        if (args.includes('JOURNAL')) {
+          // The clock's times are the only thing two runs may not share.
+          const read = (f: string) =>
+            (existsSync(f) ? readFileSync(f, 'utf8') : '').replace(/"\d{4}-\d\d-\d\dT[\d:.]+Z"/g, '"TIME"');
+          expect(folder(read(journal('b'))), `${verb}: the journal`).toBe(asCopy(read(journal('a'))));
+        }
         if (original.code === 0 && original.out) played++;
       }
       // Not errors compared with errors: the plays resolve, but for the refusals played on purpose.

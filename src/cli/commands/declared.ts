@@ -1,9 +1,10 @@
 import { Command } from 'commander';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { parse } from 'yaml';
 import type { Io } from '../io.js';
-import { UsageError } from '../io.js';
-import { resolveGameFolder } from '../../load/bundled.js';
+import { InputError, UsageError } from '../io.js';
+import { bundledGameIds, DATA_ROOT, resolveGameFolder } from '../../load/bundled.js';
 import { loadScenario } from '../../load/load-scenario.js';
 import { suggest } from '../../util/suggest.js';
 import { readPositionFile } from '../../assist/position/position-file.js';
@@ -34,12 +35,111 @@ const isGame = (game: string) => existsSync(join(resolveGameFolder(game), 'game.
 /** Commands of Sandtable's own that take a game but are not procedures. */
 const OWN = new Set(['list', 'validate', 'sources', 'build', 'roll', 'crt', 'journal', 'units', 'help']);
 
+/** A procedure as a command names it: its verb, and the subcommand after it ("setup check"). */
+interface VerbName {
+  id: string;
+  subcommand?: string;
+}
+
+/**
+ * The procedure verbs the bundled games' rules.yaml declare, each with the games that declare it. Read from the
+ * files alone (no game is loaded): help and the error for a verb without a game need only the names.
+ */
+export function bundledVerbs(): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  for (const game of bundledGameIds()) {
+    const file = join(DATA_ROOT, game, 'rules.yaml');
+    if (!existsSync(file)) continue;
+    const procedures = (parse(readFileSync(file, 'utf8')) as { rules?: { procedures?: VerbName[] } })?.rules
+      ?.procedures;
+    for (const p of Array.isArray(procedures) ? procedures : []) {
+      if (typeof p?.id !== 'string') continue;
+      const name = p.subcommand ? `${p.id} ${p.subcommand}` : p.id;
+      out.set(name, [...(out.get(name) ?? []), game]);
+    }
+  }
+  return out;
+}
+
+/** The root help's list of procedure verbs, each with the bundled games that declare it. */
+export function verbsHelp(): string {
+  const verbs = [...bundledVerbs()].sort(([a], [b]) => a.localeCompare(b));
+  const wide = Math.max(...verbs.map(([v]) => v.length));
+  return [
+    '',
+    'Procedures (declared by a game in its rules.yaml; each needs the game, by bundled id or folder):',
+    ...verbs.map(([v, games]) => `  ${v.padEnd(wide)}  ${games.join(', ')}`),
+    '',
+    "Usage: sandtable <procedure> GAME_OR_FOLDER [options]; a game's own list: sandtable GAME_OR_FOLDER --help",
+  ].join('\n');
+}
+
+/** `sandtable GAME --help`: the procedures a game declares, by the command that runs each. */
+async function gameHelp(game: string): Promise<string> {
+  const s = loadScenario(resolveGameFolder(game));
+  const procedures = s.rules?.procedures ?? [];
+  if (!procedures.length)
+    return `${s.game.title} (${s.id}) declares no procedures: a game's procedures are written in its rules.yaml`;
+  const rows: [string, string][] = [];
+  for (const p of procedures) {
+    const sub = p.kind === 'hook' && p.subcommand ? ` ${p.subcommand}` : '';
+    const hook = p.kind === 'hook' ? await findHook(p.hook) : undefined;
+    const title = p.kind === 'hook' ? (hook ? `${hook.title} (${hook.rule})` : `no rule hook "${p.hook}"`) : '';
+    rows.push([`${p.id}${sub} ${game}`, p.kind === 'hook' ? title : `${p.title} (${p.section})`]);
+  }
+  const wide = Math.max(...rows.map(([c]) => c.length));
+  return [
+    `${s.game.title} (${s.id}): the procedures its rules.yaml declares`,
+    ...rows.map(([c, what]) => `  sandtable ${c.padEnd(wide)}  ${what}`),
+    '',
+    `Each one's options: sandtable <procedure> ${game} --help`,
+  ].join('\n');
+}
+
+/** A word that is not a game argument: missing, or a flag. */
+const noArg = (a: string | undefined) => !a || a.startsWith('-');
+
+/**
+ * A bundled procedure verb ("combat", "setup check", or "setup" alone) not followed by a game folder is refused,
+ * saying a game is needed and how to name one; any other word is left to commander ("unknown command").
+ */
+function refuseVerbWithoutGame(argv: readonly string[]): void {
+  const verbs = bundledVerbs();
+  const [name, second] = argv;
+  const two = second && verbs.has(`${name} ${second}`) ? `${name} ${second}` : undefined;
+  const verbName =
+    two ??
+    (verbs.has(name) ? name : noArg(second) ? [...verbs.keys()].find((v) => v.startsWith(`${name} `)) : undefined);
+  if (!verbName) return;
+  const game = two ? argv[2] : noArg(second) ? undefined : second;
+  if (game && isGame(game)) return;
+  const games = verbs.get(verbName)!;
+  const how =
+    `name the game after it, by bundled id or folder, e.g. "sandtable ${verbName} ${games[0]} --help" or ` +
+    `"sandtable ${verbName} ./my-game …" (declared by ${games.join(', ')}; a game's procedures: ` +
+    'sandtable GAME --help)';
+  if (noArg(game)) throw new InputError(`${verbName} is a procedure a game declares in its rules.yaml: ${how}`);
+  throw new InputError(`"${game}" is no bundled game and no folder with a game.yaml: ${how}`);
+}
+
 /**
  * Adds the command `argv` asks for when it names a procedure of a game folder with rules.yaml. A game's
  * procedures are known only once its folder is read, so the command is made for this run before parsing.
  */
 export async function registerDeclared(program: Command, io: Io, argv: readonly string[]): Promise<readonly string[]> {
+  program.addHelpText('after', verbsHelp);
   let [name, game] = argv;
+  const known = !name || name.startsWith('-') || OWN.has(name) || program.commands.some((c) => c.name() === name);
+  // `sandtable GAME --help` (or the game alone): what it declares, in place of "unknown command".
+  if (!known && isGame(name) && (argv.length === 1 || argv.slice(1).every((a) => a === '--help' || a === '-h'))) {
+    program
+      .command('game-procedures', { hidden: true })
+      .argument('<game>')
+      .action(async (g: string) => io.out(await gameHelp(g)));
+    return ['game-procedures', name];
+  }
+  // A procedure verb without a game, or with a name that is no game: which game, and how to name it.
+  if (!known) refuseVerbWithoutGame(argv);
   if (!name || !game || name.startsWith('-') || game.startsWith('-') || OWN.has(name)) return argv;
   const group = program.commands.find((c) => c.name() === name);
   if (group?.commands.some((c) => c.name() === game)) return argv;

@@ -57,7 +57,7 @@ export async function runDefensiveFire(
 ): Promise<TableOutput> {
   const { s, graph } = areaTable(tc.scenario);
   const chart = requireChart(s, 'defensive-fire', 'die-table');
-  const session = new Session(s, given, `fire ${GAME}`, tc.env);
+  const session = new Session(s, given, `fire ${s.id}`, tc.env);
   const { flags, choices } = session.resume(given, givenFlags);
   const ctx = context(s, flags, session, tc.readPosition);
   const { st, turn } = ctx;
@@ -92,7 +92,7 @@ export async function runDefensiveFire(
   const title = `Death of a Division: defensive fire in ${graph.area(plan.area).name}`;
   const chancesOf = `of each number of hits (${plan.dice} dice)`;
   if (flags.preview)
-    return out({ game: GAME, preview: true, ...plan }, () =>
+    return out({ game: s.id, preview: true, ...plan }, () =>
       reportLines({ title, before: plan.steps, chances: { of: chancesOf, outcomes: plan.chances }, preview: true }),
     );
   const faces = handFaces(flags.dice, '--dice');
@@ -117,8 +117,8 @@ export async function runDefensiveFire(
         r.hits,
       ),
     });
-    const wait = awaitingLines(flags, `fire ${GAME}`, question, options, `--dice ${dice.join(',')}`);
-    return out({ game: GAME, ...r, rolls: box.rolls, awaiting: { question, options }, answer: wait.answer }, () => [
+    const wait = awaitingLines(flags, `fire ${s.id}`, question, options, `--dice ${dice.join(',')}`);
+    return out({ game: s.id, ...r, rolls: box.rolls, awaiting: { question, options }, answer: wait.answer }, () => [
       ...reportLines({
         title,
         before: plan.steps,
@@ -132,7 +132,7 @@ export async function runDefensiveFire(
   const firing = [firer, ...artillery];
   session.record(
     {
-      command: `fire ${GAME}`,
+      command: `fire ${s.id}`,
       inputs: {
         firer: firer.ref,
         targets: targets.map((t) => t.ref),
@@ -151,7 +151,7 @@ export async function runDefensiveFire(
       ...(turn !== undefined ? { turn, fired: { turn, units: [...firedNow, ...firing.map((u) => u.ref)] } } : {}),
     },
   );
-  return out({ game: GAME, ...r, rolls: box.rolls }, () =>
+  return out({ game: s.id, ...r, rolls: box.rolls }, () =>
     reportLines({
       title,
       before: plan.steps,
@@ -213,7 +213,7 @@ export async function runSurprise(
   _givenFlags: Record<string, unknown> = {},
 ): Promise<TableOutput> {
   const { s, graph } = areaTable(tc.scenario);
-  const session = new Session(s, flags, `surprise ${GAME}`, tc.env);
+  const session = new Session(s, flags, `surprise ${s.id}`, tc.env);
   const st = doadState(session.rawState, flags.journal);
   const turn = turnFrom(flags, session, DOAD_RULES.sequence) ?? 1;
   if (turn !== 1) throw new InputError(`surprise is rolled on turn 1 only; this is turn ${turn} (rule 9)`);
@@ -231,7 +231,7 @@ export async function runSurprise(
   const title = 'Death of a Division: turn-1 surprise';
   const known = [`${flags.area.map((a) => graph.area(a).name).join(', ')}: the Germans win ties (rule 9)`];
   if (flags.preview)
-    return out({ game: GAME, preview: true, turn, chance, areas: flags.area }, () =>
+    return out({ game: s.id, preview: true, turn, chance, areas: flags.area }, () =>
       reportLines({ title, before: known, chances: { of: 'in each area', outcomes }, preview: true }),
     );
   const gFaces = handFaces(flags.germanDice, '--german-dice');
@@ -246,14 +246,14 @@ export async function runSurprise(
   ];
   session.record(
     {
-      command: `surprise ${GAME}`,
+      command: `surprise ${s.id}`,
       inputs: { areas: flags.area, turn },
       result: results.map((r) => ({ area: r.area, surprise: r.surprise })),
       turn,
     },
     { turn, surprised, phase: '3, German move (after it)' },
   );
-  return out({ game: GAME, turn, chance, areas: results, rolls: box.rolls }, () =>
+  return out({ game: s.id, turn, chance, areas: results, rolls: box.rolls }, () =>
     reportLines({
       title,
       before: known,
@@ -297,7 +297,7 @@ export async function runArrival(
 ): Promise<TableOutput> {
   const { s } = areaTable(tc.scenario);
   const chart = requireChart(s, 'arrival', 'die-table');
-  const session = new Session(s, flags, `arrival ${GAME}`, tc.env);
+  const session = new Session(s, flags, `arrival ${s.id}`, tc.env);
   const st = doadState(session.rawState, flags.journal);
   const turn = turnFrom(flags, session, DOAD_RULES.sequence);
   const units = flags.unit.map((u) => findUnit(s, u));
@@ -308,7 +308,7 @@ export async function runArrival(
   const title = 'Death of a Division: arrival rolls (optional rule 8)';
   const known = units.map((u) => `${u.id} (${u.name}), due on turn ${u.setup?.turn}`);
   if (flags.preview)
-    return out({ game: GAME, preview: true, chances, units: units.map((u) => u.id) }, () =>
+    return out({ game: s.id, preview: true, chances, units: units.map((u) => u.id) }, () =>
       reportLines({ title, before: known, chances: { of: 'for each unit', outcomes: chances }, preview: true }),
     );
   const faces = handFaces(flags.dice, '--dice');
@@ -317,7 +317,7 @@ export async function runArrival(
   const results = units.map((u, i) => arrivalRoll(chart, u, dice[i], turn));
   session.record(
     {
-      command: `arrival ${GAME}`,
+      command: `arrival ${s.id}`,
       inputs: { units: units.map((u) => u.id), ...(turn !== undefined ? { turn } : {}) },
       result: results.map((r) => ({ unit: r.unit, arrives: r.arrives })),
       turn,
@@ -327,7 +327,7 @@ export async function runArrival(
       ...(turn !== undefined ? { turn, phase: 'reinforcements' } : {}),
     },
   );
-  return out({ game: GAME, chances, units: results, rolls: box.rolls }, () =>
+  return out({ game: s.id, chances, units: results, rolls: box.rolls }, () =>
     reportLines({
       title,
       before: known,
@@ -359,7 +359,7 @@ export async function runVictory(
 ): Promise<TableOutput> {
   const { s, graph } = areaTable(tc.scenario);
   const chart = requireChart(s, 'victory', 'victory');
-  const session = new Session(s, flags, `victory ${GAME}`, tc.env);
+  const session = new Session(s, flags, `victory ${s.id}`, tc.env);
   const st = doadState(session.rawState, flags.journal);
   const takenOn =
     flags.takenOn !== undefined
@@ -368,10 +368,10 @@ export async function runVictory(
   const units = flags.position ? areaUnits(readPosition(s, flags.position, tc.readPosition).entries) : undefined;
   const r = judgeVictory(graph, chart, takenOn, units);
   session.record(
-    { command: `victory ${GAME}`, inputs: { takenOn, position: flags.position }, result: r.result },
+    { command: `victory ${s.id}`, inputs: { takenOn, position: flags.position }, result: r.result },
     takenOn !== undefined ? { stVithTakenOn: takenOn } : {},
   );
-  return out({ game: GAME, ...r, preview: flags.preview || undefined }, () =>
+  return out({ game: s.id, ...r, preview: flags.preview || undefined }, () =>
     reportLines({ title: 'Death of a Division: victory', before: r.steps, preview: flags.preview }),
   );
 }

@@ -30,7 +30,7 @@ export async function runSupply(
   if (flags.side !== undefined && !s.game.sides.some((x) => x.id === flags.side))
     throw new UsageError(`--side is one of ${s.game.sides.map((x) => x.id).join(', ')}; not "${flags.side}"`);
   const noRoadMarch = optionChoice(s, 'out-of-supply-no-road-march', flags.outOfSupplyNoRoadMarch) === 'on';
-  const session = new Session(s, flags, `supply ${GAME}`, tc.env);
+  const session = new Session(s, flags, `supply ${s.id}`, tc.env);
   const st = doadState(session.rawState, flags.journal);
   const turn = turnFrom(flags, session, DOAD_RULES.sequence);
   const entries = readPosition(s, flags.position, tc.readPosition).entries;
@@ -56,7 +56,7 @@ export async function runSupply(
     }));
   session.record(
     {
-      command: `supply ${GAME}`,
+      command: `supply ${s.id}`,
       inputs: { ...(flags.side ? { side: flags.side } : {}) },
       result: { outOfSupply: r.outOfSupply, removed: r.removed },
       turn,
@@ -72,7 +72,7 @@ export async function runSupply(
       ...(turn !== undefined ? { turn } : {}),
     },
   );
-  return out({ game: GAME, side: flags.side, ...r }, () => [
+  return out({ game: s.id, side: flags.side, ...r }, () => [
     `Death of a Division: supply${flags.side ? ` (${flags.side})` : ''}: ` +
       `${r.units.length - r.outOfSupply.length} of ${r.units.length} units supplied`,
     ...r.steps.map((x) => `  ${x}`),

@@ -31,7 +31,7 @@ const GAME = 'death-of-a-division';
 const D6 = parseDice('1d6');
 
 export function areaTable(s: Scenario): { s: Scenario; graph: AreaGraph } {
-  if (s.map?.kind !== 'area') throw new InputError(`${GAME} needs its area map`);
+  if (s.map?.kind !== 'area') throw new InputError(`${s.id} needs its area map`);
   return { s, graph: areaGraph(s.map) };
 }
 
@@ -182,7 +182,7 @@ export async function runOverrun(
 ): Promise<TableOutput> {
   const { s, graph } = areaTable(tc.scenario);
   const chart = requireChart(s, 'overrun', 'die-table');
-  const session = new Session(s, given, `overrun ${GAME}`, tc.env);
+  const session = new Session(s, given, `overrun ${s.id}`, tc.env);
   const { flags, choices } = session.resume(given, givenFlags);
   const ctx = context(s, flags, session, tc.readPosition);
   const { st, turn } = ctx;
@@ -241,7 +241,7 @@ export async function runOverrun(
     },
   ];
   if (flags.preview)
-    return out({ game: GAME, preview: true, ...plan }, () =>
+    return out({ game: s.id, preview: true, ...plan }, () =>
       reportLines({ title, before: plan.steps, chances: { of: 'of the overrun die', outcomes }, preview: true }),
     );
   const partingFaces = handFaces(flags.partingDice, '--parting-dice');
@@ -272,12 +272,12 @@ export async function runOverrun(
     });
     const wait = awaitingLines(
       flags,
-      `overrun ${GAME}`,
+      `overrun ${s.id}`,
       question,
       options,
       `--roll ${die.total} --parting-dice ${parting.join(',')}`,
     );
-    return out({ game: GAME, ...r, rolls: box.rolls, awaiting: { question, options }, answer: wait.answer }, () => [
+    return out({ game: s.id, ...r, rolls: box.rolls, awaiting: { question, options }, answer: wait.answer }, () => [
       ...reportLines({
         title,
         before: plan.steps,
@@ -300,7 +300,7 @@ export async function runOverrun(
   const eliminated = [...hurt.eliminated, ...r.removed.filter((x) => !hurt.eliminated.includes(x))];
   session.record(
     {
-      command: `overrun ${GAME}`,
+      command: `overrun ${s.id}`,
       inputs: {
         movers: movers.map((m) => m.ref),
         into,
@@ -332,7 +332,7 @@ export async function runOverrun(
       phase: movers[0].unit.side === GERMAN ? '3, German move' : '7, US move',
     },
   );
-  return out({ game: GAME, ...r, spread: landed, rolls: box.rolls }, () =>
+  return out({ game: s.id, ...r, spread: landed, rolls: box.rolls }, () =>
     reportLines({
       title,
       before: plan.steps,

@@ -42,7 +42,7 @@ export async function runHand(
 ): Promise<TableOutput> {
   const s = tc.scenario;
   const side = sideFlag(s, flags.side, '--side')!;
-  const session = new Session(s, flags, `hand ${GAME}`, tc.env);
+  const session = new Session(s, flags, `hand ${s.id}`, tc.env);
   if (!flags.journal && !flags.preview) throw new UsageError('--journal is needed: the hand is kept there');
   const st = stateOf(session, flags);
   const turn = turnFrom(flags, session, NORDWIND_RULES.sequence) ?? 1;
@@ -123,7 +123,7 @@ export async function runHand(
   ];
   session.record(
     {
-      command: `hand ${GAME}`,
+      command: `hand ${s.id}`,
       inputs: {
         side,
         ...(flags.set ? { set: flags.set } : {}),
@@ -144,7 +144,7 @@ export async function runHand(
       ...(flags.reservesReleased ? { reservesReleased: [...new Set([...st.reservesReleased, side])] } : {}),
     },
   );
-  return out({ game: GAME, side, turn, hand, limit, preview: flags.preview || undefined }, () =>
+  return out({ game: s.id, side, turn, hand, limit, preview: flags.preview || undefined }, () =>
     reportLines({ title: `Operation Nordwind: the ${side} hand`, before: steps, preview: flags.preview }),
   );
 }
@@ -196,7 +196,7 @@ export async function runVictory(
   _givenFlags: Record<string, unknown> = {},
 ): Promise<TableOutput> {
   const s = tc.scenario;
-  const session = new Session(s, flags, `victory ${GAME}`, tc.env);
+  const session = new Session(s, flags, `victory ${s.id}`, tc.env);
   const st = stateOf(session, flags);
   const exited =
     flags.exited !== undefined
@@ -209,13 +209,13 @@ export async function runVictory(
     nine: optionChoice(s, 'exactly-nine-exits', flags.exactlyNine),
   });
   session.record(
-    { command: `victory ${GAME}`, inputs: { exited, germanHolds: flags.germanHolds }, result: r.result },
+    { command: `victory ${s.id}`, inputs: { exited, germanHolds: flags.germanHolds }, result: r.result },
     {
       ...(exited !== undefined ? { exited } : {}),
       ...(flags.germanHolds ? { germanHolds: flags.germanHolds } : {}),
     },
   );
-  return out({ game: GAME, ...r, preview: flags.preview || undefined }, () =>
+  return out({ game: s.id, ...r, preview: flags.preview || undefined }, () =>
     reportLines({ title: 'Operation Nordwind: victory', before: r.steps, preview: flags.preview }),
   );
 }
@@ -244,7 +244,7 @@ export async function runReplace(
   _givenFlags: Record<string, unknown> = {},
 ): Promise<TableOutput> {
   const s = tc.scenario;
-  const session = new Session(s, flags, `replace ${GAME}`, tc.env);
+  const session = new Session(s, flags, `replace ${s.id}`, tc.env);
   const st = stateOf(session, flags);
   const turn = turnFrom(flags, session, NORDWIND_RULES.sequence);
   if (turn === undefined) throw new UsageError('--turn is needed (or a journal that knows the turn)');
@@ -259,7 +259,7 @@ export async function runReplace(
     throw new InputError(render(msg('replace.again', { side: unit.side, turn, section })));
   const steps = [render(msg('replace.done', { unit: unit.id, at: flags.at, turn, section }))];
   session.record(
-    { command: `replace ${GAME}`, inputs: { unit: unit.id, at: flags.at }, result: 'replaced', turn },
+    { command: `replace ${s.id}`, inputs: { unit: unit.id, at: flags.at }, result: 'replaced', turn },
     {
       eliminated: st.eliminated.filter((id) => id !== unit.id),
       positions: { ...st.positions, [unit.id]: flags.at },
@@ -268,7 +268,7 @@ export async function runReplace(
       turn,
     },
   );
-  return out({ game: GAME, unit: unit.id, at: flags.at, turn, preview: flags.preview || undefined }, () =>
+  return out({ game: s.id, unit: unit.id, at: flags.at, turn, preview: flags.preview || undefined }, () =>
     reportLines({ title: 'Operation Nordwind: a replacement', before: steps, preview: flags.preview }),
   );
 }

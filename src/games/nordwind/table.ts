@@ -131,7 +131,7 @@ export async function runNordwindCombat(
   givenFlags: Record<string, unknown>,
 ): Promise<TableOutput> {
   const s = explainedCharts(ctx.scenario, given.explain);
-  const session = new Session(s, given, `combat ${GAME}`, ctx.env);
+  const session = new Session(s, given, `combat ${s.id}`, ctx.env);
   const { flags, choices } = session.resume(given, givenFlags);
   const area = required(flags.area, '--area <id>');
   const attacker = forceUnits(s, required(flags.attacker, '--attacker <units>'), flags.attackerArmour, 'attacker');
@@ -192,7 +192,7 @@ export async function runNordwindCombat(
   if (flags.preview)
     return out(
       {
-        game: GAME,
+        game: s.id,
         preview: true,
         table: plan.crt.id,
         defence: plan.defence,
@@ -242,10 +242,10 @@ export async function runNordwindCombat(
   if (awaiting) {
     session.ask(flags, choices.slice(0, asked), awaiting);
     const answer = flags.journal
-      ? `Answer: sandtable combat ${GAME} --journal ${flags.journal} --choose ${awaiting.options.join('|')}`
+      ? `Answer: sandtable combat ${s.id} --journal ${flags.journal} --choose ${awaiting.options.join('|')}`
       : `No journal keeps these dice: run the command again with --choose ${awaiting.options.join('|')} ` +
         `and --rolls ${report.rounds.map((r) => r.crt.roll).join(',')}`;
-    return out({ game: GAME, ...report, rolls: box.rolls, warning, answer }, () => [
+    return out({ game: s.id, ...report, rolls: box.rolls, warning, answer }, () => [
       ...reportLines({
         title,
         warnings: [warning],
@@ -282,7 +282,7 @@ export async function runNordwindCombat(
   );
   session.record(
     {
-      command: `combat ${GAME}`,
+      command: `combat ${s.id}`,
       inputs: {
         area,
         ...(flags.from ? { from: flags.from } : {}),
@@ -306,7 +306,7 @@ export async function runNordwindCombat(
   );
   return out(
     {
-      game: GAME,
+      game: s.id,
       column: last.column,
       roll: last.roll,
       row: last.row,

@@ -60,7 +60,7 @@ export async function runMorale(
 ): Promise<TableOutput> {
   const { s, index } = squareBoard(explainedCharts(tc.scenario, flags.explain));
   const crt = requireChart(s, 'morale', 'crt');
-  const session = new Session(s, flags, 'morale remagen', tc.env);
+  const session = new Session(s, flags, `morale ${s.id}`, tc.env);
   const st = stateOf(session, flags);
   const turn = turnFrom(flags, session, REMAGEN_RULES.sequence);
   const input = {
@@ -77,7 +77,7 @@ export async function runMorale(
   const title = `Remagen Bridgehead: battle at ${preview.odds.label}`;
   const chancesOf = `on ${preview.column}`;
   if (flags.preview)
-    return out({ game: GAME, preview: true, ...preview, warning }, () =>
+    return out({ game: s.id, preview: true, ...preview, warning }, () =>
       reportLines({
         title,
         warnings: [warning],
@@ -93,7 +93,7 @@ export async function runMorale(
   const r = die ? resolveMorale(s, index, crt, { ...input, roll: die.total }) : preview;
   session.record(
     {
-      command: 'morale remagen',
+      command: `morale ${s.id}`,
       inputs: { attackers: flags.attacker, defenders: flags.defender, soakOff: !!flags.soakOff, odds: r.odds.label },
       result: r.result,
       turn,
@@ -107,7 +107,7 @@ export async function runMorale(
       ...(turn !== undefined ? { turn } : {}),
     },
   );
-  return out({ game: GAME, ...r, rolls: box.rolls, warning }, () =>
+  return out({ game: s.id, ...r, rolls: box.rolls, warning }, () =>
     reportLines({
       title,
       warnings: [warning],
@@ -142,7 +142,7 @@ export async function runBridge(
 ): Promise<TableOutput> {
   const { s, map, index } = squareBoard(tc.scenario);
   const table = requireChart(s, 'bridge-collapse', 'die-table');
-  const session = new Session(s, flags, 'bridge remagen', tc.env);
+  const session = new Session(s, flags, `bridge ${s.id}`, tc.env);
   const st = stateOf(session, flags);
   const turn = turnOf(flags, session, 'for the bridge roll');
   const bridge = map.bridges.find((b) => b.kind === 'railway');
@@ -167,7 +167,7 @@ export async function runBridge(
         },
       ];
   if (flags.preview)
-    return out({ game: GAME, preview: true, ...preview, warning }, () =>
+    return out({ game: s.id, preview: true, ...preview, warning }, () =>
       reportLines({
         title,
         warnings: [warning],
@@ -185,7 +185,7 @@ export async function runBridge(
   if (lost.length) r.steps.push(`Lost with the bridge: ${lost.join(', ')}`);
   session.record(
     {
-      command: 'bridge remagen',
+      command: `bridge ${s.id}`,
       inputs: { turn },
       result: r.collapses ? 'collapses' : 'stands',
       turn,
@@ -198,7 +198,7 @@ export async function runBridge(
       ...(lost.length ? { eliminated: [...st.eliminated, ...lost] } : {}),
     },
   );
-  return out({ game: GAME, ...r, lost, rolls: box.rolls, warning }, () =>
+  return out({ game: s.id, ...r, lost, rolls: box.rolls, warning }, () =>
     reportLines({
       title,
       warnings: [warning],
@@ -232,7 +232,7 @@ export async function runLabour(
 ): Promise<TableOutput> {
   const { s, map, index } = squareBoard(tc.scenario);
   const site = findPontoonSite(map, flags.site);
-  const session = new Session(s, flags, 'labour remagen', tc.env);
+  const session = new Session(s, flags, `labour ${s.id}`, tc.env);
   const st = stateOf(session, flags);
   const pontoons = st.pontoons;
   const stored = pontoons[site.id] ?? NEW_PONTOON;
@@ -262,7 +262,7 @@ export async function runLabour(
         `off its ${before.lu} labour units${before.completed ? ' (a completed bridge)' : ''}`,
     ];
     if (flags.preview)
-      return out({ game: GAME, preview: true, site: site.id, hits, before: before.lu, chances: outcomes }, () =>
+      return out({ game: s.id, preview: true, site: site.id, hits, before: before.lu, chances: outcomes }, () =>
         reportLines({ title, before: known, chances: { of: 'of the hits', outcomes }, preview: true }),
       );
     const box = session.dice(faces !== undefined);
@@ -270,13 +270,13 @@ export async function runLabour(
     const r = pontoonDamage(site, before, hits, dice, complete);
     session.record(
       {
-        command: 'labour remagen',
+        command: `labour ${s.id}`,
         inputs: { site: site.id, damage: hits },
         result: { lu: r.after, destroyed: r.destroyed },
       },
       { pontoons: { ...pontoons, [site.id]: r.state } },
     );
-    return out({ game: GAME, ...r, chances: outcomes, rolls: box.rolls }, () =>
+    return out({ game: s.id, ...r, chances: outcomes, rolls: box.rolls }, () =>
       reportLines({
         title,
         before: known,
@@ -306,7 +306,7 @@ export async function runLabour(
       `a die each onto ${before.lu} of ${complete}${night ? '; a night turn halves them' : ''}`,
   ];
   if (flags.preview)
-    return out({ game: GAME, preview: true, site: site.id, turn, night, before: before.lu, chances: outcomes }, () =>
+    return out({ game: s.id, preview: true, site: site.id, turn, night, before: before.lu, chances: outcomes }, () =>
       reportLines({
         title,
         before: known,
@@ -319,7 +319,7 @@ export async function runLabour(
   const r = labourRoll(s, index, { ...input, dice });
   session.record(
     {
-      command: 'labour remagen',
+      command: `labour ${s.id}`,
       inputs: { site: site.id, engineers: flags.engineers, turn, night, nightReading },
       result: { lu: r.after, completed: r.completed },
       turn,
@@ -332,7 +332,7 @@ export async function runLabour(
       positions: seenAt(st.positions, at(engineers)),
     },
   );
-  return out({ game: GAME, ...r, chances: outcomes, rolls: box.rolls }, () =>
+  return out({ game: s.id, ...r, chances: outcomes, rolls: box.rolls }, () =>
     reportLines({
       title,
       before: known,
@@ -377,7 +377,7 @@ export async function runDrop(
 ): Promise<TableOutput> {
   const { s, index } = squareBoard(tc.scenario);
   const table = requireChart(s, 'paratroop-drop', 'die-table');
-  const session = new Session(s, flags, 'drop remagen', tc.env);
+  const session = new Session(s, flags, `drop ${s.id}`, tc.env);
   const st = stateOf(session, flags);
   const turn = turnOf(flags, session, 'for the drop');
   const faces = handFaces(flags.dice, '--dice');
@@ -392,7 +392,7 @@ export async function runDrop(
       `${odds.blocked.length ? `; German units hold every landing sector of ${odds.blocked.join(', ')}` : ''}`,
   ];
   if (flags.preview)
-    return out({ game: GAME, preview: true, turn, ...odds, warning }, () =>
+    return out({ game: s.id, preview: true, turn, ...odds, warning }, () =>
       reportLines({
         title,
         warnings: [warning],
@@ -406,14 +406,14 @@ export async function runDrop(
   const r = paratroopDrop(s, index, table, { ...input, dice });
   session.record(
     {
-      command: 'drop remagen',
+      command: `drop ${s.id}`,
       inputs: { turn, germans: flags.german },
       result: { centre: r.centre, blocked: r.blocked },
       turn,
     },
     { turn, phase: 'US turn: start', drop: { turn, centre: r.centre, blocked: r.blocked } satisfies DropState },
   );
-  return out({ game: GAME, ...r, chances: odds.outcomes, rolls: box.rolls, warning }, () =>
+  return out({ game: s.id, ...r, chances: odds.outcomes, rolls: box.rolls, warning }, () =>
     reportLines({
       title,
       warnings: [warning],
@@ -447,7 +447,7 @@ export async function runVictory(
 ): Promise<TableOutput> {
   const { s, index } = squareBoard(tc.scenario);
   const chart = requireChart(s, 'victory', 'victory');
-  const session = new Session(s, flags, `victory ${GAME}`, tc.env);
+  const session = new Session(s, flags, `victory ${s.id}`, tc.env);
   const st = stateOf(session, flags);
   const turn = turnFrom(flags, session, REMAGEN_RULES.sequence);
   const reading = optionChoice(s, 'victory-conditions', flags.victoryConditions);
@@ -478,13 +478,13 @@ export async function runVictory(
       : 'Positions: where the journal last saw each unit (give --position FILE for the board as it stands)',
   ];
   session.record({
-    command: `victory ${GAME}`,
+    command: `victory ${s.id}`,
     inputs: { reading, position: flags.position },
     result: r.result,
     turn,
   });
   return out(
-    { game: GAME, reading, ...r, warning: reconstructionWarning(s, chart), preview: flags.preview || undefined },
+    { game: s.id, reading, ...r, warning: reconstructionWarning(s, chart), preview: flags.preview || undefined },
     () =>
       reportLines({
         title: 'Remagen Bridgehead: victory',

@@ -27,7 +27,7 @@ import { TURN_LOG_KEY } from '../../rules/shared/turn-log.js';
 const GAME = 'remagen';
 
 export function squareBoard(s: Scenario): { s: Scenario; map: SquareMap; index: GridMapIndex } {
-  if (s.map?.kind !== 'square') throw new InputError(`${GAME} needs its square-sector map`);
+  if (s.map?.kind !== 'square') throw new InputError(`${s.id} needs its square-sector map`);
   return { s, map: s.map, index: gridMapIndex(s.map) };
 }
 
@@ -67,7 +67,7 @@ export interface FireFlags extends AssistFlags {
 /** Fire: the CLI's `fire remagen`. */
 export async function runFire(ctx: TableContext, flags: FireFlags): Promise<TableOutput> {
   const { s, index } = squareBoard(ctx.scenario);
-  const session = new Session(s, flags, 'fire remagen', ctx.env);
+  const session = new Session(s, flags, `fire ${s.id}`, ctx.env);
   const st = stateOf(session, flags);
   const nightMoves = optionChoice(s, 'night-moves', flags.nightMoves);
   const turn = turnFrom(flags, session, REMAGEN_RULES.sequence);
@@ -99,7 +99,7 @@ export async function runFire(ctx: TableContext, flags: FireFlags): Promise<Tabl
     const { order, ...json } = plan;
     return out(
       {
-        game: GAME,
+        game: s.id,
         preview: true,
         ...json,
         order: order.map((t) => t.ref),
@@ -127,7 +127,7 @@ export async function runFire(ctx: TableContext, flags: FireFlags): Promise<Tabl
   for (const ref of r.eliminated) delete after[ref];
   session.record(
     {
-      command: 'fire remagen',
+      command: `fire ${s.id}`,
       inputs: {
         firers: flags.firer,
         targets: flags.target,
@@ -150,7 +150,7 @@ export async function runFire(ctx: TableContext, flags: FireFlags): Promise<Tabl
   const { order, ...json } = r;
   return out(
     {
-      game: GAME,
+      game: s.id,
       ...json,
       order: order.map((t) => t.ref),
       rolls: box.rolls,

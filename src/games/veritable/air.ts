@@ -49,7 +49,7 @@ export function checkAirTurn(s: Scenario, st: VeritableState, turn: number, amen
   if (st.phase !== 'german')
     throw new RuleRefusal(
       `turn ${st.turn}'s German player turn has not begun; the turn ends after it (4.3, 4.4). ` +
-        'It begins with the German sequence choice: sequence veritable --side german --order …',
+        `It begins with the German sequence choice: sequence ${s.id} --side german --order …`,
       {
         key: 'germanNotBegun',
         values: { turn: st.turn },

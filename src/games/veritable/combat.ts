@@ -120,7 +120,7 @@ function resolveUnits(t: CombatTable, items: readonly string[], role: 'attacker'
       out.push(...there);
       continue;
     }
-    const why = state ? notOnMap(state, ref) : undefined;
+    const why = state ? notOnMap(state, ref, t.s.id) : undefined;
     if (why && state?.units[ref]?.status !== 'unplaced') throw new InputError(why);
     const known = board.get(ref);
     if (known) {
@@ -146,7 +146,7 @@ function resolveUnits(t: CombatTable, items: readonly string[], role: 'attacker'
  */
 export function prepareCombat(t: CombatTable, call: CombatCall): PreparedCombat {
   const { s, index, crt, board, state } = t;
-  if (state) checkTurnKnown(state);
+  if (state) checkTurnKnown(state, t.s.id);
   const attackers = resolveUnits(t, call.attackers, 'attacker');
   const defenders = resolveUnits(t, call.defenders, 'defender');
   const notes: string[] = [];
@@ -166,8 +166,8 @@ export function prepareCombat(t: CombatTable, call: CombatCall): PreparedCombat 
   }
   let sequence: Sequence = call.sequence ?? 'move-attack';
   if (state) {
-    checkPhasing(state, side, 'combat');
-    sequence = sequenceFor(state, side, call.sequence);
+    checkPhasing(state, side, 'combat', t.s.id);
+    sequence = sequenceFor(state, side, call.sequence, t.s.id);
     if (sequence === 'attack-move' && state.activity.moved)
       throw new InputError(
         `the ${sideName(side)} player chose Attack/Move: his attacks come before he moves, ` +

@@ -18,7 +18,7 @@ export function checkFuhrerRoll(s: Scenario, st: VeritableState, unit: string, t
         'Agree it at set-up with --option fuhrer-interference=on',
     );
   if (st.turn !== 0 && turn !== st.turn) throw new InputError(`the journal is at turn ${st.turn}, not ${turn}`);
-  if (st.turn !== 0) checkPhasing(st, 'german', 'a Führer roll');
+  if (st.turn !== 0) checkPhasing(st, 'german', 'a Führer roll', s.id);
   const u = st.units[unit];
   if (u && u.status !== 'reserve') throw new InputError(`${unit} is not in the strategic reserve any more (8.1)`);
   if (st.fuhrer.refused.includes(unit))

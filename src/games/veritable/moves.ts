@@ -54,15 +54,15 @@ export function moveUnits(
   moves: readonly Placement[],
   exits: readonly string[],
 ): BoardChange {
-  requireSetup(before, 'move');
+  requireSetup(before, 'move', s.id);
   const st = copyState(before);
   const refs = [...moves.map((m) => m.ref), ...exits];
   if (!refs.length) throw new InputError('name the units that move: --units UNIT@HEX,… or --exit UNIT,…');
   const twice = refs.find((r, i) => refs.indexOf(r) !== i);
   if (twice) throw new InputError(`${twice} is named twice`);
   const side = sideOf(s, refs[0]);
-  checkPhasing(st, side, 'movement');
-  const order = sequenceFor(st, side, undefined);
+  checkPhasing(st, side, 'movement', s.id);
+  const order = sequenceFor(st, side, undefined, s.id);
   if (order === 'move-attack' && st.activity.fought)
     throw new InputError(
       `the ${sideName(side)} player chose Move/Attack: he moves all his units before he attacks, ` +
@@ -71,7 +71,7 @@ export function moveUnits(
   const steps: string[] = [];
   for (const ref of refs) {
     if (sideOf(s, ref) !== side) throw new InputError(`${ref} is not a ${sideName(side)} unit`);
-    const why = notOnMap(st, ref);
+    const why = notOnMap(st, ref, s.id);
     if (why) throw new InputError(why);
     const u = board.get(ref)!;
     if (has(u.unit, 'outpost')) throw new InputError(`${ref} is an outpost: outposts may not move (8.4)`);
@@ -155,11 +155,11 @@ export function enterReserves(
   board: Board,
   entries: readonly Placement[],
 ): BoardChange {
-  requireSetup(before, 'a reserve entry');
+  requireSetup(before, 'a reserve entry', s.id);
   const st = copyState(before);
   if (!entries.length) throw new InputError('name the reserve units that enter: --units UNIT@HEX,…');
   const side = sideOf(s, entries[0].ref);
-  checkPhasing(st, side, 'bringing in reserves');
+  checkPhasing(st, side, 'bringing in reserves', s.id);
   if (st.turn < FIRST_RESERVE_TURN)
     throw new InputError(`turn ${st.turn}: reserves enter from turn 2 on; no reserves before turn 2 (8.1)`);
   if (st.activity.moved || st.activity.fought)
@@ -176,12 +176,12 @@ export function enterReserves(
     const u = st.units[e.ref];
     if (u?.status !== 'reserve')
       throw new InputError(
-        `${e.ref} is not in the strategic reserve${u ? ` (${notOnMap(st, e.ref) ?? 'on the map'})` : ''}`,
+        `${e.ref} is not in the strategic reserve${u ? ` (${notOnMap(st, e.ref, s.id) ?? 'on the map'})` : ''}`,
       );
     if (fuhrer && !st.fuhrer.released.includes(e.ref))
       throw new InputError(
         `${e.ref} has not been released: with optional 11.2 a German reserve unit enters only after a Führer ` +
-          'roll under the turn number (fuhrer veritable --unit …) (11.2)',
+          `roll under the turn number (fuhrer ${s.id} --unit …) (11.2)`,
       );
     const to = board.index.grid.label(board.index.cell(e.to));
     if (!entryHexes.has(to))

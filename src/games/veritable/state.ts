@@ -4,14 +4,12 @@ import type { Unit } from '../../model/schema/units.js';
 import { InputError } from '../../util/input-error.js';
 
 /**
- * The one state of a game of Operation: Veritable, kept in the journal under STATE_KEY: where every unit is,
+ * The one state of a game of Operation: Veritable, kept in the journal under the game's id: where every unit is,
  * the turn and whose player turn it is, the turn's air units and who spent them, the reserves brought in,
  * what the phasing player has done. Every Veritable command reads it, checks a play against it and writes it
  * back. (A combat that waits for a player's choice is held by the journal itself, not here: nothing of it is
  * written until the choice is made.)
  */
-export const STATE_KEY = 'veritable';
-
 const side = z.enum(['allied', 'german']);
 const order = z.enum(['move-attack', 'attack-move']);
 const ref = z.string().min(1).max(100);
@@ -132,7 +130,7 @@ export function initialState(s: Scenario): VeritableState {
  * that does not read as a Veritable state is refused, naming the field.
  */
 export function readState(s: Scenario, journalState: Record<string, unknown>, file = 'the journal'): VeritableState {
-  const raw = journalState[STATE_KEY];
+  const raw = journalState[s.id];
   if (raw === undefined) {
     const st = initialState(s);
     const legacyTurn = journalState.turn;
@@ -150,19 +148,19 @@ export function readState(s: Scenario, journalState: Record<string, unknown>, fi
   if (!parsed.success) {
     const i = parsed.error.issues[0];
     throw new InputError(
-      `${file}: state.${STATE_KEY}.${i.path.map(String).join('.')}: ${i.message} ` +
+      `${file}: state.${s.id}.${i.path.map(String).join('.')}: ${i.message} ` +
         '(not a Veritable game state this version can read)',
     );
   }
   const st = parsed.data;
   const unknown = Object.keys(st.units).find((r) => !(r in initialState(s).units));
-  if (unknown) throw new InputError(`${file}: state.${STATE_KEY}.units names "${unknown}", no unit of this game`);
+  if (unknown) throw new InputError(`${file}: state.${s.id}.units names "${unknown}", no unit of this game`);
   return st;
 }
 
 /** The journal keys a command writes: the state, and the turn where any command looks for it. */
-export function stateKeys(st: VeritableState): Record<string, unknown> {
-  return { [STATE_KEY]: st, turn: st.turn };
+export function stateKeys(s: Scenario, st: VeritableState): Record<string, unknown> {
+  return { [s.id]: st, turn: st.turn };
 }
 
 /** A deep copy to change: a refused play must leave the state it was given untouched. */

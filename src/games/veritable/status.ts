@@ -4,7 +4,7 @@ import type { Side, VeritableState } from './state.js';
 import { RuleRefusal } from '../../rules/messages.js';
 
 /** Why a unit is not on the map, in the rules' words, or undefined when it is. */
-export function notOnMap(st: VeritableState, ref: string): string | undefined {
+export function notOnMap(st: VeritableState, ref: string, game: string): string | undefined {
   const u = st.units[ref];
   if (!u) return `there is no unit "${ref}" in this game`;
   if (u.status === 'map') return undefined;
@@ -13,7 +13,7 @@ export function notOnMap(st: VeritableState, ref: string): string | undefined {
   if (u.status === 'exited')
     return `${ref} left the map by the east edge${u.turn ? ` on turn ${u.turn}` : ''} and may not come back (9.1)`;
   if (u.status === 'reserve') return `${ref} is still in the strategic reserve; it enters on an edge road hex (8.1)`;
-  return `${ref} is not set up yet (10.0): record the set-up with setup check veritable --position FILE`;
+  return `${ref} is not set up yet (10.0): record the set-up with setup check ${game} --position FILE`;
 }
 
 /** The places the victory points name (9.1) and who holds them now: a side holds a town its units entered last. */
@@ -35,11 +35,11 @@ export function noteTowns(st: VeritableState, board: Board): void {
 export const sideName = (side: Side): string => (side === 'allied' ? 'Allied' : 'German');
 
 /** A command that changes the board needs the positions the set-up put in the journal. */
-export function requireSetup(st: VeritableState, what: string): void {
+export function requireSetup(st: VeritableState, what: string, game: string): void {
   if (!st.setupRecorded)
     throw new RuleRefusal(
       `${what} needs the positions in the journal: record the set-up first with ` +
-        'setup check veritable --position FILE --journal FILE (10.0)',
+        `setup check ${game} --position FILE --journal FILE (10.0)`,
       {
         key: 'needSetup',
         // The screen that records the set-up is named by its procedure, so each front end words it as its own.

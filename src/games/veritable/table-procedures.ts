@@ -55,7 +55,7 @@ export async function runAir(
       ? undefined
       : parseInteger(flags.surges, '--surges', 0, MOST_SURGES, 'the Luftwaffe surges at most twice a game, 5.1');
   const hand = handTotalOf(D6, flags.roll, '--roll');
-  const session = new Session(s, flags, `air ${GAME}`, tc.env);
+  const session = new Session(s, flags, `air ${s.id}`, tc.env);
   const st = stateOf(s, session, flags);
   if (st && surges !== undefined)
     throw new UsageError('--surges is for play without a journal; the journal counts the Surges');
@@ -68,15 +68,15 @@ export async function runAir(
     const r = airPower(table, 1, undefined, surgesBefore);
     if (st && st.turn === 0 && !session.preview)
       session.record(
-        { command: `air ${GAME}`, inputs: { turn }, result: 'no roll on turn 1', turn },
-        stateKeys(recordAir(st, r)),
+        { command: `air ${s.id}`, inputs: { turn }, result: 'no roll on turn 1', turn },
+        stateKeys(s, recordAir(st, r)),
       );
-    return out({ game: GAME, ...r }, () => [title, ...r.steps.map((x) => `  ${x}`)]);
+    return out({ game: s.id, ...r }, () => [title, ...r.steps.map((x) => `  ${x}`)]);
   }
   const chances = airChances(table, turn, surgesBefore);
   const before = [`Luftwaffe Surges granted before this turn: ${surgesBefore} of ${MOST_SURGES} (5.1)`];
   if (session.preview)
-    return out({ game: GAME, preview: true, turn, surgesBefore, outcomes: chances, warning }, () =>
+    return out({ game: s.id, preview: true, turn, surgesBefore, outcomes: chances, warning }, () =>
       reportLines({
         title,
         warnings: [warning],
@@ -92,14 +92,14 @@ export async function runAir(
   const ended = st && turn > st.turn ? endTurn(s, st, boardFromState(s, hexIndex(s), st)) : undefined;
   session.record(
     {
-      command: `air ${GAME}`,
+      command: `air ${s.id}`,
       inputs: { turn, ...(flags.amend ? { amend: true } : {}) },
       result: { allied: r.allied, german: r.german, surge: r.surge },
       turn,
     },
-    st ? stateKeys(recordAir(ended?.state ?? st, r)) : {},
+    st ? stateKeys(s, recordAir(ended?.state ?? st, r)) : {},
   );
-  return out({ game: GAME, ...r, outcomes: chances, rolls: box.rolls, warning }, () =>
+  return out({ game: s.id, ...r, outcomes: chances, rolls: box.rolls, warning }, () =>
     reportLines({
       title,
       warnings: [warning],
@@ -137,7 +137,7 @@ export async function runFuhrer(
   const turnGiven =
     flags.turn === undefined ? undefined : parseInteger(flags.turn, '--turn', 1, lastTurn(s), 'the turns of the game');
   const hand = handTotalOf(D6, flags.roll, '--roll');
-  const session = new Session(s, flags, `fuhrer ${GAME}`, tc.env);
+  const session = new Session(s, flags, `fuhrer ${s.id}`, tc.env);
   const st = stateOf(s, session, flags);
   const turn = turnGiven ?? (st?.turn || undefined);
   if (turn === undefined) throw new UsageError('--turn is needed: no journal says which turn it is');
@@ -146,7 +146,7 @@ export async function runFuhrer(
   const outcomes = fuhrerOutcomes(turn);
   const title = `Operation: Veritable: Führer roll for ${unit.id}, turn ${turn}`;
   if (session.preview)
-    return out({ game: GAME, preview: true, unit: unit.id, turn, outcomes }, () =>
+    return out({ game: s.id, preview: true, unit: unit.id, turn, outcomes }, () =>
       reportLines({ title, before: [], chances: { of: 'of the roll', outcomes }, preview: true }),
     );
   const box = session.dice(hand !== undefined);
@@ -154,10 +154,10 @@ export async function runFuhrer(
   const r = fuhrerRelease(unit.id, turn, die.total, !!st?.fuhrer.refused.includes(unit.id));
   const code = fuhrerCode(r);
   session.record(
-    { command: `fuhrer ${GAME}`, inputs: { turn: r.turn, unit: unit.id }, result: code, turn },
-    st ? stateKeys(recordFuhrer(st, r)) : {},
+    { command: `fuhrer ${s.id}`, inputs: { turn: r.turn, unit: unit.id }, result: code, turn },
+    st ? stateKeys(s, recordFuhrer(st, r)) : {},
   );
-  return out({ game: GAME, ...r, outcomes, rolls: box.rolls }, () =>
+  return out({ game: s.id, ...r, outcomes, rolls: box.rolls }, () =>
     reportLines({
       title,
       before: [],
@@ -191,14 +191,14 @@ export async function runSequence(
   const side = asSide(flags.side);
   const order = parseSequence(flags.order) as Order;
   needJournal(flags, 'the sequence choice');
-  const session = new Session(s, flags, `sequence ${GAME}`, tc.env);
+  const session = new Session(s, flags, `sequence ${s.id}`, tc.env);
   const st = stateOf(s, session, flags)!;
-  const next = chooseSequence(st, side, order, !!flags.amend);
+  const next = chooseSequence(st, side, order, !!flags.amend, s.id);
   session.record(
-    { command: `sequence ${GAME}`, inputs: { side, order }, result: `${side} ${order}`, turn: next.turn },
-    stateKeys(next),
+    { command: `sequence ${s.id}`, inputs: { side, order }, result: `${side} ${order}`, turn: next.turn },
+    stateKeys(s, next),
   );
-  return out({ game: GAME, turn: next.turn, phase: next.phase, side, order, preview: session.preview }, () => [
+  return out({ game: s.id, turn: next.turn, phase: next.phase, side, order, preview: session.preview }, () => [
     `Turn ${next.turn}: the ${side === 'allied' ? 'Allied' : 'German'} player turn, ${order} ` +
       `(6.1${order === 'attack-move' ? '; every attack shifts 1 right, 6.1.2' : ''})` +
       `${session.preview ? ' (preview: nothing written)' : ''}`,
@@ -227,20 +227,20 @@ export async function runMove(
   const index = hexIndex(s);
   const moves = placements(flags.units, '--units');
   needJournal(flags, 'where units stand');
-  const session = new Session(s, flags, `move ${GAME}`, tc.env);
+  const session = new Session(s, flags, `move ${s.id}`, tc.env);
   const st = stateOf(s, session, flags)!;
   const board = boardOf(s, index, st);
   const change = moveUnits(s, st, board, moves, flags.exit);
   session.record(
     {
-      command: `move ${GAME}`,
+      command: `move ${s.id}`,
       inputs: { units: flags.units, exit: flags.exit },
       result: change.steps.slice(0, -1),
       turn: change.state.turn,
     },
-    stateKeys(change.state),
+    stateKeys(s, change.state),
   );
-  return out({ game: GAME, preview: session.preview, steps: change.steps }, () => [
+  return out({ game: s.id, preview: session.preview, steps: change.steps }, () => [
     `Operation: Veritable: movement, turn ${change.state.turn}${session.preview ? PREVIEW_NOTE : ''}`,
     ...change.steps.map((x) => `  ${x}`),
   ]);
@@ -272,7 +272,7 @@ export async function runEndTurn(
 ): Promise<TableOutput> {
   const s = tc.scenario;
   needJournal(flags, 'the end of the turn');
-  const session = new Session(s, flags, `end-turn ${GAME}`, tc.env);
+  const session = new Session(s, flags, `end-turn ${s.id}`, tc.env);
   const st = stateOf(s, session, flags)!;
   if (!st.setupRecorded) throw new InputError(`${flags.journal} holds no game yet: record the set-up first (10.0)`);
   if (st.endedTurn === st.turn) throw new InputError(`turn ${st.turn} has ended already (4.4)`);
@@ -288,11 +288,11 @@ export async function runEndTurn(
   const steps = [
     ...(ended.steps.length ? ended.steps : ['No hex is over the stacking limit (6.3)']),
     over
-      ? `The game is over after turn ${st.turn}: victory ${GAME} gives the final tally (4.4)`
+      ? `The game is over after turn ${st.turn}: victory ${s.id} gives the final tally (4.4)`
       : `Turn ${st.turn} is over; turn ${st.turn + 1} begins with its air power (4.1)`,
   ];
-  session.record({ command: `end-turn ${GAME}`, inputs: {}, result: steps, turn: st.turn }, stateKeys(ended.state));
-  return out({ game: GAME, turn: st.turn, over, steps }, () => [
+  session.record({ command: `end-turn ${s.id}`, inputs: {}, result: steps, turn: st.turn }, stateKeys(s, ended.state));
+  return out({ game: s.id, turn: st.turn, over, steps }, () => [
     `Operation: Veritable: the end of turn ${st.turn}${session.preview ? PREVIEW_NOTE : ''}`,
     ...steps.map((x) => `  ${x}`),
   ]);
@@ -317,14 +317,14 @@ export async function runReserve(
   const index = hexIndex(s);
   const entries = placements(flags.units, '--units');
   needJournal(flags, 'the strategic reserve');
-  const session = new Session(s, flags, `reserve ${GAME}`, tc.env);
+  const session = new Session(s, flags, `reserve ${s.id}`, tc.env);
   const st = stateOf(s, session, flags)!;
   const change = enterReserves(s, st, boardOf(s, index, st), entries);
   session.record(
-    { command: `reserve ${GAME}`, inputs: { units: flags.units }, result: change.steps, turn: change.state.turn },
-    stateKeys(change.state),
+    { command: `reserve ${s.id}`, inputs: { units: flags.units }, result: change.steps, turn: change.state.turn },
+    stateKeys(s, change.state),
   );
-  return out({ game: GAME, preview: session.preview, steps: change.steps }, () => [
+  return out({ game: s.id, preview: session.preview, steps: change.steps }, () => [
     `Operation: Veritable: reserves, turn ${change.state.turn}${session.preview ? PREVIEW_NOTE : ''}`,
     ...change.steps.map((x) => `  ${x}`),
   ]);
@@ -364,7 +364,7 @@ export async function runSupply(
     throw new InputError(`${flags.journal} holds no positions yet: record the set-up first (10.0)`);
   const board = boardOf(s, index, st, flags.position, tc.readPosition);
   const report = traceSupply(s, index, board.entries(), flags.side);
-  return out({ game: GAME, ...report }, () => report.steps);
+  return out({ game: s.id, ...report }, () => report.steps);
 }
 
 export const veritableSupply: TableProcedure = {
@@ -403,7 +403,7 @@ export async function runVictory(
   const chart = requireChart(s, 'victory', 'victory') as Extract<Chart, { kind: 'victory' }>;
   const fractions = optionFrom(s, st, FRACTIONS_OPTION, flags.fractions);
   const r = victoryTally(s, st, boardFromState(s, index, st), chart, fractions);
-  return out({ game: GAME, ...r }, () => [
+  return out({ game: s.id, ...r }, () => [
     `Operation: Veritable: victory points${r.final ? '' : ` (interim, turn ${r.turn})`}`,
     ...r.steps.map((x) => `  ${x}`),
   ]);

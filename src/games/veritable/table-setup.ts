@@ -25,7 +25,7 @@ export async function runSetup(
   const index = hexIndex(s);
   const options = agreedOptions(s, flags.option);
   const report = checkSetup(s, index, tc.readPosition!(flags.position, s).entries);
-  const session = flags.journal ? new Session(s, flags, `setup check ${GAME}`, tc.env) : undefined;
+  const session = flags.journal ? new Session(s, flags, `setup check ${s.id}`, tc.env) : undefined;
   const st = session ? stateOf(s, session, flags) : undefined;
   const title = `Operation: Veritable: set-up from ${flags.position}`;
   if (report.problems.length)
@@ -38,12 +38,12 @@ export async function runSetup(
   if (session && st) {
     const next = recordSetup(st, report, options);
     session.record(
-      { command: `setup check ${GAME}`, inputs: { position: flags.position, options }, result: 'legal', turn: 1 },
-      stateKeys(next),
+      { command: `setup check ${s.id}`, inputs: { position: flags.position, options }, result: 'legal', turn: 1 },
+      stateKeys(s, next),
     );
     if (!session.preview) report.steps.push(`Recorded in ${flags.journal}: turn 1, the Allied player turn`);
   }
-  return out({ game: GAME, legal: true, options, steps: report.steps }, () => [
+  return out({ game: s.id, legal: true, options, steps: report.steps }, () => [
     `${title}${session?.preview ? ' (preview: nothing written)' : ''}`,
     ...report.steps.map((x) => `  ${x}`),
   ]);

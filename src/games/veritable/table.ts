@@ -38,7 +38,7 @@ const GAME = 'veritable';
 const D6 = parseDice('1d6');
 
 export function hexIndex(s: Scenario): GridMapIndex {
-  if (s.map?.kind !== 'hex') throw new InputError(`${GAME} needs its hex map`);
+  if (s.map?.kind !== 'hex') throw new InputError(`${s.id} needs its hex map`);
   return gridMapIndex(s.map);
 }
 
@@ -63,7 +63,7 @@ export function boardOf(
   if (position) {
     if (st?.setupRecorded)
       throw new InputError(
-        'the journal holds the positions since the set-up; --position would contradict it (move veritable ' +
+        `the journal holds the positions since the set-up; --position would contradict it (move ${s.id} ` +
           'changes them)',
       );
     if (!read)
@@ -164,7 +164,7 @@ export async function runCombat(
   const index = hexIndex(s);
   const crt = explained(requireChart(s, 'crt', 'crt'), given.explain);
   const airTable = requireChart(s, 'air-power', 'die-table');
-  const session = new Session(s, given, `combat ${GAME}`, ctx.env);
+  const session = new Session(s, given, `combat ${s.id}`, ctx.env);
   const { flags, choices } = session.resume(given, givenFlags);
   const attackers = required(flags.attacker, '--attacker <unit[@hex],...>');
   const defenders = required(flags.defender, '--defender <unit[@hex],...|hex>');
@@ -219,7 +219,7 @@ export async function runCombat(
       retreatTests.map((x) => `${x.ref} ${x.chance}`).join(', '),
   ];
   const summary = {
-    game: GAME,
+    game: s.id,
     target: a.target,
     odds: a.odds,
     attack: a.attack,
@@ -304,7 +304,7 @@ export async function runCombat(
     const question = questionLines(q);
     session.ask(flags, choices, { question: question[0], options: [answerExample(q), '…'], rule, picks: picksOf(q) });
     const answer = flags.journal
-      ? `Answer: sandtable combat ${GAME} --journal ${flags.journal} --choose ${answerExample(q)}`
+      ? `Answer: sandtable combat ${s.id} --journal ${flags.journal} --choose ${answerExample(q)}`
       : `No journal keeps this roll: run the command again with --roll ${crtRoll.total} and ` +
         `--choose "${[...queue.slice(0, used), answerExample(q)].join(';')}"`;
     return {
@@ -315,7 +315,7 @@ export async function runCombat(
   feed.finish();
   session.record(
     {
-      command: `combat ${GAME}`,
+      command: `combat ${s.id}`,
       inputs: {
         attackers: pending.attackers.map((x) => `${x.ref}@${x.at}`),
         defenders: pending.defenders.map((x) => `${x.ref}@${x.at}`),
@@ -333,7 +333,7 @@ export async function runCombat(
       },
       turn: st?.turn || undefined,
     },
-    st ? stateKeys(st) : {},
+    st ? stateKeys(s, st) : {},
   );
   return { json, lines: report([]) };
 }

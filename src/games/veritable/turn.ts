@@ -8,11 +8,11 @@ export const LAST_TURN = 7;
 export const EXTRA_TURN = 8;
 
 /** The turn must be known before anything of a turn is done. */
-export function checkTurnKnown(st: VeritableState): void {
+export function checkTurnKnown(st: VeritableState, game: string): void {
   if (st.turn === 0)
     throw new RuleRefusal(
-      'the journal does not know the turn yet: record the set-up (setup check veritable --position FILE) ' +
-        'or the air power roll of the turn (air veritable --turn N) first (4.0)',
+      `the journal does not know the turn yet: record the set-up (setup check ${game} --position FILE) ` +
+        `or the air power roll of the turn (air ${game} --turn N) first (4.0)`,
       {
         key: 'turnUnknown',
         values: {},
@@ -22,14 +22,14 @@ export function checkTurnKnown(st: VeritableState): void {
 }
 
 /** Only the phasing player acts in his player turn (4.2, 4.3, 6.5). */
-export function checkPhasing(st: VeritableState, side: Side, what: string): void {
-  checkTurnKnown(st);
+export function checkPhasing(st: VeritableState, side: Side, what: string, game: string): void {
+  checkTurnKnown(st, game);
   if (st.phase !== side)
     throw new InputError(
       `turn ${st.turn} is in the ${st.phase === 'setup' ? 'set-up' : `${sideName(st.phase as Side)} player turn`}; ` +
         `${what} is for the ${sideName(side)} player in his own player turn (4.2, 4.3)` +
         (side === 'german' && st.phase === 'allied'
-          ? '. The German player turn begins with his sequence choice: sequence veritable --side german --order …'
+          ? `. The German player turn begins with his sequence choice: sequence ${game} --side german --order …`
           : ''),
     );
 }
@@ -38,7 +38,7 @@ export function checkPhasing(st: VeritableState, side: Side, what: string): void
  * The Attack/Move choice in force for the side this turn (6.1). A combat may name it once when it was not
  * chosen yet; it may not name another.
  */
-export function sequenceFor(st: VeritableState, side: Side, given: Order | undefined): Order {
+export function sequenceFor(st: VeritableState, side: Side, given: Order | undefined, game: string): Order {
   const chosen = st.sequence[side];
   if (chosen && given && chosen !== given)
     throw new InputError(
@@ -49,7 +49,7 @@ export function sequenceFor(st: VeritableState, side: Side, given: Order | undef
   if (!order)
     throw new RuleRefusal(
       `the ${sideName(side)} player has not chosen Move/Attack or Attack/Move for turn ${st.turn} (6.1): ` +
-        `sequence veritable --side ${side} --order move-attack|attack-move`,
+        `sequence ${game} --side ${side} --order move-attack|attack-move`,
       {
         key: 'notChosen',
         values: { side, turn: st.turn },
@@ -64,8 +64,14 @@ export function sequenceFor(st: VeritableState, side: Side, given: Order | undef
  * (after the air phase or the set-up); the German choice ends it and opens the German player turn, which
  * optional 11.3's eighth turn does not have. Returns the new state.
  */
-export function chooseSequence(before: VeritableState, side: Side, order: Order, amend: boolean): VeritableState {
-  checkTurnKnown(before);
+export function chooseSequence(
+  before: VeritableState,
+  side: Side,
+  order: Order,
+  amend: boolean,
+  game: string,
+): VeritableState {
+  checkTurnKnown(before, game);
   const st = copyState(before);
   if (side === 'german' && st.turn > LAST_GERMAN_TURN)
     throw new InputError(`turn ${st.turn} is the Allied player's alone; there is no German player turn (11.3)`);

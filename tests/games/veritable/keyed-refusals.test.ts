@@ -23,7 +23,7 @@ function refusal(f: () => void): RuleRefusal {
 
 describe('Veritable refusals are keyed (10.0, 4.0, 6.1)', () => {
   it('10.0: moving before the set-up is recorded: the CLI names the command, the page does not', () => {
-    const r = refusal(() => requireSetup(initialState(s), 'movement'));
+    const r = refusal(() => requireSetup(initialState(s), 'movement', s.id));
     expect(r.message).toContain('setup check veritable --position FILE --journal FILE (10.0)');
     // The page names the set-up screen by its title; the refusal gives only the procedure.
     const screen = (v: string) => (v === 'setup' ? '«Set-up check»' : v);
@@ -35,10 +35,10 @@ describe('Veritable refusals are keyed (10.0, 4.0, 6.1)', () => {
 
   it('4.0 and 6.1: the turn unknown, the sequence not chosen: keys with the side and turn', () => {
     const st = initialState(s);
-    const unknown = refusal(() => checkTurnKnown(st));
+    const unknown = refusal(() => checkTurnKnown(st, 'veritable'));
     expect(unknown.said.key).toBe('turnUnknown');
     expect(refusalText(unknown, {})).not.toMatch(/--|sandtable|veritable/);
-    const notChosen = refusal(() => sequenceFor({ ...st, turn: 2 }, 'german', undefined));
+    const notChosen = refusal(() => sequenceFor({ ...st, turn: 2 }, 'german', undefined, 'veritable'));
     expect(notChosen.message).toContain('sequence veritable --side german --order move-attack|attack-move');
     expect(notChosen.said.values).toEqual({ side: 'german', turn: 2 });
     expect(refusalText(notChosen, {})).toMatch(/^the German player has not chosen/);

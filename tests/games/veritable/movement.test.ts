@@ -21,7 +21,7 @@ import { s, afterSetup, boardFor, stateWith } from './table.js';
 // issue's measured wrong cases (#22) each refused here, by the section that forbids them.
 
 const airTable = s.charts.find((c) => c.id === 'air-power') as DieTable;
-const alliedTurn1 = () => chooseSequence(afterSetup(), 'allied', 'move-attack', false);
+const alliedTurn1 = () => chooseSequence(afterSetup(), 'allied', 'move-attack', false, 'veritable');
 const move = (st: VeritableState, ref: string, to: string) => moveUnits(s, st, boardFor(st), [{ ref, to }], []);
 
 describe('6.2, 6.4, 6.2.1: movement points, paths, zones of control and forced march', () => {
@@ -94,7 +94,7 @@ describe('6.3: stacking is judged at the end of the turn, and the excess elimina
     expect(moved.steps.join('\n')).toMatch(
       /E8: 4 regiments\/brigades from 2 divisions .*judged at the end of the turn/,
     );
-    const german = chooseSequence(moved.state, 'german', 'move-attack', false);
+    const german = chooseSequence(moved.state, 'german', 'move-attack', false, 'veritable');
     const next = recordAir(german, airPower(airTable, 2, 3, checkAirTurn(s, german, 2, false).surgesBefore));
     // The air roll of turn 2 is the end of turn 1: recordAir itself keeps no board, the table's run judges it.
     expect(next.turn).toBe(2);
@@ -113,7 +113,7 @@ describe('6.3, 4.4: the end of the turn in the journal', () => {
   it('6.3: over-stacked units are eliminated at the end of the turn, not before', async () => {
     let st = alliedTurn1();
     st = move(st, '71-bde', 'E8').state;
-    st = chooseSequence(st, 'german', 'move-attack', false);
+    st = chooseSequence(st, 'german', 'move-attack', false, 'veritable');
     const file = journalWith(st);
     const ended = await runCli('end-turn', 'veritable', '--journal', file);
     expect(ended.code, ended.err).toBe(0);
@@ -128,7 +128,7 @@ describe('6.3, 4.4: the end of the turn in the journal', () => {
 
   it('6.3: the next turn’s air roll judges a turn no one ended', async () => {
     let st = move(alliedTurn1(), '71-bde', 'E8').state;
-    st = chooseSequence(st, 'german', 'move-attack', false);
+    st = chooseSequence(st, 'german', 'move-attack', false, 'veritable');
     const file = journalWith(st);
     const air = await runCli('air', 'veritable', '--roll', '3', '--journal', file);
     expect(air.code, air.err).toBe(0);

@@ -20,8 +20,8 @@ const victoryChart = s.charts.find((c) => c.id === 'victory') as Extract<
 
 /** The state after both player turns of turn 1: the air phase of turn 2 comes next. */
 function endOfTurn1(options: Record<string, string> = {}): VeritableState {
-  const allied = chooseSequence(afterSetup(options), 'allied', 'move-attack', false);
-  return chooseSequence(allied, 'german', 'move-attack', false);
+  const allied = chooseSequence(afterSetup(options), 'allied', 'move-attack', false, 'veritable');
+  return chooseSequence(allied, 'german', 'move-attack', false, 'veritable');
 }
 
 const air = (st: VeritableState, turn: number, roll: number, amend = false) =>
@@ -51,7 +51,7 @@ describe('4.0, 4.4, 5.1: the turn and the air phase', () => {
   });
 
   it('4.3, 4.4: a turn begins only after the German player turn of the last; none is skipped', () => {
-    const allied = chooseSequence(afterSetup(), 'allied', 'move-attack', false);
+    const allied = chooseSequence(afterSetup(), 'allied', 'move-attack', false, 'veritable');
     expect(() => checkAirTurn(s, allied, 2, false)).toThrow(/turn 1's German player turn has not begun/);
     expect(() => checkAirTurn(s, endOfTurn1(), 3, false)).toThrow(/turn 2 comes first \(4\.4\)/);
   });
@@ -63,7 +63,13 @@ describe('4.0, 4.4, 5.1: the turn and the air phase', () => {
       [4, 6, 2],
       [5, 6, 2],
     ] as const) {
-      st = chooseSequence(chooseSequence(st, 'allied', 'move-attack', false), 'german', 'move-attack', false);
+      st = chooseSequence(
+        chooseSequence(st, 'allied', 'move-attack', false, 'veritable'),
+        'german',
+        'move-attack',
+        false,
+        'veritable',
+      );
       st = air(st, turn, roll);
       expect(st.luftwaffeSurges).toBe(want);
     }
@@ -77,16 +83,18 @@ describe('4.0, 4.4, 5.1: the turn and the air phase', () => {
   });
 
   it('6.1: a side’s sequence choice holds for its turn; the Allied turn is over once the German one begins', () => {
-    const allied = chooseSequence(afterSetup(), 'allied', 'attack-move', false);
-    expect(() => chooseSequence(allied, 'allied', 'move-attack', false)).toThrow(
+    const allied = chooseSequence(afterSetup(), 'allied', 'attack-move', false, 'veritable');
+    expect(() => chooseSequence(allied, 'allied', 'move-attack', false, 'veritable')).toThrow(
       /already; the choice holds .*\(6\.1\)/,
     );
-    expect(chooseSequence(allied, 'allied', 'move-attack', true).sequence.allied).toBe('move-attack');
-    const german = chooseSequence(allied, 'german', 'move-attack', false);
-    expect(() => chooseSequence(german, 'allied', 'move-attack', false)).toThrow(
+    expect(chooseSequence(allied, 'allied', 'move-attack', true, 'veritable').sequence.allied).toBe('move-attack');
+    const german = chooseSequence(allied, 'german', 'move-attack', false, 'veritable');
+    expect(() => chooseSequence(german, 'allied', 'move-attack', false, 'veritable')).toThrow(
       /Allied player turn of turn 1 is over/,
     );
-    expect(() => chooseSequence({ ...german, turn: 8 }, 'german', 'move-attack', false)).toThrow(/\(11\.3\)/);
+    expect(() => chooseSequence({ ...german, turn: 8 }, 'german', 'move-attack', false, 'veritable')).toThrow(
+      /\(11\.3\)/,
+    );
   });
 });
 
@@ -109,12 +117,18 @@ describe('8.1, 11.2, 11.3: reserves and the Führer', () => {
 
   it('11.2: only when the option is in play, in the German turn, once a unit a turn; 8.1: released units enter', () => {
     const off = air(endOfTurn1(), 2, 3);
-    const german = (st: VeritableState) => chooseSequence(st, 'german', 'move-attack', false);
-    expect(() => checkFuhrerRoll(s, german(chooseSequence(off, 'allied', 'move-attack', false)), 'pgr-60', 2)).toThrow(
-      /optional rule 11.2 is not in play/,
-    );
+    const german = (st: VeritableState) => chooseSequence(st, 'german', 'move-attack', false, 'veritable');
+    expect(() =>
+      checkFuhrerRoll(s, german(chooseSequence(off, 'allied', 'move-attack', false, 'veritable')), 'pgr-60', 2),
+    ).toThrow(/optional rule 11.2 is not in play/);
     const on = german(
-      chooseSequence(air(endOfTurn1({ 'fuhrer-interference': 'on' }), 2, 3), 'allied', 'move-attack', false),
+      chooseSequence(
+        air(endOfTurn1({ 'fuhrer-interference': 'on' }), 2, 3),
+        'allied',
+        'move-attack',
+        false,
+        'veritable',
+      ),
     );
     checkFuhrerRoll(s, on, 'pgr-60', 2);
     const held = recordFuhrer(on, {
@@ -143,11 +157,11 @@ describe('8.1, 11.2, 11.3: reserves and the Führer', () => {
   });
 
   it('8.1: reserves enter from turn 2, at their own edge road hexes, before the side moves or fights (6.1)', () => {
-    const turn1 = chooseSequence(afterSetup(), 'allied', 'move-attack', false);
+    const turn1 = chooseSequence(afterSetup(), 'allied', 'move-attack', false, 'veritable');
     expect(() => enterReserves(s, turn1, boardFor(turn1), [{ ref: '129-bde', to: 'A7' }])).toThrow(
       /no reserves before turn 2 \(8\.1\)/,
     );
-    const turn2 = chooseSequence(air(endOfTurn1(), 2, 3), 'allied', 'move-attack', false);
+    const turn2 = chooseSequence(air(endOfTurn1(), 2, 3), 'allied', 'move-attack', false, 'veritable');
     expect(() => enterReserves(s, turn2, boardFor(turn2), [{ ref: '129-bde', to: 'B7' }])).toThrow(
       /enters on the west edge road hexes A3, A7; not B7 \(8\.1\)/,
     );
@@ -157,7 +171,7 @@ describe('8.1, 11.2, 11.3: reserves and the Führer', () => {
 });
 
 describe('6.1, 6.3, 8.4: movement kept in the journal', () => {
-  const turn2 = () => chooseSequence(air(endOfTurn1(), 2, 3), 'allied', 'move-attack', false);
+  const turn2 = () => chooseSequence(air(endOfTurn1(), 2, 3), 'allied', 'move-attack', false, 'veritable');
 
   it('6.3: no unit enters an enemy-occupied hex; an over-stack is let stand until the end of the turn', () => {
     expect(() => moveUnits(s, turn2(), boardFor(turn2()), [{ ref: '71-bde', to: 'F7' }], [])).toThrow(

@@ -245,7 +245,10 @@ function pageWords(text: string, p?: TableProcedure): string {
   let out = text;
   for (const q of gameProcedures) {
     const title = `«${say(`${q.game}.${q.verb}`, q.title)}»`;
-    const cmd = new RegExp(`(?:sandtable )?\\b${q.verb}(?: check)? ${q.game}\\b(?: --[a-z-]+(?: [A-Z_]+\\b)?)*`, 'g');
+    const cmd = new RegExp(
+      `(?:sandtable )?\\b${q.verb}(?: check)? ${s.id}(?![\\w-])(?: --[a-z-]+(?: [A-Z_]+\\b)?)*`,
+      'g',
+    );
     out = out.replace(cmd, title);
   }
   return out.replace(/--([a-z][a-z-]*)(?:[ =]([A-Z_]+|N)\b)?/g, (m, flag: string) => {
@@ -721,7 +724,7 @@ function procedureScreen(p: TableProcedure): HTMLElement {
   );
   syncHand();
   const waiting = store.journal().pending;
-  if (waiting?.command === `${p.verb} ${p.game}`) drawQuestion(question, waiting, (answer) => run('roll', answer));
+  if (waiting?.command === `${p.verb} ${s.id}`) drawQuestion(question, waiting, (answer) => run('roll', answer));
   return form;
 }
 
@@ -932,7 +935,7 @@ function drawProcedures(): void {
   sec.replaceChildren(...(list.length > 1 ? [picker] : []));
   // A choice the journal waits for opens its screen; else the first.
   const waiting = store.journal().pending?.command;
-  const at = list.findIndex((p) => waiting === `${p.verb} ${p.game}`);
+  const at = list.findIndex((p) => waiting === `${p.verb} ${s.id}`);
   pick(Math.max(at, 0));
 }
 
@@ -1019,7 +1022,7 @@ function drawCrt(): void {
 
 /** A command as the screen that runs it is titled ("move GAME" → "Movement"); the CRT reader's by its tab. */
 function commandTitle(command: string): string | undefined {
-  const p = gameProcedures.find((x) => [`${x.verb} ${x.game}`, `${x.verb} check ${x.game}`].includes(command));
+  const p = gameProcedures.find((x) => [`${x.verb} ${s.id}`, `${x.verb} check ${s.id}`].includes(command));
   if (p) return say(`${p.game}.${p.verb}`, p.title);
   return data.words[`journal.command.${command.split(' ')[0]}`];
 }

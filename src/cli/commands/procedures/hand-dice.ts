@@ -1,1 +1,0 @@
-export * from '../../../assist/table/hand-dice.js';

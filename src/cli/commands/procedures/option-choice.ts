@@ -1,1 +1,0 @@
-export * from '../../../assist/table/option-choice.js';
