@@ -8,6 +8,15 @@ export const RU = {
   aids: {
     playerAids: 'Памятки игрока',
     dieRoll: 'Бросок',
+    dice: 'Кубики',
+    hitsOn: 'Кубик попадает на {face} и больше',
+    hitModifiers: 'Нужная грань кубика',
+    allocateOwner: 'Владелец поражённых отрядов распределяет попадания между ними',
+    allocateFirer: 'Стреляющий распределяет попадания между целями',
+    successAtLeast: 'Успех при {dice}: {target} и больше',
+    successAtMost: 'Успех при {dice}: {target} и меньше',
+    success: 'Успех',
+    failure: 'Неудача',
     // words (helper): dice notation (1к6) and the letters of sub-steps, as Russian lists letter them.
     diceLetter: 'к',
     stepLetters: 'абвгдежзиклмнопрстуфхцчшщэюя',
