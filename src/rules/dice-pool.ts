@@ -74,7 +74,8 @@ export function runDicePool(s: Scenario, p: DicePoolProcedure, rq: PoolRequest, 
     .filter((x) => x.w > 0n)
     .map(({ k, w }) => ({
       code: String(k),
-      meaning: k === 1 ? '1 hit' : `${k} hits`,
+      // The code is the number of hits; the heading says so in the reader's language.
+      meaning: '',
       // Exact ways in BigInt; the share is read as a float only at the end.
       probability: Number((w * 1_000_000_000n) / dist.outcomes) / 1_000_000_000,
       fraction: `${w}/${dist.outcomes}`,

@@ -48,11 +48,11 @@ describe('a dice pool (Iron Ford 7.8)', () => {
     const out = await ok('bombard', G, '--guns', '3', '--dice', '6,5,2');
     expect(out).toContain('  a die a gun: 3 dice (7.8)');
     expect(out).toContain('  A die hits on 5 or more (7.8)');
-    expect(out).toContain('  Dice 6, 5, 2: 2 hits on 5+');
-    expect(out).toContain('  The owner of the units hit spreads the 2 hits among them (7.8)');
+    expect(out).toContain('  Dice 6, 5, 2, hits on 5+: 2');
+    expect(out).toContain('  The owner of the units hit spreads the hits (2) among them (7.8)');
     const dug = await ok('bombard', G, '--guns', '3', '--dug-in', '--dice', '6,5,2');
     expect(dug).toContain('  target dug in: +1, a die hits on 6 or more (7.8)');
-    expect(dug).toContain('  Dice 6, 5, 2: 1 hits on 6+');
+    expect(dug).toContain('  Dice 6, 5, 2, hits on 6+: 1');
   });
 
   it('7.8: too few hand dice are refused unless --fill rolls the rest', async () => {

@@ -660,7 +660,7 @@ export const RU = {
     'pool.total': 'Кубиков {dice}, каждый попадает на {face}+ из d{sides}',
     'pool.chances': 'Вероятность каждого числа попаданий до броска:',
     'pool.chancesPreview': 'Вероятность каждого числа попаданий:',
-    'pool.rolled': 'Кубики {faces}: попаданий {hits} на {face}+',
+    'pool.rolled': 'Кубики {faces}, попадания на {face}+: {hits}',
     'pool.allocateOwner': 'Владелец поражённых отрядов распределяет попадания ({hits}) между ними ({section})',
     'pool.allocateFirer': 'Стреляющий распределяет попадания ({hits}) между целями ({section})',
     'success.needAtLeast': 'Успех при {dice}: {target} и больше ({section})',
