@@ -4,11 +4,12 @@ import { parseDice } from '../model/dice-spec.js';
 import type { TableContext, TableField } from '../assist/table/procedure.js';
 import { Session, parseInteger, type AssistFlags } from '../assist/table/session.js';
 import { optionChoice } from '../assist/table/option-choice.js';
-import { handTotalOf } from '../assist/table/hand-dice.js';
+import { handFaces, handTotalOf } from '../assist/table/hand-dice.js';
 import { positionItems, unitFor, type PositionEntry } from '../assist/position/position-entries.js';
 import { InputError, UsageError } from '../util/input-error.js';
 import { runCombat } from './combat.js';
 import { runDieTable } from './die-table.js';
+import { runDicePool, runSuccessRoll } from './dice-pool.js';
 import { runVictory } from './victory.js';
 import { runMoves } from './move.js';
 import { supplyMessages, traceSupply } from './supply.js';
@@ -103,6 +104,20 @@ export function ruleFields(s: Scenario, p: Procedure): RuleField[] {
         ...options,
         { key: 'roll', flag: '--roll <n>', label: 'the dice total as rolled by hand', kind: 'dice' },
       ];
+    case 'dice-pool':
+      return [
+        ...p.inputs.map(inputField),
+        turn,
+        ...options,
+        { key: 'dice', flag: '--dice <faces>', label: 'the die faces as rolled by hand, e.g. 6,3,5', kind: 'dice' },
+      ];
+    case 'success-roll':
+      return [
+        ...p.inputs.map(inputField),
+        turn,
+        ...options,
+        { key: 'roll', flag: '--roll <n>', label: 'the dice total as rolled by hand', kind: 'dice' },
+      ];
     case 'supply':
       return [
         position,
@@ -162,7 +177,8 @@ export function ruleFields(s: Scenario, p: Procedure): RuleField[] {
 }
 
 /** Whether a procedure rolls dice: the CLI offers --seed, --fill and --preview only then. */
-export const rollsDice = (p: Procedure): boolean => p.kind === 'combat' || p.kind === 'die-table';
+export const rollsDice = (p: Procedure): boolean =>
+  p.kind === 'combat' || p.kind === 'die-table' || p.kind === 'dice-pool' || p.kind === 'success-roll';
 
 export type RuleFlags = AssistFlags & Record<string, unknown>;
 
@@ -252,6 +268,12 @@ export async function runDeclared(ctx: TableContext, p: Procedure, flags: RuleFl
       const chart = s.charts.find((c) => c.id === p.chart);
       const dice = parseDice(chart && 'dice' in chart ? chart.dice : '1d6');
       return runDieTable(s, p, { names, inputs, turn, roll: handTotalOf(dice, str(flags.roll), '--roll') }, session);
+    }
+    case 'dice-pool':
+      return runDicePool(s, p, { names, inputs, turn, faces: handFaces(str(flags.dice), '--dice', p.sides) }, session);
+    case 'success-roll': {
+      const roll = handTotalOf(parseDice(p.dice), str(flags.roll), '--roll');
+      return runSuccessRoll(s, p, { names, inputs, turn, roll }, session);
     }
     case 'supply': {
       const units = [...(position ?? []), ...positionItems(s, items(flags.units), '--units')];

@@ -21,7 +21,7 @@ describe.skipIf(!HAVE_CHROMIUM)(
       const p = await openCompanion(browser, pages[RULES_HEX]);
       try {
         const tabs = await p.page.$$eval('.picker [data-pick]', (bs) => bs.map((b) => b.getAttribute('data-pick')));
-        expect(tabs).toEqual(['weather', 'combat', 'supply', 'move', 'victory']);
+        expect(tabs).toEqual(['weather', 'combat', 'bombard', 'demolish', 'supply', 'move', 'victory']);
         await pick(p.page, 'combat');
         expect(await p.page.textContent('form[data-procedure="combat"] h2')).toBe('Combat (7.0)');
         const page = await resolveOnPage(p.page, {
@@ -68,6 +68,26 @@ describe.skipIf(!HAVE_CHROMIUM)(
           expect.objectContaining({ ref: 'b-1', supplied: true, path: ['B2', 'C3', 'C4', 'B4', 'A5'] }),
           expect.objectContaining({ ref: 'b-4', supplied: false }),
         ]);
+      } finally {
+        await p.close();
+      }
+    }, 60_000);
+
+    it('rolls the bombardment pool (7.8) and the demolition roll (7.9) on the page as the CLI does', async () => {
+      const p = await openCompanion(browser, pages[RULES_HEX]);
+      try {
+        const pool = await resolveOnPage(p.page, {
+          verb: 'bombard',
+          fields: { guns: '3' },
+          dice: { dice: '6,5,2' },
+          keep: false,
+        });
+        const cli = await runCli('bombard', RULES_HEX, '--guns', '3', '--dice', '6,5,2', '--json');
+        expect(pool).toEqual(JSON.parse(cli.out));
+        expect(pool).toMatchObject({ dice: 3, hitOn: 5, hits: 2, allocate: 'owner' });
+        const roll = await resolveOnPage(p.page, { verb: 'demolish', fields: { engineers: '2' }, dice: { roll: '3' } });
+        expect(roll).toMatchObject({ target: 4, drm: 1, success: true, kept: { bridge: 'down' } });
+        expect(p.errors).toEqual([]);
       } finally {
         await p.close();
       }

@@ -22,11 +22,13 @@ function problemAfter(file: string, from: string | RegExp, to: string, count = 1
 }
 
 describe('rules.yaml at validate', () => {
-  it('the test game, written only in data, loads with its five procedures', () => {
+  it('the test game, written only in data, loads with its seven procedures', () => {
     const s = loadScenario(RULES_HEX);
     expect(s.rules?.procedures.map((p) => `${p.id}:${p.kind}`)).toEqual([
       'weather:die-table',
       'combat:combat',
+      'bombard:dice-pool',
+      'demolish:success-roll',
       'supply:supply',
       'move:move',
       'victory:victory',
@@ -124,7 +126,7 @@ describe('rules.yaml at validate', () => {
     const r = await runCli('validate', dir);
     expect(r.code).toBe(0);
     expect(r.err).toMatch(
-      /warning: .*rules\.yaml:\d+:\d+: rules\.procedures\[4\]\.id: procedure "victory" belongs to no phase/,
+      /warning: .*rules\.yaml:\d+:\d+: rules\.procedures\[6\]\.id: procedure "victory" belongs to no phase/,
     );
   });
 

@@ -34,7 +34,10 @@ export function vocabulary(s: Scenario, p: Procedure | undefined, context: Vocab
           for (const r of chart.rows) if (typeof r.effects[key] === 'string') values.add(String(r.effects[key]));
         state[key] = [...values];
       }
-    }
+    } else if (q.kind === 'success-roll')
+      for (const o of [q.success, q.failure])
+        for (const [key, val] of Object.entries(o.record))
+          state[key] = [...new Set([...(state[key] ?? []), ...(typeof val === 'string' ? [val] : [])])];
   const inputs: Record<string, Type> = {};
   for (const i of p && 'inputs' in p ? p.inputs : []) inputs[i.id] = inputType(i);
   const track = s.charts.find((c) => c.kind === 'turn-track');
@@ -258,6 +261,41 @@ function checkProcedure(s: Scenario, p: Procedure, ref: SourceRef): Problem[] {
             out.push(at(ref, ['record', i], `${missing('effect', key, keys)} in the rows of chart "${chart.id}"`));
         });
       p.drms.forEach((a, i) => out.push(...adjustmentProblems(a, ref, ['drms', i], v, undefined, 'drm', false)));
+      return out;
+    }
+    case 'dice-pool': {
+      const v = vocabulary(s, p, 'general');
+      out.push(...duplicateIds(p.dice, (i) => ({ src: ref.src, path: [...ref.path, 'dice', i] }), 'dice'));
+      out.push(
+        ...duplicateIds(p.modifiers, (i) => ({ src: ref.src, path: [...ref.path, 'modifiers', i] }), 'modifier'),
+      );
+      p.dice.forEach((d, i) => {
+        if (d.when) out.push(...conditionProblems(ref, ['dice', i, 'when'], d.when, v, 'bool'));
+        if (d.per) out.push(...conditionProblems(ref, ['dice', i, 'per'], d.per, v, 'number'));
+      });
+      p.modifiers.forEach((m, i) => {
+        if (m.when) out.push(...conditionProblems(ref, ['modifiers', i, 'when'], m.when, v, 'bool'));
+      });
+      if (p.hitOn.atLeast > p.sides)
+        out.push(at(ref, ['hitOn', 'atLeast'], `a d${p.sides} never shows ${p.hitOn.atLeast}: no die could hit`));
+      return out;
+    }
+    case 'success-roll': {
+      const v = vocabulary(s, p, 'general');
+      if ((p.target.value === undefined) === (p.target.per === undefined))
+        out.push(at(ref, ['target'], 'a target gives a value or names a number (per): one of the two'));
+      if (p.target.per) out.push(...conditionProblems(ref, ['target', 'per'], p.target.per, v, 'number'));
+      p.drms.forEach((a, i) => out.push(...adjustmentProblems(a, ref, ['drms', i], v, undefined, 'drm', false)));
+      // A target the dice can never reach, with every fixed modifier at its best, is a roll that never succeeds.
+      const [count, sides] = p.dice.split('d').map(Number);
+      const t = p.target.value;
+      const fixed = p.drms.every((a) => !a.per && a.drm !== undefined);
+      if (t !== undefined && fixed) {
+        const up = p.drms.reduce((n, a) => n + Math.max(0, a.drm!), 0);
+        const down = p.drms.reduce((n, a) => n + Math.min(0, a.drm!), 0);
+        const never = p.succeed === 'atLeast' ? count * sides + up < t : count + down > t;
+        if (never) out.push(at(ref, ['target', 'value'], `${p.dice} with its modifiers never reaches ${t}`));
+      }
       return out;
     }
     case 'supply': {

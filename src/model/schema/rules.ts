@@ -121,6 +121,75 @@ export const dieTableProcedure = strict({
   oncePerTurn: z.boolean().default(false),
 });
 
+/** Dice a pool adds: `dice` of them, times a number input or count (`per`), when the condition holds. */
+const poolDice = strict({
+  id,
+  text: name.optional(),
+  dice: int(0, 100).default(1),
+  per: condition.optional(),
+  when: condition.optional(),
+  section,
+});
+
+/** A change to the face a pool's die needs to hit: +1 needs one pip more (dug in), -1 one pip less. */
+const hitModifier = strict({
+  id,
+  text: name.optional(),
+  by: int(-19, 19),
+  when: condition.optional(),
+  section,
+});
+
+/**
+ * A dice pool: as many dice as a strength (the sum of `dice`), each a hit at or above `hitOn`, as modified;
+ * the hits are then allocated by the owner or the firer.
+ */
+export const dicePoolProcedure = strict({
+  id: procedureId,
+  kind: z.literal('dice-pool'),
+  title: name.min(1),
+  section,
+  inputs: list(input, 20).default([]),
+  sides: int(2, 20).default(6),
+  dice: list(poolDice, 20).min(1),
+  /** More dice than this are refused, as a slip: no strength in the game comes near. */
+  maxDice: int(1, 100).default(60),
+  hitOn: strict({ atLeast: int(1, 20), section }),
+  modifiers: list(hitModifier, 50).default([]),
+  /** Who spreads the hits over the targets: the owner of the units hit, or the firer. */
+  allocate: strict({ by: z.enum(['owner', 'firer']), section }).optional(),
+});
+
+/** What a success roll's outcome does: its words, and state kept in the journal for later conditions. */
+const outcome = strict({
+  text: text.min(1),
+  record: z.record(id, z.union([id, value])).default({}),
+  section: section.optional(),
+});
+
+/**
+ * A success roll: one roll of `dice`, modified, against a target number: a success at or above it (`atLeast`)
+ * or at or below it (`atMost`, a test against a factor). The target is a number or a number input.
+ */
+export const successRollProcedure = strict({
+  id: procedureId,
+  kind: z.literal('success-roll'),
+  title: name.min(1),
+  section,
+  inputs: list(input, 20).default([]),
+  dice: z
+    .string()
+    .max(10)
+    .regex(/^[1-9]\d?d([2-9]|1\d|20)$/, 'dice are written like 1d6 or 2d6')
+    .default('1d6'),
+  succeed: z.enum(['atLeast', 'atMost']),
+  target: strict({ value: int(0, 400).optional(), per: condition.optional(), section }),
+  drms: list(adjustment, 50).default([]),
+  success: outcome,
+  failure: outcome,
+  oncePerTurn: z.boolean().default(false),
+});
+
 export const supplyProcedure = strict({
   id: procedureId,
   kind: z.literal('supply'),
@@ -201,8 +270,17 @@ export const hookProcedure = strict({
 
 export const procedure = z.discriminatedUnion(
   'kind',
-  [combatProcedure, dieTableProcedure, supplyProcedure, victoryProcedure, moveProcedure, hookProcedure],
-  { error: 'procedure kind must be one of: combat, die-table, supply, victory, move, hook' },
+  [
+    combatProcedure,
+    dieTableProcedure,
+    dicePoolProcedure,
+    successRollProcedure,
+    supplyProcedure,
+    victoryProcedure,
+    moveProcedure,
+    hookProcedure,
+  ],
+  { error: 'procedure kind must be one of: combat, die-table, dice-pool, success-roll, supply, victory, move, hook' },
 );
 
 /**
@@ -307,6 +385,8 @@ export type Rules = RulesFile['rules'];
 export type Procedure = z.infer<typeof procedure>;
 export type CombatProcedure = z.infer<typeof combatProcedure>;
 export type DieTableProcedure = z.infer<typeof dieTableProcedure>;
+export type DicePoolProcedure = z.infer<typeof dicePoolProcedure>;
+export type SuccessRollProcedure = z.infer<typeof successRollProcedure>;
 export type SupplyProcedure = z.infer<typeof supplyProcedure>;
 export type VictoryProcedure = z.infer<typeof victoryProcedure>;
 export type HookProcedure = z.infer<typeof hookProcedure>;

@@ -133,3 +133,57 @@ describe('the CRT aid of a game whose rules.yaml declares its combat', () => {
     expect(listed(rules).filter((l) => !l.startsWith('×'))).toEqual(['+2 columns night attack (7.9)']);
   });
 });
+
+describe('the aids of dice pools and success rolls declared in rules.yaml', () => {
+  // Iron Ford's bombardment (7.8) and bridge demolition (7.9) have no chart: their aids (and the VASSAL module's
+  // Charts window, which draws the same aids) are printed from the declarations the referee rolls by.
+  const iron = loadScenario('tests/fixtures/rules-hex');
+  const lines = (rules: typeof iron.rules, id: string) => {
+    const aid = scenarioAids({ ...iron, rules }, makeTranslator(iron, 'en')).find((a) => a.id === id);
+    if (!aid) return [];
+    return aid.elements.flatMap((e) =>
+      e.kind === 'list'
+        ? e.items.map((i) => `${i.marker} ${i.text}`)
+        : e.kind === 'text' || e.kind === 'heading'
+          ? [e.text]
+          : [],
+    );
+  };
+
+  it('7.8: the dice, the face that hits, its modifier and who allocates, as declared', () => {
+    expect(lines(iron.rules, 'bombard')).toEqual([
+      'Dice',
+      'guns a die a gun (7.8)',
+      '+1 heavy guns in clear weather (7.8)',
+      'A die hits on 5 or more, 1d6 (7.8)',
+      'The face a die needs',
+      '+1 target dug in (7.8)',
+      'The owner of the units hit spreads the hits among them (7.8)',
+    ]);
+  });
+
+  it('7.9: the target, the die modifier and the outcomes, as declared', () => {
+    expect(lines(iron.rules, 'demolish')).toEqual([
+      'Success on 1d6: 4 or more (7.9)',
+      'Modifiers',
+      '+1 to the die roll a second engineer unit (7.9)',
+      'Success The bridge is down.',
+      'Failure The bridge stands.',
+    ]);
+  });
+
+  it('a declared modifier or face that changes changes the aid with it', () => {
+    const rules = structuredClone(iron.rules)!;
+    const pool = rules.procedures.find((p) => p.id === 'bombard')!;
+    const roll = rules.procedures.find((p) => p.id === 'demolish')!;
+    if (pool.kind !== 'dice-pool' || roll.kind !== 'success-roll') throw new Error('no pool or roll');
+    pool.hitOn.atLeast = 4;
+    pool.modifiers[0].by = 2;
+    roll.drms[0].drm = 2;
+    roll.target.value = 5;
+    expect(lines(rules, 'bombard')).toContain('A die hits on 4 or more, 1d6 (7.8)');
+    expect(lines(rules, 'bombard')).toContain('+2 target dug in (7.8)');
+    expect(lines(rules, 'demolish')).toContain('+2 to the die roll a second engineer unit (7.9)');
+    expect(lines(rules, 'demolish')).toContain('Success on 1d6: 5 or more (7.9)');
+  });
+});

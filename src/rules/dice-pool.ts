@@ -1,0 +1,195 @@
+import type { Scenario } from '../model/scenario.js';
+import type { DicePoolProcedure, SuccessRollProcedure } from '../model/schema/rules.js';
+import { parseCondition } from '../model/rules-condition.js';
+import { parseDice } from '../model/dice-spec.js';
+import { sumDistribution } from '../assist/dice/sum-distribution.js';
+import { successDistribution } from '../assist/dice/success-distribution.js';
+import type { Session } from '../assist/table/session.js';
+import { InputError } from '../util/input-error.js';
+import { evaluate, type Facts } from './evaluate.js';
+import { msg, signed, type Message } from './messages.js';
+import type { Chance, RuleReport } from './report.js';
+
+// Dice pools and success rolls as rules.yaml declares them. A pool rolls as many dice as its declared
+// strength, each a hit at or above a face the modifiers move; the report gives the chance of every number of
+// hits before the roll and says who allocates them. A success roll reads one modified roll against a target
+// and keeps its outcome's state for later conditions.
+
+export interface PoolRequest {
+  names: Record<string, number | boolean | string>;
+  inputs: Record<string, number | boolean | string>;
+  turn?: number;
+  /** Die faces rolled by hand, one a die. */
+  faces?: number[];
+}
+
+export interface SuccessRequest {
+  names: Record<string, number | boolean | string>;
+  inputs: Record<string, number | boolean | string>;
+  turn?: number;
+  roll?: number;
+}
+
+const factsOf = (rq: { names: PoolRequest['names']; inputs: PoolRequest['inputs'] }): Facts => ({
+  names: { ...rq.names, ...Object.fromEntries(Object.entries(rq.inputs).map(([k, v]) => [`input.${k}`, v])) },
+});
+
+const holds = (when: string | undefined, f: Facts) => !when || evaluate(parseCondition(when), f) === true;
+const count = (per: string | undefined, f: Facts) => (per ? Number(evaluate(parseCondition(per), f)) : 1);
+
+function title(s: Scenario, p: { title: string; section: string }): Message {
+  return msg('procedure.title', { game: s.game.title, title: p.title, section: p.section });
+}
+
+/** The pool's dice and the face that hits, from its declarations: the part of the report known before a die. */
+export function poolPlan(p: DicePoolProcedure, f: Facts): { dice: number; hitOn: number; before: Message[] } {
+  const before: Message[] = [];
+  let dice = 0;
+  for (const d of p.dice) {
+    if (!holds(d.when, f)) continue;
+    const n = d.dice * count(d.per, f);
+    if (!n) continue;
+    dice += n;
+    before.push(msg('pool.dice', { what: d.text ?? d.id, dice: n, section: d.section }));
+  }
+  if (dice > p.maxDice)
+    throw new InputError(`${p.title} rolls at most ${p.maxDice} dice (${p.section}); these inputs give ${dice}`);
+  let hitOn = p.hitOn.atLeast;
+  before.push(msg('pool.hitOn', { face: hitOn, section: p.hitOn.section }));
+  for (const m of p.modifiers) {
+    if (!holds(m.when, f) || !m.by) continue;
+    hitOn += m.by;
+    before.push(msg('pool.modifier', { what: m.text ?? m.id, by: signed(m.by), face: hitOn, section: m.section }));
+  }
+  before.push(msg('pool.total', { dice, face: Math.max(1, Math.min(hitOn, p.sides + 1)), sides: p.sides }));
+  return { dice, hitOn, before };
+}
+
+export function runDicePool(s: Scenario, p: DicePoolProcedure, rq: PoolRequest, session: Session): RuleReport {
+  const f = factsOf(rq);
+  const { dice, hitOn, before } = poolPlan(p, f);
+  const dist = successDistribution([{ count: dice, atLeast: hitOn }], p.sides);
+  const outcomes: Chance[] = dist.ways
+    .map((w, k) => ({ k, w }))
+    .filter((x) => x.w > 0n)
+    .map(({ k, w }) => ({
+      code: String(k),
+      // The code is the number of hits; the heading says so in the reader's language.
+      meaning: '',
+      // Exact ways in BigInt; the share is read as a float only at the end.
+      probability: Number((w * 1_000_000_000n) / dist.outcomes) / 1_000_000_000,
+      fraction: `${w}/${dist.outcomes}`,
+    }));
+  const report: RuleReport = {
+    game: s.id,
+    procedure: p.id,
+    kind: p.kind,
+    title: title(s, p),
+    preview: session.preview,
+    before,
+    chances: {
+      heading: msg(session.preview ? 'pool.chancesPreview' : 'pool.chances', { dice, face: hitOn }),
+      outcomes,
+    },
+    after: [],
+    rolls: [],
+    data: { dice, sides: p.sides, hitOn, chances: outcomes },
+  };
+  if (session.preview) return report;
+  const box = session.dice(rq.faces !== undefined);
+  const faces = box.faces('--dice', dice, rq.faces, p.sides);
+  const hits = faces.filter((x) => x >= hitOn).length;
+  report.chances!.rolled = String(hits);
+  report.after.push(msg('pool.rolled', { faces: faces.join(', ') || '-', hits, face: hitOn }));
+  if (p.allocate && hits)
+    report.after.push(
+      msg(p.allocate.by === 'owner' ? 'pool.allocateOwner' : 'pool.allocateFirer', {
+        hits,
+        section: p.allocate.section,
+      }),
+    );
+  session.record({ command: p.id, inputs: { ...rq.inputs }, result: { hits, faces }, turn: rq.turn }, {});
+  report.rolls = box.rolls;
+  Object.assign(report.data, { faces, hits, allocate: p.allocate?.by });
+  return report;
+}
+
+/** The target number and the modified roll's chance of success, before the roll. */
+export function successPlan(p: SuccessRollProcedure, f: Facts): { target: number; drm: number; before: Message[] } {
+  const before: Message[] = [];
+  let drm = 0;
+  for (const a of p.drms) {
+    if (!holds(a.when, f)) continue;
+    const value = (a.drm ?? 0) * count(a.per, f);
+    if (!value) continue;
+    drm += value;
+    before.push(msg('table.drm', { what: a.text ?? a.id ?? '', drm: signed(value), section: a.section ?? p.section }));
+  }
+  const target = p.target.value ?? count(p.target.per, f);
+  before.push(
+    msg(p.succeed === 'atLeast' ? 'success.needAtLeast' : 'success.needAtMost', {
+      dice: p.dice,
+      target,
+      section: p.target.section,
+    }),
+  );
+  return { target, drm, before };
+}
+
+export function runSuccessRoll(s: Scenario, p: SuccessRollProcedure, rq: SuccessRequest, session: Session): RuleReport {
+  const f = factsOf(rq);
+  const { target, drm, before } = successPlan(p, f);
+  const dice = parseDice(p.dice);
+  const dist = sumDistribution(dice);
+  const passes = (total: number) => (p.succeed === 'atLeast' ? total + drm >= target : total + drm <= target);
+  let ways = 0;
+  for (const [total, w] of dist.ways) if (passes(total)) ways += w;
+  const outcomes: Chance[] = [
+    { code: 'success', meaning: p.success.text, probability: ways / dist.outcomes, fraction: '' },
+    { code: 'failure', meaning: p.failure.text, probability: 1 - ways / dist.outcomes, fraction: '' },
+  ];
+  outcomes[0].fraction = `${ways}/${dist.outcomes}`;
+  outcomes[1].fraction = `${dist.outcomes - ways}/${dist.outcomes}`;
+  if (p.oncePerTurn && rq.turn !== undefined && !session.preview) {
+    const done = session.journal?.entries.some((e) => e.command === p.id && e.turn === rq.turn);
+    if (done) throw new InputError(`${p.title} is rolled once a turn (${p.section}); turn ${rq.turn} has its roll`);
+  }
+  const report: RuleReport = {
+    game: s.id,
+    procedure: p.id,
+    kind: p.kind,
+    title: title(s, p),
+    preview: session.preview,
+    before,
+    chances: { heading: msg(session.preview ? 'success.chancesPreview' : 'success.chances'), outcomes },
+    after: [],
+    rolls: [],
+    data: { dice: p.dice, target, drm, succeed: p.succeed, chances: outcomes },
+  };
+  if (session.preview) return report;
+  const box = session.dice(rq.roll !== undefined);
+  const roll = box.roll('--roll', dice, rq.roll);
+  const ok = passes(roll.total);
+  const o = ok ? p.success : p.failure;
+  report.chances!.rolled = ok ? 'success' : 'failure';
+  report.after.push(
+    msg(ok ? 'success.success' : 'success.failure', {
+      roll: roll.total,
+      drm: drm ? ` ${signed(drm)} = ${roll.total + drm}` : '',
+      target,
+      text: o.text,
+      section: o.section ?? p.section,
+    }),
+  );
+  const kept: Record<string, unknown> = { ...o.record };
+  for (const [key, value] of Object.entries(o.record))
+    report.after.push(msg('table.recorded', { key, value: String(value) }));
+  if (rq.turn !== undefined) kept.turn = rq.turn;
+  session.record(
+    { command: p.id, inputs: { ...rq.inputs }, result: { success: ok, roll: roll.total }, turn: rq.turn },
+    kept,
+  );
+  report.rolls = box.rolls;
+  Object.assign(report.data, { roll: roll.total, success: ok, kept });
+  return report;
+}
