@@ -72,6 +72,8 @@ export function runMoves(s: Scenario, p: MoveProcedure, rq: MoveRequest, session
       road: rq.road,
     });
     if (!answer.ok) throw new RuleRefusal(answer.message);
+    // Kept in the order units arrived, so that the one over a stacking limit is the last to come in.
+    where.delete(ref);
     where.set(ref, to);
     spent.units[ref] = { points: (had?.points ?? 0) + answer.cost, zoc: !!had?.zoc || answer.zoc };
     said.push(answer.message);

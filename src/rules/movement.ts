@@ -300,6 +300,12 @@ function judgeAreaMove(m: MovementRules, g: AreaGraph, q: MoveQuery): MoveAnswer
   if (q.road) {
     const rm = m.roadMarch;
     if (!rm) return { ok: false, message: msg('move.noRoadMarch', { section: m.section }) };
+    // Road march is the unit's move for the turn, in place of its normal move, not after it.
+    if (q.spent)
+      return {
+        ok: false,
+        message: msg('move.spent', { ref: q.unit.ref, spent: q.spent, allowance: m.cells, section: rm.section }),
+      };
     if (contested)
       return { ok: false, message: msg('move.roadFromEnemy', { ref: q.unit.ref, at: q.from, section: rm.section }) };
     const most = firstFor(rm.cells, q.unit)?.cells ?? 0;
@@ -341,6 +347,12 @@ function judgeAreaMove(m: MovementRules, g: AreaGraph, q: MoveQuery): MoveAnswer
       }),
     };
   }
+  // Basic movement is `cells` areas a turn (Death of a Division 5: one area): a unit that has used them is done.
+  if ((q.spent ?? 0) >= m.cells)
+    return {
+      ok: false,
+      message: msg('move.spent', { ref: q.unit.ref, spent: q.spent ?? 0, allowance: m.cells, section: m.section }),
+    };
   const ways = waysFor(m, q.unit);
   if (!g.adjacent(q.from, q.to, ways as never))
     return {
