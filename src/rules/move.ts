@@ -22,7 +22,7 @@ export interface MoveRequest {
 
 interface Spent {
   turn?: number;
-  units: Record<string, { points: number; zoc: boolean }>;
+  units: Record<string, { points: number; zoc: boolean; stoppedAt?: string }>;
 }
 
 /** Where each unit on the map stands: the position file, else the journal, else the set-up. */
@@ -69,13 +69,18 @@ export function runMoves(s: Scenario, p: MoveProcedure, rq: MoveRequest, session
       placed: [...where].map(([r, at]) => ({ ref: r, at, side: unit(r)?.side ?? '' })),
       spent: had?.points,
       zocTouched: had?.zoc,
+      stoppedAt: had?.stoppedAt,
       road: rq.road,
     });
     if (!answer.ok) throw new RuleRefusal(answer.message);
     // Kept in the order units arrived, so that the one over a stacking limit is the last to come in.
     where.delete(ref);
     where.set(ref, to);
-    spent.units[ref] = { points: (had?.points ?? 0) + answer.cost, zoc: !!had?.zoc || answer.zoc };
+    spent.units[ref] = {
+      points: (had?.points ?? 0) + answer.cost,
+      zoc: !!had?.zoc || answer.zoc,
+      ...(answer.stopped ? { stoppedAt: to } : {}),
+    };
     said.push(answer.message);
     done.push({ ref, path: answer.path, cost: answer.cost, allowance: answer.allowance, forced: answer.forced });
   }

@@ -4,7 +4,7 @@ import type { Chart } from '../model/schema/charts.js';
 import { parseCondition } from '../model/rules-condition.js';
 import { gridMapIndex, type GridMapIndex } from '../assist/map/grid-map-index.js';
 import { areaGraph, type AreaGraph } from '../assist/map/area-graph.js';
-import { cellKey } from '../geometry/grid.js';
+import { cellKey, expandCells } from '../geometry/grid.js';
 import type { Cell } from '../geometry/types.js';
 import { evaluate, type UnitFacts } from './evaluate.js';
 import { msg, type Message } from './messages.js';
@@ -43,6 +43,8 @@ export interface MoveQuery {
   zocTouched?: boolean;
   /** Points the unit has spent earlier this turn. */
   spent?: number;
+  /** Where the unit stopped earlier this turn, on ground or in a zone of control that ends its move. */
+  stoppedAt?: string;
   /** Road march asked for (area maps). */
   road?: boolean;
 }
@@ -59,6 +61,8 @@ export type MoveAnswer =
       minimum: boolean;
       /** The path entered or left an enemy zone of control. */
       zoc: boolean;
+      /** The unit ends in ground or a zone of control that stops it: it moves no more this turn. */
+      stopped: boolean;
       message: Message;
     }
   | { ok: false; message: Message };
@@ -101,6 +105,8 @@ interface GridWorld {
   enemyAt(c: Cell): boolean;
   friendAt(c: Cell): boolean;
   inZoc(c: Cell): boolean;
+  /** The terrain stops a unit that enters the cell (woods, mountains). */
+  stopsAt(c: Cell): boolean;
   /** The cost to step from a to b, or undefined where the step is not allowed; why, when it is not. */
   step(a: Cell, b: Cell): { cost: number; road: boolean } | { why: Message };
 }
@@ -115,9 +121,20 @@ function gridWorld(s: Scenario, m: MovementRules, ix: GridMapIndex, q: MoveQuery
   }
   const enemyAt = (c: Cell) => [...(by.get(cellKey(c)) ?? [])].some((x) => x !== q.unit.side);
   const friendAt = (c: Cell) => !!by.get(cellKey(c))?.has(q.unit.side);
+  // Bridge sectors of the kinds the rules name carry movement over what they span (a river).
+  // A bridge is crossed along its line: its sectors are entered and left only from its bridgeheads or each other.
+  const bridged = new Map<string, Set<string>>();
+  if (m.bridges && ix.map.kind === 'square')
+    for (const b of ix.map.bridges.filter((x) => m.bridges!.kinds.includes(x.kind))) {
+      const line = new Set(expandCells([...b.sectors, ...b.bridgeheads], ix.grid).cells.map(cellKey));
+      for (const c of expandCells(b.sectors, ix.grid).cells) bridged.set(cellKey(c), line);
+    }
+  const offLine = (a: Cell, b: Cell) =>
+    [bridged.get(cellKey(a))?.has(cellKey(b)), bridged.get(cellKey(b))?.has(cellKey(a))].includes(false);
   const prohibited = (t: string) => rows.get(t)?.movementProhibited === true;
+  const prohibitedAt = (c: Cell) => !bridged.has(cellKey(c)) && prohibited(ix.terrainAt(c));
   const barred = (a: Cell, b: Cell) =>
-    prohibited(ix.terrainAt(b)) || ix.featuresBetween(a, b).some((f) => prohibited(f));
+    prohibitedAt(b) || offLine(a, b) || ix.featuresBetween(a, b).some((f) => prohibited(f));
   // A zone of control reaches the cells around an enemy unit, never into or across prohibited ground (6.4).
   const inZoc = (c: Cell) => {
     if (!m.zoc) return false;
@@ -138,10 +155,13 @@ function gridWorld(s: Scenario, m: MovementRules, ix: GridMapIndex, q: MoveQuery
     enemyAt,
     friendAt,
     inZoc,
+    stopsAt: (c) => rows.get(ix.terrainAt(c))?.stopOnEntering === true,
     step(a, b) {
       const to = ix.grid.label(b);
-      if (prohibited(ix.terrainAt(b)))
+      if (prohibitedAt(b))
         return { why: msg('move.prohibitedTerrain', { at: to, terrain: ix.terrainAt(b), section: m.section }) };
+      if (offLine(a, b))
+        return { why: msg('move.bridgeLine', { from: ix.grid.label(a), at: to, section: m.bridges!.section }) };
       const crossed = ix.featuresBetween(a, b).find((f) => prohibited(f));
       if (crossed)
         return {
@@ -174,7 +194,15 @@ interface Found {
 }
 
 /** The cheapest path within `budget`; with `avoidZoc` never entering or leaving an enemy zone of control. */
-function cheapest(w: GridWorld, m: MovementRules, from: Cell, to: Cell, budget: number, avoidZoc: boolean) {
+function cheapest(
+  w: GridWorld,
+  m: MovementRules,
+  from: Cell,
+  to: Cell,
+  budget: number,
+  avoidZoc: boolean,
+  ignoreStops = false,
+) {
   const key = cellKey;
   const best = new Map<string, number>([[key(from), 0]]);
   const before = new Map<string, { c: Cell; road: boolean } | null>([[key(from), null]]);
@@ -187,6 +215,8 @@ function cheapest(w: GridWorld, m: MovementRules, from: Cell, to: Cell, budget: 
     if (key(c) === key(to)) break;
     // A unit that entered an enemy zone with a stop rule goes no further (the start cell excepted).
     if (stop && key(c) !== key(from) && w.inZoc(c)) continue;
+    // Ground that stops a unit on entering it (Remagen, Movement A) ends the move there.
+    if (!ignoreStops && key(c) !== key(from) && w.stopsAt(c)) continue;
     for (const n of w.ix.grid.neighbours(c)) {
       const st = w.step(c, n);
       if ('why' in st) continue;
@@ -215,6 +245,10 @@ function judgeGridMove(s: Scenario, m: MovementRules, ix: GridMapIndex, q: MoveQ
   const to = ix.cell(q.to);
   const w = gridWorld(s, m, ix, q);
   const label = (c: Cell) => ix.grid.label(c);
+  if (q.stoppedAt && cellKey(from) !== cellKey(to))
+    return { ok: false, message: msg('move.stopped', { ref: q.unit.ref, at: q.stoppedAt, section: m.section }) };
+  const stopsThere = (f: Found) =>
+    f.path.length > 1 && (w.stopsAt(f.path.at(-1)!) || (!!m.zoc?.stop && w.inZoc(f.path.at(-1)!)));
   const full = m.measure === 'cells' ? m.cells : (q.unit.move ?? 0);
   const spent = q.spent ?? 0;
   const allowance = full - spent;
@@ -228,6 +262,7 @@ function judgeGridMove(s: Scenario, m: MovementRules, ix: GridMapIndex, q: MoveQ
     road: f.road,
     minimum,
     zoc: f.zoc,
+    stopped: stopsThere(f),
     message: msg(minimum ? 'move.minimum' : forced ? 'move.forced' : 'move.path', {
       ref: q.unit.ref,
       path: f.path.map(label).join(' → '),
@@ -252,6 +287,20 @@ function judgeGridMove(s: Scenario, m: MovementRules, ix: GridMapIndex, q: MoveQ
   // Why not: no way at all, or a way too dear.
   const anyWay = cheapest(w, m, from, to, Number.MAX_SAFE_INTEGER, false);
   if (!anyWay) {
+    // A way that only ground stopping the unit closes: say where it stops.
+    const past = cheapest(w, m, from, to, Number.MAX_SAFE_INTEGER, false, true);
+    const stop = past?.path.slice(1, -1).find((c) => w.stopsAt(c));
+    if (stop)
+      return {
+        ok: false,
+        message: msg('move.stopsIn', {
+          ref: q.unit.ref,
+          to: label(to),
+          at: label(stop),
+          terrain: ix.terrainAt(stop),
+          section: m.section,
+        }),
+      };
     const next = ix.grid.neighbours(from).find((n) => cellKey(n) === cellKey(to));
     const st = next && w.step(from, to);
     if (st && 'why' in st) return { ok: false, message: st.why };
@@ -338,6 +387,7 @@ function judgeAreaMove(m: MovementRules, g: AreaGraph, q: MoveQuery): MoveAnswer
       road: true,
       minimum: false,
       zoc: false,
+      stopped: false,
       message: msg('move.road', {
         ref: q.unit.ref,
         path: path.join(' → '),
@@ -386,6 +436,7 @@ function judgeAreaMove(m: MovementRules, g: AreaGraph, q: MoveQuery): MoveAnswer
     road: false,
     minimum: false,
     zoc: false,
+    stopped: false,
     message: msg('move.path', {
       ref: q.unit.ref,
       path: `${q.from} → ${q.to}`,
