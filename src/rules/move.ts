@@ -16,6 +16,8 @@ import { RuleRefusal, type RuleReport } from './report.js';
 export interface MoveRequest {
   moves: { ref: string; to: string }[];
   road: boolean;
+  /** Areas or cells each move may cover, when the rules have them chosen (a card's value). */
+  cells?: number;
   position?: PositionEntry[];
   turn?: number;
 }
@@ -71,6 +73,7 @@ export function runMoves(s: Scenario, p: MoveProcedure, rq: MoveRequest, session
       zocTouched: had?.zoc,
       stoppedAt: had?.stoppedAt,
       road: rq.road,
+      cells: rq.cells,
     });
     if (!answer.ok) throw new RuleRefusal(answer.message);
     // Kept in the order units arrived, so that the one over a stacking limit is the last to come in.

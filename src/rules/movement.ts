@@ -47,6 +47,8 @@ export interface MoveQuery {
   stoppedAt?: string;
   /** Road march asked for (area maps). */
   road?: boolean;
+  /** Areas or cells this move may cover, when the rules have them chosen each time (a card's value). */
+  cells?: number;
 }
 
 export type MoveAnswer =
@@ -397,13 +399,20 @@ function judgeAreaMove(m: MovementRules, g: AreaGraph, q: MoveQuery): MoveAnswer
       }),
     };
   }
+  const most = Math.min(q.cells ?? m.cells, m.cells);
+  if (q.stoppedAt && q.from !== q.to)
+    return { ok: false, message: msg('move.stopped', { ref: q.unit.ref, at: q.stoppedAt, section: m.section }) };
   // Basic movement is `cells` areas a turn (Death of a Division 5: one area): a unit that has used them is done.
-  if ((q.spent ?? 0) >= m.cells)
+  if ((q.spent ?? 0) >= most)
     return {
       ok: false,
-      message: msg('move.spent', { ref: q.unit.ref, spent: q.spent ?? 0, allowance: m.cells, section: m.section }),
+      message: msg('move.spent', { ref: q.unit.ref, spent: q.spent ?? 0, allowance: most, section: m.section }),
     };
   const ways = waysFor(m, q.unit);
+  if (most > 1 || m.stops.length) {
+    const far = judgeAreaPath(m, g, q, ways, most - (q.spent ?? 0), enemy);
+    if (far) return far;
+  }
   if (!g.adjacent(q.from, q.to, ways as never))
     return {
       ok: false,
@@ -443,6 +452,93 @@ function judgeAreaMove(m: MovementRules, g: AreaGraph, q: MoveQuery): MoveAnswer
       cost: 1,
       allowance: m.cells,
       section: m.section,
+    }),
+  };
+}
+
+const LINK_KINDS = ['road', 'trail', 'river-crossing', 'bridge', 'strategic', 'entry', 'adjacent'] as const;
+const linkKinds = (g: AreaGraph, a: string, b: string) => LINK_KINDS.filter((k) => g.adjacent(a, b, [k]));
+
+/** The first declared stop that ends a move entering `to` from `from`, or undefined. */
+function stopFor(m: MovementRules, g: AreaGraph, q: MoveQuery, enemy: Set<string>, from: string, to: string) {
+  const area = g.area(to);
+  return m.stops.find(
+    (st) =>
+      (!st.when || firstFor([{ when: st.when }], q.unit)) &&
+      ((st.enemy && enemy.has(to)) ||
+        (st.along.length > 0 && linkKinds(g, from, to).every((k) => st.along.includes(k))) ||
+        st.terrain.includes(area.terrain) ||
+        (st.zone !== undefined && area.zone === st.zone)),
+  );
+}
+
+/**
+ * A move of up to `most` areas over the unit's links, ending where a declared stop ends it (Nordwind, Movement
+ * cards: an enemy area, a trail, mountains, the strategic zone). Undefined when the destination is next door and
+ * the one-area answer says it better.
+ */
+function judgeAreaPath(
+  m: MovementRules,
+  g: AreaGraph,
+  q: MoveQuery,
+  ways: string[] | undefined,
+  most: number,
+  enemy: Set<string>,
+): MoveAnswer | undefined {
+  const before = new Map<string, string | null>([[q.from, null]]);
+  const stoppedBy = new Map<string, MovementRules['stops'][number]>();
+  const level = new Map<string, number>();
+  let frontier = [q.from];
+  for (let d = 0; d < most && frontier.length && !before.has(q.to); d++) {
+    const next: string[] = [];
+    for (const a of frontier)
+      for (const n of g.neighbours(a, ways as never)) {
+        if (m.enemyOccupied && enemy.has(n)) continue;
+        const st = stopFor(m, g, q, enemy, a, n);
+        // An area first reached where it stops the unit may be reached in as many steps by a way that does not.
+        const again = before.has(n) && level.get(n) === d && stoppedBy.has(n) && !st;
+        if (before.has(n) && !again) continue;
+        before.set(n, a);
+        level.set(n, d);
+        if (st) stoppedBy.set(n, st);
+        else {
+          stoppedBy.delete(n);
+          next.push(n);
+        }
+      }
+    frontier = next;
+  }
+  if (!before.has(q.to)) {
+    // Next door: the one-area answer names the link the unit lacks, or the enemy in the way.
+    if (g.adjacent(q.from, q.to)) return undefined;
+    const past = [...stoppedBy.keys()].find((a) => g.neighbours(a, ways as never).includes(q.to));
+    return {
+      ok: false,
+      message: past
+        ? msg('move.areaStops', { ref: q.unit.ref, to: q.to, at: past, section: stoppedBy.get(past)!.section })
+        : msg('move.areaTooFar', { ref: q.unit.ref, from: q.from, to: q.to, most, section: m.section }),
+    };
+  }
+  const path: string[] = [];
+  for (let a: string | null | undefined = q.to; a; a = before.get(a)) path.unshift(a);
+  const stop = stoppedBy.get(q.to);
+  return {
+    ok: true,
+    path,
+    cost: path.length - 1,
+    allowance: most,
+    forced: false,
+    road: false,
+    minimum: false,
+    zoc: false,
+    stopped: !!stop,
+    message: msg(stop ? 'move.pathStop' : 'move.path', {
+      ref: q.unit.ref,
+      path: path.join(' → '),
+      cost: path.length - 1,
+      allowance: most,
+      section: m.section,
+      stop: stop?.section ?? '',
     }),
   };
 }

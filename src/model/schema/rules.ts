@@ -237,6 +237,26 @@ export const movementRules = strict({
    * chart may prohibit (a river).
    */
   bridges: strict({ kinds: list(id, 10).min(1), section }).optional(),
+  /**
+   * On an area map, where a unit entering an area ends its move: an area holding enemy units (`enemy`), one
+   * entered along these link kinds (`along`: a trail), of this terrain (`terrain`: mountains, for the units the
+   * condition names), or in this zone (`zone`: the strategic zone).
+   */
+  stops: list(
+    strict({
+      when: condition.optional(),
+      enemy: z.boolean().default(false),
+      along: list(id, 10).default([]),
+      terrain: list(id, 20).default([]),
+      zone: z.enum(['operational', 'strategic']).optional(),
+      section,
+    }),
+    20,
+  ).default([]),
+  /**
+   * The areas or cells of a move are chosen each time, up to `cells` (a movement card's value): `--areas N`.
+   */
+  chosen: strict({ section }).optional(),
   /** Units never enter a cell or area holding an enemy unit (without an overrun). */
   enemyOccupied: strict({ section }).optional(),
   /** Zones of control: the cells next to an enemy unit, never across terrain or hexsides the chart prohibits. */
