@@ -114,6 +114,7 @@ export const RULES_EN = {
   'move.areaStops': '{ref} cannot reach {to}: every way stops first in {at} ({section})',
   'move.areaTooFar': '{ref} cannot reach {to} from {from} within {most} areas ({section})',
   'move.pathStop': '{ref}: {path}, {cost} of {allowance} ({section}); it stops there ({stop})',
+  'move.outOfSupply': '{ref} is out of supply: its movement is halved, {from} to {to} ({section})',
   'move.spent': '{ref} has already moved this turn ({spent} of {allowance}): no further move ({section})',
   'move.notAdjacent': '{ref} cannot move from {from} to {to}: the areas do not touch ({section})',
   'move.notByLink': '{ref} cannot move from {from} to {to}: it moves only along {ways} ({section})',

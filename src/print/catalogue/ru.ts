@@ -684,6 +684,7 @@ export const RU = {
     'move.areaStops': '{ref} не достигает {to}: любой путь сначала останавливается в {at} ({section})',
     'move.areaTooFar': '{ref} не достигает {to} из {from} за {most} районов ({section})',
     'move.pathStop': '{ref}: {path}, {cost} из {allowance} ({section}); здесь он останавливается ({stop})',
+    'move.outOfSupply': '{ref} без снабжения: его движение уменьшено вдвое, с {from} до {to} ({section})',
     'move.spent': '{ref} уже передвигался в этот ход ({spent} из {allowance}): дальше нельзя ({section})',
     'move.notAdjacent': '{ref} не может пройти из {from} в {to}: районы не соседние ({section})',
     'move.notByLink': '{ref} не может пройти из {from} в {to}: только по связям {ways} ({section})',
