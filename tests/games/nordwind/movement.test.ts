@@ -89,3 +89,16 @@ describe('Nordwind G, Movement cards: areas along the links, and where a unit st
     expect(say(strategic)).toContain('(G: stop in the strategic zone)');
   });
 });
+
+describe('Nordwind H: each side plays its part of the turn in turn', () => {
+  it('H: once the Allied player has moved, the German part of that turn is over', async () => {
+    const journal = join(dir, 'sides.json');
+    const move = (units: string) =>
+      runCli('move', N, '--units', units, '--areas', '1', '--journal', journal, '--turn', '1');
+    expect((await move('ss-pzgren-37@rimling')).code).toBe(0);
+    expect((await move('us-71-inf@rohrbach')).code).toBe(0);
+    const again = await move('ss-pzgren-38@gros-rederching');
+    expect(again.code).toBe(1);
+    expect(again.err).toContain('german’s part of turn 1 is over: allied has played since (H)');
+  });
+});

@@ -83,7 +83,7 @@ describe('Remagen, Movement: sectors by movement factor, kept in the journal', (
     expect(on.err).toContain('de-11pz-armored-cars#1 stopped in K14 this turn: it moves no further (Movement)');
   });
 
-  it('Movement (B): a unit stops in the first sector next to an enemy unit, and never enters an enemy sector', async () => {
+  it('Movement (B): a unit stops in the first sector next to an enemy unit, never enters an enemy one', async () => {
     const move = mover('zoc.json');
     const at = position(['us-27aib-rifles#1@K10', 'de-garrison-rifles#1@I11', 'us-27aib-mg#1@L10']);
     // J10, the only way on, lies next to the enemy in I11: a unit entering it goes no further.
@@ -102,5 +102,39 @@ describe('Remagen, Movement: sectors by movement factor, kept in the journal', (
     expect(next.out).toContain('us-27aib-rifles#1: J10 → I10, 1 of 2 (Movement)');
     const again = await move('2', 'us-27aib-rifles#1@H10');
     expect(again.err).toContain('stopped in I10 this turn');
+  });
+});
+
+describe('Remagen, Fire: movement, then the fire portion of the turn', () => {
+  it('Fire: once a side has fired, its movement portion of the turn is over', async () => {
+    const journal = join(dir, 'order.json');
+    const fire = await runCli(
+      'fire',
+      'remagen',
+      '--firer',
+      'us-27aib-mg#1@L16',
+      '--target',
+      'de-11pz-pz4#1@L18',
+      '--journal',
+      journal,
+      '--turn',
+      '4',
+      '--seed',
+      'order',
+    );
+    expect(fire.code, fire.err).toBe(0);
+    const at = position(['us-27aib-rifles#1@K5', 'de-11pz-pz4#1@L18']);
+    const late = await runCli(
+      'move',
+      'remagen',
+      '--units',
+      'us-27aib-rifles#1@K6',
+      '--position',
+      at,
+      '--journal',
+      journal,
+    );
+    expect(late.code).toBe(1);
+    expect(late.err).toContain('us is past fire in this turn: movement comes before it (Movement)');
   });
 });
