@@ -383,6 +383,7 @@ const TERRAIN_KEYS = new Set([
   'defenceMultiplier',
   'appliesTo',
   'alongRoadOnly',
+  'stopOnEntering',
 ]);
 
 /** What a result does to each side, in messages; which sides lose every unit. */

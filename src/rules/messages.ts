@@ -123,6 +123,14 @@ export const RULES_EN = {
   'move.roadFromEnemy': '{ref} begins in {at} with enemy units: no road march from there ({section})',
   'move.roadTooFar':
     '{ref} cannot road-march from {from} to {to}: at most {most} along roads, never through enemy units ({section})',
+  'move.bridgeLine': 'a bridge is crossed along its line, from its bridgeheads: not {from} to {at} ({section})',
+  'move.stopsIn': '{ref} cannot reach {to}: every way enters {terrain} first ({at}), where a unit stops ({section})',
+  'move.stopped': '{ref} stopped in {at} this turn: it moves no further ({section})',
+  'move.areaStops': '{ref} cannot reach {to}: every way stops first in {at} ({section})',
+  'move.areaTooFar': '{ref} cannot reach {to} from {from} within {most} areas ({section})',
+  'move.pathStop': '{ref}: {path}, {cost} of {allowance} ({section}); it stops there ({stop})',
+  'move.outOfSupply': '{ref} is out of supply: its movement is halved, {from} to {to} ({section})',
+  'move.spent': '{ref} has already moved this turn ({spent} of {allowance}): no further move ({section})',
   'move.notAdjacent': '{ref} cannot move from {from} to {to}: the areas do not touch ({section})',
   'move.notByLink': '{ref} cannot move from {from} to {to}: it moves only along {ways} ({section})',
   'move.contestedIntoEnemy':

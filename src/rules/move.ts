@@ -8,6 +8,7 @@ import { UsageError } from '../util/input-error.js';
 import { judgeMove, overStacks } from './movement.js';
 import { msg, type Message } from './messages.js';
 import { RuleRefusal, type RuleReport } from './report.js';
+import { enterPhase, enterSide, turnLogFor, TURN_LOG_KEY } from './shared/turn-log.js';
 
 // The generic `move` of a declared game (`kind: move` in rules.yaml): units moved one by one as the movement
 // section says, from where the journal last saw them, else from their set-up (`setup.start`, or a `location`
@@ -16,13 +17,15 @@ import { RuleRefusal, type RuleReport } from './report.js';
 export interface MoveRequest {
   moves: { ref: string; to: string }[];
   road: boolean;
+  /** Areas or cells each move may cover, when the rules have them chosen (a card's value). */
+  cells?: number;
   position?: PositionEntry[];
   turn?: number;
 }
 
 interface Spent {
   turn?: number;
-  units: Record<string, { points: number; zoc: boolean }>;
+  units: Record<string, { points: number; zoc: boolean; stoppedAt?: string }>;
 }
 
 /** Where each unit on the map stands: the position file, else the journal, else the set-up. */
@@ -54,12 +57,29 @@ export function runMoves(s: Scenario, p: MoveProcedure, rq: MoveRequest, session
   const before = session.state<Spent>('moved', { units: {} });
   const spent: Spent = { turn: rq.turn, units: before.turn === rq.turn ? { ...before.units } : {} };
   const unit = (ref: string) => s.units.find((u) => refsOf(u).includes(ref) || u.id === ref);
+  // Phases in their order (issue #22): a side moves in its own movement phase of the sequence, before its later
+  // phases and before the other side has played on; the shared turn log keeps where each turn has reached.
+  const log = turnLogFor(session.state<unknown>(TURN_LOG_KEY, undefined), rq.turn);
+  const phases = s.rules?.sequence.phases ?? [];
+  const inPhase = (side: string) => {
+    if (rq.turn === undefined) return;
+    const ph = phases.find((x) => x.procedures.includes(p.id) && (x.side === side || x.side === 'both'));
+    if (!ph) return;
+    const section = ph.section ?? s.rules?.sequence.section ?? m.section;
+    const order = phases.map((x) => x.id);
+    // Another side played on to a later phase of the sequence: this side's earlier phase is past.
+    if (log.side && log.side !== side && log.phase && order.indexOf(ph.id) < order.indexOf(log.phase))
+      throw new RuleRefusal(msg('turn.phaseOrder', { phase: ph.name, after: log.phase, side: log.side, section }));
+    enterSide(log, side, section);
+    enterPhase(log, ph.id, order, section);
+  };
   const said: Message[] = [];
   const done: { ref: string; path: string[]; cost: number; allowance: number; forced: boolean }[] = [];
   for (const { ref, to } of rq.moves) {
     const u = unit(ref);
     const from = where.get(ref);
     if (!u || !from) throw new RuleRefusal(msg('move.noPlace', { ref, section: m.section }));
+    inPhase(u.side);
     const f = u.factors as { move?: number };
     const had = spent.units[ref];
     const answer = judgeMove(s, m, {
@@ -69,11 +89,19 @@ export function runMoves(s: Scenario, p: MoveProcedure, rq: MoveRequest, session
       placed: [...where].map(([r, at]) => ({ ref: r, at, side: unit(r)?.side ?? '' })),
       spent: had?.points,
       zocTouched: had?.zoc,
+      stoppedAt: had?.stoppedAt,
       road: rq.road,
+      cells: rq.cells,
     });
     if (!answer.ok) throw new RuleRefusal(answer.message);
+    // Kept in the order units arrived, so that the one over a stacking limit is the last to come in.
+    where.delete(ref);
     where.set(ref, to);
-    spent.units[ref] = { points: (had?.points ?? 0) + answer.cost, zoc: !!had?.zoc || answer.zoc };
+    spent.units[ref] = {
+      points: (had?.points ?? 0) + answer.cost,
+      zoc: !!had?.zoc || answer.zoc,
+      ...(answer.stopped ? { stoppedAt: to } : {}),
+    };
     said.push(answer.message);
     done.push({ ref, path: answer.path, cost: answer.cost, allowance: answer.allowance, forced: answer.forced });
   }
@@ -89,7 +117,7 @@ export function runMoves(s: Scenario, p: MoveProcedure, rq: MoveRequest, session
   const positions = Object.fromEntries(where);
   session.record(
     { command: p.id, inputs: { units: rq.moves.map((x) => `${x.ref}@${x.to}`) }, result: done, turn: rq.turn },
-    { positions, moved: spent },
+    { positions, moved: spent, ...(rq.turn !== undefined ? { [TURN_LOG_KEY]: log } : {}) },
   );
   return {
     game: s.id,

@@ -4,7 +4,7 @@ import type { Chart } from '../model/schema/charts.js';
 import { parseCondition } from '../model/rules-condition.js';
 import { gridMapIndex, type GridMapIndex } from '../assist/map/grid-map-index.js';
 import { areaGraph, type AreaGraph } from '../assist/map/area-graph.js';
-import { cellKey } from '../geometry/grid.js';
+import { cellKey, expandCells } from '../geometry/grid.js';
 import type { Cell } from '../geometry/types.js';
 import { evaluate, type UnitFacts } from './evaluate.js';
 import { msg, type Message } from './messages.js';
@@ -43,8 +43,12 @@ export interface MoveQuery {
   zocTouched?: boolean;
   /** Points the unit has spent earlier this turn. */
   spent?: number;
+  /** Where the unit stopped earlier this turn, on ground or in a zone of control that ends its move. */
+  stoppedAt?: string;
   /** Road march asked for (area maps). */
   road?: boolean;
+  /** Areas or cells this move may cover, when the rules have them chosen each time (a card's value). */
+  cells?: number;
 }
 
 export type MoveAnswer =
@@ -59,6 +63,8 @@ export type MoveAnswer =
       minimum: boolean;
       /** The path entered or left an enemy zone of control. */
       zoc: boolean;
+      /** The unit ends in ground or a zone of control that stops it: it moves no more this turn. */
+      stopped: boolean;
       message: Message;
     }
   | { ok: false; message: Message };
@@ -101,6 +107,8 @@ interface GridWorld {
   enemyAt(c: Cell): boolean;
   friendAt(c: Cell): boolean;
   inZoc(c: Cell): boolean;
+  /** The terrain stops a unit that enters the cell (woods, mountains). */
+  stopsAt(c: Cell): boolean;
   /** The cost to step from a to b, or undefined where the step is not allowed; why, when it is not. */
   step(a: Cell, b: Cell): { cost: number; road: boolean } | { why: Message };
 }
@@ -115,9 +123,20 @@ function gridWorld(s: Scenario, m: MovementRules, ix: GridMapIndex, q: MoveQuery
   }
   const enemyAt = (c: Cell) => [...(by.get(cellKey(c)) ?? [])].some((x) => x !== q.unit.side);
   const friendAt = (c: Cell) => !!by.get(cellKey(c))?.has(q.unit.side);
+  // Bridge sectors of the kinds the rules name carry movement over what they span (a river).
+  // A bridge is crossed along its line: its sectors are entered and left only from its bridgeheads or each other.
+  const bridged = new Map<string, Set<string>>();
+  if (m.bridges && ix.map.kind === 'square')
+    for (const b of ix.map.bridges.filter((x) => m.bridges!.kinds.includes(x.kind))) {
+      const line = new Set(expandCells([...b.sectors, ...b.bridgeheads], ix.grid).cells.map(cellKey));
+      for (const c of expandCells(b.sectors, ix.grid).cells) bridged.set(cellKey(c), line);
+    }
+  const offLine = (a: Cell, b: Cell) =>
+    [bridged.get(cellKey(a))?.has(cellKey(b)), bridged.get(cellKey(b))?.has(cellKey(a))].includes(false);
   const prohibited = (t: string) => rows.get(t)?.movementProhibited === true;
+  const prohibitedAt = (c: Cell) => !bridged.has(cellKey(c)) && prohibited(ix.terrainAt(c));
   const barred = (a: Cell, b: Cell) =>
-    prohibited(ix.terrainAt(b)) || ix.featuresBetween(a, b).some((f) => prohibited(f));
+    prohibitedAt(b) || offLine(a, b) || ix.featuresBetween(a, b).some((f) => prohibited(f));
   // A zone of control reaches the cells around an enemy unit, never into or across prohibited ground (6.4).
   const inZoc = (c: Cell) => {
     if (!m.zoc) return false;
@@ -138,10 +157,13 @@ function gridWorld(s: Scenario, m: MovementRules, ix: GridMapIndex, q: MoveQuery
     enemyAt,
     friendAt,
     inZoc,
+    stopsAt: (c) => rows.get(ix.terrainAt(c))?.stopOnEntering === true,
     step(a, b) {
       const to = ix.grid.label(b);
-      if (prohibited(ix.terrainAt(b)))
+      if (prohibitedAt(b))
         return { why: msg('move.prohibitedTerrain', { at: to, terrain: ix.terrainAt(b), section: m.section }) };
+      if (offLine(a, b))
+        return { why: msg('move.bridgeLine', { from: ix.grid.label(a), at: to, section: m.bridges!.section }) };
       const crossed = ix.featuresBetween(a, b).find((f) => prohibited(f));
       if (crossed)
         return {
@@ -174,7 +196,15 @@ interface Found {
 }
 
 /** The cheapest path within `budget`; with `avoidZoc` never entering or leaving an enemy zone of control. */
-function cheapest(w: GridWorld, m: MovementRules, from: Cell, to: Cell, budget: number, avoidZoc: boolean) {
+function cheapest(
+  w: GridWorld,
+  m: MovementRules,
+  from: Cell,
+  to: Cell,
+  budget: number,
+  avoidZoc: boolean,
+  ignoreStops = false,
+) {
   const key = cellKey;
   const best = new Map<string, number>([[key(from), 0]]);
   const before = new Map<string, { c: Cell; road: boolean } | null>([[key(from), null]]);
@@ -187,6 +217,8 @@ function cheapest(w: GridWorld, m: MovementRules, from: Cell, to: Cell, budget: 
     if (key(c) === key(to)) break;
     // A unit that entered an enemy zone with a stop rule goes no further (the start cell excepted).
     if (stop && key(c) !== key(from) && w.inZoc(c)) continue;
+    // Ground that stops a unit on entering it (Remagen, Movement A) ends the move there.
+    if (!ignoreStops && key(c) !== key(from) && w.stopsAt(c)) continue;
     for (const n of w.ix.grid.neighbours(c)) {
       const st = w.step(c, n);
       if ('why' in st) continue;
@@ -215,6 +247,10 @@ function judgeGridMove(s: Scenario, m: MovementRules, ix: GridMapIndex, q: MoveQ
   const to = ix.cell(q.to);
   const w = gridWorld(s, m, ix, q);
   const label = (c: Cell) => ix.grid.label(c);
+  if (q.stoppedAt && cellKey(from) !== cellKey(to))
+    return { ok: false, message: msg('move.stopped', { ref: q.unit.ref, at: q.stoppedAt, section: m.section }) };
+  const stopsThere = (f: Found) =>
+    f.path.length > 1 && (w.stopsAt(f.path.at(-1)!) || (!!m.zoc?.stop && w.inZoc(f.path.at(-1)!)));
   const full = m.measure === 'cells' ? m.cells : (q.unit.move ?? 0);
   const spent = q.spent ?? 0;
   const allowance = full - spent;
@@ -228,6 +264,7 @@ function judgeGridMove(s: Scenario, m: MovementRules, ix: GridMapIndex, q: MoveQ
     road: f.road,
     minimum,
     zoc: f.zoc,
+    stopped: stopsThere(f),
     message: msg(minimum ? 'move.minimum' : forced ? 'move.forced' : 'move.path', {
       ref: q.unit.ref,
       path: f.path.map(label).join(' → '),
@@ -252,6 +289,20 @@ function judgeGridMove(s: Scenario, m: MovementRules, ix: GridMapIndex, q: MoveQ
   // Why not: no way at all, or a way too dear.
   const anyWay = cheapest(w, m, from, to, Number.MAX_SAFE_INTEGER, false);
   if (!anyWay) {
+    // A way that only ground stopping the unit closes: say where it stops.
+    const past = cheapest(w, m, from, to, Number.MAX_SAFE_INTEGER, false, true);
+    const stop = past?.path.slice(1, -1).find((c) => w.stopsAt(c));
+    if (stop)
+      return {
+        ok: false,
+        message: msg('move.stopsIn', {
+          ref: q.unit.ref,
+          to: label(to),
+          at: label(stop),
+          terrain: ix.terrainAt(stop),
+          section: m.section,
+        }),
+      };
     const next = ix.grid.neighbours(from).find((n) => cellKey(n) === cellKey(to));
     const st = next && w.step(from, to);
     if (st && 'why' in st) return { ok: false, message: st.why };
@@ -300,6 +351,12 @@ function judgeAreaMove(m: MovementRules, g: AreaGraph, q: MoveQuery): MoveAnswer
   if (q.road) {
     const rm = m.roadMarch;
     if (!rm) return { ok: false, message: msg('move.noRoadMarch', { section: m.section }) };
+    // Road march is the unit's move for the turn, in place of its normal move, not after it.
+    if (q.spent)
+      return {
+        ok: false,
+        message: msg('move.spent', { ref: q.unit.ref, spent: q.spent, allowance: m.cells, section: rm.section }),
+      };
     if (contested)
       return { ok: false, message: msg('move.roadFromEnemy', { ref: q.unit.ref, at: q.from, section: rm.section }) };
     const most = firstFor(rm.cells, q.unit)?.cells ?? 0;
@@ -332,6 +389,7 @@ function judgeAreaMove(m: MovementRules, g: AreaGraph, q: MoveQuery): MoveAnswer
       road: true,
       minimum: false,
       zoc: false,
+      stopped: false,
       message: msg('move.road', {
         ref: q.unit.ref,
         path: path.join(' → '),
@@ -341,7 +399,20 @@ function judgeAreaMove(m: MovementRules, g: AreaGraph, q: MoveQuery): MoveAnswer
       }),
     };
   }
+  const most = Math.min(q.cells ?? m.cells, m.cells);
+  if (q.stoppedAt && q.from !== q.to)
+    return { ok: false, message: msg('move.stopped', { ref: q.unit.ref, at: q.stoppedAt, section: m.section }) };
+  // Basic movement is `cells` areas a turn (Death of a Division 5: one area): a unit that has used them is done.
+  if ((q.spent ?? 0) >= most)
+    return {
+      ok: false,
+      message: msg('move.spent', { ref: q.unit.ref, spent: q.spent ?? 0, allowance: most, section: m.section }),
+    };
   const ways = waysFor(m, q.unit);
+  if (most > 1 || m.stops.length) {
+    const far = judgeAreaPath(m, g, q, ways, most - (q.spent ?? 0), enemy);
+    if (far) return far;
+  }
   if (!g.adjacent(q.from, q.to, ways as never))
     return {
       ok: false,
@@ -374,12 +445,100 @@ function judgeAreaMove(m: MovementRules, g: AreaGraph, q: MoveQuery): MoveAnswer
     road: false,
     minimum: false,
     zoc: false,
+    stopped: false,
     message: msg('move.path', {
       ref: q.unit.ref,
       path: `${q.from} → ${q.to}`,
       cost: 1,
       allowance: m.cells,
       section: m.section,
+    }),
+  };
+}
+
+const LINK_KINDS = ['road', 'trail', 'river-crossing', 'bridge', 'strategic', 'entry', 'adjacent'] as const;
+const linkKinds = (g: AreaGraph, a: string, b: string) => LINK_KINDS.filter((k) => g.adjacent(a, b, [k]));
+
+/** The first declared stop that ends a move entering `to` from `from`, or undefined. */
+function stopFor(m: MovementRules, g: AreaGraph, q: MoveQuery, enemy: Set<string>, from: string, to: string) {
+  const area = g.area(to);
+  return m.stops.find(
+    (st) =>
+      (!st.when || firstFor([{ when: st.when }], q.unit)) &&
+      ((st.enemy && enemy.has(to)) ||
+        (st.along.length > 0 && linkKinds(g, from, to).every((k) => st.along.includes(k))) ||
+        st.terrain.includes(area.terrain) ||
+        (st.zone !== undefined && area.zone === st.zone)),
+  );
+}
+
+/**
+ * A move of up to `most` areas over the unit's links, ending where a declared stop ends it (Nordwind, Movement
+ * cards: an enemy area, a trail, mountains, the strategic zone). Undefined when the destination is next door and
+ * the one-area answer says it better.
+ */
+function judgeAreaPath(
+  m: MovementRules,
+  g: AreaGraph,
+  q: MoveQuery,
+  ways: string[] | undefined,
+  most: number,
+  enemy: Set<string>,
+): MoveAnswer | undefined {
+  const before = new Map<string, string | null>([[q.from, null]]);
+  const stoppedBy = new Map<string, MovementRules['stops'][number]>();
+  const level = new Map<string, number>();
+  let frontier = [q.from];
+  for (let d = 0; d < most && frontier.length && !before.has(q.to); d++) {
+    const next: string[] = [];
+    for (const a of frontier)
+      for (const n of g.neighbours(a, ways as never)) {
+        if (m.enemyOccupied && enemy.has(n)) continue;
+        const st = stopFor(m, g, q, enemy, a, n);
+        // An area first reached where it stops the unit may be reached in as many steps by a way that does not.
+        const again = before.has(n) && level.get(n) === d && stoppedBy.has(n) && !st;
+        if (before.has(n) && !again) continue;
+        before.set(n, a);
+        level.set(n, d);
+        if (st) stoppedBy.set(n, st);
+        else {
+          stoppedBy.delete(n);
+          next.push(n);
+        }
+      }
+    frontier = next;
+  }
+  if (!before.has(q.to)) {
+    // Next door: the one-area answer names the link the unit lacks, or the enemy in the way.
+    if (g.adjacent(q.from, q.to)) return undefined;
+    const past = [...stoppedBy.keys()].find((a) => g.neighbours(a, ways as never).includes(q.to));
+    return {
+      ok: false,
+      message: past
+        ? msg('move.areaStops', { ref: q.unit.ref, to: q.to, at: past, section: stoppedBy.get(past)!.section })
+        : msg('move.areaTooFar', { ref: q.unit.ref, from: q.from, to: q.to, most, section: m.section }),
+    };
+  }
+  const path: string[] = [];
+  for (let a: string | null | undefined = q.to; a; a = before.get(a)) path.unshift(a);
+  const stop = stoppedBy.get(q.to);
+  return {
+    ok: true,
+    path,
+    cost: path.length - 1,
+    allowance: most,
+    forced: false,
+    road: false,
+    minimum: false,
+    zoc: false,
+    stopped: !!stop,
+    message: msg(stop ? 'move.pathStop' : 'move.path', {
+      ref: q.unit.ref,
+      path: path.join(' → '),
+      cost: path.length - 1,
+      allowance: most,
+      section: m.section,
+      stop: stop?.section ?? '',
     }),
   };
 }

@@ -151,6 +151,16 @@ export function ruleFields(s: Scenario, p: Procedure): RuleField[] {
         ...(s.rules?.movement?.roadMarch
           ? [{ key: 'road', flag: '--road', label: 'by road march', kind: 'check' as const }]
           : []),
+        ...(s.rules?.movement?.chosen
+          ? [
+              {
+                key: 'areas',
+                flag: '--areas <n>',
+                label: `areas this move may cover, 1 to ${s.rules.movement.cells} (${s.rules.movement.chosen.section})`,
+                kind: 'number' as const,
+              },
+            ]
+          : []),
         position,
         turn,
       ];
@@ -304,7 +314,12 @@ export async function runDeclared(ctx: TableContext, p: Procedure, flags: RuleFl
         if ('error' in u) throw new InputError(`--units: ${u.error}`);
         return { ref, to };
       });
-      return runMoves(s, p, { moves, road: flags.road === true, position, turn }, session);
+      const most = s.rules?.movement?.cells ?? 1;
+      const chosen = s.rules?.movement?.chosen;
+      if (chosen && flags.areas === undefined)
+        throw new UsageError(`--areas is needed: how many areas this move may cover, 1 to ${most} (${chosen.section})`);
+      const cells = flags.areas === undefined ? undefined : parseInteger(String(flags.areas), '--areas', 1, most);
+      return runMoves(s, p, { moves, road: flags.road === true, cells, position, turn }, session);
     }
     case 'hook':
       throw new UsageError(`${p.id} is a rule hook (${p.hook}): it runs through its game's code`);

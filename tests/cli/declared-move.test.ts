@@ -28,7 +28,7 @@ describe('move GAME_OR_PATH: movement declared in rules.yaml', () => {
     expect(enemy.err).toContain('E2 holds enemy units: no unit may enter it (6.2)');
     const crowd = await runCli('move', RULES_HEX, '--units', 'b-5@D2,b-1@D2', '--journal', journal, '--turn', '1');
     expect(crowd.code).toBe(1);
-    expect(crowd.err).toContain('D2: b-1, b-2, b-5 over the stacking limit; b-5 too many (6.4)');
+    expect(crowd.err).toContain('D2: b-2, b-5, b-1 over the stacking limit; b-1 too many (6.4)');
     // A refusal writes nothing: the journal still has b-1 in B1.
     expect(JSON.parse(readFileSync(journal, 'utf8')).state.positions['b-1']).toBe('B1');
   });

@@ -29,6 +29,15 @@ const DOAD_POSITION = [
   '',
 ].join('\n');
 
+const REMAGEN_POSITION = [
+  'units:',
+  '  - "us-27aib-rifles#1@L16"',
+  '  - "us-27aib-mg#1@L16"',
+  '  - "de-11pz-pz4#1@L18"',
+  '  - "de-11pz-armored-cars#1@L18"',
+  '',
+].join('\n');
+
 const step = (says: string | undefined, ...args: string[]): Step => ({ args, says });
 
 const SCRIPTS: Record<string, Step[]> = {
@@ -68,6 +77,15 @@ const SCRIPTS: Record<string, Step[]> = {
       '4',
       '--seed',
       'whole-turn',
+    ),
+    step(
+      'us-27aib-rifles#1: L16 → L17, 1 of 2 (Movement)',
+      'move',
+      'remagen',
+      '--position',
+      'REMAGEN_POSITION',
+      '--units',
+      'us-27aib-rifles#1@L17',
     ),
     step(undefined, 'fire', 'remagen', '--firer', 'us-27aib-mg#1@L16', '--target', 'de-11pz-pz4#1@L18'),
     step(
@@ -109,6 +127,15 @@ const SCRIPTS: Record<string, Step[]> = {
       'de-294-vgr',
     ),
     step('OUT OF SUPPLY', 'supply', 'death-of-a-division', '--position', 'POSITION', '--side', 'us'),
+    step(
+      'us-168-engr: st-vith → wallerode, 1 of 1 (5)',
+      'move',
+      'death-of-a-division',
+      '--position',
+      'POSITION',
+      '--units',
+      'us-168-engr@wallerode',
+    ),
     step(undefined, 'victory', 'death-of-a-division', '--position', 'POSITION'),
   ],
   nordwind: [
@@ -134,6 +161,15 @@ const SCRIPTS: Record<string, Step[]> = {
       'movement-1,movement-2,artillery-support,air-support-allied,heroic-stand,withdraw,strategic-movement',
     ),
     step(undefined, 'hand', 'nordwind', '--side', 'german', '--play', 'movement-2'),
+    step(
+      'it stops there (G: stop on entering enemy)',
+      'move',
+      'nordwind',
+      '--units',
+      'ss-pzgren-37@rimling,ss-pzgren-38@rimling,ss-pz-abt-17@rimling,gr-87@rimling',
+      '--areas',
+      '2',
+    ),
     step(
       'battle in',
       'combat',
@@ -162,8 +198,13 @@ describe('a whole turn of each bundled game, from a journal, replayed from its s
     it(`${game}: every step is accepted, and journal replay reproduces every machine die`, async () => {
       const dir = mkdtempSync(join(tmpdir(), 'whole-turn-'));
       try {
-        const files: Record<string, string> = { JOURNAL: join(dir, 'game.json'), POSITION: join(dir, 'position.yaml') };
+        const files: Record<string, string> = {
+          JOURNAL: join(dir, 'game.json'),
+          POSITION: join(dir, 'position.yaml'),
+          REMAGEN_POSITION: join(dir, 'remagen.yaml'),
+        };
         writeFileSync(files.POSITION, DOAD_POSITION);
+        writeFileSync(files.REMAGEN_POSITION, REMAGEN_POSITION);
         for (const s of script) {
           const r = await runCli(...s.args.map((a) => files[a] ?? a), '--journal', files.JOURNAL);
           expect(r.code, `${s.args.join(' ')}: ${r.err}`).toBe(0);

@@ -8,7 +8,8 @@ import { copyState, enemyOf, optionIn, type Side, type VeritableState } from './
 import { notOnMap, noteTowns, requireSetup, sideName } from './status.js';
 import { checkPhasing, sequenceFor } from './turn.js';
 import { judgeMove } from '../../rules/movement.js';
-import { render } from '../../rules/messages.js';
+import { msg, render } from '../../rules/messages.js';
+import { traceSupply } from './supply.js';
 
 export interface Placement {
   ref: string;
@@ -90,8 +91,17 @@ export function moveUnits(
       // points (doubled by forced march when it keeps clear of enemy zones all turn).
       const u = board.get(m.ref)!;
       const spent = st.activity.spent?.[m.ref];
+      // 7.0, 7.2: supply is judged at the start of the player's turn, so where the unit stood before its first
+      // move; out of supply, its points are halved, rounding up.
+      const oos =
+        spent?.oos ??
+        traceSupply(s, board.index, board.entries(), side).units.find((x) => x.ref === m.ref)?.supplied === false;
+      const full = moveOf(u.unit);
+      const points = oos && full !== undefined ? Math.ceil(full / 2) : full;
+      if (oos && !spent)
+        steps.push(render(msg('move.outOfSupply', { ref: m.ref, from: full ?? 0, to: points ?? 0, section: '7.2' })));
       const answer = judgeMove(s, rules, {
-        unit: { ref: m.ref, side, type: u.unit.type, abilities: u.unit.abilities, move: moveOf(u.unit) },
+        unit: { ref: m.ref, side, type: u.unit.type, abilities: u.unit.abilities, move: points },
         from,
         to,
         placed: board.entries().map((e) => ({ ref: e.ref, side: e.unit.side, at: e.at })),
@@ -101,7 +111,11 @@ export function moveUnits(
       if (!answer.ok) throw new InputError(render(answer.message));
       st.activity.spent = {
         ...st.activity.spent,
-        [m.ref]: { points: (spent?.points ?? 0) + answer.cost, zoc: !!spent?.zoc || answer.zoc },
+        [m.ref]: {
+          points: (spent?.points ?? 0) + answer.cost,
+          zoc: !!spent?.zoc || answer.zoc,
+          ...(oos ? { oos } : {}),
+        },
       };
       board.place(m.ref, to);
       st.units[m.ref] = { status: 'map', at: to };

@@ -58,7 +58,13 @@ export const veritableState = z.strictObject({
     attacked: z.array(ref).max(100),
     mayNotReturn: z.array(placed).max(100),
     /** Movement points each unit has spent this player turn, and whether it entered or left an enemy ZOC (6.2.1). */
-    spent: z.record(ref, z.strictObject({ points: z.number().min(0).max(999), zoc: z.boolean() })).optional(),
+    spent: z
+      .record(
+        ref,
+        // `oos`: out of supply when it first moved this player turn, so its movement is halved all turn (7.2).
+        z.strictObject({ points: z.number().min(0).max(999), zoc: z.boolean(), oos: z.boolean().optional() }),
+      )
+      .optional(),
   }),
   reservesEntered: z.array(z.strictObject({ unit: ref, side, turn, at: hex })).max(100),
   fuhrer: z.strictObject({

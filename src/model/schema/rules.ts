@@ -303,10 +303,38 @@ export const movementRules = strict({
    * (`has(armour)`: roads and bridges only); without it, every link.
    */
   links: list(strict({ when: condition.optional(), along: list(id, 20).min(1) }), 20).default([]),
-  /** The terrain-effects chart whose rows give movementCost, movementCostExtra, movementProhibited, alongRoadOnly. */
+  /**
+   * The terrain-effects chart whose rows give movementCost, movementCostExtra, movementProhibited, alongRoadOnly
+   * and stopOnEntering (a unit entering such a cell goes no further that turn).
+   */
   terrain: id.optional(),
   /** A unit may always move one cell by spending all its points (6.2's "minimum move"). */
   minimumOne: strict({ section }).optional(),
+  /**
+   * Bridges of these kinds (the map's `bridges`) carry movement over the terrain they span, which the terrain
+   * chart may prohibit (a river).
+   */
+  bridges: strict({ kinds: list(id, 10).min(1), section }).optional(),
+  /**
+   * On an area map, where a unit entering an area ends its move: an area holding enemy units (`enemy`), one
+   * entered along these link kinds (`along`: a trail), of this terrain (`terrain`: mountains, for the units the
+   * condition names), or in this zone (`zone`: the strategic zone).
+   */
+  stops: list(
+    strict({
+      when: condition.optional(),
+      enemy: z.boolean().default(false),
+      along: list(id, 10).default([]),
+      terrain: list(id, 20).default([]),
+      zone: z.enum(['operational', 'strategic']).optional(),
+      section,
+    }),
+    20,
+  ).default([]),
+  /**
+   * The areas or cells of a move are chosen each time, up to `cells` (a movement card's value): `--areas N`.
+   */
+  chosen: strict({ section }).optional(),
   /** Units never enter a cell or area holding an enemy unit (without an overrun). */
   enemyOccupied: strict({ section }).optional(),
   /** Zones of control: the cells next to an enemy unit, never across terrain or hexsides the chart prohibits. */

@@ -701,6 +701,15 @@ export const RU = {
     'move.roadFromEnemy': '{ref} начинает в {at} с отрядами противника: марш по дорогам оттуда нельзя ({section})',
     'move.roadTooFar':
       '{ref} не пройдёт маршем по дорогам из {from} в {to}: не дальше {most}, и не через противника ({section})',
+    'move.bridgeLine': 'мост проходят вдоль него, от его предмостных секторов: не из {from} в {at} ({section})',
+    'move.stopsIn':
+      '{ref} не достигает {to}: любой путь входит сначала в {terrain} ({at}), где отряд останавливается ({section})',
+    'move.stopped': '{ref} остановился в {at} в этот ход: дальше он не идёт ({section})',
+    'move.areaStops': '{ref} не достигает {to}: любой путь сначала останавливается в {at} ({section})',
+    'move.areaTooFar': '{ref} не достигает {to} из {from} за {most} районов ({section})',
+    'move.pathStop': '{ref}: {path}, {cost} из {allowance} ({section}); здесь он останавливается ({stop})',
+    'move.outOfSupply': '{ref} без снабжения: его движение уменьшено вдвое, с {from} до {to} ({section})',
+    'move.spent': '{ref} уже передвигался в этот ход ({spent} из {allowance}): дальше нельзя ({section})',
     'move.notAdjacent': '{ref} не может пройти из {from} в {to}: районы не соседние ({section})',
     'move.notByLink': '{ref} не может пройти из {from} в {to}: только по связям {ways} ({section})',
     'move.contestedIntoEnemy':

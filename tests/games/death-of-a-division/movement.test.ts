@@ -1,5 +1,5 @@
 import { describe, it, expect, afterAll } from 'vitest';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { runCli } from '../../helpers/run-cli.js';
@@ -92,6 +92,50 @@ describe('rules 3, 8: reinforcements act only from the phase they are placed in'
       'us-14-tank is placed in phase US reinforcements of turn 3; it does not act before then (3, 8)',
     );
     const next = await fire('4');
+    expect(next.code, next.err).toBe(0);
+  });
+});
+
+describe('rule 5: the move command keeps positions in the journal', () => {
+  it('5: a unit moves one area a turn from its set-up, by normal move or road march, not both', async () => {
+    const journal = join(dir, 'move.json');
+    const move = (...args: string[]) => runCli('move', D, ...args, '--journal', journal, '--turn', '1');
+    // The German moves first (3).
+    const road = await move('--units', 'de-293-vgr@olzheim', '--road');
+    expect(road.code, road.err).toBe(0);
+    const after = await move('--units', 'de-293-vgr@prum', '--road');
+    expect(after.err).toContain('de-293-vgr has already moved this turn (1 of 1): no further move (5, 7)');
+    const first = await move('--units', 'us-423-inf@oberlascheid');
+    expect(first.code, first.err).toBe(0);
+    expect(first.out).toBe('Death of a Division: Movement (5)\n  us-423-inf: bleialf → oberlascheid, 1 of 1 (5)\n');
+    const again = await move('--units', 'us-423-inf@auw');
+    expect(again.code).toBe(1);
+    expect(again.err).toContain('us-423-inf has already moved this turn (1 of 1): no further move (5)');
+    // The next turn the unit moves again, from where the journal left it.
+    const next = await runCli('move', D, '--units', 'us-423-inf@auw', '--journal', journal, '--turn', '2');
+    expect(next.err).toContain('auw: us-589-fa, us-592-fa, us-81-engr, us-423-inf over the stacking limit');
+    expect(next.err).toContain('us-423-inf too many (5)');
+  });
+
+  it('5: no more than three friendly units end their move in one area; the one coming in is refused', async () => {
+    const r = await runCli('move', D, '--units', 'us-422-inf@auw', '--journal', join(dir, 'stack.json'));
+    expect(r.code).toBe(1);
+    expect(r.err).toContain('us-422-inf too many (5)');
+    // A refusal writes no journal.
+    expect(existsSync(join(dir, 'stack.json'))).toBe(false);
+  });
+});
+
+describe('3: the sequence of play, kept for moves', () => {
+  it('3: once the U.S. has moved, the German move of that turn is past', async () => {
+    const journal = join(dir, 'phases.json');
+    const us = await runCli('move', D, '--units', 'us-168-engr@wallerode', '--journal', journal, '--turn', '1');
+    expect(us.code, us.err).toBe(0);
+    const de = await runCli('move', D, '--units', 'de-293-vgr@bleialf', '--journal', journal, '--turn', '1');
+    expect(de.code).toBe(1);
+    expect(de.err).toContain('us is past us-move in this turn: German move comes before it (3)');
+    // The next turn begins with the German move again.
+    const next = await runCli('move', D, '--units', 'us-168-engr@st-vith', '--journal', journal, '--turn', '2');
     expect(next.code, next.err).toBe(0);
   });
 });

@@ -180,3 +180,23 @@ describe('a copy of Veritable under a new id moves exactly as the original', () 
     }
   });
 });
+
+describe('7.2: out of supply, movement is halved', () => {
+  it('7.2: a brigade ringed by enemy units at the start of its turn moves on half its points, rounded up', () => {
+    // 44-bde (4 MP) in E5 with German units all round but the hex it leaves by: no line to the west edge.
+    const index = gridMapIndex(s.map as HexMap);
+    const ring = index.grid.neighbours(index.cell('E5')).map((c) => index.grid.label(c));
+    const germans = ['gr-1051', 'gr-1052', 'gr-1062', 'fjr-19', 'fjr-20'];
+    const st = stateWith(['44-bde@E5', ...ring.slice(1).map((h, i) => `${germans[i]}@${h}`)], {
+      sequence: { allied: 'move-attack' },
+    });
+    const r = move(st, '44-bde', ring[0]);
+    expect(r.steps[0]).toBe('44-bde is out of supply: its movement is halved, 4 to 2 (7.2)');
+    // Through the zones of control it has only the one-hex minimum move left, on its halved points.
+    expect(r.steps[1]).toMatch(/^44-bde: E5 → \S+, one hex for all its 2 \(6\.2\)$/);
+    expect(r.state.activity.spent?.['44-bde']).toMatchObject({ oos: true });
+    // Supplied, the same brigade is not halved.
+    const free = stateWith(['44-bde@E5', `gr-1051@${ring[1]}`], { sequence: { allied: 'move-attack' } });
+    expect(move(free, '44-bde', ring[0]).steps[0]).not.toMatch(/out of supply/);
+  });
+});
