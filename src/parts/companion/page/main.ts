@@ -68,6 +68,8 @@ const spaces = new Map<string, { x: number; y: number; r: number } | undefined>(
     typeof x === 'number' ? { x, y: Number(y), r: Number(r) } : undefined,
   ]),
 );
+/** A space's id by the label this language's map prints for it ("0909" → "I9"). */
+const cellIds = new Map(Object.entries(data.cells ?? {}).map(([id, label]) => [label, id]));
 /** The spaces next to one on a hex or square grid: centres within a little more than one space's width. */
 function neighbours(id: string): Set<string> {
   const c = spaces.get(id);
@@ -561,7 +563,12 @@ function keptUnits(): Map<string, { at: string; side: string }> {
   } catch {
     return out;
   }
-  const units = (state as { units?: Record<string, { at?: unknown; status?: unknown }> } | undefined)?.units;
+  type Kept = { units?: Record<string, { at?: unknown; status?: unknown }> };
+  // A game keeps its units at the state's top, or in one object of its own under its name (Veritable).
+  const own = Object.values((state ?? {}) as Record<string, unknown>).find(
+    (v): v is Kept => !!v && typeof v === 'object' && typeof (v as Kept).units === 'object',
+  );
+  const units = (state as Kept | undefined)?.units ?? own?.units;
   if (!units || typeof units !== 'object') return out;
   for (const [ref, u] of Object.entries(units)) {
     if (typeof u?.at !== 'string' || u.status === 'eliminated' || !spaces.has(u.at)) continue;
@@ -617,17 +624,6 @@ function procedureScreen(p: TableProcedure): HTMLElement {
     roll.textContent = !rolls ? w('work') : hand.checked ? w('resolveHand') : w('roll');
   };
   hand.addEventListener('change', syncHand);
-
-  // A defending space tapped in a kept game fills the attackers beside it, when none are named yet.
-  const unitFields = p.fields.filter((f) => f.kind === 'units' && f.list);
-  if (unitFields.length === 2) {
-    const [att, def] = unitFields.map((f) => form.querySelector<HTMLInputElement>(`#f-${p.verb}-${f.key}`));
-    def?.addEventListener('input', () => {
-      const v = def.value.trim();
-      if (!att || att.value.trim() || !spaces.has(v) || !keep.checked) return;
-      att.value = attackersFor(v).join(',');
-    });
-  }
 
   // Without the journal, a choice is answered by running the procedure again with every answer so far and the
   // dice it already drew, as the CLI asks ("run the command again with --choose … and the same dice").
@@ -719,6 +715,18 @@ function procedureScreen(p: TableProcedure): HTMLElement {
     question,
     working,
   );
+  // A defending space tapped in a kept game fills the attackers beside it, when none are named yet (wired once
+  // the fields are in the form, where it finds them).
+  const unitFields = p.fields.filter((f) => f.kind === 'units' && f.list);
+  if (unitFields.length === 2) {
+    const [att, def] = unitFields.map((f) => form.querySelector<HTMLInputElement>(`#f-${p.verb}-${f.key}`));
+    def?.addEventListener('input', () => {
+      // The field holds the label this language's map prints (0909 on the Russian one); the space is by its id.
+      const v = cellIds.get(def.value.trim()) ?? def.value.trim();
+      if (!att || att.value.trim() || !spaces.has(v) || !keep.checked) return;
+      att.value = attackersFor(v).join(',');
+    });
+  }
   syncHand();
   const waiting = store.journal().pending;
   if (waiting?.command === `${p.verb} ${p.game}`) drawQuestion(question, waiting, (answer) => run('roll', answer));
