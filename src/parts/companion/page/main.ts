@@ -14,7 +14,6 @@ import type { ChoiceAsked, ChoicePicks, TableEnvironment } from '../../../assist
 import { InputError, UsageError } from '../../../util/input-error.js';
 import { pageProcedures } from './procedures.js';
 import { RuleRefusal, refusalText } from '../../../rules/messages.js';
-import { readPositionText } from '../../../assist/position/position-text.js';
 import { browserJournal, JOURNAL_NAME, readImport, type StorageTrouble } from './browser-journal.js';
 import { reportLine, reportText, type ReportWords } from './report-words.js';
 
@@ -664,7 +663,9 @@ function procedureScreen(p: TableProcedure): HTMLElement {
     drawn.length = 0;
     try {
       const text = positions.get(given);
-      const readPosition = (name: string, sc: Scenario) => readPositionText(name, text ?? '', sc);
+      // The YAML readers are a third of the script: started only when a position is given (set-up, a paste).
+      const reader = text === undefined ? undefined : await import('../../../assist/position/position-text.js');
+      const readPosition = (name: string, sc: Scenario) => reader!.readPositionText(name, text ?? '', sc);
       const r = await p.run(
         { scenario: s, env: runEnv, ...(text !== undefined ? { readPosition } : {}) },
         flags,
