@@ -133,6 +133,8 @@ function showTab(id: string): void {
   for (const b of document.querySelectorAll<HTMLButtonElement>('nav [data-tab]'))
     b.setAttribute('aria-selected', String(b.dataset.tab === id));
   for (const sec of document.querySelectorAll<HTMLElement>('main > section')) sec.hidden = sec.id !== id;
+  // A tab opens at its top: the scroll of a long form before it would hide the map's buttons (Remagen's).
+  window.scrollTo(0, 0);
   if (id === 'journal') drawJournal();
   if (id === 'map') drawMap();
   if (id === 'crt' && !document.getElementById('crt')!.firstChild) drawCrt();
