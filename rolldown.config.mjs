@@ -36,12 +36,14 @@ const oneModule = (module) => ({
   name: 'one-hooks-module',
   transform(code, id) {
     if (!/games[\\/]game-hooks\.js$/.test(id)) return null;
-    const pattern = 'import(`./${module}/hooks.js`)';
+    // The compiled pattern's own `${`, written so that nothing here reads as a placeholder of this file's.
+    const $ = '$';
+    const pattern = `import(\`./${$}{module}/hooks.js\`)`;
     if (!code.includes(pattern)) throw new Error(`${id}: the hooks import pattern has changed`);
     // Any other name is a module this page does not hold, said as Node says it (game-hooks reads it as "none").
     const one =
       `(module === ${JSON.stringify(module)} ? import(${JSON.stringify(`./${module}/hooks.js`)}) : ` +
-      'Promise.reject(new Error(`Cannot find module ./${module}/hooks.js`)))';
+      `Promise.reject(new Error(\`Cannot find module ./${$}{module}/hooks.js\`)))`;
     return code.replace(pattern, one);
   },
 });
