@@ -217,7 +217,7 @@ describe.skipIf(!HAVE_CHROMIUM)(`the companion on a phone, by taps ${HAVE_CHROMI
     }
   }, 90_000);
 
-  it('the Hekken combat (6.5) in a kept game: the defenders’ hex tapped names both sides, in 20 taps or fewer', async () => {
+  it('the Hekken combat (6.5) in a kept game: its hex tapped names both sides; 20 taps or fewer', async () => {
     const file = await hekkenJournal();
     const p = await openCompanion(browser, pages.veritable);
     try {
