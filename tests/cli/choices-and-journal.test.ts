@@ -378,7 +378,7 @@ describe('journal show, undo and replay', () => {
     const replay = await runCli('journal', 'replay', file);
     expect(replay.code, replay.err).toBe(0);
   });
-  it('show: a game keeping its units in its own object (Veritable) : turn, sides, places, reserve, pending', async () => {
+  it('show: a game keeping units in its own object (Veritable): turn, sides, places, reserve, pending', async () => {
     const file = journal();
     const setup = join(import.meta.dirname, '../../data/veritable/examples/setup.yaml');
     expect((await runCli('setup', 'check', 'veritable', '--position', setup, '--journal', file)).code).toBe(0);
