@@ -1,3 +1,4 @@
+import { existsSync, readdirSync } from 'node:fs';
 import { dynamicImportVarsPlugin, importGlobPlugin } from 'rolldown/experimental';
 import { nodeGuard } from './browser-guard.mjs';
 
@@ -28,4 +29,31 @@ const companion = {
   output: { file: 'dist/companion/app.js', format: 'iife', minify: true, codeSplitting: false },
 };
 
-export default [cli, companion];
+// One script more per hooks module, holding that module's hooks alone: a page whose game names one module
+// inlines it, so a phone parses and starts one game's rules, not every game's (about a fifth of the script each).
+// The modules are the folders that have a hooks.ts; none is named here.
+const oneModule = (module) => ({
+  name: 'one-hooks-module',
+  transform(code, id) {
+    if (!/games[\\/]game-hooks\.js$/.test(id)) return null;
+    // The compiled pattern's own `${`, written so that nothing here reads as a placeholder of this file's.
+    const $ = '$';
+    const pattern = `import(\`./${$}{module}/hooks.js\`)`;
+    if (!code.includes(pattern)) throw new Error(`${id}: the hooks import pattern has changed`);
+    // Any other name is a module this page does not hold, said as Node says it (game-hooks reads it as "none").
+    const one =
+      `(module === ${JSON.stringify(module)} ? import(${JSON.stringify(`./${module}/hooks.js`)}) : ` +
+      `Promise.reject(new Error(\`Cannot find module ./${$}{module}/hooks.js\`)))`;
+    return code.replace(pattern, one);
+  },
+});
+const modules = readdirSync('src/games', { withFileTypes: true })
+  .filter((d) => d.isDirectory() && existsSync(`src/games/${d.name}/hooks.ts`))
+  .map((d) => d.name);
+const perModule = modules.map((m) => ({
+  ...companion,
+  plugins: [oneModule(m), nodeGuard()],
+  output: { ...companion.output, file: `dist/companion/app-${m}.js` },
+}));
+
+export default [cli, companion, ...perModule];

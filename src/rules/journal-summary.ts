@@ -29,6 +29,30 @@ export interface SummaryOptions {
   /** The deck's size, when the game has cards: the draw pile is what the hands, discards and removed leave. */
   deckSize?: number;
   render: (m: Message) => string;
+  /** A unit's side, from the game: positions are then listed side by side. */
+  sideOf?: (unit: string) => string | undefined;
+}
+
+/** Keys of a game's own state object that the summary's own lines show (or that say nothing at the table). */
+const OWN_OBJECT_LINES = new Set(['turn', 'phase', 'units', 'version', 'setupRecorded']);
+
+/**
+ * A game that keeps each unit as { status, at } in an object of its own (Veritable): its standing units'
+ * places, its eliminated units and those off the map (reserve, unplaced, exited), by status.
+ */
+function unitsOf(own: Record<string, unknown> | undefined) {
+  if (!own || !isRecord(own.units)) return undefined;
+  const positions: Record<string, string> = {};
+  const eliminated: string[] = [];
+  const off = new Map<string, string[]>();
+  for (const [ref, u] of Object.entries(own.units)) {
+    if (!isRecord(u)) continue;
+    const status = typeof u.status === 'string' ? u.status : 'map';
+    if (status === 'eliminated') eliminated.push(ref);
+    else if (status === 'map' && typeof u.at === 'string') positions[ref] = u.at;
+    else off.set(status, [...(off.get(status) ?? []), ref]);
+  }
+  return { positions, eliminated, off };
 }
 
 /** The state in short lines, rendered through the front end's words. */
@@ -52,21 +76,34 @@ export function journalSummary(j: Journal, o: SummaryOptions): string[] {
           : msg('journal.summary.turn', { turn }),
     ),
   );
-  if (isRecord(st.positions) && Object.keys(st.positions).length) {
-    const byPlace = new Map<string, string[]>();
-    const gone = new Set(Array.isArray(st.eliminated) ? st.eliminated.map(String) : []);
-    const standing = Object.entries(st.positions).filter(([unit]) => !gone.has(unit));
-    for (const [unit, place] of standing) {
-      const key = String(place);
-      byPlace.set(key, [...(byPlace.get(key) ?? []), unit]);
-    }
-    const places = [...byPlace.keys()].sort();
+  if (j.pending) lines.push(r(msg('journal.summary.pending', { command: j.pending.command, rule: j.pending.rule })));
+  const kept = unitsOf(own);
+  const positions = isRecord(st.positions) ? st.positions : kept?.positions;
+  const eliminatedList = Array.isArray(st.eliminated) ? st.eliminated.map(String) : (kept?.eliminated ?? []);
+  if (positions && Object.keys(positions).length) {
+    const gone = new Set(eliminatedList);
+    const standing = Object.entries(positions).filter(([unit]) => !gone.has(unit));
     lines.push(r(msg('journal.summary.positions', { count: standing.length })));
-    for (const place of places.slice(0, MAX_PLACES))
-      lines.push(r(msg('journal.summary.place', { place, units: names(byPlace.get(place)!, r) })));
-    if (places.length > MAX_PLACES)
-      lines.push(`  ${r(msg('journal.summary.more', { count: places.length - MAX_PLACES }))}`);
+    // Side by side when the game says whose each unit is; a place's units in the order the state keeps them.
+    const sides = new Map<string, [string, unknown][]>();
+    for (const e of standing) {
+      const side = o.sideOf?.(e[0]) ?? '';
+      sides.set(side, [...(sides.get(side) ?? []), e]);
+    }
+    for (const [side, units] of sides) {
+      const byPlace = new Map<string, string[]>();
+      for (const [unit, place] of units) byPlace.set(String(place), [...(byPlace.get(String(place)) ?? []), unit]);
+      const places = [...byPlace.keys()].sort((a, b) => a.localeCompare(b, 'en', { numeric: true }));
+      if (side) lines.push(r(msg('journal.summary.side', { side, count: units.length })));
+      const indent = side ? '  ' : '';
+      for (const place of places.slice(0, MAX_PLACES))
+        lines.push(indent + r(msg('journal.summary.place', { place, units: names(byPlace.get(place)!, r) })));
+      if (places.length > MAX_PLACES)
+        lines.push(`  ${indent}${r(msg('journal.summary.more', { count: places.length - MAX_PLACES }))}`);
+    }
   }
+  for (const [status, units] of kept?.off ?? [])
+    lines.push(r(msg('journal.summary.off', { status, count: units.length, units: names(units, r) })));
   const damage = { ...(isRecord(st.damage) ? st.damage : {}), ...(isRecord(st.hits) ? st.hits : {}) };
   const losses = Object.entries(damage).filter(([, n]) => typeof n === 'number' && n > 0);
   if (losses.length)
@@ -80,10 +117,8 @@ export function journalSummary(j: Journal, o: SummaryOptions): string[] {
         }),
       ),
     );
-  if (Array.isArray(st.eliminated) && st.eliminated.length)
-    lines.push(
-      r(msg('journal.summary.eliminated', { count: st.eliminated.length, units: names(st.eliminated.map(String), r) })),
-    );
+  if (eliminatedList.length)
+    lines.push(r(msg('journal.summary.eliminated', { count: eliminatedList.length, units: names(eliminatedList, r) })));
   if (isRecord(st.hands) && Object.keys(st.hands).length) {
     const hands = Object.entries(st.hands).map(([side, h]) =>
       r(msg('journal.summary.hand', { side, count: Array.isArray(h) ? h.length : 0 })),
@@ -114,7 +149,13 @@ export function journalSummary(j: Journal, o: SummaryOptions): string[] {
         ),
       );
   }
-  for (const [key, v] of Object.entries(st)) {
+  // A game's own object is read key by key, as if its keys were the state's: one short line each.
+  const flags = Object.entries(st).flatMap(([key, v]) =>
+    kept && v === own
+      ? Object.entries(own!).filter(([k]) => !OWN_OBJECT_LINES.has(k))
+      : ([[key, v]] as [string, unknown][]),
+  );
+  for (const [key, v] of flags) {
     if (OWN_LINES.has(key) || v === undefined) continue;
     if ((Array.isArray(v) && !v.length) || (isRecord(v) && !Object.keys(v).length)) continue;
     lines.push(clip(r(msg('journal.summary.flag', { key, value: valueWords(v) }))));

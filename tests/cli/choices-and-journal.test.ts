@@ -207,7 +207,9 @@ describe('journal show, undo and replay', () => {
     expect(summary[0]).toBe('Turn 4, German turn: start');
     // The eliminated tray is a loss, no longer a position.
     expect(summary).toContain('Positions (3 units):');
-    expect(summary).toContain('  L18: de-11pz-pz4#1');
+    // Positions side by side (the game gives each unit's side), places under their side.
+    expect(summary).toContain('  german (1):');
+    expect(summary).toContain('    L18: de-11pz-pz4#1');
     expect(summary).toContain('Eliminated (1): us-27aib-rifles#2');
     expect(summary).toContain('This turn (4): german; bridge-roll ludendorff');
     expect(summary.some((l) => l.startsWith('ludendorff: collapsed'))).toBe(true);
@@ -375,5 +377,37 @@ describe('journal show, undo and replay', () => {
     expect(next).not.toEqual(first);
     const replay = await runCli('journal', 'replay', file);
     expect(replay.code, replay.err).toBe(0);
+  });
+  it('show: a game keeping units in its own object (Veritable): turn, sides, places, reserve, pending', async () => {
+    const file = journal();
+    const setup = join(import.meta.dirname, '../../data/veritable/examples/setup.yaml');
+    expect((await runCli('setup', 'check', 'veritable', '--position', setup, '--journal', file)).code).toBe(0);
+    const seq = ['sequence', 'veritable', '--side', 'allied', '--order', 'move-attack', '--journal', file];
+    expect((await runCli(...seq)).code).toBe(0);
+    const fight = ['combat', 'veritable', '--attacker', '71-bde,158-bde', '--defender', 'F7', '--roll', '1'];
+    const c = await runCli(...fight, '--retreat-rolls', '6,6,6', '--journal', file);
+    expect(c.code, c.err).toBe(0);
+    const r = await runCli('journal', 'show', file);
+    expect(r.code).toBe(0);
+    const lines = r.out.split('\n');
+    const summary = lines.slice(
+      1,
+      lines.findIndex((l) => /^\d+ entr/.test(l)),
+    );
+    expect(summary[0]).toBe('Turn 1, allied');
+    expect(summary[1]).toMatch(/^Waiting for a choice in combat veritable \(6\.5\.\d\)$/);
+    expect(summary).toContain('  allied (15):');
+    expect(summary).toContain('    E7: 71-bde, 158-bde, 160-bde');
+    expect(summary).toContain('  german (16):');
+    expect(summary).toContain('    I9: gr-1051, flak-1');
+    // Places in the map's order: H5 before H10.
+    expect(summary.indexOf('    H5: outpost-5')).toBeLessThan(summary.indexOf('    H10: outpost-6'));
+    expect(summary.some((l) => /^reserve \(12\): 129-bde/.test(l))).toBe(true);
+    expect(summary).toContain('sequence: allied move-attack');
+    // Not the game's whole object on one clipped line.
+    expect(summary.some((l) => l.startsWith('veritable:'))).toBe(false);
+    for (const line of summary) expect(line.length).toBeLessThanOrEqual(120);
+    const raw = JSON.parse((await runCli('journal', 'show', file, '--json')).out);
+    expect(raw.state.veritable.units['gr-1051']).toEqual({ status: 'map', at: 'I9' });
   });
 });

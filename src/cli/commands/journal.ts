@@ -4,6 +4,7 @@ import { entryInWords, replayJournal, undoLast, type UncheckedDice } from '../..
 import { msg, render, type Message } from '../../rules/messages.js';
 import { journalSummary } from '../../rules/journal-summary.js';
 import { loadGame } from '../assist-support.js';
+import { refsOf } from '../../model/unit-refs.js';
 import { InputError, type Io } from '../io.js';
 
 const SHOW_CHUNK = 1000;
@@ -21,7 +22,7 @@ export function registerJournal(program: Command, io: Io): void {
       const lines = [`Journal of ${j.game}, started ${j.created}${j.rng ? `, seeded "${j.rng.seed}"` : ''}`];
       // A short summary of where the game stands; the whole state is --json's (issue #24: it was one long line).
       if (Object.keys(j.state).length || j.withdrawn?.length)
-        lines.push(...journalSummary(j, { render: (m) => render(m), deckSize: deckSizeOf(j.game) }));
+        lines.push(...journalSummary(j, { render: (m) => render(m), ...gameFacts(j.game) }));
       lines.push(`${j.entries.length} entr${j.entries.length === 1 ? 'y' : 'ies'}:`);
       io.out(lines.join('\n'));
       // Printed a thousand entries at a time: a journal's hundred thousand lines are never one string or one
@@ -122,10 +123,13 @@ function uncheckedMessage(u: UncheckedDice): Message {
 }
 
 /** The number of cards in the game's deck, when the journal's game loads and has cards. */
-function deckSizeOf(game: string): number | undefined {
+/** What the summary reads of the game: its deck's size, and each unit's side (by its refs); none if unloadable. */
+function gameFacts(game: string): { deckSize?: number; sideOf?: (unit: string) => string | undefined } {
   try {
-    return loadGame(game).cards?.cards.reduce((n, c) => n + c.count, 0);
+    const s = loadGame(game);
+    const sides = new Map(s.units.flatMap((u) => refsOf(u).map((r) => [r, u.side] as const)));
+    return { deckSize: s.cards?.cards.reduce((n, c) => n + c.count, 0), sideOf: (u) => sides.get(u) };
   } catch {
-    return undefined;
+    return {};
   }
 }

@@ -66,7 +66,7 @@ table.chances .bar { display: block; height: 6px; background: var(--accent); mar
 table.chances tr.rolled { background: var(--hit); }
 tr.night, li.night { background: var(--card); }
 details { border: 1px solid var(--line); border-radius: 8px; margin: 8px 0; padding: 0 10px; }
-summary { min-height: 48px; display: flex; align-items: center; font-weight: 600; cursor: pointer; }
+summary { min-height: 48px; display: flex; align-items: center; font-weight: 600; cursor: pointer; padding: 6px 0; }
 ol.track { padding-left: 0; list-style: none; display: grid;
   grid-template-columns: repeat(auto-fill, minmax(140px, 1fr));
   gap: 6px; }

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Part } from '../part.js';
 import type { Scenario } from '../../model/scenario.js';
@@ -20,11 +20,33 @@ const APP = join(PROJECT_ROOT, 'dist', 'companion', 'app.js');
 /** The target for the largest game; the build says when a companion outgrows it. */
 export const COMPANION_BUDGET = 1.5 * 2 ** 20;
 
-function appScript(): string {
+/** The hooks modules a game's rules name ("<module>.<name>" wherever a `hook` is given). */
+function hookModules(rules: unknown): Set<string> {
+  const out = new Set<string>();
+  const walk = (v: unknown): void => {
+    if (Array.isArray(v)) for (const x of v) walk(x);
+    else if (v && typeof v === 'object')
+      for (const [k, x] of Object.entries(v)) {
+        if (k === 'hook' && typeof x === 'string' && x.includes('.')) out.add(x.slice(0, x.indexOf('.')));
+        else walk(x);
+      }
+  };
+  walk(rules);
+  return out;
+}
+
+/**
+ * The page's script: a game whose rules name one hooks module takes the script built with that module's hooks
+ * alone (dist/companion/app-<module>.js), so the phone parses one game's rules; any other takes every module's.
+ */
+function appScript(s: Scenario): string {
+  const modules = [...hookModules(s.rules)];
+  const one = modules.length === 1 ? join(PROJECT_ROOT, 'dist', 'companion', `app-${modules[0]}.js`) : undefined;
+  const file = one && existsSync(one) ? one : APP;
   try {
-    return readFileSync(APP, 'utf8');
+    return readFileSync(file, 'utf8');
   } catch {
-    throw new Error(`${APP} is missing: the companion's script is built by "npm run build"`);
+    throw new Error(`${file} is missing: the companion's script is built by "npm run build"`);
   }
 }
 
@@ -255,7 +277,7 @@ ${
 }
 </main>
 <script type="application/json" id="sandtable-data">${data}</script>
-<script>${appScript().replace(/<\/script/gi, '<\\/script')}</script>
+<script>${appScript(s).replace(/<\/script/gi, '<\\/script')}</script>
 </body>
 </html>
 `;

@@ -14,7 +14,6 @@ import type { ChoiceAsked, ChoicePicks, TableEnvironment } from '../../../assist
 import { InputError, UsageError } from '../../../util/input-error.js';
 import { pageProcedures } from './procedures.js';
 import { RuleRefusal, refusalText } from '../../../rules/messages.js';
-import { readPositionText } from '../../../assist/position/position-text.js';
 import { browserJournal, JOURNAL_NAME, readImport, type StorageTrouble } from './browser-journal.js';
 import { reportLine, reportText, type ReportWords } from './report-words.js';
 
@@ -68,6 +67,8 @@ const spaces = new Map<string, { x: number; y: number; r: number } | undefined>(
     typeof x === 'number' ? { x, y: Number(y), r: Number(r) } : undefined,
   ]),
 );
+/** A space's id by the label this language's map prints for it ("0909" → "I9"). */
+const cellIds = new Map(Object.entries(data.cells ?? {}).map(([id, label]) => [label, id]));
 /** The spaces next to one on a hex or square grid: centres within a little more than one space's width. */
 function neighbours(id: string): Set<string> {
   const c = spaces.get(id);
@@ -132,6 +133,8 @@ function showTab(id: string): void {
   for (const b of document.querySelectorAll<HTMLButtonElement>('nav [data-tab]'))
     b.setAttribute('aria-selected', String(b.dataset.tab === id));
   for (const sec of document.querySelectorAll<HTMLElement>('main > section')) sec.hidden = sec.id !== id;
+  // A tab opens at its top: the scroll of a long form before it would hide the map's buttons (Remagen's).
+  window.scrollTo(0, 0);
   if (id === 'journal') drawJournal();
   if (id === 'map') drawMap();
   if (id === 'crt' && !document.getElementById('crt')!.firstChild) drawCrt();
@@ -564,7 +567,12 @@ function keptUnits(): Map<string, { at: string; side: string }> {
   } catch {
     return out;
   }
-  const units = (state as { units?: Record<string, { at?: unknown; status?: unknown }> } | undefined)?.units;
+  type Kept = { units?: Record<string, { at?: unknown; status?: unknown }> };
+  // A game keeps its units at the state's top, or in one object of its own under its name (Veritable).
+  const own = Object.values((state ?? {}) as Record<string, unknown>).find(
+    (v): v is Kept => !!v && typeof v === 'object' && typeof (v as Kept).units === 'object',
+  );
+  const units = (state as Kept | undefined)?.units ?? own?.units;
   if (!units || typeof units !== 'object') return out;
   for (const [ref, u] of Object.entries(units)) {
     if (typeof u?.at !== 'string' || u.status === 'eliminated' || !spaces.has(u.at)) continue;
@@ -621,17 +629,6 @@ function procedureScreen(p: TableProcedure): HTMLElement {
   };
   hand.addEventListener('change', syncHand);
 
-  // A defending space tapped in a kept game fills the attackers beside it, when none are named yet.
-  const unitFields = p.fields.filter((f) => f.kind === 'units' && f.list);
-  if (unitFields.length === 2) {
-    const [att, def] = unitFields.map((f) => form.querySelector<HTMLInputElement>(`#f-${p.verb}-${f.key}`));
-    def?.addEventListener('input', () => {
-      const v = def.value.trim();
-      if (!att || att.value.trim() || !spaces.has(v) || !keep.checked) return;
-      att.value = attackersFor(v).join(',');
-    });
-  }
-
   // Without the journal, a choice is answered by running the procedure again with every answer so far and the
   // dice it already drew, as the CLI asks ("run the command again with --choose … and the same dice").
   let answers: string[] = [];
@@ -671,7 +668,9 @@ function procedureScreen(p: TableProcedure): HTMLElement {
     drawn.length = 0;
     try {
       const text = positions.get(given);
-      const readPosition = (name: string, sc: Scenario) => readPositionText(name, text ?? '', sc);
+      // The YAML readers are a third of the script: started only when a position is given (set-up, a paste).
+      const reader = text === undefined ? undefined : await import('../../../assist/position/position-text.js');
+      const readPosition = (name: string, sc: Scenario) => reader!.readPositionText(name, text ?? '', sc);
       const r = await p.run(
         { scenario: s, env: runEnv, ...(text !== undefined ? { readPosition } : {}) },
         flags,
@@ -722,6 +721,18 @@ function procedureScreen(p: TableProcedure): HTMLElement {
     question,
     working,
   );
+  // A defending space tapped in a kept game fills the attackers beside it, when none are named yet (wired once
+  // the fields are in the form, where it finds them).
+  const unitFields = p.fields.filter((f) => f.kind === 'units' && f.list);
+  if (unitFields.length === 2) {
+    const [att, def] = unitFields.map((f) => form.querySelector<HTMLInputElement>(`#f-${p.verb}-${f.key}`));
+    def?.addEventListener('input', () => {
+      // The field holds the label this language's map prints (0909 on the Russian one); the space is by its id.
+      const v = cellIds.get(def.value.trim()) ?? def.value.trim();
+      if (!att || att.value.trim() || !spaces.has(v) || !keep.checked) return;
+      att.value = attackersFor(v).join(',');
+    });
+  }
   syncHand();
   const waiting = store.journal().pending;
   if (waiting?.command === `${p.verb} ${s.id}`) drawQuestion(question, waiting, (answer) => run('roll', answer));
