@@ -250,7 +250,7 @@ export const veritableMove: TableProcedure = {
   game: GAME,
   verb: 'move',
   title: 'Movement',
-  rule: '9.1',
+  rule: '6.2',
   fields: [
     { key: 'units', label: 'Units and the hexes they move to', kind: 'units', list: true, hint: 'UNIT@HEX' },
     { key: 'exit', label: 'Allied units leaving by the east edge', kind: 'units', list: true, side: 'allied' },
