@@ -35,6 +35,7 @@ import { polygonArea } from '../../../geometry/area/polygon.js';
 import { packs } from './fit-layout.js';
 import { cachedAreaLayout } from './layout-cache.js';
 import { bentBorders } from './bent-borders.js';
+import { drawnShapes } from '../../../geometry/area/drawn-borders.js';
 
 /** A road, trail or border between two areas is drawn across at least this much shared border, mm. */
 const MIN_LINK_BORDER_MM = 12;
@@ -96,10 +97,19 @@ export function drawAreaSheet(s: Scenario, asGiven: AreaMap, opts: AreaSheetOpti
     strategic.map((a) => (a.position ? mmPoint(a.position) : mmPoint(a.polygon![0]))),
   );
   const sheetInner: Rect = { x: m, y: m, width: W - 2 * m, height: H - 2 * m };
-  const sites = operational.map((a) => ({
+  // Areas given by their corners with `borders: drawn` are drawn with every inner border bent like ground
+  // between its corners (the data stores a few corners an area; the line between them costs a millisecond).
+  const drawn =
+    map.borders === 'drawn'
+      ? drawnShapes(
+          operational.map((a) => a.polygon ?? []),
+          { x: ptToMm(m), y: ptToMm(m), width: ptToMm(W - 2 * m), height: ptToMm(H - 2 * m) },
+        )
+      : undefined;
+  const sites = operational.map((a, i) => ({
     id: a.id,
     position: a.position ? mmPoint(a.position) : undefined,
-    polygon: a.polygon?.map(mmPoint),
+    polygon: a.polygon && (drawn?.[i] ?? a.polygon).map(mmPoint),
   }));
   const opPoints: Point[] = sites.flatMap((x) => [...(x.position ? [x.position] : []), ...(x.polygon ?? [])]);
   const framed = strategic.length > 0 || boxRects.length > 0;
