@@ -39,6 +39,8 @@ import { drawnShapes } from '../../../geometry/area/drawn-borders.js';
 
 /** A road, trail or border between two areas is drawn across at least this much shared border, mm. */
 const MIN_LINK_BORDER_MM = 12;
+/** A furniture block keeps this far inside a tile column, pt: off the seam and its trim line. */
+const SEAM_PAD = mmToPt(2);
 
 /** The pairs of operational areas the data links, by their index among the operational areas. */
 function opLinks(map: AreaMap, operational: readonly AreaMap['areas'][number][]): [number, number][] {
@@ -53,6 +55,8 @@ export interface AreaSheetOptions {
   lang: string;
   measure: TextMeasure;
   counterPt?: number;
+  /** The tile columns a sheet of this size prints on: the band's blocks keep off the seams between them. */
+  columns?: (width: number, height: number) => { x: number; width: number }[];
 }
 
 /**
@@ -199,6 +203,12 @@ export function drawAreaSheet(s: Scenario, asGiven: AreaMap, opts: AreaSheetOpti
 
   // Title, legend and the boxes with no place on the map go in a band under the printed map.
   const note = reconstructedNote(s, texts.t);
+  // On a tiled sheet the legend must fit one tile column: it takes more rows (and fewer columns) until it does.
+  const entries = areaLegend(map, ctx);
+  let legend = legendBlock(entries, f, 8);
+  const tileCols = map.furniture !== 'beside' ? opts.columns?.(W, H) : undefined;
+  const colRoom = tileCols && tileCols.length > 1 ? Math.min(...tileCols.map((c) => c.width)) - 2 * SEAM_PAD : Infinity;
+  for (let rows = 9; legend.width > colRoom && rows <= entries.length; rows++) legend = legendBlock(entries, f, rows);
   const blocks = [
     titleBlock(
       {
@@ -209,7 +219,7 @@ export function drawAreaSheet(s: Scenario, asGiven: AreaMap, opts: AreaSheetOpti
       },
       f,
     ),
-    legendBlock(areaLegend(map, ctx), f, 8),
+    legend,
     scaleBlock(undefined, () => 0, 'square', f),
     ...unplacedBlocks(
       map.boxes.filter((b) => b.kind !== 'battle-board'),
@@ -244,6 +254,30 @@ export function drawAreaSheet(s: Scenario, asGiven: AreaMap, opts: AreaSheetOpti
       x += blocks[i].width + spare;
     });
   }
+  // On a tiled sheet no block may straddle a seam (a player would tape the legend together): a block that crosses
+  // one moves, left to right, to the start of the next tile column, clear of the block before it.
+  const columns = !beside && oneRow && blocks.length ? opts.columns?.(width, height) : undefined;
+  if (columns && columns.length > 1) {
+    const pad = SEAM_PAD;
+    let end = m;
+    packed.at.forEach((p, i) => {
+      const w = blocks[i].width;
+      let x = Math.max(bandX + p.x, end);
+      const inside = (c: { x: number; width: number }) => x >= c.x + pad && x + w <= c.x + c.width - pad;
+      if (!columns.some(inside)) {
+        const next = columns.find((c) => c.x + pad >= x && c.x + pad + w <= c.x + c.width - pad);
+        const here = columns.find((c) => c.x + c.width - pad - w >= end && c.x + c.width - pad - w <= x);
+        if (here) x = Math.max(here.x + pad, here.x + here.width - pad - w);
+        else if (next) x = next.x + pad;
+      }
+      p.x = x - bandX;
+      end = x + w + gap;
+    });
+  }
+  const furniture = blocks.map((b, i) => ({
+    id: b.id,
+    rect: { x: bandX + packed.at[i].x, y: bandY + packed.at[i].y, width: b.width, height: b.height },
+  }));
   blocks.forEach((b, i) => items.push(...b.draw(bandX + packed.at[i].x, bandY + packed.at[i].y)));
   const boxIds = new Set(map.boxes.map((b) => b.id));
   const bandBoxes = blocks.flatMap((b, i) =>
@@ -281,6 +315,7 @@ export function drawAreaSheet(s: Scenario, asGiven: AreaMap, opts: AreaSheetOpti
       connections: conns.connections,
       riverBorders: rivers.borders,
       supplyRoads: supply.routes,
+      furniture,
     },
     boxes: [...placedBoxRects(map.boxes, s, f), ...bandBoxes],
     boards: boardPages(map.boxes, s, ctx, f),
