@@ -206,7 +206,7 @@ export function drawAreaSheet(s: Scenario, asGiven: AreaMap, opts: AreaSheetOpti
   // On a tiled sheet the legend must fit one tile column: it takes more rows (and fewer columns) until it does.
   const entries = areaLegend(map, ctx);
   let legend = legendBlock(entries, f, 8);
-  const tileCols = map.furniture !== 'beside' ? opts.columns?.(W, H) : undefined;
+  const tileCols = map.furniture !== 'beside' ? opts.columns?.(W, H + legend.height + 2 * m) : undefined;
   const colRoom = tileCols && tileCols.length > 1 ? Math.min(...tileCols.map((c) => c.width)) - 2 * SEAM_PAD : Infinity;
   for (let rows = 9; legend.width > colRoom && rows <= entries.length; rows++) legend = legendBlock(entries, f, rows);
   const blocks = [
@@ -273,6 +273,20 @@ export function drawAreaSheet(s: Scenario, asGiven: AreaMap, opts: AreaSheetOpti
       p.x = x - bandX;
       end = x + w + gap;
     });
+    // Pushed past the sheet's right edge: the same from right to left, each block ending in a column of its own.
+    if (end - gap > width - m) {
+      let start = width - m;
+      for (let i = blocks.length - 1; i >= 0; i--) {
+        const w = blocks[i].width;
+        const x = Math.min(bandX + packed.at[i].x, start - w);
+        const fits = columns
+          .map((c) => Math.min(x, c.x + c.width - pad - w))
+          .filter((cx, k) => cx >= columns[k].x + pad);
+        const best = fits.length ? Math.max(...fits) : x;
+        packed.at[i].x = best - bandX;
+        start = best - gap;
+      }
+    }
   }
   const furniture = blocks.map((b, i) => ({
     id: b.id,
