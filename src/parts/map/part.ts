@@ -35,26 +35,44 @@ export const TILE_OVERLAP_PT = mmToPt(12);
  */
 export const FOOTER_PT = 22;
 
-export function drawMap(s: Scenario, lang: string, counterPt?: number): MapDrawing {
+export function drawMap(s: Scenario, lang: string, counterPt?: number, paper?: BuildOptions['paper']): MapDrawing {
   // One drawing a build: the map part, the module's board and the companion's map are the same sheet.
   const drawn = drawings.get(s) ?? new Map<string, MapDrawing>();
   drawings.set(s, drawn);
-  const key = `${lang}|${counterPt ?? ''}`;
+  const key = `${lang}|${counterPt ?? ''}|${paper ?? ''}`;
   const known = drawn.get(key);
   if (known) return known;
-  const drawing = drawMapOnce(s, lang, counterPt);
+  const drawing = drawMapOnce(s, lang, counterPt, paper);
   drawn.set(key, drawing);
   return drawing;
 }
 
 const drawings = new WeakMap<Scenario, Map<string, MapDrawing>>();
 
-function drawMapOnce(s: Scenario, lang: string, counterPt?: number): MapDrawing {
+/** The columns of tiles a sheet of this size prints on (one column when it fits the paper): furniture keeps off seams. */
+export function tileColumns(
+  width: number,
+  height: number,
+  paper: BuildOptions['paper'],
+): { x: number; width: number }[] {
+  const size = PAPER[paper];
+  if (fitsOnPage(width, height, size, MIN_MARGIN_PT, FOOTER_PT)) return [{ x: 0, width }];
+  const p = planTiles(width, height, {
+    paper: size,
+    margin: MIN_MARGIN_PT,
+    overlap: TILE_OVERLAP_PT,
+    footer: FOOTER_PT,
+  });
+  return p.tiles.filter((t) => t.row === 1).map((t) => ({ x: t.window.x, width: t.window.width }));
+}
+
+function drawMapOnce(s: Scenario, lang: string, counterPt?: number, paper?: BuildOptions['paper']): MapDrawing {
   const measure = glyphMeasure();
   const map = s.map!;
+  const columns = paper ? (w: number, h: number) => tileColumns(w, h, paper) : undefined;
   const drawn =
     map.kind === 'area'
-      ? drawAreaSheet(s, map, { lang, measure, counterPt })
+      ? drawAreaSheet(s, map, { lang, measure, counterPt, columns })
       : drawGridSheet(s, map, { lang, measure, counterPt });
   // Labels are placed once everything else is drawn, so they know every line, mark and fixed text they must avoid.
   const { items, texts } = placeLabels(drawn.items);
@@ -191,7 +209,7 @@ export const mapPart: Part = {
   async build(s, opts) {
     const counterPt = opts.counterSize?.pt;
     const tile = opts.tile;
-    const drawing = withFitSheet(s, drawMap(s, opts.lang, counterPt), opts.lang, counterPt);
+    const drawing = withFitSheet(s, drawMap(s, opts.lang, counterPt, opts.paper), opts.lang, counterPt);
     for (const n of drawing.notes) opts.progress(n);
     // Pieces that do not fit their spaces make an unplayable map: refused unless the player asks for it.
     // So does a map whose drawn roads and arrows go elsewhere than the data says: the referee reads the data.

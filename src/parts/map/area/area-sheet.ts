@@ -35,9 +35,12 @@ import { polygonArea } from '../../../geometry/area/polygon.js';
 import { packs } from './fit-layout.js';
 import { cachedAreaLayout } from './layout-cache.js';
 import { bentBorders } from './bent-borders.js';
+import { drawnShapes } from '../../../geometry/area/drawn-borders.js';
 
 /** A road, trail or border between two areas is drawn across at least this much shared border, mm. */
 const MIN_LINK_BORDER_MM = 12;
+/** A furniture block keeps this far inside a tile column, pt: off the seam and its trim line. */
+const SEAM_PAD = mmToPt(2);
 
 /** The pairs of operational areas the data links, by their index among the operational areas. */
 function opLinks(map: AreaMap, operational: readonly AreaMap['areas'][number][]): [number, number][] {
@@ -52,6 +55,8 @@ export interface AreaSheetOptions {
   lang: string;
   measure: TextMeasure;
   counterPt?: number;
+  /** The tile columns a sheet of this size prints on: the band's blocks keep off the seams between them. */
+  columns?: (width: number, height: number) => { x: number; width: number }[];
 }
 
 /**
@@ -96,10 +101,19 @@ export function drawAreaSheet(s: Scenario, asGiven: AreaMap, opts: AreaSheetOpti
     strategic.map((a) => (a.position ? mmPoint(a.position) : mmPoint(a.polygon![0]))),
   );
   const sheetInner: Rect = { x: m, y: m, width: W - 2 * m, height: H - 2 * m };
-  const sites = operational.map((a) => ({
+  // Areas given by their corners with `borders: drawn` are drawn with every inner border bent like ground
+  // between its corners (the data stores a few corners an area; the line between them costs a millisecond).
+  const drawn =
+    map.borders === 'drawn'
+      ? drawnShapes(
+          operational.map((a) => a.polygon ?? []),
+          { x: ptToMm(m), y: ptToMm(m), width: ptToMm(W - 2 * m), height: ptToMm(H - 2 * m) },
+        )
+      : undefined;
+  const sites = operational.map((a, i) => ({
     id: a.id,
     position: a.position ? mmPoint(a.position) : undefined,
-    polygon: a.polygon?.map(mmPoint),
+    polygon: a.polygon && (drawn?.[i] ?? a.polygon).map(mmPoint),
   }));
   const opPoints: Point[] = sites.flatMap((x) => [...(x.position ? [x.position] : []), ...(x.polygon ?? [])]);
   const framed = strategic.length > 0 || boxRects.length > 0;
@@ -189,6 +203,12 @@ export function drawAreaSheet(s: Scenario, asGiven: AreaMap, opts: AreaSheetOpti
 
   // Title, legend and the boxes with no place on the map go in a band under the printed map.
   const note = reconstructedNote(s, texts.t);
+  // On a tiled sheet the legend must fit one tile column: it takes more rows (and fewer columns) until it does.
+  const entries = areaLegend(map, ctx);
+  let legend = legendBlock(entries, f, 8);
+  const tileCols = map.furniture !== 'beside' ? opts.columns?.(W, H + legend.height + 2 * m) : undefined;
+  const colRoom = tileCols && tileCols.length > 1 ? Math.min(...tileCols.map((c) => c.width)) - 2 * SEAM_PAD : Infinity;
+  for (let rows = 9; legend.width > colRoom && rows <= entries.length; rows++) legend = legendBlock(entries, f, rows);
   const blocks = [
     titleBlock(
       {
@@ -199,7 +219,7 @@ export function drawAreaSheet(s: Scenario, asGiven: AreaMap, opts: AreaSheetOpti
       },
       f,
     ),
-    legendBlock(areaLegend(map, ctx), f, 8),
+    legend,
     scaleBlock(undefined, () => 0, 'square', f),
     ...unplacedBlocks(
       map.boxes.filter((b) => b.kind !== 'battle-board'),
@@ -234,6 +254,44 @@ export function drawAreaSheet(s: Scenario, asGiven: AreaMap, opts: AreaSheetOpti
       x += blocks[i].width + spare;
     });
   }
+  // On a tiled sheet no block may straddle a seam (a player would tape the legend together): a block that crosses
+  // one moves, left to right, to the start of the next tile column, clear of the block before it.
+  const columns = !beside && oneRow && blocks.length ? opts.columns?.(width, height) : undefined;
+  if (columns && columns.length > 1) {
+    const pad = SEAM_PAD;
+    let end = m;
+    packed.at.forEach((p, i) => {
+      const w = blocks[i].width;
+      let x = Math.max(bandX + p.x, end);
+      const inside = (c: { x: number; width: number }) => x >= c.x + pad && x + w <= c.x + c.width - pad;
+      if (!columns.some(inside)) {
+        const next = columns.find((c) => c.x + pad >= x && c.x + pad + w <= c.x + c.width - pad);
+        const here = columns.find((c) => c.x + c.width - pad - w >= end && c.x + c.width - pad - w <= x);
+        if (here) x = Math.max(here.x + pad, here.x + here.width - pad - w);
+        else if (next) x = next.x + pad;
+      }
+      p.x = x - bandX;
+      end = x + w + gap;
+    });
+    // Pushed past the sheet's right edge: the same from right to left, each block ending in a column of its own.
+    if (end - gap > width - m) {
+      let start = width - m;
+      for (let i = blocks.length - 1; i >= 0; i--) {
+        const w = blocks[i].width;
+        const x = Math.min(bandX + packed.at[i].x, start - w);
+        const fits = columns
+          .map((c) => Math.min(x, c.x + c.width - pad - w))
+          .filter((cx, k) => cx >= columns[k].x + pad);
+        const best = fits.length ? Math.max(...fits) : x;
+        packed.at[i].x = best - bandX;
+        start = best - gap;
+      }
+    }
+  }
+  const furniture = blocks.map((b, i) => ({
+    id: b.id,
+    rect: { x: bandX + packed.at[i].x, y: bandY + packed.at[i].y, width: b.width, height: b.height },
+  }));
   blocks.forEach((b, i) => items.push(...b.draw(bandX + packed.at[i].x, bandY + packed.at[i].y)));
   const boxIds = new Set(map.boxes.map((b) => b.id));
   const bandBoxes = blocks.flatMap((b, i) =>
@@ -271,6 +329,7 @@ export function drawAreaSheet(s: Scenario, asGiven: AreaMap, opts: AreaSheetOpti
       connections: conns.connections,
       riverBorders: rivers.borders,
       supplyRoads: supply.routes,
+      furniture,
     },
     boxes: [...placedBoxRects(map.boxes, s, f), ...bandBoxes],
     boards: boardPages(map.boxes, s, ctx, f),

@@ -1,0 +1,124 @@
+import type { Point, Rect } from '../point.js';
+
+/** The drawn border's points are never further apart than this, in the polygons' unit (mm for map data). */
+const STEP = 5;
+/** The first bend is at most this share of the border's length, and never more than MAX_BEND. */
+const BEND_SHARE = 0.16;
+const MAX_BEND = 22;
+
+/** A repeatable number in [-0.5, 0.5) from a border's ends and a level: both sides of a border draw it alike. */
+function hash(values: readonly number[]): number {
+  let h = 2166136261;
+  for (const v of values) h = Math.imul(h ^ v, 16777619) ^ (h >>> 13);
+  return ((h >>> 0) % 100000) / 100000 - 0.5;
+}
+
+/**
+ * The points between two corners of a border drawn like ground rather than ruled: the border is halved again and
+ * again, each middle point pushed aside by a repeatable amount that shrinks by half at each level (midpoint
+ * displacement), until the pieces are STEP long. The bend depends only on the two corners, so the two areas that
+ * share the border draw the same line, whichever way round they list it.
+ */
+export function drawnBorder(p: Point, q: Point, roughness = 1, variant = 0): Point[] {
+  const key = (a: Point) => [Math.round(a[0] * 10), Math.round(a[1] * 10)];
+  const flip = p[0] > q[0] || (p[0] === q[0] && p[1] > q[1]);
+  const [a, b] = flip ? [q, p] : [p, q];
+  const seed = [...key(a), ...key(b), variant];
+  let line: Point[] = [a, b];
+  let rough = roughness * Math.min(BEND_SHARE * Math.hypot(b[0] - a[0], b[1] - a[1]), MAX_BEND);
+  for (let level = 0; Math.hypot(line[1][0] - line[0][0], line[1][1] - line[0][1]) > STEP && level < 12; level++) {
+    const next: Point[] = [line[0]];
+    for (let i = 0; i + 1 < line.length; i++) {
+      const [u, v] = [line[i], line[i + 1]];
+      const len = Math.hypot(v[0] - u[0], v[1] - u[1]) || 1;
+      const off = hash([...seed, level, i]) * rough * 2;
+      const t = 0.5 + hash([...seed, level + 50, i]) * 0.2;
+      next.push(
+        [
+          u[0] + t * (v[0] - u[0]) - ((v[1] - u[1]) / len) * off,
+          u[1] + t * (v[1] - u[1]) + ((v[0] - u[0]) / len) * off,
+        ],
+        v,
+      );
+    }
+    line = next;
+    rough /= 2;
+  }
+  const inner = line.slice(1, -1);
+  return flip ? inner.reverse() : inner;
+}
+
+type Box = [number, number, number, number];
+const box = (line: readonly Point[]): Box => [
+  Math.min(...line.map((p) => p[0])),
+  Math.min(...line.map((p) => p[1])),
+  Math.max(...line.map((p) => p[0])),
+  Math.max(...line.map((p) => p[1])),
+];
+const meet = (a: Box, b: Box) => a[0] <= b[2] && b[0] <= a[2] && a[1] <= b[3] && b[1] <= a[3];
+
+function crosses(a: readonly Point[], b: readonly Point[]): boolean {
+  for (let i = 0; i + 1 < a.length; i++)
+    for (let j = 0; j + 1 < b.length; j++) {
+      const [p, r] = [a[i], [a[i + 1][0] - a[i][0], a[i + 1][1] - a[i][1]]];
+      const [q, s] = [b[j], [b[j + 1][0] - b[j][0], b[j + 1][1] - b[j][1]]];
+      const d = r[0] * s[1] - r[1] * s[0];
+      if (!d) continue;
+      const t = ((q[0] - p[0]) * s[1] - (q[1] - p[1]) * s[0]) / d;
+      const u = ((q[0] - p[0]) * r[1] - (q[1] - p[1]) * r[0]) / d;
+      if (t > 1e-9 && t < 1 - 1e-9 && u > 1e-9 && u < 1 - 1e-9) return true;
+    }
+  return false;
+}
+
+/**
+ * Areas given by their corners, each inner border drawn like ground between consecutive corners (drawnBorder);
+ * a border along the frame stays straight, since it is the map's edge. Two borders (most often two that leave one
+ * corner at a narrow angle) could bend across each other: the longer takes another bend and the shorter bends less, again
+ * and again, until none crosses.
+ */
+export function drawnShapes(polygons: readonly (readonly Point[])[], frame: Rect): Point[][] {
+  const tol = 0.05;
+  const edges = [frame.x, frame.x + frame.width];
+  const rows = [frame.y, frame.y + frame.height];
+  const onFrame = (p: Point, q: Point) =>
+    edges.some((e) => Math.abs(p[0] - e) <= tol && Math.abs(q[0] - e) <= tol) ||
+    rows.some((e) => Math.abs(p[1] - e) <= tol && Math.abs(q[1] - e) <= tol);
+  const id = (p: Point) => `${Math.round(p[0] * 10)}:${Math.round(p[1] * 10)}`;
+  const keyOf = (p: Point, q: Point) => [id(p), id(q)].sort().join('|');
+  const borders = new Map<string, { p: Point; q: Point; rough: number; variant: number; line: Point[] }>();
+  for (const poly of polygons)
+    poly.forEach((p, i) => {
+      const q = poly[(i + 1) % poly.length];
+      const k = keyOf(p, q);
+      if (!onFrame(p, q) && !borders.has(k)) borders.set(k, { p, q, rough: 1, variant: 0, line: [] });
+    });
+  const length = (b: { p: Point; q: Point }) => Math.hypot(b.q[0] - b.p[0], b.q[1] - b.p[1]);
+  for (let round = 0; round < 12; round++) {
+    for (const b of borders.values()) b.line = [b.p, ...drawnBorder(b.p, b.q, b.rough, b.variant), b.q];
+    const pairs: [string, string][] = [];
+    const keys = [...borders.keys()];
+    const boxes = keys.map((k) => box(borders.get(k)!.line));
+    for (let i = 0; i < keys.length; i++)
+      for (let j = i + 1; j < keys.length; j++)
+        if (meet(boxes[i], boxes[j]) && crosses(borders.get(keys[i])!.line, borders.get(keys[j])!.line))
+          pairs.push([keys[i], keys[j]]);
+    if (!pairs.length) break;
+    // The longer border first takes another bend, the shorter one bends less; late rounds flatten both.
+    for (const [i, j] of pairs) {
+      const [short, long] = [borders.get(i)!, borders.get(j)!].sort((x, y) => length(x) - length(y));
+      long.variant++;
+      short.rough /= 1.5;
+      if (round >= 8) long.rough /= 2;
+    }
+  }
+  return polygons.map((poly) =>
+    poly.flatMap((p, i) => {
+      const q = poly[(i + 1) % poly.length];
+      const b = borders.get(keyOf(p, q));
+      if (!b) return [[p[0], p[1]] as Point];
+      const inner = b.line.slice(1, -1);
+      return [[p[0], p[1]] as Point, ...(id(b.p) === id(p) ? inner : [...inner].reverse())];
+    }),
+  );
+}
