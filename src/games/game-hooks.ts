@@ -18,8 +18,14 @@ export interface GameHooks {
   stacking?: Readonly<Record<string, StackingHook>>;
 }
 
-/** Of a cell's units in order, the refs beyond the stacking limit. */
-export type StackingHook = (units: readonly { ref: string; unit: Unit }[]) => string[];
+/**
+ * Of a cell's units in the order they arrived, the refs beyond the stacking limit. `where` names the cell and its
+ * scenario, for limits that depend on the ground (Remagen's sector capacity by terrain).
+ */
+export type StackingHook = (
+  units: readonly { ref: string; unit: Unit }[],
+  where?: { scenario: Scenario; at: string },
+) => string[];
 
 /** A hooks module's name, as rules.yaml's hook names begin: nothing that could leave src/games. */
 const MODULE = /^[a-z0-9][a-z0-9-]{0,63}$/;

@@ -2,6 +2,7 @@ import type { Scenario } from '../model/scenario.js';
 import type { MoveProcedure } from '../model/schema/rules.js';
 import type { PositionEntry } from '../assist/position/position-entries.js';
 import type { Session } from '../assist/table/session.js';
+import type { StackingHook } from '../games/game-hooks.js';
 import { gridMapIndex } from '../assist/map/grid-map-index.js';
 import { refsOf } from '../model/unit-refs.js';
 import { UsageError } from '../util/input-error.js';
@@ -21,6 +22,8 @@ export interface MoveRequest {
   cells?: number;
   position?: PositionEntry[];
   turn?: number;
+  /** The game's stacking hook, when rules.yaml's `movement.stacking.hook` names one. */
+  stacking?: StackingHook;
 }
 
 interface Spent {
@@ -111,6 +114,14 @@ export function runMoves(s: Scenario, p: MoveProcedure, rq: MoveRequest, session
     [...where]
       .filter(([, at]) => moved.has(at))
       .map(([ref, at]) => ({ ref, at, side: unit(ref)?.side ?? '', abilities: unit(ref)?.abilities })),
+    rq.stacking &&
+      ((refs) => {
+        const at = where.get(refs[0]) ?? '';
+        return rq.stacking!(
+          refs.flatMap((ref) => (unit(ref) ? [{ ref, unit: unit(ref)! }] : [])),
+          { scenario: s, at },
+        );
+      }),
   );
   if (over.length && m.stacking?.judged === 'move') throw new RuleRefusal(over[0].message);
   said.push(...over.map((o) => o.message));
