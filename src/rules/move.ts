@@ -2,7 +2,7 @@ import type { Scenario } from '../model/scenario.js';
 import type { MoveProcedure } from '../model/schema/rules.js';
 import type { PositionEntry } from '../assist/position/position-entries.js';
 import type { Session } from '../assist/table/session.js';
-import type { StackingHook } from '../games/game-hooks.js';
+import type { AllowanceHook, StackingHook } from '../games/game-hooks.js';
 import { gridMapIndex } from '../assist/map/grid-map-index.js';
 import { refsOf } from '../model/unit-refs.js';
 import { UsageError } from '../util/input-error.js';
@@ -24,6 +24,8 @@ export interface MoveRequest {
   turn?: number;
   /** The game's stacking hook, when rules.yaml's `movement.stacking.hook` names one. */
   stacking?: StackingHook;
+  /** The game's hook holding the chosen areas to what was played, when `movement.chosen.hook` names one. */
+  allowance?: AllowanceHook;
 }
 
 interface Spent {
@@ -77,12 +79,26 @@ export function runMoves(s: Scenario, p: MoveProcedure, rq: MoveRequest, session
     enterPhase(log, ph.id, order, section);
   };
   const said: Message[] = [];
+  const allowed = new Set<string>();
   const done: { ref: string; path: string[]; cost: number; allowance: number; forced: boolean }[] = [];
   for (const { ref, to } of rq.moves) {
     const u = unit(ref);
     const from = where.get(ref);
     if (!u || !from) throw new RuleRefusal(msg('move.noPlace', { ref, section: m.section }));
     inPhase(u.side);
+    // The chosen areas against what this side played (a movement card, a snowstorm), once a side.
+    if (rq.allowance && rq.cells !== undefined && !allowed.has(u.side)) {
+      allowed.add(u.side);
+      const no = rq.allowance({
+        scenario: s,
+        side: u.side,
+        turn: rq.turn,
+        cells: rq.cells,
+        state: session.rawState,
+        entries: session.journal?.entries ?? [],
+      });
+      if (no) throw new RuleRefusal(no);
+    }
     const f = u.factors as { move?: number };
     const had = spent.units[ref];
     const answer = judgeMove(s, m, {

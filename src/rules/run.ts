@@ -12,7 +12,7 @@ import { runDieTable } from './die-table.js';
 import { runDicePool, runSuccessRoll } from './dice-pool.js';
 import { runVictory } from './victory.js';
 import { runMoves } from './move.js';
-import { findStackingHook } from '../games/game-hooks.js';
+import { findAllowanceHook, findStackingHook } from '../games/game-hooks.js';
 import { supplyMessages, traceSupply } from './supply.js';
 import { msg } from './messages.js';
 import type { RuleReport } from './report.js';
@@ -322,7 +322,8 @@ export async function runDeclared(ctx: TableContext, p: Procedure, flags: RuleFl
       const cells = flags.areas === undefined ? undefined : parseInteger(String(flags.areas), '--areas', 1, most);
       const hook = s.rules?.movement?.stacking?.hook;
       const stacking = hook ? await findStackingHook(hook) : undefined;
-      return runMoves(s, p, { moves, road: flags.road === true, cells, position, turn, stacking }, session);
+      const allowance = chosen?.hook ? await findAllowanceHook(chosen.hook) : undefined;
+      return runMoves(s, p, { moves, road: flags.road === true, cells, position, turn, stacking, allowance }, session);
     }
     case 'hook':
       throw new UsageError(`${p.id} is a rule hook (${p.hook}): it runs through its game's code`);

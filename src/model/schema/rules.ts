@@ -332,9 +332,17 @@ export const movementRules = strict({
     20,
   ).default([]),
   /**
-   * The areas or cells of a move are chosen each time, up to `cells` (a movement card's value): `--areas N`.
+   * The areas or cells of a move are chosen each time, up to `cells` (a movement card's value): `--areas N`; the
+   * game's hook ("<game>.<rule>") may hold them to what was played (the card, the weather).
    */
-  chosen: strict({ section }).optional(),
+  chosen: strict({
+    hook: z
+      .string()
+      .max(80)
+      .regex(/^[a-z0-9-]+\.[a-z0-9-]+$/, 'a hook is named "<game>.<rule>", e.g. my-game.movement-card')
+      .optional(),
+    section,
+  }).optional(),
   /** Units never enter a cell or area holding an enemy unit (without an overrun). */
   enemyOccupied: strict({ section }).optional(),
   /** Zones of control: the cells next to an enemy unit, never across terrain or hexsides the chart prohibits. */
