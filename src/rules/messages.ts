@@ -141,6 +141,9 @@ export const RULES_EN = {
   'move.snowAreas': 'a snowstorm is in effect in turn {turn}: every move is one area, not {areas} ({section})',
   'move.noCard':
     'the {side} hand in the journal has played no card to move by in turn {turn}: play one first ({section})',
+  'move.leaveHit': '{ref} leaves {from}, which holds enemy units: {hits} hit(s), {after} of its {strength} ({section})',
+  'move.leaveEliminated':
+    '{ref} leaves {from}, which holds enemy units: {hits} hit(s), {after} of its {strength}; it is removed ({section})',
   'stack.over': '{at}: {units} over the stacking limit; {over} too many ({section})',
   'stack.eliminated': '{at}: over the stacking limit at its judging, {over} eliminated ({section})',
   'reinforce.notYet': '{ref} is placed in phase {phase} of turn {turn}; it does not act before then ({section})',

@@ -80,6 +80,10 @@ export function runMoves(s: Scenario, p: MoveProcedure, rq: MoveRequest, session
   };
   const said: Message[] = [];
   const allowed = new Set<string>();
+  const hits = { ...session.state<Record<string, number>>('hits', {}) };
+  const eliminated = [...session.state<string[]>('eliminated', [])];
+  const hit: Message[] = [];
+  let took = false;
   const done: { ref: string; path: string[]; cost: number; allowance: number; forced: boolean }[] = [];
   for (const { ref, to } of rq.moves) {
     const u = unit(ref);
@@ -113,15 +117,37 @@ export function runMoves(s: Scenario, p: MoveProcedure, rq: MoveRequest, session
       cells: rq.cells,
     });
     if (!answer.ok) throw new RuleRefusal(answer.message);
+    // Leaving a contested area costs its hits (Death of a Division 5), taken as the unit leaves.
+    const leave = m.contested?.leaveHits ?? 0;
+    const contested = [...where].some(([r, at]) => at === from && r !== ref && unit(r)?.side !== u.side);
+    let removed = false;
+    if (leave && contested) {
+      const after = (hits[ref] ?? 0) + leave;
+      const strength = (u.factors as { strength?: number }).strength;
+      removed = strength !== undefined && after >= strength;
+      hits[ref] = after;
+      took = true;
+      hit.push(
+        msg(removed ? 'move.leaveEliminated' : 'move.leaveHit', {
+          ref,
+          from,
+          hits: leave,
+          after,
+          strength: strength ?? '',
+          section: m.contested!.section,
+        }),
+      );
+      if (removed) eliminated.push(ref);
+    }
     // Kept in the order units arrived, so that the one over a stacking limit is the last to come in.
     where.delete(ref);
-    where.set(ref, to);
+    if (!removed) where.set(ref, to);
     spent.units[ref] = {
       points: (had?.points ?? 0) + answer.cost,
       zoc: !!had?.zoc || answer.zoc,
       ...(answer.stopped ? { stoppedAt: to } : {}),
     };
-    said.push(answer.message);
+    said.push(answer.message, ...hit.splice(0));
     done.push({ ref, path: answer.path, cost: answer.cost, allowance: answer.allowance, forced: answer.forced });
   }
   const moved = new Set(rq.moves.map((x) => x.to));
@@ -144,7 +170,12 @@ export function runMoves(s: Scenario, p: MoveProcedure, rq: MoveRequest, session
   const positions = Object.fromEntries(where);
   session.record(
     { command: p.id, inputs: { units: rq.moves.map((x) => `${x.ref}@${x.to}`) }, result: done, turn: rq.turn },
-    { positions, moved: spent, ...(rq.turn !== undefined ? { [TURN_LOG_KEY]: log } : {}) },
+    {
+      positions,
+      moved: spent,
+      ...(rq.turn !== undefined ? { [TURN_LOG_KEY]: log } : {}),
+      ...(took ? { hits, eliminated } : {}),
+    },
   );
   return {
     game: s.id,

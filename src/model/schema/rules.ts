@@ -370,8 +370,11 @@ export const movementRules = strict({
     cells: list(strict({ when: condition.optional(), cells: int(1, 99) }), 20).min(1),
     section,
   }).optional(),
-  /** A unit in a cell or area with enemy units (contested) leaves only into one without enemy units. */
-  contested: strict({ intoEnemy: z.literal('forbidden'), section }).optional(),
+  /**
+   * A unit in a cell or area with enemy units (contested) leaves only into one without enemy units, and taking
+   * `leaveHits` hits for leaving (kept in the journal's `hits`; at its `strength` factor it is removed).
+   */
+  contested: strict({ intoEnemy: z.literal('forbidden'), leaveHits: int(0, 9).default(0), section }).optional(),
   /**
    * Stacking: at most `limit` friendly units in a cell (or the game's hook's rule, "<game>.<name>"), judged
    * after each move (`move`), at the end of the phase or at the end of the turn; an over-stack then judged is
