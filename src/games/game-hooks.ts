@@ -2,6 +2,8 @@ import type { Scenario } from '../model/scenario.js';
 import type { TableProcedure } from '../assist/table/procedure.js';
 import type { UnitStatusHook } from '../assist/table/unit-status.js';
 import type { Unit } from '../model/schema/units.js';
+import type { JournalEntry } from '../assist/journal/journal-format.js';
+import type { Message } from '../rules/messages.js';
 
 // A game's rule hooks live in src/games/<module>/hooks.ts, and a game's rules.yaml names them as
 // "<module>.<verb>". They are found by that name alone: the import below is a pattern, which the bundler turns
@@ -16,10 +18,31 @@ export interface GameHooks {
   unitStatus?: UnitStatusHook;
   /** Stacking rules too particular to declare, by the name rules.yaml's `movement.stacking.hook` gives them. */
   stacking?: Readonly<Record<string, StackingHook>>;
+  /** What holds a move's chosen areas, by the name rules.yaml's `movement.chosen.hook` gives it. */
+  allowance?: Readonly<Record<string, AllowanceHook>>;
 }
 
-/** Of a cell's units in order, the refs beyond the stacking limit. */
-export type StackingHook = (units: readonly { ref: string; unit: Unit }[]) => string[];
+/**
+ * A move's chosen areas (`--areas N`) against what the side has played this turn: the refusal, or undefined
+ * when they are allowed. It reads the journal's state and entries; a game that keeps no record allows them.
+ */
+export type AllowanceHook = (q: {
+  scenario: Scenario;
+  side: string;
+  turn: number | undefined;
+  cells: number;
+  state: Record<string, unknown>;
+  entries: readonly JournalEntry[];
+}) => Message | undefined;
+
+/**
+ * Of a cell's units in the order they arrived, the refs beyond the stacking limit. `where` names the cell and its
+ * scenario, for limits that depend on the ground (Remagen's sector capacity by terrain).
+ */
+export type StackingHook = (
+  units: readonly { ref: string; unit: Unit }[],
+  where?: { scenario: Scenario; at: string },
+) => string[];
 
 /** A hooks module's name, as rules.yaml's hook names begin: nothing that could leave src/games. */
 const MODULE = /^[a-z0-9][a-z0-9-]{0,63}$/;
@@ -97,4 +120,9 @@ export async function findStackingHook(name: string): Promise<StackingHook | und
 /** The names of a module's stacking hooks, for "did you mean". */
 export async function stackingHookNames(module: string): Promise<string[]> {
   return Object.keys((await gameHooks(module))?.stacking ?? {});
+}
+
+/** The allowance hook a rules.yaml names, or undefined. */
+export async function findAllowanceHook(name: string): Promise<AllowanceHook | undefined> {
+  return (await gameHooks(hookParts(name).module))?.allowance?.[name];
 }

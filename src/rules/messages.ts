@@ -135,6 +135,15 @@ export const RULES_EN = {
   'move.notByLink': '{ref} cannot move from {from} to {to}: it moves only along {ways} ({section})',
   'move.contestedIntoEnemy':
     '{ref} leaves {from}, which holds enemy units, and may not enter {to}, which holds enemy units too ({section})',
+  'move.cardAreas': '{card} moves at most {most} area(s), not {areas} ({section})',
+  'move.airAreas':
+    '{card} moves at most {most} area(s) after {air} Air Support card(s) played in response, not {areas} ({section})',
+  'move.snowAreas': 'a snowstorm is in effect in turn {turn}: every move is one area, not {areas} ({section})',
+  'move.noCard':
+    'the {side} hand in the journal has played no card to move by in turn {turn}: play one first ({section})',
+  'move.leaveHit': '{ref} leaves {from}, which holds enemy units: {hits} hit(s), {after} of its {strength} ({section})',
+  'move.leaveEliminated':
+    '{ref} leaves {from}, which holds enemy units: {hits} hit(s), {after} of its {strength}; it is removed ({section})',
   'stack.over': '{at}: {units} over the stacking limit; {over} too many ({section})',
   'stack.eliminated': '{at}: over the stacking limit at its judging, {over} eliminated ({section})',
   'reinforce.notYet': '{ref} is placed in phase {phase} of turn {turn}; it does not act before then ({section})',

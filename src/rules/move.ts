@@ -2,6 +2,7 @@ import type { Scenario } from '../model/scenario.js';
 import type { MoveProcedure } from '../model/schema/rules.js';
 import type { PositionEntry } from '../assist/position/position-entries.js';
 import type { Session } from '../assist/table/session.js';
+import type { AllowanceHook, StackingHook } from '../games/game-hooks.js';
 import { gridMapIndex } from '../assist/map/grid-map-index.js';
 import { refsOf } from '../model/unit-refs.js';
 import { UsageError } from '../util/input-error.js';
@@ -21,6 +22,10 @@ export interface MoveRequest {
   cells?: number;
   position?: PositionEntry[];
   turn?: number;
+  /** The game's stacking hook, when rules.yaml's `movement.stacking.hook` names one. */
+  stacking?: StackingHook;
+  /** The game's hook holding the chosen areas to what was played, when `movement.chosen.hook` names one. */
+  allowance?: AllowanceHook;
 }
 
 interface Spent {
@@ -74,12 +79,30 @@ export function runMoves(s: Scenario, p: MoveProcedure, rq: MoveRequest, session
     enterPhase(log, ph.id, order, section);
   };
   const said: Message[] = [];
+  const allowed = new Set<string>();
+  const hits = { ...session.state<Record<string, number>>('hits', {}) };
+  const eliminated = [...session.state<string[]>('eliminated', [])];
+  const hit: Message[] = [];
+  let took = false;
   const done: { ref: string; path: string[]; cost: number; allowance: number; forced: boolean }[] = [];
   for (const { ref, to } of rq.moves) {
     const u = unit(ref);
     const from = where.get(ref);
     if (!u || !from) throw new RuleRefusal(msg('move.noPlace', { ref, section: m.section }));
     inPhase(u.side);
+    // The chosen areas against what this side played (a movement card, a snowstorm), once a side.
+    if (rq.allowance && rq.cells !== undefined && !allowed.has(u.side)) {
+      allowed.add(u.side);
+      const no = rq.allowance({
+        scenario: s,
+        side: u.side,
+        turn: rq.turn,
+        cells: rq.cells,
+        state: session.rawState,
+        entries: session.journal?.entries ?? [],
+      });
+      if (no) throw new RuleRefusal(no);
+    }
     const f = u.factors as { move?: number };
     const had = spent.units[ref];
     const answer = judgeMove(s, m, {
@@ -94,15 +117,37 @@ export function runMoves(s: Scenario, p: MoveProcedure, rq: MoveRequest, session
       cells: rq.cells,
     });
     if (!answer.ok) throw new RuleRefusal(answer.message);
+    // Leaving a contested area costs its hits (Death of a Division 5), taken as the unit leaves.
+    const leave = m.contested?.leaveHits ?? 0;
+    const contested = [...where].some(([r, at]) => at === from && r !== ref && unit(r)?.side !== u.side);
+    let removed = false;
+    if (leave && contested) {
+      const after = (hits[ref] ?? 0) + leave;
+      const strength = (u.factors as { strength?: number }).strength;
+      removed = strength !== undefined && after >= strength;
+      hits[ref] = after;
+      took = true;
+      hit.push(
+        msg(removed ? 'move.leaveEliminated' : 'move.leaveHit', {
+          ref,
+          from,
+          hits: leave,
+          after,
+          strength: strength ?? '',
+          section: m.contested!.section,
+        }),
+      );
+      if (removed) eliminated.push(ref);
+    }
     // Kept in the order units arrived, so that the one over a stacking limit is the last to come in.
     where.delete(ref);
-    where.set(ref, to);
+    if (!removed) where.set(ref, to);
     spent.units[ref] = {
       points: (had?.points ?? 0) + answer.cost,
       zoc: !!had?.zoc || answer.zoc,
       ...(answer.stopped ? { stoppedAt: to } : {}),
     };
-    said.push(answer.message);
+    said.push(answer.message, ...hit.splice(0));
     done.push({ ref, path: answer.path, cost: answer.cost, allowance: answer.allowance, forced: answer.forced });
   }
   const moved = new Set(rq.moves.map((x) => x.to));
@@ -111,13 +156,26 @@ export function runMoves(s: Scenario, p: MoveProcedure, rq: MoveRequest, session
     [...where]
       .filter(([, at]) => moved.has(at))
       .map(([ref, at]) => ({ ref, at, side: unit(ref)?.side ?? '', abilities: unit(ref)?.abilities })),
+    rq.stacking &&
+      ((refs) => {
+        const at = where.get(refs[0]) ?? '';
+        return rq.stacking!(
+          refs.flatMap((ref) => (unit(ref) ? [{ ref, unit: unit(ref)! }] : [])),
+          { scenario: s, at },
+        );
+      }),
   );
   if (over.length && m.stacking?.judged === 'move') throw new RuleRefusal(over[0].message);
   said.push(...over.map((o) => o.message));
   const positions = Object.fromEntries(where);
   session.record(
     { command: p.id, inputs: { units: rq.moves.map((x) => `${x.ref}@${x.to}`) }, result: done, turn: rq.turn },
-    { positions, moved: spent, ...(rq.turn !== undefined ? { [TURN_LOG_KEY]: log } : {}) },
+    {
+      positions,
+      moved: spent,
+      ...(rq.turn !== undefined ? { [TURN_LOG_KEY]: log } : {}),
+      ...(took ? { hits, eliminated } : {}),
+    },
   );
   return {
     game: s.id,

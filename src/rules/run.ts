@@ -12,6 +12,7 @@ import { runDieTable } from './die-table.js';
 import { runDicePool, runSuccessRoll } from './dice-pool.js';
 import { runVictory } from './victory.js';
 import { runMoves } from './move.js';
+import { findAllowanceHook, findStackingHook } from '../games/game-hooks.js';
 import { supplyMessages, traceSupply } from './supply.js';
 import { msg } from './messages.js';
 import type { RuleReport } from './report.js';
@@ -319,7 +320,10 @@ export async function runDeclared(ctx: TableContext, p: Procedure, flags: RuleFl
       if (chosen && flags.areas === undefined)
         throw new UsageError(`--areas is needed: how many areas this move may cover, 1 to ${most} (${chosen.section})`);
       const cells = flags.areas === undefined ? undefined : parseInteger(String(flags.areas), '--areas', 1, most);
-      return runMoves(s, p, { moves, road: flags.road === true, cells, position, turn }, session);
+      const hook = s.rules?.movement?.stacking?.hook;
+      const stacking = hook ? await findStackingHook(hook) : undefined;
+      const allowance = chosen?.hook ? await findAllowanceHook(chosen.hook) : undefined;
+      return runMoves(s, p, { moves, road: flags.road === true, cells, position, turn, stacking, allowance }, session);
     }
     case 'hook':
       throw new UsageError(`${p.id} is a rule hook (${p.hook}): it runs through its game's code`);

@@ -13,7 +13,7 @@ import { rosterProblems } from '../../parts/roster/api.js';
 import { rulesWarnings } from '../../load/validate/check-rules.js';
 import { problemAt } from '../../load/source-file.js';
 import type { Scenario } from '../../model/scenario.js';
-import { findHook, findStackingHook, hookParts, stackingHookNames } from '../../games/game-hooks.js';
+import { findAllowanceHook, findHook, findStackingHook, hookParts, stackingHookNames } from '../../games/game-hooks.js';
 import { unknownHook } from './declared.js';
 import { suggest } from '../../util/suggest.js';
 
@@ -38,6 +38,11 @@ async function hookProblems(s: Scenario): Promise<Problem[]> {
       ),
     );
   }
+  const allowance = s.rules.movement?.chosen?.hook;
+  if (allowance && !(await findAllowanceHook(allowance)))
+    out.push(
+      problemAt(ref.src, [...ref.path, 'movement', 'chosen', 'hook'], `no movement allowance hook "${allowance}"`),
+    );
   return out;
 }
 

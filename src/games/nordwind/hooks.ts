@@ -1,5 +1,7 @@
 import type { TableProcedure } from '../../assist/table/procedure.js';
 import type { UnitStatusHook } from '../../assist/table/unit-status.js';
+import type { AllowanceHook } from '../game-hooks.js';
+import { movementCard } from './movement-card.js';
 import { nordwindAbsence, nordwindState } from './state.js';
 import { nordwindCombat } from './table.js';
 import { nordwindHand, nordwindReplace, nordwindVictory } from './table-procedures.js';
@@ -7,6 +9,9 @@ import { nordwindHand, nordwindReplace, nordwindVictory } from './table-procedur
 // Operation Nordwind's rule hooks, which its rules.yaml names as "nordwind.<verb>".
 
 export const procedures: readonly TableProcedure[] = [nordwindCombat, nordwindHand, nordwindReplace, nordwindVictory];
+
+/** The movement card's areas (G), which rules.yaml's `movement.chosen.hook` names. */
+export const allowance: Readonly<Record<string, AllowanceHook>> = { 'nordwind.movement-card': movementCard };
 
 /** Each counter's status in `units`: eliminated, withdrawn, in reserve, due, or on the board. */
 export const unitStatus: UnitStatusHook = (_s, state, journal) => {

@@ -1,5 +1,7 @@
 import type { TableProcedure } from '../../assist/table/procedure.js';
 import type { UnitStatusHook } from '../../assist/table/unit-status.js';
+import type { StackingHook } from '../game-hooks.js';
+import { beyondCapacity } from './sector-capacity.js';
 import { remagenState } from './state.js';
 import { remagenFire } from './table.js';
 import { remagenBridge, remagenDrop, remagenLabour, remagenMorale, remagenVictory } from './table-procedures.js';
@@ -14,6 +16,9 @@ export const procedures: readonly TableProcedure[] = [
   remagenDrop,
   remagenVictory,
 ];
+
+/** Sector capacity (Sector Capacity), which rules.yaml's `movement.stacking.hook` names: judged on every move. */
+export const stacking: Readonly<Record<string, StackingHook>> = { 'remagen.capacity': beyondCapacity };
 
 /** Each counter's status in `units`: eliminated, figures or hits lost, the drop, the turn it is due. */
 export const unitStatus: UnitStatusHook = (_s, state, journal) => {

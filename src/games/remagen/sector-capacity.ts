@@ -2,6 +2,8 @@ import type { Unit } from '../../model/schema/units.js';
 import { InputError } from '../../util/input-error.js';
 import type { TerrainChart } from '../../rules/shared/chart-lookup.js';
 import { capacityKindOf, type CapacityKind } from './unit-kinds.js';
+import { gridMapIndex } from '../../assist/map/grid-map-index.js';
+import type { StackingHook } from '../game-hooks.js';
 
 /**
  * Sector capacity (rules: Sector Capacity): each column is a full sector by itself and arms mix in
@@ -32,3 +34,28 @@ export function checkSectorCapacity(
     );
   return share;
 }
+
+/**
+ * Sector capacity as the move engine's stacking hook (`remagen.capacity`): of a sector's units in the order they
+ * came in, those that no longer fit once the sector is full. Terrain with no capacity row is not checked.
+ */
+export const beyondCapacity: StackingHook = (units, where) => {
+  const s = where?.scenario;
+  const map = s?.map;
+  const capacity = s?.charts.find((c): c is TerrainChart => c.id === 'capacity' && c.kind === 'terrain-effects');
+  if (!s || !map || map.kind === 'area' || !capacity) return [];
+  const index = gridMapIndex(map);
+  const cell = index.grid.parse(where.at);
+  if (!cell) return [];
+  const row = capacity.rows.find((r) => r.terrain === index.terrainAt(cell));
+  if (!row) return [];
+  let share = 0;
+  const over: string[] = [];
+  for (const u of units) {
+    const cap = Number(row.effects[capacityKindOf(u.unit)] ?? 0);
+    const next = share + (cap > 0 ? 1 / cap : Number.POSITIVE_INFINITY);
+    if (next > 1 + 1e-9) over.push(u.ref);
+    else share = next;
+  }
+  return over;
+};

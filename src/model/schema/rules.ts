@@ -332,9 +332,17 @@ export const movementRules = strict({
     20,
   ).default([]),
   /**
-   * The areas or cells of a move are chosen each time, up to `cells` (a movement card's value): `--areas N`.
+   * The areas or cells of a move are chosen each time, up to `cells` (a movement card's value): `--areas N`; the
+   * game's hook ("<game>.<rule>") may hold them to what was played (the card, the weather).
    */
-  chosen: strict({ section }).optional(),
+  chosen: strict({
+    hook: z
+      .string()
+      .max(80)
+      .regex(/^[a-z0-9-]+\.[a-z0-9-]+$/, 'a hook is named "<game>.<rule>", e.g. my-game.movement-card')
+      .optional(),
+    section,
+  }).optional(),
   /** Units never enter a cell or area holding an enemy unit (without an overrun). */
   enemyOccupied: strict({ section }).optional(),
   /** Zones of control: the cells next to an enemy unit, never across terrain or hexsides the chart prohibits. */
@@ -362,8 +370,11 @@ export const movementRules = strict({
     cells: list(strict({ when: condition.optional(), cells: int(1, 99) }), 20).min(1),
     section,
   }).optional(),
-  /** A unit in a cell or area with enemy units (contested) leaves only into one without enemy units. */
-  contested: strict({ intoEnemy: z.literal('forbidden'), section }).optional(),
+  /**
+   * A unit in a cell or area with enemy units (contested) leaves only into one without enemy units, and taking
+   * `leaveHits` hits for leaving (kept in the journal's `hits`; at its `strength` factor it is removed).
+   */
+  contested: strict({ intoEnemy: z.literal('forbidden'), leaveHits: int(0, 9).default(0), section }).optional(),
   /**
    * Stacking: at most `limit` friendly units in a cell (or the game's hook's rule, "<game>.<name>"), judged
    * after each move (`move`), at the end of the phase or at the end of the turn; an over-stack then judged is

@@ -714,6 +714,15 @@ export const RU = {
     'move.notByLink': '{ref} не может пройти из {from} в {to}: только по связям {ways} ({section})',
     'move.contestedIntoEnemy':
       '{ref} уходит из {from}, где есть противник, и не может войти в {to}, где он тоже есть ({section})',
+    'move.cardAreas': '{card} даёт не больше {most} район(ов), не {areas} ({section})',
+    'move.airAreas':
+      '{card} даёт не больше {most} район(ов) после {air} карт(ы) авиаподдержки в ответ, не {areas} ({section})',
+    'move.snowAreas': 'в ходу {turn} метель: любое движение на один район, не {areas} ({section})',
+    'move.noCard': 'рука стороны {side} в журнале не сыграла в ходу {turn} карты для движения: сыграйте её ({section})',
+    'move.leaveHit':
+      '{ref} уходит из {from}, где есть противник: потерь {hits}, всего {after} из {strength} ({section})',
+    'move.leaveEliminated':
+      '{ref} уходит из {from}, где есть противник: потерь {hits}, всего {after} из {strength}; он снят ({section})',
     'stack.over': '{at}: {units} сверх лимита складывания; лишние {over} ({section})',
     'stack.eliminated': '{at}: сверх лимита складывания при проверке, уничтожены {over} ({section})',
     'reinforce.notYet': '{ref} ставится в фазе {phase} хода {turn}; до того он не действует ({section})',

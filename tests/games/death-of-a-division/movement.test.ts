@@ -1,5 +1,5 @@
 import { describe, it, expect, afterAll } from 'vitest';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { runCli } from '../../helpers/run-cli.js';
@@ -123,6 +123,44 @@ describe('rule 5: the move command keeps positions in the journal', () => {
     expect(r.err).toContain('us-422-inf too many (5)');
     // A refusal writes no journal.
     expect(existsSync(join(dir, 'stack.json'))).toBe(false);
+  });
+});
+
+describe('rule 5: leaving a contested area', () => {
+  it('5: a unit leaving an area with enemy units takes one hit, kept in the journal; the last one removes it', async () => {
+    const journal = join(dir, 'leave.json');
+    const at = position('leave', ['de-294-vgr@krewinkel', 'us-18-cav-a@krewinkel', 'de-293-vgr@olzheim']);
+    const r = await runCli('move', D, '--units', 'de-294-vgr@losheim', '--position', at, '--journal', journal);
+    expect(r.code, r.err).toBe(0);
+    expect(r.out).toContain('de-294-vgr leaves krewinkel, which holds enemy units: 1 hit(s), 1 of its');
+    expect(r.out).toContain('(5)');
+    const kept = JSON.parse(readFileSync(journal, 'utf8')).state;
+    expect(kept.hits['de-294-vgr']).toBe(1);
+    expect(kept.positions['de-294-vgr']).toBe('losheim');
+    // A unit leaving an area free of enemy units takes none.
+    const free = await runCli('move', D, '--units', 'de-293-vgr@hallschlag', '--position', at, '--journal', journal);
+    expect(free.out).not.toContain('hit(s)');
+  });
+
+  it('5: the hit for leaving that reaches the unit’s strength removes it', async () => {
+    const journal = join(dir, 'leave-last.json');
+    writeFileSync(
+      journal,
+      JSON.stringify({
+        version: 1,
+        game: D,
+        created: '2026-01-01T00:00:00.000Z',
+        state: { hits: { 'us-589-fa': 1 } },
+        entries: [],
+      }),
+    );
+    const at = position('leave-last', ['us-589-fa@auw', 'de-294-vgr@auw']);
+    const r = await runCli('move', D, '--units', 'us-589-fa@oberlascheid', '--position', at, '--journal', journal);
+    expect(r.code, r.err).toBe(0);
+    expect(r.out).toContain('us-589-fa leaves auw, which holds enemy units: 1 hit(s), 2 of its 2; it is removed (5)');
+    const kept = JSON.parse(readFileSync(journal, 'utf8')).state;
+    expect(kept.eliminated).toContain('us-589-fa');
+    expect(kept.positions['us-589-fa']).toBeUndefined();
   });
 });
 

@@ -102,3 +102,40 @@ describe('Nordwind H: each side plays its part of the turn in turn', () => {
     expect(again.err).toContain('german’s part of turn 1 is over: allied has played since (H)');
   });
 });
+
+describe('Nordwind G: the card played holds --areas', () => {
+  it('G, Movement cards: the card’s value, less one per Air Support in response, never below 1', async () => {
+    const journal = join(dir, 'card.json');
+    const cards = (side: string, ...a: string[]) => runCli('hand', N, '--side', side, ...a, '--journal', journal);
+    const move = (units: string, areas: string) =>
+      runCli('move', N, '--units', units, '--areas', areas, '--journal', journal, '--turn', '1');
+    expect((await cards('german', '--set', 'movement-2,movement-3', '--turn', '1')).code).toBe(0);
+    expect((await cards('allied', '--set', 'air-support-allied,movement-1', '--turn', '1')).code).toBe(0);
+    const none = await move('ss-pzgren-37@rimling', '1');
+    expect(none.code).toBe(1);
+    expect(none.err).toContain(
+      'the german hand in the journal has played no card to move by in turn 1: play one first (G, Movement cards)',
+    );
+    expect((await cards('german', '--play', 'movement-2')).code).toBe(0);
+    const three = await move('ss-pzgren-37@rimling', '3');
+    expect(three.err).toContain('movement-2 moves at most 2 area(s), not 3 (G, Movement cards)');
+    expect((await cards('allied', '--play', 'air-support-allied')).code).toBe(0);
+    const two = await move('ss-pzgren-37@rimling', '2');
+    expect(two.err).toContain(
+      'movement-2 moves at most 1 area(s) after 1 Air Support card(s) played in response, not 2 (G: an Air Support',
+    );
+    const one = await move('ss-pzgren-37@rimling', '1');
+    expect(one.code, one.err).toBe(0);
+  });
+
+  it('G, Snowstorm: in the storm’s turn every move is one area, whatever card is played', async () => {
+    const journal = join(dir, 'snow.json');
+    const cards = (...a: string[]) => runCli('hand', N, '--side', 'allied', ...a, '--journal', journal);
+    expect((await cards('--set', 'snowstorm,movement-3', '--turn', '1')).code).toBe(0);
+    expect((await cards('--play', 'snowstorm')).code).toBe(0);
+    expect((await cards('--play', 'movement-3', '--turn', '2')).code).toBe(0);
+    const far = await runCli('move', N, '--units', 'us-71-inf@rohrbach', '--areas', '2', '--journal', journal);
+    expect(far.code).toBe(1);
+    expect(far.err).toContain('a snowstorm is in effect in turn 2: every move is one area, not 2 (G, Snowstorm');
+  });
+});

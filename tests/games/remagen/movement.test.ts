@@ -137,4 +137,26 @@ describe('Remagen, Fire: movement, then the fire portion of the turn', () => {
     expect(late.code).toBe(1);
     expect(late.err).toContain('us is past fire in this turn: movement comes before it (Movement)');
   });
+
+  it('Sector Capacity: a move into a full sector is refused, arms counted in proportion, nothing written', async () => {
+    const move = mover('capacity.json');
+    const at = position([
+      'us-14tk-shermans-a#1@K6',
+      'us-14tk-shermans-a#2@K6',
+      'us-14tk-shermans-a#3@K5',
+      'us-27aib-rifles#1@K5',
+      'de-11pz-pz4#1@L18',
+    ]);
+    const full = await move('1', 'us-14tk-shermans-a#3@K6', '--position', at);
+    expect(full.code).toBe(1);
+    expect(full.err).toContain(
+      'K6: us-14tk-shermans-a#1, us-14tk-shermans-a#2, us-14tk-shermans-a#3 over the stacking limit; ' +
+        'us-14tk-shermans-a#3 too many (Sector Capacity)',
+    );
+    // Two vehicles fill an open sector: no room is left for a tray either.
+    const tray = await move('1', 'us-27aib-rifles#1@K6', '--position', at);
+    expect(tray.err).toContain('us-27aib-rifles#1 too many (Sector Capacity)');
+    const room = await move('1', 'us-14tk-shermans-a#3@K7', '--position', at);
+    expect(room.code, room.err).toBe(0);
+  });
 });
