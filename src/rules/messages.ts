@@ -138,6 +138,8 @@ export const RULES_EN = {
   'stack.over': '{at}: {units} over the stacking limit; {over} too many ({section})',
   'stack.eliminated': '{at}: over the stacking limit at its judging, {over} eliminated ({section})',
   'reinforce.notYet': '{ref} is placed in phase {phase} of turn {turn}; it does not act before then ({section})',
+  'line.indent': '  {line}',
+  'line.withPreview': '{line} {preview}',
   'warning.handDice': 'warning: dice entered by hand are marked as such in the journal',
 } as const;
 
@@ -145,15 +147,20 @@ export type MessageKey = keyof typeof RULES_EN;
 
 export type RuleWords = Readonly<Partial<Record<string, string>>>;
 
-/** A message in words: the language's own, else English; values fill `{name}`. */
-export function render(m: Message, words: RuleWords = {}): string {
+/**
+ * A message in words: the language's own, else English; values fill `{name}`. `name` words a value that is a name
+ * from the game's data (a side, a terrain, a chart's text) in the language; by default it is left as it is.
+ */
+export function render(m: Message, words: RuleWords = {}, name: (v: string) => string = (v) => v): string {
   const template = words[m.key] ?? RULES_EN[m.key];
   const show = (v: Value): string =>
-    typeof v === 'string' || typeof v === 'number'
+    typeof v === 'number'
       ? String(v)
-      : Array.isArray(v)
-        ? v.map(show).join(render(msg('join.or'), words))
-        : render(v as Message, words);
+      : typeof v === 'string'
+        ? name(v)
+        : Array.isArray(v)
+          ? v.map(show).join(render(msg('join.or'), words, name))
+          : render(v as Message, words, name);
   return template.replace(/\{(\w+)\}/g, (all, k: string) => (k in m.values ? show(m.values[k]) : all));
 }
 

@@ -4,6 +4,9 @@
 // with the same values. A frame the catalogue lacks, or a line no frame matches, stays as printed: the
 // Russian page's browser test fails on any such English line it meets, so a changed frame does not go unseen.
 
+import type { Line } from '../../../assist/table/procedure.js';
+import { render, type RuleWords } from '../../../rules/messages.js';
+
 /** An English frame: its key, and a pattern whose groups are the values ({1}, {2}… in the template). */
 type Frame = readonly [key: string, pattern: RegExp];
 
@@ -212,6 +215,8 @@ export interface ReportWords {
   cells?: Readonly<Record<string, string>>;
   /** The game's ids other than units' (zones, reserve boxes) by id, as the set-up check names them. */
   ids?: Readonly<Record<string, string>>;
+  /** The rules engine's messages in this language ("rules" in the word catalogue), for keyed lines. */
+  rules?: RuleWords;
 }
 
 /** A text the locale holds capitalised ("East of the front line"), met in the middle of a line in lower case. */
@@ -257,6 +262,19 @@ function phrase(text: string, rw: ReportWords, depth: number): string {
   const at = text.indexOf(': ');
   if (at > 0) return `${phrase(text.slice(0, at), rw, depth + 1)}: ${phrase(text.slice(at + 2), rw, depth + 1)}`;
   return text;
+}
+
+/** A name from the game's data (a terrain, a chart's text, a zone) in the page's language, else as it is. */
+const nameIn = (v: string, rw: ReportWords): string =>
+  rw.texts[v] ?? rw.words[`report.word.${v}`] ?? rw.ids?.[v] ?? lowerText(v, rw) ?? v;
+
+/** A keyed line in the page's language: its template from the catalogue's rules words, nothing read back. */
+export function keyedLine(line: Line, rw: ReportWords): string {
+  if (typeof line === 'string') return reportLine(line, rw);
+  return renumber(
+    render(line, rw.rules, (v) => nameIn(v, rw)),
+    rw,
+  );
 }
 
 /** A report line in the page's language; its indent and any marker before it kept. */
