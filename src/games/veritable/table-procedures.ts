@@ -1,6 +1,7 @@
 import type { Chart } from '../../model/schema/charts.js';
 import { parseDice } from '../../model/dice-spec.js';
-import { airPower, MOST_SURGES } from './air-power.js';
+import { airPower, MOST_SURGES, type AirPowerResult } from './air-power.js';
+import { msg, render } from '../../rules/messages.js';
 import { checkFuhrerTurn, fuhrerRelease } from './fuhrer-roll.js';
 import { findUnit } from '../../rules/shared/placed-unit.js';
 import { requireChart } from '../../rules/shared/chart-lookup.js';
@@ -63,7 +64,9 @@ export async function runAir(
   if (turn === undefined) throw new UsageError('--turn is needed: no journal says which turn it is');
   const surgesBefore = st ? checkAirTurn(s, st, turn, !!flags.amend).surgesBefore : (surges ?? 0);
   const warning = reconstructionWarning(s, table);
-  const title = `Operation: Veritable: air power, turn ${turn}`;
+  const title = msg('veritable.air.title', { game: s.game.title, turn });
+  // The --json value keeps the steps in English, as it always had them.
+  const english = (r: AirPowerResult) => ({ ...r, steps: r.steps.map((m) => render(m)) });
   if (turn === 1) {
     const r = airPower(table, 1, undefined, surgesBefore);
     if (st && st.turn === 0 && !session.preview)
@@ -71,10 +74,10 @@ export async function runAir(
         { command: `air ${s.id}`, inputs: { turn }, result: 'no roll on turn 1', turn },
         stateKeys(s, recordAir(st, r)),
       );
-    return out({ game: s.id, ...r }, () => [title, ...r.steps.map((x) => `  ${x}`)]);
+    return out({ game: s.id, ...english(r) }, () => [title, ...r.steps.map((x) => msg('line.indent', { line: x }))]);
   }
   const chances = airChances(table, turn, surgesBefore);
-  const before = [`Luftwaffe Surges granted before this turn: ${surgesBefore} of ${MOST_SURGES} (5.1)`];
+  const before = [msg('veritable.air.surgesBefore', { granted: surgesBefore, most: MOST_SURGES, section: '5.1' })];
   if (session.preview)
     return out({ game: s.id, preview: true, turn, surgesBefore, outcomes: chances, warning }, () =>
       reportLines({
@@ -99,13 +102,13 @@ export async function runAir(
     },
     st ? stateKeys(s, recordAir(ended?.state ?? st, r)) : {},
   );
-  return out({ game: s.id, ...r, outcomes: chances, rolls: box.rolls, warning }, () =>
+  return out({ game: s.id, ...english(r), outcomes: chances, rolls: box.rolls, warning }, () =>
     reportLines({
       title,
       warnings: [warning],
       before: [...(ended?.steps ?? []), ...before],
       chances: { of: 'of the roll', outcomes: chances, rolled: airCode(r.allied, r.surge) },
-      after: [...r.steps, `Allied air units: ${r.allied}; German air units: ${r.german}`],
+      after: [...r.steps, msg('veritable.air.units', { allied: r.allied, german: r.german })],
       rolls: box.rolls,
     }),
   );
