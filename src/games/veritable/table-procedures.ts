@@ -367,7 +367,7 @@ export async function runSupply(
     throw new InputError(`${flags.journal} holds no positions yet: record the set-up first (10.0)`);
   const board = boardOf(s, index, st, flags.position, tc.readPosition);
   const report = traceSupply(s, index, board.entries(), flags.side);
-  return out({ game: s.id, ...report }, () => report.steps);
+  return out({ game: s.id, ...report, steps: report.steps.map((m) => render(m)) }, () => report.steps);
 }
 
 export const veritableSupply: TableProcedure = {

@@ -606,6 +606,24 @@ export const RU = {
     'veritable.air.surgedTwice': '«Вылазок» нет: Люфтваффе уже получали их дважды ({section})',
     'veritable.air.onlySix': '«Вылазок» нет: после первых их приносит только 6 ({section})',
     'veritable.air.units': 'ВВС союзников: {allied}; ВВС немцев: {german}',
+    'veritable.supply.trace':
+      'Части стороны «{side}» прослеживают снабжение к гексам края ({edges}) не через части противника, его ' +
+      'неоспоренные зоны контроля и запрещённые стороны гексов ({section})',
+    'veritable.supply.germanTowns': 'По одной группировке немцев в Клеве и в Гохе снабжены на месте ({section})',
+    'veritable.supply.vpLine':
+      'Для победных очков в конце игры линия должна идти по дорожным гексам, кроме не более чем одного ({section})',
+    'veritable.supply.via': '{ref} в {at}: снабжение через {path}',
+    'veritable.supply.viaNoVp': '{ref} в {at}: снабжение через {path} (гексов без дороги: {hexes}; линии для ПО нет)',
+    'veritable.supply.town': '{ref} в {at}: снабжение в городе',
+    'veritable.supply.out': '{ref} в {at}: БЕЗ СНАБЖЕНИЯ: {effects}',
+    'veritable.supply.halvedFactors':
+      'сила делится пополам с округлением вверх ({section}): {from} → {to}; группировка делит общую сумму',
+    'veritable.supply.halvedCombat':
+      'сила делится пополам с округлением вверх ({section}): бой {combat} → {halfCombat}, ' +
+      'движение {move} → {halfMove}; группировка делит общую сумму',
+    'veritable.supply.halvedMove': 'движение {move} → {halfMove} ({section})',
+    'veritable.supply.halved': 'сила делится пополам для движения и боя ({section})',
+    'veritable.supply.outpost': 'аванпосты не двигаются и не атакуют; отсутствие снабжения на них не влияет',
     'line.indent': '  {line}',
     'line.withPreview': '{line} {preview}',
     'procedure.preview': '(предварительно: кубики не брошены, ничего не записано)',
