@@ -471,18 +471,6 @@ export const RU = {
     'report.reserveEntersVp':
       '{1} входит из стратегического резерва в {2}, со снабжением и в полной силе (8.1): +1 ПО союзникам (9.1)',
     'report.reserveEnters': '{1} входит из стратегического резерва в {2}, со снабжением и в полной силе (8.1)',
-    'report.supplyTrace':
-      'Части стороны «{1}» прослеживают снабжение к гексам края ({2}) не через части противника, его ' +
-      'неоспоренные зоны контроля и запрещённые стороны гексов (7.0, 7.1)',
-    'report.suppliedNoVp': '{1} в {2}: снабжение через {3} (гексов без дороги: {4}; линии для ПО нет)',
-    'report.suppliedVia': '{1} в {2}: снабжение через {3}',
-    'report.suppliedTown': '{1} в {2}: снабжение в городе',
-    'report.outOfSupply': '{1} в {2}: БЕЗ СНАБЖЕНИЯ: {3}',
-    'report.halvedFactors': 'сила делится пополам с округлением вверх (7.2): {1} → {2}; группировка делит общую сумму',
-    'report.halvedCombat':
-      'сила делится пополам с округлением вверх (7.2): бой {1} → {2}, движение {3} → {4}; ' +
-      'группировка делит общую сумму',
-    'report.halvedMove': 'движение {1} → {2} (7.2)',
     'report.victoryInterim': '{1}: победные очки (промежуточный итог, ход {2})',
     'report.victoryTitle': '{1}: победные очки',
     'report.interimTally': 'Промежуточный подсчёт на ходу {1}: игра оценивается в конце 7-го хода (4.4, 9.1)',
@@ -498,13 +486,6 @@ export const RU = {
     'report.reserveScores': '{1}: через карту идёт линия по гексам, которые немцы не контролируют',
     'report.reserveNoScore': '{1}: через карту нет линии по гексам, которые немцы не контролируют; очков нет',
     'report.noRoadLine': '{1} в {2} (нет линии по дорожным гексам, кроме не более чем одного, 7.1)',
-    'report.word.One German stack in Cleve and one in Goch are supplied in place (7.0)':
-      'По одной группировке немцев в Клеве и в Гохе снабжены на месте (7.0)',
-    'report.word.For victory points at the end, the line must be road hexes all but one (7.1)':
-      'Для победных очков в конце игры линия должна идти по дорожным гексам, кроме не более чем одного (7.1)',
-    'report.word.outposts never move or attack; out of supply changes nothing for them':
-      'аванпосты не двигаются и не атакуют; отсутствие снабжения на них не влияет',
-    'report.word.halved for movement and combat (7.2)': 'сила делится пополам для движения и боя (7.2)',
     'report.word.none brought in': 'никого не ввели',
     'report.word.every Allied unit on the map traces a line of road hexes all but one to the west edge (7.1)':
       'каждая часть союзников на карте прослеживает линию по дорожным гексам, кроме не более чем одного, ' +
