@@ -164,6 +164,14 @@ export const RULES_EN = {
   'veritable.supply.halvedMove': 'move {move} → {halfMove} ({section})',
   'veritable.supply.halved': 'halved for movement and combat ({section})',
   'veritable.supply.outpost': 'outposts never move or attack; out of supply changes nothing for them',
+  'veritable.fuhrer.title': '{game}: Führer roll for {unit}, turn {turn}',
+  'veritable.fuhrer.refusedBefore':
+    '{unit} was refused with a 6 earlier: it stays in the reserve and may not be asked for again ({section})',
+  'veritable.fuhrer.refused':
+    'Rolled 6: the Führer says no. {unit} stays in the reserve for the rest of the game ({section})',
+  'veritable.fuhrer.released': 'Turn {turn}: a roll under {turn} releases the unit; rolled {roll}: {unit} is released',
+  'veritable.fuhrer.held':
+    'Turn {turn}: a roll under {turn} releases the unit; rolled {roll}: {unit} stays in the reserve this turn',
   'line.indent': '  {line}',
   'line.withPreview': '{line} {preview}',
   'warning.handDice': 'warning: dice entered by hand are marked as such in the journal',

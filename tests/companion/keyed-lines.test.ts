@@ -4,6 +4,7 @@ import { gridMapIndex } from '../../src/assist/map/grid-map-index.js';
 import { positionItems } from '../../src/assist/position/position-file.js';
 import { traceSupply } from '../../src/games/veritable/supply.js';
 import { airPower } from '../../src/games/veritable/air-power.js';
+import { fuhrerRelease } from '../../src/games/veritable/fuhrer-roll.js';
 import { requireChart } from '../../src/rules/shared/chart-lookup.js';
 import { linesText } from '../../src/assist/table/procedure.js';
 import { reportLines } from '../../src/assist/table/report-lines.js';
@@ -37,6 +38,12 @@ describe('keyed lines', () => {
       '  as printed',
     ]);
     expect(lines.map((l) => keyedLine(l, RU_PAGE))[1]).toBe('  ВВС союзников: 1; ВВС немцев: 0');
+  });
+
+  it('the Führer roll is keyed too', () => {
+    const [step] = fuhrerRelease('pgr-60', 3, 1, false).steps;
+    expect(linesText([step])).toEqual(['Turn 3: a roll under 3 releases the unit; rolled 1: pgr-60 is released']);
+    expect(keyedLine(step, RU_PAGE)).toBe('Ход 3: бросок меньше 3 освобождает часть; выпало 1: pgr-60 освобождён');
   });
 
   it('Veritable supply and air power print only keyed lines, worded on the page in Russian', () => {

@@ -147,7 +147,7 @@ export async function runFuhrer(
   checkFuhrerTurn(turn);
   if (st) checkFuhrerRoll(s, st, unit.id, turn);
   const outcomes = fuhrerOutcomes(turn);
-  const title = `Operation: Veritable: Führer roll for ${unit.id}, turn ${turn}`;
+  const title = msg('veritable.fuhrer.title', { game: s.game.title, unit: unit.id, turn });
   if (session.preview)
     return out({ game: s.id, preview: true, unit: unit.id, turn, outcomes }, () =>
       reportLines({ title, before: [], chances: { of: 'of the roll', outcomes }, preview: true }),
@@ -160,7 +160,7 @@ export async function runFuhrer(
     { command: `fuhrer ${s.id}`, inputs: { turn: r.turn, unit: unit.id }, result: code, turn },
     st ? stateKeys(s, recordFuhrer(st, r)) : {},
   );
-  return out({ game: s.id, ...r, outcomes, rolls: box.rolls }, () =>
+  return out({ game: s.id, ...r, steps: r.steps.map((m) => render(m)), outcomes, rolls: box.rolls }, () =>
     reportLines({
       title,
       before: [],

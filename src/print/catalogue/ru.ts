@@ -402,7 +402,6 @@ export const RU = {
     'report.resultMeaning': 'Результат {1}: {2}',
     'report.airUnits': 'маркеров ВВС RAF: {1}',
     'report.airUnitsSurge': 'маркеров ВВС RAF: {1}, «Вылазки Люфтваффе»',
-    'report.fuhrerTitle': 'бросок на вмешательство фюрера: {1}, ход {2}',
     'report.fuhrerReleased': 'бросок меньше {1}: часть может войти (11.2)',
     'report.fuhrerRefused': 'выпало 6: часть остаётся в резерве до конца игры (11.2)',
     'report.word.stays in the reserve this turn': 'остаётся в резерве в этот ход',
@@ -605,6 +604,13 @@ export const RU = {
     'veritable.supply.halvedMove': 'движение {move} → {halfMove} ({section})',
     'veritable.supply.halved': 'сила делится пополам для движения и боя ({section})',
     'veritable.supply.outpost': 'аванпосты не двигаются и не атакуют; отсутствие снабжения на них не влияет',
+    'veritable.fuhrer.title': '{game}: бросок на вмешательство фюрера: {unit}, ход {turn}',
+    'veritable.fuhrer.refusedBefore':
+      '{unit} уже получил отказ при броске 6: часть остаётся в резерве, и о ней больше нельзя просить ({section})',
+    'veritable.fuhrer.refused': 'Выпало 6: фюрер отказывает. {unit} остаётся в резерве до конца игры ({section})',
+    'veritable.fuhrer.released': 'Ход {turn}: бросок меньше {turn} освобождает часть; выпало {roll}: {unit} освобождён',
+    'veritable.fuhrer.held':
+      'Ход {turn}: бросок меньше {turn} освобождает часть; выпало {roll}: {unit} остаётся в резерве в этот ход',
     'line.indent': '  {line}',
     'line.withPreview': '{line} {preview}',
     'procedure.preview': '(предварительно: кубики не брошены, ничего не записано)',

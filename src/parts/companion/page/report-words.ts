@@ -162,7 +162,6 @@ const FRAMES: readonly Frame[] = [
   ['airCodeSurge', /^(\d+) RAF \+ Surge$/],
   ['airUnits', /^(\d+) RAF air units?$/],
   ['airUnitsSurge', /^(\d+) RAF air units?, the Luftwaffe Surge$/],
-  ['fuhrerTitle', /^Führer roll for (\S+), turn (\d+)$/],
   ['fuhrerReleased', /^a roll under (\d+): the unit may enter \(11\.2\)$/],
   ['fuhrerRefused', /^a 6: stays in the reserve for the rest of the game \(11\.2\)$/],
   ['waiting', /^Waiting for a choice \((.+)\):$/],
