@@ -172,6 +172,10 @@ export const RULES_EN = {
   'veritable.fuhrer.released': 'Turn {turn}: a roll under {turn} releases the unit; rolled {roll}: {unit} is released',
   'veritable.fuhrer.held':
     'Turn {turn}: a roll under {turn} releases the unit; rolled {roll}: {unit} stays in the reserve this turn',
+  'veritable.sequence.turn': 'Turn {turn}: the {side} player turn, {order} ({section})',
+  'veritable.sequence.shift':
+    'Turn {turn}: the {side} player turn, {order} ({section}; every attack shifts 1 right, {shiftSection})',
+  'line.previewNothing': '{line} (preview: nothing written)',
   'line.indent': '  {line}',
   'line.withPreview': '{line} {preview}',
   'warning.handDice': 'warning: dice entered by hand are marked as such in the journal',

@@ -202,9 +202,15 @@ export async function runSequence(
     stateKeys(s, next),
   );
   return out({ game: s.id, turn: next.turn, phase: next.phase, side, order, preview: session.preview }, () => [
-    `Turn ${next.turn}: the ${side === 'allied' ? 'Allied' : 'German'} player turn, ${order} ` +
-      `(6.1${order === 'attack-move' ? '; every attack shifts 1 right, 6.1.2' : ''})` +
-      `${session.preview ? ' (preview: nothing written)' : ''}`,
+    ((said) => (session.preview ? msg('line.previewNothing', { line: said }) : said))(
+      msg(order === 'attack-move' ? 'veritable.sequence.shift' : 'veritable.sequence.turn', {
+        turn: next.turn,
+        side: side === 'allied' ? 'Allied' : 'German',
+        order,
+        section: '6.1',
+        ...(order === 'attack-move' ? { shiftSection: '6.1.2' } : {}),
+      }),
+    ),
   ]);
 }
 

@@ -449,8 +449,6 @@ export const RU = {
     'report.startsInReserve': '{1} начинает игру в стратегическом резерве ({2}), а не на карте ({3}, 8.1)',
     'report.outsideZone': '{1} в {2} — вне своей зоны расстановки: {3} ({4})',
     'report.outpostPlace': '{1} в {2}: аванпосты стоят на линии фронта или восточнее (8.4, 10.1)',
-    'report.sequenceShift': 'Ход {1}: фаза {2}, {3} (6.1; каждая атака сдвигается на 1 вправо, 6.1.2)',
-    'report.sequenceTurn': 'Ход {1}: фаза {2}, {3} (6.1)',
     'report.moveTitle': '{1}: движение, ход {2}',
     'report.mpChecked': 'Очки движения, пути и зоны контроля проверены по таблице местности (6.2, 6.4, 6.2.1)',
     'report.movePath': '{1}: {2}, {3} из {4} ({5})',
@@ -611,6 +609,10 @@ export const RU = {
     'veritable.fuhrer.released': 'Ход {turn}: бросок меньше {turn} освобождает часть; выпало {roll}: {unit} освобождён',
     'veritable.fuhrer.held':
       'Ход {turn}: бросок меньше {turn} освобождает часть; выпало {roll}: {unit} остаётся в резерве в этот ход',
+    'veritable.sequence.turn': 'Ход {turn}: фаза {side}, {order} ({section})',
+    'veritable.sequence.shift':
+      'Ход {turn}: фаза {side}, {order} ({section}; каждая атака сдвигается на 1 вправо, {shiftSection})',
+    'line.previewNothing': '{line} (предпросмотр: ничего не записано)',
     'line.indent': '  {line}',
     'line.withPreview': '{line} {preview}',
     'procedure.preview': '(предварительно: кубики не брошены, ничего не записано)',

@@ -36,8 +36,6 @@ const FRAMES: readonly Frame[] = [
     ),
   ],
   ['outpostPlace', /^(\S+) in (\S+): outposts stand on the front line or east of it \(8\.4, 10\.1\)$/],
-  ['sequenceShift', /^Turn (\d+): the (\w+) player turn, (\S+) \(6\.1; every attack shifts 1 right, 6\.1\.2\)$/],
-  ['sequenceTurn', /^Turn (\d+): the (\w+) player turn, (\S+) \(6\.1\)$/],
   ['moveTitle', /^(.+): movement, turn (\d+)$/],
   [
     'mpChecked',
