@@ -147,6 +147,46 @@ export const RULES_EN = {
   'stack.over': '{at}: {units} over the stacking limit; {over} too many ({section})',
   'stack.eliminated': '{at}: over the stacking limit at its judging, {over} eliminated ({section})',
   'reinforce.notYet': '{ref} is placed in phase {phase} of turn {turn}; it does not act before then ({section})',
+  'veritable.air.title': '{game}: air power, turn {turn}',
+  'veritable.air.surgesBefore': 'Luftwaffe Surges granted before this turn: {granted} of {most} ({section})',
+  'veritable.air.turnOne': 'Turn 1: no air power roll ({section}); neither side has air units',
+  'veritable.air.rolls': 'Turn {turn}: the Allied player rolls {roll}: {allied} RAF air unit{plural}',
+  'veritable.air.surge': 'Luftwaffe Surge to the German player ({why}; {section})',
+  'veritable.air.firstSurge': 'the first 5 or 6 of the game',
+  'veritable.air.secondSurge': 'the first 6 after the first Surge',
+  'veritable.air.surgedTwice': 'No Surge: the Luftwaffe has surged twice already ({section})',
+  'veritable.air.onlySix': 'No Surge: after the first, only a 6 brings it again ({section})',
+  'veritable.air.units': 'Allied air units: {allied}; German air units: {german}',
+  'veritable.supply.trace':
+    '{side} units trace to {edges} edge hexes, not through enemy units, uncontested enemy zones of control or ' +
+    'prohibited hexsides ({section})',
+  'veritable.supply.germanTowns': 'One German stack in Cleve and one in Goch are supplied in place ({section})',
+  'veritable.supply.vpLine': 'For victory points at the end, the line must be road hexes all but one ({section})',
+  'veritable.supply.via': '{ref} in {at}: supplied via {path}',
+  'veritable.supply.viaNoVp': '{ref} in {at}: supplied via {path} ({hexes} non-road hexes: no VP line)',
+  'veritable.supply.town': '{ref} in {at}: supplied in town',
+  'veritable.supply.out': '{ref} in {at}: OUT OF SUPPLY: {effects}',
+  'veritable.supply.halvedFactors': 'halved, rounded up ({section}): {from} becomes {to}; a stack halves its total',
+  'veritable.supply.halvedCombat':
+    'halved, rounded up ({section}): combat {combat} → {halfCombat}, move {move} → {halfMove}; ' +
+    'a stack halves its total',
+  'veritable.supply.halvedMove': 'move {move} → {halfMove} ({section})',
+  'veritable.supply.halved': 'halved for movement and combat ({section})',
+  'veritable.supply.outpost': 'outposts never move or attack; out of supply changes nothing for them',
+  'veritable.fuhrer.title': '{game}: Führer roll for {unit}, turn {turn}',
+  'veritable.fuhrer.refusedBefore':
+    '{unit} was refused with a 6 earlier: it stays in the reserve and may not be asked for again ({section})',
+  'veritable.fuhrer.refused':
+    'Rolled 6: the Führer says no. {unit} stays in the reserve for the rest of the game ({section})',
+  'veritable.fuhrer.released': 'Turn {turn}: a roll under {turn} releases the unit; rolled {roll}: {unit} is released',
+  'veritable.fuhrer.held':
+    'Turn {turn}: a roll under {turn} releases the unit; rolled {roll}: {unit} stays in the reserve this turn',
+  'veritable.sequence.turn': 'Turn {turn}: the {side} player turn, {order} ({section})',
+  'veritable.sequence.shift':
+    'Turn {turn}: the {side} player turn, {order} ({section}; every attack shifts 1 right, {shiftSection})',
+  'line.previewNothing': '{line} (preview: nothing written)',
+  'line.indent': '  {line}',
+  'line.withPreview': '{line} {preview}',
   'warning.handDice': 'warning: dice entered by hand are marked as such in the journal',
 } as const;
 
@@ -154,15 +194,20 @@ export type MessageKey = keyof typeof RULES_EN;
 
 export type RuleWords = Readonly<Partial<Record<string, string>>>;
 
-/** A message in words: the language's own, else English; values fill `{name}`. */
-export function render(m: Message, words: RuleWords = {}): string {
+/**
+ * A message in words: the language's own, else English; values fill `{name}`. `name` words a value that is a name
+ * from the game's data (a side, a terrain, a chart's text) in the language; by default it is left as it is.
+ */
+export function render(m: Message, words: RuleWords = {}, name: (v: string) => string = (v) => v): string {
   const template = words[m.key] ?? RULES_EN[m.key];
   const show = (v: Value): string =>
-    typeof v === 'string' || typeof v === 'number'
+    typeof v === 'number'
       ? String(v)
-      : Array.isArray(v)
-        ? v.map(show).join(render(msg('join.or'), words))
-        : render(v as Message, words);
+      : typeof v === 'string'
+        ? name(v)
+        : Array.isArray(v)
+          ? v.map(show).join(render(msg('join.or'), words, name))
+          : render(v as Message, words, name);
   return template.replace(/\{(\w+)\}/g, (all, k: string) => (k in m.values ? show(m.values[k]) : all));
 }
 

@@ -1,6 +1,7 @@
 import type { Scenario } from '../../model/scenario.js';
 import type { Position } from '../position/position-entries.js';
 import type { AssistFlags, TableEnvironment } from './session.js';
+import { render, type Message, type RuleWords } from '../../rules/messages.js';
 
 // One procedure at the table, described once and run by both the CLI (flags from the command line) and the
 // table companion (the same flags from a form). The description is what the page draws its screen from.
@@ -8,8 +9,21 @@ import type { AssistFlags, TableEnvironment } from './session.js';
 /** What a procedure answers: the CLI's --json value and the lines it prints. */
 export interface TableOutput {
   json: unknown;
-  lines: string[];
+  lines: Line[];
 }
+
+/**
+ * One line of a procedure's answer: a keyed message, which the CLI words in English and the page in its
+ * language, or text not yet keyed (printed as it is; the page's report-words reads it).
+ */
+export type Line = string | Message;
+
+/** A line in words: English by default, else the language's `words` with `name` wording the game's names. */
+export const lineText = (l: Line, words?: RuleWords, name?: (v: string) => string): string =>
+  typeof l === 'string' ? l : render(l, words, name);
+
+/** Lines in English, for the CLI and the journal. */
+export const linesText = (ls: readonly Line[]): string[] => ls.map((l) => lineText(l));
 
 /** Where a procedure runs: the game, the session's home, and what only some places can do. */
 export interface TableContext {
@@ -62,6 +76,6 @@ export interface TableProcedure {
 }
 
 /** The answer of a procedure: its JSON value and its lines for a person. */
-export function tableOutput(json: unknown, lines: () => string[]): TableOutput {
+export function tableOutput(json: unknown, lines: () => Line[]): TableOutput {
   return { json, lines: lines() };
 }

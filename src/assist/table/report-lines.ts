@@ -2,16 +2,18 @@ import type { CrtOutcome } from '../crt/resolve-crt.js';
 import type { JournalRoll } from '../journal/journal-format.js';
 import { probabilityBars } from './probability-bars.js';
 import { diceLine } from './hand-dice.js';
+import { msg } from '../../rules/messages.js';
+import type { Line } from './procedure.js';
 
 export interface ReportParts {
-  title: string;
-  warnings?: readonly (string | undefined)[];
+  title: Line;
+  warnings?: readonly (Line | undefined)[];
   /** What is known before any die: totals, column, shifts, modifiers. */
-  before: readonly string[];
+  before: readonly Line[];
   /** The chances, with what they are chances of; none where nothing is left to chance. */
   chances?: { of: string; outcomes: readonly CrtOutcome[]; rolled?: string };
   /** The dice and what they did; absent in a preview. */
-  after?: readonly string[];
+  after?: readonly Line[];
   rolls?: readonly JournalRoll[];
   /** A preview: nothing rolled, nothing written. */
   preview?: boolean;
@@ -21,13 +23,16 @@ export interface ReportParts {
  * A procedure's answer for a person, always in the order of play: what is known, the chance of each result
  * before the roll, then the roll and what it did, and which dice were the player's and which the machine's.
  */
-export function reportLines(p: ReportParts): string[] {
-  const indent = (xs: readonly string[]) => xs.map((x) => (x ? `  ${x}` : ''));
-  const lines = [
-    `${p.title}${p.preview ? ' (preview: no die rolled, nothing written)' : ''}`,
-    ...(p.warnings ?? []).filter((w): w is string => !!w),
-    ...indent(p.before),
-  ];
+export function reportLines(p: ReportParts): Line[] {
+  const indent = (xs: readonly Line[]) =>
+    xs.map((x) => (typeof x !== 'string' ? msg('line.indent', { line: x }) : x ? `  ${x}` : ''));
+  const title =
+    typeof p.title === 'string'
+      ? `${p.title}${p.preview ? ' (preview: no die rolled, nothing written)' : ''}`
+      : p.preview
+        ? msg('line.withPreview', { line: p.title, preview: msg('procedure.preview') })
+        : p.title;
+  const lines: Line[] = [title, ...(p.warnings ?? []).filter((w): w is Line => !!w), ...indent(p.before)];
   if (p.chances?.outcomes.length)
     lines.push(
       '',

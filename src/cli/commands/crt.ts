@@ -2,6 +2,7 @@ import type { Command } from 'commander';
 import type { Io } from '../io.js';
 import { withDiceOptions, loadGameCharts, printJsonOr, cliEnvironment } from '../assist-support.js';
 import { runCrt, type CrtFlags } from '../../assist/table/crt-reader.js';
+import { linesText } from '../../assist/table/procedure.js';
 
 export { ODDS_MAX, SHIFT_MAX, parseOddsFlag } from '../../assist/table/crt-reader.js';
 
@@ -25,6 +26,6 @@ export function registerCrt(program: Command, io: Io): void {
   ).action(async (game: string, flags: CrtFlags) => {
     const book = loadGameCharts(game);
     const r = await runCrt({ env: cliEnvironment(flags) }, book, flags);
-    printJsonOr(io, flags.json, r.json, () => r.lines);
+    printJsonOr(io, flags.json, r.json, () => linesText(r.lines));
   });
 }

@@ -1,6 +1,6 @@
 import { Command } from 'commander';
 import type { Scenario } from '../../model/scenario.js';
-import type { TableProcedure } from '../../assist/table/procedure.js';
+import { linesText, type TableProcedure } from '../../assist/table/procedure.js';
 import { readPositionFile } from '../../assist/position/position-file.js';
 import { list } from '../../assist/table/hand-dice.js';
 import type { Io } from '../io.js';
@@ -47,7 +47,7 @@ export function hookCommand(name: string, s: Scenario, hook: TableProcedure, io:
       flags,
       givenFlags(c),
     );
-    printJsonOr(io, flags.json === true, r.json, () => r.lines);
+    printJsonOr(io, flags.json === true, r.json, () => linesText(r.lines));
   });
   return cmd;
 }

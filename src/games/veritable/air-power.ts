@@ -1,5 +1,6 @@
 import type { DieTable } from '../../model/schema/charts.js';
 import { dieTableRow } from '../../assist/crt/die-table-row.js';
+import { msg, type Message } from '../../rules/messages.js';
 
 export interface AirPowerResult {
   turn: number;
@@ -9,7 +10,8 @@ export interface AirPowerResult {
   surge: boolean;
   /** Luftwaffe Surges granted so far in the game, this turn's included. */
   surgesUsed: number;
-  steps: string[];
+  /** What the roll did, as keyed messages. */
+  steps: Message[];
 }
 
 /** 5.1: the Luftwaffe surges the first time a 5 or 6 is rolled and once more on a later 6; never a third. */
@@ -41,24 +43,22 @@ export function airPower(
       german: 0,
       surge: false,
       surgesUsed: surgesBefore,
-      steps: ['Turn 1: no air power roll (4.1, 5.1); neither side has air units'],
+      steps: [msg('veritable.air.turnOne', { section: '4.1, 5.1' })],
     };
   if (roll === undefined) throw new RangeError('a roll is needed from turn 2 on');
   const row = dieTableRow(table, roll);
   const allied = Number(row.effects.allied ?? 0);
   const surge = (surgesBefore === 0 && roll >= 5) || (surgesBefore === 1 && roll === 6);
   const german = surge ? Number(row.effects.german ?? 1) : 0;
-  const steps = [`Turn ${turn}: the Allied player rolls ${roll}: ${allied} RAF air unit${allied === 1 ? '' : 's'}`];
+  const steps = [msg('veritable.air.rolls', { turn, roll, allied, plural: allied === 1 ? '' : 's' })];
   if (surge)
     steps.push(
-      'Luftwaffe Surge to the German player ' +
-        `(${surgesBefore === 0 ? 'the first 5 or 6 of the game' : 'the first 6 after the first Surge'}; 5.1)`,
+      msg('veritable.air.surge', {
+        why: msg(surgesBefore === 0 ? 'veritable.air.firstSurge' : 'veritable.air.secondSurge'),
+        section: '5.1',
+      }),
     );
   else if (roll >= 5)
-    steps.push(
-      surgesBefore >= 2
-        ? 'No Surge: the Luftwaffe has surged twice already (5.1)'
-        : 'No Surge: after the first, only a 6 brings it again (5.1)',
-    );
+    steps.push(msg(surgesBefore >= 2 ? 'veritable.air.surgedTwice' : 'veritable.air.onlySix', { section: '5.1' }));
   return { turn, roll, allied, german, surge, surgesUsed: surgesBefore + (surge ? 1 : 0), steps };
 }

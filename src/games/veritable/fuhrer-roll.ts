@@ -1,4 +1,5 @@
 import { InputError } from '../../util/input-error.js';
+import { msg, type Message } from '../../rules/messages.js';
 
 /** 8.1: no side brings in reserves before turn 2. */
 export const FIRST_RESERVE_TURN = 2;
@@ -11,7 +12,8 @@ export interface FuhrerResult {
   roll: number;
   released: boolean;
   refusedForGood: boolean;
-  steps: string[];
+  /** What the roll did, as keyed messages. */
+  steps: Message[];
 }
 
 /**
@@ -27,7 +29,7 @@ export function fuhrerRelease(unit: string, turn: number, roll: number, refusedB
       roll,
       released: false,
       refusedForGood: true,
-      steps: [`${unit} was refused with a 6 earlier: it stays in the reserve and may not be asked for again (11.2)`],
+      steps: [msg('veritable.fuhrer.refusedBefore', { unit, section: '11.2' })],
     };
   if (roll === 6)
     return {
@@ -36,7 +38,7 @@ export function fuhrerRelease(unit: string, turn: number, roll: number, refusedB
       roll,
       released: false,
       refusedForGood: true,
-      steps: [`Rolled 6: the Führer says no. ${unit} stays in the reserve for the rest of the game (11.2)`],
+      steps: [msg('veritable.fuhrer.refused', { unit, section: '11.2' })],
     };
   const released = roll < turn;
   return {
@@ -45,10 +47,7 @@ export function fuhrerRelease(unit: string, turn: number, roll: number, refusedB
     roll,
     released,
     refusedForGood: false,
-    steps: [
-      `Turn ${turn}: a roll under ${turn} releases the unit; ` +
-        `rolled ${roll}: ${released ? `${unit} is released` : `${unit} stays in the reserve this turn`}`,
-    ],
+    steps: [msg(released ? 'veritable.fuhrer.released' : 'veritable.fuhrer.held', { turn, roll, unit })],
   };
 }
 

@@ -5,6 +5,7 @@ import type { PositionEntry } from '../../assist/position/position-entries.js';
 import type { Cell } from '../../geometry/types.js';
 import { terrainEffects, flag } from './terrain-modifiers.js';
 import { has } from './unit-values.js';
+import { msg, render, type Message } from '../../rules/messages.js';
 
 /** 7.0: one German stack in each of these towns is in supply whatever lies around it. */
 const GERMAN_SUPPLY_TOWNS = ['Cleve', 'Goch'];
@@ -25,24 +26,31 @@ export interface UnitSupply {
 export interface SupplyReport {
   side: string;
   units: UnitSupply[];
-  steps: string[];
+  /** The report's lines, as keyed messages. */
+  steps: Message[];
 }
 
-function outOfSupplyEffects(u: Unit): string {
+function outOfSupplyEffects(u: Unit): Message {
   const f = u.factors;
   const half = (n: number) => Math.ceil(n / 2);
+  const section = '7.2';
   if (f.kind === 'attack-defence-move')
-    return (
-      `halved, rounded up (7.2): ${f.attack}-${f.defence}-${f.move} becomes ` +
-      `${half(f.attack)}-${half(f.defence)}-${half(f.move)}; a stack halves its total`
-    );
+    return msg('veritable.supply.halvedFactors', {
+      from: `${f.attack}-${f.defence}-${f.move}`,
+      to: `${half(f.attack)}-${half(f.defence)}-${half(f.move)}`,
+      section,
+    });
   if (f.kind === 'combat-move')
-    return (
-      `halved, rounded up (7.2): combat ${f.combat} → ${half(f.combat)}, move ${f.move} → ${half(f.move)}; ` +
-      'a stack halves its total'
-    );
-  if (f.kind === 'shift-move') return `move ${f.move} → ${half(f.move)} (7.2)`;
-  return 'halved for movement and combat (7.2)';
+    return msg('veritable.supply.halvedCombat', {
+      combat: f.combat,
+      halfCombat: half(f.combat),
+      move: f.move,
+      halfMove: half(f.move),
+      section,
+    });
+  if (f.kind === 'shift-move')
+    return msg('veritable.supply.halvedMove', { move: f.move, halfMove: half(f.move), section });
+  return msg('veritable.supply.halved', { section });
 }
 
 /**
@@ -144,6 +152,8 @@ export function traceSupply(s: Scenario, index: GridMapIndex, positions: Positio
     map.places.filter((p) => GERMAN_SUPPLY_TOWNS.includes(p.name)).map((p) => at(index.cell(p.at))),
   );
   const units: UnitSupply[] = [];
+  // What out of supply does to each unit, keyed; the --json value keeps it in English.
+  const effects = new Map<string, Message>();
   for (const p of positions.filter((x) => x.unit.side === side)) {
     const i = at(index.cell(p.at));
     if (side === GERMAN && towns.has(i)) {
@@ -151,15 +161,9 @@ export function traceSupply(s: Scenario, index: GridMapIndex, positions: Positio
       continue;
     }
     if (cost[i] === Infinity) {
-      units.push({
-        ref: p.ref,
-        at: p.at,
-        supplied: false,
-        path: [],
-        effects: has(p.unit, 'outpost')
-          ? 'outposts never move or attack; out of supply changes nothing for them'
-          : outOfSupplyEffects(p.unit),
-      });
+      const said = has(p.unit, 'outpost') ? msg('veritable.supply.outpost') : outOfSupplyEffects(p.unit);
+      effects.set(p.ref, said);
+      units.push({ ref: p.ref, at: p.at, supplied: false, path: [], effects: render(said) });
       continue;
     }
     const path: string[] = [];
@@ -169,16 +173,20 @@ export function traceSupply(s: Scenario, index: GridMapIndex, positions: Positio
     units.push(u);
   }
   const supplyEdges = new Set(map.edges.filter((x) => x.for === side && x.roles.includes('supply')).map((e) => e.side));
-  const supplyLine = (u: UnitSupply) =>
-    `supplied${u.via === 'town' ? ' in town' : ` via ${u.path.join(' ')}`}` +
-    `${u.roadLineForVictory === false ? ` (${u.nonRoadHexes} non-road hexes: no VP line)` : ''}`;
+  const supplyLine = (u: UnitSupply): Message =>
+    u.via === 'town'
+      ? msg('veritable.supply.town', { ref: u.ref, at: u.at })
+      : u.roadLineForVictory === false
+        ? msg('veritable.supply.viaNoVp', { ref: u.ref, at: u.at, path: u.path.join(' '), hexes: u.nonRoadHexes ?? 0 })
+        : msg('veritable.supply.via', { ref: u.ref, at: u.at, path: u.path.join(' ') });
   const steps = [
-    `${side} units trace to ${[...supplyEdges].join(', ')} edge hexes, not through enemy units, ` +
-      'uncontested enemy zones of control or prohibited hexsides (7.0, 7.1)',
-    ...(side === GERMAN
-      ? ['One German stack in Cleve and one in Goch are supplied in place (7.0)']
-      : ['For victory points at the end, the line must be road hexes all but one (7.1)']),
-    ...units.map((u) => `${u.ref} in ${u.at}: ${u.supplied ? supplyLine(u) : `OUT OF SUPPLY: ${u.effects}`}`),
+    msg('veritable.supply.trace', { side, edges: [...supplyEdges].join(', '), section: '7.0, 7.1' }),
+    side === GERMAN
+      ? msg('veritable.supply.germanTowns', { section: '7.0' })
+      : msg('veritable.supply.vpLine', { section: '7.1' }),
+    ...units.map((u) =>
+      u.supplied ? supplyLine(u) : msg('veritable.supply.out', { ref: u.ref, at: u.at, effects: effects.get(u.ref)! }),
+    ),
   ];
   return { side, units, steps };
 }

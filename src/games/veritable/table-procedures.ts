@@ -1,6 +1,7 @@
 import type { Chart } from '../../model/schema/charts.js';
 import { parseDice } from '../../model/dice-spec.js';
-import { airPower, MOST_SURGES } from './air-power.js';
+import { airPower, MOST_SURGES, type AirPowerResult } from './air-power.js';
+import { msg, render } from '../../rules/messages.js';
 import { checkFuhrerTurn, fuhrerRelease } from './fuhrer-roll.js';
 import { findUnit } from '../../rules/shared/placed-unit.js';
 import { requireChart } from '../../rules/shared/chart-lookup.js';
@@ -63,7 +64,9 @@ export async function runAir(
   if (turn === undefined) throw new UsageError('--turn is needed: no journal says which turn it is');
   const surgesBefore = st ? checkAirTurn(s, st, turn, !!flags.amend).surgesBefore : (surges ?? 0);
   const warning = reconstructionWarning(s, table);
-  const title = `Operation: Veritable: air power, turn ${turn}`;
+  const title = msg('veritable.air.title', { game: s.game.title, turn });
+  // The --json value keeps the steps in English, as it always had them.
+  const english = (r: AirPowerResult) => ({ ...r, steps: r.steps.map((m) => render(m)) });
   if (turn === 1) {
     const r = airPower(table, 1, undefined, surgesBefore);
     if (st && st.turn === 0 && !session.preview)
@@ -71,10 +74,10 @@ export async function runAir(
         { command: `air ${s.id}`, inputs: { turn }, result: 'no roll on turn 1', turn },
         stateKeys(s, recordAir(st, r)),
       );
-    return out({ game: s.id, ...r }, () => [title, ...r.steps.map((x) => `  ${x}`)]);
+    return out({ game: s.id, ...english(r) }, () => [title, ...r.steps.map((x) => msg('line.indent', { line: x }))]);
   }
   const chances = airChances(table, turn, surgesBefore);
-  const before = [`Luftwaffe Surges granted before this turn: ${surgesBefore} of ${MOST_SURGES} (5.1)`];
+  const before = [msg('veritable.air.surgesBefore', { granted: surgesBefore, most: MOST_SURGES, section: '5.1' })];
   if (session.preview)
     return out({ game: s.id, preview: true, turn, surgesBefore, outcomes: chances, warning }, () =>
       reportLines({
@@ -99,13 +102,13 @@ export async function runAir(
     },
     st ? stateKeys(s, recordAir(ended?.state ?? st, r)) : {},
   );
-  return out({ game: s.id, ...r, outcomes: chances, rolls: box.rolls, warning }, () =>
+  return out({ game: s.id, ...english(r), outcomes: chances, rolls: box.rolls, warning }, () =>
     reportLines({
       title,
       warnings: [warning],
       before: [...(ended?.steps ?? []), ...before],
       chances: { of: 'of the roll', outcomes: chances, rolled: airCode(r.allied, r.surge) },
-      after: [...r.steps, `Allied air units: ${r.allied}; German air units: ${r.german}`],
+      after: [...r.steps, msg('veritable.air.units', { allied: r.allied, german: r.german })],
       rolls: box.rolls,
     }),
   );
@@ -144,7 +147,7 @@ export async function runFuhrer(
   checkFuhrerTurn(turn);
   if (st) checkFuhrerRoll(s, st, unit.id, turn);
   const outcomes = fuhrerOutcomes(turn);
-  const title = `Operation: Veritable: Führer roll for ${unit.id}, turn ${turn}`;
+  const title = msg('veritable.fuhrer.title', { game: s.game.title, unit: unit.id, turn });
   if (session.preview)
     return out({ game: s.id, preview: true, unit: unit.id, turn, outcomes }, () =>
       reportLines({ title, before: [], chances: { of: 'of the roll', outcomes }, preview: true }),
@@ -157,7 +160,7 @@ export async function runFuhrer(
     { command: `fuhrer ${s.id}`, inputs: { turn: r.turn, unit: unit.id }, result: code, turn },
     st ? stateKeys(s, recordFuhrer(st, r)) : {},
   );
-  return out({ game: s.id, ...r, outcomes, rolls: box.rolls }, () =>
+  return out({ game: s.id, ...r, steps: r.steps.map((m) => render(m)), outcomes, rolls: box.rolls }, () =>
     reportLines({
       title,
       before: [],
@@ -199,9 +202,15 @@ export async function runSequence(
     stateKeys(s, next),
   );
   return out({ game: s.id, turn: next.turn, phase: next.phase, side, order, preview: session.preview }, () => [
-    `Turn ${next.turn}: the ${side === 'allied' ? 'Allied' : 'German'} player turn, ${order} ` +
-      `(6.1${order === 'attack-move' ? '; every attack shifts 1 right, 6.1.2' : ''})` +
-      `${session.preview ? ' (preview: nothing written)' : ''}`,
+    ((said) => (session.preview ? msg('line.previewNothing', { line: said }) : said))(
+      msg(order === 'attack-move' ? 'veritable.sequence.shift' : 'veritable.sequence.turn', {
+        turn: next.turn,
+        side: side === 'allied' ? 'Allied' : 'German',
+        order,
+        section: '6.1',
+        ...(order === 'attack-move' ? { shiftSection: '6.1.2' } : {}),
+      }),
+    ),
   ]);
 }
 
@@ -364,7 +373,7 @@ export async function runSupply(
     throw new InputError(`${flags.journal} holds no positions yet: record the set-up first (10.0)`);
   const board = boardOf(s, index, st, flags.position, tc.readPosition);
   const report = traceSupply(s, index, board.entries(), flags.side);
-  return out({ game: s.id, ...report }, () => report.steps);
+  return out({ game: s.id, ...report, steps: report.steps.map((m) => render(m)) }, () => report.steps);
 }
 
 export const veritableSupply: TableProcedure = {

@@ -400,11 +400,8 @@ export const RU = {
     'report.rollRow': 'Бросок {1}: строка {2}',
     'report.rollDrmRow': 'Бросок {1} {2} = {3}: строка {4}',
     'report.resultMeaning': 'Результат {1}: {2}',
-    'report.airTitle': 'авиация, ход {1}',
     'report.airUnits': 'маркеров ВВС RAF: {1}',
     'report.airUnitsSurge': 'маркеров ВВС RAF: {1}, «Вылазки Люфтваффе»',
-    'report.surgesGranted': '«Вылазок Люфтваффе» до этого хода: {1} из {2} (5.1)',
-    'report.fuhrerTitle': 'бросок на вмешательство фюрера: {1}, ход {2}',
     'report.fuhrerReleased': 'бросок меньше {1}: часть может войти (11.2)',
     'report.fuhrerRefused': 'выпало 6: часть остаётся в резерве до конца игры (11.2)',
     'report.word.stays in the reserve this turn': 'остаётся в резерве в этот ход',
@@ -452,8 +449,6 @@ export const RU = {
     'report.startsInReserve': '{1} начинает игру в стратегическом резерве ({2}), а не на карте ({3}, 8.1)',
     'report.outsideZone': '{1} в {2} — вне своей зоны расстановки: {3} ({4})',
     'report.outpostPlace': '{1} в {2}: аванпосты стоят на линии фронта или восточнее (8.4, 10.1)',
-    'report.sequenceShift': 'Ход {1}: фаза {2}, {3} (6.1; каждая атака сдвигается на 1 вправо, 6.1.2)',
-    'report.sequenceTurn': 'Ход {1}: фаза {2}, {3} (6.1)',
     'report.moveTitle': '{1}: движение, ход {2}',
     'report.mpChecked': 'Очки движения, пути и зоны контроля проверены по таблице местности (6.2, 6.4, 6.2.1)',
     'report.movePath': '{1}: {2}, {3} из {4} ({5})',
@@ -473,18 +468,6 @@ export const RU = {
     'report.reserveEntersVp':
       '{1} входит из стратегического резерва в {2}, со снабжением и в полной силе (8.1): +1 ПО союзникам (9.1)',
     'report.reserveEnters': '{1} входит из стратегического резерва в {2}, со снабжением и в полной силе (8.1)',
-    'report.supplyTrace':
-      'Части стороны «{1}» прослеживают снабжение к гексам края ({2}) не через части противника, его ' +
-      'неоспоренные зоны контроля и запрещённые стороны гексов (7.0, 7.1)',
-    'report.suppliedNoVp': '{1} в {2}: снабжение через {3} (гексов без дороги: {4}; линии для ПО нет)',
-    'report.suppliedVia': '{1} в {2}: снабжение через {3}',
-    'report.suppliedTown': '{1} в {2}: снабжение в городе',
-    'report.outOfSupply': '{1} в {2}: БЕЗ СНАБЖЕНИЯ: {3}',
-    'report.halvedFactors': 'сила делится пополам с округлением вверх (7.2): {1} → {2}; группировка делит общую сумму',
-    'report.halvedCombat':
-      'сила делится пополам с округлением вверх (7.2): бой {1} → {2}, движение {3} → {4}; ' +
-      'группировка делит общую сумму',
-    'report.halvedMove': 'движение {1} → {2} (7.2)',
     'report.victoryInterim': '{1}: победные очки (промежуточный итог, ход {2})',
     'report.victoryTitle': '{1}: победные очки',
     'report.interimTally': 'Промежуточный подсчёт на ходу {1}: игра оценивается в конце 7-го хода (4.4, 9.1)',
@@ -500,13 +483,6 @@ export const RU = {
     'report.reserveScores': '{1}: через карту идёт линия по гексам, которые немцы не контролируют',
     'report.reserveNoScore': '{1}: через карту нет линии по гексам, которые немцы не контролируют; очков нет',
     'report.noRoadLine': '{1} в {2} (нет линии по дорожным гексам, кроме не более чем одного, 7.1)',
-    'report.word.One German stack in Cleve and one in Goch are supplied in place (7.0)':
-      'По одной группировке немцев в Клеве и в Гохе снабжены на месте (7.0)',
-    'report.word.For victory points at the end, the line must be road hexes all but one (7.1)':
-      'Для победных очков в конце игры линия должна идти по дорожным гексам, кроме не более чем одного (7.1)',
-    'report.word.outposts never move or attack; out of supply changes nothing for them':
-      'аванпосты не двигаются и не атакуют; отсутствие снабжения на них не влияет',
-    'report.word.halved for movement and combat (7.2)': 'сила делится пополам для движения и боя (7.2)',
     'report.word.none brought in': 'никого не ввели',
     'report.word.every Allied unit on the map traces a line of road hexes all but one to the west edge (7.1)':
       'каждая часть союзников на карте прослеживает линию по дорожным гексам, кроме не более чем одного, ' +
@@ -598,6 +574,47 @@ export const RU = {
   rules: {
     ...JOURNAL_RU,
     'procedure.title': '{game}: {title} ({section})',
+    'veritable.air.title': '{game}: авиация, ход {turn}',
+    'veritable.air.surgesBefore': '«Вылазок Люфтваффе» до этого хода: {granted} из {most} ({section})',
+    'veritable.air.turnOne': 'Ход 1: броска на авиацию нет ({section}); ни у одной стороны нет маркеров ВВС',
+    'veritable.air.rolls': 'Ход {turn}: союзники выбросили {roll}: маркеров ВВС RAF: {allied}',
+    'veritable.air.surge': '«Вылазки Люфтваффе» немецкому игроку ({why}; {section})',
+    'veritable.air.firstSurge': 'первые 5 или 6 за игру',
+    'veritable.air.secondSurge': 'первая 6 после первых «Вылазок»',
+    'veritable.air.surgedTwice': '«Вылазок» нет: Люфтваффе уже получали их дважды ({section})',
+    'veritable.air.onlySix': '«Вылазок» нет: после первых их приносит только 6 ({section})',
+    'veritable.air.units': 'ВВС союзников: {allied}; ВВС немцев: {german}',
+    'veritable.supply.trace':
+      'Части стороны «{side}» прослеживают снабжение к гексам края ({edges}) не через части противника, его ' +
+      'неоспоренные зоны контроля и запрещённые стороны гексов ({section})',
+    'veritable.supply.germanTowns': 'По одной группировке немцев в Клеве и в Гохе снабжены на месте ({section})',
+    'veritable.supply.vpLine':
+      'Для победных очков в конце игры линия должна идти по дорожным гексам, кроме не более чем одного ({section})',
+    'veritable.supply.via': '{ref} в {at}: снабжение через {path}',
+    'veritable.supply.viaNoVp': '{ref} в {at}: снабжение через {path} (гексов без дороги: {hexes}; линии для ПО нет)',
+    'veritable.supply.town': '{ref} в {at}: снабжение в городе',
+    'veritable.supply.out': '{ref} в {at}: БЕЗ СНАБЖЕНИЯ: {effects}',
+    'veritable.supply.halvedFactors':
+      'сила делится пополам с округлением вверх ({section}): {from} → {to}; группировка делит общую сумму',
+    'veritable.supply.halvedCombat':
+      'сила делится пополам с округлением вверх ({section}): бой {combat} → {halfCombat}, ' +
+      'движение {move} → {halfMove}; группировка делит общую сумму',
+    'veritable.supply.halvedMove': 'движение {move} → {halfMove} ({section})',
+    'veritable.supply.halved': 'сила делится пополам для движения и боя ({section})',
+    'veritable.supply.outpost': 'аванпосты не двигаются и не атакуют; отсутствие снабжения на них не влияет',
+    'veritable.fuhrer.title': '{game}: бросок на вмешательство фюрера: {unit}, ход {turn}',
+    'veritable.fuhrer.refusedBefore':
+      '{unit} уже получил отказ при броске 6: часть остаётся в резерве, и о ней больше нельзя просить ({section})',
+    'veritable.fuhrer.refused': 'Выпало 6: фюрер отказывает. {unit} остаётся в резерве до конца игры ({section})',
+    'veritable.fuhrer.released': 'Ход {turn}: бросок меньше {turn} освобождает часть; выпало {roll}: {unit} освобождён',
+    'veritable.fuhrer.held':
+      'Ход {turn}: бросок меньше {turn} освобождает часть; выпало {roll}: {unit} остаётся в резерве в этот ход',
+    'veritable.sequence.turn': 'Ход {turn}: фаза {side}, {order} ({section})',
+    'veritable.sequence.shift':
+      'Ход {turn}: фаза {side}, {order} ({section}; каждая атака сдвигается на 1 вправо, {shiftSection})',
+    'line.previewNothing': '{line} (предпросмотр: ничего не записано)',
+    'line.indent': '  {line}',
+    'line.withPreview': '{line} {preview}',
     'procedure.preview': '(предварительно: кубики не брошены, ничего не записано)',
     'procedure.chances': 'Шансы в колонке {column}{drm} до броска:',
     'procedure.chancesPreview': 'Шансы в колонке {column}{drm}:',

@@ -15,7 +15,7 @@ import { InputError, UsageError } from '../../../util/input-error.js';
 import { pageProcedures } from './procedures.js';
 import { RuleRefusal, refusalText } from '../../../rules/messages.js';
 import { browserJournal, JOURNAL_NAME, readImport, type StorageTrouble } from './browser-journal.js';
-import { reportLine, reportText, type ReportWords } from './report-words.js';
+import { keyedLine, reportLine, reportText, type ReportWords } from './report-words.js';
 
 // The table companion's script: the same procedures, session and journal format as the CLI, drawn as a phone
 // screen. Everything it shows comes from those modules' answers; this file only collects inputs and draws.
@@ -53,6 +53,7 @@ const rw: ReportWords = {
   texts: data.texts ?? {},
   cells: data.cells,
   ids: Object.fromEntries(Object.entries(names).filter(([id]) => !unitIds.has(id))),
+  rules: data.rulesWords,
 };
 /** A choice's value as the page shows it; the value sent stays the CLI's. */
 const choiceWord = (c: string): string => data.words[`choice.${c}`] ?? names[c] ?? c;
@@ -203,7 +204,7 @@ function drawOutput(box: HTMLElement, out: TableOutput, asked?: ChoiceAsked, bel
   const json = out.json as Record<string, unknown>;
   const outcomes = outcomesOf(json);
   const rolled = typeof json.result === 'string' ? json.result : undefined;
-  const lines = out.lines.filter((l) => !CLI_ANSWER.test(l)).map((l) => reportLine(l, rw));
+  const lines = out.lines.filter((l) => typeof l !== 'string' || !CLI_ANSWER.test(l)).map((l) => keyedLine(l, rw));
   const report = el('pre', { class: 'report', 'data-json': JSON.stringify(out.json) }, lines.join('\n'));
   const bs = blocks(lines);
   // The chances are the block drawn as bars; the blocks after it are what the dice did, and a question's own

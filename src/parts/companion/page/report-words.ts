@@ -4,6 +4,9 @@
 // with the same values. A frame the catalogue lacks, or a line no frame matches, stays as printed: the
 // Russian page's browser test fails on any such English line it meets, so a changed frame does not go unseen.
 
+import type { Line } from '../../../assist/table/procedure.js';
+import { render, type RuleWords } from '../../../rules/messages.js';
+
 /** An English frame: its key, and a pattern whose groups are the values ({1}, {2}… in the template). */
 type Frame = readonly [key: string, pattern: RegExp];
 
@@ -33,8 +36,6 @@ const FRAMES: readonly Frame[] = [
     ),
   ],
   ['outpostPlace', /^(\S+) in (\S+): outposts stand on the front line or east of it \(8\.4, 10\.1\)$/],
-  ['sequenceShift', /^Turn (\d+): the (\w+) player turn, (\S+) \(6\.1; every attack shifts 1 right, 6\.1\.2\)$/],
-  ['sequenceTurn', /^Turn (\d+): the (\w+) player turn, (\S+) \(6\.1\)$/],
   ['moveTitle', /^(.+): movement, turn (\d+)$/],
   [
     'mpChecked',
@@ -63,20 +64,6 @@ const FRAMES: readonly Frame[] = [
     ),
   ],
   ['reserveEnters', /^(\S+) enters from the strategic reserve at (\S+), in supply and at full strength \(8\.1\)$/],
-  [
-    'supplyTrace',
-    joined(
-      /^(\w+) units trace to (.+) edge hexes, not through enemy units, /,
-      /uncontested enemy zones of control or prohibited hexsides \(7\.0, 7\.1\)$/,
-    ),
-  ],
-  ['suppliedNoVp', /^(\S+) in (\S+): supplied via (.+) \((\d+) non-road hexes: no VP line\)$/],
-  ['suppliedVia', /^(\S+) in (\S+): supplied via (.+)$/],
-  ['suppliedTown', /^(\S+) in (\S+): supplied in town$/],
-  ['outOfSupply', /^(\S+) in (\S+): OUT OF SUPPLY: (.+)$/],
-  ['halvedFactors', /^halved, rounded up \(7\.2\): (\S+) becomes (\S+); a stack halves its total$/],
-  ['halvedCombat', /^halved, rounded up \(7\.2\): combat (\d+) → (\d+), move (\d+) → (\d+); a stack halves its total$/],
-  ['halvedMove', /^move (\d+) → (\d+) \(7\.2\)$/],
   ['victoryInterim', /^(.+): victory points \(interim, turn (\d+)\)$/],
   ['victoryTitle', /^(.+): victory points$/],
   ['interimTally', /^Interim tally on turn (\d+): the game is scored at the end of turn 7 \(4\.4, 9\.1\)$/],
@@ -170,12 +157,9 @@ const FRAMES: readonly Frame[] = [
   ['rollRow', /^Roll (\d+): row (\S+)$/],
   ['rollDrmRow', /^Roll (\d+) ([+-]\d+) = (-?\d+): row (\S+)$/],
   ['resultMeaning', /^Result (\S+): (.+)$/],
-  ['airTitle', /^air power, turn (\d+)$/],
   ['airCodeSurge', /^(\d+) RAF \+ Surge$/],
   ['airUnits', /^(\d+) RAF air units?$/],
   ['airUnitsSurge', /^(\d+) RAF air units?, the Luftwaffe Surge$/],
-  ['surgesGranted', /^Luftwaffe Surges granted before this turn: (\d+) of (\d+) \(5\.1\)$/],
-  ['fuhrerTitle', /^Führer roll for (\S+), turn (\d+)$/],
   ['fuhrerReleased', /^a roll under (\d+): the unit may enter \(11\.2\)$/],
   ['fuhrerRefused', /^a 6: stays in the reserve for the rest of the game \(11\.2\)$/],
   ['waiting', /^Waiting for a choice \((.+)\):$/],
@@ -212,6 +196,8 @@ export interface ReportWords {
   cells?: Readonly<Record<string, string>>;
   /** The game's ids other than units' (zones, reserve boxes) by id, as the set-up check names them. */
   ids?: Readonly<Record<string, string>>;
+  /** The rules engine's messages in this language ("rules" in the word catalogue), for keyed lines. */
+  rules?: RuleWords;
 }
 
 /** A text the locale holds capitalised ("East of the front line"), met in the middle of a line in lower case. */
@@ -257,6 +243,19 @@ function phrase(text: string, rw: ReportWords, depth: number): string {
   const at = text.indexOf(': ');
   if (at > 0) return `${phrase(text.slice(0, at), rw, depth + 1)}: ${phrase(text.slice(at + 2), rw, depth + 1)}`;
   return text;
+}
+
+/** A name from the game's data (a terrain, a chart's text, a zone) in the page's language, else as it is. */
+const nameIn = (v: string, rw: ReportWords): string =>
+  rw.texts[v] ?? rw.words[`report.word.${v}`] ?? rw.ids?.[v] ?? lowerText(v, rw) ?? v;
+
+/** A keyed line in the page's language: its template from the catalogue's rules words, nothing read back. */
+export function keyedLine(line: Line, rw: ReportWords): string {
+  if (typeof line === 'string') return reportLine(line, rw);
+  return renumber(
+    render(line, rw.rules, (v) => nameIn(v, rw)),
+    rw,
+  );
 }
 
 /** A report line in the page's language; its indent and any marker before it kept. */

@@ -1,0 +1,57 @@
+import { describe, it, expect } from 'vitest';
+import { loadScenario } from '../../src/load/load-scenario.js';
+import { gridMapIndex } from '../../src/assist/map/grid-map-index.js';
+import { positionItems } from '../../src/assist/position/position-file.js';
+import { traceSupply } from '../../src/games/veritable/supply.js';
+import { airPower } from '../../src/games/veritable/air-power.js';
+import { fuhrerRelease } from '../../src/games/veritable/fuhrer-roll.js';
+import { requireChart } from '../../src/rules/shared/chart-lookup.js';
+import { linesText } from '../../src/assist/table/procedure.js';
+import { reportLines } from '../../src/assist/table/report-lines.js';
+import { msg } from '../../src/rules/messages.js';
+import { RU } from '../../src/print/catalogue/ru.js';
+import { keyedLine, type ReportWords } from '../../src/parts/companion/page/report-words.js';
+import type { HexMap } from '../../src/model/types.js';
+
+// Issue #20: a procedure's line may be a keyed message. The CLI words it in English, the page in its language
+// from the catalogue's rules words; nothing reads the English back.
+
+const s = loadScenario('data/veritable');
+const index = gridMapIndex(s.map as HexMap);
+const RU_PAGE: ReportWords = {
+  words: { 'report.word.german': 'немцы' },
+  texts: {},
+  cells: { I9: '0909', J9: '1009' },
+  rules: RU.rules,
+};
+
+describe('keyed lines', () => {
+  it('a report indents a keyed line and titles a preview by keys, in English as before', () => {
+    const lines = reportLines({
+      title: msg('veritable.air.title', { game: s.game.title, turn: 3 }),
+      before: [msg('veritable.air.units', { allied: 1, german: 0 }), 'as printed'],
+      preview: true,
+    });
+    expect(linesText(lines)).toEqual([
+      'Operation: Veritable: air power, turn 3 (preview: no die rolled, nothing written)',
+      '  Allied air units: 1; German air units: 0',
+      '  as printed',
+    ]);
+    expect(lines.map((l) => keyedLine(l, RU_PAGE))[1]).toBe('  ВВС союзников: 1; ВВС немцев: 0');
+  });
+
+  it('the Führer roll is keyed too', () => {
+    const [step] = fuhrerRelease('pgr-60', 3, 1, false).steps;
+    expect(linesText([step])).toEqual(['Turn 3: a roll under 3 releases the unit; rolled 1: pgr-60 is released']);
+    expect(keyedLine(step, RU_PAGE)).toBe('Ход 3: бросок меньше 3 освобождает часть; выпало 1: pgr-60 освобождён');
+  });
+
+  it('Veritable supply and air power print only keyed lines, worded on the page in Russian', () => {
+    const supply = traceSupply(s, index, positionItems(s, ['flak-1@I9', 'gr-1051@J9']), 'german').steps;
+    const air = airPower(requireChart(s, 'air-power', 'die-table') as never, 3, 5, 0).steps;
+    for (const l of [...supply, ...air]) expect(typeof l).toBe('object');
+    expect(keyedLine(supply[0], RU_PAGE)).toMatch(/^Части стороны «немцы» прослеживают снабжение/);
+    expect(keyedLine(supply[2], RU_PAGE)).toMatch(/^flak-1 в 0909: снабжение через 0909 1009 /);
+    expect(keyedLine(air[1], RU_PAGE)).toBe('«Вылазки Люфтваффе» немецкому игроку (первые 5 или 6 за игру; 5.1)');
+  });
+});
