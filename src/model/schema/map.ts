@@ -213,11 +213,11 @@ export const areaMap = strict({
   name,
   printedSize: strict({ width: length, height: length }),
   /**
-   * Where the title, legend, scale and boxes with no position print: below the map, beside it, inside its printed
-   * size (the areas keep the rest; a map that must grow for its stacks grows for the furniture too) or none
-   * (every box then needs a position)
+   * Where the title, legend, scale and boxes with no position print: below the map, beside it, or none (every
+   * box then needs a position). An area map's areas fill its printed size, and the area sheet does not yet make
+   * room inside it, so inside is refused rather than quietly printed below
    */
-  furniture: furniture.optional(),
+  furniture: z.enum(['below', 'beside', 'none']).optional(),
   /**
    * How the borders between areas given as polygons are drawn: ruled (straight from corner to corner, the
    * default) or drawn (bent like ground between the corners, the same line on both sides of a border)
