@@ -1,9 +1,9 @@
 import type { Scenario } from '../model/scenario.js';
 import type { TableProcedure } from '../assist/table/procedure.js';
 import type { UnitStatusHook } from '../assist/table/unit-status.js';
-import type { Unit } from '../model/schema/units.js';
-import type { JournalEntry } from '../assist/journal/journal-format.js';
-import type { Message } from '../rules/messages.js';
+import type { AllowanceHook, StackingHook } from '../rules/move-hooks.js';
+
+export type { AllowanceHook, StackingHook };
 
 // A game's rule hooks live in src/games/<module>/hooks.ts, and a game's rules.yaml names them as
 // "<module>.<verb>". They are found by that name alone: the import below is a pattern, which the bundler turns
@@ -21,28 +21,6 @@ export interface GameHooks {
   /** What holds a move's chosen areas, by the name rules.yaml's `movement.chosen.hook` gives it. */
   allowance?: Readonly<Record<string, AllowanceHook>>;
 }
-
-/**
- * A move's chosen areas (`--areas N`) against what the side has played this turn: the refusal, or undefined
- * when they are allowed. It reads the journal's state and entries; a game that keeps no record allows them.
- */
-export type AllowanceHook = (q: {
-  scenario: Scenario;
-  side: string;
-  turn: number | undefined;
-  cells: number;
-  state: Record<string, unknown>;
-  entries: readonly JournalEntry[];
-}) => Message | undefined;
-
-/**
- * Of a cell's units in the order they arrived, the refs beyond the stacking limit. `where` names the cell and its
- * scenario, for limits that depend on the ground (Remagen's sector capacity by terrain).
- */
-export type StackingHook = (
-  units: readonly { ref: string; unit: Unit }[],
-  where?: { scenario: Scenario; at: string },
-) => string[];
 
 /** A hooks module's name, as rules.yaml's hook names begin: nothing that could leave src/games. */
 const MODULE = /^[a-z0-9][a-z0-9-]{0,63}$/;

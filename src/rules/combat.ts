@@ -10,7 +10,7 @@ import { oddsBeyond } from '../assist/crt/odds-column.js';
 import type { Session } from '../assist/table/session.js';
 import { InputError } from '../util/input-error.js';
 import { evaluate, type Facts, type UnitFacts } from './evaluate.js';
-import { msg, signed, type Message } from './messages.js';
+import { msg, signed, type Message } from '../assist/messages.js';
 import { RuleRefusal, type RuleReport } from './report.js';
 import { supplyIndex, traceSupply } from './supply.js';
 import type { SupplyProcedure } from '../model/schema/rules.js';

@@ -7,7 +7,7 @@ import { successDistribution } from '../assist/dice/success-distribution.js';
 import type { Session } from '../assist/table/session.js';
 import { InputError } from '../util/input-error.js';
 import { evaluate, type Facts } from './evaluate.js';
-import { msg, signed, type Message } from './messages.js';
+import { msg, signed, type Message } from '../assist/messages.js';
 import type { Chance, RuleReport } from './report.js';
 
 // Dice pools and success rolls as rules.yaml declares them. A pool rolls as many dice as its declared

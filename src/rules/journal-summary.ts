@@ -1,6 +1,6 @@
 import type { Journal } from '../assist/journal/journal-format.js';
 import { rollInWords, valueWords } from '../assist/journal/journal-entries.js';
-import { msg, type Message } from './messages.js';
+import { msg, type Message } from '../assist/messages.js';
 
 // `journal show`'s first screen: where the game stands, in a few short lines a player reads at the table
 // (turn and phase, units by place, losses, hands and deck, this turn's bookkeeping, the other flags). The

@@ -2,12 +2,12 @@ import type { Scenario } from '../model/scenario.js';
 import type { MoveProcedure } from '../model/schema/rules.js';
 import type { PositionEntry } from '../assist/position/position-entries.js';
 import type { Session } from '../assist/table/session.js';
-import type { AllowanceHook, StackingHook } from '../games/game-hooks.js';
+import type { AllowanceHook, StackingHook } from './move-hooks.js';
 import { gridMapIndex } from '../assist/map/grid-map-index.js';
 import { refsOf } from '../model/unit-refs.js';
 import { UsageError } from '../util/input-error.js';
 import { judgeMove, overStacks } from './movement.js';
-import { msg, type Message } from './messages.js';
+import { msg, type Message } from '../assist/messages.js';
 import { RuleRefusal, type RuleReport } from './report.js';
 import { enterPhase, enterSide, turnLogFor, TURN_LOG_KEY } from './shared/turn-log.js';
 

@@ -7,7 +7,7 @@ import { areaGraph, type AreaGraph } from '../assist/map/area-graph.js';
 import { cellKey, expandCells } from '../geometry/grid.js';
 import type { Cell } from '../geometry/types.js';
 import { evaluate, type UnitFacts } from './evaluate.js';
-import { msg, type Message } from './messages.js';
+import { msg, type Message } from '../assist/messages.js';
 
 // Movement as rules.yaml declares it (`rules.movement`), for hex and square maps (points or cells over the
 // grid's adjacency, terrain and hexside costs from the terrain chart, zones of control, forced march) and for

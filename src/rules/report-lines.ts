@@ -1,5 +1,5 @@
 import type { RuleReport } from './report.js';
-import { msg, render, type RuleWords } from './messages.js';
+import { msg, render, type RuleWords } from '../assist/messages.js';
 import { probabilityBars } from '../assist/table/probability-bars.js';
 
 /**

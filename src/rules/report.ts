@@ -1,7 +1,7 @@
 import type { JournalRoll } from '../assist/journal/journal-format.js';
-import type { Message } from './messages.js';
+import type { Message } from '../assist/messages.js';
 import { InputError } from '../util/input-error.js';
-import { render } from './messages.js';
+import { render } from '../assist/messages.js';
 
 /** A chance before the roll: a result code (or a table's row) and its exact odds. */
 export interface Chance {

@@ -12,9 +12,9 @@ import { runDieTable } from './die-table.js';
 import { runDicePool, runSuccessRoll } from './dice-pool.js';
 import { runVictory } from './victory.js';
 import { runMoves } from './move.js';
-import { findAllowanceHook, findStackingHook } from '../games/game-hooks.js';
+import type { MoveHookFinder } from './move-hooks.js';
 import { supplyMessages, traceSupply } from './supply.js';
-import { msg } from './messages.js';
+import { msg } from '../assist/messages.js';
 import type { RuleReport } from './report.js';
 
 // One entry for every declared procedure: what it asks for (the CLI's options and the page's form are both
@@ -247,7 +247,13 @@ function entriesFrom(
 }
 
 /** Runs a declared procedure with the flags a front end collected. */
-export async function runDeclared(ctx: TableContext, p: Procedure, flags: RuleFlags): Promise<RuleReport> {
+/** Runs a declared procedure; `hooks` finds the movement hooks the data names (the caller may load games' code). */
+export async function runDeclared(
+  ctx: TableContext,
+  p: Procedure,
+  flags: RuleFlags,
+  hooks?: MoveHookFinder,
+): Promise<RuleReport> {
   const s = ctx.scenario;
   const file = str(flags.position);
   if (file && !ctx.readPosition) throw new UsageError('a position file cannot be read here');
@@ -321,8 +327,10 @@ export async function runDeclared(ctx: TableContext, p: Procedure, flags: RuleFl
         throw new UsageError(`--areas is needed: how many areas this move may cover, 1 to ${most} (${chosen.section})`);
       const cells = flags.areas === undefined ? undefined : parseInteger(String(flags.areas), '--areas', 1, most);
       const hook = s.rules?.movement?.stacking?.hook;
-      const stacking = hook ? await findStackingHook(hook) : undefined;
-      const allowance = chosen?.hook ? await findAllowanceHook(chosen.hook) : undefined;
+      // A hook the data names but the caller cannot find is a fault, never a rule silently skipped.
+      if ((hook || chosen?.hook) && !hooks) throw new Error(`${p.id}: the movement hooks were not given to the engine`);
+      const stacking = hook ? await hooks?.stacking(hook) : undefined;
+      const allowance = chosen?.hook ? await hooks?.allowance(chosen.hook) : undefined;
       return runMoves(s, p, { moves, road: flags.road === true, cells, position, turn, stacking, allowance }, session);
     }
     case 'hook':

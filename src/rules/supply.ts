@@ -4,7 +4,7 @@ import type { PositionEntry } from '../assist/position/position-entries.js';
 import { gridMapIndex, type GridMapIndex } from '../assist/map/grid-map-index.js';
 import { cellKey } from '../geometry/grid.js';
 import type { Cell } from '../geometry/types.js';
-import { msg, type Message } from './messages.js';
+import { msg, type Message } from '../assist/messages.js';
 
 // Supply as rules.yaml declares it: from each unit, a line of at most `range` cells to one of its side's
 // sources, never into a prohibited terrain or across a prohibited hexside, nor (as declared) into a cell

@@ -1,14 +1,15 @@
 import type { Scenario } from '../model/scenario.js';
 import type { TableProcedure } from '../assist/table/procedure.js';
-import type { RuleWords } from './messages.js';
+import type { RuleWords } from '../assist/messages.js';
 import { ruleFields, runDeclared } from './run.js';
+import type { MoveHookFinder } from './move-hooks.js';
 import { ruleReportJson, ruleReportLines } from './report-lines.js';
 
 /**
  * A game's declared procedures as table procedures: the companion page draws its screens from these, with the
  * same fields the CLI makes its options from, and runs the same engine.
  */
-export function declaredProcedures(s: Scenario, words: RuleWords = {}): TableProcedure[] {
+export function declaredProcedures(s: Scenario, words: RuleWords = {}, hooks?: MoveHookFinder): TableProcedure[] {
   return (s.rules?.procedures ?? []).flatMap((p) =>
     p.kind === 'hook'
       ? []
@@ -20,7 +21,7 @@ export function declaredProcedures(s: Scenario, words: RuleWords = {}): TablePro
             rule: p.section,
             fields: ruleFields(s, p),
             async run(ctx: Parameters<TableProcedure['run']>[0], flags: Parameters<TableProcedure['run']>[1]) {
-              const r = await runDeclared(ctx, p, flags);
+              const r = await runDeclared(ctx, p, flags, hooks);
               return { json: ruleReportJson(r), lines: ruleReportLines(r, words) };
             },
           },

@@ -4,7 +4,7 @@ import { parseCondition } from '../model/rules-condition.js';
 import type { PositionEntry } from '../assist/position/position-entries.js';
 import type { Session } from '../assist/table/session.js';
 import { evaluate } from './evaluate.js';
-import { msg, type Message } from './messages.js';
+import { msg, type Message } from '../assist/messages.js';
 import type { RuleReport } from './report.js';
 import { supplyIndex } from './supply.js';
 import { cellKey } from '../geometry/grid.js';

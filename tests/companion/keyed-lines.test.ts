@@ -8,7 +8,7 @@ import { fuhrerRelease } from '../../src/games/veritable/fuhrer-roll.js';
 import { requireChart } from '../../src/rules/shared/chart-lookup.js';
 import { linesText } from '../../src/assist/table/procedure.js';
 import { reportLines } from '../../src/assist/table/report-lines.js';
-import { msg } from '../../src/rules/messages.js';
+import { msg } from '../../src/assist/messages.js';
 import { RU } from '../../src/print/catalogue/ru.js';
 import { keyedLine, type ReportWords } from '../../src/parts/companion/page/report-words.js';
 import type { HexMap } from '../../src/model/types.js';

@@ -3,6 +3,7 @@ import { loadScenario } from '../../src/load/load-scenario.js';
 import type { AreaMap } from '../../src/model/schema/map.js';
 import type { Chart } from '../../src/model/schema/charts.js';
 import { parseRollLabel } from '../../src/model/roll-range.js';
+import { sizeToMm } from '../../src/model/size.js';
 
 const s = loadScenario('data/death-of-a-division');
 const map = s.map as AreaMap;
@@ -18,7 +19,8 @@ const rowFor = (c: Extract<Chart, { kind: 'die-table' }>, roll: number) =>
     const range = parseRollLabel(r.roll)!;
     return roll >= range.min && roll <= range.max;
   })!;
-const widthMm = Number(map.printedSize.width.replace('in', '')) * 25.4;
+// The printed size in any unit the data may use (the outlines are in mm).
+const widthMm = sizeToMm(map.printedSize.width) ?? Number.NaN;
 
 describe('Death of a Division: game', () => {
   it('is an area game for 1d6 and 15mm figures, Germans against Americans', () => {
@@ -156,7 +158,7 @@ describe('Death of a Division: map', () => {
   });
 
   it('draws every area inside the printed map', () => {
-    const heightMm = Number(map.printedSize.height.replace('in', '')) * 25.4;
+    const heightMm = sizeToMm(map.printedSize.height) ?? Number.NaN;
     for (const a of map.areas) {
       expect(a.position, a.id).toBeDefined();
       const [x, y] = a.position!;

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { runCli } from '../helpers/run-cli.js';
 import { RULES_HEX } from '../helpers/broken-copy.js';
-import { RULES_EN } from '../../src/rules/messages.js';
+import { RULES_EN } from '../../src/assist/messages.js';
 import { RU } from '../../src/print/catalogue/ru.js';
 
 // Iron Ford (tests/fixtures/rules-hex) is written only in data: its combat, weather, supply and victory come

@@ -1,7 +1,7 @@
 import { describe, it, expect, afterAll } from 'vitest';
 import { loadScenario } from '../../src/load/load-scenario.js';
 import { judgeMove, overStacks, placedAfter, type Mover } from '../../src/rules/movement.js';
-import { render } from '../../src/rules/messages.js';
+import { render } from '../../src/assist/messages.js';
 import { formatProblem } from '../../src/load/problem.js';
 import { brokenCopy, cleanup, problemsOf, RULES_HEX } from '../helpers/broken-copy.js';
 

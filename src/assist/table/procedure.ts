@@ -1,7 +1,7 @@
 import type { Scenario } from '../../model/scenario.js';
 import type { Position } from '../position/position-entries.js';
 import type { AssistFlags, TableEnvironment } from './session.js';
-import { render, type Message, type RuleWords } from '../../rules/messages.js';
+import { render, type Message, type RuleWords } from '../messages.js';
 
 // One procedure at the table, described once and run by both the CLI (flags from the command line) and the
 // table companion (the same flags from a form). The description is what the page draws its screen from.

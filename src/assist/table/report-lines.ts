@@ -2,7 +2,7 @@ import type { CrtOutcome } from '../crt/resolve-crt.js';
 import type { JournalRoll } from '../journal/journal-format.js';
 import { probabilityBars } from './probability-bars.js';
 import { diceLine } from './hand-dice.js';
-import { msg } from '../../rules/messages.js';
+import { msg } from '../messages.js';
 import type { Line } from './procedure.js';
 
 export interface ReportParts {

@@ -1,7 +1,7 @@
 import type { Command } from 'commander';
 import { readJournal, updateJournal } from '../../assist/journal/journal.js';
 import { entryInWords, replayJournal, undoLast, type UncheckedDice } from '../../assist/journal/journal-tools.js';
-import { msg, render, type Message } from '../../rules/messages.js';
+import { msg, render, type Message } from '../../assist/messages.js';
 import { journalSummary } from '../../rules/journal-summary.js';
 import { loadGame } from '../assist-support.js';
 import { refsOf } from '../../model/unit-refs.js';

@@ -5,7 +5,7 @@ import { areaUnits } from './area-units.js';
 import { planDefensiveFire, resolveDefensiveFire, spreadHits } from './defensive-fire.js';
 import { arrivalTurn, doadState, DOAD_RULES } from './state.js';
 import { placedAfter } from '../../rules/movement.js';
-import { msg, render } from '../../rules/messages.js';
+import { msg, render } from '../../assist/messages.js';
 import { seenAt } from '../../rules/shared/game-state.js';
 import { surpriseRoll, surpriseChance } from './surprise.js';
 import { GERMAN } from './sides.js';

@@ -15,7 +15,7 @@ import {
 } from '../../assist/table/procedure.js';
 import { findUnit } from '../../rules/shared/placed-unit.js';
 import { contestedEntry } from '../../rules/movement.js';
-import { render } from '../../rules/messages.js';
+import { render } from '../../assist/messages.js';
 import { requireChart } from '../../rules/shared/chart-lookup.js';
 import { seenAt } from '../../rules/shared/game-state.js';
 import { areaUnits, mostStrength, type AreaUnit } from './area-units.js';

@@ -1,5 +1,5 @@
 import type { Scenario } from '../../model/scenario.js';
-import { msg, render } from '../../rules/messages.js';
+import { msg, render } from '../../assist/messages.js';
 import { InputError } from '../../util/input-error.js';
 import type { NordwindState } from './state.js';
 

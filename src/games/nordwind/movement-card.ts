@@ -1,5 +1,5 @@
 import type { AllowanceHook } from '../game-hooks.js';
-import { msg } from '../../rules/messages.js';
+import { msg } from '../../assist/messages.js';
 import { DECK_RULES, snowOn } from './deck.js';
 import { nordwindState } from './state.js';
 

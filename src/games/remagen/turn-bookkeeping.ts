@@ -1,8 +1,8 @@
-import { msg } from '../../rules/messages.js';
+import { msg } from '../../assist/messages.js';
 import type { PlacedUnit } from '../../rules/shared/placed-unit.js';
 import { enterPhase, enterSide, markDone, refuseAgain, turnLogFor, type TurnLog } from '../../rules/shared/turn-log.js';
 import { InputError } from '../../util/input-error.js';
-import { render } from '../../rules/messages.js';
+import { render } from '../../assist/messages.js';
 import { REMAGEN_PHASES, REMAGEN_RULES, type RemagenState } from './state.js';
 
 // Remagen's per-turn bookkeeping over the shared turn log: which units and sectors have fired, which sectors

@@ -1,6 +1,6 @@
 import type { DieTable } from '../../model/schema/charts.js';
 import { dieTableRow } from '../../assist/crt/die-table-row.js';
-import { msg, type Message } from '../../rules/messages.js';
+import { msg, type Message } from '../../assist/messages.js';
 
 export interface AirPowerResult {
   turn: number;

@@ -1,5 +1,5 @@
 import type { Scenario } from '../../model/scenario.js';
-import { RuleRefusal } from '../../rules/messages.js';
+import { RuleRefusal } from '../../assist/messages.js';
 import type { DieTable } from '../../model/schema/charts.js';
 import type { CrtOutcome } from '../../assist/crt/resolve-crt.js';
 import { airPower, type AirPowerResult } from './air-power.js';

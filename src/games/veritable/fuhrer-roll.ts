@@ -1,5 +1,5 @@
 import { InputError } from '../../util/input-error.js';
-import { msg, type Message } from '../../rules/messages.js';
+import { msg, type Message } from '../../assist/messages.js';
 
 /** 8.1: no side brings in reserves before turn 2. */
 export const FIRST_RESERVE_TURN = 2;

@@ -8,7 +8,7 @@ import { copyState, enemyOf, optionIn, type Side, type VeritableState } from './
 import { notOnMap, noteTowns, requireSetup, sideName } from './status.js';
 import { checkPhasing, sequenceFor } from './turn.js';
 import { judgeMove } from '../../rules/movement.js';
-import { msg, render } from '../../rules/messages.js';
+import { msg, render } from '../../assist/messages.js';
 import { traceSupply } from './supply.js';
 
 export interface Placement {

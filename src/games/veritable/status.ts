@@ -1,7 +1,7 @@
 import type { Scenario } from '../../model/scenario.js';
 import type { Board } from './board.js';
 import type { Side, VeritableState } from './state.js';
-import { RuleRefusal } from '../../rules/messages.js';
+import { RuleRefusal } from '../../assist/messages.js';
 
 /** Why a unit is not on the map, in the rules' words, or undefined when it is. */
 export function notOnMap(st: VeritableState, ref: string, game: string): string | undefined {

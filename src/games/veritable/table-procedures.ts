@@ -1,7 +1,7 @@
 import type { Chart } from '../../model/schema/charts.js';
 import { parseDice } from '../../model/dice-spec.js';
 import { airPower, MOST_SURGES, type AirPowerResult } from './air-power.js';
-import { msg, render } from '../../rules/messages.js';
+import { msg, render } from '../../assist/messages.js';
 import { checkFuhrerTurn, fuhrerRelease } from './fuhrer-roll.js';
 import { findUnit } from '../../rules/shared/placed-unit.js';
 import { requireChart } from '../../rules/shared/chart-lookup.js';

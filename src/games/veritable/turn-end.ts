@@ -1,6 +1,6 @@
 import type { Scenario } from '../../model/scenario.js';
 import { overStacks } from '../../rules/movement.js';
-import { render } from '../../rules/messages.js';
+import { render } from '../../assist/messages.js';
 import type { Board } from './board.js';
 import type { StackingHook } from '../game-hooks.js';
 import { beyondTheLimit } from './stacking.js';

@@ -1,5 +1,5 @@
 import { InputError } from '../../util/input-error.js';
-import { RuleRefusal } from '../../rules/messages.js';
+import { RuleRefusal } from '../../assist/messages.js';
 import { LAST_GERMAN_TURN } from './fuhrer-roll.js';
 import { copyState, freshActivity, type Order, type Side, type VeritableState } from './state.js';
 import { sideName } from './status.js';

@@ -74,8 +74,8 @@ function crosses(a: readonly Point[], b: readonly Point[]): boolean {
 /**
  * Areas given by their corners, each inner border drawn like ground between consecutive corners (drawnBorder);
  * a border along the frame stays straight, since it is the map's edge. Two borders (most often two that leave one
- * corner at a narrow angle) could bend across each other: the longer takes another bend and the shorter bends less, again
- * and again, until none crosses.
+ * corner at a narrow angle) could bend across each other: the longer takes another bend and the shorter bends
+ * less, again and again, until none crosses.
  */
 export function drawnShapes(polygons: readonly (readonly Point[])[], frame: Rect): Point[][] {
   const tol = 0.05;

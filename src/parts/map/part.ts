@@ -49,7 +49,10 @@ export function drawMap(s: Scenario, lang: string, counterPt?: number, paper?: B
 
 const drawings = new WeakMap<Scenario, Map<string, MapDrawing>>();
 
-/** The columns of tiles a sheet of this size prints on (one column when it fits the paper): furniture keeps off seams. */
+/**
+ * The columns of tiles a sheet of this size prints on (one column when it fits the paper): furniture keeps off
+ * seams.
+ */
 export function tileColumns(
   width: number,
   height: number,

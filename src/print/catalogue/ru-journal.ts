@@ -1,4 +1,4 @@
-// Russian for the journal's messages and the per-turn bookkeeping's refusals (English: src/rules/messages-journal.ts).
+// Russian for the journal's messages and the per-turn bookkeeping's refusals (English: src/assist/messages-journal.ts).
 
 export const JOURNAL_RU = {
   'journal.replayWithdrawn': 'Бросков, отменённых командой undo, выброшено заново на своих местах: {count}',

@@ -570,7 +570,7 @@ export const RU = {
     inch: '1 дюйм',
     mm25: '25 мм',
   },
-  // The rules engine's messages (src/rules/messages.ts has the English and the keys).
+  // The rules engine's messages (src/assist/messages.ts has the English and the keys).
   rules: {
     ...JOURNAL_RU,
     'procedure.title': '{game}: {title} ({section})',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { InputError } from '../../util/input-error.js';
-import { msg, render, type Message } from '../messages.js';
+import { msg, render, type Message } from '../../assist/messages.js';
 
 // Per-turn bookkeeping, the same for every game: what has been done in this turn and by whom, kept in the
 // journal's state under one key and started afresh when the turn moves on. A game names the kinds of act its

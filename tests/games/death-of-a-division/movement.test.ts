@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { runCli } from '../../helpers/run-cli.js';
 import { loadScenario } from '../../../src/load/load-scenario.js';
 import { judgeMove } from '../../../src/rules/movement.js';
-import { render } from '../../../src/rules/messages.js';
+import { render } from '../../../src/assist/messages.js';
 
 // Death of a Division's movement as its rules.yaml declares it, and the measured wrong cases (#22):
 // each refused here by the rule section that forbids it.
@@ -127,7 +127,7 @@ describe('rule 5: the move command keeps positions in the journal', () => {
 });
 
 describe('rule 5: leaving a contested area', () => {
-  it('5: a unit leaving an area with enemy units takes one hit, kept in the journal; the last one removes it', async () => {
+  it('5: a unit leaving an area with enemy units takes one hit, kept in the journal; the last removes it', async () => {
     const journal = join(dir, 'leave.json');
     const at = position('leave', ['de-294-vgr@krewinkel', 'us-18-cav-a@krewinkel', 'de-293-vgr@olzheim']);
     const r = await runCli('move', D, '--units', 'de-294-vgr@losheim', '--position', at, '--journal', journal);

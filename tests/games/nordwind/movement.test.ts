@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { runCli } from '../../helpers/run-cli.js';
 import { loadScenario } from '../../../src/load/load-scenario.js';
 import { judgeMove } from '../../../src/rules/movement.js';
-import { render } from '../../../src/rules/messages.js';
+import { render } from '../../../src/assist/messages.js';
 
 // Operation Nordwind's movement as its rules.yaml declares it (issue #22): a movement card's areas along the
 // map's links, and the stops section G names, each refused or ended citing it.

@@ -3,7 +3,7 @@ import { loadScenario } from '../../../src/load/load-scenario.js';
 import { initialState } from '../../../src/games/veritable/state.js';
 import { requireSetup } from '../../../src/games/veritable/status.js';
 import { checkTurnKnown, sequenceFor } from '../../../src/games/veritable/turn.js';
-import { RuleRefusal, refusalText } from '../../../src/rules/messages.js';
+import { RuleRefusal, refusalText } from '../../../src/assist/messages.js';
 import { catalogueWords } from '../../../src/print/catalogue/index.js';
 
 // A refusal that tells a CLI player which command to run next is also a key with values: the phone page words it

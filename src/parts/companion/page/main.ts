@@ -13,7 +13,7 @@ import type { TableField, TableOutput, TableProcedure } from '../../../assist/ta
 import type { ChoiceAsked, ChoicePicks, TableEnvironment } from '../../../assist/table/session.js';
 import { InputError, UsageError } from '../../../util/input-error.js';
 import { pageProcedures } from './procedures.js';
-import { RuleRefusal, refusalText } from '../../../rules/messages.js';
+import { RuleRefusal, refusalText } from '../../../assist/messages.js';
 import { browserJournal, JOURNAL_NAME, readImport, type StorageTrouble } from './browser-journal.js';
 import { keyedLine, reportLine, reportText, type ReportWords } from './report-words.js';
 

@@ -1,6 +1,6 @@
 import type { Scenario } from '../../../model/scenario.js';
 import type { TableProcedure } from '../../../assist/table/procedure.js';
-import { findHook } from '../../../games/game-hooks.js';
+import { findAllowanceHook, findHook, findStackingHook } from '../../../games/game-hooks.js';
 import { declaredProcedures } from '../../../rules/table-procedures.js';
 
 /**
@@ -16,7 +16,12 @@ export async function pageProcedures(
     if (p.kind === 'hook') {
       const h = await findHook(p.hook);
       if (h) out.push(h);
-    } else out.push(...declaredProcedures(s, rulesWords).filter((d) => d.verb === p.id));
+    } else
+      out.push(
+        ...declaredProcedures(s, rulesWords, { stacking: findStackingHook, allowance: findAllowanceHook }).filter(
+          (d) => d.verb === p.id,
+        ),
+      );
   }
   return out;
 }

@@ -5,7 +5,7 @@
 // Russian page's browser test fails on any such English line it meets, so a changed frame does not go unseen.
 
 import type { Line } from '../../../assist/table/procedure.js';
-import { render, type RuleWords } from '../../../rules/messages.js';
+import { render, type RuleWords } from '../../../assist/messages.js';
 
 /** An English frame: its key, and a pattern whose groups are the values ({1}, {2}… in the template). */
 type Frame = readonly [key: string, pattern: RegExp];

@@ -1,0 +1,35 @@
+import type { Scenario } from '../model/scenario.js';
+import type { Unit } from '../model/schema/units.js';
+import type { JournalEntry } from '../assist/journal/journal-format.js';
+import type { Message } from '../assist/messages.js';
+
+// The shapes of the movement hooks a game's hooks.ts may give. They live with the engine that calls them; the
+// engine is handed the hooks a game's data names by its caller (the CLI, the page), which may load games' code.
+
+/**
+ * A move's chosen areas (`--areas N`) against what the side has played this turn: the refusal, or undefined
+ * when they are allowed. It reads the journal's state and entries; a game that keeps no record allows them.
+ */
+export type AllowanceHook = (q: {
+  scenario: Scenario;
+  side: string;
+  turn: number | undefined;
+  cells: number;
+  state: Record<string, unknown>;
+  entries: readonly JournalEntry[];
+}) => Message | undefined;
+
+/**
+ * Of a cell's units in the order they arrived, the refs beyond the stacking limit. `where` names the cell and its
+ * scenario, for limits that depend on the ground (a capacity by terrain).
+ */
+export type StackingHook = (
+  units: readonly { ref: string; unit: Unit }[],
+  where?: { scenario: Scenario; at: string },
+) => string[];
+
+/** How the engine's caller finds the movement hooks a rules.yaml names. */
+export interface MoveHookFinder {
+  stacking(name: string): Promise<StackingHook | undefined>;
+  allowance(name: string): Promise<AllowanceHook | undefined>;
+}
