@@ -246,8 +246,10 @@ function entriesFrom(
   });
 }
 
-/** Runs a declared procedure with the flags a front end collected. */
-/** Runs a declared procedure; `hooks` finds the movement hooks the data names (the caller may load games' code). */
+/**
+ * Runs a declared procedure with the flags a front end collected; `hooks` finds the movement hooks the data names
+ * (the caller may load games' code, the engine may not).
+ */
 export async function runDeclared(
   ctx: TableContext,
   p: Procedure,

@@ -3,6 +3,9 @@ import type { TableProcedure } from '../../../assist/table/procedure.js';
 import { findAllowanceHook, findHook, findStackingHook } from '../../../games/game-hooks.js';
 import { declaredProcedures } from '../../../rules/table-procedures.js';
 
+/** The movement hooks a game's data names, which the engine is handed (it may not load games' code itself). */
+const MOVE_HOOKS = { stacking: findStackingHook, allowance: findAllowanceHook };
+
 /**
  * A game's procedures, one screen each, in the order its rules.yaml lists them: those it declares, run by the
  * engine, and its rule hooks, found by the names it gives. A game without rules.yaml has none.
@@ -16,12 +19,7 @@ export async function pageProcedures(
     if (p.kind === 'hook') {
       const h = await findHook(p.hook);
       if (h) out.push(h);
-    } else
-      out.push(
-        ...declaredProcedures(s, rulesWords, { stacking: findStackingHook, allowance: findAllowanceHook }).filter(
-          (d) => d.verb === p.id,
-        ),
-      );
+    } else out.push(...declaredProcedures(s, rulesWords, MOVE_HOOKS).filter((d) => d.verb === p.id));
   }
   return out;
 }
