@@ -3,6 +3,7 @@ import type { Crt } from '../../model/schema/charts.js';
 import type { Unit } from '../../model/schema/units.js';
 import { resolveCrt, type CrtResolution } from '../../assist/crt/resolve-crt.js';
 import { InputError } from '../../util/input-error.js';
+import { declaredAdjustment, hookDeclaration } from '../../model/hook-numbers.js';
 
 export type SupportCard = 'air' | 'artillery';
 type AreaOfMap = Extract<NonNullable<Scenario['map']>, { kind: 'area' }>['areas'][number];
@@ -94,12 +95,17 @@ function lose(units: Unit[], n: number | 'all'): { kept: Unit[]; lost: Unit[] } 
   return { kept: order.slice(n), lost: order.slice(0, n) };
 }
 
+/** "1 column right", "2 columns left": a shift in the hook's words. */
+const columns = (n: number) => `${Math.abs(n)} column${Math.abs(n) > 1 ? 's' : ''} ${n > 0 ? 'right' : 'left'}`;
+
+/** The shift the side's support cards give: one declared shift per card that survives snow and intel (L). */
 function cardShifts(
   side: 'attacker' | 'defender',
   own: Force,
   other: Force,
   snowstorm: boolean,
   steps: string[],
+  perCard: number,
 ): number {
   let cards = own.cards.filter((c) => !(snowstorm && c === 'air'));
   if (snowstorm && cards.length < own.cards.length)
@@ -113,9 +119,36 @@ function cardShifts(
   if (cards.length)
     steps.push(
       `${side === 'attacker' ? 'Attacker' : 'Defender'} support: ${cards.join(', ')}: ` +
-        `${cards.length} column${cards.length > 1 ? 's' : ''} ${side === 'attacker' ? 'right' : 'left'}`,
+        columns(cards.length * perCard),
     );
-  return cards.length;
+  return cards.length * perCard;
+}
+
+/** The numbers a battle applies, as rules.yaml declares them for this hook on the battle's table (L). */
+export interface BattleNumbers {
+  attackerCard: number;
+  defenderCard: number;
+  attackerArmour: number;
+  defenderArmour: number;
+  attackingArmour: number;
+  defendingArmour: number;
+  /** The die modifier for the area's defence value: area-defence-<value>, none for 0. */
+  area: number;
+}
+
+export function battleNumbers(s: Scenario, crt: Crt, defence: number): BattleNumbers {
+  const p = hookDeclaration(s, 'nordwind.combat');
+  const shift = (id: string) => declaredAdjustment(s, p, 'shift', id, crt).value;
+  const drm = (id: string) => declaredAdjustment(s, p, 'drm', id, crt).value;
+  return {
+    attackerCard: shift('attacker-card'),
+    defenderCard: shift('defender-card'),
+    attackerArmour: shift('attacker-armour'),
+    defenderArmour: shift('defender-armour'),
+    attackingArmour: drm('attacking-armour'),
+    defendingArmour: drm('defending-armour'),
+    area: defence ? drm(`area-defence-${defence}`) : 0,
+  };
 }
 
 export interface NordwindBattlePlan {
@@ -123,6 +156,7 @@ export interface NordwindBattlePlan {
   crt: Crt;
   defence: number;
   cardShift: number;
+  numbers: BattleNumbers;
   steps: string[];
   /** The first round before its roll: its column, modifiers and the chance of every result. */
   first: RoundOdds;
@@ -155,18 +189,19 @@ export function planNordwindBattle(s: Scenario, input: BattleInput): NordwindBat
     `Battle in ${area.name}${approach ? ` from the ${approach.from}` : ''}: ${terrain} (${crt.name}), ` +
       `area defence ${defence}`,
   ];
+  const numbers = battleNumbers(s, crt, defence);
   const cardSteps: string[] = [];
   const cardShift =
-    cardShifts('attacker', input.attacker, input.defender, input.snowstorm, cardSteps) -
-    cardShifts('defender', input.defender, input.attacker, input.snowstorm, cardSteps);
+    cardShifts('attacker', input.attacker, input.defender, input.snowstorm, cardSteps, numbers.attackerCard) +
+    cardShifts('defender', input.defender, input.attacker, input.snowstorm, cardSteps, numbers.defenderCard);
   steps.push(...cardSteps);
-  const plan = { area, crt, defence, cardShift, steps };
+  const plan = { area, crt, defence, cardShift, numbers, steps };
   return { ...plan, first: roundOdds(plan, input, input.attacker.units, input.defender.units, 1) };
 }
 
 /** One round's differential, shifts and die modifier (L), and its odds before the roll. */
 function roundOdds(
-  plan: Pick<NordwindBattlePlan, 'crt' | 'defence' | 'cardShift'>,
+  plan: Pick<NordwindBattlePlan, 'crt' | 'defence' | 'cardShift' | 'numbers'>,
   input: BattleInput,
   attackers: Unit[],
   defenders: Unit[],
@@ -186,15 +221,20 @@ function roundOdds(
   // lone tank (or tanks alone) takes nothing off the roll. The attacker's +1 has no such condition.
   const withInfantry = input.armourCondition === 'armour-with-infantry';
   const dArm = !withInfantry || armourShift(defenders) ? defenders.filter(isArmour).length : 0;
+  const k = plan.numbers;
   let shift = plan.cardShift;
-  if (armourShift(attackers)) (shift += 1), rs.push('Attacking armour: 1 column right');
-  if (armourShift(defenders)) (shift -= 1), rs.push('Defending armour: 1 column left');
+  if (armourShift(attackers)) (shift += k.attackerArmour), rs.push(`Attacking armour: ${columns(k.attackerArmour)}`);
+  if (armourShift(defenders)) (shift += k.defenderArmour), rs.push(`Defending armour: ${columns(k.defenderArmour)}`);
   else if (withInfantry && defenders.some(isArmour))
     rs.push('Defending armour without infantry: no shift, nothing off the roll (option armour-with-infantry)');
-  const drm = aArm - dArm - plan.defence;
+  const [up, down] = [aArm * k.attackingArmour, dArm * k.defendingArmour];
+  const drm = up + down + k.area;
+  // Each part signed as the table's note reads it: "+0 attacking armour, -0 defending armour".
+  const plus = (n: number) => (n < 0 ? `${n}` : `+${n}`);
+  const minus = (n: number) => (n > 0 ? `+${n}` : `-${-n}`);
   rs.push(
-    `Die modifier: +${aArm} attacking armour, -${dArm} defending armour, ` +
-      `-${plan.defence} area defence = ${drm > 0 ? '+' : ''}${drm}`,
+    `Die modifier: ${plus(up)} attacking armour, ${minus(down)} defending armour, ` +
+      `${minus(k.area)} area defence = ${drm > 0 ? '+' : ''}${drm}`,
   );
   const crt = resolveCrt(plan.crt, { base: { diff }, shift, drm, roll });
   return { differential: diff, shift, drm, crt, steps: [...rs, ...crt.steps] };

@@ -324,9 +324,46 @@ function checkProcedure(s: Scenario, p: Procedure, ref: SourceRef): Problem[] {
     }
     case 'move':
       return s.rules?.movement ? out : [at(ref, ['kind'], 'a move procedure moves as rules.movement says: declare it')];
-    case 'hook':
-      // Which hooks exist is the code's to say: the CLI's validate and the commands check the name.
+    case 'hook': {
+      // Which hooks exist is the code's to say: the CLI's validate and the commands check the name. The numbers
+      // the hook reads are the data's, and are checked here.
+      const crts: Crt[] = [];
+      p.charts.forEach((id, i) => {
+        const c = s.charts.find((x) => x.id === id);
+        if (!c) out.push(at(ref, ['charts', i], missing('chart', id, charts)));
+        else if (c.kind !== 'crt') out.push(at(ref, ['charts', i], `chart "${id}" is a ${c.kind}, not a crt`));
+        else crts.push(c);
+      });
+      const v = vocabulary(s, p, 'general');
+      const seen = new Map<string, PathPart[]>();
+      const named = (path: PathPart[], key: string | undefined) => {
+        if (!key) return;
+        if (seen.has(key))
+          out.push(at(ref, path, `"${key}" is declared twice for this hook (first at ${seen.get(key)!.join('.')})`));
+        else seen.set(key, path);
+      };
+      for (const what of ['shift', 'drm'] as const)
+        (what === 'shift' ? p.shifts : p.drms).forEach((a, i) => {
+          const path: PathPart[] = [what === 'shift' ? 'shifts' : 'drms', i];
+          named(path, a.id ?? a.modifier);
+          if (a.when || a.per)
+            out.push(at(ref, [...path, a.when ? 'when' : 'per'], 'a hook decides when its numbers apply: no when or per'));
+          if (a.modifier && !crts.length)
+            out.push(at(ref, [...path, 'modifier'], 'a hook names a chart modifier only with the charts it reads'));
+          // A modifier named from the charts must be in every one, so each chart's aid lists what the hook reads.
+          for (const c of a.modifier ? crts : [undefined])
+            out.push(...adjustmentProblems({ ...a, id: a.id ?? a.modifier }, ref, path, v, c, what));
+        });
+      p.values.forEach((x, i) => named(['values', i], x.id));
+      if (p.opposed) {
+        const sides = s.game.sides.map((x) => x.id);
+        for (const k of ['first', 'second'] as const)
+          if (!sides.includes(p.opposed[k])) out.push(at(ref, ['opposed', k], missing('side', p.opposed[k], sides)));
+        if (p.opposed.first === p.opposed.second)
+          out.push(at(ref, ['opposed', 'second'], 'an opposed roll is between two different sides'));
+      }
       return out;
+    }
     case 'victory': {
       const v = vocabulary(s, p, 'victory');
       const sides = s.game.sides.map((x) => x.id);

@@ -252,6 +252,25 @@ export const moveProcedure = strict({
   section,
 });
 
+/** A number a rule hook reads, with what it is and the rule section that gives it. */
+const hookValue = strict({ id, value: int(-LIMITS.value, LIMITS.value), text: text.optional(), section });
+
+/**
+ * An opposed roll: each side rolls `dice`; `first` wins when its roll beats `second`'s, and a tie goes to the
+ * side `ties` names.
+ */
+const opposedRoll = strict({
+  dice: z
+    .string()
+    .max(10)
+    .regex(/^[1-9]\d?d([2-9]|1\d|20)$/, 'dice are written like 1d6 or 2d6')
+    .default('1d6'),
+  first: id,
+  second: id,
+  ties: z.enum(['first', 'second']),
+  section,
+});
+
 /**
  * A procedure that is code: a rule hook, "<module>.<verb>" (`my-game.combat`), the procedure `verb` of
  * src/games/<module>/hooks.ts, run over this folder's scenario. A copy of a bundled game names its game's hooks
@@ -266,6 +285,22 @@ export const hookProcedure = strict({
     .regex(/^[a-z0-9-]+\.[a-z0-9-]+$/, 'a hook is named "<module>.<procedure>", e.g. my-game.combat'),
   /** The command is `<id> <subcommand> GAME` (`setup check GAME`) rather than `<id> GAME`. */
   subcommand: procedureId.optional(),
+  /**
+   * The charts the hook reads (a CRT per terrain): `shifts` and `drms` below may name their modifiers, and the
+   * aid printed for each lists the declared numbers, as for a declared combat.
+   */
+  charts: list(id, 20).default([]),
+  /**
+   * The column shifts and die modifiers the hook applies, each by its `id`: the number is read here (or from the
+   * chart's modifier it names), never written in the hook. When each applies is the hook's step, so neither
+   * `when` nor `per` is taken.
+   */
+  shifts: list(adjustment, 50).default([]),
+  drms: list(adjustment, 50).default([]),
+  /** Other numbers the hook reads by id: a target, a first or last turn, a face that hits. */
+  values: list(hookValue, 50).default([]),
+  /** Two sides roll one against the other (a surprise roll): the dice, and who wins a tie. */
+  opposed: opposedRoll.optional(),
 });
 
 export const procedure = z.discriminatedUnion(
@@ -432,5 +467,7 @@ export type HookProcedure = z.infer<typeof hookProcedure>;
 export type MoveProcedure = z.infer<typeof moveProcedure>;
 export type MovementRules = z.infer<typeof movementRules>;
 export type Adjustment = z.infer<typeof adjustment>;
+export type HookValue = z.infer<typeof hookValue>;
+export type OpposedRoll = z.infer<typeof opposedRoll>;
 export type RuleInput = z.infer<typeof input>;
 export type RuleResult = z.infer<typeof result>;

@@ -1,0 +1,101 @@
+import type { Scenario } from './scenario.js';
+import type { Crt } from './schema/charts.js';
+import type { Adjustment, HookProcedure, OpposedRoll } from './schema/rules.js';
+import { InputError } from '../util/input-error.js';
+
+// The numbers a rule hook reads from its declaration in rules.yaml: its column shifts and die modifiers (each
+// given there or named from a CRT's modifiers in charts.yaml), other values by id, and an opposed roll. A hook
+// asks for a number by id and never keeps its own, so the data is the source of the procedure's numbers, and
+// the printed aid, which lists the same declarations, cannot disagree with the referee.
+
+/** A declared shift or die modifier, resolved: its number, its words and the rule section citing it. */
+export interface DeclaredNumber {
+  id: string;
+  value: number;
+  text: string;
+  section?: string;
+}
+
+/** The declaration in this game's rules.yaml of the rule hook `name` ("<module>.<verb>"). */
+export function hookDeclaration(s: Scenario, name: string): HookProcedure {
+  const p = s.rules?.procedures.find((x): x is HookProcedure => x.kind === 'hook' && x.hook === name);
+  if (!p) throw new InputError(`${s.id}: rules.yaml declares no procedure with hook "${name}"; its numbers live there`);
+  return p;
+}
+
+/** The CRTs a hook declares, by id. */
+export function hookCharts(s: Scenario, p: HookProcedure): Crt[] {
+  return p.charts.flatMap((id) => s.charts.filter((c): c is Crt => c.id === id && c.kind === 'crt'));
+}
+
+/** A declared adjustment's number, words and section; `crt` is the chart whose modifiers `modifier` names. */
+export function adjustmentNumber(a: Adjustment, what: 'shift' | 'drm', crt: Crt | undefined): DeclaredNumber {
+  const printed = a.modifier ? crt?.modifiers.find((m) => m.id === a.modifier) : undefined;
+  if (a.modifier && !printed) throw new InputError(`modifier "${a.modifier}" is not in chart "${crt?.id ?? '?'}"`);
+  const value = printed ? printed[what] : a[what];
+  if (value === undefined) throw new InputError(`${a.id ?? a.modifier} gives no ${what}`);
+  const source = printed?.provenance && 'rules' in printed.provenance ? printed.provenance.rules : undefined;
+  return {
+    id: a.id ?? a.modifier ?? '',
+    value,
+    text: printed?.text ?? a.text ?? a.id ?? '',
+    section: a.section ?? source,
+  };
+}
+
+/**
+ * The shift or die modifier `id` that the hook `p` declares, read on `crt` (default: the first chart it
+ * declares). A hook asking for a number its data does not declare is refused, never given a default.
+ */
+export function declaredAdjustment(
+  s: Scenario,
+  p: HookProcedure,
+  what: 'shift' | 'drm',
+  id: string,
+  crt?: Crt,
+): DeclaredNumber {
+  const list = what === 'shift' ? p.shifts : p.drms;
+  const a = list.find((x) => (x.id ?? x.modifier) === id);
+  if (!a) throw new InputError(`${s.id}: rules.yaml declares no ${what} "${id}" for ${p.hook} (procedure ${p.id})`);
+  return adjustmentNumber(a, what, crt ?? hookCharts(s, p)[0]);
+}
+
+/** The value `id` that the hook `p` declares. */
+export function declaredValue(s: Scenario, p: HookProcedure, id: string): number {
+  const v = p.values.find((x) => x.id === id);
+  if (!v) throw new InputError(`${s.id}: rules.yaml declares no value "${id}" for ${p.hook} (procedure ${p.id})`);
+  return v.value;
+}
+
+/** The opposed roll the hook `p` declares. */
+export function declaredOpposed(s: Scenario, p: HookProcedure): OpposedRoll {
+  if (!p.opposed) throw new InputError(`${s.id}: rules.yaml declares no opposed roll for ${p.hook} (procedure ${p.id})`);
+  return p.opposed;
+}
+
+/**
+ * The chance the `first` side wins an opposed roll of one die of `sides` a side each, counted over every pair of
+ * faces, as an exact fraction.
+ */
+export function opposedChance(o: OpposedRoll): { probability: number; fraction: string } {
+  const [count, sides] = o.dice.split('d').map(Number);
+  // Every total of `count` dice, with its number of ways, for both sides alike.
+  let ways = new Map<number, number>([[0, 1]]);
+  for (let d = 0; d < count; d++) {
+    const next = new Map<number, number>();
+    for (const [t, w] of ways) for (let f = 1; f <= sides; f++) next.set(t + f, (next.get(t + f) ?? 0) + w);
+    ways = next;
+  }
+  let wins = 0;
+  let all = 0;
+  for (const [a, wa] of ways)
+    for (const [b, wb] of ways) {
+      all += wa * wb;
+      if (a > b || (a === b && o.ties === 'first')) wins += wa * wb;
+    }
+  return { probability: wins / all, fraction: `${wins}/${all}` };
+}
+
+/** Whether the first side wins with these rolls. */
+export const firstWins = (o: OpposedRoll, first: number, second: number): boolean =>
+  first > second || (first === second && o.ties === 'first');
