@@ -2,6 +2,7 @@ import type { Scenario } from './scenario.js';
 import type { Crt } from './schema/charts.js';
 import type { Adjustment, HookProcedure, OpposedRoll } from './schema/rules.js';
 import { InputError } from '../util/input-error.js';
+import { parseDice } from './dice-spec.js';
 
 // The numbers a rule hook reads from its declaration in rules.yaml: its column shifts and die modifiers (each
 // given there or named from a CRT's modifiers in charts.yaml), other values by id, and an opposed roll. A hook
@@ -74,11 +75,11 @@ export function declaredOpposed(s: Scenario, p: HookProcedure): OpposedRoll {
 }
 
 /**
- * The chance the `first` side wins an opposed roll of one die of `sides` a side each, counted over every pair of
- * faces, as an exact fraction.
+ * The chance the `first` side wins an opposed roll, each side rolling the declared dice, counted over every pair
+ * of totals, as an exact fraction.
  */
 export function opposedChance(o: OpposedRoll): { probability: number; fraction: string } {
-  const [count, sides] = o.dice.split('d').map(Number);
+  const { count, sides } = parseDice(o.dice);
   // Every total of `count` dice, with its number of ways, for both sides alike.
   let ways = new Map<number, number>([[0, 1]]);
   for (let d = 0; d < count; d++) {

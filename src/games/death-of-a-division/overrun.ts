@@ -1,4 +1,6 @@
 import type { DieTable } from '../../model/schema/charts.js';
+import type { Scenario } from '../../model/scenario.js';
+import { declaredValue, hookDeclaration } from '../../model/hook-numbers.js';
 import type { AreaGraph } from '../../assist/map/area-graph.js';
 import { parseDice } from '../../model/dice-spec.js';
 import { sumDistribution } from '../../assist/dice/sum-distribution.js';
@@ -42,7 +44,28 @@ export interface OverrunReport extends OverrunPlan {
   removed: string[];
 }
 
-export const OVERRUN_ODDS = 6;
+/** The numbers an overrun applies, as rules.yaml declares them for this hook (rules 5, 7). */
+export interface OverrunNumbers {
+  /** The odds by strength an overrun needs: 6 for 6-1. */
+  odds: number;
+  /** What an artillery unit counts for in the defence, and the dice of its parting shot. */
+  artillery: number;
+  /** The face a parting shot hits on. */
+  hitOn: number;
+  /** How many overruns a unit may make in a turn. */
+  perTurn: number;
+}
+
+/** The overrun's numbers from the declaration of the hook `death-of-a-division.overrun` in rules.yaml. */
+export function overrunNumbers(s: Scenario): OverrunNumbers {
+  const p = hookDeclaration(s, 'death-of-a-division.overrun');
+  return {
+    odds: declaredValue(s, p, 'odds'),
+    artillery: declaredValue(s, p, 'artillery'),
+    hitOn: declaredValue(s, p, 'parting-hit-on'),
+    perTurn: declaredValue(s, p, 'per-turn'),
+  };
+}
 /** Normal movement for armour follows roads, and crosses rivers only at bridges (rules 5). */
 const ARMOUR_WAYS = ['road', 'bridge'] as const;
 const FOOT_WAYS = ['road', 'trail', 'bridge', 'river-crossing', 'adjacent'] as const;
@@ -52,7 +75,7 @@ const FOOT_WAYS = ['road', 'trail', 'bridge', 'river-crossing', 'adjacent'] as c
  * the area entered, artillery defending as 1 and never overrunning; the chance of success; the
  * parting shots the overrun units fire if it succeeds.
  */
-export function planOverrun(graph: AreaGraph, table: DieTable, input: OverrunInput): OverrunPlan {
+export function planOverrun(graph: AreaGraph, table: DieTable, input: OverrunInput, k: OverrunNumbers): OverrunPlan {
   const { movers, defenders, into } = input;
   graph.area(into);
   if (!movers.length || !defenders.length)
@@ -83,24 +106,24 @@ export function planOverrun(graph: AreaGraph, table: DieTable, input: OverrunInp
     throw new InputError('with overrun-target single-unit, name the one unit overrun');
   const steps: string[] = [];
   const attack = movers.reduce((n, m) => n + m.current, 0);
-  const defending = defenders.map((d) => ({ ref: d.ref, value: d.artillery ? 1 : d.current }));
+  const defending = defenders.map((d) => ({ ref: d.ref, value: d.artillery ? k.artillery : d.current }));
   const defence = defending.reduce((n, d) => n + d.value, 0);
   const ratio = Math.floor(attack / defence);
   const odds = `${ratio}-1`;
   const moving = movers.map((m) => `${m.ref} ${m.current}`).join(' + ');
   const artilleryNote = (ref: string) =>
-    defenders.find((x) => x.ref === ref)!.artillery ? ' (artillery counts 1)' : '';
+    defenders.find((x) => x.ref === ref)!.artillery ? ` (artillery counts ${k.artillery})` : '';
   const against = defending.map((d) => `${d.ref} ${d.value}${artilleryNote(d.ref)}`).join(' + ');
   steps.push(
     `Overrun from ${graph.area(from).name} into ${graph.area(into).name}: ` +
       `${moving} = ${attack} against ${against} = ${defence}`,
   );
-  if (ratio < OVERRUN_ODDS)
+  if (ratio < k.odds)
     throw new InputError(
-      `${attack}-${defence} is ${odds}: an overrun needs ${OVERRUN_ODDS}-1 or better ` +
-        `(${OVERRUN_ODDS * defence} strength against ${defence})`,
+      `${attack}-${defence} is ${odds}: an overrun needs ${k.odds}-1 or better ` +
+        `(${k.odds * defence} strength against ${defence})`,
     );
-  steps.push(`${attack}-${defence} is ${odds}: ${OVERRUN_ODDS}-1 or better, the overrun may be tried`);
+  steps.push(`${attack}-${defence} is ${odds}: ${k.odds}-1 or better, the overrun may be tried`);
   const dist = sumDistribution(parseDice(table.dice));
   let ways = 0;
   for (const [t, w] of dist.ways) if (overrunSucceeds(table, t)) ways += w;
@@ -110,8 +133,8 @@ export function planOverrun(graph: AreaGraph, table: DieTable, input: OverrunInp
     .map((r) => r.roll)
     .join(', ');
   steps.push(`It succeeds on ${winning}: ${ways} in ${dist.outcomes}`);
-  const partingShots = defenders.map((d) => ({ ref: d.ref, dice: d.artillery ? 1 : d.current }));
-  const partingChances = hitChances([{ count: partingShots.reduce((n, p) => n + p.dice, 0), atLeast: 6 }]);
+  const partingShots = defenders.map((d) => ({ ref: d.ref, dice: d.artillery ? k.artillery : d.current }));
+  const partingChances = hitChances([{ count: partingShots.reduce((n, p) => n + p.dice, 0), atLeast: k.hitOn }]);
   return {
     from,
     into,

@@ -1,3 +1,7 @@
+import type { OpposedRoll } from '../../model/schema/rules.js';
+import { firstWins, opposedChance } from '../../model/hook-numbers.js';
+import { GERMAN } from './sides.js';
+
 export interface SurpriseReport {
   area: string;
   german: number;
@@ -7,21 +11,26 @@ export interface SurpriseReport {
   steps: string[];
 }
 
-/** The chance a German die equals or beats a US die, counted over every pair of faces. */
-export function surpriseChance(sides = 6): { probability: number; fraction: string } {
-  let ways = 0;
-  for (let g = 1; g <= sides; g++) for (let u = 1; u <= sides; u++) if (g >= u) ways++;
-  return { probability: ways / sides ** 2, fraction: `${ways}/${sides ** 2}` };
+/** Whether the German roll wins the opposed roll rules.yaml declares, whichever side it names first. */
+const germanWins = (o: OpposedRoll, german: number, us: number) =>
+  o.first === GERMAN ? firstWins(o, german, us) : !firstWins(o, us, german);
+
+/** The chance the Germans win the declared opposed roll, counted over every pair of rolls. */
+export function surpriseChance(o: OpposedRoll): { probability: number; fraction: string } {
+  const c = opposedChance(o);
+  if (o.first === GERMAN) return c;
+  const [ways, all] = c.fraction.split('/').map(Number);
+  return { probability: (all - ways) / all, fraction: `${all - ways}/${all}` };
 }
 
 /**
  * Turn-1 surprise (rules 9): in each area where defensive fire is about to take place, the German
- * player achieves surprise if his die equals or beats the American's, and the American may then not
- * fire there this turn. Overruns are not affected.
+ * player achieves surprise if he wins the opposed roll rules.yaml declares (his die equals or beats the
+ * American's), and the American may then not fire there this turn. Overruns are not affected.
  */
-export function surpriseRoll(area: string, german: number, us: number): SurpriseReport {
-  const surprise = german >= us;
-  const chance = surpriseChance();
+export function surpriseRoll(o: OpposedRoll, area: string, german: number, us: number): SurpriseReport {
+  const surprise = germanWins(o, german, us);
+  const chance = surpriseChance(o);
   const outcome = surprise
     ? 'surprise; no US defensive fire in this area this turn'
     : 'no surprise; US defensive fire as normal';

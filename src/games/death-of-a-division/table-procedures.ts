@@ -9,6 +9,7 @@ import { msg, render } from '../../assist/messages.js';
 import { seenAt } from '../../rules/shared/game-state.js';
 import { surpriseRoll, surpriseChance } from './surprise.js';
 import { GERMAN } from './sides.js';
+import { declaredOpposed, declaredValue, hookDeclaration } from '../../model/hook-numbers.js';
 import { arrivalRoll, arrivalChances } from './arrival.js';
 import { judgeVictory } from './victory.js';
 import { US } from './sides.js';
@@ -215,10 +216,14 @@ export async function runSurprise(
   const { s, graph } = areaTable(tc.scenario);
   const session = new Session(s, flags, `surprise ${s.id}`, tc.env);
   const st = doadState(session.rawState, flags.journal);
-  const turn = turnFrom(flags, session, DOAD_RULES.sequence) ?? 1;
-  if (turn !== 1) throw new InputError(`surprise is rolled on turn 1 only; this is turn ${turn} (rule 9)`);
+  // The turn it is rolled on and the roll itself are rules.yaml's (its declaration of this hook).
+  const decl = hookDeclaration(s, 'death-of-a-division.surprise');
+  const o = declaredOpposed(s, decl);
+  const on = declaredValue(s, decl, 'turn');
+  const turn = turnFrom(flags, session, DOAD_RULES.sequence) ?? on;
+  if (turn !== on) throw new InputError(`surprise is rolled on turn ${on} only; this is turn ${turn} (rule ${o.section})`);
   for (const a of flags.area) graph.area(a);
-  const chance = surpriseChance();
+  const chance = surpriseChance(o);
   const outcomes = [
     { code: 'surprise', meaning: 'no US defensive fire in the area this turn', ...chance },
     {
@@ -229,17 +234,25 @@ export async function runSurprise(
     },
   ];
   const title = 'Death of a Division: turn-1 surprise';
-  const known = [`${flags.area.map((a) => graph.area(a).name).join(', ')}: the Germans win ties (rule 9)`];
+  const ties = o.ties === 'first' ? o.first : o.second;
+  const known = [
+    `${flags.area.map((a) => graph.area(a).name).join(', ')}: ` +
+      `${ties === GERMAN ? 'the Germans win' : 'the US wins'} ties (rule ${o.section})`,
+  ];
   if (flags.preview)
     return out({ game: s.id, preview: true, turn, chance, areas: flags.area }, () =>
       reportLines({ title, before: known, chances: { of: 'in each area', outcomes }, preview: true }),
     );
-  const gFaces = handFaces(flags.germanDice, '--german-dice');
-  const uFaces = handFaces(flags.usDice, '--us-dice');
+  const { count, sides } = parseDice(o.dice);
+  const gFaces = handFaces(flags.germanDice, '--german-dice', sides);
+  const uFaces = handFaces(flags.usDice, '--us-dice', sides);
   const box = session.dice(gFaces !== undefined || uFaces !== undefined);
-  const german = box.faces('--german-dice', flags.area.length, gFaces);
-  const us = box.faces('--us-dice', flags.area.length, uFaces);
-  const results = flags.area.map((a, i) => surpriseRoll(a, german[i], us[i]));
+  // Each side rolls the declared dice in each area, in the order the areas are named.
+  const totals = (faces: number[]) =>
+    flags.area.map((_, i) => faces.slice(i * count, (i + 1) * count).reduce((a, b) => a + b, 0));
+  const german = totals(box.faces('--german-dice', flags.area.length * count, gFaces, sides));
+  const us = totals(box.faces('--us-dice', flags.area.length * count, uFaces, sides));
+  const results = flags.area.map((a, i) => surpriseRoll(o, a, german[i], us[i]));
   const surprised = [
     ...st.surprised.filter((a) => !flags.area.includes(a)),
     ...results.filter((r) => r.surprise).map((r) => r.area),

@@ -21,7 +21,7 @@ import { seenAt } from '../../rules/shared/game-state.js';
 import { areaUnits, mostStrength, type AreaUnit } from './area-units.js';
 import { spreadHits, type TargetHits } from './defensive-fire.js';
 import { checkDoadUnits, doadState, DOAD_RULES, type DoadState } from './state.js';
-import { planOverrun, resolveOverrun, overrunSucceeds, type OverrunReading } from './overrun.js';
+import { planOverrun, resolveOverrun, overrunSucceeds, overrunNumbers, type OverrunReading } from './overrun.js';
 import { GERMAN } from './sides.js';
 import { checkStacking } from './stacking.js';
 
@@ -221,12 +221,14 @@ export async function runOverrun(
     if (why) throw new InputError(render(why));
   }
   const input = { movers, defenders, into, reading };
-  const plan = planOverrun(graph, chart, input);
+  const k = overrunNumbers(s);
+  const plan = planOverrun(graph, chart, input, k);
   const thisTurn = turn !== undefined && st.overruns.turn === turn;
   const counts = thisTurn ? st.overruns.byUnit : {};
   const stopped = thisTurn ? (st.overruns.stopped ?? []) : [];
-  const tired = movers.find((m) => (counts[m.ref] ?? 0) >= 2);
-  if (tired) throw new InputError(`${tired.ref} has made two overruns on turn ${turn} already (rule 5)`);
+  const tired = movers.find((m) => (counts[m.ref] ?? 0) >= k.perTurn);
+  const times = k.perTurn === 2 ? 'two overruns' : `${k.perTurn} overrun${k.perTurn === 1 ? '' : 's'}`;
+  if (tired) throw new InputError(`${tired.ref} has made ${times} on turn ${turn} already (rule 5)`);
   const halted = movers.find((m) => stopped.includes(m.ref));
   if (halted) throw new InputError(`${halted.ref} failed an overrun on turn ${turn} and had to stop there (rule 5)`);
   const title = `Death of a Division: overrun of ${graph.area(plan.into).name}`;

@@ -3,33 +3,39 @@ import { loadScenario } from '../../../src/load/load-scenario.js';
 import { areaGraph } from '../../../src/assist/map/area-graph.js';
 import { positionItems } from '../../../src/assist/position/position-file.js';
 import { areaUnits } from '../../../src/games/death-of-a-division/area-units.js';
-import { planOverrun, resolveOverrun, overrunSucceeds } from '../../../src/games/death-of-a-division/overrun.js';
+import { planOverrun, resolveOverrun, overrunSucceeds, overrunNumbers } from '../../../src/games/death-of-a-division/overrun.js';
 import type { AreaMap } from '../../../src/model/schema/map.js';
 import type { DieTable } from '../../../src/model/schema/charts.js';
 
 const s = loadScenario('data/death-of-a-division');
 const graph = areaGraph(s.map as AreaMap);
 const table = s.charts.find((c) => c.id === 'overrun') as DieTable;
+// The overrun's numbers (6-1, artillery as 1, parting shots on 6) are Death of a Division's rules.yaml's.
+const planWith = (input: Parameters<typeof planOverrun>[2]) => planOverrun(graph, table, input, overrunNumbers(s));
 const units = (items: string[], hits: Record<string, number> = {}) => areaUnits(positionItems(s, items), hits);
 
 describe('Death of a Division overrun (rules 5, 7)', () => {
+  it('reads its numbers from rules.yaml: 6-1, artillery as 1, parting shots on 6, two a turn', () => {
+    expect(overrunNumbers(s)).toEqual({ odds: 6, artillery: 1, hitOn: 6, perTurn: 2 });
+  });
+
   it('needs 6-1 or better: 6-1, 12-2 and 18-3 all qualify, 11-2 does not', () => {
     // 6-1: the 294th (6) against one point left on a cavalry troop.
-    const sixOne = planOverrun(graph, table, {
+    const sixOne = planWith({
       movers: units(['de-294-vgr@losheim']),
       defenders: units(['us-18-cav-c@krewinkel'], { 'us-18-cav-c': 1 }),
       into: 'krewinkel',
       reading: 'whole-area',
     });
     expect([sixOne.attack, sixOne.defence, sixOne.odds]).toEqual([6, 1, '6-1']);
-    const twelveTwo = planOverrun(graph, table, {
+    const twelveTwo = planWith({
       movers: units(['de-294-vgr@losheim', 'de-18-ag@losheim', 'de-18-mobile@losheim']),
       defenders: units(['us-18-cav-c@krewinkel']),
       into: 'krewinkel',
       reading: 'whole-area',
     });
     expect([twelveTwo.attack, twelveTwo.defence, twelveTwo.odds]).toEqual([12, 2, '6-1']);
-    const eighteenThree = planOverrun(graph, table, {
+    const eighteenThree = planWith({
       movers: units(['de-293-vgr@prum', 'de-164-vgr@prum', 'de-183-vgr@prum']),
       defenders: units(['us-32-cav@bleialf']),
       into: 'bleialf',
@@ -37,7 +43,7 @@ describe('Death of a Division overrun (rules 5, 7)', () => {
     });
     expect([eighteenThree.attack, eighteenThree.defence, eighteenThree.odds]).toEqual([18, 3, '6-1']);
     expect(() =>
-      planOverrun(graph, table, {
+      planWith({
         movers: units(['de-294-vgr@losheim', 'de-18-ag@losheim'], { 'de-18-ag': 1 }),
         defenders: units(['us-18-cav-c@krewinkel']),
         into: 'krewinkel',
@@ -47,7 +53,7 @@ describe('Death of a Division overrun (rules 5, 7)', () => {
   });
 
   it('counts artillery as 1 in defence and gives it one parting shot; artillery may not overrun', () => {
-    const plan = planOverrun(graph, table, {
+    const plan = planWith({
       movers: units(['de-294-vgr@losheim']),
       defenders: units(['us-592-fa@krewinkel']),
       into: 'krewinkel',
@@ -56,7 +62,7 @@ describe('Death of a Division overrun (rules 5, 7)', () => {
     expect(plan.defence).toBe(1);
     expect(plan.partingShots).toEqual([{ ref: 'us-592-fa', dice: 1 }]);
     expect(() =>
-      planOverrun(graph, table, {
+      planWith({
         movers: units(['de-18-arty@losheim']),
         defenders: units(['us-18-cav-c@krewinkel'], { 'us-18-cav-c': 1 }),
         into: 'krewinkel',
@@ -73,7 +79,7 @@ describe('Death of a Division overrun (rules 5, 7)', () => {
       into: 'krewinkel',
       reading: 'whole-area' as const,
     };
-    const plan = planOverrun(graph, table, input);
+    const plan = planWith(input);
     expect(plan.chance.fraction).toBe('3/6');
     expect(plan.partingShots).toEqual([{ ref: 'us-18-cav-c', dice: 2 }]);
     expect(plan.partingChances.reduce((n, c) => n + c.probability, 0)).toBeCloseTo(1, 12);
@@ -86,7 +92,7 @@ describe('Death of a Division overrun (rules 5, 7)', () => {
   it('keeps armour to roads and bridges', () => {
     // Losheimergraben and Krewinkel touch with no road between them.
     expect(() =>
-      planOverrun(graph, table, {
+      planWith({
         movers: units(['de-18-ag@losheimergraben']),
         defenders: units(['us-18-cav-c@krewinkel'], { 'us-18-cav-c': 1 }),
         into: 'krewinkel',

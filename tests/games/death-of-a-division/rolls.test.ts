@@ -1,22 +1,35 @@
 import { describe, it, expect } from 'vitest';
 import { loadScenario } from '../../../src/load/load-scenario.js';
 import { surpriseRoll, surpriseChance } from '../../../src/games/death-of-a-division/surprise.js';
+import { declaredOpposed, hookDeclaration } from '../../../src/model/hook-numbers.js';
 import { arrivalRoll, arrivalChances } from '../../../src/games/death-of-a-division/arrival.js';
 import type { DieTable } from '../../../src/model/schema/charts.js';
 
 const s = loadScenario('data/death-of-a-division');
 const arrival = s.charts.find((c) => c.id === 'arrival') as DieTable;
 const unit = (id: string) => s.units.find((u) => u.id === id)!;
+const surprise = hookDeclaration(s, 'death-of-a-division.surprise');
+const o = declaredOpposed(s, surprise);
 
 describe('Death of a Division turn-1 surprise (rules 9)', () => {
   it('goes to the Germans when their die equals or beats the US die', () => {
-    expect(surpriseRoll('auw', 3, 3).surprise).toBe(true);
-    expect(surpriseRoll('auw', 4, 3).surprise).toBe(true);
-    expect(surpriseRoll('auw', 2, 3).surprise).toBe(false);
+    expect(o).toMatchObject({ dice: '1d6', first: 'german', second: 'us', ties: 'first', section: '9' });
+    expect(surpriseRoll(o, 'auw', 3, 3).surprise).toBe(true);
+    expect(surpriseRoll(o, 'auw', 4, 3).surprise).toBe(true);
+    expect(surpriseRoll(o, 'auw', 2, 3).surprise).toBe(false);
   });
 
   it('has a 21 in 36 chance', () => {
-    expect(surpriseChance()).toEqual({ probability: 21 / 36, fraction: '21/36' });
+    expect(surpriseChance(o)).toEqual({ probability: 21 / 36, fraction: '21/36' });
+  });
+
+  it('reads the tie rule from the data: were ties the US side\'s, a tie would not surprise (15 in 36)', () => {
+    const usTies = { ...o, ties: 'second' as const };
+    expect(surpriseRoll(usTies, 'auw', 3, 3).surprise).toBe(false);
+    expect(surpriseChance(usTies)).toEqual({ probability: 15 / 36, fraction: '15/36' });
+    const usFirst = { ...o, first: 'us', second: 'german', ties: 'second' as const };
+    expect(surpriseRoll(usFirst, 'auw', 3, 3).surprise).toBe(true);
+    expect(surpriseChance(usFirst)).toEqual({ probability: 21 / 36, fraction: '21/36' });
   });
 });
 
