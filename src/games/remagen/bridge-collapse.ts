@@ -4,6 +4,8 @@ import { sumDistribution } from '../../assist/dice/sum-distribution.js';
 import { dieTableRow } from '../../assist/crt/die-table-row.js';
 import { InputError } from '../../util/input-error.js';
 import { inRange, type RollRange } from '../../model/roll-range.js';
+import type { Scenario } from '../../model/scenario.js';
+import { declaredValue, hookDeclaration } from '../../model/hook-numbers.js';
 
 export interface BridgeState {
   collapsed: boolean;
@@ -23,23 +25,46 @@ export interface BridgeReport {
   steps: string[];
 }
 
-/** The turns a column heading covers: "German turns 4-5" → 4..5, "German turn 8" → 8, "Turn 9" → 9. */
+/** The turns the bridge roll spans, as rules.yaml declares them for the hook `remagen.bridge`. */
+export interface BridgeNumbers {
+  /** The first German turn a die is rolled for the bridge. */
+  firstTurn: number;
+  /** The turn it falls without a roll, at the latest. */
+  lastTurn: number;
+}
+
+export function bridgeNumbers(s: Scenario): BridgeNumbers {
+  const p = hookDeclaration(s, 'remagen.bridge');
+  return { firstTurn: declaredValue(s, p, 'first-turn'), lastTurn: declaredValue(s, p, 'last-turn') };
+}
+
+/**
+ * The turns a column heading covers: "German turns 4-5" → 4..5, "German turn 8" → 8, "Turn 9" → 9. Only to name
+ * the column read; whether the bridge falls is the row's `collapsesFromTurn` effect.
+ */
 function turnsOf(heading: string): RollRange | undefined {
   const m = heading.match(/(\d+)(?:\s*-\s*(\d+))?\s*$/);
   return m ? { min: Number(m[1]), max: Number(m[2] ?? m[1]) } : undefined;
 }
 
-const falls = (cell: string) => /collapse/i.test(cell);
+/** A row of the table brings the bridge down from the turn its `collapsesFromTurn` effect gives. */
+const falls = (row: DieTable['rows'][number], turn: number) => turn >= Number(row.effects.collapsesFromTurn ?? Infinity);
 
 /**
  * The Ludendorff Bridge roll (rules: Ludendorff RR Bridge): from the German 4th turn a die decides
  * each German turn whether it falls; on the chart's last turn it falls without a roll. A fallen bridge
  * stays fallen. The chance is worked out before the die so the players see it.
  */
-export function bridgeCollapse(table: DieTable, turn: number, before: BridgeState, roll?: number): BridgeReport {
+export function bridgeCollapse(
+  table: DieTable,
+  k: BridgeNumbers,
+  turn: number,
+  before: BridgeState,
+  roll?: number,
+): BridgeReport {
   const spans = table.columns.map((c) => ({ c, t: turnsOf(c) }));
-  const first = Math.min(...spans.map((x) => x.t?.min ?? Infinity));
-  const last = Math.max(...spans.map((x) => x.t?.max ?? -Infinity));
+  const first = k.firstTurn;
+  const last = k.lastTurn;
   if (before.collapsed)
     throw new InputError(
       `the Ludendorff Bridge already fell on turn ${before.turn ?? '?'}; there is nothing left to roll for`,
@@ -63,18 +88,19 @@ export function bridgeCollapse(table: DieTable, turn: number, before: BridgeStat
     };
   }
   const ci = spans.findIndex((x) => x.t && inRange(x.t, turn));
-  const column = table.columns[ci];
+  const column = table.columns[ci] ?? table.columns[0];
   const dist = sumDistribution(parseDice(table.dice));
   let ways = 0;
-  for (const [total, w] of dist.ways) if (falls(dieTableRow(table, total).results[ci])) ways += w;
+  for (const [total, w] of dist.ways) if (falls(dieTableRow(table, total), turn)) ways += w;
   const chance = { probability: ways / dist.outcomes, fraction: `${ways}/${dist.outcomes}` };
   steps.push(
     `German turn ${turn} (${column}): the bridge falls on ${ways} of ${dist.outcomes} rolls ` +
       `(${(chance.probability * 100).toFixed(1)}%)`,
   );
   if (roll === undefined) return { turn, column, chance, rolled: false, collapses: false, state: before, steps };
-  const cell = dieTableRow(table, roll).results[ci];
-  const collapses = falls(cell);
+  const row = dieTableRow(table, roll);
+  const cell = row.results[ci] ?? '';
+  const collapses = falls(row, turn);
   const outcome = collapses
     ? '. The bridge falls into the Rhine; every unit on its two sectors is lost'
     : '. The bridge stands this turn';

@@ -5,7 +5,7 @@ import { requireChart } from '../../rules/shared/chart-lookup.js';
 import { resolveMorale } from './morale.js';
 import { chartEnds } from '../../assist/crt/resolve-crt.js';
 import { judgeRemagenVictory } from './victory.js';
-import { bridgeCollapse } from './bridge-collapse.js';
+import { bridgeCollapse, bridgeNumbers } from './bridge-collapse.js';
 import {
   labourLimits,
   labourRoll,
@@ -152,7 +152,8 @@ export async function runBridge(
     if (!bridge?.sectors.includes(u.label))
       throw new InputError(`${u.ref} is in ${u.label}, not on the bridge (${bridge?.sectors.join(', ')})`);
   const log = st.ludendorff.collapsed ? undefined : bridgeTurn(st, turn, BRIDGE_SIDE);
-  const preview = bridgeCollapse(table, turn, st.ludendorff);
+  const k = bridgeNumbers(s);
+  const preview = bridgeCollapse(table, k, turn, st.ludendorff);
   const warning = reconstructionWarning(s, table);
   const title = `Remagen Bridgehead: the Ludendorff Bridge, turn ${turn}`;
   const outcomes = preview.collapses
@@ -180,7 +181,7 @@ export async function runBridge(
   if (preview.collapses && flags.roll !== undefined)
     throw new InputError(`turn ${turn}: the bridge falls without a roll; --roll is not used`);
   const die = preview.collapses ? undefined : box.roll('--roll', D6, handTotalOf(D6, flags.roll, '--roll'));
-  const r = die ? bridgeCollapse(table, turn, st.ludendorff, die.total) : preview;
+  const r = die ? bridgeCollapse(table, k, turn, st.ludendorff, die.total) : preview;
   const lost = r.collapses ? on.map((u) => u.ref) : [];
   if (lost.length) r.steps.push(`Lost with the bridge: ${lost.join(', ')}`);
   session.record(
