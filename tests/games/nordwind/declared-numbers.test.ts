@@ -1,0 +1,90 @@
+import { describe, it, expect } from 'vitest';
+import { loadScenario } from '../../../src/load/load-scenario.js';
+import { makeTranslator } from '../../../src/parts/aids/translator.js';
+import { crtAid } from '../../../src/parts/aids/crt-aid.js';
+import { planNordwindBattle } from '../../../src/games/nordwind/combat.js';
+import type { Scenario } from '../../../src/model/scenario.js';
+import type { Crt } from '../../../src/model/schema/charts.js';
+import type { Unit } from '../../../src/model/schema/units.js';
+
+// Nordwind's combat hook (L) reads every shift and die modifier from its declaration in rules.yaml, and the CRT
+// aids list that same declaration: a number changed in the data changes the referee and the printed aid together.
+
+const nordwind = loadScenario('data/nordwind');
+
+const listed = (s: Scenario, chart: string) => {
+  const crt = s.charts.find((c) => c.id === chart) as Crt;
+  const list = crtAid(crt, makeTranslator(s, 'en'), s.rules).elements.find((e) => e.kind === 'list');
+  return list?.kind === 'list' ? list.items.map((i) => `${i.marker} ${i.text}`) : [];
+};
+
+const unit = (id: string, armour: boolean): Unit =>
+  ({ id, type: armour ? 'armour' : 'infantry', abilities: armour ? ['armour'] : [] }) as unknown as Unit;
+
+/** Section L's battle: 4 units (1 armour) against 2 (1 armour) in Rimling, air, air against artillery. */
+const plan = (s: Scenario) =>
+  planNordwindBattle(s, {
+    area: 'rimling',
+    attacker: {
+      units: [unit('a1', true), unit('a2', false), unit('a3', false), unit('a4', false)],
+      cards: ['air', 'air'],
+      intel: false,
+    },
+    defender: { units: [unit('d1', true), unit('d2', false)], cards: ['artillery'], intel: false },
+    snowstorm: false,
+    armourCondition: 'any-armour',
+  });
+
+/** A copy of Nordwind whose combat hook declares `change` in place of one of its numbers. */
+function withCombat(change: (p: Extract<Scenario['rules'], object>['procedures'][number]) => void): Scenario {
+  const rules = structuredClone(nordwind.rules)!;
+  const combat = rules.procedures.find((p) => p.id === 'combat')!;
+  change(combat);
+  return { ...nordwind, rules };
+}
+
+describe('Nordwind combat (L): numbers from rules.yaml', () => {
+  it('the aids of both tables list the declared shifts and die modifiers, in order', () => {
+    const forest = listed(nordwind, 'forest');
+    expect(forest.slice(0, 4)).toEqual([
+      '+1 column Each Air Support or Artillery Support card the attacker plays: one column right.',
+      '−1 column Each Air Support or Artillery Support card the defender plays: one column left.',
+      '+1 column Attacker has armour in the battle: one column right (see option armour-shift-condition).',
+      '−1 column Defender has armour in the battle: one column left (see option armour-shift-condition).',
+    ]);
+    expect(forest.slice(4, 8).map((l) => l.split(' Add')[0].split(' Take')[0].split(' Defending')[0])).toEqual([
+      '+1 to the die roll',
+      '−1 to the die roll',
+      '−1 to the die roll',
+      '−2 to the die roll',
+    ]);
+    expect(listed(nordwind, 'mountain').slice(0, 8)).toEqual(forest.slice(0, 8));
+  });
+
+  it('section L’s example: +2 differential, cards +2 −1, armour +1 −1, die +1 −1 −1 (area defence 1)', () => {
+    const p = plan(nordwind);
+    expect(p.cardShift).toBe(1);
+    expect(p.first).toMatchObject({ differential: 2, shift: 1, drm: -1 });
+  });
+
+  it('a shift written in rules.yaml instead of the chart changes the referee and the aid together', () => {
+    const s = withCombat((p) => {
+      if (p.kind !== 'hook') throw new Error('combat is a hook');
+      p.shifts[2] = { id: 'attacker-armour', shift: 2, text: 'attacking armour', section: 'L' };
+      p.drms[0] = { id: 'attacking-armour', drm: 2, text: 'each attacking armoured unit', section: 'L' };
+    });
+    expect(plan(s).first).toMatchObject({ shift: 2, drm: 0 });
+    expect(plan(s).first.steps).toContain('Attacking armour: 2 columns right');
+    expect(listed(s, 'forest')).toContain('+2 columns attacking armour (L)');
+    expect(listed(s, 'forest')).toContain('+2 to the die roll each attacking armoured unit (L)');
+  });
+
+  it('a number the hook reads but the data does not declare is refused, never given a default', () => {
+    const s = withCombat((p) => {
+      if (p.kind !== 'hook') throw new Error('combat is a hook');
+      p.drms = p.drms.filter((a) => a.id !== 'area-defence-1');
+    });
+    expect(() => plan(s)).toThrow(/declares no drm "area-defence-1" for nordwind.combat/);
+    expect(listed(s, 'forest').some((l) => l.includes('defence value 1'))).toBe(false);
+  });
+});
