@@ -350,9 +350,13 @@ function checkProcedure(s: Scenario, p: Procedure, ref: SourceRef): Problem[] {
             out.push(at(ref, [...path, a.when ? 'when' : 'per'], 'a hook decides when its numbers apply: no when or per'));
           if (a.modifier && !crts.length)
             out.push(at(ref, [...path, 'modifier'], 'a hook names a chart modifier only with the charts it reads'));
-          // A modifier named from the charts must be in every one, so each chart's aid lists what the hook reads.
-          for (const c of a.modifier ? crts : [undefined])
-            out.push(...adjustmentProblems({ ...a, id: a.id ?? a.modifier }, ref, path, v, c, what));
+          // A modifier named from the charts must be in every one, so each chart's aid lists what the hook reads;
+          // the first chart it fails in is reported, once.
+          for (const c of a.modifier ? crts : [undefined]) {
+            const found = adjustmentProblems({ ...a, id: a.id ?? a.modifier }, ref, path, v, c, what);
+            out.push(...found);
+            if (found.length) break;
+          }
         });
       p.values.forEach((x, i) => named(['values', i], x.id));
       if (p.opposed) {

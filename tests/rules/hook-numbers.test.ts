@@ -1,0 +1,85 @@
+import { describe, it, expect, afterAll } from 'vitest';
+import { runCli } from '../helpers/run-cli.js';
+import { brokenCopy, cleanup, problemsOf } from '../helpers/broken-copy.js';
+import { formatProblem } from '../../src/load/problem.js';
+
+// The numbers rule hooks read are declared in rules.yaml (charts, shifts, drms, values, opposed): a bad
+// declaration is refused at validate with file, line and field, and a changed number changes what the table
+// says, in a copy of the game under its own id.
+
+const dirs: string[] = [];
+afterAll(() => dirs.forEach(cleanup));
+
+function copyWith(game: string, edits: [string | RegExp, string][]): string {
+  const dir = brokenCopy(game, { 'rules.yaml': edits });
+  dirs.push(dir);
+  return dir;
+}
+
+function problemAfter(game: string, from: string | RegExp, to: string): string {
+  const dir = copyWith(game, [[from, to]]);
+  const problems = problemsOf(dir).map((p) => formatProblem(p, dir));
+  expect(problems, problems.join('\n')).toHaveLength(1);
+  return problems[0];
+}
+
+describe('hook numbers at validate', () => {
+  it('a chart modifier misspelt: file:line:field and did you mean', () => {
+    const p = problemAfter('data/nordwind', 'modifier: attacker-support-card', 'modifier: attacker-suport-card');
+    expect(p).toMatch(/^rules\.yaml:\d+:\d+: rules\.procedures\[1\]\.shifts\[0\]\.modifier: /);
+    expect(p).toContain('did you mean "attacker-support-card"?');
+  });
+
+  it('a chart that does not exist, and one that is not a CRT', () => {
+    expect(problemAfter('data/nordwind', 'charts: [forest, mountain]', 'charts: [forest, mountian]')).toContain(
+      'did you mean "mountain"?',
+    );
+    expect(problemAfter('data/nordwind', 'charts: [forest, mountain]', 'charts: [forest, hand-sizes]')).toContain(
+      'chart "hand-sizes" is a table, not a crt',
+    );
+  });
+
+  it('a condition on a hook number is refused: when it applies is the hook’s step', () => {
+    const p = problemAfter(
+      'data/nordwind',
+      '{ id: attacker-armour, modifier: attacker-armour }',
+      '{ id: attacker-armour, modifier: attacker-armour, when: "turn == 1" }',
+    );
+    expect(p).toMatch(/shifts\[2\]\.when: a hook decides when its numbers apply/);
+  });
+
+  it('an opposed roll names two sides of the game', () => {
+    const p = problemAfter('data/death-of-a-division', 'first: german, second: us', 'first: germans, second: us');
+    expect(p).toMatch(/rules\.procedures\[\d+\]\.opposed\.first: /);
+    expect(p).toContain('did you mean "german"?');
+  });
+
+  it('a value declared twice', () => {
+    const p = problemAfter('data/death-of-a-division', '{ id: per-turn, value: 2', '{ id: odds, value: 2');
+    expect(p).toMatch(/values\[3\]: "odds" is declared twice for this hook/);
+  });
+});
+
+describe('hook numbers at the table, in a copy under its own id', () => {
+  it('Death of a Division (9): ties declared the US side’s make surprise 15 in 36, and the words say so', async () => {
+    const dir = copyWith('data/death-of-a-division', [['ties: first', 'ties: second']]);
+    const r = await runCli('surprise', dir, '--area', 'auw', '--turn', '1', '--preview');
+    expect(r.err).toBe('');
+    expect(r.out).toContain('Auw: the US wins ties (rule 9)');
+    expect(r.out).toContain('surprise    ██████████··············  41.7% (15/36)');
+  });
+
+  it('Death of a Division (9): surprise is rolled on the declared turn only', async () => {
+    const dir = copyWith('data/death-of-a-division', [['{ id: turn, value: 1,', '{ id: turn, value: 2,']]);
+    const r = await runCli('surprise', dir, '--area', 'auw', '--turn', '1', '--preview');
+    expect(r.code).toBe(1);
+    expect(r.err).toContain('surprise is rolled on turn 2 only; this is turn 1 (rule 9)');
+  });
+
+  it('Remagen: the bridge is first rolled for on the declared turn', async () => {
+    const dir = copyWith('data/remagen', [['{ id: first-turn, value: 4,', '{ id: first-turn, value: 5,']]);
+    const r = await runCli('bridge', dir, '--turn', '4', '--roll', '2');
+    expect(r.code).toBe(1);
+    expect(r.err).toContain('turn 4: the bridge is rolled for from the German 5th turn on');
+  });
+});
