@@ -70,7 +70,8 @@ export function declaredValue(s: Scenario, p: HookProcedure, id: string): number
 
 /** The opposed roll the hook `p` declares. */
 export function declaredOpposed(s: Scenario, p: HookProcedure): OpposedRoll {
-  if (!p.opposed) throw new InputError(`${s.id}: rules.yaml declares no opposed roll for ${p.hook} (procedure ${p.id})`);
+  if (!p.opposed)
+    throw new InputError(`${s.id}: rules.yaml declares no opposed roll for ${p.hook} (procedure ${p.id})`);
   return p.opposed;
 }
 

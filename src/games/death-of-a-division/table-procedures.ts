@@ -221,7 +221,8 @@ export async function runSurprise(
   const o = declaredOpposed(s, decl);
   const on = declaredValue(s, decl, 'turn');
   const turn = turnFrom(flags, session, DOAD_RULES.sequence) ?? on;
-  if (turn !== on) throw new InputError(`surprise is rolled on turn ${on} only; this is turn ${turn} (rule ${o.section})`);
+  if (turn !== on)
+    throw new InputError(`surprise is rolled on turn ${on} only; this is turn ${turn} (rule ${o.section})`);
   for (const a of flags.area) graph.area(a);
   const chance = surpriseChance(o);
   const outcomes = [

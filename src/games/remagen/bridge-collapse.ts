@@ -48,7 +48,8 @@ function turnsOf(heading: string): RollRange | undefined {
 }
 
 /** A row of the table brings the bridge down from the turn its `collapsesFromTurn` effect gives. */
-const falls = (row: DieTable['rows'][number], turn: number) => turn >= Number(row.effects.collapsesFromTurn ?? Infinity);
+const falls = (row: DieTable['rows'][number], turn: number) =>
+  turn >= Number(row.effects.collapsesFromTurn ?? Infinity);
 
 /**
  * The Ludendorff Bridge roll (rules: Ludendorff RR Bridge): from the German 4th turn a die decides

@@ -347,7 +347,9 @@ function checkProcedure(s: Scenario, p: Procedure, ref: SourceRef): Problem[] {
           const path: PathPart[] = [what === 'shift' ? 'shifts' : 'drms', i];
           named(path, a.id ?? a.modifier);
           if (a.when || a.per)
-            out.push(at(ref, [...path, a.when ? 'when' : 'per'], 'a hook decides when its numbers apply: no when or per'));
+            out.push(
+              at(ref, [...path, a.when ? 'when' : 'per'], 'a hook decides when its numbers apply: no when or per'),
+            );
           if (a.modifier && !crts.length)
             out.push(at(ref, [...path, 'modifier'], 'a hook names a chart modifier only with the charts it reads'));
           // A modifier named from the charts must be in every one, so each chart's aid lists what the hook reads;

@@ -3,7 +3,12 @@ import { loadScenario } from '../../../src/load/load-scenario.js';
 import { areaGraph } from '../../../src/assist/map/area-graph.js';
 import { positionItems } from '../../../src/assist/position/position-file.js';
 import { areaUnits } from '../../../src/games/death-of-a-division/area-units.js';
-import { planOverrun, resolveOverrun, overrunSucceeds, overrunNumbers } from '../../../src/games/death-of-a-division/overrun.js';
+import {
+  planOverrun,
+  resolveOverrun,
+  overrunSucceeds,
+  overrunNumbers,
+} from '../../../src/games/death-of-a-division/overrun.js';
 import type { AreaMap } from '../../../src/model/schema/map.js';
 import type { DieTable } from '../../../src/model/schema/charts.js';
 

@@ -23,7 +23,7 @@ describe('Death of a Division turn-1 surprise (rules 9)', () => {
     expect(surpriseChance(o)).toEqual({ probability: 21 / 36, fraction: '21/36' });
   });
 
-  it('reads the tie rule from the data: were ties the US side\'s, a tie would not surprise (15 in 36)', () => {
+  it("reads the tie rule from the data: were ties the US side's, a tie would not surprise (15 in 36)", () => {
     const usTies = { ...o, ties: 'second' as const };
     expect(surpriseRoll(usTies, 'auw', 3, 3).surprise).toBe(false);
     expect(surpriseChance(usTies)).toEqual({ probability: 15 / 36, fraction: '15/36' });

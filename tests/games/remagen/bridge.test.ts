@@ -10,7 +10,7 @@ const standing = { collapsed: false };
 const k = bridgeNumbers(s);
 
 describe('Remagen: the Ludendorff Bridge', () => {
-  it('reads its turns from rules.yaml, and whether it falls from the rows\' collapsesFromTurn', () => {
+  it("reads its turns from rules.yaml, and whether it falls from the rows' collapsesFromTurn", () => {
     expect(k).toEqual({ firstTurn: 4, lastTurn: 9 });
     // A designer who moves the certain fall to turn 8 gets it without a roll on turn 8.
     expect(bridgeCollapse(table, { ...k, lastTurn: 8 }, 8, standing)).toMatchObject({ rolled: false, collapses: true });
