@@ -1,7 +1,10 @@
 import type { Scenario } from '../../model/scenario.js';
 import { InputError } from '../../util/input-error.js';
+import { declaredValue, hookDeclaration } from '../../model/hook-numbers.js';
 
 export const STRASBOURG = 'strasbourg';
+const WORDS = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
+const word = (n: number) => WORDS[n] ?? String(n);
 const SIDES = { german: 'German', allied: 'Allied' } as const;
 
 export interface NordwindVictoryInput {
@@ -32,6 +35,13 @@ export interface NordwindVictoryReport {
  */
 export function judgeNordwindVictory(s: Scenario, input: NordwindVictoryInput): NordwindVictoryReport {
   if (s.map?.kind !== 'area') throw new InputError(`${s.id} has no area map`);
+  // The exits and town differences are rules.yaml's, declared for this hook (I).
+  const decl = hookDeclaration(s, 'nordwind.victory');
+  const k = (id: string) => declaredValue(s, decl, id);
+  const [withCity, marginal, overwhelming] = [k('strasbourg-exits'), k('marginal-exits'), k('overwhelming-exits')];
+  const [townsMarginal, townsOverwhelming] = [k('towns-marginal'), k('towns-overwhelming')];
+  // The one count between a marginal and an overwhelming exit victory that the option reads (nine).
+  const gap = overwhelming - 1;
   const towns = s.map.areas.filter((a) => a.town && a.zone !== 'strategic').map((a) => a.id);
   const holds = input.germanHolds;
   for (const a of holds ?? [])
@@ -54,22 +64,22 @@ export function judgeNordwindVictory(s: Scenario, input: NordwindVictoryInput): 
   steps.push(
     exited === undefined ? 'Exits: not known (give --exited N)' : `German units exited off the south edge: ${exited}`,
   );
-  if (strasbourg && exited !== undefined && exited >= 5) {
-    steps.push('Strasbourg held and at least five units exited: the game ends at once (I.1)');
+  if (strasbourg && exited !== undefined && exited >= withCity) {
+    steps.push(`Strasbourg held and at least ${word(withCity)} units exited: the game ends at once (I.1)`);
     return { result: 'German victory', condition: 'I.1', exited, strasbourg, steps };
   }
-  if (!strasbourg && exited !== undefined && exited >= 7) {
+  if (!strasbourg && exited !== undefined && exited >= marginal) {
     const level =
-      exited <= 8
+      exited < gap
         ? 'German marginal victory'
-        : exited > 9
+        : exited > gap
           ? 'German overwhelming victory'
           : input.nine === 'overwhelming'
             ? 'German overwhelming victory'
             : input.nine === 'marginal'
               ? 'German marginal victory'
               : undefined;
-    if (exited === 9) steps.push(`Exactly nine exits: option exactly-nine-exits is ${input.nine} (I.2)`);
+    if (exited === gap) steps.push(`Exactly ${word(gap)} exits: option exactly-nine-exits is ${input.nine} (I.2)`);
     if (level) {
       steps.push(`Strasbourg not captured, ${exited} units exited: ${level} (I.2)`);
       return { result: level, condition: 'I.2', exited, strasbourg, steps };
@@ -84,7 +94,11 @@ export function judgeNordwindVictory(s: Scenario, input: NordwindVictoryInput): 
   const difference = Math.abs(german - allied);
   const ahead = german > allied ? SIDES.german : SIDES.allied;
   const result =
-    difference <= 8 ? 'Draw' : difference <= 15 ? `${ahead} marginal victory` : `${ahead} overwhelming victory`;
+    difference < townsMarginal
+      ? 'Draw'
+      : difference < townsOverwhelming
+        ? `${ahead} marginal victory`
+        : `${ahead} overwhelming victory`;
   steps.push(
     `Towns on the operational map: German ${german}, Allied ${allied}; difference ${difference}: ${result} (I.3)`,
   );

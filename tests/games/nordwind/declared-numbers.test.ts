@@ -3,6 +3,7 @@ import { loadScenario } from '../../../src/load/load-scenario.js';
 import { makeTranslator } from '../../../src/parts/aids/translator.js';
 import { crtAid } from '../../../src/parts/aids/crt-aid.js';
 import { planNordwindBattle } from '../../../src/games/nordwind/combat.js';
+import { judgeNordwindVictory } from '../../../src/games/nordwind/victory.js';
 import type { Scenario } from '../../../src/model/scenario.js';
 import type { Crt } from '../../../src/model/schema/charts.js';
 import type { Unit } from '../../../src/model/schema/units.js';
@@ -36,9 +37,12 @@ const plan = (s: Scenario) =>
   });
 
 /** A copy of Nordwind whose combat hook declares `change` in place of one of its numbers. */
-function withCombat(change: (p: Extract<Scenario['rules'], object>['procedures'][number]) => void): Scenario {
+function withCombat(
+  change: (p: Extract<Scenario['rules'], object>['procedures'][number]) => void,
+  id = 'combat',
+): Scenario {
   const rules = structuredClone(nordwind.rules)!;
-  const combat = rules.procedures.find((p) => p.id === 'combat')!;
+  const combat = rules.procedures.find((p) => p.id === id)!;
   change(combat);
   return { ...nordwind, rules };
 }
@@ -86,5 +90,31 @@ describe('Nordwind combat (L): numbers from rules.yaml', () => {
     });
     expect(() => plan(s)).toThrow(/declares no drm "area-defence-1" for nordwind.combat/);
     expect(listed(s, 'forest').some((l) => l.includes('defence value 1'))).toBe(false);
+  });
+});
+
+describe('Nordwind victory (I): exits and town differences from rules.yaml', () => {
+  const judge = (s: Scenario, exited: number, nine = 'marginal') =>
+    judgeNordwindVictory(s, { exited, strasbourgContested: false, nine }).result;
+
+  it('seven exits marginal, nine by the option, ten overwhelming, as declared', () => {
+    expect([7, 8, 9, 10].map((n) => judge(nordwind, n, 'none'))).toEqual([
+      'German marginal victory',
+      'German marginal victory',
+      'not decided: the towns held are not known',
+      'German overwhelming victory',
+    ]);
+  });
+
+  it('a declared threshold that changes changes the judgement and its words', () => {
+    const s = withCombat((p) => {
+      if (p.kind !== 'hook') throw new Error('victory is a hook');
+      p.values = p.values.map((v) => (v.id === 'overwhelming-exits' ? { ...v, value: 9 } : v));
+    }, 'victory');
+    expect(judge(s, 8, 'none')).toBe('not decided: the towns held are not known');
+    expect(judgeNordwindVictory(s, { exited: 8, strasbourgContested: false, nine: 'none' }).steps).toContain(
+      'Exactly eight exits: option exactly-nine-exits is none (I.2)',
+    );
+    expect(judge(s, 9)).toBe('German overwhelming victory');
   });
 });
