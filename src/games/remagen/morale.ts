@@ -10,6 +10,7 @@ import { checkSectorCapacity } from './sector-capacity.js';
 import { combatValue } from './unit-kinds.js';
 import { moraleOdds, type MoraleOdds } from './morale-odds.js';
 import { readMoraleChart } from './morale-chart.js';
+import { declaredValue, hookDeclaration } from '../../model/hook-numbers.js';
 
 export interface MoraleInput {
   attackers: PlacedUnit[];
@@ -39,8 +40,6 @@ export interface MoraleReport {
   eliminated: string[];
   steps: string[];
 }
-
-const AUTOMATIC_VICTORY = 7;
 
 function bySector(units: PlacedUnit[]): Map<string, PlacedUnit[]> {
   const m = new Map<string, PlacedUnit[]>();
@@ -104,7 +103,9 @@ export function resolveMorale(s: Scenario, index: GridMapIndex, crt: Crt, input:
   steps.push(
     `Odds ${attack}-${defence}: ${exact}${attack && defence ? `, rounded for the defender` : ''}: ${odds.label}`,
   );
-  const automaticVictory = odds.ratio[0] / odds.ratio[1] >= AUTOMATIC_VICTORY;
+  // The odds of an automatic victory are rules.yaml's, declared for this hook.
+  const automaticOdds = declaredValue(s, hookDeclaration(s, 'remagen.morale'), 'automatic-victory');
+  const automaticVictory = odds.ratio[0] / odds.ratio[1] >= automaticOdds;
   const base = {
     attack: { total: attack, sectors: sectors(input.attackers) },
     defence: { total: defence, sectors: sectors(input.defenders) },
@@ -121,7 +122,7 @@ export function resolveMorale(s: Scenario, index: GridMapIndex, crt: Crt, input:
   if (res.beyond) {
     if (automaticVictory)
       steps.push(
-        `${odds.label} is ${AUTOMATIC_VICTORY}-1 or better: automatic victory; ` +
+        `${odds.label} is ${automaticOdds}-1 or better: automatic victory; ` +
           "the defenders' zone of control is disregarded, " +
           'and every unit in this battle stays put until it is resolved',
       );

@@ -74,6 +74,17 @@ describe('Remagen battles (Combat, Morale Chart)', () => {
       soakOff: false,
     });
     expect(r).toMatchObject({ rolled: false, result: 'DE', automaticVictory: true, eliminated: ['us-27aib-rifles#1'] });
+    // 7-1 is rules.yaml's number (the morale hook's automatic-victory value): declared higher, these odds are not.
+    const rules = structuredClone(s.rules)!;
+    const morale = rules.procedures.find((p) => p.id === 'morale')!;
+    if (morale.kind !== 'hook') throw new Error('morale is a hook');
+    morale.values = morale.values.map((v) => ({ ...v, value: 99 }));
+    const high = resolveMorale({ ...s, rules }, index, crt, {
+      attackers: at('de-11pz-panthers#1@L18', 'de-11pz-panthers#2@M18'),
+      defenders: at('us-27aib-rifles#1@L17'),
+      soakOff: false,
+    });
+    expect(high).toMatchObject({ result: 'DE', automaticVictory: false });
   });
 
   it('refuses sectors that are not next to the enemy', () => {
