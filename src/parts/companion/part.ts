@@ -17,6 +17,8 @@ import { companionWords, type PageWordKey } from './companion-words.js';
 // game as the loader checked it, the map drawing and the aids. The rules themselves run in the page.
 
 const APP = join(PROJECT_ROOT, 'dist', 'companion', 'app.js');
+/** The YAML readers' own script, which the page's script runs only when a position is pasted (rolldown.config.mjs). */
+const YAML_APP = join(PROJECT_ROOT, 'dist', 'companion', 'yaml.js');
 /** The target for the largest game; the build says when a companion outgrows it. */
 export const COMPANION_BUDGET = 1.5 * 2 ** 20;
 
@@ -42,9 +44,13 @@ function hookModules(rules: unknown): Set<string> {
 function appScript(s: Scenario): string {
   const modules = [...hookModules(s.rules)];
   const one = modules.length === 1 ? join(PROJECT_ROOT, 'dist', 'companion', `app-${modules[0]}.js`) : undefined;
-  const file = one && existsSync(one) ? one : APP;
+  return builtScript(one && existsSync(one) ? one : APP);
+}
+
+/** A script the build made, as text for a script element: nothing in it may close the element. */
+function builtScript(file: string): string {
   try {
-    return readFileSync(file, 'utf8');
+    return readFileSync(file, 'utf8').replace(/<\/script/gi, '<\\/script');
   } catch {
     throw new Error(`${file} is missing: the companion's script is built by "npm run build"`);
   }
@@ -277,7 +283,8 @@ ${
 }
 </main>
 <script type="application/json" id="sandtable-data">${data}</script>
-<script>${appScript(s).replace(/<\/script/gi, '<\\/script')}</script>
+<script type="text/plain" id="sandtable-yaml">${builtScript(YAML_APP)}</script>
+<script>${appScript(s)}</script>
 </body>
 </html>
 `;
