@@ -242,6 +242,8 @@ export function companionHtml(s: Scenario, lang: string): string {
   const rulesWords = s.rules ? catalogueWords(lang, 'rules') : {};
   const spaces = map ? mapSpaces(map) : undefined;
   const data = scriptJson({ scenario: pageScenario(s), lang, words, ...local, cells, rulesWords, spaces });
+  // The first screen needs only the game and the script: the aids, the map's drawing (kept as text until the map
+  // is first shown) and the YAML readers come after them, so the page is drawn and answers before they are parsed.
   return `<!doctype html>
 <html lang="${escapeXml(lang)}">
 <head>
@@ -264,6 +266,8 @@ ${map ? `<button type="button" data-tab="map">${w('map')}</button>` : ''}
 <section id="procedures"></section>
 <section id="crt" hidden></section>
 <section id="journal" hidden></section>
+<script type="application/json" id="sandtable-data">${data}</script>
+<script>${appScript(s)}</script>
 <section id="aids" hidden><h2>${w('aids')}</h2>${aidsHtml(aidContents(s, lang))}</section>
 ${
   map
@@ -274,17 +278,13 @@ ${
       `<div class="zoom" role="group" aria-label="${w('zoom')}">` +
       `<button type="button" class="secondary" data-zoom="-1" aria-label="${w('zoomOut')}">−</button>` +
       `<button type="button" class="secondary" data-zoom="1" aria-label="${w('zoomIn')}">+</button></div>` +
-      // The drawing waits as text until the map is first shown: the first open does not build its DOM.
-      `<div class="map${map.things.some((t) => t.polygon?.length) ? ' areas' : ''}">` +
-      `<script type="text/plain" id="map-source">${mapSource(map, cells)}</script>` +
-      '</div>' +
+      `<div class="map${map.things.some((t) => t.polygon?.length) ? ' areas' : ''}"></div>` +
       '</section>'
     : ''
 }
 </main>
-<script type="application/json" id="sandtable-data">${data}</script>
+${map ? `<script type="text/plain" id="map-source">${mapSource(map, cells)}</script>` : ''}
 <script type="text/plain" id="sandtable-yaml">${builtScript(YAML_APP)}</script>
-<script>${appScript(s)}</script>
 </body>
 </html>
 `;
