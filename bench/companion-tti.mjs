@@ -18,7 +18,8 @@ async function inPage(cdp, expression) {
 /** Once the page marks itself ready: the centre of the target of the first tap, and the ready time. */
 const READY_AND_TARGET = `new Promise((done) => {
   const go = () => {
-    const t = document.querySelector('.picker [data-pick]:nth-child(2)') ?? document.querySelector('nav [data-tab="journal"]');
+    const t =
+      document.querySelector('.picker [data-pick]:nth-child(2)') ?? document.querySelector('nav [data-tab="journal"]');
     const r = t.getBoundingClientRect();
     done([r.x + r.width / 2, r.y + r.height / 2, Number(document.body.dataset.readyAt)]);
   };
