@@ -19,12 +19,75 @@ const cli = {
   output: { dir: 'dist/bundle', format: 'esm' },
 };
 
+// The YAML readers are a third of the page's script, and the page needs them only when a position is pasted. The
+// page's script holds a stand-in for the two packages instead: on its first call it runs their own script, kept
+// in the page as inert text (dist/companion/yaml.js, `<script type="text/plain">`), and hands the call on. So a
+// phone neither parses nor starts them on opening the page, and the first screen needs the least code.
+const LAZY_YAML = '\0sandtable-lazy-yaml';
+const YAML_ENTRY = '\0sandtable-yaml-entry';
+const YAML_GLOBAL = '__sandtableYaml';
+const YAML_SOURCE_ID = 'sandtable-yaml';
+const lazyYaml = () => ({
+  name: 'sandtable-lazy-yaml',
+  resolveId(source) {
+    if (source === 'yaml' || source === 'js-yaml') return { id: `${LAZY_YAML}:${source}` };
+    return null;
+  },
+  load(id) {
+    if (!id.startsWith(LAZY_YAML)) return null;
+    const start =
+      'function lib() {\n' +
+      `  if (!globalThis.${YAML_GLOBAL}) {\n` +
+      `    const s = document.createElement('script');\n` +
+      `    s.textContent = document.getElementById(${JSON.stringify(YAML_SOURCE_ID)}).textContent;\n` +
+      '    document.head.append(s);\n' +
+      '  }\n' +
+      `  return globalThis.${YAML_GLOBAL};\n` +
+      '}\n';
+    // Only what src/load/yaml-text.ts calls; a new import from either package fails the build here.
+    if (id.endsWith(':yaml'))
+      return (
+        start +
+        'export function LineCounter() { return new (lib().yaml.LineCounter)(); }\n' +
+        'export const parseDocument = (...a) => lib().yaml.parseDocument(...a);\n' +
+        'export const isMap = (n) => lib().yaml.isMap(n);\n' +
+        'export const isPair = (n) => lib().yaml.isPair(n);\n' +
+        'export const isScalar = (n) => lib().yaml.isScalar(n);\n'
+      );
+    return (
+      start +
+      'export default {\n' +
+      '  load: (...a) => lib().jsYaml.load(...a),\n' +
+      '  get CORE_SCHEMA() { return lib().jsYaml.CORE_SCHEMA; },\n' +
+      '};\n'
+    );
+  },
+});
+/** The two packages' own script, run by the stand-in on first use. */
+const yamlScript = {
+  input: YAML_ENTRY,
+  platform: 'browser',
+  plugins: [
+    {
+      name: 'sandtable-yaml-entry',
+      resolveId: (source) => (source === YAML_ENTRY ? { id: YAML_ENTRY } : null),
+      load: (id) =>
+        id === YAML_ENTRY
+          ? "import * as yaml from 'yaml';\nimport jsYaml from 'js-yaml';\n" +
+            `globalThis.${YAML_GLOBAL} = { yaml, jsYaml };\n`
+          : null,
+    },
+    nodeGuard(),
+  ],
+  output: { file: 'dist/companion/yaml.js', format: 'iife', minify: true, codeSplitting: false },
+};
+
 // The table companion's script: the rules modules the CLI runs, for the browser, inlined into companion.html by
 // the companion part. Nothing external, and the guard fails the build if Node-only code is reached.
 const companion = {
   input: 'dist/parts/companion/page/main.js',
   platform: 'browser',
-  plugins: [...hookModules(), nodeGuard()],
+  plugins: [lazyYaml(), ...hookModules(), nodeGuard()],
   // One script inlined into the page: every game's hooks in it, so the page plays offline.
   output: { file: 'dist/companion/app.js', format: 'iife', minify: true, codeSplitting: false },
 };
@@ -52,8 +115,8 @@ const modules = readdirSync('src/games', { withFileTypes: true })
   .map((d) => d.name);
 const perModule = modules.map((m) => ({
   ...companion,
-  plugins: [oneModule(m), nodeGuard()],
+  plugins: [lazyYaml(), oneModule(m), nodeGuard()],
   output: { ...companion.output, file: `dist/companion/app-${m}.js` },
 }));
 
-export default [cli, companion, ...perModule];
+export default [cli, companion, ...perModule, yamlScript];

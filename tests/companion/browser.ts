@@ -24,6 +24,14 @@ export async function buildCompanions(games: readonly string[]): Promise<Record<
   return out;
 }
 
+/** One game's companion.html in another language, built as a user builds it; returns where it is. */
+export async function buildCompanionIn(game: string, lang: string): Promise<string> {
+  const dir = mkdtempSync(join(tmpdir(), `companion-${lang}-`));
+  const r = await runCli('build', game, '--only', 'companion', '--lang', lang, '--out', dir);
+  if (r.code !== 0) throw new Error(`build ${game} --lang ${lang}: ${r.err}`);
+  return join(dir, `companion-${lang}.html`);
+}
+
 export interface OpenPage {
   page: Page;
   /** Every request the page made other than for its own file. */
@@ -32,8 +40,25 @@ export interface OpenPage {
   close(): Promise<void>;
 }
 
-/** A phone: 390 × 844, touch; every request is routed to fail and noted, the page opened from file://. */
-export async function openCompanion(browser: Browser, file: string): Promise<OpenPage> {
+/** The game's journal as the page keeps it in the browser's storage (its key names the page's own path). */
+export const storedJournal = (page: Page, game: string): Promise<string | null> =>
+  page.evaluate((g) => localStorage.getItem(`sandtable:${g}:${location.pathname}:journal`), game);
+
+/** A journal put where the page keeps it, and the page opened again on it. */
+export async function keepJournal(page: Page, game: string, journal: string): Promise<void> {
+  await page.evaluate(
+    ([g, j]) => localStorage.setItem(`sandtable:${g}:${location.pathname}:journal`, j),
+    [game, journal],
+  );
+  await page.reload();
+  await page.waitForSelector('body[data-ready="true"]');
+}
+
+/**
+ * A phone: 390 × 844, touch; every request is routed to fail and noted, the page opened from file://. `before`
+ * runs in the page ahead of its own script (a storage that refuses, say).
+ */
+export async function openCompanion(browser: Browser, file: string, before?: () => void): Promise<OpenPage> {
   const context = await browser.newContext({
     viewport: { width: 390, height: 844 },
     hasTouch: true,
@@ -50,6 +75,7 @@ export async function openCompanion(browser: Browser, file: string): Promise<Ope
     note(route.request().url());
     return route.request().url() === url ? route.continue() : route.abort();
   });
+  if (before) await context.addInitScript(before);
   const page = await context.newPage();
   page.on('request', (r) => note(r.url()));
   page.on('pageerror', (e) => errors.push(e.message));

@@ -7,6 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import { runCli } from '../helpers/run-cli.js';
 import { NORDWIND_SECTION_L } from '../helpers/examples.js';
 import {
+  buildCompanionIn,
   buildCompanions,
   fillField,
   HAVE_CHROMIUM,
@@ -15,7 +16,9 @@ import {
   pick,
   resolveOnPage,
   SKIPPED,
+  storedJournal,
 } from './browser.js';
+import { HEKKEN, HEKKEN_ANSWERS, HEKKEN_DICE, hekkenCli } from './hekken.js';
 
 // The table companion in a real browser, a phone's viewport, the network refused: each example is tapped through
 // on the page and run through the CLI with the same inputs, and the two answers must be the same JSON.
@@ -53,17 +56,6 @@ async function cliJson(...args: string[]): Promise<Record<string, unknown>> {
   return JSON.parse(r.out);
 }
 
-// Section 6.5's example: the 53rd, the 15th and a 79th Armoured unit against Hekken, the Surge committed.
-const HEKKEN = {
-  attacker: '158-bde@H8,160-bde@H8,71-bde@H8,44-bde@H9,46-bde@H9,227-bde@H9,30-armd-bde@H8',
-  defender: 'flak-1@I9,gr-1051@I9',
-  sequence: 'move-attack',
-  airDefender: '1',
-};
-const HEKKEN_ANSWERS = [
-  'flak-1=J9,gr-1051=J8',
-  '158-bde=G8,160-bde=G8,71-bde=G8,44-bde=G9,46-bde=G9,227-bde=G9,30-armd-bde=G9',
-];
 const FIRE = {
   firer: 'de-11pz-pz4#1@L18,de-11pz-armored-cars#1@L18',
   target: 'us-27aib-rifles#1@L16,us-27aib-mg#1@L16,us-paratroops#1@L16,us-paratroops#2@L16,us-paratroops#3@L16',
@@ -136,28 +128,11 @@ describe.skipIf(!HAVE_CHROMIUM)(`the table companion in Chromium ${HAVE_CHROMIUM
       const page = await resolveOnPage(p.page, {
         verb: 'combat',
         fields: HEKKEN,
-        dice: { roll: '3', retreatRolls: '1,5,1,2,3,5' },
+        dice: HEKKEN_DICE,
         keep: false,
         answers: HEKKEN_ANSWERS,
       });
-      const cli = await cliJson(
-        'combat',
-        'veritable',
-        '--attacker',
-        HEKKEN.attacker,
-        '--defender',
-        HEKKEN.defender,
-        '--sequence',
-        'move-attack',
-        '--air-defender',
-        '1',
-        '--roll',
-        '3',
-        '--retreat-rolls',
-        '1,5,1,2,3,5',
-        '--choose',
-        HEKKEN_ANSWERS.join(';'),
-      );
+      const cli = await hekkenCli();
       expect(page).toMatchObject({ column: '1-1', result: '1/1' });
       expect(page).toEqual(cli);
       const lines = await p.page.textContent('form[data-procedure="combat"] pre.report');
@@ -208,9 +183,7 @@ describe.skipIf(!HAVE_CHROMIUM)(`the table companion in Chromium ${HAVE_CHROMIUM
       const cli = await cliJson('fire', 'remagen', ...fireArgs, '--journal', file);
       expect(page).toMatchObject({ total: 13, hits: 4 });
       expect(page).toEqual(cli);
-      const stored = await p.page.evaluate(() =>
-        localStorage.getItem(`sandtable:remagen:${location.pathname}:journal`),
-      );
+      const stored = await storedJournal(p.page, 'remagen');
       expect(JSON.parse(stored!).state).toEqual(JSON.parse(readFileSync(file, 'utf8')).state);
     } finally {
       await p.close();
@@ -370,7 +343,7 @@ describe.skipIf(!HAVE_CHROMIUM)(`the table companion in Chromium ${HAVE_CHROMIUM
       const page = await resolveOnPage(p.page, {
         verb: 'combat',
         fields: HEKKEN,
-        dice: { roll: '3', retreatRolls: '1,5,1,2,3,5' },
+        dice: HEKKEN_DICE,
         keep: false,
         answers: HEKKEN_ANSWERS,
       });
@@ -425,11 +398,8 @@ describe.skipIf(!HAVE_CHROMIUM)(`the table companion in Chromium ${HAVE_CHROMIUM
   // Every Veritable screen on the Russian page, run empty (its error) and with the shipped set-up kept in the
   // journal (its report), the common mistakes among them, then the journal tab: no English word anywhere.
   it('Veritable in Russian: every screen, its errors and the journal tab read in Russian', async () => {
-    const dir = tmp();
-    const r = await runCli('build', 'veritable', '--only', 'companion', '--lang', 'ru', '--out', dir);
-    expect(r.code, r.err).toBe(0);
     const setup = readFileSync(join(import.meta.dirname, '../../data/veritable/examples/setup.yaml'), 'utf8');
-    const p = await openCompanion(browser, join(dir, 'companion-ru.html'));
+    const p = await openCompanion(browser, await buildCompanionIn('veritable', 'ru'));
     const english: Record<string, string[]> = {};
     try {
       const { page } = p;
@@ -602,9 +572,7 @@ describe.skipIf(!HAVE_CHROMIUM)(`the table companion in Chromium ${HAVE_CHROMIUM
       expect(page).toMatchObject({ legal: true });
       const file = join(tmp(), 'game.json');
       await cliJson('setup', 'check', 'veritable', '--position', setup, '--journal', file);
-      const stored = JSON.parse(
-        (await p.page.evaluate(() => localStorage.getItem(`sandtable:veritable:${location.pathname}:journal`)))!,
-      );
+      const stored = JSON.parse((await storedJournal(p.page, 'veritable'))!);
       expect(stored.state).toEqual(JSON.parse(readFileSync(file, 'utf8')).state);
       // A mistake in the pasted text is named by line, as the CLI names it in a file.
       await p.page.fill('#f-setup-position', 'units:\n  - 71-bde@H8\n  - { unit: nobody, at: H8 }\n');

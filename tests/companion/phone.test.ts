@@ -4,7 +4,18 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import type { Browser, Page } from 'playwright-core';
 import { runCli } from '../helpers/run-cli.js';
-import { buildCompanions, HAVE_CHROMIUM, launch, openCompanion, pick, SKIPPED } from './browser.js';
+import {
+  buildCompanionIn,
+  buildCompanions,
+  HAVE_CHROMIUM,
+  keepJournal,
+  launch,
+  openCompanion,
+  pick,
+  SKIPPED,
+  storedJournal,
+} from './browser.js';
+import { HEKKEN, HEKKEN_ANSWERS, HEKKEN_DICE, HEKKEN_DICE_ARGS, HEKKEN_TAPPED_ATTACKER, hekkenCli } from './hekken.js';
 
 // The companion as a phone journal, driven as a thumb drives it: every action a tap on a 390 × 844 touch screen,
 // counted; nothing typed. Screenshots of each flow, light and dark (and Veritable in Russian), are written when
@@ -31,6 +42,35 @@ async function shot(page: Page, name: string): Promise<void> {
   if (SHOTS) await page.screenshot({ path: join(SHOTS, `${name}.png`) });
 }
 
+type Thumb = ReturnType<typeof thumb>;
+
+/**
+ * The Hekken combat from its air roll on, as both of its flows tap it: the Surge, the example's dice from the
+ * keypads, the roll, and the German player's answer (each unit's retreat hex, from the legal ones offered).
+ */
+async function rollAndRetreat(t: Thumb, page: Page, name: string): Promise<void> {
+  const field = (key: string) => `form[data-procedure="combat"] .field:has(#f-combat-${key})`;
+  await t.tap(`${field('airDefender')} button[aria-label$="+${HEKKEN.airDefender}"]`);
+  for (const face of HEKKEN_DICE.roll.split(',')) await t.tap(`${field('roll')} [data-face="${face}"]`);
+  for (const face of HEKKEN_DICE.retreatRolls.split(',')) await t.tap(`${field('retreatRolls')} [data-face="${face}"]`);
+  await shot(page, `${name}-1-form`);
+  await t.tap('form[data-procedure="combat"] [data-action="roll"]');
+  await page.waitForSelector('form[data-procedure="combat"] .question .picks');
+  await shot(page, `${name}-2-outcome`);
+  await t.tap('.question [data-item="flak-1"][data-value="J9"]');
+  await t.tap('.question [data-item="gr-1051"][data-value="J8"]');
+  await t.tap('.question [data-action="answer"]');
+  await page.waitForSelector('.question [data-item="158-bde"]');
+}
+
+/** The Allied player's answer: a whole stack to one hex at a tap, then the armour on its own to another. */
+async function alliedRetreats(t: Thumb): Promise<void> {
+  await t.tap('.question [data-item="158-bde,160-bde,71-bde,30-armd-bde"][data-value="G8"]');
+  await t.tap('.question [data-item="44-bde,46-bde,227-bde"][data-value="G9"]');
+  await t.tap('.question [data-item="30-armd-bde"][data-value="G9"]');
+  await t.tap('.question [data-action="answer"]');
+}
+
 /** The Hekken combat of 6.5, by taps alone: its units from the chips and the map, its dice from the keypads. */
 async function hekkenByTaps(page: Page, name: string): Promise<number> {
   const t = thumb(page);
@@ -54,24 +94,9 @@ async function hekkenByTaps(page: Page, name: string): Promise<number> {
   await t.tap(`${field('defender')} [data-unit="gr-1051"]`);
   await onMap('defender', 'I9');
   await t.tap(`${field('sequence')} [data-value="move-attack"]`);
-  await t.tap(`${field('airDefender')} button[aria-label$="+1"]`);
-  for (const face of ['3']) await t.tap(`${field('roll')} [data-face="${face}"]`);
-  for (const face of ['1', '5', '1', '2', '3', '5']) await t.tap(`${field('retreatRolls')} [data-face="${face}"]`);
-  await shot(page, `${name}-1-form`);
-  await t.tap('form[data-procedure="combat"] [data-action="roll"]');
-  await page.waitForSelector('form[data-procedure="combat"] .question .picks');
-  await shot(page, `${name}-2-outcome`);
-  // The German player's answer: each unit's retreat hex, from the legal ones offered.
-  await t.tap('.question [data-item="flak-1"][data-value="J9"]');
-  await t.tap('.question [data-item="gr-1051"][data-value="J8"]');
-  await t.tap('.question [data-action="answer"]');
-  await page.waitForSelector('.question [data-item="158-bde"]');
+  await rollAndRetreat(t, page, name);
   await shot(page, `${name}-3-allied-choice`);
-  // The Allied player's: a whole stack to one hex at a tap, then the armour on its own to another.
-  await t.tap('.question [data-item="158-bde,160-bde,71-bde,30-armd-bde"][data-value="G8"]');
-  await t.tap('.question [data-item="44-bde,46-bde,227-bde"][data-value="G9"]');
-  await t.tap('.question [data-item="30-armd-bde"][data-value="G9"]');
-  await t.tap('.question [data-action="answer"]');
+  await alliedRetreats(t);
   await page.waitForFunction(() => !document.querySelector('form[data-procedure="combat"] .question .picks'));
   await shot(page, `${name}-4-done`);
   return t.taps;
@@ -127,21 +152,8 @@ async function keptHekkenByTaps(page: Page, name: string): Promise<number> {
   await t.tap('.picker [data-pick="combat"]');
   await t.tap(`${field('defender')} button[aria-label*=":"]:not([data-unit]):not([data-formation])`);
   await t.tap('#map [data-space="I9"]');
-  await t.tap(`${field('airDefender')} button[aria-label$="+1"]`);
-  for (const face of ['3']) await t.tap(`${field('roll')} [data-face="${face}"]`);
-  for (const face of ['1', '5', '1', '2', '3', '5']) await t.tap(`${field('retreatRolls')} [data-face="${face}"]`);
-  await shot(page, `${name}-1-form`);
-  await t.tap('form[data-procedure="combat"] [data-action="roll"]');
-  await page.waitForSelector('form[data-procedure="combat"] .question .picks');
-  await shot(page, `${name}-2-outcome`);
-  await t.tap('.question [data-item="flak-1"][data-value="J9"]');
-  await t.tap('.question [data-item="gr-1051"][data-value="J8"]');
-  await t.tap('.question [data-action="answer"]');
-  await page.waitForSelector('.question [data-item="158-bde"]');
-  await t.tap('.question [data-item="158-bde,160-bde,71-bde,30-armd-bde"][data-value="G8"]');
-  await t.tap('.question [data-item="44-bde,46-bde,227-bde"][data-value="G9"]');
-  await t.tap('.question [data-item="30-armd-bde"][data-value="G9"]');
-  await t.tap('.question [data-action="answer"]');
+  await rollAndRetreat(t, page, name);
+  await alliedRetreats(t);
   // I9 is vacated, and in a kept game the survivors beside it may advance (6.5.4): none do, at a tap.
   await page.waitForSelector('.question [data-action="none"]');
   await shot(page, `${name}-3-advance`);
@@ -149,31 +161,6 @@ async function keptHekkenByTaps(page: Page, name: string): Promise<number> {
   await page.waitForFunction(() => !document.querySelector('form[data-procedure="combat"] .question .picks'));
   await shot(page, `${name}-4-done`);
   return t.taps;
-}
-
-/** The same combat in the CLI: the units, dice and answers the taps gave. */
-async function hekkenCli(): Promise<unknown> {
-  const cli = await runCli(
-    'combat',
-    'veritable',
-    '--attacker',
-    '158-bde@H8,160-bde@H8,71-bde@H8,30-armd-bde@H8,44-bde@H9,46-bde@H9,227-bde@H9',
-    '--defender',
-    'flak-1@I9,gr-1051@I9',
-    '--sequence',
-    'move-attack',
-    '--air-defender',
-    '1',
-    '--roll',
-    '3',
-    '--retreat-rolls',
-    '1,5,1,2,3,5',
-    '--choose',
-    'flak-1=J9,gr-1051=J8;158-bde=G8,160-bde=G8,71-bde=G8,44-bde=G9,46-bde=G9,227-bde=G9,30-armd-bde=G9',
-    '--json',
-  );
-  if (cli.code !== 0) throw new Error(cli.err);
-  return JSON.parse(cli.out);
 }
 
 describe.skipIf(!HAVE_CHROMIUM)(`the companion on a phone, by taps ${HAVE_CHROMIUM ? '' : SKIPPED}`, () => {
@@ -194,7 +181,7 @@ describe.skipIf(!HAVE_CHROMIUM)(`the companion on a phone, by taps ${HAVE_CHROMI
         (await p.page.getAttribute('form[data-procedure="combat"] pre.report', 'data-json')) ?? '{}',
       );
       // The 6.5 example's outcome, as the CLI gives it for the same units, dice and answers.
-      expect(json).toEqual(await hekkenCli());
+      expect(json).toEqual(await hekkenCli(HEKKEN_TAPPED_ATTACKER));
       expect(json).toMatchObject({ column: '1-1', result: '1/1' });
       const units = json.units as { ref: string; outcome?: string }[];
       expect(units.find((u) => u.ref === 'gr-1051')).toMatchObject({ outcome: 'eliminated' });
@@ -221,10 +208,7 @@ describe.skipIf(!HAVE_CHROMIUM)(`the companion on a phone, by taps ${HAVE_CHROMI
     const file = await hekkenJournal();
     const p = await openCompanion(browser, pages.veritable);
     try {
-      const kept = readFileSync(file, 'utf8');
-      await p.page.evaluate((j) => localStorage.setItem(`sandtable:veritable:${location.pathname}:journal`, j), kept);
-      await p.page.reload();
-      await p.page.waitForSelector('body[data-ready="true"]');
+      await keepJournal(p.page, 'veritable', readFileSync(file, 'utf8'));
       const taps = await keptHekkenByTaps(p.page, 'veritable-light-kept-hekken');
       // The attackers came from the journal's position: the 53rd and the armour beside I9 in H8, the 15th in H9.
       expect(await p.page.inputValue('#f-combat-attacker')).toBe(
@@ -238,21 +222,16 @@ describe.skipIf(!HAVE_CHROMIUM)(`the companion on a phone, by taps ${HAVE_CHROMI
       const cli = (...a: string[]) => runCli('combat', 'veritable', ...a, '--journal', file);
       const first = await cli(
         ...['--attacker', '158-bde,160-bde,71-bde,30-armd-bde,44-bde,46-bde,227-bde', '--defender', 'I9'],
-        ...['--air-defender', '1', '--roll', '3', '--retreat-rolls', '1,5,1,2,3,5'],
+        ...HEKKEN_DICE_ARGS,
       );
       expect(first.code, first.err).toBe(0);
-      expect((await cli('--choose', 'flak-1=J9,gr-1051=J8')).code).toBe(0);
-      const allied = await cli(
-        '--choose',
-        '158-bde=G8,160-bde=G8,71-bde=G8,44-bde=G9,46-bde=G9,227-bde=G9,30-armd-bde=G9',
-      );
+      expect((await cli('--choose', HEKKEN_ANSWERS[0]!)).code).toBe(0);
+      const allied = await cli('--choose', HEKKEN_ANSWERS[1]!);
       expect(allied.code, allied.err).toBe(0);
       const last = await cli('--choose', 'none', '--json');
       expect(last.code, last.err).toBe(0);
       expect(json).toEqual(JSON.parse(last.out));
-      const stored = await p.page.evaluate(() =>
-        localStorage.getItem(`sandtable:veritable:${location.pathname}:journal`),
-      );
+      const stored = await storedJournal(p.page, 'veritable');
       expect(JSON.parse(stored!).state).toEqual(JSON.parse(readFileSync(file, 'utf8')).state);
       // 20 taps: 4 to name the combat, 7 dice, the roll, 8 for the answers. Naming every unit and hex by hand
       // (the example, not kept) takes 34; 86 before that.
@@ -269,18 +248,15 @@ describe.skipIf(!HAVE_CHROMIUM)(`the companion on a phone, by taps ${HAVE_CHROMI
       await dark.page.emulateMedia({ colorScheme: 'dark' });
       await hekkenByTaps(dark.page, 'veritable-dark-hekken');
       const json = JSON.parse((await dark.page.getAttribute('form[data-procedure="combat"] pre.report', 'data-json'))!);
-      expect(json).toEqual(await hekkenCli());
+      expect(json).toEqual(await hekkenCli(HEKKEN_TAPPED_ATTACKER));
     } finally {
       await dark.close();
     }
-    const dir = mkdtempSync(join(tmpdir(), 'phone-ru-'));
-    const r = await runCli('build', 'veritable', '--only', 'companion', '--lang', 'ru', '--out', dir);
-    expect(r.code, r.err).toBe(0);
-    const ru = await openCompanion(browser, join(dir, 'companion-ru.html'));
+    const ru = await openCompanion(browser, await buildCompanionIn('veritable', 'ru'));
     try {
       await hekkenByTaps(ru.page, 'veritable-ru-hekken');
       const json = JSON.parse((await ru.page.getAttribute('form[data-procedure="combat"] pre.report', 'data-json'))!);
-      expect(json).toEqual(await hekkenCli());
+      expect(json).toEqual(await hekkenCli(HEKKEN_TAPPED_ATTACKER));
       const outcome = (await ru.page.textContent('form[data-procedure="combat"] .outcome'))!;
       // I9 prints 0909 on the Russian map.
       expect(outcome).toMatch(/0909 освобождено/);
@@ -318,10 +294,7 @@ describe.skipIf(!HAVE_CHROMIUM)(`the companion on a phone, by taps ${HAVE_CHROMI
       const setup = join(import.meta.dirname, '../../data/veritable/examples/setup.yaml');
       const r = await runCli('setup', 'check', 'veritable', '--position', setup, '--journal', file, '--json');
       expect(r.code, r.err).toBe(0);
-      const stored = await p.page.evaluate(() =>
-        localStorage.getItem(`sandtable:veritable:${location.pathname}:journal`),
-      );
-      const { readFileSync } = await import('node:fs');
+      const stored = await storedJournal(p.page, 'veritable');
       expect(JSON.parse(stored!).state).toEqual(JSON.parse(readFileSync(file, 'utf8')).state);
       await shot(p.page, 'veritable-light-start');
     } finally {
@@ -412,24 +385,14 @@ describe.skipIf(!HAVE_CHROMIUM)(`the companion on a phone, by taps ${HAVE_CHROMI
   }, 90_000);
 
   it('storage refused: a banner says so at once, with an export link that downloads the journal', async () => {
-    const context = await browser.newContext({
-      viewport: { width: 390, height: 844 },
-      hasTouch: true,
-      isMobile: true,
-      acceptDownloads: true,
+    // The origin's share already filled by another page: every save is refused, as a full storage refuses it.
+    const p = await openCompanion(browser, pages.veritable, () => {
+      Storage.prototype.setItem = () => {
+        throw new DOMException('full', 'QuotaExceededError');
+      };
     });
     try {
-      await context.route('**/*', (r) => (r.request().url().startsWith('file:') ? r.continue() : r.abort()));
-      // The origin's share already filled by another page: every save is refused, as a full storage refuses it.
-      await context.addInitScript(() => {
-        Storage.prototype.setItem = () => {
-          throw new DOMException('full', 'QuotaExceededError');
-        };
-      });
-      const page = await context.newPage();
-      const { pathToFileURL } = await import('node:url');
-      await page.goto(pathToFileURL(pages.veritable).href);
-      await page.waitForSelector('body[data-ready="true"]');
+      const { page } = p;
       expect(await page.$('#storage-trouble')).toBeNull();
       await page.tap('[data-action="start"]');
       await page.waitForSelector('#storage-trouble[role="alert"]');
@@ -444,12 +407,11 @@ describe.skipIf(!HAVE_CHROMIUM)(`the companion on a phone, by taps ${HAVE_CHROMI
       const file = join(mkdtempSync(join(tmpdir(), 'phone-')), 'journal.json');
       await download.saveAs(file);
       // The journal the storage refused is the one exported: the set-up is in it, and the CLI replays it.
-      const { readFileSync } = await import('node:fs');
       expect(JSON.parse(readFileSync(file, 'utf8')).entries).toHaveLength(1);
       const replay = await runCli('journal', 'replay', file);
       expect(replay.code, replay.err).toBe(0);
     } finally {
-      await context.close();
+      await p.close();
     }
   }, 60_000);
 

@@ -18,7 +18,8 @@ header { position: sticky; top: 0; z-index: 3; background: var(--bg); border-bot
 h1 { font-size: 1.15rem; margin: 0 0 4px; }
 h2 { font-size: 1.2rem; margin: 16px 0 8px; }
 h3 { font-size: 1.05rem; margin: 12px 0 6px; }
-nav { display: flex; flex-wrap: nowrap; overflow-x: auto; justify-content: space-between; gap: 2px; }
+/* Tabs wrap rather than scroll: the Russian names do not fit one row at 390 px, and a scrolled-off tab is unseen. */
+nav { display: flex; flex-wrap: wrap; justify-content: space-between; gap: 2px; }
 nav button { flex: 1 1 auto; white-space: nowrap; border-radius: 8px 8px 0 0; background: transparent; color: var(--fg);
   font-size: 0.85rem;
   border: 1px solid transparent; border-bottom: 0; padding: 0 4px; }

@@ -17,6 +17,8 @@ import { companionWords, type PageWordKey } from './companion-words.js';
 // game as the loader checked it, the map drawing and the aids. The rules themselves run in the page.
 
 const APP = join(PROJECT_ROOT, 'dist', 'companion', 'app.js');
+/** The YAML readers' own script, which the page's script runs only when a position is pasted (rolldown.config.mjs). */
+const YAML_APP = join(PROJECT_ROOT, 'dist', 'companion', 'yaml.js');
 /** The target for the largest game; the build says when a companion outgrows it. */
 export const COMPANION_BUDGET = 1.5 * 2 ** 20;
 
@@ -42,9 +44,13 @@ function hookModules(rules: unknown): Set<string> {
 function appScript(s: Scenario): string {
   const modules = [...hookModules(s.rules)];
   const one = modules.length === 1 ? join(PROJECT_ROOT, 'dist', 'companion', `app-${modules[0]}.js`) : undefined;
-  const file = one && existsSync(one) ? one : APP;
+  return builtScript(one && existsSync(one) ? one : APP);
+}
+
+/** A script the build made, as text for a script element: nothing in it may close the element. */
+function builtScript(file: string): string {
   try {
-    return readFileSync(file, 'utf8');
+    return readFileSync(file, 'utf8').replace(/<\/script/gi, '<\\/script');
   } catch {
     throw new Error(`${file} is missing: the companion's script is built by "npm run build"`);
   }
@@ -236,6 +242,8 @@ export function companionHtml(s: Scenario, lang: string): string {
   const rulesWords = s.rules ? catalogueWords(lang, 'rules') : {};
   const spaces = map ? mapSpaces(map) : undefined;
   const data = scriptJson({ scenario: pageScenario(s), lang, words, ...local, cells, rulesWords, spaces });
+  // The first screen needs only the game and the script: the aids, the map's drawing (kept as text until the map
+  // is first shown) and the YAML readers come after them, so the page is drawn and answers before they are parsed.
   return `<!doctype html>
 <html lang="${escapeXml(lang)}">
 <head>
@@ -258,6 +266,8 @@ ${map ? `<button type="button" data-tab="map">${w('map')}</button>` : ''}
 <section id="procedures"></section>
 <section id="crt" hidden></section>
 <section id="journal" hidden></section>
+<script type="application/json" id="sandtable-data">${data}</script>
+<script>${appScript(s)}</script>
 <section id="aids" hidden><h2>${w('aids')}</h2>${aidsHtml(aidContents(s, lang))}</section>
 ${
   map
@@ -268,16 +278,13 @@ ${
       `<div class="zoom" role="group" aria-label="${w('zoom')}">` +
       `<button type="button" class="secondary" data-zoom="-1" aria-label="${w('zoomOut')}">−</button>` +
       `<button type="button" class="secondary" data-zoom="1" aria-label="${w('zoomIn')}">+</button></div>` +
-      // The drawing waits as text until the map is first shown: the first open does not build its DOM.
-      `<div class="map${map.things.some((t) => t.polygon?.length) ? ' areas' : ''}">` +
-      `<script type="text/plain" id="map-source">${mapSource(map, cells)}</script>` +
-      '</div>' +
+      `<div class="map${map.things.some((t) => t.polygon?.length) ? ' areas' : ''}"></div>` +
       '</section>'
     : ''
 }
 </main>
-<script type="application/json" id="sandtable-data">${data}</script>
-<script>${appScript(s).replace(/<\/script/gi, '<\\/script')}</script>
+${map ? `<script type="text/plain" id="map-source">${mapSource(map, cells)}</script>` : ''}
+<script type="text/plain" id="sandtable-yaml">${builtScript(YAML_APP)}</script>
 </body>
 </html>
 `;

@@ -140,8 +140,11 @@ function showTab(id: string): void {
   if (id === 'map') drawMap();
   if (id === 'crt' && !document.getElementById('crt')!.firstChild) drawCrt();
 }
-for (const b of document.querySelectorAll<HTMLButtonElement>('[data-tab]'))
-  b.addEventListener('click', () => showTab(b.dataset.tab!));
+// One listener for every tab button, the map screen's "back" among them: that screen is parsed after this script.
+document.addEventListener('click', (e) => {
+  const b = (e.target as Element).closest?.<HTMLElement>('[data-tab]');
+  if (b) showTab(b.dataset.tab!);
+});
 
 // ---- the answer of a procedure, as lines and a chances table
 
@@ -1161,8 +1164,9 @@ function drawJournal(): void {
 function drawMap(): void {
   const source = document.getElementById('map-source');
   if (!source) return;
-  const box = source.parentElement!;
+  const box = document.querySelector<HTMLElement>('#map .map')!;
   box.innerHTML = source.textContent ?? '';
+  source.remove();
   wireMap();
 }
 
