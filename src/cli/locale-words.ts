@@ -117,7 +117,7 @@ export async function localeWordWarnings(s: Scenario): Promise<Problem[]> {
         path: [],
         message:
           `lacks ${c.missing.length} of Sandtable's own words in "${lang}" (${parts}); they print in English. ` +
-          `"sandtable locale ${relative(process.cwd(), s.dir) || '.'} ${lang}" lists them, and --write adds them ` +
+          `"sandtable locale ${shownDir(s.dir)} ${lang}" lists them, and --write adds them ` +
           'with the English to translate',
       });
     }
@@ -125,6 +125,12 @@ export async function localeWordWarnings(s: Scenario): Promise<Problem[]> {
   }
   return out;
 }
+
+/** A game folder as a user would type it here: relative below the working folder, else as it is. */
+const shownDir = (dir: string): string => {
+  const r = relative(process.cwd(), dir);
+  return r === '' ? '.' : r.startsWith('..') ? dir : r;
+};
 
 /** A YAML key or value written so that any text reads back as itself: JSON's double quotes are YAML's too. */
 const quoted = (t: string): string => JSON.stringify(t);
@@ -194,8 +200,9 @@ export function withMissingWords(text: string, file: string, lang: string, missi
     }
   }
   if (newParts.length) inserts.push({ at: afterLine(words.range![1]), text: newParts.join('') });
-  inserts.sort((a, b) => b.at - a.at);
-  for (const i of inserts) out = out.slice(0, i.at) + i.text + out.slice(i.at);
+  // From the end backwards; at one place, the later insertion first, so that they read in the order made.
+  const order = inserts.map((x, i) => ({ ...x, i })).sort((a, b) => b.at - a.at || b.i - a.i);
+  for (const i of order) out = out.slice(0, i.at) + i.text + out.slice(i.at);
   return out;
 }
 
