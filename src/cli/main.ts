@@ -10,6 +10,7 @@ import { registerValidate } from './commands/validate.js';
 import { registerSources } from './commands/sources.js';
 import { registerBuild } from './commands/build.js';
 import { registerNew } from './commands/new.js';
+import { registerLocale } from './commands/locale.js';
 import { registerPreview } from './commands/preview.js';
 import { registerAssistCommands } from './commands/assist.js';
 import { registerDeclared } from './commands/declared.js';
@@ -33,6 +34,7 @@ export function buildProgram(io: Io, setExit: (code: number) => void): Command {
   registerSources(program, io);
   registerBuild(program, io);
   registerNew(program, io);
+  registerLocale(program, io);
   registerPreview(program, io);
   registerAssistCommands(program, io);
   for (const c of program.commands) c.exitOverride().configureOutput(output);

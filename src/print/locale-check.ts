@@ -2,17 +2,15 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Scenario } from '../model/scenario.js';
 import type { Problem } from '../load/problem.js';
-import { CATALOGUE_LANGS, catalogueWordCount } from './catalogue/index.js';
 import { problemAt, readYaml } from '../load/source-file.js';
 import { suggest } from '../util/suggest.js';
 
 /**
- * A game locale in a language Sandtable's word catalogue lacks: the game's own names print translated, but
- * Sandtable's headings, legends and footers print in English on the same sheet. Said once per locale, with how
- * many words are missing, so that a designer is not surprised by a sheet in two languages.
+ * A locale's procedure words that name no procedure. How many of Sandtable's own words a locale lacks is the
+ * CLI's check (cli/locale-words.ts), which knows every part's and the rules' English.
  */
 export function localeWarnings(s: Scenario): Problem[] {
-  return [...missingCatalogue(s), ...procedureWords(s)];
+  return procedureWords(s);
 }
 
 /**
@@ -37,18 +35,4 @@ function procedureWords(s: Scenario): Problem[] {
       return src ? problemAt(src, path, message) : { file: file ?? join(s.dir, 'locales'), path, message };
     });
   });
-}
-
-function missingCatalogue(s: Scenario): Problem[] {
-  return Object.keys(s.locales)
-    .filter((lang) => lang !== 'en' && !CATALOGUE_LANGS.includes(lang))
-    .sort()
-    .map((lang) => ({
-      file: join(s.dir, 'locales', `${lang}.yaml`),
-      path: [],
-      message:
-        `Sandtable has no words of its own in "${lang}" (it has: en, ${CATALOGUE_LANGS.join(', ')}): ` +
-        `its ${catalogueWordCount()} headings, legends and footers print in English on a --lang ${lang} kit ` +
-        '(src/print/catalogue/ holds them per language)',
-    }));
 }

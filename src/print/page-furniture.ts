@@ -26,8 +26,12 @@ const CALIBRATION_LABEL_WIDTH = 150;
  * check the sheet printed at 100 %. Returns an SVG fragment in pt with its top-left at (x, y), in the sheet's
  * language; `label: false` leaves out the instruction beside them.
  */
-export function calibrationMarks(x: number, y: number, opts: { lang?: string; label?: boolean } = {}): string {
-  const own = catalogueWords(opts.lang ?? 'en', 'footer');
+export function calibrationMarks(
+  x: number,
+  y: number,
+  opts: { lang?: string; label?: boolean; words?: Readonly<Record<string, string>> } = {},
+): string {
+  const own = opts.words ?? catalogueWords(opts.lang ?? 'en', 'footer');
   const words = {
     printCheck: own.printCheck ?? CALIBRATION_WORDS.printCheck,
     inch: own.inch ?? CALIBRATION_WORDS.inch,
@@ -80,16 +84,23 @@ const ENGLISH_FOOTER: FooterWords = {
   credit: (name) => `original design by ${name}`,
 };
 
-/** Footer words in a language: the catalogue's, or English for a language it does not know. */
-function footerWords(lang: string): FooterWords {
-  const w = catalogueWords(lang, 'footer');
-  if (!w.sheet || !w.note) return ENGLISH_FOOTER;
+/** Footer words in a language: each the given one (the catalogue's, or the game's locale's), else English. */
+function footerWords(lang: string, given?: Readonly<Record<string, string>>): FooterWords {
+  const w = given ?? catalogueWords(lang, 'footer');
   return {
-    sheet: (n, m) => fillWords(w.sheet, { n, m }),
-    note: (game) => fillWords(w.note, { game }),
+    sheet: w.sheet ? (n, m) => fillWords(w.sheet, { n, m }) : ENGLISH_FOOTER.sheet,
+    note: w.note ? (game) => fillWords(w.note, { game }) : ENGLISH_FOOTER.note,
     credit: w.credit ? (name) => fillWords(w.credit, { name }) : ENGLISH_FOOTER.credit,
   };
 }
+
+/** The footer's and calibration squares' words in English, by their catalogue keys (part "footer"). */
+export const FOOTER_WORDS: Readonly<Record<string, string>> = {
+  sheet: 'sheet {n} of {m}',
+  note: ENGLISH_FOOTER.note('{game}'),
+  credit: 'original design by {name}',
+  ...CALIBRATION_WORDS,
+};
 
 /** Footer words from a sheet's own translated "sheet" and "of", with its own note. */
 export function sheetFooterWords(
@@ -112,10 +123,12 @@ export function footerText(opts: {
   gameId: string;
   lang?: string;
   words?: FooterWords;
+  /** The footer's words in the sheet's language, the game's locale's over the catalogue's (catalogue ownWords). */
+  footer?: Readonly<Record<string, string>>;
   /** The game's default provenance: a designer's own game is credited to them on every sheet. */
   own?: Provenance;
 }): string[] {
-  const words = opts.words ?? footerWords(opts.lang ?? 'en');
+  const words = opts.words ?? footerWords(opts.lang ?? 'en', opts.footer);
   const credit = opts.own && 'original' in opts.own ? (words.credit ?? ENGLISH_FOOTER.credit)?.(opts.own.original) : '';
   const first = `${opts.game}${credit ? ` (${credit})` : ''} · ${opts.part} · ${words.sheet(opts.page, opts.pages)}`;
   return opts.reconstructed ? [first, words.note(opts.gameId)] : [first];

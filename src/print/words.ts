@@ -1,6 +1,6 @@
 import type { Scenario } from '../model/scenario.js';
 import { placeNames } from './place-name.js';
-import { catalogueWords, fillWords, type CataloguePart } from './catalogue/index.js';
+import { ownWords, fillWords, type CataloguePart } from './catalogue/index.js';
 
 /**
  * The fixed words and the names a sheet prints, in the language asked for, from the game's locale;
@@ -36,7 +36,7 @@ export function localeWords<K extends string>(
   const locale = lang === 'en' ? undefined : s.locales[lang];
   const untranslated = new Set<string>();
   const keys = opts.keys ?? ((key: K) => [key]);
-  const builtIn = opts.catalogue ? catalogueWords(lang, opts.catalogue) : {};
+  const builtIn = opts.catalogue ? ownWords(s, lang, opts.catalogue) : {};
   const places = placeNames(s, lang);
   return {
     lang,

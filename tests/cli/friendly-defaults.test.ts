@@ -93,7 +93,8 @@ describe('friendlier defaults', () => {
     writeFileSync(join(dir, 'locales/de.yaml'), 'language: Deutsch\nnames: { b1: "1. Brigade" }\n');
     const r = await runCli('validate', dir);
     expect(r.code, r.err).toBe(0);
-    expect(r.err).toMatch(/warning: .*locales\/de\.yaml: Sandtable has no words of its own in "de" \(it has: en, ru\)/);
+    expect(r.err).toMatch(/warning: .*locales\/de\.yaml: lacks \d+ of Sandtable's own words in "de" \(aids, map/);
+    expect(r.err).toMatch(/"sandtable locale .*german de" lists them, and --write adds them/);
     expect(r.err).not.toMatch(/ru\.yaml/);
   });
 });

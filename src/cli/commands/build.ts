@@ -16,6 +16,7 @@ import type { DrawJob, DrawReply } from './build-worker.js';
 import { undrawableText } from '../../print/glyph-check.js';
 import { scenarioWarnings } from '../../load/validate/warnings.js';
 import { localeWarnings } from '../../print/locale-check.js';
+import { localeWordWarnings } from '../locale-words.js';
 import { ScenarioError, formatProblem } from '../../load/problem.js';
 import { UsageError, type Io } from '../io.js';
 
@@ -97,7 +98,12 @@ async function buildOnce(targets: string[], parts: PartId[], flags: BuildFlags, 
       );
   // Text the fonts cannot draw would print as empty boxes: said before anything is drawn.
   for (const s of scenarios) {
-    const warnings = [...scenarioWarnings(s), ...localeWarnings(s), ...undrawableText(s)];
+    const warnings = [
+      ...scenarioWarnings(s),
+      ...localeWarnings(s),
+      ...(await localeWordWarnings(s)),
+      ...undrawableText(s),
+    ];
     for (const p of warnings) io.err(`warning: ${formatProblem(p)}`);
     if (flags.strict && warnings.length) throw new ScenarioError(warnings);
   }

@@ -10,7 +10,7 @@ import { suggest } from '../../util/suggest.js';
 import { readPositionFile } from '../../assist/position/position-file.js';
 import { list } from '../../assist/table/hand-dice.js';
 import { ruleFields, rollsDice, runDeclared, type RuleFlags } from '../../rules/run.js';
-import { catalogueWords, CATALOGUE_LANGS } from '../../print/catalogue/index.js';
+import { ownWords, CATALOGUE_LANGS } from '../../print/catalogue/index.js';
 import { ruleReportJson, ruleReportLines } from '../../rules/report-lines.js';
 import { cliEnvironment, printJsonOr, withDiceOptions } from '../assist-support.js';
 import { verb } from './procedures/verb.js';
@@ -186,7 +186,7 @@ export async function registerDeclared(program: Command, io: Io, argv: readonly 
   else cmd.option('--journal <file>', 'the game’s journal: read for its state').option('--json', 'print JSON');
   cmd.option('--lang <lang>', `the report's language: en${CATALOGUE_LANGS.map((l) => `, ${l}`).join('')}`, 'en');
   cmd.action(async (flags: RuleFlags & { lang: string }) => {
-    if (flags.lang !== 'en' && !CATALOGUE_LANGS.includes(flags.lang))
+    if (flags.lang !== 'en' && !CATALOGUE_LANGS.includes(flags.lang) && !s.locales[flags.lang])
       throw new UsageError(`--lang takes en${CATALOGUE_LANGS.map((l) => ` or ${l}`).join('')}; not "${flags.lang}"`);
     for (const f of ruleFields(s, p))
       if (f.required && flags[f.key] === undefined) throw new UsageError(`required option '${f.flag}' not specified`);
@@ -197,7 +197,7 @@ export async function registerDeclared(program: Command, io: Io, argv: readonly 
       flags,
       hooks,
     );
-    printJsonOr(io, flags.json, ruleReportJson(r), () => ruleReportLines(r, catalogueWords(flags.lang, 'rules')));
+    printJsonOr(io, flags.json, ruleReportJson(r), () => ruleReportLines(r, ownWords(s, flags.lang, 'rules')));
   });
   parent.addCommand(cmd);
   return argv;

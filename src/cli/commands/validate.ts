@@ -6,6 +6,7 @@ import type { Io } from '../io.js';
 import { undrawableText } from '../../print/glyph-check.js';
 import { scenarioWarnings } from '../../load/validate/warnings.js';
 import { localeWarnings } from '../../print/locale-check.js';
+import { localeWordWarnings } from '../locale-words.js';
 import { misfitProblems } from '../../parts/map/fit-check.js';
 import { parseCounterSize } from '../../print/options.js';
 import { gameArtProblems } from '../../parts/cards/art-check.js';
@@ -90,6 +91,7 @@ export function registerValidate(program: Command, io: Io, setExit: (code: numbe
             const warnings = [
               ...scenarioWarnings(s),
               ...localeWarnings(s),
+              ...(await localeWordWarnings(s)),
               ...undrawableText(s),
               ...misfits,
               ...rulesWarnings(s),

@@ -14,6 +14,21 @@ export const localeFile = strict({
    * "combat" its title, "combat.attacker" a field's label, "combat.attacker.hint" its hint.
    */
   procedures: record(key(), text).default({}),
+  /**
+   * Sandtable's own words in this language, by kit part then the word's key: sheet headings, aid titles, the
+   * rules' messages, the page's buttons. `sandtable locale GAME LANG --write` adds every missing one with its
+   * English as a placeholder. They serve where the game's `strings` have none, before Sandtable's own catalogue.
+   */
+  words: strict({
+    aids: record(key(), text).default({}),
+    map: record(key(), text).default({}),
+    counters: record(key(), text).default({}),
+    cards: record(key(), text).default({}),
+    roster: record(key(), text).default({}),
+    companion: record(key(), text).default({}),
+    footer: record(key(), text).default({}),
+    rules: record(key(), text).default({}),
+  }).default({ aids: {}, map: {}, counters: {}, cards: {}, roster: {}, companion: {}, footer: {}, rules: {} }),
 });
 
 export type LocaleFile = z.infer<typeof localeFile>;

@@ -11,7 +11,7 @@ import { textLayoutManifest } from '../../print/text-boxes.js';
 import { kitFileName } from '../../print/file-name.js';
 import type { KitFile } from '../../print/write-kit.js';
 import { PNG_DPI as PNG_RULE, svgToPng } from '../../print/png.js';
-import { catalogueWords } from '../../print/catalogue/index.js';
+import { ownWords } from '../../print/catalogue/index.js';
 import { footerText } from '../../print/page-furniture.js';
 import { loadTextMeasure } from '../../print/text-measure.js';
 import { cardPageSvg } from './card-page-svg.js';
@@ -34,6 +34,8 @@ function cardOptions(opts: BuildOptions) {
   };
 }
 
+/** The card sheets' own words in English, by their catalogue keys (part "cards"). */
+export const CARD_WORDS = { front: 'cards', back: 'card backs' };
 export const cardsPart: Part = {
   id: 'cards',
   skipReason: (s) => (s.cards ? undefined : 'the game has no cards.yaml'),
@@ -75,16 +77,21 @@ export const cardsPart: Part = {
       const pg = plan.pages[n - 1];
       return pg.sides.length > 1 ? `${base}-${pg.sheet}` : `${base}-${pg.sheet}-${pg.sides[0]}`;
     };
-    const words = catalogueWords(opts.lang, 'cards');
+    const words = ownWords(s, opts.lang, 'cards');
+    const footer = opts.lang === 'en' ? undefined : ownWords(s, opts.lang, 'footer');
     const pages: (Page & { name: string })[] = plan.pages.map((pg) => {
       const footerLines = footerText({
         game: s.game.title,
-        part: pg.sides.length > 1 || pg.sides[0] === 'front' ? (words.front ?? 'cards') : (words.back ?? 'card backs'),
+        part:
+          pg.sides.length > 1 || pg.sides[0] === 'front'
+            ? (words.front ?? CARD_WORDS.front)
+            : (words.back ?? CARD_WORDS.back),
         lang: opts.lang,
         page: pg.sheet,
         pages: sheets,
         reconstructed,
         gameId: s.id,
+        footer,
         own: s.game.defaultProvenance,
       });
       const svg = cardPageSvg({

@@ -5,7 +5,7 @@ import type { Scenario } from '../../model/scenario.js';
 import { PROJECT_ROOT } from '../../load/bundled.js';
 import { placeNames } from '../../print/place-name.js';
 import { escapeXml } from '../../print/escape.js';
-import { catalogueWords } from '../../print/catalogue/index.js';
+import { ownWords } from '../../print/catalogue/index.js';
 import type { KitFile } from '../../print/write-kit.js';
 import { aidContents, type Aid, type AidElement } from '../aids/api.js';
 import { screenMap, type ScreenMap } from '../map/api.js';
@@ -233,13 +233,13 @@ function procedureWords(s: Scenario, lang: string): Record<string, string> {
 }
 
 export function companionHtml(s: Scenario, lang: string): string {
-  const words = { ...procedureWords(s, lang), ...companionWords(catalogueWords(lang, 'companion')) };
+  const words = { ...procedureWords(s, lang), ...companionWords(ownWords(s, lang, 'companion')) };
   const w = (k: PageWordKey) => escapeXml(words[k]);
   const map = s.map ? screenMap(s, lang) : undefined;
   const local = localeTexts(s, lang);
   const title = escapeXml(local.names[s.id] ?? s.game.title);
   const cells = cellsIn(s, lang, map);
-  const rulesWords = s.rules ? catalogueWords(lang, 'rules') : {};
+  const rulesWords = s.rules ? ownWords(s, lang, 'rules') : {};
   const spaces = map ? mapSpaces(map) : undefined;
   const data = scriptJson({ scenario: pageScenario(s), lang, words, ...local, cells, rulesWords, spaces });
   // The first screen needs only the game and the script: the aids, the map's drawing (kept as text until the map

@@ -21,6 +21,8 @@ export interface CounterSheetPage {
   foldY?: number;
   /** The sheet's language, for the calibration marks and the fold line's words. */
   lang: string;
+  /** The calibration squares' words in that language (the game's locale's over the catalogue's). */
+  calibrationWords?: Readonly<Record<string, string>>;
   foldWords: string;
 }
 
@@ -54,7 +56,7 @@ export function counterSheetSvg(p: CounterSheetPage): string {
         ` fill="#555555">${escapeXml(p.foldWords)}</text>`,
     );
   }
-  out.push(calibrationMarks(p.calibration.x, p.calibration.y, { lang: p.lang }));
+  out.push(calibrationMarks(p.calibration.x, p.calibration.y, { lang: p.lang, words: p.calibrationWords }));
   out.push(footerSvg(p.footer.lines, p.footer.x, p.footer.y));
   out.push('</svg>');
   return out.join('\n');

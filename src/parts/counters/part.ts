@@ -11,7 +11,7 @@ import { svgPage } from '../../print/scene.js';
 import { pageToSvg } from '../../print/scene-svg.js';
 import type { KitFile } from '../../print/write-kit.js';
 import { mmToPt } from '../../print/units.js';
-import { catalogueWords } from '../../print/catalogue/index.js';
+import { ownWords } from '../../print/catalogue/index.js';
 import { sheetFrame } from './sheet-frame.js';
 import { counterGrid } from './counter-grid.js';
 import { placeCounters, placeMixedCounters, type PlacedCounter } from './place-counters.js';
@@ -23,6 +23,14 @@ import { DUPLEX_WORDS, duplexCheckPages, type DuplexWords } from './duplex-check
 import { pieceTemplateFiles, resolveCounterTemplates } from './counter-templates.js';
 import { loadCounterTemplate } from './counter-template.js';
 import { FACE_BOX, faceBox, renderFace } from './render-face.js';
+
+/** The counter sheets' own words in English, by their catalogue keys (part "counters"); DUPLEX_WORDS has the rest. */
+export const COUNTER_WORDS = {
+  fold: 'counters, fronts and backs to fold',
+  front: 'counters, front',
+  back: 'counters, back',
+  foldHere: 'fold here, fronts out, then glue',
+};
 
 function counterOptions(s: Scenario, opts: BuildOptions) {
   return {
@@ -97,15 +105,16 @@ export const countersPart: Part = {
       const name = duplex === 'fold' ? 'fold' : duplex === 'none' || page % 2 === 1 ? 'front' : 'back';
       sides.push({ page, sheet, name, placed });
     }
-    const words = catalogueWords(opts.lang, 'counters');
+    const words = ownWords(s, opts.lang, 'counters');
+    const footerWords = ownWords(s, opts.lang, 'footer');
     const svgs = sides.map((side) => {
       const fronts = side.placed.filter((p) => p.side === 'front');
       const backs = side.placed.filter((p) => p.side === 'back');
       const reconstructed = side.placed.some((p) => pieces[p.piece].reconstructed);
       const part =
         duplex === 'fold'
-          ? (words.fold ?? 'counters, fronts and backs to fold')
-          : (words[side.name] ?? `counters, ${side.name}`);
+          ? (words.fold ?? COUNTER_WORDS.fold)
+          : (words[side.name] ?? COUNTER_WORDS[side.name as 'front' | 'back']);
       return counterSheetSvg({
         width: paper.width,
         height: paper.height,
@@ -123,12 +132,14 @@ export const countersPart: Part = {
             reconstructed,
             gameId: s.id,
             lang: opts.lang,
+            footer: opts.lang === 'en' ? undefined : footerWords,
             own: s.game.defaultProvenance,
           }),
         },
         foldY: frame.foldY,
         lang: opts.lang,
-        foldWords: words.foldHere ?? 'fold here, fronts out, then glue',
+        calibrationWords: opts.lang === 'en' ? undefined : footerWords,
+        foldWords: words.foldHere ?? COUNTER_WORDS.foldHere,
       });
     });
     const stem = (side: (typeof sides)[number]) => `counters-sheet${side.sheet}-${side.name}`;

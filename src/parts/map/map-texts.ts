@@ -1,5 +1,5 @@
 import type { Scenario } from '../../model/scenario.js';
-import { catalogueWords } from '../../print/catalogue/index.js';
+import { ownWords } from '../../print/catalogue/index.js';
 import { placeNames } from '../../print/place-name.js';
 
 /** The words a map prints, in the language asked for; anything the locale lacks stays in English. */
@@ -19,7 +19,7 @@ export function mapTexts(s: Scenario, lang: string): MapTexts {
   const locale = lang === 'en' ? undefined : s.locales[lang];
   const names = locale?.names ?? {};
   const strings = locale?.strings ?? {};
-  const words = catalogueWords(lang, 'map');
+  const words = ownWords(s, lang, 'map');
   // The same naming of cells as the aids and rosters use, so a note never says "F3" beside a map printing 0603.
   const places = placeNames(s, lang);
   return {

@@ -25,7 +25,7 @@ import { drawnConnectionProblems } from './area/drawn-check.js';
 import { fitSheet } from './fit-sheet.js';
 import { formatProblem } from '../../load/problem.js';
 import { placeLabels } from './place-labels.js';
-import { fillWords } from '../../print/catalogue/index.js';
+import { fillWords, ownWords } from '../../print/catalogue/index.js';
 
 /** Overlap between tiles: the least is 10 mm; 12 leaves room for a slightly skewed print. */
 export const TILE_OVERLAP_PT = mmToPt(12);
@@ -117,6 +117,7 @@ export function printPages(
       reconstructed,
       gameId: s.id,
       lang: opts.lang,
+      footer: opts.lang === 'en' ? undefined : ownWords(s, opts.lang, 'footer'),
       own: s.game.defaultProvenance,
     });
   // The fit sheet is a check printed once, not part of the board: it goes to a file of its own (map-fit.pdf).

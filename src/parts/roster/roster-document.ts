@@ -1,3 +1,4 @@
+import { ownWords } from '../../print/catalogue/index.js';
 import type { Scenario } from '../../model/scenario.js';
 import type { Page } from '../../print/scene.js';
 import { PAPER } from '../../print/paper.js';
@@ -96,7 +97,11 @@ export function rosterDocument(
   const musterPages = pending.length - rosterPages;
 
   // The calibration squares sit in the top-right corner, beside the title, so labels keep the whole width.
-  const marks = calibrationMarks(width - MARGIN - CALIBRATION_SQUARES_WIDTH, MARGIN, { label: false, lang: w.lang });
+  const marks = calibrationMarks(width - MARGIN - CALIBRATION_SQUARES_WIDTH, MARGIN, {
+    label: false,
+    lang: w.lang,
+    words: w.lang === 'en' ? undefined : ownWords(s, w.lang, 'footer'),
+  });
   const intro = wrapText(w.str('labelsIntro'), width - 2 * MARGIN - CALIBRATION_SQUARES_WIDTH - 12, 8, m);
   const labelHeader = {
     height: LABEL_HEADER,

@@ -1,3 +1,4 @@
+import type { Scenario } from '../../model/scenario.js';
 import { RU } from './ru.js';
 
 /**
@@ -13,13 +14,18 @@ export function catalogueWords(lang: string, part: CataloguePart): Readonly<Reco
   return CATALOGUE[lang]?.[part] ?? {};
 }
 
+/**
+ * Sandtable's own words for one part as a game prints them: its locale's `words` for the part first (a
+ * designer's own language, or their change to ours), then the catalogue's; empty for English.
+ */
+export function ownWords(s: Scenario, lang: string, part: CataloguePart): Readonly<Record<string, string>> {
+  if (lang === 'en') return {};
+  return { ...catalogueWords(lang, part), ...s.locales[lang]?.words[part] };
+}
+
 /** Languages the catalogue speaks besides English. */
 export const CATALOGUE_LANGS: readonly string[] = Object.keys(CATALOGUE);
 
 /** Fills {name} placeholders. */
 export const fillWords = (text: string, vars?: Record<string, string | number>): string =>
   text.replace(/\{(\w+)\}/g, (m, k: string) => (vars && k in vars ? String(vars[k]) : m));
-
-/** How many words the catalogue holds for one language: what a language it lacks goes without. */
-export const catalogueWordCount = (): number =>
-  Object.values(CATALOGUE[CATALOGUE_LANGS[0]] ?? {}).reduce((n, part) => n + Object.keys(part).length, 0);

@@ -77,6 +77,7 @@ export const RU = {
     'print.check': 'Печатать в масштабе 100 %: стороны квадратов 1 дюйм и 25 мм.',
     'title.hexes': '{cols} × {rows} гексов, {mm} мм между сторонами: подходят фишки до {counter} мм.',
     'title.sectors': '{cols} × {rows} секторов по {mm} мм.',
+    'title.areas': 'Районов: {n}',
     'map.reconstructed':
       'Часть карты восстановлена Sandtable, а не опубликована автором: см. «sandtable sources {game}».',
     'part.map': 'Карта',
@@ -562,6 +563,7 @@ export const RU = {
   },
   footer: {
     sheet: 'лист {n} из {m}',
+    credit: 'автор игры {name}',
     note:
       'Часть значений на этом листе восстановлена Sandtable, а не взята из опубликованной игры: ' +
       'см. «sandtable sources {game}».',

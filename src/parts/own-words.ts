@@ -1,0 +1,24 @@
+import type { CataloguePart } from '../print/catalogue/index.js';
+import { FOOTER_WORDS } from '../print/page-furniture.js';
+import { AID_STRINGS } from './aids/aid-strings.js';
+import { CARD_WORDS } from './cards/part.js';
+import { PAGE_WORDS } from './companion/companion-words.js';
+import { DUPLEX_WORDS } from './counters/duplex-check.js';
+import { COUNTER_WORDS } from './counters/part.js';
+import { MAP_WORDS } from './map/map-words.js';
+import { ROSTER_STRINGS } from './roster/roster-words.js';
+
+/**
+ * Sandtable's own words in English, by kit part and key, as the catalogue and a game's locale `words:` key them:
+ * what a locale in a new language is checked against. The rules' messages are the assist's (RULES_EN), below the
+ * parts, and are added by the caller.
+ */
+export const KIT_WORDS: Readonly<Record<Exclude<CataloguePart, 'rules'>, Readonly<Record<string, string>>>> = {
+  aids: AID_STRINGS,
+  map: MAP_WORDS,
+  counters: { ...COUNTER_WORDS, ...DUPLEX_WORDS },
+  cards: CARD_WORDS,
+  roster: ROSTER_STRINGS,
+  companion: PAGE_WORDS,
+  footer: FOOTER_WORDS,
+};
