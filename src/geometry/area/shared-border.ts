@@ -22,12 +22,7 @@ export function sharedBorder(a: readonly Point[], b: readonly Point[], tolerance
     for (let j = 0; j < b.length; j++) {
       const r = b[j];
       const s = b[(j + 1) % b.length];
-      if (
-        (r[0] < x0 && s[0] < x0) ||
-        (r[0] > x1 && s[0] > x1) ||
-        (r[1] < y0 && s[1] < y0) ||
-        (r[1] > y1 && s[1] > y1)
-      )
+      if ((r[0] < x0 && s[0] < x0) || (r[0] > x1 && s[0] > x1) || (r[1] < y0 && s[1] < y0) || (r[1] > y1 && s[1] > y1))
         continue;
       // Both ends of b's edge must lie on a's edge line.
       const offR = Math.abs((r[0] - p[0]) * uy - (r[1] - p[1]) * ux);
