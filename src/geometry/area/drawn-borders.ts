@@ -60,6 +60,15 @@ const meet = (a: Box, b: Box) => a[0] <= b[2] && b[0] <= a[2] && a[1] <= b[3] &&
 function crosses(a: readonly Point[], b: readonly Point[]): boolean {
   for (let i = 0; i + 1 < a.length; i++)
     for (let j = 0; j + 1 < b.length; j++) {
+      // Two segments whose boxes lie apart cannot cross: the cheap test first, for the many pairs far apart.
+      const [a0, a1, b0, b1] = [a[i]!, a[i + 1]!, b[j]!, b[j + 1]!];
+      if (
+        Math.max(a0[0], a1[0]) < Math.min(b0[0], b1[0]) ||
+        Math.max(b0[0], b1[0]) < Math.min(a0[0], a1[0]) ||
+        Math.max(a0[1], a1[1]) < Math.min(b0[1], b1[1]) ||
+        Math.max(b0[1], b1[1]) < Math.min(a0[1], a1[1])
+      )
+        continue;
       const [p, r] = [a[i], [a[i + 1][0] - a[i][0], a[i + 1][1] - a[i][1]]];
       const [q, s] = [b[j], [b[j + 1][0] - b[j][0], b[j + 1][1] - b[j][1]]];
       const d = r[0] * s[1] - r[1] * s[0];

@@ -7,11 +7,17 @@ export function polygonArea(poly: readonly Point[]): number {
 }
 
 export function pointInPolygon(p: Point, poly: readonly Point[]): boolean {
+  return pointInPolygonXY(p[0], p[1], poly);
+}
+
+/** pointInPolygon for a point given as two numbers, for callers that test many points and build none. */
+export function pointInPolygonXY(x: number, y: number, poly: readonly Point[]): boolean {
   let inside = false;
   for (let i = 0, j = poly.length - 1; i < poly.length; j = i++) {
-    const [xi, yi] = poly[i];
-    const [xj, yj] = poly[j];
-    if (yi > p[1] !== yj > p[1] && p[0] < ((xj - xi) * (p[1] - yi)) / (yj - yi) + xi) inside = !inside;
+    const pi = poly[i]!;
+    const pj = poly[j]!;
+    const [xi, yi, xj, yj] = [pi[0], pi[1], pj[0], pj[1]];
+    if (yi > y !== yj > y && x < ((xj - xi) * (y - yi)) / (yj - yi) + xi) inside = !inside;
   }
   return inside;
 }

@@ -15,15 +15,23 @@ export function sharedBorder(a: readonly Point[], b: readonly Point[], tolerance
     if (len < tolerance) continue;
     const ux = dx / len;
     const uy = dy / len;
+    // a's edge's box, grown by the tolerance: an edge of b outside it shares nothing with this one (a shared
+    // stretch lies within the tolerance of a's edge). Bent borders have many short edges, so most go here.
+    const [x0, x1] = [Math.min(p[0], q[0]) - tolerance, Math.max(p[0], q[0]) + tolerance];
+    const [y0, y1] = [Math.min(p[1], q[1]) - tolerance, Math.max(p[1], q[1]) + tolerance];
     for (let j = 0; j < b.length; j++) {
       const r = b[j];
       const s = b[(j + 1) % b.length];
+      if ((r[0] < x0 && s[0] < x0) || (r[0] > x1 && s[0] > x1) || (r[1] < y0 && s[1] < y0) || (r[1] > y1 && s[1] > y1))
+        continue;
       // Both ends of b's edge must lie on a's edge line.
-      const off = (pt: Point) => Math.abs((pt[0] - p[0]) * uy - (pt[1] - p[1]) * ux);
-      if (off(r) > tolerance || off(s) > tolerance) continue;
-      const along = (pt: Point) => (pt[0] - p[0]) * ux + (pt[1] - p[1]) * uy;
-      const t0 = Math.max(0, Math.min(along(r), along(s)));
-      const t1 = Math.min(len, Math.max(along(r), along(s)));
+      const offR = Math.abs((r[0] - p[0]) * uy - (r[1] - p[1]) * ux);
+      const offS = Math.abs((s[0] - p[0]) * uy - (s[1] - p[1]) * ux);
+      if (offR > tolerance || offS > tolerance) continue;
+      const alongR = (r[0] - p[0]) * ux + (r[1] - p[1]) * uy;
+      const alongS = (s[0] - p[0]) * ux + (s[1] - p[1]) * uy;
+      const t0 = Math.max(0, Math.min(alongR, alongS));
+      const t1 = Math.min(len, Math.max(alongR, alongS));
       if (t1 - t0 > tolerance)
         out.push([
           [p[0] + ux * t0, p[1] + uy * t0],

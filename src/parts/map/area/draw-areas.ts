@@ -20,14 +20,12 @@ function jitter(seed: string, i: number): [number, number] {
 export function glyphSpots(a: PlacedArea, spacing: number, glyph: number, labelRadius: number): Point[] {
   const xs = a.polygon.map((p) => p[0]);
   const ys = a.polygon.map((p) => p[1]);
+  // The bounds once, not at every step of the scan: a bent border has hundreds of corners.
+  const [minX, maxX, minY, maxY] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)];
   const out: Point[] = [];
   let i = 0;
-  for (let y = Math.min(...ys) + spacing / 2; y < Math.max(...ys); y += spacing * 0.87)
-    for (
-      let x = Math.min(...xs) + spacing / 2 + ((Math.round(y / spacing) % 2) * spacing) / 2;
-      x < Math.max(...xs);
-      x += spacing
-    ) {
+  for (let y = minY + spacing / 2; y < maxY; y += spacing * 0.87)
+    for (let x = minX + spacing / 2 + ((Math.round(y / spacing) % 2) * spacing) / 2; x < maxX; x += spacing) {
       const [jx, jy] = jitter(a.area.id, i++);
       const p: Point = [x + jx * spacing * 0.5, y + jy * spacing * 0.5];
       if (!pointInPolygon(p, a.polygon)) continue;

@@ -72,8 +72,15 @@ function bridgeMark(at: Point, from: Point, to: Point, w: number): string {
 export function staysInside(a: Point, b: Point, poly: readonly Point[]): boolean {
   const [dx, dy] = [b[0] - a[0], b[1] - a[1]];
   const end = 1 - 0.5 / (Math.hypot(dx, dy) || 1);
+  // An edge wholly to one side of the line's bounding box cannot cross it: most of a bent border's many short
+  // edges are skipped so (Death of a Division's roads test thousands of lines against them).
+  const [x0, x1] = a[0] < b[0] ? [a[0], b[0]] : [b[0], a[0]];
+  const [y0, y1] = a[1] < b[1] ? [a[1], b[1]] : [b[1], a[1]];
   for (let i = 0, j = poly.length - 1; i < poly.length; j = i++) {
-    const [p, q] = [poly[j], poly[i]];
+    const p = poly[j]!;
+    const q = poly[i]!;
+    if ((p[0] < x0 && q[0] < x0) || (p[0] > x1 && q[0] > x1) || (p[1] < y0 && q[1] < y0) || (p[1] > y1 && q[1] > y1))
+      continue;
     const [ex, ey] = [q[0] - p[0], q[1] - p[1]];
     const d = dx * ey - dy * ex;
     if (!d) continue;
