@@ -333,7 +333,11 @@ export async function runDeclared(
       if ((hook || chosen?.hook) && !hooks) throw new Error(`${p.id}: the movement hooks were not given to the engine`);
       const stacking = hook ? await hooks?.stacking(hook) : undefined;
       const allowance = chosen?.hook ? await hooks?.allowance(chosen.hook) : undefined;
-      return runMoves(s, p, { moves, road: flags.road === true, cells, position, turn, stacking, allowance }, session);
+      const checkName = s.rules?.movement?.check?.hook;
+      const check = checkName ? await hooks?.check?.(checkName) : undefined;
+      if (checkName && !check) throw new Error(`${p.id}: the move check hook "${checkName}" was not given`);
+      const rq = { moves, road: flags.road === true, cells, position, turn, stacking, allowance, check };
+      return runMoves(s, p, rq, session);
     }
     case 'hook':
       throw new UsageError(`${p.id} is a rule hook (${p.hook}): it runs through its game's code`);

@@ -1,0 +1,15 @@
+// The bundled games' own movement rules (their move check hooks, src/games/<game>/move-check.ts): keys with
+// values, spread into RULES_EN so that every front end renders them through the same words.
+
+export const GAMES_EN = {
+  'remagen.move.engaged':
+    '{ref} stands in {at}, engaged since turn {turn}: no unit moves out of an engaged sector ({section})',
+  'remagen.move.bridgeFallen':
+    '{ref} may not cross the Ludendorff Bridge ({sectors}): it collapsed on turn {turn} ({section})',
+  'remagen.move.dayPenalty':
+    '{ref} moves {cost} of its {move} by day: a German unit moves one sector less by day, at least one, ' +
+    'except into woods or mountains ({section})',
+  'doad.move.dugIn': '{ref} is dug in at {from} (it did not move in turn {turn}): it leaves without the hit ({section})',
+  'nordwind.move.engaged':
+    '{ref} is in {at}, engaged in turn {turn}: units may not leave an engaged area but by a Withdraw card ({section})',
+} as const;
