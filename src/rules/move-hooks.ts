@@ -42,7 +42,11 @@ export type MoveCheckHook = (q: {
   path?: readonly string[];
   /** The movement points the path costs, once judged. */
   cost?: number;
+  /** Whether the cell or area left holds enemy units, once judged. */
+  contested?: boolean;
   turn: number | undefined;
+  /** Every game option's choice, as the command gave it or its default. */
+  options: Readonly<Record<string, string>>;
   state: Record<string, unknown>;
   entries: readonly JournalEntry[];
 }) => MoveCheck | undefined;

@@ -28,6 +28,8 @@ export interface MoveRequest {
   allowance?: AllowanceHook;
   /** The game's own rules on each move, when rules.yaml's `movement.check.hook` names one. */
   check?: MoveCheckHook;
+  /** Every game option's choice, for the check hook. */
+  options?: Readonly<Record<string, string>>;
 }
 
 interface Spent {
@@ -108,10 +110,12 @@ export function runMoves(s: Scenario, p: MoveProcedure, rq: MoveRequest, session
     const f = u.factors as { move?: number };
     const had = spent.units[ref];
     // The game's own rules on this move (engaged, a fallen bridge, the night), before and after the engine's.
-    const ask = (path?: readonly string[], cost?: number) => {
+    const ask = (path?: readonly string[], cost?: number, contested?: boolean) => {
       const state = session.rawState;
       const entries = session.journal?.entries ?? [];
-      const c = rq.check?.({ scenario: s, ref, unit: u, from, to, path, cost, turn: rq.turn, state, entries });
+      const options = rq.options ?? {};
+      const q = { scenario: s, ref, unit: u, from, to, path, cost, contested, turn: rq.turn, state, entries, options };
+      const c = rq.check?.(q);
       if (c?.refuse) throw new RuleRefusal(c.refuse);
       if (c?.note) said.push(c.note);
       return c;
@@ -129,10 +133,10 @@ export function runMoves(s: Scenario, p: MoveProcedure, rq: MoveRequest, session
       cells: rq.cells,
     });
     if (!answer.ok) throw new RuleRefusal(answer.message);
-    const judged = ask(answer.path, answer.cost);
+    const contested = [...where].some(([r, at]) => at === from && r !== ref && unit(r)?.side !== u.side);
+    const judged = ask(answer.path, answer.cost, contested);
     // Leaving a contested area costs its hits (Death of a Division 5), taken as the unit leaves.
     const leave = judged?.leaveHits ?? m.contested?.leaveHits ?? 0;
-    const contested = [...where].some(([r, at]) => at === from && r !== ref && unit(r)?.side !== u.side);
     let removed = false;
     if (leave && contested) {
       const after = (hits[ref] ?? 0) + leave;

@@ -48,7 +48,7 @@ export const remagenMoveCheck: MoveCheckHook = (q) => {
     };
   const move = (q.unit.factors as { move?: number }).move;
   if (q.unit.side !== DAY_SIDE || move === undefined || q.turn === undefined || q.cost === undefined) return;
-  const nightMoves = optionChoice(q.scenario, 'night-moves', undefined);
+  const nightMoves = q.options['night-moves'] ?? optionChoice(q.scenario, 'night-moves', undefined);
   if (nightMoves !== 'on' || isNightTurn(q.scenario, q.turn, nightMoves)) return;
   // Into woods or mountains a unit stops anyway: the day costs it nothing there (Optional Night Move).
   const index = gridMapIndex(map);

@@ -3,8 +3,7 @@
 export const GAMES_RU = {
   'remagen.move.engaged':
     '{ref} стоит в {at}, в сцеплении с хода {turn}: из сектора в сцеплении никто не уходит ({section})',
-  'remagen.move.bridgeFallen':
-    '{ref} не пройдёт по мосту Людендорфа ({sectors}): он рухнул в ходу {turn} ({section})',
+  'remagen.move.bridgeFallen': '{ref} не пройдёт по мосту Людендорфа ({sectors}): он рухнул в ходу {turn} ({section})',
   'remagen.move.dayPenalty':
     '{ref} идёт на {cost} из своих {move} днём: немецкий отряд днём проходит на сектор меньше, но не меньше ' +
     'одного, кроме как в лес или горы ({section})',

@@ -70,5 +70,15 @@ describe('Remagen: the journal’s state in movement', () => {
     expect(four.code, four.err).toBe(0);
     const night = await move('night.json', '3', 'de-11pz-armored-cars#1@J17', '--position', at);
     expect(night.code, night.err).toBe(0);
+    const off = await move(
+      'off.json',
+      '2',
+      'de-11pz-armored-cars#1@J17',
+      '--position',
+      at,
+      '--option',
+      'night-moves=off',
+    );
+    expect(off.code, off.err).toBe(0);
   });
 });
