@@ -13,4 +13,9 @@ export const GAMES_EN = {
     '{ref} is dug in at {from} (it did not move in turn {turn}): it leaves without the hit ({section})',
   'nordwind.move.engaged':
     '{ref} is in {at}, engaged in turn {turn}: units may not leave an engaged area but by a Withdraw card ({section})',
+  'remagen.start.placed': '{count} units set up on {sectors} sectors, each within its capacity ({section})',
+  'remagen.start.sector': '{at}: {units}',
+  'remagen.start.begun':
+    'the journal already holds the places of {count} units: the game has begun, and is set up once ({section})',
+  'remagen.start.over': 'no room within sector capacity in their zone: {units} wait off the board ({section})',
 } as const;

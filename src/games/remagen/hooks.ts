@@ -2,6 +2,7 @@ import type { TableProcedure } from '../../assist/table/procedure.js';
 import type { UnitStatusHook } from '../../assist/table/unit-status.js';
 import type { MoveCheckHook, StackingHook } from '../game-hooks.js';
 import { remagenMoveCheck } from './move-check.js';
+import { remagenStart } from './start.js';
 import { beyondCapacity } from './sector-capacity.js';
 import { remagenState } from './state.js';
 import { remagenFire } from './table.js';
@@ -10,6 +11,7 @@ import { remagenBridge, remagenDrop, remagenLabour, remagenMorale, remagenVictor
 // Remagen Bridgehead's rule hooks, which its rules.yaml names as "remagen.<verb>".
 
 export const procedures: readonly TableProcedure[] = [
+  remagenStart,
   remagenFire,
   remagenMorale,
   remagenBridge,

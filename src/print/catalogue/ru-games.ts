@@ -10,4 +10,9 @@ export const GAMES_RU = {
   'doad.move.dugIn': '{ref} окопался в {from} (не двигался в ходу {turn}): уходит без потери ({section})',
   'nordwind.move.engaged':
     '{ref} в {at}, в сцеплении с хода {turn}: из района в сцеплении уходят только по карте отхода ({section})',
+  'remagen.start.placed':
+    'расставлено отрядов: {count}, по секторам: {sectors}, каждый в пределах вместимости ({section})',
+  'remagen.start.sector': '{at}: {units}',
+  'remagen.start.begun': 'в журнале уже есть места {count} отрядов: игра начата, а расставляются один раз ({section})',
+  'remagen.start.over': 'в своей зоне им нет места в пределах вместимости: {units} ждут вне карты ({section})',
 } as const;
