@@ -14,7 +14,14 @@ import { catalogueWords, CATALOGUE_LANGS } from '../../print/catalogue/index.js'
 import { ruleReportJson, ruleReportLines } from '../../rules/report-lines.js';
 import { cliEnvironment, printJsonOr, withDiceOptions } from '../assist-support.js';
 import { verb } from './procedures/verb.js';
-import { findAllowanceHook, findHook, findMoveCheckHook, findStackingHook, hookNames, hookParts } from '../../games/game-hooks.js';
+import {
+  findAllowanceHook,
+  findHook,
+  findMoveCheckHook,
+  findStackingHook,
+  hookNames,
+  hookParts,
+} from '../../games/game-hooks.js';
 import { hookCommand } from './hooked.js';
 
 // The one CLI adapter for procedures a game declares in rules.yaml: `sandtable <procedure> GAME_OR_PATH …`.

@@ -35,7 +35,7 @@ export const remagenMoveCheck: MoveCheckHook = (q) => {
     };
   if (!q.path) return undefined;
   const map = q.scenario.map;
-  if (!map || map.kind !== 'square') return undefined;
+  if (map?.kind !== 'square') return undefined;
   const bridge = map.bridges.find((b) => b.kind === 'railway');
   if (st.ludendorff.collapsed && bridge && q.path.some((c) => bridge.sectors.includes(c)))
     return {

@@ -3,7 +3,6 @@ import type { Point } from '../../geometry/point.js';
 import { expandCells } from '../../geometry/grid.js';
 import { gridOf } from '../../load/validate/map-grid.js';
 import type { HexMap, SquareMap } from '../../model/schema/map.js';
-import type { Cell } from '../../geometry/types.js';
 import { cellKey, type Grid } from '../../geometry/grid.js';
 import { capacityKindOf } from '../../load/capacity-kind.js';
 import { capacityChart, terrainOfCells, type MapDrawing } from '../map/api.js';

@@ -16,8 +16,8 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 describe('Remagen, Initial Setup', () => {
   it('Initial Setup: every turn-1 unit stands in its zone, no sector over capacity', () => {
     const { where, over } = startPositions(s);
-    const zone = (id: string) => s.map!.kind === 'square' && s.map!.zones.find((z) => z.id === id);
-    expect(zone('german-setup') && zone('german-setup').cells).toEqual(['J10', 'J11', 'K11', 'L10', 'L11']);
+    const zones = s.map?.kind === 'square' ? s.map.zones : [];
+    expect(zones.find((z) => z.id === 'german-setup')?.cells).toEqual(['J10', 'J11', 'K11', 'L10', 'L11']);
     for (const [ref, at] of where) {
       const u = s.units.find((x) => ref === x.id || ref.startsWith(`${x.id}#`))!;
       expect(['us-start', 'german-setup']).toContain(u.setup?.location);
