@@ -12,12 +12,14 @@ export interface Message {
 }
 
 import { JOURNAL_EN } from './messages-journal.js';
+import { GAMES_EN } from './messages-games.js';
 
 export const msg = (key: MessageKey, values: Record<string, Value> = {}): Message => ({ key, values });
 
 /** Sandtable's English for every message of the rules engine; `{name}` is filled from the message's values. */
 export const RULES_EN = {
   ...JOURNAL_EN,
+  ...GAMES_EN,
   'procedure.title': '{game}: {title} ({section})',
   'procedure.preview': '(preview: no die rolled, nothing written)',
   'procedure.chances': 'Chances on {column}{drm} before the roll:',

@@ -1,9 +1,9 @@
 import type { Scenario } from '../model/scenario.js';
 import type { TableProcedure } from '../assist/table/procedure.js';
 import type { UnitStatusHook } from '../assist/table/unit-status.js';
-import type { AllowanceHook, StackingHook } from '../rules/move-hooks.js';
+import type { AllowanceHook, MoveCheckHook, StackingHook } from '../rules/move-hooks.js';
 
-export type { AllowanceHook, StackingHook };
+export type { AllowanceHook, MoveCheckHook, StackingHook };
 
 // A game's rule hooks live in src/games/<module>/hooks.ts, and a game's rules.yaml names them as
 // "<module>.<verb>". They are found by that name alone: the import below is a pattern, which the bundler turns
@@ -20,6 +20,8 @@ export interface GameHooks {
   stacking?: Readonly<Record<string, StackingHook>>;
   /** What holds a move's chosen areas, by the name rules.yaml's `movement.chosen.hook` gives it. */
   allowance?: Readonly<Record<string, AllowanceHook>>;
+  /** A game's own rules on each move, by the name rules.yaml's `movement.check.hook` gives them. */
+  moveCheck?: Readonly<Record<string, MoveCheckHook>>;
 }
 
 /** A hooks module's name, as rules.yaml's hook names begin: nothing that could leave src/games. */
@@ -103,4 +105,9 @@ export async function stackingHookNames(module: string): Promise<string[]> {
 /** The allowance hook a rules.yaml names, or undefined. */
 export async function findAllowanceHook(name: string): Promise<AllowanceHook | undefined> {
   return (await gameHooks(hookParts(name).module))?.allowance?.[name];
+}
+
+/** The move check hook a rules.yaml names, or undefined. */
+export async function findMoveCheckHook(name: string): Promise<MoveCheckHook | undefined> {
+  return (await gameHooks(hookParts(name).module))?.moveCheck?.[name];
 }

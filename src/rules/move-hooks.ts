@@ -28,8 +28,43 @@ export type StackingHook = (
   where?: { scenario: Scenario; at: string },
 ) => string[];
 
+/**
+ * A game's own rules on one unit's move, from the journal's state (engaged sectors, a fallen bridge, the night,
+ * a dug-in unit). Called before the engine judges the move (no `path`), then with the path the engine found.
+ */
+export type MoveCheckHook = (q: {
+  scenario: Scenario;
+  ref: string;
+  unit: Unit;
+  from: string;
+  to: string;
+  /** The cells or areas the move passes, from and to included, once the engine has judged it. */
+  path?: readonly string[];
+  /** The movement points the path costs, once judged. */
+  cost?: number;
+  /** Whether the cell or area left holds enemy units, once judged. */
+  contested?: boolean;
+  turn: number | undefined;
+  /** Every game option's choice, as the command gave it or its default. */
+  options: Readonly<Record<string, string>>;
+  state: Record<string, unknown>;
+  entries: readonly JournalEntry[];
+}) => MoveCheck | undefined;
+
+export interface MoveCheck {
+  /** The move is refused, with this message. */
+  refuse?: Message;
+  /** The unit's movement factor for this move, in place of its printed one (before the engine judges). */
+  move?: number;
+  /** Hits for leaving a contested cell, in place of the rules' `contested.leaveHits` (after the engine). */
+  leaveHits?: number;
+  /** A line to show with the move: why the factor or the hits differ. */
+  note?: Message;
+}
+
 /** How the engine's caller finds the movement hooks a rules.yaml names. */
 export interface MoveHookFinder {
   stacking(name: string): Promise<StackingHook | undefined>;
   allowance(name: string): Promise<AllowanceHook | undefined>;
+  check?(name: string): Promise<MoveCheckHook | undefined>;
 }

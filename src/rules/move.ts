@@ -2,7 +2,7 @@ import type { Scenario } from '../model/scenario.js';
 import type { MoveProcedure } from '../model/schema/rules.js';
 import type { PositionEntry } from '../assist/position/position-entries.js';
 import type { Session } from '../assist/table/session.js';
-import type { AllowanceHook, StackingHook } from './move-hooks.js';
+import type { AllowanceHook, MoveCheckHook, StackingHook } from './move-hooks.js';
 import { gridMapIndex } from '../assist/map/grid-map-index.js';
 import { refsOf } from '../model/unit-refs.js';
 import { UsageError } from '../util/input-error.js';
@@ -26,6 +26,10 @@ export interface MoveRequest {
   stacking?: StackingHook;
   /** The game's hook holding the chosen areas to what was played, when `movement.chosen.hook` names one. */
   allowance?: AllowanceHook;
+  /** The game's own rules on each move, when rules.yaml's `movement.check.hook` names one. */
+  check?: MoveCheckHook;
+  /** Every game option's choice, for the check hook. */
+  options?: Readonly<Record<string, string>>;
 }
 
 interface Spent {
@@ -105,8 +109,20 @@ export function runMoves(s: Scenario, p: MoveProcedure, rq: MoveRequest, session
     }
     const f = u.factors as { move?: number };
     const had = spent.units[ref];
+    // The game's own rules on this move (engaged, a fallen bridge, the night), before and after the engine's.
+    const ask = (path?: readonly string[], cost?: number, contested?: boolean) => {
+      const state = session.rawState;
+      const entries = session.journal?.entries ?? [];
+      const options = rq.options ?? {};
+      const q = { scenario: s, ref, unit: u, from, to, path, cost, contested, turn: rq.turn, state, entries, options };
+      const c = rq.check?.(q);
+      if (c?.refuse) throw new RuleRefusal(c.refuse);
+      if (c?.note) said.push(c.note);
+      return c;
+    };
+    const first = ask();
     const answer = judgeMove(s, m, {
-      unit: { ref, side: u.side, type: u.type, abilities: u.abilities, move: f.move },
+      unit: { ref, side: u.side, type: u.type, abilities: u.abilities, move: first?.move ?? f.move },
       from,
       to,
       placed: [...where].map(([r, at]) => ({ ref: r, at, side: unit(r)?.side ?? '' })),
@@ -117,9 +133,10 @@ export function runMoves(s: Scenario, p: MoveProcedure, rq: MoveRequest, session
       cells: rq.cells,
     });
     if (!answer.ok) throw new RuleRefusal(answer.message);
-    // Leaving a contested area costs its hits (Death of a Division 5), taken as the unit leaves.
-    const leave = m.contested?.leaveHits ?? 0;
     const contested = [...where].some(([r, at]) => at === from && r !== ref && unit(r)?.side !== u.side);
+    const judged = ask(answer.path, answer.cost, contested);
+    // Leaving a contested area costs its hits (Death of a Division 5), taken as the unit leaves.
+    const leave = judged?.leaveHits ?? m.contested?.leaveHits ?? 0;
     let removed = false;
     if (leave && contested) {
       const after = (hits[ref] ?? 0) + leave;

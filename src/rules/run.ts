@@ -164,6 +164,8 @@ export function ruleFields(s: Scenario, p: Procedure): RuleField[] {
           : []),
         position,
         turn,
+        // A game's move check may read its options (night moves, fortifications).
+        ...(s.rules?.movement?.check ? options : []),
       ];
     case 'victory':
       return [
@@ -210,6 +212,18 @@ function inputValues(p: Procedure, flags: RuleFlags): Record<string, number | bo
     }
   }
   return out;
+}
+
+/** Every game option's choice: as `--option ID=CHOICE` gives it, else its default. */
+function optionChoices(s: Scenario, flags: RuleFlags): Record<string, string> {
+  const given = new Map<string, string>();
+  for (const o of items(flags.option)) {
+    const m = o.match(/^([^=\s]+)=(\S+)$/);
+    if (!m) throw new UsageError(`--option takes ID=CHOICE, such as ${s.game.options[0]?.id ?? 'rule'}=on; not "${o}"`);
+    given.set(m[1], m[2]);
+  }
+  for (const k of given.keys()) optionChoice(s, k, given.get(k));
+  return Object.fromEntries(s.game.options.map((o) => [o.id, optionChoice(s, o.id, given.get(o.id))]));
 }
 
 /** The names conditions read besides the procedure's own: turn, option.*, state.*. */
@@ -333,7 +347,12 @@ export async function runDeclared(
       if ((hook || chosen?.hook) && !hooks) throw new Error(`${p.id}: the movement hooks were not given to the engine`);
       const stacking = hook ? await hooks?.stacking(hook) : undefined;
       const allowance = chosen?.hook ? await hooks?.allowance(chosen.hook) : undefined;
-      return runMoves(s, p, { moves, road: flags.road === true, cells, position, turn, stacking, allowance }, session);
+      const checkName = s.rules?.movement?.check?.hook;
+      const check = checkName ? await hooks?.check?.(checkName) : undefined;
+      if (checkName && !check) throw new Error(`${p.id}: the move check hook "${checkName}" was not given`);
+      const options = check ? optionChoices(s, flags) : undefined;
+      const rq = { moves, road: flags.road === true, cells, position, turn, stacking, allowance, check, options };
+      return runMoves(s, p, rq, session);
     }
     case 'hook':
       throw new UsageError(`${p.id} is a rule hook (${p.hook}): it runs through its game's code`);

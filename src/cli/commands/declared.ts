@@ -14,7 +14,14 @@ import { ownWords, CATALOGUE_LANGS } from '../../print/catalogue/index.js';
 import { ruleReportJson, ruleReportLines } from '../../rules/report-lines.js';
 import { cliEnvironment, printJsonOr, withDiceOptions } from '../assist-support.js';
 import { verb } from './procedures/verb.js';
-import { findAllowanceHook, findHook, findStackingHook, hookNames, hookParts } from '../../games/game-hooks.js';
+import {
+  findAllowanceHook,
+  findHook,
+  findMoveCheckHook,
+  findStackingHook,
+  hookNames,
+  hookParts,
+} from '../../games/game-hooks.js';
 import { hookCommand } from './hooked.js';
 
 // The one CLI adapter for procedures a game declares in rules.yaml: `sandtable <procedure> GAME_OR_PATH …`.
@@ -190,7 +197,7 @@ export async function registerDeclared(program: Command, io: Io, argv: readonly 
       throw new UsageError(`--lang takes en${CATALOGUE_LANGS.map((l) => ` or ${l}`).join('')}; not "${flags.lang}"`);
     for (const f of ruleFields(s, p))
       if (f.required && flags[f.key] === undefined) throw new UsageError(`required option '${f.flag}' not specified`);
-    const hooks = { stacking: findStackingHook, allowance: findAllowanceHook };
+    const hooks = { stacking: findStackingHook, allowance: findAllowanceHook, check: findMoveCheckHook };
     const r = await runDeclared(
       { scenario: s, env: cliEnvironment(flags), readPosition: readPositionFile },
       p,

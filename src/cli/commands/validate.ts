@@ -14,7 +14,14 @@ import { rosterProblems } from '../../parts/roster/api.js';
 import { rulesWarnings } from '../../load/validate/check-rules.js';
 import { problemAt } from '../../load/source-file.js';
 import type { Scenario } from '../../model/scenario.js';
-import { findAllowanceHook, findHook, findStackingHook, hookParts, stackingHookNames } from '../../games/game-hooks.js';
+import {
+  findAllowanceHook,
+  findHook,
+  findMoveCheckHook,
+  findStackingHook,
+  hookParts,
+  stackingHookNames,
+} from '../../games/game-hooks.js';
 import { unknownHook } from './declared.js';
 import { suggest } from '../../util/suggest.js';
 
@@ -44,6 +51,9 @@ async function hookProblems(s: Scenario): Promise<Problem[]> {
     out.push(
       problemAt(ref.src, [...ref.path, 'movement', 'chosen', 'hook'], `no movement allowance hook "${allowance}"`),
     );
+  const check = s.rules.movement?.check?.hook;
+  if (check && !(await findMoveCheckHook(check)))
+    out.push(problemAt(ref.src, [...ref.path, 'movement', 'check', 'hook'], `no move check hook "${check}"`));
   return out;
 }
 

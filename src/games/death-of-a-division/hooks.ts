@@ -1,5 +1,7 @@
 import type { TableProcedure } from '../../assist/table/procedure.js';
 import type { UnitStatusHook } from '../../assist/table/unit-status.js';
+import type { MoveCheckHook } from '../game-hooks.js';
+import { doadMoveCheck } from './move-check.js';
 import { arrivalTurn, doadState } from './state.js';
 import { doadOverrun } from './table.js';
 import { doadArrival, doadFire, doadSurprise, doadVictory } from './table-procedures.js';
@@ -15,6 +17,9 @@ export const procedures: readonly TableProcedure[] = [
   doadSupply,
   doadVictory,
 ];
+
+/** Dug-in units leave contested areas without the hit (10), which rules.yaml's `movement.check` names. */
+export const moveCheck: Readonly<Record<string, MoveCheckHook>> = { 'death-of-a-division.move-check': doadMoveCheck };
 
 /** Each counter's status in `units`: eliminated, hits, the turn it is due. */
 export const unitStatus: UnitStatusHook = (_s, state, journal) => {

@@ -1,6 +1,7 @@
 import type { TableProcedure } from '../../assist/table/procedure.js';
 import type { UnitStatusHook } from '../../assist/table/unit-status.js';
-import type { AllowanceHook } from '../game-hooks.js';
+import type { AllowanceHook, MoveCheckHook } from '../game-hooks.js';
+import { nordwindMoveCheck } from './move-check.js';
 import { movementCard } from './movement-card.js';
 import { nordwindAbsence, nordwindState } from './state.js';
 import { nordwindCombat } from './table.js';
@@ -12,6 +13,9 @@ export const procedures: readonly TableProcedure[] = [nordwindCombat, nordwindHa
 
 /** The movement card's areas (G), which rules.yaml's `movement.chosen.hook` names. */
 export const allowance: Readonly<Record<string, AllowanceHook>> = { 'nordwind.movement-card': movementCard };
+
+/** Engaged areas hold their units (L), which rules.yaml's `movement.check` names. */
+export const moveCheck: Readonly<Record<string, MoveCheckHook>> = { 'nordwind.move-check': nordwindMoveCheck };
 
 /** Each counter's status in `units`: eliminated, withdrawn, in reserve, due, or on the board. */
 export const unitStatus: UnitStatusHook = (_s, state, journal) => {

@@ -26,6 +26,8 @@ const schema = z.looseObject({
   replaced: z.record(z.string(), z.int().min(1)).optional(),
   /** What has been done this turn (src/rules/shared/turn-log.ts). */
   thisTurn: z.unknown().optional(),
+  /** Areas left engaged by a battle (an E result, or Heroic Stand), and the turn: kept until a battle ends. */
+  engaged: z.array(z.looseObject({ area: z.string(), turn: z.int().min(1).optional() })).default([]),
   /** Sides that have played Reserves Released: their reserves may enter. */
   reservesReleased: z.array(z.string()).default([]),
   /** German units exited off the south edge, and the areas the German holds, as last told (I). */

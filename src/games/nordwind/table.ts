@@ -300,6 +300,11 @@ export async function runNordwindCombat(
         named.filter((u) => !realLost.includes(u.id)).map((u) => ({ ref: u.id, at: area })),
       ),
       ...(Object.keys(hands).length ? { hands, deck } : {}),
+      // An engaged area holds its units until a battle there ends otherwise (L; the move check reads it).
+      engaged: [
+        ...st.engaged.filter((e) => e.area !== area),
+        ...(report.outcome === 'engaged' ? [{ area, ...(turn !== undefined ? { turn } : {}) }] : []),
+      ],
       ...(aSide ? { phase: `${aSide} phase: combat` } : {}),
       ...(turn !== undefined ? { turn } : {}),
     },

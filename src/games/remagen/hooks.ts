@@ -1,6 +1,8 @@
 import type { TableProcedure } from '../../assist/table/procedure.js';
 import type { UnitStatusHook } from '../../assist/table/unit-status.js';
-import type { StackingHook } from '../game-hooks.js';
+import type { MoveCheckHook, StackingHook } from '../game-hooks.js';
+import { remagenMoveCheck } from './move-check.js';
+import { remagenStart } from './start.js';
 import { beyondCapacity } from './sector-capacity.js';
 import { remagenState } from './state.js';
 import { remagenFire } from './table.js';
@@ -9,6 +11,7 @@ import { remagenBridge, remagenDrop, remagenLabour, remagenMorale, remagenVictor
 // Remagen Bridgehead's rule hooks, which its rules.yaml names as "remagen.<verb>".
 
 export const procedures: readonly TableProcedure[] = [
+  remagenStart,
   remagenFire,
   remagenMorale,
   remagenBridge,
@@ -19,6 +22,9 @@ export const procedures: readonly TableProcedure[] = [
 
 /** Sector capacity (Sector Capacity), which rules.yaml's `movement.stacking.hook` names: judged on every move. */
 export const stacking: Readonly<Record<string, StackingHook>> = { 'remagen.capacity': beyondCapacity };
+
+/** Engaged sectors, the fallen bridge and the German day, which rules.yaml's `movement.check` names. */
+export const moveCheck: Readonly<Record<string, MoveCheckHook>> = { 'remagen.move-check': remagenMoveCheck };
 
 /** Each counter's status in `units`: eliminated, figures or hits lost, the drop, the turn it is due. */
 export const unitStatus: UnitStatusHook = (_s, state, journal) => {

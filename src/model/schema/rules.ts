@@ -428,6 +428,17 @@ export const movementRules = strict({
     eliminate: z.boolean().default(false),
     section,
   }).optional(),
+  /**
+   * A game's own rules on each move, too particular to declare (engaged sectors, a fallen bridge, dug-in units):
+   * its hook ("<game>.<rule>") may refuse a move, change a unit's factor for it, or its hits for leaving.
+   */
+  check: strict({
+    hook: z
+      .string()
+      .max(80)
+      .regex(/^[a-z0-9-]+\.[a-z0-9-]+$/, 'a hook is named "<game>.<rule>", e.g. my-game.move-check'),
+    section,
+  }).optional(),
   /** After a combat empties the defender's cell, attackers may advance into it, within stacking. */
   advance: strict({ cells: int(0, 20).default(1), section }).optional(),
   /**

@@ -3,7 +3,6 @@ import type { Point } from '../../geometry/point.js';
 import { expandCells } from '../../geometry/grid.js';
 import { gridOf } from '../../load/validate/map-grid.js';
 import type { HexMap, SquareMap } from '../../model/schema/map.js';
-import type { Cell } from '../../geometry/types.js';
 import { cellKey, type Grid } from '../../geometry/grid.js';
 import { capacityKindOf } from '../../load/capacity-kind.js';
 import { capacityChart, terrainOfCells, type MapDrawing } from '../map/api.js';
@@ -24,8 +23,9 @@ interface Placing {
   turn: number;
 }
 
-/** How much of a space one unit fills, 1 being a full space; a marker fills none. */
-export type SpaceShare = (unitId: string, cell: Cell) => number;
+// The spread over a zone is shared with the games' own set-ups (the referee's start from the scenario).
+export { spreadOverZone, type SpaceShare } from '../../geometry/zone-spread.js';
+import { spreadOverZone, type SpaceShare } from '../../geometry/zone-spread.js';
 
 /**
  * The stacking limit of a hex or sector as the data declares it, or undefined when it declares none: a capacity
@@ -50,56 +50,6 @@ export function spaceShare(s: Scenario, grid: Grid): SpaceShare | undefined {
   const trays = map.pieces?.trays;
   if (trays) return (id) => (units.has(id) ? 1 / (trays.across * trays.down) : 0);
   return undefined;
-}
-
-/** `k` of the cells, spread evenly through the zone's list. */
-const evenly = <T>(cells: readonly T[], k: number): T[] =>
-  Array.from({ length: k }, (_, i) => cells[Math.floor(((i + 0.5) * cells.length) / k)]);
-
-/**
- * Units set up anywhere in a zone, spread over its cells: within the stacking limit in the fewest stacks, on cells
- * spread evenly through the zone and filled evenly. When the zone cannot hold them all (Remagen's replacement
- * sectors, filled "up to their capacity" from the reserve), every cell is filled to its limit and the rest are
- * returned as `over`. With no declared limit, one stack a formation, which the rules let stand together.
- */
-export function spreadOverZone(
-  ids: readonly string[],
-  cells: readonly Cell[],
-  share: SpaceShare | undefined,
-  formationOf: (id: string) => string,
-): { stacks: { cell: Cell; ids: string[] }[]; over: string[] } {
-  if (!cells.length) return { stacks: [], over: [...ids] };
-  if (!share) {
-    const groups = new Map<string, string[]>();
-    for (const id of ids) groups.set(formationOf(id), [...(groups.get(formationOf(id)) ?? []), id]);
-    const stacks = evenly(cells, Math.min(groups.size, cells.length)).map((cell) => ({ cell, ids: [] as string[] }));
-    [...groups.values()].forEach((g, i) => stacks[i % stacks.length].ids.push(...g));
-    return { stacks, over: [] };
-  }
-  const usable = cells.filter((c) => ids.some((id) => share(id, c) <= 1));
-  const biggest = [...ids].sort((a, b) => share(b, usable[0] ?? cells[0]) - share(a, usable[0] ?? cells[0]));
-  // Largest first, each into the least full cell it fits: few stacks, evenly filled. A zone too small takes the
-  // smallest first, so that as many units as may stand there start on the board.
-  const fill = (chosen: readonly Cell[], order = biggest) => {
-    const bins = chosen.map((cell) => ({ cell, ids: [] as string[], fill: 0 }));
-    const over: string[] = [];
-    for (const id of order) {
-      const fits = bins.filter((b) => b.fill + share(id, b.cell) <= 1 + 1e-9);
-      if (!fits.length) {
-        over.push(id);
-        continue;
-      }
-      const bin = fits.reduce((a, b) => (b.fill < a.fill ? b : a));
-      bin.ids.push(id);
-      bin.fill += share(id, bin.cell);
-    }
-    return { stacks: bins.filter((b) => b.ids.length).map(({ cell, ids }) => ({ cell, ids })), over };
-  };
-  for (let k = 1; k < usable.length; k++) {
-    const tried = fill(evenly(usable, k));
-    if (!tried.over.length) return tried;
-  }
-  return fill(usable, [...biggest].reverse());
 }
 
 /**

@@ -1,4 +1,5 @@
 import { JOURNAL_RU } from './ru-journal.js';
+import { GAMES_RU } from './ru-games.js';
 
 /**
  * Sandtable's own words in Russian, every part's in one place: a game's locale need translate only its own
@@ -575,6 +576,7 @@ export const RU = {
   // The rules engine's messages (src/assist/messages.ts has the English and the keys).
   rules: {
     ...JOURNAL_RU,
+    ...GAMES_RU,
     'procedure.title': '{game}: {title} ({section})',
     'veritable.air.title': '{game}: авиация, ход {turn}',
     'veritable.air.surgesBefore': '«Вылазок Люфтваффе» до этого хода: {granted} из {most} ({section})',

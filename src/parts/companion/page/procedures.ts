@@ -1,10 +1,10 @@
 import type { Scenario } from '../../../model/scenario.js';
 import type { TableProcedure } from '../../../assist/table/procedure.js';
-import { findAllowanceHook, findHook, findStackingHook } from '../../../games/game-hooks.js';
+import { findAllowanceHook, findHook, findMoveCheckHook, findStackingHook } from '../../../games/game-hooks.js';
 import { declaredProcedures } from '../../../rules/table-procedures.js';
 
 /** The movement hooks a game's data names, which the engine is handed (it may not load games' code itself). */
-const MOVE_HOOKS = { stacking: findStackingHook, allowance: findAllowanceHook };
+const MOVE_HOOKS = { stacking: findStackingHook, allowance: findAllowanceHook, check: findMoveCheckHook };
 
 /**
  * A game's procedures, one screen each, in the order its rules.yaml lists them: those it declares, run by the

@@ -1,0 +1,21 @@
+// The bundled games' own movement rules (their move check hooks, src/games/<game>/move-check.ts): keys with
+// values, spread into RULES_EN so that every front end renders them through the same words.
+
+export const GAMES_EN = {
+  'remagen.move.engaged':
+    '{ref} stands in {at}, engaged since turn {turn}: no unit moves out of an engaged sector ({section})',
+  'remagen.move.bridgeFallen':
+    '{ref} may not cross the Ludendorff Bridge ({sectors}): it collapsed on turn {turn} ({section})',
+  'remagen.move.dayPenalty':
+    '{ref} moves {cost} of its {move} by day: a German unit moves one sector less by day, at least one, ' +
+    'except into woods or mountains ({section})',
+  'doad.move.dugIn':
+    '{ref} is dug in at {from} (it did not move in turn {turn}): it leaves without the hit ({section})',
+  'nordwind.move.engaged':
+    '{ref} is in {at}, engaged in turn {turn}: units may not leave an engaged area but by a Withdraw card ({section})',
+  'remagen.start.placed': '{count} units set up on {sectors} sectors, each within its capacity ({section})',
+  'remagen.start.sector': '{at}: {units}',
+  'remagen.start.begun':
+    'the journal already holds the places of {count} units: the game has begun, and is set up once ({section})',
+  'remagen.start.over': 'no room within sector capacity in their zone: {units} wait off the board ({section})',
+} as const;

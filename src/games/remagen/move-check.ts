@@ -1,0 +1,69 @@
+import type { MoveCheckHook } from '../game-hooks.js';
+import { msg } from '../../assist/messages.js';
+import { optionChoice } from '../../assist/table/option-choice.js';
+import { gridMapIndex } from '../../assist/map/grid-map-index.js';
+import type { TerrainChart } from '../../rules/shared/chart-lookup.js';
+import { isNightTurn } from './night-turn.js';
+import { remagenState } from './state.js';
+
+/** Where the rules say what each check on a move rests on. */
+export const REMAGEN_MOVE_RULES = {
+  engaged: 'Morale Chart, ENGAGED: no unit moves out of the engaged sectors',
+  bridge: 'Ludendorff RR Bridge: at the moment it collapses, it is gone',
+  day: 'Optional Night Move: by day German Movement Factors are one less, never under one sector',
+} as const;
+
+/** The side whose movement factors the day costs one (Optional Night Move). */
+const DAY_SIDE = 'german';
+
+/**
+ * Remagen's own rules on a move (rules.yaml's `movement.check`), from the journal's state: no unit leaves an
+ * engaged sector; nothing crosses the Ludendorff Bridge once it has collapsed; with the night-moves option, a
+ * German unit by day moves one sector less than its factor (at least one), except into woods or mountains.
+ */
+export const remagenMoveCheck: MoveCheckHook = (q) => {
+  const st = remagenState(q.state);
+  const e = st.engaged.find((x) => x.sector === q.from);
+  if (e)
+    return {
+      refuse: msg('remagen.move.engaged', {
+        ref: q.ref,
+        at: q.from,
+        turn: e.turn ?? '—',
+        section: REMAGEN_MOVE_RULES.engaged,
+      }),
+    };
+  if (!q.path) return undefined;
+  const map = q.scenario.map;
+  if (map?.kind !== 'square') return undefined;
+  const bridge = map.bridges.find((b) => b.kind === 'railway');
+  if (st.ludendorff.collapsed && bridge && q.path.some((c) => bridge.sectors.includes(c)))
+    return {
+      refuse: msg('remagen.move.bridgeFallen', {
+        ref: q.ref,
+        sectors: bridge.sectors.join(', '),
+        turn: st.ludendorff.turn ?? '—',
+        section: REMAGEN_MOVE_RULES.bridge,
+      }),
+    };
+  const move = (q.unit.factors as { move?: number }).move;
+  if (q.unit.side !== DAY_SIDE || move === undefined || q.turn === undefined || q.cost === undefined) return;
+  const nightMoves = q.options['night-moves'] ?? optionChoice(q.scenario, 'night-moves', undefined);
+  if (nightMoves !== 'on' || isNightTurn(q.scenario, q.turn, nightMoves)) return;
+  // Into woods or mountains a unit stops anyway: the day costs it nothing there (Optional Night Move).
+  const index = gridMapIndex(map);
+  const cell = index.grid.parse(q.to);
+  const terrain = q.scenario.charts.find(
+    (c): c is TerrainChart => c.id === q.scenario.rules?.movement?.terrain && c.kind === 'terrain-effects',
+  );
+  const row = cell && terrain?.rows.find((r) => r.terrain === index.terrainAt(cell));
+  if (row?.effects.stopOnEntering) return;
+  const moved = q.state.moved as { turn?: number; units?: Record<string, { points?: number }> } | undefined;
+  const before = moved?.turn === q.turn ? (moved.units?.[q.ref]?.points ?? 0) : 0;
+  const cost = before + q.cost;
+  if (cost > Math.max(1, move - 1))
+    return {
+      refuse: msg('remagen.move.dayPenalty', { ref: q.ref, cost, move, section: REMAGEN_MOVE_RULES.day }),
+    };
+  return undefined;
+};

@@ -1,0 +1,18 @@
+// Russian for the bundled games' own movement rules (English: src/assist/messages-games.ts).
+
+export const GAMES_RU = {
+  'remagen.move.engaged':
+    '{ref} стоит в {at}, в сцеплении с хода {turn}: из сектора в сцеплении никто не уходит ({section})',
+  'remagen.move.bridgeFallen': '{ref} не пройдёт по мосту Людендорфа ({sectors}): он рухнул в ходу {turn} ({section})',
+  'remagen.move.dayPenalty':
+    '{ref} идёт на {cost} из своих {move} днём: немецкий отряд днём проходит на сектор меньше, но не меньше ' +
+    'одного, кроме как в лес или горы ({section})',
+  'doad.move.dugIn': '{ref} окопался в {from} (не двигался в ходу {turn}): уходит без потери ({section})',
+  'nordwind.move.engaged':
+    '{ref} в {at}, в сцеплении с хода {turn}: из района в сцеплении уходят только по карте отхода ({section})',
+  'remagen.start.placed':
+    'расставлено отрядов: {count}, по секторам: {sectors}, каждый в пределах вместимости ({section})',
+  'remagen.start.sector': '{at}: {units}',
+  'remagen.start.begun': 'в журнале уже есть места {count} отрядов: игра начата, а расставляются один раз ({section})',
+  'remagen.start.over': 'в своей зоне им нет места в пределах вместимости: {units} ждут вне карты ({section})',
+} as const;
