@@ -119,7 +119,10 @@ export function drawGridBody(
     );
   });
   const glyphs: Rect[] = terrainMarks.map((m) => m.box);
-  const rivers = map.kind === 'hex' ? drawRiverNames(map, geo, hexsides, ctx.texts, words, glyphs) : undefined;
+  const rivers =
+    map.kind === 'hex'
+      ? drawRiverNames(map, geo, hexsides, ctx.texts, words, glyphs, drawnLines(map, [], roads.roads))
+      : undefined;
   if (rivers) items.push(...rivers.items);
   // A water name keeps off the bridges and crossings drawn over the water as well as off words and marks.
   const crossings = bridges?.items.flatMap((it) => (it.kind === 'path' ? [it.box] : [])) ?? [];
