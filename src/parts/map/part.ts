@@ -4,7 +4,7 @@ import { PAPER, MIN_MARGIN_PT } from '../../print/paper.js';
 import { mmToPt, ptToMm } from '../../print/units.js';
 import { footerText } from '../../print/page-furniture.js';
 import { planTiles, fitsOnPage, orientedPage, snapSeams, type TilePlan } from './tiles/plan-tiles.js';
-import { gridSeamCosts } from './tiles/seam-cost.js';
+import { seamCosts } from './tiles/seam-cost.js';
 import { svgToPng } from '../../print/png.js';
 import { ScenarioError } from '../../load/problem.js';
 import { at } from '../../load/validate/report.js';
@@ -166,9 +166,9 @@ export function printPages(
       overlap: TILE_OVERLAP_PT,
       footer: FOOTER_PT,
     });
-    // A hex or sector map is cut where the seam crosses the fewest cells and no word (see gridSeamCosts).
-    const costs = gridSeamCosts(drawing);
-    const p = costs ? snapSeams(planned, costs.costX, costs.costY) : planned;
+    // Each seam is cut clear of the furniture and the words, and across the fewest cells (see seamCosts).
+    const costs = seamCosts(drawing);
+    const p = snapSeams(planned, costs.costX, costs.costY);
     plan = p;
     const words = drawing.items.flatMap((it) => (it.kind === 'text' ? [it.box] : []));
     const marks = seamMarks(p, drawing.width, drawing.height, words);

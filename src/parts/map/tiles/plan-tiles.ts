@@ -39,10 +39,11 @@ export interface TilePlan {
   room: { width: number; height: number };
   tiles: Tile[];
   /**
-   * Where each seam is cut, in map pt: `x[c]` between columns c+1 and c+2, `y[r]` between rows r+1 and r+2. In the
-   * middle of the overlap unless moved (see snapSeams); the sheet to the right of or below a seam is trimmed there.
+   * Where each seam is cut, in map pt: `x[r][c]` between columns c+1 and c+2 of tile row r+1 (each row of sheets is
+   * joined on its own, so its cut may differ), `y[r]` between rows r+1 and r+2. In the middle of the overlap unless
+   * moved (see snapSeams); the sheet to the right of or below a seam is trimmed there.
    */
-  seams: { x: number[]; y: number[] };
+  seams: { x: number[][]; y: number[] };
 }
 
 /** Keeps a seam this far inside the overlap, pt: the registration marks and the trimmed edge need paper under them. */
@@ -53,7 +54,11 @@ export const SEAM_INSET = 14;
  * horizontal one), nearest the overlap's middle between equal costs. A hex or sector map is cut between its cells, or
  * across as little of them as may be, so that no number or name is cut and a piece on the seam lies flat.
  */
-export function snapSeams(plan: TilePlan, costX: (x: number) => number, costY: (y: number) => number): TilePlan {
+export function snapSeams(
+  plan: TilePlan,
+  costX: (x: number, band: { y: number; height: number }) => number,
+  costY: (y: number) => number,
+): TilePlan {
   const snap = (from: number, to: number, cost: (v: number) => number) => {
     const mid = (from + to) / 2;
     let best = { at: mid, cost: cost(mid) };
@@ -66,11 +71,22 @@ export function snapSeams(plan: TilePlan, costX: (x: number) => number, costY: (
   };
   const first = plan.tiles.filter((t) => t.row === 1);
   const left = plan.tiles.filter((t) => t.col === 1);
+  const y = left.slice(1).map((t, i) => snap(t.window.y, left[i].window.y + left[i].window.height, costY));
+  // Each row of sheets is cut for what it keeps once trimmed: from the cut above it to the cut below it.
+  const bands = left.map((t, r) => {
+    const top = r === 0 ? t.window.y : y[r - 1];
+    const bottom = r === left.length - 1 ? t.window.y + t.window.height : y[r];
+    return { y: top, height: bottom - top };
+  });
   return {
     ...plan,
     seams: {
-      x: first.slice(1).map((t, i) => snap(t.window.x, first[i].window.x + first[i].window.width, costX)),
-      y: left.slice(1).map((t, i) => snap(t.window.y, left[i].window.y + left[i].window.height, costY)),
+      x: bands.map((band) =>
+        first
+          .slice(1)
+          .map((t, i) => snap(t.window.x, first[i].window.x + first[i].window.width, (v) => costX(v, band))),
+      ),
+      y,
     },
   };
 }
@@ -132,7 +148,9 @@ export function planTiles(width: number, height: number, opts: TileOptions): Til
     room: best.room,
     tiles,
     seams: {
-      x: tiles.filter((t) => t.row === 1 && t.col > 1).map((t) => t.window.x + best.x.overlap / 2),
+      x: Array.from({ length: best.y.n }, () =>
+        tiles.filter((t) => t.row === 1 && t.col > 1).map((t) => t.window.x + best.x.overlap / 2),
+      ),
       y: tiles.filter((t) => t.col === 1 && t.row > 1).map((t) => t.window.y + best.y.overlap / 2),
     },
   };
