@@ -37,7 +37,7 @@ function crowded(letters: readonly TextItem[]): number {
     const a = letters[i - 1];
     const b = letters[i];
     const adv = (m.width(a.text, a.size, a.face) + m.width(b.text, b.size, b.face)) / 2;
-    if (Math.hypot(b.x - a.x, b.y - a.y) < adv * 0.8) n++;
+    if (Math.hypot(b.x - a.x, b.y - a.y) < adv * 0.6) n++;
   }
   return n;
 }
