@@ -61,6 +61,8 @@ export function buildManifest(m: ManifestInput): string {
             windowOnPage: { x: plan.windowX, y: plan.windowY },
             minOverlap: printing.minOverlap,
             overlap: { x: plan.overlapX, y: plan.overlapY },
+            // Where each seam is cut (map pt): the sheet right of or below it is trimmed there.
+            seams: plan.seams,
             rows: plan.rows,
             cols: plan.cols,
             tiles: plan.tiles.map((t, i) => ({

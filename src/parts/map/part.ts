@@ -3,7 +3,8 @@ import type { Scenario } from '../../model/scenario.js';
 import { PAPER, MIN_MARGIN_PT } from '../../print/paper.js';
 import { mmToPt, ptToMm } from '../../print/units.js';
 import { footerText } from '../../print/page-furniture.js';
-import { planTiles, fitsOnPage, orientedPage, type TilePlan } from './tiles/plan-tiles.js';
+import { planTiles, fitsOnPage, orientedPage, snapSeams, type TilePlan } from './tiles/plan-tiles.js';
+import { seamCosts } from './tiles/seam-cost.js';
 import { svgToPng } from '../../print/png.js';
 import { ScenarioError } from '../../load/problem.js';
 import { at } from '../../load/validate/report.js';
@@ -160,12 +161,15 @@ export function printPages(
     ]);
   } else {
     mode = 'tiled';
-    const p = planTiles(drawing.width, drawing.height, {
+    const planned = planTiles(drawing.width, drawing.height, {
       paper,
       margin: MIN_MARGIN_PT,
       overlap: TILE_OVERLAP_PT,
       footer: FOOTER_PT,
     });
+    // Each seam is cut clear of the furniture and the words, and across the fewest cells (see seamCosts).
+    const costs = seamCosts(drawing);
+    const p = snapSeams(planned, costs.costX, costs.costY);
     plan = p;
     const words = drawing.items.flatMap((it) => (it.kind === 'text' ? [it.box] : []));
     const marks = seamMarks(p, drawing.width, drawing.height, words);

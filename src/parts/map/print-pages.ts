@@ -52,13 +52,16 @@ export function seamMarks(plan: TilePlan, mapWidth: number, mapHeight: number, w
   };
   const cols = plan.tiles.filter((t) => t.row === 1);
   const rows = plan.tiles.filter((t) => t.col === 1);
-  for (const t of cols.slice(1)) {
-    const x = t.window.x + plan.overlapX / 2;
-    for (const row of rows)
-      for (const f of [0.12, 0.5, 0.88]) mark(...along(f, (g) => [x, row.window.y + row.window.height * g]));
-  }
+  for (const t of cols.slice(1))
+    rows.forEach((row, r) => {
+      // Along the part of the seam this row of sheets keeps once trimmed, between the cuts above and below it.
+      const top = r ? plan.seams.y[r - 1] : row.window.y;
+      const bottom = r < rows.length - 1 ? plan.seams.y[r] : row.window.y + row.window.height;
+      const x = plan.seams.x[r][t.col - 2];
+      for (const f of [0.12, 0.5, 0.88]) mark(...along(f, (g) => [x, top + (bottom - top) * g]));
+    });
   for (const t of rows.slice(1)) {
-    const y = t.window.y + plan.overlapY / 2;
+    const y = plan.seams.y[t.row - 2];
     for (const col of cols)
       for (const f of [0.12, 0.5, 0.88]) mark(...along(f, (g) => [col.window.x + col.window.width * g, y]));
   }
@@ -121,7 +124,7 @@ export function tilePage(
         b.x < clip.x + clip.width && clip.x < b.x + b.width && b.y < clip.y + clip.height && clip.y < b.y + b.height,
     );
   if (tile.col > 1) {
-    const x = plan.windowX + plan.overlapX / 2;
+    const x = plan.seams.x[tile.row - 1][tile.col - 2] + dx;
     over.push(
       path(
         polylinePath([
@@ -153,7 +156,7 @@ export function tilePage(
     );
   }
   if (tile.row > 1) {
-    const y = plan.windowY + plan.overlapY / 2;
+    const y = plan.seams.y[tile.row - 2] + dy;
     over.push(
       path(
         polylinePath([

@@ -1,18 +1,19 @@
 import type { HexMap, SquareMap } from '../../../model/schema/map.js';
 import type { HexLayout } from '../../../geometry/hex/hex-layout.js';
 import type { Point, Rect } from '../../../geometry/point.js';
-import { cellGlyphSpots } from '../terrain-glyphs.js';
 import type { Cell } from '../../../geometry/types.js';
 import type { Item } from '../../../print/scene.js';
 import { expandCells, cellKey } from '../../../geometry/grid.js';
 import type { CellGeometry } from './cell-geometry.js';
 import type { DrawContext } from './draw-context.js';
 import { terrainOfCells, cellsByTerrain } from './terrain-of-cells.js';
-import { drawTerrain } from './draw-terrain.js';
+import { drawTerrain, placedGlyphSpots, glyphBox } from './draw-terrain.js';
 import { drawCellNumbers } from './draw-grid-lines.js';
 import { drawLines, drawZones } from './draw-lines.js';
 import { drawHexsides, type DrawnHexside } from './draw-hexsides.js';
-import { drawRoads, isWaterColor } from './draw-roads.js';
+import { drawRoads, isWaterColor, ROAD_CASING, type DrawnRoad } from './draw-roads.js';
+import { mmToPt } from '../../../print/units.js';
+import type { StrokedSegment } from '../../../geometry/segment.js';
 import { drawBridges } from './draw-bridges.js';
 import { drawPlaces } from './draw-places.js';
 import { drawRiverNames, drawWaterSectorNames } from './draw-river-names.js';
@@ -25,6 +26,30 @@ function namedByBridge(p: HexMap['places'][number], map: HexMap | SquareMap, geo
   if (p.kind !== 'bridge' || map.kind !== 'square') return false;
   const c = geo.grid.parse(p.at);
   return !!c && map.bridges.some((b) => expandCells(b.sectors, geo.grid).cells.some((s) => cellKey(s) === cellKey(c)));
+}
+
+/**
+ * The hexside features and roads as drawn, each straight run with its stroke width (a solid road's casing
+ * included): what cell numbers and terrain symbols keep off.
+ */
+export function drawnLines(
+  map: HexMap | SquareMap,
+  hexsides: readonly DrawnHexside[],
+  roads: readonly DrawnRoad[],
+): StrokedSegment[] {
+  const features = new Map(map.lineFeatures.map((f) => [f.id, f]));
+  const out: StrokedSegment[] = [];
+  for (const h of hexsides) {
+    const f = features.get(h.feature);
+    if (f) out.push({ a: h.segment[0], b: h.segment[1], width: mmToPt(f.widthMm) });
+  }
+  for (const r of roads) {
+    const f = features.get(r.kind);
+    if (!f) continue;
+    const width = mmToPt(f.widthMm) + (f.dash ? 0 : ROAD_CASING);
+    for (let i = 1; i < r.points.length; i++) out.push({ a: r.points[i - 1], b: r.points[i], width });
+  }
+  return out;
 }
 
 /**
@@ -45,19 +70,28 @@ export function drawGridBody(
     terrain,
     map.terrainTypes.map((t) => t.id),
   );
-  const items: Item[] = [...drawTerrain(map, geo, groups), ...drawZones(map, geo, ctx.texts), ...drawLines(map, geo)];
+  // Hexside features and roads are laid out first, so the terrain symbols and cell numbers drawn under and
+  // beside them can keep off their lines; they are still drawn in their usual order, over the terrain.
   let hexsides: DrawnHexside[] = [];
+  let hexsideItems: Item[] = [];
   const waterSides = new Map<string, [Point, Point]>();
   if (map.kind === 'hex' && hex) {
     const drawn = drawHexsides(map, geo.grid, hex);
     hexsides = drawn.sides;
-    items.push(...drawn.items);
+    hexsideItems = drawn.items;
     const colors = new Map(map.lineFeatures.map((f) => [f.id, f.color]));
     for (const h of hexsides)
       if (isWaterColor(colors.get(h.feature) ?? '#000000')) waterSides.set([...h.between].sort().join('|'), h.segment);
   }
   const roads = drawRoads(map, geo, waterSides);
-  items.push(...roads.items);
+  const lines = drawnLines(map, hexsides, roads.roads);
+  const items: Item[] = [
+    ...drawTerrain(map, geo, groups, lines),
+    ...drawZones(map, geo, ctx.texts),
+    ...drawLines(map, geo),
+    ...hexsideItems,
+    ...roads.items,
+  ];
   const bridges = map.kind === 'square' ? drawBridges(map, geo, ctx.texts) : undefined;
   if (bridges) items.push(...bridges.items);
   items.push(
@@ -66,7 +100,7 @@ export function drawGridBody(
       geo,
       ctx.texts,
     ),
-    ...drawCellNumbers(geo, labelOf),
+    ...drawCellNumbers(geo, labelOf, lines),
     ...drawEdges(map, geo, ctx, map.kind === 'square' ? sectorLabelBand(geo.size) : 0),
   );
   if (map.kind === 'square') items.push(...drawSectorLabels(geo));
@@ -74,20 +108,21 @@ export function drawGridBody(
   const words = items.flatMap((it) => (it.kind === 'text' || (it.kind === 'path' && it.mark) ? [it.box] : []));
   // The terrain symbols, each where drawTerrain sets it: a river name keeps off them where it can.
   const patterns = new Map(map.terrainTypes.map((t) => [t.id, t.pattern]));
-  const glyphs: Rect[] = [...groups].flatMap(([id, cells]) => {
+  const terrainMarks = [...groups].flatMap(([id, cells]) => {
     const pattern = patterns.get(id);
     if (!pattern || pattern === 'none') return [];
-    const g = geo.size * 0.2;
     return cells.flatMap((c) =>
-      cellGlyphSpots(pattern, ...geo.centre(c), geo.size).map(([x, y]) => ({
-        x: x - g / 2,
-        y: y - g / 2,
-        width: g,
-        height: g,
+      placedGlyphSpots(pattern, geo.centre(c), geo.outline(c), geo.size, lines).map(([x, y]) => ({
+        cell: geo.grid.label(c),
+        box: glyphBox(x, y, geo.size),
       })),
     );
   });
-  const rivers = map.kind === 'hex' ? drawRiverNames(map, geo, hexsides, ctx.texts, words, glyphs) : undefined;
+  const glyphs: Rect[] = terrainMarks.map((m) => m.box);
+  const rivers =
+    map.kind === 'hex'
+      ? drawRiverNames(map, geo, hexsides, ctx.texts, words, glyphs, drawnLines(map, [], roads.roads))
+      : undefined;
   if (rivers) items.push(...rivers.items);
   // A water name keeps off the bridges and crossings drawn over the water as well as off words and marks.
   const crossings = bridges?.items.flatMap((it) => (it.kind === 'path' ? [it.box] : [])) ?? [];
@@ -98,6 +133,7 @@ export function drawGridBody(
     facts: {
       ...(map.kind === 'hex' ? { hexsides } : {}),
       roads: roads.roads,
+      terrainMarks,
       ...(bridges ? { bridges: bridges.bridges } : {}),
     },
     notes: rivers?.notes ?? [],

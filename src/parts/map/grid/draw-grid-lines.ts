@@ -1,4 +1,6 @@
-import { text, type Item } from '../../../print/scene.js';
+import { text, textBox, type Item } from '../../../print/scene.js';
+import type { Point, Rect } from '../../../geometry/point.js';
+import { pointInPolygon, strokeTouches, type StrokedSegment } from '../../../geometry/segment.js';
 import { LABEL_INK } from '../map-style.js';
 import type { CellGeometry } from './cell-geometry.js';
 
@@ -7,17 +9,72 @@ export const gridLineWidth = (size: number): number => Math.min(0.8, Math.max(0.
 export const cellNumberSize = (size: number): number =>
   size > 150 ? Math.min(20, size * 0.075) : Math.min(8, Math.max(4.2, size * 0.115));
 
-/** Each cell's number in the scheme asked for, small, at the top of the cell. */
-export function drawCellNumbers(geo: CellGeometry, labelOf: (c: { col: number; row: number }) => string): Item[] {
+/** Air kept between a cell number's letters and a river or road line, pt. */
+export const NUMBER_AIR = 0.8;
+
+/**
+ * Each cell's number in the scheme asked for, small, at the top of the cell; where a river or road (`lines`) runs
+ * over that spot, moved down or along inside its own cell to the nearest spot clear of every line. A number no spot
+ * of its cell keeps clear gets a white halo, so it still reads over the line.
+ */
+export function drawCellNumbers(
+  geo: CellGeometry,
+  labelOf: (c: { col: number; row: number }) => string,
+  lines: readonly StrokedSegment[] = [],
+): Item[] {
   const size = cellNumberSize(geo.size);
+  const anchor = geo.grid.kind === 'hex' ? 'middle' : 'start';
+  // Steps down the cell, and along it either way (a sector number, anchored at its left, only to the right).
+  const downs = [0, 0.5, 1, 1.5, 2, 2.5, 3, 3.5, 4].map((k) => k * size);
+  const alongs = [0, 0.04, 0.08, 0.12, 0.16, 0.2, 0.24, 0.28, 0.32, 0.36].flatMap((k) =>
+    k === 0 ? [0] : anchor === 'start' ? [k * geo.size] : [k * geo.size, -k * geo.size],
+  );
+  const spots = downs
+    .flatMap((dy) => alongs.map((dx) => [dx, dy] as const))
+    .sort((p, q) => Math.abs(p[0]) + p[1] - (Math.abs(q[0]) + q[1]));
   return geo.grid.cells().map((c) => {
+    const label = labelOf(c);
     const [x, y] = geo.numberAt(c, size);
-    return text(x, y, labelOf(c), size, {
-      anchor: geo.grid.kind === 'hex' ? 'middle' : 'start',
+    const outline = geo.outline(c);
+    const near = lines.filter((s) => nearCell(s, outline, geo.size));
+    const clear = (b: Rect) => inside(b, outline) && !near.some((s) => strokeTouches(s, b, NUMBER_AIR));
+    const spot = near.length
+      ? spots.find(([dx, dy]) => clear(textBox(x + dx, y + dy, label, size, anchor, 0, 'condensed')))
+      : ([0, 0] as const);
+    const [dx, dy] = spot ?? [0, 0];
+    return text(x + dx, y + dy, label, size, {
+      anchor,
       fill: LABEL_INK,
       face: 'condensed',
       fine: true,
       place: 'number',
+      ...(spot ? {} : { halo: '#ffffff' }),
     });
   });
+}
+
+/** The box, with half a point of air, lies inside the cell's outline. */
+function inside(b: Rect, outline: readonly Point[]): boolean {
+  const a = 0.5;
+  return (
+    [
+      [b.x - a, b.y - a],
+      [b.x + b.width + a, b.y - a],
+      [b.x + b.width + a, b.y + b.height + a],
+      [b.x - a, b.y + b.height + a],
+    ] as const
+  ).every((p) => pointInPolygon(p, outline));
+}
+
+function nearCell(s: StrokedSegment, outline: readonly Point[], size: number): boolean {
+  const xs = outline.map((p) => p[0]);
+  const ys = outline.map((p) => p[1]);
+  const pad = size * 0.1 + s.width;
+  const [x0, x1, y0, y1] = [Math.min(...xs) - pad, Math.max(...xs) + pad, Math.min(...ys) - pad, Math.max(...ys) + pad];
+  return !(
+    Math.max(s.a[0], s.b[0]) < x0 ||
+    Math.min(s.a[0], s.b[0]) > x1 ||
+    Math.max(s.a[1], s.b[1]) < y0 ||
+    Math.min(s.a[1], s.b[1]) > y1
+  );
 }

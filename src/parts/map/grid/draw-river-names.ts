@@ -4,12 +4,14 @@ import type { Item, TextItem } from '../../../print/scene.js';
 import type { Point, Rect } from '../../../geometry/point.js';
 import { boxesOverlap } from '../place-labels.js';
 import { mmToPt } from '../../../print/units.js';
+import { glyphMeasure } from '../../../print/text-measure.js';
 import { darken } from '../map-style.js';
 import type { MapTexts } from '../map-texts.js';
 import { chainSegments, letterAlong, lineLength, nearestAlong, smoothLine } from '../letter-along.js';
 import type { CellGeometry } from './cell-geometry.js';
 import type { DrawnHexside } from './draw-hexsides.js';
 import { isWaterColor } from './draw-roads.js';
+import type { StrokedSegment } from '../../../geometry/segment.js';
 
 /** Whether a stroked segment (half its width as pad) touches a rectangle: sampled along its length. */
 function segmentCrosses(line: { seg: readonly [Point, Point]; pad: number }, r: Rect): boolean {
@@ -22,6 +24,22 @@ function segmentCrosses(line: { seg: readonly [Point, Point]; pad: number }, r: 
       return true;
   }
   return false;
+}
+
+/**
+ * How many neighbouring letters of a name lettered along a line stand closer than most of their advance: on the
+ * inside of a tight bend the letters pile onto each other (Veritable's "Niers" printed as "Nis").
+ */
+function crowded(letters: readonly TextItem[]): number {
+  const m = glyphMeasure();
+  let n = 0;
+  for (let i = 1; i < letters.length; i++) {
+    const a = letters[i - 1];
+    const b = letters[i];
+    const adv = (m.width(a.text, a.size, a.face) + m.width(b.text, b.size, b.face)) / 2;
+    if (Math.hypot(b.x - a.x, b.y - a.y) < adv * 0.6) n++;
+  }
+  return n;
 }
 
 /** A long river carries its name again about every this many cells, so each sheet of a tiled map names it. */
@@ -38,6 +56,7 @@ export function drawRiverNames(
   texts: MapTexts,
   avoid: readonly Rect[],
   glyphs: readonly Rect[] = [],
+  roads: readonly StrokedSegment[] = [],
 ): { items: Item[]; notes: string[] } {
   const features = new Map(map.lineFeatures.map((f) => [f.id, f]));
   const courses = [...new Set(sides.map((s) => s.feature))]
@@ -54,6 +73,8 @@ export function drawRiverNames(
   // Each word or mark to keep off, with half a point of air round it, so that a letter never touches a cell number.
   const kept = avoid.map((r) => ({ x: r.x - 0.5, y: r.y - 0.5, width: r.width + 1, height: r.height + 1 }));
   const lines = sides.map((x) => ({ seg: x.segment, pad: mmToPt(features.get(x.feature)?.widthMm ?? 0.5) / 2 + 0.5 }));
+  // A road across the letters hides them worse than the river's own zigzag does (Veritable's "Niers" read "Nis").
+  const roadLines = roads.map((r) => ({ seg: [r.a, r.b] as const, pad: r.width / 2 + 0.5 }));
   for (const p of map.places.filter((x) => x.kind === 'river')) {
     const c = geo.grid.parse(p.at);
     if (!c) continue;
@@ -76,10 +97,11 @@ export function drawRiverNames(
     // cell's side of the river, then on the other, further off, then up or down the river, then a size smaller.
     // Where no spot is clear, the one covering least: a word over a word first of all never.
     const badness = (letters: TextItem[]) => {
-      let b = 0;
+      let b = crowded(letters) * 500;
       for (const l of letters) {
         if (kept.some((r) => boxesOverlap(l.box, r))) b += 1000;
         b += 10 * lines.filter((seg) => segmentCrosses(seg, l.box)).length;
+        b += 30 * roadLines.filter((seg) => segmentCrosses(seg, l.box)).length;
         b += 3 * glyphs.filter((r) => boxesOverlap(l.box, r)).length;
       }
       return b;

@@ -12,6 +12,9 @@ export interface DrawnRoad {
   points: Point[];
 }
 
+/** How much wider than its road a solid road's dark casing is drawn, pt. */
+export const ROAD_CASING = 0.9;
+
 /** Blue-ish ink is water by the map-maker's convention: a road crossing such a hexside gets a bridge. */
 export function isWaterColor(hex: string): boolean {
   const [r, g, b] = channels(hex);
@@ -43,7 +46,9 @@ export function drawRoads(
     const d = polylinePath(r.points);
     const box = boxAround(r.points, w);
     if (!f.dash)
-      casings.push(path(d, box, { stroke: darken(f.color, 0.55), width: w + 0.9, cap: 'round', join: 'round' }));
+      casings.push(
+        path(d, box, { stroke: darken(f.color, 0.55), width: w + ROAD_CASING, cap: 'round', join: 'round' }),
+      );
     lines.push(
       path(d, box, {
         stroke: f.color,

@@ -158,6 +158,11 @@ export function drawGridSheet(s: Scenario, map: HexMap | SquareMap, opts: GridSh
       cellSize: cell,
       orientation: map.kind === 'hex' ? map.orientation : undefined,
       grid: { x: geo.bounds.x, y: geo.bounds.y, width: geo.bounds.width, height: geo.bounds.height },
+      // Every block of the band (title, legend, scale, boxes) where it is drawn: the seam tests read them.
+      furniture: plan.blocks.map((b) => ({
+        id: b.block.id,
+        rect: { x: b.x, y: b.y, width: b.block.width, height: b.block.height },
+      })),
       ...body.facts,
     },
     boxes: [...placedBoxRects(map.boxes, s, f), ...bandBoxes],

@@ -38,6 +38,57 @@ export interface TilePlan {
   /** The room each page keeps for the map, pt. */
   room: { width: number; height: number };
   tiles: Tile[];
+  /**
+   * Where each seam is cut, in map pt: `x[r][c]` between columns c+1 and c+2 of tile row r+1 (each row of sheets is
+   * joined on its own, so its cut may differ), `y[r]` between rows r+1 and r+2. In the middle of the overlap unless
+   * moved (see snapSeams); the sheet to the right of or below a seam is trimmed there.
+   */
+  seams: { x: number[][]; y: number[] };
+}
+
+/** Keeps a seam this far inside the overlap, pt: the registration marks and the trimmed edge need paper under them. */
+export const SEAM_INSET = 14;
+
+/**
+ * Moves each seam within its overlap to the cut that costs least (`costX(x)` for a vertical cut, `costY(y)` for a
+ * horizontal one), nearest the overlap's middle between equal costs. A hex or sector map is cut between its cells, or
+ * across as little of them as may be, so that no number or name is cut and a piece on the seam lies flat.
+ */
+export function snapSeams(
+  plan: TilePlan,
+  costX: (x: number, band: { y: number; height: number }) => number,
+  costY: (y: number) => number,
+): TilePlan {
+  const snap = (from: number, to: number, cost: (v: number) => number) => {
+    const mid = (from + to) / 2;
+    let best = { at: mid, cost: cost(mid) };
+    for (let v = from + SEAM_INSET; v <= to - SEAM_INSET; v += 0.5) {
+      const c = cost(v);
+      if (c < best.cost - 1e-9 || (Math.abs(c - best.cost) <= 1e-9 && Math.abs(v - mid) < Math.abs(best.at - mid)))
+        best = { at: v, cost: c };
+    }
+    return best.at;
+  };
+  const first = plan.tiles.filter((t) => t.row === 1);
+  const left = plan.tiles.filter((t) => t.col === 1);
+  const y = left.slice(1).map((t, i) => snap(t.window.y, left[i].window.y + left[i].window.height, costY));
+  // Each row of sheets is cut for what it keeps once trimmed: from the cut above it to the cut below it.
+  const bands = left.map((t, r) => {
+    const top = r === 0 ? t.window.y : y[r - 1];
+    const bottom = r === left.length - 1 ? t.window.y + t.window.height : y[r];
+    return { y: top, height: bottom - top };
+  });
+  return {
+    ...plan,
+    seams: {
+      x: bands.map((band) =>
+        first
+          .slice(1)
+          .map((t, i) => snap(t.window.x, first[i].window.x + first[i].window.width, (v) => costX(v, band))),
+      ),
+      y,
+    },
+  };
 }
 
 /** Count of tiles along one side, and their spacing, for a map side `len` shown through windows of `win`. */
@@ -96,6 +147,12 @@ export function planTiles(width: number, height: number, opts: TileOptions): Til
     windowY: opts.margin,
     room: best.room,
     tiles,
+    seams: {
+      x: Array.from({ length: best.y.n }, () =>
+        tiles.filter((t) => t.row === 1 && t.col > 1).map((t) => t.window.x + best.x.overlap / 2),
+      ),
+      y: tiles.filter((t) => t.col === 1 && t.row > 1).map((t) => t.window.y + best.y.overlap / 2),
+    },
   };
 }
 

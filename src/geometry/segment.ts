@@ -1,0 +1,63 @@
+import type { Point, Rect } from './point.js';
+
+/** A drawn straight line: its two ends and its stroke width, in pt. */
+export interface StrokedSegment {
+  a: Point;
+  b: Point;
+  width: number;
+}
+
+/** The least distance from a point to a segment. */
+export function pointSegmentDistance(p: Point, a: Point, b: Point): number {
+  const dx = b[0] - a[0];
+  const dy = b[1] - a[1];
+  const len2 = dx * dx + dy * dy;
+  const t = len2 ? Math.max(0, Math.min(1, ((p[0] - a[0]) * dx + (p[1] - a[1]) * dy) / len2)) : 0;
+  return Math.hypot(p[0] - (a[0] + t * dx), p[1] - (a[1] + t * dy));
+}
+
+/** Whether two segments cross or touch. */
+function segmentsMeet(a: Point, b: Point, c: Point, d: Point): boolean {
+  const cross = (o: Point, p: Point, q: Point) => (p[0] - o[0]) * (q[1] - o[1]) - (p[1] - o[1]) * (q[0] - o[0]);
+  const d1 = cross(c, d, a);
+  const d2 = cross(c, d, b);
+  const d3 = cross(a, b, c);
+  const d4 = cross(a, b, d);
+  return ((d1 > 0 && d2 < 0) || (d1 < 0 && d2 > 0)) && ((d3 > 0 && d4 < 0) || (d3 < 0 && d4 > 0));
+}
+
+/** The least distance between a segment and a rectangle (0 when the segment enters it). */
+export function segmentRectDistance(a: Point, b: Point, r: Rect): number {
+  const inside = (p: Point) => p[0] >= r.x && p[0] <= r.x + r.width && p[1] >= r.y && p[1] <= r.y + r.height;
+  if (inside(a) || inside(b)) return 0;
+  const c: Point[] = [
+    [r.x, r.y],
+    [r.x + r.width, r.y],
+    [r.x + r.width, r.y + r.height],
+    [r.x, r.y + r.height],
+  ];
+  for (let i = 0; i < 4; i++) if (segmentsMeet(a, b, c[i], c[(i + 1) % 4])) return 0;
+  let d = Math.min(pointSegmentDistance(a, c[0], c[1]), pointSegmentDistance(b, c[0], c[1]));
+  for (let i = 0; i < 4; i++) {
+    const p = c[i];
+    const q = c[(i + 1) % 4];
+    d = Math.min(d, pointSegmentDistance(a, p, q), pointSegmentDistance(b, p, q), pointSegmentDistance(p, a, b));
+  }
+  return d;
+}
+
+/** Whether a stroked line prints on a rectangle, or comes within `air` pt of it. */
+export function strokeTouches(s: StrokedSegment, r: Rect, air = 0): boolean {
+  return segmentRectDistance(s.a, s.b, r) < s.width / 2 + air;
+}
+
+/** Whether a point lies inside a polygon (even-odd). */
+export function pointInPolygon(p: Point, poly: readonly Point[]): boolean {
+  let inside = false;
+  for (let i = 0, j = poly.length - 1; i < poly.length; j = i++) {
+    const [xi, yi] = poly[i];
+    const [xj, yj] = poly[j];
+    if (yi > p[1] !== yj > p[1] && p[0] < ((xj - xi) * (p[1] - yi)) / (yj - yi) + xi) inside = !inside;
+  }
+  return inside;
+}

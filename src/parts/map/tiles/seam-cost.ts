@@ -1,0 +1,63 @@
+import type { Rect } from '../../../geometry/point.js';
+import type { MapDrawing } from '../map-drawing.js';
+
+/** What cutting a word in two costs against cutting across a cell: a cut word is read on neither sheet. */
+const WORD = 6;
+/** A title, legend or box cut in two must be taped back together: far worse than any cell. */
+const BLOCK = 400;
+
+/**
+ * The cost of a straight cut across a map, for snapSeams, along one row of sheets (`band`) or across the whole map:
+ * each block of furniture it crosses costs 400, each word or number 6, and on a hex or sector map each cell it
+ * crosses 1 to 4 (see cellCosts). Area maps are cut clear of their words and furniture alone.
+ */
+export function seamCosts(drawing: MapDrawing): {
+  costX: (x: number, band: { y: number; height: number }) => number;
+  costY: (y: number) => number;
+} {
+  const blocks = ((drawing.facts.furniture ?? []) as { rect: Rect }[]).map((b) => b.rect);
+  const words: Rect[] = drawing.items.flatMap((it) => (it.kind === 'text' ? [it.box] : []));
+  const inBand = (r: Rect, band: { y: number; height: number }) =>
+    r.y < band.y + band.height && band.y < r.y + r.height;
+  const grid = drawing.kind === 'area' ? undefined : cellCosts(drawing);
+  return {
+    costX: (x, band) =>
+      (grid?.costX(x, band) ?? 0) +
+      WORD * words.filter((w) => w.x < x && x < w.x + w.width && inBand(w, band)).length +
+      BLOCK * blocks.filter((b) => b.x < x && x < b.x + b.width && inBand(b, band)).length,
+    costY: (y) =>
+      (grid?.costY(y) ?? 0) +
+      WORD * words.filter((w) => w.y < y && y < w.y + w.height).length +
+      BLOCK * blocks.filter((b) => b.y < y && y < b.y + b.height).length,
+  };
+}
+
+/**
+ * The cells' part of the cost across a hex or sector map, for snapSeams: each cell the cut crosses costs 1, and up to
+ * 3 more the nearer the cut passes its centre (where a piece stands). On a
+ * flat-topped hex grid the cheapest vertical cut runs through the corners of a column's flat sides, so it takes only
+ * the column's pointed ends; the cheapest horizontal cut runs along one row of hexsides and across the centres of the
+ * half-offset columns, below their numbers. A sector map is cut between its sectors.
+ */
+function cellCosts(drawing: MapDrawing) {
+  const size = drawing.facts.cellSize as number;
+  const orientation = drawing.facts.orientation as 'flat' | 'pointy' | undefined;
+  const radius = size / Math.sqrt(3);
+  // Half a cell's extent across and down: a flat-topped hex reaches its radius sideways, a pointed one down.
+  const [hx, hy] =
+    drawing.kind === 'square' ? [size / 2, size / 2] : orientation === 'flat' ? [radius, size / 2] : [size / 2, radius];
+  const centres = drawing.things.map((t) => t.centre);
+  const EDGE = 0.3;
+  const cut = (v: number, c: number, h: number) => {
+    const d = Math.abs(v - c);
+    return d < h - EDGE ? 1 + 3 * (1 - d / h) : 0;
+  };
+  return {
+    costX: (x: number, band: { y: number; height: number }) =>
+      centres.reduce(
+        (sum, c) => sum + (Math.abs(c[1] - band.y - band.height / 2) < band.height / 2 ? cut(x, c[0], hx) : 0),
+        0,
+      ),
+    costY: (y: number) => centres.reduce((sum, c) => sum + cut(y, c[1], hy), 0),
+  };
+}
