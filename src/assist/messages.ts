@@ -107,6 +107,7 @@ export const RULES_EN = {
   'move.forced': '{ref}: {path}, {cost} of {allowance} by forced march, clear of enemy zones of control ({section})',
   'move.minimum': '{ref}: {path}, one hex for all its {allowance} ({section})',
   'move.road': '{ref}: {path} by road march, {cost} of {allowance} ({section})',
+  'move.roadBonus': '{ref}: {path} all along the road, {cost} of {allowance} with the road bonus of {bonus} ({section})',
   'move.prohibitedTerrain': '{at} is {terrain}: no unit may enter it ({section})',
   'move.prohibitedSide': 'no unit may cross the {feature} between {from} and {at} ({section})',
   'move.enemyOccupied': '{at} holds enemy units: no unit may enter it ({section})',

@@ -143,9 +143,13 @@ function gridWorld(s: Scenario, m: MovementRules, ix: GridMapIndex, q: MoveQuery
     if (m.zoc.negatedByFriendly && friendAt(c)) return false;
     return ix.grid.neighbours(c).some((n) => enemyAt(n) && !barred(n, c));
   };
-  const roadRow = [...rows.entries()].find(([, e]) => e.alongRoadOnly === true);
+  // The road the rules declare (`movement.road`), else the terrain chart's row paid along the road only.
+  const roadRow = m.road
+    ? ([m.road.terrain, rows.get(m.road.terrain) ?? {}] as [string, Effects])
+    : [...rows.entries()].find(([, e]) => e.alongRoadOnly === true);
   const roadSteps = new Set<string>();
-  if (roadRow && ix.map.kind === 'hex')
+  // A square map pays road rates only when its rules declare the road.
+  if (roadRow && (m.road || ix.map.kind === 'hex'))
     for (const r of ix.map.roads.filter((x) => x.kind === roadRow[0]))
       for (let i = 1; i < r.cells.length; i++) {
         const a = ix.grid.parse(r.cells[i - 1]);
@@ -204,6 +208,7 @@ function cheapest(
   budget: number,
   avoidZoc: boolean,
   ignoreStops = false,
+  roadOnly = false,
 ) {
   const key = cellKey;
   const best = new Map<string, number>([[key(from), 0]]);
@@ -221,7 +226,7 @@ function cheapest(
     if (!ignoreStops && key(c) !== key(from) && w.stopsAt(c)) continue;
     for (const n of w.ix.grid.neighbours(c)) {
       const st = w.step(c, n);
-      if ('why' in st) continue;
+      if ('why' in st || (roadOnly && !st.road)) continue;
       if (avoidZoc && (w.inZoc(n) || w.inZoc(c))) continue;
       const total = cost + st.cost;
       if (total > budget + 1e-9 || total >= (best.get(key(n)) ?? Infinity)) continue;
@@ -255,27 +260,44 @@ function judgeGridMove(s: Scenario, m: MovementRules, ix: GridMapIndex, q: MoveQ
   const spent = q.spent ?? 0;
   const allowance = full - spent;
   const forcedAllowance = m.forcedMarch ? full * m.forcedMarch.by - spent : 0;
-  const ok = (f: Found, forced: boolean, minimum = false): MoveAnswer => ({
-    ok: true,
-    path: f.path.map(label),
-    cost: f.cost,
-    allowance: forced ? forcedAllowance : allowance,
-    forced,
-    road: f.road,
-    minimum,
-    zoc: f.zoc,
-    stopped: stopsThere(f),
-    message: msg(minimum ? 'move.minimum' : forced ? 'move.forced' : 'move.path', {
-      ref: q.unit.ref,
-      path: f.path.map(label).join(' → '),
+  const bonusAllowance = allowance + (m.road?.bonus ?? 0);
+  const ok = (f: Found, forced: boolean, minimum = false, bonus = false): MoveAnswer => {
+    const most = forced ? forcedAllowance : bonus ? bonusAllowance : allowance;
+    const key = minimum ? 'move.minimum' : forced ? 'move.forced' : bonus ? 'move.roadBonus' : 'move.path';
+    return {
+      ok: true,
+      path: f.path.map(label),
       cost: f.cost,
-      allowance: forced ? forcedAllowance : allowance,
-      section: minimum ? (m.minimumOne?.section ?? m.section) : forced ? m.forcedMarch!.section : m.section,
-    }),
-  });
+      allowance: most,
+      forced,
+      road: f.road,
+      minimum,
+      zoc: f.zoc,
+      stopped: stopsThere(f),
+      message: msg(key, {
+        ref: q.unit.ref,
+        path: f.path.map(label).join(' → '),
+        cost: f.cost,
+        allowance: most,
+        bonus: m.road?.bonus ?? 0,
+        section: minimum
+          ? (m.minimumOne?.section ?? m.section)
+          : forced
+            ? m.forcedMarch!.section
+            : bonus
+              ? m.road!.section
+              : m.section,
+      }),
+    };
+  };
   if (cellKey(from) === cellKey(to)) return ok({ path: [from], cost: 0, road: false, zoc: w.inZoc(from) }, false);
   const normal = cheapest(w, m, from, to, allowance, false);
   if (normal) return ok(normal, false);
+  // The road bonus: a move that follows the road all the way has that many points more.
+  if (m.road?.bonus && !spent) {
+    const byRoad = cheapest(w, m, from, to, bonusAllowance, false, false, true);
+    if (byRoad) return ok(byRoad, false, false, true);
+  }
   // 6.2's minimum move: one cell, whatever it costs, spending everything.
   if (m.minimumOne && !spent && ix.grid.neighbours(from).some((n) => cellKey(n) === cellKey(to))) {
     const st = w.step(from, to);

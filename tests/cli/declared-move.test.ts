@@ -37,6 +37,7 @@ describe('move GAME_OR_PATH: movement declared in rules.yaml', () => {
     const help = await runCli('move', RULES_HEX, '--help');
     expect(help.out).toContain('--units <unit@cell,...>');
     const j = await runCli('move', RULES_HEX, '--units', 'b-4@B3', '--json');
-    expect(JSON.parse(j.out).moves[0]).toMatchObject({ ref: 'b-4', path: ['C3', 'B3'], cost: 1 });
+    // C3 → B3 follows the Ford road: 1/2 MP (6.6).
+    expect(JSON.parse(j.out).moves[0]).toMatchObject({ ref: 'b-4', path: ['C3', 'B3'], cost: 0.5 });
   });
 });

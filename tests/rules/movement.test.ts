@@ -58,6 +58,35 @@ describe('movement from rules.yaml: Iron Ford', () => {
   });
 });
 
+describe('road movement on a hex map (Iron Ford 6.6, Veritable 6.2)', () => {
+  it('6.6: 1/2 MP a hex along the road; 1 MP more when the whole move follows it', () => {
+    // A3 → D3 along the Ford road costs 3 × 1/2 = 1.5.
+    expect(say(judgeMove(s, m, { unit: blue('b-9'), from: 'A3', to: 'D3', placed: [] }))).toBe(
+      'b-9: A3 → B3 → C3 → D3, 1.5 of 3 (6.0)',
+    );
+    // With 1 MP the road bonus makes 2, enough for the road but not for a way off it.
+    const bonus = judgeMove(s, m, { unit: blue('b-9', 1), from: 'A3', to: 'D3', placed: [] });
+    expect(bonus.ok && say(bonus)).toBe(
+      'b-9: A3 → B3 → C3 → D3 all along the road, 1.5 of 2 with the road bonus of 1 (6.6)',
+    );
+    const off = judgeMove(s, m, { unit: blue('b-9', 1), from: 'A3', to: 'C2', placed: [] });
+    expect(off.ok).toBe(false);
+    // Once the unit has spent points this turn the bonus is gone.
+    expect(judgeMove(s, m, { unit: blue('b-9', 1), from: 'A3', to: 'D3', placed: [], spent: 0.5 }).ok).toBe(false);
+  });
+
+  it('6.2: Veritable pays the road row of its terrain chart along its roads', () => {
+    const v = loadScenario('data/veritable');
+    const a = judgeMove(v, v.rules!.movement!, {
+      unit: { ref: 'x', side: 'allied', type: 'infantry', abilities: [], move: 2 },
+      from: 'A3',
+      to: 'D3',
+      placed: [],
+    });
+    expect(a.ok && say(a)).toBe('x: A3 → B2 → C3 → D3, 1.5 of 2 (6.2)');
+  });
+});
+
 describe('movement at validate: file, line, field and did you mean', () => {
   const dirs: string[] = [];
   afterAll(() => dirs.forEach(cleanup));

@@ -702,6 +702,7 @@ export const RU = {
     'move.forced': '{ref}: {path}, {cost} из {allowance} форсированным маршем, вне зон контроля противника ({section})',
     'move.minimum': '{ref}: {path}, один гекс за все {allowance} ({section})',
     'move.road': '{ref}: {path} маршем по дорогам, {cost} из {allowance} ({section})',
+    'move.roadBonus': '{ref}: {path} всё время по дороге, {cost} из {allowance} с дорожной прибавкой {bonus} ({section})',
     'move.prohibitedTerrain': '{at}: местность {terrain}, входить нельзя ({section})',
     'move.prohibitedSide': 'через {feature} между {from} и {at} не переходят ({section})',
     'move.enemyOccupied': 'в {at} отряды противника: входить нельзя ({section})',
