@@ -33,6 +33,40 @@ describe('move GAME_OR_PATH: movement declared in rules.yaml', () => {
     expect(JSON.parse(readFileSync(journal, 'utf8')).state.positions['b-1']).toBe('B1');
   });
 
+  it('6.5: a reinforcement enters in its turn, in the red phase, on the east edge; refused elsewhere', async () => {
+    const journal = join(dir, 'r.json');
+    const move = (units: string, turn: string) =>
+      runCli('move', RULES_HEX, '--units', units, '--journal', journal, '--turn', turn);
+    const early = await move('r-15@H3', '2');
+    expect(early.code).toBe(1);
+    expect(early.err).toContain('r-15 arrives on turn 3: it may not enter on turn 2 (6.5)');
+    const west = await move('r-15@A3', '3');
+    expect(west.err).toContain('r-15 may not enter at A3: reinforcements enter in east-edge (6.5)');
+    const ok = await move('r-15@H3', '3');
+    expect(ok.code, ok.err).toBe(0);
+    expect(ok.out).toContain('r-15 enters at H3 as a reinforcement (6.5)');
+    expect(JSON.parse(readFileSync(journal, 'utf8')).state.positions['r-15']).toBe('H3');
+    // Once in, it moves on from there as any unit does.
+    const on = await move('r-15@G4', '3');
+    expect(on.code, on.err).toBe(0);
+  });
+
+  it('Death of a Division 3, 8: a reinforcement is placed in its reinforcement phase, not by a move', async () => {
+    const journal = join(dir, 'd.json');
+    const r = await runCli(
+      'move',
+      'data/death-of-a-division',
+      '--units',
+      'us-14-tank@amel',
+      '--journal',
+      journal,
+      '--turn',
+      '3',
+    );
+    expect(r.code).toBe(1);
+    expect(r.err).toContain('us-14-tank enters in the US reinforcements phase, not in US move (3, 8)');
+  });
+
   it('--help and --json come from the declaration', async () => {
     const help = await runCli('move', RULES_HEX, '--help');
     expect(help.out).toContain('--units <unit@cell,...>');
