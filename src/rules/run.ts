@@ -16,6 +16,7 @@ import type { MoveHookFinder } from './move-hooks.js';
 import { supplyMessages, traceSupply } from './supply.js';
 import { msg } from '../assist/messages.js';
 import type { RuleReport } from './report.js';
+import { enterProcedurePhase, turnLogFor, TURN_LOG_KEY } from './shared/turn-log.js';
 
 // One entry for every declared procedure: what it asks for (the CLI's options and the page's form are both
 // made from these fields), and running it from the answers.
@@ -265,6 +266,14 @@ export async function runDeclared(
   const turn = flags.turn === undefined ? known : parseInteger(String(flags.turn), '--turn', 1, lastTurnOf(s));
   const names = conditionNames(s, session, flags, turn);
   const inputs = inputValues(p, flags);
+  // Phases in their order for every declared procedure but the move, which holds each unit's side to it.
+  const attackers = p.kind === 'combat' ? entriesFrom(s, items(flags.attacker), position, '--attacker') : [];
+  if (p.kind !== 'move' && p.kind !== 'hook' && turn !== undefined && s.rules) {
+    const log = turnLogFor(session.state<unknown>(TURN_LOG_KEY, undefined), turn);
+    const side = attackers[0]?.unit.side ?? (typeof flags.side === 'string' ? flags.side : undefined);
+    if (enterProcedurePhase(log, s.rules.sequence.phases, p.id, side, s.rules.sequence.section ?? p.section))
+      session.carry({ [TURN_LOG_KEY]: log });
+  }
   switch (p.kind) {
     case 'combat': {
       const crt = s.charts.find((c) => c.id === p.chart);
@@ -273,7 +282,7 @@ export async function runDeclared(
         s,
         p,
         {
-          attackers: entriesFrom(s, items(flags.attacker), position, '--attacker'),
+          attackers,
           defenders: entriesFrom(s, items(flags.defender), position, '--defender'),
           position,
           inputs,

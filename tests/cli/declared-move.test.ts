@@ -67,6 +67,27 @@ describe('move GAME_OR_PATH: movement declared in rules.yaml', () => {
     expect(r.err).toContain('us-14-tank enters in the US reinforcements phase, not in US move (3, 8)');
   });
 
+  it('3.3: every declared procedure keeps the phase order, refused out of phase citing the section', async () => {
+    const journal = join(dir, 'o.json');
+    const run = (...args: string[]) => runCli(...args, '--journal', journal, '--turn', '2');
+    const blue = await run('move', RULES_HEX, '--units', 'b-1@B1');
+    expect(blue.code, blue.err).toBe(0);
+    // The weather is rolled first in the turn (4.1): once Blue has moved, it is past.
+    const weather = await run('weather', RULES_HEX, '--roll', '2');
+    expect(weather.code).toBe(1);
+    expect(weather.err).toContain('(4.1)');
+    expect(weather.err).toContain('blue is past blue-combat in this turn: Weather comes before it (4.1)');
+    const red = await run('move', RULES_HEX, '--units', 'r-14@H3');
+    expect(red.code, red.err).toBe(0);
+    // Red has played on in this turn: Blue's combat phase is over (3.3).
+    const late = await run('combat', RULES_HEX, '--attacker', 'b-2@D2', '--defender', 'r-11@E2', '--roll', '3');
+    expect(late.code).toBe(1);
+    expect(late.err).toContain('(3.3)');
+    // The end of the turn comes after both: victory is counted then.
+    const end = await run('victory', RULES_HEX, '--units', 'b-1@B1');
+    expect(end.code, end.err).toBe(0);
+  });
+
   it('--help and --json come from the declaration', async () => {
     const help = await runCli('move', RULES_HEX, '--help');
     expect(help.out).toContain('--units <unit@cell,...>');
