@@ -7,7 +7,7 @@ import type { AllowanceHook, StackingHook } from './move-hooks.js';
 import { gridMapIndex } from '../assist/map/grid-map-index.js';
 import { refsOf } from '../model/unit-refs.js';
 import { UsageError } from '../util/input-error.js';
-import { judgeMove, overStacks } from './movement.js';
+import { judgeAdvance, judgeMove, overStacks, type AdvanceQuery, type MoveAnswer } from './movement.js';
 import { msg, type Message } from '../assist/messages.js';
 import { RuleRefusal, type RuleReport } from './report.js';
 import { enterPhase, enterSide, turnLogFor, TURN_LOG_KEY } from './shared/turn-log.js';
@@ -19,6 +19,8 @@ import { enterPhase, enterSide, turnLogFor, TURN_LOG_KEY } from './shared/turn-l
 export interface MoveRequest {
   moves: { ref: string; to: string }[];
   road: boolean;
+  /** An advance after the turn's last combat (movement.advance), in place of a move. */
+  advance?: boolean;
   /** Areas or cells each move may cover, when the rules have them chosen (a card's value). */
   cells?: number;
   position?: PositionEntry[];
@@ -102,6 +104,21 @@ export function runMoves(s: Scenario, p: MoveProcedure, rq: MoveRequest, session
     }
     if (!u || !from) throw new RuleRefusal(msg('move.noPlace', { ref, section: m.section }));
     inPhase(u.side);
+    if (rq.advance) {
+      const answer = advanceOf(s, m, session, rq.turn, {
+        unit: { ref, side: u.side, type: u.type, abilities: u.abilities },
+        from,
+        to,
+        placed: [...where].map(([r, at]) => ({ ref: r, at, side: unit(r)?.side ?? '' })),
+      });
+      if (!answer.ok) throw new RuleRefusal(answer.message);
+      where.delete(ref);
+      where.set(ref, to);
+      spent.units[ref] = { points: spent.units[ref]?.points ?? 0, zoc: !!spent.units[ref]?.zoc, stoppedAt: to };
+      said.push(answer.message);
+      done.push({ ref, path: answer.path, cost: 0, allowance: answer.allowance, forced: false });
+      continue;
+    }
     // The chosen areas against what this side played (a movement card, a snowstorm), once a side.
     if (rq.allowance && rq.cells !== undefined && !allowed.has(u.side)) {
       allowed.add(u.side);
@@ -258,4 +275,33 @@ function enter(
     throw new RuleRefusal(msg('reinforce.zone', { ref: e.ref, at: e.to, zones: zones.join(', '), section: r.section }));
   const enemy = [...e.where].some(([ref, at]) => at === to && e.unitOf(ref)?.side !== e.unit.side);
   if (enemy) throw new RuleRefusal(msg('reinforce.enemy', { ref: e.ref, at: e.to, section: r.section }));
+}
+
+/**
+ * An advance after the last combat of this turn in the journal (a declared combat procedure's entry): its
+ * defenders' cell, now empty of them, and its attackers with the cells they attacked from.
+ */
+function advanceOf(
+  s: Scenario,
+  m: MovementRules,
+  session: Session,
+  turn: number | undefined,
+  q: Omit<AdvanceQuery, 'vacated' | 'attackers'>,
+): MoveAnswer {
+  const combats = new Set((s.rules?.procedures ?? []).filter((p) => p.kind === 'combat').map((p) => p.id));
+  const last = [...(session.journal?.entries ?? [])]
+    .reverse()
+    .find((e) => combats.has(e.command) && (turn === undefined || e.turn === undefined || e.turn === turn));
+  const cells = (v: unknown) =>
+    (Array.isArray(v) ? v.map(String) : []).map((x) => {
+      const [ref, at] = x.split('@');
+      return { ref, at };
+    });
+  const defenders = cells(last?.inputs.defenders);
+  if (!last || !defenders.length)
+    return {
+      ok: false,
+      message: msg('advance.noCombat', { ref: q.unit.ref, section: m.advance?.section ?? m.section }),
+    };
+  return judgeAdvance(s, m, { ...q, vacated: defenders[0].at, attackers: cells(last.inputs.attackers) });
 }

@@ -7,7 +7,7 @@ import { areaGraph, type AreaGraph } from '../assist/map/area-graph.js';
 import { cellKey, expandCells } from '../geometry/grid.js';
 import type { Cell } from '../geometry/types.js';
 import { evaluate, type UnitFacts } from './evaluate.js';
-import { msg, type Message } from '../assist/messages.js';
+import { msg, type Message, type MessageKey } from '../assist/messages.js';
 
 // Movement as rules.yaml declares it (`rules.movement`), for hex and square maps (points or cells over the
 // grid's adjacency, terrain and hexside costs from the terrain chart, zones of control, forced march) and for
@@ -638,4 +638,74 @@ export function placedAfter(
   const at = order.indexOf(r.phase);
   const now = order.indexOf(phase);
   return at >= 0 && now >= 0 && at > now ? { ...rules.sequence.phases[at], section: r.section } : undefined;
+}
+
+/** An advance after combat asked for: the unit, where it stands, where it goes, the combat it fought. */
+export interface AdvanceQuery {
+  unit: Mover;
+  from: string;
+  to: string;
+  placed: readonly Standing[];
+  /** The cell the defenders held. */
+  vacated: string;
+  /** The combat's attackers and the cells they attacked from. */
+  attackers: readonly { ref: string; at: string }[];
+}
+
+/**
+ * Advance after combat as `movement.advance` declares it: an attacker of the combat (one still where it attacked
+ * from, with `who: in-place`) enters the emptied defender's cell, and goes on up to `cells` cells in all, never
+ * into enemy units or prohibited ground, stopping in an enemy zone of control beyond it with `zocStop`.
+ * Stacking is judged by the caller as after any move.
+ */
+export function judgeAdvance(s: Scenario, m: MovementRules, q: AdvanceQuery): MoveAnswer {
+  const adv = m.advance;
+  const no = (key: MessageKey, v: Record<string, string | number> = {}): MoveAnswer => ({
+    ok: false,
+    message: msg(key, { ref: q.unit.ref, at: q.vacated, to: q.to, ...v, section: adv?.section ?? m.section }),
+  });
+  if (!adv || !adv.cells) return no('advance.none');
+  if (!s.map) return { ok: false, message: msg('move.noMap', { section: m.section }) };
+  const fought = q.attackers.find((a) => a.ref === q.unit.ref);
+  if (!fought) return no('advance.notAttacker', { attackers: q.attackers.map((a) => a.ref).join(', ') });
+  if (adv.who === 'in-place' && fought.at !== q.from) return no('advance.moved', { from: fought.at });
+  const enemy = (at: string) => q.placed.some((p) => p.at === at && p.side !== q.unit.side && p.ref !== q.unit.ref);
+  if (enemy(q.vacated)) return no('advance.notVacated');
+  const ok = (path: string[]): MoveAnswer => ({
+    ok: true,
+    path,
+    cost: 0,
+    allowance: adv.cells,
+    forced: false,
+    road: false,
+    minimum: false,
+    zoc: false,
+    stopped: true,
+    message: msg('advance.path', { ref: q.unit.ref, path: path.join(' → '), cells: adv.cells, section: adv.section }),
+  });
+  if (s.map.kind === 'area') return q.to === q.vacated ? ok([q.from, q.vacated]) : no('advance.tooFar', { cells: 1 });
+  const ix = gridMapIndex(s.map);
+  const w = gridWorld(s, m, ix, q as unknown as MoveQuery);
+  const label = (c: Cell) => ix.grid.label(c);
+  const start = ix.cell(q.vacated);
+  const goal = cellKey(ix.cell(q.to));
+  // Breadth first from the emptied cell, the first cell of every advance.
+  const before = new Map<string, Cell | null>([[cellKey(start), null]]);
+  let frontier = [start];
+  for (let d = 1; d < adv.cells && frontier.length && !before.has(goal); d++) {
+    const next: Cell[] = [];
+    for (const c of frontier) {
+      if (adv.zocStop && cellKey(c) !== cellKey(start) && w.inZoc(c)) continue;
+      for (const n of ix.grid.neighbours(c)) {
+        if (before.has(cellKey(n)) || 'why' in w.step(c, n) || enemy(label(n))) continue;
+        before.set(cellKey(n), c);
+        next.push(n);
+      }
+    }
+    frontier = next;
+  }
+  if (!before.has(goal)) return no('advance.tooFar', { cells: adv.cells });
+  const path: string[] = [];
+  for (let c: Cell | null | undefined = ix.cell(q.to); c; c = before.get(cellKey(c))) path.unshift(label(c));
+  return ok([q.from, ...path]);
 }

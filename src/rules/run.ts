@@ -153,6 +153,17 @@ export function ruleFields(s: Scenario, p: Procedure): RuleField[] {
         ...(s.rules?.movement?.roadMarch
           ? [{ key: 'road', flag: '--road', label: 'by road march', kind: 'check' as const }]
           : []),
+        // The page's move form offers it only when the rules declare an advance after combat.
+        ...(s.rules?.movement?.advance?.cells
+          ? [
+              {
+                key: 'advance',
+                flag: '--advance',
+                label: `advance after combat (${s.rules.movement.advance.section})`,
+                kind: 'check' as const,
+              },
+            ]
+          : []),
         ...(s.rules?.movement?.chosen
           ? [
               {
@@ -342,7 +353,13 @@ export async function runDeclared(
       if ((hook || chosen?.hook) && !hooks) throw new Error(`${p.id}: the movement hooks were not given to the engine`);
       const stacking = hook ? await hooks?.stacking(hook) : undefined;
       const allowance = chosen?.hook ? await hooks?.allowance(chosen.hook) : undefined;
-      return runMoves(s, p, { moves, road: flags.road === true, cells, position, turn, stacking, allowance }, session);
+      const advance = flags.advance === true;
+      return runMoves(
+        s,
+        p,
+        { moves, road: flags.road === true, advance, cells, position, turn, stacking, allowance },
+        session,
+      );
     }
     case 'hook':
       throw new UsageError(`${p.id} is a rule hook (${p.hook}): it runs through its game's code`);

@@ -88,6 +88,19 @@ describe('move GAME_OR_PATH: movement declared in rules.yaml', () => {
     expect(end.code, end.err).toBe(0);
   });
 
+  it('7.6: move --advance is judged against the turn’s last combat in the journal', async () => {
+    const journal = join(dir, 'a.json');
+    const run = (...args: string[]) => runCli(...args, '--journal', journal, '--turn', '1');
+    const none = await run('move', RULES_HEX, '--units', 'b-3@E3', '--advance');
+    expect(none.err).toContain('b-3: no combat this turn has emptied a cell to advance into (7.6)');
+    const fight = await run('combat', RULES_HEX, '--attacker', 'b-2@D2,b-3@D3', '--defender', 'r-12@E3', '--roll', '6');
+    expect(fight.code, fight.err).toBe(0);
+    const held = await run('move', RULES_HEX, '--units', 'b-3@E3', '--advance');
+    expect(held.err).toContain('E3 still holds enemy units: no advance into it (7.6)');
+    const other = await run('move', RULES_HEX, '--units', 'b-4@E3', '--advance');
+    expect(other.err).toContain('b-4 did not attack E3: only b-2, b-3 may advance into it (7.6)');
+  });
+
   it('--help and --json come from the declaration', async () => {
     const help = await runCli('move', RULES_HEX, '--help');
     expect(help.out).toContain('--units <unit@cell,...>');
