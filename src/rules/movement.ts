@@ -664,7 +664,7 @@ export function judgeAdvance(s: Scenario, m: MovementRules, q: AdvanceQuery): Mo
     ok: false,
     message: msg(key, { ref: q.unit.ref, at: q.vacated, to: q.to, ...v, section: adv?.section ?? m.section }),
   });
-  if (!adv || !adv.cells) return no('advance.none');
+  if (!adv?.cells) return no('advance.none');
   if (!s.map) return { ok: false, message: msg('move.noMap', { section: m.section }) };
   const fought = q.attackers.find((a) => a.ref === q.unit.ref);
   if (!fought) return no('advance.notAttacker', { attackers: q.attackers.map((a) => a.ref).join(', ') });
