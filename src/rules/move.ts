@@ -1,12 +1,13 @@
 import type { Scenario } from '../model/scenario.js';
-import type { MoveProcedure } from '../model/schema/rules.js';
+import type { MoveProcedure, MovementRules } from '../model/schema/rules.js';
+import type { Unit } from '../model/schema/units.js';
 import type { PositionEntry } from '../assist/position/position-entries.js';
 import type { Session } from '../assist/table/session.js';
 import type { AllowanceHook, MoveCheckHook, StackingHook } from './move-hooks.js';
 import { gridMapIndex } from '../assist/map/grid-map-index.js';
 import { refsOf } from '../model/unit-refs.js';
 import { UsageError } from '../util/input-error.js';
-import { judgeMove, overStacks } from './movement.js';
+import { judgeAdvance, judgeMove, overStacks, type AdvanceQuery, type MoveAnswer } from './movement.js';
 import { msg, type Message } from '../assist/messages.js';
 import { RuleRefusal, type RuleReport } from './report.js';
 import { enterPhase, enterSide, turnLogFor, TURN_LOG_KEY } from './shared/turn-log.js';
@@ -18,6 +19,8 @@ import { enterPhase, enterSide, turnLogFor, TURN_LOG_KEY } from './shared/turn-l
 export interface MoveRequest {
   moves: { ref: string; to: string }[];
   road: boolean;
+  /** An advance after the turn's last combat (movement.advance), in place of a move. */
+  advance?: boolean;
   /** Areas or cells each move may cover, when the rules have them chosen (a card's value). */
   cells?: number;
   position?: PositionEntry[];
@@ -92,8 +95,34 @@ export function runMoves(s: Scenario, p: MoveProcedure, rq: MoveRequest, session
   for (const { ref, to } of rq.moves) {
     const u = unit(ref);
     const from = where.get(ref);
+    // A reinforcement not yet on the map enters: in its turn and phase, in its declared zone (issue #22).
+    const entry = u && !from ? reinforcementOf(s, u, session) : undefined;
+    if (u && entry) {
+      inPhase(u.side);
+      enter(s, entry, { ref, unit: u, to, turn: rq.turn, phase: log.phase, where, unitOf: unit });
+      where.set(ref, to);
+      spent.units[ref] = { points: 0, zoc: false };
+      said.push(msg('reinforce.entered', { ref, at: to, section: entry.section }));
+      done.push({ ref, path: [to], cost: 0, allowance: 0, forced: false });
+      continue;
+    }
     if (!u || !from) throw new RuleRefusal(msg('move.noPlace', { ref, section: m.section }));
     inPhase(u.side);
+    if (rq.advance) {
+      const answer = advanceOf(s, m, session, rq.turn, {
+        unit: { ref, side: u.side, type: u.type, abilities: u.abilities },
+        from,
+        to,
+        placed: [...where].map(([r, at]) => ({ ref: r, at, side: unit(r)?.side ?? '' })),
+      });
+      if (!answer.ok) throw new RuleRefusal(answer.message);
+      where.delete(ref);
+      where.set(ref, to);
+      spent.units[ref] = { points: spent.units[ref]?.points ?? 0, zoc: !!spent.units[ref]?.zoc, stoppedAt: to };
+      said.push(answer.message);
+      done.push({ ref, path: answer.path, cost: 0, allowance: answer.allowance, forced: false });
+      continue;
+    }
     // The chosen areas against what this side played (a movement card, a snowstorm), once a side.
     if (rq.allowance && rq.cells !== undefined && !allowed.has(u.side)) {
       allowed.add(u.side);
@@ -205,4 +234,91 @@ export function runMoves(s: Scenario, p: MoveProcedure, rq: MoveRequest, session
     rolls: [],
     data: { moves: done, positions },
   };
+}
+
+type Reinforcement = MovementRules['reinforcements'][number];
+
+/** The declared reinforcement rule of a unit not on the map, when its side has one and the unit is not gone. */
+function reinforcementOf(s: Scenario, u: Unit, session: Session): Reinforcement | undefined {
+  const r = s.rules?.movement?.reinforcements.find((x) => x.side === u.side);
+  if (!r || session.state<string[]>('eliminated', []).some((e) => refsOf(u).includes(e))) return undefined;
+  return u.setup?.turn !== undefined || u.reserve !== undefined ? r : undefined;
+}
+
+/** The cells (or areas) a zone, edge or area id names on the map. */
+function placesOf(s: Scenario, id: string): string[] {
+  if (!s.map) return [];
+  if (s.map.kind === 'area') return s.map.areas.some((a) => a.id === id) ? [id] : [];
+  const ix = gridMapIndex(s.map);
+  const cells = ix.named(id);
+  if (cells) return cells.map((c) => ix.grid.label(c));
+  const one = ix.grid.parse(id);
+  return one ? [ix.grid.label(one)] : [];
+}
+
+/**
+ * A reinforcement's entry, refused before its turn, outside its phase, outside its zones (the unit's own set-up
+ * zone or edge when it names one, else the side's declared zones) or into enemy units.
+ */
+function enter(
+  s: Scenario,
+  r: Reinforcement,
+  e: {
+    ref: string;
+    unit: Unit;
+    to: string;
+    turn: number | undefined;
+    phase: string | undefined;
+    where: Map<string, string>;
+    unitOf: (ref: string) => Unit | undefined;
+  },
+): void {
+  const due = e.unit.setup?.turn;
+  if (e.turn === undefined) throw new RuleRefusal(msg('reinforce.noTurn', { ref: e.ref, section: r.section }));
+  if (due !== undefined && e.turn < due)
+    throw new RuleRefusal(msg('reinforce.early', { ref: e.ref, due, turn: e.turn, section: r.section }));
+  const phases = s.rules?.sequence.phases ?? [];
+  if (e.phase !== r.phase) {
+    const name = (id: string | undefined) => phases.find((p) => p.id === id)?.name ?? id ?? '—';
+    throw new RuleRefusal(
+      msg('reinforce.phase', { ref: e.ref, phase: name(r.phase), now: name(e.phase), section: r.section }),
+    );
+  }
+  const own = e.unit.setup?.location ? placesOf(s, e.unit.setup.location) : [];
+  const zones = own.length ? [e.unit.setup!.location] : r.zones;
+  const allowed = zones.flatMap((z) => placesOf(s, z));
+  const to = s.map && s.map.kind !== 'area' ? (placesOf(s, e.to)[0] ?? e.to) : e.to;
+  if (zones.length && !allowed.includes(to))
+    throw new RuleRefusal(msg('reinforce.zone', { ref: e.ref, at: e.to, zones: zones.join(', '), section: r.section }));
+  const enemy = [...e.where].some(([ref, at]) => at === to && e.unitOf(ref)?.side !== e.unit.side);
+  if (enemy) throw new RuleRefusal(msg('reinforce.enemy', { ref: e.ref, at: e.to, section: r.section }));
+}
+
+/**
+ * An advance after the last combat of this turn in the journal (a declared combat procedure's entry): its
+ * defenders' cell, now empty of them, and its attackers with the cells they attacked from.
+ */
+function advanceOf(
+  s: Scenario,
+  m: MovementRules,
+  session: Session,
+  turn: number | undefined,
+  q: Omit<AdvanceQuery, 'vacated' | 'attackers'>,
+): MoveAnswer {
+  const combats = new Set((s.rules?.procedures ?? []).filter((p) => p.kind === 'combat').map((p) => p.id));
+  const last = [...(session.journal?.entries ?? [])]
+    .reverse()
+    .find((e) => combats.has(e.command) && (turn === undefined || e.turn === undefined || e.turn === turn));
+  const cells = (v: unknown) =>
+    (Array.isArray(v) ? v.map(String) : []).map((x) => {
+      const [ref, at] = x.split('@');
+      return { ref, at };
+    });
+  const defenders = cells(last?.inputs.defenders);
+  if (!last || !defenders.length)
+    return {
+      ok: false,
+      message: msg('advance.noCombat', { ref: q.unit.ref, section: m.advance?.section ?? m.section }),
+    };
+  return judgeAdvance(s, m, { ...q, vacated: defenders[0].at, attackers: cells(last.inputs.attackers) });
 }

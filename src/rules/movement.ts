@@ -7,7 +7,7 @@ import { areaGraph, type AreaGraph } from '../assist/map/area-graph.js';
 import { cellKey, expandCells } from '../geometry/grid.js';
 import type { Cell } from '../geometry/types.js';
 import { evaluate, type UnitFacts } from './evaluate.js';
-import { msg, type Message } from '../assist/messages.js';
+import { msg, type Message, type MessageKey } from '../assist/messages.js';
 
 // Movement as rules.yaml declares it (`rules.movement`), for hex and square maps (points or cells over the
 // grid's adjacency, terrain and hexside costs from the terrain chart, zones of control, forced march) and for
@@ -143,9 +143,13 @@ function gridWorld(s: Scenario, m: MovementRules, ix: GridMapIndex, q: MoveQuery
     if (m.zoc.negatedByFriendly && friendAt(c)) return false;
     return ix.grid.neighbours(c).some((n) => enemyAt(n) && !barred(n, c));
   };
-  const roadRow = [...rows.entries()].find(([, e]) => e.alongRoadOnly === true);
+  // The road the rules declare (`movement.road`), else the terrain chart's row paid along the road only.
+  const roadRow = m.road
+    ? ([m.road.terrain, rows.get(m.road.terrain) ?? {}] as [string, Effects])
+    : [...rows.entries()].find(([, e]) => e.alongRoadOnly === true);
   const roadSteps = new Set<string>();
-  if (roadRow && ix.map.kind === 'hex')
+  // A square map pays road rates only when its rules declare the road.
+  if (roadRow && (m.road || ix.map.kind === 'hex'))
     for (const r of ix.map.roads.filter((x) => x.kind === roadRow[0]))
       for (let i = 1; i < r.cells.length; i++) {
         const a = ix.grid.parse(r.cells[i - 1]);
@@ -204,6 +208,7 @@ function cheapest(
   budget: number,
   avoidZoc: boolean,
   ignoreStops = false,
+  roadOnly = false,
 ) {
   const key = cellKey;
   const best = new Map<string, number>([[key(from), 0]]);
@@ -221,7 +226,7 @@ function cheapest(
     if (!ignoreStops && key(c) !== key(from) && w.stopsAt(c)) continue;
     for (const n of w.ix.grid.neighbours(c)) {
       const st = w.step(c, n);
-      if ('why' in st) continue;
+      if ('why' in st || (roadOnly && !st.road)) continue;
       if (avoidZoc && (w.inZoc(n) || w.inZoc(c))) continue;
       const total = cost + st.cost;
       if (total > budget + 1e-9 || total >= (best.get(key(n)) ?? Infinity)) continue;
@@ -255,27 +260,44 @@ function judgeGridMove(s: Scenario, m: MovementRules, ix: GridMapIndex, q: MoveQ
   const spent = q.spent ?? 0;
   const allowance = full - spent;
   const forcedAllowance = m.forcedMarch ? full * m.forcedMarch.by - spent : 0;
-  const ok = (f: Found, forced: boolean, minimum = false): MoveAnswer => ({
-    ok: true,
-    path: f.path.map(label),
-    cost: f.cost,
-    allowance: forced ? forcedAllowance : allowance,
-    forced,
-    road: f.road,
-    minimum,
-    zoc: f.zoc,
-    stopped: stopsThere(f),
-    message: msg(minimum ? 'move.minimum' : forced ? 'move.forced' : 'move.path', {
-      ref: q.unit.ref,
-      path: f.path.map(label).join(' → '),
+  const bonusAllowance = allowance + (m.road?.bonus ?? 0);
+  const ok = (f: Found, forced: boolean, minimum = false, bonus = false): MoveAnswer => {
+    const most = forced ? forcedAllowance : bonus ? bonusAllowance : allowance;
+    const key = minimum ? 'move.minimum' : forced ? 'move.forced' : bonus ? 'move.roadBonus' : 'move.path';
+    return {
+      ok: true,
+      path: f.path.map(label),
       cost: f.cost,
-      allowance: forced ? forcedAllowance : allowance,
-      section: minimum ? (m.minimumOne?.section ?? m.section) : forced ? m.forcedMarch!.section : m.section,
-    }),
-  });
+      allowance: most,
+      forced,
+      road: f.road,
+      minimum,
+      zoc: f.zoc,
+      stopped: stopsThere(f),
+      message: msg(key, {
+        ref: q.unit.ref,
+        path: f.path.map(label).join(' → '),
+        cost: f.cost,
+        allowance: most,
+        bonus: m.road?.bonus ?? 0,
+        section: minimum
+          ? (m.minimumOne?.section ?? m.section)
+          : forced
+            ? m.forcedMarch!.section
+            : bonus
+              ? m.road!.section
+              : m.section,
+      }),
+    };
+  };
   if (cellKey(from) === cellKey(to)) return ok({ path: [from], cost: 0, road: false, zoc: w.inZoc(from) }, false);
   const normal = cheapest(w, m, from, to, allowance, false);
   if (normal) return ok(normal, false);
+  // The road bonus: a move that follows the road all the way has that many points more.
+  if (m.road?.bonus && !spent) {
+    const byRoad = cheapest(w, m, from, to, bonusAllowance, false, false, true);
+    if (byRoad) return ok(byRoad, false, false, true);
+  }
   // 6.2's minimum move: one cell, whatever it costs, spending everything.
   if (m.minimumOne && !spent && ix.grid.neighbours(from).some((n) => cellKey(n) === cellKey(to))) {
     const st = w.step(from, to);
@@ -616,4 +638,74 @@ export function placedAfter(
   const at = order.indexOf(r.phase);
   const now = order.indexOf(phase);
   return at >= 0 && now >= 0 && at > now ? { ...rules.sequence.phases[at], section: r.section } : undefined;
+}
+
+/** An advance after combat asked for: the unit, where it stands, where it goes, the combat it fought. */
+export interface AdvanceQuery {
+  unit: Mover;
+  from: string;
+  to: string;
+  placed: readonly Standing[];
+  /** The cell the defenders held. */
+  vacated: string;
+  /** The combat's attackers and the cells they attacked from. */
+  attackers: readonly { ref: string; at: string }[];
+}
+
+/**
+ * Advance after combat as `movement.advance` declares it: an attacker of the combat (one still where it attacked
+ * from, with `who: in-place`) enters the emptied defender's cell, and goes on up to `cells` cells in all, never
+ * into enemy units or prohibited ground, stopping in an enemy zone of control beyond it with `zocStop`.
+ * Stacking is judged by the caller as after any move.
+ */
+export function judgeAdvance(s: Scenario, m: MovementRules, q: AdvanceQuery): MoveAnswer {
+  const adv = m.advance;
+  const no = (key: MessageKey, v: Record<string, string | number> = {}): MoveAnswer => ({
+    ok: false,
+    message: msg(key, { ref: q.unit.ref, at: q.vacated, to: q.to, ...v, section: adv?.section ?? m.section }),
+  });
+  if (!adv?.cells) return no('advance.none');
+  if (!s.map) return { ok: false, message: msg('move.noMap', { section: m.section }) };
+  const fought = q.attackers.find((a) => a.ref === q.unit.ref);
+  if (!fought) return no('advance.notAttacker', { attackers: q.attackers.map((a) => a.ref).join(', ') });
+  if (adv.who === 'in-place' && fought.at !== q.from) return no('advance.moved', { from: fought.at });
+  const enemy = (at: string) => q.placed.some((p) => p.at === at && p.side !== q.unit.side && p.ref !== q.unit.ref);
+  if (enemy(q.vacated)) return no('advance.notVacated');
+  const ok = (path: string[]): MoveAnswer => ({
+    ok: true,
+    path,
+    cost: 0,
+    allowance: adv.cells,
+    forced: false,
+    road: false,
+    minimum: false,
+    zoc: false,
+    stopped: true,
+    message: msg('advance.path', { ref: q.unit.ref, path: path.join(' → '), cells: adv.cells, section: adv.section }),
+  });
+  if (s.map.kind === 'area') return q.to === q.vacated ? ok([q.from, q.vacated]) : no('advance.tooFar', { cells: 1 });
+  const ix = gridMapIndex(s.map);
+  const w = gridWorld(s, m, ix, q as unknown as MoveQuery);
+  const label = (c: Cell) => ix.grid.label(c);
+  const start = ix.cell(q.vacated);
+  const goal = cellKey(ix.cell(q.to));
+  // Breadth first from the emptied cell, the first cell of every advance.
+  const before = new Map<string, Cell | null>([[cellKey(start), null]]);
+  let frontier = [start];
+  for (let d = 1; d < adv.cells && frontier.length && !before.has(goal); d++) {
+    const next: Cell[] = [];
+    for (const c of frontier) {
+      if (adv.zocStop && cellKey(c) !== cellKey(start) && w.inZoc(c)) continue;
+      for (const n of ix.grid.neighbours(c)) {
+        if (before.has(cellKey(n)) || 'why' in w.step(c, n) || enemy(label(n))) continue;
+        before.set(cellKey(n), c);
+        next.push(n);
+      }
+    }
+    frontier = next;
+  }
+  if (!before.has(goal)) return no('advance.tooFar', { cells: adv.cells });
+  const path: string[] = [];
+  for (let c: Cell | null | undefined = ix.cell(q.to); c; c = before.get(cellKey(c))) path.unshift(label(c));
+  return ok([q.from, ...path]);
 }

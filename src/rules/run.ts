@@ -16,6 +16,7 @@ import type { MoveHookFinder } from './move-hooks.js';
 import { supplyMessages, traceSupply } from './supply.js';
 import { msg } from '../assist/messages.js';
 import type { RuleReport } from './report.js';
+import { enterProcedurePhase, turnLogFor, TURN_LOG_KEY } from './shared/turn-log.js';
 
 // One entry for every declared procedure: what it asks for (the CLI's options and the page's form are both
 // made from these fields), and running it from the answers.
@@ -152,6 +153,17 @@ export function ruleFields(s: Scenario, p: Procedure): RuleField[] {
         ...(s.rules?.movement?.roadMarch
           ? [{ key: 'road', flag: '--road', label: 'by road march', kind: 'check' as const }]
           : []),
+        // The page's move form offers it only when the rules declare an advance after combat.
+        ...(s.rules?.movement?.advance?.cells
+          ? [
+              {
+                key: 'advance',
+                flag: '--advance',
+                label: `advance after combat (${s.rules.movement.advance.section})`,
+                kind: 'check' as const,
+              },
+            ]
+          : []),
         ...(s.rules?.movement?.chosen
           ? [
               {
@@ -279,6 +291,14 @@ export async function runDeclared(
   const turn = flags.turn === undefined ? known : parseInteger(String(flags.turn), '--turn', 1, lastTurnOf(s));
   const names = conditionNames(s, session, flags, turn);
   const inputs = inputValues(p, flags);
+  // Phases in their order for every declared procedure but the move, which holds each unit's side to it.
+  const attackers = p.kind === 'combat' ? entriesFrom(s, items(flags.attacker), position, '--attacker') : [];
+  if (p.kind !== 'move' && p.kind !== 'hook' && turn !== undefined && s.rules) {
+    const log = turnLogFor(session.state<unknown>(TURN_LOG_KEY, undefined), turn);
+    const side = attackers[0]?.unit.side ?? (typeof flags.side === 'string' ? flags.side : undefined);
+    if (enterProcedurePhase(log, s.rules.sequence.phases, p.id, side, s.rules.sequence.section ?? p.section))
+      session.carry({ [TURN_LOG_KEY]: log });
+  }
   switch (p.kind) {
     case 'combat': {
       const crt = s.charts.find((c) => c.id === p.chart);
@@ -287,7 +307,7 @@ export async function runDeclared(
         s,
         p,
         {
-          attackers: entriesFrom(s, items(flags.attacker), position, '--attacker'),
+          attackers,
           defenders: entriesFrom(s, items(flags.defender), position, '--defender'),
           position,
           inputs,
@@ -351,7 +371,9 @@ export async function runDeclared(
       const check = checkName ? await hooks?.check?.(checkName) : undefined;
       if (checkName && !check) throw new Error(`${p.id}: the move check hook "${checkName}" was not given`);
       const options = check ? optionChoices(s, flags) : undefined;
-      const rq = { moves, road: flags.road === true, cells, position, turn, stacking, allowance, check, options };
+      const advance = flags.advance === true;
+      const road = flags.road === true;
+      const rq = { moves, road, advance, cells, position, turn, stacking, allowance, check, options };
       return runMoves(s, p, rq, session);
     }
     case 'hook':

@@ -25,7 +25,10 @@ export function runVictory(s: Scenario, p: VictoryProcedure, rq: VictoryRequest,
   const sideName = (id: string) => s.game.sides.find((x) => x.id === id)?.name ?? id;
   const key = (label: string) => (ix ? cellKey(ix.cell(label)) : label);
   const standing = new Map<string, string>();
-  for (const u of s.units) if (u.setup) standing.set(key(u.setup.location), u.side);
+  // Set-up places only: a zone or edge set-up, or a reinforcement still to come, holds no cell yet.
+  const cellAt = (at: string) => !ix || ix.grid.parse(at) !== undefined;
+  for (const u of s.units)
+    if (u.setup && (u.setup.turn ?? 1) <= 1 && cellAt(u.setup.location)) standing.set(key(u.setup.location), u.side);
   for (const e of rq.position) standing.set(key(e.at), e.unit.side);
   const holds = (side: string, cell: string) => standing.get(key(cell)) === side;
   const eliminatedOf = (side: string) =>

@@ -1,6 +1,6 @@
 import { describe, it, expect, afterAll } from 'vitest';
 import { loadScenario } from '../../src/load/load-scenario.js';
-import { judgeMove, overStacks, placedAfter, type Mover } from '../../src/rules/movement.js';
+import { judgeAdvance, judgeMove, overStacks, placedAfter, type Mover } from '../../src/rules/movement.js';
 import { render } from '../../src/assist/messages.js';
 import { formatProblem } from '../../src/load/problem.js';
 import { brokenCopy, cleanup, problemsOf, RULES_HEX } from '../helpers/broken-copy.js';
@@ -55,6 +55,75 @@ describe('movement from rules.yaml: Iron Ford', () => {
     ]);
     expect(placedAfter(s.rules, 'red', 'blue-combat')?.section).toBe('6.5');
     expect(placedAfter(s.rules, 'red', 'end')).toBeUndefined();
+  });
+});
+
+describe('road movement on a hex map (Iron Ford 6.6, Veritable 6.2)', () => {
+  it('6.6: 1/2 MP a hex along the road; 1 MP more when the whole move follows it', () => {
+    // A3 → D3 along the Ford road costs 3 × 1/2 = 1.5.
+    expect(say(judgeMove(s, m, { unit: blue('b-9'), from: 'A3', to: 'D3', placed: [] }))).toBe(
+      'b-9: A3 → B3 → C3 → D3, 1.5 of 3 (6.0)',
+    );
+    // With 1 MP the road bonus makes 2, enough for the road but not for a way off it.
+    const bonus = judgeMove(s, m, { unit: blue('b-9', 1), from: 'A3', to: 'D3', placed: [] });
+    expect(bonus.ok && say(bonus)).toBe(
+      'b-9: A3 → B3 → C3 → D3 all along the road, 1.5 of 2 with the road bonus of 1 (6.6)',
+    );
+    const off = judgeMove(s, m, { unit: blue('b-9', 1), from: 'A3', to: 'C2', placed: [] });
+    expect(off.ok).toBe(false);
+    // Once the unit has spent points this turn the bonus is gone.
+    expect(judgeMove(s, m, { unit: blue('b-9', 1), from: 'A3', to: 'D3', placed: [], spent: 0.5 }).ok).toBe(false);
+  });
+
+  it('6.2: Veritable pays the road row of its terrain chart along its roads', () => {
+    const v = loadScenario('data/veritable');
+    const a = judgeMove(v, v.rules!.movement!, {
+      unit: { ref: 'x', side: 'allied', type: 'infantry', abilities: [], move: 2 },
+      from: 'A3',
+      to: 'D3',
+      placed: [],
+    });
+    expect(a.ok && say(a)).toBe('x: A3 → B2 → C3 → D3, 1.5 of 2 (6.2)');
+  });
+});
+
+describe('advance after combat, as movement.advance declares it (Iron Ford 7.6)', () => {
+  const attackers = [
+    { ref: 'b-2', at: 'D2' },
+    { ref: 'b-3', at: 'D3' },
+  ];
+  const placed = [
+    { ref: 'b-2', side: 'blue', at: 'D2' },
+    { ref: 'b-3', side: 'blue', at: 'D3' },
+    { ref: 'r-11', side: 'red', at: 'E2' },
+  ];
+  const adv = (ref: string, from: string, to: string, extra: typeof placed = []) =>
+    judgeAdvance(s, m, { unit: blue(ref), from, to, placed: [...placed, ...extra], vacated: 'E3', attackers });
+
+  it('7.6: an attacker still where it attacked from enters the emptied hex, one hex and no more', () => {
+    const a = adv('b-3', 'D3', 'E3');
+    expect(a.ok && say(a)).toBe('b-3 advances after combat: D3 → E3, up to 1 (7.6)');
+    expect(say(adv('b-3', 'D3', 'E4'))).toBe(
+      'b-3 may not advance to E4: an advance goes into E3 and at most 1 cell(s) in all (7.6)',
+    );
+  });
+
+  it('7.6: only the combat’s attackers, only where they fought from, only into an empty hex', () => {
+    expect(say(adv('b-1', 'B2', 'E3'))).toBe('b-1 did not attack E3: only b-2, b-3 may advance into it (7.6)');
+    expect(say(adv('b-2', 'C2', 'E3'))).toBe('b-2 is no longer where it attacked from (D2): it may not advance (7.6)');
+    expect(say(adv('b-3', 'D3', 'E3', [{ ref: 'r-12', side: 'red', at: 'E3' }]))).toBe(
+      'E3 still holds enemy units: no advance into it (7.6)',
+    );
+  });
+
+  it('a declared longer advance follows a path from the emptied hex and stops in an enemy zone', () => {
+    const far = { ...m, advance: { cells: 3, who: 'attackers' as const, zocStop: true, section: '7.6' } };
+    const go = (to: string) =>
+      judgeAdvance(s, far, { unit: blue('b-3'), from: 'C1', to, placed, vacated: 'E3', attackers });
+    // `who: attackers`: it need not be where it fought from (C1); the path starts in the emptied E3.
+    expect(go('E4').ok).toBe(true);
+    // E3 is next to r-11 (E2): in its zone, but the emptied hex itself never stops the advance.
+    expect(go('F3').ok).toBe(true);
   });
 });
 

@@ -284,6 +284,12 @@ export class Session {
     return this.box;
   }
 
+  /** State the engine keeps besides the procedure's own (the turn log), written with the procedure's entry. */
+  private readonly carried: Record<string, unknown> = {};
+  carry(state: Record<string, unknown>): void {
+    Object.assign(this.carried, state);
+  }
+
   state<T>(key: string, initial: T): T {
     if (!this.current) return initial;
     return (this.current.state[key] as T | undefined) ?? initial;
@@ -375,7 +381,7 @@ export class Session {
       this.checkNoOtherWriter(j);
       // --amend records an earlier turn; the game itself stays at the latest.
       const known = j.state.turn;
-      const next = { ...state };
+      const next = { ...this.carried, ...state };
       if (typeof next.turn === 'number' && typeof known === 'number' && next.turn < known) next.turn = known;
       const before: Record<string, unknown> = {};
       const absent: string[] = [];

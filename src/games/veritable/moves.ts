@@ -93,8 +93,10 @@ export function moveUnits(
       const spent = st.activity.spent?.[m.ref];
       // 7.0, 7.2: supply is judged at the start of the player's turn, so where the unit stood before its first
       // move; out of supply, its points are halved, rounding up.
+      // The sequence choice traced it for the whole side (7.0); a journal from before that is traced now.
       const oos =
         spent?.oos ??
+        st.activity.outOfSupply?.includes(m.ref) ??
         traceSupply(s, board.index, board.entries(), side).units.find((x) => x.ref === m.ref)?.supplied === false;
       const full = moveOf(u.unit);
       const points = oos && full !== undefined ? Math.ceil(full / 2) : full;

@@ -65,6 +65,8 @@ export const veritableState = z.strictObject({
         z.strictObject({ points: z.number().min(0).max(999), zoc: z.boolean(), oos: z.boolean().optional() }),
       )
       .optional(),
+    /** The phasing side's units out of supply at the start of its player turn, traced then (7.0, 7.2). */
+    outOfSupply: z.array(ref).max(200).optional(),
   }),
   reservesEntered: z.array(z.strictObject({ unit: ref, side, turn, at: hex })).max(100),
   fuhrer: z.strictObject({

@@ -197,6 +197,13 @@ export async function runSequence(
   const session = new Session(s, flags, `sequence ${s.id}`, tc.env);
   const st = stateOf(s, session, flags)!;
   const next = chooseSequence(st, side, order, !!flags.amend, s.id);
+  // 7.0: supply is determined at the beginning of the player's turn, which the sequence choice opens; 7.2 then
+  // halves the movement of the units out of supply for the whole player turn, wherever the others move first.
+  if (st.phase !== side || next.activity.outOfSupply === undefined) {
+    const board = boardOf(s, hexIndex(s), next);
+    const traced = traceSupply(s, board.index, board.entries(), side);
+    next.activity.outOfSupply = traced.units.filter((u) => !u.supplied).map((u) => u.ref);
+  }
   session.record(
     { command: `sequence ${s.id}`, inputs: { side, order }, result: `${side} ${order}`, turn: next.turn },
     stateKeys(s, next),

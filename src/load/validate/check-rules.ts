@@ -138,6 +138,12 @@ function checkMovement(s: Scenario, m: MovementRules, ref: SourceRef): Problem[]
       if (c.when) out.push(...conditionProblems(ref, ['roadMarch', 'cells', i, 'when'], c.when, v, 'bool', true));
     });
   }
+  if (m.road) {
+    if (area) out.push(at(ref, ['road'], 'road movement by points is for hex and square maps; areas use roadMarch'));
+    else if (!kinds.includes(m.road.terrain))
+      out.push(at(ref, ['road', 'terrain'], missing('road kind of the map', m.road.terrain, kinds)));
+    if (m.measure !== 'points') out.push(at(ref, ['road'], 'road movement costs points: measure: points'));
+  }
   if (m.stacking) {
     if ((m.stacking.limit === undefined) === (m.stacking.hook === undefined))
       out.push(at(ref, ['stacking'], 'stacking gives a limit or names a hook: one of the two'));

@@ -406,6 +406,12 @@ export const movementRules = strict({
     section,
   }).optional(),
   /**
+   * Hex and square maps: road movement. A step between two cells of one of the map's roads of kind `terrain`
+   * costs that terrain chart row's movementCost in place of the cell's and its hexsides' (a bridge carries it);
+   * a unit whose whole move follows the road gains `bonus` points more (a road bonus).
+   */
+  road: strict({ terrain: id, bonus: num(0, 99).default(0), section }).optional(),
+  /**
    * A unit in a cell or area with enemy units (contested) leaves only into one without enemy units, and taking
    * `leaveHits` hits for leaving (kept in the journal's `hits`; at its `strength` factor it is removed).
    */
@@ -439,8 +445,18 @@ export const movementRules = strict({
       .regex(/^[a-z0-9-]+\.[a-z0-9-]+$/, 'a hook is named "<game>.<rule>", e.g. my-game.move-check'),
     section,
   }).optional(),
-  /** After a combat empties the defender's cell, attackers may advance into it, within stacking. */
-  advance: strict({ cells: int(0, 20).default(1), section }).optional(),
+  /**
+   * After a combat empties the defender's cell, attackers may advance into it, within stacking: up to `cells`
+   * cells, the first of them the vacated cell, the rest along a path of cells free of enemy units. `who`: the
+   * attackers that fought (`attackers`) or those of them still in the cell they attacked from (`in-place`).
+   * `zocStop`: an advance ends on entering an enemy zone of control beyond the vacated cell.
+   */
+  advance: strict({
+    cells: int(0, 20).default(1),
+    who: z.enum(['attackers', 'in-place']).default('in-place'),
+    zocStop: z.boolean().default(true),
+    section,
+  }).optional(),
   /**
    * Reinforcements: placed in `phase` (a phase id of the sequence) of their turn, in one of `zones` (map zones,
    * edges or areas), and not acting in an earlier phase of that turn.

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { InputError } from '../../util/input-error.js';
-import { msg, render, type Message } from '../../assist/messages.js';
+import { msg, type Message } from '../../assist/messages.js';
+import { RuleRefusal } from '../report.js';
 
 // Per-turn bookkeeping, the same for every game: what has been done in this turn and by whom, kept in the
 // journal's state under one key and started afresh when the turn moves on. A game names the kinds of act its
@@ -31,8 +31,9 @@ export function turnLogFor(raw: unknown, turn: number | undefined): TurnLog {
   return turnLogSchema.parse(turn === undefined ? {} : { turn });
 }
 
+// A keyed refusal: the CLI prints it in English, the page in its own language.
 const refuse = (m: Message): never => {
-  throw new InputError(render(m));
+  throw new RuleRefusal(m);
 };
 
 /**
@@ -71,4 +72,50 @@ export function refuseAgain(log: TurnLog, act: string, keys: readonly string[], 
 export function markDone(log: TurnLog, act: string, keys: readonly string[]): void {
   const had = log.acted[act] ?? [];
   log.acted[act] = [...had, ...keys.filter((k) => !had.includes(k))];
+}
+
+/** A sequence phase as the turn log reads it. */
+export interface PhaseLike {
+  id: string;
+  name: string;
+  side: string;
+  procedures: readonly string[];
+  section?: string;
+}
+
+/**
+ * Phases in their order for a declared procedure (issue #22): the phase of the sequence that names `procedure`
+ * for `side` (else the first that names it) is entered. A side's phase moves its side into play and may not go
+ * back; a phase of both sides may not come after a later phase that has been played. Undefined when no phase
+ * names the procedure or the turn is not known: nothing to hold it to.
+ */
+export function enterProcedurePhase(
+  log: TurnLog,
+  phases: readonly PhaseLike[],
+  procedure: string,
+  side: string | undefined,
+  fallbackSection: string,
+): PhaseLike | undefined {
+  if (log.turn === undefined) return undefined;
+  const named = phases.filter((x) => x.procedures.includes(procedure));
+  const ph =
+    named.find((x) => side !== undefined && x.side === side) ??
+    named.find((x) => x.side === 'both') ??
+    named.find((x) => x.side === log.side) ??
+    named[0];
+  if (!ph) return undefined;
+  const section = ph.section ?? fallbackSection;
+  const order = phases.map((x) => x.id);
+  const at = log.phase ? order.indexOf(log.phase) : -1;
+  if (ph.side === 'both') {
+    if (order.indexOf(ph.id) < at)
+      refuse(msg('turn.phaseOrder', { phase: ph.name, after: log.phase!, side: log.side ?? '—', section }));
+    return ph;
+  }
+  // Another side played on to a later phase of the sequence: this side's earlier phase is past.
+  if (log.side && log.side !== ph.side && order.indexOf(ph.id) < at)
+    refuse(msg('turn.phaseOrder', { phase: ph.name, after: log.phase!, side: log.side, section }));
+  enterSide(log, ph.side, section);
+  enterPhase(log, ph.id, order, section);
+  return ph;
 }

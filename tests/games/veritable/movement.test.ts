@@ -199,4 +199,22 @@ describe('7.2: out of supply, movement is halved', () => {
     const free = stateWith(['44-bde@E5', `gr-1051@${ring[1]}`], { sequence: { allied: 'move-attack' } });
     expect(move(free, '44-bde', ring[0]).steps[0]).not.toMatch(/out of supply/);
   });
+
+  it('7.0, 7.2: supply is what the start of the player turn found, not where the others have moved since', () => {
+    const index = gridMapIndex(s.map as HexMap);
+    const ring = index.grid.neighbours(index.cell('E5')).map((c) => index.grid.label(c));
+    // Supplied now, but out of supply when the sequence choice opened the turn: halved all the same.
+    const free = stateWith(['44-bde@E5', `gr-1051@${ring[1]}`], { sequence: { allied: 'move-attack' } });
+    free.activity.outOfSupply = ['44-bde'];
+    expect(move(free, '44-bde', ring[0]).steps[0]).toBe(
+      '44-bde is out of supply: its movement is halved, 4 to 2 (7.2)',
+    );
+    // Ringed now, but supplied at the start of the turn: full points.
+    const germans = ['gr-1051', 'gr-1052', 'gr-1062', 'fjr-19', 'fjr-20'];
+    const ringed = stateWith(['44-bde@E5', ...ring.slice(1).map((h, i) => `${germans[i]}@${h}`)], {
+      sequence: { allied: 'move-attack' },
+    });
+    ringed.activity.outOfSupply = [];
+    expect(move(ringed, '44-bde', ring[0]).steps.join('\n')).not.toMatch(/out of supply/);
+  });
 });
