@@ -8,6 +8,7 @@ import {
   originalCredit,
   parseInteger,
   reconstructionWarning,
+  reconstructionNote,
   Session,
   type AssistFlags,
 } from './session.js';
@@ -73,6 +74,7 @@ export async function runCrt(tc: Pick<TableContext, 'env'>, book: ChartBook, fla
   const query = { base, shift, drm, ends };
   const before = resolveCrt(crt, query);
   const warning = reconstructionWarning(s, crt);
+  const note = reconstructionNote(s, crt);
   const credit = originalCredit(crt);
   const title = `${s.game.title}: ${crt.name}${credit ? ` (${credit})` : ''}`;
   const strip = `${columnStrip(crt.columns, before.columnIndex)}`;
@@ -83,7 +85,7 @@ export async function runCrt(tc: Pick<TableContext, 'env'>, book: ChartBook, fla
     return tableOutput({ game: s.id, preview: true, ...before, dice: crt.dice, warning, credit }, () =>
       reportLines({
         title,
-        warnings: [warning],
+        warnings: [note],
         before: [...before.steps, '', strip],
         chances: before.beyond ? undefined : { of: chancesOf, outcomes: before.outcomes },
         preview: true,
@@ -104,7 +106,7 @@ export async function runCrt(tc: Pick<TableContext, 'env'>, book: ChartBook, fla
   return tableOutput(out, () =>
     reportLines({
       title,
-      warnings: [warning],
+      warnings: [note],
       before: [...before.steps, '', strip],
       chances: before.beyond ? undefined : { of: chancesOf, outcomes: res.outcomes, rolled: res.result },
       after: stepsAfter(res.steps, before.steps),

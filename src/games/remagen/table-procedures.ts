@@ -28,6 +28,7 @@ import { TURN_LOG_KEY } from '../../rules/shared/turn-log.js';
 import { InputError, UsageError } from '../../util/input-error.js';
 import {
   reconstructionWarning,
+  reconstructionNote,
   parseInteger,
   turnFrom,
   Session,
@@ -74,13 +75,14 @@ export async function runMorale(
   const preview = resolveMorale(s, index, crt, input);
   const log = battleTurn(st, turn, input.attackers, input.defenders);
   const warning = preview.odds.beyond ? undefined : reconstructionWarning(s, crt);
+  const note = preview.odds.beyond ? undefined : reconstructionNote(s, crt);
   const title = `Remagen Bridgehead: battle at ${preview.odds.label}`;
   const chancesOf = `on ${preview.column}`;
   if (flags.preview)
     return out({ game: s.id, preview: true, ...preview, warning }, () =>
       reportLines({
         title,
-        warnings: [warning],
+        warnings: [note],
         before: preview.steps,
         chances: preview.odds.beyond ? undefined : { of: chancesOf, outcomes: preview.outcomes },
         preview: true,
@@ -110,7 +112,7 @@ export async function runMorale(
   return out({ game: s.id, ...r, rolls: box.rolls, warning }, () =>
     reportLines({
       title,
-      warnings: [warning],
+      warnings: [note],
       before: r.rolled ? preview.steps : r.steps,
       chances: r.rolled ? { of: chancesOf, outcomes: r.outcomes, rolled: r.result } : undefined,
       after: r.rolled ? stepsAfter(r.steps, preview.steps) : [],
@@ -154,6 +156,7 @@ export async function runBridge(
   const log = st.ludendorff.collapsed ? undefined : bridgeTurn(st, turn, BRIDGE_SIDE);
   const preview = bridgeCollapse(table, turn, st.ludendorff);
   const warning = reconstructionWarning(s, table);
+  const note = reconstructionNote(s, table);
   const title = `Remagen Bridgehead: the Ludendorff Bridge, turn ${turn}`;
   const outcomes = preview.collapses
     ? []
@@ -170,7 +173,7 @@ export async function runBridge(
     return out({ game: s.id, preview: true, ...preview, warning }, () =>
       reportLines({
         title,
-        warnings: [warning],
+        warnings: [note],
         before: preview.steps,
         chances: { of: 'of the roll', outcomes },
         preview: true,
@@ -201,7 +204,7 @@ export async function runBridge(
   return out({ game: s.id, ...r, lost, rolls: box.rolls, warning }, () =>
     reportLines({
       title,
-      warnings: [warning],
+      warnings: [note],
       before: preview.steps,
       chances: { of: 'of the roll', outcomes, rolled: r.collapses ? 'collapses' : 'stands' },
       after: stepsAfter(r.steps, preview.steps),
@@ -386,6 +389,7 @@ export async function runDrop(
   const input = { turn, germans, previous: st.drop };
   const odds = dropChances(s, index, table, input);
   const warning = reconstructionWarning(s, table);
+  const note = reconstructionNote(s, table);
   const title = `Remagen Bridgehead: paratroop drop, turn ${turn}`;
   const known = [
     `Two dice name the drop sector, each of ${odds.centres.length} sectors equally likely` +
@@ -395,7 +399,7 @@ export async function runDrop(
     return out({ game: s.id, preview: true, turn, ...odds, warning }, () =>
       reportLines({
         title,
-        warnings: [warning],
+        warnings: [note],
         before: known,
         chances: { of: 'of the drop', outcomes: odds.outcomes },
         preview: true,
@@ -416,7 +420,7 @@ export async function runDrop(
   return out({ game: s.id, ...r, chances: odds.outcomes, rolls: box.rolls, warning }, () =>
     reportLines({
       title,
-      warnings: [warning],
+      warnings: [note],
       before: known,
       chances: { of: 'of the drop', outcomes: odds.outcomes, rolled: r.blocked ? 'no room' : 'lands' },
       after: r.steps,
@@ -488,7 +492,7 @@ export async function runVictory(
     () =>
       reportLines({
         title: 'Remagen Bridgehead: victory',
-        warnings: [reconstructionWarning(s, chart)],
+        warnings: [reconstructionNote(s, chart)],
         before: [...known, ...r.steps],
         preview: flags.preview,
       }),
