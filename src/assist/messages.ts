@@ -197,8 +197,8 @@ export const RULES_EN = {
   'report.comma': '{a}, {b}',
   'report.reconstructed': 'warning: "{chart}" is reconstructed by Sandtable, not the published table (see: {see})',
   'report.sources': 'sandtable sources {game}',
-  'crt.odds': 'Odds {attack}:{defence} = {ratio}, rounded in the defender\'s favour: column {column}',
-  'crt.oddsZero': 'Odds {attack}:{defence}, rounded in the defender\'s favour: column {column}',
+  'crt.odds': "Odds {attack}:{defence} = {ratio}, rounded in the defender's favour: column {column}",
+  'crt.oddsZero': "Odds {attack}:{defence}, rounded in the defender's favour: column {column}",
   'crt.beyond': 'Beyond the table: read on its {end} column',
   'crt.first': 'first',
   'crt.last': 'last',
@@ -206,12 +206,14 @@ export const RULES_EN = {
   'crt.tableEnd': ' (the end of the table)',
   'crt.roll': 'Roll {roll}{drm}: row {row}{end}',
   'crt.offChart': 'Odds {past} than {edge}: {code} without a roll ({rule}): {meaning}',
+  'crt.split': 'attacker: {attacker}; defender: {defender}',
   'crt.worse': 'worse',
   'crt.better': 'better',
   'veritable.side.allied': 'Allied',
   'veritable.side.german': 'German',
   'veritable.combat.title': '{game}: combat at {target}',
-  'veritable.combat.onlyNamed': 'Only the units named are on the board: retreats are checked against them alone ({section})',
+  'veritable.combat.onlyNamed':
+    'Only the units named are on the board: retreats are checked against them alone ({section})',
   'veritable.combat.supplySaid':
     'Supply as said on the command line: no whole position is known to trace it from ({section})',
   'veritable.combat.oosAt': 'Out of supply at the moment of combat ({section}): {hexes}',
@@ -236,20 +238,22 @@ export const RULES_EN = {
   'veritable.combat.antiTankTests':
     'Allied retreat tests in this combat add {n}: German anti-tank takes part ({section})',
   'veritable.combat.retreatTests':
-    'A retreat test passes on a die at or under the unit\'s highest factor ({section}): {tests}',
+    "A retreat test passes on a die at or under the unit's highest factor ({section}): {tests}",
   'veritable.combat.retreatTestsMod':
-    'A retreat test passes on a die (with its modifier) at or under the unit\'s highest factor ({section}): {tests}',
+    "A retreat test passes on a die (with its modifier) at or under the unit's highest factor ({section}): {tests}",
   'veritable.combat.rolled': 'Roll {roll}: {result} ({column})',
   'veritable.combat.unitWhy': '{ref} ({hex}): {why}',
   'veritable.combat.noEffect': '{side} result {code}: no effect',
   'veritable.combat.mayNotReturn': '{ref} may not return to {at} ({section})',
-  'veritable.combat.vacated': '{target} is vacated: {units} may advance into it, within the stacking limits ({section})',
+  'veritable.combat.vacated':
+    '{target} is vacated: {units} may advance into it, within the stacking limits ({section})',
   'veritable.combat.vacatedAsk': '{text}; answer with the units, or none',
   'veritable.combat.advances': '{units} advances into {target} ({section})',
   'veritable.combat.advance': '{units} advance into {target} ({section})',
   'veritable.combat.noAdvance': 'No unit advances into {target} ({section})',
   'veritable.combat.waiting': 'Waiting for a choice ({section}):',
-  'veritable.combat.optionRetreat': '  {ref} ({at}): retreat to {hexes}; its test passes on die{mod} ≤ {most} ({chance})',
+  'veritable.combat.optionRetreat':
+    '  {ref} ({at}): retreat to {hexes}; its test passes on die{mod} ≤ {most} ({chance})',
   'veritable.combat.optionLoss': '  {ref} ({at}): {cannot}; only a loss{closed}',
   'veritable.combat.closed': ' [{closed}]',
   'veritable.loss.askAll':

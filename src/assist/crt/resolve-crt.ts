@@ -4,7 +4,7 @@ import { sumDistribution } from '../dice/sum-distribution.js';
 import { oddsBeyond, oddsColumnIndex } from './odds-column.js';
 import { differentialColumnIndex } from './differential-column.js';
 import { rowForRoll } from './row-for-roll.js';
-import { resultMeaning } from './result-meaning.js';
+import { resultMeaning, resultMeaningSaid } from './result-meaning.js';
 import { msg, type Message } from '../messages.js';
 
 export type CrtBase = { odds: [number, number] } | { diff: number };
@@ -70,6 +70,12 @@ export interface CrtResolution {
    * --json value, which spreads the resolution, stays what it was.
    */
   readonly said?: readonly Message[];
+}
+
+/** An outcome with its meaning keyed as well, out of its --json value like the steps. */
+function keyedOutcome(crt: Crt, o: CrtOutcome): CrtOutcome {
+  Object.defineProperty(o, 'said', { value: { meaning: resultMeaningSaid(crt, o.code) }, enumerable: false });
+  return o;
 }
 
 /** Sets the keyed steps on a resolution without adding them to its --json value. */
@@ -146,12 +152,14 @@ export function resolveCrt(crt: Crt, q: CrtQuery): CrtResolution {
     const cell = crt.rows[rowForRoll(labels, total + drm).index].results[columnIndex];
     ways.set(cell, (ways.get(cell) ?? 0) + w);
   }
-  const outcomes = [...ways.entries()].map(([code, w]) => ({
-    code,
-    meaning: resultMeaning(crt, code),
-    probability: w / dist.outcomes,
-    fraction: `${w}/${dist.outcomes}`,
-  }));
+  const outcomes = [...ways.entries()].map(([code, w]) =>
+    keyedOutcome(crt, {
+      code,
+      meaning: resultMeaning(crt, code),
+      probability: w / dist.outcomes,
+      fraction: `${w}/${dist.outcomes}`,
+    }),
+  );
   const res: CrtResolution = {
     table: crt.id,
     baseColumn: crt.columns[base.index],
@@ -179,7 +187,7 @@ export function resolveCrt(crt: Crt, q: CrtQuery): CrtResolution {
         row: String(crt.rows[r.index].roll),
         end: r.clamped ? msg('crt.tableEnd') : '',
       }),
-      msg('combat.result', { code: result, meaning: resultMeaning(crt, result) }),
+      msg('combat.result', { code: result, meaning: resultMeaningSaid(crt, result) }),
     );
     Object.assign(res, {
       roll: q.roll,
@@ -205,19 +213,30 @@ function offTheChart(
   const edge = crt.columns[index];
   const meaning = resultMeaning(crt, code);
   steps.push(`Odds ${past} than ${edge}: ${code} without a roll (${rule}): ${meaning}`);
-  said.push(msg('crt.offChart', { past: msg(past === 'worse' ? 'crt.worse' : 'crt.better'), edge, code, rule, meaning }));
-  return withSaid({
-    table: crt.id,
-    baseColumn: edge,
-    column: edge,
-    columnIndex: index,
-    shift: 0,
-    drm: 0,
-    result: code,
-    meaning,
-    probabilities: { [code]: 1 },
-    outcomes: [{ code, meaning, probability: 1, fraction: '1/1' }],
-    beyond: past,
-    steps,
-  }, said);
+  said.push(
+    msg('crt.offChart', {
+      past: msg(past === 'worse' ? 'crt.worse' : 'crt.better'),
+      edge,
+      code,
+      rule,
+      meaning: resultMeaningSaid(crt, code),
+    }),
+  );
+  return withSaid(
+    {
+      table: crt.id,
+      baseColumn: edge,
+      column: edge,
+      columnIndex: index,
+      shift: 0,
+      drm: 0,
+      result: code,
+      meaning,
+      probabilities: { [code]: 1 },
+      outcomes: [keyedOutcome(crt, { code, meaning, probability: 1, fraction: '1/1' })],
+      beyond: past,
+      steps,
+    },
+    said,
+  );
 }

@@ -195,8 +195,7 @@ export function prepareCombat(t: CombatTable, call: CombatCall): PreparedCombat 
       );
   }
   const supply = supplyAtCombat(t, attackers, defenders, call.oos, notes);
-  if (!board.complete)
-    notes.push(msg('veritable.combat.onlyNamed', { section: '6.5.3' }));
+  if (!board.complete) notes.push(msg('veritable.combat.onlyNamed', { section: '6.5.3' }));
   const assessment = assessCombat(s, index, crt, {
     attackers,
     defenders,

@@ -48,7 +48,10 @@ export function fuhrerOutcomes(turn: number): CrtOutcome[] {
   return [
     {
       code: 'released',
-      said: { code: msg('veritable.fuhrer.codeReleased'), meaning: msg('veritable.fuhrer.chanceReleased', { turn, section }) },
+      said: {
+        code: msg('veritable.fuhrer.codeReleased'),
+        meaning: msg('veritable.fuhrer.chanceReleased', { turn, section }),
+      },
       fraction: c.released,
     },
     {

@@ -228,7 +228,8 @@ export function applyLosses(
     return { outcomes, mayNotReturn: [] };
   }
   if (n === undefined) {
-    for (const u of units) outcomes.push({ ...base(u), outcome: 'unaffected', ...because(msg('veritable.loss.noEffect')) });
+    for (const u of units)
+      outcomes.push({ ...base(u), outcome: 'unaffected', ...because(msg('veritable.loss.noEffect')) });
     return { outcomes, mayNotReturn: [] };
   }
   const q = lossQuestion(ctx, side, units, code, reading);

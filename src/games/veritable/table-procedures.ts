@@ -80,7 +80,10 @@ export async function runAir(
         { command: `air ${s.id}`, inputs: { turn }, result: 'no roll on turn 1', turn },
         stateKeys(s, recordAir(st, r)),
       );
-    return out({ game: s.id, ...englishResult(r) }, () => [title, ...r.steps.map((x) => msg('line.indent', { line: x }))]);
+    return out({ game: s.id, ...englishResult(r) }, () => [
+      title,
+      ...r.steps.map((x) => msg('line.indent', { line: x })),
+    ]);
   }
   const chances = airChances(table, turn, surgesBefore);
   const before = [msg('veritable.air.surgesBefore', { granted: surgesBefore, most: MOST_SURGES, section: '5.1' })];
@@ -166,14 +169,16 @@ export async function runFuhrer(
     { command: `fuhrer ${s.id}`, inputs: { turn: r.turn, unit: unit.id }, result: code, turn },
     st ? stateKeys(s, recordFuhrer(st, r)) : {},
   );
-  return out({ game: s.id, ...r, steps: r.steps.map((m) => render(m)), outcomes: english(outcomes), rolls: box.rolls }, () =>
-    reportLines({
-      title,
-      before: [],
-      chances: { of: msg('report.ofTheRoll'), outcomes, rolled: code },
-      after: r.steps,
-      rolls: box.rolls,
-    }),
+  return out(
+    { game: s.id, ...r, steps: r.steps.map((m) => render(m)), outcomes: english(outcomes), rolls: box.rolls },
+    () =>
+      reportLines({
+        title,
+        before: [],
+        chances: { of: msg('report.ofTheRoll'), outcomes, rolled: code },
+        after: r.steps,
+        rolls: box.rolls,
+      }),
   );
 }
 
