@@ -87,6 +87,7 @@ export const RULES_EN = {
   'pool.allocateFirer': 'The firer spreads the hits ({hits}) among the targets ({section})',
   'success.needAtLeast': 'Success on {dice} of {target} or more ({section})',
   'success.needAtMost': 'Success on {dice} of {target} or less ({section})',
+  'success.onceATurn': '{title} is rolled once a turn ({section}); turn {turn} has its roll',
   'success.chances': 'Chances before the roll:',
   'success.chancesPreview': 'Chances:',
   'success.success': 'Roll {roll}{drm} against {target}: success. {text} ({section})',

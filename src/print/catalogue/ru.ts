@@ -788,6 +788,7 @@ export const RU = {
     'pool.total': 'Кубиков {dice}, каждый попадает на {face}+ из d{sides}',
     'pool.chances': 'Вероятность каждого числа попаданий до броска:',
     'pool.chancesPreview': 'Вероятность каждого числа попаданий:',
+    'success.onceATurn': '«{title}» бросается раз в ход ({section}); на ходу {turn} бросок уже был',
     'pool.rolled': 'Кубики {faces}, попадания на {face}+: {hits}',
     'pool.allocateOwner': 'Владелец поражённых отрядов распределяет попадания ({hits}) между ними ({section})',
     'pool.allocateFirer': 'Стреляющий распределяет попадания ({hits}) между целями ({section})',
