@@ -1,3 +1,4 @@
+import { msg } from '../../assist/messages.js';
 import { parseDice } from '../../model/dice-spec.js';
 import { explainedCharts } from '../../assist/crt/result-meaning.js';
 import { placeUnits } from '../../rules/shared/placed-unit.js';
@@ -77,7 +78,7 @@ export async function runMorale(
   const warning = preview.odds.beyond ? undefined : reconstructionWarning(s, crt);
   const note = preview.odds.beyond ? undefined : reconstructionNote(s, crt);
   const title = `Remagen Bridgehead: battle at ${preview.odds.label}`;
-  const chancesOf = `on ${preview.column}`;
+  const chancesOf = msg('report.onColumn', { column: String(preview.column) });
   if (flags.preview)
     return out({ game: s.id, preview: true, ...preview, warning }, () =>
       reportLines({
