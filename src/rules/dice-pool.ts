@@ -8,7 +8,7 @@ import type { Session } from '../assist/table/session.js';
 import { InputError } from '../util/input-error.js';
 import { evaluate, type Facts } from './evaluate.js';
 import { msg, signed, type Message } from '../assist/messages.js';
-import type { Chance, RuleReport } from './report.js';
+import { RuleRefusal, type Chance, type RuleReport } from './report.js';
 
 // Dice pools and success rolls as rules.yaml declares them. A pool rolls as many dice as its declared
 // strength, each a hit at or above a face the modifiers move; the report gives the chance of every number of
@@ -39,6 +39,28 @@ const count = (per: string | undefined, f: Facts) => (per ? Number(evaluate(pars
 
 function title(s: Scenario, p: { title: string; section: string }): Message {
   return msg('procedure.title', { game: s.game.title, title: p.title, section: p.section });
+}
+
+/** The report's head, shared by the pool and the success roll: what is known and the chances, nothing rolled yet. */
+function reportHead(
+  s: Scenario,
+  p: DicePoolProcedure | SuccessRollProcedure,
+  session: Session,
+  before: Message[],
+  chances: NonNullable<RuleReport['chances']>,
+): RuleReport {
+  return {
+    game: s.id,
+    procedure: p.id,
+    kind: p.kind,
+    title: title(s, p),
+    preview: session.preview,
+    before,
+    chances,
+    after: [],
+    rolls: [],
+    data: {},
+  };
 }
 
 /** The pool's dice and the face that hits, from its declarations: the part of the report known before a die. */
@@ -80,21 +102,11 @@ export function runDicePool(s: Scenario, p: DicePoolProcedure, rq: PoolRequest, 
       probability: Number((w * 1_000_000_000n) / dist.outcomes) / 1_000_000_000,
       fraction: `${w}/${dist.outcomes}`,
     }));
-  const report: RuleReport = {
-    game: s.id,
-    procedure: p.id,
-    kind: p.kind,
-    title: title(s, p),
-    preview: session.preview,
-    before,
-    chances: {
-      heading: msg(session.preview ? 'pool.chancesPreview' : 'pool.chances', { dice, face: hitOn }),
-      outcomes,
-    },
-    after: [],
-    rolls: [],
-    data: { dice, sides: p.sides, hitOn, chances: outcomes },
-  };
+  const report = reportHead(s, p, session, before, {
+    heading: msg(session.preview ? 'pool.chancesPreview' : 'pool.chances', { dice, face: hitOn }),
+    outcomes,
+  });
+  report.data = { dice, sides: p.sides, hitOn, chances: outcomes };
   if (session.preview) return report;
   const box = session.dice(rq.faces !== undefined);
   const faces = box.faces('--dice', dice, rq.faces, p.sides);
@@ -152,20 +164,13 @@ export function runSuccessRoll(s: Scenario, p: SuccessRollProcedure, rq: Success
   outcomes[1].fraction = `${dist.outcomes - ways}/${dist.outcomes}`;
   if (p.oncePerTurn && rq.turn !== undefined && !session.preview) {
     const done = session.journal?.entries.some((e) => e.command === p.id && e.turn === rq.turn);
-    if (done) throw new InputError(`${p.title} is rolled once a turn (${p.section}); turn ${rq.turn} has its roll`);
+    if (done) throw new RuleRefusal(msg('success.onceATurn', { title: p.title, section: p.section, turn: rq.turn }));
   }
-  const report: RuleReport = {
-    game: s.id,
-    procedure: p.id,
-    kind: p.kind,
-    title: title(s, p),
-    preview: session.preview,
-    before,
-    chances: { heading: msg(session.preview ? 'success.chancesPreview' : 'success.chances'), outcomes },
-    after: [],
-    rolls: [],
-    data: { dice: p.dice, target, drm, succeed: p.succeed, chances: outcomes },
-  };
+  const report = reportHead(s, p, session, before, {
+    heading: msg(session.preview ? 'success.chancesPreview' : 'success.chances'),
+    outcomes,
+  });
+  report.data = { dice: p.dice, target, drm, succeed: p.succeed, chances: outcomes };
   if (session.preview) return report;
   const box = session.dice(rq.roll !== undefined);
   const roll = box.roll('--roll', dice, rq.roll);

@@ -5,6 +5,9 @@ import { tmpdir } from 'node:os';
 import { runCli } from '../helpers/run-cli.js';
 import { brokenCopy, cleanup, problemsOf, RULES_HEX } from '../helpers/broken-copy.js';
 import { formatProblem } from '../../src/load/problem.js';
+import { msg, render } from '../../src/assist/messages.js';
+import { RuleRefusal } from '../../src/rules/report.js';
+import { RU } from '../../src/print/catalogue/ru.js';
 
 // Dice pools and success rolls declared in rules.yaml (Iron Ford's bombardment, 7.8, and bridge demolition,
 // 7.9): the dice and the face that hits come from the declarations, the chances are exact, hand dice are taken
@@ -114,5 +117,14 @@ describe('dice pools and success rolls at validate', () => {
   it('a state key a condition reads that no procedure records', () => {
     const p = problemAfter('when: "state.weather == clear"', 'when: "state.wether == clear"');
     expect(p).toContain('did you mean "state.weather"?');
+  });
+});
+
+describe('the success roll’s once-a-turn refusal (Iron Ford 7.9)', () => {
+  it('7.9: is a keyed refusal citing its section, worded in Russian from the catalogue', () => {
+    const m = msg('success.onceATurn', { title: 'Demolition', section: '7.9', turn: 2 });
+    const refusal = new RuleRefusal(m);
+    expect(refusal.message).toBe('Demolition is rolled once a turn (7.9); turn 2 has its roll');
+    expect(render(refusal.why, RU.rules)).toBe('«Demolition» бросается раз в ход (7.9); на ходу 2 бросок уже был');
   });
 });

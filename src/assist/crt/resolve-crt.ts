@@ -4,7 +4,8 @@ import { sumDistribution } from '../dice/sum-distribution.js';
 import { oddsBeyond, oddsColumnIndex } from './odds-column.js';
 import { differentialColumnIndex } from './differential-column.js';
 import { rowForRoll } from './row-for-roll.js';
-import { resultMeaning } from './result-meaning.js';
+import { resultMeaning, resultMeaningSaid } from './result-meaning.js';
+import { msg, type Message } from '../messages.js';
 
 export type CrtBase = { odds: [number, number] } | { diff: number };
 
@@ -43,6 +44,8 @@ export interface CrtOutcome {
   probability: number;
   /** Exact, as a fraction of all dice outcomes, e.g. "6/36". */
   fraction: string;
+  /** The code and meaning as keyed messages, where the game words them itself rather than its chart's text. */
+  said?: { code?: Message; meaning: Message };
 }
 
 export interface CrtResolution {
@@ -62,6 +65,23 @@ export interface CrtResolution {
   /** The odds fell past an end that has its own result: no die is read. */
   beyond?: 'worse' | 'better';
   steps: string[];
+  /**
+   * The same steps as keyed messages, for a front end that words them in its language. Not enumerable: the
+   * --json value, which spreads the resolution, stays what it was.
+   */
+  readonly said?: readonly Message[];
+}
+
+/** An outcome with its meaning keyed as well, out of its --json value like the steps. */
+function keyedOutcome(crt: Crt, o: CrtOutcome): CrtOutcome {
+  Object.defineProperty(o, 'said', { value: { meaning: resultMeaningSaid(crt, o.code) }, enumerable: false });
+  return o;
+}
+
+/** Sets the keyed steps on a resolution without adding them to its --json value. */
+function withSaid(res: CrtResolution, said: Message[]): CrtResolution {
+  Object.defineProperty(res, 'said', { value: said, enumerable: false });
+  return res;
 }
 
 function signed(n: number): string {
@@ -75,6 +95,7 @@ function signed(n: number): string {
  */
 export function resolveCrt(crt: Crt, q: CrtQuery): CrtResolution {
   const steps: string[] = [];
+  const said: Message[] = [];
   const shift = q.shift ?? 0;
   const drm = q.drm ?? 0;
   let base: ReturnType<typeof oddsColumnIndex>;
@@ -86,22 +107,42 @@ export function resolveCrt(crt: Crt, q: CrtQuery): CrtResolution {
       `Odds ${a}:${d}${d > 0 ? ` = ${(a / d).toFixed(2)}` : ''}, ` +
         `rounded in the defender's favour: column ${crt.columns[base.index]}`,
     );
+    const column = crt.columns[base.index];
+    said.push(
+      d > 0
+        ? msg('crt.odds', { attack: a, defence: d, ratio: (a / d).toFixed(2), column })
+        : msg('crt.oddsZero', { attack: a, defence: d, column }),
+    );
   } else {
     if (crt.method !== 'differential') throw new RangeError(`table "${crt.id}" is read by odds, not differential`);
     base = differentialColumnIndex(q.base.diff, crt.columns);
     steps.push(`Differential ${signed(q.base.diff)}: column ${crt.columns[base.index]}`);
+    said.push(msg('combat.differential', { diff: signed(q.base.diff), column: crt.columns[base.index] }));
   }
   const past = 'odds' in q.base && q.ends ? oddsBeyond(q.base.odds[0], q.base.odds[1], crt.columns) : undefined;
   const end = past && q.ends?.[past];
-  if (past && end) return offTheChart(crt, base.index, past, end, q.ends!.rule, steps);
-  if (base.clamped) steps.push(`Beyond the table: read on its ${base.clamped === 'low' ? 'first' : 'last'} column`);
+  if (past && end) return offTheChart(crt, base.index, past, end, q.ends!.rule, steps, said);
+  if (base.clamped) {
+    steps.push(`Beyond the table: read on its ${base.clamped === 'low' ? 'first' : 'last'} column`);
+    said.push(msg('crt.beyond', { end: msg(base.clamped === 'low' ? 'crt.first' : 'crt.last') }));
+  }
   const wanted = base.index + shift;
   const columnIndex = Math.min(crt.columns.length - 1, Math.max(0, wanted));
-  if (shift)
+  if (shift) {
     steps.push(
       `Net shift ${signed(shift)} column${Math.abs(shift) === 1 ? '' : 's'} ${shift > 0 ? 'right' : 'left'}: ` +
         `column ${crt.columns[columnIndex]}${wanted !== columnIndex ? ' (the end of the table)' : ''}`,
     );
+    said.push(
+      msg('crt.netShift', {
+        shift: signed(shift),
+        plural: Math.abs(shift) === 1 ? '' : 's',
+        way: msg(shift > 0 ? 'end.right' : 'end.left'),
+        column: crt.columns[columnIndex],
+        end: wanted !== columnIndex ? msg('crt.tableEnd') : '',
+      }),
+    );
+  }
 
   const dice = parseDice(crt.dice);
   const dist = sumDistribution(dice);
@@ -111,12 +152,14 @@ export function resolveCrt(crt: Crt, q: CrtQuery): CrtResolution {
     const cell = crt.rows[rowForRoll(labels, total + drm).index].results[columnIndex];
     ways.set(cell, (ways.get(cell) ?? 0) + w);
   }
-  const outcomes = [...ways.entries()].map(([code, w]) => ({
-    code,
-    meaning: resultMeaning(crt, code),
-    probability: w / dist.outcomes,
-    fraction: `${w}/${dist.outcomes}`,
-  }));
+  const outcomes = [...ways.entries()].map(([code, w]) =>
+    keyedOutcome(crt, {
+      code,
+      meaning: resultMeaning(crt, code),
+      probability: w / dist.outcomes,
+      fraction: `${w}/${dist.outcomes}`,
+    }),
+  );
   const res: CrtResolution = {
     table: crt.id,
     baseColumn: crt.columns[base.index],
@@ -137,6 +180,15 @@ export function resolveCrt(crt: Crt, q: CrtQuery): CrtResolution {
         `row ${crt.rows[r.index].roll}${r.clamped ? ' (the end of the table)' : ''}`,
     );
     steps.push(`Result ${result}: ${resultMeaning(crt, result)}`);
+    said.push(
+      msg('crt.roll', {
+        roll: q.roll,
+        drm: drm ? ` ${signed(drm)} = ${row}` : '',
+        row: String(crt.rows[r.index].roll),
+        end: r.clamped ? msg('crt.tableEnd') : '',
+      }),
+      msg('combat.result', { code: result, meaning: resultMeaningSaid(crt, result) }),
+    );
     Object.assign(res, {
       roll: q.roll,
       row,
@@ -145,7 +197,7 @@ export function resolveCrt(crt: Crt, q: CrtQuery): CrtResolution {
       meaning: resultMeaning(crt, result),
     });
   }
-  return res;
+  return withSaid(res, said);
 }
 
 /** Odds past an end the table gives its own result for: that result, certain, and no die to read. */
@@ -156,22 +208,35 @@ function offTheChart(
   code: string,
   rule: string,
   steps: string[],
+  said: Message[],
 ): CrtResolution {
   const edge = crt.columns[index];
   const meaning = resultMeaning(crt, code);
   steps.push(`Odds ${past} than ${edge}: ${code} without a roll (${rule}): ${meaning}`);
-  return {
-    table: crt.id,
-    baseColumn: edge,
-    column: edge,
-    columnIndex: index,
-    shift: 0,
-    drm: 0,
-    result: code,
-    meaning,
-    probabilities: { [code]: 1 },
-    outcomes: [{ code, meaning, probability: 1, fraction: '1/1' }],
-    beyond: past,
-    steps,
-  };
+  said.push(
+    msg('crt.offChart', {
+      past: msg(past === 'worse' ? 'crt.worse' : 'crt.better'),
+      edge,
+      code,
+      rule,
+      meaning: resultMeaningSaid(crt, code),
+    }),
+  );
+  return withSaid(
+    {
+      table: crt.id,
+      baseColumn: edge,
+      column: edge,
+      columnIndex: index,
+      shift: 0,
+      drm: 0,
+      result: code,
+      meaning,
+      probabilities: { [code]: 1 },
+      outcomes: [keyedOutcome(crt, { code, meaning, probability: 1, fraction: '1/1' })],
+      beyond: past,
+      steps,
+    },
+    said,
+  );
 }

@@ -1,10 +1,22 @@
 import type { Chart, Crt } from '../../model/schema/charts.js';
+import { msg, type Message } from '../messages.js';
 
 /**
  * A cell in words: "1/1" on a split table becomes "attacker: …; defender: …", each side's own wording. A result's
  * `short` words are read where the chart gives them; `explained` puts its full meaning in their place.
  */
 export function resultMeaning(crt: Crt, cell: string): string {
+  const m = resultMeaningSaid(crt, cell);
+  return m.key === 'crt.split'
+    ? `attacker: ${m.values.attacker}; defender: ${m.values.defender}`
+    : String(m.values.text);
+}
+
+/**
+ * The same as a keyed message: the frame ("attacker: …; defender: …") is the front end's, each side's words are the
+ * chart's text, which the game's locale words in its language.
+ */
+export function resultMeaningSaid(crt: Crt, cell: string): Message {
   const meaning = (code: string, side: 'attacker' | 'defender' | undefined) => {
     const r =
       crt.results.find((x) => x.code === code && (side === undefined || x.for === side)) ??
@@ -12,11 +24,11 @@ export function resultMeaning(crt: Crt, cell: string): string {
       crt.results.find((x) => x.code === code);
     return r ? (r.short ?? r.meaning) : code;
   };
-  if (!crt.split) return meaning(cell, undefined);
+  if (!crt.split) return msg('why.declared', { text: meaning(cell, undefined) });
   const [a, d] = cell.split(crt.split);
   // Each side's words end the clause, not the sentence: "…eliminated; defender: …", never ".;".
   const clause = (t: string) => t.replace(/\.$/, '');
-  return `attacker: ${clause(meaning(a, 'attacker'))}; defender: ${clause(meaning(d, 'defender'))}`;
+  return msg('crt.split', { attacker: clause(meaning(a, 'attacker')), defender: clause(meaning(d, 'defender')) });
 }
 
 /** The chart with each result's full meaning in place of its short words: what `--explain` reads. */

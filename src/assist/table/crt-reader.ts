@@ -1,6 +1,7 @@
 import type { ChartBook } from '../../load/load-scenario.js';
 import { parseDice } from '../../model/dice-spec.js';
 import { chartEnds, resolveCrt, type CrtBase } from '../crt/resolve-crt.js';
+import { msg } from '../messages.js';
 import { explained } from '../crt/result-meaning.js';
 import { InputError, UsageError } from '../../util/input-error.js';
 import {
@@ -8,6 +9,7 @@ import {
   originalCredit,
   parseInteger,
   reconstructionWarning,
+  reconstructionNote,
   Session,
   type AssistFlags,
 } from './session.js';
@@ -73,17 +75,21 @@ export async function runCrt(tc: Pick<TableContext, 'env'>, book: ChartBook, fla
   const query = { base, shift, drm, ends };
   const before = resolveCrt(crt, query);
   const warning = reconstructionWarning(s, crt);
+  const note = reconstructionNote(s, crt);
   const credit = originalCredit(crt);
   const title = `${s.game.title}: ${crt.name}${credit ? ` (${credit})` : ''}`;
   const strip = `${columnStrip(crt.columns, before.columnIndex)}`;
-  const chancesOf =
-    `on ${before.column}` +
-    `${before.drm ? ` with ${before.drm > 0 ? '+' : ''}${before.drm} on the ${crt.dice}` : ` (${crt.dice})`}`;
+  const chancesOf = msg('report.onColumnDice', {
+    column: before.column,
+    drm: before.drm
+      ? msg('chance.drm', { drm: `${before.drm > 0 ? '+' : ''}${before.drm}`, dice: crt.dice })
+      : msg('chance.dice', { dice: crt.dice }),
+  });
   if (flags.preview || flags.roll === false)
     return tableOutput({ game: s.id, preview: true, ...before, dice: crt.dice, warning, credit }, () =>
       reportLines({
         title,
-        warnings: [warning],
+        warnings: [note],
         before: [...before.steps, '', strip],
         chances: before.beyond ? undefined : { of: chancesOf, outcomes: before.outcomes },
         preview: true,
@@ -104,7 +110,7 @@ export async function runCrt(tc: Pick<TableContext, 'env'>, book: ChartBook, fla
   return tableOutput(out, () =>
     reportLines({
       title,
-      warnings: [warning],
+      warnings: [note],
       before: [...before.steps, '', strip],
       chances: before.beyond ? undefined : { of: chancesOf, outcomes: res.outcomes, rolled: res.result },
       after: stepsAfter(res.steps, before.steps),

@@ -1,4 +1,5 @@
 import type { CrtOutcome } from '../crt/resolve-crt.js';
+import { msg, type Message } from '../messages.js';
 
 /** Each outcome's chance as a bar a person reads at a glance, the rolled one marked. */
 export function probabilityBars(outcomes: readonly CrtOutcome[], rolled?: string, width = 24): string[] {
@@ -10,6 +11,27 @@ export function probabilityBars(outcomes: readonly CrtOutcome[], rolled?: string
       const pct = `${(o.probability * 100).toFixed(1)}%`.padStart(6);
       return `${o.code === rolled ? '▶' : ' '} ${o.code.padEnd(codeW)} ${bar} ${pct} (${o.fraction})  ${o.meaning}`;
     });
+}
+
+/**
+ * The same bars as keyed messages: the code and the meaning each worded by the front end (the game's own keys
+ * where it has them, else the chart's text as a name), the bar and the figures as they are.
+ */
+export function probabilityBarLines(outcomes: readonly CrtOutcome[], rolled?: string, width = 24): Message[] {
+  const codeW = Math.max(...outcomes.map((o) => o.code.length), 4);
+  return [...outcomes]
+    .sort((a, b) => b.probability - a.probability)
+    .map((o) =>
+      msg('report.bar', {
+        mark: o.code === rolled ? '▶' : ' ',
+        code: o.said?.code ?? o.code,
+        pad: ' '.repeat(codeW - o.code.length),
+        bar: '█'.repeat(Math.round(o.probability * width)).padEnd(width, '·'),
+        pct: `${(o.probability * 100).toFixed(1)}%`.padStart(6),
+        fraction: o.fraction,
+        meaning: o.said?.meaning ?? o.meaning,
+      }),
+    );
 }
 
 /** The column headings with the column in use bracketed: "1-2  [1-1]  2-1". */

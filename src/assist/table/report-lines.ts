@@ -1,8 +1,7 @@
 import type { CrtOutcome } from '../crt/resolve-crt.js';
 import type { JournalRoll } from '../journal/journal-format.js';
-import { probabilityBars } from './probability-bars.js';
-import { diceLine } from './hand-dice.js';
-import { msg } from '../messages.js';
+import { probabilityBarLines } from './probability-bars.js';
+import { msg, type Message } from '../messages.js';
 import type { Line } from './procedure.js';
 
 export interface ReportParts {
@@ -11,7 +10,7 @@ export interface ReportParts {
   /** What is known before any die: totals, column, shifts, modifiers. */
   before: readonly Line[];
   /** The chances, with what they are chances of; none where nothing is left to chance. */
-  chances?: { of: string; outcomes: readonly CrtOutcome[]; rolled?: string };
+  chances?: { of: Line; outcomes: readonly CrtOutcome[]; rolled?: string };
   /** The dice and what they did; absent in a preview. */
   after?: readonly Line[];
   rolls?: readonly JournalRoll[];
@@ -36,12 +35,27 @@ export function reportLines(p: ReportParts): Line[] {
   if (p.chances?.outcomes.length)
     lines.push(
       '',
-      `  Chances ${p.chances.of}${p.preview ? '' : ' before the roll'}:`,
-      ...indent(probabilityBars(p.chances.outcomes, p.preview ? undefined : p.chances.rolled)),
+      ...indent([
+        msg(p.preview ? 'report.chancesOf' : 'report.chancesOfBefore', { of: p.chances.of }),
+        ...probabilityBarLines(p.chances.outcomes, p.preview ? undefined : p.chances.rolled),
+      ]),
     );
   if (p.after?.length) lines.push('', ...indent(p.after));
-  if (p.rolls?.length) lines.push(...indent(diceLine(p.rolls)));
+  if (p.rolls?.length) lines.push(...indent([diceMessage(p.rolls)]));
   return lines;
+}
+
+/** The dice of a procedure and who rolled them: "Dice: 1d6 = 4 (machine); 2d6: 3 5 = 8 (by hand)". */
+export function diceMessage(rolls: readonly JournalRoll[]): Message {
+  const one = (r: JournalRoll) =>
+    msg('report.diceRoll', {
+      spec: r.spec,
+      faces: r.faces.length > 1 ? `: ${r.faces.join(' ')}` : '',
+      total: r.total,
+      by: msg(r.entered ? 'dice.hand' : 'dice.machine'),
+    });
+  const all = rolls.map(one);
+  return msg('report.dice', { rolls: all.slice(1).reduce((a, b) => msg('report.list', { a, b }), all[0]) });
 }
 
 /** Steps after the first `known` ones: what the dice added to a procedure's report. */

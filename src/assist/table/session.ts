@@ -4,6 +4,7 @@ import type { RandomSource, RandomState } from '../dice/random-core.js';
 import { DiceBox } from '../dice/dice-box.js';
 import type { Journal, JournalRoll, PendingChoice } from '../journal/journal-format.js';
 import { InputError, UsageError } from '../../util/input-error.js';
+import { msg, type Message } from '../messages.js';
 
 // A procedure at the table, wherever it runs: the CLI keeps its journal in a file, the table companion in the
 // browser's storage. Both go through this session, so a roll, a pending choice and an entry are the same.
@@ -71,6 +72,13 @@ export function originalCredit(chart: Chart): string | undefined {
 }
 
 /** The warning line printed wherever a reconstructed table decides an outcome. */
+/** The same warning as a keyed message, for a report a front end words in its language. */
+export function reconstructionNote(s: ChartBook, chart: Chart): Message | undefined {
+  return 'reconstructed' in chart.provenance
+    ? msg('report.reconstructed', { chart: chart.name, see: msg('report.sources', { game: s.id }) })
+    : undefined;
+}
+
 export function reconstructionWarning(s: ChartBook, chart: Chart): string | undefined {
   return 'reconstructed' in chart.provenance
     ? `warning: "${chart.name}" is reconstructed by Sandtable, not the published table (see: sandtable sources ${s.id})`

@@ -7,6 +7,7 @@ import {
   parseInteger,
   required,
   reconstructionWarning,
+  reconstructionNote,
   turnFrom,
   type AssistFlags,
 } from '../../assist/table/session.js';
@@ -186,6 +187,7 @@ export async function runNordwindCombat(
   };
   const crt = requireChart(s, plan.crt.id, 'crt');
   const warning = reconstructionWarning(s, crt);
+  const note = reconstructionNote(s, crt);
   const title = `Operation Nordwind: battle in ${plan.area.name}`;
   const before = [...plan.steps, ...plan.first.steps];
   const chancesOf = `in the first round on ${plan.first.crt.column} (modifier ${plan.first.drm})`;
@@ -208,7 +210,7 @@ export async function runNordwindCombat(
       () =>
         reportLines({
           title,
-          warnings: [warning],
+          warnings: [note],
           before,
           chances: { of: chancesOf, outcomes: plan.first.crt.outcomes },
           preview: true,
@@ -248,7 +250,7 @@ export async function runNordwindCombat(
     return out({ game: s.id, ...report, rolls: box.rolls, warning, answer }, () => [
       ...reportLines({
         title,
-        warnings: [warning],
+        warnings: [note],
         before,
         chances: { of: chancesOf, outcomes: first.outcomes, rolled: first.result },
         after,
@@ -325,7 +327,7 @@ export async function runNordwindCombat(
     () =>
       reportLines({
         title,
-        warnings: [warning],
+        warnings: [note],
         before,
         chances: { of: chancesOf, outcomes: first.outcomes, rolled: first.result },
         after,

@@ -1,3 +1,4 @@
+import { msg } from '../../assist/messages.js';
 import { parseDice } from '../../model/dice-spec.js';
 import { explainedCharts } from '../../assist/crt/result-meaning.js';
 import { placeUnits } from '../../rules/shared/placed-unit.js';
@@ -28,6 +29,7 @@ import { TURN_LOG_KEY } from '../../rules/shared/turn-log.js';
 import { InputError, UsageError } from '../../util/input-error.js';
 import {
   reconstructionWarning,
+  reconstructionNote,
   parseInteger,
   turnFrom,
   Session,
@@ -74,13 +76,14 @@ export async function runMorale(
   const preview = resolveMorale(s, index, crt, input);
   const log = battleTurn(st, turn, input.attackers, input.defenders);
   const warning = preview.odds.beyond ? undefined : reconstructionWarning(s, crt);
+  const note = preview.odds.beyond ? undefined : reconstructionNote(s, crt);
   const title = `Remagen Bridgehead: battle at ${preview.odds.label}`;
-  const chancesOf = `on ${preview.column}`;
+  const chancesOf = msg('report.onColumn', { column: String(preview.column) });
   if (flags.preview)
     return out({ game: s.id, preview: true, ...preview, warning }, () =>
       reportLines({
         title,
-        warnings: [warning],
+        warnings: [note],
         before: preview.steps,
         chances: preview.odds.beyond ? undefined : { of: chancesOf, outcomes: preview.outcomes },
         preview: true,
@@ -110,7 +113,7 @@ export async function runMorale(
   return out({ game: s.id, ...r, rolls: box.rolls, warning }, () =>
     reportLines({
       title,
-      warnings: [warning],
+      warnings: [note],
       before: r.rolled ? preview.steps : r.steps,
       chances: r.rolled ? { of: chancesOf, outcomes: r.outcomes, rolled: r.result } : undefined,
       after: r.rolled ? stepsAfter(r.steps, preview.steps) : [],
@@ -155,6 +158,7 @@ export async function runBridge(
   const k = bridgeNumbers(s);
   const preview = bridgeCollapse(table, k, turn, st.ludendorff);
   const warning = reconstructionWarning(s, table);
+  const note = reconstructionNote(s, table);
   const title = `Remagen Bridgehead: the Ludendorff Bridge, turn ${turn}`;
   const outcomes = preview.collapses
     ? []
@@ -171,7 +175,7 @@ export async function runBridge(
     return out({ game: s.id, preview: true, ...preview, warning }, () =>
       reportLines({
         title,
-        warnings: [warning],
+        warnings: [note],
         before: preview.steps,
         chances: { of: 'of the roll', outcomes },
         preview: true,
@@ -202,7 +206,7 @@ export async function runBridge(
   return out({ game: s.id, ...r, lost, rolls: box.rolls, warning }, () =>
     reportLines({
       title,
-      warnings: [warning],
+      warnings: [note],
       before: preview.steps,
       chances: { of: 'of the roll', outcomes, rolled: r.collapses ? 'collapses' : 'stands' },
       after: stepsAfter(r.steps, preview.steps),
@@ -387,6 +391,7 @@ export async function runDrop(
   const input = { turn, germans, previous: st.drop };
   const odds = dropChances(s, index, table, input);
   const warning = reconstructionWarning(s, table);
+  const note = reconstructionNote(s, table);
   const title = `Remagen Bridgehead: paratroop drop, turn ${turn}`;
   const known = [
     `Two dice name the drop sector, each of ${odds.centres.length} sectors equally likely` +
@@ -396,7 +401,7 @@ export async function runDrop(
     return out({ game: s.id, preview: true, turn, ...odds, warning }, () =>
       reportLines({
         title,
-        warnings: [warning],
+        warnings: [note],
         before: known,
         chances: { of: 'of the drop', outcomes: odds.outcomes },
         preview: true,
@@ -417,7 +422,7 @@ export async function runDrop(
   return out({ game: s.id, ...r, chances: odds.outcomes, rolls: box.rolls, warning }, () =>
     reportLines({
       title,
-      warnings: [warning],
+      warnings: [note],
       before: known,
       chances: { of: 'of the drop', outcomes: odds.outcomes, rolled: r.blocked ? 'no room' : 'lands' },
       after: r.steps,
@@ -489,7 +494,7 @@ export async function runVictory(
     () =>
       reportLines({
         title: 'Remagen Bridgehead: victory',
-        warnings: [reconstructionWarning(s, chart)],
+        warnings: [reconstructionNote(s, chart)],
         before: [...known, ...r.steps],
         preview: flags.preview,
       }),

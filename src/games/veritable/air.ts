@@ -1,5 +1,5 @@
 import type { Scenario } from '../../model/scenario.js';
-import { RuleRefusal } from '../../assist/messages.js';
+import { msg, render, RuleRefusal } from '../../assist/messages.js';
 import type { DieTable } from '../../model/schema/charts.js';
 import type { CrtOutcome } from '../../assist/crt/resolve-crt.js';
 import { airPower, type AirPowerResult } from './air-power.js';
@@ -113,12 +113,22 @@ export const airCode = (allied: number, surge: boolean): string => `${allied} RA
 
 /** The exact chance of each air power outcome of `turn`, the Surges granted so far counted (5.1). */
 export function airChances(table: DieTable, turn: number, surgesBefore: number): CrtOutcome[] {
-  const ways = new Map<string, { n: number; meaning: string }>();
+  const ways = new Map<string, { n: number; said: NonNullable<CrtOutcome['said']> }>();
   for (let face = 1; face <= 6; face++) {
     const r = airPower(table, turn, face, surgesBefore);
     const code = airCode(r.allied, r.surge);
-    const meaning = `${r.allied} RAF air unit${r.allied === 1 ? '' : 's'}${r.surge ? ', the Luftwaffe Surge' : ''}`;
-    ways.set(code, { n: (ways.get(code)?.n ?? 0) + 1, meaning });
+    const values = { allied: r.allied, plural: r.allied === 1 ? '' : 's' };
+    const said = {
+      code: msg(r.surge ? 'veritable.air.codeSurge' : 'veritable.air.code', values),
+      meaning: msg(r.surge ? 'veritable.air.chanceSurge' : 'veritable.air.chance', values),
+    };
+    ways.set(code, { n: (ways.get(code)?.n ?? 0) + 1, said });
   }
-  return [...ways].map(([code, w]) => ({ code, meaning: w.meaning, probability: w.n / 6, fraction: `${w.n}/6` }));
+  return [...ways].map(([code, w]) => ({
+    code,
+    meaning: render(w.said.meaning),
+    probability: w.n / 6,
+    fraction: `${w.n}/6`,
+    said: w.said,
+  }));
 }

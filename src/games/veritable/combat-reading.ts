@@ -7,6 +7,7 @@ import type { PlacedUnit } from '../../rules/shared/placed-unit.js';
 import { attackFactor, defenceFactor, has, abilityEffect } from './unit-values.js';
 import { crossing, terrainEffects, num } from './terrain-modifiers.js';
 import { stackingProblem } from './stacking.js';
+import { msg, render, type Message } from '../../assist/messages.js';
 
 export const ALLIED = 'allied';
 
@@ -55,7 +56,13 @@ export interface CombatAssessment {
   crt: CrtResolution;
   /** What is added to each side's retreat test rolls in this combat (8.3). */
   retreatModifier: Record<string, number>;
-  steps: string[];
+  /** The reading step by step, as keyed messages (the --json value has them in English). */
+  steps: Message[];
+}
+
+/** Messages joined by "; " (or ", "), each worded on its own. */
+export function joined(parts: readonly Message[], key: 'report.list' | 'report.comma' = 'report.list'): Message {
+  return parts.slice(1).reduce((a, b) => msg(key, { a, b }), parts[0]);
 }
 
 const half = (n: number) => Math.ceil(n / 2);
@@ -111,7 +118,7 @@ function checkBattle(index: GridMapIndex, input: CombatInput): void {
  */
 export function assessCombat(s: Scenario, index: GridMapIndex, crt: Crt, input: CombatInput): CombatAssessment {
   checkBattle(index, input);
-  const steps: string[] = [];
+  const steps: Message[] = [];
   const target = input.defenders[0].cell;
   const targetLabel = input.defenders[0].label;
   const targetTerrain = index.terrainAt(target);
@@ -134,20 +141,37 @@ export function assessCombat(s: Scenario, index: GridMapIndex, crt: Crt, input: 
     if (cross.columnShift && alliedAttacks) siegfried = cross.columnShift;
     const fromEffects = terrainEffects(s, index.terrainAt(units[0].cell));
     const notes: string[] = [];
+    const said: Message[] = [];
     const flooded = Math.min(num(targetEffects, 'attackMultiplier', 1), num(fromEffects, 'attackMultiplier', 1));
     const parts = units.map((u) => {
       const ground = input.amphibious === u.ref ? 1 : flooded;
       return { ref: u.ref, factor: attackFactor(u.unit), multiplier: cross.attackMultiplier * ground };
     });
-    if (cross.attackMultiplier !== 1) notes.push(`across ${cross.features.join(', ')}: ×${cross.attackMultiplier}`);
-    if (parts.some((p) => p.multiplier !== cross.attackMultiplier)) notes.push(`flooded ground: ×${flooded}`);
+    if (cross.attackMultiplier !== 1)
+      said.push(
+        msg('veritable.combat.across', {
+          features: joined(
+            cross.features.map((f) => msg('why.declared', { text: f })),
+            'report.comma',
+          ),
+          by: cross.attackMultiplier,
+        }),
+      );
+    if (parts.some((p) => p.multiplier !== cross.attackMultiplier))
+      said.push(msg('veritable.combat.flooded', { by: flooded }));
     const subtotal = parts.reduce((n, p) => n + p.factor * p.multiplier, 0);
     const oos = input.outOfSupply.has(hex);
     const total = oos ? half(subtotal) : subtotal;
-    if (oos) notes.push(`out of supply: ${subtotal} halved, rounded up, to ${total} (7.2)`);
+    if (oos) said.push(msg('veritable.combat.oosHalved', { from: subtotal, to: total, section: '7.2' }));
+    notes.push(...said.map((m) => render(m)));
     stacks.push({ hex, units: parts, subtotal, total, notes });
     const listed = parts.map((p) => `${p.ref} ${p.factor}${p.multiplier !== 1 ? `×${p.multiplier}` : ''}`).join(' + ');
-    steps.push(`Attack from ${hex}: ${listed} = ${total}${notes.length ? ` (${notes.join('; ')})` : ''}`);
+    const values = { hex, units: listed, total };
+    steps.push(
+      said.length
+        ? msg('veritable.combat.attackFromNotes', { ...values, notes: joined(said) })
+        : msg('veritable.combat.attackFrom', values),
+    );
   }
   const attack = stacks.reduce((n, x) => n + x.total, 0);
 
@@ -162,52 +186,72 @@ export function assessCombat(s: Scenario, index: GridMapIndex, crt: Crt, input: 
     ...(dMult !== 1 ? [`${targetTerrain}: ×${dMult}`] : []),
     ...(defenderOos ? [`out of supply: ${dSub} halved, rounded up, to ${defence} (7.2)`] : []),
   ];
+  const place = index.placeAt(target);
+  const defenceValues = {
+    hex: targetLabel,
+    units: dParts.map((p) => `${p.ref} ${p.factor}`).join(' + '),
+    times: dMult !== 1 ? msg('veritable.combat.timesFor', { by: dMult, terrain: targetTerrain }) : '',
+    oos: defenderOos ? msg('veritable.combat.defenceOos', { section: '7.2' }) : '',
+    total: defence,
+  };
   steps.push(
-    `Defence in ${targetLabel}${index.placeAt(target) ? ` (${index.placeAt(target)})` : ''}: ` +
-      `(${dParts.map((p) => `${p.ref} ${p.factor}`).join(' + ')})` +
-      `${dMult !== 1 ? ` ×${dMult} for ${targetTerrain}` : ''}` +
-      `${defenderOos ? `, out of supply: halved, rounded up (7.2)` : ''} = ${defence}`,
+    place
+      ? msg('veritable.combat.defenceInPlace', { ...defenceValues, place })
+      : msg('veritable.combat.defenceIn', defenceValues),
   );
   if (defence === 0) throw new InputError(`the units in ${targetLabel} have no defence factor between them`);
 
   // Column shifts, positive to the right (the attacker's favour).
   const shifts: Shift[] = [];
+  const reasons: Message[] = [];
+  const shiftBy = (why: Message, value: number) => {
+    shifts.push({ reason: render(why), value });
+    reasons.push(why);
+  };
   const everyone = [...input.attackers, ...input.defenders];
   const armour = everyone.filter((u) => u.unit.side === ALLIED && has(u.unit, 'armour-shift')).length;
   const antiTank = antiTankInCombat(input.attackers, input.defenders).length;
   const toAllied = alliedAttacks ? 1 : -1;
-  if (input.sequence === 'attack-move') shifts.push({ reason: 'attack before moving (6.1.2)', value: 1 });
+  if (input.sequence === 'attack-move') shiftBy(msg('veritable.combat.attackFirst', { section: '6.1.2' }), 1);
   const perArmour = abilityEffect(s, 'armour-shift', 'columnShift', 1);
   const cancelled = Math.min(armour, antiTank * abilityEffect(s, 'anti-tank', 'cancelsArmourShift', 1));
+  const plural = (n: number) => (n > 1 ? 's' : '');
   if (armour)
-    shifts.push({
-      reason: `${armour} 79th Armoured unit${armour > 1 ? 's' : ''} (8.2)`,
-      value: armour * perArmour * toAllied,
-    });
+    shiftBy(
+      msg('veritable.combat.armour', { n: armour, plural: plural(armour), section: '8.2' }),
+      armour * perArmour * toAllied,
+    );
   if (cancelled)
-    shifts.push({
-      reason: `German anti-tank cancels ${cancelled} of them (8.3)`,
-      value: -cancelled * perArmour * toAllied,
-    });
-  if (siegfried) shifts.push({ reason: 'an Allied unit attacks across the Siegfried Line (6.5.1)', value: siegfried });
-  if (input.air.attacker)
-    shifts.push({
-      reason: `${input.air.attacker} air unit${input.air.attacker > 1 ? 's' : ''} with the attacker (5.2)`,
-      value: input.air.attacker,
-    });
-  if (input.air.defender)
-    shifts.push({
-      reason: `${input.air.defender} air unit${input.air.defender > 1 ? 's' : ''} with the defender (5.2)`,
-      value: -input.air.defender,
-    });
+    shiftBy(
+      msg('veritable.combat.antiTankCancels', { n: cancelled, section: '8.3' }),
+      -cancelled * perArmour * toAllied,
+    );
+  if (siegfried) shiftBy(msg('veritable.combat.siegfried', { section: '6.5.1' }), siegfried);
+  const air = input.air;
+  if (air.attacker)
+    shiftBy(
+      msg('veritable.combat.airAttacker', { n: air.attacker, plural: plural(air.attacker), section: '5.2' }),
+      air.attacker,
+    );
+  if (air.defender)
+    shiftBy(
+      msg('veritable.combat.airDefender', { n: air.defender, plural: plural(air.defender), section: '5.2' }),
+      -air.defender,
+    );
   const netShift = shifts.reduce((n, x) => n + x.value, 0);
-  for (const x of shifts) steps.push(`Shift ${x.value > 0 ? `${x.value}R` : `${-x.value}L`}: ${x.reason}`);
+  shifts.forEach((x, i) =>
+    steps.push(
+      x.value > 0
+        ? msg('veritable.combat.shiftRight', { n: x.value, why: reasons[i] })
+        : msg('veritable.combat.shiftLeft', { n: -x.value, why: reasons[i] }),
+    ),
+  );
 
   const res = resolveCrt(crt, { base: { odds: [attack, defence] }, shift: netShift });
-  steps.push(...res.steps);
+  steps.push(...(res.said ?? []));
   const atModifier = abilityEffect(s, 'anti-tank', 'alliedRetreatModifier', 1);
   const retreatModifier = { [attackerSide]: 0, [defenderSide]: 0, [ALLIED]: antiTank ? atModifier : 0 };
-  if (antiTank) steps.push(`Allied retreat tests in this combat add ${atModifier}: German anti-tank takes part (8.3)`);
+  if (antiTank) steps.push(msg('veritable.combat.antiTankTests', { n: atModifier, section: '8.3' }));
   return {
     target: targetLabel,
     attackerSide,

@@ -21,6 +21,7 @@ import { checkAirUnits } from './air.js';
 import { notOnMap, noteTowns, sideName } from './status.js';
 import { checkPhasing, checkTurnKnown, sequenceFor } from './turn.js';
 import { optionIn, type Side, type VeritableState } from './state.js';
+import { msg, render, type Message } from '../../assist/messages.js';
 
 /** A combat as a command names it. Units are "id" where the journal or a position file knows them, else "id@HEX". */
 export interface CombatCall {
@@ -52,13 +53,15 @@ export interface PreparedCombat {
   assessment: CombatAssessment;
   /** Out-of-supply hexes, traced (7.0) or as said by hand. */
   supply: { traced: boolean; outOfSupply: string[] };
-  notes: string[];
+  notes: Message[];
 }
 
 export interface AdvanceQuestion {
   into: string;
   units: string[];
   text: string;
+  /** `text` as a keyed message; left out of the --json value. */
+  said?: Message;
 }
 
 export interface CombatProgress {
@@ -69,7 +72,7 @@ export interface CombatProgress {
   /** Outcomes settled by this call. */
   outcomes: UnitOutcome[];
   advanced: string[];
-  steps: string[];
+  steps: Message[];
 }
 
 export interface CombatAnswers {
@@ -149,7 +152,7 @@ export function prepareCombat(t: CombatTable, call: CombatCall): PreparedCombat 
   if (state) checkTurnKnown(state, t.s.id);
   const attackers = resolveUnits(t, call.attackers, 'attacker');
   const defenders = resolveUnits(t, call.defenders, 'defender');
-  const notes: string[] = [];
+  const notes: Message[] = [];
   if (!attackers.length || !defenders.length) throw new InputError('a combat needs attackers and defenders');
   const side = attackers[0].unit.side as Side;
   if (call.amphibious !== undefined) {
@@ -192,8 +195,7 @@ export function prepareCombat(t: CombatTable, call: CombatCall): PreparedCombat 
       );
   }
   const supply = supplyAtCombat(t, attackers, defenders, call.oos, notes);
-  if (!board.complete)
-    notes.push('Only the units named are on the board: retreats are checked against them alone (6.5.3)');
+  if (!board.complete) notes.push(msg('veritable.combat.onlyNamed', { section: '6.5.3' }));
   const assessment = assessCombat(s, index, crt, {
     attackers,
     defenders,
@@ -215,13 +217,13 @@ function supplyAtCombat(
   attackers: readonly PlacedUnit[],
   defenders: readonly PlacedUnit[],
   oos: CombatCall['oos'],
-  notes: string[],
+  notes: Message[],
 ): PreparedCombat['supply'] {
   const outOfSupply = new Set<string>();
   if (!t.board.complete) {
     if (oos?.attacker) for (const a of attackers) outOfSupply.add(a.label);
     if (oos?.defender) outOfSupply.add(defenders[0].label);
-    notes.push('Supply as said on the command line: no whole position is known to trace it from (7.0)');
+    notes.push(msg('veritable.combat.supplySaid', { section: '7.0' }));
     return { traced: false, outOfSupply: [...outOfSupply] };
   }
   if (oos?.attacker || oos?.defender)
@@ -235,8 +237,8 @@ function supplyAtCombat(
       if (!u.supplied && hexes.has(u.at)) outOfSupply.add(u.at);
   notes.push(
     outOfSupply.size
-      ? `Out of supply at the moment of combat (7.0, 7.2): ${[...outOfSupply].join(', ')}`
-      : 'Every stack in this combat traces supply at the moment of combat (7.0)',
+      ? msg('veritable.combat.oosAt', { section: '7.0, 7.2', hexes: [...outOfSupply].join(', ') })
+      : msg('veritable.combat.allSupplied', { section: '7.0' }),
   );
   return { traced: true, outOfSupply: [...outOfSupply] };
 }
@@ -302,7 +304,7 @@ export function continueCombat(
 ): CombatProgress {
   const p: PendingCombat = structuredClone(pending);
   const outcomes: UnitOutcome[] = [];
-  const steps: string[] = [];
+  const steps: Message[] = [];
   const advanced: string[] = [];
   const attackerSide = p.attackerSide;
   const defenderSide: Side = attackerSide === 'allied' ? 'german' : 'allied';
@@ -340,10 +342,13 @@ export function continueCombat(
       );
     if (question && !plan.length) return finish({ loss: question });
     const res = applyLosses(ctx, side, units, code, reading, question ? plan : undefined, die);
-    for (const o of res.outcomes) if (o.outcome !== 'unaffected') steps.push(`${o.ref} (${o.hex}): ${o.why}`);
+    for (const o of res.outcomes)
+      if (o.outcome !== 'unaffected')
+        steps.push(msg('veritable.combat.unitWhy', { ref: o.ref, hex: o.hex, why: o.said ?? o.why }));
     if (!res.outcomes.some((o) => o.outcome !== 'unaffected'))
-      steps.push(`${sideName(side)} result ${code}: no effect`);
-    for (const m of res.mayNotReturn) steps.push(`${m.ref} may not return to ${m.at} (6.5.3)`);
+      steps.push(msg('veritable.combat.noEffect', { side: msg(`veritable.side.${side}`), code }));
+    for (const m of res.mayNotReturn)
+      steps.push(msg('veritable.combat.mayNotReturn', { ref: m.ref, at: m.at, section: '6.5.3' }));
     outcomes.push(...res.outcomes);
     p.outcomes.push(...res.outcomes);
     p.mayNotReturn.push(...res.mayNotReturn);
@@ -355,14 +360,13 @@ export function continueCombat(
   const eligible = p.attackers.filter((a) => t.board.get(a.ref)?.label === a.at).map((a) => a.ref);
   const keepsPositions = !!t.state?.setupRecorded;
   if (vacated && eligible.length) {
-    const text =
-      `${p.target} is vacated: ${eligible.join(', ')} may advance into it, ` + 'within the stacking limits (6.5.4)';
+    const said = msg('veritable.combat.vacated', { target: p.target, units: eligible.join(', '), section: '6.5.4' });
     if (answers.advance === undefined) {
-      if (keepsPositions)
-        return finish({
-          advance: { into: p.target, units: eligible, text: `${text}; answer with the units, or none` },
-        });
-      steps.push(text);
+      if (keepsPositions) {
+        const ask = msg('veritable.combat.vacatedAsk', { text: said });
+        return finish({ advance: { into: p.target, units: eligible, text: render(ask), said: ask } });
+      }
+      steps.push(said);
     } else if (answers.advance !== 'none') {
       const wrong = answers.advance.find((r) => !eligible.includes(r));
       if (wrong)
@@ -374,9 +378,13 @@ export function continueCombat(
       advanced.push(...answers.advance);
       p.advanced.push(...answers.advance);
       steps.push(
-        `${answers.advance.join(', ')} advance${answers.advance.length > 1 ? '' : 's'} into ${p.target} (6.5.4)`,
+        msg(answers.advance.length > 1 ? 'veritable.combat.advance' : 'veritable.combat.advances', {
+          units: answers.advance.join(', '),
+          target: p.target,
+          section: '6.5.4',
+        }),
       );
-    } else steps.push(`No unit advances into ${p.target} (6.5.4)`);
+    } else steps.push(msg('veritable.combat.noAdvance', { target: p.target, section: '6.5.4' }));
   } else if (answers.advance !== undefined && answers.advance !== 'none')
     throw new InputError(
       `--advance: ${vacated ? 'no attacker is left where it fought from' : `${p.target} is not vacated`}; ` +

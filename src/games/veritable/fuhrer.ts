@@ -1,5 +1,6 @@
 import type { Scenario } from '../../model/scenario.js';
 import type { CrtOutcome } from '../../assist/crt/resolve-crt.js';
+import { msg, render } from '../../assist/messages.js';
 import { checkFuhrerTurn, fuhrerChances, type FuhrerResult } from './fuhrer-roll.js';
 import { InputError } from '../../util/input-error.js';
 import { copyState, optionIn, type VeritableState } from './state.js';
@@ -43,9 +44,31 @@ export const fuhrerCode = (r: FuhrerResult): string =>
 /** The exact chance of each answer the Führer gives on `turn` (11.2). */
 export function fuhrerOutcomes(turn: number): CrtOutcome[] {
   const c = fuhrerChances(turn);
+  const section = '11.2';
   return [
-    { code: 'released', meaning: `a roll under ${turn}: the unit may enter (11.2)`, fraction: c.released },
-    { code: 'held', meaning: 'stays in the reserve this turn; it may be asked for again', fraction: c.held },
-    { code: 'refused', meaning: 'a 6: stays in the reserve for the rest of the game (11.2)', fraction: c.never },
-  ].map((o) => ({ ...o, probability: Number(o.fraction.split('/')[0]) / 6 }));
+    {
+      code: 'released',
+      said: {
+        code: msg('veritable.fuhrer.codeReleased'),
+        meaning: msg('veritable.fuhrer.chanceReleased', { turn, section }),
+      },
+      fraction: c.released,
+    },
+    {
+      code: 'held',
+      said: { code: msg('veritable.fuhrer.codeHeld'), meaning: msg('veritable.fuhrer.chanceHeld') },
+      fraction: c.held,
+    },
+    {
+      code: 'refused',
+      said: { code: msg('veritable.fuhrer.codeRefused'), meaning: msg('veritable.fuhrer.chanceRefused', { section }) },
+      fraction: c.never,
+    },
+  ].map((o) => ({
+    code: o.code,
+    meaning: render(o.said.meaning),
+    fraction: o.fraction,
+    probability: Number(o.fraction.split('/')[0]) / 6,
+    said: o.said,
+  }));
 }

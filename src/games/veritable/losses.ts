@@ -6,6 +6,7 @@ import { InputError } from '../../util/input-error.js';
 import type { Board } from './board.js';
 import { retreatHexes } from './retreat.js';
 import type { Side } from './state.js';
+import { msg, render, type Message } from '../../assist/messages.js';
 
 /**
  * How a side takes a numeric result. "all-or-losses": every unit retreats N hexes or N units are lost, in any
@@ -38,7 +39,12 @@ export interface UnitOutcome {
   modified?: number;
   retreatValue?: number;
   why: string;
+  /** `why` as a keyed message; left out of the --json value. */
+  said?: Message;
 }
+
+/** A reason in English for the --json value, and keyed for the report. */
+const because = (m: Message) => ({ why: render(m), said: m });
 
 export interface UnitOption {
   ref: string;
@@ -47,7 +53,11 @@ export interface UnitOption {
   hexes: string[];
   /** Why it cannot retreat, when it cannot. */
   cannot?: string;
+  /** `cannot` as a keyed message; left out of the --json value. */
+  cannotSaid?: Message;
   closed: string[];
+  /** `closed` as keyed messages; left out of the --json value. */
+  closedSaid?: Message[];
   /** The retreat test: the die, after the modifier, passes at or under this (6.5.3). */
   passAtMost: number;
   modifier: number;
@@ -66,6 +76,8 @@ export interface LossQuestion {
   count: number;
   units: UnitOption[];
   text: string;
+  /** `text` as a keyed message; left out of the --json value. */
+  said?: Message;
 }
 
 export interface SideOutcome {
@@ -100,13 +112,16 @@ function optionFor(ctx: LossContext, u: PlacedUnit, hexes: number): UnitOption {
     modifier: test.modifier,
     passChance: test.chance,
   };
-  if (has(u.unit, 'outpost')) return { ...base, hexes: [], closed: [], cannot: 'an outpost may not retreat (8.4)' };
+  const cannot = (m: Message) => ({ cannot: render(m), cannotSaid: m });
+  if (has(u.unit, 'outpost'))
+    return { ...base, hexes: [], closed: [], ...cannot(msg('veritable.loss.outpost', { section: '8.4' })) };
   const r = retreatHexes(ctx.board, u, hexes, ctx.avoid);
   return {
     ...base,
     hexes: r.routes.map((x) => x.to),
-    closed: r.closed,
-    ...(r.routes.length ? {} : { cannot: `no hex to retreat ${hexes} into (6.5.3)` }),
+    closed: r.closed.map((m) => render(m)),
+    closedSaid: r.closed,
+    ...(r.routes.length ? {} : cannot(msg('veritable.loss.noHex', { n: hexes, section: '6.5.3' }))),
   };
 }
 
@@ -127,15 +142,23 @@ export function lossQuestion(
   const options = units.map((u) => optionFor(ctx, u, hexes));
   const forced = options.every((o) => o.cannot) && units.length <= n;
   if (forced) return undefined;
-  const text =
+  const said =
     reading === 'all-or-losses'
-      ? `${side} result ${n}: every unit retreats ${n} hex${n > 1 ? 'es' : ''} ` +
-        `or ${n} unit${n > 1 ? 's are' : ' is'} ` +
-        'lost, in any mix; say for each unit, in the order they go, "loss" or the hex it retreats to; once the ' +
-        'losses meet the result the rest stay (6.5.3)'
-      : `${side} result ${n}: ${n} unit${n > 1 ? 's' : ''} each lose${n > 1 ? '' : 's'} a step or retreat 1 hex ` +
-        '(Russian 6.5.2); name them, each "loss" or the hex it retreats to';
-  return { side, code, reading, hexes, count: Math.min(n, units.length), units: options, text };
+      ? msg('veritable.loss.askAll', {
+          side,
+          n,
+          plural: n > 1 ? 'es' : '',
+          units: msg(n > 1 ? 'veritable.loss.unitsAre' : 'veritable.loss.unitIs'),
+          section: '6.5.3',
+        })
+      : msg('veritable.loss.askThatMany', {
+          side,
+          n,
+          plural: n > 1 ? 's' : '',
+          lose: msg(n > 1 ? 'veritable.loss.lose' : 'veritable.loss.loses'),
+          section: 'Russian 6.5.2',
+        });
+  return { side, code, reading, hexes, count: Math.min(n, units.length), units: options, text: render(said), said };
 }
 
 /** Checks a side's answer against the question before any die is rolled; throws naming what is wrong. */
@@ -195,17 +218,18 @@ export function applyLosses(
 ): SideOutcome {
   const base = (u: PlacedUnit) => ({ ref: u.ref, side, hex: u.label });
   const outcomes: UnitOutcome[] = [];
-  const eliminate = (u: PlacedUnit, why: string, test?: Partial<UnitOutcome>) => {
+  const eliminate = (u: PlacedUnit, why: Message, test?: Partial<UnitOutcome>) => {
     ctx.board.remove(u.ref);
-    outcomes.push({ ...base(u), outcome: 'eliminated', ...test, why });
+    outcomes.push({ ...base(u), outcome: 'eliminated', ...test, ...because(why) });
   };
   const n = numeric(code);
   if (code === 'E') {
-    for (const u of units) eliminate(u, 'E: every unit of the side in this combat is eliminated (6.5.2)');
+    for (const u of units) eliminate(u, msg('veritable.loss.allEliminated', { section: '6.5.2' }));
     return { outcomes, mayNotReturn: [] };
   }
   if (n === undefined) {
-    for (const u of units) outcomes.push({ ...base(u), outcome: 'unaffected', why: 'no effect' });
+    for (const u of units)
+      outcomes.push({ ...base(u), outcome: 'unaffected', ...because(msg('veritable.loss.noEffect')) });
     return { outcomes, mayNotReturn: [] };
   }
   const q = lossQuestion(ctx, side, units, code, reading);
@@ -221,26 +245,30 @@ export function applyLosses(
       outcomes.push({
         ...base(u),
         outcome: 'stays',
-        why: `the ${n === 1 ? 'loss' : `${n} losses`} already taken ${n === 1 ? 'meets' : 'meet'} the result (6.5.3)`,
+        ...because(
+          n === 1
+            ? msg('veritable.loss.met', { section: '6.5.3' })
+            : msg('veritable.loss.metN', { n, section: '6.5.3' }),
+        ),
       });
       continue;
     }
     if (c.choice === 'loss') {
       losses++;
-      eliminate(u, 'the owner takes it as a loss rather than retreat (6.5.3)');
+      eliminate(u, msg('veritable.loss.owner', { section: '6.5.3' }));
       continue;
     }
     const option = optionFor(ctx, u, hexes);
     if (option.cannot) {
       losses++;
-      eliminate(u, `${option.cannot}: it takes the loss`);
+      eliminate(u, msg('veritable.loss.cannot', { cannot: option.cannotSaid! }));
       continue;
     }
     const to = c.to ?? option.hexes[0];
     const route = retreatHexes(ctx.board, u, hexes, ctx.avoid).routes.find((r) => r.to === to);
     if (!route) {
       losses++;
-      eliminate(u, `its retreat to ${to} is no longer open after the units before it: it takes the loss (6.5.3)`);
+      eliminate(u, msg('veritable.loss.closedNow', { to, section: '6.5.3' }));
       continue;
     }
     const roll = die(c);
@@ -255,19 +283,23 @@ export function applyLosses(
         to,
         path: route.path,
         ...test,
-        why: `retreat test ${shown} ≤ ${option.passAtMost}: passes; retreats to ${to} (6.5.3)`,
+        ...because(msg('veritable.loss.passes', { shown, most: option.passAtMost, to, section: '6.5.3' })),
       });
     } else {
       losses++;
-      eliminate(u, `retreat test ${shown} > ${option.passAtMost}: fails, the unit is eliminated (6.5.3)`, test);
+      eliminate(u, msg('veritable.loss.fails', { shown, most: option.passAtMost, section: '6.5.3' }), test);
     }
   }
   for (const u of units)
     if (!answering.has(u.ref))
       outcomes.push(
         reading === 'all-or-losses'
-          ? { ...base(u), outcome: 'stays', why: `the losses taken meet the result (6.5.3)` }
-          : { ...base(u), outcome: 'unaffected', why: `only ${n} unit${n > 1 ? 's' : ''} answer the result` },
+          ? { ...base(u), outcome: 'stays', ...because(msg('veritable.loss.taken', { section: '6.5.3' })) }
+          : {
+              ...base(u),
+              outcome: 'unaffected',
+              ...because(msg('veritable.loss.only', { n, plural: n > 1 ? 's' : '' })),
+            },
       );
   const lastLoss = outcomes.map((o) => o.outcome).lastIndexOf('eliminated');
   const mayNotReturn = outcomes

@@ -6,6 +6,7 @@ import type { PlacedUnit } from '../../rules/shared/placed-unit.js';
 import { stackingProblem } from './stacking.js';
 import type { Board } from './board.js';
 import { enemyOf, type Side } from './state.js';
+import { msg, render, type Message, type MessageKey } from '../../assist/messages.js';
 
 export interface RetreatRoute {
   to: string;
@@ -15,7 +16,7 @@ export interface RetreatRoute {
 export interface RetreatHexes {
   routes: RetreatRoute[];
   /** Why hexes next to the unit are closed, for the player to read when none is open. */
-  closed: string[];
+  closed: Message[];
 }
 
 /**
@@ -31,29 +32,32 @@ export function retreatHexes(board: Board, unit: PlacedUnit, hexes: number, avoi
   const enemyZone = board.zoneOfControl(enemyOf(side));
   const grid = board.index.grid;
   const shape = grid.shape as HexGridShape;
-  const closed = new Set<string>();
+  // Each closed hex once, by its reason in English; the reason kept keyed for the report.
+  const closed = new Map<string, Message>();
+  const close = (m: Message) => closed.set(render(m), m);
   const routes = new Map<string, RetreatRoute>();
   const friendlyAt = (c: Cell) => board.at(grid.label(c)).some((u) => u.ref !== unit.ref && u.unit.side === side);
   const step = (from: Cell, path: Cell[]) => {
     for (const n of grid.neighbours(from)) {
       const label = grid.label(n);
       const first = path.length === 1;
-      const why = (text: string) => first && closed.add(`${label}: ${text}`);
+      const why = (key: MessageKey, values: Record<string, string> = {}) =>
+        first && close(msg(key, { at: label, ...values }));
       if (path.some((p) => cellKey(p) === cellKey(n))) continue;
       if (avoid.has(label)) {
-        why('the hex the combat was fought over');
+        why('veritable.closed.combatHex');
         continue;
       }
       if (board.blocked(from, n)) {
-        why('prohibited terrain');
+        why('veritable.closed.prohibited');
         continue;
       }
       if (board.occupiedBy(label) === enemyOf(side)) {
-        why('enemy-occupied (6.3)');
+        why('veritable.closed.enemy', { section: '6.3' });
         continue;
       }
       if (enemyZone.has(cellKey(n)) && !friendlyAt(n)) {
-        why('enemy zone of control with no friendly unit in it (6.4, 6.5.3)');
+        why('veritable.closed.zoc', { section: '6.4, 6.5.3' });
         continue;
       }
       const next = [...path, n];
@@ -64,7 +68,7 @@ export function retreatHexes(board: Board, unit: PlacedUnit, hexes: number, avoi
       if (hexDistance(path[0], n, shape) !== hexes) continue;
       const problem = stackingProblem([...board.at(label).filter((u) => u.ref !== unit.ref), unit]);
       if (problem) {
-        why(`over-stacked at the end of the retreat: ${problem}`);
+        why('veritable.closed.overStacked', { problem });
         continue;
       }
       if (!routes.has(label)) routes.set(label, { to: label, path: next.slice(1).map((c) => grid.label(c)) });
@@ -73,6 +77,6 @@ export function retreatHexes(board: Board, unit: PlacedUnit, hexes: number, avoi
   step(unit.cell, [unit.cell]);
   const edge = ['north', 'south', 'east', 'west'] as const;
   if (!routes.size && edge.some((e) => grid.onEdge(unit.cell, e)))
-    closed.add('off the map: a unit forced off the map is eliminated (6.5.3)');
-  return { routes: [...routes.values()], closed: [...closed] };
+    close(msg('veritable.closed.offMap', { section: '6.5.3' }));
+  return { routes: [...routes.values()], closed: [...closed.values()] };
 }

@@ -1,4 +1,5 @@
 import type { Chart } from '../../model/schema/charts.js';
+import type { CrtOutcome } from '../../assist/crt/resolve-crt.js';
 import { parseDice } from '../../model/dice-spec.js';
 import { airPower, MOST_SURGES, type AirPowerResult } from './air-power.js';
 import { msg, render } from '../../assist/messages.js';
@@ -17,6 +18,7 @@ import { FRACTIONS_OPTION, victoryTally } from './victory.js';
 import { UsageError, InputError } from '../../util/input-error.js';
 import {
   reconstructionWarning,
+  reconstructionNote,
   parseInteger,
   lastTurn,
   Session,
@@ -38,6 +40,9 @@ import { boardOf, hexIndex, needJournal, optionFrom, parseSequence, placements, 
 const GAME = 'veritable';
 const D6 = parseDice('1d6');
 const PREVIEW_NOTE = ' (preview: nothing written)';
+
+/** Chances for the --json value: their meanings in English only, without the keyed messages. */
+const english = (os: readonly CrtOutcome[]) => os.map(({ said: _, ...o }) => o);
 
 /** Air power (5.1): the CLI's `air veritable`. */
 export async function runAir(
@@ -64,9 +69,10 @@ export async function runAir(
   if (turn === undefined) throw new UsageError('--turn is needed: no journal says which turn it is');
   const surgesBefore = st ? checkAirTurn(s, st, turn, !!flags.amend).surgesBefore : (surges ?? 0);
   const warning = reconstructionWarning(s, table);
+  const note = reconstructionNote(s, table);
   const title = msg('veritable.air.title', { game: s.game.title, turn });
   // The --json value keeps the steps in English, as it always had them.
-  const english = (r: AirPowerResult) => ({ ...r, steps: r.steps.map((m) => render(m)) });
+  const englishResult = (r: AirPowerResult) => ({ ...r, steps: r.steps.map((m) => render(m)) });
   if (turn === 1) {
     const r = airPower(table, 1, undefined, surgesBefore);
     if (st && st.turn === 0 && !session.preview)
@@ -74,17 +80,20 @@ export async function runAir(
         { command: `air ${s.id}`, inputs: { turn }, result: 'no roll on turn 1', turn },
         stateKeys(s, recordAir(st, r)),
       );
-    return out({ game: s.id, ...english(r) }, () => [title, ...r.steps.map((x) => msg('line.indent', { line: x }))]);
+    return out({ game: s.id, ...englishResult(r) }, () => [
+      title,
+      ...r.steps.map((x) => msg('line.indent', { line: x })),
+    ]);
   }
   const chances = airChances(table, turn, surgesBefore);
   const before = [msg('veritable.air.surgesBefore', { granted: surgesBefore, most: MOST_SURGES, section: '5.1' })];
   if (session.preview)
-    return out({ game: s.id, preview: true, turn, surgesBefore, outcomes: chances, warning }, () =>
+    return out({ game: s.id, preview: true, turn, surgesBefore, outcomes: english(chances), warning }, () =>
       reportLines({
         title,
-        warnings: [warning],
+        warnings: [note],
         before,
-        chances: { of: 'of the roll', outcomes: chances },
+        chances: { of: msg('report.ofTheRoll'), outcomes: chances },
         preview: true,
       }),
     );
@@ -102,12 +111,12 @@ export async function runAir(
     },
     st ? stateKeys(s, recordAir(ended?.state ?? st, r)) : {},
   );
-  return out({ game: s.id, ...english(r), outcomes: chances, rolls: box.rolls, warning }, () =>
+  return out({ game: s.id, ...englishResult(r), outcomes: english(chances), rolls: box.rolls, warning }, () =>
     reportLines({
       title,
-      warnings: [warning],
+      warnings: [note],
       before: [...(ended?.steps ?? []), ...before],
-      chances: { of: 'of the roll', outcomes: chances, rolled: airCode(r.allied, r.surge) },
+      chances: { of: msg('report.ofTheRoll'), outcomes: chances, rolled: airCode(r.allied, r.surge) },
       after: [...r.steps, msg('veritable.air.units', { allied: r.allied, german: r.german })],
       rolls: box.rolls,
     }),
@@ -149,8 +158,8 @@ export async function runFuhrer(
   const outcomes = fuhrerOutcomes(turn);
   const title = msg('veritable.fuhrer.title', { game: s.game.title, unit: unit.id, turn });
   if (session.preview)
-    return out({ game: s.id, preview: true, unit: unit.id, turn, outcomes }, () =>
-      reportLines({ title, before: [], chances: { of: 'of the roll', outcomes }, preview: true }),
+    return out({ game: s.id, preview: true, unit: unit.id, turn, outcomes: english(outcomes) }, () =>
+      reportLines({ title, before: [], chances: { of: msg('report.ofTheRoll'), outcomes }, preview: true }),
     );
   const box = session.dice(hand !== undefined);
   const die = box.roll('--roll', D6, hand);
@@ -160,14 +169,16 @@ export async function runFuhrer(
     { command: `fuhrer ${s.id}`, inputs: { turn: r.turn, unit: unit.id }, result: code, turn },
     st ? stateKeys(s, recordFuhrer(st, r)) : {},
   );
-  return out({ game: s.id, ...r, steps: r.steps.map((m) => render(m)), outcomes, rolls: box.rolls }, () =>
-    reportLines({
-      title,
-      before: [],
-      chances: { of: 'of the roll', outcomes, rolled: code },
-      after: r.steps,
-      rolls: box.rolls,
-    }),
+  return out(
+    { game: s.id, ...r, steps: r.steps.map((m) => render(m)), outcomes: english(outcomes), rolls: box.rolls },
+    () =>
+      reportLines({
+        title,
+        before: [],
+        chances: { of: msg('report.ofTheRoll'), outcomes, rolled: code },
+        after: r.steps,
+        rolls: box.rolls,
+      }),
   );
 }
 

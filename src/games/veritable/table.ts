@@ -4,20 +4,22 @@ import { gridMapIndex, type GridMapIndex } from '../../assist/map/grid-map-index
 import { mostAirUnits } from './air-power.js';
 import { requireChart } from '../../rules/shared/chart-lookup.js';
 import { explained } from '../../assist/crt/result-meaning.js';
-import type { Sequence } from './combat-reading.js';
+import { joined, type Sequence } from './combat-reading.js';
 import { InputError, UsageError } from '../../util/input-error.js';
 import {
   Session,
   parseInteger,
   required,
   reconstructionWarning,
+  reconstructionNote,
   type AssistFlags,
   type ChoicePicks,
 } from '../../assist/table/session.js';
 import { optionChoice } from '../../assist/table/option-choice.js';
 import { list, handFaces, handTotalOf } from '../../assist/table/hand-dice.js';
 import { reportLines } from '../../assist/table/report-lines.js';
-import type { TableContext, TableOutput, TableProcedure } from '../../assist/table/procedure.js';
+import type { Line, TableContext, TableOutput, TableProcedure } from '../../assist/table/procedure.js';
+import { msg, render, type Message } from '../../assist/messages.js';
 import { Board, boardFromEntries, boardFromState } from './board.js';
 import { copyState, optionIn, readState, stateKeys, type VeritableState } from './state.js';
 import {
@@ -29,7 +31,7 @@ import {
   type CombatTable,
 } from './combat.js';
 import type { Placement } from './moves.js';
-import { retreatTest, type LossChoice, type LossQuestion } from './losses.js';
+import { retreatTest, type LossChoice, type LossQuestion, type UnitOutcome } from './losses.js';
 
 // Veritable's procedures as the table runs them, from the command line and the companion page alike: flags in,
 // the --json value and the printed lines out. The CLI keeps only its option parsing and the printing.
@@ -109,20 +111,45 @@ export function lossAnswer(q: LossQuestion, answer: string): LossChoice[] {
   });
 }
 
-function questionLines(q: NonNullable<CombatProgress['question']>): string[] {
-  if (q.advance) return [q.advance.text];
+function questionLines(q: NonNullable<CombatProgress['question']>): Message[] {
+  if (q.advance) return [q.advance.said!];
   const l = q.loss!;
   return [
-    l.text,
-    ...l.units.map(
-      (u) =>
-        `  ${u.ref} (${u.at}): ${u.cannot ? `${u.cannot}; only a loss` : `retreat to ${u.hexes.join(', ')}`}` +
-        `${u.cannot ? '' : `; its test passes on die${u.modifier ? ` +${u.modifier}` : ''} ≤ ${u.passAtMost}`}` +
-        `${u.cannot ? '' : ` (${u.passChance})`}` +
-        `${u.cannot && u.closed.length ? ` [${u.closed.join('; ')}]` : ''}`,
+    l.said!,
+    ...l.units.map((u) =>
+      u.cannot
+        ? msg('veritable.combat.optionLoss', {
+            ref: u.ref,
+            at: u.at,
+            cannot: u.cannotSaid!,
+            closed: u.closedSaid?.length
+              ? msg('veritable.combat.closed', { closed: joined(u.closedSaid, 'report.list') })
+              : '',
+          })
+        : msg('veritable.combat.optionRetreat', {
+            ref: u.ref,
+            at: u.at,
+            hexes: u.hexes.join(', '),
+            mod: u.modifier ? ` +${u.modifier}` : '',
+            most: u.passAtMost,
+            chance: u.passChance,
+          }),
     ),
   ];
 }
+
+/** A question for the --json value and the journal: its English only, without the keyed messages. */
+function englishQuestion(q: NonNullable<CombatProgress['question']>): unknown {
+  if (q.advance) {
+    const { said: _, ...advance } = q.advance;
+    return { advance };
+  }
+  const { said: _, ...loss } = q.loss!;
+  return { loss: { ...loss, units: loss.units.map(({ cannotSaid: _c, closedSaid: _d, ...u }) => u) } };
+}
+
+/** Outcomes for the --json value: their reasons in English only. */
+const englishOutcomes = (os: readonly UnitOutcome[]) => os.map(({ said: _, ...o }) => o);
 
 function answerExample(q: NonNullable<CombatProgress['question']>): string {
   if (q.advance) return `${q.advance.units.join(',')}|none`;
@@ -205,18 +232,20 @@ export async function runCombat(
   });
   const a = prepared.assessment;
   const warning = reconstructionWarning(s, crt);
-  const title = `Operation: Veritable: combat at ${a.target}`;
-  const chancesOf = `on ${a.crt.column}`;
+  const note = reconstructionNote(s, crt);
+  const title = msg('veritable.combat.title', { game: s.game.title, target: a.target });
+  const chancesOf = msg('report.onColumn', { column: a.crt.column });
   const retreatTests = [...prepared.defenders, ...prepared.attackers].map((u) => ({
     ref: u.ref,
     ...retreatTest(s, u.unit, a.retreatModifier[u.unit.side] ?? 0),
   }));
-  const before = [
+  const before: Message[] = [
     ...prepared.notes,
     ...a.steps,
-    `A retreat test passes on a die${retreatTests.some((x) => x.modifier) ? ' (with its modifier)' : ''} at or ` +
-      `under the unit's highest factor (6.5.3): ` +
-      retreatTests.map((x) => `${x.ref} ${x.chance}`).join(', '),
+    msg(retreatTests.some((x) => x.modifier) ? 'veritable.combat.retreatTestsMod' : 'veritable.combat.retreatTests', {
+      section: '6.5.3',
+      tests: retreatTests.map((x) => `${x.ref} ${x.chance}`).join(', '),
+    }),
   ];
   const summary = {
     game: s.id,
@@ -238,10 +267,10 @@ export async function runCombat(
   };
   if (session.preview)
     return {
-      json: { ...summary, preview: true, steps: before },
+      json: { ...summary, preview: true, steps: before.map((m) => render(m)) },
       lines: reportLines({
         title,
-        warnings: [warning],
+        warnings: [note],
         before,
         chances: { of: chancesOf, outcomes: a.crt.outcomes },
         preview: true,
@@ -253,8 +282,8 @@ export async function runCombat(
   const feed = box.totals('--retreat-rolls', D6, retreatHand);
   const die = (c: LossChoice) => (c.die !== undefined ? box.roll('--choose', D6, c.die).total : feed.next());
   let pending = startCombat(table, prepared, crtRoll.total, reading === 'per-unit' ? 'that-many' : 'all-or-losses');
-  const rolled = `Roll ${crtRoll.total}: ${pending.result} (${a.crt.column})`;
-  const after: string[] = [rolled];
+  const rolled = msg('veritable.combat.rolled', { roll: crtRoll.total, result: pending.result, column: a.crt.column });
+  const after: Line[] = [rolled];
   const answers: CombatAnswers = {};
   const queue = choices.flatMap((c) =>
     c
@@ -272,7 +301,12 @@ export async function runCombat(
     if (!q) break;
     let answer: string | undefined = queue[used];
     if (answer !== undefined) used++;
-    else if (!flags.json && ctx.ask) answer = await ctx.ask(questionLines(q).join('\n'));
+    else if (!flags.json && ctx.ask)
+      answer = await ctx.ask(
+        questionLines(q)
+          .map((m) => render(m))
+          .join('\n'),
+      );
     if (answer === undefined) break;
     if (q.advance) answers.advance = answer === 'none' ? 'none' : list(answer);
     else answers.choices = [...(answers.choices ?? []), ...lossAnswer(q.loss!, answer)];
@@ -284,15 +318,15 @@ export async function runCombat(
     row: crtRoll.total,
     result: pending.result,
     meaning: a.crt.outcomes.find((o) => o.code === pending.result)?.meaning,
-    units: pending.outcomes,
+    units: englishOutcomes(pending.outcomes),
     advanced: pending.advanced,
     mayNotReturn: pending.mayNotReturn,
     rolls: box.rolls,
   };
-  const report = (extra: string[]) =>
+  const report = (extra: Line[]) =>
     reportLines({
       title,
-      warnings: [warning],
+      warnings: [note],
       before,
       chances: { of: chancesOf, outcomes: a.crt.outcomes, rolled: pending.result },
       after: [...after, ...extra],
@@ -302,14 +336,24 @@ export async function runCombat(
   if (q) {
     const rule = q.advance ? '6.5.4' : '6.5.3';
     const question = questionLines(q);
-    session.ask(flags, choices, { question: question[0], options: [answerExample(q), '…'], rule, picks: picksOf(q) });
+    session.ask(flags, choices, {
+      question: render(question[0]),
+      options: [answerExample(q), '…'],
+      rule,
+      picks: picksOf(q),
+    });
     const answer = flags.journal
       ? `Answer: sandtable combat ${s.id} --journal ${flags.journal} --choose ${answerExample(q)}`
       : `No journal keeps this roll: run the command again with --roll ${crtRoll.total} and ` +
         `--choose "${[...queue.slice(0, used), answerExample(q)].join(';')}"`;
     return {
-      json: { ...json, question: q, answer },
-      lines: report(['', `Waiting for a choice (${rule}):`, ...question.map((x) => `  ${x}`), answer]),
+      json: { ...json, question: englishQuestion(q), answer },
+      lines: report([
+        '',
+        msg('veritable.combat.waiting', { section: rule }),
+        ...question.map((x) => msg('line.indent', { line: x })),
+        answer,
+      ]),
     };
   }
   feed.finish();

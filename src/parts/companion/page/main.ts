@@ -14,6 +14,7 @@ import type { ChoiceAsked, ChoicePicks, TableEnvironment } from '../../../assist
 import { InputError, UsageError } from '../../../util/input-error.js';
 import { pageProcedures } from './procedures.js';
 import { RuleRefusal, refusalText } from '../../../assist/messages.js';
+import { RuleRefusal as KeyedRefusal } from '../../../rules/report.js';
 import { browserJournal, JOURNAL_NAME, readImport, type StorageTrouble } from './browser-journal.js';
 import { keyedLine, reportLine, reportText, type ReportWords } from './report-words.js';
 
@@ -272,6 +273,12 @@ function drawError(box: HTMLElement, e: unknown, p?: TableProcedure): void {
   if (!(e instanceof InputError || e instanceof UsageError)) console.error(e);
   // A refusal the rules give as a key is worded from the page's words; another message of several lines (a
   // set-up's problems) is read line by line, as a report is.
+  // A refusal of a declared procedure is one keyed message: worded from the rules' words, nothing read back.
+  if (e instanceof KeyedRefusal) {
+    box.replaceChildren(el('p', { class: 'error', role: 'alert' }, keyedLine(e.why, rw)));
+    box.scrollIntoView({ block: 'nearest' });
+    return;
+  }
   const msg = (
     e instanceof RuleRefusal
       ? refusalText(e, data.words, (v) => {
