@@ -32,11 +32,11 @@ function pathSvg(p: PathItem, d: string): string {
   return a + '/>';
 }
 
-function textSvg(t: TextItem): string {
+function textSvg(t: TextItem, pass?: 'halo' | 'fill'): string {
   let a = `<text x="${fmt(t.x)}" y="${fmt(t.y)}" font-size="${fmt(t.size)}"${FACE_ATTRS[t.face]}`;
   if (t.anchor !== 'start') a += ` text-anchor="${t.anchor}"`;
-  a += ` fill="${t.fill}"`;
-  if (t.halo)
+  a += ` fill="${pass === 'halo' ? 'none' : t.fill}"`;
+  if (t.halo && pass !== 'fill')
     a += ` stroke="${t.halo}" stroke-width="${fmt(t.size * 0.22)}" stroke-linejoin="round" paint-order="stroke"`;
   if (t.rotate) a += ` transform="rotate(${fmt(t.rotate)} ${fmt(t.x)} ${fmt(t.y)})"`;
   return a + `>${escapeXml(t.text)}</text>`;
@@ -86,7 +86,7 @@ export function pageToSvg(page: Page, opts: { physical?: boolean; title?: string
       close = '</g>' + close;
     }
     for (const run of runsOf(visibleItems(layer)))
-      if (run.kind === 'text') out.push(textSvg(run.item));
+      if (run.kind === 'text') out.push(textSvg(run.item, run.pass));
       else if (run.kind === 'svg') out.push(nestedSvg(run.item));
       else {
         const d = run.items.length === 1 ? run.items[0].d : run.items.map((i) => i.d).join('');

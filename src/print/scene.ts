@@ -279,17 +279,37 @@ export function visibleItems(layer: Layer): Item[] {
     .filter((it) => keep(it) && intersects(it.box, w));
 }
 
-/** Runs of consecutive paths painted alike, and single texts: what a writer emits as one path or one text. */
+/**
+ * Runs of consecutive paths painted alike, and single texts: what a writer emits as one path or one text. A text
+ * may be drawn in one `pass` only: the letters of a name lettered along a line have all their halos drawn before
+ * any letter, because one letter's halo drawn over its neighbour erases it (condensed letters stand closer than a
+ * halo is wide: the Niers' "N" lost its right stem to the "i").
+ */
 export type Run =
   | { kind: 'paths'; items: PathItem[] }
-  | { kind: 'text'; item: TextItem }
+  | { kind: 'text'; item: TextItem; pass?: 'halo' | 'fill' }
   | { kind: 'svg'; item: SvgItem };
 
 export function runsOf(items: readonly Item[]): Run[] {
   const out: Run[] = [];
   let run: PathItem[] | undefined;
   let key = '';
-  for (const it of items) {
+  for (let i = 0; i < items.length; i++) {
+    const it = items[i];
+    if (it.kind === 'text' && it.along && it.halo) {
+      run = undefined;
+      let j = i;
+      while (j + 1 < items.length) {
+        const n = items[j + 1];
+        if (n.kind !== 'text' || n.along !== it.along || !n.halo) break;
+        j++;
+      }
+      const letters = items.slice(i, j + 1) as TextItem[];
+      for (const t of letters) out.push({ kind: 'text', item: t, pass: 'halo' });
+      for (const t of letters) out.push({ kind: 'text', item: t, pass: 'fill' });
+      i = j;
+      continue;
+    }
     if (it.kind !== 'path') {
       run = undefined;
       out.push(it.kind === 'text' ? { kind: 'text', item: it } : { kind: 'svg', item: it });

@@ -142,17 +142,26 @@ export function letterAlong(
     centre = total - centre;
     offset = -offset;
   }
-  let d = Math.max(0, Math.min(total - width, centre - width / 2));
+  // The letters walk the baseline itself, the line set off to its side, so that on the inside of a bend they keep
+  // their spacing instead of piling onto each other (Veritable's "Niers" printed as "Nis"), and spread on the outside.
+  const o = offset + opts.size * 0.33;
+  const base = path.map((p, i): Point => {
+    const a = path[Math.max(0, i - 1)];
+    const b = path[Math.min(path.length - 1, i + 1)];
+    const angle = Math.atan2(b[1] - a[1], b[0] - a[0]);
+    return [p[0] - Math.sin(angle) * o, p[1] + Math.cos(angle) * o];
+  });
+  const baseTotal = lineLength(base);
+  if (width > baseTotal * 0.9) return undefined;
+  const mid = total ? (centre / total) * baseTotal : 0;
+  let d = Math.max(0, Math.min(baseTotal - width, mid - width / 2));
   const items: TextItem[] = [];
   for (const ch of name) {
     const adv = measure.width(ch, opts.size, opts.face);
-    const { p, angle } = pointAt(path, d + adv / 2);
+    const { p, angle } = pointAt(base, d + adv / 2);
     d += adv;
     if (!ch.trim()) continue;
-    // The letter's middle sits `offset` off the line: its baseline a third of the size further out.
-    const n: Point = [-Math.sin(angle), Math.cos(angle)];
-    const o = offset + opts.size * 0.33;
-    const t = text(p[0] + n[0] * o, p[1] + n[1] * o, ch, opts.size, {
+    const t = text(p[0], p[1], ch, opts.size, {
       face: opts.face,
       fill: opts.fill,
       halo: '#ffffff',

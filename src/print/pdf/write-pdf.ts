@@ -139,7 +139,7 @@ class PageContent {
    * A label as glyph ids of the whole font (Identity-H), glyph by glyph from the font's cmap: no shaping,
    * no kerning, which at label sizes does not show and keeps 10,000 hex numbers quick.
    */
-  text(t: TextItem) {
+  text(t: TextItem, pass?: 'halo' | 'fill') {
     const f = this.res.font(t.face);
     let hex = '';
     let adv = 0;
@@ -162,8 +162,9 @@ class PageContent {
     }
     // The page's y axis points down; a text matrix with -1 sets the letters upright again.
     const body = `BT /${f.name} ${num(t.size)} Tf 1 0 0 -1 ${num(x)} ${num(t.y)} Tm`;
-    if (t.halo) s += `${rgb(t.halo)} RG ${num(t.size * 0.22)} w 1 j [] 0 d\n${body} 1 Tr <${hex}> Tj ET\n`;
-    s += `${rgb(t.fill)} rg\n${body} 0 Tr <${hex}> Tj ET\n`;
+    if (t.halo && pass !== 'fill')
+      s += `${rgb(t.halo)} RG ${num(t.size * 0.22)} w 1 j [] 0 d\n${body} 1 Tr <${hex}> Tj ET\n`;
+    if (pass !== 'halo') s += `${rgb(t.fill)} rg\n${body} 0 Tr <${hex}> Tj ET\n`;
     if (t.rotate) s += 'Q\n';
     this.out.push(s);
   }
@@ -171,7 +172,7 @@ class PageContent {
   items(items: readonly Item[]) {
     for (const run of runsOf(items)) {
       if (run.kind === 'paths') this.paths(run.items);
-      else if (run.kind === 'text') this.text(run.item);
+      else if (run.kind === 'text') this.text(run.item, run.pass);
       else this.svg(run.item);
     }
   }

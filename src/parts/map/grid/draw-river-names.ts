@@ -27,8 +27,8 @@ function segmentCrosses(line: { seg: readonly [Point, Point]; pad: number }, r: 
 }
 
 /**
- * How many neighbouring letters of a name lettered along a line stand closer than most of their advance: on the
- * inside of a tight bend the letters pile onto each other (Veritable's "Niers" printed as "Nis").
+ * How many neighbouring letters of a name lettered along a line stand closer than most of their advance, or turn
+ * sharply from each other: on a tight bend the letters pile up or tip over (Veritable's "Niers" printed as "Nis").
  */
 function crowded(letters: readonly TextItem[]): number {
   const m = glyphMeasure();
@@ -37,7 +37,9 @@ function crowded(letters: readonly TextItem[]): number {
     const a = letters[i - 1];
     const b = letters[i];
     const adv = (m.width(a.text, a.size, a.face) + m.width(b.text, b.size, b.face)) / 2;
-    if (Math.hypot(b.x - a.x, b.y - a.y) < adv * 0.6) n++;
+    // A letter turned far from its neighbour reads as another letter (the Niers' "N" on a hexside corner as "Λ").
+    const turn = Math.abs((((((b.rotate ?? 0) - (a.rotate ?? 0)) % 360) + 540) % 360) - 180);
+    if (Math.hypot(b.x - a.x, b.y - a.y) < adv * 0.6 || turn > 25) n++;
   }
   return n;
 }
