@@ -60,5 +60,9 @@ describe('help lists the procedure verbs', () => {
     expect(own.code).toBe(0);
     expect(own.out).toMatch(new RegExp(`^ {2}sandtable weather ${RULES_HEX} +Weather \\(4\\.1\\)$`, 'm'));
     expect(own.out).toMatch(new RegExp(`^ {2}sandtable combat ${RULES_HEX} +Combat \\(7\\.0\\)$`, 'm'));
+    // Remagen's rules name their sections rather than number them: a title that is its section is said once.
+    const named = await runCli('remagen', '--help');
+    expect(named.out).toMatch(/^ {2}sandtable move remagen +Movement$/m);
+    expect(named.out).toMatch(/^ {2}sandtable fire remagen +Fire \(Fire Chart\)$/m);
   });
 });

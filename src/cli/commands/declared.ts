@@ -81,6 +81,10 @@ export function verbsHelp(): string {
   ].join('\n');
 }
 
+/** A procedure's title and the section it cites; rules whose sections are named, not numbered, say it once. */
+const titled = (title: string, section: string) =>
+  title.toLowerCase() === section.toLowerCase() ? title : `${title} (${section})`;
+
 /** `sandtable GAME --help`: the procedures a game declares, by the command that runs each. */
 async function gameHelp(game: string): Promise<string> {
   const s = loadScenario(resolveGameFolder(game));
@@ -91,8 +95,8 @@ async function gameHelp(game: string): Promise<string> {
   for (const p of procedures) {
     const sub = p.kind === 'hook' && p.subcommand ? ` ${p.subcommand}` : '';
     const hook = p.kind === 'hook' ? await findHook(p.hook) : undefined;
-    const title = p.kind === 'hook' ? (hook ? `${hook.title} (${hook.rule})` : `no rule hook "${p.hook}"`) : '';
-    rows.push([`${p.id}${sub} ${game}`, p.kind === 'hook' ? title : `${p.title} (${p.section})`]);
+    const title = p.kind === 'hook' ? (hook ? titled(hook.title, hook.rule) : `no rule hook "${p.hook}"`) : '';
+    rows.push([`${p.id}${sub} ${game}`, p.kind === 'hook' ? title : titled(p.title, p.section)]);
   }
   const wide = Math.max(...rows.map(([c]) => c.length));
   return [
