@@ -9,7 +9,7 @@ export const GAMES_EN = {
   'remagen.move.dayPenalty':
     '{ref} moves {cost} of its {move} by day: a German unit moves one sector less by day, at least one, ' +
     'except into woods or mountains ({section})',
-  'doad.move.dugIn':
+  'death-of-a-division.move.dugIn':
     '{ref} is dug in at {from} (it did not move in turn {turn}): it leaves without the hit ({section})',
   'nordwind.move.engaged':
     '{ref} is in {at}, engaged in turn {turn}: units may not leave an engaged area but by a Withdraw card ({section})',

@@ -31,9 +31,10 @@ describe('sandtable locale GAME LANG', () => {
     const v = await runCli('validate', game);
     expect(v.code, v.err).toBe(0);
     const count = Number(v.err.match(/lacks (\d+) of Sandtable's own words in "de"/)?.[1]);
-    // Every kit part's words and the generic rules messages; none of a bundled game's hooks (veritable.*).
+    // Every kit part's words and the generic rules messages; none of a bundled game's hooks (veritable.* ...).
     const kit = Object.values(KIT_WORDS).reduce((n, w) => n + Object.keys(w).length, 0);
-    const rules = Object.keys(RULES_EN).filter((k) => !k.startsWith('veritable.')).length;
+    const hooks = /^(veritable|remagen|nordwind|death-of-a-division)\./;
+    const rules = Object.keys(RULES_EN).filter((k) => !hooks.test(k)).length;
     expect(count).toBe(kit + rules);
     expect(v.err).toMatch(/"sandtable locale .*my-game de" lists them, and --write adds them/);
     const l = await runCli('locale', game, 'de');
@@ -41,7 +42,7 @@ describe('sandtable locale GAME LANG', () => {
     expect(l.err).toMatch(new RegExp(`lacks ${count} of Sandtable's own words`));
     expect(l.out).toContain('words.map.legend: "Legend"');
     expect(l.out).toContain('words.footer.sheet: "sheet {n} of {m}"');
-    expect(l.out).not.toMatch(/words\.rules\.veritable\./);
+    expect(l.out).not.toMatch(/words\.rules\.(veritable|remagen|nordwind|death-of-a-division)\./);
     expect(l.out.split('\n').filter((x) => x.startsWith('  words.')).length).toBe(count);
   });
 

@@ -34,5 +34,8 @@ export const doadMoveCheck: MoveCheckHook = (q) => {
   const last = q.turn - 1;
   if (arrived > last || (arrived === last && q.unit.side === PLACEMENT_MOVES && arrived > 1)) return;
   if (movedIn(q.entries, last).has(q.ref)) return;
-  return { leaveHits: 0, note: msg('doad.move.dugIn', { ref: q.ref, from: q.from, turn: last, section: SECTION }) };
+  return {
+    leaveHits: 0,
+    note: msg('death-of-a-division.move.dugIn', { ref: q.ref, from: q.from, turn: last, section: SECTION }),
+  };
 };

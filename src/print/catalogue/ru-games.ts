@@ -7,7 +7,8 @@ export const GAMES_RU = {
   'remagen.move.dayPenalty':
     '{ref} идёт на {cost} из своих {move} днём: немецкий отряд днём проходит на сектор меньше, но не меньше ' +
     'одного, кроме как в лес или горы ({section})',
-  'doad.move.dugIn': '{ref} окопался в {from} (не двигался в ходу {turn}): уходит без потери ({section})',
+  'death-of-a-division.move.dugIn':
+    '{ref} окопался в {from} (не двигался в ходу {turn}): уходит без потери ({section})',
   'nordwind.move.engaged':
     '{ref} в {at}, в сцеплении с хода {turn}: из района в сцеплении уходят только по карте отхода ({section})',
   'remagen.start.placed':

@@ -14,6 +14,7 @@ import { Board } from '../../../src/games/veritable/board.js';
 import type { LossChoice } from '../../../src/games/veritable/losses.js';
 import type { VeritableState } from '../../../src/games/veritable/state.js';
 import { s, index, crt, boardOf, boardFor, stateWith } from './table.js';
+import { render } from '../../../src/assist/messages.js';
 
 const call = (attackers: string[], defenders: string[], more: Partial<CombatCall> = {}): CombatCall => ({
   attackers,
@@ -219,7 +220,7 @@ describe('6.5.3: retreats', () => {
     const board = boardOf(['gr-1052@G5', 'flak-2@G6', 'fjr-19@H5', 'fjr-20@H5', '44-bde@F4', '71-bde@F5']);
     const r = retreatHexes(board, board.get('gr-1052')!, 1, new Set());
     expect(r.routes.map((x) => x.to).sort()).toEqual(['G6', 'H4']);
-    expect(r.closed).toEqual(
+    expect(r.closed.map((m) => render(m))).toEqual(
       expect.arrayContaining([
         'F4: enemy-occupied (6.3)',
         'G4: enemy zone of control with no friendly unit in it (6.4, 6.5.3)',

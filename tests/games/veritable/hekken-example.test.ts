@@ -3,6 +3,7 @@ import { Board } from '../../../src/games/veritable/board.js';
 import { continueCombat, prepareCombat, startCombat } from '../../../src/games/veritable/combat.js';
 import type { LossChoice } from '../../../src/games/veritable/losses.js';
 import { runCli } from '../../helpers/run-cli.js';
+import { linesText } from '../../../src/assist/table/procedure.js';
 import { s, index, crt } from './table.js';
 
 // Section 6.5's example, turn 3: the 53rd's brigades and a 79th Armoured unit in H8, the 15th's in H9, against
@@ -74,7 +75,7 @@ describe('the Hekken example (6.5)', () => {
     expect(p.outcomes.filter((u) => u.outcome === 'stays').map((u) => u.ref)).toEqual(
       expect.arrayContaining(['46-bde', '227-bde']),
     );
-    expect(done.steps.join('\n')).toMatch(/I9 is vacated: 46-bde, 227-bde, 30-armd-bde may advance into it/);
+    expect(linesText(done.steps).join('\n')).toMatch(/I9 is vacated: 46-bde, 227-bde, 30-armd-bde may advance into it/);
     expect(
       p.mayNotReturn
         .filter((m) => m.at === 'H8')
