@@ -21,6 +21,7 @@ export const RULES_EN = {
   ...JOURNAL_EN,
   ...GAMES_EN,
   'procedure.title': '{game}: {title} ({section})',
+  'procedure.titleNamed': '{game}: {title}',
   'procedure.preview': '(preview: no die rolled, nothing written)',
   'procedure.chances': 'Chances on {column}{drm} before the roll:',
   'procedure.chancesPreview': 'Chances on {column}{drm}:',
@@ -367,4 +368,14 @@ export function refusalText(r: RuleRefusal, words: RuleWords, name: (v: string) 
   return (own ?? r.said.text).replace(/\{(\w+)\}/g, (all, k: string) =>
     k in r.said.values ? fill(r.said.values[k]) : all,
   );
+}
+
+/**
+ * A procedure's heading: the game, the title and the section it cites. Rules whose sections are named rather than
+ * numbered (Remagen's "Movement") would say the name twice, so a section that is the title is left out.
+ */
+export function procedureTitle(game: string, title: string, section: string): Message {
+  return title.trim().toLowerCase() === section.trim().toLowerCase()
+    ? msg('procedure.titleNamed', { game, title })
+    : msg('procedure.title', { game, title, section });
 }

@@ -10,7 +10,7 @@ import { oddsBeyond } from '../assist/crt/odds-column.js';
 import type { Session } from '../assist/table/session.js';
 import { InputError } from '../util/input-error.js';
 import { evaluate, type Facts, type UnitFacts } from './evaluate.js';
-import { msg, signed, type Message } from '../assist/messages.js';
+import { msg, signed, type Message, procedureTitle } from '../assist/messages.js';
 import { RuleRefusal, type RuleReport } from './report.js';
 import { supplyIndex, traceSupply } from './supply.js';
 import type { SupplyProcedure } from '../model/schema/rules.js';
@@ -313,7 +313,7 @@ export function runCombat(s: Scenario, p: CombatProcedure, rq: CombatRequest, se
     game: s.id,
     procedure: p.id,
     kind: p.kind,
-    title: msg('procedure.title', { game: s.game.title, title: p.title, section: p.section }),
+    title: procedureTitle(s.game.title, p.title, p.section),
     preview: session.preview,
     before,
     chances,

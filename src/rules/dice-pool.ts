@@ -7,7 +7,7 @@ import { successDistribution } from '../assist/dice/success-distribution.js';
 import type { Session } from '../assist/table/session.js';
 import { InputError } from '../util/input-error.js';
 import { evaluate, type Facts } from './evaluate.js';
-import { msg, signed, type Message } from '../assist/messages.js';
+import { msg, signed, type Message, procedureTitle } from '../assist/messages.js';
 import { RuleRefusal, type Chance, type RuleReport } from './report.js';
 
 // Dice pools and success rolls as rules.yaml declares them. A pool rolls as many dice as its declared
@@ -38,7 +38,7 @@ const holds = (when: string | undefined, f: Facts) => !when || evaluate(parseCon
 const count = (per: string | undefined, f: Facts) => (per ? Number(evaluate(parseCondition(per), f)) : 1);
 
 function title(s: Scenario, p: { title: string; section: string }): Message {
-  return msg('procedure.title', { game: s.game.title, title: p.title, section: p.section });
+  return procedureTitle(s.game.title, p.title, p.section);
 }
 
 /** The report's head, shared by the pool and the success roll: what is known and the chances, nothing rolled yet. */

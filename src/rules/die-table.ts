@@ -8,7 +8,7 @@ import { rowForRoll } from '../assist/crt/row-for-roll.js';
 import type { Session } from '../assist/table/session.js';
 import { InputError } from '../util/input-error.js';
 import { evaluate } from './evaluate.js';
-import { msg, signed, type Message } from '../assist/messages.js';
+import { msg, signed, type Message, procedureTitle } from '../assist/messages.js';
 import type { Chance, RuleReport } from './report.js';
 
 // A die table as rules.yaml declares it: the chance of every row before the roll, the row read, and the row's
@@ -63,7 +63,7 @@ export function runDieTable(s: Scenario, p: DieTableProcedure, rq: TableRequest,
     game: s.id,
     procedure: p.id,
     kind: p.kind,
-    title: msg('procedure.title', { game: s.game.title, title: p.title, section: p.section }),
+    title: procedureTitle(s.game.title, p.title, p.section),
     preview: session.preview,
     before,
     chances: {

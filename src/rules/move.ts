@@ -8,7 +8,7 @@ import { gridMapIndex } from '../assist/map/grid-map-index.js';
 import { refsOf } from '../model/unit-refs.js';
 import { UsageError } from '../util/input-error.js';
 import { judgeAdvance, judgeMove, overStacks, type AdvanceQuery, type MoveAnswer } from './movement.js';
-import { msg, type Message } from '../assist/messages.js';
+import { msg, type Message, procedureTitle } from '../assist/messages.js';
 import { RuleRefusal, type RuleReport } from './report.js';
 import { enterPhase, enterSide, turnLogFor, TURN_LOG_KEY } from './shared/turn-log.js';
 
@@ -227,7 +227,7 @@ export function runMoves(s: Scenario, p: MoveProcedure, rq: MoveRequest, session
     game: s.id,
     procedure: p.id,
     kind: p.kind,
-    title: msg('procedure.title', { game: s.game.title, title: p.title, section: p.section }),
+    title: procedureTitle(s.game.title, p.title, p.section),
     preview: session.preview,
     before: said,
     after: [],

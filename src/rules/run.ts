@@ -14,7 +14,7 @@ import { runVictory } from './victory.js';
 import { runMoves } from './move.js';
 import type { MoveHookFinder } from './move-hooks.js';
 import { supplyMessages, traceSupply } from './supply.js';
-import { msg } from '../assist/messages.js';
+import { procedureTitle } from '../assist/messages.js';
 import type { RuleReport } from './report.js';
 import { enterProcedurePhase, turnLogFor, TURN_LOG_KEY } from './shared/turn-log.js';
 
@@ -341,7 +341,7 @@ export async function runDeclared(
         game: s.id,
         procedure: p.id,
         kind: p.kind,
-        title: msg('procedure.title', { game: s.game.title, title: p.title, section: p.section }),
+        title: procedureTitle(s.game.title, p.title, p.section),
         preview: session.preview,
         before: supplyMessages(p, lines, sideName),
         after: [],

@@ -4,7 +4,7 @@ import { parseCondition } from '../model/rules-condition.js';
 import type { PositionEntry } from '../assist/position/position-entries.js';
 import type { Session } from '../assist/table/session.js';
 import { evaluate } from './evaluate.js';
-import { msg, type Message } from '../assist/messages.js';
+import { msg, type Message, procedureTitle } from '../assist/messages.js';
 import type { RuleReport } from './report.js';
 import { supplyIndex } from './supply.js';
 import { cellKey } from '../geometry/grid.js';
@@ -81,7 +81,7 @@ export function runVictory(s: Scenario, p: VictoryProcedure, rq: VictoryRequest,
     game: s.id,
     procedure: p.id,
     kind: p.kind,
-    title: msg('procedure.title', { game: s.game.title, title: p.title, section: p.section }),
+    title: procedureTitle(s.game.title, p.title, p.section),
     preview: session.preview,
     before,
     after,

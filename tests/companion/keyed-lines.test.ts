@@ -8,7 +8,7 @@ import { fuhrerRelease } from '../../src/games/veritable/fuhrer-roll.js';
 import { requireChart } from '../../src/rules/shared/chart-lookup.js';
 import { linesText } from '../../src/assist/table/procedure.js';
 import { reportLines } from '../../src/assist/table/report-lines.js';
-import { msg } from '../../src/assist/messages.js';
+import { msg, procedureTitle, render } from '../../src/assist/messages.js';
 import { RU } from '../../src/print/catalogue/ru.js';
 import { keyedLine, type ReportWords } from '../../src/parts/companion/page/report-words.js';
 import type { HexMap } from '../../src/model/types.js';
@@ -53,5 +53,13 @@ describe('keyed lines', () => {
     expect(keyedLine(supply[0], RU_PAGE)).toMatch(/^Части стороны «немцы» прослеживают снабжение/);
     expect(keyedLine(supply[2], RU_PAGE)).toMatch(/^flak-1 в 0909: снабжение через 0909 1009 /);
     expect(keyedLine(air[1], RU_PAGE)).toBe('«Вылазки Люфтваффе» немецкому игроку (первые 5 или 6 за игру; 5.1)');
+  });
+});
+
+describe('a procedure heading says its section once', () => {
+  it("Remagen's named sections: 'Movement', not 'Movement (Movement)'; numbered ones keep the number", () => {
+    expect(render(procedureTitle('Remagen Bridgehead', 'Movement', 'Movement'))).toBe('Remagen Bridgehead: Movement');
+    expect(render(procedureTitle('Iron Ford', 'Combat', '7.0'))).toBe('Iron Ford: Combat (7.0)');
+    expect(render(procedureTitle('Remagen', 'Fire', 'Fire Chart'), RU.rules)).toBe('Remagen: Fire (Fire Chart)');
   });
 });

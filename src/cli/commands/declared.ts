@@ -187,7 +187,7 @@ export async function registerDeclared(program: Command, io: Io, argv: readonly 
   }
   const parent = group ?? verb(program, name, `${p.title}: a procedure a game declares in rules.yaml`);
   const cmd = new Command(game).copyInheritedSettings(parent);
-  cmd.description(`${s.game.title}: ${p.title} (${p.section}), as ${s.id}'s rules.yaml declares it`);
+  cmd.description(`${s.game.title}: ${titled(p.title, p.section)}, as ${s.id}'s rules.yaml declares it`);
   for (const f of ruleFields(s, p)) {
     const label = f.hint && !f.label.includes(`(${f.hint})`) ? `${f.label} (${f.hint})` : f.label;
     if (f.list) cmd.option(f.flag, label, list);

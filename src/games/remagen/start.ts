@@ -3,7 +3,7 @@ import { expandCells } from '../../geometry/grid.js';
 import { spreadOverZone } from '../../geometry/zone-spread.js';
 import { capacityKindOf } from '../../load/capacity-kind.js';
 import { refsOf } from '../../model/unit-refs.js';
-import { msg } from '../../assist/messages.js';
+import { msg, procedureTitle } from '../../assist/messages.js';
 import { RuleRefusal } from '../../rules/report.js';
 import { Session, type AssistFlags } from '../../assist/table/session.js';
 import {
@@ -80,7 +80,7 @@ async function runStart(tc: TableContext, flags: AssistFlags): Promise<TableOutp
     { positions, turn: 1 },
   );
   return out({ game: s.id, positions, over }, () => [
-    msg('procedure.title', { game: s.game.title, title: 'Initial Setup', section: SECTION }),
+    procedureTitle(s.game.title, 'Initial Setup', SECTION),
     msg('remagen.start.placed', { count: where.size, sectors: bySector.size, section: SECTION }),
     ...(over.length ? [msg('remagen.start.over', { units: over.join(', '), section: SECTION })] : []),
     ...[...bySector].map(([at, refs]) =>

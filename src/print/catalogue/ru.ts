@@ -578,6 +578,7 @@ export const RU = {
     ...JOURNAL_RU,
     ...GAMES_RU,
     'procedure.title': '{game}: {title} ({section})',
+    'procedure.titleNamed': '{game}: {title}',
     'veritable.air.title': '{game}: авиация, ход {turn}',
     'veritable.air.surgesBefore': '«Вылазок Люфтваффе» до этого хода: {granted} из {most} ({section})',
     'veritable.air.turnOne': 'Ход 1: броска на авиацию нет ({section}); ни у одной стороны нет маркеров ВВС',

@@ -26,7 +26,7 @@ describe('Remagen, Movement: sectors by movement factor, kept in the journal', (
     const first = await move('1', 'us-27aib-rifles#1@K7', '--position', at);
     expect(first.code, first.err).toBe(0);
     expect(first.out).toMatch(
-      /^Remagen Bridgehead: Movement \(Movement\)\n {2}us-27aib-rifles#1: K5 → \S+ → K7, 2 of 2/,
+      /^Remagen Bridgehead: Movement\n {2}us-27aib-rifles#1: K5 → \S+ → K7, 2 of 2/,
     );
     const more = await move('1', 'us-27aib-rifles#1@K8');
     expect(more.err).toContain(
