@@ -25,9 +25,7 @@ describe('Remagen, Movement: sectors by movement factor, kept in the journal', (
     const at = position(['us-27aib-rifles#1@K5', 'us-27aib-rifles#2@K6', 'de-11pz-pz4#1@L18']);
     const first = await move('1', 'us-27aib-rifles#1@K7', '--position', at);
     expect(first.code, first.err).toBe(0);
-    expect(first.out).toMatch(
-      /^Remagen Bridgehead: Movement\n {2}us-27aib-rifles#1: K5 → \S+ → K7, 2 of 2/,
-    );
+    expect(first.out).toMatch(/^Remagen Bridgehead: Movement\n {2}us-27aib-rifles#1: K5 → \S+ → K7, 2 of 2/);
     const more = await move('1', 'us-27aib-rifles#1@K8');
     expect(more.err).toContain(
       'us-27aib-rifles#1 cannot reach K8 from K7: the cheapest way, K7 → K8, costs 1; it has 0',
