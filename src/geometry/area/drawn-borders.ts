@@ -6,10 +6,15 @@ const STEP = 5;
 const BEND_SHARE = 0.16;
 const MAX_BEND = 22;
 
-/** A repeatable number in [-0.5, 0.5) from a border's ends and a level: both sides of a border draw it alike. */
-function hash(values: readonly number[]): number {
+/**
+ * A repeatable number in [-0.5, 0.5) from a border's ends (the seed), a level and a step: both sides of a border
+ * draw it alike.
+ */
+function hash(seed: readonly number[], level: number, step: number): number {
   let h = 2166136261;
-  for (const v of values) h = Math.imul(h ^ v, 16777619) ^ (h >>> 13);
+  for (const v of seed) h = Math.imul(h ^ v, 16777619) ^ (h >>> 13);
+  h = Math.imul(h ^ level, 16777619) ^ (h >>> 13);
+  h = Math.imul(h ^ step, 16777619) ^ (h >>> 13);
   return ((h >>> 0) % 100000) / 100000 - 0.5;
 }
 
@@ -31,8 +36,8 @@ export function drawnBorder(p: Point, q: Point, roughness = 1, variant = 0): Poi
     for (let i = 0; i + 1 < line.length; i++) {
       const [u, v] = [line[i], line[i + 1]];
       const len = Math.hypot(v[0] - u[0], v[1] - u[1]) || 1;
-      const off = hash([...seed, level, i]) * rough * 2;
-      const t = 0.5 + hash([...seed, level + 50, i]) * 0.2;
+      const off = hash(seed, level, i) * rough * 2;
+      const t = 0.5 + hash(seed, level + 50, i) * 0.2;
       next.push(
         [
           u[0] + t * (v[0] - u[0]) - ((v[1] - u[1]) / len) * off,
@@ -61,7 +66,11 @@ function crosses(a: readonly Point[], b: readonly Point[]): boolean {
   for (let i = 0; i + 1 < a.length; i++)
     for (let j = 0; j + 1 < b.length; j++) {
       // Two segments whose boxes lie apart cannot cross: the cheap test first, for the many pairs far apart.
-      const [a0, a1, b0, b1] = [a[i]!, a[i + 1]!, b[j]!, b[j + 1]!];
+      // Plain numbers, no arrays: this runs for every pair of drawn borders whose boxes meet.
+      const a0 = a[i]!;
+      const a1 = a[i + 1]!;
+      const b0 = b[j]!;
+      const b1 = b[j + 1]!;
       if (
         Math.max(a0[0], a1[0]) < Math.min(b0[0], b1[0]) ||
         Math.max(b0[0], b1[0]) < Math.min(a0[0], a1[0]) ||
@@ -69,12 +78,14 @@ function crosses(a: readonly Point[], b: readonly Point[]): boolean {
         Math.max(b0[1], b1[1]) < Math.min(a0[1], a1[1])
       )
         continue;
-      const [p, r] = [a[i], [a[i + 1][0] - a[i][0], a[i + 1][1] - a[i][1]]];
-      const [q, s] = [b[j], [b[j + 1][0] - b[j][0], b[j + 1][1] - b[j][1]]];
-      const d = r[0] * s[1] - r[1] * s[0];
+      const r0 = a1[0] - a0[0];
+      const r1 = a1[1] - a0[1];
+      const s0 = b1[0] - b0[0];
+      const s1 = b1[1] - b0[1];
+      const d = r0 * s1 - r1 * s0;
       if (!d) continue;
-      const t = ((q[0] - p[0]) * s[1] - (q[1] - p[1]) * s[0]) / d;
-      const u = ((q[0] - p[0]) * r[1] - (q[1] - p[1]) * r[0]) / d;
+      const t = ((b0[0] - a0[0]) * s1 - (b0[1] - a0[1]) * s0) / d;
+      const u = ((b0[0] - a0[0]) * r1 - (b0[1] - a0[1]) * r0) / d;
       if (t > 1e-9 && t < 1 - 1e-9 && u > 1e-9 && u < 1 - 1e-9) return true;
     }
   return false;
@@ -95,7 +106,8 @@ export function drawnShapes(polygons: readonly (readonly Point[])[], frame: Rect
     rows.some((e) => Math.abs(p[1] - e) <= tol && Math.abs(q[1] - e) <= tol);
   const id = (p: Point) => `${Math.round(p[0] * 10)}:${Math.round(p[1] * 10)}`;
   const keyOf = (p: Point, q: Point) => [id(p), id(q)].sort().join('|');
-  const borders = new Map<string, { p: Point; q: Point; rough: number; variant: number; line: Point[] }>();
+  type Border = { p: Point; q: Point; rough: number; variant: number; line: Point[]; drawnAs?: [number, number] };
+  const borders = new Map<string, Border>();
   for (const poly of polygons)
     poly.forEach((p, i) => {
       const q = poly[(i + 1) % poly.length];
@@ -103,14 +115,23 @@ export function drawnShapes(polygons: readonly (readonly Point[])[], frame: Rect
       if (!onFrame(p, q) && !borders.has(k)) borders.set(k, { p, q, rough: 1, variant: 0, line: [] });
     });
   const length = (b: { p: Point; q: Point }) => Math.hypot(b.q[0] - b.p[0], b.q[1] - b.p[1]);
+  const keys = [...borders.keys()];
+  const list = keys.map((k) => borders.get(k)!);
+  const boxes: Box[] = [];
   for (let round = 0; round < 12; round++) {
-    for (const b of borders.values()) b.line = [b.p, ...drawnBorder(b.p, b.q, b.rough, b.variant), b.q];
+    // Only a border whose bend or roughness changed last round is drawn again, and only a pair with such a border
+    // is tested again: two unchanged borders did not cross last round (a crossing changes one of them).
+    const changed = list.map((b) => !b.drawnAs || b.drawnAs[0] !== b.rough || b.drawnAs[1] !== b.variant);
+    list.forEach((b, i) => {
+      if (!changed[i]) return;
+      b.line = [b.p, ...drawnBorder(b.p, b.q, b.rough, b.variant), b.q];
+      b.drawnAs = [b.rough, b.variant];
+      boxes[i] = box(b.line);
+    });
     const pairs: [string, string][] = [];
-    const keys = [...borders.keys()];
-    const boxes = keys.map((k) => box(borders.get(k)!.line));
     for (let i = 0; i < keys.length; i++)
       for (let j = i + 1; j < keys.length; j++)
-        if (meet(boxes[i], boxes[j]) && crosses(borders.get(keys[i])!.line, borders.get(keys[j])!.line))
+        if ((changed[i] || changed[j]) && meet(boxes[i], boxes[j]) && crosses(list[i].line, list[j].line))
           pairs.push([keys[i], keys[j]]);
     if (!pairs.length) break;
     // The longer border first takes another bend, the shorter one bends less; late rounds flatten both.

@@ -1,4 +1,5 @@
 import type { Point } from '../point.js';
+import { edgesNear } from './edge-grid.js';
 
 /**
  * The stretches of border two area shapes have in common, as segments. Edges count as shared when they
@@ -19,7 +20,10 @@ export function sharedBorder(a: readonly Point[], b: readonly Point[], tolerance
     // stretch lies within the tolerance of a's edge). Bent borders have many short edges, so most go here.
     const [x0, x1] = [Math.min(p[0], q[0]) - tolerance, Math.max(p[0], q[0]) + tolerance];
     const [y0, y1] = [Math.min(p[1], q[1]) - tolerance, Math.max(p[1], q[1]) + tolerance];
-    for (let j = 0; j < b.length; j++) {
+    // Only b's edges filed near a's edge, in b's order (a bent border has hundreds of edges, nearly all far away).
+    const near = edgesNear(b, x0, y0, x1, y1, 0);
+    for (let n = 0; n < (near ? near.length : b.length); n++) {
+      const j = near ? near[n] : n;
       const r = b[j];
       const s = b[(j + 1) % b.length];
       if ((r[0] < x0 && s[0] < x0) || (r[0] > x1 && s[0] > x1) || (r[1] < y0 && s[1] < y0) || (r[1] > y1 && s[1] > y1))

@@ -1,6 +1,7 @@
 import type { AreaMap } from '../../../model/schema/map.js';
 import type { Point } from '../../../geometry/point.js';
-import { pointInPolygon, distanceToBorder } from '../../../geometry/area/polygon.js';
+import { pointInPolygon } from '../../../geometry/area/polygon.js';
+import { nearBorder } from '../../../geometry/area/edge-grid.js';
 import { mmToPt } from '../../../print/units.js';
 import { path, polygonPath, boxAround, type Item } from '../../../print/scene.js';
 import { terrainGlyph, glyphPaint } from '../terrain-glyphs.js';
@@ -29,7 +30,7 @@ export function glyphSpots(a: PlacedArea, spacing: number, glyph: number, labelR
       const [jx, jy] = jitter(a.area.id, i++);
       const p: Point = [x + jx * spacing * 0.5, y + jy * spacing * 0.5];
       if (!pointInPolygon(p, a.polygon)) continue;
-      if (distanceToBorder(p, a.polygon) < glyph * 0.9) continue;
+      if (nearBorder(p, a.polygon, glyph * 0.9)) continue;
       if (Math.abs(p[0] - a.centre[0]) < labelRadius * 1.5 && Math.abs(p[1] - a.centre[1]) < labelRadius) continue;
       out.push(p);
     }

@@ -4,6 +4,7 @@ import { sharedBorder } from '../../../geometry/area/shared-border.js';
 import { rectCrossing } from '../../../geometry/rect-exit.js';
 import { mmToPt } from '../../../print/units.js';
 import { pointInPolygon, polygonArea } from '../../../geometry/area/polygon.js';
+import { lineStaysInside } from '../../../geometry/area/edge-grid.js';
 import { path, polylinePath, boxAround, fmt, type Item } from '../../../print/scene.js';
 import { arrowPath } from '../arrow.js';
 import { INK } from '../map-style.js';
@@ -69,27 +70,7 @@ function bridgeMark(at: Point, from: Point, to: Point, w: number): string {
  * Whether the straight line from `a` (inside the shape) to `b` (inside or on its border) stays inside: it crosses
  * none of the shape's edges short of its last half point.
  */
-export function staysInside(a: Point, b: Point, poly: readonly Point[]): boolean {
-  const [dx, dy] = [b[0] - a[0], b[1] - a[1]];
-  const end = 1 - 0.5 / (Math.hypot(dx, dy) || 1);
-  // An edge wholly to one side of the line's bounding box cannot cross it: most of a bent border's many short
-  // edges are skipped so (Death of a Division's roads test thousands of lines against them).
-  const [x0, x1] = a[0] < b[0] ? [a[0], b[0]] : [b[0], a[0]];
-  const [y0, y1] = a[1] < b[1] ? [a[1], b[1]] : [b[1], a[1]];
-  for (let i = 0, j = poly.length - 1; i < poly.length; j = i++) {
-    const p = poly[j]!;
-    const q = poly[i]!;
-    if ((p[0] < x0 && q[0] < x0) || (p[0] > x1 && q[0] > x1) || (p[1] < y0 && q[1] < y0) || (p[1] > y1 && q[1] > y1))
-      continue;
-    const [ex, ey] = [q[0] - p[0], q[1] - p[1]];
-    const d = dx * ey - dy * ex;
-    if (!d) continue;
-    const t = ((p[0] - a[0]) * ey - (p[1] - a[1]) * ex) / d;
-    const u = ((p[0] - a[0]) * dy - (p[1] - a[1]) * dx) / d;
-    if (t >= 0 && t < end && u >= 0 && u <= 1) return false;
-  }
-  return pointInPolygon(a, poly);
-}
+export const staysInside = lineStaysInside;
 
 /**
  * Where a road between two towns crosses their shared border: the middle of the longest stretch of that border
@@ -138,12 +119,26 @@ export function roadRoute(a: PlacedArea, b: PlacedArea, border: readonly [Point,
   return route ?? [from, along[Math.floor(along.length / 2)].at, to];
 }
 
+/** A town's shortest ways inside its area over the area's corners: the same for every border point tried. */
+interface Ways {
+  nodes: Point[];
+  dist: number[];
+  prev: number[];
+  /** The nodes in the order the search settled them. */
+  order: number[];
+}
+
+const waysCache = new WeakMap<readonly Point[], Map<Point, Ways>>();
+
 /**
- * The bends a road from `town` needs to reach `at` on the border without leaving the shape: the shortest way
- * inside it, turning only at the shape's corners (a hair inside them); [] when the straight road stays inside.
+ * Dijkstra from the town over the shape's corners (a hair inside them) that see one another, run to the end once
+ * for a town and shape: leg asks it for up to seven border points, which would each search the same corners again.
  */
-function leg(town: Point, at: Point, poly: readonly Point[]): Point[] | undefined {
-  if (staysInside(town, at, poly)) return [];
+function waysFrom(town: Point, poly: readonly Point[]): Ways {
+  let byTown = waysCache.get(poly);
+  if (!byTown) waysCache.set(poly, (byTown = new Map()));
+  const known = byTown.get(town);
+  if (known && known.nodes[0]![0] === town[0] && known.nodes[0]![1] === town[1]) return known;
   const turn = Math.sign(polygonArea(poly)) || 1;
   const corners: Point[] = [];
   poly.forEach((v, i) => {
@@ -159,24 +154,41 @@ function leg(town: Point, at: Point, poly: readonly Point[]): Point[] | undefine
     const p: Point = [v[0] + (nx / n) * 0.8, v[1] + (ny / n) * 0.8];
     if (pointInPolygon(p, poly)) corners.push(p);
   });
-  // Dijkstra from the town over the corners that see one another, to any corner that sees `at`.
-  const nodes = [town, ...corners];
+  const nodes = [[town[0], town[1]] as Point, ...corners];
   const dist = nodes.map((_, i) => (i ? Infinity : 0));
   const prev = nodes.map(() => -1);
   const done = nodes.map(() => false);
-  let best = -1;
-  let bestLen = Infinity;
+  const order: number[] = [];
   for (;;) {
     let k = -1;
     for (let i = 0; i < nodes.length; i++) if (!done[i] && dist[i] < Infinity && (k < 0 || dist[i] < dist[k])) k = i;
-    if (k < 0 || dist[k] >= bestLen) break;
+    if (k < 0) break;
     done[k] = true;
-    if (k && staysInside(nodes[k], at, poly) && dist[k] + distance(nodes[k], at) < bestLen)
-      [best, bestLen] = [k, dist[k] + distance(nodes[k], at)];
+    order.push(k);
     for (let i = 1; i < nodes.length; i++) {
       const d = dist[k] + distance(nodes[k], nodes[i]);
       if (!done[i] && d < dist[i] && staysInside(nodes[k], nodes[i], poly)) [dist[i], prev[i]] = [d, k];
     }
+  }
+  const ways = { nodes, dist, prev, order };
+  byTown.set(town, ways);
+  return ways;
+}
+
+/**
+ * The bends a road from `town` needs to reach `at` on the border without leaving the shape: the shortest way
+ * inside it, turning only at the shape's corners (a hair inside them); [] when the straight road stays inside.
+ */
+function leg(town: Point, at: Point, poly: readonly Point[]): Point[] | undefined {
+  if (staysInside(town, at, poly)) return [];
+  const { nodes, dist, prev, order } = waysFrom(town, poly);
+  // The corners in the order the search reached them, to the first from which `at` is no nearer than the best.
+  let best = -1;
+  let bestLen = Infinity;
+  for (const k of order) {
+    if (dist[k] >= bestLen) break;
+    if (k && staysInside(nodes[k], at, poly) && dist[k] + distance(nodes[k], at) < bestLen)
+      [best, bestLen] = [k, dist[k] + distance(nodes[k], at)];
   }
   if (best < 0) return undefined;
   const path: Point[] = [];
