@@ -1,5 +1,4 @@
 import type { Point } from '../point.js';
-import { distanceToBorder, distanceToSegmentXY, pointInPolygonXY } from './polygon.js';
 
 /**
  * A polygon's edges filed in a grid of square cells, so that a straight line tested against the polygon looks
@@ -10,8 +9,9 @@ import { distanceToBorder, distanceToSegmentXY, pointInPolygonXY } from './polyg
  * those of testing every edge.
  */
 interface EdgeGrid {
-  poly: readonly Point[];
   first: Point;
+  middle: Point;
+  last: Point;
   x0: number;
   y0: number;
   cell: number;
@@ -20,6 +20,8 @@ interface EdgeGrid {
   /** Cell k's edges are items[starts[k]] up to items[starts[k + 1]]. */
   starts: Int32Array;
   items: Int32Array;
+  /** The first grid column each edge is filed in, so that a scan along a row counts each edge once. */
+  col0: Int32Array;
   /** Edge i runs from (ax[i], ay[i]) to (bx[i], by[i]): the polygon's edge from corner i - 1 to corner i. */
   ax: Float64Array;
   ay: Float64Array;
@@ -35,8 +37,11 @@ const MARGIN = 1;
 const MAX_CELLS = 32;
 /** Below this many corners a polygon's edges are tested directly. */
 const MIN_CORNERS = 24;
+/** A polygon is filed once it has been asked about this often: one asked about a few times is not worth it. */
+const MIN_ASKED = 16;
 
 const grids = new WeakMap<readonly Point[], EdgeGrid>();
+const asked = new WeakMap<readonly Point[], number>();
 
 function build(poly: readonly Point[]): EdgeGrid {
   const n = poly.length;
@@ -60,6 +65,7 @@ function build(poly: readonly Point[]): EdgeGrid {
   const bx = new Float64Array(n);
   const by = new Float64Array(n);
   const counts = new Int32Array(cols * rows + 1);
+  const col0 = new Int32Array(n);
   const span = (i: number): [number, number, number, number] => {
     const c0 = Math.floor((Math.min(ax[i], bx[i]) - MARGIN - x0) / cell);
     const c1 = Math.floor((Math.max(ax[i], bx[i]) + MARGIN - x0) / cell);
@@ -73,6 +79,7 @@ function build(poly: readonly Point[]): EdgeGrid {
     bx[i] = poly[i]![0];
     by[i] = poly[i]![1];
     const [c0, c1, r0, r1] = span(i);
+    col0[i] = c0;
     for (let r = r0; r <= r1; r++) for (let c = c0; c <= c1; c++) counts[r * cols + c + 1]++;
   }
   const starts = new Int32Array(cols * rows + 1);
@@ -83,17 +90,67 @@ function build(poly: readonly Point[]): EdgeGrid {
     const [c0, c1, r0, r1] = span(i);
     for (let r = r0; r <= r1; r++) for (let c = c0; c <= c1; c++) items[fill[r * cols + c]++] = i;
   }
-  return { poly, first: poly[0]!, x0, y0, cell, cols, rows, starts, items, ax, ay, bx, by, inside: new Map() };
+  const [first, middle, last] = [poly[0]!, poly[n >> 1]!, poly[n - 1]!];
+  return { first, middle, last, x0, y0, cell, cols, rows, starts, items, col0, ax, ay, bx, by, inside: new Map() };
 }
 
 function gridOf(poly: readonly Point[]): EdgeGrid | undefined {
-  if (poly.length < MIN_CORNERS) return undefined;
+  const n = poly.length;
+  if (n < MIN_CORNERS) return undefined;
   const g = grids.get(poly);
   // A polygon changed in place since it was filed is filed again.
-  if (g && g.ax.length === poly.length && g.first === poly[0]) return g;
+  if (g && g.ax.length === n && g.first === poly[0] && g.middle === poly[n >> 1] && g.last === poly[n - 1]) return g;
+  const times = (asked.get(poly) ?? 0) + 1;
+  asked.set(poly, times);
+  if (times < MIN_ASKED) return undefined;
   const fresh = build(poly);
   grids.set(poly, fresh);
   return fresh;
+}
+
+/** The distance from (px, py) to the segment from (ax, ay) to (bx, by), for callers that hold numbers. */
+export function distanceToSegmentXY(px: number, py: number, ax: number, ay: number, bx: number, by: number): number {
+  const dx = bx - ax;
+  const dy = by - ay;
+  const len2 = dx * dx + dy * dy;
+  const t = len2 ? Math.max(0, Math.min(1, ((px - ax) * dx + (py - ay) * dy) / len2)) : 0;
+  return Math.hypot(px - ax - t * dx, py - ay - t * dy);
+}
+
+/** Whether the ray from (x, y) to the right crosses the edge from (xj, yj) to (xi, yi): the even-odd rule's step. */
+function rayCrosses(x: number, y: number, xi: number, yi: number, xj: number, yj: number): boolean {
+  return yi > y !== yj > y && x < ((xj - xi) * (y - yi)) / (yj - yi) + xi;
+}
+
+/**
+ * Whether (x, y) is inside the polygon (even-odd rule). A filed polygon counts only the edges in the cells of the
+ * point's row from its column rightwards, each once (an edge that straddles the row's y is filed in that row, and
+ * one wholly left of the point cannot cross the ray).
+ */
+export function pointInside(x: number, y: number, poly: readonly Point[]): boolean {
+  const g = gridOf(poly);
+  let inside = false;
+  if (!g) {
+    for (let i = 0, j = poly.length - 1; i < poly.length; j = i++) {
+      const pi = poly[i]!;
+      const pj = poly[j]!;
+      if (rayCrosses(x, y, pi[0], pi[1], pj[0], pj[1])) inside = !inside;
+    }
+    return inside;
+  }
+  const r = Math.floor((y - g.y0) / g.cell);
+  if (r < 0 || r >= g.rows) return false;
+  const c0 = Math.max(0, Math.floor((x - MARGIN - g.x0) / g.cell));
+  for (let c = c0; c < g.cols; c++) {
+    const k = r * g.cols + c;
+    for (let s = g.starts[k]; s < g.starts[k + 1]; s++) {
+      const i = g.items[s];
+      // An edge filed in several cells of the row counts in the first of them the scan visits.
+      if (c !== Math.max(c0, g.col0[i])) continue;
+      if (rayCrosses(x, y, g.bx[i], g.by[i], g.ax[i], g.ay[i])) inside = !inside;
+    }
+  }
+  return inside;
 }
 
 /**
@@ -145,7 +202,7 @@ export function lineStaysInside(a: Point, b: Point, poly: readonly Point[]): boo
       const q = poly[i]!;
       if (crosses(p[0], p[1], q[0], q[1], a[0], a[1], dx, dy, end, x0, x1, y0, y1)) return false;
     }
-    return pointInPolygonXY(a[0], a[1], poly);
+    return pointInside(a[0], a[1], poly);
   }
   // Column by column, the rows the line (widened by MARGIN) passes in that column.
   const c0 = Math.max(0, Math.floor((x0 - MARGIN - g.x0) / g.cell));
@@ -173,7 +230,7 @@ export function lineStaysInside(a: Point, b: Point, poly: readonly Point[]): boo
   }
   const known = g.inside.get(a);
   if (known && known[0] === a[0] && known[1] === a[1]) return known[2];
-  const inside = pointInPolygonXY(a[0], a[1], poly);
+  const inside = pointInside(a[0], a[1], poly);
   g.inside.set(a, [a[0], a[1], inside]);
   return inside;
 }
@@ -211,12 +268,17 @@ export function edgesNear(
 }
 
 /**
- * Whether `p` lies closer than `r` to the polygon's border: distanceToBorder(p, poly) < r, looking only at the
- * edges filed near p.
+ * Whether `p` lies closer than `r` to the polygon's border (or at `r`, when `orAt`): distanceToBorder(p, poly) < r,
+ * looking only at the edges filed near p.
  */
-export function nearBorder(p: Point, poly: readonly Point[], r: number): boolean {
+export function nearBorder(p: Point, poly: readonly Point[], r: number, orAt = false): boolean {
+  const within = (d: number) => d < r || (orAt && d === r);
   const g = gridOf(poly);
-  if (!g) return distanceToBorder(p, poly) < r;
+  if (!g) {
+    for (let i = 0, j = poly.length - 1; i < poly.length; j = i++)
+      if (within(distanceToSegmentXY(p[0], p[1], poly[j]![0], poly[j]![1], poly[i]![0], poly[i]![1]))) return true;
+    return false;
+  }
   const c0 = Math.max(0, Math.floor((p[0] - r - MARGIN - g.x0) / g.cell));
   const c1 = Math.min(g.cols - 1, Math.floor((p[0] + r + MARGIN - g.x0) / g.cell));
   const r0 = Math.max(0, Math.floor((p[1] - r - MARGIN - g.y0) / g.cell));
@@ -226,7 +288,7 @@ export function nearBorder(p: Point, poly: readonly Point[], r: number): boolean
       const k = row * g.cols + c;
       for (let s = g.starts[k]; s < g.starts[k + 1]; s++) {
         const i = g.items[s];
-        if (distanceToSegmentXY(p[0], p[1], g.ax[i], g.ay[i], g.bx[i], g.by[i]) < r) return true;
+        if (within(distanceToSegmentXY(p[0], p[1], g.ax[i], g.ay[i], g.bx[i], g.by[i]))) return true;
       }
     }
   return false;

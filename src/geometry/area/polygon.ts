@@ -1,4 +1,5 @@
 import { boundsOf, type Point } from '../point.js';
+import { distanceToSegmentXY, pointInside } from './edge-grid.js';
 
 export function polygonArea(poly: readonly Point[]): number {
   let a = 0;
@@ -12,17 +13,7 @@ export function pointInPolygon(p: Point, poly: readonly Point[]): boolean {
 
 /** pointInPolygon for a point given as two numbers, for callers that test many points and build none. */
 export function pointInPolygonXY(x: number, y: number, poly: readonly Point[]): boolean {
-  let inside = false;
-  for (let i = 0, j = poly.length - 1; i < poly.length; j = i++) {
-    const pi = poly[i]!;
-    const pj = poly[j]!;
-    const xi = pi[0];
-    const yi = pi[1];
-    const xj = pj[0];
-    const yj = pj[1];
-    if (yi > y !== yj > y && x < ((xj - xi) * (y - yi)) / (yj - yi) + xi) inside = !inside;
-  }
-  return inside;
+  return pointInside(x, y, poly);
 }
 
 /**
@@ -55,15 +46,6 @@ export function labelPoint(poly: readonly Point[]): Point {
 
 function distanceToSegment(p: Point, a: Point, b: Point): number {
   return distanceToSegmentXY(p[0], p[1], a[0], a[1], b[0], b[1]);
-}
-
-/** The distance from (px, py) to the segment from (ax, ay) to (bx, by), for callers that hold numbers. */
-export function distanceToSegmentXY(px: number, py: number, ax: number, ay: number, bx: number, by: number): number {
-  const dx = bx - ax;
-  const dy = by - ay;
-  const len2 = dx * dx + dy * dy;
-  const t = len2 ? Math.max(0, Math.min(1, ((px - ax) * dx + (py - ay) * dy) / len2)) : 0;
-  return Math.hypot(px - ax - t * dx, py - ay - t * dy);
 }
 
 export function distanceToBorder(p: Point, poly: readonly Point[]): number {

@@ -3,6 +3,7 @@ import type { Problem } from '../../../load/problem.js';
 import { at } from '../../../load/validate/report.js';
 import { distance, type Point, type Rect } from '../../../geometry/point.js';
 import { distanceToBorder, pointInPolygon } from '../../../geometry/area/polygon.js';
+import { nearBorder } from '../../../geometry/area/edge-grid.js';
 import { mmToPt } from '../../../print/units.js';
 import type { MapDrawing } from '../map-drawing.js';
 import type { DrawnConnection } from './draw-connections.js';
@@ -79,8 +80,8 @@ export function drawnConnectionProblems(s: Scenario, drawing: MapDrawing): Probl
         (p) =>
           !pointInPolygon(p, a) &&
           !pointInPolygon(p, b) &&
-          distanceToBorder(p, a) > ON_BORDER &&
-          distanceToBorder(p, b) > ON_BORDER,
+          !nearBorder(p, a, ON_BORDER, true) &&
+          !nearBorder(p, b, ON_BORDER, true),
       );
       if (astray) {
         const through = opShapes.find(([, poly]) => pointInPolygon(astray, poly))?.[0];
