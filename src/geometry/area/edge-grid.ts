@@ -191,10 +191,10 @@ export function lineStaysInside(a: Point, b: Point, poly: readonly Point[]): boo
   const dy = b[1] - a[1];
   const end = 1 - 0.5 / (Math.hypot(dx, dy) || 1);
   // An edge wholly to one side of the line's bounding box cannot cross it.
-  const x0 = a[0] < b[0] ? a[0] : b[0];
-  const x1 = a[0] < b[0] ? b[0] : a[0];
-  const y0 = a[1] < b[1] ? a[1] : b[1];
-  const y1 = a[1] < b[1] ? b[1] : a[1];
+  const x0 = Math.min(a[0], b[0]);
+  const x1 = Math.max(a[0], b[0]);
+  const y0 = Math.min(a[1], b[1]);
+  const y1 = Math.max(a[1], b[1]);
   const g = gridOf(poly);
   if (!g) {
     for (let i = 0, j = poly.length - 1; i < poly.length; j = i++) {

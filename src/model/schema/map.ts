@@ -213,11 +213,11 @@ export const areaMap = strict({
   name,
   printedSize: strict({ width: length, height: length }),
   /**
-   * Where the title, legend, scale and boxes with no position print: below the map, beside it, or none (every
-   * box then needs a position). An area map's areas fill its printed size, and the area sheet does not yet make
-   * room inside it, so inside is refused rather than quietly printed below
+   * Where the title, legend, scale and boxes with no position print: below the map, beside it, inside it (the
+   * sheet keeps the printed size, and they go in the room the areas, names, roads and arrows leave empty; refused
+   * when there is not enough) or none (every box then needs a position)
    */
-  furniture: z.enum(['below', 'beside', 'none']).optional(),
+  furniture: furniture.optional(),
   /**
    * How the borders between areas given as polygons are drawn: ruled (straight from corner to corner, the
    * default) or drawn (bent like ground between the corners, the same line on both sides of a border)

@@ -6,6 +6,10 @@ import { writeNewGame } from '../../../src/load/scaffold.js';
 import { loadScenario } from '../../../src/load/load-scenario.js';
 import { drawMap } from '../../../src/parts/map/part.js';
 import { ptToMm } from '../../../src/print/units.js';
+import { cpSync } from 'node:fs';
+import { pointInPolygon } from '../../../src/geometry/area/polygon.js';
+import type { Rect } from '../../../src/geometry/point.js';
+import type { DrawnConnection } from '../../../src/parts/map/area/draw-connections.js';
 import { runCli } from '../../helpers/run-cli.js';
 
 // issue 23: "a 10 × 7.5 in map came out 254 × 387 mm portrait on three letter tiles, because the title, legend
@@ -99,18 +103,12 @@ describe('map furniture placement', () => {
     expect(r.err).toMatch(new RegExp(`map\\.yaml:${line}:\\d+: map\\.furniture: furniture: inside leaves cells of`));
   });
 
-  it('an unknown placement, and inside on an area map, are refused naming the field', async () => {
+  it('an unknown placement is refused naming the field', async () => {
     const bad = await runCli('validate', game('hex', withFurniture('around')));
     expect(bad.code).toBe(1);
     expect(bad.err).toMatch(
       /map\.yaml:\d+:\d+: map\.furniture: the text "around" is not allowed; use one of: below, beside, inside, none/,
     );
-    const area = await runCli(
-      'validate',
-      game('area', (m) => m.replace('  printedSize:', '  furniture: inside\n  printedSize:')),
-    );
-    expect(area.code).toBe(1);
-    expect(area.err).toMatch(/map\.furniture: the text "inside" is not allowed; use one of: below, beside, none/);
   });
 
   it('an area map takes beside and none too', () => {
@@ -136,5 +134,93 @@ describe('map furniture placement', () => {
     );
     expect(legendX(none)).toBeUndefined();
     expect(none.items.some((it) => it.kind === 'text' && it.text === 'Turn record')).toBe(true);
+  });
+
+  describe('inside on an area map', () => {
+    /** The designer's area fixture (tests/fixtures/map-area) with furniture: inside, at a printed size. */
+    const fixture = (size: string) => {
+      const dir = join(root, `area-inside-${++n}`);
+      cpSync('tests/fixtures/map-area', dir, { recursive: true });
+      const file = join(dir, 'map.yaml');
+      const text = readFileSync(file, 'utf8')
+        .replace(/printedSize: \{[^}]*\}/, `printedSize: ${size}`)
+        .replace('  printedSize:', '  furniture: inside\n  printedSize:');
+      writeFileSync(file, text);
+      return dir;
+    };
+    const meets = (a: Rect, b: Rect) =>
+      a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+    const inRect = (p: readonly number[], r: Rect) =>
+      p[0] >= r.x && p[0] <= r.x + r.width && p[1] >= r.y && p[1] <= r.y + r.height;
+
+    it('keeps the printed size and sets title, legend and boxes in the empty room, over no area, word or road', () => {
+      const dir = fixture('{ width: 460mm, height: 330mm }');
+      const d = drawMap(loadScenario(dir), 'en');
+      expect([Math.round(ptToMm(d.width)), Math.round(ptToMm(d.height))]).toEqual([460, 330]);
+      const furniture = d.facts.furniture as { id: string; rect: Rect }[];
+      expect(furniture.map((f) => f.id).sort()).toEqual(['legend', 'red-dead', 'scale', 'title']);
+      for (const { id, rect } of furniture) {
+        expect(rect.x >= 0 && rect.y >= 0, id).toBe(true);
+        expect(rect.x + rect.width <= d.width && rect.y + rect.height <= d.height, id).toBe(true);
+        // No area under it: no corner of an area's shape lies on the block, and a grid of points over the block,
+        // every 5 pt, lies in no area's shape.
+        for (const t of d.things) {
+          if (!t.polygon) continue;
+          expect(
+            t.polygon.some((p) => inRect(p, rect)),
+            `${t.id} under ${id}`,
+          ).toBe(false);
+          let over = false;
+          for (let x = rect.x; x <= rect.x + rect.width; x += 5)
+            for (let y = rect.y; y <= rect.y + rect.height; y += 5) over ||= pointInPolygon([x, y], t.polygon);
+          expect(over, `${id} over ${t.id}`).toBe(false);
+        }
+        // No road, trail or arrow through it.
+        for (const c of d.facts.connections as DrawnConnection[])
+          for (let i = 1; i < c.route.length; i++)
+            for (let k = 0; k <= 50; k++) {
+              const [p, q] = [c.route[i - 1]!, c.route[i]!];
+              const at = [p[0] + ((q[0] - p[0]) * k) / 50, p[1] + ((q[1] - p[1]) * k) / 50];
+              expect(inRect(at, rect), `${c.kind} ${c.between.join('-')} through ${id}`).toBe(false);
+            }
+        // No word of the map's own on it: every text either belongs to a block (inside it) or keeps off it.
+        for (const it of d.items)
+          if (it.kind === 'text' && !furniture.some((f) => inRect([it.box.x, it.box.y], f.rect)))
+            expect(meets(it.box, rect), `"${it.text}" under ${id}`).toBe(false);
+      }
+      // The blocks keep off one another.
+      for (const a of furniture)
+        for (const b of furniture) if (a !== b) expect(meets(a.rect, b.rect), `${a.id} on ${b.id}`).toBe(false);
+      expect(d.items.some((it) => it.kind === 'text' && it.text === 'Legend')).toBe(true);
+    });
+
+    it('is refused at the furniture line when the map leaves no room for a block; nothing is written', async () => {
+      const dir = fixture('{ width: 400mm, height: 300mm }');
+      const line = readFileSync(join(dir, 'map.yaml'), 'utf8').split('\n').indexOf('  furniture: inside') + 1;
+      const out = join(dir, 'kit');
+      const r = await runCli('build', dir, '--only', 'map', '--out', out);
+      expect(r.code).toBe(1);
+      expect(r.err).toMatch(
+        new RegExp(`map\\.yaml:${line}:\\d+: map\\.furniture: furniture: inside finds no empty room for the title`),
+      );
+      expect(r.err).not.toMatch(/\n\s+at /);
+      expect(() => readFileSync(join(out, 'map.pdf'))).toThrow();
+    });
+
+    it("Death of a Division's areas fill its sheet: inside is refused there, naming the line", () => {
+      const dir = join(root, 'doad-inside');
+      cpSync('data/death-of-a-division', dir, { recursive: true });
+      const g = join(dir, 'game.yaml');
+      writeFileSync(g, readFileSync(g, 'utf8').replace(/^id: death-of-a-division$/m, 'id: doad-inside'));
+      const file = join(dir, 'map.yaml');
+      writeFileSync(
+        file,
+        readFileSync(file, 'utf8').replace(/^ {2}printedSize:/m, '  furniture: inside\n  printedSize:'),
+      );
+      const line = readFileSync(file, 'utf8').split('\n').indexOf('  furniture: inside') + 1;
+      expect(() => drawMap(loadScenario(dir), 'en')).toThrow(
+        new RegExp(`map\\.yaml:${line}:\\d+: map\\.furniture: furniture: inside finds no empty room for the legend`),
+      );
+    });
   });
 });

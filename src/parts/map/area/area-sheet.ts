@@ -14,7 +14,7 @@ import { titleBlock } from '../furniture/title-block.js';
 import { boxBlock } from '../furniture/box-block.js';
 import { packBlocks } from '../furniture/pack-blocks.js';
 import { unplacedWithoutBand } from '../sheet/plan-sheet.js';
-import type { FurnitureContext } from '../furniture/block.js';
+import type { Block, FurnitureContext } from '../furniture/block.js';
 import { sideColours, furnitureScale, reconstructedNote } from '../sheet/map-context.js';
 import { unplacedBlocks, placedBoxes, placedBoxRects, boardPages, sheetFrame } from '../sheet/place-boxes.js';
 import { mmPoint } from '../sheet/mm.js';
@@ -36,11 +36,26 @@ import { packs } from './fit-layout.js';
 import { cachedAreaLayout } from './layout-cache.js';
 import { bentBorders } from './bent-borders.js';
 import { drawnShapes } from '../../../geometry/area/drawn-borders.js';
+import { placeInside } from './inside-furniture.js';
+import { ScenarioError } from '../../../load/problem.js';
+import { at } from '../../../load/validate/report.js';
 
 /** A road, trail or border between two areas is drawn across at least this much shared border, mm. */
 const MIN_LINK_BORDER_MM = 12;
 /** A furniture block keeps this far inside a tile column, pt: off the seam and its trim line. */
 const SEAM_PAD = mmToPt(2);
+
+/**
+ * `furniture: inside` with a block that finds no empty room on the printed map: said at map.yaml's furniture line
+ * when the map came from a file.
+ */
+function furnitureMisfit(s: Scenario, block: Block): Error {
+  const message =
+    `furniture: inside finds no empty room for the ${block.id} (${ptToMm(block.width).toFixed(0)} × ` +
+    `${ptToMm(block.height).toFixed(0)} mm) on the printed map: its areas, names, roads and arrows fill it; ` +
+    'choose furniture: below or beside, or a larger printedSize';
+  return s.origins.map ? new ScenarioError([at(s.origins.map, ['furniture'], message)]) : new Error(message);
+}
 
 /** The pairs of operational areas the data links, by their index among the operational areas. */
 function opLinks(map: AreaMap, operational: readonly AreaMap['areas'][number][]): [number, number][] {
@@ -178,15 +193,17 @@ export function drawAreaSheet(s: Scenario, asGiven: AreaMap, opts: AreaSheetOpti
   const givenIds = new Set(shapes.filter((x) => !x.generated).map((x) => x.id));
   const generated = opPlaced.filter((p) => !givenIds.has(p.area.id));
   const given = opPlaced.filter((p) => givenIds.has(p.area.id));
-  items.push(
+  const areaItems = [
     ...drawAreas(map, generated, ctx, labelRadius(f)),
     ...drawGivenOverGenerated(map, given, ctx, labelRadius(f)),
-  );
+  ];
+  items.push(...areaItems);
   items.push(...rivers.items);
   const supply = drawSupplyRoads(opPlaced, outline, ctx, 6 * f.scale);
   items.push(...supply.under, ...conns.under);
   for (const a of stPlaced) items.push(...strategicBox(a, map, ctx, f));
-  items.push(path(rectPath(outline), outline, { stroke: INK, width: 2.2 }));
+  const frameLine = path(rectPath(outline), outline, { stroke: INK, width: 2.2 });
+  items.push(frameLine);
   for (const a of opPlaced) items.push(...entryArrows(a, outline, ctx, f));
   items.push(...conns.over, ...supply.over);
   const labels = opPlaced.flatMap((a) => operationalLabel(a, ctx, f));
@@ -206,7 +223,8 @@ export function drawAreaSheet(s: Scenario, asGiven: AreaMap, opts: AreaSheetOpti
   // On a tiled sheet the legend must fit one tile column: it takes more rows (and fewer columns) until it does.
   const entries = areaLegend(map, ctx);
   let legend = legendBlock(entries, f, 8);
-  const tileCols = map.furniture !== 'beside' ? opts.columns?.(W, H + legend.height + 2 * m) : undefined;
+  const inside = map.furniture === 'inside';
+  const tileCols = map.furniture !== 'beside' && !inside ? opts.columns?.(W, H + legend.height + 2 * m) : undefined;
   const colRoom = tileCols && tileCols.length > 1 ? Math.min(...tileCols.map((c) => c.width)) - 2 * SEAM_PAD : Infinity;
   for (let rows = 9; legend.width > colRoom && rows <= entries.length; rows++) legend = legendBlock(entries, f, rows);
   const blocks = [
@@ -232,6 +250,42 @@ export function drawAreaSheet(s: Scenario, asGiven: AreaMap, opts: AreaSheetOpti
   // map.yaml's furniture: below (the default), beside (a column to the right) or none (the map alone).
   unplacedWithoutBand(s, map.boxes);
   if (map.furniture === 'none') blocks.length = 0;
+  if (inside) {
+    // Inside: the sheet keeps the printed size, and the blocks go in the room the drawn map leaves empty.
+    const skip = new Set<Item>([items[0]!, frameLine, ...areaItems]);
+    const frameEdges: Rect[] = [
+      { x: outline.x - 2, y: outline.y - 2, width: outline.width + 4, height: 4 },
+      { x: outline.x - 2, y: outline.y + outline.height - 2, width: outline.width + 4, height: 4 },
+      { x: outline.x - 2, y: outline.y - 2, width: 4, height: outline.height + 4 },
+      { x: outline.x + outline.width - 2, y: outline.y - 2, width: 4, height: outline.height + 4 },
+    ];
+    const covered = {
+      polygons: opPlaced.map((p) => p.polygon),
+      rects: [...items.filter((it) => !skip.has(it)).map((it) => it.box), ...frameEdges],
+    };
+    let room = placeInside(blocks, covered, sheetInner, gap);
+    // A legend that finds no room tries a taller, narrower shape (more rows, fewer columns) before giving up.
+    const li = blocks.indexOf(legend);
+    for (let rows = 9; 'misfit' in room && li >= 0 && rows <= entries.length; rows++) {
+      const taller = legendBlock(entries, f, rows);
+      if (taller.width >= blocks[li]!.width) continue;
+      blocks[li] = taller;
+      room = placeInside(blocks, covered, sheetInner, gap);
+    }
+    if ('misfit' in room) throw furnitureMisfit(s, blocks[room.misfit]!);
+    const furniture = blocks.map((b, i) => ({
+      id: b.id,
+      rect: { x: room.at[i]![0], y: room.at[i]![1], width: b.width, height: b.height },
+    }));
+    blocks.forEach((b, i) => items.push(...b.draw(room.at[i]![0], room.at[i]![1])));
+    const boxIds = new Set(map.boxes.map((b) => b.id));
+    return finish(
+      W,
+      H,
+      furniture,
+      furniture.filter((b) => boxIds.has(b.id)),
+    );
+  }
   const beside = map.furniture === 'beside';
   const packed = packBlocks(blocks, beside ? H - 2 * m : W - 2 * m, gap, beside);
   const height = !blocks.length ? H : beside ? Math.max(H, packed.height + 2 * m) : H + packed.height + m;
@@ -299,40 +353,48 @@ export function drawAreaSheet(s: Scenario, asGiven: AreaMap, opts: AreaSheetOpti
       ? [{ id: b.id, rect: { x: bandX + packed.at[i].x, y: bandY + packed.at[i].y, width: b.width, height: b.height } }]
       : [],
   );
+  return finish(width, height, furniture, bandBoxes);
 
-  return {
-    kind: 'area',
-    width,
-    height,
-    items: [...sheetFrame(width, height, scale), ...items],
-    things: [...placed.values()].map((p) => ({
-      id: p.area.id,
-      name: texts.name(p.area.id, p.area.name),
-      centre: p.centre,
-      polygon: p.polygon,
-      ...(footprint
-        ? {
-            fit: spaceFit(
-              footprint,
-              Math.abs(polygonArea(p.polygon)),
-              packs(
-                p.polygon.map(([x, y]): Point => [ptToMm(x), ptToMm(y)]),
-                stack,
+  function finish(
+    width: number,
+    height: number,
+    furniture: { id: string; rect: Rect }[],
+    bandBoxes: { id: string; rect: Rect }[],
+  ): MapDrawing {
+    return {
+      kind: 'area',
+      width,
+      height,
+      items: [...sheetFrame(width, height, scale), ...items],
+      things: [...placed.values()].map((p) => ({
+        id: p.area.id,
+        name: texts.name(p.area.id, p.area.name),
+        centre: p.centre,
+        polygon: p.polygon,
+        ...(footprint
+          ? {
+              fit: spaceFit(
+                footprint,
+                Math.abs(polygonArea(p.polygon)),
+                packs(
+                  p.polygon.map(([x, y]): Point => [ptToMm(x), ptToMm(y)]),
+                  stack,
+                ),
               ),
-            ),
-          }
-        : {}),
-    })),
-    facts: {
-      operationalFrame: outline,
-      strategicBoxes: stPlaced.map((p) => ({ id: p.area.id, ...p.box! })),
-      connections: conns.connections,
-      riverBorders: rivers.borders,
-      supplyRoads: supply.routes,
-      furniture,
-    },
-    boxes: [...placedBoxRects(map.boxes, s, f), ...bandBoxes],
-    boards: boardPages(map.boxes, s, ctx, f),
-    notes,
-  };
+            }
+          : {}),
+      })),
+      facts: {
+        operationalFrame: outline,
+        strategicBoxes: stPlaced.map((p) => ({ id: p.area.id, ...p.box! })),
+        connections: conns.connections,
+        riverBorders: rivers.borders,
+        supplyRoads: supply.routes,
+        furniture,
+      },
+      boxes: [...placedBoxRects(map.boxes, s, f), ...bandBoxes],
+      boards: boardPages(map.boxes, s, ctx, f),
+      notes,
+    };
+  }
 }

@@ -1,0 +1,123 @@
+import type { Point, Rect } from '../../../geometry/point.js';
+import { mmToPt } from '../../../print/units.js';
+import type { Block } from '../furniture/block.js';
+
+/** The room map is kept in cells this size, pt, or larger on a very large sheet (at most MAX_CELLS a side). */
+const CELL = mmToPt(1.5);
+const MAX_CELLS = 900;
+
+/** What the drawn map already covers: its areas' shapes, and the boxes of everything else it draws. */
+export interface Covered {
+  polygons: readonly (readonly Point[])[];
+  rects: readonly Rect[];
+}
+
+/**
+ * Where `furniture: inside` sets each block on an area map: in the empty room the drawn map leaves within
+ * `region` (the sheet inside its margin), never over an area, a name, a road, an arrow or another block, `gap`
+ * clear of all of them. The largest block goes first, each into the corner of the empty room nearest to a corner
+ * of the sheet, so that the room left stays in one piece for the next. Undefined for the first block (by its
+ * index) that finds no room.
+ */
+export function placeInside(
+  blocks: readonly Block[],
+  covered: Covered,
+  region: Rect,
+  gap: number,
+): { at: Point[] } | { misfit: number } {
+  const cell = Math.max(CELL, Math.max(region.width, region.height) / MAX_CELLS);
+  const cols = Math.max(1, Math.floor(region.width / cell));
+  const rows = Math.max(1, Math.floor(region.height / cell));
+  const full = new Uint8Array(cols * rows);
+  const mark = (x0: number, y0: number, x1: number, y1: number) => {
+    const c0 = Math.max(0, Math.floor((x0 - region.x) / cell));
+    const c1 = Math.min(cols - 1, Math.floor((x1 - region.x) / cell));
+    const r0 = Math.max(0, Math.floor((y0 - region.y) / cell));
+    const r1 = Math.min(rows - 1, Math.floor((y1 - region.y) / cell));
+    for (let r = r0; r <= r1; r++) full.fill(1, r * cols + c0, r * cols + c1 + 1);
+  };
+  for (const b of covered.rects) if (b.width >= 0 && b.height >= 0) mark(b.x, b.y, b.x + b.width, b.y + b.height);
+  for (const poly of covered.polygons) fillPolygon(poly, region, cell, rows, mark);
+  // Summed counts of covered cells, so that any rectangle of cells is tested at once.
+  const sum = new Int32Array((cols + 1) * (rows + 1));
+  const rebuild = () => {
+    for (let r = 0; r < rows; r++) {
+      let line = 0;
+      for (let c = 0; c < cols; c++) {
+        line += full[r * cols + c];
+        sum[(r + 1) * (cols + 1) + c + 1] = sum[r * (cols + 1) + c + 1] + line;
+      }
+    }
+  };
+  rebuild();
+  const coveredIn = (c0: number, r0: number, c1: number, r1: number) => {
+    const [a, b] = [Math.max(0, c0), Math.min(cols, c1)];
+    const [p, q] = [Math.max(0, r0), Math.min(rows, r1)];
+    return sum[q * (cols + 1) + b] - sum[p * (cols + 1) + b] - sum[q * (cols + 1) + a] + sum[p * (cols + 1) + a];
+  };
+  const g = Math.ceil(gap / cell);
+  const order = blocks
+    .map((_, i) => i)
+    .sort((i, j) => blocks[j].width * blocks[j].height - blocks[i].width * blocks[i].height);
+  const at: Point[] = blocks.map(() => [0, 0]);
+  for (const i of order) {
+    const w = Math.ceil(blocks[i].width / cell);
+    const h = Math.ceil(blocks[i].height / cell);
+    let best: [number, number] | undefined;
+    let bestCost = Infinity;
+    for (let r = 0; r + h <= rows; r++)
+      for (let c = 0; c + w <= cols; c++) {
+        // Nearest sheet corner first: its distance to the block's own corner on that side.
+        const dx = Math.min(c, cols - c - w);
+        const dy = Math.min(r, rows - r - h);
+        const cost = dx * dx + dy * dy;
+        if (cost >= bestCost) continue;
+        if (coveredIn(c - g, r - g, c + w + g, r + h + g)) continue;
+        [best, bestCost] = [[c, r], cost];
+      }
+    if (!best) return { misfit: i };
+    const [c, r] = best;
+    at[i] = [region.x + c * cell, region.y + r * cell];
+    for (let rr = r; rr < r + h; rr++) full.fill(1, rr * cols + c, rr * cols + c + w);
+    rebuild();
+  }
+  return { at };
+}
+
+/**
+ * Marks the cells a polygon covers: each row of cells is filled between the polygon's crossings at the row's top,
+ * middle and bottom (even-odd rule), and every cell its border passes is marked, so no sliver of it is left free.
+ */
+function fillPolygon(
+  poly: readonly Point[],
+  region: Rect,
+  cell: number,
+  rows: number,
+  mark: (x0: number, y0: number, x1: number, y1: number) => void,
+): void {
+  if (poly.length < 3) return;
+  let [top, bottom] = [Infinity, -Infinity];
+  for (const p of poly) [top, bottom] = [Math.min(top, p[1]), Math.max(bottom, p[1])];
+  const r0 = Math.max(0, Math.floor((top - region.y) / cell));
+  const r1 = Math.min(rows - 1, Math.floor((bottom - region.y) / cell));
+  for (let r = r0; r <= r1; r++)
+    for (const share of [0.01, 0.5, 0.99]) {
+      const y = region.y + (r + share) * cell;
+      const xs: number[] = [];
+      for (let i = 0, j = poly.length - 1; i < poly.length; j = i++) {
+        const [a, b] = [poly[j]!, poly[i]!];
+        if (a[1] > y !== b[1] > y) xs.push(a[0] + ((y - a[1]) * (b[0] - a[0])) / (b[1] - a[1]));
+      }
+      xs.sort((p, q) => p - q);
+      for (let k = 0; k + 1 < xs.length; k += 2) mark(xs[k], y, xs[k + 1], y);
+    }
+  for (let i = 0, j = poly.length - 1; i < poly.length; j = i++) {
+    const [a, b] = [poly[j]!, poly[i]!];
+    const n = Math.max(1, Math.ceil(Math.hypot(b[0] - a[0], b[1] - a[1]) / (cell / 2)));
+    for (let k = 0; k <= n; k++) {
+      const x = a[0] + ((b[0] - a[0]) * k) / n;
+      const y = a[1] + ((b[1] - a[1]) * k) / n;
+      mark(x, y, x, y);
+    }
+  }
+}
