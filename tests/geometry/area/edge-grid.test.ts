@@ -89,7 +89,7 @@ describe('edge grid: the same answers as every edge', () => {
 
   it('a town tested against many border points keeps its answer when it moves', () => {
     const poly = bentShape(4);
-    const town: Point = [400, 300];
+    const town: [number, number] = [400, 300];
     for (let k = 0; k < 40; k++) lineStaysInside(town, poly[k]!, poly);
     // The same point object moved outside: the cached "inside" answer must not be reused.
     town[0] = 5;
