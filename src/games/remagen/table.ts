@@ -20,7 +20,7 @@ import { mostDamage, planFire, resolveFire } from './fire.js';
 import { checkRemagenUnits, remagenState, REMAGEN_RULES, type RemagenState } from './state.js';
 import { isNightTurn } from './night-turn.js';
 import { fireTurn } from './turn-bookkeeping.js';
-import { TURN_LOG_KEY } from '../../rules/shared/turn-log.js';
+import { TURN_LOG_KEY, turnNames } from '../../rules/shared/turn-log.js';
 
 // Remagen Bridgehead's fire as the table runs it, from the command line and the companion page alike.
 
@@ -87,7 +87,7 @@ export async function runFire(ctx: TableContext, flags: FireFlags): Promise<Tabl
     eliminated: new Set(st.eliminated),
     order: flags.order,
   });
-  const log = fireTurn(st, turn, firers, plan.at, !!flags.returnFire);
+  const log = fireTurn(st, turn, firers, plan.at, !!flags.returnFire, turnNames(s));
   const vehicles = plan.order.some((t) => t.kind === 'vehicle');
   const warnings = warningsFor(s, [
     requireChart(s, 'fire', 'table'),

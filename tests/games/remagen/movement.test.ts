@@ -133,7 +133,7 @@ describe('Remagen, Fire: movement, then the fire portion of the turn', () => {
       journal,
     );
     expect(late.code).toBe(1);
-    expect(late.err).toContain('us is past fire in this turn: movement comes before it (Movement)');
+    expect(late.err).toContain('United States is past Fire in this turn: Movement comes before it (Movement)');
   });
 
   it('Sector Capacity: a move into a full sector is refused, arms counted in proportion, nothing written', async () => {
