@@ -17,5 +17,8 @@ export const GAMES_EN = {
   'remagen.start.sector': '{at}: {units}',
   'remagen.start.begun':
     'the journal already holds the places of {count} units: the game has begun, and is set up once ({section})',
+  'remagen.fire.night':
+    'turn {turn} is a night turn: the Fire portion of the turn is omitted, at units and at bridges alike; ' +
+    'combat by morale goes on ({section})',
   'remagen.start.over': 'no room within sector capacity in their zone: {units} wait off the board ({section})',
 } as const;

@@ -46,7 +46,16 @@ import {
   type TableOutput,
   type TableProcedure,
 } from '../../assist/table/procedure.js';
-import { at, onBoard, squareBoard, stateOf, turnOf, type LabourFlags, type MoraleFlags } from './table.js';
+import {
+  at,
+  onBoard,
+  refuseNightFire,
+  squareBoard,
+  stateOf,
+  turnOf,
+  type LabourFlags,
+  type MoraleFlags,
+} from './table.js';
 
 // Remagen Bridgehead's other procedures as the table runs them, from the command line and the companion page alike.
 
@@ -261,6 +270,8 @@ export async function runLabour(
       cap,
       'more hits than a bridge holds labour units change nothing',
     );
+    const night = optionChoice(s, 'night-moves', flags.nightMoves);
+    refuseNightFire(s, turnFrom(flags, session, REMAGEN_RULES.sequence), night);
     const title = `Remagen Bridgehead: fire on ${site.name}`;
     const outcomes = damageChances(before, hits, complete);
     const known = [

@@ -15,5 +15,7 @@ export const GAMES_RU = {
     'расставлено отрядов: {count}, по секторам: {sectors}, каждый в пределах вместимости ({section})',
   'remagen.start.sector': '{at}: {units}',
   'remagen.start.begun': 'в журнале уже есть места {count} отрядов: игра начата, а расставляются один раз ({section})',
+  'remagen.fire.night':
+    'ход {turn} ночной: фаза огня пропускается, и по отрядам, и по мостам; бой по боевому духу идёт ({section})',
   'remagen.start.over': 'в своей зоне им нет места в пределах вместимости: {units} ждут вне карты ({section})',
 } as const;
