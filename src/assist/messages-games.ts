@@ -20,5 +20,19 @@ export const GAMES_EN = {
   'remagen.fire.night':
     'turn {turn} is a night turn: the Fire portion of the turn is omitted, at units and at bridges alike; ' +
     'combat by morale goes on ({section})',
+  'remagen.setup.notInitial':
+    '{ref} in {at} does not set up: it arrives later, waits for the German Replacement Sectors or the drop ({section})',
+  'remagen.setup.zone': '{ref} in {at} sets up in {cells} ({section})',
+  'remagen.setup.capacity': '{at} holds {units}: over its capacity, {over} do not fit ({section})',
+  'remagen.setup.missing': 'not set up: {units} ({section})',
+  'remagen.setup.problems': '{count} problem(s) with the set-up; the first: {first}',
+  'remagen.setup.legal':
+    '{count} units stand on {sectors} sectors, each in its zone and within its capacity ({section})',
+  'remagen.move.pontoonUnbuilt':
+    '{ref} may not cross at {site} ({sectors}): its pontoon bridge stands at {lu} of {complete} labour units ({section})',
+  'remagen.move.pontoonNew':
+    '{ref} may not cross at {site} ({sectors}): its pontoon bridge was completed this turn, {turn} ({section})',
+  'remagen.move.pontoonSlow':
+    '{ref} is motorized: the pontoon bridge at {site} costs it one movement factor more ({section})',
   'remagen.start.over': 'no room within sector capacity in their zone: {units} wait off the board ({section})',
 } as const;

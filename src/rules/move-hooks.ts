@@ -60,6 +60,10 @@ export interface MoveCheck {
   leaveHits?: number;
   /** A line to show with the move: why the factor or the hits differ. */
   note?: Message;
+  /** Bridges that carry no traffic now, each with why not (before the engine judges). */
+  closedBridges?: readonly { bridge: string; why: Message }[];
+  /** Movement points a bridge costs this unit more to cross, by bridge id (before the engine judges). */
+  bridgeExtra?: Readonly<Record<string, number>>;
 }
 
 /** How the engine's caller finds the movement hooks a rules.yaml names. */

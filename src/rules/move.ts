@@ -163,6 +163,8 @@ export function runMoves(s: Scenario, p: MoveProcedure, rq: MoveRequest, session
       stoppedAt: had?.stoppedAt,
       road: rq.road,
       cells: rq.cells,
+      closedBridges: first?.closedBridges,
+      bridgeExtra: first?.bridgeExtra,
     });
     if (!answer.ok) throw new RuleRefusal(answer.message);
     const contested = [...where].some(([r, at]) => at === from && r !== ref && unit(r)?.side !== u.side);

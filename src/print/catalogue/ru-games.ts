@@ -17,5 +17,19 @@ export const GAMES_RU = {
   'remagen.start.begun': 'в журнале уже есть места {count} отрядов: игра начата, а расставляются один раз ({section})',
   'remagen.fire.night':
     'ход {turn} ночной: фаза огня пропускается, и по отрядам, и по мостам; бой по боевому духу идёт ({section})',
+  'remagen.setup.notInitial':
+    '{ref} в {at} не расставляется: прибывает позже, ждёт немецких секторов пополнения или десанта ({section})',
+  'remagen.setup.zone': '{ref} в {at} расставляется в {cells} ({section})',
+  'remagen.setup.capacity': 'в {at} стоят {units}: сверх вместимости, не помещаются {over} ({section})',
+  'remagen.setup.missing': 'не расставлены: {units} ({section})',
+  'remagen.setup.problems': 'ошибок в расстановке: {count}; первая: {first}',
+  'remagen.setup.legal':
+    'отрядов: {count}, секторов: {sectors}, каждый в своей зоне и в пределах вместимости ({section})',
+  'remagen.move.pontoonUnbuilt':
+    '{ref} не переправится у {site} ({sectors}): понтонный мост готов на {lu} из {complete} единиц труда ({section})',
+  'remagen.move.pontoonNew':
+    '{ref} не переправится у {site} ({sectors}): понтонный мост достроен в этом ходу, {turn} ({section})',
+  'remagen.move.pontoonSlow':
+    '{ref} моторизован: понтонный мост у {site} стоит ему на один фактор движения больше ({section})',
   'remagen.start.over': 'в своей зоне им нет места в пределах вместимости: {units} ждут вне карты ({section})',
 } as const;
