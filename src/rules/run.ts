@@ -296,7 +296,9 @@ export async function runDeclared(
   if (p.kind !== 'move' && p.kind !== 'hook' && turn !== undefined && s.rules) {
     const log = turnLogFor(session.state<unknown>(TURN_LOG_KEY, undefined), turn);
     const side = attackers[0]?.unit.side ?? (typeof flags.side === 'string' ? flags.side : undefined);
-    if (enterProcedurePhase(log, s.rules.sequence.phases, p.id, side, s.rules.sequence.section ?? p.section, turnNames(s)))
+    if (
+      enterProcedurePhase(log, s.rules.sequence.phases, p.id, side, s.rules.sequence.section ?? p.section, turnNames(s))
+    )
       session.carry({ [TURN_LOG_KEY]: log });
   }
   switch (p.kind) {

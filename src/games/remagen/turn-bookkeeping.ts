@@ -46,7 +46,9 @@ export function fireTurn(
   const log = turnLogFor(st.thisTurn, turn);
   if (returnFire) {
     if (!log.side || log.side === side)
-      throw new InputError(render(msg('turn.returnSide', { side: names?.side(side) ?? side, section: REMAGEN_RULES.returnFire })));
+      throw new InputError(
+        render(msg('turn.returnSide', { side: names?.side(side) ?? side, section: REMAGEN_RULES.returnFire })),
+      );
     if (!log.acted['fired-upon']?.includes(from))
       throw new InputError(render(msg('turn.returnFire', { key: from, section: REMAGEN_RULES.returnFire })));
     markDone(log, 'returned-fire', refs(firers));

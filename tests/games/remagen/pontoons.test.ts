@@ -30,7 +30,12 @@ const journal = async (name: string, north?: Record<string, unknown>) => {
   const first = await runCli('move', 'remagen', '--units', 'de-11pz-pz4#1@L17', '--position', at, '--journal', file);
   expect(first.code, first.err).toBe(0);
   const j = JSON.parse(readFileSync(file, 'utf8'));
-  j.state = { ...j.state, moved: { units: {} }, thisTurn: undefined, pontoons: north ? { 'pontoon-north': north } : {} };
+  j.state = {
+    ...j.state,
+    moved: { units: {} },
+    thisTurn: undefined,
+    pontoons: north ? { 'pontoon-north': north } : {},
+  };
   writeFileSync(file, JSON.stringify(j));
   return (units: string, turn: string) =>
     runCli('move', 'remagen', '--units', units, '--journal', file, '--turn', turn);
