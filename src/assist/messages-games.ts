@@ -34,5 +34,13 @@ export const GAMES_EN = {
     '{ref} may not cross at {site} ({sectors}): its pontoon bridge was completed this turn, {turn} ({section})',
   'remagen.move.pontoonSlow':
     '{ref} is motorized: the pontoon bridge at {site} costs it one movement factor more ({section})',
+  'nordwind.smc.areas': '{card} moves each unit one area, not {areas} ({section})',
+  'nordwind.smc.snow': '{card} may not be played in a snowstorm (turn {turn}) ({section})',
+  'nordwind.smc.nullified': '{card} is nullified: {air} Air Support card(s) played in reaction ({section})',
+  'nordwind.smc.engaged': '{ref} is engaged in {from}: it may not move by {card} ({section})',
+  'nordwind.smc.enemy': '{ref} may not enter {to} by {card}: enemy units hold it ({section})',
+  'nordwind.smc.reinforce': '{ref} may not reinforce the engaged area {to} by {card} ({section})',
+  'nordwind.smc.mixed':
+    '{ref} may not move by {card} after {other}: German infantry or armour moves by it, not both ({section})',
   'remagen.start.over': 'no room within sector capacity in their zone: {units} wait off the board ({section})',
 } as const;

@@ -74,9 +74,11 @@ export function runMoves(s: Scenario, p: MoveProcedure, rq: MoveRequest, session
   const log = turnLogFor(session.state<unknown>(TURN_LOG_KEY, undefined), rq.turn);
   const phases = s.rules?.sequence.phases ?? [];
   const names = turnNames(s);
-  const inPhase = (side: string) => {
+  const inPhase = (side: string, id?: string) => {
     if (rq.turn === undefined) return;
-    const ph = phases.find((x) => x.procedures.includes(p.id) && (x.side === side || x.side === 'both'));
+    const ph =
+      phases.find((x) => x.id === id) ??
+      phases.find((x) => x.procedures.includes(p.id) && (x.side === side || x.side === 'both'));
     if (!ph) return;
     const section = ph.section ?? s.rules?.sequence.section ?? m.section;
     const order = phases.map((x) => x.id);
@@ -108,7 +110,7 @@ export function runMoves(s: Scenario, p: MoveProcedure, rq: MoveRequest, session
       continue;
     }
     if (!u || !from) throw new RuleRefusal(msg('move.noPlace', { ref, section: m.section }));
-    inPhase(u.side);
+    if (!rq.check || rq.advance) inPhase(u.side);
     if (rq.advance) {
       const answer = advanceOf(s, m, session, rq.turn, {
         unit: { ref, side: u.side, type: u.type, abilities: u.abilities },
@@ -146,21 +148,28 @@ export function runMoves(s: Scenario, p: MoveProcedure, rq: MoveRequest, session
       const state = session.rawState;
       const entries = session.journal?.entries ?? [];
       const options = rq.options ?? {};
-      const q = { scenario: s, ref, unit: u, from, to, path, cost, contested, turn: rq.turn, state, entries, options };
+      const movedBefore = done.map((d) => d.ref);
+      const q = {
+        ...{ scenario: s, ref, unit: u, from, to, path, cost, contested, turn: rq.turn, state, entries, options },
+        movedBefore,
+      };
       const c = rq.check?.(q);
       if (c?.refuse) throw new RuleRefusal(c.refuse);
       if (c?.note) notes.push(c.note);
       return c;
     };
     const first = ask();
+    // With a check hook the phase is entered once it has said which (a card played after the battles).
+    if (rq.check) inPhase(u.side, first?.phase);
+    const fresh = !!first?.fresh;
     const answer = judgeMove(s, m, {
       unit: { ref, side: u.side, type: u.type, abilities: u.abilities, move: first?.move ?? f.move },
       from,
       to,
       placed: [...where].map(([r, at]) => ({ ref: r, at, side: unit(r)?.side ?? '' })),
-      spent: had?.points,
-      zocTouched: had?.zoc,
-      stoppedAt: had?.stoppedAt,
+      spent: fresh ? undefined : had?.points,
+      zocTouched: fresh ? undefined : had?.zoc,
+      stoppedAt: fresh ? undefined : had?.stoppedAt,
       road: rq.road,
       cells: rq.cells,
       closedBridges: first?.closedBridges,

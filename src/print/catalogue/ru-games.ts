@@ -31,5 +31,13 @@ export const GAMES_RU = {
     '{ref} не переправится у {site} ({sectors}): понтонный мост достроен в этом ходу, {turn} ({section})',
   'remagen.move.pontoonSlow':
     '{ref} моторизован: понтонный мост у {site} стоит ему на один фактор движения больше ({section})',
+  'nordwind.smc.areas': '{card} передвигает каждый отряд на один район, не на {areas} ({section})',
+  'nordwind.smc.snow': '{card} нельзя сыграть в метель (ход {turn}) ({section})',
+  'nordwind.smc.nullified': '{card} отменена: в ответ сыграно карт поддержки с воздуха: {air} ({section})',
+  'nordwind.smc.engaged': '{ref} в сцеплении в {from}: по карте {card} не движется ({section})',
+  'nordwind.smc.enemy': '{ref} не войдёт в {to} по карте {card}: там противник ({section})',
+  'nordwind.smc.reinforce': '{ref} не подкрепит район в сцеплении {to} по карте {card} ({section})',
+  'nordwind.smc.mixed':
+    '{ref} не движется по карте {card} после {other}: у немцев по ней идёт пехота или бронетехника, не обе ({section})',
   'remagen.start.over': 'в своей зоне им нет места в пределах вместимости: {units} ждут вне карты ({section})',
 } as const;
