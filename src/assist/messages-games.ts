@@ -29,7 +29,8 @@ export const GAMES_EN = {
   'remagen.setup.legal':
     '{count} units stand on {sectors} sectors, each in its zone and within its capacity ({section})',
   'remagen.move.pontoonUnbuilt':
-    '{ref} may not cross at {site} ({sectors}): its pontoon bridge stands at {lu} of {complete} labour units ({section})',
+    '{ref} may not cross at {site} ({sectors}): its pontoon bridge stands at {lu} of {complete} labour units ' +
+    '({section})',
   'remagen.move.pontoonNew':
     '{ref} may not cross at {site} ({sectors}): its pontoon bridge was completed this turn, {turn} ({section})',
   'remagen.move.pontoonSlow':

@@ -30,7 +30,7 @@ const game = (name: string) => {
 };
 
 describe('Nordwind G, Strategic Movement Card', () => {
-  it('G, Strategic Movement Card: one area afresh after the move, never into enemy, German infantry or armour', async () => {
+  it('G, Strategic Movement Card: one area afresh, never into enemy, German infantry or armour', async () => {
     const g = game('smc');
     expect((await g.cards('german', '--set', 'strategic-movement,movement-2', '--turn', '1')).code).toBe(0);
     expect((await g.cards('german', '--play', 'movement-2')).code).toBe(0);

@@ -16,7 +16,8 @@ const position = (name: string, lines: string[]) => {
   writeFileSync(file, `units:\n${lines.map((l) => `  - "${l}"\n`).join('')}`);
   return file;
 };
-// The north site: bridgeheads B8 (west, open ground, where the tanks stand; the infantry is in A8) and B11 (east, Unkel's buildings); bridge sectors B9, B10.
+// The north site: bridgeheads B8 (west, open ground, where the tanks stand; the infantry is in A8) and B11 (east,
+// Unkel's buildings); bridge sectors B9, B10.
 const at = position('north', [
   'us-27aib-rifles#1@A8',
   'us-14tk-pershings#1@B8',
@@ -56,7 +57,7 @@ describe('Remagen: pontoon bridges in movement', () => {
     expect(none.err).toContain('its pontoon bridge stands at 0 of 30 labour units');
   });
 
-  it('Engineers: a pontoon bridge is not used for traffic in the turn it is completed, and is the turn after', async () => {
+  it('Engineers: a pontoon bridge carries no traffic in the turn it is completed, but the next', async () => {
     const move = await journal('new', { lu: 30, completed: true, completedOnTurn: 4 });
     const same = await move('us-27aib-rifles#1@B9', '4');
     expect(same.code).toBe(1);
@@ -70,7 +71,7 @@ describe('Remagen: pontoon bridges in movement', () => {
     expect(next.out).not.toContain('motorized');
   });
 
-  it('Movement, Bridges: a motorized unit loses one movement factor crossing a pontoon bridge; the note follows', async () => {
+  it('Movement, Bridges: a motorized unit loses one movement factor on a pontoon bridge; a note follows', async () => {
     const move = await journal('slow', { lu: 27, completed: true, completedOnTurn: 3 });
     // A Pershing (3): B8 → B9 → B10 is 2 sectors and the pontoon's 1; on to B11 would be 4.
     const far = await move('us-14tk-pershings#1@B11', '5');

@@ -63,7 +63,7 @@ describe('Remagen, Initial Setup', () => {
     expect(again.err).toContain('the game has begun, and is set up once (Initial Setup)');
   });
 
-  it('Initial Setup, Sector Capacity: setup check accepts what start stood, from the journal and as a file', async () => {
+  it('Initial Setup, Sector Capacity: setup check accepts what start stood, journal or file', async () => {
     const journal = join(dir, 'checked.json');
     const start = await runCli('start', 'remagen', '--journal', journal);
     expect(start.code, start.err).toBe(0);
@@ -82,7 +82,7 @@ describe('Remagen, Initial Setup', () => {
     expect(fromFile.code, fromFile.err).toBe(0);
   });
 
-  it('Initial Setup, Sector Capacity: setup check refuses a gun in the House, a unit out of its zone, one left off', async () => {
+  it('Initial Setup, Sector Capacity: setup check refuses a gun in the House, a stray, a missing unit', async () => {
     const { where } = startPositions(s);
     const write = (name: string, change: (m: Map<string, string>) => void) => {
       const m = new Map(where);
