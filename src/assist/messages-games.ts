@@ -17,5 +17,31 @@ export const GAMES_EN = {
   'remagen.start.sector': '{at}: {units}',
   'remagen.start.begun':
     'the journal already holds the places of {count} units: the game has begun, and is set up once ({section})',
+  'remagen.fire.night':
+    'turn {turn} is a night turn: the Fire portion of the turn is omitted, at units and at bridges alike; ' +
+    'combat by morale goes on ({section})',
+  'remagen.setup.notInitial':
+    '{ref} in {at} does not set up: it arrives later, waits for the German Replacement Sectors or the drop ({section})',
+  'remagen.setup.zone': '{ref} in {at} sets up in {cells} ({section})',
+  'remagen.setup.capacity': '{at} holds {units}: over its capacity, {over} do not fit ({section})',
+  'remagen.setup.missing': 'not set up: {units} ({section})',
+  'remagen.setup.problems': '{count} problem(s) with the set-up; the first: {first}',
+  'remagen.setup.legal':
+    '{count} units stand on {sectors} sectors, each in its zone and within its capacity ({section})',
+  'remagen.move.pontoonUnbuilt':
+    '{ref} may not cross at {site} ({sectors}): its pontoon bridge stands at {lu} of {complete} labour units ' +
+    '({section})',
+  'remagen.move.pontoonNew':
+    '{ref} may not cross at {site} ({sectors}): its pontoon bridge was completed this turn, {turn} ({section})',
+  'remagen.move.pontoonSlow':
+    '{ref} is motorized: the pontoon bridge at {site} costs it one movement factor more ({section})',
+  'nordwind.smc.areas': '{card} moves each unit one area, not {areas} ({section})',
+  'nordwind.smc.snow': '{card} may not be played in a snowstorm (turn {turn}) ({section})',
+  'nordwind.smc.nullified': '{card} is nullified: {air} Air Support card(s) played in reaction ({section})',
+  'nordwind.smc.engaged': '{ref} is engaged in {from}: it may not move by {card} ({section})',
+  'nordwind.smc.enemy': '{ref} may not enter {to} by {card}: enemy units hold it ({section})',
+  'nordwind.smc.reinforce': '{ref} may not reinforce the engaged area {to} by {card} ({section})',
+  'nordwind.smc.mixed':
+    '{ref} may not move by {card} after {other}: German infantry or armour moves by it, not both ({section})',
   'remagen.start.over': 'no room within sector capacity in their zone: {units} wait off the board ({section})',
 } as const;

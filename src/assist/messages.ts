@@ -165,6 +165,13 @@ export const RULES_EN = {
   'move.leaveEliminated':
     '{ref} leaves {from}, which holds enemy units: {hits} hit(s), {after} of its {strength}; it is removed ({section})',
   'stack.over': '{at}: {units} over the stacking limit; {over} too many ({section})',
+  'stack.choose':
+    '{at} is over the stacking limit at its judging: {side} chooses the {count} to eliminate: {options} ({section})',
+  'stack.option': '{units}',
+  'stack.choiceIllegal': 'not a legal choice for {at}: {chosen}; {said}',
+  'stack.eliminatedChosen':
+    '{at}: over the stacking limit at its judging, {over} eliminated, as {side} chose ({section})',
+  'stack.chooseFirst': 'turn {turn} has not ended: {said}; end the turn first ({section})',
   'stack.eliminated': '{at}: over the stacking limit at its judging, {over} eliminated ({section})',
   'reinforce.notYet': '{ref} is placed in phase {phase} of turn {turn}; it does not act before then ({section})',
   'veritable.air.title': '{game}: air power, turn {turn}',

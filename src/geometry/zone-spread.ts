@@ -49,7 +49,9 @@ export function spreadOverZone(
     }
     return { stacks: bins.filter((b) => b.ids.length).map(({ cell, ids }) => ({ cell, ids })), over };
   };
-  for (let k = 1; k < usable.length; k++) {
+  // Every cell, largest first, is tried too before the fallback: a zone whose units all fit only when each cell
+  // is used (Remagen's German set-up, two guns a sector each beside the House) must not lose its largest units.
+  for (let k = 1; k <= usable.length; k++) {
     const tried = fill(evenly(usable, k));
     if (!tried.over.length) return tried;
   }

@@ -49,6 +49,8 @@ export type MoveCheckHook = (q: {
   options: Readonly<Record<string, string>>;
   state: Record<string, unknown>;
   entries: readonly JournalEntry[];
+  /** The units moved before this one by the same command. */
+  movedBefore?: readonly string[];
 }) => MoveCheck | undefined;
 
 export interface MoveCheck {
@@ -60,6 +62,16 @@ export interface MoveCheck {
   leaveHits?: number;
   /** A line to show with the move: why the factor or the hits differ. */
   note?: Message;
+  /** Bridges that carry no traffic now, each with why not (before the engine judges). */
+  closedBridges?: readonly { bridge: string; why: Message }[];
+  /** Movement points a bridge costs this unit more to cross, by bridge id (before the engine judges). */
+  bridgeExtra?: Readonly<Record<string, number>>;
+  /**
+   * The sequence phase this move is played in, when not the first naming the move (a card played after the
+   * battles: Nordwind's Strategic Movement); and whether it starts afresh, earlier moves this turn not counted.
+   */
+  phase?: string;
+  fresh?: boolean;
 }
 
 /** How the engine's caller finds the movement hooks a rules.yaml names. */

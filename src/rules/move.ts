@@ -10,7 +10,7 @@ import { UsageError } from '../util/input-error.js';
 import { judgeAdvance, judgeMove, overStacks, type AdvanceQuery, type MoveAnswer } from './movement.js';
 import { msg, type Message, procedureTitle } from '../assist/messages.js';
 import { RuleRefusal, type RuleReport } from './report.js';
-import { enterPhase, enterSide, turnLogFor, TURN_LOG_KEY } from './shared/turn-log.js';
+import { enterPhase, enterSide, phaseOrder, turnLogFor, turnNames, TURN_LOG_KEY } from './shared/turn-log.js';
 
 // The generic `move` of a declared game (`kind: move` in rules.yaml): units moved one by one as the movement
 // section says, from where the journal last saw them, else from their set-up (`setup.start`, or a `location`
@@ -73,17 +73,20 @@ export function runMoves(s: Scenario, p: MoveProcedure, rq: MoveRequest, session
   // phases and before the other side has played on; the shared turn log keeps where each turn has reached.
   const log = turnLogFor(session.state<unknown>(TURN_LOG_KEY, undefined), rq.turn);
   const phases = s.rules?.sequence.phases ?? [];
-  const inPhase = (side: string) => {
+  const names = turnNames(s);
+  const inPhase = (side: string, id?: string) => {
     if (rq.turn === undefined) return;
-    const ph = phases.find((x) => x.procedures.includes(p.id) && (x.side === side || x.side === 'both'));
+    const ph =
+      phases.find((x) => x.id === id) ??
+      phases.find((x) => x.procedures.includes(p.id) && (x.side === side || x.side === 'both'));
     if (!ph) return;
     const section = ph.section ?? s.rules?.sequence.section ?? m.section;
     const order = phases.map((x) => x.id);
     // Another side played on to a later phase of the sequence: this side's earlier phase is past.
     if (log.side && log.side !== side && log.phase && order.indexOf(ph.id) < order.indexOf(log.phase))
-      throw new RuleRefusal(msg('turn.phaseOrder', { phase: ph.name, after: log.phase, side: log.side, section }));
-    enterSide(log, side, section);
-    enterPhase(log, ph.id, order, section);
+      throw new RuleRefusal(phaseOrder(names, ph.id, log, section));
+    enterSide(log, side, section, names);
+    enterPhase(log, ph.id, order, section, names);
   };
   const said: Message[] = [];
   const allowed = new Set<string>();
@@ -107,7 +110,7 @@ export function runMoves(s: Scenario, p: MoveProcedure, rq: MoveRequest, session
       continue;
     }
     if (!u || !from) throw new RuleRefusal(msg('move.noPlace', { ref, section: m.section }));
-    inPhase(u.side);
+    if (!rq.check || rq.advance) inPhase(u.side);
     if (rq.advance) {
       const answer = advanceOf(s, m, session, rq.turn, {
         unit: { ref, side: u.side, type: u.type, abilities: u.abilities },
@@ -139,27 +142,38 @@ export function runMoves(s: Scenario, p: MoveProcedure, rq: MoveRequest, session
     const f = u.factors as { move?: number };
     const had = spent.units[ref];
     // The game's own rules on this move (engaged, a fallen bridge, the night), before and after the engine's.
+    // Its notes say why the move differs: they follow the move's own line.
+    const notes: Message[] = [];
     const ask = (path?: readonly string[], cost?: number, contested?: boolean) => {
       const state = session.rawState;
       const entries = session.journal?.entries ?? [];
       const options = rq.options ?? {};
-      const q = { scenario: s, ref, unit: u, from, to, path, cost, contested, turn: rq.turn, state, entries, options };
+      const movedBefore = done.map((d) => d.ref);
+      const q = {
+        ...{ scenario: s, ref, unit: u, from, to, path, cost, contested, turn: rq.turn, state, entries, options },
+        movedBefore,
+      };
       const c = rq.check?.(q);
       if (c?.refuse) throw new RuleRefusal(c.refuse);
-      if (c?.note) said.push(c.note);
+      if (c?.note) notes.push(c.note);
       return c;
     };
     const first = ask();
+    // With a check hook the phase is entered once it has said which (a card played after the battles).
+    if (rq.check) inPhase(u.side, first?.phase);
+    const fresh = !!first?.fresh;
     const answer = judgeMove(s, m, {
       unit: { ref, side: u.side, type: u.type, abilities: u.abilities, move: first?.move ?? f.move },
       from,
       to,
       placed: [...where].map(([r, at]) => ({ ref: r, at, side: unit(r)?.side ?? '' })),
-      spent: had?.points,
-      zocTouched: had?.zoc,
-      stoppedAt: had?.stoppedAt,
+      spent: fresh ? undefined : had?.points,
+      zocTouched: fresh ? undefined : had?.zoc,
+      stoppedAt: fresh ? undefined : had?.stoppedAt,
       road: rq.road,
       cells: rq.cells,
+      closedBridges: first?.closedBridges,
+      bridgeExtra: first?.bridgeExtra,
     });
     if (!answer.ok) throw new RuleRefusal(answer.message);
     const contested = [...where].some(([r, at]) => at === from && r !== ref && unit(r)?.side !== u.side);
@@ -193,7 +207,7 @@ export function runMoves(s: Scenario, p: MoveProcedure, rq: MoveRequest, session
       zoc: !!had?.zoc || answer.zoc,
       ...(answer.stopped ? { stoppedAt: to } : {}),
     };
-    said.push(answer.message, ...hit.splice(0));
+    said.push(answer.message, ...notes, ...hit.splice(0));
     done.push({ ref, path: answer.path, cost: answer.cost, allowance: answer.allowance, forced: answer.forced });
   }
   const moved = new Set(rq.moves.map((x) => x.to));

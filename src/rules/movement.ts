@@ -49,6 +49,10 @@ export interface MoveQuery {
   road?: boolean;
   /** Areas or cells this move may cover, when the rules have them chosen each time (a card's value). */
   cells?: number;
+  /** Bridges of the declared kinds that carry no traffic now (one not yet built), each with why not. */
+  closedBridges?: readonly { bridge: string; why: Message }[];
+  /** Movement points a bridge costs this unit more to cross, by bridge id (a pontoon for motorized units). */
+  bridgeExtra?: Readonly<Record<string, number>>;
 }
 
 export type MoveAnswer =
@@ -99,7 +103,19 @@ export function firstFor<T extends { when?: string }>(items: readonly T[], u: Mo
 /** Judges one move against the game's movement rules. */
 export function judgeMove(s: Scenario, m: MovementRules, q: MoveQuery): MoveAnswer {
   if (!s.map) return { ok: false, message: msg('move.noMap', { section: m.section }) };
-  return s.map.kind === 'area' ? judgeAreaMove(m, areaGraph(s.map), q) : judgeGridMove(s, m, gridMapIndex(s.map), q);
+  if (s.map.kind === 'area') return judgeAreaMove(m, areaGraph(s.map), q);
+  const ix = gridMapIndex(s.map);
+  const answer = judgeGridMove(s, m, ix, q);
+  if (answer.ok || !q.closedBridges?.length || s.map.kind !== 'square') return answer;
+  // Refused with a bridge closed: when the way would be open over it, its closure is the reason to give.
+  const open = judgeGridMove(s, m, ix, { ...q, closedBridges: [] });
+  if (!open.ok) return answer;
+  const closed = q.closedBridges.find((c) => {
+    const b = ix.map.kind === 'square' ? ix.map.bridges.find((x) => x.id === c.bridge) : undefined;
+    const sectors = new Set(b ? expandCells(b.sectors, ix.grid).cells.map((x) => ix.grid.label(x)) : []);
+    return open.path.some((x) => sectors.has(x));
+  });
+  return closed ? { ok: false, message: closed.why } : answer;
 }
 
 interface GridWorld {
@@ -125,12 +141,23 @@ function gridWorld(s: Scenario, m: MovementRules, ix: GridMapIndex, q: MoveQuery
   const friendAt = (c: Cell) => !!by.get(cellKey(c))?.has(q.unit.side);
   // Bridge sectors of the kinds the rules name carry movement over what they span (a river).
   // A bridge is crossed along its line: its sectors are entered and left only from its bridgeheads or each other.
+  // A closed bridge (not built yet) is the river it would span.
   const bridged = new Map<string, Set<string>>();
+  const bridgeAt = new Map<string, string>();
+  const closed = new Set((q.closedBridges ?? []).map((c) => c.bridge));
   if (m.bridges && ix.map.kind === 'square')
-    for (const b of ix.map.bridges.filter((x) => m.bridges!.kinds.includes(x.kind))) {
+    for (const b of ix.map.bridges.filter((x) => m.bridges!.kinds.includes(x.kind) && !closed.has(x.id))) {
       const line = new Set(expandCells([...b.sectors, ...b.bridgeheads], ix.grid).cells.map(cellKey));
-      for (const c of expandCells(b.sectors, ix.grid).cells) bridged.set(cellKey(c), line);
+      for (const c of expandCells(b.sectors, ix.grid).cells) {
+        bridged.set(cellKey(c), line);
+        bridgeAt.set(cellKey(c), b.id);
+      }
     }
+  // Stepping onto a bridge from off it costs what crossing that bridge costs this unit more.
+  const bridgeExtra = (a: Cell, b: Cell) => {
+    const id = bridgeAt.get(cellKey(b));
+    return id && bridgeAt.get(cellKey(a)) !== id ? (q.bridgeExtra?.[id] ?? 0) : 0;
+  };
   const offLine = (a: Cell, b: Cell) =>
     [bridged.get(cellKey(a))?.has(cellKey(b)), bridged.get(cellKey(b))?.has(cellKey(a))].includes(false);
   const prohibited = (t: string) => rows.get(t)?.movementProhibited === true;
@@ -175,13 +202,15 @@ function gridWorld(s: Scenario, m: MovementRules, ix: GridMapIndex, q: MoveQuery
         };
       if (m.enemyOccupied && enemyAt(b))
         return { why: msg('move.enemyOccupied', { at: to, section: m.enemyOccupied.section }) };
-      if (m.measure === 'cells') return { cost: 1, road: false };
+      if (m.measure === 'cells') return { cost: 1 + bridgeExtra(a, b), road: false };
       const road = roadRow !== undefined && roadSteps.has([cellKey(a), cellKey(b)].sort().join('|'));
       // Along a road the road's cost is paid in place of the hex's and its hexsides' (a bridge carries it).
-      let cost = road
-        ? (num(roadRow![1], 'movementCost') ?? 1)
-        : (num(rows.get(ix.terrainAt(b)), 'movementCost') ?? 1) +
-          ix.featuresBetween(a, b).reduce((n, f) => n + (num(rows.get(f), 'movementCostExtra') ?? 0), 0);
+      let cost =
+        bridgeExtra(a, b) +
+        (road
+          ? (num(roadRow![1], 'movementCost') ?? 1)
+          : (num(rows.get(ix.terrainAt(b)), 'movementCost') ?? 1) +
+            ix.featuresBetween(a, b).reduce((n, f) => n + (num(rows.get(f), 'movementCostExtra') ?? 0), 0));
       if (m.zoc) {
         const za = inZoc(a);
         const zb = inZoc(b);

@@ -16,7 +16,7 @@ import type { MoveHookFinder } from './move-hooks.js';
 import { supplyMessages, traceSupply } from './supply.js';
 import { procedureTitle } from '../assist/messages.js';
 import type { RuleReport } from './report.js';
-import { enterProcedurePhase, turnLogFor, TURN_LOG_KEY } from './shared/turn-log.js';
+import { enterProcedurePhase, turnLogFor, turnNames, TURN_LOG_KEY } from './shared/turn-log.js';
 
 // One entry for every declared procedure: what it asks for (the CLI's options and the page's form are both
 // made from these fields), and running it from the answers.
@@ -296,7 +296,9 @@ export async function runDeclared(
   if (p.kind !== 'move' && p.kind !== 'hook' && turn !== undefined && s.rules) {
     const log = turnLogFor(session.state<unknown>(TURN_LOG_KEY, undefined), turn);
     const side = attackers[0]?.unit.side ?? (typeof flags.side === 'string' ? flags.side : undefined);
-    if (enterProcedurePhase(log, s.rules.sequence.phases, p.id, side, s.rules.sequence.section ?? p.section))
+    if (
+      enterProcedurePhase(log, s.rules.sequence.phases, p.id, side, s.rules.sequence.section ?? p.section, turnNames(s))
+    )
       session.carry({ [TURN_LOG_KEY]: log });
   }
   switch (p.kind) {

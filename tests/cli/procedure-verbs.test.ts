@@ -20,7 +20,8 @@ describe('a procedure verb without a game', () => {
       const r = await runCli(...args);
       expect(r.code, args.join(' ')).toBe(1);
       expect(r.err).toContain('setup check is a procedure a game declares');
-      expect(r.err).toContain('"sandtable setup check veritable --help"');
+      // Remagen declares a set-up check as well (Initial Setup), and comes first.
+      expect(r.err).toContain('"sandtable setup check remagen --help"');
     }
   });
 
@@ -45,7 +46,7 @@ describe('help lists the procedure verbs', () => {
     const listed = r.out.slice(r.out.indexOf('Procedures ('));
     expect(listed).toMatch(/^ {2}combat +nordwind, veritable$/m);
     expect(listed).toMatch(/^ {2}fire +death-of-a-division, remagen$/m);
-    expect(listed).toMatch(/^ {2}setup check +veritable$/m);
+    expect(listed).toMatch(/^ {2}setup check +remagen, veritable$/m);
     expect(listed).toMatch(/^ {2}overrun +death-of-a-division$/m);
     expect(listed).toContain('sandtable GAME_OR_FOLDER --help');
   });

@@ -1,3 +1,4 @@
+import type { Scenario } from '../../model/scenario.js';
 import type { AllowanceHook } from '../game-hooks.js';
 import { msg } from '../../assist/messages.js';
 import { DECK_RULES, snowOn } from './deck.js';
@@ -11,6 +12,51 @@ export const CARD_RULES = {
 } as const;
 
 const AIR = 'air-support';
+const STRATEGIC = 'strategic-movement';
+
+/** Where the rules hold a Strategic Movement card (G). */
+export const SMC_RULES = {
+  card: 'G, Strategic Movement Card: one strategic or one operational area',
+  air: 'G, Strategic Movement Card: an Air Support card played in reaction nullifies it',
+  snow: 'G, Snowstorm: no strategic movement cards are allowed',
+  enemy: 'G, Strategic Movement Card: entry into any enemy occupied area is prohibited',
+  engaged: 'G, Strategic Movement Card: units engaged may not move by strategic movement',
+  reinforce: 'L, E: an engaged area is not reinforced by strategic movement',
+  mixed: 'G, Strategic Movement Card: German Infantry or Armor, not both',
+} as const;
+
+type Entries = Parameters<AllowanceHook>[0]['entries'];
+
+/** The hand entries of `turn` that played cards, with their place in the journal. */
+function playsOf(entries: Entries, turn: number | undefined) {
+  return entries.flatMap((e, at) => {
+    if (!e.command.startsWith('hand ') || e.turn !== turn) return [];
+    const played = e.inputs.play;
+    return Array.isArray(played) ? [{ at, side: String(e.inputs.side), cards: played.map(String) }] : [];
+  });
+}
+
+/**
+ * The Strategic Movement card `side` moves by now: its last card played this turn (a snowstorm aside) is one,
+ * with no Movement card beside it. Its place in the journal, and the Air Support cards played against it since.
+ */
+export function strategicPlay(
+  s: Scenario,
+  entries: Entries,
+  side: string,
+  turn: number | undefined,
+): { at: number; card: string; air: number } | undefined {
+  const typeOf = (id: string) => s.cards?.cards.find((c) => c.id === id)?.type;
+  const plays = playsOf(entries, turn);
+  const last = plays.filter((p) => p.side === side && p.cards.some((c) => typeOf(c) !== 'snowstorm')).at(-1);
+  const card = last?.cards.find((c) => typeOf(c) === STRATEGIC);
+  if (!last || !card || last.cards.some((c) => typeOf(c) === 'movement')) return undefined;
+  const air = plays
+    .filter((p) => p.side !== side && p.at > last.at)
+    .flatMap((p) => p.cards)
+    .filter((c) => typeOf(c) === AIR).length;
+  return { at: last.at, card, air };
+}
 
 /**
  * `--areas N` against the cards the journal saw played this turn (G): the side's last card played outside a
@@ -23,11 +69,15 @@ export const movementCard: AllowanceHook = ({ scenario: s, side, turn, cells, st
   if (snowOn(st, turn) && cells > 1)
     return msg('move.snowAreas', { turn: turn ?? '', areas: cells, section: DECK_RULES.snow });
   const typeOf = (id: string) => s.cards?.cards.find((c) => c.id === id);
-  const plays = entries.flatMap((e, at) => {
-    if (!e.command.startsWith('hand ') || e.turn !== turn) return [];
-    const played = e.inputs.play;
-    return Array.isArray(played) ? [{ at, side: String(e.inputs.side), cards: played.map(String) }] : [];
-  });
+  // A Strategic Movement card: one area, none in a snowstorm, none once Air Support answered it (G).
+  const smc = strategicPlay(s, entries, side, turn);
+  if (smc) {
+    if (snowOn(st, turn))
+      return msg('nordwind.smc.snow', { card: smc.card, turn: turn ?? '', section: SMC_RULES.snow });
+    if (smc.air) return msg('nordwind.smc.nullified', { card: smc.card, air: smc.air, section: SMC_RULES.air });
+    return cells > 1 ? msg('nordwind.smc.areas', { card: smc.card, areas: cells, section: SMC_RULES.card }) : undefined;
+  }
+  const plays = playsOf(entries, turn);
   const own = plays.filter((p) => p.side === side && p.cards.some((c) => typeOf(c)?.type !== 'snowstorm'));
   const last = own.at(-1);
   if (!last) {

@@ -3,6 +3,7 @@ import type { UnitStatusHook } from '../../assist/table/unit-status.js';
 import type { MoveCheckHook, StackingHook } from '../game-hooks.js';
 import { remagenMoveCheck } from './move-check.js';
 import { remagenStart } from './start.js';
+import { remagenSetupCheck } from './setup-check.js';
 import { beyondCapacity } from './sector-capacity.js';
 import { remagenState } from './state.js';
 import { remagenFire } from './table.js';
@@ -12,6 +13,7 @@ import { remagenBridge, remagenDrop, remagenLabour, remagenMorale, remagenVictor
 
 export const procedures: readonly TableProcedure[] = [
   remagenStart,
+  remagenSetupCheck,
   remagenFire,
   remagenMorale,
   remagenBridge,

@@ -25,6 +25,7 @@ import { seenAt } from '../../rules/shared/game-state.js';
 import type { PlacedUnit } from '../../rules/shared/placed-unit.js';
 import { isNightTurn } from './night-turn.js';
 import { battleTurn, bridgeTurn, engagedAfter } from './turn-bookkeeping.js';
+import { turnNames } from '../../rules/shared/turn-log.js';
 import { TURN_LOG_KEY } from '../../rules/shared/turn-log.js';
 import { InputError, UsageError } from '../../util/input-error.js';
 import {
@@ -45,7 +46,16 @@ import {
   type TableOutput,
   type TableProcedure,
 } from '../../assist/table/procedure.js';
-import { at, onBoard, squareBoard, stateOf, turnOf, type LabourFlags, type MoraleFlags } from './table.js';
+import {
+  at,
+  onBoard,
+  refuseNightFire,
+  squareBoard,
+  stateOf,
+  turnOf,
+  type LabourFlags,
+  type MoraleFlags,
+} from './table.js';
 
 // Remagen Bridgehead's other procedures as the table runs them, from the command line and the companion page alike.
 
@@ -74,7 +84,7 @@ export async function runMorale(
   onBoard(st, turn, [...input.attackers, ...input.defenders]);
   // The odds decide whether a die is rolled at all, so look before rolling.
   const preview = resolveMorale(s, index, crt, input);
-  const log = battleTurn(st, turn, input.attackers, input.defenders);
+  const log = battleTurn(st, turn, input.attackers, input.defenders, turnNames(s));
   const warning = preview.odds.beyond ? undefined : reconstructionWarning(s, crt);
   const note = preview.odds.beyond ? undefined : reconstructionNote(s, crt);
   const title = `Remagen Bridgehead: battle at ${preview.odds.label}`;
@@ -154,7 +164,7 @@ export async function runBridge(
   for (const u of on)
     if (!bridge?.sectors.includes(u.label))
       throw new InputError(`${u.ref} is in ${u.label}, not on the bridge (${bridge?.sectors.join(', ')})`);
-  const log = st.ludendorff.collapsed ? undefined : bridgeTurn(st, turn, BRIDGE_SIDE);
+  const log = st.ludendorff.collapsed ? undefined : bridgeTurn(st, turn, BRIDGE_SIDE, turnNames(s));
   const k = bridgeNumbers(s);
   const preview = bridgeCollapse(table, k, turn, st.ludendorff);
   const warning = reconstructionWarning(s, table);
@@ -260,6 +270,8 @@ export async function runLabour(
       cap,
       'more hits than a bridge holds labour units change nothing',
     );
+    const night = optionChoice(s, 'night-moves', flags.nightMoves);
+    refuseNightFire(s, turnFrom(flags, session, REMAGEN_RULES.sequence), night);
     const title = `Remagen Bridgehead: fire on ${site.name}`;
     const outcomes = damageChances(before, hits, complete);
     const known = [

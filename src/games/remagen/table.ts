@@ -19,8 +19,10 @@ import { seenAt } from '../../rules/shared/game-state.js';
 import { mostDamage, planFire, resolveFire } from './fire.js';
 import { checkRemagenUnits, remagenState, REMAGEN_RULES, type RemagenState } from './state.js';
 import { isNightTurn } from './night-turn.js';
+import { msg } from '../../assist/messages.js';
+import { RuleRefusal } from '../../rules/report.js';
 import { fireTurn } from './turn-bookkeeping.js';
-import { TURN_LOG_KEY } from '../../rules/shared/turn-log.js';
+import { TURN_LOG_KEY, turnNames } from '../../rules/shared/turn-log.js';
 
 // Remagen Bridgehead's fire as the table runs it, from the command line and the companion page alike.
 
@@ -64,6 +66,18 @@ export interface FireFlags extends AssistFlags {
   returnFire?: boolean;
 }
 
+/** Where the rules omit the fire portion at night. */
+export const NIGHT_FIRE_SECTION = 'Optional Night Move: on turns 3, 6, 9, 12 and 15 the Fire portion is omitted';
+
+/**
+ * No fire on a night turn (Optional Night Move), with the night-moves option in play: not at units, and not at a
+ * pontoon bridge, which is fired on in the same portion. Combat by morale, with its fire contact, goes on.
+ */
+export function refuseNightFire(s: Scenario, turn: number | undefined, nightMoves: string): void {
+  if (turn !== undefined && isNightTurn(s, turn, nightMoves))
+    throw new RuleRefusal(msg('remagen.fire.night', { turn, section: NIGHT_FIRE_SECTION }));
+}
+
 /** Fire: the CLI's `fire remagen`. */
 export async function runFire(ctx: TableContext, flags: FireFlags): Promise<TableOutput> {
   const { s, index } = squareBoard(ctx.scenario);
@@ -71,8 +85,7 @@ export async function runFire(ctx: TableContext, flags: FireFlags): Promise<Tabl
   const st = stateOf(session, flags);
   const nightMoves = optionChoice(s, 'night-moves', flags.nightMoves);
   const turn = turnFrom(flags, session, REMAGEN_RULES.sequence);
-  if (turn !== undefined && isNightTurn(s, turn, nightMoves))
-    throw new InputError(`turn ${turn} is a night turn: the fire portion is omitted (Optional Night Move)`);
+  refuseNightFire(s, turn, nightMoves);
   const damage = {
     ...st.damage,
     ...refCounts(flags.hits, '--hits', mostDamage(s), 'the most figures a tray loses or hits a vehicle takes'),
@@ -87,7 +100,7 @@ export async function runFire(ctx: TableContext, flags: FireFlags): Promise<Tabl
     eliminated: new Set(st.eliminated),
     order: flags.order,
   });
-  const log = fireTurn(st, turn, firers, plan.at, !!flags.returnFire);
+  const log = fireTurn(st, turn, firers, plan.at, !!flags.returnFire, turnNames(s));
   const vehicles = plan.order.some((t) => t.kind === 'vehicle');
   const warnings = warningsFor(s, [
     requireChart(s, 'fire', 'table'),

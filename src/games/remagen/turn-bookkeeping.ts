@@ -1,6 +1,14 @@
 import { msg } from '../../assist/messages.js';
 import type { PlacedUnit } from '../../rules/shared/placed-unit.js';
-import { enterPhase, enterSide, markDone, refuseAgain, turnLogFor, type TurnLog } from '../../rules/shared/turn-log.js';
+import {
+  enterPhase,
+  enterSide,
+  markDone,
+  refuseAgain,
+  turnLogFor,
+  type TurnLog,
+  type TurnNames,
+} from '../../rules/shared/turn-log.js';
 import { InputError } from '../../util/input-error.js';
 import { render } from '../../assist/messages.js';
 import { REMAGEN_PHASES, REMAGEN_RULES, type RemagenState } from './state.js';
@@ -30,6 +38,7 @@ export function fireTurn(
   firers: readonly PlacedUnit[],
   at: string,
   returnFire: boolean,
+  names?: TurnNames,
 ): TurnLog {
   const from = firers[0].label;
   const side = firers[0].unit.side;
@@ -37,14 +46,16 @@ export function fireTurn(
   const log = turnLogFor(st.thisTurn, turn);
   if (returnFire) {
     if (!log.side || log.side === side)
-      throw new InputError(render(msg('turn.returnSide', { side, section: REMAGEN_RULES.returnFire })));
+      throw new InputError(
+        render(msg('turn.returnSide', { side: names?.side(side) ?? side, section: REMAGEN_RULES.returnFire })),
+      );
     if (!log.acted['fired-upon']?.includes(from))
       throw new InputError(render(msg('turn.returnFire', { key: from, section: REMAGEN_RULES.returnFire })));
     markDone(log, 'returned-fire', refs(firers));
     return log;
   }
-  enterSide(log, side, REMAGEN_RULES.phases);
-  enterPhase(log, 'fire', REMAGEN_PHASES, REMAGEN_RULES.phases);
+  enterSide(log, side, REMAGEN_RULES.phases, names);
+  enterPhase(log, 'fire', REMAGEN_PHASES, REMAGEN_RULES.phases, names);
   refuseAgain(log, 'fired', refs(firers), msg('turn.firedAgain', { section: REMAGEN_RULES.fire }));
   // The sector picked last may go on firing with its other units; any other sector that fired is done.
   if (log.acted['firing-sector']?.[0] !== from)
@@ -65,10 +76,11 @@ export function battleTurn(
   turn: number | undefined,
   attackers: readonly PlacedUnit[],
   defenders: readonly PlacedUnit[],
+  names?: TurnNames,
 ): TurnLog {
   const log = turnLogFor(st.thisTurn, turn);
-  enterSide(log, attackers[0].unit.side, REMAGEN_RULES.phases);
-  enterPhase(log, 'combat', REMAGEN_PHASES, REMAGEN_RULES.phases);
+  enterSide(log, attackers[0].unit.side, REMAGEN_RULES.phases, names);
+  enterPhase(log, 'combat', REMAGEN_PHASES, REMAGEN_RULES.phases, names);
   const all = [...attackers, ...defenders];
   refuseAgain(log, 'fought', refs(all), msg('turn.foughtAgain', { section: REMAGEN_RULES.battles }));
   refuseAgain(log, 'fought-in', sectors(all), msg('turn.sectorFoughtAgain', { section: REMAGEN_RULES.battles }));
@@ -92,9 +104,9 @@ export function engagedAfter(
 }
 
 /** The bridge roll: once in each German turn (Ludendorff RR Bridge). */
-export function bridgeTurn(st: RemagenState, turn: number, side: string): TurnLog {
+export function bridgeTurn(st: RemagenState, turn: number, side: string, names?: TurnNames): TurnLog {
   const log = turnLogFor(st.thisTurn, turn);
-  enterSide(log, side, REMAGEN_RULES.phases);
+  enterSide(log, side, REMAGEN_RULES.phases, names);
   refuseAgain(log, 'bridge-roll', ['ludendorff'], msg('turn.onceATurn', { section: REMAGEN_RULES.bridge }));
   markDone(log, 'bridge-roll', ['ludendorff']);
   return log;

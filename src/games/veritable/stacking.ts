@@ -57,3 +57,18 @@ export function beyondTheLimit(units: readonly Pick<PlacedUnit, 'ref' | 'unit'>[
         return drop.sort((a, b) => a - b).map((i) => units[i].ref);
   return units.map((u) => u.ref);
 }
+
+/**
+ * Every fewest set of a hex's units whose removal leaves a legal stack (6.3): the owner's choices when the end of
+ * the turn finds the hex over the limit. "Units found to be in violation ... are eliminated"; which go is his.
+ */
+export function legalRemovals(units: readonly Pick<PlacedUnit, 'ref' | 'unit'>[]): string[][] {
+  const n = units.length;
+  const choose = (k: number, from: number): number[][] =>
+    k === 0 ? [[]] : Array.from({ length: from }, (_, i) => i).flatMap((i) => choose(k - 1, i).map((c) => [...c, i]));
+  for (let k = 0; k <= n; k++) {
+    const found = choose(k, n).filter((drop) => !stackingProblem(units.filter((_, i) => !drop.includes(i))));
+    if (found.length) return found.map((drop) => drop.sort((a, b) => a - b).map((i) => units[i].ref));
+  }
+  return [units.map((u) => u.ref)];
+}

@@ -3,6 +3,7 @@ import type { CrtOutcome } from '../../assist/crt/resolve-crt.js';
 import { parseDice } from '../../model/dice-spec.js';
 import { airPower, MOST_SURGES, type AirPowerResult } from './air-power.js';
 import { msg, render } from '../../assist/messages.js';
+import { RuleRefusal } from '../../rules/report.js';
 import { checkFuhrerTurn, fuhrerRelease } from './fuhrer-roll.js';
 import { findUnit } from '../../rules/shared/placed-unit.js';
 import { requireChart } from '../../rules/shared/chart-lookup.js';
@@ -102,6 +103,9 @@ export async function runAir(
   const r = airPower(table, turn, die.total, surgesBefore);
   // The air phase of a new turn follows the end of the last: its stacking is judged now if no one ended it (6.3).
   const ended = st && turn > st.turn ? endTurn(s, st, boardFromState(s, hexIndex(s), st)) : undefined;
+  // An over-stacked hex whose owner has a choice waits for the end of the turn, where he makes it (6.3).
+  if (ended?.question)
+    throw new RuleRefusal(msg('stack.chooseFirst', { turn: st!.turn, said: ended.question.said, section: '6.3' }));
   session.record(
     {
       command: `air ${s.id}`,
@@ -294,12 +298,15 @@ const sideWord = (side: string) => (side === 'german' ? 'German' : 'Allied');
 
 export async function runEndTurn(
   tc: TableContext,
-  flags: AssistFlags,
-  _givenFlags: Record<string, unknown> = {},
+  given: AssistFlags,
+  givenFlags: Record<string, unknown> = {},
 ): Promise<TableOutput> {
   const s = tc.scenario;
-  needJournal(flags, 'the end of the turn');
-  const session = new Session(s, flags, `end-turn ${s.id}`, tc.env);
+  needJournal(given, 'the end of the turn');
+  const session = new Session(s, given, `end-turn ${s.id}`, tc.env);
+  // The owner of an over-stacked hex chooses which units go (6.3), as a question answered with --choose.
+  const { flags, choices } = session.resume(given, givenFlags);
+  const chosen = choices.flatMap((c) => c.split(',').map((x) => x.trim()));
   const st = stateOf(s, session, flags)!;
   if (!st.setupRecorded) throw new InputError(`${flags.journal} holds no game yet: record the set-up first (10.0)`);
   if (st.endedTurn === st.turn) throw new InputError(`turn ${st.turn} has ended already (4.4)`);
@@ -310,7 +317,30 @@ export async function runEndTurn(
       `turn ${st.turn} ends after the ${lastSide === 'german' ? 'German' : 'Allied'} player turn; ` +
         `it is the ${st.phase === 'setup' ? 'set-up' : `${sideWord(st.phase)} player turn`} (4.4)`,
     );
-  const ended = endTurn(s, st, boardFromState(s, hexIndex(s), st));
+  let ended = endTurn(s, st, boardFromState(s, hexIndex(s), st), chosen);
+  for (let q = ended.question; q && tc.ask && !flags.json; q = ended.question) {
+    const answer = await tc.ask(render(q.said));
+    if (answer === undefined) break;
+    chosen.push(...answer.split(',').map((x) => x.trim()));
+    choices.push(answer);
+    ended = endTurn(s, st, boardFromState(s, hexIndex(s), st), chosen);
+  }
+  const q = ended.question;
+  if (q) {
+    const example = q.options[0].join(',');
+    session.ask(flags, choices, {
+      question: render(q.said),
+      options: q.options.map((x) => x.join(',')),
+      rule: '6.3',
+      picks: { mode: 'some', items: q.units.map((u) => ({ item: u, at: q.at, values: [u] })) },
+    });
+    const answer = `Answer: sandtable end-turn ${s.id} --journal ${flags.journal} --choose ${example}`;
+    return out({ game: s.id, turn: st.turn, question: render(q.said), options: q.options, answer }, () => [
+      `Operation: Veritable: the end of turn ${st.turn}${session.preview ? PREVIEW_NOTE : ''}`,
+      msg('line.indent', { line: q.said }),
+      answer,
+    ]);
+  }
   const over = st.turn === EXTRA_TURN || (st.turn === LAST_TURN && !extra);
   const steps = [
     ...(ended.steps.length ? ended.steps : ['No hex is over the stacking limit (6.3)']),

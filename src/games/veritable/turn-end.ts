@@ -1,19 +1,35 @@
 import type { Scenario } from '../../model/scenario.js';
 import { overStacks } from '../../rules/movement.js';
-import { render } from '../../assist/messages.js';
+import { msg, render, type Message } from '../../assist/messages.js';
+import { RuleRefusal } from '../../rules/report.js';
 import type { Board } from './board.js';
 import type { StackingHook } from '../game-hooks.js';
-import { beyondTheLimit } from './stacking.js';
+import { beyondTheLimit, legalRemovals } from './stacking.js';
 import { copyState, type VeritableState } from './state.js';
 
 /** Veritable's stacking limits (6.3), by the name its rules.yaml gives them. */
 export const STACKING: Readonly<Record<string, StackingHook>> = { 'veritable.stacking': beyondTheLimit };
 
+/** An over-stacked hex whose owner chooses which units go (6.3), with every legal choice. */
+export interface StackChoice {
+  at: string;
+  side: string;
+  units: string[];
+  options: string[][];
+  said: Message;
+}
+
 /**
  * The end of a game turn (4.4, 6.3): stacking is judged as rules.yaml says (Veritable: at the end of the turn),
- * and the units beyond the limit are eliminated. Judged once a turn: the turn is marked ended.
+ * and the units beyond the limit are eliminated: the owner's choice among the fewest whose loss leaves a legal
+ * stack, from `chosen` (refs), or a question when there is a choice and none is given. Judged once a turn.
  */
-export function endTurn(s: Scenario, before: VeritableState, board: Board): { state: VeritableState; steps: string[] } {
+export function endTurn(
+  s: Scenario,
+  before: VeritableState,
+  board: Board,
+  chosen: readonly string[] = [],
+): { state: VeritableState; steps: string[]; question?: StackChoice } {
   const st = copyState(before);
   const steps: string[] = [];
   const m = s.rules?.movement;
@@ -25,13 +41,35 @@ export function endTurn(s: Scenario, before: VeritableState, board: Board): { st
   );
   const byRef = new Map([...board.stacks().values()].flat().map((u) => [u.ref, u]));
   const hook = m.stacking.hook ? STACKING[m.stacking.hook] : undefined;
+  const section = m.stacking.section;
   for (const o of overStacks(m, placed, hook && ((refs) => hook(refs.map((r) => byRef.get(r)!))))) {
+    let over = o.over;
+    let message = o.message;
+    if (m.stacking.eliminate && hook === beyondTheLimit) {
+      const options = legalRemovals(o.units.map((r) => byRef.get(r)!));
+      const mine = chosen.filter((r) => o.units.includes(r));
+      const side = s.game.sides.find((x) => x.id === o.side)?.name ?? o.side;
+      const said = msg('stack.choose', {
+        at: o.at,
+        side,
+        count: options[0].length,
+        options: options.map((x) => msg('stack.option', { units: x.join(', ') })),
+        section,
+      });
+      if (options.length > 1 && !mine.length) return { state: before, steps: [], question: { ...o, options, said } };
+      if (options.length > 1) {
+        const pick = options.find((x) => x.length === mine.length && x.every((r) => mine.includes(r)));
+        if (!pick) throw new RuleRefusal(msg('stack.choiceIllegal', { at: o.at, chosen: mine.join(', '), said }));
+        over = pick;
+        message = msg('stack.eliminatedChosen', { at: o.at, over: pick.join(', '), side, section });
+      }
+    }
     if (m.stacking.eliminate)
-      for (const ref of o.over) {
+      for (const ref of over) {
         st.units[ref] = { status: 'eliminated', turn: st.turn };
         board.remove(ref);
       }
-    steps.push(render(o.message));
+    steps.push(render(message));
   }
   return { state: st, steps };
 }

@@ -874,6 +874,13 @@ export const RU = {
     'move.leaveEliminated':
       '{ref} уходит из {from}, где есть противник: потерь {hits}, всего {after} из {strength}; он снят ({section})',
     'stack.over': '{at}: {units} сверх лимита складывания; лишние {over} ({section})',
+    'stack.choose':
+      '{at} сверх лимита складывания при проверке: {side} выбирает, какие {count} уничтожить: {options} ({section})',
+    'stack.option': '{units}',
+    'stack.choiceIllegal': 'для {at} так выбрать нельзя: {chosen}; {said}',
+    'stack.eliminatedChosen':
+      '{at}: сверх лимита складывания при проверке, уничтожены {over}, по выбору: {side} ({section})',
+    'stack.chooseFirst': 'ход {turn} не окончен: {said}; сначала окончите ход ({section})',
     'stack.eliminated': '{at}: сверх лимита складывания при проверке, уничтожены {over} ({section})',
     'reinforce.notYet': '{ref} ставится в фазе {phase} хода {turn}; до того он не действует ({section})',
     'warning.handDice': 'внимание: кубики, введённые вручную, так и отмечены в журнале',

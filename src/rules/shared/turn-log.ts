@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { msg, type Message } from '../../assist/messages.js';
 import { RuleRefusal } from '../report.js';
+import type { Scenario } from '../../model/scenario.js';
 
 // Per-turn bookkeeping, the same for every game: what has been done in this turn and by whom, kept in the
 // journal's state under one key and started afresh when the turn moves on. A game names the kinds of act its
@@ -31,6 +32,21 @@ export function turnLogFor(raw: unknown, turn: number | undefined): TurnLog {
   return turnLogSchema.parse(turn === undefined ? {} : { turn });
 }
 
+/** Sides and phases as a refusal names them: the game's names, not its ids ("United States", "Fire"). */
+export interface TurnNames {
+  side(id: string): string;
+  phase(id: string): string;
+}
+
+const AS_IDS: TurnNames = { side: (id) => id, phase: (id) => id };
+
+/** The names a scenario gives its sides (game.yaml) and its phases (rules.yaml's sequence); an unknown id as is. */
+export function turnNames(s: Pick<Scenario, 'game' | 'rules'>): TurnNames {
+  const sides = new Map(s.game.sides.map((x) => [x.id, x.name]));
+  const phases = new Map((s.rules?.sequence.phases ?? []).map((x) => [x.id, x.name]));
+  return { side: (id) => sides.get(id) ?? id, phase: (id) => phases.get(id) ?? id };
+}
+
 // A keyed refusal: the CLI prints it in English, the page in its own language.
 const refuse = (m: Message): never => {
   throw new RuleRefusal(m);
@@ -40,21 +56,40 @@ const refuse = (m: Message): never => {
  * The side plays now: the start of its part of the turn, or more of it. A side whose part is over (another
  * has played since) is refused: play runs one way through the turn.
  */
-export function enterSide(log: TurnLog, side: string, section: string): void {
+export function enterSide(log: TurnLog, side: string, section: string, names: TurnNames = AS_IDS): void {
   if (log.side === side) return;
   if (log.done.includes(side))
-    refuse(msg('turn.sideOver', { side, turn: log.turn ?? '—', other: log.side ?? '—', section }));
+    refuse(
+      msg('turn.sideOver', {
+        side: names.side(side),
+        turn: log.turn ?? '—',
+        other: log.side ? names.side(log.side) : '—',
+        section,
+      }),
+    );
   if (log.side) log.done.push(log.side);
   log.side = side;
   delete log.phase;
 }
 
 /** The side in play moves to `phase`; a phase before the one it has reached is refused. */
-export function enterPhase(log: TurnLog, phase: string, order: readonly string[], section: string): void {
+export function enterPhase(
+  log: TurnLog,
+  phase: string,
+  order: readonly string[],
+  section: string,
+  names: TurnNames = AS_IDS,
+): void {
   const at = log.phase ? order.indexOf(log.phase) : -1;
   const to = order.indexOf(phase);
-  if (to < at) refuse(msg('turn.phaseOrder', { phase, after: log.phase!, side: log.side ?? '—', section }));
+  if (to < at) refuse(phaseOrder(names, phase, log, section));
   log.phase = phase;
+}
+
+/** The refusal of a phase its side is past, in the game's names. */
+export function phaseOrder(names: TurnNames, phase: string, log: TurnLog, section: string): Message {
+  const side = log.side ? names.side(log.side) : '—';
+  return msg('turn.phaseOrder', { phase: names.phase(phase), after: names.phase(log.phase!), side, section });
 }
 
 /** The first of `keys` that has already done `act` this turn. */
@@ -95,8 +130,11 @@ export function enterProcedurePhase(
   procedure: string,
   side: string | undefined,
   fallbackSection: string,
+  names: TurnNames = AS_IDS,
 ): PhaseLike | undefined {
   if (log.turn === undefined) return undefined;
+  const given = names;
+  names = { side: given.side, phase: (id) => phases.find((x) => x.id === id)?.name ?? given.phase(id) };
   const named = phases.filter((x) => x.procedures.includes(procedure));
   const ph =
     named.find((x) => side !== undefined && x.side === side) ??
@@ -108,14 +146,12 @@ export function enterProcedurePhase(
   const order = phases.map((x) => x.id);
   const at = log.phase ? order.indexOf(log.phase) : -1;
   if (ph.side === 'both') {
-    if (order.indexOf(ph.id) < at)
-      refuse(msg('turn.phaseOrder', { phase: ph.name, after: log.phase!, side: log.side ?? '—', section }));
+    if (order.indexOf(ph.id) < at) refuse(phaseOrder(names, ph.id, log, section));
     return ph;
   }
   // Another side played on to a later phase of the sequence: this side's earlier phase is past.
-  if (log.side && log.side !== ph.side && order.indexOf(ph.id) < at)
-    refuse(msg('turn.phaseOrder', { phase: ph.name, after: log.phase!, side: log.side, section }));
-  enterSide(log, ph.side, section);
-  enterPhase(log, ph.id, order, section);
+  if (log.side && log.side !== ph.side && order.indexOf(ph.id) < at) refuse(phaseOrder(names, ph.id, log, section));
+  enterSide(log, ph.side, section, names);
+  enterPhase(log, ph.id, order, section, names);
   return ph;
 }

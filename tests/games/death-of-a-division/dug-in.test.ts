@@ -38,6 +38,12 @@ describe('rule 10 (optional): fortifications in movement', () => {
       'de-294-vgr is dug in at krewinkel (it did not move in turn 1): it leaves without the hit (10)',
     );
     expect(r.out).not.toContain('hit(s)');
+    // The move's own line comes first, then the line saying why it costs no hit.
+    const lines = r.out.split('\n');
+    const own = lines.findIndex((l) => l.includes('de-294-vgr: krewinkel → losheim'));
+    const why = lines.findIndex((l) => l.includes('de-294-vgr is dug in'));
+    expect(own, r.out).toBeGreaterThanOrEqual(0);
+    expect(why).toBe(own + 1);
     expect(JSON.parse(readFileSync(join(dir, 'dug.json'), 'utf8')).state.hits?.['de-294-vgr']).toBeUndefined();
   });
 

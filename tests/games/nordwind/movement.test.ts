@@ -99,7 +99,7 @@ describe('Nordwind H: each side plays its part of the turn in turn', () => {
     expect((await move('us-71-inf@rohrbach')).code).toBe(0);
     const again = await move('ss-pzgren-38@gros-rederching');
     expect(again.code).toBe(1);
-    expect(again.err).toContain('german’s part of turn 1 is over: allied has played since (H)');
+    expect(again.err).toContain('German’s part of turn 1 is over: Allied has played since (H)');
   });
 });
 

@@ -49,7 +49,18 @@ describe('Remagen, Movement: sectors by movement factor, kept in the journal', (
       position(['us-27aib-rifles#1@J7', 'de-11pz-pz4#1@L18']),
     );
     expect(river.code).toBe(1);
-    expect(river.err).toContain('J8 is river: no unit may enter it (Movement)');
+    // J8 is a pontoon site: with no bridge built there, that is the reason given (Engineers).
+    expect(river.err).toContain('its pontoon bridge stands at 0 of 30 labour units');
+    const plain = await runCli(
+      'move',
+      'remagen',
+      '--units',
+      'us-27aib-rifles#1@I8',
+      '--position',
+      position(['us-27aib-rifles#1@I7', 'de-11pz-pz4#1@L18']),
+    );
+    expect(plain.code).toBe(1);
+    expect(plain.err).toContain('I8 is river: no unit may enter it (Movement)');
     const over = await move('1', 'us-27aib-rifles#1@K8', '--position', at);
     expect(over.code, over.err).toBe(0);
     expect(over.out).toContain('us-27aib-rifles#1: J6 → K7 → K8, 2 of 2 (Movement)');
@@ -133,7 +144,7 @@ describe('Remagen, Fire: movement, then the fire portion of the turn', () => {
       journal,
     );
     expect(late.code).toBe(1);
-    expect(late.err).toContain('us is past fire in this turn: movement comes before it (Movement)');
+    expect(late.err).toContain('United States is past Fire in this turn: Movement comes before it (Movement)');
   });
 
   it('Sector Capacity: a move into a full sector is refused, arms counted in proportion, nothing written', async () => {

@@ -1,5 +1,5 @@
 import { describe, it, expect, afterAll } from 'vitest';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { runCli } from '../../helpers/run-cli.js';
@@ -33,7 +33,10 @@ describe('Remagen, Initial Setup', () => {
       expect(beyondCapacity(units, { scenario: s, at }), at).toEqual([]);
     }
     expect(where.get('us-27aib-rifles#1')).toBeDefined();
-    expect(where.size + over.length).toBe(37);
+    // All 37 stand: the two German anti-tank guns take a sector each beside the House, which takes infantry.
+    expect(over).toEqual([]);
+    expect(where.size).toBe(37);
+    expect(where.get('de-garrison-at-guns#1')).toMatch(/^(J10|J11|K11|L10)$/);
   });
 
   it('Initial Setup: start writes it to the journal once; the first move then needs no position file', async () => {
@@ -58,5 +61,45 @@ describe('Remagen, Initial Setup', () => {
     const again = await runCli('start', 'remagen', '--journal', journal);
     expect(again.code).toBe(1);
     expect(again.err).toContain('the game has begun, and is set up once (Initial Setup)');
+  });
+
+  it('Initial Setup, Sector Capacity: setup check accepts what start stood, journal or file', async () => {
+    const journal = join(dir, 'checked.json');
+    const start = await runCli('start', 'remagen', '--journal', journal);
+    expect(start.code, start.err).toBe(0);
+    expect(start.out).toContain('37 units set up on');
+    expect(start.out).not.toContain('wait off the board');
+    const fromJournal = await runCli('setup', 'check', 'remagen', '--journal', journal);
+    expect(fromJournal.code, fromJournal.err).toBe(0);
+    expect(fromJournal.out).toMatch(
+      /37 units stand on \d+ sectors, each in its zone and within its capacity \(Initial Setup\)/,
+    );
+    const positions: Record<string, string> = JSON.parse(readFileSync(journal, 'utf8')).state.positions;
+    const file = join(dir, 'start.yaml');
+    const lines = Object.entries(positions).map(([ref, at]) => `  - "${ref}@${at}"\n`);
+    writeFileSync(file, `units:\n${lines.join('')}`);
+    const fromFile = await runCli('setup', 'check', 'remagen', '--position', file);
+    expect(fromFile.code, fromFile.err).toBe(0);
+  });
+
+  it('Initial Setup, Sector Capacity: setup check refuses a gun in the House, a stray, a missing unit', async () => {
+    const { where } = startPositions(s);
+    const write = (name: string, change: (m: Map<string, string>) => void) => {
+      const m = new Map(where);
+      change(m);
+      const file = join(dir, `${name}.yaml`);
+      writeFileSync(file, `units:\n${[...m].map(([ref, at]) => `  - "${ref}@${at}"\n`).join('')}`);
+      return runCli('setup', 'check', 'remagen', '--position', file);
+    };
+    const house = await write('house', (m) => m.set('de-garrison-at-guns#1', 'L11'));
+    expect(house.code).toBe(1);
+    expect(house.err).toContain('L11 holds');
+    expect(house.err).toContain('over its capacity, de-garrison-at-guns#1 do not fit (Sector Capacity)');
+    const zone = await write('zone', (m) => m.set('de-garrison-ac', 'M12'));
+    expect(zone.code).toBe(1);
+    expect(zone.err).toContain('de-garrison-ac in M12 sets up in J10, J11, K11, L10, L11 (Initial Setup)');
+    const left = await write('left', (m) => m.delete('de-garrison-bazookas#2'));
+    expect(left.code).toBe(1);
+    expect(left.err).toContain('not set up: de-garrison-bazookas#2 (Initial Setup)');
   });
 });

@@ -126,6 +126,37 @@ describe('6.3, 4.4: the end of the turn in the journal', () => {
     expect((await runCli('end-turn', 'veritable', '--journal', file)).err).toMatch(/turn 1 has ended already \(4\.4\)/);
   });
 
+  it('6.3: where the owner has a choice of which units go, the end of the turn asks him, like losses', async () => {
+    // Two German flak batteries in one hex: "only one may join a stack", and either may be the one to go.
+    let st = chooseSequence(alliedTurn1(), 'german', 'move-attack', false, 'veritable');
+    const at = st.units['flak-2'].at!;
+    st = { ...st, units: { ...st.units, 'flak-1': { status: 'map', at } } };
+    const file = journalWith(st);
+    const asked = await runCli('end-turn', 'veritable', '--journal', file);
+    expect(asked.code, asked.err).toBe(0);
+    expect(asked.out).toContain(
+      `${at} is over the stacking limit at its judging: German chooses the 1 to eliminate: flak-1 or flak-2 (6.3)`,
+    );
+    expect(asked.out).toContain(`Answer: sandtable end-turn veritable --journal ${file} --choose flak-1`);
+    const waiting = JSON.parse(readFileSync(file, 'utf8'));
+    expect(waiting.state.veritable.endedTurn).not.toBe(1);
+    expect(waiting.pending.options).toEqual(['flak-1', 'flak-2']);
+    const wrong = await runCli('end-turn', 'veritable', '--journal', file, '--choose', '71-bde');
+    expect(wrong.code).not.toBe(0);
+    const air = await runCli('air', 'veritable', '--roll', '3', '--journal', journalWith(st));
+    expect(air.code).toBe(1);
+    expect(air.err).toContain('turn 1 has not ended:');
+    const chose = await runCli('end-turn', 'veritable', '--journal', file, '--choose', 'flak-2');
+    expect(chose.code, chose.err).toBe(0);
+    expect(chose.out).toContain(
+      `${at}: over the stacking limit at its judging, flak-2 eliminated, as German chose (6.3)`,
+    );
+    const kept = JSON.parse(readFileSync(file, 'utf8')).state.veritable as VeritableState;
+    expect(kept.units['flak-2'].status).toBe('eliminated');
+    expect(kept.units['flak-1'].status).toBe('map');
+    expect(kept.endedTurn).toBe(1);
+  });
+
   it('6.3: the next turn’s air roll judges a turn no one ended', async () => {
     let st = move(alliedTurn1(), '71-bde', 'E8').state;
     st = chooseSequence(st, 'german', 'move-attack', false, 'veritable');
