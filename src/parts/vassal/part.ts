@@ -179,7 +179,12 @@ export async function buildModule(s: Scenario, opts: BuildOptions): Promise<Map<
     ...(charts.length ? [`${charts.length} player aids in the Charts window, one tab each`] : []),
   ];
   const description = moduleDescription(s);
-  const version = moduleVersion(s);
+  // The pictures in their archive order, so the version is the same whichever image finished rendering first.
+  const pictures = [...images.files].sort(([a], [b]) => a.localeCompare(b));
+  const version = moduleVersion(
+    s,
+    pictures.map(([, data]) => data),
+  );
   const xml = moduleXml({
     title: s.game.title,
     version,
@@ -197,10 +202,9 @@ export async function buildModule(s: Scenario, opts: BuildOptions): Promise<Map<
   const files = new Map<string, string | Uint8Array>([
     ['buildFile.xml', xml],
     ['moduledata', moduleData(s.game.title, version, description, VASSAL_VERSION)],
-    ['help/about.html', aboutHtml(s, contents)],
+    ['help/about.html', aboutHtml(s, version, contents)],
   ]);
-  for (const [name, data] of [...images.files].sort(([a], [b]) => a.localeCompare(b)))
-    files.set(`images/${name}`, data);
+  for (const [name, data] of pictures) files.set(`images/${name}`, data);
   opts.progress(contents.join('; '));
   return files;
 }
