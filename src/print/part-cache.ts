@@ -94,9 +94,12 @@ export interface CachedPart {
   said: string[];
 }
 
-/** A part's files and lines, as one blob: a JSON head (names, pages, lengths, lines) then every file's bytes. */
-function pack(p: CachedPart): Buffer {
-  const bodies = p.files.map((f) => (typeof f.data === 'string' ? Buffer.from(f.data, 'utf8') : Buffer.from(f.data)));
+/**
+ * A part's files and lines, as one blob in pieces: a JSON head (names, pages, lengths, lines) then every file's
+ * bytes, as they are (the cache writes the pieces one after another, without copying them into one buffer).
+ */
+function pack(p: CachedPart): Uint8Array[] {
+  const bodies = p.files.map((f) => (typeof f.data === 'string' ? Buffer.from(f.data, 'utf8') : f.data));
   const head = {
     said: p.said,
     files: p.files.map((f, i) => ({
@@ -110,7 +113,7 @@ function pack(p: CachedPart): Buffer {
   const json = Buffer.from(JSON.stringify(head), 'utf8');
   const len = Buffer.alloc(4);
   len.writeUInt32BE(json.length);
-  return Buffer.concat([len, json, ...bodies]);
+  return [len, json, ...bodies];
 }
 
 function unpack(b: Buffer): CachedPart | undefined {
