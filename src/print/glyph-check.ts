@@ -69,7 +69,12 @@ export function undrawableText(s: Scenario): Problem[] {
       const bad = [...new Set([...text].filter((ch) => !ok(ch)))];
       if (!bad.length) return;
       const chars = bad.slice(0, 5).map(show).join(', ');
-      found.push({ where, file, path: [...path], message: `${chars} cannot be printed: the embedded fonts have no glyph for it` });
+      found.push({
+        where,
+        file,
+        path: [...path],
+        message: `${chars} cannot be printed: the embedded fonts have no glyph for it`,
+      });
     });
   // Origins are read again from the files only when there is something to place on a line.
   const o = () => s.origins;
