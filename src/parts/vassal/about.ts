@@ -10,15 +10,15 @@ import { escapeXml } from './xml.js';
  * and of the module's pictures as build metadata: it changes exactly when what the module shows can change, where a
  * build date would change on every rebuild of the same data and tell a player nothing.
  *
- * The pictures are in it because VASSAL keeps its board tiles under a hash of the module's name and version, and
- * calls them fresh while they are newer than the image's date in the archive, which is fixed (zip.ts): a board
- * drawn anew from the same data (a new Sandtable drawing its rivers better) must come with a new version, or a
- * player who had opened the old module would be shown its tiles.
+ * The pictures (each one's name and what it is drawn from) are in it because VASSAL keeps its board tiles under a
+ * hash of the module's name and version, and calls them fresh while they are newer than the image's date in the
+ * archive, which is fixed (zip.ts): a board drawn anew from the same data (a new Sandtable drawing its rivers
+ * better) must come with a new version, or a player who had opened the old module would be shown its old tiles.
  */
-export function moduleVersion(s: Scenario, pictures: Iterable<Uint8Array> = []): string {
+export function moduleVersion(s: Scenario, pictures: Iterable<string> = []): string {
   const data = [s.game, s.units, s.markers, s.map, s.charts, s.cards, s.rosters];
   const h = createHash('sha256').update(JSON.stringify(data));
-  for (const p of pictures) h.update(p);
+  for (const p of pictures) h.update('\0').update(p);
   return `${SANDTABLE_VERSION}+data.${h.digest('hex').slice(0, 8)}`;
 }
 

@@ -179,11 +179,12 @@ export async function buildModule(s: Scenario, opts: BuildOptions): Promise<Map<
     ...(charts.length ? [`${charts.length} player aids in the Charts window, one tab each`] : []),
   ];
   const description = moduleDescription(s);
-  // The pictures in their archive order, so the version is the same whichever image finished rendering first.
+  // The pictures in their archive order, so the version is the same whichever image finished rendering first. The
+  // version hashes what they are drawn from, not their bytes, so it is the same on a machine with another renderer.
   const pictures = [...images.files].sort(([a], [b]) => a.localeCompare(b));
   const version = moduleVersion(
     s,
-    pictures.map(([, data]) => data),
+    pictures.map(([name]) => `${name}:${images.sources.get(name)}`),
   );
   const xml = moduleXml({
     title: s.game.title,
