@@ -76,8 +76,23 @@ function hashFolder(dir: string, h: ReturnType<typeof createHash>): boolean {
   }
 }
 
+/**
+ * A digest of every file of the game folder, name and bytes, or null when it is too large to be worth hashing.
+ * Taken once a game and build: every part's key holds it (a build --all hashed each folder 14 times before).
+ */
+export function folderDigest(gameDir: string): string | null {
+  const h = createHash('sha256');
+  return hashFolder(gameDir, h) ? h.digest('hex') : null;
+}
+
 /** The key a part's output is kept under, or undefined when its inputs cannot be read whole. */
-export function partKey(partId: string, gameDir: string, options: { template?: string }): string | undefined {
+export function partKey(
+  partId: string,
+  gameDir: string,
+  options: { template?: string },
+  folder: string | null = folderDigest(gameDir),
+): string | undefined {
+  if (folder === null) return undefined;
   const h = createHash('sha256')
     .update(sandtableStamp())
     .update(`\0${partId}\0${JSON.stringify(options)}\0`);
@@ -85,7 +100,7 @@ export function partKey(partId: string, gameDir: string, options: { template?: s
     const t = resolve(options.template);
     h.update(existsSync(t) ? readFileSync(t) : 'missing');
   }
-  return hashFolder(gameDir, h) ? h.digest('hex') : undefined;
+  return h.update(`\0${gameDir}\0${folder}`).digest('hex');
 }
 
 export interface CachedPart {
@@ -94,9 +109,12 @@ export interface CachedPart {
   said: string[];
 }
 
-/** A part's files and lines, as one blob: a JSON head (names, pages, lengths, lines) then every file's bytes. */
-function pack(p: CachedPart): Buffer {
-  const bodies = p.files.map((f) => (typeof f.data === 'string' ? Buffer.from(f.data, 'utf8') : Buffer.from(f.data)));
+/**
+ * A part's files and lines, as one blob in pieces: a JSON head (names, pages, lengths, lines) then every file's
+ * bytes, as they are (the cache writes the pieces one after another, without copying them into one buffer).
+ */
+function pack(p: CachedPart): Uint8Array[] {
+  const bodies = p.files.map((f) => (typeof f.data === 'string' ? Buffer.from(f.data, 'utf8') : f.data));
   const head = {
     said: p.said,
     files: p.files.map((f, i) => ({
@@ -110,7 +128,7 @@ function pack(p: CachedPart): Buffer {
   const json = Buffer.from(JSON.stringify(head), 'utf8');
   const len = Buffer.alloc(4);
   len.writeUInt32BE(json.length);
-  return Buffer.concat([len, json, ...bodies]);
+  return [len, json, ...bodies];
 }
 
 function unpack(b: Buffer): CachedPart | undefined {

@@ -57,11 +57,14 @@ export class BlobCache {
     return !!this.dir && existsSync(join(this.dir, key));
   }
 
-  set(key: string, bytes: Buffer): void {
+  /** Keeps bytes under the key; they may come in pieces, kept as one entry without being joined in memory. */
+  set(key: string, bytes: Uint8Array | readonly Uint8Array[]): void {
     if (!this.dir) return;
     try {
-      const entry = Buffer.concat([createHash('sha256').update(bytes).digest(), bytes]);
-      writeFileAtomic(join(this.dir, key), entry, { flush: false });
+      const pieces = Array.isArray(bytes) ? (bytes as readonly Uint8Array[]) : [bytes as Uint8Array];
+      const h = createHash('sha256');
+      for (const p of pieces) h.update(p);
+      writeFileAtomic(join(this.dir, key), [h.digest(), ...pieces], { flush: false });
       // Once a process: one build adds at most one kit's images, and a listing per image would cost more.
       if (!this.pruned) this.prune();
       this.pruned = true;

@@ -6,7 +6,7 @@ import type { KitOptions } from '../../print/options.js';
 import type { KitFile, KitPartFiles } from '../../print/write-kit.js';
 import { DEFAULT_PAPER, counterSizeTag, kitFileName } from '../../print/file-name.js';
 import { gameCounterSize } from '../../print/footprint.js';
-import { hasPart, partKey, readPart, writePart } from '../../print/part-cache.js';
+import { folderDigest, hasPart, partKey, readPart, writePart } from '../../print/part-cache.js';
 
 /** Parts whose files carry the counter size in their names when it is not the game's own (counterSizeTag). */
 const SIZED = new Set<string>(['counters', 'map']);
@@ -29,10 +29,12 @@ export async function loadParts(parts: readonly PartId[]): Promise<Map<PartId, P
 
 /** Whether every part asked for of this game is already in the part cache (nothing to draw). */
 export function allCached(s: Scenario, parts: readonly PartId[], loaded: Map<PartId, Part>, kit: KitOptions): boolean {
+  let folder: string | null | undefined;
   return parts.every((id) => {
     const part = loaded.get(id);
     if (!part || part.skipReason(s)) return true;
-    const key = partKey(id, s.dir, kit);
+    if (folder === undefined) folder = folderDigest(s.dir);
+    const key = partKey(id, s.dir, kit, folder);
     return key !== undefined && hasPart(key);
   });
 }
@@ -54,6 +56,8 @@ export async function drawGame(
   const outDir = out ?? join(process.cwd(), 'output', s.id);
   const built: KitPartFiles[] = [];
   const counterTag = counterSizeTag(kit.counterSize?.label, gameCounterSize(s).label);
+  // The game folder is read and hashed once for all its parts' keys.
+  let folder: string | null | undefined;
   for (const id of parts) {
     const part = loaded.get(id);
     if (!part) {
@@ -65,7 +69,8 @@ export async function drawGame(
       say(`  ${id}: skipped (${skip})`);
       continue;
     }
-    const key = partKey(id, s.dir, kit);
+    if (folder === undefined) folder = folderDigest(s.dir);
+    const key = partKey(id, s.dir, kit, folder);
     const hit = key ? readPart(key) : undefined;
     let made: KitFile[];
     if (hit) {

@@ -19,6 +19,8 @@ export class ImageSet {
   private readonly running = new Set<Promise<void>>();
   private failed: unknown;
   readonly files = new Map<string, Uint8Array>();
+  /** What each image is drawn from (a hash of its SVG and dpi), by name: the same on every machine and renderer. */
+  readonly sources = new Map<string, string>();
 
   constructor(private readonly parallel = 4) {}
 
@@ -32,6 +34,7 @@ export class ImageSet {
   addAs(name: string, svg: string, dpi: number, opaque = false): string {
     if (this.names.has(name)) return name;
     this.names.add(name);
+    this.sources.set(name, createHash('sha1').update(`${dpi}:${opaque}:${svg}`).digest('hex'));
     this.waiting.push({ name, svg, dpi, opaque });
     this.pump();
     return name;

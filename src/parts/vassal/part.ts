@@ -179,7 +179,13 @@ export async function buildModule(s: Scenario, opts: BuildOptions): Promise<Map<
     ...(charts.length ? [`${charts.length} player aids in the Charts window, one tab each`] : []),
   ];
   const description = moduleDescription(s);
-  const version = moduleVersion(s);
+  // The pictures in their archive order, so the version is the same whichever image finished rendering first. The
+  // version hashes what they are drawn from, not their bytes, so it is the same on a machine with another renderer.
+  const pictures = [...images.files].sort(([a], [b]) => a.localeCompare(b));
+  const version = moduleVersion(
+    s,
+    pictures.map(([name]) => `${name}:${images.sources.get(name)}`),
+  );
   const xml = moduleXml({
     title: s.game.title,
     version,
@@ -197,10 +203,9 @@ export async function buildModule(s: Scenario, opts: BuildOptions): Promise<Map<
   const files = new Map<string, string | Uint8Array>([
     ['buildFile.xml', xml],
     ['moduledata', moduleData(s.game.title, version, description, VASSAL_VERSION)],
-    ['help/about.html', aboutHtml(s, contents)],
+    ['help/about.html', aboutHtml(s, version, contents)],
   ]);
-  for (const [name, data] of [...images.files].sort(([a], [b]) => a.localeCompare(b)))
-    files.set(`images/${name}`, data);
+  for (const [name, data] of pictures) files.set(`images/${name}`, data);
   opts.progress(contents.join('; '));
   return files;
 }
