@@ -6,7 +6,7 @@ import { crtAid } from '../../../src/parts/aids/crt-aid.js';
 import type { Scenario } from '../../../src/model/scenario.js';
 import type { Crt } from '../../../src/model/schema/charts.js';
 import type { HookProcedure } from '../../../src/model/schema/rules.js';
-import { s, index, crt } from './table.js';
+import { s, index } from './table.js';
 
 // Veritable's combat hook reads each column shift's size and section from its declaration in rules.yaml (the
 // CRT's modifiers it names): a number changed in the data changes the referee's shifts and the CRT aid's list.
