@@ -14,7 +14,7 @@ function rangesOf(columnId: string | undefined): RollRange | undefined {
 
 /** Each column's ranges; a Fire Chart without column ids is refused, naming what it lacks. */
 function columnRanges(fire: TableChart): (RollRange | undefined)[] {
-  if (!fire.columnIds) throw new InputError(`chart "${fire.id}" gives no columnIds (range-1, range-6-8, range-9-up…)`);
+  if (!fire.columnIds) throw new InputError(`chart "${fire.id}" gives no columnIds (range-1, range-9-up…)`);
   return fire.columns.map((_, i) => rangesOf(fire.columnIds![i]));
 }
 

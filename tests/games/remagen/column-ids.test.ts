@@ -44,7 +44,8 @@ describe('Remagen: chart columns by id', () => {
   const reworded = loadScenario(
     copy([
       [
-        '["Firing unit", "Dice per unit", "Range 1", "Range 2", "Range 3", "Range 4", "Range 5", "Range 6-8", "Range 9+"]',
+        '["Firing unit", "Dice per unit", "Range 1", "Range 2", "Range 3", "Range 4", "Range 5", "Range 6-8", ' +
+          '"Range 9+"]',
         '["Unit", "Dice", "Adjacent", "Two away", "Three", "Four", "Five", "Six to eight", "Farther"]',
       ],
       ['["Target", "Hits to disable", "Hits to destroy"]', '["Target", "Disabled at", "Destroyed at"]'],
