@@ -26,8 +26,8 @@ const assess = (g: Scenario) =>
     call(['71-bde@H8', '30-armd-bde@H8'], ['flak-1@I9', 'gr-1051@I9'], { air: { attacker: 2, defender: 1 } }),
   ).assessment;
 
-const listed = (g: Scenario) => {
-  const list = crtAid(g.charts.find((c) => c.id === 'crt') as Crt, makeTranslator(g, 'en'), g.rules).elements.find(
+const listed = (g: Scenario, lang = 'en', rules = g.rules) => {
+  const list = crtAid(g.charts.find((c) => c.id === 'crt') as Crt, makeTranslator(g, lang), rules).elements.find(
     (e) => e.kind === 'list',
   );
   return list?.kind === 'list' ? list.items.map((i) => `${i.marker} ${i.text}`) : [];
@@ -54,6 +54,14 @@ describe('Veritable combat shifts (5.2, 8.2, 8.3): numbers from rules.yaml', () 
     ]);
     expect(a.netShift).toBe(0);
     expect(listed(s)).toContain('+1 column Each air unit the attacker commits: 1 right.');
+  });
+
+  it('the aid lists the declaration as it listed the chart’s own modifiers, in English and Russian', () => {
+    for (const lang of ['en', 'ru']) {
+      expect(listed(s, lang)).toHaveLength(7);
+      expect(listed(s, lang)).toEqual(listed(s, lang, undefined));
+    }
+    expect(listed(s, 'ru')).not.toEqual(listed(s, 'en'));
   });
 
   it('an air shift written in rules.yaml as 2 a unit, section 5.2.1: the referee and the aid change together', () => {
