@@ -1,5 +1,6 @@
 import type { Scenario } from '../model/scenario.js';
-import type { TableProcedure } from '../assist/table/procedure.js';
+import type { TableField, TableProcedure } from '../assist/table/procedure.js';
+import type { HookField, HookProcedure } from '../model/schema/rules.js';
 import type { UnitStatusHook } from '../assist/table/unit-status.js';
 import type { AllowanceHook, MoveCheckHook, StackingHook } from '../rules/move-hooks.js';
 
@@ -61,6 +62,39 @@ export async function findHook(name: string): Promise<TableProcedure | undefined
   return (await gameHooks(module))?.procedures.find((p) => p.game === module && p.verb === verb);
 }
 
+/** A declared field as the CLI and the page take it: its id becomes the flag's key, as commander names it. */
+const tableField = (f: HookField): TableField => {
+  const { id, ...rest } = f;
+  return { key: id.replace(/-([a-z0-9])/g, (_, c: string) => c.toUpperCase()), ...rest };
+};
+
+/**
+ * What a rules.yaml hook entry lacks for its hook: a hook whose title, section and fields are data needs all
+ * three there. Undefined when nothing is missing.
+ */
+export function missingDeclaration(p: HookProcedure, h: TableProcedure): string | undefined {
+  if (!h.fromData) return undefined;
+  const lacking = (['title', 'section', 'fields'] as const).filter((k) => p[k] === undefined);
+  return lacking.length
+    ? `rule hook "${p.hook}" reads its ${lacking.join(', ')} from rules.yaml (procedure ${p.id}): declare them there`
+    : undefined;
+}
+
+/**
+ * The hook a rules.yaml entry names, with the title, section and fields that entry declares: one declaration
+ * for the CLI's options and help and the page's form. Undefined when the code has no such hook.
+ */
+export async function findDeclaredHook(p: HookProcedure): Promise<TableProcedure | undefined> {
+  const h = await findHook(p.hook);
+  if (!h) return undefined;
+  return {
+    ...h,
+    title: p.title ?? h.title,
+    rule: p.section ?? h.rule,
+    fields: p.fields ? p.fields.map(tableField) : h.fields,
+  };
+}
+
 /** The names of a module's hooks, for "did you mean" (none when the module does not exist). */
 export async function hookNames(module: string): Promise<string[]> {
   return ((await gameHooks(module))?.procedures ?? []).map((p) => `${p.game}.${p.verb}`);
@@ -77,7 +111,7 @@ export async function gameHookProcedures(s: Scenario): Promise<Map<string, Table
   const out = new Map<string, TableProcedure>();
   for (const p of s.rules?.procedures ?? []) {
     if (p.kind !== 'hook') continue;
-    const h = await findHook(p.hook);
+    const h = await findDeclaredHook(p);
     if (h) out.set(p.id, h);
   }
   return out;

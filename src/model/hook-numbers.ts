@@ -61,6 +61,21 @@ export function declaredAdjustment(
   return adjustmentNumber(a, what, crt ?? hookCharts(s, p)[0]);
 }
 
+/**
+ * The rule section of the shift or die modifier `id` the hook `p` declares, for a declaration of words only (a
+ * modifier that cancels another and has no number of its own).
+ */
+export function declaredSection(s: Scenario, p: HookProcedure, what: 'shift' | 'drm', id: string): string {
+  const list = what === 'shift' ? p.shifts : p.drms;
+  const a = list.find((x) => (x.id ?? x.modifier) === id);
+  if (!a) throw new InputError(`${s.id}: rules.yaml declares no ${what} "${id}" for ${p.hook} (procedure ${p.id})`);
+  const printed = a.modifier ? hookCharts(s, p)[0]?.modifiers.find((m) => m.id === a.modifier) : undefined;
+  const source = printed?.provenance && 'rules' in printed.provenance ? printed.provenance.rules : undefined;
+  const section = a.section ?? source;
+  if (!section) throw new InputError(`${s.id}: ${what} "${id}" for ${p.hook} cites no rule section`);
+  return section;
+}
+
 /** The value `id` that the hook `p` declares. */
 export function declaredValue(s: Scenario, p: HookProcedure, id: string): number {
   const v = p.values.find((x) => x.id === id);

@@ -60,12 +60,17 @@ const PLAYS: Record<string, string[][]> = {
     ['sequence', '--side', 'german', '--order', 'move-attack', '--journal', 'JOURNAL'],
     ['end-turn', '--journal', 'JOURNAL'],
     ['victory', '--journal', 'JOURNAL'],
+    ['combat', '--help'],
+    ['reserve', '--help'],
   ],
   remagen: [
     ['fire', '--firer', FIRERS, '--target', TARGETS, '--dice', '5,4,4', '--fill', '--seed', 'copy'],
     ['bridge', '--turn', '4', '--roll', '2', '--journal', 'JOURNAL'],
     ['drop', '--turn', '8', '--dice', '3,4'],
     ['victory', '--journal', 'JOURNAL'],
+    // Options and help come from the hook entries' declarations in rules.yaml, copied with the game.
+    ['morale', '--help'],
+    ['labour', '--help'],
   ],
   'death-of-a-division': [
     ['fire', '--position', DOAD_POSITION, '--firer', 'us-18-cav-a', '--target', 'de-294-vgr', '--dice', '6,2,6'],
@@ -75,11 +80,15 @@ const PLAYS: Record<string, string[][]> = {
     ['overrun', '--position', DOAD_CONTESTED, '--movers', 'de-294-vgr', '--into', 'krewinkel'],
     ['fire', '--firer', 'us-14-tank@amel', '--target', 'de-294-vgr@amel', '--turn', '3', '--preview'],
     ['fire', '--firer', 'us-14-tank@amel', '--target', 'de-294-vgr@amel', '--turn', '4', '--preview'],
+    ['arrival', '--help'],
+    ['overrun', '--help'],
   ],
   nordwind: [
     ['combat', ...NORDWIND_SECTION_L, '--preview'],
     ['combat', '--area', 'lemberg', '--attacker', '2', '--defender', '1', '--from', 'north', '--rolls', '7'],
     ['victory', '--journal', 'JOURNAL'],
+    ['hand', '--help'],
+    ['replace', '--help'],
   ],
 };
 

@@ -62,6 +62,11 @@ export interface TableField {
 }
 
 export interface TableProcedure {
+  /**
+   * Its title, rule section and fields are declared in the game's rules.yaml (the hook entry's `title`, `section`
+   * and `fields`), not here: the CLI's options and help and the page's form come from that one declaration.
+   */
+  fromData?: boolean;
   game: string;
   /** The CLI's verb: `combat`, `air`, `fire`… */
   verb: string;
@@ -74,6 +79,9 @@ export interface TableProcedure {
     given: Record<string, unknown>,
   ): Promise<TableOutput>;
 }
+
+/** What a hook whose title, section and fields rules.yaml declares holds in their place: nothing of its own. */
+export const FROM_DATA = { fromData: true, title: '', rule: '', fields: [] } as const;
 
 /** The answer of a procedure: its JSON value and its lines for a person. */
 export function tableOutput(json: unknown, lines: () => Line[]): TableOutput {

@@ -16,8 +16,9 @@ import { cliEnvironment, printJsonOr, withDiceOptions } from '../assist-support.
 import { verb } from './procedures/verb.js';
 import {
   findAllowanceHook,
-  findHook,
+  findDeclaredHook,
   findMoveCheckHook,
+  missingDeclaration,
   findStackingHook,
   hookNames,
   hookParts,
@@ -94,7 +95,7 @@ async function gameHelp(game: string): Promise<string> {
   const rows: [string, string][] = [];
   for (const p of procedures) {
     const sub = p.kind === 'hook' && p.subcommand ? ` ${p.subcommand}` : '';
-    const hook = p.kind === 'hook' ? await findHook(p.hook) : undefined;
+    const hook = p.kind === 'hook' ? await findDeclaredHook(p) : undefined;
     const title = p.kind === 'hook' ? (hook ? titled(hook.title, hook.rule) : `no rule hook "${p.hook}"`) : '';
     rows.push([`${p.id}${sub} ${game}`, p.kind === 'hook' ? title : titled(p.title, p.section)]);
   }
@@ -178,8 +179,10 @@ export async function registerDeclared(program: Command, io: Io, argv: readonly 
     );
   }
   if (p.kind === 'hook') {
-    const hook = await findHook(p.hook);
+    const hook = await findDeclaredHook(p);
     if (!hook) throw new UsageError(await unknownHook(p.hook));
+    const lacking = missingDeclaration(p, hook);
+    if (lacking) throw new UsageError(lacking);
     let parent = group ?? verb(program, name, `${hook.title}: a procedure a game names in rules.yaml`);
     if (p.subcommand) parent = verb(parent, p.subcommand, `${hook.title}: a procedure a game names in rules.yaml`);
     parent.addCommand(hookCommand(game, s, hook, io).copyInheritedSettings(parent));

@@ -20,6 +20,7 @@ import {
   findMoveCheckHook,
   findStackingHook,
   hookParts,
+  missingDeclaration,
   stackingHookNames,
 } from '../../games/game-hooks.js';
 import { unknownHook } from './declared.js';
@@ -30,9 +31,13 @@ async function hookProblems(s: Scenario): Promise<Problem[]> {
   const ref = s.origins.rules;
   if (!s.rules || !ref) return [];
   const out: Problem[] = [];
-  for (const [i, p] of s.rules.procedures.entries())
-    if (p.kind === 'hook' && !(await findHook(p.hook)))
-      out.push(problemAt(ref.src, [...ref.path, 'procedures', i, 'hook'], await unknownHook(p.hook)));
+  for (const [i, p] of s.rules.procedures.entries()) {
+    if (p.kind !== 'hook') continue;
+    const h = await findHook(p.hook);
+    const lacking = h && missingDeclaration(p, h);
+    if (!h) out.push(problemAt(ref.src, [...ref.path, 'procedures', i, 'hook'], await unknownHook(p.hook)));
+    else if (lacking) out.push(problemAt(ref.src, [...ref.path, 'procedures', i], lacking));
+  }
   const stacking = s.rules.movement?.stacking?.hook;
   if (stacking && !(await findStackingHook(stacking))) {
     const names = await stackingHookNames(hookParts(stacking).module);

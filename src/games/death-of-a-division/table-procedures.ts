@@ -32,6 +32,7 @@ import {
   type TableContext,
   type TableOutput,
   type TableProcedure,
+  FROM_DATA,
 } from '../../assist/table/procedure.js';
 import {
   afterHits,
@@ -166,37 +167,7 @@ export async function runDefensiveFire(
 export const doadFire: TableProcedure = {
   game: GAME,
   verb: 'fire',
-  title: 'Defensive fire',
-  rule: '4',
-  fields: [
-    { key: 'firer', label: 'Firing unit', kind: 'units', hint: 'UNIT@AREA' },
-    { key: 'target', label: 'Enemy units fired at, same area', kind: 'units', list: true },
-    { key: 'artillery', label: 'Artillery adding its dice', kind: 'units', list: true },
-    { key: 'fortified', label: 'The firing unit is dug in (optional 10)', kind: 'check' },
-    { key: 'hits', label: 'Hits units carry now (UNIT=N), else the journal’s', kind: 'text', list: true },
-    { key: 'assign', label: 'Hits spread in advance (UNIT=N)', kind: 'text', list: true },
-    { key: 'turn', label: 'Game turn', kind: 'number' },
-    { key: 'position', label: 'Where units stand and their hits', kind: 'position' },
-    { key: 'dice', label: 'Fire dice, one face per die', kind: 'dice' },
-    {
-      key: 'fortifications',
-      label: 'Game option fortifications (optional rule 10)',
-      kind: 'choice',
-      choices: ['', 'on', 'off'],
-    },
-    {
-      key: 'artilleryParentOnly',
-      label: 'Game option german-artillery-parent-only (optional rule 7)',
-      kind: 'choice',
-      choices: ['', 'on', 'off'],
-    },
-    {
-      key: 'firingPlayerPlacesHits',
-      label: 'Game option firing-player-places-hits (optional rule 6)',
-      kind: 'choice',
-      choices: ['', 'on', 'off'],
-    },
-  ],
+  ...FROM_DATA,
   run: (tc, flags, given) =>
     runDefensiveFire(
       tc,
@@ -284,21 +255,7 @@ export async function runSurprise(
 export const doadSurprise: TableProcedure = {
   game: GAME,
   verb: 'surprise',
-  title: 'Surprise',
-  rule: '3',
-  fields: [
-    {
-      key: 'area',
-      label: 'Areas about to see defensive fire',
-      kind: 'text',
-      list: true,
-      required: true,
-      place: true,
-    },
-    { key: 'turn', label: 'Game turn', kind: 'number' },
-    { key: 'germanDice', label: 'German dice, one per area', kind: 'dice' },
-    { key: 'usDice', label: 'US dice, one per area', kind: 'dice' },
-  ],
+  ...FROM_DATA,
   run: (tc, flags, given) =>
     runSurprise(tc, { ...{}, ...flags } as unknown as Parameters<typeof runSurprise>[1], given),
 };
@@ -355,13 +312,7 @@ export async function runArrival(
 export const doadArrival: TableProcedure = {
   game: GAME,
   verb: 'arrival',
-  title: 'Reinforcement arrival',
-  rule: '8',
-  fields: [
-    { key: 'unit', label: 'Reinforcements due next turn', kind: 'units', list: true, required: true },
-    { key: 'turn', label: 'The current turn', kind: 'number' },
-    { key: 'dice', label: 'Dice, one per unit', kind: 'dice' },
-  ],
+  ...FROM_DATA,
   run: (tc, flags, given) => runArrival(tc, { ...{}, ...flags } as unknown as Parameters<typeof runArrival>[1], given),
 };
 
@@ -393,11 +344,6 @@ export async function runVictory(
 export const doadVictory: TableProcedure = {
   game: GAME,
   verb: 'victory',
-  title: 'Victory',
-  rule: 'victory',
-  fields: [
-    { key: 'takenOn', label: 'The turn the Germans last took St. Vith', kind: 'number' },
-    { key: 'position', label: 'Where every unit stands (else the journal’s)', kind: 'position' },
-  ],
+  ...FROM_DATA,
   run: (tc, flags, given) => runVictory(tc, { ...{}, ...flags } as unknown as Parameters<typeof runVictory>[1], given),
 };

@@ -8,6 +8,7 @@ import {
   type TableContext,
   type TableOutput,
   type TableProcedure,
+  FROM_DATA,
 } from '../../assist/table/procedure.js';
 import { afterHits, areaTable, readPosition } from './table.js';
 import { Session, turnFrom, type AssistFlags } from '../../assist/table/session.js';
@@ -82,18 +83,6 @@ export async function runSupply(
 export const doadSupply: TableProcedure = {
   game: GAME,
   verb: 'supply',
-  title: 'Supply lines',
-  rule: '9',
-  fields: [
-    { key: 'position', label: 'Where every unit stands', kind: 'position', required: true },
-    { key: 'side', label: 'Side', kind: 'choice', choices: ['', 'german', 'us'] },
-    {
-      key: 'outOfSupplyNoRoadMarch',
-      label: 'Game option out-of-supply-no-road-march (optional rule 4)',
-      kind: 'choice',
-      choices: ['', 'on', 'off'],
-    },
-    { key: 'turn', label: 'Game turn (else the journal’s)', kind: 'number' },
-  ],
+  ...FROM_DATA,
   run: (tc, flags, given) => runSupply(tc, flags as unknown as Parameters<typeof runSupply>[1], given),
 };

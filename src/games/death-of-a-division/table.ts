@@ -12,6 +12,7 @@ import {
   type TableContext,
   type TableOutput,
   type TableProcedure,
+  FROM_DATA,
 } from '../../assist/table/procedure.js';
 import { findUnit } from '../../rules/shared/placed-unit.js';
 import { contestedEntry } from '../../rules/movement.js';
@@ -356,25 +357,7 @@ export async function runOverrun(
 export const doadOverrun: TableProcedure = {
   game: GAME,
   verb: 'overrun',
-  title: 'Overrun',
-  rule: '5',
-  fields: [
-    { key: 'movers', label: 'Moving units, all in one area', kind: 'units', list: true, hint: 'UNIT@AREA' },
-    { key: 'into', label: 'Area overrun', kind: 'text', place: true },
-    { key: 'defenders', label: 'Enemy units overrun', kind: 'units', list: true },
-    { key: 'hits', label: 'Hits units carry now (UNIT=N), else the journal’s', kind: 'text', list: true },
-    { key: 'assign', label: 'Parting-shot hits spread in advance (UNIT=N)', kind: 'text', list: true },
-    { key: 'turn', label: 'Game turn', kind: 'number' },
-    { key: 'position', label: 'Where units stand and their hits', kind: 'position' },
-    { key: 'roll', label: 'Overrun die', kind: 'dice' },
-    { key: 'partingDice', label: 'Parting shots, one face per die', kind: 'dice' },
-    {
-      key: 'overrunTarget',
-      label: 'Game option overrun-target',
-      kind: 'choice',
-      choices: ['', 'whole-area', 'single-unit'],
-    },
-  ],
+  ...FROM_DATA,
   run: (tc, flags, given) =>
     runOverrun(tc, { movers: [], defenders: [], hits: [], assign: [], ...flags } as unknown as OverrunFlags, given),
 };

@@ -15,6 +15,7 @@ import {
   type TableContext,
   type TableOutput,
   type TableProcedure,
+  FROM_DATA,
 } from '../../assist/table/procedure.js';
 import { sideFlag, stateOf } from './table.js';
 import { findUnit } from '../../rules/shared/placed-unit.js';
@@ -152,30 +153,7 @@ export async function runHand(
 export const nordwindHand: TableProcedure = {
   game: GAME,
   verb: 'hand',
-  title: 'Hand of cards',
-  rule: 'F, H',
-  fields: [
-    { key: 'side', label: 'Side', kind: 'choice', choices: ['german', 'allied'], required: true },
-    { key: 'set', label: 'The hand as dealt (card ids)', kind: 'text', list: true, values: 'cards' },
-    { key: 'draw', label: 'Cards drawn', kind: 'text', list: true, values: 'cards' },
-    {
-      key: 'discard',
-      label: 'Cards discarded before drawing (two a turn, H)',
-      kind: 'text',
-      list: true,
-      values: 'cards',
-    },
-    {
-      key: 'play',
-      label: 'Cards played outside a battle (movement, snowstorm…)',
-      kind: 'text',
-      list: true,
-      values: 'cards',
-    },
-    { key: 'reservesReleased', label: 'Play Reserves Released (G)', kind: 'check' },
-    { key: 'turn', label: 'Game turn (else the journal’s)', kind: 'number' },
-    { key: 'germanHand', label: 'Game option german-hand-after-first-turn', kind: 'text' },
-  ],
+  ...FROM_DATA,
   run: (tc, flags, given) =>
     runHand(
       tc,
@@ -223,14 +201,7 @@ export async function runVictory(
 export const nordwindVictory: TableProcedure = {
   game: GAME,
   verb: 'victory',
-  title: 'Victory',
-  rule: 'I',
-  fields: [
-    { key: 'exited', label: 'German units exited south (else the journal’s)', kind: 'number' },
-    { key: 'germanHolds', label: 'Towns the German holds (else the journal’s)', kind: 'text', list: true },
-    { key: 'strasbourgContested', label: 'Allied units still in Strasbourg', kind: 'check' },
-    { key: 'exactlyNine', label: 'Game option exactly-nine-exits', kind: 'text' },
-  ],
+  ...FROM_DATA,
   run: (tc, flags, given) => runVictory(tc, { ...{}, ...flags } as unknown as Parameters<typeof runVictory>[1], given),
 };
 
@@ -276,12 +247,6 @@ export async function runReplace(
 export const nordwindReplace: TableProcedure = {
   game: GAME,
   verb: 'replace',
-  title: 'Replacement',
-  rule: 'K',
-  fields: [
-    { key: 'unit', label: 'Eliminated unit brought back', kind: 'text', required: true },
-    { key: 'at', label: 'Area it enters', kind: 'text', required: true },
-    { key: 'turn', label: 'Game turn (else the journal’s)', kind: 'number' },
-  ],
+  ...FROM_DATA,
   run: (tc, flags, given) => runReplace(tc, flags as unknown as Parameters<typeof runReplace>[1], given),
 };

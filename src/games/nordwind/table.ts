@@ -19,6 +19,7 @@ import {
   type TableContext,
   type TableOutput,
   type TableProcedure,
+  FROM_DATA,
 } from '../../assist/table/procedure.js';
 import { findUnit } from '../../rules/shared/placed-unit.js';
 import { requireChart } from '../../rules/shared/chart-lookup.js';
@@ -79,9 +80,6 @@ export function forceUnits(
   }
   return { units: value.split(',').map((x) => findUnit(s, x.trim())), named: true };
 }
-
-/** The support cards a battle takes (rules G), offered to tap on the page. */
-const SUPPORT: readonly SupportCard[] = ['air', 'artillery'];
 
 export function cards(value: string | undefined): SupportCard[] {
   if (!value) return [];
@@ -339,35 +337,6 @@ export async function runNordwindCombat(
 export const nordwindCombat: TableProcedure = {
   game: GAME,
   verb: 'combat',
-  title: 'Battle',
-  rule: 'L',
-  fields: [
-    { key: 'area', label: 'Area of the battle', kind: 'text', place: true },
-    { key: 'attacker', label: 'Attacking units, or a count', kind: 'units' },
-    { key: 'attackerArmour', label: 'With a count: armour among the attackers', kind: 'number', initial: '0' },
-    { key: 'defender', label: 'Defending units, or a count', kind: 'units' },
-    { key: 'defenderArmour', label: 'With a count: armour among the defenders', kind: 'number', initial: '0' },
-    {
-      key: 'attackerSide',
-      label: 'With counts: the attacking side',
-      kind: 'choice',
-      choices: ['', 'german', 'allied'],
-    },
-    { key: 'from', label: 'Side the attack comes from (two terrains, E)', kind: 'text' },
-    { key: 'attackerCards', label: 'Attacker’s support cards (air,artillery)', kind: 'text', values: SUPPORT },
-    { key: 'defenderCards', label: 'Defender’s support cards', kind: 'text', values: SUPPORT },
-    { key: 'attackerIntel', label: 'Attacker plays Military Intel', kind: 'check' },
-    { key: 'defenderIntel', label: 'Defender plays Military Intel', kind: 'check' },
-    { key: 'snowstorm', label: 'Snowstorm (no air cards)', kind: 'check' },
-    { key: 'turn', label: 'Game turn (else the journal’s)', kind: 'number' },
-    { key: 'rolls', label: '2d6 totals, one per round', kind: 'dice' },
-    {
-      key: 'heroicStand',
-      label: 'Heroic Stand, decided for every result (G)',
-      kind: 'choice',
-      choices: ['', 'none', 'defender', 'both'],
-    },
-    { key: 'armourShift', label: 'Game option armour-shift-condition', kind: 'text' },
-  ],
+  ...FROM_DATA,
   run: (ctx, flags, given) => runNordwindCombat(ctx, flags as unknown as Flags, given),
 };

@@ -39,11 +39,11 @@ export function bridgeNumbers(s: Scenario): BridgeNumbers {
 }
 
 /**
- * The turns a column heading covers: "German turns 4-5" → 4..5, "German turn 8" → 8, "Turn 9" → 9. Only to name
- * the column read; whether the bridge falls is the row's `collapsesFromTurn` effect.
+ * The turns a column covers, from its id (charts.yaml `columnIds`, never the heading's words): "turns-4-5" → 4..5,
+ * "turn-8" → 8. Only to name the column read; whether the bridge falls is the row's `collapsesFromTurn` effect.
  */
-function turnsOf(heading: string): RollRange | undefined {
-  const m = heading.match(/(\d+)(?:\s*-\s*(\d+))?\s*$/);
+function turnsOf(columnId: string | undefined): RollRange | undefined {
+  const m = columnId?.match(/^turns?-(\d+)(?:-(\d+))?$/);
   return m ? { min: Number(m[1]), max: Number(m[2] ?? m[1]) } : undefined;
 }
 
@@ -63,7 +63,9 @@ export function bridgeCollapse(
   before: BridgeState,
   roll?: number,
 ): BridgeReport {
-  const spans = table.columns.map((c) => ({ c, t: turnsOf(c) }));
+  if (!table.columnIds)
+    throw new InputError(`chart "${table.id}" gives no columnIds (turns-4-5, turn-8…): the columns are found by id`);
+  const spans = table.columns.map((c, i) => ({ c, t: turnsOf(table.columnIds?.[i]) }));
   const first = k.firstTurn;
   const last = k.lastTurn;
   if (before.collapsed)

@@ -1,19 +1,26 @@
-import { inRange, parseRollLabel, type RollRange } from '../../model/roll-range.js';
+import { inRange, type RollRange } from '../../model/roll-range.js';
 import { InputError } from '../../util/input-error.js';
 import { numberCell, tableRow, type TableChart } from '../../rules/shared/chart-lookup.js';
 
-/** The ranges a Fire Chart column heading covers: "Range 2", "Range 6-8", "Range 9+"; undefined for other columns. */
-function rangesOf(heading: string): RollRange | undefined {
-  const m = heading.match(/^Range\s+(.+)$/i);
-  return m ? parseRollLabel(m[1]) : undefined;
+/**
+ * The ranges a Fire Chart column covers, read from its id (charts.yaml `columnIds`, never the heading's words):
+ * "range-2", "range-6-8", "range-9-up"; undefined for other columns.
+ */
+function rangesOf(columnId: string | undefined): RollRange | undefined {
+  const m = columnId?.match(/^range-(\d+)(?:-(\d+|up))?$/);
+  if (!m) return undefined;
+  return { min: Number(m[1]), max: m[2] === 'up' ? Number.POSITIVE_INFINITY : Number(m[2] ?? m[1]) };
+}
+
+/** Each column's ranges; a Fire Chart without column ids is refused, naming what it lacks. */
+function columnRanges(fire: TableChart): (RollRange | undefined)[] {
+  if (!fire.columnIds) throw new InputError(`chart "${fire.id}" gives no columnIds (range-1, range-9-up…)`);
+  return fire.columns.map((_, i) => rangesOf(fire.columnIds![i]));
 }
 
 /** The Fire Chart's range column for a range in sectors. */
 export function rangeColumn(fire: TableChart, range: number): { index: number; label: string } {
-  const index = fire.columns.findIndex((c) => {
-    const r = rangesOf(c);
-    return r !== undefined && inRange(r, range);
-  });
+  const index = columnRanges(fire).findIndex((r) => r !== undefined && inRange(r, range));
   if (index < 0) throw new InputError(`the Fire Chart has no column for range ${range}`);
   return { index, label: fire.columns[index] };
 }
@@ -27,8 +34,7 @@ export function divisorFor(fire: TableChart, rowName: string, range: number): nu
 export function reachOf(fire: TableChart, rowName: string): number[] {
   const row = tableRow(fire, rowName);
   const out: number[] = [];
-  fire.columns.forEach((c, i) => {
-    const r = rangesOf(c);
+  columnRanges(fire).forEach((r, i) => {
     if (r && numberCell(row[i]) !== undefined) out.push(r.min);
   });
   return out;

@@ -4,7 +4,7 @@ import { sumDistribution } from '../../assist/dice/sum-distribution.js';
 import type { CrtOutcome } from '../../assist/crt/resolve-crt.js';
 import { InputError } from '../../util/input-error.js';
 import type { PlacedUnit } from '../../rules/shared/placed-unit.js';
-import { requireChart, tableCell, numberCell } from '../../rules/shared/chart-lookup.js';
+import { requireChart, tableCell, numberCell, columnIndex } from '../../rules/shared/chart-lookup.js';
 import { checkListedOnce } from '../../rules/shared/listed-once.js';
 import { divisorFor, rangeColumn, reachOf } from './fire-chart.js';
 import { checkSectorCapacity } from './sector-capacity.js';
@@ -69,11 +69,12 @@ const menWord = (n: number) => (n === 1 ? '1 man' : `${n} men`);
  * on damage a player tells the command; each unit's own limit is checked where it is fired at.
  */
 export function mostDamage(s: Scenario): number {
-  const column = (id: string, heading: string) => {
-    const chart = requireChart(s, id, 'table');
-    return chart.rows.map((r) => numberCell(r[chart.columns.indexOf(heading)]) ?? 0);
+  const column = (chartId: string, columnId: string) => {
+    const chart = requireChart(s, chartId, 'table');
+    const i = columnIndex(chart, columnId);
+    return chart.rows.map((r) => numberCell(r[i]) ?? 0);
   };
-  return Math.max(0, ...column('hit-dice', 'Figures per tray'), ...column('vehicle-hits', 'Hits to destroy'));
+  return Math.max(0, ...column('hit-dice', 'figures'), ...column('vehicle-hits', 'destroy'));
 }
 
 /**
@@ -125,8 +126,8 @@ export function planFire(s: Scenario, index: GridMapIndex, setup: FireSetup): Fi
   const vehicleLimits = (p: PlacedUnit) => {
     const row = vehicleRowOf(p.unit);
     return {
-      destroy: numberCell(tableCell(vehicleHits, row, 'Hits to destroy'))!,
-      disable: numberCell(tableCell(vehicleHits, row, 'Hits to disable')),
+      destroy: numberCell(tableCell(vehicleHits, row, 'destroy'))!,
+      disable: numberCell(tableCell(vehicleHits, row, 'disable')),
     };
   };
   const gone = (p: PlacedUnit) => setup.eliminated?.has(p.ref) || setup.eliminated?.has(p.unit.id);
@@ -169,9 +170,8 @@ export function planFire(s: Scenario, index: GridMapIndex, setup: FireSetup): Fi
   );
 
   const terrain = terrainOf(targets[0]);
-  const coverCell =
-    terrainChart.rows.find((r) => r.terrain === terrain)?.cells[terrainChart.columns.indexOf('Cover from fire')] ?? '';
-  const cover = /pips? per figure/i.test(coverCell);
+  // Cover is the terrain chart's effect (`cover`), not read from its printed words.
+  const cover = terrainChart.rows.find((r) => r.terrain === terrain)?.effects.cover === true;
   const place = index.placeAt(targets[0].cell);
   const coverNote = cover ? 'men under cover need two pips on the hit die' : 'in the open, each pip kills a figure';
   steps.push(`${at}${place ? ` (${place})` : ''} is ${terrain}: ${coverNote}`);
@@ -181,10 +181,8 @@ export function planFire(s: Scenario, index: GridMapIndex, setup: FireSetup): Fi
     const before = setup.damage[t.ref] ?? 0;
     const trayRow = hitDiceRowOf(t.unit);
     if (losesFigures(t.unit) && trayRow) {
-      const figures = numberCell(tableCell(hitDice, trayRow, 'Figures per tray'))!;
-      const ppf = numberCell(
-        tableCell(hitDice, trayRow, cover ? 'Pips per figure under cover' : 'Pips per figure in the open'),
-      )!;
+      const figures = numberCell(tableCell(hitDice, trayRow, 'figures'))!;
+      const ppf = numberCell(tableCell(hitDice, trayRow, cover ? 'pips-cover' : 'pips-open'))!;
       if (before >= figures) throw new InputError(`${t.ref} has lost all ${figures} figures already`);
       return { ref: t.ref, unit: t.unit, kind: 'tray', capacity: figures, before, pipsPerFigure: ppf };
     }

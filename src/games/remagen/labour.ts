@@ -66,14 +66,14 @@ export function labourLimits(s: Scenario): {
   cap: number;
 } {
   const chart = requireChart(s, 'labour', 'table');
-  const trays = String(tableCell(chart, 'Engineer trays that may roll for one bridge', 'Value')).match(
+  const trays = String(tableCell(chart, 'Engineer trays that may roll for one bridge', 'value')).match(
     /(\d+)\s*(?:to|-)\s*(\d+)/,
   );
   return {
     minEngineers: trays ? Number(trays[1]) : 1,
     maxEngineers: trays ? Number(trays[2]) : 3,
-    complete: numberCell(tableCell(chart, 'Labour units to complete a bridge', 'Value')) ?? 30,
-    cap: numberCell(tableCell(chart, 'Most labour units a bridge can hold', 'Value')) ?? 30,
+    complete: numberCell(tableCell(chart, 'Labour units to complete a bridge', 'value')) ?? 30,
+    cap: numberCell(tableCell(chart, 'Most labour units a bridge can hold', 'value')) ?? 30,
   };
 }
 

@@ -10,6 +10,7 @@ import {
   type TableContext,
   type TableOutput,
   type TableProcedure,
+  FROM_DATA,
 } from '../../assist/table/procedure.js';
 import { beyondCapacity } from './sector-capacity.js';
 import { squareBoard } from './table.js';
@@ -107,8 +108,6 @@ async function runSetupCheck(
 export const remagenSetupCheck: TableProcedure = {
   game: 'remagen',
   verb: 'setup',
-  title: 'Set-up check',
-  rule: 'setup',
-  fields: [{ key: 'position', label: 'Where every unit stands (else the journal’s)', kind: 'position' }],
+  ...FROM_DATA,
   run: (tc, flags) => runSetupCheck(tc, flags as AssistFlags & { position?: string }),
 };

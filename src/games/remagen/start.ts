@@ -11,6 +11,7 @@ import {
   type TableContext,
   type TableOutput,
   type TableProcedure,
+  FROM_DATA,
 } from '../../assist/table/procedure.js';
 import type { TerrainChart } from '../../rules/shared/chart-lookup.js';
 import { squareBoard } from './table.js';
@@ -93,8 +94,6 @@ async function runStart(tc: TableContext, flags: AssistFlags): Promise<TableOutp
 export const remagenStart: TableProcedure = {
   game: 'remagen',
   verb: 'start',
-  title: 'Initial Setup',
-  rule: 'start',
-  fields: [],
+  ...FROM_DATA,
   run: (tc, flags) => runStart(tc, flags),
 };

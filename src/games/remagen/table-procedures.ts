@@ -45,6 +45,7 @@ import {
   type TableContext,
   type TableOutput,
   type TableProcedure,
+  FROM_DATA,
 } from '../../assist/table/procedure.js';
 import {
   at,
@@ -135,15 +136,7 @@ export async function runMorale(
 export const remagenMorale: TableProcedure = {
   game: GAME,
   verb: 'morale',
-  title: 'Morale combat',
-  rule: 'Morale Chart',
-  fields: [
-    { key: 'attacker', label: 'Attacking units', kind: 'units', list: true, hint: 'UNIT@SECTOR', required: true },
-    { key: 'defender', label: 'Defending units', kind: 'units', list: true, required: true },
-    { key: 'soakOff', label: 'A soak-off', kind: 'check' },
-    { key: 'turn', label: 'Game turn (else the journal’s)', kind: 'number' },
-    { key: 'roll', label: 'Morale die', kind: 'dice' },
-  ],
+  ...FROM_DATA,
   run: (tc, flags, given) => runMorale(tc, { ...{}, ...flags } as unknown as Parameters<typeof runMorale>[1], given),
 };
 
@@ -228,13 +221,7 @@ export async function runBridge(
 export const remagenBridge: TableProcedure = {
   game: GAME,
   verb: 'bridge',
-  title: 'Ludendorff Bridge',
-  rule: 'bridge',
-  fields: [
-    { key: 'turn', label: 'German turn (else the journal’s)', kind: 'number' },
-    { key: 'on', label: 'Units on the bridge', kind: 'units', list: true, hint: 'UNIT@SECTOR' },
-    { key: 'roll', label: 'The die', kind: 'dice' },
-  ],
+  ...FROM_DATA,
   run: (tc, flags, given) =>
     runBridge(tc, { ...{ on: [] }, ...flags } as unknown as Parameters<typeof runBridge>[1], given),
 };
@@ -363,25 +350,7 @@ export async function runLabour(
 export const remagenLabour: TableProcedure = {
   game: GAME,
   verb: 'labour',
-  title: 'Pontoon labour',
-  rule: 'pontoons',
-  fields: [
-    { key: 'site', label: 'Pontoon site or one of its sectors', kind: 'text', required: true, place: true },
-    { key: 'engineers', label: 'Engineer trays (1 to 3)', kind: 'units', list: true, hint: 'UNIT@SECTOR' },
-    { key: 'enemy', label: 'Enemy units near the site', kind: 'units', list: true },
-    { key: 'damage', label: 'Hits scored on the bridge (instead of labour)', kind: 'number' },
-    { key: 'lu', label: 'Labour units before this roll (else the journal’s)', kind: 'number' },
-    { key: 'completed', label: 'The bridge was completed earlier', kind: 'check' },
-    { key: 'turn', label: 'Game turn (else the journal’s)', kind: 'number' },
-    { key: 'dice', label: 'Dice: one per engineer, or one per hit', kind: 'dice' },
-    { key: 'nightMoves', label: 'Game option night-moves', kind: 'choice', choices: ['', 'on', 'off'] },
-    {
-      key: 'nightLabour',
-      label: 'Game option night-labour',
-      kind: 'choice',
-      choices: ['', 'halve-total', 'halve-each-die'],
-    },
-  ],
+  ...FROM_DATA,
   run: (tc, flags, given) =>
     runLabour(tc, { ...{ engineers: [], enemy: [] }, ...flags } as unknown as Parameters<typeof runLabour>[1], given),
 };
@@ -446,13 +415,7 @@ export async function runDrop(
 export const remagenDrop: TableProcedure = {
   game: GAME,
   verb: 'drop',
-  title: 'Paratroop drop',
-  rule: 'drop',
-  fields: [
-    { key: 'turn', label: 'Game turn (else the journal’s)', kind: 'number' },
-    { key: 'german', label: 'German units near the drop', kind: 'units', list: true, side: 'german' },
-    { key: 'dice', label: 'Two dice: row, column', kind: 'dice' },
-  ],
+  ...FROM_DATA,
   run: (tc, flags, given) =>
     runDrop(tc, { ...{ german: [] }, ...flags } as unknown as Parameters<typeof runDrop>[1], given),
 };
@@ -516,17 +479,6 @@ export async function runVictory(
 export const remagenVictory: TableProcedure = {
   game: GAME,
   verb: 'victory',
-  title: 'Victory',
-  rule: 'victory',
-  fields: [
-    { key: 'turn', label: 'The turn just ended (else the journal’s)', kind: 'number' },
-    { key: 'position', label: 'Where the units stand (else the journal’s)', kind: 'position' },
-    {
-      key: 'victoryConditions',
-      label: 'Game option victory-conditions',
-      kind: 'choice',
-      choices: ['', 'points', 'hold-a-crossing'],
-    },
-  ],
+  ...FROM_DATA,
   run: (tc, flags, given) => runVictory(tc, { ...{}, ...flags } as unknown as Parameters<typeof runVictory>[1], given),
 };

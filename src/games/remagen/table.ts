@@ -12,6 +12,7 @@ import {
   type TableContext,
   type TableOutput,
   type TableProcedure,
+  FROM_DATA,
 } from '../../assist/table/procedure.js';
 import { placeUnits, type PlacedUnit } from '../../rules/shared/placed-unit.js';
 import { requireChart } from '../../rules/shared/chart-lookup.js';
@@ -184,26 +185,7 @@ export async function runFire(ctx: TableContext, flags: FireFlags): Promise<Tabl
 export const remagenFire: TableProcedure = {
   game: GAME,
   verb: 'fire',
-  title: 'Fire',
-  rule: 'Fire Chart',
-  fields: [
-    {
-      key: 'firer',
-      label: 'Firing units, all in one sector',
-      kind: 'units',
-      list: true,
-      hint: 'UNIT@SECTOR',
-      required: true,
-    },
-    { key: 'target', label: 'Every unit in the target sector', kind: 'units', list: true, required: true },
-    { key: 'order', label: 'Order the firer applies hits in', kind: 'units', list: true },
-    { key: 'hits', label: 'Losses before this fire (UNIT=N), else the journal’s', kind: 'text', list: true },
-    { key: 'turn', label: 'Game turn', kind: 'number' },
-    { key: 'returnFire', label: 'Return fire from a sector fired upon (Fire 2)', kind: 'check' },
-    { key: 'dice', label: 'Salvo dice, one face per die', kind: 'dice' },
-    { key: 'hitDice', label: 'Hit dice, one per hit on trays', kind: 'dice' },
-    { key: 'nightMoves', label: 'Game option night-moves', kind: 'choice', choices: ['', 'on', 'off'] },
-  ],
+  ...FROM_DATA,
   run: (ctx, flags) => runFire(ctx, { hits: [], ...flags } as unknown as FireFlags),
 };
 

@@ -3,6 +3,7 @@ import type { Crt } from '../../model/schema/charts.js';
 import type { GridMapIndex } from '../../assist/map/grid-map-index.js';
 import { resolveCrt, type CrtResolution } from '../../assist/crt/resolve-crt.js';
 import { InputError } from '../../util/input-error.js';
+import { declaredAdjustment, declaredSection, hookDeclaration } from '../../model/hook-numbers.js';
 import type { PlacedUnit } from '../../rules/shared/placed-unit.js';
 import { attackFactor, defenceFactor, has, abilityEffect } from './unit-values.js';
 import { crossing, terrainEffects, num } from './terrain-modifiers.js';
@@ -211,33 +212,50 @@ export function assessCombat(s: Scenario, index: GridMapIndex, crt: Crt, input: 
   const everyone = [...input.attackers, ...input.defenders];
   const armour = everyone.filter((u) => u.unit.side === ALLIED && has(u.unit, 'armour-shift')).length;
   const antiTank = antiTankInCombat(input.attackers, input.defenders).length;
-  const toAllied = alliedAttacks ? 1 : -1;
-  if (input.sequence === 'attack-move') shiftBy(msg('veritable.combat.attackFirst', { section: '6.1.2' }), 1);
-  const perArmour = abilityEffect(s, 'armour-shift', 'columnShift', 1);
+  // Each shift's size and section is its declaration's in rules.yaml (the CRT's modifiers); when it applies is here.
+  const declared = hookDeclaration(s, 'veritable.combat');
+  const shift = (id: string) => declaredAdjustment(s, declared, 'shift', id, crt);
+  if (input.sequence === 'attack-move') {
+    const d = shift('attack-move');
+    shiftBy(msg('veritable.combat.attackFirst', { section: d.section ?? '' }), d.value);
+  }
+  // The 79th's shift is in the Allied player's favour, attacking or defending (8.2).
+  const perArmour = shift(alliedAttacks ? 'armour-attacking' : 'armour-defending');
   const cancelled = Math.min(armour, antiTank * abilityEffect(s, 'anti-tank', 'cancelsArmourShift', 1));
   const plural = (n: number) => (n > 1 ? 's' : '');
   if (armour)
     shiftBy(
-      msg('veritable.combat.armour', { n: armour, plural: plural(armour), section: '8.2' }),
-      armour * perArmour * toAllied,
+      msg('veritable.combat.armour', { n: armour, plural: plural(armour), section: perArmour.section ?? '' }),
+      armour * perArmour.value,
     );
   if (cancelled)
     shiftBy(
-      msg('veritable.combat.antiTankCancels', { n: cancelled, section: '8.3' }),
-      -cancelled * perArmour * toAllied,
+      msg('veritable.combat.antiTankCancels', {
+        n: cancelled,
+        section: declaredSection(s, declared, 'shift', 'anti-tank'),
+      }),
+      -cancelled * perArmour.value,
     );
-  if (siegfried) shiftBy(msg('veritable.combat.siegfried', { section: '6.5.1' }), siegfried);
+  // The Siegfried Line hexside (the terrain chart's) says where it applies; its shift is the declaration's.
+  if (siegfried) {
+    const d = shift('siegfried');
+    shiftBy(msg('veritable.combat.siegfried', { section: d.section ?? '' }), d.value);
+  }
   const air = input.air;
-  if (air.attacker)
+  if (air.attacker) {
+    const d = shift('air-attacker');
     shiftBy(
-      msg('veritable.combat.airAttacker', { n: air.attacker, plural: plural(air.attacker), section: '5.2' }),
-      air.attacker,
+      msg('veritable.combat.airAttacker', { n: air.attacker, plural: plural(air.attacker), section: d.section ?? '' }),
+      air.attacker * d.value,
     );
-  if (air.defender)
+  }
+  if (air.defender) {
+    const d = shift('air-defender');
     shiftBy(
-      msg('veritable.combat.airDefender', { n: air.defender, plural: plural(air.defender), section: '5.2' }),
-      -air.defender,
+      msg('veritable.combat.airDefender', { n: air.defender, plural: plural(air.defender), section: d.section ?? '' }),
+      air.defender * d.value,
     );
+  }
   const netShift = shifts.reduce((n, x) => n + x.value, 0);
   shifts.forEach((x, i) =>
     steps.push(

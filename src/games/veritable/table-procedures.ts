@@ -33,6 +33,7 @@ import {
   type TableContext,
   type TableOutput,
   type TableProcedure,
+  FROM_DATA,
 } from '../../assist/table/procedure.js';
 import { boardOf, hexIndex, needJournal, optionFrom, parseSequence, placements, stateOf } from './table.js';
 
@@ -130,13 +131,7 @@ export async function runAir(
 export const veritableAir: TableProcedure = {
   game: GAME,
   verb: 'air',
-  title: 'Air power and the Surge',
-  rule: '5.1',
-  fields: [
-    { key: 'turn', label: 'Game turn (else the journal’s next)', kind: 'number' },
-    { key: 'surges', label: 'Surges granted so far (without the journal)', kind: 'number' },
-    { key: 'roll', label: 'Allied die', kind: 'dice' },
-  ],
+  ...FROM_DATA,
   run: (tc, flags, given) => runAir(tc, flags as unknown as Parameters<typeof runAir>[1], given),
 };
 
@@ -189,13 +184,7 @@ export async function runFuhrer(
 export const veritableFuhrer: TableProcedure = {
   game: GAME,
   verb: 'fuhrer',
-  title: 'Führer’s interference',
-  rule: '11.2',
-  fields: [
-    { key: 'unit', label: 'Reserve unit asked for', kind: 'units', side: 'german', required: true },
-    { key: 'turn', label: 'Game turn (else the journal’s)', kind: 'number' },
-    { key: 'roll', label: 'The die', kind: 'dice' },
-  ],
+  ...FROM_DATA,
   run: (tc, flags, given) => runFuhrer(tc, flags as unknown as Parameters<typeof runFuhrer>[1], given),
 };
 
@@ -239,12 +228,7 @@ export async function runSequence(
 export const veritableSequence: TableProcedure = {
   game: GAME,
   verb: 'sequence',
-  title: 'Move/Attack choice',
-  rule: '6.1',
-  fields: [
-    { key: 'side', label: 'Side', kind: 'choice', choices: ['allied', 'german'], required: true },
-    { key: 'order', label: 'Order', kind: 'choice', choices: ['move-attack', 'attack-move'], required: true },
-  ],
+  ...FROM_DATA,
   run: (tc, flags, given) => runSequence(tc, flags as unknown as Parameters<typeof runSequence>[1], given),
 };
 
@@ -280,12 +264,7 @@ export async function runMove(
 export const veritableMove: TableProcedure = {
   game: GAME,
   verb: 'move',
-  title: 'Movement',
-  rule: '6.2',
-  fields: [
-    { key: 'units', label: 'Units and the hexes they move to', kind: 'units', list: true, hint: 'UNIT@HEX' },
-    { key: 'exit', label: 'Allied units leaving by the east edge', kind: 'units', list: true, side: 'allied' },
-  ],
+  ...FROM_DATA,
   run: (tc, flags, given) =>
     runMove(tc, { units: [], exit: [], ...flags } as unknown as Parameters<typeof runMove>[1], given),
 };
@@ -358,9 +337,7 @@ export async function runEndTurn(
 export const veritableEndTurn: TableProcedure = {
   game: GAME,
   verb: 'end-turn',
-  title: 'The end of the turn',
-  rule: '4.4, 6.3',
-  fields: [],
+  ...FROM_DATA,
   run: (tc, flags, given) => runEndTurn(tc, flags as AssistFlags, given),
 };
 
@@ -390,18 +367,7 @@ export async function runReserve(
 export const veritableReserve: TableProcedure = {
   game: GAME,
   verb: 'reserve',
-  title: 'Reserves enter',
-  rule: '8.1',
-  fields: [
-    {
-      key: 'units',
-      label: 'Reserve units and their entry hexes',
-      kind: 'units',
-      list: true,
-      hint: 'UNIT@HEX',
-      required: true,
-    },
-  ],
+  ...FROM_DATA,
   run: (tc, flags, given) => runReserve(tc, flags as unknown as Parameters<typeof runReserve>[1], given),
 };
 
@@ -427,12 +393,7 @@ export async function runSupply(
 export const veritableSupply: TableProcedure = {
   game: GAME,
   verb: 'supply',
-  title: 'Supply on the map',
-  rule: '7.0-7.2',
-  fields: [
-    { key: 'side', label: 'Side', kind: 'choice', choices: ['allied', 'german'] },
-    { key: 'position', label: 'Where every unit stands (else the journal’s)', kind: 'position' },
-  ],
+  ...FROM_DATA,
   run: (tc, flags, given) =>
     runSupply(tc, { side: 'allied', ...flags } as unknown as Parameters<typeof runSupply>[1], given),
 };
@@ -469,8 +430,6 @@ export async function runVictory(
 export const veritableVictory: TableProcedure = {
   game: GAME,
   verb: 'victory',
-  title: 'Victory',
-  rule: '9.1, 9.2',
-  fields: [{ key: 'fractions', label: 'A total with a half point reads (vp-fractions)', kind: 'text' }],
+  ...FROM_DATA,
   run: (tc, flags, given) => runVictory(tc, flags as unknown as Parameters<typeof runVictory>[1], given),
 };

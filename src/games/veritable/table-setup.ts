@@ -8,6 +8,7 @@ import {
   type TableContext,
   type TableOutput,
   type TableProcedure,
+  FROM_DATA,
 } from '../../assist/table/procedure.js';
 import { hexIndex, stateOf } from './table.js';
 
@@ -52,11 +53,6 @@ export async function runSetup(
 export const veritableSetup: TableProcedure = {
   game: GAME,
   verb: 'setup',
-  title: 'Set-up check',
-  rule: '10.0',
-  fields: [
-    { key: 'position', label: 'Where every unit stands', kind: 'position', required: true },
-    { key: 'option', label: 'Game options agreed (id=choice)', kind: 'text', list: true },
-  ],
+  ...FROM_DATA,
   run: (tc, flags, given) => runSetup(tc, { option: [], ...flags } as unknown as Parameters<typeof runSetup>[1], given),
 };

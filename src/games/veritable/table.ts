@@ -1,3 +1,4 @@
+import { FROM_DATA } from '../../assist/table/procedure.js';
 import type { Scenario } from '../../model/scenario.js';
 import { parseDice } from '../../model/dice-spec.js';
 import { gridMapIndex, type GridMapIndex } from '../../assist/map/grid-map-index.js';
@@ -385,33 +386,7 @@ export async function runCombat(
 export const veritableCombat: TableProcedure = {
   game: GAME,
   verb: 'combat',
-  title: 'Combat',
-  rule: '6.5',
-  fields: [
-    {
-      key: 'attacker',
-      label: 'Attacking units',
-      kind: 'units',
-      list: true,
-      hint: 'UNIT@HEX where no position is kept',
-    },
-    { key: 'defender', label: 'Defending units, or their hex', kind: 'units', list: true },
-    {
-      key: 'sequence',
-      label: 'The turn’s sequence (6.1)',
-      kind: 'choice',
-      choices: ['', 'move-attack', 'attack-move'],
-    },
-    { key: 'airAttacker', label: 'Air units the attacker commits (5.2)', kind: 'number', initial: '0' },
-    { key: 'airDefender', label: 'Air units the defender commits (5.2)', kind: 'number', initial: '0' },
-    { key: 'oosAttacker', label: 'Attackers out of supply (7.2)', kind: 'check' },
-    { key: 'oosDefender', label: 'Defenders out of supply (7.2)', kind: 'check' },
-    { key: 'amphibious', label: 'Brigade with the amphibious marker (11.1)', kind: 'text' },
-    { key: 'roll', label: 'Combat die', kind: 'dice', die: { sides: 6 } },
-    { key: 'retreatRolls', label: 'Retreat test dice, in order', kind: 'dice', die: { sides: 6, many: true } },
-    { key: 'attackerResult', label: 'Reading of the attacker’s result (game option attacker-result)', kind: 'text' },
-    { key: 'position', label: 'Where every unit stands, when the journal does not hold it', kind: 'position' },
-  ],
+  ...FROM_DATA,
   run: (ctx, flags, given) => runCombat(ctx, flags as unknown as CombatFlags, given),
 };
 

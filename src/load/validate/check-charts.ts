@@ -24,6 +24,14 @@ function coverage(c: { dice: string; rows: readonly { roll: string | number }[] 
 function checkChart(c: Chart, ref: SourceRef, s: Scenario): Problem[] {
   const out: Problem[] = [];
   const sub = (...p: PathPart[]): SourceRef => ({ src: ref.src, path: [...ref.path, ...p] });
+  // One id a column, each once: a hook reading a column by id must find exactly one.
+  if ('columnIds' in c && c.columnIds) {
+    if (c.columnIds.length !== c.columns.length)
+      out.push(at(ref, ['columnIds'], `has ${c.columnIds.length} ids for ${c.columns.length} columns`));
+    c.columnIds.forEach((x, i) => {
+      if (c.columnIds!.indexOf(x) !== i) out.push(at(ref, ['columnIds', i], `column id "${x}" is given twice`));
+    });
+  }
   switch (c.kind) {
     case 'crt':
       return checkCrt(c, ref);

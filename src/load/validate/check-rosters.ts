@@ -24,7 +24,7 @@ export function checkRosters(s: Scenario): Problem[] {
           sub,
           ['hits'],
           `no hit chart row "${e.hits.row}" in "${e.hits.chart}": it must be a table row with ` +
-            '"Hits to destroy" or "Figures per tray"',
+            'a column of id "destroy" or "figures" (columnIds)',
         ),
       );
   });

@@ -361,7 +361,7 @@ function checkProcedure(s: Scenario, p: Procedure, ref: SourceRef): Problem[] {
           // A modifier named from the charts must be in every one, so each chart's aid lists what the hook reads;
           // the first chart it fails in is reported, once.
           for (const c of a.modifier ? crts : [undefined]) {
-            const found = adjustmentProblems({ ...a, id: a.id ?? a.modifier }, ref, path, v, c, what);
+            const found = adjustmentProblems({ ...a, id: a.id ?? a.modifier }, ref, path, v, c, what, true, true);
             out.push(...found);
             if (found.length) break;
           }
@@ -412,6 +412,7 @@ function adjustmentProblems(
   crt: Crt | undefined,
   what: 'shift' | 'drm',
   combat = true,
+  hook = false,
 ): Problem[] {
   const out: Problem[] = [];
   if (a.modifier !== undefined) {
@@ -420,7 +421,8 @@ function adjustmentProblems(
       const m = crt.modifiers.find((x) => x.id === a.modifier);
       if (!m)
         out.push(at(ref, [...path, 'modifier'], `${missing('modifier', a.modifier, known)} in chart "${crt.id}"`));
-      else if (m[what] === undefined)
+      // A hook may list a modifier of words only (one that cancels another), so its aid lists what it applies.
+      else if (m[what] === undefined && !(hook && m.shift === undefined && m.drm === undefined))
         out.push(at(ref, [...path, 'modifier'], `modifier "${m.id}" of chart "${crt.id}" gives no ${what}`));
     } else if (!combat) out.push(at(ref, [...path, 'modifier'], "only a combat procedure reads its CRT's modifiers"));
     const m = crt?.modifiers.find((x) => x.id === a.modifier);

@@ -5,6 +5,12 @@ import { strict, id, name, text, int, list, value, turn, provenance, diceSpec, e
 const ROWS = LIMITS.items;
 const COLUMNS = 100;
 
+/**
+ * An id for each column, in order: a rule hook finds a column by id ("range-6-8", "cover"), never by its printed
+ * heading, so the headings may be reworded or translated without changing what the referee reads.
+ */
+const columnIds = list(id, COLUMNS).optional();
+
 const base = {
   id,
   name,
@@ -75,6 +81,7 @@ export const dieTable = strict({
   dice: diceSpec,
   /** Headings of the result columns, e.g. ["Allied air units", "German air units"]. */
   columns: list(name, COLUMNS).default(['Result']),
+  columnIds,
   rows: list(strict({ roll: rollLabel, results: list(text, COLUMNS).min(1), effects: effects.default({}) }), ROWS).min(
     1,
   ),
@@ -84,6 +91,7 @@ export const terrainEffects = strict({
   ...base,
   kind: z.literal('terrain-effects'),
   columns: list(name, COLUMNS).min(1),
+  columnIds,
   rows: list(
     strict({
       terrain: id,
@@ -132,6 +140,7 @@ export const table = strict({
   ...base,
   kind: z.literal('table'),
   columns: list(name, COLUMNS).min(1),
+  columnIds,
   rows: list(list(z.union([text, value]), COLUMNS), ROWS).min(1),
 });
 

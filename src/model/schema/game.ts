@@ -45,7 +45,7 @@ export const ability = strict({
   name,
   /** Our own wording of what the ability does. */
   text,
-  /** Numbers the game's procedures read, e.g. { columnShift: 1, retreatValue: 5, defenceAlone: 1 }. */
+  /** Numbers the game's procedures read, e.g. { retreatValue: 5, defenceAlone: 1 }. */
   effects: effects.default({}),
   provenance,
 });

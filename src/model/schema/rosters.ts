@@ -14,8 +14,8 @@ export const rostersFile = strict({
       guns: int(0, 100).default(0),
       notes: text.optional(),
       /**
-       * The row of a hit chart (a table with "Hits to destroy" and "Hits to disable", or "Figures per tray") that
-       * gives each piece its hit boxes, as the game's fire procedure reads it; absent means one box per strength point.
+       * The row of a hit chart (a table whose columnIds include `destroy` and `disable`, or `figures`) that gives
+       * each piece its hit boxes, as the game's fire procedure reads it; absent means one box per strength point.
        */
       hits: strict({ chart: id, row: name }).optional(),
       provenance,

@@ -272,6 +272,39 @@ const opposedRoll = strict({
 });
 
 /**
+ * One option of a rule hook, as the CLI takes it (`--<id>`) and the page's form shows it: the hook's code reads it
+ * by id and no longer declares it, so `sandtable <procedure> GAME --help`, the form and the command line all come
+ * from this one declaration.
+ */
+export const hookField = strict({
+  /** The option's name: `--<id>` on the command line, the field on the page. */
+  id: procedureId,
+  label: name.min(1),
+  /**
+   * units: a comma list of UNIT@CELL; text: a free value; number; check: on or off; choice: one of `choices`;
+   * dice: faces entered by hand; position: a position file (the page's board).
+   */
+  kind: z.enum(['units', 'text', 'number', 'check', 'choice', 'dice', 'position']),
+  /** A short hint shown beside the label: the rule section or the form of the value. */
+  hint: name.optional(),
+  side: id.optional(),
+  /** The values a choice takes; "" is the page's blank (none chosen). */
+  choices: list(name, 50).optional(),
+  /** The value when the option is not given. */
+  initial: name.optional(),
+  /** The option takes a comma list. */
+  list: z.boolean().optional(),
+  /** The procedure cannot run without it. */
+  required: z.boolean().optional(),
+  /** A text field that names a place: the page offers the map. */
+  place: z.boolean().optional(),
+  /** Hand dice of this many sides; `many` takes a list, in order. */
+  die: strict({ sides: int(2, 100), many: z.boolean().optional() }).optional(),
+  /** The values a list takes, offered to tap: the game's cards by id, or these words. */
+  values: z.union([z.literal('cards'), list(name.min(1), 50)]).optional(),
+});
+
+/**
  * A procedure that is code: a rule hook, "<module>.<verb>" (`my-game.combat`), the procedure `verb` of
  * src/games/<module>/hooks.ts, run over this folder's scenario. A copy of a bundled game names its game's hooks
  * and plays as the original.
@@ -285,6 +318,11 @@ export const hookProcedure = strict({
     .regex(/^[a-z0-9-]+\.[a-z0-9-]+$/, 'a hook is named "<module>.<procedure>", e.g. my-game.combat'),
   /** The command is `<id> <subcommand> GAME` (`setup check GAME`) rather than `<id> GAME`. */
   subcommand: procedureId.optional(),
+  /** Its title and rule section, for `sandtable GAME --help`, its command's help and the page's heading. */
+  title: name.min(1).optional(),
+  section: section.optional(),
+  /** Its options and the page's form, in order (see hookField); required for a hook that reads them from here. */
+  fields: list(hookField, 40).optional(),
   /**
    * The charts the hook reads (a CRT per terrain): `shifts` and `drms` below may name their modifiers, and the
    * aid printed for each lists the declared numbers, as for a declared combat.
@@ -495,6 +533,7 @@ export type MoveProcedure = z.infer<typeof moveProcedure>;
 export type MovementRules = z.infer<typeof movementRules>;
 export type Adjustment = z.infer<typeof adjustment>;
 export type HookValue = z.infer<typeof hookValue>;
+export type HookField = z.infer<typeof hookField>;
 export type OpposedRoll = z.infer<typeof opposedRoll>;
 export type RuleInput = z.infer<typeof input>;
 export type RuleResult = z.infer<typeof result>;

@@ -19,10 +19,20 @@ export function tableRow(chart: TableChart, name: string): (string | number)[] {
   return row;
 }
 
+/** The index of the column whose id (the chart's `columnIds`) is `id`; headings are words, never looked up. */
+export function columnIndex(chart: { id: string; columnIds?: readonly string[] }, id: string): number {
+  const i = chart.columnIds?.indexOf(id) ?? -1;
+  if (i < 0)
+    throw new InputError(
+      `chart "${chart.id}" has no column id "${id}"` +
+        (chart.columnIds ? ` (its columnIds: ${chart.columnIds.join(', ')})` : ': give the chart columnIds'),
+    );
+  return i;
+}
+
+/** The cell of the row `rowName` in the column whose id is `column`. */
 export function tableCell(chart: TableChart, rowName: string, column: string): string | number {
-  const i = chart.columns.indexOf(column);
-  if (i < 0) throw new InputError(`chart "${chart.id}" has no column "${column}"`);
-  return tableRow(chart, rowName)[i];
+  return tableRow(chart, rowName)[columnIndex(chart, column)];
 }
 
 /** A cell read as a number; "—" and other text mean none. */

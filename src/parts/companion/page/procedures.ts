@@ -1,6 +1,6 @@
 import type { Scenario } from '../../../model/scenario.js';
 import type { TableProcedure } from '../../../assist/table/procedure.js';
-import { findAllowanceHook, findHook, findMoveCheckHook, findStackingHook } from '../../../games/game-hooks.js';
+import { findAllowanceHook, findDeclaredHook, findMoveCheckHook, findStackingHook } from '../../../games/game-hooks.js';
 import { declaredProcedures } from '../../../rules/table-procedures.js';
 
 /** The movement hooks a game's data names, which the engine is handed (it may not load games' code itself). */
@@ -17,7 +17,7 @@ export async function pageProcedures(
   const out: TableProcedure[] = [];
   for (const p of s.rules?.procedures ?? []) {
     if (p.kind === 'hook') {
-      const h = await findHook(p.hook);
+      const h = await findDeclaredHook(p);
       if (h) out.push(h);
     } else out.push(...declaredProcedures(s, rulesWords, MOVE_HOOKS).filter((d) => d.verb === p.id));
   }

@@ -1,0 +1,99 @@
+import { describe, it, expect } from 'vitest';
+import { prepareCombat, type CombatCall } from '../../../src/games/veritable/combat.js';
+import { Board } from '../../../src/games/veritable/board.js';
+import { makeTranslator } from '../../../src/parts/aids/translator.js';
+import { crtAid } from '../../../src/parts/aids/crt-aid.js';
+import type { Scenario } from '../../../src/model/scenario.js';
+import type { Crt } from '../../../src/model/schema/charts.js';
+import type { HookProcedure } from '../../../src/model/schema/rules.js';
+import { s, index } from './table.js';
+
+// Veritable's combat hook reads each column shift's size and section from its declaration in rules.yaml (the
+// CRT's modifiers it names): a number changed in the data changes the referee's shifts and the CRT aid's list.
+
+const call = (attackers: string[], defenders: string[], more: Partial<CombatCall> = {}): CombatCall => ({
+  attackers,
+  defenders,
+  air: { attacker: 0, defender: 0 },
+  attackerReading: 'all-or-losses',
+  ...more,
+});
+
+/** 71st and 30th Armoured from H8 over the Siegfried Line at gr-1051 and flak-1 in I9, air on both sides. */
+const assess = (g: Scenario) =>
+  prepareCombat(
+    { s: g, index, crt: g.charts.find((c) => c.id === 'crt') as Crt, board: new Board(g, index, [], false) },
+    call(['71-bde@H8', '30-armd-bde@H8'], ['flak-1@I9', 'gr-1051@I9'], { air: { attacker: 2, defender: 1 } }),
+  ).assessment;
+
+const listed = (g: Scenario, lang = 'en', rules = g.rules) => {
+  const list = crtAid(g.charts.find((c) => c.id === 'crt') as Crt, makeTranslator(g, lang), rules).elements.find(
+    (e) => e.kind === 'list',
+  );
+  return list?.kind === 'list' ? list.items.map((i) => `${i.marker} ${i.text}`) : [];
+};
+
+/** A copy of Veritable whose combat declaration is changed by `change`. */
+function withCombat(change: (p: HookProcedure) => void): Scenario {
+  const rules = structuredClone(s.rules)!;
+  const combat = rules.procedures.find((p) => p.id === 'combat');
+  if (combat?.kind !== 'hook') throw new Error('combat is a hook');
+  change(combat);
+  return { ...s, rules };
+}
+
+describe('Veritable combat shifts (5.2, 8.2, 8.3): numbers from rules.yaml', () => {
+  it('as declared: the 79th and its cancelling, the Siegfried Line, and 1 column per air unit each way', () => {
+    const a = assess(s);
+    expect(a.shifts.map((x) => [x.reason, x.value])).toEqual([
+      ['1 79th Armoured unit (8.2)', 1],
+      ['German anti-tank cancels 1 of them (8.3)', -1],
+      ['an Allied unit attacks across the Siegfried Line (6.5.1)', -1],
+      ['2 air units with the attacker (5.2)', 2],
+      ['1 air unit with the defender (5.2)', -1],
+    ]);
+    expect(a.netShift).toBe(0);
+    expect(listed(s)).toContain('+1 column Each air unit the attacker commits: 1 right.');
+  });
+
+  it('the aid lists the declaration as it listed the chart’s own modifiers, in English and Russian', () => {
+    for (const lang of ['en', 'ru']) {
+      expect(listed(s, lang)).toHaveLength(7);
+      expect(listed(s, lang)).toEqual(listed(s, lang, undefined));
+    }
+    expect(listed(s, 'ru')).not.toEqual(listed(s, 'en'));
+  });
+
+  it('an air shift written in rules.yaml as 2 a unit, section 5.2.1: the referee and the aid change together', () => {
+    const g = withCombat((p) => {
+      const i = p.shifts.findIndex((x) => x.id === 'air-attacker');
+      p.shifts[i] = { id: 'air-attacker', shift: 2, text: 'each attacking air unit', section: '5.2.1' };
+    });
+    const a = assess(g);
+    expect(a.shifts[3]).toEqual({ reason: '2 air units with the attacker (5.2.1)', value: 4 });
+    expect(a.netShift).toBe(2);
+    expect(listed(g)).toContain('+2 columns each attacking air unit (5.2.1)');
+    expect(listed(g)).not.toContain('+1 column Each air unit the attacker commits: 1 right.');
+  });
+
+  it('the 79th’s shift changed in charts.yaml moves both the shift and what anti-tank cancels', () => {
+    const g: Scenario = {
+      ...s,
+      charts: s.charts.map((c) =>
+        c.kind === 'crt' && c.id === 'crt'
+          ? { ...c, modifiers: c.modifiers.map((m) => (m.id === 'armour-79th-attacking' ? { ...m, shift: 2 } : m)) }
+          : c,
+      ),
+    };
+    const a = assess(g);
+    expect(a.shifts.slice(0, 2).map((x) => x.value)).toEqual([2, -2]);
+    expect(listed(g)[3]).toMatch(/^\+2 columns Each 79th Armoured unit among the Allied attackers/);
+  });
+
+  it('a shift the hook applies but the data does not declare is refused, never given a default', () => {
+    const g = withCombat((p) => {
+      p.shifts = p.shifts.filter((x) => x.id !== 'air-defender');
+    });
+    expect(() => assess(g)).toThrow(/declares no shift "air-defender" for veritable.combat/);
+  });
+});

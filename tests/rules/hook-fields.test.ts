@@ -1,0 +1,83 @@
+import { describe, it, expect, afterAll } from 'vitest';
+import { runCli } from '../helpers/run-cli.js';
+import { brokenCopy, cleanup } from '../helpers/broken-copy.js';
+import { loadScenario } from '../../src/load/load-scenario.js';
+import { pageProcedures } from '../../src/parts/companion/page/procedures.js';
+
+// A bundled rule hook's title, section and options are declared in its game's rules.yaml (the hook entry's
+// `title`, `section` and `fields`), not in the hook's code: `sandtable GAME --help`, the command's options and
+// the page's form all change with that one declaration, and an entry that lacks it is refused at validate.
+
+const dirs: string[] = [];
+afterAll(() => dirs.forEach(cleanup));
+
+const copyWith = (game: string, edits: [string | RegExp, string][]) => {
+  const dir = brokenCopy(game, { 'rules.yaml': edits });
+  dirs.push(dir);
+  return dir;
+};
+
+const BRIDGE_ON = '{ id: "on", label: Units on the bridge, kind: units, list: true, hint: "UNIT@SECTOR" }';
+
+describe('bundled hooks: options, help and form from rules.yaml', () => {
+  it('Remagen bridge: a label, a title and a section changed in data change --help and GAME --help', async () => {
+    const dir = copyWith('data/remagen', [
+      [BRIDGE_ON, BRIDGE_ON.replace('Units on the bridge', 'Troops standing on the span')],
+      [
+        '      title: Ludendorff Bridge\n      section: "bridge"',
+        '      title: Bridge roll\n      section: "RR Bridge"',
+      ],
+    ]);
+    const help = await runCli('bridge', dir, '--help');
+    expect(help.out).toMatch(/--on <value> +Troops standing on the span \(UNIT@SECTOR\)/);
+    expect(help.out).toContain('Remagen Bridgehead: Bridge roll (RR Bridge), a rule hook');
+    const game = await runCli(dir, '--help');
+    expect(game.out).toMatch(/sandtable bridge \S+ +Bridge roll \(RR Bridge\)/);
+  });
+
+  it('Remagen bridge: an option declared required in data is required on the command line', async () => {
+    const dir = copyWith('data/remagen', [
+      [
+        '{ id: turn, label: German turn (else the journal’s), kind: number }',
+        '{ id: turn, label: German turn, kind: number, required: true }',
+      ],
+    ]);
+    const r = await runCli('bridge', dir, '--roll', '2');
+    // A missing option is a usage error, as commander's own are: exit 2.
+    expect(r.code).toBe(2);
+    expect(r.err).toContain("required option '--turn <value>' not specified");
+    expect((await runCli('bridge', 'remagen', '--roll', '2')).err).not.toContain('required option');
+  });
+
+  it('Death of a Division surprise: the page’s form is the declaration, in its order', async () => {
+    const dir = copyWith('data/death-of-a-division', [
+      [
+        /(\n {6}hook: death-of-a-division\.surprise\n(?: {6}.*\n)*? {6}fields:\n)/,
+        '$1        - { id: note, label: A note for the journal, kind: text }\n',
+      ],
+    ]);
+    const page = await pageProcedures(loadScenario(dir), undefined);
+    const original = await pageProcedures(loadScenario('data/death-of-a-division'), undefined);
+    const surprise = page.find((p) => p.verb === 'surprise')!;
+    const before = original.find((p) => p.verb === 'surprise')!;
+    expect(surprise.fields[0]).toEqual({ key: 'note', label: 'A note for the journal', kind: 'text' });
+    expect(surprise.fields.slice(1)).toEqual(before.fields);
+    expect(before.fields.map((f) => f.key)).toContain('area');
+  });
+
+  it('a hook entry without the fields its hook reads from data is refused at validate, at its line', async () => {
+    const dir = copyWith('data/nordwind', [
+      [
+        /\n {6}hook: nordwind\.replace\n(?: {6}(?:title|section):.*\n)+ {6}fields:\n(?: {8}- .*\n)+/,
+        '\n      hook: nordwind.replace\n',
+      ],
+    ]);
+    const r = await runCli('validate', dir);
+    expect(r.code).toBe(1);
+    expect(r.err).toMatch(/rules\.yaml:\d+:\d+: rules\.procedures\[\d\]: rule hook "nordwind\.replace" reads its /);
+    expect(r.err).toContain('reads its title, section, fields from rules.yaml (procedure replace)');
+    const play = await runCli('replace', dir, '--help');
+    expect(play.code).toBe(2);
+    expect(play.err).toContain('declare them there');
+  });
+});
