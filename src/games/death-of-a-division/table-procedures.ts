@@ -181,18 +181,21 @@ export const doadFire: TableProcedure = {
     {
       key: 'fortifications',
       label: 'Game option fortifications (optional rule 10)',
+      option: 'fortifications',
       kind: 'choice',
       choices: ['', 'on', 'off'],
     },
     {
       key: 'artilleryParentOnly',
       label: 'Game option german-artillery-parent-only (optional rule 7)',
+      option: 'german-artillery-parent-only',
       kind: 'choice',
       choices: ['', 'on', 'off'],
     },
     {
       key: 'firingPlayerPlacesHits',
       label: 'Game option firing-player-places-hits (optional rule 6)',
+      option: 'firing-player-places-hits',
       kind: 'choice',
       choices: ['', 'on', 'off'],
     },

@@ -90,6 +90,7 @@ export const doadSupply: TableProcedure = {
     {
       key: 'outOfSupplyNoRoadMarch',
       label: 'Game option out-of-supply-no-road-march (optional rule 4)',
+      option: 'out-of-supply-no-road-march',
       kind: 'choice',
       choices: ['', 'on', 'off'],
     },

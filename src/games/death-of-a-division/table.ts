@@ -371,6 +371,7 @@ export const doadOverrun: TableProcedure = {
     {
       key: 'overrunTarget',
       label: 'Game option overrun-target',
+      option: 'overrun-target',
       kind: 'choice',
       choices: ['', 'whole-area', 'single-unit'],
     },

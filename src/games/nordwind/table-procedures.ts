@@ -174,7 +174,12 @@ export const nordwindHand: TableProcedure = {
     },
     { key: 'reservesReleased', label: 'Play Reserves Released (G)', kind: 'check' },
     { key: 'turn', label: 'Game turn (else the journal’s)', kind: 'number' },
-    { key: 'germanHand', label: 'Game option german-hand-after-first-turn', kind: 'text' },
+    {
+      key: 'germanHand',
+      label: 'Game option german-hand-after-first-turn',
+      kind: 'text',
+      option: 'german-hand-after-first-turn',
+    },
   ],
   run: (tc, flags, given) =>
     runHand(
@@ -229,7 +234,7 @@ export const nordwindVictory: TableProcedure = {
     { key: 'exited', label: 'German units exited south (else the journal’s)', kind: 'number' },
     { key: 'germanHolds', label: 'Towns the German holds (else the journal’s)', kind: 'text', list: true },
     { key: 'strasbourgContested', label: 'Allied units still in Strasbourg', kind: 'check' },
-    { key: 'exactlyNine', label: 'Game option exactly-nine-exits', kind: 'text' },
+    { key: 'exactlyNine', label: 'Game option exactly-nine-exits', kind: 'text', option: 'exactly-nine-exits' },
   ],
   run: (tc, flags, given) => runVictory(tc, { ...{}, ...flags } as unknown as Parameters<typeof runVictory>[1], given),
 };

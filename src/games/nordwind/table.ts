@@ -367,7 +367,7 @@ export const nordwindCombat: TableProcedure = {
       kind: 'choice',
       choices: ['', 'none', 'defender', 'both'],
     },
-    { key: 'armourShift', label: 'Game option armour-shift-condition', kind: 'text' },
+    { key: 'armourShift', label: 'Game option armour-shift-condition', kind: 'text', option: 'armour-shift-condition' },
   ],
   run: (ctx, flags, given) => runNordwindCombat(ctx, flags as unknown as Flags, given),
 };

@@ -362,10 +362,17 @@ export const remagenLabour: TableProcedure = {
     { key: 'completed', label: 'The bridge was completed earlier', kind: 'check' },
     { key: 'turn', label: 'Game turn (else the journal’s)', kind: 'number' },
     { key: 'dice', label: 'Dice: one per engineer, or one per hit', kind: 'dice' },
-    { key: 'nightMoves', label: 'Game option night-moves', kind: 'choice', choices: ['', 'on', 'off'] },
+    {
+      key: 'nightMoves',
+      label: 'Game option night-moves',
+      kind: 'choice',
+      choices: ['', 'on', 'off'],
+      option: 'night-moves',
+    },
     {
       key: 'nightLabour',
       label: 'Game option night-labour',
+      option: 'night-labour',
       kind: 'choice',
       choices: ['', 'halve-total', 'halve-each-die'],
     },
@@ -512,6 +519,7 @@ export const remagenVictory: TableProcedure = {
     {
       key: 'victoryConditions',
       label: 'Game option victory-conditions',
+      option: 'victory-conditions',
       kind: 'choice',
       choices: ['', 'points', 'hold-a-crossing'],
     },

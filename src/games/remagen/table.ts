@@ -189,7 +189,13 @@ export const remagenFire: TableProcedure = {
     { key: 'returnFire', label: 'Return fire from a sector fired upon (Fire 2)', kind: 'check' },
     { key: 'dice', label: 'Salvo dice, one face per die', kind: 'dice' },
     { key: 'hitDice', label: 'Hit dice, one per hit on trays', kind: 'dice' },
-    { key: 'nightMoves', label: 'Game option night-moves', kind: 'choice', choices: ['', 'on', 'off'] },
+    {
+      key: 'nightMoves',
+      label: 'Game option night-moves',
+      kind: 'choice',
+      choices: ['', 'on', 'off'],
+      option: 'night-moves',
+    },
   ],
   run: (ctx, flags) => runFire(ctx, { hits: [], ...flags } as unknown as FireFlags),
 };

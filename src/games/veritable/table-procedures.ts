@@ -441,6 +441,8 @@ export const veritableVictory: TableProcedure = {
   verb: 'victory',
   title: 'Victory',
   rule: '9.1, 9.2',
-  fields: [{ key: 'fractions', label: 'A total with a half point reads (vp-fractions)', kind: 'text' }],
+  fields: [
+    { key: 'fractions', label: 'A total with a half point reads (vp-fractions)', kind: 'text', option: 'vp-fractions' },
+  ],
   run: (tc, flags, given) => runVictory(tc, flags as unknown as Parameters<typeof runVictory>[1], given),
 };

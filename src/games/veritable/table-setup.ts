@@ -56,7 +56,7 @@ export const veritableSetup: TableProcedure = {
   rule: '10.0',
   fields: [
     { key: 'position', label: 'Where every unit stands', kind: 'position', required: true },
-    { key: 'option', label: 'Game options agreed (id=choice)', kind: 'text', list: true },
+    { key: 'option', label: 'Game options agreed (id=choice)', kind: 'text', list: true, option: '*' },
   ],
   run: (tc, flags, given) => runSetup(tc, { option: [], ...flags } as unknown as Parameters<typeof runSetup>[1], given),
 };

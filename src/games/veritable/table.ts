@@ -409,7 +409,12 @@ export const veritableCombat: TableProcedure = {
     { key: 'amphibious', label: 'Brigade with the amphibious marker (11.1)', kind: 'text' },
     { key: 'roll', label: 'Combat die', kind: 'dice', die: { sides: 6 } },
     { key: 'retreatRolls', label: 'Retreat test dice, in order', kind: 'dice', die: { sides: 6, many: true } },
-    { key: 'attackerResult', label: 'Reading of the attacker’s result (game option attacker-result)', kind: 'text' },
+    {
+      key: 'attackerResult',
+      label: 'Reading of the attacker’s result (game option attacker-result)',
+      kind: 'text',
+      option: 'attacker-result',
+    },
     { key: 'position', label: 'Where every unit stands, when the journal does not hold it', kind: 'position' },
   ],
   run: (ctx, flags, given) => runCombat(ctx, flags as unknown as CombatFlags, given),
