@@ -82,12 +82,28 @@ const yamlScript = {
   output: { file: 'dist/companion/yaml.js', format: 'iife', minify: true, codeSplitting: false },
 };
 
+// zod is a sixth of the page's script and starts up slowly; the page's schemas check only journals (the game it
+// embeds the build has checked). The page's script takes a small stand-in with zod's meaning for what the rules
+// modules use (src/parts/companion/page/schema-lite.ts); a module that imports anything else of zod fails here.
+const LITE_ZOD = 'dist/parts/companion/page/schema-lite.js';
+const liteZod = () => ({
+  name: 'sandtable-lite-zod',
+  async resolveId(source, importer) {
+    if (source !== 'zod') return null;
+    const text = importer ? (await import('node:fs')).readFileSync(importer, 'utf8') : '';
+    for (const m of text.matchAll(/import\s+(type\s+)?([^;]*?)\s+from\s+['"]zod['"]/g))
+      if (!m[1] && m[2].replace(/\s/g, '') !== '{z}')
+        throw new Error(`${importer}: the page's zod stand-in gives \`{ z }\` only, not ${m[2]}`);
+    return this.resolve(`./${LITE_ZOD}`, undefined, { skipSelf: true });
+  },
+});
+
 // The table companion's script: the rules modules the CLI runs, for the browser, inlined into companion.html by
 // the companion part. Nothing external, and the guard fails the build if Node-only code is reached.
 const companion = {
   input: 'dist/parts/companion/page/main.js',
   platform: 'browser',
-  plugins: [lazyYaml(), ...hookModules(), nodeGuard()],
+  plugins: [lazyYaml(), liteZod(), ...hookModules(), nodeGuard()],
   // One script inlined into the page: every game's hooks in it, so the page plays offline.
   output: { file: 'dist/companion/app.js', format: 'iife', minify: true, codeSplitting: false },
 };
@@ -115,7 +131,7 @@ const modules = readdirSync('src/games', { withFileTypes: true })
   .map((d) => d.name);
 const perModule = modules.map((m) => ({
   ...companion,
-  plugins: [lazyYaml(), oneModule(m), nodeGuard()],
+  plugins: [lazyYaml(), liteZod(), oneModule(m), nodeGuard()],
   output: { ...companion.output, file: `dist/companion/app-${m}.js` },
 }));
 

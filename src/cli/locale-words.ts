@@ -7,7 +7,9 @@ import type { Problem } from '../load/problem.js';
 import { problemAt, readYaml } from '../load/source-file.js';
 import type { Scenario } from '../model/scenario.js';
 import { KIT_WORDS } from '../parts/own-words.js';
-import { catalogueWords, type CataloguePart } from '../print/catalogue/index.js';
+import { pageLookupWords } from '../parts/companion/companion-words.js';
+import { FRAMES } from '../assist/table/report-frames.js';
+import { CATALOGUE_LANGS, catalogueWords, type CataloguePart } from '../print/catalogue/index.js';
 import { InputError } from '../util/input-error.js';
 import { suggest } from '../util/suggest.js';
 
@@ -34,6 +36,13 @@ export interface LocaleWordCheck {
 /** The mark `--write` leaves beside each placeholder, so a translator can find them. */
 export const TRANSLATE_MARK = '# TODO translate';
 
+/** The companion page's words beyond its screens': its reports' frames, journal and report words (#23). */
+export const companionLookupWords = (): Record<string, string> =>
+  pageLookupWords(
+    FRAMES,
+    CATALOGUE_LANGS.map((l) => catalogueWords(l, 'companion')),
+  );
+
 /**
  * Every word of Sandtable's own a kit of this game can print or say: the kit parts' words, and the rules'
  * messages less those of another game's hooks (a hooks module's messages begin with its name, as "veritable.").
@@ -42,6 +51,7 @@ export async function ownWordList(s: Scenario): Promise<OwnWord[]> {
   const words: OwnWord[] = [];
   for (const [part, table] of Object.entries(KIT_WORDS))
     for (const [key, english] of Object.entries(table)) words.push({ part: part as CataloguePart, key, english });
+  for (const [key, english] of Object.entries(companionLookupWords())) words.push({ part: 'companion', key, english });
   const used = new Set(
     (s.rules?.procedures ?? []).flatMap((p) => (p.kind === 'hook' ? [hookParts(p.hook).module] : [])),
   );

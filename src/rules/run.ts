@@ -71,6 +71,7 @@ export function ruleFields(s: Scenario, p: Procedure): RuleField[] {
           label: `a game option's choice (${s.game.options.map(optionWords).join('; ')})`,
           kind: 'text',
           list: true,
+          option: '*',
         },
       ]
     : [];

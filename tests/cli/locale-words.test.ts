@@ -4,8 +4,9 @@ import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { spawnSync } from 'node:child_process';
 import { runCli } from '../helpers/run-cli.js';
-import { withMissingWords, type OwnWord } from '../../src/cli/locale-words.js';
+import { companionLookupWords, withMissingWords, type OwnWord } from '../../src/cli/locale-words.js';
 import { RULES_EN } from '../../src/assist/messages.js';
+import { FRAMES } from '../../src/assist/table/report-frames.js';
 import { MAP_WORDS } from '../../src/parts/map/map-words.js';
 import { KIT_WORDS } from '../../src/parts/own-words.js';
 import { RU } from '../../src/print/catalogue/ru.js';
@@ -35,13 +36,18 @@ describe('sandtable locale GAME LANG', () => {
     const kit = Object.values(KIT_WORDS).reduce((n, w) => n + Object.keys(w).length, 0);
     const hooks = /^(veritable|remagen|nordwind|death-of-a-division)\./;
     const rules = Object.keys(RULES_EN).filter((k) => !hooks.test(k)).length;
-    expect(count).toBe(kit + rules);
+    // And the companion page's words beyond its screens': its reports' frames, its journal's and reports' words.
+    const page = Object.keys(companionLookupWords()).length;
+    expect(page).toBeGreaterThan(150);
+    expect(count).toBe(kit + rules + page);
     expect(v.err).toMatch(/"sandtable locale .*my-game de" lists them, and --write adds them/);
     const l = await runCli('locale', game, 'de');
     expect(l.code, l.err).toBe(0);
     expect(l.err).toMatch(new RegExp(`lacks ${count} of Sandtable's own words`));
     expect(l.out).toContain('words.map.legend: "Legend"');
     expect(l.out).toContain('words.footer.sheet: "sheet {n} of {m}"');
+    expect(l.out).toContain('words.companion.journal.key.attackers: "attackers"');
+    expect(l.out).toContain('words.companion.report.vpTotal: "Total: {1} VP"');
     expect(l.out).not.toMatch(/words\.rules\.(veritable|remagen|nordwind|death-of-a-division)\./);
     expect(l.out.split('\n').filter((x) => x.startsWith('  words.')).length).toBe(count);
   });
@@ -82,12 +88,24 @@ describe('sandtable locale GAME LANG', () => {
       .replace('"legend": "Legend"  # TODO translate', '"legend": "Legende"')
       .replace('"sheet": "sheet {n} of {m}"  # TODO translate', '"sheet": "Blatt {n} von {m}"')
       .replace('"front": "counters, front"  # TODO translate', '"front": "Spielsteine, Vorderseite"')
-      .replace('"playerAids": "Player aids"  # TODO translate', '"playerAids": "Spielhilfen"');
+      .replace('"playerAids": "Player aids"  # TODO translate', '"playerAids": "Spielhilfen"')
+      .replace('"journal": "Journal"  # TODO translate', '"journal": "Spielprotokoll"')
+      .replace('"journal.key.attackers": "attackers"  # TODO translate', '"journal.key.attackers": "Angreifer"')
+      .replace('"report.vpTotal": "Total: {1} VP"  # TODO translate', '"report.vpTotal": "Summe: {1} SP"');
     writeFileSync(de, german);
     const mtime = statSync(de).mtimeMs;
     const nothing = await runCli('locale', game, 'de', '--write');
     expect(nothing.out).toMatch(/nothing to add/);
     expect(statSync(de).mtimeMs).toBe(mtime);
+    // The page: its tab in German, and the words it reads a journal entry and a report with, handed to it.
+    const pageDir = join(root, 'page');
+    const c = await runCli('build', game, '--lang', 'de', '--only', 'companion', '--out', pageDir);
+    expect(c.code, c.err).toBe(0);
+    const html = readFileSync(join(pageDir, 'companion-de.html'), 'utf8');
+    expect(html).toContain('data-tab="journal">Spielprotokoll</button>');
+    const data = JSON.parse(html.match(/id="sandtable-data">(.*?)<\/script>/s)![1]);
+    expect(data.words['journal.key.attackers']).toBe('Angreifer');
+    expect(data.words['report.vpTotal']).toBe('Summe: {1} SP');
     if (!hasPoppler) return;
     const out = join(root, 'kit');
     const b = await runCli(
@@ -144,6 +162,16 @@ describe("the English of Sandtable's own words", () => {
         Object.keys(RU[part]).filter((k) => english[part][k] === undefined),
         part,
       ).toEqual([]);
+    // The page's: all but Russian's own plural forms and a game's hooks' refusals (their English is the hook's),
+    // and "report.KEY" words for frames the page no longer reads (lines keyed since, worded by the rules' words).
+    const page = { ...KIT_WORDS.companion, ...companionLookupWords() };
+    const frames = new Set(FRAMES.map(([k]) => `report.${k}`));
+    const read = (k: string) => !/^report\.(?!word\.)/.test(k) || frames.has(k);
+    expect(
+      Object.keys(RU.companion).filter(
+        (k) => read(k) && page[k] === undefined && !/^entries\.(few|many)$|^refusal\./.test(k),
+      ),
+    ).toEqual([]);
   });
 
   it("holds the map's English as its drawing code writes it", () => {

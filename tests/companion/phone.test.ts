@@ -1,4 +1,5 @@
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
+import { loadScenario } from '../../src/load/load-scenario.js';
 import { join } from 'node:path';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -324,6 +325,42 @@ describe.skipIf(!HAVE_CHROMIUM)(`the companion on a phone, by taps ${HAVE_CHROMI
       await p.close();
     }
   }, 90_000);
+
+  // Every label, hint, heading and choice a screen shows, in each game and in Russian: worded for a player, with no
+  // command line's flag, file, `id=choice` item, `a|b` list or game option id in it (those are the CLI's words).
+  it('every screen’s labels are worded for a player, never the command line’s (four games, and Russian)', async () => {
+    const ru = await buildCompanionIn('veritable', 'ru');
+    const loaded = Object.fromEntries(GAMES.map((g) => [g, loadScenario(`data/${g}`)]));
+    for (const [g, file] of [...GAMES.map((x) => [x, pages[x]] as const), ['veritable', ru] as const]) {
+      const optionIds = loaded[g].game.options.map((o) => o.id).filter((id) => id.includes('-'));
+      const p = await openCompanion(browser, file);
+      try {
+        const verbs = await p.page.$$eval('.picker [data-pick]', (es) => es.map((e) => e.getAttribute('data-pick')!));
+        for (const verb of verbs) {
+          await pick(p.page, verb);
+          const form = `form[data-procedure="${verb}"]`;
+          const words = await p.page.$$eval(
+            `${form} :is(h2, label, legend, small, summary, option, .segmented button)`,
+            (es) => es.map((e) => e.textContent!.replace(/\s+/g, ' ').trim()),
+          );
+          expect(words.length, `${g} ${verb}`).toBeGreaterThan(1);
+          for (const text of words) {
+            const where = `${g} ${file === ru ? 'ru' : 'en'} ${verb}: «${text}»`;
+            expect(text, where).not.toMatch(/--[a-z]|\bsandtable\b|\bFILE\b|position file|файл расстановки/);
+            expect(text, where).not.toMatch(/\bid=|=choice|опция=|\w\|\w/);
+            for (const id of optionIds) expect(text, where).not.toContain(id);
+          }
+          // A game option is set by its choices' words, never by typing its id.
+          const typed = await p.page.$$eval(`${form} input[type="text"]`, (es) =>
+            es.map((e) => e.closest('.field')?.querySelector('label')?.textContent ?? ''),
+          );
+          for (const t of typed) expect(t, `${g} ${verb}`).not.toMatch(/^Game option|^Optional rule|option/i);
+        }
+      } finally {
+        await p.close();
+      }
+    }
+  }, 180_000);
 
   it('undo asks first: Keep it leaves the entry, Undo it takes it back', async () => {
     const p = await openCompanion(browser, pages.veritable);

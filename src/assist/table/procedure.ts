@@ -59,6 +59,11 @@ export interface TableField {
   die?: { sides: number; many?: boolean };
   /** The values a list field takes, offered to tap: the game's cards by id, or these words. */
   values?: 'cards' | readonly string[];
+  /**
+   * The game option (its id in game.yaml) this field sets: the page names the field by the option's title, not
+   * by the command line's id; a list field of `id=choice` items (`*`) takes every option's choice.
+   */
+  option?: string;
 }
 
 export interface TableProcedure {

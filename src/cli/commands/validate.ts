@@ -37,6 +37,15 @@ async function hookProblems(s: Scenario): Promise<Problem[]> {
     const lacking = h && missingDeclaration(p, h);
     if (!h) out.push(problemAt(ref.src, [...ref.path, 'procedures', i, 'hook'], await unknownHook(p.hook)));
     else if (lacking) out.push(problemAt(ref.src, [...ref.path, 'procedures', i], lacking));
+    // A field that sets a game option names one game.yaml declares: the page titles the field by it.
+    const options = s.game.options.map((o) => o.id);
+    for (const [j, f] of (p.fields ?? []).entries())
+      if (f.option && f.option !== '*' && !options.includes(f.option)) {
+        const near = suggest(f.option, options);
+        const path = [...ref.path, 'procedures', i, 'fields', j, 'option'];
+        const hint = near ? ` (did you mean "${near}"?)` : '';
+        out.push(problemAt(ref.src, path, `no game option "${f.option}" in game.yaml${hint}`));
+      }
   }
   const stacking = s.rules.movement?.stacking?.hook;
   if (stacking && !(await findStackingHook(stacking))) {

@@ -302,6 +302,11 @@ export const hookField = strict({
   die: strict({ sides: int(2, 100), many: z.boolean().optional() }).optional(),
   /** The values a list takes, offered to tap: the game's cards by id, or these words. */
   values: z.union([z.literal('cards'), list(name.min(1), 50)]).optional(),
+  /**
+   * The game option (its id in game.yaml) this field sets: the page names the field by the option's title and
+   * offers its choices in words; `*` on a list field of `id=choice` items takes every option's choice.
+   */
+  option: z.union([z.literal('*'), id]).optional(),
 });
 
 /**

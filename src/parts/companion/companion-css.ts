@@ -38,6 +38,9 @@ input[type="text"], select, textarea { width: 100%; padding: 8px 10px; border-ra
 input[type="checkbox"] { width: 28px; height: 28px; margin: 0 10px 0 0; flex: none; }
 .field { margin: 10px 0; }
 .field label { display: block; font-weight: 600; margin-bottom: 4px; }
+/* One game option a line under the field's own label: its title in plain weight above its choices. */
+.field .options label.option { font-weight: 400; margin: 10px 0 0; }
+.options label.option > span { display: block; margin-bottom: 4px; }
 .field small, .small { display: block; color: var(--muted); font-size: 0.85rem; }
 .field.check { display: flex; flex-wrap: wrap; align-items: center; min-height: 48px; }
 .field.check label { margin: 0; flex: 1; }

@@ -12,7 +12,7 @@ import { journalText } from '../../../assist/journal/journal-format.js';
 import type { TableField, TableOutput, TableProcedure } from '../../../assist/table/procedure.js';
 import type { ChoiceAsked, ChoicePicks, TableEnvironment } from '../../../assist/table/session.js';
 import { InputError, UsageError } from '../../../util/input-error.js';
-import { pageProcedures } from './procedures.js';
+import { declared, pageProcedures } from './procedures.js';
 import { RuleRefusal, refusalText } from '../../../assist/messages.js';
 import { RuleRefusal as KeyedRefusal } from '../../../rules/report.js';
 import { browserJournal, JOURNAL_NAME, readImport, type StorageTrouble } from './browser-journal.js';
@@ -454,6 +454,16 @@ function fieldInput(f: TableField, id: string, label: string): HTMLElement {
   input.addEventListener('focus', () => {
     activeInput = input;
   });
+  if (f.option === '*' && s.game.options.length) return optionLists(input);
+  // One option's choice: its choices as the game words them, not their ids to type.
+  const option = f.kind === 'text' ? gameOption(f.option) : undefined;
+  if (option)
+    return el(
+      'select',
+      { id, name: f.key },
+      el('option', { value: '' }, w('optionDefault')),
+      ...option.choices.map((c) => el('option', { value: c.id }, dataText(c.text))),
+    );
   if (f.kind === 'number') return stepper(input, label);
   if (f.kind === 'dice') return f.die ? el('div', {}, input, diceKeypad(input, f.die, label)) : input;
   // A place is tapped on the map: the button opens it for this field, the tap fills the field and comes back.
@@ -541,7 +551,7 @@ function fillChips(box: HTMLElement, input: HTMLInputElement, side?: string): vo
 const positions = new WeakMap<Record<string, unknown>, string>();
 
 function collect(form: HTMLFormElement, p: TableProcedure, hand: boolean): Record<string, unknown> {
-  const label = (f: TableField) => say(`${p.game}.${p.verb}.${f.key}`, f.label);
+  const label = (f: TableField) => fieldLabel(p, f);
   const flags: Record<string, unknown> = {};
   for (const f of p.fields) {
     if (f.kind === 'dice' && !hand) continue;
@@ -605,12 +615,68 @@ function attackersFor(space: string): string[] {
   return [...kept].filter(([, u]) => near.has(u.at) && !defenders.includes(u.side)).map(([ref]) => ref);
 }
 
+/** A game option, by the id a field names. */
+const gameOption = (id: string | undefined) => (id ? s.game.options.find((o) => o.id === id) : undefined);
+/** A text of the game's data in the page's language: the locale's, where it words it. */
+const dataText = (en: string): string => rw.texts[en] ?? en;
+/** An option as a player knows it: its title, not its id. */
+const optionTitle = (o: Scenario['game']['options'][number]) => names[o.id] ?? dataText(o.title);
+
+/**
+ * A field's label for a player: the game's locale's word for it; else, for a field that sets a game option, the
+ * option's title; else, for the fields every declared procedure shares, the page's own word (their labels were
+ * written for the command line's help); else the procedure's label.
+ */
+function fieldLabel(p: TableProcedure, f: TableField): string {
+  const own = data.words[`${p.game}.${p.verb}.${f.key}`];
+  if (own) return own;
+  if (f.option === '*') return w('options');
+  const o = gameOption(f.option);
+  if (o) return optionTitle(o);
+  if (declared.has(p) && (f.key === 'turn' || f.key === 'position')) return w(`field.${f.key}`);
+  return f.label;
+}
+
+/**
+ * Every game option's choice, one list each, as the command line's `id=choice` items: the field the procedure
+ * reads stays hidden and takes the items the lists say. An option left on its first line is not given.
+ */
+function optionLists(input: HTMLInputElement): HTMLElement {
+  input.type = 'hidden';
+  const box = el('div', { class: 'options' }, input);
+  const lists = s.game.options.map((o) => {
+    const select = el(
+      'select',
+      { 'aria-label': optionTitle(o), 'data-option': o.id },
+      el('option', { value: '' }, w('optionDefault')),
+      ...o.choices.map((c) => el('option', { value: c.id }, dataText(c.text))),
+    );
+    box.append(el('label', { class: 'option' }, el('span', {}, optionTitle(o)), select));
+    return select;
+  });
+  const sync = () => {
+    input.value = lists
+      .filter((l) => l.value)
+      .map((l) => `${l.dataset.option}=${l.value}`)
+      .join(',');
+  };
+  for (const l of lists) l.addEventListener('change', sync);
+  return box;
+}
+
+/** A screen's heading: its title and the section it cites, said once where the section is named as the title. */
+function screenTitle(p: TableProcedure): string {
+  const title = say(`${p.game}.${p.verb}`, p.title);
+  const same = [title, p.title].some((t) => t.trim().toLowerCase() === p.rule.trim().toLowerCase());
+  return same ? title : `${title} (${p.rule})`;
+}
+
 function procedureScreen(p: TableProcedure): HTMLElement {
   const form = el('form', { class: 'procedure', 'data-procedure': `${p.verb}` });
   form.addEventListener('submit', (e) => e.preventDefault());
   const fields = p.fields.map((f) => {
     const id = `f-${p.verb}-${f.key}`;
-    const label = say(`${p.game}.${p.verb}.${f.key}`, f.label);
+    const label = fieldLabel(p, f);
     const row = el(
       'div',
       { class: `field ${f.kind}` },
@@ -703,7 +769,7 @@ function procedureScreen(p: TableProcedure): HTMLElement {
   roll.addEventListener('click', () => run('roll'));
   const start = startButton(p, form);
   form.append(
-    el('h2', {}, `${say(`${p.game}.${p.verb}`, p.title)} (${p.rule})`),
+    el('h2', {}, screenTitle(p)),
     ...(start ? [start] : []),
     ...fields,
     // A procedure that rolls nothing (set-up, movement, supply) asks nothing about dice.

@@ -6,6 +6,9 @@ import { declaredProcedures } from '../../../rules/table-procedures.js';
 /** The movement hooks a game's data names, which the engine is handed (it may not load games' code itself). */
 const MOVE_HOOKS = { stacking: findStackingHook, allowance: findAllowanceHook, check: findMoveCheckHook };
 
+/** The procedures the engine runs from the game's declarations (not hooks): their shared fields are the page's. */
+export const declared = new WeakSet<TableProcedure>();
+
 /**
  * A game's procedures, one screen each, in the order its rules.yaml lists them: those it declares, run by the
  * engine, and its rule hooks, found by the names it gives. A game without rules.yaml has none.
@@ -19,7 +22,11 @@ export async function pageProcedures(
     if (p.kind === 'hook') {
       const h = await findDeclaredHook(p);
       if (h) out.push(h);
-    } else out.push(...declaredProcedures(s, rulesWords, MOVE_HOOKS).filter((d) => d.verb === p.id));
+    } else
+      for (const d of declaredProcedures(s, rulesWords, MOVE_HOOKS).filter((x) => x.verb === p.id)) {
+        declared.add(d);
+        out.push(d);
+      }
   }
   return out;
 }
