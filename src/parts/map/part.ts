@@ -90,7 +90,9 @@ function drawMapOnce(s: Scenario, lang: string, counterPt?: number, paper?: Buil
       ? drawAreaSheet(s, map, { lang, measure, counterPt, columns })
       : drawGridSheet(s, map, { lang, measure, counterPt, tiles });
   // Labels are placed once everything else is drawn, so they know every line, mark and fixed text they must avoid.
-  const { items, texts } = placeLabels(drawn.items);
+  // On a tiled sheet a label keeps off the ranges its seams are cut in, where it can.
+  const plan = paper ? tilePlan(drawn.width, drawn.height, paper) : undefined;
+  const { items, texts } = placeLabels(drawn.items, plan ? cutRanges(plan) : undefined);
   return { ...drawn, items, texts };
 }
 

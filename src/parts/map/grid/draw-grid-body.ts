@@ -105,7 +105,7 @@ export function drawGridBody(
     ...drawEdges(map, geo, ctx, map.kind === 'square' ? sectorLabelBand(geo.size) : 0),
   );
   if (map.kind === 'square') items.push(...drawSectorLabels(geo));
-  if (capacity && map.kind === 'square') items.push(...drawCapacityMarks(capacity, geo, terrain));
+  if (capacity && map.kind === 'square') items.push(...drawCapacityMarks(capacity, geo, terrain, seams));
   const words = items.flatMap((it) => (it.kind === 'text' || (it.kind === 'path' && it.mark) ? [it.box] : []));
   // The terrain symbols, each where drawTerrain sets it: a river name keeps off them where it can.
   const patterns = new Map(map.terrainTypes.map((t) => [t.id, t.pattern]));
