@@ -17,8 +17,12 @@ export function seamCosts(drawing: MapDrawing): {
   costX: (x: number, band: { y: number; height: number }) => number;
   costY: (y: number) => number;
 } {
-  // The band's blocks and every box the map prints where its data sets it (Nordwind's tracks in its right column).
-  const blocks = [...((drawing.facts.furniture ?? []) as { rect: Rect }[]), ...drawing.boxes].map((b) => b.rect);
+  // The band's blocks, every box the map prints where its data sets it (Nordwind's tracks in its right column) and an
+  // area map's strategic boxes round its frame (Nordwind's "E – Rhine east bank").
+  const blocks = [
+    ...[...((drawing.facts.furniture ?? []) as { rect: Rect }[]), ...drawing.boxes].map((b) => b.rect),
+    ...((drawing.facts.strategicBoxes ?? []) as Rect[]),
+  ];
   const words: Rect[] = drawing.items.flatMap((it) => (it.kind === 'text' ? [it.box] : []));
   const inBand = (r: Rect, band: { y: number; height: number }) =>
     r.y < band.y + band.height && band.y < r.y + r.height;
