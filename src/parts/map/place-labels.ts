@@ -151,8 +151,8 @@ export function placeLabels(
     for (const s of segments.near(padded)) if (segmentHits(s, padded)) c++;
     return c;
   };
-  // A label that covers the whole of the range a tile seam may be cut in is cut wherever the seam goes: it costs as
-  // much as a line under it, so it moves aside where it can.
+  // A label that covers the whole of the range a tile seam may be cut in is cut wherever the seam goes: it moves aside
+  // where it can, but a seam costs less than a line, and less than shrinking a label to its least size.
   const spans = (r: Rect): number =>
     seams.x.filter(([lo, hi]) => r.x <= lo && r.x + r.width >= hi && hi - lo < r.width).length +
     seams.y.filter(([lo, hi]) => r.y <= lo && r.y + r.height >= hi && hi - lo < r.height).length;
@@ -162,7 +162,7 @@ export function placeLabels(
     // A little air around a label, so two words that do not touch still read as two.
     const air = { x: r.x - 0.8, y: r.y - 0.4, width: r.width + 1.6, height: r.height + 0.8 };
     for (const t of texts.near(air)) if (boxesOverlap(t, air)) return Infinity;
-    return (covers(r) + spans(r)) * 60;
+    return covers(r) * 60 + spans(r) * 40;
   };
   // Numbers first, as they sit where a player looks for them; then names, longest first, as they are hardest to fit.
   const movable = items
