@@ -125,8 +125,8 @@ export type BandBuilder = (f: FurnitureContext, legendRows?: number) => Block[];
  * The band under a map printed over several sheets, re-packed so that every block lies whole on one sheet and no
  * trim line crosses it (issue 24: Remagen's title, legend and tracks straddled its sheets). A block wider than any
  * column between two seams is laid out narrower (the legend in more rows, a track with fewer spaces to a row); the
- * band keeps the largest furniture scale (down to the ordinary sheet's) that adds no sheet and lets the band sit
- * whole in the bottom row of sheets. The sheet's height follows the band, and the tiles are planned again for it.
+ * band keeps the largest furniture scale (down to the ordinary sheet's) that adds no sheet, leaves no sheet blank and
+ * lets the band sit whole in the bottom row of sheets. The sheet's height follows the band, and the tiles are planned again for it.
  * Undefined when the sheet fits one page, or nothing keeps the band whole.
  */
 export function bandOnTiles(
@@ -138,7 +138,13 @@ export function bandOnTiles(
   const first = tiles(sheet.width, sheet.height);
   if (!first || first.cols < 2) return undefined;
   const sheets = first.tiles.length;
-  type Try = { height: number; blocks: { block: Block; x: number; y: number }[]; sheets: number; whole: boolean };
+  type Try = {
+    height: number;
+    blocks: { block: Block; x: number; y: number }[];
+    sheets: number;
+    whole: boolean;
+    blank: number;
+  };
   /** The band packed with this furniture, the tiles planned again for the sheet it makes until they hold. */
   const attempt = (fb: FurnitureContext, narrow: boolean): Try | undefined => {
     let plan = first;
@@ -163,18 +169,26 @@ export function bandOnTiles(
       const ys = cutRanges(again).y;
       const whole = !ys.length || ys[ys.length - 1][0] <= sheet.top - sheet.gap / 2;
       const at = blocks.map((block, i) => ({ block, x: packed.at[i].x, y: sheet.top + packed.at[i].y }));
-      return { height, blocks: at, sheets: again.tiles.length, whole };
+      // A sheet of the bottom row that holds no block and little or no map (a strip of the map's edge, most of it
+      // in the overlap trimmed away) prints nearly blank.
+      const blank = again.tiles.filter(
+        (t) =>
+          t.row === again.rows &&
+          t.window.y >= sheet.top - sheet.gap - t.window.height / 4 &&
+          !at.some((b) => b.x < t.window.x + t.window.width && t.window.x < b.x + b.block.width),
+      ).length;
+      return { height, blocks: at, sheets: again.tiles.length, whole, blank };
     }
     return undefined;
   };
   let best: (Try & { scale: number }) | undefined;
-  const rank = (t: Try) => (t.whole ? 0 : 1e6) + t.sheets;
+  const rank = (t: Try) => (t.whole ? 0 : 1e6) + t.blank * 1e3 + t.sheets;
   for (let scale = f.scale; scale >= 1 - 1e-9; scale = scale - 0.1 > 1 ? scale - 0.1 : scale > 1 ? 1 : 0) {
     const fb = scale === f.scale ? f : { ...f, scale };
     for (const narrow of [false, true]) {
       const t = attempt(fb, narrow);
       if (t && (!best || rank(t) < rank(best))) best = { ...t, scale };
-      if (best?.whole && best.sheets <= sheets) return best;
+      if (best?.whole && !best.blank && best.sheets <= sheets) return best;
     }
   }
   return best?.whole ? best : undefined;
