@@ -5,6 +5,7 @@ import { mmToPt, ptToMm } from '../../print/units.js';
 import { footerText } from '../../print/page-furniture.js';
 import { planTiles, fitsOnPage, orientedPage, snapSeams, type TilePlan } from './tiles/plan-tiles.js';
 import { seamCosts } from './tiles/seam-cost.js';
+import { cutRanges } from './sheet/band-tiles.js';
 import { svgToPng } from '../../print/png.js';
 import { ScenarioError } from '../../load/problem.js';
 import { at } from '../../load/validate/report.js';
@@ -50,36 +51,48 @@ export function drawMap(s: Scenario, lang: string, counterPt?: number, paper?: B
 
 const drawings = new WeakMap<Scenario, Map<string, MapDrawing>>();
 
+/** The tiles a sheet of this size prints on, as printPages plans them; undefined when it fits the paper. */
+export function tilePlan(width: number, height: number, paper: BuildOptions['paper']): TilePlan | undefined {
+  const size = PAPER[paper];
+  if (fitsOnPage(width, height, size, MIN_MARGIN_PT, FOOTER_PT)) return undefined;
+  return planTiles(width, height, { paper: size, margin: MIN_MARGIN_PT, overlap: TILE_OVERLAP_PT, footer: FOOTER_PT });
+}
+
 /**
- * The columns of tiles a sheet of this size prints on (one column when it fits the paper): furniture keeps off
- * seams.
+ * The columns of tiles a sheet of this size prints on (one column when it fits the paper), each narrowed to the part
+ * no trim line can reach: between the ranges its seams may be cut in (see cutRanges). Furniture kept inside one
+ * lies whole on one sheet, and the cut passes beside it.
  */
 export function tileColumns(
   width: number,
   height: number,
   paper: BuildOptions['paper'],
 ): { x: number; width: number }[] {
-  const size = PAPER[paper];
-  if (fitsOnPage(width, height, size, MIN_MARGIN_PT, FOOTER_PT)) return [{ x: 0, width }];
-  const p = planTiles(width, height, {
-    paper: size,
-    margin: MIN_MARGIN_PT,
-    overlap: TILE_OVERLAP_PT,
-    footer: FOOTER_PT,
-  });
-  return p.tiles.filter((t) => t.row === 1).map((t) => ({ x: t.window.x, width: t.window.width }));
+  const p = tilePlan(width, height, paper);
+  if (!p) return [{ x: 0, width }];
+  const seams = cutRanges(p).x;
+  return p.tiles
+    .filter((t) => t.row === 1)
+    .map((t, i) => {
+      const x = i === 0 ? t.window.x : seams[i - 1][1];
+      const end = i === seams.length ? t.window.x + t.window.width : seams[i][0];
+      return { x, width: end - x };
+    });
 }
 
 function drawMapOnce(s: Scenario, lang: string, counterPt?: number, paper?: BuildOptions['paper']): MapDrawing {
   const measure = glyphMeasure();
   const map = s.map!;
   const columns = paper ? (w: number, h: number) => tileColumns(w, h, paper) : undefined;
+  const tiles = paper ? (w: number, h: number) => tilePlan(w, h, paper) : undefined;
   const drawn =
     map.kind === 'area'
       ? drawAreaSheet(s, map, { lang, measure, counterPt, columns })
-      : drawGridSheet(s, map, { lang, measure, counterPt });
+      : drawGridSheet(s, map, { lang, measure, counterPt, tiles });
   // Labels are placed once everything else is drawn, so they know every line, mark and fixed text they must avoid.
-  const { items, texts } = placeLabels(drawn.items);
+  // On a tiled sheet a label keeps off the ranges its seams are cut in, where it can.
+  const plan = paper ? tilePlan(drawn.width, drawn.height, paper) : undefined;
+  const { items, texts } = placeLabels(drawn.items, plan ? cutRanges(plan) : undefined);
   return { ...drawn, items, texts };
 }
 

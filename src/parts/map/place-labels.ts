@@ -121,7 +121,10 @@ const moved = (t: TextItem, dx: number, dy: number, size: number): TextItem => {
  * a leader line back to its place. Fixed text (furniture, titles) is never moved; it is what the labels avoid.
  * Returns the items with the labels placed, and every text as printed.
  */
-export function placeLabels(items: readonly Item[]): { items: Item[]; texts: PlacedText[] } {
+export function placeLabels(
+  items: readonly Item[],
+  seams: { x: readonly (readonly [number, number])[]; y: readonly (readonly [number, number])[] } = { x: [], y: [] },
+): { items: Item[]; texts: PlacedText[] } {
   const texts = new Buckets<Rect>();
   const segments = new Buckets<Segment>();
   const marks = new Buckets<Rect>();
@@ -148,13 +151,18 @@ export function placeLabels(items: readonly Item[]): { items: Item[]; texts: Pla
     for (const s of segments.near(padded)) if (segmentHits(s, padded)) c++;
     return c;
   };
+  // A label that covers the whole of the range a tile seam may be cut in is cut wherever the seam goes: it moves aside
+  // where it can, but a seam costs less than a line, and less than shrinking a label to its least size.
+  const spans = (r: Rect): number =>
+    seams.x.filter(([lo, hi]) => r.x <= lo && r.x + r.width >= hi && hi - lo < r.width).length +
+    seams.y.filter(([lo, hi]) => r.y <= lo && r.y + r.height >= hi && hi - lo < r.height).length;
   // A line or mark under a name costs more than taking it off its place on a leader: a river, road or sign
   // printed through a name makes both hard to read (Veritable's "Emmerich" over the Rhine).
   const cost = (r: Rect): number => {
     // A little air around a label, so two words that do not touch still read as two.
     const air = { x: r.x - 0.8, y: r.y - 0.4, width: r.width + 1.6, height: r.height + 0.8 };
     for (const t of texts.near(air)) if (boxesOverlap(t, air)) return Infinity;
-    return covers(r) * 60;
+    return covers(r) * 60 + spans(r) * 40;
   };
   // Numbers first, as they sit where a player looks for them; then names, longest first, as they are hardest to fit.
   const movable = items

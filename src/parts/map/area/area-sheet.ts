@@ -224,9 +224,13 @@ export function drawAreaSheet(s: Scenario, asGiven: AreaMap, opts: AreaSheetOpti
   const entries = areaLegend(map, ctx);
   let legend = legendBlock(entries, f, 8);
   const inside = map.furniture === 'inside';
-  const tileCols = map.furniture !== 'beside' && !inside ? opts.columns?.(W, H + legend.height + 2 * m) : undefined;
-  const colRoom = tileCols && tileCols.length > 1 ? Math.min(...tileCols.map((c) => c.width)) - 2 * SEAM_PAD : Infinity;
-  for (let rows = 9; legend.width > colRoom && rows <= entries.length; rows++) legend = legendBlock(entries, f, rows);
+  // The columns are those of the sheet this legend makes: a taller legend may turn the sheets and change them.
+  const colRoom = (h: number) => {
+    const cols = map.furniture !== 'beside' && !inside ? opts.columns?.(W, H + h + m) : undefined;
+    return cols && cols.length > 1 ? Math.min(...cols.map((c) => c.width)) - 2 * SEAM_PAD : Infinity;
+  };
+  for (let rows = 9; legend.width > colRoom(legend.height) && rows <= entries.length; rows++)
+    legend = legendBlock(entries, f, rows);
   const blocks = [
     titleBlock(
       {
@@ -239,11 +243,12 @@ export function drawAreaSheet(s: Scenario, asGiven: AreaMap, opts: AreaSheetOpti
     ),
     legend,
     scaleBlock(undefined, () => 0, 'square', f),
+    // A track or box wider than a tile column takes fewer spaces to a row.
     ...unplacedBlocks(
       map.boxes.filter((b) => b.kind !== 'battle-board'),
       s,
       ctx,
-      f,
+      Number.isFinite(colRoom(legend.height)) ? { ...f, bandWidth: colRoom(legend.height) } : f,
     ),
   ];
   const gap = 10 * scale;

@@ -21,6 +21,13 @@ export interface FurnitureContext {
   scale: number;
   /** Side of the square a counter needs, pt. */
   counterSpace: number;
+  /** The widest a track or box may grow, pt: on a tiled sheet, a column between two seams. */
+  bandWidth?: number;
+}
+
+/** The most spaces of `space` to a row of a box with padding `pad` that the band's width allows, up to `most`. */
+export function perRowWithin(f: FurnitureContext, most: number, space: number, pad: number): number {
+  return f.bandWidth ? Math.max(1, Math.min(most, Math.floor((f.bandWidth - 2 * pad) / space))) : most;
 }
 
 export const titleBarHeight = (f: FurnitureContext): number => 13 * f.scale;

@@ -1,7 +1,15 @@
 import type { Box as MapBox } from './box-types.js';
 import { path, rectPath, text, type Item } from '../../../print/scene.js';
 import { INK } from '../map-style.js';
-import { framedBox, textLines, titleBarHeight, titleWidth, type Block, type FurnitureContext } from './block.js';
+import {
+  framedBox,
+  perRowWithin,
+  textLines,
+  titleBarHeight,
+  titleWidth,
+  type Block,
+  type FurnitureContext,
+} from './block.js';
 import { fitSpaces, naturalSpaces, spaceRects } from './space-grid.js';
 import { LEAST_SIZE } from '../place-labels.js';
 
@@ -31,7 +39,7 @@ export function counterBoxBlock(
   let grid = n
     ? fixed
       ? fitSpaces(n, fixed.width - 2 * pad, fixed.height - bar - 2 * pad, 1, f.counterSpace * 1.6)
-      : naturalSpaces(n, f.counterSpace * 1.12, 1, 8)
+      : naturalSpaces(n, f.counterSpace * 1.12, 1, perRowWithin(f, 8, f.counterSpace * 1.12, pad))
     : undefined;
   // A space holds a counter, and its unit's words whole at their least legible sizes: the label and name are names
   // (6 pt), the cost a note (5.5 pt). A space too small for them grows, wider for the longest word, then taller for

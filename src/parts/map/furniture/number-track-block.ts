@@ -1,7 +1,7 @@
 import type { Box as MapBox } from './box-types.js';
 import { path, rectPath, text, type Item } from '../../../print/scene.js';
 import { INK } from '../map-style.js';
-import { framedBox, titleBarHeight, titleWidth, type Block, type FurnitureContext } from './block.js';
+import { framedBox, perRowWithin, titleBarHeight, titleWidth, type Block, type FurnitureContext } from './block.js';
 import { fitSpaces, naturalSpaces, spaceRects } from './space-grid.js';
 import { LEAST_SIZE } from '../place-labels.js';
 
@@ -20,7 +20,7 @@ export function numberTrackBlock(
   const bar = titleBarHeight(f);
   const grid = fixed
     ? fitSpaces(n, fixed.width - 2 * pad, fixed.height - bar - 2 * pad, 1, f.counterSpace * 1.2)
-    : naturalSpaces(n, f.counterSpace * 0.95, 1, n > 20 ? 16 : 10);
+    : naturalSpaces(n, f.counterSpace * 0.95, 1, perRowWithin(f, n > 20 ? 16 : 10, f.counterSpace * 0.95, pad));
   const width = fixed?.width ?? Math.max(titleWidth(title, f), 2 * pad + grid.perRow * grid.width);
   const height = fixed?.height ?? bar + 2 * pad + grid.rows * grid.height;
   return {

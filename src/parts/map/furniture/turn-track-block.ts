@@ -2,7 +2,15 @@ import type { Chart } from '../../../model/schema/charts.js';
 import type { Box as MapBox } from './box-types.js';
 import { path, rectPath, type Item } from '../../../print/scene.js';
 import { INK } from '../map-style.js';
-import { framedBox, textLines, titleBarHeight, titleWidth, type Block, type FurnitureContext } from './block.js';
+import {
+  framedBox,
+  perRowWithin,
+  textLines,
+  titleBarHeight,
+  titleWidth,
+  type Block,
+  type FurnitureContext,
+} from './block.js';
 import { fitSpaces, naturalSpaces, spaceRects, type SpaceGrid } from './space-grid.js';
 
 type TurnTrack = Extract<Chart, { kind: 'turn-track' }>;
@@ -71,7 +79,7 @@ export function turnTrackBlock(
     grid =
       fitting[0] ?? options.sort((p, q) => p.over - q.over)[0] ?? fitSpaces(turns.length, innerW, innerH, ratio, 1e9);
   } else {
-    grid = naturalSpaces(turns.length, f.counterSpace * 1.08, ratio, 12);
+    grid = naturalSpaces(turns.length, f.counterSpace * 1.08, ratio, perRowWithin(f, 12, f.counterSpace * 1.08, pad));
     // Wide enough for the longest word of any label or note, so a word is never broken across lines.
     for (let k = 0; k < 2; k++) grid = { ...grid, width: Math.max(grid.width, longestWord(grid.width) + 6) };
     grid = { ...grid, height: Math.max(grid.height, need(grid.width)) };

@@ -1,6 +1,7 @@
 import type { Chart } from '../../../model/schema/charts.js';
 import { cellKey } from '../../../geometry/grid.js';
-import { text, type Item } from '../../../print/scene.js';
+import { text, textBox, type Item } from '../../../print/scene.js';
+import { NUMBER_AIR, type SeamRanges } from './draw-grid-lines.js';
 import { LABEL_INK } from '../map-style.js';
 import type { CellGeometry } from './cell-geometry.js';
 
@@ -21,6 +22,7 @@ export function drawCapacityMarks(
   chart: TerrainEffects,
   geo: CellGeometry,
   terrainByCell: Map<string, string>,
+  seams: SeamRanges = { x: [], y: [] },
 ): Item[] {
   const byTerrain = new Map(chart.rows.map((r) => [r.terrain, r.cells.join('·')]));
   const size = Math.min(16, Math.max(4, geo.size * 0.06));
@@ -31,8 +33,13 @@ export function drawCapacityMarks(
     const o = geo.outline(c);
     const right = Math.max(...o.map((p) => p[0]));
     const bottom = Math.max(...o.map((p) => p[1]));
+    // Set at the cell's lower right; a reminder covering the whole of a seam's cut range (where every cut would run
+    // through it) moves left, clear of the range.
+    let x = right - size * 0.4;
+    const box = textBox(x, bottom - size * 0.45, reminder, size, 'end', 0, 'condensedBold');
+    for (const [lo, hi] of seams.x) if (box.x <= lo && box.x + box.width >= hi) x = Math.min(x, lo - NUMBER_AIR - 1);
     items.push(
-      text(right - size * 0.4, bottom - size * 0.45, reminder, size, {
+      text(x, bottom - size * 0.45, reminder, size, {
         anchor: 'end',
         face: 'condensedBold',
         fill: LABEL_INK,

@@ -8,7 +8,7 @@ import type { CellGeometry } from './cell-geometry.js';
 import type { DrawContext } from './draw-context.js';
 import { terrainOfCells, cellsByTerrain } from './terrain-of-cells.js';
 import { drawTerrain, placedGlyphSpots, glyphBox } from './draw-terrain.js';
-import { drawCellNumbers } from './draw-grid-lines.js';
+import { drawCellNumbers, type SeamRanges } from './draw-grid-lines.js';
 import { drawLines, drawZones } from './draw-lines.js';
 import { drawHexsides, type DrawnHexside } from './draw-hexsides.js';
 import { drawRoads, isWaterColor, ROAD_CASING, type DrawnRoad } from './draw-roads.js';
@@ -63,6 +63,7 @@ export function drawGridBody(
   labelOf: (c: Cell) => string,
   hex?: HexLayout,
   capacity?: ReturnType<typeof capacityChart>,
+  seams?: SeamRanges,
 ): { items: Item[]; facts: Record<string, unknown>; notes: string[] } {
   const terrain = terrainOfCells(map.terrain, geo.grid);
   const groups = cellsByTerrain(
@@ -100,11 +101,11 @@ export function drawGridBody(
       geo,
       ctx.texts,
     ),
-    ...drawCellNumbers(geo, labelOf, lines),
+    ...drawCellNumbers(geo, labelOf, lines, seams),
     ...drawEdges(map, geo, ctx, map.kind === 'square' ? sectorLabelBand(geo.size) : 0),
   );
   if (map.kind === 'square') items.push(...drawSectorLabels(geo));
-  if (capacity && map.kind === 'square') items.push(...drawCapacityMarks(capacity, geo, terrain));
+  if (capacity && map.kind === 'square') items.push(...drawCapacityMarks(capacity, geo, terrain, seams));
   const words = items.flatMap((it) => (it.kind === 'text' || (it.kind === 'path' && it.mark) ? [it.box] : []));
   // The terrain symbols, each where drawTerrain sets it: a river name keeps off them where it can.
   const patterns = new Map(map.terrainTypes.map((t) => [t.id, t.pattern]));

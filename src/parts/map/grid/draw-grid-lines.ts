@@ -12,15 +12,23 @@ export const cellNumberSize = (size: number): number =>
 /** Air kept between a cell number's letters and a river or road line, pt. */
 export const NUMBER_AIR = 0.8;
 
+/** Where the seams of a tiled sheet may be cut: x ranges for the cuts between columns, y for those between rows. */
+export interface SeamRanges {
+  x: readonly (readonly [number, number])[];
+  y: readonly (readonly [number, number])[];
+}
+
 /**
  * Each cell's number in the scheme asked for, small, at the top of the cell; where a river or road (`lines`) runs
  * over that spot, moved down or along inside its own cell to the nearest spot clear of every line. A number no spot
- * of its cell keeps clear gets a white halo, so it still reads over the line.
+ * of its cell keeps clear gets a white halo, so it still reads over the line. A number that covers the whole of the
+ * range a tile seam may be cut in (`seams`) would be cut wherever the seam goes: it moves clear of that range.
  */
 export function drawCellNumbers(
   geo: CellGeometry,
   labelOf: (c: { col: number; row: number }) => string,
   lines: readonly StrokedSegment[] = [],
+  seams: SeamRanges = { x: [], y: [] },
 ): Item[] {
   const size = cellNumberSize(geo.size);
   const anchor = geo.grid.kind === 'hex' ? 'middle' : 'start';
@@ -37,10 +45,11 @@ export function drawCellNumbers(
     const [x, y] = geo.numberAt(c, size);
     const outline = geo.outline(c);
     const near = lines.filter((s) => nearCell(s, outline, geo.size));
-    const clear = (b: Rect) => inside(b, outline) && !near.some((s) => strokeTouches(s, b, NUMBER_AIR));
-    const spot = near.length
-      ? spots.find(([dx, dy]) => clear(textBox(x + dx, y + dy, label, size, anchor, 0, 'condensed')))
-      : ([0, 0] as const);
+    const box = (dx: number, dy: number) => textBox(x + dx, y + dy, label, size, anchor, 0, 'condensed');
+    const cut = spansSeam(box(0, 0), seams);
+    const clear = (b: Rect) =>
+      inside(b, outline) && !near.some((s) => strokeTouches(s, b, NUMBER_AIR)) && (!cut || !touchesSeam(b, seams));
+    const spot = near.length || cut ? spots.find(([dx, dy]) => clear(box(dx, dy))) : ([0, 0] as const);
     const [dx, dy] = spot ?? [0, 0];
     return text(x + dx, y + dy, label, size, {
       anchor,
@@ -51,6 +60,23 @@ export function drawCellNumbers(
       ...(spot ? {} : { halo: '#ffffff' }),
     });
   });
+}
+
+/** The box covers the whole of some seam's cut range, across it: no cut there misses it. */
+function spansSeam(b: Rect, seams: SeamRanges): boolean {
+  return (
+    seams.x.some(([lo, hi]) => b.x <= lo && b.x + b.width >= hi) ||
+    seams.y.some(([lo, hi]) => b.y <= lo && b.y + b.height >= hi)
+  );
+}
+
+/** The box reaches into some seam's cut range. */
+function touchesSeam(b: Rect, seams: SeamRanges): boolean {
+  const a = NUMBER_AIR;
+  return (
+    seams.x.some(([lo, hi]) => b.x - a < hi && lo < b.x + b.width + a) ||
+    seams.y.some(([lo, hi]) => b.y - a < hi && lo < b.y + b.height + a)
+  );
 }
 
 /** The box, with half a point of air, lies inside the cell's outline. */

@@ -14,6 +14,8 @@ import { titleBlock } from '../furniture/title-block.js';
 import { scaleBlock } from '../furniture/scale-block.js';
 import type { Block, FurnitureContext } from '../furniture/block.js';
 import { planSheetFor, unplacedWithoutBand } from '../sheet/plan-sheet.js';
+import { bandOnTiles, cutRanges } from '../sheet/band-tiles.js';
+import type { TilePlan } from '../tiles/plan-tiles.js';
 import { sideColours, furnitureScale, reconstructedNote } from '../sheet/map-context.js';
 import { unplacedBlocks, placedBoxes, placedBoxRects, boardPages, sheetFrame } from '../sheet/place-boxes.js';
 import { hexGeometry, squareGeometry, type CellGeometry } from './cell-geometry.js';
@@ -31,6 +33,8 @@ export interface GridSheetOptions {
   measure: TextMeasure;
   /** Counter side in pt, when the player named one: cells grow to hold it. */
   counterPt?: number;
+  /** The tiles a sheet of this size prints on, when it is larger than the paper: the band keeps off their seams. */
+  tiles?: (width: number, height: number) => TilePlan | undefined;
 }
 
 /**
@@ -77,7 +81,7 @@ export function drawGridSheet(s: Scenario, map: HexMap | SquareMap, opts: GridSh
   const terrainName = (id: string) => texts.name(id, map.terrainTypes.find((t) => t.id === id)?.name ?? id);
   // The title's facts depend on the cell size, which depends on the furniture: size them with a stand-in first.
   let cellForTitle = 54;
-  const blocksFor = (side: 'bottom' | 'right'): Block[] => [
+  const build = (f: FurnitureContext, legendRows: number): Block[] => [
     titleBlock(
       {
         mapName: texts.name('map', map.name),
@@ -87,11 +91,12 @@ export function drawGridSheet(s: Scenario, map: HexMap | SquareMap, opts: GridSh
       },
       f,
     ),
-    legendBlock(legendEntries, f, side === 'bottom' ? 7 : 40),
+    legendBlock(legendEntries, f, legendRows),
     scaleBlock(map.ground, () => cellForTitle, map.kind, f),
     ...(capacity ? [effectsTableBlock(capacity, terrainName, f)] : []),
     ...unplacedBlocks(unplaced, s, ctx, f),
   ];
+  const blocksFor = (side: 'bottom' | 'right'): Block[] => build(f, side === 'bottom' ? 7 : 40);
   // The printed size is the playing surface's: the grid fills it, and its gutters and furniture go around it.
   const surfaceAt = (cell: number) => ({ width: aspect.width * cell, height: aspect.height * cell });
   const sheetInput = {
@@ -109,6 +114,25 @@ export function drawGridSheet(s: Scenario, map: HexMap | SquareMap, opts: GridSh
   let plan = planSheetFor(s, sheetInput);
   cellForTitle = plan.cell;
   plan = planSheetFor(s, sheetInput);
+  // Printed over several sheets, the band under the map is packed so that no block straddles a seam.
+  const band =
+    opts.tiles && plan.side === 'bottom' && !plan.inside && plan.blocks.length
+      ? bandOnTiles(
+          {
+            width: plan.width,
+            height: plan.height,
+            top: Math.min(...plan.blocks.map((b) => b.y)),
+            margin: sheetInput.margin,
+            gap: sheetInput.gap,
+          },
+          f,
+          (fb, rows) => build(fb, rows ?? 7),
+          opts.tiles,
+        )
+      : undefined;
+  if (band) plan = { ...plan, height: band.height, blocks: band.blocks };
+  // A cell number that covers the whole of a seam's cut range would be cut wherever the seam goes: it moves aside.
+  const tiled = opts.tiles?.(plan.width, plan.height);
 
   const cell = plan.cell;
   cellForTitle = cell;
@@ -118,7 +142,7 @@ export function drawGridSheet(s: Scenario, map: HexMap | SquareMap, opts: GridSh
   const geo: CellGeometry = hex
     ? hexGeometry(grid, hex, origin)
     : squareGeometry(grid, sectorLayout(map, cell, origin));
-  const body = drawGridBody(map, geo, ctx, labelOf, hex, capacity);
+  const body = drawGridBody(map, geo, ctx, labelOf, hex, capacity, tiled ? cutRanges(tiled) : undefined);
 
   const items: Item[] = [...sheetFrame(plan.width, plan.height, scale), ...body.items];
   items.push(...placedBoxes(map.boxes, s, ctx, f));

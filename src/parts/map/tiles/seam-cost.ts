@@ -5,6 +5,8 @@ import type { MapDrawing } from '../map-drawing.js';
 const WORD = 6;
 /** A title, legend or box cut in two must be taped back together: far worse than any cell. */
 const BLOCK = 400;
+/** Air kept between a trim line and a block's frame, pt: a cut on the frame itself reads as cutting the block. */
+const BLOCK_AIR = 3;
 
 /**
  * The cost of a straight cut across a map, for snapSeams, along one row of sheets (`band`) or across the whole map:
@@ -15,7 +17,12 @@ export function seamCosts(drawing: MapDrawing): {
   costX: (x: number, band: { y: number; height: number }) => number;
   costY: (y: number) => number;
 } {
-  const blocks = ((drawing.facts.furniture ?? []) as { rect: Rect }[]).map((b) => b.rect);
+  // The band's blocks, every box the map prints where its data sets it (Nordwind's tracks in its right column) and an
+  // area map's strategic boxes round its frame (Nordwind's "E – Rhine east bank").
+  const blocks = [
+    ...[...((drawing.facts.furniture ?? []) as { rect: Rect }[]), ...drawing.boxes].map((b) => b.rect),
+    ...((drawing.facts.strategicBoxes ?? []) as Rect[]),
+  ];
   const words: Rect[] = drawing.items.flatMap((it) => (it.kind === 'text' ? [it.box] : []));
   const inBand = (r: Rect, band: { y: number; height: number }) =>
     r.y < band.y + band.height && band.y < r.y + r.height;
@@ -24,11 +31,11 @@ export function seamCosts(drawing: MapDrawing): {
     costX: (x, band) =>
       (grid?.costX(x, band) ?? 0) +
       WORD * words.filter((w) => w.x < x && x < w.x + w.width && inBand(w, band)).length +
-      BLOCK * blocks.filter((b) => b.x < x && x < b.x + b.width && inBand(b, band)).length,
+      BLOCK * blocks.filter((b) => b.x - BLOCK_AIR < x && x < b.x + b.width + BLOCK_AIR && inBand(b, band)).length,
     costY: (y) =>
       (grid?.costY(y) ?? 0) +
       WORD * words.filter((w) => w.y < y && y < w.y + w.height).length +
-      BLOCK * blocks.filter((b) => b.y < y && y < b.y + b.height).length,
+      BLOCK * blocks.filter((b) => b.y - BLOCK_AIR < y && y < b.y + b.height + BLOCK_AIR).length,
   };
 }
 

@@ -1,0 +1,212 @@
+import type { Block, FurnitureContext } from '../furniture/block.js';
+import { SEAM_INSET, type TilePlan } from '../tiles/plan-tiles.js';
+
+/** Where each seam of a tile plan may be cut, as snapSeams cuts it: inside the overlap, SEAM_INSET from its edges. */
+export function cutRanges(plan: TilePlan): { x: [number, number][]; y: [number, number][] } {
+  const first = plan.tiles.filter((t) => t.row === 1);
+  const left = plan.tiles.filter((t) => t.col === 1);
+  const range = (from: number, to: number): [number, number] =>
+    from + SEAM_INSET <= to - SEAM_INSET ? [from + SEAM_INSET, to - SEAM_INSET] : [(from + to) / 2, (from + to) / 2];
+  return {
+    x: first.slice(1).map((t, i) => range(t.window.x, first[i].window.x + first[i].window.width)),
+    y: left.slice(1).map((t, i) => range(t.window.y, left[i].window.y + left[i].window.height)),
+  };
+}
+
+interface Sized {
+  width: number;
+  height: number;
+}
+
+export interface BandPacking {
+  /** Each block's top-left, in the order given: x on the sheet, y from the band's top. */
+  at: { x: number; y: number }[];
+  height: number;
+  /** Where each seam is kept clear for its cut. */
+  gutters: number[];
+}
+
+/**
+ * Packs a band of furniture under a map printed over a row of sheets so that no block straddles a seam: each seam
+ * keeps a gutter clear somewhere in its cut range (`seams`, see cutRanges), and the blocks go in the columns between
+ * the gutters. The gutters are moved within their ranges to the places that leave the band lowest (one seam scanned
+ * at a time, twice over), nearest the middle of their ranges between equals. Undefined when a block is wider than
+ * every column it could stand in.
+ */
+export function packAcrossSeams(
+  blocks: readonly Sized[],
+  left: number,
+  right: number,
+  gap: number,
+  seams: readonly [number, number][],
+): BandPacking | undefined {
+  const inside = seams.filter(([lo, hi]) => hi > left && lo < right);
+  // A block keeps half a gap and a little more from its gutter, so that the cut, wherever it falls in the
+  // gutter's neighbourhood, passes in air (seamCosts keeps 3 pt off a block's frame).
+  const clear = gap / 2 + 4;
+  const columns = (g: readonly number[]) =>
+    [left, ...g].map((x0, i) => ({ x0: i === 0 ? x0 : x0 + clear, x1: i === g.length ? right : g[i] - clear }));
+  const mid = inside.map(([lo, hi]) => (lo + hi) / 2);
+  const off = (g: readonly number[]) => g.reduce((sum, v, i) => sum + Math.abs(v - mid[i]), 0);
+  let gutters = [...mid];
+  let best = packColumns(blocks, columns(gutters), gap);
+  const better = (p: ReturnType<typeof packColumns>, g: number[]) =>
+    !!p && (!best || p.height < best.height - 1e-6 || (p.height < best.height + 1e-6 && off(g) < off(gutters) - 1e-6));
+  for (let pass = 0; pass < 2; pass++)
+    inside.forEach(([lo, hi], k) => {
+      const steps = Math.max(1, Math.min(60, Math.ceil((hi - lo) / 2)));
+      for (let s = 0; s <= steps; s++) {
+        const g = [...gutters];
+        g[k] = lo + ((hi - lo) * s) / steps;
+        const p = packColumns(blocks, columns(g), gap);
+        if (better(p, g)) {
+          best = p;
+          gutters = g;
+        }
+      }
+    });
+  return best ? { ...best, gutters } : undefined;
+}
+
+/**
+ * Shelf packing into side-by-side columns: each block, in order, goes where it leaves the band lowest, on a shelf
+ * with room beside the blocks already there or on a new shelf at the foot of a column; the leftmost place between
+ * equals, so the title stays first.
+ */
+function packColumns(
+  blocks: readonly Sized[],
+  cols: readonly { x0: number; x1: number }[],
+  gap: number,
+): { at: { x: number; y: number }[]; height: number } | undefined {
+  const shelves = cols.map(() => [] as { y: number; h: number; used: number }[]);
+  const depth = (c: number) => {
+    const s = shelves[c];
+    return s.length ? s[s.length - 1].y + s[s.length - 1].h : 0;
+  };
+  const at: { x: number; y: number }[] = [];
+  for (const b of blocks) {
+    let pick: { c: number; shelf: number; band: number; col: number } | undefined;
+    cols.forEach((col, c) => {
+      const room = col.x1 - col.x0;
+      if (b.width > room + 1e-6) return;
+      const others = Math.max(0, ...cols.map((_, k) => (k === c ? 0 : depth(k))));
+      const options = shelves[c].map((s, i) => ({ s, i }));
+      for (const { s, i } of options) {
+        const last = i === shelves[c].length - 1;
+        if (s.used + gap + b.width > room + 1e-6 || (!last && b.height > s.h + 1e-6)) continue;
+        const d = last ? Math.max(s.y + s.h, s.y + b.height) : depth(c);
+        const o = { c, shelf: i, band: Math.max(others, d), col: d };
+        if (!pick || o.band < pick.band - 1e-6 || (o.band < pick.band + 1e-6 && o.col < pick.col - 1e-6)) pick = o;
+      }
+      const y = shelves[c].length ? depth(c) + gap : 0;
+      const o = { c, shelf: -1, band: Math.max(others, y + b.height), col: y + b.height };
+      if (!pick || o.band < pick.band - 1e-6 || (o.band < pick.band + 1e-6 && o.col < pick.col - 1e-6)) pick = o;
+    });
+    if (!pick) return undefined;
+    const col = cols[pick.c];
+    if (pick.shelf < 0) {
+      const y = shelves[pick.c].length ? depth(pick.c) + gap : 0;
+      shelves[pick.c].push({ y, h: b.height, used: b.width });
+      at.push({ x: col.x0, y });
+    } else {
+      const s = shelves[pick.c][pick.shelf];
+      at.push({ x: col.x0 + s.used + gap, y: s.y });
+      s.used += gap + b.width;
+      s.h = Math.max(s.h, b.height);
+    }
+  }
+  return { at, height: Math.max(0, ...cols.map((_, c) => depth(c))) };
+}
+
+/** The furniture of a band, built for a furniture context (its scale and the widest a block may be). */
+export type BandBuilder = (f: FurnitureContext, legendRows?: number) => Block[];
+
+/**
+ * The band under a map printed over several sheets, re-packed so that every block lies whole on one sheet and no
+ * trim line crosses it (issue 24: Remagen's title, legend and tracks straddled its sheets). A block wider than any
+ * column between two seams is laid out narrower (the legend in more rows, a track with fewer spaces to a row); the
+ * band keeps the largest furniture scale (down to the ordinary sheet's) that adds no sheet, leaves no sheet blank and
+ * lets the band sit whole in the bottom row of sheets. The sheet's height follows the band, and the tiles are planned again for it.
+ * Undefined when the sheet fits one page, or nothing keeps the band whole.
+ */
+export function bandOnTiles(
+  sheet: { width: number; height: number; top: number; margin: number; gap: number },
+  f: FurnitureContext,
+  build: BandBuilder,
+  tiles: (width: number, height: number) => TilePlan | undefined,
+): { height: number; blocks: { block: Block; x: number; y: number }[] } | undefined {
+  const first = tiles(sheet.width, sheet.height);
+  if (!first || first.cols < 2) return undefined;
+  const sheets = first.tiles.length;
+  type Try = {
+    height: number;
+    blocks: { block: Block; x: number; y: number }[];
+    sheets: number;
+    whole: boolean;
+    blank: number;
+  };
+  /** The band packed with this furniture, the tiles planned again for the sheet it makes until they hold. */
+  const attempt = (fb: FurnitureContext, narrow: boolean): Try | undefined => {
+    let plan = first;
+    for (let round = 0; round < 4; round++) {
+      const seams = cutRanges(plan).x;
+      const widest = widestColumn(seams, sheet.margin, sheet.width - sheet.margin, sheet.gap);
+      const f2 = narrow ? { ...fb, bandWidth: widest } : fb;
+      const blocks = build(f2, narrow ? legendRowsWithin(build, f2, widest) : undefined);
+      const packed = packAcrossSeams(blocks, sheet.margin, sheet.width - sheet.margin, sheet.gap, seams);
+      if (!packed) return undefined;
+      const height = sheet.top + packed.height + sheet.margin;
+      const again = tiles(sheet.width, height);
+      if (!again) return undefined;
+      const same =
+        again.cols === plan.cols &&
+        again.tiles.filter((t) => t.row === 1).every((t, i) => Math.abs(t.window.x - plan.tiles[i].window.x) < 1e-6);
+      if (!same) {
+        plan = again;
+        continue;
+      }
+      // The lowest cut between rows of sheets must pass above the band, or a trim line crosses its blocks.
+      const ys = cutRanges(again).y;
+      const whole = !ys.length || ys[ys.length - 1][0] <= sheet.top - sheet.gap / 2;
+      const at = blocks.map((block, i) => ({ block, x: packed.at[i].x, y: sheet.top + packed.at[i].y }));
+      // A sheet of the bottom row that holds no block and little or no map (a strip of the map's edge, most of it
+      // in the overlap trimmed away) prints nearly blank.
+      const blank = again.tiles.filter(
+        (t) =>
+          t.row === again.rows &&
+          t.window.y >= sheet.top - sheet.gap - t.window.height / 4 &&
+          !at.some((b) => b.x < t.window.x + t.window.width && t.window.x < b.x + b.block.width),
+      ).length;
+      return { height, blocks: at, sheets: again.tiles.length, whole, blank };
+    }
+    return undefined;
+  };
+  let best: (Try & { scale: number }) | undefined;
+  const rank = (t: Try) => (t.whole ? 0 : 1e6) + t.blank * 1e3 + t.sheets;
+  for (let scale = f.scale; scale >= 1 - 1e-9; scale = scale - 0.1 > 1 ? scale - 0.1 : scale > 1 ? 1 : 0) {
+    const fb = scale === f.scale ? f : { ...f, scale };
+    for (const narrow of [false, true]) {
+      const t = attempt(fb, narrow);
+      if (t && (!best || rank(t) < rank(best))) best = { ...t, scale };
+      if (best?.whole && !best.blank && best.sheets <= sheets) return best;
+    }
+  }
+  return best?.whole ? best : undefined;
+}
+
+/** The widest column a block could stand in: from one seam's range (its left end) to the next one's right end. */
+function widestColumn(seams: readonly [number, number][], left: number, right: number, gap: number): number {
+  const starts = [left, ...seams.map(([lo]) => lo + gap / 2 + 4)];
+  const ends = [...seams.map(([, hi]) => hi - gap / 2 - 4), right];
+  return Math.max(...starts.map((x, j) => ends[j] - x));
+}
+
+/** The fewest legend rows (from 7) that keep the legend within `width`. */
+function legendRowsWithin(build: BandBuilder, f: FurnitureContext, width: number): number {
+  let rows = 7;
+  for (; rows < 60; rows++) {
+    const legend = build(f, rows).find((b) => b.id === 'legend');
+    if (!legend || legend.width <= width) break;
+  }
+  return rows;
+}
