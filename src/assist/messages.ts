@@ -317,6 +317,7 @@ export const RULES_EN = {
   'veritable.fuhrer.codeHeld': 'held',
   'veritable.fuhrer.codeRefused': 'refused',
   'line.indent': '  {line}',
+  'line.below': '{above}\n  {line}',
   'line.withPreview': '{line} {preview}',
   'warning.handDice': 'warning: dice entered by hand are marked as such in the journal',
 } as const;

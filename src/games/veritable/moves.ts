@@ -1,6 +1,6 @@
 import type { Scenario } from '../../model/scenario.js';
 import { has } from './unit-values.js';
-import { stackingProblem } from './stacking.js';
+import { stackingProblem, stackingWhy } from './stacking.js';
 import { FIRST_RESERVE_TURN } from './fuhrer-roll.js';
 import { InputError } from '../../util/input-error.js';
 import type { Board } from './board.js';
@@ -8,7 +8,7 @@ import { copyState, enemyOf, optionIn, type Side, type VeritableState } from './
 import { notOnMap, noteTowns, requireSetup, sideName } from './status.js';
 import { checkPhasing, sequenceFor } from './turn.js';
 import { judgeMove } from '../../rules/movement.js';
-import { msg, render } from '../../assist/messages.js';
+import { msg, render, type Message } from '../../assist/messages.js';
 import { traceSupply } from './supply.js';
 
 export interface Placement {
@@ -18,7 +18,7 @@ export interface Placement {
 
 export interface BoardChange {
   state: VeritableState;
-  steps: string[];
+  steps: Message[];
 }
 
 function sideOf(s: Scenario, ref: string): Side {
@@ -69,7 +69,7 @@ export function moveUnits(
       `the ${sideName(side)} player chose Move/Attack: he moves all his units before he attacks, ` +
         'and he has attacked (6.1.1)',
     );
-  const steps: string[] = [];
+  const steps: Message[] = [];
   for (const ref of refs) {
     if (sideOf(s, ref) !== side) throw new InputError(`${ref} is not a ${sideName(side)} unit`);
     const why = notOnMap(st, ref, s.id);
@@ -101,7 +101,7 @@ export function moveUnits(
       const full = moveOf(u.unit);
       const points = oos && full !== undefined ? Math.ceil(full / 2) : full;
       if (oos && !spent)
-        steps.push(render(msg('move.outOfSupply', { ref: m.ref, from: full ?? 0, to: points ?? 0, section: '7.2' })));
+        steps.push(msg('move.outOfSupply', { ref: m.ref, from: full ?? 0, to: points ?? 0, section: '7.2' }));
       const answer = judgeMove(s, rules, {
         unit: { ref: m.ref, side, type: u.unit.type, abilities: u.unit.abilities, move: points },
         from,
@@ -121,12 +121,12 @@ export function moveUnits(
       };
       board.place(m.ref, to);
       st.units[m.ref] = { status: 'map', at: to };
-      steps.push(render(answer.message));
+      steps.push(answer.message);
       continue;
     }
     board.place(m.ref, to);
     st.units[m.ref] = { status: 'map', at: to };
-    steps.push(`${m.ref}: ${from} → ${to}`);
+    steps.push(msg('veritable.move.from', { ref: m.ref, from, to }));
   }
   for (const ref of exits) {
     const u = board.get(ref)!;
@@ -136,13 +136,16 @@ export function moveUnits(
       );
     board.remove(ref);
     st.units[ref] = { status: 'exited', turn: st.turn };
-    steps.push(`${ref} leaves the map by the east edge from ${u.label}: +1 VP, and it may not come back (9.1)`);
+    steps.push(msg('veritable.move.exits', { ref, at: u.label }));
   }
   const judged = s.rules?.movement?.stacking?.judged;
   if (judged === 'turn' || judged === 'phase') {
     for (const h of new Set(moves.map((m) => board.get(m.ref)!.label))) {
-      const problem = stackingProblem(board.at(h));
-      if (problem) steps.push(`${h}: ${problem}; judged at the end of the ${judged}, when the excess is eliminated`);
+      const problem = stackingWhy(board.at(h));
+      if (problem)
+        steps.push(
+          msg(judged === 'turn' ? 'veritable.stack.laterTurn' : 'veritable.stack.laterPhase', { at: h, problem }),
+        );
     }
   } else
     checkStacks(
@@ -151,11 +154,7 @@ export function moveUnits(
     );
   st.activity.moved = true;
   noteTowns(st, board);
-  steps.push(
-    s.rules?.movement
-      ? 'Movement points, paths and zones of control checked against the terrain chart (6.2, 6.4, 6.2.1)'
-      : 'Movement points, paths and zones of control on the way are the players to count (6.2, 6.4)',
-  );
+  steps.push(msg(s.rules?.movement ? 'veritable.move.checked' : 'veritable.move.count'));
   return { state: st, steps };
 }
 
@@ -186,7 +185,7 @@ export function enterReserves(
   const edge = s.map?.kind === 'hex' ? s.map.edges.find((e) => e.for === side && e.roles.includes('entry')) : undefined;
   const entryHexes = new Set((edge && board.index.named(edge.id)?.map((c) => board.index.grid.label(c))) ?? []);
   const fuhrer = side === 'german' && optionIn(s, st, 'fuhrer-interference') === 'on';
-  const steps: string[] = [];
+  const steps: Message[] = [];
   for (const e of entries) {
     if (sideOf(s, e.ref) !== side) throw new InputError(`${e.ref} is not a ${sideName(side)} unit`);
     const u = st.units[e.ref];
@@ -211,8 +210,7 @@ export function enterReserves(
     st.units[e.ref] = { status: 'map', at: to, turn: st.turn };
     st.reservesEntered.push({ unit: e.ref, side, turn: st.turn, at: to });
     steps.push(
-      `${e.ref} enters from the strategic reserve at ${to}, in supply and at full strength (8.1)` +
-        (side === 'german' ? ': +1 VP to the Allies (9.1)' : ''),
+      msg(side === 'german' ? 'veritable.reserve.entersVp' : 'veritable.reserve.enters', { ref: e.ref, at: to }),
     );
   }
   checkStacks(

@@ -1,6 +1,6 @@
 import type { Scenario } from '../../model/scenario.js';
 import { overStacks } from '../../rules/movement.js';
-import { render } from '../../assist/messages.js';
+import type { Message } from '../../assist/messages.js';
 import type { Board } from './board.js';
 import type { StackingHook } from '../game-hooks.js';
 import { beyondTheLimit } from './stacking.js';
@@ -13,9 +13,13 @@ export const STACKING: Readonly<Record<string, StackingHook>> = { 'veritable.sta
  * The end of a game turn (4.4, 6.3): stacking is judged as rules.yaml says (Veritable: at the end of the turn),
  * and the units beyond the limit are eliminated. Judged once a turn: the turn is marked ended.
  */
-export function endTurn(s: Scenario, before: VeritableState, board: Board): { state: VeritableState; steps: string[] } {
+export function endTurn(
+  s: Scenario,
+  before: VeritableState,
+  board: Board,
+): { state: VeritableState; steps: Message[] } {
   const st = copyState(before);
-  const steps: string[] = [];
+  const steps: Message[] = [];
   const m = s.rules?.movement;
   if (st.endedTurn === st.turn || !st.setupRecorded || st.turn === 0) return { state: st, steps };
   st.endedTurn = st.turn;
@@ -31,7 +35,7 @@ export function endTurn(s: Scenario, before: VeritableState, board: Board): { st
         st.units[ref] = { status: 'eliminated', turn: st.turn };
         board.remove(ref);
       }
-    steps.push(render(o.message));
+    steps.push(o.message);
   }
   return { state: st, steps };
 }
