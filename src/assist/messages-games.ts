@@ -18,6 +18,7 @@ export const GAMES_EN = {
   'remagen.start.begun':
     'the journal already holds the places of {count} units: the game has begun, and is set up once ({section})',
   'remagen.start.over': 'no room within sector capacity in their zone: {units} wait off the board ({section})',
+  'veritable.sequence.kept': '{side} {order}',
   'veritable.setup.title': '{game}: set-up from {position}',
   'veritable.setup.problems': '{title}: {count} problem{plural}',
   'veritable.setup.startsInReserve': '{ref} starts in the strategic reserve ({box}), not on the map ({section}, 8.1)',

@@ -343,6 +343,29 @@ export function render(m: Message, words: RuleWords = {}, name: (v: string) => s
   return template.replace(/\{(\w+)\}/g, (all, k: string) => (k in m.values ? show(m.values[k]) : all));
 }
 
+/**
+ * A message read back from a file (a journal's keyed result or question): its key one this Sandtable knows and its
+ * values plain, else undefined, so that a hand-edited or newer journal is shown as written rather than crashing.
+ */
+export function asMessage(v: unknown, depth = 0): Message | undefined {
+  if (depth > 8 || !v || typeof v !== 'object' || Array.isArray(v)) return undefined;
+  const { key, values } = v as { key?: unknown; values?: unknown };
+  if (typeof key !== 'string' || !Object.hasOwn(RULES_EN, key)) return undefined;
+  if (!values || typeof values !== 'object' || Array.isArray(values)) return undefined;
+  const ok = (x: unknown): boolean =>
+    typeof x === 'string' ||
+    typeof x === 'number' ||
+    (Array.isArray(x) ? x.every((y) => asMessage(y, depth + 1) !== undefined) : asMessage(x, depth + 1) !== undefined);
+  return Object.values(values).every(ok) ? (v as Message) : undefined;
+}
+
+/** Keyed messages read back from a file: every one a message, else undefined. */
+export function asMessages(v: unknown): Message[] | undefined {
+  if (!Array.isArray(v) || !v.length) return undefined;
+  const ms = v.map((x) => asMessage(x));
+  return ms.every((m) => m !== undefined) ? (ms as Message[]) : undefined;
+}
+
 export const signed = (n: number): string => (n > 0 ? `+${n}` : String(n));
 
 /**

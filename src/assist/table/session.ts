@@ -161,6 +161,8 @@ export interface EntryDraft {
   command: string;
   inputs: Record<string, unknown>;
   result: unknown;
+  /** The result as keyed messages, for a page to word in its language (`result` keeps the English it had). */
+  said?: readonly Message[];
   /** Defaults to every die of the session's DiceBox, in the order drawn. */
   rolls?: JournalRoll[];
   turn?: number;
@@ -168,6 +170,8 @@ export interface EntryDraft {
 
 export interface ChoiceAsked {
   question: string;
+  /** The question as a keyed message, for a page to word in its language; `question` is its English. */
+  said?: Message;
   options: string[];
   rule: string;
   /**
@@ -409,6 +413,7 @@ export class Session {
         inputs: entry.inputs,
         rolls: entry.rolls ?? this.box?.rolls ?? [],
         result: entry.result,
+        ...(entry.said ? { said: entry.said } : {}),
         ...(turn !== undefined ? { turn } : {}),
         ...(this.start ? { rng: this.start } : {}),
         undo: { state: before, absent, rng: undoRng },

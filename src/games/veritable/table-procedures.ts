@@ -225,7 +225,13 @@ export async function runSequence(
     next.activity.outOfSupply = traced.units.filter((u) => !u.supplied).map((u) => u.ref);
   }
   session.record(
-    { command: `sequence ${s.id}`, inputs: { side, order }, result: `${side} ${order}`, turn: next.turn },
+    {
+      command: `sequence ${s.id}`,
+      inputs: { side, order },
+      result: `${side} ${order}`,
+      said: [msg('veritable.sequence.kept', { side, order })],
+      turn: next.turn,
+    },
     stateKeys(s, next),
   );
   return out({ game: s.id, turn: next.turn, phase: next.phase, side, order, preview: session.preview }, () => [
@@ -272,6 +278,7 @@ export async function runMove(
       command: `move ${s.id}`,
       inputs: { units: flags.units, exit: flags.exit },
       result: english(change.steps.slice(0, -1)),
+      said: change.steps.slice(0, -1),
       turn: change.state.turn,
     },
     stateKeys(s, change.state),
@@ -332,7 +339,7 @@ export async function runEndTurn(
       : msg('veritable.turn.over', { turn: st.turn, next: st.turn + 1 }),
   ];
   session.record(
-    { command: `end-turn ${s.id}`, inputs: {}, result: english(steps), turn: st.turn },
+    { command: `end-turn ${s.id}`, inputs: {}, result: english(steps), said: steps, turn: st.turn },
     stateKeys(s, ended.state),
   );
   return out({ game: s.id, turn: st.turn, over, steps: english(steps) }, () =>
@@ -367,6 +374,7 @@ export async function runReserve(
       command: `reserve ${s.id}`,
       inputs: { units: flags.units },
       result: english(change.steps),
+      said: change.steps,
       turn: change.state.turn,
     },
     stateKeys(s, change.state),

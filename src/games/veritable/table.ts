@@ -338,6 +338,7 @@ export async function runCombat(
     const question = questionLines(q);
     session.ask(flags, choices, {
       question: render(question[0]),
+      said: question[0],
       options: [answerExample(q), '…'],
       rule,
       picks: picksOf(q),

@@ -16,6 +16,7 @@ export const GAMES_RU = {
   'remagen.start.sector': '{at}: {units}',
   'remagen.start.begun': 'в журнале уже есть места {count} отрядов: игра начата, а расставляются один раз ({section})',
   'remagen.start.over': 'в своей зоне им нет места в пределах вместимости: {units} ждут вне карты ({section})',
+  'veritable.sequence.kept': '{side}, {order}',
   'veritable.setup.title': '{game}: проверка расстановки ({position})',
   'veritable.setup.problems': '{title}: ошибок: {count}',
   'veritable.setup.startsInReserve':

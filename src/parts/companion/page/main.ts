@@ -13,7 +13,7 @@ import type { TableField, TableOutput, TableProcedure } from '../../../assist/ta
 import type { ChoiceAsked, ChoicePicks, TableEnvironment } from '../../../assist/table/session.js';
 import { InputError, UsageError } from '../../../util/input-error.js';
 import { pageProcedures } from './procedures.js';
-import { RuleRefusal, refusalText } from '../../../assist/messages.js';
+import { RuleRefusal, asMessage, refusalText, type Message } from '../../../assist/messages.js';
 import { RuleRefusal as KeyedRefusal } from '../../../rules/report.js';
 import { browserJournal, JOURNAL_NAME, readImport, type StorageTrouble } from './browser-journal.js';
 import { keyedLine, reportLine, reportText, type ReportWords } from './report-words.js';
@@ -746,7 +746,8 @@ function procedureScreen(p: TableProcedure): HTMLElement {
   }
   syncHand();
   const waiting = store.journal().pending;
-  if (waiting?.command === `${p.verb} ${s.id}`) drawQuestion(question, waiting, (answer) => run('roll', answer));
+  if (waiting?.command === `${p.verb} ${s.id}`)
+    drawQuestion(question, { ...waiting, said: asMessage(waiting.said) }, (answer) => run('roll', answer));
   return form;
 }
 
@@ -876,6 +877,13 @@ function picksBox(picks: ChoicePicks, send: (answer: string) => void): HTMLEleme
   return el('div', { class: 'picks' }, ...rows, el('div', { class: 'actions' }, ...none, go));
 }
 
+/**
+ * A question in the page's words: its keyed message, or, in a journal written before questions were keyed, the
+ * English it holds, shown as written.
+ */
+const questionText = (said: Message | undefined, english: string): string =>
+  said ? keyedLine(said, rw) : reportText(english, rw);
+
 /** A choice the rules give after the result: asked, never assumed; its legal answers offered to tap. */
 function drawQuestion(box: HTMLElement, asked: ChoiceAsked | undefined, answer: (choice: string) => void): void {
   if (!asked) {
@@ -902,7 +910,7 @@ function drawQuestion(box: HTMLElement, asked: ChoiceAsked | undefined, answer: 
   );
   box.replaceChildren(
     el('h3', {}, `${w('choice')} (${asked.rule})`),
-    el('p', {}, reportText(asked.question, rw)),
+    el('p', {}, questionText(asked.said, asked.question)),
     ...(asked.picks ? [picksBox(asked.picks, answer)] : []),
     ...(whole.length
       ? [
@@ -1061,6 +1069,7 @@ const entryWords: EntryWords | undefined =
         key: (x) => data.words[`journal.key.${x}`] ?? x,
         command: (x) => commandTitle(x) ?? x,
         text: (x) => data.words[`choice.${x}`] ?? chartName(x) ?? reportText(x, rw),
+        message: (m) => keyedLine(m, rw),
       };
 
 /** The hands the kept game holds, each as a row of cards. */
@@ -1155,7 +1164,9 @@ function drawJournal(): void {
     el('h2', {}, w('journal')),
     ...handsOf(j.state),
     el('p', {}, j.entries.length ? counted(j.entries.length, 'entries') : w('noEntries')),
-    ...(j.pending ? [el('p', { class: 'error' }, `${w('choice')}: ${reportText(j.pending.question, rw)}`)] : []),
+    ...(j.pending
+      ? [el('p', { class: 'error' }, `${w('choice')}: ${questionText(asMessage(j.pending.said), j.pending.question)}`)]
+      : []),
     entries,
     el('div', { class: 'actions' }, undo, exportB),
     confirmBox,
