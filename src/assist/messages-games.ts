@@ -18,6 +18,38 @@ export const GAMES_EN = {
   'remagen.start.begun':
     'the journal already holds the places of {count} units: the game has begun, and is set up once ({section})',
   'remagen.start.over': 'no room within sector capacity in their zone: {units} wait off the board ({section})',
+  'veritable.turn.notPhasing':
+    'turn {turn} is in the {now}; {what} is for the {side} player in his own player turn (4.2, 4.3){hint}',
+  'veritable.turn.germanBegins':
+    '. The German player turn begins with his sequence choice: sequence {game} --side german --order …',
+  'veritable.turn.chosenOther':
+    'the {side} player chose {chosen} for turn {turn}; the choice is made at the beginning of the turn and holds ' +
+    'for all of it (6.1)',
+  'veritable.turn.alliedAlone': "turn {turn} is the Allied player's alone; there is no German player turn (11.3)",
+  'veritable.turn.alliedOver':
+    "the Allied player turn of turn {turn} is over; the next begins after turn {next}'s air phase (4.1)",
+  'veritable.turn.chosenAlready':
+    'the {side} player chose {chosen} for turn {turn} already; the choice holds for the whole turn (6.1){started}{amend}',
+  'veritable.turn.startedUnder': ' and units have moved or fought under it',
+  'veritable.turn.amendHint': '; --amend changes it before any unit moves or fights',
+  'veritable.noUnit': 'no unit "{ref}" in {game}',
+  'veritable.namedTwice': '{ref} is named twice',
+  'veritable.notSideUnit': '{ref} is not a {side} unit',
+  'veritable.move.attacked':
+    'the {side} player chose Move/Attack: he moves all his units before he attacks, and he has attacked (6.1.1)',
+  'veritable.move.outpost': '{ref} is an outpost: outposts may not move (8.4)',
+  'veritable.move.enemyHex': '{ref} may not enter {at}: a player may never enter an enemy-occupied hex (6.3)',
+  'veritable.move.mayNotReturn': '{ref} retreated from {at} while a comrade fell; it may not return there (6.5.3)',
+  'veritable.move.cannotExit':
+    '{ref} cannot leave the map here: Allied units exit by the east edge, from a hex on it (9.1)',
+  'veritable.reserve.turn2': 'turn {turn}: reserves enter from turn 2 on; no reserves before turn 2 (8.1)',
+  'veritable.reserve.fought':
+    'the {side} player decides on his reserves at the beginning of his turn, and units have fought already (6.1)',
+  'veritable.reserve.moved':
+    'the {side} player decides on his reserves at the beginning of his turn, and units have moved already (6.1)',
+  'veritable.reserve.west': '{ref} enters on the west edge road hexes {hexes}; not {at} (8.1)',
+  'veritable.reserve.east': '{ref} enters on the east edge road hexes {hexes}; not {at} (8.1)',
+  'veritable.reserve.enemy': '{at} is enemy-occupied; a player may never enter an enemy-occupied hex (6.3)',
   'veritable.sequence.kept': '{side} {order}',
   'veritable.setup.title': '{game}: set-up from {position}',
   'veritable.setup.problems': '{title}: {count} problem{plural}',

@@ -16,6 +16,34 @@ export const GAMES_RU = {
   'remagen.start.sector': '{at}: {units}',
   'remagen.start.begun': 'в журнале уже есть места {count} отрядов: игра начата, а расставляются один раз ({section})',
   'remagen.start.over': 'в своей зоне им нет места в пределах вместимости: {units} ждут вне карты ({section})',
+  'veritable.turn.notPhasing':
+    'Ход {turn}: сейчас {now}; {what} — для игрока «{side}» в его собственной фазе (4.2, 4.3)',
+  'veritable.turn.germanBegins': '',
+  'veritable.turn.chosenOther':
+    'Игрок «{side}» выбрал «{chosen}» на ход {turn}; выбор делается в начале хода и действует весь ход (6.1)',
+  'veritable.turn.alliedAlone': 'Ход {turn} — только для союзников; фазы немцев нет (11.3)',
+  'veritable.turn.alliedOver':
+    'Фаза союзников хода {turn} окончена; следующая начнётся после фазы авиации хода {next} (4.1)',
+  'veritable.turn.chosenAlready':
+    'Игрок «{side}» уже выбрал «{chosen}» на ход {turn}; выбор действует весь ход (6.1){started}',
+  'veritable.turn.startedUnder': ', и части уже двигались или сражались',
+  'veritable.turn.amendHint': '',
+  'veritable.noUnit': 'В игре нет части «{ref}»',
+  'veritable.namedTwice': '{ref} названа дважды',
+  'veritable.notSideUnit': '{ref} — не часть {side}',
+  'veritable.move.attacked':
+    'Игрок «{side}» выбрал «Движение/Атака»: он двигает все части до атаки, а он уже атаковал (6.1.1)',
+  'veritable.move.outpost': '{ref} — аванпост: аванпосты не двигаются (8.4)',
+  'veritable.move.enemyHex': '{ref} не может войти в {at}: в гекс, занятый противником, входить нельзя (6.3)',
+  'veritable.move.mayNotReturn': '{ref} отступила из {at}, когда пал её товарищ; вернуться туда нельзя (6.5.3)',
+  'veritable.move.cannotExit':
+    '{ref} не может уйти с карты здесь: союзники уходят за восточный край из его гекса (9.1)',
+  'veritable.reserve.turn2': 'Ход {turn}: резервы входят со 2-го хода; до 2-го хода резервов нет (8.1)',
+  'veritable.reserve.fought': 'Игрок «{side}» решает о резервах в начале своего хода, а части уже сражались (6.1)',
+  'veritable.reserve.moved': 'Игрок «{side}» решает о резервах в начале своего хода, а части уже двигались (6.1)',
+  'veritable.reserve.west': '{ref} входит на дорожных гексах западного края: {hexes}; не в {at} (8.1)',
+  'veritable.reserve.east': '{ref} входит на дорожных гексах восточного края: {hexes}; не в {at} (8.1)',
+  'veritable.reserve.enemy': '{at} занят противником: в такой гекс входить нельзя (6.3)',
   'veritable.sequence.kept': '{side}, {order}',
   'veritable.setup.title': '{game}: проверка расстановки ({position})',
   'veritable.setup.problems': '{title}: ошибок: {count}',

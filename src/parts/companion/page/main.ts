@@ -275,7 +275,7 @@ function drawError(box: HTMLElement, e: unknown, p?: TableProcedure): void {
   // set-up's problems) is read line by line, as a report is.
   // A refusal of a declared procedure is one keyed message: worded from the rules' words, nothing read back.
   if (e instanceof KeyedRefusal) {
-    box.replaceChildren(el('p', { class: 'error', role: 'alert' }, keyedLine(e.why, rw)));
+    box.replaceChildren(el('p', { class: 'error', role: 'alert' }, pageWords(keyedLine(e.why, rw), p)));
     box.scrollIntoView({ block: 'nearest' });
     return;
   }

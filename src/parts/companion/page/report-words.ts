@@ -18,28 +18,6 @@ const FRAMES: readonly Frame[] = [
   // The mistakes a player makes on those screens, as the rules name them.
   ['needJournal', /^(.+) is kept in the game's journal: give --journal FILE$/],
   ['noneKept', /^(.+): this needs the game's journal, and none is kept here$/],
-  [
-    'chosenAlready',
-    joined(
-      /^the (\w+) player chose (\S+) for turn (\d+) already; the choice holds for the whole turn \(6\.1\)/,
-      /(?:; --amend changes it before any unit moves or fights)?$/,
-    ),
-  ],
-  [
-    'notPhasingSetup',
-    /^turn (\d+) is in the set-up; (.+) is for the (\w+) player in his own player turn \(4\.2, 4\.3\)$/,
-  ],
-  [
-    'notPhasing',
-    joined(
-      /^turn (\d+) is in the (\w+) player turn; (.+) is for the (\w+) player in his own player turn \(4\.2, 4\.3\)/,
-      /(?:\. The German player turn begins with his sequence choice: .+)?$/,
-    ),
-  ],
-  [
-    'alliedOver',
-    /^the Allied player turn of turn (\d+) is over; the next begins after turn (\d+)'s air phase \(4\.1\)$/,
-  ],
   ['noUnitNear', /^no unit "(.+)" in (\S+) \(did you mean "(.+)"\?\)$/],
   ['noUnit', /^no unit "(.+)" in (\S+)$/],
   ['notHex', /^"(.+)" is not a hex of (\S+)$/],
@@ -47,15 +25,7 @@ const FRAMES: readonly Frame[] = [
   ['requiredOption', /^required option '(--[\w-]+) .*' not specified$/],
   ['counters', /^(\S+) has (\d+) counters?; there is no "(.+)"$/],
   ['unitAtHex', /^(--units|--exit) takes UNIT@HEX items, e.g. (\S+); not "(.+)"$/],
-  ['namedTwice', /^(\S+) is named twice$/],
-  ['notSideUnit', /^(\S+) is not an? (\w+) unit$/],
-  ['outpostMoves', /^(\S+) is an outpost: outposts may not move \(8\.4\)$/],
-  ['enemyHex', /^(\S+) may not enter (\S+): a player may never enter an enemy-occupied hex \(6\.3\)$/],
-  ['enemyOccupied', /^(\S+) is enemy-occupied; a player may never enter an enemy-occupied hex \(6\.3\)$/],
-  ['reservesTurn2', /^turn (\d+): reserves enter from turn 2 on; no reserves before turn 2 \(8\.1\)$/],
   ['notInReserve', /^(\S+) is not in the strategic reserve(?: \((.+)\))?$/],
-  ['reserveEdge', /^(\S+) enters on the (west|east) edge road hexes (.+); not (\S+) \(8\.1\)$/],
-  ['cannotExit', /^(\S+) cannot leave the map here: Allied units exit by the east edge, from a hex on it \(9\.1\)$/],
   ['sides', /^attacker: (.+); defender: (.+)$/],
   ['preview', /^(.+) \(preview: no die rolled, nothing written\)$/],
   ['title', /^(.+): (\w+) at (\S+)$/],
