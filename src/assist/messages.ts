@@ -217,6 +217,8 @@ export const RULES_EN = {
   'report.comma': '{a}, {b}',
   'report.reconstructed': 'warning: "{chart}" is reconstructed by Sandtable, not the published table (see: {see})',
   'report.sources': 'sandtable sources {game}',
+  'crt.title': '{game}: {chart}',
+  'crt.titleCredit': '{game}: {chart} ({credit})',
   'crt.odds': "Odds {attack}:{defence} = {ratio}, rounded in the defender's favour: column {column}",
   'crt.oddsZero': "Odds {attack}:{defence}, rounded in the defender's favour: column {column}",
   'crt.beyond': 'Beyond the table: read on its {end} column',

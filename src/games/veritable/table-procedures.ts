@@ -1,5 +1,4 @@
 import type { Chart } from '../../model/schema/charts.js';
-import type { CrtOutcome } from '../../assist/crt/resolve-crt.js';
 import { parseDice } from '../../model/dice-spec.js';
 import { airPower, MOST_SURGES, type AirPowerResult } from './air-power.js';
 import { msg, render, type Message } from '../../assist/messages.js';
@@ -40,9 +39,6 @@ import { boardOf, hexIndex, needJournal, optionFrom, parseSequence, placements, 
 
 const GAME = 'veritable';
 const D6 = parseDice('1d6');
-
-/** Chances for the --json value: their meanings in English only, without the keyed messages. */
-const englishOutcomes = (os: readonly CrtOutcome[]) => os.map(({ said: _, ...o }) => o);
 
 /** Steps as the journal and --json keep them: in English, as they always had them. */
 const english = (steps: readonly Message[]) => steps.map((m) => render(m));
@@ -97,7 +93,7 @@ export async function runAir(
   const chances = airChances(table, turn, surgesBefore);
   const before = [msg('veritable.air.surgesBefore', { granted: surgesBefore, most: MOST_SURGES, section: '5.1' })];
   if (session.preview)
-    return out({ game: s.id, preview: true, turn, surgesBefore, outcomes: englishOutcomes(chances), warning }, () =>
+    return out({ game: s.id, preview: true, turn, surgesBefore, outcomes: chances, warning }, () =>
       reportLines({
         title,
         warnings: [note],
@@ -120,7 +116,7 @@ export async function runAir(
     },
     st ? stateKeys(s, recordAir(ended?.state ?? st, r)) : {},
   );
-  return out({ game: s.id, ...englishResult(r), outcomes: englishOutcomes(chances), rolls: box.rolls, warning }, () =>
+  return out({ game: s.id, ...englishResult(r), outcomes: chances, rolls: box.rolls, warning }, () =>
     reportLines({
       title,
       warnings: [note],
@@ -167,7 +163,7 @@ export async function runFuhrer(
   const outcomes = fuhrerOutcomes(turn);
   const title = msg('veritable.fuhrer.title', { game: s.game.title, unit: unit.id, turn });
   if (session.preview)
-    return out({ game: s.id, preview: true, unit: unit.id, turn, outcomes: englishOutcomes(outcomes) }, () =>
+    return out({ game: s.id, preview: true, unit: unit.id, turn, outcomes: outcomes }, () =>
       reportLines({ title, before: [], chances: { of: msg('report.ofTheRoll'), outcomes }, preview: true }),
     );
   const box = session.dice(hand !== undefined);
@@ -178,16 +174,14 @@ export async function runFuhrer(
     { command: `fuhrer ${s.id}`, inputs: { turn: r.turn, unit: unit.id }, result: code, turn },
     st ? stateKeys(s, recordFuhrer(st, r)) : {},
   );
-  return out(
-    { game: s.id, ...r, steps: r.steps.map((m) => render(m)), outcomes: englishOutcomes(outcomes), rolls: box.rolls },
-    () =>
-      reportLines({
-        title,
-        before: [],
-        chances: { of: msg('report.ofTheRoll'), outcomes, rolled: code },
-        after: r.steps,
-        rolls: box.rolls,
-      }),
+  return out({ game: s.id, ...r, steps: r.steps.map((m) => render(m)), outcomes: outcomes, rolls: box.rolls }, () =>
+    reportLines({
+      title,
+      before: [],
+      chances: { of: msg('report.ofTheRoll'), outcomes, rolled: code },
+      after: r.steps,
+      rolls: box.rolls,
+    }),
   );
 }
 

@@ -149,6 +149,15 @@ document.addEventListener('click', (e) => {
 
 // ---- the answer of a procedure, as lines and a chances table
 
+/**
+ * An outcome's code or meaning in the page's words: its keyed message where the rules give one, else the chart's
+ * own text (a cell, a result's meaning), which the game's locale words.
+ */
+function outcomeWords(o: CrtOutcome, part: 'code' | 'meaning'): string {
+  const said = o.said?.[part];
+  return said ? keyedLine(said, rw) : reportText(o[part], rw);
+}
+
 function chancesTable(outcomes: readonly CrtOutcome[], rolled?: string): HTMLElement {
   const rows = [...outcomes]
     .sort((a, b) => b.probability - a.probability)
@@ -156,14 +165,14 @@ function chancesTable(outcomes: readonly CrtOutcome[], rolled?: string): HTMLEle
       el(
         'tr',
         o.code === rolled ? { class: 'rolled' } : {},
-        el('th', { scope: 'row' }, reportText(o.code, rw)),
+        el('th', { scope: 'row' }, outcomeWords(o, 'code')),
         el(
           'td',
           {},
           el('span', { class: 'bar', style: `width:${Math.round(o.probability * 100)}%` }),
           `${(o.probability * 100).toFixed(1)}% (${o.fraction})`,
         ),
-        el('td', {}, reportText(o.meaning, rw)),
+        el('td', {}, outcomeWords(o, 'meaning')),
       ),
     );
   return el(
@@ -224,9 +233,9 @@ function drawOutput(box: HTMLElement, out: TableOutput, asked?: ChoiceAsked, bel
   const shown = asked && after.length > 1 ? after.slice(0, -1) : after;
   const outcome = el('div', { class: 'outcome', tabindex: '-1' });
   if (rolled !== undefined) {
-    outcome.append(el('p', { class: 'result-code' }, reportText(rolled, rw)));
-    const meaning = outcomes?.find((o) => o.code === rolled)?.meaning;
-    if (meaning) outcome.append(el('p', { class: 'small' }, reportText(meaning, rw)));
+    const o = outcomes?.find((x) => x.code === rolled);
+    outcome.append(el('p', { class: 'result-code' }, o ? outcomeWords(o, 'code') : reportText(rolled, rw)));
+    if (o?.meaning) outcome.append(el('p', { class: 'small' }, outcomeWords(o, 'meaning')));
   }
   for (const b of shown) outcome.append(el('ul', { class: 'steps' }, ...b.map((l) => el('li', {}, l.trim()))));
   box.replaceChildren(outcome);

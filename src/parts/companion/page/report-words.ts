@@ -10,11 +10,7 @@ import { render, type RuleWords } from '../../../assist/messages.js';
 /** An English frame: its key, and a pattern whose groups are the values ({1}, {2}… in the template). */
 type Frame = readonly [key: string, pattern: RegExp];
 
-/** A pattern too long for one line, written in pieces. */
-const joined = (...parts: RegExp[]): RegExp => new RegExp(parts.map((x) => x.source).join(''));
-
 const FRAMES: readonly Frame[] = [
-  // Set-up, sequence, movement, reserves, supply and victory (10.0, 6.1, 9.1, 8.1, 7.0, 9.2).
   // The mistakes a player makes on those screens, as the rules name them.
   ['needJournal', /^(.+) is kept in the game's journal: give --journal FILE$/],
   ['noneKept', /^(.+): this needs the game's journal, and none is kept here$/],
@@ -26,28 +22,6 @@ const FRAMES: readonly Frame[] = [
   ['counters', /^(\S+) has (\d+) counters?; there is no "(.+)"$/],
   ['unitAtHex', /^(--units|--exit) takes UNIT@HEX items, e.g. (\S+); not "(.+)"$/],
   ['notInReserve', /^(\S+) is not in the strategic reserve(?: \((.+)\))?$/],
-  ['sides', /^attacker: (.+); defender: (.+)$/],
-  ['preview', /^(.+) \(preview: no die rolled, nothing written\)$/],
-  ['title', /^(.+): (\w+) at (\S+)$/],
-  ['reconstructed', /^warning: "(.+)" is reconstructed by Sandtable, not the published table \(see: (.+)\)$/],
-  ['attackMove', /^Attack\/Move chosen for the turn(.*)$/],
-  ['odds', /^Odds (\d+:\d+) = ([\d.]+), rounded in the defender's favour: column (\S+)$/],
-  ['netRight', /^Net shift \+?(\d+) columns? right: column (\S+)$/],
-  ['netLeft', /^Net shift -(\d+) columns? left: column (\S+)$/],
-  ['roll', /^Roll (\d+): (\S+) \((\S+)\)$/],
-  ['rollRow', /^Roll (\d+): row (\S+)$/],
-  ['rollDrmRow', /^Roll (\d+) ([+-]\d+) = (-?\d+): row (\S+)$/],
-  ['resultMeaning', /^Result (\S+): (.+)$/],
-  ['airCodeSurge', /^(\d+) RAF \+ Surge$/],
-  ['airUnits', /^(\d+) RAF air units?$/],
-  ['airUnitsSurge', /^(\d+) RAF air units?, the Luftwaffe Surge$/],
-  ['fuhrerReleased', /^a roll under (\d+): the unit may enter \(11\.2\)$/],
-  ['fuhrerRefused', /^a 6: stays in the reserve for the rest of the game \(11\.2\)$/],
-  ['waiting', /^Waiting for a choice \((.+)\):$/],
-  ['dice', /^Dice: (.+)$/],
-  ['diceHand', /^(\d+d\d+)((?:: [\d ]+)?) = (\d+) \(by hand\)$/],
-  ['diceMachine', /^(\d+d\d+)((?:: [\d ]+)?) = (\d+) \(machine\)$/],
-  ['unitWhy', /^(\S+) \((\S+)\): (.+)$/],
 ];
 
 export interface ReportWords {
