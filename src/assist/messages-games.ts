@@ -29,7 +29,8 @@ export const GAMES_EN = {
   'veritable.turn.alliedOver':
     "the Allied player turn of turn {turn} is over; the next begins after turn {next}'s air phase (4.1)",
   'veritable.turn.chosenAlready':
-    'the {side} player chose {chosen} for turn {turn} already; the choice holds for the whole turn (6.1){started}{amend}',
+    'the {side} player chose {chosen} for turn {turn} already; the choice holds for the whole turn ' +
+    '(6.1){started}{amend}',
   'veritable.turn.startedUnder': ' and units have moved or fought under it',
   'veritable.turn.amendHint': '; --amend changes it before any unit moves or fights',
   'veritable.noUnit': 'no unit "{ref}" in {game}',
@@ -50,6 +51,16 @@ export const GAMES_EN = {
   'veritable.reserve.west': '{ref} enters on the west edge road hexes {hexes}; not {at} (8.1)',
   'veritable.reserve.east': '{ref} enters on the east edge road hexes {hexes}; not {at} (8.1)',
   'veritable.reserve.enemy': '{at} is enemy-occupied; a player may never enter an enemy-occupied hex (6.3)',
+  'veritable.status.noUnit': 'there is no unit "{ref}" in this game',
+  'veritable.status.onTurn': ' on turn {turn}',
+  'veritable.status.eliminated': '{ref} was eliminated{when}; every unit has one step (6.5.3)',
+  'veritable.status.exited': '{ref} left the map by the east edge{when} and may not come back (9.1)',
+  'veritable.status.reserve': '{ref} is still in the strategic reserve; it enters on an edge road hex (8.1)',
+  'veritable.status.notSetUp':
+    '{ref} is not set up yet (10.0): record the set-up with setup check {game} --position FILE',
+  'veritable.reserve.notIn': '{ref} is not in the strategic reserve',
+  'veritable.reserve.notInWhy': '{ref} is not in the strategic reserve ({why})',
+  'veritable.reserve.onMap': 'on the map',
   'veritable.sequence.kept': '{side} {order}',
   'veritable.setup.title': '{game}: set-up from {position}',
   'veritable.setup.problems': '{title}: {count} problem{plural}',
@@ -69,7 +80,8 @@ export const GAMES_EN = {
   'veritable.stack.at': '{at}: {problem}',
   'veritable.stack.bothSides': 'units of both sides in one hex; no unit may enter an enemy-occupied hex (6.3)',
   'veritable.stack.large':
-    '{count} regiments/brigades from {divisions} divisions ({units}); only two from different divisions may stack (6.3)',
+    '{count} regiments/brigades from {divisions} divisions ({units}); only two from different divisions ' +
+    'may stack (6.3)',
   'veritable.stack.largeArmour':
     '{count} regiments/brigades from {divisions} divisions ({units}); only two from different divisions may stack ' +
     '(6.3); only one 79th Armoured unit a hex stacks free, {armour} counts as a brigade (8.2)',

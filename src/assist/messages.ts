@@ -217,6 +217,16 @@ export const RULES_EN = {
   'report.comma': '{a}, {b}',
   'report.reconstructed': 'warning: "{chart}" is reconstructed by Sandtable, not the published table (see: {see})',
   'report.sources': 'sandtable sources {game}',
+  'unit.unknown': 'no unit "{ref}" in {game}{near}',
+  'unit.near': ' (did you mean "{near}"?)',
+  'unit.counters': '{id} has {count} counter{plural}; there is no "{ref}"',
+  'place.noMap': '{game} has no map',
+  'place.notArea': '"{raw}" is not an area of {game}{near}',
+  'place.notHex': '"{raw}" is not a hex of {game}',
+  'place.notSector': '"{raw}" is not a sector of {game}',
+  'place.offHexMap': '"{raw}" is not a hex on the map ({columns} columns × {rows} rows)',
+  'place.offSectorMap': '"{raw}" is not a sector on the map ({columns} columns × {rows} rows)',
+  'input.flagged': '{flag}: {error}',
   'crt.title': '{game}: {chart}',
   'crt.titleCredit': '{game}: {chart} ({credit})',
   'crt.odds': "Odds {attack}:{defence} = {ratio}, rounded in the defender's favour: column {column}",
@@ -369,6 +379,16 @@ export function asMessages(v: unknown): Message[] | undefined {
 }
 
 export const signed = (n: number): string => (n > 0 ? `+${n}` : String(n));
+
+/**
+ * A refusal in keyed words ("the attack is not allowed", "no unit \"x\""): its English is the error's text, and a
+ * page words `why` in its language. Below the rules, so that the assist's own checks (a unit, a place) give it too.
+ */
+export class KeyedRefusal extends InputError {
+  constructor(readonly why: Message) {
+    super(render(why));
+  }
+}
 
 /**
  * A refusal each front end words itself. `message` is the CLI's English, which may name the command to run next;

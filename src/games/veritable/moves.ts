@@ -71,7 +71,7 @@ export function moveUnits(
   for (const ref of refs) {
     if (sideOf(s, ref) !== side) throw new Refused(msg('veritable.notSideUnit', { ref, side: sideName(side) }));
     const why = notOnMap(st, ref, s.id);
-    if (why) throw new InputError(why);
+    if (why) throw new Refused(why);
     const u = board.get(ref)!;
     if (has(u.unit, 'outpost')) throw new Refused(msg('veritable.move.outpost', { ref }));
   }
@@ -186,8 +186,13 @@ export function enterReserves(
       throw new Refused(msg('veritable.notSideUnit', { ref: e.ref, side: sideName(side) }));
     const u = st.units[e.ref];
     if (u?.status !== 'reserve')
-      throw new InputError(
-        `${e.ref} is not in the strategic reserve${u ? ` (${notOnMap(st, e.ref, s.id) ?? 'on the map'})` : ''}`,
+      throw new Refused(
+        u
+          ? msg('veritable.reserve.notInWhy', {
+              ref: e.ref,
+              why: notOnMap(st, e.ref, s.id) ?? msg('veritable.reserve.onMap'),
+            })
+          : msg('veritable.reserve.notIn', { ref: e.ref }),
       );
     if (fuhrer && !st.fuhrer.released.includes(e.ref))
       throw new InputError(

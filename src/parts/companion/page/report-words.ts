@@ -14,14 +14,8 @@ const FRAMES: readonly Frame[] = [
   // The mistakes a player makes on those screens, as the rules name them.
   ['needJournal', /^(.+) is kept in the game's journal: give --journal FILE$/],
   ['noneKept', /^(.+): this needs the game's journal, and none is kept here$/],
-  ['noUnitNear', /^no unit "(.+)" in (\S+) \(did you mean "(.+)"\?\)$/],
-  ['noUnit', /^no unit "(.+)" in (\S+)$/],
-  ['notHex', /^"(.+)" is not a hex of (\S+)$/],
-  ['notHexOnMap', /^"(.+)" is not a hex on the map \((\d+) columns × (\d+) rows\)$/],
   ['requiredOption', /^required option '(--[\w-]+) .*' not specified$/],
-  ['counters', /^(\S+) has (\d+) counters?; there is no "(.+)"$/],
   ['unitAtHex', /^(--units|--exit) takes UNIT@HEX items, e.g. (\S+); not "(.+)"$/],
-  ['notInReserve', /^(\S+) is not in the strategic reserve(?: \((.+)\))?$/],
 ];
 
 export interface ReportWords {
