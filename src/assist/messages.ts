@@ -1,4 +1,4 @@
-import { InputError } from '../util/input-error.js';
+import { InputError, UsageError } from '../util/input-error.js';
 
 // What the rules engine says: keys with values, never sentences. A front end renders each through its words
 // (English below, the word catalogue's for other languages); nothing reads the English back.
@@ -227,6 +227,7 @@ export const RULES_EN = {
   'place.offHexMap': '"{raw}" is not a hex on the map ({columns} columns × {rows} rows)',
   'place.offSectorMap': '"{raw}" is not a sector on the map ({columns} columns × {rows} rows)',
   'input.flagged': '{flag}: {error}',
+  'input.required': "required option '{flag}{arg}' not specified",
   'crt.title': '{game}: {chart}',
   'crt.titleCredit': '{game}: {chart} ({credit})',
   'crt.odds': "Odds {attack}:{defence} = {ratio}, rounded in the defender's favour: column {column}",
@@ -385,6 +386,13 @@ export const signed = (n: number): string => (n > 0 ? `+${n}` : String(n));
  * page words `why` in its language. Below the rules, so that the assist's own checks (a unit, a place) give it too.
  */
 export class KeyedRefusal extends InputError {
+  constructor(readonly why: Message) {
+    super(render(why));
+  }
+}
+
+/** A mistake in how a command was called, in keyed words: the CLI's usage error, worded by a page as well. */
+export class KeyedUsage extends UsageError {
   constructor(readonly why: Message) {
     super(render(why));
   }

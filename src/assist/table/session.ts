@@ -4,7 +4,7 @@ import type { RandomSource, RandomState } from '../dice/random-core.js';
 import { DiceBox } from '../dice/dice-box.js';
 import type { Journal, JournalRoll, PendingChoice } from '../journal/journal-format.js';
 import { InputError, UsageError } from '../../util/input-error.js';
-import { msg, type Message } from '../messages.js';
+import { KeyedUsage, msg, type Message } from '../messages.js';
 
 // A procedure at the table, wherever it runs: the CLI keeps its journal in a file, the table companion in the
 // browser's storage. Both go through this session, so a roll, a pending choice and an entry are the same.
@@ -62,7 +62,9 @@ export interface AssistFlags {
 /** A required option, checked by hand where a command answering a pending choice may leave it out. */
 export function required<T>(value: T | undefined, flag: string): T {
   if (value === undefined || (Array.isArray(value) && !value.length))
-    throw new UsageError(`required option '${flag}' not specified`);
+    throw new KeyedUsage(
+      msg('input.required', { flag: flag.split(' ')[0], arg: flag.slice(flag.split(' ')[0].length) }),
+    );
   return value;
 }
 

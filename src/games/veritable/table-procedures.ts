@@ -1,7 +1,7 @@
 import type { Chart } from '../../model/schema/charts.js';
 import { parseDice } from '../../model/dice-spec.js';
 import { airPower, MOST_SURGES, type AirPowerResult } from './air-power.js';
-import { msg, render, type Message } from '../../assist/messages.js';
+import { KeyedUsage, msg, render, type Message } from '../../assist/messages.js';
 import { RuleRefusal } from '../../rules/report.js';
 import { checkFuhrerTurn, fuhrerRelease } from './fuhrer-roll.js';
 import { findUnit } from '../../rules/shared/placed-unit.js';
@@ -437,7 +437,7 @@ export const veritableSupply: TableProcedure = {
  * store at all: that is the player's mistake to be told, not a crash.
  */
 function keptState(tc: TableContext, journal: string): Record<string, unknown> {
-  if (!tc.env.store) throw new UsageError(`${journal}: this needs the game's journal, and none is kept here`);
+  if (!tc.env.store) throw new KeyedUsage(msg('veritable.noneKept', { journal }));
   return tc.env.store.read(tc.scenario.id).state;
 }
 

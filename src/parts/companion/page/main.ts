@@ -13,7 +13,7 @@ import type { TableField, TableOutput, TableProcedure } from '../../../assist/ta
 import type { ChoiceAsked, ChoicePicks, TableEnvironment } from '../../../assist/table/session.js';
 import { InputError, UsageError } from '../../../util/input-error.js';
 import { pageProcedures } from './procedures.js';
-import { RuleRefusal, asMessage, refusalText, type Message } from '../../../assist/messages.js';
+import { KeyedUsage, RuleRefusal, asMessage, refusalText, type Message } from '../../../assist/messages.js';
 import { RuleRefusal as KeyedRefusal } from '../../../rules/report.js';
 import { browserJournal, JOURNAL_NAME, readImport, type StorageTrouble } from './browser-journal.js';
 import { keyedLine, reportLine, reportText, type ReportWords } from './report-words.js';
@@ -283,7 +283,7 @@ function drawError(box: HTMLElement, e: unknown, p?: TableProcedure): void {
   // A refusal the rules give as a key is worded from the page's words; another message of several lines (a
   // set-up's problems) is read line by line, as a report is.
   // A refusal of a declared procedure is one keyed message: worded from the rules' words, nothing read back.
-  if (e instanceof KeyedRefusal) {
+  if (e instanceof KeyedRefusal || e instanceof KeyedUsage) {
     box.replaceChildren(el('p', { class: 'error', role: 'alert' }, pageWords(keyedLine(e.why, rw), p)));
     box.scrollIntoView({ block: 'nearest' });
     return;
