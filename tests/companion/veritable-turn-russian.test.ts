@@ -10,7 +10,10 @@ import { readFileSync } from 'node:fs';
 import { parseJournal } from '../../src/assist/journal/journal-format.js';
 import { entryInWords } from '../../src/assist/journal/journal-entries.js';
 import { runSetup } from '../../src/games/veritable/table-setup.js';
+import { runCrt } from '../../src/assist/table/crt-reader.js';
+import type { CrtOutcome } from '../../src/assist/crt/resolve-crt.js';
 import {
+  runAir,
   runEndTurn,
   runMove,
   runReserve,
@@ -34,6 +37,8 @@ const page: ReportWords = {
   ids: Object.fromEntries(Object.entries(ru.names).filter(([id]) => !s.units.some((u) => u.id === id))),
   rules: RU.rules,
 };
+/** No journal: a one-off reading. */
+const ctx0: TableContext = { scenario: s, env: cliEnvironment({}) };
 const dir = mkdtempSync(join(tmpdir(), 'st-veritable-ru-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 const journal = join(dir, 'game.json');
@@ -109,6 +114,18 @@ describe('Veritable turn by turn on the Russian page (4.4, 6.2, 6.3, 8.1, 9.1, 1
     };
     expect(reserve.message).toMatch(/reserves enter from turn 2/);
     expect(english([keyedLine(reserve.why!, page)])).toEqual([]);
+  });
+
+  it('the CRT tab and the air chances (5.1) are worded from keyed steps and outcomes; --json keeps English', async () => {
+    const crt = await runCrt(ctx0, s, { table: 'crt', odds: '24:8', shift: '-2', roll: '3' });
+    expect(english(russian(crt.lines))).toEqual([]);
+    const air = await runAir(ctx0, { turn: '3', roll: '5', surges: '0' });
+    const outcomes = (air.json as { outcomes: CrtOutcome[] }).outcomes;
+    // The keyed code and meaning go with each outcome to the page, not into the --json value.
+    expect(JSON.stringify(outcomes)).not.toMatch(/said/);
+    const words = outcomes.flatMap((o) => [keyedLine(o.said!.code!, page), keyedLine(o.said!.meaning, page)]);
+    expect(words.join('\n')).toMatch(/«Вылазк/);
+    expect(english(words)).toEqual([]);
   });
 
   it('the check fails on an English sentence', () => {
