@@ -496,6 +496,10 @@ export const RU = {
     'report.reconstructed':
       'внимание: «{chart}» восстановлена Sandtable, а не взята из опубликованной игры (см. {see})',
     'report.sources': 'раздел «Источники» комплекта',
+    'crt.title': '{game}: {chart}',
+    'crt.titleCredit': '{game}: {chart} ({credit})',
+    'line.below': '{above}\n  {line}',
+    'input.flagged': '{flag}: {error}',
     'input.required': 'Не заполнено обязательное поле: {flag}',
     'unit.unknown': 'В игре нет части «{ref}»{near}',
     'unit.near': ' (может быть, «{near}»?)',
