@@ -116,7 +116,7 @@ describe('Veritable turn by turn on the Russian page (4.4, 6.2, 6.3, 8.1, 9.1, 1
     expect(english([keyedLine(reserve.why!, page)])).toEqual([]);
   });
 
-  it('the CRT tab and the air chances (5.1) are worded from keyed steps and outcomes; --json keeps English', async () => {
+  it('the CRT tab and the air chances (5.1) are worded from keyed steps and outcomes', async () => {
     const crt = await runCrt(ctx0, s, { table: 'crt', odds: '24:8', shift: '-2', roll: '3' });
     expect(english(russian(crt.lines))).toEqual([]);
     const air = await runAir(ctx0, { turn: '3', roll: '5', surges: '0' });
