@@ -1,4 +1,4 @@
-import { InputError } from '../util/input-error.js';
+import { InputError, UsageError } from '../util/input-error.js';
 
 // What the rules engine says: keys with values, never sentences. A front end renders each through its words
 // (English below, the word catalogue's for other languages); nothing reads the English back.
@@ -224,6 +224,19 @@ export const RULES_EN = {
   'report.comma': '{a}, {b}',
   'report.reconstructed': 'warning: "{chart}" is reconstructed by Sandtable, not the published table (see: {see})',
   'report.sources': 'sandtable sources {game}',
+  'unit.unknown': 'no unit "{ref}" in {game}{near}',
+  'unit.near': ' (did you mean "{near}"?)',
+  'unit.counters': '{id} has {count} counter{plural}; there is no "{ref}"',
+  'place.noMap': '{game} has no map',
+  'place.notArea': '"{raw}" is not an area of {game}{near}',
+  'place.notHex': '"{raw}" is not a hex of {game}',
+  'place.notSector': '"{raw}" is not a sector of {game}',
+  'place.offHexMap': '"{raw}" is not a hex on the map ({columns} columns × {rows} rows)',
+  'place.offSectorMap': '"{raw}" is not a sector on the map ({columns} columns × {rows} rows)',
+  'input.flagged': '{flag}: {error}',
+  'input.required': "required option '{flag}{arg}' not specified",
+  'crt.title': '{game}: {chart}',
+  'crt.titleCredit': '{game}: {chart} ({credit})',
   'crt.odds': "Odds {attack}:{defence} = {ratio}, rounded in the defender's favour: column {column}",
   'crt.oddsZero': "Odds {attack}:{defence}, rounded in the defender's favour: column {column}",
   'crt.beyond': 'Beyond the table: read on its {end} column',
@@ -324,6 +337,7 @@ export const RULES_EN = {
   'veritable.fuhrer.codeHeld': 'held',
   'veritable.fuhrer.codeRefused': 'refused',
   'line.indent': '  {line}',
+  'line.below': '{above}\n  {line}',
   'line.withPreview': '{line} {preview}',
   'warning.handDice': 'warning: dice entered by hand are marked as such in the journal',
 } as const;
@@ -349,7 +363,47 @@ export function render(m: Message, words: RuleWords = {}, name: (v: string) => s
   return template.replace(/\{(\w+)\}/g, (all, k: string) => (k in m.values ? show(m.values[k]) : all));
 }
 
+/**
+ * A message read back from a file (a journal's keyed result or question): its key one this Sandtable knows and its
+ * values plain, else undefined, so that a hand-edited or newer journal is shown as written rather than crashing.
+ */
+export function asMessage(v: unknown, depth = 0): Message | undefined {
+  if (depth > 8 || !v || typeof v !== 'object' || Array.isArray(v)) return undefined;
+  const { key, values } = v as { key?: unknown; values?: unknown };
+  if (typeof key !== 'string' || !Object.hasOwn(RULES_EN, key)) return undefined;
+  if (!values || typeof values !== 'object' || Array.isArray(values)) return undefined;
+  const ok = (x: unknown): boolean =>
+    typeof x === 'string' ||
+    typeof x === 'number' ||
+    (Array.isArray(x) ? x.every((y) => asMessage(y, depth + 1) !== undefined) : asMessage(x, depth + 1) !== undefined);
+  return Object.values(values).every(ok) ? (v as Message) : undefined;
+}
+
+/** Keyed messages read back from a file: every one a message, else undefined. */
+export function asMessages(v: unknown): Message[] | undefined {
+  if (!Array.isArray(v) || !v.length) return undefined;
+  const ms = v.map((x) => asMessage(x));
+  return ms.every((m) => m !== undefined) ? (ms as Message[]) : undefined;
+}
+
 export const signed = (n: number): string => (n > 0 ? `+${n}` : String(n));
+
+/**
+ * A refusal in keyed words ("the attack is not allowed", "no unit \"x\""): its English is the error's text, and a
+ * page words `why` in its language. Below the rules, so that the assist's own checks (a unit, a place) give it too.
+ */
+export class KeyedRefusal extends InputError {
+  constructor(readonly why: Message) {
+    super(render(why));
+  }
+}
+
+/** A mistake in how a command was called, in keyed words: the CLI's usage error, worded by a page as well. */
+export class KeyedUsage extends UsageError {
+  constructor(readonly why: Message) {
+    super(render(why));
+  }
+}
 
 /**
  * A refusal each front end words itself. `message` is the CLI's English, which may name the command to run next;

@@ -8,7 +8,6 @@ import { problemAt, readYaml } from '../load/source-file.js';
 import type { Scenario } from '../model/scenario.js';
 import { KIT_WORDS } from '../parts/own-words.js';
 import { pageLookupWords } from '../parts/companion/companion-words.js';
-import { FRAMES } from '../assist/table/report-frames.js';
 import { CATALOGUE_LANGS, catalogueWords, type CataloguePart } from '../print/catalogue/index.js';
 import { InputError } from '../util/input-error.js';
 import { suggest } from '../util/suggest.js';
@@ -36,12 +35,9 @@ export interface LocaleWordCheck {
 /** The mark `--write` leaves beside each placeholder, so a translator can find them. */
 export const TRANSLATE_MARK = '# TODO translate';
 
-/** The companion page's words beyond its screens': its reports' frames, journal and report words (#23). */
+/** The companion page's words beyond its screens': its journal and report words (#23). */
 export const companionLookupWords = (): Record<string, string> =>
-  pageLookupWords(
-    FRAMES,
-    CATALOGUE_LANGS.map((l) => catalogueWords(l, 'companion')),
-  );
+  pageLookupWords(CATALOGUE_LANGS.map((l) => catalogueWords(l, 'companion')));
 
 /**
  * Every word of Sandtable's own a kit of this game can print or say: the kit parts' words, and the rules'

@@ -1,7 +1,5 @@
 import type { JournalRoll } from '../assist/journal/journal-format.js';
 import type { Message } from '../assist/messages.js';
-import { InputError } from '../util/input-error.js';
-import { render } from '../assist/messages.js';
 
 /** A chance before the roll: a result code (or a table's row) and its exact odds. */
 export interface Chance {
@@ -29,8 +27,4 @@ export interface RuleReport {
 }
 
 /** A refusal the rules give ("the attack is not allowed"), in keyed words; its English is the error's text. */
-export class RuleRefusal extends InputError {
-  constructor(readonly why: Message) {
-    super(render(why));
-  }
-}
+export { KeyedRefusal as RuleRefusal } from '../assist/messages.js';

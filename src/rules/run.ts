@@ -14,8 +14,8 @@ import { runVictory } from './victory.js';
 import { runMoves } from './move.js';
 import type { MoveHookFinder } from './move-hooks.js';
 import { supplyMessages, traceSupply } from './supply.js';
-import { procedureTitle } from '../assist/messages.js';
-import type { RuleReport } from './report.js';
+import { msg, procedureTitle } from '../assist/messages.js';
+import { RuleRefusal, type RuleReport } from './report.js';
 import { enterProcedurePhase, turnLogFor, turnNames, TURN_LOG_KEY } from './shared/turn-log.js';
 
 // One entry for every declared procedure: what it asks for (the CLI's options and the page's form are both
@@ -266,7 +266,7 @@ function entriesFrom(
   return list.map((item) => {
     if (item.includes('@')) return positionItems(s, [item], flag)[0];
     const u = unitFor(s, item);
-    if ('error' in u) throw new InputError(`${flag}: ${u.error}`);
+    if ('error' in u) throw new RuleRefusal(msg('input.flagged', { flag, error: u.said }));
     const e = position?.find((x) => x.ref === item);
     if (!e) throw new InputError(`${flag}: ${item} has no place: write ${item}@HEX, or give --position`);
     return e;
@@ -357,7 +357,7 @@ export async function runDeclared(
         const [ref, to] = item.split('@');
         if (!ref || !to) throw new UsageError(`--units takes UNIT@CELL,…; not "${item}"`);
         const u = unitFor(s, ref);
-        if ('error' in u) throw new InputError(`--units: ${u.error}`);
+        if ('error' in u) throw new RuleRefusal(msg('input.flagged', { flag: '--units', error: u.said }));
         return { ref, to };
       });
       const most = s.rules?.movement?.cells ?? 1;
@@ -387,7 +387,7 @@ export async function runDeclared(
         flags.eliminated !== undefined ? items(flags.eliminated) : session.state<string[]>('eliminated', []);
       for (const ref of eliminated) {
         const u = unitFor(s, ref);
-        if ('error' in u) throw new InputError(`--eliminated: ${u.error}`);
+        if ('error' in u) throw new RuleRefusal(msg('input.flagged', { flag: '--eliminated', error: u.said }));
       }
       return runVictory(s, p, { position: units, eliminated, turn, names }, session);
     }

@@ -93,7 +93,8 @@ const PLAYS: Record<string, string[][]> = {
 };
 
 /** The game's id as a word of its own: not inside a unit's id, a file name or a path. */
-const ownId = (game: string) => new RegExp(`(?<![\\w/.-])${game}(?![\\w/-])`, 'g');
+// Not a message key the journal keeps ("veritable.sequence.kept"): a key names the hooks module, not the game.
+const ownId = (game: string) => new RegExp(`(?<![\\w/.-])${game}(?![\\w/-]|\\.\\w)`, 'g');
 
 /** A copy of data/<game> as <game>-copy, with the rules.yaml that names the game's hooks. */
 function copyWithHooks(game: string): string {

@@ -72,6 +72,14 @@ export interface CrtResolution {
   readonly said?: readonly Message[];
 }
 
+/**
+ * An outcome with its code and meaning keyed as well, for a front end that words them in its language; not
+ * enumerable, so the --json value, which carries the outcome as it is, stays the English it was.
+ */
+export function keyed(o: Omit<CrtOutcome, 'said'>, said: NonNullable<CrtOutcome['said']>): CrtOutcome {
+  return Object.defineProperty(o, 'said', { value: said, enumerable: false }) as CrtOutcome;
+}
+
 /** An outcome with its meaning keyed as well, out of its --json value like the steps. */
 function keyedOutcome(crt: Crt, o: CrtOutcome): CrtOutcome {
   Object.defineProperty(o, 'said', { value: { meaning: resultMeaningSaid(crt, o.code) }, enumerable: false });

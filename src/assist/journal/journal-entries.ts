@@ -1,4 +1,5 @@
 import { InputError } from '../../util/input-error.js';
+import { asMessages, type Message } from '../messages.js';
 import type { Journal, JournalEntry, JournalRoll, PendingChoice, WithdrawnRoll } from './journal-format.js';
 
 // Undo and the words for entries, without the seeded replay (which hashes seeds with Node's crypto): the table
@@ -82,6 +83,8 @@ export interface EntryWords {
   command(english: string): string;
   /** A value the journal holds as text: a unit, a hex, a result, a step of the report. */
   text(english: string): string;
+  /** A result the journal keeps as keyed messages, in these words; without it the English `result` is shown. */
+  message?(m: Message): string;
 }
 
 const same = (x: string) => x;
@@ -116,5 +119,7 @@ export function entryInWords(e: JournalEntry, n: number, w: EntryWords = ENGLISH
     ? ` | ${w.word('dice')} ${e.rolls.map((r) => rollInWords(r, w)).join('; ')}`
     : ` | ${w.word('no dice')}`;
   const what = `${w.command(e.command)}${inputs ? `: ${inputs}` : ''}`;
-  return `#${n} ${w.word('turn')} ${turn ?? '—'} | ${what}${dice} | → ${valueWords(e.result, w)}`;
+  const said = w.message && asMessages(e.said);
+  const result = said ? said.map((m) => w.message!(m)).join(', ') : valueWords(e.result, w);
+  return `#${n} ${w.word('turn')} ${turn ?? '—'} | ${what}${dice} | → ${result}`;
 }

@@ -22,6 +22,11 @@ export interface JournalEntry {
   /** Every die rolled for this entry, in the order it was drawn. */
   rolls: JournalRoll[];
   result: unknown;
+  /**
+   * The result as keyed messages ({key, values}), written since the rules speak in keys; a page words them in
+   * its language. Older journals lack it and show `result` as it was written.
+   */
+  said?: unknown;
   /** The game turn the entry belongs to, when known. */
   turn?: number;
   /** The seeded generator as this entry found it; absent when its dice came from the cryptographic source. */
@@ -55,6 +60,8 @@ export interface PendingChoice {
   rng?: RandomState;
   undoRng: RandomState | null;
   question: string;
+  /** The question as a keyed message; older journals hold only the English `question`. */
+  said?: unknown;
   options: string[];
   rule: string;
 }

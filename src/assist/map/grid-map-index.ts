@@ -2,7 +2,7 @@ import type { HexMap, SquareMap } from '../../model/schema/map.js';
 import { expandCells, cellKey, type Grid } from '../../geometry/grid.js';
 import type { Cell } from '../../geometry/types.js';
 import { gridOf } from '../../load/validate/map-grid.js';
-import { InputError } from '../../util/input-error.js';
+import { KeyedRefusal, msg } from '../messages.js';
 
 /** Lookups the assist needs on a hex or square map: terrain per cell, features on the side between two cells, names. */
 export interface GridMapIndex {
@@ -45,9 +45,12 @@ export function gridMapIndex(map: HexMap | SquareMap): GridMapIndex {
     cell(label) {
       const c = grid.parse(label);
       if (!c)
-        throw new InputError(
-          `"${label}" is not a ${map.kind === 'hex' ? 'hex' : 'sector'} on the map ` +
-            `(${map.columns} columns × ${map.rows} rows)`,
+        throw new KeyedRefusal(
+          msg(map.kind === 'hex' ? 'place.offHexMap' : 'place.offSectorMap', {
+            raw: label,
+            columns: map.columns,
+            rows: map.rows,
+          }),
         );
       return c;
     },

@@ -12,6 +12,7 @@
 import type { Scenario } from '../../model/scenario.js';
 import type { Unit } from '../../model/schema/units.js';
 import { InputError } from '../../util/input-error.js';
+import { KeyedRefusal, msg, render, type Message } from '../messages.js';
 import { suggest } from '../../util/suggest.js';
 import { gridOf } from '../../load/validate/map-grid.js';
 
@@ -31,18 +32,22 @@ export interface Position {
   entries: PositionEntry[];
 }
 
-type Where = (raw: string) => { at: string } | { error: string };
+/** What is wrong with a reference: in English, and keyed for a front end that words it in its language. */
+type Wrong = { error: string; said: Message };
+const wrong = (said: Message): Wrong => ({ error: render(said), said });
+
+type Where = (raw: string) => { at: string } | Wrong;
 
 /** Reads a place the way the scenario's map names them: area ids, or cell labels in any of the map's schemes. */
 export function placeResolver(s: Scenario): Where {
   const map = s.map;
-  if (!map) return () => ({ error: `${s.id} has no map` });
+  if (!map) return () => wrong(msg('place.noMap', { game: s.id }));
   if (map.kind === 'area') {
     const ids = map.areas.map((a) => a.id);
     return (raw) => {
       if (ids.includes(raw)) return { at: raw };
       const near = suggest(raw, ids);
-      return { error: `"${raw}" is not an area of ${s.id}${near ? ` (did you mean "${near}"?)` : ''}` };
+      return wrong(msg('place.notArea', { raw, game: s.id, near: near ? msg('unit.near', { near }) : '' }));
     };
   }
   const grid = gridOf(map);
@@ -50,12 +55,12 @@ export function placeResolver(s: Scenario): Where {
     const c = grid.parse(raw);
     return c
       ? { at: grid.label(c) }
-      : { error: `"${raw}" is not a ${map.kind === 'hex' ? 'hex' : 'sector'} of ${s.id}` };
+      : wrong(msg(map.kind === 'hex' ? 'place.notHex' : 'place.notSector', { raw, game: s.id }));
   };
 }
 
 /** The unit a reference names ("id", or "id#n" for one of its counters), or what is wrong with the reference. */
-export function unitFor(s: Scenario, ref: string): { unit: Unit } | { error: string } {
+export function unitFor(s: Scenario, ref: string): { unit: Unit } | Wrong {
   const id = ref.replace(/#\d+$/, '');
   const unit = s.units.find((u) => u.id === id);
   if (!unit) {
@@ -63,11 +68,11 @@ export function unitFor(s: Scenario, ref: string): { unit: Unit } | { error: str
       id,
       s.units.map((u) => u.id),
     );
-    return { error: `no unit "${id}" in ${s.id}${near ? ` (did you mean "${near}"?)` : ''}` };
+    return wrong(msg('unit.unknown', { ref: id, game: s.id, near: near ? msg('unit.near', { near }) : '' }));
   }
   const copy = ref.match(/#(\d+)$/);
   if (copy && (Number(copy[1]) < 1 || Number(copy[1]) > unit.count))
-    return { error: `${id} has ${unit.count} counter${unit.count === 1 ? '' : 's'}; there is no "${ref}"` };
+    return wrong(msg('unit.counters', { id, count: unit.count, plural: unit.count === 1 ? '' : 's', ref }));
   return { unit };
 }
 
@@ -79,9 +84,9 @@ export function positionItems(s: Scenario, items: readonly string[], where = 'th
     const m = item.match(/^([^@\s]+)@(\S+)$/);
     if (!m) throw new InputError(`${where}: "${item}" should read UNIT@PLACE`);
     const u = unitFor(s, m[1]);
-    if ('error' in u) throw new InputError(`${where}: ${u.error}`);
+    if ('error' in u) throw new KeyedRefusal(msg('input.flagged', { flag: where, error: u.said }));
     const p = resolve(m[2]);
-    if ('error' in p) throw new InputError(`${where}: ${p.error}`);
+    if ('error' in p) throw new KeyedRefusal(msg('input.flagged', { flag: where, error: p.said }));
     if (out.some((e) => e.ref === m[1])) throw new InputError(`${where}: ${m[1]} is listed twice`);
     out.push({ ref: m[1], unit: u.unit, at: p.at, hits: 0 });
   }

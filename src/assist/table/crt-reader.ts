@@ -15,7 +15,7 @@ import {
 } from './session.js';
 import { columnStrip } from './probability-bars.js';
 import { handTotalOf } from './hand-dice.js';
-import { reportLines, stepsAfter } from './report-lines.js';
+import { reportLines } from './report-lines.js';
 import { tableOutput, type TableContext, type TableOutput } from './procedure.js';
 
 // The generic CRT reader, for `sandtable crt` and the companion page's CRT screen alike.
@@ -77,7 +77,11 @@ export async function runCrt(tc: Pick<TableContext, 'env'>, book: ChartBook, fla
   const warning = reconstructionWarning(s, crt);
   const note = reconstructionNote(s, crt);
   const credit = originalCredit(crt);
-  const title = `${s.game.title}: ${crt.name}${credit ? ` (${credit})` : ''}`;
+  const title = credit
+    ? msg('crt.titleCredit', { game: s.game.title, chart: crt.name, credit })
+    : msg('crt.title', { game: s.game.title, chart: crt.name });
+  // The steps as keyed messages, worded by each front end; the English `steps` stay in the --json value.
+  const known = before.said ?? before.steps;
   const strip = `${columnStrip(crt.columns, before.columnIndex)}`;
   const chancesOf = msg('report.onColumnDice', {
     column: before.column,
@@ -90,7 +94,7 @@ export async function runCrt(tc: Pick<TableContext, 'env'>, book: ChartBook, fla
       reportLines({
         title,
         warnings: [note],
-        before: [...before.steps, '', strip],
+        before: [...known, '', strip],
         chances: before.beyond ? undefined : { of: chancesOf, outcomes: before.outcomes },
         preview: true,
       }),
@@ -111,9 +115,9 @@ export async function runCrt(tc: Pick<TableContext, 'env'>, book: ChartBook, fla
     reportLines({
       title,
       warnings: [note],
-      before: [...before.steps, '', strip],
+      before: [...known, '', strip],
       chances: before.beyond ? undefined : { of: chancesOf, outcomes: res.outcomes, rolled: res.result },
-      after: stepsAfter(res.steps, before.steps),
+      after: (res.said ?? res.steps).slice(known.length),
       rolls: box.rolls,
     }),
   );

@@ -4,7 +4,7 @@ import type { RandomSource, RandomState } from '../dice/random-core.js';
 import { DiceBox } from '../dice/dice-box.js';
 import type { Journal, JournalRoll, PendingChoice } from '../journal/journal-format.js';
 import { InputError, UsageError } from '../../util/input-error.js';
-import { msg, type Message } from '../messages.js';
+import { KeyedUsage, msg, type Message } from '../messages.js';
 
 // A procedure at the table, wherever it runs: the CLI keeps its journal in a file, the table companion in the
 // browser's storage. Both go through this session, so a roll, a pending choice and an entry are the same.
@@ -62,7 +62,9 @@ export interface AssistFlags {
 /** A required option, checked by hand where a command answering a pending choice may leave it out. */
 export function required<T>(value: T | undefined, flag: string): T {
   if (value === undefined || (Array.isArray(value) && !value.length))
-    throw new UsageError(`required option '${flag}' not specified`);
+    throw new KeyedUsage(
+      msg('input.required', { flag: flag.split(' ')[0], arg: flag.slice(flag.split(' ')[0].length) }),
+    );
   return value;
 }
 
@@ -161,6 +163,8 @@ export interface EntryDraft {
   command: string;
   inputs: Record<string, unknown>;
   result: unknown;
+  /** The result as keyed messages, for a page to word in its language (`result` keeps the English it had). */
+  said?: readonly Message[];
   /** Defaults to every die of the session's DiceBox, in the order drawn. */
   rolls?: JournalRoll[];
   turn?: number;
@@ -168,6 +172,8 @@ export interface EntryDraft {
 
 export interface ChoiceAsked {
   question: string;
+  /** The question as a keyed message, for a page to word in its language; `question` is its English. */
+  said?: Message;
   options: string[];
   rule: string;
   /**
@@ -409,6 +415,7 @@ export class Session {
         inputs: entry.inputs,
         rolls: entry.rolls ?? this.box?.rolls ?? [],
         result: entry.result,
+        ...(entry.said ? { said: entry.said } : {}),
         ...(turn !== undefined ? { turn } : {}),
         ...(this.start ? { rng: this.start } : {}),
         undo: { state: before, absent, rng: undoRng },

@@ -1,7 +1,7 @@
 import type { Scenario } from '../../model/scenario.js';
 import { msg, render, RuleRefusal } from '../../assist/messages.js';
 import type { DieTable } from '../../model/schema/charts.js';
-import type { CrtOutcome } from '../../assist/crt/resolve-crt.js';
+import { keyed, type CrtOutcome } from '../../assist/crt/resolve-crt.js';
 import { airPower, type AirPowerResult } from './air-power.js';
 import { InputError } from '../../util/input-error.js';
 import { copyState, freshActivity, optionIn, type Side, type VeritableState } from './state.js';
@@ -124,11 +124,7 @@ export function airChances(table: DieTable, turn: number, surgesBefore: number):
     };
     ways.set(code, { n: (ways.get(code)?.n ?? 0) + 1, said });
   }
-  return [...ways].map(([code, w]) => ({
-    code,
-    meaning: render(w.said.meaning),
-    probability: w.n / 6,
-    fraction: `${w.n}/6`,
-    said: w.said,
-  }));
+  return [...ways].map(([code, w]) =>
+    keyed({ code, meaning: render(w.said.meaning), probability: w.n / 6, fraction: `${w.n}/6` }, w.said),
+  );
 }

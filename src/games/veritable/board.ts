@@ -6,7 +6,7 @@ import { cellKey } from '../../geometry/grid.js';
 import type { PlacedUnit } from '../../rules/shared/placed-unit.js';
 import { flag, terrainEffects } from './terrain-modifiers.js';
 import { unitFor } from '../../assist/position/position-entries.js';
-import { InputError } from '../../util/input-error.js';
+import { RuleRefusal } from '../../rules/report.js';
 import type { Side, VeritableState } from './state.js';
 
 /**
@@ -54,7 +54,7 @@ export class Board {
 
   place(ref: string, label: string): PlacedUnit {
     const found = unitFor(this.s, ref);
-    if ('error' in found) throw new InputError(found.error);
+    if ('error' in found) throw new RuleRefusal(found.said);
     const cell = this.index.cell(label);
     const u = { ref, unit: found.unit, cell, label: this.index.grid.label(cell) };
     this.units.set(ref, u);
@@ -94,7 +94,7 @@ export function boardFromState(s: Scenario, index: GridMapIndex, st: VeritableSt
   for (const [ref, u] of Object.entries(st.units))
     if (u.status === 'map' && u.at) {
       const found = unitFor(s, ref);
-      if ('error' in found) throw new InputError(found.error);
+      if ('error' in found) throw new RuleRefusal(found.said);
       const cell = index.cell(u.at);
       placed.push({ ref, unit: found.unit, cell, label: index.grid.label(cell) });
     }

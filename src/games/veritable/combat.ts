@@ -22,6 +22,7 @@ import { notOnMap, noteTowns, sideName } from './status.js';
 import { checkPhasing, checkTurnKnown, sequenceFor } from './turn.js';
 import { optionIn, type Side, type VeritableState } from './state.js';
 import { msg, render, type Message } from '../../assist/messages.js';
+import { RuleRefusal } from '../../rules/report.js';
 
 /** A combat as a command names it. Units are "id" where the journal or a position file knows them, else "id@HEX". */
 export interface CombatCall {
@@ -124,7 +125,7 @@ function resolveUnits(t: CombatTable, items: readonly string[], role: 'attacker'
       continue;
     }
     const why = state ? notOnMap(state, ref, t.s.id) : undefined;
-    if (why && state?.units[ref]?.status !== 'unplaced') throw new InputError(why);
+    if (why && state?.units[ref]?.status !== 'unplaced') throw new RuleRefusal(why);
     const known = board.get(ref);
     if (known) {
       if (hexGiven && index.grid.label(index.cell(hexGiven)) !== known.label)

@@ -1,5 +1,5 @@
 import type { Scenario } from '../../model/scenario.js';
-import type { CrtOutcome } from '../../assist/crt/resolve-crt.js';
+import { keyed, type CrtOutcome } from '../../assist/crt/resolve-crt.js';
 import { msg, render } from '../../assist/messages.js';
 import { checkFuhrerTurn, fuhrerChances, type FuhrerResult } from './fuhrer-roll.js';
 import { InputError } from '../../util/input-error.js';
@@ -64,11 +64,15 @@ export function fuhrerOutcomes(turn: number): CrtOutcome[] {
       said: { code: msg('veritable.fuhrer.codeRefused'), meaning: msg('veritable.fuhrer.chanceRefused', { section }) },
       fraction: c.never,
     },
-  ].map((o) => ({
-    code: o.code,
-    meaning: render(o.said.meaning),
-    fraction: o.fraction,
-    probability: Number(o.fraction.split('/')[0]) / 6,
-    said: o.said,
-  }));
+  ].map((o) =>
+    keyed(
+      {
+        code: o.code,
+        meaning: render(o.said.meaning),
+        fraction: o.fraction,
+        probability: Number(o.fraction.split('/')[0]) / 6,
+      },
+      o.said,
+    ),
+  );
 }

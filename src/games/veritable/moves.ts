@@ -1,14 +1,15 @@
 import type { Scenario } from '../../model/scenario.js';
 import { has } from './unit-values.js';
-import { stackingProblem } from './stacking.js';
+import { stackingProblem, stackingWhy } from './stacking.js';
 import { FIRST_RESERVE_TURN } from './fuhrer-roll.js';
 import { InputError } from '../../util/input-error.js';
+import { RuleRefusal as Refused } from '../../rules/report.js';
 import type { Board } from './board.js';
 import { copyState, enemyOf, optionIn, type Side, type VeritableState } from './state.js';
 import { notOnMap, noteTowns, requireSetup, sideName } from './status.js';
 import { checkPhasing, sequenceFor } from './turn.js';
 import { judgeMove } from '../../rules/movement.js';
-import { msg, render } from '../../assist/messages.js';
+import { msg, type Message } from '../../assist/messages.js';
 import { traceSupply } from './supply.js';
 
 export interface Placement {
@@ -18,12 +19,12 @@ export interface Placement {
 
 export interface BoardChange {
   state: VeritableState;
-  steps: string[];
+  steps: Message[];
 }
 
 function sideOf(s: Scenario, ref: string): Side {
   const u = s.units.find((x) => x.id === ref.replace(/#\d+$/, ''));
-  if (!u) throw new InputError(`no unit "${ref}" in ${s.id}`);
+  if (!u) throw new Refused(msg('veritable.noUnit', { ref, game: s.id }));
   return u.side as Side;
 }
 
@@ -36,7 +37,7 @@ function moveOf(u: Scenario['units'][number]): number | undefined {
 function checkStacks(board: Board, hexes: Iterable<string>): void {
   for (const h of new Set(hexes)) {
     const problem = stackingProblem(board.at(h));
-    if (problem) throw new InputError(`${h}: ${problem}`);
+    if (problem) throw new Refused(msg('veritable.stack.at', { at: h, problem }));
   }
 }
 
@@ -60,31 +61,27 @@ export function moveUnits(
   const refs = [...moves.map((m) => m.ref), ...exits];
   if (!refs.length) throw new InputError('name the units that move: --units UNIT@HEX,… or --exit UNIT,…');
   const twice = refs.find((r, i) => refs.indexOf(r) !== i);
-  if (twice) throw new InputError(`${twice} is named twice`);
+  if (twice) throw new Refused(msg('veritable.namedTwice', { ref: twice }));
   const side = sideOf(s, refs[0]);
   checkPhasing(st, side, 'movement', s.id);
   const order = sequenceFor(st, side, undefined, s.id);
   if (order === 'move-attack' && st.activity.fought)
-    throw new InputError(
-      `the ${sideName(side)} player chose Move/Attack: he moves all his units before he attacks, ` +
-        'and he has attacked (6.1.1)',
-    );
-  const steps: string[] = [];
+    throw new Refused(msg('veritable.move.attacked', { side: msg(`veritable.side.${side}`) }));
+  const steps: Message[] = [];
   for (const ref of refs) {
-    if (sideOf(s, ref) !== side) throw new InputError(`${ref} is not a ${sideName(side)} unit`);
+    if (sideOf(s, ref) !== side) throw new Refused(msg('veritable.notSideUnit', { ref, side: sideName(side) }));
     const why = notOnMap(st, ref, s.id);
-    if (why) throw new InputError(why);
+    if (why) throw new Refused(why);
     const u = board.get(ref)!;
-    if (has(u.unit, 'outpost')) throw new InputError(`${ref} is an outpost: outposts may not move (8.4)`);
+    if (has(u.unit, 'outpost')) throw new Refused(msg('veritable.move.outpost', { ref }));
   }
   for (const m of moves) {
     const from = board.get(m.ref)!.label;
     const to = board.index.grid.label(board.index.cell(m.to));
     if (board.occupiedBy(to) === enemyOf(side))
-      throw new InputError(`${m.ref} may not enter ${to}: a player may never enter an enemy-occupied hex (6.3)`);
+      throw new Refused(msg('veritable.move.enemyHex', { ref: m.ref, at: to }));
     const barred = st.activity.mayNotReturn.find((x) => x.ref === m.ref && x.at === to);
-    if (barred)
-      throw new InputError(`${m.ref} retreated from ${to} while a comrade fell; it may not return there (6.5.3)`);
+    if (barred) throw new Refused(msg('veritable.move.mayNotReturn', { ref: m.ref, at: to }));
     const rules = s.rules?.movement;
     if (rules) {
       // 6.2, 6.4, 6.2.1: the cheapest way over the terrain chart's costs and the enemy zones, within the unit's
@@ -101,7 +98,7 @@ export function moveUnits(
       const full = moveOf(u.unit);
       const points = oos && full !== undefined ? Math.ceil(full / 2) : full;
       if (oos && !spent)
-        steps.push(render(msg('move.outOfSupply', { ref: m.ref, from: full ?? 0, to: points ?? 0, section: '7.2' })));
+        steps.push(msg('move.outOfSupply', { ref: m.ref, from: full ?? 0, to: points ?? 0, section: '7.2' }));
       const answer = judgeMove(s, rules, {
         unit: { ref: m.ref, side, type: u.unit.type, abilities: u.unit.abilities, move: points },
         from,
@@ -110,7 +107,7 @@ export function moveUnits(
         spent: spent?.points,
         zocTouched: spent?.zoc,
       });
-      if (!answer.ok) throw new InputError(render(answer.message));
+      if (!answer.ok) throw new Refused(answer.message);
       st.activity.spent = {
         ...st.activity.spent,
         [m.ref]: {
@@ -121,28 +118,29 @@ export function moveUnits(
       };
       board.place(m.ref, to);
       st.units[m.ref] = { status: 'map', at: to };
-      steps.push(render(answer.message));
+      steps.push(answer.message);
       continue;
     }
     board.place(m.ref, to);
     st.units[m.ref] = { status: 'map', at: to };
-    steps.push(`${m.ref}: ${from} → ${to}`);
+    steps.push(msg('veritable.move.from', { ref: m.ref, from, to }));
   }
   for (const ref of exits) {
     const u = board.get(ref)!;
     if (side !== 'allied' || !board.index.grid.onEdge(u.cell, 'east'))
-      throw new InputError(
-        `${ref} cannot leave the map here: Allied units exit by the east edge, from a hex on it (9.1)`,
-      );
+      throw new Refused(msg('veritable.move.cannotExit', { ref }));
     board.remove(ref);
     st.units[ref] = { status: 'exited', turn: st.turn };
-    steps.push(`${ref} leaves the map by the east edge from ${u.label}: +1 VP, and it may not come back (9.1)`);
+    steps.push(msg('veritable.move.exits', { ref, at: u.label }));
   }
   const judged = s.rules?.movement?.stacking?.judged;
   if (judged === 'turn' || judged === 'phase') {
     for (const h of new Set(moves.map((m) => board.get(m.ref)!.label))) {
-      const problem = stackingProblem(board.at(h));
-      if (problem) steps.push(`${h}: ${problem}; judged at the end of the ${judged}, when the excess is eliminated`);
+      const problem = stackingWhy(board.at(h));
+      if (problem)
+        steps.push(
+          msg(judged === 'turn' ? 'veritable.stack.laterTurn' : 'veritable.stack.laterPhase', { at: h, problem }),
+        );
     }
   } else
     checkStacks(
@@ -151,11 +149,7 @@ export function moveUnits(
     );
   st.activity.moved = true;
   noteTowns(st, board);
-  steps.push(
-    s.rules?.movement
-      ? 'Movement points, paths and zones of control checked against the terrain chart (6.2, 6.4, 6.2.1)'
-      : 'Movement points, paths and zones of control on the way are the players to count (6.2, 6.4)',
-  );
+  steps.push(msg(s.rules?.movement ? 'veritable.move.checked' : 'veritable.move.count'));
   return { state: st, steps };
 }
 
@@ -176,23 +170,29 @@ export function enterReserves(
   if (!entries.length) throw new InputError('name the reserve units that enter: --units UNIT@HEX,…');
   const side = sideOf(s, entries[0].ref);
   checkPhasing(st, side, 'bringing in reserves', s.id);
-  if (st.turn < FIRST_RESERVE_TURN)
-    throw new InputError(`turn ${st.turn}: reserves enter from turn 2 on; no reserves before turn 2 (8.1)`);
+  if (st.turn < FIRST_RESERVE_TURN) throw new Refused(msg('veritable.reserve.turn2', { turn: st.turn }));
   if (st.activity.moved || st.activity.fought)
-    throw new InputError(
-      `the ${sideName(side)} player decides on his reserves at the beginning of his turn, and units have ` +
-        `${st.activity.fought ? 'fought' : 'moved'} already (6.1)`,
+    throw new Refused(
+      msg(st.activity.fought ? 'veritable.reserve.fought' : 'veritable.reserve.moved', {
+        side: msg(`veritable.side.${side}`),
+      }),
     );
   const edge = s.map?.kind === 'hex' ? s.map.edges.find((e) => e.for === side && e.roles.includes('entry')) : undefined;
   const entryHexes = new Set((edge && board.index.named(edge.id)?.map((c) => board.index.grid.label(c))) ?? []);
   const fuhrer = side === 'german' && optionIn(s, st, 'fuhrer-interference') === 'on';
-  const steps: string[] = [];
+  const steps: Message[] = [];
   for (const e of entries) {
-    if (sideOf(s, e.ref) !== side) throw new InputError(`${e.ref} is not a ${sideName(side)} unit`);
+    if (sideOf(s, e.ref) !== side)
+      throw new Refused(msg('veritable.notSideUnit', { ref: e.ref, side: sideName(side) }));
     const u = st.units[e.ref];
     if (u?.status !== 'reserve')
-      throw new InputError(
-        `${e.ref} is not in the strategic reserve${u ? ` (${notOnMap(st, e.ref, s.id) ?? 'on the map'})` : ''}`,
+      throw new Refused(
+        u
+          ? msg('veritable.reserve.notInWhy', {
+              ref: e.ref,
+              why: notOnMap(st, e.ref, s.id) ?? msg('veritable.reserve.onMap'),
+            })
+          : msg('veritable.reserve.notIn', { ref: e.ref }),
       );
     if (fuhrer && !st.fuhrer.released.includes(e.ref))
       throw new InputError(
@@ -201,18 +201,19 @@ export function enterReserves(
       );
     const to = board.index.grid.label(board.index.cell(e.to));
     if (!entryHexes.has(to))
-      throw new InputError(
-        `${e.ref} enters on the ${side === 'allied' ? 'west' : 'east'} edge road hexes ` +
-          `${[...entryHexes].join(', ')}; not ${to} (8.1)`,
+      throw new Refused(
+        msg(side === 'allied' ? 'veritable.reserve.west' : 'veritable.reserve.east', {
+          ref: e.ref,
+          hexes: [...entryHexes].join(', '),
+          at: to,
+        }),
       );
-    if (board.occupiedBy(to) === enemyOf(side))
-      throw new InputError(`${to} is enemy-occupied; a player may never enter an enemy-occupied hex (6.3)`);
+    if (board.occupiedBy(to) === enemyOf(side)) throw new Refused(msg('veritable.reserve.enemy', { at: to }));
     board.place(e.ref, to);
     st.units[e.ref] = { status: 'map', at: to, turn: st.turn };
     st.reservesEntered.push({ unit: e.ref, side, turn: st.turn, at: to });
     steps.push(
-      `${e.ref} enters from the strategic reserve at ${to}, in supply and at full strength (8.1)` +
-        (side === 'german' ? ': +1 VP to the Allies (9.1)' : ''),
+      msg(side === 'german' ? 'veritable.reserve.entersVp' : 'veritable.reserve.enters', { ref: e.ref, at: to }),
     );
   }
   checkStacks(

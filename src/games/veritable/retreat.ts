@@ -3,10 +3,10 @@ import { hexDistance } from '../../geometry/hex/hex-cube.js';
 import type { HexGridShape } from '../../geometry/types.js';
 import type { Cell } from '../../geometry/types.js';
 import type { PlacedUnit } from '../../rules/shared/placed-unit.js';
-import { stackingProblem } from './stacking.js';
+import { stackingWhy } from './stacking.js';
 import type { Board } from './board.js';
 import { enemyOf, type Side } from './state.js';
-import { msg, render, type Message, type MessageKey } from '../../assist/messages.js';
+import { msg, render, type Message, type MessageKey, type Value } from '../../assist/messages.js';
 
 export interface RetreatRoute {
   to: string;
@@ -41,7 +41,7 @@ export function retreatHexes(board: Board, unit: PlacedUnit, hexes: number, avoi
     for (const n of grid.neighbours(from)) {
       const label = grid.label(n);
       const first = path.length === 1;
-      const why = (key: MessageKey, values: Record<string, string> = {}) =>
+      const why = (key: MessageKey, values: Record<string, Value> = {}) =>
         first && close(msg(key, { at: label, ...values }));
       if (path.some((p) => cellKey(p) === cellKey(n))) continue;
       if (avoid.has(label)) {
@@ -66,7 +66,7 @@ export function retreatHexes(board: Board, unit: PlacedUnit, hexes: number, avoi
         continue;
       }
       if (hexDistance(path[0], n, shape) !== hexes) continue;
-      const problem = stackingProblem([...board.at(label).filter((u) => u.ref !== unit.ref), unit]);
+      const problem = stackingWhy([...board.at(label).filter((u) => u.ref !== unit.ref), unit]);
       if (problem) {
         why('veritable.closed.overStacked', { problem });
         continue;

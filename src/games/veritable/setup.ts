@@ -3,15 +3,16 @@ import type { GridMapIndex } from '../../assist/map/grid-map-index.js';
 import type { PositionEntry } from '../../assist/position/position-entries.js';
 import { cellKey } from '../../geometry/grid.js';
 import { has } from './unit-values.js';
-import { stackingProblem } from './stacking.js';
+import { stackingWhy } from './stacking.js';
 import { InputError } from '../../util/input-error.js';
+import { msg, type Message } from '../../assist/messages.js';
 import { boardFromEntries, type Board } from './board.js';
 import { copyState, freshActivity, unitRefs, type Side, type VeritableState } from './state.js';
 import { noteTowns } from './status.js';
 
 export interface SetupReport {
-  problems: string[];
-  steps: string[];
+  problems: Message[];
+  steps: Message[];
   /** The front-line hexes no outpost covers. */
   uncovered: string[];
   board: Board;
@@ -27,8 +28,8 @@ const SECTION: Record<string, string> = { german: '10.1', allied: '10.2' };
  * sides. Returns every problem, not only the first.
  */
 export function checkSetup(s: Scenario, index: GridMapIndex, entries: readonly PositionEntry[]): SetupReport {
-  const problems: string[] = [];
-  const steps: string[] = [];
+  const problems: Message[] = [];
+  const steps: Message[] = [];
   const board = boardFromEntries(s, index, entries, true);
   const label = (c: { col: number; row: number }) => index.grid.label(c);
   const cellsOf = (id: string) => new Set((index.named(id) ?? []).map(label));
@@ -36,12 +37,14 @@ export function checkSetup(s: Scenario, index: GridMapIndex, entries: readonly P
   for (const u of s.units)
     for (const ref of unitRefs(u)) {
       if (u.reserve && placed.has(ref))
-        problems.push(
-          `${ref} starts in the strategic reserve (${u.reserve.box}), not on the map (${SECTION[u.side]}, 8.1)`,
-        );
+        problems.push(msg('veritable.setup.startsInReserve', { ref, box: u.reserve.box, section: SECTION[u.side] }));
       if (!u.reserve && !placed.has(ref))
         problems.push(
-          `${ref} is not placed: it sets up in ${u.setup?.location ?? 'its side’s zone'} (${SECTION[u.side]})`,
+          msg('veritable.setup.notPlaced', {
+            ref,
+            zone: u.setup?.location ?? msg('veritable.setup.sideZone'),
+            section: SECTION[u.side],
+          }),
         );
     }
   const frontLine = index.named('front-line') ?? [];
@@ -54,7 +57,7 @@ export function checkSetup(s: Scenario, index: GridMapIndex, entries: readonly P
     if (has(u, 'outpost')) {
       const east = cellsOf('east-of-front');
       if (!front.has(e.at) && !east.has(e.at))
-        problems.push(`${e.ref} in ${e.at}: outposts stand on the front line or east of it (8.4, 10.1)`);
+        problems.push(msg('veritable.setup.outpostPlace', { ref: e.ref, at: e.at }));
       continue;
     }
     const cells = cellsOf(zone);
@@ -62,7 +65,7 @@ export function checkSetup(s: Scenario, index: GridMapIndex, entries: readonly P
     if (!cells.has(e.at)) {
       const name =
         (s.map?.kind === 'hex' ? s.map.zones.find((z) => z.id === zone)?.name : undefined)?.toLowerCase() ?? zone;
-      problems.push(`${e.ref} in ${e.at} is outside its set-up zone, ${name} (${SECTION[u.side]})`);
+      problems.push(msg('veritable.setup.outsideZone', { ref: e.ref, at: e.at, zone: name, section: SECTION[u.side] }));
     }
   }
   // 8.4: the outposts, by their hexes or their zones of control, cover every front-line hex.
@@ -74,20 +77,22 @@ export function checkSetup(s: Scenario, index: GridMapIndex, entries: readonly P
   const uncovered = frontLine.filter((c) => !covered.has(cellKey(c))).map(label);
   if (uncovered.length)
     problems.push(
-      `the outposts, by their hexes or zones of control, leave front-line hex${uncovered.length > 1 ? 'es' : ''} ` +
-        `${uncovered.join(', ')} uncovered; they must cover F3 to F9 before any is set elsewhere (8.4)`,
+      msg('veritable.setup.uncovered', { plural: uncovered.length > 1 ? 'es' : '', hexes: uncovered.join(', ') }),
     );
-  else steps.push('The outposts and their zones of control cover every front-line hex, F3 to F9 (8.4)');
+  else steps.push(msg('veritable.setup.covered'));
   for (const [hex, stack] of board.stacks()) {
-    const problem = stackingProblem(stack);
-    if (problem) problems.push(`${hex}: ${problem}`);
+    const problem = stackingWhy(stack);
+    if (problem) problems.push(msg('veritable.stack.at', { at: hex, problem }));
   }
   const counts = (side: Side) => entries.filter((e) => e.unit.side === side).length;
   steps.push(
-    `German units placed: ${counts('german')}; Allied units placed: ${counts('allied')}; ` +
-      `in the strategic reserves: ${s.units.filter((u) => u.reserve).length} (10.1, 10.2)`,
+    msg('veritable.setup.placed', {
+      german: counts('german'),
+      allied: counts('allied'),
+      reserves: s.units.filter((u) => u.reserve).length,
+    }),
   );
-  if (!problems.length) steps.push('The set-up is legal; play begins with the Allied player turn of turn 1 (10.2)');
+  if (!problems.length) steps.push(msg('veritable.setup.legal'));
   return { problems, steps, uncovered, board };
 }
 

@@ -1,5 +1,6 @@
 import type { PlacedUnit } from '../../rules/shared/placed-unit.js';
 import { has } from './unit-values.js';
+import { msg, render, type Message } from '../../assist/messages.js';
 
 const LARGE = new Set(['regiment', 'brigade', 'division']);
 
@@ -10,9 +11,9 @@ const LARGE = new Set(['regiment', 'brigade', 'division']);
  * of the same division as the hex's regiments is one of that division's subunits, not the one extra.
  * Returns what is wrong with the hex, or undefined.
  */
-export function stackingProblem(units: readonly Pick<PlacedUnit, 'ref' | 'unit'>[]): string | undefined {
+export function stackingWhy(units: readonly Pick<PlacedUnit, 'ref' | 'unit'>[]): Message | undefined {
   const sides = new Set(units.map((u) => u.unit.side));
-  if (sides.size > 1) return `units of both sides in one hex; no unit may enter an enemy-occupied hex (6.3)`;
+  if (sides.size > 1) return msg('veritable.stack.bothSides');
   const counted = units.filter((u) => !has(u.unit, 'outpost'));
   const free = counted.filter((u) => has(u.unit, 'armour-shift')).slice(0, 1);
   const rest = counted.filter((u) => !free.includes(u));
@@ -24,19 +25,21 @@ export function stackingProblem(units: readonly Pick<PlacedUnit, 'ref' | 'unit'>
   );
   const armour = large.filter((u) => has(u.unit, 'armour-shift'));
   if (divisions.size > 1 && large.length > 2)
-    return (
-      `${large.length} regiments/brigades from ${divisions.size} divisions ` +
-      `(${large.map((u) => u.ref).join(', ')}); only two from different divisions may stack (6.3)` +
-      (armour.length
-        ? `; only one 79th Armoured unit a hex stacks free, ${armour[0].ref} counts as a brigade (8.2)`
-        : '')
-    );
+    return msg(armour.length ? 'veritable.stack.largeArmour' : 'veritable.stack.large', {
+      count: large.length,
+      divisions: divisions.size,
+      units: large.map((u) => u.ref).join(', '),
+      ...(armour.length ? { armour: armour[0].ref } : {}),
+    });
   if (small.length > 1)
-    return (
-      `${small.length} battalions, batteries or Kampfgruppen (${small.map((u) => u.ref).join(', ')}); ` +
-      'only one may join a stack (6.3)'
-    );
+    return msg('veritable.stack.small', { count: small.length, units: small.map((u) => u.ref).join(', ') });
   return undefined;
+}
+
+/** The same, in English: what is wrong with the hex, or undefined. */
+export function stackingProblem(units: readonly Pick<PlacedUnit, 'ref' | 'unit'>[]): string | undefined {
+  const why = stackingWhy(units);
+  return why && render(why);
 }
 
 /**

@@ -1,19 +1,18 @@
 import type { Scenario } from '../../model/scenario.js';
 import type { Board } from './board.js';
 import type { Side, VeritableState } from './state.js';
-import { RuleRefusal } from '../../assist/messages.js';
+import { RuleRefusal, msg, type Message } from '../../assist/messages.js';
 
-/** Why a unit is not on the map, in the rules' words, or undefined when it is. */
-export function notOnMap(st: VeritableState, ref: string, game: string): string | undefined {
+/** Why a unit is not on the map, in the rules' keyed words, or undefined when it is. */
+export function notOnMap(st: VeritableState, ref: string, game: string): Message | undefined {
   const u = st.units[ref];
-  if (!u) return `there is no unit "${ref}" in this game`;
+  if (!u) return msg('veritable.status.noUnit', { ref });
   if (u.status === 'map') return undefined;
-  if (u.status === 'eliminated')
-    return `${ref} was eliminated${u.turn ? ` on turn ${u.turn}` : ''}; every unit has one step (6.5.3)`;
-  if (u.status === 'exited')
-    return `${ref} left the map by the east edge${u.turn ? ` on turn ${u.turn}` : ''} and may not come back (9.1)`;
-  if (u.status === 'reserve') return `${ref} is still in the strategic reserve; it enters on an edge road hex (8.1)`;
-  return `${ref} is not set up yet (10.0): record the set-up with setup check ${game} --position FILE`;
+  const when = u.turn ? msg('veritable.status.onTurn', { turn: u.turn }) : '';
+  if (u.status === 'eliminated') return msg('veritable.status.eliminated', { ref, when });
+  if (u.status === 'exited') return msg('veritable.status.exited', { ref, when });
+  if (u.status === 'reserve') return msg('veritable.status.reserve', { ref });
+  return msg('veritable.status.notSetUp', { ref, game });
 }
 
 /** The places the victory points name (9.1) and who holds them now: a side holds a town its units entered last. */

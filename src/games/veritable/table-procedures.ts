@@ -1,8 +1,7 @@
 import type { Chart } from '../../model/schema/charts.js';
-import type { CrtOutcome } from '../../assist/crt/resolve-crt.js';
 import { parseDice } from '../../model/dice-spec.js';
 import { airPower, MOST_SURGES, type AirPowerResult } from './air-power.js';
-import { msg, render } from '../../assist/messages.js';
+import { KeyedUsage, msg, render, type Message } from '../../assist/messages.js';
 import { RuleRefusal } from '../../rules/report.js';
 import { checkFuhrerTurn, fuhrerRelease } from './fuhrer-roll.js';
 import { findUnit } from '../../rules/shared/placed-unit.js';
@@ -41,10 +40,15 @@ import { boardOf, hexIndex, needJournal, optionFrom, parseSequence, placements, 
 
 const GAME = 'veritable';
 const D6 = parseDice('1d6');
-const PREVIEW_NOTE = ' (preview: nothing written)';
 
-/** Chances for the --json value: their meanings in English only, without the keyed messages. */
-const english = (os: readonly CrtOutcome[]) => os.map(({ said: _, ...o }) => o);
+/** Steps as the journal and --json keep them: in English, as they always had them. */
+const english = (steps: readonly Message[]) => steps.map((m) => render(m));
+
+/** A report: its title (marked when nothing is written) and its steps below it. */
+const titled = (title: Message, preview: boolean, steps: readonly Message[]): Message[] => [
+  preview ? msg('line.previewNothing', { line: title }) : title,
+  ...steps.map((line) => msg('line.indent', { line })),
+];
 
 /** Air power (5.1): the CLI's `air veritable`. */
 export async function runAir(
@@ -90,7 +94,7 @@ export async function runAir(
   const chances = airChances(table, turn, surgesBefore);
   const before = [msg('veritable.air.surgesBefore', { granted: surgesBefore, most: MOST_SURGES, section: '5.1' })];
   if (session.preview)
-    return out({ game: s.id, preview: true, turn, surgesBefore, outcomes: english(chances), warning }, () =>
+    return out({ game: s.id, preview: true, turn, surgesBefore, outcomes: chances, warning }, () =>
       reportLines({
         title,
         warnings: [note],
@@ -116,7 +120,7 @@ export async function runAir(
     },
     st ? stateKeys(s, recordAir(ended?.state ?? st, r)) : {},
   );
-  return out({ game: s.id, ...englishResult(r), outcomes: english(chances), rolls: box.rolls, warning }, () =>
+  return out({ game: s.id, ...englishResult(r), outcomes: chances, rolls: box.rolls, warning }, () =>
     reportLines({
       title,
       warnings: [note],
@@ -157,7 +161,7 @@ export async function runFuhrer(
   const outcomes = fuhrerOutcomes(turn);
   const title = msg('veritable.fuhrer.title', { game: s.game.title, unit: unit.id, turn });
   if (session.preview)
-    return out({ game: s.id, preview: true, unit: unit.id, turn, outcomes: english(outcomes) }, () =>
+    return out({ game: s.id, preview: true, unit: unit.id, turn, outcomes: outcomes }, () =>
       reportLines({ title, before: [], chances: { of: msg('report.ofTheRoll'), outcomes }, preview: true }),
     );
   const box = session.dice(hand !== undefined);
@@ -168,16 +172,14 @@ export async function runFuhrer(
     { command: `fuhrer ${s.id}`, inputs: { turn: r.turn, unit: unit.id }, result: code, turn },
     st ? stateKeys(s, recordFuhrer(st, r)) : {},
   );
-  return out(
-    { game: s.id, ...r, steps: r.steps.map((m) => render(m)), outcomes: english(outcomes), rolls: box.rolls },
-    () =>
-      reportLines({
-        title,
-        before: [],
-        chances: { of: msg('report.ofTheRoll'), outcomes, rolled: code },
-        after: r.steps,
-        rolls: box.rolls,
-      }),
+  return out({ game: s.id, ...r, steps: r.steps.map((m) => render(m)), outcomes: outcomes, rolls: box.rolls }, () =>
+    reportLines({
+      title,
+      before: [],
+      chances: { of: msg('report.ofTheRoll'), outcomes, rolled: code },
+      after: r.steps,
+      rolls: box.rolls,
+    }),
   );
 }
 
@@ -209,7 +211,13 @@ export async function runSequence(
     next.activity.outOfSupply = traced.units.filter((u) => !u.supplied).map((u) => u.ref);
   }
   session.record(
-    { command: `sequence ${s.id}`, inputs: { side, order }, result: `${side} ${order}`, turn: next.turn },
+    {
+      command: `sequence ${s.id}`,
+      inputs: { side, order },
+      result: `${side} ${order}`,
+      said: [msg('veritable.sequence.kept', { side, order })],
+      turn: next.turn,
+    },
     stateKeys(s, next),
   );
   return out({ game: s.id, turn: next.turn, phase: next.phase, side, order, preview: session.preview }, () => [
@@ -250,15 +258,15 @@ export async function runMove(
     {
       command: `move ${s.id}`,
       inputs: { units: flags.units, exit: flags.exit },
-      result: change.steps.slice(0, -1),
+      result: english(change.steps.slice(0, -1)),
+      said: change.steps.slice(0, -1),
       turn: change.state.turn,
     },
     stateKeys(s, change.state),
   );
-  return out({ game: s.id, preview: session.preview, steps: change.steps }, () => [
-    `Operation: Veritable: movement, turn ${change.state.turn}${session.preview ? PREVIEW_NOTE : ''}`,
-    ...change.steps.map((x) => `  ${x}`),
-  ]);
+  return out({ game: s.id, preview: session.preview, steps: english(change.steps) }, () =>
+    titled(msg('veritable.move.title', { game: s.game.title, turn: change.state.turn }), session.preview, change.steps),
+  );
 }
 
 export const veritableMove: TableProcedure = {
@@ -273,7 +281,6 @@ export const veritableMove: TableProcedure = {
  * The end of the turn (4.4, 6.3): the CLI's `end-turn veritable`. Stacking is judged and the excess eliminated;
  * after the last turn the game is over, and only then is the victory tally final.
  */
-const sideWord = (side: string) => (side === 'german' ? 'German' : 'Allied');
 
 export async function runEndTurn(
   tc: TableContext,
@@ -287,14 +294,20 @@ export async function runEndTurn(
   const { flags, choices } = session.resume(given, givenFlags);
   const chosen = choices.flatMap((c) => c.split(',').map((x) => x.trim()));
   const st = stateOf(s, session, flags)!;
-  if (!st.setupRecorded) throw new InputError(`${flags.journal} holds no game yet: record the set-up first (10.0)`);
-  if (st.endedTurn === st.turn) throw new InputError(`turn ${st.turn} has ended already (4.4)`);
+  if (!st.setupRecorded) throw new RuleRefusal(msg('veritable.state.noGame', { journal: flags.journal! }));
+  if (st.endedTurn === st.turn) throw new RuleRefusal(msg('veritable.turn.ended', { turn: st.turn }));
   const extra = optionIn(s, st, 'extra-allied-turn') === 'on';
   const lastSide = st.turn === EXTRA_TURN ? 'allied' : 'german';
   if (st.phase !== lastSide)
-    throw new InputError(
-      `turn ${st.turn} ends after the ${lastSide === 'german' ? 'German' : 'Allied'} player turn; ` +
-        `it is the ${st.phase === 'setup' ? 'set-up' : `${sideWord(st.phase)} player turn`} (4.4)`,
+    throw new RuleRefusal(
+      msg('veritable.turn.endsAfter', {
+        turn: st.turn,
+        side: msg(`veritable.side.${lastSide}`),
+        now:
+          st.phase === 'setup'
+            ? msg('veritable.turn.setup')
+            : msg('veritable.turn.playerTurn', { side: msg(`veritable.side.${st.phase}`) }),
+      }),
     );
   let ended = endTurn(s, st, boardFromState(s, hexIndex(s), st), chosen);
   for (let q = ended.question; q && tc.ask && !flags.json; q = ended.question) {
@@ -315,23 +328,24 @@ export async function runEndTurn(
     });
     const answer = `Answer: sandtable end-turn ${s.id} --journal ${flags.journal} --choose ${example}`;
     return out({ game: s.id, turn: st.turn, question: render(q.said), options: q.options, answer }, () => [
-      `Operation: Veritable: the end of turn ${st.turn}${session.preview ? PREVIEW_NOTE : ''}`,
-      msg('line.indent', { line: q.said }),
+      ...titled(msg('veritable.turn.endTitle', { game: s.game.title, turn: st.turn }), session.preview, [q.said]),
       answer,
     ]);
   }
   const over = st.turn === EXTRA_TURN || (st.turn === LAST_TURN && !extra);
   const steps = [
-    ...(ended.steps.length ? ended.steps : ['No hex is over the stacking limit (6.3)']),
+    ...(ended.steps.length ? ended.steps : [msg('veritable.turn.noOverStack')]),
     over
-      ? `The game is over after turn ${st.turn}: victory ${s.id} gives the final tally (4.4)`
-      : `Turn ${st.turn} is over; turn ${st.turn + 1} begins with its air power (4.1)`,
+      ? msg('veritable.turn.gameOver', { turn: st.turn, game: s.id })
+      : msg('veritable.turn.over', { turn: st.turn, next: st.turn + 1 }),
   ];
-  session.record({ command: `end-turn ${s.id}`, inputs: {}, result: steps, turn: st.turn }, stateKeys(s, ended.state));
-  return out({ game: s.id, turn: st.turn, over, steps }, () => [
-    `Operation: Veritable: the end of turn ${st.turn}${session.preview ? PREVIEW_NOTE : ''}`,
-    ...steps.map((x) => `  ${x}`),
-  ]);
+  session.record(
+    { command: `end-turn ${s.id}`, inputs: {}, result: english(steps), said: steps, turn: st.turn },
+    stateKeys(s, ended.state),
+  );
+  return out({ game: s.id, turn: st.turn, over, steps: english(steps) }, () =>
+    titled(msg('veritable.turn.endTitle', { game: s.game.title, turn: st.turn }), session.preview, steps),
+  );
 }
 
 export const veritableEndTurn: TableProcedure = {
@@ -355,13 +369,22 @@ export async function runReserve(
   const st = stateOf(s, session, flags)!;
   const change = enterReserves(s, st, boardOf(s, index, st), entries);
   session.record(
-    { command: `reserve ${s.id}`, inputs: { units: flags.units }, result: change.steps, turn: change.state.turn },
+    {
+      command: `reserve ${s.id}`,
+      inputs: { units: flags.units },
+      result: english(change.steps),
+      said: change.steps,
+      turn: change.state.turn,
+    },
     stateKeys(s, change.state),
   );
-  return out({ game: s.id, preview: session.preview, steps: change.steps }, () => [
-    `Operation: Veritable: reserves, turn ${change.state.turn}${session.preview ? PREVIEW_NOTE : ''}`,
-    ...change.steps.map((x) => `  ${x}`),
-  ]);
+  return out({ game: s.id, preview: session.preview, steps: english(change.steps) }, () =>
+    titled(
+      msg('veritable.reserve.title', { game: s.game.title, turn: change.state.turn }),
+      session.preview,
+      change.steps,
+    ),
+  );
 }
 
 export const veritableReserve: TableProcedure = {
@@ -384,7 +407,7 @@ export async function runSupply(
   if (!flags.position && !flags.journal) throw new UsageError('give --position FILE or --journal FILE');
   const st = flags.journal ? readState(s, keptState(tc, flags.journal), flags.journal) : undefined;
   if (st && !flags.position && !st.setupRecorded)
-    throw new InputError(`${flags.journal} holds no positions yet: record the set-up first (10.0)`);
+    throw new RuleRefusal(msg('veritable.state.noPositions', { journal: flags.journal! }));
   const board = boardOf(s, index, st, flags.position, tc.readPosition);
   const report = traceSupply(s, index, board.entries(), flags.side);
   return out({ game: s.id, ...report, steps: report.steps.map((m) => render(m)) }, () => report.steps);
@@ -403,7 +426,7 @@ export const veritableSupply: TableProcedure = {
  * store at all: that is the player's mistake to be told, not a crash.
  */
 function keptState(tc: TableContext, journal: string): Record<string, unknown> {
-  if (!tc.env.store) throw new UsageError(`${journal}: this needs the game's journal, and none is kept here`);
+  if (!tc.env.store) throw new KeyedUsage(msg('veritable.noneKept', { journal }));
   return tc.env.store.read(tc.scenario.id).state;
 }
 
@@ -417,13 +440,15 @@ export async function runVictory(
   const index = hexIndex(s);
   const journal = needJournal(flags, 'the victory count');
   const st = readState(s, keptState(tc, journal), journal);
-  if (!st.setupRecorded) throw new InputError(`${flags.journal} holds no game yet: record the set-up first (10.0)`);
+  if (!st.setupRecorded) throw new RuleRefusal(msg('veritable.state.noGame', { journal: flags.journal! }));
   const chart = requireChart(s, 'victory', 'victory') as Extract<Chart, { kind: 'victory' }>;
   const fractions = optionFrom(s, st, FRACTIONS_OPTION, flags.fractions);
   const r = victoryTally(s, st, boardFromState(s, index, st), chart, fractions);
-  return out({ game: s.id, ...r }, () => [
-    `Operation: Veritable: victory points${r.final ? '' : ` (interim, turn ${r.turn})`}`,
-    ...r.steps.map((x) => `  ${x}`),
+  return out({ game: s.id, ...r, steps: english(r.steps) }, () => [
+    r.final
+      ? msg('veritable.victory.title', { game: s.game.title })
+      : msg('veritable.victory.titleInterim', { game: s.game.title, turn: r.turn }),
+    ...r.steps.map((line) => msg('line.indent', { line })),
   ]);
 }
 

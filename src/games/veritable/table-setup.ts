@@ -1,6 +1,7 @@
 import { agreedOptions, stateKeys } from './state.js';
 import { checkSetup, recordSetup } from './setup.js';
-import { InputError } from '../../util/input-error.js';
+import { msg, render, type Message } from '../../assist/messages.js';
+import { RuleRefusal } from '../../rules/report.js';
 import { Session, type AssistFlags } from '../../assist/table/session.js';
 
 import {
@@ -28,13 +29,17 @@ export async function runSetup(
   const report = checkSetup(s, index, tc.readPosition!(flags.position, s).entries);
   const session = flags.journal ? new Session(s, flags, `setup check ${s.id}`, tc.env) : undefined;
   const st = session ? stateOf(s, session, flags) : undefined;
-  const title = `Operation: Veritable: set-up from ${flags.position}`;
+  const title = msg('veritable.setup.title', { game: s.game.title, position: flags.position });
   if (report.problems.length)
-    throw new InputError(
-      [
-        `${title}: ${report.problems.length} problem${report.problems.length > 1 ? 's' : ''}`,
-        ...report.problems.map((p) => `  ${p}`),
-      ].join('\n'),
+    throw new RuleRefusal(
+      report.problems.reduce<Message>(
+        (above, p) => msg('line.below', { above, line: p }),
+        msg('veritable.setup.problems', {
+          title,
+          count: report.problems.length,
+          plural: report.problems.length > 1 ? 's' : '',
+        }),
+      ),
     );
   if (session && st) {
     const next = recordSetup(st, report, options);
@@ -42,11 +47,11 @@ export async function runSetup(
       { command: `setup check ${s.id}`, inputs: { position: flags.position, options }, result: 'legal', turn: 1 },
       stateKeys(s, next),
     );
-    if (!session.preview) report.steps.push(`Recorded in ${flags.journal}: turn 1, the Allied player turn`);
+    if (!session.preview) report.steps.push(msg('veritable.setup.recorded', { journal: flags.journal! }));
   }
-  return out({ game: s.id, legal: true, options, steps: report.steps }, () => [
-    `${title}${session?.preview ? ' (preview: nothing written)' : ''}`,
-    ...report.steps.map((x) => `  ${x}`),
+  return out({ game: s.id, legal: true, options, steps: report.steps.map((m) => render(m)) }, () => [
+    session?.preview ? msg('line.previewNothing', { line: title }) : title,
+    ...report.steps.map((line) => msg('line.indent', { line })),
   ]);
 }
 

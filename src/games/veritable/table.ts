@@ -20,7 +20,7 @@ import { optionChoice } from '../../assist/table/option-choice.js';
 import { list, handFaces, handTotalOf } from '../../assist/table/hand-dice.js';
 import { reportLines } from '../../assist/table/report-lines.js';
 import type { Line, TableContext, TableOutput, TableProcedure } from '../../assist/table/procedure.js';
-import { msg, render, type Message } from '../../assist/messages.js';
+import { KeyedUsage, msg, render, type Message } from '../../assist/messages.js';
 import { Board, boardFromEntries, boardFromState } from './board.js';
 import { copyState, optionIn, readState, stateKeys, type VeritableState } from './state.js';
 import {
@@ -51,7 +51,7 @@ export function stateOf(s: Scenario, session: Session, flags: AssistFlags): Veri
 }
 
 export function needJournal(flags: { journal?: string }, what: string): string {
-  if (!flags.journal) throw new UsageError(`${what} is kept in the game's journal: give --journal FILE`);
+  if (!flags.journal) throw new KeyedUsage(msg('veritable.needJournal', { what }));
   return flags.journal;
 }
 
@@ -339,6 +339,7 @@ export async function runCombat(
     const question = questionLines(q);
     session.ask(flags, choices, {
       question: render(question[0]),
+      said: question[0],
       options: [answerExample(q), '…'],
       rule,
       picks: picksOf(q),
@@ -393,7 +394,7 @@ export const veritableCombat: TableProcedure = {
 export function placements(items: readonly string[], flag: string): Placement[] {
   return items.map((item) => {
     const m = item.match(/^([^@\s]+)@(\S+)$/);
-    if (!m) throw new UsageError(`${flag} takes UNIT@HEX items, e.g. 71-bde@H8; not "${item}"`);
+    if (!m) throw new KeyedUsage(msg('veritable.unitAtHex', { flag, item }));
     return { ref: m[1], to: m[2] };
   });
 }

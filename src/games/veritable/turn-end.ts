@@ -1,6 +1,6 @@
 import type { Scenario } from '../../model/scenario.js';
 import { overStacks } from '../../rules/movement.js';
-import { msg, render, type Message } from '../../assist/messages.js';
+import { msg, type Message } from '../../assist/messages.js';
 import { RuleRefusal } from '../../rules/report.js';
 import type { Board } from './board.js';
 import type { StackingHook } from '../game-hooks.js';
@@ -29,9 +29,9 @@ export function endTurn(
   before: VeritableState,
   board: Board,
   chosen: readonly string[] = [],
-): { state: VeritableState; steps: string[]; question?: StackChoice } {
+): { state: VeritableState; steps: Message[]; question?: StackChoice } {
   const st = copyState(before);
-  const steps: string[] = [];
+  const steps: Message[] = [];
   const m = s.rules?.movement;
   if (st.endedTurn === st.turn || !st.setupRecorded || st.turn === 0) return { state: st, steps };
   st.endedTurn = st.turn;
@@ -69,7 +69,7 @@ export function endTurn(
         st.units[ref] = { status: 'eliminated', turn: st.turn };
         board.remove(ref);
       }
-    steps.push(render(message));
+    steps.push(message);
   }
   return { state: st, steps };
 }

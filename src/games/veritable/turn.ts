@@ -1,5 +1,5 @@
-import { InputError } from '../../util/input-error.js';
-import { RuleRefusal } from '../../assist/messages.js';
+import { RuleRefusal, msg } from '../../assist/messages.js';
+import { RuleRefusal as Refused } from '../../rules/report.js';
 import { LAST_GERMAN_TURN } from './fuhrer-roll.js';
 import { copyState, freshActivity, type Order, type Side, type VeritableState } from './state.js';
 import { sideName } from './status.js';
@@ -25,12 +25,17 @@ export function checkTurnKnown(st: VeritableState, game: string): void {
 export function checkPhasing(st: VeritableState, side: Side, what: string, game: string): void {
   checkTurnKnown(st, game);
   if (st.phase !== side)
-    throw new InputError(
-      `turn ${st.turn} is in the ${st.phase === 'setup' ? 'set-up' : `${sideName(st.phase as Side)} player turn`}; ` +
-        `${what} is for the ${sideName(side)} player in his own player turn (4.2, 4.3)` +
-        (side === 'german' && st.phase === 'allied'
-          ? `. The German player turn begins with his sequence choice: sequence ${game} --side german --order …`
-          : ''),
+    throw new Refused(
+      msg('veritable.turn.notPhasing', {
+        turn: st.turn,
+        now:
+          st.phase === 'setup'
+            ? msg('veritable.turn.setup')
+            : msg('veritable.turn.playerTurn', { side: msg(`veritable.side.${st.phase as Side}`) }),
+        what,
+        side: msg(`veritable.side.${side}`),
+        hint: side === 'german' && st.phase === 'allied' ? msg('veritable.turn.germanBegins', { game }) : '',
+      }),
     );
 }
 
@@ -41,9 +46,8 @@ export function checkPhasing(st: VeritableState, side: Side, what: string, game:
 export function sequenceFor(st: VeritableState, side: Side, given: Order | undefined, game: string): Order {
   const chosen = st.sequence[side];
   if (chosen && given && chosen !== given)
-    throw new InputError(
-      `the ${sideName(side)} player chose ${chosen} for turn ${st.turn}; the choice is made at the beginning ` +
-        `of the turn and holds for all of it (6.1)`,
+    throw new Refused(
+      msg('veritable.turn.chosenOther', { side: msg(`veritable.side.${side}`), chosen, turn: st.turn }),
     );
   const order = chosen ?? given;
   if (!order)
@@ -74,19 +78,21 @@ export function chooseSequence(
   checkTurnKnown(before, game);
   const st = copyState(before);
   if (side === 'german' && st.turn > LAST_GERMAN_TURN)
-    throw new InputError(`turn ${st.turn} is the Allied player's alone; there is no German player turn (11.3)`);
+    throw new Refused(msg('veritable.turn.alliedAlone', { turn: st.turn }));
   if (side === 'allied' && st.phase === 'german')
-    throw new InputError(
-      `the Allied player turn of turn ${st.turn} is over; the next begins after turn ${st.turn + 1}'s air phase (4.1)`,
-    );
+    throw new Refused(msg('veritable.turn.alliedOver', { turn: st.turn, next: st.turn + 1 }));
   const chosen = st.sequence[side];
   if (chosen) {
     const started = st.phase === side && (st.activity.moved || st.activity.fought);
     if (!amend || st.phase !== side || started)
-      throw new InputError(
-        `the ${sideName(side)} player chose ${chosen} for turn ${st.turn} already; the choice holds for the ` +
-          `whole turn (6.1)${amend && started ? ' and units have moved or fought under it' : ''}` +
-          (amend ? '' : '; --amend changes it before any unit moves or fights'),
+      throw new Refused(
+        msg('veritable.turn.chosenAlready', {
+          side: msg(`veritable.side.${side}`),
+          chosen,
+          turn: st.turn,
+          started: amend && started ? msg('veritable.turn.startedUnder') : '',
+          amend: amend ? '' : msg('veritable.turn.amendHint'),
+        }),
       );
   }
   if (st.phase !== side) st.activity = freshActivity();

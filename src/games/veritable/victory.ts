@@ -3,6 +3,7 @@ import type { Chart } from '../../model/schema/charts.js';
 import { cellKey } from '../../geometry/grid.js';
 import { traceSupply } from './supply.js';
 import { InputError } from '../../util/input-error.js';
+import { msg, render, type Message } from '../../assist/messages.js';
 import type { Board } from './board.js';
 import { optionIn, type VeritableState } from './state.js';
 import { VICTORY_TOWNS } from './status.js';
@@ -27,7 +28,7 @@ export interface VictoryReport {
   /** The total as the fractions option reads it against the levels. */
   read: { option: string; choice: string; value: number; why: string };
   level: { range: string; result: string; text?: string };
-  steps: string[];
+  steps: Message[];
 }
 
 export const FRACTIONS_OPTION = 'vp-fractions';
@@ -65,19 +66,25 @@ export function victoryLevel(
 ): VictoryReport['level'] & {
   value: number;
   why: string;
+  said: Message;
 } {
   const levels = chart.levels.map((l) => ({ ...l, band: band(l.range) }));
   const value = choice === 'round-down' ? Math.floor(total) : choice === 'round-up' ? Math.ceil(total) : total;
   const exact = levels.find((l) => inBand(l.band, value));
   const named = exact ?? levels.find((l) => l.band.min !== undefined && l.band.max !== undefined);
   if (!named) throw new InputError(`no victory level of ${chart.id} holds ${total}`);
-  const why =
+  const said =
     value === total && exact
-      ? `${total} is in the band "${named.range}"`
+      ? msg('veritable.victory.inBand', { total, range: named.range })
       : exact
-        ? `${total} rounded ${choice === 'round-down' ? 'down' : 'up'} is ${value}, in the band "${named.range}"`
-        : `${total} lies between the bands the levels name; between them it is the "${named.range}" level`;
-  return { range: named.range, result: named.result, text: named.text, value, why };
+        ? msg('veritable.victory.rounded', {
+            total,
+            way: msg(choice === 'round-down' ? 'round.down' : 'round.up'),
+            value,
+            range: named.range,
+          })
+        : msg('veritable.victory.between', { total, range: named.range });
+  return { range: named.range, result: named.result, text: named.text, value, why: render(said), said };
 }
 
 /**
@@ -128,16 +135,31 @@ export function victoryTally(
     return p;
   };
   const lines: VictoryLine[] = [];
-  const add = (id: string, count: number, detail: string) => {
+  const said: Message[] = [];
+  const add = (id: string, count: number, detail: Message) => {
     const p = point(id);
-    lines.push({ id, text: p.text, count, value: p.value as number, points: count * (p.value as number), detail });
+    const value = p.value as number;
+    const points = count * value;
+    lines.push({ id, text: p.text, count, value, points, detail: render(detail) });
+    said.push(
+      msg('veritable.victory.line', {
+        text: p.text,
+        count,
+        value: signed(value),
+        points: points ? signed(points) : 0,
+        detail,
+      }),
+    );
   };
+  const none = msg('veritable.victory.none');
+  /** Units named in a list: "a, b, c", each a unit's id. */
+  const listed = (refs: readonly string[]) => refs.join(', ');
   for (const name of VICTORY_TOWNS) {
     const held = st.towns[name];
     add(
       name.toLowerCase(),
       held === 'allied' ? 1 : 0,
-      held === 'allied' ? `${name} is held by the Allies (an Allied unit entered it last)` : `${name} is German`,
+      msg(held === 'allied' ? 'veritable.victory.heldAllied' : 'veritable.victory.heldGerman', { town: name }),
     );
   }
   const germanIn = st.reservesEntered.filter((r) => r.side === 'german').map((r) => r.unit);
@@ -145,40 +167,43 @@ export function victoryTally(
     optionIn(s, st, 'para-reserve-vp') === 'on'
       ? s.units.filter((u) => u.formation === '7th-parachute' && !u.reserve).map((u) => u.id)
       : [];
+  const brought = germanIn.length
+    ? msg('veritable.victory.units', { units: listed(germanIn) })
+    : msg('veritable.victory.noneIn');
   add(
     'german-reserve',
     germanIn.length + para.length,
-    [
-      germanIn.length ? germanIn.join(', ') : 'none brought in',
-      ...(para.length ? [`${para.join(', ')} (option para-reserve-vp)`] : []),
-    ].join('; '),
+    para.length
+      ? msg('report.list', { a: brought, b: msg('veritable.victory.para', { units: listed(para) }) })
+      : brought,
   );
   const alliedUnits = Object.entries(st.units).filter(
     ([r]) => board.s.units.find((u) => u.id === r)?.side === 'allied',
   );
   const lost = alliedUnits.filter(([, u]) => u.status === 'eliminated').map(([r]) => r);
-  add('allied-eliminated', lost.length, lost.join(', ') || 'none');
+  add('allied-eliminated', lost.length, lost.length ? msg('veritable.victory.units', { units: listed(lost) }) : none);
   const supply = traceSupply(s, board.index, board.entries(), 'allied').units;
   const cut = supply.filter((u) => !u.supplied || u.roadLineForVictory === false);
   add(
     'allied-out-of-supply',
     cut.length,
-    cut.map((u) => `${u.ref} in ${u.at}${u.supplied ? ' (no line of road hexes all but one, 7.1)' : ''}`).join(', ') ||
-      'every Allied unit on the map traces a line of road hexes all but one to the west edge (7.1)',
+    cut
+      .map((u) =>
+        msg(u.supplied ? 'veritable.victory.noRoadLine' : 'veritable.victory.cutAt', { ref: u.ref, at: u.at }),
+      )
+      .reduce<Message | undefined>((a, b) => (a ? msg('report.comma', { a, b }) : b), undefined) ??
+      msg('veritable.victory.allTrace'),
   );
   const gone = alliedUnits.filter(([, u]) => u.status === 'exited').map(([r]) => r);
-  add('allied-exited', gone.length, gone.join(', ') || 'none');
+  add('allied-exited', gone.length, gone.length ? msg('veritable.victory.units', { units: listed(gone) }) : none);
   const unused = alliedUnits.filter(([, u]) => u.status === 'reserve').map(([r]) => r);
   const across = unused.length ? lineAcross(board) : false;
   add(
     'allied-reserve-unused',
     across ? unused.length : 0,
     !unused.length
-      ? 'every Allied reserve unit was committed'
-      : across
-        ? `${unused.join(', ')}: a line crosses the map through hexes the Germans do not control`
-        : `${unused.join(', ')}: no line crosses the map through hexes the Germans do not control, ` +
-          'so they score nothing',
+      ? msg('veritable.victory.committed')
+      : msg(across ? 'veritable.victory.across' : 'veritable.victory.notAcross', { units: listed(unused) }),
   );
   const total = lines.reduce((n, l) => n + l.points, 0);
   const o = s.game.options.find((x) => x.id === FRACTIONS_OPTION);
@@ -187,13 +212,18 @@ export function victoryTally(
   const extra = optionIn(s, st, 'extra-allied-turn') === 'on';
   const final = st.endedTurn === EXTRA_TURN || (st.endedTurn === LAST_TURN && !extra);
   const steps = [
-    ...(final ? [] : [`Interim tally on turn ${st.turn}: the game is scored at the end of turn 7 (4.4, 9.1)`]),
-    ...lines.map(
-      (l) => `${l.text}: ${l.count} × ${signed(l.value)} = ${l.points ? signed(l.points) : 0} (${l.detail})`,
-    ),
-    `Total: ${total} VP`,
-    `${level.why}${fractions !== o?.default ? ` (option ${FRACTIONS_OPTION}=${fractions})` : ''}: ` +
-      `${level.result} (9.2)${level.text ? `. ${level.text}` : ''}`,
+    ...(final ? [] : [msg('veritable.victory.interim', { turn: st.turn })]),
+    ...said,
+    msg('veritable.victory.total', { total }),
+    msg(level.text ? 'veritable.victory.levelText' : 'veritable.victory.level', {
+      why: level.said,
+      option:
+        fractions !== o?.default
+          ? msg('veritable.victory.option', { option: FRACTIONS_OPTION, choice: fractions })
+          : '',
+      result: level.result,
+      ...(level.text ? { text: level.text } : {}),
+    }),
   ];
   return {
     turn: st.turn,

@@ -111,57 +111,15 @@ export function companionWords(
 }
 
 /**
- * A report frame's English as a translator reads it: the line with its values as {1}, {2}… (the page's template
- * for the frame numbers them so), from the pattern the page matches the English line with.
- */
-export function frameEnglish(re: RegExp): string {
-  const src = re.source.replace(/^\^/, '').replace(/\$$/, '');
-  let n = 0;
-  const walk = (s: string): string => {
-    let out = '';
-    for (let i = 0; i < s.length; i++) {
-      const c = s[i];
-      if (c === '\\') {
-        out += s[++i];
-        continue;
-      }
-      if (c !== '(') {
-        if (c !== '?' && c !== '+' && c !== '*') out += c;
-        continue;
-      }
-      // The group's end, nesting counted.
-      let depth = 0;
-      let j = i;
-      for (; j < s.length; j++) {
-        if (s[j] === '\\') j++;
-        else if (s[j] === '(') depth++;
-        else if (s[j] === ')' && --depth === 0) break;
-      }
-      const inner = s.slice(i + 1, j);
-      // A value the line carries, or words it may carry (written out, as the commoner form reads).
-      out += inner.startsWith('?:') ? walk(inner.slice(2)).split('|')[0] : `{${++n}}`;
-      i = j;
-    }
-    return out;
-  };
-  return walk(src);
-}
-
-/**
  * The words the page looks up beyond its own screens' (PAGE_WORDS), keyed as a locale's `words: companion:` gives
- * them, with their English: a report's frames ("report.KEY", its line with the values numbered), and the words it
- * finds by their English text: a report's words ("report.word.X"), a journal entry's words and keys
+ * them, with their English: the words it finds by their English text: a report's words ("report.word.X"), a journal entry's words and keys
  * ("journal.X", "journal.key.X", "journal.command.X") and the values of choices ("choice.X"). Those the page reads
  * by their English are every one a language of the catalogue words (the Russian page's test fails on any it
  * leaves English); plural forms other than "one" and "other" are a language's own, and the refusals
  * ("refusal.KEY") are a game's hooks' words, so neither is asked of a new language.
  */
-export function pageLookupWords(
-  frames: readonly (readonly [string, RegExp])[],
-  catalogue: readonly Readonly<Record<string, string>>[],
-): Record<string, string> {
+export function pageLookupWords(catalogue: readonly Readonly<Record<string, string>>[]): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const [key, re] of frames) out[`report.${key}`] = frameEnglish(re);
   const byEnglish = /^(report\.word|journal\.key|journal\.command|journal|choice)\.(.+)$/;
   for (const words of catalogue)
     for (const key of Object.keys(words)) {

@@ -2,7 +2,7 @@ import type { Scenario } from '../../model/scenario.js';
 import type { Unit } from '../../model/schema/units.js';
 import type { Cell } from '../../geometry/types.js';
 import type { GridMapIndex } from '../../assist/map/grid-map-index.js';
-import { InputError } from '../../util/input-error.js';
+import { RuleRefusal } from '../report.js';
 import { positionItems, unitFor } from '../../assist/position/position-entries.js';
 
 /** A unit on the map: which counter (a unit with count 3 has copies "id#1".."id#3") and where. */
@@ -15,7 +15,7 @@ export interface PlacedUnit {
 
 export function findUnit(s: Scenario, ref: string): Unit {
   const found = unitFor(s, ref);
-  if ('error' in found) throw new InputError(found.error);
+  if ('error' in found) throw new RuleRefusal(found.said);
   return found.unit;
 }
 

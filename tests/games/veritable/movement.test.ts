@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { runCli } from '../../helpers/run-cli.js';
+import { render } from '../../../src/assist/messages.js';
 import { newJournal } from '../../../src/assist/journal/journal.js';
 import { copyGame } from '../../helpers/broken-copy.js';
 import { loadScenario } from '../../../src/load/load-scenario.js';
@@ -22,7 +23,11 @@ import { s, afterSetup, boardFor, stateWith } from './table.js';
 
 const airTable = s.charts.find((c) => c.id === 'air-power') as DieTable;
 const alliedTurn1 = () => chooseSequence(afterSetup(), 'allied', 'move-attack', false, 'veritable');
-const move = (st: VeritableState, ref: string, to: string) => moveUnits(s, st, boardFor(st), [{ ref, to }], []);
+const move = (st: VeritableState, ref: string, to: string) => {
+  const r = moveUnits(s, st, boardFor(st), [{ ref, to }], []);
+  // The steps are keyed messages; these tests read their English.
+  return { ...r, steps: r.steps.map((m) => render(m)) };
+};
 
 describe('6.2, 6.4, 6.2.1: movement points, paths, zones of control and forced march', () => {
   it('6.4: 44-bde may not go E5 → K4 through the outposts’ zones of control', () => {
@@ -193,8 +198,13 @@ describe('a copy of Veritable under a new id moves exactly as the original', () 
       const st = alliedTurn1();
       const moveIn = (game: typeof s, ref: string, to: string) => {
         try {
-          return moveUnits(game, st, boardFromState(game, gridMapIndex(game.map as HexMap), st), [{ ref, to }], [])
-            .steps;
+          return moveUnits(
+            game,
+            st,
+            boardFromState(game, gridMapIndex(game.map as HexMap), st),
+            [{ ref, to }],
+            [],
+          ).steps.map((m) => render(m));
         } catch (e) {
           return String(e);
         }

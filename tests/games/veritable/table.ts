@@ -1,4 +1,5 @@
 import { loadScenario } from '../../../src/load/load-scenario.js';
+import { render } from '../../../src/assist/messages.js';
 import { gridMapIndex } from '../../../src/assist/map/grid-map-index.js';
 import { positionItems, readPositionFile } from '../../../src/assist/position/position-file.js';
 import { type Board, boardFromEntries, boardFromState } from '../../../src/games/veritable/board.js';
@@ -21,7 +22,7 @@ export function boardOf(items: string[], complete = true): Board {
 /** The state right after the fixture's legal set-up: turn 1, the Allied player turn. */
 export function afterSetup(options: Record<string, string> = {}): VeritableState {
   const report = checkSetup(s, index, readPositionFile(SETUP_FILE, s).entries);
-  if (report.problems.length) throw new Error(report.problems.join('\n'));
+  if (report.problems.length) throw new Error(report.problems.map((m) => render(m)).join('\n'));
   return recordSetup(initialState(s), report, options);
 }
 

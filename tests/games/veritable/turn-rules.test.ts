@@ -6,11 +6,18 @@ import { checkAirTurn, recordAir } from '../../../src/games/veritable/air.js';
 import { checkFuhrerRoll, recordFuhrer } from '../../../src/games/veritable/fuhrer.js';
 import { chooseSequence } from '../../../src/games/veritable/turn.js';
 import { enterReserves, moveUnits } from '../../../src/games/veritable/moves.js';
-import { checkSetup } from '../../../src/games/veritable/setup.js';
+import { checkSetup as keyedSetup } from '../../../src/games/veritable/setup.js';
+import { render } from '../../../src/assist/messages.js';
 import { victoryLevel, victoryTally } from '../../../src/games/veritable/victory.js';
 import { initialState, readState, type VeritableState } from '../../../src/games/veritable/state.js';
 import type { DieTable } from '../../../src/model/types.js';
 import { s, index, afterSetup, boardFor, SETUP_FILE, stateWith } from './table.js';
+
+/** The set-up check with its problems in English (they are keyed messages). */
+const checkSetup = (...a: Parameters<typeof keyedSetup>) => {
+  const r = keyedSetup(...a);
+  return { ...r, problems: r.problems.map((m) => render(m)) };
+};
 
 const airTable = s.charts.find((c) => c.id === 'air-power') as DieTable;
 const victoryChart = s.charts.find((c) => c.id === 'victory') as Extract<
@@ -179,7 +186,9 @@ describe('6.1, 6.3, 8.4: movement kept in the journal', () => {
     );
     // Stacking is judged at the end of the turn (6.3, rules.yaml's movement.stacking): the move stands, noted.
     const over = moveUnits(s, turn2(), boardFor(turn2()), [{ ref: '71-bde', to: 'E8' }], []);
-    expect(over.steps.join('\n')).toMatch(/E8: 4 regiments\/brigades from 2 divisions .*judged at the end of the turn/);
+    expect(over.steps.map((m) => render(m)).join('\n')).toMatch(
+      /E8: 4 regiments\/brigades from 2 divisions .*judged at the end of the turn/,
+    );
   });
 
   it('8.4: outposts never move; 6.1.1: under Move/Attack nothing moves once the player has attacked', () => {

@@ -13,7 +13,7 @@ import type { TableField, TableOutput, TableProcedure } from '../../../assist/ta
 import type { ChoiceAsked, ChoicePicks, TableEnvironment } from '../../../assist/table/session.js';
 import { InputError, UsageError } from '../../../util/input-error.js';
 import { declared, pageProcedures } from './procedures.js';
-import { RuleRefusal, refusalText } from '../../../assist/messages.js';
+import { KeyedUsage, RuleRefusal, asMessage, refusalText, type Message } from '../../../assist/messages.js';
 import { RuleRefusal as KeyedRefusal } from '../../../rules/report.js';
 import { browserJournal, JOURNAL_NAME, readImport, type StorageTrouble } from './browser-journal.js';
 import { keyedLine, reportLine, reportText, type ReportWords } from './report-words.js';
@@ -149,6 +149,15 @@ document.addEventListener('click', (e) => {
 
 // ---- the answer of a procedure, as lines and a chances table
 
+/**
+ * An outcome's code or meaning in the page's words: its keyed message where the rules give one, else the chart's
+ * own text (a cell, a result's meaning), which the game's locale words.
+ */
+function outcomeWords(o: CrtOutcome, part: 'code' | 'meaning'): string {
+  const said = o.said?.[part];
+  return said ? keyedLine(said, rw) : reportText(o[part], rw);
+}
+
 function chancesTable(outcomes: readonly CrtOutcome[], rolled?: string): HTMLElement {
   const rows = [...outcomes]
     .sort((a, b) => b.probability - a.probability)
@@ -156,14 +165,14 @@ function chancesTable(outcomes: readonly CrtOutcome[], rolled?: string): HTMLEle
       el(
         'tr',
         o.code === rolled ? { class: 'rolled' } : {},
-        el('th', { scope: 'row' }, reportText(o.code, rw)),
+        el('th', { scope: 'row' }, outcomeWords(o, 'code')),
         el(
           'td',
           {},
           el('span', { class: 'bar', style: `width:${Math.round(o.probability * 100)}%` }),
           `${(o.probability * 100).toFixed(1)}% (${o.fraction})`,
         ),
-        el('td', {}, reportText(o.meaning, rw)),
+        el('td', {}, outcomeWords(o, 'meaning')),
       ),
     );
   return el(
@@ -224,9 +233,9 @@ function drawOutput(box: HTMLElement, out: TableOutput, asked?: ChoiceAsked, bel
   const shown = asked && after.length > 1 ? after.slice(0, -1) : after;
   const outcome = el('div', { class: 'outcome', tabindex: '-1' });
   if (rolled !== undefined) {
-    outcome.append(el('p', { class: 'result-code' }, reportText(rolled, rw)));
-    const meaning = outcomes?.find((o) => o.code === rolled)?.meaning;
-    if (meaning) outcome.append(el('p', { class: 'small' }, reportText(meaning, rw)));
+    const o = outcomes?.find((x) => x.code === rolled);
+    outcome.append(el('p', { class: 'result-code' }, o ? outcomeWords(o, 'code') : reportText(rolled, rw)));
+    if (o?.meaning) outcome.append(el('p', { class: 'small' }, outcomeWords(o, 'meaning')));
   }
   for (const b of shown) outcome.append(el('ul', { class: 'steps' }, ...b.map((l) => el('li', {}, l.trim()))));
   box.replaceChildren(outcome);
@@ -274,8 +283,8 @@ function drawError(box: HTMLElement, e: unknown, p?: TableProcedure): void {
   // A refusal the rules give as a key is worded from the page's words; another message of several lines (a
   // set-up's problems) is read line by line, as a report is.
   // A refusal of a declared procedure is one keyed message: worded from the rules' words, nothing read back.
-  if (e instanceof KeyedRefusal) {
-    box.replaceChildren(el('p', { class: 'error', role: 'alert' }, keyedLine(e.why, rw)));
+  if (e instanceof KeyedRefusal || e instanceof KeyedUsage) {
+    box.replaceChildren(el('p', { class: 'error', role: 'alert' }, pageWords(keyedLine(e.why, rw), p)));
     box.scrollIntoView({ block: 'nearest' });
     return;
   }
@@ -812,7 +821,8 @@ function procedureScreen(p: TableProcedure): HTMLElement {
   }
   syncHand();
   const waiting = store.journal().pending;
-  if (waiting?.command === `${p.verb} ${s.id}`) drawQuestion(question, waiting, (answer) => run('roll', answer));
+  if (waiting?.command === `${p.verb} ${s.id}`)
+    drawQuestion(question, { ...waiting, said: asMessage(waiting.said) }, (answer) => run('roll', answer));
   return form;
 }
 
@@ -942,6 +952,13 @@ function picksBox(picks: ChoicePicks, send: (answer: string) => void): HTMLEleme
   return el('div', { class: 'picks' }, ...rows, el('div', { class: 'actions' }, ...none, go));
 }
 
+/**
+ * A question in the page's words: its keyed message, or, in a journal written before questions were keyed, the
+ * English it holds, shown as written.
+ */
+const questionText = (said: Message | undefined, english: string): string =>
+  said ? keyedLine(said, rw) : reportText(english, rw);
+
 /** A choice the rules give after the result: asked, never assumed; its legal answers offered to tap. */
 function drawQuestion(box: HTMLElement, asked: ChoiceAsked | undefined, answer: (choice: string) => void): void {
   if (!asked) {
@@ -968,7 +985,7 @@ function drawQuestion(box: HTMLElement, asked: ChoiceAsked | undefined, answer: 
   );
   box.replaceChildren(
     el('h3', {}, `${w('choice')} (${asked.rule})`),
-    el('p', {}, reportText(asked.question, rw)),
+    el('p', {}, questionText(asked.said, asked.question)),
     ...(asked.picks ? [picksBox(asked.picks, answer)] : []),
     ...(whole.length
       ? [
@@ -1127,6 +1144,7 @@ const entryWords: EntryWords | undefined =
         key: (x) => data.words[`journal.key.${x}`] ?? x,
         command: (x) => commandTitle(x) ?? x,
         text: (x) => data.words[`choice.${x}`] ?? chartName(x) ?? reportText(x, rw),
+        message: (m) => keyedLine(m, rw),
       };
 
 /** The hands the kept game holds, each as a row of cards. */
@@ -1221,7 +1239,9 @@ function drawJournal(): void {
     el('h2', {}, w('journal')),
     ...handsOf(j.state),
     el('p', {}, j.entries.length ? counted(j.entries.length, 'entries') : w('noEntries')),
-    ...(j.pending ? [el('p', { class: 'error' }, `${w('choice')}: ${reportText(j.pending.question, rw)}`)] : []),
+    ...(j.pending
+      ? [el('p', { class: 'error' }, `${w('choice')}: ${questionText(asMessage(j.pending.said), j.pending.question)}`)]
+      : []),
     entries,
     el('div', { class: 'actions' }, undo, exportB),
     confirmBox,

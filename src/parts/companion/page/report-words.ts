@@ -1,16 +1,13 @@
-// The report's fixed frames in the page's language. The rules modules print English lines for the CLI and the
-// journal, and their output must stay byte for byte what it is; so the page reads each English line against the
-// frames below and, where the catalogue has the frame's key ("report.KEY"), writes it in the language's words
-// with the same values. A frame the catalogue lacks, or a line no frame matches, stays as printed: the
-// Russian page's browser test fails on any such English line it meets, so a changed frame does not go unseen.
+// The page's words for what the rules report. Every sentence of the rules reaches the page as a keyed message
+// (src/assist/messages.ts), rendered here from the language's templates; nothing English is read back. A text
+// that arrives whole (a chart's cell, a place, an id, or an older journal's English result) is looked up whole in
+// the game's locale and the page's words, and shown as it is when neither has it.
 
 import type { Line } from '../../../assist/table/procedure.js';
 import { render, type RuleWords } from '../../../assist/messages.js';
 
-import { FRAMES } from '../../../assist/table/report-frames.js';
-
 export interface ReportWords {
-  /** The page's words: "report.KEY" frames among them. */
+  /** The page's words: "report.word.X" a whole text of a report among them. */
   words: Readonly<Record<string, string>>;
   /** Whole texts by their English (chart cells, place names), from the game's locale. */
   texts: Readonly<Record<string, string>>;
@@ -40,36 +37,6 @@ function renumber(text: string, rw: ReportWords): string {
   return text.replace(/(?<![\p{L}\p{N}-])[A-Z]{1,2}\d{1,3}(?![\p{L}\p{N}])/gu, (label) => cells[label] ?? label);
 }
 
-function fill(template: string, values: readonly string[]): string {
-  return template.replace(/\{(\d+)\}/g, (m, i: string) => values[Number(i) - 1] ?? m);
-}
-
-/** One piece of a line in the page's language: a whole known text, a frame with its values, else itself. */
-function phrase(text: string, rw: ReportWords, depth: number): string {
-  const whole = rw.texts[text] ?? rw.words[`report.word.${text}`] ?? rw.ids?.[text] ?? lowerText(text, rw);
-  if (whole !== undefined) return whole;
-  if (depth > 4) return text;
-  for (const [key, pattern] of FRAMES) {
-    const template = rw.words[`report.${key}`];
-    const m = template === undefined ? null : pattern.exec(text);
-    if (m)
-      return fill(
-        template!,
-        m.slice(1).map((v) => (v ? phrase(v, rw, depth + 1) : '')),
-      );
-  }
-  // Lists of "a; b" or "attacker: x" parts each read on their own.
-  if (text.includes('; '))
-    return text
-      .split('; ')
-      .map((x) => phrase(x, rw, depth + 1))
-      .join('; ');
-  // "Game: what": each side of the first colon read on its own.
-  const at = text.indexOf(': ');
-  if (at > 0) return `${phrase(text.slice(0, at), rw, depth + 1)}: ${phrase(text.slice(at + 2), rw, depth + 1)}`;
-  return text;
-}
-
 /** A name from the game's data (a terrain, a chart's text, a zone) in the page's language, else as it is. */
 const nameIn = (v: string, rw: ReportWords): string =>
   rw.texts[v] ?? rw.words[`report.word.${v}`] ?? rw.ids?.[v] ?? lowerText(v, rw) ?? v;
@@ -83,14 +50,11 @@ export function keyedLine(line: Line, rw: ReportWords): string {
   );
 }
 
-/** A report line in the page's language; its indent and any marker before it kept. */
+/** A line that arrived as text, in the page's language: looked up whole, its indent and any marker kept. */
 export function reportLine(line: string, rw: ReportWords): string {
   const m = /^([\s▶]*)(.*)$/.exec(line)!;
-  if (!m[2]) return line;
-  const bars = /^(.+?)(\s+[█·]+\s+[\d.]+% \(\d+\/\d+\)\s+)(.+)$/.exec(m[2]);
-  if (bars) return renumber(`${m[1]}${phrase(bars[1], rw, 0)}${bars[2]}${phrase(bars[3], rw, 0)}`, rw);
-  return renumber(`${m[1]}${phrase(m[2], rw, 0)}`, rw);
+  return m[2] ? renumber(`${m[1]}${nameIn(m[2], rw)}`, rw) : line;
 }
 
-/** A chance's meaning, a question or an error in the page's language. */
-export const reportText = (text: string, rw: ReportWords): string => renumber(phrase(text, rw, 0), rw);
+/** A chance's code or meaning, a question or an error that arrived as text, in the page's language. */
+export const reportText = (text: string, rw: ReportWords): string => renumber(nameIn(text, rw), rw);

@@ -1,0 +1,134 @@
+import { describe, it, expect, afterAll } from 'vitest';
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { tmpdir } from 'node:os';
+import { loadScenario } from '../../src/load/load-scenario.js';
+import { cliEnvironment } from '../../src/cli/assist-support.js';
+import { readPositionFile } from '../../src/assist/position/position-file.js';
+import { linesText, type Line, type TableContext } from '../../src/assist/table/procedure.js';
+import { readFileSync } from 'node:fs';
+import { parseJournal } from '../../src/assist/journal/journal-format.js';
+import { entryInWords } from '../../src/assist/journal/journal-entries.js';
+import { runSetup } from '../../src/games/veritable/table-setup.js';
+import { runCrt } from '../../src/assist/table/crt-reader.js';
+import type { CrtOutcome } from '../../src/assist/crt/resolve-crt.js';
+import {
+  runAir,
+  runEndTurn,
+  runMove,
+  runReserve,
+  runSequence,
+  runVictory,
+} from '../../src/games/veritable/table-procedures.js';
+import { RU } from '../../src/print/catalogue/ru.js';
+import { localeTexts } from '../../src/parts/companion/part.js';
+import { keyedLine, type ReportWords } from '../../src/parts/companion/page/report-words.js';
+
+// Issue #20: Veritable's set-up check (10.0), movement (6.2, 6.3), reserves (8.1), the end of the turn (4.4) and
+// the victory count (9.1, 9.2) report keyed lines, and the journal keeps each result's keyed form beside its
+// English. The Russian page words all of them from the catalogue: no English sentence reaches it, and no
+// "report.KEY" frame reads the CLI's English back.
+
+const s = loadScenario('data/veritable');
+const ru = s.locales.ru!;
+const page: ReportWords = {
+  words: Object.fromEntries(Object.entries(RU.companion).filter(([k]) => !/^report\.(?!word\.)/.test(k))),
+  texts: localeTexts(s, 'ru').texts,
+  ids: Object.fromEntries(Object.entries(ru.names).filter(([id]) => !s.units.some((u) => u.id === id))),
+  rules: RU.rules,
+};
+/** No journal: a one-off reading. */
+const ctx0: TableContext = { scenario: s, env: cliEnvironment({}) };
+const dir = mkdtempSync(join(tmpdir(), 'st-veritable-ru-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const journal = join(dir, 'game.json');
+const ctx: TableContext = {
+  scenario: s,
+  env: cliEnvironment({ journal }),
+  readPosition: (file) => readPositionFile(file, s),
+};
+
+/** Two Latin-letter words in a row: an English phrase (unit ids such as 71-bde are not words). */
+const ENGLISH = /(?<![\w-])[A-Za-z]{2,}[,:;]? +[A-Za-z]{2,}(?![\w-])/;
+const GAME_NAME = ru.names[s.id]!;
+const english = (lines: readonly string[]) => lines.filter((l) => ENGLISH.test(l.replaceAll(GAME_NAME, '')));
+const russian = (lines: readonly Line[]) => lines.map((l) => keyedLine(l, page));
+
+describe('Veritable turn by turn on the Russian page (4.4, 6.2, 6.3, 8.1, 9.1, 10.0)', () => {
+  it('the set-up, a move that over-stacks, the end of the turn and the victory count show no English', async () => {
+    const setup = await runSetup(ctx, { position: 'data/veritable/examples/setup.yaml', option: [], journal }, {});
+    expect(linesText(setup.lines).join('\n')).toContain(
+      'The set-up is legal; play begins with the Allied player turn of turn 1',
+    );
+    const seq = await runSequence(ctx, { side: 'allied', order: 'move-attack', journal }, {});
+    const move = await runMove(ctx, { units: ['71-bde@E8'], exit: [], journal }, {});
+    expect(linesText(move.lines).join('\n')).toMatch(/E8: 4 regiments\/brigades .*judged at the end of the turn/);
+    const victory = await runVictory(ctx, { journal }, {});
+    const shown = [setup, seq, move, victory].flatMap((o) => russian(o.lines));
+    expect(shown.join('\n')).toContain('Расстановка правильная; игра начинается с фазы союзников 1-го хода (10.2)');
+    expect(shown.join('\n')).toMatch(/проверяется в конце хода, тогда лишние уничтожаются/);
+    expect(shown.join('\n')).toMatch(/Промежуточный подсчёт на ходу 1/);
+    expect(english(shown)).toEqual([]);
+  });
+
+  it('the journal tab words each kept result from its keyed form; an older entry shows its English as written', () => {
+    const j = parseJournal(journal, readFileSync(journal, 'utf8'));
+    const words = {
+      word: (x: string) => page.words[`journal.${x}`] ?? x,
+      key: (x: string) => page.words[`journal.key.${x}`] ?? x,
+      command: (x: string) => x,
+      text: (x: string) => x,
+      message: (m: Parameters<typeof keyedLine>[0]) => keyedLine(m, page),
+    };
+    const move = j.entries.find((e) => e.command.startsWith('move'))!;
+    expect(entryInWords(move, 3, words)).toMatch(/проверяется в конце хода/);
+    const old = { ...move, said: undefined };
+    expect(entryInWords(old, 3, words)).toMatch(/judged at the end of the turn/);
+    // A said that is not a message this Sandtable knows is not trusted: the English is shown.
+    expect(entryInWords({ ...move, said: [{ key: 'no.such', values: {} }] }, 3, words)).toMatch(/judged at the end/);
+  });
+
+  it('a refused end of turn and a reserve out of turn are worded in Russian', async () => {
+    const refused = async (f: () => Promise<unknown>) => {
+      try {
+        await f();
+      } catch (e) {
+        return e;
+      }
+      throw new Error('not refused');
+    };
+    // Each refusal on its own copy of the journal: a refused command in this process keeps its journal's lock.
+    const copy = (name: string) => {
+      const file = join(dir, name);
+      copyFileSync(journal, file);
+      return { file, ctx: { ...ctx, env: cliEnvironment({ journal: file }) } };
+    };
+    const e = copy('end.json');
+    const end = (await refused(() => runEndTurn(e.ctx, { journal: e.file }, {}))) as { why?: Line; message: string };
+    expect(end.message).toBe('turn 1 ends after the German player turn; it is the Allied player turn (4.4)');
+    expect(english([keyedLine(end.why!, page)])).toEqual([]);
+    const r = copy('reserve.json');
+    const reserve = (await refused(() => runReserve(r.ctx, { units: ['129-bde@A7'], journal: r.file }, {}))) as {
+      why?: Line;
+      message: string;
+    };
+    expect(reserve.message).toMatch(/reserves enter from turn 2/);
+    expect(english([keyedLine(reserve.why!, page)])).toEqual([]);
+  });
+
+  it('the CRT tab and the air chances (5.1) are worded from keyed steps and outcomes', async () => {
+    const crt = await runCrt(ctx0, s, { table: 'crt', odds: '24:8', shift: '-2', roll: '3' });
+    expect(english(russian(crt.lines))).toEqual([]);
+    const air = await runAir(ctx0, { turn: '3', roll: '5', surges: '0' });
+    const outcomes = (air.json as { outcomes: CrtOutcome[] }).outcomes;
+    // The keyed code and meaning go with each outcome to the page, not into the --json value.
+    expect(JSON.stringify(outcomes)).not.toMatch(/said/);
+    const words = outcomes.flatMap((o) => [keyedLine(o.said!.code!, page), keyedLine(o.said!.meaning, page)]);
+    expect(words.join('\n')).toMatch(/«Вылазк/);
+    expect(english(words)).toEqual([]);
+  });
+
+  it('the check fails on an English sentence', () => {
+    expect(english(['  No hex is over the stacking limit (6.3)'])).toHaveLength(1);
+  });
+});
