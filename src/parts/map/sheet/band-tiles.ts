@@ -126,7 +126,8 @@ export type BandBuilder = (f: FurnitureContext, legendRows?: number) => Block[];
  * trim line crosses it (issue 24: Remagen's title, legend and tracks straddled its sheets). A block wider than any
  * column between two seams is laid out narrower (the legend in more rows, a track with fewer spaces to a row); the
  * band keeps the largest furniture scale (down to the ordinary sheet's) that adds no sheet, leaves no sheet blank and
- * lets the band sit whole in the bottom row of sheets. The sheet's height follows the band, and the tiles are planned again for it.
+ * lets the band sit whole in the bottom row of sheets. The sheet's height follows the band, and the tiles are
+ * planned again for it.
  * Undefined when the sheet fits one page, or nothing keeps the band whole.
  */
 export function bandOnTiles(
