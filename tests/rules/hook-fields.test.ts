@@ -24,7 +24,7 @@ describe('bundled hooks: options, help and form from rules.yaml', () => {
     const dir = copyWith('data/remagen', [
       [BRIDGE_ON, BRIDGE_ON.replace('Units on the bridge', 'Troops standing on the span')],
       [
-        '      title: Ludendorff Bridge\n      section: "bridge"',
+        '      title: Ludendorff Bridge\n      section: "Ludendorff RR Bridge"',
         '      title: Bridge roll\n      section: "RR Bridge"',
       ],
     ]);
