@@ -26,6 +26,7 @@ export const GAMES_EN = {
   'remagen.setup.capacity': '{at} holds {units}: over its capacity, {over} do not fit ({section})',
   'remagen.setup.missing': 'not set up: {units} ({section})',
   'remagen.setup.problems': '{count} problem(s) with the set-up; the first: {first}',
+  'remagen.setup.nothing': 'nothing to check: give the set-up as a position file, or the journal that keeps it',
   'remagen.setup.legal':
     '{count} units stand on {sectors} sectors, each in its zone and within its capacity ({section})',
   'remagen.move.pontoonUnbuilt':

@@ -2,7 +2,7 @@ import type { Scenario } from '../../model/scenario.js';
 import type { Unit } from '../../model/schema/units.js';
 import { expandCells } from '../../geometry/grid.js';
 import { refsOf } from '../../model/unit-refs.js';
-import { msg, procedureTitle, type Message } from '../../assist/messages.js';
+import { KeyedUsage, msg, procedureTitle, type Message } from '../../assist/messages.js';
 import { RuleRefusal } from '../../rules/report.js';
 import { Session, type AssistFlags } from '../../assist/table/session.js';
 import {
@@ -88,6 +88,8 @@ async function runSetupCheck(
   _given: Record<string, unknown> = {},
 ): Promise<TableOutput> {
   const s = tc.scenario;
+  // With neither a position nor a journal there is no set-up to judge: a usage slip, not a list of every unit.
+  if (!flags.position && !flags.journal) throw new KeyedUsage(msg('remagen.setup.nothing'));
   const where = new Map<string, string>();
   if (flags.position) for (const e of tc.readPosition!(flags.position, s).entries) where.set(e.ref, e.at);
   else {

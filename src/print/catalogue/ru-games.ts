@@ -22,6 +22,7 @@ export const GAMES_RU = {
   'remagen.setup.zone': '{ref} в {at} расставляется в {cells} ({section})',
   'remagen.setup.capacity': 'в {at} стоят {units}: сверх вместимости, не помещаются {over} ({section})',
   'remagen.setup.missing': 'не расставлены: {units} ({section})',
+  'remagen.setup.nothing': 'проверять нечего: дайте расстановку файлом позиции или журнал, который её хранит',
   'remagen.setup.problems': 'ошибок в расстановке: {count}; первая: {first}',
   'remagen.setup.legal':
     'отрядов: {count}, секторов: {sectors}, каждый в своей зоне и в пределах вместимости ({section})',

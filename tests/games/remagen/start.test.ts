@@ -102,4 +102,11 @@ describe('Remagen, Initial Setup', () => {
     expect(left.code).toBe(1);
     expect(left.err).toContain('not set up: de-garrison-bazookas#2 (Initial Setup)');
   });
+
+  it('Initial Setup: setup check with neither a position nor a journal says what to give, not every unit', async () => {
+    const r = await runCli('setup', 'check', 'remagen');
+    expect(r.code).toBe(2);
+    expect(r.err).toContain('nothing to check: give the set-up as a position file, or the journal that keeps it');
+    expect(r.err).not.toContain('not set up');
+  });
 });
