@@ -22,7 +22,10 @@ function build(out: string, killAfterMs?: number): Promise<number | null> {
 
 // A killed build's hidden staging folder stays until the next build sweeps it: it is not part of the kit. Now that
 // a warm build reads its parts from the cache, the kills below land in the staging and the swap, not the drawing.
-const STAGED = /^\.sandtable-staging\./;
+// So is a committed swap's record (.sandtable-swap.json): a kill between its commit and its end leaves it, with every
+// file old or new and whole, for the next writer to finish before anything else (write-kit.ts). Builds read from the
+// cache are quick enough that some kills land in that window.
+const STAGED = /^\.sandtable-(staging\.|swap\.json$)/;
 const kitNames = (out: string) => readdirSync(out).filter((f) => !STAGED.test(f));
 
 function wholeKit(out: string): string[] {
