@@ -14,6 +14,7 @@ import { msg, signed, type Message, procedureTitle } from '../assist/messages.js
 import { RuleRefusal, type RuleReport } from './report.js';
 import { supplyIndex, traceSupply } from './supply.js';
 import type { SupplyProcedure } from '../model/schema/rules.js';
+import { settleCombat, type SettleQuestion } from './combat-settle.js';
 
 // Combat by CRT as rules.yaml declares it: each unit's factor, the multipliers of terrain (the terrain-effects
 // chart) and of the declared conditions, each side's total, the column, every shift and die modifier with
@@ -28,6 +29,13 @@ export interface CombatRequest {
   names: Record<string, number | boolean | string>;
   /** The dice total rolled by hand. */
   roll?: number;
+  /** Where every unit on the map stands (the journal's positions), and the hits each carries. */
+  where?: ReadonlyMap<string, string>;
+  hits?: Readonly<Record<string, number>>;
+  /** The owner's answers to the result's questions so far, in order (`--choose`, the page's taps). */
+  answers?: readonly string[];
+  /** Told of a question the result stops for: the front end's session keeps the roll and asks it. */
+  ask?: (q: SettleQuestion) => void;
 }
 
 type FactorName = CombatProcedure['totals']['attacker'];
@@ -346,11 +354,40 @@ export function runCombat(s: Scenario, p: CombatProcedure, rq: CombatRequest, se
     sideName(dSide),
     rq.defenders[0].at,
   );
+  // What the result does to the units on the map; the owner's choices stop it at a question (combat-settle.ts).
+  const where = new Map(rq.where ?? []);
+  for (const e of [...rq.attackers, ...rq.defenders]) where.set(e.ref, e.at);
+  const settled = settleCombat(s, {
+    p,
+    crt,
+    cell: res.result!,
+    units: { attacker: rq.attackers, defender: rq.defenders },
+    where,
+    hits: rq.hits ?? {},
+    answers: rq.answers ?? [],
+    sideName,
+  });
+  report.after.push(...settled.said);
+  Object.assign(data, { roll: roll?.total, row: res.rowLabel, result: res.result, meaning: res.meaning });
+  report.rolls = box.rolls;
+  if (settled.question) {
+    const q = settled.question;
+    rq.ask?.(q);
+    report.after.push(msg('settle.waiting', { section: q.rule }), q.said);
+    Object.assign(data, { question: { rule: q.rule, example: q.example, picks: q.picks } });
+    return report;
+  }
   const gone = [
-    ...(eliminated.attacker ? rq.attackers.map((e) => e.ref) : []),
-    ...(eliminated.defender ? rq.defenders.map((e) => e.ref) : []),
+    ...new Set([
+      ...(eliminated.attacker ? rq.attackers.map((e) => e.ref) : []),
+      ...(eliminated.defender ? rq.defenders.map((e) => e.ref) : []),
+      ...settled.eliminated,
+    ]),
   ];
   const before_ = session.state<string[]>('eliminated', []);
+  for (const ref of gone) where.delete(ref);
+  for (const [ref, at] of settled.where) if (!gone.includes(ref)) where.set(ref, at);
+  const changedHits = Object.keys(settled.hits).some((k) => settled.hits[k] !== (rq.hits ?? {})[k]);
   session.record(
     {
       command: p.id,
@@ -358,19 +395,26 @@ export function runCombat(s: Scenario, p: CombatProcedure, rq: CombatRequest, se
         attackers: rq.attackers.map((e) => `${e.ref}@${e.at}`),
         defenders: rq.defenders.map((e) => `${e.ref}@${e.at}`),
         ...rq.inputs,
+        ...(rq.answers?.length ? { choices: [...rq.answers] } : {}),
       },
-      result: { code: res.result, column: res.column, shift, drm, attack, defence },
+      result: {
+        code: res.result,
+        column: res.column,
+        shift,
+        drm,
+        attack,
+        defence,
+        ...(settled.retreated.length ? { retreated: settled.retreated.map((x) => `${x.ref}→${x.to}`) } : {}),
+        advance: settled.advance,
+      },
     },
-    gone.length ? { eliminated: [...before_, ...gone.filter((g) => !before_.includes(g))] } : {},
+    {
+      ...(gone.length ? { eliminated: [...before_, ...gone.filter((g) => !before_.includes(g))] } : {}),
+      ...(rq.where ? { positions: Object.fromEntries(where) } : {}),
+      ...(changedHits ? { hits: settled.hits } : {}),
+    },
   );
-  report.rolls = box.rolls;
-  Object.assign(data, {
-    roll: roll?.total,
-    row: res.rowLabel,
-    result: res.result,
-    meaning: res.meaning,
-    eliminated: gone,
-  });
+  Object.assign(data, { eliminated: gone, retreated: settled.retreated, advance: settled.advance });
   return report;
 }
 

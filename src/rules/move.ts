@@ -334,5 +334,13 @@ function advanceOf(
       ok: false,
       message: msg('advance.noCombat', { ref: q.unit.ref, section: m.advance?.section ?? m.section }),
     };
-  return judgeAdvance(s, m, { ...q, vacated: defenders[0].at, attackers: cells(last.inputs.attackers) });
+  const answer = judgeAdvance(s, m, { ...q, vacated: defenders[0].at, attackers: cells(last.inputs.attackers) });
+  // A legal advance still needs a result that gives one (a result's `advance`, with the defender's cell emptied).
+  const result = last.result as { advance?: boolean } | undefined;
+  if (answer.ok && result?.advance === false)
+    return {
+      ok: false,
+      message: msg('advance.notAllowed', { at: defenders[0].at, section: m.advance?.section ?? m.section }),
+    };
+  return answer;
 }

@@ -118,7 +118,7 @@ export function judgeMove(s: Scenario, m: MovementRules, q: MoveQuery): MoveAnsw
   return closed ? { ok: false, message: closed.why } : answer;
 }
 
-interface GridWorld {
+export interface GridWorld {
   ix: GridMapIndex;
   enemyAt(c: Cell): boolean;
   friendAt(c: Cell): boolean;
@@ -129,7 +129,7 @@ interface GridWorld {
   step(a: Cell, b: Cell): { cost: number; road: boolean } | { why: Message };
 }
 
-function gridWorld(s: Scenario, m: MovementRules, ix: GridMapIndex, q: MoveQuery): GridWorld {
+export function gridWorld(s: Scenario, m: MovementRules, ix: GridMapIndex, q: MoveQuery): GridWorld {
   const rows = terrainRows(s, m);
   const by = new Map<string, Set<string>>();
   for (const p of q.placed) {

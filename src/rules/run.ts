@@ -11,10 +11,10 @@ import { runCombat } from './combat.js';
 import { runDieTable } from './die-table.js';
 import { runDicePool, runSuccessRoll } from './dice-pool.js';
 import { runVictory } from './victory.js';
-import { runMoves } from './move.js';
+import { runMoves, standingOf } from './move.js';
 import type { MoveHookFinder } from './move-hooks.js';
 import { supplyMessages, traceSupply } from './supply.js';
-import { msg, procedureTitle } from '../assist/messages.js';
+import { msg, procedureTitle, render } from '../assist/messages.js';
 import { RuleRefusal, type RuleReport } from './report.js';
 import { enterProcedurePhase, turnLogFor, turnNames, TURN_LOG_KEY } from './shared/turn-log.js';
 
@@ -280,20 +280,27 @@ function entriesFrom(
 export async function runDeclared(
   ctx: TableContext,
   p: Procedure,
-  flags: RuleFlags,
+  givenFlags: RuleFlags,
   hooks?: MoveHookFinder,
+  given: Record<string, unknown> = givenFlags,
 ): Promise<RuleReport> {
   const s = ctx.scenario;
+  const session = new Session(s, givenFlags, p.id, ctx.env);
+  // Answering a choice the journal keeps waiting: the waiting command's own flags, then the answers in order.
+  const { flags, choices } = session.resume(givenFlags, given);
   const file = str(flags.position);
   if (file && !ctx.readPosition) throw new UsageError('a position file cannot be read here');
   const position = file ? ctx.readPosition!(file, s).entries : undefined;
-  const session = new Session(s, flags, p.id, ctx.env);
   const known = session.state<number | undefined>('turn', undefined);
   const turn = flags.turn === undefined ? known : parseInteger(String(flags.turn), '--turn', 1, lastTurnOf(s));
   const names = conditionNames(s, session, flags, turn);
   const inputs = inputValues(p, flags);
   // Phases in their order for every declared procedure but the move, which holds each unit's side to it.
-  const attackers = p.kind === 'combat' ? entriesFrom(s, items(flags.attacker), position, '--attacker') : [];
+  // Where units stand: the position file, else the journal's positions, else their set-up.
+  const where = p.kind === 'combat' ? standingOf(s, session, position) : new Map<string, string>();
+  const hits = session.state<Record<string, number>>('hits', {});
+  const standing = position ?? [...where].flatMap(([ref, at]) => placed(s, ref, at, hits[ref] ?? 0));
+  const attackers = p.kind === 'combat' ? entriesFrom(s, items(flags.attacker), standing, '--attacker') : [];
   if (p.kind !== 'move' && p.kind !== 'hook' && turn !== undefined && s.rules) {
     const log = turnLogFor(session.state<unknown>(TURN_LOG_KEY, undefined), turn);
     const side = attackers[0]?.unit.side ?? (typeof flags.side === 'string' ? flags.side : undefined);
@@ -311,11 +318,28 @@ export async function runDeclared(
         p,
         {
           attackers,
-          defenders: entriesFrom(s, items(flags.defender), position, '--defender'),
+          defenders: entriesFrom(s, items(flags.defender), standing, '--defender'),
           position,
           inputs,
           names,
           roll: handTotalOf(dice, str(flags.roll), '--roll'),
+          where,
+          hits,
+          // Without a journal the page sends every answer so far at once, joined by ";".
+          answers: choices.flatMap((c) =>
+            c
+              .split(';')
+              .map((x) => x.trim())
+              .filter(Boolean),
+          ),
+          ask: (q) =>
+            session.ask(flags, choices, {
+              question: render(q.said),
+              said: q.said,
+              options: [q.example, '…'],
+              rule: q.rule,
+              picks: q.picks,
+            }),
         },
         session,
       );
@@ -392,6 +416,12 @@ export async function runDeclared(
       return runVictory(s, p, { position: units, eliminated, turn, names }, session);
     }
   }
+}
+
+/** A unit the journal (or the set-up) places, as a position entry with the hits it carries. */
+function placed(s: Scenario, ref: string, at: string, hits: number): PositionEntry[] {
+  const u = unitFor(s, ref);
+  return 'error' in u ? [] : [{ ref, unit: u.unit, at, hits }];
 }
 
 function lastTurnOf(s: Scenario): number {

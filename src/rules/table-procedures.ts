@@ -20,8 +20,12 @@ export function declaredProcedures(s: Scenario, words: RuleWords = {}, hooks?: M
             title: p.title,
             rule: p.section,
             fields: ruleFields(s, p),
-            async run(ctx: Parameters<TableProcedure['run']>[0], flags: Parameters<TableProcedure['run']>[1]) {
-              const r = await runDeclared(ctx, p, flags, hooks);
+            async run(
+              ctx: Parameters<TableProcedure['run']>[0],
+              flags: Parameters<TableProcedure['run']>[1],
+              given?: Record<string, unknown>,
+            ) {
+              const r = await runDeclared(ctx, p, flags, hooks, given ?? flags);
               return { json: ruleReportJson(r), lines: ruleReportLines(r, words) };
             },
           },

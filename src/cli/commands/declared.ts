@@ -12,7 +12,8 @@ import { list } from '../../assist/table/hand-dice.js';
 import { ruleFields, rollsDice, runDeclared, type RuleFlags } from '../../rules/run.js';
 import { ownWords, CATALOGUE_LANGS } from '../../print/catalogue/index.js';
 import { ruleReportJson, ruleReportLines } from '../../rules/report-lines.js';
-import { cliEnvironment, printJsonOr, withDiceOptions } from '../assist-support.js';
+import { cliEnvironment, givenFlags, printJsonOr, withChoose, withDiceOptions } from '../assist-support.js';
+import type { RuleReport } from '../../rules/report.js';
 import { verb } from './procedures/verb.js';
 import {
   findAllowanceHook,
@@ -198,21 +199,42 @@ export async function registerDeclared(program: Command, io: Io, argv: readonly 
   }
   if (rollsDice(p)) withDiceOptions(cmd);
   else cmd.option('--journal <file>', 'the game’s journal: read for its state').option('--json', 'print JSON');
+  if (p.kind === 'combat') withChoose(cmd, "the owner's answer to what the result leaves to them");
   cmd.option('--lang <lang>', `the report's language: en${CATALOGUE_LANGS.map((l) => `, ${l}`).join('')}`, 'en');
-  cmd.action(async (flags: RuleFlags & { lang: string }) => {
+  cmd.action(async (flags: RuleFlags & { lang: string }, command: Command) => {
     if (flags.lang !== 'en' && !CATALOGUE_LANGS.includes(flags.lang) && !s.locales[flags.lang])
       throw new UsageError(`--lang takes en${CATALOGUE_LANGS.map((l) => ` or ${l}`).join('')}; not "${flags.lang}"`);
-    for (const f of ruleFields(s, p))
-      if (f.required && flags[f.key] === undefined) throw new UsageError(`required option '${f.flag}' not specified`);
+    // An answer to a waiting choice comes with --choose alone: the waiting command's flags are the journal's.
+    if (flags.choose === undefined || !flags.journal)
+      for (const f of ruleFields(s, p))
+        if (f.required && flags[f.key] === undefined) throw new UsageError(`required option '${f.flag}' not specified`);
     const hooks = { stacking: findStackingHook, allowance: findAllowanceHook, check: findMoveCheckHook };
     const r = await runDeclared(
       { scenario: s, env: cliEnvironment(flags), readPosition: readPositionFile },
       p,
       flags,
       hooks,
+      givenFlags(command),
     );
-    printJsonOr(io, flags.json, ruleReportJson(r), () => ruleReportLines(r, ownWords(s, flags.lang, 'rules')));
+    printJsonOr(io, flags.json, ruleReportJson(r), () => [
+      ...ruleReportLines(r, ownWords(s, flags.lang, 'rules')),
+      ...answerHint(s.id, p.id, r, flags),
+    ]);
   });
   parent.addCommand(cmd);
   return argv;
+}
+
+/**
+ * How to answer a combat result's question from the command line: with --choose on the journal that keeps the roll,
+ * or, with no journal, the whole command again with the same roll and every answer so far.
+ */
+function answerHint(game: string, verbName: string, r: RuleReport, flags: RuleFlags): string[] {
+  const q = r.data.question as { example: string } | undefined;
+  if (!q) return [];
+  if (flags.journal) return [`Answer: sandtable ${verbName} ${game} --journal ${flags.journal} --choose ${q.example}`];
+  const before = typeof flags.choose === 'string' ? `${flags.choose};` : '';
+  return [
+    `No journal keeps this roll: run the command again with --roll ${r.data.roll} and --choose "${before}${q.example}"`,
+  ];
 }

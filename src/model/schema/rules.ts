@@ -501,6 +501,18 @@ export const movementRules = strict({
     section,
   }).optional(),
   /**
+   * Retreat after combat, when a combat result says "retreat N": each retreating unit goes N cells, each farther
+   * from where it fought, never into or across ground the terrain chart prohibits nor into enemy units; not into an
+   * enemy zone of control unless `intoZoc: allowed` (a friendly unit there negates it when `zoc.negatedByFriendly`);
+   * ending within the stacking limit unless `stacking: false`. Where two or more end cells are legal the owner picks
+   * one after the roll (`--choose`, or a tap on the page); a unit with none is eliminated.
+   */
+  retreat: strict({
+    intoZoc: z.enum(['forbidden', 'allowed']).default('forbidden'),
+    stacking: z.boolean().default(true),
+    section,
+  }).optional(),
+  /**
    * Reinforcements: placed in `phase` (a phase id of the sequence) of their turn, in one of `zones` (map zones,
    * edges or areas), and not acting in an earlier phase of that turn.
    */

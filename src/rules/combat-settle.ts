@@ -1,0 +1,258 @@
+import type { Scenario } from '../model/scenario.js';
+import type { Crt } from '../model/schema/charts.js';
+import type { CombatProcedure, RuleResult } from '../model/schema/rules.js';
+import type { PositionEntry } from '../assist/position/position-entries.js';
+import type { ChoicePicks } from '../assist/table/session.js';
+import { msg, type Message } from '../assist/messages.js';
+import { RuleRefusal } from './report.js';
+import { legalRetreats } from './retreat.js';
+
+// What a combat result does to the units on the map, once rolled (issue #22): step losses, eliminations and
+// retreats under `movement.retreat`, applied to the positions the journal keeps. Where the rules leave a choice to
+// the owner (which unit takes a loss, where a unit retreats, retreat or a step loss) the settlement stops at a
+// question with every legal answer; the answers come back in order (`--choose`, or taps on the page), and the same
+// roll is settled again with them. Nothing here rolls a die.
+
+type Side = 'attacker' | 'defender';
+
+export interface SettleInput {
+  p: CombatProcedure;
+  crt: Crt;
+  /** The result as rolled: one cell of the chart, split into the two sides' codes where the chart splits. */
+  cell: string;
+  units: Record<Side, PositionEntry[]>;
+  /** Where every unit on the map stands before the result: ref → cell. */
+  where: ReadonlyMap<string, string>;
+  hits: Readonly<Record<string, number>>;
+  /** The owner's answers so far, in the order the questions were asked. */
+  answers: readonly string[];
+  sideName: (id: string) => string;
+}
+
+export interface SettleQuestion {
+  said: Message;
+  /** The English answer's shape, for the CLI's hint and the journal's pending record. */
+  example: string;
+  rule: string;
+  picks: ChoicePicks;
+}
+
+export interface Settled {
+  said: Message[];
+  question?: SettleQuestion;
+  eliminated: string[];
+  retreated: { ref: string; from: string; to: string }[];
+  hits: Record<string, number>;
+  where: Map<string, string>;
+  /** The defender's cell is empty of its units and the result lets the attacker advance (movement.advance). */
+  advance: boolean;
+}
+
+/** A refused answer: keyed, naming the rule section, so that the page words it in its language. */
+const refuse = (said: Message): never => {
+  throw new RuleRefusal(said);
+};
+
+/** "a=1,b=F4" → [['a','1'],['b','F4']]; an item without "=" is refused. */
+function pairs(answer: string, section: string): [string, string][] {
+  return answer
+    .split(',')
+    .map((x) => x.trim())
+    .filter(Boolean)
+    .map((x) => {
+      const [k, v] = x.split('=').map((y) => y.trim());
+      if (!k || !v) refuse(msg('settle.answerShape', { answer, section }));
+      return [k, v] as [string, string];
+    });
+}
+
+export function settleCombat(s: Scenario, input: SettleInput): Settled {
+  const { p, crt, units, sideName } = input;
+  const m = s.rules?.movement;
+  const parts = crt.split ? input.cell.split(crt.split) : [input.cell, input.cell];
+  const results: Record<Side, RuleResult | undefined> = {
+    attacker: p.results.find((r) => r.code === parts[0]),
+    defender: p.results.find((r) => r.code === parts[1]),
+  };
+  const out: Settled = {
+    said: [],
+    eliminated: [],
+    retreated: [],
+    hits: { ...input.hits },
+    where: new Map(input.where),
+    advance: false,
+  };
+  const answers = [...input.answers];
+  let asked = 0;
+  const next = () => (asked < answers.length ? answers[asked++] : undefined);
+  const alive = (e: PositionEntry) => !out.eliminated.includes(e.ref);
+  const left = (e: PositionEntry) => Math.max(e.unit.steps - (out.hits[e.ref] ?? 0), 1);
+  const eliminate = (e: PositionEntry, section: string) => {
+    out.eliminated.push(e.ref);
+    out.where.delete(e.ref);
+    out.said.push(msg('settle.eliminated', { ref: e.ref, at: e.at, section }));
+  };
+  const loseSteps = (e: PositionEntry, n: number, section: string) => {
+    const after = (out.hits[e.ref] ?? 0) + n;
+    out.hits[e.ref] = after;
+    if (after >= e.unit.steps) eliminate(e, section);
+    else out.said.push(msg('settle.stepLost', { ref: e.ref, n, plural: n === 1 ? '' : 's', section }));
+  };
+
+  // Step losses a side takes as a whole: spread by its owner where more than one unit could take them.
+  for (const side of ['attacker', 'defender'] as const) {
+    const r = results[side];
+    const e = r?.[side];
+    if (!r || !e) continue;
+    const section = r.section ?? p.section;
+    if (e.eliminate) {
+      for (const u of units[side].filter(alive)) eliminate(u, section);
+      continue;
+    }
+    const steps = e.steps;
+    if (!steps) continue;
+    const takers = units[side].filter(alive);
+    const room = takers.reduce((n, u) => n + left(u), 0);
+    if (takers.length === 1 || room <= steps) {
+      // One unit, or no more steps than the loss: nothing to choose.
+      let owed = steps;
+      for (const u of takers) {
+        const n = Math.min(owed, left(u));
+        owed -= n;
+        if (n) loseSteps(u, n, section);
+      }
+      continue;
+    }
+    const answer = next();
+    const example = takers.map((u, i) => `${u.ref}=${i === 0 ? steps : 0}`).join(',');
+    if (answer === undefined) {
+      out.question = {
+        said: msg('settle.askLosses', {
+          side: sideName(takers[0].unit.side),
+          n: steps,
+          plural: steps === 1 ? '' : 's',
+          units: takers.map((u) => u.ref).join(', '),
+          section,
+        }),
+        example,
+        rule: section,
+        picks: {
+          mode: 'count',
+          total: steps,
+          items: takers.map((u) => ({
+            item: u.ref,
+            at: u.at,
+            values: Array.from({ length: Math.min(left(u), steps) + 1 }, (_, i) => String(i)),
+          })),
+        },
+      };
+      return out;
+    }
+    const given = new Map(pairs(answer, section).map(([k, v]) => [k, Number(v)]));
+    let sum = 0;
+    for (const [ref, n] of given) {
+      const u = takers.find((x) => x.ref === ref);
+      if (!u || !Number.isInteger(n) || n < 0 || n > left(u)) refuse(msg('settle.badLoss', { ref, answer, section }));
+      sum += n;
+    }
+    if (sum !== steps) refuse(msg('settle.lossTotal', { n: steps, given: sum, section }));
+    for (const u of takers) if (given.get(u.ref)) loseSteps(u, given.get(u.ref)!, section);
+  }
+
+  // Retreats, and the owner's pick between a retreat and a step loss, unit by unit.
+  interface Retreater {
+    e: PositionEntry;
+    cells: number;
+    /** Steps it may lose instead of retreating (a `choose` between the two). */
+    instead?: number;
+    section: string;
+  }
+  const retreaters: Retreater[] = [];
+  for (const side of ['attacker', 'defender'] as const) {
+    const r = results[side];
+    const e = r?.[side];
+    if (!r || !e || e.eliminate) continue;
+    const section = r.section ?? p.section;
+    const retreat = e.retreat ?? e.choose?.find((c) => c.retreat)?.retreat;
+    const instead = e.retreat ? undefined : e.choose?.find((c) => c.steps && !c.retreat)?.steps;
+    if (!retreat || !m?.retreat) continue;
+    for (const u of units[side].filter(alive)) retreaters.push({ e: u, cells: retreat, instead, section });
+  }
+  if (retreaters.length) {
+    const rule = m!.retreat!.section;
+    const placed = () =>
+      [...out.where].map(([ref, at]) => ({
+        ref,
+        at,
+        side: s.units.find((u) => u.id === ref || ref.startsWith(`${u.id}#`))?.side ?? '',
+      }));
+    const mover = (e: PositionEntry) => ({
+      ref: e.ref,
+      side: e.unit.side,
+      type: e.unit.type,
+      abilities: e.unit.abilities,
+    });
+    const options = retreaters.map((x) => ({
+      x,
+      cells: legalRetreats(s, m!, { unit: mover(x.e), from: x.e.at, cells: x.cells, placed: placed() }),
+    }));
+    const values = (o: (typeof options)[number]) => [...o.cells, ...(o.x.instead ? ['loss'] : [])];
+    const open = options.filter((o) => values(o).length > 1);
+    let chosen = new Map<string, string>();
+    if (open.length) {
+      const answer = next();
+      if (answer === undefined) {
+        const item = (o: (typeof options)[number]) =>
+          msg(o.x.instead ? 'settle.unitRetreatOrLoss' : 'settle.unitRetreat', {
+            ref: o.x.e.ref,
+            at: o.x.e.at,
+            cells: o.cells.join(', '),
+            n: o.x.cells,
+            steps: o.x.instead ?? 0,
+          });
+        out.question = {
+          said: msg('settle.askRetreat', {
+            units: open.map(item).reduce((a, b) => msg('settle.both', { a, b })),
+            section: rule,
+          }),
+          example: open.map((o) => `${o.x.e.ref}=${values(o)[0]}`).join(','),
+          rule,
+          picks: { mode: 'each', items: open.map((o) => ({ item: o.x.e.ref, at: o.x.e.at, values: values(o) })) },
+        };
+        return out;
+      }
+      chosen = new Map(pairs(answer, rule));
+      for (const ref of chosen.keys())
+        if (!open.some((o) => o.x.e.ref === ref)) refuse(msg('settle.notAsked', { ref, section: rule }));
+      for (const o of open)
+        if (!chosen.has(o.x.e.ref)) refuse(msg('settle.unanswered', { ref: o.x.e.ref, section: rule }));
+    }
+    // Applied in order, so that two units picking one cell are held to the stacking limit together.
+    const bound = new Map<string, number>();
+    for (const o of options) {
+      const { e, section } = o.x;
+      const pick = chosen.get(e.ref) ?? values(o)[0];
+      if (pick === 'loss' && o.x.instead) {
+        loseSteps(e, o.x.instead, section);
+        continue;
+      }
+      if (pick === undefined) {
+        out.said.push(msg('settle.noRetreat', { ref: e.ref, at: e.at, n: o.x.cells, section: rule }));
+        eliminate(e, rule);
+        continue;
+      }
+      const legal = legalRetreats(s, m!, { unit: mover(e), from: e.at, cells: o.x.cells, placed: placed(), bound });
+      if (!legal.includes(pick))
+        refuse(msg('settle.badRetreat', { ref: e.ref, at: pick, cells: legal.join(', ') || '—', section: rule }));
+      bound.set(pick, (bound.get(pick) ?? 0) + 1);
+      out.where.set(e.ref, pick);
+      out.retreated.push({ ref: e.ref, from: e.at, to: pick });
+      out.said.push(msg('settle.retreated', { ref: e.ref, from: e.at, to: pick, section: rule }));
+    }
+  }
+  const target = units.defender[0]?.at;
+  const vacated = !!target && !units.defender.some((e) => out.where.get(e.ref) === target);
+  out.advance = vacated && !!(results.defender?.advance || (!crt.split && results.attacker?.advance));
+  if (asked < answers.length) refuse(msg('settle.tooManyAnswers', { section: p.section }));
+  return out;
+}
