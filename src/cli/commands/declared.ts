@@ -218,7 +218,7 @@ export async function registerDeclared(program: Command, io: Io, argv: readonly 
     );
     printJsonOr(io, flags.json, ruleReportJson(r), () => [
       ...ruleReportLines(r, ownWords(s, flags.lang, 'rules')),
-      ...answerHint(s.id, p.id, r, flags),
+      ...answerHint(game, p.id, r, flags),
     ]);
   });
   parent.addCommand(cmd);

@@ -691,7 +691,10 @@ function procedureScreen(p: TableProcedure): HTMLElement {
       { class: `field ${f.kind}` },
       el('label', { for: id }, label),
       fieldInput(f, id, label),
-      ...(f.hint ? [el('small', {}, say(`${p.game}.${p.verb}.${f.key}.hint`, f.hint))] : []),
+      // Units are tapped on the map and listed values offered as taps: a hint on how to type them is the CLI's.
+      ...(f.hint && f.kind !== 'units' && !f.values
+        ? [el('small', {}, say(`${p.game}.${p.verb}.${f.key}.hint`, f.hint))]
+        : []),
     );
     // Dice with faces to tap are offered at once (a tap turns the screen to hand dice); others wait for it.
     if (f.kind === 'dice' && !f.die) row.classList.add('hand-only');
@@ -977,8 +980,8 @@ function drawQuestion(box: HTMLElement, asked: ChoiceAsked | undefined, answer: 
     el('summary', {}, w('typeAnswer')),
     el('label', { for: id }, w('yourAnswer')),
     input,
-    ...asked.options
-      .filter((o) => !o.includes('…') || asked.picks)
+    // Where the legal answers are offered to tap, no typed template is shown: the taps are the way to answer.
+    ...(asked.picks ? [] : asked.options.filter((o) => !o.includes('…')))
       .slice(0, 3)
       .map((o) => el('p', { class: 'small' }, o.replace(/=HEX\b/g, `=${w('answerPlaceholder')}`))),
     go,
