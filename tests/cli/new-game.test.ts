@@ -20,12 +20,14 @@ describe('sandtable new', () => {
       const made = await runCli('new', dir, '--map', kind, '--designer', 'Jane Doe', '--title', `Valley: ${kind}`);
       expect(made.code, made.err).toBe(0);
       const files = readdirSync(dir).sort();
+      // A hex game comes with its referee's rules: combat with retreats, movement and advance after combat.
       expect(files).toEqual([
         'README.md',
         'cards.yaml',
         'charts.yaml',
         'game.yaml',
         'map.yaml',
+        ...(kind === 'hex' ? ['rules.yaml'] : []),
         'units.csv',
         'units.yaml',
       ]);
@@ -63,6 +65,36 @@ describe('sandtable new', () => {
       expect(built.err).toMatch(/map: \d+ × \d+ mm on one letter sheet/);
     }, 60_000);
   }
+
+  // The hex scaffold's rules.yaml (Retreat, Advance after combat): the owner picks the retreat hex after the roll.
+  it('a new hex game plays combat with a chosen retreat and an advance, from the journal', async () => {
+    const dir = join(root, 'retreat-valley');
+    expect((await runCli('new', dir)).code).toBe(0);
+    const journal = join(root, 'valley.json');
+    // Blue's two brigades (the 2nd is elite: one column right) attack the two Red regiments in 0603: 3-1; roll 1
+    // reads -/D1, each defender retreating a hex or losing a step as its owner chooses.
+    const moved = await runCli('move', dir, '--units', 'blue-1@0503', '--journal', journal);
+    expect(moved.code, moved.err).toBe(0);
+    const fight = [dir, '--attacker', 'blue-1,blue-2@0604', '--defender', 'red-2,red-3', '--journal', journal];
+    const asked = await runCli('combat', ...fight, '--roll', '1');
+    expect(asked.code, asked.err).toBe(0);
+    expect(asked.out).toContain('Result -/D1');
+    expect(asked.out).toContain('Where does each unit retreat? red-2 from 0603:');
+    expect(asked.out).toContain('or a step loss instead (Retreat)');
+    const pending = JSON.parse(readFileSync(journal, 'utf8')).pending;
+    const [two, three] = pending.picks.items;
+    expect(two).toEqual({ item: 'red-2', at: '0603', values: ['0703', 'loss'] });
+    const to = '0703';
+    const answered = await runCli('combat', dir, '--journal', journal, '--choose', `red-2=${to},red-3=loss`);
+    expect(answered.code, answered.err).toBe(0);
+    expect(answered.out).toContain(`red-2 retreats 0603 → ${to} (Retreat)`);
+    // red-3 has one step: the loss eliminates it, and 0603 is empty for the advance.
+    expect(answered.out).toContain('red-3 in 0603 is eliminated');
+    expect(three.item).toBe('red-3');
+    const advance = await runCli('move', dir, '--units', 'blue-2@0603', '--advance', '--journal', journal);
+    expect(advance.code, advance.err).toBe(0);
+    expect(JSON.parse(readFileSync(journal, 'utf8')).state.positions).toMatchObject({ 'red-2': to, 'blue-2': '0603' });
+  }, 60_000);
 
   it('refuses a folder that exists, and touches nothing in it', async () => {
     const dir = join(root, 'taken');

@@ -92,5 +92,50 @@ describe.skipIf(!HAVE_CHROMIUM)(
         await p.close();
       }
     }, 60_000);
+
+    // 7.5: the owner picks each unit's retreat hex after the roll, by tapping one of its legal hexes; the page's
+    // journal keeps the roll while it waits, and the answer applies the retreat to the positions it keeps.
+    it('7.5: a retreat is chosen on the page by tapping legal hexes, never by typing a template', async () => {
+      const p = await openCompanion(browser, pages[RULES_HEX]);
+      try {
+        const form = 'form[data-procedure="combat"]';
+        const asked = await resolveOnPage(p.page, {
+          verb: 'combat',
+          fields: { attacker: 'b-2@D2,b-3@D3', defender: 'r-12@E3' },
+          dice: { roll: '2' },
+        });
+        expect(asked).toMatchObject({ result: 'AR', question: { rule: '7.5' } });
+        await p.page.waitForSelector(`${form} .question [data-item="b-2"][data-value="C2"]`);
+        // Every legal hex is a button; nothing on the question asks the player to type UNIT=HEX.
+        const values = await p.page.$$eval(`${form} .question button[data-item="b-3"]`, (bs) =>
+          bs.map((b) => b.getAttribute('data-value')),
+        );
+        expect(values).toEqual(['C3', 'C4', 'D4']);
+        const text = (await p.page.textContent(`${form} .question`))!;
+        expect(text).not.toMatch(/\bUNIT\b|\bHEX\b|[A-Za-z0-9-]+=[A-Z]|@|…/);
+        expect(await p.page.isDisabled(`${form} .question [data-action="answer"]`)).toBe(true);
+        await p.page.tap(`${form} .question [data-item="b-2"][data-value="C2"]`);
+        await p.page.tap(`${form} .question [data-item="b-3"][data-value="C4"]`);
+        const before = await p.page.$eval(`${form} pre.report`, (e) => e.getAttribute('data-json'));
+        await p.page.tap(`${form} .question [data-action="answer"]`);
+        await p.page.waitForFunction(
+          ([sel, prev]) => document.querySelector(sel as string)?.getAttribute('data-json') !== prev,
+          [`${form} pre.report`, before],
+        );
+        const done = JSON.parse((await p.page.$eval(`${form} pre.report`, (e) => e.getAttribute('data-json')))!);
+        expect(done).toMatchObject({
+          result: 'AR',
+          retreated: [
+            { ref: 'b-2', from: 'D2', to: 'C2' },
+            { ref: 'b-3', from: 'D3', to: 'C4' },
+          ],
+        });
+        expect(done.question).toBeUndefined();
+        expect(await p.page.textContent(`${form} pre.report`)).toContain('b-3 retreats D3 → C4 (7.5)');
+        expect(p.errors).toEqual([]);
+      } finally {
+        await p.close();
+      }
+    }, 60_000);
   },
 );

@@ -327,7 +327,8 @@ describe.skipIf(!HAVE_CHROMIUM)(`the companion on a phone, by taps ${HAVE_CHROMI
   }, 90_000);
 
   // Every label, hint, heading and choice a screen shows, in each game and in Russian: worded for a player, with no
-  // command line's flag, file, `id=choice` item, `a|b` list or game option id in it (those are the CLI's words).
+  // command line's flag, file, `id=choice` item, `a|b` list, game option id or typing template such as UNIT@HEX or
+  // "(card ids)" in it (those are the CLI's words).
   it('every screen’s labels are worded for a player, never the command line’s (four games, and Russian)', async () => {
     const ru = await buildCompanionIn('veritable', 'ru');
     const loaded = Object.fromEntries(GAMES.map((g) => [g, loadScenario(`data/${g}`)]));
@@ -348,6 +349,8 @@ describe.skipIf(!HAVE_CHROMIUM)(`the companion on a phone, by taps ${HAVE_CHROMI
             const where = `${g} ${file === ru ? 'ru' : 'en'} ${verb}: «${text}»`;
             expect(text, where).not.toMatch(/--[a-z]|\bsandtable\b|\bFILE\b|position file|файл расстановки/);
             expect(text, where).not.toMatch(/\bid=|=choice|опция=|\w\|\w/);
+            // Nor a typing template: units are tapped on the map and listed values offered as taps (issue #22).
+            expect(text, where).not.toMatch(/\b(UNIT|HEX|AREA|SECTOR|CELL)\b|@|card ids|\(\w+,\w+\)/);
             for (const id of optionIds) expect(text, where).not.toContain(id);
           }
           // A game option is set by its choices' words, never by typing its id.

@@ -17,7 +17,7 @@ const copyWith = (game: string, edits: [string | RegExp, string][]) => {
   return dir;
 };
 
-const BRIDGE_ON = '{ id: "on", label: Units on the bridge, kind: units, list: true, hint: "UNIT@SECTOR" }';
+const BRIDGE_ON = '{ id: "on", label: Units on the bridge, kind: units, list: true, typed: "UNIT@SECTOR" }';
 
 describe('bundled hooks: options, help and form from rules.yaml', () => {
   it('Remagen bridge: a label, a title and a section changed in data change --help and GAME --help', async () => {

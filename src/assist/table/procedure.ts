@@ -46,6 +46,8 @@ export interface TableField {
   kind: 'units' | 'text' | 'number' | 'check' | 'choice' | 'dice' | 'position';
   /** The rule's section or a short hint shown under the input. */
   hint?: string;
+  /** How the value is typed on the command line (UNIT@HEX): shown by `--help`, never on the page. */
+  typed?: string;
   side?: string;
   choices?: readonly string[];
   initial?: string;

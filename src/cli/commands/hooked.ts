@@ -29,7 +29,8 @@ export function hookCommand(name: string, s: Scenario, hook: TableProcedure, io:
     // A field the dice options already give (--journal, --seed) is theirs.
     if (cmd.options.some((o) => o.long === `--${kebab(f.key)}`)) continue;
     const flag = `--${kebab(f.key)}${f.kind === 'check' ? '' : ' <value>'}`;
-    const label = `${f.label}${f.hint ? ` (${f.hint})` : ''}`;
+    const notes = [f.hint, f.typed].filter(Boolean).join('; ');
+    const label = `${f.label}${notes ? ` (${notes})` : ''}`;
     const option = f.required ? cmd.requiredOption.bind(cmd) : cmd.option.bind(cmd);
     if (f.list) option(flag, label, list);
     else if (f.initial !== undefined && f.kind !== 'check') option(flag, label, f.initial);

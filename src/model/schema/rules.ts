@@ -287,6 +287,11 @@ export const hookField = strict({
   kind: z.enum(['units', 'text', 'number', 'check', 'choice', 'dice', 'position']),
   /** A short hint shown beside the label: the rule section or the form of the value. */
   hint: name.optional(),
+  /**
+   * How the value is typed on the command line ("UNIT@HEX", "UNIT=N", "card ids"): `--help` shows it; the page,
+   * where units are tapped and listed values offered as taps, does not.
+   */
+  typed: name.optional(),
   side: id.optional(),
   /** The values a choice takes; "" is the page's blank (none chosen). */
   choices: list(name, 50).optional(),

@@ -691,10 +691,7 @@ function procedureScreen(p: TableProcedure): HTMLElement {
       { class: `field ${f.kind}` },
       el('label', { for: id }, label),
       fieldInput(f, id, label),
-      // Units are tapped on the map and listed values offered as taps: a hint on how to type them is the CLI's.
-      ...(f.hint && f.kind !== 'units' && !f.values
-        ? [el('small', {}, say(`${p.game}.${p.verb}.${f.key}.hint`, f.hint))]
-        : []),
+      ...(f.hint ? [el('small', {}, say(`${p.game}.${p.verb}.${f.key}.hint`, f.hint))] : []),
     );
     // Dice with faces to tap are offered at once (a tap turns the screen to hand dice); others wait for it.
     if (f.kind === 'dice' && !f.die) row.classList.add('hand-only');
