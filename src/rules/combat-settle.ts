@@ -227,24 +227,28 @@ export function settleCombat(s: Scenario, input: SettleInput): Settled {
       for (const o of open)
         if (!chosen.has(o.x.e.ref)) refuse(msg('settle.unanswered', { ref: o.x.e.ref, section: rule }));
     }
-    // Applied in order, so that two units picking one cell are held to the stacking limit together.
-    const bound = new Map<string, number>();
+    // Applied in order, each against the map as the earlier retreats left it: two units picking one cell are held
+    // to the stacking limit together, and a unit with no choice takes the first cell still legal, else is lost.
     for (const o of options) {
       const { e, section } = o.x;
-      const pick = chosen.get(e.ref) ?? values(o)[0];
-      if (pick === 'loss' && o.x.instead) {
+      const asked = chosen.get(e.ref);
+      if ((asked ?? values(o)[0]) === 'loss' && o.x.instead) {
         loseSteps(e, o.x.instead, section);
         continue;
       }
+      const legal = legalRetreats(s, m!, { unit: mover(e), from: e.at, cells: o.x.cells, placed: placed() });
+      if (asked !== undefined && !legal.includes(asked))
+        refuse(msg('settle.badRetreat', { ref: e.ref, at: asked, cells: legal.join(', ') || '—', section: rule }));
+      const pick = asked ?? legal[0];
       if (pick === undefined) {
+        if (o.x.instead) {
+          loseSteps(e, o.x.instead, section);
+          continue;
+        }
         out.said.push(msg('settle.noRetreat', { ref: e.ref, at: e.at, n: o.x.cells, section: rule }));
         eliminate(e, rule);
         continue;
       }
-      const legal = legalRetreats(s, m!, { unit: mover(e), from: e.at, cells: o.x.cells, placed: placed(), bound });
-      if (!legal.includes(pick))
-        refuse(msg('settle.badRetreat', { ref: e.ref, at: pick, cells: legal.join(', ') || '—', section: rule }));
-      bound.set(pick, (bound.get(pick) ?? 0) + 1);
       out.where.set(e.ref, pick);
       out.retreated.push({ ref: e.ref, from: e.at, to: pick });
       out.said.push(msg('settle.retreated', { ref: e.ref, from: e.at, to: pick, section: rule }));

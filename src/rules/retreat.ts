@@ -14,8 +14,6 @@ export interface RetreatQuery {
   cells: number;
   /** Every unit on the map now (the retreating unit included or not). */
   placed: readonly Standing[];
-  /** Friendly units already bound for each cell by this combat's earlier retreats, counted against stacking. */
-  bound?: ReadonlyMap<string, number>;
 }
 
 /** Every legal end cell of the retreat, in the map's label order; empty when the unit has no legal retreat. */
@@ -26,8 +24,7 @@ export function legalRetreats(s: Scenario, m: MovementRules, q: RetreatQuery): s
   const query: MoveQuery = { unit: q.unit, from: q.from, to: q.from, placed: q.placed };
   const w = gridWorld(s, m, ix, query);
   // Without declared zones of control, a unit's zone is the cells around it, as most hex games have it.
-  const zoc = (c: Cell) =>
-    m.zoc ? w.inZoc(c) : ix.grid.neighbours(c).some((n) => w.enemyAt(n));
+  const zoc = (c: Cell) => (m.zoc ? w.inZoc(c) : ix.grid.neighbours(c).some((n) => w.enemyAt(n)));
   const start = ix.cell(q.from);
   // Each step farther from the cell the unit fought in: its distance from there, counted in cells.
   const distance = new Map<string, number>([[cellKey(start), 0]]);
@@ -55,8 +52,7 @@ export function legalRetreats(s: Scenario, m: MovementRules, q: RetreatQuery): s
   }
   const limit = m.stacking?.limit;
   const friendsAt = (label: string) =>
-    q.placed.filter((p) => p.at === label && p.side === q.unit.side && p.ref !== q.unit.ref).length +
-    (q.bound?.get(label) ?? 0);
+    q.placed.filter((p) => p.at === label && p.side === q.unit.side && p.ref !== q.unit.ref).length;
   return reached
     .map((c) => ix.grid.label(c))
     .filter((label) => !r.stacking || limit === undefined || friendsAt(label) < limit)

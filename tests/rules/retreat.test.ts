@@ -110,6 +110,26 @@ describe('Iron Ford retreat after combat (7.5), declared in rules.yaml', () => {
     expect(dr.question).toBeUndefined();
   });
 
+  it('7.6: the owner says which unit of a stack takes the step loss; both then retreat (7.5)', async () => {
+    const two = join(tmp, 'two.yaml');
+    writeFileSync(two, 'units:\n  - r-11@B3\n  - r-13@B3\n  - b-1@A3\n  - b-3@C3\n  - b-2@B2\n');
+    const journal = join(tmp, 'drl.json');
+    const fight = ['combat', G, '--attacker', 'b-1,b-2,b-3', '--defender', 'r-11,r-13', '--position', two];
+    const asked = await runCli(...fight, '--roll', '5', '--journal', journal);
+    expect(asked.out).toContain('Result DRL');
+    expect(asked.out).toContain('Red loses 1 step: which of r-11, r-13 take them? (7.6)');
+    expect(journalOf(journal).pending.picks).toMatchObject({ mode: 'count', total: 1 });
+    const wrong = await runCli('combat', G, '--journal', journal, '--choose', 'r-11=1,r-13=1');
+    expect(wrong.err).toContain('the losses must add up to 1, not 2 (7.6)');
+    const done = await runCli('combat', G, '--journal', journal, '--choose', 'r-13=1');
+    expect(done.code, done.err).toBe(0);
+    expect(done.out).toContain('r-13 loses 1 step (7.6)');
+    // One hex is left to retreat into, and it holds both (stacking two a hex, 6.4).
+    expect(done.out).toContain('r-11 retreats B3 → B4 (7.5)');
+    expect(done.out).toContain('r-13 retreats B3 → B4 (7.5)');
+    expect(journalOf(journal).state).toMatchObject({ hits: { 'r-13': 1 }, positions: { 'r-11': 'B4', 'r-13': 'B4' } });
+  });
+
   it('7.5: a retreat never enters ground the terrain chart prohibits (a copy where cities are closed)', async () => {
     const dir = brokenCopy(G, {
       'charts.yaml': [
