@@ -114,6 +114,11 @@ describe.skipIf(!HAVE_CHROMIUM)(
         const text = (await p.page.textContent(`${form} .question`))!;
         expect(text).not.toMatch(/\bUNIT\b|\bHEX\b|[A-Za-z0-9-]+=[A-Z]|@|…/);
         expect(await p.page.isDisabled(`${form} .question [data-action="answer"]`)).toBe(true);
+        const shots = process.env.SANDTABLE_SHOTS;
+        if (shots) {
+          await p.page.locator(`${form} .question`).scrollIntoViewIfNeeded();
+          await p.page.screenshot({ path: `${shots}/iron-ford-retreat-question.png` });
+        }
         await p.page.tap(`${form} .question [data-item="b-2"][data-value="C2"]`);
         await p.page.tap(`${form} .question [data-item="b-3"][data-value="C4"]`);
         const before = await p.page.$eval(`${form} pre.report`, (e) => e.getAttribute('data-json'));
