@@ -387,7 +387,7 @@ export function runCombat(s: Scenario, p: CombatProcedure, rq: CombatRequest, se
   const before_ = session.state<string[]>('eliminated', []);
   for (const ref of gone) where.delete(ref);
   for (const [ref, at] of settled.where) if (!gone.includes(ref)) where.set(ref, at);
-  const changedHits = Object.keys(settled.hits).some((k) => settled.hits[k] !== (rq.hits ?? {})[k]);
+  const changedHits = Object.keys(settled.hits).some((k) => settled.hits[k] !== rq.hits?.[k]);
   session.record(
     {
       command: p.id,

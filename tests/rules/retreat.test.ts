@@ -63,7 +63,7 @@ describe('Iron Ford retreat after combat (7.5), declared in rules.yaml', () => {
     expect(next.err).toContain('b-2 at C2 is not next to E3, the hex it attacks');
   });
 
-  it('7.5, 7.6: retreat or a step loss, as the owner chooses; a loss leaves E3 held, a retreat lets b-3 advance', async () => {
+  it('7.5, 7.6: retreat or a step loss, as the owner picks; a loss holds E3, a retreat lets b-3 advance', async () => {
     const lost = join(tmp, 'dr-loss.json');
     const q = await runCli(...ACROSS, '--roll', '5', '--journal', lost, '--turn', '1');
     expect(q.out).toContain('Where does each unit retreat? r-12 from E3: F1, F4, G2, G3, G4, or a step loss instead');
@@ -95,7 +95,7 @@ describe('Iron Ford retreat after combat (7.5), declared in rules.yaml', () => {
     expect(r.err).toContain('b-3 is no longer where it attacked from (D3): it may not advance (7.6)');
   });
 
-  it('7.5: a unit with no legal retreat is eliminated; with a step loss to choose instead, it takes the loss', async () => {
+  it('7.5: a unit with no legal retreat is eliminated; with a step loss to take instead, it takes it', async () => {
     const drl = await runCli(...CORNERED, '--roll', '5', '--json');
     expect(drl.code, drl.err).toBe(0);
     const d = JSON.parse(drl.out);
@@ -147,7 +147,7 @@ describe('Iron Ford retreat after combat (7.5), declared in rules.yaml', () => {
     }
   });
 
-  it('the roll is spent once: undo keeps its dice spent, and replay from the seed checks every machine die', async () => {
+  it('the roll is spent once: undo keeps its die spent; replay from the seed checks every machine die', async () => {
     const journal = join(tmp, 'seeded.json');
     const first = await runCli(...ACROSS, '--seed', 'retreat-7', '--journal', journal);
     expect(first.code, first.err).toBe(0);
