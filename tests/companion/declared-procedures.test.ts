@@ -142,5 +142,33 @@ describe.skipIf(!HAVE_CHROMIUM)(
         await p.close();
       }
     }, 60_000);
+
+    // The same without the page's journal: the page keeps the roll itself and sends every answer so far.
+    it('7.5: without the journal, the tapped retreat is settled on the same roll', async () => {
+      const p = await openCompanion(browser, pages[RULES_HEX]);
+      try {
+        const form = 'form[data-procedure="combat"]';
+        const asked = await resolveOnPage(p.page, {
+          verb: 'combat',
+          fields: { attacker: 'b-2@D2,b-3@D3', defender: 'r-12@E3' },
+          dice: { roll: '2' },
+          keep: false,
+        });
+        expect(asked).toMatchObject({ result: 'AR', question: { rule: '7.5' } });
+        await p.page.tap(`${form} .question [data-item="b-2"][data-value="C3"]`);
+        await p.page.tap(`${form} .question [data-item="b-3"][data-value="D4"]`);
+        const before = await p.page.$eval(`${form} pre.report`, (e) => e.getAttribute('data-json'));
+        await p.page.tap(`${form} .question [data-action="answer"]`);
+        await p.page.waitForFunction(
+          ([sel, prev]) => document.querySelector(sel as string)?.getAttribute('data-json') !== prev,
+          [`${form} pre.report`, before],
+        );
+        const done = JSON.parse((await p.page.$eval(`${form} pre.report`, (e) => e.getAttribute('data-json')))!);
+        expect(done).toMatchObject({ roll: 2, result: 'AR', retreated: [{ to: 'C3' }, { to: 'D4' }] });
+        expect(p.errors).toEqual([]);
+      } finally {
+        await p.close();
+      }
+    }, 60_000);
   },
 );

@@ -110,6 +110,19 @@ describe('Iron Ford retreat after combat (7.5), declared in rules.yaml', () => {
     expect(dr.question).toBeUndefined();
   });
 
+  it('7.5: without a journal the CLI says how to answer: the same roll again, with the answer given in advance', async () => {
+    const asked = await runCli(...ACROSS, '--roll', '2');
+    expect(asked.out).toContain(
+      'No journal keeps this roll: run the command again with --roll 2 and --choose "b-2=C2,b-3=C3"',
+    );
+    const answered = await runCli(...ACROSS, '--roll', '2', '--choose', 'b-2=C3,b-3=D4', '--json');
+    expect(answered.code, answered.err).toBe(0);
+    expect(JSON.parse(answered.out).retreated).toEqual([
+      { ref: 'b-2', from: 'D2', to: 'C3' },
+      { ref: 'b-3', from: 'D3', to: 'D4' },
+    ]);
+  });
+
   it('7.6: the owner says which unit of a stack takes the step loss; both then retreat (7.5)', async () => {
     const two = join(tmp, 'two.yaml');
     writeFileSync(two, 'units:\n  - r-11@B3\n  - r-13@B3\n  - b-1@A3\n  - b-3@C3\n  - b-2@B2\n');
