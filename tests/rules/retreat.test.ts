@@ -110,7 +110,7 @@ describe('Iron Ford retreat after combat (7.5), declared in rules.yaml', () => {
     expect(dr.question).toBeUndefined();
   });
 
-  it('7.5: without a journal the CLI says how to answer: the same roll again, with the answer given in advance', async () => {
+  it('7.5: with no journal the CLI says how to answer: the same roll, the answer given in advance', async () => {
     const asked = await runCli(...ACROSS, '--roll', '2');
     expect(asked.out).toContain(
       'No journal keeps this roll: run the command again with --roll 2 and --choose "b-2=C2,b-3=C3"',
