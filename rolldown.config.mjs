@@ -27,6 +27,8 @@ const LAZY_YAML = '\0sandtable-lazy-yaml';
 const YAML_ENTRY = '\0sandtable-yaml-entry';
 const YAML_GLOBAL = '__sandtableYaml';
 const YAML_SOURCE_ID = 'sandtable-yaml';
+/** The page's reader of an inert text (packed by the companion part). */
+const INERT_TEXT = '__sandtableInertText';
 const lazyYaml = () => ({
   name: 'sandtable-lazy-yaml',
   resolveId(source) {
@@ -39,7 +41,9 @@ const lazyYaml = () => ({
       'function lib() {\n' +
       `  if (!globalThis.${YAML_GLOBAL}) {\n` +
       `    const s = document.createElement('script');\n` +
-      `    s.textContent = document.getElementById(${JSON.stringify(YAML_SOURCE_ID)}).textContent;\n` +
+      `    const source = document.getElementById(${JSON.stringify(YAML_SOURCE_ID)});\n` +
+      // The page's script unpacks the text the companion part packed (src/parts/companion/page/main.ts).
+      `    s.textContent = globalThis.${INERT_TEXT} ? globalThis.${INERT_TEXT}(source) : source.textContent;\n` +
       '    document.head.append(s);\n' +
       '  }\n' +
       `  return globalThis.${YAML_GLOBAL};\n` +
@@ -111,7 +115,7 @@ const page = {
       name: 'sandtable-page-without-engine',
       resolveId(source, importer) {
         if (!importer?.includes('companion/page/main.js')) return null;
-        const light = ['./journal-key.js', '../../../model/unit-refs.js'];
+        const light = ['./journal-key.js', '../../../model/unit-refs.js', 'fflate'];
         if (!light.includes(source))
           throw new Error(
             `${importer}: the page's first script imports ${source}; the engine's code goes in engine.ts`,

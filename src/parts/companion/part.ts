@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { deflateRawSync } from 'node:zlib';
 import type { Part, ProcedureSketch } from '../part.js';
 import type { Scenario } from '../../model/scenario.js';
 import { PROJECT_ROOT } from '../../load/bundled.js';
@@ -57,6 +58,15 @@ function builtScript(file: string): string {
     throw new Error(`${file} is missing: the companion's script is built by "npm run build"`);
   }
 }
+
+/**
+ * Text the page keeps inert until it is used (the rules engine, the map's drawing, the YAML readers), packed:
+ * deflated, in base64. A phone reads and decodes every byte of the page before it draws, and these are most of
+ * them; the page's script unpacks one when it first needs it (a few ms). Base64 holds no "<", so nothing in it
+ * can close its element.
+ */
+const packed = (text: string) =>
+  `data-packed="deflate">${deflateRawSync(Buffer.from(text, 'utf8'), { level: 9 }).toString('base64')}`;
 
 /** JSON inside a script element: "<" escaped so no text in the game can close the element. */
 const scriptJson = (v: unknown) => JSON.stringify(v).replace(/</g, '\\u003c');
@@ -284,7 +294,7 @@ ${map ? `<button type="button" data-tab="map">${w('map')}</button>` : ''}
 <section id="crt" hidden></section>
 <section id="journal" hidden></section>
 <script type="application/json" id="sandtable-data">${data}</script>
-<script type="text/plain" id="sandtable-engine">${appScript(s)}</script>
+<script type="text/plain" id="sandtable-engine" ${packed(appScript(s))}</script>
 <script>${builtScript(PAGE_APP)}</script>
 <section id="aids" hidden><h2>${w('aids')}</h2>${aidsHtml(aidContents(s, lang))}</section>
 ${
@@ -301,8 +311,8 @@ ${
     : ''
 }
 </main>
-${map ? `<script type="text/plain" id="map-source">${mapSource(map, cells)}</script>` : ''}
-<script type="text/plain" id="sandtable-yaml">${builtScript(YAML_APP)}</script>
+${map ? `<script type="text/plain" id="map-source" ${packed(mapSource(map, cells))}</script>` : ''}
+<script type="text/plain" id="sandtable-yaml" ${packed(builtScript(YAML_APP))}</script>
 </body>
 </html>
 `;

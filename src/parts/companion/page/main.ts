@@ -10,12 +10,27 @@ import type { Message } from '../../../assist/messages.js';
 import type { StorageTrouble } from './browser-journal.js';
 import type { ReportWords } from './report-words.js';
 import type * as Engine from './engine.js';
+import { inflateSync, strFromU8 } from 'fflate';
 import { JOURNAL_NAME, journalKept } from './journal-key.js';
 
 // The table companion's script: the same procedures, session and journal format as the CLI, drawn as a phone
 // screen. Everything it shows comes from those modules' answers; this file only collects inputs and draws.
 
 // ---- the rules engine, run on first use
+
+/**
+ * An inert text of the page (the engine, the map's drawing, the YAML readers), unpacked if the build packed it
+ * (deflated, in base64: companion part). The YAML readers' stand-in in the engine reads theirs through it too.
+ */
+function inertText(source: HTMLElement): string {
+  const text = source.textContent ?? '';
+  if (source.dataset.packed !== 'deflate') return text;
+  const bin = atob(text);
+  const bytes = new Uint8Array(bin.length);
+  for (let i = 0; i < bin.length; i++) bytes[i] = bin.charCodeAt(i);
+  return strFromU8(inflateSync(bytes));
+}
+(globalThis as unknown as Record<string, unknown>).__sandtableInertText = inertText;
 
 type EngineModule = typeof Engine;
 /** Where the engine's script leaves its exports (rolldown.config.mjs makes it so). */
@@ -32,7 +47,7 @@ function engine(): EngineModule {
     const source = document.getElementById('sandtable-engine');
     if (!source) throw new Error('the page holds no rules engine (#sandtable-engine)');
     const run = document.createElement('script');
-    run.textContent = source.textContent;
+    run.textContent = inertText(source);
     document.head.append(run);
     run.remove();
     source.remove();
@@ -1338,7 +1353,7 @@ function drawMap(): void {
   const source = document.getElementById('map-source');
   if (!source) return;
   const box = document.querySelector<HTMLElement>('#map .map')!;
-  box.innerHTML = source.textContent ?? '';
+  box.innerHTML = inertText(source);
   source.remove();
   wireMap();
 }
