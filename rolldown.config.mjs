@@ -102,6 +102,28 @@ const liteZod = () => ({
   },
 });
 
+// The inflater of the page's packed texts (fflate's), a script of its own kept as text in the page: fflate builds
+// its tables when its module starts, which the first screen should not wait for; the page's script runs it when
+// it first unpacks a text (src/parts/companion/page/main.ts).
+const INFLATE_ENTRY = '\0sandtable-inflate-entry';
+const inflateScript = {
+  input: INFLATE_ENTRY,
+  platform: 'browser',
+  plugins: [
+    {
+      name: 'sandtable-inflate-entry',
+      resolveId: (source) => (source === INFLATE_ENTRY ? { id: INFLATE_ENTRY } : null),
+      load: (id) =>
+        id === INFLATE_ENTRY
+          ? "import { inflateSync, strFromU8 } from 'fflate';\n" +
+            'globalThis.__sandtableInflate = (bytes) => strFromU8(inflateSync(bytes));\n'
+          : null,
+    },
+    nodeGuard(),
+  ],
+  output: { file: 'dist/companion/inflate.js', format: 'iife', minify: true, codeSplitting: false },
+};
+
 // The table companion's own script (dist/companion/page.js): the first screen, drawn from the game and the
 // procedures' descriptions the build gives. It imports the rules engine's types only; an import of the engine's
 // code (a module's value) would put the engine in the first screen's script, and fails the build here.
@@ -115,7 +137,7 @@ const page = {
       name: 'sandtable-page-without-engine',
       resolveId(source, importer) {
         if (!importer?.includes('companion/page/main.js')) return null;
-        const light = ['./journal-key.js', '../../../model/unit-refs.js', 'fflate'];
+        const light = ['./journal-key.js', '../../../model/unit-refs.js'];
         if (!light.includes(source))
           throw new Error(
             `${importer}: the page's first script imports ${source}; the engine's code goes in engine.ts`,
@@ -175,4 +197,4 @@ const perModule = modules.map((m) => ({
   output: { ...companion.output, file: `dist/companion/app-${m}.js` },
 }));
 
-export default [cli, page, companion, ...perModule, yamlScript];
+export default [cli, page, companion, ...perModule, yamlScript, inflateScript];

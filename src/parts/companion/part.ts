@@ -18,6 +18,8 @@ import { companionWords, type PageWordKey } from './companion-words.js';
 // game as the loader checked it, the map drawing and the aids. The rules themselves run in the page.
 
 const APP = join(PROJECT_ROOT, 'dist', 'companion', 'app.js');
+/** The inflater of the page's packed texts, kept as plain text and run when the page first unpacks one. */
+const INFLATE_APP = join(PROJECT_ROOT, 'dist', 'companion', 'inflate.js');
 /** The page's own script, which draws the first screen and runs the engine (app.js) when it is first needed. */
 const PAGE_APP = join(PROJECT_ROOT, 'dist', 'companion', 'page.js');
 /** The YAML readers' own script, which the page's script runs only when a position is pasted (rolldown.config.mjs). */
@@ -294,6 +296,7 @@ ${map ? `<button type="button" data-tab="map">${w('map')}</button>` : ''}
 <section id="crt" hidden></section>
 <section id="journal" hidden></section>
 <script type="application/json" id="sandtable-data">${data}</script>
+<script type="text/plain" id="sandtable-inflate">${builtScript(INFLATE_APP)}</script>
 <script type="text/plain" id="sandtable-engine" ${packed(appScript(s))}</script>
 <script>${builtScript(PAGE_APP)}</script>
 <section id="aids" hidden><h2>${w('aids')}</h2>${aidsHtml(aidContents(s, lang))}</section>

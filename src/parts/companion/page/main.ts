@@ -10,7 +10,6 @@ import type { Message } from '../../../assist/messages.js';
 import type { StorageTrouble } from './browser-journal.js';
 import type { ReportWords } from './report-words.js';
 import type * as Engine from './engine.js';
-import { inflateSync, strFromU8 } from 'fflate';
 import { JOURNAL_NAME, journalKept } from './journal-key.js';
 
 // The table companion's script: the same procedures, session and journal format as the CLI, drawn as a phone
@@ -28,7 +27,24 @@ function inertText(source: HTMLElement): string {
   const bin = atob(text);
   const bytes = new Uint8Array(bin.length);
   for (let i = 0; i < bin.length; i++) bytes[i] = bin.charCodeAt(i);
-  return strFromU8(inflateSync(bytes));
+  return inflater()(bytes);
+}
+
+/** The inflater, from its own inert script (plain text), started the first time a packed text is read. */
+function inflater(): (bytes: Uint8Array) => string {
+  const own = globalThis as unknown as Record<string, ((bytes: Uint8Array) => string) | undefined>;
+  if (!own.__sandtableInflate) runText(document.getElementById('sandtable-inflate')?.textContent ?? '');
+  const f = own.__sandtableInflate;
+  if (!f) throw new Error('the page holds no inflater (#sandtable-inflate)');
+  return f;
+}
+
+/** A script the page holds as text, run now (nothing is fetched). */
+function runText(code: string): void {
+  const run = document.createElement('script');
+  run.textContent = code;
+  document.head.append(run);
+  run.remove();
 }
 (globalThis as unknown as Record<string, unknown>).__sandtableInertText = inertText;
 
@@ -46,10 +62,7 @@ function engine(): EngineModule {
   if (!own[ENGINE_GLOBAL]) {
     const source = document.getElementById('sandtable-engine');
     if (!source) throw new Error('the page holds no rules engine (#sandtable-engine)');
-    const run = document.createElement('script');
-    run.textContent = inertText(source);
-    document.head.append(run);
-    run.remove();
+    runText(inertText(source));
     source.remove();
   }
   engineModule = own[ENGINE_GLOBAL];
