@@ -27,6 +27,8 @@ const LAZY_YAML = '\0sandtable-lazy-yaml';
 const YAML_ENTRY = '\0sandtable-yaml-entry';
 const YAML_GLOBAL = '__sandtableYaml';
 const YAML_SOURCE_ID = 'sandtable-yaml';
+/** The page's reader of an inert text (packed by the companion part). */
+const INERT_TEXT = '__sandtableInertText';
 const lazyYaml = () => ({
   name: 'sandtable-lazy-yaml',
   resolveId(source) {
@@ -39,7 +41,9 @@ const lazyYaml = () => ({
       'function lib() {\n' +
       `  if (!globalThis.${YAML_GLOBAL}) {\n` +
       `    const s = document.createElement('script');\n` +
-      `    s.textContent = document.getElementById(${JSON.stringify(YAML_SOURCE_ID)}).textContent;\n` +
+      `    const source = document.getElementById(${JSON.stringify(YAML_SOURCE_ID)});\n` +
+      // The page's script unpacks the text the companion part packed (src/parts/companion/page/main.ts).
+      `    s.textContent = globalThis.${INERT_TEXT} ? globalThis.${INERT_TEXT}(source) : source.textContent;\n` +
       '    document.head.append(s);\n' +
       '  }\n' +
       `  return globalThis.${YAML_GLOBAL};\n` +
@@ -98,12 +102,70 @@ const liteZod = () => ({
   },
 });
 
-// The table companion's script: the rules modules the CLI runs, for the browser, inlined into companion.html by
-// the companion part. Nothing external, and the guard fails the build if Node-only code is reached.
-const companion = {
+// The inflater of the page's packed texts (fflate's), a script of its own kept as text in the page: fflate builds
+// its tables when its module starts, which the first screen should not wait for; the page's script runs it when
+// it first unpacks a text (src/parts/companion/page/main.ts).
+const INFLATE_ENTRY = '\0sandtable-inflate-entry';
+const inflateScript = {
+  input: INFLATE_ENTRY,
+  platform: 'browser',
+  plugins: [
+    {
+      name: 'sandtable-inflate-entry',
+      resolveId: (source) => (source === INFLATE_ENTRY ? { id: INFLATE_ENTRY } : null),
+      load: (id) =>
+        id === INFLATE_ENTRY
+          ? "import { inflateSync, strFromU8 } from 'fflate';\n" +
+            'globalThis.__sandtableInflate = (bytes) => strFromU8(inflateSync(bytes));\n'
+          : null,
+    },
+    nodeGuard(),
+  ],
+  output: { file: 'dist/companion/inflate.js', format: 'iife', minify: true, codeSplitting: false },
+};
+
+// The table companion's own script (dist/companion/page.js): the first screen, drawn from the game and the
+// procedures' descriptions the build gives. It imports the rules engine's types only; an import of the engine's
+// code (a module's value) would put the engine in the first screen's script, and fails the build here.
+const ENGINE_ENTRY = '\0sandtable-engine-entry';
+const ENGINE_GLOBAL = '__sandtableEngine';
+const page = {
   input: 'dist/parts/companion/page/main.js',
   platform: 'browser',
-  plugins: [lazyYaml(), liteZod(), ...hookModules(), nodeGuard()],
+  plugins: [
+    {
+      name: 'sandtable-page-without-engine',
+      resolveId(source, importer) {
+        if (!importer?.includes('companion/page/main.js')) return null;
+        const light = ['./journal-key.js', '../../../model/unit-refs.js'];
+        if (!light.includes(source))
+          throw new Error(
+            `${importer}: the page's first script imports ${source}; the engine's code goes in engine.ts`,
+          );
+        return null;
+      },
+    },
+    nodeGuard(),
+  ],
+  output: { file: 'dist/companion/page.js', format: 'iife', minify: true, codeSplitting: false },
+};
+
+// The rules engine for the page (src/parts/companion/page/engine.ts, with the rules modules the CLI runs, for the
+// browser), inlined into companion.html as inert text and run on first use. Nothing external, and the guard fails
+// the build if Node-only code is reached.
+const engineEntry = () => ({
+  name: 'sandtable-engine-entry',
+  resolveId: (source) => (source === ENGINE_ENTRY ? { id: ENGINE_ENTRY } : null),
+  load: (id) =>
+    id === ENGINE_ENTRY
+      ? `import * as engine from ${JSON.stringify(`${process.cwd()}/dist/parts/companion/page/engine.js`)};\n` +
+        `globalThis.${ENGINE_GLOBAL} = engine;\n`
+      : null,
+});
+const companion = {
+  input: ENGINE_ENTRY,
+  platform: 'browser',
+  plugins: [engineEntry(), lazyYaml(), liteZod(), ...hookModules(), nodeGuard()],
   // One script inlined into the page: every game's hooks in it, so the page plays offline.
   output: { file: 'dist/companion/app.js', format: 'iife', minify: true, codeSplitting: false },
 };
@@ -131,8 +193,8 @@ const modules = readdirSync('src/games', { withFileTypes: true })
   .map((d) => d.name);
 const perModule = modules.map((m) => ({
   ...companion,
-  plugins: [lazyYaml(), liteZod(), oneModule(m), nodeGuard()],
+  plugins: [engineEntry(), lazyYaml(), liteZod(), oneModule(m), nodeGuard()],
   output: { ...companion.output, file: `dist/companion/app-${m}.js` },
 }));
 
-export default [cli, companion, ...perModule, yamlScript];
+export default [cli, page, companion, ...perModule, yamlScript, inflateScript];

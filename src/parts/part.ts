@@ -8,6 +8,22 @@ export type PartId = (typeof PART_IDS)[number];
 /** The kit options, parsed and checked before any part draws, and where a part reports what it made. */
 export interface BuildOptions extends KitOptions {
   progress(message: string): void;
+  /**
+   * The game's procedures as a screen describes them (title, section, fields), in its rules' words: the CLI, which
+   * may load the rules, gives them, so the companion's first screen is drawn before its rules engine runs.
+   */
+  procedures?(s: Scenario, rulesWords: Readonly<Record<string, string>>): Promise<ProcedureSketch[]>;
+}
+
+/** One procedure's screen before its rules run: what it is called, cites and asks, and whether data declares it. */
+export interface ProcedureSketch {
+  game: string;
+  verb: string;
+  title: string;
+  rule: string;
+  fields: readonly object[];
+  /** Run by the engine from the game's declarations (not a hook). */
+  declared: boolean;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import type { Scenario } from '../../model/scenario.js';
-import type { BuildOptions, Part, PartId } from '../../parts/part.js';
+import type { BuildOptions, Part, PartId, ProcedureSketch } from '../../parts/part.js';
 import { PART_LOADERS } from '../../parts/registry.js';
 import type { KitOptions } from '../../print/options.js';
 import type { KitFile, KitPartFiles } from '../../print/write-kit.js';
@@ -10,6 +10,22 @@ import { folderDigest, hasPart, partKey, readPart, writePart } from '../../print
 
 /** Parts whose files carry the counter size in their names when it is not the game's own (counterSizeTag). */
 const SIZED = new Set<string>(['counters', 'map']);
+
+/** A game's procedures as its screens describe them; the rules are loaded only for a part that asks. */
+async function procedureSketches(
+  s: Scenario,
+  rulesWords: Readonly<Record<string, string>>,
+): Promise<ProcedureSketch[]> {
+  const { gameProcedures } = await import('../../games/game-procedures.js');
+  return (await gameProcedures(s, rulesWords)).map(({ procedure: p, declared }) => ({
+    game: p.game,
+    verb: p.verb,
+    title: p.title,
+    rule: p.rule,
+    fields: p.fields,
+    declared,
+  }));
+}
 
 /** One game's kit, drawn in memory: where it goes and each part's files. */
 export interface GameKit {
@@ -84,6 +100,7 @@ export async function drawGame(
           said.push(m);
           say(`  ${id}: ${m}`);
         },
+        procedures: procedureSketches,
       };
       made = await part.build(s, options);
       if (key) writePart(key, { files: made, said });

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Part } from '../part.js';
+import { deflateRawSync } from 'node:zlib';
+import type { Part, ProcedureSketch } from '../part.js';
 import type { Scenario } from '../../model/scenario.js';
 import { PROJECT_ROOT } from '../../load/bundled.js';
 import { placeNames } from '../../print/place-name.js';
@@ -17,6 +18,10 @@ import { companionWords, type PageWordKey } from './companion-words.js';
 // game as the loader checked it, the map drawing and the aids. The rules themselves run in the page.
 
 const APP = join(PROJECT_ROOT, 'dist', 'companion', 'app.js');
+/** The inflater of the page's packed texts, kept as plain text and run when the page first unpacks one. */
+const INFLATE_APP = join(PROJECT_ROOT, 'dist', 'companion', 'inflate.js');
+/** The page's own script, which draws the first screen and runs the engine (app.js) when it is first needed. */
+const PAGE_APP = join(PROJECT_ROOT, 'dist', 'companion', 'page.js');
 /** The YAML readers' own script, which the page's script runs only when a position is pasted (rolldown.config.mjs). */
 const YAML_APP = join(PROJECT_ROOT, 'dist', 'companion', 'yaml.js');
 /** The target for the largest game; the build says when a companion outgrows it. */
@@ -55,6 +60,15 @@ function builtScript(file: string): string {
     throw new Error(`${file} is missing: the companion's script is built by "npm run build"`);
   }
 }
+
+/**
+ * Text the page keeps inert until it is used (the rules engine, the map's drawing, the YAML readers), packed:
+ * deflated, in base64. A phone reads and decodes every byte of the page before it draws, and these are most of
+ * them; the page's script unpacks one when it first needs it (a few ms). Base64 holds no "<", so nothing in it
+ * can close its element.
+ */
+const packed = (text: string) =>
+  `data-packed="deflate">${deflateRawSync(Buffer.from(text, 'utf8'), { level: 9 }).toString('base64')}`;
 
 /** JSON inside a script element: "<" escaped so no text in the game can close the element. */
 const scriptJson = (v: unknown) => JSON.stringify(v).replace(/</g, '\\u003c');
@@ -238,18 +252,27 @@ function procedureWords(s: Scenario, lang: string): Record<string, string> {
   return out;
 }
 
-export function companionHtml(s: Scenario, lang: string): string {
+/** The rules engine's words in the page's language, for the engine in the page and the build's sketches alike. */
+const rulesWordsOf = (s: Scenario, lang: string) => (s.rules ? ownWords(s, lang, 'rules') : {});
+
+/**
+ * The companion page. With the procedures' sketches, its first screen is drawn by the page's own script before
+ * the rules engine runs; without them the engine describes the procedures as the page opens (slower).
+ */
+export function companionHtml(s: Scenario, lang: string, procedures?: readonly ProcedureSketch[]): string {
   const words = { ...procedureWords(s, lang), ...companionWords(ownWords(s, lang, 'companion')) };
   const w = (k: PageWordKey) => escapeXml(words[k]);
   const map = s.map ? screenMap(s, lang) : undefined;
   const local = localeTexts(s, lang);
   const title = escapeXml(local.names[s.id] ?? s.game.title);
   const cells = cellsIn(s, lang, map);
-  const rulesWords = s.rules ? ownWords(s, lang, 'rules') : {};
+  const rulesWords = rulesWordsOf(s, lang);
   const spaces = map ? mapSpaces(map) : undefined;
-  const data = scriptJson({ scenario: pageScenario(s), lang, words, ...local, cells, rulesWords, spaces });
-  // The first screen needs only the game and the script: the aids, the map's drawing (kept as text until the map
-  // is first shown) and the YAML readers come after them, so the page is drawn and answers before they are parsed.
+  const data = scriptJson({ scenario: pageScenario(s), lang, words, ...local, cells, rulesWords, spaces, procedures });
+  // The first screen needs only the game and the page's own script. The rules engine is text before it (there
+  // whenever a tap first needs it, and compiled and started only then); the aids, the map's drawing (kept as text
+  // until the map is first shown) and the YAML readers come after, so the page is drawn and answers before they
+  // are parsed.
   return `<!doctype html>
 <html lang="${escapeXml(lang)}">
 <head>
@@ -273,7 +296,9 @@ ${map ? `<button type="button" data-tab="map">${w('map')}</button>` : ''}
 <section id="crt" hidden></section>
 <section id="journal" hidden></section>
 <script type="application/json" id="sandtable-data">${data}</script>
-<script>${appScript(s)}</script>
+<script type="text/plain" id="sandtable-inflate">${builtScript(INFLATE_APP)}</script>
+<script type="text/plain" id="sandtable-engine" ${packed(appScript(s))}</script>
+<script>${builtScript(PAGE_APP)}</script>
 <section id="aids" hidden><h2>${w('aids')}</h2>${aidsHtml(aidContents(s, lang))}</section>
 ${
   map
@@ -289,8 +314,8 @@ ${
     : ''
 }
 </main>
-${map ? `<script type="text/plain" id="map-source">${mapSource(map, cells)}</script>` : ''}
-<script type="text/plain" id="sandtable-yaml">${builtScript(YAML_APP)}</script>
+${map ? `<script type="text/plain" id="map-source" ${packed(mapSource(map, cells))}</script>` : ''}
+<script type="text/plain" id="sandtable-yaml" ${packed(builtScript(YAML_APP))}</script>
 </body>
 </html>
 `;
@@ -300,7 +325,7 @@ export const companionPart: Part = {
   id: 'companion',
   skipReason: () => undefined,
   async build(s, opts): Promise<KitFile[]> {
-    const html = companionHtml(s, opts.lang);
+    const html = companionHtml(s, opts.lang, await opts.procedures?.(s, rulesWordsOf(s, opts.lang)));
     const bytes = Buffer.byteLength(html);
     const mb = (bytes / 2 ** 20).toFixed(2);
     opts.progress(

@@ -7,17 +7,9 @@ import {
 } from '../../../assist/journal/journal-format.js';
 import type { JournalStore } from '../../../assist/table/session.js';
 import { InputError } from '../../../util/input-error.js';
+import { JOURNAL_NAME, legacyKey, storageKey } from './journal-key.js';
 
-/** What messages call the page's journal, where the CLI would name its file. */
-export const JOURNAL_NAME = 'the page’s journal';
-
-/**
- * Every page opened from a file shares one browser storage (one origin): the key names the game and the kit
- * (the page's own path), so two kits of a game, or two games, never read or overwrite each other's journal.
- */
-export const storageKey = (game: string, kit: string) => `sandtable:${game}:${kit}:journal`;
-/** Where pages before the kit was in the key kept a game's journal: read once, when the kit's key is empty. */
-const legacyKey = (game: string) => `sandtable:${game}:journal`;
+export { JOURNAL_NAME, storageKey } from './journal-key.js';
 
 /** Why the storage did not keep the journal: the page says so and offers the export at once. */
 export type StorageTrouble = 'full' | 'unavailable';

@@ -1,25 +1,115 @@
 import type { Scenario } from '../../../model/scenario.js';
 import { refsOf } from '../../../model/unit-refs.js';
-import { parseDice } from '../../../model/dice-spec.js';
 import type { Crt } from '../../../model/schema/charts.js';
-import { deviceSource, resumedSource, type RandomSource } from '../../../assist/dice/random-core.js';
-import { rollDice } from '../../../assist/dice/roll-dice.js';
-import { sumDistribution } from '../../../assist/dice/sum-distribution.js';
+import type { RandomSource } from '../../../assist/dice/random-core.js';
 import type { CrtOutcome } from '../../../assist/crt/resolve-crt.js';
-import { runCrt } from '../../../assist/table/crt-reader.js';
-import { entryInWords, undoLast, type EntryWords } from '../../../assist/journal/journal-entries.js';
-import { journalText } from '../../../assist/journal/journal-format.js';
+import type { EntryWords } from '../../../assist/journal/journal-entries.js';
 import type { TableField, TableOutput, TableProcedure } from '../../../assist/table/procedure.js';
 import type { ChoiceAsked, ChoicePicks, TableEnvironment } from '../../../assist/table/session.js';
-import { InputError, UsageError } from '../../../util/input-error.js';
-import { declared, pageProcedures } from './procedures.js';
-import { KeyedUsage, RuleRefusal, asMessage, refusalText, type Message } from '../../../assist/messages.js';
-import { RuleRefusal as KeyedRefusal } from '../../../rules/report.js';
-import { browserJournal, JOURNAL_NAME, readImport, type StorageTrouble } from './browser-journal.js';
-import { keyedLine, reportLine, reportText, type ReportWords } from './report-words.js';
+import type { Message } from '../../../assist/messages.js';
+import type { StorageTrouble } from './browser-journal.js';
+import type { ReportWords } from './report-words.js';
+import type * as Engine from './engine.js';
+import { JOURNAL_NAME, journalKept } from './journal-key.js';
 
 // The table companion's script: the same procedures, session and journal format as the CLI, drawn as a phone
 // screen. Everything it shows comes from those modules' answers; this file only collects inputs and draws.
+
+// ---- the rules engine, run on first use
+
+/**
+ * An inert text of the page (the engine, the map's drawing, the YAML readers), unpacked if the build packed it
+ * (deflated, in base64: companion part). The YAML readers' stand-in in the engine reads theirs through it too.
+ */
+function inertText(source: HTMLElement): string {
+  const text = source.textContent ?? '';
+  if (source.dataset.packed !== 'deflate') return text;
+  const bin = atob(text);
+  const bytes = new Uint8Array(bin.length);
+  for (let i = 0; i < bin.length; i++) bytes[i] = bin.charCodeAt(i);
+  return inflater()(bytes);
+}
+
+/** The inflater, from its own inert script (plain text), started the first time a packed text is read. */
+function inflater(): (bytes: Uint8Array) => string {
+  const own = globalThis as unknown as Record<string, ((bytes: Uint8Array) => string) | undefined>;
+  if (!own.__sandtableInflate) runText(document.getElementById('sandtable-inflate')?.textContent ?? '');
+  const f = own.__sandtableInflate;
+  if (!f) throw new Error('the page holds no inflater (#sandtable-inflate)');
+  return f;
+}
+
+/** A script the page holds as text, run now (nothing is fetched). */
+function runText(code: string): void {
+  const run = document.createElement('script');
+  run.textContent = code;
+  document.head.append(run);
+  run.remove();
+}
+(globalThis as unknown as Record<string, unknown>).__sandtableInertText = inertText;
+
+type EngineModule = typeof Engine;
+/** Where the engine's script leaves its exports (rolldown.config.mjs makes it so). */
+const ENGINE_GLOBAL = '__sandtableEngine';
+let engineModule: EngineModule | undefined;
+/**
+ * The rules engine: its script is in the page as inert text, run the first time anything of it is asked for (a
+ * roll, the journal, a refusal), or when the phone is idle after the first screen. Nothing is fetched.
+ */
+function engine(): EngineModule {
+  if (engineModule) return engineModule;
+  const own = globalThis as unknown as Record<string, EngineModule | undefined>;
+  if (!own[ENGINE_GLOBAL]) {
+    const source = document.getElementById('sandtable-engine');
+    if (!source) throw new Error('the page holds no rules engine (#sandtable-engine)');
+    runText(inertText(source));
+    source.remove();
+  }
+  engineModule = own[ENGINE_GLOBAL];
+  if (!engineModule) throw new Error('the rules engine did not start');
+  return engineModule;
+}
+type Fn = (...a: never[]) => unknown;
+/** One of the engine's functions, under its own name here: the engine is started by its first call. */
+const lazy = <K extends keyof EngineModule>(k: K) =>
+  ((...a: unknown[]) => (engine()[k] as unknown as (...x: unknown[]) => unknown)(...a)) as unknown as EngineModule[K];
+/** One of the engine's classes: `new` and `instanceof` start the engine and go to the class itself. */
+const lazyClass = <K extends keyof EngineModule>(k: K) =>
+  // biome-ignore lint/complexity/useArrowFunction: a proxy answers `new` only over a function that has [[Construct]]
+  new Proxy(function () {} as unknown as EngineModule[K] & object, {
+    construct: (_t, a) => new (engine()[k] as unknown as new (...x: unknown[]) => object)(...a),
+    get: (_t, p) =>
+      p === Symbol.hasInstance
+        ? (v: unknown) => v instanceof (engine()[k] as unknown as Fn)
+        : Reflect.get(engine()[k] as object, p),
+  });
+const parseDice = lazy('parseDice');
+const deviceSource = lazy('deviceSource');
+const resumedSource = lazy('resumedSource');
+const rollDice = lazy('rollDice');
+const sumDistribution = lazy('sumDistribution');
+const runCrt = lazy('runCrt');
+const entryInWords = lazy('entryInWords');
+const undoLast = lazy('undoLast');
+const journalText = lazy('journalText');
+const asMessage = lazy('asMessage');
+const refusalText = lazy('refusalText');
+const browserJournal = lazy('browserJournal');
+const readImport = lazy('readImport');
+const keyedLine = lazy('keyedLine');
+const reportLine = lazy('reportLine');
+const reportText = lazy('reportText');
+const InputError = lazyClass('InputError');
+const UsageError = lazyClass('UsageError');
+const KeyedUsage = lazyClass('KeyedUsage');
+const RuleRefusal = lazyClass('RuleRefusal');
+const KeyedRefusal = lazyClass('KeyedRefusal');
+
+/**
+ * A procedure's screen as the build describes it, for the first screen before the engine runs: its title, section
+ * and fields (the same description the engine's procedure gives), and whether the engine runs it from data.
+ */
+type ProcedureSketch = Omit<TableProcedure, 'run'> & { declared: boolean };
 
 interface PageData {
   scenario: Scenario;
@@ -35,6 +125,8 @@ interface PageData {
   rulesWords?: Record<string, string>;
   /** The map's spaces: [id] for an area, [id, x, y, reach] for a hex or sector's centre and tap circle. */
   spaces?: (string | number)[][];
+  /** The game's procedures as the build described them (none: the engine describes them when the page opens). */
+  procedures?: ProcedureSketch[];
 }
 
 const data = JSON.parse(document.getElementById('sandtable-data')!.textContent!) as PageData;
@@ -60,6 +152,8 @@ const rw: ReportWords = {
 const choiceWord = (c: string): string => data.words[`choice.${c}`] ?? names[c] ?? c;
 /** The game's procedures, as its rules.yaml lists them (its hooks are loaded before the page is drawn). */
 let gameProcedures: readonly TableProcedure[] = [];
+/** The procedures the engine runs from the game's declarations (not hooks): their shared fields are the page's. */
+const declaredOnPage = new WeakSet<TableProcedure>();
 /** The side of every unit ref ("71-bde" → allied). */
 const sideOfRef = new Map(s.units.flatMap((u) => refsOf(u).map((r) => [r, u.side] as const)));
 /** The map's spaces, by id, with their centre and reach (the tap circle's radius) where the map gives one. */
@@ -80,7 +174,20 @@ function neighbours(id: string): Set<string> {
   return out;
 }
 // The page's own path names its kit: every page opened from a file shares one storage.
-const store = browserJournal(s.id, location.pathname, storageTrouble);
+type PageStore = ReturnType<EngineModule['browserJournal']>;
+let keptStore: PageStore | undefined;
+const pageStore = () => (keptStore ??= browserJournal(s.id, location.pathname, storageTrouble));
+/** The journal's storage, made (and the engine started) the first time it is read or written. */
+const store = new Proxy({} as PageStore, {
+  get: (_t, k) => {
+    const o = pageStore();
+    const v = Reflect.get(o, k);
+    return typeof v === 'function' ? v.bind(o) : v;
+  },
+  has: (_t, k) => Reflect.has(pageStore(), k),
+});
+/** The question a kept game waits on, if any: only a kept game needs the engine to tell. */
+const pendingNow = () => (journalKept(s.id, location.pathname) ? store.journal().pending : undefined);
 
 /** The storage refused the journal: said at once, above every tab, with the export a tap away. */
 function storageTrouble(t: StorageTrouble): void {
@@ -131,12 +238,13 @@ function el<K extends keyof HTMLElementTagNameMap>(
 
 // ---- tabs
 
-function showTab(id: string): void {
+function showTab(id: string, scroll = true): void {
   for (const b of document.querySelectorAll<HTMLButtonElement>('nav [data-tab]'))
     b.setAttribute('aria-selected', String(b.dataset.tab === id));
   for (const sec of document.querySelectorAll<HTMLElement>('main > section')) sec.hidden = sec.id !== id;
-  // A tab opens at its top: the scroll of a long form before it would hide the map's buttons (Remagen's).
-  window.scrollTo(0, 0);
+  // A tab opens at its top: the scroll of a long form before it would hide the map's buttons (Remagen's). The
+  // first screen is at its top already, and asking would lay the page out before its first frame.
+  if (scroll) window.scrollTo(0, 0);
   if (id === 'journal') drawJournal();
   if (id === 'map') drawMap();
   if (id === 'crt' && !document.getElementById('crt')!.firstChild) drawCrt();
@@ -642,7 +750,7 @@ function fieldLabel(p: TableProcedure, f: TableField): string {
   if (f.option === '*') return w('options');
   const o = gameOption(f.option);
   if (o) return optionTitle(o);
-  if (declared.has(p) && (f.key === 'turn' || f.key === 'position')) return w(`field.${f.key}`);
+  if (declaredOnPage.has(p) && (f.key === 'turn' || f.key === 'position')) return w(`field.${f.key}`);
   return f.label;
 }
 
@@ -755,7 +863,7 @@ function procedureScreen(p: TableProcedure): HTMLElement {
     try {
       const text = positions.get(given);
       // The YAML readers are a third of the script: started only when a position is given (set-up, a paste).
-      const reader = text === undefined ? undefined : await import('../../../assist/position/position-text.js');
+      const reader = text === undefined ? undefined : engine();
       const readPosition = (name: string, sc: Scenario) => reader!.readPositionText(name, text ?? '', sc);
       const r = await p.run(
         { scenario: s, env: runEnv, ...(text !== undefined ? { readPosition } : {}) },
@@ -820,7 +928,7 @@ function procedureScreen(p: TableProcedure): HTMLElement {
     });
   }
   syncHand();
-  const waiting = store.journal().pending;
+  const waiting = pendingNow();
   if (waiting?.command === `${p.verb} ${s.id}`)
     drawQuestion(question, { ...waiting, said: asMessage(waiting.said) }, (answer) => run('roll', answer));
   return form;
@@ -1039,7 +1147,7 @@ function drawProcedures(): void {
   });
   sec.replaceChildren(...(list.length > 1 ? [picker] : []));
   // A choice the journal waits for opens its screen; else the first.
-  const waiting = store.journal().pending?.command;
+  const waiting = pendingNow()?.command;
   const at = list.findIndex((p) => waiting === `${p.verb} ${s.id}`);
   pick(Math.max(at, 0));
 }
@@ -1258,7 +1366,7 @@ function drawMap(): void {
   const source = document.getElementById('map-source');
   if (!source) return;
   const box = document.querySelector<HTMLElement>('#map .map')!;
-  box.innerHTML = source.textContent ?? '';
+  box.innerHTML = inertText(source);
   source.remove();
   wireMap();
 }
@@ -1312,20 +1420,68 @@ function wireMap(): void {
   });
 }
 
-void pageProcedures(s, data.rulesWords).then((list) => {
+/** The engine's own procedures, in the build's order: a screen drawn from a sketch runs the one at its place. */
+let engineProcedures: Promise<readonly TableProcedure[]> | undefined;
+async function engineProcedure(i: number, verb: string): Promise<TableProcedure> {
+  engineProcedures ??= engine().pageProcedures(s, data.rulesWords);
+  const p = (await engineProcedures)[i];
+  if (p?.verb !== verb) throw new Error(`the rules engine has no procedure "${verb}" at place ${i + 1}`);
+  return p;
+}
+
+/** The screens to draw from the build's sketches, each running the engine's procedure when it is used. */
+function sketched(list: readonly ProcedureSketch[]): TableProcedure[] {
+  return list.map(({ declared, ...sketch }, i) => {
+    const p: TableProcedure = {
+      ...sketch,
+      run: async (ctx, flags, given) => (await engineProcedure(i, sketch.verb)).run(ctx, flags, given),
+    };
+    if (declared) declaredOnPage.add(p);
+    return p;
+  });
+}
+
+function firstScreen(list: readonly TableProcedure[]): void {
   gameProcedures = list;
   drawProcedures();
-  showTab('procedures');
+  showTab('procedures', false);
   // When the page answers a tap: its time from navigation is what the README's time-to-interactive figure reports.
   document.body.dataset.readyAt = performance.now().toFixed(1);
   document.body.dataset.ready = 'true';
-});
+  // The engine starts when the phone is idle after the first tap, or a moment after the first screen, so that
+  // a roll does not wait for it; whatever needs it first starts it then.
+  setTimeout(warmEngine, 1500);
+}
+
+function warmEngine(): void {
+  if (engineModule) return;
+  const later = window.requestIdleCallback ?? ((f: () => void) => setTimeout(f, 0));
+  later(() => {
+    try {
+      engine();
+    } catch (e) {
+      console.error(e);
+    }
+  });
+}
+
+// The build describes the game's procedures (title, section, fields), so the first screen is drawn before the
+// engine runs; a page built without them has the engine describe them.
+if (data.procedures) firstScreen(sketched(data.procedures));
+else
+  void engine()
+    .pageProcedures(s, data.rulesWords)
+    .then((list) => {
+      for (const p of list) if (engine().declared.has(p)) declaredOnPage.add(p);
+      firstScreen(list);
+    });
 // The first tap the page handles, from navigation start: `npm run bench` reads it (first open, a fresh context).
 document.addEventListener(
   'click',
   () =>
     requestAnimationFrame(() => {
       document.body.dataset.firstTapAt = performance.now().toFixed(1);
+      warmEngine();
     }),
   { once: true },
 );

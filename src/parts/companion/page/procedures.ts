@@ -1,10 +1,6 @@
 import type { Scenario } from '../../../model/scenario.js';
 import type { TableProcedure } from '../../../assist/table/procedure.js';
-import { findAllowanceHook, findDeclaredHook, findMoveCheckHook, findStackingHook } from '../../../games/game-hooks.js';
-import { declaredProcedures } from '../../../rules/table-procedures.js';
-
-/** The movement hooks a game's data names, which the engine is handed (it may not load games' code itself). */
-const MOVE_HOOKS = { stacking: findStackingHook, allowance: findAllowanceHook, check: findMoveCheckHook };
+import { gameProcedures } from '../../../games/game-procedures.js';
 
 /** The procedures the engine runs from the game's declarations (not hooks): their shared fields are the page's. */
 export const declared = new WeakSet<TableProcedure>();
@@ -17,16 +13,8 @@ export async function pageProcedures(
   s: Scenario,
   rulesWords: Readonly<Record<string, string>> | undefined,
 ): Promise<readonly TableProcedure[]> {
-  const out: TableProcedure[] = [];
-  for (const p of s.rules?.procedures ?? []) {
-    if (p.kind === 'hook') {
-      const h = await findDeclaredHook(p);
-      if (h) out.push(h);
-    } else
-      for (const d of declaredProcedures(s, rulesWords, MOVE_HOOKS).filter((x) => x.verb === p.id)) {
-        declared.add(d);
-        out.push(d);
-      }
-  }
-  return out;
+  return (await gameProcedures(s, rulesWords)).map((g) => {
+    if (g.declared) declared.add(g.procedure);
+    return g.procedure;
+  });
 }

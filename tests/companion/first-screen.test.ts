@@ -1,0 +1,84 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { readFileSync } from 'node:fs';
+import { HAVE_CHROMIUM, SKIPPED, buildCompanions, launch, openCompanion } from './browser.js';
+
+// The page's first screen is drawn by its own small script from the procedures' descriptions the build gives;
+// the rules engine is packed text in the page, started only when something first needs it (a roll, a preview,
+// the journal) or when the phone is idle after the first tap. The page must still play every procedure as the
+// engine describes it: the build's descriptions and the engine's own are the same.
+
+describe.skipIf(!HAVE_CHROMIUM)(
+  `the companion's first screen, before its rules engine ${HAVE_CHROMIUM ? '' : SKIPPED}`,
+  () => {
+    let browser: Browser;
+    let pages: Record<string, string>;
+    beforeAll(async () => {
+      browser = await launch();
+      pages = await buildCompanions(['veritable', 'nordwind']);
+    }, 180_000);
+    afterAll(async () => {
+      await browser?.close();
+    });
+
+    it('keeps the engine, the map and the YAML readers packed, and the first screen is drawn without the engine', async () => {
+      const html = readFileSync(pages.veritable, 'utf8');
+      for (const id of ['sandtable-engine', 'map-source', 'sandtable-yaml'])
+        expect(html).toMatch(new RegExp(`id="${id}" data-packed="deflate">[A-Za-z0-9+/=]+</script>`));
+      const p = await openCompanion(browser, pages.veritable);
+      try {
+        const at = await p.page.evaluate(() => ({
+          engine: '__sandtableEngine' in globalThis,
+          picks: [...document.querySelectorAll('.picker [data-pick]')].map((b) => b.getAttribute('data-pick')),
+          form: document.querySelector('form[data-procedure]')?.getAttribute('data-procedure'),
+        }));
+        expect(at.engine).toBe(false);
+        expect(at.picks).toContain('combat');
+        expect(at.form).toBe(at.picks[0]);
+        // A preview needs the rules: the engine starts, and answers as it always did.
+        await p.page.tap('.picker [data-pick="combat"]');
+        await p.page.tap('form[data-procedure="combat"] [data-action="preview"]');
+        await p.page.waitForSelector('form[data-procedure="combat"] .output :is(.error, table, pre)');
+        expect(await p.page.evaluate(() => '__sandtableEngine' in globalThis)).toBe(true);
+        // The map's drawing, unpacked when the map is first shown.
+        await p.page.tap('nav [data-tab="map"]');
+        expect(await p.page.locator('#map-svg [data-space="E5"]').count()).toBe(1);
+        expect(p.errors).toEqual([]);
+        expect(p.requests).toEqual([]);
+      } finally {
+        await p.close();
+      }
+    }, 120_000);
+
+    for (const game of ['veritable', 'nordwind'])
+      it(`${game}: the build's descriptions of the procedures are the engine's own`, async () => {
+        const p = await openCompanion(browser, pages[game]);
+        try {
+          const [sketches, engine] = await p.page.evaluate(async () => {
+            const data = JSON.parse(document.getElementById('sandtable-data')!.textContent!);
+            // The engine's script, started as the page starts it on first use (the journal tab needs it).
+            (document.querySelector('nav [data-tab="journal"]') as HTMLElement).click();
+            const e = (
+              globalThis as unknown as Record<
+                string,
+                { pageProcedures: (s: unknown, w: unknown) => Promise<never[]>; declared: WeakSet<object> }
+              >
+            ).__sandtableEngine;
+            const list = await e.pageProcedures(data.scenario, data.rulesWords);
+            const said = (x: { game: string; verb: string; title: string; rule: string; fields: unknown }) =>
+              JSON.stringify([x.game, x.verb, x.title, x.rule, x.fields]);
+            return [
+              data.procedures.map(
+                (x: { declared: boolean } & Parameters<typeof said>[0]) => `${said(x)} ${x.declared}`,
+              ),
+              list.map((x: Parameters<typeof said>[0]) => `${said(x)} ${e.declared.has(x)}`),
+            ];
+          });
+          expect(sketches.length).toBeGreaterThan(3);
+          expect(sketches).toEqual(engine);
+        } finally {
+          await p.close();
+        }
+      }, 120_000);
+  },
+);
