@@ -62,7 +62,8 @@ export function seamMarks(plan: TilePlan, mapWidth: number, mapHeight: number, w
     });
   for (const t of rows.slice(1)) {
     const y = plan.seams.y[t.row - 2];
-    for (const col of cols)
+    // Along the sheets below the cut: each row of sheets may be cut (and so placed) on its own (see freeSeams).
+    for (const col of plan.tiles.filter((u) => u.row === t.row))
       for (const f of [0.12, 0.5, 0.88]) mark(...along(f, (g) => [col.window.x + col.window.width * g, y]));
   }
   // Keep marks that land off the map (a narrow last column) from widening any box.
