@@ -148,5 +148,14 @@ export function freeSeams(
     ...t,
     window: { ...t.window, x: colX[t.row - 1][t.col - 1], y: rowY[t.row - 1] },
   }));
-  return { ...plan, tiles, seams: { x: xs, y: ys } };
+  // The overview states the overlap: once windows slide it differs from seam to seam, and the least is stated.
+  const least = (starts: readonly number[], size: number, fallback: number) =>
+    starts.length < 2 ? fallback : Math.min(...starts.slice(1).map((a, k) => starts[k] + size - a));
+  return {
+    ...plan,
+    tiles,
+    overlapX: Math.min(...colX.map((row) => least(row, W, plan.overlapX))),
+    overlapY: least(rowY, H, plan.overlapY),
+    seams: { x: xs, y: ys },
+  };
 }
