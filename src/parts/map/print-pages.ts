@@ -116,9 +116,9 @@ export function tilePage(
   const dy = plan.windowY - win.y;
   const over: Item[] = [path(rectPath(clip), clip, { stroke: '#9a968a', width: 0.4 })];
   const trim = { stroke: MARK_INK, width: 0.6, dash: [4, 3] };
-  // The map's words and signs on this sheet, in page coordinates: the trim notes keep off them.
-  const words = [...mapItems, ...marks]
-    .filter((it) => it.kind === 'text' || (it.kind === 'path' && it.mark))
+  // The map's words and signs on this sheet, and the seam's own ⊕ marks (the notes ran through the middle one of every
+  // seam), in page coordinates: the trim notes keep off them.
+  const words = [...mapItems.filter((it) => it.kind === 'text' || (it.kind === 'path' && it.mark)), ...marks]
     .map((it) => ({ ...it.box, x: it.box.x + dx, y: it.box.y + dy }))
     .filter(
       (b) =>

@@ -121,6 +121,33 @@ describe('map furniture and tile seams', () => {
         expect({ words: [...new Set(words)].sort(), boxes: boxes.sort() }).toEqual(STILL_CUT[`${game} ${paper}`]);
       });
 
+  // Issue 24 (the look at every page): each sheet's "trim here" note ran through the ⊕ mark in the middle of its seam.
+  for (const game of ['death-of-a-division', 'nordwind'])
+    it(`${game} on letter: no trim note prints over a seam mark`, () => {
+      const s = loadScenario(join(ROOT, game));
+      const d = drawMap(s, 'en', undefined, 'letter');
+      const { pages, plan } = printPages(s, d, { paper: 'letter', lang: 'en', tile: 'auto', wrap: (t) => [t] });
+      expect(plan).toBeDefined();
+      let notes = 0;
+      for (const page of pages.slice(1, 1 + plan!.tiles.length)) {
+        const [, marks, over] = page.layers;
+        const rings = marks.items.map((m) => ({ ...m.box, x: m.box.x + marks.dx!, y: m.box.y + marks.dy! }));
+        const seen = rings.filter((r) => r.x < marks.clip!.x + marks.clip!.width && marks.clip!.x < r.x + r.width);
+        for (const t of over.items.filter((it): it is TextItem => it.kind === 'text' && it.text.includes('✂'))) {
+          notes++;
+          const hit = seen.filter(
+            (r) =>
+              r.x < t.box.x + t.box.width &&
+              t.box.x < r.x + r.width &&
+              r.y < t.box.y + t.box.height &&
+              t.box.y < r.y + r.height,
+          );
+          expect(hit, t.text).toEqual([]);
+        }
+      }
+      expect(notes).toBeGreaterThan(plan!.tiles.length);
+    });
+
   it('Veritable on letter: the trim line between the sheets takes only the pointed ends of one hex column', () => {
     const { d, plan } = printed('veritable', 'letter');
     const size = d.facts.cellSize as number;
