@@ -62,9 +62,11 @@ export function seamMarks(plan: TilePlan, mapWidth: number, mapHeight: number, w
     });
   for (const t of rows.slice(1)) {
     const y = plan.seams.y[t.row - 2];
-    // Along the sheets below the cut: each row of sheets may be cut (and so placed) on its own (see freeSeams).
-    for (const col of plan.tiles.filter((u) => u.row === t.row))
-      for (const f of [0.12, 0.5, 0.88]) mark(...along(f, (g) => [col.window.x + col.window.width * g, y]));
+    // Along the part of the cut each sheet below it keeps once trimmed, between its own vertical cuts: spread over the
+    // windows, which overlap, two sheets' marks fell a few mm apart and printed as one blurred double ring.
+    const xs = [0, ...plan.seams.x[t.row - 1], mapWidth];
+    for (let c = 0; c + 1 < xs.length; c++)
+      for (const f of [0.12, 0.5, 0.88]) mark(...along(f, (g) => [xs[c] + (xs[c + 1] - xs[c]) * g, y]));
   }
   // Keep marks that land off the map (a narrow last column) from widening any box.
   return items.filter((it) => it.box.x < mapWidth && it.box.y < mapHeight);
