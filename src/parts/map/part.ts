@@ -5,6 +5,7 @@ import { mmToPt, ptToMm } from '../../print/units.js';
 import { footerText } from '../../print/page-furniture.js';
 import { planTiles, fitsOnPage, orientedPage, snapSeams, type TilePlan } from './tiles/plan-tiles.js';
 import { seamCosts } from './tiles/seam-cost.js';
+import { freeSeams } from './tiles/free-seams.js';
 import { cutRanges } from './sheet/band-tiles.js';
 import { svgToPng } from '../../print/png.js';
 import { ScenarioError } from '../../load/problem.js';
@@ -182,7 +183,13 @@ export function printPages(
     });
     // Each seam is cut clear of the furniture and the words, and across the fewest cells (see seamCosts).
     const costs = seamCosts(drawing);
-    const p = snapSeams(planned, costs.costX, costs.costY);
+    const p = freeSeams(
+      snapSeams(planned, costs.costX, costs.costY),
+      drawing.width,
+      drawing.height,
+      costs.cutX,
+      costs.cutY,
+    );
     plan = p;
     const words = drawing.items.flatMap((it) => (it.kind === 'text' ? [it.box] : []));
     const marks = seamMarks(p, drawing.width, drawing.height, words);

@@ -62,8 +62,11 @@ export function seamMarks(plan: TilePlan, mapWidth: number, mapHeight: number, w
     });
   for (const t of rows.slice(1)) {
     const y = plan.seams.y[t.row - 2];
-    for (const col of cols)
-      for (const f of [0.12, 0.5, 0.88]) mark(...along(f, (g) => [col.window.x + col.window.width * g, y]));
+    // Along the part of the cut each sheet below it keeps once trimmed, between its own vertical cuts: spread over the
+    // windows, which overlap, two sheets' marks fell a few mm apart and printed as one blurred double ring.
+    const xs = [0, ...plan.seams.x[t.row - 1], mapWidth];
+    for (let c = 0; c + 1 < xs.length; c++)
+      for (const f of [0.12, 0.5, 0.88]) mark(...along(f, (g) => [xs[c] + (xs[c + 1] - xs[c]) * g, y]));
   }
   // Keep marks that land off the map (a narrow last column) from widening any box.
   return items.filter((it) => it.box.x < mapWidth && it.box.y < mapHeight);
@@ -115,9 +118,9 @@ export function tilePage(
   const dy = plan.windowY - win.y;
   const over: Item[] = [path(rectPath(clip), clip, { stroke: '#9a968a', width: 0.4 })];
   const trim = { stroke: MARK_INK, width: 0.6, dash: [4, 3] };
-  // The map's words and signs on this sheet, in page coordinates: the trim notes keep off them.
-  const words = [...mapItems, ...marks]
-    .filter((it) => it.kind === 'text' || (it.kind === 'path' && it.mark))
+  // The map's words and signs on this sheet, and the seam's own ⊕ marks (the notes ran through the middle one of every
+  // seam), in page coordinates: the trim notes keep off them.
+  const words = [...mapItems.filter((it) => it.kind === 'text' || (it.kind === 'path' && it.mark)), ...marks]
     .map((it) => ({ ...it.box, x: it.box.x + dx, y: it.box.y + dy }))
     .filter(
       (b) =>

@@ -5,6 +5,7 @@ import type { Point, Rect } from '../../../geometry/point.js';
 import { path, rectPath, text, fmt, type Item } from '../../../print/scene.js';
 import { sideOf, type DrawContext } from './draw-context.js';
 import type { CellGeometry } from './cell-geometry.js';
+import type { SeamRanges } from './draw-grid-lines.js';
 
 type Side = 'north' | 'south' | 'east' | 'west';
 
@@ -24,7 +25,13 @@ export function edgeLabel(e: HexMap['edges'][number], ctx: DrawContext): string 
  * Supply and entry edges: a band in the side's colour along the whole edge, or, where only some cells
  * serve (the road hexes), an arrow into each of them. Either way the band is labelled in words.
  */
-export function drawEdges(map: HexMap | SquareMap, geo: CellGeometry, ctx: DrawContext, offset = 0): Item[] {
+export function drawEdges(
+  map: HexMap | SquareMap,
+  geo: CellGeometry,
+  ctx: DrawContext,
+  offset = 0,
+  seams?: SeamRanges,
+): Item[] {
   const items: Item[] = [];
   const g = edgeGutter(geo.size);
   const b = geo.bounds;
@@ -45,7 +52,10 @@ export function drawEdges(map: HexMap | SquareMap, geo: CellGeometry, ctx: DrawC
     const start = vertical ? band.y : band.x;
     const labelLen = glyphMeasure().width(label, fs, 'condensedBold');
     const arrowsAt = (cells ?? []).map((c) => geo.centre(c)[vertical ? 1 : 0] - start).sort((a, b) => a - b);
-    for (const at of labelPositions(length, labelLen, arrowsAt, geo.size * 0.6)) {
+    // On a tiled sheet the name keeps off the ranges its edge's seams are cut in (issue 24: Remagen's west edge name
+    // lay under three trim lines), measured along the edge.
+    const keepOff = (vertical ? seams?.y : seams?.x)?.map(([lo, hi]) => [lo - start, hi - start] as [number, number]);
+    for (const at of labelPositions(length, labelLen, arrowsAt, geo.size * 0.6, keepOff)) {
       const x = vertical ? band.x + band.width / 2 : band.x + at;
       const y = vertical ? band.y + at : band.y + band.height / 2;
       const rotate = e.side === 'west' ? -90 : e.side === 'east' ? 90 : 0;
@@ -73,6 +83,8 @@ export function labelPositions(
   labelLen: number,
   arrows: readonly number[],
   arrowReach: number,
+  /** Stretches along the edge the name may not cross (a tiled sheet's cut ranges). */
+  keepOff: readonly [number, number][] = [],
 ): number[] {
   const cuts = [0, ...arrows.flatMap((a) => [a - arrowReach, a + arrowReach]), length];
   const gaps: [number, number][] = [];
@@ -81,9 +93,24 @@ export function labelPositions(
   const out: number[] = [];
   for (const [a, b] of gaps) {
     const n = Math.max(1, Math.round((b - a) / 360));
-    for (let i = 0; i < n; i++) out.push(a + ((b - a) * (i + 0.5)) / n);
+    for (let i = 0; i < n; i++) out.push(clearOf(a + ((b - a) * (i + 0.5)) / n, labelLen, [a, b], keepOff));
   }
   return out;
+}
+
+/** The place nearest `at` for a name `len` long, inside its gap, that covers none of `keepOff` whole (4 pt of air). */
+function clearOf(at: number, len: number, gap: [number, number], keepOff: readonly [number, number][]): number {
+  const AIR = 4;
+  const clear = (c: number) =>
+    c - len / 2 >= gap[0] + 4 &&
+    c + len / 2 <= gap[1] - 4 &&
+    // A range the name covers whole: the seam is cut through it wherever it goes in the range.
+    !keepOff.some(([lo, hi]) => c - len / 2 - AIR <= lo && hi <= c + len / 2 + AIR);
+  if (!keepOff.length || clear(at)) return at;
+  // Either side of each range it meets: the nearest clear one.
+  const tries = keepOff.flatMap(([lo, hi]) => [lo - AIR - len / 2 - 0.5, hi + AIR + len / 2 + 0.5]);
+  const best = tries.filter(clear).sort((p, q) => Math.abs(p - at) - Math.abs(q - at))[0];
+  return best ?? at;
 }
 
 function bandRect(side: Side, b: Rect, g: number, k: number, offset: number): Rect {

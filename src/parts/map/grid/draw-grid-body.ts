@@ -102,7 +102,7 @@ export function drawGridBody(
       ctx.texts,
     ),
     ...drawCellNumbers(geo, labelOf, lines, seams),
-    ...drawEdges(map, geo, ctx, map.kind === 'square' ? sectorLabelBand(geo.size) : 0),
+    ...drawEdges(map, geo, ctx, map.kind === 'square' ? sectorLabelBand(geo.size) : 0, seams),
   );
   if (map.kind === 'square') items.push(...drawSectorLabels(geo));
   if (capacity && map.kind === 'square') items.push(...drawCapacityMarks(capacity, geo, terrain, seams));

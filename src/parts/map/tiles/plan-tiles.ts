@@ -28,7 +28,8 @@ export interface TilePlan {
   cols: number;
   /**
    * The overlap between neighbouring columns and rows, the same on every seam: at least the one asked for, more
-   * where the tiles are spread evenly over the map so that no sheet is a sliver.
+   * where the tiles are spread evenly over the map so that no sheet is a sliver. Once freeSeams slides the windows,
+   * the least on any seam.
    */
   overlapX: number;
   overlapY: number;

@@ -1,5 +1,6 @@
 import type { Rect } from '../../../geometry/point.js';
 import type { MapDrawing } from '../map-drawing.js';
+import type { CutCost } from './free-seams.js';
 
 /** What cutting a word in two costs against cutting across a cell: a cut word is read on neither sheet. */
 const WORD = 6;
@@ -10,32 +11,47 @@ const BLOCK_AIR = 3;
 
 /**
  * The cost of a straight cut across a map, for snapSeams, along one row of sheets (`band`) or across the whole map:
- * each block of furniture it crosses costs 400, each word or number 6, and on a hex or sector map each cell it
+ * each block of furniture or box it crosses costs 400 (1200 for one the layout kept off the cut ranges), each word or number 6, and on a hex or sector map each cell it
  * crosses 1 to 4 (see cellCosts). Area maps are cut clear of their words and furniture alone.
  */
 export function seamCosts(drawing: MapDrawing): {
   costX: (x: number, band: { y: number; height: number }) => number;
   costY: (y: number) => number;
+  /** The same costs for freeSeams, with the part of each that words and blocks make. */
+  cutX: (band: { y: number; height: number }) => CutCost;
+  cutY: CutCost;
 } {
-  // The band's blocks, every box the map prints where its data sets it (Nordwind's tracks in its right column) and an
-  // area map's strategic boxes round its frame (Nordwind's "E – Rhine east bank").
+  // The band's blocks and every box the map prints where its data sets it (Nordwind's tracks in its right column):
+  // the layout kept them off the cut ranges, so they stay whole first (three blocks' worth each). Then an area map's
+  // strategic boxes round its frame (Nordwind's "E – Rhine east bank"), which the layout sets where their places are.
   const blocks = [
-    ...[...((drawing.facts.furniture ?? []) as { rect: Rect }[]), ...drawing.boxes].map((b) => b.rect),
-    ...((drawing.facts.strategicBoxes ?? []) as Rect[]),
+    ...[...((drawing.facts.furniture ?? []) as { rect: Rect }[]), ...drawing.boxes].map((b) => ({
+      ...b.rect,
+      weight: 3 * BLOCK,
+    })),
+    ...((drawing.facts.strategicBoxes ?? []) as Rect[]).map((r) => ({ ...r, weight: BLOCK })),
   ];
   const words: Rect[] = drawing.items.flatMap((it) => (it.kind === 'text' ? [it.box] : []));
   const inBand = (r: Rect, band: { y: number; height: number }) =>
     r.y < band.y + band.height && band.y < r.y + r.height;
   const grid = drawing.kind === 'area' ? undefined : cellCosts(drawing);
+  // The words and blocks a cut crosses: what must never lie under a trim line.
+  const hardX = (x: number, band: { y: number; height: number }) =>
+    WORD * words.filter((w) => w.x < x && x < w.x + w.width && inBand(w, band)).length +
+    blocks.reduce(
+      (sum, b) => sum + (b.x - BLOCK_AIR < x && x < b.x + b.width + BLOCK_AIR && inBand(b, band) ? b.weight : 0),
+      0,
+    );
+  const hardY = (y: number) =>
+    WORD * words.filter((w) => w.y < y && y < w.y + w.height).length +
+    blocks.reduce((sum, b) => sum + (b.y - BLOCK_AIR < y && y < b.y + b.height + BLOCK_AIR ? b.weight : 0), 0);
+  const costX = (x: number, band: { y: number; height: number }) => (grid?.costX(x, band) ?? 0) + hardX(x, band);
+  const costY = (y: number) => (grid?.costY(y) ?? 0) + hardY(y);
   return {
-    costX: (x, band) =>
-      (grid?.costX(x, band) ?? 0) +
-      WORD * words.filter((w) => w.x < x && x < w.x + w.width && inBand(w, band)).length +
-      BLOCK * blocks.filter((b) => b.x - BLOCK_AIR < x && x < b.x + b.width + BLOCK_AIR && inBand(b, band)).length,
-    costY: (y) =>
-      (grid?.costY(y) ?? 0) +
-      WORD * words.filter((w) => w.y < y && y < w.y + w.height).length +
-      BLOCK * blocks.filter((b) => b.y - BLOCK_AIR < y && y < b.y + b.height + BLOCK_AIR).length,
+    costX,
+    costY,
+    cutX: (band) => ({ cost: (x) => costX(x, band), hard: (x) => hardX(x, band) }),
+    cutY: { cost: costY, hard: hardY },
   };
 }
 
