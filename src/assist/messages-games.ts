@@ -163,4 +163,53 @@ export const GAMES_EN = {
   'veritable.victory.across': '{units}: a line crosses the map through hexes the Germans do not control',
   'veritable.victory.notAcross':
     '{units}: no line crosses the map through hexes the Germans do not control, so they score nothing',
+  'veritable.choose.notInCombat': '--choose: {ref} does not fight in combat {id} at {target}',
+  'veritable.choose.nothing':
+    '--choose: the {side} result "{code}" leaves the {side} player nothing to choose ({units})',
+  'veritable.choose.notOfSide': '--choose: {ref} is not one of the {side} units of this combat',
+  'veritable.choose.notAnswering': '--choose: {ref} is not one of the {side} units that answer this result',
+  'veritable.choose.twice': '--choose names {ref} twice',
+  'veritable.choose.cannotRetreat': '--choose: {ref} cannot retreat: {why}; it can only be taken as a loss',
+  'veritable.choose.notLegalHex':
+    '--choose: {ref} may not retreat to {to}; the legal hexes are {hexes} ({section}){closed}',
+  'veritable.choose.closed': '; closed: {closed}',
+  'veritable.choose.closedMore': '{a}; {b}',
+  'veritable.choose.sayWhere': '--choose: say where {ref} retreats: {options}',
+  'veritable.choose.pair': '{ref}={hex}',
+  'veritable.choose.thatMany':
+    '--choose: the {side} result {code} asks {count} units to answer; {named} named (Russian 6.5.2)',
+  'veritable.choose.thatOne':
+    '--choose: the {side} result {code} asks {count} unit to answer; {named} named (Russian 6.5.2)',
+  'veritable.choose.everyUnitLosses':
+    '--choose: the {side} result {code} needs every unit to retreat or {count} losses; say what {units} {does}',
+  'veritable.choose.everyUnitLoss':
+    '--choose: the {side} result {code} needs every unit to retreat or {count} loss; say what {units} {does}',
+  'veritable.choose.do': 'do',
+  'veritable.choose.does': 'does',
+  'veritable.choose.form': '--choose takes UNIT=HEX, UNIT=retreat or UNIT=loss items; not "{item}"',
+  'veritable.choose.lossRolls': '--choose {item}: a unit taken as a loss rolls no retreat test',
+  'veritable.advance.notEligible': '--advance: {ref} may not advance; those who may are {units} ({section})',
+  'veritable.advance.stacking': '--advance into {target}: {why}',
+  'veritable.advance.noneInPlace':
+    '--advance: no attacker is left where it fought from; only attackers still in place may advance into an ' +
+    'emptied hex ({section})',
+  'veritable.advance.notVacated':
+    '--advance: {target} is not vacated; only attackers still in place may advance into an emptied hex ({section})',
+  'veritable.setup.illegal': 'an illegal set-up is not recorded',
+  'veritable.setup.twice': 'the journal holds a game already (turn {turn}); a set-up starts a new journal ({section})',
+  'veritable.fuhrer.notInPlay':
+    'optional rule 11.2 is not in play in this game: German reserves enter freely from turn 2 (8.1). ' +
+    'Agree it at set-up with --option fuhrer-interference=on',
+  'veritable.fuhrer.journalTurn': 'the journal is at turn {turn}, not {given}',
+  'veritable.fuhrer.notInReserve': '{unit} is not in the strategic reserve any more (8.1)',
+  'veritable.fuhrer.refusedBefore': 'the Führer refused {unit} with a 6; it may not be asked for again (11.2)',
+  'veritable.fuhrer.releasedAlready': '{unit} is released already; it may enter (11.2)',
+  'veritable.fuhrer.askedAlready': '{unit} was asked for this turn already; one roll a unit a turn (11.2)',
+  'veritable.fuhrer.beforeTurn2': 'turn {turn}: no reserves before turn 2, so there is nothing to release (8.1, 11.2)',
+  'veritable.fuhrer.noGermanTurn':
+    'turn {turn}: the German player has no turn {turn}; optional 11.3 adds an eighth turn for the Allied ' +
+    'player only, so no German reserve can enter (11.3, 11.2)',
+  'veritable.reserve.notReleased':
+    '{ref} has not been released: with optional 11.2 a German reserve unit enters only after a Führer ' +
+    'roll under the turn number (fuhrer {game} --unit …) (11.2)',
 } as const;

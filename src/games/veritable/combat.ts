@@ -4,7 +4,7 @@ import type { GridMapIndex } from '../../assist/map/grid-map-index.js';
 import type { PlacedUnit } from '../../rules/shared/placed-unit.js';
 import { assessCombat, readCrt, splitResult, type CombatAssessment, type Sequence } from './combat-reading.js';
 import { traceSupply } from './supply.js';
-import { stackingProblem } from './stacking.js';
+import { stackingWhy } from './stacking.js';
 import { has } from './unit-values.js';
 import { InputError } from '../../util/input-error.js';
 import type { Board } from './board.js';
@@ -21,7 +21,7 @@ import { checkAirUnits } from './air.js';
 import { notOnMap, noteTowns, sideName } from './status.js';
 import { checkPhasing, checkTurnKnown, sequenceFor } from './turn.js';
 import { optionIn, type Side, type VeritableState } from './state.js';
-import { msg, render, type Message } from '../../assist/messages.js';
+import { KeyedRefusal, msg, render, type Message } from '../../assist/messages.js';
 import { RuleRefusal } from '../../rules/report.js';
 
 /** A combat as a command names it. Units are "id" where the journal or a position file knows them, else "id@HEX". */
@@ -311,7 +311,8 @@ export function continueCombat(
   const defenderSide: Side = attackerSide === 'allied' ? 'german' : 'allied';
   const everyone = new Set([...p.attackers, ...p.defenders].map((u) => u.ref));
   const stray = answers.choices?.find((c) => !everyone.has(c.ref));
-  if (stray) throw new InputError(`--choose: ${stray.ref} does not fight in combat ${p.id} at ${p.target}`);
+  if (stray)
+    throw new KeyedRefusal(msg('veritable.choose.notInCombat', { ref: stray.ref, id: p.id, target: p.target }));
   const plans = {
     defender: answers.choices?.filter((c) => p.defenders.some((d) => d.ref === c.ref)) ?? [],
     attacker: answers.choices?.filter((c) => p.attackers.some((a) => a.ref === c.ref)) ?? [],
@@ -337,10 +338,7 @@ export function continueCombat(
     const question = lossQuestion(ctx, side, units, code, reading);
     const plan = plans[stage];
     if (!question && plan.length)
-      throw new InputError(
-        `--choose: the ${side} result "${code}" leaves the ${side} player nothing to choose ` +
-          `(${plan.map((c) => c.ref).join(', ')})`,
-      );
+      throw new KeyedRefusal(msg('veritable.choose.nothing', { side, code, units: plan.map((c) => c.ref).join(', ') }));
     if (question && !plan.length) return finish({ loss: question });
     const res = applyLosses(ctx, side, units, code, reading, question ? plan : undefined, die);
     for (const o of res.outcomes)
@@ -371,10 +369,12 @@ export function continueCombat(
     } else if (answers.advance !== 'none') {
       const wrong = answers.advance.find((r) => !eligible.includes(r));
       if (wrong)
-        throw new InputError(`--advance: ${wrong} may not advance; those who may are ${eligible.join(', ')} (6.5.4)`);
+        throw new KeyedRefusal(
+          msg('veritable.advance.notEligible', { ref: wrong, units: eligible.join(', '), section: '6.5.4' }),
+        );
       const movers = answers.advance.map((r) => t.board.get(r)!);
-      const problem = stackingProblem(movers.map((u) => ({ ...u, label: p.target })));
-      if (problem) throw new InputError(`--advance into ${p.target}: ${problem}`);
+      const problem = stackingWhy(movers.map((u) => ({ ...u, label: p.target })));
+      if (problem) throw new KeyedRefusal(msg('veritable.advance.stacking', { target: p.target, why: problem }));
       for (const r of answers.advance) t.board.place(r, p.target);
       advanced.push(...answers.advance);
       p.advanced.push(...answers.advance);
@@ -387,9 +387,11 @@ export function continueCombat(
       );
     } else steps.push(msg('veritable.combat.noAdvance', { target: p.target, section: '6.5.4' }));
   } else if (answers.advance !== undefined && answers.advance !== 'none')
-    throw new InputError(
-      `--advance: ${vacated ? 'no attacker is left where it fought from' : `${p.target} is not vacated`}; ` +
-        'only attackers still in place may advance into an emptied hex (6.5.4)',
+    throw new KeyedRefusal(
+      msg(vacated ? 'veritable.advance.noneInPlace' : 'veritable.advance.notVacated', {
+        target: p.target,
+        section: '6.5.4',
+      }),
     );
   return finish();
 }

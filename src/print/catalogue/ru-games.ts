@@ -154,4 +154,54 @@ export const GAMES_RU = {
   'veritable.victory.committed': 'все резервы союзников введены',
   'veritable.victory.across': '{units}: через карту идёт линия по гексам, которые немцы не контролируют',
   'veritable.victory.notAcross': '{units}: через карту нет линии по гексам, которые немцы не контролируют; очков нет',
+  'veritable.choose.notInCombat': '--choose: {ref} не участвует в бою {id} у {target}',
+  'veritable.choose.nothing': '--choose: результат «{code}» стороны «{side}» не оставляет выбора ({units})',
+  'veritable.choose.notOfSide': '--choose: {ref} — не из частей стороны «{side}» в этом бою',
+  'veritable.choose.notAnswering': '--choose: {ref} — не из частей стороны «{side}», отвечающих за этот результат',
+  'veritable.choose.twice': '--choose называет {ref} дважды',
+  'veritable.choose.cannotRetreat': '--choose: {ref} не может отступить: {why}; её можно только потерять',
+  'veritable.choose.notLegalHex':
+    '--choose: {ref} не может отступить в {to}; допустимые гексы: {hexes} ({section}){closed}',
+  'veritable.choose.closed': '; закрыты: {closed}',
+  'veritable.choose.closedMore': '{a}; {b}',
+  'veritable.choose.sayWhere': '--choose: укажите, куда отступает {ref}: {options}',
+  'veritable.choose.pair': '{ref}={hex}',
+  'veritable.choose.thatMany':
+    '--choose: результат {code} стороны «{side}» требует ответа от частей: {count}; названо: {named} (русские 6.5.2)',
+  'veritable.choose.thatOne':
+    '--choose: результат {code} стороны «{side}» требует ответа от частей: {count}; названо: {named} (русские 6.5.2)',
+  'veritable.choose.everyUnitLosses':
+    '--choose: результат {code} стороны «{side}»: каждая часть отступает или теряются {count}; укажите, что делают ' +
+    '{units}',
+  'veritable.choose.everyUnitLoss':
+    '--choose: результат {code} стороны «{side}»: каждая часть отступает или теряется {count}; укажите, что делают ' +
+    '{units}',
+  'veritable.choose.do': 'делают',
+  'veritable.choose.does': 'делает',
+  'veritable.choose.form': '--choose принимает пункты ЧАСТЬ=ГЕКС, ЧАСТЬ=retreat или ЧАСТЬ=loss; не «{item}»',
+  'veritable.choose.lossRolls': '--choose {item}: потерянная часть не бросает проверку при отступлении',
+  'veritable.advance.notEligible': '--advance: {ref} не может наступать; могут: {units} ({section})',
+  'veritable.advance.stacking': '--advance в {target}: {why}',
+  'veritable.advance.noneInPlace':
+    '--advance: ни один атакующий не остался там, откуда атаковал; в опустевший гекс входят только атакующие, ' +
+    'оставшиеся на месте ({section})',
+  'veritable.advance.notVacated':
+    '--advance: {target} не опустел; в опустевший гекс входят только атакующие, оставшиеся на месте ({section})',
+  'veritable.setup.illegal': 'недопустимая расстановка не записывается',
+  'veritable.setup.twice': 'в журнале уже идёт игра (ход {turn}); расстановка начинает новый журнал ({section})',
+  'veritable.fuhrer.notInPlay':
+    'дополнительное правило 11.2 в этой игре не действует: немецкие резервы входят свободно с хода 2 (8.1). ' +
+    'Договоритесь о нём при расстановке: --option fuhrer-interference=on',
+  'veritable.fuhrer.journalTurn': 'журнал на ходу {turn}, а не {given}',
+  'veritable.fuhrer.notInReserve': '{unit} уже не в стратегическом резерве (8.1)',
+  'veritable.fuhrer.refusedBefore': 'фюрер отказал в {unit} на 6; просить её снова нельзя (11.2)',
+  'veritable.fuhrer.releasedAlready': '{unit} уже отпущена; она может войти (11.2)',
+  'veritable.fuhrer.askedAlready': '{unit} уже просили в этом ходу; один бросок на часть за ход (11.2)',
+  'veritable.fuhrer.beforeTurn2': 'ход {turn}: до хода 2 резервов нет, отпускать нечего (8.1, 11.2)',
+  'veritable.fuhrer.noGermanTurn':
+    'ход {turn}: у немецкого игрока нет хода {turn}; правило 11.3 добавляет восьмой ход только союзникам, ' +
+    'так что немецкий резерв войти не может (11.3, 11.2)',
+  'veritable.reserve.notReleased':
+    '{ref} не отпущена: по правилу 11.2 немецкий резерв входит только после броска на фюрера меньше номера хода ' +
+    '(fuhrer {game} --unit …) (11.2)',
 } as const;
