@@ -1,5 +1,6 @@
 import type { Scenario } from '../../model/scenario.js';
-import { msg, render, RuleRefusal } from '../../assist/messages.js';
+import { render, RuleRefusal } from '../../assist/messages.js';
+import { msg } from './messages.js';
 import type { DieTable } from '../../model/schema/charts.js';
 import { keyed, type CrtOutcome } from '../../assist/crt/resolve-crt.js';
 import { airPower, type AirPowerResult } from './air-power.js';

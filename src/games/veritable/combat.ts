@@ -21,7 +21,8 @@ import { checkAirUnits } from './air.js';
 import { notOnMap, noteTowns, sideName } from './status.js';
 import { checkPhasing, checkTurnKnown, sequenceFor } from './turn.js';
 import { optionIn, type Side, type VeritableState } from './state.js';
-import { KeyedRefusal, msg, render, type Message } from '../../assist/messages.js';
+import { KeyedRefusal, render, type Message } from '../../assist/messages.js';
+import { msg } from './messages.js';
 import { RuleRefusal } from '../../rules/report.js';
 
 /** A combat as a command names it. Units are "id" where the journal or a position file knows them, else "id@HEX". */

@@ -1,4 +1,5 @@
-import { KeyedRefusal, msg, type Message } from '../../assist/messages.js';
+import { KeyedRefusal, type Message } from '../../assist/messages.js';
+import { msg } from './messages.js';
 
 /** 8.1: no side brings in reserves before turn 2. */
 export const FIRST_RESERVE_TURN = 2;

@@ -1,6 +1,7 @@
 import type { Scenario } from '../../model/scenario.js';
 import { keyed, type CrtOutcome } from '../../assist/crt/resolve-crt.js';
-import { KeyedRefusal, msg, render } from '../../assist/messages.js';
+import { KeyedRefusal, render } from '../../assist/messages.js';
+import { msg } from './messages.js';
 import { checkFuhrerTurn, fuhrerChances, type FuhrerResult } from './fuhrer-roll.js';
 import { copyState, optionIn, type VeritableState } from './state.js';
 import { checkPhasing } from './turn.js';
@@ -18,7 +19,7 @@ export function checkFuhrerRoll(s: Scenario, st: VeritableState, unit: string, t
   if (st.turn !== 0) checkPhasing(st, 'german', 'a Führer roll', s.id);
   const u = st.units[unit];
   if (u && u.status !== 'reserve') throw new KeyedRefusal(msg('veritable.fuhrer.notInReserve', { unit }));
-  if (st.fuhrer.refused.includes(unit)) throw new KeyedRefusal(msg('veritable.fuhrer.refusedBefore', { unit }));
+  if (st.fuhrer.refused.includes(unit)) throw new KeyedRefusal(msg('veritable.fuhrer.askedAfterSix', { unit }));
   if (st.fuhrer.released.includes(unit)) throw new KeyedRefusal(msg('veritable.fuhrer.releasedAlready', { unit }));
   if (st.fuhrer.asked.turn === turn && st.fuhrer.asked.units.includes(unit))
     throw new KeyedRefusal(msg('veritable.fuhrer.askedAlready', { unit }));

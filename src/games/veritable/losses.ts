@@ -5,7 +5,8 @@ import { has, retreatValue } from './unit-values.js';
 import type { Board } from './board.js';
 import { retreatHexes } from './retreat.js';
 import type { Side } from './state.js';
-import { KeyedRefusal, msg, render, type Message } from '../../assist/messages.js';
+import { KeyedRefusal, render, type Message } from '../../assist/messages.js';
+import { msg } from './messages.js';
 
 /**
  * How a side takes a numeric result. "all-or-losses": every unit retreats N hexes or N units are lost, in any

@@ -9,7 +9,8 @@ import { copyState, enemyOf, optionIn, type Side, type VeritableState } from './
 import { notOnMap, noteTowns, requireSetup, sideName } from './status.js';
 import { checkPhasing, sequenceFor } from './turn.js';
 import { judgeMove } from '../../rules/movement.js';
-import { msg, type Message } from '../../assist/messages.js';
+import type { Message } from '../../assist/messages.js';
+import { msg } from './messages.js';
 import { traceSupply } from './supply.js';
 
 export interface Placement {

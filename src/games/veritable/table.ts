@@ -20,7 +20,8 @@ import { optionChoice } from '../../assist/table/option-choice.js';
 import { list, handFaces, handTotalOf } from '../../assist/table/hand-dice.js';
 import { reportLines } from '../../assist/table/report-lines.js';
 import type { Line, TableContext, TableOutput, TableProcedure } from '../../assist/table/procedure.js';
-import { KeyedRefusal, KeyedUsage, msg, render, type Message } from '../../assist/messages.js';
+import { KeyedRefusal, KeyedUsage, render, type Message } from '../../assist/messages.js';
+import { msg } from './messages.js';
 import { Board, boardFromEntries, boardFromState } from './board.js';
 import { copyState, optionIn, readState, stateKeys, type VeritableState } from './state.js';
 import {

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { KeyedRefusal, KeyedUsage, render } from '../../../src/assist/messages.js';
+import { KeyedRefusal, KeyedUsage, gameWords, render } from '../../../src/assist/messages.js';
 import { continueCombat, prepareCombat, startCombat } from '../../../src/games/veritable/combat.js';
 import { checkFuhrerRoll } from '../../../src/games/veritable/fuhrer.js';
 import { checkChoices, type LossQuestion } from '../../../src/games/veritable/losses.js';
@@ -15,7 +15,7 @@ import { s, index, crt, afterSetup, boardFor, stateWith, SETUP_FILE } from './ta
 
 /** Two Latin-letter words in a row: an English phrase (unit ids such as 71-bde, flags such as --choose are not). */
 const ENGLISH = /(?<![\w-])[A-Za-z]{2,}[,:;]? +[A-Za-z]{2,}(?![\w-])/;
-const ru = RU.rules;
+const ru = { ...gameWords('ru'), ...RU.rules };
 
 function refusal(f: () => unknown): KeyedRefusal | KeyedUsage {
   try {

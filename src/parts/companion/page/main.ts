@@ -13,7 +13,7 @@ import type { TableField, TableOutput, TableProcedure } from '../../../assist/ta
 import type { ChoiceAsked, ChoicePicks, TableEnvironment } from '../../../assist/table/session.js';
 import { InputError, UsageError } from '../../../util/input-error.js';
 import { declared, pageProcedures } from './procedures.js';
-import { KeyedUsage, RuleRefusal, asMessage, refusalText, type Message } from '../../../assist/messages.js';
+import { KeyedUsage, RuleRefusal, asMessage, gameWords, refusalText, type Message } from '../../../assist/messages.js';
 import { RuleRefusal as KeyedRefusal } from '../../../rules/report.js';
 import { browserJournal, JOURNAL_NAME, readImport, type StorageTrouble } from './browser-journal.js';
 import { keyedLine, reportLine, reportText, type ReportWords } from './report-words.js';
@@ -49,12 +49,17 @@ const counted = (n: number, key: string): string =>
   `${n} ${data.words[`${key}.${plurals.select(n)}`] ?? data.words[`${key}.other`] ?? key}`;
 const unitIds = new Set(s.units.map((u) => u.id));
 // Units keep the ids a player types (71-bde); zones and boxes take the locale's names.
+/**
+ * The rules' messages in the page's language: the catalogue's and the locale's, and, once the game's hooks modules
+ * have loaded and registered them, the game's own beneath (filled in place, so every holder sees them).
+ */
+const rulesWords: Record<string, string> = { ...data.rulesWords };
 const rw: ReportWords = {
   words: data.words,
   texts: data.texts ?? {},
   cells: data.cells,
   ids: Object.fromEntries(Object.entries(names).filter(([id]) => !unitIds.has(id))),
-  rules: data.rulesWords,
+  rules: rulesWords,
 };
 /** A choice's value as the page shows it; the value sent stays the CLI's. */
 const choiceWord = (c: string): string => data.words[`choice.${c}`] ?? names[c] ?? c;
@@ -1312,8 +1317,9 @@ function wireMap(): void {
   });
 }
 
-void pageProcedures(s, data.rulesWords).then((list) => {
+void pageProcedures(s, rulesWords).then((list) => {
   gameProcedures = list;
+  Object.assign(rulesWords, gameWords(data.lang), data.rulesWords);
   drawProcedures();
   showTab('procedures');
   // When the page answers a tap: its time from navigation is what the README's time-to-interactive figure reports.
