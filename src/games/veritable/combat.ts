@@ -6,7 +6,6 @@ import { assessCombat, readCrt, splitResult, type CombatAssessment, type Sequenc
 import { traceSupply } from './supply.js';
 import { stackingWhy } from './stacking.js';
 import { has } from './unit-values.js';
-import { InputError } from '../../util/input-error.js';
 import type { Board } from './board.js';
 import {
   applyLosses,
@@ -18,7 +17,7 @@ import {
   type UnitOutcome,
 } from './losses.js';
 import { checkAirUnits } from './air.js';
-import { notOnMap, noteTowns, sideName } from './status.js';
+import { notOnMap, noteTowns } from './status.js';
 import { checkPhasing, checkTurnKnown, sequenceFor } from './turn.js';
 import { optionIn, type Side, type VeritableState } from './state.js';
 import { KeyedRefusal, render, type Message } from '../../assist/messages.js';
@@ -114,14 +113,10 @@ function resolveUnits(t: CombatTable, items: readonly string[], role: 'attacker'
     const hexGiven = m ? m[2] : undefined;
     const byHex = !m && role === 'defender' && !board.s.units.some((u) => u.id === item) && index.grid.parse(item);
     if (byHex) {
-      if (!board.complete)
-        throw new InputError(
-          `--defender ${item}: the units in a hex are known only from the journal or a position file; ` +
-            'name them as UNIT@HEX',
-        );
+      if (!board.complete) throw new KeyedRefusal(msg('veritable.combat.hexUnknown', { item }));
       const label = index.grid.label(byHex);
       const there = board.at(label);
-      if (!there.length) throw new InputError(`--defender ${item}: no unit stands in ${label}`);
+      if (!there.length) throw new KeyedRefusal(msg('veritable.combat.hexEmpty', { item, at: label }));
       out.push(...there);
       continue;
     }
@@ -130,14 +125,12 @@ function resolveUnits(t: CombatTable, items: readonly string[], role: 'attacker'
     const known = board.get(ref);
     if (known) {
       if (hexGiven && index.grid.label(index.cell(hexGiven)) !== known.label)
-        throw new InputError(
-          `${ref} stands in ${known.label}, not ${hexGiven}; combat is against adjacent units (6.5)`,
-        );
+        throw new KeyedRefusal(msg('veritable.combat.standsElsewhere', { ref, at: known.label, given: hexGiven }));
       out.push(known);
       continue;
     }
-    if (board.complete) throw new InputError(`${ref} is not on the map`);
-    if (!hexGiven) throw new InputError(`say where ${ref} stands: ${ref}@HEX (no position is known)`);
+    if (board.complete) throw new KeyedRefusal(msg('veritable.combat.notOnMap', { ref }));
+    if (!hexGiven) throw new KeyedRefusal(msg('veritable.combat.sayWhere', { ref }));
     out.push(board.place(ref, hexGiven));
   }
   return out;
@@ -155,35 +148,24 @@ export function prepareCombat(t: CombatTable, call: CombatCall): PreparedCombat 
   const attackers = resolveUnits(t, call.attackers, 'attacker');
   const defenders = resolveUnits(t, call.defenders, 'defender');
   const notes: Message[] = [];
-  if (!attackers.length || !defenders.length) throw new InputError('a combat needs attackers and defenders');
+  if (!attackers.length || !defenders.length) throw new KeyedRefusal(msg('veritable.combat.needsBoth'));
   const side = attackers[0].unit.side as Side;
   if (call.amphibious !== undefined) {
     if (state && optionIn(s, state, 'optional-amphibious') !== 'on')
-      throw new InputError(
-        'optional rule 11.1 is not in play in this game: there is no amphibious marker (11.0, 11.1)',
-      );
+      throw new KeyedRefusal(msg('veritable.combat.noAmphibious'));
     const carrier = attackers.find((a) => a.ref === call.amphibious);
     const brigade = carrier?.unit.echelon === 'brigade' && !has(carrier.unit, 'armour-shift');
     if (carrier?.unit.side !== 'allied' || !brigade)
-      throw new InputError(
-        `--amphibious ${call.amphibious}: the marker rides with one attacking Allied brigade (11.1)`,
-      );
+      throw new KeyedRefusal(msg('veritable.combat.amphibiousCarrier', { ref: call.amphibious }));
   }
   let sequence: Sequence = call.sequence ?? 'move-attack';
   if (state) {
     checkPhasing(state, side, 'combat', t.s.id);
     sequence = sequenceFor(state, side, call.sequence, t.s.id);
     if (sequence === 'attack-move' && state.activity.moved)
-      throw new InputError(
-        `the ${sideName(side)} player chose Attack/Move: his attacks come before he moves, ` +
-          'and units have moved (6.1.2)',
-      );
+      throw new KeyedRefusal(msg('veritable.combat.attackMoveMoved', { side: msg(`veritable.side.${side}`) }));
     const again = attackers.find((a) => state.activity.attacked.includes(a.ref));
-    if (again)
-      throw new InputError(
-        `${again.ref} has attacked already this player turn; each unit attacks once in its player turn ` +
-          '(6.5; once per turn is our reading, the rules give one combat phase a turn)',
-      );
+    if (again) throw new KeyedRefusal(msg('veritable.combat.attackedAlready', { ref: again.ref }));
     checkAirUnits(state, side, call.air.attacker);
     checkAirUnits(state, defenders[0].unit.side as Side, call.air.defender);
   }
@@ -191,9 +173,11 @@ export function prepareCombat(t: CombatTable, call: CombatCall): PreparedCombat 
     const target = defenders[0].label;
     const missing = board.at(target).filter((u) => !defenders.includes(u));
     if (missing.length && defenders.every((d) => d.label === target))
-      throw new InputError(
-        `every unit in ${target} defends together: ${missing.map((u) => u.ref).join(', ')} ` +
-          `${missing.length > 1 ? 'stand' : 'stands'} there too (6.5)`,
+      throw new KeyedRefusal(
+        msg(missing.length > 1 ? 'veritable.combat.defendTogether' : 'veritable.combat.defendTogetherOne', {
+          at: target,
+          units: missing.map((u) => u.ref).join(', '),
+        }),
       );
   }
   const supply = supplyAtCombat(t, attackers, defenders, call.oos, notes);
@@ -228,11 +212,7 @@ function supplyAtCombat(
     notes.push(msg('veritable.combat.supplySaid', { section: '7.0' }));
     return { traced: false, outOfSupply: [...outOfSupply] };
   }
-  if (oos?.attacker || oos?.defender)
-    throw new InputError(
-      'supply is traced from the positions at the moment of combat (7.0); --oos-attacker and --oos-defender ' +
-        'are only for a combat whose position is not known',
-    );
+  if (oos?.attacker || oos?.defender) throw new KeyedRefusal(msg('veritable.combat.oosTraced'));
   const hexes = new Set([...attackers, ...defenders].map((u) => u.label));
   for (const side of ['allied', 'german'] as Side[])
     for (const u of traceSupply(t.s, t.index, t.board.entries(), side).units)

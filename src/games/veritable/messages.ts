@@ -302,6 +302,31 @@ export const EN = {
   'veritable.reserve.notReleased':
     '{ref} has not been released: with optional 11.2 a German reserve unit enters only after a Führer ' +
     'roll under the turn number (fuhrer {game} --unit …) (11.2)',
+  'veritable.combat.hexUnknown':
+    '--defender {item}: the units in a hex are known only from the journal or a position file; name them as UNIT@HEX',
+  'veritable.combat.hexEmpty': '--defender {item}: no unit stands in {at}',
+  'veritable.combat.standsElsewhere': '{ref} stands in {at}, not {given}; combat is against adjacent units (6.5)',
+  'veritable.combat.notOnMap': '{ref} is not on the map',
+  'veritable.combat.sayWhere': 'say where {ref} stands: {ref}@HEX (no position is known)',
+  'veritable.combat.needsBoth': 'a combat needs attackers and defenders',
+  'veritable.combat.noAmphibious':
+    'optional rule 11.1 is not in play in this game: there is no amphibious marker (11.0, 11.1)',
+  'veritable.combat.amphibiousCarrier': '--amphibious {ref}: the marker rides with one attacking Allied brigade (11.1)',
+  'veritable.combat.attackMoveMoved':
+    'the {side} player chose Attack/Move: his attacks come before he moves, and units have moved (6.1.2)',
+  'veritable.combat.attackedAlready':
+    '{ref} has attacked already this player turn; each unit attacks once in its player turn ' +
+    '(6.5; once per turn is our reading, the rules give one combat phase a turn)',
+  'veritable.combat.defendTogether': 'every unit in {at} defends together: {units} stand there too (6.5)',
+  'veritable.combat.defendTogetherOne': 'every unit in {at} defends together: {units} stands there too (6.5)',
+  'veritable.combat.oosTraced':
+    'supply is traced from the positions at the moment of combat (7.0); --oos-attacker and --oos-defender ' +
+    'are only for a combat whose position is not known',
+  'veritable.air.noTurn8': 'there is no turn 8 without optional rule 11.3; the game ends after turn 7 (4.4)',
+  'veritable.air.reserveWaiting':
+    'the eighth turn needs every Allied reserve unit committed; {units} are still in the reserve (11.3)',
+  'veritable.air.reserveWaitingOne':
+    'the eighth turn needs every Allied reserve unit committed; {units} is still in the reserve (11.3)',
 } as const;
 
 export type VeritableKey = keyof typeof EN;
@@ -594,6 +619,29 @@ const RU: Partial<Record<VeritableKey, string>> = {
   'veritable.reserve.notReleased':
     '{ref} не отпущена: по правилу 11.2 немецкий резерв входит только после броска на фюрера меньше номера хода ' +
     '(fuhrer {game} --unit …) (11.2)',
+  'veritable.combat.hexUnknown':
+    '--defender {item}: части в гексе известны только из журнала или файла позиции; назовите их как ЧАСТЬ@ГЕКС',
+  'veritable.combat.hexEmpty': '--defender {item}: в {at} никого нет',
+  'veritable.combat.standsElsewhere': '{ref} стоит в {at}, а не в {given}; бой ведётся против соседних частей (6.5)',
+  'veritable.combat.notOnMap': '{ref} нет на карте',
+  'veritable.combat.sayWhere': 'укажите, где стоит {ref}: {ref}@ГЕКС (позиция неизвестна)',
+  'veritable.combat.needsBoth': 'для боя нужны атакующие и обороняющиеся',
+  'veritable.combat.noAmphibious':
+    'дополнительное правило 11.1 в этой игре не действует: маркера десанта нет (11.0, 11.1)',
+  'veritable.combat.amphibiousCarrier': '--amphibious {ref}: маркер идёт с одной атакующей бригадой союзников (11.1)',
+  'veritable.combat.attackMoveMoved':
+    'сторона «{side}» выбрала «Атака/Движение»: её атаки идут до движения, а части уже двигались (6.1.2)',
+  'veritable.combat.attackedAlready':
+    '{ref} уже атаковала в этом ходу игрока; каждая часть атакует раз за свой ход ' +
+    '(6.5; «раз за ход» — наше прочтение, правила дают одну фазу боя в ход)',
+  'veritable.combat.defendTogether': 'в {at} все обороняются вместе: там стоят ещё {units} (6.5)',
+  'veritable.combat.defendTogetherOne': 'в {at} все обороняются вместе: там стоит ещё {units} (6.5)',
+  'veritable.combat.oosTraced':
+    'снабжение прослеживается от позиций в момент боя (7.0); --oos-attacker и --oos-defender ' +
+    'только для боя, позиция которого неизвестна',
+  'veritable.air.noTurn8': 'без дополнительного правила 11.3 хода 8 нет; игра кончается после хода 7 (4.4)',
+  'veritable.air.reserveWaiting': 'для восьмого хода нужны все резервы союзников; в резерве ещё {units} (11.3)',
+  'veritable.air.reserveWaitingOne': 'для восьмого хода нужны все резервы союзников; в резерве ещё {units} (11.3)',
 };
 
 registerGameMessages(EN, { ru: RU });

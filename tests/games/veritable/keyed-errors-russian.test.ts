@@ -1,6 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import { KeyedRefusal, KeyedUsage, gameWords, render } from '../../../src/assist/messages.js';
 import { continueCombat, prepareCombat, startCombat } from '../../../src/games/veritable/combat.js';
+import { Board } from '../../../src/games/veritable/board.js';
 import { checkFuhrerRoll } from '../../../src/games/veritable/fuhrer.js';
 import { checkChoices, type LossQuestion } from '../../../src/games/veritable/losses.js';
 import { checkSetup, recordSetup } from '../../../src/games/veritable/setup.js';
@@ -101,6 +102,22 @@ describe('Veritable refusals keyed for the Russian page (6.5.2, 6.5.3, 6.5.4, 8.
     const lost = { choices: [{ ref: '71-bde', choice: 'loss' as const }], advance: ['44-bde'] };
     const stays = both(() => continueCombat(t2, held, lost, () => 1));
     expect(stays.en).toMatch(/^--advance: G5 is not vacated; only attackers still in place may advance/);
+  });
+
+  it('6.5: a combat called with a unit nowhere known, or a hex not defending whole', () => {
+    const air = { attacker: 0, defender: 0 };
+    const loose = { s, index, crt, board: new Board(s, index, [], false) };
+    const where = both(() =>
+      prepareCombat(loose, { attackers: ['71-bde'], defenders: ['gr-1051@I9'], air, attackerReading: 'all-or-losses' }),
+    );
+    expect(where.en).toBe('say where 71-bde stands: 71-bde@HEX (no position is known)');
+    expect(where.ru).toBe('укажите, где стоит 71-bde: 71-bde@ГЕКС (позиция неизвестна)');
+    const st = stateWith(['gr-1052@G5', 'flak-2@G5', '44-bde@F4'], { sequence: { allied: 'move-attack' } });
+    const t = { s, index, crt, board: boardFor(st), state: st };
+    const whole = both(() =>
+      prepareCombat(t, { attackers: ['44-bde'], defenders: ['gr-1052'], air, attackerReading: 'all-or-losses' }),
+    );
+    expect(whole.en).toBe('every unit in G5 defends together: flak-2 stands there too (6.5)');
   });
 
   it('10.0: a set-up recorded in a journal that holds a game already', () => {
