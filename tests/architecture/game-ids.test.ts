@@ -43,8 +43,14 @@ describe('bundled game ids in src/', () => {
       const m = await import(`../../src/games/${g}/messages.ts`);
       const keys = Object.keys(m.EN);
       expect(keys.length, g).toBeGreaterThan(0);
-      expect(keys.filter((k) => !k.startsWith(`${g}.`)), g).toEqual([]);
-      expect(keys.filter((k) => k in RULES_EN || k in RU.rules), g).toEqual([]);
+      expect(
+        keys.filter((k) => !k.startsWith(`${g}.`)),
+        g,
+      ).toEqual([]);
+      expect(
+        keys.filter((k) => k in RULES_EN || k in RU.rules),
+        g,
+      ).toEqual([]);
     }
   });
 

@@ -23,7 +23,7 @@ const RU_PAGE: ReportWords = {
   words: { 'report.word.german': 'немцы' },
   texts: {},
   cells: { I9: '0909', J9: '1009' },
-  rules: { ...gameWords('ru'), ...RU.rules },
+  rules: { ...gameWords('ru'), ...RU.rules, ...s.locales.ru!.words.rules },
 };
 
 describe('keyed lines', () => {

@@ -20,8 +20,8 @@ const page: ReportWords = {
   texts: localeTexts(s, 'ru').texts,
   // The page's ids: zones and the game's own, not units (a player types 71-bde).
   ids: Object.fromEntries(Object.entries(ru.names).filter(([id]) => !s.units.some((u) => u.id === id))),
-  // The catalogue's rules words and the game's own, which its hooks module registers.
-  rules: { ...gameWords('ru'), ...RU.rules },
+  // The catalogue's rules words, the game's own its hooks module registers, and its locale's, as the page has them.
+  rules: { ...gameWords('ru'), ...RU.rules, ...ru.words.rules },
 };
 const ctx: TableContext = { scenario: s, env: { sources: { crypto: cryptoSource, seeded: seededSource } } };
 

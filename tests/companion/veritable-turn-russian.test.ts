@@ -36,8 +36,8 @@ const page: ReportWords = {
   words: Object.fromEntries(Object.entries(RU.companion).filter(([k]) => !/^report\.(?!word\.)/.test(k))),
   texts: localeTexts(s, 'ru').texts,
   ids: Object.fromEntries(Object.entries(ru.names).filter(([id]) => !s.units.some((u) => u.id === id))),
-  // The catalogue's rules words and the game's own, which its hooks module registers.
-  rules: { ...gameWords('ru'), ...RU.rules },
+  // The catalogue's rules words, the game's own its hooks module registers, and its locale's, as the page has them.
+  rules: { ...gameWords('ru'), ...RU.rules, ...ru.words.rules },
 };
 /** No journal: a one-off reading. */
 const ctx0: TableContext = { scenario: s, env: cliEnvironment({}) };

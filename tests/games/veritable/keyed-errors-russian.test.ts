@@ -16,7 +16,7 @@ import { s, index, crt, afterSetup, boardFor, stateWith, SETUP_FILE } from './ta
 
 /** Two Latin-letter words in a row: an English phrase (unit ids such as 71-bde, flags such as --choose are not). */
 const ENGLISH = /(?<![\w-])[A-Za-z]{2,}[,:;]? +[A-Za-z]{2,}(?![\w-])/;
-const ru = { ...gameWords('ru'), ...RU.rules };
+const ru = { ...gameWords('ru'), ...RU.rules, ...s.locales.ru!.words.rules };
 
 function refusal(f: () => unknown): KeyedRefusal | KeyedUsage {
   try {
