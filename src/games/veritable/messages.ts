@@ -327,6 +327,7 @@ export const EN = {
     'the eighth turn needs every Allied reserve unit committed; {units} are still in the reserve (11.3)',
   'veritable.air.reserveWaitingOne':
     'the eighth turn needs every Allied reserve unit committed; {units} is still in the reserve (11.3)',
+  'veritable.fuhrer.notGermanReserve': '{ref} is not in the German strategic reserve (10.1)',
 } as const;
 
 export type VeritableKey = keyof typeof EN;

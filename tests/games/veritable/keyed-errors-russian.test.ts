@@ -8,6 +8,7 @@ import { checkSetup, recordSetup } from '../../../src/games/veritable/setup.js';
 import { lossAnswer } from '../../../src/games/veritable/table.js';
 import { readPositionFile } from '../../../src/assist/position/position-file.js';
 import { RU } from '../../../src/print/catalogue/ru.js';
+import { cliEnvironment } from '../../../src/cli/assist-support.js';
 import { s, index, crt, afterSetup, boardFor, stateWith, SETUP_FILE } from './table.js';
 
 // Issue #20: the last Veritable refusals that were plain English (the combat's --advance (6.5.4) and --choose
@@ -132,6 +133,18 @@ describe('Veritable refusals keyed for the Russian page (6.5.2, 6.5.3, 6.5.4, 8.
     const r = both(() => checkFuhrerRoll(s, st, 'gr-1051', 2));
     expect(r.en).toBe('gr-1051 is not in the strategic reserve any more (8.1)');
     expect(r.ru).toBe('gr-1051 уже не в стратегическом резерве (8.1)');
+  });
+
+  it('10.1, 11.2: the Führer asked for a unit that is not a German reserve unit at all', async () => {
+    const { veritableFuhrer } = await import('../../../src/games/veritable/table-procedures.js');
+    let e: unknown;
+    await veritableFuhrer.run({ scenario: s, env: cliEnvironment({}) }, { unit: '71-bde' }, {}).catch((x) => {
+      e = x;
+    });
+    expect(e).toBeInstanceOf(KeyedRefusal);
+    const r = e as KeyedRefusal;
+    expect(r.message).toBe('71-bde is not in the German strategic reserve (10.1)');
+    expect(render(r.why, ru)).toBe('71-bde не в немецком стратегическом резерве (10.1)');
   });
 
   it('the check fails on an English refusal', () => {
