@@ -7,19 +7,18 @@ import { InputError, UsageError } from '../util/input-error.js';
 export type Value = string | number | Message | readonly Message[];
 
 export interface Message {
-  key: MessageKey;
+  /** One of the engine's keys (RULES_EN), or a game's own that its hooks module registered. */
+  key: string;
   values: Record<string, Value>;
 }
 
 import { JOURNAL_EN } from './messages-journal.js';
-import { GAMES_EN } from './messages-games.js';
 
 export const msg = (key: MessageKey, values: Record<string, Value> = {}): Message => ({ key, values });
 
 /** Sandtable's English for every message of the rules engine; `{name}` is filled from the message's values. */
 export const RULES_EN = {
   ...JOURNAL_EN,
-  ...GAMES_EN,
   'procedure.title': '{game}: {title} ({section})',
   'procedure.titleNamed': '{game}: {title}',
   'procedure.preview': '(preview: no die rolled, nothing written)',
@@ -192,43 +191,6 @@ export const RULES_EN = {
   'stack.chooseFirst': 'turn {turn} has not ended: {said}; end the turn first ({section})',
   'stack.eliminated': '{at}: over the stacking limit at its judging, {over} eliminated ({section})',
   'reinforce.notYet': '{ref} is placed in phase {phase} of turn {turn}; it does not act before then ({section})',
-  'veritable.air.title': '{game}: air power, turn {turn}',
-  'veritable.air.surgesBefore': 'Luftwaffe Surges granted before this turn: {granted} of {most} ({section})',
-  'veritable.air.turnOne': 'Turn 1: no air power roll ({section}); neither side has air units',
-  'veritable.air.rolls': 'Turn {turn}: the Allied player rolls {roll}: {allied} RAF air unit{plural}',
-  'veritable.air.surge': 'Luftwaffe Surge to the German player ({why}; {section})',
-  'veritable.air.firstSurge': 'the first 5 or 6 of the game',
-  'veritable.air.secondSurge': 'the first 6 after the first Surge',
-  'veritable.air.surgedTwice': 'No Surge: the Luftwaffe has surged twice already ({section})',
-  'veritable.air.onlySix': 'No Surge: after the first, only a 6 brings it again ({section})',
-  'veritable.air.units': 'Allied air units: {allied}; German air units: {german}',
-  'veritable.supply.trace':
-    '{side} units trace to {edges} edge hexes, not through enemy units, uncontested enemy zones of control or ' +
-    'prohibited hexsides ({section})',
-  'veritable.supply.germanTowns': 'One German stack in Cleve and one in Goch are supplied in place ({section})',
-  'veritable.supply.vpLine': 'For victory points at the end, the line must be road hexes all but one ({section})',
-  'veritable.supply.via': '{ref} in {at}: supplied via {path}',
-  'veritable.supply.viaNoVp': '{ref} in {at}: supplied via {path} ({hexes} non-road hexes: no VP line)',
-  'veritable.supply.town': '{ref} in {at}: supplied in town',
-  'veritable.supply.out': '{ref} in {at}: OUT OF SUPPLY: {effects}',
-  'veritable.supply.halvedFactors': 'halved, rounded up ({section}): {from} becomes {to}; a stack halves its total',
-  'veritable.supply.halvedCombat':
-    'halved, rounded up ({section}): combat {combat} → {halfCombat}, move {move} → {halfMove}; ' +
-    'a stack halves its total',
-  'veritable.supply.halvedMove': 'move {move} → {halfMove} ({section})',
-  'veritable.supply.halved': 'halved for movement and combat ({section})',
-  'veritable.supply.outpost': 'outposts never move or attack; out of supply changes nothing for them',
-  'veritable.fuhrer.title': '{game}: Führer roll for {unit}, turn {turn}',
-  'veritable.fuhrer.refusedBefore':
-    '{unit} was refused with a 6 earlier: it stays in the reserve and may not be asked for again ({section})',
-  'veritable.fuhrer.refused':
-    'Rolled 6: the Führer says no. {unit} stays in the reserve for the rest of the game ({section})',
-  'veritable.fuhrer.released': 'Turn {turn}: a roll under {turn} releases the unit; rolled {roll}: {unit} is released',
-  'veritable.fuhrer.held':
-    'Turn {turn}: a roll under {turn} releases the unit; rolled {roll}: {unit} stays in the reserve this turn',
-  'veritable.sequence.turn': 'Turn {turn}: the {side} player turn, {order} ({section})',
-  'veritable.sequence.shift':
-    'Turn {turn}: the {side} player turn, {order} ({section}; every attack shifts 1 right, {shiftSection})',
   'line.previewNothing': '{line} (preview: nothing written)',
   'report.chancesOf': 'Chances {of}:',
   'report.chancesOfBefore': 'Chances {of} before the roll:',
@@ -267,93 +229,6 @@ export const RULES_EN = {
   'crt.split': 'attacker: {attacker}; defender: {defender}',
   'crt.worse': 'worse',
   'crt.better': 'better',
-  'veritable.side.allied': 'Allied',
-  'veritable.side.german': 'German',
-  'veritable.combat.title': '{game}: combat at {target}',
-  'veritable.combat.onlyNamed':
-    'Only the units named are on the board: retreats are checked against them alone ({section})',
-  'veritable.combat.supplySaid':
-    'Supply as said on the command line: no whole position is known to trace it from ({section})',
-  'veritable.combat.oosAt': 'Out of supply at the moment of combat ({section}): {hexes}',
-  'veritable.combat.allSupplied': 'Every stack in this combat traces supply at the moment of combat ({section})',
-  'veritable.combat.attackFrom': 'Attack from {hex}: {units} = {total}',
-  'veritable.combat.attackFromNotes': 'Attack from {hex}: {units} = {total} ({notes})',
-  'veritable.combat.across': 'across {features}: ×{by}',
-  'veritable.combat.flooded': 'flooded ground: ×{by}',
-  'veritable.combat.oosHalved': 'out of supply: {from} halved, rounded up, to {to} ({section})',
-  'veritable.combat.defenceIn': 'Defence in {hex}: ({units}){times}{oos} = {total}',
-  'veritable.combat.defenceInPlace': 'Defence in {hex} ({place}): ({units}){times}{oos} = {total}',
-  'veritable.combat.timesFor': ' ×{by} for {terrain}',
-  'veritable.combat.defenceOos': ', out of supply: halved, rounded up ({section})',
-  'veritable.combat.shiftRight': 'Shift {n}R: {why}',
-  'veritable.combat.shiftLeft': 'Shift {n}L: {why}',
-  'veritable.combat.attackFirst': 'attack before moving ({section})',
-  'veritable.combat.armour': '{n} 79th Armoured unit{plural} ({section})',
-  'veritable.combat.antiTankCancels': 'German anti-tank cancels {n} of them ({section})',
-  'veritable.combat.siegfried': 'an Allied unit attacks across the Siegfried Line ({section})',
-  'veritable.combat.airAttacker': '{n} air unit{plural} with the attacker ({section})',
-  'veritable.combat.airDefender': '{n} air unit{plural} with the defender ({section})',
-  'veritable.combat.antiTankTests':
-    'Allied retreat tests in this combat add {n}: German anti-tank takes part ({section})',
-  'veritable.combat.retreatTests':
-    "A retreat test passes on a die at or under the unit's highest factor ({section}): {tests}",
-  'veritable.combat.retreatTestsMod':
-    "A retreat test passes on a die (with its modifier) at or under the unit's highest factor ({section}): {tests}",
-  'veritable.combat.rolled': 'Roll {roll}: {result} ({column})',
-  'veritable.combat.unitWhy': '{ref} ({hex}): {why}',
-  'veritable.combat.noEffect': '{side} result {code}: no effect',
-  'veritable.combat.mayNotReturn': '{ref} may not return to {at} ({section})',
-  'veritable.combat.vacated':
-    '{target} is vacated: {units} may advance into it, within the stacking limits ({section})',
-  'veritable.combat.vacatedAsk': '{text}; answer with the units, or none',
-  'veritable.combat.advances': '{units} advances into {target} ({section})',
-  'veritable.combat.advance': '{units} advance into {target} ({section})',
-  'veritable.combat.noAdvance': 'No unit advances into {target} ({section})',
-  'veritable.combat.waiting': 'Waiting for a choice ({section}):',
-  'veritable.combat.optionRetreat':
-    '  {ref} ({at}): retreat to {hexes}; its test passes on die{mod} ≤ {most} ({chance})',
-  'veritable.combat.optionLoss': '  {ref} ({at}): {cannot}; only a loss{closed}',
-  'veritable.combat.closed': ' [{closed}]',
-  'veritable.loss.askAll':
-    '{side} result {n}: every unit retreats {n} hex{plural} or {n} {units} lost, in any mix; say for each unit, in ' +
-    'the order they go, "loss" or the hex it retreats to; once the losses meet the result the rest stay ({section})',
-  'veritable.loss.unitIs': 'unit is',
-  'veritable.loss.unitsAre': 'units are',
-  'veritable.loss.askThatMany':
-    '{side} result {n}: {n} unit{plural} {lose} a step or retreat 1 hex ({section}); name them, each "loss" or the ' +
-    'hex it retreats to',
-  'veritable.loss.loses': 'each loses',
-  'veritable.loss.lose': 'each lose',
-  'veritable.loss.outpost': 'an outpost may not retreat ({section})',
-  'veritable.loss.noHex': 'no hex to retreat {n} into ({section})',
-  'veritable.loss.allEliminated': 'E: every unit of the side in this combat is eliminated ({section})',
-  'veritable.loss.noEffect': 'no effect',
-  'veritable.loss.met': 'the loss already taken meets the result ({section})',
-  'veritable.loss.metN': 'the {n} losses already taken meet the result ({section})',
-  'veritable.loss.owner': 'the owner takes it as a loss rather than retreat ({section})',
-  'veritable.loss.cannot': '{cannot}: it takes the loss',
-  'veritable.loss.closedNow':
-    'its retreat to {to} is no longer open after the units before it: it takes the loss ({section})',
-  'veritable.loss.passes': 'retreat test {shown} ≤ {most}: passes; retreats to {to} ({section})',
-  'veritable.loss.fails': 'retreat test {shown} > {most}: fails, the unit is eliminated ({section})',
-  'veritable.loss.taken': 'the losses taken meet the result ({section})',
-  'veritable.loss.only': 'only {n} unit{plural} answer the result',
-  'veritable.closed.combatHex': '{at}: the hex the combat was fought over',
-  'veritable.closed.prohibited': '{at}: prohibited terrain',
-  'veritable.closed.enemy': '{at}: enemy-occupied ({section})',
-  'veritable.closed.zoc': '{at}: enemy zone of control with no friendly unit in it ({section})',
-  'veritable.closed.overStacked': '{at}: over-stacked at the end of the retreat: {problem}',
-  'veritable.closed.offMap': 'off the map: a unit forced off the map is eliminated ({section})',
-  'veritable.air.chance': '{allied} RAF air unit{plural}',
-  'veritable.air.chanceSurge': '{allied} RAF air unit{plural}, the Luftwaffe Surge',
-  'veritable.air.code': '{allied} RAF',
-  'veritable.air.codeSurge': '{allied} RAF + Surge',
-  'veritable.fuhrer.chanceReleased': 'a roll under {turn}: the unit may enter ({section})',
-  'veritable.fuhrer.chanceHeld': 'stays in the reserve this turn; it may be asked for again',
-  'veritable.fuhrer.chanceRefused': 'a 6: stays in the reserve for the rest of the game ({section})',
-  'veritable.fuhrer.codeReleased': 'released',
-  'veritable.fuhrer.codeHeld': 'held',
-  'veritable.fuhrer.codeRefused': 'refused',
   'line.indent': '  {line}',
   'line.below': '{above}\n  {line}',
   'line.withPreview': '{line} {preview}',
@@ -362,6 +237,37 @@ export const RULES_EN = {
 
 export type MessageKey = keyof typeof RULES_EN;
 
+/** A game's own messages, registered by its hooks module (src/games/<game>/messages.ts): English, by key. */
+const GAME_EN = new Map<string, string>();
+/** The same messages in other languages, by language then key. */
+const GAME_WORDS = new Map<string, Record<string, string>>();
+
+/**
+ * Adds a game's own messages to the rules' words: its English, and its words in each language it has. A game's
+ * keys begin with its hooks module's name ("my-game."), so two games never share one.
+ */
+export function registerGameMessages(
+  en: Readonly<Record<string, string>>,
+  words: Readonly<Record<string, Readonly<Partial<Record<string, string>>>>> = {},
+): void {
+  for (const [k, v] of Object.entries(en)) GAME_EN.set(k, v);
+  for (const [lang, table] of Object.entries(words)) {
+    const own = GAME_WORDS.get(lang) ?? {};
+    for (const [k, v] of Object.entries(table)) if (v !== undefined) own[k] = v;
+    GAME_WORDS.set(lang, own);
+  }
+}
+
+/** The English of a key, the engine's or a registered game's; undefined for a key nothing knows. */
+export const englishOf = (key: string): string | undefined =>
+  Object.hasOwn(RULES_EN, key) ? RULES_EN[key as MessageKey] : GAME_EN.get(key);
+
+/** Every registered game message's English, by key. */
+export const gameMessagesEnglish = (): Readonly<Record<string, string>> => Object.fromEntries(GAME_EN);
+
+/** The registered games' own messages in a language: beneath a locale's words, as the catalogue is. */
+export const gameWords = (lang: string): Readonly<Record<string, string>> => ({ ...GAME_WORDS.get(lang) });
+
 export type RuleWords = Readonly<Partial<Record<string, string>>>;
 
 /**
@@ -369,7 +275,7 @@ export type RuleWords = Readonly<Partial<Record<string, string>>>;
  * from the game's data (a side, a terrain, a chart's text) in the language; by default it is left as it is.
  */
 export function render(m: Message, words: RuleWords = {}, name: (v: string) => string = (v) => v): string {
-  const template = words[m.key] ?? RULES_EN[m.key];
+  const template = words[m.key] ?? englishOf(m.key) ?? m.key;
   const show = (v: Value): string =>
     typeof v === 'number'
       ? String(v)
@@ -388,7 +294,7 @@ export function render(m: Message, words: RuleWords = {}, name: (v: string) => s
 export function asMessage(v: unknown, depth = 0): Message | undefined {
   if (depth > 8 || !v || typeof v !== 'object' || Array.isArray(v)) return undefined;
   const { key, values } = v as { key?: unknown; values?: unknown };
-  if (typeof key !== 'string' || !Object.hasOwn(RULES_EN, key)) return undefined;
+  if (typeof key !== 'string' || englishOf(key) === undefined) return undefined;
   if (!values || typeof values !== 'object' || Array.isArray(values)) return undefined;
   const ok = (x: unknown): boolean =>
     typeof x === 'string' ||

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { isMap, isScalar, LineCounter, parseDocument, type YAMLMap } from 'yaml';
-import { RULES_EN } from '../assist/messages.js';
+import { RULES_EN, gameMessagesEnglish, gameWords } from '../assist/messages.js';
 import { gameHooks, hookParts } from '../games/game-hooks.js';
 import type { Problem } from '../load/problem.js';
 import { problemAt, readYaml } from '../load/source-file.js';
@@ -40,8 +40,9 @@ export const companionLookupWords = (): Record<string, string> =>
   pageLookupWords(CATALOGUE_LANGS.map((l) => catalogueWords(l, 'companion')));
 
 /**
- * Every word of Sandtable's own a kit of this game can print or say: the kit parts' words, and the rules'
- * messages less those of another game's hooks (a hooks module's messages begin with its name, as "veritable.").
+ * Every word of Sandtable's own a kit of this game can print or say: the kit parts' words, the rules' messages,
+ * and those of the hooks modules the game's rules name (a hooks module's messages begin with its name, as
+ * "my-game."), which loading the module registers.
  */
 export async function ownWordList(s: Scenario): Promise<OwnWord[]> {
   const words: OwnWord[] = [];
@@ -51,11 +52,10 @@ export async function ownWordList(s: Scenario): Promise<OwnWord[]> {
   const used = new Set(
     (s.rules?.procedures ?? []).flatMap((p) => (p.kind === 'hook' ? [hookParts(p.hook).module] : [])),
   );
-  const heads = [...new Set(Object.keys(RULES_EN).map((k) => k.split('.')[0]))];
-  const foreign = new Set<string>();
-  for (const h of heads) if (!used.has(h) && (await gameHooks(h))) foreign.add(h);
-  for (const [key, english] of Object.entries(RULES_EN))
-    if (!foreign.has(key.split('.')[0])) words.push({ part: 'rules', key, english });
+  for (const [key, english] of Object.entries(RULES_EN)) words.push({ part: 'rules', key, english });
+  for (const m of used) await gameHooks(m);
+  for (const [key, english] of Object.entries(gameMessagesEnglish()))
+    if (used.has(key.split('.')[0])) words.push({ part: 'rules', key, english });
   return words;
 }
 
@@ -84,6 +84,7 @@ export async function checkLocaleWords(s: Scenario, lang: string): Promise<Local
       continue;
     }
     if (catalogueWords(lang, w.part)[w.key] !== undefined) continue;
+    if (w.part === 'rules' && gameWords(lang)[w.key] !== undefined) continue;
     if (locale && inStrings(locale.strings, w)) continue;
     missing.push(w);
   }

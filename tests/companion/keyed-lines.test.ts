@@ -8,7 +8,8 @@ import { fuhrerRelease } from '../../src/games/veritable/fuhrer-roll.js';
 import { requireChart } from '../../src/rules/shared/chart-lookup.js';
 import { linesText } from '../../src/assist/table/procedure.js';
 import { reportLines } from '../../src/assist/table/report-lines.js';
-import { msg, procedureTitle, render } from '../../src/assist/messages.js';
+import { gameWords, procedureTitle, render } from '../../src/assist/messages.js';
+import { msg } from '../../src/games/veritable/messages.js';
 import { RU } from '../../src/print/catalogue/ru.js';
 import { keyedLine, type ReportWords } from '../../src/parts/companion/page/report-words.js';
 import type { HexMap } from '../../src/model/types.js';
@@ -22,7 +23,7 @@ const RU_PAGE: ReportWords = {
   words: { 'report.word.german': 'немцы' },
   texts: {},
   cells: { I9: '0909', J9: '1009' },
-  rules: RU.rules,
+  rules: { ...gameWords('ru'), ...RU.rules, ...s.locales.ru!.words.rules },
 };
 
 describe('keyed lines', () => {

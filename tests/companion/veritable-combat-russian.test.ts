@@ -4,6 +4,7 @@ import { veritableCombat } from '../../src/games/veritable/table.js';
 import { cryptoSource, seededSource } from '../../src/assist/dice/random-source.js';
 import { linesText, type Line, type TableContext } from '../../src/assist/table/procedure.js';
 import { RU } from '../../src/print/catalogue/ru.js';
+import { gameWords } from '../../src/assist/messages.js';
 import { localeTexts } from '../../src/parts/companion/part.js';
 import { keyedLine, type ReportWords } from '../../src/parts/companion/page/report-words.js';
 
@@ -19,7 +20,8 @@ const page: ReportWords = {
   texts: localeTexts(s, 'ru').texts,
   // The page's ids: zones and the game's own, not units (a player types 71-bde).
   ids: Object.fromEntries(Object.entries(ru.names).filter(([id]) => !s.units.some((u) => u.id === id))),
-  rules: RU.rules,
+  // The catalogue's rules words, the game's own its hooks module registers, and its locale's, as the page has them.
+  rules: { ...gameWords('ru'), ...RU.rules, ...ru.words.rules },
 };
 const ctx: TableContext = { scenario: s, env: { sources: { crypto: cryptoSource, seeded: seededSource } } };
 

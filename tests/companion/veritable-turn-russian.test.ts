@@ -21,6 +21,7 @@ import {
   runVictory,
 } from '../../src/games/veritable/table-procedures.js';
 import { RU } from '../../src/print/catalogue/ru.js';
+import { gameWords } from '../../src/assist/messages.js';
 import { localeTexts } from '../../src/parts/companion/part.js';
 import { keyedLine, type ReportWords } from '../../src/parts/companion/page/report-words.js';
 
@@ -35,7 +36,8 @@ const page: ReportWords = {
   words: Object.fromEntries(Object.entries(RU.companion).filter(([k]) => !/^report\.(?!word\.)/.test(k))),
   texts: localeTexts(s, 'ru').texts,
   ids: Object.fromEntries(Object.entries(ru.names).filter(([id]) => !s.units.some((u) => u.id === id))),
-  rules: RU.rules,
+  // The catalogue's rules words, the game's own its hooks module registers, and its locale's, as the page has them.
+  rules: { ...gameWords('ru'), ...RU.rules, ...ru.words.rules },
 };
 /** No journal: a one-off reading. */
 const ctx0: TableContext = { scenario: s, env: cliEnvironment({}) };

@@ -1,3 +1,4 @@
+import { gameWords } from '../../assist/messages.js';
 import { Command } from 'commander';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -216,8 +217,10 @@ export async function registerDeclared(program: Command, io: Io, argv: readonly 
       hooks,
       givenFlags(command),
     );
+    // A game's own messages (a move check hook's) are registered by its hooks module, which the run has loaded.
+    const words = { ...gameWords(flags.lang), ...ownWords(s, flags.lang, 'rules') };
     printJsonOr(io, flags.json, ruleReportJson(r), () => [
-      ...ruleReportLines(r, ownWords(s, flags.lang, 'rules')),
+      ...ruleReportLines(r, words),
       ...answerHint(game, p.id, r, flags),
     ]);
   });

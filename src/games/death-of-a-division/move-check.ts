@@ -1,5 +1,5 @@
 import type { MoveCheckHook } from '../game-hooks.js';
-import { msg } from '../../assist/messages.js';
+import { msg } from './messages.js';
 import { isArtillery } from './area-units.js';
 import { arrivalTurn, doadState } from './state.js';
 

@@ -14,7 +14,7 @@ import { afterHits, areaTable, readPosition } from './table.js';
 import { Session, turnFrom, type AssistFlags } from '../../assist/table/session.js';
 import { doadState, DOAD_RULES } from './state.js';
 import { markDone, refuseAgain, turnLogFor, TURN_LOG_KEY } from '../../rules/shared/turn-log.js';
-import { msg } from '../../assist/messages.js';
+import { msg } from './messages.js';
 import { seenAt } from '../../rules/shared/game-state.js';
 
 // Death of a Division's supply check as the table runs it, from the command line and the companion page alike.

@@ -1,5 +1,6 @@
 import type { Scenario } from '../../model/scenario.js';
-import { msg, render } from '../../assist/messages.js';
+import { render } from '../../assist/messages.js';
+import { msg } from './messages.js';
 import { InputError } from '../../util/input-error.js';
 import type { NordwindState } from './state.js';
 

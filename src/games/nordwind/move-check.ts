@@ -1,5 +1,5 @@
 import type { MoveCheckHook } from '../game-hooks.js';
-import { msg } from '../../assist/messages.js';
+import { msg } from './messages.js';
 import { nordwindState } from './state.js';
 import { SMC_RULES, strategicPlay } from './movement-card.js';
 import { isArmour } from './combat.js';

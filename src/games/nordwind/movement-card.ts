@@ -1,6 +1,6 @@
 import type { Scenario } from '../../model/scenario.js';
 import type { AllowanceHook } from '../game-hooks.js';
-import { msg } from '../../assist/messages.js';
+import { msg } from './messages.js';
 import { DECK_RULES, snowOn } from './deck.js';
 import { nordwindState } from './state.js';
 

@@ -4,7 +4,8 @@ import { CARD_TYPE, checkHand, handLimit, playFromHand, turnDate, HAND_RULES } f
 import { judgeNordwindVictory } from './victory.js';
 import { DECK_RULES, SNOW_FORBIDS, deckOf, drawFrom, drawPile, leftHand, played, snowOn } from './deck.js';
 import { markDone, turnLogFor, TURN_LOG_KEY } from '../../rules/shared/turn-log.js';
-import { msg, render } from '../../assist/messages.js';
+import { render } from '../../assist/messages.js';
+import { msg } from './messages.js';
 import { InputError, UsageError } from '../../util/input-error.js';
 import { parseInteger, turnFrom, Session, type AssistFlags } from '../../assist/table/session.js';
 import { optionChoice } from '../../assist/table/option-choice.js';

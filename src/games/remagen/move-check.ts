@@ -1,5 +1,5 @@
 import type { MoveCheckHook } from '../game-hooks.js';
-import { msg } from '../../assist/messages.js';
+import { msg } from './messages.js';
 import { optionChoice } from '../../assist/table/option-choice.js';
 import { gridMapIndex } from '../../assist/map/grid-map-index.js';
 import type { TerrainChart } from '../../rules/shared/chart-lookup.js';

@@ -2,7 +2,8 @@ import type { Scenario } from '../../model/scenario.js';
 import type { Unit } from '../../model/schema/units.js';
 import { expandCells } from '../../geometry/grid.js';
 import { refsOf } from '../../model/unit-refs.js';
-import { KeyedUsage, msg, procedureTitle, type Message } from '../../assist/messages.js';
+import { KeyedUsage, procedureTitle, type Message } from '../../assist/messages.js';
+import { msg } from './messages.js';
 import { RuleRefusal } from '../../rules/report.js';
 import { Session, type AssistFlags } from '../../assist/table/session.js';
 import {

@@ -3,7 +3,8 @@ import { expandCells } from '../../geometry/grid.js';
 import { spreadOverZone } from '../../geometry/zone-spread.js';
 import { capacityKindOf } from '../../load/capacity-kind.js';
 import { refsOf } from '../../model/unit-refs.js';
-import { msg, procedureTitle } from '../../assist/messages.js';
+import { procedureTitle } from '../../assist/messages.js';
+import { msg } from './messages.js';
 import { RuleRefusal } from '../../rules/report.js';
 import { Session, type AssistFlags } from '../../assist/table/session.js';
 import {

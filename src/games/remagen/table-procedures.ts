@@ -1,4 +1,4 @@
-import { msg } from '../../assist/messages.js';
+import { msg } from './messages.js';
 import { parseDice } from '../../model/dice-spec.js';
 import { explainedCharts } from '../../assist/crt/result-meaning.js';
 import { placeUnits } from '../../rules/shared/placed-unit.js';

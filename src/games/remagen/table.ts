@@ -20,7 +20,7 @@ import { seenAt } from '../../rules/shared/game-state.js';
 import { mostDamage, planFire, resolveFire } from './fire.js';
 import { checkRemagenUnits, remagenState, REMAGEN_RULES, type RemagenState } from './state.js';
 import { isNightTurn } from './night-turn.js';
-import { msg } from '../../assist/messages.js';
+import { msg } from './messages.js';
 import { RuleRefusal } from '../../rules/report.js';
 import { fireTurn } from './turn-bookkeeping.js';
 import { TURN_LOG_KEY, turnNames } from '../../rules/shared/turn-log.js';

@@ -1,4 +1,4 @@
-import { msg } from '../../assist/messages.js';
+import { msg } from './messages.js';
 import type { PlacedUnit } from '../../rules/shared/placed-unit.js';
 import {
   enterPhase,

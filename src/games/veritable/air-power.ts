@@ -1,6 +1,7 @@
 import type { DieTable } from '../../model/schema/charts.js';
 import { dieTableRow } from '../../assist/crt/die-table-row.js';
-import { msg, type Message } from '../../assist/messages.js';
+import type { Message } from '../../assist/messages.js';
+import { msg } from './messages.js';
 
 export interface AirPowerResult {
   turn: number;

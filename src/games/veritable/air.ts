@@ -1,5 +1,6 @@
 import type { Scenario } from '../../model/scenario.js';
-import { msg, render, RuleRefusal } from '../../assist/messages.js';
+import { KeyedRefusal, render, RuleRefusal } from '../../assist/messages.js';
+import { msg } from './messages.js';
 import type { DieTable } from '../../model/schema/charts.js';
 import { keyed, type CrtOutcome } from '../../assist/crt/resolve-crt.js';
 import { airPower, type AirPowerResult } from './air-power.js';
@@ -11,15 +12,15 @@ import { sideName } from './status.js';
 /** What the journal says about an air roll for `turn`: the Surges granted before it, or a refusal. */
 export function checkAirTurn(s: Scenario, st: VeritableState, turn: number, amend: boolean): { surgesBefore: number } {
   if (turn === EXTRA_TURN) {
-    if (optionIn(s, st, 'extra-allied-turn') !== 'on')
-      throw new InputError('there is no turn 8 without optional rule 11.3; the game ends after turn 7 (4.4)');
+    if (optionIn(s, st, 'extra-allied-turn') !== 'on') throw new KeyedRefusal(msg('veritable.air.noTurn8'));
     const waiting = Object.entries(st.units)
       .filter(([, u]) => u.status === 'reserve' && u.at === 'allied-reserve')
       .map(([r]) => r);
     if (waiting.length)
-      throw new InputError(
-        `the eighth turn needs every Allied reserve unit committed; ${waiting.join(', ')} ` +
-          `${waiting.length > 1 ? 'are' : 'is'} still in the reserve (11.3)`,
+      throw new KeyedRefusal(
+        msg(waiting.length > 1 ? 'veritable.air.reserveWaiting' : 'veritable.air.reserveWaitingOne', {
+          units: waiting.join(', '),
+        }),
       );
   }
   if (turn > LAST_TURN && turn !== EXTRA_TURN) throw new InputError(`the game has no turn ${turn} (4.4)`);

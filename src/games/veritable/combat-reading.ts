@@ -8,7 +8,8 @@ import type { PlacedUnit } from '../../rules/shared/placed-unit.js';
 import { attackFactor, defenceFactor, has, abilityEffect } from './unit-values.js';
 import { crossing, terrainEffects, num } from './terrain-modifiers.js';
 import { stackingProblem } from './stacking.js';
-import { msg, render, type Message } from '../../assist/messages.js';
+import { render, type Message } from '../../assist/messages.js';
+import { msg } from './messages.js';
 
 export const ALLIED = 'allied';
 

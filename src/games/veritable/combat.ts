@@ -4,9 +4,8 @@ import type { GridMapIndex } from '../../assist/map/grid-map-index.js';
 import type { PlacedUnit } from '../../rules/shared/placed-unit.js';
 import { assessCombat, readCrt, splitResult, type CombatAssessment, type Sequence } from './combat-reading.js';
 import { traceSupply } from './supply.js';
-import { stackingProblem } from './stacking.js';
+import { stackingWhy } from './stacking.js';
 import { has } from './unit-values.js';
-import { InputError } from '../../util/input-error.js';
 import type { Board } from './board.js';
 import {
   applyLosses,
@@ -18,10 +17,11 @@ import {
   type UnitOutcome,
 } from './losses.js';
 import { checkAirUnits } from './air.js';
-import { notOnMap, noteTowns, sideName } from './status.js';
+import { notOnMap, noteTowns } from './status.js';
 import { checkPhasing, checkTurnKnown, sequenceFor } from './turn.js';
 import { optionIn, type Side, type VeritableState } from './state.js';
-import { msg, render, type Message } from '../../assist/messages.js';
+import { KeyedRefusal, render, type Message } from '../../assist/messages.js';
+import { msg } from './messages.js';
 import { RuleRefusal } from '../../rules/report.js';
 
 /** A combat as a command names it. Units are "id" where the journal or a position file knows them, else "id@HEX". */
@@ -113,14 +113,10 @@ function resolveUnits(t: CombatTable, items: readonly string[], role: 'attacker'
     const hexGiven = m ? m[2] : undefined;
     const byHex = !m && role === 'defender' && !board.s.units.some((u) => u.id === item) && index.grid.parse(item);
     if (byHex) {
-      if (!board.complete)
-        throw new InputError(
-          `--defender ${item}: the units in a hex are known only from the journal or a position file; ` +
-            'name them as UNIT@HEX',
-        );
+      if (!board.complete) throw new KeyedRefusal(msg('veritable.combat.hexUnknown', { item }));
       const label = index.grid.label(byHex);
       const there = board.at(label);
-      if (!there.length) throw new InputError(`--defender ${item}: no unit stands in ${label}`);
+      if (!there.length) throw new KeyedRefusal(msg('veritable.combat.hexEmpty', { item, at: label }));
       out.push(...there);
       continue;
     }
@@ -129,14 +125,12 @@ function resolveUnits(t: CombatTable, items: readonly string[], role: 'attacker'
     const known = board.get(ref);
     if (known) {
       if (hexGiven && index.grid.label(index.cell(hexGiven)) !== known.label)
-        throw new InputError(
-          `${ref} stands in ${known.label}, not ${hexGiven}; combat is against adjacent units (6.5)`,
-        );
+        throw new KeyedRefusal(msg('veritable.combat.standsElsewhere', { ref, at: known.label, given: hexGiven }));
       out.push(known);
       continue;
     }
-    if (board.complete) throw new InputError(`${ref} is not on the map`);
-    if (!hexGiven) throw new InputError(`say where ${ref} stands: ${ref}@HEX (no position is known)`);
+    if (board.complete) throw new KeyedRefusal(msg('veritable.combat.notOnMap', { ref }));
+    if (!hexGiven) throw new KeyedRefusal(msg('veritable.combat.sayWhere', { ref }));
     out.push(board.place(ref, hexGiven));
   }
   return out;
@@ -154,35 +148,24 @@ export function prepareCombat(t: CombatTable, call: CombatCall): PreparedCombat 
   const attackers = resolveUnits(t, call.attackers, 'attacker');
   const defenders = resolveUnits(t, call.defenders, 'defender');
   const notes: Message[] = [];
-  if (!attackers.length || !defenders.length) throw new InputError('a combat needs attackers and defenders');
+  if (!attackers.length || !defenders.length) throw new KeyedRefusal(msg('veritable.combat.needsBoth'));
   const side = attackers[0].unit.side as Side;
   if (call.amphibious !== undefined) {
     if (state && optionIn(s, state, 'optional-amphibious') !== 'on')
-      throw new InputError(
-        'optional rule 11.1 is not in play in this game: there is no amphibious marker (11.0, 11.1)',
-      );
+      throw new KeyedRefusal(msg('veritable.combat.noAmphibious'));
     const carrier = attackers.find((a) => a.ref === call.amphibious);
     const brigade = carrier?.unit.echelon === 'brigade' && !has(carrier.unit, 'armour-shift');
     if (carrier?.unit.side !== 'allied' || !brigade)
-      throw new InputError(
-        `--amphibious ${call.amphibious}: the marker rides with one attacking Allied brigade (11.1)`,
-      );
+      throw new KeyedRefusal(msg('veritable.combat.amphibiousCarrier', { ref: call.amphibious }));
   }
   let sequence: Sequence = call.sequence ?? 'move-attack';
   if (state) {
     checkPhasing(state, side, 'combat', t.s.id);
     sequence = sequenceFor(state, side, call.sequence, t.s.id);
     if (sequence === 'attack-move' && state.activity.moved)
-      throw new InputError(
-        `the ${sideName(side)} player chose Attack/Move: his attacks come before he moves, ` +
-          'and units have moved (6.1.2)',
-      );
+      throw new KeyedRefusal(msg('veritable.combat.attackMoveMoved', { side: msg(`veritable.side.${side}`) }));
     const again = attackers.find((a) => state.activity.attacked.includes(a.ref));
-    if (again)
-      throw new InputError(
-        `${again.ref} has attacked already this player turn; each unit attacks once in its player turn ` +
-          '(6.5; once per turn is our reading, the rules give one combat phase a turn)',
-      );
+    if (again) throw new KeyedRefusal(msg('veritable.combat.attackedAlready', { ref: again.ref }));
     checkAirUnits(state, side, call.air.attacker);
     checkAirUnits(state, defenders[0].unit.side as Side, call.air.defender);
   }
@@ -190,9 +173,11 @@ export function prepareCombat(t: CombatTable, call: CombatCall): PreparedCombat 
     const target = defenders[0].label;
     const missing = board.at(target).filter((u) => !defenders.includes(u));
     if (missing.length && defenders.every((d) => d.label === target))
-      throw new InputError(
-        `every unit in ${target} defends together: ${missing.map((u) => u.ref).join(', ')} ` +
-          `${missing.length > 1 ? 'stand' : 'stands'} there too (6.5)`,
+      throw new KeyedRefusal(
+        msg(missing.length > 1 ? 'veritable.combat.defendTogether' : 'veritable.combat.defendTogetherOne', {
+          at: target,
+          units: missing.map((u) => u.ref).join(', '),
+        }),
       );
   }
   const supply = supplyAtCombat(t, attackers, defenders, call.oos, notes);
@@ -227,11 +212,7 @@ function supplyAtCombat(
     notes.push(msg('veritable.combat.supplySaid', { section: '7.0' }));
     return { traced: false, outOfSupply: [...outOfSupply] };
   }
-  if (oos?.attacker || oos?.defender)
-    throw new InputError(
-      'supply is traced from the positions at the moment of combat (7.0); --oos-attacker and --oos-defender ' +
-        'are only for a combat whose position is not known',
-    );
+  if (oos?.attacker || oos?.defender) throw new KeyedRefusal(msg('veritable.combat.oosTraced'));
   const hexes = new Set([...attackers, ...defenders].map((u) => u.label));
   for (const side of ['allied', 'german'] as Side[])
     for (const u of traceSupply(t.s, t.index, t.board.entries(), side).units)
@@ -311,7 +292,8 @@ export function continueCombat(
   const defenderSide: Side = attackerSide === 'allied' ? 'german' : 'allied';
   const everyone = new Set([...p.attackers, ...p.defenders].map((u) => u.ref));
   const stray = answers.choices?.find((c) => !everyone.has(c.ref));
-  if (stray) throw new InputError(`--choose: ${stray.ref} does not fight in combat ${p.id} at ${p.target}`);
+  if (stray)
+    throw new KeyedRefusal(msg('veritable.choose.notInCombat', { ref: stray.ref, id: p.id, target: p.target }));
   const plans = {
     defender: answers.choices?.filter((c) => p.defenders.some((d) => d.ref === c.ref)) ?? [],
     attacker: answers.choices?.filter((c) => p.attackers.some((a) => a.ref === c.ref)) ?? [],
@@ -337,10 +319,7 @@ export function continueCombat(
     const question = lossQuestion(ctx, side, units, code, reading);
     const plan = plans[stage];
     if (!question && plan.length)
-      throw new InputError(
-        `--choose: the ${side} result "${code}" leaves the ${side} player nothing to choose ` +
-          `(${plan.map((c) => c.ref).join(', ')})`,
-      );
+      throw new KeyedRefusal(msg('veritable.choose.nothing', { side, code, units: plan.map((c) => c.ref).join(', ') }));
     if (question && !plan.length) return finish({ loss: question });
     const res = applyLosses(ctx, side, units, code, reading, question ? plan : undefined, die);
     for (const o of res.outcomes)
@@ -371,10 +350,12 @@ export function continueCombat(
     } else if (answers.advance !== 'none') {
       const wrong = answers.advance.find((r) => !eligible.includes(r));
       if (wrong)
-        throw new InputError(`--advance: ${wrong} may not advance; those who may are ${eligible.join(', ')} (6.5.4)`);
+        throw new KeyedRefusal(
+          msg('veritable.advance.notEligible', { ref: wrong, units: eligible.join(', '), section: '6.5.4' }),
+        );
       const movers = answers.advance.map((r) => t.board.get(r)!);
-      const problem = stackingProblem(movers.map((u) => ({ ...u, label: p.target })));
-      if (problem) throw new InputError(`--advance into ${p.target}: ${problem}`);
+      const problem = stackingWhy(movers.map((u) => ({ ...u, label: p.target })));
+      if (problem) throw new KeyedRefusal(msg('veritable.advance.stacking', { target: p.target, why: problem }));
       for (const r of answers.advance) t.board.place(r, p.target);
       advanced.push(...answers.advance);
       p.advanced.push(...answers.advance);
@@ -387,9 +368,11 @@ export function continueCombat(
       );
     } else steps.push(msg('veritable.combat.noAdvance', { target: p.target, section: '6.5.4' }));
   } else if (answers.advance !== undefined && answers.advance !== 'none')
-    throw new InputError(
-      `--advance: ${vacated ? 'no attacker is left where it fought from' : `${p.target} is not vacated`}; ` +
-        'only attackers still in place may advance into an emptied hex (6.5.4)',
+    throw new KeyedRefusal(
+      msg(vacated ? 'veritable.advance.noneInPlace' : 'veritable.advance.notVacated', {
+        target: p.target,
+        section: '6.5.4',
+      }),
     );
   return finish();
 }

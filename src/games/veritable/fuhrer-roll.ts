@@ -1,5 +1,5 @@
-import { InputError } from '../../util/input-error.js';
-import { msg, type Message } from '../../assist/messages.js';
+import { KeyedRefusal, type Message } from '../../assist/messages.js';
+import { msg } from './messages.js';
 
 /** 8.1: no side brings in reserves before turn 2. */
 export const FIRST_RESERVE_TURN = 2;
@@ -56,13 +56,8 @@ export function fuhrerRelease(unit: string, turn: number, roll: number, refusedB
  * none on the Allied-only turn 8 of optional 11.3, when the German player has no turn to bring a unit in.
  */
 export function checkFuhrerTurn(turn: number): void {
-  if (turn < FIRST_RESERVE_TURN)
-    throw new InputError(`turn ${turn}: no reserves before turn 2, so there is nothing to release (8.1, 11.2)`);
-  if (turn > LAST_GERMAN_TURN)
-    throw new InputError(
-      `turn ${turn}: the German player has no turn ${turn}; optional 11.3 adds an eighth turn for the Allied ` +
-        'player only, so no German reserve can enter (11.3, 11.2)',
-    );
+  if (turn < FIRST_RESERVE_TURN) throw new KeyedRefusal(msg('veritable.fuhrer.beforeTurn2', { turn }));
+  if (turn > LAST_GERMAN_TURN) throw new KeyedRefusal(msg('veritable.fuhrer.noGermanTurn', { turn }));
 }
 
 /** The exact chances of one Führer roll on `turn`: released on a roll under the turn, never on a 6 (11.2). */

@@ -1,8 +1,8 @@
 import type { Scenario } from '../../model/scenario.js';
 import { keyed, type CrtOutcome } from '../../assist/crt/resolve-crt.js';
-import { msg, render } from '../../assist/messages.js';
+import { KeyedRefusal, render } from '../../assist/messages.js';
+import { msg } from './messages.js';
 import { checkFuhrerTurn, fuhrerChances, type FuhrerResult } from './fuhrer-roll.js';
-import { InputError } from '../../util/input-error.js';
 import { copyState, optionIn, type VeritableState } from './state.js';
 import { checkPhasing } from './turn.js';
 
@@ -13,20 +13,16 @@ import { checkPhasing } from './turn.js';
  */
 export function checkFuhrerRoll(s: Scenario, st: VeritableState, unit: string, turn: number): void {
   checkFuhrerTurn(turn);
-  if (optionIn(s, st, 'fuhrer-interference') !== 'on')
-    throw new InputError(
-      'optional rule 11.2 is not in play in this game: German reserves enter freely from turn 2 (8.1). ' +
-        'Agree it at set-up with --option fuhrer-interference=on',
-    );
-  if (st.turn !== 0 && turn !== st.turn) throw new InputError(`the journal is at turn ${st.turn}, not ${turn}`);
+  if (optionIn(s, st, 'fuhrer-interference') !== 'on') throw new KeyedRefusal(msg('veritable.fuhrer.notInPlay'));
+  if (st.turn !== 0 && turn !== st.turn)
+    throw new KeyedRefusal(msg('veritable.fuhrer.journalTurn', { turn: st.turn, given: turn }));
   if (st.turn !== 0) checkPhasing(st, 'german', 'a Führer roll', s.id);
   const u = st.units[unit];
-  if (u && u.status !== 'reserve') throw new InputError(`${unit} is not in the strategic reserve any more (8.1)`);
-  if (st.fuhrer.refused.includes(unit))
-    throw new InputError(`the Führer refused ${unit} with a 6; it may not be asked for again (11.2)`);
-  if (st.fuhrer.released.includes(unit)) throw new InputError(`${unit} is released already; it may enter (11.2)`);
+  if (u && u.status !== 'reserve') throw new KeyedRefusal(msg('veritable.fuhrer.notInReserve', { unit }));
+  if (st.fuhrer.refused.includes(unit)) throw new KeyedRefusal(msg('veritable.fuhrer.askedAfterSix', { unit }));
+  if (st.fuhrer.released.includes(unit)) throw new KeyedRefusal(msg('veritable.fuhrer.releasedAlready', { unit }));
   if (st.fuhrer.asked.turn === turn && st.fuhrer.asked.units.includes(unit))
-    throw new InputError(`${unit} was asked for this turn already; one roll a unit a turn (11.2)`);
+    throw new KeyedRefusal(msg('veritable.fuhrer.askedAlready', { unit }));
 }
 
 export function recordFuhrer(before: VeritableState, r: FuhrerResult): VeritableState {

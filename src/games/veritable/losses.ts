@@ -2,11 +2,11 @@ import type { Scenario } from '../../model/scenario.js';
 import type { Unit } from '../../model/schema/units.js';
 import type { PlacedUnit } from '../../rules/shared/placed-unit.js';
 import { has, retreatValue } from './unit-values.js';
-import { InputError } from '../../util/input-error.js';
 import type { Board } from './board.js';
 import { retreatHexes } from './retreat.js';
 import type { Side } from './state.js';
-import { msg, render, type Message } from '../../assist/messages.js';
+import { KeyedRefusal, render, type Message } from '../../assist/messages.js';
+import { msg } from './messages.js';
 
 /**
  * How a side takes a numeric result. "all-or-losses": every unit retreats N hexes or N units are lost, in any
@@ -167,26 +167,38 @@ export function checkChoices(q: LossQuestion, plan: readonly LossChoice[]): void
   const seen = new Set<string>();
   for (const c of plan) {
     const u = known.get(c.ref);
-    if (!u) throw new InputError(`--choose: ${c.ref} is not one of the ${q.side} units of this combat`);
-    if (seen.has(c.ref)) throw new InputError(`--choose names ${c.ref} twice`);
+    if (!u) throw new KeyedRefusal(msg('veritable.choose.notOfSide', { ref: c.ref, side: q.side }));
+    if (seen.has(c.ref)) throw new KeyedRefusal(msg('veritable.choose.twice', { ref: c.ref }));
     seen.add(c.ref);
     if (c.choice === 'retreat' && u.cannot && c.to)
-      throw new InputError(`--choose: ${c.ref} cannot retreat: ${u.cannot}; it can only be taken as a loss`);
+      throw new KeyedRefusal(msg('veritable.choose.cannotRetreat', { ref: c.ref, why: u.cannotSaid ?? u.cannot }));
     if (c.choice === 'retreat' && c.to && !u.hexes.includes(c.to))
-      throw new InputError(
-        `--choose: ${c.ref} may not retreat to ${c.to}; the legal hexes are ${u.hexes.join(', ')} (6.5.3)` +
-          (u.closed.length ? `; closed: ${u.closed.join('; ')}` : ''),
+      throw new KeyedRefusal(
+        msg('veritable.choose.notLegalHex', {
+          ref: c.ref,
+          to: c.to,
+          hexes: u.hexes.join(', '),
+          section: '6.5.3',
+          closed: closedList(u.closedSaid ?? u.closed.map((text) => msg('why.declared', { text }))),
+        }),
       );
     if (c.choice === 'retreat' && !c.to && u.hexes.length > 1)
-      throw new InputError(
-        `--choose: say where ${c.ref} retreats: ${u.hexes.map((h) => `${c.ref}=${h}`).join(' or ')}`,
+      throw new KeyedRefusal(
+        msg('veritable.choose.sayWhere', {
+          ref: c.ref,
+          options: u.hexes.map((hex) => msg('veritable.choose.pair', { ref: c.ref, hex })),
+        }),
       );
   }
   if (q.reading === 'that-many') {
     if (plan.length !== q.count)
-      throw new InputError(
-        `--choose: the ${q.side} result ${q.code} asks ${q.count} unit${q.count > 1 ? 's' : ''} to answer; ` +
-          `${plan.length} named (Russian 6.5.2)`,
+      throw new KeyedRefusal(
+        msg(q.count > 1 ? 'veritable.choose.thatMany' : 'veritable.choose.thatOne', {
+          side: q.side,
+          code: q.code,
+          count: q.count,
+          named: plan.length,
+        }),
       );
     return;
   }
@@ -195,11 +207,22 @@ export function checkChoices(q: LossQuestion, plan: readonly LossChoice[]): void
   for (const c of plan) if (c.choice === 'loss' || known.get(c.ref)?.cannot) losses++;
   const missing = q.units.filter((u) => !seen.has(u.ref));
   if (missing.length && losses < q.count)
-    throw new InputError(
-      `--choose: the ${q.side} result ${q.code} needs every unit to retreat or ${q.count} loss` +
-        `${q.count > 1 ? 'es' : ''}; say what ${missing.map((u) => u.ref).join(', ')} ` +
-        `do${missing.length > 1 ? '' : 'es'}`,
+    throw new KeyedRefusal(
+      msg(q.count > 1 ? 'veritable.choose.everyUnitLosses' : 'veritable.choose.everyUnitLoss', {
+        side: q.side,
+        code: q.code,
+        count: q.count,
+        units: missing.map((u) => u.ref).join(', '),
+        does: msg(missing.length > 1 ? 'veritable.choose.do' : 'veritable.choose.does'),
+      }),
     );
+}
+
+/** The hexes closed to a retreat, "; closed: a; b", or nothing when none is. */
+function closedList(closed: readonly Message[]): Message | string {
+  if (!closed.length) return '';
+  const all = closed.reduce((a, b) => msg('veritable.choose.closedMore', { a, b }));
+  return msg('veritable.choose.closed', { closed: all });
 }
 
 /**

@@ -9,7 +9,8 @@ import { copyState, enemyOf, optionIn, type Side, type VeritableState } from './
 import { notOnMap, noteTowns, requireSetup, sideName } from './status.js';
 import { checkPhasing, sequenceFor } from './turn.js';
 import { judgeMove } from '../../rules/movement.js';
-import { msg, type Message } from '../../assist/messages.js';
+import type { Message } from '../../assist/messages.js';
+import { msg } from './messages.js';
 import { traceSupply } from './supply.js';
 
 export interface Placement {
@@ -195,10 +196,7 @@ export function enterReserves(
           : msg('veritable.reserve.notIn', { ref: e.ref }),
       );
     if (fuhrer && !st.fuhrer.released.includes(e.ref))
-      throw new InputError(
-        `${e.ref} has not been released: with optional 11.2 a German reserve unit enters only after a Führer ` +
-          `roll under the turn number (fuhrer ${s.id} --unit …) (11.2)`,
-      );
+      throw new Refused(msg('veritable.reserve.notReleased', { ref: e.ref, game: s.id }));
     const to = board.index.grid.label(board.index.cell(e.to));
     if (!entryHexes.has(to))
       throw new Refused(

@@ -6,7 +6,8 @@ import type { PlacedUnit } from '../../rules/shared/placed-unit.js';
 import { stackingWhy } from './stacking.js';
 import type { Board } from './board.js';
 import { enemyOf, type Side } from './state.js';
-import { msg, render, type Message, type MessageKey, type Value } from '../../assist/messages.js';
+import { render, type Message, type Value } from '../../assist/messages.js';
+import { msg, type VeritableKey } from './messages.js';
 
 export interface RetreatRoute {
   to: string;
@@ -41,7 +42,7 @@ export function retreatHexes(board: Board, unit: PlacedUnit, hexes: number, avoi
     for (const n of grid.neighbours(from)) {
       const label = grid.label(n);
       const first = path.length === 1;
-      const why = (key: MessageKey, values: Record<string, Value> = {}) =>
+      const why = (key: VeritableKey, values: Record<string, Value> = {}) =>
         first && close(msg(key, { at: label, ...values }));
       if (path.some((p) => cellKey(p) === cellKey(n))) continue;
       if (avoid.has(label)) {

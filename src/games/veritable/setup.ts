@@ -4,8 +4,8 @@ import type { PositionEntry } from '../../assist/position/position-entries.js';
 import { cellKey } from '../../geometry/grid.js';
 import { has } from './unit-values.js';
 import { stackingWhy } from './stacking.js';
-import { InputError } from '../../util/input-error.js';
-import { msg, type Message } from '../../assist/messages.js';
+import { KeyedRefusal, type Message } from '../../assist/messages.js';
+import { msg } from './messages.js';
 import { boardFromEntries, type Board } from './board.js';
 import { copyState, freshActivity, unitRefs, type Side, type VeritableState } from './state.js';
 import { noteTowns } from './status.js';
@@ -102,11 +102,9 @@ export function recordSetup(
   report: SetupReport,
   options: Record<string, string>,
 ): VeritableState {
-  if (report.problems.length) throw new InputError('an illegal set-up is not recorded');
+  if (report.problems.length) throw new KeyedRefusal(msg('veritable.setup.illegal'));
   if (before.setupRecorded || before.turn > 0)
-    throw new InputError(
-      `the journal holds a game already (turn ${before.turn || 1}); a set-up starts a new journal (10.0)`,
-    );
+    throw new KeyedRefusal(msg('veritable.setup.twice', { turn: before.turn || 1, section: '10.0' }));
   const st = copyState(before);
   for (const u of report.board.all) st.units[u.ref] = { status: 'map', at: u.label };
   st.options = { ...options };

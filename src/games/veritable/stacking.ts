@@ -1,6 +1,7 @@
 import type { PlacedUnit } from '../../rules/shared/placed-unit.js';
 import { has } from './unit-values.js';
-import { msg, render, type Message } from '../../assist/messages.js';
+import { render, type Message } from '../../assist/messages.js';
+import { msg } from './messages.js';
 
 const LARGE = new Set(['regiment', 'brigade', 'division']);
 

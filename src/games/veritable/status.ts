@@ -1,7 +1,8 @@
 import type { Scenario } from '../../model/scenario.js';
 import type { Board } from './board.js';
 import type { Side, VeritableState } from './state.js';
-import { RuleRefusal, msg, type Message } from '../../assist/messages.js';
+import { RuleRefusal, type Message } from '../../assist/messages.js';
+import { msg } from './messages.js';
 
 /** Why a unit is not on the map, in the rules' keyed words, or undefined when it is. */
 export function notOnMap(st: VeritableState, ref: string, game: string): Message | undefined {

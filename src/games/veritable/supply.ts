@@ -5,7 +5,8 @@ import type { PositionEntry } from '../../assist/position/position-entries.js';
 import type { Cell } from '../../geometry/types.js';
 import { terrainEffects, flag } from './terrain-modifiers.js';
 import { has } from './unit-values.js';
-import { msg, render, type Message } from '../../assist/messages.js';
+import { render, type Message } from '../../assist/messages.js';
+import { msg } from './messages.js';
 
 /** 7.0: one German stack in each of these towns is in supply whatever lies around it. */
 const GERMAN_SUPPLY_TOWNS = ['Cleve', 'Goch'];

@@ -1,7 +1,8 @@
 import type { Chart } from '../../model/schema/charts.js';
 import { parseDice } from '../../model/dice-spec.js';
 import { airPower, MOST_SURGES, type AirPowerResult } from './air-power.js';
-import { KeyedUsage, msg, render, type Message } from '../../assist/messages.js';
+import { KeyedRefusal, KeyedUsage, render, type Message } from '../../assist/messages.js';
+import { msg } from './messages.js';
 import { RuleRefusal } from '../../rules/report.js';
 import { checkFuhrerTurn, fuhrerRelease } from './fuhrer-roll.js';
 import { findUnit } from '../../rules/shared/placed-unit.js';
@@ -15,7 +16,7 @@ import { chooseSequence, EXTRA_TURN, LAST_TURN } from './turn.js';
 import { enterReserves, moveUnits } from './moves.js';
 import { endTurn } from './turn-end.js';
 import { FRACTIONS_OPTION, victoryTally } from './victory.js';
-import { UsageError, InputError } from '../../util/input-error.js';
+import { UsageError } from '../../util/input-error.js';
 import {
   reconstructionWarning,
   reconstructionNote,
@@ -148,7 +149,7 @@ export async function runFuhrer(
   const s = tc.scenario;
   const unit = findUnit(s, flags.unit);
   if (!unit.reserve || unit.side !== 'german')
-    throw new InputError(`${unit.id} is not in the German strategic reserve (10.1)`);
+    throw new KeyedRefusal(msg('veritable.fuhrer.notGermanReserve', { ref: unit.id }));
   const turnGiven =
     flags.turn === undefined ? undefined : parseInteger(flags.turn, '--turn', 1, lastTurn(s), 'the turns of the game');
   const hand = handTotalOf(D6, flags.roll, '--roll');

@@ -1,6 +1,7 @@
 import { agreedOptions, stateKeys } from './state.js';
 import { checkSetup, recordSetup } from './setup.js';
-import { msg, render, type Message } from '../../assist/messages.js';
+import { render, type Message } from '../../assist/messages.js';
+import { msg } from './messages.js';
 import { RuleRefusal } from '../../rules/report.js';
 import { Session, type AssistFlags } from '../../assist/table/session.js';
 

@@ -20,7 +20,8 @@ import { optionChoice } from '../../assist/table/option-choice.js';
 import { list, handFaces, handTotalOf } from '../../assist/table/hand-dice.js';
 import { reportLines } from '../../assist/table/report-lines.js';
 import type { Line, TableContext, TableOutput, TableProcedure } from '../../assist/table/procedure.js';
-import { KeyedUsage, msg, render, type Message } from '../../assist/messages.js';
+import { KeyedRefusal, KeyedUsage, render, type Message } from '../../assist/messages.js';
+import { msg } from './messages.js';
 import { Board, boardFromEntries, boardFromState } from './board.js';
 import { copyState, optionIn, readState, stateKeys, type VeritableState } from './state.js';
 import {
@@ -98,12 +99,12 @@ export function lossAnswer(q: LossQuestion, answer: string): LossChoice[] {
   return answer.split(',').map((raw) => {
     const item = raw.trim();
     const m = item.match(/^([^=\s]+)=([^:\s]+)(?::(\d))?$/);
-    if (!m) throw new UsageError(`--choose takes UNIT=HEX, UNIT=retreat or UNIT=loss items; not "${item}"`);
+    if (!m) throw new KeyedUsage(msg('veritable.choose.form', { item }));
     const [, ref, what, die] = m;
     if (!q.units.some((u) => u.ref === ref))
-      throw new InputError(`--choose: ${ref} is not one of the ${q.side} units that answer this result`);
+      throw new KeyedRefusal(msg('veritable.choose.notAnswering', { ref, side: q.side }));
     if (what === 'loss') {
-      if (die) throw new UsageError(`--choose ${item}: a unit taken as a loss rolls no retreat test`);
+      if (die) throw new KeyedUsage(msg('veritable.choose.lossRolls', { item }));
       return { ref, choice: 'loss' };
     }
     const n = die === undefined ? undefined : handFaces(die, '--choose')![0];

@@ -1,6 +1,7 @@
 import type { Scenario } from '../../model/scenario.js';
 import { overStacks } from '../../rules/movement.js';
-import { msg, type Message } from '../../assist/messages.js';
+import type { Message } from '../../assist/messages.js';
+import { msg } from './messages.js';
 import { RuleRefusal } from '../../rules/report.js';
 import type { Board } from './board.js';
 import type { StackingHook } from '../game-hooks.js';

@@ -1,4 +1,5 @@
-import { RuleRefusal, msg } from '../../assist/messages.js';
+import { RuleRefusal } from '../../assist/messages.js';
+import { msg } from './messages.js';
 import { RuleRefusal as Refused } from '../../rules/report.js';
 import { LAST_GERMAN_TURN } from './fuhrer-roll.js';
 import { copyState, freshActivity, type Order, type Side, type VeritableState } from './state.js';

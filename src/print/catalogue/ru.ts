@@ -1,5 +1,4 @@
 import { JOURNAL_RU } from './ru-journal.js';
-import { GAMES_RU } from './ru-games.js';
 
 /**
  * Sandtable's own words in Russian, every part's in one place: a game's locale need translate only its own
@@ -445,47 +444,8 @@ export const RU = {
   // The rules engine's messages (src/assist/messages.ts has the English and the keys).
   rules: {
     ...JOURNAL_RU,
-    ...GAMES_RU,
     'procedure.title': '{game}: {title} ({section})',
     'procedure.titleNamed': '{game}: {title}',
-    'veritable.air.title': '{game}: авиация, ход {turn}',
-    'veritable.air.surgesBefore': '«Вылазок Люфтваффе» до этого хода: {granted} из {most} ({section})',
-    'veritable.air.turnOne': 'Ход 1: броска на авиацию нет ({section}); ни у одной стороны нет маркеров ВВС',
-    'veritable.air.rolls': 'Ход {turn}: союзники выбросили {roll}: маркеров ВВС RAF: {allied}',
-    'veritable.air.surge': '«Вылазки Люфтваффе» немецкому игроку ({why}; {section})',
-    'veritable.air.firstSurge': 'первые 5 или 6 за игру',
-    'veritable.air.secondSurge': 'первая 6 после первых «Вылазок»',
-    'veritable.air.surgedTwice': '«Вылазок» нет: Люфтваффе уже получали их дважды ({section})',
-    'veritable.air.onlySix': '«Вылазок» нет: после первых их приносит только 6 ({section})',
-    'veritable.air.units': 'ВВС союзников: {allied}; ВВС немцев: {german}',
-    'veritable.supply.trace':
-      'Части стороны «{side}» прослеживают снабжение к гексам края ({edges}) не через части противника, его ' +
-      'неоспоренные зоны контроля и запрещённые стороны гексов ({section})',
-    'veritable.supply.germanTowns': 'По одной группировке немцев в Клеве и в Гохе снабжены на месте ({section})',
-    'veritable.supply.vpLine':
-      'Для победных очков в конце игры линия должна идти по дорожным гексам, кроме не более чем одного ({section})',
-    'veritable.supply.via': '{ref} в {at}: снабжение через {path}',
-    'veritable.supply.viaNoVp': '{ref} в {at}: снабжение через {path} (гексов без дороги: {hexes}; линии для ПО нет)',
-    'veritable.supply.town': '{ref} в {at}: снабжение в городе',
-    'veritable.supply.out': '{ref} в {at}: БЕЗ СНАБЖЕНИЯ: {effects}',
-    'veritable.supply.halvedFactors':
-      'сила делится пополам с округлением вверх ({section}): {from} → {to}; группировка делит общую сумму',
-    'veritable.supply.halvedCombat':
-      'сила делится пополам с округлением вверх ({section}): бой {combat} → {halfCombat}, ' +
-      'движение {move} → {halfMove}; группировка делит общую сумму',
-    'veritable.supply.halvedMove': 'движение {move} → {halfMove} ({section})',
-    'veritable.supply.halved': 'сила делится пополам для движения и боя ({section})',
-    'veritable.supply.outpost': 'аванпосты не двигаются и не атакуют; отсутствие снабжения на них не влияет',
-    'veritable.fuhrer.title': '{game}: бросок на вмешательство фюрера: {unit}, ход {turn}',
-    'veritable.fuhrer.refusedBefore':
-      '{unit} уже получил отказ при броске 6: часть остаётся в резерве, и о ней больше нельзя просить ({section})',
-    'veritable.fuhrer.refused': 'Выпало 6: фюрер отказывает. {unit} остаётся в резерве до конца игры ({section})',
-    'veritable.fuhrer.released': 'Ход {turn}: бросок меньше {turn} освобождает часть; выпало {roll}: {unit} освобождён',
-    'veritable.fuhrer.held':
-      'Ход {turn}: бросок меньше {turn} освобождает часть; выпало {roll}: {unit} остаётся в резерве в этот ход',
-    'veritable.sequence.turn': 'Ход {turn}: фаза {side}, {order} ({section})',
-    'veritable.sequence.shift':
-      'Ход {turn}: фаза {side}, {order} ({section}; каждая атака сдвигается на 1 вправо, {shiftSection})',
     'line.previewNothing': '{line} (предпросмотр: ничего не записано)',
     'report.chancesOf': 'Вероятности {of}:',
     'report.chancesOfBefore': 'Вероятности {of} до броска:',
@@ -526,92 +486,6 @@ export const RU = {
     'crt.split': 'атакующий: {attacker}; обороняющийся: {defender}',
     'crt.worse': 'хуже',
     'crt.better': 'лучше',
-    'veritable.side.allied': 'Союзники',
-    'veritable.side.german': 'Немцы',
-    'veritable.combat.title': '{game}: бой в {target}',
-    'veritable.combat.onlyNamed': 'На карте только названные части: отступления проверяются только по ним ({section})',
-    'veritable.combat.supplySaid': 'Снабжение — как указано: полной расстановки, чтобы проследить его, нет ({section})',
-    'veritable.combat.oosAt': 'Без снабжения в момент боя ({section}): {hexes}',
-    'veritable.combat.allSupplied': 'Все стеки в этом бою прослеживают снабжение в момент боя ({section})',
-    'veritable.combat.attackFrom': 'Атака из {hex}: {units} = {total}',
-    'veritable.combat.attackFromNotes': 'Атака из {hex}: {units} = {total} ({notes})',
-    'veritable.combat.across': 'через {features}: ×{by}',
-    'veritable.combat.flooded': 'затопленная местность: ×{by}',
-    'veritable.combat.oosHalved': 'без снабжения: {from} делится пополам с округлением вверх, {to} ({section})',
-    'veritable.combat.defenceIn': 'Оборона в {hex}: ({units}){times}{oos} = {total}',
-    'veritable.combat.defenceInPlace': 'Оборона в {hex} ({place}): ({units}){times}{oos} = {total}',
-    'veritable.combat.timesFor': ' ×{by} за {terrain}',
-    'veritable.combat.defenceOos': ', без снабжения: пополам с округлением вверх ({section})',
-    'veritable.combat.shiftRight': 'Сдвиг на {n} вправо: {why}',
-    'veritable.combat.shiftLeft': 'Сдвиг на {n} влево: {why}',
-    'veritable.combat.attackFirst': 'атака до движения ({section})',
-    'veritable.combat.armour': 'частей 79-й бронетанковой: {n} ({section})',
-    'veritable.combat.antiTankCancels': 'немецкие истребители танков гасят {n} из них ({section})',
-    'veritable.combat.siegfried': 'часть союзников атакует через Линию Зигфрида ({section})',
-    'veritable.combat.airAttacker': 'маркеров ВВС у атакующего: {n} ({section})',
-    'veritable.combat.airDefender': 'маркеров ВВС у обороняющегося: {n} ({section})',
-    'veritable.combat.antiTankTests':
-      'К проверкам отступления союзников в этом бою +{n}: участвуют немецкие истребители танков ({section})',
-    'veritable.combat.retreatTests':
-      'Проверка при отступлении пройдена, если кубик не больше высшей силы части ({section}): {tests}',
-    'veritable.combat.retreatTestsMod':
-      'Проверка при отступлении пройдена, если кубик (с модификатором) не больше высшей силы части ({section}): ' +
-      '{tests}',
-    'veritable.combat.rolled': 'Бросок {roll}: {result} ({column})',
-    'veritable.combat.unitWhy': '{ref} ({hex}): {why}',
-    'veritable.combat.noEffect': '{side}, результат {code}: без результата',
-    'veritable.combat.mayNotReturn': '{ref} не может вернуться в {at} ({section})',
-    'veritable.combat.vacated':
-      '{target} освобождено: {units} могут наступить туда в пределах лимита группировки ({section})',
-    'veritable.combat.vacatedAsk': '{text}; ответьте списком частей или none',
-    'veritable.combat.advances': '{units} наступает в {target} ({section})',
-    'veritable.combat.advance': '{units} наступают в {target} ({section})',
-    'veritable.combat.noAdvance': 'Никто не наступает в {target} ({section})',
-    'veritable.combat.waiting': 'Ждёт выбора ({section}):',
-    'veritable.combat.optionRetreat':
-      '  {ref} ({at}): отступление в {hexes}; проверка пройдена при кубике{mod} ≤ {most} ({chance})',
-    'veritable.combat.optionLoss': '  {ref} ({at}): {cannot}; только потеря{closed}',
-    'veritable.combat.closed': ' [{closed}]',
-    'veritable.loss.askAll':
-      '{side}, результат {n}: каждая часть отступает на {n} гекс. или теряются {n} части, в любом сочетании; для ' +
-      'каждой части по порядку укажите «loss» (потеря) или поле отступления; когда потери покрывают результат, ' +
-      'остальные стоят ({section})',
-    'veritable.loss.unitIs': 'часть теряется',
-    'veritable.loss.unitsAre': 'части теряются',
-    'veritable.loss.askThatMany':
-      '{side}, результат {n}: {n} част. теряют шаг или отступают на 1 гекс ({section}); назовите их, каждую — ' +
-      '«loss» (потеря) или поле отступления',
-    'veritable.loss.loses': 'теряет',
-    'veritable.loss.lose': 'теряют',
-    'veritable.loss.outpost': 'аванпост не может отступать ({section})',
-    'veritable.loss.noHex': 'некуда отступить на {n} гекс. ({section})',
-    'veritable.loss.allEliminated': 'У: все части этой стороны в бою уничтожены ({section})',
-    'veritable.loss.noEffect': 'без результата',
-    'veritable.loss.met': 'понесённая потеря покрывает результат ({section})',
-    'veritable.loss.metN': 'понесённые потери ({n}) покрывают результат ({section})',
-    'veritable.loss.owner': 'владелец берёт её потерей вместо отступления ({section})',
-    'veritable.loss.cannot': '{cannot}: часть теряется',
-    'veritable.loss.closedNow': 'отступление в {to} закрыто частями, отступившими раньше: часть теряется ({section})',
-    'veritable.loss.passes': 'проверка при отступлении {shown} ≤ {most}: пройдена; отступает в {to} ({section})',
-    'veritable.loss.fails': 'проверка при отступлении {shown} > {most}: не пройдена, часть уничтожена ({section})',
-    'veritable.loss.taken': 'понесённые потери покрывают результат ({section})',
-    'veritable.loss.only': 'на результат отвечают только {n}',
-    'veritable.closed.combatHex': '{at}: гекс, за который шёл бой',
-    'veritable.closed.prohibited': '{at}: непроходимая местность',
-    'veritable.closed.enemy': '{at}: занят противником ({section})',
-    'veritable.closed.zoc': '{at}: зона контроля противника без своей части ({section})',
-    'veritable.closed.overStacked': '{at}: перегрузка стека в конце отступления: {problem}',
-    'veritable.closed.offMap': 'за край карты: вытесненная за край часть уничтожается ({section})',
-    'veritable.air.chance': 'маркеров ВВС RAF: {allied}',
-    'veritable.air.chanceSurge': 'маркеров ВВС RAF: {allied}, «Вылазка Люфтваффе»',
-    'veritable.air.code': '{allied} RAF',
-    'veritable.air.codeSurge': '{allied} RAF + «Вылазка»',
-    'veritable.fuhrer.chanceReleased': 'бросок меньше {turn}: часть может войти ({section})',
-    'veritable.fuhrer.chanceHeld': 'остаётся в резерве в этот ход; её можно запросить снова',
-    'veritable.fuhrer.chanceRefused': 'выпало 6: часть остаётся в резерве до конца игры ({section})',
-    'veritable.fuhrer.codeReleased': 'введена',
-    'veritable.fuhrer.codeHeld': 'задержана',
-    'veritable.fuhrer.codeRefused': 'отказ',
     'line.indent': '  {line}',
     'line.withPreview': '{line} {preview}',
     'procedure.preview': '(предварительно: кубики не брошены, ничего не записано)',

@@ -141,12 +141,17 @@ const counted = (n: number, key: string): string =>
   `${n} ${data.words[`${key}.${plurals.select(n)}`] ?? data.words[`${key}.other`] ?? key}`;
 const unitIds = new Set(s.units.map((u) => u.id));
 // Units keep the ids a player types (71-bde); zones and boxes take the locale's names.
+/**
+ * The rules' messages in the page's language: the catalogue's and the locale's, and, once the game's hooks modules
+ * have loaded and registered them, the game's own beneath (filled in place, so every holder sees them).
+ */
+const rulesWords: Record<string, string> = { ...data.rulesWords };
 const rw: ReportWords = {
   words: data.words,
   texts: data.texts ?? {},
   cells: data.cells,
   ids: Object.fromEntries(Object.entries(names).filter(([id]) => !unitIds.has(id))),
-  rules: data.rulesWords,
+  rules: rulesWords,
 };
 /** A choice's value as the page shows it; the value sent stays the CLI's. */
 const choiceWord = (c: string): string => data.words[`choice.${c}`] ?? names[c] ?? c;
@@ -1422,9 +1427,21 @@ function wireMap(): void {
 
 /** The engine's own procedures, in the build's order: a screen drawn from a sketch runs the one at its place. */
 let engineProcedures: Promise<readonly TableProcedure[]> | undefined;
+/**
+ * The engine's procedures, loading the game's hooks modules once; those register the game's own messages, which
+ * then join the page's rules words (beneath the catalogue's and the locale's).
+ */
+function loadProcedures(): Promise<readonly TableProcedure[]> {
+  engineProcedures ??= engine()
+    .pageProcedures(s, rulesWords)
+    .then((list) => {
+      Object.assign(rulesWords, engine().gameWords(data.lang), data.rulesWords);
+      return list;
+    });
+  return engineProcedures;
+}
 async function engineProcedure(i: number, verb: string): Promise<TableProcedure> {
-  engineProcedures ??= engine().pageProcedures(s, data.rulesWords);
-  const p = (await engineProcedures)[i];
+  const p = (await loadProcedures())[i];
   if (p?.verb !== verb) throw new Error(`the rules engine has no procedure "${verb}" at place ${i + 1}`);
   return p;
 }
@@ -1454,11 +1471,11 @@ function firstScreen(list: readonly TableProcedure[]): void {
 }
 
 function warmEngine(): void {
-  if (engineModule) return;
+  if (engineProcedures) return;
   const later = window.requestIdleCallback ?? ((f: () => void) => setTimeout(f, 0));
   later(() => {
     try {
-      engine();
+      void loadProcedures().catch((e) => console.error(e));
     } catch (e) {
       console.error(e);
     }
@@ -1469,12 +1486,10 @@ function warmEngine(): void {
 // engine runs; a page built without them has the engine describe them.
 if (data.procedures) firstScreen(sketched(data.procedures));
 else
-  void engine()
-    .pageProcedures(s, data.rulesWords)
-    .then((list) => {
-      for (const p of list) if (engine().declared.has(p)) declaredOnPage.add(p);
-      firstScreen(list);
-    });
+  void loadProcedures().then((list) => {
+    for (const p of list) if (engine().declared.has(p)) declaredOnPage.add(p);
+    firstScreen(list);
+  });
 // The first tap the page handles, from navigation start: `npm run bench` reads it (first open, a fresh context).
 document.addEventListener(
   'click',

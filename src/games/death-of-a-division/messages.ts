@@ -1,0 +1,29 @@
+import {
+  msg as keyed,
+  registerGameMessages,
+  type Message,
+  type MessageKey,
+  type Value,
+} from '../../assist/messages.js';
+
+// Death of a Division's own messages: English here, and the words of each language Sandtable speaks. They are
+// registered with the rules' messages when this module loads, which every module of the game that says one does
+// (it takes `msg` from here), so no generic file names the game's keys.
+
+export const EN = {
+  'death-of-a-division.move.dugIn':
+    '{ref} is dug in at {from} (it did not move in turn {turn}): it leaves without the hit ({section})',
+} as const;
+
+export type DeathOfADivisionKey = keyof typeof EN;
+
+const RU: Partial<Record<DeathOfADivisionKey, string>> = {
+  'death-of-a-division.move.dugIn':
+    '{ref} окопался в {from} (не двигался в ходу {turn}): уходит без потери ({section})',
+};
+
+registerGameMessages(EN, { ru: RU });
+
+/** A keyed message, the game's own or one of the engine's. */
+export const msg = (key: DeathOfADivisionKey | MessageKey, values: Record<string, Value> = {}): Message =>
+  keyed(key as MessageKey, values);

@@ -1,0 +1,355 @@
+import {
+  msg as keyed,
+  registerGameMessages,
+  type Message,
+  type MessageKey,
+  type Value,
+} from '../../assist/messages.js';
+
+// Veritable's own messages: English here, and the words of each language Sandtable speaks. They are registered
+// with the rules' messages when this module loads, which every module of the game that says one does (it takes
+// `msg` from here), so no generic file names the game's keys.
+
+export const EN = {
+  'veritable.air.title': '{game}: air power, turn {turn}',
+  'veritable.air.surgesBefore': 'Luftwaffe Surges granted before this turn: {granted} of {most} ({section})',
+  'veritable.air.turnOne': 'Turn 1: no air power roll ({section}); neither side has air units',
+  'veritable.air.rolls': 'Turn {turn}: the Allied player rolls {roll}: {allied} RAF air unit{plural}',
+  'veritable.air.surge': 'Luftwaffe Surge to the German player ({why}; {section})',
+  'veritable.air.firstSurge': 'the first 5 or 6 of the game',
+  'veritable.air.secondSurge': 'the first 6 after the first Surge',
+  'veritable.air.surgedTwice': 'No Surge: the Luftwaffe has surged twice already ({section})',
+  'veritable.air.onlySix': 'No Surge: after the first, only a 6 brings it again ({section})',
+  'veritable.air.units': 'Allied air units: {allied}; German air units: {german}',
+  'veritable.supply.trace':
+    '{side} units trace to {edges} edge hexes, not through enemy units, uncontested enemy zones of control or ' +
+    'prohibited hexsides ({section})',
+  'veritable.supply.germanTowns': 'One German stack in Cleve and one in Goch are supplied in place ({section})',
+  'veritable.supply.vpLine': 'For victory points at the end, the line must be road hexes all but one ({section})',
+  'veritable.supply.via': '{ref} in {at}: supplied via {path}',
+  'veritable.supply.viaNoVp': '{ref} in {at}: supplied via {path} ({hexes} non-road hexes: no VP line)',
+  'veritable.supply.town': '{ref} in {at}: supplied in town',
+  'veritable.supply.out': '{ref} in {at}: OUT OF SUPPLY: {effects}',
+  'veritable.supply.halvedFactors': 'halved, rounded up ({section}): {from} becomes {to}; a stack halves its total',
+  'veritable.supply.halvedCombat':
+    'halved, rounded up ({section}): combat {combat} → {halfCombat}, move {move} → {halfMove}; ' +
+    'a stack halves its total',
+  'veritable.supply.halvedMove': 'move {move} → {halfMove} ({section})',
+  'veritable.supply.halved': 'halved for movement and combat ({section})',
+  'veritable.supply.outpost': 'outposts never move or attack; out of supply changes nothing for them',
+  'veritable.fuhrer.title': '{game}: Führer roll for {unit}, turn {turn}',
+  'veritable.fuhrer.refusedBefore':
+    '{unit} was refused with a 6 earlier: it stays in the reserve and may not be asked for again ({section})',
+  'veritable.fuhrer.refused':
+    'Rolled 6: the Führer says no. {unit} stays in the reserve for the rest of the game ({section})',
+  'veritable.fuhrer.released': 'Turn {turn}: a roll under {turn} releases the unit; rolled {roll}: {unit} is released',
+  'veritable.fuhrer.held':
+    'Turn {turn}: a roll under {turn} releases the unit; rolled {roll}: {unit} stays in the reserve this turn',
+  'veritable.sequence.turn': 'Turn {turn}: the {side} player turn, {order} ({section})',
+  'veritable.sequence.shift':
+    'Turn {turn}: the {side} player turn, {order} ({section}; every attack shifts 1 right, {shiftSection})',
+  'veritable.side.allied': 'Allied',
+  'veritable.side.german': 'German',
+  'veritable.combat.title': '{game}: combat at {target}',
+  'veritable.combat.onlyNamed':
+    'Only the units named are on the board: retreats are checked against them alone ({section})',
+  'veritable.combat.supplySaid':
+    'Supply as said on the command line: no whole position is known to trace it from ({section})',
+  'veritable.combat.oosAt': 'Out of supply at the moment of combat ({section}): {hexes}',
+  'veritable.combat.allSupplied': 'Every stack in this combat traces supply at the moment of combat ({section})',
+  'veritable.combat.attackFrom': 'Attack from {hex}: {units} = {total}',
+  'veritable.combat.attackFromNotes': 'Attack from {hex}: {units} = {total} ({notes})',
+  'veritable.combat.across': 'across {features}: ×{by}',
+  'veritable.combat.flooded': 'flooded ground: ×{by}',
+  'veritable.combat.oosHalved': 'out of supply: {from} halved, rounded up, to {to} ({section})',
+  'veritable.combat.defenceIn': 'Defence in {hex}: ({units}){times}{oos} = {total}',
+  'veritable.combat.defenceInPlace': 'Defence in {hex} ({place}): ({units}){times}{oos} = {total}',
+  'veritable.combat.timesFor': ' ×{by} for {terrain}',
+  'veritable.combat.defenceOos': ', out of supply: halved, rounded up ({section})',
+  'veritable.combat.shiftRight': 'Shift {n}R: {why}',
+  'veritable.combat.shiftLeft': 'Shift {n}L: {why}',
+  'veritable.combat.attackFirst': 'attack before moving ({section})',
+  'veritable.combat.armour': '{n} 79th Armoured unit{plural} ({section})',
+  'veritable.combat.antiTankCancels': 'German anti-tank cancels {n} of them ({section})',
+  'veritable.combat.siegfried': 'an Allied unit attacks across the Siegfried Line ({section})',
+  'veritable.combat.airAttacker': '{n} air unit{plural} with the attacker ({section})',
+  'veritable.combat.airDefender': '{n} air unit{plural} with the defender ({section})',
+  'veritable.combat.antiTankTests':
+    'Allied retreat tests in this combat add {n}: German anti-tank takes part ({section})',
+  'veritable.combat.retreatTests':
+    "A retreat test passes on a die at or under the unit's highest factor ({section}): {tests}",
+  'veritable.combat.retreatTestsMod':
+    "A retreat test passes on a die (with its modifier) at or under the unit's highest factor ({section}): {tests}",
+  'veritable.combat.rolled': 'Roll {roll}: {result} ({column})',
+  'veritable.combat.unitWhy': '{ref} ({hex}): {why}',
+  'veritable.combat.noEffect': '{side} result {code}: no effect',
+  'veritable.combat.mayNotReturn': '{ref} may not return to {at} ({section})',
+  'veritable.combat.vacated':
+    '{target} is vacated: {units} may advance into it, within the stacking limits ({section})',
+  'veritable.combat.vacatedAsk': '{text}; answer with the units, or none',
+  'veritable.combat.advances': '{units} advances into {target} ({section})',
+  'veritable.combat.advance': '{units} advance into {target} ({section})',
+  'veritable.combat.noAdvance': 'No unit advances into {target} ({section})',
+  'veritable.combat.waiting': 'Waiting for a choice ({section}):',
+  'veritable.combat.optionRetreat':
+    '  {ref} ({at}): retreat to {hexes}; its test passes on die{mod} ≤ {most} ({chance})',
+  'veritable.combat.optionLoss': '  {ref} ({at}): {cannot}; only a loss{closed}',
+  'veritable.combat.closed': ' [{closed}]',
+  'veritable.loss.askAll':
+    '{side} result {n}: every unit retreats {n} hex{plural} or {n} {units} lost, in any mix; say for each unit, in ' +
+    'the order they go, "loss" or the hex it retreats to; once the losses meet the result the rest stay ({section})',
+  'veritable.loss.unitIs': 'unit is',
+  'veritable.loss.unitsAre': 'units are',
+  'veritable.loss.askThatMany':
+    '{side} result {n}: {n} unit{plural} {lose} a step or retreat 1 hex ({section}); name them, each "loss" or the ' +
+    'hex it retreats to',
+  'veritable.loss.loses': 'each loses',
+  'veritable.loss.lose': 'each lose',
+  'veritable.loss.outpost': 'an outpost may not retreat ({section})',
+  'veritable.loss.noHex': 'no hex to retreat {n} into ({section})',
+  'veritable.loss.allEliminated': 'E: every unit of the side in this combat is eliminated ({section})',
+  'veritable.loss.noEffect': 'no effect',
+  'veritable.loss.met': 'the loss already taken meets the result ({section})',
+  'veritable.loss.metN': 'the {n} losses already taken meet the result ({section})',
+  'veritable.loss.owner': 'the owner takes it as a loss rather than retreat ({section})',
+  'veritable.loss.cannot': '{cannot}: it takes the loss',
+  'veritable.loss.closedNow':
+    'its retreat to {to} is no longer open after the units before it: it takes the loss ({section})',
+  'veritable.loss.passes': 'retreat test {shown} ≤ {most}: passes; retreats to {to} ({section})',
+  'veritable.loss.fails': 'retreat test {shown} > {most}: fails, the unit is eliminated ({section})',
+  'veritable.loss.taken': 'the losses taken meet the result ({section})',
+  'veritable.loss.only': 'only {n} unit{plural} answer the result',
+  'veritable.closed.combatHex': '{at}: the hex the combat was fought over',
+  'veritable.closed.prohibited': '{at}: prohibited terrain',
+  'veritable.closed.enemy': '{at}: enemy-occupied ({section})',
+  'veritable.closed.zoc': '{at}: enemy zone of control with no friendly unit in it ({section})',
+  'veritable.closed.overStacked': '{at}: over-stacked at the end of the retreat: {problem}',
+  'veritable.closed.offMap': 'off the map: a unit forced off the map is eliminated ({section})',
+  'veritable.air.chance': '{allied} RAF air unit{plural}',
+  'veritable.air.chanceSurge': '{allied} RAF air unit{plural}, the Luftwaffe Surge',
+  'veritable.air.code': '{allied} RAF',
+  'veritable.air.codeSurge': '{allied} RAF + Surge',
+  'veritable.fuhrer.chanceReleased': 'a roll under {turn}: the unit may enter ({section})',
+  'veritable.fuhrer.chanceHeld': 'stays in the reserve this turn; it may be asked for again',
+  'veritable.fuhrer.chanceRefused': 'a 6: stays in the reserve for the rest of the game ({section})',
+  'veritable.fuhrer.codeReleased': 'released',
+  'veritable.fuhrer.codeHeld': 'held',
+  'veritable.fuhrer.codeRefused': 'refused',
+  'veritable.turn.notPhasing':
+    'turn {turn} is in the {now}; {what} is for the {side} player in his own player turn (4.2, 4.3){hint}',
+  'veritable.turn.germanBegins':
+    '. The German player turn begins with his sequence choice: sequence {game} --side german --order …',
+  'veritable.turn.chosenOther':
+    'the {side} player chose {chosen} for turn {turn}; the choice is made at the beginning of the turn and holds ' +
+    'for all of it (6.1)',
+  'veritable.turn.alliedAlone': "turn {turn} is the Allied player's alone; there is no German player turn (11.3)",
+  'veritable.turn.alliedOver':
+    "the Allied player turn of turn {turn} is over; the next begins after turn {next}'s air phase (4.1)",
+  'veritable.turn.chosenAlready':
+    'the {side} player chose {chosen} for turn {turn} already; the choice holds for the whole turn ' +
+    '(6.1){started}{amend}',
+  'veritable.turn.startedUnder': ' and units have moved or fought under it',
+  'veritable.turn.amendHint': '; --amend changes it before any unit moves or fights',
+  'veritable.noUnit': 'no unit "{ref}" in {game}',
+  'veritable.namedTwice': '{ref} is named twice',
+  'veritable.notSideUnit': '{ref} is not a {side} unit',
+  'veritable.move.attacked':
+    'the {side} player chose Move/Attack: he moves all his units before he attacks, and he has attacked (6.1.1)',
+  'veritable.move.outpost': '{ref} is an outpost: outposts may not move (8.4)',
+  'veritable.move.enemyHex': '{ref} may not enter {at}: a player may never enter an enemy-occupied hex (6.3)',
+  'veritable.move.mayNotReturn': '{ref} retreated from {at} while a comrade fell; it may not return there (6.5.3)',
+  'veritable.move.cannotExit':
+    '{ref} cannot leave the map here: Allied units exit by the east edge, from a hex on it (9.1)',
+  'veritable.reserve.turn2': 'turn {turn}: reserves enter from turn 2 on; no reserves before turn 2 (8.1)',
+  'veritable.reserve.fought':
+    'the {side} player decides on his reserves at the beginning of his turn, and units have fought already (6.1)',
+  'veritable.reserve.moved':
+    'the {side} player decides on his reserves at the beginning of his turn, and units have moved already (6.1)',
+  'veritable.reserve.west': '{ref} enters on the west edge road hexes {hexes}; not {at} (8.1)',
+  'veritable.reserve.east': '{ref} enters on the east edge road hexes {hexes}; not {at} (8.1)',
+  'veritable.reserve.enemy': '{at} is enemy-occupied; a player may never enter an enemy-occupied hex (6.3)',
+  'veritable.status.noUnit': 'there is no unit "{ref}" in this game',
+  'veritable.status.onTurn': ' on turn {turn}',
+  'veritable.status.eliminated': '{ref} was eliminated{when}; every unit has one step (6.5.3)',
+  'veritable.status.exited': '{ref} left the map by the east edge{when} and may not come back (9.1)',
+  'veritable.status.reserve': '{ref} is still in the strategic reserve; it enters on an edge road hex (8.1)',
+  'veritable.status.notSetUp':
+    '{ref} is not set up yet (10.0): record the set-up with setup check {game} --position FILE',
+  'veritable.reserve.notIn': '{ref} is not in the strategic reserve',
+  'veritable.reserve.notInWhy': '{ref} is not in the strategic reserve ({why})',
+  'veritable.reserve.onMap': 'on the map',
+  'veritable.needJournal': "{what} is kept in the game's journal: give --journal FILE",
+  'veritable.noneKept': "{journal}: this needs the game's journal, and none is kept here",
+  'veritable.unitAtHex': '{flag} takes UNIT@HEX items, e.g. 71-bde@H8; not "{item}"',
+  'veritable.sequence.kept': '{side} {order}',
+  'veritable.setup.title': '{game}: set-up from {position}',
+  'veritable.setup.problems': '{title}: {count} problem{plural}',
+  'veritable.setup.startsInReserve': '{ref} starts in the strategic reserve ({box}), not on the map ({section}, 8.1)',
+  'veritable.setup.notPlaced': '{ref} is not placed: it sets up in {zone} ({section})',
+  'veritable.setup.sideZone': 'its side’s zone',
+  'veritable.setup.outpostPlace': '{ref} in {at}: outposts stand on the front line or east of it (8.4, 10.1)',
+  'veritable.setup.outsideZone': '{ref} in {at} is outside its set-up zone, {zone} ({section})',
+  'veritable.setup.uncovered':
+    'the outposts, by their hexes or zones of control, leave front-line hex{plural} {hexes} uncovered; they must ' +
+    'cover F3 to F9 before any is set elsewhere (8.4)',
+  'veritable.setup.covered': 'The outposts and their zones of control cover every front-line hex, F3 to F9 (8.4)',
+  'veritable.setup.placed':
+    'German units placed: {german}; Allied units placed: {allied}; in the strategic reserves: {reserves} (10.1, 10.2)',
+  'veritable.setup.legal': 'The set-up is legal; play begins with the Allied player turn of turn 1 (10.2)',
+  'veritable.setup.recorded': 'Recorded in {journal}: turn 1, the Allied player turn',
+  'veritable.stack.at': '{at}: {problem}',
+  'veritable.stack.bothSides': 'units of both sides in one hex; no unit may enter an enemy-occupied hex (6.3)',
+  'veritable.stack.large':
+    '{count} regiments/brigades from {divisions} divisions ({units}); only two from different divisions ' +
+    'may stack (6.3)',
+  'veritable.stack.largeArmour':
+    '{count} regiments/brigades from {divisions} divisions ({units}); only two from different divisions may stack ' +
+    '(6.3); only one 79th Armoured unit a hex stacks free, {armour} counts as a brigade (8.2)',
+  'veritable.stack.small': '{count} battalions, batteries or Kampfgruppen ({units}); only one may join a stack (6.3)',
+  'veritable.stack.laterTurn': '{at}: {problem}; judged at the end of the turn, when the excess is eliminated',
+  'veritable.stack.laterPhase': '{at}: {problem}; judged at the end of the phase, when the excess is eliminated',
+  'veritable.move.title': '{game}: movement, turn {turn}',
+  'veritable.move.from': '{ref}: {from} → {to}',
+  'veritable.move.exits': '{ref} leaves the map by the east edge from {at}: +1 VP, and it may not come back (9.1)',
+  'veritable.move.checked':
+    'Movement points, paths and zones of control checked against the terrain chart (6.2, 6.4, 6.2.1)',
+  'veritable.move.count': 'Movement points, paths and zones of control on the way are the players to count (6.2, 6.4)',
+  'veritable.reserve.title': '{game}: reserves, turn {turn}',
+  'veritable.reserve.enters': '{ref} enters from the strategic reserve at {at}, in supply and at full strength (8.1)',
+  'veritable.reserve.entersVp':
+    '{ref} enters from the strategic reserve at {at}, in supply and at full strength (8.1): +1 VP to the Allies (9.1)',
+  'veritable.turn.endTitle': '{game}: the end of turn {turn}',
+  'veritable.turn.noOverStack': 'No hex is over the stacking limit (6.3)',
+  'veritable.turn.gameOver': 'The game is over after turn {turn}: victory {game} gives the final tally (4.4)',
+  'veritable.turn.over': 'Turn {turn} is over; turn {next} begins with its air power (4.1)',
+  'veritable.turn.ended': 'turn {turn} has ended already (4.4)',
+  'veritable.turn.endsAfter': 'turn {turn} ends after the {side} player turn; it is the {now} (4.4)',
+  'veritable.turn.setup': 'set-up',
+  'veritable.turn.playerTurn': '{side} player turn',
+  'veritable.state.noGame': '{journal} holds no game yet: record the set-up first (10.0)',
+  'veritable.state.noPositions': '{journal} holds no positions yet: record the set-up first (10.0)',
+  'veritable.victory.title': '{game}: victory points',
+  'veritable.victory.titleInterim': '{game}: victory points (interim, turn {turn})',
+  'veritable.victory.interim': 'Interim tally on turn {turn}: the game is scored at the end of turn 7 (4.4, 9.1)',
+  'veritable.victory.line': '{text}: {count} × {value} = {points} ({detail})',
+  'veritable.victory.total': 'Total: {total} VP',
+  'veritable.victory.level': '{why}{option}: {result} (9.2)',
+  'veritable.victory.levelText': '{why}{option}: {result} (9.2). {text}',
+  'veritable.victory.option': ' (option {option}={choice})',
+  'veritable.victory.inBand': '{total} is in the band "{range}"',
+  'veritable.victory.rounded': '{total} rounded {way} is {value}, in the band "{range}"',
+  'veritable.victory.between': '{total} lies between the bands the levels name; between them it is the "{range}" level',
+  'veritable.victory.heldAllied': '{town} is held by the Allies (an Allied unit entered it last)',
+  'veritable.victory.heldGerman': '{town} is German',
+  'veritable.victory.noneIn': 'none brought in',
+  'veritable.victory.para': '{units} (option para-reserve-vp)',
+  'veritable.victory.none': 'none',
+  'veritable.victory.units': '{units}',
+  'veritable.victory.cutAt': '{ref} in {at}',
+  'veritable.victory.noRoadLine': '{ref} in {at} (no line of road hexes all but one, 7.1)',
+  'veritable.victory.allTrace':
+    'every Allied unit on the map traces a line of road hexes all but one to the west edge (7.1)',
+  'veritable.victory.committed': 'every Allied reserve unit was committed',
+  'veritable.victory.across': '{units}: a line crosses the map through hexes the Germans do not control',
+  'veritable.victory.notAcross':
+    '{units}: no line crosses the map through hexes the Germans do not control, so they score nothing',
+  'veritable.choose.notInCombat': '--choose: {ref} does not fight in combat {id} at {target}',
+  'veritable.choose.nothing':
+    '--choose: the {side} result "{code}" leaves the {side} player nothing to choose ({units})',
+  'veritable.choose.notOfSide': '--choose: {ref} is not one of the {side} units of this combat',
+  'veritable.choose.notAnswering': '--choose: {ref} is not one of the {side} units that answer this result',
+  'veritable.choose.twice': '--choose names {ref} twice',
+  'veritable.choose.cannotRetreat': '--choose: {ref} cannot retreat: {why}; it can only be taken as a loss',
+  'veritable.choose.notLegalHex':
+    '--choose: {ref} may not retreat to {to}; the legal hexes are {hexes} ({section}){closed}',
+  'veritable.choose.closed': '; closed: {closed}',
+  'veritable.choose.closedMore': '{a}; {b}',
+  'veritable.choose.sayWhere': '--choose: say where {ref} retreats: {options}',
+  'veritable.choose.pair': '{ref}={hex}',
+  'veritable.choose.thatMany':
+    '--choose: the {side} result {code} asks {count} units to answer; {named} named (Russian 6.5.2)',
+  'veritable.choose.thatOne':
+    '--choose: the {side} result {code} asks {count} unit to answer; {named} named (Russian 6.5.2)',
+  'veritable.choose.everyUnitLosses':
+    '--choose: the {side} result {code} needs every unit to retreat or {count} losses; say what {units} {does}',
+  'veritable.choose.everyUnitLoss':
+    '--choose: the {side} result {code} needs every unit to retreat or {count} loss; say what {units} {does}',
+  'veritable.choose.do': 'do',
+  'veritable.choose.does': 'does',
+  'veritable.choose.form': '--choose takes UNIT=HEX, UNIT=retreat or UNIT=loss items; not "{item}"',
+  'veritable.choose.lossRolls': '--choose {item}: a unit taken as a loss rolls no retreat test',
+  'veritable.advance.notEligible': '--advance: {ref} may not advance; those who may are {units} ({section})',
+  'veritable.advance.stacking': '--advance into {target}: {why}',
+  'veritable.advance.noneInPlace':
+    '--advance: no attacker is left where it fought from; only attackers still in place may advance into an ' +
+    'emptied hex ({section})',
+  'veritable.advance.notVacated':
+    '--advance: {target} is not vacated; only attackers still in place may advance into an emptied hex ({section})',
+  'veritable.setup.illegal': 'an illegal set-up is not recorded',
+  'veritable.setup.twice': 'the journal holds a game already (turn {turn}); a set-up starts a new journal ({section})',
+  'veritable.fuhrer.notInPlay':
+    'optional rule 11.2 is not in play in this game: German reserves enter freely from turn 2 (8.1). ' +
+    'Agree it at set-up with --option fuhrer-interference=on',
+  'veritable.fuhrer.journalTurn': 'the journal is at turn {turn}, not {given}',
+  'veritable.fuhrer.notInReserve': '{unit} is not in the strategic reserve any more (8.1)',
+  'veritable.fuhrer.askedAfterSix': 'the Führer refused {unit} with a 6; it may not be asked for again (11.2)',
+  'veritable.fuhrer.releasedAlready': '{unit} is released already; it may enter (11.2)',
+  'veritable.fuhrer.askedAlready': '{unit} was asked for this turn already; one roll a unit a turn (11.2)',
+  'veritable.fuhrer.beforeTurn2': 'turn {turn}: no reserves before turn 2, so there is nothing to release (8.1, 11.2)',
+  'veritable.fuhrer.noGermanTurn':
+    'turn {turn}: the German player has no turn {turn}; optional 11.3 adds an eighth turn for the Allied ' +
+    'player only, so no German reserve can enter (11.3, 11.2)',
+  'veritable.reserve.notReleased':
+    '{ref} has not been released: with optional 11.2 a German reserve unit enters only after a Führer ' +
+    'roll under the turn number (fuhrer {game} --unit …) (11.2)',
+  'veritable.combat.hexUnknown':
+    '--defender {item}: the units in a hex are known only from the journal or a position file; name them as UNIT@HEX',
+  'veritable.combat.hexEmpty': '--defender {item}: no unit stands in {at}',
+  'veritable.combat.standsElsewhere': '{ref} stands in {at}, not {given}; combat is against adjacent units (6.5)',
+  'veritable.combat.notOnMap': '{ref} is not on the map',
+  'veritable.combat.sayWhere': 'say where {ref} stands: {ref}@HEX (no position is known)',
+  'veritable.combat.needsBoth': 'a combat needs attackers and defenders',
+  'veritable.combat.noAmphibious':
+    'optional rule 11.1 is not in play in this game: there is no amphibious marker (11.0, 11.1)',
+  'veritable.combat.amphibiousCarrier': '--amphibious {ref}: the marker rides with one attacking Allied brigade (11.1)',
+  'veritable.combat.attackMoveMoved':
+    'the {side} player chose Attack/Move: his attacks come before he moves, and units have moved (6.1.2)',
+  'veritable.combat.attackedAlready':
+    '{ref} has attacked already this player turn; each unit attacks once in its player turn ' +
+    '(6.5; once per turn is our reading, the rules give one combat phase a turn)',
+  'veritable.combat.defendTogether': 'every unit in {at} defends together: {units} stand there too (6.5)',
+  'veritable.combat.defendTogetherOne': 'every unit in {at} defends together: {units} stands there too (6.5)',
+  'veritable.combat.oosTraced':
+    'supply is traced from the positions at the moment of combat (7.0); --oos-attacker and --oos-defender ' +
+    'are only for a combat whose position is not known',
+  'veritable.air.noTurn8': 'there is no turn 8 without optional rule 11.3; the game ends after turn 7 (4.4)',
+  'veritable.air.reserveWaiting':
+    'the eighth turn needs every Allied reserve unit committed; {units} are still in the reserve (11.3)',
+  'veritable.air.reserveWaitingOne':
+    'the eighth turn needs every Allied reserve unit committed; {units} is still in the reserve (11.3)',
+  'veritable.fuhrer.notGermanReserve': '{ref} is not in the German strategic reserve (10.1)',
+} as const;
+
+export type VeritableKey = keyof typeof EN;
+
+// Words whose Russian is their English (a value alone, a symbol); the rest are the game's locale's
+// (data/veritable/locales/ru.yaml, words.rules), so a page in English carries none of them.
+const RU: Partial<Record<VeritableKey, string>> = {
+  'veritable.combat.unitWhy': '{ref} ({hex}): {why}',
+  'veritable.combat.closed': ' [{closed}]',
+  'veritable.air.code': '{allied} RAF',
+  'veritable.stack.at': '{at}: {problem}',
+  'veritable.move.from': '{ref}: {from} → {to}',
+  'veritable.victory.line': '{text}: {count} × {value} = {points} ({detail})',
+  'veritable.victory.level': '{why}{option}: {result} (9.2)',
+  'veritable.victory.levelText': '{why}{option}: {result} (9.2). {text}',
+  'veritable.victory.units': '{units}',
+  'veritable.choose.closedMore': '{a}; {b}',
+  'veritable.choose.pair': '{ref}={hex}',
+};
+
+registerGameMessages(EN, { ru: RU });
+
+/** A keyed message, the game's own or one of the engine's. */
+export const msg = (key: VeritableKey | MessageKey, values: Record<string, Value> = {}): Message =>
+  keyed(key as MessageKey, values);
