@@ -109,7 +109,7 @@ describe('map furniture and tile seams', () => {
   };
   for (const game of GAMES)
     for (const paper of PAPERS)
-      it(`${game} on ${paper}: no trim line runs through a word or a strategic box but those named as still open`, () => {
+      it(`${game} on ${paper}: no trim line runs through a word or strategic box but those named as open`, () => {
         const { d, plan } = printed(game, paper);
         if (!plan) return;
         const lines = trimLines(plan, d.width, d.height);
