@@ -66,6 +66,19 @@ function opLinks(map: AreaMap, operational: readonly AreaMap['areas'][number][])
   });
 }
 
+/** An unfilled path of straight strokes only (a road, a link, an arrow's shaft), as its points and width. */
+function ruledLine(it: Item): { points: Point[]; width: number } | undefined {
+  if (it.kind !== 'path' || (it.fill && it.fill !== 'none') || !/^[ML][-\d.\s MLe]*$/.test(it.d)) return undefined;
+  const nums = it.d
+    .split(/[\sML]+/)
+    .filter(Boolean)
+    .map(Number);
+  if (/M.*M/.test(it.d)) return undefined;
+  const points: Point[] = [];
+  for (let i = 0; i + 1 < nums.length; i += 2) points.push([nums[i]!, nums[i + 1]!]);
+  return points.length > 1 ? { points, width: (it.width ?? 1) + 2 } : undefined;
+}
+
 export interface AreaSheetOptions {
   lang: string;
   measure: TextMeasure;
@@ -74,18 +87,90 @@ export interface AreaSheetOptions {
   columns?: (width: number, height: number) => { x: number; width: number }[];
 }
 
+/** The side of the operational frame where `furniture: inside` keeps a band empty, and its thickness, pt. */
+export interface Band {
+  side: 'bottom' | 'right' | 'top' | 'left';
+  thickness: number;
+  /** The legend's rows in that band: a band under the map wants a wide, low legend. */
+  legendRows: number;
+}
+
+/** A frame with its band taken off. */
+export function bandedFrame(r: Rect, band: Band | undefined): Rect {
+  if (!band) return r;
+  const t = band.thickness;
+  if (band.side === 'bottom') return { ...r, height: r.height - t };
+  if (band.side === 'top') return { ...r, y: r.y + t, height: r.height - t };
+  if (band.side === 'right') return { ...r, width: r.width - t };
+  return { ...r, x: r.x + t, width: r.width - t };
+}
+
+/** The affine map that takes one rectangle onto another. */
+const affine =
+  (from: Rect, to: Rect) =>
+  ([x, y]: Point): Point => [
+    to.x + ((x - from.x) * to.width) / from.width,
+    to.y + ((y - from.y) * to.height) / from.height,
+  ];
+
+/** A drawing whose `inside` furniture found no room, with what it takes to try again with a band kept empty. */
+interface Misfit {
+  misfit: Block;
+  /** The band on a side that would hold every block, with the legend's rows for it; undefined if none would. */
+  bandFor: (side: Band['side']) => Band | undefined;
+  /** The operational frame the band is taken from, pt. */
+  frame: Rect;
+}
+
 /**
  * An area map at its printed size: operational areas from their polygons or as Voronoi cells of their
  * positions inside the operational frame, strategic areas as boxes around it, connections, rivers and
  * marks; the tracks the data places on the map; title, legend and the other boxes in a band below.
+ *
+ * With `furniture: inside` the blocks go in the room the drawn map leaves empty; where its areas fill the sheet,
+ * the area layout keeps a band along one side of the operational frame empty, sized from the blocks, and lays
+ * the areas out in the rest (squeezed into it, or laid out again for their stacks): the thinnest band whose
+ * areas still hold their stacks and whose blocks find room.
  */
 export function drawAreaSheet(s: Scenario, asGiven: AreaMap, opts: AreaSheetOptions): MapDrawing {
+  const first = drawWith(s, asGiven, opts);
+  if (!('misfit' in first)) return first;
+  const depth = (side: Band['side']) => (side === 'bottom' || side === 'top' ? first.frame.height : first.frame.width);
+  const bands = (['bottom', 'right', 'top', 'left'] as const)
+    .map((side) => first.bandFor(side))
+    .filter((b): b is Band => !!b && b.thickness < depth(b.side) * 0.7)
+    .sort((a, b) => a.thickness / depth(a.side) - b.thickness / depth(b.side));
+  for (const band of bands) {
+    const drawn = drawWith(s, asGiven, opts, band);
+    if (!('misfit' in drawn) && drawn.things.every((t) => !t.fit || t.fit.fits)) return drawn;
+  }
+  throw furnitureMisfit(s, first.misfit);
+}
+
+function drawWith(s: Scenario, asGiven: AreaMap, opts: AreaSheetOptions, band?: Band): MapDrawing | Misfit {
   const footprint = footprintOf(s, opts.counterPt);
-  const givenScale = furnitureScale(lengthToPt(asGiven.printedSize.width), lengthToPt(asGiven.printedSize.height));
+  const givenW = lengthToPt(asGiven.printedSize.width);
+  const givenH = lengthToPt(asGiven.printedSize.height);
+  const givenScale = furnitureScale(givenW, givenH);
   const stack = largestStacks(s, opts.counterPt).map((p) => ({ width: p.widthMm, depth: p.depthMm }));
+  // Inside, a map laid out for its stacks fills its printed size (less the band), rather than shrinking to them.
+  const gm = 12 * givenScale;
+  const room =
+    asGiven.furniture === 'inside'
+      ? bandedFrame({ x: gm, y: gm, width: givenW - 2 * gm, height: givenH - 2 * gm }, band)
+      : undefined;
   const fitted =
     footprint?.kind === 'area'
-      ? cachedAreaLayout(asGiven, footprint.areaMm2, ptToMm(12 * givenScale), stack)
+      ? cachedAreaLayout(
+          asGiven,
+          footprint.areaMm2,
+          ptToMm(gm),
+          stack,
+          room && {
+            sheet: { width: ptToMm(givenW), height: ptToMm(givenH) },
+            frame: { x: ptToMm(room.x), y: ptToMm(room.y), width: ptToMm(room.width), height: ptToMm(room.height) },
+          },
+        )
       : undefined;
   const map = fitted?.map ?? asGiven;
   const texts = mapTexts(s, opts.lang);
@@ -125,7 +210,7 @@ export function drawAreaSheet(s: Scenario, asGiven: AreaMap, opts: AreaSheetOpti
           { x: ptToMm(m), y: ptToMm(m), width: ptToMm(W - 2 * m), height: ptToMm(H - 2 * m) },
         )
       : undefined;
-  const sites = operational.map((a, i) => ({
+  let sites = operational.map((a, i) => ({
     id: a.id,
     position: a.position ? mmPoint(a.position) : undefined,
     polygon: a.polygon && (drawn?.[i] ?? a.polygon).map(mmPoint),
@@ -133,7 +218,7 @@ export function drawAreaSheet(s: Scenario, asGiven: AreaMap, opts: AreaSheetOpti
   const opPoints: Point[] = sites.flatMap((x) => [...(x.position ? [x.position] : []), ...(x.polygon ?? [])]);
   const framed = strategic.length > 0 || boxRects.length > 0;
   const fittedFrame = fitted?.frame;
-  const outline = fittedFrame
+  const fullOutline = fittedFrame
     ? {
         x: mmToPt(fittedFrame.x),
         y: mmToPt(fittedFrame.y),
@@ -143,6 +228,27 @@ export function drawAreaSheet(s: Scenario, asGiven: AreaMap, opts: AreaSheetOpti
     : framed
       ? operationalOutline(opPoints, [...stratRects, ...boxRects], sheetInner, mmToPt(24), mmToPt(5))
       : sheetInner;
+  // A layout laid out for its stacks already left the band; given places and corners are squeezed out of it.
+  const outline = fittedFrame ? fullOutline : bandedFrame(fullOutline, band);
+  if (band && !fittedFrame) {
+    const squeeze = affine(fullOutline, outline);
+    const toMm = ([x, y]: Point): Point => [ptToMm(x), ptToMm(y)];
+    const squeezed =
+      map.borders === 'drawn'
+        ? drawnShapes(
+            operational.map((a) => (a.polygon ?? []).map((p) => toMm(squeeze(mmPoint(p))))),
+            (([x0, y0], [x1, y1]) => ({ x: x0, y: y0, width: x1 - x0, height: y1 - y0 }))(
+              toMm(squeeze([sheetInner.x, sheetInner.y])),
+              toMm(squeeze([sheetInner.x + sheetInner.width, sheetInner.y + sheetInner.height])),
+            ),
+          )
+        : undefined;
+    sites = operational.map((a, i) => ({
+      id: a.id,
+      position: a.position ? squeeze(mmPoint(a.position)) : undefined,
+      polygon: a.polygon && (squeezed?.[i]?.map(mmPoint) ?? a.polygon.map((p) => squeeze(mmPoint(p)))),
+    }));
+  }
   // A map laid out for its stacks brings its drawn shapes; otherwise the areas are the Voronoi cells of their
   // positions, filling the operational map to its frame, their inner borders bent as a pen would draw them.
   const shapes = fitted?.shapes
@@ -222,7 +328,7 @@ export function drawAreaSheet(s: Scenario, asGiven: AreaMap, opts: AreaSheetOpti
   const note = reconstructedNote(s, texts.t);
   // On a tiled sheet the legend must fit one tile column: it takes more rows (and fewer columns) until it does.
   const entries = areaLegend(map, ctx);
-  let legend = legendBlock(entries, f, 8);
+  let legend = legendBlock(entries, f, band?.legendRows ?? 8);
   const inside = map.furniture === 'inside';
   // The columns are those of the sheet this legend makes: a taller legend may turn the sheets and change them.
   const colRoom = (h: number) => {
@@ -264,20 +370,40 @@ export function drawAreaSheet(s: Scenario, asGiven: AreaMap, opts: AreaSheetOpti
       { x: outline.x - 2, y: outline.y - 2, width: 4, height: outline.height + 4 },
       { x: outline.x + outline.width - 2, y: outline.y - 2, width: 4, height: outline.height + 4 },
     ];
+    const drawnItems = items.filter((it) => !skip.has(it));
+    const lines = drawnItems.map(ruledLine);
     const covered = {
       polygons: opPlaced.map((p) => p.polygon),
-      rects: [...items.filter((it) => !skip.has(it)).map((it) => it.box), ...frameEdges],
+      rects: [...drawnItems.filter((_, i) => !lines[i]).map((it) => it.box), ...frameEdges],
+      lines: lines.filter((l) => !!l),
     };
     let room = placeInside(blocks, covered, sheetInner, gap);
     // A legend that finds no room tries a taller, narrower shape (more rows, fewer columns) before giving up.
     const li = blocks.indexOf(legend);
-    for (let rows = 9; 'misfit' in room && li >= 0 && rows <= entries.length; rows++) {
+    for (let rows = 9; !band && 'misfit' in room && li >= 0 && rows <= entries.length; rows++) {
       const taller = legendBlock(entries, f, rows);
       if (taller.width >= blocks[li]!.width) continue;
       blocks[li] = taller;
       room = placeInside(blocks, covered, sheetInner, gap);
     }
-    if ('misfit' in room) throw furnitureMisfit(s, blocks[room.misfit]!);
+    if ('misfit' in room) {
+      // The band that would hold the blocks on each side: the legend in as many rows as keeps it thinnest, the
+      // blocks packed along it, with a gap each side and the frame's margin for the arrows that cross it.
+      const bandFor = (side: Band['side']): Band | undefined => {
+        const along = side === 'bottom' || side === 'top';
+        const limit = (along ? outline.width : outline.height) - 2 * gap;
+        let best: Band | undefined;
+        for (let rows = 1; li >= 0 && rows <= entries.length; rows++) {
+          const bs = blocks.map((b, i) => (i === li ? legendBlock(entries, f, rows) : b));
+          if (bs.some((b) => (along ? b.width : b.height) > limit)) continue;
+          const p = packBlocks(bs, limit, gap, !along);
+          const thickness = (along ? p.height : p.width) + 2 * gap + m;
+          if (!best || thickness < best.thickness) best = { side, thickness, legendRows: rows };
+        }
+        return best;
+      };
+      return { misfit: blocks[room.misfit]!, bandFor, frame: outline };
+    }
     const furniture = blocks.map((b, i) => ({
       id: b.id,
       rect: { x: room.at[i]![0], y: room.at[i]![1], width: b.width, height: b.height },
