@@ -5,7 +5,7 @@ import { areaShapes } from '../../../geometry/area/area-shapes.js';
 import { pointInPolygon } from '../../../geometry/area/polygon.js';
 import { lengthToPt, mmToPt, ptToMm } from '../../../print/units.js';
 import type { TextMeasure } from '../../../print/text-measure.js';
-import { path, rectPath, type Item } from '../../../print/scene.js';
+import { path, polygonPath, rectPath, type Item } from '../../../print/scene.js';
 import { INK, PAPER_TINT } from '../map-style.js';
 import type { MapDrawing } from '../map-drawing.js';
 import { mapTexts } from '../map-texts.js';
@@ -37,6 +37,8 @@ import { cachedAreaLayout } from './layout-cache.js';
 import { bentBorders } from './bent-borders.js';
 import { drawnShapes } from '../../../geometry/area/drawn-borders.js';
 import { placeInside } from './inside-furniture.js';
+import { chooseNotches, notchedOutline, notchShape, type Notch } from '../../../geometry/area/notches.js';
+import { innermostPoint } from '../../../geometry/area/polygon.js';
 import { ScenarioError } from '../../../load/problem.js';
 import { at } from '../../../load/validate/report.js';
 
@@ -105,6 +107,11 @@ export function bandedFrame(r: Rect, band: Band | undefined): Rect {
   return { ...r, x: r.x + t, width: r.width - t };
 }
 
+/** Edges that cross a notch are cut this often before they are pushed out of it, pt. */
+const NOTCH_STEP = mmToPt(2);
+/** What stands in for the block when the corners have no room for the blocks (the band is tried next). */
+const titleless: Block = { id: 'title', width: 0, height: 0, draw: () => [] };
+
 /** The affine map that takes one rectangle onto another. */
 const affine =
   (from: Rect, to: Rect) =>
@@ -120,6 +127,8 @@ interface Misfit {
   bandFor: (side: Band['side']) => Band | undefined;
   /** The operational frame the band is taken from, pt. */
   frame: Rect;
+  /** The blocks' sizes, pt, the legend in its first shape. */
+  sizes: { width: number; height: number }[];
 }
 
 /**
@@ -135,6 +144,11 @@ interface Misfit {
 export function drawAreaSheet(s: Scenario, asGiven: AreaMap, opts: AreaSheetOptions): MapDrawing {
   const first = drawWith(s, asGiven, opts);
   if (!('misfit' in first)) return first;
+  const holdsAll = (d: MapDrawing | Misfit): d is MapDrawing =>
+    !('misfit' in d) && d.things.every((t) => !t.fit || t.fit.fits);
+  // First the frame's corners, cut where the areas there can spare the room; then a band along a side.
+  const notched = drawWith(s, asGiven, opts, undefined, first.sizes);
+  if (holdsAll(notched)) return notched;
   const depth = (side: Band['side']) => (side === 'bottom' || side === 'top' ? first.frame.height : first.frame.width);
   const bands = (['bottom', 'right', 'top', 'left'] as const)
     .map((side) => first.bandFor(side))
@@ -142,12 +156,18 @@ export function drawAreaSheet(s: Scenario, asGiven: AreaMap, opts: AreaSheetOpti
     .sort((a, b) => a.thickness / depth(a.side) - b.thickness / depth(b.side));
   for (const band of bands) {
     const drawn = drawWith(s, asGiven, opts, band);
-    if (!('misfit' in drawn) && drawn.things.every((t) => !t.fit || t.fit.fits)) return drawn;
+    if (holdsAll(drawn)) return drawn;
   }
   throw furnitureMisfit(s, first.misfit);
 }
 
-function drawWith(s: Scenario, asGiven: AreaMap, opts: AreaSheetOptions, band?: Band): MapDrawing | Misfit {
+function drawWith(
+  s: Scenario,
+  asGiven: AreaMap,
+  opts: AreaSheetOptions,
+  band?: Band,
+  notchFor?: readonly { width: number; height: number }[],
+): MapDrawing | Misfit {
   const footprint = footprintOf(s, opts.counterPt);
   const givenW = lengthToPt(asGiven.printedSize.width);
   const givenH = lengthToPt(asGiven.printedSize.height);
@@ -265,6 +285,47 @@ function drawWith(s: Scenario, asGiven: AreaMap, opts: AreaSheetOptions, band?: 
         }),
         outline,
       );
+  // Inside, with the blocks' sizes: notches at the frame's corners hold them, cut out of the areas there.
+  let notches: Notch[] | undefined;
+  if (notchFor && footprint?.kind === 'area') {
+    // The links from strategic boxes to their operational areas, centre to centre, as they will be drawn.
+    const centreOf = new Map<string, Point>([
+      ...strategic.map((a, i): [string, Point] => {
+        const r = stratRects[i]!;
+        return [a.id, [r.x + r.width / 2, r.y + r.height / 2]];
+      }),
+      ...operational.map((a, i): [string, Point] => [a.id, shapes[i]!.centre]),
+    ]);
+    const isStrategic = new Set(strategic.map((a) => a.id));
+    const strategicLinks = map.connections.flatMap((c) => {
+      const [a, b] = [centreOf.get(c.between[0]), centreOf.get(c.between[1])];
+      return a && b && isStrategic.has(c.between[0]) !== isStrategic.has(c.between[1]) ? [[a, b] as const] : [];
+    });
+    const toMm = (poly: readonly Point[]) => poly.map(([x, y]): Point => [ptToMm(x), ptToMm(y)]);
+    const holds = (poly: readonly Point[]) => {
+      const mm = toMm(poly);
+      const surface = Math.abs(polygonArea(mm));
+      return surface >= footprint.areaMm2 && packs(mm, stack) ? surface / footprint.areaMm2 : undefined;
+    };
+    // Each block keeps its gap from the notch's edges, and as much again for the frame line.
+    const margin = 20 * scale;
+    notches = chooseNotches(
+      notchFor,
+      outline,
+      shapes.map((x) => x.polygon),
+      margin,
+      NOTCH_STEP,
+      holds,
+      strategicLinks,
+    );
+    if (!notches) return { misfit: titleless, bandFor: () => undefined, frame: outline, sizes: [] };
+    for (const x of shapes) {
+      x.polygon = notchShape(x.polygon, outline, notches, NOTCH_STEP);
+      if (!pointInPolygon(x.centre, x.polygon)) x.centre = innermostPoint(x.polygon);
+    }
+  }
+  const frameCorners = notches ? notchedOutline(outline, notches) : rectCorners(outline);
+  const framePath = notches ? polygonPath(frameCorners) : rectPath(outline);
   const placed = new Map<string, PlacedArea>();
   operational.forEach((a, i) => {
     const shape = shapes[i];
@@ -295,7 +356,7 @@ function drawWith(s: Scenario, asGiven: AreaMap, opts: AreaSheetOptions, band?: 
   notes.push('no scale bar: areas are drawn to hold their stacks, not to one ground scale; a north arrow is drawn');
 
   const items: Item[] = [];
-  items.push(path(rectPath(outline), outline, { fill: PAPER_TINT }));
+  items.push(path(framePath, outline, { fill: PAPER_TINT }));
   const givenIds = new Set(shapes.filter((x) => !x.generated).map((x) => x.id));
   const generated = opPlaced.filter((p) => !givenIds.has(p.area.id));
   const given = opPlaced.filter((p) => givenIds.has(p.area.id));
@@ -308,7 +369,7 @@ function drawWith(s: Scenario, asGiven: AreaMap, opts: AreaSheetOptions, band?: 
   const supply = drawSupplyRoads(opPlaced, outline, ctx, 6 * f.scale);
   items.push(...supply.under, ...conns.under);
   for (const a of stPlaced) items.push(...strategicBox(a, map, ctx, f));
-  const frameLine = path(rectPath(outline), outline, { stroke: INK, width: 2.2 });
+  const frameLine = path(framePath, outline, { stroke: INK, width: 2.2 });
   items.push(frameLine);
   for (const a of opPlaced) items.push(...entryArrows(a, outline, ctx, f));
   items.push(...conns.over, ...supply.over);
@@ -364,12 +425,15 @@ function drawWith(s: Scenario, asGiven: AreaMap, opts: AreaSheetOptions, band?: 
   if (inside) {
     // Inside: the sheet keeps the printed size, and the blocks go in the room the drawn map leaves empty.
     const skip = new Set<Item>([items[0]!, frameLine, ...areaItems]);
-    const frameEdges: Rect[] = [
-      { x: outline.x - 2, y: outline.y - 2, width: outline.width + 4, height: 4 },
-      { x: outline.x - 2, y: outline.y + outline.height - 2, width: outline.width + 4, height: 4 },
-      { x: outline.x - 2, y: outline.y - 2, width: 4, height: outline.height + 4 },
-      { x: outline.x + outline.width - 2, y: outline.y - 2, width: 4, height: outline.height + 4 },
-    ];
+    const frameEdges: Rect[] = frameCorners.map(([x0, y0], i) => {
+      const [x1, y1] = frameCorners[(i + 1) % frameCorners.length]!;
+      return {
+        x: Math.min(x0, x1) - 2,
+        y: Math.min(y0, y1) - 2,
+        width: Math.abs(x1 - x0) + 4,
+        height: Math.abs(y1 - y0) + 4,
+      };
+    });
     const drawnItems = items.filter((it) => !skip.has(it));
     const lines = drawnItems.map(ruledLine);
     const covered = {
@@ -377,10 +441,11 @@ function drawWith(s: Scenario, asGiven: AreaMap, opts: AreaSheetOptions, band?: 
       rects: [...drawnItems.filter((_, i) => !lines[i]).map((it) => it.box), ...frameEdges],
       lines: lines.filter((l) => !!l),
     };
+    const sizes = blocks.map((b) => ({ width: b.width, height: b.height }));
     let room = placeInside(blocks, covered, sheetInner, gap);
     // A legend that finds no room tries a taller, narrower shape (more rows, fewer columns) before giving up.
     const li = blocks.indexOf(legend);
-    for (let rows = 9; !band && 'misfit' in room && li >= 0 && rows <= entries.length; rows++) {
+    for (let rows = 9; !band && !notchFor && 'misfit' in room && li >= 0 && rows <= entries.length; rows++) {
       const taller = legendBlock(entries, f, rows);
       if (taller.width >= blocks[li]!.width) continue;
       blocks[li] = taller;
@@ -402,7 +467,7 @@ function drawWith(s: Scenario, asGiven: AreaMap, opts: AreaSheetOptions, band?: 
         }
         return best;
       };
-      return { misfit: blocks[room.misfit]!, bandFor, frame: outline };
+      return { misfit: blocks[room.misfit]!, bandFor, frame: outline, sizes };
     }
     const furniture = blocks.map((b, i) => ({
       id: b.id,
