@@ -27,7 +27,14 @@ import { drawRivers } from './draw-rivers.js';
 import { drawAreaRiverNames } from './draw-river-names.js';
 import { scaleBlock } from '../furniture/scale-block.js';
 import { drawConnections } from './draw-connections.js';
-import { operationalLabel, strategicBox, entryArrows, labelRadius } from './draw-area-labels.js';
+import {
+  operationalLabelParts,
+  strategicBox,
+  entryArrows,
+  labelRadius,
+  junctionRadius,
+  drawnAsLine,
+} from './draw-area-labels.js';
 import { areaLegend } from './area-legend.js';
 import { drawSupplyRoads } from './draw-supply-roads.js';
 import { footprintOf, gameCounterSize, largestStacks, spaceFit } from '../../../print/footprint.js';
@@ -373,7 +380,13 @@ function drawWith(
   items.push(frameLine);
   for (const a of opPlaced) items.push(...entryArrows(a, outline, ctx, f));
   items.push(...conns.over, ...supply.over);
-  const labels = opPlaced.flatMap((a) => operationalLabel(a, ctx, f));
+  // A name keeps off the roads, trails and arrows drawn through its town.
+  const drawnLines = [
+    ...conns.connections.filter(drawnAsLine).map((c) => c.route),
+    ...supply.routes.map((r) => r.route),
+  ];
+  const labelled = opPlaced.map((a) => ({ id: a.area.id, ...operationalLabelParts(a, ctx, f, drawnLines) }));
+  const labels = labelled.flatMap((l) => [...l.name, ...l.marks]);
   items.push(...labels);
   items.push(...placedBoxes(map.boxes, s, ctx, f));
   // River names go along their course, clear of the area names and marks and of every other word drawn.
@@ -586,6 +599,14 @@ function drawWith(
         connections: conns.connections,
         riverBorders: rivers.borders,
         supplyRoads: supply.routes,
+        // Each area's name and marks as drawn: the drawn-connection check keeps roads off other towns and names.
+        areaLabels: labelled.map(({ id, name, marks }) => ({
+          id,
+          centre: placed.get(id)!.centre,
+          junction: junctionRadius(f),
+          name: name.map((it) => it.box),
+          marks: marks.map((it) => it.box),
+        })),
         furniture,
       },
       boxes: [...placedBoxRects(map.boxes, s, f), ...bandBoxes],
