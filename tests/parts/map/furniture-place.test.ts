@@ -153,12 +153,9 @@ describe('map furniture placement', () => {
     const inRect = (p: readonly number[], r: Rect) =>
       p[0] >= r.x && p[0] <= r.x + r.width && p[1] >= r.y && p[1] <= r.y + r.height;
 
-    it('keeps the printed size and sets title, legend and boxes in the empty room, over no area, word or road', () => {
-      const dir = fixture('{ width: 460mm, height: 330mm }');
-      const d = drawMap(loadScenario(dir), 'en');
-      expect([Math.round(ptToMm(d.width)), Math.round(ptToMm(d.height))]).toEqual([460, 330]);
+    /** Every block on the sheet, over no area, word, road or other block. */
+    const expectClear = (d: ReturnType<typeof drawMap>) => {
       const furniture = d.facts.furniture as { id: string; rect: Rect }[];
-      expect(furniture.map((f) => f.id).sort()).toEqual(['legend', 'red-dead', 'scale', 'title']);
       for (const { id, rect } of furniture) {
         expect(rect.x >= 0 && rect.y >= 0, id).toBe(true);
         expect(rect.x + rect.width <= d.width && rect.y + rect.height <= d.height, id).toBe(true);
@@ -192,6 +189,29 @@ describe('map furniture placement', () => {
       for (const a of furniture)
         for (const b of furniture) if (a !== b) expect(meets(a.rect, b.rect), `${a.id} on ${b.id}`).toBe(false);
       expect(d.items.some((it) => it.kind === 'text' && it.text === 'Legend')).toBe(true);
+    };
+
+    it('keeps the printed size and sets title, legend and boxes in the empty room, over no area, word or road', () => {
+      const dir = fixture('{ width: 460mm, height: 330mm }');
+      const d = drawMap(loadScenario(dir), 'en');
+      expect([Math.round(ptToMm(d.width)), Math.round(ptToMm(d.height))]).toEqual([460, 330]);
+      const furniture = d.facts.furniture as { id: string; rect: Rect }[];
+      expect(furniture.map((f) => f.id).sort()).toEqual(['legend', 'red-dead', 'scale', 'title']);
+      expectClear(d);
+    });
+
+    it("the scaffold's areas fill its 260 × 200 mm sheet: inside keeps a band empty for the blocks", async () => {
+      const dir = game('area', (m) => m.replace('  printedSize:', '  furniture: inside\n  printedSize:'));
+      const d = drawMap(loadScenario(dir), 'en');
+      expect([Math.round(ptToMm(d.width)), Math.round(ptToMm(d.height))]).toEqual([260, 200]);
+      const furniture = d.facts.furniture as { id: string; rect: Rect }[];
+      expect(furniture.map((f) => f.id).sort()).toEqual(['legend', 'scale', 'title', 'turn-record']);
+      expectClear(d);
+      // Every area still holds its stack.
+      for (const t of d.things) expect(t.fit?.fits, t.id).toBe(true);
+      const r = await runCli('build', dir, '--only', 'map', '--format', 'pdf', '--out', join(dir, 'kit'));
+      expect(r.code, r.err).toBe(0);
+      expect(r.err).toMatch(/260 × 200 mm/);
     });
 
     it('is refused at the furniture line when the map leaves no room for a block; nothing is written', async () => {

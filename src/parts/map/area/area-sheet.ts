@@ -5,7 +5,7 @@ import { areaShapes } from '../../../geometry/area/area-shapes.js';
 import { pointInPolygon } from '../../../geometry/area/polygon.js';
 import { lengthToPt, mmToPt, ptToMm } from '../../../print/units.js';
 import type { TextMeasure } from '../../../print/text-measure.js';
-import { path, rectPath, type Item } from '../../../print/scene.js';
+import { path, polygonPath, rectPath, type Item } from '../../../print/scene.js';
 import { INK, PAPER_TINT } from '../map-style.js';
 import type { MapDrawing } from '../map-drawing.js';
 import { mapTexts } from '../map-texts.js';
@@ -27,7 +27,14 @@ import { drawRivers } from './draw-rivers.js';
 import { drawAreaRiverNames } from './draw-river-names.js';
 import { scaleBlock } from '../furniture/scale-block.js';
 import { drawConnections } from './draw-connections.js';
-import { operationalLabel, strategicBox, entryArrows, labelRadius } from './draw-area-labels.js';
+import {
+  operationalLabelParts,
+  strategicBox,
+  entryArrows,
+  labelRadius,
+  junctionRadius,
+  drawnAsLine,
+} from './draw-area-labels.js';
 import { areaLegend } from './area-legend.js';
 import { drawSupplyRoads } from './draw-supply-roads.js';
 import { footprintOf, gameCounterSize, largestStacks, spaceFit } from '../../../print/footprint.js';
@@ -37,6 +44,8 @@ import { cachedAreaLayout } from './layout-cache.js';
 import { bentBorders } from './bent-borders.js';
 import { drawnShapes } from '../../../geometry/area/drawn-borders.js';
 import { placeInside } from './inside-furniture.js';
+import { chooseNotches, notchedOutline, notchShape, type Notch } from '../../../geometry/area/notches.js';
+import { innermostPoint } from '../../../geometry/area/polygon.js';
 import { ScenarioError } from '../../../load/problem.js';
 import { at } from '../../../load/validate/report.js';
 
@@ -66,6 +75,19 @@ function opLinks(map: AreaMap, operational: readonly AreaMap['areas'][number][])
   });
 }
 
+/** An unfilled path of straight strokes only (a road, a link, an arrow's shaft), as its points and width. */
+function ruledLine(it: Item): { points: Point[]; width: number } | undefined {
+  if (it.kind !== 'path' || (it.fill && it.fill !== 'none') || !/^[ML][-\d.\s MLe]*$/.test(it.d)) return undefined;
+  const nums = it.d
+    .split(/[\sML]+/)
+    .filter(Boolean)
+    .map(Number);
+  if (/M.*M/.test(it.d)) return undefined;
+  const points: Point[] = [];
+  for (let i = 0; i + 1 < nums.length; i += 2) points.push([nums[i]!, nums[i + 1]!]);
+  return points.length > 1 ? { points, width: (it.width ?? 1) + 2 } : undefined;
+}
+
 export interface AreaSheetOptions {
   lang: string;
   measure: TextMeasure;
@@ -74,18 +96,108 @@ export interface AreaSheetOptions {
   columns?: (width: number, height: number) => { x: number; width: number }[];
 }
 
+/** The side of the operational frame where `furniture: inside` keeps a band empty, and its thickness, pt. */
+export interface Band {
+  side: 'bottom' | 'right' | 'top' | 'left';
+  thickness: number;
+  /** The legend's rows in that band: a band under the map wants a wide, low legend. */
+  legendRows: number;
+}
+
+/** A frame with its band taken off. */
+export function bandedFrame(r: Rect, band: Band | undefined): Rect {
+  if (!band) return r;
+  const t = band.thickness;
+  if (band.side === 'bottom') return { ...r, height: r.height - t };
+  if (band.side === 'top') return { ...r, y: r.y + t, height: r.height - t };
+  if (band.side === 'right') return { ...r, width: r.width - t };
+  return { ...r, x: r.x + t, width: r.width - t };
+}
+
+/** Edges that cross a notch are cut this often before they are pushed out of it, pt. */
+const NOTCH_STEP = mmToPt(2);
+/** What stands in for the block when the corners have no room for the blocks (the band is tried next). */
+const titleless: Block = { id: 'title', width: 0, height: 0, draw: () => [] };
+
+/** The affine map that takes one rectangle onto another. */
+const affine =
+  (from: Rect, to: Rect) =>
+  ([x, y]: Point): Point => [
+    to.x + ((x - from.x) * to.width) / from.width,
+    to.y + ((y - from.y) * to.height) / from.height,
+  ];
+
+/** A drawing whose `inside` furniture found no room, with what it takes to try again with a band kept empty. */
+interface Misfit {
+  misfit: Block;
+  /** The band on a side that would hold every block, with the legend's rows for it; undefined if none would. */
+  bandFor: (side: Band['side']) => Band | undefined;
+  /** The operational frame the band is taken from, pt. */
+  frame: Rect;
+  /** The blocks' sizes, pt, the legend in its first shape. */
+  sizes: { width: number; height: number }[];
+}
+
 /**
  * An area map at its printed size: operational areas from their polygons or as Voronoi cells of their
  * positions inside the operational frame, strategic areas as boxes around it, connections, rivers and
  * marks; the tracks the data places on the map; title, legend and the other boxes in a band below.
+ *
+ * With `furniture: inside` the blocks go in the room the drawn map leaves empty; where its areas fill the sheet,
+ * the area layout keeps a band along one side of the operational frame empty, sized from the blocks, and lays
+ * the areas out in the rest (squeezed into it, or laid out again for their stacks): the thinnest band whose
+ * areas still hold their stacks and whose blocks find room.
  */
 export function drawAreaSheet(s: Scenario, asGiven: AreaMap, opts: AreaSheetOptions): MapDrawing {
+  const first = drawWith(s, asGiven, opts);
+  if (!('misfit' in first)) return first;
+  const holdsAll = (d: MapDrawing | Misfit): d is MapDrawing =>
+    !('misfit' in d) && d.things.every((t) => !t.fit || t.fit.fits);
+  // First the frame's corners, cut where the areas there can spare the room; then a band along a side.
+  const notched = drawWith(s, asGiven, opts, undefined, first.sizes);
+  if (holdsAll(notched)) return notched;
+  const depth = (side: Band['side']) => (side === 'bottom' || side === 'top' ? first.frame.height : first.frame.width);
+  const bands = (['bottom', 'right', 'top', 'left'] as const)
+    .map((side) => first.bandFor(side))
+    .filter((b): b is Band => !!b && b.thickness < depth(b.side) * 0.7)
+    .sort((a, b) => a.thickness / depth(a.side) - b.thickness / depth(b.side));
+  for (const band of bands) {
+    const drawn = drawWith(s, asGiven, opts, band);
+    if (holdsAll(drawn)) return drawn;
+  }
+  throw furnitureMisfit(s, first.misfit);
+}
+
+function drawWith(
+  s: Scenario,
+  asGiven: AreaMap,
+  opts: AreaSheetOptions,
+  band?: Band,
+  notchFor?: readonly { width: number; height: number }[],
+): MapDrawing | Misfit {
   const footprint = footprintOf(s, opts.counterPt);
-  const givenScale = furnitureScale(lengthToPt(asGiven.printedSize.width), lengthToPt(asGiven.printedSize.height));
+  const givenW = lengthToPt(asGiven.printedSize.width);
+  const givenH = lengthToPt(asGiven.printedSize.height);
+  const givenScale = furnitureScale(givenW, givenH);
   const stack = largestStacks(s, opts.counterPt).map((p) => ({ width: p.widthMm, depth: p.depthMm }));
+  // Inside, a map laid out for its stacks fills its printed size (less the band), rather than shrinking to them.
+  const gm = 12 * givenScale;
+  const room =
+    asGiven.furniture === 'inside'
+      ? bandedFrame({ x: gm, y: gm, width: givenW - 2 * gm, height: givenH - 2 * gm }, band)
+      : undefined;
   const fitted =
     footprint?.kind === 'area'
-      ? cachedAreaLayout(asGiven, footprint.areaMm2, ptToMm(12 * givenScale), stack)
+      ? cachedAreaLayout(
+          asGiven,
+          footprint.areaMm2,
+          ptToMm(gm),
+          stack,
+          room && {
+            sheet: { width: ptToMm(givenW), height: ptToMm(givenH) },
+            frame: { x: ptToMm(room.x), y: ptToMm(room.y), width: ptToMm(room.width), height: ptToMm(room.height) },
+          },
+        )
       : undefined;
   const map = fitted?.map ?? asGiven;
   const texts = mapTexts(s, opts.lang);
@@ -125,7 +237,7 @@ export function drawAreaSheet(s: Scenario, asGiven: AreaMap, opts: AreaSheetOpti
           { x: ptToMm(m), y: ptToMm(m), width: ptToMm(W - 2 * m), height: ptToMm(H - 2 * m) },
         )
       : undefined;
-  const sites = operational.map((a, i) => ({
+  let sites = operational.map((a, i) => ({
     id: a.id,
     position: a.position ? mmPoint(a.position) : undefined,
     polygon: a.polygon && (drawn?.[i] ?? a.polygon).map(mmPoint),
@@ -133,7 +245,7 @@ export function drawAreaSheet(s: Scenario, asGiven: AreaMap, opts: AreaSheetOpti
   const opPoints: Point[] = sites.flatMap((x) => [...(x.position ? [x.position] : []), ...(x.polygon ?? [])]);
   const framed = strategic.length > 0 || boxRects.length > 0;
   const fittedFrame = fitted?.frame;
-  const outline = fittedFrame
+  const fullOutline = fittedFrame
     ? {
         x: mmToPt(fittedFrame.x),
         y: mmToPt(fittedFrame.y),
@@ -143,6 +255,27 @@ export function drawAreaSheet(s: Scenario, asGiven: AreaMap, opts: AreaSheetOpti
     : framed
       ? operationalOutline(opPoints, [...stratRects, ...boxRects], sheetInner, mmToPt(24), mmToPt(5))
       : sheetInner;
+  // A layout laid out for its stacks already left the band; given places and corners are squeezed out of it.
+  const outline = fittedFrame ? fullOutline : bandedFrame(fullOutline, band);
+  if (band && !fittedFrame) {
+    const squeeze = affine(fullOutline, outline);
+    const toMm = ([x, y]: Point): Point => [ptToMm(x), ptToMm(y)];
+    const squeezed =
+      map.borders === 'drawn'
+        ? drawnShapes(
+            operational.map((a) => (a.polygon ?? []).map((p) => toMm(squeeze(mmPoint(p))))),
+            (([x0, y0], [x1, y1]) => ({ x: x0, y: y0, width: x1 - x0, height: y1 - y0 }))(
+              toMm(squeeze([sheetInner.x, sheetInner.y])),
+              toMm(squeeze([sheetInner.x + sheetInner.width, sheetInner.y + sheetInner.height])),
+            ),
+          )
+        : undefined;
+    sites = operational.map((a, i) => ({
+      id: a.id,
+      position: a.position ? squeeze(mmPoint(a.position)) : undefined,
+      polygon: a.polygon && (squeezed?.[i]?.map(mmPoint) ?? a.polygon.map((p) => squeeze(mmPoint(p)))),
+    }));
+  }
   // A map laid out for its stacks brings its drawn shapes; otherwise the areas are the Voronoi cells of their
   // positions, filling the operational map to its frame, their inner borders bent as a pen would draw them.
   const shapes = fitted?.shapes
@@ -159,6 +292,47 @@ export function drawAreaSheet(s: Scenario, asGiven: AreaMap, opts: AreaSheetOpti
         }),
         outline,
       );
+  // Inside, with the blocks' sizes: notches at the frame's corners hold them, cut out of the areas there.
+  let notches: Notch[] | undefined;
+  if (notchFor && footprint?.kind === 'area') {
+    // The links from strategic boxes to their operational areas, centre to centre, as they will be drawn.
+    const centreOf = new Map<string, Point>([
+      ...strategic.map((a, i): [string, Point] => {
+        const r = stratRects[i]!;
+        return [a.id, [r.x + r.width / 2, r.y + r.height / 2]];
+      }),
+      ...operational.map((a, i): [string, Point] => [a.id, shapes[i]!.centre]),
+    ]);
+    const isStrategic = new Set(strategic.map((a) => a.id));
+    const strategicLinks = map.connections.flatMap((c) => {
+      const [a, b] = [centreOf.get(c.between[0]), centreOf.get(c.between[1])];
+      return a && b && isStrategic.has(c.between[0]) !== isStrategic.has(c.between[1]) ? [[a, b] as const] : [];
+    });
+    const toMm = (poly: readonly Point[]) => poly.map(([x, y]): Point => [ptToMm(x), ptToMm(y)]);
+    const holds = (poly: readonly Point[]) => {
+      const mm = toMm(poly);
+      const surface = Math.abs(polygonArea(mm));
+      return surface >= footprint.areaMm2 && packs(mm, stack) ? surface / footprint.areaMm2 : undefined;
+    };
+    // Each block keeps its gap from the notch's edges, and as much again for the frame line.
+    const margin = 20 * scale;
+    notches = chooseNotches(
+      notchFor,
+      outline,
+      shapes.map((x) => x.polygon),
+      margin,
+      NOTCH_STEP,
+      holds,
+      strategicLinks,
+    );
+    if (!notches) return { misfit: titleless, bandFor: () => undefined, frame: outline, sizes: [] };
+    for (const x of shapes) {
+      x.polygon = notchShape(x.polygon, outline, notches, NOTCH_STEP);
+      if (!pointInPolygon(x.centre, x.polygon)) x.centre = innermostPoint(x.polygon);
+    }
+  }
+  const frameCorners = notches ? notchedOutline(outline, notches) : rectCorners(outline);
+  const framePath = notches ? polygonPath(frameCorners) : rectPath(outline);
   const placed = new Map<string, PlacedArea>();
   operational.forEach((a, i) => {
     const shape = shapes[i];
@@ -189,7 +363,7 @@ export function drawAreaSheet(s: Scenario, asGiven: AreaMap, opts: AreaSheetOpti
   notes.push('no scale bar: areas are drawn to hold their stacks, not to one ground scale; a north arrow is drawn');
 
   const items: Item[] = [];
-  items.push(path(rectPath(outline), outline, { fill: PAPER_TINT }));
+  items.push(path(framePath, outline, { fill: PAPER_TINT }));
   const givenIds = new Set(shapes.filter((x) => !x.generated).map((x) => x.id));
   const generated = opPlaced.filter((p) => !givenIds.has(p.area.id));
   const given = opPlaced.filter((p) => givenIds.has(p.area.id));
@@ -202,11 +376,17 @@ export function drawAreaSheet(s: Scenario, asGiven: AreaMap, opts: AreaSheetOpti
   const supply = drawSupplyRoads(opPlaced, outline, ctx, 6 * f.scale);
   items.push(...supply.under, ...conns.under);
   for (const a of stPlaced) items.push(...strategicBox(a, map, ctx, f));
-  const frameLine = path(rectPath(outline), outline, { stroke: INK, width: 2.2 });
+  const frameLine = path(framePath, outline, { stroke: INK, width: 2.2 });
   items.push(frameLine);
   for (const a of opPlaced) items.push(...entryArrows(a, outline, ctx, f));
   items.push(...conns.over, ...supply.over);
-  const labels = opPlaced.flatMap((a) => operationalLabel(a, ctx, f));
+  // A name keeps off the roads, trails and arrows drawn through its town.
+  const drawnLines = [
+    ...conns.connections.filter(drawnAsLine).map((c) => c.route),
+    ...supply.routes.map((r) => r.route),
+  ];
+  const labelled = opPlaced.map((a) => ({ id: a.area.id, ...operationalLabelParts(a, ctx, f, drawnLines) }));
+  const labels = labelled.flatMap((l) => [...l.name, ...l.marks]);
   items.push(...labels);
   items.push(...placedBoxes(map.boxes, s, ctx, f));
   // River names go along their course, clear of the area names and marks and of every other word drawn.
@@ -222,7 +402,7 @@ export function drawAreaSheet(s: Scenario, asGiven: AreaMap, opts: AreaSheetOpti
   const note = reconstructedNote(s, texts.t);
   // On a tiled sheet the legend must fit one tile column: it takes more rows (and fewer columns) until it does.
   const entries = areaLegend(map, ctx);
-  let legend = legendBlock(entries, f, 8);
+  let legend = legendBlock(entries, f, band?.legendRows ?? 8);
   const inside = map.furniture === 'inside';
   // The columns are those of the sheet this legend makes: a taller legend may turn the sheets and change them.
   const colRoom = (h: number) => {
@@ -258,26 +438,50 @@ export function drawAreaSheet(s: Scenario, asGiven: AreaMap, opts: AreaSheetOpti
   if (inside) {
     // Inside: the sheet keeps the printed size, and the blocks go in the room the drawn map leaves empty.
     const skip = new Set<Item>([items[0]!, frameLine, ...areaItems]);
-    const frameEdges: Rect[] = [
-      { x: outline.x - 2, y: outline.y - 2, width: outline.width + 4, height: 4 },
-      { x: outline.x - 2, y: outline.y + outline.height - 2, width: outline.width + 4, height: 4 },
-      { x: outline.x - 2, y: outline.y - 2, width: 4, height: outline.height + 4 },
-      { x: outline.x + outline.width - 2, y: outline.y - 2, width: 4, height: outline.height + 4 },
-    ];
+    const frameEdges: Rect[] = frameCorners.map(([x0, y0], i) => {
+      const [x1, y1] = frameCorners[(i + 1) % frameCorners.length]!;
+      return {
+        x: Math.min(x0, x1) - 2,
+        y: Math.min(y0, y1) - 2,
+        width: Math.abs(x1 - x0) + 4,
+        height: Math.abs(y1 - y0) + 4,
+      };
+    });
+    const drawnItems = items.filter((it) => !skip.has(it));
+    const lines = drawnItems.map(ruledLine);
     const covered = {
       polygons: opPlaced.map((p) => p.polygon),
-      rects: [...items.filter((it) => !skip.has(it)).map((it) => it.box), ...frameEdges],
+      rects: [...drawnItems.filter((_, i) => !lines[i]).map((it) => it.box), ...frameEdges],
+      lines: lines.filter((l) => !!l),
     };
+    const sizes = blocks.map((b) => ({ width: b.width, height: b.height }));
     let room = placeInside(blocks, covered, sheetInner, gap);
     // A legend that finds no room tries a taller, narrower shape (more rows, fewer columns) before giving up.
     const li = blocks.indexOf(legend);
-    for (let rows = 9; 'misfit' in room && li >= 0 && rows <= entries.length; rows++) {
+    for (let rows = 9; !band && !notchFor && 'misfit' in room && li >= 0 && rows <= entries.length; rows++) {
       const taller = legendBlock(entries, f, rows);
       if (taller.width >= blocks[li]!.width) continue;
       blocks[li] = taller;
       room = placeInside(blocks, covered, sheetInner, gap);
     }
-    if ('misfit' in room) throw furnitureMisfit(s, blocks[room.misfit]!);
+    if ('misfit' in room) {
+      // The band that would hold the blocks on each side: the legend in as many rows as keeps it thinnest, the
+      // blocks packed along it, with a gap each side and the frame's margin for the arrows that cross it.
+      const bandFor = (side: Band['side']): Band | undefined => {
+        const along = side === 'bottom' || side === 'top';
+        const limit = (along ? outline.width : outline.height) - 2 * gap;
+        let best: Band | undefined;
+        for (let rows = 1; li >= 0 && rows <= entries.length; rows++) {
+          const bs = blocks.map((b, i) => (i === li ? legendBlock(entries, f, rows) : b));
+          if (bs.some((b) => (along ? b.width : b.height) > limit)) continue;
+          const p = packBlocks(bs, limit, gap, !along);
+          const thickness = (along ? p.height : p.width) + 2 * gap + m;
+          if (!best || thickness < best.thickness) best = { side, thickness, legendRows: rows };
+        }
+        return best;
+      };
+      return { misfit: blocks[room.misfit]!, bandFor, frame: outline, sizes };
+    }
     const furniture = blocks.map((b, i) => ({
       id: b.id,
       rect: { x: room.at[i]![0], y: room.at[i]![1], width: b.width, height: b.height },
@@ -395,6 +599,14 @@ export function drawAreaSheet(s: Scenario, asGiven: AreaMap, opts: AreaSheetOpti
         connections: conns.connections,
         riverBorders: rivers.borders,
         supplyRoads: supply.routes,
+        // Each area's name and marks as drawn: the drawn-connection check keeps roads off other towns and names.
+        areaLabels: labelled.map(({ id, name, marks }) => ({
+          id,
+          centre: placed.get(id)!.centre,
+          junction: junctionRadius(f),
+          name: name.map((it) => it.box),
+          marks: marks.map((it) => it.box),
+        })),
         furniture,
       },
       boxes: [...placedBoxRects(map.boxes, s, f), ...bandBoxes],

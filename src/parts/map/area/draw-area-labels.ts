@@ -24,18 +24,93 @@ function markRow(a: PlacedArea, x: number, y: number, r: number, ctx: DrawContex
   return marks.flatMap((m, i) => m(x0 + i * step));
 }
 
-/** Name and marks of an operational area, the name just above its position and the marks just below. */
-export function operationalLabel(a: PlacedArea, ctx: DrawContext, f: FurnitureContext): Item[] {
+/**
+ * Whether a polyline passes through a rectangle, away from `junction` (a town's point, where its roads meet under
+ * its mark: a name set just above it touches them there, as on any map).
+ */
+export function lineMeetsRect(line: readonly Point[], r: Rect, junction?: { at: Point; radius: number }): boolean {
+  const inside = (p: Point) =>
+    p[0] > r.x &&
+    p[0] < r.x + r.width &&
+    p[1] > r.y &&
+    p[1] < r.y + r.height &&
+    (!junction || Math.hypot(p[0] - junction.at[0], p[1] - junction.at[1]) > junction.radius);
+  for (let i = 1; i < line.length; i++) {
+    const [a, b] = [line[i - 1]!, line[i]!];
+    if (Math.max(a[0], b[0]) < r.x || Math.min(a[0], b[0]) > r.x + r.width) continue;
+    if (Math.max(a[1], b[1]) < r.y || Math.min(a[1], b[1]) > r.y + r.height) continue;
+    const n = Math.max(1, Math.ceil(Math.hypot(b[0] - a[0], b[1] - a[1]) / 1.5));
+    for (let k = 0; k <= n; k++)
+      if (inside([a[0] + ((b[0] - a[0]) * k) / n, a[1] + ((b[1] - a[1]) * k) / n])) return true;
+  }
+  return false;
+}
+
+/**
+ * Name and marks of an operational area: the marks just below its position, the name just above it, or, where a
+ * road, trail or arrow drawn through the town would run through the name there, beside it or below the marks,
+ * wherever none does (the first of above, upper right, upper left, lower right, lower left, right, left, below).
+ */
+export function operationalLabel(
+  a: PlacedArea,
+  ctx: DrawContext,
+  f: FurnitureContext,
+  lines: readonly (readonly Point[])[] = [],
+): Item[] {
+  const { name, marks } = operationalLabelParts(a, ctx, f, lines);
+  return [...name, ...marks];
+}
+
+/** operationalLabel's name and marks apart. */
+export function operationalLabelParts(
+  a: PlacedArea,
+  ctx: DrawContext,
+  f: FurnitureContext,
+  lines: readonly (readonly Point[])[] = [],
+): { name: Item[]; marks: Item[] } {
   const size = 8 * f.scale;
   const width = mmToPt(30) * f.scale;
-  const lines = wrapName(ctx.texts.name(a.area.id, a.area.name), width, size, f.measure, 'condensedBold');
+  const words = wrapName(ctx.texts.name(a.area.id, a.area.name), width, size, f.measure, 'condensedBold');
   const [cx, cy] = a.centre;
   const lh = size * 1.15;
-  const items: Item[] = lines.map((l, i) =>
-    text(cx, cy - 2 - (lines.length - 1 - i) * lh, l, size, { face: 'condensedBold', halo: '#ffffff' }),
-  );
-  return [...items, ...markRow(a, cx, cy + 7 * f.scale, 5.2 * f.scale, ctx)];
+  const marks = markRow(a, cx, cy + 7 * f.scale, 5.2 * f.scale, ctx);
+  const n = words.length;
+  const side = 7 * f.scale;
+  const under = cy + 7 * f.scale + 5.2 * f.scale + size;
+  // Each place as the first line's baseline and the anchor.
+  const places: [number, number, 'middle' | 'start' | 'end'][] = [[cx, cy - 2 - (n - 1) * lh, 'middle']];
+  for (const k of [1, 2, 3])
+    places.push(
+      [cx + k * side, cy - k * side - (n - 1) * lh, 'start'],
+      [cx - k * side, cy - k * side - (n - 1) * lh, 'end'],
+      [cx + k * side, cy + k * side + size, 'start'],
+      [cx - k * side, cy + k * side + size, 'end'],
+      [cx + 2 * k * side, cy + size / 3 - ((n - 1) * lh) / 2, 'start'],
+      [cx - 2 * k * side, cy + size / 3 - ((n - 1) * lh) / 2, 'end'],
+      [cx, cy - 2 - k * side - (n - 1) * lh, 'middle'],
+      [cx, under + (k - 1) * side, 'middle'],
+    );
+  const at = ([x, y, anchor]: (typeof places)[number]) =>
+    words.map((l, i) => text(x, y + i * lh, l, size, { face: 'condensedBold', halo: '#ffffff', anchor }));
+  const junction = { at: a.centre, radius: junctionRadius(f) };
+  const hits = (items: Item[]) =>
+    items.filter((it) => lines.some((line) => lineMeetsRect(line, it.box, junction))).length;
+  let best = at(places[0]!);
+  let bestHits = lines.length ? hits(best) : 0;
+  for (let i = 1; bestHits > 0 && i < places.length; i++) {
+    const items = at(places[i]!);
+    const h = hits(items);
+    if (h < bestHits) [best, bestHits] = [items, h];
+  }
+  return { name: best, marks };
 }
+
+/** Whether a connection is drawn as a line: roads, trails, bridges and arrows; other links only where dotted. */
+export const drawnAsLine = (c: { kind: string; sharedBorder?: boolean }): boolean =>
+  c.kind === 'road' || c.kind === 'trail' || c.kind === 'bridge' || c.kind === 'entry' || c.sharedBorder === false;
+
+/** Around a town's point its roads meet: a name may touch them there, pt. */
+export const junctionRadius = (f: FurnitureContext): number => 5 * f.scale;
 
 /** How far an area's label reaches from its centre: pattern marks and arrows keep clear of it. */
 export const labelRadius = (f: FurnitureContext): number => mmToPt(14) * f.scale;

@@ -7,6 +7,7 @@ import { nearBorder } from '../../../geometry/area/edge-grid.js';
 import { mmToPt } from '../../../print/units.js';
 import type { MapDrawing } from '../map-drawing.js';
 import type { DrawnConnection } from './draw-connections.js';
+import { drawnAsLine, lineMeetsRect } from './draw-area-labels.js';
 
 /** A road may touch its areas' border this much, pt: where it crosses from one to the other. */
 const ON_BORDER = 0.75;
@@ -119,6 +120,36 @@ export function drawnConnectionProblems(s: Scenario, drawing: MapDrawing): Probl
           index: indexOf(q.c),
           message: `entry ${q.c.between.join('–')}: the drawn arrow runs into entry ${p.c.between.join('–')}'s`,
         });
+    }
+  // What is drawn along a road must stay readable: no area's name on a road, trail, arrow or supply road, and no
+  // road through the town of an area it does not join.
+  const labels = (drawing.facts.areaLabels ?? []) as {
+    id: string;
+    centre: Point;
+    junction: number;
+    name: Rect[];
+    marks: Rect[];
+  }[];
+  const shrunk = (r: Rect): Rect => ({ x: r.x + 0.5, y: r.y + 0.5, width: r.width - 1, height: r.height - 1 });
+  const lines = [
+    ...drawn
+      .filter(drawnAsLine)
+      .map((c) => ({ c, name: `${c.kind} ${c.between.join('–')}`, ends: c.between as string[], route: c.route })),
+    ...((drawing.facts.supplyRoads ?? []) as { area: string; route: Point[] }[]).map((r) => ({
+      c: undefined,
+      name: `the supply road of ${r.area}`,
+      ends: [r.area],
+      route: r.route,
+    })),
+  ];
+  for (const l of labels)
+    for (const line of lines) {
+      const index = line.c ? indexOf(line.c) : -1;
+      const junction = { at: l.centre, radius: l.junction };
+      if (l.name.some((b) => lineMeetsRect(line.route, shrunk(b), junction)))
+        found.push({ index, message: `${line.name}: the name of ${l.id} is printed on it` });
+      else if (!line.ends.includes(l.id) && l.marks.some((b) => lineMeetsRect(line.route, shrunk(b))))
+        found.push({ index, message: `${line.name}: drawn through the marks of ${l.id}, which it does not join` });
     }
   const origin = found.length ? s.origins.map : undefined;
   if (!origin) return [];

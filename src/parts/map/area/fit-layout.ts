@@ -42,6 +42,16 @@ export interface FittedAreaMap {
 const round = (v: number) => Math.round(v * 10) / 10;
 
 /**
+ * `furniture: inside`: the sheet keeps its printed size (mm) and the areas fill `frame` (mm, on that sheet), the
+ * room left once the furniture's band is kept empty. A frame too small for what the areas need grows, and the
+ * sheet with it, by as much.
+ */
+export interface InsideRoom {
+  sheet: { width: number; height: number };
+  frame: Rect;
+}
+
+/**
  * Sizes an area map for the stacks that must stand in its areas. The areas start as the Voronoi cells of their
  * places on the ground, scaled into a rectangular frame whose surface is the sum of what the areas need, the
  * places first spread a little towards their cells' centres (centroidalSites); then the corners of that net of
@@ -58,6 +68,7 @@ export function fitAreaLayout(
   needMm2: number,
   marginMm: number,
   pieces: readonly PackPiece[] = [],
+  inside?: InsideRoom,
 ): FittedAreaMap {
   const ops = map.areas.filter((a) => a.zone !== 'strategic');
   const relaxable =
@@ -78,8 +89,9 @@ export function fitAreaLayout(
   let best: { frame: Rect; shapes: Point[][] } | undefined;
   for (let attempt = 0; attempt < TRIES; attempt++) {
     const total = targets.reduce((a, t) => a + t, 0);
-    const height = Math.sqrt(total / aspect);
-    const width = height * aspect;
+    const grow = inside ? Math.max(1, Math.sqrt(total / (inside.frame.width * inside.frame.height))) : 1;
+    const height = inside ? inside.frame.height * grow : Math.sqrt(total / aspect);
+    const width = inside ? inside.frame.width * grow : height * aspect;
     const frame: Rect = { x: 0, y: 0, width, height };
     const pad = 0.065;
     const sites = ops.map(
@@ -90,7 +102,13 @@ export function fitAreaLayout(
     );
     const spread = centroidalSites(sites, frame, links, SPREAD_STEPS);
     const net = planarMapOf(voronoiCells(spread, frame), frame, width * 1e-7);
-    const points = relaxAreas(net, targets, { links, minBorder: MIN_BORDER_MM, elongation: ELONGATION });
+    // A frame larger than the areas need (inside, on the printed size) is shared out in the same proportions.
+    const fill = (width * height) / total;
+    const points = relaxAreas(net, inside && fill > 1 ? targets.map((t) => t * fill) : targets, {
+      links,
+      minBorder: MIN_BORDER_MM,
+      elongation: ELONGATION,
+    });
     const shapes = wobbledFaces(net, points, WOBBLE_MM, WOBBLE_STEP_MM);
     best = { frame, shapes };
     const short = shapes.map((s) => Math.abs(polygonArea(s)) < needMm2 || !packs(s, pieces));
@@ -98,10 +116,11 @@ export function fitAreaLayout(
     targets = targets.map((t, i) => (short[i] ? t * GROW : t));
   }
   const { frame, shapes } = best!;
-  const at = (p: Point): Point => [p[0] + marginMm, p[1] + marginMm];
+  const [ox, oy] = inside ? [inside.frame.x, inside.frame.y] : [marginMm, marginMm];
+  const at = (p: Point): Point => [p[0] + ox, p[1] + oy];
   const placed = new Map(ops.map((a, i) => [a.id, shapes[i].map(at)]));
-  const width = frame.width + 2 * marginMm;
-  const height = frame.height + 2 * marginMm;
+  const width = inside ? inside.sheet.width + frame.width - inside.frame.width : frame.width + 2 * marginMm;
+  const height = inside ? inside.sheet.height + frame.height - inside.frame.height : frame.height + 2 * marginMm;
   const given = ptToMm(lengthToPt(map.printedSize.width)) * ptToMm(lengthToPt(map.printedSize.height));
   return {
     map: {
@@ -114,7 +133,7 @@ export function fitAreaLayout(
     },
     scale: Math.sqrt((width * height) / given),
     moved: true,
-    frame: { x: marginMm, y: marginMm, width: frame.width, height: frame.height },
+    frame: { x: ox, y: oy, width: frame.width, height: frame.height },
     shapes: placed,
   };
 }

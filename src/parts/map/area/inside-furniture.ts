@@ -6,10 +6,14 @@ import type { Block } from '../furniture/block.js';
 const CELL = mmToPt(1.5);
 const MAX_CELLS = 900;
 
-/** What the drawn map already covers: its areas' shapes, and the boxes of everything else it draws. */
+/**
+ * What the drawn map already covers: its areas' shapes, the lines it rules (a long slanting arrow covers its
+ * stroke, not the box around it, so that blocks may stand between arrows) and the boxes of everything else.
+ */
 export interface Covered {
   polygons: readonly (readonly Point[])[];
   rects: readonly Rect[];
+  lines?: readonly { points: readonly Point[]; width: number }[];
 }
 
 /**
@@ -38,6 +42,17 @@ export function placeInside(
   };
   for (const b of covered.rects) if (b.width >= 0 && b.height >= 0) mark(b.x, b.y, b.x + b.width, b.y + b.height);
   for (const poly of covered.polygons) fillPolygon(poly, region, cell, rows, mark);
+  for (const line of covered.lines ?? [])
+    for (let i = 1; i < line.points.length; i++) {
+      const [a, b] = [line.points[i - 1]!, line.points[i]!];
+      const n = Math.max(1, Math.ceil(Math.hypot(b[0] - a[0], b[1] - a[1]) / (cell / 2)));
+      const r = line.width / 2;
+      for (let k = 0; k <= n; k++) {
+        const x = a[0] + ((b[0] - a[0]) * k) / n;
+        const y = a[1] + ((b[1] - a[1]) * k) / n;
+        mark(x - r, y - r, x + r, y + r);
+      }
+    }
   // Summed counts of covered cells, so that any rectangle of cells is tested at once.
   const sum = new Int32Array((cols + 1) * (rows + 1));
   const rebuild = () => {

@@ -6,7 +6,7 @@ import type { AreaMap } from '../../../model/schema/map.js';
 import type { PackPiece } from '../../../geometry/area/pack-rects.js';
 import type { Point, Rect } from '../../../geometry/point.js';
 import { DiskCache } from '../../../util/disk-cache.js';
-import { fitAreaLayout, type FittedAreaMap } from './fit-layout.js';
+import { fitAreaLayout, type FittedAreaMap, type InsideRoom } from './fit-layout.js';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 let stamp: string | undefined;
@@ -45,15 +45,16 @@ export function cachedAreaLayout(
   needMm2: number,
   marginMm: number,
   pieces: readonly PackPiece[] = [],
+  inside?: InsideRoom,
 ): FittedAreaMap {
   const key = createHash('sha256')
     .update(layoutCodeStamp())
-    .update(JSON.stringify({ map, needMm2, marginMm, pieces }))
+    .update(JSON.stringify({ map, needMm2, marginMm, pieces, ...(inside ? { inside } : {}) }))
     .digest('hex');
   cache ??= new DiskCache('area-layouts');
   const hit = cache.get<Stored>(key);
   if (hit) return { map: hit.map, scale: hit.scale, moved: true, frame: hit.frame, shapes: new Map(hit.shapes) };
-  const fitted = fitAreaLayout(map, needMm2, marginMm, pieces);
+  const fitted = fitAreaLayout(map, needMm2, marginMm, pieces, inside);
   if (fitted.moved)
     cache.set<Stored>(key, {
       map: fitted.map,

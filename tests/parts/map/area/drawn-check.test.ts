@@ -90,7 +90,8 @@ describe('the build refuses a map whose drawing strays from the data', () => {
   it('an arrow that stops in the area next to its own, named with map.yaml line and connection', () => {
     const c = entry('start-c', 'siersthal');
     const wrong = redrawn(['start-c', 'siersthal'], [c.route[0]!, innerOf('hottviller')]);
-    const problems = drawnConnectionProblems(s, wrong);
+    // Its tip now also lies on Hottviller's name, which the check says as well.
+    const problems = drawnConnectionProblems(s, wrong).filter((p) => !/the name of hottviller/.test(p.message));
     expect(problems.map((p) => p.message)).toEqual([
       expect.stringMatching(/^entry start-c–siersthal: the drawn arrow ends in hottviller, not inside siersthal/),
     ]);
@@ -110,6 +111,29 @@ describe('the build refuses a map whose drawing strays from the data', () => {
         /^road philippsbourg–niederbronn: the drawn road leaves the two areas it joins \(it crosses wintersberg\)/,
       ),
     ]);
+  });
+
+  it('a name printed on a road, and a road through the marks of a town it does not join', () => {
+    // issue 24: Hallschlag–Ormont's name sat on its road, and a road ran through Holzheim–Herresbach.
+    expect(drawnConnectionProblems(s, drawing)).toEqual([]);
+    const labels = drawing.facts.areaLabels as { id: string; name: Rect[]; marks: Rect[] }[];
+    const mid = (r: Rect): Point => [r.x + r.width / 2, r.y + r.height / 2];
+    const [p, n] = [
+      drawing.things.find((t) => t.id === 'philippsbourg')!,
+      drawing.things.find((t) => t.id === 'niederbronn')!,
+    ];
+    const name = labels.find((l) => l.id === 'philippsbourg')!.name[0]!;
+    const onName = redrawn(['philippsbourg', 'niederbronn'], [p.centre, mid(name), n.centre]);
+    expect(drawnConnectionProblems(s, onName).map((x) => x.message)).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^road philippsbourg–niederbronn: the name of philippsbourg is printed on it/),
+      ]),
+    );
+    const mark = labels.find((l) => l.id === 'wintersberg')!.marks[0]!;
+    const throughMark = redrawn(['philippsbourg', 'niederbronn'], [p.centre, mid(mark), n.centre]);
+    expect(drawnConnectionProblems(s, throughMark).map((x) => x.message)).toEqual(
+      expect.arrayContaining([expect.stringMatching(/drawn through the marks of wintersberg, which it does not join/)]),
+    );
   });
 
   it('two arrows drawn one over the other, and an arrow across another box', () => {
