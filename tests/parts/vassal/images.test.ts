@@ -33,7 +33,7 @@ describe('the module image set', () => {
     await expect(images.render()).rejects.toThrow();
   });
 
-  it('cuts small pictures drawn on one sheet apart: each its own size and colours, none bleeding into another', async () => {
+  it('cuts pictures drawn on one sheet apart: each its own size and colours, none bleeding into another', async () => {
     const images = new ImageSet();
     const fills = ['#c00000', '#0000c0', '#00a000'];
     // 36 pt at 100 dpi is 50 px; a stroke to the very edge would show a neighbour's colour at a shared border.
