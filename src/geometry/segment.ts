@@ -48,7 +48,14 @@ export function segmentRectDistance(a: Point, b: Point, r: Rect): number {
 
 /** Whether a stroked line prints on a rectangle, or comes within `air` pt of it. */
 export function strokeTouches(s: StrokedSegment, r: Rect, air = 0): boolean {
-  return segmentRectDistance(s.a, s.b, r) < s.width / 2 + air;
+  const reach = s.width / 2 + air;
+  // The gap between the segment's bounding box and the rectangle along either axis is never more than their
+  // distance, so a gap of `reach` or more answers no without the full test (most of a map's line-symbol checks).
+  const [ax, ay] = s.a;
+  const [bx, by] = s.b;
+  if (Math.min(ax, bx) - (r.x + r.width) >= reach || r.x - Math.max(ax, bx) >= reach) return false;
+  if (Math.min(ay, by) - (r.y + r.height) >= reach || r.y - Math.max(ay, by) >= reach) return false;
+  return segmentRectDistance(s.a, s.b, r) < reach;
 }
 
 /** Whether a point lies inside a polygon (even-odd). */

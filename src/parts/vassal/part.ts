@@ -49,6 +49,20 @@ function standsForPt(s: Scenario, counterPt: number): number {
 }
 
 /**
+ * The smallest thing a player moves on the board, in pt at the printed map's scale: the board is scaled so that it is
+ * MIN_PIECE_PX across. Where the rosters field stands of their own (Death of a Division: a regiment is three 40 mm
+ * stands on one 5/8 in counter), the stands are what stands on the table and the board follows the smallest base;
+ * the counters, at least MIN_PIECE_PX, are then drawn about a stand's size. Otherwise it is the counter (a tray on
+ * a map sized for trays).
+ */
+function smallestPiecePt(s: Scenario, counterPt: number): number {
+  if (!hasOwnStands(s)) return standsForPt(s, counterPt);
+  const used = new Set(s.rosters!.entries.map((e) => e.base));
+  const bases = s.rosters!.bases.filter((b) => used.has(b.id));
+  return Math.min(...bases.map((b) => mmToPt(Math.min(b.widthMm, b.depthMm))));
+}
+
+/**
  * A counter's size in the module, in board pixels: what it stands for on the printed map, at the board's scale. On a
  * sector map sized for miniatures trays a counter stands in for a tray, so it is drawn a tray wide; never smaller
  * than MIN_PIECE_PX, whatever the board's scale.
@@ -61,7 +75,8 @@ export function piecePx(s: Scenario, counterPt: number, k: number): number {
  * Board resolution: the board is scaled to the pieces, so the smallest counter is MIN_PIECE_PX across at its printed
  * scale, and no finer: every pixel more is rasterising time (Remagen's 67-inch map at 75 dpi took 1.8 s of librsvg,
  * at 54 dpi a half of that) and memory in VASSAL, for a board that already reads at 100% zoom. Never past 150 dpi,
- * nor the pixel budget (Death of a Division's map is at the budget, so its counters are drawn larger than printed).
+ * nor the pixel budget (a table-sized map at a counter's scale would pass it; its counters are then drawn larger
+ * than printed).
  */
 export function boardDpi(widthPt: number, heightPt: number, pieceInPt = 0): number {
   const sqIn = (widthPt / 72) * (heightPt / 72);
@@ -74,7 +89,7 @@ export function boardDpi(widthPt: number, heightPt: number, pieceInPt = 0): numb
 export async function buildModule(s: Scenario, opts: BuildOptions): Promise<Map<string, string | Uint8Array>> {
   const drawing = drawMap(s, opts.lang, opts.counterSize?.pt);
   const printedCounterPt = opts.counterSize?.pt ?? gameCounterSize(s).pt;
-  const dpi = boardDpi(drawing.width, drawing.height, standsForPt(s, printedCounterPt));
+  const dpi = boardDpi(drawing.width, drawing.height, smallestPiecePt(s, printedCounterPt));
   const k = dpi / 72;
   const images = new ImageSet();
   const board = planBoard(s, drawing, k, opts.lang);
