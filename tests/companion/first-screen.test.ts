@@ -21,7 +21,7 @@ describe.skipIf(!HAVE_CHROMIUM)(
       await browser?.close();
     });
 
-    it('keeps the engine, the map and the YAML readers packed; the first screen is drawn without the engine', async () => {
+    it('keeps the engine, map and YAML readers packed; the first screen is drawn without the engine', async () => {
       const html = readFileSync(pages.veritable, 'utf8');
       for (const id of ['sandtable-engine', 'map-source', 'sandtable-yaml'])
         expect(html).toMatch(new RegExp(`id="${id}" data-packed="deflate">[A-Za-z0-9+/=]+</script>`));

@@ -12,7 +12,8 @@ const BLOCK_AIR = 3;
 /**
  * The cost of a straight cut across a map, for snapSeams, along one row of sheets (`band`) or across the whole map:
  * each block of furniture or box it crosses costs 400 (1200 for one the layout kept off the cut ranges), each word
- * or number 6, and on a hex or sector map each cell it crosses 1 to 4 (see cellCosts). Area maps are cut clear of their words and furniture alone.
+ * or number 6, and on a hex or sector map each cell it crosses 1 to 4 (see cellCosts). Area maps are cut clear
+ * of their words and furniture alone.
  */
 export function seamCosts(drawing: MapDrawing): {
   costX: (x: number, band: { y: number; height: number }) => number;
