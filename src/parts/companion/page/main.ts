@@ -112,7 +112,9 @@ const KeyedRefusal = lazyClass('KeyedRefusal');
 type ProcedureSketch = Omit<TableProcedure, 'run'> & { declared: boolean };
 
 /** A unit as the first screen's pickers list it. */
-type HeadUnit = Pick<Scenario['units'][number], 'id' | 'name' | 'side' | 'formation' | 'count'>;
+type HeadUnit = Pick<Scenario['units'][number], 'id' | 'name' | 'side' | 'formation' | 'count'> & {
+  setup?: { location: string; start?: string };
+};
 
 interface PageData {
   /** What the first screen reads of the game; the whole scenario is packed in #sandtable-scenario. */
@@ -977,7 +979,7 @@ function procedureScreen(p: TableProcedure): HTMLElement {
  */
 function startButton(p: TableProcedure, form: HTMLFormElement): HTMLElement | undefined {
   const field = p.fields.find((f) => f.kind === 'position');
-  const placed = s.units.flatMap((u) => {
+  const placed = data.head.units.flatMap((u) => {
     const at = u.setup?.start ?? (u.setup && spaces.has(u.setup.location) ? u.setup.location : undefined);
     return at ? refsOf(u).map((r) => `  - ${r}@${at}`) : [];
   });
