@@ -12,6 +12,13 @@ export const SKIPPED = `(skipped: ${CHROMIUM} is missing; apt-get install chromi
 
 export const launch = (): Promise<Browser> => launchChromium();
 
+/**
+ * The scenario a page carries, as its rules read it: unpacked by the page's own reader (the page keeps it packed,
+ * off the first screen), so a test sees what the page's rules see.
+ */
+export const pageScenario = <T = { units: { id: string }[] }>(page: Page): Promise<T> =>
+  page.evaluate(() => (globalThis as unknown as { __sandtableScenario: () => T }).__sandtableScenario());
+
 /** Builds each game's companion.html as a user does, into a fresh folder; returns where each one is. */
 export async function buildCompanions(games: readonly string[]): Promise<Record<string, string>> {
   const root = mkdtempSync(join(tmpdir(), 'companion-'));

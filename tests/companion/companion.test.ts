@@ -13,6 +13,7 @@ import {
   HAVE_CHROMIUM,
   launch,
   openCompanion,
+  pageScenario,
   pick,
   resolveOnPage,
   SKIPPED,
@@ -368,12 +369,7 @@ describe.skipIf(!HAVE_CHROMIUM)(`the table companion in Chromium ${HAVE_CHROMIUM
       // biome-ignore lint/performance/useDomNodeTextContent: Playwright's innerText is the text a reader sees
       const preview = await p.page.innerText('body');
       expect(preview).toMatch(/Соотношение 24:8 = 3\.00, округлено в пользу обороняющегося: колонка 3-1/);
-      const units = await p.page.evaluate(
-        () =>
-          JSON.parse(document.getElementById('sandtable-data')!.textContent!).scenario.units.map(
-            (u: { id: string }) => u.id,
-          ) as string[],
-      );
+      const units = (await pageScenario(p.page)).units.map((u) => u.id);
       expect(englishWords(preview, units)).toEqual([]);
       expect(englishWords(result, units)).toEqual([]);
       // Air power's chances too: RAF is a name the Russian kit keeps.
@@ -403,12 +399,7 @@ describe.skipIf(!HAVE_CHROMIUM)(`the table companion in Chromium ${HAVE_CHROMIUM
     const english: Record<string, string[]> = {};
     try {
       const { page } = p;
-      const units = await page.evaluate(
-        () =>
-          JSON.parse(document.getElementById('sandtable-data')!.textContent!).scenario.units.map(
-            (u: { id: string }) => u.id,
-          ) as string[],
-      );
+      const units = (await pageScenario(page)).units.map((u) => u.id);
       // RAF is a name the Russian kit keeps; vp-fractions an option's id, typed as the command line takes it;
       // "nobody" the unknown unit this test types, which the error names back as typed.
       const allowed = [...units, 'RAF', 'vp-fractions', 'nobody'];

@@ -23,16 +23,21 @@ describe.skipIf(!HAVE_CHROMIUM)(
 
     it('keeps the engine, map and YAML readers packed; the first screen is drawn without the engine', async () => {
       const html = readFileSync(pages.veritable, 'utf8');
-      for (const id of ['sandtable-engine', 'map-source', 'sandtable-yaml'])
+      for (const id of ['sandtable-engine', 'map-source', 'sandtable-yaml', 'sandtable-scenario', 'aids-source'])
         expect(html).toMatch(new RegExp(`id="${id}" data-packed="deflate">[A-Za-z0-9+/=]+</script>`));
       const p = await openCompanion(browser, pages.veritable);
       try {
         const at = await p.page.evaluate(() => ({
           engine: '__sandtableEngine' in globalThis,
+          // Unpacking the scenario or building the aids takes its text out of the page.
+          scenario: !!document.getElementById('sandtable-scenario'),
+          aids: document.querySelectorAll('#aids details').length,
           picks: [...document.querySelectorAll('.picker [data-pick]')].map((b) => b.getAttribute('data-pick')),
           form: document.querySelector('form[data-procedure]')?.getAttribute('data-procedure'),
         }));
         expect(at.engine).toBe(false);
+        expect(at.scenario).toBe(true);
+        expect(at.aids).toBe(0);
         expect(at.picks).toContain('combat');
         expect(at.form).toBe(at.picks[0]);
         // A preview needs the rules: the engine starts, and answers as it always did.
@@ -43,6 +48,10 @@ describe.skipIf(!HAVE_CHROMIUM)(
         // The map's drawing, unpacked when the map is first shown.
         await p.page.tap('nav [data-tab="map"]');
         expect(await p.page.locator('#map-svg [data-space="E5"]').count()).toBe(1);
+        // The aids, built when their tab first opens.
+        await p.page.tap('nav [data-tab="aids"]');
+        expect(await p.page.locator('#aids details').count()).toBeGreaterThan(2);
+        expect(await p.page.locator('#aids-source').count()).toBe(0);
         expect(p.errors).toEqual([]);
         expect(p.requests).toEqual([]);
       } finally {
@@ -64,7 +73,8 @@ describe.skipIf(!HAVE_CHROMIUM)(
                 { pageProcedures: (s: unknown, w: unknown) => Promise<never[]>; declared: WeakSet<object> }
               >
             ).__sandtableEngine;
-            const list = await e.pageProcedures(data.scenario, data.rulesWords);
+            const scenario = (globalThis as unknown as { __sandtableScenario: () => unknown }).__sandtableScenario();
+            const list = await e.pageProcedures(scenario, data.rulesWords);
             const said = (x: { game: string; verb: string; title: string; rule: string; fields: unknown }) =>
               JSON.stringify([x.game, x.verb, x.title, x.rule, x.fields]);
             return [

@@ -268,11 +268,25 @@ export function companionHtml(s: Scenario, lang: string, procedures?: readonly P
   const cells = cellsIn(s, lang, map);
   const rulesWords = rulesWordsOf(s, lang);
   const spaces = map ? mapSpaces(map) : undefined;
-  const data = scriptJson({ scenario: pageScenario(s), lang, words, ...local, cells, rulesWords, spaces, procedures });
-  // The first screen needs only the game and the page's own script. The rules engine is text before it (there
-  // whenever a tap first needs it, and compiled and started only then); the aids, the map's drawing (kept as text
-  // until the map is first shown) and the YAML readers come after, so the page is drawn and answers before they
-  // are parsed.
+  // The first screen's data: the game's head (its id, options, sides and a short unit list for the unit pickers)
+  // and the words. The whole scenario, which only the rules and later screens read, is packed beside the engine.
+  const head = {
+    id: s.id,
+    game: s.game,
+    units: s.units.map(({ id, name, side, formation, count, setup }) => ({
+      id,
+      name,
+      side,
+      formation,
+      count,
+      ...(setup ? { setup: { location: setup.location, start: setup.start } } : {}),
+    })),
+  };
+  const data = scriptJson({ head, lang, words, ...local, cells, rulesWords, spaces, procedures });
+  // The first screen needs only the game's head and the page's own script. The rules engine and the whole
+  // scenario are packed text before it (there whenever a tap first needs them, unpacked only then); the aids (built
+  // when their tab first opens: Nordwind's are some 1,300 elements), the map's drawing (kept as text until the map
+  // is first shown) and the YAML readers come after, packed, so the page is drawn and answers before they are read.
   return `<!doctype html>
 <html lang="${escapeXml(lang)}">
 <head>
@@ -298,8 +312,10 @@ ${map ? `<button type="button" data-tab="map">${w('map')}</button>` : ''}
 <script type="application/json" id="sandtable-data">${data}</script>
 <script type="text/plain" id="sandtable-inflate">${builtScript(INFLATE_APP)}</script>
 <script type="text/plain" id="sandtable-engine" ${packed(appScript(s))}</script>
+<script type="application/json" id="sandtable-scenario" ${packed(JSON.stringify(pageScenario(s)))}</script>
 <script>${builtScript(PAGE_APP)}</script>
-<section id="aids" hidden><h2>${w('aids')}</h2>${aidsHtml(aidContents(s, lang))}</section>
+<section id="aids" hidden><h2>${w('aids')}</h2></section>
+<script type="text/plain" id="aids-source" ${packed(aidsHtml(aidContents(s, lang)))}</script>
 ${
   map
     ? `<section id="map" hidden><h2>${w('map')}</h2>` +

@@ -111,8 +111,14 @@ const KeyedRefusal = lazyClass('KeyedRefusal');
  */
 type ProcedureSketch = Omit<TableProcedure, 'run'> & { declared: boolean };
 
+/** A unit as the first screen's pickers list it. */
+type HeadUnit = Pick<Scenario['units'][number], 'id' | 'name' | 'side' | 'formation' | 'count'> & {
+  setup?: { location: string; start?: string };
+};
+
 interface PageData {
-  scenario: Scenario;
+  /** What the first screen reads of the game; the whole scenario is packed in #sandtable-scenario. */
+  head: { id: string; game: Scenario['game']; units: HeadUnit[] };
   lang: string;
   /** The page's words in the kit's language, English where the catalogue has none (the companion part's). */
   words: Record<string, string>;
@@ -130,7 +136,34 @@ interface PageData {
 }
 
 const data = JSON.parse(document.getElementById('sandtable-data')!.textContent!) as PageData;
-const s = data.scenario;
+let fullScenario: Scenario | undefined;
+/**
+ * The whole scenario, unpacked the first time the rules or a later screen read it: the first screen draws from
+ * the head alone, so a phone neither decodes nor parses the game's data (100–150 KB of JSON) before it.
+ */
+function scenario(): Scenario {
+  if (fullScenario) return fullScenario;
+  const source = document.getElementById('sandtable-scenario');
+  if (!source) throw new Error('the page holds no scenario (#sandtable-scenario)');
+  fullScenario = JSON.parse(inertText(source)) as Scenario;
+  source.remove();
+  return fullScenario;
+}
+(globalThis as unknown as Record<string, unknown>).__sandtableScenario = scenario;
+/** The game as this script reads it: its head at once, the rest from the whole scenario on first read. */
+const s = {
+  id: data.head.id,
+  game: data.head.game,
+  get units() {
+    return scenario().units;
+  },
+  get cards() {
+    return scenario().cards;
+  },
+  get charts() {
+    return scenario().charts;
+  },
+};
 const w = (key: string): string => data.words[key] ?? key;
 /** A procedure's title or a field's label in the page's language, else as the procedure describes it. */
 const say = (key: string, english: string): string => data.words[key] ?? english;
@@ -139,7 +172,7 @@ const plurals = new Intl.PluralRules(data.lang);
 /** "1 entry", "5 записей": the word in the plural category the language gives the number, else its "other". */
 const counted = (n: number, key: string): string =>
   `${n} ${data.words[`${key}.${plurals.select(n)}`] ?? data.words[`${key}.other`] ?? key}`;
-const unitIds = new Set(s.units.map((u) => u.id));
+const unitIds = new Set(data.head.units.map((u) => u.id));
 // Units keep the ids a player types (71-bde); zones and boxes take the locale's names.
 /**
  * The rules' messages in the page's language: the catalogue's and the locale's, and, once the game's hooks modules
@@ -160,7 +193,7 @@ let gameProcedures: readonly TableProcedure[] = [];
 /** The procedures the engine runs from the game's declarations (not hooks): their shared fields are the page's. */
 const declaredOnPage = new WeakSet<TableProcedure>();
 /** The side of every unit ref ("71-bde" → allied). */
-const sideOfRef = new Map(s.units.flatMap((u) => refsOf(u).map((r) => [r, u.side] as const)));
+const sideOfRef = new Map(data.head.units.flatMap((u) => refsOf(u).map((r) => [r, u.side] as const)));
 /** The map's spaces, by id, with their centre and reach (the tap circle's radius) where the map gives one. */
 const spaces = new Map<string, { x: number; y: number; r: number } | undefined>(
   (data.spaces ?? []).map(([id, x, y, r]) => [
@@ -252,6 +285,7 @@ function showTab(id: string, scroll = true): void {
   if (scroll) window.scrollTo(0, 0);
   if (id === 'journal') drawJournal();
   if (id === 'map') drawMap();
+  if (id === 'aids') drawAids();
   if (id === 'crt' && !document.getElementById('crt')!.firstChild) drawCrt();
 }
 // One listener for every tab button, the map screen's "back" among them: that screen is parsed after this script.
@@ -426,7 +460,7 @@ let activeInput: HTMLInputElement | undefined;
 let returnTo: HTMLInputElement | undefined;
 
 function unitOptions(side?: string): HTMLOptionElement[] {
-  return s.units
+  return data.head.units
     .filter((u) => !side || u.side === side)
     .flatMap((u) =>
       refsOf(u).map((ref) =>
@@ -635,7 +669,7 @@ function unitChips(input: HTMLInputElement, side?: string): HTMLElement {
 
 function fillChips(box: HTMLElement, input: HTMLInputElement, side?: string): void {
   for (const sd of s.game.sides.filter((x) => !side || x.id === side)) {
-    const units = s.units.filter((u) => u.side === sd.id);
+    const units = data.head.units.filter((u) => u.side === sd.id);
     if (!units.length) continue;
     const groups = new Map<string, typeof units>();
     for (const u of units) groups.set(u.formation ?? '', [...(groups.get(u.formation ?? '') ?? []), u]);
@@ -871,7 +905,7 @@ function procedureScreen(p: TableProcedure): HTMLElement {
       const reader = text === undefined ? undefined : engine();
       const readPosition = (name: string, sc: Scenario) => reader!.readPositionText(name, text ?? '', sc);
       const r = await p.run(
-        { scenario: s, env: runEnv, ...(text !== undefined ? { readPosition } : {}) },
+        { scenario: scenario(), env: runEnv, ...(text !== undefined ? { readPosition } : {}) },
         flags,
         given,
       );
@@ -945,7 +979,7 @@ function procedureScreen(p: TableProcedure): HTMLElement {
  */
 function startButton(p: TableProcedure, form: HTMLFormElement): HTMLElement | undefined {
   const field = p.fields.find((f) => f.kind === 'position');
-  const placed = s.units.flatMap((u) => {
+  const placed = data.head.units.flatMap((u) => {
     const at = u.setup?.start ?? (u.setup && spaces.has(u.setup.location) ? u.setup.location : undefined);
     return at ? refsOf(u).map((r) => `  - ${r}@${at}`) : [];
   });
@@ -1186,7 +1220,7 @@ function drawCrt(): void {
       ...(rollIt ? (hand.value.trim() ? { roll: hand.value.trim() } : {}) : { preview: true }),
     };
     try {
-      drawOutput(out, await runCrt({ env }, s, flags));
+      drawOutput(out, await runCrt({ env }, scenario(), flags));
     } catch (e) {
       drawError(out, e);
     }
@@ -1366,6 +1400,14 @@ function drawJournal(): void {
 
 // ---- the map: a tap puts the space's id into the field last touched
 
+/** The aids, built from their packed text the first time their tab opens (Nordwind's are 1,300 elements). */
+function drawAids(): void {
+  const source = document.getElementById('aids-source');
+  if (!source) return;
+  document.getElementById('aids')!.insertAdjacentHTML('beforeend', inertText(source));
+  source.remove();
+}
+
 /** The map drawn from its text the first time it is shown, then wired. */
 function drawMap(): void {
   const source = document.getElementById('map-source');
@@ -1433,7 +1475,7 @@ let engineProcedures: Promise<readonly TableProcedure[]> | undefined;
  */
 function loadProcedures(): Promise<readonly TableProcedure[]> {
   engineProcedures ??= engine()
-    .pageProcedures(s, rulesWords)
+    .pageProcedures(scenario(), rulesWords)
     .then((list) => {
       Object.assign(rulesWords, engine().gameWords(data.lang), data.rulesWords);
       return list;
