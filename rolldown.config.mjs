@@ -40,7 +40,8 @@ const lazyParsers = () => ({
           '};',
         );
       // A function, so `new LineCounter()` makes the package's own (a constructor's returned object is the result).
-      else lines.push(`export function ${e}(...a) { const f = get().${e}; return new.target ? new f(...a) : f(...a); }`);
+      else
+        lines.push(`export function ${e}(...a) { const f = get().${e}; return new.target ? new f(...a) : f(...a); }`);
     return lines.join('\n');
   },
 });
