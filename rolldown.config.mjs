@@ -7,6 +7,45 @@ import { nodeGuard } from './browser-guard.mjs';
 // The first plugin makes the pattern an `import.meta.glob`, the second expands it.
 const hookModules = () => [dynamicImportVarsPlugin({ include: [/games[\\/]game-hooks\.js$/] }), importGlobPlugin()];
 
+// The CLI's parsers, started on first use: a build whose game comes from the scenario cache parses no YAML or CSV,
+// and the three packages cost about a tenth of a second to start. Each import of them becomes a stand-in that
+// requires the package (its CommonJS build, synchronously, as loadScenario is) the first time one of its functions
+// is called. Only what the CLI calls is given; a new import from one of them fails the build here.
+const LAZY_PARSER = '\0sandtable-lazy-parser';
+const LAZY_EXPORTS = {
+  yaml: ['LineCounter', 'parseDocument', 'isMap', 'isPair', 'isScalar', 'parse'],
+  'js-yaml': ['default'],
+  'csv-parse/sync': ['parse'],
+};
+const lazyParsers = () => ({
+  name: 'sandtable-lazy-parsers',
+  resolveId(source) {
+    return Object.hasOwn(LAZY_EXPORTS, source) ? { id: `${LAZY_PARSER}:${source}` } : null;
+  },
+  load(id) {
+    if (!id.startsWith(LAZY_PARSER)) return null;
+    const name = id.slice(LAZY_PARSER.length + 1);
+    const lines = [
+      "import { createRequire } from 'node:module';",
+      'let lib;',
+      `const get = () => (lib ??= createRequire(import.meta.url)(${JSON.stringify(name)}));`,
+    ];
+    for (const e of LAZY_EXPORTS[name])
+      if (e === 'default')
+        // js-yaml's default: its functions and its schemas, each read from the package when first used.
+        lines.push(
+          'export default {',
+          '  load: (...a) => get().load(...a),',
+          '  get CORE_SCHEMA() { return get().CORE_SCHEMA; },',
+          '};',
+        );
+      // A function, so `new LineCounter()` makes the package's own (a constructor's returned object is the result).
+      else
+        lines.push(`export function ${e}(...a) { const f = get().${e}; return new.target ? new f(...a) : f(...a); }`);
+    return lines.join('\n');
+  },
+});
+
 // The CLI as one bundle of our own code and its light dependencies: an ESM import graph of a few hundred
 // modules costs Node more at every start than the work of a `crt` answer. Libraries that only the kit
 // parts use (PDF, raster, symbols, templates, fonts) stay outside, loaded when a part needs them.
@@ -15,7 +54,7 @@ const cli = {
   input: { main: 'dist/cli/main.js', 'build-worker': 'dist/cli/commands/build-worker.js' },
   platform: 'node',
   external: [/^pdfkit/, /^svg-to-pdfkit/, /^sharp/, /^milsymbol/, /^handlebars/, /^d3-delaunay/, /^dejavu-fonts-ttf/],
-  plugins: hookModules(),
+  plugins: [lazyParsers(), ...hookModules()],
   output: { dir: 'dist/bundle', format: 'esm' },
 };
 

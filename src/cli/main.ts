@@ -5,19 +5,45 @@ import { forbiddenCharacter, forbiddenCharacterWords } from '../load/text-charac
 import { ScenarioError, formatProblem } from '../load/problem.js';
 import { processIo, quietOnClosedPipe, UsageError, InputError, type Io } from './io.js';
 import { helpConfiguration } from './help-text.js';
-import { registerList } from './commands/list.js';
-import { registerValidate } from './commands/validate.js';
-import { registerSources } from './commands/sources.js';
-import { registerBuild } from './commands/build.js';
-import { registerNew } from './commands/new.js';
-import { registerLocale } from './commands/locale.js';
-import { registerPreview } from './commands/preview.js';
-import { registerAssistCommands } from './commands/assist.js';
-import { registerDeclared } from './commands/declared.js';
+
+/** How one of Sandtable's own commands is added to the program. */
+type Register = (program: Command, io: Io, setExit: (code: number) => void) => void;
+
+// Sandtable's own commands, in the order help lists them, each loaded only when a run needs it: a run names one
+// command, and loading every command's module (and the parsers, schemas and drawing code behind them) costs more
+// than most commands' own work. The root help, `help`, an unknown word and a game's procedures load them all.
+const COMMANDS: Record<string, () => Promise<Register>> = {
+  list: async () => (await import('./commands/list.js')).registerList,
+  validate: async () => (await import('./commands/validate.js')).registerValidate,
+  sources: async () => (await import('./commands/sources.js')).registerSources,
+  build: async () => (await import('./commands/build.js')).registerBuild,
+  new: async () => (await import('./commands/new.js')).registerNew,
+  locale: async () => (await import('./commands/locale.js')).registerLocale,
+  preview: async () => (await import('./commands/preview.js')).registerPreview,
+  roll: async () => (await import('./commands/roll.js')).registerRoll,
+  crt: async () => (await import('./commands/crt.js')).registerCrt,
+  journal: async () => (await import('./commands/journal.js')).registerJournal,
+  units: async () => (await import('./commands/procedures/units.js')).registerUnits,
+};
+
+/** The one own command `args` (argv after node and the script) names, if it names one; undefined: all of them. */
+const ownCommand = (args: readonly string[]): string | undefined =>
+  args[0] !== undefined && Object.hasOwn(COMMANDS, args[0]) ? args[0] : undefined;
+
+/** `--version` alone needs no command. */
+const versionOnly = (args: readonly string[]) => args.length === 1 && (args[0] === '--version' || args[0] === '-V');
 
 export const EXIT = { ok: 0, invalidInput: 1, usage: 2 } as const;
 
-export function buildProgram(io: Io, setExit: (code: number) => void): Command {
+/**
+ * The program with the commands `args` can reach: the one own command it names, none for `--version`, or every
+ * command (root help, `help`, a game's procedures). Without `args`, every command.
+ */
+export async function buildProgram(
+  io: Io,
+  setExit: (code: number) => void,
+  args?: readonly string[],
+): Promise<Command> {
   const output = {
     writeOut: (s: string) => io.out(s.replace(/\n$/, '')),
     writeErr: (s: string) => io.err(s.replace(/\n$/, '')),
@@ -29,14 +55,10 @@ export function buildProgram(io: Io, setExit: (code: number) => void): Command {
     .showSuggestionAfterError(true)
     .configureHelp(helpConfiguration)
     .configureOutput(output);
-  registerList(program, io);
-  registerValidate(program, io, setExit);
-  registerSources(program, io);
-  registerBuild(program, io);
-  registerNew(program, io);
-  registerLocale(program, io);
-  registerPreview(program, io);
-  registerAssistCommands(program, io);
+  const one = args && ownCommand(args);
+  const names = args && versionOnly(args) ? [] : one ? [one] : Object.keys(COMMANDS);
+  const registers = await Promise.all(names.map((n) => COMMANDS[n]()));
+  for (const register of registers) register(program, io, setExit);
   for (const c of program.commands) c.exitOverride().configureOutput(output);
   return program;
 }
@@ -55,10 +77,16 @@ function refuseForbiddenCharacters(argv: string[]): void {
 export async function main(argv: string[], io: Io = processIo): Promise<number> {
   if (io === processIo) quietOnClosedPipe();
   let code: number = EXIT.ok;
-  const program = buildProgram(io, (c) => (code = c));
   try {
     refuseForbiddenCharacters(argv);
-    await program.parseAsync([...argv.slice(0, 2), ...(await registerDeclared(program, io, argv.slice(2)))]);
+    const args = argv.slice(2);
+    const program = await buildProgram(io, (c) => (code = c), args);
+    // A game's procedures (and the root help's list of them) are read only when the run names no own command.
+    const declared = ownCommand(args) || versionOnly(args) ? undefined : await import('./commands/declared.js');
+    await program.parseAsync([
+      ...argv.slice(0, 2),
+      ...(declared ? await declared.registerDeclared(program, io, args) : args),
+    ]);
     return code;
   } catch (e) {
     if (e instanceof CommanderError) {

@@ -26,7 +26,7 @@ describe('the companion page and the CLI agree on what each procedure needs', ()
       expect(procedures.length).toBe(s.rules?.procedures.length);
       for (const [i, p] of procedures.entries()) {
         const declared = s.rules!.procedures[i];
-        const program = buildProgram({ out: () => {}, err: () => {} }, () => {});
+        const program = await buildProgram({ out: () => {}, err: () => {} }, () => {});
         const sub = declared.kind === 'hook' ? declared.subcommand : undefined;
         await registerDeclared(program, { out: () => {}, err: () => {} }, [declared.id, ...(sub ? [sub] : []), game]);
         const cmd = commandOf(program, declared.id, game);

@@ -13,11 +13,9 @@ import { writeKit } from '../../print/write-kit.js';
 import { configureFontconfig } from '../../print/fonts.js';
 import { allCached, drawGame, loadParts, type GameKit } from './draw-kit.js';
 import type { DrawJob, DrawReply } from './build-worker.js';
-import { undrawableText } from '../../print/glyph-check.js';
-import { scenarioWarnings } from '../../load/validate/warnings.js';
-import { localeWarnings } from '../../print/locale-check.js';
-import { localeWordWarnings } from '../locale-words.js';
-import { ScenarioError, formatProblem } from '../../load/problem.js';
+import { ScenarioError, formatProblem, type Problem } from '../../load/problem.js';
+import { folderDigest, partKey } from '../../print/part-cache.js';
+import { DiskCache } from '../../util/disk-cache.js';
 import { UsageError, type Io } from '../io.js';
 
 export interface BuildFlags {
@@ -98,12 +96,7 @@ async function buildOnce(targets: string[], parts: PartId[], flags: BuildFlags, 
       );
   // Text the fonts cannot draw would print as empty boxes: said before anything is drawn.
   for (const s of scenarios) {
-    const warnings = [
-      ...scenarioWarnings(s),
-      ...localeWarnings(s),
-      ...(await localeWordWarnings(s)),
-      ...undrawableText(s),
-    ];
+    const warnings = await gameWarnings(s);
     for (const p of warnings) io.err(`warning: ${formatProblem(p)}`);
     if (flags.strict && warnings.length) throw new ScenarioError(warnings);
   }
@@ -137,6 +130,36 @@ async function buildOnce(targets: string[], parts: PartId[], flags: BuildFlags, 
   if (!kits.some((k) => k.parts.length))
     io.out('No files written: every game validated; the parts asked for have nothing to make.');
   return kits.map((k) => k.outDir);
+}
+
+let warningCache: DiskCache | undefined;
+
+/**
+ * What a build warns of before drawing a game: its data, its locales' words, and text the fonts cannot draw. Kept
+ * like a part, under the hash of the game folder, Sandtable's code and the working folder (a warning names the
+ * game's folder as typed from there): a rebuild of unchanged data neither loads the checks nor the game's rules
+ * hooks that the locale check reads.
+ */
+async function gameWarnings(s: Scenario): Promise<Problem[]> {
+  const where: { template?: string; cwd: string } = { cwd: process.cwd() };
+  const key = partKey('warnings', s.dir, where, folderDigest(s.dir));
+  warningCache ??= new DiskCache('warnings');
+  const kept = key === undefined ? undefined : warningCache.get<Problem[]>(key);
+  if (kept) return kept;
+  const [{ scenarioWarnings }, { localeWarnings }, { localeWordWarnings }, { undrawableText }] = await Promise.all([
+    import('../../load/validate/warnings.js'),
+    import('../../print/locale-check.js'),
+    import('../locale-words.js'),
+    import('../../print/glyph-check.js'),
+  ]);
+  const warnings = [
+    ...scenarioWarnings(s),
+    ...localeWarnings(s),
+    ...(await localeWordWarnings(s)),
+    ...undrawableText(s),
+  ];
+  if (key !== undefined) warningCache.set(key, warnings);
+  return warnings;
 }
 
 /** A guess at a game's drawing time, to hand the heaviest out first: area maps are laid out, cards drawn. */
