@@ -1,3 +1,4 @@
+import { inflateRawSync } from 'node:zlib';
 import { describe, it, expect } from 'vitest';
 import { bundledGameIds, resolveGameFolder } from '../../../src/load/bundled.js';
 import { loadScenario } from '../../../src/load/load-scenario.js';
@@ -121,7 +122,10 @@ describe('terrain swatches in the terrain effects chart', () => {
     const table = chart.elements.find((e) => e.kind === 'table')!;
     if (table.kind !== 'table') throw new Error('a table');
     expect(table.rows.filter((r) => r.cells[0].swatch).length).toBe(table.rows.length);
-    const page = companionHtml(s, 'en');
+    // The page keeps its aids packed until the Aids tab opens: read them as the page would.
+    const packed = /id="aids-source" data-packed="deflate">([A-Za-z0-9+/=]+)</.exec(companionHtml(s, 'en'));
+    expect(packed, 'the packed aids').not.toBeNull();
+    const page = inflateRawSync(Buffer.from(packed![1], 'base64')).toString('utf8');
     const woods = s.map!.terrainTypes.find((t) => t.id === 'woods')!;
     const inline =
       '<th scope="row"><span class="swatched"><svg class="swatch"[^>]*data-swatch="woods">' +
