@@ -243,19 +243,21 @@ const GAME_EN = new Map<string, string>();
 const GAME_WORDS = new Map<string, Record<string, string>>();
 
 /**
- * Adds a game's own messages to the rules' words: its English, and its words in each language it has. A game's
- * keys begin with its hooks module's name ("my-game."), so two games never share one.
+ * Adds a game's own messages to the rules' words (its English, and its words in each language it has) and gives
+ * the game its `msg`, which takes the game's keys as well as the engine's. A game's keys begin with its hooks
+ * module's name ("my-game."), so two games never share one.
  */
-export function registerGameMessages(
-  en: Readonly<Record<string, string>>,
-  words: Readonly<Record<string, Readonly<Partial<Record<string, string>>>>> = {},
-): void {
-  for (const [k, v] of Object.entries(en)) GAME_EN.set(k, v);
+export function gameMessages<K extends string>(
+  en: Readonly<Record<K, string>>,
+  words: Readonly<Record<string, Readonly<Partial<Record<K, string>>>>> = {},
+): (key: K | MessageKey, values?: Record<string, Value>) => Message {
+  for (const [k, v] of Object.entries<string>(en)) GAME_EN.set(k, v);
   for (const [lang, table] of Object.entries(words)) {
     const own = GAME_WORDS.get(lang) ?? {};
-    for (const [k, v] of Object.entries(table)) if (v !== undefined) own[k] = v;
+    for (const [k, v] of Object.entries<string | undefined>(table)) if (v !== undefined) own[k] = v;
     GAME_WORDS.set(lang, own);
   }
+  return (key, values = {}) => msg(key as MessageKey, values);
 }
 
 /** The English of a key, the engine's or a registered game's; undefined for a key nothing knows. */

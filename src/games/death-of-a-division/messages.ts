@@ -1,10 +1,4 @@
-import {
-  msg as keyed,
-  registerGameMessages,
-  type Message,
-  type MessageKey,
-  type Value,
-} from '../../assist/messages.js';
+import { gameMessages } from '../../assist/messages.js';
 
 // Death of a Division's own messages: English here, and the words of each language Sandtable speaks. They are
 // registered with the rules' messages when this module loads, which every module of the game that says one does
@@ -22,8 +16,5 @@ const RU: Partial<Record<DeathOfADivisionKey, string>> = {
     '{ref} окопался в {from} (не двигался в ходу {turn}): уходит без потери ({section})',
 };
 
-registerGameMessages(EN, { ru: RU });
-
 /** A keyed message, the game's own or one of the engine's. */
-export const msg = (key: DeathOfADivisionKey | MessageKey, values: Record<string, Value> = {}): Message =>
-  keyed(key as MessageKey, values);
+export const msg = gameMessages(EN, { ru: RU });

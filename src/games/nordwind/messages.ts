@@ -1,10 +1,4 @@
-import {
-  msg as keyed,
-  registerGameMessages,
-  type Message,
-  type MessageKey,
-  type Value,
-} from '../../assist/messages.js';
+import { gameMessages } from '../../assist/messages.js';
 
 // Nordwind's own messages: English here, and the words of each language Sandtable speaks. They are registered
 // with the rules' messages when this module loads, which every module of the game that says one does (it takes
@@ -38,8 +32,5 @@ const RU: Partial<Record<NordwindKey, string>> = {
     '{ref} не движется по карте {card} после {other}: у немцев по ней идёт пехота или бронетехника, не обе ({section})',
 };
 
-registerGameMessages(EN, { ru: RU });
-
 /** A keyed message, the game's own or one of the engine's. */
-export const msg = (key: NordwindKey | MessageKey, values: Record<string, Value> = {}): Message =>
-  keyed(key as MessageKey, values);
+export const msg = gameMessages(EN, { ru: RU });

@@ -1,10 +1,4 @@
-import {
-  msg as keyed,
-  registerGameMessages,
-  type Message,
-  type MessageKey,
-  type Value,
-} from '../../assist/messages.js';
+import { gameMessages } from '../../assist/messages.js';
 
 // Remagen's own messages: English here, and the words of each language Sandtable speaks. They are registered
 // with the rules' messages when this module loads, which every module of the game that says one does (it takes
@@ -77,8 +71,5 @@ const RU: Partial<Record<RemagenKey, string>> = {
   'remagen.start.over': 'в своей зоне им нет места в пределах вместимости: {units} ждут вне карты ({section})',
 };
 
-registerGameMessages(EN, { ru: RU });
-
 /** A keyed message, the game's own or one of the engine's. */
-export const msg = (key: RemagenKey | MessageKey, values: Record<string, Value> = {}): Message =>
-  keyed(key as MessageKey, values);
+export const msg = gameMessages(EN, { ru: RU });

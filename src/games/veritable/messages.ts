@@ -1,10 +1,4 @@
-import {
-  msg as keyed,
-  registerGameMessages,
-  type Message,
-  type MessageKey,
-  type Value,
-} from '../../assist/messages.js';
+import { gameMessages } from '../../assist/messages.js';
 
 // Veritable's own messages: English here, and the words of each language Sandtable speaks. They are registered
 // with the rules' messages when this module loads, which every module of the game that says one does (it takes
@@ -348,8 +342,5 @@ const RU: Partial<Record<VeritableKey, string>> = {
   'veritable.choose.pair': '{ref}={hex}',
 };
 
-registerGameMessages(EN, { ru: RU });
-
 /** A keyed message, the game's own or one of the engine's. */
-export const msg = (key: VeritableKey | MessageKey, values: Record<string, Value> = {}): Message =>
-  keyed(key as MessageKey, values);
+export const msg = gameMessages(EN, { ru: RU });
