@@ -55,7 +55,8 @@ const cli = {
   platform: 'node',
   external: [/^pdfkit/, /^svg-to-pdfkit/, /^sharp/, /^milsymbol/, /^handlebars/, /^d3-delaunay/, /^dejavu-fonts-ttf/],
   plugins: [lazyParsers(), ...hookModules()],
-  output: { dir: 'dist/bundle', format: 'esm' },
+  // cleanDir: each build's chunks have new hashed names, so the old ones would pile up beside them.
+  output: { dir: 'dist/bundle', format: 'esm', cleanDir: true },
 };
 
 // The YAML readers are a third of the page's script, and the page needs them only when a position is pasted. The
