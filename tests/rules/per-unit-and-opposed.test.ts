@@ -62,7 +62,8 @@ describe('Death of a Division arrival roll (optional rule 8), declared', () => {
     const file = join(tmp, 'arrival.json');
     await ok('arrival', G, '--unit', 'us-14-tank', '--dice', '6', '--turn', '2', '--journal', file);
     expect(JSON.parse(readFileSync(file, 'utf8')).state.arrivals).toEqual({ 'us-14-tank': 4 });
-    const again = await runCli('arrival', G, '--unit', 'us-14-tank', '--dice', '1', '--turn', '2', '--journal', file);
+    const args = ['--unit', 'us-14-tank', '--dice', '1', '--turn', '2', '--journal', file];
+    const again = await runCli('arrival', G, ...args);
     expect(again.code).toBe(1);
     expect(again.err).toContain('us-14-tank has rolled already: it arrives on turn 4 (8)');
     // The kept turn is what the units list reads: due on turn 4 now, a turn late.
@@ -71,7 +72,7 @@ describe('Death of a Division arrival roll (optional rule 8), declared', () => {
 
   it('validate: the shift must be an effect of every row, and a roll for each unit keeps no table record', () => {
     expect(problemAfter('shift: turnShift', 'shift: turnShfit')).toMatch(
-      /rules\.yaml:\d+:\d+: rules\.procedures\[\d+\]\.each\.shift: no effect "turnShfit" \(did you mean "turnShift"\?\)/,
+      /rules\.yaml:\d+:\d+: rules\.procedures\[\d+\]\.each\.shift: no effect "turnShfit" \(did you mean "turnShift"/,
     );
     expect(problemAfter('chart: arrival\n', 'chart: arrival\n      record: [turnShift]\n')).toMatch(
       /\.record: a roll for each unit keeps its turn in each\.record/,
