@@ -107,14 +107,15 @@ export function ruleFields(s: Scenario, p: Procedure): RuleField[] {
           {
             key: 'unit',
             flag: '--unit <unit,...>',
-            label: `reinforcements rolled for, ${p.each.rolledBefore} turn before they are due (${p.each.section})`,
+            label: `Reinforcements rolled for, ${p.each.rolledBefore} turn before they are due (${p.each.section})`,
             kind: 'units',
             list: true,
             required: true,
           },
           ...p.inputs.map(inputField),
           turn,
-          ...options,
+          // The game's options only where a die modifier reads one: the page's form stays the roll's own.
+          ...(p.drms.some((a) => `${a.when ?? ''} ${a.per ?? ''}`.includes('option.')) ? options : []),
           { key: 'dice', flag: '--dice <faces>', label: 'the die faces as rolled by hand, one per unit', kind: 'dice' },
         ];
       return [
