@@ -24,7 +24,8 @@ describe.skipIf(!HAVE_CHROMIUM)(`companion page: declared rolls of ${G} ${HAVE_C
         dice: { dice: '1,6' },
         keep: false,
       });
-      const cli = await runCli('arrival', G, '--unit', 'us-14-tank,us-27-aib', '--turn', '2', '--dice', '1,6', '--json');
+      const rolled = ['--unit', 'us-14-tank,us-27-aib', '--turn', '2', '--dice', '1,6', '--json'];
+      const cli = await runCli('arrival', G, ...rolled);
       expect(arrival).toEqual(JSON.parse(cli.out));
       expect((arrival.units as { arrives: number }[]).map((u) => u.arrives)).toEqual([2, 4]);
       const surprise = await resolveOnPage(p.page, {
