@@ -7,8 +7,9 @@ import { sumDistribution } from '../assist/dice/sum-distribution.js';
 import { rowForRoll } from '../assist/crt/row-for-roll.js';
 import type { Session } from '../assist/table/session.js';
 import { InputError } from '../util/input-error.js';
+import type { Unit } from '../model/schema/units.js';
 import { evaluate } from './evaluate.js';
-import { msg, signed, type Message, procedureTitle } from '../assist/messages.js';
+import { KeyedRefusal, msg, signed, type Message, procedureTitle } from '../assist/messages.js';
 import type { Chance, RuleReport } from './report.js';
 
 // A die table as rules.yaml declares it: the chance of every row before the roll, the row read, and the row's
@@ -20,6 +21,9 @@ export interface TableRequest {
   inputs: Record<string, number | boolean | string>;
   turn?: number;
   roll?: number;
+  /** With `each`: the units rolled for, in order, and their faces as rolled by hand. */
+  units?: readonly Unit[];
+  faces?: number[];
 }
 
 export function runDieTable(s: Scenario, p: DieTableProcedure, rq: TableRequest, session: Session): RuleReport {
@@ -74,6 +78,7 @@ export function runDieTable(s: Scenario, p: DieTableProcedure, rq: TableRequest,
     rolls: [],
     data: { table: chart.id, dice: chart.dice, drm, turn: rq.turn, chances: outcomes },
   };
+  if (p.each) return rollEach(chart, p, rq, session, report, drm);
   if (session.preview) return report;
   const box = session.dice(rq.roll !== undefined);
   const roll = box.roll('--roll', dice, rq.roll);
@@ -101,5 +106,76 @@ export function runDieTable(s: Scenario, p: DieTableProcedure, rq: TableRequest,
   );
   report.rolls = box.rolls;
   Object.assign(report.data, { roll: roll.total, row: row.roll, results: row.results, effects: row.effects, kept });
+  return report;
+}
+
+/**
+ * One roll for each reinforcement named, on the turn `rolledBefore` its set-up turn: the row's `shift` effect
+ * moves the turn it arrives, kept per unit in the state key `record`. A unit with a kept turn has rolled.
+ */
+function rollEach(
+  chart: DieTable,
+  p: DieTableProcedure,
+  rq: TableRequest,
+  session: Session,
+  report: RuleReport,
+  drm: number,
+): RuleReport {
+  const each = p.each!;
+  const units = rq.units ?? [];
+  const kept = session.state<Record<string, number>>(each.record, {});
+  const due = (u: Unit): number => {
+    if (u.setup?.turn === undefined) throw new KeyedRefusal(msg('table.eachNotReinforcement', { unit: u.id }));
+    return u.setup.turn;
+  };
+  for (const u of units) {
+    const on = due(u) - each.rolledBefore;
+    if (rq.turn !== undefined && rq.turn !== on)
+      throw new KeyedRefusal(
+        msg('table.eachWrongTurn', { unit: u.id, due: due(u), on, turn: rq.turn, section: each.section }),
+      );
+    if (kept[u.id] !== undefined)
+      throw new KeyedRefusal(msg('table.eachRolled', { unit: u.id, turn: kept[u.id], section: each.section }));
+  }
+  report.before.push(...units.map((u) => msg('table.eachDue', { unit: u.id, name: u.name, due: due(u) })));
+  report.chances!.heading = msg(session.preview ? 'table.eachChancesPreview' : 'table.eachChances');
+  report.data.units = units.map((u) => u.id);
+  if (session.preview) return report;
+  const { sides } = parseDice(chart.dice);
+  const box = session.dice(rq.faces !== undefined);
+  const count = parseDice(chart.dice).count;
+  const faces = box.faces('--dice', units.length * count, rq.faces, sides);
+  const labels = chart.rows.map((r) => r.roll);
+  const results = units.map((u, i) => {
+    const roll = faces.slice(i * count, (i + 1) * count).reduce((a, b) => a + b, 0);
+    const row = chart.rows[rowForRoll(labels, roll + drm).index];
+    const shift = Number(row.effects[each.shift] ?? 0);
+    const scheduled = due(u);
+    const arrives = scheduled + shift;
+    report.after.push(
+      msg('table.eachResult', {
+        unit: u.id,
+        name: u.name,
+        due: scheduled,
+        roll: roll + drm,
+        result: row.results.join(', '),
+        turn: arrives,
+        section: each.section,
+      }),
+    );
+    return { unit: u.id, scheduled, roll, row: row.roll, result: row.results[0], shift, arrives };
+  });
+  const record = { ...kept, ...Object.fromEntries(results.map((r) => [r.unit, r.arrives])) };
+  session.record(
+    {
+      command: p.id,
+      inputs: { units: units.map((u) => u.id), ...(rq.turn !== undefined ? { turn: rq.turn } : {}) },
+      result: results.map((r) => ({ unit: r.unit, [each.record]: r.arrives })),
+      turn: rq.turn,
+    },
+    { [each.record]: record, ...(rq.turn !== undefined ? { turn: rq.turn } : {}) },
+  );
+  report.rolls = box.rolls;
+  report.data.units = results;
   return report;
 }

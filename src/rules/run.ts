@@ -9,6 +9,7 @@ import { positionItems, unitFor, type PositionEntry } from '../assist/position/p
 import { InputError, UsageError } from '../util/input-error.js';
 import { runCombat } from './combat.js';
 import { runDieTable } from './die-table.js';
+import { runOpposedRoll } from './opposed-roll.js';
 import { runDicePool, runSuccessRoll } from './dice-pool.js';
 import { runVictory } from './victory.js';
 import { runMoves, standingOf } from './move.js';
@@ -101,12 +102,51 @@ export function ruleFields(s: Scenario, p: Procedure): RuleField[] {
         { key: 'roll', flag: '--roll <n>', label: 'the combat dice total as rolled by hand', kind: 'dice' },
       ];
     case 'die-table':
+      if (p.each)
+        return [
+          {
+            key: 'unit',
+            flag: '--unit <unit,...>',
+            label: `Reinforcements rolled for, ${p.each.rolledBefore} turn before they are due (${p.each.section})`,
+            kind: 'units',
+            list: true,
+            required: true,
+          },
+          ...p.inputs.map(inputField),
+          turn,
+          // The game's options only where a die modifier reads one: the page's form stays the roll's own.
+          ...(p.drms.some((a) => `${a.when ?? ''} ${a.per ?? ''}`.includes('option.')) ? options : []),
+          { key: 'dice', flag: '--dice <faces>', label: 'the die faces as rolled by hand, one per unit', kind: 'dice' },
+        ];
       return [
         ...p.inputs.map(inputField),
         turn,
         ...options,
         { key: 'roll', flag: '--roll <n>', label: 'the dice total as rolled by hand', kind: 'dice' },
       ];
+    case 'opposed-roll': {
+      const dice = (side: string): RuleField => ({
+        key: camel(`${side}-dice`),
+        flag: `--${side}-dice <faces>`,
+        label: `${s.game.sides.find((x) => x.id === side)?.name ?? side} dice as rolled by hand, in order`,
+        kind: 'dice',
+      });
+      const section = p.places.section ? ` (${p.places.section})` : '';
+      return [
+        {
+          key: camel(p.places.id),
+          flag: `--${p.places.id} <place,...>`,
+          label: `${p.places.label}${section}`,
+          kind: 'text',
+          list: true,
+          required: true,
+          place: true,
+        },
+        turn,
+        dice(p.roll.first),
+        dice(p.roll.second),
+      ];
+    }
     case 'dice-pool':
       return [
         ...p.inputs.map(inputField),
@@ -204,7 +244,11 @@ export function ruleFields(s: Scenario, p: Procedure): RuleField[] {
 
 /** Whether a procedure rolls dice: the CLI offers --seed, --fill and --preview only then. */
 export const rollsDice = (p: Procedure): boolean =>
-  p.kind === 'combat' || p.kind === 'die-table' || p.kind === 'dice-pool' || p.kind === 'success-roll';
+  p.kind === 'combat' ||
+  p.kind === 'die-table' ||
+  p.kind === 'opposed-roll' ||
+  p.kind === 'dice-pool' ||
+  p.kind === 'success-roll';
 
 export type RuleFlags = AssistFlags & Record<string, unknown>;
 
@@ -303,7 +347,13 @@ export async function runDeclared(
   const attackers = p.kind === 'combat' ? entriesFrom(s, items(flags.attacker), standing, '--attacker') : [];
   if (p.kind !== 'move' && p.kind !== 'hook' && turn !== undefined && s.rules) {
     const log = turnLogFor(session.state<unknown>(TURN_LOG_KEY, undefined), turn);
-    const side = attackers[0]?.unit.side ?? (typeof flags.side === 'string' ? flags.side : undefined);
+    // A roll for units (reinforcements' arrival) is in their side's phase.
+    const rolledFor = p.kind === 'die-table' && p.each ? items(flags.unit).map((u) => unitFor(s, u)) : [];
+    const ofUnits = rolledFor.map((u) => ('error' in u ? undefined : u.unit.side));
+    const side =
+      attackers[0]?.unit.side ??
+      (typeof flags.side === 'string' ? flags.side : undefined) ??
+      (ofUnits.length && ofUnits.every((x) => x === ofUnits[0]) ? ofUnits[0] : undefined);
     if (
       enterProcedurePhase(log, s.rules.sequence.phases, p.id, side, s.rules.sequence.section ?? p.section, turnNames(s))
     )
@@ -347,7 +397,23 @@ export async function runDeclared(
     case 'die-table': {
       const chart = s.charts.find((c) => c.id === p.chart);
       const dice = parseDice(chart && 'dice' in chart ? chart.dice : '1d6');
+      if (p.each) {
+        const units = items(flags.unit).map((ref) => {
+          const u = unitFor(s, ref);
+          if ('error' in u) throw new RuleRefusal(u.said);
+          return u.unit;
+        });
+        const faces = handFaces(str(flags.dice), '--dice', dice.sides);
+        return runDieTable(s, p, { names, inputs, turn, units, faces }, session);
+      }
       return runDieTable(s, p, { names, inputs, turn, roll: handTotalOf(dice, str(flags.roll), '--roll') }, session);
+    }
+    case 'opposed-roll': {
+      const { sides } = parseDice(p.roll.dice);
+      const faces = Object.fromEntries(
+        [p.roll.first, p.roll.second].map((x) => [x, handFaces(str(flags[camel(`${x}-dice`)]), `--${x}-dice`, sides)]),
+      );
+      return runOpposedRoll(s, p, { places: items(flags[camel(p.places.id)]), turn, faces }, session);
     }
     case 'dice-pool':
       return runDicePool(s, p, { names, inputs, turn, faces: handFaces(str(flags.dice), '--dice', p.sides) }, session);

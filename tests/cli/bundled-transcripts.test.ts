@@ -81,6 +81,8 @@ const SESSIONS: Record<string, string[][]> = {
     ],
     ['supply', 'death-of-a-division', '--position', 'POSITION'],
     ['arrival', 'death-of-a-division', '--unit', 'us-422-inf', '--dice', '1'],
+    // Arrival (8), run by the rules engine from rules.yaml since round 9: one die a reinforcement, kept a unit.
+    ['arrival', 'death-of-a-division', '--unit', 'us-14-tank,us-27-aib', '--dice', '1,6', '--turn', '2'],
     ['surprise', 'death-of-a-division', '--area', 'auw,winterspelt', '--turn', '1', '--seed', 'transcript'],
     ['victory', 'death-of-a-division', '--journal', 'JOURNAL'],
   ],

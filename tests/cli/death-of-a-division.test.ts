@@ -129,7 +129,7 @@ describe(`sandtable fire ${G}`, () => {
         )
       ).out,
     );
-    expect(s.areas.map((a: { surprise: boolean }) => a.surprise)).toEqual([true, false]);
+    expect(s.results.map((a: { wins: boolean }) => a.wins)).toEqual([true, false]);
     expect(s.chance.fraction).toBe('21/36');
     const before = readFileSync(file, 'utf8');
     const r = await runCli(

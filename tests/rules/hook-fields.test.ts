@@ -49,20 +49,20 @@ describe('bundled hooks: options, help and form from rules.yaml', () => {
     expect((await runCli('bridge', 'remagen', '--roll', '2')).err).not.toContain('required option');
   });
 
-  it('Death of a Division surprise: the page’s form is the declaration, in its order', async () => {
+  it('Death of a Division defensive fire: the page’s form is the declaration, in its order', async () => {
     const dir = copyWith('data/death-of-a-division', [
       [
-        /(\n {6}hook: death-of-a-division\.surprise\n(?: {6}.*\n)*? {6}fields:\n)/,
+        /(\n {6}hook: death-of-a-division\.fire\n(?: {6}.*\n)*? {6}fields:\n)/,
         '$1        - { id: note, label: A note for the journal, kind: text }\n',
       ],
     ]);
     const page = await pageProcedures(loadScenario(dir), undefined);
     const original = await pageProcedures(loadScenario('data/death-of-a-division'), undefined);
-    const surprise = page.find((p) => p.verb === 'surprise')!;
-    const before = original.find((p) => p.verb === 'surprise')!;
-    expect(surprise.fields[0]).toEqual({ key: 'note', label: 'A note for the journal', kind: 'text' });
-    expect(surprise.fields.slice(1)).toEqual(before.fields);
-    expect(before.fields.map((f) => f.key)).toContain('area');
+    const fire = page.find((p) => p.verb === 'fire')!;
+    const before = original.find((p) => p.verb === 'fire')!;
+    expect(fire.fields[0]).toEqual({ key: 'note', label: 'A note for the journal', kind: 'text' });
+    expect(fire.fields.slice(1)).toEqual(before.fields);
+    expect(before.fields.map((f) => f.key)).toContain('firer');
   });
 
   it('a hook entry without the fields its hook reads from data is refused at validate, at its line', async () => {

@@ -50,7 +50,8 @@ describe('hook numbers at validate', () => {
 
   it('an opposed roll names two sides of the game', () => {
     const p = problemAfter('data/death-of-a-division', 'first: german, second: us', 'first: germans, second: us');
-    expect(p).toMatch(/rules\.procedures\[\d+\]\.opposed\.first: /);
+    // Surprise (9) is a declared opposed roll now, no longer a hook's: its sides are checked alike.
+    expect(p).toMatch(/rules\.procedures\[\d+\]\.roll\.first: /);
     expect(p).toContain('did you mean "german"?');
   });
 
@@ -65,15 +66,15 @@ describe('hook numbers at the table, in a copy under its own id', () => {
     const dir = copyWith('data/death-of-a-division', [['ties: first', 'ties: second']]);
     const r = await runCli('surprise', dir, '--area', 'auw', '--turn', '1', '--preview');
     expect(r.err).toBe('');
-    expect(r.out).toContain('Auw: the US wins ties (rule 9)');
+    expect(r.out).toContain('Auw: each side rolls 1d6, United States wins ties (9)');
     expect(r.out).toContain('surprise    ██████████··············  41.7% (15/36)');
   });
 
   it('Death of a Division (9): surprise is rolled on the declared turn only', async () => {
-    const dir = copyWith('data/death-of-a-division', [['{ id: turn, value: 1,', '{ id: turn, value: 2,']]);
+    const dir = copyWith('data/death-of-a-division', [['onTurn: { turn: 1,', 'onTurn: { turn: 2,']]);
     const r = await runCli('surprise', dir, '--area', 'auw', '--turn', '1', '--preview');
     expect(r.code).toBe(1);
-    expect(r.err).toContain('surprise is rolled on turn 2 only; this is turn 1 (rule 9)');
+    expect(r.err).toContain('Surprise is rolled on turn 2 only; this is turn 1 (9)');
   });
 
   it('Remagen: the bridge is first rolled for on the declared turn', async () => {

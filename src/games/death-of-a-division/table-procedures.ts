@@ -1,32 +1,20 @@
 import { parseDice } from '../../model/dice-spec.js';
-import { findUnit } from '../../rules/shared/placed-unit.js';
 import { requireChart } from '../../rules/shared/chart-lookup.js';
 import { areaUnits } from './area-units.js';
 import { planDefensiveFire, resolveDefensiveFire, spreadHits } from './defensive-fire.js';
-import { arrivalTurn, doadState, DOAD_RULES } from './state.js';
+import { arrivalTurn, doadState } from './state.js';
 import { placedAfter } from '../../rules/movement.js';
 import { render } from '../../assist/messages.js';
 import { msg } from './messages.js';
 import { seenAt } from '../../rules/shared/game-state.js';
-import { surpriseRoll, surpriseChance } from './surprise.js';
 import { GERMAN } from './sides.js';
-import { declaredOpposed, declaredValue, hookDeclaration } from '../../model/hook-numbers.js';
-import { arrivalRoll, arrivalChances } from './arrival.js';
 import { judgeVictory } from './victory.js';
 import { US } from './sides.js';
 import { InputError, UsageError } from '../../util/input-error.js';
-import {
-  required,
-  parseInteger,
-  lastTurn,
-  turnFrom,
-  Session,
-  countPicks,
-  type AssistFlags,
-} from '../../assist/table/session.js';
+import { required, parseInteger, lastTurn, Session, countPicks, type AssistFlags } from '../../assist/table/session.js';
 import { optionChoice } from '../../assist/table/option-choice.js';
 import { handFaces } from '../../assist/table/hand-dice.js';
-import { complement, reportLines, stepsAfter } from '../../assist/table/report-lines.js';
+import { reportLines, stepsAfter } from '../../assist/table/report-lines.js';
 
 import {
   tableOutput as out,
@@ -177,144 +165,6 @@ export const doadFire: TableProcedure = {
       >[1],
       given,
     ),
-};
-
-/** Turn-1 surprise: the CLI's `surprise death-of-a-division`. */
-export async function runSurprise(
-  tc: TableContext,
-  flags: AssistFlags & { area: string[]; germanDice?: string; usDice?: string; turn?: string },
-  _givenFlags: Record<string, unknown> = {},
-): Promise<TableOutput> {
-  const { s, graph } = areaTable(tc.scenario);
-  const session = new Session(s, flags, `surprise ${s.id}`, tc.env);
-  const st = doadState(session.rawState, flags.journal);
-  // The turn it is rolled on and the roll itself are rules.yaml's (its declaration of this hook).
-  const decl = hookDeclaration(s, 'death-of-a-division.surprise');
-  const o = declaredOpposed(s, decl);
-  const on = declaredValue(s, decl, 'turn');
-  const turn = turnFrom(flags, session, DOAD_RULES.sequence) ?? on;
-  if (turn !== on)
-    throw new InputError(`surprise is rolled on turn ${on} only; this is turn ${turn} (rule ${o.section})`);
-  for (const a of flags.area) graph.area(a);
-  const chance = surpriseChance(o);
-  const outcomes = [
-    { code: 'surprise', meaning: 'no US defensive fire in the area this turn', ...chance },
-    {
-      code: 'no surprise',
-      meaning: 'US defensive fire as normal',
-      probability: 1 - chance.probability,
-      fraction: complement(chance.fraction),
-    },
-  ];
-  const title = 'Death of a Division: turn-1 surprise';
-  const ties = o.ties === 'first' ? o.first : o.second;
-  const known = [
-    `${flags.area.map((a) => graph.area(a).name).join(', ')}: ` +
-      `${ties === GERMAN ? 'the Germans win' : 'the US wins'} ties (rule ${o.section})`,
-  ];
-  if (flags.preview)
-    return out({ game: s.id, preview: true, turn, chance, areas: flags.area }, () =>
-      reportLines({ title, before: known, chances: { of: 'in each area', outcomes }, preview: true }),
-    );
-  const { count, sides } = parseDice(o.dice);
-  const gFaces = handFaces(flags.germanDice, '--german-dice', sides);
-  const uFaces = handFaces(flags.usDice, '--us-dice', sides);
-  const box = session.dice(gFaces !== undefined || uFaces !== undefined);
-  // Each side rolls the declared dice in each area, in the order the areas are named.
-  const totals = (faces: number[]) =>
-    flags.area.map((_, i) => faces.slice(i * count, (i + 1) * count).reduce((a, b) => a + b, 0));
-  const german = totals(box.faces('--german-dice', flags.area.length * count, gFaces, sides));
-  const us = totals(box.faces('--us-dice', flags.area.length * count, uFaces, sides));
-  const results = flags.area.map((a, i) => surpriseRoll(o, a, german[i], us[i]));
-  const surprised = [
-    ...st.surprised.filter((a) => !flags.area.includes(a)),
-    ...results.filter((r) => r.surprise).map((r) => r.area),
-  ];
-  session.record(
-    {
-      command: `surprise ${s.id}`,
-      inputs: { areas: flags.area, turn },
-      result: results.map((r) => ({ area: r.area, surprise: r.surprise })),
-      turn,
-    },
-    { turn, surprised, phase: '3, German move (after it)' },
-  );
-  return out({ game: s.id, turn, chance, areas: results, rolls: box.rolls }, () =>
-    reportLines({
-      title,
-      before: known,
-      chances: { of: 'in each area', outcomes },
-      after: [
-        ...results.map((r) => r.steps[0].replace(r.area, graph.area(r.area).name)),
-        'Surprise does not apply to overruns.',
-      ],
-      rolls: box.rolls,
-    }),
-  );
-}
-
-export const doadSurprise: TableProcedure = {
-  game: GAME,
-  verb: 'surprise',
-  ...FROM_DATA,
-  run: (tc, flags, given) =>
-    runSurprise(tc, { ...{}, ...flags } as unknown as Parameters<typeof runSurprise>[1], given),
-};
-
-/** Reinforcement arrival (optional 8): the CLI's `arrival death-of-a-division`. */
-export async function runArrival(
-  tc: TableContext,
-  flags: AssistFlags & { unit: string[]; dice?: string; turn?: string },
-  _givenFlags: Record<string, unknown> = {},
-): Promise<TableOutput> {
-  const { s } = areaTable(tc.scenario);
-  const chart = requireChart(s, 'arrival', 'die-table');
-  const session = new Session(s, flags, `arrival ${s.id}`, tc.env);
-  const st = doadState(session.rawState, flags.journal);
-  const turn = turnFrom(flags, session, DOAD_RULES.sequence);
-  const units = flags.unit.map((u) => findUnit(s, u));
-  const done = units.find((u) => st.arrivals[u.id] !== undefined);
-  if (done) throw new InputError(`${done.id} has rolled already: it arrives on turn ${st.arrivals[done.id]} (rule 8)`);
-  for (const u of units) arrivalRoll(chart, u, 1, turn);
-  const chances = arrivalChances(chart);
-  const title = 'Death of a Division: arrival rolls (optional rule 8)';
-  const known = units.map((u) => `${u.id} (${u.name}), due on turn ${u.setup?.turn}`);
-  if (flags.preview)
-    return out({ game: s.id, preview: true, chances, units: units.map((u) => u.id) }, () =>
-      reportLines({ title, before: known, chances: { of: 'for each unit', outcomes: chances }, preview: true }),
-    );
-  const faces = handFaces(flags.dice, '--dice');
-  const box = session.dice(faces !== undefined);
-  const dice = box.faces('--dice', units.length, faces);
-  const results = units.map((u, i) => arrivalRoll(chart, u, dice[i], turn));
-  session.record(
-    {
-      command: `arrival ${s.id}`,
-      inputs: { units: units.map((u) => u.id), ...(turn !== undefined ? { turn } : {}) },
-      result: results.map((r) => ({ unit: r.unit, arrives: r.arrives })),
-      turn,
-    },
-    {
-      arrivals: { ...st.arrivals, ...Object.fromEntries(results.map((r) => [r.unit, r.arrives])) },
-      ...(turn !== undefined ? { turn, phase: 'reinforcements' } : {}),
-    },
-  );
-  return out({ game: s.id, chances, units: results, rolls: box.rolls }, () =>
-    reportLines({
-      title,
-      before: known,
-      chances: { of: 'for each unit', outcomes: chances },
-      after: results.map((r) => r.steps[0]),
-      rolls: box.rolls,
-    }),
-  );
-}
-
-export const doadArrival: TableProcedure = {
-  game: GAME,
-  verb: 'arrival',
-  ...FROM_DATA,
-  run: (tc, flags, given) => runArrival(tc, { ...{}, ...flags } as unknown as Parameters<typeof runArrival>[1], given),
 };
 
 /** Victory: the CLI's `victory death-of-a-division`. */

@@ -260,13 +260,46 @@ function checkProcedure(s: Scenario, p: Procedure, ref: SourceRef): Problem[] {
       if (!chart) out.push(at(ref, ['chart'], missing('chart', p.chart, charts)));
       else if (chart.kind !== 'die-table')
         out.push(at(ref, ['chart'], `chart "${p.chart}" is a ${chart.kind}, not a die-table`));
-      else
+      else {
+        const keys = [...new Set(chart.rows.flatMap((r) => Object.keys(r.effects)))];
         p.record.forEach((key, i) => {
-          const keys = [...new Set(chart.rows.flatMap((r) => Object.keys(r.effects)))];
           if (!keys.includes(key))
             out.push(at(ref, ['record', i], `${missing('effect', key, keys)} in the rows of chart "${chart.id}"`));
         });
+        // A roll for each reinforcement: every row says by how many turns it moves the unit's arrival.
+        if (p.each) {
+          const shift = p.each.shift;
+          if (!keys.includes(shift))
+            out.push(
+              at(ref, ['each', 'shift'], `${missing('effect', shift, keys)} in the rows of chart "${chart.id}"`),
+            );
+          else
+            chart.rows.forEach(
+              (r) =>
+                Number.isInteger(r.effects[shift]) ||
+                out.push(at(ref, ['each', 'shift'], `row ${r.roll} of chart "${chart.id}" gives no whole ${shift}`)),
+            );
+          if (!s.units.some((u) => u.setup?.turn !== undefined))
+            out.push(at(ref, ['each', 'units'], 'no unit of units.yaml enters after the set-up: none can roll'));
+          if (p.record.length) out.push(at(ref, ['record'], 'a roll for each unit keeps its turn in each.record'));
+          if (p.oncePerTurn) out.push(at(ref, ['oncePerTurn'], 'a roll for each unit is made once for each unit'));
+        }
+      }
       p.drms.forEach((a, i) => out.push(...adjustmentProblems(a, ref, ['drms', i], v, undefined, 'drm', false)));
+      return out;
+    }
+    case 'opposed-roll': {
+      const sides = s.game.sides.map((x) => x.id);
+      for (const k of ['first', 'second'] as const)
+        if (!sides.includes(p.roll[k])) out.push(at(ref, ['roll', k], missing('side', p.roll[k], sides)));
+      if (p.roll.first === p.roll.second)
+        out.push(at(ref, ['roll', 'second'], 'an opposed roll is between two different sides'));
+      if (!s.map) out.push(at(ref, ['places'], 'an opposed roll in each place needs a map'));
+      const track = s.charts.find((c) => c.kind === 'turn-track');
+      const last = track?.kind === 'turn-track' ? Math.max(...track.turns.map((t) => t.turn)) : undefined;
+      if (p.onTurn && last !== undefined && p.onTurn.turn > last)
+        out.push(at(ref, ['onTurn', 'turn'], `is past the turn track's last turn (${last})`));
+      if (p.win.code === p.lose.code) out.push(at(ref, ['lose', 'code'], 'the two outcomes need different codes'));
       return out;
     }
     case 'dice-pool': {

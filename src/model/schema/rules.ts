@@ -119,6 +119,20 @@ export const dieTableProcedure = strict({
   record: list(id, 20).default([]),
   /** Rolled once a turn: a second roll for the same turn is refused. */
   oncePerTurn: z.boolean().default(false),
+  /**
+   * One roll for each reinforcement named (`--unit`), a turn before it is due: the row's `shift` effect moves
+   * the turn it arrives, kept per unit in the state key `record` (read wherever a unit's arrival is judged).
+   * A unit rolls once.
+   */
+  each: strict({
+    units: z.literal('reinforcements'),
+    /** The roll is made this many turns before the unit's set-up turn. */
+    rolledBefore: int(0, 20).default(1),
+    /** The rows' numeric effect added to the unit's set-up turn. */
+    shift: id,
+    record: id,
+    section,
+  }).optional(),
 });
 
 /** Dice a pool adds: `dice` of them, times a number input or count (`per`), when the condition holds. */
@@ -272,6 +286,26 @@ const opposedRoll = strict({
 });
 
 /**
+ * An opposed roll in each place named: both sides roll `roll.dice`; where `roll.first` wins (a tie goes to the
+ * side `ties` names) the `win` outcome holds, else `lose`. The places won are kept in the state key `win.record`.
+ */
+export const opposedRollProcedure = strict({
+  id: procedureId,
+  kind: z.literal('opposed-roll'),
+  title: name.min(1),
+  section,
+  roll: opposedRoll,
+  /** The places rolled for, one roll each, in the order named: `--<id>` takes their ids. */
+  places: strict({ id: procedureId, label: name.min(1), section: section.optional() }),
+  /** Rolled on this turn only. */
+  onTurn: strict({ turn, section }).optional(),
+  win: strict({ code: name.min(1), text: text.min(1), record: id.optional(), section: section.optional() }),
+  lose: strict({ code: name.min(1), text: text.min(1), section: section.optional() }),
+  /** What the rules add after the rolls, in the game's words. */
+  notes: list(strict({ text: text.min(1), section: section.optional() }), 10).default([]),
+});
+
+/**
  * One option of a rule hook, as the CLI takes it (`--<id>`) and the page's form shows it: the hook's code reads it
  * by id and no longer declares it, so `sandtable <procedure> GAME --help`, the form and the command line all come
  * from this one declaration.
@@ -356,6 +390,7 @@ export const procedure = z.discriminatedUnion(
   [
     combatProcedure,
     dieTableProcedure,
+    opposedRollProcedure,
     dicePoolProcedure,
     successRollProcedure,
     supplyProcedure,
@@ -363,7 +398,11 @@ export const procedure = z.discriminatedUnion(
     moveProcedure,
     hookProcedure,
   ],
-  { error: 'procedure kind must be one of: combat, die-table, dice-pool, success-roll, supply, victory, move, hook' },
+  {
+    error:
+      'procedure kind must be one of: combat, die-table, opposed-roll, dice-pool, success-roll, supply, victory, ' +
+      'move, hook',
+  },
 );
 
 /**
@@ -547,6 +586,7 @@ export type Procedure = z.infer<typeof procedure>;
 export type CombatProcedure = z.infer<typeof combatProcedure>;
 export type DieTableProcedure = z.infer<typeof dieTableProcedure>;
 export type DicePoolProcedure = z.infer<typeof dicePoolProcedure>;
+export type OpposedRollProcedure = z.infer<typeof opposedRollProcedure>;
 export type SuccessRollProcedure = z.infer<typeof successRollProcedure>;
 export type SupplyProcedure = z.infer<typeof supplyProcedure>;
 export type VictoryProcedure = z.infer<typeof victoryProcedure>;
