@@ -49,6 +49,7 @@ export const RULES_EN = {
   'combat.roll': 'Roll {roll}{drm}: row {row}',
   'combat.result': 'Result {code}: {meaning}',
   'effect.retreat': '{side}: every unit retreats {n} hex{plural} ({section})',
+  'effect.retreatAreas': '{side}: every unit retreats {n} area{plural} ({section})',
   'effect.steps': '{side}: loses {n} step{plural} ({section})',
   'effect.eliminate': '{side}: every unit is eliminated ({section})',
   'effect.choose': '{side} chooses: {options} ({section})',

@@ -313,6 +313,10 @@ export async function runDeclared(
     case 'combat': {
       const crt = s.charts.find((c) => c.id === p.chart);
       const dice = parseDice(crt && 'dice' in crt ? crt.dice : '1d6');
+      // A retreat ends within stacking as the game counts it: its hook, when the data names one.
+      const stackHook = s.rules?.movement?.retreat ? s.rules.movement.stacking?.hook : undefined;
+      if (stackHook && !hooks) throw new Error(`${p.id}: the movement hooks were not given to the engine`);
+      const stacking = stackHook ? await hooks?.stacking(stackHook) : undefined;
       return runCombat(
         s,
         p,
@@ -340,6 +344,7 @@ export async function runDeclared(
               rule: q.rule,
               picks: q.picks,
             }),
+          stacking,
         },
         session,
       );

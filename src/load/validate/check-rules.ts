@@ -44,7 +44,13 @@ export function vocabulary(s: Scenario, p: Procedure | undefined, context: Vocab
   return {
     terrains,
     terrainsOnMap: onMap,
-    features: grid && 'lineFeatures' in grid ? grid.lineFeatures.map((f) => f.id) : [],
+    // An area map's rivers run along area borders: a combat across one reads `crossing(<river id>)`.
+    features:
+      grid && 'lineFeatures' in grid
+        ? grid.lineFeatures.map((f) => f.id)
+        : map?.kind === 'area'
+          ? map.rivers.map((r) => r.id)
+          : [],
     unitTypes,
     sides: s.game.sides.map((x) => x.id),
     abilities: s.game.abilities.map((a) => a.id),

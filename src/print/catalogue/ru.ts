@@ -516,6 +516,7 @@ export const RU = {
     'combat.roll': 'Бросок {roll}{drm}: строка {row}',
     'combat.result': 'Результат {code}: {meaning}',
     'effect.retreat': '{side}: каждый отряд отступает на {n} гекс. ({section})',
+    'effect.retreatAreas': '{side}: каждый отряд отступает на {n} обл. ({section})',
     'effect.steps': '{side}: теряет шагов: {n} ({section})',
     'effect.eliminate': '{side}: все отряды уничтожены ({section})',
     'effect.choose': '{side} выбирает: {options} ({section})',
