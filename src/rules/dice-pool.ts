@@ -156,8 +156,7 @@ export function runDicePool(s: Scenario, p: DicePoolProcedure, rq: PoolRequest, 
     Object.assign(report.data, { question: { rule: q.rule, example: q.example, picks: q.picks } });
     return report;
   }
-  if (answers.length > (landed.used ? 1 : 0))
-    throw new RuleRefusal(msg('settle.tooManyAnswers', { section: aim }));
+  if (answers.length > (landed.used ? 1 : 0)) throw new RuleRefusal(msg('settle.tooManyAnswers', { section: aim }));
   const gone = session.state<string[]>('eliminated', []);
   const carried = session.state<Record<string, number>>('hits', {});
   const changed = targets.some((t) => landed.hits[t.ref] !== (carried[t.ref] ?? t.hits));

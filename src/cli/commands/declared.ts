@@ -242,7 +242,5 @@ function answerHint(game: string, verbName: string, r: RuleReport, flags: RuleFl
   if (!q) return [];
   if (flags.journal) return [`Answer: sandtable ${verbName} ${game} --journal ${flags.journal} --choose ${q.example}`];
   const before = typeof flags.choose === 'string' ? `${flags.choose};` : '';
-  return [
-    `No journal keeps this roll: run the command again with ${rolled(r)} and --choose "${before}${q.example}"`,
-  ];
+  return [`No journal keeps this roll: run the command again with ${rolled(r)} and --choose "${before}${q.example}"`];
 }
