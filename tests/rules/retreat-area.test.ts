@@ -62,7 +62,7 @@ describe('Ash Valley combat and retreat on an area map (7.1–7.6)', () => {
     expect(journalOf(journal).state.positions['b-3']).toBe('mill');
   });
 
-  it('7.5, 5.3: two areas back, each farther from the mill; a headquarters does not count against stacking', async () => {
+  it('7.5, 5.3: two areas back, each farther from the mill; a headquarters does not count in stacking', async () => {
     const r = await runCli(...MILL, '--roll', '5', '--json');
     const d = JSON.parse(r.out);
     expect(d.result).toBe('DR2');

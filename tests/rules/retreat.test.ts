@@ -160,7 +160,7 @@ describe('Iron Ford retreat after combat (7.5), declared in rules.yaml', () => {
     }
   });
 
-  it('7.5, 6.4: a retreat ends within stacking as the game’s stacking hook counts it, not a number of units', async () => {
+  it('7.5, 6.4: a retreat ends within stacking as the game’s stacking hook counts it', async () => {
     // A copy whose stacking is Veritable's hook (6.3 there): corps are its small units, one a hex besides the
     // large, so C2 and C3, each holding a Blue corps, are full; b-2 has nowhere to go and b-3 loses C3.
     const dir = brokenCopy(G, {
