@@ -203,6 +203,7 @@ export function settleCombat(s: Scenario, input: SettleInput): Settled {
         cells: x.cells,
         placed: placed(),
         stacking: input.stacking,
+        hits: out.hits,
       }),
     }));
     const values = (o: (typeof options)[number]) => [...o.cells, ...(o.x.instead ? ['loss'] : [])];
@@ -251,6 +252,7 @@ export function settleCombat(s: Scenario, input: SettleInput): Settled {
         cells: o.x.cells,
         placed: placed(),
         stacking: input.stacking,
+        hits: out.hits,
       });
       if (asked !== undefined && !legal.includes(asked))
         refuse(msg('settle.badRetreat', { ref: e.ref, at: asked, cells: legal.join(', ') || '—', section: rule }));

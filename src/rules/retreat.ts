@@ -19,6 +19,8 @@ export interface RetreatQuery {
   placed: readonly Standing[];
   /** The game's stacking hook, when `movement.stacking.hook` names one: what it counts decides the end cell. */
   stacking?: StackingHook;
+  /** Hits every unit carries (steps lost), for a stacking limit that counts steps. */
+  hits?: Readonly<Record<string, number>>;
 }
 
 /** Every legal end cell of the retreat, in the map's order; empty when the unit has no legal retreat. */
@@ -100,8 +102,8 @@ function gridEnds(s: Scenario, m: MovementRules, q: RetreatQuery): string[] {
 const unitOf = (s: Scenario, ref: string) => s.units.find((u) => u.id === ref || ref.startsWith(`${u.id}#`));
 
 /**
- * The retreating unit, arriving last, leaves `at` within stacking as `movement.stacking` counts it: units beyond
- * `limit` not counting the exempt kinds, or what the game's stacking hook says of the cell's units.
+ * The retreating unit, arriving last, leaves `at` within stacking as `movement.stacking` counts it: units (or their
+ * steps left) beyond `limit`, the exempt kinds not counted, or what the game's stacking hook says of the cell's units.
  */
 function fitsStack(s: Scenario, m: MovementRules, q: RetreatQuery, at: string): boolean {
   const st = m.stacking;
@@ -109,7 +111,12 @@ function fitsStack(s: Scenario, m: MovementRules, q: RetreatQuery, at: string): 
   const there = [
     ...q.placed.filter((p) => p.at === at && p.side === q.unit.side && p.ref !== q.unit.ref),
     { ref: q.unit.ref, side: q.unit.side, at },
-  ].map((p) => ({ ...p, at, abilities: unitOf(s, p.ref)?.abilities }));
+  ].map((p) => ({
+    ...p,
+    at,
+    abilities: unitOf(s, p.ref)?.abilities,
+    steps: Math.max((unitOf(s, p.ref)?.steps ?? 1) - (q.hits?.[p.ref] ?? 0), 1),
+  }));
   const hook = q.stacking;
   const over = overStacks(
     m,

@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { runCli } from '../helpers/run-cli.js';
+import { brokenCopy, cleanup } from '../helpers/broken-copy.js';
 
 // Ash Valley (tests/fixtures/rules-area), an area game written only in data: combat on an area map, and its
 // declared retreat (7.5): N areas along the links the unit may move by (armour by road only, 5.1), each farther
@@ -137,6 +138,58 @@ describe('Ash Valley combat and retreat on an area map (7.1–7.6)', () => {
     expect(r.code, r.err).toBe(0);
     expect(r.out).toContain('Odds 6:6');
     expect(r.out).toContain('Where does each unit retreat? r-1 from mill: farm, wood (7.5)');
+  });
+
+  it('5.3, 7.5: a limit that counts steps holds a retreat to the steps each area has left room for', async () => {
+    // A copy whose limit is three steps an area (counts: steps): the farm's r-4 and the wood's r-3 have two each.
+    const dir = brokenCopy(G, {
+      'rules.yaml': [['stacking: { limit: 2, exempt', 'stacking: { limit: 3, counts: steps, exempt']],
+    });
+    try {
+      // Nowhere has room for r-1's two steps: it is eliminated, and so is r-2.
+      const full = JSON.parse((await runCli(...MILL.map((x) => (x === G ? dir : x)), '--roll', '5', '--json')).out);
+      expect(full.eliminated).toEqual(['r-1', 'r-2']);
+      // With a step of r-4's lost to fire (7.8), the farm has room for r-1, and the wood still has none.
+      const journal = join(tmp, 'steps.json');
+      const fire = await runCli('fire', dir, '--strength', '1', '--target', 'r-4', '--dice', '6', '--journal', journal);
+      expect(fire.code, fire.err).toBe(0);
+      const r = await runCli(
+        'combat',
+        dir,
+        '--attacker',
+        'b-1,b-2,b-3',
+        '--defender',
+        'r-1,r-2',
+        '--roll',
+        '5',
+        '--journal',
+        journal,
+      );
+      expect(r.code, r.err).toBe(0);
+      expect(r.out).toContain('r-1 retreats mill → farm (7.5)');
+      expect(r.out).toContain('r-2 in mill has no legal retreat of 2: it is eliminated (7.5)');
+      // A move is held to the same count (5.3): r-1's two steps and r-4's one fill the farm.
+      const move = await runCli('move', dir, '--units', 'r-3@farm', '--journal', journal);
+      expect(move.code).toBe(1);
+      expect(move.err).toContain('over the stacking limit');
+    } finally {
+      cleanup(dir);
+    }
+  });
+
+  it('5.3: validate refuses counts: steps without a limit to count against', async () => {
+    const dir = brokenCopy(G, {
+      'rules.yaml': [['stacking: { limit: 2, exempt', 'stacking: { counts: steps, hook: veritable.stacking, exempt']],
+    });
+    try {
+      const r = await runCli('validate', dir);
+      expect(r.code).toBe(1);
+      expect(r.out + r.err).toMatch(
+        /rules\.yaml:\d+:\d+: rules\.movement\.stacking\.counts: counts is what a limit counts/,
+      );
+    } finally {
+      cleanup(dir);
+    }
   });
 
   it('the roll is spent once: undo keeps its die spent; replay from the seed checks every machine die', async () => {

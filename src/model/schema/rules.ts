@@ -475,6 +475,8 @@ export const movementRules = strict({
    */
   stacking: strict({
     limit: int(1, 99).optional(),
+    /** What `limit` counts: units, or their steps left (a unit with a step lost counts one less). */
+    counts: z.enum(['units', 'steps']).default('units'),
     hook: z
       .string()
       .max(80)
