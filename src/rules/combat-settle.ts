@@ -6,6 +6,7 @@ import type { ChoicePicks } from '../assist/table/session.js';
 import { msg, type Message } from '../assist/messages.js';
 import { RuleRefusal } from './report.js';
 import { legalRetreats } from './retreat.js';
+import type { StackingHook } from './move-hooks.js';
 
 // What a combat result does to the units on the map, once rolled (issue #22): step losses, eliminations and
 // retreats under `movement.retreat`, applied to the positions the journal keeps. Where the rules leave a choice to
@@ -27,6 +28,8 @@ export interface SettleInput {
   /** The owner's answers so far, in the order the questions were asked. */
   answers: readonly string[];
   sideName: (id: string) => string;
+  /** The game's stacking hook (`movement.stacking.hook`), for where a retreat may end. */
+  stacking?: StackingHook;
 }
 
 export interface SettleQuestion {
@@ -194,7 +197,14 @@ export function settleCombat(s: Scenario, input: SettleInput): Settled {
     });
     const options = retreaters.map((x) => ({
       x,
-      cells: legalRetreats(s, m!, { unit: mover(x.e), from: x.e.at, cells: x.cells, placed: placed() }),
+      cells: legalRetreats(s, m!, {
+        unit: mover(x.e),
+        from: x.e.at,
+        cells: x.cells,
+        placed: placed(),
+        stacking: input.stacking,
+        hits: out.hits,
+      }),
     }));
     const values = (o: (typeof options)[number]) => [...o.cells, ...(o.x.instead ? ['loss'] : [])];
     const open = options.filter((o) => values(o).length > 1);
@@ -236,7 +246,14 @@ export function settleCombat(s: Scenario, input: SettleInput): Settled {
         loseSteps(e, o.x.instead, section);
         continue;
       }
-      const legal = legalRetreats(s, m!, { unit: mover(e), from: e.at, cells: o.x.cells, placed: placed() });
+      const legal = legalRetreats(s, m!, {
+        unit: mover(e),
+        from: e.at,
+        cells: o.x.cells,
+        placed: placed(),
+        stacking: input.stacking,
+        hits: out.hits,
+      });
       if (asked !== undefined && !legal.includes(asked))
         refuse(msg('settle.badRetreat', { ref: e.ref, at: asked, cells: legal.join(', ') || '—', section: rule }));
       const pick = asked ?? legal[0];

@@ -12,9 +12,11 @@ import { InputError } from '../util/input-error.js';
 import { evaluate, type Facts, type UnitFacts } from './evaluate.js';
 import { msg, signed, type Message, procedureTitle } from '../assist/messages.js';
 import { RuleRefusal, type RuleReport } from './report.js';
-import { supplyIndex, traceSupply } from './supply.js';
+import { traceSupply } from './supply.js';
+import { battleground } from './battleground.js';
 import type { SupplyProcedure } from '../model/schema/rules.js';
 import { settleCombat, type SettleQuestion } from './combat-settle.js';
+import type { StackingHook } from './move-hooks.js';
 
 // Combat by CRT as rules.yaml declares it: each unit's factor, the multipliers of terrain (the terrain-effects
 // chart) and of the declared conditions, each side's total, the column, every shift and die modifier with
@@ -36,6 +38,8 @@ export interface CombatRequest {
   answers?: readonly string[];
   /** Told of a question the result stops for: the front end's session keeps the roll and asks it. */
   ask?: (q: SettleQuestion) => void;
+  /** The game's stacking hook, when `movement.stacking.hook` names one: retreats end within what it counts. */
+  stacking?: StackingHook;
 }
 
 type FactorName = CombatProcedure['totals']['attacker'];
@@ -60,8 +64,8 @@ const sectionOf = (prov: { rules?: string } | object | undefined): string | unde
 export function runCombat(s: Scenario, p: CombatProcedure, rq: CombatRequest, session: Session): RuleReport {
   const crt = s.charts.find((c): c is Crt => c.id === p.chart && c.kind === 'crt');
   if (!crt) throw new Error(`validate let combat ${p.id} through without its CRT`);
-  const ix = supplyIndex(s);
-  if (!ix) throw new InputError(`${s.id}: declared combat reads a hex or square map`);
+  const ground = battleground(s);
+  if (!ground) throw new InputError(`${s.id}: declared combat reads a map`);
   const sideName = (id: string) => s.game.sides.find((x) => x.id === id)?.name ?? id;
   const terrainName = (id: string) =>
     s.map?.terrainTypes.find((t) => t.id === id)?.name ??
@@ -77,12 +81,12 @@ export function runCombat(s: Scenario, p: CombatProcedure, rq: CombatRequest, se
   for (const e of rq.defenders)
     if (e.unit.side !== dSide) throw new InputError(`${e.ref} is not on the defending side (${sideName(dSide)})`);
   if (aSide === dSide) throw new InputError('attackers and defenders are on the same side');
-  const target = ix.cell(rq.defenders[0].at);
+  const target = rq.defenders[0].at;
   for (const e of rq.defenders)
-    if (e.at !== rq.defenders[0].at) throw new InputError(`the defenders stand in one hex; ${e.ref} is at ${e.at}`);
+    if (e.at !== target) throw new InputError(`the defenders stand in one ${ground.word}; ${e.ref} is at ${e.at}`);
   for (const e of rq.attackers)
-    if (!ix.grid.adjacent(ix.cell(e.at), target))
-      throw new InputError(`${e.ref} at ${e.at} is not next to ${rq.defenders[0].at}, the hex it attacks`);
+    if (!ground.reaches(e.at, target))
+      throw new InputError(`${e.ref} at ${e.at} is not next to ${target}, the ${ground.word} it attacks`);
 
   // Supply at the moment of combat, as the game's supply procedure traces it.
   const supply = s.rules?.procedures.find((x): x is SupplyProcedure => x.kind === 'supply');
@@ -93,15 +97,15 @@ export function runCombat(s: Scenario, p: CombatProcedure, rq: CombatRequest, se
   const factsOf = (e: PositionEntry, attacking: boolean): UnitFacts => ({
     type: e.unit.type,
     side: e.unit.side,
-    terrain: ix.terrainAt(ix.cell(e.at)),
+    terrain: ground.terrainAt(e.at),
     reduced: isReduced(e),
     supplied: supplied(e.ref),
     abilities: e.unit.abilities,
-    crossing: attacking ? ix.featuresBetween(ix.cell(e.at), target) : [],
+    crossing: attacking ? ground.crossing(e.at, target) : [],
   });
   const attackers = rq.attackers.map((e) => factsOf(e, true));
   const defenders = rq.defenders.map((e) => factsOf(e, false));
-  const defenderTerrain = ix.terrainAt(target);
+  const defenderTerrain = ground.terrainAt(target);
   const facts: Facts = {
     names: {
       ...rq.names,
@@ -353,6 +357,7 @@ export function runCombat(s: Scenario, p: CombatProcedure, rq: CombatRequest, se
     sideName(aSide),
     sideName(dSide),
     rq.defenders[0].at,
+    ground.word,
   );
   // What the result does to the units on the map; the owner's choices stop it at a question (combat-settle.ts).
   const where = new Map(rq.where ?? []);
@@ -366,6 +371,7 @@ export function runCombat(s: Scenario, p: CombatProcedure, rq: CombatRequest, se
     hits: rq.hits ?? {},
     answers: rq.answers ?? [],
     sideName,
+    stacking: rq.stacking,
   });
   report.after.push(...settled.said);
   Object.assign(data, { roll: roll?.total, row: res.rowLabel, result: res.result, meaning: res.meaning });
@@ -439,6 +445,7 @@ function resultEffects(
   attacker: string,
   defender: string,
   at: string,
+  word: 'hex' | 'area' = 'hex',
 ): { attacker: boolean; defender: boolean } {
   const parts = crt.split ? cell.split(crt.split) : [cell, cell];
   const find = (code: string) => p.results.find((r) => r.code === code);
@@ -455,7 +462,11 @@ function resultEffects(
     }
     if (e.steps) out.push(msg('effect.steps', { side: name, n: e.steps, plural: e.steps === 1 ? '' : 's', section }));
     if (e.retreat)
-      out.push(msg('effect.retreat', { side: name, n: e.retreat, plural: e.retreat === 1 ? '' : 'es', section }));
+      out.push(
+        word === 'area'
+          ? msg('effect.retreatAreas', { side: name, n: e.retreat, plural: e.retreat === 1 ? '' : 's', section })
+          : msg('effect.retreat', { side: name, n: e.retreat, plural: e.retreat === 1 ? '' : 'es', section }),
+      );
     if (e.choose)
       out.push(
         msg('effect.choose', {

@@ -9,6 +9,8 @@ import { InputError } from '../util/input-error.js';
 import { evaluate, type Facts } from './evaluate.js';
 import { msg, signed, type Message, procedureTitle } from '../assist/messages.js';
 import { RuleRefusal, type Chance, type RuleReport } from './report.js';
+import type { PositionEntry } from '../assist/position/position-entries.js';
+import { landPoolHits, type PoolHitsQuestion } from './pool-hits.js';
 
 // Dice pools and success rolls as rules.yaml declares them. A pool rolls as many dice as its declared
 // strength, each a hit at or above a face the modifiers move; the report gives the chance of every number of
@@ -21,6 +23,14 @@ export interface PoolRequest {
   turn?: number;
   /** Die faces rolled by hand, one a die. */
   faces?: number[];
+  /** The units fired at, all of one side in one place: the hits land on them (`allocate`). */
+  targets?: PositionEntry[];
+  /** Hits every unit carries now (the journal's). */
+  carried?: Readonly<Record<string, number>>;
+  /** The answer to who takes the hits, once asked (`--choose`, the page's taps). */
+  answers?: readonly string[];
+  /** Told of the question the hits stop for: the front end's session keeps the roll and asks it. */
+  ask?: (q: PoolHitsQuestion) => void;
 }
 
 export interface SuccessRequest {
@@ -89,6 +99,13 @@ export function poolPlan(p: DicePoolProcedure, f: Facts): { dice: number; hitOn:
 
 export function runDicePool(s: Scenario, p: DicePoolProcedure, rq: PoolRequest, session: Session): RuleReport {
   const f = factsOf(rq);
+  const targets = rq.targets ?? [];
+  const aim = p.allocate?.section ?? p.section;
+  for (const t of targets) {
+    if (t.at !== targets[0].at) throw new RuleRefusal(msg('pool.targetsApart', { ref: t.ref, at: t.at, section: aim }));
+    if (t.unit.side !== targets[0].unit.side)
+      throw new RuleRefusal(msg('pool.targetsSides', { ref: t.ref, section: aim }));
+  }
   const { dice, hitOn, before } = poolPlan(p, f);
   const dist = successDistribution([{ count: dice, atLeast: hitOn }], p.sides);
   const outcomes: Chance[] = dist.ways
@@ -120,9 +137,48 @@ export function runDicePool(s: Scenario, p: DicePoolProcedure, rq: PoolRequest, 
         section: p.allocate.section,
       }),
     );
-  session.record({ command: p.id, inputs: { ...rq.inputs }, result: { hits, faces }, turn: rq.turn }, {});
   report.rolls = box.rolls;
   Object.assign(report.data, { faces, hits, allocate: p.allocate?.by });
+  const answers = rq.answers ?? [];
+  if (!targets.length) {
+    if (answers.length) throw new RuleRefusal(msg('settle.tooManyAnswers', { section: aim }));
+    session.record({ command: p.id, inputs: { ...rq.inputs }, result: { hits, faces }, turn: rq.turn }, {});
+    return report;
+  }
+  // The hits land on the units fired at; where their spread is a choice, the roll waits for it (pool-hits.ts).
+  const sideName = (id: string) => s.game.sides.find((x) => x.id === id)?.name ?? id;
+  const landed = landPoolHits({ p, hits, targets, carried: rq.carried ?? {}, answer: answers[0], sideName });
+  report.after.push(...landed.said);
+  if (landed.question) {
+    const q = landed.question;
+    rq.ask?.(q);
+    report.after.push(msg(q.by === 'owner' ? 'settle.waiting' : 'pool.waitingFirer', { section: q.rule }), q.said);
+    Object.assign(report.data, { question: { rule: q.rule, example: q.example, picks: q.picks } });
+    return report;
+  }
+  if (answers.length > (landed.used ? 1 : 0)) throw new RuleRefusal(msg('settle.tooManyAnswers', { section: aim }));
+  const gone = session.state<string[]>('eliminated', []);
+  const carried = session.state<Record<string, number>>('hits', {});
+  const changed = targets.some((t) => landed.hits[t.ref] !== (carried[t.ref] ?? t.hits));
+  session.record(
+    {
+      command: p.id,
+      inputs: {
+        ...rq.inputs,
+        targets: targets.map((t) => `${t.ref}@${t.at}`),
+        ...(answers.length ? { choices: [...answers] } : {}),
+      },
+      result: { hits, faces, landed: landed.hits, eliminated: landed.eliminated },
+      turn: rq.turn,
+    },
+    {
+      ...(changed ? { hits: { ...carried, ...landed.hits } } : {}),
+      ...(landed.eliminated.length
+        ? { eliminated: [...gone, ...landed.eliminated.filter((r) => !gone.includes(r))] }
+        : {}),
+    },
+  );
+  Object.assign(report.data, { landed: landed.hits, eliminated: landed.eliminated });
   return report;
 }
 

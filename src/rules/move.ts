@@ -215,7 +215,14 @@ export function runMoves(s: Scenario, p: MoveProcedure, rq: MoveRequest, session
     m,
     [...where]
       .filter(([, at]) => moved.has(at))
-      .map(([ref, at]) => ({ ref, at, side: unit(ref)?.side ?? '', abilities: unit(ref)?.abilities })),
+      .map(([ref, at]) => ({
+        ref,
+        at,
+        side: unit(ref)?.side ?? '',
+        abilities: unit(ref)?.abilities,
+        // Its steps left, for a limit that counts steps.
+        steps: Math.max((unit(ref)?.steps ?? 1) - (hits[ref] ?? 0), 1),
+      })),
     rq.stacking &&
       ((refs) => {
         const at = where.get(refs[0]) ?? '';

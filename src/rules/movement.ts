@@ -621,17 +621,21 @@ export interface OverStack {
  */
 export function overStacks(
   m: MovementRules,
-  placed: readonly (Standing & { abilities?: readonly string[] })[],
+  placed: readonly (Standing & { abilities?: readonly string[]; steps?: number })[],
   hook?: (refs: string[]) => string[] | undefined,
 ): OverStack[] {
   const st = m.stacking;
   if (!st) return [];
-  const cells = new Map<string, (Standing & { abilities?: readonly string[] })[]>();
+  const cells = new Map<string, (Standing & { abilities?: readonly string[]; steps?: number })[]>();
   for (const p of placed) cells.set(`${p.side}@${p.at}`, [...(cells.get(`${p.side}@${p.at}`) ?? []), p]);
   const out: OverStack[] = [];
+  // A unit's weight against the limit: one, or its steps left when the limit counts steps.
+  const weight = (p: { steps?: number }) => (st.counts === 'steps' ? (p.steps ?? 1) : 1);
   for (const list of cells.values()) {
     const counted = list.filter((p) => !(p.abilities ?? []).some((a) => st.exempt.includes(a)));
-    const over = st.limit !== undefined ? counted.slice(st.limit).map((p) => p.ref) : hook?.(counted.map((p) => p.ref));
+    let sum = 0;
+    const beyond = counted.filter((p) => (sum += weight(p)) > st.limit!).map((p) => p.ref);
+    const over = st.limit !== undefined ? beyond : hook?.(counted.map((p) => p.ref));
     if (!over?.length) continue;
     const { at, side } = list[0];
     out.push({

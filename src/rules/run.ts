@@ -2,7 +2,7 @@ import type { Scenario } from '../model/scenario.js';
 import type { Procedure, RuleInput } from '../model/schema/rules.js';
 import { parseDice } from '../model/dice-spec.js';
 import type { TableContext, TableField } from '../assist/table/procedure.js';
-import { Session, parseInteger, type AssistFlags } from '../assist/table/session.js';
+import { Session, parseInteger, type AssistFlags, type ChoicePicks } from '../assist/table/session.js';
 import { optionChoice } from '../assist/table/option-choice.js';
 import { handFaces, handTotalOf } from '../assist/table/hand-dice.js';
 import { positionItems, unitFor, type PositionEntry } from '../assist/position/position-entries.js';
@@ -15,7 +15,7 @@ import { runVictory } from './victory.js';
 import { runMoves, standingOf } from './move.js';
 import type { MoveHookFinder } from './move-hooks.js';
 import { supplyMessages, traceSupply } from './supply.js';
-import { msg, procedureTitle, render } from '../assist/messages.js';
+import { msg, procedureTitle, render, type Message } from '../assist/messages.js';
 import { RuleRefusal, type RuleReport } from './report.js';
 import { enterProcedurePhase, turnLogFor, turnNames, TURN_LOG_KEY } from './shared/turn-log.js';
 
@@ -149,6 +149,19 @@ export function ruleFields(s: Scenario, p: Procedure): RuleField[] {
     }
     case 'dice-pool':
       return [
+        // Where the hits are allocated (7.8-style fire at a stack), the units fired at take them.
+        ...(p.allocate
+          ? [
+              {
+                key: 'target',
+                flag: '--target <unit[@cell],...>',
+                label: `units fired at, all in one place: they take the hits (${p.allocate.section})`,
+                kind: 'units' as const,
+                list: true,
+              },
+              position,
+            ]
+          : []),
         ...p.inputs.map(inputField),
         turn,
         ...options,
@@ -341,7 +354,8 @@ export async function runDeclared(
   const inputs = inputValues(p, flags);
   // Phases in their order for every declared procedure but the move, which holds each unit's side to it.
   // Where units stand: the position file, else the journal's positions, else their set-up.
-  const where = p.kind === 'combat' ? standingOf(s, session, position) : new Map<string, string>();
+  const targeted = p.kind === 'dice-pool' && items(flags.target).length > 0;
+  const where = p.kind === 'combat' || targeted ? standingOf(s, session, position) : new Map<string, string>();
   const hits = session.state<Record<string, number>>('hits', {});
   const standing = position ?? [...where].flatMap(([ref, at]) => placed(s, ref, at, hits[ref] ?? 0));
   const attackers = p.kind === 'combat' ? entriesFrom(s, items(flags.attacker), standing, '--attacker') : [];
@@ -363,6 +377,10 @@ export async function runDeclared(
     case 'combat': {
       const crt = s.charts.find((c) => c.id === p.chart);
       const dice = parseDice(crt && 'dice' in crt ? crt.dice : '1d6');
+      // A retreat ends within stacking as the game counts it: its hook, when the data names one.
+      const stackHook = s.rules?.movement?.retreat ? s.rules.movement.stacking?.hook : undefined;
+      if (stackHook && !hooks) throw new Error(`${p.id}: the movement hooks were not given to the engine`);
+      const stacking = stackHook ? await hooks?.stacking(stackHook) : undefined;
       return runCombat(
         s,
         p,
@@ -375,13 +393,7 @@ export async function runDeclared(
           roll: handTotalOf(dice, str(flags.roll), '--roll'),
           where,
           hits,
-          // Without a journal the page sends every answer so far at once, joined by ";".
-          answers: choices.flatMap((c) =>
-            c
-              .split(';')
-              .map((x) => x.trim())
-              .filter(Boolean),
-          ),
+          answers: answersOf(choices),
           ask: (q) =>
             session.ask(flags, choices, {
               question: render(q.said),
@@ -390,6 +402,7 @@ export async function runDeclared(
               rule: q.rule,
               picks: q.picks,
             }),
+          stacking,
         },
         session,
       );
@@ -415,8 +428,21 @@ export async function runDeclared(
       );
       return runOpposedRoll(s, p, { places: items(flags[camel(p.places.id)]), turn, faces }, session);
     }
-    case 'dice-pool':
-      return runDicePool(s, p, { names, inputs, turn, faces: handFaces(str(flags.dice), '--dice', p.sides) }, session);
+    case 'dice-pool': {
+      const faces = handFaces(str(flags.dice), '--dice', p.sides);
+      if (!targeted) return runDicePool(s, p, { names, inputs, turn, faces, answers: answersOf(choices) }, session);
+      const targets = entriesFrom(s, items(flags.target), standing, '--target');
+      const ask = (q: { said: Message; example: string; rule: string; picks: ChoicePicks }) =>
+        session.ask(flags, choices, {
+          question: render(q.said),
+          said: q.said,
+          options: [q.example, '…'],
+          rule: q.rule,
+          picks: q.picks,
+        });
+      const rq = { names, inputs, turn, faces, targets, carried: hits, answers: answersOf(choices), ask };
+      return runDicePool(s, p, rq, session);
+    }
     case 'success-roll': {
       const roll = handTotalOf(parseDice(p.dice), str(flags.roll), '--roll');
       return runSuccessRoll(s, p, { names, inputs, turn, roll }, session);
@@ -483,6 +509,15 @@ export async function runDeclared(
     }
   }
 }
+
+/** The owner's answers in order; without a journal the page sends every answer so far at once, joined by ";". */
+const answersOf = (choices: readonly string[]): string[] =>
+  choices.flatMap((c) =>
+    c
+      .split(';')
+      .map((x) => x.trim())
+      .filter(Boolean),
+  );
 
 /** A unit the journal (or the set-up) places, as a position entry with the hits it carries. */
 function placed(s: Scenario, ref: string, at: string, hits: number): PositionEntry[] {

@@ -20,14 +20,14 @@ describe('sandtable new', () => {
       const made = await runCli('new', dir, '--map', kind, '--designer', 'Jane Doe', '--title', `Valley: ${kind}`);
       expect(made.code, made.err).toBe(0);
       const files = readdirSync(dir).sort();
-      // A hex game comes with its referee's rules: combat with retreats, movement and advance after combat.
+      // A hex or area game comes with its referee's rules: combat with retreats, movement and advance after combat.
       expect(files).toEqual([
         'README.md',
         'cards.yaml',
         'charts.yaml',
         'game.yaml',
         'map.yaml',
-        ...(kind === 'hex' ? ['rules.yaml'] : []),
+        ...(kind === 'square' ? [] : ['rules.yaml']),
         'units.csv',
         'units.yaml',
       ]);
@@ -94,6 +94,35 @@ describe('sandtable new', () => {
     const advance = await runCli('move', dir, '--units', 'blue-2@0603', '--advance', '--journal', journal);
     expect(advance.code, advance.err).toBe(0);
     expect(JSON.parse(readFileSync(journal, 'utf8')).state.positions).toMatchObject({ 'red-2': to, 'blue-2': '0603' });
+  }, 60_000);
+
+  // The area scaffold's rules.yaml (Retreat): a retreat goes along the links into an area free of enemy units.
+  it('a new area game plays combat with a retreat area or a step loss, as the owner picks', async () => {
+    const dir = join(root, 'retreat-ridge');
+    expect((await runCli('new', dir, '--map', 'area')).code).toBe(0);
+    const journal = join(root, 'ridge.json');
+    // Blue's 1st Brigade in the fields attacks the two Red units in the village: 4 to 4, column 1-1; roll 1 reads
+    // A1/-: it retreats an area or loses a step. The village holds Red; the wood is the one area open.
+    const asked = await runCli(
+      'combat',
+      dir,
+      '--attacker',
+      'blue-1',
+      '--defender',
+      'red-2,red-3',
+      '--roll',
+      '1',
+      '--journal',
+      journal,
+    );
+    expect(asked.code, asked.err).toBe(0);
+    expect(asked.out).toContain(
+      'Where does each unit retreat? blue-1 from fields: wood, or a step loss instead (Retreat)',
+    );
+    const answered = await runCli('combat', dir, '--journal', journal, '--choose', 'blue-1=wood');
+    expect(answered.code, answered.err).toBe(0);
+    expect(answered.out).toContain('blue-1 retreats fields → wood (Retreat)');
+    expect(JSON.parse(readFileSync(journal, 'utf8')).state.positions).toMatchObject({ 'blue-1': 'wood' });
   }, 60_000);
 
   it('refuses a folder that exists, and touches nothing in it', async () => {

@@ -160,6 +160,45 @@ describe('Iron Ford retreat after combat (7.5), declared in rules.yaml', () => {
     }
   });
 
+  it('7.5, 6.4: a retreat ends within stacking as the game’s stacking hook counts it', async () => {
+    // A copy whose stacking is Veritable's hook (6.3 there): corps are its small units, one a hex besides the
+    // large, so C2 and C3, each holding a Blue corps, are full; b-2 has nowhere to go and b-3 loses C3.
+    const dir = brokenCopy(G, {
+      'rules.yaml': [
+        [
+          'stacking: { limit: 2, judged: move, section: "6.4" }',
+          'stacking: { hook: veritable.stacking, judged: move, section: "6.4" }',
+        ],
+      ],
+    });
+    try {
+      const r = await runCli('combat', dir, '--attacker', 'b-2,b-3', '--defender', 'r-12', '--roll', '2');
+      expect(r.code, r.err).toBe(0);
+      expect(r.out).toContain('Where does each unit retreat? b-3 from D3: C4, D4 (7.5)');
+      const d = JSON.parse(
+        (
+          await runCli(
+            'combat',
+            dir,
+            '--attacker',
+            'b-2,b-3',
+            '--defender',
+            'r-12',
+            '--roll',
+            '2',
+            '--choose',
+            'b-3=D4',
+            '--json',
+          )
+        ).out,
+      );
+      expect(d.eliminated).toEqual(['b-2']);
+      expect(d.retreated).toEqual([{ ref: 'b-3', from: 'D3', to: 'D4' }]);
+    } finally {
+      cleanup(dir);
+    }
+  });
+
   it('the roll is spent once: undo keeps its die spent; replay from the seed checks every machine die', async () => {
     const journal = join(tmp, 'seeded.json');
     const first = await runCli(...ACROSS, '--seed', 'retreat-7', '--journal', journal);

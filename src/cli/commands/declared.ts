@@ -200,7 +200,8 @@ export async function registerDeclared(program: Command, io: Io, argv: readonly 
   }
   if (rollsDice(p)) withDiceOptions(cmd);
   else cmd.option('--journal <file>', 'the game’s journal: read for its state').option('--json', 'print JSON');
-  if (p.kind === 'combat') withChoose(cmd, "the owner's answer to what the result leaves to them");
+  if (p.kind === 'combat' || (p.kind === 'dice-pool' && p.allocate))
+    withChoose(cmd, "the owner's answer to what the result leaves to them");
   cmd.option('--lang <lang>', `the report's language: en${CATALOGUE_LANGS.map((l) => `, ${l}`).join('')}`, 'en');
   cmd.action(async (flags: RuleFlags & { lang: string }, command: Command) => {
     if (flags.lang !== 'en' && !CATALOGUE_LANGS.includes(flags.lang) && !s.locales[flags.lang])
@@ -232,12 +233,14 @@ export async function registerDeclared(program: Command, io: Io, argv: readonly 
  * How to answer a combat result's question from the command line: with --choose on the journal that keeps the roll,
  * or, with no journal, the whole command again with the same roll and every answer so far.
  */
+/** The hand dice that give the same roll again: a dice pool's faces, else the total. */
+const rolled = (r: RuleReport) =>
+  Array.isArray(r.data.faces) ? `--dice ${r.data.faces.join(',')}` : `--roll ${r.data.roll}`;
+
 function answerHint(game: string, verbName: string, r: RuleReport, flags: RuleFlags): string[] {
   const q = r.data.question as { example: string } | undefined;
   if (!q) return [];
   if (flags.journal) return [`Answer: sandtable ${verbName} ${game} --journal ${flags.journal} --choose ${q.example}`];
   const before = typeof flags.choose === 'string' ? `${flags.choose};` : '';
-  return [
-    `No journal keeps this roll: run the command again with --roll ${r.data.roll} and --choose "${before}${q.example}"`,
-  ];
+  return [`No journal keeps this roll: run the command again with ${rolled(r)} and --choose "${before}${q.example}"`];
 }

@@ -44,7 +44,13 @@ export function vocabulary(s: Scenario, p: Procedure | undefined, context: Vocab
   return {
     terrains,
     terrainsOnMap: onMap,
-    features: grid && 'lineFeatures' in grid ? grid.lineFeatures.map((f) => f.id) : [],
+    // An area map's rivers run along area borders: a combat across one reads `crossing(<river id>)`.
+    features:
+      grid && 'lineFeatures' in grid
+        ? grid.lineFeatures.map((f) => f.id)
+        : map?.kind === 'area'
+          ? map.rivers.map((r) => r.id)
+          : [],
     unitTypes,
     sides: s.game.sides.map((x) => x.id),
     abilities: s.game.abilities.map((a) => a.id),
@@ -147,6 +153,8 @@ function checkMovement(s: Scenario, m: MovementRules, ref: SourceRef): Problem[]
   if (m.stacking) {
     if ((m.stacking.limit === undefined) === (m.stacking.hook === undefined))
       out.push(at(ref, ['stacking'], 'stacking gives a limit or names a hook: one of the two'));
+    if (m.stacking.counts === 'steps' && m.stacking.limit === undefined)
+      out.push(at(ref, ['stacking', 'counts'], 'counts is what a limit counts; a hook counts for itself'));
     const abilities = s.game.abilities.map((a) => a.id);
     m.stacking.exempt.forEach(
       (a, i) => abilities.includes(a) || out.push(at(ref, ['stacking', 'exempt', i], missing('ability', a, abilities))),

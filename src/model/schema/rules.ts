@@ -170,7 +170,11 @@ export const dicePoolProcedure = strict({
   maxDice: int(1, 100).default(60),
   hitOn: strict({ atLeast: int(1, 20), section }),
   modifiers: list(hitModifier, 50).default([]),
-  /** Who spreads the hits over the targets: the owner of the units hit, or the firer. */
+  /**
+   * Who spreads the hits over the targets: the owner of the units hit, or the firer. With it the pool takes
+   * `--target` (units in one place): each hit is a step, and where more than one spread is legal the roll waits
+   * for the answer (`--choose`, or taps on the page).
+   */
   allocate: strict({ by: z.enum(['owner', 'firer']), section }).optional(),
 });
 
@@ -510,6 +514,8 @@ export const movementRules = strict({
    */
   stacking: strict({
     limit: int(1, 99).optional(),
+    /** What `limit` counts: units, or their steps left (a unit with a step lost counts one less). */
+    counts: z.enum(['units', 'steps']).default('units'),
     hook: z
       .string()
       .max(80)
@@ -548,8 +554,11 @@ export const movementRules = strict({
    * Retreat after combat, when a combat result says "retreat N": each retreating unit goes N cells, each farther
    * from where it fought, never into or across ground the terrain chart prohibits nor into enemy units; not into an
    * enemy zone of control unless `intoZoc: allowed` (a friendly unit there negates it when `zoc.negatedByFriendly`);
-   * ending within the stacking limit unless `stacking: false`. Where two or more end cells are legal the owner picks
-   * one after the roll (`--choose`, or a tap on the page); a unit with none is eliminated.
+   * ending within stacking as `stacking` counts it (its limit without the exempt kinds, or its hook) unless
+   * `stacking: false`. On an area map a unit goes N areas along the links it may move by (`links`), each farther
+   * from the battle's area, never into an area holding enemy units; zones of control do not apply. Where two or
+   * more end cells are legal the owner picks one after the roll (`--choose`, or a tap on the page); a unit with
+   * none is eliminated.
    */
   retreat: strict({
     intoZoc: z.enum(['forbidden', 'allowed']).default('forbidden'),
