@@ -12,6 +12,8 @@ import { drawGame, loadParts, type GameKit } from './draw-kit.js';
 export interface DrawJob {
   index: number;
   dir: string;
+  /** The game folder's digest, taken once by the main thread. */
+  folder: string | null;
 }
 export type DrawReply = { index: number; lines: string[]; kit: GameKit } | { index: number; failed: true };
 
@@ -29,7 +31,7 @@ port.on('message', (job: DrawJob | null) => {
       reply = {
         index: job.index,
         lines,
-        kit: await drawGame(loadScenario(job.dir), parts, await ready, kit, out, lines),
+        kit: await drawGame(loadScenario(job.dir), parts, await ready, kit, out, lines, job.folder),
       };
     } catch {
       reply = { index: job.index, failed: true };

@@ -2,7 +2,6 @@ import type { Command } from 'commander';
 import { join, relative, resolve } from 'node:path';
 import type { FSWatcher } from 'node:fs';
 import { bundledGameIds, resolveGameFolder } from '../../load/bundled.js';
-import { loadScenario } from '../../load/load-scenario.js';
 import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
@@ -11,7 +10,8 @@ import { PART_IDS, type PartId, type Part } from '../../parts/part.js';
 import { readKitOptions, type KitOptions } from '../../print/options.js';
 import { writeKit } from '../../print/write-kit.js';
 import { configureFontconfig } from '../../print/fonts.js';
-import { allCached, drawGame, loadParts, type GameKit } from './draw-kit.js';
+import { allCached, drawGame, kitFolder, loadParts, type GameKit } from './draw-kit.js';
+import { readKitRecord, writeKitRecord } from './kit-record.js';
 import type { DrawJob, DrawReply } from './build-worker.js';
 import { ScenarioError, formatProblem, type Problem } from '../../load/problem.js';
 import { folderDigest, partKey } from '../../print/part-cache.js';
@@ -86,27 +86,72 @@ export function registerBuild(program: Command, io: Io): void {
 async function buildOnce(targets: string[], parts: PartId[], flags: BuildFlags, io: Io): Promise<string[]> {
   // Every option is read before anything is drawn or written: a bad --duplex fails the whole build.
   const kit = readKitOptions(flags);
-  const scenarios = targets.map((g) => loadScenario(resolveGameFolder(g)));
-  for (const s of scenarios)
+  const dirs = targets.map((g) => resolveGameFolder(g));
+  // Each game folder is read and hashed once, for its record, its warnings and every part's key.
+  const folders = dirs.map((d) => folderDigest(d));
+  // A game built before from these very inputs is read back whole: its data is neither read nor checked again.
+  const records = dirs.map((d, i) => readKitRecord(d, folders[i], kit, parts));
+  const drawn = dirs.flatMap((_, i) => (records[i] ? [] : [i]));
+  const scenarios: Scenario[] = [];
+  if (drawn.length) {
+    const { loadScenario } = await import('../../load/load-scenario.js');
+    for (const i of drawn) scenarios[i] = loadScenario(dirs[i]);
+  }
+  for (const i of drawn) {
+    const s = scenarios[i];
     if (kit.lang !== 'en' && !s.locales[kit.lang])
       throw new UsageError(
         `${s.id} has no "${kit.lang}" locale; it has: en${Object.keys(s.locales)
           .map((l) => ', ' + l)
           .join('')}`,
       );
+  }
   // Text the fonts cannot draw would print as empty boxes: said before anything is drawn.
-  for (const s of scenarios) {
-    const warnings = await gameWarnings(s);
+  const warned: Problem[][] = [];
+  for (const i of dirs.keys()) {
+    const warnings = records[i]?.record.warnings ?? (await gameWarnings(scenarios[i], folders[i]));
+    warned[i] = warnings;
     for (const p of warnings) io.err(`warning: ${formatProblem(p)}`);
     if (flags.strict && warnings.length) throw new ScenarioError(warnings);
   }
-  const loaded = await loadParts(parts);
-  const { lines: gameLines, settled } = await drawGames(scenarios, parts, loaded, kit, flags);
+  const gameLines: string[][] = records.map((r) => r?.record.lines ?? []);
+  const settled: PromiseSettledResult<GameKit>[] = [];
+  for (const [i, r] of records.entries())
+    if (r)
+      settled[i] = {
+        status: 'fulfilled',
+        value: { outDir: kitFolder(r.record.id, flags.out), parts: r.parts, kept: null },
+      };
+  if (drawn.length) {
+    const loaded = await loadParts(parts);
+    const some = drawn.map((i) => scenarios[i]);
+    const result = await drawGames(
+      some,
+      parts,
+      loaded,
+      kit,
+      flags,
+      drawn.map((i) => folders[i]),
+    );
+    for (const [j, i] of drawn.entries()) {
+      gameLines[i] = result.lines[j];
+      settled[i] = result.settled[j];
+    }
+  }
   // Each game's lines in the order the games were named; a game that failed still says how far it got.
   for (const lines of gameLines) for (const line of lines) io.err(line);
   const failed = settled.find((r) => r.status === 'rejected');
   if (failed) throw failed.reason;
   const kits = settled.map((r) => (r as PromiseFulfilledResult<GameKit>).value);
+  for (const i of drawn)
+    writeKitRecord(
+      dirs[i],
+      folders[i],
+      kit,
+      parts,
+      { id: scenarios[i].id, warnings: warned[i], lines: gameLines[i] },
+      kits[i].kept,
+    );
   // What a player does next: which sheets to print, how many pages, and which one first.
   let total = 0;
   for (const k of kits) {
@@ -140,9 +185,9 @@ let warningCache: DiskCache | undefined;
  * game's folder as typed from there): a rebuild of unchanged data neither loads the checks nor the game's rules
  * hooks that the locale check reads.
  */
-async function gameWarnings(s: Scenario): Promise<Problem[]> {
+async function gameWarnings(s: Scenario, folder: string | null): Promise<Problem[]> {
   const where: { template?: string; cwd: string } = { cwd: process.cwd() };
-  const key = partKey('warnings', s.dir, where, folderDigest(s.dir));
+  const key = partKey('warnings', s.dir, where, folder);
   warningCache ??= new DiskCache('warnings');
   const kept = key === undefined ? undefined : warningCache.get<Problem[]>(key);
   if (kept) return kept;
@@ -178,6 +223,7 @@ async function drawGames(
   loaded: Map<PartId, Part>,
   kit: KitOptions,
   flags: BuildFlags,
+  folders: (string | null)[],
 ): Promise<{ lines: string[][]; settled: PromiseSettledResult<GameKit>[] }> {
   const lines = scenarios.map((s) => [`${s.id}: ${s.game.title}`]);
   const settled: PromiseSettledResult<GameKit>[] = [];
@@ -185,14 +231,14 @@ async function drawGames(
     try {
       settled[i] = {
         status: 'fulfilled',
-        value: await drawGame(scenarios[i], parts, loaded, kit, flags.out, lines[i]),
+        value: await drawGame(scenarios[i], parts, loaded, kit, flags.out, lines[i], folders[i]),
       };
     } catch (reason) {
       settled[i] = { status: 'rejected', reason };
     }
   };
   // Games whose every part is in the part cache are read back at once; the others are drawn.
-  const cached = new Set(scenarios.flatMap((s, i) => (allCached(s, parts, loaded, kit) ? [i] : [])));
+  const cached = new Set(scenarios.flatMap((s, i) => (allCached(s, parts, loaded, kit, folders[i]) ? [i] : [])));
   const queue = scenarios
     .map((_, i) => i)
     .filter((i) => !cached.has(i))
@@ -214,7 +260,7 @@ async function drawGames(
     let i: number | undefined;
     try {
       while ((i = queue.shift()) !== undefined) {
-        const reply = await ask(worker, { index: i, dir: scenarios[i].dir });
+        const reply = await ask(worker, { index: i, dir: scenarios[i].dir, folder: folders[i] });
         if ('failed' in reply) handBack.push(i);
         else {
           lines[i].push(...reply.lines);

@@ -31,6 +31,24 @@ async function procedureSketches(
 export interface GameKit {
   outDir: string;
   parts: KitPartFiles[];
+  /**
+   * Where each part's files are kept in the part cache, and the names they were given, so a rebuild of the same
+   * inputs can read the whole kit back without loading the game (kit-record.ts); null when a part had no key.
+   */
+  kept: KeptPart[] | null;
+}
+
+/** One built part as the kit record finds it again: its kit key, its part-cache key and its files' names. */
+export interface KeptPart {
+  key: string;
+  cacheKey: string;
+  names: string[];
+}
+
+/** Where a game's kit goes: --out, or output/GAME/ under the working folder. */
+export function kitFolder(id: string, out: string | undefined): string {
+  // Where the user works, not inside Sandtable's checkout (which is where the README's set-up runs).
+  return out ?? join(process.cwd(), 'output', id);
 }
 
 /** The generators of the parts asked for; a part with none yet is left out (and said so per game). */
@@ -44,8 +62,14 @@ export async function loadParts(parts: readonly PartId[]): Promise<Map<PartId, P
 }
 
 /** Whether every part asked for of this game is already in the part cache (nothing to draw). */
-export function allCached(s: Scenario, parts: readonly PartId[], loaded: Map<PartId, Part>, kit: KitOptions): boolean {
-  let folder: string | null | undefined;
+export function allCached(
+  s: Scenario,
+  parts: readonly PartId[],
+  loaded: Map<PartId, Part>,
+  kit: KitOptions,
+  folderHash?: string | null,
+): boolean {
+  let folder: string | null | undefined = folderHash;
   return parts.every((id) => {
     const part = loaded.get(id);
     if (!part || part.skipReason(s)) return true;
@@ -66,14 +90,15 @@ export async function drawGame(
   kit: KitOptions,
   out: string | undefined,
   lines: string[],
+  folderHash?: string | null,
 ): Promise<GameKit> {
   const say = (line: string) => lines.push(line);
-  // Where the user works, not inside Sandtable's checkout (which is where the README's set-up runs).
-  const outDir = out ?? join(process.cwd(), 'output', s.id);
+  const outDir = kitFolder(s.id, out);
   const built: KitPartFiles[] = [];
+  let kept: KeptPart[] | null = [];
   const counterTag = counterSizeTag(kit.counterSize?.label, gameCounterSize(s).label);
-  // The game folder is read and hashed once for all its parts' keys.
-  let folder: string | null | undefined;
+  // The game folder is read and hashed once for all its parts' keys (by the caller, when it has already).
+  let folder: string | null | undefined = folderHash;
   for (const id of parts) {
     const part = loaded.get(id);
     if (!part) {
@@ -109,7 +134,10 @@ export async function drawGame(
     const files = made.map((f) => ({ ...f, name: kitFileName(f.name, kit.lang, kit.paper, counterTag) }));
     say(`  ${id}: ${files.length} file${files.length === 1 ? '' : 's'}`);
     const paperKey = kit.paper === DEFAULT_PAPER ? '' : `-${kit.paper}`;
-    built.push({ key: `${id}-${kit.lang}${paperKey}${SIZED.has(id) ? counterTag : ''}`, files });
+    const partFiles = { key: `${id}-${kit.lang}${paperKey}${SIZED.has(id) ? counterTag : ''}`, files };
+    built.push(partFiles);
+    if (key) kept?.push({ key: partFiles.key, cacheKey: key, names: files.map((f) => f.name) });
+    else kept = null;
   }
-  return { outDir, parts: built };
+  return { outDir, parts: built, kept };
 }

@@ -168,6 +168,11 @@ export function drawAreaSheet(s: Scenario, asGiven: AreaMap, opts: AreaSheetOpti
   throw furnitureMisfit(s, first.misfit);
 }
 
+/**
+ * The map itself, before its title, legend and band: the same for the printed map, the VASSAL board and the
+ * companion's map, which differ only in where those blocks go (the printed one keeps them off its tile seams). It is
+ * drawn once a build for each way the map is tried (band, notches), and each drawing takes its own copy of the lists.
+ */
 function drawWith(
   s: Scenario,
   asGiven: AreaMap,
@@ -175,6 +180,32 @@ function drawWith(
   band?: Band,
   notchFor?: readonly { width: number; height: number }[],
 ): MapDrawing | Misfit {
+  const key = JSON.stringify([opts.lang, opts.counterPt ?? null, band ?? null, notchFor ?? null]);
+  const kept = bodies.get(s) ?? new Map<string, { asGiven: AreaMap; measure: TextMeasure; body: Body | Misfit }>();
+  bodies.set(s, kept);
+  let entry = kept.get(key);
+  if (!entry || entry.asGiven !== asGiven || entry.measure !== opts.measure) {
+    entry = { asGiven, measure: opts.measure, body: drawBody(s, asGiven, opts, band, notchFor) };
+    kept.set(key, entry);
+  }
+  if ('misfit' in entry.body) return entry.body;
+  return drawBand(s, opts, band, notchFor, entry.body);
+}
+
+const bodies = new WeakMap<Scenario, Map<string, { asGiven: AreaMap; measure: TextMeasure; body: Body | Misfit }>>();
+
+type Body = Exclude<ReturnType<typeof drawBody>, Misfit>;
+
+/** The corners have no room for the blocks: a band is tried next. */
+const noNotches = (frame: Rect): Misfit => ({ misfit: titleless, bandFor: () => undefined, frame, sizes: [] });
+
+function drawBody(
+  s: Scenario,
+  asGiven: AreaMap,
+  opts: AreaSheetOptions,
+  band?: Band,
+  notchFor?: readonly { width: number; height: number }[],
+) {
   const footprint = footprintOf(s, opts.counterPt);
   const givenW = lengthToPt(asGiven.printedSize.width);
   const givenH = lengthToPt(asGiven.printedSize.height);
@@ -325,7 +356,7 @@ function drawWith(
       holds,
       strategicLinks,
     );
-    if (!notches) return { misfit: titleless, bandFor: () => undefined, frame: outline, sizes: [] };
+    if (!notches) return noNotches(outline);
     for (const x of shapes) {
       x.polygon = notchShape(x.polygon, outline, notches, NOTCH_STEP);
       if (!pointInPolygon(x.centre, x.polygon)) x.centre = innermostPoint(x.polygon);
@@ -398,6 +429,70 @@ function drawWith(
     ]),
   );
 
+  return {
+    footprint,
+    stack,
+    map,
+    texts,
+    ctx,
+    W,
+    H,
+    scale,
+    f,
+    m,
+    boxRects,
+    sheetInner,
+    outline,
+    frameCorners,
+    placed,
+    opPlaced,
+    stPlaced,
+    rivers,
+    conns,
+    supply,
+    labelled,
+    areaItems,
+    frameLine,
+    items,
+    notes,
+  };
+}
+
+/** The title, legend and other blocks of a drawn map body, placed for the sheet (and its tile columns). */
+function drawBand(
+  s: Scenario,
+  opts: AreaSheetOptions,
+  band: Band | undefined,
+  notchFor: readonly { width: number; height: number }[] | undefined,
+  body: Body,
+): MapDrawing | Misfit {
+  const {
+    footprint,
+    stack,
+    map,
+    texts,
+    ctx,
+    W,
+    H,
+    scale,
+    f,
+    m,
+    boxRects,
+    sheetInner,
+    outline,
+    frameCorners,
+    placed,
+    opPlaced,
+    stPlaced,
+    rivers,
+    conns,
+    supply,
+    labelled,
+    areaItems,
+    frameLine,
+  } = body;
+  const items = [...body.items];
+  const notes = [...body.notes];
   // Title, legend and the boxes with no place on the map go in a band under the printed map.
   const note = reconstructedNote(s, texts.t);
   // On a tiled sheet the legend must fit one tile column: it takes more rows (and fewer columns) until it does.

@@ -38,18 +38,24 @@ export function cheapestCuts(len: number, win: number, n: number, cost: (v: numb
   for (let k = 1; k < n - 1; k++) {
     const next = new Float64Array(P + 1).fill(Infinity);
     const back = new Int32Array(P + 1).fill(-1);
+    // The least of best[lo..hi] as the range slides right (both ends only grow): a queue of positions whose costs
+    // rise from front to back, the earliest of equal costs kept first, as a scan from lo would choose it.
+    const queue = new Int32Array(P + 1);
+    let head = 0;
+    let tail = 0;
+    let added = 0;
     for (let i = 0; i <= P; i++) {
       const v = at(i);
       // The previous cut lies between v - inner and v - least.
       const lo = Math.max(0, Math.ceil((v - inner) / STEP));
-      const hi = Math.floor((v - least) / STEP);
-      let m = Infinity;
-      let arg = -1;
-      for (let j = lo; j <= hi; j++)
-        if (best[j] < m) {
-          m = best[j];
-          arg = j;
-        }
+      const hi = Math.min(P, Math.floor((v - least) / STEP));
+      for (; added <= hi; added++) {
+        while (tail > head && best[queue[tail - 1]] > best[added]) tail--;
+        queue[tail++] = added;
+      }
+      while (tail > head && queue[head] < lo) head++;
+      const arg = tail > head && best[queue[head]] < Infinity ? queue[head] : -1;
+      const m = arg >= 0 ? best[arg] : Infinity;
       if (arg >= 0) {
         next[i] = m + costs[i] + DRIFT * Math.abs(v - even(k));
         back[i] = arg;
