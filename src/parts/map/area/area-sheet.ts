@@ -26,7 +26,8 @@ import { drawAreas, drawGivenOverGenerated } from './draw-areas.js';
 import { drawRivers } from './draw-rivers.js';
 import { drawAreaRiverNames } from './draw-river-names.js';
 import { scaleBlock } from '../furniture/scale-block.js';
-import { drawConnections } from './draw-connections.js';
+import { drawConnections, type DrawnConnection } from './draw-connections.js';
+import { drawnConnectionProblems } from './drawn-check.js';
 import {
   operationalLabelParts,
   strategicBox,
@@ -127,6 +128,13 @@ const affine =
     to.y + ((y - from.y) * to.height) / from.height,
   ];
 
+/** A shape a block may take in a notch, pt; a legend's says how many rows it has. */
+interface BlockShape {
+  width: number;
+  height: number;
+  rows?: number;
+}
+
 /** A drawing whose `inside` furniture found no room, with what it takes to try again with a band kept empty. */
 interface Misfit {
   misfit: Block;
@@ -134,8 +142,8 @@ interface Misfit {
   bandFor: (side: Band['side']) => Band | undefined;
   /** The operational frame the band is taken from, pt. */
   frame: Rect;
-  /** The blocks' sizes, pt, the legend in its first shape. */
-  sizes: { width: number; height: number }[];
+  /** The blocks' sizes, pt: each block's shapes, its own first (the legend's others with their rows). */
+  sizes: BlockShape[][];
 }
 
 /**
@@ -153,9 +161,24 @@ export function drawAreaSheet(s: Scenario, asGiven: AreaMap, opts: AreaSheetOpti
   if (!('misfit' in first)) return first;
   const holdsAll = (d: MapDrawing | Misfit): d is MapDrawing =>
     !('misfit' in d) && d.things.every((t) => !t.fit || t.fit.fits);
-  // First the frame's corners, cut where the areas there can spare the room; then a band along a side.
-  const notched = drawWith(s, asGiven, opts, undefined, first.sizes);
-  if (holdsAll(notched)) return notched;
+  // First notches at the frame's corners or along its sides, cut where the areas there can spare the room; then a
+  // band along a side.
+  // A notch may still bend a road out of its areas (a road is drawn through its areas' border, not straight): the
+  // roads the drawn-map check finds astray are kept clear of every notch, and the notches chosen again.
+  const astray: (readonly [Point, Point])[] = [];
+  for (let round = 0; round < 4; round++) {
+    const notched = drawWith(s, asGiven, opts, undefined, first.sizes, astray);
+    if (!holdsAll(notched)) break;
+    const drawn = (notched.facts.connections ?? []) as DrawnConnection[];
+    const roads = drawnConnectionProblems(s, notched).flatMap((p) => {
+      const k = p.path[0] === 'map' && p.path[1] === 'connections' ? Number(p.path[2]) : Number.NaN;
+      const between = asGiven.connections[k]?.between;
+      const road = between && drawn.find((c) => c.between[0] === between[0] && c.between[1] === between[1]);
+      return road ? road.route.slice(1).map((q, i) => [road.route[i]!, q] as const) : [];
+    });
+    if (!roads.length) return notched;
+    astray.push(...roads);
+  }
   const depth = (side: Band['side']) => (side === 'bottom' || side === 'top' ? first.frame.height : first.frame.width);
   const bands = (['bottom', 'right', 'top', 'left'] as const)
     .map((side) => first.bandFor(side))
@@ -173,7 +196,8 @@ function drawWith(
   asGiven: AreaMap,
   opts: AreaSheetOptions,
   band?: Band,
-  notchFor?: readonly { width: number; height: number }[],
+  notchFor?: readonly (readonly BlockShape[])[],
+  avoidToo: readonly (readonly [Point, Point])[] = [],
 ): MapDrawing | Misfit {
   const footprint = footprintOf(s, opts.counterPt);
   const givenW = lengthToPt(asGiven.printedSize.width);
@@ -292,8 +316,12 @@ function drawWith(
         }),
         outline,
       );
-  // Inside, with the blocks' sizes: notches at the frame's corners hold them, cut out of the areas there.
+  // Inside, with the blocks' sizes: notches at the frame's corners or along its sides hold them, cut out of the
+  // areas there.
   let notches: Notch[] | undefined;
+  /** Where each block stands in its notch, top left: where `placeInside` looks first. */
+  let notchSpots: Point[] | undefined;
+  let notchRows: number | undefined;
   if (notchFor && footprint?.kind === 'area') {
     // The links from strategic boxes to their operational areas, centre to centre, as they will be drawn.
     const centreOf = new Map<string, Point>([
@@ -303,29 +331,34 @@ function drawWith(
       }),
       ...operational.map((a, i): [string, Point] => [a.id, shapes[i]!.centre]),
     ]);
+    // And the roads between two operational areas: a notch cut under one would bend the road out of its areas.
     const isStrategic = new Set(strategic.map((a) => a.id));
-    const strategicLinks = map.connections.flatMap((c) => {
+    const links = map.connections.flatMap((c) => {
       const [a, b] = [centreOf.get(c.between[0]), centreOf.get(c.between[1])];
-      return a && b && isStrategic.has(c.between[0]) !== isStrategic.has(c.between[1]) ? [[a, b] as const] : [];
+      return a && b && !(isStrategic.has(c.between[0]) && isStrategic.has(c.between[1])) ? [[a, b] as const] : [];
     });
     const toMm = (poly: readonly Point[]) => poly.map(([x, y]): Point => [ptToMm(x), ptToMm(y)]);
-    const holds = (poly: readonly Point[]) => {
+    // Packing the stack is the dear part: a shape whose surface alone does no better than `floor` is not packed.
+    const holds = (poly: readonly Point[], floor: number) => {
       const mm = toMm(poly);
-      const surface = Math.abs(polygonArea(mm));
-      return surface >= footprint.areaMm2 && packs(mm, stack) ? surface / footprint.areaMm2 : undefined;
+      const score = Math.abs(polygonArea(mm)) / footprint.areaMm2;
+      return score >= 1 && score > floor && packs(mm, stack) ? score : undefined;
     };
     // Each block keeps its gap from the notch's edges, and as much again for the frame line.
     const margin = 20 * scale;
-    notches = chooseNotches(
+    const plan = chooseNotches(
       notchFor,
       outline,
       shapes.map((x) => x.polygon),
       margin,
       NOTCH_STEP,
       holds,
-      strategicLinks,
+      [...links, ...avoidToo],
     );
-    if (!notches) return { misfit: titleless, bandFor: () => undefined, frame: outline, sizes: [] };
+    if (!plan) return { misfit: titleless, bandFor: () => undefined, frame: outline, sizes: [] };
+    notches = plan.notches;
+    notchSpots = plan.at;
+    notchRows = plan.shape.map((k, i) => notchFor[i]![k]!.rows).find((r) => r !== undefined);
     for (const x of shapes) {
       x.polygon = notchShape(x.polygon, outline, notches, NOTCH_STEP);
       if (!pointInPolygon(x.centre, x.polygon)) x.centre = innermostPoint(x.polygon);
@@ -402,7 +435,12 @@ function drawWith(
   const note = reconstructedNote(s, texts.t);
   // On a tiled sheet the legend must fit one tile column: it takes more rows (and fewer columns) until it does.
   const entries = areaLegend(map, ctx);
-  let legend = legendBlock(entries, f, band?.legendRows ?? 8);
+  const legendRows = band?.legendRows ?? notchRows ?? 8;
+  let legend = legendBlock(entries, f, legendRows);
+  const legendBlockSize = (rows: number) => {
+    const b = legendBlock(entries, f, rows);
+    return { width: b.width, height: b.height };
+  };
   const inside = map.furniture === 'inside';
   // The columns are those of the sheet this legend makes: a taller legend may turn the sheets and change them.
   const colRoom = (h: number) => {
@@ -454,8 +492,7 @@ function drawWith(
       rects: [...drawnItems.filter((_, i) => !lines[i]).map((it) => it.box), ...frameEdges],
       lines: lines.filter((l) => !!l),
     };
-    const sizes = blocks.map((b) => ({ width: b.width, height: b.height }));
-    let room = placeInside(blocks, covered, sheetInner, gap);
+    let room = placeInside(blocks, covered, sheetInner, gap, notchSpots);
     // A legend that finds no room tries a taller, narrower shape (more rows, fewer columns) before giving up.
     const li = blocks.indexOf(legend);
     for (let rows = 9; !band && !notchFor && 'misfit' in room && li >= 0 && rows <= entries.length; rows++) {
@@ -465,6 +502,17 @@ function drawWith(
       room = placeInside(blocks, covered, sheetInner, gap);
     }
     if ('misfit' in room) {
+      // Each block's shape for a notch; the legend offers its other shapes too (a low one finds a place between
+      // the roads where its own does not).
+      // The legend's own is in as many rows as it was first drawn with (the taller ones tried above are others).
+      const sizes: BlockShape[][] = blocks.map((b) => [{ width: b.width, height: b.height }]);
+      if (li >= 0) sizes[li] = [{ ...legendBlockSize(legendRows), rows: legendRows }];
+      for (let rows = 1; li >= 0 && rows <= entries.length; rows++) {
+        const other = legendBlock(entries, f, rows);
+        const had = sizes[li]!;
+        if (!had.some((z) => Math.abs(z.width - other.width) < 1 && Math.abs(z.height - other.height) < 1))
+          had.push({ width: other.width, height: other.height, rows });
+      }
       // The band that would hold the blocks on each side: the legend in as many rows as keeps it thinnest, the
       // blocks packed along it, with a gap each side and the frame's margin for the arrows that cross it.
       const bandFor = (side: Band['side']): Band | undefined => {
