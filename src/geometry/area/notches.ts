@@ -46,11 +46,12 @@ function cornerOf(frame: Rect, corner: CornerNotch['corner']): Point {
   ];
 }
 
+/** Whether a segment's box meets a notch, its edges included (a border along the frame lies on one). */
 const meets = (a: Point, b: Point, r: Rect) =>
-  Math.max(a[0], b[0]) > r.x &&
-  Math.min(a[0], b[0]) < r.x + r.width &&
-  Math.max(a[1], b[1]) > r.y &&
-  Math.min(a[1], b[1]) < r.y + r.height;
+  Math.max(a[0], b[0]) >= r.x &&
+  Math.min(a[0], b[0]) <= r.x + r.width &&
+  Math.max(a[1], b[1]) >= r.y &&
+  Math.min(a[1], b[1]) <= r.y + r.height;
 
 /**
  * A shape with the frame's notches kept empty: every point of it inside a notch is pushed out along the line from
@@ -73,7 +74,8 @@ export function notchShape(poly: readonly Point[], frame: Rect, notches: readonl
     let q = p;
     notches.forEach((n, i) => {
       const r = rects[i]!;
-      if (!(q[0] > r.x && q[0] < r.x + r.width && q[1] > r.y && q[1] < r.y + r.height)) return;
+      // Its edges count as in it (a point on them stays put), so that a border along the frame goes onto the notch.
+      if (!(q[0] >= r.x && q[0] <= r.x + r.width && q[1] >= r.y && q[1] <= r.y + r.height)) return;
       if (isSide(n)) {
         q = pushFromSide(q, r, n.side);
         return;
