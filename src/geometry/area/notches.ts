@@ -198,9 +198,9 @@ export interface NotchPlan {
  * Notches that hold blocks of these sizes (largest first; a block may offer several shapes, such as a legend in
  * more or fewer rows, the first its own), chosen so that the shapes they cut into keep the most
  * room: `holds` says whether a cut shape still holds its stack and how well (its surface against what it needs),
- * undefined when it does not or when it does no better than `floor` (the best try so far: it may stop early). A block goes in a frame's corner (alone, or beside or under the blocks already
- * there) or in a notch of its own along the middle of a side, `gap` clear of the notch's inner edges and of the
- * other notches. Undefined when some block finds no place.
+ * undefined when it does not or when it does no better than `floor` (the best try so far: it may stop early).
+ * A block goes in a frame's corner (alone, or beside or under the blocks already there) or in a notch of its own
+ * along the middle of a side, `gap` clear of the notch's inner edges and of the other notches. Undefined when some block finds no place.
  *
  * `avoid` are the lines the map draws across the frame (a strategic box's link to its area, a road between two
  * areas): no notch is cut where one runs.

@@ -279,5 +279,21 @@ describe('map furniture placement', () => {
       for (const { id, rect: r } of furniture)
         expect(r.x < m || r.y < m || r.x + r.width > W - m || r.y + r.height > H - m, `${id} on an edge`).toBe(true);
     });
+
+    // Nordwind's frame is ringed by strategic boxes whose links, with its roads, cross every stretch of its edges
+    // where a notch for the legend could go, and a band squeezes two of its areas below their stacks: refused,
+    // at the furniture line, with nothing written.
+    it("Nordwind's inside is refused at the furniture line, naming the block; nothing is written", async () => {
+      const dir = bundledInside('nordwind');
+      const line = readFileSync(join(dir, 'map.yaml'), 'utf8').split('\n').indexOf('  furniture: inside') + 1;
+      const out = join(dir, 'kit');
+      const r = await runCli('build', dir, '--only', 'map', '--out', out);
+      expect(r.code).toBe(1);
+      expect(r.err).toMatch(
+        new RegExp(`map\\.yaml:${line}:\\d+: map\\.furniture: furniture: inside finds no empty room for the legend`),
+      );
+      expect(r.err).not.toMatch(/\n\s+at /);
+      expect(() => readFileSync(join(out, 'map.pdf'))).toThrow();
+    });
   });
 });

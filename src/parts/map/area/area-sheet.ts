@@ -382,6 +382,21 @@ function drawWith(
       polygon: rectCorners(r),
     });
   });
+  // A band that leaves an area unable to hold its stack is given up before its names, roads and rivers are drawn
+  // (the same test the drawing's `fit` makes): a refused `inside` says so sooner.
+  if (band && footprint) {
+    const fits = (p: PlacedArea) =>
+      spaceFit(
+        footprint,
+        Math.abs(polygonArea(p.polygon)),
+        packs(
+          p.polygon.map(([x, y]): Point => [ptToMm(x), ptToMm(y)]),
+          stack,
+        ),
+      ).fits;
+    if (![...placed.values()].every(fits))
+      return { misfit: titleless, bandFor: () => undefined, frame: outline, sizes: [] };
+  }
   const opPlaced = [...placed.values()].filter((p) => !p.box && p.polygon.length);
   const stPlaced = [...placed.values()].filter((p) => p.box);
 
@@ -417,6 +432,8 @@ function drawWith(
   const drawnLines = [
     ...conns.connections.filter(drawnAsLine).map((c) => c.route),
     ...supply.routes.map((r) => r.route),
+    // A name keeps off a notch's edges too (the frame's own edges are the sheet's; only notches come inland).
+    ...(notches ? [[...frameCorners, frameCorners[0]!]] : []),
   ];
   const labelled = opPlaced.map((a) => ({ id: a.area.id, ...operationalLabelParts(a, ctx, f, drawnLines) }));
   const labels = labelled.flatMap((l) => [...l.name, ...l.marks]);
