@@ -200,7 +200,8 @@ export interface NotchPlan {
  * room: `holds` says whether a cut shape still holds its stack and how well (its surface against what it needs),
  * undefined when it does not or when it does no better than `floor` (the best try so far: it may stop early).
  * A block goes in a frame's corner (alone, or beside or under the blocks already there) or in a notch of its own
- * along the middle of a side, `gap` clear of the notch's inner edges and of the other notches. Undefined when some block finds no place.
+ * along the middle of a side, `gap` clear of the notch's inner edges and of the other notches. Undefined when
+ * some block finds no place.
  *
  * `avoid` are the lines the map draws across the frame (a strategic box's link to its area, a road between two
  * areas): no notch is cut where one runs.
