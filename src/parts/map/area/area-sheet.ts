@@ -152,9 +152,10 @@ interface Misfit {
  * marks; the tracks the data places on the map; title, legend and the other boxes in a band below.
  *
  * With `furniture: inside` the blocks go in the room the drawn map leaves empty; where its areas fill the sheet,
- * the area layout keeps a band along one side of the operational frame empty, sized from the blocks, and lays
- * the areas out in the rest (squeezed into it, or laid out again for their stacks): the thinnest band whose
- * areas still hold their stacks and whose blocks find room.
+ * notches are cut out of the areas for them, at the operational frame's corners or along its sides; failing
+ * that, the area layout keeps a band along one side of the frame empty, sized from the blocks, and lays the
+ * areas out in the rest (squeezed into it, or laid out again for their stacks): the thinnest band whose areas
+ * still hold their stacks and whose blocks find room.
  */
 export function drawAreaSheet(s: Scenario, asGiven: AreaMap, opts: AreaSheetOptions): MapDrawing {
   const first = drawWith(s, asGiven, opts);
