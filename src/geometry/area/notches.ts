@@ -1,13 +1,34 @@
 import type { Point, Rect } from '../point.js';
 
 /** A rectangle kept empty at a corner of a frame: 0 top left, 1 top right, 2 bottom right, 3 bottom left. */
-export interface Notch {
+export interface CornerNotch {
   corner: 0 | 1 | 2 | 3;
   width: number;
   height: number;
 }
 
+/**
+ * A rectangle kept empty along the middle of one side of a frame, from `from` (its least x on the top or bottom,
+ * its least y on the left or right) on; `width` and `height` are its size on the page.
+ */
+export interface SideNotch {
+  side: 'top' | 'right' | 'bottom' | 'left';
+  from: number;
+  width: number;
+  height: number;
+}
+
+export type Notch = CornerNotch | SideNotch;
+
+const isSide = (n: Notch): n is SideNotch => 'side' in n;
+
 export function notchRect(frame: Rect, n: Notch): Rect {
+  if (isSide(n)) {
+    const { side, from, width, height } = n;
+    if (side === 'top' || side === 'bottom')
+      return { x: from, y: side === 'top' ? frame.y : frame.y + frame.height - height, width, height };
+    return { x: side === 'left' ? frame.x : frame.x + frame.width - width, y: from, width, height };
+  }
   const right = n.corner === 1 || n.corner === 2;
   const bottom = n.corner >= 2;
   return {
@@ -18,18 +39,19 @@ export function notchRect(frame: Rect, n: Notch): Rect {
   };
 }
 
-function cornerOf(frame: Rect, corner: Notch['corner']): Point {
+function cornerOf(frame: Rect, corner: CornerNotch['corner']): Point {
   return [
     corner === 1 || corner === 2 ? frame.x + frame.width : frame.x,
     corner >= 2 ? frame.y + frame.height : frame.y,
   ];
 }
 
+/** Whether a segment's box meets a notch, its edges included (a border along the frame lies on one). */
 const meets = (a: Point, b: Point, r: Rect) =>
-  Math.max(a[0], b[0]) > r.x &&
-  Math.min(a[0], b[0]) < r.x + r.width &&
-  Math.max(a[1], b[1]) > r.y &&
-  Math.min(a[1], b[1]) < r.y + r.height;
+  Math.max(a[0], b[0]) >= r.x &&
+  Math.min(a[0], b[0]) <= r.x + r.width &&
+  Math.max(a[1], b[1]) >= r.y &&
+  Math.min(a[1], b[1]) <= r.y + r.height;
 
 /**
  * A shape with the frame's notches kept empty: every point of it inside a notch is pushed out along the line from
@@ -52,7 +74,12 @@ export function notchShape(poly: readonly Point[], frame: Rect, notches: readonl
     let q = p;
     notches.forEach((n, i) => {
       const r = rects[i]!;
-      if (!(q[0] > r.x && q[0] < r.x + r.width && q[1] > r.y && q[1] < r.y + r.height)) return;
+      // Its edges count as in it (a point on them stays put), so that a border along the frame goes onto the notch.
+      if (!(q[0] >= r.x && q[0] <= r.x + r.width && q[1] >= r.y && q[1] <= r.y + r.height)) return;
+      if (isSide(n)) {
+        q = pushFromSide(q, r, n.side);
+        return;
+      }
       // Along the line from a point as far outside the corner as the notch is large: the frame's corner goes to
       // the notch's inner corner, and the frame's edges in the notch go along its inner edges, in order.
       const o = cornerOf(frame, n.corner);
@@ -67,9 +94,36 @@ export function notchShape(poly: readonly Point[], frame: Rect, notches: readonl
   return out;
 }
 
+/**
+ * A point in a notch along a side, pushed out along the line from a point outside the frame, across from the
+ * notch's middle and half its length away: the frame's side in the notch goes onto its three inner edges in
+ * order (the middle of the side to the middle of the inner edge, the notch's ends stay), and the push is the same
+ * for every shape, so shared borders stay shared.
+ */
+function pushFromSide(q: Point, r: Rect, side: SideNotch['side']): Point {
+  const o: Point =
+    side === 'top'
+      ? [r.x + r.width / 2, r.y - r.width / 2]
+      : side === 'bottom'
+        ? [r.x + r.width / 2, r.y + r.height + r.width / 2]
+        : side === 'left'
+          ? [r.x - r.height / 2, r.y + r.height / 2]
+          : [r.x + r.width + r.height / 2, r.y + r.height / 2];
+  const [dx, dy] = [q[0] - o[0], q[1] - o[1]];
+  // Where the line from o through q leaves the notch: the first of its exits from the notch's two slabs.
+  const tx = dx > 0 ? (r.x + r.width - o[0]) / dx : dx < 0 ? (r.x - o[0]) / dx : Infinity;
+  const ty = dy > 0 ? (r.y + r.height - o[1]) / dy : dy < 0 ? (r.y - o[1]) / dy : Infinity;
+  const t = Math.min(tx, ty);
+  return [o[0] + t * dx, o[1] + t * dy];
+}
+
 /** The frame's outline with its notches cut out, clockwise from the top left. */
 export function notchedOutline(frame: Rect, notches: readonly Notch[]): Point[] {
-  const at = (c: Notch['corner']) => notches.find((n) => n.corner === c);
+  const at = (c: CornerNotch['corner']) => notches.find((n): n is CornerNotch => !isSide(n) && n.corner === c);
+  const along = (side: SideNotch['side'], down: boolean) =>
+    notches
+      .filter((n): n is SideNotch => isSide(n) && n.side === side)
+      .sort((a, b) => (down ? b.from - a.from : a.from - b.from));
   const { x, y, width: w, height: h } = frame;
   const pts: Point[] = [];
   const tl = at(0);
@@ -85,6 +139,8 @@ export function notchedOutline(frame: Rect, notches: readonly Notch[]): Point[] 
         ] as Point[])
       : [[x, y] as Point]),
   );
+  for (const n of along('top', false))
+    pts.push([n.from, y], [n.from, y + n.height], [n.from + n.width, y + n.height], [n.from + n.width, y]);
   pts.push(
     ...(tr
       ? ([
@@ -94,6 +150,13 @@ export function notchedOutline(frame: Rect, notches: readonly Notch[]): Point[] 
         ] as Point[])
       : [[x + w, y] as Point]),
   );
+  for (const n of along('right', false))
+    pts.push(
+      [x + w, n.from],
+      [x + w - n.width, n.from],
+      [x + w - n.width, n.from + n.height],
+      [x + w, n.from + n.height],
+    );
   pts.push(
     ...(br
       ? ([
@@ -103,6 +166,13 @@ export function notchedOutline(frame: Rect, notches: readonly Notch[]): Point[] 
         ] as Point[])
       : [[x + w, y + h] as Point]),
   );
+  for (const n of along('bottom', true))
+    pts.push(
+      [n.from + n.width, y + h],
+      [n.from + n.width, y + h - n.height],
+      [n.from, y + h - n.height],
+      [n.from, y + h],
+    );
   pts.push(
     ...(bl
       ? ([
@@ -112,25 +182,39 @@ export function notchedOutline(frame: Rect, notches: readonly Notch[]): Point[] 
         ] as Point[])
       : [[x, y + h] as Point]),
   );
+  for (const n of along('left', true))
+    pts.push([x, n.from + n.height], [x + n.width, n.from + n.height], [x + n.width, n.from], [x, n.from]);
   return pts;
 }
 
+/** The notches chosen, where each block stands in them (its top left corner), and which of its shapes it takes. */
+export interface NotchPlan {
+  notches: Notch[];
+  at: Point[];
+  shape: number[];
+}
+
 /**
- * Notches at the frame's corners that hold blocks of these sizes (largest first, each beside or under the blocks
- * already in a corner), chosen so that the shapes they cut into keep the most room: `holds` says whether a cut
- * shape still holds its stack and how well (its surface against what it needs), undefined when it does not.
- * Undefined when some block finds no corner.
+ * Notches that hold blocks of these sizes (largest first; a block may offer several shapes, such as a legend in
+ * more or fewer rows, the first its own), chosen so that the shapes they cut into keep the most
+ * room: `holds` says whether a cut shape still holds its stack and how well (its surface against what it needs),
+ * undefined when it does not or when it does no better than `floor` (the best try so far: it may stop early).
+ * A block goes in a frame's corner (alone, or beside or under the blocks already there) or in a notch of its own
+ * along the middle of a side, `gap` clear of the notch's inner edges and of the other notches. Undefined when
+ * some block finds no place.
+ *
+ * `avoid` are the lines the map draws across the frame (a strategic box's link to its area, a road between two
+ * areas): no notch is cut where one runs.
  */
 export function chooseNotches(
-  sizes: readonly { width: number; height: number }[],
+  sizes: readonly (readonly { width: number; height: number }[])[],
   frame: Rect,
   shapes: readonly (readonly Point[])[],
   gap: number,
   step: number,
-  holds: (shape: readonly Point[]) => number | undefined,
+  holds: (shape: readonly Point[], floor: number) => number | undefined,
   avoid: readonly (readonly [Point, Point])[] = [],
-): Notch[] | undefined {
-  // A line the map draws across the frame's edge (a strategic box's link to its area) keeps clear of every notch.
+): NotchPlan | undefined {
   const crossed = (r: Rect) =>
     avoid.some(([a, b]) => {
       const n = Math.max(1, Math.ceil(Math.hypot(b[0] - a[0], b[1] - a[1]) / step));
@@ -140,44 +224,95 @@ export function chooseNotches(
       }
       return false;
     });
+  const near = (a: Rect, b: Rect) =>
+    a.x < b.x + b.width + gap && b.x < a.x + a.width + gap && a.y < b.y + b.height + gap && b.y < a.y + a.height + gap;
   const notches: Notch[] = [];
+  const at: Point[] = sizes.map(() => [0, 0]);
+  const shape: number[] = sizes.map(() => 0);
+  const surface = (i: number) => sizes[i]![0]!.width * sizes[i]![0]!.height;
   const boxes = shapes.map((s) => {
     let [x0, y0, x1, y1] = [Infinity, Infinity, -Infinity, -Infinity];
     for (const [x, y] of s) [x0, y0, x1, y1] = [Math.min(x0, x), Math.min(y0, y), Math.max(x1, x), Math.max(y1, y)];
     return { x: x0, y: y0, width: x1 - x0, height: y1 - y0 };
   });
-  const order = sizes
-    .map((_, i) => i)
-    .sort((i, j) => sizes[j]!.width * sizes[j]!.height - sizes[i]!.width * sizes[i]!.height);
+  const order = sizes.map((_, i) => i).sort((i, j) => surface(j) - surface(i));
+  const { x: fx, y: fy, width: fw, height: fh } = frame;
   for (const i of order) {
-    const { width: bw, height: bh } = sizes[i]!;
-    let best: { notch: Notch; score: number } | undefined;
-    for (const corner of [0, 1, 2, 3] as const) {
-      const had = notches.find((n) => n.corner === corner);
-      const tries: Notch[] = had
-        ? [
-            { corner, width: had.width + bw + gap, height: Math.max(had.height, bh + gap) },
-            { corner, width: Math.max(had.width, bw + gap), height: had.height + bh + gap },
-          ]
-        : [{ corner, width: bw + gap, height: bh + gap }];
-      for (const notch of tries) {
-        if (notch.width > frame.width / 2 || notch.height > frame.height / 2) continue;
-        const all = [...notches.filter((n) => n.corner !== corner), notch];
-        const r = notchRect(frame, notch);
-        if (crossed(r)) continue;
-        let score = Infinity;
-        for (let k = 0; k < shapes.length && score > 0; k++) {
-          const b = boxes[k]!;
-          if (b.x >= r.x + r.width || b.x + b.width <= r.x || b.y >= r.y + r.height || b.y + b.height <= r.y) continue;
-          score = Math.min(score, holds(notchShape(shapes[k]!, frame, all, step)) ?? 0);
-        }
-        if (score > 0 && (!best || score > best.score)) best = { notch, score };
+    // Each try: the notch, the notch it replaces (a corner's that grows), the block's top left in it and shape.
+    const tries: { notch: Notch; replaces?: Notch; spot: Point; shape: number }[] = [];
+    sizes[i]!.forEach(({ width: bw, height: bh }, form) => {
+      for (const corner of [0, 1, 2, 3] as const) {
+        const had = notches.find((n): n is CornerNotch => !isSide(n) && n.corner === corner);
+        const [right, bottom] = [corner === 1 || corner === 2, corner >= 2];
+        const spot = (dx: number, dy: number): Point => [
+          right ? fx + fw - dx - bw : fx + dx,
+          bottom ? fy + fh - dy - bh : fy + dy,
+        ];
+        if (had) {
+          tries.push(
+            {
+              notch: { corner, width: had.width + bw + gap, height: Math.max(had.height, bh + gap) },
+              replaces: had,
+              spot: spot(had.width, 0),
+              shape: form,
+            },
+            {
+              notch: { corner, width: Math.max(had.width, bw + gap), height: had.height + bh + gap },
+              replaces: had,
+              spot: spot(0, had.height),
+              shape: form,
+            },
+          );
+        } else tries.push({ notch: { corner, width: bw + gap, height: bh + gap }, spot: spot(0, 0), shape: form });
       }
+      // Along the middle of each side, every quarter of the block's length or so, clear of the corners' notches.
+      for (const side of ['bottom', 'right', 'top', 'left'] as const) {
+        const across = side === 'top' || side === 'bottom';
+        const [len, start] = across ? [fw, fx] : [fh, fy];
+        const long = (across ? bw : bh) + 2 * gap;
+        const deep = (across ? bh : bw) + gap;
+        const stride = Math.max(step, Math.min(long / 4, len / 48));
+        for (let from = start + gap; from + long <= start + len - gap; from += stride) {
+          const notch: SideNotch = across
+            ? { side, from, width: long, height: deep }
+            : { side, from, width: deep, height: long };
+          const r = notchRect(frame, notch);
+          const spot: Point = across
+            ? [from + gap, side === 'top' ? fy : fy + fh - bh]
+            : [side === 'left' ? fx : fx + fw - bw, from + gap];
+          if (!notches.some((n) => near(notchRect(frame, n), r))) tries.push({ notch, spot, shape: form });
+        }
+      }
+    });
+    let best: { notch: Notch; replaces?: Notch; spot: Point; shape: number; score: number } | undefined;
+    // The block's own shape first; its other shapes only when that finds no place.
+    for (const t of [...tries.filter((t) => !t.shape), undefined, ...tries.filter((t) => t.shape)]) {
+      if (!t) {
+        if (best) break;
+        continue;
+      }
+      const { notch } = t;
+      if (notch.width > fw / 2 || notch.height > fh / 2) continue;
+      const r = notchRect(frame, notch);
+      // A corner's notch keeps clear of the notches along the sides (those were placed clear of every notch).
+      if (!isSide(notch) && notches.some((n) => isSide(n) && near(notchRect(frame, n), r))) continue;
+      if (crossed(r)) continue;
+      const all = [...notches.filter((n) => n !== t.replaces), notch];
+      // The least room a cut shape keeps; a try that cannot beat the best so far stops early.
+      let score = Infinity;
+      for (let k = 0; k < shapes.length && score > (best?.score ?? 0); k++) {
+        const b = boxes[k]!;
+        if (b.x >= r.x + r.width || b.x + b.width <= r.x || b.y >= r.y + r.height || b.y + b.height <= r.y) continue;
+        score = Math.min(score, holds(notchShape(shapes[k]!, frame, all, step), best?.score ?? 0) ?? 0);
+      }
+      if (score > (best?.score ?? 0)) best = { ...t, score };
     }
     if (!best) return undefined;
-    const at = notches.findIndex((n) => n.corner === best!.notch.corner);
-    if (at >= 0) notches[at] = best.notch;
+    const k = best.replaces ? notches.indexOf(best.replaces) : -1;
+    if (k >= 0) notches[k] = best.notch;
     else notches.push(best.notch);
+    at[i] = best.spot;
+    shape[i] = best.shape;
   }
-  return notches;
+  return { notches, at, shape };
 }

@@ -5,7 +5,9 @@ import { tmpdir } from 'node:os';
 import { writeNewGame } from '../../../src/load/scaffold.js';
 import { loadScenario } from '../../../src/load/load-scenario.js';
 import { drawMap } from '../../../src/parts/map/part.js';
-import { ptToMm } from '../../../src/print/units.js';
+import { mmToPt, ptToMm } from '../../../src/print/units.js';
+import { misfitProblems } from '../../../src/parts/map/fit-check.js';
+import { drawnConnectionProblems } from '../../../src/parts/map/area/drawn-check.js';
 import { cpSync } from 'node:fs';
 import { pointInPolygon } from '../../../src/geometry/area/polygon.js';
 import type { Rect } from '../../../src/geometry/point.js';
@@ -227,20 +229,71 @@ describe('map furniture placement', () => {
       expect(() => readFileSync(join(out, 'map.pdf'))).toThrow();
     });
 
-    it("Death of a Division's areas fill its sheet: inside is refused there, naming the line", () => {
-      const dir = join(root, 'doad-inside');
-      cpSync('data/death-of-a-division', dir, { recursive: true });
+    /** A copy of a bundled game under a new id, with `furniture: inside` written into its map.yaml. */
+    const bundledInside = (game: string) => {
+      const dir = join(root, `${game}-inside`);
+      cpSync(`data/${game}`, dir, { recursive: true });
       const g = join(dir, 'game.yaml');
-      writeFileSync(g, readFileSync(g, 'utf8').replace(/^id: death-of-a-division$/m, 'id: doad-inside'));
+      writeFileSync(g, readFileSync(g, 'utf8').replace(new RegExp(`^id: ${game}$`, 'm'), `id: ${game}-inside`));
       const file = join(dir, 'map.yaml');
       writeFileSync(
         file,
         readFileSync(file, 'utf8').replace(/^ {2}printedSize:/m, '  furniture: inside\n  printedSize:'),
       );
-      const line = readFileSync(file, 'utf8').split('\n').indexOf('  furniture: inside') + 1;
-      expect(() => drawMap(loadScenario(dir), 'en')).toThrow(
+      return dir;
+    };
+
+    // closing7: "Death of a Division and Nordwind are still refused: a 121 mm band leaves areas unable to pack
+    // their stands". Notches along the middle of the frame's sides, as well as at its corners, hold the blocks.
+    it("Death of a Division's areas fill its sheet: inside cuts notches for the blocks, every area still fits", () => {
+      const s = loadScenario(bundledInside('death-of-a-division'));
+      const d = drawMap(s, 'en');
+      expect([Math.round(ptToMm(d.width)), Math.round(ptToMm(d.height))]).toEqual([1724, 1356]);
+      const furniture = d.facts.furniture as { id: string; rect: Rect }[];
+      expect(furniture.map((f) => f.id).sort()).toEqual([
+        'german-eliminated',
+        'legend',
+        'scale',
+        'title',
+        'turn-track',
+        'us-eliminated',
+      ]);
+      expectClear(d);
+      // Every area is still drawn and holds both sides' stacks; the drawn roads keep to the areas they join.
+      const areas = d.things.filter((t) => t.polygon && t.fit);
+      expect(areas.length).toBe((s.map as { areas: unknown[] }).areas.length);
+      for (const t of areas) expect(t.fit?.fits, t.id).toBe(true);
+      expect(misfitProblems(s, d)).toEqual([]);
+      expect(drawnConnectionProblems(s, d)).toEqual([]);
+      // The blocks stand on the sheet's edge, inside its frame, not in a band: at least one of them along the
+      // middle of a side, away from every corner.
+      const [W, H] = [d.width, d.height];
+      const m = mmToPt(20);
+      const c = mmToPt(300);
+      const midSide = furniture.filter(({ rect: r }) => {
+        const awayX = r.x > c && r.x + r.width < W - c;
+        const awayY = r.y > c && r.y + r.height < H - c;
+        return ((r.y < m || r.y + r.height > H - m) && awayX) || ((r.x < m || r.x + r.width > W - m) && awayY);
+      });
+      expect(midSide.length).toBeGreaterThan(0);
+      for (const { id, rect: r } of furniture)
+        expect(r.x < m || r.y < m || r.x + r.width > W - m || r.y + r.height > H - m, `${id} on an edge`).toBe(true);
+    });
+
+    // Nordwind's frame is ringed by strategic boxes whose links, with its roads, cross every stretch of its edges
+    // where a notch for the legend could go, and a band squeezes two of its areas below their stacks: refused,
+    // at the furniture line, with nothing written.
+    it("Nordwind's inside is refused at the furniture line, naming the block; nothing is written", async () => {
+      const dir = bundledInside('nordwind');
+      const line = readFileSync(join(dir, 'map.yaml'), 'utf8').split('\n').indexOf('  furniture: inside') + 1;
+      const out = join(dir, 'kit');
+      const r = await runCli('build', dir, '--only', 'map', '--out', out);
+      expect(r.code).toBe(1);
+      expect(r.err).toMatch(
         new RegExp(`map\\.yaml:${line}:\\d+: map\\.furniture: furniture: inside finds no empty room for the legend`),
       );
+      expect(r.err).not.toMatch(/\n\s+at /);
+      expect(() => readFileSync(join(out, 'map.pdf'))).toThrow();
     });
   });
 });

@@ -26,7 +26,8 @@ import { drawAreas, drawGivenOverGenerated } from './draw-areas.js';
 import { drawRivers } from './draw-rivers.js';
 import { drawAreaRiverNames } from './draw-river-names.js';
 import { scaleBlock } from '../furniture/scale-block.js';
-import { drawConnections } from './draw-connections.js';
+import { drawConnections, type DrawnConnection } from './draw-connections.js';
+import { drawnConnectionProblems } from './drawn-check.js';
 import {
   operationalLabelParts,
   strategicBox,
@@ -127,6 +128,13 @@ const affine =
     to.y + ((y - from.y) * to.height) / from.height,
   ];
 
+/** A shape a block may take in a notch, pt; a legend's says how many rows it has. */
+interface BlockShape {
+  width: number;
+  height: number;
+  rows?: number;
+}
+
 /** A drawing whose `inside` furniture found no room, with what it takes to try again with a band kept empty. */
 interface Misfit {
   misfit: Block;
@@ -134,8 +142,8 @@ interface Misfit {
   bandFor: (side: Band['side']) => Band | undefined;
   /** The operational frame the band is taken from, pt. */
   frame: Rect;
-  /** The blocks' sizes, pt, the legend in its first shape. */
-  sizes: { width: number; height: number }[];
+  /** The blocks' sizes, pt: each block's shapes, its own first (the legend's others with their rows). */
+  sizes: BlockShape[][];
 }
 
 /**
@@ -144,18 +152,34 @@ interface Misfit {
  * marks; the tracks the data places on the map; title, legend and the other boxes in a band below.
  *
  * With `furniture: inside` the blocks go in the room the drawn map leaves empty; where its areas fill the sheet,
- * the area layout keeps a band along one side of the operational frame empty, sized from the blocks, and lays
- * the areas out in the rest (squeezed into it, or laid out again for their stacks): the thinnest band whose
- * areas still hold their stacks and whose blocks find room.
+ * notches are cut out of the areas for them, at the operational frame's corners or along its sides; failing
+ * that, the area layout keeps a band along one side of the frame empty, sized from the blocks, and lays the
+ * areas out in the rest (squeezed into it, or laid out again for their stacks): the thinnest band whose areas
+ * still hold their stacks and whose blocks find room.
  */
 export function drawAreaSheet(s: Scenario, asGiven: AreaMap, opts: AreaSheetOptions): MapDrawing {
   const first = drawWith(s, asGiven, opts);
   if (!('misfit' in first)) return first;
   const holdsAll = (d: MapDrawing | Misfit): d is MapDrawing =>
     !('misfit' in d) && d.things.every((t) => !t.fit || t.fit.fits);
-  // First the frame's corners, cut where the areas there can spare the room; then a band along a side.
-  const notched = drawWith(s, asGiven, opts, undefined, first.sizes);
-  if (holdsAll(notched)) return notched;
+  // First notches at the frame's corners or along its sides, cut where the areas there can spare the room; then a
+  // band along a side.
+  // A notch may still bend a road out of its areas (a road is drawn through its areas' border, not straight): the
+  // roads the drawn-map check finds astray are kept clear of every notch, and the notches chosen again.
+  const astray: (readonly [Point, Point])[] = [];
+  for (let round = 0; round < 4; round++) {
+    const notched = drawWith(s, asGiven, opts, undefined, first.sizes, astray);
+    if (!holdsAll(notched)) break;
+    const drawn = (notched.facts.connections ?? []) as DrawnConnection[];
+    const roads = drawnConnectionProblems(s, notched).flatMap((p) => {
+      const k = p.path[0] === 'map' && p.path[1] === 'connections' ? Number(p.path[2]) : Number.NaN;
+      const between = asGiven.connections[k]?.between;
+      const road = between && drawn.find((c) => c.between[0] === between[0] && c.between[1] === between[1]);
+      return road ? road.route.slice(1).map((q, i) => [road.route[i]!, q] as const) : [];
+    });
+    if (!roads.length) return notched;
+    astray.push(...roads);
+  }
   const depth = (side: Band['side']) => (side === 'bottom' || side === 'top' ? first.frame.height : first.frame.width);
   const bands = (['bottom', 'right', 'top', 'left'] as const)
     .map((side) => first.bandFor(side))
@@ -178,14 +202,15 @@ function drawWith(
   asGiven: AreaMap,
   opts: AreaSheetOptions,
   band?: Band,
-  notchFor?: readonly { width: number; height: number }[],
+  notchFor?: readonly (readonly BlockShape[])[],
+  avoidToo: readonly (readonly [Point, Point])[] = [],
 ): MapDrawing | Misfit {
-  const key = JSON.stringify([opts.lang, opts.counterPt ?? null, band ?? null, notchFor ?? null]);
+  const key = JSON.stringify([opts.lang, opts.counterPt ?? null, band ?? null, notchFor ?? null, avoidToo]);
   const kept = bodies.get(s) ?? new Map<string, { asGiven: AreaMap; measure: TextMeasure; body: Body | Misfit }>();
   bodies.set(s, kept);
   let entry = kept.get(key);
   if (!entry || entry.asGiven !== asGiven || entry.measure !== opts.measure) {
-    entry = { asGiven, measure: opts.measure, body: drawBody(s, asGiven, opts, band, notchFor) };
+    entry = { asGiven, measure: opts.measure, body: drawBody(s, asGiven, opts, band, notchFor, avoidToo) };
     kept.set(key, entry);
   }
   if ('misfit' in entry.body) return entry.body;
@@ -204,7 +229,8 @@ function drawBody(
   asGiven: AreaMap,
   opts: AreaSheetOptions,
   band?: Band,
-  notchFor?: readonly { width: number; height: number }[],
+  notchFor?: readonly (readonly BlockShape[])[],
+  avoidToo: readonly (readonly [Point, Point])[] = [],
 ) {
   const footprint = footprintOf(s, opts.counterPt);
   const givenW = lengthToPt(asGiven.printedSize.width);
@@ -323,8 +349,12 @@ function drawBody(
         }),
         outline,
       );
-  // Inside, with the blocks' sizes: notches at the frame's corners hold them, cut out of the areas there.
+  // Inside, with the blocks' sizes: notches at the frame's corners or along its sides hold them, cut out of the
+  // areas there.
   let notches: Notch[] | undefined;
+  /** Where each block stands in its notch, top left: where `placeInside` looks first. */
+  let notchSpots: Point[] | undefined;
+  let notchRows: number | undefined;
   if (notchFor && footprint?.kind === 'area') {
     // The links from strategic boxes to their operational areas, centre to centre, as they will be drawn.
     const centreOf = new Map<string, Point>([
@@ -334,29 +364,34 @@ function drawBody(
       }),
       ...operational.map((a, i): [string, Point] => [a.id, shapes[i]!.centre]),
     ]);
+    // And the roads between two operational areas: a notch cut under one would bend the road out of its areas.
     const isStrategic = new Set(strategic.map((a) => a.id));
-    const strategicLinks = map.connections.flatMap((c) => {
+    const links = map.connections.flatMap((c) => {
       const [a, b] = [centreOf.get(c.between[0]), centreOf.get(c.between[1])];
-      return a && b && isStrategic.has(c.between[0]) !== isStrategic.has(c.between[1]) ? [[a, b] as const] : [];
+      return a && b && !(isStrategic.has(c.between[0]) && isStrategic.has(c.between[1])) ? [[a, b] as const] : [];
     });
     const toMm = (poly: readonly Point[]) => poly.map(([x, y]): Point => [ptToMm(x), ptToMm(y)]);
-    const holds = (poly: readonly Point[]) => {
+    // Packing the stack is the dear part: a shape whose surface alone does no better than `floor` is not packed.
+    const holds = (poly: readonly Point[], floor: number) => {
       const mm = toMm(poly);
-      const surface = Math.abs(polygonArea(mm));
-      return surface >= footprint.areaMm2 && packs(mm, stack) ? surface / footprint.areaMm2 : undefined;
+      const score = Math.abs(polygonArea(mm)) / footprint.areaMm2;
+      return score >= 1 && score > floor && packs(mm, stack) ? score : undefined;
     };
     // Each block keeps its gap from the notch's edges, and as much again for the frame line.
     const margin = 20 * scale;
-    notches = chooseNotches(
+    const plan = chooseNotches(
       notchFor,
       outline,
       shapes.map((x) => x.polygon),
       margin,
       NOTCH_STEP,
       holds,
-      strategicLinks,
+      [...links, ...avoidToo],
     );
-    if (!notches) return noNotches(outline);
+    if (!plan) return noNotches(outline);
+    notches = plan.notches;
+    notchSpots = plan.at;
+    notchRows = plan.shape.map((k, i) => notchFor[i]![k]!.rows).find((r) => r !== undefined);
     for (const x of shapes) {
       x.polygon = notchShape(x.polygon, outline, notches, NOTCH_STEP);
       if (!pointInPolygon(x.centre, x.polygon)) x.centre = innermostPoint(x.polygon);
@@ -380,6 +415,21 @@ function drawBody(
       polygon: rectCorners(r),
     });
   });
+  // A band that leaves an area unable to hold its stack is given up before its names, roads and rivers are drawn
+  // (the same test the drawing's `fit` makes): a refused `inside` says so sooner.
+  if (band && footprint) {
+    const fits = (p: PlacedArea) =>
+      spaceFit(
+        footprint,
+        Math.abs(polygonArea(p.polygon)),
+        packs(
+          p.polygon.map(([x, y]): Point => [ptToMm(x), ptToMm(y)]),
+          stack,
+        ),
+      ).fits;
+    if (![...placed.values()].every(fits))
+      return { misfit: titleless, bandFor: () => undefined, frame: outline, sizes: [] };
+  }
   const opPlaced = [...placed.values()].filter((p) => !p.box && p.polygon.length);
   const stPlaced = [...placed.values()].filter((p) => p.box);
 
@@ -415,6 +465,8 @@ function drawBody(
   const drawnLines = [
     ...conns.connections.filter(drawnAsLine).map((c) => c.route),
     ...supply.routes.map((r) => r.route),
+    // A name keeps off a notch's edges too (the frame's own edges are the sheet's; only notches come inland).
+    ...(notches ? [[...frameCorners, frameCorners[0]!]] : []),
   ];
   const labelled = opPlaced.map((a) => ({ id: a.area.id, ...operationalLabelParts(a, ctx, f, drawnLines) }));
   const labels = labelled.flatMap((l) => [...l.name, ...l.marks]);
@@ -455,6 +507,8 @@ function drawBody(
     frameLine,
     items,
     notes,
+    notchSpots,
+    notchRows,
   };
 }
 
@@ -463,7 +517,7 @@ function drawBand(
   s: Scenario,
   opts: AreaSheetOptions,
   band: Band | undefined,
-  notchFor: readonly { width: number; height: number }[] | undefined,
+  notchFor: readonly (readonly BlockShape[])[] | undefined,
   body: Body,
 ): MapDrawing | Misfit {
   const {
@@ -490,6 +544,8 @@ function drawBand(
     labelled,
     areaItems,
     frameLine,
+    notchSpots,
+    notchRows,
   } = body;
   const items = [...body.items];
   const notes = [...body.notes];
@@ -497,7 +553,12 @@ function drawBand(
   const note = reconstructedNote(s, texts.t);
   // On a tiled sheet the legend must fit one tile column: it takes more rows (and fewer columns) until it does.
   const entries = areaLegend(map, ctx);
-  let legend = legendBlock(entries, f, band?.legendRows ?? 8);
+  const legendRows = band?.legendRows ?? notchRows ?? 8;
+  let legend = legendBlock(entries, f, legendRows);
+  const legendBlockSize = (rows: number) => {
+    const b = legendBlock(entries, f, rows);
+    return { width: b.width, height: b.height };
+  };
   const inside = map.furniture === 'inside';
   // The columns are those of the sheet this legend makes: a taller legend may turn the sheets and change them.
   const colRoom = (h: number) => {
@@ -549,8 +610,7 @@ function drawBand(
       rects: [...drawnItems.filter((_, i) => !lines[i]).map((it) => it.box), ...frameEdges],
       lines: lines.filter((l) => !!l),
     };
-    const sizes = blocks.map((b) => ({ width: b.width, height: b.height }));
-    let room = placeInside(blocks, covered, sheetInner, gap);
+    let room = placeInside(blocks, covered, sheetInner, gap, notchSpots);
     // A legend that finds no room tries a taller, narrower shape (more rows, fewer columns) before giving up.
     const li = blocks.indexOf(legend);
     for (let rows = 9; !band && !notchFor && 'misfit' in room && li >= 0 && rows <= entries.length; rows++) {
@@ -560,6 +620,17 @@ function drawBand(
       room = placeInside(blocks, covered, sheetInner, gap);
     }
     if ('misfit' in room) {
+      // Each block's shape for a notch; the legend offers its other shapes too (a low one finds a place between
+      // the roads where its own does not).
+      // The legend's own is in as many rows as it was first drawn with (the taller ones tried above are others).
+      const sizes: BlockShape[][] = blocks.map((b) => [{ width: b.width, height: b.height }]);
+      if (li >= 0) sizes[li] = [{ ...legendBlockSize(legendRows), rows: legendRows }];
+      for (let rows = 1; li >= 0 && rows <= entries.length; rows++) {
+        const other = legendBlock(entries, f, rows);
+        const had = sizes[li]!;
+        if (!had.some((z) => Math.abs(z.width - other.width) < 1 && Math.abs(z.height - other.height) < 1))
+          had.push({ width: other.width, height: other.height, rows });
+      }
       // The band that would hold the blocks on each side: the legend in as many rows as keeps it thinnest, the
       // blocks packed along it, with a gap each side and the frame's margin for the arrows that cross it.
       const bandFor = (side: Band['side']): Band | undefined => {

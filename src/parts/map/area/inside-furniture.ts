@@ -20,14 +20,15 @@ export interface Covered {
  * Where `furniture: inside` sets each block on an area map: in the empty room the drawn map leaves within
  * `region` (the sheet inside its margin), never over an area, a name, a road, an arrow or another block, `gap`
  * clear of all of them. The largest block goes first, each into the corner of the empty room nearest to a corner
- * of the sheet, so that the room left stays in one piece for the next. Undefined for the first block (by its
- * index) that finds no room.
+ * of the sheet, so that the room left stays in one piece for the next (or nearest its `targets` place, where
+ * one was kept for it). Undefined for the first block (by its index) that finds no room.
  */
 export function placeInside(
   blocks: readonly Block[],
   covered: Covered,
   region: Rect,
   gap: number,
+  targets?: readonly Point[],
 ): { at: Point[] } | { misfit: number } {
   const cell = Math.max(CELL, Math.max(region.width, region.height) / MAX_CELLS);
   const cols = Math.max(1, Math.floor(region.width / cell));
@@ -82,9 +83,11 @@ export function placeInside(
     let bestCost = Infinity;
     for (let r = 0; r + h <= rows; r++)
       for (let c = 0; c + w <= cols; c++) {
-        // Nearest sheet corner first: its distance to the block's own corner on that side.
-        const dx = Math.min(c, cols - c - w);
-        const dy = Math.min(r, rows - r - h);
+        // Nearest sheet corner first: its distance to the block's own corner on that side; or, where the block
+        // has a place kept for it (a notch cut out of the areas), nearest that place.
+        const t = targets?.[i];
+        const dx = t ? c - (t[0] - region.x) / cell : Math.min(c, cols - c - w);
+        const dy = t ? r - (t[1] - region.y) / cell : Math.min(r, rows - r - h);
         const cost = dx * dx + dy * dy;
         if (cost >= bestCost) continue;
         if (coveredIn(c - g, r - g, c + w + g, r + h + g)) continue;
