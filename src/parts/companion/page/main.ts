@@ -172,10 +172,13 @@ const w = (key: string): string => data.words[key] ?? key;
 /** A procedure's title or a field's label in the page's language, else as the procedure describes it. */
 const say = (key: string, english: string): string => data.words[key] ?? english;
 const names = data.names ?? {};
-const plurals = new Intl.PluralRules(data.lang);
+/** The language's plural rules, made when first counted (the journal's screen), not before the first screen. */
+let plurals: Intl.PluralRules | undefined;
 /** "1 entry", "5 записей": the word in the plural category the language gives the number, else its "other". */
-const counted = (n: number, key: string): string =>
-  `${n} ${data.words[`${key}.${plurals.select(n)}`] ?? data.words[`${key}.other`] ?? key}`;
+const counted = (n: number, key: string): string => {
+  plurals ??= new Intl.PluralRules(data.lang);
+  return `${n} ${data.words[`${key}.${plurals.select(n)}`] ?? data.words[`${key}.other`] ?? key}`;
+};
 const unitIds = new Set(data.head.units.map((u) => u.id));
 // Units keep the ids a player types (71-bde); zones and boxes take the locale's names.
 /**
@@ -1522,8 +1525,10 @@ function firstScreen(list: readonly TableProcedure[]): void {
   // When the page answers a tap: its time from navigation is what the README's time-to-interactive figure reports.
   document.body.dataset.readyAt = performance.now().toFixed(1);
   document.body.dataset.ready = 'true';
-  // Then the storage, after the first frame: a kept game waiting on a question opens that question's screen.
-  requestAnimationFrame(() => setTimeout(readKept, 0));
+  // Then the storage, when the phone is first idle after the first frame (a tap made at once is answered first):
+  // a kept game waiting on a question opens that question's screen.
+  const idle = window.requestIdleCallback ?? ((f: () => void) => setTimeout(f, 0));
+  requestAnimationFrame(() => idle(readKept, { timeout: 1000 }));
   // The engine starts when the phone is idle after the first tap, or a moment after the first screen, so that
   // a roll does not wait for it; whatever needs it first starts it then.
   setTimeout(warmEngine, 1500);
