@@ -9,7 +9,6 @@ import type { ChoiceAsked, ChoicePicks, TableEnvironment } from '../../../assist
 import type { Message } from '../../../assist/messages.js';
 import type { StorageTrouble } from './browser-journal.js';
 import type { ReportWords } from './report-words.js';
-import type { pageGame } from '../part.js';
 import type * as Engine from './engine.js';
 import { JOURNAL_NAME, journalKept } from './journal-key.js';
 
@@ -117,8 +116,12 @@ type HeadUnit = Pick<Scenario['units'][number], 'id' | 'name' | 'side' | 'format
   setup?: { location: string; start?: string };
 };
 
-/** The game's own section as the first screen reads it (the companion part's pageGame). */
-type PageGame = ReturnType<typeof pageGame>;
+/** The game's own section as the first screen reads it (the companion part's pageGame writes it). */
+type PageGame = Pick<Scenario['game'], 'title'> & {
+  sides: Pick<Scenario['game']['sides'][number], 'id' | 'name'>[];
+  formations: Pick<Scenario['game']['formations'][number], 'id' | 'name' | 'color'>[];
+  options: (Pick<Scenario['game']['options'][number], 'id' | 'title'> & { choices: { id: string; text: string }[] })[];
+};
 
 interface PageData {
   /** What the first screen reads of the game; the whole scenario is packed in #sandtable-scenario. */
