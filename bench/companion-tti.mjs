@@ -52,10 +52,10 @@ export async function companionTimes(bin, games, runs) {
       });
       if (r.status !== 0) throw new Error(`build ${g} --only companion: ${r.stderr}`);
       const file = join(dir, 'companion.html');
-      const { ms, tap } = await openTimes(browser, file, runs);
+      const { ms, tap, work } = await openTimes(browser, file, runs);
       // One open more, traced: tracing slows the page a little, so its times are not among the figures.
       const { cpu } = await openTimes(browser, file, 1, true);
-      out.push({ game: g, bytes: readFileSync(file).length, ms, tap, cpu });
+      out.push({ game: g, bytes: readFileSync(file).length, ms, tap, work, cpu });
     }
     // The floor under those figures on this machine now: an empty page, opened and tapped the same way. On a
     // loaded machine both rise together, and the page's own cost is the difference (and its thread time).
@@ -71,19 +71,37 @@ export async function companionTimes(bin, games, runs) {
     );
     const base = await openTimes(browser, empty, runs);
     const { cpu } = await openTimes(browser, empty, 1, true);
-    return { games: out, empty: { ms: base.ms, tap: base.tap, cpu } };
+    return { games: out, empty: { ms: base.ms, tap: base.tap, work: base.work, cpu } };
   } finally {
     await browser.close();
     rmSync(root, { recursive: true, force: true });
   }
 }
 
-/** The ready and first-tap times of `runs` first opens of one page. */
+/**
+ * The page's main-thread work so far, in ms of that thread's CPU time (CDP Performance metrics, thread ticks): every
+ * task, and of it the script, layout and style. Thread time, not wall: on a loaded machine a wall time carries
+ * whatever else ran, this only the page's own work (slowed 4×, as the page was).
+ */
+async function threadWork(cdp) {
+  const { metrics } = await cdp.send('Performance.getMetrics');
+  const m = Object.fromEntries(metrics.map((x) => [x.name, x.value * 1000]));
+  return {
+    task: m.TaskDuration,
+    script: m.ScriptDuration,
+    layout: m.LayoutDuration,
+    style: m.RecalcStyleDuration,
+    own: m.ScriptDuration + m.LayoutDuration + m.RecalcStyleDuration,
+  };
+}
+
+/** The ready and first-tap times of `runs` first opens of one page, with the main thread's CPU time to each. */
 export async function openTimes(browser, file, runs, traced = false) {
   // Every open is a first open: a fresh context (no cache, no storage), not a reload of a warm page.
   const ms = [];
   const tap = [];
   const cpu = [];
+  const work = [];
   for (let i = 0; i < runs; i++) {
     const context = await browser.newContext({
       viewport: { width: 390, height: 844 },
@@ -94,6 +112,7 @@ export async function openTimes(browser, file, runs, traced = false) {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await cdp.send('Performance.enable', { timeDomain: 'threadTicks' });
     const trace = traced ? await startTrace(cdp) : undefined;
     await page.goto(pathToFileURL(file).href, { waitUntil: 'domcontentloaded' });
     // Ready, and where the tap goes, asked in the page's own world through the DevTools protocol: Playwright's
@@ -101,15 +120,17 @@ export async function openTimes(browser, file, runs, traced = false) {
     // more, which the page's figures would then carry.
     const [x, y, readyAt] = await inPage(cdp, READY_AND_TARGET);
     ms.push(readyAt);
+    const atReady = await threadWork(cdp);
     // The first tap, as soon as the page is ready: the second procedure's screen (or the journal tab),
     // handled when its frame is drawn; the page marks that time from navigation start.
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
     tap.push(await inPage(cdp, FIRST_TAP));
+    work.push({ ready: atReady, tap: await threadWork(cdp) });
     if (trace) cpu.push(threadTimes(await trace.stop(), readyAt, tap.at(-1)));
     await context.close();
   }
-  return { ms, tap, cpu };
+  return { ms, tap, cpu, work };
 }
 
 /**

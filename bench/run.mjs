@@ -578,6 +578,21 @@ if (tti.skipped) {
     if (median > 500) notes.push(`companion ${c.game}: first open ready at ${ms(median)} ms at 4× CPU, over 0.5 s.`);
     if (tap > 800) notes.push(`companion ${c.game}: first tap handled at ${ms(tap)} ms at 4× CPU, over 0.8 s.`);
   }
+  // Thread time of every open above (CDP Performance metrics): the page's own work whatever the machine's load.
+  say('main-thread CPU of the same opens, medians (ms of thread time, slowed 4×): every task | script + layout +');
+  say('style, to ready and to the first tap drawn');
+  say(
+    `${'  page'.padEnd(nameWidth)}  ${'tasks'.padStart(8)}  ${'s+l+s'.padStart(8)}` +
+      `  ${'tasks'.padStart(8)}  ${'s+l+s'.padStart(8)}   (to ready | to first tap)`,
+  );
+  for (const c of [{ game: 'empty page (floor)', ...tti.empty }, ...tti.games]) {
+    if (!c.work?.length) continue;
+    const at = (when, k) => ms(medianOf(c.work.map((x) => x[when][k]))).padStart(8);
+    say(
+      `${`  ${c.game}`.padEnd(nameWidth)}  ${at('ready', 'task')}  ${at('ready', 'own')}` +
+        `  ${at('tap', 'task')}  ${at('tap', 'own')}`,
+    );
+  }
   // Thread time, from a traced open of each page: the page's own work whatever the machine's load.
   say('main-thread time of one traced open (ms of CPU, not wall): to ready | ready to the first tap drawn');
   const kinds = (b) =>

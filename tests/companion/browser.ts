@@ -58,7 +58,8 @@ export async function keepJournal(page: Page, game: string, journal: string): Pr
     [game, journal],
   );
   await page.reload();
-  await page.waitForSelector('body[data-ready="true"]');
+  // The page looks in its storage once its first screen is drawn: a question the journal waits on opens then.
+  await page.waitForSelector('body[data-journal-read="true"]');
 }
 
 /**

@@ -25,16 +25,30 @@ describe.skipIf(!HAVE_CHROMIUM)(
       const html = readFileSync(pages.veritable, 'utf8');
       for (const id of ['sandtable-engine', 'map-source', 'sandtable-yaml', 'sandtable-scenario', 'aids-source'])
         expect(html).toMatch(new RegExp(`id="${id}" data-packed="deflate">[A-Za-z0-9+/=]+</script>`));
-      const p = await openCompanion(browser, pages.veritable);
+      // What the page holds the moment it marks itself ready, noted then by a script run ahead of the page's own
+      // (on a loaded machine the test's first look can come after the engine's idle start, 1.5 s later).
+      const p = await openCompanion(browser, pages.veritable, () => {
+        new MutationObserver((_, o) => {
+          if (!document.body?.dataset.ready) return;
+          o.disconnect();
+          (globalThis as unknown as { __atReady: unknown }).__atReady = {
+            engine: '__sandtableEngine' in globalThis,
+            // Unpacking the scenario or building the aids takes its text out of the page.
+            scenario: !!document.getElementById('sandtable-scenario'),
+            aids: document.querySelectorAll('#aids details').length,
+            picks: [...document.querySelectorAll('.picker [data-pick]')].map((b) => b.getAttribute('data-pick')),
+            form: document.querySelector('form[data-procedure]')?.getAttribute('data-procedure'),
+          };
+        }).observe(document, { attributes: true, subtree: true });
+      });
       try {
-        const at = await p.page.evaluate(() => ({
-          engine: '__sandtableEngine' in globalThis,
-          // Unpacking the scenario or building the aids takes its text out of the page.
-          scenario: !!document.getElementById('sandtable-scenario'),
-          aids: document.querySelectorAll('#aids details').length,
-          picks: [...document.querySelectorAll('.picker [data-pick]')].map((b) => b.getAttribute('data-pick')),
-          form: document.querySelector('form[data-procedure]')?.getAttribute('data-procedure'),
-        }));
+        const at = (await p.page.evaluate(() => (globalThis as unknown as { __atReady: unknown }).__atReady)) as {
+          engine: boolean;
+          scenario: boolean;
+          aids: number;
+          picks: string[];
+          form: string;
+        };
         expect(at.engine).toBe(false);
         expect(at.scenario).toBe(true);
         expect(at.aids).toBe(0);

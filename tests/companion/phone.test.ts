@@ -243,6 +243,30 @@ describe.skipIf(!HAVE_CHROMIUM)(`the companion on a phone, by taps ${HAVE_CHROMI
     }
   }, 90_000);
 
+  it('a kept game waiting on a question opens on that question once the page has read its storage', async () => {
+    // The page reads its storage after its first screen is drawn (a fresh phone's first open waits for nothing).
+    const file = await hekkenJournal();
+    const r = await runCli(
+      ...['combat', 'veritable', '--attacker', '158-bde,160-bde,71-bde,30-armd-bde,44-bde,46-bde,227-bde'],
+      ...['--defender', 'I9', ...HEKKEN_DICE_ARGS, '--journal', file],
+    );
+    expect(r.code, r.err).toBe(0);
+    expect(JSON.parse(readFileSync(file, 'utf8')).pending?.command).toBe('combat veritable');
+    const p = await openCompanion(browser, pages.veritable);
+    try {
+      await keepJournal(p.page, 'veritable', readFileSync(file, 'utf8'));
+      const shown = await p.page.evaluate(() => ({
+        form: document.querySelector('form[data-procedure]:not([hidden])')?.getAttribute('data-procedure'),
+        picked: document.querySelector('.picker [aria-selected="true"]')?.getAttribute('data-pick'),
+        question: !!document.querySelector('form[data-procedure="combat"] .question .picks'),
+      }));
+      expect(shown).toEqual({ form: 'combat', picked: 'combat', question: true });
+      expect(p.errors).toEqual([]);
+    } finally {
+      await p.close();
+    }
+  }, 90_000);
+
   it('the same taps, dark and in Russian, land on the same outcome (hexes as its map numbers them)', async () => {
     const dark = await openCompanion(browser, pages.veritable);
     try {

@@ -15,7 +15,7 @@ body { margin: 0; background: var(--bg); color: var(--fg); font: 18px/1.45 syste
   Roboto, "Noto Sans", sans-serif; overflow-wrap: break-word; }
 header { position: sticky; top: 0; z-index: 3; background: var(--bg); border-bottom: 1px solid var(--line);
   padding: 6px 10px 0; }
-h1 { font-size: 1.15rem; margin: 0 0 4px; }
+h1 { font-size: 1.2rem; margin: 0 0 4px; }
 h2 { font-size: 1.2rem; margin: 16px 0 8px; }
 h3 { font-size: 1.05rem; margin: 12px 0 6px; }
 /* Tabs wrap rather than scroll: the Russian names do not fit one row at 390 px, and a scrolled-off tab is unseen. */
@@ -23,10 +23,14 @@ nav { display: flex; flex-wrap: wrap; justify-content: space-between; gap: 2px; 
 nav button { flex: 1 1 auto; white-space: nowrap; border-radius: 8px 8px 0 0; background: transparent; color: var(--fg);
   font-size: 0.85rem;
   border: 1px solid transparent; border-bottom: 0; padding: 0 4px; }
-nav button[aria-selected="true"] { background: var(--card); border-color: var(--line); font-weight: 600; }
+nav button[aria-selected="true"] { background: var(--card); border-color: var(--line); font-weight: 700; }
 main { padding: 4px 12px 96px; max-width: 720px; margin: 0 auto; }
 button, .button, select, textarea, input[type="text"], input[type="file"] {
   min-height: 48px; font: inherit; }
+/* Every control in the page's own type, the checkbox too: each size and weight of a face is a font the phone
+   looks up and readies before its first frame, so the page keeps to few (18 and 19.2 px bold, 13.6 px, the
+   text boxes' monospace). */
+input { font: inherit; }
 textarea { font: 0.9rem/1.4 ui-monospace, "DejaVu Sans Mono", Menlo, monospace; }
 button, .button { display: inline-flex; align-items: center; justify-content: center; padding: 0 16px;
   border-radius: 10px; border: 1px solid var(--accent); background: var(--accent); color: var(--accent-fg);
@@ -37,7 +41,7 @@ input[type="text"], select, textarea { width: 100%; padding: 8px 10px; border-ra
   background: var(--bg); color: var(--fg); }
 input[type="checkbox"] { width: 28px; height: 28px; margin: 0 10px 0 0; flex: none; }
 .field { margin: 10px 0; }
-.field label { display: block; font-weight: 600; margin-bottom: 4px; }
+.field label { display: block; font-weight: 700; margin-bottom: 4px; }
 /* One game option a line under the field's own label: its title in plain weight above its choices. */
 .field .options label.option { font-weight: 400; margin: 10px 0 0; }
 .options label.option > span { display: block; margin-bottom: 4px; }
@@ -54,12 +58,12 @@ form:not(.by-hand) .hand-only { display: none; }
 .output { margin: 8px 0; }
 pre.report { white-space: pre-wrap; font: 0.8rem/1.4 ui-monospace, "DejaVu Sans Mono", Menlo, monospace;
   background: var(--card); padding: 10px; border-radius: 8px; border: 1px solid var(--line); margin: 8px 0; }
-.error { color: var(--bad); font-weight: 600; white-space: pre-line; }
+.error { color: var(--bad); font-weight: 700; white-space: pre-line; }
 .question { border-left: 4px solid var(--accent); padding-left: 10px; }
 .question button { margin: 6px 6px 0 0; }
 table { border-collapse: collapse; width: 100%; font-size: 0.9rem; }
 th, td { border: 1px solid var(--line); padding: 6px; text-align: left; vertical-align: top; }
-caption { text-align: left; font-weight: 600; padding: 4px 0; }
+caption { text-align: left; font-weight: 700; padding: 4px 0; }
 .scroll { overflow-x: auto; max-width: 100%; }
 .swatched { display: flex; gap: 0.35em; align-items: flex-start; }
 .swatch { flex: none; margin-top: 0.15em; }
@@ -70,7 +74,7 @@ table.chances .bar { display: block; height: 6px; background: var(--accent); mar
 table.chances tr.rolled { background: var(--hit); }
 tr.night, li.night { background: var(--card); }
 details { border: 1px solid var(--line); border-radius: 8px; margin: 8px 0; padding: 0 10px; }
-summary { min-height: 48px; display: flex; align-items: center; font-weight: 600; cursor: pointer; padding: 6px 0; }
+summary { min-height: 48px; display: flex; align-items: center; font-weight: 700; cursor: pointer; padding: 6px 0; }
 ol.track { padding-left: 0; list-style: none; display: grid;
   grid-template-columns: repeat(auto-fill, minmax(140px, 1fr));
   gap: 6px; }
@@ -82,9 +86,9 @@ ol.entries li { margin: 6px 0; }
   --zoom: 2.4; }
 .map svg { display: block; width: calc(var(--zoom) * 100%); height: auto; }
 .map .labels text { text-anchor: middle; fill: #1b1b1b; paint-order: stroke; stroke: #fff; stroke-width: 0.6px;
-  font-family: system-ui, sans-serif; font-weight: 600; pointer-events: none; }
+  font-family: system-ui, sans-serif; font-weight: 700; pointer-events: none; }
 .zoom { display: flex; gap: 8px; margin: 8px 0; }
-.zoom button { flex: 0 0 64px; font-size: 1.4rem; }
+.zoom button { flex: 0 0 64px; font-size: 1.2rem; font-weight: 700; }
 .spaces [data-space] { fill: transparent; stroke: none; cursor: pointer; }
 .spaces [data-space]:active { fill: rgba(47, 93, 138, 0.35); }
 .dice-result { font-size: 2rem; font-weight: 700; }
@@ -104,7 +108,7 @@ ol.entries li { margin: 6px 0; }
 button[aria-pressed="true"], .segmented button[aria-checked="true"] { background: var(--accent);
   color: var(--accent-fg); }
 .pick { border-top: 1px solid var(--line); padding: 4px 0; }
-.pick p { margin: 4px 0 0; font-weight: 600; }
+.pick p { margin: 4px 0 0; font-weight: 700; }
 .pick.stack { background: var(--card); margin: 0 -6px; padding: 4px 6px; border-radius: 6px; }
 details.typed { margin-top: 14px; }
 details.typed input, details.typed button { margin: 6px 0; width: 100%; }
@@ -114,7 +118,7 @@ button[disabled] { opacity: 0.45; cursor: default; }
 select.shadow { display: none; }
 .stepper { display: flex; gap: 6px; }
 .stepper input { text-align: center; flex: 1; }
-.stepper button.step { flex: 0 0 56px; font-size: 1.4rem; padding: 0; }
+.stepper button.step { flex: 0 0 56px; font-size: 1.2rem; font-weight: 700; padding: 0; }
 .keypad { display: grid; grid-template-columns: repeat(7, 1fr); gap: 5px; margin-top: 6px; }
 .keypad button { padding: 0; font-size: 1.2rem; font-weight: 700; }
 button.start { width: 100%; font-weight: 700; }

@@ -73,6 +73,24 @@ const packed = (text: string) =>
 /** JSON inside a script element: "<" escaped so no text in the game can close the element. */
 const scriptJson = (v: unknown) => JSON.stringify(v).replace(/</g, '\\u003c');
 
+/**
+ * What the first screen reads of the game's own section: its title, sides, formations (the unit chips) and options
+ * (their titles and choices). Its description, sources, abilities and every provenance and reason stay in the packed
+ * scenario: they were two thirds of the small data block the phone parses before its first screen.
+ */
+export function pageGame(g: Scenario['game']) {
+  return {
+    title: g.title,
+    sides: g.sides.map(({ id, name }) => ({ id, name })),
+    formations: g.formations.map(({ id, name, color }) => ({ id, name, ...(color ? { color } : {}) })),
+    options: g.options.map(({ id, title, choices }) => ({
+      id,
+      title,
+      choices: choices.map(({ id: c, text }) => ({ id: c, text })),
+    })),
+  };
+}
+
 /** What the rules read of the game; where each value came from stays with the build. */
 function pageScenario(s: Scenario): Omit<Scenario, 'origins' | 'dir' | 'locales'> {
   const { origins: _o, dir: _d, locales: _l, ...rest } = s;
@@ -272,7 +290,7 @@ export function companionHtml(s: Scenario, lang: string, procedures?: readonly P
   // and the words. The whole scenario, which only the rules and later screens read, is packed beside the engine.
   const head = {
     id: s.id,
-    game: s.game,
+    game: pageGame(s.game),
     units: s.units.map(({ id, name, side, formation, count, setup }) => ({
       id,
       name,

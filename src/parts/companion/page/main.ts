@@ -116,9 +116,16 @@ type HeadUnit = Pick<Scenario['units'][number], 'id' | 'name' | 'side' | 'format
   setup?: { location: string; start?: string };
 };
 
+/** The game's own section as the first screen reads it (the companion part's pageGame writes it). */
+type PageGame = Pick<Scenario['game'], 'title'> & {
+  sides: Pick<Scenario['game']['sides'][number], 'id' | 'name'>[];
+  formations: Pick<Scenario['game']['formations'][number], 'id' | 'name' | 'color'>[];
+  options: (Pick<Scenario['game']['options'][number], 'id' | 'title'> & { choices: { id: string; text: string }[] })[];
+};
+
 interface PageData {
   /** What the first screen reads of the game; the whole scenario is packed in #sandtable-scenario. */
-  head: { id: string; game: Scenario['game']; units: HeadUnit[] };
+  head: { id: string; game: PageGame; units: HeadUnit[] };
   lang: string;
   /** The page's words in the kit's language, English where the catalogue has none (the companion part's). */
   words: Record<string, string>;
@@ -168,10 +175,13 @@ const w = (key: string): string => data.words[key] ?? key;
 /** A procedure's title or a field's label in the page's language, else as the procedure describes it. */
 const say = (key: string, english: string): string => data.words[key] ?? english;
 const names = data.names ?? {};
-const plurals = new Intl.PluralRules(data.lang);
+/** The language's plural rules, made when first counted (the journal's screen), not before the first screen. */
+let plurals: Intl.PluralRules | undefined;
 /** "1 entry", "5 записей": the word in the plural category the language gives the number, else its "other". */
-const counted = (n: number, key: string): string =>
-  `${n} ${data.words[`${key}.${plurals.select(n)}`] ?? data.words[`${key}.other`] ?? key}`;
+const counted = (n: number, key: string): string => {
+  plurals ??= new Intl.PluralRules(data.lang);
+  return `${n} ${data.words[`${key}.${plurals.select(n)}`] ?? data.words[`${key}.other`] ?? key}`;
+};
 const unitIds = new Set(data.head.units.map((u) => u.id));
 // Units keep the ids a player types (71-bde); zones and boxes take the locale's names.
 /**
@@ -224,8 +234,14 @@ const store = new Proxy({} as PageStore, {
   },
   has: (_t, k) => Reflect.has(pageStore(), k),
 });
+/**
+ * Whether the page has looked in its storage yet. The first look is the browser's storage opened for the page (a
+ * blocking round trip to the browser: 50–70 ms of a slowed phone's first screen), so it is made once the first
+ * screen is drawn; a tap that needs the journal before then reads it itself.
+ */
+let keptRead = false;
 /** The question a kept game waits on, if any: only a kept game needs the engine to tell. */
-const pendingNow = () => (journalKept(s.id, location.pathname) ? store.journal().pending : undefined);
+const pendingNow = () => (keptRead && journalKept(s.id, location.pathname) ? store.journal().pending : undefined);
 
 /** The storage refused the journal: said at once, above every tab, with the export a tap away. */
 function storageTrouble(t: StorageTrouble): void {
@@ -647,7 +663,12 @@ function fieldInput(f: TableField, id: string, label: string): HTMLElement {
         : [];
   if (f.kind !== 'units') return f.kind === 'text' ? el('div', { class: 'units' }, input, ...onMap(), ...taps) : input;
   const pick = el('select', { 'aria-label': `${w('addUnit')}: ${label}` }, el('option', { value: '' }, w('addUnit')));
-  pick.append(...unitOptions(f.side));
+  // Its units are listed when it is first touched or focused, before it opens: the first screen need not make
+  // an option per unit (Nordwind's 68) for a list a player may never open.
+  const fill = () => {
+    if (pick.options.length < 2) pick.append(...unitOptions(f.side));
+  };
+  for (const on of ['pointerdown', 'focus', 'keydown']) pick.addEventListener(on, fill);
   pick.addEventListener('change', () => {
     if (!pick.value) return;
     putValue(input, pick.value, true);
@@ -776,7 +797,7 @@ const gameOption = (id: string | undefined) => (id ? s.game.options.find((o) => 
 /** A text of the game's data in the page's language: the locale's, where it words it. */
 const dataText = (en: string): string => rw.texts[en] ?? en;
 /** An option as a player knows it: its title, not its id. */
-const optionTitle = (o: Scenario['game']['options'][number]) => names[o.id] ?? dataText(o.title);
+const optionTitle = (o: PageGame['options'][number]) => names[o.id] ?? dataText(o.title);
 
 /**
  * A field's label for a player: the game's locale's word for it; else, for a field that sets a game option, the
@@ -1507,9 +1528,23 @@ function firstScreen(list: readonly TableProcedure[]): void {
   // When the page answers a tap: its time from navigation is what the README's time-to-interactive figure reports.
   document.body.dataset.readyAt = performance.now().toFixed(1);
   document.body.dataset.ready = 'true';
+  // Then the storage, when the phone is first idle after the first frame (a tap made at once is answered first):
+  // a kept game waiting on a question opens that question's screen.
+  const idle = window.requestIdleCallback ?? ((f: () => void) => setTimeout(f, 0));
+  requestAnimationFrame(() => idle(readKept, { timeout: 1000 }));
   // The engine starts when the phone is idle after the first tap, or a moment after the first screen, so that
   // a roll does not wait for it; whatever needs it first starts it then.
   setTimeout(warmEngine, 1500);
+}
+
+/** The first look in the page's storage: a question the kept game waits on redraws the screens on its own. */
+function readKept(): void {
+  keptRead = true;
+  try {
+    if (pendingNow()) drawProcedures();
+  } finally {
+    document.body.dataset.journalRead = 'true';
+  }
 }
 
 function warmEngine(): void {
