@@ -366,6 +366,11 @@ export function runCombat(s: Scenario, p: CombatProcedure, rq: CombatRequest, se
     hits: rq.hits ?? {},
     answers: rq.answers ?? [],
     sideName,
+    factors: Object.fromEntries([
+      ...rq.attackers.map((e) => [e.ref, factorOf(e.unit, isReduced(e), p.totals.attacker)] as const),
+      ...rq.defenders.map((e) => [e.ref, factorOf(e.unit, isReduced(e), p.totals.defender)] as const),
+    ]),
+    totals: { attacker: attack, defender: defence },
   });
   report.after.push(...settled.said);
   Object.assign(data, { roll: roll?.total, row: res.rowLabel, result: res.result, meaning: res.meaning });
