@@ -13,12 +13,14 @@ export interface Message {
 }
 
 import { JOURNAL_EN } from './messages-journal.js';
+import { REFUSALS_EN } from './messages-refusals.js';
 
 export const msg = (key: MessageKey, values: Record<string, Value> = {}): Message => ({ key, values });
 
 /** Sandtable's English for every message of the rules engine; `{name}` is filled from the message's values. */
 export const RULES_EN = {
   ...JOURNAL_EN,
+  ...REFUSALS_EN,
   'procedure.title': '{game}: {title} ({section})',
   'procedure.titleNamed': '{game}: {title}',
   'procedure.preview': '(preview: no die rolled, nothing written)',

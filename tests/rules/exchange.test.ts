@@ -28,7 +28,9 @@ describe('Iron Ford exchange (7.7), applied on the map', () => {
     const asked = await runCli(...CORNERED, '--roll', '4', '--journal', journal);
     expect(asked.code, asked.err).toBe(0);
     expect(asked.out).toContain('Result EX: Exchange.');
-    expect(asked.out).toContain('Exchange: Red has the fewer factors and loses every unit; Blue loses at least 6 (7.7)');
+    expect(asked.out).toContain(
+      'Exchange: Red has the fewer factors and loses every unit; Blue loses at least 6 (7.7)',
+    );
     expect(asked.out).toContain('r-11 in A1 is eliminated (7.7)');
     expect(asked.out).toContain('Blue loses units of at least 6 factors: which of b-1 (6), b-2 (6)? (7.7)');
     const pending = journalOf(journal).pending;

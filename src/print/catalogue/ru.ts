@@ -1,4 +1,5 @@
 import { JOURNAL_RU } from './ru-journal.js';
+import { REFUSALS_RU } from './ru-refusals.js';
 
 /**
  * Sandtable's own words in Russian, every part's in one place: a game's locale need translate only its own
@@ -444,6 +445,7 @@ export const RU = {
   // The rules engine's messages (src/assist/messages.ts has the English and the keys).
   rules: {
     ...JOURNAL_RU,
+    ...REFUSALS_RU,
     'procedure.title': '{game}: {title} ({section})',
     'procedure.titleNamed': '{game}: {title}',
     'line.previewNothing': '{line} (предпросмотр: ничего не записано)',

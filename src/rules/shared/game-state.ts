@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { KeyedRefusal, msg } from '../../assist/messages.js';
 import type { Unit } from '../../model/schema/units.js';
 import { InputError } from '../../util/input-error.js';
 import { formatPath } from '../../load/format-path.js';
@@ -47,7 +48,7 @@ export function checkOnTheBoard(
 ): void {
   for (const u of units) {
     if (eliminated.includes(u.ref) || eliminated.includes(u.unit.id))
-      throw new InputError(`${u.ref} has been eliminated: it is no longer on the board (${eliminatedRule})`);
+      throw new KeyedRefusal(msg('refused.eliminated', { ref: u.ref, section: eliminatedRule }));
     const why = absent?.(u);
     if (why) throw new InputError(why);
   }

@@ -17,7 +17,7 @@ import { s, index, crt, afterSetup, boardFor, stateWith } from './table.js';
 
 /** Two Latin-letter words in a row: an English phrase (unit ids such as 71-bde, flags such as --choose are not). */
 const ENGLISH = /(?<![\w-])[A-Za-z]{2,}[,:;]? +[A-Za-z]{2,}(?![\w-])/;
-const ru = { ...gameWords('ru'), ...RU.rules, ...s.locales.ru!.words.rules };
+const ru: Record<string, string> = { ...gameWords('ru'), ...RU.rules, ...s.locales.ru!.words.rules };
 
 function refusal(f: () => unknown): KeyedRefusal | KeyedUsage {
   try {
@@ -35,7 +35,10 @@ function both(f: () => unknown): { en: string; ru: string } {
   const said = { en: r.message, ru: render(r.why, ru) };
   expect(render(r.why)).toBe(r.message);
   // The words are checked with every name and number left out: "off, on" or a file name are values, not English.
-  expect(render(r.why, ru, () => '0'), said.ru).not.toMatch(ENGLISH);
+  expect(
+    render(r.why, ru, () => '0'),
+    said.ru,
+  ).not.toMatch(ENGLISH);
   for (const section of said.en.match(/\d+\.\d+(\.\d+)?/g) ?? []) expect(said.ru).toContain(section);
   return said;
 }
@@ -165,7 +168,9 @@ describe('Veritable refusals in Russian: the journal’s state and the options a
   });
 
   it('a journal whose Veritable state names a unit the game does not have', () => {
-    const kept = { veritable: { ...afterSetup(), units: { ...afterSetup().units, 'no-such-unit': { status: 'unplaced' } } } };
+    const kept = {
+      veritable: { ...afterSetup(), units: { ...afterSetup().units, 'no-such-unit': { status: 'unplaced' } } },
+    };
     const r = both(() => readState(s, kept as Record<string, unknown>, 'game.json'));
     expect(r.en).toBe('game.json: state.veritable.units names "no-such-unit", no unit of this game');
   });
