@@ -94,10 +94,10 @@ export function reconstructionWarning(s: ChartBook, chart: Chart): string | unde
  * the bound comes from when the game sets it.
  */
 export function parseInteger(value: string, flag: string, min: number, max: number, why?: string): number {
-  const range = `a whole number from ${min} to ${max}${why ? ` (${why})` : ''}`;
-  if (!/^[+-]?\d+$/.test(value.trim())) throw new UsageError(`${flag} takes ${range}, not "${value}"`);
+  const range = msg(why ? 'refused.rangeWhy' : 'refused.range', { min, max, why: why ?? '' });
+  if (!/^[+-]?\d+$/.test(value.trim())) throw new KeyedUsage(msg('refused.notNumber', { flag, range, value }));
   const n = Number(value);
-  if (n < min || n > max) throw new UsageError(`${flag} takes ${range}, not ${value.trim()}`);
+  if (n < min || n > max) throw new KeyedUsage(msg('refused.outOfRange', { flag, range, value: value.trim() }));
   return n;
 }
 
