@@ -24,6 +24,7 @@ export const REFUSALS_EN = {
   'refused.areasNeeded': '--areas is needed: how many areas this move may cover, 1 to {most} ({section})',
   'refused.hookProcedure': "{id} is a rule hook ({hook}): it runs through its game's code",
   'refused.listedTwice': '{ref} is listed twice',
+  'refused.stateField': '{journal}: state.{where}: {issue}',
   'refused.eliminated': '{ref} has been eliminated: it is no longer on the board ({section})',
   'refused.nothingToUndo': 'the journal has no entries: there is nothing to undo',
   'refused.undoOld':

@@ -23,6 +23,7 @@ export const REFUSALS_RU: Readonly<Record<string, string>> = {
   'refused.areasNeeded': 'нужен --areas: на сколько областей этот ход, от 1 до {most} ({section})',
   'refused.hookProcedure': '{id} — правило-хук ({hook}): его выполняет код своей игры',
   'refused.listedTwice': '{ref} указан дважды',
+  'refused.stateField': '{journal}: state.{where}: {issue}',
   'refused.eliminated': '{ref} уничтожен: его больше нет на карте ({section})',
   'refused.nothingToUndo': 'в журнале нет записей: отменять нечего',
   'refused.undoOld':

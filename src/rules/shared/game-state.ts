@@ -24,7 +24,9 @@ export function readState<T>(schema: z.ZodType<T>, raw: Record<string, unknown>,
   if (r.success) return r.data;
   const i = r.error.issues[0];
   const where = formatPath(i.path.map((p) => (typeof p === 'symbol' ? String(p) : p)));
-  throw new InputError(`${journal}: state.${where}: ${i.message.replace(/^Invalid input: /, '')}`);
+  throw new KeyedRefusal(
+    msg('refused.stateField', { journal, where, issue: i.message.replace(/^Invalid input: /, '') }),
+  );
 }
 
 export interface OnTheBoard {
