@@ -54,7 +54,8 @@ export const REFUSALS_EN = {
   'refused.rolls': '{n} rolls',
   'refused.fill': 'roll the rest by hand, or add --fill to let the machine roll them',
   'refused.needHand':
-    '{flag} is needed ({what}): dice were entered by hand for this command, so these are rolled by hand too; or add --fill to let the machine roll them',
+    '{flag} is needed ({what}): dice were entered by hand for this command, so these are rolled by hand too; ' +
+    'or add --fill to let the machine roll them',
   'refused.theDice': 'the {spec}',
   'refused.theseDice': 'these dice',
   'refused.faces': '{dice} are rolled here; {flag} gave {given}',

@@ -77,7 +77,8 @@ describe('generic refusals keyed', () => {
       '3 dice are rolled here; --dice gave 1: roll the rest by hand, or add --fill to let the machine roll them',
     );
     expect(few.ru).toBe(
-      'здесь бросается кубиков: 3; --dice дал 1: бросьте остальные вручную или добавьте --fill, чтобы их бросило устройство',
+      'здесь бросается кубиков: 3; --dice дал 1: ' +
+        'бросьте остальные вручную или добавьте --fill, чтобы их бросило устройство',
     );
     expect(russian(() => parseInteger('40', '--turn', 1, 7)).en).toBe(
       '--turn takes a whole number from 1 to 7, not 40',

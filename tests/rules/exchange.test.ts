@@ -83,7 +83,7 @@ describe('Iron Ford exchange (7.7), applied on the map', () => {
     expect(JSON.parse(alone.out)).toMatchObject({ result: 'EX', eliminated: ['r-13', 'b-3'] });
   });
 
-  it('7.7: `exchange: { factors: total }` compares the combat totals: the forest’s doubled defence counts', async () => {
+  it('7.7: `exchange: { factors: total }` compares the combat totals: the forest’s doubled defence', async () => {
     // b-1 (6) from E2 and b-3 (8, armour out of clear: 1 right) against r-12 in the forest (6 × 2 = 12): column
     // 2-1, a 4 is EX. Printed, Red has 6 and Blue may lose either corps; by totals Blue must lose 12: both.
     const forest = position('forest.yaml', ['r-12@E3', 'b-1@E2', 'b-3@E4']);

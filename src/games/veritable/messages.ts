@@ -334,7 +334,8 @@ export const EN = {
   'veritable.air.turnOver': 'the journal is at turn {now}; turn {turn} is over and the track only moves on (4.4)',
   'veritable.air.noRollToRepeat': 'turn {turn} has no air roll to repeat',
   'veritable.air.rolledAlready':
-    "turn {turn}'s air power was rolled already (a {roll}); the Allied player rolls once a turn (4.1, 5.1). --amend replaces a roll entered wrongly",
+    "turn {turn}'s air power was rolled already (a {roll}); the Allied player rolls once a turn (4.1, " +
+    '5.1). --amend replaces a roll entered wrongly',
   'veritable.air.spentAlready':
     "turn {turn}'s {sides} air units are already spent in combat; an amended roll cannot take them back (5.2)",
   'veritable.air.bothSides': 'Allied and German',
@@ -347,9 +348,11 @@ export const EN = {
   'veritable.air.noPhaseTurnOne': 'turn 1 has no air power phase (4.1, 5.1)',
   'veritable.air.noRollYet': 'no air roll yet this turn (5.1)',
   'veritable.air.tooMany':
-    "{wanted} {what} asked for, {left} left: turn {turn}'s roll of {roll} gave {granted} and {spent} are spent; an air unit is used once, in the turn it comes (5.1, 5.2)",
+    "{wanted} {what} asked for, {left} left: turn {turn}'s roll of {roll} gave {granted} and {spent} are " +
+    'spent; an air unit is used once, in the turn it comes (5.1, 5.2)',
   'veritable.air.tooManyOne':
-    "{wanted} {what} asked for, {left} left: turn {turn}'s roll of {roll} gave {granted} and {spent} is spent; an air unit is used once, in the turn it comes (5.1, 5.2)",
+    "{wanted} {what} asked for, {left} left: turn {turn}'s roll of {roll} gave {granted} and {spent} is " +
+    'spent; an air unit is used once, in the turn it comes (5.1, 5.2)',
   'veritable.air.surgesFlag': '--surges is for play without a journal; the journal counts the Surges',
   'veritable.turnNeeded': '--turn is needed: no journal says which turn it is',
   'veritable.sideFlag': '--side is one of {sides}',
@@ -372,7 +375,8 @@ export const EN = {
   'veritable.combat.notAdjacent': '{ref} in {at} is not adjacent to {hex}; combat is against adjacent units (6.5)',
   'veritable.combat.outpost': '{ref} is an outpost and may not attack (8.4)',
   'veritable.combat.zeroAttack':
-    '{ref} has an attack factor of 0 and does not attack; anti-tank batteries take part in combat only when they defend (8.3)',
+    '{ref} has an attack factor of 0 and does not attack; ' +
+    'anti-tank batteries take part in combat only when they defend (8.3)',
   'veritable.combat.noAttack': 'the attackers have no attack factor between them; the 79th Armoured has none (8.2)',
   'veritable.combat.defenderAttacking': '{ref} is on the attacking side',
   'veritable.combat.stacking': 'stacking in {at}: {problem}',
