@@ -13,12 +13,14 @@ export interface Message {
 }
 
 import { JOURNAL_EN } from './messages-journal.js';
+import { REFUSALS_EN } from './messages-refusals.js';
 
 export const msg = (key: MessageKey, values: Record<string, Value> = {}): Message => ({ key, values });
 
 /** Sandtable's English for every message of the rules engine; `{name}` is filled from the message's values. */
 export const RULES_EN = {
   ...JOURNAL_EN,
+  ...REFUSALS_EN,
   'procedure.title': '{game}: {title} ({section})',
   'procedure.titleNamed': '{game}: {title}',
   'procedure.preview': '(preview: no die rolled, nothing written)',
@@ -74,6 +76,12 @@ export const RULES_EN = {
   'settle.unanswered': 'say where {ref} retreats ({section})',
   'settle.badRetreat': '{ref} cannot retreat to {at}; it may go to: {cells} ({section})',
   'settle.tooManyAnswers': 'more answers than the result asks for ({section})',
+  'settle.exchange':
+    'Exchange: {fewer} has the fewer factors and loses every unit; {more} loses at least {n} ({section})',
+  'settle.askExchange': '{side} loses units of at least {n} factors: which of {units}? ({section})',
+  'settle.exchangeNotOne': '{ref} is not one of the units that may be lost: {units} ({section})',
+  'settle.exchangeShort': 'the units named have {given} factors; the exchange takes at least {n} ({section})',
+  'settle.exchangeSpare': '{ref} need not be lost: the others reach {n} without it ({section})',
   'advance.notAllowed': 'the last combat’s result gives no advance into {at} ({section})',
   'option.retreat': 'retreat {n}',
   'option.steps': 'lose {n} step{plural}',

@@ -30,6 +30,10 @@ export interface SettleInput {
   sideName: (id: string) => string;
   /** The game's stacking hook (`movement.stacking.hook`), for where a retreat may end. */
   stacking?: StackingHook;
+  /** Each unit's printed factor as its side adds it up (its back's when it carries hits), for an exchange. */
+  factors?: Readonly<Record<string, number>>;
+  /** The sides' combat totals, for an exchange that compares them (`factors: total`). */
+  totals?: Readonly<Record<Side, number>>;
 }
 
 export interface SettleQuestion {
@@ -101,6 +105,16 @@ export function settleCombat(s: Scenario, input: SettleInput): Settled {
     if (after >= e.unit.steps) eliminate(e, section);
     else out.said.push(msg('settle.stepLost', { ref: e.ref, n, plural: n === 1 ? '' : 's', section }));
   };
+
+  // An exchange (its own function below): one side loses every unit, the other units of as many factors.
+  const ex = [results.attacker, results.defender].find((r) => r?.exchange);
+  if (ex) {
+    const q = exchange(input, ex, units.attacker.filter(alive), units.defender.filter(alive), next, eliminate, out);
+    if (q) {
+      out.question = q;
+      return out;
+    }
+  }
 
   // Step losses a side takes as a whole: spread by its owner where more than one unit could take them.
   for (const side of ['attacker', 'defender'] as const) {
@@ -276,4 +290,90 @@ export function settleCombat(s: Scenario, input: SettleInput): Settled {
   out.advance = vacated && !!(results.defender?.advance || (!crt.split && results.attacker?.advance));
   if (asked < answers.length) refuse(msg('settle.tooManyAnswers', { section: p.section }));
   return out;
+}
+
+/** Every smallest set of `units` whose factors reach `need`: none of its units could be spared. At most `most`. */
+function leastSets(units: readonly PositionEntry[], value: (e: PositionEntry) => number, need: number, most: number) {
+  const all = units.reduce((n, u) => n + value(u), 0);
+  if (all < need) return [units.map((u) => u.ref)];
+  const found: string[][] = [];
+  // Stacks in one combat are small (the stacking limit times the attacking hexes); 2^16 subsets at the most.
+  const n = Math.min(units.length, 16);
+  for (let mask = 1; mask < 1 << n && found.length < most; mask++) {
+    const set = units.filter((_, i) => mask & (1 << i));
+    if (spare(set, value, need) === undefined && set.reduce((s, u) => s + value(u), 0) >= need)
+      found.push(set.map((u) => u.ref));
+  }
+  return found;
+}
+
+/** A unit of `set` the set could lose and still reach `need`, if any. */
+function spare(set: readonly PositionEntry[], value: (e: PositionEntry) => number, need: number) {
+  const sum = set.reduce((s, u) => s + value(u), 0);
+  return set.find((u) => sum - value(u) >= need);
+}
+
+/**
+ * An exchange as the model declares it: the side with fewer factors (printed, or the combat totals with
+ * `factors: total`; the defender on a tie) loses every unit; the other loses whole units whose printed factors
+ * reach that number, none more than needed, as its owner chooses. Where one set of units is the only legal
+ * answer nobody is asked; else the question lists every unit and the answer names those lost (`b-1,b-3`).
+ */
+function exchange(
+  input: SettleInput,
+  r: RuleResult,
+  attackers: PositionEntry[],
+  defenders: PositionEntry[],
+  next: () => string | undefined,
+  eliminate: (e: PositionEntry, section: string) => void,
+  out: Settled,
+): SettleQuestion | undefined {
+  const section = (typeof r.exchange === 'object' && r.exchange.section) || r.section || input.p.section;
+  const byTotal = typeof r.exchange === 'object' && r.exchange.factors === 'total';
+  const value = (e: PositionEntry) => input.factors?.[e.ref] ?? 0;
+  const sum = (es: PositionEntry[]) => es.reduce((n, e) => n + value(e), 0);
+  const a = byTotal && input.totals ? input.totals.attacker : sum(attackers);
+  const d = byTotal && input.totals ? input.totals.defender : sum(defenders);
+  const [fewer, more, need] = d <= a ? [defenders, attackers, d] : [attackers, defenders, a];
+  const side = (es: PositionEntry[], other: PositionEntry[]) => input.sideName((es[0] ?? other[0])?.unit.side ?? '');
+  out.said.push(msg('settle.exchange', { fewer: side(fewer, more), more: side(more, fewer), n: need, section }));
+  for (const e of fewer) eliminate(e, section);
+  if (!more.length || need <= 0) return undefined;
+  const sets = leastSets(more, value, need, 2);
+  let lost: string[];
+  if (sets.length === 1) lost = sets[0];
+  else {
+    const answer = next();
+    if (answer === undefined)
+      return {
+        said: msg('settle.askExchange', {
+          side: side(more, fewer),
+          n: need,
+          units: more.map((e) => `${e.ref} (${value(e)})`).join(', '),
+          section,
+        }),
+        example: sets[0].join(','),
+        rule: section,
+        picks: { mode: 'some', items: more.map((e) => ({ item: e.ref, at: e.at, values: [e.ref] })) },
+      };
+    lost =
+      answer === 'none'
+        ? []
+        : answer
+            .split(',')
+            .map((x) => x.trim())
+            .filter(Boolean);
+    const named = new Set<string>();
+    for (const ref of lost) {
+      if (!more.some((e) => e.ref === ref) || named.has(ref))
+        refuse(msg('settle.exchangeNotOne', { ref, units: more.map((e) => e.ref).join(', '), section }));
+      named.add(ref);
+    }
+    const set = more.filter((e) => named.has(e.ref));
+    if (sum(set) < need) refuse(msg('settle.exchangeShort', { given: sum(set), n: need, section }));
+    const extra = spare(set, value, need);
+    if (extra) refuse(msg('settle.exchangeSpare', { ref: extra.ref, given: sum(set), n: need, section }));
+  }
+  for (const e of more) if (lost.includes(e.ref)) eliminate(e, section);
+  return undefined;
 }

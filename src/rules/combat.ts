@@ -1,4 +1,5 @@
 import type { Scenario } from '../model/scenario.js';
+import { KeyedRefusal } from '../assist/messages.js';
 import type { Crt, Chart } from '../model/schema/charts.js';
 import type { Unit } from '../model/schema/units.js';
 import type { CombatProcedure, Adjustment, RuleResult } from '../model/schema/rules.js';
@@ -8,7 +9,6 @@ import type { PositionEntry } from '../assist/position/position-entries.js';
 import { chartEnds, resolveCrt, type ChartEnds, type CrtBase } from '../assist/crt/resolve-crt.js';
 import { oddsBeyond } from '../assist/crt/odds-column.js';
 import type { Session } from '../assist/table/session.js';
-import { InputError } from '../util/input-error.js';
 import { evaluate, type Facts, type UnitFacts } from './evaluate.js';
 import { msg, signed, type Message, procedureTitle } from '../assist/messages.js';
 import { RuleRefusal, type RuleReport } from './report.js';
@@ -65,7 +65,7 @@ export function runCombat(s: Scenario, p: CombatProcedure, rq: CombatRequest, se
   const crt = s.charts.find((c): c is Crt => c.id === p.chart && c.kind === 'crt');
   if (!crt) throw new Error(`validate let combat ${p.id} through without its CRT`);
   const ground = battleground(s);
-  if (!ground) throw new InputError(`${s.id}: declared combat reads a map`);
+  if (!ground) throw new KeyedRefusal(msg('refused.combatMap', { game: s.id }));
   const sideName = (id: string) => s.game.sides.find((x) => x.id === id)?.name ?? id;
   const terrainName = (id: string) =>
     s.map?.terrainTypes.find((t) => t.id === id)?.name ??
@@ -73,20 +73,26 @@ export function runCombat(s: Scenario, p: CombatProcedure, rq: CombatRequest, se
     id;
 
   // Who fights whom, and where: one side attacks one hex of the other's, from next to it.
-  if (!rq.attackers.length || !rq.defenders.length) throw new InputError('a combat needs attackers and defenders');
+  if (!rq.attackers.length || !rq.defenders.length) throw new KeyedRefusal(msg('refused.combatSides'));
   const aSide = rq.attackers[0].unit.side;
   const dSide = rq.defenders[0].unit.side;
   for (const e of rq.attackers)
-    if (e.unit.side !== aSide) throw new InputError(`${e.ref} is not on the attacking side (${sideName(aSide)})`);
+    if (e.unit.side !== aSide)
+      throw new KeyedRefusal(msg('refused.notAttacking', { ref: e.ref, side: sideName(aSide) }));
   for (const e of rq.defenders)
-    if (e.unit.side !== dSide) throw new InputError(`${e.ref} is not on the defending side (${sideName(dSide)})`);
-  if (aSide === dSide) throw new InputError('attackers and defenders are on the same side');
+    if (e.unit.side !== dSide)
+      throw new KeyedRefusal(msg('refused.notDefending', { ref: e.ref, side: sideName(dSide) }));
+  if (aSide === dSide) throw new KeyedRefusal(msg('refused.sameSide'));
   const target = rq.defenders[0].at;
+  const area = ground.word === 'area';
   for (const e of rq.defenders)
-    if (e.at !== target) throw new InputError(`the defenders stand in one ${ground.word}; ${e.ref} is at ${e.at}`);
+    if (e.at !== target)
+      throw new KeyedRefusal(
+        msg(area ? 'refused.defendersOneArea' : 'refused.defendersOneHex', { ref: e.ref, at: e.at }),
+      );
   for (const e of rq.attackers)
     if (!ground.reaches(e.at, target))
-      throw new InputError(`${e.ref} at ${e.at} is not next to ${target}, the ${ground.word} it attacks`);
+      throw new KeyedRefusal(msg(area ? 'refused.notNextArea' : 'refused.notNext', { ref: e.ref, at: e.at, target }));
 
   // Supply at the moment of combat, as the game's supply procedure traces it.
   const supply = s.rules?.procedures.find((x): x is SupplyProcedure => x.kind === 'supply');
@@ -335,7 +341,7 @@ export function runCombat(s: Scenario, p: CombatProcedure, rq: CombatRequest, se
   };
   if (session.preview) return report;
   if (first.beyond && rq.roll !== undefined)
-    throw new InputError(`no die is read past the chart's end (${ends!.rule}); --roll is not used`);
+    throw new KeyedRefusal(msg('refused.noRollPastEnd', { section: ends!.rule }));
   const box = session.dice(rq.roll !== undefined);
   const roll = first.beyond ? undefined : box.roll('--roll', parseDice(crt.dice), rq.roll);
   const res = roll ? resolveCrt(crt, { base, shift, drm, ends, roll: roll.total }) : first;
@@ -372,6 +378,11 @@ export function runCombat(s: Scenario, p: CombatProcedure, rq: CombatRequest, se
     answers: rq.answers ?? [],
     sideName,
     stacking: rq.stacking,
+    factors: Object.fromEntries([
+      ...rq.attackers.map((e) => [e.ref, factorOf(e.unit, isReduced(e), p.totals.attacker)] as const),
+      ...rq.defenders.map((e) => [e.ref, factorOf(e.unit, isReduced(e), p.totals.defender)] as const),
+    ]),
+    totals: { attacker: attack, defender: defence },
   });
   report.after.push(...settled.said);
   Object.assign(data, { roll: roll?.total, row: res.rowLabel, result: res.result, meaning: res.meaning });

@@ -5,7 +5,6 @@ import { parseDice } from '../model/dice-spec.js';
 import { sumDistribution } from '../assist/dice/sum-distribution.js';
 import { successDistribution } from '../assist/dice/success-distribution.js';
 import type { Session } from '../assist/table/session.js';
-import { InputError } from '../util/input-error.js';
 import { evaluate, type Facts } from './evaluate.js';
 import { msg, signed, type Message, procedureTitle } from '../assist/messages.js';
 import { RuleRefusal, type Chance, type RuleReport } from './report.js';
@@ -85,7 +84,7 @@ export function poolPlan(p: DicePoolProcedure, f: Facts): { dice: number; hitOn:
     before.push(msg('pool.dice', { what: d.text ?? d.id, dice: n, section: d.section }));
   }
   if (dice > p.maxDice)
-    throw new InputError(`${p.title} rolls at most ${p.maxDice} dice (${p.section}); these inputs give ${dice}`);
+    throw new RuleRefusal(msg('refused.poolMost', { title: p.title, most: p.maxDice, section: p.section, dice }));
   let hitOn = p.hitOn.atLeast;
   before.push(msg('pool.hitOn', { face: hitOn, section: p.hitOn.section }));
   for (const m of p.modifiers) {

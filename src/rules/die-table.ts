@@ -6,7 +6,6 @@ import { parseDice } from '../model/dice-spec.js';
 import { sumDistribution } from '../assist/dice/sum-distribution.js';
 import { rowForRoll } from '../assist/crt/row-for-roll.js';
 import type { Session } from '../assist/table/session.js';
-import { InputError } from '../util/input-error.js';
 import type { Unit } from '../model/schema/units.js';
 import { evaluate } from './evaluate.js';
 import { KeyedRefusal, msg, signed, type Message, procedureTitle } from '../assist/messages.js';
@@ -44,7 +43,7 @@ export function runDieTable(s: Scenario, p: DieTableProcedure, rq: TableRequest,
   }
   if (p.oncePerTurn && rq.turn !== undefined && !session.preview) {
     const done = session.journal?.entries.some((e) => e.command === p.id && e.turn === rq.turn);
-    if (done) throw new InputError(`${p.title} is rolled once a turn (${p.section}); turn ${rq.turn} has its roll`);
+    if (done) throw new KeyedRefusal(msg('success.onceATurn', { title: p.title, section: p.section, turn: rq.turn }));
   }
   const dice = parseDice(chart.dice);
   const dist = sumDistribution(dice);

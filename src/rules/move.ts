@@ -1,4 +1,5 @@
 import type { Scenario } from '../model/scenario.js';
+import { KeyedUsage } from '../assist/messages.js';
 import type { MoveProcedure, MovementRules } from '../model/schema/rules.js';
 import type { Unit } from '../model/schema/units.js';
 import type { PositionEntry } from '../assist/position/position-entries.js';
@@ -6,7 +7,6 @@ import type { Session } from '../assist/table/session.js';
 import type { AllowanceHook, MoveCheckHook, StackingHook } from './move-hooks.js';
 import { gridMapIndex } from '../assist/map/grid-map-index.js';
 import { refsOf } from '../model/unit-refs.js';
-import { UsageError } from '../util/input-error.js';
 import { judgeAdvance, judgeMove, overStacks, type AdvanceQuery, type MoveAnswer } from './movement.js';
 import { msg, type Message, procedureTitle } from '../assist/messages.js';
 import { RuleRefusal, type RuleReport } from './report.js';
@@ -63,8 +63,8 @@ export function standingOf(s: Scenario, session: Session, position?: PositionEnt
 
 export function runMoves(s: Scenario, p: MoveProcedure, rq: MoveRequest, session: Session): RuleReport {
   const m = s.rules?.movement;
-  if (!m) throw new UsageError(`${s.id} declares no movement: rules.yaml's movement section (docs/rules-model.md)`);
-  if (!rq.moves.length) throw new UsageError('name the units that move: --units UNIT@CELL,…');
+  if (!m) throw new KeyedUsage(msg('refused.noMovement', { game: s.id }));
+  if (!rq.moves.length) throw new KeyedUsage(msg('refused.nameMovers'));
   const where = standingOf(s, session, rq.position);
   const before = session.state<Spent>('moved', { units: {} });
   const spent: Spent = { turn: rq.turn, units: before.turn === rq.turn ? { ...before.units } : {} };

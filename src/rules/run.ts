@@ -6,7 +6,6 @@ import { Session, parseInteger, type AssistFlags, type ChoicePicks } from '../as
 import { optionChoice } from '../assist/table/option-choice.js';
 import { handFaces, handTotalOf } from '../assist/table/hand-dice.js';
 import { positionItems, unitFor, type PositionEntry } from '../assist/position/position-entries.js';
-import { InputError, UsageError } from '../util/input-error.js';
 import { runCombat } from './combat.js';
 import { runDieTable } from './die-table.js';
 import { runOpposedRoll } from './opposed-roll.js';
@@ -15,7 +14,7 @@ import { runVictory } from './victory.js';
 import { runMoves, standingOf } from './move.js';
 import type { MoveHookFinder } from './move-hooks.js';
 import { supplyMessages, traceSupply } from './supply.js';
-import { msg, procedureTitle, render, type Message } from '../assist/messages.js';
+import { KeyedRefusal, KeyedUsage, msg, procedureTitle, render, type Message } from '../assist/messages.js';
 import { RuleRefusal, type RuleReport } from './report.js';
 import { enterProcedurePhase, turnLogFor, turnNames, TURN_LOG_KEY } from './shared/turn-log.js';
 
@@ -277,7 +276,8 @@ function inputValues(p: Procedure, flags: RuleFlags): Record<string, number | bo
     else if (i.kind === 'number') out[i.id] = parseInteger(str(v) ?? String(i.min), `--${i.id}`, i.min, i.max);
     else {
       const c = str(v) ?? i.choices![0];
-      if (!i.choices!.includes(c)) throw new UsageError(`--${i.id} takes one of ${i.choices!.join(', ')}; not "${c}"`);
+      if (!i.choices!.includes(c))
+        throw new KeyedUsage(msg('refused.inputChoice', { id: i.id, choices: i.choices!.join(', '), given: c }));
       out[i.id] = c;
     }
   }
@@ -289,7 +289,7 @@ function optionChoices(s: Scenario, flags: RuleFlags): Record<string, string> {
   const given = new Map<string, string>();
   for (const o of items(flags.option)) {
     const m = o.match(/^([^=\s]+)=(\S+)$/);
-    if (!m) throw new UsageError(`--option takes ID=CHOICE, such as ${s.game.options[0]?.id ?? 'rule'}=on; not "${o}"`);
+    if (!m) throw new KeyedUsage(msg('refused.optionShape', { example: s.game.options[0]?.id ?? 'rule', item: o }));
     given.set(m[1], m[2]);
   }
   for (const k of given.keys()) optionChoice(s, k, given.get(k));
@@ -303,7 +303,7 @@ function conditionNames(s: Scenario, session: Session, flags: RuleFlags, turn: n
   const given = new Map<string, string>();
   for (const o of items(flags.option)) {
     const m = o.match(/^([^=\s]+)=(\S+)$/);
-    if (!m) throw new UsageError(`--option takes ID=CHOICE, such as ${s.game.options[0]?.id ?? 'rule'}=on; not "${o}"`);
+    if (!m) throw new KeyedUsage(msg('refused.optionShape', { example: s.game.options[0]?.id ?? 'rule', item: o }));
     given.set(m[1], m[2]);
   }
   for (const o of s.game.options) names[`option.${o.id}`] = optionChoice(s, o.id, given.get(o.id));
@@ -325,7 +325,7 @@ function entriesFrom(
     const u = unitFor(s, item);
     if ('error' in u) throw new RuleRefusal(msg('input.flagged', { flag, error: u.said }));
     const e = position?.find((x) => x.ref === item);
-    if (!e) throw new InputError(`${flag}: ${item} has no place: write ${item}@HEX, or give --position`);
+    if (!e) throw new KeyedRefusal(msg('refused.noPlace', { flag, ref: item }));
     return e;
   });
 }
@@ -346,7 +346,7 @@ export async function runDeclared(
   // Answering a choice the journal keeps waiting: the waiting command's own flags, then the answers in order.
   const { flags, choices } = session.resume(givenFlags, given);
   const file = str(flags.position);
-  if (file && !ctx.readPosition) throw new UsageError('a position file cannot be read here');
+  if (file && !ctx.readPosition) throw new KeyedUsage(msg('refused.noPositionHere'));
   const position = file ? ctx.readPosition!(file, s).entries : undefined;
   const known = session.state<number | undefined>('turn', undefined);
   const turn = flags.turn === undefined ? known : parseInteger(String(flags.turn), '--turn', 1, lastTurnOf(s));
@@ -449,11 +449,12 @@ export async function runDeclared(
     }
     case 'supply': {
       const units = [...(position ?? []), ...positionItems(s, items(flags.units), '--units')];
-      if (!units.length)
-        throw new UsageError('give --position FILE or --units UNIT@HEX,… : supply is traced from them');
+      if (!units.length) throw new KeyedUsage(msg('refused.supplyFrom'));
       const side = str(flags.side);
       if (side && !s.game.sides.some((x) => x.id === side))
-        throw new UsageError(`--side takes ${s.game.sides.map((x) => x.id).join(' or ')}; not "${side}"`);
+        throw new KeyedUsage(
+          msg('refused.sideTakes', { sides: s.game.sides.map((x) => msg('refused.id', { id: x.id })), side }),
+        );
       const lines = traceSupply(s, p, units, side ? units.filter((u) => u.unit.side === side) : units);
       const sideName = (id: string) => s.game.sides.find((x) => x.id === id)?.name ?? id;
       return {
@@ -471,7 +472,7 @@ export async function runDeclared(
     case 'move': {
       const moves = items(flags.units).map((item) => {
         const [ref, to] = item.split('@');
-        if (!ref || !to) throw new UsageError(`--units takes UNIT@CELL,…; not "${item}"`);
+        if (!ref || !to) throw new KeyedUsage(msg('refused.unitsShape', { item }));
         const u = unitFor(s, ref);
         if ('error' in u) throw new RuleRefusal(msg('input.flagged', { flag: '--units', error: u.said }));
         return { ref, to };
@@ -479,7 +480,7 @@ export async function runDeclared(
       const most = s.rules?.movement?.cells ?? 1;
       const chosen = s.rules?.movement?.chosen;
       if (chosen && flags.areas === undefined)
-        throw new UsageError(`--areas is needed: how many areas this move may cover, 1 to ${most} (${chosen.section})`);
+        throw new KeyedUsage(msg('refused.areasNeeded', { most, section: chosen.section }));
       const cells = flags.areas === undefined ? undefined : parseInteger(String(flags.areas), '--areas', 1, most);
       const hook = s.rules?.movement?.stacking?.hook;
       // A hook the data names but the caller cannot find is a fault, never a rule silently skipped.
@@ -496,7 +497,7 @@ export async function runDeclared(
       return runMoves(s, p, rq, session);
     }
     case 'hook':
-      throw new UsageError(`${p.id} is a rule hook (${p.hook}): it runs through its game's code`);
+      throw new KeyedUsage(msg('refused.hookProcedure', { id: p.id, hook: p.hook }));
     case 'victory': {
       const units = [...(position ?? []), ...positionItems(s, items(flags.units), '--units')];
       const eliminated =

@@ -34,10 +34,12 @@ describe('parseInteger: every caller states the bounds', () => {
   });
 
   it('what is not a whole number is refused with the same range', () => {
-    for (const v of ['1e308', 'NaN', '3.5', '', 'Infinity', '0x10', '1_000'])
-      expect(refusal(() => parseInteger(v, '--lu', 0, 30))).toEqual(
-        new UsageError(`--lu takes a whole number from 0 to 30, not "${v}"`),
-      );
+    for (const v of ['1e308', 'NaN', '3.5', '', 'Infinity', '0x10', '1_000']) {
+      // A usage mistake in keyed words (its English as before), so a page words it in its language.
+      const e = refusal(() => parseInteger(v, '--lu', 0, 30));
+      expect(e).toBeInstanceOf(UsageError);
+      expect((e as Error).message).toBe(`--lu takes a whole number from 0 to 30, not "${v}"`);
+    }
   });
 });
 

@@ -222,6 +222,10 @@ describe('Iron Ford retreat after combat (7.5), declared in rules.yaml', () => {
     expect(undo.out).toContain('stay spent');
     const other = await runCli(...ACROSS, '--journal', again, '--json');
     expect(other.code, other.err).toBe(0);
+    // The next die is a 6, an exchange (7.7): Blue says which corps it loses.
+    expect(JSON.parse(other.out).result).toBe('EX');
+    const lost = await runCli('combat', G, '--journal', again, '--choose', 'b-2');
+    expect(lost.code, lost.err).toBe(0);
     const after = journalOf(again);
     // The new declaration rolls from where the generator stood after the withdrawn die, never from before it.
     expect(after.entries.at(-1).rng.seed).toBe('retreat-7');

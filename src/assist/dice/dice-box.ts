@@ -1,5 +1,5 @@
 import type { DiceSpec } from '../../model/dice-spec.js';
-import { InputError } from '../../util/input-error.js';
+import { KeyedRefusal, msg, type Message } from '../messages.js';
 import type { JournalRoll } from '../journal/journal.js';
 import type { RandomSource } from './random-source.js';
 import { rollDice } from './roll-dice.js';
@@ -10,8 +10,9 @@ export function facesRoll(faces: number[], entered: boolean, sides = 6): Journal
   return { spec: `${faces.length}d${sides}`, faces, total: faces.reduce((a, b) => a + b, 0), entered };
 }
 
-const dice = (n: number) => `${n} ${n === 1 ? 'die' : 'dice'}`;
-const FILL = 'roll the rest by hand, or add --fill to let the machine roll them';
+const dice = (n: number): Message => msg(n === 1 ? 'refused.oneDie' : 'refused.dice', { n });
+const FILL = msg('refused.fill');
+const rolls = (n: number): Message => msg(n === 1 ? 'refused.oneRoll' : 'refused.rolls', { n });
 
 /**
  * Every die of one command, in the order it is drawn. A player who rolls by hand rolls every die: a command
@@ -36,21 +37,19 @@ export class DiceBox {
     return this.source.int(1, sides);
   }
 
-  private needHand(flag: string, what: string): void {
-    if (this.opts.hand && !this.opts.fill)
-      throw new InputError(
-        `${flag} is needed (${what}): dice were entered by hand for this command, so these are rolled by hand ` +
-          'too; or add --fill to let the machine roll them',
-      );
+  private needHand(flag: string, what: Message): void {
+    if (this.opts.hand && !this.opts.fill) throw new KeyedRefusal(msg('refused.needHand', { flag, what }));
   }
 
   /** A known number of single dice, as faces: all entered, or all rolled, or (with --fill) the rest rolled. */
   faces(flag: string, count: number, entered: number[] | undefined, sides = 6): number[] {
     if (entered && entered.length > count)
-      throw new InputError(`${dice(count)} ${count === 1 ? 'is' : 'are'} rolled here; ${flag} gave ${entered.length}`);
+      throw new KeyedRefusal(
+        msg(count === 1 ? 'refused.facesOne' : 'refused.faces', { dice: dice(count), flag, given: entered.length }),
+      );
     if (count === 0) return [];
     if (entered && entered.length < count && !this.opts.fill)
-      throw new InputError(`${dice(count)} are rolled here; ${flag} gave ${entered.length}: ${FILL}`);
+      throw new KeyedRefusal(msg('refused.facesFew', { dice: dice(count), flag, given: entered.length, fill: FILL }));
     if (!entered) this.needHand(flag, dice(count));
     const hand = entered ?? [];
     if (hand.length) this.rolls.push(facesRoll([...hand], true, sides));
@@ -64,7 +63,7 @@ export class DiceBox {
     let r: JournalRoll;
     if (entered !== undefined) r = { ...enteredRoll(spec, entered, flag), entered: true };
     else {
-      this.needHand(flag, `the ${spec.count}d${spec.sides}`);
+      this.needHand(flag, msg('refused.theDice', { spec: `${spec.count}d${spec.sides}` }));
       if (this.opts.preview) throw new Error('a preview rolled a die');
       this.machineDice += spec.count;
       r = { ...rollDice(spec, this.source), entered: false };
@@ -81,9 +80,7 @@ export class DiceBox {
       next: () => {
         if (given && used < given.length) return this.roll(flag, spec, given[used++]).total;
         if (given && !this.opts.fill)
-          throw new InputError(
-            `${flag} gave ${given.length} ${given.length === 1 ? 'roll' : 'rolls'}; more are needed: ${FILL}`,
-          );
+          throw new KeyedRefusal(msg('refused.moreNeeded', { flag, given: rolls(given.length), fill: FILL }));
         return this.roll(flag, spec, undefined).total;
       },
       finish: () => extra(flag, given?.length ?? 0, used, 'roll'),
@@ -102,8 +99,8 @@ export class DiceBox {
         if (entered && hand.length < entered.length) hand.push((f = entered[hand.length]));
         else {
           if (entered && !this.opts.fill)
-            throw new InputError(`${flag} gave ${dice(entered.length)}; more are needed: ${FILL}`);
-          if (!entered) this.needHand(flag, 'these dice');
+            throw new KeyedRefusal(msg('refused.moreNeeded', { flag, given: dice(entered.length), fill: FILL }));
+          if (!entered) this.needHand(flag, msg('refused.theseDice'));
           machine.push((f = this.draw(sides)));
         }
         used.push(f);
@@ -126,7 +123,7 @@ export interface DiceFeed {
 
 function extra(flag: string, given: number, used: number, what: 'roll' | 'die'): void {
   if (given > used) {
-    const n = (k: number) => (what === 'die' ? dice(k) : `${k} ${k === 1 ? 'roll' : 'rolls'}`);
-    throw new InputError(`${flag} gave ${n(given)}; only ${used} ${used === 1 ? 'was' : 'were'} needed`);
+    const n = (k: number) => (what === 'die' ? dice(k) : rolls(k));
+    throw new KeyedRefusal(msg(used === 1 ? 'refused.extraOne' : 'refused.extra', { flag, given: n(given), used }));
   }
 }

@@ -1,5 +1,4 @@
-import { InputError } from '../../util/input-error.js';
-import { asMessages, type Message } from '../messages.js';
+import { KeyedRefusal, asMessages, msg, type Message } from '../messages.js';
 import type { Journal, JournalEntry, JournalRoll, PendingChoice, WithdrawnRoll } from './journal-format.js';
 
 // Undo and the words for entries, without the seeded replay (which hashes seeds with Node's crypto): the table
@@ -32,13 +31,9 @@ export function undoLast(j: Journal, now = new Date().toISOString()): Undone {
     return { kind: 'pending', pending };
   }
   const entry = j.entries[j.entries.length - 1];
-  if (!entry) throw new InputError('the journal has no entries: there is nothing to undo');
+  if (!entry) throw new KeyedRefusal(msg('refused.nothingToUndo'));
   const number = j.entries.length;
-  if (!entry.undo)
-    throw new InputError(
-      `entry ${number} (${entry.command}) was written by an earlier Sandtable, which kept no record of the ` +
-        'state it changed; it cannot be undone',
-    );
+  if (!entry.undo) throw new KeyedRefusal(msg('refused.undoOld', { n: number, command: entry.command }));
   for (const [k, v] of Object.entries(entry.undo.state)) j.state[k] = v;
   for (const k of entry.undo.absent) delete j.state[k];
   if (entry.rolls.length)

@@ -1,5 +1,5 @@
 import type { AreaMap } from '../../model/schema/map.js';
-import { InputError } from '../../util/input-error.js';
+import { KeyedRefusal, msg } from '../messages.js';
 import { suggest } from '../../util/suggest.js';
 
 export type Area = AreaMap['areas'][number];
@@ -33,7 +33,7 @@ export function areaGraph(map: AreaMap): AreaGraph {
     const found = areas.get(id);
     if (found) return found;
     const near = suggest(id, areas.keys());
-    throw new InputError(`"${id}" is not an area on the map${near ? ` (did you mean "${near}"?)` : ''}`);
+    throw new KeyedRefusal(msg('refused.notArea', { id, near: near ? msg('refused.didYouMean', { near }) : '' }));
   };
   return {
     area,

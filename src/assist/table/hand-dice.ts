@@ -2,7 +2,7 @@ import type { DiceSpec } from '../../model/dice-spec.js';
 import { enteredRoll } from '../dice/entered-roll.js';
 import type { JournalRoll } from '../journal/journal-format.js';
 import { rollInWords } from '../journal/journal-entries.js';
-import { InputError, UsageError } from '../../util/input-error.js';
+import { KeyedRefusal, KeyedUsage, msg } from '../messages.js';
 import { parseInteger } from './session.js';
 
 /** Comma lists that may be given more than once: --x a,b --x c. */
@@ -19,10 +19,9 @@ export function handFaces(value: string | undefined, flag: string, sides = 6): n
   if (value === undefined) return undefined;
   return value.split(',').map((x) => {
     const t = x.trim();
-    if (!/^[+-]?\d+$/.test(t))
-      throw new UsageError(`${flag} takes die faces separated by commas, e.g. 5,4,4; not "${value}"`);
+    if (!/^[+-]?\d+$/.test(t)) throw new KeyedUsage(msg('refused.facesShape', { flag, value }));
     const n = Number(t);
-    if (n < 1 || n > sides) throw new InputError(`${flag}: a d${sides} shows 1 to ${sides}; ${n} cannot be rolled`);
+    if (n < 1 || n > sides) throw new KeyedRefusal(msg('refused.faceRange', { flag, sides, n }));
     return n;
   });
 }
@@ -35,7 +34,7 @@ export function refCounts(items: readonly string[], flag: string, max: number, w
   const out: Record<string, number> = {};
   for (const item of items) {
     const m = item.match(/^([^=\s]+)=(\d+)$/);
-    if (!m) throw new UsageError(`${flag} takes UNIT=N items, e.g. us-27aib-mg#1=1; not "${item}"`);
+    if (!m) throw new KeyedUsage(msg('refused.countsShape', { flag, item }));
     out[m[1]] = parseInteger(m[2], `${flag} ${m[1]}=N`, 0, max, why);
   }
   return out;
@@ -47,7 +46,7 @@ export function refCounts(items: readonly string[], flag: string, max: number, w
  */
 function handTotal(dice: DiceSpec, value: string, flag: string): number {
   if (!/^[+-]?\d+$/.test(value.trim()))
-    throw new UsageError(`${flag} takes a whole number, the total of ${dice.count}d${dice.sides}; not "${value}"`);
+    throw new KeyedUsage(msg('refused.totalShape', { flag, spec: `${dice.count}d${dice.sides}`, value }));
   return enteredRoll(dice, Number(value), flag).total;
 }
 

@@ -3,8 +3,8 @@ import type { Chart } from '../../model/schema/charts.js';
 import type { RandomSource, RandomState } from '../dice/random-core.js';
 import { DiceBox } from '../dice/dice-box.js';
 import type { Journal, JournalRoll, PendingChoice } from '../journal/journal-format.js';
-import { InputError, UsageError } from '../../util/input-error.js';
-import { KeyedUsage, msg, type Message } from '../messages.js';
+import { UsageError } from '../../util/input-error.js';
+import { KeyedRefusal, KeyedUsage, asMessage, msg, type Message } from '../messages.js';
 
 // A procedure at the table, wherever it runs: the CLI keeps its journal in a file, the table companion in the
 // browser's storage. Both go through this session, so a roll, a pending choice and an entry are the same.
@@ -94,10 +94,10 @@ export function reconstructionWarning(s: ChartBook, chart: Chart): string | unde
  * the bound comes from when the game sets it.
  */
 export function parseInteger(value: string, flag: string, min: number, max: number, why?: string): number {
-  const range = `a whole number from ${min} to ${max}${why ? ` (${why})` : ''}`;
-  if (!/^[+-]?\d+$/.test(value.trim())) throw new UsageError(`${flag} takes ${range}, not "${value}"`);
+  const range = msg(why ? 'refused.rangeWhy' : 'refused.range', { min, max, why: why ?? '' });
+  if (!/^[+-]?\d+$/.test(value.trim())) throw new KeyedUsage(msg('refused.notNumber', { flag, range, value }));
   const n = Number(value);
-  if (n < min || n > max) throw new UsageError(`${flag} takes ${range}, not ${value.trim()}`);
+  if (n < min || n > max) throw new KeyedUsage(msg('refused.outOfRange', { flag, range, value: value.trim() }));
   return n;
 }
 
@@ -123,10 +123,7 @@ export function turnFrom(
   if (flags.turn === undefined) return known;
   const turn = parseInteger(flags.turn, '--turn', 1, lastTurn(session.scenario), 'the turns of the game');
   if (known !== undefined && turn < known && !flags.amend)
-    throw new InputError(
-      `turn ${turn} is before turn ${known}, where the journal stands: turns do not go back` +
-        `${rule ? ` (${rule})` : ''}; add --amend to record something for an earlier turn`,
-    );
+    throw new KeyedRefusal(msg('refused.turnBack', { turn, known, rule: rule ? msg('refused.rule', { rule }) : '' }));
   return turn;
 }
 
@@ -137,7 +134,7 @@ function replaying(faces: readonly number[], then: RandomSource): RandomSource {
     int(min, max) {
       const f = queue.shift();
       if (f === undefined) return then.int(min, max);
-      if (f < min || f > max) throw new InputError(`the pending choice's dice do not fit this command (${f})`);
+      if (f < min || f > max) throw new KeyedRefusal(msg('refused.pendingDice', { face: f }));
       return f;
     },
     state: () => then.state(),
@@ -233,9 +230,9 @@ export class Session {
       const pending = this.current?.pending;
       if (pending) {
         if (pending.command !== command || this.preview || flags.choose === undefined)
-          throw new InputError(pendingMessage(flags.journal!, pending));
+          throw new KeyedRefusal(pendingMessage(flags.journal!, pending));
         if (flags.seed !== undefined && flags.seed !== pending.rng?.seed)
-          throw new InputError(`the pending ${pending.command} goes on with its own dice; leave out --seed`);
+          throw new KeyedRefusal(msg('refused.pendingSeed', { command: pending.command }));
         this.pending = pending;
       }
     } catch (e) {
@@ -263,10 +260,7 @@ export class Session {
     const used = [...j.entries, ...(j.withdrawn ?? [])].some((e) => e.rng?.seed === seed);
     if (!used) return;
     this.end();
-    throw new InputError(
-      `the journal has already rolled from seed "${seed}": its dice are spent, and starting it again would ` +
-        'deal them out a second time; leave out --seed to go on with the journal’s dice, or give a new seed',
-    );
+    throw new KeyedRefusal(msg('refused.spentSeed', { seed }));
   }
 
   /** Lets go of the journal: this command will write no more. */
@@ -325,13 +319,23 @@ export class Session {
     for (const [k, v] of Object.entries(given)) {
       if (own.has(k)) continue;
       if (JSON.stringify(p.flags[k]) !== JSON.stringify(v))
-        throw new InputError(
-          `the choice waiting in ${this.flags.journal} is for another ${p.command}: ` +
-            `--${k.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)} was ${JSON.stringify(p.flags[k]) ?? 'not given'}`,
+        throw new KeyedRefusal(
+          msg('refused.otherCommand', {
+            file: this.flags.journal!,
+            command: p.command,
+            flag: k.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`),
+            was: p.flags[k] === undefined ? msg('refused.notGiven') : JSON.stringify(p.flags[k]),
+          }),
         );
     }
     if (!p.options.some((o) => optionMatches(o, flags.choose!)))
-      throw new UsageError(`--choose answers "${p.question}": one of ${p.options.join(', ')}; not "${flags.choose}"`);
+      throw new KeyedUsage(
+        msg('refused.chooseOne', {
+          question: asMessage(p.said) ?? p.question,
+          options: p.options.join(', '),
+          given: flags.choose!,
+        }),
+      );
     return {
       flags: {
         ...(p.flags as F),
@@ -374,12 +378,9 @@ export class Session {
   }
 
   private checkNoOtherWriter(j: Journal): void {
-    if (j.pending && !this.pending) throw new InputError(pendingMessage(this.flags.journal!, j.pending));
+    if (j.pending && !this.pending) throw new KeyedRefusal(pendingMessage(this.flags.journal!, j.pending));
     if (this.machine.length && this.resumedFrom && !sameRng(j.rng, this.resumedFrom))
-      throw new InputError(
-        'another command rolled dice from this journal while this one ran, so these dice were its too; ' +
-          'nothing was written: run the command again',
-      );
+      throw new KeyedRefusal(msg('refused.otherWriter'));
   }
 
   /**
@@ -429,11 +430,9 @@ function optionMatches(option: string, given: string): boolean {
   return option.includes('…') || option === given;
 }
 
-function pendingMessage(file: string, p: PendingChoice): string {
-  return (
-    `a choice is waiting in ${file}: ${p.question} (${p.rule}). Answer it: sandtable ${p.command} --journal ` +
-    `${file} --choose ${p.options.join('|')}; or take it back: sandtable journal undo ${file}`
-  );
+function pendingMessage(file: string, p: PendingChoice): Message {
+  const question = asMessage(p.said) ?? p.question;
+  return msg('refused.pending', { file, question, rule: p.rule, command: p.command, options: p.options.join('|') });
 }
 
 export function chartById<K extends Chart['kind']>(s: ChartBook, id: string, kind: K): Extract<Chart, { kind: K }> {

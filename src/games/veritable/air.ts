@@ -4,10 +4,8 @@ import { msg } from './messages.js';
 import type { DieTable } from '../../model/schema/charts.js';
 import { keyed, type CrtOutcome } from '../../assist/crt/resolve-crt.js';
 import { airPower, type AirPowerResult } from './air-power.js';
-import { InputError } from '../../util/input-error.js';
 import { copyState, freshActivity, optionIn, type Side, type VeritableState } from './state.js';
 import { EXTRA_TURN, LAST_TURN } from './turn.js';
-import { sideName } from './status.js';
 
 /** What the journal says about an air roll for `turn`: the Surges granted before it, or a refusal. */
 export function checkAirTurn(s: Scenario, st: VeritableState, turn: number, amend: boolean): { surgesBefore: number } {
@@ -23,30 +21,25 @@ export function checkAirTurn(s: Scenario, st: VeritableState, turn: number, amen
         }),
       );
   }
-  if (turn > LAST_TURN && turn !== EXTRA_TURN) throw new InputError(`the game has no turn ${turn} (4.4)`);
+  if (turn > LAST_TURN && turn !== EXTRA_TURN) throw new KeyedRefusal(msg('veritable.air.noSuchTurn', { turn }));
   if (st.turn === 0) return { surgesBefore: st.luftwaffeSurges };
-  if (turn < st.turn)
-    throw new InputError(`the journal is at turn ${st.turn}; turn ${turn} is over and the track only moves on (4.4)`);
+  if (turn < st.turn) throw new KeyedRefusal(msg('veritable.air.turnOver', { now: st.turn, turn }));
   if (turn === st.turn) {
     if (turn === 1) return { surgesBefore: st.luftwaffeSurges };
     const air = st.air?.turn === turn ? st.air : undefined;
-    if (!air) throw new InputError(`turn ${turn} has no air roll to repeat`);
-    if (!amend)
-      throw new InputError(
-        `turn ${turn}'s air power was rolled already (a ${air.roll}); the Allied player rolls once a turn ` +
-          '(4.1, 5.1). ' +
-          '--amend replaces a roll entered wrongly',
-      );
+    if (!air) throw new KeyedRefusal(msg('veritable.air.noRollToRepeat', { turn }));
+    if (!amend) throw new KeyedRefusal(msg('veritable.air.rolledAlready', { turn, roll: String(air.roll) }));
     const used = (['allied', 'german'] as Side[]).filter((x) => air.spent[x] > 0);
     if (used.length)
-      throw new InputError(
-        `turn ${turn}'s ${used.map(sideName).join(' and ')} air units are already spent in combat; ` +
-          'an amended roll cannot take them back (5.2)',
+      throw new KeyedRefusal(
+        msg('veritable.air.spentAlready', {
+          turn,
+          sides: used.length > 1 ? msg('veritable.air.bothSides') : msg(`veritable.side.${used[0]}`),
+        }),
       );
     return { surgesBefore: air.surgesBefore };
   }
-  if (turn > st.turn + 1)
-    throw new InputError(`the journal is at turn ${st.turn}; turn ${st.turn + 1} comes first (4.4)`);
+  if (turn > st.turn + 1) throw new KeyedRefusal(msg('veritable.air.nextFirst', { now: st.turn, next: st.turn + 1 }));
   if (st.phase !== 'german')
     throw new RuleRefusal(
       `turn ${st.turn}'s German player turn has not begun; the turn ends after it (4.3, 4.4). ` +
@@ -97,16 +90,25 @@ export function checkAirUnits(st: VeritableState, side: Side, wanted: number): v
   const left = airLeft(st, side);
   if (wanted <= left) return;
   const air = st.air?.turn === st.turn ? st.air : undefined;
-  const what = side === 'allied' ? 'RAF air unit' : 'Luftwaffe Surge';
+  const what = (n: number) => msg(`veritable.air.${side === 'allied' ? 'raf' : 'surge'}${n > 1 ? 's' : ''}Unit`);
   if (!air)
-    throw new InputError(
-      `no ${what} on turn ${st.turn}: ` +
-        (st.turn === 1 ? 'turn 1 has no air power phase (4.1, 5.1)' : 'no air roll yet this turn (5.1)'),
+    throw new KeyedRefusal(
+      msg('veritable.air.noneThisTurn', {
+        what: what(1),
+        turn: st.turn,
+        why: msg(st.turn === 1 ? 'veritable.air.noPhaseTurnOne' : 'veritable.air.noRollYet'),
+      }),
     );
-  throw new InputError(
-    `${wanted} ${what}${wanted > 1 ? 's' : ''} asked for, ${left} left: turn ${st.turn}'s roll of ${air.roll} gave ` +
-      `${air.granted[side]} and ${air.spent[side]} ${air.spent[side] === 1 ? 'is' : 'are'} spent; an air unit is ` +
-      'used once, in the turn it comes (5.1, 5.2)',
+  throw new KeyedRefusal(
+    msg(air.spent[side] === 1 ? 'veritable.air.tooManyOne' : 'veritable.air.tooMany', {
+      wanted,
+      what: what(wanted),
+      left,
+      turn: st.turn,
+      roll: String(air.roll),
+      granted: air.granted[side],
+      spent: air.spent[side],
+    }),
   );
 }
 

@@ -2,13 +2,12 @@ import type { Scenario } from '../../model/scenario.js';
 import type { Crt } from '../../model/schema/charts.js';
 import type { GridMapIndex } from '../../assist/map/grid-map-index.js';
 import { resolveCrt, type CrtResolution } from '../../assist/crt/resolve-crt.js';
-import { InputError } from '../../util/input-error.js';
 import { declaredAdjustment, declaredSection, hookDeclaration } from '../../model/hook-numbers.js';
 import type { PlacedUnit } from '../../rules/shared/placed-unit.js';
 import { attackFactor, defenceFactor, has, abilityEffect } from './unit-values.js';
 import { crossing, terrainEffects, num } from './terrain-modifiers.js';
-import { stackingProblem } from './stacking.js';
-import { render, type Message } from '../../assist/messages.js';
+import { stackingWhy } from './stacking.js';
+import { KeyedRefusal, render, type Message } from '../../assist/messages.js';
 import { msg } from './messages.js';
 
 export const ALLIED = 'allied';
@@ -82,35 +81,33 @@ export function antiTankInCombat(attackers: readonly PlacedUnit[], defenders: re
 
 function checkBattle(index: GridMapIndex, input: CombatInput): void {
   const { attackers, defenders } = input;
-  if (!attackers.length || !defenders.length)
-    throw new InputError('a combat needs at least one attacker and one defender');
+  if (!attackers.length || !defenders.length) throw new KeyedRefusal(msg('veritable.combat.needsOneEach'));
   const all = [...attackers, ...defenders];
   const twice = all.find((u, i) => all.findIndex((x) => x.ref === u.ref) !== i);
-  if (twice) throw new InputError(`${twice.ref} is listed twice`);
+  if (twice) throw new KeyedRefusal(msg('veritable.combat.listedTwice', { ref: twice.ref }));
   const hex = defenders[0].label;
   const stray = defenders.find((d) => d.label !== hex);
-  if (stray) throw new InputError(`all defenders stand in one hex: ${stray.ref} is in ${stray.label}, not ${hex}`);
+  if (stray) throw new KeyedRefusal(msg('veritable.combat.oneHex', { ref: stray.ref, at: stray.label, hex }));
   const side = attackers[0].unit.side;
   for (const a of attackers) {
     if (a.unit.side !== side)
-      throw new InputError(`${a.ref} (${a.unit.side}) cannot attack beside ${attackers[0].ref} (${side})`);
-    if (!index.grid.adjacent(a.cell, defenders[0].cell))
-      throw new InputError(`${a.ref} in ${a.label} is not adjacent to ${hex}; combat is against adjacent units (6.5)`);
-    if (has(a.unit, 'outpost')) throw new InputError(`${a.ref} is an outpost and may not attack (8.4)`);
-    if (attackFactor(a.unit) === 0 && !has(a.unit, 'armour-shift'))
-      throw new InputError(
-        `${a.ref} has an attack factor of 0 and does not attack; ` +
-          'anti-tank batteries take part in combat only when they defend (8.3)',
+      throw new KeyedRefusal(
+        msg('veritable.combat.mixedSides', { ref: a.ref, side: a.unit.side, first: attackers[0].ref, firstSide: side }),
       );
+    if (!index.grid.adjacent(a.cell, defenders[0].cell))
+      throw new KeyedRefusal(msg('veritable.combat.notAdjacent', { ref: a.ref, at: a.label, hex }));
+    if (has(a.unit, 'outpost')) throw new KeyedRefusal(msg('veritable.combat.outpost', { ref: a.ref }));
+    if (attackFactor(a.unit) === 0 && !has(a.unit, 'armour-shift'))
+      throw new KeyedRefusal(msg('veritable.combat.zeroAttack', { ref: a.ref }));
   }
-  if (attackers.every((a) => attackFactor(a.unit) === 0))
-    throw new InputError('the attackers have no attack factor between them; the 79th Armoured has none (8.2)');
-  for (const d of defenders) if (d.unit.side === side) throw new InputError(`${d.ref} is on the attacking side`);
+  if (attackers.every((a) => attackFactor(a.unit) === 0)) throw new KeyedRefusal(msg('veritable.combat.noAttack'));
+  for (const d of defenders)
+    if (d.unit.side === side) throw new KeyedRefusal(msg('veritable.combat.defenderAttacking', { ref: d.ref }));
   const byHex = new Map<string, PlacedUnit[]>();
   for (const u of all) byHex.set(u.label, [...(byHex.get(u.label) ?? []), u]);
   for (const [label, fighting] of byHex) {
-    const problem = stackingProblem(input.stacks?.get(label) ?? fighting);
-    if (problem) throw new InputError(`stacking in ${label}: ${problem}`);
+    const problem = stackingWhy(input.stacks?.get(label) ?? fighting);
+    if (problem) throw new KeyedRefusal(msg('veritable.combat.stacking', { at: label, problem }));
   }
 }
 
@@ -137,8 +134,8 @@ export function assessCombat(s: Scenario, index: GridMapIndex, crt: Crt, input: 
   for (const [hex, units] of byHex) {
     const cross = crossing(s, index, units[0].cell, target);
     if (cross.prohibited)
-      throw new InputError(
-        `no attack from ${hex} into ${targetLabel}: the ${cross.prohibited} hexside forbids it (6.5.1)`,
+      throw new KeyedRefusal(
+        msg('veritable.combat.hexsideForbids', { from: hex, at: targetLabel, feature: cross.prohibited }),
       );
     if (cross.columnShift && alliedAttacks) siegfried = cross.columnShift;
     const fromEffects = terrainEffects(s, index.terrainAt(units[0].cell));
@@ -201,7 +198,7 @@ export function assessCombat(s: Scenario, index: GridMapIndex, crt: Crt, input: 
       ? msg('veritable.combat.defenceInPlace', { ...defenceValues, place })
       : msg('veritable.combat.defenceIn', defenceValues),
   );
-  if (defence === 0) throw new InputError(`the units in ${targetLabel} have no defence factor between them`);
+  if (defence === 0) throw new KeyedRefusal(msg('veritable.combat.noDefence', { at: targetLabel }));
 
   // Column shifts, positive to the right (the attacker's favour).
   const shifts: Shift[] = [];

@@ -322,6 +322,66 @@ export const EN = {
   'veritable.air.reserveWaitingOne':
     'the eighth turn needs every Allied reserve unit committed; {units} is still in the reserve (11.3)',
   'veritable.fuhrer.notGermanReserve': '{ref} is not in the German strategic reserve (10.1)',
+  'veritable.move.nameUnits': 'name the units that move: --units UNIT@HEX,… or --exit UNIT,…',
+  'veritable.reserve.nameUnits': 'name the reserve units that enter: --units UNIT@HEX,…',
+  'veritable.needsHexMap': '{game} needs its hex map',
+  'veritable.position.journalHolds':
+    'the journal holds the positions since the set-up; --position would contradict it (move {game} changes them)',
+  'veritable.position.cliOnly': 'a position file is read by the command line; here the journal holds the positions',
+  'veritable.option.agreed': 'the players agreed {id}={agreed} at set-up; this game plays it that way',
+  'veritable.sequence.flag': '--sequence is move-attack or attack-move',
+  'veritable.air.noSuchTurn': 'the game has no turn {turn} (4.4)',
+  'veritable.air.turnOver': 'the journal is at turn {now}; turn {turn} is over and the track only moves on (4.4)',
+  'veritable.air.noRollToRepeat': 'turn {turn} has no air roll to repeat',
+  'veritable.air.rolledAlready':
+    "turn {turn}'s air power was rolled already (a {roll}); the Allied player rolls once a turn (4.1, " +
+    '5.1). --amend replaces a roll entered wrongly',
+  'veritable.air.spentAlready':
+    "turn {turn}'s {sides} air units are already spent in combat; an amended roll cannot take them back (5.2)",
+  'veritable.air.bothSides': 'Allied and German',
+  'veritable.air.nextFirst': 'the journal is at turn {now}; turn {next} comes first (4.4)',
+  'veritable.air.rafUnit': 'RAF air unit',
+  'veritable.air.rafsUnit': 'RAF air units',
+  'veritable.air.surgeUnit': 'Luftwaffe Surge',
+  'veritable.air.surgesUnit': 'Luftwaffe Surges',
+  'veritable.air.noneThisTurn': 'no {what} on turn {turn}: {why}',
+  'veritable.air.noPhaseTurnOne': 'turn 1 has no air power phase (4.1, 5.1)',
+  'veritable.air.noRollYet': 'no air roll yet this turn (5.1)',
+  'veritable.air.tooMany':
+    "{wanted} {what} asked for, {left} left: turn {turn}'s roll of {roll} gave {granted} and {spent} are " +
+    'spent; an air unit is used once, in the turn it comes (5.1, 5.2)',
+  'veritable.air.tooManyOne':
+    "{wanted} {what} asked for, {left} left: turn {turn}'s roll of {roll} gave {granted} and {spent} is " +
+    'spent; an air unit is used once, in the turn it comes (5.1, 5.2)',
+  'veritable.air.surgesFlag': '--surges is for play without a journal; the journal counts the Surges',
+  'veritable.turnNeeded': '--turn is needed: no journal says which turn it is',
+  'veritable.sideFlag': '--side is one of {sides}',
+  'veritable.positionOrJournal': 'give --position FILE or --journal FILE',
+  'veritable.notSide': '"{value}" is not a side of Operation: Veritable (allied or german)',
+  'veritable.state.unreadable':
+    '{file}: state.{game}.{path}: {issue} (not a Veritable game state this version can read)',
+  'veritable.state.unknownUnit': '{file}: state.{game}.units names "{ref}", no unit of this game',
+  'veritable.option.none': '{game} has no option "{id}"',
+  'veritable.option.shape': '--option takes OPTION=CHOICE, e.g. fuhrer-interference=on; not "{item}"',
+  'veritable.option.unknown': '{game} has no option "{id}"; it has {options}',
+  'veritable.option.choices': 'option {id} has the choices {choices}; not "{given}"',
+  'veritable.victory.badRange': 'the victory level range "{range}" does not read as "N or less", "A-B" or "N or more"',
+  'veritable.victory.noLevel': 'no victory level of {chart} holds {total}',
+  'veritable.victory.needPoint': '{game}: the victory chart needs a numeric point "{id}"',
+  'veritable.combat.needsOneEach': 'a combat needs at least one attacker and one defender',
+  'veritable.combat.listedTwice': '{ref} is listed twice',
+  'veritable.combat.oneHex': 'all defenders stand in one hex: {ref} is in {at}, not {hex}',
+  'veritable.combat.mixedSides': '{ref} ({side}) cannot attack beside {first} ({firstSide})',
+  'veritable.combat.notAdjacent': '{ref} in {at} is not adjacent to {hex}; combat is against adjacent units (6.5)',
+  'veritable.combat.outpost': '{ref} is an outpost and may not attack (8.4)',
+  'veritable.combat.zeroAttack':
+    '{ref} has an attack factor of 0 and does not attack; ' +
+    'anti-tank batteries take part in combat only when they defend (8.3)',
+  'veritable.combat.noAttack': 'the attackers have no attack factor between them; the 79th Armoured has none (8.2)',
+  'veritable.combat.defenderAttacking': '{ref} is on the attacking side',
+  'veritable.combat.stacking': 'stacking in {at}: {problem}',
+  'veritable.combat.hexsideForbids': 'no attack from {from} into {at}: the {feature} hexside forbids it (6.5.1)',
+  'veritable.combat.noDefence': 'the units in {at} have no defence factor between them',
 } as const;
 
 export type VeritableKey = keyof typeof EN;

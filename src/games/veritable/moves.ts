@@ -1,8 +1,8 @@
 import type { Scenario } from '../../model/scenario.js';
+import { KeyedRefusal } from '../../assist/messages.js';
 import { has } from './unit-values.js';
 import { stackingProblem, stackingWhy } from './stacking.js';
 import { FIRST_RESERVE_TURN } from './fuhrer-roll.js';
-import { InputError } from '../../util/input-error.js';
 import { RuleRefusal as Refused } from '../../rules/report.js';
 import type { Board } from './board.js';
 import { copyState, enemyOf, optionIn, type Side, type VeritableState } from './state.js';
@@ -60,7 +60,7 @@ export function moveUnits(
   requireSetup(before, 'move', s.id);
   const st = copyState(before);
   const refs = [...moves.map((m) => m.ref), ...exits];
-  if (!refs.length) throw new InputError('name the units that move: --units UNIT@HEX,… or --exit UNIT,…');
+  if (!refs.length) throw new KeyedRefusal(msg('veritable.move.nameUnits'));
   const twice = refs.find((r, i) => refs.indexOf(r) !== i);
   if (twice) throw new Refused(msg('veritable.namedTwice', { ref: twice }));
   const side = sideOf(s, refs[0]);
@@ -168,7 +168,7 @@ export function enterReserves(
 ): BoardChange {
   requireSetup(before, 'a reserve entry', s.id);
   const st = copyState(before);
-  if (!entries.length) throw new InputError('name the reserve units that enter: --units UNIT@HEX,…');
+  if (!entries.length) throw new KeyedRefusal(msg('veritable.reserve.nameUnits'));
   const side = sideOf(s, entries[0].ref);
   checkPhasing(st, side, 'bringing in reserves', s.id);
   if (st.turn < FIRST_RESERVE_TURN) throw new Refused(msg('veritable.reserve.turn2', { turn: st.turn }));

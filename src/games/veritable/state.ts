@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { msg } from './messages.js';
+import { KeyedRefusal } from '../../assist/messages.js';
 import type { Scenario } from '../../model/scenario.js';
 import type { Unit } from '../../model/schema/units.js';
-import { InputError } from '../../util/input-error.js';
 
 /**
  * The one state of a game of Operation: Veritable, kept in the journal under the game's id: where every unit is,
@@ -90,7 +91,7 @@ export const enemyOf = (s: Side): Side => (s === 'allied' ? 'german' : 'allied')
 
 export function asSide(value: string): Side {
   const r = side.safeParse(value);
-  if (!r.success) throw new InputError(`"${value}" is not a side of Operation: Veritable (allied or german)`);
+  if (!r.success) throw new KeyedRefusal(msg('veritable.notSide', { value }));
   return r.data;
 }
 
@@ -155,14 +156,13 @@ export function readState(s: Scenario, journalState: Record<string, unknown>, fi
   const parsed = veritableState.safeParse(raw);
   if (!parsed.success) {
     const i = parsed.error.issues[0];
-    throw new InputError(
-      `${file}: state.${s.id}.${i.path.map(String).join('.')}: ${i.message} ` +
-        '(not a Veritable game state this version can read)',
+    throw new KeyedRefusal(
+      msg('veritable.state.unreadable', { file, game: s.id, path: i.path.map(String).join('.'), issue: i.message }),
     );
   }
   const st = parsed.data;
   const unknown = Object.keys(st.units).find((r) => !(r in initialState(s).units));
-  if (unknown) throw new InputError(`${file}: state.${s.id}.units names "${unknown}", no unit of this game`);
+  if (unknown) throw new KeyedRefusal(msg('veritable.state.unknownUnit', { file, game: s.id, ref: unknown }));
   return st;
 }
 
@@ -177,7 +177,7 @@ export const copyState = (st: VeritableState): VeritableState => structuredClone
 /** The option choice in force: agreed at set-up, else the game's default. */
 export function optionIn(s: Scenario, st: VeritableState | undefined, id: string): string {
   const o = s.game.options.find((x) => x.id === id);
-  if (!o) throw new InputError(`${s.id} has no option "${id}"`);
+  if (!o) throw new KeyedRefusal(msg('veritable.option.none', { game: s.id, id }));
   return st?.options[id] ?? o.default;
 }
 
@@ -186,12 +186,16 @@ export function agreedOptions(s: Scenario, items: readonly string[]): Record<str
   const out: Record<string, string> = {};
   for (const item of items) {
     const m = item.match(/^([^=\s]+)=([^=\s]+)$/);
-    if (!m) throw new InputError(`--option takes OPTION=CHOICE, e.g. fuhrer-interference=on; not "${item}"`);
+    if (!m) throw new KeyedRefusal(msg('veritable.option.shape', { item }));
     const o = s.game.options.find((x) => x.id === m[1]);
     if (!o)
-      throw new InputError(`${s.id} has no option "${m[1]}"; it has ${s.game.options.map((x) => x.id).join(', ')}`);
+      throw new KeyedRefusal(
+        msg('veritable.option.unknown', { game: s.id, id: m[1], options: s.game.options.map((x) => x.id).join(', ') }),
+      );
     if (!o.choices.some((c) => c.id === m[2]))
-      throw new InputError(`option ${o.id} has the choices ${o.choices.map((c) => c.id).join(', ')}; not "${m[2]}"`);
+      throw new KeyedRefusal(
+        msg('veritable.option.choices', { id: o.id, choices: o.choices.map((c) => c.id).join(', '), given: m[2] }),
+      );
     out[o.id] = m[2];
   }
   return out;

@@ -16,7 +16,6 @@ import { chooseSequence, EXTRA_TURN, LAST_TURN } from './turn.js';
 import { enterReserves, moveUnits } from './moves.js';
 import { endTurn } from './turn-end.js';
 import { FRACTIONS_OPTION, victoryTally } from './victory.js';
-import { UsageError } from '../../util/input-error.js';
 import {
   reconstructionWarning,
   reconstructionNote,
@@ -70,10 +69,9 @@ export async function runAir(
   const hand = handTotalOf(D6, flags.roll, '--roll');
   const session = new Session(s, flags, `air ${s.id}`, tc.env);
   const st = stateOf(s, session, flags);
-  if (st && surges !== undefined)
-    throw new UsageError('--surges is for play without a journal; the journal counts the Surges');
+  if (st && surges !== undefined) throw new KeyedUsage(msg('veritable.air.surgesFlag'));
   const turn = turnGiven ?? (st?.turn ? st.turn + 1 : undefined);
-  if (turn === undefined) throw new UsageError('--turn is needed: no journal says which turn it is');
+  if (turn === undefined) throw new KeyedUsage(msg('veritable.turnNeeded'));
   const surgesBefore = st ? checkAirTurn(s, st, turn, !!flags.amend).surgesBefore : (surges ?? 0);
   const warning = reconstructionWarning(s, table);
   const note = reconstructionNote(s, table);
@@ -156,7 +154,7 @@ export async function runFuhrer(
   const session = new Session(s, flags, `fuhrer ${s.id}`, tc.env);
   const st = stateOf(s, session, flags);
   const turn = turnGiven ?? (st?.turn || undefined);
-  if (turn === undefined) throw new UsageError('--turn is needed: no journal says which turn it is');
+  if (turn === undefined) throw new KeyedUsage(msg('veritable.turnNeeded'));
   checkFuhrerTurn(turn);
   if (st) checkFuhrerRoll(s, st, unit.id, turn);
   const outcomes = fuhrerOutcomes(turn);
@@ -404,8 +402,8 @@ export async function runSupply(
   const s = tc.scenario;
   const index = hexIndex(s);
   if (!s.game.sides.some((x) => x.id === flags.side))
-    throw new UsageError(`--side is one of ${s.game.sides.map((x) => x.id).join(', ')}`);
-  if (!flags.position && !flags.journal) throw new UsageError('give --position FILE or --journal FILE');
+    throw new KeyedUsage(msg('veritable.sideFlag', { sides: s.game.sides.map((x) => x.id).join(', ') }));
+  if (!flags.position && !flags.journal) throw new KeyedUsage(msg('veritable.positionOrJournal'));
   const st = flags.journal ? readState(s, keptState(tc, flags.journal), flags.journal) : undefined;
   if (st && !flags.position && !st.setupRecorded)
     throw new RuleRefusal(msg('veritable.state.noPositions', { journal: flags.journal! }));

@@ -6,7 +6,6 @@ import { mostAirUnits } from './air-power.js';
 import { requireChart } from '../../rules/shared/chart-lookup.js';
 import { explained } from '../../assist/crt/result-meaning.js';
 import { joined, type Sequence } from './combat-reading.js';
-import { InputError, UsageError } from '../../util/input-error.js';
 import {
   Session,
   parseInteger,
@@ -42,7 +41,7 @@ const GAME = 'veritable';
 const D6 = parseDice('1d6');
 
 export function hexIndex(s: Scenario): GridMapIndex {
-  if (s.map?.kind !== 'hex') throw new InputError(`${s.id} needs its hex map`);
+  if (s.map?.kind !== 'hex') throw new KeyedRefusal(msg('veritable.needsHexMap', { game: s.id }));
   return gridMapIndex(s.map);
 }
 
@@ -65,13 +64,8 @@ export function boardOf(
   read?: TableContext['readPosition'],
 ): Board {
   if (position) {
-    if (st?.setupRecorded)
-      throw new InputError(
-        `the journal holds the positions since the set-up; --position would contradict it (move ${s.id} ` +
-          'changes them)',
-      );
-    if (!read)
-      throw new UsageError('a position file is read by the command line; here the journal holds the positions');
+    if (st?.setupRecorded) throw new KeyedRefusal(msg('veritable.position.journalHolds', { game: s.id }));
+    if (!read) throw new KeyedUsage(msg('veritable.position.cliOnly'));
     return boardFromEntries(s, index, read(position, s).entries, true);
   }
   if (st?.setupRecorded) return boardFromState(s, index, st);
@@ -83,14 +77,13 @@ export function optionFrom(s: Scenario, st: VeritableState | undefined, id: stri
   const agreed = st?.options[id];
   if (flag === undefined) return optionIn(s, st, id);
   const choice = optionChoice(s, id, flag);
-  if (agreed !== undefined && agreed !== choice)
-    throw new InputError(`the players agreed ${id}=${agreed} at set-up; this game plays it that way`);
+  if (agreed !== undefined && agreed !== choice) throw new KeyedRefusal(msg('veritable.option.agreed', { id, agreed }));
   return choice;
 }
 
 export function parseSequence(v: string | undefined): Sequence | undefined {
   if (v === undefined) return undefined;
-  if (v !== 'move-attack' && v !== 'attack-move') throw new UsageError('--sequence is move-attack or attack-move');
+  if (v !== 'move-attack' && v !== 'attack-move') throw new KeyedUsage(msg('veritable.sequence.flag'));
   return v;
 }
 

@@ -2,8 +2,7 @@ import type { Scenario } from '../../model/scenario.js';
 import type { Chart } from '../../model/schema/charts.js';
 import { cellKey } from '../../geometry/grid.js';
 import { traceSupply } from './supply.js';
-import { InputError } from '../../util/input-error.js';
-import { render, type Message } from '../../assist/messages.js';
+import { KeyedRefusal, render, type Message } from '../../assist/messages.js';
 import { msg } from './messages.js';
 import type { Board } from './board.js';
 import { optionIn, type VeritableState } from './state.js';
@@ -48,7 +47,7 @@ function band(range: string): Band {
   if (m) return { min: Number(m[1]) };
   m = r.match(/^(-?\d+(?:\.\d+)?)\s*[-–]\s*(-?\d+(?:\.\d+)?)$/);
   if (m) return { min: Number(m[1]), max: Number(m[2]) };
-  throw new InputError(`the victory level range "${range}" does not read as "N or less", "A-B" or "N or more"`);
+  throw new KeyedRefusal(msg('veritable.victory.badRange', { range }));
 }
 
 const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
@@ -73,7 +72,7 @@ export function victoryLevel(
   const value = choice === 'round-down' ? Math.floor(total) : choice === 'round-up' ? Math.ceil(total) : total;
   const exact = levels.find((l) => inBand(l.band, value));
   const named = exact ?? levels.find((l) => l.band.min !== undefined && l.band.max !== undefined);
-  if (!named) throw new InputError(`no victory level of ${chart.id} holds ${total}`);
+  if (!named) throw new KeyedRefusal(msg('veritable.victory.noLevel', { chart: chart.id, total }));
   const said =
     value === total && exact
       ? msg('veritable.victory.inBand', { total, range: named.range })
@@ -132,7 +131,7 @@ export function victoryTally(
   const point = (id: string) => {
     const p = chart.points.find((x) => x.id === id);
     if (!p || typeof p.value !== 'number')
-      throw new InputError(`${s.id}: the victory chart needs a numeric point "${id}"`);
+      throw new KeyedRefusal(msg('veritable.victory.needPoint', { game: s.id, id }));
     return p;
   };
   const lines: VictoryLine[] = [];

@@ -72,8 +72,17 @@ const result = strict({
   code: name.min(1),
   attacker: sideEffect.optional(),
   defender: sideEffect.optional(),
-  /** Both sides lose: the side with the smaller total loses all, the other at least as many factors. */
-  exchange: z.boolean().default(false),
+  /**
+   * Both sides lose: the side with fewer factors loses every unit, the other whole units of at least as many
+   * printed factors, its owner choosing which (none more than needed). `true` compares printed factors; `{ factors:
+   * total }` compares the sides' combat totals (terrain and multipliers counted) and takes that many printed factors.
+   */
+  exchange: z
+    .union([
+      z.boolean(),
+      strict({ factors: z.enum(['printed', 'total']).default('printed'), section: section.optional() }),
+    ])
+    .default(false),
   /** The attacker may advance into the hex the defender left. */
   advance: z.boolean().default(false),
   section: section.optional(),

@@ -1,4 +1,5 @@
 import { JOURNAL_RU } from './ru-journal.js';
+import { REFUSALS_RU } from './ru-refusals.js';
 
 /**
  * Sandtable's own words in Russian, every part's in one place: a game's locale need translate only its own
@@ -444,6 +445,7 @@ export const RU = {
   // The rules engine's messages (src/assist/messages.ts has the English and the keys).
   rules: {
     ...JOURNAL_RU,
+    ...REFUSALS_RU,
     'procedure.title': '{game}: {title} ({section})',
     'procedure.titleNamed': '{game}: {title}',
     'line.previewNothing': '{line} (предпросмотр: ничего не записано)',
@@ -540,6 +542,12 @@ export const RU = {
     'settle.unanswered': 'укажите, куда отступает {ref} ({section})',
     'settle.badRetreat': '{ref} не может отступить в {at}; можно: {cells} ({section})',
     'settle.tooManyAnswers': 'ответов больше, чем требует результат ({section})',
+    'settle.exchange':
+      'Обмен: у стороны «{fewer}» меньше факторов, она теряет все отряды; «{more}» теряет не меньше {n} ({section})',
+    'settle.askExchange': '{side} теряет отряды не меньше чем на {n} факторов: какие из {units}? ({section})',
+    'settle.exchangeNotOne': '{ref} не из отрядов, которые можно потерять: {units} ({section})',
+    'settle.exchangeShort': 'у названных отрядов {given} факторов; обмен требует не меньше {n} ({section})',
+    'settle.exchangeSpare': '{ref} терять не нужно: остальные дают {n} и без него ({section})',
     'advance.notAllowed': 'результат последнего боя не даёт продвижения в {at} ({section})',
     'option.retreat': 'отступить на {n}',
     'option.steps': 'потерять шагов: {n}',

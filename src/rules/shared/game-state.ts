@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { KeyedRefusal, msg } from '../../assist/messages.js';
 import type { Unit } from '../../model/schema/units.js';
 import { InputError } from '../../util/input-error.js';
 import { formatPath } from '../../load/format-path.js';
@@ -23,7 +24,9 @@ export function readState<T>(schema: z.ZodType<T>, raw: Record<string, unknown>,
   if (r.success) return r.data;
   const i = r.error.issues[0];
   const where = formatPath(i.path.map((p) => (typeof p === 'symbol' ? String(p) : p)));
-  throw new InputError(`${journal}: state.${where}: ${i.message.replace(/^Invalid input: /, '')}`);
+  throw new KeyedRefusal(
+    msg('refused.stateField', { journal, where, issue: i.message.replace(/^Invalid input: /, '') }),
+  );
 }
 
 export interface OnTheBoard {
@@ -47,7 +50,7 @@ export function checkOnTheBoard(
 ): void {
   for (const u of units) {
     if (eliminated.includes(u.ref) || eliminated.includes(u.unit.id))
-      throw new InputError(`${u.ref} has been eliminated: it is no longer on the board (${eliminatedRule})`);
+      throw new KeyedRefusal(msg('refused.eliminated', { ref: u.ref, section: eliminatedRule }));
     const why = absent?.(u);
     if (why) throw new InputError(why);
   }
