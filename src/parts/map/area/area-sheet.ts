@@ -504,12 +504,21 @@ function drawWith(
   // foot of that column empty: the band goes under it, so the last sheet of the bottom row holds the band's
   // boxes instead of a sliver of the column. Otherwise the band is centred.
   const rightColumn = !beside && boxRects.some((r) => r.x + r.width > W - m - W * 0.25);
-  const bandX = beside ? W : rightColumn ? width - m - packed.width : (width - packed.width) / 2;
-  const bandY = beside ? m : H;
   // A wide map printed over many sheets with its band in one short row would leave the bottom row's outer
-  // sheets blank below the map (Death of a Division's nine): the blocks are spread along the whole width.
+  // sheets blank below the map. On one sheet the blocks are spread along the whole width; over several they stay
+  // packed from the left into the fewest tile columns, and the bottom row's sheets that then hold nothing are not
+  // printed (printPages: Death of a Division's bottom row of seven sheets prints four).
   const oneRow = packed.at.every((p) => p.y === 0);
-  if (!beside && !rightColumn && oneRow && blocks.length > 1 && packed.width < 0.6 * (width - 2 * m)) {
+  const tiledBand = !beside && oneRow && blocks.length > 0 && (opts.columns?.(width, height).length ?? 1) > 1;
+  const bandX = beside
+    ? W
+    : rightColumn
+      ? width - m - packed.width
+      : tiledBand
+        ? m
+        : (width - packed.width) / 2;
+  const bandY = beside ? m : H;
+  if (!beside && !rightColumn && !tiledBand && oneRow && blocks.length > 1 && packed.width < 0.6 * (width - 2 * m)) {
     const spare = (width - 2 * m - blocks.reduce((sum, b) => sum + b.width, 0)) / (blocks.length - 1);
     let x = m - bandX;
     packed.at.forEach((p, i) => {
