@@ -13,6 +13,7 @@ import { legendBlock } from '../furniture/legend-block.js';
 import { titleBlock } from '../furniture/title-block.js';
 import { boxBlock } from '../furniture/box-block.js';
 import { packBlocks } from '../furniture/pack-blocks.js';
+import { packColumns } from '../sheet/band-tiles.js';
 import { unplacedWithoutBand } from '../sheet/plan-sheet.js';
 import type { Block, FurnitureContext } from '../furniture/block.js';
 import { sideColours, furnitureScale, reconstructedNote } from '../sheet/map-context.js';
@@ -497,6 +498,24 @@ function drawWith(
   }
   const beside = map.furniture === 'beside';
   const packed = packBlocks(blocks, beside ? H - 2 * m : W - 2 * m, gap, beside);
+  // Over several sheets, the band's blocks are shelved into the tile columns, each where it leaves the band lowest
+  // (a box below the turn track rather than a column of its own), so the fewest sheets of the bottom row hold them.
+  const bandCols =
+    !beside && blocks.length > 1 ? opts.columns?.(Math.max(W, packed.width + 2 * m), H + packed.height + m) : undefined;
+  const shelved =
+    bandCols && bandCols.length > 1 && !boxRects.some((r) => r.x + r.width > W - m - W * 0.25)
+      ? packColumns(
+          blocks,
+          bandCols.map((c) => ({ x0: Math.max(c.x, m) + SEAM_PAD, x1: Math.min(c.x + c.width, W - m) - SEAM_PAD })),
+          gap,
+          true,
+        )
+      : undefined;
+  const useShelves = !!shelved && shelved.height <= packed.height + 1e-6;
+  if (useShelves) {
+    packed.at = shelved!.at.map((a) => ({ x: a.x - m, y: a.y }));
+    packed.height = shelved!.height;
+  }
   const height = !blocks.length ? H : beside ? Math.max(H, packed.height + 2 * m) : H + packed.height + m;
   // A small map's band can be wider than the map (a block is never narrower than its words): the sheet widens.
   const width = !blocks.length ? W : beside ? W + packed.width + m : Math.max(W, packed.width + 2 * m);
@@ -508,8 +527,9 @@ function drawWith(
   // sheets blank below the map. On one sheet the blocks are spread along the whole width; over several they stay
   // packed from the left into the fewest tile columns, and the bottom row's sheets that then hold nothing are not
   // printed (printPages: Death of a Division's bottom row of seven sheets prints four).
-  const oneRow = packed.at.every((p) => p.y === 0);
-  const tiledBand = !beside && oneRow && blocks.length > 0 && (opts.columns?.(width, height).length ?? 1) > 1;
+  const oneRow = !useShelves && packed.at.every((p) => p.y === 0);
+  const tiledBand =
+    useShelves || (!beside && oneRow && blocks.length > 0 && (opts.columns?.(width, height).length ?? 1) > 1);
   const bandX = beside
     ? W
     : rightColumn

@@ -23,8 +23,8 @@ export interface SheetMatter {
   /** The blocks of furniture and the boxes. */
   blocks: Rect[];
   /**
-   * The foot of the drawn map, when every block lies wholly below it (a band of furniture under the map): the cut
-   * above the bottom row of sheets may go there, so that row keeps the band alone.
+   * The foot of the drawn map (and of the blocks set on it), when some block lies wholly below it (a band of
+   * furniture under the map): the cut above the bottom row of sheets may go there, so that row keeps the band alone.
    */
   foot?: number;
 }
@@ -35,9 +35,20 @@ export function sheetMatter(width: number, height: number, items: readonly Item[
     .map((it) => it.box)
     .filter((b) => !(b.width >= SHEET_SHARE * width && b.height >= SHEET_SHARE * height))
     .filter((b) => !blocks.some((r) => within(b, r)));
-  const foot = drawn.length ? Math.max(...drawn.map((b) => b.y + b.height)) : undefined;
-  const below = foot !== undefined && blocks.length > 0 && blocks.every((r) => r.y >= foot);
-  return { drawn, blocks: [...blocks], foot: below ? foot : undefined };
+  if (!drawn.length) return { drawn, blocks: [...blocks] };
+  // The foot of the map: its drawing and every block that reaches into it (a track set on the map); the blocks
+  // wholly below it are the band.
+  let foot = Math.max(...drawn.map((b) => b.y + b.height));
+  for (let grown = true; grown; ) {
+    grown = false;
+    for (const r of blocks)
+      if (r.y < foot && r.y + r.height > foot) {
+        foot = r.y + r.height;
+        grown = true;
+      }
+  }
+  const band = blocks.some((r) => r.y >= foot);
+  return { drawn, blocks: [...blocks], foot: band ? foot : undefined };
 }
 
 /**
