@@ -530,13 +530,7 @@ function drawWith(
   const oneRow = !useShelves && packed.at.every((p) => p.y === 0);
   const tiledBand =
     useShelves || (!beside && oneRow && blocks.length > 0 && (opts.columns?.(width, height).length ?? 1) > 1);
-  const bandX = beside
-    ? W
-    : rightColumn
-      ? width - m - packed.width
-      : tiledBand
-        ? m
-        : (width - packed.width) / 2;
+  const bandX = beside ? W : rightColumn ? width - m - packed.width : tiledBand ? m : (width - packed.width) / 2;
   const bandY = beside ? m : H;
   if (!beside && !rightColumn && !tiledBand && oneRow && blocks.length > 1 && packed.width < 0.6 * (width - 2 * m)) {
     const spare = (width - 2 * m - blocks.reduce((sum, b) => sum + b.width, 0)) / (blocks.length - 1);

@@ -13,7 +13,9 @@ function overlaps(a: Rect, b: Rect, by = 0.5): boolean {
 }
 
 function within(a: Rect, b: Rect, by = 0.5): boolean {
-  return a.x >= b.x - by && a.y >= b.y - by && a.x + a.width <= b.x + b.width + by && a.y + a.height <= b.y + b.height + by;
+  return (
+    a.x >= b.x - by && a.y >= b.y - by && a.x + a.width <= b.x + b.width + by && a.y + a.height <= b.y + b.height + by
+  );
 }
 
 /** What a sheet may hold that a player needs: the map's own drawing, and the blocks of furniture and boxes. */
@@ -30,7 +32,12 @@ export interface SheetMatter {
 }
 
 /** Sorts a map's items into its drawing and its blocks. */
-export function sheetMatter(width: number, height: number, items: readonly Item[], blocks: readonly Rect[]): SheetMatter {
+export function sheetMatter(
+  width: number,
+  height: number,
+  items: readonly Item[],
+  blocks: readonly Rect[],
+): SheetMatter {
   const drawn = items
     .map((it) => it.box)
     .filter((b) => !(b.width >= SHEET_SHARE * width && b.height >= SHEET_SHARE * height))

@@ -140,7 +140,10 @@ export function freeSeams(
       ys = fresh!;
       rowY = windowsFor(ys, height, H);
     }
-    const clear = foot === undefined || ys[ys.length - 1] >= foot ? undefined : cheapestCuts(height, H, plan.rows, firm(costY), foot);
+    const clear =
+      foot === undefined || ys[ys.length - 1] >= foot
+        ? undefined
+        : cheapestCuts(height, H, plan.rows, firm(costY), foot);
     if (clear && hardSum(clear, costY) <= hardSum(ys, costY)) {
       ys = clear;
       rowY = windowsFor(ys, height, H);
