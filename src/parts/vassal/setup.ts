@@ -79,7 +79,8 @@ export function planSetup(s: Scenario, drawing: MapDrawing, scale: number, count
   const words = drawing.items.flatMap((it) => (it.kind === 'text' ? [it.box] : []));
   const clearOf = (t: PlacedThing): Point => {
     const c = counterPx / k;
-    const [hw, hh] = [1.3 * c, 0.6 * c];
+    // A stand's piece carries its hit boxes under the counter: the stack is taller than a counter.
+    const [hw, hh] = [1.3 * c, 0.8 * c];
     const free = ([x, y]: Point) =>
       !!t.polygon &&
       (
@@ -91,7 +92,7 @@ export function planSetup(s: Scenario, drawing: MapDrawing, scale: number, count
         ] as Point[]
       ).every((p) => pointInPolygon(p, t.polygon!)) &&
       !words.some((w) => w.x < x + hw && x - hw < w.x + w.width && w.y < y + hh && y - hh < w.y + w.height);
-    for (let ring = 0; ring <= 8; ring++)
+    for (let ring = 0; ring <= 12; ring++)
       for (let a = 0; a < (ring ? 16 : 1); a++) {
         const angle = Math.PI / 2 + (a * Math.PI) / 8;
         const p: Point = [
