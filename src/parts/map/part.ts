@@ -229,6 +229,9 @@ function boardOnPaper(board: Page, paper: (typeof PAPER)[keyof typeof PAPER], ow
   return { width, height, layers: board.layers.map((l) => ({ ...l, dx: (l.dx ?? 0) + dx, dy: (l.dy ?? 0) + dy })) };
 }
 
+/** What the build says of the sheets that would hold nothing. */
+const LEFT_OUT = 'left blank, not printed';
+
 /** Every map PNG is drawn at this resolution ... */
 export const MAP_PNG_DPI = 150;
 /** ... unless that would pass this many pixels (about 160 MB to hold while drawing): then as fine as stays under. */
@@ -266,7 +269,7 @@ export const mapPart: Part = {
     opts.progress(
       mode === 'tiled'
         ? `${drawnSize} over ${plan!.tiles.length - (plan!.blank?.length ?? 0)} ${opts.paper} sheets ` +
-            `(${plan!.rows} × ${plan!.cols}${plan!.blank ? `, ${plan!.blank.join(', ')} left blank, not printed` : ''}) ` +
+            `(${plan!.rows} × ${plan!.cols}${plan!.blank ? `, ${plan!.blank.join(', ')} ${LEFT_OUT}` : ''}) ` +
             'and a sheet showing how they join'
         : `${drawnSize} on ${mode === 'full' ? 'one page of its own size' : `one ${opts.paper} sheet`}`,
     );

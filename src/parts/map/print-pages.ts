@@ -298,8 +298,9 @@ export function overviewPage(
     .replace('{rows}', String(plan.rows))
     .replace('{cols}', String(plan.cols))
     .replace('{mm}', overlap);
+  const blankWords = 'Sheets {ids} would hold nothing and are not printed: leave their places empty.';
   const blankNote = plan.blank?.length
-    ? ` ${texts.t('tiles.blank', 'Sheets {ids} would hold nothing and are not printed: leave their places empty.').replace('{ids}', plan.blank.join(', '))}`
+    ? ` ${texts.t('tiles.blank', blankWords).replace('{ids}', plan.blank.join(', '))}`
     : '';
   for (const l of wrap(howto + blankNote, pw - 2 * m, 7.5)) {
     head.push(text(m, y, l, 7.5, { anchor: 'start' }));
