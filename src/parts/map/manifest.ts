@@ -65,14 +65,18 @@ export function buildManifest(m: ManifestInput): string {
             seams: plan.seams,
             rows: plan.rows,
             cols: plan.cols,
-            tiles: plan.tiles.map((t, i) => ({
-              id: t.id,
-              row: t.row,
-              col: t.col,
-              page: i + 2,
-              ...t.window,
-              used: usedFraction(plan, t),
-            })),
+            // A tile left blank is not printed: it has no page, and its id is listed in `blank`.
+            ...(plan.blank ? { blank: plan.blank } : {}),
+            tiles: plan.tiles
+              .filter((t) => !plan.blank?.includes(t.id))
+              .map((t, i) => ({
+                id: t.id,
+                row: t.row,
+                col: t.col,
+                page: i + 2,
+                ...t.window,
+                used: usedFraction(plan, t),
+              })),
           }
         : {}),
     },

@@ -36,6 +36,7 @@ export const MAP_WORDS: Readonly<Record<string, string>> = {
     'Trim each sheet along its dashed magenta line on the left and top, ' +
     'lay it over its neighbour so the ⊕ marks meet, and tape it from behind. ' +
     'Start with A1 and work right, then down.',
+  'tiles.blank': 'Sheets {ids} would hold nothing and are not printed: leave their places empty.',
   'tiles.trim-left': '✂ trim here, lay over the sheet to the left',
   'tiles.trim-top': '✂ trim here, lay over the sheet above',
   'tiles.sheet': 'Map sheet',

@@ -1,3 +1,4 @@
+import type { Rect } from '../../geometry/point.js';
 import type { Part, BuildOptions } from '../part.js';
 import type { Scenario } from '../../model/scenario.js';
 import { PAPER, MIN_MARGIN_PT } from '../../print/paper.js';
@@ -6,6 +7,7 @@ import { footerText } from '../../print/page-furniture.js';
 import { planTiles, fitsOnPage, orientedPage, snapSeams, type TilePlan } from './tiles/plan-tiles.js';
 import { seamCosts } from './tiles/seam-cost.js';
 import { freeSeams } from './tiles/free-seams.js';
+import { blankTiles, sheetMatter } from './tiles/blank-sheets.js';
 import { cutRanges } from './sheet/band-tiles.js';
 import { svgToPng } from '../../print/png.js';
 import { ScenarioError } from '../../load/problem.js';
@@ -183,20 +185,28 @@ export function printPages(
     });
     // Each seam is cut clear of the furniture and the words, and across the fewest cells (see seamCosts).
     const costs = seamCosts(drawing);
-    const p = freeSeams(
+    const blocks = [...((drawing.facts.furniture ?? []) as { rect: Rect }[]), ...drawing.boxes].map((b) => b.rect);
+    const matter = sheetMatter(drawing.width, drawing.height, drawing.items, blocks);
+    const free = freeSeams(
       snapSeams(planned, costs.costX, costs.costY),
       drawing.width,
       drawing.height,
       costs.cutX,
       costs.cutY,
+      matter.foot,
     );
+    // A sheet that keeps nothing once trimmed (no map, no block) is left out; the overview names it.
+    const blank = blankTiles(free, matter);
+    const p: TilePlan = blank.size ? { ...free, blank: [...blank] } : free;
     plan = p;
     const words = drawing.items.flatMap((it) => (it.kind === 'text' ? [it.box] : []));
     const marks = seamMarks(p, drawing.width, drawing.height, words);
     mapPages = [
       (pages) =>
         overviewPage(p, drawing.width, drawing.height, drawing.items, texts, title, footer(1, pages), opts.wrap),
-      ...p.tiles.map((t, i) => (pages: number) => tilePage(p, t, drawing.items, marks, texts, footer(i + 2, pages))),
+      ...p.tiles
+        .filter((t) => !blank.has(t.id))
+        .map((t, i) => (pages: number) => tilePage(p, t, drawing.items, marks, texts, footer(i + 2, pages))),
     ];
   }
   const total = mapPages.length + boards.length;
@@ -218,6 +228,9 @@ function boardOnPaper(board: Page, paper: (typeof PAPER)[keyof typeof PAPER], ow
   const dy = (height - board.height) / 2;
   return { width, height, layers: board.layers.map((l) => ({ ...l, dx: (l.dx ?? 0) + dx, dy: (l.dy ?? 0) + dy })) };
 }
+
+/** What the build says of the sheets that would hold nothing. */
+const LEFT_OUT = 'left blank, not printed';
 
 /** Every map PNG is drawn at this resolution ... */
 export const MAP_PNG_DPI = 150;
@@ -255,7 +268,8 @@ export const mapPart: Part = {
     const drawnSize = `${ptToMm(drawing.width).toFixed(0)} × ${ptToMm(drawing.height).toFixed(0)} mm`;
     opts.progress(
       mode === 'tiled'
-        ? `${drawnSize} over ${plan!.tiles.length} ${opts.paper} sheets (${plan!.rows} × ${plan!.cols}) ` +
+        ? `${drawnSize} over ${plan!.tiles.length - (plan!.blank?.length ?? 0)} ${opts.paper} sheets ` +
+            `(${plan!.rows} × ${plan!.cols}${plan!.blank ? `, ${plan!.blank.join(', ')} ${LEFT_OUT}` : ''}) ` +
             'and a sheet showing how they join'
         : `${drawnSize} on ${mode === 'full' ? 'one page of its own size' : `one ${opts.paper} sheet`}`,
     );

@@ -184,11 +184,16 @@ export function tilePage(
     );
   }
   const id = tile.id;
+  // A neighbour left blank (not printed) is not named: there is no sheet to join.
+  const near = (word: string, row: number, col: number) => {
+    const id = row >= 1 && row <= plan.rows && col >= 1 && col <= plan.cols ? idAt(plan, row, col) : undefined;
+    return id && !plan.blank?.includes(id) ? `${word} ${id}` : '';
+  };
   const neighbours = [
-    tile.col > 1 ? `${texts.t('tiles.left', 'left')} ${idAt(plan, tile.row, tile.col - 1)}` : '',
-    tile.col < plan.cols ? `${texts.t('tiles.right', 'right')} ${idAt(plan, tile.row, tile.col + 1)}` : '',
-    tile.row > 1 ? `${texts.t('tiles.above', 'above')} ${idAt(plan, tile.row - 1, tile.col)}` : '',
-    tile.row < plan.rows ? `${texts.t('tiles.below', 'below')} ${idAt(plan, tile.row + 1, tile.col)}` : '',
+    near(texts.t('tiles.left', 'left'), tile.row, tile.col - 1),
+    near(texts.t('tiles.right', 'right'), tile.row, tile.col + 1),
+    near(texts.t('tiles.above', 'above'), tile.row - 1, tile.col),
+    near(texts.t('tiles.below', 'below'), tile.row + 1, tile.col),
   ].filter(Boolean);
   const label = sheetLabel(
     plan,
@@ -249,6 +254,8 @@ function idAt(plan: TilePlan, row: number, col: number): string {
 function locator(plan: TilePlan, tile: Tile, x: number, y: number, w: number, h: number): Item[] {
   const items: Item[] = [];
   for (const t of plan.tiles) {
+    // A sheet left blank has no place to show.
+    if (plan.blank?.includes(t.id)) continue;
     const r = { x: x + (t.col - 1) * w, y: y + (t.row - 1) * h, width: w * 0.85, height: h * 0.85 };
     items.push(path(rectPath(r), r, t.id === tile.id ? { fill: INK } : { stroke: '#777777', width: 0.4 }));
   }
@@ -287,11 +294,15 @@ export function overviewPage(
         'lay it over its neighbour so the ⊕ marks meet, and tape it from behind. ' +
         'Start with A1 and work right, then down.',
     )
-    .replace('{n}', String(plan.tiles.length))
+    .replace('{n}', String(plan.tiles.length - (plan.blank?.length ?? 0)))
     .replace('{rows}', String(plan.rows))
     .replace('{cols}', String(plan.cols))
     .replace('{mm}', overlap);
-  for (const l of wrap(howto, pw - 2 * m, 7.5)) {
+  const blankWords = 'Sheets {ids} would hold nothing and are not printed: leave their places empty.';
+  const blankNote = plan.blank?.length
+    ? ` ${texts.t('tiles.blank', blankWords).replace('{ids}', plan.blank.join(', '))}`
+    : '';
+  for (const l of wrap(howto + blankNote, pw - 2 * m, 7.5)) {
     head.push(text(m, y, l, 7.5, { anchor: 'start' }));
     y += 9.5;
   }
@@ -306,6 +317,8 @@ export function overviewPage(
   const oy = top + (availH - mapHeight * scale) / 2;
   const outlines: Item[] = [];
   for (const t of plan.tiles) {
+    // A sheet left blank is not outlined: nothing is printed for it.
+    if (plan.blank?.includes(t.id)) continue;
     const r = {
       x: ox + t.window.x * scale,
       y: oy + t.window.y * scale,

@@ -5,7 +5,8 @@ import { gridOf } from '../../load/validate/map-grid.js';
 import type { HexMap, SquareMap } from '../../model/schema/map.js';
 import { cellKey, type Grid } from '../../geometry/grid.js';
 import { capacityKindOf } from '../../load/capacity-kind.js';
-import { capacityChart, terrainOfCells, type MapDrawing } from '../map/api.js';
+import { capacityChart, terrainOfCells, type MapDrawing, type PlacedThing } from '../map/api.js';
+import { pointInPolygon } from '../../geometry/area/polygon.js';
 
 /** A stack the module puts on the board when a game starts: where, under what name, and which counters. */
 export interface StackPlan {
@@ -72,6 +73,36 @@ export function planSetup(s: Scenario, drawing: MapDrawing, scale: number, count
   const turns = s.charts.find((c) => c.kind === 'turn-track');
   const turnCount = turns?.kind === 'turn-track' ? turns.turns.length : 10;
 
+  // An area's stack stands beside its name, not on it (a stack set on Kobscheid covered the town's name): the first
+  // spot, out from the area's point in widening rings, where two sides' stacks side by side lie inside the area and
+  // clear of every word the board prints. The point itself where no such spot exists.
+  const words = drawing.items.flatMap((it) => (it.kind === 'text' ? [it.box] : []));
+  const clearOf = (t: PlacedThing): Point => {
+    const c = counterPx / k;
+    // A stand's piece carries its hit boxes under the counter: the stack is taller than a counter.
+    const [hw, hh] = [1.3 * c, 0.8 * c];
+    const free = ([x, y]: Point) =>
+      !!t.polygon &&
+      (
+        [
+          [x - hw, y - hh],
+          [x + hw, y - hh],
+          [x + hw, y + hh],
+          [x - hw, y + hh],
+        ] as Point[]
+      ).every((p) => pointInPolygon(p, t.polygon!)) &&
+      !words.some((w) => w.x < x + hw && x - hw < w.x + w.width && w.y < y + hh && y - hh < w.y + w.height);
+    for (let ring = 0; ring <= 12; ring++)
+      for (let a = 0; a < (ring ? 16 : 1); a++) {
+        const angle = Math.PI / 2 + (a * Math.PI) / 8;
+        const p: Point = [
+          t.centre[0] + ring * 0.5 * c * Math.cos(angle),
+          t.centre[1] + ring * 0.5 * c * Math.sin(angle),
+        ];
+        if (free(p)) return [p[0] * k, p[1] * k];
+      }
+    return [t.centre[0] * k, t.centre[1] * k];
+  };
   const centreOfBox = (id: string): Point => {
     const r = boxes.get(id)!;
     return [(r.x + r.width / 2) * k, (r.y + r.height / 2) * k];
@@ -93,7 +124,7 @@ export function planSetup(s: Scenario, drawing: MapDrawing, scale: number, count
     }
     if (boxes.has(p.location)) return { at: centreOfBox(p.location), name: boxName.get(p.location)! };
     const area = map.kind === 'area' ? things.get(p.location) : undefined;
-    if (area) return { at: [area.centre[0] * k, area.centre[1] * k], name: area.name ?? area.id };
+    if (area) return { at: clearOf(area), name: area.name ?? area.id };
     if (zones.get(p.location)?.cells && grid) return 'zone';
     return cellCentre(p.location);
   };

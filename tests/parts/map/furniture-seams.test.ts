@@ -6,6 +6,7 @@ import { seamMarks } from '../../../src/parts/map/print-pages.js';
 import type { Rect } from '../../../src/geometry/point.js';
 import type { TextItem } from '../../../src/print/scene.js';
 import type { TilePlan } from '../../../src/parts/map/tiles/plan-tiles.js';
+import { keptRects, sheetMatter } from '../../../src/parts/map/tiles/blank-sheets.js';
 
 // The last round's closing note: Death of a Division's legend straddled the seam between bottom sheets 2 and 3,
 // so a player had to tape the legend together. No furniture block of a tiled map, area, hex or sector, may cross a
@@ -116,6 +117,38 @@ describe('map furniture and tile seams', () => {
           .map((b) => b.id);
         expect({ words: [...new Set(words)].sort(), boxes: boxes.sort() }).toEqual(STILL_CUT[`${game} ${paper}`]);
       });
+
+  // Issue 24: Death of a Division's bottom row was seven sheets under the map, three of them blank and one holding only
+  // the north arrow. The cut above that row now passes under the map's foot, the band's blocks are shelved into the
+  // fewest columns, and a sheet that keeps nothing once trimmed is not printed; the overview names it.
+  it('Death of a Division on letter: the bottom sheets that would keep nothing are left out, and only they', () => {
+    const { d, plan } = printed('death-of-a-division', 'letter');
+    expect(plan!.blank).toEqual(['I4', 'I5', 'I6', 'I7']);
+    const kept = keptRects(plan!);
+    const blocks = [...((d.facts.furniture ?? []) as { rect: Rect }[]), ...d.boxes].map((b) => b.rect);
+    const matter = sheetMatter(d.width, d.height, d.items, blocks);
+    const meets = (a: Rect, b: Rect) =>
+      Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x) > 0.5 &&
+      Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y) > 0.5;
+    for (const id of plan!.blank!) {
+      expect(
+        [...matter.drawn, ...blocks].filter((b) => meets(b, kept.get(id)!)),
+        id,
+      ).toEqual([]);
+    }
+    // Every block of the band lies whole in what a printed sheet keeps.
+    const printedKept = plan!.tiles.filter((t) => !plan!.blank!.includes(t.id)).map((t) => kept.get(t.id)!);
+    for (const b of blocks) expect(printedKept.some((k) => within(b, k))).toBe(true);
+    // The rows' cut above the band lies below everything drawn on the map.
+    expect(plan!.seams.y.at(-1)!).toBeGreaterThanOrEqual(matter.foot!);
+    const { pages } = printPages(loadScenario(join(ROOT, 'death-of-a-division')), d, {
+      paper: 'letter',
+      lang: 'en',
+      tile: 'auto',
+      wrap: (t) => [t],
+    });
+    expect(pages).toHaveLength(1 + plan!.tiles.length - 4);
+  });
 
   // Issue 24 (the look at every page): each sheet's "trim here" note ran through the ⊕ mark in the middle of its seam.
   for (const game of ['death-of-a-division', 'nordwind'])

@@ -13,6 +13,7 @@ import { legendBlock } from '../furniture/legend-block.js';
 import { titleBlock } from '../furniture/title-block.js';
 import { boxBlock } from '../furniture/box-block.js';
 import { packBlocks } from '../furniture/pack-blocks.js';
+import { packColumns } from '../sheet/band-tiles.js';
 import { unplacedWithoutBand } from '../sheet/plan-sheet.js';
 import type { Block, FurnitureContext } from '../furniture/block.js';
 import { sideColours, furnitureScale, reconstructedNote } from '../sheet/map-context.js';
@@ -663,6 +664,24 @@ function drawBand(
   }
   const beside = map.furniture === 'beside';
   const packed = packBlocks(blocks, beside ? H - 2 * m : W - 2 * m, gap, beside);
+  // Over several sheets, the band's blocks are shelved into the tile columns, each where it leaves the band lowest
+  // (a box below the turn track rather than a column of its own), so the fewest sheets of the bottom row hold them.
+  const bandCols =
+    !beside && blocks.length > 1 ? opts.columns?.(Math.max(W, packed.width + 2 * m), H + packed.height + m) : undefined;
+  const shelved =
+    bandCols && bandCols.length > 1 && !boxRects.some((r) => r.x + r.width > W - m - W * 0.25)
+      ? packColumns(
+          blocks,
+          bandCols.map((c) => ({ x0: Math.max(c.x, m) + SEAM_PAD, x1: Math.min(c.x + c.width, W - m) - SEAM_PAD })),
+          gap,
+          true,
+        )
+      : undefined;
+  const useShelves = !!shelved && shelved.height <= packed.height + 1e-6;
+  if (useShelves) {
+    packed.at = shelved!.at.map((a) => ({ x: a.x - m, y: a.y }));
+    packed.height = shelved!.height;
+  }
   const height = !blocks.length ? H : beside ? Math.max(H, packed.height + 2 * m) : H + packed.height + m;
   // A small map's band can be wider than the map (a block is never narrower than its words): the sheet widens.
   const width = !blocks.length ? W : beside ? W + packed.width + m : Math.max(W, packed.width + 2 * m);
@@ -670,12 +689,16 @@ function drawBand(
   // foot of that column empty: the band goes under it, so the last sheet of the bottom row holds the band's
   // boxes instead of a sliver of the column. Otherwise the band is centred.
   const rightColumn = !beside && boxRects.some((r) => r.x + r.width > W - m - W * 0.25);
-  const bandX = beside ? W : rightColumn ? width - m - packed.width : (width - packed.width) / 2;
-  const bandY = beside ? m : H;
   // A wide map printed over many sheets with its band in one short row would leave the bottom row's outer
-  // sheets blank below the map (Death of a Division's nine): the blocks are spread along the whole width.
-  const oneRow = packed.at.every((p) => p.y === 0);
-  if (!beside && !rightColumn && oneRow && blocks.length > 1 && packed.width < 0.6 * (width - 2 * m)) {
+  // sheets blank below the map. On one sheet the blocks are spread along the whole width; over several they stay
+  // packed from the left into the fewest tile columns, and the bottom row's sheets that then hold nothing are not
+  // printed (printPages: Death of a Division's bottom row of seven sheets prints four).
+  const oneRow = !useShelves && packed.at.every((p) => p.y === 0);
+  const tiledBand =
+    useShelves || (!beside && oneRow && blocks.length > 0 && (opts.columns?.(width, height).length ?? 1) > 1);
+  const bandX = beside ? W : rightColumn ? width - m - packed.width : tiledBand ? m : (width - packed.width) / 2;
+  const bandY = beside ? m : H;
+  if (!beside && !rightColumn && !tiledBand && oneRow && blocks.length > 1 && packed.width < 0.6 * (width - 2 * m)) {
     const spare = (width - 2 * m - blocks.reduce((sum, b) => sum + b.width, 0)) / (blocks.length - 1);
     let x = m - bandX;
     packed.at.forEach((p, i) => {

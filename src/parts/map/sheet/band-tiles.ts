@@ -71,12 +71,14 @@ export function packAcrossSeams(
 /**
  * Shelf packing into side-by-side columns: each block, in order, goes where it leaves the band lowest, on a shelf
  * with room beside the blocks already there or on a new shelf at the foot of a column; the leftmost place between
- * equals, so the title stays first.
+ * equals, so the title stays first. With `fewest`, a column already holding blocks wins over an empty one between
+ * equal bands, so the blocks take as few columns (and so sheets) as the band's depth allows.
  */
-function packColumns(
+export function packColumns(
   blocks: readonly Sized[],
   cols: readonly { x0: number; x1: number }[],
   gap: number,
+  fewest = false,
 ): { at: { x: number; y: number }[]; height: number } | undefined {
   const shelves = cols.map(() => [] as { y: number; h: number; used: number }[]);
   const depth = (c: number) => {
@@ -84,8 +86,15 @@ function packColumns(
     return s.length ? s[s.length - 1].y + s[s.length - 1].h : 0;
   };
   const at: { x: number; y: number }[] = [];
+  type Pick = { c: number; shelf: number; band: number; col: number };
+  const empty = (c: number) => (fewest && !shelves[c].length ? 1 : 0);
+  const wins = (o: Pick, pick: Pick | undefined) =>
+    !pick ||
+    o.band < pick.band - 1e-6 ||
+    (o.band < pick.band + 1e-6 &&
+      (empty(o.c) < empty(pick.c) || (empty(o.c) === empty(pick.c) && o.col < pick.col - 1e-6)));
   for (const b of blocks) {
-    let pick: { c: number; shelf: number; band: number; col: number } | undefined;
+    let pick: Pick | undefined;
     cols.forEach((col, c) => {
       const room = col.x1 - col.x0;
       if (b.width > room + 1e-6) return;
@@ -96,11 +105,11 @@ function packColumns(
         if (s.used + gap + b.width > room + 1e-6 || (!last && b.height > s.h + 1e-6)) continue;
         const d = last ? Math.max(s.y + s.h, s.y + b.height) : depth(c);
         const o = { c, shelf: i, band: Math.max(others, d), col: d };
-        if (!pick || o.band < pick.band - 1e-6 || (o.band < pick.band + 1e-6 && o.col < pick.col - 1e-6)) pick = o;
+        if (wins(o, pick)) pick = o;
       }
       const y = shelves[c].length ? depth(c) + gap : 0;
       const o = { c, shelf: -1, band: Math.max(others, y + b.height), col: y + b.height };
-      if (!pick || o.band < pick.band - 1e-6 || (o.band < pick.band + 1e-6 && o.col < pick.col - 1e-6)) pick = o;
+      if (wins(o, pick)) pick = o;
     });
     if (!pick) return undefined;
     const col = cols[pick.c];

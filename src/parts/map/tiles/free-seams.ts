@@ -20,7 +20,14 @@ const DRIFT = 0.002;
  * overlaps grow on one seam and shrink on the next) so long as every cut stays SEAM_INSET inside both windows that
  * meet there and no sheet keeps less than a third of its window once trimmed. Undefined when no such cuts exist.
  */
-export function cheapestCuts(len: number, win: number, n: number, cost: (v: number) => number): number[] | undefined {
+export function cheapestCuts(
+  len: number,
+  win: number,
+  n: number,
+  cost: (v: number) => number,
+  /** The last cut lies at or past this (the foot of the map, above a band of furniture: see freeSeams). */
+  lastFrom = 0,
+): number[] | undefined {
   if (n < 2) return [];
   const inner = win - 2 * SEAM_INSET;
   const least = win / 3;
@@ -69,7 +76,7 @@ export function cheapestCuts(len: number, win: number, n: number, cost: (v: numb
   let m = Infinity;
   for (let i = 0; i <= P; i++) {
     const v = at(i);
-    if (v < len - win + SEAM_INSET || v > len - least) continue;
+    if (v < len - win + SEAM_INSET || v > len - least || v < lastFrom) continue;
     if (best[i] < m) {
       m = best[i];
       end = i;
@@ -116,6 +123,12 @@ export function freeSeams(
   height: number,
   costX: (band: { y: number; height: number }) => CutCost,
   costY: CutCost,
+  /**
+   * The foot of everything drawn above a band of furniture, when the map has such a band: the last cut between rows
+   * goes there or below where that crosses no more words and blocks, so the bottom row keeps the band alone and its
+   * sheets that hold no block print nothing (printPages leaves them out).
+   */
+  foot?: number,
 ): TilePlan {
   const W = plan.tiles[0].window.width;
   const H = plan.tiles[0].window.height;
@@ -131,6 +144,14 @@ export function freeSeams(
     const fresh = cheapestCuts(height, H, plan.rows, firm(costY));
     if (better(fresh, ys, costY)) {
       ys = fresh!;
+      rowY = windowsFor(ys, height, H);
+    }
+    const clear =
+      foot === undefined || ys[ys.length - 1] >= foot
+        ? undefined
+        : cheapestCuts(height, H, plan.rows, firm(costY), foot);
+    if (clear && hardSum(clear, costY) <= hardSum(ys, costY)) {
+      ys = clear;
       rowY = windowsFor(ys, height, H);
     }
   }

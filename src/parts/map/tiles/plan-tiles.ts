@@ -45,6 +45,8 @@ export interface TilePlan {
    * moved (see snapSeams); the sheet to the right of or below a seam is trimmed there.
    */
   seams: { x: number[][]; y: number[] };
+  /** Tiles that hold nothing a player needs once trimmed, by id: not printed (see blankTiles). */
+  blank?: string[];
 }
 
 /** Keeps a seam this far inside the overlap, pt: the registration marks and the trimmed edge need paper under them. */
