@@ -38,7 +38,7 @@ export const REFUSALS_EN = {
   'refused.rule': ' ({rule})',
   'refused.pendingDice': "the pending choice's dice do not fit this command ({face})",
   'refused.pending':
-    'a choice is waiting in {file}: {question} ({rule}). Answer it: sandtable {command} --journal {file} ' +
+    'a choice is waiting in {file}: {question}{rule}. Answer it: sandtable {command} --journal {file} ' +
     '--choose {options}; or take it back: sandtable journal undo {file}',
   'refused.pendingSeed': 'the pending {command} goes on with its own dice; leave out --seed',
   'refused.spentSeed':

@@ -93,7 +93,8 @@ describe('move GAME_OR_PATH: movement declared in rules.yaml', () => {
     const run = (...args: string[]) => runCli(...args, '--journal', journal, '--turn', '1');
     const none = await run('move', RULES_HEX, '--units', 'b-3@E3', '--advance');
     expect(none.err).toContain('b-3: no combat this turn has emptied a cell to advance into (7.6)');
-    const fight = await run('combat', RULES_HEX, '--attacker', 'b-2@D2,b-3@D3', '--defender', 'r-12@E3', '--roll', '6');
+    // 3 on the 1-1 column: no effect (an EX would now ask which units go, 7.7), so E3 stays held.
+    const fight = await run('combat', RULES_HEX, '--attacker', 'b-2@D2,b-3@D3', '--defender', 'r-12@E3', '--roll', '3');
     expect(fight.code, fight.err).toBe(0);
     const held = await run('move', RULES_HEX, '--units', 'b-3@E3', '--advance');
     expect(held.err).toContain('E3 still holds enemy units: no advance into it (7.6)');

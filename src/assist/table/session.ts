@@ -431,8 +431,17 @@ function optionMatches(option: string, given: string): boolean {
 }
 
 function pendingMessage(file: string, p: PendingChoice): Message {
-  const question = asMessage(p.said) ?? p.question;
-  return msg('refused.pending', { file, question, rule: p.rule, command: p.command, options: p.options.join('|') });
+  const said = asMessage(p.said);
+  // A keyed question that cites its section among its values already shows it: citing it again read "(7.7) (7.7)".
+  const cited = said !== undefined && Object.values(said.values).includes(p.rule);
+  const rule = cited || !p.rule ? '' : msg('refused.rule', { rule: p.rule });
+  return msg('refused.pending', {
+    file,
+    question: said ?? p.question,
+    rule,
+    command: p.command,
+    options: p.options.join('|'),
+  });
 }
 
 export function chartById<K extends Chart['kind']>(s: ChartBook, id: string, kind: K): Extract<Chart, { kind: K }> {

@@ -37,7 +37,7 @@ export const REFUSALS_RU: Readonly<Record<string, string>> = {
   'refused.rule': ' ({rule})',
   'refused.pendingDice': 'кубики ожидающего выбора не подходят к этой команде ({face})',
   'refused.pending':
-    'в {file} ждёт выбор: {question} ({rule}). Ответ: sandtable {command} --journal {file} --choose {options}; ' +
+    'в {file} ждёт выбор: {question}{rule}. Ответ: sandtable {command} --journal {file} --choose {options}; ' +
     'или отмена: sandtable journal undo {file}',
   'refused.pendingSeed': 'ожидающая команда {command} продолжает своими кубиками; уберите --seed',
   'refused.spentSeed':
