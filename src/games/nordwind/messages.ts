@@ -15,6 +15,11 @@ export const EN = {
   'nordwind.smc.reinforce': '{ref} may not reinforce the engaged area {to} by {card} ({section})',
   'nordwind.smc.mixed':
     '{ref} may not move by {card} after {other}: German infantry or armour moves by it, not both ({section})',
+  'nordwind.absent.withdrawn': '{unit} has been withdrawn ({section})',
+  'nordwind.absent.reserve':
+    '{unit} is in the {box} box until turn {due}, unless a Reserves Released card is played; this is turn {turn} ' +
+    '({section})',
+  'nordwind.absent.arrives': '{unit} arrives on turn {due}; this is turn {turn} ({section})',
 } as const;
 
 export type NordwindKey = keyof typeof EN;
@@ -30,6 +35,10 @@ const RU: Partial<Record<NordwindKey, string>> = {
   'nordwind.smc.reinforce': '{ref} не подкрепит район в сцеплении {to} по карте {card} ({section})',
   'nordwind.smc.mixed':
     '{ref} не движется по карте {card} после {other}: у немцев по ней идёт пехота или бронетехника, не обе ({section})',
+  'nordwind.absent.withdrawn': '{unit} выведен из игры ({section})',
+  'nordwind.absent.reserve':
+    '{unit} в поле {box} до хода {due}, если не сыграна карта освобождения резервов; сейчас ход {turn} ({section})',
+  'nordwind.absent.arrives': '{unit} прибывает в ходу {due}; сейчас ход {turn} ({section})',
 };
 
 /** A keyed message, the game's own or one of the engine's. */
