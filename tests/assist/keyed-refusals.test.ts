@@ -1,7 +1,10 @@
 import { describe, it, expect } from 'vitest';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { KeyedRefusal, KeyedUsage, render } from '../../src/assist/messages.js';
+import { KeyedRefusal, KeyedUsage, gameWords, render } from '../../src/assist/messages.js';
+import { EN as NORDWIND_EN } from '../../src/games/nordwind/messages.js';
+import { EN as REMAGEN_EN } from '../../src/games/remagen/messages.js';
+import { EN as DOAD_EN } from '../../src/games/death-of-a-division/messages.js';
 import { REFUSALS_EN } from '../../src/assist/messages-refusals.js';
 import { RU } from '../../src/print/catalogue/ru.js';
 import { DiceBox } from '../../src/assist/dice/dice-box.js';
@@ -57,6 +60,8 @@ describe('generic refusals keyed', () => {
       'src/assist/table/option-choice.ts',
       'src/assist/table/crt-reader.ts',
       'src/assist/table/session.ts',
+      // A bundled game's hooks, done so far: Nordwind's.
+      ...files('src/games/nordwind'),
     ];
     const plain = scanned.flatMap((f) =>
       readFileSync(f, 'utf8')
@@ -127,5 +132,15 @@ describe('generic refusals keyed', () => {
     expect(russian(() => columnIndex({ id: 'fire', columnIds: ['r1', 'r2'] }, 'r9')).en).toBe(
       'chart "fire" has no column id "r9" (its columnIds: r1, r2)',
     );
+  });
+
+  it('the keyed refusals of the bundled games (absences, Nordwind’s hooks) have Russian, none an English phrase', () => {
+    const words = gameWords('ru');
+    const keys = [...Object.keys(NORDWIND_EN), ...Object.keys(REMAGEN_EN), ...Object.keys(DOAD_EN)].filter((k) =>
+      /\.(refused|absent)\./.test(k),
+    );
+    expect(keys.length).toBeGreaterThan(35);
+    expect(keys.filter((k) => !(k in words))).toEqual([]);
+    expect(keys.filter((k) => ENGLISH.test(words[k].replace(/\{\w+\}/g, '0')))).toEqual([]);
   });
 });
