@@ -1,13 +1,21 @@
 import { describe, it, expect } from 'vitest';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { KeyedRefusal, KeyedUsage, render } from '../../src/assist/messages.js';
+import { KeyedRefusal, KeyedUsage, gameWords, render } from '../../src/assist/messages.js';
+import { EN as NORDWIND_EN } from '../../src/games/nordwind/messages.js';
+import { EN as REMAGEN_EN } from '../../src/games/remagen/messages.js';
+import { EN as DOAD_EN } from '../../src/games/death-of-a-division/messages.js';
 import { REFUSALS_EN } from '../../src/assist/messages-refusals.js';
 import { RU } from '../../src/print/catalogue/ru.js';
 import { DiceBox } from '../../src/assist/dice/dice-box.js';
 import { parseInteger } from '../../src/assist/table/session.js';
 import { handFaces } from '../../src/assist/table/hand-dice.js';
 import { checkListedOnce } from '../../src/rules/shared/listed-once.js';
+import { columnIndex, requireChart } from '../../src/rules/shared/chart-lookup.js';
+import { parseJournal, readJournal } from '../../src/assist/journal/journal.js';
+import { readPositionText } from '../../src/assist/position/position-text.js';
+import { parseOddsFlag } from '../../src/assist/table/crt-reader.js';
+import { chartById } from '../../src/assist/table/session.js';
 
 // Issue #20: the generic engine's refusals (declared combat, moves, dice, the journal's pending choice, the
 // flags) are keys with values: the Russian catalogue words every one, and none of the rules' modules, the
@@ -42,24 +50,26 @@ function russian(f: () => unknown): { en: string; ru: string } {
 }
 
 describe('generic refusals keyed', () => {
-  it('src/rules, the journal’s undo and the dice throw no InputError or UsageError with a sentence', () => {
+  it('src/rules, the journal, position files, the dice and the crt reader throw no InputError or UsageError', () => {
     const scanned = [
       ...files('src/rules'),
-      'src/assist/journal/journal-entries.ts',
+      ...files('src/assist/journal'),
+      ...files('src/assist/position'),
       ...files('src/assist/dice'),
       'src/assist/table/hand-dice.ts',
       'src/assist/table/option-choice.ts',
+      'src/assist/table/crt-reader.ts',
+      'src/assist/table/session.ts',
+      // A bundled game's hooks, done so far: Nordwind's.
+      ...files('src/games/nordwind'),
     ];
     const plain = scanned.flatMap((f) =>
       readFileSync(f, 'utf8')
         .split('\n')
         .flatMap((l) => (/new (InputError|UsageError)\(/.test(l) ? [`${f}: ${l.trim()}`] : [])),
     );
-    // Left: a designer's chart missing from charts.yaml (a data fault, which validate names first), and the
-    // text a game's own absence check hands back (Death of a Division's), thrown as that game gave it.
-    expect(plain.filter((p) => !p.startsWith('src/rules/shared/chart-lookup.ts'))).toEqual([
-      'src/rules/shared/game-state.ts: if (why) throw new InputError(why);',
-    ]);
+    // A game's own absence check (a unit not yet arrived, withdrawn) hands back a keyed message too.
+    expect(plain).toEqual([]);
   });
 
   it('every refusal of the engine has Russian words, none of them an English phrase', () => {
@@ -88,5 +98,49 @@ describe('generic refusals keyed', () => {
       en: 'b-2 is listed twice',
       ru: 'b-2 указан дважды',
     });
+  });
+
+  it('a journal, a position file, the crt flags and a chart not there, in Russian', () => {
+    expect(russian(() => readJournal('/nonexistent/j.json'))).toEqual({
+      en: '/nonexistent/j.json: no such journal',
+      ru: '/nonexistent/j.json: такого журнала нет',
+    });
+    expect(russian(() => parseJournal('j.json', '[1]'))).toEqual({
+      en: 'j.json: not a Sandtable journal (it holds a list, not an object)',
+      ru: 'j.json: это не журнал Sandtable (в нём список, а не объект)',
+    });
+    expect(
+      russian(() => parseJournal('j.json', '{"version":1,"game":"x","created":"","state":{},"entries":[]}', 'y')),
+    ).toEqual({ en: 'j.json is the journal of "x", not "y"', ru: 'j.json — журнал игры «x», а не «y»' });
+    expect(russian(() => readPositionText('p.yaml', 'units: 3\n', {} as never))).toEqual({
+      en: 'p.yaml:1: units: must be a list of "UNIT@PLACE" or { unit, at, hits }',
+      ru: 'p.yaml:1: units: должно быть списком «ОТРЯД@МЕСТО» или { unit: …, at: …, hits: … }',
+    });
+    expect(russian(() => readPositionText('p.yaml', 'units:\n  - { unti: a }\n', {} as never)).en).toBe(
+      'p.yaml:2: units[0].unti: unknown field "unti" (did you mean "unit"?)',
+    );
+    expect(russian(() => parseOddsFlag('3:0')).en).toBe(
+      '--odds takes attack:defence totals of 1 to 9999 each, such as 24:8; not "3:0"',
+    );
+    const book = { id: 'g', charts: [{ id: 'crt', kind: 'crt' }] } as never;
+    expect(russian(() => chartById(book, 'weather', 'crt')).en).toBe('g has no chart "weather"; it has: crt');
+    expect(russian(() => chartById(book, 'crt', 'table' as never))).toEqual({
+      en: 'chart "crt" is a crt, not a table',
+      ru: 'таблица «crt» вида crt, а не table',
+    });
+    expect(russian(() => requireChart(book, 'air', 'table')).en).toBe('g: charts.yaml needs a table chart "air"');
+    expect(russian(() => columnIndex({ id: 'fire', columnIds: ['r1', 'r2'] }, 'r9')).en).toBe(
+      'chart "fire" has no column id "r9" (its columnIds: r1, r2)',
+    );
+  });
+
+  it('the keyed refusals of the bundled games (absences, Nordwind’s hooks) have Russian, none an English phrase', () => {
+    const words = gameWords('ru');
+    const keys = [...Object.keys(NORDWIND_EN), ...Object.keys(REMAGEN_EN), ...Object.keys(DOAD_EN)].filter((k) =>
+      /\.(refused|absent)\./.test(k),
+    );
+    expect(keys.length).toBeGreaterThan(35);
+    expect(keys.filter((k) => !(k in words))).toEqual([]);
+    expect(keys.filter((k) => ENGLISH.test(words[k].replace(/\{\w+\}/g, '0')))).toEqual([]);
   });
 });

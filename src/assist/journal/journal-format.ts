@@ -1,7 +1,7 @@
 // The journal's format, checked without touching a file: the CLI reads it from disk, the table companion from
 // the browser's storage or an imported file, and both refuse the same malformed journals.
 import { z } from 'zod';
-import { InputError } from '../../util/input-error.js';
+import { KeyedRefusal, msg, type Message } from '../messages.js';
 import { formatPath } from '../../load/format-path.js';
 import type { RandomState } from '../dice/random-core.js';
 
@@ -177,16 +177,25 @@ export function newJournal(game: string): Journal {
   return { version: 1, game, created: new Date().toISOString(), state: {}, entries: [] };
 }
 
-function kindOf(v: unknown): string {
-  return v === null ? 'null' : Array.isArray(v) ? 'a list' : typeof v === 'object' ? 'an object' : `a ${typeof v}`;
+const KINDS: Readonly<Record<string, Message>> = {
+  string: msg('refused.kindString'),
+  number: msg('refused.kindNumber'),
+  boolean: msg('refused.kindBoolean'),
+};
+
+function kindOf(v: unknown): Message {
+  if (v === null) return msg('refused.kindNull');
+  if (Array.isArray(v)) return msg('refused.kindList');
+  if (typeof v === 'object') return msg('refused.kindObject');
+  return KINDS[typeof v] ?? msg('refused.kindOther', { type: typeof v });
 }
 
 export function checkJournal(file: string, data: unknown): Journal {
   if (typeof data !== 'object' || data === null || Array.isArray(data))
-    throw new InputError(`${file}: not a Sandtable journal (it holds ${kindOf(data)}, not an object)`);
+    throw new KeyedRefusal(msg('refused.journalNotObject', { file, kind: kindOf(data) }));
   const version = (data as { version?: unknown }).version;
   if (typeof version === 'number' && version !== 1)
-    throw new InputError(`${file}: a version ${version} journal; this Sandtable reads version 1`);
+    throw new KeyedRefusal(msg('refused.journalVersion', { file, version }));
   const result = journalSchema.safeParse(data);
   if (result.success) return data as Journal;
   const shown = 3;
@@ -197,22 +206,28 @@ export function checkJournal(file: string, data: unknown): Journal {
     return `${where || 'top level'}: ${what}`;
   });
   const more = result.error.issues.length - shown;
-  throw new InputError(
-    `${file}: not a Sandtable journal (${problems.join('; ')}${more > 0 ? `; and ${more} more` : ''})`,
+  // The problems are the schema's own words (zod's), as the file's lines are quoted: values, not sentences of ours.
+  throw new KeyedRefusal(
+    msg('refused.journalSchema', {
+      file,
+      problems: problems.join('; '),
+      more: more > 0 ? msg('refused.andMore', { more }) : '',
+    }),
   );
 }
 
 /** A journal's text, as a file or an import holds it, checked whole; `name` is what errors call it. */
 export function parseJournal(name: string, text: string, game?: string): Journal {
-  if (!text.trim()) throw new InputError(`${name}: the file is empty, not a Sandtable journal`);
+  if (!text.trim()) throw new KeyedRefusal(msg('refused.journalEmpty', { file: name }));
   let data: unknown;
   try {
     data = JSON.parse(text);
   } catch (e) {
-    throw new InputError(`${name}: not a readable journal (${(e as Error).message})`);
+    throw new KeyedRefusal(msg('refused.journalUnreadable', { file: name, error: (e as Error).message }));
   }
   const j = checkJournal(name, data);
-  if (game && j.game !== game) throw new InputError(`${name} is the journal of "${j.game}", not "${game}"`);
+  if (game && j.game !== game)
+    throw new KeyedRefusal(msg('refused.journalOtherGame', { file: name, game: j.game, expected: game }));
   return j;
 }
 

@@ -3,6 +3,7 @@ import { sweepStaleTemps, writeFileAtomic } from '../../util/atomic-write.js';
 import { dirname } from 'node:path';
 import { holdFileLock, withFileLock } from '../../util/file-lock.js';
 import { InputError } from '../../util/input-error.js';
+import { KeyedRefusal, msg } from '../messages.js';
 import { MAX_JOURNAL_BYTES, newJournal, parseJournal, journalText, type Journal } from './journal-format.js';
 
 export * from './journal-format.js';
@@ -15,7 +16,7 @@ export * from './journal-format.js';
 export function readJournal(file: string, game?: string): Journal {
   const text = readJournalText(file);
   if (text === undefined) {
-    if (!game) throw new InputError(`${file}: no such journal`);
+    if (!game) throw new KeyedRefusal(msg('refused.noJournal', { file }));
     return newJournal(game);
   }
   return parseJournal(file, text, game);
@@ -25,18 +26,17 @@ export function readJournal(file: string, game?: string): Journal {
 function readJournalText(file: string): string | undefined {
   try {
     const st = statSync(file);
-    if (st.isDirectory()) throw new InputError(`${file} is a folder, not a journal file`);
-    if (!st.isFile()) throw new InputError(`${file} is not a regular file, so not a journal`);
+    if (st.isDirectory()) throw new KeyedRefusal(msg('refused.journalFolder', { file }));
+    if (!st.isFile()) throw new KeyedRefusal(msg('refused.journalNotFile', { file }));
     if (st.size > MAX_JOURNAL_BYTES)
-      throw new InputError(
-        `${file} is ${(st.size / 2 ** 20).toFixed(1)} MB; a journal is at most ${MAX_JOURNAL_BYTES / 2 ** 20} MB, ` +
-          'so this is not one (or not one Sandtable can read)',
+      throw new KeyedRefusal(
+        msg('refused.journalSize', { file, mb: (st.size / 2 ** 20).toFixed(1), most: MAX_JOURNAL_BYTES / 2 ** 20 }),
       );
     return readFileSync(file, 'utf8');
   } catch (e) {
     if (e instanceof InputError) throw e;
     if ((e as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-    throw new InputError(`${file}: cannot read the journal (${(e as Error).message})`);
+    throw new KeyedRefusal(msg('refused.journalRead', { file, error: (e as Error).message }));
   }
 }
 

@@ -1,7 +1,7 @@
 import type { Scenario } from '../../model/scenario.js';
 import { readText } from '../../load/source-file.js';
-import { readPositionText } from './position-text.js';
-import { InputError } from '../../util/input-error.js';
+import { readPositionText, unreadable } from './position-text.js';
+import { KeyedRefusal } from '../messages.js';
 import type { Position } from './position-entries.js';
 
 export * from './position-entries.js';
@@ -10,8 +10,7 @@ export * from './position-entries.js';
 export function readPositionFile(file: string, s: Scenario): Position {
   const read = readText(file);
   if (!('text' in read)) {
-    const p = read.problems[0];
-    throw new InputError(`${file}${p?.line ? `:${p.line}` : ''}: ${p?.message ?? 'cannot read the position file'}`);
+    throw new KeyedRefusal(unreadable(file, read.problems[0]));
   }
   return readPositionText(file, read.text, s);
 }

@@ -1,9 +1,8 @@
 import type { ChartBook } from '../../load/load-scenario.js';
 import { parseDice } from '../../model/dice-spec.js';
 import { chartEnds, resolveCrt, type CrtBase } from '../crt/resolve-crt.js';
-import { msg } from '../messages.js';
+import { KeyedRefusal, KeyedUsage, msg } from '../messages.js';
 import { explained } from '../crt/result-meaning.js';
-import { InputError, UsageError } from '../../util/input-error.js';
 import {
   chartById,
   originalCredit,
@@ -45,7 +44,7 @@ export function parseOddsFlag(value: string): [number, number] {
   const m = value.match(/^(\d+)\s*[:-]\s*(\d+)$/);
   const totals = m ? [Number(m[1]), Number(m[2])] : [];
   if (!m || totals.some((n) => n < 1 || n > ODDS_MAX))
-    throw new UsageError(`--odds takes attack:defence totals of 1 to ${ODDS_MAX} each, such as 24:8; not "${value}"`);
+    throw new KeyedUsage(msg('refused.oddsShape', { most: ODDS_MAX, value }));
   return [totals[0], totals[1]];
 }
 
@@ -53,18 +52,15 @@ export function parseOddsFlag(value: string): [number, number] {
 export async function runCrt(tc: Pick<TableContext, 'env'>, book: ChartBook, flags: CrtFlags): Promise<TableOutput> {
   const s = book;
   const crts = s.charts.filter((c) => c.kind === 'crt');
-  if (!crts.length) throw new UsageError(`${s.id} has no combat results table`);
+  if (!crts.length) throw new KeyedUsage(msg('refused.noCrt', { game: s.id }));
   const crt = explained(flags.table ? chartById(s, flags.table, 'crt') : crts[0], flags.explain);
-  if ((flags.odds === undefined) === (flags.diff === undefined))
-    throw new UsageError('give either --odds A:D or --diff N');
+  if ((flags.odds === undefined) === (flags.diff === undefined)) throw new KeyedUsage(msg('refused.oddsOrDiff'));
   const base: CrtBase =
     flags.odds !== undefined
       ? { odds: parseOddsFlag(flags.odds) }
       : { diff: parseInteger(flags.diff!, '--diff', -ODDS_MAX, ODDS_MAX) };
-  if ('odds' in base && crt.method !== 'odds')
-    throw new UsageError(`table "${crt.id}" is read by differential: use --diff`);
-  if ('diff' in base && crt.method !== 'differential')
-    throw new UsageError(`table "${crt.id}" is read by odds: use --odds`);
+  if ('odds' in base && crt.method !== 'odds') throw new KeyedUsage(msg('refused.readByDiff', { id: crt.id }));
+  if ('diff' in base && crt.method !== 'differential') throw new KeyedUsage(msg('refused.readByOdds', { id: crt.id }));
   // Every flag is read before a die is rolled: a refused command has rolled nothing.
   const shift = parseInteger(flags.shift ?? '0', '--shift', -SHIFT_MAX, SHIFT_MAX);
   const drm = parseInteger(flags.drm ?? '0', '--drm', -SHIFT_MAX, SHIFT_MAX);
@@ -101,7 +97,7 @@ export async function runCrt(tc: Pick<TableContext, 'env'>, book: ChartBook, fla
     );
   const entered = typeof flags.roll === 'string' ? flags.roll : undefined;
   if (before.beyond && entered !== undefined)
-    throw new InputError(`no die is read past the chart's end (${ends!.rule}); --roll is not used`);
+    throw new KeyedRefusal(msg('refused.noRollPastEnd', { section: ends!.rule }));
   const box = session.dice(entered !== undefined);
   const roll = before.beyond ? undefined : box.roll('--roll', dice, handTotalOf(dice, entered, '--roll'));
   const res = roll ? resolveCrt(crt, { ...query, roll: roll.total }) : before;

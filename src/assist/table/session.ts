@@ -3,7 +3,6 @@ import type { Chart } from '../../model/schema/charts.js';
 import type { RandomSource, RandomState } from '../dice/random-core.js';
 import { DiceBox } from '../dice/dice-box.js';
 import type { Journal, JournalRoll, PendingChoice } from '../journal/journal-format.js';
-import { UsageError } from '../../util/input-error.js';
 import { KeyedRefusal, KeyedUsage, asMessage, msg, type Message } from '../messages.js';
 
 // A procedure at the table, wherever it runs: the CLI keeps its journal in a file, the table companion in the
@@ -446,7 +445,8 @@ function pendingMessage(file: string, p: PendingChoice): Message {
 
 export function chartById<K extends Chart['kind']>(s: ChartBook, id: string, kind: K): Extract<Chart, { kind: K }> {
   const c = s.charts.find((x) => x.id === id);
-  if (!c) throw new UsageError(`${s.id} has no chart "${id}"; it has: ${s.charts.map((x) => x.id).join(', ')}`);
-  if (c.kind !== kind) throw new UsageError(`chart "${id}" is a ${c.kind}, not a ${kind}`);
+  if (!c)
+    throw new KeyedUsage(msg('refused.noChart', { game: s.id, id, charts: s.charts.map((x) => x.id).join(', ') }));
+  if (c.kind !== kind) throw new KeyedUsage(msg('refused.chartKind', { id, kind: c.kind, want: kind }));
   return c as Extract<Chart, { kind: K }>;
 }

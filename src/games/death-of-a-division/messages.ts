@@ -7,6 +7,7 @@ import { gameMessages } from '../../assist/messages.js';
 export const EN = {
   'death-of-a-division.move.dugIn':
     '{ref} is dug in at {from} (it did not move in turn {turn}): it leaves without the hit ({section})',
+  'death-of-a-division.absent.arrives': '{ref} arrives on turn {due}; this is turn {turn} ({section})',
 } as const;
 
 export type DeathOfADivisionKey = keyof typeof EN;
@@ -14,6 +15,7 @@ export type DeathOfADivisionKey = keyof typeof EN;
 const RU: Partial<Record<DeathOfADivisionKey, string>> = {
   'death-of-a-division.move.dugIn':
     '{ref} окопался в {from} (не двигался в ходу {turn}): уходит без потери ({section})',
+  'death-of-a-division.absent.arrives': '{ref} прибывает в ходу {due}; сейчас ход {turn} ({section})',
 };
 
 /** A keyed message, the game's own or one of the engine's. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { msg } from './messages.js';
 import { checkOnTheBoard, commonState, readState, type OnTheBoard } from '../../rules/shared/game-state.js';
 
 export const DOAD_RULES = {
@@ -43,7 +44,7 @@ export function checkDoadUnits(units: readonly OnTheBoard[], st: DoadState, turn
   checkOnTheBoard(units, st.eliminated, DOAD_RULES.eliminated, ({ ref, unit }) => {
     const due = arrivalTurn(st, unit);
     if (due !== undefined && turn !== undefined && turn < due)
-      return `${ref} arrives on turn ${due}; this is turn ${turn} (${DOAD_RULES.arrival})`;
+      return msg('death-of-a-division.absent.arrives', { ref, due, turn, section: DOAD_RULES.arrival });
     return undefined;
   });
 }

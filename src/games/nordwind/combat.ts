@@ -2,7 +2,8 @@ import type { Scenario } from '../../model/scenario.js';
 import type { Crt } from '../../model/schema/charts.js';
 import type { Unit } from '../../model/schema/units.js';
 import { resolveCrt, type CrtResolution } from '../../assist/crt/resolve-crt.js';
-import { InputError } from '../../util/input-error.js';
+import { KeyedRefusal, type Message } from '../../assist/messages.js';
+import { msg } from './messages.js';
 import { declaredAdjustment, hookDeclaration } from '../../model/hook-numbers.js';
 
 export type SupportCard = 'air' | 'artillery';
@@ -175,16 +176,16 @@ type BattleInput = Omit<NordwindCombatInput, 'roll' | 'heroicStand' | 'maxRounds
 /** Everything about a battle that is known before its dice (L): the table, the shifts, the modifiers, the odds. */
 export function planNordwindBattle(s: Scenario, input: BattleInput): NordwindBattlePlan {
   const map = s.map;
-  if (map?.kind !== 'area') throw new InputError(`${s.id} has no area map`);
+  if (map?.kind !== 'area') throw new KeyedRefusal(msg('nordwind.refused.noAreaMap', { game: s.id }));
   const area = map.areas.find((a) => a.id === input.area);
-  if (!area) throw new InputError(`no area "${input.area}" on the map`);
+  if (!area) throw new KeyedRefusal(msg('nordwind.refused.noArea', { area: input.area }));
   const approach = approachOf(area, input.from);
   const terrain = approach?.terrain ?? area.terrain;
   const defence = approach?.defence ?? area.defence ?? 0;
   const crt = s.charts.find((c) => c.kind === 'crt' && c.id === terrain) as Crt | undefined;
-  if (!crt) throw new InputError(`no combat results table for ${terrain} terrain`);
+  if (!crt) throw new KeyedRefusal(msg('nordwind.refused.noCrt', { terrain }));
   if (!input.attacker.units.length || !input.defender.units.length)
-    throw new InputError('a battle needs units of both sides in the area');
+    throw new KeyedRefusal(msg('nordwind.refused.bothInArea'));
   const steps: string[] = [
     `Battle in ${area.name}${approach ? ` from the ${approach.from}` : ''}: ${terrain} (${crt.name}), ` +
       `area defence ${defence}`,
@@ -315,7 +316,7 @@ export function resolveNordwindCombat(s: Scenario, input: NordwindCombatInput): 
       steps.push('Both sides still stand: the battle goes on (L)');
     }
   }
-  throw new InputError('the battle did not end within the round limit');
+  throw new KeyedRefusal(msg('nordwind.refused.roundLimit'));
 }
 
 /**
@@ -324,15 +325,19 @@ export function resolveNordwindCombat(s: Scenario, input: NordwindCombatInput): 
  */
 export function approachOf(area: AreaOfMap, from: string | undefined): AreaOfMap['approaches'][number] | undefined {
   if (!area.approaches.length) {
-    if (from !== undefined) throw new InputError(`${area.name} has one terrain; --from is only for areas with two (E)`);
+    if (from !== undefined) throw new KeyedRefusal(msg('nordwind.refused.oneTerrain', { area: area.name }));
     return undefined;
   }
-  const sides = area.approaches.map((a) => `--from ${a.from} (${a.terrain}, defence ${a.defence})`).join(' or ');
-  if (from === undefined)
-    throw new InputError(`${area.name} has two terrains: say which side the attack comes from, ${sides} (E)`);
+  const sides = approaches(area.approaches);
+  if (from === undefined) throw new KeyedRefusal(msg('nordwind.refused.twoTerrains', { area: area.name, sides }));
   const found = area.approaches.find((a) => a.from === from);
-  if (!found) throw new InputError(`${area.name} is entered from ${sides}; not from "${from}" (E)`);
+  if (!found) throw new KeyedRefusal(msg('nordwind.refused.enteredFrom', { area: area.name, sides, from }));
   return found;
+}
+
+/** An area's approaches as --from choices: "--from north (town, defence 2) or --from south (…)". */
+export function approaches(list: readonly { from: string; terrain: string; defence: number }[]): Message[] {
+  return list.map((a) => msg('nordwind.refused.approach', { from: a.from, terrain: a.terrain, defence: a.defence }));
 }
 
 function outcomeLine(o: NordwindCombatReport['outcome'], areas?: number): string {

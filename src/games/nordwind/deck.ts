@@ -1,7 +1,6 @@
 import type { Scenario } from '../../model/scenario.js';
-import { render } from '../../assist/messages.js';
+import { KeyedRefusal } from '../../assist/messages.js';
 import { msg } from './messages.js';
-import { InputError } from '../../util/input-error.js';
 import type { NordwindState } from './state.js';
 
 // Nordwind's deck as the journal keeps it: the hands (state.hands), the discard pile and the cards removed from
@@ -65,19 +64,17 @@ export function drawFrom(
       const count = s.cards?.cards.find((c) => c.id === id)?.count ?? 0;
       const removed = d.removed.filter((x) => x === id).length;
       const key = removed > 0 && removed === count ? 'deck.removed' : 'deck.noneLeft';
-      throw new InputError(
-        render(
-          msg(key, {
-            card: id,
-            count,
-            removed,
-            discarded: d.discard.filter((x) => x === id).length,
-            held: Object.values(held)
-              .flat()
-              .filter((x) => x === id).length,
-            section: removed ? `${DECK_RULES.deck}; ${DECK_RULES.removed}` : DECK_RULES.deck,
-          }),
-        ),
+      throw new KeyedRefusal(
+        msg(key, {
+          card: id,
+          count,
+          removed,
+          discarded: d.discard.filter((x) => x === id).length,
+          held: Object.values(held)
+            .flat()
+            .filter((x) => x === id).length,
+          section: removed ? `${DECK_RULES.deck}; ${DECK_RULES.removed}` : DECK_RULES.deck,
+        }),
       );
     }
     drawnNow.push(id);

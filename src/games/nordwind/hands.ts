@@ -1,5 +1,6 @@
 import type { Scenario } from '../../model/scenario.js';
-import { InputError } from '../../util/input-error.js';
+import { KeyedRefusal } from '../../assist/messages.js';
+import { msg } from './messages.js';
 
 /** The card type each play in a battle needs (G): support cards, Military Intel, Heroic Stand. */
 export const CARD_TYPE = {
@@ -16,7 +17,7 @@ export const HAND_RULES = {
 } as const;
 
 function cardsOf(s: Scenario) {
-  if (!s.cards) throw new InputError(`${s.id} has no cards`);
+  if (!s.cards) throw new KeyedRefusal(msg('nordwind.refused.noCards', { game: s.id }));
   return s.cards;
 }
 
@@ -48,11 +49,14 @@ export function checkHand(s: Scenario, side: string, hand: readonly string[]): v
   for (const id of hand) {
     const card = deck.cards.find((c) => c.id === id);
     if (!card)
-      throw new InputError(`no card "${id}" in the deck; the cards are ${deck.cards.map((c) => c.id).join(', ')}`);
-    if (!card.sides.includes(side)) throw new InputError(`${id} is not a ${side} card (${HAND_RULES.play})`);
+      throw new KeyedRefusal(
+        msg('nordwind.refused.noCard', { card: id, cards: deck.cards.map((c) => c.id).join(', ') }),
+      );
+    if (!card.sides.includes(side))
+      throw new KeyedRefusal(msg('nordwind.refused.notSideCard', { card: id, side, section: HAND_RULES.play }));
     counts.set(id, (counts.get(id) ?? 0) + 1);
     if (counts.get(id)! > card.count)
-      throw new InputError(`the deck has ${card.count} ${id} cards, not ${counts.get(id)}`);
+      throw new KeyedRefusal(msg('nordwind.refused.deckHas', { count: card.count, card: id, given: counts.get(id)! }));
   }
 }
 
@@ -72,9 +76,13 @@ export function playFromHand(
   for (const type of types) {
     const i = left.findIndex((id) => deck.cards.find((c) => c.id === id)?.type === type);
     if (i < 0)
-      throw new InputError(
-        `the ${side} hand in the journal holds no ${type} card (${HAND_RULES.play}); ` +
-          `it holds ${left.join(', ') || 'nothing'}`,
+      throw new KeyedRefusal(
+        msg('nordwind.refused.noTypeCard', {
+          side,
+          type,
+          section: HAND_RULES.play,
+          cards: left.join(', ') || msg('nordwind.refused.nothing'),
+        }),
       );
     left.splice(i, 1);
   }

@@ -26,7 +26,12 @@ export const unitStatus: UnitStatusHook = (_s, state, journal) => {
     const away = nordwindAbsence(st, unit, turn);
     if (away)
       return {
-        status: /withdrawn/.test(away) ? 'withdrawn' : unit.reserve ? 'in reserve' : `due turn ${unit.setup?.turn}`,
+        status:
+          away.key === 'nordwind.absent.withdrawn'
+            ? 'withdrawn'
+            : unit.reserve
+              ? 'in reserve'
+              : `due turn ${unit.setup?.turn}`,
         at,
       };
     return {

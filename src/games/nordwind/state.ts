@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import type { Message } from '../../assist/messages.js';
+import { msg } from './messages.js';
 import type { Unit } from '../../model/schema/units.js';
 import { checkOnTheBoard, commonState, readState, type OnTheBoard } from '../../rules/shared/game-state.js';
 
@@ -42,20 +44,23 @@ export function nordwindState(raw: Record<string, unknown>, journal?: string): N
 }
 
 /** Why a unit is not on the board on `turn`, or undefined. */
-export function nordwindAbsence(st: NordwindState, unit: Unit, turn: number | undefined): string | undefined {
+export function nordwindAbsence(st: NordwindState, unit: Unit, turn: number | undefined): Message | undefined {
   if (turn === undefined) return undefined;
   if (unit.formation === WITHDRAWN.formation && turn >= WITHDRAWN.turn)
-    return `${unit.id} has been withdrawn (${NORDWIND_RULES.withdrawn})`;
+    return msg('nordwind.absent.withdrawn', { unit: unit.id, section: NORDWIND_RULES.withdrawn });
   const due = unit.setup?.turn;
   if (due === undefined || turn >= due) return undefined;
   if (unit.reserve) {
     if (st.reservesReleased.includes(unit.side)) return undefined;
-    return (
-      `${unit.id} is in the ${unit.reserve.box} box until turn ${due}, unless a Reserves Released card is ` +
-      `played; this is turn ${turn} (${NORDWIND_RULES.reserve})`
-    );
+    return msg('nordwind.absent.reserve', {
+      unit: unit.id,
+      box: unit.reserve.box,
+      due,
+      turn,
+      section: NORDWIND_RULES.reserve,
+    });
   }
-  return `${unit.id} arrives on turn ${due}; this is turn ${turn} (${NORDWIND_RULES.arrival})`;
+  return msg('nordwind.absent.arrives', { unit: unit.id, due, turn, section: NORDWIND_RULES.arrival });
 }
 
 export function checkNordwindUnits(units: readonly OnTheBoard[], st: NordwindState, turn: number | undefined): void {

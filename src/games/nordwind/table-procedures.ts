@@ -4,9 +4,8 @@ import { CARD_TYPE, checkHand, handLimit, playFromHand, turnDate, HAND_RULES } f
 import { judgeNordwindVictory } from './victory.js';
 import { DECK_RULES, SNOW_FORBIDS, deckOf, drawFrom, drawPile, leftHand, played, snowOn } from './deck.js';
 import { markDone, turnLogFor, TURN_LOG_KEY } from '../../rules/shared/turn-log.js';
-import { render } from '../../assist/messages.js';
+import { KeyedRefusal, KeyedUsage, render } from '../../assist/messages.js';
 import { msg } from './messages.js';
-import { InputError, UsageError } from '../../util/input-error.js';
 import { parseInteger, turnFrom, Session, type AssistFlags } from '../../assist/table/session.js';
 import { optionChoice } from '../../assist/table/option-choice.js';
 import { reportLines } from '../../assist/table/report-lines.js';
@@ -45,12 +44,12 @@ export async function runHand(
   const s = tc.scenario;
   const side = sideFlag(s, flags.side, '--side')!;
   const session = new Session(s, flags, `hand ${s.id}`, tc.env);
-  if (!flags.journal && !flags.preview) throw new UsageError('--journal is needed: the hand is kept there');
+  if (!flags.journal && !flags.preview) throw new KeyedUsage(msg('nordwind.refused.journalHand'));
   const st = stateOf(session, flags);
   const turn = turnFrom(flags, session, NORDWIND_RULES.sequence) ?? 1;
   const option = optionChoice(s, 'german-hand-after-first-turn', flags.germanHand);
   if (!flags.set && !st.hands[side] && (flags.draw.length || flags.discard.length || flags.play.length))
-    throw new InputError(`the journal keeps no ${side} hand yet: give it with --set first`);
+    throw new KeyedRefusal(msg('nordwind.refused.noHand', { side }));
   const kept = flags.set || st.hands[side];
   const others = Object.fromEntries(Object.entries(st.hands).filter(([k]) => k !== side));
   let deck = deckOf(st);
@@ -64,12 +63,12 @@ export async function runHand(
   for (const id of plays) {
     const type = s.cards?.cards.find((c) => c.id === id)?.type;
     if (snow && type && SNOW_FORBIDS.has(type))
-      throw new InputError(render(msg('deck.snow', { turn, card: id, section: DECK_RULES.snow })));
+      throw new KeyedRefusal(msg('deck.snow', { turn, card: id, section: DECK_RULES.snow }));
     if (kept) {
       const i = hand.indexOf(id);
       if (i < 0)
-        throw new InputError(
-          render(msg('deck.notHeld', { side, card: id, hand: hand.join(', ') || '—', section: HAND_RULES.play })),
+        throw new KeyedRefusal(
+          msg('deck.notHeld', { side, card: id, hand: hand.join(', ') || '—', section: HAND_RULES.play }),
         );
       hand.splice(i, 1);
     }
@@ -88,16 +87,20 @@ export async function runHand(
   for (const id of flags.discard) {
     const i = hand.indexOf(id);
     if (i < 0)
-      throw new InputError(`the ${side} hand holds no ${id} to discard; it holds ${hand.join(', ') || 'nothing'}`);
+      throw new KeyedRefusal(
+        msg('nordwind.refused.noDiscard', {
+          side,
+          card: id,
+          cards: hand.join(', ') || msg('nordwind.refused.nothing'),
+        }),
+      );
     hand.splice(i, 1);
   }
   // Two discards a turn before drawing (H), counted over every hand command of the turn.
   const discarded = (log.acted[`discarded:${side}`] ?? []).length + flags.discard.length;
   if (discarded > DISCARD_LIMIT)
-    throw new InputError(
-      render(
-        msg('deck.discardLimit', { side, count: discarded, turn, limit: DISCARD_LIMIT, section: DECK_RULES.discard }),
-      ),
+    throw new KeyedRefusal(
+      msg('deck.discardLimit', { side, count: discarded, turn, limit: DISCARD_LIMIT, section: DECK_RULES.discard }),
     );
   markDone(
     log,
@@ -111,8 +114,8 @@ export async function runHand(
   checkHand(s, side, hand);
   const limit = handLimit(s, side, turn, option);
   if (limit !== undefined && hand.length > limit)
-    throw new InputError(
-      `the ${side} hand may hold ${limit} cards on turn ${turn}, not ${hand.length} (${HAND_RULES.size})`,
+    throw new KeyedRefusal(
+      msg('nordwind.refused.handSize', { side, limit, turn, count: hand.length, section: HAND_RULES.size }),
     );
   const pile = [...drawPile(s, { ...st.hands, [side]: hand }, deck).values()].reduce((n, x) => n + Math.max(0, x), 0);
   const steps = [
@@ -219,16 +222,16 @@ export async function runReplace(
   const session = new Session(s, flags, `replace ${s.id}`, tc.env);
   const st = stateOf(session, flags);
   const turn = turnFrom(flags, session, NORDWIND_RULES.sequence);
-  if (turn === undefined) throw new UsageError('--turn is needed (or a journal that knows the turn)');
+  if (turn === undefined) throw new KeyedUsage(msg('nordwind.refused.turnNeeded'));
   const date = turnDate(s, turn);
   const section = NORDWIND_RULES.replacement;
   if (!date || date < REPLACEMENTS_FROM)
-    throw new InputError(render(msg('replace.early', { turn, date: date ?? '—', section })));
+    throw new KeyedRefusal(msg('replace.early', { turn, date: date ?? '—', section }));
   const unit = findUnit(s, flags.unit);
   if (!st.eliminated.includes(unit.id))
-    throw new InputError(render(msg('replace.notEliminated', { unit: unit.id, section })));
+    throw new KeyedRefusal(msg('replace.notEliminated', { unit: unit.id, section }));
   if (st.replaced?.[unit.side] === turn)
-    throw new InputError(render(msg('replace.again', { side: unit.side, turn, section })));
+    throw new KeyedRefusal(msg('replace.again', { side: unit.side, turn, section }));
   const steps = [render(msg('replace.done', { unit: unit.id, at: flags.at, turn, section }))];
   session.record(
     { command: `replace ${s.id}`, inputs: { unit: unit.id, at: flags.at }, result: 'replaced', turn },

@@ -1,7 +1,8 @@
 import { parseDice } from '../../model/dice-spec.js';
 import type { Unit } from '../../model/schema/units.js';
 import type { Scenario } from '../../model/scenario.js';
-import { InputError, UsageError } from '../../util/input-error.js';
+import { KeyedRefusal, KeyedUsage } from '../../assist/messages.js';
+import { msg } from './messages.js';
 import {
   Session,
   parseInteger,
@@ -33,6 +34,7 @@ import {
   resolveNordwindCombat,
   type HeroicStand,
   type SupportCard,
+  approaches,
 } from './combat.js';
 import { checkNordwindUnits, nordwindState, NORDWIND_RULES, type NordwindState } from './state.js';
 import { CARD_TYPE, holds, playFromHand } from './hands.js';
@@ -66,7 +68,7 @@ export function forceUnits(
   const t = value.trim();
   if (/^nan$/i.test(t) || (t !== '' && !Number.isNaN(Number(t)))) {
     const n = parseInteger(value, `--${label}`, 1, most, `the most units a side has in ${s.game.title}`);
-    if (armour > n) throw new UsageError(`--${label}-armour ${armour} is more than the ${n} units`);
+    if (armour > n) throw new KeyedUsage(msg('nordwind.refused.armourMore', { label, armour, n }));
     const units = Array.from(
       { length: n },
       (_, i) =>
@@ -85,14 +87,16 @@ export function cards(value: string | undefined): SupportCard[] {
   if (!value) return [];
   return value.split(',').map((c) => {
     const t = c.trim();
-    if (t !== 'air' && t !== 'artillery') throw new UsageError(`support cards are air or artillery, not "${t}"`);
+    if (t !== 'air' && t !== 'artillery') throw new KeyedUsage(msg('nordwind.refused.supportType', { type: t }));
     return t;
   });
 }
 
 export function sideFlag(s: Scenario, value: string | undefined, flag: string): string | undefined {
   if (value !== undefined && !s.game.sides.some((x) => x.id === value))
-    throw new UsageError(`${flag} is one of ${s.game.sides.map((x) => x.id).join(', ')}; not "${value}"`);
+    throw new KeyedUsage(
+      msg('nordwind.refused.sideFlag', { flag, sides: s.game.sides.map((x) => x.id).join(', '), value }),
+    );
   return value;
 }
 
@@ -147,14 +151,16 @@ export async function runNordwindCombat(
     (attacker.named ? attacker.units[0].side : undefined) ?? sideFlag(s, flags.attackerSide, '--attacker-side');
   const dSide = (defender.named ? defender.units[0].side : undefined) ?? (aSide ? otherSide(s, aSide) : undefined);
   for (const [units, side, who] of [
-    [attacker.named ? attacker.units : [], aSide, 'attacker'],
-    [defender.named ? defender.units : [], dSide, 'defender'],
+    [attacker.named ? attacker.units : [], aSide, 'nordwind.refused.notAttacker'],
+    [defender.named ? defender.units : [], dSide, 'nordwind.refused.notDefender'],
   ] as const)
     for (const u of units)
-      if (u.side !== side) throw new InputError(`${u.id} (${u.side}) is not on the ${who}'s side (${side})`);
-  if (aSide && aSide === dSide) throw new InputError(`both forces are ${aSide}: a battle needs both sides`);
+      if (u.side !== side) throw new KeyedRefusal(msg(who, { unit: u.id, side: u.side, want: side ?? '' }));
+  if (aSide && aSide === dSide) throw new KeyedRefusal(msg('nordwind.refused.bothSides', { side: aSide }));
   if (flags.heroicStand !== undefined && !HEROIC_STAND_CHOICES.includes(flags.heroicStand as HeroicStand))
-    throw new UsageError(`--heroic-stand is one of ${HEROIC_STAND_CHOICES.join(', ')}; not "${flags.heroicStand}"`);
+    throw new KeyedUsage(
+      msg('nordwind.refused.heroicStand', { choices: HEROIC_STAND_CHOICES.join(', '), value: flags.heroicStand }),
+    );
   const battle = {
     area,
     from: flags.from,
@@ -166,9 +172,8 @@ export async function runNordwindCombat(
   };
   const areaOf = s.map?.kind === 'area' ? s.map.areas.find((a) => a.id === area) : undefined;
   if (areaOf?.approaches.length && flags.from === undefined)
-    throw new UsageError(
-      `${areaOf.name} has two terrains: say which side the attack comes from with ` +
-        `${areaOf.approaches.map((a) => `--from ${a.from} (${a.terrain}, defence ${a.defence})`).join(' or ')} (E)`,
+    throw new KeyedUsage(
+      msg('nordwind.refused.twoTerrainsWith', { area: areaOf.name, sides: approaches(areaOf.approaches) }),
     );
   const plan = planNordwindBattle(s, battle);
   // Cards come out of the hands the journal keeps, checked before any die; a hand it does not keep is taken
@@ -229,7 +234,9 @@ export async function runNordwindCombat(
       if (c === undefined) return undefined;
       asked++;
       if (!HEROIC_STAND_CHOICES.includes(c as HeroicStand))
-        throw new UsageError(`--choose answers Heroic Stand: ${HEROIC_STAND_CHOICES.join(', ')}; not "${c}"`);
+        throw new KeyedUsage(
+          msg('nordwind.refused.chooseStand', { choices: HEROIC_STAND_CHOICES.join(', '), value: c }),
+        );
       stands.push(c as HeroicStand);
       return c as HeroicStand;
     },

@@ -1,5 +1,6 @@
 import type { Scenario } from '../../model/scenario.js';
-import { InputError } from '../../util/input-error.js';
+import { KeyedRefusal } from '../../assist/messages.js';
+import { msg } from './messages.js';
 import { declaredValue, hookDeclaration } from '../../model/hook-numbers.js';
 
 export const STRASBOURG = 'strasbourg';
@@ -34,7 +35,7 @@ export interface NordwindVictoryReport {
  * the difference 0-8 a draw, 9-15 a marginal and 16 or more an overwhelming victory for the side ahead.
  */
 export function judgeNordwindVictory(s: Scenario, input: NordwindVictoryInput): NordwindVictoryReport {
-  if (s.map?.kind !== 'area') throw new InputError(`${s.id} has no area map`);
+  if (s.map?.kind !== 'area') throw new KeyedRefusal(msg('nordwind.refused.noAreaMap', { game: s.id }));
   // The exits and town differences are rules.yaml's, declared for this hook (I).
   const decl = hookDeclaration(s, 'nordwind.victory');
   const k = (id: string) => declaredValue(s, decl, id);
@@ -45,8 +46,7 @@ export function judgeNordwindVictory(s: Scenario, input: NordwindVictoryInput): 
   const towns = s.map.areas.filter((a) => a.town && a.zone !== 'strategic').map((a) => a.id);
   const holds = input.germanHolds;
   for (const a of holds ?? [])
-    if (a !== STRASBOURG && !towns.includes(a))
-      throw new InputError(`--german-holds: ${a} is not a town of the operational map (nor Strasbourg) (I)`);
+    if (a !== STRASBOURG && !towns.includes(a)) throw new KeyedRefusal(msg('nordwind.refused.notTown', { area: a }));
   const steps: string[] = [];
   // Strasbourg starts Allied (D); unless the German is said to hold it, it is not captured.
   const strasbourg = (holds ?? []).includes(STRASBOURG) && !input.strasbourgContested;

@@ -36,6 +36,10 @@ export const EN = {
   'remagen.move.pontoonSlow':
     '{ref} is motorized: the pontoon bridge at {site} costs it one movement factor more ({section})',
   'remagen.start.over': 'no room within sector capacity in their zone: {units} wait off the board ({section})',
+  'remagen.absent.dropLater':
+    '{ref} drops at the start of turn {first} at the earliest; this is turn {turn} ({section})',
+  'remagen.absent.noRoom': '{ref} found no room to land on turn {turn} ({section})',
+  'remagen.absent.enters': '{ref} enters on turn {due}; this is turn {turn} ({section})',
 } as const;
 
 export type RemagenKey = keyof typeof EN;
@@ -69,6 +73,9 @@ const RU: Partial<Record<RemagenKey, string>> = {
   'remagen.move.pontoonSlow':
     '{ref} моторизован: понтонный мост у {site} стоит ему на один фактор движения больше ({section})',
   'remagen.start.over': 'в своей зоне им нет места в пределах вместимости: {units} ждут вне карты ({section})',
+  'remagen.absent.dropLater': '{ref} десантируется не раньше начала хода {first}; сейчас ход {turn} ({section})',
+  'remagen.absent.noRoom': '{ref} не нашёл места для высадки в ходу {turn} ({section})',
+  'remagen.absent.enters': '{ref} входит в игру в ходу {due}; сейчас ход {turn} ({section})',
 };
 
 /** A keyed message, the game's own or one of the engine's. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { msg } from './messages.js';
 import { checkOnTheBoard, commonState, readState, type OnTheBoard } from '../../rules/shared/game-state.js';
 
 /** Where the rules say what each check rests on. */
@@ -51,16 +52,14 @@ export function checkRemagenUnits(units: readonly OnTheBoard[], st: RemagenState
       if (st.drop && !st.drop.blocked) return undefined;
       const first = unit.setup.turn;
       if (first !== undefined && opts.turn !== undefined && opts.turn < first)
-        return (
-          `${ref} drops at the start of turn ${first} at the earliest; ` +
-          `this is turn ${opts.turn} (${REMAGEN_RULES.paratroops})`
-        );
-      if (st.drop?.blocked) return `${ref} found no room to land on turn ${st.drop.turn} (${REMAGEN_RULES.paratroops})`;
+        return msg('remagen.absent.dropLater', { ref, first, turn: opts.turn, section: REMAGEN_RULES.paratroops });
+      if (st.drop?.blocked)
+        return msg('remagen.absent.noRoom', { ref, turn: st.drop.turn, section: REMAGEN_RULES.paratroops });
       return undefined;
     }
     const due = unit.setup?.turn;
     if (due !== undefined && opts.turn !== undefined && opts.turn < due)
-      return `${ref} enters on turn ${due}; this is turn ${opts.turn} (${REMAGEN_RULES.arrival})`;
+      return msg('remagen.absent.enters', { ref, due, turn: opts.turn, section: REMAGEN_RULES.arrival });
     return undefined;
   });
 }

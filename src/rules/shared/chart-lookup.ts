@@ -1,6 +1,6 @@
 import type { Scenario } from '../../model/scenario.js';
 import type { Chart } from '../../model/schema/charts.js';
-import { InputError } from '../../util/input-error.js';
+import { KeyedRefusal, msg } from '../../assist/messages.js';
 
 export type TableChart = Extract<Chart, { kind: 'table' }>;
 export type TerrainChart = Extract<Chart, { kind: 'terrain-effects' }>;
@@ -8,14 +8,14 @@ export type TerrainChart = Extract<Chart, { kind: 'terrain-effects' }>;
 /** A chart the procedure cannot do without; its absence is a fault of the game's data, named as such. */
 export function requireChart<K extends Chart['kind']>(s: Scenario, id: string, kind: K): Extract<Chart, { kind: K }> {
   const c = s.charts.find((x) => x.id === id);
-  if (!c || c.kind !== kind) throw new InputError(`${s.id}: charts.yaml needs a ${kind} chart "${id}"`);
+  if (!c || c.kind !== kind) throw new KeyedRefusal(msg('refused.needsChart', { game: s.id, kind, id }));
   return c as Extract<Chart, { kind: K }>;
 }
 
 /** The row of a plain table whose first cell is `name`. */
 export function tableRow(chart: TableChart, name: string): (string | number)[] {
   const row = chart.rows.find((r) => r[0] === name);
-  if (!row) throw new InputError(`chart "${chart.id}" has no row "${name}"`);
+  if (!row) throw new KeyedRefusal(msg('refused.noRow', { id: chart.id, row: name }));
   return row;
 }
 
@@ -23,9 +23,14 @@ export function tableRow(chart: TableChart, name: string): (string | number)[] {
 export function columnIndex(chart: { id: string; columnIds?: readonly string[] }, id: string): number {
   const i = chart.columnIds?.indexOf(id) ?? -1;
   if (i < 0)
-    throw new InputError(
-      `chart "${chart.id}" has no column id "${id}"` +
-        (chart.columnIds ? ` (its columnIds: ${chart.columnIds.join(', ')})` : ': give the chart columnIds'),
+    throw new KeyedRefusal(
+      msg('refused.noColumnId', {
+        id: chart.id,
+        column: id,
+        tail: chart.columnIds
+          ? msg('refused.columnIds', { ids: chart.columnIds.join(', ') })
+          : msg('refused.giveColumnIds'),
+      }),
     );
   return i;
 }

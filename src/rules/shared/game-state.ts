@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { KeyedRefusal, msg } from '../../assist/messages.js';
+import { KeyedRefusal, msg, type Message } from '../../assist/messages.js';
 import type { Unit } from '../../model/schema/units.js';
-import { InputError } from '../../util/input-error.js';
 import { formatPath } from '../../load/format-path.js';
 
 /** The keys every game's state shares: where play stands, and who has left the board. */
@@ -35,7 +34,7 @@ export interface OnTheBoard {
 }
 
 /** Why a unit cannot be used now, with the rule that says so; undefined when it can. */
-export type Absence = (u: OnTheBoard) => string | undefined;
+export type Absence = (u: OnTheBoard) => Message | undefined;
 
 /**
  * Refuses units the state says are not on the board: eliminated ones, and whatever else the game's own
@@ -52,7 +51,7 @@ export function checkOnTheBoard(
     if (eliminated.includes(u.ref) || eliminated.includes(u.unit.id))
       throw new KeyedRefusal(msg('refused.eliminated', { ref: u.ref, section: eliminatedRule }));
     const why = absent?.(u);
-    if (why) throw new InputError(why);
+    if (why) throw new KeyedRefusal(why);
   }
 }
 
