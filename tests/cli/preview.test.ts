@@ -26,6 +26,9 @@ describe('sandtable preview', () => {
     const until = async (test: () => boolean | Promise<boolean>, what: string) => {
       for (let i = 0; i < 600; i++) {
         if (await test()) return;
+        // A server that has died is a failure with its stderr, not a wait that times out.
+        if (child.exitCode !== null)
+          throw new Error(`preview exited (${child.exitCode}) before ${what}; stderr: ${err}`);
         await wait(100);
       }
       throw new Error(`timed out waiting for ${what}; stderr: ${err}`);
@@ -34,7 +37,10 @@ describe('sandtable preview', () => {
       await until(() => /preview: http:\/\/127\.0\.0\.1:\d+\//.test(out), 'the address');
       const base = out.match(/http:\/\/127\.0\.0\.1:\d+/)![0];
       const state = async () => (await (await fetch(`${base}/state`)).json()) as { version: number; sheets: string[] };
-      await until(async () => (await state()).version >= 1, 'the first build');
+      // A request may meet a reset on a machine this loaded (seen once in CI while the first build ran): the poll
+      // asks again, and a preview that has really gone fails above.
+      const version = async () => (await state().catch(() => undefined))?.version ?? 0;
+      await until(async () => (await version()) >= 1, 'the first build');
 
       const home = await fetch(`${base}/`);
       expect(home.headers.get('content-security-policy')).toMatch(/default-src 'self'/);
@@ -67,7 +73,7 @@ describe('sandtable preview', () => {
       const designation = text.match(/designation: "?([^"\n,}]+)"?/);
       expect(designation).toBeTruthy();
       writeFileSync(units, text.replace(designation![0], 'designation: "ZZ9"'));
-      await until(async () => (await state()).version >= 2, 'the rebuild');
+      await until(async () => (await version()) >= 2, 'the rebuild');
       await until(() => heard.join('').includes('data: 2'), 'the event');
       const after = Buffer.from(await (await fetch(`${base}/kit/counters-sheet1-front.png`)).arrayBuffer());
       expect(after.equals(before)).toBe(false);
@@ -75,7 +81,7 @@ describe('sandtable preview', () => {
 
       // A mistake shows on the page, the last good sheets kept.
       writeFileSync(units, `${readFileSync(units, 'utf8')}pieceCount: -1\n`);
-      await until(async () => (await state()).version >= 3, 'the failed rebuild');
+      await until(async () => (await version()) >= 3, 'the failed rebuild');
       const failed = await (await fetch(`${base}/`)).text();
       expect(failed).toMatch(/class="problems">[^<]*units\.yaml:\d+:\d+/);
       expect(failed).toMatch(/counters-sheet1-front\.png/);
