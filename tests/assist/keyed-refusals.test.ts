@@ -134,7 +134,7 @@ describe('generic refusals keyed', () => {
     );
   });
 
-  it('the keyed refusals of the bundled games (absences, Nordwind’s hooks) have Russian, none an English phrase', () => {
+  it('the bundled games’ keyed refusals (absences, Nordwind’s hooks) have Russian, none an English phrase', () => {
     const words = gameWords('ru');
     const keys = [...Object.keys(NORDWIND_EN), ...Object.keys(REMAGEN_EN), ...Object.keys(DOAD_EN)].filter((k) =>
       /\.(refused|absent)\./.test(k),
