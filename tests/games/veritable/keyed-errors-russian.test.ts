@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { KeyedRefusal, KeyedUsage, gameWords, render } from '../../../src/assist/messages.js';
+import { KeyedRefusal, gameWords, render } from '../../../src/assist/messages.js';
 import { continueCombat, prepareCombat, startCombat } from '../../../src/games/veritable/combat.js';
 import { Board } from '../../../src/games/veritable/board.js';
 import { checkFuhrerRoll } from '../../../src/games/veritable/fuhrer.js';
@@ -9,25 +9,14 @@ import { lossAnswer } from '../../../src/games/veritable/table.js';
 import { readPositionFile } from '../../../src/assist/position/position-file.js';
 import { RU } from '../../../src/print/catalogue/ru.js';
 import { cliEnvironment } from '../../../src/cli/assist-support.js';
+import { ENGLISH, refusal } from './refusal.js';
 import { s, index, crt, afterSetup, boardFor, stateWith, SETUP_FILE } from './table.js';
 
 // Issue #20: the last Veritable refusals that were plain English (the combat's --advance (6.5.4) and --choose
 // (6.5.2, 6.5.3) answers, a set-up recorded twice (10.0), a Führer roll for a unit not in the reserve (8.1, 11.2))
 // are keys with values: the CLI keeps its English word for word, and the Russian page words them in Russian.
 
-/** Two Latin-letter words in a row: an English phrase (unit ids such as 71-bde, flags such as --choose are not). */
-const ENGLISH = /(?<![\w-])[A-Za-z]{2,}[,:;]? +[A-Za-z]{2,}(?![\w-])/;
 const ru = { ...gameWords('ru'), ...RU.rules, ...s.locales.ru!.words.rules };
-
-function refusal(f: () => unknown): KeyedRefusal | KeyedUsage {
-  try {
-    f();
-  } catch (e) {
-    if (e instanceof KeyedRefusal || e instanceof KeyedUsage) return e;
-    throw e;
-  }
-  throw new Error('no refusal');
-}
 
 /** The refusal's English (unchanged from the plain string it replaced) and its Russian, which holds no English. */
 function both(f: () => unknown): { en: string; ru: string } {

@@ -1,13 +1,14 @@
 import { describe, it, expect } from 'vitest';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { KeyedRefusal, KeyedUsage, gameWords, render, type Message } from '../../../src/assist/messages.js';
+import { gameWords, render, type Message } from '../../../src/assist/messages.js';
 import { EN } from '../../../src/games/veritable/messages.js';
 import { checkAirTurn, checkAirUnits } from '../../../src/games/veritable/air.js';
 import { prepareCombat } from '../../../src/games/veritable/combat.js';
 import { agreedOptions, asSide, readState, type VeritableState } from '../../../src/games/veritable/state.js';
 import { optionFrom } from '../../../src/games/veritable/table.js';
 import { RU } from '../../../src/print/catalogue/ru.js';
+import { ENGLISH, refusal } from './refusal.js';
 import { s, index, crt, afterSetup, boardFor, stateWith } from './table.js';
 
 // Issue #20: every refusal Veritable's rules give reaches the user as a key with values, so the Russian page and
@@ -15,19 +16,7 @@ import { s, index, crt, afterSetup, boardFor, stateWith } from './table.js';
 // 5.2), the combat's reading (6.5, 6.5.1, 8.2, 8.3, 8.4) and the journal's state (options agreed at set-up, 10.0)
 // are run here; a scan of the game's code fails on any plain-English refusal left.
 
-/** Two Latin-letter words in a row: an English phrase (unit ids such as 71-bde, flags such as --choose are not). */
-const ENGLISH = /(?<![\w-])[A-Za-z]{2,}[,:;]? +[A-Za-z]{2,}(?![\w-])/;
 const ru: Record<string, string> = { ...gameWords('ru'), ...RU.rules, ...s.locales.ru!.words.rules };
-
-function refusal(f: () => unknown): KeyedRefusal | KeyedUsage {
-  try {
-    f();
-  } catch (e) {
-    if (e instanceof KeyedRefusal || e instanceof KeyedUsage) return e;
-    throw e;
-  }
-  throw new Error('no refusal');
-}
 
 /** The refusal's English and Russian: the Russian's words hold no English phrase; it names the English's sections. */
 function both(f: () => unknown): { en: string; ru: string } {
