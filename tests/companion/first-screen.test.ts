@@ -25,6 +25,9 @@ describe.skipIf(!HAVE_CHROMIUM)(
       const html = readFileSync(pages.veritable, 'utf8');
       for (const id of ['sandtable-engine', 'map-source', 'sandtable-yaml', 'sandtable-scenario', 'aids-source'])
         expect(html).toMatch(new RegExp(`id="${id}" data-packed="deflate">[A-Za-z0-9+/=]+</script>`));
+      // ASCII alone (asciiPage): the title's dash is a character reference, read back as the dash.
+      expect(html).not.toMatch(/[\u0080-\uffff]/);
+      expect(html).toContain('&#x2014;');
       // What the page holds the moment it marks itself ready, noted then by a script run ahead of the page's own
       // (on a loaded machine the test's first look can come after the engine's idle start, 1.5 s later).
       const p = await openCompanion(browser, pages.veritable, () => {
@@ -54,6 +57,7 @@ describe.skipIf(!HAVE_CHROMIUM)(
         expect(at.aids).toBe(0);
         expect(at.picks).toContain('combat');
         expect(at.form).toBe(at.picks[0]);
+        expect(await p.page.title()).toMatch(/^Operation: Veritable \u2014 /);
         // A preview needs the rules: the engine starts, and answers as it always did.
         await p.page.tap('.picker [data-pick="combat"]');
         await p.page.tap('form[data-procedure="combat"] [data-action="preview"]');

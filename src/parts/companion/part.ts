@@ -273,6 +273,28 @@ function procedureWords(s: Scenario, lang: string): Record<string, string> {
 /** The rules engine's words in the page's language, for the engine in the page and the build's sketches alike. */
 const rulesWordsOf = (s: Scenario, lang: string) => (s.rules ? ownWords(s, lang, 'rules') : {});
 
+const hex4 = (c: string) => c.charCodeAt(0).toString(16).padStart(4, '0');
+
+/**
+ * The page in ASCII alone, meaning unchanged: a character past ASCII is a character reference in markup, a \uXXXX
+ * escape in a script or JSON (the page's scripts carry them only in strings, templates and regular expressions) and
+ * a CSS escape in the style sheet. One such character anywhere (the title's dash) made Chromium decode the whole
+ * document, some 280 KB, to 16-bit text, twice before the first screen, and parse and compile the scripts from it:
+ * at 4x CPU that decoding alone was 60-100 ms of the main thread; in ASCII, 20-25 ms.
+ */
+export function asciiPage(html: string): string {
+  return html.replace(
+    /(<script\b[^>]*>[\s\S]*?<\/script>)|(<style\b[^>]*>[\s\S]*?<\/style>)|[\u0080-\uffff]+/g,
+    (m, js, css) =>
+      js
+        ? // A character a backslash escaped ("\\é") is that character itself: the backslash goes with it.
+          m.replace(/(\\*)([\u0080-\uffff])/g, (_, b: string, c: string) => `${b.slice(b.length % 2)}\\u${hex4(c)}`)
+        : css
+          ? m.replace(/[\u{80}-\u{10ffff}]/gu, (c) => `\\${c.codePointAt(0)?.toString(16)} `)
+          : [...m].map((c) => `&#x${c.codePointAt(0)?.toString(16)};`).join(''),
+  );
+}
+
 /**
  * The companion page. With the procedures' sketches, its first screen is drawn by the page's own script before
  * the rules engine runs; without them the engine describes the procedures as the page opens (slower).
@@ -305,7 +327,7 @@ export function companionHtml(s: Scenario, lang: string, procedures?: readonly P
   // scenario are packed text before it (there whenever a tap first needs them, unpacked only then); the aids (built
   // when their tab first opens: Nordwind's are some 1,300 elements), the map's drawing (kept as text until the map
   // is first shown) and the YAML readers come after, packed, so the page is drawn and answers before they are read.
-  return `<!doctype html>
+  return asciiPage(`<!doctype html>
 <html lang="${escapeXml(lang)}">
 <head>
 <meta charset="utf-8">
@@ -352,7 +374,7 @@ ${map ? `<script type="text/plain" id="map-source" ${packed(mapSource(map, cells
 <script type="text/plain" id="sandtable-yaml" ${packed(builtScript(YAML_APP))}</script>
 </body>
 </html>
-`;
+`);
 }
 
 export const companionPart: Part = {
