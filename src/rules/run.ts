@@ -463,7 +463,7 @@ export async function runDeclared(
         kind: p.kind,
         title: procedureTitle(s.game.title, p.title, p.section),
         preview: session.preview,
-        before: supplyMessages(p, lines, sideName),
+        before: supplyMessages(p, lines, sideName, s.map?.kind === 'area'),
         after: [],
         rolls: [],
         data: { lines },

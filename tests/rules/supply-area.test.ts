@@ -1,0 +1,151 @@
+import { describe, it, expect, afterAll } from 'vitest';
+import { join } from 'node:path';
+import { runCli } from '../helpers/run-cli.js';
+import { brokenCopy, cleanup, copyGame, problemsOf } from '../helpers/broken-copy.js';
+import { formatProblem } from '../../src/load/problem.js';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { RULES_EN } from '../../src/assist/messages.js';
+import { RU } from '../../src/print/catalogue/ru.js';
+
+// Ash Valley (tests/fixtures/rules-area), an area game written only in data: declared supply on an area map (8.0).
+// 8.1: Blue's source is the Ford, Red's the area the map marks (the Farm). 8.2: a line follows roads and open
+// country, never the Farm–Wood trail, at most two links. 8.3: it never enters an enemy-held or contested area, but
+// may start in one. 8.4: an unsupplied unit attacks at half strength.
+const G = 'tests/fixtures/rules-area';
+const dirs: string[] = [];
+afterAll(() => dirs.forEach(cleanup));
+
+async function ok(...args: string[]): Promise<string> {
+  const r = await runCli(...args);
+  expect(r.err, r.out).toBe('');
+  expect(r.code).toBe(0);
+  return r.out;
+}
+const json = async (...args: string[]) => JSON.parse(await ok(...args, '--json'));
+type Line = { ref: string; supplied: boolean; path?: string[]; source?: string };
+const lineOf = (j: { lines: Line[] }, ref: string) => j.lines.find((l) => l.ref === ref);
+
+describe('Ash Valley supply on an area map (8.0)', () => {
+  it('8.1, 8.2: lines along links to each side’s source, counted in links, the source itself 0', async () => {
+    const out = await ok('supply', G, '--units', 'b-1@ford,b-3@church,b-2@orchard,r-1@mill,r-4@quarry');
+    expect(out).toContain('Ash Valley: Supply (8.0)');
+    expect(out).toContain('  b-1 in ford: in supply, 0 links to ford: ford (8.3)');
+    expect(out).toContain('  b-3 in church: in supply, 1 link to ford: church → ford (8.3)');
+    // Red holds the mill and the quarry, the orchard's ways west; Blue's orchard cuts both Red lines to the farm.
+    expect(out).toContain('  b-2 in orchard: OUT OF SUPPLY, no line of 2 links or fewer to a Blue source (8.3)');
+    expect(out).toContain('  r-4 in quarry: OUT OF SUPPLY, no line of 2 links or fewer to a Red source (8.3)');
+    expect(out).toContain('  Blue: 2 of 3 units in supply');
+    expect(out).toContain('  Red: 0 of 2 units in supply');
+    expect(out).toContain('  Out of supply: An unsupplied unit attacks at half strength. (8.4)');
+  });
+
+  it('8.1: the map’s supplyFor marks Red’s source; 8.2: the line follows the road, two links', async () => {
+    const j = await json('supply', G, '--units', 'r-1@mill,b-1@ford', '--side', 'red');
+    expect(j.lines).toEqual([
+      { ref: 'r-1', side: 'red', at: 'mill', supplied: true, path: ['mill', 'orchard', 'farm'], source: 'farm' },
+    ]);
+  });
+
+  it('8.3: an area holding only enemy units blocks the line', async () => {
+    const free = await json('supply', G, '--units', 'r-1@mill', '--side', 'red');
+    expect(lineOf(free, 'r-1')?.supplied).toBe(true);
+    const cut = await json('supply', G, '--units', 'r-1@mill,b-2@orchard', '--side', 'red');
+    expect(lineOf(cut, 'r-1')).toEqual({ ref: 'r-1', side: 'red', at: 'mill', supplied: false });
+  });
+
+  it('8.3: a contested area blocks a line through it, but a line may start in one', async () => {
+    const j = await json('supply', G, '--units', 'r-1@mill,b-2@orchard,r-4@orchard', '--side', 'red');
+    expect(lineOf(j, 'r-1')?.supplied).toBe(false);
+    expect(lineOf(j, 'r-4')).toMatchObject({ supplied: true, path: ['orchard', 'farm'] });
+    // Declared otherwise (contested: false), a friendly unit in the area keeps the line open.
+    const open = brokenCopy(G, { 'rules.yaml': [['contested: true', 'contested: false']] });
+    dirs.push(open);
+    const k = await json('supply', open, '--units', 'r-1@mill,b-2@orchard,r-4@orchard', '--side', 'red');
+    expect(lineOf(k, 'r-1')).toMatchObject({ supplied: true, path: ['mill', 'orchard', 'farm'] });
+  });
+
+  it('8.2: at most two links, and never along the trail', async () => {
+    // The wood is one trail link from the farm, but three links by open country and road: out of supply.
+    const j = await json('supply', G, '--units', 'r-3@wood');
+    expect(lineOf(j, 'r-3')?.supplied).toBe(false);
+    const longer = brokenCopy(G, { 'rules.yaml': [['range: 2', 'range: 3']] });
+    dirs.push(longer);
+    const k = await json('supply', longer, '--units', 'r-3@wood');
+    expect(lineOf(k, 'r-3')).toMatchObject({ supplied: true, path: ['wood', 'quarry', 'orchard', 'farm'] });
+    // With every link allowed (no `along`), the trail is the way: one link.
+    const trail = brokenCopy(G, { 'rules.yaml': [['      along: [road, adjacent]\n', '']] });
+    dirs.push(trail);
+    const t = await json('supply', trail, '--units', 'r-3@wood');
+    expect(lineOf(t, 'r-3')).toMatchObject({ supplied: true, path: ['wood', 'farm'] });
+    // With no range, any length: the line's words say so.
+    const any = brokenCopy(G, { 'rules.yaml': [['      range: 2\n', '']] });
+    dirs.push(any);
+    const far = await ok('supply', any, '--units', 'r-3@wood,b-1@quarry');
+    expect(far).toContain('  r-3 in wood: OUT OF SUPPLY, no line to a Red source (8.3)');
+  });
+
+  it('8.4: an attacker out of supply is halved in combat on an area map', async () => {
+    const out = await ok('combat', G, '--attacker', 'r-3@wood', '--defender', 'b-1@quarry', '--preview');
+    expect(out).toContain('r-3: ×0.5, out of supply (8.4)');
+    const fed = await ok('combat', G, '--attacker', 'r-4@orchard', '--defender', 'b-1@quarry', '--preview');
+    expect(fed).not.toContain('out of supply');
+  });
+
+  it('the report is keyed: Russian from the catalogue, every key with both languages', async () => {
+    for (const k of ['supply.inArea', 'supply.outArea', 'supply.outAreaAny', 'supply.outAny'] as const) {
+      expect(RULES_EN[k], k).toBeTruthy();
+      expect(RU.rules[k], k).toBeTruthy();
+    }
+    const ru = await ok('supply', G, '--units', 'r-1@mill,r-3@wood', '--lang', 'ru');
+    expect(ru).toContain('  r-1 в mill: снабжается, переходов: 2, до farm: mill → orchard → farm (8.3)');
+    expect(ru).toContain('  r-3 в wood: БЕЗ СНАБЖЕНИЯ, нет линии в 2 перех. и меньше к источнику стороны');
+    const j = await json('supply', G, '--units', 'b-1@ford,r-3@wood');
+    expect(j.messages.before.map((m: { key: string }) => m.key)).toEqual([
+      'supply.inArea',
+      'supply.outArea',
+      'supply.summary',
+      'supply.summary',
+      'supply.effect',
+    ]);
+  });
+
+  it('a copy under its own id traces supply exactly as the fixture does', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'sandtable-supply-copy-'));
+    dirs.push(dir);
+    copyGame(G, dir);
+    const file = join(dir, 'game.yaml');
+    writeFileSync(file, readFileSync(file, 'utf8').replace(/^id: ash-valley/m, 'id: ash-valley-two'));
+    const args = ['--units', 'b-1@ford,b-3@church,r-1@mill,b-2@orchard,r-4@orchard,r-3@wood'];
+    expect(await ok('supply', dir, ...args)).toBe(await ok('supply', G, ...args));
+  });
+});
+
+describe('supply on an area map at validate', () => {
+  const problemAfter = (from: string | RegExp, to: string, file = 'rules.yaml') => {
+    const dir = brokenCopy(G, { [file]: [[from, to]] });
+    dirs.push(dir);
+    const problems = problemsOf(dir).map((p) => formatProblem(p, dir));
+    expect(problems, problems.join('\n')).toHaveLength(1);
+    return problems[0];
+  };
+
+  it('a source area that is not on the map: file:line:field and did you mean', () => {
+    const p = problemAfter('cells: [ford]', 'cells: [frod]');
+    expect(p).toMatch(/^rules\.yaml:\d+:\d+: rules\.procedures\[\d\]\.sources\[0\]\.cells\[0\]: /);
+    expect(p).toContain('no area "frod" (did you mean "ford"?)');
+  });
+
+  it('a role no area carries, a link kind the map lacks, edges and zones of control are refused', () => {
+    expect(problemAfter('supplyFor: red, ', '', 'map.yaml')).toMatch(
+      /sources\[1\]\.roles\[0\]: no area of the map has supplyFor: red$/,
+    );
+    expect(problemAfter('along: [road, adjacent]', 'along: [road, adjacnt]')).toMatch(
+      /along\[1\]: no link kind "adjacnt" \(did you mean "adjacent"\?\)$/,
+    );
+    expect(problemAfter('cells: [ford]', 'edges: [west]')).toContain('an area map has no edges: name areas');
+    expect(problemAfter('contested: true', 'contested: true, enemyZoc: true')).toContain(
+      'zones of control are not traced on an area map',
+    );
+  });
+});
