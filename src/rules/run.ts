@@ -457,13 +457,16 @@ export async function runDeclared(
         );
       const lines = traceSupply(s, p, units, side ? units.filter((u) => u.unit.side === side) : units);
       const sideName = (id: string) => s.game.sides.find((x) => x.id === id)?.name ?? id;
+      const map = s.map;
+      const areaName =
+        map?.kind === 'area' ? (id: string) => map.areas.find((a) => a.id === id)?.name ?? id : undefined;
       return {
         game: s.id,
         procedure: p.id,
         kind: p.kind,
         title: procedureTitle(s.game.title, p.title, p.section),
         preview: session.preview,
-        before: supplyMessages(p, lines, sideName, s.map?.kind === 'area'),
+        before: supplyMessages(p, lines, sideName, areaName),
         after: [],
         rolls: [],
         data: { lines },

@@ -166,10 +166,12 @@ export function supplyMessages(
   p: SupplyProcedure,
   lines: readonly SupplyLine[],
   names: (side: string) => string,
-  area = false,
+  /** On an area map, each area's name as the report prints it (lines and JSON keep the ids). */
+  area?: (id: string) => string,
 ): Message[] {
   const out: Message[] = [];
   const section = p.blockedBy.section ?? p.section;
+  const place = area ?? ((at: string) => at);
   const outKey = area
     ? p.range === undefined
       ? 'supply.outAreaAny'
@@ -183,14 +185,14 @@ export function supplyMessages(
       l.supplied
         ? msg(area ? 'supply.inArea' : 'supply.in', {
             ref: l.ref,
-            at: l.at,
+            at: place(l.at),
             length,
             plural: length === 1 ? '' : area ? 's' : 'es',
-            source: l.source ?? '',
-            path: l.path!.join(' → '),
+            source: area && l.source ? area(l.source) : (l.source ?? ''),
+            path: l.path!.map(place).join(' → '),
             section,
           })
-        : msg(outKey, { ref: l.ref, at: l.at, range: p.range ?? 0, side: names(l.side), section }),
+        : msg(outKey, { ref: l.ref, at: place(l.at), range: p.range ?? 0, side: names(l.side), section }),
     );
   }
   for (const side of [...new Set(lines.map((l) => l.side))])

@@ -100,7 +100,7 @@ describe.skipIf(!HAVE_CHROMIUM)(`companion page: an area game's choices ${HAVE_C
         'r-3:false',
       ]);
       const text = await p.page.textContent('form[data-procedure="supply"] pre.report');
-      expect(text).toContain('r-4 in orchard: in supply, 1 link to farm: orchard → farm (8.3)');
+      expect(text).toContain('r-4 in Orchard: in supply, 1 link to Farm: Orchard → Farm (8.3)');
       expect(p.errors).toEqual([]);
     } finally {
       await p.close();

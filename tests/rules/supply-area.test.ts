@@ -30,11 +30,11 @@ describe('Ash Valley supply on an area map (8.0)', () => {
   it('8.1, 8.2: lines along links to each side’s source, counted in links, the source itself 0', async () => {
     const out = await ok('supply', G, '--units', 'b-1@ford,b-3@church,b-2@orchard,r-1@mill,r-4@quarry');
     expect(out).toContain('Ash Valley: Supply (8.0)');
-    expect(out).toContain('  b-1 in ford: in supply, 0 links to ford: ford (8.3)');
-    expect(out).toContain('  b-3 in church: in supply, 1 link to ford: church → ford (8.3)');
+    expect(out).toContain('  b-1 in Ford: in supply, 0 links to Ford: Ford (8.3)');
+    expect(out).toContain('  b-3 in Church: in supply, 1 link to Ford: Church → Ford (8.3)');
     // Red holds the mill and the quarry, the orchard's ways west; Blue's orchard cuts both Red lines to the farm.
-    expect(out).toContain('  b-2 in orchard: OUT OF SUPPLY, no line of 2 links or fewer to a Blue source (8.3)');
-    expect(out).toContain('  r-4 in quarry: OUT OF SUPPLY, no line of 2 links or fewer to a Red source (8.3)');
+    expect(out).toContain('  b-2 in Orchard: OUT OF SUPPLY, no line of 2 links or fewer to a Blue source (8.3)');
+    expect(out).toContain('  r-4 in Quarry: OUT OF SUPPLY, no line of 2 links or fewer to a Red source (8.3)');
     expect(out).toContain('  Blue: 2 of 3 units in supply');
     expect(out).toContain('  Red: 0 of 2 units in supply');
     expect(out).toContain('  Out of supply: An unsupplied unit attacks at half strength. (8.4)');
@@ -82,7 +82,7 @@ describe('Ash Valley supply on an area map (8.0)', () => {
     const any = brokenCopy(G, { 'rules.yaml': [['      range: 2\n', '']] });
     dirs.push(any);
     const far = await ok('supply', any, '--units', 'r-3@wood,b-1@quarry');
-    expect(far).toContain('  r-3 in wood: OUT OF SUPPLY, no line to a Red source (8.3)');
+    expect(far).toContain('  r-3 in Wood: OUT OF SUPPLY, no line to a Red source (8.3)');
   });
 
   it('8.4: an attacker out of supply is halved in combat on an area map', async () => {
@@ -98,8 +98,8 @@ describe('Ash Valley supply on an area map (8.0)', () => {
       expect(RU.rules[k], k).toBeTruthy();
     }
     const ru = await ok('supply', G, '--units', 'r-1@mill,r-3@wood', '--lang', 'ru');
-    expect(ru).toContain('  r-1 в mill: снабжается, переходов: 2, до farm: mill → orchard → farm (8.3)');
-    expect(ru).toContain('  r-3 в wood: БЕЗ СНАБЖЕНИЯ, нет линии в 2 перех. и меньше к источнику стороны');
+    expect(ru).toContain('  r-1 в Mill: снабжается, переходов: 2, до Farm: Mill → Orchard → Farm (8.3)');
+    expect(ru).toContain('  r-3 в Wood: БЕЗ СНАБЖЕНИЯ, нет линии в 2 перех. и меньше к источнику стороны');
     const j = await json('supply', G, '--units', 'b-1@ford,r-3@wood');
     expect(j.messages.before.map((m: { key: string }) => m.key)).toEqual([
       'supply.inArea',
