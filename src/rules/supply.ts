@@ -7,6 +7,10 @@ import type { Cell } from '../geometry/types.js';
 import { msg, type Message } from '../assist/messages.js';
 import { areaGraph, type ConnectionKind } from '../assist/map/area-graph.js';
 import type { AreaMap } from '../model/schema/map.js';
+import { procedureTitle } from '../assist/messages.js';
+import type { Session } from '../assist/table/session.js';
+import type { RuleReport } from './report.js';
+import { markDone, refuseAgain, turnLogFor, TURN_LOG_KEY, type TurnLog } from './shared/turn-log.js';
 
 // Supply as rules.yaml declares it: from each unit, a line of at most `range` cells (areas: links) to one of its
 // side's sources, never into a prohibited terrain or across a prohibited hexside or river, nor (as declared) into
@@ -206,4 +210,87 @@ export function supplyMessages(
   if (lines.some((l) => !l.supplied) && p.outOfSupply.text)
     out.push(msg('supply.effect', { text: p.outOfSupply.text, section: p.outOfSupply.section }));
   return out;
+}
+
+export interface SupplyRequest {
+  units: readonly PositionEntry[];
+  side?: string;
+  turn?: number;
+  /** This turn's log, as the engine has it (the phase entered), when the turn is known. */
+  log?: TurnLog;
+}
+
+/**
+ * The supply check: each unit's line, then, where the data gives `outOfSupply.hits`, the hits each unit out of
+ * supply takes, kept in the journal (`hits`; a unit whose hits reach its strength factor, else its steps, is
+ * removed: `eliminated`). A side takes those hits once a turn, so a second check in the turn is refused.
+ */
+export function runSupply(s: Scenario, p: SupplyProcedure, rq: SupplyRequest, session: Session): RuleReport {
+  const gone = session.state<string[]>('eliminated', []);
+  const carried = session.state<Record<string, number>>('hits', {});
+  const taken = p.outOfSupply.hits;
+  // With a journal, units it has removed are off the map, and its hits are the units' hits.
+  const units = taken ? rq.units.filter((u) => !gone.includes(u.ref)) : rq.units;
+  const lines = traceSupply(s, p, units, rq.side ? units.filter((u) => u.unit.side === rq.side) : units);
+  const sideName = (id: string) => s.game.sides.find((x) => x.id === id)?.name ?? id;
+  const map = s.map;
+  const areaName = map?.kind === 'area' ? (id: string) => map.areas.find((a) => a.id === id)?.name ?? id : undefined;
+  const before = supplyMessages(p, lines, sideName, areaName);
+  const hits: Record<string, number> = {};
+  const eliminated: string[] = [];
+  const after: Message[] = [];
+  if (taken) {
+    const sides = rq.side ? [rq.side] : s.game.sides.map((x) => x.id);
+    const log =
+      rq.turn === undefined
+        ? undefined
+        : (rq.log ?? turnLogFor(session.state<unknown>(TURN_LOG_KEY, undefined), rq.turn));
+    if (log) {
+      refuseAgain(log, p.id, sides, msg('turn.supplyAgain', { section: p.outOfSupply.section }));
+      markDone(log, p.id, sides);
+    }
+    for (const l of lines.filter((x) => !x.supplied)) {
+      const u = units.find((x) => x.ref === l.ref)!;
+      const had = carried[l.ref] ?? u.hits;
+      const strength = u.unit.factors.kind === 'strength' ? u.unit.factors.strength : u.unit.steps;
+      hits[l.ref] = had + taken;
+      const removed = hits[l.ref] >= strength;
+      if (removed) eliminated.push(l.ref);
+      after.push(
+        msg(removed ? 'supply.hitRemoved' : 'supply.hit', {
+          ref: l.ref,
+          hits: taken,
+          plural: taken === 1 ? '' : 's',
+          after: hits[l.ref],
+          strength,
+          section: p.outOfSupply.section,
+        }),
+      );
+    }
+    session.record(
+      {
+        command: p.id,
+        inputs: rq.side ? { side: rq.side } : {},
+        result: { outOfSupply: lines.filter((l) => !l.supplied).map((l) => l.ref), eliminated },
+        turn: rq.turn,
+      },
+      {
+        hits: { ...carried, ...hits },
+        eliminated: [...gone, ...eliminated],
+        ...(log ? { [TURN_LOG_KEY]: log } : {}),
+        ...(rq.turn !== undefined ? { turn: rq.turn } : {}),
+      },
+    );
+  }
+  return {
+    game: s.id,
+    procedure: p.id,
+    kind: p.kind,
+    title: procedureTitle(s.game.title, p.title, p.section),
+    preview: session.preview,
+    before,
+    after,
+    rolls: [],
+    data: { lines, ...(taken ? { hits, eliminated } : {}) },
+  };
 }

@@ -37,7 +37,7 @@ describe('Ash Valley supply on an area map (8.0)', () => {
     expect(out).toContain('  r-4 in Quarry: OUT OF SUPPLY, no line of 2 links or fewer to a Red source (8.3)');
     expect(out).toContain('  Blue: 2 of 3 units in supply');
     expect(out).toContain('  Red: 0 of 2 units in supply');
-    expect(out).toContain('  Out of supply: An unsupplied unit attacks at half strength. (8.4)');
+    expect(out).toContain('  Out of supply: An unsupplied unit attacks at half strength. (8.5)');
   });
 
   it('8.1: the map’s supplyFor marks Red’s source; 8.2: the line follows the road, two links', async () => {
@@ -90,6 +90,36 @@ describe('Ash Valley supply on an area map (8.0)', () => {
     expect(out).toContain('r-3: ×0.5, out of supply (8.4)');
     const fed = await ok('combat', G, '--attacker', 'r-4@orchard', '--defender', 'b-1@quarry', '--preview');
     expect(fed).not.toContain('out of supply');
+  });
+
+  it('8.5: a unit out of supply loses a step, kept in the journal, once a turn for each side', async () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'sandtable-supply-hits-')), 'journal.json');
+    dirs.push(join(file, '..'));
+    const check = (...more: string[]) =>
+      runCli('supply', G, '--units', 'r-1@mill,b-2@orchard,r-4@orchard', '--journal', file, ...more);
+    // Blue's turn comes first (3.0): b-2's line from the orchard runs into Red's mill, so it takes its hit.
+    const blue = await check('--side', 'blue', '--turn', '1');
+    expect(blue.code, blue.err).toBe(0);
+    expect(blue.out).toContain('  b-2 takes 1 hit out of supply: 1 of 2 (8.5)');
+    const first = await check('--side', 'red');
+    expect(first.code, first.err).toBe(0);
+    expect(first.out).toContain('  r-1 takes 1 hit out of supply: 1 of 2 (8.5)');
+    expect(first.out).not.toContain('r-4 takes');
+    const state = () => JSON.parse(readFileSync(file, 'utf8')).state;
+    expect(state().hits).toEqual({ 'b-2': 1, 'r-1': 1 });
+    const twice = await check('--side', 'red');
+    expect(twice.code).toBe(1);
+    expect(twice.err).toContain('red has checked supply in turn 1: the out-of-supply hit is taken once (8.5)');
+    // The next turn starts from the journal's hits: b-2's second step goes, and it is removed; off the map, it no
+    // longer contests the orchard, and r-1's line runs through it again.
+    const blue2 = await check('--side', 'blue', '--turn', '2');
+    expect(blue2.out).toContain('  b-2 takes 1 hit out of supply: 2 of 2, removed from play (8.5)');
+    expect(state().eliminated).toEqual(['b-2']);
+    const red2 = await check('--side', 'red');
+    expect(red2.out).toContain('  r-1 in Mill: in supply, 2 links to Farm: Mill → Orchard → Farm (8.3)');
+    expect(red2.out).not.toContain('takes');
+    for (const _ of [1, 2]) expect((await runCli('journal', 'undo', file)).code).toBe(0);
+    expect([state().hits['b-2'], state().eliminated]).toEqual([1, []]);
   });
 
   it('the report is keyed: Russian from the catalogue, every key with both languages', async () => {

@@ -262,7 +262,15 @@ export const supplyProcedure = strict({
    * What an unsupplied unit suffers, in words; the numbers are where they apply (a combat multiplier whose
    * condition reads `not supplied`), so they are written once.
    */
-  outOfSupply: strict({ text: text.optional(), section }),
+  outOfSupply: strict({
+    text: text.optional(),
+    /**
+     * Hits each unit out of supply takes when its side checks supply, kept in the journal's `hits`; a unit whose
+     * hits reach its strength factor (else its steps) is removed. A side checks supply once a turn.
+     */
+    hits: int(0, 9).default(0),
+    section,
+  }),
 });
 
 export const victoryProcedure = strict({

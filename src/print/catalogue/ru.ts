@@ -617,6 +617,9 @@ export const RU = {
     'supply.outArea':
       '{ref} в {at}: БЕЗ СНАБЖЕНИЯ, нет линии в {range} перех. и меньше к источнику стороны {side} ({section})',
     'supply.outAreaAny': '{ref} в {at}: БЕЗ СНАБЖЕНИЯ, нет линии к источнику стороны {side} ({section})',
+    'supply.hit': '{ref} без снабжения получает попаданий: {hits}, теперь {after} из {strength} ({section})',
+    'supply.hitRemoved':
+      '{ref} без снабжения получает попаданий: {hits}, теперь {after} из {strength}, снимается с карты ({section})',
     'supply.effect': 'Без снабжения: {text} ({section})',
     'supply.summary': '{side}: снабжаются {supplied} из {units}',
     'victory.held': '{id}: удерживаются {cells}, {count} × {value} = {points} ({section})',
