@@ -193,6 +193,26 @@ describe('Death of a Division’s supply (4) declared in data, against its hook'
   });
 });
 
+describe('supply sources by role on a hex map (Iron Ford, 8.1)', () => {
+  it('roles: [supply] reads the map edges marked for the side, as naming them does', async () => {
+    const byRole = brokenCopy('tests/fixtures/rules-hex', {
+      'rules.yaml': [
+        ['{ side: blue, edges: [west-edge], section: "8.1" }', '{ side: blue, roles: [supply], section: "8.1" }'],
+      ],
+    });
+    dirs.push(byRole);
+    const args = ['--units', 'b-1@B2,r-11@A3,r-12@A1,b-4@G4', '--side', 'blue'];
+    const named = await ok('supply', 'tests/fixtures/rules-hex', ...args);
+    expect(named).toContain('  b-1 at B2: in supply, 4 hexes to west-edge: B2 → C3 → C4 → B4 → A5 (8.2)');
+    expect(await ok('supply', byRole, ...args)).toBe(named);
+    const none = brokenCopy('tests/fixtures/rules-hex', { 'rules.yaml': [['edges: [west-edge]', 'roles: [entry]']] });
+    dirs.push(none);
+    expect(problemsOf(none).map((p) => formatProblem(p, none))[0]).toMatch(
+      /sources\[0\]\.roles\[0\]: no map edge is marked entry for blue$/,
+    );
+  });
+});
+
 describe('supply on an area map at validate', () => {
   const problemAfter = (from: string | RegExp, to: string, file = 'rules.yaml') => {
     const dir = brokenCopy(G, { [file]: [[from, to]] });
