@@ -143,6 +143,13 @@ export const RULES_EN = {
   'success.failure': 'Roll {roll}{drm} against {target}: failure. {text} ({section})',
   'supply.in': '{ref} at {at}: in supply, {length} hex{plural} to {source}: {path} ({section})',
   'supply.out': '{ref} at {at}: OUT OF SUPPLY, no line of {range} hexes or fewer ({section})',
+  'supply.outAny': '{ref} at {at}: OUT OF SUPPLY, no line to a {side} source ({section})',
+  'supply.inArea': '{ref} in {at}: in supply, {length} link{plural} to {source}: {path} ({section})',
+  'supply.outArea': '{ref} in {at}: OUT OF SUPPLY, no line of {range} links or fewer to a {side} source ({section})',
+  'supply.outAreaAny': '{ref} in {at}: OUT OF SUPPLY, no line to a {side} source ({section})',
+  'supply.hit': '{ref} takes {hits} hit{plural} out of supply: {after} of {strength} ({section})',
+  'supply.hitRemoved':
+    '{ref} takes {hits} hit{plural} out of supply: {after} of {strength}, removed from play ({section})',
   'supply.effect': 'Out of supply: {text} ({section})',
   'supply.summary': '{side}: {supplied} of {units} units in supply',
   'victory.held': '{id}: {cells} held, {count} × {value} = {points} ({section})',

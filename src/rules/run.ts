@@ -13,10 +13,10 @@ import { runDicePool, runSuccessRoll } from './dice-pool.js';
 import { runVictory } from './victory.js';
 import { runMoves, standingOf } from './move.js';
 import type { MoveHookFinder } from './move-hooks.js';
-import { supplyMessages, traceSupply } from './supply.js';
-import { KeyedRefusal, KeyedUsage, msg, procedureTitle, render, type Message } from '../assist/messages.js';
+import { runSupply } from './supply.js';
+import { KeyedRefusal, KeyedUsage, msg, render, type Message } from '../assist/messages.js';
 import { RuleRefusal, type RuleReport } from './report.js';
-import { enterProcedurePhase, turnLogFor, turnNames, TURN_LOG_KEY } from './shared/turn-log.js';
+import { enterProcedurePhase, turnLogFor, turnNames, TURN_LOG_KEY, type TurnLog } from './shared/turn-log.js';
 
 // One entry for every declared procedure: what it asks for (the CLI's options and the page's form are both
 // made from these fields), and running it from the answers.
@@ -190,6 +190,8 @@ export function ruleFields(s: Scenario, p: Procedure): RuleField[] {
           kind: 'choice',
           choices: s.game.sides.map((x) => x.id),
         },
+        // Hits for being out of supply are taken once a turn: the turn says which.
+        ...(p.outOfSupply.hits ? [turn] : []),
       ];
     case 'hook':
       return [];
@@ -359,8 +361,11 @@ export async function runDeclared(
   const hits = session.state<Record<string, number>>('hits', {});
   const standing = position ?? [...where].flatMap(([ref, at]) => placed(s, ref, at, hits[ref] ?? 0));
   const attackers = p.kind === 'combat' ? entriesFrom(s, items(flags.attacker), standing, '--attacker') : [];
+  // This turn's log, when the turn is known: the phase entered, and what a procedure does once a turn.
+  let turnLog: TurnLog | undefined;
   if (p.kind !== 'move' && p.kind !== 'hook' && turn !== undefined && s.rules) {
     const log = turnLogFor(session.state<unknown>(TURN_LOG_KEY, undefined), turn);
+    turnLog = log;
     // A roll for units (reinforcements' arrival) is in their side's phase.
     const rolledFor = p.kind === 'die-table' && p.each ? items(flags.unit).map((u) => unitFor(s, u)) : [];
     const ofUnits = rolledFor.map((u) => ('error' in u ? undefined : u.unit.side));
@@ -455,19 +460,7 @@ export async function runDeclared(
         throw new KeyedUsage(
           msg('refused.sideTakes', { sides: s.game.sides.map((x) => msg('refused.id', { id: x.id })), side }),
         );
-      const lines = traceSupply(s, p, units, side ? units.filter((u) => u.unit.side === side) : units);
-      const sideName = (id: string) => s.game.sides.find((x) => x.id === id)?.name ?? id;
-      return {
-        game: s.id,
-        procedure: p.id,
-        kind: p.kind,
-        title: procedureTitle(s.game.title, p.title, p.section),
-        preview: session.preview,
-        before: supplyMessages(p, lines, sideName),
-        after: [],
-        rolls: [],
-        data: { lines },
-      };
+      return runSupply(s, p, { units, side, turn, log: turnLog }, session);
     }
     case 'move': {
       const moves = items(flags.units).map((item) => {

@@ -5,10 +5,16 @@ import { gridMapIndex, type GridMapIndex } from '../assist/map/grid-map-index.js
 import { cellKey } from '../geometry/grid.js';
 import type { Cell } from '../geometry/types.js';
 import { msg, type Message } from '../assist/messages.js';
+import { areaGraph, type ConnectionKind } from '../assist/map/area-graph.js';
+import type { AreaMap } from '../model/schema/map.js';
+import { procedureTitle } from '../assist/messages.js';
+import type { Session } from '../assist/table/session.js';
+import type { RuleReport } from './report.js';
+import { markDone, refuseAgain, turnLogFor, TURN_LOG_KEY, type TurnLog } from './shared/turn-log.js';
 
-// Supply as rules.yaml declares it: from each unit, a line of at most `range` cells to one of its side's
-// sources, never into a prohibited terrain or across a prohibited hexside, nor (as declared) into a cell
-// holding an enemy unit or an enemy zone of control where no friendly unit stands.
+// Supply as rules.yaml declares it: from each unit, a line of at most `range` cells (areas: links) to one of its
+// side's sources, never into a prohibited terrain or across a prohibited hexside or river, nor (as declared) into
+// a place holding an enemy unit, a contested area, or an enemy zone of control where no friendly unit stands.
 
 export interface SupplyLine {
   ref: string;
@@ -31,16 +37,22 @@ export function traceSupply(
   entries: readonly PositionEntry[],
   only?: readonly PositionEntry[],
 ): SupplyLine[] {
+  if (s.map?.kind === 'area') return traceAreaSupply(s.map, p, entries, only);
   const ix = supplyIndex(s);
   if (!ix) return [];
+  const range = p.range ?? Number.POSITIVE_INFINITY;
   const cellsOf = (side: string) => {
     const cells = new Set<string>();
     for (const src of p.sources.filter((x) => x.side === side)) {
-      for (const e of src.edges) for (const c of ix.named(e) ?? []) cells.add(cellKey(c));
+      for (const e of [...src.edges, ...roleEdges(src)]) for (const c of ix.named(e) ?? []) cells.add(cellKey(c));
       for (const c of ix.expand(src.cells)) cells.add(cellKey(c));
     }
     return cells;
   };
+  // A hex or square map's edges marked for the source's side in one of its roles.
+  const edges = s.map && 'edges' in s.map ? s.map.edges : [];
+  const roleEdges = (src: SupplyProcedure['sources'][number]) =>
+    edges.filter((e) => e.for === src.side && src.roles.some((r) => e.roles.includes(r))).map((e) => e.id);
   const occupied = new Map<string, Set<string>>();
   for (const e of entries) {
     const k = cellKey(ix.cell(e.at));
@@ -56,7 +68,8 @@ export function traceSupply(
     const enterable = (from: Cell, to: Cell) => {
       if (prohibited.has(ix.terrainAt(to))) return false;
       if (ix.featuresBetween(from, to).some((f) => prohibited.has(f))) return false;
-      if (p.blockedBy.enemyUnits && enemyAt(to)) return false;
+      if (enemyAt(to) && (friendAt(to) ? (p.blockedBy.contested ?? p.blockedBy.enemyUnits) : p.blockedBy.enemyUnits))
+        return false;
       if (p.blockedBy.enemyZoc && inZoc(to) && !friendAt(to)) return false;
       return true;
     };
@@ -64,7 +77,7 @@ export function traceSupply(
     const before = new Map<string, Cell | null>([[cellKey(start), null]]);
     let frontier = [start];
     let found: Cell | undefined = sources.has(cellKey(start)) ? start : undefined;
-    for (let step = 0; step < p.range && !found && frontier.length; step++) {
+    for (let step = 0; step < range && !found && frontier.length; step++) {
       const next: Cell[] = [];
       for (const c of frontier)
         for (const n of ix.grid.neighbours(c)) {
@@ -82,10 +95,73 @@ export function traceSupply(
     if (!found) return { ref: e.ref, side, at: e.at, supplied: false };
     const path: string[] = [];
     for (let c: Cell | null | undefined = found; c; c = before.get(cellKey(c))) path.unshift(ix.grid.label(c));
-    const source = p.sources.find(
-      (x) => x.side === side && x.edges.some((id) => ix.named(id)?.some((c) => cellKey(c) === cellKey(found!))),
-    );
-    return { ref: e.ref, side, at: e.at, supplied: true, path, source: source ? source.edges.join(', ') : path.at(-1) };
+    const onEdge = (id: string) => ix.named(id)?.some((c) => cellKey(c) === cellKey(found!));
+    const edge = p.sources.flatMap((x) => (x.side === side ? [...x.edges, ...roleEdges(x)] : [])).find(onEdge);
+    return { ref: e.ref, side, at: e.at, supplied: true, path, source: edge ?? path.at(-1) };
+  });
+}
+
+/**
+ * On an area map: the shortest chain of links (only the `along` kinds, when given) from the unit's area to an area
+ * that is one of its side's sources, never entering a prohibited terrain, crossing a prohibited river, or (as
+ * declared) entering an area held by the enemy or contested. The unit's own area never blocks it.
+ */
+function traceAreaSupply(
+  map: AreaMap,
+  p: SupplyProcedure,
+  entries: readonly PositionEntry[],
+  only?: readonly PositionEntry[],
+): SupplyLine[] {
+  const g = areaGraph(map);
+  const kinds = p.along.length ? (p.along as ConnectionKind[]) : undefined;
+  const prohibited = new Set(p.prohibited);
+  const sourcesOf = (side: string) => {
+    const out = new Set<string>();
+    for (const src of p.sources.filter((x) => x.side === side)) {
+      for (const c of src.cells) out.add(c);
+      for (const a of map.areas) {
+        if (src.roles.includes('supply') && a.supplyFor === side) out.add(a.id);
+        if (src.roles.includes('entry') && a.entryFor.includes(side)) out.add(a.id);
+      }
+    }
+    return out;
+  };
+  const riverBorders = new Set(
+    map.rivers
+      .filter((r) => prohibited.has(r.id))
+      .flatMap((r) => r.borders.flatMap(([a, b]) => [`${a}|${b}`, `${b}|${a}`])),
+  );
+  const sidesIn = new Map<string, Set<string>>();
+  for (const e of entries) sidesIn.set(e.at, new Set([...(sidesIn.get(e.at) ?? []), e.unit.side]));
+  const range = p.range ?? Number.POSITIVE_INFINITY;
+  return (only ?? entries).map((e) => {
+    const side = e.unit.side;
+    const sources = sourcesOf(side);
+    const blocked = (area: string) => {
+      const here = sidesIn.get(area);
+      if (!here || ![...here].some((x) => x !== side)) return false;
+      return here.has(side) ? (p.blockedBy.contested ?? p.blockedBy.enemyUnits) : p.blockedBy.enemyUnits;
+    };
+    const enterable = (from: string, to: string) =>
+      !prohibited.has(g.area(to).terrain) && !riverBorders.has(`${from}|${to}`) && !blocked(to);
+    const before = new Map<string, string | null>([[e.at, null]]);
+    let frontier = [e.at];
+    let found = sources.has(e.at) ? e.at : undefined;
+    for (let step = 0; step < range && !found && frontier.length; step++) {
+      const next: string[] = [];
+      for (const a of frontier)
+        for (const n of g.neighbours(a, kinds)) {
+          if (found || before.has(n) || !enterable(a, n)) continue;
+          before.set(n, a);
+          if (sources.has(n)) found = n;
+          else next.push(n);
+        }
+      frontier = next;
+    }
+    if (!found) return { ref: e.ref, side, at: e.at, supplied: false };
+    const path: string[] = [];
+    for (let a: string | null | undefined = found; a; a = before.get(a)) path.unshift(a);
+    return { ref: e.ref, side, at: e.at, supplied: true, path, source: found };
   });
 }
 
@@ -94,23 +170,35 @@ export function supplyMessages(
   p: SupplyProcedure,
   lines: readonly SupplyLine[],
   names: (side: string) => string,
+  /** On an area map, each area's name as the report prints it (lines and JSON keep the ids). */
+  area?: (id: string) => string,
 ): Message[] {
   const out: Message[] = [];
   const section = p.blockedBy.section ?? p.section;
-  for (const l of lines)
+  const place = area ?? ((at: string) => at);
+  const outKey = area
+    ? p.range === undefined
+      ? 'supply.outAreaAny'
+      : 'supply.outArea'
+    : p.range === undefined
+      ? 'supply.outAny'
+      : 'supply.out';
+  for (const l of lines) {
+    const length = (l.path?.length ?? 1) - 1;
     out.push(
       l.supplied
-        ? msg('supply.in', {
+        ? msg(area ? 'supply.inArea' : 'supply.in', {
             ref: l.ref,
-            at: l.at,
-            length: l.path!.length - 1,
-            plural: l.path!.length - 1 === 1 ? '' : 'es',
-            source: l.source ?? '',
-            path: l.path!.join(' → '),
+            at: place(l.at),
+            length,
+            plural: length === 1 ? '' : area ? 's' : 'es',
+            source: area && l.source ? area(l.source) : (l.source ?? ''),
+            path: l.path!.map(place).join(' → '),
             section,
           })
-        : msg('supply.out', { ref: l.ref, at: l.at, range: p.range, section }),
+        : msg(outKey, { ref: l.ref, at: place(l.at), range: p.range ?? 0, side: names(l.side), section }),
     );
+  }
   for (const side of [...new Set(lines.map((l) => l.side))])
     out.push(
       msg('supply.summary', {
@@ -122,4 +210,87 @@ export function supplyMessages(
   if (lines.some((l) => !l.supplied) && p.outOfSupply.text)
     out.push(msg('supply.effect', { text: p.outOfSupply.text, section: p.outOfSupply.section }));
   return out;
+}
+
+export interface SupplyRequest {
+  units: readonly PositionEntry[];
+  side?: string;
+  turn?: number;
+  /** This turn's log, as the engine has it (the phase entered), when the turn is known. */
+  log?: TurnLog;
+}
+
+/**
+ * The supply check: each unit's line, then, where the data gives `outOfSupply.hits`, the hits each unit out of
+ * supply takes, kept in the journal (`hits`; a unit whose hits reach its strength factor, else its steps, is
+ * removed: `eliminated`). A side takes those hits once a turn, so a second check in the turn is refused.
+ */
+export function runSupply(s: Scenario, p: SupplyProcedure, rq: SupplyRequest, session: Session): RuleReport {
+  const gone = session.state<string[]>('eliminated', []);
+  const carried = session.state<Record<string, number>>('hits', {});
+  const taken = p.outOfSupply.hits;
+  // With a journal, units it has removed are off the map, and its hits are the units' hits.
+  const units = taken ? rq.units.filter((u) => !gone.includes(u.ref)) : rq.units;
+  const lines = traceSupply(s, p, units, rq.side ? units.filter((u) => u.unit.side === rq.side) : units);
+  const sideName = (id: string) => s.game.sides.find((x) => x.id === id)?.name ?? id;
+  const map = s.map;
+  const areaName = map?.kind === 'area' ? (id: string) => map.areas.find((a) => a.id === id)?.name ?? id : undefined;
+  const before = supplyMessages(p, lines, sideName, areaName);
+  const hits: Record<string, number> = {};
+  const eliminated: string[] = [];
+  const after: Message[] = [];
+  if (taken) {
+    const sides = rq.side ? [rq.side] : s.game.sides.map((x) => x.id);
+    const log =
+      rq.turn === undefined
+        ? undefined
+        : (rq.log ?? turnLogFor(session.state<unknown>(TURN_LOG_KEY, undefined), rq.turn));
+    if (log) {
+      refuseAgain(log, p.id, sides, msg('turn.supplyAgain', { section: p.outOfSupply.section }));
+      markDone(log, p.id, sides);
+    }
+    for (const l of lines.filter((x) => !x.supplied)) {
+      const u = units.find((x) => x.ref === l.ref)!;
+      const had = carried[l.ref] ?? u.hits;
+      const strength = u.unit.factors.kind === 'strength' ? u.unit.factors.strength : u.unit.steps;
+      hits[l.ref] = had + taken;
+      const removed = hits[l.ref] >= strength;
+      if (removed) eliminated.push(l.ref);
+      after.push(
+        msg(removed ? 'supply.hitRemoved' : 'supply.hit', {
+          ref: l.ref,
+          hits: taken,
+          plural: taken === 1 ? '' : 's',
+          after: hits[l.ref],
+          strength,
+          section: p.outOfSupply.section,
+        }),
+      );
+    }
+    session.record(
+      {
+        command: p.id,
+        inputs: rq.side ? { side: rq.side } : {},
+        result: { outOfSupply: lines.filter((l) => !l.supplied).map((l) => l.ref), eliminated },
+        turn: rq.turn,
+      },
+      {
+        hits: { ...carried, ...hits },
+        eliminated: [...gone, ...eliminated],
+        ...(log ? { [TURN_LOG_KEY]: log } : {}),
+        ...(rq.turn !== undefined ? { turn: rq.turn } : {}),
+      },
+    );
+  }
+  return {
+    game: s.id,
+    procedure: p.id,
+    kind: p.kind,
+    title: procedureTitle(s.game.title, p.title, p.section),
+    preview: session.preview,
+    before,
+    after,
+    rolls: [],
+    data: { lines, ...(taken ? { hits, eliminated } : {}) },
+  };
 }

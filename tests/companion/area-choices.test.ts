@@ -1,9 +1,11 @@
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { HAVE_CHROMIUM, SKIPPED, buildCompanions, launch, openCompanion, resolveOnPage } from './browser.js';
+import { runCli } from '../helpers/run-cli.js';
 
 // Ash Valley (tests/fixtures/rules-area), an area game written only in data, on its companion page: a retreat's
-// areas (7.5) and a dice pool's hits (7.9) are the owner's to choose after the roll, offered as taps.
+// areas (7.5) and a dice pool's hits (7.9) are the owner's to choose after the roll, offered as taps; supply (8.0)
+// is traced over the area links on the page as on the CLI.
 const G = 'tests/fixtures/rules-area';
 
 /** Taps the question's answer and waits for the report that settles it. */
@@ -78,6 +80,27 @@ describe.skipIf(!HAVE_CHROMIUM)(`companion page: an area game's choices ${HAVE_C
       const done = await answer(p.page, form);
       expect(done).toMatchObject({ landed: { 'r-1': 1, 'r-2': 2 }, eliminated: ['r-2'] });
       expect(await p.page.textContent(`${form} pre.report`)).toContain('r-2 in mill is eliminated (7.9)');
+      expect(p.errors).toEqual([]);
+    } finally {
+      await p.close();
+    }
+  }, 60_000);
+
+  it('8.1–8.3: supply traced on the page equals the CLI’s, a contested area blocking the line', async () => {
+    const p = await openCompanion(browser, pages[G]);
+    try {
+      const units = 'r-1@mill,b-2@orchard,r-4@orchard,r-3@wood,b-1@ford,b-3@church';
+      const page = await resolveOnPage(p.page, { verb: 'supply', fields: { units, side: 'red' } });
+      const cli = await runCli('supply', G, '--units', units, '--side', 'red', '--json');
+      expect(cli.code, cli.err).toBe(0);
+      expect(page).toEqual(JSON.parse(cli.out));
+      expect((page.lines as { ref: string; supplied: boolean }[]).map((l) => `${l.ref}:${l.supplied}`)).toEqual([
+        'r-1:false',
+        'r-4:true',
+        'r-3:false',
+      ]);
+      const text = await p.page.textContent('form[data-procedure="supply"] pre.report');
+      expect(text).toContain('r-4 in Orchard: in supply, 1 link to Farm: Orchard → Farm (8.3)');
       expect(p.errors).toEqual([]);
     } finally {
       await p.close();

@@ -347,21 +347,57 @@ function checkProcedure(s: Scenario, p: Procedure, ref: SourceRef): Problem[] {
     }
     case 'supply': {
       const map = s.map;
-      if (!map || map.kind === 'area') return [at(ref, ['kind'], 'supply is traced over a hex or square map')];
-      const edges = map.edges.map((e) => e.id);
+      if (!map) return [at(ref, ['kind'], 'supply is traced over the map: the game has none')];
       const sides = s.game.sides.map((x) => x.id);
+      p.sources.forEach((src, i) => {
+        if (!sides.includes(src.side)) out.push(at(ref, ['sources', i, 'side'], missing('side', src.side, sides)));
+        if (!src.edges.length && !src.cells.length && !src.roles.length)
+          out.push(at(ref, ['sources', i], 'a supply source names edges, cells or roles'));
+      });
+      if (map.kind === 'area') {
+        const areas = map.areas.map((a) => a.id);
+        // The kinds of link this map has, as movement's `links` read them.
+        const kinds: string[] = [...new Set(map.connections.map((c) => c.kind))];
+        const places = [...map.terrainTypes.map((t) => t.id), ...map.rivers.map((r) => r.id)];
+        p.sources.forEach((src, i) => {
+          if (src.edges.length) out.push(at(ref, ['sources', i, 'edges'], 'an area map has no edges: name areas'));
+          src.cells.forEach(
+            (c, j) => areas.includes(c) || out.push(at(ref, ['sources', i, 'cells', j], missing('area', c, areas))),
+          );
+          // A role no area of the map carries for this side is a source that can never hold.
+          src.roles.forEach((r, j) => {
+            const marked = map.areas.some((a) =>
+              r === 'supply' ? a.supplyFor === src.side : a.entryFor.includes(src.side),
+            );
+            const field = r === 'supply' ? 'supplyFor' : 'entryFor';
+            if (!marked) out.push(at(ref, ['sources', i, 'roles', j], `no area of the map has ${field}: ${src.side}`));
+          });
+        });
+        p.along.forEach((k, i) => kinds.includes(k) || out.push(at(ref, ['along', i], missing('link kind', k, kinds))));
+        if (p.blockedBy.enemyZoc)
+          out.push(at(ref, ['blockedBy', 'enemyZoc'], 'zones of control are not traced on an area map'));
+        p.prohibited.forEach(
+          (t, i) =>
+            places.includes(t) || out.push(at(ref, ['prohibited', i], missing('terrain type or river', t, places))),
+        );
+        return out;
+      }
+      const edges = map.edges.map((e) => e.id);
       const places = [
         ...map.terrainTypes.map((t) => t.id),
         ...('lineFeatures' in map ? map.lineFeatures.map((f) => f.id) : []),
       ];
       p.sources.forEach((src, i) => {
-        if (!sides.includes(src.side)) out.push(at(ref, ['sources', i, 'side'], missing('side', src.side, sides)));
         src.edges.forEach(
           (e, j) => edges.includes(e) || out.push(at(ref, ['sources', i, 'edges', j], missing('map edge', e, edges))),
         );
-        if (!src.edges.length && !src.cells.length)
-          out.push(at(ref, ['sources', i], 'a supply source names edges or cells'));
+        src.roles.forEach(
+          (r, j) =>
+            map.edges.some((e) => e.for === src.side && e.roles.includes(r)) ||
+            out.push(at(ref, ['sources', i, 'roles', j], `no map edge is marked ${r} for ${src.side}`)),
+        );
       });
+      if (p.along.length) out.push(at(ref, ['along'], 'kinds of link are for an area map; this map is not one'));
       p.prohibited.forEach(
         (t, i) =>
           places.includes(t) ||

@@ -222,26 +222,55 @@ export const supplyProcedure = strict({
   kind: z.literal('supply'),
   title: name.min(1),
   section,
-  /** Each side's sources: map edges (their ids in map.yaml) and single cells. */
+  /**
+   * Each side's sources: map edges (their ids in map.yaml), single cells (on an area map, area ids), and `roles`:
+   * every place the map marks for the side in that role (an area's `supplyFor` or `entryFor`; a hex or square
+   * map's edges whose `roles` hold it and whose `for` is the side).
+   */
   sources: list(
-    strict({ side: id, edges: list(id, 20).default([]), cells: list(name, 200).default([]), section }),
+    strict({
+      side: id,
+      edges: list(id, 20).default([]),
+      cells: list(name, 200).default([]),
+      roles: list(z.enum(['supply', 'entry']), 2).default([]),
+      section,
+    }),
     20,
   ).min(1),
-  /** How many cells a line may run, counting the unit's own as 0. */
-  range: int(0, 200),
-  /** Terrain types and hexside features a line never enters or crosses. */
+  /** How many cells (on an area map, links) a line may run, counting the unit's own as 0; left out, any length. */
+  range: int(0, 200).optional(),
+  /** On an area map, the kinds of link a line may follow (roads and bridges); left out, every link. */
+  along: list(id, 20).default([]),
+  /**
+   * Terrain types and hexside features a line never enters or crosses; on an area map, the terrain of an area
+   * it never enters and rivers (map.yaml `rivers`) whose borders it never crosses.
+   */
   prohibited: list(id, 50).default([]),
   blockedBy: strict({
+    /** Places holding enemy units. */
     enemyUnits: z.boolean().default(true),
-    /** Cells next to an enemy unit, unless a friendly unit stands in the cell. */
+    /** Cells next to an enemy unit, unless a friendly unit stands in the cell (hex and square maps). */
     enemyZoc: z.boolean().default(false),
+    /**
+     * Places holding units of both sides (a contested area): true blocks them, false lets a line through where a
+     * friendly unit stands; left out, as `enemyUnits` says. The unit's own place never blocks its line.
+     */
+    contested: z.boolean().optional(),
     section: section.optional(),
   }),
   /**
    * What an unsupplied unit suffers, in words; the numbers are where they apply (a combat multiplier whose
    * condition reads `not supplied`), so they are written once.
    */
-  outOfSupply: strict({ text: text.optional(), section }),
+  outOfSupply: strict({
+    text: text.optional(),
+    /**
+     * Hits each unit out of supply takes when its side checks supply, kept in the journal's `hits`; a unit whose
+     * hits reach its strength factor (else its steps) is removed. A side checks supply once a turn.
+     */
+    hits: int(0, 9).default(0),
+    section,
+  }),
 });
 
 export const victoryProcedure = strict({

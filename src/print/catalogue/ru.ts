@@ -612,6 +612,14 @@ export const RU = {
     'success.failure': 'Бросок {roll}{drm} против {target}: неудача. {text} ({section})',
     'supply.in': '{ref} в {at}: снабжается, {length} гекс. до {source}: {path} ({section})',
     'supply.out': '{ref} в {at}: БЕЗ СНАБЖЕНИЯ, нет линии в {range} гекс. и меньше ({section})',
+    'supply.outAny': '{ref} в {at}: БЕЗ СНАБЖЕНИЯ, нет линии к источнику стороны {side} ({section})',
+    'supply.inArea': '{ref} в {at}: снабжается, переходов: {length}, до {source}: {path} ({section})',
+    'supply.outArea':
+      '{ref} в {at}: БЕЗ СНАБЖЕНИЯ, нет линии в {range} перех. и меньше к источнику стороны {side} ({section})',
+    'supply.outAreaAny': '{ref} в {at}: БЕЗ СНАБЖЕНИЯ, нет линии к источнику стороны {side} ({section})',
+    'supply.hit': '{ref} без снабжения получает попаданий: {hits}, теперь {after} из {strength} ({section})',
+    'supply.hitRemoved':
+      '{ref} без снабжения получает попаданий: {hits}, теперь {after} из {strength}, снимается с карты ({section})',
     'supply.effect': 'Без снабжения: {text} ({section})',
     'supply.summary': '{side}: снабжаются {supplied} из {units}',
     'victory.held': '{id}: удерживаются {cells}, {count} × {value} = {points} ({section})',
