@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { readText } from '../load/source-file.js';
@@ -120,12 +121,33 @@ export interface TemplateOptions {
   imageRoot?: string;
 }
 
-/** Precompiled template code for a source: from the cache, or compiled now (which reports syntax errors). */
+let shipped: Record<string, string> | undefined;
+
+/**
+ * The bundled templates' code, compiled when dist/ was built (rolldown.config.mjs), by the key the cache uses: a
+ * first build needs neither the compiler nor a compile for them. Empty when run from the sources, or when the
+ * installed compiler is not the one that wrote it.
+ */
+function shippedSpecs(): Record<string, string> {
+  if (shipped) return shipped;
+  try {
+    const file = new URL('../templates.precompiled.json', import.meta.url);
+    const table = JSON.parse(readFileSync(file, 'utf8')) as { version: string; specs: Record<string, string> };
+    shipped = table.version === compilerVersion() ? table.specs : {};
+  } catch {
+    shipped = {};
+  }
+  return shipped;
+}
+
+/** Precompiled template code for a source: shipped, from the cache, or compiled now (which reports syntax errors). */
 function precompiled(source: string, file: string, o: TemplateOptions): string {
   const compiler = () => require('handlebars/dist/handlebars.min.js') as Handlebars;
-  templateCache ??= new DiskCache(`handlebars-${compilerVersion()}`);
   const flags = { strict: !!o.strict, noEscape: !!o.noEscape };
   const key = `${JSON.stringify(flags)}\n${source}`;
+  const ready = shippedSpecs()[createHash('sha1').update(key).digest('hex')];
+  if (ready) return ready;
+  templateCache ??= new DiskCache(`handlebars-${compilerVersion()}`);
   const hit = templateCache.get<string>(key);
   if (hit) return hit;
   let spec: string;
