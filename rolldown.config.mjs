@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dynamicImportVarsPlugin, importGlobPlugin } from 'rolldown/experimental';
 import { nodeGuard } from './browser-guard.mjs';
@@ -51,7 +51,7 @@ const lazyParsers = () => ({
 // The CLI as one bundle of our own code and its light dependencies: an ESM import graph of a few hundred
 // modules costs Node more at every start than the work of a `crt` answer. Libraries that only the kit
 // parts use (PDF, raster, symbols, templates, fonts) stay outside, loaded when a part needs them.
-// The bundled templates' compiled code, shipped in dist/ so that a first build (an empty cache) neither loads
+// The bundled templates' compiled code, shipped in dist/templates-compiled/ so that a first build (an empty cache) neither loads
 // Handlebars' compiler nor compiles them: about 0.2 s of a game's cold build. src/print/templates.ts reads it by the
 // same key its disk cache uses, and only for the compiler version that wrote it; any other template compiles as before.
 const precompiledTemplates = () => ({
@@ -60,17 +60,21 @@ const precompiledTemplates = () => ({
     const require = createRequire(import.meta.url);
     const handlebars = require('handlebars/dist/handlebars.min.js');
     const version = JSON.parse(readFileSync(require.resolve('handlebars/package.json'), 'utf8')).version;
-    const specs = {};
+    // One file per template and flags, read only when asked for: a table of all of them took longer to parse
+    // than the two compiles a counter sheet saves.
+    const dir = `dist/templates-compiled/handlebars-${version}`;
+    rmSync('dist/templates-compiled', { recursive: true, force: true });
+    mkdirSync(dir, { recursive: true });
     for (const name of readdirSync('templates').filter((f) => f.endsWith('.hbs'))) {
       const source = readFileSync(`templates/${name}`, 'utf8');
       for (const strict of [false, true])
         for (const noEscape of [false, true]) {
           const flags = { strict, noEscape };
           const key = `${JSON.stringify(flags)}\n${source}`;
-          specs[createHash('sha1').update(key).digest('hex')] = handlebars.precompile(source, flags);
+          const file = `${dir}/${createHash('sha1').update(key).digest('hex')}.txt`;
+          writeFileSync(file, handlebars.precompile(source, flags));
         }
     }
-    writeFileSync('dist/templates.precompiled.json', JSON.stringify({ version, specs }));
   },
 });
 

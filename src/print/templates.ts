@@ -121,23 +121,18 @@ export interface TemplateOptions {
   imageRoot?: string;
 }
 
-let shipped: Record<string, string> | undefined;
-
 /**
- * The bundled templates' code, compiled when dist/ was built (rolldown.config.mjs), by the key the cache uses: a
- * first build needs neither the compiler nor a compile for them. Empty when run from the sources, or when the
- * installed compiler is not the one that wrote it.
+ * A bundled template's code, compiled when dist/ was built (rolldown.config.mjs) by the installed compiler and
+ * filed by the cache's key: a first build needs neither the compiler nor a compile for it. Undefined when run from
+ * the sources, or for any other template.
  */
-function shippedSpecs(): Record<string, string> {
-  if (shipped) return shipped;
+function shippedSpec(key: string): string | undefined {
+  const name = `../templates-compiled/handlebars-${compilerVersion()}/${createHash('sha1').update(key).digest('hex')}.txt`;
   try {
-    const file = new URL('../templates.precompiled.json', import.meta.url);
-    const table = JSON.parse(readFileSync(file, 'utf8')) as { version: string; specs: Record<string, string> };
-    shipped = table.version === compilerVersion() ? table.specs : {};
+    return readFileSync(new URL(name, import.meta.url), 'utf8');
   } catch {
-    shipped = {};
+    return undefined;
   }
-  return shipped;
 }
 
 /** Precompiled template code for a source: shipped, from the cache, or compiled now (which reports syntax errors). */
@@ -145,7 +140,7 @@ function precompiled(source: string, file: string, o: TemplateOptions): string {
   const compiler = () => require('handlebars/dist/handlebars.min.js') as Handlebars;
   const flags = { strict: !!o.strict, noEscape: !!o.noEscape };
   const key = `${JSON.stringify(flags)}\n${source}`;
-  const ready = shippedSpecs()[createHash('sha1').update(key).digest('hex')];
+  const ready = shippedSpec(key);
   if (ready) return ready;
   templateCache ??= new DiskCache(`handlebars-${compilerVersion()}`);
   const hit = templateCache.get<string>(key);
