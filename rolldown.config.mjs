@@ -48,12 +48,10 @@ const lazyParsers = () => ({
   },
 });
 
-// The CLI as one bundle of our own code and its light dependencies: an ESM import graph of a few hundred
-// modules costs Node more at every start than the work of a `crt` answer. Libraries that only the kit
-// parts use (PDF, raster, symbols, templates, fonts) stay outside, loaded when a part needs them.
-// The bundled templates' compiled code, shipped in dist/templates-compiled/ so that a first build (an empty cache) neither loads
-// Handlebars' compiler nor compiles them: about 0.2 s of a game's cold build. src/print/templates.ts reads it by the
-// same key its disk cache uses, and only for the compiler version that wrote it; any other template compiles as before.
+// The bundled templates' compiled code, shipped in dist/templates-compiled/ so that a first build (an empty cache)
+// neither loads Handlebars' compiler nor compiles them (about 85 ms for a counter sheet's two templates).
+// src/print/templates.ts reads it by the key its disk cache uses, and only for the compiler version that wrote it;
+// any other template compiles as before.
 const precompiledTemplates = () => ({
   name: 'sandtable-precompiled-templates',
   writeBundle() {
@@ -78,6 +76,9 @@ const precompiledTemplates = () => ({
   },
 });
 
+// The CLI as one bundle of our own code and its light dependencies: an ESM import graph of a few hundred
+// modules costs Node more at every start than the work of a `crt` answer. Libraries that only the kit
+// parts use (PDF, raster, symbols, templates, fonts) stay outside, loaded when a part needs them.
 const cli = {
   // The build's worker thread (a second core draws some of the games) is an entry of its own beside main.js.
   input: { main: 'dist/cli/main.js', 'build-worker': 'dist/cli/commands/build-worker.js' },

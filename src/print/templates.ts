@@ -127,7 +127,8 @@ export interface TemplateOptions {
  * the sources, or for any other template.
  */
 function shippedSpec(key: string): string | undefined {
-  const name = `../templates-compiled/handlebars-${compilerVersion()}/${createHash('sha1').update(key).digest('hex')}.txt`;
+  const hash = createHash('sha1').update(key).digest('hex');
+  const name = `../templates-compiled/handlebars-${compilerVersion()}/${hash}.txt`;
   try {
     return readFileSync(new URL(name, import.meta.url), 'utf8');
   } catch {

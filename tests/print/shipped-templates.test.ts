@@ -43,7 +43,8 @@ describe('the bundled templates ship compiled', () => {
     temps.push(game);
     cpSync(join(root, 'tests/fixtures/mini-hex'), game, { recursive: true });
     mkdirSync(join(game, 'templates'));
-    const own = `${readFileSync(join(root, 'templates/counter-front.svg.hbs'), 'utf8')}<text x="1" y="9" font-size="4">own-front-mark</text>\n`;
+    const bundled = readFileSync(join(root, 'templates/counter-front.svg.hbs'), 'utf8');
+    const own = `${bundled}<text x="1" y="9" font-size="4">own-front-mark</text>\n`;
     writeFileSync(join(game, 'templates/counter-front.svg.hbs'), own);
     const r = coldBuild(game);
     expect(r.code, r.said).toBe(0);
