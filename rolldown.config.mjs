@@ -1,4 +1,6 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dynamicImportVarsPlugin, importGlobPlugin } from 'rolldown/experimental';
 import { nodeGuard } from './browser-guard.mjs';
 
@@ -46,6 +48,34 @@ const lazyParsers = () => ({
   },
 });
 
+// The bundled templates' compiled code, shipped in dist/templates-compiled/ so that a first build (an empty cache)
+// neither loads Handlebars' compiler nor compiles them (about 85 ms for a counter sheet's two templates).
+// src/print/templates.ts reads it by the key its disk cache uses, and only for the compiler version that wrote it;
+// any other template compiles as before.
+const precompiledTemplates = () => ({
+  name: 'sandtable-precompiled-templates',
+  writeBundle() {
+    const require = createRequire(import.meta.url);
+    const handlebars = require('handlebars/dist/handlebars.min.js');
+    const version = JSON.parse(readFileSync(require.resolve('handlebars/package.json'), 'utf8')).version;
+    // One file per template and flags, read only when asked for: a table of all of them took longer to parse
+    // than the two compiles a counter sheet saves.
+    const dir = `dist/templates-compiled/handlebars-${version}`;
+    rmSync('dist/templates-compiled', { recursive: true, force: true });
+    mkdirSync(dir, { recursive: true });
+    for (const name of readdirSync('templates').filter((f) => f.endsWith('.hbs'))) {
+      const source = readFileSync(`templates/${name}`, 'utf8');
+      for (const strict of [false, true])
+        for (const noEscape of [false, true]) {
+          const flags = { strict, noEscape };
+          const key = `${JSON.stringify(flags)}\n${source}`;
+          const file = `${dir}/${createHash('sha1').update(key).digest('hex')}.txt`;
+          writeFileSync(file, handlebars.precompile(source, flags));
+        }
+    }
+  },
+});
+
 // The CLI as one bundle of our own code and its light dependencies: an ESM import graph of a few hundred
 // modules costs Node more at every start than the work of a `crt` answer. Libraries that only the kit
 // parts use (PDF, raster, symbols, templates, fonts) stay outside, loaded when a part needs them.
@@ -54,7 +84,7 @@ const cli = {
   input: { main: 'dist/cli/main.js', 'build-worker': 'dist/cli/commands/build-worker.js' },
   platform: 'node',
   external: [/^pdfkit/, /^svg-to-pdfkit/, /^sharp/, /^milsymbol/, /^handlebars/, /^d3-delaunay/, /^dejavu-fonts-ttf/],
-  plugins: [lazyParsers(), ...hookModules()],
+  plugins: [lazyParsers(), ...hookModules(), precompiledTemplates()],
   // cleanDir: each build's chunks have new hashed names, so the old ones would pile up beside them.
   output: { dir: 'dist/bundle', format: 'esm', cleanDir: true },
 };

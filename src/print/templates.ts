@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { readText } from '../load/source-file.js';
@@ -120,12 +121,29 @@ export interface TemplateOptions {
   imageRoot?: string;
 }
 
-/** Precompiled template code for a source: from the cache, or compiled now (which reports syntax errors). */
+/**
+ * A bundled template's code, compiled when dist/ was built (rolldown.config.mjs) by the installed compiler and
+ * filed by the cache's key: a first build needs neither the compiler nor a compile for it. Undefined when run from
+ * the sources, or for any other template.
+ */
+function shippedSpec(key: string): string | undefined {
+  const hash = createHash('sha1').update(key).digest('hex');
+  const name = `../templates-compiled/handlebars-${compilerVersion()}/${hash}.txt`;
+  try {
+    return readFileSync(new URL(name, import.meta.url), 'utf8');
+  } catch {
+    return undefined;
+  }
+}
+
+/** Precompiled template code for a source: shipped, from the cache, or compiled now (which reports syntax errors). */
 function precompiled(source: string, file: string, o: TemplateOptions): string {
   const compiler = () => require('handlebars/dist/handlebars.min.js') as Handlebars;
-  templateCache ??= new DiskCache(`handlebars-${compilerVersion()}`);
   const flags = { strict: !!o.strict, noEscape: !!o.noEscape };
   const key = `${JSON.stringify(flags)}\n${source}`;
+  const ready = shippedSpec(key);
+  if (ready) return ready;
+  templateCache ??= new DiskCache(`handlebars-${compilerVersion()}`);
   const hit = templateCache.get<string>(key);
   if (hit) return hit;
   let spec: string;

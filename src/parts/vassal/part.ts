@@ -94,6 +94,10 @@ export async function buildModule(s: Scenario, opts: BuildOptions): Promise<Map<
   const images = new ImageSet();
   const board = planBoard(s, drawing, k, opts.lang);
   const sheet = { width: drawing.width, height: drawing.height, layers: [{ items: drawing.items }] };
+  // A raster, not the SVG, though VASSAL 3.7 opens SVG boards: its SourceTileOpSVGImpl parses the whole document
+  // again for every 256-pixel tile and Batik draws it, 1.6-3 s a tile for Death of a Division's board (about 30
+  // tiles on a screen, again at each zoom), and the tiler never caches them. The player saw a white map for as
+  // long as the check ran. Batik also ignores paint-order, so halos hid the names. Tried and measured in round 11.
   images.addAs('board.png', pageToSvg(sheet), dpi, true);
 
   const counterPx = piecePx(s, printedCounterPt, k);
