@@ -1,7 +1,8 @@
 import { Command, CommanderError } from 'commander';
 import { SANDTABLE_VERSION } from '../util/version.js';
 import { releaseHeldLocks } from '../util/file-lock.js';
-import { forbiddenCharacter, forbiddenCharacterWords } from '../load/text-characters.js';
+import { forbiddenCharacter } from '../load/text-characters.js';
+import { KeyedUsage, msg } from '../assist/messages.js';
 import { ScenarioError, formatProblem } from '../load/problem.js';
 import { processIo, quietOnClosedPipe, UsageError, InputError, type Io } from './io.js';
 import { helpConfiguration } from './help-text.js';
@@ -68,8 +69,9 @@ function refuseForbiddenCharacters(argv: string[]): void {
   for (const [i, arg] of argv.slice(2).entries()) {
     const f = forbiddenCharacter(arg);
     if (!f) continue;
-    const words = forbiddenCharacterWords(f).replace(/ \(written.*\)/, '');
-    throw new UsageError(`argument ${i + 1} (${JSON.stringify(arg.slice(0, 40))}) ${words}`);
+    throw new KeyedUsage(
+      msg('refused.argumentCharacter', { n: i + 1, arg: JSON.stringify(arg.slice(0, 40)), code: f.code }),
+    );
   }
 }
 

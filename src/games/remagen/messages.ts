@@ -204,7 +204,7 @@ const RU: Partial<Record<RemagenKey, string>> = {
   'remagen.refused.notSite': '«{key}» — не место понтонного моста; места: {sites}{near}',
   'remagen.refused.didYouMean': '; может быть, «{near}»?',
   'remagen.refused.holdsNo': 'сектор {at} ({terrain}) не вмещает {kind}; поставлено: {n}',
-  'remagen.refused.overCapacity': 'сектор {at} ({terrain}) переполнен: {parts} занимают {percent}% его',
+  'remagen.refused.overCapacity': 'сектор {at} ({terrain}) переполнен: {parts} — это {percent}% вместимости',
   'remagen.refused.capacityPart': '{kind}: {n} из {cap}',
   'remagen.refused.plus': '{a} + {b}',
   'remagen.refused.noDieAt': 'при {odds} кубик не бросается ({rule}); --roll не нужен',
