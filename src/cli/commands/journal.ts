@@ -109,7 +109,7 @@ export function registerJournal(program: Command, io: Io): void {
           msg('refused.notReproduced', {
             was: d.withdrawn ? msg('journal.was') : '',
             entry: d.entry,
-            command: d.command,
+            command: d.generator ? msg('journal.generator') : d.command,
             roll: d.roll ? msg('refused.rollNumber', { roll: d.roll }) : '',
             why: d.why,
           }),
