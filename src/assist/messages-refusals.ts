@@ -12,6 +12,7 @@ export const REFUSALS_EN = {
   'refused.defendersOneArea': 'the defenders stand in one area; {ref} is at {at}',
   'refused.notNextArea': '{ref} at {at} is not next to {target}, the area it attacks',
   'refused.noRollPastEnd': "no die is read past the chart's end ({section}); --roll is not used",
+  'refused.sideFlag': '--side is one of {sides}; not "{side}"',
   'refused.noMovement': "{game} declares no movement: rules.yaml's movement section (docs/rules-model.md)",
   'refused.nameMovers': 'name the units that move: --units UNIT@CELL,…',
   'refused.poolMost': '{title} rolls at most {most} dice ({section}); these inputs give {dice}',
@@ -132,4 +133,38 @@ export const REFUSALS_EN = {
   'refused.noColumnId': 'chart "{id}" has no column id "{column}"{tail}',
   'refused.columnIds': ' (its columnIds: {ids})',
   'refused.giveColumnIds': ': give the chart columnIds',
+  // The CLI's own: at the table (procedures, dice, the units list) and in the designer's tools.
+  'refused.verbHow':
+    'name the game after it, by bundled id or folder, e.g. "sandtable {verb} {first} --help" or ' +
+    '"sandtable {verb} ./my-game …" (declared by {games}; a game\'s procedures: sandtable GAME --help)',
+  'refused.verbNoGame': '{verb} is a procedure a game declares in its rules.yaml: {how}',
+  'refused.notAGame': '"{game}" is no bundled game and no folder with a game.yaml: {how}',
+  'refused.noProcedures':
+    "{game} declares no procedures: a game's procedures are written in its rules.yaml (docs/rules-model.md)",
+  'refused.noProcedure': '{game} declares no procedure "{name}"{near}; it declares: {ids}',
+  'refused.noHooksModule': 'no rule hook "{name}": there is no hooks module "{module}" (src/games/{module}/)',
+  'refused.noHook': 'no rule hook "{name}"{near}; hooks: {names}',
+  'refused.hookLacks': 'rule hook "{hook}" reads its {lacking} from rules.yaml (procedure {id}): declare them there',
+  'refused.langFlag': '--lang takes {langs}; not "{lang}"',
+  'refused.diceSpec': 'dice are written NdM, e.g. 2d6; "{spec}" is not',
+  'refused.previewDice': '--preview lists the totals of at most {most} dice; {spec} has {count}',
+  'refused.notReproduced': '{was}entry {entry} ({command}){roll} does not reproduce: {why}',
+  'refused.rollNumber': ', roll {roll}',
+  'refused.argumentCharacter':
+    'argument {n} ({arg}) holds the character {code}, a control or non-character that no text of a game may hold; ' +
+    'remove it',
+  'refused.wordsBlock': '{file}:{at}: words: write it as a block (one part a line), not { … }, to add words',
+  'refused.wordsPartBlock': '{file}:{at}: words.{part}: write it as a block (one word a line), not { … }, to add words',
+  'refused.langCode': 'the language is a code such as de or pt-BR, not "{lang}"',
+  'refused.langEnglish': "English is Sandtable's own language: no locale needs its words",
+  'refused.portFlag': '--port is a whole number from 0 to 65535, not "{port}"',
+  'refused.previewFormat': '--format must include png or pdf: the page shows those',
+  'refused.unknownPart': 'unknown part "{part}"; choose from {parts}',
+  'refused.cannotServe': 'cannot serve on 127.0.0.1:{port}: {why}',
+  'refused.mapKind': '--map takes {kinds}, not "{map}"',
+  'refused.gamesOrAll': 'name games or use --all, not both',
+  'refused.nameAGame': 'name a game to build, or use --all',
+  'refused.outOneGame': '--out takes one game; without it each game goes to output/GAME/',
+  'refused.watchOneGame': '--watch takes one game',
+  'refused.noLocale': '{game} has no "{lang}" locale; it has: {langs}',
 } as const;

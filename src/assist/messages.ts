@@ -61,6 +61,8 @@ export const RULES_EN = {
   'effect.none': 'No effect',
   'settle.eliminated': '{ref} in {at} is eliminated ({section})',
   'settle.stepLost': '{ref} loses {n} step{plural} ({section})',
+  'settle.pendingEliminated': '{ref} in {at} is to be eliminated once the owner has answered ({section})',
+  'settle.pendingStepLost': '{ref} is to lose {n} step{plural} once the owner has answered ({section})',
   'settle.retreated': '{ref} retreats {from} → {to} ({section})',
   'settle.noRetreat': '{ref} in {at} has no legal retreat of {n}: it is eliminated ({section})',
   'settle.askLosses': '{side} loses {n} step{plural}: which of {units} take them? ({section})',

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { isMap, isScalar, LineCounter, parseDocument, type YAMLMap } from 'yaml';
-import { RULES_EN, gameMessagesEnglish, gameWords } from '../assist/messages.js';
+import { KeyedRefusal, RULES_EN, gameMessagesEnglish, gameWords, msg } from '../assist/messages.js';
 import { gameHooks, hookParts } from '../games/game-hooks.js';
 import type { Problem } from '../load/problem.js';
 import { problemAt, readYaml } from '../load/source-file.js';
@@ -9,7 +9,6 @@ import type { Scenario } from '../model/scenario.js';
 import { KIT_WORDS } from '../parts/own-words.js';
 import { pageLookupWords } from '../parts/companion/companion-words.js';
 import { CATALOGUE_LANGS, catalogueWords, type CataloguePart } from '../print/catalogue/index.js';
-import { InputError } from '../util/input-error.js';
 import { suggest } from '../util/suggest.js';
 
 /** One word of Sandtable's own: its part and key as a locale's `words:` holds it, and its English. */
@@ -173,7 +172,7 @@ export function withMissingWords(text: string, file: string, lang: string, missi
   const flow = (n: unknown) => isMap(n) && (n as YAMLMap).flow;
   if (!isMap(words) || flow(words)) {
     const { line: at } = lc.linePos((wordsPair.key as { range: [number, number, number] }).range[0]);
-    throw new InputError(`${file}:${at}: words: write it as a block (one part a line), not { … }, to add words`);
+    throw new KeyedRefusal(msg('refused.wordsBlock', { file, at }));
   }
   // Insertions from the end of the file backwards, so earlier offsets stay true.
   const inserts: { at: number; text: string }[] = [];
@@ -201,9 +200,7 @@ export function withMissingWords(text: string, file: string, lang: string, missi
       inserts.push({ at: afterLine(end + 1), text: ws.map((w) => line(`${partIndent}  `, w)).join('') });
     } else {
       const { line: at } = lc.linePos((pair.key as { range: [number, number, number] }).range[0]);
-      throw new InputError(
-        `${file}:${at}: words.${part}: write it as a block (one word a line), not { … }, to add words`,
-      );
+      throw new KeyedRefusal(msg('refused.wordsPartBlock', { file, at, part }));
     }
   }
   if (newParts.length) inserts.push({ at: afterLine(words.range![1]), text: newParts.join('') });

@@ -1,7 +1,7 @@
 import { Command, CommanderError } from 'commander';
 import { SANDTABLE_VERSION } from '../util/version.js';
 import { releaseHeldLocks } from '../util/file-lock.js';
-import { forbiddenCharacter, forbiddenCharacterWords } from '../load/text-characters.js';
+import { forbiddenCharacter } from '../load/text-characters.js';
 import { ScenarioError, formatProblem } from '../load/problem.js';
 import { processIo, quietOnClosedPipe, UsageError, InputError, type Io } from './io.js';
 import { helpConfiguration } from './help-text.js';
@@ -64,12 +64,15 @@ export async function buildProgram(
 }
 
 /** A control character in a flag would reach a journal, a file name or a sheet: refused before anything runs. */
-function refuseForbiddenCharacters(argv: string[]): void {
+async function refuseForbiddenCharacters(argv: string[]): Promise<void> {
   for (const [i, arg] of argv.slice(2).entries()) {
     const f = forbiddenCharacter(arg);
     if (!f) continue;
-    const words = forbiddenCharacterWords(f).replace(/ \(written.*\)/, '');
-    throw new UsageError(`argument ${i + 1} (${JSON.stringify(arg.slice(0, 40))}) ${words}`);
+    // The messages are loaded only for a refusal: every command starts here, and most never say one.
+    const { KeyedUsage, msg } = await import('../assist/messages.js');
+    throw new KeyedUsage(
+      msg('refused.argumentCharacter', { n: i + 1, arg: JSON.stringify(arg.slice(0, 40)), code: f.code }),
+    );
   }
 }
 
@@ -78,7 +81,7 @@ export async function main(argv: string[], io: Io = processIo): Promise<number> 
   if (io === processIo) quietOnClosedPipe();
   let code: number = EXIT.ok;
   try {
-    refuseForbiddenCharacters(argv);
+    await refuseForbiddenCharacters(argv);
     const args = argv.slice(2);
     const program = await buildProgram(io, (c) => (code = c), args);
     // A game's procedures (and the root help's list of them) are read only when the run names no own command.

@@ -1,4 +1,5 @@
 import type { Scenario } from '../model/scenario.js';
+import { msg, type Message } from '../assist/messages.js';
 import type { TableField, TableProcedure } from '../assist/table/procedure.js';
 import type { HookField, HookProcedure } from '../model/schema/rules.js';
 import type { UnitStatusHook } from '../assist/table/unit-status.js';
@@ -72,12 +73,10 @@ const tableField = (f: HookField): TableField => {
  * What a rules.yaml hook entry lacks for its hook: a hook whose title, section and fields are data needs all
  * three there. Undefined when nothing is missing.
  */
-export function missingDeclaration(p: HookProcedure, h: TableProcedure): string | undefined {
+export function missingDeclaration(p: HookProcedure, h: TableProcedure): Message | undefined {
   if (!h.fromData) return undefined;
   const lacking = (['title', 'section', 'fields'] as const).filter((k) => p[k] === undefined);
-  return lacking.length
-    ? `rule hook "${p.hook}" reads its ${lacking.join(', ')} from rules.yaml (procedure ${p.id}): declare them there`
-    : undefined;
+  return lacking.length ? msg('refused.hookLacks', { hook: p.hook, lacking: lacking.join(', '), id: p.id }) : undefined;
 }
 
 /**

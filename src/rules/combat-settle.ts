@@ -55,6 +55,12 @@ export interface Settled {
   advance: boolean;
 }
 
+/** What a result does, said while the owner's answer is awaited: nothing of it is applied yet. */
+const PENDING: Readonly<Record<string, 'settle.pendingEliminated' | 'settle.pendingStepLost'>> = {
+  'settle.eliminated': 'settle.pendingEliminated',
+  'settle.stepLost': 'settle.pendingStepLost',
+};
+
 /** A refused answer: keyed, naming the rule section, so that the page words it in its language. */
 const refuse = (said: Message): never => {
   throw new RuleRefusal(said);
@@ -106,14 +112,19 @@ export function settleCombat(s: Scenario, input: SettleInput): Settled {
     else out.said.push(msg('settle.stepLost', { ref: e.ref, n, plural: n === 1 ? '' : 's', section }));
   };
 
+  // While a question waits nothing is applied (the answer settles the whole result again): what the result has
+  // done so far is said as pending, not as done.
+  const waiting = (q: SettleQuestion): Settled => {
+    out.question = q;
+    out.said = out.said.map((m) => (m.key in PENDING ? msg(PENDING[m.key], m.values) : m));
+    return out;
+  };
+
   // An exchange (its own function below): one side loses every unit, the other units of as many factors.
   const ex = [results.attacker, results.defender].find((r) => r?.exchange);
   if (ex) {
     const q = exchange(input, ex, units.attacker.filter(alive), units.defender.filter(alive), next, eliminate, out);
-    if (q) {
-      out.question = q;
-      return out;
-    }
+    if (q) return waiting(q);
   }
 
   // Step losses a side takes as a whole: spread by its owner where more than one unit could take them.
@@ -142,8 +153,8 @@ export function settleCombat(s: Scenario, input: SettleInput): Settled {
     }
     const answer = next();
     const example = takers.map((u, i) => `${u.ref}=${i === 0 ? steps : 0}`).join(',');
-    if (answer === undefined) {
-      out.question = {
+    if (answer === undefined)
+      return waiting({
         said: msg('settle.askLosses', {
           side: sideName(takers[0].unit.side),
           n: steps,
@@ -162,9 +173,7 @@ export function settleCombat(s: Scenario, input: SettleInput): Settled {
             values: Array.from({ length: Math.min(left(u), steps) + 1 }, (_, i) => String(i)),
           })),
         },
-      };
-      return out;
-    }
+      });
     const given = new Map(pairs(answer, section).map(([k, v]) => [k, Number(v)]));
     let sum = 0;
     for (const [ref, n] of given) {
@@ -234,7 +243,7 @@ export function settleCombat(s: Scenario, input: SettleInput): Settled {
             n: o.x.cells,
             steps: o.x.instead ?? 0,
           });
-        out.question = {
+        return waiting({
           said: msg('settle.askRetreat', {
             units: open.map(item).reduce((a, b) => msg('settle.both', { a, b })),
             section: rule,
@@ -242,8 +251,7 @@ export function settleCombat(s: Scenario, input: SettleInput): Settled {
           example: open.map((o) => `${o.x.e.ref}=${values(o)[0]}`).join(','),
           rule,
           picks: { mode: 'each', items: open.map((o) => ({ item: o.x.e.ref, at: o.x.e.at, values: values(o) })) },
-        };
-        return out;
+        });
       }
       chosen = new Map(pairs(answer, rule));
       for (const ref of chosen.keys())

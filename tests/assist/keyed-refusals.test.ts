@@ -16,6 +16,16 @@ import { parseJournal, readJournal } from '../../src/assist/journal/journal.js';
 import { readPositionText } from '../../src/assist/position/position-text.js';
 import { parseOddsFlag } from '../../src/assist/table/crt-reader.js';
 import { chartById } from '../../src/assist/table/session.js';
+import { loadScenario } from '../../src/load/load-scenario.js';
+import { findPontoonSite } from '../../src/games/remagen/pontoon-site.js';
+import { checkSectorCapacity } from '../../src/games/remagen/sector-capacity.js';
+import { areaGraph } from '../../src/assist/map/area-graph.js';
+import { positionItems } from '../../src/assist/position/position-file.js';
+import { areaUnits } from '../../src/games/death-of-a-division/area-units.js';
+import { planOverrun, overrunNumbers } from '../../src/games/death-of-a-division/overrun.js';
+import { unknownHook } from '../../src/cli/commands/declared.js';
+import type { AreaMap, SquareMap } from '../../src/model/schema/map.js';
+import type { DieTable } from '../../src/model/schema/charts.js';
 
 // Issue #20: the generic engine's refusals (declared combat, moves, dice, the journal's pending choice, the
 // flags) are keys with values: the Russian catalogue words every one, and none of the rules' modules, the
@@ -32,7 +42,7 @@ function files(dir: string): string[] {
   });
 }
 
-function russian(f: () => unknown): { en: string; ru: string } {
+function russian(f: () => unknown, words: Record<string, string> = ru): { en: string; ru: string } {
   let e: unknown;
   try {
     f();
@@ -43,14 +53,14 @@ function russian(f: () => unknown): { en: string; ru: string } {
   const r = e as KeyedRefusal;
   // The words are checked with every name and number left out: those are values, worded on their own.
   expect(
-    render(r.why, ru, () => '0'),
-    render(r.why, ru),
+    render(r.why, words, () => '0'),
+    render(r.why, words),
   ).not.toMatch(ENGLISH);
-  return { en: r.message, ru: render(r.why, ru) };
+  return { en: r.message, ru: render(r.why, words) };
 }
 
 describe('generic refusals keyed', () => {
-  it('src/rules, the journal, position files, the dice and the crt reader throw no InputError or UsageError', () => {
+  it('the rules, journal, positions, dice, crt reader, game hooks and CLI throw no InputError or UsageError', () => {
     const scanned = [
       ...files('src/rules'),
       ...files('src/assist/journal'),
@@ -60,8 +70,11 @@ describe('generic refusals keyed', () => {
       'src/assist/table/option-choice.ts',
       'src/assist/table/crt-reader.ts',
       'src/assist/table/session.ts',
-      // A bundled game's hooks, done so far: Nordwind's.
+      // The bundled games' hooks, and the CLI (at the table and in the designer's tools).
       ...files('src/games/nordwind'),
+      ...files('src/games/remagen'),
+      ...files('src/games/death-of-a-division'),
+      ...files('src/cli'),
     ];
     const plain = scanned.flatMap((f) =>
       readFileSync(f, 'utf8')
@@ -139,8 +152,63 @@ describe('generic refusals keyed', () => {
     const keys = [...Object.keys(NORDWIND_EN), ...Object.keys(REMAGEN_EN), ...Object.keys(DOAD_EN)].filter((k) =>
       /\.(refused|absent)\./.test(k),
     );
-    expect(keys.length).toBeGreaterThan(35);
+    expect(keys.length).toBeGreaterThan(140);
     expect(keys.filter((k) => !(k in words))).toEqual([]);
     expect(keys.filter((k) => ENGLISH.test(words[k].replace(/\{\w+\}/g, '0')))).toEqual([]);
+  });
+});
+
+describe('Remagen’s, Death of a Division’s and the CLI’s refusals keyed', () => {
+  // The games' own words are registered with the rules' when their modules load; the generic ones are the catalogue's.
+  const words = () => ({ ...ru, ...gameWords('ru') });
+
+  it('Remagen: a pontoon site not found and a sector over capacity (Sector Capacity), English as before', () => {
+    const s = loadScenario('data/remagen');
+    expect(russian(() => findPontoonSite(s.map as SquareMap, 'pontoon-nort'), words())).toEqual({
+      en:
+        '"pontoon-nort" is not a pontoon site; the sites are pontoon-north (B8-B11), pontoon-rr (J7-J10), ' +
+        'pontoon-south (Q7-Q10); did you mean "pontoon-north"?',
+      ru:
+        '«pontoon-nort» — не место понтонного моста; места: pontoon-north (B8-B11), pontoon-rr (J7-J10), ' +
+        'pontoon-south (Q7-Q10); может быть, «pontoon-north»?',
+    });
+    const capacity = requireChart(s, 'capacity', 'terrain-effects');
+    const us = s.units.filter((u) => u.side === 'us').slice(0, 12);
+    // Each kind's share is its own message, and the shares are joined by " + " in every language.
+    expect(russian(() => checkSectorCapacity(capacity, 'clear', 'C4', us), words())).toEqual({
+      en: 'sector C4 (clear) is over capacity: 3 infantry of 6 + 3 weapons of 3 + 6 vehicles of 2 fill 450% of it',
+      ru: 'сектор C4 (clear) переполнен: infantry: 3 из 6 + weapons: 3 из 3 + vehicles: 6 из 2 — это 450% вместимости',
+    });
+  });
+
+  it('Death of a Division: an overrun under 6-1 (rule 5) and a unit whose hits reach its strength (rule 2)', () => {
+    const s = loadScenario('data/death-of-a-division');
+    const units = (items: string[], hits: Record<string, number> = {}) => areaUnits(positionItems(s, items), hits);
+    const table = s.charts.find((c) => c.id === 'overrun') as DieTable;
+    const input = {
+      movers: units(['de-294-vgr@losheim']),
+      defenders: units(['us-18-cav-c@krewinkel']),
+      into: 'krewinkel',
+      reading: 'whole-area' as const,
+    };
+    expect(russian(() => planOverrun(areaGraph(s.map as AreaMap), table, input, overrunNumbers(s)), words())).toEqual({
+      en: '6-2 is 3-1: an overrun needs 6-1 or better (12 strength against 2)',
+      ru: '6-2 — это 3-1: для атаки с ходу нужно 6-1 или лучше (сила 12 против 2)',
+    });
+    expect(russian(() => units(['us-18-cav-c@krewinkel'], { 'us-18-cav-c': 9 }), words())).toEqual({
+      en: 'us-18-cav-c has 9 hits on strength 2: it has been removed from play',
+      ru: 'у us-18-cav-c попаданий: 9 при силе 2: он снят с игры',
+    });
+  });
+
+  it('the CLI: a rule hook rules.yaml names that no hooks module has, in both languages', async () => {
+    const near = await unknownHook('remagen.nope');
+    expect(render(near)).toMatch(/^no rule hook "remagen\.nope" \(did you mean "remagen\.fire"\?\); hooks: remagen\./);
+    expect(render(near, ru)).toMatch(/^нет правила-хука «remagen\.nope» \(может быть, «remagen\.fire»\?\); хуки: /);
+    const none = await unknownHook('my-game.nope');
+    expect([render(none), render(none, ru)]).toEqual([
+      'no rule hook "my-game.nope": there is no hooks module "my-game" (src/games/my-game/)',
+      'нет правила-хука «my-game.nope»: нет модуля хуков «my-game» (src/games/my-game/)',
+    ]);
   });
 });

@@ -31,7 +31,9 @@ describe('Iron Ford exchange (7.7), applied on the map', () => {
     expect(asked.out).toContain(
       'Exchange: Red has the fewer factors and loses every unit; Blue loses at least 6 (7.7)',
     );
-    expect(asked.out).toContain('r-11 in A1 is eliminated (7.7)');
+    // Nothing is applied before the answer, so the report says what is to happen, not that it has (7.7).
+    expect(asked.out).toContain('r-11 in A1 is to be eliminated once the owner has answered (7.7)');
+    expect(asked.out).not.toContain('r-11 in A1 is eliminated');
     expect(asked.out).toContain('Blue loses units of at least 6 factors: which of b-1 (6), b-2 (6)? (7.7)');
     const pending = journalOf(journal).pending;
     expect(pending).toMatchObject({ command: 'combat', rule: '7.7' });
@@ -53,6 +55,7 @@ describe('Iron Ford exchange (7.7), applied on the map', () => {
     expect(stranger.err).toContain('b-4 is not one of the units that may be lost: b-1, b-2 (7.7)');
     const done = await runCli('combat', G, '--journal', journal, '--choose', 'b-2');
     expect(done.code, done.err).toBe(0);
+    expect(done.out).toContain('r-11 in A1 is eliminated (7.7)');
     expect(done.out).toContain('b-2 in B1 is eliminated (7.7)');
     const j = journalOf(journal);
     expect(j.pending).toBeUndefined();

@@ -1,5 +1,6 @@
 import { seededSource, seedState, type RandomSource, type RandomState } from '../dice/random-source.js';
 import type { Journal, JournalRoll, WithdrawnRoll } from './journal.js';
+import { msg, type Message } from '../messages.js';
 
 export { undoLast, valueWords, rollInWords, entryInWords, type Undone } from './journal-entries.js';
 
@@ -10,7 +11,9 @@ export interface ReplayDifference {
   roll: number;
   journal: number[];
   replayed: number[];
-  why: string;
+  why: Message;
+  /** The difference is in the generator the journal keeps for the next roll, not in an entry's. */
+  generator?: true;
   /** Set when the difference is in a roll taken back by undo (entry is then the number it had). */
   withdrawn?: boolean;
 }
@@ -105,7 +108,7 @@ export function replayJournal(j: Journal): ReplayReport {
           roll: k + 1,
           journal: r.faces,
           replayed: again,
-          why: `the seed gives ${again.join(' ')}, the journal says ${r.faces.join(' ')}`,
+          why: msg('journal.differs.faces', { replayed: again.join(' '), journal: r.faces.join(' ') }),
           ...(isWithdrawn ? { withdrawn: true } : {}),
         };
         return false;
@@ -133,7 +136,7 @@ export function replayJournal(j: Journal): ReplayReport {
     }
     return 'ok';
   };
-  const stuck = (entry: number, command: string, target: RandomState, why: string) => {
+  const stuck = (entry: number, command: string, target: RandomState, why: Message, generator?: true) => {
     report.difference = {
       entry,
       command,
@@ -141,6 +144,7 @@ export function replayJournal(j: Journal): ReplayReport {
       journal: target.state,
       replayed: gen!.state()!.state,
       why,
+      ...(generator ? { generator } : {}),
     };
   };
   for (const [i, e] of j.entries.entries()) {
@@ -160,7 +164,7 @@ export function replayJournal(j: Journal): ReplayReport {
     const caught = catchUp(start);
     if (caught === 'differs') return finish(report, withdrawn);
     if (caught === 'stuck') {
-      stuck(n, e.command, start, 'the generator this entry rolled from is not where the entries before it left it');
+      stuck(n, e.command, start, msg('journal.differs.entry'));
       return finish(report, withdrawn);
     }
     if (!draw(e.rolls, n, e.command, false)) return finish(report, withdrawn);
@@ -175,12 +179,7 @@ export function replayJournal(j: Journal): ReplayReport {
     const caught = catchUp(p.rng);
     if (caught === 'differs') return finish(report, withdrawn);
     if (caught === 'stuck') {
-      stuck(
-        j.entries.length + 1,
-        p.command,
-        p.rng,
-        'the waiting choice rolled from a generator its entries never reach',
-      );
+      stuck(j.entries.length + 1, p.command, p.rng, msg('journal.differs.pending'));
       return finish(report, withdrawn);
     }
     const rolls = pendingRolls(j);
@@ -208,12 +207,7 @@ export function replayJournal(j: Journal): ReplayReport {
     const caught = catchUp(j.rng);
     if (caught === 'differs') return finish(report, withdrawn);
     if (caught === 'stuck')
-      stuck(
-        j.entries.length + 1,
-        'the journal’s generator',
-        j.rng,
-        'the generator kept for the next roll is not where the dice rolled so far leave it',
-      );
+      stuck(j.entries.length + 1, 'the journal’s generator', j.rng, msg('journal.differs.next'), true);
   }
   return finish(report, withdrawn);
 }

@@ -16,7 +16,8 @@ import type { DrawJob, DrawReply } from './build-worker.js';
 import { ScenarioError, formatProblem, type Problem } from '../../load/problem.js';
 import { folderDigest, partKey } from '../../print/part-cache.js';
 import { DiskCache } from '../../util/disk-cache.js';
-import { UsageError, type Io } from '../io.js';
+import type { Io } from '../io.js';
+import { KeyedUsage, msg } from '../../assist/messages.js';
 
 export interface BuildFlags {
   all?: boolean;
@@ -26,13 +27,14 @@ export interface BuildFlags {
   [kit: string]: unknown;
 }
 
-function parseList<T extends string>(value: string, allowed: readonly T[], what: string): T[] {
+function parseParts<T extends string>(value: string, allowed: readonly T[]): T[] {
   const items = value
     .split(',')
     .map((s) => s.trim())
     .filter(Boolean);
   for (const i of items)
-    if (!allowed.includes(i as T)) throw new UsageError(`unknown ${what} "${i}"; choose from ${allowed.join(', ')}`);
+    if (!allowed.includes(i as T))
+      throw new KeyedUsage(msg('refused.unknownPart', { part: i, parts: allowed.join(', ') }));
   return items as T[];
 }
 
@@ -68,14 +70,13 @@ export function registerBuild(program: Command, io: Io): void {
     )
     .option('--watch', 'keep running: rebuild the parts a saved change touches (one game)')
     .action(async (games: string[], flags: BuildFlags) => {
-      if (flags.all && games.length) throw new UsageError('name games or use --all, not both');
+      if (flags.all && games.length) throw new KeyedUsage(msg('refused.gamesOrAll'));
       const targets = flags.all ? bundledGameIds() : games;
-      if (!targets.length) throw new UsageError('name a game to build, or use --all');
-      if (flags.out && targets.length > 1)
-        throw new UsageError('--out takes one game; without it each game goes to output/GAME/');
-      const parts = flags.only ? parseList(flags.only, PART_IDS, 'part') : [...PART_IDS];
+      if (!targets.length) throw new KeyedUsage(msg('refused.nameAGame'));
+      if (flags.out && targets.length > 1) throw new KeyedUsage(msg('refused.outOneGame'));
+      const parts = flags.only ? parseParts(flags.only, PART_IDS) : [...PART_IDS];
       if (flags.watch) {
-        if (targets.length !== 1) throw new UsageError('--watch takes one game');
+        if (targets.length !== 1) throw new KeyedUsage(msg('refused.watchOneGame'));
         return watchBuild(resolveGameFolder(targets[0]), parts, flags, io);
       }
       await buildOnce(targets, parts, flags, io);
@@ -100,10 +101,8 @@ async function buildOnce(targets: string[], parts: PartId[], flags: BuildFlags, 
   for (const i of drawn) {
     const s = scenarios[i];
     if (kit.lang !== 'en' && !s.locales[kit.lang])
-      throw new UsageError(
-        `${s.id} has no "${kit.lang}" locale; it has: en${Object.keys(s.locales)
-          .map((l) => ', ' + l)
-          .join('')}`,
+      throw new KeyedUsage(
+        msg('refused.noLocale', { game: s.id, lang: kit.lang, langs: ['en', ...Object.keys(s.locales)].join(', ') }),
       );
   }
   // Text the fonts cannot draw would print as empty boxes: said before anything is drawn.

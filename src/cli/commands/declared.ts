@@ -1,10 +1,9 @@
-import { gameWords } from '../../assist/messages.js';
+import { KeyedRefusal, KeyedUsage, gameWords, msg, type Message } from '../../assist/messages.js';
 import { Command } from 'commander';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import type { Io } from '../io.js';
-import { InputError, UsageError } from '../io.js';
 import { bundledGameIds, DATA_ROOT, resolveGameFolder } from '../../load/bundled.js';
 import { loadScenario } from '../../load/load-scenario.js';
 import { suggest } from '../../util/suggest.js';
@@ -31,12 +30,16 @@ import { hookCommand } from './hooked.js';
 // Its options, help and --json come from the declaration; nothing here knows a game.
 
 /** "no rule hook …" with the nearest name and every name of its module (src/games/<module>/hooks.ts). */
-export async function unknownHook(name: string): Promise<string> {
+export async function unknownHook(name: string): Promise<Message> {
   const { module } = hookParts(name);
   const names = await hookNames(module);
-  if (!names.length) return `no rule hook "${name}": there is no hooks module "${module}" (src/games/${module}/)`;
+  if (!names.length) return msg('refused.noHooksModule', { name, module });
   const near = suggest(name, names);
-  return `no rule hook "${name}"${near ? ` (did you mean "${near}"?)` : ''}; hooks: ${names.join(', ')}`;
+  return msg('refused.noHook', {
+    name,
+    near: near ? msg('refused.didYouMean', { near }) : '',
+    names: names.join(', '),
+  });
 }
 
 /** A folder that holds a game, by id or path. */
@@ -128,12 +131,9 @@ function refuseVerbWithoutGame(argv: readonly string[]): void {
   const game = two ? argv[2] : noArg(second) ? undefined : second;
   if (game && isGame(game)) return;
   const games = verbs.get(verbName)!;
-  const how =
-    `name the game after it, by bundled id or folder, e.g. "sandtable ${verbName} ${games[0]} --help" or ` +
-    `"sandtable ${verbName} ./my-game …" (declared by ${games.join(', ')}; a game's procedures: ` +
-    'sandtable GAME --help)';
-  if (noArg(game)) throw new InputError(`${verbName} is a procedure a game declares in its rules.yaml: ${how}`);
-  throw new InputError(`"${game}" is no bundled game and no folder with a game.yaml: ${how}`);
+  const how = msg('refused.verbHow', { verb: verbName, first: games[0], games: games.join(', ') });
+  if (noArg(game)) throw new KeyedRefusal(msg('refused.verbNoGame', { verb: verbName, how }));
+  throw new KeyedRefusal(msg('refused.notAGame', { game: String(game), how }));
 }
 
 /**
@@ -167,24 +167,25 @@ export async function registerDeclared(program: Command, io: Io, argv: readonly 
   const p = procedures.find((x) => x.id === name && (x.kind === 'hook' ? x.subcommand : undefined) === sub);
   if (!p) {
     if (sub) return argv;
-    if (!procedures.length)
-      throw new UsageError(
-        `${game} declares no procedures: a game's procedures are written in its rules.yaml (docs/rules-model.md)`,
-      );
+    if (!procedures.length) throw new KeyedUsage(msg('refused.noProcedures', { game }));
     const near = suggest(
       name,
       procedures.map((x) => x.id),
     );
-    throw new UsageError(
-      `${game} declares no procedure "${name}"${near ? ` (did you mean "${near}"?)` : ''}; ` +
-        `it declares: ${procedures.map((x) => x.id).join(', ')}`,
+    throw new KeyedUsage(
+      msg('refused.noProcedure', {
+        game,
+        name,
+        near: near ? msg('refused.didYouMean', { near }) : '',
+        ids: procedures.map((x) => x.id).join(', '),
+      }),
     );
   }
   if (p.kind === 'hook') {
     const hook = await findDeclaredHook(p);
-    if (!hook) throw new UsageError(await unknownHook(p.hook));
+    if (!hook) throw new KeyedUsage(await unknownHook(p.hook));
     const lacking = missingDeclaration(p, hook);
-    if (lacking) throw new UsageError(lacking);
+    if (lacking) throw new KeyedUsage(lacking);
     let parent = group ?? verb(program, name, `${hook.title}: a procedure a game names in rules.yaml`);
     if (p.subcommand) parent = verb(parent, p.subcommand, `${hook.title}: a procedure a game names in rules.yaml`);
     parent.addCommand(hookCommand(game, s, hook, io).copyInheritedSettings(parent));
@@ -205,11 +206,17 @@ export async function registerDeclared(program: Command, io: Io, argv: readonly 
   cmd.option('--lang <lang>', `the report's language: en${CATALOGUE_LANGS.map((l) => `, ${l}`).join('')}`, 'en');
   cmd.action(async (flags: RuleFlags & { lang: string }, command: Command) => {
     if (flags.lang !== 'en' && !CATALOGUE_LANGS.includes(flags.lang) && !s.locales[flags.lang])
-      throw new UsageError(`--lang takes en${CATALOGUE_LANGS.map((l) => ` or ${l}`).join('')}; not "${flags.lang}"`);
+      throw new KeyedUsage(
+        msg('refused.langFlag', {
+          langs: ['en', ...CATALOGUE_LANGS].map((text) => msg('why.declared', { text })),
+          lang: flags.lang,
+        }),
+      );
     // An answer to a waiting choice comes with --choose alone: the waiting command's flags are the journal's.
     if (flags.choose === undefined || !flags.journal)
       for (const f of ruleFields(s, p))
-        if (f.required && flags[f.key] === undefined) throw new UsageError(`required option '${f.flag}' not specified`);
+        if (f.required && flags[f.key] === undefined)
+          throw new KeyedUsage(msg('input.required', { flag: f.flag, arg: '' }));
     const hooks = { stacking: findStackingHook, allowance: findAllowanceHook, check: findMoveCheckHook };
     const r = await runDeclared(
       { scenario: s, env: cliEnvironment(flags), readPosition: readPositionFile },

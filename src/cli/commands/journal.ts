@@ -1,11 +1,11 @@
 import type { Command } from 'commander';
 import { readJournal, updateJournal } from '../../assist/journal/journal.js';
 import { entryInWords, replayJournal, undoLast, type UncheckedDice } from '../../assist/journal/journal-tools.js';
-import { msg, render, type Message } from '../../assist/messages.js';
+import { KeyedRefusal, msg, render, type Message } from '../../assist/messages.js';
 import { journalSummary } from '../../rules/journal-summary.js';
 import { loadGame } from '../assist-support.js';
 import { refsOf } from '../../model/unit-refs.js';
-import { InputError, type Io } from '../io.js';
+import type { Io } from '../io.js';
 
 const SHOW_CHUNK = 1000;
 
@@ -105,9 +105,14 @@ export function registerJournal(program: Command, io: Io): void {
       }
       if (r.difference) {
         const d = r.difference;
-        throw new InputError(
-          `${d.withdrawn ? render(msg('journal.was')) : ''}entry ${d.entry} (${d.command})` +
-            `${d.roll ? `, roll ${d.roll}` : ''} does not reproduce: ${d.why}`,
+        throw new KeyedRefusal(
+          msg('refused.notReproduced', {
+            was: d.withdrawn ? msg('journal.was') : '',
+            entry: d.entry,
+            command: d.generator ? msg('journal.generator') : d.command,
+            roll: d.roll ? msg('refused.rollNumber', { roll: d.roll }) : '',
+            why: d.why,
+          }),
         );
       }
     });

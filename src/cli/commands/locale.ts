@@ -7,7 +7,8 @@ import { loadScenario } from '../../load/load-scenario.js';
 import { ScenarioError } from '../../load/problem.js';
 import { writeFileAtomic } from '../../util/atomic-write.js';
 import { checkLocaleWords, localeText, strayProblems, TRANSLATE_MARK, withMissingWords } from '../locale-words.js';
-import { UsageError, type Io } from '../io.js';
+import type { Io } from '../io.js';
+import { KeyedUsage, msg } from '../../assist/messages.js';
 
 /** A language code as a file name: two or three letters, and a region or script after a hyphen. */
 const LANG = /^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$/;
@@ -20,9 +21,8 @@ export function registerLocale(program: Command, io: Io): void {
     .argument('<lang>', 'the language code, as the file locales/LANG.yaml is named (de, fr, pt-BR)')
     .option('--write', 'add every missing word to locales/LANG.yaml, its English marked to translate')
     .action(async (game: string, lang: string, flags: { write?: boolean }) => {
-      if (!LANG.test(lang))
-        throw new UsageError(`the language is a code such as de or pt-BR, not "${lang.slice(0, 40)}"`);
-      if (lang === 'en') throw new UsageError("English is Sandtable's own language: no locale needs its words");
+      if (!LANG.test(lang)) throw new KeyedUsage(msg('refused.langCode', { lang: lang.slice(0, 40) }));
+      if (lang === 'en') throw new KeyedUsage(msg('refused.langEnglish'));
       // The whole game is read first: a locale file with a mistake is refused with its line, and nothing written.
       const s = loadScenario(resolveGameFolder(game));
       const c = await checkLocaleWords(s, lang);

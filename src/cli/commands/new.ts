@@ -1,7 +1,8 @@
 import type { Command } from 'commander';
 import { relative } from 'node:path';
 import { MAP_KINDS, writeNewGame, type MapKind } from '../../load/scaffold.js';
-import { UsageError, type Io } from '../io.js';
+import type { Io } from '../io.js';
+import { KeyedUsage, msg } from '../../assist/messages.js';
 
 export function registerNew(program: Command, io: Io): void {
   program
@@ -13,7 +14,7 @@ export function registerNew(program: Command, io: Io): void {
     .option('--designer <name>', 'your name, credited on every sheet (default: "Your Name")')
     .action((dir: string, opts: { map: string; title?: string; designer?: string }) => {
       if (!(MAP_KINDS as readonly string[]).includes(opts.map))
-        throw new UsageError(`--map takes ${MAP_KINDS.join(', ')}, not "${opts.map.slice(0, 40)}"`);
+        throw new KeyedUsage(msg('refused.mapKind', { kinds: MAP_KINDS.join(', '), map: opts.map.slice(0, 40) }));
       const made = writeNewGame(dir, { map: opts.map as MapKind, title: opts.title, designer: opts.designer });
       const shown = relative(process.cwd(), made.dir) || '.';
       const article = opts.map === 'area' ? 'an' : 'a';

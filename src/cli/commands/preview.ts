@@ -5,7 +5,8 @@ import { extname, join } from 'node:path';
 import { resolveGameFolder } from '../../load/bundled.js';
 import { PART_IDS, type PartId } from '../../parts/part.js';
 import { escapeXml } from '../../print/escape.js';
-import { UsageError, type Io } from '../io.js';
+import type { Io } from '../io.js';
+import { KeyedUsage, msg } from '../../assist/messages.js';
 import { watchBuild, type BuildFlags } from './build.js';
 
 /** The sheets a page shows, and how each is served. */
@@ -100,13 +101,13 @@ export function registerPreview(program: Command, io: Io): void {
     .action(async (game: string, flags: BuildFlags & { port: string; format: string }) => {
       const port = Number(flags.port);
       if (!/^\d{1,5}$/.test(flags.port) || port > 65535)
-        throw new UsageError(`--port is a whole number from 0 to 65535, not "${flags.port.slice(0, 20)}"`);
+        throw new KeyedUsage(msg('refused.portFlag', { port: flags.port.slice(0, 20) }));
       if (!flags.format.split(',').some((f) => f.trim() === 'png' || f.trim() === 'pdf'))
-        throw new UsageError('--format must include png or pdf: the page shows those');
+        throw new KeyedUsage(msg('refused.previewFormat'));
       const parts = flags.only
         ? flags.only.split(',').map((p) => {
             if (!PART_IDS.includes(p.trim() as PartId))
-              throw new UsageError(`unknown part "${p.trim()}"; choose from ${PART_IDS.join(', ')}`);
+              throw new KeyedUsage(msg('refused.unknownPart', { part: p.trim(), parts: PART_IDS.join(', ') }));
             return p.trim() as PartId;
           })
         : [...PART_IDS];
@@ -139,7 +140,7 @@ export function registerPreview(program: Command, io: Io): void {
       });
       await new Promise<void>((ready, fail) => {
         server.once('error', (e: NodeJS.ErrnoException) =>
-          fail(new UsageError(`cannot serve on 127.0.0.1:${port}: ${e.code ?? e.message}`)),
+          fail(new KeyedUsage(msg('refused.cannotServe', { port, why: e.code ?? e.message }))),
         );
         server.listen(port, '127.0.0.1', () => ready());
       });

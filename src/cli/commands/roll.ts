@@ -1,7 +1,8 @@
 import type { Command } from 'commander';
 import { rollDice } from '../../assist/dice/roll-dice.js';
 import { cryptoSource, seededSource } from '../../assist/dice/random-source.js';
-import { UsageError, type Io } from '../io.js';
+import type { Io } from '../io.js';
+import { KeyedUsage, msg } from '../../assist/messages.js';
 import { parseInteger } from '../assist-support.js';
 import { sumDistribution } from '../../assist/dice/sum-distribution.js';
 import type { CrtOutcome } from '../../assist/crt/resolve-crt.js';
@@ -30,13 +31,12 @@ export function registerRoll(program: Command, io: Io): void {
     .option('--json', 'print JSON')
     .action((spec: string, flags: { seed?: string; json?: boolean; preview?: boolean }) => {
       const m = spec.match(/^(\d+)d(\d+)$/i);
-      if (!m) throw new UsageError(`dice are written NdM, e.g. 2d6; "${spec}" is not`);
+      if (!m) throw new KeyedUsage(msg('refused.diceSpec', { spec }));
       const count = parseInteger(m[1], `N in ${spec}`, 1, MOST_DICE, 'how many dice');
       const sides = parseInteger(m[2], `M in ${spec}`, 2, MOST_SIDES, 'the sides of each die');
       if (flags.preview) {
         // Beyond this many dice the table of totals is no help to a player, and its counts outgrow exact numbers.
-        if (count > PREVIEW_DICE)
-          throw new UsageError(`--preview lists the totals of at most ${PREVIEW_DICE} dice; ${spec} has ${count}`);
+        if (count > PREVIEW_DICE) throw new KeyedUsage(msg('refused.previewDice', { most: PREVIEW_DICE, spec, count }));
         const outcomes = totalChances(count, sides);
         if (flags.json) return io.out(JSON.stringify({ spec: `${count}d${sides}`, preview: true, outcomes }));
         return io.out(

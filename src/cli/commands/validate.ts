@@ -1,3 +1,4 @@
+import { render } from '../../assist/messages.js';
 import type { Command } from 'commander';
 import { bundledGameIds, resolveGameFolder } from '../../load/bundled.js';
 import { loadScenario } from '../../load/load-scenario.js';
@@ -35,8 +36,8 @@ async function hookProblems(s: Scenario): Promise<Problem[]> {
     if (p.kind !== 'hook') continue;
     const h = await findHook(p.hook);
     const lacking = h && missingDeclaration(p, h);
-    if (!h) out.push(problemAt(ref.src, [...ref.path, 'procedures', i, 'hook'], await unknownHook(p.hook)));
-    else if (lacking) out.push(problemAt(ref.src, [...ref.path, 'procedures', i], lacking));
+    if (!h) out.push(problemAt(ref.src, [...ref.path, 'procedures', i, 'hook'], render(await unknownHook(p.hook))));
+    else if (lacking) out.push(problemAt(ref.src, [...ref.path, 'procedures', i], render(lacking)));
     // A field that sets a game option names one game.yaml declares: the page titles the field by it.
     const options = s.game.options.map((o) => o.id);
     for (const [j, f] of (p.fields ?? []).entries())

@@ -1,7 +1,8 @@
 import type { Unit } from '../../model/schema/units.js';
 import type { Scenario } from '../../model/scenario.js';
 import type { PositionEntry } from '../../assist/position/position-entries.js';
-import { InputError } from '../../util/input-error.js';
+import { KeyedRefusal } from '../../assist/messages.js';
+import { msg } from './messages.js';
 
 /** A unit in an area, with the hits it carries and what it fights with now. */
 export interface AreaUnit {
@@ -30,9 +31,14 @@ export function areaUnits(entries: readonly PositionEntry[], hits: Readonly<Reco
     const strength = strengthOf(e.unit);
     const h = hits[e.ref] ?? hits[e.unit.id] ?? e.hits;
     if (h >= strength)
-      throw new InputError(
-        `${e.ref}${e.line ? ` (line ${e.line} of the position file)` : ''} ` +
-          `has ${h} hit${h === 1 ? '' : 's'} on strength ${strength}: it has been removed from play`,
+      throw new KeyedRefusal(
+        msg('death-of-a-division.refused.removed', {
+          ref: e.ref,
+          line: e.line ? msg('death-of-a-division.refused.lineOf', { line: e.line }) : '',
+          hits: h,
+          plural: h === 1 ? '' : 's',
+          strength,
+        }),
       );
     return {
       ref: e.ref,

@@ -1,7 +1,8 @@
 import type { DieTable } from '../../model/schema/charts.js';
 import type { AreaGraph } from '../../assist/map/area-graph.js';
 import { parseRollLabel } from '../../model/roll-range.js';
-import { InputError } from '../../util/input-error.js';
+import { KeyedRefusal } from '../../assist/messages.js';
+import { msg } from './messages.js';
 import type { AreaUnit } from './area-units.js';
 import type { CrtOutcome } from '../../assist/crt/resolve-crt.js';
 import { hitChances } from './hit-chances.js';
@@ -55,29 +56,32 @@ export function hitFace(table: DieTable, effect: 'hit' | 'hitDugIn'): number {
   const faces = table.rows
     .filter((r) => r.effects[effect] === true)
     .map((r) => parseRollLabel(r.roll)?.min ?? Infinity);
-  if (!faces.length) throw new InputError(`the ${table.name} table has no row with ${effect}: true`);
+  if (!faces.length)
+    throw new KeyedRefusal(msg('death-of-a-division.refused.noRowWith', { table: table.name, effect }));
   return Math.min(...faces);
 }
 
 function mayFire(graph: AreaGraph, input: DefensiveFireInput): void {
   const { firer, targets, artillery } = input;
   const side = firer.unit.side;
-  if (!targets.length) throw new InputError('defensive fire needs a target');
+  if (!targets.length) throw new KeyedRefusal(msg('death-of-a-division.refused.fireTarget'));
   checkListedOnce([firer, ...targets, ...artillery]);
   for (const t of targets) {
-    if (t.unit.side === side) throw new InputError(`${t.ref} is on the firing side`);
+    if (t.unit.side === side) throw new KeyedRefusal(msg('death-of-a-division.refused.firingSide', { ref: t.ref }));
     if (t.area !== firer.area)
-      throw new InputError(
-        `units fire only at enemy units in their own area: ${t.ref} is in ${t.area}, ${firer.ref} in ${firer.area}`,
+      throw new KeyedRefusal(
+        msg('death-of-a-division.refused.ownArea', { ref: t.ref, at: t.area, firer: firer.ref, from: firer.area }),
       );
   }
-  if (input.fortified && firer.artillery) throw new InputError(`${firer.ref} is artillery and cannot dig in (rule 10)`);
+  if (input.fortified && firer.artillery)
+    throw new KeyedRefusal(msg('death-of-a-division.refused.artilleryDigIn', { ref: firer.ref }));
   for (const a of artillery) {
-    if (!a.artillery) throw new InputError(`${a.ref} is not artillery`);
-    if (a.unit.side !== side) throw new InputError(`${a.ref} is not on ${firer.ref}'s side`);
+    if (!a.artillery) throw new KeyedRefusal(msg('death-of-a-division.refused.notArtillery', { ref: a.ref }));
+    if (a.unit.side !== side)
+      throw new KeyedRefusal(msg('death-of-a-division.refused.notSameSide', { ref: a.ref, firer: firer.ref }));
     if (a.area !== firer.area && !graph.adjacent(a.area, firer.area))
-      throw new InputError(
-        `${a.ref} in ${a.area} can support fire only in its own area or a neighbouring one; ${firer.area} is neither`,
+      throw new KeyedRefusal(
+        msg('death-of-a-division.refused.supportReach', { ref: a.ref, at: a.area, target: firer.area }),
       );
     if (
       input.artilleryParentOnly &&
@@ -85,9 +89,13 @@ function mayFire(graph: AreaGraph, input: DefensiveFireInput): void {
       a.unit.formation !== CORPS_ARTILLERY_FORMATION &&
       a.unit.formation !== firer.unit.formation
     )
-      throw new InputError(
-        `optional rule 7: ${a.ref} (${a.unit.formation}) supports only units of its own formation, ` +
-          `not ${firer.ref} (${firer.unit.formation})`,
+      throw new KeyedRefusal(
+        msg('death-of-a-division.refused.ownFormation', {
+          ref: a.ref,
+          formation: String(a.unit.formation),
+          firer: firer.ref,
+          firerFormation: String(firer.unit.formation),
+        }),
       );
   }
 }
@@ -143,7 +151,8 @@ export function resolveDefensiveFire(
   faces: number[],
   assign?: Readonly<Record<string, number>>,
 ): DefensiveFireReport {
-  if (faces.length !== plan.dice) throw new InputError(`${plan.dice} dice are rolled; ${faces.length} given`);
+  if (faces.length !== plan.dice)
+    throw new KeyedRefusal(msg('death-of-a-division.refused.diceGiven', { dice: plan.dice, given: faces.length }));
   const steps = [...plan.steps];
   let k = 0;
   let hits = 0;
@@ -192,10 +201,10 @@ export function spreadHits(
   else if (!hits) spread = {};
   else if (assign) {
     const stray = Object.keys(assign).filter((r) => !targets.some((t) => t.ref === r));
-    if (stray.length) throw new InputError(`${flag} names ${stray.join(', ')}, not a unit hit here`);
+    if (stray.length)
+      throw new KeyedRefusal(msg('death-of-a-division.refused.notHitHere', { flag, units: stray.join(', ') }));
     const sum = Object.values(assign).reduce((a, b) => a + b, 0);
-    if (sum !== hits)
-      throw new InputError(`${flag} places ${sum} hits; there are ${hits}, and every hit must be taken (rule 6)`);
+    if (sum !== hits) throw new KeyedRefusal(msg('death-of-a-division.refused.hitsPlaced', { flag, sum, hits }));
     spread = { ...assign };
   }
   if (!spread) return undefined;

@@ -8,6 +8,61 @@ export const EN = {
   'death-of-a-division.move.dugIn':
     '{ref} is dug in at {from} (it did not move in turn {turn}): it leaves without the hit ({section})',
   'death-of-a-division.absent.arrives': '{ref} arrives on turn {due}; this is turn {turn} ({section})',
+  'death-of-a-division.refused.removed':
+    '{ref}{line} has {hits} hit{plural} on strength {strength}: it has been removed from play',
+  'death-of-a-division.refused.lineOf': ' (line {line} of the position file)',
+  'death-of-a-division.refused.noRowWith': 'the {table} table has no row with {effect}: true',
+  'death-of-a-division.refused.fireTarget': 'defensive fire needs a target',
+  'death-of-a-division.refused.firingSide': '{ref} is on the firing side',
+  'death-of-a-division.refused.ownArea':
+    'units fire only at enemy units in their own area: {ref} is in {at}, {firer} in {from}',
+  'death-of-a-division.refused.artilleryDigIn': '{ref} is artillery and cannot dig in (rule 10)',
+  'death-of-a-division.refused.notArtillery': '{ref} is not artillery',
+  'death-of-a-division.refused.notSameSide': "{ref} is not on {firer}'s side",
+  'death-of-a-division.refused.supportReach':
+    '{ref} in {at} can support fire only in its own area or a neighbouring one; {target} is neither',
+  'death-of-a-division.refused.ownFormation':
+    'optional rule 7: {ref} ({formation}) supports only units of its own formation, not {firer} ({firerFormation})',
+  'death-of-a-division.refused.diceGiven': '{dice} dice are rolled; {given} given',
+  'death-of-a-division.refused.notHitHere': '{flag} names {units}, not a unit hit here',
+  'death-of-a-division.refused.hitsPlaced':
+    '{flag} places {sum} hits; there are {hits}, and every hit must be taken (rule 6)',
+  'death-of-a-division.refused.overrunSides': 'an overrun needs moving units and the units they overrun',
+  'death-of-a-division.refused.artilleryOverrun':
+    '{ref} is artillery: artillery may not take part in an overrun (rule 7)',
+  'death-of-a-division.refused.moveWith': '{ref} ({side}) cannot move with {other} ({otherSide})',
+  'death-of-a-division.refused.oneArea': 'the moving units overrun from one area: {ref} is in {at}, {other} in {from}',
+  'death-of-a-division.refused.armourRoad':
+    '{ref} cannot move from {from} into {into}: armour needs a road or a bridge between the areas',
+  'death-of-a-division.refused.notTouching': '{ref} cannot move from {from} into {into}: the areas do not touch',
+  'death-of-a-division.refused.movingSide': '{ref} is on the moving side',
+  'death-of-a-division.refused.notInto': '{ref} is in {at}, not in {into}',
+  'death-of-a-division.refused.singleUnit': 'with overrun-target single-unit, name the one unit overrun',
+  'death-of-a-division.refused.overrunOdds':
+    '{attack}-{defence} is {odds}: an overrun needs {need}-1 or better ({strength} strength against {defence})',
+  'death-of-a-division.refused.noPartingDrop': 'a failed overrun fires no parting shots; drop --parting-dice',
+  'death-of-a-division.refused.partingDice': 'the overrun units fire {shots} parting shots; {given} dice given',
+  'death-of-a-division.refused.stacking':
+    '{count} {side} units in {at} ({units}): no more than {limit} friendly units may end their move in one area',
+  'death-of-a-division.refused.fortified': '--fortified is optional rule 10: add --fortifications on',
+  'death-of-a-division.refused.surprise':
+    'turn 1: the Germans achieved surprise in {area}; no US defensive fire there this turn (rule 9)',
+  'death-of-a-division.refused.firedAlready': '{ref} has fired on turn {turn} already (rules 6, 7)',
+  'death-of-a-division.refused.areaMap': '{game} needs its area map',
+  'death-of-a-division.refused.notInFile': '{flag}: {item} is not in {file}',
+  'death-of-a-division.refused.whereIs': '{flag}: where is {item}? write {item}@AREA or give --position FILE',
+  'death-of-a-division.refused.positionFile':
+    'a position file is read by the command line; here the journal holds the positions',
+  'death-of-a-division.refused.defendersNeeded':
+    '--defenders is needed (or --position, to take every enemy unit in the area)',
+  'death-of-a-division.refused.singleUnitFlag': 'with overrun-target single-unit, name the unit with --defenders',
+  'death-of-a-division.refused.noEnemyIn': '{at} holds no enemy units in {file}',
+  'death-of-a-division.refused.twoOverruns': '{ref} has made two overruns on turn {turn} already (rule 5)',
+  'death-of-a-division.refused.overruns': '{ref} has made {n} overrun{plural} on turn {turn} already (rule 5)',
+  'death-of-a-division.refused.halted': '{ref} failed an overrun on turn {turn} and had to stop there (rule 5)',
+  'death-of-a-division.refused.noParting':
+    'a failed overrun fires no parting shots; --parting-dice is not used (rule 5)',
+  'death-of-a-division.refused.notATurn': 'turn {turn} is not a turn of the game ({turns})',
 } as const;
 
 export type DeathOfADivisionKey = keyof typeof EN;
@@ -16,6 +71,62 @@ const RU: Partial<Record<DeathOfADivisionKey, string>> = {
   'death-of-a-division.move.dugIn':
     '{ref} окопался в {from} (не двигался в ходу {turn}): уходит без потери ({section})',
   'death-of-a-division.absent.arrives': '{ref} прибывает в ходу {due}; сейчас ход {turn} ({section})',
+  'death-of-a-division.refused.removed': 'у {ref}{line} попаданий: {hits} при силе {strength}: он снят с игры',
+  'death-of-a-division.refused.lineOf': ' (строка {line} файла позиции)',
+  'death-of-a-division.refused.noRowWith': 'в таблице {table} нет строки с {effect}: true',
+  'death-of-a-division.refused.fireTarget': 'для оборонительного огня нужна цель',
+  'death-of-a-division.refused.firingSide': '{ref} — на стороне стреляющего',
+  'death-of-a-division.refused.ownArea':
+    'отряды стреляют только по противнику в своей области: {ref} в {at}, {firer} в {from}',
+  'death-of-a-division.refused.artilleryDigIn': '{ref} — артиллерия и не окапывается (правило 10)',
+  'death-of-a-division.refused.notArtillery': '{ref} — не артиллерия',
+  'death-of-a-division.refused.notSameSide': '{ref} — не на стороне {firer}',
+  'death-of-a-division.refused.supportReach':
+    '{ref} в {at} поддерживает огнём только свою область или соседнюю; {target} — ни то ни другое',
+  'death-of-a-division.refused.ownFormation':
+    'необязательное правило 7: {ref} ({formation}) поддерживает только отряды своего соединения, ' +
+    'а не {firer} ({firerFormation})',
+  'death-of-a-division.refused.diceGiven': 'бросается кубиков: {dice}; дано: {given}',
+  'death-of-a-division.refused.notHitHere': '{flag} называет {units}: по ним здесь нет попаданий',
+  'death-of-a-division.refused.hitsPlaced':
+    '{flag} распределяет попаданий: {sum}; их {hits}, и принять нужно каждое (правило 6)',
+  'death-of-a-division.refused.overrunSides': 'для атаки с ходу нужны идущие отряды и те, кого они атакуют',
+  'death-of-a-division.refused.artilleryOverrun':
+    '{ref} — артиллерия: артиллерия в атаке с ходу не участвует (правило 7)',
+  'death-of-a-division.refused.moveWith': '{ref} ({side}) не идёт вместе с {other} ({otherSide})',
+  'death-of-a-division.refused.oneArea': 'атакующие с ходу идут из одной области: {ref} в {at}, {other} в {from}',
+  'death-of-a-division.refused.armourRoad':
+    '{ref} не пройдёт из {from} в {into}: бронетехнике нужна дорога или мост между областями',
+  'death-of-a-division.refused.notTouching': '{ref} не пройдёт из {from} в {into}: области не граничат',
+  'death-of-a-division.refused.movingSide': '{ref} — на стороне идущих',
+  'death-of-a-division.refused.notInto': '{ref} в {at}, а не в {into}',
+  'death-of-a-division.refused.singleUnit': 'при overrun-target single-unit укажите один атакуемый отряд',
+  'death-of-a-division.refused.overrunOdds':
+    '{attack}-{defence} — это {odds}: для атаки с ходу нужно {need}-1 или лучше (сила {strength} против {defence})',
+  'death-of-a-division.refused.noPartingDrop':
+    'неудачная атака с ходу не даёт прощальных выстрелов; уберите --parting-dice',
+  'death-of-a-division.refused.partingDice': 'прощальных выстрелов: {shots}; дано кубиков: {given}',
+  'death-of-a-division.refused.stacking':
+    'в {at} отрядов стороны {side}: {count} ({units}): ход в одной области заканчивают не больше {limit} своих отрядов',
+  'death-of-a-division.refused.fortified': '--fortified — необязательное правило 10: добавьте --fortifications on',
+  'death-of-a-division.refused.surprise':
+    'ход 1: немцы добились внезапности в {area}; оборонительного огня США там в этом ходу нет (правило 9)',
+  'death-of-a-division.refused.firedAlready': '{ref} уже стрелял в ходу {turn} (правила 6, 7)',
+  'death-of-a-division.refused.areaMap': '{game} нужна его карта областей',
+  'death-of-a-division.refused.notInFile': '{flag}: {item} нет в {file}',
+  'death-of-a-division.refused.whereIs': '{flag}: где {item}? напишите {item}@ОБЛАСТЬ или дайте --position ФАЙЛ',
+  'death-of-a-division.refused.positionFile': 'файл позиции читает командная строка; здесь позиции хранит журнал',
+  'death-of-a-division.refused.defendersNeeded':
+    'нужен --defenders (или --position, чтобы взять всех отрядов противника в области)',
+  'death-of-a-division.refused.singleUnitFlag': 'при overrun-target single-unit укажите отряд через --defenders',
+  'death-of-a-division.refused.noEnemyIn': 'в {file} в {at} нет отрядов противника',
+  'death-of-a-division.refused.twoOverruns': '{ref} уже дважды атаковал с ходу в ходу {turn} (правило 5)',
+  'death-of-a-division.refused.overruns': '{ref} уже атаковал с ходу в ходу {turn}, раз: {n} (правило 5)',
+  'death-of-a-division.refused.halted':
+    '{ref} неудачно атаковал с ходу в ходу {turn} и должен был там остановиться (правило 5)',
+  'death-of-a-division.refused.noParting':
+    'неудачная атака с ходу не даёт прощальных выстрелов; --parting-dice не нужен (правило 5)',
+  'death-of-a-division.refused.notATurn': 'ход {turn} — не ход игры ({turns})',
 };
 
 /** A keyed message, the game's own or one of the engine's. */

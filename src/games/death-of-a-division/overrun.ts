@@ -5,7 +5,8 @@ import type { AreaGraph } from '../../assist/map/area-graph.js';
 import { parseDice } from '../../model/dice-spec.js';
 import { sumDistribution } from '../../assist/dice/sum-distribution.js';
 import { dieTableRow } from '../../assist/crt/die-table-row.js';
-import { InputError } from '../../util/input-error.js';
+import { KeyedRefusal } from '../../assist/messages.js';
+import { msg } from './messages.js';
 import type { AreaUnit } from './area-units.js';
 import type { CrtOutcome } from '../../assist/crt/resolve-crt.js';
 import { hitChances } from './hit-chances.js';
@@ -78,32 +79,42 @@ const FOOT_WAYS = ['road', 'trail', 'bridge', 'river-crossing', 'adjacent'] as c
 export function planOverrun(graph: AreaGraph, table: DieTable, input: OverrunInput, k: OverrunNumbers): OverrunPlan {
   const { movers, defenders, into } = input;
   graph.area(into);
-  if (!movers.length || !defenders.length)
-    throw new InputError('an overrun needs moving units and the units they overrun');
+  if (!movers.length || !defenders.length) throw new KeyedRefusal(msg('death-of-a-division.refused.overrunSides'));
   const from = movers[0].area;
   const side = movers[0].unit.side;
   checkListedOnce([...movers, ...defenders]);
   for (const m of movers) {
-    if (m.artillery) throw new InputError(`${m.ref} is artillery: artillery may not take part in an overrun (rule 7)`);
+    if (m.artillery) throw new KeyedRefusal(msg('death-of-a-division.refused.artilleryOverrun', { ref: m.ref }));
     if (m.unit.side !== side)
-      throw new InputError(`${m.ref} (${m.unit.side}) cannot move with ${movers[0].ref} (${side})`);
+      throw new KeyedRefusal(
+        msg('death-of-a-division.refused.moveWith', {
+          ref: m.ref,
+          side: m.unit.side,
+          other: movers[0].ref,
+          otherSide: side,
+        }),
+      );
     if (m.area !== from)
-      throw new InputError(
-        `the moving units overrun from one area: ${m.ref} is in ${m.area}, ${movers[0].ref} in ${from}`,
+      throw new KeyedRefusal(
+        msg('death-of-a-division.refused.oneArea', { ref: m.ref, at: m.area, other: movers[0].ref, from }),
       );
     const armour = m.unit.abilities.includes('armour');
     if (!graph.adjacent(from, into, armour ? ARMOUR_WAYS : FOOT_WAYS))
-      throw new InputError(
-        `${m.ref} cannot move from ${from} into ${into}: ` +
-          `${armour ? 'armour needs a road or a bridge between the areas' : 'the areas do not touch'}`,
+      throw new KeyedRefusal(
+        msg(armour ? 'death-of-a-division.refused.armourRoad' : 'death-of-a-division.refused.notTouching', {
+          ref: m.ref,
+          from,
+          into,
+        }),
       );
   }
   for (const d of defenders) {
-    if (d.unit.side === side) throw new InputError(`${d.ref} is on the moving side`);
-    if (d.area !== into) throw new InputError(`${d.ref} is in ${d.area}, not in ${into}`);
+    if (d.unit.side === side) throw new KeyedRefusal(msg('death-of-a-division.refused.movingSide', { ref: d.ref }));
+    if (d.area !== into)
+      throw new KeyedRefusal(msg('death-of-a-division.refused.notInto', { ref: d.ref, at: d.area, into }));
   }
   if (input.reading === 'single-unit' && defenders.length !== 1)
-    throw new InputError('with overrun-target single-unit, name the one unit overrun');
+    throw new KeyedRefusal(msg('death-of-a-division.refused.singleUnit'));
   const steps: string[] = [];
   const attack = movers.reduce((n, m) => n + m.current, 0);
   const defending = defenders.map((d) => ({ ref: d.ref, value: d.artillery ? k.artillery : d.current }));
@@ -119,9 +130,14 @@ export function planOverrun(graph: AreaGraph, table: DieTable, input: OverrunInp
       `${moving} = ${attack} against ${against} = ${defence}`,
   );
   if (ratio < k.odds)
-    throw new InputError(
-      `${attack}-${defence} is ${odds}: an overrun needs ${k.odds}-1 or better ` +
-        `(${k.odds * defence} strength against ${defence})`,
+    throw new KeyedRefusal(
+      msg('death-of-a-division.refused.overrunOdds', {
+        attack,
+        defence,
+        odds,
+        need: k.odds,
+        strength: k.odds * defence,
+      }),
     );
   steps.push(`${attack}-${defence} is ${odds}: ${k.odds}-1 or better, the overrun may be tried`);
   const dist = sumDistribution(parseDice(table.dice));
@@ -167,12 +183,12 @@ export function resolveOverrun(
   const steps = [...plan.steps, `Rolled ${roll}: ${row.results[0]}`];
   const shots = plan.partingShots.reduce((n, p) => n + p.dice, 0);
   if (!success) {
-    if (partingFaces.length) throw new InputError('a failed overrun fires no parting shots; drop --parting-dice');
+    if (partingFaces.length) throw new KeyedRefusal(msg('death-of-a-division.refused.noPartingDrop'));
     steps.push(`The overrun fails: the movers must stop in ${plan.intoName}, beside the units they tried to overrun`);
     return { ...plan, steps, roll, success, partingFaces: [], partingHits: 0, removed: [] };
   }
   if (partingFaces.length !== shots)
-    throw new InputError(`the overrun units fire ${shots} parting shots; ${partingFaces.length} dice given`);
+    throw new KeyedRefusal(msg('death-of-a-division.refused.partingDice', { shots, given: partingFaces.length }));
   const hits = partingFaces.filter((f) => f >= 6).length;
   steps.push(
     `Parting shots: ${plan.partingShots.map((p) => `${p.ref} ${p.dice}`).join(', ')}: ${partingFaces.join(' ')}: ` +

@@ -1,5 +1,6 @@
 import type { Scenario } from '../../model/scenario.js';
-import { InputError } from '../../util/input-error.js';
+import { KeyedRefusal } from '../../assist/messages.js';
+import { msg } from './messages.js';
 import type { AreaUnit } from './area-units.js';
 
 const LIMIT_ROW = 'Friendly units that may end their move in one area';
@@ -17,8 +18,13 @@ export function checkStacking(s: Scenario, units: readonly AreaUnit[]): void {
   }
   for (const [k, us] of groups)
     if (us.length > limit)
-      throw new InputError(
-        `${us.length} ${us[0].unit.side} units in ${k.split('|')[0]} (${us.map((u) => u.ref).join(', ')}): ` +
-          `no more than ${limit} friendly units may end their move in one area`,
+      throw new KeyedRefusal(
+        msg('death-of-a-division.refused.stacking', {
+          count: us.length,
+          side: us[0].unit.side,
+          at: k.split('|')[0],
+          units: us.map((u) => u.ref).join(', '),
+          limit,
+        }),
       );
 }

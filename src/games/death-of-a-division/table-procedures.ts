@@ -4,13 +4,12 @@ import { areaUnits } from './area-units.js';
 import { planDefensiveFire, resolveDefensiveFire, spreadHits } from './defensive-fire.js';
 import { arrivalTurn, doadState } from './state.js';
 import { placedAfter } from '../../rules/movement.js';
-import { render } from '../../assist/messages.js';
 import { msg } from './messages.js';
 import { seenAt } from '../../rules/shared/game-state.js';
 import { GERMAN } from './sides.js';
 import { judgeVictory } from './victory.js';
 import { US } from './sides.js';
-import { InputError, UsageError } from '../../util/input-error.js';
+import { KeyedRefusal, KeyedUsage } from '../../assist/messages.js';
 import { required, parseInteger, lastTurn, Session, countPicks, type AssistFlags } from '../../assist/table/session.js';
 import { optionChoice } from '../../assist/table/option-choice.js';
 import { handFaces } from '../../assist/table/hand-dice.js';
@@ -53,31 +52,26 @@ export async function runDefensiveFire(
   const ctx = context(s, flags, session, tc.readPosition);
   const { st, turn } = ctx;
   const fortifications = optionChoice(s, 'fortifications', flags.fortifications);
-  if (flags.fortified && fortifications !== 'on')
-    throw new UsageError('--fortified is optional rule 10: add --fortifications on');
+  if (flags.fortified && fortifications !== 'on') throw new KeyedUsage(msg('death-of-a-division.refused.fortified'));
   const parentOnly = optionChoice(s, 'german-artillery-parent-only', flags.artilleryParentOnly) === 'on';
   const placer = optionChoice(s, 'firing-player-places-hits', flags.firingPlayerPlacesHits) === 'on';
   const [firer] = unitsFrom(s, [required(flags.firer, '--firer <unit[@area]>')], '--firer', ctx);
   const targets = unitsFrom(s, required(flags.target, '--target <unit[@area],...>'), '--target', ctx);
   const artillery = unitsFrom(s, flags.artillery, '--artillery', ctx);
   if (firer.unit.side === US && (turn ?? 1) === 1 && st.surprised.includes(firer.area))
-    throw new InputError(
-      `turn 1: the Germans achieved surprise in ${graph.area(firer.area).name}; no US defensive fire there ` +
-        'this turn (rule 9)',
-    );
+    throw new KeyedRefusal(msg('death-of-a-division.refused.surprise', { area: graph.area(firer.area).name }));
   // Reinforcements placed after this fire phase on their arrival turn are not on the map for it (rules 3, 8).
   const phase = firer.unit.side === US ? 'us-fire' : 'german-fire';
   for (const u of [firer, ...artillery]) {
     const later = placedAfter(s.rules, u.unit.side, phase);
     if (later && turn !== undefined && arrivalTurn(st, u.unit) === turn)
-      throw new InputError(
-        render(msg('reinforce.notYet', { ref: u.ref, phase: later.name, turn, section: later.section })),
-      );
+      throw new KeyedRefusal(msg('reinforce.notYet', { ref: u.ref, phase: later.name, turn, section: later.section }));
   }
   // Each unit fires once in its side's defensive fire phase, and artillery never splits its dice (rules 6, 7).
   const firedNow = turn !== undefined && st.fired.turn === turn ? st.fired.units : [];
   const again = [firer, ...artillery].find((u) => firedNow.includes(u.ref));
-  if (again) throw new InputError(`${again.ref} has fired on turn ${turn} already (rules 6, 7)`);
+  if (again)
+    throw new KeyedRefusal(msg('death-of-a-division.refused.firedAlready', { ref: again.ref, turn: String(turn) }));
   const input = { firer, targets, artillery, fortified: !!flags.fortified, artilleryParentOnly: parentOnly };
   const plan = planDefensiveFire(graph, chart, input);
   const title = `Death of a Division: defensive fire in ${graph.area(plan.area).name}`;

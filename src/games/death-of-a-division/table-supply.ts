@@ -1,6 +1,6 @@
 import { areaUnits } from './area-units.js';
 import { checkSupply } from './supply.js';
-import { UsageError } from '../../util/input-error.js';
+import { KeyedUsage } from '../../assist/messages.js';
 import { optionChoice } from '../../assist/table/option-choice.js';
 
 import {
@@ -29,7 +29,9 @@ export async function runSupply(
 ): Promise<TableOutput> {
   const { s, graph } = areaTable(tc.scenario);
   if (flags.side !== undefined && !s.game.sides.some((x) => x.id === flags.side))
-    throw new UsageError(`--side is one of ${s.game.sides.map((x) => x.id).join(', ')}; not "${flags.side}"`);
+    throw new KeyedUsage(
+      msg('refused.sideFlag', { sides: s.game.sides.map((x) => x.id).join(', '), side: String(flags.side) }),
+    );
   const noRoadMarch = optionChoice(s, 'out-of-supply-no-road-march', flags.outOfSupplyNoRoadMarch) === 'on';
   const session = new Session(s, flags, `supply ${s.id}`, tc.env);
   const st = doadState(session.rawState, flags.journal);

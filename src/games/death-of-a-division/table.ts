@@ -2,7 +2,7 @@ import type { Scenario } from '../../model/scenario.js';
 import { parseDice } from '../../model/dice-spec.js';
 import { areaGraph, type AreaGraph } from '../../assist/map/area-graph.js';
 import { positionItems, type Position, type PositionEntry } from '../../assist/position/position-entries.js';
-import { InputError, UsageError } from '../../util/input-error.js';
+import { KeyedRefusal, KeyedUsage } from '../../assist/messages.js';
 import { Session, countPicks, required, turnFrom, type AssistFlags } from '../../assist/table/session.js';
 import { optionChoice } from '../../assist/table/option-choice.js';
 import { list, handFaces, handTotalOf, refCounts } from '../../assist/table/hand-dice.js';
@@ -16,7 +16,6 @@ import {
 } from '../../assist/table/procedure.js';
 import { findUnit } from '../../rules/shared/placed-unit.js';
 import { contestedEntry } from '../../rules/movement.js';
-import { render } from '../../assist/messages.js';
 import { requireChart } from '../../rules/shared/chart-lookup.js';
 import { seenAt } from '../../rules/shared/game-state.js';
 import { areaUnits, mostStrength, type AreaUnit } from './area-units.js';
@@ -25,6 +24,7 @@ import { checkDoadUnits, doadState, DOAD_RULES, type DoadState } from './state.j
 import { planOverrun, resolveOverrun, overrunSucceeds, overrunNumbers, type OverrunReading } from './overrun.js';
 import { GERMAN } from './sides.js';
 import { checkStacking } from './stacking.js';
+import { msg } from './messages.js';
 
 // Death of a Division's procedures as the table runs them, from the command line and the companion page alike.
 
@@ -32,7 +32,7 @@ const GAME = 'death-of-a-division';
 const D6 = parseDice('1d6');
 
 export function areaTable(s: Scenario): { s: Scenario; graph: AreaGraph } {
-  if (s.map?.kind !== 'area') throw new InputError(`${s.id} needs its area map`);
+  if (s.map?.kind !== 'area') throw new KeyedRefusal(msg('death-of-a-division.refused.areaMap', { game: s.id }));
   return { s, graph: areaGraph(s.map) };
 }
 
@@ -57,10 +57,10 @@ export function unitsFrom(s: Scenario, items: readonly string[], flag: string, c
     const found =
       ctx.position?.entries.find((x) => x.ref === item) ?? ctx.position?.entries.find((x) => x.unit.id === item);
     if (!found)
-      throw new InputError(
+      throw new KeyedRefusal(
         ctx.position
-          ? `${flag}: ${item} is not in ${ctx.position.file}`
-          : `${flag}: where is ${item}? write ${item}@AREA or give --position FILE`,
+          ? msg('death-of-a-division.refused.notInFile', { flag, item, file: String(ctx.position.file) })
+          : msg('death-of-a-division.refused.whereIs', { flag, item }),
       );
     return found;
   });
@@ -70,7 +70,7 @@ export function unitsFrom(s: Scenario, items: readonly string[], flag: string, c
 
 /** A position file read and checked against the game: its units, their hits, the three-unit stacking limit. */
 export function readPosition(s: Scenario, file: string, read: TableContext['readPosition']): Position {
-  if (!read) throw new UsageError('a position file is read by the command line; here the journal holds the positions');
+  if (!read) throw new KeyedUsage(msg('death-of-a-division.refused.positionFile'));
   const p = read(file, s);
   checkStacking(s, areaUnits(p.entries));
   return p;
@@ -193,14 +193,15 @@ export async function runOverrun(
   const movers = unitsFrom(s, required(flags.movers, '--movers <unit[@area],...>'), '--movers', ctx);
   let defenderItems = flags.defenders;
   if (!defenderItems.length) {
-    if (!ctx.position)
-      throw new UsageError('--defenders is needed (or --position, to take every enemy unit in the area)');
-    if (reading === 'single-unit')
-      throw new UsageError('with overrun-target single-unit, name the unit with --defenders');
+    if (!ctx.position) throw new KeyedUsage(msg('death-of-a-division.refused.defendersNeeded'));
+    if (reading === 'single-unit') throw new KeyedUsage(msg('death-of-a-division.refused.singleUnitFlag'));
     defenderItems = ctx.position.entries
       .filter((e) => e.at === into && e.unit.side !== movers[0].unit.side)
       .map((e) => e.ref);
-    if (!defenderItems.length) throw new InputError(`${into} holds no enemy units in ${ctx.position.file}`);
+    if (!defenderItems.length)
+      throw new KeyedRefusal(
+        msg('death-of-a-division.refused.noEnemyIn', { at: into, file: String(ctx.position.file) }),
+      );
   }
   const defenders = unitsFrom(s, defenderItems, '--defenders', ctx);
   // Rule 5: units leaving an area that holds enemy units may not enter another that holds them.
@@ -219,7 +220,7 @@ export async function runOverrun(
       to: into,
       placed: standing,
     });
-    if (why) throw new InputError(render(why));
+    if (why) throw new KeyedRefusal(why);
   }
   const input = { movers, defenders, into, reading };
   const k = overrunNumbers(s);
@@ -228,10 +229,20 @@ export async function runOverrun(
   const counts = thisTurn ? st.overruns.byUnit : {};
   const stopped = thisTurn ? (st.overruns.stopped ?? []) : [];
   const tired = movers.find((m) => (counts[m.ref] ?? 0) >= k.perTurn);
-  const times = k.perTurn === 2 ? 'two overruns' : `${k.perTurn} overrun${k.perTurn === 1 ? '' : 's'}`;
-  if (tired) throw new InputError(`${tired.ref} has made ${times} on turn ${turn} already (rule 5)`);
+  if (tired)
+    throw new KeyedRefusal(
+      k.perTurn === 2
+        ? msg('death-of-a-division.refused.twoOverruns', { ref: tired.ref, turn: String(turn) })
+        : msg('death-of-a-division.refused.overruns', {
+            ref: tired.ref,
+            n: k.perTurn,
+            plural: k.perTurn === 1 ? '' : 's',
+            turn: String(turn),
+          }),
+    );
   const halted = movers.find((m) => stopped.includes(m.ref));
-  if (halted) throw new InputError(`${halted.ref} failed an overrun on turn ${turn} and had to stop there (rule 5)`);
+  if (halted)
+    throw new KeyedRefusal(msg('death-of-a-division.refused.halted', { ref: halted.ref, turn: String(turn) }));
   const title = `Death of a Division: overrun of ${graph.area(plan.into).name}`;
   const shots = plan.partingShots.reduce((n, p) => n + p.dice, 0);
   const outcomes = [
@@ -251,8 +262,7 @@ export async function runOverrun(
   const box = session.dice(flags.roll !== undefined || partingFaces !== undefined);
   const die = box.roll('--roll', D6, handTotalOf(D6, flags.roll, '--roll'));
   const success = overrunSucceeds(chart, die.total);
-  if (!success && partingFaces?.length)
-    throw new InputError('a failed overrun fires no parting shots; --parting-dice is not used (rule 5)');
+  if (!success && partingFaces?.length) throw new KeyedRefusal(msg('death-of-a-division.refused.noParting'));
   const parting = success ? box.faces('--parting-dice', shots, partingFaces) : [];
   const r = resolveOverrun(plan, chart, input, die.total, parting);
   if (turn === undefined) r.steps.push('No turn given: the two-overruns-a-turn limit is not tracked');

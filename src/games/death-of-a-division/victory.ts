@@ -2,7 +2,8 @@ import type { Chart } from '../../model/schema/charts.js';
 import type { AreaGraph } from '../../assist/map/area-graph.js';
 import { findAreaPath } from '../../assist/map/area-path.js';
 import { inRange, parseRollLabel } from '../../model/roll-range.js';
-import { InputError } from '../../util/input-error.js';
+import { KeyedRefusal } from '../../assist/messages.js';
+import { msg } from './messages.js';
 import { occupancy, type AreaUnit } from './area-units.js';
 import { SUPPLY_WAYS } from './supply.js';
 import { GERMAN, OBJECTIVE } from './sides.js';
@@ -29,7 +30,9 @@ export function victoryLevel(chart: VictoryChart, turn: number | undefined): { r
     return r && inRange(r, turn);
   });
   if (!level)
-    throw new InputError(`turn ${turn} is not a turn of the game (${chart.levels.map((l) => l.range).join(', ')})`);
+    throw new KeyedRefusal(
+      msg('death-of-a-division.refused.notATurn', { turn, turns: chart.levels.map((l) => l.range).join(', ') }),
+    );
   return { result: level.result, text: level.text };
 }
 

@@ -1,5 +1,6 @@
 import type { Unit } from '../../model/schema/units.js';
-import { InputError } from '../../util/input-error.js';
+import { KeyedRefusal } from '../../assist/messages.js';
+import { msg } from './messages.js';
 import { combatValue, isInfantryWeapon } from './unit-kinds.js';
 
 /** One target as the fire finds it. */
@@ -55,8 +56,8 @@ export function hitOrder(targets: readonly HitTarget[], firerCv: number, chosen?
     const refs = targets.map((t) => t.ref);
     const missing = refs.filter((r) => !chosen.includes(r));
     const stray = chosen.filter((r) => !refs.includes(r));
-    if (stray.length) throw new InputError(`--order names ${stray.join(', ')}, not in the target sector`);
-    if (missing.length) throw new InputError(`--order must list every target; it leaves out ${missing.join(', ')}`);
+    if (stray.length) throw new KeyedRefusal(msg('remagen.refused.orderStray', { units: stray.join(', ') }));
+    if (missing.length) throw new KeyedRefusal(msg('remagen.refused.orderMissing', { units: missing.join(', ') }));
     order = chosen.map((r) => targets.find((t) => t.ref === r)!);
   } else {
     const key = (t: HitTarget) => (first(t) ? 0 : 2) + (isInfantryWeapon(t.unit) ? 1 : 0);
@@ -65,16 +66,17 @@ export function hitOrder(targets: readonly HitTarget[], firerCv: number, chosen?
   order.forEach((t, i) => {
     for (const later of order.slice(i + 1)) {
       if (first(later) && !first(t))
-        throw new InputError(
-          `${t.ref} (Combat Value ${combatValue(t.unit)}) cannot be hit before ` +
-            `${later.ref} (Combat Value ${combatValue(later.unit)}, at most the firer's ${firerCv}) ` +
-            'is eliminated (Fire a)',
+        throw new KeyedRefusal(
+          msg('remagen.refused.hitCv', {
+            ref: t.ref,
+            cv: combatValue(t.unit),
+            later: later.ref,
+            laterCv: combatValue(later.unit),
+            firerCv,
+          }),
         );
       if (isInfantryWeapon(t.unit) && regularInfantry(later))
-        throw new InputError(
-          `${t.ref} is an infantry weapon and cannot be hit while ${later.ref}, ` +
-            'regular infantry, is in the sector (Fire b)',
-        );
+        throw new KeyedRefusal(msg('remagen.refused.hitWeapon', { ref: t.ref, later: later.ref }));
     }
   });
   return order;

@@ -2,7 +2,8 @@ import type { DieTable } from '../../model/schema/charts.js';
 import { parseDice } from '../../model/dice-spec.js';
 import { sumDistribution } from '../../assist/dice/sum-distribution.js';
 import { dieTableRow } from '../../assist/crt/die-table-row.js';
-import { InputError } from '../../util/input-error.js';
+import { KeyedRefusal } from '../../assist/messages.js';
+import { msg } from './messages.js';
 import { inRange, type RollRange } from '../../model/roll-range.js';
 import type { Scenario } from '../../model/scenario.js';
 import { declaredValue, hookDeclaration } from '../../model/hook-numbers.js';
@@ -63,16 +64,12 @@ export function bridgeCollapse(
   before: BridgeState,
   roll?: number,
 ): BridgeReport {
-  if (!table.columnIds)
-    throw new InputError(`chart "${table.id}" gives no columnIds (turns-4-5, turn-8…): the columns are found by id`);
+  if (!table.columnIds) throw new KeyedRefusal(msg('remagen.refused.bridgeColumnIds', { id: table.id }));
   const spans = table.columns.map((c, i) => ({ c, t: turnsOf(table.columnIds?.[i]) }));
   const first = k.firstTurn;
   const last = k.lastTurn;
-  if (before.collapsed)
-    throw new InputError(
-      `the Ludendorff Bridge already fell on turn ${before.turn ?? '?'}; there is nothing left to roll for`,
-    );
-  if (turn < first) throw new InputError(`turn ${turn}: the bridge is rolled for from the German ${first}th turn on`);
+  if (before.collapsed) throw new KeyedRefusal(msg('remagen.refused.bridgeFell', { turn: before.turn ?? '?' }));
+  if (turn < first) throw new KeyedRefusal(msg('remagen.refused.bridgeFrom', { turn, first }));
   const steps: string[] = [];
   if (turn >= last) {
     const column = spans.find((x) => x.t && inRange(x.t, turn))?.c ?? spans[spans.length - 1].c;

@@ -1,5 +1,6 @@
 import { inRange, type RollRange } from '../../model/roll-range.js';
-import { InputError } from '../../util/input-error.js';
+import { KeyedRefusal } from '../../assist/messages.js';
+import { msg } from './messages.js';
 import { numberCell, tableRow, type TableChart } from '../../rules/shared/chart-lookup.js';
 
 /**
@@ -14,14 +15,14 @@ function rangesOf(columnId: string | undefined): RollRange | undefined {
 
 /** Each column's ranges; a Fire Chart without column ids is refused, naming what it lacks. */
 function columnRanges(fire: TableChart): (RollRange | undefined)[] {
-  if (!fire.columnIds) throw new InputError(`chart "${fire.id}" gives no columnIds (range-1, range-9-up…)`);
+  if (!fire.columnIds) throw new KeyedRefusal(msg('remagen.refused.fireColumnIds', { id: fire.id }));
   return fire.columns.map((_, i) => rangesOf(fire.columnIds![i]));
 }
 
 /** The Fire Chart's range column for a range in sectors. */
 export function rangeColumn(fire: TableChart, range: number): { index: number; label: string } {
   const index = columnRanges(fire).findIndex((r) => r !== undefined && inRange(r, range));
-  if (index < 0) throw new InputError(`the Fire Chart has no column for range ${range}`);
+  if (index < 0) throw new KeyedRefusal(msg('remagen.refused.noRangeColumn', { range }));
   return { index, label: fire.columns[index] };
 }
 

@@ -2,7 +2,8 @@ import type { Scenario } from '../../model/scenario.js';
 import type { GridMapIndex } from '../../assist/map/grid-map-index.js';
 import { sumDistribution } from '../../assist/dice/sum-distribution.js';
 import type { CrtOutcome } from '../../assist/crt/resolve-crt.js';
-import { InputError } from '../../util/input-error.js';
+import { KeyedRefusal } from '../../assist/messages.js';
+import { msg } from './messages.js';
 import type { PlacedUnit } from '../../rules/shared/placed-unit.js';
 import { requireChart, tableCell, numberCell, columnIndex } from '../../rules/shared/chart-lookup.js';
 import { checkListedOnce } from '../../rules/shared/listed-once.js';
@@ -89,23 +90,26 @@ export function planFire(s: Scenario, index: GridMapIndex, setup: FireSetup): Fi
   const capacity = requireChart(s, 'capacity', 'terrain-effects');
   const terrainChart = requireChart(s, 'terrain', 'terrain-effects');
   const { firers, targets } = setup;
-  if (!firers.length || !targets.length) throw new InputError('fire needs at least one firing unit and one target');
+  if (!firers.length || !targets.length) throw new KeyedRefusal(msg('remagen.refused.fireSides'));
   const from = firers[0].label;
   const at = targets[0].label;
   const side = firers[0].unit.side;
   for (const f of firers) {
     if (f.label !== from)
-      throw new InputError(`units fire from one sector at a time: ${f.ref} is in ${f.label}, not ${from}`);
+      throw new KeyedRefusal(msg('remagen.refused.fireOneSector', { ref: f.ref, at: f.label, from }));
     if (f.unit.side !== side)
-      throw new InputError(`${f.ref} (${f.unit.side}) cannot fire beside ${firers[0].ref} (${side})`);
+      throw new KeyedRefusal(
+        msg('remagen.refused.fireBeside', { ref: f.ref, side: f.unit.side, other: firers[0].ref, otherSide: side }),
+      );
   }
   for (const t of targets) {
-    if (t.label !== at) throw new InputError(`a salvo goes into one sector: ${t.ref} is in ${t.label}, not ${at}`);
-    if (t.unit.side === side) throw new InputError(`${t.ref} is on the firing side`);
+    if (t.label !== at)
+      throw new KeyedRefusal(msg('remagen.refused.salvoOneSector', { ref: t.ref, at: t.label, target: at }));
+    if (t.unit.side === side) throw new KeyedRefusal(msg('remagen.refused.firingSide', { ref: t.ref }));
   }
   checkListedOnce([...firers, ...targets]);
   const range = chebyshev(firers[0], targets[0]);
-  if (range === 0) throw new InputError(`${from} holds both sides; fire goes from one sector into another`);
+  if (range === 0) throw new KeyedRefusal(msg('remagen.refused.fireBothSides', { at: from }));
 
   const terrainOf = (p: PlacedUnit) => index.terrainAt(p.cell);
   checkSectorCapacity(
@@ -135,21 +139,25 @@ export function planFire(s: Scenario, index: GridMapIndex, setup: FireSetup): Fi
   const firing = firers.map((f) => {
     const row = fireRowOf(f.unit);
     const dice = fireDiceOf(f.unit);
-    if (gone(f)) throw new InputError(`${f.ref} has been eliminated and cannot fire`);
-    if (dice <= 0) throw new InputError(`${f.ref} (${row}) has no fire dice`);
+    if (gone(f)) throw new KeyedRefusal(msg('remagen.refused.firerEliminated', { ref: f.ref }));
+    if (dice <= 0) throw new KeyedRefusal(msg('remagen.refused.noFireDice', { ref: f.ref, row }));
     if (!losesFigures(f.unit)) {
       const { disable, destroy } = vehicleLimits(f);
       const had = setup.damage[f.ref] ?? 0;
-      if (had >= destroy) throw new InputError(`${f.ref} has been destroyed and cannot fire`);
+      if (had >= destroy) throw new KeyedRefusal(msg('remagen.refused.firerDestroyed', { ref: f.ref }));
       if (disable !== undefined && had >= disable)
-        throw new InputError(`${f.ref} is disabled (${had} hits) and cannot fire`);
+        throw new KeyedRefusal(msg('remagen.refused.firerDisabled', { ref: f.ref, hits: had }));
     }
     const divisor = divisorFor(fire, row, range);
     if (divisor === undefined) {
       const reach = reachOf(fire, row);
-      throw new InputError(
-        `${f.ref} (${row}) cannot fire at range ${range}` +
-          `${reach.length ? `; it fires at range ${reach.join(', ')}` : ''}`,
+      throw new KeyedRefusal(
+        msg('remagen.refused.outOfRange', {
+          ref: f.ref,
+          row,
+          range,
+          reach: reach.length ? msg('remagen.refused.reach', { ranges: reach.join(', ') }) : '',
+        }),
       );
     }
     return { ref: f.ref, row, dice, combatValue: combatValue(f.unit), divisor };
@@ -157,9 +165,8 @@ export function planFire(s: Scenario, index: GridMapIndex, setup: FireSetup): Fi
   const divisor = firing[0].divisor;
   const odd = firing.find((f) => f.divisor !== divisor);
   if (odd)
-    throw new InputError(
-      `${odd.ref} divides by ${odd.divisor} at range ${range}, ${firing[0].ref} by ${divisor}: ` +
-        'they cannot lump their fire',
+    throw new KeyedRefusal(
+      msg('remagen.refused.lump', { ref: odd.ref, divisor: odd.divisor, range, other: firing[0].ref, by: divisor }),
     );
   const dice = firing.reduce((n, f) => n + f.dice, 0);
   const firerCv = Math.max(...firing.map((f) => f.combatValue));
@@ -177,17 +184,17 @@ export function planFire(s: Scenario, index: GridMapIndex, setup: FireSetup): Fi
   steps.push(`${at}${place ? ` (${place})` : ''} is ${terrain}: ${coverNote}`);
 
   const hitTargets: HitTarget[] = targets.map((t) => {
-    if (gone(t)) throw new InputError(`${t.ref} has been eliminated already`);
+    if (gone(t)) throw new KeyedRefusal(msg('remagen.refused.targetEliminated', { ref: t.ref }));
     const before = setup.damage[t.ref] ?? 0;
     const trayRow = hitDiceRowOf(t.unit);
     if (losesFigures(t.unit) && trayRow) {
       const figures = numberCell(tableCell(hitDice, trayRow, 'figures'))!;
       const ppf = numberCell(tableCell(hitDice, trayRow, cover ? 'pips-cover' : 'pips-open'))!;
-      if (before >= figures) throw new InputError(`${t.ref} has lost all ${figures} figures already`);
+      if (before >= figures) throw new KeyedRefusal(msg('remagen.refused.figuresLost', { ref: t.ref, figures }));
       return { ref: t.ref, unit: t.unit, kind: 'tray', capacity: figures, before, pipsPerFigure: ppf };
     }
     const { destroy, disable } = vehicleLimits(t);
-    if (before >= destroy) throw new InputError(`${t.ref} has been destroyed already`);
+    if (before >= destroy) throw new KeyedRefusal(msg('remagen.refused.targetDestroyed', { ref: t.ref }));
     return {
       ref: t.ref,
       unit: t.unit,
@@ -239,7 +246,8 @@ export function planFire(s: Scenario, index: GridMapIndex, setup: FireSetup): Fi
 
 /** Rolls through a planned salvo: its dice, the hits, the hit dice, and what is left of each target. */
 export function resolveFire(plan: FirePlan, salvo: readonly number[], hitDie: () => number): FireReport {
-  if (salvo.length !== plan.dice) throw new InputError(`the salvo rolls ${plan.dice} dice; ${salvo.length} given`);
+  if (salvo.length !== plan.dice)
+    throw new KeyedRefusal(msg('remagen.refused.salvoDice', { dice: plan.dice, given: salvo.length }));
   const total = salvo.reduce((a, b) => a + b, 0);
   const hits = Math.floor(total / plan.divisor);
   const remainder = total % plan.divisor;

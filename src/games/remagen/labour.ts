@@ -1,6 +1,7 @@
 import type { GridMapIndex } from '../../assist/map/grid-map-index.js';
 import type { Scenario } from '../../model/scenario.js';
-import { InputError } from '../../util/input-error.js';
+import { KeyedRefusal } from '../../assist/messages.js';
+import { msg } from './messages.js';
 import { sumDistribution } from '../../assist/dice/sum-distribution.js';
 import type { CrtOutcome } from '../../assist/crt/resolve-crt.js';
 import type { PlacedUnit } from '../../rules/shared/placed-unit.js';
@@ -80,24 +81,30 @@ export function labourLimits(s: Scenario): {
 function checkWork(index: GridMapIndex, input: LabourInput, max: number, min: number): void {
   const { site, engineers } = input;
   if (engineers.length < min || engineers.length > max)
-    throw new InputError(`${min} to ${max} engineer trays roll for one bridge; ${engineers.length} given`);
+    throw new KeyedRefusal(msg('remagen.refused.trays', { min, max, given: engineers.length }));
   const heads = site.bridgeheads.map((l) => index.cell(l));
   checkListedOnce(engineers);
   for (const e of engineers) {
-    if (!e.unit.abilities.includes('engineer')) throw new InputError(`${e.ref} is not an engineer tray`);
+    if (!e.unit.abilities.includes('engineer'))
+      throw new KeyedRefusal(msg('remagen.refused.notEngineer', { ref: e.ref }));
     if (!heads.some((h) => h.col === e.cell.col && h.row === e.cell.row))
-      throw new InputError(
-        `${e.ref} is in ${e.label}, not in a bridgehead of ${site.id} (${site.bridgeheads.join(' or ')})`,
+      throw new KeyedRefusal(
+        msg('remagen.refused.notBridgehead', {
+          ref: e.ref,
+          at: e.label,
+          site: site.id,
+          heads: site.bridgeheads.map((text) => msg('why.declared', { text })),
+        }),
       );
     if (e.unit.side !== engineers[0].unit.side)
-      throw new InputError(`${e.ref} and ${engineers[0].ref} are on different sides`);
+      throw new KeyedRefusal(msg('remagen.refused.differentSides', { ref: e.ref, other: engineers[0].ref }));
   }
   for (const x of input.enemies) {
-    if (x.unit.side === engineers[0].unit.side) throw new InputError(`${x.ref} is not an enemy unit`);
+    if (x.unit.side === engineers[0].unit.side) throw new KeyedRefusal(msg('remagen.refused.notEnemy', { ref: x.ref }));
     const near = heads.find((h) => Math.max(Math.abs(h.col - x.cell.col), Math.abs(h.row - x.cell.row)) <= 1);
     if (near)
-      throw new InputError(
-        `no work on ${site.id} this turn: ${x.ref} in ${x.label} is next to the bridgehead ${index.grid.label(near)}`,
+      throw new KeyedRefusal(
+        msg('remagen.refused.enemyNear', { site: site.id, ref: x.ref, at: x.label, head: index.grid.label(near) }),
       );
   }
 }
@@ -112,8 +119,8 @@ export function labourRoll(s: Scenario, index: GridMapIndex, input: LabourInput)
   checkWork(index, input, limits.maxEngineers, limits.minEngineers);
   input = { ...input, before: withCompletion(input.before, limits.complete) };
   if (input.dice.length !== input.engineers.length)
-    throw new InputError(
-      `${input.engineers.length} engineer trays roll ${input.engineers.length} dice; ${input.dice.length} given`,
+    throw new KeyedRefusal(
+      msg('remagen.refused.labourDice', { trays: input.engineers.length, given: input.dice.length }),
     );
   const steps: string[] = [];
   const rolled = input.dice.reduce((a, b) => a + b, 0);
@@ -196,9 +203,8 @@ export function pontoonDamage(
   complete: number,
 ): DamageReport {
   const before = withCompletion(given, complete);
-  if (!Number.isInteger(hits) || hits < 1)
-    throw new InputError(`--damage is the number of hits on the bridge, 1 or more; not ${hits}`);
-  if (dice.length !== hits) throw new InputError(`${hits} hits roll ${hits} dice; ${dice.length} given`);
+  if (!Number.isInteger(hits) || hits < 1) throw new KeyedRefusal(msg('remagen.refused.damageFlag', { hits }));
+  if (dice.length !== hits) throw new KeyedRefusal(msg('remagen.refused.damageDice', { hits, given: dice.length }));
   const pips = dice.reduce((a, b) => a + b, 0);
   const after = Math.max(0, before.lu - pips);
   const destroyed = before.completed && after === 0;

@@ -2,7 +2,8 @@ import type { Crt } from '../../model/schema/charts.js';
 import type { Scenario } from '../../model/scenario.js';
 import type { GridMapIndex } from '../../assist/map/grid-map-index.js';
 import type { CrtOutcome } from '../../assist/crt/resolve-crt.js';
-import { InputError } from '../../util/input-error.js';
+import { KeyedRefusal } from '../../assist/messages.js';
+import { msg } from './messages.js';
 import type { PlacedUnit } from '../../rules/shared/placed-unit.js';
 import { requireChart } from '../../rules/shared/chart-lookup.js';
 import { checkListedOnce } from '../../rules/shared/listed-once.js';
@@ -49,16 +50,24 @@ function bySector(units: PlacedUnit[]): Map<string, PlacedUnit[]> {
 
 function checkBattle(s: Scenario, index: GridMapIndex, input: MoraleInput): void {
   const { attackers, defenders } = input;
-  if (!attackers.length || !defenders.length) throw new InputError('a battle needs attacking and defending units');
+  if (!attackers.length || !defenders.length) throw new KeyedRefusal(msg('remagen.refused.battleSides'));
   const side = attackers[0].unit.side;
   checkListedOnce([...attackers, ...defenders]);
   for (const a of attackers)
     if (a.unit.side !== side)
-      throw new InputError(`${a.ref} (${a.unit.side}) cannot attack beside ${attackers[0].ref} (${side})`);
-  for (const d of defenders) if (d.unit.side === side) throw new InputError(`${d.ref} is on the attacking side`);
+      throw new KeyedRefusal(
+        msg('remagen.refused.attackBeside', {
+          ref: a.ref,
+          side: a.unit.side,
+          other: attackers[0].ref,
+          otherSide: side,
+        }),
+      );
+  for (const d of defenders)
+    if (d.unit.side === side) throw new KeyedRefusal(msg('remagen.refused.attackingSide', { ref: d.ref }));
   for (const u of [...attackers, ...defenders])
     if (input.eliminated?.has(u.ref) || input.eliminated?.has(u.unit.id))
-      throw new InputError(`${u.ref} has been eliminated`);
+      throw new KeyedRefusal(msg('remagen.refused.eliminated', { ref: u.ref }));
   const capacity = requireChart(s, 'capacity', 'terrain-effects');
   const aSectors = bySector(attackers);
   const dSectors = bySector(defenders);
@@ -70,13 +79,13 @@ function checkBattle(s: Scenario, index: GridMapIndex, input: MoraleInput): void
       us.map((u) => u.unit),
     );
   for (const label of aSectors.keys())
-    if (dSectors.has(label)) throw new InputError(`${label} holds units of both sides`);
+    if (dSectors.has(label)) throw new KeyedRefusal(msg('remagen.refused.sectorBoth', { at: label }));
   for (const [label, us] of aSectors)
     if (![...dSectors.values()].some((d) => index.grid.adjacent(us[0].cell, d[0].cell)))
-      throw new InputError(`attacking sector ${label} is not next to any defending sector`);
+      throw new KeyedRefusal(msg('remagen.refused.attackNotNext', { at: label }));
   for (const [label, ds] of dSectors)
     if (![...aSectors.values()].some((a) => index.grid.adjacent(a[0].cell, ds[0].cell)))
-      throw new InputError(`defending sector ${label} is not next to any attacking sector`);
+      throw new KeyedRefusal(msg('remagen.refused.defendNotNext', { at: label }));
 }
 
 /**
@@ -116,8 +125,8 @@ export function resolveMorale(s: Scenario, index: GridMapIndex, crt: Crt, input:
 
   const res = readMoraleChart(crt, attack, defence, input.roll);
   if (res.beyond === 'worse' && input.soakOff)
-    throw new InputError(
-      `a soak-off at ${odds.label} is not permitted: soak-offs may not be worse than ${crt.columns[0]} (Basic Odds)`,
+    throw new KeyedRefusal(
+      msg('remagen.refused.soakOff', { odds: odds.label, column: crt.columns[0], section: 'Basic Odds' }),
     );
   if (res.beyond) {
     if (automaticVictory)

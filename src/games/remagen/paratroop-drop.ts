@@ -3,7 +3,8 @@ import type { Scenario } from '../../model/scenario.js';
 import type { GridMapIndex } from '../../assist/map/grid-map-index.js';
 import { dieTableRow } from '../../assist/crt/die-table-row.js';
 import { cellKey } from '../../geometry/grid.js';
-import { InputError } from '../../util/input-error.js';
+import { KeyedRefusal } from '../../assist/messages.js';
+import { msg } from './messages.js';
 import type { PlacedUnit } from '../../rules/shared/placed-unit.js';
 import { requireChart } from '../../rules/shared/chart-lookup.js';
 import type { CrtOutcome } from '../../assist/crt/resolve-crt.js';
@@ -38,7 +39,7 @@ export interface DropReport {
  */
 export function dropTurns(s: Scenario): { unit: string; trays: number; first: number } {
   const para = s.units.find((u) => u.abilities.includes('paratroop') && u.setup?.turn !== undefined);
-  if (!para) throw new InputError(`${s.id} has no paratroop unit with an arrival turn`);
+  if (!para) throw new KeyedRefusal(msg('remagen.refused.noParatroop', { game: s.id }));
   return { unit: para.id, trays: para.count, first: para.setup!.turn! };
 }
 
@@ -56,15 +57,12 @@ export function paratroopDrop(
   const { unit, trays, first } = dropTurns(s);
   const { turn, previous } = input;
   if (previous && !previous.blocked)
-    throw new InputError(`the paratroops already dropped on turn ${previous.turn} at ${previous.centre}`);
+    throw new KeyedRefusal(msg('remagen.refused.dropped', { turn: previous.turn, at: previous.centre }));
   // Without a journal the first attempt is unknown, so a second-turn drop is taken on the players' word.
   if (turn === first + 1 && previous && previous.turn === first + 1)
-    throw new InputError(`the second drop was tried on turn ${turn} already`);
+    throw new KeyedRefusal(msg('remagen.refused.secondDrop', { turn }));
   if (turn !== first && turn !== first + 1)
-    throw new InputError(
-      `the paratroops drop at the start of turn ${first} (or ${first + 1} if the first drop found no room); ` +
-        `not turn ${turn}`,
-    );
+    throw new KeyedRefusal(msg('remagen.refused.dropTurn', { first, second: first + 1, turn }));
   const rowOf = dieTableRow(table, input.dice[0]);
   const colOf = dieTableRow(table, input.dice[1]);
   const rowLetter = String(rowOf.effects.row ?? rowOf.results[0]);
@@ -75,7 +73,8 @@ export function paratroopDrop(
   const water = new Set(index.map.terrainTypes.filter((t) => t.pattern === 'water').map((t) => t.id));
   const german = new Set(input.germans.map((g) => cellKey(g.cell)));
   for (const g of input.germans)
-    if (g.unit.side === s.units.find((u) => u.id === unit)!.side) throw new InputError(`${g.ref} is not a German unit`);
+    if (g.unit.side === s.units.find((u) => u.id === unit)!.side)
+      throw new KeyedRefusal(msg('remagen.refused.notGerman', { ref: g.ref }));
   const sectors: DropSector[] = [centreCell, ...index.grid.neighbours(centreCell)]
     .filter((c) => !water.has(index.terrainAt(c)))
     .map((c) => {

@@ -1,5 +1,6 @@
 import type { SquareMap } from '../../model/schema/map.js';
-import { InputError } from '../../util/input-error.js';
+import { KeyedRefusal } from '../../assist/messages.js';
+import { msg } from './messages.js';
 import { suggest } from '../../util/suggest.js';
 
 export type PontoonSite = SquareMap['bridges'][number];
@@ -16,9 +17,11 @@ export function findPontoonSite(map: SquareMap, key: string): PontoonSite {
     key,
     sites.map((b) => b.id),
   );
-  throw new InputError(
-    `"${key}" is not a pontoon site; ` +
-      `the sites are ${sites.map((b) => `${b.id} (${b.bridgeheads[0]}-${b.bridgeheads[1]})`).join(', ')}` +
-      `${near ? `; did you mean "${near}"?` : ''}`,
+  throw new KeyedRefusal(
+    msg('remagen.refused.notSite', {
+      key,
+      sites: sites.map((b) => `${b.id} (${b.bridgeheads[0]}-${b.bridgeheads[1]})`).join(', '),
+      near: near ? msg('remagen.refused.didYouMean', { near }) : '',
+    }),
   );
 }

@@ -1,5 +1,6 @@
 import type { Unit } from '../../model/schema/units.js';
-import { InputError } from '../../util/input-error.js';
+import { KeyedRefusal, type Message } from '../../assist/messages.js';
+import { msg } from './messages.js';
 import type { TerrainChart } from '../../rules/shared/chart-lookup.js';
 import { capacityKindOf, type CapacityKind } from './unit-kinds.js';
 import { gridMapIndex } from '../../assist/map/grid-map-index.js';
@@ -21,16 +22,21 @@ export function checkSectorCapacity(
   const counts = new Map<CapacityKind, number>();
   for (const u of units) counts.set(capacityKindOf(u), (counts.get(capacityKindOf(u)) ?? 0) + 1);
   let share = 0;
-  const parts: string[] = [];
+  const parts: Message[] = [];
   for (const [kind, n] of counts) {
     const cap = Number(row.effects[kind] ?? 0);
-    if (cap <= 0) throw new InputError(`sector ${label} (${terrain}) holds no ${kind}; ${n} placed there`);
+    if (cap <= 0) throw new KeyedRefusal(msg('remagen.refused.holdsNo', { at: label, terrain, kind, n }));
     share += n / cap;
-    parts.push(`${n} ${kind} of ${cap}`);
+    parts.push(msg('remagen.refused.capacityPart', { n, kind, cap }));
   }
   if (share > 1 + 1e-9)
-    throw new InputError(
-      `sector ${label} (${terrain}) is over capacity: ${parts.join(' + ')} fill ${Math.round(share * 100)}% of it`,
+    throw new KeyedRefusal(
+      msg('remagen.refused.overCapacity', {
+        at: label,
+        terrain,
+        parts: parts.reduce((a, b) => msg('remagen.refused.plus', { a, b })),
+        percent: Math.round(share * 100),
+      }),
     );
   return share;
 }

@@ -27,7 +27,7 @@ import { isNightTurn } from './night-turn.js';
 import { battleTurn, bridgeTurn, engagedAfter } from './turn-bookkeeping.js';
 import { turnNames } from '../../rules/shared/turn-log.js';
 import { TURN_LOG_KEY } from '../../rules/shared/turn-log.js';
-import { InputError, UsageError } from '../../util/input-error.js';
+import { KeyedRefusal, KeyedUsage } from '../../assist/messages.js';
 import {
   reconstructionWarning,
   reconstructionNote,
@@ -102,7 +102,7 @@ export async function runMorale(
     );
   const box = session.dice(flags.roll !== undefined);
   if (preview.odds.beyond && flags.roll !== undefined)
-    throw new InputError(`no die is rolled at ${preview.odds.label} (${chartEnds(crt)!.rule}); --roll is not used`);
+    throw new KeyedRefusal(msg('remagen.refused.noDieAt', { odds: preview.odds.label, rule: chartEnds(crt)!.rule }));
   const die = preview.odds.beyond ? undefined : box.roll('--roll', D6, handTotalOf(D6, flags.roll, '--roll'));
   const r = die ? resolveMorale(s, index, crt, { ...input, roll: die.total }) : preview;
   session.record(
@@ -150,13 +150,15 @@ export async function runBridge(
   const table = requireChart(s, 'bridge-collapse', 'die-table');
   const session = new Session(s, flags, `bridge ${s.id}`, tc.env);
   const st = stateOf(session, flags);
-  const turn = turnOf(flags, session, 'for the bridge roll');
+  const turn = turnOf(flags, session, 'remagen.refused.turnForBridge');
   const bridge = map.bridges.find((b) => b.kind === 'railway');
   const on = placeUnits(s, index, flags.on);
   onBoard(st, turn, on);
   for (const u of on)
     if (!bridge?.sectors.includes(u.label))
-      throw new InputError(`${u.ref} is in ${u.label}, not on the bridge (${bridge?.sectors.join(', ')})`);
+      throw new KeyedRefusal(
+        msg('remagen.refused.notOnBridge', { ref: u.ref, at: u.label, sectors: String(bridge?.sectors.join(', ')) }),
+      );
   const log = st.ludendorff.collapsed ? undefined : bridgeTurn(st, turn, BRIDGE_SIDE, turnNames(s));
   const k = bridgeNumbers(s);
   const preview = bridgeCollapse(table, k, turn, st.ludendorff);
@@ -186,7 +188,7 @@ export async function runBridge(
     );
   const box = session.dice(flags.roll !== undefined);
   if (preview.collapses && flags.roll !== undefined)
-    throw new InputError(`turn ${turn}: the bridge falls without a roll; --roll is not used`);
+    throw new KeyedRefusal(msg('remagen.refused.bridgeFalls', { turn }));
   const die = preview.collapses ? undefined : box.roll('--roll', D6, handTotalOf(D6, flags.roll, '--roll'));
   const r = die ? bridgeCollapse(table, k, turn, st.ludendorff, die.total) : preview;
   const lost = r.collapses ? on.map((u) => u.ref) : [];
@@ -248,8 +250,7 @@ export async function runLabour(
   const before = withCompletion(flags.completed ? { ...given, completed: true } : given, complete);
   const faces = handFaces(flags.dice, '--dice');
   if (flags.damage !== undefined) {
-    if (flags.engineers.length)
-      throw new UsageError('--damage records fire on the bridge; engineers roll in a separate command');
+    if (flags.engineers.length) throw new KeyedUsage(msg('remagen.refused.damageSeparate'));
     const hits = parseInteger(
       flags.damage,
       '--damage',
@@ -290,15 +291,14 @@ export async function runLabour(
       }),
     );
   }
-  if (!flags.engineers.length)
-    throw new UsageError('--engineers is needed to roll labour units (or --damage to record hits on the bridge)');
-  const turn = turnOf(flags, session, 'for labour units (night turns halve them)');
+  if (!flags.engineers.length) throw new KeyedUsage(msg('remagen.refused.engineersNeeded'));
+  const turn = turnOf(flags, session, 'remagen.refused.turnForLabour');
   const engineers = placeUnits(s, index, flags.engineers);
   onBoard(st, turn, engineers);
   const rolledThisTurn = st.labourRolls ?? { turn, engineers: [] };
   const already = rolledThisTurn.turn === turn ? rolledThisTurn.engineers : [];
   const again = engineers.find((e) => already.includes(e.ref));
-  if (again) throw new InputError(`${again.ref} has rolled labour units on turn ${turn} already (Engineers)`);
+  if (again) throw new KeyedRefusal(msg('remagen.refused.labourAgain', { ref: again.ref, turn }));
   const nightReading = optionChoice(s, 'night-labour', flags.nightLabour) as NightReading;
   const night = isNightTurn(s, turn, optionChoice(s, 'night-moves', flags.nightMoves));
   const enemies = placeUnits(s, index, flags.enemy);
@@ -365,7 +365,7 @@ export async function runDrop(
   const table = requireChart(s, 'paratroop-drop', 'die-table');
   const session = new Session(s, flags, `drop ${s.id}`, tc.env);
   const st = stateOf(session, flags);
-  const turn = turnOf(flags, session, 'for the drop');
+  const turn = turnOf(flags, session, 'remagen.refused.turnForDrop');
   const faces = handFaces(flags.dice, '--dice');
   const germans = placeUnits(s, index, flags.german);
   onBoard(st, turn, germans);

@@ -2,7 +2,7 @@ import type { Scenario } from '../../model/scenario.js';
 import type { Chart } from '../../model/schema/charts.js';
 import type { SquareMap } from '../../model/schema/map.js';
 import { gridMapIndex, type GridMapIndex } from '../../assist/map/grid-map-index.js';
-import { InputError, UsageError } from '../../util/input-error.js';
+import { KeyedRefusal, KeyedUsage } from '../../assist/messages.js';
 import { Session, reconstructionWarning, turnFrom, type AssistFlags } from '../../assist/table/session.js';
 import { optionChoice } from '../../assist/table/option-choice.js';
 import { handFaces, refCounts } from '../../assist/table/hand-dice.js';
@@ -30,14 +30,18 @@ import { TURN_LOG_KEY, turnNames } from '../../rules/shared/turn-log.js';
 const GAME = 'remagen';
 
 export function squareBoard(s: Scenario): { s: Scenario; map: SquareMap; index: GridMapIndex } {
-  if (s.map?.kind !== 'square') throw new InputError(`${s.id} needs its square-sector map`);
+  if (s.map?.kind !== 'square') throw new KeyedRefusal(msg('remagen.refused.squareMap', { game: s.id }));
   return { s, map: s.map, index: gridMapIndex(s.map) };
 }
 
 /** The turn, where the rules depend on it. */
-export function turnOf(flags: { turn?: string; amend?: boolean }, session: Session, needed: string): number {
+export function turnOf(
+  flags: { turn?: string; amend?: boolean },
+  session: Session,
+  needed: 'remagen.refused.turnForBridge' | 'remagen.refused.turnForLabour' | 'remagen.refused.turnForDrop',
+): number {
   const t = turnFrom(flags, session, REMAGEN_RULES.sequence);
-  if (t === undefined) throw new UsageError(`--turn is needed ${needed} (or a journal that knows the turn)`);
+  if (t === undefined) throw new KeyedUsage(msg(needed));
   return t;
 }
 

@@ -9,8 +9,7 @@ import {
   type TurnLog,
   type TurnNames,
 } from '../../rules/shared/turn-log.js';
-import { InputError } from '../../util/input-error.js';
-import { render } from '../../assist/messages.js';
+import { KeyedRefusal } from '../../assist/messages.js';
 import { REMAGEN_PHASES, REMAGEN_RULES, type RemagenState } from './state.js';
 
 // Remagen's per-turn bookkeeping over the shared turn log: which units and sectors have fired, which sectors
@@ -22,8 +21,7 @@ const sectors = (us: readonly PlacedUnit[]) => [...new Set(us.map((u) => u.label
 function refuseEngaged(st: RemagenState, places: readonly string[]): void {
   for (const place of places) {
     const e = st.engaged.find((x) => x.sector === place);
-    if (e)
-      throw new InputError(render(msg('turn.engaged', { place, turn: e.turn ?? '—', section: REMAGEN_RULES.engaged })));
+    if (e) throw new KeyedRefusal(msg('turn.engaged', { place, turn: e.turn ?? '—', section: REMAGEN_RULES.engaged }));
   }
 }
 
@@ -46,11 +44,11 @@ export function fireTurn(
   const log = turnLogFor(st.thisTurn, turn);
   if (returnFire) {
     if (!log.side || log.side === side)
-      throw new InputError(
-        render(msg('turn.returnSide', { side: names?.side(side) ?? side, section: REMAGEN_RULES.returnFire })),
+      throw new KeyedRefusal(
+        msg('turn.returnSide', { side: names?.side(side) ?? side, section: REMAGEN_RULES.returnFire }),
       );
     if (!log.acted['fired-upon']?.includes(from))
-      throw new InputError(render(msg('turn.returnFire', { key: from, section: REMAGEN_RULES.returnFire })));
+      throw new KeyedRefusal(msg('turn.returnFire', { key: from, section: REMAGEN_RULES.returnFire }));
     markDone(log, 'returned-fire', refs(firers));
     return log;
   }

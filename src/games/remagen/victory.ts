@@ -4,7 +4,8 @@ import type { SquareMap } from '../../model/schema/map.js';
 import type { GridMapIndex } from '../../assist/map/grid-map-index.js';
 import { inRange, parseRollLabel } from '../../model/roll-range.js';
 import { cellKey } from '../../geometry/grid.js';
-import { InputError } from '../../util/input-error.js';
+import { KeyedRefusal } from '../../assist/messages.js';
+import { msg } from './messages.js';
 import type { PlacedUnit } from '../../rules/shared/placed-unit.js';
 import { withCompletion, type PontoonState } from './labour.js';
 
@@ -116,7 +117,7 @@ export function judgeRemagenVictory(
     const r = parseRollLabel(l.range);
     return r && inRange(r, points);
   });
-  if (!level) throw new InputError(`${points} points fall in no level of the victory chart`);
+  if (!level) throw new KeyedRefusal(msg('remagen.refused.noLevel', { points }));
   steps.push(`US points: ${points}: ${level.result}${level.text ? `. ${level.text}` : ''} (${VICTORY_RULE})`);
   return { result: level.result, points, objectives, bridges, steps };
 }

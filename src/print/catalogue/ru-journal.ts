@@ -12,6 +12,11 @@ export const JOURNAL_RU = {
   'journal.undoSpent':
     'Его машинные кубики ({dice}) израсходованы: следующий бросок возьмёт новые (их список: journal show)',
   'journal.was': 'отменена, была ',
+  'journal.generator': 'генератор журнала',
+  'journal.differs.faces': 'зерно даёт {replayed}, а в журнале {journal}',
+  'journal.differs.entry': 'генератор, от которого бросала эта запись, не там, где его оставили записи до неё',
+  'journal.differs.pending': 'ожидающий выбор бросал от генератора, до которого его записи не доходят',
+  'journal.differs.next': 'генератор, хранимый для следующего броска, не там, где его оставили брошенные кубики',
   'journal.summary.turn': 'Ход {turn}',
   'journal.summary.turnPhase': 'Ход {turn}, {phase}',
   'journal.summary.noTurn': 'Ход ещё не записан',

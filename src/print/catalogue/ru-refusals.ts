@@ -11,6 +11,7 @@ export const REFUSALS_RU: Readonly<Record<string, string>> = {
   'refused.defendersOneArea': 'обороняющиеся стоят в одной области; {ref} — в {at}',
   'refused.notNextArea': '{ref} в {at} не в атакуемой области {target} и не рядом с ней',
   'refused.noRollPastEnd': 'за краем таблицы кубик не читается ({section}); --roll не нужен',
+  'refused.sideFlag': '--side — одно из: {sides}; а не «{side}»',
   'refused.noMovement': '{game} не объявляет движения: раздел movement в rules.yaml (docs/rules-model.md)',
   'refused.nameMovers': 'укажите, какие отряды ходят: --units ОТРЯД@КЛЕТКА,…',
   'refused.poolMost': '{title}: не больше {most} кубиков ({section}); по этим данным их {dice}',
@@ -127,4 +128,38 @@ export const REFUSALS_RU: Readonly<Record<string, string>> = {
   'refused.noColumnId': 'в таблице «{id}» нет столбца с id «{column}»{tail}',
   'refused.columnIds': ' (её columnIds: {ids})',
   'refused.giveColumnIds': ': задайте таблице columnIds',
+  // The CLI's own: at the table (procedures, dice, the units list) and in the designer's tools.
+  'refused.verbHow':
+    'укажите игру после неё, встроенным id или папкой, например «sandtable {verb} {first} --help» или ' +
+    '«sandtable {verb} ./my-game …» (объявляют: {games}; процедуры игры: sandtable GAME --help)',
+  'refused.verbNoGame': '{verb} — процедура, которую игра объявляет в своём rules.yaml: {how}',
+  'refused.notAGame': '«{game}» — не встроенная игра и не папка с game.yaml: {how}',
+  'refused.noProcedures': '{game} не объявляет процедур: процедуры игры пишутся в её rules.yaml (docs/rules-model.md)',
+  'refused.noProcedure': '{game} не объявляет процедуры «{name}»{near}; объявлены: {ids}',
+  'refused.noHooksModule': 'нет правила-хука «{name}»: нет модуля хуков «{module}» (src/games/{module}/)',
+  'refused.noHook': 'нет правила-хука «{name}»{near}; хуки: {names}',
+  'refused.hookLacks': 'правило-хук «{hook}» берёт {lacking} из rules.yaml (процедура {id}): объявите их там',
+  'refused.langFlag': '--lang принимает {langs}; а не «{lang}»',
+  'refused.diceSpec': 'кубики пишутся как NdM, например 2d6; «{spec}» — нет',
+  'refused.previewDice': '--preview показывает суммы не больше чем {most} кубиков; в {spec} их {count}',
+  'refused.notReproduced': '{was}запись {entry} ({command}){roll} не воспроизводится: {why}',
+  'refused.rollNumber': ', бросок {roll}',
+  'refused.argumentCharacter':
+    'аргумент {n} ({arg}) содержит символ {code}: управляющий или несимвол, которого не может быть в тексте игры; ' +
+    'уберите его',
+  'refused.wordsBlock': '{file}:{at}: words: чтобы добавить слова, запишите блоком (по части в строке), а не { … }',
+  'refused.wordsPartBlock':
+    '{file}:{at}: words.{part}: чтобы добавить слова, запишите блоком (по слову в строке), а не { … }',
+  'refused.langCode': 'язык — это код вроде de или pt-BR, а не «{lang}»',
+  'refused.langEnglish': 'английский — собственный язык Sandtable: его слов не нужно ни одной локали',
+  'refused.portFlag': '--port — целое число от 0 до 65535, а не «{port}»',
+  'refused.previewFormat': '--format должен включать png или pdf: их показывает страница',
+  'refused.unknownPart': 'неизвестная часть «{part}»; выберите из: {parts}',
+  'refused.cannotServe': 'не удаётся открыть 127.0.0.1:{port}: {why}',
+  'refused.mapKind': '--map принимает {kinds}, а не «{map}»',
+  'refused.gamesOrAll': 'укажите игры или --all, но не то и другое',
+  'refused.nameAGame': 'укажите игру для сборки или --all',
+  'refused.outOneGame': '--out — для одной игры; без него каждая игра идёт в output/GAME/',
+  'refused.watchOneGame': '--watch — для одной игры',
+  'refused.noLocale': 'у {game} нет локали «{lang}»; есть: {langs}',
 };

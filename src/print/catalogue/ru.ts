@@ -528,6 +528,8 @@ export const RU = {
     'effect.none': 'Без последствий',
     'settle.eliminated': '{ref} в {at} уничтожен ({section})',
     'settle.stepLost': '{ref} теряет шагов: {n} ({section})',
+    'settle.pendingEliminated': '{ref} в {at} будет уничтожен, когда владелец ответит ({section})',
+    'settle.pendingStepLost': '{ref} потеряет шагов: {n}, когда владелец ответит ({section})',
     'settle.retreated': '{ref} отступает {from} → {to} ({section})',
     'settle.noRetreat': 'У {ref} в {at} нет законного отступления на {n}: отряд уничтожен ({section})',
     'settle.askLosses': '{side} теряет шагов: {n}. Какие из отрядов {units} их несут? ({section})',

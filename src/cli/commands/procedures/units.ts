@@ -6,7 +6,7 @@ import type { Io } from '../../io.js';
 import { loadGame, printJsonOr } from '../../assist-support.js';
 import type { UnitStatus, UnitStatusReader } from './game-table.js';
 import { unitStatusHook } from '../../../games/game-hooks.js';
-import { UsageError } from '../../io.js';
+import { KeyedUsage, msg } from '../../../assist/messages.js';
 
 export { refsOf } from '../../../model/unit-refs.js';
 import { refsOf } from '../../../model/unit-refs.js';
@@ -98,7 +98,9 @@ export function registerUnits(program: Command, io: Io): void {
     .action(async (game: string, flags: { journal?: string; side?: string; json?: boolean }) => {
       const s = loadGame(game);
       if (flags.side !== undefined && !s.game.sides.some((x) => x.id === flags.side))
-        throw new UsageError(`--side is one of ${s.game.sides.map((x) => x.id).join(', ')}; not "${flags.side}"`);
+        throw new KeyedUsage(
+          msg('refused.sideFlag', { sides: s.game.sides.map((x) => x.id).join(', '), side: String(flags.side) }),
+        );
       const state = flags.journal ? readJournal(flags.journal, s.id).state : {};
       const turn = typeof state.turn === 'number' ? state.turn : undefined;
       const reader = (await unitStatusHook(s))?.(s, state, flags.journal) ?? commonStatus(state);
