@@ -91,6 +91,43 @@ export function notchShape(poly: readonly Point[], frame: Rect, notches: readonl
     const last = out[out.length - 1];
     if (!last || Math.abs(last[0] - q[0]) > 1e-6 || Math.abs(last[1] - q[1]) > 1e-6) out.push(q);
   }
+  return aroundCorners(out, rects);
+}
+
+/**
+ * A shape whose border runs from one edge of a notch straight to the next edge would cut the corner between them
+ * and leave a sliver of the notch's inside uncovered: the corner goes in between. The rule looks at the two points
+ * only, not the way round, so two shapes sharing that border both take the corner.
+ */
+function aroundCorners(poly: readonly Point[], rects: readonly Rect[]): Point[] {
+  const eps = 1e-6;
+  const edges = (p: Point, r: Rect) => {
+    const inX = p[0] >= r.x - eps && p[0] <= r.x + r.width + eps;
+    const inY = p[1] >= r.y - eps && p[1] <= r.y + r.height + eps;
+    return {
+      top: inX && Math.abs(p[1] - r.y) < eps,
+      bottom: inX && Math.abs(p[1] - r.y - r.height) < eps,
+      left: inY && Math.abs(p[0] - r.x) < eps,
+      right: inY && Math.abs(p[0] - r.x - r.width) < eps,
+    };
+  };
+  const out: Point[] = [];
+  poly.forEach((p, i) => {
+    out.push(p);
+    const q = poly[(i + 1) % poly.length]!;
+    for (const r of rects) {
+      const [a, b] = [edges(p, r), edges(q, r)];
+      const x = (a.left && b.left) || (a.right && b.right) ? undefined : a.left || b.left ? r.x : r.x + r.width;
+      const y = (a.top && b.top) || (a.bottom && b.bottom) ? undefined : a.top || b.top ? r.y : r.y + r.height;
+      const turns =
+        ((a.top || a.bottom) && (b.left || b.right) && !(a.left || a.right) && !(b.top || b.bottom)) ||
+        ((a.left || a.right) && (b.top || b.bottom) && !(a.top || a.bottom) && !(b.left || b.right));
+      if (turns && x !== undefined && y !== undefined) {
+        out.push([x, y]);
+        break;
+      }
+    }
+  });
   return out;
 }
 

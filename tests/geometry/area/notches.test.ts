@@ -54,6 +54,29 @@ describe('notches along the middle of a side', () => {
     expect(cut[0]).toEqual(grid[0]);
   });
 
+  // closing9: "a thin sliver of area fill shows at one inner corner of the 'US units removed' notch": a border
+  // pushed onto one inner edge and then the next ran straight across the corner between them.
+  it('takes its inner corners: no border cuts across one, and the areas tile the frame less the notch exactly', () => {
+    for (const n of [
+      notch,
+      { side: 'left', from: 80, width: 130, height: 70 } as Notch,
+      { corner: 2, width: 90, height: 50 } as Notch,
+    ]) {
+      const nr = notchRect(frame, n);
+      const cut = grid.map((g) => notchShape(g, frame, [n], 2));
+      for (const s of cut)
+        s.forEach((p, i) => {
+          const q = s[(i + 1) % s.length]!;
+          for (let k = 1; k < 10; k++) {
+            const at: Point = [p[0] + ((q[0] - p[0]) * k) / 10, p[1] + ((q[1] - p[1]) * k) / 10];
+            expect(inRect(at, nr), `${p} → ${q} crosses the notch at ${at}`).toBe(false);
+          }
+        });
+      const total = cut.reduce((a, s) => a + Math.abs(polygonArea(s)), 0);
+      expect(total).toBeCloseTo(400 * 300 - nr.width * nr.height, 3);
+    }
+  });
+
   it('is cut out of the frame outline between the corners, clockwise', () => {
     const o = notchedOutline(frame, [notch, { corner: 0, width: 50, height: 40 }]);
     expect(o).toEqual([
