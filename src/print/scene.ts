@@ -135,13 +135,16 @@ export function rectPath(r: Rect): string {
 /** A circle as four cubic curves (no arcs: the PDF writer passes M, L, C, Q and Z straight through). */
 export function circlePath(cx: number, cy: number, r: number): string {
   const k = r * 0.5523;
-  const p = (x: number, y: number) => `${fmt(x)} ${fmt(y)}`;
+  // Each of the five x and five y values once (a map scatters tens of thousands of tree crowns): the same text as
+  // formatting each of the thirteen points in turn.
+  const [xr, xk, x0, xmk, xmr] = [fmt(cx + r), fmt(cx + k), fmt(cx), fmt(cx - k), fmt(cx - r)];
+  const [yr, yk, y0, ymk, ymr] = [fmt(cy + r), fmt(cy + k), fmt(cy), fmt(cy - k), fmt(cy - r)];
   return (
-    `M${p(cx + r, cy)}` +
-    `C${p(cx + r, cy + k)} ${p(cx + k, cy + r)} ${p(cx, cy + r)}` +
-    `C${p(cx - k, cy + r)} ${p(cx - r, cy + k)} ${p(cx - r, cy)}` +
-    `C${p(cx - r, cy - k)} ${p(cx - k, cy - r)} ${p(cx, cy - r)}` +
-    `C${p(cx + k, cy - r)} ${p(cx + r, cy - k)} ${p(cx + r, cy)}Z`
+    `M${xr} ${y0}` +
+    `C${xr} ${yk} ${xk} ${yr} ${x0} ${yr}` +
+    `C${xmk} ${yr} ${xmr} ${yk} ${xmr} ${y0}` +
+    `C${xmr} ${ymk} ${xmk} ${ymr} ${x0} ${ymr}` +
+    `C${xk} ${ymr} ${xr} ${ymk} ${xr} ${y0}Z`
   );
 }
 

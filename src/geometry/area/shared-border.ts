@@ -7,6 +7,18 @@ import { edgesNear } from './edge-grid.js';
  */
 export function sharedBorder(a: readonly Point[], b: readonly Point[], tolerance = 0.5): [Point, Point][] {
   const out: [Point, Point][] = [];
+  // b's bounds: an edge of a whose box (grown by the tolerance) misses them meets none of b's edges. Two areas share
+  // a few of a's hundreds of edges, so most are passed over here without asking b's edge grid.
+  let bx0 = Infinity;
+  let by0 = Infinity;
+  let bx1 = -Infinity;
+  let by1 = -Infinity;
+  for (const r of b) {
+    if (r[0] < bx0) bx0 = r[0];
+    if (r[0] > bx1) bx1 = r[0];
+    if (r[1] < by0) by0 = r[1];
+    if (r[1] > by1) by1 = r[1];
+  }
   for (let i = 0; i < a.length; i++) {
     const p = a[i];
     const q = a[(i + 1) % a.length];
@@ -20,6 +32,7 @@ export function sharedBorder(a: readonly Point[], b: readonly Point[], tolerance
     // stretch lies within the tolerance of a's edge). Bent borders have many short edges, so most go here.
     const [x0, x1] = [Math.min(p[0], q[0]) - tolerance, Math.max(p[0], q[0]) + tolerance];
     const [y0, y1] = [Math.min(p[1], q[1]) - tolerance, Math.max(p[1], q[1]) + tolerance];
+    if (x1 < bx0 || x0 > bx1 || y1 < by0 || y0 > by1) continue;
     // Only b's edges filed near a's edge, in b's order (a bent border has hundreds of edges, nearly all far away).
     const near = edgesNear(b, x0, y0, x1, y1, 0);
     for (let n = 0; n < (near ? near.length : b.length); n++) {

@@ -36,22 +36,38 @@ export function seamCosts(drawing: MapDrawing): {
   const inBand = (r: Rect, band: { y: number; height: number }) =>
     r.y < band.y + band.height && band.y < r.y + r.height;
   const grid = drawing.kind === 'area' ? undefined : cellCosts(drawing);
-  // The words and blocks a cut crosses: what must never lie under a trim line.
-  const hardX = (x: number, band: { y: number; height: number }) =>
-    WORD * words.filter((w) => w.x < x && x < w.x + w.width && inBand(w, band)).length +
-    blocks.reduce(
-      (sum, b) => sum + (b.x - BLOCK_AIR < x && x < b.x + b.width + BLOCK_AIR && inBand(b, band) ? b.weight : 0),
-      0,
+  // The words and blocks a cut crosses: what must never lie under a trim line. freeSeams asks at every point across
+  // the map for each row of sheets, so a row's words and blocks are picked out once (crossX), not at every point.
+  type Weighted = Rect & { weight: number };
+  const crossX = (ws: readonly Rect[], bs: readonly Weighted[]) => (x: number) => {
+    let n = 0;
+    for (const w of ws) if (w.x < x && x < w.x + w.width) n++;
+    let sum = 0;
+    for (const b of bs) if (b.x - BLOCK_AIR < x && x < b.x + b.width + BLOCK_AIR) sum += b.weight;
+    return WORD * n + sum;
+  };
+  const inBandOnly = (band: { y: number; height: number }) =>
+    crossX(
+      words.filter((w) => inBand(w, band)),
+      blocks.filter((b) => inBand(b, band)),
     );
-  const hardY = (y: number) =>
-    WORD * words.filter((w) => w.y < y && y < w.y + w.height).length +
-    blocks.reduce((sum, b) => sum + (b.y - BLOCK_AIR < y && y < b.y + b.height + BLOCK_AIR ? b.weight : 0), 0);
+  const hardX = (x: number, band: { y: number; height: number }) => inBandOnly(band)(x);
+  const hardY = (y: number) => {
+    let n = 0;
+    for (const w of words) if (w.y < y && y < w.y + w.height) n++;
+    let sum = 0;
+    for (const b of blocks) if (b.y - BLOCK_AIR < y && y < b.y + b.height + BLOCK_AIR) sum += b.weight;
+    return WORD * n + sum;
+  };
   const costX = (x: number, band: { y: number; height: number }) => (grid?.costX(x, band) ?? 0) + hardX(x, band);
   const costY = (y: number) => (grid?.costY(y) ?? 0) + hardY(y);
   return {
     costX,
     costY,
-    cutX: (band) => ({ cost: (x) => costX(x, band), hard: (x) => hardX(x, band) }),
+    cutX: (band) => {
+      const hard = inBandOnly(band);
+      return { cost: (x) => (grid?.costX(x, band) ?? 0) + hard(x), hard };
+    },
     cutY: { cost: costY, hard: hardY },
   };
 }
