@@ -113,7 +113,20 @@ export function wholePageSvg(page: Page): string | undefined {
   return full && it.box.height === page.height ? it.markup : undefined;
 }
 
-export const fmt = (v: number): string => String(Math.round(v * 100) / 100);
+/**
+ * A coordinate to two decimals, trailing zeros dropped: the text of String(Math.round(v * 100) / 100), written from
+ * the whole hundredths (an integer's text is quicker to make than a fraction's, and a map writes a million).
+ */
+export function fmt(v: number): string {
+  const r = Math.round(v * 100);
+  if (!(r > -1e15 && r < 1e15)) return String(r / 100);
+  if (r === 0) return '0';
+  const a = r < 0 ? -r : r;
+  const f = a % 100;
+  const i = (a - f) / 100;
+  const s = f === 0 ? `${i}` : f % 10 === 0 ? `${i}.${f / 10}` : `${i}${f < 10 ? '.0' : '.'}${f}`;
+  return r < 0 ? `-${s}` : s;
+}
 
 export function polygonPath(points: readonly Point[]): string {
   return polylinePath(points) + 'Z';

@@ -46,11 +46,20 @@ export function seamCosts(drawing: MapDrawing): {
     for (const b of bs) if (b.x - BLOCK_AIR < x && x < b.x + b.width + BLOCK_AIR) sum += b.weight;
     return WORD * n + sum;
   };
-  const inBandOnly = (band: { y: number; height: number }) =>
-    crossX(
+  // Kept by the band asked about (with its bounds, should a caller move it): snapSeams asks every half point of an
+  // overlap with the same band.
+  type Band = { y: number; height: number };
+  const byBand = new WeakMap<Band, { y: number; height: number; hard: (x: number) => number }>();
+  const inBandOnly = (band: Band) => {
+    const known = byBand.get(band);
+    if (known && known.y === band.y && known.height === band.height) return known.hard;
+    const hard = crossX(
       words.filter((w) => inBand(w, band)),
       blocks.filter((b) => inBand(b, band)),
     );
+    byBand.set(band, { y: band.y, height: band.height, hard });
+    return hard;
+  };
   const hardX = (x: number, band: { y: number; height: number }) => inBandOnly(band)(x);
   const hardY = (y: number) => {
     let n = 0;
