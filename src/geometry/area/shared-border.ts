@@ -30,10 +30,13 @@ export function sharedBorder(a: readonly Point[], b: readonly Point[], tolerance
     const uy = dy / len;
     // a's edge's box, grown by the tolerance: an edge of b outside it shares nothing with this one (a shared
     // stretch lies within the tolerance of a's edge).
-    const [x0, x1] = [Math.min(p[0], q[0]) - tolerance, Math.max(p[0], q[0]) + tolerance];
-    const [y0, y1] = [Math.min(p[1], q[1]) - tolerance, Math.max(p[1], q[1]) + tolerance];
+    const x0 = Math.min(p[0], q[0]) - tolerance;
+    const x1 = Math.max(p[0], q[0]) + tolerance;
+    const y0 = Math.min(p[1], q[1]) - tolerance;
+    const y1 = Math.max(p[1], q[1]) + tolerance;
     if (x1 < bx0 || x0 > bx1 || y1 < by0 || y0 > by1) continue;
-    for (const j of near) {
+    for (let n = 0; n < near.length; n++) {
+      const j = near[n];
       const r = b[j];
       const s = b[(j + 1) % b.length];
       if ((r[0] < x0 && s[0] < x0) || (r[0] > x1 && s[0] > x1) || (r[1] < y0 && s[1] < y0) || (r[1] > y1 && s[1] > y1))

@@ -41,9 +41,12 @@ export function seamCosts(drawing: MapDrawing): {
   type Weighted = Rect & { weight: number };
   const crossX = (ws: readonly Rect[], bs: readonly Weighted[]) => (x: number) => {
     let n = 0;
-    for (const w of ws) if (w.x < x && x < w.x + w.width) n++;
+    for (let k = 0; k < ws.length; k++) if (ws[k].x < x && x < ws[k].x + ws[k].width) n++;
     let sum = 0;
-    for (const b of bs) if (b.x - BLOCK_AIR < x && x < b.x + b.width + BLOCK_AIR) sum += b.weight;
+    for (let k = 0; k < bs.length; k++) {
+      const b = bs[k];
+      if (b.x - BLOCK_AIR < x && x < b.x + b.width + BLOCK_AIR) sum += b.weight;
+    }
     return WORD * n + sum;
   };
   // Kept by the band asked about (with its bounds, should a caller move it): snapSeams asks every half point of an
@@ -63,9 +66,12 @@ export function seamCosts(drawing: MapDrawing): {
   const hardX = (x: number, band: { y: number; height: number }) => inBandOnly(band)(x);
   const hardY = (y: number) => {
     let n = 0;
-    for (const w of words) if (w.y < y && y < w.y + w.height) n++;
+    for (let k = 0; k < words.length; k++) if (words[k].y < y && y < words[k].y + words[k].height) n++;
     let sum = 0;
-    for (const b of blocks) if (b.y - BLOCK_AIR < y && y < b.y + b.height + BLOCK_AIR) sum += b.weight;
+    for (let k = 0; k < blocks.length; k++) {
+      const b = blocks[k];
+      if (b.y - BLOCK_AIR < y && y < b.y + b.height + BLOCK_AIR) sum += b.weight;
+    }
     return WORD * n + sum;
   };
   const costX = (x: number, band: { y: number; height: number }) => (grid?.costX(x, band) ?? 0) + hardX(x, band);
