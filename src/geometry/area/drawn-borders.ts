@@ -155,7 +155,11 @@ export function drawnShapes(polygons: readonly (readonly Point[])[], frame: Rect
     const pairs: [string, string][] = [];
     for (let i = 0; i < keys.length; i++)
       for (let j = i + 1; j < keys.length; j++)
-        if ((changed[i] || changed[j]) && meet(boxes[i], boxes[j]) && crosses(list[i].line, list[j].line, boxes[i], boxes[j]))
+        if (
+          (changed[i] || changed[j]) &&
+          meet(boxes[i], boxes[j]) &&
+          crosses(list[i].line, list[j].line, boxes[i], boxes[j])
+        )
           pairs.push([keys[i], keys[j]]);
     if (!pairs.length) break;
     // The longer border first takes another bend, the shorter one bends less; late rounds flatten both.

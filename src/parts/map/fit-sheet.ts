@@ -92,7 +92,12 @@ function packFrom(
       const pw = mmToPt(p.widthMm);
       const ph = mmToPt(p.depthMm);
       if (
-        !(x + w + SPACING <= at[0] || at[0] + pw + SPACING <= x || y + h + SPACING <= at[1] || at[1] + ph + SPACING <= y)
+        !(
+          x + w + SPACING <= at[0] ||
+          at[0] + pw + SPACING <= x ||
+          y + h + SPACING <= at[1] ||
+          at[1] + ph + SPACING <= y
+        )
       )
         return false;
     }

@@ -79,12 +79,7 @@ export function drawAreas(map: AreaMap, areas: readonly PlacedArea[], ctx: DrawC
       const spots = glyphSpots(a, mmToPt(9), g, labelRadius);
       if (spots.length)
         marks.push(
-          path(
-            glyphsAt(spots, t.pattern, g),
-            box,
-            { ...glyphPaint(t.pattern, t.color, g), opacity: 0.75 },
-            true,
-          ),
+          path(glyphsAt(spots, t.pattern, g), box, { ...glyphPaint(t.pattern, t.color, g), opacity: 0.75 }, true),
         );
     }
     if (a.area.startFor) {
