@@ -113,7 +113,20 @@ export function wholePageSvg(page: Page): string | undefined {
   return full && it.box.height === page.height ? it.markup : undefined;
 }
 
-export const fmt = (v: number): string => String(Math.round(v * 100) / 100);
+/**
+ * A coordinate to two decimals, trailing zeros dropped: the text of String(Math.round(v * 100) / 100), written from
+ * the whole hundredths (an integer's text is quicker to make than a fraction's, and a map writes a million).
+ */
+export function fmt(v: number): string {
+  const r = Math.round(v * 100);
+  if (!(r > -1e15 && r < 1e15)) return String(r / 100);
+  if (r === 0) return '0';
+  const a = r < 0 ? -r : r;
+  const f = a % 100;
+  const i = (a - f) / 100;
+  const s = f === 0 ? `${i}` : f % 10 === 0 ? `${i}.${f / 10}` : `${i}${f < 10 ? '.0' : '.'}${f}`;
+  return r < 0 ? `-${s}` : s;
+}
 
 export function polygonPath(points: readonly Point[]): string {
   return polylinePath(points) + 'Z';
@@ -135,13 +148,16 @@ export function rectPath(r: Rect): string {
 /** A circle as four cubic curves (no arcs: the PDF writer passes M, L, C, Q and Z straight through). */
 export function circlePath(cx: number, cy: number, r: number): string {
   const k = r * 0.5523;
-  const p = (x: number, y: number) => `${fmt(x)} ${fmt(y)}`;
+  // Each of the five x and five y values once (a map scatters tens of thousands of tree crowns): the same text as
+  // formatting each of the thirteen points in turn.
+  const [xr, xk, x0, xmk, xmr] = [fmt(cx + r), fmt(cx + k), fmt(cx), fmt(cx - k), fmt(cx - r)];
+  const [yr, yk, y0, ymk, ymr] = [fmt(cy + r), fmt(cy + k), fmt(cy), fmt(cy - k), fmt(cy - r)];
   return (
-    `M${p(cx + r, cy)}` +
-    `C${p(cx + r, cy + k)} ${p(cx + k, cy + r)} ${p(cx, cy + r)}` +
-    `C${p(cx - k, cy + r)} ${p(cx - r, cy + k)} ${p(cx - r, cy)}` +
-    `C${p(cx - r, cy - k)} ${p(cx - k, cy - r)} ${p(cx, cy - r)}` +
-    `C${p(cx + k, cy - r)} ${p(cx + r, cy - k)} ${p(cx + r, cy)}Z`
+    `M${xr} ${y0}` +
+    `C${xr} ${yk} ${xk} ${yr} ${x0} ${yr}` +
+    `C${xmk} ${yr} ${xmr} ${yk} ${xmr} ${y0}` +
+    `C${xmr} ${ymk} ${xmk} ${ymr} ${x0} ${ymr}` +
+    `C${xk} ${ymr} ${xr} ${ymk} ${xr} ${y0}Z`
   );
 }
 

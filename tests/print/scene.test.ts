@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { path, text, rectPath, circlePath, visibleItems, runsOf, type Item } from '../../src/print/scene.js';
+import { path, text, rectPath, circlePath, fmt, visibleItems, runsOf, type Item } from '../../src/print/scene.js';
 import { pageToSvg } from '../../src/print/scene-svg.js';
 import { pathOps } from '../../src/print/pdf/write-pdf.js';
 
@@ -7,6 +7,14 @@ const square = (x: number, y: number, fill = '#ff0000') =>
   path(rectPath({ x, y, width: 10, height: 10 }), { x, y, width: 10, height: 10 }, { fill });
 
 describe('the map scene', () => {
+  it('writes a coordinate as String(Math.round(v * 100) / 100) does, so the drawn files keep every byte', () => {
+    const plain = (v: number) => String(Math.round(v * 100) / 100);
+    const edges = [0, -0, 0.004, -0.004, 0.005, -0.005, 1.005, 2.675, -12.345, 100, -100, 0.1, 0.01, -0.07, 1e16];
+    const random = Array.from({ length: 20000 }, (_, i) => ((i * 7919) % 10007) * 0.7317 - 3000 + (i % 13) * 0.001);
+    for (const v of [...edges, ...random, NaN, Infinity, -Infinity]) expect(fmt(v), String(v)).toBe(plain(v));
+    expect([fmt(12.3), fmt(-0.05), fmt(4000)]).toEqual(['12.3', '-0.05', '4000']);
+  });
+
   it('writes one SVG path for a run of paths painted alike', () => {
     const svg = pageToSvg({
       width: 100,

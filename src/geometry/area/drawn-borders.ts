@@ -54,17 +54,41 @@ export function drawnBorder(p: Point, q: Point, roughness = 1, variant = 0): Poi
 }
 
 type Box = [number, number, number, number];
-const box = (line: readonly Point[]): Box => [
-  Math.min(...line.map((p) => p[0])),
-  Math.min(...line.map((p) => p[1])),
-  Math.max(...line.map((p) => p[0])),
-  Math.max(...line.map((p) => p[1])),
-];
+const box = (line: readonly Point[]): Box => {
+  const b: Box = [Infinity, Infinity, -Infinity, -Infinity];
+  for (const p of line) {
+    if (p[0] < b[0]) b[0] = p[0];
+    if (p[1] < b[1]) b[1] = p[1];
+    if (p[0] > b[2]) b[2] = p[0];
+    if (p[1] > b[3]) b[3] = p[1];
+  }
+  return b;
+};
 const meet = (a: Box, b: Box) => a[0] <= b[2] && b[0] <= a[2] && a[1] <= b[3] && b[1] <= a[3];
 
-function crosses(a: readonly Point[], b: readonly Point[]): boolean {
-  for (let i = 0; i + 1 < a.length; i++)
-    for (let j = 0; j + 1 < b.length; j++) {
+/** The segments of a line (by their first point) whose boxes meet `box`: only they can cross a line inside it. */
+function segmentsMeeting(line: readonly Point[], box: Box): number[] {
+  const out: number[] = [];
+  for (let i = 0; i + 1 < line.length; i++) {
+    const p = line[i]!;
+    const q = line[i + 1]!;
+    if (Math.max(p[0], q[0]) < box[0] || Math.min(p[0], q[0]) > box[2]) continue;
+    if (Math.max(p[1], q[1]) < box[1] || Math.min(p[1], q[1]) > box[3]) continue;
+    out.push(i);
+  }
+  return out;
+}
+
+/**
+ * Whether two drawn borders cross. Only the segments of each that reach the other's box are paired: two borders
+ * whose boxes meet (most often two leaving one corner) overlap over a few of their segments.
+ */
+function crosses(a: readonly Point[], b: readonly Point[], boxA: Box, boxB: Box): boolean {
+  const nearB = segmentsMeeting(a, boxB);
+  if (!nearB.length) return false;
+  const nearA = segmentsMeeting(b, boxA);
+  for (const i of nearB)
+    for (const j of nearA) {
       // Two segments whose boxes lie apart cannot cross: the cheap test first, for the many pairs far apart.
       // Plain numbers, no arrays: this runs for every pair of drawn borders whose boxes meet.
       const a0 = a[i]!;
@@ -131,7 +155,11 @@ export function drawnShapes(polygons: readonly (readonly Point[])[], frame: Rect
     const pairs: [string, string][] = [];
     for (let i = 0; i < keys.length; i++)
       for (let j = i + 1; j < keys.length; j++)
-        if ((changed[i] || changed[j]) && meet(boxes[i], boxes[j]) && crosses(list[i].line, list[j].line))
+        if (
+          (changed[i] || changed[j]) &&
+          meet(boxes[i], boxes[j]) &&
+          crosses(list[i].line, list[j].line, boxes[i], boxes[j])
+        )
           pairs.push([keys[i], keys[j]]);
     if (!pairs.length) break;
     // The longer border first takes another bend, the shorter one bends less; late rounds flatten both.

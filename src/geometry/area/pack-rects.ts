@@ -1,5 +1,5 @@
 import type { Point } from '../point.js';
-import { pointInPolygon } from './polygon.js';
+import { pointInPolygonXY } from './polygon.js';
 
 /** A piece to stand in a space, in the polygon's units; it may be turned a quarter. */
 export interface PackPiece {
@@ -18,27 +18,38 @@ export interface PackedPiece {
 /** The x ranges where a rectangle spanning [y0, y1] lies wholly inside the polygon. */
 export function freeSpans(poly: readonly Point[], y0: number, y1: number): [number, number][] {
   // Every edge that enters the strip blocks the x range it covers there; the gaps between blocked ranges are
-  // either wholly inside or wholly outside the polygon, which one point tells.
+  // either wholly inside or wholly outside the polygon, which one point tells. Written with plain numbers: packRects
+  // asks this for every row of every try in every area, and the arrays of each step were a tenth of a cold map's
+  // garbage.
   const blocked: [number, number][] = [];
   let lo = Infinity;
   let hi = -Infinity;
   for (let i = 0, j = poly.length - 1; i < poly.length; j = i++) {
-    const [ax, ay] = poly[j];
-    const [bx, by] = poly[i];
+    const ax = poly[j][0];
+    const ay = poly[j][1];
+    const bx = poly[i][0];
+    const by = poly[i][1];
     lo = Math.min(lo, ax);
     hi = Math.max(hi, ax);
     if (Math.max(ay, by) < y0 || Math.min(ay, by) > y1) continue;
-    const at = (y: number) => (ay === by ? ax : ax + ((y - ay) * (bx - ax)) / (by - ay));
-    const ta = Math.max(y0, Math.min(ay, by));
-    const tb = Math.min(y1, Math.max(ay, by));
-    const xs = ay === by ? [ax, bx] : [at(ta), at(tb)];
-    blocked.push([Math.min(...xs), Math.max(...xs)]);
+    let xa = ax;
+    let xb = bx;
+    if (ay !== by) {
+      const ta = Math.max(y0, Math.min(ay, by));
+      const tb = Math.min(y1, Math.max(ay, by));
+      xa = ax + ((ta - ay) * (bx - ax)) / (by - ay);
+      xb = ax + ((tb - ay) * (bx - ax)) / (by - ay);
+    }
+    blocked.push([Math.min(xa, xb), Math.max(xa, xb)]);
   }
   blocked.sort((a, b) => a[0] - b[0]);
   const spans: [number, number][] = [];
   let x = lo;
-  for (const [b0, b1] of [...blocked, [hi, hi] as [number, number]]) {
-    if (b0 > x && pointInPolygon([(x + b0) / 2, (y0 + y1) / 2], poly)) spans.push([x, b0]);
+  const midY = (y0 + y1) / 2;
+  for (let k = 0; k <= blocked.length; k++) {
+    const b0 = k < blocked.length ? blocked[k][0] : hi;
+    const b1 = k < blocked.length ? blocked[k][1] : hi;
+    if (b0 > x && pointInPolygonXY((x + b0) / 2, midY, poly)) spans.push([x, b0]);
     x = Math.max(x, b1);
   }
   return spans;

@@ -85,14 +85,24 @@ function packFrom(
     pointInPolygonXY(x, y + h, poly) &&
     pointInPolygonXY(x + w, y + h, poly) &&
     pointInPolygonXY(x + w / 2, y + h / 2, poly);
-  const clear = (x: number, y: number, w: number, h: number) =>
-    placed.every(({ at, p }) => {
+  // A loop over the placed pieces, not `every` with a destructuring callback: this runs at every step too.
+  const clear = (x: number, y: number, w: number, h: number) => {
+    for (let k = 0; k < placed.length; k++) {
+      const { at, p } = placed[k]!;
       const pw = mmToPt(p.widthMm);
       const ph = mmToPt(p.depthMm);
-      return (
-        x + w + SPACING <= at[0] || at[0] + pw + SPACING <= x || y + h + SPACING <= at[1] || at[1] + ph + SPACING <= y
-      );
-    });
+      if (
+        !(
+          x + w + SPACING <= at[0] ||
+          at[0] + pw + SPACING <= x ||
+          y + h + SPACING <= at[1] ||
+          at[1] + ph + SPACING <= y
+        )
+      )
+        return false;
+    }
+    return true;
+  };
   const step = mmToPt(2);
   const steps = (from: number, span: number) => {
     const n = Math.max(0, Math.floor(span / step));
@@ -111,8 +121,10 @@ function packFrom(
       if (fromBottom) ys = ys.reverse();
       const [outer, inner] = rowsFirst ? [ys, xs] : [xs, ys];
       search: for (let a = 0; a < outer.length; a++)
-        for (const v of inner) {
-          const [x, y] = rowsFirst ? [v, outer[a]] : [outer[a], v];
+        for (let b = 0; b < inner.length; b++) {
+          const v = inner[b]!;
+          const x = rowsFirst ? v : outer[a]!;
+          const y = rowsFirst ? outer[a]! : v;
           if (clear(x, y, w, h) && inside(x, y, w, h)) {
             if (!found || a < found.key) found = { at: [x, y], p: q, key: a };
             break search;

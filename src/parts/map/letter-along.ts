@@ -81,8 +81,11 @@ export function smoothLine(line: readonly Point[], step: number, window: number)
 export function pointAt(line: readonly Point[], d: number): { p: Point; angle: number } {
   let left = Math.max(0, d);
   for (let i = 1; i < line.length; i++) {
-    const [ax, ay] = line[i - 1];
-    const [bx, by] = line[i];
+    // Plain numbers, not destructured pairs: a name's every letter walks its line from the start.
+    const ax = line[i - 1][0];
+    const ay = line[i - 1][1];
+    const bx = line[i][0];
+    const by = line[i][1];
     const len = Math.hypot(bx - ax, by - ay);
     if (left <= len || i === line.length - 1) {
       const t = len ? Math.min(1, left / len) : 0;
@@ -98,8 +101,10 @@ export function nearestAlong(line: readonly Point[], q: Point): { along: number;
   let best = { along: 0, distance: Infinity, side: 1 };
   let run = 0;
   for (let i = 1; i < line.length; i++) {
-    const [ax, ay] = line[i - 1];
-    const [bx, by] = line[i];
+    const ax = line[i - 1][0];
+    const ay = line[i - 1][1];
+    const bx = line[i][0];
+    const by = line[i][1];
     const dx = bx - ax;
     const dy = by - ay;
     const len2 = dx * dx + dy * dy;

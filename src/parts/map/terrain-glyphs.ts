@@ -22,9 +22,9 @@ export function terrainGlyph(pattern: TerrainPattern, x: number, y: number, s: n
     case 'trees': {
       // A round crown on a short trunk.
       const r = s * 0.34;
-      const trunk =
-        `M${fmt(x - s * 0.05)} ${fmt(y)}L${fmt(x + s * 0.05)} ${fmt(y)}` +
-        `L${fmt(x + s * 0.05)} ${fmt(y + h)}L${fmt(x - s * 0.05)} ${fmt(y + h)}Z`;
+      // Each value formatted once: woods carry thousands of trees.
+      const [x0, x1, y0, y1] = [fmt(x - s * 0.05), fmt(x + s * 0.05), fmt(y), fmt(y + h)];
+      const trunk = `M${x0} ${y0}L${x1} ${y0}L${x1} ${y1}L${x0} ${y1}Z`;
       return circlePath(x, y - s * 0.08, r) + trunk;
     }
     case 'buildings': {

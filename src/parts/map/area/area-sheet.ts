@@ -286,10 +286,15 @@ function drawBody(
     strategic.map((a) => (a.position ? mmPoint(a.position) : mmPoint(a.polygon![0]))),
   );
   const sheetInner: Rect = { x: m, y: m, width: W - 2 * m, height: H - 2 * m };
+  const framed = strategic.length > 0 || boxRects.length > 0;
+  const fittedFrame = fitted?.frame;
+  // A band given to a map with no layout of its own squeezes the given corners into the banded frame and bends their
+  // borders there (below): unless a frame is fitted round them, the borders bent as given are read by nothing.
+  const squeezing = !!band && !fittedFrame;
   // Areas given by their corners with `borders: drawn` are drawn with every inner border bent like ground
   // between its corners (the data stores a few corners an area; the line between them costs a millisecond).
   const drawn =
-    map.borders === 'drawn'
+    map.borders === 'drawn' && (!squeezing || framed)
       ? drawnShapes(
           operational.map((a) => a.polygon ?? []),
           { x: ptToMm(m), y: ptToMm(m), width: ptToMm(W - 2 * m), height: ptToMm(H - 2 * m) },
@@ -301,8 +306,6 @@ function drawBody(
     polygon: a.polygon && (drawn?.[i] ?? a.polygon).map(mmPoint),
   }));
   const opPoints: Point[] = sites.flatMap((x) => [...(x.position ? [x.position] : []), ...(x.polygon ?? [])]);
-  const framed = strategic.length > 0 || boxRects.length > 0;
-  const fittedFrame = fitted?.frame;
   const fullOutline = fittedFrame
     ? {
         x: mmToPt(fittedFrame.x),
@@ -315,7 +318,7 @@ function drawBody(
       : sheetInner;
   // A layout laid out for its stacks already left the band; given places and corners are squeezed out of it.
   const outline = fittedFrame ? fullOutline : bandedFrame(fullOutline, band);
-  if (band && !fittedFrame) {
+  if (squeezing) {
     const squeeze = affine(fullOutline, outline);
     const toMm = ([x, y]: Point): Point => [ptToMm(x), ptToMm(y)];
     const squeezed =

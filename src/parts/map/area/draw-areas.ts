@@ -4,16 +4,27 @@ import { pointInPolygon } from '../../../geometry/area/polygon.js';
 import { nearBorder } from '../../../geometry/area/edge-grid.js';
 import { mmToPt } from '../../../print/units.js';
 import { path, polygonPath, boxAround, type Item } from '../../../print/scene.js';
-import { terrainGlyph, glyphPaint } from '../terrain-glyphs.js';
+import { terrainGlyph, glyphPaint, type TerrainPattern } from '../terrain-glyphs.js';
 import { INK } from '../map-style.js';
 import { sideOf, type DrawContext } from '../grid/draw-context.js';
 import { inset } from '../grid/cell-set-outline.js';
 import type { PlacedArea } from './area-model.js';
 
-/** A repeatable scatter: the same area gets the same marks on every build. */
-function jitter(seed: string, i: number): [number, number] {
+/** The hash of `seed:`, where each of an area's marks starts its own (see jitter). */
+function jitterSeed(seed: string): number {
   let h = 2166136261;
-  for (const ch of seed + ':' + i) h = Math.imul(h ^ ch.charCodeAt(0), 16777619);
+  for (const ch of `${seed}:`) h = Math.imul(h ^ ch.charCodeAt(0), 16777619);
+  return h;
+}
+
+/**
+ * A repeatable scatter: the same area gets the same marks on every build. The hash of `seed:i`, from the hash of
+ * `seed:` (jitterSeed) on through the digits of i.
+ */
+function jitter(start: number, i: number): [number, number] {
+  let h = start;
+  const digits = String(i);
+  for (let k = 0; k < digits.length; k++) h = Math.imul(h ^ digits.charCodeAt(k), 16777619);
   return [((h >>> 0) % 1000) / 1000 - 0.5, (((h >>> 10) >>> 0) % 1000) / 1000 - 0.5];
 }
 
@@ -24,10 +35,11 @@ export function glyphSpots(a: PlacedArea, spacing: number, glyph: number, labelR
   // The bounds once, not at every step of the scan: a bent border has hundreds of corners.
   const [minX, maxX, minY, maxY] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)];
   const out: Point[] = [];
+  const seed = jitterSeed(a.area.id);
   let i = 0;
   for (let y = minY + spacing / 2; y < maxY; y += spacing * 0.87)
     for (let x = minX + spacing / 2 + ((Math.round(y / spacing) % 2) * spacing) / 2; x < maxX; x += spacing) {
-      const [jx, jy] = jitter(a.area.id, i++);
+      const [jx, jy] = jitter(seed, i++);
       const p: Point = [x + jx * spacing * 0.5, y + jy * spacing * 0.5];
       if (!pointInPolygon(p, a.polygon)) continue;
       if (nearBorder(p, a.polygon, glyph * 0.9)) continue;
@@ -35,6 +47,13 @@ export function glyphSpots(a: PlacedArea, spacing: number, glyph: number, labelR
       out.push(p);
     }
   return out;
+}
+
+/** One path of every mark: a wood has hundreds, so built as one text rather than an array of texts joined. */
+function glyphsAt(spots: readonly Point[], pattern: TerrainPattern, size: number): string {
+  let d = '';
+  for (const [x, y] of spots) d += terrainGlyph(pattern, x, y, size);
+  return d;
 }
 
 /** Operational areas: terrain fill, scattered terrain marks, start-area bands, and the borders between areas. */
@@ -60,12 +79,7 @@ export function drawAreas(map: AreaMap, areas: readonly PlacedArea[], ctx: DrawC
       const spots = glyphSpots(a, mmToPt(9), g, labelRadius);
       if (spots.length)
         marks.push(
-          path(
-            spots.map(([x, y]) => terrainGlyph(t.pattern, x, y, g)).join(''),
-            box,
-            { ...glyphPaint(t.pattern, t.color, g), opacity: 0.75 },
-            true,
-          ),
+          path(glyphsAt(spots, t.pattern, g), box, { ...glyphPaint(t.pattern, t.color, g), opacity: 0.75 }, true),
         );
     }
     if (a.area.startFor) {

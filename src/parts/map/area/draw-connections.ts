@@ -119,20 +119,27 @@ export function roadRoute(a: PlacedArea, b: PlacedArea, border: readonly [Point,
   return route ?? [from, along[Math.floor(along.length / 2)].at, to];
 }
 
-/** A town's shortest ways inside its area over the area's corners: the same for every border point tried. */
+/**
+ * A town's shortest ways inside its area over the area's corners: the same for every border point tried. The search
+ * is settled only as far as a road asks (`more` settles the next corner): a road's bend is most often found among
+ * the first corners, and the whole search tests a line between every two of hundreds of corners.
+ */
 interface Ways {
   nodes: Point[];
   dist: number[];
   prev: number[];
   /** The nodes in the order the search settled them. */
   order: number[];
+  /** Settles one more node (appended to `order`); false when every reachable node is settled. */
+  more: () => boolean;
 }
 
 const waysCache = new WeakMap<readonly Point[], Map<Point, Ways>>();
 
 /**
- * Dijkstra from the town over the shape's corners (a hair inside them) that see one another, run to the end once
- * for a town and shape: leg asks it for up to seven border points, which would each search the same corners again.
+ * Dijkstra from the town over the shape's corners (a hair inside them) that see one another, kept for a town and
+ * shape: leg asks it for up to seven border points, which would each search the same corners again. Settled a node
+ * at a time, in the same order and with the same distances as a search run to the end.
  */
 function waysFrom(town: Point, poly: readonly Point[]): Ways {
   let byTown = waysCache.get(poly);
@@ -159,18 +166,19 @@ function waysFrom(town: Point, poly: readonly Point[]): Ways {
   const prev = nodes.map(() => -1);
   const done = nodes.map(() => false);
   const order: number[] = [];
-  for (;;) {
+  const more = () => {
     let k = -1;
     for (let i = 0; i < nodes.length; i++) if (!done[i] && dist[i] < Infinity && (k < 0 || dist[i] < dist[k])) k = i;
-    if (k < 0) break;
+    if (k < 0) return false;
     done[k] = true;
     order.push(k);
     for (let i = 1; i < nodes.length; i++) {
       const d = dist[k] + distance(nodes[k], nodes[i]);
       if (!done[i] && d < dist[i] && staysInside(nodes[k], nodes[i], poly)) [dist[i], prev[i]] = [d, k];
     }
-  }
-  const ways = { nodes, dist, prev, order };
+    return true;
+  };
+  const ways = { nodes, dist, prev, order, more };
   byTown.set(town, ways);
   return ways;
 }
@@ -181,11 +189,12 @@ function waysFrom(town: Point, poly: readonly Point[]): Ways {
  */
 function leg(town: Point, at: Point, poly: readonly Point[]): Point[] | undefined {
   if (staysInside(town, at, poly)) return [];
-  const { nodes, dist, prev, order } = waysFrom(town, poly);
+  const { nodes, dist, prev, order, more } = waysFrom(town, poly);
   // The corners in the order the search reached them, to the first from which `at` is no nearer than the best.
   let best = -1;
   let bestLen = Infinity;
-  for (const k of order) {
+  for (let n = 0; n < order.length || more(); n++) {
+    const k = order[n]!;
     if (dist[k] >= bestLen) break;
     if (k && staysInside(nodes[k], at, poly) && dist[k] + distance(nodes[k], at) < bestLen)
       [best, bestLen] = [k, dist[k] + distance(nodes[k], at)];

@@ -34,20 +34,23 @@ export function cheapestCuts(
   const P = Math.floor(len / STEP);
   const at = (i: number) => i * STEP;
   const even = (k: number) => ((k + 1) * len) / n;
-  const costs = Array.from({ length: P + 1 }, (_, i) => cost(at(i)));
-  // best[k][i]: least cost of cuts 1..k+1 with cut k+1 at position i; from[k][i] the position of cut k.
+  const costs = new Float64Array(P + 1);
+  for (let i = 0; i <= P; i++) costs[i] = cost(at(i));
+  // best[k][i]: least cost of cuts 1..k+1 with cut k+1 at position i; from[k][i] the position of cut k. Two rows of
+  // costs and one queue serve every cut in turn (a side is some 5,000 positions, cut up to eight times).
   let best = new Float64Array(P + 1).fill(Infinity);
+  let spare = new Float64Array(P + 1);
+  const queue = new Int32Array(P + 1);
   const from: Int32Array[] = [];
   for (let i = 0; i <= P; i++) {
     const v = at(i);
     if (v >= least && v <= win - SEAM_INSET) best[i] = costs[i] + DRIFT * Math.abs(v - even(0));
   }
   for (let k = 1; k < n - 1; k++) {
-    const next = new Float64Array(P + 1).fill(Infinity);
+    const next = spare.fill(Infinity);
     const back = new Int32Array(P + 1).fill(-1);
     // The least of best[lo..hi] as the range slides right (both ends only grow): a queue of positions whose costs
     // rise from front to back, the earliest of equal costs kept first, as a scan from lo would choose it.
-    const queue = new Int32Array(P + 1);
     let head = 0;
     let tail = 0;
     let added = 0;
@@ -69,6 +72,7 @@ export function cheapestCuts(
       }
     }
     from.push(back);
+    spare = best;
     best = next;
   }
   // The last window ends on the map's edge: the last cut lies SEAM_INSET inside it, and leaves it a third or more.

@@ -36,22 +36,53 @@ export function seamCosts(drawing: MapDrawing): {
   const inBand = (r: Rect, band: { y: number; height: number }) =>
     r.y < band.y + band.height && band.y < r.y + r.height;
   const grid = drawing.kind === 'area' ? undefined : cellCosts(drawing);
-  // The words and blocks a cut crosses: what must never lie under a trim line.
-  const hardX = (x: number, band: { y: number; height: number }) =>
-    WORD * words.filter((w) => w.x < x && x < w.x + w.width && inBand(w, band)).length +
-    blocks.reduce(
-      (sum, b) => sum + (b.x - BLOCK_AIR < x && x < b.x + b.width + BLOCK_AIR && inBand(b, band) ? b.weight : 0),
-      0,
+  // The words and blocks a cut crosses: what must never lie under a trim line. freeSeams asks at every point across
+  // the map for each row of sheets, so a row's words and blocks are picked out once (crossX), not at every point.
+  type Weighted = Rect & { weight: number };
+  const crossX = (ws: readonly Rect[], bs: readonly Weighted[]) => (x: number) => {
+    let n = 0;
+    for (let k = 0; k < ws.length; k++) if (ws[k].x < x && x < ws[k].x + ws[k].width) n++;
+    let sum = 0;
+    for (let k = 0; k < bs.length; k++) {
+      const b = bs[k];
+      if (b.x - BLOCK_AIR < x && x < b.x + b.width + BLOCK_AIR) sum += b.weight;
+    }
+    return WORD * n + sum;
+  };
+  // Kept by the band asked about (with its bounds, should a caller move it): snapSeams asks every half point of an
+  // overlap with the same band.
+  type Band = { y: number; height: number };
+  const byBand = new WeakMap<Band, { y: number; height: number; hard: (x: number) => number }>();
+  const inBandOnly = (band: Band) => {
+    const known = byBand.get(band);
+    if (known && known.y === band.y && known.height === band.height) return known.hard;
+    const hard = crossX(
+      words.filter((w) => inBand(w, band)),
+      blocks.filter((b) => inBand(b, band)),
     );
-  const hardY = (y: number) =>
-    WORD * words.filter((w) => w.y < y && y < w.y + w.height).length +
-    blocks.reduce((sum, b) => sum + (b.y - BLOCK_AIR < y && y < b.y + b.height + BLOCK_AIR ? b.weight : 0), 0);
+    byBand.set(band, { y: band.y, height: band.height, hard });
+    return hard;
+  };
+  const hardX = (x: number, band: { y: number; height: number }) => inBandOnly(band)(x);
+  const hardY = (y: number) => {
+    let n = 0;
+    for (let k = 0; k < words.length; k++) if (words[k].y < y && y < words[k].y + words[k].height) n++;
+    let sum = 0;
+    for (let k = 0; k < blocks.length; k++) {
+      const b = blocks[k];
+      if (b.y - BLOCK_AIR < y && y < b.y + b.height + BLOCK_AIR) sum += b.weight;
+    }
+    return WORD * n + sum;
+  };
   const costX = (x: number, band: { y: number; height: number }) => (grid?.costX(x, band) ?? 0) + hardX(x, band);
   const costY = (y: number) => (grid?.costY(y) ?? 0) + hardY(y);
   return {
     costX,
     costY,
-    cutX: (band) => ({ cost: (x) => costX(x, band), hard: (x) => hardX(x, band) }),
+    cutX: (band) => {
+      const hard = inBandOnly(band);
+      return { cost: (x) => (grid?.costX(x, band) ?? 0) + hard(x), hard };
+    },
     cutY: { cost: costY, hard: hardY },
   };
 }
