@@ -70,7 +70,7 @@ export function boxesOverlap(a: Rect, b: Rect): boolean {
 }
 
 /** Whether a line of some width crosses a rectangle (Liang–Barsky clipping against the widened rectangle). */
-function segmentHits(s: Segment, r: Rect): boolean {
+export function segmentHits(s: Segment, r: Rect): boolean {
   const pad = s[2] / 2;
   const [x0, y0] = s[0];
   const dx = s[1][0] - x0;
@@ -98,7 +98,7 @@ function segmentHits(s: Segment, r: Rect): boolean {
 }
 
 /** The straight runs of a stroked path written in M and L only: the lines a label should not sit on. */
-function segmentsOf(p: PathItem): Segment[] {
+export function segmentsOf(p: PathItem): Segment[] {
   if (!p.stroke || p.stroke === 'none' || (p.fill && p.fill !== 'none') || p.fine) return [];
   if ((p.width ?? 1) < 1 || /[CQA]/i.test(p.d)) return [];
   const out: Segment[] = [];

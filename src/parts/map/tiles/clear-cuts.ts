@@ -6,6 +6,7 @@ import { planTiles, snapSeams, type TileOptions, type TilePlan } from './plan-ti
 import { seamCosts } from './seam-cost.js';
 import { freeSeams } from './free-seams.js';
 import { sheetMatter } from './blank-sheets.js';
+import { segmentHits, segmentsOf } from '../place-labels.js';
 
 /** A trim line as cut: vertical (a === b in x) between two row cuts, or horizontal across the map. */
 export interface TrimLine {
@@ -118,6 +119,13 @@ export function moveAreaNamesOffCuts(drawing: MapDrawing, lines: readonly TrimLi
   const inGroup = new Set(groups.flatMap((g) => g.at));
   const others = (): Rect[] => items.flatMap((it, i) => (it.kind === 'text' && !inGroup.has(i) ? [it.box] : []));
   const fixed = others();
+  // A name keeps off the roads and lines it was set clear of: it moves only where it covers no more of them.
+  const segments = items.flatMap((it) => (it.kind === 'path' ? segmentsOf(it) : []));
+  const lineHits = (boxes: readonly Rect[]) =>
+    boxes.reduce((n, r) => {
+      const padded = { x: r.x - 1, y: r.y - 1, width: r.width + 2, height: r.height + 2 };
+      return n + segments.filter((sg) => segmentHits(sg, padded)).length;
+    }, 0);
   const overlaps = (a: Rect, b: Rect) =>
     a.x - 1 < b.x + b.width && b.x < a.x + a.width + 1 && a.y - 0.5 < b.y + b.height && b.y < a.y + a.height + 0.5;
   for (const g of groups) {
@@ -130,9 +138,11 @@ export function moveAreaNamesOffCuts(drawing: MapDrawing, lines: readonly TrimLi
       .flatMap((l) => [l.a[0] + AIR + 0.5 - x0, l.a[0] - AIR - 0.5 - x1])
       .sort((p, q) => Math.abs(p) - Math.abs(q));
     const names = groups.filter((h) => h !== g).flatMap((h) => h.at.map((i) => (items[i] as TextItem).box));
+    const before = lineHits(texts.map((t) => t.box));
     for (const dx of tries) {
       const moved = texts.map((t) => shiftText(t, dx));
       const ok =
+        lineHits(moved.map((t) => t.box)) <= before &&
         moved.every((t) => !lines.some((l) => lineCuts(l, t.box, AIR))) &&
         moved.every((t) =>
           [
