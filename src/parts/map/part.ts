@@ -4,9 +4,8 @@ import type { Scenario } from '../../model/scenario.js';
 import { PAPER, MIN_MARGIN_PT } from '../../print/paper.js';
 import { mmToPt, ptToMm } from '../../print/units.js';
 import { footerText } from '../../print/page-furniture.js';
-import { planTiles, fitsOnPage, orientedPage, snapSeams, type TilePlan } from './tiles/plan-tiles.js';
-import { seamCosts } from './tiles/seam-cost.js';
-import { freeSeams } from './tiles/free-seams.js';
+import { planTiles, fitsOnPage, orientedPage, type TilePlan } from './tiles/plan-tiles.js';
+import { cutTiles, lineCuts, movableWords, moveAreaNamesOffCuts, trimLines } from './tiles/clear-cuts.js';
 import { blankTiles, sheetMatter } from './tiles/blank-sheets.js';
 import { cutRanges } from './sheet/band-tiles.js';
 import { svgToPng } from '../../print/png.js';
@@ -95,9 +94,32 @@ function drawMapOnce(s: Scenario, lang: string, counterPt?: number, paper?: Buil
   // Labels are placed once everything else is drawn, so they know every line, mark and fixed text they must avoid.
   // On a tiled sheet a label keeps off the ranges its seams are cut in, where it can.
   const plan = paper ? tilePlan(drawn.width, drawn.height, paper) : undefined;
-  const { items, texts } = placeLabels(drawn.items, plan ? cutRanges(plan) : undefined);
-  return { ...drawn, items, texts };
+  const ranges = plan ? cutRanges(plan) : undefined;
+  const placed = placeLabels(drawn.items, ranges);
+  const first = { ...drawn, items: placed.items, texts: placed.texts };
+  if (!paper || !plan) return first;
+  // Where the seams cut as printPages cuts them still cross a word or a box, they are cut again treating the names as
+  // movable (crossing one rather than a fixed word or a box), and the names a trim line runs through move aside: area
+  // names along their area, labels by the label placer, which now knows the cuts (issue 24: Death of a Division's
+  // names on nine portrait columns, Remagen's pontoon labels). A map its seams cut clear prints as before.
+  const opts = tileOptions(paper);
+  const crossed = (d: MapDrawing, plan: TilePlan) => {
+    const lines = trimLines(plan, d.width, d.height);
+    return d.items.some((it) => it.kind === 'text' && lines.some((l) => lineCuts(l, it.box)));
+  };
+  if (!crossed(first, cutTiles(first, opts))) return first;
+  const lines = trimLines(cutTiles(first, opts, movableWords(first)), first.width, first.height);
+  const again = placeLabels(moveAreaNamesOffCuts(drawn, lines), ranges, lines);
+  return { ...drawn, items: again.items, texts: again.texts };
 }
+
+/** How printPages tiles a sheet on this paper. */
+const tileOptions = (paper: BuildOptions['paper']) => ({
+  paper: PAPER[paper],
+  margin: MIN_MARGIN_PT,
+  overlap: TILE_OVERLAP_PT,
+  footer: FOOTER_PT,
+});
 
 /** The map with its fit sheet: a player checks the pieces against one space of each kind before cutting. */
 function withFitSheet(s: Scenario, drawing: MapDrawing, lang: string, counterPt?: number): MapDrawing {
@@ -177,24 +199,10 @@ export function printPages(
     ]);
   } else {
     mode = 'tiled';
-    const planned = planTiles(drawing.width, drawing.height, {
-      paper,
-      margin: MIN_MARGIN_PT,
-      overlap: TILE_OVERLAP_PT,
-      footer: FOOTER_PT,
-    });
     // Each seam is cut clear of the furniture and the words, and across the fewest cells (see seamCosts).
-    const costs = seamCosts(drawing);
+    const free = cutTiles(drawing, tileOptions(opts.paper));
     const blocks = [...((drawing.facts.furniture ?? []) as { rect: Rect }[]), ...drawing.boxes].map((b) => b.rect);
     const matter = sheetMatter(drawing.width, drawing.height, drawing.items, blocks);
-    const free = freeSeams(
-      snapSeams(planned, costs.costX, costs.costY),
-      drawing.width,
-      drawing.height,
-      costs.cutX,
-      costs.cutY,
-      matter.foot,
-    );
     // A sheet that keeps nothing once trimmed (no map, no block) is left out; the overview names it.
     const blank = blankTiles(free, matter);
     const p: TilePlan = blank.size ? { ...free, blank: [...blank] } : free;

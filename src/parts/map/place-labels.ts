@@ -1,6 +1,7 @@
 import type { Point, Rect } from '../../geometry/point.js';
 import { path, polylinePath, textBox, type Item, type PathItem, type TextItem } from '../../print/scene.js';
 import { ptToMm } from '../../print/units.js';
+import { lineCuts, type TrimLine } from './tiles/clear-cuts.js';
 
 /**
  * The least size any text of a map sheet is set at, by what it is read for. Movable labels drawn smaller are raised
@@ -69,7 +70,7 @@ export function boxesOverlap(a: Rect, b: Rect): boolean {
 }
 
 /** Whether a line of some width crosses a rectangle (Liang–Barsky clipping against the widened rectangle). */
-function segmentHits(s: Segment, r: Rect): boolean {
+export function segmentHits(s: Segment, r: Rect): boolean {
   const pad = s[2] / 2;
   const [x0, y0] = s[0];
   const dx = s[1][0] - x0;
@@ -97,7 +98,7 @@ function segmentHits(s: Segment, r: Rect): boolean {
 }
 
 /** The straight runs of a stroked path written in M and L only: the lines a label should not sit on. */
-function segmentsOf(p: PathItem): Segment[] {
+export function segmentsOf(p: PathItem): Segment[] {
   if (!p.stroke || p.stroke === 'none' || (p.fill && p.fill !== 'none') || p.fine) return [];
   if ((p.width ?? 1) < 1 || /[CQA]/i.test(p.d)) return [];
   const out: Segment[] = [];
@@ -124,6 +125,8 @@ const moved = (t: TextItem, dx: number, dy: number, size: number): TextItem => {
 export function placeLabels(
   items: readonly Item[],
   seams: { x: readonly (readonly [number, number])[]; y: readonly (readonly [number, number])[] } = { x: [], y: [] },
+  /** The trim lines as cut, once known (see clearCuts): a label under one is read on neither sheet. */
+  cuts: readonly TrimLine[] = [],
 ): { items: Item[]; texts: PlacedText[] } {
   const texts = new Buckets<Rect>();
   const segments = new Buckets<Segment>();
@@ -162,7 +165,7 @@ export function placeLabels(
     // A little air around a label, so two words that do not touch still read as two.
     const air = { x: r.x - 0.8, y: r.y - 0.4, width: r.width + 1.6, height: r.height + 0.8 };
     for (const t of texts.near(air)) if (boxesOverlap(t, air)) return Infinity;
-    return covers(r) * 60 + spans(r) * 40;
+    return covers(r) * 60 + spans(r) * 40 + cuts.filter((l) => lineCuts(l, r, 2)).length * 200;
   };
   // Numbers first, as they sit where a player looks for them; then names, longest first, as they are hardest to fit.
   const movable = items

@@ -569,8 +569,17 @@ function drawBand(
     const cols = map.furniture !== 'beside' && !inside ? opts.columns?.(W, H + h + m) : undefined;
     return cols && cols.length > 1 ? Math.min(...cols.map((c) => c.width)) - 2 * SEAM_PAD : Infinity;
   };
-  for (let rows = 9; legend.width > colRoom(legend.height) && rows <= entries.length; rows++)
-    legend = legendBlock(entries, f, rows);
+  // A legend too wide for one tile column takes the lowest shape that fits it, its columns ending where it comes
+  // out narrowest (Death of a Division: 7 rows, 107 mm tall, the long labels in one column, where 10 rows stood
+  // 146 mm and the map took a seventh row of portrait sheets).
+  if (legend.width > colRoom(legend.height)) {
+    let fit: typeof legend | undefined;
+    for (let rows = 1; !fit && rows <= entries.length; rows++) {
+      const b = legendBlock(entries, f, rows, true);
+      if (b.width <= colRoom(b.height)) fit = b;
+    }
+    legend = fit ?? legendBlock(entries, f, entries.length);
+  }
   const blocks = [
     titleBlock(
       {

@@ -21,8 +21,17 @@ export function distinctLabels(entries: readonly LegendEntry[], sign: string): L
   });
 }
 
-/** The legend: swatches in columns of at most `maxRows`, under a heading. */
-export function legendBlock(entries: readonly LegendEntry[], f: FurnitureContext, maxRows: number): Block {
+/**
+ * The legend: swatches in columns of at most `maxRows`, under a heading. Columns are filled in order; `narrowest`
+ * ends each column where the legend comes out narrowest (the long labels kept together in one column) rather than
+ * after every `maxRows` entries.
+ */
+export function legendBlock(
+  entries: readonly LegendEntry[],
+  f: FurnitureContext,
+  maxRows: number,
+  narrowest = false,
+): Block {
   const s = f.scale;
   const sw = 24 * s;
   const sh = 15 * s;
@@ -32,10 +41,33 @@ export function legendBlock(entries: readonly LegendEntry[], f: FurnitureContext
   const pad = 6 * s;
   const rows = Math.max(1, Math.min(maxRows, entries.length));
   const cols = Math.max(1, Math.ceil(entries.length / rows));
-  const colWidths = Array.from({ length: cols }, (_, c) => {
-    const labels = entries.slice(c * rows, (c + 1) * rows).map((e) => f.measure.width(e.label, size, 'condensed'));
-    return sw + 6 * s + Math.min(200 * s, Math.max(0, ...labels)) + 10 * s;
-  });
+  const labelWidths = entries.map((e) => f.measure.width(e.label, size, 'condensed'));
+  const colWidth = (from: number, to: number) =>
+    sw + 6 * s + Math.min(200 * s, Math.max(0, ...labelWidths.slice(from, to))) + 10 * s;
+  // starts[c]: the first entry of column c (and entries.length after the last).
+  let starts = Array.from({ length: cols + 1 }, (_, c) => Math.min(c * rows, entries.length));
+  if (narrowest && cols > 1) {
+    // best[c][i]: the narrowest c columns holding the first i entries, and where its last column starts.
+    const n = entries.length;
+    const best = Array.from({ length: cols + 1 }, () =>
+      Array.from({ length: n + 1 }, () => ({ w: Infinity, from: 0 })),
+    );
+    best[0][0] = { w: 0, from: 0 };
+    for (let c = 1; c <= cols; c++)
+      for (let i = 1; i <= n; i++)
+        for (let j = Math.max(0, i - rows); j < i; j++) {
+          const w = best[c - 1][j].w + colWidth(j, i);
+          if (w < best[c][i].w - 1e-9) best[c][i] = { w, from: j };
+        }
+    if (Number.isFinite(best[cols][n].w)) {
+      starts = [n];
+      for (let c = cols, i = n; c > 0; c--) {
+        i = best[c][i].from;
+        starts.unshift(i);
+      }
+    }
+  }
+  const colWidths = Array.from({ length: cols }, (_, c) => colWidth(starts[c], starts[c + 1]));
   const width = 2 * pad + colWidths.reduce((a, b) => a + b, 0);
   const height = head + pad + rows * row;
   return {
@@ -55,10 +87,10 @@ export function legendBlock(entries: readonly LegendEntry[], f: FurnitureContext
         }),
       ];
       let cx = x + pad;
+      let c = 0;
       entries.forEach((e, i) => {
-        const c = Math.floor(i / rows);
-        if (i % rows === 0 && c > 0) cx += colWidths[c - 1];
-        const ry = y + head + (i % rows) * row;
+        while (i >= starts[c + 1]) cx += colWidths[c++];
+        const ry = y + head + (i - starts[c]) * row;
         items.push(...e.swatch(cx, ry, sw, sh));
         items.push(
           text(cx + sw + 6 * s, ry + sh / 2 + size * 0.36, e.label, size, {

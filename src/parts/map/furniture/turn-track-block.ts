@@ -35,8 +35,10 @@ export function turnTrackBlock(
   const bar = titleBarHeight(f);
   // Every note is printed whole at a legible size: the spaces grow to hold the longest, never cut it short.
   // Sized by the space, which is sized by the counter: the least legible sizes hold on a table-sized sheet too.
-  const labelSize = (w: number) => Math.max(6, Math.min(7 * f.scale, w * 0.16));
-  const noteSize = (w: number) => Math.max(5.5, Math.min(6.2 * f.scale, w * 0.12));
+  // A folded track's widened spaces keep the print size of its unfolded ones (sizeOf), so their notes wrap less.
+  let sizeOf = Number.POSITIVE_INFINITY;
+  const labelSize = (w: number) => Math.max(6, Math.min(7 * f.scale, Math.min(w, sizeOf) * 0.16));
+  const noteSize = (w: number) => Math.max(5.5, Math.min(6.2 * f.scale, Math.min(w, sizeOf) * 0.12));
   const notesOf = (t: (typeof turns)[number]) =>
     [...(t.night ? [f.texts.t('night', 'Night')] : []), ...t.events.map(tr)].join('; ').replace(/\.;/g, ';');
   const need = (w: number) =>
@@ -80,6 +82,17 @@ export function turnTrackBlock(
       fitting[0] ?? options.sort((p, q) => p.over - q.over)[0] ?? fitSpaces(turns.length, innerW, innerH, ratio, 1e9);
   } else {
     grid = naturalSpaces(turns.length, f.counterSpace * 1.08, ratio, perRowWithin(f, 12, f.counterSpace * 1.08, pad));
+    // A track the band's width folds into rows widens its spaces to that width (up to the fixed box's widest), so
+    // its notes wrap less and the folded track stands lower: Death of a Division's ten turns in two rows of five.
+    const folded = f.bandWidth && grid.rows > 1 && grid.rows > Math.ceil(turns.length / 12);
+    if (folded) {
+      for (let k = 0; k < 2; k++) grid = { ...grid, width: Math.max(grid.width, longestWord(grid.width) + 6) };
+      sizeOf = grid.width;
+      grid = {
+        ...grid,
+        width: Math.max(grid.width, Math.min(f.counterSpace * 2.4, (f.bandWidth! - 2 * pad) / grid.perRow - 0.5)),
+      };
+    }
     // Wide enough for the longest word of any label or note, so a word is never broken across lines.
     for (let k = 0; k < 2; k++) grid = { ...grid, width: Math.max(grid.width, longestWord(grid.width) + 6) };
     grid = { ...grid, height: Math.max(grid.height, need(grid.width)) };

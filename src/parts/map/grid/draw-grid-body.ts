@@ -128,7 +128,7 @@ export function drawGridBody(
   // A water name keeps off the bridges and crossings drawn over the water as well as off words and marks.
   const crossings = bridges?.items.flatMap((it) => (it.kind === 'path' ? [it.box] : [])) ?? [];
   if (map.kind === 'square')
-    items.push(...drawWaterSectorNames(map, geo, terrain, ctx.texts, [...words, ...crossings]));
+    items.push(...drawWaterSectorNames(map, geo, terrain, ctx.texts, [...words, ...crossings], seams));
   return {
     items,
     facts: {

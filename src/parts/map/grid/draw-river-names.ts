@@ -12,6 +12,7 @@ import type { CellGeometry } from './cell-geometry.js';
 import type { DrawnHexside } from './draw-hexsides.js';
 import { isWaterColor } from './draw-roads.js';
 import type { StrokedSegment } from '../../../geometry/segment.js';
+import type { SeamRanges } from './draw-grid-lines.js';
 
 /** Whether a stroked segment (half its width as pad) touches a rectangle: sampled along its length. */
 function segmentCrosses(line: { seg: readonly [Point, Point]; pad: number }, r: Rect): boolean {
@@ -152,9 +153,16 @@ export function drawWaterSectorNames(
   terrainByCell: ReadonlyMap<string, string>,
   texts: MapTexts,
   avoid: readonly Rect[],
+  /** A tiled sheet's cut ranges: a letter there may fall under a trim line (Remagen's "e" of "Rhine", issue 24). */
+  seams?: SeamRanges,
 ): Item[] {
   const items: Item[] = [];
   const size = Math.max(6.5, Math.min(40, geo.size * 0.15));
+  const AIR = 3;
+  const onSeam = (r: Rect) =>
+    !!seams &&
+    (seams.x.some(([lo, hi]) => r.x - AIR < hi && lo < r.x + r.width + AIR) ||
+      seams.y.some(([lo, hi]) => r.y - AIR < hi && lo < r.y + r.height + AIR));
   for (const t of map.terrainTypes.filter((x) => x.pattern === 'water')) {
     const cells = geo.grid.cells().filter((c) => terrainByCell.get(cellKey(c)) === t.id);
     if (!cells.length) continue;
@@ -175,7 +183,8 @@ export function drawWaterSectorNames(
     const total = lineLength(line);
     const name = texts.name(t.id, t.name);
     const copies = Math.max(1, Math.round(total / (geo.size * REPEAT_SECTORS)));
-    const clear = (letters: TextItem[]) => letters.every((l) => !avoid.some((r) => boxesOverlap(l.box, r)));
+    const clear = (letters: TextItem[]) =>
+      letters.every((l) => !onSeam(l.box) && !avoid.some((r) => boxesOverlap(l.box, r)));
     for (let i = 0; i < copies; i++) {
       const at = (total * (i + 0.5)) / copies;
       let chosen: TextItem[] | undefined;

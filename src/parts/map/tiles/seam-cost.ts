@@ -15,7 +15,14 @@ const BLOCK_AIR = 3;
  * or number 6, and on a hex or sector map each cell it crosses 1 to 4 (see cellCosts). Area maps are cut clear
  * of their words and furniture alone.
  */
-export function seamCosts(drawing: MapDrawing): {
+export function seamCosts(
+  drawing: MapDrawing,
+  /**
+   * Items (by index) that may still move aside once the cuts are known (see clearCuts): each costs a word's worth,
+   * but not as one that must never lie under a trim line, so a cut crosses them rather than a fixed word or a box.
+   */
+  soft: ReadonlySet<number> = new Set(),
+): {
   costX: (x: number, band: { y: number; height: number }) => number;
   costY: (y: number) => number;
   /** The same costs for freeSeams, with the part of each that words and blocks make. */
@@ -32,7 +39,8 @@ export function seamCosts(drawing: MapDrawing): {
     })),
     ...((drawing.facts.strategicBoxes ?? []) as Rect[]).map((r) => ({ ...r, weight: BLOCK })),
   ];
-  const words: Rect[] = drawing.items.flatMap((it) => (it.kind === 'text' ? [it.box] : []));
+  const words: Rect[] = drawing.items.flatMap((it, i) => (it.kind === 'text' && !soft.has(i) ? [it.box] : []));
+  const movable: Rect[] = drawing.items.flatMap((it, i) => (it.kind === 'text' && soft.has(i) ? [it.box] : []));
   const inBand = (r: Rect, band: { y: number; height: number }) =>
     r.y < band.y + band.height && band.y < r.y + r.height;
   const grid = drawing.kind === 'area' ? undefined : cellCosts(drawing);
@@ -74,14 +82,19 @@ export function seamCosts(drawing: MapDrawing): {
     }
     return WORD * n + sum;
   };
-  const costX = (x: number, band: { y: number; height: number }) => (grid?.costX(x, band) ?? 0) + hardX(x, band);
-  const costY = (y: number) => (grid?.costY(y) ?? 0) + hardY(y);
+  const softX = (x: number, band: { y: number; height: number }) =>
+    movable.length ? WORD * movable.filter((w) => w.x < x && x < w.x + w.width && inBand(w, band)).length : 0;
+  const softY = (y: number) =>
+    movable.length ? WORD * movable.filter((w) => w.y < y && y < w.y + w.height).length : 0;
+  const costX = (x: number, band: { y: number; height: number }) =>
+    (grid?.costX(x, band) ?? 0) + hardX(x, band) + softX(x, band);
+  const costY = (y: number) => (grid?.costY(y) ?? 0) + hardY(y) + softY(y);
   return {
     costX,
     costY,
     cutX: (band) => {
       const hard = inBandOnly(band);
-      return { cost: (x) => (grid?.costX(x, band) ?? 0) + hard(x), hard };
+      return { cost: (x) => (grid?.costX(x, band) ?? 0) + hard(x) + softX(x, band), hard };
     },
     cutY: { cost: costY, hard: hardY },
   };

@@ -1,0 +1,164 @@
+import type { Point, Rect } from '../../../geometry/point.js';
+import { pointInPolygonXY } from '../../../geometry/area/polygon.js';
+import type { Item, TextItem } from '../../../print/scene.js';
+import type { MapDrawing } from '../map-drawing.js';
+import { planTiles, snapSeams, type TileOptions, type TilePlan } from './plan-tiles.js';
+import { seamCosts } from './seam-cost.js';
+import { freeSeams } from './free-seams.js';
+import { sheetMatter } from './blank-sheets.js';
+import { segmentHits, segmentsOf } from '../place-labels.js';
+
+/** A trim line as cut: vertical (a === b in x) between two row cuts, or horizontal across the map. */
+export interface TrimLine {
+  a: [number, number];
+  b: [number, number];
+}
+
+/**
+ * The tiles of a map too large for its paper, each seam cut where it crosses the fewest words and blocks (seamCosts,
+ * snapSeams, then freeSeams over every placement of the windows). `soft` items may be crossed at a word's cost but
+ * are not counted as cut: they move aside afterwards (see moveAreaNamesOffCuts and placeLabels).
+ */
+export function cutTiles(drawing: MapDrawing, opts: TileOptions, soft: ReadonlySet<number> = new Set()): TilePlan {
+  // The map part asks for the same plan twice (to know whether names must move, then to print): it is cut once.
+  const key = JSON.stringify(opts);
+  const known = soft.size ? undefined : plans.get(drawing.items)?.get(key);
+  if (known) return known;
+  const plan = cutOnce(drawing, opts, soft);
+  if (!soft.size) plans.set(drawing.items, (plans.get(drawing.items) ?? new Map()).set(key, plan));
+  return plan;
+}
+
+const plans = new WeakMap<readonly Item[], Map<string, TilePlan>>();
+
+function cutOnce(drawing: MapDrawing, opts: TileOptions, soft: ReadonlySet<number>): TilePlan {
+  const costs = seamCosts(drawing, soft);
+  const blocks = [...((drawing.facts.furniture ?? []) as { rect: Rect }[]), ...drawing.boxes].map((b) => b.rect);
+  const matter = sheetMatter(drawing.width, drawing.height, drawing.items, blocks);
+  return freeSeams(
+    snapSeams(planTiles(drawing.width, drawing.height, opts), costs.costX, costs.costY),
+    drawing.width,
+    drawing.height,
+    costs.cutX,
+    costs.cutY,
+    matter.foot,
+  );
+}
+
+/** The trim lines of a plan: each row of sheets' vertical cuts between the cuts above and below it, then the rows'. */
+export function trimLines(plan: TilePlan, width: number, height: number): TrimLine[] {
+  const ys = [0, ...plan.seams.y, height];
+  return [
+    ...plan.seams.x.flatMap((row, r) =>
+      row.map((x) => ({ a: [x, ys[r]!] as [number, number], b: [x, ys[r + 1]!] as [number, number] })),
+    ),
+    ...plan.seams.y.map((y) => ({ a: [0, y] as [number, number], b: [width, y] as [number, number] })),
+  ];
+}
+
+/** Whether a trim line runs through a rectangle's inside, with `air` pt kept clear on either side of the line. */
+export function lineCuts(l: TrimLine, r: Rect, air = 0): boolean {
+  return l.a[0] === l.b[0]
+    ? r.x - air < l.a[0] && l.a[0] < r.x + r.width + air && r.y < l.b[1] && l.a[1] < r.y + r.height
+    : r.y - air < l.a[1] && l.a[1] < r.y + r.height + air && r.x < l.b[0] && l.a[0] < r.x + r.width;
+}
+
+/** Air between a trim line and a word moved off it, pt. */
+const AIR = 3;
+
+/**
+ * The name of an operational area, as drawAreaSheet sets it: one to three lines of haloed bold type, fixed (the label
+ * placer does not move it), inside its area. Each group is the items' indices and the area's outline.
+ */
+function areaNames(drawing: MapDrawing): { at: number[]; polygon: readonly Point[] }[] {
+  if (drawing.kind !== 'area') return [];
+  const isName = (it: Item | undefined): it is TextItem =>
+    !!it && it.kind === 'text' && !it.place && !it.along && it.face === 'condensedBold' && !!it.halo && !it.rotate;
+  const groups: { at: number[]; polygon: readonly Point[] }[] = [];
+  for (let i = 0; i < drawing.items.length; i++) {
+    const first = drawing.items[i];
+    if (!isName(first)) continue;
+    const at = [i];
+    for (let j = i + 1; j < drawing.items.length; j++) {
+      const prev = drawing.items[at[at.length - 1]!] as TextItem;
+      const next = drawing.items[j];
+      if (!isName(next) || next.x !== prev.x || next.anchor !== prev.anchor) break;
+      if (Math.abs(next.y - prev.y - prev.size * 1.15) > 0.01) break;
+      at.push(j);
+    }
+    i = at[at.length - 1]!;
+    const inside = drawing.things.find(
+      (t) => t.polygon && t.polygon.length > 2 && pointInPolygonXY(first.x, first.y - first.size / 3, t.polygon),
+    );
+    if (inside?.polygon) groups.push({ at, polygon: inside.polygon });
+  }
+  return groups;
+}
+
+/** The items a cut may cross and then move aside: the label placer's names and the area names (see areaNames). */
+export function movableWords(drawing: MapDrawing): Set<number> {
+  const out = new Set<number>();
+  drawing.items.forEach((it, i) => {
+    if (it.kind === 'text' && it.place === 'name') out.add(i);
+  });
+  for (const g of areaNames(drawing)) for (const i of g.at) out.add(i);
+  return out;
+}
+
+const shiftText = (t: TextItem, dx: number): TextItem => ({ ...t, x: t.x + dx, box: { ...t.box, x: t.box.x + dx } });
+
+/**
+ * Moves each area name that a trim line runs through sideways, the least it must, until no trim line runs within
+ * AIR of it, so long as it stays inside its area and over no other word (issue 24: with Death of a Division's map on
+ * nine portrait columns, "Habscheid–Pronsfeld" and "Wallerode–Meyerode" lay where the only cuts the sheets allow run).
+ * A name with no such place is left where it was. Returns the items, moved where they were.
+ */
+export function moveAreaNamesOffCuts(drawing: MapDrawing, lines: readonly TrimLine[]): Item[] {
+  const items = [...drawing.items];
+  const groups = areaNames(drawing);
+  const inGroup = new Set(groups.flatMap((g) => g.at));
+  const others = (): Rect[] => items.flatMap((it, i) => (it.kind === 'text' && !inGroup.has(i) ? [it.box] : []));
+  const fixed = others();
+  // A name keeps off the roads and lines it was set clear of: it moves only where it covers no more of them.
+  const segments = items.flatMap((it) => (it.kind === 'path' ? segmentsOf(it) : []));
+  const lineHits = (boxes: readonly Rect[]) =>
+    boxes.reduce((n, r) => {
+      const padded = { x: r.x - 1, y: r.y - 1, width: r.width + 2, height: r.height + 2 };
+      return n + segments.filter((sg) => segmentHits(sg, padded)).length;
+    }, 0);
+  const overlaps = (a: Rect, b: Rect) =>
+    a.x - 1 < b.x + b.width && b.x < a.x + a.width + 1 && a.y - 0.5 < b.y + b.height && b.y < a.y + a.height + 0.5;
+  for (const g of groups) {
+    const texts = g.at.map((i) => items[i] as TextItem);
+    if (!texts.some((t) => lines.some((l) => lineCuts(l, t.box, AIR)))) continue;
+    const x0 = Math.min(...texts.map((t) => t.box.x));
+    const x1 = Math.max(...texts.map((t) => t.box.x + t.box.width));
+    const verticals = lines.filter((l) => l.a[0] === l.b[0] && texts.some((t) => lineCuts(l, t.box, AIR)));
+    const tries = verticals
+      .flatMap((l) => [l.a[0] + AIR + 0.5 - x0, l.a[0] - AIR - 0.5 - x1])
+      .sort((p, q) => Math.abs(p) - Math.abs(q));
+    const names = groups.filter((h) => h !== g).flatMap((h) => h.at.map((i) => (items[i] as TextItem).box));
+    const before = lineHits(texts.map((t) => t.box));
+    for (const dx of tries) {
+      const moved = texts.map((t) => shiftText(t, dx));
+      const ok =
+        lineHits(moved.map((t) => t.box)) <= before &&
+        moved.every((t) => !lines.some((l) => lineCuts(l, t.box, AIR))) &&
+        moved.every((t) =>
+          [
+            [t.box.x, t.box.y],
+            [t.box.x + t.box.width, t.box.y],
+            [t.box.x, t.box.y + t.box.height],
+            [t.box.x + t.box.width, t.box.y + t.box.height],
+          ].every(([x, y]) => pointInPolygonXY(x!, y!, g.polygon)),
+        ) &&
+        moved.every((t) => ![...fixed, ...names].some((r) => overlaps(t.box, r)));
+      if (!ok) continue;
+      g.at.forEach((i, k) => {
+        items[i] = moved[k]!;
+      });
+      break;
+    }
+  }
+  return items;
+}
