@@ -1,7 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { readFileSync } from 'node:fs';
-import { HAVE_CHROMIUM, SKIPPED, buildCompanions, launch, openCompanion } from './browser.js';
+import { join } from 'node:path';
+import { loadScenario } from '../../src/load/load-scenario.js';
+import { localeTexts } from '../../src/parts/companion/part.js';
+import {
+  HAVE_CHROMIUM,
+  SKIPPED,
+  buildCompanionIn,
+  buildCompanions,
+  fillField,
+  launch,
+  openCompanion,
+  pick,
+} from './browser.js';
 
 // The page's first screen is drawn by its own small script from the procedures' descriptions the build gives;
 // the rules engine is packed text in the page, started only when something first needs it (a roll, a preview,
@@ -77,6 +89,53 @@ describe.skipIf(!HAVE_CHROMIUM)(
       }
     }, 120_000);
 
+    // The locale's texts and the rules' words (Russian Veritable: some 105 KB of Cyrillic, twice that escaped) are
+    // packed and read when a report first needs them; the first screen keeps its own words inline, so it is in
+    // Russian from its first frame, and a report after the unpacking is in Russian too.
+    it('Russian Veritable: the first screen in Russian before the packed words are read, a report after', async () => {
+      const file = await buildCompanionIn('veritable', 'ru');
+      const html = readFileSync(file, 'utf8');
+      expect(html).toMatch(/id="sandtable-words" data-packed="deflate">[A-Za-z0-9+/=]+<\/script>/);
+      const s = loadScenario('data/veritable');
+      const { names, texts } = localeTexts(s, 'ru');
+      const p = await openCompanion(browser, file, () => {
+        new MutationObserver((_, o) => {
+          if (!document.body?.dataset.ready) return;
+          o.disconnect();
+          (globalThis as unknown as { __atReady: unknown }).__atReady = {
+            words: !!document.getElementById('sandtable-words'),
+            // biome-ignore lint/performance/useDomNodeTextContent: the text a player reads, as laid out
+            text: document.body.innerText,
+          };
+        }).observe(document, { attributes: true, subtree: true });
+      });
+      try {
+        const at = (await p.page.evaluate(() => (globalThis as unknown as { __atReady: unknown }).__atReady)) as {
+          words: boolean;
+          text: string;
+        };
+        expect(at.words).toBe(true);
+        // The game's name, the first procedure's options (their titles and choices) in the locale's words.
+        expect(at.text).toContain(names.veritable);
+        const option = s.game.options[0]!;
+        expect(at.text).toContain(names[option.id] ?? texts[option.title]);
+        expect(at.text).toContain(texts[option.choices[0]!.text]);
+        expect(at.text).not.toContain(option.title);
+        // A procedure's report: the rules' keyed lines in Russian, read from the words once unpacked.
+        const setup = readFileSync(join(import.meta.dirname, '../../data/veritable/examples/setup.yaml'), 'utf8');
+        await pick(p.page, 'setup');
+        await fillField(p.page, 'setup', 'position', setup);
+        await p.page.tap('form[data-procedure="setup"] [data-action="roll"]');
+        await p.page.waitForSelector('form[data-procedure="setup"] .output > *');
+        // biome-ignore lint/performance/useDomNodeTextContent: the text a player reads
+        expect(await p.page.innerText('form[data-procedure="setup"] .output')).toMatch(/Расстановка правильная/);
+        expect(await p.page.locator('#sandtable-words').count()).toBe(0);
+        expect(p.errors).toEqual([]);
+      } finally {
+        await p.close();
+      }
+    }, 180_000);
+
     for (const game of ['veritable', 'nordwind'])
       it(`${game}: the build's descriptions of the procedures are the engine's own`, async () => {
         const p = await openCompanion(browser, pages[game]);
@@ -92,7 +151,11 @@ describe.skipIf(!HAVE_CHROMIUM)(
               >
             ).__sandtableEngine;
             const scenario = (globalThis as unknown as { __sandtableScenario: () => unknown }).__sandtableScenario();
-            const list = await e.pageProcedures(scenario, data.rulesWords);
+            // The rules' words, packed beside the scenario (none in English).
+            const words = (
+              globalThis as unknown as { __sandtableWords: () => { rulesWords?: unknown } }
+            ).__sandtableWords().rulesWords;
+            const list = await e.pageProcedures(scenario, words);
             const said = (x: { game: string; verb: string; title: string; rule: string; fields: unknown }) =>
               JSON.stringify([x.game, x.verb, x.title, x.rule, x.fields]);
             return [

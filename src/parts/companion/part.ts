@@ -340,7 +340,19 @@ export function companionHtml(s: Scenario, lang: string, procedures?: readonly P
       ...(setup ? { setup: { location: setup.location, start: setup.start } } : {}),
     })),
   };
-  const data = scriptJson({ head, lang, words, ...local, cells, rulesWords, spaces, procedures });
+  // The locale's texts and the rules' words are read only by results and reports (Russian Veritable: some 105 KB of
+  // Cyrillic, 215 KB once escaped to ASCII, which the phone would decode, scan and parse before its first screen):
+  // they are packed, unpacked the first time a report or the engine reads them. The first screen keeps inline only
+  // the texts it shows itself: its options' titles and choices.
+  const firstTexts = Object.fromEntries(
+    head.game.options
+      .flatMap((o) => [o.title, ...o.choices.map((c) => c.text)])
+      .flatMap((en) => (local.texts[en] !== undefined ? [[en, local.texts[en]]] : [])),
+  );
+  const later = Object.keys(local.texts).length || Object.keys(rulesWords).length;
+  const laterText = later ? packed(JSON.stringify({ texts: local.texts, rulesWords })) : '';
+  const laterWords = later ? `<script type="application/json" id="sandtable-words" ${laterText}</script>\n` : '';
+  const data = scriptJson({ head, lang, words, names: local.names, texts: firstTexts, cells, spaces, procedures });
   // The first screen needs only the game's head and the page's own script. The rules engine and the whole
   // scenario are packed text before it (there whenever a tap first needs them, unpacked only then); the aids (built
   // when their tab first opens: Nordwind's are some 1,300 elements), the map's drawing (kept as text until the map
@@ -371,7 +383,7 @@ ${map ? `<button type="button" data-tab="map">${w('map')}</button>` : ''}
 <script type="text/plain" id="sandtable-inflate">${builtScript(INFLATE_APP)}</script>
 <script type="text/plain" id="sandtable-engine" ${packed(appScript(s))}</script>
 <script type="application/json" id="sandtable-scenario" ${packed(JSON.stringify(pageScenario(s)))}</script>
-<script>${builtScript(PAGE_APP)}</script>
+${laterWords}<script>${builtScript(PAGE_APP)}</script>
 <section id="aids" hidden><h2>${w('aids')}</h2></section>
 <script type="text/plain" id="aids-source" ${packed(aidsHtml(aidContents(s, lang)))}</script>
 ${

@@ -134,8 +134,10 @@ interface PageData {
   texts?: Record<string, string>;
   /** Map cells in the numbering this language's map prints, by their primary label (Russian: "I9" → "0909"). */
   cells?: Record<string, string>;
-  /** The rules engine's messages in the page's language (none for English). */
-  rulesWords?: Record<string, string>;
+  /**
+   * The texts the first screen shows (its options'); the rest, with the rules engine's messages, are packed in
+   * #sandtable-words and read the first time a report or the engine reads them.
+   */
   /** The map's spaces: [id] for an area, [id, x, y, reach] for a hex or sector's centre and tap circle. */
   spaces?: (string | number)[][];
   /** The game's procedures as the build described them (none: the engine describes them when the page opens). */
@@ -188,10 +190,41 @@ const unitIds = new Set(data.head.units.map((u) => u.id));
  * The rules' messages in the page's language: the catalogue's and the locale's, and, once the game's hooks modules
  * have loaded and registered them, the game's own beneath (filled in place, so every holder sees them).
  */
-const rulesWords: Record<string, string> = { ...data.rulesWords };
+/** The game's texts and the rules' words in the page's language, as the build packed them (none for English). */
+let laterWords: { texts?: Record<string, string>; rulesWords?: Record<string, string> } | undefined;
+function packedWords(): NonNullable<typeof laterWords> {
+  if (laterWords) return laterWords;
+  const source = document.getElementById('sandtable-words');
+  laterWords = source ? JSON.parse(inertText(source)) : {};
+  source?.remove();
+  return laterWords!;
+}
+/**
+ * A record filled from the packed words the first time anything reads, lists or writes it: results, reports and
+ * the engine read it as a plain record; the first screen never touches it, so the phone unpacks it only then.
+ */
+function filledOnUse(fill: () => Record<string, string> | undefined): Record<string, string> {
+  const own: Record<string, string> = {};
+  let filled = false;
+  const ready = () => {
+    if (!filled) (filled = true), Object.assign(own, fill());
+    return own;
+  };
+  return new Proxy(own, {
+    get: (_t, k) => Reflect.get(ready(), k),
+    set: (_t, k, v) => Reflect.set(ready(), k, v),
+    has: (_t, k) => Reflect.has(ready(), k),
+    ownKeys: () => Reflect.ownKeys(ready()),
+    getOwnPropertyDescriptor: (_t, k) => Reflect.getOwnPropertyDescriptor(ready(), k),
+    deleteProperty: (_t, k) => Reflect.deleteProperty(ready(), k),
+    defineProperty: (_t, k, d) => Reflect.defineProperty(ready(), k, d),
+  });
+}
+(globalThis as unknown as Record<string, unknown>).__sandtableWords = packedWords;
+const rulesWords = filledOnUse(() => packedWords().rulesWords);
 const rw: ReportWords = {
   words: data.words,
-  texts: data.texts ?? {},
+  texts: filledOnUse(() => ({ ...data.texts, ...packedWords().texts })),
   cells: data.cells,
   ids: Object.fromEntries(Object.entries(names).filter(([id]) => !unitIds.has(id))),
   rules: rulesWords,
@@ -795,7 +828,8 @@ function attackersFor(space: string): string[] {
 /** A game option, by the id a field names. */
 const gameOption = (id: string | undefined) => (id ? s.game.options.find((o) => o.id === id) : undefined);
 /** A text of the game's data in the page's language: the locale's, where it words it. */
-const dataText = (en: string): string => rw.texts[en] ?? en;
+/** An option's title or choice in the page's language: the build keeps those inline (the rest are packed). */
+const dataText = (en: string): string => data.texts?.[en] ?? en;
 /** An option as a player knows it: its title, not its id. */
 const optionTitle = (o: PageGame['options'][number]) => names[o.id] ?? dataText(o.title);
 
@@ -1498,7 +1532,7 @@ function loadProcedures(): Promise<readonly TableProcedure[]> {
   engineProcedures ??= engine()
     .pageProcedures(scenario(), rulesWords)
     .then((list) => {
-      Object.assign(rulesWords, engine().gameWords(data.lang), data.rulesWords);
+      Object.assign(rulesWords, engine().gameWords(data.lang), packedWords().rulesWords);
       return list;
     });
   return engineProcedures;
