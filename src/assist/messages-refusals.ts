@@ -21,6 +21,8 @@ export const REFUSALS_EN = {
   'refused.noPlace': '{flag}: {ref} has no place: write {ref}@HEX, or give --position',
   'refused.noPositionHere': 'a position file cannot be read here',
   'refused.supplyFrom': 'give --position FILE or --units UNIT@HEX,… : supply is traced from them',
+  'refused.supplyRemoved': '{ref}{line} has {hits} hit{plural} on strength {strength}: it has been removed from play',
+  'refused.supplyLine': ' (line {line} of the position file)',
   'refused.sideTakes': '--side takes {sides}; not "{side}"',
   'refused.id': '{id}',
   'refused.unitsShape': '--units takes UNIT@CELL,…; not "{item}"',

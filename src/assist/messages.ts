@@ -153,6 +153,7 @@ export const RULES_EN = {
   'supply.hitRemoved':
     '{ref} takes {hits} hit{plural} out of supply: {after} of {strength}, removed from play ({section})',
   'supply.effect': 'Out of supply: {text} ({section})',
+  'supply.optionEffect': '{ref}: {text} ({section})',
   'supply.summary': '{side}: {supplied} of {units} units in supply',
   'victory.held': '{id}: {cells} held, {count} × {value} = {points} ({section})',
   'victory.eliminated': '{id}: {count} {side} unit{plural} eliminated × {value} = {points} ({section})',

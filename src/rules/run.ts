@@ -192,6 +192,8 @@ export function ruleFields(s: Scenario, p: Procedure): RuleField[] {
         },
         // Hits for being out of supply are taken once a turn: the turn says which.
         ...(p.outOfSupply.hits ? [turn] : []),
+        // An effect of being cut off that holds under a game option reads the option's choice.
+        ...(p.outOfSupply.options.length ? options : []),
       ];
     case 'hook':
       return [];
@@ -460,7 +462,9 @@ export async function runDeclared(
         throw new KeyedUsage(
           msg('refused.sideTakes', { sides: s.game.sides.map((x) => msg('refused.id', { id: x.id })), side }),
         );
-      return runSupply(s, p, { units, side, turn, log: turnLog }, session);
+      const hook = s.rules?.movement?.stacking?.hook;
+      const stacking = hook ? await hooks?.stacking(hook) : undefined;
+      return runSupply(s, p, { units, side, turn, log: turnLog, names, stacking }, session);
     }
     case 'move': {
       const moves = items(flags.units).map((item) => {

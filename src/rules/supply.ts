@@ -10,6 +10,10 @@ import type { AreaMap } from '../model/schema/map.js';
 import { procedureTitle } from '../assist/messages.js';
 import type { Session } from '../assist/table/session.js';
 import type { RuleReport } from './report.js';
+import { overStacks } from './movement.js';
+import type { StackingHook } from './move-hooks.js';
+import { KeyedRefusal } from '../assist/messages.js';
+import { RuleRefusal } from './report.js';
 import { markDone, refuseAgain, turnLogFor, TURN_LOG_KEY, type TurnLog } from './shared/turn-log.js';
 
 // Supply as rules.yaml declares it: from each unit, a line of at most `range` cells (areas: links) to one of its
@@ -218,6 +222,61 @@ export interface SupplyRequest {
   turn?: number;
   /** This turn's log, as the engine has it (the phase entered), when the turn is known. */
   log?: TurnLog;
+  /** The names conditions read (`option.ID` holds each game option's choice), for effects under an option. */
+  names?: Readonly<Record<string, string | number | boolean>>;
+  /** The game's stacking hook, when rules.yaml's `movement.stacking.hook` names one. */
+  stacking?: StackingHook;
+}
+
+/** A unit's strength factor, else its steps: the hits that remove it. */
+const strengthOf = (u: PositionEntry) => (u.unit.factors.kind === 'strength' ? u.unit.factors.strength : u.unit.steps);
+
+/**
+ * A position the rules cannot reach is refused before any line is traced: a unit whose hits already reach its
+ * strength has left play, and no cell or area may hold more than the declared stacking (movement.stacking, the
+ * same check a move ends with).
+ */
+function checkPosition(
+  s: Scenario,
+  units: readonly PositionEntry[],
+  carried: Readonly<Record<string, number>>,
+  stacking?: StackingHook,
+): void {
+  for (const u of units) {
+    const had = carried[u.ref] ?? u.hits;
+    const strength = strengthOf(u);
+    if (had >= strength)
+      throw new KeyedRefusal(
+        msg('refused.supplyRemoved', {
+          ref: u.ref,
+          line: u.line ? msg('refused.supplyLine', { line: u.line }) : '',
+          hits: had,
+          plural: had === 1 ? '' : 's',
+          strength,
+        }),
+      );
+  }
+  const m = s.rules?.movement;
+  if (!m?.stacking) return;
+  const over = overStacks(
+    m,
+    units.map((u) => ({
+      ref: u.ref,
+      at: u.at,
+      side: u.unit.side,
+      abilities: u.unit.abilities,
+      steps: Math.max(u.unit.steps - (carried[u.ref] ?? u.hits), 1),
+    })),
+    stacking &&
+      ((refs) => {
+        const here = units.filter((u) => refs.includes(u.ref));
+        return stacking(
+          here.map((u) => ({ ref: u.ref, unit: u.unit })),
+          { scenario: s, at: here[0]?.at ?? '' },
+        );
+      }),
+  );
+  if (over.length) throw new RuleRefusal(over[0].message);
 }
 
 /**
@@ -231,6 +290,7 @@ export function runSupply(s: Scenario, p: SupplyProcedure, rq: SupplyRequest, se
   const taken = p.outOfSupply.hits;
   // With a journal, units it has removed are off the map, and its hits are the units' hits.
   const units = taken ? rq.units.filter((u) => !gone.includes(u.ref)) : rq.units;
+  checkPosition(s, units, taken ? carried : {}, rq.stacking);
   const lines = traceSupply(s, p, units, rq.side ? units.filter((u) => u.unit.side === rq.side) : units);
   const sideName = (id: string) => s.game.sides.find((x) => x.id === id)?.name ?? id;
   const map = s.map;
@@ -239,6 +299,13 @@ export function runSupply(s: Scenario, p: SupplyProcedure, rq: SupplyRequest, se
   const hits: Record<string, number> = {};
   const eliminated: string[] = [];
   const after: Message[] = [];
+  // Effects of being cut off that an optional rule adds, while the game option has the declared choice.
+  const optional = p.outOfSupply.options.filter((o) => rq.names?.[`option.${o.option}`] === o.choice);
+  const notes = (ref: string) =>
+    optional.map((o) => msg('supply.optionEffect', { ref, text: o.text, section: o.section }));
+  const effects: Record<string, string[]> = {};
+  if (optional.length) for (const l of lines.filter((x) => !x.supplied)) effects[l.ref] = optional.map((o) => o.option);
+  if (!taken) for (const l of lines.filter((x) => !x.supplied)) after.push(...notes(l.ref));
   if (taken) {
     const sides = rq.side ? [rq.side] : s.game.sides.map((x) => x.id);
     const log =
@@ -252,7 +319,7 @@ export function runSupply(s: Scenario, p: SupplyProcedure, rq: SupplyRequest, se
     for (const l of lines.filter((x) => !x.supplied)) {
       const u = units.find((x) => x.ref === l.ref)!;
       const had = carried[l.ref] ?? u.hits;
-      const strength = u.unit.factors.kind === 'strength' ? u.unit.factors.strength : u.unit.steps;
+      const strength = strengthOf(u);
       hits[l.ref] = had + taken;
       const removed = hits[l.ref] >= strength;
       if (removed) eliminated.push(l.ref);
@@ -265,6 +332,7 @@ export function runSupply(s: Scenario, p: SupplyProcedure, rq: SupplyRequest, se
           strength,
           section: p.outOfSupply.section,
         }),
+        ...notes(l.ref),
       );
     }
     session.record(
@@ -291,6 +359,6 @@ export function runSupply(s: Scenario, p: SupplyProcedure, rq: SupplyRequest, se
     before,
     after,
     rolls: [],
-    data: { lines, ...(taken ? { hits, eliminated } : {}) },
+    data: { lines, ...(taken ? { hits, eliminated } : {}), ...(optional.length ? { effects } : {}) },
   };
 }

@@ -366,12 +366,9 @@ describe(`sandtable supply ${G}`, () => {
     expect(first.code, first.err).toBe(0);
     const st = JSON.parse(readFileSync(file, 'utf8')).state;
     expect(st.hits['us-422-inf']).toBe(1);
-    expect(st.phase).toBe('5, US supply');
     const twice = await check('--side', 'us');
     expect(twice.code).toBe(1);
-    expect(twice.err).toContain(
-      'us has checked supply in turn 2: the out-of-supply hit is taken once (4, Checking Supply',
-    );
+    expect(twice.err).toContain('us has checked supply in turn 2: the out-of-supply hit is taken once (4)');
     // The next turn's check starts from the journal's hits: a second hit on the cut-off unit.
     expect((await check('--side', 'us', '--turn', '3')).code).toBe(0);
     expect(JSON.parse(readFileSync(file, 'utf8')).state.hits['us-422-inf']).toBe(2);
@@ -383,14 +380,39 @@ describe(`sandtable supply ${G}`, () => {
     const r = await runCli('supply', G, '--position', position, '--json');
     expect(r.code).toBe(0);
     const j = JSON.parse(r.out);
-    const of = (ref: string) => j.units.find((u: { ref: string }) => u.ref === ref);
-    expect(of('us-422-inf')).toMatchObject({ supplied: false, effect: { hitsAfter: 1, removed: false } });
+    const of = (ref: string) => j.lines.find((u: { ref: string }) => u.ref === ref);
+    expect(of('us-422-inf')).toMatchObject({ supplied: false });
+    expect(j.hits).toEqual({ 'us-422-inf': 1 });
+    expect(j.eliminated).toEqual([]);
     expect(of('us-168-engr')).toMatchObject({ supplied: true, source: 'amel' });
     expect(of('de-294-vgr').supplied).toBe(true);
     const us = JSON.parse((await runCli('supply', G, '--position', position, '--side', 'us', '--json')).out);
-    expect(us.units.every((u: { side: string }) => u.side === 'us')).toBe(true);
+    expect(us.lines.every((u: { side: string }) => u.side === 'us')).toBe(true);
     const text = (await runCli('supply', G, '--position', position, '--side', 'us')).out;
-    expect(text).toContain('us-422-inf in Schnee Eifel (West Wall): OUT OF SUPPLY');
+    expect(text).toContain(
+      'us-422-inf in Schnee Eifel (West Wall): OUT OF SUPPLY, no line to a United States source (4)',
+    );
+    expect(text).toContain('us-422-inf takes 1 hit out of supply: 1 of 6 (4)');
+    expect(text).not.toContain('road-march');
+  });
+
+  it('optional rule 4: a unit cut off may not road-march or overrun; its hit to its strength removes it', async () => {
+    const cut = join(dir, 'cut.yaml');
+    const at = ['de-294-vgr@hallschlag', 'de-295-vgr@auw', 'de-18-ag@manderfeld', 'de-293-vgr@schnee-eifel'];
+    writeFileSync(
+      cut,
+      `units:\n  - { unit: us-18-cav-a, at: roth-kobscheid, hits: 1 }\n${at.map((u) => `  - ${u}\n`).join('')}`,
+    );
+    const args = ['supply', G, '--position', cut, '--side', 'us'];
+    const on = await runCli(...args, '--option', 'out-of-supply-no-road-march=on');
+    expect(on.code, on.err).toBe(0);
+    expect(on.out).toContain('us-18-cav-a takes 1 hit out of supply: 2 of 2, removed from play (4)');
+    expect(on.out).toContain('us-18-cav-a: optional rule: may not road-march or overrun this turn (4)');
+    const j = JSON.parse((await runCli(...args, '--option', 'out-of-supply-no-road-march=on', '--json')).out);
+    expect(j.eliminated).toEqual(['us-18-cav-a']);
+    expect(j.effects).toEqual({ 'us-18-cav-a': ['out-of-supply-no-road-march'] });
+    const off = await runCli(...args);
+    expect(off.out).not.toContain('road-march');
   });
 
   it('a bad position file exits 1 naming file and line; a bad side exits 2', async () => {
@@ -403,7 +425,9 @@ describe(`sandtable supply ${G}`, () => {
     writeFileSync(crowded, 'units:\n  - us-422-inf@auw\n  - us-423-inf@auw\n  - us-589-fa@auw\n  - us-592-fa@auw\n');
     const c = await runCli('supply', G, '--position', crowded);
     expect(c.code).toBe(1);
-    expect(c.err).toContain('no more than 3 friendly units may end their move in one area');
+    expect(c.err).toContain(
+      'auw: us-422-inf, us-423-inf, us-589-fa, us-592-fa over the stacking limit; us-592-fa too many (5)',
+    );
     const dead = join(dir, 'dead.yaml');
     writeFileSync(dead, 'units:\n  - us-422-inf@auw\n  - { unit: us-589-fa, at: auw, hits: 2 }\n');
     const d = await runCli('supply', G, '--position', dead);

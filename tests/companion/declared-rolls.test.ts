@@ -1,6 +1,6 @@
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { HAVE_CHROMIUM, SKIPPED, buildCompanions, launch, openCompanion, resolveOnPage } from './browser.js';
+import { HAVE_CHROMIUM, SKIPPED, buildCompanions, launch, openCompanion, pick, resolveOnPage } from './browser.js';
 import { runCli } from '../helpers/run-cli.js';
 
 // Death of a Division's arrival roll (optional rule 8) and turn-1 surprise (9) are declared in rules.yaml and run
@@ -38,6 +38,45 @@ describe.skipIf(!HAVE_CHROMIUM)(`companion page: declared rolls of ${G} ${HAVE_C
       expect(surprise).toEqual(JSON.parse((await runCli('surprise', G, ...args)).out));
       const lines = await p.page.textContent('form[data-procedure="surprise"] pre.report');
       expect(lines).toContain('Auw: German 4, United States 4: surprise; no US defensive fire in the area this turn');
+      expect(p.errors).toEqual([]);
+    } finally {
+      await p.close();
+    }
+  }, 90_000);
+
+  it('4: supply traced on the page as on the CLI, with optional rule 4 on the unit cut off', async () => {
+    const p = await openCompanion(browser, pages[G]);
+    try {
+      const units = 'us-18-cav-a@roth-kobscheid,de-294-vgr@hallschlag,de-295-vgr@auw,de-18-ag@manderfeld';
+      const option = 'out-of-supply-no-road-march=on';
+      // The page offers each game option as a list of its choices.
+      await pick(p.page, 'supply');
+      await p.page.selectOption(
+        'form[data-procedure="supply"] select[data-option="out-of-supply-no-road-march"]',
+        'on',
+      );
+      const supply = await resolveOnPage(p.page, {
+        verb: 'supply',
+        fields: { units, side: 'us', turn: '2' },
+        keep: false,
+      });
+      const cli = await runCli(
+        'supply',
+        G,
+        '--units',
+        units,
+        '--side',
+        'us',
+        '--turn',
+        '2',
+        '--option',
+        option,
+        '--json',
+      );
+      expect(supply).toEqual(JSON.parse(cli.out));
+      expect(supply).toMatchObject({ hits: { 'us-18-cav-a': 1 }, effects: { 'us-18-cav-a': [option.split('=')[0]] } });
+      const lines = await p.page.textContent('form[data-procedure="supply"] pre.report');
+      expect(lines).toContain('us-18-cav-a: optional rule: may not road-march or overrun this turn (4)');
       expect(p.errors).toEqual([]);
     } finally {
       await p.close();

@@ -151,45 +151,50 @@ describe('Ash Valley supply on an area map (8.0)', () => {
   });
 });
 
-// Death of a Division's rule 4 said in data (roads and bridges, enemy-held and contested areas blocking, the map's
-// supplyFor areas, one hit once a turn) traces every line and hit as its hook does. The hook stays for what the
-// engine's supply check does not do yet (see the note in its rules.yaml): this pins the two to each other.
-describe('Death of a Division’s supply (4) declared in data, against its hook', () => {
-  it('4: the same lines, paths, sources and out-of-supply hits', async () => {
-    const declared = brokenCopy('data/death-of-a-division', {
-      'rules.yaml': [
-        [
-          / {4}- id: supply\n {6}kind: hook[\s\S]*?(?= {4}- id: victory)/,
-          [
-            '    - id: supply',
-            '      kind: supply',
-            '      title: Supply',
-            '      section: "4"',
-            '      sources:',
-            '        - { side: german, roles: [supply], section: "4" }',
-            '        - { side: us, roles: [supply], section: "4" }',
-            '      along: [road, bridge]',
-            '      blockedBy: { enemyUnits: true, contested: true, section: "4" }',
-            '      outOfSupply: { text: adds one hit at the start of movement, hits: 1, section: "4" }',
-            '',
-          ].join('\n'),
-        ],
-      ],
-    });
-    dirs.push(declared);
-    const position = join(declared, 'position.yaml');
-    const at = ['us-422-inf@schnee-eifel', 'us-424-inf@winterspelt', 'us-589-fa@auw', 'us-18-cav-a@roth-kobscheid'];
-    const more = ['us-168-engr@st-vith', 'de-294-vgr@roth-kobscheid', 'de-295-vgr@auw', 'de-164-vgr@winterspelt'];
-    writeFileSync(position, `units:\n${[...at, ...more, 'de-293-vgr@oberlascheid'].map((u) => `  - ${u}\n`).join('')}`);
-    const hook = await json('supply', 'death-of-a-division', '--position', position);
-    const data = await json('supply', declared, '--position', position);
-    type Hooked = { ref: string; supplied: boolean; path: string[]; source?: string; effect?: { hitsAfter: number } };
-    expect(data.lines.map((l: Line) => [l.ref, l.supplied, l.path ?? [], l.source])).toEqual(
-      hook.units.map((u: Hooked) => [u.ref, u.supplied, u.path, u.source]),
+// What the check refuses before it traces (Ash Valley): a position beyond the declared stacking (5.3, the same
+// check a move ends with: two units, headquarters exempt), or holding a unit whose hits already reach its strength.
+describe('Ash Valley supply refuses a position the rules cannot reach', () => {
+  it('5.3: three Blue units in one area are refused as a move ending there would be', async () => {
+    const r = await runCli('supply', G, '--units', 'b-1@ford,b-2@ford,b-3@ford');
+    expect(r.code).toBe(1);
+    expect(r.err).toContain('ford: b-1, b-2, b-3 over the stacking limit; b-3 too many (5.3)');
+  });
+
+  it('a unit whose hits reach its strength has left play: refused, naming its line in the position file', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'sandtable-supply-dead-'));
+    dirs.push(dir);
+    const file = join(dir, 'position.yaml');
+    writeFileSync(file, 'units:\n  - b-1@ford\n  - { unit: b-3, at: church, hits: 9 }\n');
+    const r = await runCli('supply', G, '--position', file);
+    expect(r.code).toBe(1);
+    expect(r.err).toMatch(
+      /b-3 \(line 3 of the position file\) has 9 hits on strength \d+: it has been removed from play/,
     );
-    const hookHits = Object.fromEntries(hook.units.filter((u: Hooked) => u.effect).map((u: Hooked) => [u.ref, 1]));
-    expect(data.hits).toEqual(hookHits);
-    expect(data.hits).toEqual({ 'us-422-inf': 1 });
+  });
+});
+
+// outOfSupply.options: an effect of being cut off that holds only while a game option has a choice.
+describe('an out-of-supply effect under a game option', () => {
+  it('is refused at validate when the option or its choice does not exist, with did you mean', () => {
+    const dir = brokenCopy('data/death-of-a-division', {
+      'rules.yaml': [['option: out-of-supply-no-road-march,', 'option: out-of-supply-no-road-mrch,']],
+    });
+    dirs.push(dir);
+    const problems = problemsOf(dir).map((p) => formatProblem(p, dir));
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(/outOfSupply\.options\[0\]\.option: .*did you mean "out-of-supply-no-road-march"/);
+    const choice = brokenCopy('data/death-of-a-division', {
+      'rules.yaml': [['option: out-of-supply-no-road-march,', 'option: out-of-supply-no-road-march, choice: onn,']],
+    });
+    dirs.push(choice);
+    expect(problemsOf(choice).map((p) => formatProblem(p, choice))[0]).toMatch(
+      /outOfSupply\.options\[0\]\.choice: .*did you mean "on"/,
+    );
+  });
+
+  it('the message is keyed, with Russian', () => {
+    expect(RULES_EN['supply.optionEffect']).toBe('{ref}: {text} ({section})');
+    expect(RU.rules['supply.optionEffect']).toBe('{ref}: {text} ({section})');
   });
 });
 

@@ -6,7 +6,6 @@ export const DOAD_RULES = {
   sequence: '3, Turn Sequence',
   eliminated: '2, Units: removed from play once its hits reach its strength',
   arrival: '8, Reinforcements',
-  supply: '4, Checking Supply: units out of supply add one hit at the beginning of the movement phase',
 } as const;
 
 const turn = z.int().min(1);

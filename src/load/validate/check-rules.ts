@@ -354,6 +354,16 @@ function checkProcedure(s: Scenario, p: Procedure, ref: SourceRef): Problem[] {
         if (!src.edges.length && !src.cells.length && !src.roles.length)
           out.push(at(ref, ['sources', i], 'a supply source names edges, cells or roles'));
       });
+      // An effect under an optional rule names a game option and one of its choices.
+      const options = s.game.options.map((o) => o.id);
+      p.outOfSupply.options.forEach((e, i) => {
+        const o = s.game.options.find((x) => x.id === e.option);
+        if (!o) out.push(at(ref, ['outOfSupply', 'options', i, 'option'], missing('game option', e.option, options)));
+        else if (!o.choices.some((c) => c.id === e.choice)) {
+          const choices = o.choices.map((c) => c.id);
+          out.push(at(ref, ['outOfSupply', 'options', i, 'choice'], missing('choice', e.choice, choices)));
+        }
+      });
       if (map.kind === 'area') {
         const areas = map.areas.map((a) => a.id);
         // The kinds of link this map has, as movement's `links` read them.

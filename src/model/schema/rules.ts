@@ -269,6 +269,11 @@ export const supplyProcedure = strict({
      * hits reach its strength factor (else its steps) is removed. A side checks supply once a turn.
      */
     hits: int(0, 9).default(0),
+    /**
+     * What being out of supply adds while a game option has a choice (an optional rule): its text is shown on each
+     * unit cut off, citing its section.
+     */
+    options: list(strict({ option: id, choice: id.default('on'), text: text, section }), 10).default([]),
     section,
   }),
 });

@@ -20,6 +20,8 @@ export const REFUSALS_RU: Readonly<Record<string, string>> = {
   'refused.noPlace': '{flag}: у {ref} нет места: напишите {ref}@ГЕКС или укажите --position',
   'refused.noPositionHere': 'здесь файл позиции не читается',
   'refused.supplyFrom': 'укажите --position ФАЙЛ или --units ОТРЯД@ГЕКС,… : снабжение прослеживается от них',
+  'refused.supplyRemoved': 'у {ref}{line} попаданий {hits} при силе {strength}: отряд уже снят с карты',
+  'refused.supplyLine': ' (строка {line} файла позиции)',
   'refused.sideTakes': '--side принимает {sides}; а не «{side}»',
   'refused.id': '{id}',
   'refused.unitsShape': '--units принимает ОТРЯД@КЛЕТКА,…; а не «{item}»',

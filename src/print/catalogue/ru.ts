@@ -623,6 +623,7 @@ export const RU = {
     'supply.hitRemoved':
       '{ref} без снабжения получает попаданий: {hits}, теперь {after} из {strength}, снимается с карты ({section})',
     'supply.effect': 'Без снабжения: {text} ({section})',
+    'supply.optionEffect': '{ref}: {text} ({section})',
     'supply.summary': '{side}: снабжаются {supplied} из {units}',
     'victory.held': '{id}: удерживаются {cells}, {count} × {value} = {points} ({section})',
     'victory.eliminated': '{id}: уничтожено отрядов ({side}): {count} × {value} = {points} ({section})',

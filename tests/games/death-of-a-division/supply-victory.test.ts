@@ -3,65 +3,43 @@ import { loadScenario } from '../../../src/load/load-scenario.js';
 import { areaGraph } from '../../../src/assist/map/area-graph.js';
 import { positionItems } from '../../../src/assist/position/position-file.js';
 import { areaUnits } from '../../../src/games/death-of-a-division/area-units.js';
-import { checkSupply } from '../../../src/games/death-of-a-division/supply.js';
+import { traceSupply, type SupplyLine } from '../../../src/rules/supply.js';
 import { judgeVictory, victoryLevel } from '../../../src/games/death-of-a-division/victory.js';
 import type { AreaMap } from '../../../src/model/schema/map.js';
 import type { Chart } from '../../../src/model/schema/charts.js';
+import type { SupplyProcedure } from '../../../src/model/schema/rules.js';
 
 const s = loadScenario('data/death-of-a-division');
 const graph = areaGraph(s.map as AreaMap);
 const victory = s.charts.find((c) => c.id === 'victory') as Extract<Chart, { kind: 'victory' }>;
 const units = (items: string[], hits: Record<string, number> = {}) => areaUnits(positionItems(s, items), hits);
-const of = (r: ReturnType<typeof checkSupply>, ref: string) => r.units.find((u) => u.ref === ref)!;
+// Rule 4 as the game's rules.yaml declares it, traced by the engine.
+const supply = s.rules!.procedures.find((p): p is SupplyProcedure => p.kind === 'supply')!;
+const trace = (items: string[], side?: string) => {
+  const all = positionItems(s, items);
+  return traceSupply(s, supply, all, side ? all.filter((e) => e.unit.side === side) : all);
+};
+const of = (r: SupplyLine[], ref: string) => r.find((u) => u.ref === ref)!;
 
-describe('Death of a Division supply (rules 4)', () => {
+describe('Death of a Division supply (rules 4), declared in its rules.yaml', () => {
   it('traces along roads to the side’s source', () => {
-    const r = checkSupply(graph, units(['us-168-engr@st-vith', 'de-294-vgr@losheim']));
+    const r = trace(['us-168-engr@st-vith', 'de-294-vgr@losheim']);
     expect(of(r, 'us-168-engr')).toMatchObject({ supplied: true, path: ['st-vith', 'born', 'amel'], source: 'amel' });
     expect(of(r, 'de-294-vgr')).toMatchObject({ supplied: true, path: ['losheim'] });
   });
 
   it('may start in a contested area but not pass through one, nor through an enemy-held area', () => {
     // The 422nd on the Schnee Eifel: its roads run to Auw and Oberlascheid.
-    const cut = checkSupply(
-      graph,
-      units(['us-422-inf@schnee-eifel', 'de-295-vgr@auw', 'de-293-vgr@oberlascheid']),
-      'us',
-    );
-    expect(of(cut, 'us-422-inf')).toMatchObject({
-      supplied: false,
-      path: [],
-      effect: { hitsBefore: 0, hitsAfter: 1, strength: 6, removed: false },
-    });
+    const cut = trace(['us-422-inf@schnee-eifel', 'de-295-vgr@auw', 'de-293-vgr@oberlascheid'], 'us');
+    expect(of(cut, 'us-422-inf')).toEqual({ ref: 'us-422-inf', side: 'us', at: 'schnee-eifel', supplied: false });
     // A contested Auw blocks the line too.
-    const contested = checkSupply(
-      graph,
-      units(['us-422-inf@schnee-eifel', 'us-589-fa@auw', 'de-295-vgr@auw', 'de-293-vgr@oberlascheid']),
+    const contested = trace(
+      ['us-422-inf@schnee-eifel', 'us-589-fa@auw', 'de-295-vgr@auw', 'de-293-vgr@oberlascheid'],
       'us',
     );
     expect(of(contested, 'us-422-inf').supplied).toBe(false);
     // But a unit in a contested area draws supply out of it.
     expect(of(contested, 'us-589-fa').supplied).toBe(true);
-  });
-
-  it('removes a unit whose out-of-supply hit reaches its strength', () => {
-    const r = checkSupply(
-      graph,
-      units(
-        [
-          'us-18-cav-a@roth-kobscheid',
-          'de-294-vgr@hallschlag',
-          'de-295-vgr@auw',
-          'de-18-ag@manderfeld',
-          'de-293-vgr@schnee-eifel',
-        ],
-        { 'us-18-cav-a': 1 },
-      ),
-      'us',
-      true,
-    );
-    expect(r.removed).toEqual(['us-18-cav-a']);
-    expect(r.steps[0]).toMatch(/may not road-march or overrun/);
   });
 });
 
