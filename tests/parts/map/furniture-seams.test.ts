@@ -86,8 +86,8 @@ describe('map furniture and tile seams', () => {
   // Issue 24: words and strategic boxes under a trim line (Remagen's pontoon labels and an "e" of "Rhine", Death of a
   // Division's "(Skyline Drive)" and, on nine portrait columns, "Habscheid–Pronsfeld" and "Wallerode–Meyerode",
   // Nordwind's box E). The cuts are chosen together, each window free to slide (freeSeams); where they must still
-  // cross a name, the name moves off the cut (clear-cuts.ts), and a river's letters keep off the cut ranges. What no cut
-  // can clear with the sheets the map takes is listed here as still open, by name, so that any further word or box
+  // cross a name, the name moves off the cut (clear-cuts.ts), and a river's letters keep off the cut ranges. What no
+  // cut can clear with the sheets the map takes is listed here as still open, by name, so that any further word or box
   // under a trim line fails: Nordwind's five strategic boxes along its top edge stand 397 pt apart and 100 mm wide,
   // so no five portrait columns (cuts at most 550 pt apart) pass between them all.
   const STILL_CUT: Record<string, { words: string[]; boxes: string[] }> = {
