@@ -82,6 +82,7 @@ export const PAGE_WORDS = {
   zoomIn: 'Zoom in',
   zoomOut: 'Zoom out',
   journalWord: 'the journal',
+  sourcesOnPage: 'the reconstruction marks in the kit’s player aids',
   tapUnits: 'Units to tap',
   options: 'Game options agreed',
   optionDefault: 'As the game has it by default',

@@ -316,6 +316,7 @@ export const RU = {
     zoomIn: 'Крупнее',
     zoomOut: 'Мельче',
     journalWord: 'журнал',
+    sourcesOnPage: 'отметки о реконструкции в памятках комплекта',
     tapUnits: 'Части, чтобы коснуться',
     options: 'Принятые варианты правил',
     optionDefault: 'Как в игре по умолчанию',

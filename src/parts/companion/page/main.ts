@@ -227,7 +227,11 @@ const rw: ReportWords = {
   texts: filledOnUse(() => ({ ...data.texts, ...packedWords().texts })),
   cells: data.cells,
   ids: Object.fromEntries(Object.entries(names).filter(([id]) => !unitIds.has(id))),
-  rules: rulesWords,
+  // A reconstructed table's warning points the CLI to `sandtable sources`; the page points to the aids' marks.
+  rules: new Proxy({} as Record<string, string>, {
+    get: (_t, k) => (k === 'report.sources' ? w('sourcesOnPage') : Reflect.get(rulesWords, k)),
+    has: (_t, k) => k === 'report.sources' || Reflect.has(rulesWords, k),
+  }),
 };
 /** A choice's value as the page shows it; the value sent stays the CLI's. */
 const choiceWord = (c: string): string => data.words[`choice.${c}`] ?? names[c] ?? c;
@@ -406,14 +410,23 @@ function blocks(lines: readonly string[]): string[][] {
  * question next (drawn by drawQuestion into its own box); the totals, the chances and the whole report folded
  * into a details box. A preview shows its chances; a procedure with no chances (set-up, movement) shows it all.
  */
-function drawOutput(box: HTMLElement, out: TableOutput, asked?: ChoiceAsked, below?: HTMLElement): void {
+function drawOutput(
+  box: HTMLElement,
+  out: TableOutput,
+  asked?: ChoiceAsked,
+  below?: HTMLElement,
+  p?: TableProcedure,
+): void {
   // The working goes below the question when the screen has a box for it, else under the outcome.
   const more = below ?? box;
   if (below) below.replaceChildren();
   const json = out.json as Record<string, unknown>;
   const outcomes = outcomesOf(json);
   const rolled = typeof json.result === 'string' ? json.result : undefined;
-  const lines = out.lines.filter((l) => typeof l !== 'string' || !CLI_ANSWER.test(l)).map((l) => keyedLine(l, rw));
+  // A report that tells the player to give a value ("give --exited N") names the screen's field, as a refusal does.
+  const lines = out.lines
+    .filter((l) => typeof l !== 'string' || !CLI_ANSWER.test(l))
+    .map((l) => pageWords(keyedLine(l, rw), p));
   const report = el('pre', { class: 'report', 'data-json': JSON.stringify(out.json) }, lines.join('\n'));
   const bs = blocks(lines);
   // The chances are the block drawn as bars; the blocks after it are what the dice did, and a question's own
@@ -464,14 +477,19 @@ function pageWords(text: string, p?: TableProcedure): string {
     );
     out = out.replace(cmd, title);
   }
-  return out.replace(/--([a-z][a-z-]*)(?:[ =]([A-Z_]+|N)\b)?/g, (m, flag: string) => {
-    const f = (p && fieldOfFlag(p, flag)) ?? gameProcedures.map((q) => fieldOfFlag(q, flag)).find(Boolean);
-    if (flag === 'journal') return w('journalWord');
-    if (flag === 'choose') return w('yourAnswer');
-    if (!f) return m;
-    const q = p && fieldOfFlag(p, flag) ? p : gameProcedures.find((x) => fieldOfFlag(x, flag))!;
-    return `«${say(`${q.game}.${q.verb}.${f.key}`, f.label)}»`;
-  });
+  // The flag's typing template goes with it ("FILE", "N", "UNIT@HEX,…", Russian "ОТРЯД@ГЕКС,…", commander's
+  // "<unit[@hex],...>"): the field's label stands for both, and the page takes units by taps, not typed items.
+  return out.replace(
+    /--([a-z][a-z-]*)(?:[ =](?:<[^<>]{1,60}>|(?:[\p{Lu}_]+|N)(?:@[\p{Lu}_]+)?(?:,…)?(?![\p{L}\d_])))?/gu,
+    (m, flag: string) => {
+      const f = (p && fieldOfFlag(p, flag)) ?? gameProcedures.map((q) => fieldOfFlag(q, flag)).find(Boolean);
+      if (flag === 'journal') return w('journalWord');
+      if (flag === 'choose') return w('yourAnswer');
+      if (!f) return m;
+      const q = p && fieldOfFlag(p, flag) ? p : gameProcedures.find((x) => fieldOfFlag(x, flag))!;
+      return `«${say(`${q.game}.${q.verb}.${f.key}`, f.label)}»`;
+    },
+  );
 }
 
 function drawError(box: HTMLElement, e: unknown, p?: TableProcedure): void {
@@ -964,7 +982,7 @@ function procedureScreen(p: TableProcedure): HTMLElement {
         flags,
         given,
       );
-      drawOutput(out, r, asked, working);
+      drawOutput(out, r, asked, working, p);
       drawQuestion(question, asked, (next) => run('roll', next));
       // The outcome, just under the header (as tall as its language makes it): the first thing read.
       const first = out.querySelector<HTMLElement>('.outcome') ?? out;
