@@ -179,7 +179,7 @@ export function ruleFields(s: Scenario, p: Procedure): RuleField[] {
         {
           key: 'units',
           flag: '--units <unit@hex,...>',
-          label: 'units and where they stand, without a position file',
+          label: 'units and where they stand, when not every unit is given',
           kind: 'units',
           list: true,
         },
@@ -242,7 +242,7 @@ export function ruleFields(s: Scenario, p: Procedure): RuleField[] {
         {
           key: 'units',
           flag: '--units <unit@hex,...>',
-          label: 'units and where they stand, without a position file',
+          label: 'units and where they stand, when not every unit is given',
           kind: 'units',
           list: true,
         },
