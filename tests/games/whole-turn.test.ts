@@ -113,8 +113,9 @@ const SCRIPTS: Record<string, Step[]> = {
     step('US points', 'victory', 'remagen'),
   ],
   'death-of-a-division': [
+    // German supply comes before Surprise in the turn (3): the engine refuses the other order.
+    step('4 of 4 units in supply', 'supply', 'death-of-a-division', '--position', 'POSITION', '--side', 'german'),
     step('Dice', 'surprise', 'death-of-a-division', '--area', 'auw,winterspelt', '--turn', '1', '--seed', 'whole-turn'),
-    step('units supplied', 'supply', 'death-of-a-division', '--position', 'POSITION', '--side', 'german'),
     step(
       'Dice',
       'fire',
