@@ -2,7 +2,7 @@ import type { Scenario } from '../../model/scenario.js';
 import type { Crt } from '../../model/schema/charts.js';
 import type { Unit } from '../../model/schema/units.js';
 import { resolveCrt, type CrtResolution } from '../../assist/crt/resolve-crt.js';
-import { KeyedRefusal, type Message } from '../../assist/messages.js';
+import { KeyedRefusal, render, type Message } from '../../assist/messages.js';
 import { msg } from './messages.js';
 import { declaredAdjustment, hookDeclaration } from '../../model/hook-numbers.js';
 
@@ -53,7 +53,7 @@ export interface Round {
   drm: number;
   crt: CrtResolution;
   result: string;
-  steps: string[];
+  steps: Message[];
 }
 
 export interface NordwindCombatReport {
@@ -74,7 +74,7 @@ export interface NordwindCombatReport {
   retreatAreas?: number;
   survivors: { attacker: string[]; defender: string[] };
   eliminated: { attacker: string[]; defender: string[] };
-  steps: string[];
+  steps: Message[];
 }
 
 export const isArmour = (u: Unit) => u.abilities.includes('armour') || u.type === 'armour';
@@ -97,7 +97,22 @@ function lose(units: Unit[], n: number | 'all'): { kept: Unit[]; lost: Unit[] } 
 }
 
 /** "1 column right", "2 columns left": a shift in the hook's words. */
-const columns = (n: number) => `${Math.abs(n)} column${Math.abs(n) > 1 ? 's' : ''} ${n > 0 ? 'right' : 'left'}`;
+const columns = (n: number) =>
+  msg(
+    Math.abs(n) > 1
+      ? n > 0
+        ? 'nordwind.combat.columnsRight'
+        : 'nordwind.combat.columnsLeft'
+      : n > 0
+        ? 'nordwind.combat.columnRight'
+        : 'nordwind.combat.columnLeft',
+    { n: Math.abs(n) },
+  );
+
+/** A battle's report as the --json value has always had it: every step in English. */
+export function englishSteps<T extends { steps: readonly Message[] }>(x: T): Omit<T, 'steps'> & { steps: string[] } {
+  return { ...x, steps: x.steps.map((m) => render(m)) };
+}
 
 /** The shift the side's support cards give: one declared shift per card that survives snow and intel (L). */
 function cardShifts(
@@ -105,22 +120,21 @@ function cardShifts(
   own: Force,
   other: Force,
   snowstorm: boolean,
-  steps: string[],
+  steps: Message[],
   perCard: number,
 ): number {
   let cards = own.cards.filter((c) => !(snowstorm && c === 'air'));
   if (snowstorm && cards.length < own.cards.length)
-    steps.push(`Snowstorm: the ${side}'s air support cards may not be played (G)`);
+    steps.push(msg('nordwind.combat.snowstorm', { side: msg(`nordwind.combat.${side}`) }));
   if (other.intel && cards.length) {
     const cancelled = cards.includes('air') ? 'air' : 'artillery';
     cards = [...cards];
     cards.splice(cards.indexOf(cancelled), 1);
-    steps.push(`Military Intel cancels one ${cancelled} support card of the ${side} (L)`);
+    steps.push(msg('nordwind.combat.intel', { card: cancelled, side: msg(`nordwind.combat.${side}`) }));
   }
   if (cards.length)
     steps.push(
-      `${side === 'attacker' ? 'Attacker' : 'Defender'} support: ${cards.join(', ')}: ` +
-        columns(cards.length * perCard),
+      msg(`nordwind.combat.${side}Support`, { cards: cards.join(', '), columns: columns(cards.length * perCard) }),
     );
   return cards.length * perCard;
 }
@@ -158,7 +172,7 @@ export interface NordwindBattlePlan {
   defence: number;
   cardShift: number;
   numbers: BattleNumbers;
-  steps: string[];
+  steps: Message[];
   /** The first round before its roll: its column, modifiers and the chance of every result. */
   first: RoundOdds;
 }
@@ -168,7 +182,7 @@ export interface RoundOdds {
   shift: number;
   drm: number;
   crt: CrtResolution;
-  steps: string[];
+  steps: Message[];
 }
 
 type BattleInput = Omit<NordwindCombatInput, 'roll' | 'heroicStand' | 'maxRounds'>;
@@ -186,12 +200,17 @@ export function planNordwindBattle(s: Scenario, input: BattleInput): NordwindBat
   if (!crt) throw new KeyedRefusal(msg('nordwind.refused.noCrt', { terrain }));
   if (!input.attacker.units.length || !input.defender.units.length)
     throw new KeyedRefusal(msg('nordwind.refused.bothInArea'));
-  const steps: string[] = [
-    `Battle in ${area.name}${approach ? ` from the ${approach.from}` : ''}: ${terrain} (${crt.name}), ` +
-      `area defence ${defence}`,
+  const steps: Message[] = [
+    msg('nordwind.combat.battle', {
+      area: area.name,
+      from: approach ? msg('nordwind.combat.from', { from: approach.from }) : '',
+      terrain,
+      table: crt.name,
+      defence,
+    }),
   ];
   const numbers = battleNumbers(s, crt, defence);
-  const cardSteps: string[] = [];
+  const cardSteps: Message[] = [];
   const cardShift =
     cardShifts('attacker', input.attacker, input.defender, input.snowstorm, cardSteps, numbers.attackerCard) +
     cardShifts('defender', input.defender, input.attacker, input.snowstorm, cardSteps, numbers.defenderCard);
@@ -211,11 +230,15 @@ function roundOdds(
 ): RoundOdds {
   const armourShift = (units: Unit[]) =>
     units.some(isArmour) && (input.armourCondition !== 'armour-with-infantry' || units.some((u) => !isArmour(u)));
-  const rs: string[] = [];
+  const rs: Message[] = [];
   const diff = attackers.length - defenders.length;
   rs.push(
-    `Round ${n}: ${attackers.length} attacking unit${attackers.length > 1 ? 's' : ''} against ${defenders.length}: ` +
-      `differential ${diff > 0 ? '+' : ''}${diff}`,
+    msg(attackers.length > 1 ? 'nordwind.combat.roundMany' : 'nordwind.combat.roundOne', {
+      n,
+      attackers: attackers.length,
+      defenders: defenders.length,
+      diff: `${diff > 0 ? '+' : ''}${diff}`,
+    }),
   );
   const aArm = attackers.filter(isArmour).length;
   // The table notes give the defender's -1 only for armour "defending with infantry"; under that reading a
@@ -224,21 +247,30 @@ function roundOdds(
   const dArm = !withInfantry || armourShift(defenders) ? defenders.filter(isArmour).length : 0;
   const k = plan.numbers;
   let shift = plan.cardShift;
-  if (armourShift(attackers)) (shift += k.attackerArmour), rs.push(`Attacking armour: ${columns(k.attackerArmour)}`);
-  if (armourShift(defenders)) (shift += k.defenderArmour), rs.push(`Defending armour: ${columns(k.defenderArmour)}`);
-  else if (withInfantry && defenders.some(isArmour))
-    rs.push('Defending armour without infantry: no shift, nothing off the roll (option armour-with-infantry)');
+  if (armourShift(attackers)) {
+    shift += k.attackerArmour;
+    rs.push(msg('nordwind.combat.attackingArmour', { columns: columns(k.attackerArmour) }));
+  }
+  if (armourShift(defenders)) {
+    shift += k.defenderArmour;
+    rs.push(msg('nordwind.combat.defendingArmour', { columns: columns(k.defenderArmour) }));
+  } else if (withInfantry && defenders.some(isArmour)) rs.push(msg('nordwind.combat.armourWithoutInfantry'));
   const [up, down] = [aArm * k.attackingArmour, dArm * k.defendingArmour];
   const drm = up + down + k.area;
   // Each part signed as the table's note reads it: "+0 attacking armour, -0 defending armour".
   const plus = (n: number) => (n < 0 ? `${n}` : `+${n}`);
   const minus = (n: number) => (n > 0 ? `+${n}` : `-${-n}`);
   rs.push(
-    `Die modifier: ${plus(up)} attacking armour, ${minus(down)} defending armour, ` +
-      `${minus(k.area)} area defence = ${drm > 0 ? '+' : ''}${drm}`,
+    msg('nordwind.combat.drm', {
+      up: plus(up),
+      down: minus(down),
+      area: minus(k.area),
+      drm: `${drm > 0 ? '+' : ''}${drm}`,
+    }),
   );
   const crt = resolveCrt(plan.crt, { base: { diff }, shift, drm, roll });
-  return { differential: diff, shift, drm, crt, steps: [...rs, ...crt.steps] };
+  // The table's steps in keyed words (resolveCrt always gives them).
+  return { differential: diff, shift, drm, crt, steps: [...rs, ...(crt.said ?? [])] };
 }
 
 /**
@@ -296,11 +328,10 @@ export function resolveNordwindCombat(s: Scenario, input: NordwindCombatInput): 
         };
       }
       if (stand === 'defender') {
-        steps.push(`The defender plays Heroic Stand: ${code} is cancelled and the area is engaged (G)`);
+        steps.push(msg('nordwind.combat.heroicStand', { code }));
         return report('heroic-stand');
       }
-      if (stand === 'both')
-        steps.push('The defender plays Heroic Stand; the attacker answers with his own: the result stands (G)');
+      if (stand === 'both') steps.push(msg('nordwind.combat.heroicBoth'));
     }
     if (code === 'E') return report('engaged');
     if (m && !m[2]) return report(m[1] === 'A' ? 'attacker-retreats' : 'defender-retreats', Number(m[3]));
@@ -310,10 +341,10 @@ export function resolveNordwindCombat(s: Scenario, input: NordwindCombatInput): 
       lost[side].push(...r.lost);
       if (side === 'attacker') attackers = r.kept;
       else defenders = r.kept;
-      steps.push(`${side === 'attacker' ? 'Attacker' : 'Defender'} loses ${r.lost.map((u) => u.id).join(', ')}`);
+      steps.push(msg(`nordwind.combat.${side}Loses`, { units: r.lost.map((u) => u.id).join(', ') }));
       if (!attackers.length) return report('attacker-eliminated');
       if (!defenders.length) return report('defender-eliminated');
-      steps.push('Both sides still stand: the battle goes on (L)');
+      steps.push(msg('nordwind.combat.goesOn'));
     }
   }
   throw new KeyedRefusal(msg('nordwind.refused.roundLimit'));
@@ -340,23 +371,22 @@ export function approaches(list: readonly { from: string; terrain: string; defen
   return list.map((a) => msg('nordwind.refused.approach', { from: a.from, terrain: a.terrain, defence: a.defence }));
 }
 
-function outcomeLine(o: NordwindCombatReport['outcome'], areas?: number): string {
+function outcomeLine(o: NordwindCombatReport['outcome'], areas?: number): Message {
   switch (o) {
     case 'awaiting-choice':
-      return 'The result waits on Heroic Stand (G)';
+      return msg('nordwind.combat.waits');
     case 'engaged':
     case 'heroic-stand':
-      return (
-        'Engaged: place an engaged marker; ' +
-        'the units stay and fight again next turn unless withdrawn with a Withdraw card'
-      );
+      return msg('nordwind.combat.engaged');
     case 'attacker-retreats':
-      return `The attacker retreats all units ${areas} area${areas === 1 ? '' : 's'} into unoccupied areas`;
     case 'defender-retreats':
-      return `The defender retreats all units ${areas} area${areas === 1 ? '' : 's'} into unoccupied areas`;
+      return msg(`nordwind.combat.${o === 'attacker-retreats' ? 'attacker' : 'defender'}Retreats`, {
+        areas: areas ?? 0,
+        plural: areas === 1 ? '' : 's',
+      });
     case 'attacker-eliminated':
-      return 'The attacker is wiped out';
+      return msg('nordwind.combat.attackerWiped');
     case 'defender-eliminated':
-      return 'The defender is wiped out';
+      return msg('nordwind.combat.defenderWiped');
   }
 }

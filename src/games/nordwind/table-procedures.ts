@@ -119,12 +119,17 @@ export async function runHand(
     );
   const pile = [...drawPile(s, { ...st.hands, [side]: hand }, deck).values()].reduce((n, x) => n + Math.max(0, x), 0);
   const steps = [
-    ...(draw.reshuffled ? [render(msg('deck.reshuffled', { section: DECK_RULES.reshuffle }))] : []),
-    ...(snowTurns ? [render(msg('deck.snowPlayed', { turn: turn + 1, section: DECK_RULES.snow }))] : []),
-    ...(flags.reservesReleased ? [`Reserves Released: the ${side} reserves may enter from now on (G)`] : []),
-    `${side} hand, turn ${turn}: ${hand.length} card${hand.length === 1 ? '' : 's'}` +
-      `${limit !== undefined ? ` of at most ${limit}` : ''}: ${hand.join(', ') || 'none'}`,
-    render(msg('deck.counts', { draw: pile, discard: deck.discard.length, removed: deck.removed.length })),
+    ...(draw.reshuffled ? [msg('deck.reshuffled', { section: DECK_RULES.reshuffle })] : []),
+    ...(snowTurns ? [msg('deck.snowPlayed', { turn: turn + 1, section: DECK_RULES.snow })] : []),
+    ...(flags.reservesReleased ? [msg('nordwind.hand.reservesReleased', { side })] : []),
+    msg(hand.length === 1 ? 'nordwind.hand.one' : 'nordwind.hand.many', {
+      side,
+      turn,
+      count: hand.length,
+      limit: limit !== undefined ? msg('nordwind.hand.limit', { limit }) : '',
+      cards: hand.length ? hand.join(', ') : msg('nordwind.hand.none'),
+    }),
+    msg('deck.counts', { draw: pile, discard: deck.discard.length, removed: deck.removed.length }),
   ];
   session.record(
     {
@@ -150,7 +155,11 @@ export async function runHand(
     },
   );
   return out({ game: s.id, side, turn, hand, limit, preview: flags.preview || undefined }, () =>
-    reportLines({ title: `Operation Nordwind: the ${side} hand`, before: steps, preview: flags.preview }),
+    reportLines({
+      title: msg('nordwind.hand.title', { game: s.game.title, side }),
+      before: steps,
+      preview: flags.preview,
+    }),
   );
 }
 
@@ -197,8 +206,14 @@ export async function runVictory(
       ...(flags.germanHolds ? { germanHolds: flags.germanHolds } : {}),
     },
   );
-  return out({ game: s.id, ...r, preview: flags.preview || undefined }, () =>
-    reportLines({ title: 'Operation Nordwind: victory', before: r.steps, preview: flags.preview }),
+  // The --json value keeps the steps in English, as it always had them.
+  const json = { game: s.id, ...r, steps: r.steps.map((m) => render(m)), preview: flags.preview || undefined };
+  return out(json, () =>
+    reportLines({
+      title: msg('nordwind.victory.title', { game: s.game.title }),
+      before: r.steps,
+      preview: flags.preview,
+    }),
   );
 }
 
@@ -232,7 +247,7 @@ export async function runReplace(
     throw new KeyedRefusal(msg('replace.notEliminated', { unit: unit.id, section }));
   if (st.replaced?.[unit.side] === turn)
     throw new KeyedRefusal(msg('replace.again', { side: unit.side, turn, section }));
-  const steps = [render(msg('replace.done', { unit: unit.id, at: flags.at, turn, section }))];
+  const steps = [msg('replace.done', { unit: unit.id, at: flags.at, turn, section })];
   session.record(
     { command: `replace ${s.id}`, inputs: { unit: unit.id, at: flags.at }, result: 'replaced', turn },
     {
@@ -244,7 +259,11 @@ export async function runReplace(
     },
   );
   return out({ game: s.id, unit: unit.id, at: flags.at, turn, preview: flags.preview || undefined }, () =>
-    reportLines({ title: 'Operation Nordwind: a replacement', before: steps, preview: flags.preview }),
+    reportLines({
+      title: msg('nordwind.replace.title', { game: s.game.title }),
+      before: steps,
+      preview: flags.preview,
+    }),
   );
 }
 

@@ -1,7 +1,7 @@
 import { parseDice } from '../../model/dice-spec.js';
 import type { Unit } from '../../model/schema/units.js';
 import type { Scenario } from '../../model/scenario.js';
-import { KeyedRefusal, KeyedUsage } from '../../assist/messages.js';
+import { KeyedRefusal, KeyedUsage, render } from '../../assist/messages.js';
 import { msg } from './messages.js';
 import {
   Session,
@@ -34,7 +34,9 @@ import {
   resolveNordwindCombat,
   type HeroicStand,
   type SupportCard,
+  type NordwindCombatReport,
   approaches,
+  englishSteps,
 } from './combat.js';
 import { checkNordwindUnits, nordwindState, NORDWIND_RULES, type NordwindState } from './state.js';
 import { CARD_TYPE, holds, playFromHand } from './hands.js';
@@ -127,6 +129,9 @@ export function stateOf(session: Session, flags: AssistFlags): NordwindState {
   return nordwindState(session.rawState, flags.journal);
 }
 
+/** A battle's report as its --json value has always had it: the steps, and each round's, in English. */
+const english = (r: NordwindCombatReport) => ({ ...englishSteps(r), rounds: r.rounds.map(englishSteps) });
+
 /** The battle (L): the CLI's `combat nordwind`. */
 export async function runNordwindCombat(
   ctx: TableContext,
@@ -191,9 +196,9 @@ export async function runNordwindCombat(
   const crt = requireChart(s, plan.crt.id, 'crt');
   const warning = reconstructionWarning(s, crt);
   const note = reconstructionNote(s, crt);
-  const title = `Operation Nordwind: battle in ${plan.area.name}`;
+  const title = msg('nordwind.combat.title', { game: s.game.title, area: plan.area.name });
   const before = [...plan.steps, ...plan.first.steps];
-  const chancesOf = `in the first round on ${plan.first.crt.column} (modifier ${plan.first.drm})`;
+  const chancesOf = msg('nordwind.combat.chancesOf', { column: plan.first.crt.column, drm: plan.first.drm });
   if (flags.preview)
     return out(
       {
@@ -207,7 +212,7 @@ export async function runNordwindCombat(
         drm: plan.first.drm,
         probabilities: plan.first.crt.probabilities,
         outcomes: plan.first.crt.outcomes,
-        steps: before,
+        steps: before.map((m) => render(m)),
         warning,
       },
       () =>
@@ -248,11 +253,12 @@ export async function runNordwindCombat(
   const awaiting = report.awaiting;
   if (awaiting) {
     session.ask(flags, choices.slice(0, asked), awaiting);
-    const answer = flags.journal
-      ? `Answer: sandtable combat ${s.id} --journal ${flags.journal} --choose ${awaiting.options.join('|')}`
-      : `No journal keeps these dice: run the command again with --choose ${awaiting.options.join('|')} ` +
-        `and --rolls ${report.rounds.map((r) => r.crt.roll).join(',')}`;
-    return out({ game: s.id, ...report, rolls: box.rolls, warning, answer }, () => [
+    const options = awaiting.options.join('|');
+    const said = flags.journal
+      ? msg('nordwind.combat.answer', { game: s.id, journal: flags.journal, options })
+      : msg('nordwind.combat.noJournal', { options, rolls: report.rounds.map((r) => r.crt.roll).join(',') });
+    const answer = render(said);
+    return out({ game: s.id, ...english(report), rolls: box.rolls, warning, answer }, () => [
       ...reportLines({
         title,
         warnings: [note],
@@ -262,14 +268,16 @@ export async function runNordwindCombat(
         rolls: box.rolls,
       }),
       '',
-      `  Waiting for a choice (${awaiting.rule}): ${awaiting.question}`,
+      msg('line.indent', {
+        line: msg('nordwind.combat.waiting', { rule: awaiting.rule, question: awaiting.question }),
+      }),
+      // The command-line hint stays text: the page answers in its own box and leaves this line out.
       `  ${answer}`,
     ]);
   }
   feed.finish();
   // Refusing an unasked choice now would throw away dice already rolled; it is said, not fatal.
-  if (choices.length > asked)
-    after.push(`--choose ${choices[asked]} was not needed: no result gave the defender that choice`);
+  if (choices.length > asked) after.push(msg('nordwind.combat.notNeeded', { choice: choices[asked] }));
   // Heroic Stand cards leave the hands that played them.
   const standTypes = (who: 'defender' | 'attacker') =>
     stands.filter((x) => x === 'both' || (who === 'defender' && x === 'defender')).map(() => CARD_TYPE.heroicStand);
@@ -325,7 +333,7 @@ export async function runNordwindCombat(
       result: last.result,
       meaning: last.meaning,
       probabilities: first.probabilities,
-      ...report,
+      ...english(report),
       rolls: box.rolls,
       warning,
     },

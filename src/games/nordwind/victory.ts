@@ -1,12 +1,12 @@
 import type { Scenario } from '../../model/scenario.js';
-import { KeyedRefusal } from '../../assist/messages.js';
+import { KeyedRefusal, render, type Message } from '../../assist/messages.js';
 import { msg } from './messages.js';
 import { declaredValue, hookDeclaration } from '../../model/hook-numbers.js';
 
 export const STRASBOURG = 'strasbourg';
+// English says small counts in words ("at least five units"); the other languages' words take the figure {n}.
 const WORDS = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
 const word = (n: number) => WORDS[n] ?? String(n);
-const SIDES = { german: 'German', allied: 'Allied' } as const;
 
 export interface NordwindVictoryInput {
   /** German units exited off the south edge; undefined when nobody has said. */
@@ -20,12 +20,13 @@ export interface NordwindVictoryInput {
 }
 
 export interface NordwindVictoryReport {
+  /** The result in English, as the JSON has always had it; the report says it in keyed words. */
   result: string;
   condition?: 'I.1' | 'I.2' | 'I.3';
   exited?: number;
   strasbourg: boolean;
   towns?: { german: number; allied: number; difference: number };
-  steps: string[];
+  steps: Message[];
 }
 
 /**
@@ -47,60 +48,70 @@ export function judgeNordwindVictory(s: Scenario, input: NordwindVictoryInput): 
   const holds = input.germanHolds;
   for (const a of holds ?? [])
     if (a !== STRASBOURG && !towns.includes(a)) throw new KeyedRefusal(msg('nordwind.refused.notTown', { area: a }));
-  const steps: string[] = [];
+  const steps: Message[] = [];
   // Strasbourg starts Allied (D); unless the German is said to hold it, it is not captured.
   const strasbourg = (holds ?? []).includes(STRASBOURG) && !input.strasbourgContested;
   const { exited } = input;
   if (holds)
     steps.push(
-      `Strasbourg: ${
-        holds.includes(STRASBOURG)
-          ? input.strasbourgContested
-            ? 'German-held but Allied units are still in it: not captured'
-            : 'captured, clear of Allied units'
-          : 'not captured'
-      } (I.1)`,
+      msg('nordwind.victory.strasbourg', {
+        state: msg(
+          holds.includes(STRASBOURG)
+            ? input.strasbourgContested
+              ? 'nordwind.victory.strasbourgContested'
+              : 'nordwind.victory.strasbourgCaptured'
+            : 'nordwind.victory.strasbourgNot',
+        ),
+      }),
     );
   steps.push(
-    exited === undefined ? 'Exits: not known (give --exited N)' : `German units exited off the south edge: ${exited}`,
+    exited === undefined ? msg('nordwind.victory.exitsUnknown') : msg('nordwind.victory.exited', { count: exited }),
   );
+  const levels = {
+    german: 'nordwind.victory.german',
+    'german-marginal': 'nordwind.victory.germanMarginal',
+    'german-overwhelming': 'nordwind.victory.germanOverwhelming',
+    'allied-marginal': 'nordwind.victory.alliedMarginal',
+    'allied-overwhelming': 'nordwind.victory.alliedOverwhelming',
+    draw: 'nordwind.victory.draw',
+    unknown: 'nordwind.victory.unknown',
+  } as const;
+  const said = (l: keyof typeof levels) => ({ result: render(msg(levels[l])) });
   if (strasbourg && exited !== undefined && exited >= withCity) {
-    steps.push(`Strasbourg held and at least ${word(withCity)} units exited: the game ends at once (I.1)`);
-    return { result: 'German victory', condition: 'I.1', exited, strasbourg, steps };
+    steps.push(msg('nordwind.victory.withCity', { count: word(withCity), n: withCity }));
+    return { ...said('german'), condition: 'I.1', exited, strasbourg, steps };
   }
   if (!strasbourg && exited !== undefined && exited >= marginal) {
     const level =
       exited < gap
-        ? 'German marginal victory'
+        ? 'german-marginal'
         : exited > gap
-          ? 'German overwhelming victory'
+          ? 'german-overwhelming'
           : input.nine === 'overwhelming'
-            ? 'German overwhelming victory'
+            ? 'german-overwhelming'
             : input.nine === 'marginal'
-              ? 'German marginal victory'
+              ? 'german-marginal'
               : undefined;
-    if (exited === gap) steps.push(`Exactly ${word(gap)} exits: option exactly-nine-exits is ${input.nine} (I.2)`);
+    if (exited === gap) steps.push(msg('nordwind.victory.exactly', { count: word(gap), n: gap, choice: input.nine }));
     if (level) {
-      steps.push(`Strasbourg not captured, ${exited} units exited: ${level} (I.2)`);
-      return { result: level, condition: 'I.2', exited, strasbourg, steps };
+      steps.push(msg('nordwind.victory.byExits', { count: exited, level: msg(levels[level]) }));
+      return { ...said(level), condition: 'I.2', exited, strasbourg, steps };
     }
   }
   if (!holds) {
-    steps.push('Give --german-holds (the towns the German player holds) to count towns (I.3)');
-    return { result: 'not decided: the towns held are not known', exited, strasbourg, steps };
+    steps.push(msg('nordwind.victory.townsUnknown'));
+    return { ...said('unknown'), exited, strasbourg, steps };
   }
   const german = towns.filter((t) => holds.includes(t)).length;
   const allied = towns.length - german;
   const difference = Math.abs(german - allied);
-  const ahead = german > allied ? SIDES.german : SIDES.allied;
-  const result =
+  const ahead = german > allied ? 'german' : 'allied';
+  const level: keyof typeof levels =
     difference < townsMarginal
-      ? 'Draw'
+      ? 'draw'
       : difference < townsOverwhelming
-        ? `${ahead} marginal victory`
-        : `${ahead} overwhelming victory`;
-  steps.push(
-    `Towns on the operational map: German ${german}, Allied ${allied}; difference ${difference}: ${result} (I.3)`,
-  );
-  return { result, condition: 'I.3', exited, strasbourg, towns: { german, allied, difference }, steps };
+        ? (`${ahead}-marginal` as const)
+        : (`${ahead}-overwhelming` as const);
+  steps.push(msg('nordwind.victory.byTowns', { german, allied, difference, level: msg(levels[level]) }));
+  return { ...said(level), condition: 'I.3', exited, strasbourg, towns: { german, allied, difference }, steps };
 }

@@ -5,6 +5,7 @@ import { crtAid } from '../../../src/parts/aids/crt-aid.js';
 import { planNordwindBattle } from '../../../src/games/nordwind/combat.js';
 import { judgeNordwindVictory } from '../../../src/games/nordwind/victory.js';
 import type { Scenario } from '../../../src/model/scenario.js';
+import { render } from '../../../src/assist/messages.js';
 import type { Crt } from '../../../src/model/schema/charts.js';
 import type { Unit } from '../../../src/model/schema/units.js';
 
@@ -78,7 +79,7 @@ describe('Nordwind combat (L): numbers from rules.yaml', () => {
       p.drms[0] = { id: 'attacking-armour', drm: 2, text: 'each attacking armoured unit', section: 'L' };
     });
     expect(plan(s).first).toMatchObject({ shift: 2, drm: 0 });
-    expect(plan(s).first.steps).toContain('Attacking armour: 2 columns right');
+    expect(plan(s).first.steps.map((m) => render(m))).toContain('Attacking armour: 2 columns right');
     expect(listed(s, 'forest')).toContain('+2 columns attacking armour (L)');
     expect(listed(s, 'forest')).toContain('+2 to the die roll each attacking armoured unit (L)');
   });
@@ -112,9 +113,8 @@ describe('Nordwind victory (I): exits and town differences from rules.yaml', () 
       p.values = p.values.map((v) => (v.id === 'overwhelming-exits' ? { ...v, value: 9 } : v));
     }, 'victory');
     expect(judge(s, 8, 'none')).toBe('not decided: the towns held are not known');
-    expect(judgeNordwindVictory(s, { exited: 8, strasbourgContested: false, nine: 'none' }).steps).toContain(
-      'Exactly eight exits: option exactly-nine-exits is none (I.2)',
-    );
+    const steps = judgeNordwindVictory(s, { exited: 8, strasbourgContested: false, nine: 'none' }).steps;
+    expect(steps.map((m) => render(m))).toContain('Exactly eight exits: option exactly-nine-exits is none (I.2)');
     expect(judge(s, 9)).toBe('German overwhelming victory');
   });
 });
