@@ -93,10 +93,39 @@ async function buildOnce(targets: string[], parts: PartId[], flags: BuildFlags, 
   // A game built before from these very inputs is read back whole: its data is neither read nor checked again.
   const records = dirs.map((d, i) => readKitRecord(d, folders[i], kit, parts));
   const drawn = dirs.flatMap((_, i) => (records[i] ? [] : [i]));
+  // With two games or more to draw, the worker starts now: it loads its code on the second core while this thread
+  // reads the games, and draws each game it is handed as soon as that game is read. Nothing it draws is written
+  // unless the whole build gets that far, so a game refused below refuses the build exactly as before.
+  const pool = drawn.length >= 2 ? openPool(parts, flags, drawn.length - 1) : undefined;
+  try {
+    return await buildDrawn(dirs, folders, records, drawn, pool, parts, kit, flags, io);
+  } finally {
+    pool?.close();
+  }
+}
+
+/** buildOnce, once the kit records are read: `drawn` are the games to draw, `pool` the worker when there is one. */
+async function buildDrawn(
+  dirs: string[],
+  folders: (string | null)[],
+  records: ReturnType<typeof readKitRecord>[],
+  drawn: number[],
+  pool: Pool | undefined,
+  parts: PartId[],
+  kit: KitOptions,
+  flags: BuildFlags,
+  io: Io,
+): Promise<string[]> {
   const scenarios: Scenario[] = [];
+  // The parts' code first when a worker may take games: a game is handed to it only when not all read back.
+  const loaded = pool ? await loadParts(parts) : undefined;
   if (drawn.length) {
     const { loadScenario } = await import('../../load/load-scenario.js');
-    for (const i of drawn) scenarios[i] = loadScenario(dirs[i]);
+    for (const i of drawn) {
+      scenarios[i] = loadScenario(dirs[i]);
+      if (pool && !allCached(scenarios[i], parts, loaded!, kit, folders[i]))
+        pool.offer({ index: i, dir: scenarios[i].dir, folder: folders[i] }, weight(scenarios[i]));
+    }
   }
   for (const i of drawn) {
     const s = scenarios[i];
@@ -122,19 +151,19 @@ async function buildOnce(targets: string[], parts: PartId[], flags: BuildFlags, 
         value: { outDir: kitFolder(r.record.id, flags.out), parts: r.parts, kept: null },
       };
   if (drawn.length) {
-    const loaded = await loadParts(parts);
-    const some = drawn.map((i) => scenarios[i]);
     const result = await drawGames(
-      some,
+      scenarios,
+      drawn,
       parts,
-      loaded,
+      loaded ?? (await loadParts(parts)),
       kit,
       flags,
-      drawn.map((i) => folders[i]),
+      folders,
+      pool,
     );
-    for (const [j, i] of drawn.entries()) {
-      gameLines[i] = result.lines[j];
-      settled[i] = result.settled[j];
+    for (const i of drawn) {
+      gameLines[i] = result.lines[i]!;
+      settled[i] = result.settled[i]!;
     }
   }
   // Each game's lines in the order the games were named; a game that failed still says how far it got.
@@ -206,25 +235,26 @@ async function gameWarnings(s: Scenario, folder: string | null): Promise<Problem
   return warnings;
 }
 
-/** A guess at a game's drawing time, to hand the heaviest out first: area maps are laid out, cards drawn. */
-const weight = (s: Scenario) => 1 + (s.map?.kind === 'area' ? 1 : 0) + (s.cards ? 1 : 0);
-
 /**
  * Every part of every game is drawn in memory before the first byte is written: a part that fails leaves no kit
  * half-made, and each game's kit then reaches the disk whole (print/write-kit). With two games or more to draw and
- * a second core, a worker thread draws some of them beside the main thread, each taking the next game from one
- * queue (the heaviest first) when it is free. A game the worker cannot draw comes back and is drawn here, so its
- * error reads as without the worker. Each game's lines are held and printed in order.
+ * a second core, a worker thread (the pool, started before the games were read) draws some of them beside the main
+ * thread, each taking the next game from one queue (the heaviest first) when it is free. A game the worker cannot
+ * draw comes back and is drawn here, so its error reads as without the worker. Each game's lines are held and
+ * printed in order. `drawn` are the indices of the games to draw; the answers are at the same indices.
  */
 async function drawGames(
   scenarios: Scenario[],
+  drawn: number[],
   parts: PartId[],
   loaded: Map<PartId, Part>,
   kit: KitOptions,
   flags: BuildFlags,
   folders: (string | null)[],
+  pool: Pool | undefined,
 ): Promise<{ lines: string[][]; settled: PromiseSettledResult<GameKit>[] }> {
-  const lines = scenarios.map((s) => [`${s.id}: ${s.game.title}`]);
+  const lines: string[][] = [];
+  for (const i of drawn) lines[i] = [`${scenarios[i].id}: ${scenarios[i].game.title}`];
   const settled: PromiseSettledResult<GameKit>[] = [];
   const here = async (i: number) => {
     try {
@@ -236,52 +266,121 @@ async function drawGames(
       settled[i] = { status: 'rejected', reason };
     }
   };
-  // Games whose every part is in the part cache are read back at once; the others are drawn.
-  const cached = new Set(scenarios.flatMap((s, i) => (allCached(s, parts, loaded, kit, folders[i]) ? [i] : [])));
-  const queue = scenarios
-    .map((_, i) => i)
-    .filter((i) => !cached.has(i))
-    .sort((a, b) => weight(scenarios[b]) - weight(scenarios[a]));
-  const workers = Math.min(availableParallelism() - 1, queue.length - 1, 3);
-  const script = new URL('./build-worker.js', import.meta.url);
-  if (workers < 1 || !existsSync(script)) {
+  if (!pool) {
     // The games are drawn side by side: much of a part's time is rasterising in sharp's threads, and another
     // game's drawing fills the wait.
-    await Promise.all(scenarios.map((_, i) => here(i)));
+    await Promise.all(drawn.map((i) => here(i)));
     return { lines, settled };
   }
+  // Games whose every part is in the part cache were never offered to the worker: they are read back here first.
+  const offered = new Set(pool.offered());
+  for (const i of drawn) if (!offered.has(i)) await here(i);
+  let i: number | undefined;
+  while ((i = pool.takeHere()) !== undefined) await here(i);
+  const { replies, handBack } = await pool.finish();
+  for (const [j, reply] of replies) {
+    lines[j].push(...reply.lines);
+    settled[j] = { status: 'fulfilled', value: reply.kit };
+  }
+  for (const j of handBack) await here(j);
+  return { lines, settled };
+}
+
+/** A guess at a game's drawing time, to hand the heaviest out first: area maps are laid out, cards drawn. */
+const weight = (s: Scenario) => 1 + (s.map?.kind === 'area' ? 1 : 0) + (s.cards ? 1 : 0);
+
+/**
+ * The build worker(s) and their queue: games are offered as they are read, each worker takes the heaviest waiting
+ * one when it is free, and the main thread takes from the same queue once it has read every game.
+ */
+interface Pool {
+  offer(job: DrawJob, weight: number): void;
+  /** Every game offered so far, by index. */
+  offered(): number[];
+  /** The heaviest game still waiting, now the main thread's to draw; undefined when none waits. */
+  takeHere(): number | undefined;
+  /** Waits for the workers' games: the kits they drew, and the games they handed back. */
+  finish(): Promise<{ replies: Map<number, Extract<DrawReply, { kit: GameKit }>>; handBack: number[] }>;
+  /** Stops the workers (a build refused before drawing, or done). */
+  close(): void;
+}
+
+function openPool(parts: PartId[], flags: BuildFlags, most: number): Pool | undefined {
+  const count = Math.min(availableParallelism() - 1, most, 3);
+  const script = new URL('./build-worker.js', import.meta.url);
+  if (count < 1 || !existsSync(script)) return undefined;
   // The worker's fonts are the main thread's: fontconfig reads the process's environment once.
   configureFontconfig();
+  const waiting: { job: DrawJob; weight: number }[] = [];
+  const offered: number[] = [];
+  const replies = new Map<number, Extract<DrawReply, { kit: GameKit }>>();
   const handBack: number[] = [];
-  const viaWorker = async () => {
+  let closed = false;
+  let wake: (() => void)[] = [];
+  const heaviest = () => {
+    if (!waiting.length) return undefined;
+    let best = 0;
+    for (let k = 1; k < waiting.length; k++) if (waiting[k]!.weight > waiting[best]!.weight) best = k;
+    return waiting.splice(best, 1)[0]!.job;
+  };
+  const nextJob = async (): Promise<DrawJob | undefined> => {
+    for (;;) {
+      const job = heaviest();
+      if (job || closed) return job;
+      await new Promise<void>((resolve) => wake.push(resolve));
+    }
+  };
+  const rouse = () => {
+    const w = wake;
+    wake = [];
+    for (const f of w) f();
+  };
+  const workers: Worker[] = [];
+  const run = async () => {
     const worker = new Worker(script, { workerData: { parts, flags: { ...flags }, out: flags.out } });
     worker.unref();
-    let i: number | undefined;
+    workers.push(worker);
+    let job: DrawJob | undefined;
     try {
-      while ((i = queue.shift()) !== undefined) {
-        const reply = await ask(worker, { index: i, dir: scenarios[i].dir, folder: folders[i] });
-        if ('failed' in reply) handBack.push(i);
-        else {
-          lines[i].push(...reply.lines);
-          settled[i] = { status: 'fulfilled', value: reply.kit };
-        }
+      while ((job = await nextJob()) !== undefined) {
+        // Held while a game is out: the main thread may have nothing else keeping it alive as it waits.
+        worker.ref();
+        const reply = await ask(worker, job);
+        worker.unref();
+        if ('failed' in reply) handBack.push(job.index);
+        else replies.set(job.index, reply);
+        job = undefined;
       }
     } catch {
-      if (i !== undefined) handBack.push(i);
+      if (job) handBack.push(job.index);
+      // A worker that stopped takes no more games: what it would have taken is drawn on the main thread.
     } finally {
       void worker.terminate();
     }
   };
-  const mainThread = async () => {
-    for (const i of cached) await here(i);
-    let i: number | undefined;
-    while ((i = queue.shift()) !== undefined) await here(i);
+  const running = Array.from({ length: count }, run);
+  return {
+    offer(job, weight) {
+      waiting.push({ job, weight });
+      offered.push(job.index);
+      rouse();
+    },
+    offered: () => offered,
+    takeHere: () => heaviest()?.index,
+    async finish() {
+      closed = true;
+      rouse();
+      await Promise.all(running);
+      // Games no worker lived to take are drawn on the main thread too.
+      for (let job = heaviest(); job; job = heaviest()) handBack.push(job.index);
+      return { replies, handBack };
+    },
+    close() {
+      closed = true;
+      rouse();
+      for (const w of workers) void w.terminate();
+    },
   };
-  // The workers are started first: the main thread's drawing may hold it for a while before it first waits.
-  const running = Array.from({ length: workers }, viaWorker);
-  await Promise.all([...running, mainThread()]);
-  for (const i of handBack) await here(i);
-  return { lines, settled };
 }
 
 /** One game for the worker, and its answer; rejects when the worker stops or fails. */

@@ -93,8 +93,12 @@ export function pageGame(g: Scenario['game']) {
 
 /** What the rules read of the game; where each value came from stays with the build. */
 function pageScenario(s: Scenario): Omit<Scenario, 'origins' | 'dir' | 'locales'> {
-  const { origins: _o, dir: _d, locales: _l, ...rest } = s;
-  return rest;
+  // Copied key by key, never reading `origins`: a scenario from the cache reads it by parsing the game's files again
+  // (a second load of the whole game, in the build worker of `build --all` every time).
+  const rest: Record<string, unknown> = {};
+  for (const key of Object.keys(s) as (keyof Scenario)[])
+    if (key !== 'origins' && key !== 'dir' && key !== 'locales') rest[key] = s[key];
+  return rest as Omit<Scenario, 'origins' | 'dir' | 'locales'>;
 }
 
 /**
