@@ -36,7 +36,7 @@ export const JOURNAL_EN = {
   'journal.summary.more': '… and {count} more',
   'journal.summary.withdrawn': '{count} roll(s) taken back by undo (their dice are spent):',
   'journal.summary.withdrawnLine': '  was #{entry} {command} | dice {dice}',
-  'journal.summary.json': 'The whole state: journal show FILE --json',
+  'journal.summary.json': 'The whole state: journal show FILE {--json}',
   'turn.sideOver': '{side}’s part of turn {turn} is over: {other} has played since ({section})',
   'turn.phaseOrder': '{side} is past {after} in this turn: {phase} comes before it ({section})',
   'turn.firedAgain': '{key} has already fired in turn {turn}: the same units do not fire twice ({section})',

@@ -11,22 +11,22 @@ export const REFUSALS_EN = {
   'refused.notNext': '{ref} at {at} is not next to {target}, the hex it attacks',
   'refused.defendersOneArea': 'the defenders stand in one area; {ref} is at {at}',
   'refused.notNextArea': '{ref} at {at} is not next to {target}, the area it attacks',
-  'refused.noRollPastEnd': "no die is read past the chart's end ({section}); --roll is not used",
-  'refused.sideFlag': '--side is one of {sides}; not "{side}"',
+  'refused.noRollPastEnd': "no die is read past the chart's end ({section}); {--roll} is not used",
+  'refused.sideFlag': '{--side} is one of {sides}; not "{side}"',
   'refused.noMovement': "{game} declares no movement: rules.yaml's movement section (docs/rules-model.md)",
-  'refused.nameMovers': 'name the units that move: --units UNIT@CELL,…',
+  'refused.nameMovers': 'name the units that move: {--units UNIT@CELL,…}',
   'refused.poolMost': '{title} rolls at most {most} dice ({section}); these inputs give {dice}',
   'refused.inputChoice': '--{id} takes one of {choices}; not "{given}"',
-  'refused.optionShape': '--option takes ID=CHOICE, such as {example}=on; not "{item}"',
-  'refused.noPlace': '{flag}: {ref} has no place: write {ref}@HEX, or give --position',
+  'refused.optionShape': '{--option} takes ID=CHOICE, such as {example}=on; not "{item}"',
+  'refused.noPlace': '{flag}: {ref} has no place: write {ref}@HEX, or give {--position}',
   'refused.noPositionHere': 'a position file cannot be read here',
-  'refused.supplyFrom': 'give --position FILE or --units UNIT@HEX,… : supply is traced from them',
+  'refused.supplyFrom': 'give {--position FILE} or {--units UNIT@HEX,…} : supply is traced from them',
   'refused.supplyRemoved': '{ref}{line} has {hits} hit{plural} on strength {strength}: it has been removed from play',
   'refused.supplyLine': ' (line {line} of the position file)',
-  'refused.sideTakes': '--side takes {sides}; not "{side}"',
+  'refused.sideTakes': '{--side} takes {sides}; not "{side}"',
   'refused.id': '{id}',
-  'refused.unitsShape': '--units takes UNIT@CELL,…; not "{item}"',
-  'refused.areasNeeded': '--areas is needed: how many areas this move may cover, 1 to {most} ({section})',
+  'refused.unitsShape': '{--units} takes UNIT@CELL,…; not "{item}"',
+  'refused.areasNeeded': '{--areas} is needed: how many areas this move may cover, 1 to {most} ({section})',
   'refused.hookProcedure': "{id} is a rule hook ({hook}): it runs through its game's code",
   'refused.listedTwice': '{ref} is listed twice',
   'refused.stateField': '{journal}: state.{where}: {issue}',
@@ -37,30 +37,30 @@ export const REFUSALS_EN = {
     'it cannot be undone',
   'refused.turnBack':
     'turn {turn} is before turn {known}, where the journal stands: turns do not go back{rule}; ' +
-    'add --amend to record something for an earlier turn',
+    'add {--amend} to record something for an earlier turn',
   'refused.rule': ' ({rule})',
   'refused.pendingDice': "the pending choice's dice do not fit this command ({face})",
   'refused.pending':
-    'a choice is waiting in {file}: {question}{rule}. Answer it: sandtable {command} --journal {file} ' +
-    '--choose {options}; or take it back: sandtable journal undo {file}',
-  'refused.pendingSeed': 'the pending {command} goes on with its own dice; leave out --seed',
+    'a choice is waiting in {file}: {question}{rule}. Answer it: sandtable {command} {--journal} {file} ' +
+    '{--choose} {options}; or take it back: sandtable journal undo {file}',
+  'refused.pendingSeed': 'the pending {command} goes on with its own dice; leave out {--seed}',
   'refused.spentSeed':
     'the journal has already rolled from seed "{seed}": its dice are spent, and starting it again would deal ' +
-    'them out a second time; leave out --seed to go on with the journal’s dice, or give a new seed',
+    'them out a second time; leave out {--seed} to go on with the journal’s dice, or give a new seed',
   'refused.otherWriter':
     'another command rolled dice from this journal while this one ran, so these dice were its too; nothing was ' +
     'written: run the command again',
   'refused.otherCommand': 'the choice waiting in {file} is for another {command}: --{flag} was {was}',
   'refused.notGiven': 'not given',
-  'refused.chooseOne': '--choose answers "{question}": one of {options}; not "{given}"',
+  'refused.chooseOne': '{--choose} answers "{question}": one of {options}; not "{given}"',
   'refused.oneDie': '1 die',
   'refused.dice': '{n} dice',
   'refused.oneRoll': '1 roll',
   'refused.rolls': '{n} rolls',
-  'refused.fill': 'roll the rest by hand, or add --fill to let the machine roll them',
+  'refused.fill': 'roll the rest by hand, or add {--fill} to let the machine roll them',
   'refused.needHand':
     '{flag} is needed ({what}): dice were entered by hand for this command, so these are rolled by hand too; ' +
-    'or add --fill to let the machine roll them',
+    'or add {--fill} to let the machine roll them',
   'refused.theDice': 'the {spec}',
   'refused.theseDice': 'these dice',
   'refused.faces': '{dice} are rolled here; {flag} gave {given}',
@@ -122,11 +122,11 @@ export const REFUSALS_EN = {
   'refused.placedTwice': '{ref} is already placed{line}',
   'refused.onLine': ' on line {line}',
   // The crt command and charts named by id.
-  'refused.oddsShape': '--odds takes attack:defence totals of 1 to {most} each, such as 24:8; not "{value}"',
+  'refused.oddsShape': '{--odds} takes attack:defence totals of 1 to {most} each, such as 24:8; not "{value}"',
   'refused.noCrt': '{game} has no combat results table',
-  'refused.oddsOrDiff': 'give either --odds A:D or --diff N',
-  'refused.readByDiff': 'table "{id}" is read by differential: use --diff',
-  'refused.readByOdds': 'table "{id}" is read by odds: use --odds',
+  'refused.oddsOrDiff': 'give either {--odds A:D} or {--diff N}',
+  'refused.readByDiff': 'table "{id}" is read by differential: use {--diff}',
+  'refused.readByOdds': 'table "{id}" is read by odds: use {--odds}',
   'refused.noChart': '{game} has no chart "{id}"; it has: {charts}',
   'refused.chartKind': 'chart "{id}" is a {kind}, not a {want}',
   // A chart the game's data lacks.
@@ -137,8 +137,8 @@ export const REFUSALS_EN = {
   'refused.giveColumnIds': ': give the chart columnIds',
   // The CLI's own: at the table (procedures, dice, the units list) and in the designer's tools.
   'refused.verbHow':
-    'name the game after it, by bundled id or folder, e.g. "sandtable {verb} {first} --help" or ' +
-    '"sandtable {verb} ./my-game …" (declared by {games}; a game\'s procedures: sandtable GAME --help)',
+    'name the game after it, by bundled id or folder, e.g. "sandtable {verb} {first} {--help}" or ' +
+    '"sandtable {verb} ./my-game …" (declared by {games}; a game\'s procedures: sandtable GAME {--help})',
   'refused.verbNoGame': '{verb} is a procedure a game declares in its rules.yaml: {how}',
   'refused.notAGame': '"{game}" is no bundled game and no folder with a game.yaml: {how}',
   'refused.noProcedures':
@@ -147,9 +147,9 @@ export const REFUSALS_EN = {
   'refused.noHooksModule': 'no rule hook "{name}": there is no hooks module "{module}" (src/games/{module}/)',
   'refused.noHook': 'no rule hook "{name}"{near}; hooks: {names}',
   'refused.hookLacks': 'rule hook "{hook}" reads its {lacking} from rules.yaml (procedure {id}): declare them there',
-  'refused.langFlag': '--lang takes {langs}; not "{lang}"',
+  'refused.langFlag': '{--lang} takes {langs}; not "{lang}"',
   'refused.diceSpec': 'dice are written NdM, e.g. 2d6; "{spec}" is not',
-  'refused.previewDice': '--preview lists the totals of at most {most} dice; {spec} has {count}',
+  'refused.previewDice': '{--preview} lists the totals of at most {most} dice; {spec} has {count}',
   'refused.notReproduced': '{was}entry {entry} ({command}){roll} does not reproduce: {why}',
   'refused.rollNumber': ', roll {roll}',
   'refused.argumentCharacter':
@@ -159,14 +159,14 @@ export const REFUSALS_EN = {
   'refused.wordsPartBlock': '{file}:{at}: words.{part}: write it as a block (one word a line), not { … }, to add words',
   'refused.langCode': 'the language is a code such as de or pt-BR, not "{lang}"',
   'refused.langEnglish': "English is Sandtable's own language: no locale needs its words",
-  'refused.portFlag': '--port is a whole number from 0 to 65535, not "{port}"',
-  'refused.previewFormat': '--format must include png or pdf: the page shows those',
+  'refused.portFlag': '{--port} is a whole number from 0 to 65535, not "{port}"',
+  'refused.previewFormat': '{--format} must include png or pdf: the page shows those',
   'refused.unknownPart': 'unknown part "{part}"; choose from {parts}',
   'refused.cannotServe': 'cannot serve on 127.0.0.1:{port}: {why}',
-  'refused.mapKind': '--map takes {kinds}, not "{map}"',
-  'refused.gamesOrAll': 'name games or use --all, not both',
-  'refused.nameAGame': 'name a game to build, or use --all',
-  'refused.outOneGame': '--out takes one game; without it each game goes to output/GAME/',
-  'refused.watchOneGame': '--watch takes one game',
+  'refused.mapKind': '{--map} takes {kinds}, not "{map}"',
+  'refused.gamesOrAll': 'name games or use {--all}, not both',
+  'refused.nameAGame': 'name a game to build, or use {--all}',
+  'refused.outOneGame': '{--out} takes one game; without it each game goes to output/GAME/',
+  'refused.watchOneGame': '{--watch} takes one game',
   'refused.noLocale': '{game} has no "{lang}" locale; it has: {langs}',
 } as const;

@@ -312,10 +312,28 @@ export const gameWords = (lang: string): Readonly<Record<string, string>> => ({ 
 export type RuleWords = Readonly<Partial<Record<string, string>>>;
 
 /**
+ * How a front end names one of a command's options that a message mentions: the CLI writes the flag as the
+ * template has it ("--exited N"), a page the label of the field that takes it.
+ */
+export type FlagWords = (flag: string, typed: string) => string;
+
+/** A template's option: `{--exited N}` is the flag `exited` with its typing template `N`; `{--journal}` none. */
+const FLAG = /\{--([a-z][a-z0-9-]*)([ =][^{}]*)?\}/g;
+
+/** The CLI's way: the option as the template writes it. */
+const asFlag: FlagWords = (flag, typed) => `--${flag}${typed}`;
+
+/**
  * A message in words: the language's own, else English; values fill `{name}`. `name` words a value that is a name
  * from the game's data (a side, a terrain, a chart's text) in the language; by default it is left as it is.
+ * `flag` words the command's options the template names (`{--turn}`); by default as the command line has them.
  */
-export function render(m: Message, words: RuleWords = {}, name: (v: string) => string = (v) => v): string {
+export function render(
+  m: Message,
+  words: RuleWords = {},
+  name: (v: string) => string = (v) => v,
+  flag: FlagWords = asFlag,
+): string {
   const template = words[m.key] ?? englishOf(m.key) ?? m.key;
   const show = (v: Value): string =>
     typeof v === 'number'
@@ -323,9 +341,11 @@ export function render(m: Message, words: RuleWords = {}, name: (v: string) => s
       : typeof v === 'string'
         ? name(v)
         : Array.isArray(v)
-          ? v.map(show).join(render(msg('join.or'), words, name))
-          : render(v as Message, words, name);
-  return template.replace(/\{(\w+)\}/g, (all, k: string) => (k in m.values ? show(m.values[k]) : all));
+          ? v.map(show).join(render(msg('join.or'), words, name, flag))
+          : render(v as Message, words, name, flag);
+  return template
+    .replace(FLAG, (_, f: string, typed = '') => flag(f, typed))
+    .replace(/\{(\w+)\}/g, (all, k: string) => (k in m.values ? show(m.values[k]) : all));
 }
 
 /**

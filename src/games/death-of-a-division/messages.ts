@@ -40,28 +40,28 @@ export const EN = {
   'death-of-a-division.refused.singleUnit': 'with overrun-target single-unit, name the one unit overrun',
   'death-of-a-division.refused.overrunOdds':
     '{attack}-{defence} is {odds}: an overrun needs {need}-1 or better ({strength} strength against {defence})',
-  'death-of-a-division.refused.noPartingDrop': 'a failed overrun fires no parting shots; drop --parting-dice',
+  'death-of-a-division.refused.noPartingDrop': 'a failed overrun fires no parting shots; drop {--parting-dice}',
   'death-of-a-division.refused.partingDice': 'the overrun units fire {shots} parting shots; {given} dice given',
   'death-of-a-division.refused.stacking':
     '{count} {side} units in {at} ({units}): no more than {limit} friendly units may end their move in one area',
-  'death-of-a-division.refused.fortified': '--fortified is optional rule 10: add --fortifications on',
+  'death-of-a-division.refused.fortified': '{--fortified} is optional rule 10: add {--fortifications} on',
   'death-of-a-division.refused.surprise':
     'turn 1: the Germans achieved surprise in {area}; no US defensive fire there this turn (rule 9)',
   'death-of-a-division.refused.firedAlready': '{ref} has fired on turn {turn} already (rules 6, 7)',
   'death-of-a-division.refused.areaMap': '{game} needs its area map',
   'death-of-a-division.refused.notInFile': '{flag}: {item} is not in {file}',
-  'death-of-a-division.refused.whereIs': '{flag}: where is {item}? write {item}@AREA or give --position FILE',
+  'death-of-a-division.refused.whereIs': '{flag}: where is {item}? write {item}@AREA or give {--position FILE}',
   'death-of-a-division.refused.positionFile':
     'a position file is read by the command line; here the journal holds the positions',
   'death-of-a-division.refused.defendersNeeded':
-    '--defenders is needed (or --position, to take every enemy unit in the area)',
-  'death-of-a-division.refused.singleUnitFlag': 'with overrun-target single-unit, name the unit with --defenders',
+    '{--defenders} is needed (or {--position}, to take every enemy unit in the area)',
+  'death-of-a-division.refused.singleUnitFlag': 'with overrun-target single-unit, name the unit with {--defenders}',
   'death-of-a-division.refused.noEnemyIn': '{at} holds no enemy units in {file}',
   'death-of-a-division.refused.twoOverruns': '{ref} has made two overruns on turn {turn} already (rule 5)',
   'death-of-a-division.refused.overruns': '{ref} has made {n} overrun{plural} on turn {turn} already (rule 5)',
   'death-of-a-division.refused.halted': '{ref} failed an overrun on turn {turn} and had to stop there (rule 5)',
   'death-of-a-division.refused.noParting':
-    'a failed overrun fires no parting shots; --parting-dice is not used (rule 5)',
+    'a failed overrun fires no parting shots; {--parting-dice} is not used (rule 5)',
   'death-of-a-division.refused.notATurn': 'turn {turn} is not a turn of the game ({turns})',
 } as const;
 
@@ -104,28 +104,28 @@ const RU: Partial<Record<DeathOfADivisionKey, string>> = {
   'death-of-a-division.refused.overrunOdds':
     '{attack}-{defence} — это {odds}: для атаки с ходу нужно {need}-1 или лучше (сила {strength} против {defence})',
   'death-of-a-division.refused.noPartingDrop':
-    'неудачная атака с ходу не даёт прощальных выстрелов; уберите --parting-dice',
+    'неудачная атака с ходу не даёт прощальных выстрелов; уберите {--parting-dice}',
   'death-of-a-division.refused.partingDice': 'прощальных выстрелов: {shots}; дано кубиков: {given}',
   'death-of-a-division.refused.stacking':
     'в {at} отрядов стороны {side}: {count} ({units}): ход в одной области заканчивают не больше {limit} своих отрядов',
-  'death-of-a-division.refused.fortified': '--fortified — необязательное правило 10: добавьте --fortifications on',
+  'death-of-a-division.refused.fortified': '{--fortified} — необязательное правило 10: добавьте {--fortifications} on',
   'death-of-a-division.refused.surprise':
     'ход 1: немцы добились внезапности в {area}; оборонительного огня США там в этом ходу нет (правило 9)',
   'death-of-a-division.refused.firedAlready': '{ref} уже стрелял в ходу {turn} (правила 6, 7)',
   'death-of-a-division.refused.areaMap': '{game} нужна его карта областей',
   'death-of-a-division.refused.notInFile': '{flag}: {item} нет в {file}',
-  'death-of-a-division.refused.whereIs': '{flag}: где {item}? напишите {item}@ОБЛАСТЬ или дайте --position ФАЙЛ',
+  'death-of-a-division.refused.whereIs': '{flag}: где {item}? напишите {item}@ОБЛАСТЬ или дайте {--position ФАЙЛ}',
   'death-of-a-division.refused.positionFile': 'файл позиции читает командная строка; здесь позиции хранит журнал',
   'death-of-a-division.refused.defendersNeeded':
-    'нужен --defenders (или --position, чтобы взять всех отрядов противника в области)',
-  'death-of-a-division.refused.singleUnitFlag': 'при overrun-target single-unit укажите отряд через --defenders',
+    'нужен {--defenders} (или {--position}, чтобы взять всех отрядов противника в области)',
+  'death-of-a-division.refused.singleUnitFlag': 'при overrun-target single-unit укажите отряд через {--defenders}',
   'death-of-a-division.refused.noEnemyIn': 'в {file} в {at} нет отрядов противника',
   'death-of-a-division.refused.twoOverruns': '{ref} уже дважды атаковал с ходу в ходу {turn} (правило 5)',
   'death-of-a-division.refused.overruns': '{ref} уже атаковал с ходу в ходу {turn}, раз: {n} (правило 5)',
   'death-of-a-division.refused.halted':
     '{ref} неудачно атаковал с ходу в ходу {turn} и должен был там остановиться (правило 5)',
   'death-of-a-division.refused.noParting':
-    'неудачная атака с ходу не даёт прощальных выстрелов; --parting-dice не нужен (правило 5)',
+    'неудачная атака с ходу не даёт прощальных выстрелов; {--parting-dice} нужен (правило 5)',
   'death-of-a-division.refused.notATurn': 'ход {turn} — не ход игры ({turns})',
 };
 

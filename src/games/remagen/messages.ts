@@ -40,8 +40,8 @@ export const EN = {
     '{ref} drops at the start of turn {first} at the earliest; this is turn {turn} ({section})',
   'remagen.absent.noRoom': '{ref} found no room to land on turn {turn} ({section})',
   'remagen.absent.enters': '{ref} enters on turn {due}; this is turn {turn} ({section})',
-  'remagen.refused.orderStray': '--order names {units}, not in the target sector',
-  'remagen.refused.orderMissing': '--order must list every target; it leaves out {units}',
+  'remagen.refused.orderStray': '{--order} names {units}, not in the target sector',
+  'remagen.refused.orderMissing': '{--order} must list every target; it leaves out {units}',
   'remagen.refused.hitCv':
     "{ref} (Combat Value {cv}) cannot be hit before {later} (Combat Value {laterCv}, at most the firer's {firerCv}) " +
     'is eliminated (Fire a)',
@@ -77,7 +77,7 @@ export const EN = {
   'remagen.refused.notEnemy': '{ref} is not an enemy unit',
   'remagen.refused.enemyNear': 'no work on {site} this turn: {ref} in {at} is next to the bridgehead {head}',
   'remagen.refused.labourDice': '{trays} engineer trays roll {trays} dice; {given} given',
-  'remagen.refused.damageFlag': '--damage is the number of hits on the bridge, 1 or more; not {hits}',
+  'remagen.refused.damageFlag': '{--damage} is the number of hits on the bridge, 1 or more; not {hits}',
   'remagen.refused.damageDice': '{hits} hits roll {hits} dice; {given} given',
   'remagen.refused.battleSides': 'a battle needs attacking and defending units',
   'remagen.refused.attackBeside': '{ref} ({side}) cannot attack beside {other} ({otherSide})',
@@ -100,18 +100,18 @@ export const EN = {
   'remagen.refused.overCapacity': 'sector {at} ({terrain}) is over capacity: {parts} fill {percent}% of it',
   'remagen.refused.capacityPart': '{n} {kind} of {cap}',
   'remagen.refused.plus': '{a} + {b}',
-  'remagen.refused.noDieAt': 'no die is rolled at {odds} ({rule}); --roll is not used',
+  'remagen.refused.noDieAt': 'no die is rolled at {odds} ({rule}); {--roll} is not used',
   'remagen.refused.notOnBridge': '{ref} is in {at}, not on the bridge ({sectors})',
-  'remagen.refused.bridgeFalls': 'turn {turn}: the bridge falls without a roll; --roll is not used',
-  'remagen.refused.damageSeparate': '--damage records fire on the bridge; engineers roll in a separate command',
+  'remagen.refused.bridgeFalls': 'turn {turn}: the bridge falls without a roll; {--roll} is not used',
+  'remagen.refused.damageSeparate': '{--damage} records fire on the bridge; engineers roll in a separate command',
   'remagen.refused.engineersNeeded':
-    '--engineers is needed to roll labour units (or --damage to record hits on the bridge)',
+    '{--engineers} is needed to roll labour units (or {--damage} to record hits on the bridge)',
   'remagen.refused.labourAgain': '{ref} has rolled labour units on turn {turn} already (Engineers)',
   'remagen.refused.squareMap': '{game} needs its square-sector map',
-  'remagen.refused.turnForBridge': '--turn is needed for the bridge roll (or a journal that knows the turn)',
+  'remagen.refused.turnForBridge': '{--turn} is needed for the bridge roll (or a journal that knows the turn)',
   'remagen.refused.turnForLabour':
-    '--turn is needed for labour units (night turns halve them) (or a journal that knows the turn)',
-  'remagen.refused.turnForDrop': '--turn is needed for the drop (or a journal that knows the turn)',
+    '{--turn} is needed for labour units (night turns halve them) (or a journal that knows the turn)',
+  'remagen.refused.turnForDrop': '{--turn} is needed for the drop (or a journal that knows the turn)',
   'remagen.refused.noLevel': '{points} points fall in no level of the victory chart',
 } as const;
 
@@ -149,8 +149,8 @@ const RU: Partial<Record<RemagenKey, string>> = {
   'remagen.absent.dropLater': '{ref} десантируется не раньше начала хода {first}; сейчас ход {turn} ({section})',
   'remagen.absent.noRoom': '{ref} не нашёл места для высадки в ходу {turn} ({section})',
   'remagen.absent.enters': '{ref} входит в игру в ходу {due}; сейчас ход {turn} ({section})',
-  'remagen.refused.orderStray': '--order называет {units}: их нет в секторе цели',
-  'remagen.refused.orderMissing': '--order должен перечислить все цели; в нём нет {units}',
+  'remagen.refused.orderStray': '{--order} {units}: их нет в секторе цели',
+  'remagen.refused.orderMissing': '{--order} перечислить все цели; в нём нет {units}',
   'remagen.refused.hitCv':
     '{ref} (боевая ценность {cv}) не получает попаданий, пока не уничтожен {later} (боевая ценность {laterCv}, ' +
     'не больше, чем у стреляющего: {firerCv}) (Fire a)',
@@ -185,7 +185,7 @@ const RU: Partial<Record<RemagenKey, string>> = {
   'remagen.refused.notEnemy': '{ref} — не отряд противника',
   'remagen.refused.enemyNear': 'в этом ходу у {site} не работают: {ref} в {at} рядом с предмостьем {head}',
   'remagen.refused.labourDice': 'подставок сапёров: {trays}, и кубиков бросается {trays}; дано: {given}',
-  'remagen.refused.damageFlag': '--damage — число попаданий по мосту, 1 или больше; а не {hits}',
+  'remagen.refused.damageFlag': '{--damage} — число попаданий по мосту, 1 или больше; а не {hits}',
   'remagen.refused.damageDice': 'попаданий: {hits}, и кубиков бросается {hits}; дано: {given}',
   'remagen.refused.battleSides': 'для боя нужны атакующие и обороняющиеся отряды',
   'remagen.refused.attackBeside': '{ref} ({side}) не атакует вместе с {other} ({otherSide})',
@@ -207,18 +207,18 @@ const RU: Partial<Record<RemagenKey, string>> = {
   'remagen.refused.overCapacity': 'сектор {at} ({terrain}) переполнен: {parts} — это {percent}% вместимости',
   'remagen.refused.capacityPart': '{kind}: {n} из {cap}',
   'remagen.refused.plus': '{a} + {b}',
-  'remagen.refused.noDieAt': 'при {odds} кубик не бросается ({rule}); --roll не нужен',
+  'remagen.refused.noDieAt': 'при {odds} кубик не бросается ({rule}); {--roll} нужен',
   'remagen.refused.notOnBridge': '{ref} в {at}, а не на мосту ({sectors})',
-  'remagen.refused.bridgeFalls': 'ход {turn}: мост рушится без броска; --roll не нужен',
-  'remagen.refused.damageSeparate': '--damage записывает огонь по мосту; сапёры бросают отдельной командой',
+  'remagen.refused.bridgeFalls': 'ход {turn}: мост рушится без броска; {--roll} нужен',
+  'remagen.refused.damageSeparate': '{--damage} огонь по мосту; сапёры бросают отдельной командой',
   'remagen.refused.engineersNeeded':
-    'нужен --engineers, чтобы бросить единицы труда (или --damage, чтобы записать попадания по мосту)',
+    'нужен {--engineers}, чтобы бросить единицы труда (или {--damage}, чтобы записать попадания по мосту)',
   'remagen.refused.labourAgain': '{ref} уже бросал единицы труда в ходу {turn} (Engineers)',
   'remagen.refused.squareMap': '{game} нужна его карта секторов',
-  'remagen.refused.turnForBridge': 'для броска за мост нужен --turn (или журнал, знающий ход)',
+  'remagen.refused.turnForBridge': 'для броска за мост нужен {--turn} (или журнал, знающий ход)',
   'remagen.refused.turnForLabour':
-    'для единиц труда нужен --turn (ночью они делятся пополам) (или журнал, знающий ход)',
-  'remagen.refused.turnForDrop': 'для высадки нужен --turn (или журнал, знающий ход)',
+    'для единиц труда нужен {--turn} (ночью они делятся пополам) (или журнал, знающий ход)',
+  'remagen.refused.turnForDrop': 'для высадки нужен {--turn} (или журнал, знающий ход)',
   'remagen.refused.noLevel': '{points} очков не попадают ни в один уровень таблицы победы',
 };
 

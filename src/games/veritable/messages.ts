@@ -132,7 +132,7 @@ export const EN = {
   'veritable.turn.notPhasing':
     'turn {turn} is in the {now}; {what} is for the {side} player in his own player turn (4.2, 4.3){hint}',
   'veritable.turn.germanBegins':
-    '. The German player turn begins with his sequence choice: sequence {game} --side german --order …',
+    '. The German player turn begins with his sequence choice: sequence {game} {--side} german {--order} …',
   'veritable.turn.chosenOther':
     'the {side} player chose {chosen} for turn {turn}; the choice is made at the beginning of the turn and holds ' +
     'for all of it (6.1)',
@@ -143,7 +143,7 @@ export const EN = {
     'the {side} player chose {chosen} for turn {turn} already; the choice holds for the whole turn ' +
     '(6.1){started}{amend}',
   'veritable.turn.startedUnder': ' and units have moved or fought under it',
-  'veritable.turn.amendHint': '; --amend changes it before any unit moves or fights',
+  'veritable.turn.amendHint': '; {--amend} changes it before any unit moves or fights',
   'veritable.noUnit': 'no unit "{ref}" in {game}',
   'veritable.namedTwice': '{ref} is named twice',
   'veritable.notSideUnit': '{ref} is not a {side} unit',
@@ -168,11 +168,11 @@ export const EN = {
   'veritable.status.exited': '{ref} left the map by the east edge{when} and may not come back (9.1)',
   'veritable.status.reserve': '{ref} is still in the strategic reserve; it enters on an edge road hex (8.1)',
   'veritable.status.notSetUp':
-    '{ref} is not set up yet (10.0): record the set-up with setup check {game} --position FILE',
+    '{ref} is not set up yet (10.0): record the set-up with setup check {game} {--position FILE}',
   'veritable.reserve.notIn': '{ref} is not in the strategic reserve',
   'veritable.reserve.notInWhy': '{ref} is not in the strategic reserve ({why})',
   'veritable.reserve.onMap': 'on the map',
-  'veritable.needJournal': "{what} is kept in the game's journal: give --journal FILE",
+  'veritable.needJournal': "{what} is kept in the game's journal: give {--journal FILE}",
   'veritable.noneKept': "{journal}: this needs the game's journal, and none is kept here",
   'veritable.unitAtHex': '{flag} takes UNIT@HEX items, e.g. 71-bde@H8; not "{item}"',
   'veritable.sequence.kept': '{side} {order}',
@@ -247,43 +247,43 @@ export const EN = {
   'veritable.victory.across': '{units}: a line crosses the map through hexes the Germans do not control',
   'veritable.victory.notAcross':
     '{units}: no line crosses the map through hexes the Germans do not control, so they score nothing',
-  'veritable.choose.notInCombat': '--choose: {ref} does not fight in combat {id} at {target}',
+  'veritable.choose.notInCombat': '{--choose}: {ref} does not fight in combat {id} at {target}',
   'veritable.choose.nothing':
-    '--choose: the {side} result "{code}" leaves the {side} player nothing to choose ({units})',
-  'veritable.choose.notOfSide': '--choose: {ref} is not one of the {side} units of this combat',
-  'veritable.choose.notAnswering': '--choose: {ref} is not one of the {side} units that answer this result',
-  'veritable.choose.twice': '--choose names {ref} twice',
-  'veritable.choose.cannotRetreat': '--choose: {ref} cannot retreat: {why}; it can only be taken as a loss',
+    '{--choose}: the {side} result "{code}" leaves the {side} player nothing to choose ({units})',
+  'veritable.choose.notOfSide': '{--choose}: {ref} is not one of the {side} units of this combat',
+  'veritable.choose.notAnswering': '{--choose}: {ref} is not one of the {side} units that answer this result',
+  'veritable.choose.twice': '{--choose} names {ref} twice',
+  'veritable.choose.cannotRetreat': '{--choose}: {ref} cannot retreat: {why}; it can only be taken as a loss',
   'veritable.choose.notLegalHex':
-    '--choose: {ref} may not retreat to {to}; the legal hexes are {hexes} ({section}){closed}',
+    '{--choose}: {ref} may not retreat to {to}; the legal hexes are {hexes} ({section}){closed}',
   'veritable.choose.closed': '; closed: {closed}',
   'veritable.choose.closedMore': '{a}; {b}',
-  'veritable.choose.sayWhere': '--choose: say where {ref} retreats: {options}',
+  'veritable.choose.sayWhere': '{--choose}: say where {ref} retreats: {options}',
   'veritable.choose.pair': '{ref}={hex}',
   'veritable.choose.thatMany':
-    '--choose: the {side} result {code} asks {count} units to answer; {named} named (Russian 6.5.2)',
+    '{--choose}: the {side} result {code} asks {count} units to answer; {named} named (Russian 6.5.2)',
   'veritable.choose.thatOne':
-    '--choose: the {side} result {code} asks {count} unit to answer; {named} named (Russian 6.5.2)',
+    '{--choose}: the {side} result {code} asks {count} unit to answer; {named} named (Russian 6.5.2)',
   'veritable.choose.everyUnitLosses':
-    '--choose: the {side} result {code} needs every unit to retreat or {count} losses; say what {units} {does}',
+    '{--choose}: the {side} result {code} needs every unit to retreat or {count} losses; say what {units} {does}',
   'veritable.choose.everyUnitLoss':
-    '--choose: the {side} result {code} needs every unit to retreat or {count} loss; say what {units} {does}',
+    '{--choose}: the {side} result {code} needs every unit to retreat or {count} loss; say what {units} {does}',
   'veritable.choose.do': 'do',
   'veritable.choose.does': 'does',
-  'veritable.choose.form': '--choose takes UNIT=HEX, UNIT=retreat or UNIT=loss items; not "{item}"',
-  'veritable.choose.lossRolls': '--choose {item}: a unit taken as a loss rolls no retreat test',
-  'veritable.advance.notEligible': '--advance: {ref} may not advance; those who may are {units} ({section})',
-  'veritable.advance.stacking': '--advance into {target}: {why}',
+  'veritable.choose.form': '{--choose} takes UNIT=HEX, UNIT=retreat or UNIT=loss items; not "{item}"',
+  'veritable.choose.lossRolls': '{--choose} {item}: a unit taken as a loss rolls no retreat test',
+  'veritable.advance.notEligible': '{--advance}: {ref} may not advance; those who may are {units} ({section})',
+  'veritable.advance.stacking': '{--advance} into {target}: {why}',
   'veritable.advance.noneInPlace':
-    '--advance: no attacker is left where it fought from; only attackers still in place may advance into an ' +
+    '{--advance}: no attacker is left where it fought from; only attackers still in place may advance into an ' +
     'emptied hex ({section})',
   'veritable.advance.notVacated':
-    '--advance: {target} is not vacated; only attackers still in place may advance into an emptied hex ({section})',
+    '{--advance}: {target} is not vacated; only attackers still in place may advance into an emptied hex ({section})',
   'veritable.setup.illegal': 'an illegal set-up is not recorded',
   'veritable.setup.twice': 'the journal holds a game already (turn {turn}); a set-up starts a new journal ({section})',
   'veritable.fuhrer.notInPlay':
     'optional rule 11.2 is not in play in this game: German reserves enter freely from turn 2 (8.1). ' +
-    'Agree it at set-up with --option fuhrer-interference=on',
+    'Agree it at set-up with {--option} fuhrer-interference=on',
   'veritable.fuhrer.journalTurn': 'the journal is at turn {turn}, not {given}',
   'veritable.fuhrer.notInReserve': '{unit} is not in the strategic reserve any more (8.1)',
   'veritable.fuhrer.askedAfterSix': 'the Führer refused {unit} with a 6; it may not be asked for again (11.2)',
@@ -295,17 +295,18 @@ export const EN = {
     'player only, so no German reserve can enter (11.3, 11.2)',
   'veritable.reserve.notReleased':
     '{ref} has not been released: with optional 11.2 a German reserve unit enters only after a Führer ' +
-    'roll under the turn number (fuhrer {game} --unit …) (11.2)',
+    'roll under the turn number (fuhrer {game} {--unit} …) (11.2)',
   'veritable.combat.hexUnknown':
-    '--defender {item}: the units in a hex are known only from the journal or a position file; name them as UNIT@HEX',
-  'veritable.combat.hexEmpty': '--defender {item}: no unit stands in {at}',
+    '{--defender} {item}: the units in a hex are known only from the journal or a position file; name them as UNIT@HEX',
+  'veritable.combat.hexEmpty': '{--defender} {item}: no unit stands in {at}',
   'veritable.combat.standsElsewhere': '{ref} stands in {at}, not {given}; combat is against adjacent units (6.5)',
   'veritable.combat.notOnMap': '{ref} is not on the map',
   'veritable.combat.sayWhere': 'say where {ref} stands: {ref}@HEX (no position is known)',
   'veritable.combat.needsBoth': 'a combat needs attackers and defenders',
   'veritable.combat.noAmphibious':
     'optional rule 11.1 is not in play in this game: there is no amphibious marker (11.0, 11.1)',
-  'veritable.combat.amphibiousCarrier': '--amphibious {ref}: the marker rides with one attacking Allied brigade (11.1)',
+  'veritable.combat.amphibiousCarrier':
+    '{--amphibious} {ref}: the marker rides with one attacking Allied brigade (11.1)',
   'veritable.combat.attackMoveMoved':
     'the {side} player chose Attack/Move: his attacks come before he moves, and units have moved (6.1.2)',
   'veritable.combat.attackedAlready':
@@ -314,7 +315,7 @@ export const EN = {
   'veritable.combat.defendTogether': 'every unit in {at} defends together: {units} stand there too (6.5)',
   'veritable.combat.defendTogetherOne': 'every unit in {at} defends together: {units} stands there too (6.5)',
   'veritable.combat.oosTraced':
-    'supply is traced from the positions at the moment of combat (7.0); --oos-attacker and --oos-defender ' +
+    'supply is traced from the positions at the moment of combat (7.0); {--oos-attacker} and {--oos-defender} ' +
     'are only for a combat whose position is not known',
   'veritable.air.noTurn8': 'there is no turn 8 without optional rule 11.3; the game ends after turn 7 (4.4)',
   'veritable.air.reserveWaiting':
@@ -322,20 +323,20 @@ export const EN = {
   'veritable.air.reserveWaitingOne':
     'the eighth turn needs every Allied reserve unit committed; {units} is still in the reserve (11.3)',
   'veritable.fuhrer.notGermanReserve': '{ref} is not in the German strategic reserve (10.1)',
-  'veritable.move.nameUnits': 'name the units that move: --units UNIT@HEX,… or --exit UNIT,…',
-  'veritable.reserve.nameUnits': 'name the reserve units that enter: --units UNIT@HEX,…',
+  'veritable.move.nameUnits': 'name the units that move: {--units UNIT@HEX,…} or {--exit UNIT,…}',
+  'veritable.reserve.nameUnits': 'name the reserve units that enter: {--units UNIT@HEX,…}',
   'veritable.needsHexMap': '{game} needs its hex map',
   'veritable.position.journalHolds':
-    'the journal holds the positions since the set-up; --position would contradict it (move {game} changes them)',
+    'the journal holds the positions since the set-up; {--position} would contradict it (move {game} changes them)',
   'veritable.position.cliOnly': 'a position file is read by the command line; here the journal holds the positions',
   'veritable.option.agreed': 'the players agreed {id}={agreed} at set-up; this game plays it that way',
-  'veritable.sequence.flag': '--sequence is move-attack or attack-move',
+  'veritable.sequence.flag': '{--sequence} is move-attack or attack-move',
   'veritable.air.noSuchTurn': 'the game has no turn {turn} (4.4)',
   'veritable.air.turnOver': 'the journal is at turn {now}; turn {turn} is over and the track only moves on (4.4)',
   'veritable.air.noRollToRepeat': 'turn {turn} has no air roll to repeat',
   'veritable.air.rolledAlready':
     "turn {turn}'s air power was rolled already (a {roll}); the Allied player rolls once a turn (4.1, " +
-    '5.1). --amend replaces a roll entered wrongly',
+    '5.1). {--amend} replaces a roll entered wrongly',
   'veritable.air.spentAlready':
     "turn {turn}'s {sides} air units are already spent in combat; an amended roll cannot take them back (5.2)",
   'veritable.air.bothSides': 'Allied and German',
@@ -353,16 +354,16 @@ export const EN = {
   'veritable.air.tooManyOne':
     "{wanted} {what} asked for, {left} left: turn {turn}'s roll of {roll} gave {granted} and {spent} is " +
     'spent; an air unit is used once, in the turn it comes (5.1, 5.2)',
-  'veritable.air.surgesFlag': '--surges is for play without a journal; the journal counts the Surges',
-  'veritable.turnNeeded': '--turn is needed: no journal says which turn it is',
-  'veritable.sideFlag': '--side is one of {sides}',
-  'veritable.positionOrJournal': 'give --position FILE or --journal FILE',
+  'veritable.air.surgesFlag': '{--surges} is for play without a journal; the journal counts the Surges',
+  'veritable.turnNeeded': '{--turn} is needed: no journal says which turn it is',
+  'veritable.sideFlag': '{--side} is one of {sides}',
+  'veritable.positionOrJournal': 'give {--position FILE} or {--journal FILE}',
   'veritable.notSide': '"{value}" is not a side of Operation: Veritable (allied or german)',
   'veritable.state.unreadable':
     '{file}: state.{game}.{path}: {issue} (not a Veritable game state this version can read)',
   'veritable.state.unknownUnit': '{file}: state.{game}.units names "{ref}", no unit of this game',
   'veritable.option.none': '{game} has no option "{id}"',
-  'veritable.option.shape': '--option takes OPTION=CHOICE, e.g. fuhrer-interference=on; not "{item}"',
+  'veritable.option.shape': '{--option} takes OPTION=CHOICE, e.g. fuhrer-interference=on; not "{item}"',
   'veritable.option.unknown': '{game} has no option "{id}"; it has {options}',
   'veritable.option.choices': 'option {id} has the choices {choices}; not "{given}"',
   'veritable.victory.badRange': 'the victory level range "{range}" does not read as "N or less", "A-B" or "N or more"',

@@ -36,7 +36,7 @@ export const JOURNAL_RU = {
   'journal.summary.more': '… и ещё {count}',
   'journal.summary.withdrawn': 'Отменённые броски (их кубики израсходованы): {count}',
   'journal.summary.withdrawnLine': '  была #{entry} {command} | кубики {dice}',
-  'journal.summary.json': 'Всё состояние: journal show FILE --json',
+  'journal.summary.json': 'Всё состояние: journal show FILE {--json}',
   'turn.sideOver': 'Часть хода {turn} за сторону {side} окончена: с тех пор играла сторона {other} ({section})',
   'turn.phaseOrder': 'Сторона {side} уже прошла фазу {after} в этом ходу: {phase} идёт раньше ({section})',
   'turn.firedAgain': '{key} уже стрелял в ходу {turn}: одни и те же отряды не стреляют дважды ({section})',

@@ -426,7 +426,7 @@ function drawOutput(
   // A report that tells the player to give a value ("give --exited N") names the screen's field, as a refusal does.
   const lines = out.lines
     .filter((l) => typeof l !== 'string' || !CLI_ANSWER.test(l))
-    .map((l) => pageWords(keyedLine(l, rw), p));
+    .map((l) => pageWords(keyedLine(l, rw, fieldWords(p)), p));
   const report = el('pre', { class: 'report', 'data-json': JSON.stringify(out.json) }, lines.join('\n'));
   const bs = blocks(lines);
   // The chances are the block drawn as bars; the blocks after it are what the dice did, and a question's own
@@ -467,6 +467,20 @@ const fieldOfFlag = (p: TableProcedure, flag: string) =>
  * A refusal in the page's words: a command line it quotes ("setup check GAME --position FILE") names the
  * screen that does it, and a flag ("--turn") the field that takes it, as the screen labels them.
  */
+/**
+ * A command option a keyed message names (`{--turn}`), as this screen's field that takes it: the template says
+ * which words are an option, so nothing is read back out of the sentence.
+ */
+const fieldWords =
+  (p?: TableProcedure) =>
+  (flag: string): string => {
+    if (flag === 'journal') return w('journalWord');
+    if (flag === 'choose') return w('yourAnswer');
+    const q = p && fieldOfFlag(p, flag) ? p : gameProcedures.find((x) => fieldOfFlag(x, flag));
+    const f = q && fieldOfFlag(q, flag);
+    return q && f ? `«${say(`${q.game}.${q.verb}.${f.key}`, f.label)}»` : `--${flag}`;
+  };
+
 function pageWords(text: string, p?: TableProcedure): string {
   let out = text;
   for (const q of gameProcedures) {
@@ -498,7 +512,7 @@ function drawError(box: HTMLElement, e: unknown, p?: TableProcedure): void {
   // set-up's problems) is read line by line, as a report is.
   // A refusal of a declared procedure is one keyed message: worded from the rules' words, nothing read back.
   if (e instanceof KeyedRefusal || e instanceof KeyedUsage) {
-    box.replaceChildren(el('p', { class: 'error', role: 'alert' }, pageWords(keyedLine(e.why, rw), p)));
+    box.replaceChildren(el('p', { class: 'error', role: 'alert' }, pageWords(keyedLine(e.why, rw, fieldWords(p)), p)));
     box.scrollIntoView({ block: 'nearest' });
     return;
   }

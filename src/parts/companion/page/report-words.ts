@@ -4,7 +4,7 @@
 // the game's locale and the page's words, and shown as it is when neither has it.
 
 import type { Line } from '../../../assist/table/procedure.js';
-import { render, type RuleWords } from '../../../assist/messages.js';
+import { render, type FlagWords, type RuleWords } from '../../../assist/messages.js';
 
 export interface ReportWords {
   /** The page's words: "report.word.X" a whole text of a report among them. */
@@ -41,11 +41,14 @@ function renumber(text: string, rw: ReportWords): string {
 const nameIn = (v: string, rw: ReportWords): string =>
   rw.texts[v] ?? rw.words[`report.word.${v}`] ?? rw.ids?.[v] ?? lowerText(v, rw) ?? v;
 
-/** A keyed line in the page's language: its template from the catalogue's rules words, nothing read back. */
-export function keyedLine(line: Line, rw: ReportWords): string {
+/**
+ * A keyed line in the page's language: its template from the catalogue's rules words, nothing read back. `flag`
+ * words a command option the template names (`{--turn}`) as the screen's field; left out, as the CLI writes it.
+ */
+export function keyedLine(line: Line, rw: ReportWords, flag?: FlagWords): string {
   if (typeof line === 'string') return reportLine(line, rw);
   return renumber(
-    render(line, rw.rules, (v) => nameIn(v, rw)),
+    render(line, rw.rules, (v) => nameIn(v, rw), flag),
     rw,
   );
 }
