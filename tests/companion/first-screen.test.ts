@@ -40,6 +40,13 @@ describe.skipIf(!HAVE_CHROMIUM)(
       // ASCII alone (asciiPage): the title's dash is a character reference, read back as the dash.
       expect(html).not.toMatch(/[\u0080-\uffff]/);
       expect(html).toContain('&#x2014;');
+      // The page's own script comes before every packed text, so the parser reaches it (and the first screen is
+      // drawn) without tokenizing them; the one-line script after the engine's texts releases a tap made earlier.
+      const own = html.indexOf('<script>(function');
+      expect(own).toBeGreaterThan(html.indexOf('id="sandtable-data"'));
+      for (const id of ['sandtable-inflate', 'sandtable-engine', 'sandtable-scenario', 'aids-source', 'map-source'])
+        expect(html.indexOf(`id="${id}"`)).toBeGreaterThan(own);
+      expect(html.indexOf('__sandtableParsed?.()')).toBeGreaterThan(html.indexOf('id="sandtable-scenario"'));
       // What the page holds the moment it marks itself ready, noted then by a script run ahead of the page's own
       // (on a loaded machine the test's first look can come after the engine's idle start, 1.5 s later).
       const p = await openCompanion(browser, pages.veritable, () => {
@@ -48,8 +55,9 @@ describe.skipIf(!HAVE_CHROMIUM)(
           o.disconnect();
           (globalThis as unknown as { __atReady: unknown }).__atReady = {
             engine: '__sandtableEngine' in globalThis,
-            // Unpacking the scenario or building the aids takes its text out of the page.
-            scenario: !!document.getElementById('sandtable-scenario'),
+            // Unpacking the scenario or building the aids takes its text out of the page; at ready the parser
+            // has not reached it yet (it comes after the page's script).
+            scenario: !!document.getElementById('sandtable-scenario') || document.readyState === 'loading',
             aids: document.querySelectorAll('#aids details').length,
             picks: [...document.querySelectorAll('.picker [data-pick]')].map((b) => b.getAttribute('data-pick')),
             form: document.querySelector('form[data-procedure]')?.getAttribute('data-procedure'),
@@ -103,7 +111,8 @@ describe.skipIf(!HAVE_CHROMIUM)(
           if (!document.body?.dataset.ready) return;
           o.disconnect();
           (globalThis as unknown as { __atReady: unknown }).__atReady = {
-            words: !!document.getElementById('sandtable-words'),
+            // Not yet read: still in the page, or not yet parsed (it comes after the page's script).
+            words: !!document.getElementById('sandtable-words') || document.readyState === 'loading',
             // biome-ignore lint/performance/useDomNodeTextContent: the text a player reads, as laid out
             text: document.body.innerText,
           };
