@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { loadScenario } from '../../src/load/load-scenario.js';
 import { localeTexts } from '../../src/parts/companion/part.js';
 import {
@@ -94,6 +96,51 @@ describe.skipIf(!HAVE_CHROMIUM)(
         expect(p.requests).toEqual([]);
       } finally {
         await p.close();
+      }
+    }, 120_000);
+
+    // The page's script runs before the parser reaches the engine's texts: a tap in between, which needs the engine
+    // (the journal), is held until they are parsed and then handled as it would have been, with no error. The parser
+    // is held here by a script the test serves late, placed where those texts begin.
+    it('a tap made before the engine texts are parsed is handled once they are', async () => {
+      const html = readFileSync(pages.veritable, 'utf8');
+      const at = html.indexOf('<script type="text/plain" id="sandtable-inflate">');
+      expect(at).toBeGreaterThan(0);
+      const file = join(mkdtempSync(join(tmpdir(), 'held-')), 'companion.html');
+      writeFileSync(file, `${html.slice(0, at)}<script src="late.js"></script>\n${html.slice(at)}`);
+      const context = await browser.newContext({
+        viewport: { width: 390, height: 844 },
+        hasTouch: true,
+        isMobile: true,
+      });
+      let release = () => {};
+      const gate = new Promise<void>((r) => {
+        release = r;
+      });
+      await context.route('**/late.js', async (r) => {
+        await gate;
+        await r.fulfill({ body: '', contentType: 'text/javascript' });
+      });
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on('pageerror', (e) => errors.push(e.message));
+      const loaded = page.goto(pathToFileURL(file).href);
+      try {
+        await page.waitForSelector('body[data-ready="true"]');
+        expect(await page.evaluate(() => [document.readyState, !!document.getElementById('sandtable-engine')])).toEqual(
+          ['loading', false],
+        );
+        await page.tap('nav [data-tab="journal"]');
+        await page.waitForTimeout(300);
+        expect(await page.locator('#journal').isHidden()).toBe(true);
+        release();
+        await loaded;
+        await page.waitForSelector('#journal:not([hidden]) [data-action="undo"]');
+        expect(await page.locator('#journal .error').count()).toBe(0);
+        expect(errors).toEqual([]);
+      } finally {
+        release();
+        await context.close();
       }
     }, 120_000);
 
