@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { loadScenario } from '../../src/load/load-scenario.js';
 import { localeTexts } from '../../src/parts/companion/part.js';
 import {
@@ -40,6 +42,13 @@ describe.skipIf(!HAVE_CHROMIUM)(
       // ASCII alone (asciiPage): the title's dash is a character reference, read back as the dash.
       expect(html).not.toMatch(/[\u0080-\uffff]/);
       expect(html).toContain('&#x2014;');
+      // The page's own script comes before every packed text, so the parser reaches it (and the first screen is
+      // drawn) without tokenizing them; the one-line script after the engine's texts releases a tap made earlier.
+      const own = html.indexOf('<script>(function');
+      expect(own).toBeGreaterThan(html.indexOf('id="sandtable-data"'));
+      for (const id of ['sandtable-inflate', 'sandtable-engine', 'sandtable-scenario', 'aids-source', 'map-source'])
+        expect(html.indexOf(`id="${id}"`)).toBeGreaterThan(own);
+      expect(html.indexOf('__sandtableParsed?.()')).toBeGreaterThan(html.indexOf('id="sandtable-scenario"'));
       // What the page holds the moment it marks itself ready, noted then by a script run ahead of the page's own
       // (on a loaded machine the test's first look can come after the engine's idle start, 1.5 s later).
       const p = await openCompanion(browser, pages.veritable, () => {
@@ -48,8 +57,9 @@ describe.skipIf(!HAVE_CHROMIUM)(
           o.disconnect();
           (globalThis as unknown as { __atReady: unknown }).__atReady = {
             engine: '__sandtableEngine' in globalThis,
-            // Unpacking the scenario or building the aids takes its text out of the page.
-            scenario: !!document.getElementById('sandtable-scenario'),
+            // Unpacking the scenario or building the aids takes its text out of the page; at ready the parser
+            // has not reached it yet (it comes after the page's script).
+            scenario: !!document.getElementById('sandtable-scenario') || document.readyState === 'loading',
             aids: document.querySelectorAll('#aids details').length,
             picks: [...document.querySelectorAll('.picker [data-pick]')].map((b) => b.getAttribute('data-pick')),
             form: document.querySelector('form[data-procedure]')?.getAttribute('data-procedure'),
@@ -89,6 +99,51 @@ describe.skipIf(!HAVE_CHROMIUM)(
       }
     }, 120_000);
 
+    // The page's script runs before the parser reaches the engine's texts: a tap in between, which needs the engine
+    // (the journal), is held until they are parsed and then handled as it would have been, with no error. The parser
+    // is held here by a script the test serves late, placed where those texts begin.
+    it('a tap made before the engine texts are parsed is handled once they are', async () => {
+      const html = readFileSync(pages.veritable, 'utf8');
+      const at = html.indexOf('<script type="text/plain" id="sandtable-inflate">');
+      expect(at).toBeGreaterThan(0);
+      const file = join(mkdtempSync(join(tmpdir(), 'held-')), 'companion.html');
+      writeFileSync(file, `${html.slice(0, at)}<script src="late.js"></script>\n${html.slice(at)}`);
+      const context = await browser.newContext({
+        viewport: { width: 390, height: 844 },
+        hasTouch: true,
+        isMobile: true,
+      });
+      let release = () => {};
+      const gate = new Promise<void>((r) => {
+        release = r;
+      });
+      await context.route('**/late.js', async (r) => {
+        await gate;
+        await r.fulfill({ body: '', contentType: 'text/javascript' });
+      });
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on('pageerror', (e) => errors.push(e.message));
+      const loaded = page.goto(pathToFileURL(file).href);
+      try {
+        await page.waitForSelector('body[data-ready="true"]');
+        expect(await page.evaluate(() => [document.readyState, !!document.getElementById('sandtable-engine')])).toEqual(
+          ['loading', false],
+        );
+        await page.tap('nav [data-tab="journal"]');
+        await page.waitForTimeout(300);
+        expect(await page.locator('#journal').isHidden()).toBe(true);
+        release();
+        await loaded;
+        await page.waitForSelector('#journal:not([hidden]) [data-action="undo"]');
+        expect(await page.locator('#journal .error').count()).toBe(0);
+        expect(errors).toEqual([]);
+      } finally {
+        release();
+        await context.close();
+      }
+    }, 120_000);
+
     // The locale's texts and the rules' words (Russian Veritable: some 105 KB of Cyrillic, twice that escaped) are
     // packed and read when a report first needs them; the first screen keeps its own words inline, so it is in
     // Russian from its first frame, and a report after the unpacking is in Russian too.
@@ -103,7 +158,8 @@ describe.skipIf(!HAVE_CHROMIUM)(
           if (!document.body?.dataset.ready) return;
           o.disconnect();
           (globalThis as unknown as { __atReady: unknown }).__atReady = {
-            words: !!document.getElementById('sandtable-words'),
+            // Not yet read: still in the page, or not yet parsed (it comes after the page's script).
+            words: !!document.getElementById('sandtable-words') || document.readyState === 'loading',
             // biome-ignore lint/performance/useDomNodeTextContent: the text a player reads, as laid out
             text: document.body.innerText,
           };

@@ -357,10 +357,13 @@ export function companionHtml(s: Scenario, lang: string, procedures?: readonly P
   const laterText = later ? packed(JSON.stringify({ texts: local.texts, rulesWords })) : '';
   const laterWords = later ? `<script type="application/json" id="sandtable-words" ${laterText}</script>\n` : '';
   const data = scriptJson({ head, lang, words, names: local.names, texts: firstTexts, cells, spaces, procedures });
-  // The first screen needs only the game's head and the page's own script. The rules engine and the whole
-  // scenario are packed text before it (there whenever a tap first needs them, unpacked only then); the aids (built
-  // when their tab first opens: Nordwind's are some 1,300 elements), the map's drawing (kept as text until the map
-  // is first shown) and the YAML readers come after, packed, so the page is drawn and answers before they are read.
+  // The first screen needs only the game's head and the page's own script, which come first: the parser reaches the
+  // script without tokenizing the packed texts (some 130-190 KB), and a phone draws no half-parsed page before it
+  // (each pause of the parser over those texts was a frame of its own: a third of the main thread before ready).
+  // The rules engine, the whole scenario and the packed words follow it (unpacked only when a tap first needs them;
+  // a tap before they are parsed waits for the one-line script after them); then the aids (built when their tab
+  // first opens: Nordwind's are some 1,300 elements), the map's drawing (kept as text until the map is first shown)
+  // and the YAML readers, packed, so the page is drawn and answers before they are read.
   return asciiPage(`<!doctype html>
 <html lang="${escapeXml(lang)}">
 <head>
@@ -384,10 +387,11 @@ ${map ? `<button type="button" data-tab="map">${w('map')}</button>` : ''}
 <section id="crt" hidden></section>
 <section id="journal" hidden></section>
 <script type="application/json" id="sandtable-data">${data}</script>
+<script>${builtScript(PAGE_APP)}</script>
 <script type="text/plain" id="sandtable-inflate">${builtScript(INFLATE_APP)}</script>
 <script type="text/plain" id="sandtable-engine" ${packed(appScript(s))}</script>
 <script type="application/json" id="sandtable-scenario" ${packed(JSON.stringify(pageScenario(s)))}</script>
-${laterWords}<script>${builtScript(PAGE_APP)}</script>
+${laterWords}<script>globalThis.__sandtableParsed?.()</script>
 <section id="aids" hidden><h2>${w('aids')}</h2></section>
 <script type="text/plain" id="aids-source" ${packed(aidsHtml(aidContents(s, lang)))}</script>
 ${

@@ -48,6 +48,34 @@ function runText(code: string): void {
 }
 (globalThis as unknown as Record<string, unknown>).__sandtableInertText = inertText;
 
+// The engine's text, the scenario and the packed words come after this script in the page (the first screen is
+// drawn before the parser reaches them), and a one-line script after them calls __sandtableParsed. A tap made
+// before then, which might need them, is held and handled then, as it would have been; work that reads them
+// (the kept game, the engine's warm start) waits for it too.
+let held: EventTarget[] | undefined = document.getElementById('sandtable-engine') ? undefined : [];
+const afterParse: (() => void)[] = [];
+const hold = (e: Event) => {
+  if (!held || !e.isTrusted || !e.target) return;
+  e.stopImmediatePropagation();
+  e.preventDefault();
+  held.push(e.target);
+};
+if (held) document.addEventListener('click', hold, true);
+/** Runs `f` once the texts after this script are parsed: at once if they are. */
+function whenParsed(f: () => void): void {
+  if (held) afterParse.push(f);
+  else f();
+}
+(globalThis as unknown as Record<string, unknown>).__sandtableParsed = () => {
+  const taps = held ?? [];
+  held = undefined;
+  document.removeEventListener('click', hold, true);
+  for (const t of taps)
+    if (t instanceof HTMLElement) t.click();
+    else t.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+  for (const f of afterParse.splice(0)) f();
+};
+
 type EngineModule = typeof Engine;
 /** Where the engine's script leaves its exports (rolldown.config.mjs makes it so). */
 const ENGINE_GLOBAL = '__sandtableEngine';
@@ -1597,7 +1625,7 @@ function firstScreen(list: readonly TableProcedure[]): void {
   // Then the storage, when the phone is first idle after the first frame (a tap made at once is answered first):
   // a kept game waiting on a question opens that question's screen.
   const idle = window.requestIdleCallback ?? ((f: () => void) => setTimeout(f, 0));
-  requestAnimationFrame(() => idle(readKept, { timeout: 1000 }));
+  requestAnimationFrame(() => idle(() => whenParsed(readKept), { timeout: 1000 }));
   // The engine starts when the phone is idle after the first tap, or a moment after the first screen, so that
   // a roll does not wait for it; whatever needs it first starts it then.
   setTimeout(warmEngine, 1500);
@@ -1616,23 +1644,28 @@ function readKept(): void {
 function warmEngine(): void {
   if (engineProcedures) return;
   const later = window.requestIdleCallback ?? ((f: () => void) => setTimeout(f, 0));
-  later(() => {
-    try {
-      void loadProcedures().catch((e) => console.error(e));
-    } catch (e) {
-      console.error(e);
-    }
-  });
+  later(() =>
+    whenParsed(() => {
+      try {
+        void loadProcedures().catch((e) => console.error(e));
+      } catch (e) {
+        console.error(e);
+      }
+    }),
+  );
 }
 
 // The build describes the game's procedures (title, section, fields), so the first screen is drawn before the
 // engine runs; a page built without them has the engine describe them.
 if (data.procedures) firstScreen(sketched(data.procedures));
 else
-  void loadProcedures().then((list) => {
-    for (const p of list) if (engine().declared.has(p)) declaredOnPage.add(p);
-    firstScreen(list);
-  });
+  whenParsed(
+    () =>
+      void loadProcedures().then((list) => {
+        for (const p of list) if (engine().declared.has(p)) declaredOnPage.add(p);
+        firstScreen(list);
+      }),
+  );
 // The first tap the page handles, from navigation start: `npm run bench` reads it (first open, a fresh context).
 document.addEventListener(
   'click',
