@@ -19,6 +19,9 @@ const LAZY_EXPORTS = {
   'js-yaml': ['default'],
   'csv-parse/sync': ['parse'],
 };
+// js-yaml's CommonJS entry requires its 24 lib/ files one by one; its own rollup build of the same version is one
+// file, and requiring it costs about half as much (a cold scenario load reads YAML on every command).
+const SINGLE_FILE = { 'js-yaml': 'dist/js-yaml.js' };
 const lazyParsers = () => ({
   name: 'sandtable-lazy-parsers',
   resolveId(source) {
@@ -27,10 +30,15 @@ const lazyParsers = () => ({
   load(id) {
     if (!id.startsWith(LAZY_PARSER)) return null;
     const name = id.slice(LAZY_PARSER.length + 1);
+    const file = SINGLE_FILE[name];
     const lines = [
       "import { createRequire } from 'node:module';",
       'let lib;',
-      `const get = () => (lib ??= createRequire(import.meta.url)(${JSON.stringify(name)}));`,
+      file
+        ? // The package's own single-file build, found beside its entry (its exports map names no subpath).
+          'const get = () => { const r = createRequire(import.meta.url); ' +
+          `return (lib ??= r(r.resolve(${JSON.stringify(name)}).replace(/[^/\\\\]*$/, ${JSON.stringify(file)}))); };`
+        : `const get = () => (lib ??= createRequire(import.meta.url)(${JSON.stringify(name)}));`,
     ];
     for (const e of LAZY_EXPORTS[name])
       if (e === 'default')
