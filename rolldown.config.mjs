@@ -56,6 +56,19 @@ const lazyParsers = () => ({
   },
 });
 
+// commander requires node:child_process as it loads, for executable subcommands (a git-style `sandtable-foo` file),
+// which Sandtable never declares; starting that module cost every command several milliseconds (tens on a loaded
+// machine). It is required on first spawn instead; a commander whose line differs fails the build here.
+const lazyChildProcess = () => ({
+  name: 'sandtable-commander-lazy-child-process',
+  transform(code, id) {
+    if (!/commander[\\/]lib[\\/]command\.js$/.test(id)) return null;
+    const from = "const childProcess = require('node:child_process');";
+    if (!code.includes(from)) throw new Error(`${id}: commander no longer requires node:child_process as expected`);
+    return code.replace(from, "const childProcess = { spawn: (...a) => require('node:child_process').spawn(...a) };");
+  },
+});
+
 // The bundled templates' compiled code, shipped in dist/templates-compiled/ so that a first build (an empty cache)
 // neither loads Handlebars' compiler nor compiles them (about 85 ms for a counter sheet's two templates).
 // src/print/templates.ts reads it by the key its disk cache uses, and only for the compiler version that wrote it;
@@ -92,7 +105,7 @@ const cli = {
   input: { main: 'dist/cli/main.js', 'build-worker': 'dist/cli/commands/build-worker.js' },
   platform: 'node',
   external: [/^pdfkit/, /^svg-to-pdfkit/, /^sharp/, /^milsymbol/, /^handlebars/, /^d3-delaunay/, /^dejavu-fonts-ttf/],
-  plugins: [lazyParsers(), ...hookModules(), precompiledTemplates()],
+  plugins: [lazyParsers(), lazyChildProcess(), ...hookModules(), precompiledTemplates()],
   // cleanDir: each build's chunks have new hashed names, so the old ones would pile up beside them.
   output: { dir: 'dist/bundle', format: 'esm', cleanDir: true },
 };
