@@ -19,6 +19,9 @@ const LAZY_EXPORTS = {
   'js-yaml': ['default'],
   'csv-parse/sync': ['parse'],
 };
+// js-yaml's CommonJS entry requires its 24 lib/ files one by one; its own rollup build of the same version is one
+// file, and requiring it costs about half as much (a cold scenario load reads YAML on every command).
+const SINGLE_FILE = { 'js-yaml': 'dist/js-yaml.js' };
 const lazyParsers = () => ({
   name: 'sandtable-lazy-parsers',
   resolveId(source) {
@@ -27,10 +30,15 @@ const lazyParsers = () => ({
   load(id) {
     if (!id.startsWith(LAZY_PARSER)) return null;
     const name = id.slice(LAZY_PARSER.length + 1);
+    const file = SINGLE_FILE[name];
     const lines = [
       "import { createRequire } from 'node:module';",
       'let lib;',
-      `const get = () => (lib ??= createRequire(import.meta.url)(${JSON.stringify(name)}));`,
+      file
+        ? // The package's own single-file build, found beside its entry (its exports map names no subpath).
+          'const get = () => { const r = createRequire(import.meta.url); ' +
+          `return (lib ??= r(r.resolve(${JSON.stringify(name)}).replace(/[^/\\\\]*$/, ${JSON.stringify(file)}))); };`
+        : `const get = () => (lib ??= createRequire(import.meta.url)(${JSON.stringify(name)}));`,
     ];
     for (const e of LAZY_EXPORTS[name])
       if (e === 'default')
@@ -45,6 +53,19 @@ const lazyParsers = () => ({
       else
         lines.push(`export function ${e}(...a) { const f = get().${e}; return new.target ? new f(...a) : f(...a); }`);
     return lines.join('\n');
+  },
+});
+
+// commander requires node:child_process as it loads, for executable subcommands (a git-style `sandtable-foo` file),
+// which Sandtable never declares; starting that module cost every command several milliseconds (tens on a loaded
+// machine). It is required on first spawn instead; a commander whose line differs fails the build here.
+const lazyChildProcess = () => ({
+  name: 'sandtable-commander-lazy-child-process',
+  transform(code, id) {
+    if (!/commander[\\/]lib[\\/]command\.js$/.test(id)) return null;
+    const from = "const childProcess = require('node:child_process');";
+    if (!code.includes(from)) throw new Error(`${id}: commander no longer requires node:child_process as expected`);
+    return code.replace(from, "const childProcess = { spawn: (...a) => require('node:child_process').spawn(...a) };");
   },
 });
 
@@ -84,7 +105,7 @@ const cli = {
   input: { main: 'dist/cli/main.js', 'build-worker': 'dist/cli/commands/build-worker.js' },
   platform: 'node',
   external: [/^pdfkit/, /^svg-to-pdfkit/, /^sharp/, /^milsymbol/, /^handlebars/, /^d3-delaunay/, /^dejavu-fonts-ttf/],
-  plugins: [lazyParsers(), ...hookModules(), precompiledTemplates()],
+  plugins: [lazyParsers(), lazyChildProcess(), ...hookModules(), precompiledTemplates()],
   // cleanDir: each build's chunks have new hashed names, so the old ones would pile up beside them.
   output: { dir: 'dist/bundle', format: 'esm', cleanDir: true },
 };

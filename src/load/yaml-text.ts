@@ -35,19 +35,36 @@ function positionedYaml(text: string) {
   return { doc, lineCounter };
 }
 
+/** A value past what a game could hold, and where. */
+type Excess = { path: PathPart[]; why: 'values' | 'depth' | 'proto' };
+
 /**
- * The path at which a value stops being one a game could hold: past MAX_YAML_VALUES values counting every
- * use of an alias, nested past MAX_YAML_DEPTH (an alias to an enclosing value, a cycle, is caught here), or
- * under the key "__proto__", which validation would drop without a word and which names no field anyway.
+ * One walk over a file's values (a cold scenario load walked each file twice, once for each answer):
+ *
+ * - `excess`: the path at which a value stops being one a game could hold: past MAX_YAML_VALUES values counting
+ *   every use of an alias, nested past MAX_YAML_DEPTH (an alias to an enclosing value, a cycle, is caught here),
+ *   or under the key "__proto__", which validation would drop without a word and which names no field anyway;
+ * - `characters`: every text value and key holding a character no game text may hold. The raw file has been
+ *   checked already; this finds what YAML's escapes ("\x00", "\uFFFE") make of plain text. A key holding one is
+ *   reported, not the values under it; past MAX_LISTED_PROBLEMS no more are noted.
+ *
+ * The walk stops at the first excess, so it is bounded; an excess is the file's one problem, whatever was noted.
  */
-function excessAt(data: unknown): { path: PathPart[]; why: 'values' | 'depth' | 'proto' } | undefined {
+function walkValues(data: unknown): { excess?: Excess; characters: { path: PathPart[]; message: string }[] } {
   let left = MAX_YAML_VALUES;
   const path: PathPart[] = [];
-  let why: 'values' | 'depth' | 'proto' | undefined;
+  const characters: { path: PathPart[]; message: string }[] = [];
+  let why: Excess['why'] | undefined;
+  /** Inside the value of a key that holds a forbidden character: nothing more is noted there. */
+  let quiet = 0;
   const visit = (v: unknown): boolean => {
     if (--left < 0) return !!(why = 'values');
     if (path.length > MAX_YAML_DEPTH) return !!(why = 'depth');
-    if (Array.isArray(v)) {
+    const noting = quiet === 0 && characters.length <= MAX_LISTED_PROBLEMS;
+    if (typeof v === 'string') {
+      const f = noting ? forbiddenCharacter(v) : undefined;
+      if (f) characters.push({ path: [...path], message: forbiddenCharacterWords(f) });
+    } else if (Array.isArray(v)) {
       for (let i = 0; i < v.length; i++) {
         path.push(i);
         if (visit(v[i])) return true;
@@ -57,13 +74,18 @@ function excessAt(data: unknown): { path: PathPart[]; why: 'values' | 'depth' | 
       for (const [k, x] of Object.entries(v)) {
         path.push(k);
         if (k === '__proto__') return !!(why = 'proto');
-        if (visit(x)) return true;
+        const f = noting ? forbiddenCharacter(k) : undefined;
+        if (f) characters.push({ path: [...path], message: `the key ${forbiddenCharacterWords(f)}` });
+        if (f) quiet += 1;
+        const stop = visit(x);
+        if (f) quiet -= 1;
+        if (stop) return true;
         path.pop();
       }
     }
     return false;
   };
-  return visit(data) && why ? { path, why } : undefined;
+  return visit(data) && why ? { excess: { path, why }, characters } : { characters };
 }
 
 /** A js-yaml error as a problem, in its words and at its place. */
@@ -118,7 +140,7 @@ export function parseYaml(file: string, text: string): { source?: SourceFile; pr
     positioned ??= positionedYaml(text);
     return locateYaml(positioned.doc, positioned.lineCounter, path);
   };
-  const excess = excessAt(data);
+  const { excess, characters } = walkValues(data);
   if (excess) {
     const messages = {
       values:
@@ -130,45 +152,11 @@ export function parseYaml(file: string, text: string): { source?: SourceFile; pr
     const path = excess.why === 'proto' ? excess.path : [];
     return { problems: [{ file, path, message: messages[excess.why], ...locate(excess.path) }] };
   }
-  const characters = forbiddenCharactersIn(data);
   if (characters.length)
     return {
       problems: capProblems(characters.map(({ path, message }) => ({ file, path, message, ...locate(path) }))),
     };
   return { source: { file, data, locate }, problems: [] };
-}
-
-/**
- * Every text value and key holding a character no game text may hold. The raw file has been checked already;
- * this finds what YAML's escapes ("\x00", "\uFFFE") make of plain text. Called once excessAt has bounded
- * the values, so the walk is bounded too.
- */
-function forbiddenCharactersIn(data: unknown): { path: PathPart[]; message: string }[] {
-  const found: { path: PathPart[]; message: string }[] = [];
-  const path: PathPart[] = [];
-  const visit = (v: unknown): void => {
-    if (found.length > MAX_LISTED_PROBLEMS) return;
-    if (typeof v === 'string') {
-      const f = forbiddenCharacter(v);
-      if (f) found.push({ path: [...path], message: forbiddenCharacterWords(f) });
-    } else if (Array.isArray(v)) {
-      v.forEach((x, i) => {
-        path.push(i);
-        visit(x);
-        path.pop();
-      });
-    } else if (v !== null && typeof v === 'object') {
-      for (const [k, x] of Object.entries(v)) {
-        path.push(k);
-        const f = forbiddenCharacter(k);
-        if (f) found.push({ path: [...path], message: `the key ${forbiddenCharacterWords(f)}` });
-        else visit(x);
-        path.pop();
-      }
-    }
-  };
-  visit(data);
-  return found;
 }
 
 function locateYaml(doc: Document, lc: LineCounter, path: readonly PathPart[]): { line?: number; col?: number } {

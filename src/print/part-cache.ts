@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { PROJECT_ROOT } from '../load/bundled.js';
 import { BlobCache } from '../util/blob-cache.js';
 import type { KitFile } from './write-kit.js';
@@ -33,13 +34,24 @@ function statTree(dir: string, into: string[], depth = 0): void {
 }
 
 /**
+ * The folders of dist/ whose files the running code is: run from the CLI bundle, the bundle and what it reads
+ * (the page's scripts, the compiled templates), not the 500 per-module files tsc writes beside it, which a cold
+ * build would otherwise stat one by one; run from anything else (tests, the per-module files), all of dist/.
+ */
+function codeFolders(): string[] {
+  return /[\\/]dist[\\/]bundle[\\/]/.test(fileURLToPath(import.meta.url))
+    ? ['dist/bundle', 'dist/companion', 'dist/templates-compiled']
+    : ['dist'];
+}
+
+/**
  * Sandtable's code (dist/), its bundled templates and data, and the installed libraries (npm rewrites
  * node_modules/.package-lock.json on every install): read once a process.
  */
 function sandtableStamp(): string {
   if (codeStamp !== undefined) return codeStamp;
   const lines = [process.version];
-  for (const d of ['dist', 'templates']) statTree(join(PROJECT_ROOT, d), lines);
+  for (const d of [...codeFolders(), 'templates']) statTree(join(PROJECT_ROOT, d), lines);
   for (const f of ['package.json', 'node_modules/.package-lock.json']) {
     const st = statSync(join(PROJECT_ROOT, f), { throwIfNoEntry: false });
     lines.push(`${f}:${st?.size}:${st?.mtimeMs}`);

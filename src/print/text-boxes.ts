@@ -2,7 +2,7 @@ import type { Rect } from '../geometry/point.js';
 import type { Page } from './scene.js';
 import { pdfFontFor } from './fonts.js';
 import { glyphMeasure } from './text-measure.js';
-import { parseXml, type XmlElement } from './pdf/xml-tree.js';
+import { parseItemXml, type XmlElement } from './pdf/xml-tree.js';
 import { multiply, parseTransform, type Matrix } from './pdf/svg-transform.js';
 import { INITIAL_STYLE, styleOf, type SvgStyle } from './pdf/svg-style.js';
 import { viewportMatrix } from './pdf/svg-to-pdf-content.js';
@@ -124,7 +124,7 @@ function readPage(page: Page): Walk {
       } else if (it.kind === 'svg') {
         let root: XmlElement | undefined;
         try {
-          const doc = parseXml(it.markup);
+          const doc = parseItemXml(it);
           root =
             doc.name === 'svg'
               ? doc

@@ -2,7 +2,7 @@ import { KeyedRefusal, KeyedUsage, gameWords, msg, type Message } from '../../as
 import { Command } from 'commander';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parse } from 'yaml';
+import jsYaml from 'js-yaml';
 import type { Io } from '../io.js';
 import { bundledGameIds, DATA_ROOT, resolveGameFolder } from '../../load/bundled.js';
 import { loadScenario } from '../../load/load-scenario.js';
@@ -60,11 +60,11 @@ interface VerbName {
  */
 export function bundledVerbs(): Map<string, string[]> {
   const out = new Map<string, string[]>();
-  for (const game of bundledGameIds()) {
-    const file = join(DATA_ROOT, game, 'rules.yaml');
-    if (!existsSync(file)) continue;
-    const procedures = (parse(readFileSync(file, 'utf8')) as { rules?: { procedures?: VerbName[] } })?.rules
-      ?.procedures;
+  for (const [game, text] of bundledRulesTexts()) {
+    // js-yaml with the core schema (the values the `yaml` package reads), a tenth of the cost of a document parse:
+    // the root help and every procedure command without its game pay for it.
+    const data = jsYaml.load(text, { schema: jsYaml.CORE_SCHEMA }) as { rules?: { procedures?: VerbName[] } };
+    const procedures = data?.rules?.procedures;
     for (const p of Array.isArray(procedures) ? procedures : []) {
       if (typeof p?.id !== 'string') continue;
       const name = p.subcommand ? `${p.id} ${p.subcommand}` : p.id;
@@ -74,9 +74,32 @@ export function bundledVerbs(): Map<string, string[]> {
   return out;
 }
 
+/** Each bundled game's rules.yaml text, by game id. */
+function bundledRulesTexts(): [string, string][] {
+  const out: [string, string][] = [];
+  for (const game of bundledGameIds()) {
+    const file = join(DATA_ROOT, game, 'rules.yaml');
+    if (existsSync(file)) out.push([game, readFileSync(file, 'utf8')]);
+  }
+  return out;
+}
+
+/**
+ * Every word a bundled rules.yaml gives as a `subcommand` (a key its own data writes plainly; one quoted with
+ * escapes would be missed), read from the text without parsing it.
+ */
+function bundledSubcommandWords(): Set<string> {
+  const words = new Set<string>();
+  for (const [, text] of bundledRulesTexts())
+    for (const m of text.matchAll(/\bsubcommand['"]?\s*:\s*['"]?([^\s'",}#]+)/g)) words.add(m[1]);
+  return words;
+}
+
 /** The root help's list of procedure verbs, each with the bundled games that declare it. */
 export function verbsHelp(): string {
-  const verbs = [...bundledVerbs()].sort(([a], [b]) => a.localeCompare(b));
+  // By code unit, not localeCompare: verbs are lowercase ids (and a word after a space), which sort the same either
+  // way, and the collator's first use costs the root help a few tens of milliseconds.
+  const verbs = [...bundledVerbs()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   const wide = Math.max(...verbs.map(([v]) => v.length));
   return [
     '',
@@ -121,8 +144,12 @@ const noArg = (a: string | undefined) => !a || a.startsWith('-');
  * saying a game is needed and how to name one; any other word is left to commander ("unknown command").
  */
 function refuseVerbWithoutGame(argv: readonly string[]): void {
-  const verbs = bundledVerbs();
   const [name, second] = argv;
+  // The usual run, a game right after the verb, is never refused: the game is `second` unless "name second" is a
+  // bundled verb with a subcommand, which a bundled rules.yaml would write as `subcommand: second`. So when none
+  // does, no file is parsed (every table-side answer passes here).
+  if (!noArg(second) && isGame(second) && !bundledSubcommandWords().has(second)) return;
+  const verbs = bundledVerbs();
   const two = second && verbs.has(`${name} ${second}`) ? `${name} ${second}` : undefined;
   const verbName =
     two ??

@@ -3,7 +3,7 @@ import { PdfWriter, num, pdfText } from './pdf-writer.js';
 import { PdfResources } from './pdf-resources.js';
 import { parseColor } from './css-color.js';
 import { ContentBuilder } from './svg-to-pdf-content.js';
-import { parseXml } from './xml-tree.js';
+import { parseItemXml } from './xml-tree.js';
 import { UnsupportedSvg } from './unsupported.js';
 import { pdfInfoEntries, pdfTrimBox, type PdfInfo } from './pdf-info.js';
 import { pageToSvg } from '../scene-svg.js';
@@ -179,7 +179,7 @@ class PageContent {
 
   /** Markup from a template or a sheet builder, drawn by the SVG reader into its box. */
   svg(item: SvgItem) {
-    this.out.push(new ContentBuilder(this.res).placed(parseXml(item.markup), item.box));
+    this.out.push(new ContentBuilder(this.res).placed(parseItemXml(item), item.box));
   }
 
   layer(l: Page['layers'][number]) {

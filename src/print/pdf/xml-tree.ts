@@ -65,3 +65,14 @@ export function parseXml(text: string): XmlElement {
   if (!first) throw new Error('XML: no root element');
   return first;
 }
+
+/**
+ * Each drawn SVG item's tree, parsed once for the PDF writer and the text layout manifest alike (every printed
+ * part did both, each parsing every page's markup anew). Neither changes the tree; a parse that fails is not kept.
+ */
+const itemTrees = new WeakMap<{ markup: string }, XmlElement>();
+export function parseItemXml(item: { markup: string }): XmlElement {
+  let tree = itemTrees.get(item);
+  if (!tree) itemTrees.set(item, (tree = parseXml(item.markup)));
+  return tree;
+}
