@@ -80,7 +80,7 @@ export function terrainGlyph(pattern: TerrainPattern, x: number, y: number, s: n
 
 const markCache = new Map<string, Mark>();
 
-/** A pattern's glyph of size `s` around the origin, as a mark to repeat (see MarksItem): one object per pattern and size. */
+/** A pattern's glyph of size `s` around the origin, as a mark to repeat (see MarksItem): one per pattern and size. */
 export function terrainMark(pattern: TerrainPattern, s: number): Mark {
   const key = `${pattern}:${s}`;
   let m = markCache.get(key);
