@@ -5,7 +5,9 @@ import {
   runsOf,
   visibleItems,
   wholePageSvg,
+  type MarksItem,
   type Page,
+  type Paint,
   type PathItem,
   type SvgItem,
   type TextItem,
@@ -20,7 +22,11 @@ const FACE_ATTRS: Record<TextItem['face'], string> = {
 };
 
 function pathSvg(p: PathItem, d: string): string {
-  let a = `<path d="${d}" fill="${p.fill ?? 'none'}"`;
+  return `<path d="${d}"${paintAttrs(p)}/>`;
+}
+
+function paintAttrs(p: Paint): string {
+  let a = ` fill="${p.fill ?? 'none'}"`;
   if (p.fill && p.opacity !== undefined) a += ` fill-opacity="${p.opacity}"`;
   if (p.stroke) {
     a += ` stroke="${p.stroke}" stroke-width="${fmt(p.width ?? 1)}"`;
@@ -29,7 +35,24 @@ function pathSvg(p: PathItem, d: string): string {
     if (p.cap) a += ` stroke-linecap="${p.cap}"`;
     if (p.join) a += ` stroke-linejoin="${p.join}"`;
   }
-  return a + '/>';
+  return a;
+}
+
+/**
+ * A repeated mark: its path once in <defs> (the first time the page meets it), then a <use> at each copy inside a
+ * group that carries the paint, which the copies inherit.
+ */
+function marksSvg(m: MarksItem, ids: Map<string, string>): string {
+  let out = '';
+  let id = ids.get(m.mark.d);
+  if (!id) {
+    id = `st-mark-${ids.size + 1}`;
+    ids.set(m.mark.d, id);
+    out += `<defs><path id="${id}" d="${m.mark.d}"/></defs>`;
+  }
+  out += `<g${paintAttrs(m)}>`;
+  for (const [x, y] of m.at) out += `<use href="#${id}" x="${fmt(x)}" y="${fmt(y)}"/>`;
+  return out + '</g>';
 }
 
 function textSvg(t: TextItem, pass?: 'halo' | 'fill'): string {
@@ -70,6 +93,7 @@ export function pageToSvg(page: Page, opts: { physical?: boolean; title?: string
   ];
   if (opts.title) out.push(`<title>${escapeXml(opts.title)}</title>`);
   out.push(`<rect x="0" y="0" width="${fmt(page.width)}" height="${fmt(page.height)}" fill="#ffffff"/>`);
+  const marks = new Map<string, string>();
   page.layers.forEach((layer, i) => {
     let close = '';
     if (layer.clip) {
@@ -88,6 +112,7 @@ export function pageToSvg(page: Page, opts: { physical?: boolean; title?: string
     for (const run of runsOf(visibleItems(layer)))
       if (run.kind === 'text') out.push(textSvg(run.item, run.pass));
       else if (run.kind === 'svg') out.push(nestedSvg(run.item));
+      else if (run.kind === 'marks') out.push(marksSvg(run.item, marks));
       else {
         const d = run.items.length === 1 ? run.items[0].d : run.items.map((i) => i.d).join('');
         out.push(pathSvg(run.items[0], d));

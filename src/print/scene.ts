@@ -71,7 +71,30 @@ export interface SvgItem {
   fine?: boolean;
 }
 
-export type Item = PathItem | TextItem | SvgItem;
+/**
+ * One small drawing that a page repeats many times alike (a tree of a wood, a glyph of a terrain): its path data
+ * around its own origin, in the scene's path dialect (see PathItem.d), and the box it covers there. Two marks with
+ * the same `d` are the same mark: each writer defines it once per document and places it at every point.
+ */
+export interface Mark {
+  d: string;
+  box: Rect;
+}
+
+/**
+ * A mark drawn at each of `at`, all with one paint: the same drawing as one path of every copy, but written once
+ * (an SVG <use> of a <path> in <defs>, a PDF form XObject). Copies must not overlap where the paint is translucent,
+ * as one path's copies would not darken each other.
+ */
+export interface MarksItem extends Paint {
+  kind: 'marks';
+  mark: Mark;
+  at: readonly Point[];
+  box: Rect;
+  fine?: boolean;
+}
+
+export type Item = PathItem | TextItem | SvgItem | MarksItem;
 
 /** A run of items drawn with one transform (scale then translate) and clipped to a rectangle of the page. */
 export interface Layer {
@@ -120,12 +143,7 @@ export function wholePageSvg(page: Page): string | undefined {
 export function fmt(v: number): string {
   const r = Math.round(v * 100);
   if (!(r > -1e15 && r < 1e15)) return String(r / 100);
-  if (r === 0) return '0';
-  const a = r < 0 ? -r : r;
-  const f = a % 100;
-  const i = (a - f) / 100;
-  const s = f === 0 ? `${i}` : f % 10 === 0 ? `${i}.${f / 10}` : `${i}${f < 10 ? '.0' : '.'}${f}`;
-  return r < 0 ? `-${s}` : s;
+  return fmtHundredths(r);
 }
 
 export function polygonPath(points: readonly Point[]): string {
@@ -168,6 +186,24 @@ export function boxAround(points: readonly Point[], pad = 0): Rect {
 
 export function path(d: string, box: Rect, paint: Paint, fine?: boolean): PathItem {
   return { kind: 'path', d, box, ...paint, ...(fine ? { fine } : {}) };
+}
+
+/** A mark repeated at every point of `at`: see MarksItem. */
+export function marks(mark: Mark, at: readonly Point[], box: Rect, paint: Paint, fine?: boolean): MarksItem {
+  return { kind: 'marks', mark, at, box, ...paint, ...(fine ? { fine } : {}) };
+}
+
+/**
+ * Whole hundredths as the text fmt writes for them (a mark's place, kept in hundredths so that a writer can step
+ * from copy to copy without rounding drift).
+ */
+export function fmtHundredths(r: number): string {
+  if (r === 0) return '0';
+  const a = r < 0 ? -r : r;
+  const f = a % 100;
+  const i = (a - f) / 100;
+  const s = f === 0 ? `${i}` : f % 10 === 0 ? `${i}.${f / 10}` : `${i}${f < 10 ? '.0' : '.'}${f}`;
+  return r < 0 ? `-${s}` : s;
 }
 
 /** Of an em, how far DejaVu's letters reach above and below the baseline. */
@@ -304,7 +340,8 @@ export function visibleItems(layer: Layer): Item[] {
 export type Run =
   | { kind: 'paths'; items: PathItem[] }
   | { kind: 'text'; item: TextItem; pass?: 'halo' | 'fill' }
-  | { kind: 'svg'; item: SvgItem };
+  | { kind: 'svg'; item: SvgItem }
+  | { kind: 'marks'; item: MarksItem };
 
 export function runsOf(items: readonly Item[]): Run[] {
   const out: Run[] = [];
@@ -328,7 +365,13 @@ export function runsOf(items: readonly Item[]): Run[] {
     }
     if (it.kind !== 'path') {
       run = undefined;
-      out.push(it.kind === 'text' ? { kind: 'text', item: it } : { kind: 'svg', item: it });
+      out.push(
+        it.kind === 'text'
+          ? { kind: 'text', item: it }
+          : it.kind === 'svg'
+            ? { kind: 'svg', item: it }
+            : { kind: 'marks', item: it },
+      );
       continue;
     }
     const k = paintKey(it);

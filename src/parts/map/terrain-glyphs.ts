@@ -1,4 +1,4 @@
-import type { Paint } from '../../print/scene.js';
+import type { Mark, Paint } from '../../print/scene.js';
 import { fmt, circlePath } from '../../print/scene.js';
 import { darken } from './map-style.js';
 
@@ -76,6 +76,20 @@ export function terrainGlyph(pattern: TerrainPattern, x: number, y: number, s: n
     case 'none':
       return '';
   }
+}
+
+const markCache = new Map<string, Mark>();
+
+/** A pattern's glyph of size `s` around the origin, as a mark to repeat (see MarksItem): one per pattern and size. */
+export function terrainMark(pattern: TerrainPattern, s: number): Mark {
+  const key = `${pattern}:${s}`;
+  let m = markCache.get(key);
+  if (!m) {
+    // Every glyph stays inside its s × s square around its spot.
+    m = { d: terrainGlyph(pattern, 0, 0, s), box: { x: -s / 2, y: -s / 2, width: s, height: s } };
+    markCache.set(key, m);
+  }
+  return m;
 }
 
 /** How a pattern is inked: filled shapes or strokes, in a darker shade of the terrain's own colour. */

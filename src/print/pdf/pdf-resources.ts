@@ -4,6 +4,8 @@ import { num, type PdfWriter } from './pdf-writer.js';
 import { embedType0Font, type GlyphUse } from './pdf-type0-font.js';
 import { loadTrueType, type TrueTypeFont } from './truetype.js';
 import { decodeImage, writeImage, type PdfImage } from './pdf-image.js';
+import { pathOps } from './path-ops.js';
+import type { Mark } from '../scene.js';
 
 export interface EmbeddedFont {
   name: string;
@@ -13,11 +15,25 @@ export interface EmbeddedFont {
   glyphs: Map<string, { hex: string; adv: number }>;
 }
 
+/**
+ * A mark's form: its path and painting operator, and no colour, width or opacity of its own, so that each copy
+ * inherits the paint of the place it is drawn (a form starts from the graphics state at its Do). Its box is the
+ * mark's with room for a stroke.
+ */
+function writeMark(pdf: PdfWriter, mark: Mark, op: string): number {
+  const b = mark.box;
+  const pad = 4;
+  const bbox = [b.x - pad, b.y - pad, b.x + b.width + pad, b.y + b.height + pad].map(num).join(' ');
+  return pdf.stream(pathOps(mark.d) + op, `/Type /XObject /Subtype /Form /BBox [${bbox}]`);
+}
+
 /** Fonts and opacity states a document's pages use: one resource dictionary shared by every page. */
 export class PdfResources {
   fonts = new Map<FontFace, EmbeddedFont>();
   /** Form XObjects by name, with the object each is written to. */
   forms = new Map<string, number>();
+  /** Repeated marks as form XObjects, by path data and painting operator. */
+  private marks = new Map<string, { name: string; mark: Mark; op: string }>();
   private states = new Map<string, { name: string; fill: number; stroke: number }>();
   /** Images by their data URI: one XObject however many counters show the same picture. */
   private images = new Map<string, { name: string; image: PdfImage }>();
@@ -50,6 +66,14 @@ export class PdfResources {
     return g;
   }
 
+  /** The XObject name of a repeated mark painted with `op` (f, S or B): a form holding its path. */
+  mark(mark: Mark, op: string): string {
+    const key = `${op}${mark.d}`;
+    let m = this.marks.get(key);
+    if (!m) this.marks.set(key, (m = { name: `Mk${this.marks.size + 1}`, mark, op }));
+    return m.name;
+  }
+
   /** The name of an ExtGState with these fill and stroke opacities. */
   state(fill: number, stroke = fill): string {
     const key = `${num(fill)}/${num(stroke)}`;
@@ -67,6 +91,7 @@ export class PdfResources {
     const forms = [
       ...[...this.forms].map(([name, form]) => `/${name} ${form} 0 R`),
       ...[...this.images.values()].map((i) => `/${i.name} ${writeImage(pdf, i.image)} 0 R`),
+      ...[...this.marks.values()].map((m) => `/${m.name} ${writeMark(pdf, m.mark, m.op)} 0 R`),
     ];
     const xobjects = forms.length ? ` /XObject << ${forms.join(' ')} >>` : '';
     const procs = this.images.size ? '/PDF /Text /ImageB /ImageC /ImageI' : '/PDF /Text';

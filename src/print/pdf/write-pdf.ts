@@ -1,4 +1,5 @@
 import { deflateSync } from 'node:zlib';
+import { pathOps } from './path-ops.js';
 import { PdfWriter, num, pdfText } from './pdf-writer.js';
 import { PdfResources } from './pdf-resources.js';
 import { parseColor } from './css-color.js';
@@ -8,76 +9,22 @@ import { UnsupportedSvg } from './unsupported.js';
 import { pdfInfoEntries, pdfTrimBox, type PdfInfo } from './pdf-info.js';
 import { pageToSvg } from '../scene-svg.js';
 import {
-  fmt,
+  fmtHundredths,
   runsOf,
   visibleItems,
   type Item,
+  type MarksItem,
   type Page,
+  type Paint,
   type PathItem,
   type SvgItem,
   type TextItem,
 } from '../scene.js';
 
 export type { PdfInfo } from './pdf-info.js';
+export { pathOps } from './path-ops.js';
 
-const FAST = /([MLC])([^MLCZ]+)|Z/g;
-const OP: Record<string, string> = { M: 'm', L: 'l', C: 'c' };
 const opsCache = new WeakMap<PathItem, string>();
-
-/**
- * Path data as PDF path operators. The scene writes absolute M, L, C, Q and Z with plain numbers, so the
- * numbers pass through as text; only a quadratic curve needs arithmetic to become a cubic one.
- */
-export function pathOps(d: string): string {
-  // Most paths have no quadratic curves: one native replace turns them round without parsing a number.
-  if (!d.includes('Q'))
-    return d.replace(FAST, (_, op: string | undefined, args: string) => (op ? `${args.trimEnd()} ${OP[op]}\n` : 'h\n'));
-  let out = '';
-  let cx = 0,
-    cy = 0,
-    sx = 0,
-    sy = 0;
-  const re = /([MLCQZ])([^MLCQZ]*)/g;
-  let m: RegExpExecArray | null;
-  while ((m = re.exec(d))) {
-    const a = m[2].trim().split(/[\s,]+/);
-    switch (m[1]) {
-      case 'M':
-        out += `${a[0]} ${a[1]} m\n`;
-        cx = sx = +a[0];
-        cy = sy = +a[1];
-        break;
-      case 'L':
-        out += `${a[0]} ${a[1]} l\n`;
-        cx = +a[0];
-        cy = +a[1];
-        break;
-      case 'C':
-        out += `${a[0]} ${a[1]} ${a[2]} ${a[3]} ${a[4]} ${a[5]} c\n`;
-        cx = +a[4];
-        cy = +a[5];
-        break;
-      case 'Q': {
-        const qx = +a[0],
-          qy = +a[1],
-          x = +a[2],
-          y = +a[3];
-        const c1 = `${fmt(cx + (2 / 3) * (qx - cx))} ${fmt(cy + (2 / 3) * (qy - cy))}`;
-        const c2 = `${fmt(x + (2 / 3) * (qx - x))} ${fmt(y + (2 / 3) * (qy - y))}`;
-        out += `${c1} ${c2} ${a[2]} ${a[3]} c\n`;
-        cx = x;
-        cy = y;
-        break;
-      }
-      case 'Z':
-        out += 'h\n';
-        cx = sx;
-        cy = sy;
-        break;
-    }
-  }
-  return out;
-}
 
 function opsOf(p: PathItem): string {
   let ops = opsCache.get(p);
@@ -97,6 +44,11 @@ function rgb(colour: string): string {
     rgbCache.set(colour, v);
   }
   return v;
+}
+
+/** How a path is painted: fill and stroke, fill, or stroke. */
+function paintOp(p: Paint): string {
+  return p.fill && p.stroke ? 'B\n' : p.fill ? 'f\n' : 'S\n';
 }
 
 const CAP = { butt: 0, round: 1, square: 2 } as const;
@@ -124,6 +76,12 @@ class PageContent {
   paths(items: readonly PathItem[]) {
     const p = items[0];
     if (!p.fill && !p.stroke) return;
+    const ops = items.length === 1 ? opsOf(p) : items.map(opsOf).join('');
+    this.out.push(this.paint(p), ops, paintOp(p));
+  }
+
+  /** Sets the opacity and returns the colour, width, cap, join and dash operators of a paint. */
+  private paint(p: Paint): string {
     this.setAlpha(p.opacity ?? 1);
     let head = '';
     if (p.fill) head += `${rgb(p.fill)} rg\n`;
@@ -131,8 +89,27 @@ class PageContent {
       head += `${rgb(p.stroke)} RG ${num(p.width ?? 1)} w ${CAP[p.cap ?? 'butt']} J ${JOIN[p.join ?? 'miter']} j\n`;
       head += p.dash ? `[${p.dash.map(num).join(' ')}] 0 d\n` : '[] 0 d\n';
     }
-    const ops = items.length === 1 ? opsOf(p) : items.map(opsOf).join('');
-    this.out.push(head, ops, p.fill && p.stroke ? 'B\n' : p.fill ? 'f\n' : 'S\n');
+    return head;
+  }
+
+  /**
+   * A repeated mark: its form (path and painting operator) is written once per document and inherits the paint set
+   * here; each copy moves the origin on from the last one, in whole hundredths so no rounding adds up.
+   */
+  marks(m: MarksItem) {
+    if ((!m.fill && !m.stroke) || m.at.length === 0) return;
+    const name = this.res.mark(m.mark, paintOp(m));
+    let s = `${this.paint(m)}q\n`;
+    let px = 0,
+      py = 0;
+    for (const [x, y] of m.at) {
+      const hx = Math.round(x * 100),
+        hy = Math.round(y * 100);
+      s += `1 0 0 1 ${fmtHundredths(hx - px)} ${fmtHundredths(hy - py)} cm /${name} Do\n`;
+      px = hx;
+      py = hy;
+    }
+    this.out.push(s, 'Q\n');
   }
 
   /**
@@ -173,6 +150,7 @@ class PageContent {
     for (const run of runsOf(items)) {
       if (run.kind === 'paths') this.paths(run.items);
       else if (run.kind === 'text') this.text(run.item, run.pass);
+      else if (run.kind === 'marks') this.marks(run.item);
       else this.svg(run.item);
     }
   }

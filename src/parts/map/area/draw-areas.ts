@@ -3,8 +3,8 @@ import type { Point } from '../../../geometry/point.js';
 import { pointInPolygon } from '../../../geometry/area/polygon.js';
 import { nearBorder } from '../../../geometry/area/edge-grid.js';
 import { mmToPt } from '../../../print/units.js';
-import { path, polygonPath, boxAround, type Item } from '../../../print/scene.js';
-import { terrainGlyph, glyphPaint, type TerrainPattern } from '../terrain-glyphs.js';
+import { marks as repeated, path, polygonPath, boxAround, type Item } from '../../../print/scene.js';
+import { terrainMark, glyphPaint } from '../terrain-glyphs.js';
 import { INK } from '../map-style.js';
 import { sideOf, type DrawContext } from '../grid/draw-context.js';
 import { inset } from '../grid/cell-set-outline.js';
@@ -49,13 +49,6 @@ export function glyphSpots(a: PlacedArea, spacing: number, glyph: number, labelR
   return out;
 }
 
-/** One path of every mark: a wood has hundreds, so built as one text rather than an array of texts joined. */
-function glyphsAt(spots: readonly Point[], pattern: TerrainPattern, size: number): string {
-  let d = '';
-  for (const [x, y] of spots) d += terrainGlyph(pattern, x, y, size);
-  return d;
-}
-
 /** Operational areas: terrain fill, scattered terrain marks, start-area bands, and the borders between areas. */
 export function drawAreas(map: AreaMap, areas: readonly PlacedArea[], ctx: DrawContext, labelRadius: number): Item[] {
   const types = new Map(map.terrainTypes.map((t) => [t.id, t]));
@@ -79,7 +72,15 @@ export function drawAreas(map: AreaMap, areas: readonly PlacedArea[], ctx: DrawC
       const spots = glyphSpots(a, mmToPt(9), g, labelRadius);
       if (spots.length)
         marks.push(
-          path(glyphsAt(spots, t.pattern, g), box, { ...glyphPaint(t.pattern, t.color, g), opacity: 0.75 }, true),
+          // One mark, repeated: a map's woods carry thousands of trees (marks 4.5 mm apart at least never overlap, so
+          // their opacity reads as one path's would).
+          repeated(
+            terrainMark(t.pattern, g),
+            spots,
+            box,
+            { ...glyphPaint(t.pattern, t.color, g), opacity: 0.75 },
+            true,
+          ),
         );
     }
     if (a.area.startFor) {

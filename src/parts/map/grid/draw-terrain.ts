@@ -1,6 +1,6 @@
 import type { HexMap, SquareMap } from '../../../model/schema/map.js';
-import { path, polygonPath, boxAround, type Item } from '../../../print/scene.js';
-import { terrainGlyph, glyphPaint, cellGlyphSpots, type TerrainPattern } from '../terrain-glyphs.js';
+import { marks, path, polygonPath, boxAround, type Item } from '../../../print/scene.js';
+import { terrainMark, glyphPaint, cellGlyphSpots, type TerrainPattern } from '../terrain-glyphs.js';
 import type { CellGeometry } from './cell-geometry.js';
 import type { Cell } from '../../../geometry/types.js';
 import type { Point, Rect } from '../../../geometry/point.js';
@@ -102,14 +102,20 @@ export function drawTerrain(
     const t = types.get(id);
     if (!t || t.pattern === 'none') continue;
     const paint = glyphPaint(t.pattern, t.color, s);
+    const mark = terrainMark(t.pattern, s);
     for (const c of cells) {
       const [cx, cy] = geo.centre(c);
-      const d = placedGlyphSpots(t.pattern, [cx, cy], geo.outline(c), geo.size, lines)
-        .map(([x, y]) => terrainGlyph(t.pattern, x, y, s))
-        .join('');
-      if (d)
+      const at = placedGlyphSpots(t.pattern, [cx, cy], geo.outline(c), geo.size, lines);
+      // One mark repeated (a map has thousands): the same drawing as the cell's glyphs in one path, written once.
+      if (at.length)
         items.push(
-          path(d, { x: cx - geo.size / 2, y: cy - geo.size / 2, width: geo.size, height: geo.size }, paint, true),
+          marks(
+            mark,
+            at,
+            { x: cx - geo.size / 2, y: cy - geo.size / 2, width: geo.size, height: geo.size },
+            paint,
+            true,
+          ),
         );
     }
   }
