@@ -149,7 +149,8 @@ export const RULES_EN = {
   'pool.supportReach':
     '{ref} in {at} adds its dice only to fire in its place or up to {reach} away; {to} is farther ({section})',
   'pool.sameFormation':
-    '{ref} ({formation}) adds its dice only to units of its own formation, not to {firer} ({firerFormation}) ({section})',
+    '{ref} ({formation}) adds its dice only to units of its own formation, ' +
+    'not to {firer} ({firerFormation}) ({section})',
   'pool.refused': '{ref} may not fire so: {text} ({section})',
   'pool.refusedIn': 'no fire in {at}: {text} ({section})',
   'pool.firedAlready': '{ref} has fired on turn {turn} already ({section})',

@@ -60,7 +60,7 @@ describe(`sandtable fire ${G} (rules 6, 7, 9, 10)`, () => {
     },
   );
 
-  it('rule 6: takes the hits a unit carries off its dice (4 of 6 for the 424th); rule 10: dug in hits on 5-6', async () => {
+  it('rule 6: the hits a unit carries come off its dice (4 of 6); rule 10: dug in hits on 5-6', async () => {
     const fire = (...more: string[]) =>
       runCli('fire', G, '--position', position, '--firer', 'us-424-inf', '--target', 'de-164-vgr', ...more);
     const j = JSON.parse((await fire('--dice', '1,2,3,6', '--json')).out);

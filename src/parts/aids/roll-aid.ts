@@ -28,7 +28,9 @@ export function rollAid(p: DicePoolProcedure | SuccessRollProcedure, t: Translat
           ? [
               {
                 marker: '+',
-                text: `${fill(t.str('supportDice'), { what: tr(p.support.label), reach: p.support.reach })} (${p.support.section})`,
+                text:
+                  `${fill(t.str('supportDice'), { what: tr(p.support.label), reach: p.support.reach })} ` +
+                  `(${p.support.section})`,
               },
             ]
           : []),

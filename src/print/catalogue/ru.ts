@@ -622,7 +622,8 @@ export const RU = {
     'pool.supportReach':
       '{ref} в {at} добавляет кубики только к огню в своём месте или не дальше {reach}; {to} дальше ({section})',
     'pool.sameFormation':
-      '{ref} ({formation}) добавляет кубики только к отрядам своего соединения, не к {firer} ({firerFormation}) ({section})',
+      '{ref} ({formation}) добавляет кубики только к отрядам своего соединения, ' +
+      'не к {firer} ({firerFormation}) ({section})',
     'pool.refused': '{ref} не может так стрелять: {text} ({section})',
     'pool.refusedIn': 'в {at} огня нет: {text} ({section})',
     'pool.firedAlready': '{ref} уже стрелял в ходу {turn} ({section})',
