@@ -8,7 +8,7 @@ const G = 'death-of-a-division';
 const fire = (...args: string[]) => runCli('fire', G, ...args);
 
 describe('Death of a Division defensive fire on the dice pool', () => {
-  it('rule 7 (optional): German divisional artillery backs its own formation only, corps artillery anyone', async () => {
+  it('rule 7 (optional): German divisional artillery backs its own formation, corps artillery anyone', async () => {
     const at = (artillery: string, ...more: string[]) =>
       fire(
         '--firer',
