@@ -136,6 +136,38 @@ export const RULES_EN = {
   'pool.waitingFirer': 'Waiting for the firer’s choice ({section})',
   'pool.targetsApart': 'the units fired at stand in one place; {ref} is at {at} ({section})',
   'pool.targetsSides': 'the units fired at are one side’s; {ref} is not ({section})',
+  'pool.noTarget': 'fire needs a target: enemy units in the firer’s place ({section})',
+  'refused.oneFirer': 'one unit fires at a time: give one {--firer}',
+  'pool.noFirer': '{title} needs the firing unit ({section})',
+  'pool.targetOwnSide': '{ref} is on the firing side ({section})',
+  'pool.targetPlace':
+    'units fire only at enemy units in their own place: {ref} is in {at}, {firer} in {from} ({section})',
+  'pool.noSupport': '{title} takes no other units’ dice ({section})',
+  'pool.supportKind': '{ref} cannot add its dice: it is not {what} ({section})',
+  'pool.supportSide': '{ref} is not on {firer}’s side ({section})',
+  'pool.supportPlace': '{ref} in {at} adds its dice only to fire in its own place, not in {to} ({section})',
+  'pool.supportReach':
+    '{ref} in {at} adds its dice only to fire in its place or up to {reach} away; {to} is farther ({section})',
+  'pool.sameFormation':
+    '{ref} ({formation}) adds its dice only to units of its own formation, ' +
+    'not to {firer} ({firerFormation}) ({section})',
+  'pool.refused': '{ref} may not fire so: {text} ({section})',
+  'pool.refusedIn': 'no fire in {at}: {text} ({section})',
+  'pool.firedAlready': '{ref} has fired on turn {turn} already ({section})',
+  'pool.fireAt': '{firer} fires in {at} at {targets} ({section})',
+  'pool.target': '{ref}: {left} of {strength} strength left',
+  'pool.lessHits': ' less {hits} hit{plural}',
+  'pool.firerDice': '{ref}: {dice} dice (strength {strength}{less}), hitting on {face}+ ({section})',
+  'pool.supportHere':
+    '{ref}: {dice} dice ({what} in the same place, strength {strength}{less}), hitting on {face}+ ({section})',
+  'pool.supportFrom':
+    '{ref}: {dice} dice ({what} from {at}, strength {strength}{less}), hitting on {face}+ ({section})',
+  'pool.modifierFirer': '{what}: {by}, {ref}’s dice hit on {face} or more ({section})',
+  'pool.totalMixed': '{dice} dice of a d{sides}, each unit’s hitting as above',
+  'pool.rolledBy': '{ref} rolls {faces}: {hits} hit{plural} on {face}+',
+  'pool.hitsAll': '{hits} hit{plural} in all',
+  'pool.hitTaken': '{ref}: {n} hit{plural}, now {after} of {strength}: strength {left} left ({section})',
+  'pool.hitRemoved': '{ref}: {n} hit{plural}, now {after} of {strength}: removed from play ({section})',
   'success.needAtLeast': 'Success on {dice} of {target} or more ({section})',
   'success.needAtMost': 'Success on {dice} of {target} or less ({section})',
   'success.onceATurn': '{title} is rolled once a turn ({section}); turn {turn} has its roll',

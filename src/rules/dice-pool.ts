@@ -10,6 +10,7 @@ import { msg, signed, type Message, procedureTitle } from '../assist/messages.js
 import { RuleRefusal, type Chance, type RuleReport } from './report.js';
 import type { PositionEntry } from '../assist/position/position-entries.js';
 import { landPoolHits, type PoolHitsQuestion } from './pool-hits.js';
+import { FIRED_KEY, firedThisTurn, firingLines, firingUnits, type FiringUnit } from './pool-units.js';
 
 // Dice pools and success rolls as rules.yaml declares them. A pool rolls as many dice as its declared
 // strength, each a hit at or above a face the modifiers move; the report gives the chance of every number of
@@ -24,6 +25,9 @@ export interface PoolRequest {
   faces?: number[];
   /** The units fired at, all of one side in one place: the hits land on them (`allocate`). */
   targets?: PositionEntry[];
+  /** The firing unit, with a declared `firer`, and the units adding their dice to its fire. */
+  firer?: PositionEntry;
+  support?: PositionEntry[];
   /** Hits every unit carries now (the journal's). */
   carried?: Readonly<Record<string, number>>;
   /** The answer to who takes the hits, once asked (`--choose`, the page's taps). */
@@ -72,29 +76,72 @@ function reportHead(
   };
 }
 
-/** The pool's dice and the face that hits, from its declarations: the part of the report known before a die. */
-export function poolPlan(p: DicePoolProcedure, f: Facts): { dice: number; hitOn: number; before: Message[] } {
+/** Dice rolled together and hitting on one face: the declared dice, or one firing unit's. */
+export interface PoolGroup {
+  ref?: string;
+  dice: number;
+  hitOn: number;
+}
+
+/**
+ * The pool's dice and the face that hits, from its declarations and the units firing: the part of the report known
+ * before a die. A modifier that `applies: firer` moves only the firing unit's own dice.
+ */
+export function poolPlan(
+  p: DicePoolProcedure,
+  f: Facts,
+  units: readonly FiringUnit[] = [],
+): { dice: number; hitOn: number; groups: PoolGroup[]; before: Message[]; total: Message } {
   const before: Message[] = [];
-  let dice = 0;
+  let declared = 0;
   for (const d of p.dice) {
     if (!holds(d.when, f)) continue;
     const n = d.dice * count(d.per, f);
     if (!n) continue;
-    dice += n;
+    declared += n;
     before.push(msg('pool.dice', { what: d.text ?? d.id, dice: n, section: d.section }));
   }
+  const dice = declared + units.reduce((n, u) => n + u.current, 0);
   if (dice > p.maxDice)
     throw new RuleRefusal(msg('refused.poolMost', { title: p.title, most: p.maxDice, section: p.section, dice }));
   let hitOn = p.hitOn.atLeast;
+  let firerOn = hitOn;
+  const firer = units.find((u) => u.firer);
   before.push(msg('pool.hitOn', { face: hitOn, section: p.hitOn.section }));
   for (const m of p.modifiers) {
     if (!holds(m.when, f) || !m.by) continue;
+    const what = m.text ?? m.id;
+    if (m.applies === 'firer') {
+      if (!firer) continue;
+      firerOn += m.by;
+      before.push(
+        msg('pool.modifierFirer', { what, by: signed(m.by), ref: firer.ref, face: firerOn, section: m.section }),
+      );
+      continue;
+    }
     hitOn += m.by;
-    before.push(msg('pool.modifier', { what: m.text ?? m.id, by: signed(m.by), face: hitOn, section: m.section }));
+    firerOn += m.by;
+    before.push(msg('pool.modifier', { what, by: signed(m.by), face: hitOn, section: m.section }));
   }
-  before.push(msg('pool.total', { dice, face: Math.max(1, Math.min(hitOn, p.sides + 1)), sides: p.sides }));
-  return { dice, hitOn, before };
+  const face = (n: number) => Math.max(1, Math.min(n, p.sides + 1));
+  const groups: PoolGroup[] = [
+    ...(declared ? [{ dice: declared, hitOn }] : []),
+    ...units.map((u) => ({ ref: u.ref, dice: u.current, hitOn: u.firer ? firerOn : hitOn })),
+  ];
+  const faces = [...new Set(groups.filter((g) => g.dice).map((g) => face(g.hitOn)))];
+  const total =
+    faces.length > 1
+      ? msg('pool.totalMixed', { dice, sides: p.sides })
+      : msg('pool.total', { dice, face: faces[0] ?? face(hitOn), sides: p.sides });
+  return { dice, hitOn, groups, before, total };
 }
+
+/** Who spreads the hits: the declaration's `allocate.by`, unless a condition (an option) gives it to the other. */
+const allocatedBy = (p: DicePoolProcedure, f: Facts) => {
+  const a = p.allocate;
+  if (!a) return undefined;
+  return a.unless.find((u) => holds(u.when, f)) ?? { by: a.by, section: a.section };
+};
 
 export function runDicePool(s: Scenario, p: DicePoolProcedure, rq: PoolRequest, session: Session): RuleReport {
   const f = factsOf(rq);
@@ -105,8 +152,21 @@ export function runDicePool(s: Scenario, p: DicePoolProcedure, rq: PoolRequest, 
     if (t.unit.side !== targets[0].unit.side)
       throw new RuleRefusal(msg('pool.targetsSides', { ref: t.ref, section: aim }));
   }
-  const { dice, hitOn, before } = poolPlan(p, f);
-  const dist = successDistribution([{ count: dice, atLeast: hitOn }], p.sides);
+  const carried = rq.carried ?? {};
+  const state = session.rawState;
+  const units =
+    p.firer && rq.firer
+      ? firingUnits(s, p, { firer: rq.firer, support: rq.support ?? [], targets }, { f, turn: rq.turn, state, carried })
+      : [];
+  if (p.firer && !rq.firer) throw new RuleRefusal(msg('pool.noFirer', { title: p.title, section: p.firer.section }));
+  const plan = poolPlan(p, f, units);
+  const { dice, hitOn, groups } = plan;
+  const fire = units.length ? firingLines(s, p, units, targets, carried, groups) : undefined;
+  const before = fire ? [...fire.head, ...plan.before, ...fire.dice, plan.total] : [...plan.before, plan.total];
+  const dist = successDistribution(
+    groups.map((g) => ({ count: g.dice, atLeast: g.hitOn })),
+    p.sides,
+  );
   const outcomes: Chance[] = dist.ways
     .map((w, k) => ({ k, w }))
     .filter((x) => x.w > 0n)
@@ -122,22 +182,41 @@ export function runDicePool(s: Scenario, p: DicePoolProcedure, rq: PoolRequest, 
     heading: msg(session.preview ? 'pool.chancesPreview' : 'pool.chances', { dice, face: hitOn }),
     outcomes,
   });
-  report.data = { dice, sides: p.sides, hitOn, chances: outcomes };
+  report.data = { dice, sides: p.sides, hitOn, groups, chances: outcomes };
   if (session.preview) return report;
   const box = session.dice(rq.faces !== undefined);
   const faces = box.faces('--dice', dice, rq.faces, p.sides);
-  const hits = faces.filter((x) => x >= hitOn).length;
+  let hits = 0;
+  let k = 0;
+  for (const g of groups) {
+    const mine = faces.slice(k, k + g.dice);
+    k += g.dice;
+    const h = mine.filter((x) => x >= g.hitOn).length;
+    hits += h;
+    if (units.length && g.dice)
+      report.after.push(
+        msg('pool.rolledBy', {
+          ref: g.ref ?? p.title,
+          faces: mine.join(', '),
+          hits: h,
+          plural: h === 1 ? '' : 's',
+          face: Math.max(1, Math.min(g.hitOn, p.sides + 1)),
+        }),
+      );
+  }
   report.chances!.rolled = String(hits);
-  report.after.push(msg('pool.rolled', { faces: faces.join(', ') || '-', hits, face: hitOn }));
-  if (p.allocate && hits)
+  report.after.push(
+    units.length
+      ? msg('pool.hitsAll', { hits, plural: hits === 1 ? '' : 's' })
+      : msg('pool.rolled', { faces: faces.join(', ') || '-', hits, face: hitOn }),
+  );
+  const by = allocatedBy(p, f);
+  if (by && hits)
     report.after.push(
-      msg(p.allocate.by === 'owner' ? 'pool.allocateOwner' : 'pool.allocateFirer', {
-        hits,
-        section: p.allocate.section,
-      }),
+      msg(by.by === 'owner' ? 'pool.allocateOwner' : 'pool.allocateFirer', { hits, section: by.section }),
     );
   report.rolls = box.rolls;
-  Object.assign(report.data, { faces, hits, allocate: p.allocate?.by });
+  Object.assign(report.data, { faces, hits, allocate: by?.by });
   const answers = rq.answers ?? [];
   if (!targets.length) {
     if (answers.length) throw new RuleRefusal(msg('settle.tooManyAnswers', { section: aim }));
@@ -146,7 +225,15 @@ export function runDicePool(s: Scenario, p: DicePoolProcedure, rq: PoolRequest, 
   }
   // The hits land on the units fired at; where their spread is a choice, the roll waits for it (pool-hits.ts).
   const sideName = (id: string) => s.game.sides.find((x) => x.id === id)?.name ?? id;
-  const landed = landPoolHits({ p, hits, targets, carried: rq.carried ?? {}, answer: answers[0], sideName });
+  const landed = landPoolHits({
+    p,
+    by: by ?? { by: 'owner', section: aim },
+    hits,
+    targets,
+    carried,
+    answer: answers[0],
+    sideName,
+  });
   report.after.push(...landed.said);
   if (landed.question) {
     const q = landed.question;
@@ -157,13 +244,19 @@ export function runDicePool(s: Scenario, p: DicePoolProcedure, rq: PoolRequest, 
   }
   if (answers.length > (landed.used ? 1 : 0)) throw new RuleRefusal(msg('settle.tooManyAnswers', { section: aim }));
   const gone = session.state<string[]>('eliminated', []);
-  const carried = session.state<Record<string, number>>('hits', {});
-  const changed = targets.some((t) => landed.hits[t.ref] !== (carried[t.ref] ?? t.hits));
+  const journalHits = session.state<Record<string, number>>('hits', {});
+  const changed = targets.some((t) => landed.hits[t.ref] !== (journalHits[t.ref] ?? t.hits));
+  // Where the units stood, and who has fired this turn (each fires once a turn, when the rules say so).
+  const seen = session.state<Record<string, string>>('positions', {});
+  const standing = units.length ? [...units, ...targets] : [];
+  const fired = p.firer?.oncePerTurn && rq.turn !== undefined ? firedThisTurn(state, rq.turn) : undefined;
   session.record(
     {
       command: p.id,
       inputs: {
         ...rq.inputs,
+        ...(units.length ? { firer: units[0].ref } : {}),
+        ...(units.length > 1 && p.support ? { [p.support.id]: units.slice(1).map((u) => `${u.ref}@${u.at}`) } : {}),
         targets: targets.map((t) => `${t.ref}@${t.at}`),
         ...(answers.length ? { choices: [...answers] } : {}),
       },
@@ -171,10 +264,15 @@ export function runDicePool(s: Scenario, p: DicePoolProcedure, rq: PoolRequest, 
       turn: rq.turn,
     },
     {
-      ...(changed ? { hits: { ...carried, ...landed.hits } } : {}),
+      ...(changed ? { hits: { ...journalHits, ...landed.hits } } : {}),
       ...(landed.eliminated.length
         ? { eliminated: [...gone, ...landed.eliminated.filter((r) => !gone.includes(r))] }
         : {}),
+      ...(standing.some((u) => seen[u.ref] !== u.at)
+        ? { positions: { ...seen, ...Object.fromEntries(standing.map((u) => [u.ref, u.at])) } }
+        : {}),
+      ...(fired ? { [FIRED_KEY]: { turn: rq.turn, units: [...fired, ...units.map((u) => u.ref)] } } : {}),
+      ...(rq.turn !== undefined && units.length ? { turn: rq.turn } : {}),
     },
   );
   Object.assign(report.data, { landed: landed.hits, eliminated: landed.eliminated });

@@ -3,6 +3,7 @@ import type { PositionEntry } from '../assist/position/position-entries.js';
 import type { ChoicePicks } from '../assist/table/session.js';
 import { msg, type Message } from '../assist/messages.js';
 import { RuleRefusal } from './report.js';
+import { hitsToRemove } from './pool-units.js';
 
 // A dice pool's hits landing on the units fired at (issue #22): each hit is a step, and a unit whose hits reach
 // its steps is eliminated. Who spreads them is the pool's `allocate.by`: the owner of the units hit, or the
@@ -11,6 +12,8 @@ import { RuleRefusal } from './report.js';
 
 export interface PoolHitsInput {
   p: DicePoolProcedure;
+  /** Who spreads the hits, and the rule saying so (an option may give the choice to the firer). */
+  by?: { by: 'owner' | 'firer'; section: string };
   hits: number;
   /** The units fired at, all in one place. */
   targets: readonly PositionEntry[];
@@ -46,18 +49,32 @@ const refuse = (said: Message): never => {
 
 export function landPoolHits(input: PoolHitsInput): PoolHits {
   const { p, targets } = input;
-  const section = p.allocate?.section ?? p.section;
-  const by = p.allocate?.by ?? 'owner';
+  const section = input.by?.section ?? p.allocate?.section ?? p.section;
+  const by = input.by?.by ?? p.allocate?.by ?? 'owner';
   const out: PoolHits = { said: [], hits: {}, eliminated: [], used: false };
   for (const t of targets) out.hits[t.ref] = input.carried[t.ref] ?? t.hits;
-  const left = (t: PositionEntry) => Math.max(t.unit.steps - out.hits[t.ref], 0);
+  const left = (t: PositionEntry) => Math.max(hitsToRemove(t.unit) - out.hits[t.ref], 0);
+  // A unit with a strength factor counts hits against it (removed at its strength); others lose steps.
   const take = (t: PositionEntry, n: number) => {
     if (!n) return;
     out.hits[t.ref] += n;
-    if (out.hits[t.ref] >= t.unit.steps) {
-      out.eliminated.push(t.ref);
-      out.said.push(msg('settle.eliminated', { ref: t.ref, at: t.at, section }));
-    } else out.said.push(msg('settle.stepLost', { ref: t.ref, n, plural: n === 1 ? '' : 's', section }));
+    const gone = out.hits[t.ref] >= hitsToRemove(t.unit);
+    if (gone) out.eliminated.push(t.ref);
+    const plural = n === 1 ? '' : 's';
+    if (t.unit.factors.kind === 'strength')
+      out.said.push(
+        msg(gone ? 'pool.hitRemoved' : 'pool.hitTaken', {
+          ref: t.ref,
+          n,
+          plural,
+          after: out.hits[t.ref],
+          strength: hitsToRemove(t.unit),
+          left: hitsToRemove(t.unit) - out.hits[t.ref],
+          section,
+        }),
+      );
+    else if (gone) out.said.push(msg('settle.eliminated', { ref: t.ref, at: t.at, section }));
+    else out.said.push(msg('settle.stepLost', { ref: t.ref, n, plural, section }));
   };
   const takers = targets.filter((t) => left(t) > 0);
   const room = takers.reduce((n, t) => n + left(t), 0);

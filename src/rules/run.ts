@@ -147,6 +147,41 @@ export function ruleFields(s: Scenario, p: Procedure): RuleField[] {
       ];
     }
     case 'dice-pool':
+      if (p.firer)
+        // A unit fires at enemy units in its place, other units (artillery) adding their dice: the hits land on them.
+        return [
+          {
+            key: 'firer',
+            flag: '--firer <unit[@cell]>',
+            label: `the firing unit (${p.firer.section})`,
+            kind: 'units',
+            required: true,
+          },
+          {
+            key: 'target',
+            flag: '--target <unit[@cell],...>',
+            label: `enemy units fired at, in the firer's place (${p.allocate?.section ?? p.firer.section})`,
+            kind: 'units',
+            list: true,
+            required: true,
+          },
+          ...(p.support
+            ? [
+                {
+                  key: camel(p.support.id),
+                  flag: `--${p.support.id} <unit[@cell],...>`,
+                  label: `${p.support.label} adding its dice (${p.support.section})`,
+                  kind: 'units' as const,
+                  list: true,
+                },
+              ]
+            : []),
+          position,
+          ...p.inputs.map(inputField),
+          turn,
+          ...options,
+          { key: 'dice', flag: '--dice <faces>', label: 'the die faces as rolled by hand, e.g. 6,3,5', kind: 'dice' },
+        ];
       return [
         // Where the hits are allocated (7.8-style fire at a stack), the units fired at take them.
         ...(p.allocate
@@ -358,11 +393,21 @@ export async function runDeclared(
   const inputs = inputValues(p, flags);
   // Phases in their order for every declared procedure but the move, which holds each unit's side to it.
   // Where units stand: the position file, else the journal's positions, else their set-up.
-  const targeted = p.kind === 'dice-pool' && items(flags.target).length > 0;
+  const targeted = p.kind === 'dice-pool' && (items(flags.target).length > 0 || !!p.firer);
   const where = p.kind === 'combat' || targeted ? standingOf(s, session, position) : new Map<string, string>();
   const hits = session.state<Record<string, number>>('hits', {});
   const standing = position ?? [...where].flatMap(([ref, at]) => placed(s, ref, at, hits[ref] ?? 0));
   const attackers = p.kind === 'combat' ? entriesFrom(s, items(flags.attacker), standing, '--attacker') : [];
+  // A unit's fire: the firing unit, and the units adding their dice to it (as the declaration names them).
+  const firer =
+    p.kind === 'dice-pool' && p.firer && flags.firer !== undefined
+      ? entriesFrom(s, items(flags.firer), standing, '--firer')
+      : [];
+  if (firer.length > 1) throw new KeyedUsage(msg('refused.oneFirer'));
+  const support =
+    p.kind === 'dice-pool' && p.support
+      ? entriesFrom(s, items(flags[camel(p.support.id)]), standing, `--${p.support.id}`)
+      : [];
   // This turn's log, when the turn is known: the phase entered, and what a procedure does once a turn.
   let turnLog: TurnLog | undefined;
   if (p.kind !== 'move' && p.kind !== 'hook' && turn !== undefined && s.rules) {
@@ -373,6 +418,7 @@ export async function runDeclared(
     const ofUnits = rolledFor.map((u) => ('error' in u ? undefined : u.unit.side));
     const side =
       attackers[0]?.unit.side ??
+      firer[0]?.unit.side ??
       (typeof flags.side === 'string' ? flags.side : undefined) ??
       (ofUnits.length && ofUnits.every((x) => x === ofUnits[0]) ? ofUnits[0] : undefined);
     if (
@@ -447,7 +493,18 @@ export async function runDeclared(
           rule: q.rule,
           picks: q.picks,
         });
-      const rq = { names, inputs, turn, faces, targets, carried: hits, answers: answersOf(choices), ask };
+      const rq = {
+        names,
+        inputs,
+        turn,
+        faces,
+        targets,
+        carried: hits,
+        answers: answersOf(choices),
+        ask,
+        firer: firer[0],
+        support,
+      };
       return runDicePool(s, p, rq, session);
     }
     case 'success-roll': {

@@ -25,9 +25,11 @@ writeFileSync(
   ].join('\n'),
 );
 
-describe(`sandtable fire ${G}`, () => {
+// Defensive fire runs on the rules engine's dice pool, as rules.yaml declares it (rules 6, 7, 9, 10; 2; 3, 8).
+describe(`sandtable fire ${G} (rules 6, 7, 9, 10)`, () => {
   it(
-    'rolls current strength in dice from the position file, with artillery, ' + 'and the chance of each number of hits',
+    'rule 6 and 7: rolls current strength in dice from the position file, artillery from a neighbouring area ' +
+      'adding its own, and the chance of each number of hits',
     async () => {
       const r = await runCli(
         'fire',
@@ -46,71 +48,120 @@ describe(`sandtable fire ${G}`, () => {
       );
       expect(r.code).toBe(0);
       const j = JSON.parse(r.out);
-      expect(j).toMatchObject({ dice: 4, hits: 2, area: 'roth-kobscheid' });
-      expect(j.targets[0]).toMatchObject({ ref: 'de-294-vgr', before: 1, after: 3 });
-      expect(j.chances.reduce((n: number, c: { probability: number }) => n + c.probability, 0)).toBeCloseTo(1, 12);
+      expect(j).toMatchObject({ procedure: 'fire', kind: 'dice-pool', dice: 4, hits: 2, allocate: 'owner' });
+      expect(j.groups).toEqual([
+        { ref: 'us-18-cav-a', dice: 2, hitOn: 6 },
+        { ref: 'us-589-fa', dice: 2, hitOn: 6 },
+      ]);
+      // 1 hit already, 2 more: 3 of 6 (rule 2).
+      expect(j.landed).toEqual({ 'de-294-vgr': 3 });
+      expect(j.chances.reduce((n: number, c: { probability: number }) => n + c.probability, 0)).toBeCloseTo(1, 8);
       expect(j.chances[0].fraction).toBe('625/1296');
     },
   );
 
-  it('takes the hits a unit carries off its dice (4 of 6 for the 424th)', async () => {
+  it('rule 6: the hits a unit carries come off its dice (4 of 6); rule 10: dug in hits on 5-6', async () => {
+    const fire = (...more: string[]) =>
+      runCli('fire', G, '--position', position, '--firer', 'us-424-inf', '--target', 'de-164-vgr', ...more);
+    const j = JSON.parse((await fire('--dice', '1,2,3,6', '--json')).out);
+    expect(j).toMatchObject({ dice: 4, hits: 1 });
+    const dug = await fire('--fortified', '--option', 'fortifications=on', '--dice', '1,2,5,6');
+    expect(dug.out).toContain('dug in (optional rule 10): -1, us-424-inf’s dice hit on 5 or more (10)');
+    expect(dug.out).toContain('2 hits in all');
+    // Without optional rule 10 in play, a unit is never dug in.
+    const off = await fire('--fortified');
+    expect(off.code).toBe(1);
+    expect(off.err).toContain('dug-in units are optional rule 10, not in play (10)');
+  });
+
+  it('rule 10: artillery does not dig in, and artillery adding its dice hits on 6 beside a dug-in firer', async () => {
+    const art = await runCli(
+      'fire',
+      G,
+      '--firer',
+      'us-589-fa@auw',
+      '--target',
+      'de-295-vgr@auw',
+      '--fortified',
+      '--option',
+      'fortifications=on',
+      '--preview',
+    );
+    expect(art.code).toBe(1);
+    expect(art.err).toContain('artillery does not dig in (10)');
     const j = JSON.parse(
       (
         await runCli(
           'fire',
           G,
-          '--position',
-          position,
           '--firer',
-          'us-424-inf',
+          'us-422-inf@schnee-eifel',
           '--target',
-          'de-164-vgr',
-          '--dice',
-          '1,2,3,6',
+          'de-295-vgr@schnee-eifel',
+          '--artillery',
+          'us-589-fa@auw',
+          '--fortified',
+          '--option',
+          'fortifications=on',
+          '--preview',
           '--json',
         )
       ).out,
     );
-    expect(j).toMatchObject({ dice: 4, hits: 1 });
-    const fortified = JSON.parse(
-      (
-        await runCli(
-          'fire',
-          G,
-          '--position',
-          position,
-          '--firer',
-          'us-424-inf',
-          '--target',
-          'de-164-vgr',
-          '--fortified',
-          '--fortifications',
-          'on',
-          '--dice',
-          '1,2,5,6',
-          '--json',
-        )
-      ).out,
-    );
-    expect(fortified.hits).toBe(2);
-    expect(
-      (
-        await runCli(
-          'fire',
-          G,
-          '--position',
-          position,
-          '--firer',
-          'us-424-inf',
-          '--target',
-          'de-164-vgr',
-          '--fortified',
-        )
-      ).code,
-    ).toBe(2);
+    expect(j.groups).toEqual([
+      { ref: 'us-422-inf', dice: 6, hitOn: 5 },
+      { ref: 'us-589-fa', dice: 2, hitOn: 6 },
+    ]);
   });
 
-  it('turn-1 surprise stops US fire in that area; the journal is left as it was', async () => {
+  it('rule 7: artillery adds its dice only from its own or a neighbouring area, and only as artillery', async () => {
+    const far = await runCli(
+      'fire',
+      G,
+      '--firer',
+      'us-168-engr@st-vith',
+      '--target',
+      'de-164-vgr@st-vith',
+      '--artillery',
+      'us-589-fa@auw',
+      '--preview',
+    );
+    expect(far.code).toBe(1);
+    expect(far.err).toContain('us-589-fa in Auw adds its dice only to fire in its place or up to 1 away');
+    const notArt = await runCli(
+      'fire',
+      G,
+      '--firer',
+      'us-424-inf@winterspelt',
+      '--target',
+      'de-164-vgr@winterspelt',
+      '--artillery',
+      'us-81-engr@winterspelt',
+      '--preview',
+    );
+    expect(notArt.code).toBe(1);
+    expect(notArt.err).toContain('us-81-engr cannot add its dice: it is not artillery (7)');
+  });
+
+  it('rule 6 (optional): the firing player places the hits when the option is on', async () => {
+    const args = [
+      'fire',
+      G,
+      '--firer',
+      'us-424-inf@winterspelt',
+      '--target',
+      'de-164-vgr@winterspelt,de-18-mobile@winterspelt',
+      '--dice',
+      '6,6,1,1,1,1',
+    ];
+    const owner = await runCli(...args);
+    expect(owner.out).toContain('The owner of the units hit spreads the hits (2) among them (6)');
+    const firer = await runCli(...args, '--option', 'firing-player-places-hits=on');
+    expect(firer.out).toContain('The firer spreads the hits (2) among the targets (6 (optional rule))');
+    expect(firer.out).toContain('The firer places 2 hits on German');
+  });
+
+  it('turn-1 surprise (rule 9) stops US fire in that area; the journal is left as it was', async () => {
     const file = journal('surprise');
     const s = JSON.parse(
       (
@@ -145,7 +196,7 @@ describe(`sandtable fire ${G}`, () => {
       file,
     );
     expect(r.code).toBe(1);
-    expect(r.err).toContain('surprise');
+    expect(r.err).toContain('no fire in Roth–Kobscheid: the Germans achieved surprise there this turn (9)');
     expect(readFileSync(file, 'utf8')).toBe(before);
     expect(
       (
@@ -166,7 +217,7 @@ describe(`sandtable fire ${G}`, () => {
     expect((await runCli('surprise', G, '--area', 'auw', '--turn', '2')).code).toBe(1);
   });
 
-  it('lets a unit, or an artillery unit’s dice, fire once a turn', async () => {
+  it('rules 6, 7: a unit, or an artillery unit’s dice, fires once a turn', async () => {
     const file = journal('once');
     const fire = (firer: string) =>
       runCli(
@@ -187,11 +238,11 @@ describe(`sandtable fire ${G}`, () => {
     const before = readFileSync(file, 'utf8');
     const r = await fire('us-81-engr@winterspelt');
     expect(r.code).toBe(1);
-    expect(r.err).toContain('us-591-fa has fired on turn 2 already');
+    expect(r.err).toContain('us-591-fa has fired on turn 2 already (6, 7)');
     expect(readFileSync(file, 'utf8')).toBe(before);
   });
 
-  it('records hits in the journal and refuses a removed unit', async () => {
+  it('rule 2: records hits in the journal, removes a unit at its strength and refuses it after', async () => {
     const file = journal('hits');
     await runCli(
       'fire',
@@ -207,6 +258,7 @@ describe(`sandtable fire ${G}`, () => {
     );
     const j = JSON.parse(readFileSync(file, 'utf8'));
     expect(j.state.eliminated).toEqual(['de-18-mobile']);
+    expect(j.state.hits['de-18-mobile']).toBe(2);
     const before = readFileSync(file, 'utf8');
     const r = await runCli(
       'fire',
@@ -228,7 +280,7 @@ describe(`sandtable fire ${G}`, () => {
     const cases = [
       ['--firer', 'us-424-inf@winterspelt', '--target', 'de-164-vgr@habscheid'],
       ['--firer', 'us-424-inf@wintersplet', '--target', 'de-164-vgr@winterspelt'],
-      ['--firer', 'us-424-inf', '--target', 'de-164-vgr'],
+      ['--firer', 'us-424-inf@winterspelt', '--target', 'us-81-engr@winterspelt'],
       ['--firer', 'us-424-inf@winterspelt', '--target', 'de-164-vgr@winterspelt', '--dice', '6,6'],
       ['--firer', 'us-168-engr@st-vith', '--target', 'de-164-vgr@st-vith', '--artillery', 'us-589-fa@auw'],
     ];

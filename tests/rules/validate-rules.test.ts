@@ -83,6 +83,25 @@ describe('rules.yaml at validate', () => {
     );
   });
 
+  it('a unit’s fire (Death of a Division, rules 6, 7, 9): an unknown place list, formation or unit condition', () => {
+    const doad = (from: string, to: string) => {
+      const dir = brokenCopy('data/death-of-a-division', { 'rules.yaml': [[from, to]] });
+      dirs.push(dir);
+      return problemsOf(dir)
+        .map((p) => formatProblem(p, dir))
+        .join('\n');
+    };
+    expect(doad('state: surprised,', 'state: surprized,')).toMatch(
+      /firer\.refusedIn\[0\]\.state: no recorded place list "surprized" \(did you mean "surprised"\?\)/,
+    );
+    expect(doad('except: [de-lxvi-corps-troops]', 'except: [de-lxvi-corps]')).toContain(
+      'except[0]: no formation "de-lxvi-corps"',
+    );
+    expect(doad('unit: has(artillery)\n', 'unit: has(artilery)\n')).toMatch(
+      /support\.unit: condition "has\(artilery\)"/,
+    );
+  });
+
   it('a condition that can never hold is refused', () => {
     expect(problemAfter('rules.yaml', 'defender.terrain == city', 'defender.terrain == marsh')).toContain(
       'can never hold: no cell of the map is marsh',

@@ -11,19 +11,6 @@ export const EN = {
   'death-of-a-division.refused.removed':
     '{ref}{line} has {hits} hit{plural} on strength {strength}: it has been removed from play',
   'death-of-a-division.refused.lineOf': ' (line {line} of the position file)',
-  'death-of-a-division.refused.noRowWith': 'the {table} table has no row with {effect}: true',
-  'death-of-a-division.refused.fireTarget': 'defensive fire needs a target',
-  'death-of-a-division.refused.firingSide': '{ref} is on the firing side',
-  'death-of-a-division.refused.ownArea':
-    'units fire only at enemy units in their own area: {ref} is in {at}, {firer} in {from}',
-  'death-of-a-division.refused.artilleryDigIn': '{ref} is artillery and cannot dig in (rule 10)',
-  'death-of-a-division.refused.notArtillery': '{ref} is not artillery',
-  'death-of-a-division.refused.notSameSide': "{ref} is not on {firer}'s side",
-  'death-of-a-division.refused.supportReach':
-    '{ref} in {at} can support fire only in its own area or a neighbouring one; {target} is neither',
-  'death-of-a-division.refused.ownFormation':
-    'optional rule 7: {ref} ({formation}) supports only units of its own formation, not {firer} ({firerFormation})',
-  'death-of-a-division.refused.diceGiven': '{dice} dice are rolled; {given} given',
   'death-of-a-division.refused.notHitHere': '{flag} names {units}, not a unit hit here',
   'death-of-a-division.refused.hitsPlaced':
     '{flag} places {sum} hits; there are {hits}, and every hit must be taken (rule 6)',
@@ -44,10 +31,6 @@ export const EN = {
   'death-of-a-division.refused.partingDice': 'the overrun units fire {shots} parting shots; {given} dice given',
   'death-of-a-division.refused.stacking':
     '{count} {side} units in {at} ({units}): no more than {limit} friendly units may end their move in one area',
-  'death-of-a-division.refused.fortified': '{--fortified} is optional rule 10: add {--fortifications} on',
-  'death-of-a-division.refused.surprise':
-    'turn 1: the Germans achieved surprise in {area}; no US defensive fire there this turn (rule 9)',
-  'death-of-a-division.refused.firedAlready': '{ref} has fired on turn {turn} already (rules 6, 7)',
   'death-of-a-division.refused.areaMap': '{game} needs its area map',
   'death-of-a-division.refused.notInFile': '{flag}: {item} is not in {file}',
   'death-of-a-division.refused.whereIs': '{flag}: where is {item}? write {item}@AREA or give {--position FILE}',
@@ -73,20 +56,6 @@ const RU: Partial<Record<DeathOfADivisionKey, string>> = {
   'death-of-a-division.absent.arrives': '{ref} прибывает в ходу {due}; сейчас ход {turn} ({section})',
   'death-of-a-division.refused.removed': 'у {ref}{line} попаданий: {hits} при силе {strength}: он снят с игры',
   'death-of-a-division.refused.lineOf': ' (строка {line} файла позиции)',
-  'death-of-a-division.refused.noRowWith': 'в таблице {table} нет строки с {effect}: true',
-  'death-of-a-division.refused.fireTarget': 'для оборонительного огня нужна цель',
-  'death-of-a-division.refused.firingSide': '{ref} — на стороне стреляющего',
-  'death-of-a-division.refused.ownArea':
-    'отряды стреляют только по противнику в своей области: {ref} в {at}, {firer} в {from}',
-  'death-of-a-division.refused.artilleryDigIn': '{ref} — артиллерия и не окапывается (правило 10)',
-  'death-of-a-division.refused.notArtillery': '{ref} — не артиллерия',
-  'death-of-a-division.refused.notSameSide': '{ref} — не на стороне {firer}',
-  'death-of-a-division.refused.supportReach':
-    '{ref} в {at} поддерживает огнём только свою область или соседнюю; {target} — ни то ни другое',
-  'death-of-a-division.refused.ownFormation':
-    'необязательное правило 7: {ref} ({formation}) поддерживает только отряды своего соединения, ' +
-    'а не {firer} ({firerFormation})',
-  'death-of-a-division.refused.diceGiven': 'бросается кубиков: {dice}; дано: {given}',
   'death-of-a-division.refused.notHitHere': '{flag} называет {units}: по ним здесь нет попаданий',
   'death-of-a-division.refused.hitsPlaced':
     '{flag} распределяет попаданий: {sum}; их {hits}, и принять нужно каждое (правило 6)',
@@ -108,10 +77,6 @@ const RU: Partial<Record<DeathOfADivisionKey, string>> = {
   'death-of-a-division.refused.partingDice': 'прощальных выстрелов: {shots}; дано кубиков: {given}',
   'death-of-a-division.refused.stacking':
     'в {at} отрядов стороны {side}: {count} ({units}): ход в одной области заканчивают не больше {limit} своих отрядов',
-  'death-of-a-division.refused.fortified': '{--fortified} — необязательное правило 10: добавьте {--fortifications} on',
-  'death-of-a-division.refused.surprise':
-    'ход 1: немцы добились внезапности в {area}; оборонительного огня США там в этом ходу нет (правило 9)',
-  'death-of-a-division.refused.firedAlready': '{ref} уже стрелял в ходу {turn} (правила 6, 7)',
   'death-of-a-division.refused.areaMap': '{game} нужна его карта областей',
   'death-of-a-division.refused.notInFile': '{flag}: {item} нет в {file}',
   'death-of-a-division.refused.whereIs': '{flag}: где {item}? напишите {item}@ОБЛАСТЬ или дайте {--position ФАЙЛ}',

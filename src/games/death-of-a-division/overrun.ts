@@ -205,3 +205,42 @@ export function resolveOverrun(
   );
   return { ...plan, steps, roll, success, partingFaces, partingHits: hits, removed };
 }
+
+export interface TargetHits {
+  ref: string;
+  hits: number;
+  before: number;
+  after: number;
+  strength: number;
+  removed: boolean;
+}
+
+/**
+ * Where hits land (rules 6): all on a lone target; over several as `assign` says, every hit taken and only by
+ * the targets; undefined while nobody has said.
+ */
+export function spreadHits(
+  targets: readonly AreaUnit[],
+  hits: number,
+  assign: Readonly<Record<string, number>> | undefined,
+  flag: string,
+): TargetHits[] | undefined {
+  let spread: Record<string, number> | undefined;
+  if (targets.length === 1) spread = { [targets[0].ref]: hits };
+  else if (!hits) spread = {};
+  else if (assign) {
+    const stray = Object.keys(assign).filter((r) => !targets.some((t) => t.ref === r));
+    if (stray.length)
+      throw new KeyedRefusal(msg('death-of-a-division.refused.notHitHere', { flag, units: stray.join(', ') }));
+    const sum = Object.values(assign).reduce((a, b) => a + b, 0);
+    if (sum !== hits) throw new KeyedRefusal(msg('death-of-a-division.refused.hitsPlaced', { flag, sum, hits }));
+    spread = { ...assign };
+  }
+  if (!spread) return undefined;
+  const placed = spread;
+  return targets.map((t) => {
+    const h = placed[t.ref] ?? 0;
+    const after = t.hits + h;
+    return { ref: t.ref, hits: h, before: t.hits, after, strength: t.strength, removed: after >= t.strength };
+  });
+}

@@ -3,5 +3,3 @@ export const GERMAN = 'german';
 export const US = 'us';
 /** St. Vith: the area the German must hold at the end (rules 1). */
 export const OBJECTIVE = 'st-vith';
-/** German artillery of the LXVI Corps may support any German unit under optional rule 7. */
-export const CORPS_ARTILLERY_FORMATION = 'de-lxvi-corps-troops';

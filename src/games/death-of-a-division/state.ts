@@ -12,7 +12,6 @@ const turn = z.int().min(1);
 const schema = z.looseObject({
   ...commonState,
   hits: z.record(z.string(), z.int().min(0)).default({}),
-  fired: z.looseObject({ turn: turn.optional(), units: z.array(z.string()) }).default({ units: [] }),
   surprised: z.array(z.string()).default([]),
   overruns: z
     .looseObject({

@@ -19,9 +19,16 @@ import { contestedEntry } from '../../rules/movement.js';
 import { requireChart } from '../../rules/shared/chart-lookup.js';
 import { seenAt } from '../../rules/shared/game-state.js';
 import { areaUnits, mostStrength, type AreaUnit } from './area-units.js';
-import { spreadHits, type TargetHits } from './defensive-fire.js';
 import { checkDoadUnits, doadState, DOAD_RULES, type DoadState } from './state.js';
-import { planOverrun, resolveOverrun, overrunSucceeds, overrunNumbers, type OverrunReading } from './overrun.js';
+import {
+  planOverrun,
+  resolveOverrun,
+  overrunSucceeds,
+  overrunNumbers,
+  spreadHits,
+  type OverrunReading,
+  type TargetHits,
+} from './overrun.js';
 import { GERMAN } from './sides.js';
 import { checkStacking } from './stacking.js';
 import { msg } from './messages.js';
@@ -131,21 +138,6 @@ export function spreadGiven(
     if (Object.values(spread).reduce((a, b) => a + b, 0) === hits) return { flag: '--assign', spread };
   }
   return undefined;
-}
-
-export interface FireFlags extends AssistFlags {
-  firer?: string;
-  target: string[];
-  artillery: string[];
-  fortified?: boolean;
-  fortifications?: string;
-  artilleryParentOnly?: string;
-  firingPlayerPlacesHits?: string;
-  hits: string[];
-  assign: string[];
-  dice?: string;
-  position?: string;
-  turn?: string;
 }
 
 export interface OverrunFlags extends AssistFlags {

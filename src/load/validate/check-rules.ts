@@ -322,7 +322,42 @@ function checkProcedure(s: Scenario, p: Procedure, ref: SourceRef): Problem[] {
       });
       p.modifiers.forEach((m, i) => {
         if (m.when) out.push(...conditionProblems(ref, ['modifiers', i, 'when'], m.when, v, 'bool'));
+        if (m.applies === 'firer' && !p.firer)
+          out.push(at(ref, ['modifiers', i, 'applies'], 'a modifier of the firer’s dice needs the pool’s `firer`'));
       });
+      if (!p.dice.length && !p.firer) out.push(at(ref, ['dice'], 'a pool rolls declared dice or a firing unit’s'));
+      if (p.support && !p.firer) out.push(at(ref, ['support'], 'units add their dice to a `firer`’s fire'));
+      if (p.firer && !p.allocate) out.push(at(ref, ['firer'], 'a unit’s fire lands on its targets: give `allocate`'));
+      const unitCondition = (path: PathPart[], src: string | undefined) =>
+        src ? out.push(...conditionProblems(ref, path, src, v, 'bool', true)) : 0;
+      p.refusals.forEach((r, i) => {
+        out.push(...conditionProblems(ref, ['refusals', i, 'when'], r.when, v, 'bool'));
+        unitCondition(['refusals', i, 'unit'], r.unit);
+      });
+      p.allocate?.unless.forEach((u, i) =>
+        out.push(...conditionProblems(ref, ['allocate', 'unless', i, 'when'], u.when, v, 'bool')),
+      );
+      // A place list another procedure records (a surprise roll's `surprised`).
+      const lists = (s.rules?.procedures ?? []).flatMap((q) =>
+        q.kind === 'opposed-roll' && q.win.record ? [q.win.record] : [],
+      );
+      p.firer?.refusedIn.forEach((r, i) => {
+        if (!lists.includes(r.state))
+          out.push(at(ref, ['firer', 'refusedIn', i, 'state'], missing('recorded place list', r.state, lists)));
+        unitCondition(['firer', 'refusedIn', i, 'unit'], r.unit);
+      });
+      if (p.support) {
+        unitCondition(['support', 'unit'], p.support.unit);
+        const formations = [...new Set(s.units.map((u) => u.formation).filter((x): x is string => !!x))];
+        p.support.sameFormation.forEach((r, i) => {
+          out.push(...conditionProblems(ref, ['support', 'sameFormation', i, 'when'], r.when, v, 'bool'));
+          unitCondition(['support', 'sameFormation', i, 'unit'], r.unit);
+          r.except.forEach((x, j) => {
+            if (!formations.includes(x))
+              out.push(at(ref, ['support', 'sameFormation', i, 'except', j], missing('formation', x, formations)));
+          });
+        });
+      }
       if (p.hitOn.atLeast > p.sides)
         out.push(at(ref, ['hitOn', 'atLeast'], `a d${p.sides} never shows ${p.hitOn.atLeast}: no die could hit`));
       return out;

@@ -154,14 +154,58 @@ const poolDice = strict({
   section,
 });
 
-/** A change to the face a pool's die needs to hit: +1 needs one pip more (dug in), -1 one pip less. */
+/** A change to the face a pool's die needs to hit: +1 needs one pip more, -1 one pip less (dug in). */
 const hitModifier = strict({
   id,
   text: name.optional(),
   by: int(-19, 19),
   when: condition.optional(),
+  /** `firer`: only the firing unit's own dice (a dug-in unit), never the dice other units add. */
+  applies: z.enum(['all', 'firer']).default('all'),
   section,
 });
+
+/**
+ * A unit fires (issue #20): the pool rolls its strength less the hits it carries (its strength factor, else its
+ * steps) in dice, at enemy units in its own place; a unit whose hits reach its strength has left play.
+ */
+const poolFirer = strict({
+  section,
+  /** Each unit fires, or adds its dice to another's fire, once a turn. */
+  oncePerTurn: strict({ section }).optional(),
+  /**
+   * No fire from a place another procedure recorded in the journal's list `state` (a surprise roll's
+   * `surprised`), on the turn `onTurn` when given, by the firing units the unit condition names.
+   */
+  refusedIn: list(
+    strict({ state: id, onTurn: turn.optional(), unit: condition.optional(), text: name.min(1), section }),
+    10,
+  ).default([]),
+});
+
+/**
+ * Other units adding their dice to a unit's fire (artillery): each one the unit condition names, of the firer's
+ * side, in the firer's place or up to `reach` links or cells from it, rolls its strength less its hits. Its flag
+ * is `--<id>`.
+ */
+const poolSupport = strict({
+  id,
+  label: name.min(1),
+  unit: condition,
+  reach: int(0, 20).default(0),
+  /**
+   * Under a condition (an option), a supporting unit the unit condition names adds its dice only to a unit of
+   * its own formation, unless its formation is in `except` (corps artillery supports anyone).
+   */
+  sameFormation: list(
+    strict({ when: condition, unit: condition.optional(), except: list(id, 50).default([]), section }),
+    10,
+  ).default([]),
+  section,
+});
+
+/** Fire refused when the condition holds (for the firing unit, when `unit` is given): its words and section. */
+const poolRefusal = strict({ when: condition, unit: condition.optional(), text: name.min(1), section });
 
 /**
  * A dice pool: as many dice as a strength (the sum of `dice`), each a hit at or above `hitOn`, as modified;
@@ -174,7 +218,11 @@ export const dicePoolProcedure = strict({
   section,
   inputs: list(input, 20).default([]),
   sides: int(2, 20).default(6),
-  dice: list(poolDice, 20).min(1),
+  /** Dice the pool adds from its inputs; with a `firer`, the firing units' dice come on top. */
+  dice: list(poolDice, 20).default([]),
+  firer: poolFirer.optional(),
+  support: poolSupport.optional(),
+  refusals: list(poolRefusal, 20).default([]),
   /** More dice than this are refused, as a slip: no strength in the game comes near. */
   maxDice: int(1, 100).default(60),
   hitOn: strict({ atLeast: int(1, 20), section }),
@@ -184,7 +232,12 @@ export const dicePoolProcedure = strict({
    * `--target` (units in one place): each hit is a step, and where more than one spread is legal the roll waits
    * for the answer (`--choose`, or taps on the page).
    */
-  allocate: strict({ by: z.enum(['owner', 'firer']), section }).optional(),
+  allocate: strict({
+    by: z.enum(['owner', 'firer']),
+    section,
+    /** The other spreads them when a condition holds (an option giving the firer the choice). */
+    unless: list(strict({ when: condition, by: z.enum(['owner', 'firer']), section }), 5).default([]),
+  }).optional(),
 });
 
 /** What a success roll's outcome does: its words, and state kept in the journal for later conditions. */

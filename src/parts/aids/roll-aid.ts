@@ -17,10 +17,24 @@ export function rollAid(p: DicePoolProcedure | SuccessRollProcedure, t: Translat
     elements.push({ kind: 'heading', text: t.str('dice') });
     elements.push({
       kind: 'list',
-      items: p.dice.map((d) => ({
-        marker: d.per ? `${d.dice === 1 ? '' : `${d.dice} × `}${d.per.replace(/^input\./, '')}` : `+${d.dice}`,
-        text: `${tr(d.text ?? d.id)} (${d.section})`,
-      })),
+      items: [
+        ...p.dice.map((d) => ({
+          marker: d.per ? `${d.dice === 1 ? '' : `${d.dice} × `}${d.per.replace(/^input\./, '')}` : `+${d.dice}`,
+          text: `${tr(d.text ?? d.id)} (${d.section})`,
+        })),
+        // A unit's fire: its own dice, and the dice the declared support adds.
+        ...(p.firer ? [{ marker: '•', text: `${t.str('firerDice')} (${p.firer.section})` }] : []),
+        ...(p.support
+          ? [
+              {
+                marker: '+',
+                text:
+                  `${fill(t.str('supportDice'), { what: tr(p.support.label), reach: p.support.reach })} ` +
+                  `(${p.support.section})`,
+              },
+            ]
+          : []),
+      ],
     });
     const sides = dice(`1d${p.sides}`);
     elements.push({
@@ -31,14 +45,18 @@ export function rollAid(p: DicePoolProcedure | SuccessRollProcedure, t: Translat
       elements.push({ kind: 'heading', text: t.str('hitModifiers') });
       elements.push({
         kind: 'list',
-        items: p.modifiers.map((m) => ({ marker: signed(m.by), text: `${tr(m.text ?? m.id)} (${m.section})` })),
+        items: p.modifiers.map((m) => ({
+          marker: signed(m.by),
+          text: `${tr(m.text ?? m.id)}${m.applies === 'firer' ? `, ${t.str('firerOnly')}` : ''} (${m.section})`,
+        })),
       });
     }
-    if (p.allocate)
-      elements.push({
-        kind: 'text',
-        text: `${t.str(p.allocate.by === 'owner' ? 'allocateOwner' : 'allocateFirer')} (${p.allocate.section})`,
-      });
+    if (p.allocate) {
+      const who = (by: 'owner' | 'firer') => t.str(by === 'owner' ? 'allocateOwner' : 'allocateFirer');
+      elements.push({ kind: 'text', text: `${who(p.allocate.by)} (${p.allocate.section})` });
+      // An option that gives the choice to the other player: its section names it.
+      for (const u of p.allocate.unless) elements.push({ kind: 'text', text: `${who(u.by)} (${u.section})` });
+    }
   } else {
     const target = p.target.value ?? p.target.per?.replace(/^input\./, '') ?? '';
     const need = t.str(p.succeed === 'atLeast' ? 'successAtLeast' : 'successAtMost');
