@@ -611,7 +611,7 @@ export const RU = {
     'pool.targetsApart': 'обстреливаемые отряды стоят в одном месте; {ref} находится в {at} ({section})',
     'pool.targetsSides': 'обстреливаемые отряды принадлежат одной стороне; {ref} — нет ({section})',
     'pool.noTarget': 'огню нужна цель: вражеские отряды там же, где стреляющий ({section})',
-    'refused.oneFirer': 'стреляет один отряд за раз: укажите один --firer',
+    'refused.oneFirer': 'стреляет один отряд за раз: укажите один {--firer}',
     'pool.noFirer': '{title}: нужен стреляющий отряд ({section})',
     'pool.targetOwnSide': '{ref} — на стороне стреляющего ({section})',
     'pool.targetPlace': 'отряды стреляют только по врагу в своём месте: {ref} в {at}, {firer} в {from} ({section})',
