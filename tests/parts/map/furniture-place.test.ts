@@ -217,7 +217,8 @@ describe('map furniture placement', () => {
     });
 
     it('is refused at the furniture line when the map leaves no room for a block; nothing is written', async () => {
-      const dir = fixture('{ width: 400mm, height: 300mm }');
+      // At 400 × 300 mm room kept at the sheet's foot now holds the blocks (the map squeezed up); not at 300 × 200.
+      const dir = fixture('{ width: 300mm, height: 200mm }');
       const line = readFileSync(join(dir, 'map.yaml'), 'utf8').split('\n').indexOf('  furniture: inside') + 1;
       const out = join(dir, 'kit');
       const r = await runCli('build', dir, '--only', 'map', '--out', out);
