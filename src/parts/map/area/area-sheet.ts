@@ -116,6 +116,17 @@ export function bandedFrame(r: Rect, band: Band | undefined): Rect {
   return { ...r, x: r.x + t, width: r.width - t };
 }
 
+/**
+ * Room kept along the foot of the sheet for the blocks before the map is laid out, pt: the map above it (its areas,
+ * strategic boxes and the boxes it places over the band's stretch) is drawn squeezed into the rest of the sheet, so
+ * that the areas are laid out around the room, not pushed out of it afterwards.
+ */
+export interface Reserve {
+  band: Rect;
+  /** The legend's rows for the band. */
+  legendRows: number;
+}
+
 /** Edges that cross a notch are cut this often before they are pushed out of it, pt. */
 const NOTCH_STEP = mmToPt(2);
 /** What stands in for the block when the corners have no room for the blocks (the band is tried next). */
@@ -145,6 +156,8 @@ interface Misfit {
   frame: Rect;
   /** The blocks' sizes, pt: each block's shapes, its own first (the legend's others with their rows). */
   sizes: BlockShape[][];
+  /** The room along the foot of the sheet that would hold every block, clear of the boxes the data sets there. */
+  reserveFor?: () => Reserve | undefined;
 }
 
 /**
@@ -190,7 +203,73 @@ export function drawAreaSheet(s: Scenario, asGiven: AreaMap, opts: AreaSheetOpti
     const drawn = drawWith(s, asGiven, opts, band);
     if (holdsAll(drawn)) return drawn;
   }
+  // Failing those (Nordwind: its frame is ringed by strategic boxes whose links cross every side, and a band taken
+  // off the frame alone starves its middle areas), room is kept along the foot of the whole sheet before the map is
+  // laid out: the areas, their strategic boxes and links are drawn over the rest, each squeezed a little.
+  const reserve = first.reserveFor?.();
+  if (reserve) {
+    const drawn = drawWith(s, asGiven, opts, undefined, undefined, [], reserve);
+    if (holdsAll(drawn) && !drawnConnectionProblems(s, drawn).length) return drawn;
+  }
   throw furnitureMisfit(s, first.misfit);
+}
+
+/**
+ * The map squeezed up the sheet towards its top margin (`top`, pt), as little as lets everything over the stretch of
+ * the room kept at its foot stand clear above that room: the areas' places with the room their frame keeps round
+ * them (`pad`), the strategic boxes and the boxes the data sets there. What stands beside the room (a column of
+ * tracks) keeps its place. Undefined when nothing could be squeezed enough.
+ */
+function squeezedAbove(
+  map: AreaMap,
+  reserve: Reserve,
+  top: number,
+  boxRects: readonly Rect[],
+  stratRects: readonly Rect[],
+  pad: number,
+  gap: number,
+): AreaMap | undefined {
+  const { band } = reserve;
+  const over = (r: Rect) => r.x < band.x + band.width && band.x < r.x + r.width;
+  const limit = band.y - gap;
+  let k = 1;
+  // An item anchored at `anchor` that reaches `below` further down must end above the room.
+  const need = (anchor: number, below: number) => {
+    if (anchor > top) k = Math.min(k, (limit - below - top) / (anchor - top));
+  };
+  const positioned = map.boxes.filter((b) => b.position && b.kind !== 'battle-board');
+  const boxMoves = new Set(positioned.filter((_, i) => over(boxRects[i]!)));
+  positioned.forEach((_, i) => {
+    const r = boxRects[i]!;
+    if (over(r)) need(r.y, r.height);
+  });
+  const strategic = map.areas.filter((a) => a.zone === 'strategic');
+  const stratMoves = new Set(strategic.filter((_, i) => over(stratRects[i]!)));
+  strategic.forEach((_, i) => {
+    const r = stratRects[i]!;
+    if (over(r)) need(r.y + r.height / 2, r.height / 2);
+  });
+  for (const a of map.areas)
+    if (a.zone !== 'strategic') {
+      if (a.position) need(mmToPt(a.position[1]), pad);
+      for (const p of a.polygon ?? []) need(mmToPt(p[1]), 0);
+    }
+  if (k <= 0.5) return undefined;
+  const y = (mm: number) => ptToMm(top + (mmToPt(mm) - top) * k);
+  const moved = (p: readonly [number, number]): [number, number] => [p[0], y(p[1])];
+  return {
+    ...map,
+    areas: map.areas.map((a) =>
+      a.zone === 'strategic' && !stratMoves.has(a)
+        ? a
+        : {
+            ...a,
+            ...(a.position ? { position: moved(a.position) } : {}),
+            ...(a.polygon ? { polygon: a.polygon.map(moved) } : {}),
+          },
+    ),
+    boxes: map.boxes.map((b) => (boxMoves.has(b) && b.position ? { ...b, position: moved(b.position) } : b)),
+  };
 }
 
 /**
@@ -205,13 +284,21 @@ function drawWith(
   band?: Band,
   notchFor?: readonly (readonly BlockShape[])[],
   avoidToo: readonly (readonly [Point, Point])[] = [],
+  reserve?: Reserve,
 ): MapDrawing | Misfit {
-  const key = JSON.stringify([opts.lang, opts.counterPt ?? null, band ?? null, notchFor ?? null, avoidToo]);
+  const key = JSON.stringify([
+    opts.lang,
+    opts.counterPt ?? null,
+    band ?? null,
+    notchFor ?? null,
+    avoidToo,
+    ...(reserve ? [reserve] : []),
+  ]);
   const kept = bodies.get(s) ?? new Map<string, { asGiven: AreaMap; measure: TextMeasure; body: Body | Misfit }>();
   bodies.set(s, kept);
   let entry = kept.get(key);
   if (!entry || entry.asGiven !== asGiven || entry.measure !== opts.measure) {
-    entry = { asGiven, measure: opts.measure, body: drawBody(s, asGiven, opts, band, notchFor, avoidToo) };
+    entry = { asGiven, measure: opts.measure, body: drawBody(s, asGiven, opts, band, notchFor, avoidToo, reserve) };
     kept.set(key, entry);
   }
   if ('misfit' in entry.body) return entry.body;
@@ -232,6 +319,7 @@ function drawBody(
   band?: Band,
   notchFor?: readonly (readonly BlockShape[])[],
   avoidToo: readonly (readonly [Point, Point])[] = [],
+  reserve?: Reserve,
 ) {
   const footprint = footprintOf(s, opts.counterPt);
   const givenW = lengthToPt(asGiven.printedSize.width);
@@ -257,7 +345,7 @@ function drawBody(
           },
         )
       : undefined;
-  const map = fitted?.map ?? asGiven;
+  let map = fitted?.map ?? asGiven;
   const texts = mapTexts(s, opts.lang);
   const ctx: DrawContext = { texts, sides: sideColours(s) };
   const W = lengthToPt(map.printedSize.width);
@@ -272,20 +360,36 @@ function drawBody(
   const m = 12 * scale;
   const notes: string[] = [];
 
-  const boxRects: Rect[] = map.boxes
-    .filter((b) => b.position && b.kind !== 'battle-board')
-    .map((b) => {
-      const [x, y] = mmPoint(b.position!);
-      if (b.size) return { x, y, width: mmToPt(b.size[0]), height: mmToPt(b.size[1]) };
-      const block = boxBlock(b, s, '#000000', f);
-      return { x, y, width: block?.width ?? 0, height: block?.height ?? 0 };
-    });
+  const boxRectsOf = (map: AreaMap): Rect[] =>
+    map.boxes
+      .filter((b) => b.position && b.kind !== 'battle-board')
+      .map((b) => {
+        const [x, y] = mmPoint(b.position!);
+        if (b.size) return { x, y, width: mmToPt(b.size[0]), height: mmToPt(b.size[1]) };
+        const block = boxBlock(b, s, '#000000', f);
+        return { x, y, width: block?.width ?? 0, height: block?.height ?? 0 };
+      });
+  const stratRectsOf = (map: AreaMap): Rect[] =>
+    strategicBoxRects(
+      map.areas
+        .filter((a) => a.zone === 'strategic')
+        .map((a) => (a.position ? mmPoint(a.position) : mmPoint(a.polygon![0]))),
+    );
+  const sheetInner: Rect = { x: m, y: m, width: W - 2 * m, height: H - 2 * m };
+  // Room kept at the sheet's foot: the map over its stretch is squeezed up into the rest (a map laid out for its
+  // stacks already keeps its band).
+  const squeezed =
+    reserve && !fitted?.frame
+      ? squeezedAbove(map, reserve, sheetInner.y, boxRectsOf(map), stratRectsOf(map), mmToPt(24), 10 * scale)
+      : undefined;
+  if (reserve && !squeezed) return noNotches(sheetInner);
+  if (squeezed) map = squeezed;
+  const boxRects = boxRectsOf(map);
   const strategic = map.areas.filter((a) => a.zone === 'strategic');
   const operational = map.areas.filter((a) => a.zone !== 'strategic');
-  const stratRects = strategicBoxRects(
-    strategic.map((a) => (a.position ? mmPoint(a.position) : mmPoint(a.polygon![0]))),
-  );
-  const sheetInner: Rect = { x: m, y: m, width: W - 2 * m, height: H - 2 * m };
+  const stratRects = stratRectsOf(map);
+  // The areas' frame keeps above the room kept at the foot.
+  const opSheet = squeezed ? { ...sheetInner, height: reserve!.band.y - 10 * scale - sheetInner.y } : sheetInner;
   const framed = strategic.length > 0 || boxRects.length > 0;
   const fittedFrame = fitted?.frame;
   // A band given to a map with no layout of its own squeezes the given corners into the banded frame and bends their
@@ -314,7 +418,7 @@ function drawBody(
         height: mmToPt(fittedFrame.height),
       }
     : framed
-      ? operationalOutline(opPoints, [...stratRects, ...boxRects], sheetInner, mmToPt(24), mmToPt(5))
+      ? operationalOutline(opPoints, [...stratRects, ...boxRects], opSheet, mmToPt(24), mmToPt(5))
       : sheetInner;
   // A layout laid out for its stacks already left the band; given places and corners are squeezed out of it.
   const outline = fittedFrame ? fullOutline : bandedFrame(fullOutline, band);
@@ -339,20 +443,51 @@ function drawBody(
   }
   // A map laid out for its stacks brings its drawn shapes; otherwise the areas are the Voronoi cells of their
   // positions, filling the operational map to its frame, their inner borders bent as a pen would draw them.
-  const shapes = fitted?.shapes
+  const cells = () =>
+    bentBorders(
+      areaShapes(sites, outline, Infinity, {
+        links: opLinks(map, operational),
+        minBorder: mmToPt(MIN_LINK_BORDER_MM),
+      }),
+      outline,
+    );
+  let shapes = fitted?.shapes
     ? sites.map((x) => ({
         id: x.id,
         polygon: fitted.shapes!.get(x.id)!.map(mmPoint),
         centre: x.position!,
         generated: true,
       }))
-    : bentBorders(
-        areaShapes(sites, outline, Infinity, {
-          links: opLinks(map, operational),
-          minBorder: mmToPt(MIN_LINK_BORDER_MM),
-        }),
-        outline,
-      );
+    : cells();
+  // Squeezed for the room at the foot, an area whose cell no longer holds its stack (Nordwind's Lemberg, a wedge
+  // between larger neighbours) has its neighbours' places stepped away from its own, a little at a time, until it
+  // does: the map's places move a few millimetres, never its links.
+  if (squeezed && footprint?.kind === 'area') {
+    const toMm = (poly: readonly Point[]) => poly.map(([x, y]): Point => [ptToMm(x), ptToMm(y)]);
+    const holds = (poly: readonly Point[]) =>
+      Math.abs(polygonArea(toMm(poly))) >= footprint.areaMm2 * 1.05 && packs(toMm(poly), stack);
+    for (let round = 0; round < 12; round++) {
+      const short = shapes.flatMap((x, i) => (sites[i]!.position && !holds(x.polygon) ? [i] : []));
+      if (!short.length) break;
+      const step = mmToPt(1.5);
+      const at = sites.map((x) => x.position && [x.position[0], x.position[1]]);
+      for (const i of short) {
+        const p = sites[i]!.position!;
+        const near = sites
+          .map((x, j) => ({ j, d: x.position && j !== i ? Math.hypot(x.position[0] - p[0], x.position[1] - p[1]) : 0 }))
+          .filter((n) => n.d > 0)
+          .sort((a, b) => a.d - b.d)
+          .slice(0, 6);
+        for (const { j, d } of near) {
+          const q = sites[j]!.position!;
+          at[j]![0] += ((q[0] - p[0]) / d) * step;
+          at[j]![1] += ((q[1] - p[1]) / d) * step;
+        }
+      }
+      sites = sites.map((x, i) => (at[i] ? { ...x, position: [at[i][0]!, at[i][1]!] as Point } : x));
+      shapes = cells();
+    }
+  }
   // Inside, with the blocks' sizes: notches at the frame's corners or along its sides hold them, cut out of the
   // areas there.
   let notches: Notch[] | undefined;
@@ -513,6 +648,7 @@ function drawBody(
     notes,
     notchSpots,
     notchRows,
+    reserve: squeezed ? reserve : undefined,
   };
 }
 
@@ -550,6 +686,7 @@ function drawBand(
     frameLine,
     notchSpots,
     notchRows,
+    reserve,
   } = body;
   const items = [...body.items];
   const notes = [...body.notes];
@@ -557,7 +694,7 @@ function drawBand(
   const note = reconstructedNote(s, texts.t);
   // On a tiled sheet the legend must fit one tile column: it takes more rows (and fewer columns) until it does.
   const entries = areaLegend(map, ctx);
-  const legendRows = band?.legendRows ?? notchRows ?? 8;
+  const legendRows = band?.legendRows ?? reserve?.legendRows ?? notchRows ?? 8;
   let legend = legendBlock(entries, f, legendRows);
   const legendBlockSize = (rows: number) => {
     const b = legendBlock(entries, f, rows);
@@ -623,7 +760,18 @@ function drawBand(
       rects: [...drawnItems.filter((_, i) => !lines[i]).map((it) => it.box), ...frameEdges],
       lines: lines.filter((l) => !!l),
     };
-    let room = placeInside(blocks, covered, sheetInner, gap, notchSpots);
+    let room = placeInside(
+      blocks,
+      covered,
+      sheetInner,
+      gap,
+      reserve ? reservedSpots(blocks, reserve.band, gap, opts.columns?.(W, H)) : notchSpots,
+    );
+    // The room kept at the foot holds every block, or the map is refused.
+    if (reserve && !('misfit' in room)) {
+      const out = room.at.findIndex(([x, y], i) => !contains(reserve.band, { x, y, ...size(blocks[i]!) }));
+      if (out >= 0) room = { misfit: out };
+    }
     // A legend that finds no room tries a taller, narrower shape (more rows, fewer columns) before giving up.
     const li = blocks.indexOf(legend);
     for (let rows = 9; !band && !notchFor && 'misfit' in room && li >= 0 && rows <= entries.length; rows++) {
@@ -659,7 +807,36 @@ function drawBand(
         }
         return best;
       };
-      return { misfit: blocks[room.misfit]!, bandFor, frame: outline, sizes };
+      // The room along the foot of the whole sheet: the thinnest band (in as many legend rows as keeps it so) along
+      // the longest stretch of the foot that the boxes the data sets there leave free. Those boxes keep their
+      // place, so the band is worked out again for the stretch they leave, until it no longer changes.
+      const reserveFor = (): Reserve | undefined => {
+        const foot = sheetInner.y + sheetInner.height;
+        let span: [number, number] = [sheetInner.x, sheetInner.x + sheetInner.width];
+        let found: Reserve | undefined;
+        for (let round = 0; round < 4; round++) {
+          const limit = span[1] - span[0];
+          let best: { height: number; rows: number } | undefined;
+          for (let rows = li >= 0 ? 1 : 0; rows <= (li >= 0 ? entries.length : 0); rows++) {
+            const bs = blocks.map((b, i) => (i === li ? legendBlock(entries, f, rows) : b));
+            if (bs.some((b) => b.width > limit)) continue;
+            const p = packBlocks(bs, limit, gap);
+            // Between bands as thin, the legend in more rows: as tall as the title beside it, not a long strip.
+            if (!best || p.height <= best.height + 1e-6) best = { height: p.height, rows };
+          }
+          if (!best) return undefined;
+          const top = foot - best.height - gap;
+          const next = { band: { x: span[0], y: top, width: limit, height: foot - top }, legendRows: best.rows };
+          if (found && JSON.stringify(found) === JSON.stringify(next)) return found;
+          found = next;
+          span = freeStretch(
+            [sheetInner.x, sheetInner.x + sheetInner.width],
+            boxRects.filter((r) => r.y + r.height > top - gap).map((r) => [r.x - gap, r.x + r.width + gap] as const),
+          );
+        }
+        return undefined;
+      };
+      return { misfit: blocks[room.misfit]!, bandFor, frame: outline, sizes, reserveFor };
     }
     const furniture = blocks.map((b, i) => ({
       id: b.id,
@@ -815,4 +992,62 @@ function drawBand(
       notes,
     };
   }
+}
+
+const size = (b: { width: number; height: number }) => ({ width: b.width, height: b.height });
+const contains = (outer: Rect, r: Rect) =>
+  r.x >= outer.x - 0.01 &&
+  r.y >= outer.y - 0.01 &&
+  r.x + r.width <= outer.x + outer.width + 0.01 &&
+  r.y + r.height <= outer.y + outer.height + 0.01;
+
+/** The longest stretch of `[from, to]` that none of the `taken` ranges covers. */
+function freeStretch(
+  whole: readonly [number, number],
+  taken: readonly (readonly [number, number])[],
+): [number, number] {
+  let best: [number, number] = [whole[0], whole[0]];
+  let at = whole[0];
+  for (const [a, b] of [...taken].sort((p, q) => p[0] - q[0])) {
+    if (a > at && Math.min(a, whole[1]) - at > best[1] - best[0]) best = [at, Math.min(a, whole[1])];
+    at = Math.max(at, b);
+  }
+  if (whole[1] - at > best[1] - best[0]) best = [at, whole[1]];
+  return best;
+}
+
+/**
+ * Where each block stands in the room kept at the foot of the sheet, top left: on a tiled sheet shelved into the
+ * tile columns, clear of the seams, when that keeps within the room; otherwise in one row spread along it (or in the
+ * rows it packs into), each block's foot on the room's foot.
+ */
+function reservedSpots(
+  blocks: readonly Block[],
+  room: Rect,
+  gap: number,
+  columns: { x: number; width: number }[] | undefined,
+): Point[] {
+  const foot = room.y + room.height;
+  if (columns && columns.length > 1) {
+    const cols = columns
+      .map((c) => ({
+        x0: Math.max(c.x, room.x) + SEAM_PAD,
+        x1: Math.min(c.x + c.width, room.x + room.width) - SEAM_PAD,
+      }))
+      .filter((c) => c.x1 > c.x0);
+    const shelved = packColumns(blocks, cols, gap, false);
+    if (shelved && shelved.height <= room.height - gap + 1e-6)
+      return shelved.at.map((a) => [a.x, foot - shelved.height + a.y]);
+  }
+  const packed = packBlocks(blocks, room.width, gap);
+  const oneRow = packed.at.every((p) => p.y === 0);
+  if (!oneRow) return packed.at.map((p) => [room.x + p.x, foot - packed.height + p.y]);
+  const spare =
+    blocks.length > 1 ? (room.width - blocks.reduce((sum, b) => sum + b.width, 0)) / (blocks.length - 1) : 0;
+  let x = room.x;
+  return blocks.map((b) => {
+    const at: Point = [x, foot - b.height];
+    x += b.width + spare;
+    return at;
+  });
 }

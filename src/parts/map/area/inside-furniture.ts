@@ -39,6 +39,9 @@ export function placeInside(
     const c1 = Math.min(cols - 1, Math.floor((x1 - region.x) / cell));
     const r0 = Math.max(0, Math.floor((y0 - region.y) / cell));
     const r1 = Math.min(rows - 1, Math.floor((y1 - region.y) / cell));
+    // Wholly outside the region, nothing: a typed array's fill would count a negative end from the array's end and
+    // mark most of the row (a box left of a region that does not start at the sheet's margin).
+    if (c0 > c1 || r0 > r1) return;
     for (let r = r0; r <= r1; r++) full.fill(1, r * cols + c0, r * cols + c1 + 1);
   };
   for (const b of covered.rects) if (b.width >= 0 && b.height >= 0) mark(b.x, b.y, b.x + b.width, b.y + b.height);

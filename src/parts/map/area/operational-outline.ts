@@ -21,8 +21,16 @@ export function operationalOutline(
   let y1 = Math.min(sheet.y + sheet.height, Math.max(...ys) + pad);
   for (let round = 0; round < 4 * obstacles.length + 4; round++) {
     const r = { x: x0, y: y0, width: x1 - x0, height: y1 - y0 };
+    // A side just cut to an obstacle's edge may still meet it by a rounding error (o.y - gap + o.height + 2 * gap is
+    // not always o.y + o.height + gap): that obstacle would be hit again on every round, and the others never.
+    const e = 1e-6;
     const hit = obstacles.find((o) =>
-      rectsOverlap(r, { x: o.x - gap, y: o.y - gap, width: o.width + 2 * gap, height: o.height + 2 * gap }),
+      rectsOverlap(r, {
+        x: o.x - gap + e,
+        y: o.y - gap + e,
+        width: o.width + 2 * gap - 2 * e,
+        height: o.height + 2 * gap - 2 * e,
+      }),
     );
     if (!hit) break;
     const cuts = [
