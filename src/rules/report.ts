@@ -16,6 +16,8 @@ export interface RuleReport {
   kind: string;
   title: Message;
   preview: boolean;
+  /** Said under the title, unindented: a chart that is Sandtable's reconstruction, not the published one. */
+  warnings?: Message[];
   /** What is known before any die. */
   before: Message[];
   chances?: { heading: Message; outcomes: Chance[]; rolled?: string };
