@@ -114,6 +114,7 @@ export const RULES_EN = {
   'table.eachNotReinforcement': '{unit} is on the map from the start; only reinforcements roll for arrival',
   'table.eachWrongTurn': '{unit} is due on turn {due}; its arrival roll is made on turn {on}, not {turn} ({section})',
   'table.eachRolled': '{unit} has rolled already: it arrives on turn {turn} ({section})',
+  'table.cells': '{a}; {b}',
   'table.onTurn': 'Turn {turn}: the table is rolled from turn {from} on ({section})',
   'table.noRollThisTurn': 'Turn {turn}: no roll on this table this turn ({section}); it gives nothing',
   'table.turnNeeded': '--turn is needed: the table is rolled only on some turns ({section}) and no journal says which',

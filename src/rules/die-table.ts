@@ -109,14 +109,25 @@ export function runDieTable(s: Scenario, p: DieTableProcedure, rq: TableRequest,
     ways.set(i, (ways.get(i) ?? 0) + w);
   }
   const rowText = (i: number) => chart.columns.map((c, j) => `${c}: ${chart.rows[i].results[j]}`).join('; ');
+  // The row's cells keyed as well, so a front end words each column and result in its language (not in --json).
+  const rowSaid = (i: number): Message =>
+    chart.columns
+      .map((c, j) => msg('table.cell', { column: c, result: chart.rows[i].results[j] }))
+      .reduce((a, b) => msg('table.cells', { a, b }));
   const outcomes: Chance[] = [...ways.entries()]
     .sort((a, b) => a[0] - b[0])
-    .map(([i, w]) => ({
-      code: String(chart.rows[i].roll),
-      meaning: rowText(i),
-      probability: w / dist.outcomes,
-      fraction: `${w}/${dist.outcomes}`,
-    }));
+    .map(([i, w]) =>
+      Object.defineProperty(
+        {
+          code: String(chart.rows[i].roll),
+          meaning: rowText(i),
+          probability: w / dist.outcomes,
+          fraction: `${w}/${dist.outcomes}`,
+        },
+        'said',
+        { value: { meaning: rowSaid(i) }, enumerable: false },
+      ),
+    );
   const report: RuleReport = {
     game: s.id,
     procedure: p.id,

@@ -584,6 +584,7 @@ export const RU = {
     'table.eachWrongTurn':
       '{unit} прибывает на ходу {due}; бросок на прибытие делается на ходу {on}, а не {turn} ({section})',
     'table.eachRolled': '{unit} уже бросал: прибывает на ходу {turn} ({section})',
+    'table.cells': '{a}; {b}',
     'table.onTurn': 'Ход {turn}: по таблице бросают с хода {from} ({section})',
     'table.noRollThisTurn': 'Ход {turn}: на этом ходу по таблице не бросают ({section}); она ничего не даёт',
     'table.turnNeeded':
