@@ -125,7 +125,7 @@ describe('Veritable turn by turn on the Russian page (4.4, 6.2, 6.3, 8.1, 9.1, 1
     const procs = await gameProcedures(s, page.rules);
     const declared = procs.find((x) => x.procedure.verb === 'air')!;
     expect(declared.declared).toBe(true);
-    const air = await declared.procedure.run(ctx0, { turn: '3', roll: '5', surges: '0' });
+    const air = await declared.procedure.run(ctx0, { turn: '3', roll: '5', surges: '0' }, {});
     const outcomes = (air.json as { outcomes: CrtOutcome[] }).outcomes;
     // The keyed meaning goes with each outcome to the page, not into the --json value.
     expect(JSON.stringify(outcomes)).not.toMatch(/said/);

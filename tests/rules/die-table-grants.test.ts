@@ -12,7 +12,8 @@ const dir = mkdtempSync(join(tmpdir(), 'st-grants-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 const G = join(dir, 'iron-air');
 cpSync('tests/fixtures/rules-hex', G, { recursive: true });
-const edit = (file: string, f: (s: string) => string) => writeFileSync(join(G, file), f(readFileSync(join(G, file), 'utf8')));
+const edit = (file: string, f: (s: string) => string) =>
+  writeFileSync(join(G, file), f(readFileSync(join(G, file), 'utf8')));
 edit('game.yaml', (s) => s.replace('id: iron-ford', 'id: iron-air'));
 edit('charts.yaml', (s) =>
   s.replace(
@@ -34,11 +35,9 @@ edit('charts.yaml', (s) =>
   ),
 );
 edit('rules.yaml', (s) =>
-  s
-    .replace('procedures: [weather], section: "4.1" }', 'procedures: [weather, air], section: "4.1" }')
-    .replace(
-      '  procedures:\n',
-      `  procedures:
+  s.replace('procedures: [weather], section: "4.1" }', 'procedures: [weather, air], section: "4.1" }').replace(
+    '  procedures:\n',
+    `  procedures:
     - id: air
       kind: die-table
       title: Air power
@@ -58,7 +57,7 @@ edit('rules.yaml', (s) =>
           counts: strikes
           section: "4.3"
 `,
-    ),
+  ),
 );
 
 const air = (...a: string[]) => runCli('air', G, ...a);

@@ -14,14 +14,7 @@ import { chooseSequence, EXTRA_TURN, LAST_TURN } from './turn.js';
 import { enterReserves, moveUnits } from './moves.js';
 import { endTurn } from './turn-end.js';
 import { FRACTIONS_OPTION, victoryTally } from './victory.js';
-import {
-  reconstructionWarning,
-  reconstructionNote,
-  parseInteger,
-  lastTurn,
-  Session,
-  type AssistFlags,
-} from '../../assist/table/session.js';
+import { parseInteger, lastTurn, Session, type AssistFlags } from '../../assist/table/session.js';
 import { handTotalOf } from '../../assist/table/hand-dice.js';
 import { reportLines } from '../../assist/table/report-lines.js';
 

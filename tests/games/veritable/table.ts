@@ -54,6 +54,11 @@ export function airPhase(st: VeritableState, turn: number, roll: number, amend =
     const o = openTurn({ ...q, journal: true, state: stateKeys(s, st) });
     return { ...o, record: (r) => (kept = o.record(r)) };
   };
-  runDieTable(s, p, { names: {}, inputs: {}, turn, roll, amend, turnHook }, new Session(s, {}, 'air', cliEnvironment({})));
+  runDieTable(
+    s,
+    p,
+    { names: {}, inputs: {}, turn, roll, amend, turnHook },
+    new Session(s, {}, 'air', cliEnvironment({})),
+  );
   return kept ? readState(s, kept) : st;
 }
