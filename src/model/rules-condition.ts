@@ -8,7 +8,8 @@ import { suggest } from '../util/suggest.js';
 //   term    := number | "true" | "false" | 'text' | name | name "(" args ")" | list | "(" or ")"
 //   name    := word ("." word)*           word := [a-z0-9][a-z0-9_-]*
 //
-// Names: turn; option.ID; state.KEY; input.ID; in a die table's grant row.EFFECT; in combat attacker.side, defender.side, defender.terrain,
+// Names: turn; option.ID; state.KEY; input.ID; in a die table's grant row.EFFECT;
+// in combat attacker.side, defender.side, defender.terrain,
 // attacker.supplied, defender.supplied, crossing(FEATURE), attackers.any(P), attackers.all(P),
 // attackers.count(P) (and defenders.*); inside P a unit's type, side, terrain, reduced, supplied, has(ABILITY),
 // crossing(FEATURE); in victory holds(SIDE, 'CELL') and eliminated(SIDE).

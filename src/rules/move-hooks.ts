@@ -94,7 +94,7 @@ export interface TurnOpening {
   turn: number;
   /** What the game did first (the last turn's end judged), shown before the roll. */
   before: Message[];
-  /** The counters as they stood before this turn's roll (a roll made again counts from there); none without a journal. */
+  /** The counters before this turn's roll (a roll made again counts from there); none without a journal. */
   counters: Record<string, number>;
   /**
    * The state keys to write, given what the table did (`roll` undefined on a turn without a roll); undefined
