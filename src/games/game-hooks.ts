@@ -3,9 +3,9 @@ import { msg, type Message } from '../assist/messages.js';
 import type { TableField, TableProcedure } from '../assist/table/procedure.js';
 import type { HookField, HookProcedure } from '../model/schema/rules.js';
 import type { UnitStatusHook } from '../assist/table/unit-status.js';
-import type { AllowanceHook, MoveCheckHook, StackingHook } from '../rules/move-hooks.js';
+import type { AllowanceHook, MoveCheckHook, StackingHook, TurnHook } from '../rules/move-hooks.js';
 
-export type { AllowanceHook, MoveCheckHook, StackingHook };
+export type { AllowanceHook, MoveCheckHook, StackingHook, TurnHook };
 
 // A game's rule hooks live in src/games/<module>/hooks.ts, and a game's rules.yaml names them as
 // "<module>.<verb>". They are found by that name alone: the import below is a pattern, which the bundler turns
@@ -24,6 +24,8 @@ export interface GameHooks {
   allowance?: Readonly<Record<string, AllowanceHook>>;
   /** A game's own rules on each move, by the name rules.yaml's `movement.check.hook` gives them. */
   moveCheck?: Readonly<Record<string, MoveCheckHook>>;
+  /** A game's own turn, opened by a die table, by the name rules.yaml's die-table `turnHook` gives it. */
+  turn?: Readonly<Record<string, TurnHook>>;
 }
 
 /** A hooks module's name, as rules.yaml's hook names begin: nothing that could leave src/games. */
@@ -143,4 +145,9 @@ export async function findAllowanceHook(name: string): Promise<AllowanceHook | u
 /** The move check hook a rules.yaml names, or undefined. */
 export async function findMoveCheckHook(name: string): Promise<MoveCheckHook | undefined> {
   return (await gameHooks(hookParts(name).module))?.moveCheck?.[name];
+}
+
+/** The turn hook a rules.yaml names, or undefined. */
+export async function findTurnHook(name: string): Promise<TurnHook | undefined> {
+  return (await gameHooks(hookParts(name).module))?.turn?.[name];
 }

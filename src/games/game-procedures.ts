@@ -2,10 +2,21 @@ import type { Scenario } from '../model/scenario.js';
 import type { TableProcedure } from '../assist/table/procedure.js';
 import type { RuleWords } from '../assist/messages.js';
 import { declaredProcedures } from '../rules/table-procedures.js';
-import { findAllowanceHook, findDeclaredHook, findMoveCheckHook, findStackingHook } from './game-hooks.js';
+import {
+  findAllowanceHook,
+  findDeclaredHook,
+  findMoveCheckHook,
+  findTurnHook,
+  findStackingHook,
+} from './game-hooks.js';
 
 /** The movement hooks a game's data names, which the engine is handed (it may not load games' code itself). */
-const MOVE_HOOKS = { stacking: findStackingHook, allowance: findAllowanceHook, check: findMoveCheckHook };
+const MOVE_HOOKS = {
+  stacking: findStackingHook,
+  allowance: findAllowanceHook,
+  check: findMoveCheckHook,
+  turn: findTurnHook,
+};
 
 /** One of a game's procedures, and whether the engine runs it from the game's declarations (not a hook). */
 export interface GameProcedure {

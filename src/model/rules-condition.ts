@@ -8,7 +8,8 @@ import { suggest } from '../util/suggest.js';
 //   term    := number | "true" | "false" | 'text' | name | name "(" args ")" | list | "(" or ")"
 //   name    := word ("." word)*           word := [a-z0-9][a-z0-9_-]*
 //
-// Names: turn; option.ID; state.KEY; input.ID; in combat attacker.side, defender.side, defender.terrain,
+// Names: turn; option.ID; state.KEY; input.ID; in a die table's grant row.EFFECT;
+// in combat attacker.side, defender.side, defender.terrain,
 // attacker.supplied, defender.supplied, crossing(FEATURE), attackers.any(P), attackers.all(P),
 // attackers.count(P) (and defenders.*); inside P a unit's type, side, terrain, reduced, supplied, has(ABILITY),
 // crossing(FEATURE); in victory holds(SIDE, 'CELL') and eliminated(SIDE).
@@ -169,6 +170,8 @@ export interface Vocabulary {
   /** State keys recorded by die tables, with the values their rows can set (empty: numbers). */
   state: Readonly<Record<string, readonly string[]>>;
   inputs: Readonly<Record<string, Type>>;
+  /** In a die table's grant: the effects of the row read, with the values their rows give (empty: numbers). */
+  row?: Readonly<Record<string, readonly string[]>>;
   turns: number;
   context: 'combat' | 'victory' | 'general';
 }
@@ -212,6 +215,11 @@ function nameType(path: string[], v: Vocabulary, inUnit: boolean, problems: stri
     if (values) return values.length ? enumOf(`state ${rest}`, values) : 'number';
     return unknown(Object.keys(v.state).map((k) => `state.${k}`));
   }
+  if (head === 'row' && path.length === 2 && v.row) {
+    const values = v.row[rest];
+    if (values) return values.length ? enumOf(`row ${rest}`, values) : 'number';
+    return unknown(Object.keys(v.row).map((k) => `row.${k}`));
+  }
   if (head === 'input' && path.length === 2) {
     const t = v.inputs[rest];
     if (t) return t;
@@ -242,6 +250,7 @@ function nameType(path: string[], v: Vocabulary, inUnit: boolean, problems: stri
     ...Object.keys(v.options).map((o) => `option.${o}`),
     ...Object.keys(v.inputs).map((k) => `input.${k}`),
     ...Object.keys(v.state).map((k) => `state.${k}`),
+    ...Object.keys(v.row ?? {}).map((k) => `row.${k}`),
   ]);
 }
 

@@ -10,6 +10,9 @@ import type { Unit } from '../model/schema/units.js';
 import { evaluate } from './evaluate.js';
 import { KeyedRefusal, msg, signed, type Message, procedureTitle } from '../assist/messages.js';
 import type { Chance, RuleReport } from './report.js';
+import type { TurnHook, TurnOpening } from './move-hooks.js';
+import { KeyedUsage } from '../assist/messages.js';
+import { reconstructionNote } from '../assist/table/session.js';
 
 // A die table as rules.yaml declares it: the chance of every row before the roll, the row read, and the row's
 // effects that the game keeps (weather, air units granted) written into the journal's state for the
@@ -23,15 +26,67 @@ export interface TableRequest {
   /** With `each`: the units rolled for, in order, and their faces as rolled by hand. */
   units?: readonly Unit[];
   faces?: number[];
+  /** The counters as given on the command line (`--ID`), for play without a journal. */
+  counters?: Record<string, number>;
+  /** Rolling the turn's table again (the game's turn hook allows it while nothing it gave is spent). */
+  amend?: boolean;
+  /** The game's turn hook, when the declaration names one (the caller finds it; the engine loads no game). */
+  turnHook?: TurnHook;
 }
 
 export function runDieTable(s: Scenario, p: DieTableProcedure, rq: TableRequest, session: Session): RuleReport {
   const chart = s.charts.find((c): c is DieTable => c.id === p.chart && c.kind === 'die-table');
   if (!chart) throw new Error(`validate let ${p.id} through without its die table`);
-  const facts = {
-    names: { ...rq.names, ...Object.fromEntries(Object.entries(rq.inputs).map(([k, v]) => [`input.${k}`, v])) },
+  // A game that keeps its own turn opens it first: the turn is its, and so are the counters before the roll.
+  const opened: TurnOpening | undefined = rq.turnHook?.({
+    scenario: s,
+    turn: rq.turn,
+    amend: !!rq.amend,
+    preview: session.preview,
+    journal: !!session.journal,
+    state: session.rawState,
+  });
+  const turn = opened?.turn ?? rq.turn;
+  const facts: { names: Record<string, number | boolean | string> } = {
+    names: {
+      ...rq.names,
+      ...(turn !== undefined ? { turn } : {}),
+      ...Object.fromEntries(Object.entries(rq.inputs).map(([k, v]) => [`input.${k}`, v])),
+    },
   };
-  const before: Message[] = [];
+  const counters = countersBefore(p, rq, session, opened);
+  for (const [k, v] of Object.entries(counters)) facts.names[`state.${k}`] = v;
+  const before: Message[] = [...(opened?.before ?? [])];
+  const warnings = [reconstructionNote(s, chart)].filter((m): m is Message => !!m);
+  const title = procedureTitle(s.game.title, p.title, p.section);
+  // A turn the table is not rolled on: no die, nothing granted; the turn is still played (4.1 in Veritable).
+  if (p.turns && turn !== undefined && (turn < p.turns.from || (p.turns.to !== undefined && turn > p.turns.to))) {
+    const report: RuleReport = {
+      game: s.id,
+      procedure: p.id,
+      kind: p.kind,
+      title,
+      warnings,
+      preview: session.preview,
+      before: [...before, msg('table.noRollThisTurn', { turn, section: p.turns.section })],
+      after: [],
+      rolls: [],
+      data: { table: chart.id, dice: chart.dice, turn, rolled: false },
+    };
+    const granted = Object.fromEntries(p.grants.map((g) => [g.effect, 0]));
+    if (!session.preview) {
+      const kept = opened
+        ? opened.record({ turn, roll: undefined, granted, counters })
+        : { ...granted, ...counters, turn };
+      if (kept) session.record({ command: p.id, inputs: { ...rq.inputs, turn }, result: 'no roll', turn }, kept);
+    }
+    return report;
+  }
+  if (p.turns && turn === undefined) throw new KeyedUsage(msg('table.turnNeeded', { section: p.turns.section }));
+  if (p.turns && turn !== undefined)
+    before.push(msg('table.onTurn', { turn, from: p.turns.from, section: p.turns.section }));
+  for (const c of p.counters)
+    before.push(msg('table.counterBefore', { text: c.text, count: counters[c.id], most: c.most, section: c.section }));
   let drm = 0;
   for (const a of p.drms) {
     if (a.when && !evaluate(parseCondition(a.when), facts)) continue;
@@ -41,9 +96,9 @@ export function runDieTable(s: Scenario, p: DieTableProcedure, rq: TableRequest,
     drm += value;
     before.push(msg('table.drm', { what: a.text ?? a.id ?? '', drm: signed(value), section: a.section ?? p.section }));
   }
-  if (p.oncePerTurn && rq.turn !== undefined && !session.preview) {
-    const done = session.journal?.entries.some((e) => e.command === p.id && e.turn === rq.turn);
-    if (done) throw new KeyedRefusal(msg('success.onceATurn', { title: p.title, section: p.section, turn: rq.turn }));
+  if (p.oncePerTurn && turn !== undefined && !session.preview && !rq.amend) {
+    const done = session.journal?.entries.some((e) => e.command === p.id && e.turn === turn);
+    if (done) throw new KeyedRefusal(msg('success.onceATurn', { title: p.title, section: p.section, turn }));
   }
   const dice = parseDice(chart.dice);
   const dist = sumDistribution(dice);
@@ -54,19 +109,31 @@ export function runDieTable(s: Scenario, p: DieTableProcedure, rq: TableRequest,
     ways.set(i, (ways.get(i) ?? 0) + w);
   }
   const rowText = (i: number) => chart.columns.map((c, j) => `${c}: ${chart.rows[i].results[j]}`).join('; ');
+  // The row's cells keyed as well, so a front end words each column and result in its language (not in --json).
+  const rowSaid = (i: number): Message =>
+    chart.columns
+      .map((c, j) => msg('table.cell', { column: c, result: chart.rows[i].results[j] }))
+      .reduce((a, b) => msg('table.cells', { a, b }));
   const outcomes: Chance[] = [...ways.entries()]
     .sort((a, b) => a[0] - b[0])
-    .map(([i, w]) => ({
-      code: String(chart.rows[i].roll),
-      meaning: rowText(i),
-      probability: w / dist.outcomes,
-      fraction: `${w}/${dist.outcomes}`,
-    }));
+    .map(([i, w]) =>
+      Object.defineProperty(
+        {
+          code: String(chart.rows[i].roll),
+          meaning: rowText(i),
+          probability: w / dist.outcomes,
+          fraction: `${w}/${dist.outcomes}`,
+        },
+        'said',
+        { value: { meaning: rowSaid(i) }, enumerable: false },
+      ),
+    );
   const report: RuleReport = {
     game: s.id,
     procedure: p.id,
     kind: p.kind,
-    title: procedureTitle(s.game.title, p.title, p.section),
+    title,
+    warnings,
     preview: session.preview,
     before,
     chances: {
@@ -75,7 +142,7 @@ export function runDieTable(s: Scenario, p: DieTableProcedure, rq: TableRequest,
     },
     after: [],
     rolls: [],
-    data: { table: chart.id, dice: chart.dice, drm, turn: rq.turn, chances: outcomes },
+    data: { table: chart.id, dice: chart.dice, drm, turn, chances: outcomes },
   };
   if (p.each) return rollEach(chart, p, rq, session, report, drm);
   if (session.preview) return report;
@@ -98,14 +165,94 @@ export function runDieTable(s: Scenario, p: DieTableProcedure, rq: TableRequest,
       kept[key] = row.effects[key];
       report.after.push(msg('table.recorded', { key, value: String(row.effects[key]) }));
     }
-  if (rq.turn !== undefined) kept.turn = rq.turn;
-  session.record(
-    { command: p.id, inputs: { ...rq.inputs }, result: { row: row.roll, effects: row.effects }, turn: rq.turn },
-    kept,
-  );
+  const after = { ...counters };
+  const granted = grantsOf(s, p, chart, row, facts.names, after, report.after);
+  Object.assign(kept, granted, after);
+  if (turn !== undefined) kept.turn = turn;
+  const entry = {
+    command: p.id,
+    inputs: { ...rq.inputs, ...(turn !== undefined ? { turn } : {}), ...(rq.amend ? { amend: true } : {}) },
+    result: { row: row.roll, effects: row.effects, ...(p.grants.length ? { granted } : {}) },
+    turn,
+  };
+  // A game keeping its own turn keeps what the table gave in its own state, not under the table's keys.
+  const own = opened ? opened.record({ turn: turn!, roll: roll.total + drm, granted, counters: after }) : kept;
+  if (own) session.record(entry, own);
   report.rolls = box.rolls;
-  Object.assign(report.data, { roll: roll.total, row: row.roll, results: row.results, effects: row.effects, kept });
+  Object.assign(report.data, {
+    roll: roll.total,
+    row: row.roll,
+    results: row.results,
+    effects: row.effects,
+    kept,
+    ...(p.grants.length ? { granted, counters: after } : {}),
+  });
   return report;
+}
+
+/** The counters before the roll: the game's turn hook's, else the journal's, else as given (`--ID`), else 0. */
+function countersBefore(
+  p: DieTableProcedure,
+  rq: TableRequest,
+  session: Session,
+  opened: TurnOpening | undefined,
+): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const c of p.counters) {
+    const given = rq.counters?.[c.id];
+    const journal = opened ? undefined : session.state<unknown>(c.id, undefined);
+    if (given !== undefined && session.journal)
+      throw new KeyedUsage(msg('table.counterFromJournal', { flag: `--${c.id}`, text: c.text }));
+    const v = opened?.counters[c.id] ?? (typeof journal === 'number' ? journal : given) ?? 0;
+    out[c.id] = Math.max(0, Math.min(c.most, v));
+  }
+  return out;
+}
+
+/**
+ * What the row grants each side, its `when` read against the row's effects (`row.ID`) and the counters before
+ * the roll; a counter named by `counts` rises by one for each grant given, never past its most.
+ */
+function grantsOf(
+  s: Scenario,
+  p: DieTableProcedure,
+  chart: DieTable,
+  row: DieTable['rows'][number],
+  names: Record<string, number | boolean | string>,
+  counters: Record<string, number>,
+  after: Message[],
+): Record<string, number> {
+  const granted: Record<string, number> = {};
+  if (!p.grants.length) return granted;
+  const rowNames: Record<string, number | boolean | string> = { ...names };
+  for (const key of new Set(chart.rows.flatMap((r) => Object.keys(r.effects))))
+    rowNames[`row.${key}`] = row.effects[key] ?? 0;
+  for (const g of p.grants) {
+    const value = Math.max(0, Math.trunc(Number(row.effects[g.effect] ?? 0)) || 0);
+    const counter = g.counts ? p.counters.find((c) => c.id === g.counts) : undefined;
+    const full = counter !== undefined && counters[counter.id] >= counter.most;
+    const holds = !g.when || evaluate(parseCondition(g.when), { names: rowNames }) === true;
+    const side = s.game.sides.find((x) => x.id === g.side)?.name ?? g.side;
+    if (value > 0 && (!holds || full)) {
+      granted[g.effect] = 0;
+      after.push(msg('table.withheld', { side, what: g.text, why: g.withheld ?? '', section: g.section }));
+      continue;
+    }
+    granted[g.effect] = value;
+    after.push(msg('table.granted', { side, count: value, what: g.text, section: g.section }));
+    if (counter && value > 0) {
+      counters[counter.id] += 1;
+      after.push(
+        msg('table.counterNow', {
+          text: counter.text,
+          count: counters[counter.id],
+          most: counter.most,
+          section: counter.section,
+        }),
+      );
+    }
+  }
+  return granted;
 }
 
 /**

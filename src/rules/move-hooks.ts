@@ -74,9 +74,44 @@ export interface MoveCheck {
   fresh?: boolean;
 }
 
-/** How the engine's caller finds the movement hooks a rules.yaml names. */
+/**
+ * A game whose turn is kept by its own code (rules.yaml's die-table `turnHook`): judges the turn a table is
+ * rolled on before any die (refusing a turn its sequence does not allow), and gives the state to write once the
+ * row is read.
+ */
+export type TurnHook = (q: {
+  scenario: Scenario;
+  /** The turn as given, or undefined: the hook says which turn the journal is at. */
+  turn: number | undefined;
+  amend: boolean;
+  preview: boolean;
+  /** Whether a journal is kept: without one the hook judges nothing and writes nothing. */
+  journal: boolean;
+  state: Record<string, unknown>;
+}) => TurnOpening;
+
+export interface TurnOpening {
+  turn: number;
+  /** What the game did first (the last turn's end judged), shown before the roll. */
+  before: Message[];
+  /** The counters before this turn's roll (a roll made again counts from there); none without a journal. */
+  counters: Record<string, number>;
+  /**
+   * The state keys to write, given what the table did (`roll` undefined on a turn without a roll); undefined
+   * when nothing is written (the turn is already open).
+   */
+  record(r: {
+    turn: number;
+    roll: number | undefined;
+    granted: Record<string, number>;
+    counters: Record<string, number>;
+  }): Record<string, unknown> | undefined;
+}
+
+/** How the engine's caller finds the hooks a rules.yaml names. */
 export interface MoveHookFinder {
   stacking(name: string): Promise<StackingHook | undefined>;
   allowance(name: string): Promise<AllowanceHook | undefined>;
   check?(name: string): Promise<MoveCheckHook | undefined>;
+  turn?(name: string): Promise<TurnHook | undefined>;
 }

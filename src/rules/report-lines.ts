@@ -11,6 +11,7 @@ export function ruleReportLines(r: RuleReport, words: RuleWords = {}): string[] 
   const indent = (xs: string[]) => xs.map((x) => (x ? `  ${x}` : ''));
   const lines = [
     `${say(r.title)}${r.preview ? ` ${say(msg('procedure.preview'))}` : ''}`,
+    ...(r.warnings ?? []).map(say),
     ...indent(r.before.map(say)),
   ];
   if (r.chances?.outcomes.length)
@@ -46,6 +47,6 @@ export function ruleReportJson(r: RuleReport): Record<string, unknown> {
     ...r.data,
     outcomes: r.chances?.outcomes,
     rolls: r.rolls,
-    messages: { before: r.before, after: r.after },
+    messages: { ...(r.warnings?.length ? { warnings: r.warnings } : {}), before: r.before, after: r.after },
   };
 }

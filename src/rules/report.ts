@@ -7,6 +7,8 @@ export interface Chance {
   meaning: string;
   probability: number;
   fraction: string;
+  /** The meaning keyed, for a front end that words it in its language; not enumerable, so not in --json. */
+  said?: { code?: Message; meaning: Message };
 }
 
 /** What a declared procedure answers, for every front end: keyed messages in the order of play. */
@@ -16,6 +18,8 @@ export interface RuleReport {
   kind: string;
   title: Message;
   preview: boolean;
+  /** Said under the title, unindented: a chart that is Sandtable's reconstruction, not the published one. */
+  warnings?: Message[];
   /** What is known before any die. */
   before: Message[];
   chances?: { heading: Message; outcomes: Chance[]; rolled?: string };

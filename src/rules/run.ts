@@ -119,9 +119,22 @@ export function ruleFields(s: Scenario, p: Procedure): RuleField[] {
         ];
       return [
         ...p.inputs.map(inputField),
-        turn,
+        p.turnHook ? { ...turn, label: 'game turn (else the journal’s next)' } : turn,
+        // A count the journal keeps (Surges so far), given by hand only when no journal is kept.
+        ...p.counters.map(
+          (c): RuleField => ({
+            key: camel(c.id),
+            flag: `--${c.id} <n>`,
+            label: `${c.text} so far, without a journal (${c.section}), 0 to ${c.most}`,
+            kind: 'number',
+            hint: c.section,
+          }),
+        ),
         ...options,
         { key: 'roll', flag: '--roll <n>', label: 'the dice total as rolled by hand', kind: 'dice' },
+        ...(p.turnHook
+          ? [{ key: 'amend', flag: '--amend', label: 'roll this turn’s table again', kind: 'check' } as RuleField]
+          : []),
       ];
     case 'opposed-roll': {
       const dice = (side: string): RuleField => ({
@@ -410,7 +423,9 @@ export async function runDeclared(
       : [];
   // This turn's log, when the turn is known: the phase entered, and what a procedure does once a turn.
   let turnLog: TurnLog | undefined;
-  if (p.kind !== 'move' && p.kind !== 'hook' && turn !== undefined && s.rules) {
+  // A game whose turn its own code keeps (a die table's turn hook) keeps its phases there too.
+  const ownTurn = p.kind === 'die-table' && !!p.turnHook;
+  if (p.kind !== 'move' && p.kind !== 'hook' && !ownTurn && turn !== undefined && s.rules) {
     const log = turnLogFor(session.state<unknown>(TURN_LOG_KEY, undefined), turn);
     turnLog = log;
     // A roll for units (reinforcements' arrival) is in their side's phase.
@@ -472,7 +487,19 @@ export async function runDeclared(
         const faces = handFaces(str(flags.dice), '--dice', dice.sides);
         return runDieTable(s, p, { names, inputs, turn, units, faces }, session);
       }
-      return runDieTable(s, p, { names, inputs, turn, roll: handTotalOf(dice, str(flags.roll), '--roll') }, session);
+      const counters: Record<string, number> = {};
+      for (const c of p.counters) {
+        const v = flags[camel(c.id)];
+        if (v !== undefined)
+          counters[c.id] = parseInteger(String(v), `--${c.id}`, 0, c.most, `${c.text}, ${c.section}`);
+      }
+      if (p.turnHook && !hooks?.turn) throw new Error(`${p.id}: the turn hooks were not given to the engine`);
+      const turnHook = p.turnHook ? await hooks?.turn?.(p.turnHook) : undefined;
+      if (p.turnHook && !turnHook) throw new Error(`${p.id}: validate let the turn hook ${p.turnHook} through`);
+      const roll = handTotalOf(dice, str(flags.roll), '--roll');
+      // The game's own turn hook says which turn the journal is at; the engine passes only the turn given.
+      const rq = { names, inputs, turn: turnHook && flags.turn === undefined ? undefined : turn, roll, counters };
+      return runDieTable(s, p, { ...rq, amend: !!flags.amend, turnHook }, session);
     }
     case 'opposed-roll': {
       const { sides } = parseDice(p.roll.dice);

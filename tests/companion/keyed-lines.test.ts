@@ -3,9 +3,12 @@ import { loadScenario } from '../../src/load/load-scenario.js';
 import { gridMapIndex } from '../../src/assist/map/grid-map-index.js';
 import { positionItems } from '../../src/assist/position/position-file.js';
 import { traceSupply } from '../../src/games/veritable/supply.js';
-import { airPower } from '../../src/games/veritable/air-power.js';
+import { runDieTable } from '../../src/rules/die-table.js';
+import { Session } from '../../src/assist/table/session.js';
+import { cliEnvironment } from '../../src/cli/assist-support.js';
+import { localeTexts } from '../../src/parts/companion/part.js';
+import type { DieTableProcedure } from '../../src/model/schema/rules.js';
 import { fuhrerRelease } from '../../src/games/veritable/fuhrer-roll.js';
-import { requireChart } from '../../src/rules/shared/chart-lookup.js';
 import { linesText } from '../../src/assist/table/procedure.js';
 import { reportLines } from '../../src/assist/table/report-lines.js';
 import { gameWords, procedureTitle, render } from '../../src/assist/messages.js';
@@ -49,11 +52,23 @@ describe('keyed lines', () => {
 
   it('Veritable supply and air power print only keyed lines, worded on the page in Russian', () => {
     const supply = traceSupply(s, index, positionItems(s, ['flak-1@I9', 'gr-1051@J9']), 'german').steps;
-    const air = airPower(requireChart(s, 'air-power', 'die-table') as never, 3, 5, 0).steps;
+    // rules.yaml's `air`, a die table the engine reads: the 6.5 example's first 5 on turn 3.
+    const p = s.rules?.procedures.find((x) => x.id === 'air') as DieTableProcedure;
+    const session = new Session(s, {}, 'air', cliEnvironment({}));
+    const r = runDieTable(s, p, { names: {}, inputs: {}, turn: 3, roll: 5, counters: { surges: 0 } }, session);
+    const air = [...r.before, ...r.after];
     for (const l of [...supply, ...air]) expect(typeof l).toBe('object');
     expect(keyedLine(supply[0], RU_PAGE)).toMatch(/^Части стороны «немцы» прослеживают снабжение/);
     expect(keyedLine(supply[2], RU_PAGE)).toMatch(/^flak-1 в 0909: снабжение через 0909 1009 /);
-    expect(keyedLine(air[1], RU_PAGE)).toBe('«Вылазки Люфтваффе» немецкому игроку (первые 5 или 6 за игру; 5.1)');
+    // The page words the engine's lines and the game's own texts (the grant's side and words) from the locale.
+    const page = { ...RU_PAGE, texts: localeTexts(s, 'ru').texts };
+    const said = air.map((l) => keyedLine(l, page));
+    expect(said).toContain('Немцы: 1 — «Вылазки Люфтваффе» (5.1)');
+    expect(said).toContain('«Вылазок Люфтваффе» дано теперь: 1 из 2 (5.1)');
+    expect(keyedLine(r.chances!.outcomes[4].said!.meaning, page)).toBe(
+      'ВВС союзников: 0; ВВС немцев: «Вылазки Люфтваффе», если это первые 5 или 6 в игре',
+    );
+    expect(said.join('\n')).not.toMatch(/[A-Za-z]{4,}/);
   });
 });
 

@@ -13,7 +13,6 @@ import { runSetup } from '../../src/games/veritable/table-setup.js';
 import { runCrt } from '../../src/assist/table/crt-reader.js';
 import type { CrtOutcome } from '../../src/assist/crt/resolve-crt.js';
 import {
-  runAir,
   runEndTurn,
   runMove,
   runReserve,
@@ -21,6 +20,7 @@ import {
   runVictory,
 } from '../../src/games/veritable/table-procedures.js';
 import { RU } from '../../src/print/catalogue/ru.js';
+import { gameProcedures } from '../../src/games/game-procedures.js';
 import { gameWords } from '../../src/assist/messages.js';
 import { localeTexts } from '../../src/parts/companion/part.js';
 import { keyedLine, type ReportWords } from '../../src/parts/companion/page/report-words.js';
@@ -121,11 +121,15 @@ describe('Veritable turn by turn on the Russian page (4.4, 6.2, 6.3, 8.1, 9.1, 1
   it('the CRT tab and the air chances (5.1) are worded from keyed steps and outcomes', async () => {
     const crt = await runCrt(ctx0, s, { table: 'crt', odds: '24:8', shift: '-2', roll: '3' });
     expect(english(russian(crt.lines))).toEqual([]);
-    const air = await runAir(ctx0, { turn: '3', roll: '5', surges: '0' });
+    // rules.yaml's `air`: a die table the engine reads, as the page runs it.
+    const procs = await gameProcedures(s, page.rules);
+    const declared = procs.find((x) => x.procedure.verb === 'air')!;
+    expect(declared.declared).toBe(true);
+    const air = await declared.procedure.run(ctx0, { turn: '3', roll: '5', surges: '0' }, {});
     const outcomes = (air.json as { outcomes: CrtOutcome[] }).outcomes;
-    // The keyed code and meaning go with each outcome to the page, not into the --json value.
+    // The keyed meaning goes with each outcome to the page, not into the --json value.
     expect(JSON.stringify(outcomes)).not.toMatch(/said/);
-    const words = outcomes.flatMap((o) => [keyedLine(o.said!.code!, page), keyedLine(o.said!.meaning, page)]);
+    const words = outcomes.flatMap((o) => [o.code, keyedLine(o.said!.meaning, page)]);
     expect(words.join('\n')).toMatch(/«Вылазк/);
     expect(english(words)).toEqual([]);
   });

@@ -19,6 +19,7 @@ import {
   findAllowanceHook,
   findDeclaredHook,
   findMoveCheckHook,
+  findTurnHook,
   missingDeclaration,
   findStackingHook,
   hookNames,
@@ -244,7 +245,12 @@ export async function registerDeclared(program: Command, io: Io, argv: readonly 
       for (const f of ruleFields(s, p))
         if (f.required && flags[f.key] === undefined)
           throw new KeyedUsage(msg('input.required', { flag: f.flag, arg: '' }));
-    const hooks = { stacking: findStackingHook, allowance: findAllowanceHook, check: findMoveCheckHook };
+    const hooks = {
+      stacking: findStackingHook,
+      allowance: findAllowanceHook,
+      check: findMoveCheckHook,
+      turn: findTurnHook,
+    };
     const r = await runDeclared(
       { scenario: s, env: cliEnvironment(flags), readPosition: readPositionFile },
       p,

@@ -20,6 +20,7 @@ import {
   findHook,
   findMoveCheckHook,
   findStackingHook,
+  findTurnHook,
   hookParts,
   missingDeclaration,
   stackingHookNames,
@@ -66,6 +67,9 @@ async function hookProblems(s: Scenario): Promise<Problem[]> {
     out.push(
       problemAt(ref.src, [...ref.path, 'movement', 'chosen', 'hook'], `no movement allowance hook "${allowance}"`),
     );
+  for (const [i, p] of s.rules.procedures.entries())
+    if (p.kind === 'die-table' && p.turnHook && !(await findTurnHook(p.turnHook)))
+      out.push(problemAt(ref.src, [...ref.path, 'procedures', i, 'turnHook'], `no turn hook "${p.turnHook}"`));
   const check = s.rules.movement?.check?.hook;
   if (check && !(await findMoveCheckHook(check)))
     out.push(problemAt(ref.src, [...ref.path, 'movement', 'check', 'hook'], `no move check hook "${check}"`));

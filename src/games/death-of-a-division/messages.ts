@@ -90,7 +90,7 @@ const RU: Partial<Record<DeathOfADivisionKey, string>> = {
   'death-of-a-division.refused.halted':
     '{ref} неудачно атаковал с ходу в ходу {turn} и должен был там остановиться (правило 5)',
   'death-of-a-division.refused.noParting':
-    'неудачная атака с ходу не даёт прощальных выстрелов; {--parting-dice} нужен (правило 5)',
+    'неудачная атака с ходу не даёт прощальных выстрелов; {--parting-dice} не нужен (правило 5)',
   'death-of-a-division.refused.notATurn': 'ход {turn} — не ход игры ({turns})',
 };
 

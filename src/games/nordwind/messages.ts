@@ -144,7 +144,7 @@ const RU: Partial<Record<NordwindKey, string>> = {
   'nordwind.refused.heroicStand': '{--heroic-stand} — одно из: {choices}; а не «{value}»',
   'nordwind.refused.approach': '{--from} {from} ({terrain}, оборона {defence})',
   'nordwind.refused.twoTerrainsWith': 'у {area} две местности: укажите, откуда идёт атака: {sides} (E)',
-  'nordwind.refused.chooseStand': '{--choose} на героическую оборону: {choices}; а не «{value}»',
+  'nordwind.refused.chooseStand': '{--choose} отвечает на героическую оборону: {choices}; а не «{value}»',
   'nordwind.refused.noAreaMap': 'у {game} нет карты районов',
   'nordwind.refused.noArea': 'на карте нет района «{area}»',
   'nordwind.refused.noCrt': 'нет таблицы результатов боя для местности {terrain}',

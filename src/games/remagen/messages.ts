@@ -149,8 +149,8 @@ const RU: Partial<Record<RemagenKey, string>> = {
   'remagen.absent.dropLater': '{ref} десантируется не раньше начала хода {first}; сейчас ход {turn} ({section})',
   'remagen.absent.noRoom': '{ref} не нашёл места для высадки в ходу {turn} ({section})',
   'remagen.absent.enters': '{ref} входит в игру в ходу {due}; сейчас ход {turn} ({section})',
-  'remagen.refused.orderStray': '{--order} {units}: их нет в секторе цели',
-  'remagen.refused.orderMissing': '{--order} перечислить все цели; в нём нет {units}',
+  'remagen.refused.orderStray': '{--order} называет {units}: их нет в секторе цели',
+  'remagen.refused.orderMissing': '{--order} должен перечислить все цели; в нём нет {units}',
   'remagen.refused.hitCv':
     '{ref} (боевая ценность {cv}) не получает попаданий, пока не уничтожен {later} (боевая ценность {laterCv}, ' +
     'не больше, чем у стреляющего: {firerCv}) (Fire a)',
@@ -207,10 +207,10 @@ const RU: Partial<Record<RemagenKey, string>> = {
   'remagen.refused.overCapacity': 'сектор {at} ({terrain}) переполнен: {parts} — это {percent}% вместимости',
   'remagen.refused.capacityPart': '{kind}: {n} из {cap}',
   'remagen.refused.plus': '{a} + {b}',
-  'remagen.refused.noDieAt': 'при {odds} кубик не бросается ({rule}); {--roll} нужен',
+  'remagen.refused.noDieAt': 'при {odds} кубик не бросается ({rule}); {--roll} не нужен',
   'remagen.refused.notOnBridge': '{ref} в {at}, а не на мосту ({sectors})',
-  'remagen.refused.bridgeFalls': 'ход {turn}: мост рушится без броска; {--roll} нужен',
-  'remagen.refused.damageSeparate': '{--damage} огонь по мосту; сапёры бросают отдельной командой',
+  'remagen.refused.bridgeFalls': 'ход {turn}: мост рушится без броска; {--roll} не нужен',
+  'remagen.refused.damageSeparate': '{--damage} записывает огонь по мосту; сапёры бросают отдельной командой',
   'remagen.refused.engineersNeeded':
     'нужен {--engineers}, чтобы бросить единицы труда (или {--damage}, чтобы записать попадания по мосту)',
   'remagen.refused.labourAgain': '{ref} уже бросал единицы труда в ходу {turn} (Engineers)',

@@ -1,11 +1,17 @@
 import type { Scenario } from '../../model/scenario.js';
-import { KeyedRefusal, render, RuleRefusal } from '../../assist/messages.js';
+import { KeyedRefusal, KeyedUsage, RuleRefusal } from '../../assist/messages.js';
 import { msg } from './messages.js';
 import type { DieTable } from '../../model/schema/charts.js';
-import { keyed, type CrtOutcome } from '../../assist/crt/resolve-crt.js';
-import { airPower, type AirPowerResult } from './air-power.js';
-import { copyState, freshActivity, optionIn, type Side, type VeritableState } from './state.js';
+import type { TurnHook } from '../../rules/move-hooks.js';
+import { copyState, freshActivity, optionIn, readState, stateKeys, type Side, type VeritableState } from './state.js';
 import { EXTRA_TURN, LAST_TURN } from './turn.js';
+import { endTurn } from './turn-end.js';
+import { boardFromState } from './board.js';
+import { hexIndex } from './table.js';
+
+// The air power roll itself (5.1: the table, turn 1 without a roll, the two Surges) is rules.yaml's `air`, a die
+// table the engine reads. What stays code is Veritable's own turn: the air phase opens a game turn (4.1), and the
+// game's state keeps the turn, whose player turn it is and the air units granted and spent (5.2).
 
 /** What the journal says about an air roll for `turn`: the Surges granted before it, or a refusal. */
 export function checkAirTurn(s: Scenario, st: VeritableState, turn: number, amend: boolean): { surgesBefore: number } {
@@ -55,8 +61,18 @@ export function checkAirTurn(s: Scenario, st: VeritableState, turn: number, amen
   return { surgesBefore: st.luftwaffeSurges };
 }
 
+/** What the air phase of `turn` gave: the table's roll (none on turn 1), the air units, the Surges so far. */
+export interface AirPhase {
+  turn: number;
+  roll: number | undefined;
+  allied: number;
+  german: number;
+  surgesBefore: number;
+  surgesUsed: number;
+}
+
 /** The state after the air phase of `r.turn`: the new turn opens with the Allied player turn (4.1, 4.2). */
-export function recordAir(before: VeritableState, r: AirPowerResult): VeritableState {
+export function recordAir(before: VeritableState, r: AirPhase): VeritableState {
   const st = copyState(before);
   const newTurn = st.turn !== r.turn;
   st.turn = r.turn;
@@ -70,7 +86,7 @@ export function recordAir(before: VeritableState, r: AirPowerResult): VeritableS
           roll: r.roll,
           granted: { allied: r.allied, german: r.german },
           spent: { allied: 0, german: 0 },
-          surgesBefore: r.surgesUsed - (r.surge ? 1 : 0),
+          surgesBefore: r.surgesBefore,
         };
   if (newTurn) {
     st.sequence = {};
@@ -78,6 +94,51 @@ export function recordAir(before: VeritableState, r: AirPowerResult): VeritableS
     st.fuhrer.asked = { turn: r.turn, units: [] };
   }
   return st;
+}
+
+/** The Surges counter and the air units as rules.yaml's `air` names them (its counters and grants). */
+const SURGES = 'surges';
+
+/**
+ * rules.yaml's `air` opens the game turn it is rolled for (4.1): the turn the journal allows, the last turn's
+ * stacking judged if no one ended it (6.3), and Veritable's state written with what the table granted.
+ */
+export const openTurn: TurnHook = (q) => {
+  const s = q.scenario;
+  const st = q.journal ? copyState(readState(s, q.state, 'the journal')) : undefined;
+  const turn = q.turn ?? (st?.turn ? st.turn + 1 : undefined);
+  if (turn === undefined) throw new KeyedUsage(msg('veritable.turnNeeded'));
+  if (!st) return { turn, before: [], counters: {} as Record<string, number>, record: () => undefined };
+  const { surgesBefore } = checkAirTurn(s, st, turn, q.amend);
+  // The air phase of a new turn follows the end of the last: its stacking is judged now if no one ended it (6.3).
+  const ended =
+    !q.preview && turn > 1 && turn > st.turn ? endTurn(s, st, boardFromState(s, hexIndex(s), st)) : undefined;
+  // An over-stacked hex whose owner has a choice waits for the end of the turn, where he makes it (6.3).
+  if (ended?.question)
+    throw new KeyedRefusal(msg('stack.chooseFirst', { turn: st.turn, said: ended.question.said, section: '6.3' }));
+  return {
+    turn,
+    before: ended?.steps ?? [],
+    counters: { [SURGES]: surgesBefore },
+    record: (r) => {
+      // Turn 1 has no roll: it opens the game's first turn once; asked again, nothing changes.
+      if (r.roll === undefined && st.turn !== 0) return undefined;
+      const granted = { allied: r.granted.allied ?? 0, german: r.granted.german ?? 0 };
+      const used = r.counters[SURGES] ?? surgesBefore;
+      return stateKeys(
+        s,
+        recordAir(ended?.state ?? st, { turn, roll: r.roll, ...granted, surgesBefore, surgesUsed: used }),
+      );
+    },
+  };
+};
+
+/**
+ * The most air units `side` can have in one turn: the best the Air Power Table gives it. Air units are
+ * used in the turn they come or lost (5.2), so no combat can have more.
+ */
+export function mostAirUnits(table: DieTable, side: string): number {
+  return Math.max(0, ...table.rows.map((r) => Number(r.effects[side] ?? 0)).filter(Number.isFinite));
 }
 
 /** Air units `side` still has this turn: granted by this turn's roll and not yet spent (5.1, 5.2). */
@@ -109,25 +170,5 @@ export function checkAirUnits(st: VeritableState, side: Side, wanted: number): v
       granted: air.granted[side],
       spent: air.spent[side],
     }),
-  );
-}
-
-export const airCode = (allied: number, surge: boolean): string => `${allied} RAF${surge ? ' + Surge' : ''}`;
-
-/** The exact chance of each air power outcome of `turn`, the Surges granted so far counted (5.1). */
-export function airChances(table: DieTable, turn: number, surgesBefore: number): CrtOutcome[] {
-  const ways = new Map<string, { n: number; said: NonNullable<CrtOutcome['said']> }>();
-  for (let face = 1; face <= 6; face++) {
-    const r = airPower(table, turn, face, surgesBefore);
-    const code = airCode(r.allied, r.surge);
-    const values = { allied: r.allied, plural: r.allied === 1 ? '' : 's' };
-    const said = {
-      code: msg(r.surge ? 'veritable.air.codeSurge' : 'veritable.air.code', values),
-      meaning: msg(r.surge ? 'veritable.air.chanceSurge' : 'veritable.air.chance', values),
-    };
-    ways.set(code, { n: (ways.get(code)?.n ?? 0) + 1, said });
-  }
-  return [...ways].map(([code, w]) =>
-    keyed({ code, meaning: render(w.said.meaning), probability: w.n / 6, fraction: `${w.n}/6` }, w.said),
   );
 }

@@ -3,7 +3,6 @@ import type { UnitStatusHook } from '../../assist/table/unit-status.js';
 import { initialState, readState } from './state.js';
 import { veritableCombat } from './table.js';
 import {
-  veritableAir,
   veritableFuhrer,
   veritableMove,
   veritableEndTurn,
@@ -14,13 +13,13 @@ import {
 } from './table-procedures.js';
 import { veritableSetup } from './table-setup.js';
 import { STACKING } from './turn-end.js';
+import { openTurn } from './air.js';
 
 // Operation: Veritable's rule hooks, which its rules.yaml names as "veritable.<verb>".
 
 export const procedures: readonly TableProcedure[] = [
   veritableSetup,
   veritableCombat,
-  veritableAir,
   veritableFuhrer,
   veritableSequence,
   veritableMove,
@@ -31,6 +30,9 @@ export const procedures: readonly TableProcedure[] = [
 ];
 
 export const stacking = STACKING;
+
+/** The air phase (rules.yaml's `air`, a die table) opens Veritable's game turn (4.1). */
+export const turn = { 'veritable.open-turn': openTurn };
 
 const STATUS_WORDS = {
   map: 'on the map',

@@ -6,14 +6,6 @@ import { gameMessages } from '../../assist/messages.js';
 
 export const EN = {
   'veritable.air.title': '{game}: air power, turn {turn}',
-  'veritable.air.surgesBefore': 'Luftwaffe Surges granted before this turn: {granted} of {most} ({section})',
-  'veritable.air.turnOne': 'Turn 1: no air power roll ({section}); neither side has air units',
-  'veritable.air.rolls': 'Turn {turn}: the Allied player rolls {roll}: {allied} RAF air unit{plural}',
-  'veritable.air.surge': 'Luftwaffe Surge to the German player ({why}; {section})',
-  'veritable.air.firstSurge': 'the first 5 or 6 of the game',
-  'veritable.air.secondSurge': 'the first 6 after the first Surge',
-  'veritable.air.surgedTwice': 'No Surge: the Luftwaffe has surged twice already ({section})',
-  'veritable.air.onlySix': 'No Surge: after the first, only a 6 brings it again ({section})',
   'veritable.air.units': 'Allied air units: {allied}; German air units: {german}',
   'veritable.supply.trace':
     '{side} units trace to {edges} edge hexes, not through enemy units, uncontested enemy zones of control or ' +
@@ -119,10 +111,6 @@ export const EN = {
   'veritable.closed.zoc': '{at}: enemy zone of control with no friendly unit in it ({section})',
   'veritable.closed.overStacked': '{at}: over-stacked at the end of the retreat: {problem}',
   'veritable.closed.offMap': 'off the map: a unit forced off the map is eliminated ({section})',
-  'veritable.air.chance': '{allied} RAF air unit{plural}',
-  'veritable.air.chanceSurge': '{allied} RAF air unit{plural}, the Luftwaffe Surge',
-  'veritable.air.code': '{allied} RAF',
-  'veritable.air.codeSurge': '{allied} RAF + Surge',
   'veritable.fuhrer.chanceReleased': 'a roll under {turn}: the unit may enter ({section})',
   'veritable.fuhrer.chanceHeld': 'stays in the reserve this turn; it may be asked for again',
   'veritable.fuhrer.chanceRefused': 'a 6: stays in the reserve for the rest of the game ({section})',
@@ -354,7 +342,6 @@ export const EN = {
   'veritable.air.tooManyOne':
     "{wanted} {what} asked for, {left} left: turn {turn}'s roll of {roll} gave {granted} and {spent} is " +
     'spent; an air unit is used once, in the turn it comes (5.1, 5.2)',
-  'veritable.air.surgesFlag': '{--surges} is for play without a journal; the journal counts the Surges',
   'veritable.turnNeeded': '{--turn} is needed: no journal says which turn it is',
   'veritable.sideFlag': '{--side} is one of {sides}',
   'veritable.positionOrJournal': 'give {--position FILE} or {--journal FILE}',
@@ -392,7 +379,6 @@ export type VeritableKey = keyof typeof EN;
 const RU: Partial<Record<VeritableKey, string>> = {
   'veritable.combat.unitWhy': '{ref} ({hex}): {why}',
   'veritable.combat.closed': ' [{closed}]',
-  'veritable.air.code': '{allied} RAF',
   'veritable.stack.at': '{at}: {problem}',
   'veritable.move.from': '{ref}: {from} → {to}',
   'veritable.victory.line': '{text}: {count} × {value} = {points} ({detail})',

@@ -1,6 +1,5 @@
 import type { Chart } from '../../model/schema/charts.js';
 import { parseDice } from '../../model/dice-spec.js';
-import { airPower, MOST_SURGES, type AirPowerResult } from './air-power.js';
 import { KeyedRefusal, KeyedUsage, render, type Message } from '../../assist/messages.js';
 import { msg } from './messages.js';
 import { RuleRefusal } from '../../rules/report.js';
@@ -10,20 +9,12 @@ import { requireChart } from '../../rules/shared/chart-lookup.js';
 import { traceSupply } from './supply.js';
 import { boardFromState } from './board.js';
 import { asSide, optionIn, readState, stateKeys, type Order } from './state.js';
-import { airChances, airCode, checkAirTurn, recordAir } from './air.js';
 import { checkFuhrerRoll, fuhrerCode, fuhrerOutcomes, recordFuhrer } from './fuhrer.js';
 import { chooseSequence, EXTRA_TURN, LAST_TURN } from './turn.js';
 import { enterReserves, moveUnits } from './moves.js';
 import { endTurn } from './turn-end.js';
 import { FRACTIONS_OPTION, victoryTally } from './victory.js';
-import {
-  reconstructionWarning,
-  reconstructionNote,
-  parseInteger,
-  lastTurn,
-  Session,
-  type AssistFlags,
-} from '../../assist/table/session.js';
+import { parseInteger, lastTurn, Session, type AssistFlags } from '../../assist/table/session.js';
 import { handTotalOf } from '../../assist/table/hand-dice.js';
 import { reportLines } from '../../assist/table/report-lines.js';
 
@@ -49,94 +40,6 @@ const titled = (title: Message, preview: boolean, steps: readonly Message[]): Me
   preview ? msg('line.previewNothing', { line: title }) : title,
   ...steps.map((line) => msg('line.indent', { line })),
 ];
-
-/** Air power (5.1): the CLI's `air veritable`. */
-export async function runAir(
-  tc: TableContext,
-  flags: AssistFlags & { turn?: string; roll?: string; surges?: string },
-  _givenFlags: Record<string, unknown> = {},
-): Promise<TableOutput> {
-  const s = tc.scenario;
-  const table = requireChart(s, 'air-power', 'die-table');
-  const turnGiven =
-    flags.turn === undefined
-      ? undefined
-      : parseInteger(flags.turn, '--turn', 1, lastTurn(s), 'turns 1 to 7, 8 with optional rule 11.3');
-  const surges =
-    flags.surges === undefined
-      ? undefined
-      : parseInteger(flags.surges, '--surges', 0, MOST_SURGES, 'the Luftwaffe surges at most twice a game, 5.1');
-  const hand = handTotalOf(D6, flags.roll, '--roll');
-  const session = new Session(s, flags, `air ${s.id}`, tc.env);
-  const st = stateOf(s, session, flags);
-  if (st && surges !== undefined) throw new KeyedUsage(msg('veritable.air.surgesFlag'));
-  const turn = turnGiven ?? (st?.turn ? st.turn + 1 : undefined);
-  if (turn === undefined) throw new KeyedUsage(msg('veritable.turnNeeded'));
-  const surgesBefore = st ? checkAirTurn(s, st, turn, !!flags.amend).surgesBefore : (surges ?? 0);
-  const warning = reconstructionWarning(s, table);
-  const note = reconstructionNote(s, table);
-  const title = msg('veritable.air.title', { game: s.game.title, turn });
-  // The --json value keeps the steps in English, as it always had them.
-  const englishResult = (r: AirPowerResult) => ({ ...r, steps: r.steps.map((m) => render(m)) });
-  if (turn === 1) {
-    const r = airPower(table, 1, undefined, surgesBefore);
-    if (st && st.turn === 0 && !session.preview)
-      session.record(
-        { command: `air ${s.id}`, inputs: { turn }, result: 'no roll on turn 1', turn },
-        stateKeys(s, recordAir(st, r)),
-      );
-    return out({ game: s.id, ...englishResult(r) }, () => [
-      title,
-      ...r.steps.map((x) => msg('line.indent', { line: x })),
-    ]);
-  }
-  const chances = airChances(table, turn, surgesBefore);
-  const before = [msg('veritable.air.surgesBefore', { granted: surgesBefore, most: MOST_SURGES, section: '5.1' })];
-  if (session.preview)
-    return out({ game: s.id, preview: true, turn, surgesBefore, outcomes: chances, warning }, () =>
-      reportLines({
-        title,
-        warnings: [note],
-        before,
-        chances: { of: msg('report.ofTheRoll'), outcomes: chances },
-        preview: true,
-      }),
-    );
-  const box = session.dice(hand !== undefined);
-  const die = box.roll('--roll', D6, hand);
-  const r = airPower(table, turn, die.total, surgesBefore);
-  // The air phase of a new turn follows the end of the last: its stacking is judged now if no one ended it (6.3).
-  const ended = st && turn > st.turn ? endTurn(s, st, boardFromState(s, hexIndex(s), st)) : undefined;
-  // An over-stacked hex whose owner has a choice waits for the end of the turn, where he makes it (6.3).
-  if (ended?.question)
-    throw new RuleRefusal(msg('stack.chooseFirst', { turn: st!.turn, said: ended.question.said, section: '6.3' }));
-  session.record(
-    {
-      command: `air ${s.id}`,
-      inputs: { turn, ...(flags.amend ? { amend: true } : {}) },
-      result: { allied: r.allied, german: r.german, surge: r.surge },
-      turn,
-    },
-    st ? stateKeys(s, recordAir(ended?.state ?? st, r)) : {},
-  );
-  return out({ game: s.id, ...englishResult(r), outcomes: chances, rolls: box.rolls, warning }, () =>
-    reportLines({
-      title,
-      warnings: [note],
-      before: [...(ended?.steps ?? []), ...before],
-      chances: { of: msg('report.ofTheRoll'), outcomes: chances, rolled: airCode(r.allied, r.surge) },
-      after: [...r.steps, msg('veritable.air.units', { allied: r.allied, german: r.german })],
-      rolls: box.rolls,
-    }),
-  );
-}
-
-export const veritableAir: TableProcedure = {
-  game: GAME,
-  verb: 'air',
-  ...FROM_DATA,
-  run: (tc, flags, given) => runAir(tc, flags as unknown as Parameters<typeof runAir>[1], given),
-};
 
 /** Führer's interference (optional 11.2): the CLI's `fuhrer veritable`. */
 export async function runFuhrer(

@@ -2,7 +2,7 @@ import { FROM_DATA } from '../../assist/table/procedure.js';
 import type { Scenario } from '../../model/scenario.js';
 import { parseDice } from '../../model/dice-spec.js';
 import { gridMapIndex, type GridMapIndex } from '../../assist/map/grid-map-index.js';
-import { mostAirUnits } from './air-power.js';
+import { mostAirUnits } from './air.js';
 import { requireChart } from '../../rules/shared/chart-lookup.js';
 import { explained } from '../../assist/crt/result-meaning.js';
 import { joined, type Sequence } from './combat-reading.js';

@@ -34,6 +34,8 @@ export function vocabulary(s: Scenario, p: Procedure | undefined, context: Vocab
           for (const r of chart.rows) if (typeof r.effects[key] === 'string') values.add(String(r.effects[key]));
         state[key] = [...values];
       }
+      for (const c of q.counters) state[c.id] = [];
+      for (const g of q.grants) state[g.effect] = [];
     } else if (q.kind === 'success-roll')
       for (const o of [q.success, q.failure])
         for (const [key, val] of Object.entries(o.record))
@@ -292,7 +294,13 @@ function checkProcedure(s: Scenario, p: Procedure, ref: SourceRef): Problem[] {
           if (p.record.length) out.push(at(ref, ['record'], 'a roll for each unit keeps its turn in each.record'));
           if (p.oncePerTurn) out.push(at(ref, ['oncePerTurn'], 'a roll for each unit is made once for each unit'));
         }
+        out.push(...grantProblems(s, p, chart, keys, ref, v));
       }
+      if (p.turns?.to !== undefined && p.turns.to < p.turns.from)
+        out.push(at(ref, ['turns', 'to'], `is before turns.from (${p.turns.from}): the table is never rolled`));
+      if (p.turns && p.turns.from > v.turns)
+        out.push(at(ref, ['turns', 'from'], `is past the turn track's last turn (${v.turns})`));
+      out.push(...duplicateIds(p.counters, (i) => ({ src: ref.src, path: [...ref.path, 'counters', i] }), 'counter'));
       p.drms.forEach((a, i) => out.push(...adjustmentProblems(a, ref, ['drms', i], v, undefined, 'drm', false)));
       return out;
     }
@@ -559,5 +567,37 @@ function adjustmentProblems(
   }
   if (a.when) out.push(...conditionProblems(ref, [...path, 'when'], a.when, v, 'bool'));
   if (a.per) out.push(...conditionProblems(ref, [...path, 'per'], a.per, v, 'number'));
+  return out;
+}
+
+/** A die table's grants: a side and a row effect that exist, a counter declared, a condition that reads. */
+function grantProblems(
+  s: Scenario,
+  p: Extract<Procedure, { kind: 'die-table' }>,
+  chart: Extract<Scenario['charts'][number], { kind: 'die-table' }>,
+  keys: string[],
+  ref: SourceRef,
+  v: Vocabulary,
+): Problem[] {
+  const out: Problem[] = [];
+  const sides = s.game.sides.map((x) => x.id);
+  const row: Record<string, string[]> = {};
+  for (const k of keys) {
+    const values = chart.rows.map((r) => r.effects[k]).filter((x) => typeof x === 'string');
+    row[k] = [...new Set(values.map(String))];
+  }
+  const counters = p.counters.map((c) => c.id);
+  p.grants.forEach((g, i) => {
+    if (!sides.includes(g.side)) out.push(at(ref, ['grants', i, 'side'], missing('side', g.side, sides)));
+    if (!keys.includes(g.effect))
+      out.push(
+        at(ref, ['grants', i, 'effect'], `${missing('effect', g.effect, keys)} in the rows of chart "${chart.id}"`),
+      );
+    else if (chart.rows.some((r) => r.effects[g.effect] !== undefined && !Number.isInteger(r.effects[g.effect])))
+      out.push(at(ref, ['grants', i, 'effect'], `chart "${chart.id}" gives ${g.effect} as other than a whole number`));
+    if (g.counts && !counters.includes(g.counts))
+      out.push(at(ref, ['grants', i, 'counts'], missing('counter', g.counts, counters)));
+    if (g.when) out.push(...conditionProblems(ref, ['grants', i, 'when'], g.when, { ...v, row }, 'bool'));
+  });
   return out;
 }

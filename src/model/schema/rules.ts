@@ -142,6 +142,43 @@ export const dieTableProcedure = strict({
     record: id,
     section,
   }).optional(),
+  /**
+   * The turns the table is rolled on (the air power from turn 2): on another turn no die is rolled, the table
+   * gives nothing and the turn is still recorded as played.
+   */
+  turns: strict({ from: int(1, 999).default(1), to: int(1, 999).optional(), section }).optional(),
+  /**
+   * Counts kept in the journal across the game (Luftwaffe Surges granted so far), read in conditions as
+   * `state.ID` and raised by the grants that name them; never past `most`. Without a journal, `--ID` gives it.
+   */
+  counters: list(strict({ id, text: name.min(1), most: int(1, 999), section }), 10).default([]),
+  /**
+   * A row's numeric effect granted to a side (air units): kept in the journal's state under the effect's id,
+   * for this turn only. With `when` it is granted only while the condition holds (conditions may read the row's
+   * effects as `row.ID` and the counters as `state.ID`); otherwise the side gets 0, and `withheld` says why.
+   * `counts` raises a counter by one whenever the grant is more than 0.
+   */
+  grants: list(
+    strict({
+      side: id,
+      effect: id,
+      text: name.min(1),
+      when: condition.optional(),
+      withheld: name.min(1).optional(),
+      counts: id.optional(),
+      section,
+    }),
+    10,
+  ).default([]),
+  /**
+   * A game hook ("<game>.<rule>") for a game whose turn is kept by its own code: it judges the turn the roll is
+   * made on before the dice, and writes the game's own state once the row is read.
+   */
+  turnHook: z
+    .string()
+    .max(80)
+    .regex(/^[a-z0-9-]+\.[a-z0-9-]+$/, 'a hook is named "<game>.<rule>", e.g. my-game.open-turn')
+    .optional(),
 });
 
 /** Dice a pool adds: `dice` of them, times a number input or count (`per`), when the condition holds. */

@@ -587,6 +587,16 @@ export const RU = {
     'table.eachWrongTurn':
       '{unit} прибывает на ходу {due}; бросок на прибытие делается на ходу {on}, а не {turn} ({section})',
     'table.eachRolled': '{unit} уже бросал: прибывает на ходу {turn} ({section})',
+    'table.cells': '{a}; {b}',
+    'table.onTurn': 'Ход {turn}: по таблице бросают с хода {from} ({section})',
+    'table.noRollThisTurn': 'Ход {turn}: на этом ходу по таблице не бросают ({section}); она ничего не даёт',
+    'table.turnNeeded':
+      'нужен {--turn}: по таблице бросают только на некоторых ходах ({section}), а журнала, где записан ход, нет',
+    'table.counterBefore': '{text} до этого броска: {count} из {most} ({section})',
+    'table.counterNow': '{text} теперь: {count} из {most} ({section})',
+    'table.counterFromJournal': '{flag} — для игры без журнала; счёт ведёт журнал ({text})',
+    'table.granted': '{side}: {count} — {what} ({section})',
+    'table.withheld': '{side}: {what} не положено: {why} ({section})',
     'opposed.ties': '{places}: каждая сторона бросает {dice}, при равенстве выигрывает {side} ({section})',
     'opposed.chancesArea': 'Вероятности в каждом районе до броска:',
     'opposed.chancesAreaPreview': 'Вероятности в каждом районе:',

@@ -2,60 +2,71 @@ import { describe, it, expect } from 'vitest';
 import { mkdtempSync } from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
-import { loadScenario } from '../../../src/load/load-scenario.js';
-import { airPower } from '../../../src/games/veritable/air-power.js';
 import { fuhrerRelease } from '../../../src/games/veritable/fuhrer-roll.js';
-import type { DieTable } from '../../../src/model/types.js';
 import { runCli } from '../../helpers/run-cli.js';
 
-const table = loadScenario('data/veritable').charts.find((c) => c.id === 'air-power') as DieTable;
+const cli = async (...a: string[]) => {
+  const r = await runCli('air', 'veritable', ...a);
+  expect(r.code, r.err).toBe(0);
+  return r;
+};
+const json = async (...a: string[]) => JSON.parse((await cli(...a, '--json')).out);
 
+// rules.yaml's `air` is a die table the engine reads: these run it as the player does, by the CLI.
 describe('air power (5.1)', () => {
-  it('turn 1 has no roll and no air units', () => {
-    expect(airPower(table, 1, undefined, 0)).toMatchObject({ roll: undefined, allied: 0, german: 0, surge: false });
+  it('4.1, 5.1: turn 1 has no roll and no air units', async () => {
+    const { out } = await cli('--turn', '1');
+    expect(out).toMatch(/Turn 1: no roll on this table this turn \(4\.1, 5\.1\); it gives nothing/);
+    expect(out).not.toMatch(/Dice:/);
+    expect(await json('--turn', '1')).toMatchObject({ turn: 1, rolled: false });
   });
 
-  it('the first 5 or 6 brings the Luftwaffe Surge; after that only a 6; never a third time', () => {
+  it('5.1: the first 5 or 6 brings the Luftwaffe Surge; after that only a 6; never a third time', async () => {
     let used = 0;
-    const surges = [4, 5, 5, 6, 6, 6].map((roll) => {
-      const r = airPower(table, 2, roll, used);
-      used = r.surgesUsed;
-      return r.surge;
-    });
-    expect(surges).toEqual([false, true, false, true, false, false]);
+    const surges: number[] = [];
+    for (const roll of [4, 5, 5, 6, 6, 6]) {
+      const r = await json('--turn', '2', '--roll', String(roll), '--surges', String(used));
+      surges.push(r.granted.german);
+      used = r.counters.surges;
+    }
+    expect(surges).toEqual([0, 1, 0, 1, 0, 0]);
     expect(used).toBe(2);
   });
 
-  it('the 6.5 example: a first 5 on turn 3 gives the Germans the Surge', () => {
-    expect(airPower(table, 3, 5, 0)).toMatchObject({ german: 1, surge: true });
+  it('5.1: a Surge withheld says why; the RAF units of the row still come', async () => {
+    const { out } = await cli('--turn', '4', '--roll', '6', '--surges', '2');
+    expect(out).toMatch(/Luftwaffe Surges granted before this roll: 2 of 2 \(5\.1\)/);
+    expect(out).toMatch(/Allied: 3 RAF air units \(5\.1\)/);
+    expect(out).toMatch(/German: no Luftwaffe Surge: .*never a third time \(5\.1\)/);
+  });
+
+  it('the 6.5 example: a first 5 on turn 3 gives the Germans the Surge', async () => {
+    expect(await json('--turn', '3', '--roll', '5', '--surges', '0')).toMatchObject({
+      turn: 3,
+      roll: 5,
+      granted: { allied: 0, german: 1 },
+      counters: { surges: 1 },
+    });
   });
 
   it('5.1: the journal carries the Surge count from turn to turn', async () => {
     const file = join(mkdtempSync(join(tmpdir(), 'air-')), 'j.json');
     const turn = async (n: number, roll: number) => {
-      const r = await runCli(
-        'air',
-        'veritable',
-        '--turn',
-        String(n),
-        '--roll',
-        String(roll),
-        '--journal',
-        file,
-        '--json',
-      );
-      expect(r.code, r.err).toBe(0);
+      const r = await json('--turn', String(n), '--roll', String(roll), '--journal', file);
       // The German player turn ends the turn (4.3, 4.4).
       const g = await runCli('sequence', 'veritable', '--side', 'german', '--order', 'move-attack', '--journal', file);
       expect(g.code, g.err).toBe(0);
-      return JSON.parse(r.out);
+      return r;
     };
-    expect((await turn(2, 6)).german).toBe(1);
-    expect((await turn(3, 5)).german).toBe(0);
-    expect((await turn(4, 6)).german).toBe(1);
+    expect((await turn(2, 6)).granted.german).toBe(1);
+    expect((await turn(3, 5)).granted.german).toBe(0);
+    expect((await turn(4, 6)).granted.german).toBe(1);
     const last = await turn(5, 6);
-    expect(last).toMatchObject({ turn: 5, roll: 6, german: 0, surgesUsed: 2 });
-    expect(typeof last.allied).toBe('number');
+    expect(last).toMatchObject({ turn: 5, roll: 6, granted: { allied: 3, german: 0 }, counters: { surges: 2 } });
+    // --surges is for play without a journal: the journal counts them.
+    const given = await runCli('air', 'veritable', '--turn', '6', '--surges', '0', '--journal', file);
+    expect(given.code).toBe(2);
+    expect(given.err).toMatch(/--surges is for play without a journal/);
   });
 
   it('4.4, 5.1: the turn does not go backwards and a turn’s roll is not made twice, unless --amend', async () => {
@@ -71,19 +82,15 @@ describe('air power (5.1)', () => {
     const amended = await air('--turn', '3', '--roll', '2', '--amend', '--json');
     expect(amended.code, amended.err).toBe(0);
     // The amended 2 gives no Surge: the count the wrong 5 made is taken back.
-    expect(JSON.parse(amended.out)).toMatchObject({ roll: 2, surge: false, surgesUsed: 0 });
+    expect(JSON.parse(amended.out)).toMatchObject({ roll: 2, granted: { german: 0 }, counters: { surges: 0 } });
   });
 
-  it('prints the exact chance of each outcome before the roll', async () => {
-    const { out } = await runCli('air', 'veritable', '--turn', '3', '--roll', '4', '--surges', '1');
-    expect(out.indexOf('Chances of the roll before the roll')).toBeGreaterThan(0);
-    expect(out).toMatch(/3 RAF \+ Surge .*\(1\/6\)/);
-    expect(out).toMatch(/0 RAF .*\(2\/6\)/);
-  });
-
-  it('turn 1 says there is no roll', async () => {
-    const { out } = await runCli('air', 'veritable', '--turn', '1');
-    expect(out).toMatch(/Turn 1: no air power roll/);
+  it('prints the exact chance of each row before the roll, and the row rolled', async () => {
+    const { out } = await cli('--turn', '3', '--roll', '4', '--surges', '1');
+    expect(out.indexOf('Chances of each row before the roll')).toBeGreaterThan(0);
+    expect(out).toMatch(/ 6 +█+·+ +16\.7% \(1\/6\) +Allied air units: 3; German air units: Surge, if the first 5 or 6/);
+    expect(out).toMatch(/▶ 4 +█+·+ +16\.7% \(1\/6\) +Allied air units: 2/);
+    expect(out).toMatch(/warning: "Air Power Table" is reconstructed by Sandtable/);
   });
 });
 

@@ -10,18 +10,15 @@ import { loadScenario } from '../../../src/load/load-scenario.js';
 import { gridMapIndex } from '../../../src/assist/map/grid-map-index.js';
 import { boardFromState } from '../../../src/games/veritable/board.js';
 import type { HexMap } from '../../../src/model/types.js';
-import { airPower } from '../../../src/games/veritable/air-power.js';
 import { checkAirTurn, recordAir } from '../../../src/games/veritable/air.js';
 import { chooseSequence } from '../../../src/games/veritable/turn.js';
 import { moveUnits } from '../../../src/games/veritable/moves.js';
 import type { VeritableState } from '../../../src/games/veritable/state.js';
-import type { DieTable } from '../../../src/model/types.js';
 import { s, afterSetup, boardFor, stateWith } from './table.js';
 
 // Veritable's movement as its rules.yaml declares it, read by the one engine (src/rules/movement.ts): the
 // issue's measured wrong cases (#22) each refused here, by the section that forbids them.
 
-const airTable = s.charts.find((c) => c.id === 'air-power') as DieTable;
 const alliedTurn1 = () => chooseSequence(afterSetup(), 'allied', 'move-attack', false, 'veritable');
 const move = (st: VeritableState, ref: string, to: string) => {
   const r = moveUnits(s, st, boardFor(st), [{ ref, to }], []);
@@ -100,7 +97,8 @@ describe('6.3: stacking is judged at the end of the turn, and the excess elimina
       /E8: 4 regiments\/brigades from 2 divisions .*judged at the end of the turn/,
     );
     const german = chooseSequence(moved.state, 'german', 'move-attack', false, 'veritable');
-    const next = recordAir(german, airPower(airTable, 2, 3, checkAirTurn(s, german, 2, false).surgesBefore));
+    const surgesBefore = checkAirTurn(s, german, 2, false).surgesBefore;
+    const next = recordAir(german, { turn: 2, roll: 3, allied: 1, german: 0, surgesBefore, surgesUsed: surgesBefore });
     // The air roll of turn 2 is the end of turn 1: recordAir itself keeps no board, the table's run judges it.
     expect(next.turn).toBe(2);
   });

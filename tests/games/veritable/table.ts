@@ -1,3 +1,10 @@
+import type { DieTableProcedure } from '../../../src/model/schema/rules.js';
+import type { TurnHook } from '../../../src/rules/move-hooks.js';
+import { runDieTable } from '../../../src/rules/die-table.js';
+import { openTurn } from '../../../src/games/veritable/air.js';
+import { readState, stateKeys } from '../../../src/games/veritable/state.js';
+import { Session } from '../../../src/assist/table/session.js';
+import { cliEnvironment } from '../../../src/cli/assist-support.js';
 import { loadScenario } from '../../../src/load/load-scenario.js';
 import { render } from '../../../src/assist/messages.js';
 import { gridMapIndex } from '../../../src/assist/map/grid-map-index.js';
@@ -35,3 +42,23 @@ export function stateWith(items: string[], at: Partial<VeritableState> = {}): Ve
 }
 
 export const boardFor = (st: VeritableState) => boardFromState(s, index, st);
+
+/**
+ * The air phase of `turn` as the table plays it: rules.yaml's `air` die table run by the engine with `roll` by
+ * hand, and Veritable's turn hook opening the turn over `st`; the state the hook would write, or `st` unchanged.
+ */
+export function airPhase(st: VeritableState, turn: number, roll: number, amend = false): VeritableState {
+  const p = s.rules?.procedures.find((x) => x.id === 'air') as DieTableProcedure;
+  let kept: Record<string, unknown> | undefined;
+  const turnHook: TurnHook = (q) => {
+    const o = openTurn({ ...q, journal: true, state: stateKeys(s, st) });
+    return { ...o, record: (r) => (kept = o.record(r)) };
+  };
+  runDieTable(
+    s,
+    p,
+    { names: {}, inputs: {}, turn, roll, amend, turnHook },
+    new Session(s, {}, 'air', cliEnvironment({})),
+  );
+  return kept ? readState(s, kept) : st;
+}

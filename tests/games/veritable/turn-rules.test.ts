@@ -1,8 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import { readPositionFile, positionItems } from '../../../src/assist/position/position-file.js';
-import { airPower } from '../../../src/games/veritable/air-power.js';
 import { checkFuhrerTurn, fuhrerChances } from '../../../src/games/veritable/fuhrer-roll.js';
-import { checkAirTurn, recordAir } from '../../../src/games/veritable/air.js';
+import { checkAirTurn } from '../../../src/games/veritable/air.js';
 import { checkFuhrerRoll, recordFuhrer } from '../../../src/games/veritable/fuhrer.js';
 import { chooseSequence } from '../../../src/games/veritable/turn.js';
 import { enterReserves, moveUnits } from '../../../src/games/veritable/moves.js';
@@ -10,8 +9,7 @@ import { checkSetup as keyedSetup } from '../../../src/games/veritable/setup.js'
 import { render } from '../../../src/assist/messages.js';
 import { victoryLevel, victoryTally } from '../../../src/games/veritable/victory.js';
 import { initialState, readState, type VeritableState } from '../../../src/games/veritable/state.js';
-import type { DieTable } from '../../../src/model/types.js';
-import { s, index, afterSetup, boardFor, SETUP_FILE, stateWith } from './table.js';
+import { s, index, afterSetup, airPhase, boardFor, SETUP_FILE, stateWith } from './table.js';
 
 /** The set-up check with its problems in English (they are keyed messages). */
 const checkSetup = (...a: Parameters<typeof keyedSetup>) => {
@@ -19,7 +17,6 @@ const checkSetup = (...a: Parameters<typeof keyedSetup>) => {
   return { ...r, problems: r.problems.map((m) => render(m)) };
 };
 
-const airTable = s.charts.find((c) => c.id === 'air-power') as DieTable;
 const victoryChart = s.charts.find((c) => c.id === 'victory') as Extract<
   (typeof s.charts)[number],
   { kind: 'victory' }
@@ -31,8 +28,7 @@ function endOfTurn1(options: Record<string, string> = {}): VeritableState {
   return chooseSequence(allied, 'german', 'move-attack', false, 'veritable');
 }
 
-const air = (st: VeritableState, turn: number, roll: number, amend = false) =>
-  recordAir(st, airPower(airTable, turn, roll, checkAirTurn(s, st, turn, amend).surgesBefore));
+const air = (st: VeritableState, turn: number, roll: number, amend = false) => airPhase(st, turn, roll, amend);
 
 describe('4.0, 4.4, 5.1: the turn and the air phase', () => {
   it('4.4: the journal’s turn does not go backwards', () => {
