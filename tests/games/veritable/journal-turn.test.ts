@@ -29,7 +29,10 @@ const SCRIPT: Step[] = [
   },
   { args: ['combat', V, '--choose', '44-bde,46-bde,227-bde'], says: /44-bde, 46-bde, 227-bde advance into F4/ },
   { args: ['sequence', V, '--side', 'german', '--order', 'move-attack'] },
-  { args: ['air', V], says: /Turn 2: the table is rolled from turn 2 on[^]*Roll 6: row 6[^]*Allied: 3 RAF air units \(5\.1\)/ },
+  {
+    args: ['air', V],
+    says: /Turn 2: the table is rolled from turn 2 on[\s\S]*Roll 6: row 6[\s\S]*Allied: 3 RAF air units \(5\.1\)/,
+  },
   { args: ['sequence', V, '--side', 'allied', '--order', 'move-attack'] },
   { args: ['reserve', V, '--units', '129-bde@A7,30-armd-bde@A3'], says: /129-bde enters from the strategic reserve/ },
   { args: ['move', V, '--units', '4-cdn-bde@F5,5-cdn-bde@F5,6-cdn-bde@F5'] },
