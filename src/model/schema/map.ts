@@ -214,8 +214,10 @@ export const areaMap = strict({
   printedSize: strict({ width: length, height: length }),
   /**
    * Where the title, legend, scale and boxes with no position print: below the map, beside it, inside it (the
-   * sheet keeps the printed size, and they go in the room the areas, names, roads and arrows leave empty; refused
-   * when there is not enough) or none (every box then needs a position)
+   * sheet keeps the printed size; they go in the room the areas, names, roads and arrows leave empty, else in
+   * notches cut from the areas at the frame's edges, else in a band kept along the sheet's foot with the areas
+   * drawn squeezed above it; refused, naming the block, when none of these holds it and every area its stack) or
+   * none (every box then needs a position)
    */
   furniture: furniture.optional(),
   /**

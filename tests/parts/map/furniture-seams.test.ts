@@ -1,4 +1,6 @@
-import { describe, it, expect } from 'vitest';
+import { describe, it, expect, afterAll } from 'vitest';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadScenario } from '../../../src/load/load-scenario.js';
 import { drawMap, printPages } from '../../../src/parts/map/part.js';
@@ -204,4 +206,59 @@ describe('map furniture and tile seams', () => {
     // Every hex the line crosses keeps its centre (where a piece stands) and its flat top (its number) on one side.
     for (const t of crossed) expect(Math.abs(t.centre[0] - x), t.id).toBeGreaterThanOrEqual(radius / 2 - 0.5);
   });
+});
+
+// Issue 23: Nordwind with `furniture: inside` keeps a band along the foot of its 34 × 22 in sheet for the title,
+// legend, north arrow and both eliminated-units boxes, and squeezes its areas up above it. Cut into letter or A4
+// sheets, it is held to the same rule as the default maps: no block across a seam, no trim line through a block or a
+// box the map prints, and no word or strategic box under a trim line but those named here as still open. On letter
+// the fewest sheets (4 × 3 landscape) ran the row cuts through its time record track and the Allied reserve; the
+// page is turned portrait (5 × 3) instead. Still open: squeezed up, Sarre-Union's and Hatten's boxes stand across
+// the only stretch (591–606 pt) where the first row cut passes between the track and the German reserve, so that
+// cut runs through them (and Sarre-Union's "1"); Saverne Gap's box and the top start areas lie under column cuts.
+describe('Nordwind with furniture: inside, tiled', () => {
+  const root = mkdtempSync(join(tmpdir(), 'sandtable-inside-seams-'));
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+  const dir = join(root, 'nordwind-inside');
+  cpSync(join(ROOT, 'nordwind'), dir, { recursive: true });
+  const g = join(dir, 'game.yaml');
+  writeFileSync(g, readFileSync(g, 'utf8').replace(/^id: nordwind$/m, 'id: nordwind-inside'));
+  const m = join(dir, 'map.yaml');
+  writeFileSync(m, readFileSync(m, 'utf8').replace(/^ {2}printedSize:/m, '  furniture: inside\n  printedSize:'));
+  const STILL: Record<string, { words: string[]; boxes: string[] }> = {
+    letter: { words: ['1', 'Start area: German'], boxes: ['hatten', 'sarre-union', 'saverne-gap', 'start-c'] },
+    a4: { words: ['1'], boxes: ['hatten', 'sarre-union', 'saverne-gap', 'start-c', 'start-d'] },
+  };
+  for (const paper of PAPERS)
+    it(`on ${paper}: no trim line runs through a block, a box or a word of the band or the squeezed map`, () => {
+      const s = loadScenario(dir);
+      const d = drawMap(s, 'en', undefined, paper);
+      const { plan } = printPages(s, d, { paper, lang: 'en', tile: 'auto', wrap: (t) => [t] });
+      expect(plan).toBeDefined();
+      expect(plan!.orientation).toBe('portrait');
+      const blocks = (d.facts.furniture ?? []) as { id: string; rect: Rect }[];
+      expect(blocks.map((b) => b.id).sort()).toEqual([
+        'allied-eliminated',
+        'german-eliminated',
+        'legend',
+        'scale',
+        'title',
+      ]);
+      const split = blocks.filter((b) => !plan!.tiles.some((t) => within(b.rect, t.window))).map((b) => b.id);
+      const lines = trimLines(plan!, d.width, d.height);
+      const cut = blocks.filter((b) => lines.some((l) => cuts(l, b.rect))).map((b) => b.id);
+      const printedBoxes = d.boxes.filter((b) => lines.some((l) => cuts(l, b.rect))).map((b) => b.id);
+      const words = d.items
+        .filter((it): it is TextItem => it.kind === 'text' && lines.some((l) => cuts(l, it.box)))
+        .map((it) => it.text);
+      const boxes = ((d.facts.strategicBoxes ?? []) as ({ id: string } & Rect)[])
+        .filter((b) => lines.some((l) => cuts(l, b)))
+        .map((b) => b.id);
+      expect({ split, cut, printedBoxes, words: [...new Set(words)].sort(), boxes: boxes.sort() }).toEqual({
+        split: [],
+        cut: [],
+        printedBoxes: [],
+        ...STILL[paper],
+      });
+    });
 });

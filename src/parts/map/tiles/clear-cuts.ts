@@ -35,14 +35,27 @@ function cutOnce(drawing: MapDrawing, opts: TileOptions, soft: ReadonlySet<numbe
   const costs = seamCosts(drawing, soft);
   const blocks = [...((drawing.facts.furniture ?? []) as { rect: Rect }[]), ...drawing.boxes].map((b) => b.rect);
   const matter = sheetMatter(drawing.width, drawing.height, drawing.items, blocks);
-  return freeSeams(
-    snapSeams(planTiles(drawing.width, drawing.height, opts), costs.costX, costs.costY),
-    drawing.width,
-    drawing.height,
-    costs.cutX,
-    costs.cutY,
-    matter.foot,
-  );
+  const cut = (o: TileOptions) =>
+    freeSeams(
+      snapSeams(planTiles(drawing.width, drawing.height, o), costs.costX, costs.costY),
+      drawing.width,
+      drawing.height,
+      costs.cutX,
+      costs.cutY,
+      matter.foot,
+    );
+  const plan = cut(opts);
+  // A block of furniture or a box the map prints under a trim line must be taped back together. Where the page
+  // turned the way that takes the fewest sheets cannot be cut clear of them (Nordwind with `furniture: inside`,
+  // squeezed to 22 in: landscape letter rows are too short to pass under its 545 pt time record track) and the
+  // other way can, the other way is taken, at the cost of more sheets. A map cut clear prints as before.
+  const crossed = (p: TilePlan) => {
+    const lines = trimLines(p, drawing.width, drawing.height);
+    return blocks.filter((b) => lines.some((l) => lineCuts(l, b))).length;
+  };
+  if (opts.orientation || !crossed(plan)) return plan;
+  const other = cut({ ...opts, orientation: plan.orientation === 'portrait' ? 'landscape' : 'portrait' });
+  return crossed(other) < crossed(plan) ? other : plan;
 }
 
 /** The trim lines of a plan: each row of sheets' vertical cuts between the cuts above and below it, then the rows'. */

@@ -10,6 +10,8 @@ export interface TileOptions {
   overlap: number;
   /** Height kept at the foot of the printable area for the tile's label and footer, pt. */
   footer: number;
+  /** The page orientation to use, when the caller has ruled out the other (see cutTiles); else the fewer sheets. */
+  orientation?: 'portrait' | 'landscape';
 }
 
 export interface Tile {
@@ -128,7 +130,7 @@ export function planTiles(width: number, height: number, opts: TileOptions): Til
   const better =
     count(plans[1]) < count(plans[0]) ||
     (count(plans[1]) === count(plans[0]) && used(plans[1]) > used(plans[0]) + 1e-9);
-  const best = better ? plans[1] : plans[0];
+  const best = opts.orientation ? plans[opts.orientation === 'portrait' ? 0 : 1] : better ? plans[1] : plans[0];
   const tiles: Tile[] = [];
   for (let r = 0; r < best.y.n; r++)
     for (let c = 0; c < best.x.n; c++) {
