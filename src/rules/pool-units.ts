@@ -118,6 +118,12 @@ export function firingUnits(s: Scenario, p: DicePoolProcedure, rq: FireUnits, c:
   if (!targets.length) throw new RuleRefusal(msg('pool.noTarget', { section: firer.section }));
   checkListedOnce([by, ...support, ...targets]);
   const fighting = (e: PositionEntry, isFirer: boolean): FiringUnit => {
+    // A reinforcement whose turn has not come is not on the map: it neither fires nor is fired at.
+    const due = arrivalTurn(s, c.state, e.unit);
+    if (due !== undefined && c.turn !== undefined && c.turn < due) {
+      const section = s.rules?.movement?.reinforcements.find((r) => r.side === e.unit.side)?.section ?? firer.section;
+      throw new RuleRefusal(msg('reinforce.notArrived', { ref: e.ref, due, turn: c.turn, section }));
+    }
     const strength = hitsToRemove(e.unit);
     const hits = c.carried[e.ref] ?? e.hits;
     if (hits >= strength)

@@ -1,6 +1,7 @@
 import type { RuleReport } from './report.js';
-import { msg, render, type RuleWords } from '../assist/messages.js';
-import { probabilityBars } from '../assist/table/probability-bars.js';
+import { msg, render, type Message, type RuleWords } from '../assist/messages.js';
+import { probabilityBarLines, probabilityBars } from '../assist/table/probability-bars.js';
+import type { Line } from '../assist/table/procedure.js';
 
 /**
  * A declared procedure's report for a person, in the order of play: what is known, the chance of each result
@@ -30,6 +31,37 @@ export function ruleReportLines(r: RuleReport, words: RuleWords = {}): string[] 
           by: msg(roll.entered ? 'dice.hand' : 'dice.machine'),
         }),
       )}`,
+    );
+  return lines;
+}
+
+/**
+ * The same report as keyed lines, for a front end that words them itself (the companion page, in its language,
+ * with the game's names and its own fields): nothing is rendered here.
+ */
+export function ruleReportMessages(r: RuleReport): Line[] {
+  const indent = (line: Message): Message => msg('line.indent', { line });
+  const lines: Line[] = [
+    r.preview ? msg('line.withPreview', { line: r.title, preview: msg('procedure.preview') }) : r.title,
+    ...(r.warnings ?? []),
+    ...r.before.map(indent),
+  ];
+  if (r.chances?.outcomes.length)
+    lines.push(
+      '',
+      indent(r.chances.heading),
+      ...probabilityBarLines(r.chances.outcomes, r.preview ? undefined : r.chances.rolled).map(indent),
+    );
+  if (r.after.length) lines.push('', ...r.after.map(indent));
+  for (const roll of r.rolls)
+    lines.push(
+      indent(
+        msg('procedure.dice', {
+          spec: roll.spec,
+          total: roll.faces.length > 1 ? `${roll.faces.join('+')} = ${roll.total}` : roll.total,
+          by: msg(roll.entered ? 'dice.hand' : 'dice.machine'),
+        }),
+      ),
     );
   return lines;
 }

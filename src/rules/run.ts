@@ -192,6 +192,7 @@ export function ruleFields(s: Scenario, p: Procedure): RuleField[] {
           position,
           ...p.inputs.map(inputField),
           turn,
+          { key: 'amend', flag: '--amend', label: 'record a fire of an earlier turn', kind: 'check' },
           ...options,
           { key: 'dice', flag: '--dice <faces>', label: 'the die faces as rolled by hand, e.g. 6,3,5', kind: 'dice' },
         ];
@@ -402,6 +403,13 @@ export async function runDeclared(
   const position = file ? ctx.readPosition!(file, s).entries : undefined;
   const known = session.state<number | undefined>('turn', undefined);
   const turn = flags.turn === undefined ? known : parseInteger(String(flags.turn), '--turn', 1, lastTurnOf(s));
+  // Play runs one way (the sequence): a turn before the journal's is refused unless --amend records it; a game
+  // whose own hook keeps the turn judges that itself.
+  const turnKept = p.kind === 'die-table' && p.turnHook;
+  if (!turnKept && turn !== undefined && known !== undefined && turn < known && !flags.amend)
+    throw new KeyedRefusal(
+      msg('refused.turnBack', { turn, known, rule: msg('refused.rule', { rule: s.rules?.sequence.section ?? '' }) }),
+    );
   const names = conditionNames(s, session, flags, turn);
   const inputs = inputValues(p, flags);
   // Phases in their order for every declared procedure but the move, which holds each unit's side to it.

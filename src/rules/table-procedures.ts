@@ -3,7 +3,7 @@ import type { TableProcedure } from '../assist/table/procedure.js';
 import type { RuleWords } from '../assist/messages.js';
 import { ruleFields, runDeclared } from './run.js';
 import type { MoveHookFinder } from './move-hooks.js';
-import { ruleReportJson, ruleReportLines } from './report-lines.js';
+import { ruleReportJson, ruleReportMessages } from './report-lines.js';
 
 /**
  * A game's declared procedures as table procedures: the companion page draws its screens from these, with the
@@ -26,7 +26,7 @@ export function declaredProcedures(s: Scenario, words: RuleWords = {}, hooks?: M
               given?: Record<string, unknown>,
             ) {
               const r = await runDeclared(ctx, p, flags, hooks, given ?? flags);
-              return { json: ruleReportJson(r), lines: ruleReportLines(r, words) };
+              return { json: ruleReportJson(r), lines: ruleReportMessages(r) };
             },
           },
         ],

@@ -132,11 +132,11 @@ describe('a choice the rules give after the result: the command stops and asks',
     ];
     const asked = await runCli(...fire);
     expect(asked.code).toBe(0);
-    expect(asked.out).toContain('2 hits on de-164-vgr, de-18-mobile: the owner of de-164-vgr, de-18-mobile spreads');
+    expect(asked.out).toContain('German takes 2 hits: which of de-164-vgr, de-18-mobile take them? (6)');
     expect(read(file).entries).toEqual([]);
     const bad = await runCli('fire', 'death-of-a-division', '--journal', file, '--choose', 'de-164-vgr=3');
     expect(bad.code).toBe(1);
-    expect(bad.err).toContain('--choose places 3 hits; there are 2');
+    expect(bad.err).toContain('the losses must add up to 2, not 3 (6)');
     const ok = await runCli(
       'fire',
       'death-of-a-division',

@@ -381,7 +381,7 @@ describe.skipIf(!HAVE_CHROMIUM)(`the table companion in Chromium ${HAVE_CHROMIUM
       await openFolded(p.page);
       // biome-ignore lint/performance/useDomNodeTextContent: Playwright's innerText is the text a reader sees
       const air = await p.page.innerText('body');
-      expect(air).toMatch(/«Вылазок Люфтваффе» до этого хода: 0 из 2 \(5\.1\)/);
+      expect(air).toMatch(/«Вылазок Люфтваффе» дано до этого броска: 0 из 2 \(5\.1\)/);
       expect(englishWords(air, [...units, 'RAF'])).toEqual([]);
       await p.page.tap('nav [data-tab="aids"]');
       expect(await p.page.textContent('#aids')).toMatch(/Бросок/);

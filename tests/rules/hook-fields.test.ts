@@ -49,20 +49,21 @@ describe('bundled hooks: options, help and form from rules.yaml', () => {
     expect((await runCli('bridge', 'remagen', '--roll', '2')).err).not.toContain('required option');
   });
 
-  it('Death of a Division defensive fire: the page’s form is the declaration, in its order', async () => {
+  it('Death of a Division overrun: the page’s form is the declaration, in its order', async () => {
+    // Defensive fire left the hooks for the engine's dice pool; overrun is still a hook with declared fields.
     const dir = copyWith('data/death-of-a-division', [
       [
-        /(\n {6}hook: death-of-a-division\.fire\n(?: {6}.*\n)*? {6}fields:\n)/,
+        /(\n {6}hook: death-of-a-division\.overrun\n(?: {6}.*\n)*? {6}fields:\n)/,
         '$1        - { id: note, label: A note for the journal, kind: text }\n',
       ],
     ]);
     const page = await pageProcedures(loadScenario(dir), undefined);
     const original = await pageProcedures(loadScenario('data/death-of-a-division'), undefined);
-    const fire = page.find((p) => p.verb === 'fire')!;
-    const before = original.find((p) => p.verb === 'fire')!;
-    expect(fire.fields[0]).toEqual({ key: 'note', label: 'A note for the journal', kind: 'text' });
-    expect(fire.fields.slice(1)).toEqual(before.fields);
-    expect(before.fields.map((f) => f.key)).toContain('firer');
+    const overrun = page.find((p) => p.verb === 'overrun')!;
+    const before = original.find((p) => p.verb === 'overrun')!;
+    expect(overrun.fields[0]).toEqual({ key: 'note', label: 'A note for the journal', kind: 'text' });
+    expect(overrun.fields.slice(1)).toEqual(before.fields);
+    expect(before.fields.map((f) => f.key)).toContain('movers');
   });
 
   it('a hook entry without the fields its hook reads from data is refused at validate, at its line', async () => {

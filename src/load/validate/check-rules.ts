@@ -319,6 +319,8 @@ function checkProcedure(s: Scenario, p: Procedure, ref: SourceRef): Problem[] {
       return out;
     }
     case 'dice-pool': {
+      if (p.printedBy && !s.charts.some((c) => c.id === p.printedBy))
+        out.push(at(ref, ['printedBy'], missing('chart', p.printedBy, charts)));
       const v = vocabulary(s, p, 'general');
       out.push(...duplicateIds(p.dice, (i) => ({ src: ref.src, path: [...ref.path, 'dice', i] }), 'dice'));
       out.push(

@@ -255,6 +255,11 @@ export const dicePoolProcedure = strict({
   section,
   inputs: list(input, 20).default([]),
   sides: int(2, 20).default(6),
+  /**
+   * A chart in charts.yaml that already prints this roll for the players (a fire table with its notes): the
+   * aids print that chart and no second aid from this declaration.
+   */
+  printedBy: id.optional(),
   /** Dice the pool adds from its inputs; with a `firer`, the firing units' dice come on top. */
   dice: list(poolDice, 20).default([]),
   firer: poolFirer.optional(),

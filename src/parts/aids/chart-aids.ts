@@ -41,9 +41,10 @@ export function scenarioAids(s: Scenario, t: Translator): Aid[] {
   const aids = s.charts
     .filter((c) => !(c.kind === 'turn-track' && turnTrackOnMap(s, c.id)))
     .map((c) => chartAid(c, s, t));
-  // Dice pools and success rolls have no chart: their aid is printed from the declaration the referee rolls by.
+  // Dice pools and success rolls have no chart: their aid is printed from the declaration the referee rolls by,
+  // unless the declaration names a chart that prints the roll already.
   for (const p of s.rules?.procedures ?? [])
-    if (p.kind === 'dice-pool' || p.kind === 'success-roll') aids.push(rollAid(p, t));
+    if ((p.kind === 'dice-pool' && !p.printedBy) || p.kind === 'success-roll') aids.push(rollAid(p, t));
   // A game whose charts already print the hand sizes (Nordwind's "Cards in hand") gets no second table of them.
   if (s.cards?.handSizes.length && !s.charts.some((c) => c.id === HAND_SIZES_ID))
     aids.push(handSizesAid(s.cards.handSizes, new Map(s.game.sides.map((x) => [x.id, x.name])), t));

@@ -745,6 +745,7 @@ export const RU = {
       '{at}: сверх лимита складывания при проверке, уничтожены {over}, по выбору: {side} ({section})',
     'stack.chooseFirst': 'ход {turn} не окончен: {said}; сначала окончите ход ({section})',
     'stack.eliminated': '{at}: сверх лимита складывания при проверке, уничтожены {over} ({section})',
+    'reinforce.notArrived': '{ref} прибывает в ходу {due}; сейчас ход {turn} ({section})',
     'reinforce.notYet': '{ref} ставится в фазе {phase} хода {turn}; до того он не действует ({section})',
     'warning.handDice': 'внимание: кубики, введённые вручную, так и отмечены в журнале',
   },
