@@ -905,7 +905,8 @@ function fieldLabel(p: TableProcedure, f: TableField): string {
   const o = gameOption(f.option);
   if (o) return optionTitle(o);
   if (declaredOnPage.has(p) && (f.key === 'turn' || f.key === 'position')) return w(`field.${f.key}`);
-  return f.label;
+  // The engine's labels are written for the command line's help, in lower case; a screen's labels start upper.
+  return f.label.charAt(0).toUpperCase() + f.label.slice(1);
 }
 
 /**
