@@ -360,6 +360,12 @@ export type RuleWords = Readonly<Partial<Record<string, string>>>;
  */
 export type FlagWords = (flag: string, typed: string) => string;
 
+/**
+ * How a front end names a command a message mentions (a value under `command`, "combat my-game"): the CLI as typed,
+ * a page the title of the screen that does it.
+ */
+export type CommandWords = (command: string) => string;
+
 /** A template's option: `{--exited N}` is the flag `exited` with its typing template `N`; `{--journal}` none. */
 const FLAG = /\{--([a-z][a-z0-9-]*)([ =][^{}]*)?\}/g;
 
@@ -376,6 +382,7 @@ export function render(
   words: RuleWords = {},
   name: (v: string) => string = (v) => v,
   flag: FlagWords = asFlag,
+  command: CommandWords = (c) => c,
 ): string {
   const template = words[m.key] ?? englishOf(m.key) ?? m.key;
   const show = (v: Value): string =>
@@ -384,12 +391,24 @@ export function render(
       : typeof v === 'string'
         ? name(v)
         : Array.isArray(v)
-          ? v.map(show).join(render(msg('join.or'), words, name, flag))
-          : render(v as Message, words, name, flag);
+          ? v.map(show).join(render(msg('join.or'), words, name, flag, command))
+          : render(v as Message, words, name, flag, command);
   return template
     .replace(FLAG, (_, f: string, typed = '') => flag(f, typed))
-    .replace(/\{(\w+)\}/g, (all, k: string) => (k in m.values ? show(m.values[k]) : all));
+    .replace(/\{(\w+)\}/g, (all, k: string) => {
+      if (!(k in m.values)) return all;
+      const v = m.values[k];
+      // A value under `flag` is the option a refusal is about ("--dice", "--into <area>"): each front end words it
+      // as it words a template's own mark, so the page names its field and nothing reads the sentence back.
+      const o = k === 'flag' && typeof v === 'string' ? OPTION_VALUE.exec(v) : null;
+      if (o) return flag(o[1], o[2] ?? '');
+      // A value under `command` is a command as the journal records it ("combat my-game", "setup check my-game").
+      return k === 'command' && typeof v === 'string' ? command(v) : show(v);
+    });
 }
+
+/** A `flag` value: the option's name, then what it takes as the command line writes it (" <area>", " N"). */
+const OPTION_VALUE = /^--([a-z][a-z0-9-]*)([ =].{0,60})?$/;
 
 /**
  * A message read back from a file (a journal's keyed result or question): its key one this Sandtable knows and its

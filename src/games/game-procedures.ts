@@ -1,6 +1,5 @@
 import type { Scenario } from '../model/scenario.js';
 import type { TableProcedure } from '../assist/table/procedure.js';
-import type { RuleWords } from '../assist/messages.js';
 import { declaredProcedures } from '../rules/table-procedures.js';
 import {
   findAllowanceHook,
@@ -28,14 +27,14 @@ export interface GameProcedure {
  * A game's procedures, one screen each on the page, in the order its rules.yaml lists them: those it declares,
  * run by the engine, and its rule hooks, found by the names it gives. A game without rules.yaml has none.
  */
-export async function gameProcedures(s: Scenario, rulesWords: RuleWords | undefined): Promise<GameProcedure[]> {
+export async function gameProcedures(s: Scenario): Promise<GameProcedure[]> {
   const out: GameProcedure[] = [];
   for (const p of s.rules?.procedures ?? []) {
     if (p.kind === 'hook') {
       const h = await findDeclaredHook(p);
       if (h) out.push({ procedure: h, declared: false });
     } else
-      for (const d of declaredProcedures(s, rulesWords, MOVE_HOOKS).filter((x) => x.verb === p.id))
+      for (const d of declaredProcedures(s, MOVE_HOOKS).filter((x) => x.verb === p.id))
         out.push({ procedure: d, declared: true });
   }
   return out;

@@ -9,10 +9,10 @@ export type PartId = (typeof PART_IDS)[number];
 export interface BuildOptions extends KitOptions {
   progress(message: string): void;
   /**
-   * The game's procedures as a screen describes them (title, section, fields), in its rules' words: the CLI, which
+   * The game's procedures as a screen describes them (title, section, fields; the page words them): the CLI, which
    * may load the rules, gives them, so the companion's first screen is drawn before its rules engine runs.
    */
-  procedures?(s: Scenario, rulesWords: Readonly<Record<string, string>>): Promise<ProcedureSketch[]>;
+  procedures?(s: Scenario): Promise<ProcedureSketch[]>;
 }
 
 /** One procedure's screen before its rules run: what it is called, cites and asks, and whether data declares it. */

@@ -1,14 +1,18 @@
 import type { RuleReport } from './report.js';
 import { msg, render, type Message, type RuleWords } from '../assist/messages.js';
-import { probabilityBarLines, probabilityBars } from '../assist/table/probability-bars.js';
+import { probabilityBarLines } from '../assist/table/probability-bars.js';
 import type { Line } from '../assist/table/procedure.js';
 
 /**
  * A declared procedure's report for a person, in the order of play: what is known, the chance of each result
  * before the roll, what the roll did, and which dice were the player's and which the machine's.
  */
-export function ruleReportLines(r: RuleReport, words: RuleWords = {}): string[] {
-  const say = (m: Parameters<typeof render>[0]) => render(m, words);
+export function ruleReportLines(
+  r: RuleReport,
+  words: RuleWords = {},
+  name: (v: string) => string = (v) => v,
+): string[] {
+  const say = (m: Parameters<typeof render>[0]) => render(m, words, name);
   const indent = (xs: string[]) => xs.map((x) => (x ? `  ${x}` : ''));
   const lines = [
     `${say(r.title)}${r.preview ? ` ${say(msg('procedure.preview'))}` : ''}`,
@@ -19,7 +23,7 @@ export function ruleReportLines(r: RuleReport, words: RuleWords = {}): string[] 
     lines.push(
       '',
       `  ${say(r.chances.heading)}`,
-      ...indent(probabilityBars(r.chances.outcomes, r.preview ? undefined : r.chances.rolled)),
+      ...indent(probabilityBarLines(r.chances.outcomes, r.preview ? undefined : r.chances.rolled).map(say)),
     );
   if (r.after.length) lines.push('', ...indent(r.after.map(say)));
   for (const roll of r.rolls)

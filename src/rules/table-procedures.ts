@@ -1,6 +1,5 @@
 import type { Scenario } from '../model/scenario.js';
 import type { TableProcedure } from '../assist/table/procedure.js';
-import type { RuleWords } from '../assist/messages.js';
 import { ruleFields, runDeclared } from './run.js';
 import type { MoveHookFinder } from './move-hooks.js';
 import { ruleReportJson, ruleReportMessages } from './report-lines.js';
@@ -9,7 +8,7 @@ import { ruleReportJson, ruleReportMessages } from './report-lines.js';
  * A game's declared procedures as table procedures: the companion page draws its screens from these, with the
  * same fields the CLI makes its options from, and runs the same engine.
  */
-export function declaredProcedures(s: Scenario, words: RuleWords = {}, hooks?: MoveHookFinder): TableProcedure[] {
+export function declaredProcedures(s: Scenario, hooks?: MoveHookFinder): TableProcedure[] {
   return (s.rules?.procedures ?? []).flatMap((p) =>
     p.kind === 'hook'
       ? []

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { loadScenario } from '../../src/load/load-scenario.js';
-import { localeTexts } from '../../src/parts/companion/part.js';
+import { localeTexts } from '../../src/load/locale-texts.js';
 import {
   HAVE_CHROMIUM,
   SKIPPED,
@@ -203,15 +203,11 @@ describe.skipIf(!HAVE_CHROMIUM)(
             const e = (
               globalThis as unknown as Record<
                 string,
-                { pageProcedures: (s: unknown, w: unknown) => Promise<never[]>; declared: WeakSet<object> }
+                { pageProcedures: (s: unknown) => Promise<never[]>; declared: WeakSet<object> }
               >
             ).__sandtableEngine;
             const scenario = (globalThis as unknown as { __sandtableScenario: () => unknown }).__sandtableScenario();
-            // The rules' words, packed beside the scenario (none in English).
-            const words = (
-              globalThis as unknown as { __sandtableWords: () => { rulesWords?: unknown } }
-            ).__sandtableWords().rulesWords;
-            const list = await e.pageProcedures(scenario, words);
+            const list = await e.pageProcedures(scenario);
             const said = (x: { game: string; verb: string; title: string; rule: string; fields: unknown }) =>
               JSON.stringify([x.game, x.verb, x.title, x.rule, x.fields]);
             return [

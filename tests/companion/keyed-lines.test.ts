@@ -6,7 +6,7 @@ import { traceSupply } from '../../src/games/veritable/supply.js';
 import { runDieTable } from '../../src/rules/die-table.js';
 import { Session } from '../../src/assist/table/session.js';
 import { cliEnvironment } from '../../src/cli/assist-support.js';
-import { localeTexts } from '../../src/parts/companion/part.js';
+import { localeTexts } from '../../src/load/locale-texts.js';
 import type { DieTableProcedure } from '../../src/model/schema/rules.js';
 import { fuhrerRelease } from '../../src/games/veritable/fuhrer-roll.js';
 import { linesText } from '../../src/assist/table/procedure.js';

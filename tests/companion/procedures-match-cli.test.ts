@@ -22,7 +22,7 @@ describe('the companion page and the CLI agree on what each procedure needs', ()
   for (const game of ['veritable', 'remagen', 'nordwind', 'death-of-a-division'])
     it(`${game}: every procedure the page shows has its command, with the same needed fields`, async () => {
       const s = loadScenario(`data/${game}`);
-      const procedures = await pageProcedures(s, undefined);
+      const procedures = await pageProcedures(s);
       expect(procedures.length).toBe(s.rules?.procedures.length);
       for (const [i, p] of procedures.entries()) {
         const declared = s.rules!.procedures[i];

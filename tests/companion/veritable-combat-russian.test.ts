@@ -5,7 +5,7 @@ import { cryptoSource, seededSource } from '../../src/assist/dice/random-source.
 import { linesText, type Line, type TableContext } from '../../src/assist/table/procedure.js';
 import { RU } from '../../src/print/catalogue/ru.js';
 import { gameWords } from '../../src/assist/messages.js';
-import { localeTexts } from '../../src/parts/companion/part.js';
+import { localeTexts } from '../../src/load/locale-texts.js';
 import { keyedLine, type ReportWords } from '../../src/parts/companion/page/report-words.js';
 
 // Issue #20: Veritable's combat (6.5: strengths 6.5.1, shifts 5.2/6.1.2/6.5.1/8.2/8.3, losses and retreat tests

@@ -22,7 +22,7 @@ import {
 import { RU } from '../../src/print/catalogue/ru.js';
 import { gameProcedures } from '../../src/games/game-procedures.js';
 import { gameWords } from '../../src/assist/messages.js';
-import { localeTexts } from '../../src/parts/companion/part.js';
+import { localeTexts } from '../../src/load/locale-texts.js';
 import { keyedLine, type ReportWords } from '../../src/parts/companion/page/report-words.js';
 
 // Issue #20: Veritable's set-up check (10.0), movement (6.2, 6.3), reserves (8.1), the end of the turn (4.4) and
@@ -122,7 +122,7 @@ describe('Veritable turn by turn on the Russian page (4.4, 6.2, 6.3, 8.1, 9.1, 1
     const crt = await runCrt(ctx0, s, { table: 'crt', odds: '24:8', shift: '-2', roll: '3' });
     expect(english(russian(crt.lines))).toEqual([]);
     // rules.yaml's `air`: a die table the engine reads, as the page runs it.
-    const procs = await gameProcedures(s, page.rules);
+    const procs = await gameProcedures(s);
     const declared = procs.find((x) => x.procedure.verb === 'air')!;
     expect(declared.declared).toBe(true);
     const air = await declared.procedure.run(ctx0, { turn: '3', roll: '5', surges: '0' }, {});

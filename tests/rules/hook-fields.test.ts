@@ -57,8 +57,8 @@ describe('bundled hooks: options, help and form from rules.yaml', () => {
         '$1        - { id: note, label: A note for the journal, kind: text }\n',
       ],
     ]);
-    const page = await pageProcedures(loadScenario(dir), undefined);
-    const original = await pageProcedures(loadScenario('data/death-of-a-division'), undefined);
+    const page = await pageProcedures(loadScenario(dir));
+    const original = await pageProcedures(loadScenario('data/death-of-a-division'));
     const overrun = page.find((p) => p.verb === 'overrun')!;
     const before = original.find((p) => p.verb === 'overrun')!;
     expect(overrun.fields[0]).toEqual({ key: 'note', label: 'A note for the journal', kind: 'text' });

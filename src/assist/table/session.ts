@@ -57,13 +57,10 @@ export interface AssistFlags {
   amend?: boolean;
 }
 
-/** Options every die-driven command shares. */
 /** A required option, checked by hand where a command answering a pending choice may leave it out. */
 export function required<T>(value: T | undefined, flag: string): T {
   if (value === undefined || (Array.isArray(value) && !value.length))
-    throw new KeyedUsage(
-      msg('input.required', { flag: flag.split(' ')[0], arg: flag.slice(flag.split(' ')[0].length) }),
-    );
+    throw new KeyedUsage(msg('input.required', { flag, arg: '' }));
   return value;
 }
 

@@ -6,6 +6,7 @@ import jsYaml from 'js-yaml';
 import type { Io } from '../io.js';
 import { bundledGameIds, DATA_ROOT, resolveGameFolder } from '../../load/bundled.js';
 import { loadScenario } from '../../load/load-scenario.js';
+import { localeTexts } from '../../load/locale-texts.js';
 import { suggest } from '../../util/suggest.js';
 import { readPositionFile } from '../../assist/position/position-file.js';
 import { list } from '../../assist/table/hand-dice.js';
@@ -260,8 +261,10 @@ export async function registerDeclared(program: Command, io: Io, argv: readonly 
     );
     // A game's own messages (a move check hook's) are registered by its hooks module, which the run has loaded.
     const words = { ...gameWords(flags.lang), ...ownWords(s, flags.lang, 'rules') };
+    // The data's own names (places, chart cells, the game's title) in the report's language, as the page has them.
+    const { texts } = localeTexts(s, flags.lang);
     printJsonOr(io, flags.json, ruleReportJson(r), () => [
-      ...ruleReportLines(r, words),
+      ...ruleReportLines(r, words, (v) => texts[v] ?? v),
       ...answerHint(game, p.id, r, flags),
     ]);
   });

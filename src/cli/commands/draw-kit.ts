@@ -12,12 +12,9 @@ import { folderDigest, hasPart, partKey, readPart, writePart } from '../../print
 const SIZED = new Set<string>(['counters', 'map']);
 
 /** A game's procedures as its screens describe them; the rules are loaded only for a part that asks. */
-async function procedureSketches(
-  s: Scenario,
-  rulesWords: Readonly<Record<string, string>>,
-): Promise<ProcedureSketch[]> {
+async function procedureSketches(s: Scenario): Promise<ProcedureSketch[]> {
   const { gameProcedures } = await import('../../games/game-procedures.js');
-  return (await gameProcedures(s, rulesWords)).map(({ procedure: p, declared }) => ({
+  return (await gameProcedures(s)).map(({ procedure: p, declared }) => ({
     game: p.game,
     verb: p.verb,
     title: p.title,

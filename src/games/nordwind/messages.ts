@@ -85,7 +85,7 @@ export const EN = {
   'nordwind.combat.attackerWiped': 'The attacker is wiped out',
   'nordwind.combat.defenderWiped': 'The defender is wiped out',
   'nordwind.combat.waiting': 'Waiting for a choice ({rule}): {question}',
-  'nordwind.combat.answer': 'Answer: sandtable combat {game} {--journal} {journal} {--choose} {options}',
+  'nordwind.combat.answer': 'Answer: sandtable {command} {--journal} {journal} {--choose} {options}',
   'nordwind.combat.noJournal':
     'No journal keeps these dice: run the command again with {--choose} {options} and {--rolls} {rolls}',
   'nordwind.combat.notNeeded': '{--choose} {choice} was not needed: no result gave the defender that choice',

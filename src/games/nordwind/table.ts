@@ -255,7 +255,7 @@ export async function runNordwindCombat(
     session.ask(flags, choices.slice(0, asked), awaiting);
     const options = awaiting.options.join('|');
     const said = flags.journal
-      ? msg('nordwind.combat.answer', { game: s.id, journal: flags.journal, options })
+      ? msg('nordwind.combat.answer', { command: `combat ${s.id}`, journal: flags.journal, options })
       : msg('nordwind.combat.noJournal', { options, rolls: report.rounds.map((r) => r.crt.roll).join(',') });
     const answer = render(said);
     return out({ game: s.id, ...english(report), rolls: box.rolls, warning, answer }, () => [

@@ -120,7 +120,7 @@ export const EN = {
   'veritable.turn.notPhasing':
     'turn {turn} is in the {now}; {what} is for the {side} player in his own player turn (4.2, 4.3){hint}',
   'veritable.turn.germanBegins':
-    '. The German player turn begins with his sequence choice: sequence {game} {--side} german {--order} …',
+    '. The German player turn begins with his sequence choice: {command} {--side} german {--order} …',
   'veritable.turn.chosenOther':
     'the {side} player chose {chosen} for turn {turn}; the choice is made at the beginning of the turn and holds ' +
     'for all of it (6.1)',
@@ -155,8 +155,7 @@ export const EN = {
   'veritable.status.eliminated': '{ref} was eliminated{when}; every unit has one step (6.5.3)',
   'veritable.status.exited': '{ref} left the map by the east edge{when} and may not come back (9.1)',
   'veritable.status.reserve': '{ref} is still in the strategic reserve; it enters on an edge road hex (8.1)',
-  'veritable.status.notSetUp':
-    '{ref} is not set up yet (10.0): record the set-up with setup check {game} {--position FILE}',
+  'veritable.status.notSetUp': '{ref} is not set up yet (10.0): record the set-up with {command} {--position FILE}',
   'veritable.reserve.notIn': '{ref} is not in the strategic reserve',
   'veritable.reserve.notInWhy': '{ref} is not in the strategic reserve ({why})',
   'veritable.reserve.onMap': 'on the map',
@@ -283,7 +282,7 @@ export const EN = {
     'player only, so no German reserve can enter (11.3, 11.2)',
   'veritable.reserve.notReleased':
     '{ref} has not been released: with optional 11.2 a German reserve unit enters only after a Führer ' +
-    'roll under the turn number (fuhrer {game} {--unit} …) (11.2)',
+    'roll under the turn number ({command} {--unit} …) (11.2)',
   'veritable.combat.hexUnknown':
     '{--defender} {item}: the units in a hex are known only from the journal or a position file; name them as UNIT@HEX',
   'veritable.combat.hexEmpty': '{--defender} {item}: no unit stands in {at}',

@@ -196,7 +196,7 @@ export function enterReserves(
           : msg('veritable.reserve.notIn', { ref: e.ref }),
       );
     if (fuhrer && !st.fuhrer.released.includes(e.ref))
-      throw new Refused(msg('veritable.reserve.notReleased', { ref: e.ref, game: s.id }));
+      throw new Refused(msg('veritable.reserve.notReleased', { ref: e.ref, command: `fuhrer ${s.id}` }));
     const to = board.index.grid.label(board.index.cell(e.to));
     if (!entryHexes.has(to))
       throw new Refused(

@@ -13,7 +13,7 @@ export function notOnMap(st: VeritableState, ref: string, game: string): Message
   if (u.status === 'eliminated') return msg('veritable.status.eliminated', { ref, when });
   if (u.status === 'exited') return msg('veritable.status.exited', { ref, when });
   if (u.status === 'reserve') return msg('veritable.status.reserve', { ref });
-  return msg('veritable.status.notSetUp', { ref, game });
+  return msg('veritable.status.notSetUp', { ref, command: `setup check ${game}` });
 }
 
 /** The places the victory points name (9.1) and who holds them now: a side holds a town its units entered last. */

@@ -35,7 +35,10 @@ export function checkPhasing(st: VeritableState, side: Side, what: string, game:
             : msg('veritable.turn.playerTurn', { side: msg(`veritable.side.${st.phase as Side}`) }),
         what,
         side: msg(`veritable.side.${side}`),
-        hint: side === 'german' && st.phase === 'allied' ? msg('veritable.turn.germanBegins', { game }) : '',
+        hint:
+          side === 'german' && st.phase === 'allied'
+            ? msg('veritable.turn.germanBegins', { command: `sequence ${game}` })
+            : '',
       }),
     );
 }

@@ -4,6 +4,7 @@ import { deflateRawSync } from 'node:zlib';
 import type { Part, ProcedureSketch } from '../part.js';
 import type { Scenario } from '../../model/scenario.js';
 import { PROJECT_ROOT } from '../../load/bundled.js';
+import { localeTexts } from '../../load/locale-texts.js';
 import { placeNames } from '../../print/place-name.js';
 import { escapeXml } from '../../print/escape.js';
 import { ownWords } from '../../print/catalogue/index.js';
@@ -246,27 +247,6 @@ function mapHtml(m: ScreenMap, cells: Record<string, string> = {}): string {
 }
 
 /**
- * The game's own words in the page's language, from its locale: `names` by id (units, sides, places) for the
- * unit lists and choices, `texts` by their English text (chart cells, places) for results and reports.
- */
-export function localeTexts(
-  s: Scenario,
-  lang: string,
-): { names: Record<string, string>; texts: Record<string, string> } {
-  const locale = lang === 'en' ? undefined : s.locales[lang];
-  if (!locale) return { names: {}, texts: {} };
-  const places = Object.entries(locale.names).filter(([k]) => /^[A-Z]/.test(k));
-  const charts = s.charts.flatMap((c) => (locale.names[c.id] ? [[c.name, locale.names[c.id]]] : []));
-  return {
-    names: locale.names,
-    texts: Object.assign({}, ...Object.values(locale.chartText), Object.fromEntries([...places, ...charts]), {
-      // The game's title as reports name it, in the name the locale gives the game.
-      ...(locale.names[s.id] ? { [s.game.title]: locale.names[s.id] } : {}),
-    }),
-  };
-}
-
-/**
  * The cells whose label differs in this language's numbering, primary label → printed label: the page names the
  * hexes a report mentions, and fills a tapped hex, as the map in the player's language prints them.
  */
@@ -419,7 +399,7 @@ export const companionPart: Part = {
   id: 'companion',
   skipReason: () => undefined,
   async build(s, opts): Promise<KitFile[]> {
-    const html = companionHtml(s, opts.lang, await opts.procedures?.(s, rulesWordsOf(s, opts.lang)));
+    const html = companionHtml(s, opts.lang, await opts.procedures?.(s));
     const bytes = Buffer.byteLength(html);
     const mb = (bytes / 2 ** 20).toFixed(2);
     opts.progress(

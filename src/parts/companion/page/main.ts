@@ -454,7 +454,7 @@ function drawOutput(
   // A report that tells the player to give a value ("give --exited N") names the screen's field, as a refusal does.
   const lines = out.lines
     .filter((l) => typeof l !== 'string' || !CLI_ANSWER.test(l))
-    .map((l) => pageWords(keyedLine(l, rw, fieldWords(p)), p));
+    .map((l) => (typeof l === 'string' ? pageWords(reportLine(l, rw), p) : keyedLine(l, rw, fieldWords(p), screenOf)));
   const report = el('pre', { class: 'report', 'data-json': JSON.stringify(out.json) }, lines.join('\n'));
   const bs = blocks(lines);
   // The chances are the block drawn as bars; the blocks after it are what the dice did, and a question's own
@@ -509,6 +509,16 @@ const fieldWords =
     return q && f ? `«${say(`${q.game}.${q.verb}.${f.key}`, f.label)}»` : `--${flag}`;
   };
 
+/** A command a keyed message names ("setup check my-game"), as the title of the screen that does it. */
+const screenOf = (command: string): string => {
+  const t = commandTitle(command);
+  return t ? `«${t}»` : command;
+};
+
+/**
+ * A line that arrived as text, not keyed (a rule hook's older sentence, an error's message): the command lines and
+ * options it quotes are found in it and named as the screen names them. Keyed lines never come here.
+ */
 function pageWords(text: string, p?: TableProcedure): string {
   let out = text;
   for (const q of gameProcedures) {
@@ -540,7 +550,7 @@ function drawError(box: HTMLElement, e: unknown, p?: TableProcedure): void {
   // set-up's problems) is read line by line, as a report is.
   // A refusal of a declared procedure is one keyed message: worded from the rules' words, nothing read back.
   if (e instanceof KeyedRefusal || e instanceof KeyedUsage) {
-    box.replaceChildren(el('p', { class: 'error', role: 'alert' }, pageWords(keyedLine(e.why, rw, fieldWords(p)), p)));
+    box.replaceChildren(el('p', { class: 'error', role: 'alert' }, keyedLine(e.why, rw, fieldWords(p), screenOf)));
     box.scrollIntoView({ block: 'nearest' });
     return;
   }
@@ -1591,7 +1601,7 @@ let engineProcedures: Promise<readonly TableProcedure[]> | undefined;
  */
 function loadProcedures(): Promise<readonly TableProcedure[]> {
   engineProcedures ??= engine()
-    .pageProcedures(scenario(), rulesWords)
+    .pageProcedures(scenario())
     .then((list) => {
       Object.assign(rulesWords, engine().gameWords(data.lang), packedWords().rulesWords);
       return list;

@@ -9,11 +9,8 @@ export const declared = new WeakSet<TableProcedure>();
  * A game's procedures, one screen each, in the order its rules.yaml lists them: those it declares, run by the
  * engine, and its rule hooks, found by the names it gives. A game without rules.yaml has none.
  */
-export async function pageProcedures(
-  s: Scenario,
-  rulesWords: Readonly<Record<string, string>> | undefined,
-): Promise<readonly TableProcedure[]> {
-  return (await gameProcedures(s, rulesWords)).map((g) => {
+export async function pageProcedures(s: Scenario): Promise<readonly TableProcedure[]> {
+  return (await gameProcedures(s)).map((g) => {
     if (g.declared) declared.add(g.procedure);
     return g.procedure;
   });

@@ -4,7 +4,7 @@
 // the game's locale and the page's words, and shown as it is when neither has it.
 
 import type { Line } from '../../../assist/table/procedure.js';
-import { render, type FlagWords, type RuleWords } from '../../../assist/messages.js';
+import { render, type CommandWords, type FlagWords, type RuleWords } from '../../../assist/messages.js';
 
 export interface ReportWords {
   /** The page's words: "report.word.X" a whole text of a report among them. */
@@ -43,12 +43,13 @@ const nameIn = (v: string, rw: ReportWords): string =>
 
 /**
  * A keyed line in the page's language: its template from the catalogue's rules words, nothing read back. `flag`
- * words a command option the template names (`{--turn}`) as the screen's field; left out, as the CLI writes it.
+ * words a command option the template names (`{--turn}`) as the screen's field, and `command` a command it names
+ * as the screen's title; left out, as the CLI writes them.
  */
-export function keyedLine(line: Line, rw: ReportWords, flag?: FlagWords): string {
+export function keyedLine(line: Line, rw: ReportWords, flag?: FlagWords, command?: CommandWords): string {
   if (typeof line === 'string') return reportLine(line, rw);
   return renumber(
-    render(line, rw.rules, (v) => nameIn(v, rw), flag),
+    render(line, rw.rules, (v) => nameIn(v, rw), flag, command),
     rw,
   );
 }

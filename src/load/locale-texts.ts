@@ -1,0 +1,23 @@
+import type { Scenario } from '../model/scenario.js';
+
+/**
+ * The game's own words in a language, from its locale: `names` by id (units, sides, places) for unit
+ * lists and choices, `texts` by their English text (chart cells, places) for results and reports, on the page and
+ * in the command line's reports alike.
+ */
+export function localeTexts(
+  s: Scenario,
+  lang: string,
+): { names: Record<string, string>; texts: Record<string, string> } {
+  const locale = lang === 'en' ? undefined : s.locales[lang];
+  if (!locale) return { names: {}, texts: {} };
+  const places = Object.entries(locale.names).filter(([k]) => /^[A-Z]/.test(k));
+  const charts = s.charts.flatMap((c) => (locale.names[c.id] ? [[c.name, locale.names[c.id]]] : []));
+  return {
+    names: locale.names,
+    texts: Object.assign({}, ...Object.values(locale.chartText), Object.fromEntries([...places, ...charts]), {
+      // The game's title as reports name it, in the name the locale gives the game.
+      ...(locale.names[s.id] ? { [s.game.title]: locale.names[s.id] } : {}),
+    }),
+  };
+}
