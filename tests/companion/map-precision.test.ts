@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screenPrecision } from '../../src/parts/companion/part.js';
+import { relativePath, screenPrecision } from '../../src/parts/companion/part.js';
 
 // The page's map drawing keeps its outlines to about a device pixel at the widest zoom (the map's width / 4,700):
 // whole units on a 4,887-unit map, tenths on a 792-unit one. Everything else in the drawing is kept as it was.
@@ -11,13 +11,45 @@ const svg = (width: number) =>
 describe("the companion map's outlines at a phone's precision", () => {
   it('a 4,887-unit map: whole units; a shared corner rounds alike in every outline', () => {
     expect(screenPrecision(svg(4886.93))).toBe(
-      '<svg viewBox="0 0 4886.93 900"><path d="M4859 3541L4853-3539Z" stroke-width="2.4"/>' +
+      '<svg viewBox="0 0 4886.93 900"><path d="M4859 3541l-6-7080Z" stroke-width="2.4"/>' +
         '<polygon points="4859,3541 10,0"/><circle cx="1.25" cy="2.75" r="3.33"/></svg>',
     );
   });
 
   it('a 792-unit map: tenths', () => {
-    expect(screenPrecision(svg(792))).toContain('d="M4858.7 3540.7L4853.5-3538.5Z"');
+    expect(screenPrecision(svg(792))).toContain('d="M4858.7 3540.7l-5.2-7079.2Z"');
     expect(screenPrecision(svg(792))).toContain('points="4858.7,3540.7 10,-0.3"');
+  });
+
+  it('an outline of lines is written as steps that land on the same points; a curve is left as it was', () => {
+    // Absolute points back from the steps: every one where the rounded outline had it.
+    const absolute = (d: string) => {
+      const out: number[][] = [];
+      let at = [0, 0];
+      let start = at;
+      for (const [, c, nums] of d.matchAll(/([MlZ])([^MlZ]*)/g)) {
+        const n = (nums.match(/-?(?:\d+\.?\d*|\.\d+)/g) ?? []).map(Number);
+        if (c === 'Z') at = start;
+        for (let i = 0; i + 1 < n.length; i += 2) {
+          at = c === 'M' ? [n[i], n[i + 1]] : [+(at[0] + n[i]).toFixed(1), +(at[1] + n[i + 1]).toFixed(1)];
+          if (c === 'M') start = at;
+          out.push(at);
+        }
+      }
+      return out;
+    };
+    const d = 'M10.5 20L12.3 19.9L8 -4Z M100 100L101.1 99.9';
+    expect(relativePath(d, 1)).toBe('M10.5 20l1.8-0.1-4.3-23.9ZM100 100l1.1-0.1');
+    expect(absolute(relativePath(d, 1))).toEqual([
+      [10.5, 20],
+      [12.3, 19.9],
+      [8, -4],
+      [100, 100],
+      [101.1, 99.9],
+    ]);
+    // After a close, a line starts from the outline's first point.
+    expect(relativePath('M5 5L6 5ZL7 7', 0)).toBe('M5 5l1 0Zl2 2');
+    expect(relativePath('M0 0C1 1 2 2 3 3', 0)).toBe('M0 0C1 1 2 2 3 3');
+    expect(relativePath('M0 0L1e-5 2', 0)).toBe('M0 0L1e-5 2');
   });
 });
