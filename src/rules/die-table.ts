@@ -118,7 +118,9 @@ export function runDieTable(s: Scenario, p: DieTableProcedure, rq: TableRequest,
     before.push(msg('table.drm', { what: a.text ?? a.id ?? '', drm: signed(value), section: a.section ?? p.section }));
   }
   if (p.oncePerTurn && turn !== undefined && !session.preview && !rq.amend) {
-    const done = session.journal?.entries.some((e) => e.command === p.id && e.turn === turn);
+    // A journal begun when the game's own code ran the roll recorded it as "<id> <game>".
+    const mine = (c: string) => c === p.id || c === `${p.id} ${s.id}`;
+    const done = session.journal?.entries.some((e) => mine(e.command) && e.turn === turn);
     if (done) throw new KeyedRefusal(msg('success.onceATurn', { title: p.title, section: p.section, turn }));
   }
   const dice = parseDice(chart.dice);

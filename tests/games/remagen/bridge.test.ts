@@ -1,5 +1,5 @@
 import { describe, it, expect, afterAll } from 'vitest';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { runCli } from '../../helpers/run-cli.js';
@@ -66,6 +66,17 @@ describe('Remagen: the Ludendorff Bridge (Ludendorff RR Bridge)', () => {
     const after = await bridge('--turn', '6', '--roll', '3', '--journal', file);
     expect(after.code).toBe(1);
     expect(after.err).toContain('Ludendorff Bridge ended on turn 5; there is nothing left to roll for');
+  });
+
+  it('a journal kept before the roll ran on the engine still counts its roll for the turn', async () => {
+    const file = journal();
+    await json('--turn', '4', '--roll', '2', '--journal', file);
+    const j = JSON.parse(readFileSync(file, 'utf8'));
+    j.entries[0].command = 'bridge remagen';
+    writeFileSync(file, JSON.stringify(j));
+    const again = await bridge('--turn', '4', '--roll', '1', '--journal', file);
+    expect(again.code).toBe(1);
+    expect(again.err).toContain('Ludendorff Bridge is rolled once a turn (Ludendorff RR Bridge)');
   });
 
   it('takes only units on the bridge’s two sectors', async () => {
