@@ -13,6 +13,7 @@ import type { Chance, RuleReport } from './report.js';
 import type { TurnHook, TurnOpening } from './move-hooks.js';
 import { KeyedUsage } from '../assist/messages.js';
 import { reconstructionNote } from '../assist/table/session.js';
+import { endedOn, rollEnding, type EndsUnit } from './die-table-ends.js';
 
 // A die table as rules.yaml declares it: the chance of every row before the roll, the row read, and the row's
 // effects that the game keeps (weather, air units granted) written into the journal's state for the
@@ -30,6 +31,8 @@ export interface TableRequest {
   counters?: Record<string, number>;
   /** Rolling the turn's table again (the game's turn hook allows it while nothing it gave is spent). */
   amend?: boolean;
+  /** With `ends.units`: the units standing on what may end, lost with it. */
+  endsUnits?: readonly EndsUnit[];
   /** The game's turn hook, when the declaration names one (the caller finds it; the engine loads no game). */
   turnHook?: TurnHook;
 }
@@ -59,8 +62,26 @@ export function runDieTable(s: Scenario, p: DieTableProcedure, rq: TableRequest,
   const before: Message[] = [...(opened?.before ?? [])];
   const warnings = [reconstructionNote(s, chart)].filter((m): m is Message => !!m);
   const title = procedureTitle(s.game.title, p.title, p.section);
+  // A table that has ended (the bridge fell) is never rolled again.
+  const ended = p.ends ? endedOn(session, p.ends) : undefined;
+  if (p.ends && ended !== undefined)
+    throw new KeyedRefusal(msg('table.ended', { title: p.title, turn: ended, section: p.ends.section }));
+  const outside =
+    !!p.turns && turn !== undefined && (turn < p.turns.from || (p.turns.to !== undefined && turn > p.turns.to));
+  if (p.turns && outside && p.turns.outside === 'refuse')
+    throw new KeyedRefusal(
+      p.turns.to === undefined
+        ? msg('table.rolledFrom', { title: p.title, turn: turn!, from: p.turns.from, section: p.turns.section })
+        : msg('table.rolledOn', {
+            title: p.title,
+            turn: turn!,
+            from: p.turns.from,
+            to: p.turns.to,
+            section: p.turns.section,
+          }),
+    );
   // A turn the table is not rolled on: no die, nothing granted; the turn is still played (4.1 in Veritable).
-  if (p.turns && turn !== undefined && (turn < p.turns.from || (p.turns.to !== undefined && turn > p.turns.to))) {
+  if (p.turns && outside) {
     const report: RuleReport = {
       game: s.id,
       procedure: p.id,
@@ -97,7 +118,9 @@ export function runDieTable(s: Scenario, p: DieTableProcedure, rq: TableRequest,
     before.push(msg('table.drm', { what: a.text ?? a.id ?? '', drm: signed(value), section: a.section ?? p.section }));
   }
   if (p.oncePerTurn && turn !== undefined && !session.preview && !rq.amend) {
-    const done = session.journal?.entries.some((e) => e.command === p.id && e.turn === turn);
+    // A journal begun when the game's own code ran the roll recorded it as "<id> <game>".
+    const mine = (c: string) => c === p.id || c === `${p.id} ${s.id}`;
+    const done = session.journal?.entries.some((e) => mine(e.command) && e.turn === turn);
     if (done) throw new KeyedRefusal(msg('success.onceATurn', { title: p.title, section: p.section, turn }));
   }
   const dice = parseDice(chart.dice);
@@ -145,6 +168,11 @@ export function runDieTable(s: Scenario, p: DieTableProcedure, rq: TableRequest,
     data: { table: chart.id, dice: chart.dice, drm, turn, chances: outcomes },
   };
   if (p.each) return rollEach(chart, p, rq, session, report, drm);
+  if (p.ends) {
+    if (turn === undefined) throw new KeyedUsage(msg('table.turnNeeded', { section: p.ends.section }));
+    const ending = { ...p, ends: p.ends };
+    return rollEnding(s, chart, ending, { ...rq, turn, units: rq.endsUnits ?? [] }, session, report, drm);
+  }
   if (session.preview) return report;
   const box = session.dice(rq.roll !== undefined);
   const roll = box.roll('--roll', dice, rq.roll);

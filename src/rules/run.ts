@@ -16,7 +16,14 @@ import type { MoveHookFinder } from './move-hooks.js';
 import { runSupply } from './supply.js';
 import { KeyedRefusal, KeyedUsage, msg, render, type Message } from '../assist/messages.js';
 import { RuleRefusal, type RuleReport } from './report.js';
-import { enterProcedurePhase, turnLogFor, turnNames, TURN_LOG_KEY, type TurnLog } from './shared/turn-log.js';
+import {
+  enterProcedurePhase,
+  enterSide,
+  turnLogFor,
+  turnNames,
+  TURN_LOG_KEY,
+  type TurnLog,
+} from './shared/turn-log.js';
 
 // One entry for every declared procedure: what it asks for (the CLI's options and the page's form are both
 // made from these fields), and running it from the answers.
@@ -120,6 +127,20 @@ export function ruleFields(s: Scenario, p: Procedure): RuleField[] {
       return [
         ...p.inputs.map(inputField),
         p.turnHook ? { ...turn, label: 'game turn (else the journal’s next)' } : turn,
+        // Units on what may end (the bridge), lost with it.
+        ...(p.ends?.units
+          ? [
+              {
+                key: camel(p.ends.units.id),
+                flag: `--${p.ends.units.id} <unit@place,...>`,
+                label: `${p.ends.units.label} (${p.ends.section})`,
+                kind: 'units',
+                list: true,
+                typed: 'UNIT@SECTOR',
+                hint: p.ends.section,
+              } as RuleField,
+            ]
+          : []),
         // A count the journal keeps (Surges so far), given by hand only when no journal is kept.
         ...p.counters.map(
           (c): RuleField => ({
@@ -440,14 +461,16 @@ export async function runDeclared(
     const rolledFor = p.kind === 'die-table' && p.each ? items(flags.unit).map((u) => unitFor(s, u)) : [];
     const ofUnits = rolledFor.map((u) => ('error' in u ? undefined : u.unit.side));
     const side =
+      (p.kind === 'die-table' ? p.side : undefined) ??
       attackers[0]?.unit.side ??
       firer[0]?.unit.side ??
       (typeof flags.side === 'string' ? flags.side : undefined) ??
       (ofUnits.length && ofUnits.every((x) => x === ofUnits[0]) ? ofUnits[0] : undefined);
-    if (
-      enterProcedurePhase(log, s.rules.sequence.phases, p.id, side, s.rules.sequence.section ?? p.section, turnNames(s))
-    )
-      session.carry({ [TURN_LOG_KEY]: log });
+    const section = s.rules.sequence.section ?? p.section;
+    const entered = enterProcedurePhase(log, s.rules.sequence.phases, p.id, side, section, turnNames(s));
+    // A table rolled in one side's part of the turn puts that side in play, in a phase of both sides too.
+    if (p.kind === 'die-table' && p.side && entered?.side === 'both') enterSide(log, p.side, section, turnNames(s));
+    if (entered) session.carry({ [TURN_LOG_KEY]: log });
   }
   switch (p.kind) {
     case 'combat': {
@@ -507,6 +530,14 @@ export async function runDeclared(
       const roll = handTotalOf(dice, str(flags.roll), '--roll');
       // The game's own turn hook says which turn the journal is at; the engine passes only the turn given.
       const rq = { names, inputs, turn: turnHook && flags.turn === undefined ? undefined : turn, roll, counters };
+      if (p.ends?.units) {
+        const onIt = items(flags[camel(p.ends.units.id)]);
+        const standing = onIt.some((x) => !x.includes('@'))
+          ? (position ?? [...standingOf(s, session, position)].flatMap(([ref, at]) => placed(s, ref, at, 0)))
+          : undefined;
+        const endsUnits = entriesFrom(s, onIt, standing, `--${p.ends.units.id}`).map((e) => ({ ref: e.ref, at: e.at }));
+        return runDieTable(s, p, { ...rq, endsUnits }, session);
+      }
       return runDieTable(s, p, { ...rq, amend: !!flags.amend, turnHook }, session);
     }
     case 'opposed-roll': {

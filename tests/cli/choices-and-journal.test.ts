@@ -192,7 +192,7 @@ describe('journal show, undo and replay', () => {
     expect(lines[0]).toMatch(/^ {2}#1 turn 2 \| labour remagen: site pontoon-north; engineers us-9engr#1@B8/);
     expect(lines[0]).toMatch(/dice 1d6 = \d \(machine\) \| → lu \d+, completed no$/);
     expect(lines[2]).toContain('dice 1d6 = 4 (by hand)');
-    expect(lines[3]).toMatch(/#4 turn 4 \| bridge remagen/);
+    expect(lines[3]).toMatch(/#4 turn 4 \| bridge \| dice 1d6 = \d \(machine\) \| → (Stands|Collapses)$/);
     expect(r.out).not.toMatch(/[{}]/);
   });
 
@@ -204,14 +204,14 @@ describe('journal show, undo and replay', () => {
       1,
       r.out.split('\n').findIndex((l) => /^\d+ entr/.test(l)),
     );
-    expect(summary[0]).toBe('Turn 4, German turn: start');
+    expect(summary[0]).toBe('Turn 4, Germany: Ludendorff Bridge');
     // The eliminated tray is a loss, no longer a position.
     expect(summary).toContain('Positions (3 units):');
     // Positions side by side (the game gives each unit's side), places under their side.
     expect(summary).toContain('  german (1):');
     expect(summary).toContain('    L18: de-11pz-pz4#1');
     expect(summary).toContain('Eliminated (1): us-27aib-rifles#2');
-    expect(summary).toContain('This turn (4): german; bridge-roll ludendorff');
+    expect(summary).toContain('This turn (4): german');
     expect(summary.some((l) => l.startsWith('ludendorff: collapsed'))).toBe(true);
     for (const line of summary) expect(line.length).toBeLessThanOrEqual(120);
     const raw = JSON.parse((await runCli('journal', 'show', file, '--json')).out);

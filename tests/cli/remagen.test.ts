@@ -182,7 +182,7 @@ describe('sandtable bridge remagen', () => {
     const file = journal();
     expect(
       JSON.parse((await runCli('bridge', 'remagen', '--turn', '4', '--roll', '2', '--journal', file, '--json')).out),
-    ).toMatchObject({ collapses: false, chance: { fraction: '1/6' } });
+    ).toMatchObject({ ends: false, chance: { fraction: '1/6' } });
     expect(
       JSON.parse(
         (
@@ -201,20 +201,22 @@ describe('sandtable bridge remagen', () => {
           )
         ).out,
       ),
-    ).toMatchObject({ collapses: true, lost: ['us-14tk-shermans-a#1'] });
+    ).toMatchObject({ ends: true, lost: ['us-14tk-shermans-a#1'] });
     const j = JSON.parse(readFileSync(file, 'utf8'));
     expect(j.state.ludendorff).toEqual({ collapsed: true, turn: 6 });
     expect(j.state.eliminated).toEqual(['us-14tk-shermans-a#1']);
     const before = readFileSync(file, 'utf8');
     const r = await runCli('bridge', 'remagen', '--turn', '7', '--journal', file);
     expect(r.code).toBe(1);
-    expect(r.err).toContain('already fell on turn 6');
+    expect(r.err).toContain(
+      'Ludendorff Bridge ended on turn 6; there is nothing left to roll for (Ludendorff RR Bridge)',
+    );
     expect(readFileSync(file, 'utf8')).toBe(before);
   });
 
   it('drops the bridge on turn 9 without a roll', async () => {
     const j = JSON.parse((await runCli('bridge', 'remagen', '--turn', '9', '--json')).out);
-    expect(j).toMatchObject({ rolled: false, collapses: true });
+    expect(j).toMatchObject({ rolled: false, ends: true, chance: { fraction: '6/6' } });
   });
 });
 

@@ -17,36 +17,39 @@ const copyWith = (game: string, edits: [string | RegExp, string][]) => {
   return dir;
 };
 
-const BRIDGE_ON = '{ id: "on", label: Units on the bridge, kind: units, list: true, typed: "UNIT@SECTOR" }';
+const DROP_NEAR = '{ id: german, label: German units near the drop, kind: units, list: true, side: german }';
 
 describe('bundled hooks: options, help and form from rules.yaml', () => {
-  it('Remagen bridge: a label, a title and a section changed in data change --help and GAME --help', async () => {
+  it('Remagen drop: a label, a title and a section changed in data change --help and GAME --help', async () => {
     const dir = copyWith('data/remagen', [
-      [BRIDGE_ON, BRIDGE_ON.replace('Units on the bridge', 'Troops standing on the span')],
+      [DROP_NEAR, DROP_NEAR.replace('German units near the drop', 'Germans close to the landing')],
       [
-        '      title: Ludendorff Bridge\n      section: "Ludendorff RR Bridge"',
-        '      title: Bridge roll\n      section: "RR Bridge"',
+        '      title: Paratroop drop\n      section: "Paratroop Drop"',
+        '      title: Airborne landing\n      section: "Para Drop"',
       ],
     ]);
-    const help = await runCli('bridge', dir, '--help');
-    expect(help.out).toMatch(/--on <value> +Troops standing on the span \(UNIT@SECTOR\)/);
-    expect(help.out).toContain('Remagen Bridgehead: Bridge roll (RR Bridge), a rule hook');
+    const help = await runCli('drop', dir, '--help');
+    expect(help.out).toMatch(/--german <value> +Germans close to the landing/);
+    expect(help.out).toContain('Remagen Bridgehead: Airborne landing (Para Drop), a rule hook');
     const game = await runCli(dir, '--help');
-    expect(game.out).toMatch(/sandtable bridge \S+ +Bridge roll \(RR Bridge\)/);
+    expect(game.out).toMatch(/sandtable drop \S+ +Airborne landing \(Para Drop\)/);
   });
 
-  it('Remagen bridge: an option declared required in data is required on the command line', async () => {
+  it('Remagen drop: an option declared required in data is required on the command line', async () => {
     const dir = copyWith('data/remagen', [
       [
-        '{ id: turn, label: German turn (else the journal’s), kind: number }',
-        '{ id: turn, label: German turn, kind: number, required: true }',
+        new RegExp(
+          String.raw`(hook: remagen\.drop\n(?: {6}.*\n)*? {8}- )` +
+            String.raw`\{ id: turn, label: Game turn \(else the journal’s\), kind: number \}`,
+        ),
+        '$1{ id: turn, label: Game turn, kind: number, required: true }',
       ],
     ]);
-    const r = await runCli('bridge', dir, '--roll', '2');
+    const r = await runCli('drop', dir, '--dice', '3,4');
     // A missing option is a usage error, as commander's own are: exit 2.
     expect(r.code).toBe(2);
     expect(r.err).toContain("required option '--turn <value>' not specified");
-    expect((await runCli('bridge', 'remagen', '--roll', '2')).err).not.toContain('required option');
+    expect((await runCli('drop', 'remagen', '--dice', '3,4')).err).not.toContain('required option');
   });
 
   it('Death of a Division overrun: the page’s form is the declaration, in its order', async () => {

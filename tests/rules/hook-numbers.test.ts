@@ -77,10 +77,12 @@ describe('hook numbers at the table, in a copy under its own id', () => {
     expect(r.err).toContain('Surprise is rolled on turn 2 only; this is turn 1 (9)');
   });
 
-  it('Remagen: the bridge is first rolled for on the declared turn', async () => {
-    const dir = copyWith('data/remagen', [['{ id: first-turn, value: 4,', '{ id: first-turn, value: 5,']]);
+  it('Remagen (Ludendorff RR Bridge): the bridge is first rolled for on the turn its die table declares', async () => {
+    const dir = copyWith('data/remagen', [
+      ['turns: { from: 4, outside: refuse,', 'turns: { from: 5, outside: refuse,'],
+    ]);
     const r = await runCli('bridge', dir, '--turn', '4', '--roll', '2');
     expect(r.code).toBe(1);
-    expect(r.err).toContain('turn 4: the bridge is rolled for from the German 5th turn on');
+    expect(r.err).toContain('Ludendorff Bridge is rolled from turn 5 on, not on turn 4 (Ludendorff RR Bridge)');
   });
 });

@@ -7,7 +7,7 @@ import { remagenSetupCheck } from './setup-check.js';
 import { beyondCapacity } from './sector-capacity.js';
 import { remagenState } from './state.js';
 import { remagenFire } from './table.js';
-import { remagenBridge, remagenDrop, remagenLabour, remagenMorale, remagenVictory } from './table-procedures.js';
+import { remagenDrop, remagenLabour, remagenMorale, remagenVictory } from './table-procedures.js';
 
 // Remagen Bridgehead's rule hooks, which its rules.yaml names as "remagen.<verb>".
 
@@ -16,7 +16,6 @@ export const procedures: readonly TableProcedure[] = [
   remagenSetupCheck,
   remagenFire,
   remagenMorale,
-  remagenBridge,
   remagenLabour,
   remagenDrop,
   remagenVictory,

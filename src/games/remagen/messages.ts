@@ -47,10 +47,6 @@ export const EN = {
     'is eliminated (Fire a)',
   'remagen.refused.hitWeapon':
     '{ref} is an infantry weapon and cannot be hit while {later}, regular infantry, is in the sector (Fire b)',
-  'remagen.refused.bridgeColumnIds':
-    'chart "{id}" gives no columnIds (turns-4-5, turn-8…): the columns are found by id',
-  'remagen.refused.bridgeFell': 'the Ludendorff Bridge already fell on turn {turn}; there is nothing left to roll for',
-  'remagen.refused.bridgeFrom': 'turn {turn}: the bridge is rolled for from the German {first}th turn on',
   'remagen.refused.fireColumnIds': 'chart "{id}" gives no columnIds (range-1, range-9-up…)',
   'remagen.refused.noRangeColumn': 'the Fire Chart has no column for range {range}',
   'remagen.refused.fireSides': 'fire needs at least one firing unit and one target',
@@ -101,14 +97,11 @@ export const EN = {
   'remagen.refused.capacityPart': '{n} {kind} of {cap}',
   'remagen.refused.plus': '{a} + {b}',
   'remagen.refused.noDieAt': 'no die is rolled at {odds} ({rule}); {--roll} is not used',
-  'remagen.refused.notOnBridge': '{ref} is in {at}, not on the bridge ({sectors})',
-  'remagen.refused.bridgeFalls': 'turn {turn}: the bridge falls without a roll; {--roll} is not used',
   'remagen.refused.damageSeparate': '{--damage} records fire on the bridge; engineers roll in a separate command',
   'remagen.refused.engineersNeeded':
     '{--engineers} is needed to roll labour units (or {--damage} to record hits on the bridge)',
   'remagen.refused.labourAgain': '{ref} has rolled labour units on turn {turn} already (Engineers)',
   'remagen.refused.squareMap': '{game} needs its square-sector map',
-  'remagen.refused.turnForBridge': '{--turn} is needed for the bridge roll (or a journal that knows the turn)',
   'remagen.refused.turnForLabour':
     '{--turn} is needed for labour units (night turns halve them) (or a journal that knows the turn)',
   'remagen.refused.turnForDrop': '{--turn} is needed for the drop (or a journal that knows the turn)',
@@ -156,9 +149,6 @@ const RU: Partial<Record<RemagenKey, string>> = {
     'не больше, чем у стреляющего: {firerCv}) (Fire a)',
   'remagen.refused.hitWeapon':
     '{ref} — пехотное оружие: попаданий не получает, пока в секторе {later}, обычная пехота (Fire b)',
-  'remagen.refused.bridgeColumnIds': 'таблица «{id}» не задаёт columnIds (turns-4-5, turn-8…): столбцы ищутся по id',
-  'remagen.refused.bridgeFell': 'мост Людендорфа уже рухнул в ходу {turn}; бросать больше не за что',
-  'remagen.refused.bridgeFrom': 'ход {turn}: за мост бросают начиная с {first}-го хода немцев',
   'remagen.refused.fireColumnIds': 'таблица «{id}» не задаёт columnIds (range-1, range-9-up…)',
   'remagen.refused.noRangeColumn': 'в таблице огня нет столбца для дальности {range}',
   'remagen.refused.fireSides': 'для огня нужен хотя бы один стреляющий отряд и одна цель',
@@ -208,14 +198,11 @@ const RU: Partial<Record<RemagenKey, string>> = {
   'remagen.refused.capacityPart': '{kind}: {n} из {cap}',
   'remagen.refused.plus': '{a} + {b}',
   'remagen.refused.noDieAt': 'при {odds} кубик не бросается ({rule}); {--roll} не нужен',
-  'remagen.refused.notOnBridge': '{ref} в {at}, а не на мосту ({sectors})',
-  'remagen.refused.bridgeFalls': 'ход {turn}: мост рушится без броска; {--roll} не нужен',
   'remagen.refused.damageSeparate': '{--damage} записывает огонь по мосту; сапёры бросают отдельной командой',
   'remagen.refused.engineersNeeded':
     'нужен {--engineers}, чтобы бросить единицы труда (или {--damage}, чтобы записать попадания по мосту)',
   'remagen.refused.labourAgain': '{ref} уже бросал единицы труда в ходу {turn} (Engineers)',
   'remagen.refused.squareMap': '{game} нужна его карта секторов',
-  'remagen.refused.turnForBridge': 'для броска за мост нужен {--turn} (или журнал, знающий ход)',
   'remagen.refused.turnForLabour':
     'для единиц труда нужен {--turn} (ночью они делятся пополам) (или журнал, знающий ход)',
   'remagen.refused.turnForDrop': 'для высадки нужен {--turn} (или журнал, знающий ход)',

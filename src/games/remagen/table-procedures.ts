@@ -6,7 +6,6 @@ import { requireChart } from '../../rules/shared/chart-lookup.js';
 import { resolveMorale } from './morale.js';
 import { chartEnds } from '../../assist/crt/resolve-crt.js';
 import { judgeRemagenVictory } from './victory.js';
-import { bridgeCollapse, bridgeNumbers } from './bridge-collapse.js';
 import {
   labourLimits,
   labourRoll,
@@ -24,7 +23,7 @@ import { REMAGEN_RULES } from './state.js';
 import { seenAt } from '../../rules/shared/game-state.js';
 import type { PlacedUnit } from '../../rules/shared/placed-unit.js';
 import { isNightTurn } from './night-turn.js';
-import { battleTurn, bridgeTurn, engagedAfter } from './turn-bookkeeping.js';
+import { battleTurn, engagedAfter } from './turn-bookkeeping.js';
 import { turnNames } from '../../rules/shared/turn-log.js';
 import { TURN_LOG_KEY } from '../../rules/shared/turn-log.js';
 import { KeyedRefusal, KeyedUsage } from '../../assist/messages.js';
@@ -38,7 +37,7 @@ import {
 } from '../../assist/table/session.js';
 import { optionChoice } from '../../assist/table/option-choice.js';
 import { handFaces, handTotalOf } from '../../assist/table/hand-dice.js';
-import { complement, reportLines, stepsAfter } from '../../assist/table/report-lines.js';
+import { reportLines, stepsAfter } from '../../assist/table/report-lines.js';
 
 import {
   tableOutput as out,
@@ -61,8 +60,6 @@ import {
 // Remagen Bridgehead's other procedures as the table runs them, from the command line and the companion page alike.
 
 const GAME = 'remagen';
-/** The side at whose turn the bridge is rolled (Ludendorff RR Bridge). */
-const BRIDGE_SIDE = 'german';
 const D6 = parseDice('1d6');
 
 /** Combat by morale check: the CLI's `morale remagen`. */
@@ -138,94 +135,6 @@ export const remagenMorale: TableProcedure = {
   verb: 'morale',
   ...FROM_DATA,
   run: (tc, flags, given) => runMorale(tc, { ...{}, ...flags } as unknown as Parameters<typeof runMorale>[1], given),
-};
-
-/** The Ludendorff Bridge roll: the CLI's `bridge remagen`. */
-export async function runBridge(
-  tc: TableContext,
-  flags: AssistFlags & { turn?: string; roll?: string; on: string[] },
-  _givenFlags: Record<string, unknown> = {},
-): Promise<TableOutput> {
-  const { s, map, index } = squareBoard(tc.scenario);
-  const table = requireChart(s, 'bridge-collapse', 'die-table');
-  const session = new Session(s, flags, `bridge ${s.id}`, tc.env);
-  const st = stateOf(session, flags);
-  const turn = turnOf(flags, session, 'remagen.refused.turnForBridge');
-  const bridge = map.bridges.find((b) => b.kind === 'railway');
-  const on = placeUnits(s, index, flags.on);
-  onBoard(st, turn, on);
-  for (const u of on)
-    if (!bridge?.sectors.includes(u.label))
-      throw new KeyedRefusal(
-        msg('remagen.refused.notOnBridge', { ref: u.ref, at: u.label, sectors: String(bridge?.sectors.join(', ')) }),
-      );
-  const log = st.ludendorff.collapsed ? undefined : bridgeTurn(st, turn, BRIDGE_SIDE, turnNames(s));
-  const k = bridgeNumbers(s);
-  const preview = bridgeCollapse(table, k, turn, st.ludendorff);
-  const warning = reconstructionWarning(s, table);
-  const note = reconstructionNote(s, table);
-  const title = `Remagen Bridgehead: the Ludendorff Bridge, turn ${turn}`;
-  const outcomes = preview.collapses
-    ? []
-    : [
-        { code: 'collapses', meaning: 'every unit on its two sectors is lost', ...preview.chance },
-        {
-          code: 'stands',
-          meaning: 'it stands this turn',
-          probability: 1 - preview.chance.probability,
-          fraction: complement(preview.chance.fraction),
-        },
-      ];
-  if (flags.preview)
-    return out({ game: s.id, preview: true, ...preview, warning }, () =>
-      reportLines({
-        title,
-        warnings: [note],
-        before: preview.steps,
-        chances: { of: 'of the roll', outcomes },
-        preview: true,
-      }),
-    );
-  const box = session.dice(flags.roll !== undefined);
-  if (preview.collapses && flags.roll !== undefined)
-    throw new KeyedRefusal(msg('remagen.refused.bridgeFalls', { turn }));
-  const die = preview.collapses ? undefined : box.roll('--roll', D6, handTotalOf(D6, flags.roll, '--roll'));
-  const r = die ? bridgeCollapse(table, k, turn, st.ludendorff, die.total) : preview;
-  const lost = r.collapses ? on.map((u) => u.ref) : [];
-  if (lost.length) r.steps.push(`Lost with the bridge: ${lost.join(', ')}`);
-  session.record(
-    {
-      command: `bridge ${s.id}`,
-      inputs: { turn },
-      result: r.collapses ? 'collapses' : 'stands',
-      turn,
-    },
-    {
-      turn,
-      phase: 'German turn: start',
-      ludendorff: r.state,
-      ...(log ? { [TURN_LOG_KEY]: log } : {}),
-      ...(lost.length ? { eliminated: [...st.eliminated, ...lost] } : {}),
-    },
-  );
-  return out({ game: s.id, ...r, lost, rolls: box.rolls, warning }, () =>
-    reportLines({
-      title,
-      warnings: [note],
-      before: preview.steps,
-      chances: { of: 'of the roll', outcomes, rolled: r.collapses ? 'collapses' : 'stands' },
-      after: stepsAfter(r.steps, preview.steps),
-      rolls: box.rolls,
-    }),
-  );
-}
-
-export const remagenBridge: TableProcedure = {
-  game: GAME,
-  verb: 'bridge',
-  ...FROM_DATA,
-  run: (tc, flags, given) =>
-    runBridge(tc, { ...{ on: [] }, ...flags } as unknown as Parameters<typeof runBridge>[1], given),
 };
 
 /** Pontoon labour and damage: the CLI's `labour remagen`. */

@@ -13,7 +13,7 @@ import { KeyedRefusal } from '../../assist/messages.js';
 import { REMAGEN_PHASES, REMAGEN_RULES, type RemagenState } from './state.js';
 
 // Remagen's per-turn bookkeeping over the shared turn log: which units and sectors have fired, which sectors
-// were fired upon (the defender's return fire), which have fought, the bridge roll, and the engaged sectors.
+// were fired upon (the defender's return fire), which have fought, and the engaged sectors.
 
 const refs = (us: readonly PlacedUnit[]) => us.map((u) => u.ref);
 const sectors = (us: readonly PlacedUnit[]) => [...new Set(us.map((u) => u.label))];
@@ -99,13 +99,4 @@ export function engagedAfter(
   const kept = st.engaged.filter((e) => !here.includes(e.sector));
   if (result !== 'EN') return kept;
   return [...kept, ...here.map((sector) => ({ sector, ...(turn !== undefined ? { turn } : {}) }))];
-}
-
-/** The bridge roll: once in each German turn (Ludendorff RR Bridge). */
-export function bridgeTurn(st: RemagenState, turn: number, side: string, names?: TurnNames): TurnLog {
-  const log = turnLogFor(st.thisTurn, turn);
-  enterSide(log, side, REMAGEN_RULES.phases, names);
-  refuseAgain(log, 'bridge-roll', ['ludendorff'], msg('turn.onceATurn', { section: REMAGEN_RULES.bridge }));
-  markDone(log, 'bridge-roll', ['ludendorff']);
-  return log;
 }

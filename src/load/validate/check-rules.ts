@@ -11,6 +11,7 @@ import {
 } from '../../model/rules-condition.js';
 import type { PathPart, Problem } from '../problem.js';
 import { at, duplicateIds, missing } from './report.js';
+import { turnsOfColumn } from '../../model/turn-column.js';
 
 // rules.yaml against the rest of the game: every chart, terrain, feature, side, option and procedure it names
 // exists, every condition reads and has the right type, and nothing is declared that can never take effect.
@@ -295,6 +296,7 @@ function checkProcedure(s: Scenario, p: Procedure, ref: SourceRef): Problem[] {
           if (p.oncePerTurn) out.push(at(ref, ['oncePerTurn'], 'a roll for each unit is made once for each unit'));
         }
         out.push(...grantProblems(s, p, chart, keys, ref, v));
+        out.push(...endsProblems(s, p, chart, keys, ref, v));
       }
       if (p.turns?.to !== undefined && p.turns.to < p.turns.from)
         out.push(at(ref, ['turns', 'to'], `is before turns.from (${p.turns.from}): the table is never rolled`));
@@ -569,6 +571,53 @@ function adjustmentProblems(
   }
   if (a.when) out.push(...conditionProblems(ref, [...path, 'when'], a.when, v, 'bool'));
   if (a.per) out.push(...conditionProblems(ref, [...path, 'per'], a.per, v, 'number'));
+  return out;
+}
+
+/**
+ * A die table that may end (`ends`), and one read in the turn's column: a condition over its rows, a turn, a
+ * bridge kind and a side that exist, and column ids that name turns.
+ */
+function endsProblems(
+  s: Scenario,
+  p: Extract<Procedure, { kind: 'die-table' }>,
+  chart: Extract<Scenario['charts'][number], { kind: 'die-table' }>,
+  keys: string[],
+  ref: SourceRef,
+  v: Vocabulary,
+): Problem[] {
+  const out: Problem[] = [];
+  const sides = s.game.sides.map((x) => x.id);
+  if (p.side && !sides.includes(p.side)) out.push(at(ref, ['side'], missing('side', p.side, sides)));
+  if (p.column === 'turn') {
+    if (!p.ends) out.push(at(ref, ['column'], 'a table read in the turn’s column is one that ends (ends)'));
+    if (!chart.columnIds)
+      out.push(at(ref, ['column'], `chart "${chart.id}" has no columnIds (turn-8, turns-4-5) to find the turn by`));
+    else
+      chart.columnIds.forEach((c) => {
+        if (!turnsOfColumn(c))
+          out.push(at(ref, ['column'], `column id "${c}" of chart "${chart.id}" names no turns (turn-8, turns-4-5)`));
+      });
+  }
+  const e = p.ends;
+  if (!e) return out;
+  if (p.each) out.push(at(ref, ['ends'], 'a roll for each unit does not end'));
+  const row: Record<string, string[]> = {};
+  for (const k of keys)
+    row[k] = [...new Set(chart.rows.map((r) => r.effects[k]).filter((x) => typeof x === 'string'))].map(String);
+  out.push(...conditionProblems(ref, ['ends', 'when'], e.when, { ...v, row }, 'bool'));
+  if (e.certainFrom !== undefined && p.turns && e.certainFrom < p.turns.from)
+    out.push(at(ref, ['ends', 'certainFrom'], `is before turns.from (${p.turns.from}): the table is never rolled`));
+  if (e.certainFrom !== undefined && e.certainFrom > v.turns)
+    out.push(at(ref, ['ends', 'certainFrom'], `is past the turn track's last turn (${v.turns})`));
+  const kind = e.units?.bridge;
+  if (kind) {
+    const kinds = [...new Set(s.map && 'bridges' in s.map ? s.map.bridges.map((b) => b.kind) : [])];
+    if (!kinds.includes(kind as (typeof kinds)[number]))
+      out.push(
+        at(ref, ['ends', 'units', 'bridge'], `${missing('bridge kind', kind, kinds)} on the map: ${kinds.join(', ')}`),
+      );
+  }
   return out;
 }
 

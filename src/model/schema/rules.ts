@@ -146,7 +146,45 @@ export const dieTableProcedure = strict({
    * The turns the table is rolled on (the air power from turn 2): on another turn no die is rolled, the table
    * gives nothing and the turn is still recorded as played.
    */
-  turns: strict({ from: int(1, 999).default(1), to: int(1, 999).optional(), section }).optional(),
+  turns: strict({
+    from: int(1, 999).default(1),
+    to: int(1, 999).optional(),
+    /**
+     * What a turn outside them does: `no-roll` plays it with no die and nothing given; `refuse` turns the roll
+     * down, naming the turns (a roll the rules make only from a given turn).
+     */
+    outside: z.enum(['no-roll', 'refuse']).default('no-roll'),
+    section,
+  }).optional(),
+  /** The side in whose part of the turn the table is rolled: the roll puts that side in play, as its own act. */
+  side: id.optional(),
+  /**
+   * `turn`: only the column whose id (charts.yaml `columnIds`: turn-8, turns-4-5) covers the turn is read; the
+   * chances are of that column's results, and the report gives that cell alone.
+   */
+  column: z.literal('turn').optional(),
+  /**
+   * A roll that can end the table for the rest of the game (a bridge that falls): on a row for which `when` holds
+   * (it may read the row's effects as `row.ID` and the turn) it ends, kept in the journal's state under
+   * `state` as `{ <flag>: true, turn }`; a later roll is refused. From `certainFrom` it ends without a roll.
+   * `units` asks for the units that are lost when it ends, standing on the map's bridges of a kind.
+   */
+  ends: strict({
+    state: id,
+    flag: id.default('ended'),
+    when: condition,
+    certainFrom: int(1, 999).optional(),
+    /** What ending does, and what the other rows do, in the game's words. */
+    text: name.min(1),
+    otherwise: name.min(1),
+    units: strict({
+      id,
+      label: name.min(1),
+      /** The units must stand on the sectors of the map's bridges of this kind. */
+      bridge: id.optional(),
+    }).optional(),
+    section,
+  }).optional(),
   /**
    * Counts kept in the journal across the game (Luftwaffe Surges granted so far), read in conditions as
    * `state.ID` and raised by the grants that name them; never past `most`. Without a journal, `--ID` gives it.

@@ -126,7 +126,7 @@ describe('Remagen: the Ludendorff Bridge roll (Ludendorff RR Bridge)', () => {
     const file = journal();
     await ok(file, 'bridge', 'remagen', '--turn', '4', '--roll', '2');
     const again = await refused(file, 'bridge', 'remagen', '--turn', '4', '--roll', '1');
-    expect(again).toContain('ludendorff is rolled once a turn, and was in turn 4 (Ludendorff RR Bridge');
+    expect(again).toContain('Ludendorff Bridge is rolled once a turn (Ludendorff RR Bridge); turn 4 has its roll');
     await ok(file, 'bridge', 'remagen', '--turn', '5', '--roll', '2');
   });
 });
