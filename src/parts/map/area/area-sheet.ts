@@ -1076,7 +1076,8 @@ function reservedSpots(
 /**
  * The map with its strategic boxes moved off the stretches where the cuts between rows of sheets must pass (see
  * strategicOffCuts): where the boxes already leave a cut room somewhere in its stretch, that room is kept (the others
- * moving may not close it); otherwise they keep clear of the stretch's middle. A box over the room kept at the foot ends `gap` above it, as the squeeze left it.
+ * moving may not close it); otherwise they keep clear of the stretch's middle. A box over the room kept at the foot
+ * ends `gap` above it, as the squeeze left it.
  */
 function stratOffCuts(
   map: AreaMap,
