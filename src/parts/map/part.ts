@@ -89,7 +89,7 @@ function drawMapOnce(s: Scenario, lang: string, counterPt?: number, paper?: Buil
   const tiles = paper ? (w: number, h: number) => tilePlan(w, h, paper) : undefined;
   const drawn =
     map.kind === 'area'
-      ? drawAreaSheet(s, map, { lang, measure, counterPt, columns })
+      ? drawAreaSheet(s, map, { lang, measure, counterPt, columns, tiles: paper ? tileOptions(paper) : undefined })
       : drawGridSheet(s, map, { lang, measure, counterPt, tiles });
   // Labels are placed once everything else is drawn, so they know every line, mark and fixed text they must avoid.
   // On a tiled sheet a label keeps off the ranges its seams are cut in, where it can.

@@ -22,7 +22,9 @@ import { mmPoint } from '../sheet/mm.js';
 import type { DrawContext } from '../grid/draw-context.js';
 import type { PlacedArea } from './area-model.js';
 import { operationalOutline } from './operational-outline.js';
-import { strategicBoxRects } from './strategic-boxes.js';
+import { strategicBoxRects, strategicOffCuts } from './strategic-boxes.js';
+import { CUT_AIR, placeBetweenCuts, rowCutsClearOf, type RowCuts } from '../tiles/cut-room.js';
+import type { TileOptions } from '../tiles/plan-tiles.js';
 import { drawAreas, drawGivenOverGenerated } from './draw-areas.js';
 import { drawRivers } from './draw-rivers.js';
 import { drawAreaRiverNames } from './draw-river-names.js';
@@ -96,6 +98,8 @@ export interface AreaSheetOptions {
   counterPt?: number;
   /** The tile columns a sheet of this size prints on: the band's blocks keep off the seams between them. */
   columns?: (width: number, height: number) => { x: number; width: number }[];
+  /** How a sheet too large for the paper is tiled: `furniture: inside` keeps its boxes and blocks off the cuts. */
+  tiles?: TileOptions;
 }
 
 /** The side of the operational frame where `furniture: inside` keeps a band empty, and its thickness, pt. */
@@ -127,6 +131,11 @@ export interface Reserve {
   legendRows: number;
 }
 
+/**
+ * What placeInside's grid of room (1.5 mm cells) may add to a gap or take from the air beside a cut, pt: a block it
+ * sets stands on the cell nearest the spot asked for, and keeps its gap from the next in whole cells.
+ */
+const CELL_SLACK = mmToPt(3);
 /** Edges that cross a notch are cut this often before they are pushed out of it, pt. */
 const NOTCH_STEP = mmToPt(2);
 /** What stands in for the block when the corners have no room for the blocks (the band is tried next). */
@@ -292,7 +301,7 @@ function drawWith(
     band ?? null,
     notchFor ?? null,
     avoidToo,
-    ...(reserve ? [reserve] : []),
+    ...(reserve ? [reserve, opts.tiles?.paper ?? null] : []),
   ]);
   const kept = bodies.get(s) ?? new Map<string, { asGiven: AreaMap; measure: TextMeasure; body: Body | Misfit }>();
   bodies.set(s, kept);
@@ -384,6 +393,12 @@ function drawBody(
       : undefined;
   if (reserve && !squeezed) return noNotches(sheetInner);
   if (squeezed) map = squeezed;
+  // Tiled, the cuts between rows of sheets pass between the boxes the data sets (a column of tracks) where they can,
+  // often a narrow stretch: the strategic boxes squeezed up keep out of it (issue 23: Nordwind's Sarre-Union and
+  // Hatten stood across the only 15 pt between its time record track and German reserve).
+  const rowCuts =
+    squeezed && opts.tiles ? rowCutsClearOf(W, H, [...boxRectsOf(map), reserve!.band], opts.tiles) : undefined;
+  if (squeezed && rowCuts) map = stratOffCuts(map, rowCuts, stratRectsOf(map), reserve!.band, sheetInner, 10 * scale);
   const boxRects = boxRectsOf(map);
   const strategic = map.areas.filter((a) => a.zone === 'strategic');
   const operational = map.areas.filter((a) => a.zone !== 'strategic');
@@ -649,6 +664,7 @@ function drawBody(
     notchSpots,
     notchRows,
     reserve: squeezed ? reserve : undefined,
+    rowCuts,
   };
 }
 
@@ -687,6 +703,7 @@ function drawBand(
     notchSpots,
     notchRows,
     reserve,
+    rowCuts,
   } = body;
   const items = [...body.items];
   const notes = [...body.notes];
@@ -765,7 +782,11 @@ function drawBand(
       covered,
       sheetInner,
       gap,
-      reserve ? reservedSpots(blocks, reserve.band, gap, opts.columns?.(W, H)) : notchSpots,
+      reserve
+        ? ((rowCuts &&
+            spotsBetweenCuts(blocks, reserve.band, gap, rowCuts, [...boxRects, ...stPlaced.map((p) => p.box!)], W)) ??
+            reservedSpots(blocks, reserve.band, gap, opts.columns?.(W, H)))
+        : notchSpots,
     );
     // The room kept at the foot holds every block, or the map is refused.
     if (reserve && !('misfit' in room)) {
@@ -1050,4 +1071,88 @@ function reservedSpots(
     x += b.width + spare;
     return at;
   });
+}
+
+/**
+ * The map with its strategic boxes moved off the stretches where the cuts between rows of sheets must pass (see
+ * strategicOffCuts): where the boxes already leave a cut room somewhere in its stretch, that room is kept (the others
+ * moving may not close it); otherwise they keep clear of the stretch's middle. A box over the room kept at the foot
+ * ends `gap` above it, as the squeeze left it.
+ */
+function stratOffCuts(
+  map: AreaMap,
+  cuts: RowCuts,
+  rects: readonly Rect[],
+  room: Rect,
+  inner: Rect,
+  gap: number,
+): AreaMap {
+  const free = (y: number) => !rects.some((r) => r.y - CUT_AIR < y && y < r.y + r.height + CUT_AIR);
+  // Each stretch keeps clear its longest run the boxes leave free already, or else its middle.
+  const zones = cuts.rows.flatMap((z): [number, number][] => {
+    if (!z) return [];
+    let best: [number, number] | undefined;
+    let run: number | undefined;
+    for (let y = z[0]; y <= z[1] + 0.25; y += 0.5) {
+      if (free(y) && y <= z[1]) run ??= y;
+      else if (run !== undefined) {
+        if (!best || y - 0.5 - run > best[1] - best[0]) best = [run, y - 0.5];
+        run = undefined;
+      }
+    }
+    const [a, b] = best ?? z;
+    const [mid, half] = [(a + b) / 2, Math.min((b - a) / 2, 4)];
+    return [[mid - half, mid + half]];
+  });
+  if (!zones.length) return map;
+  const strategic = map.areas.filter((a) => a.zone === 'strategic');
+  const at = strategic.map((a) => (a.position ? mmPoint(a.position) : mmPoint(a.polygon![0])));
+  const over = (r: Rect) => r.x < room.x + room.width && room.x < r.x + r.width;
+  const moved = strategicOffCuts(at, zones, CUT_AIR, inner.y, (i) =>
+    over(rects[i]!) ? room.y - gap : inner.y + inner.height,
+  );
+  const dy = new Map(strategic.map((a, i) => [a, ptToMm(moved[i]![1] - at[i]![1])]));
+  const shift = (p: readonly [number, number], d: number): [number, number] => [p[0], p[1] + d];
+  return {
+    ...map,
+    areas: map.areas.map((a) => {
+      const d = dy.get(a);
+      if (!d) return a;
+      return {
+        ...a,
+        ...(a.position ? { position: shift(a.position, d) } : {}),
+        ...(a.polygon ? { polygon: a.polygon.map((p) => shift(p, d)) } : {}),
+      };
+    }),
+  };
+}
+
+/**
+ * Where each block stands in the room kept at the foot of a tiled sheet, top left: in one row along the room's foot,
+ * each between two column cuts of the bottom row of sheets that pass clear of the blocks and of everything else that
+ * row holds (`others`: the boxes the data sets, the strategic boxes). Undefined when they cannot all stand so.
+ */
+function spotsBetweenCuts(
+  blocks: readonly Block[],
+  room: Rect,
+  gap: number,
+  cuts: RowCuts,
+  others: readonly Rect[],
+  width: number,
+): Point[] | undefined {
+  const last = cuts.rows.length ? cuts.rows[cuts.rows.length - 1] : ([0, 0] as [number, number]);
+  if (!last) return undefined;
+  const fixed = others.filter((r) => r.y + r.height > last[0]).map((r): [number, number] => [r.x, r.x + r.width]);
+  const side = { len: width, win: cuts.plan.tiles[0]!.window.width, n: cuts.plan.cols };
+  const xs = placeBetweenCuts(
+    blocks.map((b) => b.width),
+    room.x,
+    room.x + room.width,
+    gap + CELL_SLACK,
+    SEAM_PAD + CELL_SLACK / 2,
+    side,
+    fixed,
+  );
+  const foot = room.y + room.height;
+  return xs?.map((x, i) => [x, foot - blocks[i]!.height]);
 }

@@ -1,0 +1,131 @@
+import type { Rect } from '../../../geometry/point.js';
+import { cheapestCuts } from './free-seams.js';
+import { planTiles, SEAM_INSET, type TileOptions, type TilePlan } from './plan-tiles.js';
+
+/** Air a cut keeps from a box's frame, pt: seamCosts counts a cut this close as running through the box. */
+export const CUT_AIR = 3;
+
+/** Where the cuts between rows of sheets can pass, found before a map is laid out (see rowCutsClearOf). */
+export interface RowCuts {
+  /** The evenly spread plan in the orientation the sheets will be printed in. */
+  plan: TilePlan;
+  /**
+   * For each cut between two rows of sheets, the stretch of the map's height it can pass in, clear of the boxes that
+   * do not move (a cut that cannot pass clear of them has none): what a layout keeps free to let it through.
+   */
+  rows: ([number, number] | undefined)[];
+}
+
+/** How many of `rects` a cut at `v` runs through, across (`'y'`) or down (`'x'`) the map. */
+const crossing =
+  (rects: readonly Rect[], axis: 'x' | 'y') =>
+  (v: number): number => {
+    let n = 0;
+    for (const r of rects) {
+      const [a, len] = axis === 'y' ? [r.y, r.height] : [r.x, r.width];
+      if (a - CUT_AIR < v && v < a + len + CUT_AIR) n++;
+    }
+    return n;
+  };
+
+/**
+ * The cuts between rows of sheets for a sheet `width` × `height` with boxes that keep their places (`fixed`), worked
+ * out before the rest of it is laid out, so that what may still move keeps out of their way. The page is turned as
+ * cutTiles turns it: the way that takes the fewest sheets, unless its cuts cannot pass clear of the fixed boxes and
+ * the other way's pass clear of more. Undefined when the sheet fits one page.
+ */
+export function rowCutsClearOf(
+  width: number,
+  height: number,
+  fixed: readonly Rect[],
+  opts: TileOptions,
+): RowCuts | undefined {
+  const fewest = planTiles(width, height, opts);
+  if (fewest.tiles.length < 2) return undefined;
+  const cost = crossing(fixed, 'y');
+  const turned = fewest.orientation === 'portrait' ? 'landscape' : 'portrait';
+  const tried = ([fewest.orientation, turned] as const).map((o) => {
+    const plan = o === fewest.orientation ? fewest : planTiles(width, height, { ...opts, orientation: o });
+    const H = plan.tiles[0].window.height;
+    const cuts = plan.rows > 1 ? cheapestCuts(height, H, plan.rows, (v) => 1000 * cost(v)) : [];
+    const crossed = cuts ? cuts.reduce((n, v) => n + cost(v), 0) : Infinity;
+    return { plan, cuts, crossed };
+  });
+  const [first, other] = tried;
+  const best = first.crossed > 0 && other.crossed < first.crossed && !opts.orientation ? other : first;
+  const { plan, cuts } = best;
+  if (!cuts) return { plan, rows: Array.from({ length: plan.rows - 1 }, () => undefined) };
+  const H = plan.tiles[0].window.height;
+  const inner = H - 2 * SEAM_INSET;
+  const least = H / 3;
+  // Each cut may slide as far as its neighbours (kept where they are) and the windows let it, while it stays clear.
+  const rows = cuts.map((v, k): [number, number] | undefined => {
+    if (cost(v) > 0) return undefined;
+    const last = k === cuts.length - 1;
+    const lo = Math.max(k === 0 ? least : cuts[k - 1]! + least, last ? height - H + SEAM_INSET : cuts[k + 1]! - inner);
+    const hi = Math.min(k === 0 ? H - SEAM_INSET : cuts[k - 1]! + inner, last ? height - least : cuts[k + 1]! - least);
+    let [a, b] = [v, v];
+    while (a - 0.5 >= lo && cost(a - 0.5) === 0) a -= 0.5;
+    while (b + 0.5 <= hi && cost(b + 0.5) === 0) b += 0.5;
+    return [a, b];
+  });
+  return { plan, rows };
+}
+
+/**
+ * Where blocks of `widths` stand along a row of sheets, left to right from `left` in the order given and ending by
+ * `right`, so that a cut between every two columns of sheets can still pass beside them, `air` clear of each, and
+ * clear of `fixed` (the x ranges of what else the row holds). The columns are `n` windows `win` wide over a side `len`
+ * long, their cuts placed as freeSeams may place them. Each block goes as far left as it may: the first column that
+ * can take it after the blocks before it. Undefined when they cannot all stand so.
+ */
+export function placeBetweenCuts(
+  widths: readonly number[],
+  left: number,
+  right: number,
+  gap: number,
+  air: number,
+  side: { len: number; win: number; n: number },
+  fixed: readonly [number, number][],
+): number[] | undefined {
+  const { len, win, n } = side;
+  const inner = win - 2 * SEAM_INSET;
+  const least = win / 3;
+  const clear = (p: number) => !fixed.some(([a, b]) => a - CUT_AIR < p && p < b + CUT_AIR);
+  const firstClear = (from: number, to: number) => {
+    for (let p = Math.ceil(from * 2) / 2; p <= to; p += 0.5) if (clear(p)) return p;
+    return undefined;
+  };
+  // The range cut k (0-based) may take after the cut before it, such that the cuts after it can still reach the last.
+  const limits = (k: number, prev: number | undefined): [number, number] => {
+    let lo = prev === undefined ? least : prev + least;
+    let hi = prev === undefined ? win - SEAM_INSET : prev + inner;
+    if (k === n - 2) [lo, hi] = [Math.max(lo, len - win + SEAM_INSET), Math.min(hi, len - least)];
+    lo = Math.max(lo, len - win + SEAM_INSET - (n - 2 - k) * inner);
+    return [lo, hi];
+  };
+  const xs: number[] = [];
+  let [x, k, end] = [left, 0, left - air];
+  let prev: number | undefined;
+  const close = () => {
+    const [lo, hi] = limits(k, prev);
+    const p = firstClear(Math.max(lo, end + air), hi);
+    if (p === undefined) return false;
+    [prev, k, x] = [p, k + 1, Math.max(x, p + air)];
+    return true;
+  };
+  for (const w of widths) {
+    for (;;) {
+      if (k >= n - 1) break;
+      const [lo, hi] = limits(k, prev);
+      if (firstClear(Math.max(lo, x + w + air), hi) !== undefined) break;
+      if (!close()) return undefined;
+    }
+    if (x + w > right + 1e-6) return undefined;
+    xs.push(x);
+    end = x + w;
+    x = end + gap;
+  }
+  while (k < n - 1) if (!close()) return undefined;
+  return xs;
+}
