@@ -11,9 +11,6 @@ export const EN = {
   'death-of-a-division.refused.removed':
     '{ref}{line} has {hits} hit{plural} on strength {strength}: it has been removed from play',
   'death-of-a-division.refused.lineOf': ' (line {line} of the position file)',
-  'death-of-a-division.refused.notHitHere': '{flag} names {units}, not a unit hit here',
-  'death-of-a-division.refused.hitsPlaced':
-    '{flag} places {sum} hits; there are {hits}, and every hit must be taken (rule 6)',
   'death-of-a-division.refused.overrunSides': 'an overrun needs moving units and the units they overrun',
   'death-of-a-division.refused.artilleryOverrun':
     '{ref} is artillery: artillery may not take part in an overrun (rule 7)',
@@ -56,9 +53,6 @@ const RU: Partial<Record<DeathOfADivisionKey, string>> = {
   'death-of-a-division.absent.arrives': '{ref} прибывает в ходу {due}; сейчас ход {turn} ({section})',
   'death-of-a-division.refused.removed': 'у {ref}{line} попаданий: {hits} при силе {strength}: он снят с игры',
   'death-of-a-division.refused.lineOf': ' (строка {line} файла позиции)',
-  'death-of-a-division.refused.notHitHere': '{flag} называет {units}: по ним здесь нет попаданий',
-  'death-of-a-division.refused.hitsPlaced':
-    '{flag} распределяет попаданий: {sum}; их {hits}, и принять нужно каждое (правило 6)',
   'death-of-a-division.refused.overrunSides': 'для атаки с ходу нужны идущие отряды и те, кого они атакуют',
   'death-of-a-division.refused.artilleryOverrun':
     '{ref} — артиллерия: артиллерия в атаке с ходу не участвует (правило 7)',

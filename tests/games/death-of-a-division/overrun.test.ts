@@ -21,7 +21,11 @@ const units = (items: string[], hits: Record<string, number> = {}) => areaUnits(
 
 describe('Death of a Division overrun (rules 5, 7)', () => {
   it('reads its numbers from rules.yaml: 6-1, artillery as 1, parting shots on 6, two a turn', () => {
-    expect(overrunNumbers(s)).toEqual({ odds: 6, artillery: 1, hitOn: 6, perTurn: 2 });
+    const k = overrunNumbers(s);
+    expect([k.odds, k.artillery, k.perTurn]).toEqual([6, 1, 2]);
+    // The parting shots are the declared pool the engine rolls: a hit on 6, artillery one die, the owner spreading.
+    expect(k.pool).toMatchObject({ hitOn: { atLeast: 6 }, allocate: { by: 'owner' } });
+    expect(k.pool.dice).toEqual([expect.objectContaining({ unit: 'has(artillery)', dice: 1, section: '7' })]);
   });
 
   it('needs 6-1 or better: 6-1, 12-2 and 18-3 all qualify, 11-2 does not', () => {
