@@ -1,6 +1,6 @@
 import type { Scenario } from './scenario.js';
 import type { Crt } from './schema/charts.js';
-import type { Adjustment, HookProcedure, OpposedRoll, UnitPool } from './schema/rules.js';
+import type { Adjustment, HookProcedure, MovementRules, OpposedRoll, UnitPool } from './schema/rules.js';
 import { InputError } from '../util/input-error.js';
 import { parseDice } from './dice-spec.js';
 
@@ -94,6 +94,13 @@ export function declaredOpposed(s: Scenario, p: HookProcedure): OpposedRoll {
 export function declaredPool(s: Scenario, p: HookProcedure): UnitPool {
   if (!p.pool) throw new InputError(`${s.id}: rules.yaml declares no pool for ${p.hook} (procedure ${p.id})`);
   return p.pool;
+}
+
+/** The game's movement rules, for a hook whose units move as they do (an overrun crossing the declared links). */
+export function declaredMovement(s: Scenario, p: HookProcedure): MovementRules {
+  const m = s.rules?.movement;
+  if (!m) throw new InputError(`${s.id}: rules.yaml declares no movement, which ${p.hook} (procedure ${p.id}) reads`);
+  return m;
 }
 
 /**

@@ -16,9 +16,6 @@ export const EN = {
     '{ref} is artillery: artillery may not take part in an overrun (rule 7)',
   'death-of-a-division.refused.moveWith': '{ref} ({side}) cannot move with {other} ({otherSide})',
   'death-of-a-division.refused.oneArea': 'the moving units overrun from one area: {ref} is in {at}, {other} in {from}',
-  'death-of-a-division.refused.armourRoad':
-    '{ref} cannot move from {from} into {into}: armour needs a road or a bridge between the areas',
-  'death-of-a-division.refused.notTouching': '{ref} cannot move from {from} into {into}: the areas do not touch',
   'death-of-a-division.refused.movingSide': '{ref} is on the moving side',
   'death-of-a-division.refused.notInto': '{ref} is in {at}, not in {into}',
   'death-of-a-division.refused.singleUnit': 'with overrun-target single-unit, name the one unit overrun',
@@ -58,9 +55,6 @@ const RU: Partial<Record<DeathOfADivisionKey, string>> = {
     '{ref} — артиллерия: артиллерия в атаке с ходу не участвует (правило 7)',
   'death-of-a-division.refused.moveWith': '{ref} ({side}) не идёт вместе с {other} ({otherSide})',
   'death-of-a-division.refused.oneArea': 'атакующие с ходу идут из одной области: {ref} в {at}, {other} в {from}',
-  'death-of-a-division.refused.armourRoad':
-    '{ref} не пройдёт из {from} в {into}: бронетехнике нужна дорога или мост между областями',
-  'death-of-a-division.refused.notTouching': '{ref} не пройдёт из {from} в {into}: области не граничат',
   'death-of-a-division.refused.movingSide': '{ref} — на стороне идущих',
   'death-of-a-division.refused.notInto': '{ref} в {at}, а не в {into}',
   'death-of-a-division.refused.singleUnit': 'при overrun-target single-unit укажите один атакуемый отряд',

@@ -1,7 +1,8 @@
 import type { DieTable } from '../../model/schema/charts.js';
 import type { Scenario } from '../../model/scenario.js';
-import { declaredPool, declaredValue, hookDeclaration } from '../../model/hook-numbers.js';
-import type { UnitPool } from '../../model/schema/rules.js';
+import { declaredMovement, declaredPool, declaredValue, hookDeclaration } from '../../model/hook-numbers.js';
+import type { MovementRules, UnitPool } from '../../model/schema/rules.js';
+import { areaStepRefusal } from '../../rules/movement.js';
 import type { AreaGraph } from '../../assist/map/area-graph.js';
 import { parseDice } from '../../model/dice-spec.js';
 import { sumDistribution } from '../../assist/dice/sum-distribution.js';
@@ -58,6 +59,8 @@ export interface OverrunNumbers {
   perTurn: number;
   /** The parting shots: each overrun unit's dice, the face that hits, who spreads the hits (the engine rolls it). */
   pool: UnitPool;
+  /** The game's movement: the links each unit crosses (armour by road or bridge only), read by the engine. */
+  movement: MovementRules;
 }
 
 /** The overrun's numbers from the declaration of the hook `death-of-a-division.overrun` in rules.yaml. */
@@ -68,11 +71,9 @@ export function overrunNumbers(s: Scenario): OverrunNumbers {
     artillery: declaredValue(s, p, 'artillery'),
     perTurn: declaredValue(s, p, 'per-turn'),
     pool: declaredPool(s, p),
+    movement: declaredMovement(s, p),
   };
 }
-/** Normal movement for armour follows roads, and crosses rivers only at bridges (rules 5). */
-const ARMOUR_WAYS = ['road', 'bridge'] as const;
-const FOOT_WAYS = ['road', 'trail', 'bridge', 'river-crossing', 'adjacent'] as const;
 
 /**
  * An overrun before the die (rules 5, 7): movers at 6-1 or better by strength against the units in
@@ -101,15 +102,16 @@ export function planOverrun(graph: AreaGraph, table: DieTable, input: OverrunInp
       throw new KeyedRefusal(
         msg('death-of-a-division.refused.oneArea', { ref: m.ref, at: m.area, other: movers[0].ref, from }),
       );
-    const armour = m.unit.abilities.includes('armour');
-    if (!graph.adjacent(from, into, armour ? ARMOUR_WAYS : FOOT_WAYS))
-      throw new KeyedRefusal(
-        msg(armour ? 'death-of-a-division.refused.armourRoad' : 'death-of-a-division.refused.notTouching', {
-          ref: m.ref,
-          from,
-          into,
-        }),
-      );
+    // The links the unit crosses are the movement's declaration (armour by road or bridge only, 5).
+    const u = m.unit;
+    const step = areaStepRefusal(
+      k.movement,
+      graph,
+      { ref: m.ref, side: u.side, type: u.type, abilities: u.abilities },
+      from,
+      into,
+    );
+    if (step) throw new KeyedRefusal(step);
   }
   for (const d of defenders) {
     if (d.unit.side === side) throw new KeyedRefusal(msg('death-of-a-division.refused.movingSide', { ref: d.ref }));
