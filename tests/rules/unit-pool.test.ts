@@ -11,7 +11,8 @@ import { declaredPool, hookDeclaration } from '../../src/model/hook-numbers.js';
 import { landUnitPool, unitPoolChances, unitPoolDice, unitPoolHits } from '../../src/rules/unit-pool.js';
 
 // A hook's pool of unit dice (rules.yaml `pool`), rolled by the engine: Death of a Division's parting shots
-// (rules 5, 7; hits spread as in 6). The numbers are the data's: a copy that declares other ones plays by them.
+// (rules 5, 7; hits spread as in 6); and the units a hook refuses (`refusals`: artillery may not overrun, 7).
+// The numbers are the data's: a copy that declares other ones plays by them.
 
 const G = 'death-of-a-division';
 const dirs: string[] = [];
@@ -96,6 +97,36 @@ describe('a hook’s pool of unit dice (rules 5, 6, 7: parting shots)', () => {
     // The bundled game fires one die there, and a 5 misses.
     const original = await runCli('overrun', G, ...args, '--roll', '4', '--parting-dice', '5', '--json');
     expect(JSON.parse(original.out)).toMatchObject({ partingShots: [{ ref: 'us-592-fa', dice: 1 }], partingHits: 0 });
+  });
+
+  it('7: the units a hook refuses are its declaration’s (`refusals`), judged by the engine', async () => {
+    const args = ['--into', 'krewinkel', '--defenders', 'us-18-cav-c@krewinkel', '--hits', 'us-18-cav-c=1'];
+    const arty = await runCli('overrun', G, '--movers', 'de-18-arty@losheim', ...args);
+    expect(arty.code).toBe(1);
+    expect(arty.err).toContain('de-18-arty: artillery may not take part in an overrun (7)');
+    // A copy that refuses armour instead: its assault guns are refused, its artillery reaches the odds.
+    const dir = brokenCopy(`data/${G}`, {
+      'rules.yaml': [
+        [
+          '{ unit: has(artillery), text: artillery may not take part in an overrun, section: "7" }',
+          '{ unit: has(armour), text: armour stays on the road, section: "house rule" }',
+        ],
+      ],
+    });
+    dirs.push(dir);
+    const ag = await runCli('overrun', dir, '--movers', 'de-18-ag@losheim', ...args);
+    expect(ag.err).toContain('de-18-ag: armour stays on the road (house rule)');
+    const copyArty = await runCli('overrun', dir, '--movers', 'de-18-arty@losheim', ...args);
+    expect(copyArty.err).toMatch(/is \d-1: an overrun needs 6-1 or better/);
+    const bad = brokenCopy(`data/${G}`, {
+      'rules.yaml': [['{ unit: has(artillery), text: artillery may', '{ unit: has(artilery), text: artillery may']],
+    });
+    dirs.push(bad);
+    expect(problemsOf(bad).map((p) => formatProblem(p, bad))).toEqual([
+      expect.stringMatching(
+        /^rules\.yaml:\d+:\d+: .*\.refusals\[0\]\.unit: .*no ability "artilery" \(did you mean "artillery"\?\)$/,
+      ),
+    ]);
   });
 
   it('validate refuses a pool’s unknown ability and a face the die never shows, at file:line', () => {

@@ -12,8 +12,6 @@ export const EN = {
     '{ref}{line} has {hits} hit{plural} on strength {strength}: it has been removed from play',
   'death-of-a-division.refused.lineOf': ' (line {line} of the position file)',
   'death-of-a-division.refused.overrunSides': 'an overrun needs moving units and the units they overrun',
-  'death-of-a-division.refused.artilleryOverrun':
-    '{ref} is artillery: artillery may not take part in an overrun (rule 7)',
   'death-of-a-division.refused.moveWith': '{ref} ({side}) cannot move with {other} ({otherSide})',
   'death-of-a-division.refused.oneArea': 'the moving units overrun from one area: {ref} is in {at}, {other} in {from}',
   'death-of-a-division.refused.movingSide': '{ref} is on the moving side',
@@ -51,8 +49,6 @@ const RU: Partial<Record<DeathOfADivisionKey, string>> = {
   'death-of-a-division.refused.removed': 'у {ref}{line} попаданий: {hits} при силе {strength}: он снят с игры',
   'death-of-a-division.refused.lineOf': ' (строка {line} файла позиции)',
   'death-of-a-division.refused.overrunSides': 'для атаки с ходу нужны идущие отряды и те, кого они атакуют',
-  'death-of-a-division.refused.artilleryOverrun':
-    '{ref} — артиллерия: артиллерия в атаке с ходу не участвует (правило 7)',
   'death-of-a-division.refused.moveWith': '{ref} ({side}) не идёт вместе с {other} ({otherSide})',
   'death-of-a-division.refused.oneArea': 'атакующие с ходу идут из одной области: {ref} в {at}, {other} в {from}',
   'death-of-a-division.refused.movingSide': '{ref} — на стороне идущих',

@@ -1,7 +1,7 @@
 import type { DieTable } from '../../model/schema/charts.js';
 import type { Scenario } from '../../model/scenario.js';
 import { declaredMovement, declaredPool, declaredValue, hookDeclaration } from '../../model/hook-numbers.js';
-import type { MovementRules, UnitPool } from '../../model/schema/rules.js';
+import type { HookProcedure, MovementRules, UnitPool } from '../../model/schema/rules.js';
 import { areaStepRefusal } from '../../rules/movement.js';
 import type { AreaGraph } from '../../assist/map/area-graph.js';
 import { parseDice } from '../../model/dice-spec.js';
@@ -12,6 +12,7 @@ import { msg } from './messages.js';
 import type { AreaUnit } from './area-units.js';
 import type { CrtOutcome } from '../../assist/crt/resolve-crt.js';
 import { unitPoolChances, unitPoolDice, unitPoolHits } from '../../rules/unit-pool.js';
+import { unitRefusal } from '../../rules/unit-refusals.js';
 import { checkListedOnce } from '../../rules/shared/listed-once.js';
 
 export type OverrunReading = 'whole-area' | 'single-unit';
@@ -61,6 +62,8 @@ export interface OverrunNumbers {
   pool: UnitPool;
   /** The game's movement: the links each unit crosses (armour by road or bridge only), read by the engine. */
   movement: MovementRules;
+  /** Units that may not overrun (artillery, 7), judged by the engine. */
+  refusals: HookProcedure['refusals'];
 }
 
 /** The overrun's numbers from the declaration of the hook `death-of-a-division.overrun` in rules.yaml. */
@@ -72,6 +75,7 @@ export function overrunNumbers(s: Scenario): OverrunNumbers {
     perTurn: declaredValue(s, p, 'per-turn'),
     pool: declaredPool(s, p),
     movement: declaredMovement(s, p),
+    refusals: p.refusals,
   };
 }
 
@@ -88,7 +92,8 @@ export function planOverrun(graph: AreaGraph, table: DieTable, input: OverrunInp
   const side = movers[0].unit.side;
   checkListedOnce([...movers, ...defenders]);
   for (const m of movers) {
-    if (m.artillery) throw new KeyedRefusal(msg('death-of-a-division.refused.artilleryOverrun', { ref: m.ref }));
+    const refused = unitRefusal(k.refusals, m.ref, m.unit);
+    if (refused) throw new KeyedRefusal(refused);
     if (m.unit.side !== side)
       throw new KeyedRefusal(
         msg('death-of-a-division.refused.moveWith', {

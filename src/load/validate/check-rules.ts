@@ -506,6 +506,9 @@ function checkProcedure(s: Scenario, p: Procedure, ref: SourceRef): Problem[] {
         if (p.opposed.first === p.opposed.second)
           out.push(at(ref, ['opposed', 'second'], 'an opposed roll is between two different sides'));
       }
+      p.refusals.forEach((r, i) =>
+        out.push(...conditionProblems(ref, ['refusals', i, 'unit'], r.unit, v, 'bool', true)),
+      );
       if (p.pool) {
         // Whose dice the pool's entries set is read per unit: `has(artillery)`, `type == ...`.
         p.pool.dice.forEach((d, i) =>

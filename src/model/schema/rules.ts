@@ -541,6 +541,11 @@ export const hookProcedure = strict({
   opposed: opposedRoll.optional(),
   /** Units roll a pool of dice as the hook's step (parting shots): see unitPool. */
   pool: unitPool.optional(),
+  /**
+   * Units the hook's step refuses (artillery taking part in an overrun): a unit the condition names is refused
+   * with these words and section, judged by the engine (src/rules/unit-refusals.ts).
+   */
+  refusals: list(strict({ unit: condition, text: name.min(1), section }), 20).default([]),
 });
 
 export const procedure = z.discriminatedUnion(
