@@ -175,6 +175,7 @@ export const RULES_EN = {
     '{ref} ({formation}) adds its dice only to units of its own formation, ' +
     'not to {firer} ({firerFormation}) ({section})',
   'pool.refused': '{ref} may not fire so: {text} ({section})',
+  'hook.unitRefused': '{ref}: {text} ({section})',
   'pool.refusedIn': 'no fire in {at}: {text} ({section})',
   'pool.firedAlready': '{ref} has fired on turn {turn} already ({section})',
   'pool.fireAt': '{firer} fires in {at} at {targets} ({section})',

@@ -1,13 +1,13 @@
 import type { Scenario } from './scenario.js';
 import type { Crt } from './schema/charts.js';
-import type { Adjustment, HookProcedure, OpposedRoll } from './schema/rules.js';
+import type { Adjustment, HookProcedure, MovementRules, OpposedRoll, UnitPool } from './schema/rules.js';
 import { InputError } from '../util/input-error.js';
 import { parseDice } from './dice-spec.js';
 
 // The numbers a rule hook reads from its declaration in rules.yaml: its column shifts and die modifiers (each
-// given there or named from a CRT's modifiers in charts.yaml), other values by id, and an opposed roll. A hook
-// asks for a number by id and never keeps its own, so the data is the source of the procedure's numbers, and
-// the printed aid, which lists the same declarations, cannot disagree with the referee.
+// given there or named from a CRT's modifiers in charts.yaml), other values by id, an opposed roll and a pool of
+// unit dice. A hook asks for a number by id and never keeps its own, so the data is the source of the procedure's
+// numbers, and the printed aid, which lists the same declarations, cannot disagree with the referee.
 
 /** A declared shift or die modifier, resolved: its number, its words and the rule section citing it. */
 export interface DeclaredNumber {
@@ -88,6 +88,19 @@ export function declaredOpposed(s: Scenario, p: HookProcedure): OpposedRoll {
   if (!p.opposed)
     throw new InputError(`${s.id}: rules.yaml declares no opposed roll for ${p.hook} (procedure ${p.id})`);
   return p.opposed;
+}
+
+/** The pool of unit dice the hook `p` declares (parting shots). */
+export function declaredPool(s: Scenario, p: HookProcedure): UnitPool {
+  if (!p.pool) throw new InputError(`${s.id}: rules.yaml declares no pool for ${p.hook} (procedure ${p.id})`);
+  return p.pool;
+}
+
+/** The game's movement rules, for a hook whose units move as they do (an overrun crossing the declared links). */
+export function declaredMovement(s: Scenario, p: HookProcedure): MovementRules {
+  const m = s.rules?.movement;
+  if (!m) throw new InputError(`${s.id}: rules.yaml declares no movement, which ${p.hook} (procedure ${p.id}) reads`);
+  return m;
 }
 
 /**

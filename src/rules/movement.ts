@@ -394,6 +394,22 @@ function waysFor(m: MovementRules, u: Mover): string[] | undefined {
   return m.links.length ? firstFor(m.links, u)?.along : undefined;
 }
 
+/**
+ * One step into a touching area over the unit's declared links (an overrun's move into the area it attacks): the
+ * refusal, with the movement's section, or undefined when the unit may cross.
+ */
+export function areaStepRefusal(m: MovementRules, g: AreaGraph, unit: Mover, from: string, to: string) {
+  const ways = waysFor(m, unit);
+  if (g.adjacent(from, to, ways as never)) return undefined;
+  return msg(g.adjacent(from, to) ? 'move.notByLink' : 'move.notAdjacent', {
+    ref: unit.ref,
+    from,
+    to,
+    ways: (ways ?? []).join(', '),
+    section: m.section,
+  });
+}
+
 function judgeAreaMove(m: MovementRules, g: AreaGraph, q: MoveQuery): MoveAnswer {
   g.area(q.from);
   g.area(q.to);

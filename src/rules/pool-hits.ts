@@ -11,7 +11,8 @@ import { hitsToRemove } from './pool-units.js';
 // and answered as a combat's owner's choices are (`--choose`, the page's taps); the die is not rolled again.
 
 export interface PoolHitsInput {
-  p: DicePoolProcedure;
+  /** The pool's section and allocation: a declared dice pool, or a hook's pool of unit dice (unit-pool.ts). */
+  p: Pick<DicePoolProcedure, 'section'> & { allocate?: { by: 'owner' | 'firer'; section: string } };
   /** Who spreads the hits, and the rule saying so (an option may give the choice to the firer). */
   by?: { by: 'owner' | 'firer'; section: string };
   hits: number;

@@ -78,6 +78,12 @@ const PLAYS: Record<string, string[][]> = {
     ['surprise', '--area', 'auw', '--turn', '1', '--seed', 'copy'],
     // Movement from rules.yaml: refused alike (rules 5; 3, 8).
     ['overrun', '--position', DOAD_CONTESTED, '--movers', 'de-294-vgr', '--into', 'krewinkel'],
+    // The parting shots are the declared pool the engine rolls: two hits on three movers wait for their owner.
+    [
+      'overrun',
+      ...['--movers', 'de-294-vgr@losheim,de-18-ag@losheim,de-18-mobile@losheim', '--into', 'krewinkel'],
+      ...['--defenders', 'us-18-cav-c@krewinkel', '--roll', '5', '--parting-dice', '6,6', '--journal', 'JOURNAL'],
+    ],
     ['fire', '--firer', 'us-14-tank@amel', '--target', 'de-294-vgr@amel', '--turn', '3', '--preview'],
     ['fire', '--firer', 'us-14-tank@amel', '--target', 'de-294-vgr@amel', '--turn', '4', '--preview'],
     ['arrival', '--help'],

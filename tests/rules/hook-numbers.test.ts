@@ -57,7 +57,7 @@ describe('hook numbers at validate', () => {
 
   it('a value declared twice', () => {
     const p = problemAfter('data/death-of-a-division', '{ id: per-turn, value: 2', '{ id: odds, value: 2');
-    expect(p).toMatch(/values\[3\]: "odds" is declared twice for this hook/);
+    expect(p).toMatch(/values\[2\]: "odds" is declared twice for this hook/);
   });
 });
 

@@ -11,17 +11,9 @@ export const EN = {
   'death-of-a-division.refused.removed':
     '{ref}{line} has {hits} hit{plural} on strength {strength}: it has been removed from play',
   'death-of-a-division.refused.lineOf': ' (line {line} of the position file)',
-  'death-of-a-division.refused.notHitHere': '{flag} names {units}, not a unit hit here',
-  'death-of-a-division.refused.hitsPlaced':
-    '{flag} places {sum} hits; there are {hits}, and every hit must be taken (rule 6)',
   'death-of-a-division.refused.overrunSides': 'an overrun needs moving units and the units they overrun',
-  'death-of-a-division.refused.artilleryOverrun':
-    '{ref} is artillery: artillery may not take part in an overrun (rule 7)',
   'death-of-a-division.refused.moveWith': '{ref} ({side}) cannot move with {other} ({otherSide})',
   'death-of-a-division.refused.oneArea': 'the moving units overrun from one area: {ref} is in {at}, {other} in {from}',
-  'death-of-a-division.refused.armourRoad':
-    '{ref} cannot move from {from} into {into}: armour needs a road or a bridge between the areas',
-  'death-of-a-division.refused.notTouching': '{ref} cannot move from {from} into {into}: the areas do not touch',
   'death-of-a-division.refused.movingSide': '{ref} is on the moving side',
   'death-of-a-division.refused.notInto': '{ref} is in {at}, not in {into}',
   'death-of-a-division.refused.singleUnit': 'with overrun-target single-unit, name the one unit overrun',
@@ -56,17 +48,9 @@ const RU: Partial<Record<DeathOfADivisionKey, string>> = {
   'death-of-a-division.absent.arrives': '{ref} прибывает в ходу {due}; сейчас ход {turn} ({section})',
   'death-of-a-division.refused.removed': 'у {ref}{line} попаданий: {hits} при силе {strength}: он снят с игры',
   'death-of-a-division.refused.lineOf': ' (строка {line} файла позиции)',
-  'death-of-a-division.refused.notHitHere': '{flag} называет {units}: по ним здесь нет попаданий',
-  'death-of-a-division.refused.hitsPlaced':
-    '{flag} распределяет попаданий: {sum}; их {hits}, и принять нужно каждое (правило 6)',
   'death-of-a-division.refused.overrunSides': 'для атаки с ходу нужны идущие отряды и те, кого они атакуют',
-  'death-of-a-division.refused.artilleryOverrun':
-    '{ref} — артиллерия: артиллерия в атаке с ходу не участвует (правило 7)',
   'death-of-a-division.refused.moveWith': '{ref} ({side}) не идёт вместе с {other} ({otherSide})',
   'death-of-a-division.refused.oneArea': 'атакующие с ходу идут из одной области: {ref} в {at}, {other} в {from}',
-  'death-of-a-division.refused.armourRoad':
-    '{ref} не пройдёт из {from} в {into}: бронетехнике нужна дорога или мост между областями',
-  'death-of-a-division.refused.notTouching': '{ref} не пройдёт из {from} в {into}: области не граничат',
   'death-of-a-division.refused.movingSide': '{ref} — на стороне идущих',
   'death-of-a-division.refused.notInto': '{ref} в {at}, а не в {into}',
   'death-of-a-division.refused.singleUnit': 'при overrun-target single-unit укажите один атакуемый отряд',

@@ -1,6 +1,8 @@
 import type { DieTable } from '../../model/schema/charts.js';
 import type { Scenario } from '../../model/scenario.js';
-import { declaredValue, hookDeclaration } from '../../model/hook-numbers.js';
+import { declaredMovement, declaredPool, declaredValue, hookDeclaration } from '../../model/hook-numbers.js';
+import type { HookProcedure, MovementRules, UnitPool } from '../../model/schema/rules.js';
+import { areaStepRefusal } from '../../rules/movement.js';
 import type { AreaGraph } from '../../assist/map/area-graph.js';
 import { parseDice } from '../../model/dice-spec.js';
 import { sumDistribution } from '../../assist/dice/sum-distribution.js';
@@ -9,7 +11,8 @@ import { KeyedRefusal } from '../../assist/messages.js';
 import { msg } from './messages.js';
 import type { AreaUnit } from './area-units.js';
 import type { CrtOutcome } from '../../assist/crt/resolve-crt.js';
-import { hitChances } from './hit-chances.js';
+import { unitPoolChances, unitPoolDice, unitPoolHits } from '../../rules/unit-pool.js';
+import { unitRefusal } from '../../rules/unit-refusals.js';
 import { checkListedOnce } from '../../rules/shared/listed-once.js';
 
 export type OverrunReading = 'whole-area' | 'single-unit';
@@ -31,8 +34,10 @@ export interface OverrunPlan {
   /** As the rules write it: "6-1" for 12-2. */
   odds: string;
   chance: { probability: number; fraction: string };
-  /** Dice each overrun unit fires as it goes: its current strength, artillery 1 (rules 5, 7). */
+  /** Dice each overrun unit fires as it goes, as the declared pool says: its current strength, artillery 1 (5, 7). */
   partingShots: { ref: string; dice: number }[];
+  /** The face a parting shot hits on, and its section (the declared pool's). */
+  partingHitOn: UnitPool['hitOn'];
   partingChances: CrtOutcome[];
   steps: string[];
 }
@@ -49,12 +54,16 @@ export interface OverrunReport extends OverrunPlan {
 export interface OverrunNumbers {
   /** The odds by strength an overrun needs: 6 for 6-1. */
   odds: number;
-  /** What an artillery unit counts for in the defence, and the dice of its parting shot. */
+  /** What an artillery unit counts for in the defence. */
   artillery: number;
-  /** The face a parting shot hits on. */
-  hitOn: number;
   /** How many overruns a unit may make in a turn. */
   perTurn: number;
+  /** The parting shots: each overrun unit's dice, the face that hits, who spreads the hits (the engine rolls it). */
+  pool: UnitPool;
+  /** The game's movement: the links each unit crosses (armour by road or bridge only), read by the engine. */
+  movement: MovementRules;
+  /** Units that may not overrun (artillery, 7), judged by the engine. */
+  refusals: HookProcedure['refusals'];
 }
 
 /** The overrun's numbers from the declaration of the hook `death-of-a-division.overrun` in rules.yaml. */
@@ -63,13 +72,12 @@ export function overrunNumbers(s: Scenario): OverrunNumbers {
   return {
     odds: declaredValue(s, p, 'odds'),
     artillery: declaredValue(s, p, 'artillery'),
-    hitOn: declaredValue(s, p, 'parting-hit-on'),
     perTurn: declaredValue(s, p, 'per-turn'),
+    pool: declaredPool(s, p),
+    movement: declaredMovement(s, p),
+    refusals: p.refusals,
   };
 }
-/** Normal movement for armour follows roads, and crosses rivers only at bridges (rules 5). */
-const ARMOUR_WAYS = ['road', 'bridge'] as const;
-const FOOT_WAYS = ['road', 'trail', 'bridge', 'river-crossing', 'adjacent'] as const;
 
 /**
  * An overrun before the die (rules 5, 7): movers at 6-1 or better by strength against the units in
@@ -84,7 +92,8 @@ export function planOverrun(graph: AreaGraph, table: DieTable, input: OverrunInp
   const side = movers[0].unit.side;
   checkListedOnce([...movers, ...defenders]);
   for (const m of movers) {
-    if (m.artillery) throw new KeyedRefusal(msg('death-of-a-division.refused.artilleryOverrun', { ref: m.ref }));
+    const refused = unitRefusal(k.refusals, m.ref, m.unit);
+    if (refused) throw new KeyedRefusal(refused);
     if (m.unit.side !== side)
       throw new KeyedRefusal(
         msg('death-of-a-division.refused.moveWith', {
@@ -98,15 +107,16 @@ export function planOverrun(graph: AreaGraph, table: DieTable, input: OverrunInp
       throw new KeyedRefusal(
         msg('death-of-a-division.refused.oneArea', { ref: m.ref, at: m.area, other: movers[0].ref, from }),
       );
-    const armour = m.unit.abilities.includes('armour');
-    if (!graph.adjacent(from, into, armour ? ARMOUR_WAYS : FOOT_WAYS))
-      throw new KeyedRefusal(
-        msg(armour ? 'death-of-a-division.refused.armourRoad' : 'death-of-a-division.refused.notTouching', {
-          ref: m.ref,
-          from,
-          into,
-        }),
-      );
+    // The links the unit crosses are the movement's declaration (armour by road or bridge only, 5).
+    const u = m.unit;
+    const step = areaStepRefusal(
+      k.movement,
+      graph,
+      { ref: m.ref, side: u.side, type: u.type, abilities: u.abilities },
+      from,
+      into,
+    );
+    if (step) throw new KeyedRefusal(step);
   }
   for (const d of defenders) {
     if (d.unit.side === side) throw new KeyedRefusal(msg('death-of-a-division.refused.movingSide', { ref: d.ref }));
@@ -149,8 +159,19 @@ export function planOverrun(graph: AreaGraph, table: DieTable, input: OverrunInp
     .map((r) => r.roll)
     .join(', ');
   steps.push(`It succeeds on ${winning}: ${ways} in ${dist.outcomes}`);
-  const partingShots = defenders.map((d) => ({ ref: d.ref, dice: d.artillery ? k.artillery : d.current }));
-  const partingChances = hitChances([{ count: partingShots.reduce((n, p) => n + p.dice, 0), atLeast: k.hitOn }]);
+  const partingShots = unitPoolDice(k.pool, defenders);
+  const chances = unitPoolChances(
+    k.pool,
+    partingShots.reduce((n, p) => n + p.dice, 0),
+  );
+  const partingChances = chances.map(
+    (c): CrtOutcome => ({
+      code: `${c.hits} hit${c.hits === 1 ? '' : 's'}`,
+      meaning: c.hits === 0 ? 'every die misses' : c.hits === chances.length - 1 ? 'every die hits' : '',
+      probability: c.probability,
+      fraction: c.fraction,
+    }),
+  );
   return {
     from,
     into,
@@ -160,6 +181,7 @@ export function planOverrun(graph: AreaGraph, table: DieTable, input: OverrunInp
     odds,
     chance,
     partingShots,
+    partingHitOn: k.pool.hitOn,
     partingChances,
     steps,
   };
@@ -189,7 +211,7 @@ export function resolveOverrun(
   }
   if (partingFaces.length !== shots)
     throw new KeyedRefusal(msg('death-of-a-division.refused.partingDice', { shots, given: partingFaces.length }));
-  const hits = partingFaces.filter((f) => f >= 6).length;
+  const hits = unitPoolHits(plan.partingHitOn, partingFaces);
   steps.push(
     `Parting shots: ${plan.partingShots.map((p) => `${p.ref} ${p.dice}`).join(', ')}: ${partingFaces.join(' ')}: ` +
       `${hits} hit${hits === 1 ? '' : 's'} on the movers, spread by their owner`,
@@ -204,43 +226,4 @@ export function resolveOverrun(
           `unmoved units may pass through ${plan.intoName} as if it were empty`,
   );
   return { ...plan, steps, roll, success, partingFaces, partingHits: hits, removed };
-}
-
-export interface TargetHits {
-  ref: string;
-  hits: number;
-  before: number;
-  after: number;
-  strength: number;
-  removed: boolean;
-}
-
-/**
- * Where hits land (rules 6): all on a lone target; over several as `assign` says, every hit taken and only by
- * the targets; undefined while nobody has said.
- */
-export function spreadHits(
-  targets: readonly AreaUnit[],
-  hits: number,
-  assign: Readonly<Record<string, number>> | undefined,
-  flag: string,
-): TargetHits[] | undefined {
-  let spread: Record<string, number> | undefined;
-  if (targets.length === 1) spread = { [targets[0].ref]: hits };
-  else if (!hits) spread = {};
-  else if (assign) {
-    const stray = Object.keys(assign).filter((r) => !targets.some((t) => t.ref === r));
-    if (stray.length)
-      throw new KeyedRefusal(msg('death-of-a-division.refused.notHitHere', { flag, units: stray.join(', ') }));
-    const sum = Object.values(assign).reduce((a, b) => a + b, 0);
-    if (sum !== hits) throw new KeyedRefusal(msg('death-of-a-division.refused.hitsPlaced', { flag, sum, hits }));
-    spread = { ...assign };
-  }
-  if (!spread) return undefined;
-  const placed = spread;
-  return targets.map((t) => {
-    const h = placed[t.ref] ?? 0;
-    const after = t.hits + h;
-    return { ref: t.ref, hits: h, before: t.hits, after, strength: t.strength, removed: after >= t.strength };
-  });
 }

@@ -2,8 +2,8 @@ import type { Scenario } from '../../model/scenario.js';
 import { parseDice } from '../../model/dice-spec.js';
 import { areaGraph, type AreaGraph } from '../../assist/map/area-graph.js';
 import { positionItems, type Position, type PositionEntry } from '../../assist/position/position-entries.js';
-import { KeyedRefusal, KeyedUsage } from '../../assist/messages.js';
-import { Session, countPicks, required, turnFrom, type AssistFlags } from '../../assist/table/session.js';
+import { KeyedRefusal, KeyedUsage, render } from '../../assist/messages.js';
+import { Session, required, turnFrom, type AssistFlags } from '../../assist/table/session.js';
 import { optionChoice } from '../../assist/table/option-choice.js';
 import { list, handFaces, handTotalOf, refCounts } from '../../assist/table/hand-dice.js';
 import { complement, reportLines, stepsAfter } from '../../assist/table/report-lines.js';
@@ -20,15 +20,8 @@ import { requireChart } from '../../rules/shared/chart-lookup.js';
 import { seenAt } from '../../rules/shared/game-state.js';
 import { areaUnits, mostStrength, type AreaUnit } from './area-units.js';
 import { checkDoadUnits, doadState, DOAD_RULES, type DoadState } from './state.js';
-import {
-  planOverrun,
-  resolveOverrun,
-  overrunSucceeds,
-  overrunNumbers,
-  spreadHits,
-  type OverrunReading,
-  type TargetHits,
-} from './overrun.js';
+import { planOverrun, resolveOverrun, overrunSucceeds, overrunNumbers, type OverrunReading } from './overrun.js';
+import { landUnitPool } from '../../rules/unit-pool.js';
 import { GERMAN } from './sides.js';
 import { checkStacking } from './stacking.js';
 import { msg } from './messages.js';
@@ -95,6 +88,16 @@ export function context(
     st: doadState(session.rawState, flags.journal),
     turn: turnFrom(flags, session, DOAD_RULES.sequence),
   };
+}
+
+/** Where a unit's hits went: the hits landed, before and after, and whether they removed it. */
+export interface TargetHits {
+  ref: string;
+  hits: number;
+  before: number;
+  after: number;
+  strength: number;
+  removed: boolean;
 }
 
 /** The hits and removals after hits land (rules 2): a unit whose hits reach its strength leaves play. */
@@ -259,22 +262,21 @@ export async function runOverrun(
   const r = resolveOverrun(plan, chart, input, die.total, parting);
   if (turn === undefined) r.steps.push('No turn given: the two-overruns-a-turn limit is not tracked');
   const given2 = spreadGiven(flags.assign, choices[0], r.partingHits, shots, !!session.pending);
-  const landed = r.partingHits ? spreadHits(movers, r.partingHits, given2?.spread, given2?.flag ?? '--assign') : [];
+  // The engine lands the parting shots' hits on the movers, spread as the declared pool says (rules 5, 6).
+  const targets = movers.map((m) => ({ ref: m.ref, unit: m.unit, at: m.area, hits: m.hits }));
+  const answer =
+    given2 &&
+    Object.entries(given2.spread)
+      .map(([ref, n]) => `${ref}=${n}`)
+      .join(',');
+  const sideName = (id: string) => s.game.sides.find((x) => x.id === id)?.name ?? id;
+  const landing = r.partingHits ? landUnitPool(k.pool, r.partingHits, targets, answer, sideName) : undefined;
   const rolled = r.success ? 'success' : 'failure';
-  if (!landed) {
-    const question =
-      `${r.partingHits} parting-shot hits on ${movers.map((m) => m.ref).join(', ')}: their owner spreads them, ` +
-      'every hit taken';
-    const options = ['UNIT=N,…'];
-    session.ask(flags, [], {
-      question,
-      options,
-      rule: 'rules 5 and 6, parting shots spread as hits are',
-      picks: countPicks(
-        movers.map((m) => m.ref),
-        r.partingHits,
-      ),
-    });
+  if (landing?.question) {
+    const q = landing.question;
+    const question = render(q.said);
+    const options = [q.example, '…'];
+    session.ask(flags, [], { question, said: q.said, options, rule: q.rule, picks: q.picks });
     const wait = awaitingLines(
       flags,
       `overrun ${s.id}`,
@@ -293,12 +295,19 @@ export async function runOverrun(
       ...wait.lines,
     ]);
   }
-  for (const t of landed)
-    if (t.hits)
-      r.steps.push(
-        `${t.ref}: ${t.hits} parting-shot hit${t.hits === 1 ? '' : 's'}, now ${t.after} of ${t.strength}` +
-          `${t.removed ? ': removed from play' : ''}`,
-      );
+  const landed: TargetHits[] = landing
+    ? movers.map((m) => {
+        const after = landing.hits[m.ref] ?? m.hits;
+        return {
+          ref: m.ref,
+          hits: after - m.hits,
+          before: m.hits,
+          after,
+          strength: m.strength,
+          removed: landing.eliminated.includes(m.ref),
+        };
+      })
+    : [];
   const nextCounts = { ...counts };
   for (const m of movers) nextCounts[m.ref] = (nextCounts[m.ref] ?? 0) + 1;
   const hurt = landed.length ? afterHits(st, landed) : { hits: st.hits, eliminated: [...st.eliminated] };
@@ -344,6 +353,7 @@ export async function runOverrun(
       chances: { of: 'of the overrun die', outcomes, rolled },
       after: [
         ...stepsAfter(r.steps, plan.steps),
+        ...(landing?.said ?? []),
         ...(r.success && shots
           ? [
               `Chances of hits from the ${shots} parting shots: ` +

@@ -508,6 +508,23 @@ function checkProcedure(s: Scenario, p: Procedure, ref: SourceRef): Problem[] {
         if (p.opposed.first === p.opposed.second)
           out.push(at(ref, ['opposed', 'second'], 'an opposed roll is between two different sides'));
       }
+      p.refusals.forEach((r, i) =>
+        out.push(...conditionProblems(ref, ['refusals', i, 'unit'], r.unit, v, 'bool', true)),
+      );
+      if (p.pool) {
+        // Whose dice the pool's entries set is read per unit: `has(artillery)`, `type == ...`.
+        p.pool.dice.forEach((d, i) =>
+          out.push(...conditionProblems(ref, ['pool', 'dice', i, 'unit'], d.unit, v, 'bool', true)),
+        );
+        if (p.pool.hitOn.atLeast > p.pool.sides)
+          out.push(
+            at(
+              ref,
+              ['pool', 'hitOn', 'atLeast'],
+              `a d${p.pool.sides} never shows ${p.pool.hitOn.atLeast}: no die could hit`,
+            ),
+          );
+      }
       return out;
     }
     case 'victory': {

@@ -529,6 +529,20 @@ export const hookField = strict({
 });
 
 /**
+ * A pool of dice that units roll as a hook's step (parting shots as an overrun removes them): each unit rolls
+ * the dice of the first `dice` entry whose unit condition holds for it, else its strength less the hits it
+ * carries; each die a hit at or above `hitOn`. The engine (src/rules/unit-pool.ts) counts the chances, reads the
+ * hits and lands them on the units fired at, spread by their owner or by the firer as `allocate` says.
+ */
+export const unitPool = strict({
+  sides: int(2, 20).default(6),
+  dice: list(strict({ unit: condition, dice: int(0, 100), text: name.optional(), section }), 10).default([]),
+  hitOn: strict({ atLeast: int(1, 20), section }),
+  allocate: strict({ by: z.enum(['owner', 'firer']), section }),
+  section,
+});
+
+/**
  * A procedure that is code: a rule hook, "<module>.<verb>" (`my-game.combat`), the procedure `verb` of
  * src/games/<module>/hooks.ts, run over this folder's scenario. A copy of a bundled game names its game's hooks
  * and plays as the original.
@@ -563,6 +577,13 @@ export const hookProcedure = strict({
   values: list(hookValue, 50).default([]),
   /** Two sides roll one against the other (a surprise roll): the dice, and who wins a tie. */
   opposed: opposedRoll.optional(),
+  /** Units roll a pool of dice as the hook's step (parting shots): see unitPool. */
+  pool: unitPool.optional(),
+  /**
+   * Units the hook's step refuses (artillery taking part in an overrun): a unit the condition names is refused
+   * with these words and section, judged by the engine (src/rules/unit-refusals.ts).
+   */
+  refusals: list(strict({ unit: condition, text: name.min(1), section }), 20).default([]),
 });
 
 export const procedure = z.discriminatedUnion(
@@ -782,5 +803,6 @@ export type Adjustment = z.infer<typeof adjustment>;
 export type HookValue = z.infer<typeof hookValue>;
 export type HookField = z.infer<typeof hookField>;
 export type OpposedRoll = z.infer<typeof opposedRoll>;
+export type UnitPool = z.infer<typeof unitPool>;
 export type RuleInput = z.infer<typeof input>;
 export type RuleResult = z.infer<typeof result>;

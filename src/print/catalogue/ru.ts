@@ -648,6 +648,7 @@ export const RU = {
       '{ref} ({formation}) добавляет кубики только к отрядам своего соединения, ' +
       'не к {firer} ({firerFormation}) ({section})',
     'pool.refused': '{ref} не может так стрелять: {text} ({section})',
+    'hook.unitRefused': '{ref}: {text} ({section})',
     'pool.refusedIn': 'в {at} огня нет: {text} ({section})',
     'pool.firedAlready': '{ref} уже стрелял в ходу {turn} ({section})',
     'pool.fireAt': '{firer} стреляет в {at} по {targets} ({section})',

@@ -21,7 +21,11 @@ const units = (items: string[], hits: Record<string, number> = {}) => areaUnits(
 
 describe('Death of a Division overrun (rules 5, 7)', () => {
   it('reads its numbers from rules.yaml: 6-1, artillery as 1, parting shots on 6, two a turn', () => {
-    expect(overrunNumbers(s)).toEqual({ odds: 6, artillery: 1, hitOn: 6, perTurn: 2 });
+    const k = overrunNumbers(s);
+    expect([k.odds, k.artillery, k.perTurn]).toEqual([6, 1, 2]);
+    // The parting shots are the declared pool the engine rolls: a hit on 6, artillery one die, the owner spreading.
+    expect(k.pool).toMatchObject({ hitOn: { atLeast: 6 }, allocate: { by: 'owner' } });
+    expect(k.pool.dice).toEqual([expect.objectContaining({ unit: 'has(artillery)', dice: 1, section: '7' })]);
   });
 
   it('needs 6-1 or better: 6-1, 12-2 and 18-3 all qualify, 11-2 does not', () => {
@@ -94,15 +98,29 @@ describe('Death of a Division overrun (rules 5, 7)', () => {
     expect(lost).toMatchObject({ success: false, removed: [] });
   });
 
-  it('keeps armour to roads and bridges', () => {
+  it('5: keeps armour to roads and bridges, as rules.yaml’s movement links say', () => {
     // Losheimergraben and Krewinkel touch with no road between them.
+    const input = {
+      movers: units(['de-18-ag@losheimergraben']),
+      defenders: units(['us-18-cav-c@krewinkel'], { 'us-18-cav-c': 1 }),
+      into: 'krewinkel',
+      reading: 'whole-area' as const,
+    };
+    expect(() => planWith(input)).toThrow(
+      'de-18-ag cannot move from losheimergraben to krewinkel: it moves only along road, bridge (5)',
+    );
+    // The ways are the data's: with no links declared, armour crosses any border, and only the odds (4-1) refuse.
+    const k = overrunNumbers(s);
+    const anyLink = { ...k, movement: { ...k.movement, links: [] } };
+    expect(() => planOverrun(graph, table, input, anyLink)).toThrow('4-1 is 4-1: an overrun needs 6-1 or better');
+    // Infantry crosses any border, but only into an area that touches its own.
     expect(() =>
       planWith({
-        movers: units(['de-18-ag@losheimergraben']),
-        defenders: units(['us-18-cav-c@krewinkel'], { 'us-18-cav-c': 1 }),
-        into: 'krewinkel',
-        reading: 'whole-area',
+        ...input,
+        movers: units(['de-294-vgr@losheim']),
+        into: 'st-vith',
+        defenders: units(['us-168-engr@st-vith']),
       }),
-    ).toThrow(/armour needs a road/);
+    ).toThrow('de-294-vgr cannot move from losheim to st-vith: the areas do not touch (5)');
   });
 });
