@@ -68,10 +68,11 @@ export function packedLabelSheets(
 }
 
 /**
- * Places labels row by row at the size each asks for (its base's, or that shrunk by packedLabelSheets). A group runs on in the row the last one left off, so a
- * group of two no longer leaves half a row (and, over a game, whole pages) empty; each group's run of
- * labels carries its caption above it where the group begins, wrapped to the run's width, and a group carried
- * over to a new page repeats it there, marked continued; rows that only carry a group on have no caption band.
+ * Places labels row by row at the size each asks for (its base's, or that shrunk by packedLabelSheets). A group
+ * runs on in the row the last one left off, so a group of two no longer leaves half a row (and, over a game, whole
+ * pages) empty; each group's run of labels carries its caption above it where the group begins, wrapped to the
+ * run's width, and a group carried over to a new page repeats it there, marked continued; rows that only carry a
+ * group on have no caption band.
  */
 export function labelSheets(
   groups: LabelGroup[],
