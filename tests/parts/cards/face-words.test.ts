@@ -43,7 +43,7 @@ describe('card faces and backs', () => {
     expect(printed).not.toContain('MOVEMENT');
   });
 
-  it('backs print in pale tints by default; --card-backs dark prints the deck colour; anything else is refused', async () => {
+  it('backs print pale by default; --card-backs dark prints the deck colour; anything else is refused', async () => {
     // How pale the back looks: its pixels' mean brightness once drawn (what the ink costs), not its fill attributes,
     // which count a line of dark text on a pale back the same as the background.
     const brightness = async (svg: string) => {
