@@ -34,7 +34,8 @@ export interface KitOptions {
   counterSize?: CounterSize;
   cardSize: CardSize;
   cardLayout: CardLayout;
-  /** Card backs: the deck's colour edge to edge (dark), or a pale tint of it that spares the ink (light). */
+  /** Card backs: a pale tint of the deck's colour that spares the ink (light, the default), or the colour edge to edge
+   * (dark). */
   cardBacks: CardBacks;
   /** Undefined when not given: each part has its own default. */
   duplex?: DuplexMode;
@@ -50,7 +51,7 @@ export interface KitOptions {
 export type CardBacks = 'dark' | 'light';
 
 export function parseCardBacks(value: string | undefined): CardBacks {
-  const v = (value ?? 'dark').trim().toLowerCase();
+  const v = (value ?? 'light').trim().toLowerCase();
   if (v === 'dark' || v === 'light') return v;
   throw new InputError(`--card-backs must be dark or light, not "${value}"`);
 }

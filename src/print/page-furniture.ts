@@ -78,9 +78,8 @@ export interface FooterWords {
 
 const ENGLISH_FOOTER: FooterWords = {
   sheet: (n, m) => `sheet ${n} of ${m}`,
-  note: (id) =>
-    'Some values on this sheet are reconstructed by Sandtable, not published by the designer: ' +
-    `see "sandtable sources ${id}".`,
+  // A printed sheet speaks to a reader at the table: no command line in its foot.
+  note: () => 'Some values on this sheet are reconstructed by Sandtable, not published by the designer.',
   credit: (name) => `original design by ${name}`,
 };
 

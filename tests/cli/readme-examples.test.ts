@@ -4,17 +4,16 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 
-// Every `sandtable …` line of the README's examples, run as a player types it: from a folder that has the game data
-// where the README's paths say (data/…) and an output/ of its own, in the README's order (the journal lines build on
-// one another). "…" stands for the same value as the line above gave that flag, as the README means it. The set-up
-// block (npm ci, npm test) is what CI itself runs, so it is not run again here.
+// Every `sandtable …` line of the README's examples, run exactly as a player types it: from a folder that has the
+// game data where the README's paths say (data/…) and an output/ of its own, in the README's order (the journal lines
+// build on one another). Nothing is filled in: a line that leaves a value out ("…") fails, as it would in a shell.
+// The set-up block (npm ci, npm test) is what CI itself runs, so it is not run again here.
 const ROOT = process.cwd();
 const BIN = join(ROOT, 'bin', 'sandtable.js');
 
 interface Example {
+  /** The command as the README prints it, continuation lines joined as the shell joins them. */
   line: string;
-  /** The command with "…" filled in from the line above, as the shell gets it. */
-  run: string;
 }
 
 function readmeExamples(): Example[] {
@@ -25,15 +24,7 @@ function readmeExamples(): Example[] {
     const joined = block[1]!.replace(/\\\n\s*/g, '');
     for (const raw of joined.split('\n')) {
       const line = raw.replace(/\s+#[^"]*$/, '').trim();
-      if (!line.startsWith('sandtable ')) continue;
-      const last = new Map<string, string>();
-      for (const prev of out) for (const m of prev.run.matchAll(/(--[a-z-]+) (\S+)/g)) last.set(m[1]!, m[2]!);
-      const run = line.replace(/(--[a-z-]+) …/g, (_, flag: string) => {
-        const v = last.get(flag);
-        if (!v) throw new Error(`README: "${flag} …" has no earlier value to stand for: ${line}`);
-        return `${flag} ${v}`;
-      });
-      out.push({ line, run });
+      if (line.startsWith('sandtable ')) out.push({ line });
     }
   }
   return out;
@@ -49,20 +40,23 @@ describe('every README example runs as written', () => {
   });
   afterAll(() => rmSync(cwd, { recursive: true, force: true }));
 
-  it('the README has its examples (the tour, the table, the journal)', () => {
+  it('the README has its examples (the tour, the table, the journal), each written out in full', () => {
     expect(examples.length).toBeGreaterThanOrEqual(15);
     expect(examples.some((e) => e.line.includes('journal show'))).toBe(true);
+    // Both combat lines of the table's example: the preview and the roll with its choice.
+    expect(examples.filter((e) => e.line.startsWith('sandtable combat veritable')).length).toBe(2);
+    expect(examples.filter((e) => e.line.includes('…')).map((e) => e.line)).toEqual([]);
   });
 
   for (const [i, e] of examples.entries())
     it(`${i + 1}: ${e.line.slice(0, 100)}`, () => {
       // The README's own words, through a shell, with `sandtable` the installed command's script.
-      const r = spawnSync('sh', ['-c', e.run.replace(/^sandtable /, `node ${JSON.stringify(BIN)} `)], {
+      const r = spawnSync('sh', ['-c', e.line.replace(/^sandtable /, `node ${JSON.stringify(BIN)} `)], {
         cwd,
         encoding: 'utf8',
         timeout: 120_000,
       });
-      expect(r.status, `${e.run}\n${r.stdout}\n${r.stderr}`).toBe(0);
+      expect(r.status, `${e.line}\n${r.stdout}\n${r.stderr}`).toBe(0);
       expect(r.stderr).not.toMatch(/\n\s+at .*\.(ts|js):\d+/);
     });
 });

@@ -58,6 +58,8 @@ function pagesOf(dir: string): { pdf: string; page: number; name: string }[] {
 
 describe.skipIf(!hasPoppler)('golden kits', () => {
   const outs = new Map<string, string>();
+  /** What each build said it prints: "N pages to print". */
+  const printed = new Map<string, number>();
   const diffDir = mkdtempSync(join(tmpdir(), 'golden-diff-'));
 
   beforeAll(async () => {
@@ -66,8 +68,25 @@ describe.skipIf(!hasPoppler)('golden kits', () => {
       const r = await runCli('build', kit.game, '--format', 'pdf', '--out', out, ...kit.args);
       if (r.code !== 0) throw new Error(`build ${kit.tag} failed: ${r.err}`);
       outs.set(kit.tag, out);
+      const pages = r.out.match(/(\d+) pages to print/);
+      if (pages) printed.set(kit.tag, Number(pages[1]));
     }
   }, 180_000);
+
+  it("the README states each kit's page count at the defaults, and their total, as the builds print them", () => {
+    const readme = readFileSync(join(import.meta.dirname, '..', '..', 'README.md'), 'utf8').replace(/\s+/g, ' ');
+    const n = '(\\d+)';
+    const stated = readme.match(
+      new RegExp(
+        `Veritable ${n} pages, Remagen Bridgehead ${n}, Death of a Division ${n}, Operation Nordwind ${n}, ${n} in all`,
+      ),
+    );
+    expect(stated, "the README names the four kits' pages").not.toBeNull();
+    const tags = ['veritable', 'remagen', 'death-of-a-division', 'nordwind'];
+    const built = tags.map((t) => printed.get(t));
+    expect(stated!.slice(1, 5).map(Number)).toEqual(built);
+    expect(Number(stated![5])).toBe(built.reduce((a, b) => a! + b!, 0));
+  });
 
   for (const kit of KITS) {
     it(`${kit.tag}: the first page of every part matches its reference image`, () => {

@@ -61,7 +61,10 @@ export function registerBuild(program: Command, io: Io): void {
       '--card-layout <layout>',
       'cards: sheet (9-up with crop marks) or pod (one page per card, for print on demand)',
     )
-    .option('--card-backs <shade>', 'cards: dark (the deck colour edge to edge) or light (a pale tint, less ink)')
+    .option(
+      '--card-backs <shade>',
+      'cards: light (a pale tint that spares the ink, the default) or dark (the deck colour edge to edge)',
+    )
     .option('--template <file>', 'a handlebars SVG template to use instead of the bundled one')
     .option(
       '--tile <mode>',

@@ -53,8 +53,7 @@ export const AID_STRINGS = {
   continued: 'continued',
   sheet: 'sheet',
   of: 'of',
-  reconstructedFooter:
-    'Charts marked reconstructed are Sandtable\'s, not the designer\'s: see "sandtable sources {game}".',
+  reconstructedFooter: "Charts marked reconstructed are Sandtable's, not the designer's.",
 } as const;
 
 export type AidStringKey = keyof typeof AID_STRINGS;

@@ -27,9 +27,7 @@ export const MAP_WORDS: Readonly<Record<string, string>> = {
   'title.hexes': '{cols} × {rows} hexes, {mm} mm across flats: counters up to {counter} mm fit.',
   'title.sectors': '{cols} × {rows} sectors, {mm} mm square.',
   'title.areas': '{n} areas',
-  'map.reconstructed':
-    'Parts of this map are reconstructed by Sandtable, not published by the designer: ' +
-    'see "sandtable sources {game}".',
+  'map.reconstructed': 'Parts of this map are reconstructed by Sandtable, not published by the designer.',
   'part.map': 'Map',
   'tiles.howto':
     '{n} sheets, {rows} rows × {cols} columns, overlapping by {mm} mm. Print at 100 % (actual size). ' +

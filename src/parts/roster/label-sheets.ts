@@ -9,6 +9,14 @@ import { wrapText } from '../../print/wrap-text.js';
 const GAP = mmToPt(2);
 const CAPTION = 6.5;
 
+/**
+ * The sizes a label may print at, as a share of its base: glued under the base, a label a little smaller than it is
+ * hidden just as well, and saves paper. Never below 80 %, nor below a designation of LEGIBLE_MAIN points.
+ */
+export const LABEL_SCALES = [1, 0.9, 0.8] as const;
+/** The least size of a label's designation once shrunk, read off a stand lifted from the table. */
+const LEGIBLE_MAIN = 8;
+
 export interface LabelSheet {
   /** SVG fragment in content coordinates (top-left 0, 0). */
   body: string;
@@ -25,10 +33,46 @@ interface RowItem {
 }
 
 /**
- * Places labels row by row at their true size. A group runs on in the row the last one left off, so a
- * group of two no longer leaves half a row (and, over a game, whole pages) empty; each group's run of
- * labels carries its caption above it where the group begins, wrapped to the run's width, and a group carried
- * over to a new page repeats it there, marked continued; rows that only carry a group on have no caption band.
+ * The labels on the fewest sheets: at the largest of LABEL_SCALES that reaches that fewest, as long as every label
+ * still prints whole with its designation at LEGIBLE_MAIN points or more (the base's own size always qualifies, and
+ * a base too small for its label there is refused as before). Returns the sheets and the scale they print at.
+ */
+export function packedLabelSheets(
+  groups: LabelGroup[],
+  width: number,
+  height: number,
+  m: TextMeasure,
+  continuedWord: string,
+  firstHeight = height,
+): { sheets: LabelSheet[]; scale: number } {
+  let best = { sheets: labelSheets(groups, width, height, m, continuedWord, firstHeight), scale: 1 };
+  for (const scale of LABEL_SCALES.slice(1)) {
+    const scaled = groups.map((g) => ({
+      ...g,
+      labels: g.labels.map((l) => ({ ...l, widthMm: l.widthMm * scale, depthMm: l.depthMm * scale })),
+    }));
+    const legible = scaled.every((g) =>
+      g.labels.every((l) => {
+        try {
+          return layoutBaseLabel(l, m).main.size >= LEGIBLE_MAIN;
+        } catch {
+          return false;
+        }
+      }),
+    );
+    if (!legible) break;
+    const sheets = labelSheets(scaled, width, height, m, continuedWord, firstHeight);
+    if (sheets.length < best.sheets.length) best = { sheets, scale };
+  }
+  return best;
+}
+
+/**
+ * Places labels row by row at the size each asks for (its base's, or that shrunk by packedLabelSheets). A group
+ * runs on in the row the last one left off, so a group of two no longer leaves half a row (and, over a game, whole
+ * pages) empty; each group's run of labels carries its caption above it where the group begins, wrapped to the
+ * run's width, and a group carried over to a new page repeats it there, marked continued; rows that only carry a
+ * group on have no caption band.
  */
 export function labelSheets(
   groups: LabelGroup[],

@@ -16,7 +16,7 @@ import { contentBox, MARGIN } from './page-frame.js';
 import { finishPages, type PendingPage } from './sheet-pages.js';
 import { rosterBlocks, rosterHeader } from './roster-blocks.js';
 import { musterBlocks } from './muster-blocks.js';
-import { labelSheets } from './label-sheets.js';
+import { packedLabelSheets } from './label-sheets.js';
 import { BaseTooSmall } from './base-label-svg.js';
 import { ScenarioError } from '../../load/problem.js';
 import { problemAt } from '../../load/source-file.js';
@@ -102,18 +102,26 @@ export function rosterDocument(
     lang: w.lang,
     words: w.lang === 'en' ? undefined : ownWords(s, w.lang, 'footer'),
   });
-  const intro = wrapText(w.str('labelsIntro'), width - 2 * MARGIN - CALIBRATION_SQUARES_WIDTH - 12, 8, m);
+  // The how-to lines and the calibration squares head the first label sheet only: the others give that room to
+  // labels.
+  const firstBox = contentBox({ width, height, headerHeight: LABEL_HEADER });
+  const labelBox = contentBox({ width, height });
+  const { sheets, scale: labelScale } = pointAtBase(s, () =>
+    packedLabelSheets(
+      baseLabels(sides, s.rosters!.bases),
+      labelBox.width,
+      labelBox.height,
+      m,
+      continued,
+      firstBox.height,
+    ),
+  );
+  const how = labelScale < 1 ? w.str('labelsIntroScaled', { pct: Math.round(labelScale * 100) }) : w.str('labelsIntro');
+  const intro = wrapText(how, width - 2 * MARGIN - CALIBRATION_SQUARES_WIDTH - 12, 8, m);
   const labelHeader = {
     height: LABEL_HEADER,
     draw: (x: number, y: number) => svgLines(x, y - 4, intro, { size: 8, fill: '#444444' }),
   };
-  // The how-to lines and the calibration squares head the first label sheet only: the others give that room to
-  // labels.
-  const firstBox = contentBox({ width, height, headerHeight: labelHeader.height });
-  const labelBox = contentBox({ width, height });
-  const sheets = pointAtBase(s, () =>
-    labelSheets(baseLabels(sides, s.rosters!.bases), labelBox.width, labelBox.height, m, continued, firstBox.height),
-  );
   sheets.forEach((sheet, i) => {
     const box = i ? labelBox : firstBox;
     pending.push({

@@ -59,6 +59,9 @@ export const ROSTER_STRINGS = {
   tapHits: '{scale} miniatures. Tap a box for each hit; this device keeps the ticks until you clear them.',
   musterIntro: 'What to buy, paint and base for the whole game.',
   labelsIntro: 'Cut on the lines and glue to the underside of each base: one label per stand, the size of the base.',
+  labelsIntroScaled:
+    'Cut on the lines and glue to the underside of each base: one label per stand, at {pct} % of its base ' +
+    '(the size printed beside each group), centred under it.',
   continued: 'continued',
   clearHits: 'Clear hits',
   oobIntro: 'Counters as printed on the counter sheet; set-up, arrivals, reserves and replacements for each side.',
@@ -66,11 +69,8 @@ export const ROSTER_STRINGS = {
   totalFor: 'Total, {name}',
   sheet: 'sheet',
   of: 'of',
-  reconstructedFooter:
-    'Values marked † are reconstructed by Sandtable, not published by the designer: see "sandtable sources {game}".',
-  reconstructedAll:
-    'Values on this sheet are reconstructed by Sandtable, not published by the designer: ' +
-    'see "sandtable sources {game}".',
+  reconstructedFooter: 'Values marked † are reconstructed by Sandtable, not published by the designer.',
+  reconstructedAll: 'Values on this sheet are reconstructed by Sandtable, not published by the designer.',
   fireDice: 'fire {n}',
   attackDefence: 'attack {attack}, defence {defence}',
   shift: 'shift {shift}',

@@ -56,8 +56,7 @@ export const RU = {
     continued: 'продолжение',
     sheet: 'лист',
     of: 'из',
-    reconstructedFooter:
-      'Таблицы с пометкой «восстановлено» составлены Sandtable, а не автором игры: см. "sandtable sources {game}".',
+    reconstructedFooter: 'Таблицы с пометкой «восстановлено» составлены Sandtable, а не автором игры.',
   },
   map: {
     legend: 'Условные обозначения',
@@ -82,8 +81,7 @@ export const RU = {
     'title.hexes': '{cols} × {rows} гексов, {mm} мм между сторонами: подходят фишки до {counter} мм.',
     'title.sectors': '{cols} × {rows} секторов по {mm} мм.',
     'title.areas': 'Районов: {n}',
-    'map.reconstructed':
-      'Часть карты восстановлена Sandtable, а не опубликована автором: см. «sandtable sources {game}».',
+    'map.reconstructed': 'Часть карты восстановлена Sandtable, а не опубликована автором.',
     'part.map': 'Карта',
     'tiles.howto':
       '{n} листов: {rows} ряда × {cols} столбца, перекрытие {mm} мм. Печатать в масштабе 100 %. ' +
@@ -225,6 +223,9 @@ export const RU = {
       'Миниатюры {scale}. Отмечайте клетку за каждое попадание; устройство хранит отметки, пока вы их не сотрёте.',
     musterIntro: 'Что купить, покрасить и поставить на подставки для всей игры.',
     labelsIntro: 'Вырежьте по линиям и приклейте снизу к каждой подставке: по ярлыку на подставку, размером с неё.',
+    labelsIntroScaled:
+      'Вырежьте по линиям и приклейте снизу к каждой подставке по центру: по ярлыку на подставку, ' +
+      '{pct} % её размера (размер подставки указан над каждой группой).',
     continued: 'продолжение',
     clearHits: 'Стереть попадания',
     oobIntro:
@@ -233,12 +234,8 @@ export const RU = {
     totalFor: 'Всего, {name}',
     sheet: 'лист',
     of: 'из',
-    reconstructedFooter:
-      'Значения, отмеченные †, восстановлены Sandtable и не взяты из опубликованной игры: ' +
-      'см. «sandtable sources {game}».',
-    reconstructedAll:
-      'Значения на этом листе восстановлены Sandtable и не взяты из опубликованной игры: ' +
-      'см. «sandtable sources {game}».',
+    reconstructedFooter: 'Значения, отмеченные †, восстановлены Sandtable и не взяты из опубликованной игры.',
+    reconstructedAll: 'Значения на этом листе восстановлены Sandtable и не взяты из опубликованной игры.',
     fireDice: 'огонь {n}',
     attackDefence: 'атака {attack}, оборона {defence}',
     shift: 'сдвиг {shift}',
@@ -439,9 +436,7 @@ export const RU = {
   footer: {
     sheet: 'лист {n} из {m}',
     credit: 'автор игры {name}',
-    note:
-      'Часть значений на этом листе восстановлена Sandtable, а не взята из опубликованной игры: ' +
-      'см. «sandtable sources {game}».',
+    note: 'Часть значений на этом листе восстановлена Sandtable, а не взята из опубликованной игры.',
     // words (helper): the calibration squares of counter sheets and rosters.
     printCheck: 'Печатать в масштабе 100 %: стороны квадратов 1 дюйм и 25 мм',
     inch: '1 дюйм',

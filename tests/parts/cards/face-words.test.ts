@@ -6,7 +6,8 @@ import { runCli } from '../../helpers/run-cli.js';
 import { loadScenario } from '../../../src/load/load-scenario.js';
 
 // What a Nordwind card says to a player: its title, value and text, never the referee's id, and its type only where
-// the title does not already name it. Backs come dark (the deck colour edge to edge) or, asked for, light.
+// the title does not already name it. Backs come light (pale tints that spare the ink) or, asked for, dark
+// (the deck colour edge to edge).
 const temps: string[] = [];
 afterAll(() => temps.forEach((d) => rmSync(d, { recursive: true, force: true })));
 
@@ -42,7 +43,7 @@ describe('card faces and backs', () => {
     expect(printed).not.toContain('MOVEMENT');
   });
 
-  it('--card-backs light prints the back in pale tints; dark is the default; anything else is refused', async () => {
+  it('backs print pale by default; --card-backs dark prints the deck colour; anything else is refused', async () => {
     // How pale the back looks: its pixels' mean brightness once drawn (what the ink costs), not its fill attributes,
     // which count a line of dark text on a pale back the same as the background.
     const brightness = async (svg: string) => {
@@ -50,8 +51,8 @@ describe('card faces and backs', () => {
       const { channels } = await sharp(Buffer.from(svg), { density: 36 }).flatten({ background: '#fff' }).stats();
       return (channels[0]!.mean + channels[1]!.mean + channels[2]!.mean) / 3;
     };
-    const dark = await brightness((await cardSvgs()).back[0]!);
-    const light = await brightness((await cardSvgs('--card-backs', 'light')).back[0]!);
+    const light = await brightness((await cardSvgs()).back[0]!);
+    const dark = await brightness((await cardSvgs('--card-backs', 'dark')).back[0]!);
     expect(dark).toBeLessThan(140);
     expect(light).toBeGreaterThan(200);
     const r = await runCli('build', 'nordwind', '--only', 'cards', '--card-backs', 'grey', '--out', temps[0]!);

@@ -1,15 +1,16 @@
 import { describe, it, expect } from 'vitest';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { runCli } from '../../helpers/run-cli.js';
 
 // Base labels pack: a group's caption only where it begins or a page starts, groups of one base size together, and
-// the how-to lines and calibration squares on the first label sheet only. Remagen's 195 labels took 8 pages.
+// the how-to lines and calibration squares on the first label sheet only, and labels a little smaller than their
+// base (never under 80 %) where that saves a sheet. Remagen's 195 labels took 8 pages, then 7 at full size.
 describe('base label sheets are packed', () => {
-  for (const [game, labels, most] of [
-    ['remagen', 195, 7],
-    ['death-of-a-division', 79, 6],
+  for (const [game, labels, most, narrowestMm] of [
+    ['remagen', 195, 5, 30],
+    ['death-of-a-division', 79, 4, 40],
   ] as const)
     it(`${game}: ${labels} labels on at most ${most} pages`, async () => {
       const out = mkdtempSync(join(tmpdir(), 'sandtable-labels-'));
@@ -20,6 +21,16 @@ describe('base label sheets are packed', () => {
         expect(m, r.err).not.toBeNull();
         expect(Number(m![2])).toBe(labels);
         expect(Number(m![1])).toBeLessThanOrEqual(most);
+        // The first label sheet says how large its labels print against their bases, and no label is below 80 %.
+        const svgs = readdirSync(out).filter((f) => /^roster-\d+\.svg$/.test(f));
+        const text = svgs.map((f) => readFileSync(join(out, f), 'utf8')).join('');
+        const pct = text.match(/at (\d+) %/);
+        expect(pct, "the how-to line names the labels' size").not.toBeNull();
+        expect(Number(pct![1])).toBeGreaterThanOrEqual(80);
+        const sizes = [...text.matchAll(/<g class="label"[^>]*><rect x="[\d.]+" y="[\d.]+" width="([\d.]+)"/g)];
+        expect(sizes.length).toBe(labels);
+        // 1 mm = 72 / 25.4 pt: the narrowest base's label at 80 %.
+        for (const w of sizes) expect(Number(w[1])).toBeGreaterThanOrEqual((0.8 * narrowestMm * 72) / 25.4 - 0.01);
       } finally {
         rmSync(out, { recursive: true, force: true });
       }

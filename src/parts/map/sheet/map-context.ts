@@ -27,6 +27,6 @@ export function reconstructedNote(s: Scenario, t: (k: string, e: string) => stri
   if (!mapHasReconstructed(s)) return undefined;
   return t(
     'map.reconstructed',
-    `Parts of this map are reconstructed by Sandtable, not published by the designer: see "sandtable sources ${s.id}".`,
+    `Parts of this map are reconstructed by Sandtable, not published by the designer.`,
   ).replace('{game}', s.id);
 }
