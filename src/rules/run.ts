@@ -306,7 +306,25 @@ export function ruleFields(s: Scenario, p: Procedure): RuleField[] {
         // A game's move check may read its options (night moves, fortifications).
         ...(s.rules?.movement?.check ? options : []),
       ];
-    case 'victory':
+    case 'victory': {
+      // By capture: the turn the place was last taken, and where the units stand for the requirements.
+      const cap = p.capture;
+      if (cap) {
+        const side = s.game.sides.find((x) => x.id === p.side)?.name ?? p.side;
+        const place =
+          s.map?.kind === 'area' ? (s.map.areas.find((a) => a.id === cap.place)?.name ?? cap.place) : cap.place;
+        return [
+          {
+            key: 'takenOn',
+            flag: '--taken-on <n>',
+            label: `the turn the ${side} side last took ${place} (else the journal’s)`,
+            kind: 'number',
+            hint: cap.section,
+          },
+          position,
+          turn,
+        ];
+      }
       return [
         position,
         {
@@ -325,6 +343,7 @@ export function ruleFields(s: Scenario, p: Procedure): RuleField[] {
         },
         turn,
       ];
+    }
   }
 }
 
@@ -626,7 +645,12 @@ export async function runDeclared(
         const u = unitFor(s, ref);
         if ('error' in u) throw new RuleRefusal(msg('input.flagged', { flag: '--eliminated', error: u.said }));
       }
-      return runVictory(s, p, { position: units, eliminated, turn, names }, session);
+      const takenOn =
+        p.capture && flags.takenOn !== undefined
+          ? parseInteger(String(flags.takenOn), '--taken-on', 1, lastTurnOf(s), 'the turns of the game')
+          : undefined;
+      const placed = position !== undefined || items(flags.units).length > 0;
+      return runVictory(s, p, { position: units, placed, eliminated, turn, takenOn, names }, session);
     }
   }
 }

@@ -35,11 +35,14 @@ export function supplyIndex(s: Scenario): GridMapIndex | undefined {
 }
 
 /** Each listed unit's line of supply, read against where every listed unit stands. */
+/** What a line is traced from: a unit, or a place a side must link (a victory's requirement). */
+export type LineStart = Pick<PositionEntry, 'ref' | 'at'> & { unit: Pick<PositionEntry['unit'], 'side'> };
+
 export function traceSupply(
   s: Scenario,
   p: SupplyProcedure,
   entries: readonly PositionEntry[],
-  only?: readonly PositionEntry[],
+  only?: readonly LineStart[],
 ): SupplyLine[] {
   if (s.map?.kind === 'area') return traceAreaSupply(s.map, p, entries, only);
   const ix = supplyIndex(s);
@@ -56,7 +59,9 @@ export function traceSupply(
   // A hex or square map's edges marked for the source's side in one of its roles.
   const edges = s.map && 'edges' in s.map ? s.map.edges : [];
   const roleEdges = (src: SupplyProcedure['sources'][number]) =>
-    edges.filter((e) => e.for === src.side && src.roles.some((r) => e.roles.includes(r))).map((e) => e.id);
+    edges
+      .filter((e) => e.for === src.side && src.roles.some((r) => (e.roles as readonly string[]).includes(r)))
+      .map((e) => e.id);
   const occupied = new Map<string, Set<string>>();
   for (const e of entries) {
     const k = cellKey(ix.cell(e.at));
@@ -114,7 +119,7 @@ function traceAreaSupply(
   map: AreaMap,
   p: SupplyProcedure,
   entries: readonly PositionEntry[],
-  only?: readonly PositionEntry[],
+  only?: readonly LineStart[],
 ): SupplyLine[] {
   const g = areaGraph(map);
   const kinds = p.along.length ? (p.along as ConnectionKind[]) : undefined;
@@ -126,6 +131,7 @@ function traceAreaSupply(
       for (const a of map.areas) {
         if (src.roles.includes('supply') && a.supplyFor === side) out.add(a.id);
         if (src.roles.includes('entry') && a.entryFor.includes(side)) out.add(a.id);
+        if (src.roles.includes('start') && a.startFor === side) out.add(a.id);
       }
     }
     return out;

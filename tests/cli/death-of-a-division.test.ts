@@ -499,10 +499,10 @@ describe(`sandtable victory and arrival ${G}`, () => {
     const held = join(dir, 'held.yaml');
     writeFileSync(held, 'units:\n  - de-294-vgr@st-vith\n  - de-295-vgr@prumerberg\n');
     const j = JSON.parse((await runCli('victory', G, '--position', held, '--journal', file, '--json')).out);
+    // Rule 1: the turn of the last capture, kept by the journal, and both requirements seen to hold.
     expect(j).toMatchObject({
       takenOn: 5,
-      solePossession: true,
-      roadLink: { holds: true },
+      requirements: { 'sole-possession': true, 'road-link': { holds: true } },
       result: 'German operational victory',
     });
     expect(

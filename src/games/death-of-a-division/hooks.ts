@@ -4,11 +4,10 @@ import type { MoveCheckHook } from '../game-hooks.js';
 import { doadMoveCheck } from './move-check.js';
 import { arrivalTurn, doadState } from './state.js';
 import { doadOverrun } from './table.js';
-import { doadVictory } from './table-procedures.js';
 
 // Death of a Division's rule hooks, which its rules.yaml names as "death-of-a-division.<verb>".
 
-export const procedures: readonly TableProcedure[] = [doadOverrun, doadVictory];
+export const procedures: readonly TableProcedure[] = [doadOverrun];
 
 /** Dug-in units leave contested areas without the hit (10), which rules.yaml's `movement.check` names. */
 export const moveCheck: Readonly<Record<string, MoveCheckHook>> = { 'death-of-a-division.move-check': doadMoveCheck };

@@ -37,7 +37,6 @@ export const EN = {
   'death-of-a-division.refused.halted': '{ref} failed an overrun on turn {turn} and had to stop there (rule 5)',
   'death-of-a-division.refused.noParting':
     'a failed overrun fires no parting shots; {--parting-dice} is not used (rule 5)',
-  'death-of-a-division.refused.notATurn': 'turn {turn} is not a turn of the game ({turns})',
 } as const;
 
 export type DeathOfADivisionKey = keyof typeof EN;
@@ -75,7 +74,6 @@ const RU: Partial<Record<DeathOfADivisionKey, string>> = {
     '{ref} неудачно атаковал с ходу в ходу {turn} и должен был там остановиться (правило 5)',
   'death-of-a-division.refused.noParting':
     'неудачная атака с ходу не даёт прощальных выстрелов; {--parting-dice} не нужен (правило 5)',
-  'death-of-a-division.refused.notATurn': 'ход {turn} — не ход игры ({turns})',
 };
 
 /** A keyed message, the game's own or one of the engine's. */

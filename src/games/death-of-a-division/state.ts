@@ -22,7 +22,6 @@ const schema = z.looseObject({
     .default({ byUnit: {} }),
   /** The turn each reinforcement arrives on after its arrival roll (optional rule 8). */
   arrivals: z.record(z.string(), turn).default({}),
-  stVithTakenOn: turn.optional(),
   /** What has been done this turn (src/rules/shared/turn-log.ts). */
   thisTurn: z.unknown().optional(),
 });

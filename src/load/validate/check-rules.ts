@@ -12,6 +12,8 @@ import {
 import type { PathPart, Problem } from '../problem.js';
 import { at, duplicateIds, missing } from './report.js';
 import { turnsOfColumn } from '../../model/turn-column.js';
+import { gridOf } from './map-grid.js';
+import { parseRollLabel } from '../../model/roll-range.js';
 
 // rules.yaml against the rest of the game: every chart, terrain, feature, side, option and procedure it names
 // exists, every condition reads and has the right type, and nothing is declared that can never take effect.
@@ -411,54 +413,15 @@ function checkProcedure(s: Scenario, p: Procedure, ref: SourceRef): Problem[] {
           out.push(at(ref, ['outOfSupply', 'options', i, 'choice'], missing('choice', e.choice, choices)));
         }
       });
-      if (map.kind === 'area') {
-        const areas = map.areas.map((a) => a.id);
-        // The kinds of link this map has, as movement's `links` read them.
-        const kinds: string[] = [...new Set(map.connections.map((c) => c.kind))];
-        const places = [...map.terrainTypes.map((t) => t.id), ...map.rivers.map((r) => r.id)];
-        p.sources.forEach((src, i) => {
-          if (src.edges.length) out.push(at(ref, ['sources', i, 'edges'], 'an area map has no edges: name areas'));
-          src.cells.forEach(
-            (c, j) => areas.includes(c) || out.push(at(ref, ['sources', i, 'cells', j], missing('area', c, areas))),
-          );
-          // A role no area of the map carries for this side is a source that can never hold.
-          src.roles.forEach((r, j) => {
-            const marked = map.areas.some((a) =>
-              r === 'supply' ? a.supplyFor === src.side : a.entryFor.includes(src.side),
-            );
-            const field = r === 'supply' ? 'supplyFor' : 'entryFor';
-            if (!marked) out.push(at(ref, ['sources', i, 'roles', j], `no area of the map has ${field}: ${src.side}`));
-          });
-        });
-        p.along.forEach((k, i) => kinds.includes(k) || out.push(at(ref, ['along', i], missing('link kind', k, kinds))));
-        if (p.blockedBy.enemyZoc)
-          out.push(at(ref, ['blockedBy', 'enemyZoc'], 'zones of control are not traced on an area map'));
-        p.prohibited.forEach(
-          (t, i) =>
-            places.includes(t) || out.push(at(ref, ['prohibited', i], missing('terrain type or river', t, places))),
-        );
-        return out;
-      }
-      const edges = map.edges.map((e) => e.id);
-      const places = [
-        ...map.terrainTypes.map((t) => t.id),
-        ...('lineFeatures' in map ? map.lineFeatures.map((f) => f.id) : []),
-      ];
-      p.sources.forEach((src, i) => {
-        src.edges.forEach(
-          (e, j) => edges.includes(e) || out.push(at(ref, ['sources', i, 'edges', j], missing('map edge', e, edges))),
-        );
-        src.roles.forEach(
-          (r, j) =>
-            map.edges.some((e) => e.for === src.side && e.roles.includes(r)) ||
-            out.push(at(ref, ['sources', i, 'roles', j], `no map edge is marked ${r} for ${src.side}`)),
-        );
-      });
-      if (p.along.length) out.push(at(ref, ['along'], 'kinds of link are for an area map; this map is not one'));
+      p.sources.forEach((src, i) => out.push(...lineEndProblems(map, ref, ['sources', i], src, src.side)));
+      out.push(...lineWayProblems(map, ref, [], p.along, p.blockedBy.enemyZoc));
+      const places =
+        map.kind === 'area'
+          ? [...map.terrainTypes.map((t) => t.id), ...map.rivers.map((r) => r.id)]
+          : [...map.terrainTypes.map((t) => t.id), ...('lineFeatures' in map ? map.lineFeatures.map((f) => f.id) : [])];
+      const what = map.kind === 'area' ? 'terrain type or river' : 'terrain type or hexside feature';
       p.prohibited.forEach(
-        (t, i) =>
-          places.includes(t) ||
-          out.push(at(ref, ['prohibited', i], missing('terrain type or hexside feature', t, places))),
+        (t, i) => places.includes(t) || out.push(at(ref, ['prohibited', i], missing(what, t, places))),
       );
       return out;
     }
@@ -538,6 +501,34 @@ function checkProcedure(s: Scenario, p: Procedure, ref: SourceRef): Problem[] {
         if (!pt.held === !pt.eliminated)
           out.push(at(ref, ['points', i], 'points are for cells held or for units eliminated: give one of the two'));
       });
+      if (!p.levels.length === !p.capture)
+        out.push(at(ref, ['levels'], 'victory is read from points (levels) or from a capture: give one of the two'));
+      if (p.capture) {
+        const c = s.charts.find((x) => x.id === p.capture!.chart);
+        const victories = s.charts.filter((x) => x.kind === 'victory').map((x) => x.id);
+        if (c?.kind !== 'victory')
+          out.push(at(ref, ['capture', 'chart'], missing('victory chart', p.capture.chart, victories)));
+        else if (!c.levels.some((l) => !parseRollLabel(l.range)))
+          out.push(
+            at(ref, ['capture', 'chart'], `chart "${c.id}" has no level for a place never taken (range: never)`),
+          );
+        out.push(...placeProblems(s, ref, ['capture', 'place'], p.capture.place));
+      }
+      p.require.forEach((r, i) => {
+        if (!r.alone === !r.link)
+          out.push(at(ref, ['require', i], 'a requirement is a place held alone or a link: give one of the two'));
+        if (r.alone) out.push(...placeProblems(s, ref, ['require', i, 'alone'], r.alone));
+        if (r.link && s.map) {
+          const path = ['require', i, 'link'];
+          out.push(...placeProblems(s, ref, [...path, 'from'], r.link.from));
+          const to = r.link.to;
+          if (!to.edges.length && !to.cells.length && !to.roles.length)
+            out.push(at(ref, [...path, 'to'], 'a link goes to edges, cells or roles'));
+          out.push(...lineEndProblems(s.map, ref, [...path, 'to'], to, p.side));
+          out.push(...lineWayProblems(s.map, ref, path, r.link.along, r.link.blockedBy.enemyZoc));
+        } else if (r.link)
+          out.push(at(ref, ['require', i, 'link'], 'a link is traced over the map: the game has none'));
+      });
       p.levels.forEach((l, i) => {
         if (i > 0 && l.atLeast >= p.levels[i - 1].atLeast)
           out.push(
@@ -553,6 +544,75 @@ function checkProcedure(s: Scenario, p: Procedure, ref: SourceRef): Problem[] {
       return out;
     }
   }
+}
+
+/** A place a victory names: an area of an area map, else a cell of the grid. */
+function placeProblems(s: Scenario, ref: SourceRef, path: PathPart[], place: string): Problem[] {
+  const map = s.map;
+  if (!map) return [at(ref, path, 'the game has no map to hold places')];
+  if (map.kind === 'area') {
+    const areas = map.areas.map((a) => a.id);
+    return areas.includes(place) ? [] : [at(ref, path, missing('area', place, areas))];
+  }
+  return gridOf(map).parse(place) ? [] : [at(ref, path, `"${place}" is not a cell of the map`)];
+}
+
+/**
+ * Where a traced line may end (supply's sources, a victory link's `to`): areas, or map edges, and the roles the
+ * map marks for the side; a role no place carries for the side is an end that can never be reached.
+ */
+function lineEndProblems(
+  map: NonNullable<Scenario['map']>,
+  ref: SourceRef,
+  path: PathPart[],
+  ends: { edges: readonly string[]; cells: readonly string[]; roles: readonly string[] },
+  side: string,
+): Problem[] {
+  const out: Problem[] = [];
+  if (map.kind === 'area') {
+    const areas = map.areas.map((a) => a.id);
+    if (ends.edges.length) out.push(at(ref, [...path, 'edges'], 'an area map has no edges: name areas'));
+    ends.cells.forEach(
+      (c, j) => areas.includes(c) || out.push(at(ref, [...path, 'cells', j], missing('area', c, areas))),
+    );
+    const field = { supply: 'supplyFor', entry: 'entryFor', start: 'startFor' } as const;
+    ends.roles.forEach((r, j) => {
+      const f = field[r as keyof typeof field];
+      const marked = map.areas.some((a) => (f === 'entryFor' ? a.entryFor.includes(side) : a[f] === side));
+      if (!marked) out.push(at(ref, [...path, 'roles', j], `no area of the map has ${f}: ${side}`));
+    });
+    return out;
+  }
+  const edges = map.edges.map((e) => e.id);
+  ends.edges.forEach(
+    (e, j) => edges.includes(e) || out.push(at(ref, [...path, 'edges', j], missing('map edge', e, edges))),
+  );
+  ends.roles.forEach(
+    (r, j) =>
+      map.edges.some((e) => e.for === side && (e.roles as readonly string[]).includes(r)) ||
+      out.push(at(ref, [...path, 'roles', j], `no map edge is marked ${r} for ${side}`)),
+  );
+  return out;
+}
+
+/** The kinds of link a traced line follows (area maps only), and zones of control (hex and square maps only). */
+function lineWayProblems(
+  map: NonNullable<Scenario['map']>,
+  ref: SourceRef,
+  path: PathPart[],
+  along: readonly string[],
+  zoc: boolean,
+): Problem[] {
+  const out: Problem[] = [];
+  if (map.kind === 'area') {
+    const kinds: string[] = [...new Set(map.connections.map((c) => c.kind))];
+    along.forEach(
+      (k, i) => kinds.includes(k) || out.push(at(ref, [...path, 'along', i], missing('link kind', k, kinds))),
+    );
+    if (zoc) out.push(at(ref, [...path, 'blockedBy', 'enemyZoc'], 'zones of control are not traced on an area map'));
+  } else if (along.length)
+    out.push(at(ref, [...path, 'along'], 'kinds of link are for an area map; this map is not one'));
+  return out;
 }
 
 function adjustmentProblems(

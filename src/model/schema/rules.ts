@@ -350,6 +350,28 @@ export const successRollProcedure = strict({
   oncePerTurn: z.boolean().default(false),
 });
 
+/** What stops a traced line (supply, a victory's link): enemy units, their zones of control, contested places. */
+const lineBlocks = strict({
+  /** Places holding enemy units. */
+  enemyUnits: z.boolean().default(true),
+  /** Cells next to an enemy unit, unless a friendly unit stands in the cell (hex and square maps). */
+  enemyZoc: z.boolean().default(false),
+  /**
+   * Places holding units of both sides (a contested area): true blocks them, false lets a line through where a
+   * friendly unit stands; left out, as `enemyUnits` says. The unit's own place never blocks its line.
+   */
+  contested: z.boolean().optional(),
+  section: section.optional(),
+});
+
+/** Where a traced line may end: map edges, single cells (area ids), and the places the map marks in a role. */
+const lineEnds = {
+  edges: list(id, 20).default([]),
+  cells: list(name, 200).default([]),
+  /** `start`: an area's `startFor`, the side's start line (area maps). */
+  roles: list(z.enum(['supply', 'entry', 'start']), 3).default([]),
+};
+
 export const supplyProcedure = strict({
   id: procedureId,
   kind: z.literal('supply'),
@@ -363,9 +385,7 @@ export const supplyProcedure = strict({
   sources: list(
     strict({
       side: id,
-      edges: list(id, 20).default([]),
-      cells: list(name, 200).default([]),
-      roles: list(z.enum(['supply', 'entry']), 2).default([]),
+      ...lineEnds,
       section,
     }),
     20,
@@ -379,18 +399,7 @@ export const supplyProcedure = strict({
    * it never enters and rivers (map.yaml `rivers`) whose borders it never crosses.
    */
   prohibited: list(id, 50).default([]),
-  blockedBy: strict({
-    /** Places holding enemy units. */
-    enemyUnits: z.boolean().default(true),
-    /** Cells next to an enemy unit, unless a friendly unit stands in the cell (hex and square maps). */
-    enemyZoc: z.boolean().default(false),
-    /**
-     * Places holding units of both sides (a contested area): true blocks them, false lets a line through where a
-     * friendly unit stands; left out, as `enemyUnits` says. The unit's own place never blocks its line.
-     */
-    contested: z.boolean().optional(),
-    section: section.optional(),
-  }),
+  blockedBy: lineBlocks,
   /**
    * What an unsupplied unit suffers, in words; the numbers are where they apply (a combat multiplier whose
    * condition reads `not supplied`), so they are written once.
@@ -432,8 +441,37 @@ export const victoryProcedure = strict({
   ).default([]),
   /** The game ends after this turn; before it, victory is only read as "so far". */
   lastTurn: turn.optional(),
-  /** Levels from the most points down: the first whose `atLeast` the total reaches. */
-  levels: list(strict({ atLeast: value, result: name.min(1), section: section.optional() }), 20).min(1),
+  /** Levels from the most points down: the first whose `atLeast` the total reaches. Left out with `capture`. */
+  levels: list(strict({ atLeast: value, result: name.min(1), section: section.optional() }), 20).default([]),
+  /**
+   * The level is read off a victory chart's rows by the turn `side` last captured `place` (its `range` "1-4"; the
+   * row whose range is not turns, "never", when it never did or a requirement fails). The turn is given as
+   * `--taken-on N` and kept in the journal.
+   */
+  capture: strict({ place: name.min(1), chart: id, section }).optional(),
+  /** What must all hold at the end for any level of `side`'s: the place held by it alone, or a traced link. */
+  require: list(
+    strict({
+      id,
+      /** How reports name it ("Sole possession"); left out, its id. */
+      name: name.min(1).optional(),
+      /** Only `side`'s units stand in this place (and at least one). */
+      alone: name.min(1).optional(),
+      /**
+       * A line from `from` to one of the `to` places, traced as supply is (along the link kinds given, stopped
+       * where `blockedBy` says) for `side`.
+       */
+      link: strict({
+        from: name.min(1),
+        to: strict(lineEnds),
+        along: list(id, 20).default([]),
+        /** Left out: stopped by places holding enemy units. */
+        blockedBy: lineBlocks.prefault({}),
+      }).optional(),
+      section,
+    }),
+    10,
+  ).default([]),
   /** A side wins at once when this holds. */
   sudden: list(strict({ side: id, when: condition, section }), 20).default([]),
 });

@@ -1,18 +1,14 @@
 import { describe, it, expect } from 'vitest';
 import { loadScenario } from '../../../src/load/load-scenario.js';
-import { areaGraph } from '../../../src/assist/map/area-graph.js';
 import { positionItems } from '../../../src/assist/position/position-file.js';
-import { areaUnits } from '../../../src/games/death-of-a-division/area-units.js';
 import { traceSupply, type SupplyLine } from '../../../src/rules/supply.js';
-import { judgeVictory, victoryLevel } from '../../../src/games/death-of-a-division/victory.js';
+import { runVictory } from '../../../src/rules/victory.js';
+import { Session } from '../../../src/assist/table/session.js';
+import { cliEnvironment } from '../../../src/cli/assist-support.js';
 import type { AreaMap } from '../../../src/model/schema/map.js';
-import type { Chart } from '../../../src/model/schema/charts.js';
-import type { SupplyProcedure } from '../../../src/model/schema/rules.js';
+import type { SupplyProcedure, VictoryProcedure } from '../../../src/model/schema/rules.js';
 
 const s = loadScenario('data/death-of-a-division');
-const graph = areaGraph(s.map as AreaMap);
-const victory = s.charts.find((c) => c.id === 'victory') as Extract<Chart, { kind: 'victory' }>;
-const units = (items: string[], hits: Record<string, number> = {}) => areaUnits(positionItems(s, items), hits);
 // Rule 4 as the game's rules.yaml declares it, traced by the engine.
 const supply = s.rules!.procedures.find((p): p is SupplyProcedure => p.kind === 'supply')!;
 const trace = (items: string[], side?: string) => {
@@ -43,9 +39,18 @@ describe('Death of a Division supply (rules 4), declared in its rules.yaml', () 
   });
 });
 
-describe('Death of a Division victory (rules 1)', () => {
-  it('sets the level by the turn St. Vith was last taken', () => {
-    expect([1, 4, 5, 7, 8, 10].map((t) => victoryLevel(victory, t).result)).toEqual([
+describe('Death of a Division victory (rules 1), declared in its rules.yaml', () => {
+  const p = s.rules!.procedures.find((x): x is VictoryProcedure => x.kind === 'victory')!;
+  const judge = (takenOn: number | undefined, items?: string[]) =>
+    runVictory(
+      s,
+      p,
+      { position: items ? positionItems(s, items) : [], placed: !!items, eliminated: [], takenOn, names: {} },
+      new Session(s, {}, 'victory', cliEnvironment({})),
+    );
+
+  it('sets the level by the turn St. Vith was last taken, read off the printed victory chart', () => {
+    expect([1, 4, 5, 7, 8, 10].map((t) => judge(t).data.level)).toEqual([
       'German strategic victory',
       'German strategic victory',
       'German operational victory',
@@ -53,40 +58,42 @@ describe('Death of a Division victory (rules 1)', () => {
       'German tactical victory',
       'German tactical victory',
     ]);
-    expect(victoryLevel(victory, undefined).result).toBe('American victory');
-    expect(() => victoryLevel(victory, 11)).toThrow(/not a turn/);
+    expect(judge(undefined).data.result).toBe('American victory');
+    expect(() => judge(11)).toThrow(/on no row of the victory chart/);
   });
 
   it('needs sole possession of St. Vith and an uncontested road link to the German start line', () => {
-    const held = units(['de-294-vgr@st-vith', 'de-295-vgr@prumerberg']);
-    const win = judgeVictory(graph, victory, 6, held);
-    expect(win).toMatchObject({
-      solePossession: true,
-      roadLink: { holds: true },
-      result: 'German operational victory',
-    });
-    expect(win.roadLink!.path[0]).toBe('st-vith');
-    expect(graph.area(win.roadLink!.path.at(-1)!).startFor).toBe('german');
-    const shared = judgeVictory(graph, victory, 6, units(['de-294-vgr@st-vith', 'us-168-engr@st-vith']));
-    expect(shared).toMatchObject({ solePossession: false, result: 'American victory' });
+    const win = judge(6, ['de-294-vgr@st-vith', 'de-295-vgr@prumerberg']).data;
+    const req = win.requirements as Record<string, unknown>;
+    expect(win.result).toBe('German operational victory');
+    expect(req['sole-possession']).toBe(true);
+    const link = req['road-link'] as { holds: boolean; path: string[] };
+    expect(link.holds).toBe(true);
+    expect(link.path[0]).toBe('st-vith');
+    const last = (s.map as AreaMap).areas.find((a) => a.id === link.path.at(-1))!;
+    expect(last.startFor).toBe('german');
+    const shared = judge(6, ['de-294-vgr@st-vith', 'us-168-engr@st-vith']).data;
+    expect(shared.result).toBe('American victory');
+    expect((shared.requirements as Record<string, unknown>)['sole-possession']).toBe(false);
   });
 
   it('fails the road link when US units sit across every road east', () => {
-    const blocked = judgeVictory(
-      graph,
-      victory,
-      9,
-      units([
-        'de-294-vgr@st-vith',
-        'us-422-inf@born',
-        'us-423-inf@prumerberg',
-        'us-424-inf@steinebruck',
-        'us-14-tank@wallerode',
-        'us-27-aib@maldingen',
-        'us-31-tank@rodt',
-      ]),
-    );
-    expect(blocked.roadLink!.holds).toBe(false);
+    const blocked = judge(9, [
+      'de-294-vgr@st-vith',
+      'us-422-inf@born',
+      'us-423-inf@prumerberg',
+      'us-424-inf@steinebruck',
+      'us-14-tank@wallerode',
+      'us-27-aib@maldingen',
+      'us-31-tank@rodt',
+    ]).data;
+    expect((blocked.requirements as Record<string, { holds: boolean }>)['road-link'].holds).toBe(false);
     expect(blocked.result).toBe('American victory');
+  });
+
+  it('without a position gives the level the capture would earn, and says what is not yet checked', () => {
+    const r = judge(3);
+    expect(r.data.result).toBe('German strategic victory (if every requirement holds)');
+    expect(r.before.map((m) => m.key)).toEqual(['victory.captured', 'victory.unchecked']);
   });
 });
