@@ -46,7 +46,7 @@ export function seamCosts(
   const grid = drawing.kind === 'area' ? undefined : cellCosts(drawing);
   // The words and blocks a cut crosses: what must never lie under a trim line. freeSeams asks at every point across
   // the map for each row of sheets, so a row's words and blocks are picked out once (crossX), not at every point,
-  // and kept sorted so that each point looks only at those that start near it.
+  // and what a cut crosses is worked out once between each two of their ends (see crossings).
   type Weighted = Rect & { weight: number };
   const wordsAcross = (ws: readonly Rect[]) => crossings(ws.map((w) => ({ lo: w.x, hi: w.x + w.width, weight: 1 })));
   const wordsDown = (ws: readonly Rect[]) => crossings(ws.map((w) => ({ lo: w.y, hi: w.y + w.height, weight: 1 })));
@@ -146,11 +146,11 @@ function cellCosts(drawing: MapDrawing) {
 /**
  * The summed weight of the open spans (lo < v < hi) a cut at v lies inside. The sum changes only at the spans' ends,
  * so it is worked out once at each end and between each two, and a cut finds its place among the ends by a search.
- * Weights are whole numbers, so the sum is the same in any order. A span with an end that is not a number holds no
- * cut.
+ * Weights are whole numbers, so the sum is the same in any order. A span whose ends are not a number, or are not
+ * in order, holds no cut (as `lo < v && v < hi` finds).
  */
 function crossings(spans: readonly { lo: number; hi: number; weight: number }[]): (v: number) => number {
-  const kept = spans.filter((s) => !Number.isNaN(s.lo) && !Number.isNaN(s.hi) && s.lo < s.hi);
+  const kept = spans.filter((s) => s.lo < s.hi);
   const ends = Float64Array.from(new Set(kept.flatMap((s) => [s.lo, s.hi]))).sort();
   // at[i]: the sum at ends[i]; after[i]: between ends[i] and ends[i + 1] (after the last end, none).
   const at = new Float64Array(ends.length);
