@@ -29,33 +29,45 @@ export function cheapestCuts(
   lastFrom = 0,
 ): number[] | undefined {
   if (n < 2) return [];
+  const P = Math.floor(len / STEP);
+  const costs = new Float64Array(P + 1);
+  for (let i = 0; i <= P; i++) costs[i] = cost(i * STEP);
+  return cutsOver(costs, len, win, n, lastFrom);
+}
+
+/**
+ * cheapestCuts over the costs at every candidate place. Kept apart from the calls of `cost`, which is a new function
+ * for each side and row of sheets: the search's loops then run as compiled code from one call to the next, rather
+ * than falling back to the interpreter each time the function they were compiled with changes.
+ */
+function cutsOver(costs: Float64Array, len: number, win: number, n: number, lastFrom: number): number[] | undefined {
   const inner = win - 2 * SEAM_INSET;
   const least = win / 3;
-  const P = Math.floor(len / STEP);
-  const at = (i: number) => i * STEP;
-  const even = (k: number) => ((k + 1) * len) / n;
-  const costs = new Float64Array(P + 1);
-  for (let i = 0; i <= P; i++) costs[i] = cost(at(i));
+  const P = costs.length - 1;
+  // Where each cut would lie were the sheets spread evenly: cut k + 1 at ((k + 1) * len) / n. (Written out, as are
+  // the places i * STEP, rather than as small functions, which the compiled loops would have to call.)
   // best[k][i]: least cost of cuts 1..k+1 with cut k+1 at position i; from[k][i] the position of cut k. Two rows of
   // costs and one queue serve every cut in turn (a side is some 5,000 positions, cut up to eight times).
   let best = new Float64Array(P + 1).fill(Infinity);
   let spare = new Float64Array(P + 1);
   const queue = new Int32Array(P + 1);
   const from: Int32Array[] = [];
+  const even0 = len / n;
   for (let i = 0; i <= P; i++) {
-    const v = at(i);
-    if (v >= least && v <= win - SEAM_INSET) best[i] = costs[i] + DRIFT * Math.abs(v - even(0));
+    const v = i * STEP;
+    if (v >= least && v <= win - SEAM_INSET) best[i] = costs[i] + DRIFT * Math.abs(v - even0);
   }
   for (let k = 1; k < n - 1; k++) {
     const next = spare.fill(Infinity);
     const back = new Int32Array(P + 1).fill(-1);
+    const evenK = ((k + 1) * len) / n;
     // The least of best[lo..hi] as the range slides right (both ends only grow): a queue of positions whose costs
     // rise from front to back, the earliest of equal costs kept first, as a scan from lo would choose it.
     let head = 0;
     let tail = 0;
     let added = 0;
     for (let i = 0; i <= P; i++) {
-      const v = at(i);
+      const v = i * STEP;
       // The previous cut lies between v - inner and v - least.
       const lo = Math.max(0, Math.ceil((v - inner) / STEP));
       const hi = Math.min(P, Math.floor((v - least) / STEP));
@@ -67,7 +79,7 @@ export function cheapestCuts(
       const arg = tail > head && best[queue[head]] < Infinity ? queue[head] : -1;
       const m = arg >= 0 ? best[arg] : Infinity;
       if (arg >= 0) {
-        next[i] = m + costs[i] + DRIFT * Math.abs(v - even(k));
+        next[i] = m + costs[i] + DRIFT * Math.abs(v - evenK);
         back[i] = arg;
       }
     }
@@ -79,7 +91,7 @@ export function cheapestCuts(
   let end = -1;
   let m = Infinity;
   for (let i = 0; i <= P; i++) {
-    const v = at(i);
+    const v = i * STEP;
     if (v < len - win + SEAM_INSET || v > len - least || v < lastFrom) continue;
     if (best[i] < m) {
       m = best[i];
@@ -89,7 +101,7 @@ export function cheapestCuts(
   if (end < 0) return undefined;
   const cuts = [end];
   for (let k = from.length - 1; k >= 0; k--) cuts.unshift(from[k][cuts[0]]);
-  return cuts.map(at);
+  return cuts.map((i) => i * STEP);
 }
 
 /**

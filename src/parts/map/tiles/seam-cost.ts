@@ -45,17 +45,15 @@ export function seamCosts(
     r.y < band.y + band.height && band.y < r.y + r.height;
   const grid = drawing.kind === 'area' ? undefined : cellCosts(drawing);
   // The words and blocks a cut crosses: what must never lie under a trim line. freeSeams asks at every point across
-  // the map for each row of sheets, so a row's words and blocks are picked out once (crossX), not at every point.
+  // the map for each row of sheets, so a row's words and blocks are picked out once (crossX), not at every point,
+  // and what a cut crosses is worked out once between each two of their ends (see crossings).
   type Weighted = Rect & { weight: number };
-  const crossX = (ws: readonly Rect[], bs: readonly Weighted[]) => (x: number) => {
-    let n = 0;
-    for (let k = 0; k < ws.length; k++) if (ws[k].x < x && x < ws[k].x + ws[k].width) n++;
-    let sum = 0;
-    for (let k = 0; k < bs.length; k++) {
-      const b = bs[k];
-      if (b.x - BLOCK_AIR < x && x < b.x + b.width + BLOCK_AIR) sum += b.weight;
-    }
-    return WORD * n + sum;
+  const wordsAcross = (ws: readonly Rect[]) => crossings(ws.map((w) => ({ lo: w.x, hi: w.x + w.width, weight: 1 })));
+  const wordsDown = (ws: readonly Rect[]) => crossings(ws.map((w) => ({ lo: w.y, hi: w.y + w.height, weight: 1 })));
+  const crossX = (ws: readonly Rect[], bs: readonly Weighted[]) => {
+    const n = wordsAcross(ws);
+    const sum = crossings(bs.map((b) => ({ lo: b.x - BLOCK_AIR, hi: b.x + b.width + BLOCK_AIR, weight: b.weight })));
+    return (x: number) => WORD * n(x) + sum(x);
   };
   // Kept by the band asked about (with its bounds, should a caller move it): snapSeams asks every half point of an
   // overlap with the same band.
@@ -72,20 +70,23 @@ export function seamCosts(
     return hard;
   };
   const hardX = (x: number, band: { y: number; height: number }) => inBandOnly(band)(x);
-  const hardY = (y: number) => {
-    let n = 0;
-    for (let k = 0; k < words.length; k++) if (words[k].y < y && y < words[k].y + words[k].height) n++;
-    let sum = 0;
-    for (let k = 0; k < blocks.length; k++) {
-      const b = blocks[k];
-      if (b.y - BLOCK_AIR < y && y < b.y + b.height + BLOCK_AIR) sum += b.weight;
+  const wordsY = wordsDown(words);
+  const blocksY = crossings(
+    blocks.map((b) => ({ lo: b.y - BLOCK_AIR, hi: b.y + b.height + BLOCK_AIR, weight: b.weight })),
+  );
+  const hardY = (y: number) => WORD * wordsY(y) + blocksY(y);
+  const softByBand = new WeakMap<Band, { y: number; height: number; count: (x: number) => number }>();
+  const softX = (x: number, band: Band) => {
+    if (!movable.length) return 0;
+    let known = softByBand.get(band);
+    if (!known || known.y !== band.y || known.height !== band.height) {
+      known = { y: band.y, height: band.height, count: wordsAcross(movable.filter((w) => inBand(w, band))) };
+      softByBand.set(band, known);
     }
-    return WORD * n + sum;
+    return WORD * known.count(x);
   };
-  const softX = (x: number, band: { y: number; height: number }) =>
-    movable.length ? WORD * movable.filter((w) => w.x < x && x < w.x + w.width && inBand(w, band)).length : 0;
-  const softY = (y: number) =>
-    movable.length ? WORD * movable.filter((w) => w.y < y && y < w.y + w.height).length : 0;
+  const softDown = movable.length ? wordsDown(movable) : undefined;
+  const softY = (y: number) => (softDown ? WORD * softDown(y) : 0);
   const costX = (x: number, band: { y: number; height: number }) =>
     (grid?.costX(x, band) ?? 0) + hardX(x, band) + softX(x, band);
   const costY = (y: number) => (grid?.costY(y) ?? 0) + hardY(y) + softY(y);
@@ -120,12 +121,92 @@ function cellCosts(drawing: MapDrawing) {
     const d = Math.abs(v - c);
     return d < h - EDGE ? 1 + 3 * (1 - d / h) : 0;
   };
+  // A row's centres, or all of them down the map, each found near a cut by a search rather than a scan of all.
+  type Band = { y: number; height: number };
+  const byBand = new WeakMap<Band, { y: number; height: number; cost: (x: number) => number }>();
+  const down = cellsNear(
+    centres.map((c) => c[1]),
+    hy,
+    cut,
+  );
   return {
-    costX: (x: number, band: { y: number; height: number }) =>
-      centres.reduce(
-        (sum, c) => sum + (Math.abs(c[1] - band.y - band.height / 2) < band.height / 2 ? cut(x, c[0], hx) : 0),
-        0,
-      ),
-    costY: (y: number) => centres.reduce((sum, c) => sum + cut(y, c[1], hy), 0),
+    costX: (x: number, band: Band) => {
+      let known = byBand.get(band);
+      if (!known || known.y !== band.y || known.height !== band.height) {
+        const across = centres.map((c) => (Math.abs(c[1] - band.y - band.height / 2) < band.height / 2 ? c[0] : NaN));
+        known = { y: band.y, height: band.height, cost: cellsNear(across, hx, cut) };
+        byBand.set(band, known);
+      }
+      return known.cost(x);
+    },
+    costY: down,
   };
+}
+
+/**
+ * The summed weight of the open spans (lo < v < hi) a cut at v lies inside. The sum changes only at the spans' ends,
+ * so it is worked out once at each end and between each two, and a cut finds its place among the ends by a search.
+ * Weights are whole numbers, so the sum is the same in any order. A span whose ends are not a number, or are not
+ * in order, holds no cut (as `lo < v && v < hi` finds).
+ */
+function crossings(spans: readonly { lo: number; hi: number; weight: number }[]): (v: number) => number {
+  const kept = spans.filter((s) => s.lo < s.hi);
+  const ends = Float64Array.from(new Set(kept.flatMap((s) => [s.lo, s.hi]))).sort();
+  // at[i]: the sum at ends[i]; after[i]: between ends[i] and ends[i + 1] (after the last end, none).
+  const at = new Float64Array(ends.length);
+  const after = new Float64Array(ends.length);
+  const starts = new Float64Array(ends.length);
+  const stops = new Float64Array(ends.length);
+  for (const s of kept) {
+    starts[firstAtOrPast(ends, s.lo)] += s.weight;
+    stops[firstAtOrPast(ends, s.hi)] += s.weight;
+  }
+  let open = 0;
+  for (let i = 0; i < ends.length; i++) {
+    at[i] = open - stops[i];
+    open += starts[i] - stops[i];
+    after[i] = open;
+  }
+  return (v) => {
+    const i = firstAtOrPast(ends, v);
+    if (i < ends.length && ends[i] === v) return at[i];
+    return i > 0 ? after[i - 1] : 0;
+  };
+}
+
+/**
+ * The cells' summed cost of a cut at v: `cut(v, c, h)` over the cells' places `at` (NaN for a cell left out), added
+ * in the cells' own order as a scan of all of them would, so the sum is the same to the last bit. Only the cells
+ * within `h` of v are looked at.
+ */
+function cellsNear(
+  at: readonly number[],
+  h: number,
+  cut: (v: number, c: number, h: number) => number,
+): (v: number) => number {
+  const order = Int32Array.from(at.flatMap((c, i) => (Number.isNaN(c) ? [] : [i]))).sort((a, b) => at[a] - at[b]);
+  const places = Float64Array.from(order, (i) => at[i]);
+  const near = new Int32Array(order.length);
+  return (v) => {
+    let n = 0;
+    for (let k = firstAtOrPast(places, v - h - 1); k < places.length && places[k] <= v + h + 1; k++) {
+      if (cut(v, places[k], h) !== 0) near[n++] = order[k];
+    }
+    const picked = near.subarray(0, n).sort();
+    let sum = 0;
+    for (let k = 0; k < n; k++) sum += cut(v, at[picked[k]], h);
+    return sum;
+  };
+}
+
+/** The first index of an ascending array whose value is v or more (its length when none is). */
+function firstAtOrPast(sorted: Float64Array, v: number): number {
+  let a = 0;
+  let b = sorted.length;
+  while (a < b) {
+    const m = (a + b) >> 1;
+    if (sorted[m] < v) a = m + 1;
+    else b = m;
+  }
+  return a;
 }
