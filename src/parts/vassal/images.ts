@@ -1,6 +1,10 @@
 import { createHash } from 'node:crypto';
 import { rasterise } from '../../print/png.js';
 import { configureFontconfig } from '../../print/fonts.js';
+import { BlobCache } from '../../util/blob-cache.js';
+import { REGION_PX, type BoardTile } from './board-tiles.js';
+
+const boards = new BlobCache('png');
 
 /**
  * zlib level 3: the board PNG encodes about five times faster than at 6 for 8% more bytes (Remagen's 29 Mpx board:
@@ -48,6 +52,26 @@ export class ImageSet {
     this.sources.set(name, createHash('sha1').update(`${dpi}:${opaque}:${svg}`).digest('hex'));
     this.waiting.push({ name, svg, dpi, opaque });
     this.pump();
+    return name;
+  }
+
+  /**
+   * Queues a board drawn as pieces (see boardTiles) for rendering, opaque, as one PNG of `width` × `height` pixels
+   * under `name`. The pieces render side by side on sharp's threads; the joined PNG is kept in the disk cache.
+   */
+  addTiled(name: string, tiles: readonly BoardTile[], width: number, height: number, dpi: number): string {
+    if (this.names.has(name)) return name;
+    this.names.add(name);
+    const source = createHash('sha1').update(`${dpi}:${width}x${height}`);
+    for (const t of tiles) source.update(`\0${t.x},${t.y}:${t.svg}`);
+    this.sources.set(name, source.digest('hex'));
+    const job: Promise<void> = joinTiles(tiles, width, height, dpi)
+      .then(
+        (png) => void this.files.set(name, png),
+        (e: unknown) => void (this.failed ??= e),
+      )
+      .finally(() => this.running.delete(job));
+    this.running.add(job);
     return name;
   }
 
@@ -123,6 +147,37 @@ export class ImageSet {
   }
 }
 
+/** The pieces of a board rendered and joined into one RGB PNG, or read back from the disk cache. */
+async function joinTiles(tiles: readonly BoardTile[], width: number, height: number, dpi: number): Promise<Buffer> {
+  configureFontconfig();
+  const { default: sharp } = await import('sharp');
+  const key = BlobCache.keyOf(
+    `tiles:${dpi}:${width}x${height}:${PNG_LEVEL}`,
+    ...tiles.map((t) => `${t.x},${t.y},${t.width}x${t.height}:${t.svg}`),
+    JSON.stringify(sharp.versions),
+  );
+  const cached = boards.get(key);
+  if (cached) return cached;
+  const rgb = Buffer.alloc(width * height * 3);
+  await Promise.all(
+    tiles.map(async (t) => {
+      const { data, info } = await sharp(Buffer.from(t.svg), { density: dpi })
+        .removeAlpha()
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+      // The renderer's rounding may give a piece a pixel more or less than planned: only the planned ones count.
+      const w = Math.min(t.width, info.width);
+      for (let y = 0; y < Math.min(t.height, info.height); y++)
+        data.copy(rgb, ((t.y + y) * width + t.x) * 3, y * info.width * 3, (y * info.width + w) * 3);
+    }),
+  );
+  const png = await sharp(rgb, { raw: { width, height, channels: 3 } })
+    .png({ compressionLevel: PNG_LEVEL })
+    .toBuffer();
+  boards.set(key, png);
+  return png;
+}
+
 /** A small picture waiting for its sheet: its SVG and the pixels its own render would have. */
 interface SheetImage {
   name: string;
@@ -130,9 +185,12 @@ interface SheetImage {
   px: [number, number];
 }
 
-/** The sheet's width in pixels before a new shelf starts, and the air between pictures. */
-const SHEET_WIDTH = 2048;
+/**
+ * The air between pictures, and the sheet's width in pixels before a new shelf starts: the sheet stays within one
+ * of the renderer's regions (see REGION_PX), each of which would draw every face again.
+ */
 const SHEET_AIR = 2;
+const SHEET_WIDTH = REGION_PX - SHEET_AIR;
 
 /**
  * The pixel size of an SVG that may go on a shared sheet, or undefined: only a document whose root gives its width
