@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { deflateSync } from 'node:zlib';
 import { rasterise } from '../../print/png.js';
 import { configureFontconfig } from '../../print/fonts.js';
 import { BlobCache } from '../../util/blob-cache.js';
@@ -134,17 +135,60 @@ export class ImageSet {
       .ensureAlpha()
       .raw()
       .toBuffer({ resolveWithObject: true });
-    const raw = { width: info.width, height: info.height, channels: info.channels };
-    await Promise.all(
-      placed.map(async (g) => {
-        const png = await sharp(data, { raw })
-          .extract({ left: g.at[0], top: g.at[1], width: g.px[0], height: g.px[1] })
-          .png({ compressionLevel: PNG_LEVEL })
-          .toBuffer();
-        this.files.set(g.name, png);
-      }),
-    );
+    // Cut and encoded here: a sharp pipeline for each 64-pixel picture costs three times as much (Death of a
+    // Division's 207 pictures: 0.13 s against 0.045 s of CPU).
+    for (const g of placed) this.files.set(g.name, rgbaPng(data, info.width, info.channels, g.at, g.px));
   }
+}
+
+const CRC_TABLE = Int32Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c;
+});
+
+function pngChunk(type: string, body: Buffer): Buffer {
+  const out = Buffer.alloc(body.length + 12);
+  out.writeUInt32BE(body.length, 0);
+  out.write(type, 4, 'latin1');
+  body.copy(out, 8);
+  let c = -1;
+  for (let i = 4; i < body.length + 8; i++) c = CRC_TABLE[(c ^ out[i]!) & 255]! ^ (c >>> 8);
+  out.writeUInt32BE((c ^ -1) >>> 0, body.length + 8);
+  return out;
+}
+
+/**
+ * The rectangle at `at` of `size` pixels out of a raw picture `stride` pixels wide, as an 8-bit RGBA PNG: each row
+ * filtered by its left neighbour (flat colours deflate to little), then deflated.
+ */
+function rgbaPng(
+  raw: Buffer,
+  stride: number,
+  channels: number,
+  at: readonly [number, number],
+  size: readonly [number, number],
+): Buffer {
+  if (channels !== 4) throw new Error(`a picture sheet must be RGBA, not ${channels} channels`);
+  const [w, h] = size;
+  const row = w * 4 + 1;
+  const rows = Buffer.alloc(row * h);
+  for (let y = 0; y < h; y++) {
+    const src = ((at[1] + y) * stride + at[0]) * 4;
+    const dst = y * row;
+    rows[dst] = 1;
+    for (let i = 0; i < w * 4; i++) rows[dst + 1 + i] = (raw[src + i]! - (i >= 4 ? raw[src + i - 4]! : 0)) & 255;
+  }
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(w, 0);
+  header.writeUInt32BE(h, 4);
+  header.set([8, 6, 0, 0, 0], 8);
+  return Buffer.concat([
+    Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', deflateSync(rows, { level: PNG_LEVEL })),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 /** The pieces of a board rendered and joined into one RGB PNG, or read back from the disk cache. */
