@@ -1,6 +1,11 @@
 import { createHash } from 'node:crypto';
+import { deflateSync } from 'node:zlib';
 import { rasterise } from '../../print/png.js';
 import { configureFontconfig } from '../../print/fonts.js';
+import { BlobCache } from '../../util/blob-cache.js';
+import { REGION_PX, type BoardTile } from './board-tiles.js';
+
+const boards = new BlobCache('png');
 
 /**
  * zlib level 3: the board PNG encodes about five times faster than at 6 for 8% more bytes (Remagen's 29 Mpx board:
@@ -48,6 +53,26 @@ export class ImageSet {
     this.sources.set(name, createHash('sha1').update(`${dpi}:${opaque}:${svg}`).digest('hex'));
     this.waiting.push({ name, svg, dpi, opaque });
     this.pump();
+    return name;
+  }
+
+  /**
+   * Queues a board drawn as pieces (see boardTiles) for rendering, opaque, as one PNG of `width` × `height` pixels
+   * under `name`. The pieces render side by side on sharp's threads; the joined PNG is kept in the disk cache.
+   */
+  addTiled(name: string, tiles: readonly BoardTile[], width: number, height: number, dpi: number): string {
+    if (this.names.has(name)) return name;
+    this.names.add(name);
+    const source = createHash('sha1').update(`${dpi}:${width}x${height}`);
+    for (const t of tiles) source.update(`\0${t.x},${t.y}:${t.svg}`);
+    this.sources.set(name, source.digest('hex'));
+    const job: Promise<void> = joinTiles(tiles, width, height, dpi)
+      .then(
+        (png) => void this.files.set(name, png),
+        (e: unknown) => void (this.failed ??= e),
+      )
+      .finally(() => this.running.delete(job));
+    this.running.add(job);
     return name;
   }
 
@@ -110,17 +135,91 @@ export class ImageSet {
       .ensureAlpha()
       .raw()
       .toBuffer({ resolveWithObject: true });
-    const raw = { width: info.width, height: info.height, channels: info.channels };
-    await Promise.all(
-      placed.map(async (g) => {
-        const png = await sharp(data, { raw })
-          .extract({ left: g.at[0], top: g.at[1], width: g.px[0], height: g.px[1] })
-          .png({ compressionLevel: PNG_LEVEL })
-          .toBuffer();
-        this.files.set(g.name, png);
-      }),
-    );
+    // Cut and encoded here: a sharp pipeline for each 64-pixel picture costs three times as much (Death of a
+    // Division's 207 pictures: 0.13 s against 0.045 s of CPU).
+    for (const g of placed) this.files.set(g.name, rgbaPng(data, info.width, info.channels, g.at, g.px));
   }
+}
+
+const CRC_TABLE = Int32Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c;
+});
+
+function pngChunk(type: string, body: Buffer): Buffer {
+  const out = Buffer.alloc(body.length + 12);
+  out.writeUInt32BE(body.length, 0);
+  out.write(type, 4, 'latin1');
+  body.copy(out, 8);
+  let c = -1;
+  for (let i = 4; i < body.length + 8; i++) c = CRC_TABLE[(c ^ out[i]!) & 255]! ^ (c >>> 8);
+  out.writeUInt32BE((c ^ -1) >>> 0, body.length + 8);
+  return out;
+}
+
+/**
+ * The rectangle at `at` of `size` pixels out of a raw picture `stride` pixels wide, as an 8-bit RGBA PNG: each row
+ * filtered by its left neighbour (flat colours deflate to little), then deflated.
+ */
+function rgbaPng(
+  raw: Buffer,
+  stride: number,
+  channels: number,
+  at: readonly [number, number],
+  size: readonly [number, number],
+): Buffer {
+  if (channels !== 4) throw new Error(`a picture sheet must be RGBA, not ${channels} channels`);
+  const [w, h] = size;
+  const row = w * 4 + 1;
+  const rows = Buffer.alloc(row * h);
+  for (let y = 0; y < h; y++) {
+    const src = ((at[1] + y) * stride + at[0]) * 4;
+    const dst = y * row;
+    rows[dst] = 1;
+    for (let i = 0; i < w * 4; i++) rows[dst + 1 + i] = (raw[src + i]! - (i >= 4 ? raw[src + i - 4]! : 0)) & 255;
+  }
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(w, 0);
+  header.writeUInt32BE(h, 4);
+  header.set([8, 6, 0, 0, 0], 8);
+  return Buffer.concat([
+    Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', deflateSync(rows, { level: PNG_LEVEL })),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** The pieces of a board rendered and joined into one RGB PNG, or read back from the disk cache. */
+async function joinTiles(tiles: readonly BoardTile[], width: number, height: number, dpi: number): Promise<Buffer> {
+  configureFontconfig();
+  const { default: sharp } = await import('sharp');
+  const key = BlobCache.keyOf(
+    `tiles:${dpi}:${width}x${height}:${PNG_LEVEL}`,
+    ...tiles.map((t) => `${t.x},${t.y},${t.width}x${t.height}:${t.svg}`),
+    JSON.stringify(sharp.versions),
+  );
+  const cached = boards.get(key);
+  if (cached) return cached;
+  const rgb = Buffer.alloc(width * height * 3);
+  await Promise.all(
+    tiles.map(async (t) => {
+      const { data, info } = await sharp(Buffer.from(t.svg), { density: dpi })
+        .removeAlpha()
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+      // The renderer's rounding may give a piece a pixel more or less than planned: only the planned ones count.
+      const w = Math.min(t.width, info.width);
+      for (let y = 0; y < Math.min(t.height, info.height); y++)
+        data.copy(rgb, ((t.y + y) * width + t.x) * 3, y * info.width * 3, (y * info.width + w) * 3);
+    }),
+  );
+  const png = await sharp(rgb, { raw: { width, height, channels: 3 } })
+    .png({ compressionLevel: PNG_LEVEL })
+    .toBuffer();
+  boards.set(key, png);
+  return png;
 }
 
 /** A small picture waiting for its sheet: its SVG and the pixels its own render would have. */
@@ -130,9 +229,12 @@ interface SheetImage {
   px: [number, number];
 }
 
-/** The sheet's width in pixels before a new shelf starts, and the air between pictures. */
-const SHEET_WIDTH = 2048;
+/**
+ * The air between pictures, and the sheet's width in pixels before a new shelf starts: the sheet stays within one
+ * of the renderer's regions (see REGION_PX), each of which would draw every face again.
+ */
 const SHEET_AIR = 2;
+const SHEET_WIDTH = REGION_PX - SHEET_AIR;
 
 /**
  * The pixel size of an SVG that may go on a shared sheet, or undefined: only a document whose root gives its width

@@ -1,7 +1,6 @@
 import type { BuildOptions, Part } from '../part.js';
 import type { Scenario } from '../../model/scenario.js';
 import type { KitFile } from '../../print/write-kit.js';
-import { pageToSvg } from '../../print/scene-svg.js';
 import { gameCounterSize } from '../../print/footprint.js';
 import { mmToPt } from '../../print/units.js';
 import { loadTextMeasure } from '../../print/text-measure.js';
@@ -11,6 +10,7 @@ import { counterFaces } from '../counters/api.js';
 import { renderDeckFaces } from '../cards/api.js';
 import { aidSvgs } from '../aids/api.js';
 import { planBoard } from './board.js';
+import { boardTiles } from './board-tiles.js';
 import { planSetup } from './setup.js';
 import { faceSvg, ImageSet } from './images.js';
 import {
@@ -93,12 +93,12 @@ export async function buildModule(s: Scenario, opts: BuildOptions): Promise<Map<
   const k = dpi / 72;
   const images = new ImageSet();
   const board = planBoard(s, drawing, k, opts.lang);
-  const sheet = { width: drawing.width, height: drawing.height, layers: [{ items: drawing.items }] };
   // A raster, not the SVG, though VASSAL 3.7 opens SVG boards: its SourceTileOpSVGImpl parses the whole document
   // again for every 256-pixel tile and Batik draws it, 1.6-3 s a tile for Death of a Division's board (about 30
   // tiles on a screen, again at each zoom), and the tiler never caches them. The player saw a white map for as
   // long as the check ran. Batik also ignores paint-order, so halos hid the names. Tried and measured in round 11.
-  images.addAs('board.png', pageToSvg(sheet), dpi, true);
+  const tiles = boardTiles(drawing.items, board.width, board.height, dpi);
+  images.addTiled('board.png', tiles, board.width, board.height, dpi);
 
   const counterPx = piecePx(s, printedCounterPt, k);
   const sides = new Map(s.game.sides.map((x) => [x.id, x.name]));

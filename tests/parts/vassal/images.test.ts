@@ -1,6 +1,9 @@
 import { describe, it, expect } from 'vitest';
 import sharp from 'sharp';
 import { ImageSet } from '../../../src/parts/vassal/images.js';
+import { boardTiles, REGION_PX } from '../../../src/parts/vassal/board-tiles.js';
+import { pageToSvg } from '../../../src/print/scene-svg.js';
+import type { Item } from '../../../src/print/scene.js';
 
 const square = (fill: string) =>
   `<svg xmlns="http://www.w3.org/2000/svg" width="36" height="36"><rect width="36" height="36" fill="${fill}"/></svg>`;
@@ -60,5 +63,84 @@ describe('the module image set', () => {
     }
     const alone = await sharp(images.files.get(named)!).metadata();
     expect([alone.width, alone.height]).toEqual([20, 10]);
+  });
+});
+
+describe('the board drawn in pieces', () => {
+  // 2600 × 2300 pt at 72 dpi: four pieces, with seams at x = 2000 and y = 2000.
+  const [W, H] = [2600, 2300];
+  const box = (x: number, y: number, width: number, height: number) => ({ x, y, width, height });
+  const items: Item[] = [
+    { kind: 'path', d: `M0 0L${W} 0L${W} ${H}L0 ${H}Z`, fill: '#f4efe0', box: box(0, 0, W, H) },
+    // A thick line across both seams; a round-capped stroke whose box stops short of a seam its ink crosses.
+    {
+      kind: 'path',
+      d: 'M1000 1000L1998 1000',
+      stroke: '#802020',
+      width: 12,
+      cap: 'round',
+      box: box(1000, 1000, 998, 0),
+    },
+    // A name with a halo on each seam.
+    { kind: 'path', d: 'M1500 1500L2500 2200', stroke: '#203080', width: 9, box: box(1500, 1500, 1000, 700) },
+    ...[
+      [1990, 1200],
+      [1400, 2004],
+      [1996, 1998],
+    ].map(
+      ([x, y]): Item => ({
+        kind: 'text',
+        x: x!,
+        y: y!,
+        text: 'Ludendorff',
+        size: 24,
+        anchor: 'middle',
+        face: 'bold',
+        fill: '#111111',
+        halo: '#ffffff',
+        box: box(x! - 70, y! - 20, 140, 26),
+      }),
+    ),
+    {
+      kind: 'marks',
+      mark: { d: 'M-4 -4L4 -4L4 4L-4 4Z', box: box(-4, -4, 8, 8) },
+      at: Array.from({ length: 60 }, (_, i) => [40 + i * 42, 1980 + (i % 5) * 9] as const),
+      fill: '#2a5a2a',
+      opacity: 0.75,
+      box: box(36, 1976, 2530, 48),
+    },
+  ];
+
+  it('cuts the board into pieces of at most one renderer region that cover it once', () => {
+    const tiles = boardTiles(items, W, H, 72);
+    expect(tiles.map((t) => [t.x, t.y, t.width, t.height])).toEqual([
+      [0, 0, REGION_PX, REGION_PX],
+      [REGION_PX, 0, W - REGION_PX, REGION_PX],
+      [0, REGION_PX, REGION_PX, H - REGION_PX],
+      [REGION_PX, REGION_PX, W - REGION_PX, H - REGION_PX],
+    ]);
+    // Each piece draws only the copies of a repeated mark that reach into it.
+    const copies = tiles.map((t) => t.svg.split('<use ').length - 1);
+    expect(copies.every((n) => n > 0 && n < 60)).toBe(true);
+  });
+
+  it('joins the pieces into the picture the whole board drawn at once gives', async () => {
+    const images = new ImageSet();
+    images.addTiled('board.png', boardTiles(items, W, H, 72), W, H, 72);
+    await images.render();
+    const pieces = await sharp(images.files.get('board.png')!).raw().toBuffer({ resolveWithObject: true });
+    const whole = await sharp(Buffer.from(pageToSvg({ width: W, height: H, layers: [{ items }] })), { density: 72 })
+      .removeAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    expect([pieces.info.width, pieces.info.height, pieces.info.channels]).toEqual([W, H, 3]);
+    let visible = 0;
+    for (let i = 0; i < whole.data.length; i++) if (Math.abs(whole.data[i]! - pieces.data[i]!) > 48) visible++;
+    expect(visible).toBe(0);
+    // The seams are drawn: the line's ink is there on both sides of x = 2000.
+    const at = (x: number, y: number) => pieces.data[(y * W + x) * 3]!;
+    const lineY = (x: number) => Math.round(1500 + ((x - 1500) * 700) / 1000);
+    expect([at(1999, lineY(1999)), at(2000, lineY(2000))].every((v) => v < 200)).toBe(true);
+    expect(at(2002, 1000)).toBeLessThan(200);
   });
 });
