@@ -11,7 +11,7 @@ import { oddsBeyond } from '../assist/crt/odds-column.js';
 import type { Session } from '../assist/table/session.js';
 import { evaluate, type Facts, type UnitFacts } from './evaluate.js';
 import { msg, signed, type Message, procedureTitle } from '../assist/messages.js';
-import { RuleRefusal, type RuleReport } from './report.js';
+import { RuleRefusal, reportHead, type RuleReport } from './report.js';
 import { traceSupply } from './supply.js';
 import { battleground } from './battleground.js';
 import type { SupplyProcedure } from '../model/schema/rules.js';
@@ -328,11 +328,7 @@ export function runCombat(s: Scenario, p: CombatProcedure, rq: CombatRequest, se
         outcomes: first.outcomes,
       };
   const report: RuleReport = {
-    game: s.id,
-    procedure: p.id,
-    kind: p.kind,
-    title: procedureTitle(s.game.title, p.title, p.section),
-    preview: session.preview,
+    ...reportHead(s, p, session),
     before,
     chances,
     after: [],

@@ -7,7 +7,7 @@ import { successDistribution } from '../assist/dice/success-distribution.js';
 import type { Session } from '../assist/table/session.js';
 import { evaluate, type Facts } from './evaluate.js';
 import { msg, signed, type Message, procedureTitle } from '../assist/messages.js';
-import { RuleRefusal, type Chance, type RuleReport } from './report.js';
+import { RuleRefusal, reportHead, type Chance, type RuleReport } from './report.js';
 import type { PositionEntry } from '../assist/position/position-entries.js';
 import { landPoolHits, type PoolHitsQuestion } from './pool-hits.js';
 import { FIRED_KEY, firedThisTurn, firingLines, firingUnits, type FiringUnit } from './pool-units.js';
@@ -55,7 +55,7 @@ function title(s: Scenario, p: { title: string; section: string }): Message {
 }
 
 /** The report's head, shared by the pool and the success roll: what is known and the chances, nothing rolled yet. */
-function reportHead(
+function poolHead(
   s: Scenario,
   p: DicePoolProcedure | SuccessRollProcedure,
   session: Session,
@@ -63,11 +63,7 @@ function reportHead(
   chances: NonNullable<RuleReport['chances']>,
 ): RuleReport {
   return {
-    game: s.id,
-    procedure: p.id,
-    kind: p.kind,
-    title: title(s, p),
-    preview: session.preview,
+    ...reportHead(s, p, session),
     before,
     chances,
     after: [],
@@ -178,7 +174,7 @@ export function runDicePool(s: Scenario, p: DicePoolProcedure, rq: PoolRequest, 
       probability: Number((w * 1_000_000_000n) / dist.outcomes) / 1_000_000_000,
       fraction: `${w}/${dist.outcomes}`,
     }));
-  const report = reportHead(s, p, session, before, {
+  const report = poolHead(s, p, session, before, {
     heading: msg(session.preview ? 'pool.chancesPreview' : 'pool.chances', { dice, face: hitOn }),
     outcomes,
   });
@@ -319,7 +315,7 @@ export function runSuccessRoll(s: Scenario, p: SuccessRollProcedure, rq: Success
     const done = session.journal?.entries.some((e) => e.command === p.id && e.turn === rq.turn);
     if (done) throw new RuleRefusal(msg('success.onceATurn', { title: p.title, section: p.section, turn: rq.turn }));
   }
-  const report = reportHead(s, p, session, before, {
+  const report = poolHead(s, p, session, before, {
     heading: msg(session.preview ? 'success.chancesPreview' : 'success.chances'),
     outcomes,
   });

@@ -9,7 +9,7 @@ import type { Session } from '../assist/table/session.js';
 import type { Unit } from '../model/schema/units.js';
 import { evaluate } from './evaluate.js';
 import { KeyedRefusal, msg, signed, type Message, procedureTitle } from '../assist/messages.js';
-import type { Chance, RuleReport } from './report.js';
+import { reportHead, type Chance, type RuleReport } from './report.js';
 import type { TurnHook, TurnOpening } from './move-hooks.js';
 import { KeyedUsage } from '../assist/messages.js';
 import { reconstructionNote } from '../assist/table/session.js';
@@ -83,12 +83,8 @@ export function runDieTable(s: Scenario, p: DieTableProcedure, rq: TableRequest,
   // A turn the table is not rolled on: no die, nothing granted; the turn is still played (4.1 in Veritable).
   if (p.turns && outside) {
     const report: RuleReport = {
-      game: s.id,
-      procedure: p.id,
-      kind: p.kind,
-      title,
+      ...reportHead(s, p, session),
       warnings,
-      preview: session.preview,
       before: [...before, msg('table.noRollThisTurn', { turn, section: p.turns.section })],
       after: [],
       rolls: [],
@@ -152,12 +148,8 @@ export function runDieTable(s: Scenario, p: DieTableProcedure, rq: TableRequest,
       ),
     );
   const report: RuleReport = {
-    game: s.id,
-    procedure: p.id,
-    kind: p.kind,
-    title,
+    ...reportHead(s, p, session),
     warnings,
-    preview: session.preview,
     before,
     chances: {
       heading: msg(session.preview ? 'procedure.tableChancesPreview' : 'procedure.tableChances'),

@@ -9,7 +9,7 @@ import { gridMapIndex } from '../assist/map/grid-map-index.js';
 import { refsOf } from '../model/unit-refs.js';
 import { judgeAdvance, judgeMove, overStacks, type AdvanceQuery, type MoveAnswer } from './movement.js';
 import { msg, type Message, procedureTitle } from '../assist/messages.js';
-import { RuleRefusal, type RuleReport } from './report.js';
+import { RuleRefusal, reportHead, type RuleReport } from './report.js';
 import { enterPhase, enterSide, phaseOrder, turnLogFor, turnNames, TURN_LOG_KEY } from './shared/turn-log.js';
 
 // The generic `move` of a declared game (`kind: move` in rules.yaml): units moved one by one as the movement
@@ -245,11 +245,7 @@ export function runMoves(s: Scenario, p: MoveProcedure, rq: MoveRequest, session
     },
   );
   return {
-    game: s.id,
-    procedure: p.id,
-    kind: p.kind,
-    title: procedureTitle(s.game.title, p.title, p.section),
-    preview: session.preview,
+    ...reportHead(s, p, session),
     before: said,
     after: [],
     rolls: [],

@@ -6,7 +6,7 @@ import { areaGraph } from '../assist/map/area-graph.js';
 import { gridMapIndex } from '../assist/map/grid-map-index.js';
 import type { Session } from '../assist/table/session.js';
 import { KeyedRefusal, msg, procedureTitle } from '../assist/messages.js';
-import type { Chance, RuleReport } from './report.js';
+import { reportHead, type Chance, type RuleReport } from './report.js';
 
 // An opposed roll in each place named, as rules.yaml declares it (Death of a Division's turn-1 surprise, 9): both
 // sides roll the declared dice in every place, the first side wins a higher roll and the tie goes where `ties`
@@ -54,11 +54,7 @@ export function runOpposedRoll(s: Scenario, p: OpposedRollProcedure, rq: Opposed
   ];
   const area = s.map?.kind === 'area';
   const report: RuleReport = {
-    game: s.id,
-    procedure: p.id,
-    kind: p.kind,
-    title: procedureTitle(s.game.title, p.title, p.section),
-    preview: session.preview,
+    ...reportHead(s, p, session),
     before: [
       msg('opposed.ties', {
         places: names.join(', '),

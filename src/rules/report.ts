@@ -1,5 +1,6 @@
 import type { JournalRoll } from '../assist/journal/journal-format.js';
-import type { Message } from '../assist/messages.js';
+import { procedureTitle, type Message } from '../assist/messages.js';
+import type { Scenario } from '../model/scenario.js';
 
 /** A chance before the roll: a result code (or a table's row) and its exact odds. */
 export interface Chance {
@@ -32,3 +33,21 @@ export interface RuleReport {
 
 /** A refusal the rules give ("the attack is not allowed"), in keyed words; its English is the error's text. */
 export { KeyedRefusal as RuleRefusal } from '../assist/messages.js';
+
+/**
+ * The head every declared procedure's report starts with: the game, the procedure and its kind, the title that
+ * cites its section, and whether this was a preview.
+ */
+export function reportHead(
+  s: Scenario,
+  p: { id: string; kind: string; title: string; section: string },
+  session: { preview: boolean },
+): Pick<RuleReport, 'game' | 'procedure' | 'kind' | 'title' | 'preview'> {
+  return {
+    game: s.id,
+    procedure: p.id,
+    kind: p.kind,
+    title: procedureTitle(s.game.title, p.title, p.section),
+    preview: session.preview,
+  };
+}

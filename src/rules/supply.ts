@@ -9,7 +9,7 @@ import { areaGraph, type ConnectionKind } from '../assist/map/area-graph.js';
 import type { AreaMap } from '../model/schema/map.js';
 import { procedureTitle } from '../assist/messages.js';
 import type { Session } from '../assist/table/session.js';
-import type { RuleReport } from './report.js';
+import { reportHead, type RuleReport } from './report.js';
 import { overStacks } from './movement.js';
 import type { StackingHook } from './move-hooks.js';
 import { KeyedRefusal } from '../assist/messages.js';
@@ -357,11 +357,7 @@ export function runSupply(s: Scenario, p: SupplyProcedure, rq: SupplyRequest, se
     );
   }
   return {
-    game: s.id,
-    procedure: p.id,
-    kind: p.kind,
-    title: procedureTitle(s.game.title, p.title, p.section),
-    preview: session.preview,
+    ...reportHead(s, p, session),
     before,
     after,
     rolls: [],

@@ -6,7 +6,7 @@ import type { PositionEntry } from '../assist/position/position-entries.js';
 import type { Session } from '../assist/table/session.js';
 import { evaluate } from './evaluate.js';
 import { KeyedRefusal, msg, type Message, procedureTitle } from '../assist/messages.js';
-import type { RuleReport } from './report.js';
+import { reportHead, type RuleReport } from './report.js';
 import { supplyIndex, traceSupply } from './supply.js';
 import { cellKey } from '../geometry/grid.js';
 
@@ -84,11 +84,7 @@ export function runVictory(s: Scenario, p: VictoryProcedure, rq: VictoryRequest,
     after.push(msg('victory.level', { result: level.result, section: level.section ?? p.section }));
   }
   return {
-    game: s.id,
-    procedure: p.id,
-    kind: p.kind,
-    title: procedureTitle(s.game.title, p.title, p.section),
-    preview: session.preview,
+    ...reportHead(s, p, session),
     before,
     after,
     rolls: [],
@@ -169,11 +165,7 @@ function runCaptureVictory(
     rq.takenOn !== undefined ? { [CAPTURED]: { ...kept, [cap.place]: rq.takenOn } } : {},
   );
   return {
-    game: s.id,
-    procedure: p.id,
-    kind: p.kind,
-    title: procedureTitle(s.game.title, p.title, p.section),
-    preview: session.preview,
+    ...reportHead(s, p, session),
     before,
     after,
     rolls: [],
