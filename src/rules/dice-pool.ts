@@ -6,7 +6,7 @@ import { sumDistribution } from '../assist/dice/sum-distribution.js';
 import { successDistribution } from '../assist/dice/success-distribution.js';
 import type { Session } from '../assist/table/session.js';
 import { evaluate, type Facts } from './evaluate.js';
-import { msg, signed, type Message, procedureTitle } from '../assist/messages.js';
+import { msg, signed, type Message, } from '../assist/messages.js';
 import { RuleRefusal, reportHead, type Chance, type RuleReport } from './report.js';
 import type { PositionEntry } from '../assist/position/position-entries.js';
 import { landPoolHits, type PoolHitsQuestion } from './pool-hits.js';
@@ -49,10 +49,6 @@ const factsOf = (rq: { names: PoolRequest['names']; inputs: PoolRequest['inputs'
 
 const holds = (when: string | undefined, f: Facts) => !when || evaluate(parseCondition(when), f) === true;
 const count = (per: string | undefined, f: Facts) => (per ? Number(evaluate(parseCondition(per), f)) : 1);
-
-function title(s: Scenario, p: { title: string; section: string }): Message {
-  return procedureTitle(s.game.title, p.title, p.section);
-}
 
 /** The report's head, shared by the pool and the success roll: what is known and the chances, nothing rolled yet. */
 function poolHead(

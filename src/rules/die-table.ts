@@ -8,7 +8,7 @@ import { rowForRoll } from '../assist/crt/row-for-roll.js';
 import type { Session } from '../assist/table/session.js';
 import type { Unit } from '../model/schema/units.js';
 import { evaluate } from './evaluate.js';
-import { KeyedRefusal, msg, signed, type Message, procedureTitle } from '../assist/messages.js';
+import { KeyedRefusal, msg, signed, type Message, } from '../assist/messages.js';
 import { reportHead, type Chance, type RuleReport } from './report.js';
 import type { TurnHook, TurnOpening } from './move-hooks.js';
 import { KeyedUsage } from '../assist/messages.js';
@@ -61,7 +61,6 @@ export function runDieTable(s: Scenario, p: DieTableProcedure, rq: TableRequest,
   for (const [k, v] of Object.entries(counters)) facts.names[`state.${k}`] = v;
   const before: Message[] = [...(opened?.before ?? [])];
   const warnings = [reconstructionNote(s, chart)].filter((m): m is Message => !!m);
-  const title = procedureTitle(s.game.title, p.title, p.section);
   // A table that has ended (the bridge fell) is never rolled again.
   const ended = p.ends ? endedOn(session, p.ends) : undefined;
   if (p.ends && ended !== undefined)

@@ -7,7 +7,6 @@ import type { Cell } from '../geometry/types.js';
 import { msg, type Message } from '../assist/messages.js';
 import { areaGraph, type ConnectionKind } from '../assist/map/area-graph.js';
 import type { AreaMap } from '../model/schema/map.js';
-import { procedureTitle } from '../assist/messages.js';
 import type { Session } from '../assist/table/session.js';
 import { reportHead, type RuleReport } from './report.js';
 import { overStacks } from './movement.js';
