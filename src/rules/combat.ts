@@ -10,7 +10,7 @@ import { chartEnds, resolveCrt, type ChartEnds, type CrtBase } from '../assist/c
 import { oddsBeyond } from '../assist/crt/odds-column.js';
 import type { Session } from '../assist/table/session.js';
 import { evaluate, type Facts, type UnitFacts } from './evaluate.js';
-import { msg, signed, type Message, } from '../assist/messages.js';
+import { msg, signed, type Message } from '../assist/messages.js';
 import { RuleRefusal, reportHead, type RuleReport } from './report.js';
 import { traceSupply } from './supply.js';
 import { battleground } from './battleground.js';

@@ -8,7 +8,7 @@ import { rowForRoll } from '../assist/crt/row-for-roll.js';
 import type { Session } from '../assist/table/session.js';
 import type { Unit } from '../model/schema/units.js';
 import { evaluate } from './evaluate.js';
-import { KeyedRefusal, msg, signed, type Message, } from '../assist/messages.js';
+import { KeyedRefusal, msg, signed, type Message } from '../assist/messages.js';
 import { reportHead, type Chance, type RuleReport } from './report.js';
 import type { TurnHook, TurnOpening } from './move-hooks.js';
 import { KeyedUsage } from '../assist/messages.js';

@@ -8,7 +8,7 @@ import type { AllowanceHook, MoveCheckHook, StackingHook } from './move-hooks.js
 import { gridMapIndex } from '../assist/map/grid-map-index.js';
 import { refsOf } from '../model/unit-refs.js';
 import { judgeAdvance, judgeMove, overStacks, type AdvanceQuery, type MoveAnswer } from './movement.js';
-import { msg, type Message, } from '../assist/messages.js';
+import { msg, type Message } from '../assist/messages.js';
 import { RuleRefusal, reportHead, type RuleReport } from './report.js';
 import { enterPhase, enterSide, phaseOrder, turnLogFor, turnNames, TURN_LOG_KEY } from './shared/turn-log.js';
 

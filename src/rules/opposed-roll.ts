@@ -5,7 +5,7 @@ import { firstWins, opposedChance } from '../model/hook-numbers.js';
 import { areaGraph } from '../assist/map/area-graph.js';
 import { gridMapIndex } from '../assist/map/grid-map-index.js';
 import type { Session } from '../assist/table/session.js';
-import { KeyedRefusal, msg, } from '../assist/messages.js';
+import { KeyedRefusal, msg } from '../assist/messages.js';
 import { reportHead, type Chance, type RuleReport } from './report.js';
 
 // An opposed roll in each place named, as rules.yaml declares it (Death of a Division's turn-1 surprise, 9): both

@@ -486,9 +486,11 @@ export async function runDeclared(
       (typeof flags.side === 'string' ? flags.side : undefined) ??
       (ofUnits.length && ofUnits.every((x) => x === ofUnits[0]) ? ofUnits[0] : undefined);
     const section = s.rules.sequence.section ?? p.section;
+    // A table rolled in one side's part of the turn (the bridge at the start of the German turn) puts that side in
+    // play first, in a phase of both sides too: the other side's part is then over, and the phase is that side's.
+    const bothSides = s.rules.sequence.phases.some((x) => x.side === 'both' && x.procedures.includes(p.id));
+    if (p.kind === 'die-table' && p.side && bothSides) enterSide(log, p.side, section, turnNames(s));
     const entered = enterProcedurePhase(log, s.rules.sequence.phases, p.id, side, section, turnNames(s));
-    // A table rolled in one side's part of the turn puts that side in play, in a phase of both sides too.
-    if (p.kind === 'die-table' && p.side && entered?.side === 'both') enterSide(log, p.side, section, turnNames(s));
     if (entered) session.carry({ [TURN_LOG_KEY]: log });
   }
   switch (p.kind) {

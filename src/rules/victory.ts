@@ -5,7 +5,7 @@ import { parseCondition } from '../model/rules-condition.js';
 import type { PositionEntry } from '../assist/position/position-entries.js';
 import type { Session } from '../assist/table/session.js';
 import { evaluate } from './evaluate.js';
-import { KeyedRefusal, msg, type Message, } from '../assist/messages.js';
+import { KeyedRefusal, msg, type Message } from '../assist/messages.js';
 import { reportHead, type RuleReport } from './report.js';
 import { supplyIndex, traceSupply } from './supply.js';
 import { cellKey } from '../geometry/grid.js';

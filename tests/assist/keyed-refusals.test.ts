@@ -153,8 +153,9 @@ describe('generic refusals keyed', () => {
       /\.(refused|absent)\./.test(k),
     );
     // 131 since Death of a Division's defensive fire moved onto the engine and its 13 refusals went with the hook;
-    // 129 since the overrun's parting-shot hits are spread by the engine's pool (two refusals went with spreadHits).
-    expect(keys.length).toBeGreaterThan(120);
+    // 129 since the overrun's parting-shot hits are spread by the engine's pool (two refusals went with spreadHits);
+    // 119 since Remagen's bridge roll and Death of a Division's victory run on the engine, their refusals its own.
+    expect(keys.length).toBeGreaterThan(110);
     expect(keys.filter((k) => !(k in words))).toEqual([]);
     expect(keys.filter((k) => ENGLISH.test(words[k].replace(/\{\w+\}/g, '0')))).toEqual([]);
   });
