@@ -1,7 +1,7 @@
 import type { Scenario } from '../../../model/scenario.js';
 import type { Problem } from '../../../load/problem.js';
 import { at } from '../../../load/validate/report.js';
-import { distance, type Point, type Rect } from '../../../geometry/point.js';
+import { distance, rectContains, type Point, type Rect } from '../../../geometry/point.js';
 import { distanceToBorder, pointInPolygon } from '../../../geometry/area/polygon.js';
 import { nearBorder } from '../../../geometry/area/edge-grid.js';
 import { mmToPt } from '../../../print/units.js';
@@ -58,7 +58,8 @@ function along(route: readonly Point[], step: number): Point[] {
 
 /**
  * What an area map actually draws, held against the data the referee reads: every road, trail and bridge stays
- * in the two areas it joins; every entry arrow ends well inside the area the data names and no other, crosses no
+ * in the two areas it joins; every strategic link keeps out of the operational areas and from under every box
+ * but its own two; every entry arrow ends well inside the area the data names and no other, crosses no
  * box but its own, and stays apart from every other arrow. Each finding names the connection in map.yaml.
  */
 export function drawnConnectionProblems(s: Scenario, drawing: MapDrawing): Problem[] {
@@ -66,6 +67,8 @@ export function drawnConnectionProblems(s: Scenario, drawing: MapDrawing): Probl
   if (drawing.kind !== 'area' || !map || map.kind !== 'area') return [];
   const drawn = (drawing.facts.connections ?? []) as DrawnConnection[];
   const boxes = (drawing.facts.strategicBoxes ?? []) as ({ id: string } & Rect)[];
+  const frame = drawing.facts.operationalFrame as Rect | undefined;
+  const printed = drawing.boxes.map((b) => ({ id: b.id, ...b.rect }));
   const shapes = new Map(drawing.things.filter((t) => t.polygon?.length).map((t) => [t.id, t.polygon!]));
   const opShapes = [...shapes].filter(([id]) => !boxes.some((b) => b.id === id));
   const found: { index: number; message: string }[] = [];
@@ -92,6 +95,20 @@ export function drawnConnectionProblems(s: Scenario, drawing: MapDrawing): Probl
           message: `${name}: the drawn ${c.kind} leaves the two areas it joins${crosses}`,
         });
       }
+    } else if (c.kind === 'strategic') {
+      // A link drawn under a box it does not join reads as joining it; one across the operational map reads as a
+      // way through the areas it crosses.
+      const under = [...boxes, ...printed].filter(
+        (b) => !c.between.includes(b.id) && c.route.slice(1).some((q, i) => crossesRect(c.route[i]!, q, b)),
+      );
+      if (under.length)
+        found.push({
+          index: indexOf(c),
+          message: `${name}: the drawn link runs under the box of ${under.map((b) => b.id).join(', ')}`,
+        });
+      const onMap = along(c.route, 2).filter((p) => !frame || rectContains(frame, p));
+      const through = opShapes.find(([, poly]) => onMap.some((p) => pointInPolygon(p, poly)))?.[0];
+      if (through) found.push({ index: indexOf(c), message: `${name}: the drawn link crosses the area ${through}` });
     } else if (c.kind === 'entry') {
       const boxId = boxes.some((b) => b.id === c.between[0]) ? c.between[0] : c.between[1];
       const areaId = boxId === c.between[0] ? c.between[1] : c.between[0];

@@ -84,6 +84,31 @@ describe('Nordwind: what the map draws goes where the data says', () => {
     }
     expect(drawnConnectionProblems(s, drawing)).toEqual([]);
   });
+
+  it('every strategic link keeps from under the boxes it does not join and out of the operational areas', () => {
+    // issue 24: Wissembourg–Hatten ran under Lauterbourg, four more under other boxes, and Brumath–Haguenau
+    // straight across the lower-right areas.
+    const frame = drawing.facts.operationalFrame as Rect;
+    const printed = [...boxes, ...drawing.boxes.map((b) => ({ id: b.id, ...b.rect }))];
+    const links = conns.filter((c) => c.kind === 'strategic');
+    expect(links.length).toBeGreaterThan(20);
+    for (const c of links)
+      for (let i = 1; i < c.route.length; i++)
+        for (let k = 0; k <= 60; k++) {
+          const [p, q] = [c.route[i - 1]!, c.route[i]!];
+          const at: Point = [p[0] + ((q[0] - p[0]) * k) / 60, p[1] + ((q[1] - p[1]) * k) / 60];
+          const inside = (r: Rect, m: number) =>
+            at[0] > r.x + m && at[0] < r.x + r.width - m && at[1] > r.y + m && at[1] < r.y + r.height - m;
+          const under = printed.filter((b) => !c.between.includes(b.id) && inside(b, -1)).map((b) => b.id);
+          expect(under, `${c.between.join('–')} at ${at.map((v) => v.toFixed(0))}`).toEqual([]);
+          expect(inside(frame, 0), `${c.between.join('–')} at ${at.map((v) => v.toFixed(0))}`).toBe(false);
+        }
+    // The two the issue named go round: Wissembourg–Hatten bends, and so does Brumath–Haguenau.
+    const link = (a: string, b: string) => links.find((c) => c.between[0] === a && c.between[1] === b)!;
+    expect(link('wissembourg', 'hatten').route.length).toBeGreaterThan(2);
+    expect(link('brumath', 'haguenau').route.length).toBeGreaterThan(2);
+    expect(drawnConnectionProblems(s, drawing)).toEqual([]);
+  });
 });
 
 describe('the build refuses a map whose drawing strays from the data', () => {
@@ -152,6 +177,21 @@ describe('the build refuses a map whose drawing strays from the data', () => {
       expect.arrayContaining([
         expect.stringMatching(/wissembourg–dambach: the drawn arrow crosses the box of lauterbourg/),
       ]),
+    );
+  });
+
+  it('a strategic link drawn under a box it does not join, and one across the operational areas', () => {
+    const centre = (id: string): Point => {
+      const b = boxes.find((x) => x.id === id)!;
+      return [b.x + b.width / 2, b.y + b.height / 2];
+    };
+    const under = redrawn(['wissembourg', 'hatten'], [centre('wissembourg'), centre('hatten')]);
+    expect(drawnConnectionProblems(s, under).map((x) => x.message)).toEqual([
+      expect.stringMatching(/^strategic wissembourg–hatten: the drawn link runs under the box of lauterbourg;/),
+    ]);
+    const across = redrawn(['brumath', 'haguenau'], [centre('brumath'), centre('haguenau')]);
+    expect(drawnConnectionProblems(s, across).map((x) => x.message)).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^strategic brumath–haguenau: the drawn link crosses the area /)]),
     );
   });
 });
