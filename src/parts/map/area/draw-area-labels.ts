@@ -1,5 +1,7 @@
 import type { AreaMap } from '../../../model/schema/map.js';
-import type { Point, Rect } from '../../../geometry/point.js';
+import { rectCorners, type Point, type Rect } from '../../../geometry/point.js';
+import { pointInPolygon } from '../../../geometry/area/polygon.js';
+import { segmentEntersRect } from '../../../geometry/route-around.js';
 import { nearestFrameSide } from '../../../geometry/rect-exit.js';
 import { mmToPt } from '../../../print/units.js';
 import { path, rectPath, text, type Item } from '../../../print/scene.js';
@@ -68,17 +70,51 @@ export function operationalLabelParts(
   f: FurnitureContext,
   lines: readonly (readonly Point[])[] = [],
 ): { name: Item[]; marks: Item[] } {
-  const size = 8 * f.scale;
-  const width = mmToPt(30) * f.scale;
-  const words = wrapName(ctx.texts.name(a.area.id, a.area.name), width, size, f.measure, 'condensedBold');
   const [cx, cy] = a.centre;
-  const lh = size * 1.15;
   const marks = markRow(a, cx, cy + 7 * f.scale, 5.2 * f.scale, ctx);
-  const n = words.length;
-  const side = 7 * f.scale;
-  const under = cy + 7 * f.scale + 5.2 * f.scale + size;
-  // Each place as the first line's baseline and the anchor.
-  const places: [number, number, 'middle' | 'start' | 'end'][] = [[cx, cy - 2 - (n - 1) * lh, 'middle']];
+  const name = ctx.texts.name(a.area.id, a.area.name);
+  const junction = { at: a.centre, radius: junctionRadius(f) };
+  const hits = (items: Item[]) =>
+    items.filter((it) => lines.some((line) => lineMeetsRect(line, it.box, junction))).length;
+  const inArea = (items: Item[]) => items.every((it) => rectInPolygon(it.box, a.polygon));
+  // The name as set, then wrapped narrower, then a size smaller (not below NAME_SHRINK): the first of these, at the
+  // first place, that keeps off every line and inside the area's border. Failing that, the place with the fewest
+  // lines through it, as set.
+  let fallback: { items: Item[]; hits: number } | undefined;
+  for (const [scale, wrap] of NAME_STYLES) {
+    const size = 8 * f.scale * scale;
+    const words = wrapName(name, mmToPt(wrap) * f.scale, size, f.measure, 'condensedBold');
+    if (fallback && words.length === 1 && scale === 1) continue;
+    for (const place of namePlaces(a.centre, words.length, size, f.scale)) {
+      const items = nameAt(words, size, place);
+      const h = lines.length ? hits(items) : 0;
+      if (!h && inArea(items)) return { name: items, marks };
+      if (!fallback || (scale === 1 && wrap === NAME_STYLES[0]![1] && h < fallback.hits)) fallback = { items, hits: h };
+    }
+  }
+  return { name: fallback!.items, marks };
+}
+
+/** The sizes (of 8 pt) and line widths (mm) an area's name is tried at, in order. */
+const NAME_STYLES: readonly (readonly [number, number])[] = [
+  [1, 30],
+  [1, 16],
+  [0.85, 30],
+  [0.85, 16],
+];
+
+type NamePlace = readonly [number, number, 'middle' | 'start' | 'end'];
+
+/**
+ * Where a name may stand round its town, each as the first line's baseline and the anchor: just above, then beside
+ * and below it, further out each round (above, upper right, upper left, lower right, lower left, right, left, below).
+ */
+function namePlaces(centre: Point, n: number, size: number, scale: number): NamePlace[] {
+  const [cx, cy] = centre;
+  const lh = size * 1.15;
+  const side = 7 * scale;
+  const under = cy + 7 * scale + 5.2 * scale + size;
+  const places: NamePlace[] = [[cx, cy - 2 - (n - 1) * lh, 'middle']];
   for (const k of [1, 2, 3])
     places.push(
       [cx + k * side, cy - k * side - (n - 1) * lh, 'start'],
@@ -90,19 +126,19 @@ export function operationalLabelParts(
       [cx, cy - 2 - k * side - (n - 1) * lh, 'middle'],
       [cx, under + (k - 1) * side, 'middle'],
     );
-  const at = ([x, y, anchor]: (typeof places)[number]) =>
-    words.map((l, i) => text(x, y + i * lh, l, size, { face: 'condensedBold', halo: '#ffffff', anchor }));
-  const junction = { at: a.centre, radius: junctionRadius(f) };
-  const hits = (items: Item[]) =>
-    items.filter((it) => lines.some((line) => lineMeetsRect(line, it.box, junction))).length;
-  let best = at(places[0]!);
-  let bestHits = lines.length ? hits(best) : 0;
-  for (let i = 1; bestHits > 0 && i < places.length; i++) {
-    const items = at(places[i]!);
-    const h = hits(items);
-    if (h < bestHits) [best, bestHits] = [items, h];
-  }
-  return { name: best, marks };
+  return places;
+}
+
+const nameAt = (words: readonly string[], size: number, [x, y, anchor]: NamePlace): Item[] =>
+  words.map((l, i) => text(x, y + i * size * 1.15, l, size, { face: 'condensedBold', halo: '#ffffff', anchor }));
+
+/** Whether a rectangle (shrunk a hair) lies wholly inside a polygon: its corners inside and no edge through it. */
+export function rectInPolygon(r: Rect, poly: readonly Point[]): boolean {
+  const q: Rect = { x: r.x + 0.5, y: r.y + 0.5, width: r.width - 1, height: r.height - 1 };
+  if (q.width <= 0 || q.height <= 0) return true;
+  for (const c of rectCorners(q)) if (!pointInPolygon(c, poly)) return false;
+  for (let i = 0; i < poly.length; i++) if (segmentEntersRect(poly[i]!, poly[(i + 1) % poly.length]!, q)) return false;
+  return true;
 }
 
 /** Whether a connection is drawn as a line: roads, trails, bridges and arrows; other links only where dotted. */

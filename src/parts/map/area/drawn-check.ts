@@ -7,7 +7,7 @@ import { nearBorder } from '../../../geometry/area/edge-grid.js';
 import { mmToPt } from '../../../print/units.js';
 import type { MapDrawing } from '../map-drawing.js';
 import type { DrawnConnection } from './draw-connections.js';
-import { drawnAsLine, lineMeetsRect } from './draw-area-labels.js';
+import { drawnAsLine, lineMeetsRect, rectInPolygon } from './draw-area-labels.js';
 
 /** A road may touch its areas' border this much, pt: where it crosses from one to the other. */
 const ON_BORDER = 0.75;
@@ -168,13 +168,26 @@ export function drawnConnectionProblems(s: Scenario, drawing: MapDrawing): Probl
       else if (!line.ends.includes(l.id) && l.marks.some((b) => lineMeetsRect(line.route, shrunk(b))))
         found.push({ index, message: `${line.name}: drawn through the marks of ${l.id}, which it does not join` });
     }
-  const origin = found.length ? s.origins.map : undefined;
+  // An area's name reads as its own only inside its border.
+  const named: { index: number; message: string }[] = [];
+  for (const l of labels) {
+    const poly = shapes.get(l.id);
+    if (poly && !l.name.every((b) => rectInPolygon(b, poly)))
+      named.push({
+        index: map.areas.findIndex((a) => a.id === l.id),
+        message: `area ${l.id}: its printed name crosses the area's border`,
+      });
+  }
+  const origin = found.length || named.length ? s.origins.map : undefined;
   if (!origin) return [];
-  return found.map((f) =>
-    at(
-      origin,
-      f.index >= 0 ? ['connections', f.index] : ['connections'],
-      `${f.message}; --allow-misfit prints it anyway`,
+  return [
+    ...found.map((f) =>
+      at(
+        origin,
+        f.index >= 0 ? ['connections', f.index] : ['connections'],
+        `${f.message}; --allow-misfit prints it anyway`,
+      ),
     ),
-  );
+    ...named.map((f) => at(origin, ['areas', f.index], `${f.message}; --allow-misfit prints it anyway`)),
+  ];
 }

@@ -109,6 +109,19 @@ describe('Nordwind: what the map draws goes where the data says', () => {
     expect(link('brumath', 'haguenau').route.length).toBeGreaterThan(2);
     expect(drawnConnectionProblems(s, drawing)).toEqual([]);
   });
+
+  it("every area's name lies inside its area (Grand Wintersberg, Wingen-sur-Moder, Philippsbourg among them)", () => {
+    // issue 24: those three names crossed their areas' borders.
+    const labels = drawing.facts.areaLabels as { id: string; name: Rect[] }[];
+    expect(labels.map((l) => l.id)).toEqual(expect.arrayContaining(['wintersberg', 'wingen', 'philippsbourg']));
+    for (const l of labels)
+      for (const r of l.name)
+        for (let k = 0; k <= 10; k++)
+          for (const y of [r.y + 0.6, r.y + r.height - 0.6]) {
+            const p: Point = [r.x + 0.6 + ((r.width - 1.2) * k) / 10, y];
+            expect(areaAt(p), `${l.id}'s name at ${p.map((v) => v.toFixed(0))}`).toEqual([l.id]);
+          }
+  });
 });
 
 describe('the build refuses a map whose drawing strays from the data', () => {
@@ -192,6 +205,25 @@ describe('the build refuses a map whose drawing strays from the data', () => {
     const across = redrawn(['brumath', 'haguenau'], [centre('brumath'), centre('haguenau')]);
     expect(drawnConnectionProblems(s, across).map((x) => x.message)).toEqual(
       expect.arrayContaining([expect.stringMatching(/^strategic brumath–haguenau: the drawn link crosses the area /)]),
+    );
+  });
+
+  it("an area's name printed across its border", () => {
+    const labels = drawing.facts.areaLabels as { id: string; name: Rect[] }[];
+    const poly = shape('philippsbourg');
+    // The name moved right until it straddles the border.
+    const moved = labels.map((l) => {
+      if (l.id !== 'philippsbourg') return l;
+      const r = l.name[0]!;
+      let dx = 0;
+      while (pointInPolygon([r.x + r.width / 2 + dx, r.y + r.height / 2], poly)) dx += 2;
+      return { ...l, name: [{ ...r, x: r.x + dx - r.width / 2 }] };
+    });
+    const problems = drawnConnectionProblems(s, { ...drawing, facts: { ...drawing.facts, areaLabels: moved } });
+    expect(problems.map((p) => p.message)).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^area philippsbourg: its printed name crosses the area's border/),
+      ]),
     );
   });
 });
