@@ -6,26 +6,21 @@ export function segmentEntersRect(a: Point, b: Point, r: Rect, inset = 1e-3): bo
   if (x1 <= x0 || y1 <= y0) return false;
   const dx = b[0] - a[0];
   const dy = b[1] - a[1];
-  let t0 = 0;
-  let t1 = 1;
-  // Liang–Barsky: clip the segment's parameter range to each slab in turn.
-  for (const [p, q] of [
-    [-dx, a[0] - x0],
-    [dx, x1 - a[0]],
-    [-dy, a[1] - y0],
-    [dy, y1 - a[1]],
-  ] as const) {
-    if (p === 0) {
-      if (q <= 0) return false;
-      continue;
-    }
-    const t = q / p;
-    if (p < 0) {
-      if (t > t0) t0 = t;
-    } else if (t < t1) t1 = t;
-    if (t0 >= t1) return false;
-  }
-  return t1 - t0 > 1e-9;
+  // Liang–Barsky: clip the segment's parameter range to each slab in turn (written out, not looped over a list:
+  // this runs for every pair of corners a strategic link may turn at).
+  const range = { t0: 0, t1: 1 };
+  if (!clipSlab(-dx, a[0] - x0, range) || !clipSlab(dx, x1 - a[0], range)) return false;
+  if (!clipSlab(-dy, a[1] - y0, range) || !clipSlab(dy, y1 - a[1], range)) return false;
+  return range.t1 - range.t0 > 1e-9;
+}
+
+function clipSlab(p: number, q: number, range: { t0: number; t1: number }): boolean {
+  if (p === 0) return q > 0;
+  const t = q / p;
+  if (p < 0) {
+    if (t > range.t0) range.t0 = t;
+  } else if (t < range.t1) range.t1 = t;
+  return range.t0 < range.t1;
 }
 
 const grow = (r: Rect, m: number): Rect => ({

@@ -118,7 +118,10 @@ type Placed = { at: Point; p: StackPiece }[];
  * the space's four corners in turn (a player fills a crowded area from one side): the arrangement that places
  * the most pieces wins; those that find no room are counted on the sheet.
  */
-function packInto(poly: readonly Point[], pieces: readonly StackPiece[]): Placed {
+function packInto(poly: readonly Point[], pieces: readonly StackPiece[], once = false): Placed {
+  // A space cut to the paper cannot hold every piece, so no arrangement would end the search early: the first
+  // (from the top left, by rows) is drawn.
+  if (once) return packFrom(poly, pieces, false, false, true);
   let best: Placed = [];
   for (const fromRight of [false, true])
     for (const fromBottom of [false, true])
@@ -298,7 +301,7 @@ function areaPanel(
       const dx = x - box.x;
       const dy = y + CAPTION_H - box.y;
       const poly = shown.poly.map(([px, py]): Point => [px + dx, py + dy]);
-      const placed = packInto(poly, pieces);
+      const placed = packInto(poly, pieces, !!shown.cut);
       const missing = pieces.length - placed.length;
       const named = { name: smallest.name ?? smallest.id, cm2: (smallest.fit!.printed / 100).toFixed(0) };
       const items: Item[] = [

@@ -1,10 +1,11 @@
 import type { AreaMap } from '../../../model/schema/map.js';
-import { rectCorners, type Point, type Rect } from '../../../geometry/point.js';
+import type { Point, Rect } from '../../../geometry/point.js';
 import { pointInPolygon } from '../../../geometry/area/polygon.js';
 import { segmentEntersRect } from '../../../geometry/route-around.js';
 import { nearestFrameSide } from '../../../geometry/rect-exit.js';
 import { mmToPt } from '../../../print/units.js';
-import { path, rectPath, text, type Item } from '../../../print/scene.js';
+import { ASCENT, DESCENT, path, rectPath, text, type Item } from '../../../print/scene.js';
+import { glyphMeasure } from '../../../print/text-measure.js';
 import { wrapName } from '../wrap-name.js';
 import { arrowPath } from '../arrow.js';
 import { INK, lighten, isDark } from '../map-style.js';
@@ -74,9 +75,8 @@ export function operationalLabelParts(
   const marks = markRow(a, cx, cy + 7 * f.scale, 5.2 * f.scale, ctx);
   const name = ctx.texts.name(a.area.id, a.area.name);
   const junction = { at: a.centre, radius: junctionRadius(f) };
-  const hits = (items: Item[]) =>
-    items.filter((it) => lines.some((line) => lineMeetsRect(line, it.box, junction))).length;
-  const inArea = (items: Item[]) => items.every((it) => rectInPolygon(it.box, a.polygon));
+  const hits = (boxes: Rect[]) => boxes.filter((b) => lines.some((line) => lineMeetsRect(line, b, junction))).length;
+  const inArea = (boxes: Rect[]) => boxes.every((b) => rectInPolygon(b, a.polygon));
   // The name as set, then wrapped narrower, then a size smaller (not below NAME_SHRINK): the first of these, at the
   // first place, that keeps off every line and inside the area's border. Failing that, the place with the fewest
   // lines through it, as set.
@@ -85,11 +85,20 @@ export function operationalLabelParts(
     const size = 8 * f.scale * scale;
     const words = wrapName(name, mmToPt(wrap) * f.scale, size, f.measure, 'condensedBold');
     if (fallback && words.length === 1 && scale === 1) continue;
+    // Each line's width measured once: a place's boxes are worked out without drawing its words (the drawing,
+    // for every place of every name, was a tenth of a map's garbage).
+    const widths = words.map((l) => glyphMeasure().width(l, size, 'condensedBold'));
     for (const place of namePlaces(a.centre, words.length, size, f.scale)) {
-      const items = nameAt(words, size, place);
-      const h = lines.length ? hits(items) : 0;
-      if (!h && inArea(items)) return { name: items, marks };
-      if (!fallback || (scale === 1 && wrap === NAME_STYLES[0]![1] && h < fallback.hits)) fallback = { items, hits: h };
+      const boxes = nameBoxes(widths, size, place);
+      // The border first: it is the cheaper test, and most places fail it.
+      const inside = inArea(boxes);
+      let h = inside && lines.length ? hits(boxes) : undefined;
+      if (inside && !h) return { name: nameAt(words, size, place), marks };
+      if (!fallback) fallback = { items: nameAt(words, size, place), hits: h ?? (lines.length ? hits(boxes) : 0) };
+      else if (scale === 1 && wrap === NAME_STYLES[0]![1] && fallback.hits > 0) {
+        h ??= lines.length ? hits(boxes) : 0;
+        if (h < fallback.hits) fallback = { items: nameAt(words, size, place), hits: h };
+      }
     }
   }
   return { name: fallback!.items, marks };
@@ -129,6 +138,16 @@ function namePlaces(centre: Point, n: number, size: number, scale: number): Name
   return places;
 }
 
+/** The boxes nameAt's words take (as textBox works them out), from the lines' widths. */
+function nameBoxes(widths: readonly number[], size: number, [x, y, anchor]: NamePlace): Rect[] {
+  return widths.map((w, i) => ({
+    x: x + (anchor === 'start' ? 0 : anchor === 'middle' ? -w / 2 : -w),
+    y: y + i * size * 1.15 - size * ASCENT,
+    width: w,
+    height: size * (ASCENT + DESCENT),
+  }));
+}
+
 const nameAt = (words: readonly string[], size: number, [x, y, anchor]: NamePlace): Item[] =>
   words.map((l, i) => text(x, y + i * size * 1.15, l, size, { face: 'condensedBold', halo: '#ffffff', anchor }));
 
@@ -136,9 +155,22 @@ const nameAt = (words: readonly string[], size: number, [x, y, anchor]: NamePlac
 export function rectInPolygon(r: Rect, poly: readonly Point[]): boolean {
   const q: Rect = { x: r.x + 0.5, y: r.y + 0.5, width: r.width - 1, height: r.height - 1 };
   if (q.width <= 0 || q.height <= 0) return true;
-  for (const c of rectCorners(q)) if (!pointInPolygon(c, poly)) return false;
-  for (let i = 0; i < poly.length; i++) if (segmentEntersRect(poly[i]!, poly[(i + 1) % poly.length]!, q)) return false;
-  return true;
+  // One corner inside and no edge through the rectangle: then all of it is inside. An edge wholly to one side of
+  // the rectangle is passed over without the full test (this runs for every place tried for every name).
+  const [x1, y1] = [q.x + q.width, q.y + q.height];
+  for (let i = 0; i < poly.length; i++) {
+    const a = poly[i]!;
+    const b = poly[(i + 1) % poly.length]!;
+    if (
+      (a[0] < q.x && b[0] < q.x) ||
+      (a[0] > x1 && b[0] > x1) ||
+      (a[1] < q.y && b[1] < q.y) ||
+      (a[1] > y1 && b[1] > y1)
+    )
+      continue;
+    if (segmentEntersRect(a, b, q)) return false;
+  }
+  return pointInPolygon([q.x, q.y], poly);
 }
 
 /** Whether a connection is drawn as a line: roads, trails, bridges and arrows; other links only where dotted. */
