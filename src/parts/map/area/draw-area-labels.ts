@@ -75,7 +75,13 @@ export function operationalLabelParts(
   const marks = markRow(a, cx, cy + 7 * f.scale, 5.2 * f.scale, ctx);
   const name = ctx.texts.name(a.area.id, a.area.name);
   const junction = { at: a.centre, radius: junctionRadius(f) };
-  const hits = (boxes: Rect[]) => boxes.filter((b) => lines.some((line) => lineMeetsRect(line, b, junction))).length;
+  // A line is drawn this wide: a name keeps its half-width (and a hair) off the line's middle, not only its own box.
+  const pad = LINE_CLEARANCE;
+  const hits = (boxes: Rect[]) =>
+    boxes.filter((b) => {
+      const grown = { x: b.x - pad, y: b.y - pad, width: b.width + 2 * pad, height: b.height + 2 * pad };
+      return lines.some((line) => lineMeetsRect(line, grown, junction));
+    }).length;
   const inArea = (boxes: Rect[]) => boxes.every((b) => rectInPolygon(b, a.polygon));
   // The name as set, then wrapped narrower, then a size smaller (not below NAME_SHRINK): the first of these, at the
   // first place, that keeps off every line and inside the area's border. Failing that, the place with the fewest
@@ -104,12 +110,16 @@ export function operationalLabelParts(
   return { name: fallback!.items, marks };
 }
 
+/** How far a name keeps from the middle of a road, trail or arrow, pt: half a road's drawn width with its casing. */
+export const LINE_CLEARANCE = mmToPt(1.3) / 2 + 0.5;
+
 /** The sizes (of 8 pt) and line widths (mm) an area's name is tried at, in order. */
 const NAME_STYLES: readonly (readonly [number, number])[] = [
   [1, 30],
   [1, 16],
   [0.85, 30],
   [0.85, 16],
+  [0.75, 12],
 ];
 
 type NamePlace = readonly [number, number, 'middle' | 'start' | 'end'];
@@ -124,7 +134,7 @@ function namePlaces(centre: Point, n: number, size: number, scale: number): Name
   const side = 7 * scale;
   const under = cy + 7 * scale + 5.2 * scale + size;
   const places: NamePlace[] = [[cx, cy - 2 - (n - 1) * lh, 'middle']];
-  for (const k of [1, 2, 3])
+  for (const k of [1, 2, 3, 4])
     places.push(
       [cx + k * side, cy - k * side - (n - 1) * lh, 'start'],
       [cx - k * side, cy - k * side - (n - 1) * lh, 'end'],

@@ -7,7 +7,7 @@ import { nearBorder } from '../../../geometry/area/edge-grid.js';
 import { mmToPt } from '../../../print/units.js';
 import type { MapDrawing } from '../map-drawing.js';
 import type { DrawnConnection } from './draw-connections.js';
-import { drawnAsLine, lineMeetsRect, rectInPolygon } from './draw-area-labels.js';
+import { drawnAsLine, LINE_CLEARANCE, lineMeetsRect, rectInPolygon } from './draw-area-labels.js';
 
 /** A road may touch its areas' border this much, pt: where it crosses from one to the other. */
 const ON_BORDER = 0.75;
@@ -147,6 +147,9 @@ export function drawnConnectionProblems(s: Scenario, drawing: MapDrawing): Probl
     name: Rect[];
     marks: Rect[];
   }[];
+  // A road is drawn wide: one whose middle passes within its half-width of a name is printed over it.
+  const g = LINE_CLEARANCE - 0.5;
+  const grown = (r: Rect): Rect => ({ x: r.x - g, y: r.y - g, width: r.width + 2 * g, height: r.height + 2 * g });
   const shrunk = (r: Rect): Rect => ({ x: r.x + 0.5, y: r.y + 0.5, width: r.width - 1, height: r.height - 1 });
   const lines = [
     ...drawn
@@ -163,7 +166,7 @@ export function drawnConnectionProblems(s: Scenario, drawing: MapDrawing): Probl
     for (const line of lines) {
       const index = line.c ? indexOf(line.c) : -1;
       const junction = { at: l.centre, radius: l.junction };
-      if (l.name.some((b) => lineMeetsRect(line.route, shrunk(b), junction)))
+      if (l.name.some((b) => lineMeetsRect(line.route, grown(b), junction)))
         found.push({ index, message: `${line.name}: the name of ${l.id} is printed on it` });
       else if (!line.ends.includes(l.id) && l.marks.some((b) => lineMeetsRect(line.route, shrunk(b))))
         found.push({ index, message: `${line.name}: drawn through the marks of ${l.id}, which it does not join` });

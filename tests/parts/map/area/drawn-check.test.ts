@@ -232,3 +232,30 @@ describe('the build refuses a map whose drawing strays from the data', () => {
 function innerOf(id: string): Point {
   return drawing.things.find((t) => t.id === id)!.centre;
 }
+
+describe('Death of a Division: names keep off the roads as drawn, a road half-width and more', () => {
+  it('Heckhuscheid–Grosslangenfeld is not printed over its road, and the check sees a name a road runs along', () => {
+    // issue 24: "Grosslangenfeld" sat on the Habscheid road, the road's middle just under the name's box.
+    const doad = loadScenario(join(process.cwd(), 'data', 'death-of-a-division'));
+    const d = drawMap(doad, 'en');
+    expect(drawnConnectionProblems(doad, d)).toEqual([]);
+    const labels = d.facts.areaLabels as { id: string; name: Rect[] }[];
+    const r = labels.find((l) => l.id === 'heckhuscheid')!.name.at(-1)!;
+    // A road drawn along the name's foot, 1 pt under its box: printed over the name's descenders.
+    const [hx, hy] = d.things.find((t) => t.id === 'heckhuscheid')!.centre;
+    const along: Point[] = [
+      [hx, hy],
+      [r.x - 20, r.y + r.height + 1],
+      [r.x + r.width + 20, r.y + r.height + 1],
+    ];
+    const roads = (d.facts.connections as DrawnConnection[]).map((c) =>
+      c.between[0] === 'habscheid' && c.between[1] === 'heckhuscheid' ? { ...c, route: along } : c,
+    );
+    const problems = drawnConnectionProblems(doad, { ...d, facts: { ...d.facts, connections: roads } });
+    expect(problems.map((p) => p.message)).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^road habscheid–heckhuscheid: the name of heckhuscheid is printed on it/),
+      ]),
+    );
+  });
+});
