@@ -1,5 +1,6 @@
 import type { Scenario } from '../../model/scenario.js';
-import type { Point } from '../../geometry/point.js';
+import { rectCorners, type Point, type Rect } from '../../geometry/point.js';
+import { clipToConvex } from '../../geometry/area/clip-convex.js';
 import { pointInPolygonXY, polygonArea } from '../../geometry/area/polygon.js';
 import {
   HEX_MARGIN_MM,
@@ -10,7 +11,7 @@ import {
   type StackPiece,
 } from '../../print/footprint.js';
 import { mmToPt, ptToMm } from '../../print/units.js';
-import { boxAround, path, polygonPath, rectPath, text, type Item, type Page } from '../../print/scene.js';
+import { boxAround, fmt, path, polygonPath, rectPath, text, type Item, type Page } from '../../print/scene.js';
 import { INK } from './map-style.js';
 import { fillWords } from '../../print/catalogue/index.js';
 import { wrapText } from '../../print/wrap-text.js';
@@ -44,6 +45,67 @@ function caption(x: number, y: number, lines: string[]): Item[] {
 }
 
 const CAPTION_H = 40;
+/** Room kept above the panels for the sheet's title (two lines), pt. */
+const TITLE_H = 24 + 13.5;
+/** A window cut from an area too large for the paper slides over it in steps this long, pt. */
+const WINDOW_STEP = mmToPt(5);
+
+/** What the panels may take on the paper asked for: its printable size, portrait, less the sheet's own margins. */
+export interface FitRoom {
+  width: number;
+  height: number;
+}
+
+/**
+ * The part of a space that goes on the paper: the whole space when it fits either way up, else the window of the
+ * largest room (portrait or landscape) that covers most of it.
+ */
+function onPaper(poly: readonly Point[], room: FitRoom | undefined): { poly: Point[]; cut?: Rect } {
+  const box = boxAround(poly);
+  if (!room) return { poly: [...poly] };
+  const limits = [
+    { w: room.width - 2 * MARGIN, h: room.height - 2 * MARGIN - TITLE_H - CAPTION_H - 6 },
+    { w: room.height - 2 * MARGIN, h: room.width - 2 * MARGIN - TITLE_H - CAPTION_H - 6 },
+  ];
+  if (limits.some((l) => box.width <= l.w && box.height <= l.h)) return { poly: [...poly] };
+  let best: Point[] = [];
+  let window: Rect = box;
+  let bestArea = -1;
+  for (const l of limits) {
+    const [ww, wh] = [Math.min(box.width, l.w), Math.min(box.height, l.h)];
+    for (let x = box.x; x <= box.x + box.width - ww + 1e-6; x += WINDOW_STEP)
+      for (let y = box.y; y <= box.y + box.height - wh + 1e-6; y += WINDOW_STEP) {
+        const r = { x, y, width: ww, height: wh };
+        const part = clipToConvex(poly, rectCorners(r));
+        const area = part.length >= 3 ? Math.abs(polygonArea(part)) : 0;
+        if (area > bestArea) [best, bestArea, window] = [part, area, r];
+      }
+  }
+  return { poly: best, cut: window };
+}
+
+/** The outline of a space cut to the paper: its own edges solid, the edges the cut made dashed. */
+function cutOutline(points: readonly Point[], cut: Rect): Item[] {
+  const near = (a: number, b: number) => Math.abs(a - b) < 0.01;
+  const onCut = (p: Point, q: Point) =>
+    (near(p[0], cut.x) && near(q[0], cut.x)) ||
+    (near(p[0], cut.x + cut.width) && near(q[0], cut.x + cut.width)) ||
+    (near(p[1], cut.y) && near(q[1], cut.y)) ||
+    (near(p[1], cut.y + cut.height) && near(q[1], cut.y + cut.height));
+  const box = boxAround(points);
+  let [own, cutEdges] = ['', ''];
+  points.forEach((p, i) => {
+    const q = points[(i + 1) % points.length]!;
+    const d = `M${fmt(p[0])} ${fmt(p[1])}L${fmt(q[0])} ${fmt(q[1])}`;
+    if (onCut(p, q)) cutEdges += d;
+    else own += d;
+  });
+  return [
+    path(polygonPath(points), box, { fill: '#fbf8ec' }),
+    ...(own ? [path(own, box, { stroke: INK, width: 1.2, cap: 'round' as const })] : []),
+    ...(cutEdges ? [path(cutEdges, box, { stroke: INK, width: 0.8, dash: [4, 3] })] : []),
+  ];
+}
 
 /** The sheet's words in its language: a catalogue key, its English, and the numbers to fill in. */
 type Words = (key: string, english: string, vars?: Record<string, string | number>) => string;
@@ -56,7 +118,10 @@ type Placed = { at: Point; p: StackPiece }[];
  * the space's four corners in turn (a player fills a crowded area from one side): the arrangement that places
  * the most pieces wins; those that find no room are counted on the sheet.
  */
-function packInto(poly: readonly Point[], pieces: readonly StackPiece[]): Placed {
+function packInto(poly: readonly Point[], pieces: readonly StackPiece[], once = false): Placed {
+  // A space cut to the paper cannot hold every piece, so no arrangement would end the search early: the first
+  // (from the top left, by rows) is drawn.
+  if (once) return packFrom(poly, pieces, false, false, true);
   let best: Placed = [];
   for (const fromRight of [false, true])
     for (const fromBottom of [false, true])
@@ -217,13 +282,16 @@ function areaPanel(
   drawing: MapDrawing,
   counterPt: number,
   w: Words,
+  room: FitRoom | undefined,
 ): Panel {
-  // The tightest space is the one to check: the smallest operational area as drawn.
+  // The tightest space is the one to check: the smallest operational area as drawn. An area larger than the
+  // paper is cut to it: the part that covers most of the sheet, at 100 %.
   const spaces = drawing.things.filter((t) => t.polygon && t.polygon.length >= 3 && t.fit);
   const smallest = spaces.reduce((a, b) =>
     Math.abs(polygonArea(b.polygon!)) < Math.abs(polygonArea(a.polygon!)) ? b : a,
   );
-  const box = boxAround(smallest.polygon!);
+  const shown = onPaper(smallest.polygon!, room);
+  const box = boxAround(shown.poly);
   const sides = s.game.sides.map((x) => x.id);
   const pieces = largestStacks(s, counterPt);
   return {
@@ -232,24 +300,31 @@ function areaPanel(
     draw(x, y) {
       const dx = x - box.x;
       const dy = y + CAPTION_H - box.y;
-      const poly = smallest.polygon!.map(([px, py]): Point => [px + dx, py + dy]);
-      const placed = packInto(poly, pieces);
+      const poly = shown.poly.map(([px, py]): Point => [px + dx, py + dy]);
+      const placed = packInto(poly, pieces, !!shown.cut);
       const missing = pieces.length - placed.length;
+      const named = { name: smallest.name ?? smallest.id, cm2: (smallest.fit!.printed / 100).toFixed(0) };
       const items: Item[] = [
         ...caption(x, y + 9, [
-          w('fit.area', 'The smallest area, {name}: {cm2} cm²', {
-            name: smallest.name ?? smallest.id,
-            cm2: (smallest.fit!.printed / 100).toFixed(0),
-          }),
+          shown.cut
+            ? w('fit.area-cut', 'The smallest area, {name}: {cm2} cm², cut to this paper', named)
+            : w('fit.area', 'The smallest area, {name}: {cm2} cm²', named),
           w('fit.holds', 'holds {what}', { what: f.holds }) +
             (missing
-              ? w('fit.missing', '; {missing} of {n} pieces found no room in this drawing', {
-                  missing,
-                  n: pieces.length,
-                })
+              ? shown.cut
+                ? w('fit.missing-cut', '; {missing} of {n} pieces go in the part off this paper', {
+                    missing,
+                    n: pieces.length,
+                  })
+                : w('fit.missing', '; {missing} of {n} pieces found no room in this drawing', {
+                    missing,
+                    n: pieces.length,
+                  })
               : ''),
         ]),
-        outlineItem(poly),
+        ...(shown.cut
+          ? cutOutline(poly, { ...shown.cut, x: shown.cut.x + dx, y: shown.cut.y + dy })
+          : [outlineItem(poly)]),
       ];
       for (const { at, p } of placed) {
         const b = { x: at[0], y: at[1], width: mmToPt(p.widthMm), height: mmToPt(p.depthMm) };
@@ -262,9 +337,15 @@ function areaPanel(
 
 /**
  * The fit sheet: one space of each kind at 100 %, with the largest legal stack drawn in, so a player can hold
- * real pieces against it before cutting anything.
+ * real pieces against it before cutting anything. Given the paper's room, it keeps to that paper.
  */
-export function fitSheet(s: Scenario, drawing: MapDrawing, counterPt?: number, w: Words = ENGLISH): Page | undefined {
+export function fitSheet(
+  s: Scenario,
+  drawing: MapDrawing,
+  counterPt?: number,
+  w: Words = ENGLISH,
+  room?: FitRoom,
+): Page | undefined {
   const counter = counterPt ?? gameCounterSize(s).pt;
   const f = footprintOf(s, counter);
   const cell = drawing.facts.cellSize as number | undefined;
@@ -275,7 +356,7 @@ export function fitSheet(s: Scenario, drawing: MapDrawing, counterPt?: number, w
       : f.kind === 'square' && cell
         ? sectorPanels(s, cell, w)
         : f.kind === 'area'
-          ? [areaPanel(s, f, drawing, counter, w)]
+          ? [areaPanel(s, f, drawing, counter, w, room)]
           : [];
   if (!panels.length) return undefined;
   const title = w('fit.title', 'Fit sheet: one space of each kind at 100 %, with its largest legal stack');

@@ -122,9 +122,20 @@ const tileOptions = (paper: BuildOptions['paper']) => ({
 });
 
 /** The map with its fit sheet: a player checks the pieces against one space of each kind before cutting. */
-function withFitSheet(s: Scenario, drawing: MapDrawing, lang: string, counterPt?: number): MapDrawing {
+function withFitSheet(
+  s: Scenario,
+  drawing: MapDrawing,
+  lang: string,
+  counterPt: number | undefined,
+  paper: BuildOptions['paper'],
+): MapDrawing {
   const texts = mapTexts(s, lang);
-  const fit = fitSheet(s, drawing, counterPt, (key, english, vars) => fillWords(texts.t(key, english), vars));
+  // The fit sheet prints on the paper asked for: an area larger than it is cut to it.
+  const [pw, ph] = [PAPER[paper].width, PAPER[paper].height].sort((a, b) => a - b) as [number, number];
+  const room = { width: pw - 2 * MIN_MARGIN_PT, height: ph - 2 * MIN_MARGIN_PT };
+  const words = (key: string, english: string, vars?: Record<string, string | number>) =>
+    fillWords(texts.t(key, english), vars);
+  const fit = fitSheet(s, drawing, counterPt, words, room);
   const name = texts.t('fit.name', 'Fit sheet');
   return fit ? { ...drawing, boards: [...drawing.boards, { id: 'fit', name, page: fit }] } : drawing;
 }
@@ -258,7 +269,7 @@ export const mapPart: Part = {
   async build(s, opts) {
     const counterPt = opts.counterSize?.pt;
     const tile = opts.tile;
-    const drawing = withFitSheet(s, drawMap(s, opts.lang, counterPt, opts.paper), opts.lang, counterPt);
+    const drawing = withFitSheet(s, drawMap(s, opts.lang, counterPt, opts.paper), opts.lang, counterPt, opts.paper);
     for (const n of drawing.notes) opts.progress(n);
     // Pieces that do not fit their spaces make an unplayable map: refused unless the player asks for it.
     // So does a map whose drawn roads and arrows go elsewhere than the data says: the referee reads the data.

@@ -263,6 +263,26 @@ describe('every printed space holds the pieces that must stand in it', () => {
       expect(svg).not.toContain('found no room');
     });
 
+  for (const [paper, size] of [
+    ['letter', [612, 792]],
+    ['a4', [595.28, 841.89]],
+  ] as const)
+    it(`Death of a Division on ${paper}: the fit sheet is on that paper, its area cut to it where larger`, async () => {
+      // issue 24: map-fit.pdf was 246 × 453 mm, the smallest area's own size, whatever the paper.
+      const out = mkdtempSync(join(tmpdir(), 'sandtable-fit-'));
+      temps.push(out);
+      const r = await runCli('build', 'death-of-a-division', '--only', 'map', '--paper', paper, '--out', out);
+      expect(r.code, r.err).toBe(0);
+      const fit = readdirSync(out).find((f) => /^map(-[a-z0-9]+)?-fit\.pdf$/.test(f))!;
+      const box = readFileSync(join(out, fit), 'latin1').match(/\/MediaBox\s*\[\s*0\s+0\s+([\d.]+)\s+([\d.]+)/)!;
+      const [w, h] = [Number(box[1]), Number(box[2])].sort((a, b) => a - b);
+      expect(w).toBeCloseTo(size[0], 0);
+      expect(h).toBeCloseTo(size[1], 0);
+      const svg = readFileSync(join(out, fit.replace(/\.pdf$/, '.svg')), 'utf8');
+      expect(svg).toContain('cut to this paper');
+      expect(svg).toContain('stroke-dasharray');
+    });
+
   it('the fit sheet is a file of its own, printed first, not the last page of map.pdf', async () => {
     const out = mkdtempSync(join(tmpdir(), 'sandtable-fit-'));
     temps.push(out);

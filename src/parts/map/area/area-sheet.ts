@@ -593,7 +593,7 @@ function drawBody(
         `instead of ${asGiven.printedSize.width} × ${asGiven.printedSize.height}`,
     );
   const rivers = drawRivers(map, placed);
-  const conns = drawConnections(map, placed, outline, rivers.borders);
+  const conns = drawConnections(map, placed, outline, rivers.borders, boxRects);
   notes.push(...rivers.notes, ...conns.notes);
   notes.push('no scale bar: areas are drawn to hold their stacks, not to one ground scale; a north arrow is drawn');
 

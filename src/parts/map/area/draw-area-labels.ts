@@ -1,8 +1,11 @@
 import type { AreaMap } from '../../../model/schema/map.js';
 import type { Point, Rect } from '../../../geometry/point.js';
+import { pointInPolygon } from '../../../geometry/area/polygon.js';
+import { segmentEntersRect } from '../../../geometry/route-around.js';
 import { nearestFrameSide } from '../../../geometry/rect-exit.js';
 import { mmToPt } from '../../../print/units.js';
-import { path, rectPath, text, type Item } from '../../../print/scene.js';
+import { ASCENT, DESCENT, path, rectPath, text, type Item } from '../../../print/scene.js';
+import { glyphMeasure } from '../../../print/text-measure.js';
 import { wrapName } from '../wrap-name.js';
 import { arrowPath } from '../arrow.js';
 import { INK, lighten, isDark } from '../map-style.js';
@@ -68,18 +71,70 @@ export function operationalLabelParts(
   f: FurnitureContext,
   lines: readonly (readonly Point[])[] = [],
 ): { name: Item[]; marks: Item[] } {
-  const size = 8 * f.scale;
-  const width = mmToPt(30) * f.scale;
-  const words = wrapName(ctx.texts.name(a.area.id, a.area.name), width, size, f.measure, 'condensedBold');
   const [cx, cy] = a.centre;
-  const lh = size * 1.15;
   const marks = markRow(a, cx, cy + 7 * f.scale, 5.2 * f.scale, ctx);
-  const n = words.length;
-  const side = 7 * f.scale;
-  const under = cy + 7 * f.scale + 5.2 * f.scale + size;
-  // Each place as the first line's baseline and the anchor.
-  const places: [number, number, 'middle' | 'start' | 'end'][] = [[cx, cy - 2 - (n - 1) * lh, 'middle']];
-  for (const k of [1, 2, 3])
+  const name = ctx.texts.name(a.area.id, a.area.name);
+  const junction = { at: a.centre, radius: junctionRadius(f) };
+  // A line is drawn this wide: a name keeps its half-width (and a hair) off the line's middle, not only its own box.
+  const pad = LINE_CLEARANCE;
+  const hits = (boxes: Rect[]) =>
+    boxes.filter((b) => {
+      const grown = { x: b.x - pad, y: b.y - pad, width: b.width + 2 * pad, height: b.height + 2 * pad };
+      return lines.some((line) => lineMeetsRect(line, grown, junction));
+    }).length;
+  const inArea = (boxes: Rect[]) => boxes.every((b) => rectInPolygon(b, a.polygon));
+  // The name as set, then wrapped narrower, then a size smaller (not below NAME_SHRINK): the first of these, at the
+  // first place, that keeps off every line and inside the area's border. Failing that, the place with the fewest
+  // lines through it, as set.
+  let fallback: { items: Item[]; hits: number } | undefined;
+  for (const [scale, wrap] of NAME_STYLES) {
+    const size = 8 * f.scale * scale;
+    const words = wrapName(name, mmToPt(wrap) * f.scale, size, f.measure, 'condensedBold');
+    if (fallback && words.length === 1 && scale === 1) continue;
+    // Each line's width measured once: a place's boxes are worked out without drawing its words (the drawing,
+    // for every place of every name, was a tenth of a map's garbage).
+    const widths = words.map((l) => glyphMeasure().width(l, size, 'condensedBold'));
+    for (const place of namePlaces(a.centre, words.length, size, f.scale)) {
+      const boxes = nameBoxes(widths, size, place);
+      // The border first: it is the cheaper test, and most places fail it.
+      const inside = inArea(boxes);
+      let h = inside && lines.length ? hits(boxes) : undefined;
+      if (inside && !h) return { name: nameAt(words, size, place), marks };
+      if (!fallback) fallback = { items: nameAt(words, size, place), hits: h ?? (lines.length ? hits(boxes) : 0) };
+      else if (scale === 1 && wrap === NAME_STYLES[0]![1] && fallback.hits > 0) {
+        h ??= lines.length ? hits(boxes) : 0;
+        if (h < fallback.hits) fallback = { items: nameAt(words, size, place), hits: h };
+      }
+    }
+  }
+  return { name: fallback!.items, marks };
+}
+
+/** How far a name keeps from the middle of a road, trail or arrow, pt: half a road's drawn width with its casing. */
+export const LINE_CLEARANCE = mmToPt(1.3) / 2 + 0.5;
+
+/** The sizes (of 8 pt) and line widths (mm) an area's name is tried at, in order. */
+const NAME_STYLES: readonly (readonly [number, number])[] = [
+  [1, 30],
+  [1, 16],
+  [0.85, 30],
+  [0.85, 16],
+  [0.75, 12],
+];
+
+type NamePlace = readonly [number, number, 'middle' | 'start' | 'end'];
+
+/**
+ * Where a name may stand round its town, each as the first line's baseline and the anchor: just above, then beside
+ * and below it, further out each round (above, upper right, upper left, lower right, lower left, right, left, below).
+ */
+function namePlaces(centre: Point, n: number, size: number, scale: number): NamePlace[] {
+  const [cx, cy] = centre;
+  const lh = size * 1.15;
+  const side = 7 * scale;
+  const under = cy + 7 * scale + 5.2 * scale + size;
+  const places: NamePlace[] = [[cx, cy - 2 - (n - 1) * lh, 'middle']];
+  for (const k of [1, 2, 3, 4])
     places.push(
       [cx + k * side, cy - k * side - (n - 1) * lh, 'start'],
       [cx - k * side, cy - k * side - (n - 1) * lh, 'end'],
@@ -90,19 +145,42 @@ export function operationalLabelParts(
       [cx, cy - 2 - k * side - (n - 1) * lh, 'middle'],
       [cx, under + (k - 1) * side, 'middle'],
     );
-  const at = ([x, y, anchor]: (typeof places)[number]) =>
-    words.map((l, i) => text(x, y + i * lh, l, size, { face: 'condensedBold', halo: '#ffffff', anchor }));
-  const junction = { at: a.centre, radius: junctionRadius(f) };
-  const hits = (items: Item[]) =>
-    items.filter((it) => lines.some((line) => lineMeetsRect(line, it.box, junction))).length;
-  let best = at(places[0]!);
-  let bestHits = lines.length ? hits(best) : 0;
-  for (let i = 1; bestHits > 0 && i < places.length; i++) {
-    const items = at(places[i]!);
-    const h = hits(items);
-    if (h < bestHits) [best, bestHits] = [items, h];
+  return places;
+}
+
+/** The boxes nameAt's words take (as textBox works them out), from the lines' widths. */
+function nameBoxes(widths: readonly number[], size: number, [x, y, anchor]: NamePlace): Rect[] {
+  return widths.map((w, i) => ({
+    x: x + (anchor === 'start' ? 0 : anchor === 'middle' ? -w / 2 : -w),
+    y: y + i * size * 1.15 - size * ASCENT,
+    width: w,
+    height: size * (ASCENT + DESCENT),
+  }));
+}
+
+const nameAt = (words: readonly string[], size: number, [x, y, anchor]: NamePlace): Item[] =>
+  words.map((l, i) => text(x, y + i * size * 1.15, l, size, { face: 'condensedBold', halo: '#ffffff', anchor }));
+
+/** Whether a rectangle (shrunk a hair) lies wholly inside a polygon: its corners inside and no edge through it. */
+export function rectInPolygon(r: Rect, poly: readonly Point[]): boolean {
+  const q: Rect = { x: r.x + 0.5, y: r.y + 0.5, width: r.width - 1, height: r.height - 1 };
+  if (q.width <= 0 || q.height <= 0) return true;
+  // One corner inside and no edge through the rectangle: then all of it is inside. An edge wholly to one side of
+  // the rectangle is passed over without the full test (this runs for every place tried for every name).
+  const [x1, y1] = [q.x + q.width, q.y + q.height];
+  for (let i = 0; i < poly.length; i++) {
+    const a = poly[i]!;
+    const b = poly[(i + 1) % poly.length]!;
+    if (
+      (a[0] < q.x && b[0] < q.x) ||
+      (a[0] > x1 && b[0] > x1) ||
+      (a[1] < q.y && b[1] < q.y) ||
+      (a[1] > y1 && b[1] > y1)
+    )
+      continue;
+    if (segmentEntersRect(a, b, q)) return false;
   }
-  return { name: best, marks };
+  return pointInPolygon([q.x, q.y], poly);
 }
 
 /** Whether a connection is drawn as a line: roads, trails, bridges and arrows; other links only where dotted. */

@@ -11,6 +11,7 @@ import { INK } from '../map-style.js';
 import type { PlacedArea } from './area-model.js';
 import type { DrawnRiverBorder } from './draw-rivers.js';
 import { entryRoutes } from './entry-routes.js';
+import { rectMaze, routeLength, type RectMaze } from '../../../geometry/route-around.js';
 
 /** An entry arrow's tip keeps this far from every area's town mark and name, pt. */
 const TIP_CLEAR_OF_TOWN = mmToPt(9);
@@ -214,6 +215,35 @@ function across(border: readonly [Point, Point][], at: Point, side = 1): Point {
   return [at[0] - (side * (q[1] - p[1])) / len, at[1] + (side * (q[0] - p[0])) / len];
 }
 
+/** How far a strategic link keeps from the boxes and the frame it passes, pt: the widest that does not go far round. */
+const LINK_CLEARANCES = [mmToPt(2.5), mmToPt(1.5), mmToPt(0.7)];
+/** A link keeps the widest clearance while that makes it at most this much longer than the narrowest way. */
+const LINK_DETOUR = 1.2;
+
+/**
+ * Strategic links between boxes, each routed round every other box, the operational frame and the map's printed
+ * boxes (a line drawn under a box it does not join would read as joining it): the shortest way with the widest
+ * clearance that does not go far round; straight from box to box where nothing stands between.
+ */
+function linkRouter(placed: Map<string, PlacedArea>, outline: Rect, keepClear: readonly Rect[]) {
+  const boxes = [...placed.values()].filter((p) => p.box);
+  const rects = [...boxes.map((p) => p.box!), outline, ...keepClear];
+  const mazes: (RectMaze | undefined)[] = [];
+  return (a: PlacedArea, b: PlacedArea): Point[] => {
+    const through = [boxes.indexOf(a), boxes.indexOf(b)];
+    const found = LINK_CLEARANCES.map((m, i) =>
+      (mazes[i] ??= rectMaze(rects, m)).route(a.centre, b.centre, through),
+    ).filter((r): r is Point[] => !!r);
+    if (!found.length) return [endpoint(a, b.centre), endpoint(b, a.centre)];
+    const shortest = Math.min(...found.map(routeLength));
+    const route = found.find((r) => routeLength(r) <= shortest * LINK_DETOUR)!;
+    // Drawn from box edge to box edge.
+    const start = rectCrossing(route[1]!, route[0]!, a.box!) ?? route[0]!;
+    const end = rectCrossing(route[route.length - 2]!, route[route.length - 1]!, b.box!) ?? route[route.length - 1]!;
+    return [start, ...route.slice(1, -1), end];
+  };
+}
+
 /**
  * Connections between areas: roads red, trails yellow and dashed, bridges as a road with a bridge over
  * the river, strategic links as black lines between boxes, and entry arrows from a strategic box into
@@ -224,6 +254,7 @@ export function drawConnections(
   placed: Map<string, PlacedArea>,
   outline: Rect,
   rivers: readonly DrawnRiverBorder[],
+  keepClear: readonly Rect[] = [],
 ): { under: Item[]; over: Item[]; connections: DrawnConnection[]; notes: string[] } {
   const strategic: Item[] = [];
   const casings: Item[] = [];
@@ -239,6 +270,7 @@ export function drawConnections(
   });
   const routes = entryRoutes(entries, outline, (p) => centres.some((q) => distance(p, q) < TIP_CLEAR_OF_TOWN));
   const entryRoute = (box: string, area: string) => routes.find((r) => r.box === box && r.area === area);
+  const linkRoute = linkRouter(placed, outline, keepClear);
   for (const c of map.connections) {
     const a = placed.get(c.between[0]);
     const b = placed.get(c.between[1]);
@@ -250,7 +282,12 @@ export function drawConnections(
     // A road runs from town to town across the border the two areas share, never through a third area: it
     // bends where it crosses, on the stretch of that border both towns see.
     const drawn = c.kind === 'road' || c.kind === 'bridge' || c.kind === 'trail';
-    const pts: Point[] = drawn && border.length ? roadRoute(a, b, border) : [from, to];
+    const pts: Point[] =
+      drawn && border.length
+        ? roadRoute(a, b, border)
+        : c.kind === 'strategic' && a.box && b.box
+          ? linkRoute(a, b)
+          : [from, to];
     if (drawn && shared === false)
       notes.push(`${c.kind} ${c.between.join('–')}: the drawn areas share no border; it crosses another area`);
     connections.push({
@@ -294,7 +331,7 @@ export function drawConnections(
         );
         break;
       case 'strategic':
-        strategic.push(path(d, box, { stroke: INK, width: 1.8, cap: 'round' }));
+        strategic.push(path(d, box, { stroke: INK, width: 1.8, cap: 'round', join: 'round' }));
         break;
       case 'entry': {
         // From the side of the strategic box facing the map to a point well inside the area the data names.

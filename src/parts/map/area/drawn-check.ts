@@ -1,13 +1,13 @@
 import type { Scenario } from '../../../model/scenario.js';
 import type { Problem } from '../../../load/problem.js';
 import { at } from '../../../load/validate/report.js';
-import { distance, type Point, type Rect } from '../../../geometry/point.js';
+import { distance, rectContains, type Point, type Rect } from '../../../geometry/point.js';
 import { distanceToBorder, pointInPolygon } from '../../../geometry/area/polygon.js';
 import { nearBorder } from '../../../geometry/area/edge-grid.js';
 import { mmToPt } from '../../../print/units.js';
 import type { MapDrawing } from '../map-drawing.js';
 import type { DrawnConnection } from './draw-connections.js';
-import { drawnAsLine, lineMeetsRect } from './draw-area-labels.js';
+import { drawnAsLine, LINE_CLEARANCE, lineMeetsRect, rectInPolygon } from './draw-area-labels.js';
 
 /** A road may touch its areas' border this much, pt: where it crosses from one to the other. */
 const ON_BORDER = 0.75;
@@ -58,7 +58,8 @@ function along(route: readonly Point[], step: number): Point[] {
 
 /**
  * What an area map actually draws, held against the data the referee reads: every road, trail and bridge stays
- * in the two areas it joins; every entry arrow ends well inside the area the data names and no other, crosses no
+ * in the two areas it joins; every strategic link keeps out of the operational areas and from under every box
+ * but its own two; every entry arrow ends well inside the area the data names and no other, crosses no
  * box but its own, and stays apart from every other arrow. Each finding names the connection in map.yaml.
  */
 export function drawnConnectionProblems(s: Scenario, drawing: MapDrawing): Problem[] {
@@ -66,6 +67,8 @@ export function drawnConnectionProblems(s: Scenario, drawing: MapDrawing): Probl
   if (drawing.kind !== 'area' || !map || map.kind !== 'area') return [];
   const drawn = (drawing.facts.connections ?? []) as DrawnConnection[];
   const boxes = (drawing.facts.strategicBoxes ?? []) as ({ id: string } & Rect)[];
+  const frame = drawing.facts.operationalFrame as Rect | undefined;
+  const printed = drawing.boxes.map((b) => ({ id: b.id, ...b.rect }));
   const shapes = new Map(drawing.things.filter((t) => t.polygon?.length).map((t) => [t.id, t.polygon!]));
   const opShapes = [...shapes].filter(([id]) => !boxes.some((b) => b.id === id));
   const found: { index: number; message: string }[] = [];
@@ -92,6 +95,20 @@ export function drawnConnectionProblems(s: Scenario, drawing: MapDrawing): Probl
           message: `${name}: the drawn ${c.kind} leaves the two areas it joins${crosses}`,
         });
       }
+    } else if (c.kind === 'strategic') {
+      // A link drawn under a box it does not join reads as joining it; one across the operational map reads as a
+      // way through the areas it crosses.
+      const under = [...boxes, ...printed].filter(
+        (b) => !c.between.includes(b.id) && c.route.slice(1).some((q, i) => crossesRect(c.route[i]!, q, b)),
+      );
+      if (under.length)
+        found.push({
+          index: indexOf(c),
+          message: `${name}: the drawn link runs under the box of ${under.map((b) => b.id).join(', ')}`,
+        });
+      const onMap = along(c.route, 2).filter((p) => !frame || rectContains(frame, p));
+      const through = opShapes.find(([, poly]) => onMap.some((p) => pointInPolygon(p, poly)))?.[0];
+      if (through) found.push({ index: indexOf(c), message: `${name}: the drawn link crosses the area ${through}` });
     } else if (c.kind === 'entry') {
       const boxId = boxes.some((b) => b.id === c.between[0]) ? c.between[0] : c.between[1];
       const areaId = boxId === c.between[0] ? c.between[1] : c.between[0];
@@ -130,6 +147,9 @@ export function drawnConnectionProblems(s: Scenario, drawing: MapDrawing): Probl
     name: Rect[];
     marks: Rect[];
   }[];
+  // A road is drawn wide: one whose middle passes within its half-width of a name is printed over it.
+  const g = LINE_CLEARANCE - 0.5;
+  const grown = (r: Rect): Rect => ({ x: r.x - g, y: r.y - g, width: r.width + 2 * g, height: r.height + 2 * g });
   const shrunk = (r: Rect): Rect => ({ x: r.x + 0.5, y: r.y + 0.5, width: r.width - 1, height: r.height - 1 });
   const lines = [
     ...drawn
@@ -146,18 +166,31 @@ export function drawnConnectionProblems(s: Scenario, drawing: MapDrawing): Probl
     for (const line of lines) {
       const index = line.c ? indexOf(line.c) : -1;
       const junction = { at: l.centre, radius: l.junction };
-      if (l.name.some((b) => lineMeetsRect(line.route, shrunk(b), junction)))
+      if (l.name.some((b) => lineMeetsRect(line.route, grown(b), junction)))
         found.push({ index, message: `${line.name}: the name of ${l.id} is printed on it` });
       else if (!line.ends.includes(l.id) && l.marks.some((b) => lineMeetsRect(line.route, shrunk(b))))
         found.push({ index, message: `${line.name}: drawn through the marks of ${l.id}, which it does not join` });
     }
-  const origin = found.length ? s.origins.map : undefined;
+  // An area's name reads as its own only inside its border.
+  const named: { index: number; message: string }[] = [];
+  for (const l of labels) {
+    const poly = shapes.get(l.id);
+    if (poly && !l.name.every((b) => rectInPolygon(b, poly)))
+      named.push({
+        index: map.areas.findIndex((a) => a.id === l.id),
+        message: `area ${l.id}: its printed name crosses the area's border`,
+      });
+  }
+  const origin = found.length || named.length ? s.origins.map : undefined;
   if (!origin) return [];
-  return found.map((f) =>
-    at(
-      origin,
-      f.index >= 0 ? ['connections', f.index] : ['connections'],
-      `${f.message}; --allow-misfit prints it anyway`,
+  return [
+    ...found.map((f) =>
+      at(
+        origin,
+        f.index >= 0 ? ['connections', f.index] : ['connections'],
+        `${f.message}; --allow-misfit prints it anyway`,
+      ),
     ),
-  );
+    ...named.map((f) => at(origin, ['areas', f.index], `${f.message}; --allow-misfit prints it anyway`)),
+  ];
 }

@@ -84,6 +84,44 @@ describe('Nordwind: what the map draws goes where the data says', () => {
     }
     expect(drawnConnectionProblems(s, drawing)).toEqual([]);
   });
+
+  it('every strategic link keeps from under the boxes it does not join and out of the operational areas', () => {
+    // issue 24: Wissembourg–Hatten ran under Lauterbourg, four more under other boxes, and Brumath–Haguenau
+    // straight across the lower-right areas.
+    const frame = drawing.facts.operationalFrame as Rect;
+    const printed = [...boxes, ...drawing.boxes.map((b) => ({ id: b.id, ...b.rect }))];
+    const links = conns.filter((c) => c.kind === 'strategic');
+    expect(links.length).toBeGreaterThan(20);
+    for (const c of links)
+      for (let i = 1; i < c.route.length; i++)
+        for (let k = 0; k <= 60; k++) {
+          const [p, q] = [c.route[i - 1]!, c.route[i]!];
+          const at: Point = [p[0] + ((q[0] - p[0]) * k) / 60, p[1] + ((q[1] - p[1]) * k) / 60];
+          const inside = (r: Rect, m: number) =>
+            at[0] > r.x + m && at[0] < r.x + r.width - m && at[1] > r.y + m && at[1] < r.y + r.height - m;
+          const under = printed.filter((b) => !c.between.includes(b.id) && inside(b, -1)).map((b) => b.id);
+          expect(under, `${c.between.join('–')} at ${at.map((v) => v.toFixed(0))}`).toEqual([]);
+          expect(inside(frame, 0), `${c.between.join('–')} at ${at.map((v) => v.toFixed(0))}`).toBe(false);
+        }
+    // The two the issue named go round: Wissembourg–Hatten bends, and so does Brumath–Haguenau.
+    const link = (a: string, b: string) => links.find((c) => c.between[0] === a && c.between[1] === b)!;
+    expect(link('wissembourg', 'hatten').route.length).toBeGreaterThan(2);
+    expect(link('brumath', 'haguenau').route.length).toBeGreaterThan(2);
+    expect(drawnConnectionProblems(s, drawing)).toEqual([]);
+  });
+
+  it("every area's name lies inside its area (Grand Wintersberg, Wingen-sur-Moder, Philippsbourg among them)", () => {
+    // issue 24: those three names crossed their areas' borders.
+    const labels = drawing.facts.areaLabels as { id: string; name: Rect[] }[];
+    expect(labels.map((l) => l.id)).toEqual(expect.arrayContaining(['wintersberg', 'wingen', 'philippsbourg']));
+    for (const l of labels)
+      for (const r of l.name)
+        for (let k = 0; k <= 10; k++)
+          for (const y of [r.y + 0.6, r.y + r.height - 0.6]) {
+            const p: Point = [r.x + 0.6 + ((r.width - 1.2) * k) / 10, y];
+            expect(areaAt(p), `${l.id}'s name at ${p.map((v) => v.toFixed(0))}`).toEqual([l.id]);
+          }
+  });
 });
 
 describe('the build refuses a map whose drawing strays from the data', () => {
@@ -154,9 +192,70 @@ describe('the build refuses a map whose drawing strays from the data', () => {
       ]),
     );
   });
+
+  it('a strategic link drawn under a box it does not join, and one across the operational areas', () => {
+    const centre = (id: string): Point => {
+      const b = boxes.find((x) => x.id === id)!;
+      return [b.x + b.width / 2, b.y + b.height / 2];
+    };
+    const under = redrawn(['wissembourg', 'hatten'], [centre('wissembourg'), centre('hatten')]);
+    expect(drawnConnectionProblems(s, under).map((x) => x.message)).toEqual([
+      expect.stringMatching(/^strategic wissembourg–hatten: the drawn link runs under the box of lauterbourg;/),
+    ]);
+    const across = redrawn(['brumath', 'haguenau'], [centre('brumath'), centre('haguenau')]);
+    expect(drawnConnectionProblems(s, across).map((x) => x.message)).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^strategic brumath–haguenau: the drawn link crosses the area /)]),
+    );
+  });
+
+  it("an area's name printed across its border", () => {
+    const labels = drawing.facts.areaLabels as { id: string; name: Rect[] }[];
+    const poly = shape('philippsbourg');
+    // The name moved right until it straddles the border.
+    const moved = labels.map((l) => {
+      if (l.id !== 'philippsbourg') return l;
+      const r = l.name[0]!;
+      let dx = 0;
+      while (pointInPolygon([r.x + r.width / 2 + dx, r.y + r.height / 2], poly)) dx += 2;
+      return { ...l, name: [{ ...r, x: r.x + dx - r.width / 2 }] };
+    });
+    const problems = drawnConnectionProblems(s, { ...drawing, facts: { ...drawing.facts, areaLabels: moved } });
+    expect(problems.map((p) => p.message)).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^area philippsbourg: its printed name crosses the area's border/),
+      ]),
+    );
+  });
 });
 
 /** A point inside an area: its town's place. */
 function innerOf(id: string): Point {
   return drawing.things.find((t) => t.id === id)!.centre;
 }
+
+describe('Death of a Division: names keep off the roads as drawn, a road half-width and more', () => {
+  it('Heckhuscheid–Grosslangenfeld is not printed over its road, and the check sees a name a road runs along', () => {
+    // issue 24: "Grosslangenfeld" sat on the Habscheid road, the road's middle just under the name's box.
+    const doad = loadScenario(join(process.cwd(), 'data', 'death-of-a-division'));
+    const d = drawMap(doad, 'en');
+    expect(drawnConnectionProblems(doad, d)).toEqual([]);
+    const labels = d.facts.areaLabels as { id: string; name: Rect[] }[];
+    const r = labels.find((l) => l.id === 'heckhuscheid')!.name.at(-1)!;
+    // A road drawn along the name's foot, 1 pt under its box: printed over the name's descenders.
+    const [hx, hy] = d.things.find((t) => t.id === 'heckhuscheid')!.centre;
+    const along: Point[] = [
+      [hx, hy],
+      [r.x - 20, r.y + r.height + 1],
+      [r.x + r.width + 20, r.y + r.height + 1],
+    ];
+    const roads = (d.facts.connections as DrawnConnection[]).map((c) =>
+      c.between[0] === 'habscheid' && c.between[1] === 'heckhuscheid' ? { ...c, route: along } : c,
+    );
+    const problems = drawnConnectionProblems(doad, { ...d, facts: { ...d.facts, connections: roads } });
+    expect(problems.map((p) => p.message)).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^road habscheid–heckhuscheid: the name of heckhuscheid is printed on it/),
+      ]),
+    );
+  });
+});
