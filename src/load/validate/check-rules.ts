@@ -651,6 +651,17 @@ function adjustmentProblems(
   return out;
 }
 
+/** The words a die table's rows give each effect, which a condition over the row (`row.effect == ...`) may name. */
+function rowWords(
+  chart: Extract<Scenario['charts'][number], { kind: 'die-table' }>,
+  keys: readonly string[],
+): Record<string, string[]> {
+  const row: Record<string, string[]> = {};
+  for (const k of keys)
+    row[k] = [...new Set(chart.rows.map((r) => r.effects[k]).filter((x) => typeof x === 'string'))].map(String);
+  return row;
+}
+
 /**
  * A die table that may end (`ends`), and one read in the turn's column: a condition over its rows, a turn, a
  * bridge kind and a side that exist, and column ids that name turns.
@@ -679,10 +690,7 @@ function endsProblems(
   const e = p.ends;
   if (!e) return out;
   if (p.each) out.push(at(ref, ['ends'], 'a roll for each unit does not end'));
-  const row: Record<string, string[]> = {};
-  for (const k of keys)
-    row[k] = [...new Set(chart.rows.map((r) => r.effects[k]).filter((x) => typeof x === 'string'))].map(String);
-  out.push(...conditionProblems(ref, ['ends', 'when'], e.when, { ...v, row }, 'bool'));
+  out.push(...conditionProblems(ref, ['ends', 'when'], e.when, { ...v, row: rowWords(chart, keys) }, 'bool'));
   if (e.certainFrom !== undefined && p.turns && e.certainFrom < p.turns.from)
     out.push(at(ref, ['ends', 'certainFrom'], `is before turns.from (${p.turns.from}): the table is never rolled`));
   if (e.certainFrom !== undefined && e.certainFrom > v.turns)
@@ -709,11 +717,7 @@ function grantProblems(
 ): Problem[] {
   const out: Problem[] = [];
   const sides = s.game.sides.map((x) => x.id);
-  const row: Record<string, string[]> = {};
-  for (const k of keys) {
-    const values = chart.rows.map((r) => r.effects[k]).filter((x) => typeof x === 'string');
-    row[k] = [...new Set(values.map(String))];
-  }
+  const row = rowWords(chart, keys);
   const counters = p.counters.map((c) => c.id);
   p.grants.forEach((g, i) => {
     if (!sides.includes(g.side)) out.push(at(ref, ['grants', i, 'side'], missing('side', g.side, sides)));
