@@ -651,8 +651,15 @@ export async function runDeclared(
         p.capture && flags.takenOn !== undefined
           ? parseInteger(String(flags.takenOn), '--taken-on', 1, lastTurnOf(s), 'the turns of the game')
           : undefined;
-      const placed = position !== undefined || items(flags.units).length > 0;
-      return runVictory(s, p, { position: units, placed, eliminated, turn, takenOn, names }, session);
+      // By capture, without a position file: where the journal last saw every unit, once it has seen moves.
+      const seen = Object.keys(session.state<Record<string, string>>('positions', {})).length > 0;
+      if (p.capture && !position && !units.length && seen) {
+        const hits = session.state<Record<string, number>>('hits', {});
+        const board = [...standingOf(s, session)].flatMap(([ref, at]) => placed(s, ref, at, hits[ref] ?? 0));
+        return runVictory(s, p, { position: board, placed: true, eliminated, turn, takenOn, names }, session);
+      }
+      const given = position !== undefined || items(flags.units).length > 0;
+      return runVictory(s, p, { position: units, placed: given, eliminated, turn, takenOn, names }, session);
     }
   }
 }

@@ -138,6 +138,8 @@ const SCRIPTS: Record<string, Step[]> = {
       'us-168-engr@wallerode',
     ),
     step(undefined, 'victory', 'death-of-a-division', '--position', 'POSITION'),
+    // Rule 1 judged on the board the journal has seen since the move, with no position file given.
+    step('Sole possession: St. Vith', 'victory', 'death-of-a-division', '--taken-on', '1'),
   ],
   nordwind: [
     step(
