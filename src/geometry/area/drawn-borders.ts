@@ -1,4 +1,5 @@
 import type { Point, Rect } from '../point.js';
+import { openNarrowCorners } from './open-corners.js';
 
 /** The drawn border's points are never further apart than this, in the polygons' unit (mm for map data). */
 const STEP = 5;
@@ -119,12 +120,17 @@ function crosses(a: readonly Point[], b: readonly Point[], boxA: Box, boxB: Box)
  * Areas given by their corners, each inner border drawn like ground between consecutive corners (drawnBorder);
  * a border along the frame stays straight, since it is the map's edge. Two borders (most often two that leave one
  * corner at a narrow angle) could bend across each other: the longer takes another bend and the shorter bends
- * less, again and again, until none crosses.
+ * less, again and again, until none crosses. A corner that would draw a sliver is opened before (openNarrowCorners).
  */
-export function drawnShapes(polygons: readonly (readonly Point[])[], frame: Rect): Point[][] {
+export function drawnShapes(given: readonly (readonly Point[])[], frame: Rect): Point[][] {
   const tol = 0.05;
   const edges = [frame.x, frame.x + frame.width];
   const rows = [frame.y, frame.y + frame.height];
+  // A corner so sharp (or folded) that its area would be drawn as a sliver is opened first (openNarrowCorners).
+  const polygons = openNarrowCorners(
+    given,
+    (p) => edges.some((e) => Math.abs(p[0] - e) <= tol) || rows.some((e) => Math.abs(p[1] - e) <= tol),
+  );
   const onFrame = (p: Point, q: Point) =>
     edges.some((e) => Math.abs(p[0] - e) <= tol && Math.abs(q[0] - e) <= tol) ||
     rows.some((e) => Math.abs(p[1] - e) <= tol && Math.abs(q[1] - e) <= tol);

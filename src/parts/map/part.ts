@@ -25,7 +25,7 @@ import { mapTexts } from './map-texts.js';
 import { mapHasReconstructed } from './sheet/map-context.js';
 import { buildManifest } from './manifest.js';
 import { misfitProblems } from './fit-check.js';
-import { drawnConnectionProblems } from './area/drawn-check.js';
+import { drawnConnectionProblems, narrowAreaProblems } from './area/drawn-check.js';
 import { fitSheet } from './fit-sheet.js';
 import { formatProblem } from '../../load/problem.js';
 import { placeLabels } from './place-labels.js';
@@ -272,8 +272,13 @@ export const mapPart: Part = {
     const drawing = withFitSheet(s, drawMap(s, opts.lang, counterPt, opts.paper), opts.lang, counterPt, opts.paper);
     for (const n of drawing.notes) opts.progress(n);
     // Pieces that do not fit their spaces make an unplayable map: refused unless the player asks for it.
-    // So does a map whose drawn roads and arrows go elsewhere than the data says: the referee reads the data.
-    const misfits = [...misfitProblems(s, drawing, opts.counterSize?.label), ...drawnConnectionProblems(s, drawing)];
+    // So does a map whose drawn roads and arrows go elsewhere than the data says: the referee reads the data; and
+    // one whose areas are drawn with slivers no stack stands on.
+    const misfits = [
+      ...misfitProblems(s, drawing, opts.counterSize?.label),
+      ...drawnConnectionProblems(s, drawing),
+      ...narrowAreaProblems(s, drawing),
+    ];
     if (misfits.length && !opts.allowMisfit) throw new ScenarioError(misfits);
     for (const p of misfits) opts.progress(`warning: ${formatProblem(p)}`);
     const measure = glyphMeasure();

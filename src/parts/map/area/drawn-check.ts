@@ -194,3 +194,89 @@ export function drawnConnectionProblems(s: Scenario, drawing: MapDrawing): Probl
     ...named.map((f) => at(origin, ['areas', f.index], `${f.message}; --allow-misfit prints it anyway`)),
   ];
 }
+
+/** No part of a drawn area is narrower than this, mm, over more than NARROW_RUN_MM: a spike or strip, not ground. */
+export const MIN_AREA_WIDTH_MM = 2;
+/** How far a part of an area may run narrower than MIN_AREA_WIDTH_MM, mm (a corner's tip, a bend in a border). */
+export const NARROW_RUN_MM = 15;
+
+/**
+ * The longest spike or strip of a drawn area: two points of its outline closer than `width` across the inside,
+ * as far apart along the outline as may be (half of that is how far the thin part runs). The outline is walked
+ * at a millimetre's step; only points within `width` of each other are paired (a grid of `width` cells).
+ */
+export function narrowestRun(
+  poly: readonly Point[],
+  width: number,
+  step: number,
+): { run: number; at: Point } | undefined {
+  const pts: Point[] = [];
+  const at: number[] = [];
+  let s = 0;
+  for (let i = 0; i < poly.length; i++) {
+    const [p, q] = [poly[i]!, poly[(i + 1) % poly.length]!];
+    const len = distance(p, q);
+    const n = Math.max(1, Math.ceil(len / step));
+    for (let k = 0; k < n; k++) {
+      pts.push([p[0] + ((q[0] - p[0]) * k) / n, p[1] + ((q[1] - p[1]) * k) / n]);
+      at.push(s + (len * k) / n);
+    }
+    s += len;
+  }
+  const cells = new Map<number, number[]>();
+  const cell = (p: Point) => [Math.floor(p[0] / width), Math.floor(p[1] / width)] as const;
+  const keyOf = (cx: number, cy: number) => cx * 65536 + cy;
+  pts.forEach((p, i) => {
+    const [cx, cy] = cell(p);
+    const k = keyOf(cx, cy);
+    const list = cells.get(k);
+    if (list) list.push(i);
+    else cells.set(k, [i]);
+  });
+  let best: { run: number; at: Point } | undefined;
+  pts.forEach((p, i) => {
+    const [cx, cy] = cell(p);
+    for (let dx = -1; dx <= 1; dx++)
+      for (let dy = -1; dy <= 1; dy++)
+        for (const j of cells.get(keyOf(cx + dx, cy + dy)) ?? []) {
+          if (j <= i) continue;
+          const q = pts[j]!;
+          const w = distance(p, q);
+          if (w > width) continue;
+          const apart = Math.min(at[j]! - at[i]!, s - (at[j]! - at[i]!));
+          // A part is thin when the way round its outline is long against the way across.
+          if (apart < 3 * w + 3 * step || (best && apart / 2 <= best.run)) continue;
+          const mid: Point = [(p[0] + q[0]) / 2, (p[1] + q[1]) / 2];
+          if (pointInPolygon(mid, poly)) best = { run: apart / 2, at: mid };
+        }
+  });
+  return best;
+}
+
+/**
+ * Every operational area as drawn is ground a stack stands on: none has a spike or strip narrower than
+ * MIN_AREA_WIDTH_MM running more than NARROW_RUN_MM (a sliver left where two borders leave a corner almost along
+ * one line). Each finding names the area in map.yaml and where on the map the sliver is.
+ */
+export function narrowAreaProblems(s: Scenario, drawing: MapDrawing): Problem[] {
+  const map = s.map;
+  if (drawing.kind !== 'area' || !map || map.kind !== 'area') return [];
+  const boxes = new Set(((drawing.facts.strategicBoxes ?? []) as { id: string }[]).map((b) => b.id));
+  const found: Problem[] = [];
+  for (const t of drawing.things) {
+    if (!t.polygon?.length || boxes.has(t.id)) continue;
+    const thin = narrowestRun(t.polygon, mmToPt(MIN_AREA_WIDTH_MM), mmToPt(1));
+    if (!thin || thin.run <= mmToPt(NARROW_RUN_MM)) continue;
+    const index = map.areas.findIndex((a) => a.id === t.id);
+    const where = thin.at.map((v) => (v / mmToPt(1)).toFixed(0)).join(', ');
+    found.push(
+      at(
+        s.origins.map!,
+        ['areas', index],
+        `area ${t.id}: drawn with a sliver narrower than ${MIN_AREA_WIDTH_MM} mm running ` +
+          `${(thin.run / mmToPt(1)).toFixed(0)} mm (at ${where} mm on the map); --allow-misfit prints it anyway`,
+      ),
+    );
+  }
+  return found;
+}

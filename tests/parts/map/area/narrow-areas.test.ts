@@ -1,0 +1,75 @@
+import { describe, it, expect } from 'vitest';
+import { join } from 'node:path';
+import { loadScenario } from '../../../../src/load/load-scenario.js';
+import { drawMap } from '../../../../src/parts/map/api.js';
+import {
+  MIN_AREA_WIDTH_MM,
+  NARROW_RUN_MM,
+  narrowAreaProblems,
+  narrowestRun,
+} from '../../../../src/parts/map/area/drawn-check.js';
+import { misfitProblems } from '../../../../src/parts/map/fit-check.js';
+import { mmToPt } from '../../../../src/print/units.js';
+import type { Point } from '../../../../src/geometry/point.js';
+
+const mm = mmToPt(1);
+
+describe('area maps: no spikes or strips', () => {
+  it('the check measures how far a thin part runs, and not a plain square or a wide corner', () => {
+    const square: Point[] = [
+      [0, 0],
+      [100 * mm, 0],
+      [100 * mm, 100 * mm],
+      [0, 100 * mm],
+    ];
+    expect(narrowestRun(square, 2 * mm, mm)).toBeUndefined();
+    // The square with a spike 48 mm long and 1.5 mm wide off its right side.
+    const spiked: Point[] = [
+      [0, 0],
+      [100 * mm, 0],
+      [100 * mm, 50 * mm],
+      [148 * mm, 50 * mm],
+      [148 * mm, 51.5 * mm],
+      [100 * mm, 51.5 * mm],
+      [100 * mm, 100 * mm],
+      [0, 100 * mm],
+    ];
+    const run = narrowestRun(spiked, 2 * mm, mm)!;
+    expect(run.run / mm).toBeGreaterThan(45);
+    expect(run.run / mm).toBeLessThan(50);
+  });
+
+  it("Death of a Division: no area is drawn with a sliver (Rodt–Hinderhausen's 48 mm wedge), each holds its stacks", () => {
+    const s = loadScenario(join(process.cwd(), 'data', 'death-of-a-division'));
+    const drawing = drawMap(s, 'en');
+    expect(narrowAreaProblems(s, drawing).map((p) => p.message)).toEqual([]);
+    const runs = drawing.things
+      .filter((t) => t.polygon?.length)
+      .map((t) => (narrowestRun(t.polygon!, mmToPt(MIN_AREA_WIDTH_MM), mm)?.run ?? 0) / mm);
+    expect(Math.max(...runs)).toBeLessThanOrEqual(NARROW_RUN_MM);
+    expect(misfitProblems(s, drawing)).toEqual([]);
+  });
+
+  it('the build refuses a drawn area with a sliver, naming the area in map.yaml', () => {
+    const s = loadScenario(join(process.cwd(), 'data', 'death-of-a-division'));
+    const drawing = drawMap(s, 'en');
+    const things = drawing.things.map((t) => {
+      if (t.id !== 'rodt') return t;
+      const poly = t.polygon!;
+      // A spike 40 mm long and 1 mm wide out of Rodt's first corner.
+      const [x, y] = poly[0]!;
+      const spike: Point[] = [
+        [x, y],
+        [x + 40 * mm, y],
+        [x + 40 * mm, y + 1 * mm],
+        [x, y + 1 * mm],
+      ];
+      return { ...t, polygon: [...spike, ...poly.slice(1)] };
+    });
+    const found = narrowAreaProblems(s, { ...drawing, things });
+    expect(found.map((p) => p.message)).toEqual([
+      expect.stringMatching(/^area rodt: drawn with a sliver narrower than 2 mm running 4\d mm/),
+    ]);
+    expect(found[0]!.file).toMatch(/map\.yaml$/);
+  });
+});
