@@ -29,7 +29,8 @@ export interface BandPacking {
 /**
  * Packs a band of furniture under a map printed over a row of sheets so that no block straddles a seam: each seam
  * keeps a gutter clear somewhere in its cut range (`seams`, see cutRanges), and the blocks go in the columns between
- * the gutters. The gutters are moved within their ranges to the places that leave the band lowest (one seam scanned
+ * the gutters, the larger blocks each in a column of its own where the band's depth allows (so every sheet of the
+ * bottom row holds one: Remagen's H7 and H8 were blank under the map). The gutters are moved within their ranges to the places that leave the band lowest (one seam scanned
  * at a time, twice over), nearest the middle of their ranges between equals. Undefined when a block is wider than
  * every column it could stand in.
  */
@@ -49,7 +50,7 @@ export function packAcrossSeams(
   const mid = inside.map(([lo, hi]) => (lo + hi) / 2);
   const off = (g: readonly number[]) => g.reduce((sum, v, i) => sum + Math.abs(v - mid[i]), 0);
   let gutters = [...mid];
-  let best = packColumns(blocks, columns(gutters), gap);
+  let best = packColumns(blocks, columns(gutters), gap, false, true);
   const better = (p: ReturnType<typeof packColumns>, g: number[]) =>
     !!p && (!best || p.height < best.height - 1e-6 || (p.height < best.height + 1e-6 && off(g) < off(gutters) - 1e-6));
   for (let pass = 0; pass < 2; pass++)
@@ -58,7 +59,7 @@ export function packAcrossSeams(
       for (let s = 0; s <= steps; s++) {
         const g = [...gutters];
         g[k] = lo + ((hi - lo) * s) / steps;
-        const p = packColumns(blocks, columns(g), gap);
+        const p = packColumns(blocks, columns(g), gap, false, true);
         if (better(p, g)) {
           best = p;
           gutters = g;
@@ -72,14 +73,28 @@ export function packAcrossSeams(
  * Shelf packing into side-by-side columns: each block, in order, goes where it leaves the band lowest, on a shelf
  * with room beside the blocks already there or on a new shelf at the foot of a column; the leftmost place between
  * equals, so the title stays first. With `fewest`, a column already holding blocks wins over an empty one between
- * equal bands, so the blocks take as few columns (and so sheets) as the band's depth allows.
+ * equal bands, so the blocks take as few columns (and so sheets) as the band's depth allows. With `spread`, the
+ * other way round for the band's larger blocks (as many as there are columns, each at least a tenth of the
+ * largest): between equal bands each takes a column of its own, so each sheet of the bottom row holds one, while
+ * the small ones (the scale) go beside or under them.
  */
 export function packColumns(
   blocks: readonly Sized[],
   cols: readonly { x0: number; x1: number }[],
   gap: number,
   fewest = false,
+  spread = false,
 ): { at: { x: number; y: number }[]; height: number } | undefined {
+  const area = (b: Sized) => b.width * b.height;
+  const largest = Math.max(0, ...blocks.map(area));
+  const alone = new Set(
+    spread
+      ? blocks
+          .filter((b) => area(b) >= largest / 10)
+          .sort((a, b) => area(b) - area(a))
+          .slice(0, cols.length)
+      : [],
+  );
   const shelves = cols.map(() => [] as { y: number; h: number; used: number }[]);
   const depth = (c: number) => {
     const s = shelves[c];
@@ -87,13 +102,16 @@ export function packColumns(
   };
   const at: { x: number; y: number }[] = [];
   type Pick = { c: number; shelf: number; band: number; col: number };
-  const empty = (c: number) => (fewest && !shelves[c].length ? 1 : 0);
+  let current: Sized | undefined;
+  const empty = (c: number) =>
+    alone.has(current!) ? (shelves[c].length ? 1 : 0) : (fewest || spread) && !shelves[c].length ? 1 : 0;
   const wins = (o: Pick, pick: Pick | undefined) =>
     !pick ||
     o.band < pick.band - 1e-6 ||
     (o.band < pick.band + 1e-6 &&
       (empty(o.c) < empty(pick.c) || (empty(o.c) === empty(pick.c) && o.col < pick.col - 1e-6)));
   for (const b of blocks) {
+    current = b;
     let pick: Pick | undefined;
     cols.forEach((col, c) => {
       const room = col.x1 - col.x0;
