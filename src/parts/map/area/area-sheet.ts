@@ -1236,7 +1236,7 @@ function stratRowsBetweenCuts(
     else rows.push([i]);
   }
   const least = mmToPt(42) / 0.88 + 1;
-  const step = 3;
+  const step = 6;
   // A moved row leaves its cuts more room than a box's frame needs: the names near the row weigh on them too.
   let air = CUT_AIR;
   for (const row of rows.filter((g) => g.length > 1)) {
