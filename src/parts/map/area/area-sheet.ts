@@ -1196,8 +1196,10 @@ function spotsBetweenCuts(
  * The map with each row of its strategic boxes (boxes at one height, side by side) set so that the cuts between
  * columns of sheets can all pass clear of them and of what else that row of sheets holds (`boxes`: the boxes the data
  * sets, and the other strategic boxes). A row the cuts already pass is left as it is. Otherwise two neighbours of the
- * row (neither heading a column of boxes) move the least they must: closer together (each box is as wide as the spacing lets it, so the two grow
- * narrower, to share one sheet) or along the row. A row no such move clears is left as it is.
+ * row (neither heading a column of boxes) move the least they must, each box's move weighed by its arrows and lines
+ * to the map: closer together (each box is as wide as the spacing lets it, so the two grow narrower, to share one
+ * sheet) or along the row. `skip`: how many pairs' least moves to pass over (drawAreaSheet tries the next when one
+ * draws an arrow astray). A row no such move clears is left as it is.
  */
 function stratRowsBetweenCuts(
   map: AreaMap,
@@ -1263,6 +1265,10 @@ function stratRowsBetweenCuts(
     if (clear(rectsAt(xs))) continue;
     air = 12;
     const tries: { cost: number; i: number; j: number; xi: number; xj: number }[] = [];
+    // A box with more arrows and lines to the map weighs more: moved, each of them is drawn anew.
+    const weight = strategic.map(
+      (a) => 1 + map.connections.filter((c) => c.kind !== 'strategic' && c.between.includes(a.id)).length,
+    );
     // A box at the head of a column of boxes (one above another, centred alike) keeps the column aligned.
     const heads = new Set(row.filter((i) => xs.some((x, j) => !row.includes(j) && Math.abs(x - xs[i]!) < 1)));
     for (let p = 0; p + 1 < row.length; p++) {
@@ -1273,7 +1279,7 @@ function stratRowsBetweenCuts(
         for (let s = -200; s <= 200; s += step) {
           const m = (a + b) / 2 + s;
           const [xi, xj] = [m - dx / 2, m + dx / 2];
-          tries.push({ cost: Math.abs(xi - a) + Math.abs(xj - b), i, j, xi, xj });
+          tries.push({ cost: Math.abs(xi - a) * weight[i]! + Math.abs(xj - b) * weight[j]!, i, j, xi, xj });
         }
     }
     tries.sort((u, v) => u.cost - v.cost);
