@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { CUT_AIR, placeBetweenCuts, rowCutsClearOf } from '../../../src/parts/map/tiles/cut-room.js';
+import { CUT_AIR, cutsPassClear, placeBetweenCuts, rowCutsClearOf } from '../../../src/parts/map/tiles/cut-room.js';
 import { SEAM_INSET } from '../../../src/parts/map/tiles/plan-tiles.js';
 import { strategicBoxRects, strategicOffCuts } from '../../../src/parts/map/area/strategic-boxes.js';
 import { PAPER, MIN_MARGIN_PT } from '../../../src/print/paper.js';
@@ -102,5 +102,33 @@ describe('strategicOffCuts', () => {
     expect(moved.every((p, i) => p[0] === at[i]![0])).toBe(true);
     // Boxes already clear of the stretch and not pushed keep their places.
     expect(moved[0]).toEqual(at[0]);
+  });
+});
+
+// Issue 23: Nordwind's five start areas along its top edge, 283 pt wide and 397 pt apart, with the time record track
+// beside them: no five portrait letter columns pass between them all, but two of them closer together (narrower, as
+// strategicBoxRects draws them) let every cut through. The first cut taking its first clear place is not enough: the
+// check follows every place each cut may take.
+describe('cutsPassClear', () => {
+  const side = { len: 2448, win: 577.98, n: 5 };
+  const track: [number, number] = [1913, 2424];
+  const boxes = (xs: number[]) =>
+    strategicBoxRects(xs.map((x): Point => [x, 113])).map((r): [number, number] => [r.x, r.x + r.width]);
+  it('finds no way between five start areas as given, and a way once two of them close up', () => {
+    expect(cutsPassClear([...boxes([170, 567, 964, 1361, 1744]), track], side)).toBe(false);
+    // B and C 278 pt apart (each 245 pt wide) share a sheet, and every cut passes.
+    expect(cutsPassClear([...boxes([170, 693, 971, 1361, 1744]), track], side)).toBe(true);
+  });
+  it('finds a way the first clear place of the first cut would miss', () => {
+    // The first cut may pass at 253 pt, just after the first range, but from there the second cannot reach its only
+    // gap (1100–1120 pt); passing at 503–557 pt it can.
+    const fixed: [number, number][] = [
+      [0, 250],
+      [300, 500],
+      [560, 1097],
+      [1123, 1500],
+    ];
+    expect(cutsPassClear(fixed, { len: 1500, win: 600, n: 3 })).toBe(true);
+    expect(cutsPassClear([...fixed, [500, 560]], { len: 1500, win: 600, n: 3 })).toBe(false);
   });
 });

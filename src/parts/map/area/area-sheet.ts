@@ -23,7 +23,7 @@ import type { DrawContext } from '../grid/draw-context.js';
 import type { PlacedArea } from './area-model.js';
 import { operationalOutline } from './operational-outline.js';
 import { strategicBoxRects, strategicOffCuts } from './strategic-boxes.js';
-import { CUT_AIR, placeBetweenCuts, rowCutsClearOf, type RowCuts } from '../tiles/cut-room.js';
+import { CUT_AIR, cutsPassClear, placeBetweenCuts, rowCutsClearOf, type RowCuts } from '../tiles/cut-room.js';
 import type { TileOptions } from '../tiles/plan-tiles.js';
 import { drawAreas, drawGivenOverGenerated } from './draw-areas.js';
 import { drawRivers } from './draw-rivers.js';
@@ -100,6 +100,8 @@ export interface AreaSheetOptions {
   columns?: (width: number, height: number) => { x: number; width: number }[];
   /** How a sheet too large for the paper is tiled: `furniture: inside` keeps its boxes and blocks off the cuts. */
   tiles?: TileOptions;
+  /** Which of the least moves that clear a row of strategic boxes off those cuts to take (0: the least; see drawAreaSheet). */
+  rowTry?: number;
 }
 
 /** The side of the operational frame where `furniture: inside` keeps a band empty, and its thickness, pt. */
@@ -181,10 +183,20 @@ interface Misfit {
  * still hold their stacks and whose blocks find room.
  */
 export function drawAreaSheet(s: Scenario, asGiven: AreaMap, opts: AreaSheetOptions): MapDrawing {
-  const first = drawWith(s, asGiven, opts);
-  if (!('misfit' in first)) return first;
   const holdsAll = (d: MapDrawing | Misfit): d is MapDrawing =>
     !('misfit' in d) && d.things.every((t) => !t.fit || t.fit.fits);
+  // A row of strategic boxes moved off the cuts between columns of sheets (stratRowsBetweenCuts) may take its arrows
+  // through an area they do not join: the next least move is tried, and failing three, the row as given.
+  const rowTries = (draw: (o: AreaSheetOptions) => MapDrawing | Misfit): MapDrawing | Misfit => {
+    let d = draw(opts);
+    for (let t = 1; t < 3 && holdsAll(d) && d.facts.strategicRowMoved && drawnConnectionProblems(s, d).length; t++)
+      d = draw({ ...opts, rowTry: t });
+    if (holdsAll(d) && d.facts.strategicRowMoved && drawnConnectionProblems(s, d).length)
+      d = draw({ ...opts, tiles: undefined });
+    return d;
+  };
+  const first = rowTries((o) => drawWith(s, asGiven, o));
+  if (!('misfit' in first)) return first;
   // First notches at the frame's corners or along its sides, cut where the areas there can spare the room; then a
   // band along a side.
   // A notch may still bend a road out of its areas (a road is drawn through its areas' border, not straight): the
@@ -217,7 +229,7 @@ export function drawAreaSheet(s: Scenario, asGiven: AreaMap, opts: AreaSheetOpti
   // laid out: the areas, their strategic boxes and links are drawn over the rest, each squeezed a little.
   const reserve = first.reserveFor?.();
   if (reserve) {
-    const drawn = drawWith(s, asGiven, opts, undefined, undefined, [], reserve);
+    const drawn = rowTries((o) => drawWith(s, asGiven, o, undefined, undefined, [], reserve));
     if (holdsAll(drawn) && !drawnConnectionProblems(s, drawn).length) return drawn;
   }
   throw furnitureMisfit(s, first.misfit);
@@ -301,7 +313,10 @@ function drawWith(
     band ?? null,
     notchFor ?? null,
     avoidToo,
-    ...(reserve ? [reserve, opts.tiles?.paper ?? null] : []),
+    ...(reserve ? [reserve] : []),
+    ...(reserve || asGiven.areas.some((a) => a.zone === 'strategic')
+      ? [opts.tiles?.paper ?? null, opts.rowTry ?? 0]
+      : []),
   ]);
   const kept = bodies.get(s) ?? new Map<string, { asGiven: AreaMap; measure: TextMeasure; body: Body | Misfit }>();
   bodies.set(s, kept);
@@ -399,6 +414,23 @@ function drawBody(
   const rowCuts =
     squeezed && opts.tiles ? rowCutsClearOf(W, H, [...boxRectsOf(map), reserve!.band], opts.tiles) : undefined;
   if (squeezed && rowCuts) map = stratOffCuts(map, rowCuts, stratRectsOf(map), reserve!.band, sheetInner, 10 * scale);
+  // Tiled, a row of strategic boxes along an edge stands so that every cut between columns of sheets can pass between
+  // two of them (issue 23: Nordwind's five start areas, 397 pt apart, left one of them under a cut on letter and A4).
+  let rowMoved = false;
+  if (opts.tiles && map.areas.some((a) => a.zone === 'strategic')) {
+    const rows = stratRowsBetweenCuts(
+      map,
+      W,
+      H,
+      opts.tiles,
+      boxRectsOf(map),
+      sheetInner,
+      rowCuts,
+      reserve?.band,
+      opts.rowTry,
+    );
+    [map, rowMoved] = [rows.map, rows.moved];
+  }
   const boxRects = boxRectsOf(map);
   const strategic = map.areas.filter((a) => a.zone === 'strategic');
   const operational = map.areas.filter((a) => a.zone !== 'strategic');
@@ -665,6 +697,7 @@ function drawBody(
     notchRows,
     reserve: squeezed ? reserve : undefined,
     rowCuts,
+    rowMoved,
   };
 }
 
@@ -703,6 +736,7 @@ function drawBand(
     notchSpots,
     notchRows,
     reserve,
+    rowMoved,
     rowCuts,
   } = body;
   const items = [...body.items];
@@ -995,6 +1029,7 @@ function drawBand(
       facts: {
         operationalFrame: outline,
         strategicBoxes: stPlaced.map((p) => ({ id: p.area.id, ...p.box! })),
+        ...(rowMoved ? { strategicRowMoved: true } : {}),
         connections: conns.connections,
         riverBorders: rivers.borders,
         supplyRoads: supply.routes,
@@ -1155,4 +1190,126 @@ function spotsBetweenCuts(
   );
   const foot = room.y + room.height;
   return xs?.map((x, i) => [x, foot - blocks[i]!.height]);
+}
+
+/**
+ * The map with each row of its strategic boxes (boxes at one height, side by side) set so that the cuts between
+ * columns of sheets can all pass clear of them and of what else that row of sheets holds (`boxes`: the boxes the data
+ * sets, and the other strategic boxes). A row the cuts already pass is left as it is. Otherwise two neighbours of the
+ * row (neither heading a column of boxes) move the least they must, each box's move weighed by its arrows and lines
+ * to the map: closer together (each box is as wide as the spacing lets it, so the two grow narrower, to share one
+ * sheet) or along the row. `skip`: how many pairs' least moves to pass over (drawAreaSheet tries the next when one
+ * draws an arrow astray). A row no such move clears is left as it is.
+ */
+function stratRowsBetweenCuts(
+  map: AreaMap,
+  W: number,
+  H: number,
+  tiles: TileOptions,
+  boxes: readonly Rect[],
+  inner: Rect,
+  rowCuts?: RowCuts,
+  room?: Rect,
+  skip = 0,
+): { map: AreaMap; moved: boolean } {
+  const cuts = rowCuts ?? rowCutsClearOf(W, H, boxes, tiles);
+  if (!cuts || cuts.plan.cols < 2) return { map, moved: false };
+  const strategic = map.areas.filter((a) => a.zone === 'strategic');
+  const at = strategic.map((a) => (a.position ? mmPoint(a.position) : mmPoint(a.polygon![0])));
+  const rectsAt = (xs: readonly number[]) => strategicBoxRects(at.map((p, i): Point => [xs[i]!, p[1]]));
+  const win = cuts.plan.tiles[0]!.window;
+  const side = { len: W, win: win.width, n: cuts.plan.cols };
+  // The stretch of the sheet's height a row of sheets holding `y0`–`y1` may take, its row cuts wherever they may pass.
+  const sheetRow = (y0: number, y1: number): [number, number] => {
+    let [lo, hi] = [Math.max(0, y1 - win.height), Math.min(H, y0 + win.height)];
+    for (const z of cuts.rows) {
+      if (!z) continue;
+      if (z[1] <= y0) lo = Math.max(lo, z[0]);
+      else if (z[0] >= y1) hi = Math.min(hi, z[1]);
+    }
+    return [lo, hi];
+  };
+  let xs = at.map((p) => p[0]);
+  const start = rectsAt(xs);
+  const rows: number[][] = [];
+  for (const [i, r] of start.entries()) {
+    const row = rows.find((g) => Math.abs(start[g[0]!]!.y - r.y) < 1 && Math.abs(start[g[0]!]!.height - r.height) < 1);
+    if (row) row.push(i);
+    else rows.push([i]);
+  }
+  const least = mmToPt(42) / 0.88 + 1;
+  const step = 6;
+  // A moved row leaves its cuts more room than a box's frame needs: the names near the row weigh on them too.
+  let air = CUT_AIR;
+  for (const row of rows.filter((g) => g.length > 1)) {
+    row.sort((a, b) => xs[a]! - xs[b]!);
+    const { y, height } = start[row[0]!]!;
+    const [s0, s1] = sheetRow(y, y + height);
+    const inRow = (r: Rect) => r.y < s1 && s0 < r.y + r.height;
+    // The row of sheets over the room kept at the foot: the blocks there are set between its cuts (spotsBetweenCuts).
+    if (room && inRow(room)) continue;
+    const level = (r: Rect) => r.y < y + height && y < r.y + r.height;
+    const others = boxes.filter(inRow);
+    const clear = (rs: readonly Rect[]) => {
+      const mine = row.map((j) => rs[j]!);
+      if (mine.some((r) => r.x < inner.x - 0.01 || r.x + r.width > inner.x + inner.width + 0.01)) return false;
+      const rest = [...others, ...rs.filter((r, j) => !row.includes(j) && inRow(r))];
+      const meet = (a: Rect, b: Rect) => level(b) && a.x < b.x + b.width + CUT_AIR && b.x < a.x + a.width + CUT_AIR;
+      if (mine.some((a) => rest.some((b) => meet(a, b)))) return false;
+      return cutsPassClear(
+        [...rest, ...mine].map((r): [number, number] => [r.x, r.x + r.width]),
+        side,
+        air,
+      );
+    };
+    if (clear(rectsAt(xs))) continue;
+    air = 12;
+    const tries: { cost: number; i: number; j: number; xi: number; xj: number }[] = [];
+    // A box with more arrows and lines to the map weighs more: moved, each of them is drawn anew.
+    const weight = strategic.map(
+      (a) => 1 + map.connections.filter((c) => c.kind !== 'strategic' && c.between.includes(a.id)).length,
+    );
+    // A box at the head of a column of boxes (one above another, centred alike) keeps the column aligned.
+    const heads = new Set(row.filter((i) => xs.some((x, j) => !row.includes(j) && Math.abs(x - xs[i]!) < 1)));
+    for (let p = 0; p + 1 < row.length; p++) {
+      const [i, j] = [row[p]!, row[p + 1]!];
+      if (heads.has(i) || heads.has(j)) continue;
+      const [a, b] = [xs[i]!, xs[j]!];
+      for (let dx = b - a; dx >= least; dx -= step)
+        for (let s = -200; s <= 200; s += step) {
+          const m = (a + b) / 2 + s;
+          const [xi, xj] = [m - dx / 2, m + dx / 2];
+          tries.push({ cost: Math.abs(xi - a) * weight[i]! + Math.abs(xj - b) * weight[j]!, i, j, xi, xj });
+        }
+    }
+    tries.sort((u, v) => u.cost - v.cost);
+    // The least move of each pair, the pairs in the order of their least moves: `skip` of them are passed over.
+    const tried = new Set<number>();
+    for (const t of tries) {
+      if (tried.has(t.i)) continue;
+      const next = [...xs];
+      [next[t.i], next[t.j]] = [t.xi, t.xj];
+      if (!clear(rectsAt(next))) continue;
+      tried.add(t.i);
+      if (tried.size <= skip) continue;
+      xs = next;
+      break;
+    }
+  }
+  const dx = new Map(strategic.map((a, i) => [a, ptToMm(xs[i]! - at[i]![0])]));
+  if (![...dx.values()].some((d) => d)) return { map, moved: false };
+  const shift = (p: readonly [number, number], d: number): [number, number] => [p[0] + d, p[1]];
+  const moved = {
+    ...map,
+    areas: map.areas.map((a) => {
+      const d = dx.get(a);
+      if (!d) return a;
+      return {
+        ...a,
+        ...(a.position ? { position: shift(a.position, d) } : {}),
+        ...(a.polygon ? { polygon: a.polygon.map((p) => shift(p, d)) } : {}),
+      };
+    }),
+  };
+  return { map: moved, moved: true };
 }

@@ -129,3 +129,43 @@ export function placeBetweenCuts(
   while (k < n - 1) if (!close()) return undefined;
   return xs;
 }
+
+/**
+ * Whether the `n - 1` cuts between columns of sheets down a side `len` long (windows `win` wide, placed as freeSeams
+ * may place them) can all pass `CUT_AIR` clear of the x ranges `fixed`: the places each cut may take, clear and
+ * within reach of a place the cut before it may take, are followed from the first cut to the last. `air`: how far a cut keeps from each range.
+ */
+export function cutsPassClear(
+  fixed: readonly (readonly [number, number])[],
+  side: { len: number; win: number; n: number },
+  air = CUT_AIR,
+): boolean {
+  const { len, win, n } = side;
+  const inner = win - 2 * SEAM_INSET;
+  const least = win / 3;
+  // The stretches a cut may pass in, clear of every range (a cut on a range's air line is clear).
+  const spans = fixed.map(([a, b]) => [a - air, b + air] as const).sort((p, q) => p[0] - q[0]);
+  const free: [number, number][] = [];
+  let from = 0;
+  for (const [a, b] of spans) {
+    if (a > from) free.push([from, a]);
+    from = Math.max(from, b);
+  }
+  if (from < len) free.push([from, len]);
+  let reach: [number, number][] = [[0, len]];
+  for (let k = 0; k < n - 1; k++) {
+    let [lo, hi] = k === 0 ? [least, win - SEAM_INSET] : [0, len];
+    if (k === n - 2) [lo, hi] = [Math.max(lo, len - win + SEAM_INSET), Math.min(hi, len - least)];
+    lo = Math.max(lo, len - win + SEAM_INSET - (n - 2 - k) * inner);
+    const step = k === 0 ? reach : reach.map(([a, b]): [number, number] => [a + least, b + inner]);
+    const next: [number, number][] = [];
+    for (const [a, b] of step)
+      for (const [c, d] of free) {
+        const [x, y] = [Math.max(a, c, lo), Math.min(b, d, hi)];
+        if (x <= y) next.push([x, y]);
+      }
+    if (!next.length) return false;
+    reach = next;
+  }
+  return true;
+}
