@@ -158,7 +158,8 @@ function runCaptureVictory(
   session.record(
     {
       command: p.id,
-      inputs: { takenOn, position: rq.placed ? 'given' : undefined },
+      // What was judged, for `journal show`: the capture turn, and whether the units' places were known.
+      inputs: { takenOn, placesKnown: rq.placed },
       result: result.result,
       turn: rq.turn,
     },
