@@ -100,7 +100,10 @@ export interface AreaSheetOptions {
   columns?: (width: number, height: number) => { x: number; width: number }[];
   /** How a sheet too large for the paper is tiled: `furniture: inside` keeps its boxes and blocks off the cuts. */
   tiles?: TileOptions;
-  /** Which of the least moves that clear a row of strategic boxes off those cuts to take (0: the least; see drawAreaSheet). */
+  /**
+   * Which of the least moves that clear a row of strategic boxes off those cuts to take (0: the least; see
+   * drawAreaSheet).
+   */
   rowTry?: number;
 }
 

@@ -30,9 +30,9 @@ export interface BandPacking {
  * Packs a band of furniture under a map printed over a row of sheets so that no block straddles a seam: each seam
  * keeps a gutter clear somewhere in its cut range (`seams`, see cutRanges), and the blocks go in the columns between
  * the gutters, the larger blocks each in a column of its own where the band's depth allows (so every sheet of the
- * bottom row holds one: Remagen's H7 and H8 were blank under the map). The gutters are moved within their ranges to the places that leave the band lowest (one seam scanned
- * at a time, twice over), nearest the middle of their ranges between equals. Undefined when a block is wider than
- * every column it could stand in.
+ * bottom row holds one, where a square map's two sheets used to print blank under it). The gutters are moved within
+ * their ranges to the places that leave the band lowest (one seam scanned at a time, twice over), nearest the
+ * middle of their ranges between equals. Undefined when a block is wider than every column it could stand in.
  */
 export function packAcrossSeams(
   blocks: readonly Sized[],

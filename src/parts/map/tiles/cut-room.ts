@@ -133,7 +133,8 @@ export function placeBetweenCuts(
 /**
  * Whether the `n - 1` cuts between columns of sheets down a side `len` long (windows `win` wide, placed as freeSeams
  * may place them) can all pass `CUT_AIR` clear of the x ranges `fixed`: the places each cut may take, clear and
- * within reach of a place the cut before it may take, are followed from the first cut to the last. `air`: how far a cut keeps from each range.
+ * within reach of a place the cut before it may take, are followed from the first cut to the last. `air`: how far a
+ * cut keeps from each range.
  */
 export function cutsPassClear(
   fixed: readonly (readonly [number, number])[],

@@ -39,7 +39,7 @@ describe('area maps: no spikes or strips', () => {
     expect(run.run / mm).toBeLessThan(50);
   });
 
-  it("Death of a Division: no area is drawn with a sliver (Rodt–Hinderhausen's 48 mm wedge), each holds its stacks", () => {
+  it("Death of a Division: no area is drawn with a sliver (Rodt–Hinderhausen's wedge), each holds its stacks", () => {
     const s = loadScenario(join(process.cwd(), 'data', 'death-of-a-division'));
     const drawing = drawMap(s, 'en');
     expect(narrowAreaProblems(s, drawing).map((p) => p.message)).toEqual([]);
