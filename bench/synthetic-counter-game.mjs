@@ -17,6 +17,8 @@ export function syntheticCounterGame(root, n) {
   rmSync(join(dir, 'locales'), { recursive: true, force: true });
   const game = parse(readFileSync(join(dir, 'game.yaml'), 'utf8'));
   delete game.locales;
+  // A folder of one's own may not claim a bundled game's id.
+  game.id = `veritable-counters-${n}`;
   writeFileSync(join(dir, 'game.yaml'), stringify(game));
 
   const { units: base } = parse(readFileSync(join(src, 'units.yaml'), 'utf8'));
