@@ -60,6 +60,7 @@ export const RU = {
   },
   map: {
     legend: 'Условные обозначения',
+    'legend.continued': 'Условные обозначения (продолжение)',
     'legend.cell-number': 'Номер гекса',
     'legend.sector': 'Сектор',
     'legend.hexside': '(сторона гекса)',

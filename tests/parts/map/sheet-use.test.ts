@@ -26,10 +26,10 @@ interface Manifest {
 const temps: string[] = [];
 afterAll(() => temps.forEach(cleanup));
 
-async function manifest(game: string): Promise<Manifest> {
+async function manifest(game: string, paper = 'letter'): Promise<Manifest> {
   const out = mkdtempSync(join(tmpdir(), 'sandtable-sheet-use-'));
   temps.push(out);
-  const r = await runCli('build', game, '--only', 'map', '--format', 'svg', '--out', out, '--paper', 'letter');
+  const r = await runCli('build', game, '--only', 'map', '--format', 'svg', '--out', out, '--paper', paper);
   expect(r.code, r.err).toBe(0);
   const name = readdirSync(out).find((f) => /^map(-[a-z0-9]+)*\.layout\.json$/.test(f));
   expect(name, `no map manifest in ${out}`).toBeDefined();
@@ -65,6 +65,13 @@ describe('bottom row of a tiled map (issue 24)', () => {
   // a column each.
   it('Remagen: every sheet of the bottom row holds a block of the band', async () => {
     expect(bareBandSheets(await manifest('remagen'))).toEqual([]);
+  });
+
+  // On A4 its ten sheets had nine blocks, H9 none: the legend, in one tall column there, is split in two.
+  it('Remagen on A4: every sheet of the bottom row holds a block of the band', async () => {
+    const m = await manifest('remagen', 'a4');
+    expect(bareBandSheets(m)).toEqual([]);
+    expect(m.furniture.map((f) => f.id)).toContain('legend-2');
   });
 
   it('Nordwind: every sheet of the bottom row holds a block of the band', async () => {

@@ -24,13 +24,15 @@ export function distinctLabels(entries: readonly LegendEntry[], sign: string): L
 /**
  * The legend: swatches in columns of at most `maxRows`, under a heading. Columns are filled in order; `narrowest`
  * ends each column where the legend comes out narrowest (the long labels kept together in one column) rather than
- * after every `maxRows` entries.
+ * after every `maxRows` entries. `part` (from 1) is one of the blocks of a legend split over several: the second on
+ * are headed as its continuation.
  */
 export function legendBlock(
   entries: readonly LegendEntry[],
   f: FurnitureContext,
   maxRows: number,
   narrowest = false,
+  part = 1,
 ): Block {
   const s = f.scale;
   const sw = 24 * s;
@@ -68,10 +70,14 @@ export function legendBlock(
     }
   }
   const colWidths = Array.from({ length: cols }, (_, c) => colWidth(starts[c], starts[c + 1]));
-  const width = 2 * pad + colWidths.reduce((a, b) => a + b, 0);
+  const heading = part > 1 ? f.texts.t('legend.continued', 'Legend (continued)') : f.texts.t('legend', 'Legend');
+  const width = Math.max(
+    2 * pad + colWidths.reduce((a, b) => a + b, 0),
+    2 * pad + f.measure.width(heading, 9 * s, 'condensedBold'),
+  );
   const height = head + pad + rows * row;
   return {
-    id: 'legend',
+    id: part > 1 ? `legend-${part}` : 'legend',
     width,
     height,
     draw(x, y) {
@@ -81,7 +87,7 @@ export function legendBlock(
           { x, y, width, height },
           { fill: '#ffffff', stroke: INK, width: 0.9 * s },
         ),
-        text(x + pad, y + head * 0.78, f.texts.t('legend', 'Legend'), 9 * s, {
+        text(x + pad, y + head * 0.78, heading, 9 * s, {
           anchor: 'start',
           face: 'condensedBold',
         }),
@@ -103,4 +109,21 @@ export function legendBlock(
       return items;
     },
   };
+}
+
+/**
+ * A legend split into `parts` blocks of about as many entries each (in order), each in columns of at most `maxRows`:
+ * where a band under a tiled map has more sheets than blocks, so that each sheet holds one.
+ */
+export function legendParts(
+  entries: readonly LegendEntry[],
+  f: FurnitureContext,
+  maxRows: number,
+  parts: number,
+): Block[] {
+  const n = Math.max(1, Math.min(parts, entries.length));
+  const per = Math.ceil(entries.length / n);
+  return Array.from({ length: n }, (_, i) =>
+    legendBlock(entries.slice(i * per, (i + 1) * per), f, maxRows, false, i + 1),
+  ).filter((_, i) => i * per < entries.length);
 }

@@ -9,7 +9,7 @@ import type { TextMeasure } from '../../../print/text-measure.js';
 import type { Item } from '../../../print/scene.js';
 import type { MapDrawing } from '../map-drawing.js';
 import { mapTexts } from '../map-texts.js';
-import { legendBlock } from '../furniture/legend-block.js';
+import { legendBlock, legendParts } from '../furniture/legend-block.js';
 import { titleBlock } from '../furniture/title-block.js';
 import { scaleBlock } from '../furniture/scale-block.js';
 import type { Block, FurnitureContext } from '../furniture/block.js';
@@ -81,7 +81,7 @@ export function drawGridSheet(s: Scenario, map: HexMap | SquareMap, opts: GridSh
   const terrainName = (id: string) => texts.name(id, map.terrainTypes.find((t) => t.id === id)?.name ?? id);
   // The title's facts depend on the cell size, which depends on the furniture: size them with a stand-in first.
   let cellForTitle = 54;
-  const build = (f: FurnitureContext, legendRows: number): Block[] => [
+  const build = (f: FurnitureContext, legendRows: number, legendSplit = 1): Block[] => [
     titleBlock(
       {
         mapName: texts.name('map', map.name),
@@ -91,7 +91,9 @@ export function drawGridSheet(s: Scenario, map: HexMap | SquareMap, opts: GridSh
       },
       f,
     ),
-    legendBlock(legendEntries, f, legendRows),
+    ...(legendSplit > 1
+      ? legendParts(legendEntries, f, legendRows, legendSplit)
+      : [legendBlock(legendEntries, f, legendRows)]),
     scaleBlock(map.ground, () => cellForTitle, map.kind, f),
     ...(capacity ? [effectsTableBlock(capacity, terrainName, f)] : []),
     ...unplacedBlocks(unplaced, s, ctx, f),
@@ -126,7 +128,7 @@ export function drawGridSheet(s: Scenario, map: HexMap | SquareMap, opts: GridSh
             gap: sheetInput.gap,
           },
           f,
-          (fb, rows) => build(fb, rows ?? 7),
+          (fb, rows, parts) => build(fb, rows ?? 7, parts),
           opts.tiles,
         )
       : undefined;

@@ -145,8 +145,11 @@ export function packColumns(
   return { at, height: Math.max(0, ...cols.map((_, c) => depth(c))) };
 }
 
-/** The furniture of a band, built for a furniture context (its scale and the widest a block may be). */
-export type BandBuilder = (f: FurnitureContext, legendRows?: number) => Block[];
+/**
+ * The furniture of a band, built for a furniture context (its scale and the widest a block may be), with the legend
+ * in columns of `legendRows` and split into `legendParts` blocks.
+ */
+export type BandBuilder = (f: FurnitureContext, legendRows?: number, legendParts?: number) => Block[];
 
 /**
  * The band under a map printed over several sheets, re-packed so that every block lies whole on one sheet and no
@@ -174,13 +177,13 @@ export function bandOnTiles(
     blank: number;
   };
   /** The band packed with this furniture, the tiles planned again for the sheet it makes until they hold. */
-  const attempt = (fb: FurnitureContext, narrow: boolean): Try | undefined => {
+  const attempt = (fb: FurnitureContext, narrow: boolean, parts = 1): Try | undefined => {
     let plan = first;
     for (let round = 0; round < 4; round++) {
       const seams = cutRanges(plan).x;
       const widest = widestColumn(seams, sheet.margin, sheet.width - sheet.margin, sheet.gap);
       const f2 = narrow ? { ...fb, bandWidth: widest } : fb;
-      const blocks = build(f2, narrow ? legendRowsWithin(build, f2, widest) : undefined);
+      const blocks = build(f2, narrow ? legendRowsWithin(build, f2, widest, parts) : undefined, parts);
       const packed = packAcrossSeams(blocks, sheet.margin, sheet.width - sheet.margin, sheet.gap, seams);
       if (!packed) return undefined;
       const height = sheet.top + packed.height + sheet.margin;
@@ -197,14 +200,15 @@ export function bandOnTiles(
       const ys = cutRanges(again).y;
       const whole = !ys.length || ys[ys.length - 1][0] <= sheet.top - sheet.gap / 2;
       const at = blocks.map((block, i) => ({ block, x: packed.at[i].x, y: sheet.top + packed.at[i].y }));
-      // A sheet of the bottom row that holds no block and little or no map (a strip of the map's edge, most of it
-      // in the overlap trimmed away) prints nearly blank.
-      const blank = again.tiles.filter(
-        (t) =>
-          t.row === again.rows &&
-          t.window.y >= sheet.top - sheet.gap - t.window.height / 4 &&
-          !at.some((b) => b.x < t.window.x + t.window.width && t.window.x < b.x + b.block.width),
-      ).length;
+      // A sheet of the bottom row that keeps, once trimmed at the seam on its left, no block (at least half of one)
+      // and little or no map (a strip of the map's edge, most of it in the overlap trimmed away) prints nearly
+      // blank. A block reaching only into its overlap does not count: that part is cut away.
+      const blank = again.tiles.filter((t) => {
+        if (t.row !== again.rows || t.window.y < sheet.top - sheet.gap - t.window.height / 4) return false;
+        const from = t.col > 1 ? (packed.gutters[t.col - 2] ?? t.window.x) : t.window.x;
+        const to = t.window.x + t.window.width;
+        return !at.some((b) => Math.min(to, b.x + b.block.width) - Math.max(from, b.x) >= b.block.width / 2);
+      }).length;
       return { height, blocks: at, sheets: again.tiles.length, whole, blank };
     }
     return undefined;
@@ -213,8 +217,14 @@ export function bandOnTiles(
   const rank = (t: Try) => (t.whole ? 0 : 1e6) + t.blank * 1e3 + t.sheets;
   for (let scale = f.scale; scale >= 1 - 1e-9; scale = scale - 0.1 > 1 ? scale - 0.1 : scale > 1 ? 1 : 0) {
     const fb = scale === f.scale ? f : { ...f, scale };
-    for (const narrow of [false, true]) {
-      const t = attempt(fb, narrow);
+    // Last, where a sheet of the bottom row is still left blank: the legend split in two, a block more.
+    for (const [narrow, parts] of [
+      [false, 1],
+      [true, 1],
+      [true, 2],
+    ] as const) {
+      if (parts > 1 && !best?.blank) continue;
+      const t = attempt(fb, narrow, parts);
       if (t && (!best || rank(t) < rank(best))) best = { ...t, scale };
       if (best?.whole && !best.blank && best.sheets <= sheets) return best;
     }
@@ -229,12 +239,12 @@ function widestColumn(seams: readonly [number, number][], left: number, right: n
   return Math.max(...starts.map((x, j) => ends[j] - x));
 }
 
-/** The fewest legend rows (from 7) that keep the legend within `width`. */
-function legendRowsWithin(build: BandBuilder, f: FurnitureContext, width: number): number {
+/** The fewest legend rows (from 7) that keep every block of the legend within `width`. */
+function legendRowsWithin(build: BandBuilder, f: FurnitureContext, width: number, parts = 1): number {
   let rows = 7;
   for (; rows < 60; rows++) {
-    const legend = build(f, rows).find((b) => b.id === 'legend');
-    if (!legend || legend.width <= width) break;
+    const legend = build(f, rows, parts).filter((b) => /^legend(-\d+)?$/.test(b.id));
+    if (legend.every((b) => b.width <= width)) break;
   }
   return rows;
 }
