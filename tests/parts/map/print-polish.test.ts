@@ -209,3 +209,18 @@ describe("Remagen's Rhine", () => {
     for (const l of rhine.flat()) expect(l.size).toBeGreaterThanOrEqual(14);
   });
 });
+
+describe("Remagen's names", () => {
+  // Its sectors are 90 mm: a long name too wide for one at full size is set as large as fits there. Three (the
+  // pontoon sites beside the railway bridge and at Kripp-Linz, the East Bridgehead's outline) once dropped straight
+  // to the least size, 6 pt beside 20 pt names, as the label placer knew no size between 86 % and the least.
+  it('sets every name it had to shrink at 10 pt or more, and no name over a line or mark', async () => {
+    for (const paper of ['letter', 'a4']) {
+      const m = await manifest('remagen', '--lang', 'en', '--paper', paper);
+      const names = m.texts.placed.filter((t) => t.role === 'name' && (t as { shrunk?: boolean }).shrunk);
+      expect(names.length, paper).toBeGreaterThan(0);
+      for (const t of names) expect(t.size, `${paper}: "${t.text}"`).toBeGreaterThanOrEqual(10);
+      for (const t of names) expect(t.covers ?? 0, `${paper}: "${t.text}" covers`).toBe(0);
+    }
+  });
+});
