@@ -2,6 +2,7 @@ import type { Chart } from '../../model/schema/charts.js';
 import type { Aid, AidElement } from './aid-model.js';
 import type { Translator } from './translator.js';
 import { finishAid } from './finish-aid.js';
+import { labelAfterNumber } from '../../print/turn-label.js';
 
 type TurnTrack = Extract<Chart, { kind: 'turn-track' }>;
 
@@ -14,7 +15,7 @@ export function turnTrackAid(c: TurnTrack, t: Translator): Aid {
       boxes: c.turns.map((x) => ({
         number: String(x.turn),
         // The box prints the turn's number large: a label "9 - Night 3" would say it twice.
-        label: tr(x.label).replace(new RegExp(`^\\s*${x.turn}\\s*[-–—:.]\\s*`), '') || tr(x.label),
+        label: labelAfterNumber(tr(x.label), x.turn),
         night: x.night,
         events: x.events.map(tr),
       })),

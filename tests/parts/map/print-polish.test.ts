@@ -224,3 +224,27 @@ describe("Remagen's names", () => {
     }
   });
 });
+
+describe("Remagen's turn track on the map", () => {
+  // Its labels were "12 - Night 4" above a large 12: the number twice, and the longer labels wrapped, so their
+  // numbers stood lower than the rest of the row. Each space now says "Night 4" on one line, like the aid.
+  it('labels each space by its day or night once, its number large and level across the row', async () => {
+    const m = (await manifest('remagen', '--lang', 'en', '--paper', 'letter')) as Manifest & {
+      furniture: { id: string; rect: { x: number; y: number; width: number; height: number } }[];
+    };
+    const r = m.furniture.find((f) => f.id === 'turn-track')!.rect;
+    const mm = (v: number) => (v * 25.4) / 72;
+    const inside = m.texts.placed.filter(
+      (t) => t.box.x >= mm(r.x) && t.box.x <= mm(r.x + r.width) && t.box.y >= mm(r.y) && t.box.y <= mm(r.y + r.height),
+    );
+    const labels = inside.filter((t) => /^(Day|Night) \d+$/.test(t.text));
+    expect(labels).toHaveLength(15);
+    expect(inside.filter((t) => /^\d+ - /.test(t.text))).toEqual([]);
+    const numbers = inside.filter((t) => /^\d+$/.test(t.text) && t.size > 15);
+    expect(numbers.map((t) => t.text).sort((a, b) => Number(a) - Number(b))).toEqual(
+      Array.from({ length: 15 }, (_, i) => String(i + 1)),
+    );
+    // Two rows of spaces: every number stands at one of two heights.
+    expect(new Set(numbers.map((t) => t.box.y.toFixed(1))).size).toBe(2);
+  });
+});

@@ -12,6 +12,7 @@ import {
   type FurnitureContext,
 } from './block.js';
 import { fitSpaces, naturalSpaces, spaceRects, type SpaceGrid } from './space-grid.js';
+import { labelAfterNumber } from '../../../print/turn-label.js';
 
 type TurnTrack = Extract<Chart, { kind: 'turn-track' }>;
 
@@ -39,12 +40,20 @@ export function turnTrackBlock(
   let sizeOf = Number.POSITIVE_INFINITY;
   const labelSize = (w: number) => Math.max(6, Math.min(7 * f.scale, Math.min(w, sizeOf) * 0.16));
   const noteSize = (w: number) => Math.max(5.5, Math.min(6.2 * f.scale, Math.min(w, sizeOf) * 0.12));
+  // The turn's number is printed large in the marker's place unless the label is that number; the label then
+  // drops its own leading number ("12 - Night 4" reads "Night 4", on one line like the others).
+  const numbered = (t: (typeof turns)[number]) => tr(t.label).trim() !== String(t.turn);
+  const labelOf = (t: (typeof turns)[number]) => (numbered(t) ? labelAfterNumber(tr(t.label), t.turn) : tr(t.label));
+  const night = f.texts.t('night', 'Night');
+  // A night turn says so in its notes, unless its label does already.
   const notesOf = (t: (typeof turns)[number]) =>
-    [...(t.night ? [f.texts.t('night', 'Night')] : []), ...t.events.map(tr)].join('; ').replace(/\.;/g, ';');
+    [...(t.night && !labelOf(t).toLowerCase().includes(night.toLowerCase()) ? [night] : []), ...t.events.map(tr)]
+      .join('; ')
+      .replace(/\.;/g, ';');
   const need = (w: number) =>
     Math.max(
       ...turns.map((t) => {
-        const label = textLines(0, 0, tr(t.label), w - 4, labelSize(w), f, {
+        const label = textLines(0, 0, labelOf(t), w - 4, labelSize(w), f, {
           face: 'condensedBold',
           reads: 'name',
         }).height;
@@ -55,7 +64,7 @@ export function turnTrackBlock(
   const longestWord = (w: number) =>
     Math.max(
       ...turns.flatMap((t) => [
-        ...tr(t.label)
+        ...labelOf(t)
           .split(/\s+/)
           .map((x) => f.measure.width(x, labelSize(w), 'condensedBold')),
         ...notesOf(t)
@@ -109,7 +118,7 @@ export function turnTrackBlock(
       turns.forEach((t, i) => {
         const r = spaces[i];
         items.push(path(rectPath(r), r, { fill: t.night ? '#d5dbe8' : '#f7f3e6', stroke: INK, width: 0.6 * f.scale }));
-        const label = textLines(r.x + 2, r.y + 1, tr(t.label), grid.width - 4, labelSize(grid.width), f, {
+        const label = textLines(r.x + 2, r.y + 1, labelOf(t), grid.width - 4, labelSize(grid.width), f, {
           face: 'condensedBold',
           anchor: 'middle',
           reads: 'name',
@@ -117,7 +126,7 @@ export function turnTrackBlock(
         items.push(...label.items);
         // A label that is a date does not say which turn it is: the turn's number goes, large and pale, in the
         // marker's place, as a published track prints it (the marker covers it when it stands there).
-        if (tr(t.label).trim() !== String(t.turn)) {
+        if (numbered(t)) {
           const size = Math.min(f.counterSpace * 0.5, grid.width * 0.45);
           const mid = r.y + 1 + label.height + (f.counterSpace * 0.9) / 2;
           items.push(
