@@ -106,3 +106,36 @@ describe('Veritable’s tally under a new id plays as the original (9.1, 9.2)', 
     expect(await tally(join(copy, 'game'), 'veritable-copy')).toBe(original);
   });
 });
+
+describe('a tally over the journal’s common state, with no hook of the game’s', () => {
+  it('places held by where units stand (a side alone), units eliminated from the journal, interim before the last turn', async () => {
+    const dir = brokenCopy(VERITABLE, {
+      'rules.yaml': [
+        ['        state: veritable.victory-state\n', ''],
+        [/ {10}# The 10\.1 designer's note[^\n]*\n {10}- point: german-reserve\n[^\n]*\n[^\n]*\n/, ''],
+        [/ {10}- \{ point: allied-out-of-supply[^\n]*\n/, ''],
+        [/ {10}- \{ point: allied-reserve-unused[^\n]*\n/, ''],
+      ],
+    });
+    dirs.push(dir);
+    const position = join(dir, 'position.yaml');
+    writeFileSync(position, 'units:\n  - 71-bde@N5\n  - gr-1051@N11\n');
+    const journal = join(dir, 'journal.json');
+    // The units that set up in Cleve (N5) are gone: an Allied brigade there holds it alone.
+    const st = { eliminated: ['44-bde', 'fjr-19', 'kg-katzmann'], turn: 3 };
+    writeFileSync(journal, JSON.stringify({ ...newJournal('veritable-copy'), state: st }));
+    const r = await runCli('victory', dir, '--position', position, '--journal', journal, '--json');
+    expect(r.code, r.err).toBe(0);
+    const j = JSON.parse(r.out);
+    expect(j.lines.map((l: { id: string; count: number }) => [l.id, l.count])).toEqual([
+      ['cleve', 1],
+      ['goch', 0],
+      ['allied-eliminated', 1],
+      ['allied-exited', 0],
+    ]);
+    expect(j.lines[0].detail).toBe('Cleve is held by the Allied side');
+    expect(j.lines[1].detail).toBe('Goch is held by the German side');
+    expect(j).toMatchObject({ total: 0, final: false, turn: 3, level: { result: 'German victory' } });
+    expect(j.steps[0]).toBe('Interim tally on turn 3: the game is scored at the end of turn 7 (4.4, 9.1)');
+  });
+});
