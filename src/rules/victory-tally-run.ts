@@ -54,7 +54,8 @@ export async function runTallyProcedure(
 /**
  * The facts from the journal's common keys: units eliminated (`eliminated`) or exited (`exited`), where each
  * unit stands (a position file, else the journal's `positions`, else its set-up), and a place held by the one
- * side whose units stand in it (none when both do). The game is over once the journal's turn reaches the procedure's last turn.
+ * side whose units stand in it (none when both do). The game is over once the journal's turn reaches the
+ * procedure's last turn.
  */
 function commonFacts(s: Scenario, p: VictoryProcedure, session: Session, rq: TallyRequest): VictoryFacts {
   const eliminated = new Set(session.state<string[]>('eliminated', []));

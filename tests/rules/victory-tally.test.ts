@@ -108,7 +108,7 @@ describe('Veritable’s tally under a new id plays as the original (9.1, 9.2)', 
 });
 
 describe('a tally over the journal’s common state, with no hook of the game’s', () => {
-  it('places held by where units stand (a side alone), units eliminated from the journal, interim before the last turn', async () => {
+  it('places held by the side alone in them, units eliminated from the journal, interim before the end', async () => {
     const dir = brokenCopy(VERITABLE, {
       'rules.yaml': [
         ['        state: veritable.victory-state\n', ''],
