@@ -4,6 +4,7 @@ import type { TableField, TableProcedure } from '../assist/table/procedure.js';
 import type { HookField, HookProcedure } from '../model/schema/rules.js';
 import type { UnitStatusHook } from '../assist/table/unit-status.js';
 import type { AllowanceHook, MoveCheckHook, StackingHook, TurnHook } from '../rules/move-hooks.js';
+import type { VictoryCountHook, VictoryHookFinder, VictoryStateHook } from '../rules/victory-hooks.js';
 
 export type { AllowanceHook, MoveCheckHook, StackingHook, TurnHook };
 
@@ -26,6 +27,9 @@ export interface GameHooks {
   moveCheck?: Readonly<Record<string, MoveCheckHook>>;
   /** A game's own turn, opened by a die table, by the name rules.yaml's die-table `turnHook` gives it. */
   turn?: Readonly<Record<string, TurnHook>>;
+  /** A victory tally's reading of the game's own journal, and its counts that need code (rules.yaml `tally`). */
+  victoryState?: Readonly<Record<string, VictoryStateHook>>;
+  victoryCount?: Readonly<Record<string, VictoryCountHook>>;
 }
 
 /** A hooks module's name, as rules.yaml's hook names begin: nothing that could leave src/games. */
@@ -151,3 +155,9 @@ export async function findMoveCheckHook(name: string): Promise<MoveCheckHook | u
 export async function findTurnHook(name: string): Promise<TurnHook | undefined> {
   return (await gameHooks(hookParts(name).module))?.turn?.[name];
 }
+
+/** A victory tally's hooks, by the names rules.yaml's `tally` gives them. */
+export const victoryHooks: VictoryHookFinder = {
+  state: async (name) => (await gameHooks(hookParts(name).module))?.victoryState?.[name],
+  count: async (name) => (await gameHooks(hookParts(name).module))?.victoryCount?.[name],
+};

@@ -6,6 +6,7 @@ import {
   findDeclaredHook,
   findMoveCheckHook,
   findTurnHook,
+  victoryHooks,
   findStackingHook,
 } from './game-hooks.js';
 
@@ -15,6 +16,7 @@ const MOVE_HOOKS = {
   allowance: findAllowanceHook,
   check: findMoveCheckHook,
   turn: findTurnHook,
+  victory: victoryHooks,
 };
 
 /** One of a game's procedures, and whether the engine runs it from the game's declarations (not a hook). */

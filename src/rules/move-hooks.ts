@@ -1,3 +1,4 @@
+import type { VictoryHookFinder } from './victory-hooks.js';
 import type { Scenario } from '../model/scenario.js';
 import type { Unit } from '../model/schema/units.js';
 import type { JournalEntry } from '../assist/journal/journal-format.js';
@@ -114,4 +115,6 @@ export interface MoveHookFinder {
   allowance(name: string): Promise<AllowanceHook | undefined>;
   check?(name: string): Promise<MoveCheckHook | undefined>;
   turn?(name: string): Promise<TurnHook | undefined>;
+  /** A victory tally's state and count hooks. */
+  victory?: VictoryHookFinder;
 }

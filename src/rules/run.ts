@@ -11,6 +11,8 @@ import { runDieTable } from './die-table.js';
 import { runOpposedRoll } from './opposed-roll.js';
 import { runDicePool, runSuccessRoll } from './dice-pool.js';
 import { runVictory } from './victory.js';
+import { runTallyProcedure } from './victory-tally-run.js';
+import { FRACTION_CHOICES } from '../model/level-band.js';
 import { runMoves, standingOf } from './move.js';
 import type { MoveHookFinder } from './move-hooks.js';
 import { runSupply } from './supply.js';
@@ -307,6 +309,25 @@ export function ruleFields(s: Scenario, p: Procedure): RuleField[] {
         ...(s.rules?.movement?.check ? options : []),
       ];
     case 'victory': {
+      // A tally: the fractions option, if declared (the page offers its choices); a game reading its own journal
+      // needs nothing else.
+      const t = p.tally;
+      if (t) {
+        const f = t.levels.fractions;
+        const fractions = f
+          ? [
+              {
+                key: camel(f.flag),
+                flag: `--${f.flag} <value>`,
+                label: `how a total with a fraction is read: ${FRACTION_CHOICES.join(', ')} (${f.option})`,
+                kind: 'text' as const,
+                option: f.option,
+                hint: f.section,
+              },
+            ]
+          : [];
+        return t.state ? fractions : [...fractions, position, turn];
+      }
       // By capture: the turn the place was last taken, and where the units stand for the requirements.
       const cap = p.capture;
       if (cap) {
@@ -472,7 +493,7 @@ export async function runDeclared(
   // This turn's log, when the turn is known: the phase entered, and what a procedure does once a turn.
   let turnLog: TurnLog | undefined;
   // A game whose turn its own code keeps (a die table's turn hook) keeps its phases there too.
-  const ownTurn = p.kind === 'die-table' && !!p.turnHook;
+  const ownTurn = (p.kind === 'die-table' && !!p.turnHook) || (p.kind === 'victory' && !!p.tally?.state);
   if (p.kind !== 'move' && p.kind !== 'hook' && !ownTurn && turn !== undefined && s.rules) {
     const log = turnLogFor(session.state<unknown>(TURN_LOG_KEY, undefined), turn);
     turnLog = log;
@@ -640,6 +661,11 @@ export async function runDeclared(
     case 'hook':
       throw new KeyedUsage(msg('refused.hookProcedure', { id: p.id, hook: p.hook }));
     case 'victory': {
+      if (p.tally) {
+        const fractions = p.tally.levels.fractions ? str(flags[camel(p.tally.levels.fractions.flag)]) : undefined;
+        const rq = { fractions, position, turn, journal: str(flags.journal), kept: !!ctx.env.store };
+        return runTallyProcedure(s, p, p.tally, rq, session, hooks?.victory);
+      }
       const units = [...(position ?? []), ...positionItems(s, items(flags.units), '--units')];
       const eliminated =
         flags.eliminated !== undefined ? items(flags.eliminated) : session.state<string[]>('eliminated', []);

@@ -21,6 +21,7 @@ import {
   findDeclaredHook,
   findMoveCheckHook,
   findTurnHook,
+  victoryHooks,
   missingDeclaration,
   findStackingHook,
   hookNames,
@@ -231,7 +232,8 @@ export async function registerDeclared(program: Command, io: Io, argv: readonly 
   if (rollsDice(p)) withDiceOptions(cmd);
   else cmd.option('--journal <file>', 'the game’s journal: read for its state').option('--json', 'print JSON');
   // A victory by capture keeps the turn it is given in the journal; a preview judges without keeping it.
-  if (p.kind === 'victory' && p.capture) cmd.option('--preview', 'judge the victory without writing the journal');
+  if (p.kind === 'victory' && (p.capture || p.tally))
+    cmd.option('--preview', 'judge the victory without writing the journal');
   if (p.kind === 'combat' || (p.kind === 'dice-pool' && p.allocate))
     withChoose(cmd, "the owner's answer to what the result leaves to them");
   cmd.option('--lang <lang>', `the report's language: en${CATALOGUE_LANGS.map((l) => `, ${l}`).join('')}`, 'en');
@@ -253,6 +255,7 @@ export async function registerDeclared(program: Command, io: Io, argv: readonly 
       allowance: findAllowanceHook,
       check: findMoveCheckHook,
       turn: findTurnHook,
+      victory: victoryHooks,
     };
     const r = await runDeclared(
       { scenario: s, env: cliEnvironment(flags), readPosition: readPositionFile },

@@ -21,6 +21,7 @@ import {
   findMoveCheckHook,
   findStackingHook,
   findTurnHook,
+  victoryHooks,
   hookParts,
   missingDeclaration,
   stackingHookNames,
@@ -70,6 +71,22 @@ async function hookProblems(s: Scenario): Promise<Problem[]> {
   for (const [i, p] of s.rules.procedures.entries())
     if (p.kind === 'die-table' && p.turnHook && !(await findTurnHook(p.turnHook)))
       out.push(problemAt(ref.src, [...ref.path, 'procedures', i, 'turnHook'], `no turn hook "${p.turnHook}"`));
+  for (const [i, p] of s.rules.procedures.entries()) {
+    const t = p.kind === 'victory' ? p.tally : undefined;
+    if (t?.state && !(await victoryHooks.state(t.state)))
+      out.push(
+        problemAt(ref.src, [...ref.path, 'procedures', i, 'tally', 'state'], `no victory state hook "${t.state}"`),
+      );
+    for (const [j, pt] of (t?.points ?? []).entries())
+      if (pt.hook && !(await victoryHooks.count(pt.hook)))
+        out.push(
+          problemAt(
+            ref.src,
+            [...ref.path, 'procedures', i, 'tally', 'points', j, 'hook'],
+            `no victory count hook "${pt.hook}"`,
+          ),
+        );
+  }
   const check = s.rules.movement?.check?.hook;
   if (check && !(await findMoveCheckHook(check)))
     out.push(problemAt(ref.src, [...ref.path, 'movement', 'check', 'hook'], `no move check hook "${check}"`));

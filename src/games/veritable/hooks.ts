@@ -9,11 +9,11 @@ import {
   veritableReserve,
   veritableSequence,
   veritableSupply,
-  veritableVictory,
 } from './table-procedures.js';
 import { veritableSetup } from './table-setup.js';
 import { STACKING } from './turn-end.js';
 import { openTurn } from './air.js';
+import { victoryHooks } from './victory.js';
 
 // Operation: Veritable's rule hooks, which its rules.yaml names as "veritable.<verb>".
 
@@ -26,10 +26,12 @@ export const procedures: readonly TableProcedure[] = [
   veritableEndTurn,
   veritableReserve,
   veritableSupply,
-  veritableVictory,
 ];
 
 export const stacking = STACKING;
+
+/** Victory (9.1): the journal read for the tally rules.yaml declares, and its two counts that trace lines. */
+export const { victoryState, victoryCount } = victoryHooks;
 
 /** The air phase (rules.yaml's `air`, a die table) opens Veritable's game turn (4.1). */
 export const turn = { 'veritable.open-turn': openTurn };

@@ -1,11 +1,9 @@
-import type { Chart } from '../../model/schema/charts.js';
 import { parseDice } from '../../model/dice-spec.js';
 import { KeyedRefusal, KeyedUsage, render, type Message } from '../../assist/messages.js';
 import { msg } from './messages.js';
 import { RuleRefusal } from '../../rules/report.js';
 import { checkFuhrerTurn, fuhrerRelease } from './fuhrer-roll.js';
 import { findUnit } from '../../rules/shared/placed-unit.js';
-import { requireChart } from '../../rules/shared/chart-lookup.js';
 import { traceSupply } from './supply.js';
 import { boardFromState } from './board.js';
 import { asSide, optionIn, readState, stateKeys, type Order } from './state.js';
@@ -13,7 +11,6 @@ import { checkFuhrerRoll, fuhrerCode, fuhrerOutcomes, recordFuhrer } from './fuh
 import { chooseSequence, EXTRA_TURN, LAST_TURN } from './turn.js';
 import { enterReserves, moveUnits } from './moves.js';
 import { endTurn } from './turn-end.js';
-import { FRACTIONS_OPTION, victoryTally } from './victory.js';
 import { parseInteger, lastTurn, Session, type AssistFlags } from '../../assist/table/session.js';
 import { handTotalOf } from '../../assist/table/hand-dice.js';
 import { reportLines } from '../../assist/table/report-lines.js';
@@ -25,7 +22,7 @@ import {
   type TableProcedure,
   FROM_DATA,
 } from '../../assist/table/procedure.js';
-import { boardOf, hexIndex, needJournal, optionFrom, parseSequence, placements, stateOf } from './table.js';
+import { boardOf, hexIndex, needJournal, parseSequence, placements, stateOf } from './table.js';
 
 // Veritable's other procedures as the table runs them, from the command line and the companion page alike.
 
@@ -331,32 +328,3 @@ function keptState(tc: TableContext, journal: string): Record<string, unknown> {
   if (!tc.env.store) throw new KeyedUsage(msg('veritable.noneKept', { journal }));
   return tc.env.store.read(tc.scenario.id).state;
 }
-
-/** Victory points (9.1, 9.2): the CLI's `victory veritable`. */
-export async function runVictory(
-  tc: TableContext,
-  flags: { journal?: string; fractions?: string; json?: boolean },
-  _givenFlags: Record<string, unknown> = {},
-): Promise<TableOutput> {
-  const s = tc.scenario;
-  const index = hexIndex(s);
-  const journal = needJournal(flags, 'the victory count');
-  const st = readState(s, keptState(tc, journal), journal);
-  if (!st.setupRecorded) throw new RuleRefusal(msg('veritable.state.noGame', { journal: flags.journal! }));
-  const chart = requireChart(s, 'victory', 'victory') as Extract<Chart, { kind: 'victory' }>;
-  const fractions = optionFrom(s, st, FRACTIONS_OPTION, flags.fractions);
-  const r = victoryTally(s, st, boardFromState(s, index, st), chart, fractions);
-  return out({ game: s.id, ...r, steps: english(r.steps) }, () => [
-    r.final
-      ? msg('veritable.victory.title', { game: s.game.title })
-      : msg('veritable.victory.titleInterim', { game: s.game.title, turn: r.turn }),
-    ...r.steps.map((line) => msg('line.indent', { line })),
-  ]);
-}
-
-export const veritableVictory: TableProcedure = {
-  game: GAME,
-  verb: 'victory',
-  ...FROM_DATA,
-  run: (tc, flags, given) => runVictory(tc, flags as unknown as Parameters<typeof runVictory>[1], given),
-};

@@ -14,6 +14,7 @@ import { at, duplicateIds, missing } from './report.js';
 import { turnsOfColumn } from '../../model/turn-column.js';
 import { gridOf } from './map-grid.js';
 import { parseRollLabel } from '../../model/roll-range.js';
+import { tallyProblems } from './check-victory-tally.js';
 
 // rules.yaml against the rest of the game: every chart, terrain, feature, side, option and procedure it names
 // exists, every condition reads and has the right type, and nothing is declared that can never take effect.
@@ -501,7 +502,8 @@ function checkProcedure(s: Scenario, p: Procedure, ref: SourceRef): Problem[] {
         if (!pt.held === !pt.eliminated)
           out.push(at(ref, ['points', i], 'points are for cells held or for units eliminated: give one of the two'));
       });
-      if (!p.levels.length === !p.capture)
+      out.push(...tallyProblems(s, ref, p));
+      if (!p.tally && !p.levels.length === !p.capture)
         out.push(at(ref, ['levels'], 'victory is read from points (levels) or from a capture: give one of the two'));
       if (p.capture) {
         const c = s.charts.find((x) => x.id === p.capture!.chart);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { strict, id, name, text, int, num, list, value, turn, LIMITS } from './common.js';
+import { victoryTally } from './victory-tally.js';
 
 // rules.yaml: a game's procedures as data, read by one engine (src/rules). Charts stay in charts.yaml: a
 // procedure names its chart and the modifiers printed there, so the numbers are written once. Every condition
@@ -474,6 +475,8 @@ export const victoryProcedure = strict({
   ).default([]),
   /** A side wins at once when this holds. */
   sudden: list(strict({ side: id, when: condition, section }), 20).default([]),
+  /** Victory points read off the victory chart, each line counted as it says (victory-tally.ts). */
+  tally: victoryTally.optional(),
 });
 
 /** Moving units as `movement` says, kept in the journal: `sandtable <id> GAME --units UNIT@CELL,…`. */

@@ -7,7 +7,9 @@ import { chooseSequence } from '../../../src/games/veritable/turn.js';
 import { enterReserves, moveUnits } from '../../../src/games/veritable/moves.js';
 import { checkSetup as keyedSetup } from '../../../src/games/veritable/setup.js';
 import { render } from '../../../src/assist/messages.js';
-import { victoryLevel, victoryTally } from '../../../src/games/veritable/victory.js';
+import { runTally, tallyLevel, type TallyLine } from '../../../src/rules/victory-tally.js';
+import type { VictoryProcedure } from '../../../src/model/schema/rules.js';
+import { victoryState, outOfSupply, reserveUnused } from '../../../src/games/veritable/victory.js';
 import { initialState, readState, type VeritableState } from '../../../src/games/veritable/state.js';
 import { s, index, afterSetup, airPhase, boardFor, SETUP_FILE, stateWith } from './table.js';
 
@@ -21,6 +23,23 @@ const victoryChart = s.charts.find((c) => c.id === 'victory') as Extract<
   (typeof s.charts)[number],
   { kind: 'victory' }
 >;
+const victoryDecl = s.rules!.procedures.find((p) => p.id === 'victory') as VictoryProcedure;
+
+/** The tally rules.yaml declares (9.1), over a state as Veritable's journal keeps it. */
+function tally(st: VeritableState) {
+  const facts = victoryState(s, { raw: { veritable: st }, journal: 'game.json', kept: true });
+  const counts = {
+    'veritable.out-of-supply': outOfSupply(s, facts),
+    'veritable.reserve-unused': reserveUnused(s, facts),
+  };
+  const head = { game: s.id, procedure: 'victory', kind: 'victory', preview: false };
+  return runTally(s, victoryDecl, victoryDecl.tally!, facts, counts, undefined, head).data as {
+    lines: TallyLine[];
+    total: number;
+    final: boolean;
+    level: { result: string };
+  };
+}
 
 /** The state after both player turns of turn 1: the air phase of turn 2 comes next. */
 function endOfTurn1(options: Record<string, string> = {}): VeritableState {
@@ -279,7 +298,7 @@ describe('9.1, 9.2: victory from the state', () => {
       ['kg-katzmann', 'L6'],
     ])
       st.units[r] = { status: 'map', at };
-    const r = victoryTally(s, st, boardFor(st), victoryChart, 'draw-between');
+    const r = tally(st);
     const line = (id: string) => r.lines.find((l) => l.id === id)!;
     expect(line('german-reserve')).toMatchObject({ count: 2, points: 2 });
     expect(line('allied-eliminated')).toMatchObject({ count: 1, points: -1 });
@@ -293,7 +312,7 @@ describe('9.1, 9.2: victory from the state', () => {
   });
 
   it('9.2: 1.5 and 4.5 fall between the levels; option vp-fractions reads them, draw-between by default', () => {
-    const level = (total: number, choice: string) => victoryLevel(victoryChart, total, choice).result;
+    const level = (total: number, choice: string) => tallyLevel(victoryChart, total, choice).result;
     expect(s.game.options.find((o) => o.id === 'vp-fractions')?.default).toBe('draw-between');
     expect([level(1.5, 'draw-between'), level(1.5, 'round-down'), level(1.5, 'round-up')]).toEqual([
       'Draw',
@@ -305,7 +324,7 @@ describe('9.1, 9.2: victory from the state', () => {
       'Draw',
       'Major Allied victory',
     ]);
-    expect(victoryLevel(victoryChart, 1.5, 'draw-between').why).toMatch(/lies between the bands/);
+    expect(tallyLevel(victoryChart, 1.5, 'draw-between').why).toMatch(/lies between the bands/);
     expect(level(5, 'draw-between')).toBe('Major Allied victory');
     expect(level(1, 'draw-between')).toBe('German victory');
   });

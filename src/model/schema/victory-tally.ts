@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { strict, id, name, list } from './common.js';
+
+// A victory-point tally read off the victory chart the aid prints: each line's value and text are the chart's
+// point of that id, and the total is read against the chart's levels ("1 or less", "2-4", "5 or more").
+
+const section = name.min(1).max(40);
+
+/** A rule hook's name, "<module>.<rule>": code in src/games/<module>/hooks.ts that the data names. */
+const hookName = z
+  .string()
+  .max(80)
+  .regex(/^[a-z0-9-]+\.[a-z0-9-]+$/, 'a hook is named "<game>.<rule>", e.g. my-game.victory-state');
+
+/** One line of the tally: what it counts (exactly one of the ways below), each worth the chart point's value. */
+export const tallyPoint = strict({
+  /** The victory chart's point whose value and text this line is. */
+  point: id,
+  /** Places (hex labels or a hex map's named places) counted 1 each while the procedure's `side` holds them. */
+  held: list(name.min(1), 200).optional(),
+  /** Units of this side eliminated. */
+  eliminated: id.optional(),
+  /** Units of this side that left the map (exited). */
+  exited: id.optional(),
+  /**
+   * Units of this side brought into play from a reserve; with `also`, while a game option has that choice, the
+   * units of a formation that set up on the map (not in a reserve) count as brought in too.
+   */
+  entered: strict({
+    side: id,
+    also: strict({ option: id, choice: id.default('on'), formation: id, section }).optional(),
+  }).optional(),
+  /** A count only code can make (a line traced by the game's own rules), by the name its hooks give it. */
+  hook: hookName.optional(),
+  section,
+});
+
+export const victoryTally = strict({
+  /** The victory chart (charts.yaml, kind victory) whose points and levels are read. */
+  chart: id,
+  /**
+   * Where the counts are read: left out, the journal's common state; else the game's hook that reads its own
+   * journal (who holds each place, each unit's status, the turn and whether the game is over).
+   */
+  state: hookName.optional(),
+  points: list(tallyPoint, 50).min(1),
+  /** The levels: the total read against the chart's ranges. */
+  levels: strict({
+    /**
+     * How a total no level names (a half point between "1 or less" and "2-4") is read, by a game option's
+     * choice: `draw-between` (the level between them), `round-down` or `round-up`; `flag` is its command option.
+     */
+    fractions: strict({ option: id, flag: id, section }).optional(),
+    section,
+  }),
+  /** Before the game is over the tally is an interim one; the section that says when it is scored. */
+  interim: strict({ section }),
+});
+
+export type VictoryTally = z.infer<typeof victoryTally>;
+export type TallyPoint = z.infer<typeof tallyPoint>;

@@ -1,0 +1,141 @@
+import { describe, it, expect, afterAll } from 'vitest';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { tmpdir } from 'node:os';
+import { brokenCopy, cleanup, copyGame, problemsOf } from '../helpers/broken-copy.js';
+import { formatProblem } from '../../src/load/problem.js';
+import { newJournal } from '../../src/assist/journal/journal.js';
+import { runCli } from '../helpers/run-cli.js';
+import { afterSetup } from '../games/veritable/table.js';
+import { levelBand } from '../../src/model/level-band.js';
+
+// A victory-point tally (docs/rules-model.md, `tally`): each line the victory chart's point, counted as the
+// declaration says; the total read against the chart's levels. Veritable's 9.1 and 9.2 are declared this way.
+
+const VERITABLE = 'data/veritable';
+const dirs: string[] = [];
+afterAll(() => dirs.forEach(cleanup));
+
+function problems(from: string, to: string): string[] {
+  const dir = brokenCopy(VERITABLE, { 'rules.yaml': [[from, to]] });
+  dirs.push(dir);
+  return problemsOf(dir).map((p) => formatProblem(p, dir));
+}
+
+describe('a tally at validate', () => {
+  it('a chart point that does not exist, with did you mean, at its file, line and field', () => {
+    const p = problems('{ point: goch, held: [Goch]', '{ point: gotch, held: [Goch]');
+    expect(p).toHaveLength(1);
+    expect(p[0]).toMatch(
+      /^rules\.yaml:\d+:\d+: rules\.procedures\[\d+\]\.tally\.points\[1\]\.point: .*"gotch".*"goch"/,
+    );
+  });
+
+  it('a place the map does not name, and a line that counts two things', () => {
+    expect(problems('held: [Goch]', 'held: [Gosh]').join('\n')).toMatch(
+      /points\[1\]\.held\[0\]: no place "Gosh".*Goch/,
+    );
+    expect(problems('held: [Goch]', 'held: [Goch], exited: allied').join('\n')).toMatch(
+      /points\[1\]: a tally line counts one thing/,
+    );
+  });
+
+  it('a side, option or formation that does not exist', () => {
+    expect(problems('eliminated: allied', 'eliminated: alied').join('\n')).toMatch(/no side "alied".*allied/);
+    expect(problems('option: vp-fractions', 'option: vp-fraction').join('\n')).toMatch(
+      /levels\.fractions\.option: no game option "vp-fraction".*vp-fractions/,
+    );
+    expect(problems('formation: 7th-parachute', 'formation: 7th-parachte').join('\n')).toMatch(
+      /also\.formation: no formation "7th-parachte".*7th-parachute/,
+    );
+  });
+
+  it('a chart that is not a victory chart', () => {
+    expect(problems('chart: victory\n', 'chart: fuhrer\n').join('\n')).toMatch(
+      /tally\.chart: no victory chart "fuhrer"/,
+    );
+  });
+
+  it('units brought in from a reserve need a state hook: the common journal does not keep them', () => {
+    expect(problems('        state: veritable.victory-state\n', '').join('\n')).toMatch(
+      /points\[2\]\.entered: units brought in from a reserve are known only to a state hook/,
+    );
+  });
+
+  it('a hook the code does not have is refused by validate', async () => {
+    const dir = brokenCopy(VERITABLE, {
+      'rules.yaml': [['hook: veritable.reserve-unused', 'hook: veritable.reserve-unsed']],
+    });
+    dirs.push(dir);
+    const r = await runCli('validate', dir);
+    expect(r.code).toBe(1);
+    expect(r.out + r.err).toMatch(/tally\.points\[6\]\.hook: no victory count hook "veritable\.reserve-unsed"/);
+  });
+});
+
+describe('level ranges as a victory chart prints them (9.2)', () => {
+  it('"N or less", "A-B", "N or more" and "N+"', () => {
+    expect(levelBand('1 or less')).toEqual({ max: 1 });
+    expect(levelBand('2-4')).toEqual({ min: 2, max: 4 });
+    expect(levelBand('5 or more')).toEqual({ min: 5 });
+    expect(levelBand('13+')).toEqual({ min: 13 });
+    expect(levelBand('town difference 0–8')).toBeUndefined();
+  });
+});
+
+describe('Veritable’s tally under a new id plays as the original (9.1, 9.2)', () => {
+  it('9.1: each line is the chart’s point; 9.2: the total read on its levels, the same in the copy', async () => {
+    const st = afterSetup();
+    Object.assign(st, { turn: 7, phase: 'german', endedTurn: 7 });
+    st.towns.Cleve = 'allied';
+    st.units['71-bde'] = { status: 'eliminated', turn: 3 };
+    const copy = mkdtempSync(join(tmpdir(), 'sandtable-tally-'));
+    dirs.push(copy);
+    copyGame(VERITABLE, join(copy, 'game'));
+    const tally = async (game: string, id: string) => {
+      const file = join(copy, `${id}.json`);
+      writeFileSync(file, JSON.stringify({ ...newJournal(id), state: { [id]: st, turn: 7 } }));
+      const r = await runCli('victory', game, '--journal', file);
+      expect(r.code, r.err).toBe(0);
+      return r.out.replaceAll(file, 'JOURNAL');
+    };
+    const original = await tally('veritable', 'veritable');
+    expect(original).toContain('Cleve captured: 1 × +1 = +1 (Cleve is held by the Allies');
+    expect(original).toContain('Each Allied unit eliminated: 1 × -1 = -1 (71-bde)');
+    expect(original).toMatch(/Total: 0 VP\n {2}0 is in the band "1 or less": German victory \(9\.2\)/);
+    expect(await tally(join(copy, 'game'), 'veritable-copy')).toBe(original);
+  });
+});
+
+describe('a tally over the journal’s common state, with no hook of the game’s', () => {
+  it('places held by the side alone in them, units eliminated from the journal, interim before the end', async () => {
+    const dir = brokenCopy(VERITABLE, {
+      'rules.yaml': [
+        ['        state: veritable.victory-state\n', ''],
+        [/ {10}# The 10\.1 designer's note[^\n]*\n {10}- point: german-reserve\n[^\n]*\n[^\n]*\n/, ''],
+        [/ {10}- \{ point: allied-out-of-supply[^\n]*\n/, ''],
+        [/ {10}- \{ point: allied-reserve-unused[^\n]*\n/, ''],
+      ],
+    });
+    dirs.push(dir);
+    const position = join(dir, 'position.yaml');
+    writeFileSync(position, 'units:\n  - 71-bde@N5\n  - gr-1051@N11\n');
+    const journal = join(dir, 'journal.json');
+    // The units that set up in Cleve (N5) are gone: an Allied brigade there holds it alone.
+    const st = { eliminated: ['44-bde', 'fjr-19', 'kg-katzmann'], turn: 3 };
+    writeFileSync(journal, JSON.stringify({ ...newJournal('veritable-copy'), state: st }));
+    const r = await runCli('victory', dir, '--position', position, '--journal', journal, '--json');
+    expect(r.code, r.err).toBe(0);
+    const j = JSON.parse(r.out);
+    expect(j.lines.map((l: { id: string; count: number }) => [l.id, l.count])).toEqual([
+      ['cleve', 1],
+      ['goch', 0],
+      ['allied-eliminated', 1],
+      ['allied-exited', 0],
+    ]);
+    expect(j.lines[0].detail).toBe('Cleve is held by the Allied side');
+    expect(j.lines[1].detail).toBe('Goch is held by the German side');
+    expect(j).toMatchObject({ total: 0, final: false, turn: 3, level: { result: 'German victory' } });
+    expect(j.steps[0]).toBe('Interim tally on turn 3: the game is scored at the end of turn 7 (4.4, 9.1)');
+  });
+});
