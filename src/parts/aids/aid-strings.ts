@@ -53,6 +53,10 @@ export const AID_STRINGS = {
   continued: 'continued',
   sheet: 'sheet',
   of: 'of',
+  gameOptions: 'Game options',
+  gameOptionsNote:
+    'Agree each before play and tick the choice taken; the aids and the referee name the option by its id.',
+  byDefault: '(the default)',
   reconstructedFooter: "Charts marked reconstructed are Sandtable's, not the designer's.",
 } as const;
 

@@ -11,6 +11,7 @@ import { victoryAid } from './victory-aid.js';
 import { tableAid } from './table-aid.js';
 import { HAND_SIZES_ID, handSizesAid } from './hand-sizes-aid.js';
 import { rollAid } from './roll-aid.js';
+import { optionsAid } from './options-aid.js';
 
 /** A turn track already drawn on the map (a turn-track box with a position) is not printed again. */
 export function turnTrackOnMap(s: Scenario, chartId: string): boolean {
@@ -36,7 +37,7 @@ function chartAid(c: Chart, s: Scenario, t: Translator): Aid {
   }
 }
 
-/** Every aid the game's data holds, in the order its files list them: the charts, then the hand sizes. */
+/** Every aid the game's data holds, in the order its files list them: the charts, the hand sizes, the options. */
 export function scenarioAids(s: Scenario, t: Translator): Aid[] {
   const aids = s.charts
     .filter((c) => !(c.kind === 'turn-track' && turnTrackOnMap(s, c.id)))
@@ -48,5 +49,8 @@ export function scenarioAids(s: Scenario, t: Translator): Aid[] {
   // A game whose charts already print the hand sizes (Nordwind's "Cards in hand") gets no second table of them.
   if (s.cards?.handSizes.length && !s.charts.some((c) => c.id === HAND_SIZES_ID))
     aids.push(handSizesAid(s.cards.handSizes, new Map(s.game.sides.map((x) => [x.id, x.name])), t));
+  // Last: the options other aids refer to by id, with a box to tick the choice agreed.
+  const options = optionsAid(s.game.options, t);
+  if (options) aids.push(options);
   return aids;
 }

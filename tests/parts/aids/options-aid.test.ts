@@ -1,0 +1,42 @@
+import { describe, it, expect } from 'vitest';
+import { loadScenario } from '../../../src/load/load-scenario.js';
+import { makeTranslator } from '../../../src/parts/aids/translator.js';
+import { scenarioAids } from '../../../src/parts/aids/chart-aids.js';
+import { OPTIONS_AID_ID } from '../../../src/parts/aids/options-aid.js';
+import type { Aid } from '../../../src/parts/aids/aid-model.js';
+
+const items = (a: Aid) => a.elements.flatMap((e) => (e.kind === 'list' ? e.items : []));
+
+describe('the game options aid', () => {
+  it('lists every option the other aids name by id, each choice with a box and the default named', () => {
+    const s = loadScenario('data/nordwind');
+    const aid = scenarioAids(s, makeTranslator(s, 'en')).at(-1)!;
+    expect(aid.id).toBe(OPTIONS_AID_ID);
+    const lines = items(aid);
+    for (const o of s.game.options) {
+      expect(lines.map((l) => l.text)).toContain(`${o.id}: ${o.title}`);
+      const choices = lines.filter((l) => l.marker === '☐' && o.choices.some((c) => l.text.startsWith(`${c.id}: `)));
+      expect(choices.length).toBeGreaterThanOrEqual(o.choices.length);
+      const def = o.choices.find((c) => c.id === o.default)!;
+      expect(lines.find((l) => l.text.startsWith(`${def.id}: ${def.text}`))?.text).toMatch(/\(the default\)$/);
+    }
+    // The option the victory chart sends players to is on paper.
+    expect(lines.some((l) => l.text.startsWith('exactly-nine-exits: '))).toBe(true);
+  });
+
+  it('in Russian names each option by its translated title and prints no id', () => {
+    const s = loadScenario('data/veritable');
+    const aid = scenarioAids(s, makeTranslator(s, 'ru')).at(-1)!;
+    expect(aid.title).toBe('Варианты правил');
+    const text = items(aid).map((l) => l.text);
+    expect(text).toContain('«Как атакующий выполняет числовой результат боя»');
+    for (const o of s.game.options) expect(text.join('\n')).not.toContain(`${o.id}`);
+    expect(text.join('\n')).not.toMatch(/[A-Za-z]{4,}/);
+  });
+
+  it('is left out of a game that has no options', () => {
+    const s = loadScenario('data/nordwind');
+    const none = { ...s, game: { ...s.game, options: [] } };
+    expect(scenarioAids(none, makeTranslator(none, 'en')).map((a) => a.id)).not.toContain(OPTIONS_AID_ID);
+  });
+});
