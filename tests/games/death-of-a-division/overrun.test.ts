@@ -6,6 +6,8 @@ import { areaUnits } from '../../../src/games/death-of-a-division/area-units.js'
 import { planOverrun, resolveOverrun, overrunNumbers } from '../../../src/games/death-of-a-division/overrun.js';
 import { stepRolled } from '../../../src/rules/step-roll.js';
 import type { AreaMap } from '../../../src/model/schema/map.js';
+import { gameWords, render } from '../../../src/assist/messages.js';
+import { RU } from '../../../src/print/catalogue/ru.js';
 
 const s = loadScenario('data/death-of-a-division');
 const graph = areaGraph(s.map as AreaMap);
@@ -125,5 +127,25 @@ describe('Death of a Division overrun (rules 5, 7)', () => {
         defenders: units(['us-168-engr@st-vith']),
       }),
     ).toThrow('de-294-vgr cannot move from losheim to st-vith: the areas do not touch (5)');
+  });
+
+  it('5: the report is keyed lines, worded by each front end: the CLI’s English, the page’s Russian', () => {
+    const input = {
+      movers: units(['de-294-vgr@losheim', 'de-18-ag@losheim', 'de-18-mobile@losheim']),
+      defenders: units(['us-18-cav-c@krewinkel']),
+      into: 'krewinkel',
+      reading: 'whole-area' as const,
+    };
+    const r = resolveOverrun(planWith(input), k, input, 4, [6, 1]);
+    const ru = { ...RU.rules, ...gameWords('ru') };
+    expect(r.steps.map((m) => render(m))).toContain('12-2 is 6-1: 6-1 or better, the overrun may be tried');
+    expect(r.steps.map((m) => render(m, ru))).toEqual(
+      expect.arrayContaining([
+        '12-2 — это 6-1: 6-1 или лучше: атаку с ходу можно пробовать',
+        'Удача на 4-6: 3 из 6',
+        'Прощальные выстрелы: us-18-cav-c 2: 6 1: попаданий по идущим: 1; их распределяет владелец',
+        'Сняты с игры: us-18-cav-c',
+      ]),
+    );
   });
 });
