@@ -4,12 +4,16 @@
 //
 //   node bench/probe-load.mjs load  GAME_DIR   → { importMs, loadMs }
 //   node bench/probe-load.mjs parts GAME_DIR   → { importMs, parseMs, validateMs, files }
+//   node bench/probe-load.mjs rules GAME_DIR   → { importMs, parseMs, validateMs, checkMs, rulesMs }
 //
 // `load` goes through loadScenario(dir), the one loader entry point promised to stay at dist/load/. `parts`
 // times its two stages one by one through internal modules (YAML/CSV reading, then the zod schemas); those
-// paths may move, hence the clean failure.
-import { existsSync, readdirSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+// paths may move, hence the clean failure. `rules` times rules.yaml alone, after the rest of the game has been
+// loaded untimed: read, checked by its schema (whose first compile counts, as in a CLI run), and checked against
+// the rest of the game (checkRules, as the loader does); rulesMs is the three together.
+import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { basename, dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { performance } from 'node:perf_hooks';
 
@@ -94,5 +98,60 @@ async function parts() {
   return { importMs: t1 - t0, parseMs: t2 - t1, validateMs: t3 - t2, files: jobs.length };
 }
 
-if (!dir || !['load', 'parts'].includes(mode)) fail('usage: probe-load.mjs load|parts GAME_DIR');
-process.stdout.write(`${JSON.stringify(mode === 'load' ? await load() : await parts())}\n`);
+async function rules() {
+  const file = join(dir, 'rules.yaml');
+  if (!existsSync(file)) fail(`${dir} has no rules.yaml`);
+  const t0 = performance.now();
+  const readYaml = need(await importDist('load/source-file.js'), 'readYaml', 'load/source-file.js');
+  const rulesFile = need(await importDist('model/schema/rules.js'), 'rulesFile', 'model/schema/rules.js');
+  const checks = 'load/validate/check-rules.js';
+  const checkRules = need(await importDist(checks), 'checkRules', checks);
+  const loadScenario = need(await importDist('load/load-scenario.js'), 'loadScenario', 'load/load-scenario.js');
+  const t1 = performance.now();
+  // The rest of the game first, untimed, from a copy without rules.yaml (under an id of its own, as a copy of a
+  // bundled game must be): the YAML reader and the other schemas are then as warm as a CLI run has them when it
+  // comes to rules.yaml, and what is timed next is what the rules file adds.
+  const bare = mkdtempSync(join(tmpdir(), 'sandtable-probe-rules-'));
+  try {
+    cpSync(dir, bare, { recursive: true, filter: (src) => basename(src) !== 'rules.yaml' });
+    const game = join(bare, 'game.yaml');
+    writeFileSync(game, readFileSync(game, 'utf8').replace(/^id: ([a-z0-9-]+)/m, 'id: $1-without-rules'));
+    // A scenario from the cache reads its files again when its `origins` are first asked for: ask now.
+    void loadScenario(bare).origins;
+  } catch (e) {
+    fail(`the game without rules.yaml does not load: ${e.message}`);
+  } finally {
+    rmSync(bare, { recursive: true, force: true });
+  }
+  const c2 = process.cpuUsage();
+  const t2 = performance.now();
+  const { source, problems } = readYaml(file);
+  if (!source) fail(`${file}: ${problems[0]?.message ?? 'unreadable'}`);
+  const t3 = performance.now();
+  const r = rulesFile.safeParse(source.data, { reportInput: true });
+  if (!r.success) fail(`${file}: does not validate (${r.error.issues[0]?.message})`);
+  const t4 = performance.now();
+  const c4 = process.cpuUsage(c2);
+  let s;
+  try {
+    s = loadScenario(dir);
+    // checkRules places its problems by `origins`, which a cached scenario reads from the files on first use.
+    void s.origins;
+  } catch (e) {
+    fail(`loadScenario failed: ${e.message}`);
+  }
+  const c5 = process.cpuUsage();
+  const t5 = performance.now();
+  const found = checkRules(s);
+  const t6 = performance.now();
+  const c6 = process.cpuUsage(c5);
+  if (found.length) fail(`${file}: ${found[0].message}`);
+  const [parseMs, validateMs, checkMs] = [t3 - t2, t4 - t3, t6 - t5];
+  // CPU time (user + system) of the same three, which load on a shared machine does not inflate as it does the clock.
+  const cpuMs = (c4.user + c4.system + c6.user + c6.system) / 1000;
+  return { importMs: t1 - t0, parseMs, validateMs, checkMs, rulesMs: parseMs + validateMs + checkMs, cpuMs };
+}
+
+const MODES = { load, parts, rules };
+if (!dir || !Object.hasOwn(MODES, mode)) fail('usage: probe-load.mjs load|parts|rules GAME_DIR');
+process.stdout.write(`${JSON.stringify(await MODES[mode]())}\n`);

@@ -264,6 +264,39 @@ for (const game of GAMES) {
   probeRow(`  ${game}: zod validation`, 'parts', dir, (s) => s.validateMs);
 }
 
+// Issue 20: loading a game's rules adds at most 20 ms to a table-side answer. Each bundled game answers one
+// procedure its rules.yaml declares (whole process, as the player runs it), and the probe times rules.yaml alone
+// in a fresh node that has loaded the rest of the game first (read, schema, checks against the game). A warm CLI
+// run reads the validated game, rules and all, from its cache, so there the file's cost is inside the cache read.
+const TABLE_ANSWERS = {
+  veritable: ['air', 'veritable', '--turn', '3', '--roll', '5', '--surges', '0'],
+  remagen: ['bridge', 'remagen', '--turn', '4', '--roll', '2'],
+  'death-of-a-division': ['surprise', 'death-of-a-division', '--area', 'auw', '--turn', '1', '--seed', 'bench'],
+  nordwind: [
+    'combat',
+    'nordwind',
+    '--area',
+    'lemberg',
+    '--attacker',
+    '2',
+    '--defender',
+    '1',
+    '--from',
+    'north',
+    '--rolls',
+    '7',
+  ],
+};
+for (const game of GAMES) {
+  const args = TABLE_ANSWERS[game];
+  cli('rules', `${args.slice(0, 2).join(' ')} (whole process)`, 300, () => args, { key: `answer-${game}` });
+  probeRow(`  ${game}: rules.yaml alone`, 'rules', join(root, 'data', game), (r) => r.rulesMs, {
+    group: 'rules',
+    targetMs: 20,
+    key: `rules-${game}`,
+  });
+}
+
 // ---- LaTeX: the same two sheets through pdflatex, when it and the wargame package are installed.
 
 const latex = latexAvailability();
@@ -423,6 +456,20 @@ if (loader) {
       ms(loader.warm.importMs).padStart(8),
     ]),
   );
+}
+
+// What rules.yaml adds, per game: the answer's whole process beside the file alone, by the clock and in CPU time.
+const ruleRows = GAMES.map((g) => [g, byKey[`answer-${g}`], byKey[`rules-${g}`]]).filter(([, a, r]) => a && r);
+if (ruleRows.length) {
+  say();
+  say('Loading the rules (issue 20: adds at most 20 ms): rules.yaml read, checked by its schema and against the game,');
+  say('in a node that has loaded the rest of the game; CPU ms beside the clock, which load on the machine inflates.');
+  say(line(['game'.padEnd(24), 'answer cold/warm ms'.padStart(20), 'rules.yaml cold/warm ms'.padStart(24), 'CPU ms']));
+  for (const [game, a, r] of ruleRows) {
+    const cpu = r.detail ? `${ms(r.detail.cold.cpuMs)}/${ms(r.detail.warm.cpuMs)}` : '-';
+    const clock = r.error ? `n/a: ${r.error}` : `${ms(r.coldMs)}/${ms(r.warmMs)}`;
+    say(line([game.padEnd(24), `${ms(a.coldMs)}/${ms(a.warmMs)}`.padStart(20), clock.padStart(24), cpu.padStart(6)]));
+  }
 }
 
 // Growth with size. Start-up is paid once however big the sheet, so ms per item falls with size even when the

@@ -15,6 +15,7 @@ export interface Message {
 import { JOURNAL_EN } from './messages-journal.js';
 import { REFUSALS_EN } from './messages-refusals.js';
 import { VICTORY_EN } from './messages-victory.js';
+import { STEPS_EN } from './messages-steps.js';
 
 export const msg = (key: MessageKey, values: Record<string, Value> = {}): Message => ({ key, values });
 
@@ -23,6 +24,7 @@ export const RULES_EN = {
   ...JOURNAL_EN,
   ...REFUSALS_EN,
   ...VICTORY_EN,
+  ...STEPS_EN,
   'procedure.title': '{game}: {title} ({section})',
   'procedure.titleNamed': '{game}: {title}',
   'procedure.preview': '(preview: no die rolled, nothing written)',

@@ -96,6 +96,17 @@ export function declaredPool(s: Scenario, p: HookProcedure): UnitPool {
   return p.pool;
 }
 
+/** A step the hook `p` declares: its ratio of strengths, success roll or limit a turn (rules-steps.ts). */
+export function declaredStep<K extends 'ratio' | 'successRoll' | 'limit'>(
+  s: Scenario,
+  p: HookProcedure,
+  key: K,
+): NonNullable<HookProcedure[K]> {
+  const v = p[key];
+  if (!v) throw new InputError(`${s.id}: rules.yaml declares no ${key} for ${p.hook} (procedure ${p.id})`);
+  return v as NonNullable<HookProcedure[K]>;
+}
+
 /** The game's movement rules, for a hook whose units move as they do (an overrun crossing the declared links). */
 export function declaredMovement(s: Scenario, p: HookProcedure): MovementRules {
   const m = s.rules?.movement;

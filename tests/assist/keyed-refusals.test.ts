@@ -25,7 +25,6 @@ import { areaUnits } from '../../src/games/death-of-a-division/area-units.js';
 import { planOverrun, overrunNumbers } from '../../src/games/death-of-a-division/overrun.js';
 import { unknownHook } from '../../src/cli/commands/declared.js';
 import type { AreaMap, SquareMap } from '../../src/model/schema/map.js';
-import type { DieTable } from '../../src/model/schema/charts.js';
 
 // Issue #20: the generic engine's refusals (declared combat, moves, dice, the journal's pending choice, the
 // flags) are keys with values: the Russian catalogue words every one, and none of the rules' modules, the
@@ -187,16 +186,16 @@ describe('Remagen’s, Death of a Division’s and the CLI’s refusals keyed', 
   it('Death of a Division: an overrun under 6-1 (rule 5) and a unit whose hits reach its strength (rule 2)', () => {
     const s = loadScenario('data/death-of-a-division');
     const units = (items: string[], hits: Record<string, number> = {}) => areaUnits(positionItems(s, items), hits);
-    const table = s.charts.find((c) => c.id === 'overrun') as DieTable;
     const input = {
       movers: units(['de-294-vgr@losheim']),
       defenders: units(['us-18-cav-c@krewinkel']),
       into: 'krewinkel',
       reading: 'whole-area' as const,
     };
-    expect(russian(() => planOverrun(areaGraph(s.map as AreaMap), table, input, overrunNumbers(s)), words())).toEqual({
+    // The ratio is the engine's (rules.yaml `ratio`); what needs it, "an overrun", is the data's words.
+    expect(russian(() => planOverrun(areaGraph(s.map as AreaMap), input, overrunNumbers(s)), words())).toEqual({
       en: '6-2 is 3-1: an overrun needs 6-1 or better (12 strength against 2)',
-      ru: '6-2 — это 3-1: для атаки с ходу нужно 6-1 или лучше (сила 12 против 2)',
+      ru: '6-2 — это 3-1: an overrun — нужно 6-1 или лучше (сила 12 против 2)',
     });
     expect(russian(() => units(['us-18-cav-c@krewinkel'], { 'us-18-cav-c': 9 }), words())).toEqual({
       en: 'us-18-cav-c has 9 hits on strength 2: it has been removed from play',

@@ -56,8 +56,8 @@ describe('hook numbers at validate', () => {
   });
 
   it('a value declared twice', () => {
-    const p = problemAfter('data/death-of-a-division', '{ id: per-turn, value: 2', '{ id: odds, value: 2');
-    expect(p).toMatch(/values\[2\]: "odds" is declared twice for this hook/);
+    const p = problemAfter('data/nordwind', '{ id: marginal-exits, value: 7', '{ id: strasbourg-exits, value: 7');
+    expect(p).toMatch(/values\[1\]: "strasbourg-exits" is declared twice for this hook/);
   });
 });
 

@@ -11,9 +11,6 @@ export interface AreaUnit {
   area: string;
   strength: number;
   hits: number;
-  /** Strength less hits: the dice it rolls (rules 2, 6). */
-  current: number;
-  artillery: boolean;
 }
 
 export const strengthOf = (u: Unit): number => (u.factors.kind === 'strength' ? u.factors.strength : 0);
@@ -46,8 +43,6 @@ export function areaUnits(entries: readonly PositionEntry[], hits: Readonly<Reco
       area: e.at,
       strength,
       hits: h,
-      current: strength - h,
-      artillery: isArtillery(e.unit),
     };
   });
 }

@@ -17,8 +17,6 @@ export const EN = {
   'death-of-a-division.refused.movingSide': '{ref} is on the moving side',
   'death-of-a-division.refused.notInto': '{ref} is in {at}, not in {into}',
   'death-of-a-division.refused.singleUnit': 'with overrun-target single-unit, name the one unit overrun',
-  'death-of-a-division.refused.overrunOdds':
-    '{attack}-{defence} is {odds}: an overrun needs {need}-1 or better ({strength} strength against {defence})',
   'death-of-a-division.refused.noPartingDrop': 'a failed overrun fires no parting shots; drop {--parting-dice}',
   'death-of-a-division.refused.partingDice': 'the overrun units fire {shots} parting shots; {given} dice given',
   'death-of-a-division.refused.stacking':
@@ -32,11 +30,31 @@ export const EN = {
     '{--defenders} is needed (or {--position}, to take every enemy unit in the area)',
   'death-of-a-division.refused.singleUnitFlag': 'with overrun-target single-unit, name the unit with {--defenders}',
   'death-of-a-division.refused.noEnemyIn': '{at} holds no enemy units in {file}',
-  'death-of-a-division.refused.twoOverruns': '{ref} has made two overruns on turn {turn} already (rule 5)',
-  'death-of-a-division.refused.overruns': '{ref} has made {n} overrun{plural} on turn {turn} already (rule 5)',
-  'death-of-a-division.refused.halted': '{ref} failed an overrun on turn {turn} and had to stop there (rule 5)',
   'death-of-a-division.refused.noParting':
     'a failed overrun fires no parting shots; {--parting-dice} is not used (rule 5)',
+  'death-of-a-division.overrun.title': '{game}: overrun of {into}',
+  'death-of-a-division.overrun.from': 'Overrun from {from} into {into}: {attackers} against {defenders}',
+  'death-of-a-division.overrun.mayTry': '{met}, the overrun may be tried',
+  'death-of-a-division.overrun.of': 'of the overrun die',
+  'death-of-a-division.overrun.success': 'the overrun units are removed; {shots} parting shots',
+  'death-of-a-division.overrun.failure': 'the movers stop in the area',
+  'death-of-a-division.overrun.fails':
+    'The overrun fails: the movers must stop in {into}, beside the units they tried to overrun',
+  'death-of-a-division.overrun.shots': '{ref} {dice}',
+  'death-of-a-division.overrun.parting':
+    'Parting shots: {shots}: {faces}: {hits} hit{plural} on the movers, spread by their owner',
+  'death-of-a-division.overrun.removed': 'Removed from play: {units}',
+  'death-of-a-division.overrun.goOn':
+    'The movers may go on to the next area and overrun again if the odds allow (at most two a turn); ' +
+    'unmoved units may pass through {into} as if it were empty',
+  'death-of-a-division.overrun.goOnSingle':
+    'The movers may go on only if {into} is now empty of enemy units; at most two overruns a unit each turn',
+  'death-of-a-division.overrun.hits': '{hits} hit{plural}',
+  'death-of-a-division.overrun.allMiss': 'every die misses',
+  'death-of-a-division.overrun.allHit': 'every die hits',
+  'death-of-a-division.overrun.chance': '{code} {fraction}',
+  'death-of-a-division.overrun.partingChances': 'Chances of hits from the {shots} parting shots: {chances}',
+  'death-of-a-division.overrun.waiting': 'Waiting for a choice (rule 6): {question}',
 } as const;
 
 export type DeathOfADivisionKey = keyof typeof EN;
@@ -53,8 +71,6 @@ const RU: Partial<Record<DeathOfADivisionKey, string>> = {
   'death-of-a-division.refused.movingSide': '{ref} — на стороне идущих',
   'death-of-a-division.refused.notInto': '{ref} в {at}, а не в {into}',
   'death-of-a-division.refused.singleUnit': 'при overrun-target single-unit укажите один атакуемый отряд',
-  'death-of-a-division.refused.overrunOdds':
-    '{attack}-{defence} — это {odds}: для атаки с ходу нужно {need}-1 или лучше (сила {strength} против {defence})',
   'death-of-a-division.refused.noPartingDrop':
     'неудачная атака с ходу не даёт прощальных выстрелов; уберите {--parting-dice}',
   'death-of-a-division.refused.partingDice': 'прощальных выстрелов: {shots}; дано кубиков: {given}',
@@ -68,12 +84,31 @@ const RU: Partial<Record<DeathOfADivisionKey, string>> = {
     'нужен {--defenders} (или {--position}, чтобы взять всех отрядов противника в области)',
   'death-of-a-division.refused.singleUnitFlag': 'при overrun-target single-unit укажите отряд через {--defenders}',
   'death-of-a-division.refused.noEnemyIn': 'в {file} в {at} нет отрядов противника',
-  'death-of-a-division.refused.twoOverruns': '{ref} уже дважды атаковал с ходу в ходу {turn} (правило 5)',
-  'death-of-a-division.refused.overruns': '{ref} уже атаковал с ходу в ходу {turn}, раз: {n} (правило 5)',
-  'death-of-a-division.refused.halted':
-    '{ref} неудачно атаковал с ходу в ходу {turn} и должен был там остановиться (правило 5)',
   'death-of-a-division.refused.noParting':
     'неудачная атака с ходу не даёт прощальных выстрелов; {--parting-dice} не нужен (правило 5)',
+  'death-of-a-division.overrun.title': '{game}: атака с ходу на {into}',
+  'death-of-a-division.overrun.from': 'Атака с ходу из {from} в {into}: {attackers} против {defenders}',
+  'death-of-a-division.overrun.mayTry': '{met}: атаку с ходу можно пробовать',
+  'death-of-a-division.overrun.of': 'кубика атаки с ходу',
+  'death-of-a-division.overrun.success': 'атакованные отряды сняты; прощальных выстрелов: {shots}',
+  'death-of-a-division.overrun.failure': 'идущие останавливаются в области',
+  'death-of-a-division.overrun.fails':
+    'Атака с ходу не удалась: идущие должны остановиться в {into}, рядом с отрядами, которые пытались смять',
+  'death-of-a-division.overrun.shots': '{ref} {dice}',
+  'death-of-a-division.overrun.parting':
+    'Прощальные выстрелы: {shots}: {faces}: попаданий по идущим: {hits}; их распределяет владелец',
+  'death-of-a-division.overrun.removed': 'Сняты с игры: {units}',
+  'death-of-a-division.overrun.goOn':
+    'Идущие могут пройти в следующую область и снова атаковать с ходу, если позволяет соотношение ' +
+    '(не больше двух раз за ход); ещё не ходившие отряды проходят {into}, как пустую',
+  'death-of-a-division.overrun.goOnSingle':
+    'Идущие могут идти дальше, только если в {into} не осталось отрядов противника; не больше двух атак с ходу за ход',
+  'death-of-a-division.overrun.hits': 'попаданий: {hits}',
+  'death-of-a-division.overrun.allMiss': 'все кубики мимо',
+  'death-of-a-division.overrun.allHit': 'все кубики попали',
+  'death-of-a-division.overrun.chance': '{code} {fraction}',
+  'death-of-a-division.overrun.partingChances': 'Вероятности попаданий от прощальных выстрелов ({shots}): {chances}',
+  'death-of-a-division.overrun.waiting': 'Ждёт выбора (правило 6): {question}',
 };
 
 /** A keyed message, the game's own or one of the engine's. */

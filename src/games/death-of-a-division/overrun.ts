@@ -1,19 +1,24 @@
 import type { DieTable } from '../../model/schema/charts.js';
 import type { Scenario } from '../../model/scenario.js';
-import { declaredMovement, declaredPool, declaredValue, hookDeclaration } from '../../model/hook-numbers.js';
+import type { StepRoll, StrengthRatio, TurnLimit } from '../../model/schema/rules-steps.js';
+import { declaredMovement, declaredPool, declaredStep, hookDeclaration } from '../../model/hook-numbers.js';
 import type { HookProcedure, MovementRules, UnitPool } from '../../model/schema/rules.js';
 import { areaStepRefusal } from '../../rules/movement.js';
 import type { AreaGraph } from '../../assist/map/area-graph.js';
-import { parseDice } from '../../model/dice-spec.js';
-import { sumDistribution } from '../../assist/dice/sum-distribution.js';
-import { dieTableRow } from '../../assist/crt/die-table-row.js';
-import { KeyedRefusal } from '../../assist/messages.js';
+import { KeyedRefusal, render, type Message } from '../../assist/messages.js';
 import { msg } from './messages.js';
 import type { AreaUnit } from './area-units.js';
 import type { CrtOutcome } from '../../assist/crt/resolve-crt.js';
 import { unitPoolChances, unitPoolDice, unitPoolHits } from '../../rules/unit-pool.js';
 import { unitRefusal } from '../../rules/unit-refusals.js';
+import { strengthRatio } from '../../rules/strength-ratio.js';
+import { stepChance, stepRolled, stepTable } from '../../rules/step-roll.js';
 import { checkListedOnce } from '../../rules/shared/listed-once.js';
+
+// Death of a Division's overrun (rules 5, 7) in the order of play. Every step's numbers and words are declared in
+// rules.yaml and judged by the engine: the odds (`ratio`), the die (`successRoll`), the parting shots (`pool`) and
+// who may not overrun (`refusals`); the limit a turn (`limit`) is checked where the journal is read (table.ts). What
+// stays here is the overrun's own order: one area's movers into the next, the units overrun removed on a success.
 
 export type OverrunReading = 'whole-area' | 'single-unit';
 
@@ -39,7 +44,8 @@ export interface OverrunPlan {
   /** The face a parting shot hits on, and its section (the declared pool's). */
   partingHitOn: UnitPool['hitOn'];
   partingChances: CrtOutcome[];
-  steps: string[];
+  /** The report's lines, keyed: each front end words them. */
+  steps: Message[];
 }
 
 export interface OverrunReport extends OverrunPlan {
@@ -50,14 +56,15 @@ export interface OverrunReport extends OverrunPlan {
   removed: string[];
 }
 
-/** The numbers an overrun applies, as rules.yaml declares them for this hook (rules 5, 7). */
+/** The overrun's declared steps, as rules.yaml declares them for this hook (rules 5, 7). */
 export interface OverrunNumbers {
-  /** The odds by strength an overrun needs: 6 for 6-1. */
-  odds: number;
-  /** What an artillery unit counts for in the defence. */
-  artillery: number;
-  /** How many overruns a unit may make in a turn. */
-  perTurn: number;
+  /** The odds by strength an overrun needs, and what artillery defends as. */
+  ratio: StrengthRatio;
+  /** The overrun die, on the chart it names. */
+  roll: StepRoll;
+  table: DieTable;
+  /** How many overruns a unit may make in a turn, and the stop after a failure. */
+  limit: TurnLimit;
   /** The parting shots: each overrun unit's dice, the face that hits, who spreads the hits (the engine rolls it). */
   pool: UnitPool;
   /** The game's movement: the links each unit crosses (armour by road or bridge only), read by the engine. */
@@ -66,25 +73,37 @@ export interface OverrunNumbers {
   refusals: HookProcedure['refusals'];
 }
 
-/** The overrun's numbers from the declaration of the hook `death-of-a-division.overrun` in rules.yaml. */
+/** The overrun's steps from the declaration of the hook `death-of-a-division.overrun` in rules.yaml. */
 export function overrunNumbers(s: Scenario): OverrunNumbers {
   const p = hookDeclaration(s, 'death-of-a-division.overrun');
+  const roll = declaredStep(s, p, 'successRoll');
   return {
-    odds: declaredValue(s, p, 'odds'),
-    artillery: declaredValue(s, p, 'artillery'),
-    perTurn: declaredValue(s, p, 'per-turn'),
+    ratio: declaredStep(s, p, 'ratio'),
+    roll,
+    table: stepTable(s, roll),
+    limit: declaredStep(s, p, 'limit'),
     pool: declaredPool(s, p),
     movement: declaredMovement(s, p),
     refusals: p.refusals,
   };
 }
 
+const plural = (n: number) => (n === 1 ? '' : 's');
+
+/** A number of parting-shot hits in words: "1 hit". */
+export const partingCode = (hits: number): Message =>
+  msg('death-of-a-division.overrun.hits', { hits, plural: plural(hits) });
+
+/** A list of values, "a, b, c", each worded by the front end. */
+const commaList = (items: readonly (string | Message)[]): string | Message =>
+  items.slice(1).reduce<string | Message>((a, b) => msg('step.comma', { a, b }), items[0] ?? '');
+
 /**
- * An overrun before the die (rules 5, 7): movers at 6-1 or better by strength against the units in
- * the area entered, artillery defending as 1 and never overrunning; the chance of success; the
- * parting shots the overrun units fire if it succeeds.
+ * An overrun before the die (rules 5, 7): movers at 6-1 or better by strength against the units in the area
+ * entered, artillery defending as 1 and never overrunning; the chance of success; the parting shots the overrun
+ * units fire if it succeeds.
  */
-export function planOverrun(graph: AreaGraph, table: DieTable, input: OverrunInput, k: OverrunNumbers): OverrunPlan {
+export function planOverrun(graph: AreaGraph, input: OverrunInput, k: OverrunNumbers): OverrunPlan {
   const { movers, defenders, into } = input;
   graph.area(into);
   if (!movers.length || !defenders.length) throw new KeyedRefusal(msg('death-of-a-division.refused.overrunSides'));
@@ -125,49 +144,34 @@ export function planOverrun(graph: AreaGraph, table: DieTable, input: OverrunInp
   }
   if (input.reading === 'single-unit' && defenders.length !== 1)
     throw new KeyedRefusal(msg('death-of-a-division.refused.singleUnit'));
-  const steps: string[] = [];
-  const attack = movers.reduce((n, m) => n + m.current, 0);
-  const defending = defenders.map((d) => ({ ref: d.ref, value: d.artillery ? k.artillery : d.current }));
-  const defence = defending.reduce((n, d) => n + d.value, 0);
-  const ratio = Math.floor(attack / defence);
-  const odds = `${ratio}-1`;
-  const moving = movers.map((m) => `${m.ref} ${m.current}`).join(' + ');
-  const artilleryNote = (ref: string) =>
-    defenders.find((x) => x.ref === ref)!.artillery ? ` (artillery counts ${k.artillery})` : '';
-  const against = defending.map((d) => `${d.ref} ${d.value}${artilleryNote(d.ref)}`).join(' + ');
-  steps.push(
-    `Overrun from ${graph.area(from).name} into ${graph.area(into).name}: ` +
-      `${moving} = ${attack} against ${against} = ${defence}`,
-  );
-  if (ratio < k.odds)
-    throw new KeyedRefusal(
-      msg('death-of-a-division.refused.overrunOdds', {
-        attack,
-        defence,
-        odds,
-        need: k.odds,
-        strength: k.odds * defence,
-      }),
-    );
-  steps.push(`${attack}-${defence} is ${odds}: ${k.odds}-1 or better, the overrun may be tried`);
-  const dist = sumDistribution(parseDice(table.dice));
-  let ways = 0;
-  for (const [t, w] of dist.ways) if (overrunSucceeds(table, t)) ways += w;
-  const chance = { probability: ways / dist.outcomes, fraction: `${ways}/${dist.outcomes}` };
-  const winning = table.rows
-    .filter((r) => r.effects.success === true)
-    .map((r) => r.roll)
-    .join(', ');
-  steps.push(`It succeeds on ${winning}: ${ways} in ${dist.outcomes}`);
+  const ratio = strengthRatio(k.ratio, movers, defenders);
+  const intoName = graph.area(into).name;
+  const chance = stepChance(k.table, k.roll);
+  const steps: Message[] = [
+    msg('death-of-a-division.overrun.from', {
+      from: graph.area(from).name,
+      into: intoName,
+      attackers: ratio.attackers,
+      defenders: ratio.defenders,
+    }),
+    msg('death-of-a-division.overrun.mayTry', { met: ratio.met }),
+    chance.said,
+  ];
   const partingShots = unitPoolDice(k.pool, defenders);
   const chances = unitPoolChances(
     k.pool,
     partingShots.reduce((n, p) => n + p.dice, 0),
   );
+  // The chances stay in words for --json, as they always were; the report's line words them from the keys.
   const partingChances = chances.map(
     (c): CrtOutcome => ({
-      code: `${c.hits} hit${c.hits === 1 ? '' : 's'}`,
-      meaning: c.hits === 0 ? 'every die misses' : c.hits === chances.length - 1 ? 'every die hits' : '',
+      code: render(partingCode(c.hits)),
+      meaning:
+        c.hits === 0
+          ? render(msg('death-of-a-division.overrun.allMiss'))
+          : c.hits === chances.length - 1
+            ? render(msg('death-of-a-division.overrun.allHit'))
+            : '',
       probability: c.probability,
       fraction: c.fraction,
     }),
@@ -175,11 +179,11 @@ export function planOverrun(graph: AreaGraph, table: DieTable, input: OverrunInp
   return {
     from,
     into,
-    intoName: graph.area(into).name,
-    attack,
-    defence,
-    odds,
-    chance,
+    intoName,
+    attack: ratio.attack,
+    defence: ratio.defence,
+    odds: ratio.odds,
+    chance: { probability: chance.probability, fraction: chance.fraction },
     partingShots,
     partingHitOn: k.pool.hitOn,
     partingChances,
@@ -187,43 +191,41 @@ export function planOverrun(graph: AreaGraph, table: DieTable, input: OverrunInp
   };
 }
 
-/** Whether the overrun die succeeds, by the table's success effect. */
-export function overrunSucceeds(table: DieTable, roll: number): boolean {
-  return dieTableRow(table, roll).effects.success === true;
-}
-
 /** The overrun die, and on success the overrun units' parting shots (hits on 6, spread by the movers' owner). */
 export function resolveOverrun(
   plan: OverrunPlan,
-  table: DieTable,
+  k: OverrunNumbers,
   input: OverrunInput,
   roll: number,
   partingFaces: number[],
 ): OverrunReport {
-  const row = dieTableRow(table, roll);
-  const success = row.effects.success === true;
-  const steps = [...plan.steps, `Rolled ${roll}: ${row.results[0]}`];
+  const rolled = stepRolled(k.table, k.roll, roll);
+  const success = rolled.success;
+  const steps = [...plan.steps, rolled.said];
   const shots = plan.partingShots.reduce((n, p) => n + p.dice, 0);
   if (!success) {
     if (partingFaces.length) throw new KeyedRefusal(msg('death-of-a-division.refused.noPartingDrop'));
-    steps.push(`The overrun fails: the movers must stop in ${plan.intoName}, beside the units they tried to overrun`);
+    steps.push(msg('death-of-a-division.overrun.fails', { into: plan.intoName }));
     return { ...plan, steps, roll, success, partingFaces: [], partingHits: 0, removed: [] };
   }
   if (partingFaces.length !== shots)
     throw new KeyedRefusal(msg('death-of-a-division.refused.partingDice', { shots, given: partingFaces.length }));
   const hits = unitPoolHits(plan.partingHitOn, partingFaces);
   steps.push(
-    `Parting shots: ${plan.partingShots.map((p) => `${p.ref} ${p.dice}`).join(', ')}: ${partingFaces.join(' ')}: ` +
-      `${hits} hit${hits === 1 ? '' : 's'} on the movers, spread by their owner`,
+    msg('death-of-a-division.overrun.parting', {
+      shots: commaList(plan.partingShots.map((p) => msg('death-of-a-division.overrun.shots', { ...p }))),
+      faces: partingFaces.join(' '),
+      hits,
+      plural: plural(hits),
+    }),
   );
   const removed = input.defenders.map((d) => d.ref);
-  steps.push(`Removed from play: ${removed.join(', ')}`);
+  steps.push(msg('death-of-a-division.overrun.removed', { units: commaList(removed) }));
   steps.push(
-    input.reading === 'single-unit'
-      ? `The movers may go on only if ${plan.intoName} is now empty of enemy units; ` +
-          'at most two overruns a unit each turn'
-      : 'The movers may go on to the next area and overrun again if the odds allow (at most two a turn); ' +
-          `unmoved units may pass through ${plan.intoName} as if it were empty`,
+    msg(
+      input.reading === 'single-unit' ? 'death-of-a-division.overrun.goOnSingle' : 'death-of-a-division.overrun.goOn',
+      { into: plan.intoName },
+    ),
   );
   return { ...plan, steps, roll, success, partingFaces, partingHits: hits, removed };
 }

@@ -13,13 +13,7 @@ const schema = z.looseObject({
   ...commonState,
   hits: z.record(z.string(), z.int().min(0)).default({}),
   surprised: z.array(z.string()).default([]),
-  overruns: z
-    .looseObject({
-      turn: turn.optional(),
-      byUnit: z.record(z.string(), z.int().min(0)),
-      stopped: z.array(z.string()).optional(),
-    })
-    .default({ byUnit: {} }),
+  // The overruns counted this turn are the engine's (rules.yaml's `limit`, src/rules/turn-limit.ts).
   /** The turn each reinforcement arrives on after its arrival roll (optional rule 8). */
   arrivals: z.record(z.string(), turn).default({}),
   /** What has been done this turn (src/rules/shared/turn-log.ts). */

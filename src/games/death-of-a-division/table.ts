@@ -2,26 +2,29 @@ import type { Scenario } from '../../model/scenario.js';
 import { parseDice } from '../../model/dice-spec.js';
 import { areaGraph, type AreaGraph } from '../../assist/map/area-graph.js';
 import { positionItems, type Position, type PositionEntry } from '../../assist/position/position-entries.js';
-import { KeyedRefusal, KeyedUsage, render } from '../../assist/messages.js';
+import { KeyedRefusal, KeyedUsage, render, type Message } from '../../assist/messages.js';
 import { Session, required, turnFrom, type AssistFlags } from '../../assist/table/session.js';
 import { optionChoice } from '../../assist/table/option-choice.js';
 import { list, handFaces, handTotalOf, refCounts } from '../../assist/table/hand-dice.js';
-import { complement, reportLines, stepsAfter } from '../../assist/table/report-lines.js';
+import { complement, reportLines } from '../../assist/table/report-lines.js';
 import {
   tableOutput as out,
   type TableContext,
   type TableOutput,
   type TableProcedure,
+  type Line,
   FROM_DATA,
+  linesText,
 } from '../../assist/table/procedure.js';
 import { findUnit } from '../../rules/shared/placed-unit.js';
 import { contestedEntry } from '../../rules/movement.js';
-import { requireChart } from '../../rules/shared/chart-lookup.js';
 import { seenAt } from '../../rules/shared/game-state.js';
 import { areaUnits, mostStrength, type AreaUnit } from './area-units.js';
 import { checkDoadUnits, doadState, DOAD_RULES, type DoadState } from './state.js';
-import { planOverrun, resolveOverrun, overrunSucceeds, overrunNumbers, type OverrunReading } from './overrun.js';
+import { planOverrun, resolveOverrun, overrunNumbers, partingCode, type OverrunReading } from './overrun.js';
 import { landUnitPool } from '../../rules/unit-pool.js';
+import { stepRolled } from '../../rules/step-roll.js';
+import { checkTurnLimit, limitCounts, limitRecorded, limitUntracked } from '../../rules/turn-limit.js';
 import { GERMAN } from './sides.js';
 import { checkStacking } from './stacking.js';
 import { msg } from './messages.js';
@@ -160,14 +163,16 @@ export interface OverrunFlags extends AssistFlags {
 export function awaitingLines(
   flags: AssistFlags,
   command: string,
-  question: string,
+  question: Message,
   options: string[],
   rolls: string,
-): { answer: string; lines: string[] } {
+): { answer: string; lines: Line[] } {
   const answer = flags.journal
     ? `Answer: sandtable ${command} --journal ${flags.journal} --choose ${options.join('|')}`
     : `No journal keeps these dice: run the command again with --choose ${options.join('|')} and ${rolls}`;
-  return { answer, lines: ['', `  Waiting for a choice (rule 6): ${question}`, `  ${answer}`] };
+  // The answer names the command line, which only the CLI prints: the page sets such a line aside.
+  const waiting = msg('death-of-a-division.overrun.waiting', { question });
+  return { answer, lines: ['', msg('line.indent', { line: waiting }), `  ${answer}`] };
 }
 
 /** Overrun (rule 5): the CLI's `overrun death-of-a-division`. */
@@ -177,7 +182,7 @@ export async function runOverrun(
   givenFlags: Record<string, unknown>,
 ): Promise<TableOutput> {
   const { s, graph } = areaTable(tc.scenario);
-  const chart = requireChart(s, 'overrun', 'die-table');
+  const k = overrunNumbers(s);
   const session = new Session(s, given, `overrun ${s.id}`, tc.env);
   const { flags, choices } = session.resume(given, givenFlags);
   const ctx = context(s, flags, session, tc.readPosition);
@@ -218,49 +223,40 @@ export async function runOverrun(
     if (why) throw new KeyedRefusal(why);
   }
   const input = { movers, defenders, into, reading };
-  const k = overrunNumbers(s);
-  const plan = planOverrun(graph, chart, input, k);
-  const thisTurn = turn !== undefined && st.overruns.turn === turn;
-  const counts = thisTurn ? st.overruns.byUnit : {};
-  const stopped = thisTurn ? (st.overruns.stopped ?? []) : [];
-  const tired = movers.find((m) => (counts[m.ref] ?? 0) >= k.perTurn);
-  if (tired)
-    throw new KeyedRefusal(
-      k.perTurn === 2
-        ? msg('death-of-a-division.refused.twoOverruns', { ref: tired.ref, turn: String(turn) })
-        : msg('death-of-a-division.refused.overruns', {
-            ref: tired.ref,
-            n: k.perTurn,
-            plural: k.perTurn === 1 ? '' : 's',
-            turn: String(turn),
-          }),
-    );
-  const halted = movers.find((m) => stopped.includes(m.ref));
-  if (halted)
-    throw new KeyedRefusal(msg('death-of-a-division.refused.halted', { ref: halted.ref, turn: String(turn) }));
-  const title = `Death of a Division: overrun of ${graph.area(plan.into).name}`;
+  const plan = planOverrun(graph, input, k);
+  // Two overruns a unit a turn, none after a failure stopped it (5): counted in the journal as rules.yaml says.
+  const refs = movers.map((m) => m.ref);
+  const counts = limitCounts(k.limit, session.rawState, turn);
+  checkTurnLimit(k.limit, counts, refs, turn);
+  const title = msg('death-of-a-division.overrun.title', { game: s.game.title, into: plan.intoName });
   const shots = plan.partingShots.reduce((n, p) => n + p.dice, 0);
+  const success = { meaning: msg('death-of-a-division.overrun.success', { shots }) };
+  const failure = { meaning: msg('death-of-a-division.overrun.failure') };
   const outcomes = [
-    { code: 'success', meaning: `the overrun units are removed; ${shots} parting shots`, ...plan.chance },
+    { code: 'success', meaning: render(success.meaning), said: success, ...plan.chance },
     {
       code: 'failure',
-      meaning: 'the movers stop in the area',
+      meaning: render(failure.meaning),
+      said: failure,
       probability: 1 - plan.chance.probability,
       fraction: complement(plan.chance.fraction),
     },
   ];
+  const of = msg('death-of-a-division.overrun.of');
+  // --json keeps the report's steps in English words, as it always has.
+  const json = <T extends { steps: Message[] }>(r: T) => ({ ...r, steps: linesText(r.steps) });
   if (flags.preview)
-    return out({ game: s.id, preview: true, ...plan }, () =>
-      reportLines({ title, before: plan.steps, chances: { of: 'of the overrun die', outcomes }, preview: true }),
+    return out({ game: s.id, preview: true, ...json(plan) }, () =>
+      reportLines({ title, before: plan.steps, chances: { of, outcomes }, preview: true }),
     );
   const partingFaces = handFaces(flags.partingDice, '--parting-dice');
   const box = session.dice(flags.roll !== undefined || partingFaces !== undefined);
   const die = box.roll('--roll', D6, handTotalOf(D6, flags.roll, '--roll'));
-  const success = overrunSucceeds(chart, die.total);
-  if (!success && partingFaces?.length) throw new KeyedRefusal(msg('death-of-a-division.refused.noParting'));
-  const parting = success ? box.faces('--parting-dice', shots, partingFaces) : [];
-  const r = resolveOverrun(plan, chart, input, die.total, parting);
-  if (turn === undefined) r.steps.push('No turn given: the two-overruns-a-turn limit is not tracked');
+  const succeeded = stepRolled(k.table, k.roll, die.total).success;
+  if (!succeeded && partingFaces?.length) throw new KeyedRefusal(msg('death-of-a-division.refused.noParting'));
+  const parting = succeeded ? box.faces('--parting-dice', shots, partingFaces) : [];
+  const r = resolveOverrun(plan, k, input, die.total, parting);
+  if (turn === undefined) r.steps.push(limitUntracked(k.limit));
   const given2 = spreadGiven(flags.assign, choices[0], r.partingHits, shots, !!session.pending);
   // The engine lands the parting shots' hits on the movers, spread as the declared pool says (rules 5, 6).
   const targets = movers.map((m) => ({ ref: m.ref, unit: m.unit, at: m.area, hits: m.hits }));
@@ -280,16 +276,17 @@ export async function runOverrun(
     const wait = awaitingLines(
       flags,
       `overrun ${s.id}`,
-      question,
+      q.said,
       options,
       `--roll ${die.total} --parting-dice ${parting.join(',')}`,
     );
-    return out({ game: s.id, ...r, rolls: box.rolls, awaiting: { question, options }, answer: wait.answer }, () => [
+    const awaiting = { question, options };
+    return out({ game: s.id, ...json(r), rolls: box.rolls, awaiting, answer: wait.answer }, () => [
       ...reportLines({
         title,
         before: plan.steps,
-        chances: { of: 'of the overrun die', outcomes, rolled },
-        after: stepsAfter(r.steps, plan.steps),
+        chances: { of, outcomes, rolled },
+        after: r.steps.slice(plan.steps.length),
         rolls: box.rolls,
       }),
       ...wait.lines,
@@ -308,8 +305,6 @@ export async function runOverrun(
         };
       })
     : [];
-  const nextCounts = { ...counts };
-  for (const m of movers) nextCounts[m.ref] = (nextCounts[m.ref] ?? 0) + 1;
   const hurt = landed.length ? afterHits(st, landed) : { hits: st.hits, eliminated: [...st.eliminated] };
   const eliminated = [...hurt.eliminated, ...r.removed.filter((x) => !hurt.eliminated.includes(x))];
   session.record(
@@ -327,16 +322,8 @@ export async function runOverrun(
       turn,
     },
     {
-      ...(turn !== undefined
-        ? {
-            turn,
-            overruns: {
-              turn,
-              byUnit: nextCounts,
-              stopped: r.success ? stopped : [...stopped, ...movers.map((m) => m.ref)],
-            },
-          }
-        : {}),
+      ...(turn !== undefined ? { turn } : {}),
+      ...limitRecorded(k.limit, counts, refs, turn, r.success),
       hits: hurt.hits,
       eliminated,
       positions: seenAt(
@@ -346,19 +333,19 @@ export async function runOverrun(
       phase: movers[0].unit.side === GERMAN ? '3, German move' : '7, US move',
     },
   );
-  return out({ game: s.id, ...r, spread: landed, rolls: box.rolls }, () =>
+  const chancesOfHits = r.partingChances
+    .map((c, hits) => msg('death-of-a-division.overrun.chance', { code: partingCode(hits), fraction: c.fraction }))
+    .reduce<Message | undefined>((a, b) => (a ? msg('step.comma', { a, b }) : b), undefined);
+  return out({ game: s.id, ...json(r), spread: landed, rolls: box.rolls }, () =>
     reportLines({
       title,
       before: plan.steps,
-      chances: { of: 'of the overrun die', outcomes, rolled },
+      chances: { of, outcomes, rolled },
       after: [
-        ...stepsAfter(r.steps, plan.steps),
+        ...r.steps.slice(plan.steps.length),
         ...(landing?.said ?? []),
-        ...(r.success && shots
-          ? [
-              `Chances of hits from the ${shots} parting shots: ` +
-                `${r.partingChances.map((c) => `${c.code} ${c.fraction}`).join(', ')}`,
-            ]
+        ...(r.success && shots && chancesOfHits
+          ? [msg('death-of-a-division.overrun.partingChances', { shots, chances: chancesOfHits })]
           : []),
       ],
       rolls: box.rolls,

@@ -15,6 +15,7 @@ import { turnsOfColumn } from '../../model/turn-column.js';
 import { gridOf } from './map-grid.js';
 import { parseRollLabel } from '../../model/roll-range.js';
 import { tallyProblems } from './check-victory-tally.js';
+import { hookStepProblems } from './check-hook-steps.js';
 
 // rules.yaml against the rest of the game: every chart, terrain, feature, side, option and procedure it names
 // exists, every condition reads and has the right type, and nothing is declared that can never take effect.
@@ -475,6 +476,7 @@ function checkProcedure(s: Scenario, p: Procedure, ref: SourceRef): Problem[] {
       p.refusals.forEach((r, i) =>
         out.push(...conditionProblems(ref, ['refusals', i, 'unit'], r.unit, v, 'bool', true)),
       );
+      out.push(...hookStepProblems(s, p, ref, (path, unit) => conditionProblems(ref, path, unit, v, 'bool', true)));
       if (p.pool) {
         // Whose dice the pool's entries set is read per unit: `has(artillery)`, `type == ...`.
         p.pool.dice.forEach((d, i) =>

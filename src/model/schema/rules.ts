@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { strict, id, name, text, int, num, list, value, turn, LIMITS } from './common.js';
 import { victoryTally } from './victory-tally.js';
+import { strengthRatio, stepRoll, turnLimit } from './rules-steps.js';
 
 // rules.yaml: a game's procedures as data, read by one engine (src/rules). Charts stay in charts.yaml: a
 // procedure names its chart and the modifiers printed there, so the numbers are written once. Every condition
@@ -625,6 +626,12 @@ export const hookProcedure = strict({
    * with these words and section, judged by the engine (src/rules/unit-refusals.ts).
    */
   refusals: list(strict({ unit: condition, text: name.min(1), section }), 20).default([]),
+  /** The ratio of strengths the hook's step needs (an overrun at 6-1): see strengthRatio in rules-steps.ts. */
+  ratio: strengthRatio.optional(),
+  /** The step's success roll, read off a die table in charts.yaml: see stepRoll in rules-steps.ts. */
+  successRoll: stepRoll.optional(),
+  /** How often a unit takes the step each turn, counted in the journal: see turnLimit in rules-steps.ts. */
+  limit: turnLimit.optional(),
 });
 
 export const procedure = z.discriminatedUnion(

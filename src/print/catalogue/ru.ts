@@ -1,6 +1,7 @@
 import { JOURNAL_RU } from './ru-journal.js';
 import { REFUSALS_RU } from './ru-refusals.js';
 import { VICTORY_RU } from './ru-victory.js';
+import { STEPS_RU } from './ru-steps.js';
 
 /**
  * Sandtable's own words in Russian, every part's in one place: a game's locale need translate only its own
@@ -455,6 +456,7 @@ export const RU = {
     ...JOURNAL_RU,
     ...REFUSALS_RU,
     ...VICTORY_RU,
+    ...STEPS_RU,
     'procedure.title': '{game}: {title} ({section})',
     'procedure.titleNamed': '{game}: {title}',
     'line.previewNothing': '{line} (предпросмотр: ничего не записано)',
