@@ -14,6 +14,7 @@ import { at, duplicateIds, missing } from './report.js';
 import { turnsOfColumn } from '../../model/turn-column.js';
 import { gridOf } from './map-grid.js';
 import { parseRollLabel } from '../../model/roll-range.js';
+import { salvoProblems } from './check-salvo.js';
 
 // rules.yaml against the rest of the game: every chart, terrain, feature, side, option and procedure it names
 // exists, every condition reads and has the right type, and nothing is declared that can never take effect.
@@ -71,7 +72,7 @@ export const inputType = (i: RuleInput): Type =>
   i.kind === 'number' ? 'number' : i.kind === 'check' ? 'bool' : { of: `choice of ${i.id}`, values: i.choices ?? [] };
 
 /** Problems with one condition: it does not read, names what is not there, or can never hold. */
-function conditionProblems(
+export function conditionProblems(
   ref: SourceRef,
   path: PathPart[],
   src: string,
@@ -474,6 +475,7 @@ function checkProcedure(s: Scenario, p: Procedure, ref: SourceRef): Problem[] {
       p.refusals.forEach((r, i) =>
         out.push(...conditionProblems(ref, ['refusals', i, 'unit'], r.unit, v, 'bool', true)),
       );
+      if (p.salvo) out.push(...salvoProblems(s, ref, p.salvo));
       if (p.pool) {
         // Whose dice the pool's entries set is read per unit: `has(artillery)`, `type == ...`.
         p.pool.dice.forEach((d, i) =>

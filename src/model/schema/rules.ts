@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { strict, id, name, text, int, num, list, value, turn, LIMITS } from './common.js';
+import { salvo } from './salvo.js';
 
 // rules.yaml: a game's procedures as data, read by one engine (src/rules). Charts stay in charts.yaml: a
 // procedure names its chart and the modifiers printed there, so the numbers are written once. Every condition
@@ -617,6 +618,8 @@ export const hookProcedure = strict({
   opposed: opposedRoll.optional(),
   /** Units roll a pool of dice as the hook's step (parting shots): see unitPool. */
   pool: unitPool.optional(),
+  /** Fire whose hits are a dice total divided by a chart's divisor, the hook's step: see salvo.ts. */
+  salvo: salvo.optional(),
   /**
    * Units the hook's step refuses (artillery taking part in an overrun): a unit the condition names is refused
    * with these words and section, judged by the engine (src/rules/unit-refusals.ts).
