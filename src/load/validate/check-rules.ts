@@ -15,6 +15,7 @@ import { turnsOfColumn } from '../../model/turn-column.js';
 import { gridOf } from './map-grid.js';
 import { parseRollLabel } from '../../model/roll-range.js';
 import { salvoProblems } from './check-salvo.js';
+import { battleProblems } from './check-battle.js';
 
 // rules.yaml against the rest of the game: every chart, terrain, feature, side, option and procedure it names
 // exists, every condition reads and has the right type, and nothing is declared that can never take effect.
@@ -476,6 +477,7 @@ function checkProcedure(s: Scenario, p: Procedure, ref: SourceRef): Problem[] {
         out.push(...conditionProblems(ref, ['refusals', i, 'unit'], r.unit, v, 'bool', true)),
       );
       if (p.salvo) out.push(...salvoProblems(s, ref, p.salvo));
+      if (p.battle) out.push(...battleProblems(s, ref, p.battle));
       if (p.pool) {
         // Whose dice the pool's entries set is read per unit: `has(artillery)`, `type == ...`.
         p.pool.dice.forEach((d, i) =>
