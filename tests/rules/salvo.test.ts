@@ -109,6 +109,23 @@ describe('a declared salvo (rules.yaml salvo)', () => {
     ).toThrow(/Fire b/);
   });
 
+  it('Computing Hits: units lump their fire at one divisor only; where they differ it is refused, citing it', () => {
+    const dir = brokenCopy('data/remagen', {
+      'charts.yaml': [['["Armored car", 1, 2, 3, 4,', '["Armored car", 1, 2, 4, 4,']],
+    });
+    dirs.push(dir);
+    const c = loadScenario(dir);
+    const cIndex = gridMapIndex(c.map as SquareMap);
+    const place = (...items: string[]) => placeUnits(c, cIndex, items);
+    const setup = { targets: place('us-27aib-rifles#1@L16'), damage: {} };
+    expect(() =>
+      planFire(c, cIndex, { ...setup, firers: place('de-11pz-pz4#1@L18', 'de-11pz-armored-cars#1@L18') }),
+    ).toThrow(
+      /armored-cars#1 divides by 4 at range 2, de-11pz-pz4#1 by 3: they cannot lump their fire \(Computing Hits\)/,
+    );
+    expect(planFire(c, cIndex, { ...setup, firers: place('de-11pz-armored-cars#1@L18') }).divisor).toBe(4);
+  });
+
   it('validate names the file, line and field of a salvo naming a chart, column, effect or ability not there', () => {
     expect(problems([['        chart: fire\n', '        chart: fyre\n']])).toEqual([
       expect.stringMatching(
