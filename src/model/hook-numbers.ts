@@ -1,6 +1,8 @@
 import type { Scenario } from './scenario.js';
 import type { Crt } from './schema/charts.js';
 import type { Adjustment, HookProcedure, MovementRules, OpposedRoll, UnitPool } from './schema/rules.js';
+import type { Salvo } from './schema/salvo.js';
+import type { OddsBattle } from './schema/odds-battle.js';
 import { InputError } from '../util/input-error.js';
 import { parseDice } from './dice-spec.js';
 
@@ -94,6 +96,18 @@ export function declaredOpposed(s: Scenario, p: HookProcedure): OpposedRoll {
 export function declaredPool(s: Scenario, p: HookProcedure): UnitPool {
   if (!p.pool) throw new InputError(`${s.id}: rules.yaml declares no pool for ${p.hook} (procedure ${p.id})`);
   return p.pool;
+}
+
+/** The salvo the hook `p` declares (fire read as a dice total divided by a chart's divisor). */
+export function declaredSalvo(s: Scenario, p: HookProcedure): Salvo {
+  if (!p.salvo) throw new InputError(`${s.id}: rules.yaml declares no salvo for ${p.hook} (procedure ${p.id})`);
+  return p.salvo;
+}
+
+/** The battle by odds the hook `p` declares. */
+export function declaredOddsBattle(s: Scenario, p: HookProcedure): OddsBattle {
+  if (!p.battle) throw new InputError(`${s.id}: rules.yaml declares no battle for ${p.hook} (procedure ${p.id})`);
+  return p.battle;
 }
 
 /** The game's movement rules, for a hook whose units move as they do (an overrun crossing the declared links). */

@@ -4,8 +4,7 @@ import type { OddsBattle } from '../model/schema/odds-battle.js';
 import type { Unit } from '../model/schema/units.js';
 import { oddsBeyond } from '../assist/crt/odds-column.js';
 import { chartEnds, resolveCrt, type CrtResolution } from '../assist/crt/resolve-crt.js';
-import { hookDeclaration } from '../model/hook-numbers.js';
-import { InputError } from '../util/input-error.js';
+import { declaredOddsBattle, hookDeclaration } from '../model/hook-numbers.js';
 import { requireChart } from './shared/chart-lookup.js';
 import { combatFactor, fireDice } from './salvo.js';
 
@@ -53,7 +52,6 @@ export function resultEffects(decl: OddsBattle, code: string | undefined) {
 
 /** The battle the rule hook `name` declares in this game's rules.yaml, and its chart. */
 export function declaredBattle(s: Scenario, name: string): { decl: OddsBattle; crt: Crt } {
-  const p = hookDeclaration(s, name);
-  if (!p.battle) throw new InputError(`${s.id}: rules.yaml declares no battle for ${p.hook} (procedure ${p.id})`);
-  return { decl: p.battle, crt: requireChart(s, p.battle.chart, 'crt') };
+  const decl = declaredOddsBattle(s, hookDeclaration(s, name));
+  return { decl, crt: requireChart(s, decl.chart, 'crt') };
 }

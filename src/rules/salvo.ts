@@ -11,8 +11,7 @@ import { sumDistribution } from '../assist/dice/sum-distribution.js';
 import { requireChart, tableCell, numberCell, columnIndex, tableRow, type TableChart } from './shared/chart-lookup.js';
 import { evaluate } from './evaluate.js';
 import { unitFacts } from './pool-units.js';
-import { hookDeclaration } from '../model/hook-numbers.js';
-import { InputError } from '../util/input-error.js';
+import { declaredSalvo as declaredHookSalvo, hookDeclaration } from '../model/hook-numbers.js';
 
 // A salvo as rules.yaml declares it (a hook's `salvo`): the range and its column of the fire table, the divisor each
 // firing row reads there, the exact chance of each number of hits (total / divisor, the remainder lost), the order
@@ -296,7 +295,5 @@ export function landSalvo(order: readonly SalvoTarget[], hits: number, hitDie: (
 
 /** The salvo the rule hook `name` declares in this game's rules.yaml. */
 export function declaredSalvo(s: Scenario, name: string): Salvo {
-  const p = hookDeclaration(s, name);
-  if (!p.salvo) throw new InputError(`${s.id}: rules.yaml declares no salvo for ${p.hook} (procedure ${p.id})`);
-  return p.salvo;
+  return declaredHookSalvo(s, hookDeclaration(s, name));
 }
