@@ -1,6 +1,8 @@
 import type { Scenario } from './scenario.js';
 import type { Crt } from './schema/charts.js';
 import type { Adjustment, HookProcedure, MovementRules, OpposedRoll, UnitPool } from './schema/rules.js';
+import type { Salvo } from './schema/salvo.js';
+import type { OddsBattle } from './schema/odds-battle.js';
 import { InputError } from '../util/input-error.js';
 import { parseDice } from './dice-spec.js';
 
@@ -105,6 +107,18 @@ export function declaredStep<K extends 'ratio' | 'successRoll' | 'limit'>(
   const v = p[key];
   if (!v) throw new InputError(`${s.id}: rules.yaml declares no ${key} for ${p.hook} (procedure ${p.id})`);
   return v as NonNullable<HookProcedure[K]>;
+}
+
+/** The salvo the hook `p` declares (fire read as a dice total divided by a chart's divisor). */
+export function declaredSalvo(s: Scenario, p: HookProcedure): Salvo {
+  if (!p.salvo) throw new InputError(`${s.id}: rules.yaml declares no salvo for ${p.hook} (procedure ${p.id})`);
+  return p.salvo;
+}
+
+/** The battle by odds the hook `p` declares. */
+export function declaredOddsBattle(s: Scenario, p: HookProcedure): OddsBattle {
+  if (!p.battle) throw new InputError(`${s.id}: rules.yaml declares no battle for ${p.hook} (procedure ${p.id})`);
+  return p.battle;
 }
 
 /** The game's movement rules, for a hook whose units move as they do (an overrun crossing the declared links). */

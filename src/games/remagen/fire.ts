@@ -1,16 +1,43 @@
 import type { Scenario } from '../../model/scenario.js';
 import type { GridMapIndex } from '../../assist/map/grid-map-index.js';
-import { sumDistribution } from '../../assist/dice/sum-distribution.js';
 import type { CrtOutcome } from '../../assist/crt/resolve-crt.js';
 import { KeyedRefusal } from '../../assist/messages.js';
 import { msg } from './messages.js';
 import type { PlacedUnit } from '../../rules/shared/placed-unit.js';
-import { requireChart, tableCell, numberCell, columnIndex } from '../../rules/shared/chart-lookup.js';
+import { requireChart } from '../../rules/shared/chart-lookup.js';
 import { checkListedOnce } from '../../rules/shared/listed-once.js';
-import { divisorFor, rangeColumn, reachOf } from './fire-chart.js';
+import {
+  cellsApart,
+  combatFactor,
+  declaredSalvo,
+  divisorAt,
+  fireDice,
+  landSalvo,
+  losesFigures,
+  mostSalvoDamage,
+  rangeColumnIndex,
+  reachOf,
+  salvoChances,
+  salvoHits,
+  salvoOrder,
+  trayLimits,
+  underCover,
+  vehicleLimits,
+  type SalvoOutcome,
+  type SalvoTarget,
+} from '../../rules/salvo.js';
 import { checkSectorCapacity } from './sector-capacity.js';
-import { applyHits, hitOrder, type HitOutcome, type HitTarget } from './apply-hits.js';
-import { combatValue, fireDiceOf, fireRowOf, hitDiceRowOf, losesFigures, vehicleRowOf } from './unit-kinds.js';
+import { fireRowOf, hitDiceRowOf, vehicleRowOf } from './unit-kinds.js';
+
+// Remagen's fire as its hook runs it: the numbers, the order of hits and the hit dice are the declared salvo's
+// (rules.yaml, src/rules/salvo.ts); the hook says which chart row each counter reads (its symbol tells a heavy
+// tank from a medium, a bazooka from a machine gun) and words the steps as the game's report has them.
+
+/** The rule hook whose declaration holds the salvo. */
+export const FIRE_HOOK = 'remagen.fire';
+
+type HitTarget = SalvoTarget;
+type HitOutcome = SalvoOutcome;
 
 export interface FireSetup {
   firers: PlacedUnit[];
@@ -53,30 +80,17 @@ export interface FireReport extends FirePlan {
   eliminated: string[];
 }
 
-const chebyshev = (a: PlacedUnit, b: PlacedUnit) =>
-  Math.max(Math.abs(a.cell.col - b.cell.col), Math.abs(a.cell.row - b.cell.row));
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 /** The salvo totals that give n hits, within what the dice can roll. */
-function totalsFor(n: number, divisor: number, dice: number): string {
-  const lo = Math.max(dice, n * divisor);
-  const hi = Math.min(6 * dice, n * divisor + divisor - 1);
-  return lo === hi ? `a total of ${lo}` : `a total of ${lo} to ${hi}`;
-}
+const totalsFor = (lo: number, hi: number) => (lo === hi ? `a total of ${lo}` : `a total of ${lo} to ${hi}`);
 const diceWord = (n: number) => (n === 1 ? '1 die' : `${n} dice`);
 const menWord = (n: number) => (n === 1 ? '1 man' : `${n} men`);
 
 /**
- * The most figures a tray can lose or hits a vehicle or gun can take, read off the hit tables: the bound
+ * The most figures a tray can lose or hits a vehicle or gun can take, read off the declared hit charts: the bound
  * on damage a player tells the command; each unit's own limit is checked where it is fired at.
  */
-export function mostDamage(s: Scenario): number {
-  const column = (chartId: string, columnId: string) => {
-    const chart = requireChart(s, chartId, 'table');
-    const i = columnIndex(chart, columnId);
-    return chart.rows.map((r) => numberCell(r[i]) ?? 0);
-  };
-  return Math.max(0, ...column('hit-dice', 'figures'), ...column('vehicle-hits', 'destroy'));
-}
+export const mostDamage = (s: Scenario): number => mostSalvoDamage(s, declaredSalvo(s, FIRE_HOOK));
 
 /**
  * Everything about a salvo that is known before the dice (rules: Fire, Computing Hits): range and its
@@ -84,11 +98,10 @@ export function mostDamage(s: Scenario): number {
  * exact chance of each number of hits.
  */
 export function planFire(s: Scenario, index: GridMapIndex, setup: FireSetup): FirePlan {
-  const fire = requireChart(s, 'fire', 'table');
-  const hitDice = requireChart(s, 'hit-dice', 'table');
-  const vehicleHits = requireChart(s, 'vehicle-hits', 'table');
+  const decl = declaredSalvo(s, FIRE_HOOK);
+  const fire = requireChart(s, decl.chart, 'table');
+  if (!fire.columnIds) throw new KeyedRefusal(msg('remagen.refused.fireColumnIds', { id: fire.id }));
   const capacity = requireChart(s, 'capacity', 'terrain-effects');
-  const terrainChart = requireChart(s, 'terrain', 'terrain-effects');
   const { firers, targets } = setup;
   if (!firers.length || !targets.length) throw new KeyedRefusal(msg('remagen.refused.fireSides'));
   const from = firers[0].label;
@@ -108,7 +121,7 @@ export function planFire(s: Scenario, index: GridMapIndex, setup: FireSetup): Fi
     if (t.unit.side === side) throw new KeyedRefusal(msg('remagen.refused.firingSide', { ref: t.ref }));
   }
   checkListedOnce([...firers, ...targets]);
-  const range = chebyshev(firers[0], targets[0]);
+  const range = cellsApart(index.grid, firers[0].cell, targets[0].cell);
   if (range === 0) throw new KeyedRefusal(msg('remagen.refused.fireBothSides', { at: from }));
 
   const terrainOf = (p: PlacedUnit) => index.terrainAt(p.cell);
@@ -126,29 +139,25 @@ export function planFire(s: Scenario, index: GridMapIndex, setup: FireSetup): Fi
   );
 
   const steps: string[] = [];
-  const column = rangeColumn(fire, range);
-  const vehicleLimits = (p: PlacedUnit) => {
-    const row = vehicleRowOf(p.unit);
-    return {
-      destroy: numberCell(tableCell(vehicleHits, row, 'destroy'))!,
-      disable: numberCell(tableCell(vehicleHits, row, 'disable')),
-    };
-  };
+  const columnAt = rangeColumnIndex(fire, range);
+  if (columnAt < 0) throw new KeyedRefusal(msg('remagen.refused.noRangeColumn', { range }));
+  const column = { index: columnAt, label: fire.columns[columnAt] };
+  const limitsOf = (p: PlacedUnit) => vehicleLimits(s, decl, vehicleRowOf(p.unit));
   const gone = (p: PlacedUnit) => setup.eliminated?.has(p.ref) || setup.eliminated?.has(p.unit.id);
 
   const firing = firers.map((f) => {
     const row = fireRowOf(f.unit);
-    const dice = fireDiceOf(f.unit);
+    const dice = fireDice(f.unit);
     if (gone(f)) throw new KeyedRefusal(msg('remagen.refused.firerEliminated', { ref: f.ref }));
     if (dice <= 0) throw new KeyedRefusal(msg('remagen.refused.noFireDice', { ref: f.ref, row }));
-    if (!losesFigures(f.unit)) {
-      const { disable, destroy } = vehicleLimits(f);
+    if (!losesFigures(decl, f.unit)) {
+      const { disable, destroy } = limitsOf(f);
       const had = setup.damage[f.ref] ?? 0;
       if (had >= destroy) throw new KeyedRefusal(msg('remagen.refused.firerDestroyed', { ref: f.ref }));
       if (disable !== undefined && had >= disable)
         throw new KeyedRefusal(msg('remagen.refused.firerDisabled', { ref: f.ref, hits: had }));
     }
-    const divisor = divisorFor(fire, row, range);
+    const divisor = divisorAt(fire, row, range);
     if (divisor === undefined) {
       const reach = reachOf(fire, row);
       throw new KeyedRefusal(
@@ -157,16 +166,24 @@ export function planFire(s: Scenario, index: GridMapIndex, setup: FireSetup): Fi
           row,
           range,
           reach: reach.length ? msg('remagen.refused.reach', { ranges: reach.join(', ') }) : '',
+          section: decl.range.section,
         }),
       );
     }
-    return { ref: f.ref, row, dice, combatValue: combatValue(f.unit), divisor };
+    return { ref: f.ref, row, dice, combatValue: combatFactor(f.unit), divisor };
   });
   const divisor = firing[0].divisor;
   const odd = firing.find((f) => f.divisor !== divisor);
   if (odd)
     throw new KeyedRefusal(
-      msg('remagen.refused.lump', { ref: odd.ref, divisor: odd.divisor, range, other: firing[0].ref, by: divisor }),
+      msg('remagen.refused.lump', {
+        ref: odd.ref,
+        divisor: odd.divisor,
+        range,
+        other: firing[0].ref,
+        by: divisor,
+        section: decl.lump.section,
+      }),
     );
   const dice = firing.reduce((n, f) => n + f.dice, 0);
   const firerCv = Math.max(...firing.map((f) => f.combatValue));
@@ -177,8 +194,8 @@ export function planFire(s: Scenario, index: GridMapIndex, setup: FireSetup): Fi
   );
 
   const terrain = terrainOf(targets[0]);
-  // Cover is the terrain chart's effect (`cover`), not read from its printed words.
-  const cover = terrainChart.rows.find((r) => r.terrain === terrain)?.effects.cover === true;
+  // Cover is the declared terrain chart's effect, not read from its printed words.
+  const cover = underCover(s, decl, terrain);
   const place = index.placeAt(targets[0].cell);
   const coverNote = cover ? 'men under cover need two pips on the hit die' : 'in the open, each pip kills a figure';
   steps.push(`${at}${place ? ` (${place})` : ''} is ${terrain}: ${coverNote}`);
@@ -187,13 +204,12 @@ export function planFire(s: Scenario, index: GridMapIndex, setup: FireSetup): Fi
     if (gone(t)) throw new KeyedRefusal(msg('remagen.refused.targetEliminated', { ref: t.ref }));
     const before = setup.damage[t.ref] ?? 0;
     const trayRow = hitDiceRowOf(t.unit);
-    if (losesFigures(t.unit) && trayRow) {
-      const figures = numberCell(tableCell(hitDice, trayRow, 'figures'))!;
-      const ppf = numberCell(tableCell(hitDice, trayRow, cover ? 'pips-cover' : 'pips-open'))!;
+    if (losesFigures(decl, t.unit) && trayRow) {
+      const { figures, pipsPerFigure: ppf } = trayLimits(s, decl, trayRow, cover);
       if (before >= figures) throw new KeyedRefusal(msg('remagen.refused.figuresLost', { ref: t.ref, figures }));
       return { ref: t.ref, unit: t.unit, kind: 'tray', capacity: figures, before, pipsPerFigure: ppf };
     }
-    const { destroy, disable } = vehicleLimits(t);
+    const { destroy, disable } = limitsOf(t);
     if (before >= destroy) throw new KeyedRefusal(msg('remagen.refused.targetDestroyed', { ref: t.ref }));
     return {
       ref: t.ref,
@@ -205,7 +221,7 @@ export function planFire(s: Scenario, index: GridMapIndex, setup: FireSetup): Fi
       pipsPerFigure: 1,
     };
   });
-  const order = hitOrder(hitTargets, firerCv, setup.order);
+  const order = hitOrder(decl, hitTargets, firers, firerCv, setup.order);
   const remaining = (t: HitTarget) => {
     const left = t.capacity - t.before;
     return t.kind === 'tray' ? `${left} of ${menWord(t.capacity)}` : `${left} hit${left === 1 ? '' : 's'} to destroy`;
@@ -215,18 +231,12 @@ export function planFire(s: Scenario, index: GridMapIndex, setup: FireSetup): Fi
       `${order.map((t) => `${t.ref} [${remaining(t)}]`).join(', ')}`,
   );
 
-  const dist = sumDistribution({ count: dice, sides: 6 });
-  const byHits = new Map<number, number>();
-  for (const [total, w] of dist.ways)
-    byHits.set(Math.floor(total / divisor), (byHits.get(Math.floor(total / divisor)) ?? 0) + w);
-  const hitChances = [...byHits.entries()]
-    .sort((a, b) => a[0] - b[0])
-    .map(([n, w]) => ({
-      code: plural(n, 'hit'),
-      meaning: totalsFor(n, divisor, dice),
-      probability: w / dist.outcomes,
-      fraction: `${w}/${dist.outcomes}`,
-    }));
+  const hitChances = salvoChances(dice, decl.sides, divisor).map((c) => ({
+    code: plural(c.hits, 'hit'),
+    meaning: totalsFor(c.from, c.to),
+    probability: c.ways / c.outcomes,
+    fraction: `${c.ways}/${c.outcomes}`,
+  }));
   return {
     from,
     at,
@@ -244,13 +254,68 @@ export function planFire(s: Scenario, index: GridMapIndex, setup: FireSetup): Fi
   };
 }
 
+/**
+ * The order hits go in (Fire a, b), as the declared salvo's order rules judge it: the firer's chosen order must
+ * name every target and keep both rules; a refusal names the rule it breaks.
+ */
+function hitOrder(
+  decl: ReturnType<typeof declaredSalvo>,
+  targets: readonly HitTarget[],
+  firers: readonly PlacedUnit[],
+  firerCv: number,
+  chosen?: readonly string[],
+): HitTarget[] {
+  let picked: HitTarget[] | undefined;
+  if (chosen) {
+    const refs = targets.map((t) => t.ref);
+    const missing = refs.filter((r) => !chosen.includes(r));
+    const stray = chosen.filter((r) => !refs.includes(r));
+    if (stray.length) throw new KeyedRefusal(msg('remagen.refused.orderStray', { units: stray.join(', ') }));
+    if (missing.length) throw new KeyedRefusal(msg('remagen.refused.orderMissing', { units: missing.join(', ') }));
+    picked = chosen.map((r) => targets.find((t) => t.ref === r)!);
+  }
+  const { order, breach } = salvoOrder(
+    decl,
+    targets,
+    firers.map((f) => f.unit),
+    picked,
+  );
+  if (breach) {
+    const unitOf = (ref: string) => targets.find((t) => t.ref === ref)!.unit;
+    throw new KeyedRefusal(
+      'weaker' in breach.rule
+        ? msg('remagen.refused.hitCv', {
+            ref: breach.ref,
+            cv: combatFactor(unitOf(breach.ref)),
+            later: breach.later,
+            laterCv: combatFactor(unitOf(breach.later)),
+            firerCv,
+          })
+        : msg('remagen.refused.hitWeapon', { ref: breach.ref, later: breach.later }),
+    );
+  }
+  return order;
+}
+
+/** The declared salvo's hits landing down the order, worded a step a hit. */
+function applyHits(order: readonly HitTarget[], hits: number, hitDie: () => number) {
+  const landed = landSalvo(order, hits, hitDie);
+  const steps = landed.events.map((e) =>
+    'wasted' in e
+      ? `${e.wasted} hit${e.wasted === 1 ? '' : 's'} left over: nothing left in the sector to hit`
+      : 'vehicle' in e
+        ? `Hit ${e.hit} on ${e.vehicle}: ${e.after} of ${e.capacity} hits to destroy`
+        : `Hit ${e.hit}: hit die ${e.die}: ${e.landed.map((l) => `${l.pips} on ${l.ref}`).join(', ')}` +
+          `${e.lostPips ? `; ${e.lostPips} pip${e.lostPips === 1 ? '' : 's'} with no figure to kill` : ''}`,
+  );
+  return { ...landed, steps };
+}
+
 /** Rolls through a planned salvo: its dice, the hits, the hit dice, and what is left of each target. */
 export function resolveFire(plan: FirePlan, salvo: readonly number[], hitDie: () => number): FireReport {
   if (salvo.length !== plan.dice)
     throw new KeyedRefusal(msg('remagen.refused.salvoDice', { dice: plan.dice, given: salvo.length }));
-  const total = salvo.reduce((a, b) => a + b, 0);
-  const hits = Math.floor(total / plan.divisor);
-  const remainder = total % plan.divisor;
+  const { total, hits, remainder } = salvoHits(salvo, plan.divisor);
   const steps = [
     ...plan.steps,
     `Salvo ${salvo.join('+')} = ${total}; ${total} / ${plan.divisor} = ${plural(hits, 'hit')}` +

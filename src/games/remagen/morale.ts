@@ -8,10 +8,24 @@ import type { PlacedUnit } from '../../rules/shared/placed-unit.js';
 import { requireChart } from '../../rules/shared/chart-lookup.js';
 import { checkListedOnce } from '../../rules/shared/listed-once.js';
 import { checkSectorCapacity } from './sector-capacity.js';
-import { combatValue } from './unit-kinds.js';
-import { moraleOdds, type MoraleOdds } from './morale-odds.js';
-import { readMoraleChart } from './morale-chart.js';
 import { declaredValue, hookDeclaration } from '../../model/hook-numbers.js';
+import {
+  battleFactor,
+  battleOdds,
+  declaredBattle,
+  readBattle,
+  resultEffects,
+  type BattleOdds,
+} from '../../rules/odds-battle.js';
+
+// Remagen's battle as its hook runs it: the totals, the odds, the chart's reading and what each result removes are
+// the declared battle's (rules.yaml, src/rules/odds-battle.ts); the hook judges which sectors may fight (next to
+// each other, within capacity, each side apart) and words the steps as the game's report has them.
+
+/** The rule hook whose declaration holds the battle. */
+export const MORALE_HOOK = 'remagen.morale';
+
+type MoraleOdds = BattleOdds;
 
 export interface MoraleInput {
   attackers: PlacedUnit[];
@@ -96,6 +110,8 @@ function checkBattle(s: Scenario, index: GridMapIndex, input: MoraleInput): void
  */
 export function resolveMorale(s: Scenario, index: GridMapIndex, crt: Crt, input: MoraleInput): MoraleReport {
   checkBattle(s, index, input);
+  const { decl } = declaredBattle(s, MORALE_HOOK);
+  const combatValue = (u: PlacedUnit['unit']) => battleFactor(decl, u);
   const steps: string[] = [];
   const total = (us: PlacedUnit[]) => us.reduce((n, u) => n + combatValue(u.unit), 0);
   const sectors = (us: PlacedUnit[]) => Object.fromEntries([...bySector(us)].map(([l, x]) => [l, total(x)]));
@@ -107,13 +123,13 @@ export function resolveMorale(s: Scenario, index: GridMapIndex, crt: Crt, input:
       .join('; ');
   steps.push(`Attack ${attack} (${line(input.attackers)})`);
   steps.push(`Defence ${defence} (${line(input.defenders)})`);
-  const odds = moraleOdds(attack, defence, crt.columns);
+  const odds = battleOdds(attack, defence, crt.columns);
   const exact = attack >= defence ? `${attack} / ${defence}` : `${defence} / ${attack}`;
   steps.push(
     `Odds ${attack}-${defence}: ${exact}${attack && defence ? `, rounded for the defender` : ''}: ${odds.label}`,
   );
   // The odds of an automatic victory are rules.yaml's, declared for this hook.
-  const automaticOdds = declaredValue(s, hookDeclaration(s, 'remagen.morale'), 'automatic-victory');
+  const automaticOdds = declaredValue(s, hookDeclaration(s, MORALE_HOOK), 'automatic-victory');
   const automaticVictory = odds.ratio[0] / odds.ratio[1] >= automaticOdds;
   const base = {
     attack: { total: attack, sectors: sectors(input.attackers) },
@@ -122,11 +138,20 @@ export function resolveMorale(s: Scenario, index: GridMapIndex, crt: Crt, input:
     automaticVictory,
   };
   const refsOf = (us: PlacedUnit[]) => us.map((u) => u.ref);
+  // The units a result removes, by the declared results (the chart's ends read as results too).
+  const removed = (code: string | undefined) => {
+    const fx = resultEffects(decl, code);
+    return [...(fx.attacker ? refsOf(input.attackers) : []), ...(fx.defender ? refsOf(input.defenders) : [])];
+  };
 
-  const res = readMoraleChart(crt, attack, defence, input.roll);
+  const res = readBattle(crt, attack, defence, input.roll);
   if (res.beyond === 'worse' && input.soakOff)
     throw new KeyedRefusal(
-      msg('remagen.refused.soakOff', { odds: odds.label, column: crt.columns[0], section: 'Basic Odds' }),
+      msg('remagen.refused.soakOff', {
+        odds: odds.label,
+        column: crt.columns[0],
+        section: decl.soakOff?.section ?? decl.section,
+      }),
     );
   if (res.beyond) {
     if (automaticVictory)
@@ -136,7 +161,10 @@ export function resolveMorale(s: Scenario, index: GridMapIndex, crt: Crt, input:
           'and every unit in this battle stays put until it is resolved',
       );
     steps.push(...res.steps.slice(1));
-    steps.push(`Every ${res.beyond === 'worse' ? 'attacking' : 'defending'} unit is removed`);
+    const gone = removed(res.result);
+    const fx = resultEffects(decl, res.result);
+    if (fx.attacker) steps.push('Every attacking unit is removed');
+    if (fx.defender) steps.push('Every defending unit is removed');
     return {
       ...base,
       rolled: false,
@@ -145,13 +173,13 @@ export function resolveMorale(s: Scenario, index: GridMapIndex, crt: Crt, input:
       meaning: res.meaning,
       outcomes: res.outcomes,
       probabilities: res.probabilities,
-      eliminated: refsOf(res.beyond === 'worse' ? input.attackers : input.defenders),
+      eliminated: gone,
       steps,
     };
   }
   if (input.soakOff) steps.push(`Soak-off at ${odds.label}: allowed, as it is no worse than ${crt.columns[0]}`);
   steps.push(...res.steps.slice(1));
-  const eliminated = res.result === 'AE' ? refsOf(input.attackers) : res.result === 'DE' ? refsOf(input.defenders) : [];
+  const eliminated = removed(res.result);
   return {
     ...base,
     rolled: input.roll !== undefined,

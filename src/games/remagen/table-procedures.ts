@@ -3,7 +3,8 @@ import { parseDice } from '../../model/dice-spec.js';
 import { explainedCharts } from '../../assist/crt/result-meaning.js';
 import { placeUnits } from '../../rules/shared/placed-unit.js';
 import { requireChart } from '../../rules/shared/chart-lookup.js';
-import { resolveMorale } from './morale.js';
+import { MORALE_HOOK, resolveMorale } from './morale.js';
+import { declaredBattle, resultEffects } from '../../rules/odds-battle.js';
 import { chartEnds } from '../../assist/crt/resolve-crt.js';
 import { judgeRemagenVictory } from './victory.js';
 import {
@@ -69,7 +70,7 @@ export async function runMorale(
   _givenFlags: Record<string, unknown> = {},
 ): Promise<TableOutput> {
   const { s, index } = squareBoard(explainedCharts(tc.scenario, flags.explain));
-  const crt = requireChart(s, 'morale', 'crt');
+  const { decl, crt } = declaredBattle(s, MORALE_HOOK);
   const session = new Session(s, flags, `morale ${s.id}`, tc.env);
   const st = stateOf(session, flags);
   const turn = turnFrom(flags, session, REMAGEN_RULES.sequence);
@@ -114,7 +115,7 @@ export async function runMorale(
       positions: seenAt(st.positions, at([...input.attackers, ...input.defenders])),
       phase: `${input.attackers[0].unit.side} combat`,
       [TURN_LOG_KEY]: log,
-      engaged: engagedAfter(st, input.attackers, input.defenders, r.result, turn),
+      engaged: engagedAfter(st, input.attackers, input.defenders, !!resultEffects(decl, r.result).engage, turn),
       ...(turn !== undefined ? { turn } : {}),
     },
   );

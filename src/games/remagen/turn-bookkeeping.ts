@@ -87,16 +87,16 @@ export function battleTurn(
   return log;
 }
 
-/** The engaged sectors after a battle: its sectors engaged by an EN result, freed by any other. */
+/** The engaged sectors after a battle: its sectors engaged by a result declared to engage (EN), freed by any other. */
 export function engagedAfter(
   st: RemagenState,
   attackers: readonly PlacedUnit[],
   defenders: readonly PlacedUnit[],
-  result: string | undefined,
+  engage: boolean,
   turn: number | undefined,
 ): RemagenState['engaged'] {
   const here = sectors([...attackers, ...defenders]);
   const kept = st.engaged.filter((e) => !here.includes(e.sector));
-  if (result !== 'EN') return kept;
+  if (!engage) return kept;
   return [...kept, ...here.map((sector) => ({ sector, ...(turn !== undefined ? { turn } : {}) }))];
 }

@@ -65,12 +65,8 @@ export function vehicleRowOf(u: Unit): string {
 
 export { capacityKindOf, type CapacityKind } from '../../load/capacity-kind.js';
 
-/** A tray of figures (infantry, weapons, paratroops, engineers) rather than a vehicle or gun. */
-export const losesFigures = (u: Unit): boolean => u.abilities.includes('figures');
-/** Infantry weapons are hit only after the regular infantry in their sector (Fire b). */
-export const isInfantryWeapon = (u: Unit): boolean => u.abilities.includes('infantry-weapons-last');
-export const combatValue = (u: Unit): number => (u.factors.kind === 'fire-combat-move' ? u.factors.combat : 0);
-export const fireDiceOf = (u: Unit): number => (u.factors.kind === 'fire-combat-move' ? u.factors.fireDice : 0);
+/** A unit's Combat Value (the morale odds and the order of hits): its printed combat factor. */
+export { combatFactor as combatValue } from '../../rules/salvo.js';
 
 // 2525 symbol codes: EWXL is a light anti-tank rocket launcher, EVATH a heavy tank.
 const isBazooka = (u: Unit) => u.sidc.toUpperCase().includes('EWXL');

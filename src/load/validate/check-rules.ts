@@ -16,6 +16,8 @@ import { gridOf } from './map-grid.js';
 import { parseRollLabel } from '../../model/roll-range.js';
 import { tallyProblems } from './check-victory-tally.js';
 import { hookStepProblems } from './check-hook-steps.js';
+import { salvoProblems } from './check-salvo.js';
+import { battleProblems } from './check-battle.js';
 
 // rules.yaml against the rest of the game: every chart, terrain, feature, side, option and procedure it names
 // exists, every condition reads and has the right type, and nothing is declared that can never take effect.
@@ -73,7 +75,7 @@ export const inputType = (i: RuleInput): Type =>
   i.kind === 'number' ? 'number' : i.kind === 'check' ? 'bool' : { of: `choice of ${i.id}`, values: i.choices ?? [] };
 
 /** Problems with one condition: it does not read, names what is not there, or can never hold. */
-function conditionProblems(
+export function conditionProblems(
   ref: SourceRef,
   path: PathPart[],
   src: string,
@@ -477,6 +479,8 @@ function checkProcedure(s: Scenario, p: Procedure, ref: SourceRef): Problem[] {
         out.push(...conditionProblems(ref, ['refusals', i, 'unit'], r.unit, v, 'bool', true)),
       );
       out.push(...hookStepProblems(s, p, ref, (path, unit) => conditionProblems(ref, path, unit, v, 'bool', true)));
+      if (p.salvo) out.push(...salvoProblems(s, ref, p.salvo));
+      if (p.battle) out.push(...battleProblems(s, ref, p.battle));
       if (p.pool) {
         // Whose dice the pool's entries set is read per unit: `has(artillery)`, `type == ...`.
         p.pool.dice.forEach((d, i) =>

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { strict, id, name, text, int, num, list, value, turn, LIMITS } from './common.js';
 import { victoryTally } from './victory-tally.js';
 import { strengthRatio, stepRoll, turnLimit } from './rules-steps.js';
+import { salvo } from './salvo.js';
+import { oddsBattle } from './odds-battle.js';
 
 // rules.yaml: a game's procedures as data, read by one engine (src/rules). Charts stay in charts.yaml: a
 // procedure names its chart and the modifiers printed there, so the numbers are written once. Every condition
@@ -621,6 +623,10 @@ export const hookProcedure = strict({
   opposed: opposedRoll.optional(),
   /** Units roll a pool of dice as the hook's step (parting shots): see unitPool. */
   pool: unitPool.optional(),
+  /** Fire whose hits are a dice total divided by a chart's divisor, the hook's step: see salvo.ts. */
+  salvo: salvo.optional(),
+  /** A battle by odds of a printed factor, read on an odds CRT with its ends, the hook's step: see odds-battle.ts. */
+  battle: oddsBattle.optional(),
   /**
    * Units the hook's step refuses (artillery taking part in an overrun): a unit the condition names is refused
    * with these words and section, judged by the engine (src/rules/unit-refusals.ts).

@@ -168,10 +168,10 @@ describe('Remagen fire: cover, order and vehicles', () => {
 });
 
 describe('Remagen fire: bad input', () => {
-  it('refuses fire beyond a unit’s reach, naming the range it has', () => {
+  it('Computing Hits: refuses fire beyond a unit’s reach, naming the range it has and the section', () => {
     expect(() =>
       planFire(s, index, { firers: at('de-hudel-bazookas#1@L18'), targets: at('us-27aib-rifles#1@L16'), damage: {} }),
-    ).toThrow(/cannot fire at range 2; it fires at range 1/);
+    ).toThrow(/cannot fire at range 2; it fires at range 1 \(Computing Hits\)$/);
   });
 
   it('refuses firers in two sectors, a target of its own side, and fire within one sector', () => {

@@ -2,7 +2,7 @@ import { describe, it, expect } from 'vitest';
 import { loadScenario } from '../../../src/load/load-scenario.js';
 import { gridMapIndex } from '../../../src/assist/map/grid-map-index.js';
 import { placeUnits } from '../../../src/rules/shared/placed-unit.js';
-import { moraleOdds } from '../../../src/games/remagen/morale-odds.js';
+import { battleOdds as moraleOdds } from '../../../src/rules/odds-battle.js';
 import { resolveMorale } from '../../../src/games/remagen/morale.js';
 import { resolveCrt } from '../../../src/assist/crt/resolve-crt.js';
 import type { SquareMap } from '../../../src/model/schema/map.js';

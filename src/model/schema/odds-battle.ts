@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { strict, id, name, list } from './common.js';
+
+// A battle by odds (issue #20), declared as a rule hook's `battle` in rules.yaml and read by src/rules/odds-battle.ts:
+// each side's printed factor added up, the odds the larger over the smaller rounded in the defender's favour, read
+// on an odds CRT whose ends (charts.yaml `ends`) give a result without a roll, and what each result does to the
+// units in the battle. The hook says who may fight whom and keeps the journal.
+
+const section = name.min(1).max(40);
+
+/** What a result does to one side's units in the battle. */
+const sideEffect = strict({ eliminate: z.literal(true), section });
+
+export const oddsBattle = strict({
+  /** The odds CRT (method: odds) read. */
+  chart: id,
+  /** The printed factor each side adds up (units.yaml `fire-combat-move`: its combat value). */
+  factor: z.enum(['combat', 'fireDice']),
+  /** Where the totals and the rounding in the defender's favour are said. */
+  section,
+  /** A weak attack made to free the odds elsewhere (`--soak-off`): never at odds past the chart's worse end. */
+  soakOff: strict({ section }).optional(),
+  /**
+   * What results do. `attacker`/`defender` `eliminate`: every unit of that side in the battle is removed (the
+   * chart's ends read as results too). `engage`: the places in the battle are engaged, their units held there until
+   * a later battle there decides otherwise, as the game's own move check reads it.
+   */
+  results: list(
+    strict({
+      code: name.min(1),
+      attacker: sideEffect.optional(),
+      defender: sideEffect.optional(),
+      engage: strict({ section }).optional(),
+    }),
+    50,
+  ).default([]),
+});
+
+export type OddsBattle = z.infer<typeof oddsBattle>;

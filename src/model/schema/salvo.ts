@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { strict, id, name, int, list } from './common.js';
+
+// A salvo (issue #20): fire whose hits are a dice total divided by a chart's divisor, rather than dice that each
+// hit on a face. Declared as a rule hook's `salvo` in rules.yaml and read by src/rules/salvo.ts; the hook says
+// which of the chart's rows a counter reads, and keeps the game's journal.
+
+const section = name.min(1).max(40);
+
+/** A column of a chart, by its id in the chart's `columnIds`. */
+const column = id;
+
+/**
+ * Fire read off a table chart: each firing unit rolls its printed fire dice (units.yaml `fireDice`), the pips of
+ * every unit firing together are added, and the total divided by the divisor in the firing unit's row and the
+ * range's column, the remainder lost, is the number of hits. The chart's columns are found by id: `range-2`
+ * covers range 2, `range-6-8` ranges 6 to 8, `range-9-up` 9 and more; "—" in a cell is out of range. Hits on
+ * units that lose figures roll hit dice whose pips kill figures (more pips a figure under cover); hits on other
+ * units add up to disable and destroy them.
+ */
+export const salvo = strict({
+  /** The fire table: a row per kind of firing unit, a column per range. */
+  chart: id,
+  /** Faces on the fire and hit dice. */
+  sides: int(2, 20).default(6),
+  /** Range counted in cells of the map (diagonal steps on a square map count one): where it is said. */
+  range: strict({ section }),
+  /** Units fire together only at one divisor: where the rules let them add their pips. */
+  lump: strict({ section }),
+  /** Where the total, its divisor and the lost remainder are said. */
+  section,
+  /** The terrain-effects chart whose rows' `effect` (true) puts men in the sector under cover. */
+  cover: strict({ chart: id, effect: id, section }),
+  /**
+   * Units that lose figures (those the unit condition `unit` names, `has(figures)`): a table chart with a row per
+   * kind of tray, its columns the figures on a full tray and the pips a figure takes in the open and under cover.
+   */
+  figures: strict({
+    unit: z.string().min(1).max(500),
+    chart: id,
+    figures: column,
+    open: column,
+    cover: column,
+    section,
+  }),
+  /** Other units (vehicles, guns): a table with the hits that disable ("—": never) and destroy each kind. */
+  vehicles: strict({ chart: id, disable: column, destroy: column, section }),
+  /**
+   * The order hits go in, each rule kept by any order the firer gives. `weaker`: units whose printed factor is at
+   * most the strongest firer's are hit before any stronger one. `last`: units the unit condition names are hit
+   * only after every other unit that loses figures.
+   */
+  order: list(
+    z.union([
+      strict({ weaker: z.enum(['combat', 'fireDice']), text: name.min(1), section }),
+      strict({ last: z.string().min(1).max(500), text: name.min(1), section }),
+    ]),
+    10,
+  ).default([]),
+});
+
+export type Salvo = z.infer<typeof salvo>;

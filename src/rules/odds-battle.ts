@@ -1,0 +1,57 @@
+import type { Scenario } from '../model/scenario.js';
+import type { Crt } from '../model/schema/charts.js';
+import type { OddsBattle } from '../model/schema/odds-battle.js';
+import type { Unit } from '../model/schema/units.js';
+import { oddsBeyond } from '../assist/crt/odds-column.js';
+import { chartEnds, resolveCrt, type CrtResolution } from '../assist/crt/resolve-crt.js';
+import { declaredOddsBattle, hookDeclaration } from '../model/hook-numbers.js';
+import { requireChart } from './shared/chart-lookup.js';
+import { combatFactor, fireDice } from './salvo.js';
+
+// A battle by odds as rules.yaml declares it (a hook's `battle`): the sides' totals of a printed factor, the odds
+// rounded in the defender's favour, the odds CRT read with its ends, and the units each result removes or the places
+// it engages. The engine returns numbers and codes; the hook words the steps and keeps the journal.
+
+/** Odds as the rules write them ("2-1", "1-2"), the ratio, and whether they fall past one of the chart's ends. */
+export interface BattleOdds {
+  label: string;
+  ratio: [number, number];
+  beyond?: 'worse' | 'better';
+}
+
+/** A unit's part of its side's total. */
+export const battleFactor = (decl: OddsBattle, u: Unit): number =>
+  decl.factor === 'combat' ? combatFactor(u) : fireDice(u);
+
+/**
+ * The odds: the larger total divided by the smaller, the defender raised if need be to an even division, so a
+ * fraction always goes his way (29-10 is 2-1, 6-7 is 1-2); a side with no factor at all faces the worst odds.
+ */
+export function battleOdds(attack: number, defence: number, columns: readonly string[]): BattleOdds {
+  let ratio: [number, number];
+  if (defence <= 0) ratio = [Infinity, 1];
+  else if (attack <= 0) ratio = [1, Infinity];
+  else if (attack >= defence) ratio = [Math.floor(attack / defence), 1];
+  else ratio = [1, Math.ceil(defence / attack)];
+  const label = `${ratio[0] === Infinity ? '∞' : ratio[0]}-${ratio[1] === Infinity ? '∞' : ratio[1]}`;
+  // The same test the chart reader makes, so the label and the reading never disagree.
+  const beyond = oddsBeyond(attack, defence, columns);
+  return { label, ratio, ...(beyond ? { beyond } : {}) };
+}
+
+/** The odds CRT read at these totals: past either end the chart's own result without a die. */
+export function readBattle(crt: Crt, attack: number, defence: number, roll?: number): CrtResolution {
+  return resolveCrt(crt, { base: { odds: [attack, defence] }, ends: chartEnds(crt), roll });
+}
+
+/** Which sides a result removes, and whether it engages the battle's places, as the declaration says. */
+export function resultEffects(decl: OddsBattle, code: string | undefined) {
+  const r = decl.results.find((x) => x.code === code);
+  return { attacker: !!r?.attacker?.eliminate, defender: !!r?.defender?.eliminate, engage: r?.engage };
+}
+
+/** The battle the rule hook `name` declares in this game's rules.yaml, and its chart. */
+export function declaredBattle(s: Scenario, name: string): { decl: OddsBattle; crt: Crt } {
+  const decl = declaredOddsBattle(s, hookDeclaration(s, name));
+  return { decl, crt: requireChart(s, decl.chart, 'crt') };
+}
