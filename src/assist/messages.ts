@@ -14,6 +14,7 @@ export interface Message {
 
 import { JOURNAL_EN } from './messages-journal.js';
 import { REFUSALS_EN } from './messages-refusals.js';
+import { PLACE_EN } from './messages-place.js';
 
 export const msg = (key: MessageKey, values: Record<string, Value> = {}): Message => ({ key, values });
 
@@ -21,6 +22,7 @@ export const msg = (key: MessageKey, values: Record<string, Value> = {}): Messag
 export const RULES_EN = {
   ...JOURNAL_EN,
   ...REFUSALS_EN,
+  ...PLACE_EN,
   'procedure.title': '{game}: {title} ({section})',
   'procedure.titleNamed': '{game}: {title}',
   'procedure.preview': '(preview: no die rolled, nothing written)',

@@ -14,6 +14,7 @@ import { at, duplicateIds, missing } from './report.js';
 import { turnsOfColumn } from '../../model/turn-column.js';
 import { gridOf } from './map-grid.js';
 import { parseRollLabel } from '../../model/roll-range.js';
+import { tablePlaceProblems } from './check-table-place.js';
 
 // rules.yaml against the rest of the game: every chart, terrain, feature, side, option and procedure it names
 // exists, every condition reads and has the right type, and nothing is declared that can never take effect.
@@ -299,6 +300,7 @@ function checkProcedure(s: Scenario, p: Procedure, ref: SourceRef): Problem[] {
         }
         out.push(...grantProblems(s, p, chart, keys, ref, v));
         out.push(...endsProblems(s, p, chart, keys, ref, v));
+        out.push(...tablePlaceProblems(s, p, chart, ref));
       }
       if (p.turns?.to !== undefined && p.turns.to < p.turns.from)
         out.push(at(ref, ['turns', 'to'], `is before turns.from (${p.turns.from}): the table is never rolled`));

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { strict, id, name, text, int, num, list, value, turn, LIMITS } from './common.js';
+import { tablePlace } from './rules-place.js';
 
 // rules.yaml: a game's procedures as data, read by one engine (src/rules). Charts stay in charts.yaml: a
 // procedure names its chart and the modifiers printed there, so the numbers are written once. Every condition
@@ -208,6 +209,8 @@ export const dieTableProcedure = strict({
     }),
     10,
   ).default([]),
+  /** A roll that names a place on the map (rules-place.ts): an airborne drop, kept in the journal's state. */
+  place: tablePlace.optional(),
   /**
    * A game hook ("<game>.<rule>") for a game whose turn is kept by its own code: it judges the turn the roll is
    * made on before the dice, and writes the game's own state once the row is read.

@@ -1,5 +1,6 @@
 import { JOURNAL_RU } from './ru-journal.js';
 import { REFUSALS_RU } from './ru-refusals.js';
+import { PLACE_RU } from './ru-place.js';
 
 /**
  * Sandtable's own words in Russian, every part's in one place: a game's locale need translate only its own
@@ -448,6 +449,7 @@ export const RU = {
   rules: {
     ...JOURNAL_RU,
     ...REFUSALS_RU,
+    ...PLACE_RU,
     'procedure.title': '{game}: {title} ({section})',
     'procedure.titleNamed': '{game}: {title}',
     'line.previewNothing': '{line} (предпросмотр: ничего не записано)',
