@@ -169,7 +169,7 @@ export function rollPlace(
   const named = index.placeAt(index.cell(centre));
   report.after.push(
     msg('table.placeRoll', {
-      faces: faces.join(' and '),
+      faces: faces.join(', '),
       cells: said,
       centre,
       name: named ? msg('table.placeName', { name: named }) : '',

@@ -35,7 +35,7 @@ describe('Remagen: the paratroop drop (Paratroop Drop)', () => {
     expect(j.cells.map((x: { cell: string }) => x.cell)).toContain('J15');
     expect(j).toMatchObject({ count: 12, units: ['us-paratroops'], blocked: false, room: 54 });
     const { out } = await drop('--turn', '8', '--dice', '3,4');
-    expect(out).toContain('Dice 3 and 4: Row (first die): I; Column (second die): 14: the cell is I14');
+    expect(out).toContain('Dice 3, 4: Row (first die): I; Column (second die): 14: the cell is I14');
     expect(out).toContain('Place them in I14, H13, I13, J13, H14, J14, H15, I15, J15: room for 54 trays of infantry');
   });
 
