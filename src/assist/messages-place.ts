@@ -4,6 +4,10 @@
 export const PLACE_EN = {
   'table.placeUnits': 'Turn {turn}: {count} {name} ({unit}) {text} ({section})',
   'table.placeDice': '{dice} dice name the cell, each of the {cells} cells equally likely ({section})',
+  'table.placeAim': 'Aimed at {from}: one roll moves it to one of {cells} cells ({section})',
+  'table.placeScatter':
+    'Roll {roll}: row {row}: from {from}, {distance} toward {direction}: the cell is {centre}{name}{edge}',
+  'table.placeEdge': ', stopped at the edge of the map',
   'table.placeHeldAll': '{side} holds every cell around {cells}',
   'table.placeChances': 'Chances of the cell before the roll:',
   'table.placeChancesPreview': 'Chances of the cell:',

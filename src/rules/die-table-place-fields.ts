@@ -10,9 +10,23 @@ const camel = (id: string) => id.replace(/[-_.]([a-z0-9])/g, (_, c: string) => c
 
 export function placeFields(place: TablePlace, inputs: Field[], turn: Field): Field[] {
   const held = place.held;
+  const from = place.scatter?.from;
   return [
     ...inputs,
     turn,
+    ...(from
+      ? [
+          {
+            key: camel(from.id),
+            flag: `--${from.id} <cell>`,
+            label: `${from.label} (${from.section})`,
+            kind: 'text' as const,
+            required: true,
+            place: true,
+            hint: from.section,
+          },
+        ]
+      : []),
     ...(held
       ? [
           {
@@ -27,11 +41,13 @@ export function placeFields(place: TablePlace, inputs: Field[], turn: Field): Fi
           },
         ]
       : []),
-    {
-      key: 'dice',
-      flag: '--dice <faces>',
-      label: `the dice as rolled by hand, one a part of the cell: ${place.label.join(', ')}`,
-      kind: 'dice' as const,
-    },
+    place.scatter
+      ? { key: 'roll', flag: '--roll <n>', label: 'the dice total as rolled by hand', kind: 'dice' as const }
+      : {
+          key: 'dice',
+          flag: '--dice <faces>',
+          label: `the dice as rolled by hand, one a part of the cell: ${place.label?.join(', ')}`,
+          kind: 'dice' as const,
+        },
   ];
 }

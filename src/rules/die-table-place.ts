@@ -3,6 +3,8 @@ import type { DieTable } from '../model/schema/charts.js';
 import type { DieTableProcedure } from '../model/schema/rules.js';
 import type { TablePlace } from '../model/schema/rules-place.js';
 import { parseDice } from '../model/dice-spec.js';
+import { sumDistribution } from '../assist/dice/sum-distribution.js';
+import { compassStep } from '../geometry/compass-step.js';
 import { rowForRoll } from '../assist/crt/row-for-roll.js';
 import { gridMapIndex, type GridMapIndex } from '../assist/map/grid-map-index.js';
 import { cellKey } from '../geometry/grid.js';
@@ -30,6 +32,9 @@ export interface PlaceRequest {
   faces?: number[];
   /** The holding side's units the player names, each where it stands. */
   held: readonly PositionEntry[];
+  /** With `scatter`: the cell aimed at, and the roll's total as rolled by hand. */
+  from?: string;
+  roll?: number;
 }
 
 interface LandingCell {
@@ -46,11 +51,21 @@ function indexOf(s: Scenario): GridMapIndex {
 }
 
 /** The cell a set of faces names: each die's row, its effect, joined. */
-export function cellOfFaces(chart: DieTable, place: TablePlace, faces: readonly number[]): string {
+export function cellOfFaces(chart: DieTable, label: readonly string[], faces: readonly number[]): string {
   const labels = chart.rows.map((r) => r.roll);
-  return place.label
-    .map((effect, i) => String(chart.rows[rowForRoll(labels, faces[i]).index].effects[effect]))
-    .join('');
+  return label.map((effect, i) => String(chart.rows[rowForRoll(labels, faces[i]).index].effects[effect])).join('');
+}
+
+/** Where a scatter lands: `distance` steps toward `direction` from the cell aimed at, stopping at the edge. */
+function scattered(index: GridMapIndex, from: Cell, direction: string, distance: number) {
+  let at = from;
+  let steps = 0;
+  for (; steps < distance; steps++) {
+    const next = compassStep(index.grid, at, direction);
+    if (!next) break;
+    at = next;
+  }
+  return { cell: at, edge: steps < distance };
 }
 
 /** The cell and the cells within `around` steps of it, but those of the terrains left out. */
@@ -113,17 +128,32 @@ export function rollPlace(
       held: heldCells.has(cellKey(c)),
       room: roomOf(index.terrainAt(c)),
     }));
-  const { sides } = parseDice(chart.dice);
-  const count = place.label.length;
-  const all = everyFaces(sides, count);
-  // The chance of a blocked roll, over every way the dice can fall.
+  const dice = parseDice(chart.dice);
+  const labels = chart.rows.map((r) => r.roll);
+  const rowOf = (total: number) => chart.rows[rowForRoll(labels, total).index];
+  const scatter = place.scatter;
+  const aim = scatter ? index.cell(rq.from ?? '') : undefined;
+  const scatterOf = (total: number) => {
+    const row = rowOf(total);
+    const direction = String(row.effects[scatter!.direction]);
+    const distance = Number(row.effects[scatter!.distance] ?? 0);
+    return { row, direction, distance, ...scattered(index, aim!, direction, distance) };
+  };
+  // Every way the dice can fall, with its weight: each die a part of the label, or the scatter roll's totals.
+  const count = place.label?.length ?? 1;
+  const ways: { centre: string; weight: number }[] = scatter
+    ? [...sumDistribution(dice).ways].map(([t, w]) => ({ centre: index.grid.label(scatterOf(t).cell), weight: w }))
+    : everyFaces(dice.sides, count).map((f) => ({
+        centre: index.grid.label(index.cell(cellOfFaces(chart, place.label!, f))),
+        weight: 1,
+      }));
+  const outcomesAll = ways.reduce((n, w) => n + w.weight, 0);
   const centres = new Set<string>();
   const blockedAt = new Set<string>();
   let blockedWays = 0;
-  for (const f of all) {
-    const c = index.grid.label(index.cell(cellOfFaces(chart, place, f)));
-    centres.add(c);
-    if (cellsAround(c).every((x) => x.held)) blockedWays++, blockedAt.add(c);
+  for (const w of ways) {
+    centres.add(w.centre);
+    if (cellsAround(w.centre).every((x) => x.held)) (blockedWays += w.weight), blockedAt.add(w.centre);
   }
   const side = held ? sideName(held.side) : '';
   const last = p.turns?.to ?? turn;
@@ -140,41 +170,68 @@ export function rollPlace(
         section: place.section,
       }),
     );
-  report.before.push(msg('table.placeDice', { dice: count, cells: centres.size, section: place.section }));
+  report.before.push(
+    aim
+      ? msg('table.placeAim', { from: index.grid.label(aim), cells: centres.size, section: place.section })
+      : msg('table.placeDice', { dice: count, cells: centres.size, section: place.section }),
+  );
   if (blockedAt.size) report.before.push(msg('table.placeHeldAll', { side, cells: [...blockedAt].join(', ') }));
   // The English meaning for --json, as the other tables give it; the keyed one for each front end's words.
   const outcome = (code: string, meaning: string, said: Message, ways: number): Chance =>
     Object.defineProperty(
-      { code, meaning, probability: ways / all.length, fraction: `${ways}/${all.length}` },
+      { code, meaning, probability: ways / outcomesAll, fraction: `${ways}/${outcomesAll}` },
       'said',
       { value: { meaning: said }, enumerable: false },
     );
   const outcomes = [
-    outcome('lands', 'at least one cell is free', msg('table.placeLands'), all.length - blockedWays),
+    outcome('lands', 'at least one cell is free', msg('table.placeLands'), outcomesAll - blockedWays),
     outcome('blocked', 'every cell is held', msg('table.placeBlockedMeaning', { side }), blockedWays),
   ].filter((o) => o.probability > 0);
   report.chances = { heading: msg(session.preview ? 'table.placeChancesPreview' : 'table.placeChances'), outcomes };
   Object.assign(report.data, { centres: [...centres], blocked: [...blockedAt], chances: outcomes });
   if (session.preview) return report;
-  const box = session.dice(rq.faces !== undefined);
-  const faces = box.faces('--dice', count, rq.faces, sides);
-  const labels = chart.rows.map((r) => r.roll);
-  const rows = faces.map((f) => chart.rows[rowForRoll(labels, f).index]);
-  const centre = index.grid.label(index.cell(cellOfFaces(chart, place, faces)));
+  let centre: string;
+  let faces: number[] | undefined;
+  let total: number | undefined;
+  let box: ReturnType<Session['dice']>;
+  if (aim) {
+    box = session.dice(rq.roll !== undefined);
+    total = box.roll('--roll', dice, rq.roll).total;
+    const r = scatterOf(total);
+    centre = index.grid.label(r.cell);
+    const named = index.placeAt(r.cell);
+    report.after.push(
+      msg('table.placeScatter', {
+        roll: total,
+        row: String(r.row.roll),
+        from: index.grid.label(aim),
+        distance: r.distance,
+        direction: r.direction,
+        centre,
+        name: named ? msg('table.placeName', { name: named }) : '',
+        edge: r.edge ? msg('table.placeEdge') : '',
+      }),
+    );
+  } else {
+    box = session.dice(rq.faces !== undefined);
+    faces = box.faces('--dice', count, rq.faces, dice.sides);
+    const rows = faces.map((f) => rowOf(f));
+    centre = index.grid.label(index.cell(cellOfFaces(chart, place.label!, faces)));
+    const said = rows
+      .map((r, i) => msg('table.cell', { column: chart.columns[i] ?? chart.columns[0], result: r.results[i] ?? '' }))
+      .reduce((a, b) => msg('table.cells', { a, b }));
+    const named = index.placeAt(index.cell(centre));
+    report.after.push(
+      msg('table.placeRoll', {
+        faces: faces.join(', '),
+        cells: said,
+        centre,
+        name: named ? msg('table.placeName', { name: named }) : '',
+      }),
+    );
+  }
   const cells = cellsAround(centre);
   const blocked = cells.every((x) => x.held);
-  const said = rows
-    .map((r, i) => msg('table.cell', { column: chart.columns[i] ?? chart.columns[0], result: r.results[i] ?? '' }))
-    .reduce((a, b) => msg('table.cells', { a, b }));
-  const named = index.placeAt(index.cell(centre));
-  report.after.push(
-    msg('table.placeRoll', {
-      faces: faces.join(', '),
-      cells: said,
-      centre,
-      name: named ? msg('table.placeName', { name: named }) : '',
-    }),
-  );
   report.after.push(
     msg('table.placeCells', {
       except: place.except.length ? msg('table.placeExcept', { terrains: place.except.join(', ') }) : '',
@@ -211,7 +268,11 @@ export function rollPlace(
   session.record(
     {
       command: p.id,
-      inputs: { turn, ...(held ? { [held.id]: rq.held.map((u) => `${u.ref}@${u.at}`) } : {}) },
+      inputs: {
+        turn,
+        ...(aim && scatter ? { [scatter.from.id]: index.grid.label(aim) } : {}),
+        ...(held ? { [held.id]: rq.held.map((u) => `${u.ref}@${u.at}`) } : {}),
+      },
       result: { centre, blocked },
       turn,
     },
@@ -223,7 +284,7 @@ export function rollPlace(
   );
   report.rolls = box.rolls;
   Object.assign(report.data, {
-    faces,
+    ...(faces ? { faces } : { roll: total }),
     centre,
     cells,
     blocked,

@@ -37,8 +37,9 @@ export interface TableRequest {
   endsUnits?: readonly EndsUnit[];
   /** The game's turn hook, when the declaration names one (the caller finds it; the engine loads no game). */
   turnHook?: TurnHook;
-  /** With `place`: the holding side's units where they stand. */
+  /** With `place`: the holding side's units where they stand; with its scatter, the cell aimed at. */
   held?: readonly PositionEntry[];
+  from?: string;
 }
 
 export function runDieTable(s: Scenario, p: DieTableProcedure, rq: TableRequest, session: Session): RuleReport {
@@ -166,7 +167,8 @@ export function runDieTable(s: Scenario, p: DieTableProcedure, rq: TableRequest,
   if (p.place) {
     if (turn === undefined) throw new KeyedUsage(msg('table.turnNeeded', { section: p.place.section }));
     const rolled = { ...p, place: p.place };
-    return rollPlace(s, chart, rolled, { turn, faces: rq.faces, held: rq.held ?? [] }, session, report);
+    const at = { turn, faces: rq.faces, held: rq.held ?? [], from: rq.from, roll: rq.roll };
+    return rollPlace(s, chart, rolled, at, session, report);
   }
   if (p.ends) {
     if (turn === undefined) throw new KeyedUsage(msg('table.turnNeeded', { section: p.ends.section }));

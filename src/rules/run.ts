@@ -557,7 +557,9 @@ export async function runDeclared(
           ? (position ?? [...standingOf(s, session, position)].flatMap(([ref, at]) => placed(s, ref, at, 0)))
           : undefined;
         const held = entriesFrom(s, holding, known, `--${p.place.held?.id}`);
-        return runDieTable(s, p, { names, inputs, turn, faces, held }, session);
+        const roll = handTotalOf(dice, str(flags.roll), '--roll');
+        const from = p.place.scatter ? str(flags[camel(p.place.scatter.from.id)]) : undefined;
+        return runDieTable(s, p, { names, inputs, turn, faces, held, roll, from }, session);
       }
       const roll = handTotalOf(dice, str(flags.roll), '--roll');
       // The game's own turn hook says which turn the journal is at; the engine passes only the turn given.

@@ -1,6 +1,7 @@
 import type { Scenario, SourceRef } from '../../model/scenario.js';
 import type { Procedure } from '../../model/schema/rules.js';
-import type { Problem } from '../problem.js';
+import type { PathPart, Problem } from '../problem.js';
+import { compassPoints } from '../../geometry/compass-step.js';
 import { at, missing } from './report.js';
 import { gridOf } from './map-grid.js';
 import { parseDice } from '../../model/dice-spec.js';
@@ -22,34 +23,59 @@ export function tablePlaceProblems(s: Scenario, p: DieTableProcedure, chart: Die
   for (const field of ['record', 'grants', 'drms', 'counters'] as const)
     if (p[field].length) out.push(at(ref, [field], 'a roll that names a place does not take ' + field));
   const keys = [...new Set(chart.rows.flatMap((r) => Object.keys(r.effects)))];
-  const bad = place.label.findIndex((k) => !keys.includes(k));
-  if (bad >= 0)
-    out.push(
-      at(
-        ref,
-        ['place', 'label', bad],
-        `${missing('effect', place.label[bad], keys)} in the rows of chart "${chart.id}"`,
-      ),
-    );
-  place.label.forEach((k, i) => {
-    const without = chart.rows.find((r) => keys.includes(k) && r.effects[k] === undefined);
-    if (without) out.push(at(ref, ['place', 'label', i], `row ${without.roll} of chart "${chart.id}" gives no ${k}`));
-  });
+  const label = place.label ?? [];
+  if (!place.label && !place.scatter) out.push(at(ref, ['place'], 'a place is named by its label or by a scatter'));
+  if (place.label && place.scatter) out.push(at(ref, ['place', 'scatter'], 'give label or scatter, not both'));
+  const effect = (k: string, path: PathPart[]) => {
+    if (!keys.includes(k))
+      return (out.push(at(ref, path, `${missing('effect', k, keys)} in the rows of chart "${chart.id}"`)), false);
+    const without = chart.rows.find((r) => r.effects[k] === undefined);
+    if (without) return (out.push(at(ref, path, `row ${without.roll} of chart "${chart.id}" gives no ${k}`)), false);
+    return true;
+  };
+  const labelled = label.map((k, i) => effect(k, ['place', 'label', i])).every(Boolean);
+  const sc = place.scatter;
+  const scattered = sc ? [effect(sc.direction, ['place', 'scatter', 'direction'])] : [];
+  if (sc && effect(sc.distance, ['place', 'scatter', 'distance']))
+    for (const r of chart.rows) {
+      const d = r.effects[sc.distance];
+      if (!Number.isInteger(d) || (d as number) < 0 || (d as number) > 99)
+        out.push(
+          at(ref, ['place', 'scatter', 'distance'], `row ${r.roll} of chart "${chart.id}" gives ${d}, not 0 to 99`),
+        );
+    }
+  if (sc && place.held && sc.from.id === place.held.id)
+    out.push(at(ref, ['place', 'scatter', 'from', 'id'], `is the id of held too: give each its own option`));
   const map = s.map;
   if (!map || map.kind === 'area') {
     out.push(at(ref, ['place'], 'a roll that names a cell needs a hex or square map'));
     return out;
   }
   const grid = gridOf(map);
+  if (sc && scattered.every(Boolean)) {
+    const points = compassPoints(grid);
+    for (const r of chart.rows) {
+      const d = String(r.effects[sc.direction]);
+      if (!points.includes(d))
+        out.push(
+          at(
+            ref,
+            ['place', 'scatter', 'direction'],
+            `row ${r.roll} of chart "${chart.id}": ${missing('direction', d, points)} on this map: ` +
+              points.join(', '),
+          ),
+        );
+    }
+  }
   // Every cell the dice can name: one die a part of the label, each face on its row.
-  if (!out.length) {
+  if (place.label && labelled) {
     const { sides } = parseDice(chart.dice);
     const rowOf = (face: number) =>
       chart.rows.find((r) => {
         const range = parseRollLabel(r.roll);
         return !!range && inRange(range, face);
       });
-    const parts = place.label.map((k) => [
+    const parts = label.map((k) => [
       ...new Set(
         Array.from({ length: sides }, (_, f) => rowOf(f + 1)).flatMap((r) => (r ? [String(r.effects[k])] : [])),
       ),

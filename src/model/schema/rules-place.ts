@@ -12,7 +12,17 @@ export const tablePlace = strict({
    * The row effect each die reads, in order, joined into a cell's label as the map writes it: `[row, column]`
    * reads a first die's row `row: "I"` and a second die's `column: 14` as I14. The table is rolled once a die.
    */
-  label: list(id, 4).min(1),
+  label: list(id, 4).min(1).optional(),
+  /**
+   * Instead of `label`, a scatter: the player names the cell aimed at (`--ID CELL`); one roll of the table reads a
+   * row whose `direction` effect (n, ne, e, se, s, sw, w, nw; on a hex map the six its hexes face) and `distance`
+   * effect (cells, 0 on target) move it. A step off the map stops at its edge.
+   */
+  scatter: strict({
+    from: strict({ id, label: name.min(1), section }),
+    direction: id,
+    distance: id,
+  }).optional(),
   /** The cells within this many steps of the one named may be used too (1: its neighbours). */
   around: int(0, 3).default(0),
   /** Terrains of the map no unit lands in (water): left out of the cells around. */

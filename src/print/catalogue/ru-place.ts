@@ -3,6 +3,10 @@
 export const PLACE_RU: Readonly<Record<string, string>> = {
   'table.placeUnits': 'Ход {turn}: {count} × {name} ({unit}) {text} ({section})',
   'table.placeDice': 'Кубиков: {dice}; они называют клетку, каждая из {cells} клеток равновероятна ({section})',
+  'table.placeAim': 'Цель {from}: один бросок уводит в одну из {cells} клеток ({section})',
+  'table.placeScatter':
+    'Бросок {roll}: строка {row}: от {from} на {distance} в сторону {direction}: клетка {centre}{name}{edge}',
+  'table.placeEdge': ', остановка у края карты',
   'table.placeHeldAll': '{side}: занимает все клетки вокруг {cells}',
   'table.placeChances': 'Шансы клетки до броска:',
   'table.placeChancesPreview': 'Шансы клетки:',
