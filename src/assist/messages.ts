@@ -16,6 +16,7 @@ import { JOURNAL_EN } from './messages-journal.js';
 import { REFUSALS_EN } from './messages-refusals.js';
 import { VICTORY_EN } from './messages-victory.js';
 import { STEPS_EN } from './messages-steps.js';
+import { PLACE_EN } from './messages-place.js';
 
 export const msg = (key: MessageKey, values: Record<string, Value> = {}): Message => ({ key, values });
 
@@ -25,6 +26,7 @@ export const RULES_EN = {
   ...REFUSALS_EN,
   ...VICTORY_EN,
   ...STEPS_EN,
+  ...PLACE_EN,
   'procedure.title': '{game}: {title} ({section})',
   'procedure.titleNamed': '{game}: {title}',
   'procedure.preview': '(preview: no die rolled, nothing written)',

@@ -14,6 +14,8 @@ import type { TurnHook, TurnOpening } from './move-hooks.js';
 import { KeyedUsage } from '../assist/messages.js';
 import { reconstructionNote } from '../assist/table/session.js';
 import { endedOn, rollEnding, type EndsUnit } from './die-table-ends.js';
+import { rollPlace } from './die-table-place.js';
+import type { PositionEntry } from '../assist/position/position-entries.js';
 
 // A die table as rules.yaml declares it: the chance of every row before the roll, the row read, and the row's
 // effects that the game keeps (weather, air units granted) written into the journal's state for the
@@ -35,6 +37,9 @@ export interface TableRequest {
   endsUnits?: readonly EndsUnit[];
   /** The game's turn hook, when the declaration names one (the caller finds it; the engine loads no game). */
   turnHook?: TurnHook;
+  /** With `place`: the holding side's units where they stand; with its scatter, the cell aimed at. */
+  held?: readonly PositionEntry[];
+  from?: string;
 }
 
 export function runDieTable(s: Scenario, p: DieTableProcedure, rq: TableRequest, session: Session): RuleReport {
@@ -159,6 +164,12 @@ export function runDieTable(s: Scenario, p: DieTableProcedure, rq: TableRequest,
     data: { table: chart.id, dice: chart.dice, drm, turn, chances: outcomes },
   };
   if (p.each) return rollEach(chart, p, rq, session, report, drm);
+  if (p.place) {
+    if (turn === undefined) throw new KeyedUsage(msg('table.turnNeeded', { section: p.place.section }));
+    const rolled = { ...p, place: p.place };
+    const at = { turn, faces: rq.faces, held: rq.held ?? [], from: rq.from, roll: rq.roll };
+    return rollPlace(s, chart, rolled, at, session, report);
+  }
   if (p.ends) {
     if (turn === undefined) throw new KeyedUsage(msg('table.turnNeeded', { section: p.ends.section }));
     const ending = { ...p, ends: p.ends };

@@ -16,6 +16,7 @@ import { FRACTION_CHOICES } from '../model/level-band.js';
 import { runMoves, standingOf } from './move.js';
 import type { MoveHookFinder } from './move-hooks.js';
 import { runSupply } from './supply.js';
+import { placeFields } from './die-table-place-fields.js';
 import { KeyedRefusal, KeyedUsage, msg, render, type Message } from '../assist/messages.js';
 import { RuleRefusal, type RuleReport } from './report.js';
 import {
@@ -126,6 +127,7 @@ export function ruleFields(s: Scenario, p: Procedure): RuleField[] {
           ...(p.drms.some((a) => `${a.when ?? ''} ${a.per ?? ''}`.includes('option.')) ? options : []),
           { key: 'dice', flag: '--dice <faces>', label: 'the die faces as rolled by hand, one per unit', kind: 'dice' },
         ];
+      if (p.place) return placeFields(p.place, p.inputs.map(inputField), turn);
       return [
         ...p.inputs.map(inputField),
         p.turnHook ? { ...turn, label: 'game turn (else the journal’s next)' } : turn,
@@ -569,6 +571,17 @@ export async function runDeclared(
       if (p.turnHook && !hooks?.turn) throw new Error(`${p.id}: the turn hooks were not given to the engine`);
       const turnHook = p.turnHook ? await hooks?.turn?.(p.turnHook) : undefined;
       if (p.turnHook && !turnHook) throw new Error(`${p.id}: validate let the turn hook ${p.turnHook} through`);
+      if (p.place) {
+        const faces = handFaces(str(flags.dice), '--dice', dice.sides);
+        const holding = p.place.held ? items(flags[camel(p.place.held.id)]) : [];
+        const known = holding.some((x) => !x.includes('@'))
+          ? (position ?? [...standingOf(s, session, position)].flatMap(([ref, at]) => placed(s, ref, at, 0)))
+          : undefined;
+        const held = entriesFrom(s, holding, known, `--${p.place.held?.id}`);
+        const roll = handTotalOf(dice, str(flags.roll), '--roll');
+        const from = p.place.scatter ? str(flags[camel(p.place.scatter.from.id)]) : undefined;
+        return runDieTable(s, p, { names, inputs, turn, faces, held, roll, from }, session);
+      }
       const roll = handTotalOf(dice, str(flags.roll), '--roll');
       // The game's own turn hook says which turn the journal is at; the engine passes only the turn given.
       const rq = { names, inputs, turn: turnHook && flags.turn === undefined ? undefined : turn, roll, counters };

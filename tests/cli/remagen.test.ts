@@ -297,7 +297,7 @@ describe('sandtable drop remagen', () => {
   it('finds the drop sector and its neighbours on turn 8, and refuses turn 7', async () => {
     const j = JSON.parse((await runCli('drop', 'remagen', '--turn', '8', '--dice', '3,4', '--json')).out);
     expect(j.centre).toBe('I14');
-    expect(j.sectors).toHaveLength(9);
+    expect(j.cells).toHaveLength(9);
     const file = journal();
     const r = await runCli('drop', 'remagen', '--turn', '7', '--journal', file);
     expect(r.code).toBe(1);

@@ -17,39 +17,40 @@ const copyWith = (game: string, edits: [string | RegExp, string][]) => {
   return dir;
 };
 
-const DROP_NEAR = '{ id: german, label: German units near the drop, kind: units, list: true, side: german }';
+const SOAK_OFF = '{ id: soak-off, label: A soak-off, kind: check }';
 
 describe('bundled hooks: options, help and form from rules.yaml', () => {
-  it('Remagen drop: a label, a title and a section changed in data change --help and GAME --help', async () => {
+  it('Remagen morale: a label, a title and a section changed in data change --help and GAME --help', async () => {
     const dir = copyWith('data/remagen', [
-      [DROP_NEAR, DROP_NEAR.replace('German units near the drop', 'Germans close to the landing')],
+      [SOAK_OFF, SOAK_OFF.replace('A soak-off', 'A weak sector sacrificed')],
       [
-        '      title: Paratroop drop\n      section: "Paratroop Drop"',
-        '      title: Airborne landing\n      section: "Para Drop"',
+        '      title: Morale combat\n      section: "Morale Chart"',
+        '      title: Battle by morale\n      section: "Morale Table"',
       ],
     ]);
-    const help = await runCli('drop', dir, '--help');
-    expect(help.out).toMatch(/--german <value> +Germans close to the landing/);
-    expect(help.out).toContain('Remagen Bridgehead: Airborne landing (Para Drop), a rule hook');
+    const help = await runCli('morale', dir, '--help');
+    expect(help.out).toMatch(/--soak-off +A weak sector sacrificed/);
+    expect(help.out).toContain('Remagen Bridgehead: Battle by morale (Morale Table), a rule hook');
     const game = await runCli(dir, '--help');
-    expect(game.out).toMatch(/sandtable drop \S+ +Airborne landing \(Para Drop\)/);
+    expect(game.out).toMatch(/sandtable morale \S+ +Battle by morale \(Morale Table\)/);
   });
 
-  it('Remagen drop: an option declared required in data is required on the command line', async () => {
+  it('Remagen morale: an option declared required in data is required on the command line', async () => {
     const dir = copyWith('data/remagen', [
       [
         new RegExp(
-          String.raw`(hook: remagen\.drop\n(?: {6}.*\n)*? {8}- )` +
+          String.raw`(hook: remagen\.morale\n(?: {6}.*\n)*? {8}- )` +
             String.raw`\{ id: turn, label: Game turn \(else the journal’s\), kind: number \}`,
         ),
         '$1{ id: turn, label: Game turn, kind: number, required: true }',
       ],
     ]);
-    const r = await runCli('drop', dir, '--dice', '3,4');
+    const args = ['--attacker', 'de-11pz-pz4#1@L18', '--defender', 'us-27aib-rifles#1@L17', '--roll', '3'];
+    const r = await runCli('morale', dir, ...args);
     // A missing option is a usage error, as commander's own are: exit 2.
     expect(r.code).toBe(2);
     expect(r.err).toContain("required option '--turn <value>' not specified");
-    expect((await runCli('drop', 'remagen', '--dice', '3,4')).err).not.toContain('required option');
+    expect((await runCli('morale', 'remagen', ...args)).err).not.toContain('required option');
   });
 
   it('Death of a Division overrun: the page’s form is the declaration, in its order', async () => {

@@ -7,7 +7,7 @@ import { remagenSetupCheck } from './setup-check.js';
 import { beyondCapacity } from './sector-capacity.js';
 import { remagenState } from './state.js';
 import { remagenFire } from './table.js';
-import { remagenDrop, remagenLabour, remagenMorale, remagenVictory } from './table-procedures.js';
+import { remagenLabour, remagenMorale, remagenVictory } from './table-procedures.js';
 
 // Remagen Bridgehead's rule hooks, which its rules.yaml names as "remagen.<verb>".
 
@@ -17,7 +17,6 @@ export const procedures: readonly TableProcedure[] = [
   remagenFire,
   remagenMorale,
   remagenLabour,
-  remagenDrop,
   remagenVictory,
 ];
 

@@ -85,12 +85,6 @@ export const EN = {
   'remagen.refused.defendNotNext': 'defending sector {at} is not next to any attacking sector',
   'remagen.refused.soakOff':
     'a soak-off at {odds} is not permitted: soak-offs may not be worse than {column} ({section})',
-  'remagen.refused.noParatroop': '{game} has no paratroop unit with an arrival turn',
-  'remagen.refused.dropped': 'the paratroops already dropped on turn {turn} at {at}',
-  'remagen.refused.secondDrop': 'the second drop was tried on turn {turn} already',
-  'remagen.refused.dropTurn':
-    'the paratroops drop at the start of turn {first} (or {second} if the first drop found no room); not turn {turn}',
-  'remagen.refused.notGerman': '{ref} is not a German unit',
   'remagen.refused.notSite': '"{key}" is not a pontoon site; the sites are {sites}{near}',
   'remagen.refused.didYouMean': '; did you mean "{near}"?',
   'remagen.refused.holdsNo': 'sector {at} ({terrain}) holds no {kind}; {n} placed there',
@@ -105,7 +99,6 @@ export const EN = {
   'remagen.refused.squareMap': '{game} needs its square-sector map',
   'remagen.refused.turnForLabour':
     '{--turn} is needed for labour units (night turns halve them) (or a journal that knows the turn)',
-  'remagen.refused.turnForDrop': '{--turn} is needed for the drop (or a journal that knows the turn)',
   'remagen.refused.noLevel': '{points} points fall in no level of the victory chart',
 } as const;
 
@@ -187,12 +180,6 @@ const RU: Partial<Record<RemagenKey, string>> = {
   'remagen.refused.attackNotNext': 'атакующий сектор {at} не граничит ни с одним обороняющимся',
   'remagen.refused.defendNotNext': 'обороняющийся сектор {at} не граничит ни с одним атакующим',
   'remagen.refused.soakOff': 'отвлекающая атака при {odds} не разрешена: такие атаки не хуже {column} ({section})',
-  'remagen.refused.noParatroop': 'у {game} нет парашютного отряда с ходом прибытия',
-  'remagen.refused.dropped': 'парашютисты уже высадились в ходу {turn} у {at}',
-  'remagen.refused.secondDrop': 'вторая высадка уже была в ходу {turn}',
-  'remagen.refused.dropTurn':
-    'парашютисты высаживаются в начале хода {first} (или {second}, если первой негде было сесть); не в ходу {turn}',
-  'remagen.refused.notGerman': '{ref} — не немецкий отряд',
   'remagen.refused.notSite': '«{key}» — не место понтонного моста; места: {sites}{near}',
   'remagen.refused.didYouMean': '; может быть, «{near}»?',
   'remagen.refused.holdsNo': 'сектор {at} ({terrain}) не вмещает {kind}; поставлено: {n}',
@@ -207,7 +194,6 @@ const RU: Partial<Record<RemagenKey, string>> = {
   'remagen.refused.squareMap': '{game} нужна его карта секторов',
   'remagen.refused.turnForLabour':
     'для единиц труда нужен {--turn} (ночью они делятся пополам) (или журнал, знающий ход)',
-  'remagen.refused.turnForDrop': 'для высадки нужен {--turn} (или журнал, знающий ход)',
   'remagen.refused.noLevel': '{points} очков не попадают ни в один уровень таблицы победы',
 };
 

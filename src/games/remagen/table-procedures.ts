@@ -19,7 +19,6 @@ import {
   type NightReading,
 } from './labour.js';
 import { findPontoonSite } from './pontoon-site.js';
-import { paratroopDrop, dropChances, type DropState } from './paratroop-drop.js';
 import { REMAGEN_RULES } from './state.js';
 import { seenAt } from '../../rules/shared/game-state.js';
 import type { PlacedUnit } from '../../rules/shared/placed-unit.js';
@@ -263,71 +262,6 @@ export const remagenLabour: TableProcedure = {
   ...FROM_DATA,
   run: (tc, flags, given) =>
     runLabour(tc, { ...{ engineers: [], enemy: [] }, ...flags } as unknown as Parameters<typeof runLabour>[1], given),
-};
-
-/** The paratroop drop: the CLI's `drop remagen`. */
-export async function runDrop(
-  tc: TableContext,
-  flags: AssistFlags & { turn?: string; dice?: string; german: string[]; amend?: boolean },
-  _givenFlags: Record<string, unknown> = {},
-): Promise<TableOutput> {
-  const { s, index } = squareBoard(tc.scenario);
-  const table = requireChart(s, 'paratroop-drop', 'die-table');
-  const session = new Session(s, flags, `drop ${s.id}`, tc.env);
-  const st = stateOf(session, flags);
-  const turn = turnOf(flags, session, 'remagen.refused.turnForDrop');
-  const faces = handFaces(flags.dice, '--dice');
-  const germans = placeUnits(s, index, flags.german);
-  onBoard(st, turn, germans);
-  const input = { turn, germans, previous: st.drop };
-  const odds = dropChances(s, index, table, input);
-  const warning = reconstructionWarning(s, table);
-  const note = reconstructionNote(s, table);
-  const title = `Remagen Bridgehead: paratroop drop, turn ${turn}`;
-  const known = [
-    `Two dice name the drop sector, each of ${odds.centres.length} sectors equally likely` +
-      `${odds.blocked.length ? `; German units hold every landing sector of ${odds.blocked.join(', ')}` : ''}`,
-  ];
-  if (flags.preview)
-    return out({ game: s.id, preview: true, turn, ...odds, warning }, () =>
-      reportLines({
-        title,
-        warnings: [note],
-        before: known,
-        chances: { of: 'of the drop', outcomes: odds.outcomes },
-        preview: true,
-      }),
-    );
-  const box = session.dice(faces !== undefined);
-  const dice = box.faces('--dice', 2, faces) as [number, number];
-  const r = paratroopDrop(s, index, table, { ...input, dice });
-  session.record(
-    {
-      command: `drop ${s.id}`,
-      inputs: { turn, germans: flags.german },
-      result: { centre: r.centre, blocked: r.blocked },
-      turn,
-    },
-    { turn, phase: 'US turn: start', drop: { turn, centre: r.centre, blocked: r.blocked } satisfies DropState },
-  );
-  return out({ game: s.id, ...r, chances: odds.outcomes, rolls: box.rolls, warning }, () =>
-    reportLines({
-      title,
-      warnings: [note],
-      before: known,
-      chances: { of: 'of the drop', outcomes: odds.outcomes, rolled: r.blocked ? 'no room' : 'lands' },
-      after: r.steps,
-      rolls: box.rolls,
-    }),
-  );
-}
-
-export const remagenDrop: TableProcedure = {
-  game: GAME,
-  verb: 'drop',
-  ...FROM_DATA,
-  run: (tc, flags, given) =>
-    runDrop(tc, { ...{ german: [] }, ...flags } as unknown as Parameters<typeof runDrop>[1], given),
 };
 
 /** Victory (reconstructed): the CLI's `victory remagen`. */

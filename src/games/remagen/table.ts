@@ -38,7 +38,7 @@ export function squareBoard(s: Scenario): { s: Scenario; map: SquareMap; index: 
 export function turnOf(
   flags: { turn?: string; amend?: boolean },
   session: Session,
-  needed: 'remagen.refused.turnForLabour' | 'remagen.refused.turnForDrop',
+  needed: 'remagen.refused.turnForLabour',
 ): number {
   const t = turnFrom(flags, session, REMAGEN_RULES.sequence);
   if (t === undefined) throw new KeyedUsage(msg(needed));

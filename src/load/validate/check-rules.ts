@@ -18,6 +18,7 @@ import { tallyProblems } from './check-victory-tally.js';
 import { hookStepProblems } from './check-hook-steps.js';
 import { salvoProblems } from './check-salvo.js';
 import { battleProblems } from './check-battle.js';
+import { tablePlaceProblems } from './check-table-place.js';
 
 // rules.yaml against the rest of the game: every chart, terrain, feature, side, option and procedure it names
 // exists, every condition reads and has the right type, and nothing is declared that can never take effect.
@@ -303,6 +304,7 @@ function checkProcedure(s: Scenario, p: Procedure, ref: SourceRef): Problem[] {
         }
         out.push(...grantProblems(s, p, chart, keys, ref, v));
         out.push(...endsProblems(s, p, chart, keys, ref, v));
+        out.push(...tablePlaceProblems(s, p, chart, ref));
       }
       if (p.turns?.to !== undefined && p.turns.to < p.turns.from)
         out.push(at(ref, ['turns', 'to'], `is before turns.from (${p.turns.from}): the table is never rolled`));

@@ -4,6 +4,7 @@ import { victoryTally } from './victory-tally.js';
 import { strengthRatio, stepRoll, turnLimit } from './rules-steps.js';
 import { salvo } from './salvo.js';
 import { oddsBattle } from './odds-battle.js';
+import { tablePlace } from './rules-place.js';
 
 // rules.yaml: a game's procedures as data, read by one engine (src/rules). Charts stay in charts.yaml: a
 // procedure names its chart and the modifiers printed there, so the numbers are written once. Every condition
@@ -212,6 +213,8 @@ export const dieTableProcedure = strict({
     }),
     10,
   ).default([]),
+  /** A roll that names a place on the map (rules-place.ts): an airborne drop, kept in the journal's state. */
+  place: tablePlace.optional(),
   /**
    * A game hook ("<game>.<rule>") for a game whose turn is kept by its own code: it judges the turn the roll is
    * made on before the dice, and writes the game's own state once the row is read.

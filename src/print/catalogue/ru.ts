@@ -2,6 +2,7 @@ import { JOURNAL_RU } from './ru-journal.js';
 import { REFUSALS_RU } from './ru-refusals.js';
 import { VICTORY_RU } from './ru-victory.js';
 import { STEPS_RU } from './ru-steps.js';
+import { PLACE_RU } from './ru-place.js';
 
 /**
  * Sandtable's own words in Russian, every part's in one place: a game's locale need translate only its own
@@ -457,6 +458,7 @@ export const RU = {
     ...REFUSALS_RU,
     ...VICTORY_RU,
     ...STEPS_RU,
+    ...PLACE_RU,
     'procedure.title': '{game}: {title} ({section})',
     'procedure.titleNamed': '{game}: {title}',
     'line.previewNothing': '{line} (предпросмотр: ничего не записано)',
