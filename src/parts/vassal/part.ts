@@ -87,11 +87,21 @@ export function boardDpi(widthPt: number, heightPt: number, pieceInPt = 0): numb
 
 /** Everything the module is made of, before it is zipped: buildFile.xml, moduledata and the images. */
 export async function buildModule(s: Scenario, opts: BuildOptions): Promise<Map<string, string | Uint8Array>> {
+  const images = new ImageSet();
+  // The charts first: they need nothing of the board, and each starts rendering on sharp's threads as it is added,
+  // so the second core draws them while this thread lays out the map and the pieces (otherwise it would wait idle).
+  const charts: ModuleInput['charts'] = [];
+  if (s.charts.length || s.cards?.handSizes.length)
+    // Numbered as well as named: two aids can share an id (Nordwind: the hand-sizes chart and the cards' own aid).
+    for (const [i, aid] of (await aidSvgs(s, opts)).entries())
+      charts.push({
+        name: aid.title,
+        file: images.addAs(`chart-${i + 1}-${aid.id}.png`, aid.svg, CHART_DPI, true),
+      });
   const drawing = drawMap(s, opts.lang, opts.counterSize?.pt);
   const printedCounterPt = opts.counterSize?.pt ?? gameCounterSize(s).pt;
   const dpi = boardDpi(drawing.width, drawing.height, smallestPiecePt(s, printedCounterPt));
   const k = dpi / 72;
-  const images = new ImageSet();
   const board = planBoard(s, drawing, k, opts.lang);
   // A raster, not the SVG, though VASSAL 3.7 opens SVG boards: its SourceTileOpSVGImpl parses the whole document
   // again for every 256-pixel tile and Batik draws it, 1.6-3 s a tile for Death of a Division's board (about 30
@@ -171,15 +181,10 @@ export async function buildModule(s: Scenario, opts: BuildOptions): Promise<Map<
   const stands = hasOwnStands(s) ? standPieces(s, faces, images, dpi, hitTraits) : [];
   pieces.push(...stands);
   const deck = s.cards ? await deckPlan(s, opts, images) : undefined;
-  const charts: ModuleInput['charts'] = [];
-  if (s.charts.length || s.cards?.handSizes.length)
-    // Numbered as well as named: two aids can share an id (Nordwind: the hand-sizes chart and the cards' own aid).
-    for (const [i, aid] of (await aidSvgs(s, opts)).entries())
-      charts.push({
-        name: aid.title,
-        file: images.addAs(`chart-${i + 1}-${aid.id}.png`, aid.svg, CHART_DPI, true),
-      });
-  await images.render();
+  // The small pictures start rendering now; the set-up and the XML below are written while they and the rest render.
+  const rendered = images.render();
+  // Awaited at the end, but a failure must not go unhandled meanwhile.
+  rendered.catch(() => {});
 
   const stacks = planSetup(s, drawing, k, counterPx);
   const turns = turnLevels(s);
@@ -199,11 +204,12 @@ export async function buildModule(s: Scenario, opts: BuildOptions): Promise<Map<
   ];
   const description = moduleDescription(s);
   // The pictures in their archive order, so the version is the same whichever image finished rendering first. The
-  // version hashes what they are drawn from, not their bytes, so it is the same on a machine with another renderer.
-  const pictures = [...images.files].sort(([a], [b]) => a.localeCompare(b));
+  // version hashes what they are drawn from, not their bytes, so it is the same on a machine with another renderer,
+  // and it is known before they are drawn.
+  const pictures = [...images.sources.keys()].sort((a, b) => a.localeCompare(b));
   const version = moduleVersion(
     s,
-    pictures.map(([name]) => `${name}:${images.sources.get(name)}`),
+    pictures.map((name) => `${name}:${images.sources.get(name)}`),
   );
   const xml = moduleXml({
     title: s.game.title,
@@ -224,7 +230,8 @@ export async function buildModule(s: Scenario, opts: BuildOptions): Promise<Map<
     ['moduledata', moduleData(s.game.title, version, description, VASSAL_VERSION)],
     ['help/about.html', aboutHtml(s, version, contents)],
   ]);
-  for (const [name, data] of pictures) files.set(`images/${name}`, data);
+  await rendered;
+  for (const name of pictures) files.set(`images/${name}`, images.files.get(name)!);
   opts.progress(contents.join('; '));
   return files;
 }
