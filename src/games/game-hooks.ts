@@ -3,9 +3,9 @@ import { msg, type Message } from '../assist/messages.js';
 import type { TableField, TableProcedure } from '../assist/table/procedure.js';
 import type { HookField, HookProcedure } from '../model/schema/rules.js';
 import type { UnitStatusHook } from '../assist/table/unit-status.js';
-import type { AllowanceHook, MoveCheckHook, StackingHook, TurnHook } from '../rules/move-hooks.js';
+import type { AllowanceHook, MoveCheckHook, StackingHook, StandingHook, TurnHook } from '../rules/move-hooks.js';
 
-export type { AllowanceHook, MoveCheckHook, StackingHook, TurnHook };
+export type { AllowanceHook, MoveCheckHook, StackingHook, StandingHook, TurnHook };
 
 // A game's rule hooks live in src/games/<module>/hooks.ts, and a game's rules.yaml names them as
 // "<module>.<verb>". They are found by that name alone: the import below is a pattern, which the bundler turns
@@ -26,6 +26,8 @@ export interface GameHooks {
   moveCheck?: Readonly<Record<string, MoveCheckHook>>;
   /** A game's own turn, opened by a die table, by the name rules.yaml's die-table `turnHook` gives it. */
   turn?: Readonly<Record<string, TurnHook>>;
+  /** Where the game's journal puts every unit, by the name rules.yaml's supply `standing` gives it. */
+  standing?: Readonly<Record<string, StandingHook>>;
 }
 
 /** A hooks module's name, as rules.yaml's hook names begin: nothing that could leave src/games. */
@@ -148,6 +150,10 @@ export async function findMoveCheckHook(name: string): Promise<MoveCheckHook | u
 }
 
 /** The turn hook a rules.yaml names, or undefined. */
+export async function findStandingHook(name: string): Promise<StandingHook | undefined> {
+  return (await gameHooks(hookParts(name).module))?.standing?.[name];
+}
+
 export async function findTurnHook(name: string): Promise<TurnHook | undefined> {
   return (await gameHooks(hookParts(name).module))?.turn?.[name];
 }

@@ -7,6 +7,7 @@ import {
   findMoveCheckHook,
   findTurnHook,
   findStackingHook,
+  findStandingHook,
 } from './game-hooks.js';
 
 /** The movement hooks a game's data names, which the engine is handed (it may not load games' code itself). */
@@ -15,6 +16,7 @@ const MOVE_HOOKS = {
   allowance: findAllowanceHook,
   check: findMoveCheckHook,
   turn: findTurnHook,
+  standing: findStandingHook,
 };
 
 /** One of a game's procedures, and whether the engine runs it from the game's declarations (not a hook). */

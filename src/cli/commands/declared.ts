@@ -21,6 +21,7 @@ import {
   findDeclaredHook,
   findMoveCheckHook,
   findTurnHook,
+  findStandingHook,
   missingDeclaration,
   findStackingHook,
   hookNames,
@@ -232,6 +233,8 @@ export async function registerDeclared(program: Command, io: Io, argv: readonly 
   else cmd.option('--journal <file>', 'the game’s journal: read for its state').option('--json', 'print JSON');
   // A victory by capture keeps the turn it is given in the journal; a preview judges without keeping it.
   if (p.kind === 'victory' && p.capture) cmd.option('--preview', 'judge the victory without writing the journal');
+  // A supply check that hits units out of supply writes the journal; a preview traces the lines only.
+  if (p.kind === 'supply') cmd.option('--preview', 'trace the lines without writing the journal');
   if (p.kind === 'combat' || (p.kind === 'dice-pool' && p.allocate))
     withChoose(cmd, "the owner's answer to what the result leaves to them");
   cmd.option('--lang <lang>', `the report's language: en${CATALOGUE_LANGS.map((l) => `, ${l}`).join('')}`, 'en');
@@ -253,6 +256,7 @@ export async function registerDeclared(program: Command, io: Io, argv: readonly 
       allowance: findAllowanceHook,
       check: findMoveCheckHook,
       turn: findTurnHook,
+      standing: findStandingHook,
     };
     const r = await runDeclared(
       { scenario: s, env: cliEnvironment(flags), readPosition: readPositionFile },

@@ -21,6 +21,7 @@ import {
   findMoveCheckHook,
   findStackingHook,
   findTurnHook,
+  findStandingHook,
   hookParts,
   missingDeclaration,
   stackingHookNames,
@@ -70,6 +71,8 @@ async function hookProblems(s: Scenario): Promise<Problem[]> {
   for (const [i, p] of s.rules.procedures.entries())
     if (p.kind === 'die-table' && p.turnHook && !(await findTurnHook(p.turnHook)))
       out.push(problemAt(ref.src, [...ref.path, 'procedures', i, 'turnHook'], `no turn hook "${p.turnHook}"`));
+    else if (p.kind === 'supply' && p.standing && !(await findStandingHook(p.standing)))
+      out.push(problemAt(ref.src, [...ref.path, 'procedures', i, 'standing'], `no standing hook "${p.standing}"`));
   const check = s.rules.movement?.check?.hook;
   if (check && !(await findMoveCheckHook(check)))
     out.push(problemAt(ref.src, [...ref.path, 'movement', 'check', 'hook'], `no move check hook "${check}"`));

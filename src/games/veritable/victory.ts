@@ -1,7 +1,7 @@
 import type { Scenario } from '../../model/scenario.js';
 import type { Chart } from '../../model/schema/charts.js';
 import { cellKey } from '../../geometry/grid.js';
-import { traceSupply } from './supply.js';
+import { sideSupply } from './supply.js';
 import { KeyedRefusal, render, type Message } from '../../assist/messages.js';
 import { msg } from './messages.js';
 import type { Board } from './board.js';
@@ -182,8 +182,8 @@ export function victoryTally(
   );
   const lost = alliedUnits.filter(([, u]) => u.status === 'eliminated').map(([r]) => r);
   add('allied-eliminated', lost.length, lost.length ? msg('veritable.victory.units', { units: listed(lost) }) : none);
-  const supply = traceSupply(s, board.index, board.entries(), 'allied').units;
-  const cut = supply.filter((u) => !u.supplied || u.roadLineForVictory === false);
+  const supply = sideSupply(s, board.entries(), 'allied');
+  const cut = supply.filter((u) => !u.supplied || u.roadLine === false);
   add(
     'allied-out-of-supply',
     cut.length,
