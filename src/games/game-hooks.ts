@@ -150,6 +150,11 @@ export async function findMoveCheckHook(name: string): Promise<MoveCheckHook | u
 }
 
 /** The turn hook a rules.yaml names, or undefined. */
+/** The names of a module's standing hooks, for "did you mean". */
+export async function standingHookNames(module: string): Promise<string[]> {
+  return Object.keys((await gameHooks(module))?.standing ?? {});
+}
+
 export async function findStandingHook(name: string): Promise<StandingHook | undefined> {
   return (await gameHooks(hookParts(name).module))?.standing?.[name];
 }

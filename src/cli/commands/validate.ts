@@ -22,6 +22,7 @@ import {
   findStackingHook,
   findTurnHook,
   findStandingHook,
+  standingHookNames,
   hookParts,
   missingDeclaration,
   stackingHookNames,
@@ -71,8 +72,13 @@ async function hookProblems(s: Scenario): Promise<Problem[]> {
   for (const [i, p] of s.rules.procedures.entries())
     if (p.kind === 'die-table' && p.turnHook && !(await findTurnHook(p.turnHook)))
       out.push(problemAt(ref.src, [...ref.path, 'procedures', i, 'turnHook'], `no turn hook "${p.turnHook}"`));
-    else if (p.kind === 'supply' && p.standing && !(await findStandingHook(p.standing)))
-      out.push(problemAt(ref.src, [...ref.path, 'procedures', i, 'standing'], `no standing hook "${p.standing}"`));
+    else if (p.kind === 'supply' && p.standing && !(await findStandingHook(p.standing))) {
+      const near = suggest(p.standing, await standingHookNames(hookParts(p.standing).module));
+      const hint = near ? ` (did you mean "${near}"?)` : '';
+      out.push(
+        problemAt(ref.src, [...ref.path, 'procedures', i, 'standing'], `no standing hook "${p.standing}"${hint}`),
+      );
+    }
   const check = s.rules.movement?.check?.hook;
   if (check && !(await findMoveCheckHook(check)))
     out.push(problemAt(ref.src, [...ref.path, 'movement', 'check', 'hook'], `no move check hook "${check}"`));
