@@ -53,8 +53,7 @@ describe('supply lines at validate (7.0-7.2)', () => {
     dirs.push(dir);
     const r = await runCli('validate', dir);
     expect(r.code).toBe(1);
-    expect(r.out + r.err).toMatch(
-      /rules\.yaml:\d+:\d+: rules\.procedures\[\d+\]\.standing: no standing hook "veritable\.standin" \(did you mean "veritable\.standing"\?\)/,
-    );
+    expect(r.out + r.err).toMatch(/rules\.yaml:\d+:\d+: rules\.procedures\[\d+\]\.standing: /);
+    expect(r.out + r.err).toContain('no standing hook "veritable.standin" (did you mean "veritable.standing"?)');
   });
 });
