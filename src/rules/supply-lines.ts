@@ -2,29 +2,36 @@ import type { Scenario } from '../model/scenario.js';
 import type { SupplyProcedure } from '../model/schema/rules.js';
 import type { Unit } from '../model/schema/units.js';
 import { msg, type Message } from '../assist/messages.js';
-import { gridMapIndex } from '../assist/map/grid-map-index.js';
+import { gridOf } from '../load/validate/map-grid.js';
 import { cellKey } from '../geometry/grid.js';
 import type { SupplyLine } from './supply.js';
 
 // What rules.yaml's supply adds to a line on the unit's own ground (`inPlace`), what being out of supply does to
 // a unit's factors (`outOfSupply.halve`), and the report worded line by line (`report: lines`).
 
-/** The place (its name as the data gives it) where a unit of `side` at `at` is supplied where it stands. */
-export function inPlaceAt(s: Scenario | undefined, p: SupplyProcedure, side: string, at: string): string | undefined {
-  const map = s?.map;
-  for (const e of p.inPlace.filter((x) => x.side === side))
+/**
+ * Where each side's units are supplied where they stand: by side, the cell keys (on an area map the area ids) of
+ * its `inPlace` places, each with the place's name as the data gives it.
+ */
+export function inPlaces(s: Scenario, p: SupplyProcedure): (side: string, at: string) => string | undefined {
+  const map = s.map;
+  if (!p.inPlace.length || !map) return () => undefined;
+  const grid = map.kind === 'area' ? undefined : gridOf(map);
+  const key = (label: string) => {
+    if (!grid) return label;
+    const c = grid.parse(label);
+    return c ? cellKey(c) : label;
+  };
+  const bySide = new Map<string, Map<string, string>>();
+  for (const e of p.inPlace) {
+    const here = bySide.get(e.side) ?? new Map<string, string>();
     for (const place of e.places) {
-      if (!map || map.kind === 'area') {
-        if (place === at) return place;
-        continue;
-      }
-      const ix = gridMapIndex(map);
-      const named = map.places.find((x) => x.name === place)?.at ?? place;
-      const a = ix.grid.parse(named);
-      const b = ix.grid.parse(at);
-      if (a && b && cellKey(a) === cellKey(b)) return place;
+      const at = map.kind === 'area' ? place : (map.places.find((x) => x.name === place)?.at ?? place);
+      here.set(key(at), place);
     }
-  return undefined;
+    bySide.set(e.side, here);
+  }
+  return (side, at) => bySide.get(side)?.get(key(at));
 }
 
 const half = (n: number) => Math.ceil(n / 2);

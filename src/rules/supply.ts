@@ -15,7 +15,7 @@ import { KeyedRefusal } from '../assist/messages.js';
 import { RuleRefusal } from './report.js';
 import { markDone, refuseAgain, turnLogFor, TURN_LOG_KEY, type TurnLog } from './shared/turn-log.js';
 import { roadLine, roadSearch, type RoadSearch } from './supply-roads.js';
-import { inPlaceAt, linesMessages } from './supply-lines.js';
+import { inPlaces, linesMessages } from './supply-lines.js';
 
 // Supply as rules.yaml declares it: from each unit, a line of at most `range` cells (areas: links) to one of its
 // side's sources, never into a prohibited terrain or across a prohibited hexside or river, nor (as declared) into
@@ -51,7 +51,8 @@ export function traceSupply(
   entries: readonly PositionEntry[],
   only?: readonly LineStart[],
 ): SupplyLine[] {
-  if (s.map?.kind === 'area') return traceAreaSupply(s.map, p, entries, only);
+  const inPlaceAt = inPlaces(s, p);
+  if (s.map?.kind === 'area') return traceAreaSupply(s.map, p, entries, only, inPlaceAt);
   const ix = supplyIndex(s);
   if (!ix) return [];
   const range = p.range ?? Number.POSITIVE_INFINITY;
@@ -102,7 +103,7 @@ export function traceSupply(
   };
   return (only ?? entries).map((e) => {
     const side = e.unit.side;
-    const place = inPlaceAt(s, p, side, e.at);
+    const place = inPlaceAt(side, e.at);
     if (place) return { ref: e.ref, side, at: e.at, supplied: true, path: [e.at], source: place, inPlace: place };
     if (p.roads) {
       const line = roadLine(ix, searchFor(side), ix.cell(e.at));
@@ -172,7 +173,8 @@ function traceAreaSupply(
   map: AreaMap,
   p: SupplyProcedure,
   entries: readonly PositionEntry[],
-  only?: readonly LineStart[],
+  only: readonly LineStart[] | undefined,
+  inPlaceAt: (side: string, at: string) => string | undefined,
 ): SupplyLine[] {
   const g = areaGraph(map);
   const kinds = p.along.length ? (p.along as ConnectionKind[]) : undefined;
@@ -199,7 +201,7 @@ function traceAreaSupply(
   const range = p.range ?? Number.POSITIVE_INFINITY;
   return (only ?? entries).map((e) => {
     const side = e.unit.side;
-    const place = inPlaceAt(undefined, p, side, e.at);
+    const place = inPlaceAt(side, e.at);
     if (place) return { ref: e.ref, side, at: e.at, supplied: true, path: [e.at], source: place, inPlace: place };
     const sources = sourcesOf(side);
     const blocked = (area: string) => {
