@@ -86,3 +86,14 @@ describe('Veritable supply (7.0-7.2)', () => {
     expect(bad.err).toMatch(/bad\.yaml:3: units\[1\]\.at: "Z99" is not a hex/);
   });
 });
+
+describe('Veritable zones of control and the major river (6.4, 7.1)', () => {
+  it('7.1: a zone of control does not cross a major-river hexside, so a line passes beside it', () => {
+    // B2's ways out: B1 and C2 held, A3, B3 and C3 in the zones of A4 and C2; A2 lies across the river from B1.
+    const [u] = supply(['71-bde@B2', 'gr-1051@B1', 'gr-1052@A4', 'gr-1062@C2'], 'allied').units;
+    expect(u).toMatchObject({ supplied: true, path: ['B2', 'A2'] });
+    // A German unit on A2's own bank (A3) puts A2 in its zone: B2 is cut off.
+    const [cut] = supply(['71-bde@B2', 'gr-1051@B1', 'gr-1052@A3', 'gr-1062@C2'], 'allied').units;
+    expect(cut.supplied).toBe(false);
+  });
+});
