@@ -3,10 +3,10 @@ import { msg, type Message } from '../assist/messages.js';
 import type { TableField, TableProcedure } from '../assist/table/procedure.js';
 import type { HookField, HookProcedure } from '../model/schema/rules.js';
 import type { UnitStatusHook } from '../assist/table/unit-status.js';
-import type { AllowanceHook, MoveCheckHook, StackingHook, TurnHook } from '../rules/move-hooks.js';
+import type { AllowanceHook, MoveCheckHook, StackingHook, StandingHook, TurnHook } from '../rules/move-hooks.js';
 import type { VictoryCountHook, VictoryHookFinder, VictoryStateHook } from '../rules/victory-hooks.js';
 
-export type { AllowanceHook, MoveCheckHook, StackingHook, TurnHook };
+export type { AllowanceHook, MoveCheckHook, StackingHook, StandingHook, TurnHook };
 
 // A game's rule hooks live in src/games/<module>/hooks.ts, and a game's rules.yaml names them as
 // "<module>.<verb>". They are found by that name alone: the import below is a pattern, which the bundler turns
@@ -30,6 +30,8 @@ export interface GameHooks {
   /** A victory tally's reading of the game's own journal, and its counts that need code (rules.yaml `tally`). */
   victoryState?: Readonly<Record<string, VictoryStateHook>>;
   victoryCount?: Readonly<Record<string, VictoryCountHook>>;
+  /** Where the game's journal puts every unit, by the name rules.yaml's supply `standing` gives it. */
+  standing?: Readonly<Record<string, StandingHook>>;
 }
 
 /** A hooks module's name, as rules.yaml's hook names begin: nothing that could leave src/games. */
@@ -152,6 +154,15 @@ export async function findMoveCheckHook(name: string): Promise<MoveCheckHook | u
 }
 
 /** The turn hook a rules.yaml names, or undefined. */
+/** The names of a module's standing hooks, for "did you mean". */
+export async function standingHookNames(module: string): Promise<string[]> {
+  return Object.keys((await gameHooks(module))?.standing ?? {});
+}
+
+export async function findStandingHook(name: string): Promise<StandingHook | undefined> {
+  return (await gameHooks(hookParts(name).module))?.standing?.[name];
+}
+
 export async function findTurnHook(name: string): Promise<TurnHook | undefined> {
   return (await gameHooks(hookParts(name).module))?.turn?.[name];
 }

@@ -8,6 +8,7 @@ import {
   findTurnHook,
   victoryHooks,
   findStackingHook,
+  findStandingHook,
 } from './game-hooks.js';
 
 /** The movement hooks a game's data names, which the engine is handed (it may not load games' code itself). */
@@ -17,6 +18,7 @@ const MOVE_HOOKS = {
   check: findMoveCheckHook,
   turn: findTurnHook,
   victory: victoryHooks,
+  standing: findStandingHook,
 };
 
 /** One of a game's procedures, and whether the engine runs it from the game's declarations (not a hook). */

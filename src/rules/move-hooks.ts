@@ -3,6 +3,7 @@ import type { Scenario } from '../model/scenario.js';
 import type { Unit } from '../model/schema/units.js';
 import type { JournalEntry } from '../assist/journal/journal-format.js';
 import type { Message } from '../assist/messages.js';
+import type { PositionEntry } from '../assist/position/position-entries.js';
 
 // The shapes of the movement hooks a game's hooks.ts may give. They live with the engine that calls them; the
 // engine is handed the hooks a game's data names by its caller (the CLI, the page), which may load games' code.
@@ -109,8 +110,20 @@ export interface TurnOpening {
   }): Record<string, unknown> | undefined;
 }
 
+/**
+ * Where every unit stands for a game whose own code keeps the board in the journal (rules.yaml supply
+ * `standing`): the units on the map, or a refusal thrown. `position` is a position file's units, when given.
+ */
+export type StandingHook = (q: {
+  scenario: Scenario;
+  state: Record<string, unknown>;
+  journal: string | undefined;
+  position: readonly PositionEntry[] | undefined;
+}) => PositionEntry[];
+
 /** How the engine's caller finds the hooks a rules.yaml names. */
 export interface MoveHookFinder {
+  standing?(name: string): Promise<StandingHook | undefined>;
   stacking(name: string): Promise<StackingHook | undefined>;
   allowance(name: string): Promise<AllowanceHook | undefined>;
   check?(name: string): Promise<MoveCheckHook | undefined>;

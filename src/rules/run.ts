@@ -633,7 +633,14 @@ export async function runDeclared(
       return runSuccessRoll(s, p, { names, inputs, turn, roll }, session);
     }
     case 'supply': {
-      const units = [...(position ?? []), ...positionItems(s, items(flags.units), '--units')];
+      // A game whose code keeps the board in its journal says where units stand (its `standing` hook).
+      if (p.standing && !hooks?.standing) throw new Error(`${p.id}: the standing hooks were not given to the engine`);
+      const standing = p.standing ? await hooks?.standing?.(p.standing) : undefined;
+      if (p.standing && !standing) throw new Error(`${p.id}: validate let the standing hook ${p.standing} through`);
+      const board = standing
+        ? standing({ scenario: s, state: session.rawState, journal: str(flags.journal), position })
+        : position;
+      const units = [...(board ?? []), ...positionItems(s, items(flags.units), '--units')];
       if (!units.length) throw new KeyedUsage(msg('refused.supplyFrom'));
       const side = str(flags.side);
       if (side && !s.game.sides.some((x) => x.id === side))

@@ -14,6 +14,8 @@ import type { StackingHook } from './move-hooks.js';
 import { KeyedRefusal } from '../assist/messages.js';
 import { RuleRefusal } from './report.js';
 import { markDone, refuseAgain, turnLogFor, TURN_LOG_KEY, type TurnLog } from './shared/turn-log.js';
+import { roadLine, roadSearch, type RoadSearch } from './supply-roads.js';
+import { inPlaces, linesMessages } from './supply-lines.js';
 
 // Supply as rules.yaml declares it: from each unit, a line of at most `range` cells (areas: links) to one of its
 // side's sources, never into a prohibited terrain or across a prohibited hexside or river, nor (as declared) into
@@ -27,6 +29,12 @@ export interface SupplyLine {
   /** Cells from the unit to the source, both ends included, when supplied. */
   path?: string[];
   source?: string;
+  /** Supplied where it stands (rules.yaml `inPlace`): the place's name. */
+  inPlace?: string;
+  /** With `roads` declared: the cells of the line off the roads. */
+  offRoad?: number;
+  /** With `roads` declared, for its `sides`: whether the line is a road line (`offRoad` cells at most). */
+  roadLine?: boolean;
 }
 
 export function supplyIndex(s: Scenario): GridMapIndex | undefined {
@@ -43,7 +51,8 @@ export function traceSupply(
   entries: readonly PositionEntry[],
   only?: readonly LineStart[],
 ): SupplyLine[] {
-  if (s.map?.kind === 'area') return traceAreaSupply(s.map, p, entries, only);
+  const inPlaceAt = inPlaces(s, p);
+  if (s.map?.kind === 'area') return traceAreaSupply(s.map, p, entries, only, inPlaceAt);
   const ix = supplyIndex(s);
   if (!ix) return [];
   const range = p.range ?? Number.POSITIVE_INFINITY;
@@ -67,12 +76,59 @@ export function traceSupply(
     occupied.set(k, new Set([...(occupied.get(k) ?? []), e.unit.side]));
   }
   const prohibited = new Set(p.prohibited);
+  const edgeOf = (side: string, c: Cell) =>
+    p.sources
+      .flatMap((x) => (x.side === side ? [...x.edges, ...roleEdges(x)] : []))
+      .find((id) => ix.named(id)?.some((n) => cellKey(n) === cellKey(c)));
+  // Lines that prefer roads: one search a side, from its sources back over the map (supply-roads.ts).
+  const searches = new Map<string, RoadSearch>();
+  const searchFor = (side: string) => {
+    let r = searches.get(side);
+    if (!r) {
+      const sources: Cell[] = [];
+      for (const src of p.sources.filter((x) => x.side === side)) {
+        for (const e of [...src.edges, ...roleEdges(src)]) sources.push(...(ix.named(e) ?? []));
+        sources.push(...ix.expand(src.cells));
+      }
+      const own = new Set<string>();
+      const enemy = new Set<string>();
+      for (const [k, sides] of occupied) {
+        if (sides.has(side)) own.add(k);
+        if ([...sides].some((x) => x !== side)) enemy.add(k);
+      }
+      r = roadSearch(ix, p, sources, own, enemy);
+      searches.set(side, r);
+    }
+    return r;
+  };
   return (only ?? entries).map((e) => {
     const side = e.unit.side;
+    const place = inPlaceAt(side, e.at);
+    if (place) return { ref: e.ref, side, at: e.at, supplied: true, path: [e.at], source: place, inPlace: place };
+    if (p.roads) {
+      const line = roadLine(ix, searchFor(side), ix.cell(e.at));
+      if (!line) return { ref: e.ref, side, at: e.at, supplied: false };
+      const end = edgeOf(side, ix.cell(line.path.at(-1)!));
+      const counted = p.roads.sides.includes(side) ? { roadLine: line.offRoad <= p.roads.offRoad } : {};
+      const path = line.path;
+      return {
+        ref: e.ref,
+        side,
+        at: e.at,
+        supplied: true,
+        path,
+        source: end ?? path.at(-1),
+        offRoad: line.offRoad,
+        ...counted,
+      };
+    }
     const sources = cellsOf(side);
     const enemyAt = (c: Cell) => [...(occupied.get(cellKey(c)) ?? [])].some((x) => x !== side);
     const friendAt = (c: Cell) => !!occupied.get(cellKey(c))?.has(side);
-    const inZoc = (c: Cell) => ix.grid.neighbours(c).some(enemyAt);
+    // An enemy unit's zone reaches no prohibited cell and crosses no prohibited hexside.
+    const inZoc = (c: Cell) =>
+      !prohibited.has(ix.terrainAt(c)) &&
+      ix.grid.neighbours(c).some((n) => enemyAt(n) && !ix.featuresBetween(n, c).some((f) => prohibited.has(f)));
     const enterable = (from: Cell, to: Cell) => {
       if (prohibited.has(ix.terrainAt(to))) return false;
       if (ix.featuresBetween(from, to).some((f) => prohibited.has(f))) return false;
@@ -103,8 +159,7 @@ export function traceSupply(
     if (!found) return { ref: e.ref, side, at: e.at, supplied: false };
     const path: string[] = [];
     for (let c: Cell | null | undefined = found; c; c = before.get(cellKey(c))) path.unshift(ix.grid.label(c));
-    const onEdge = (id: string) => ix.named(id)?.some((c) => cellKey(c) === cellKey(found!));
-    const edge = p.sources.flatMap((x) => (x.side === side ? [...x.edges, ...roleEdges(x)] : [])).find(onEdge);
+    const edge = edgeOf(side, found);
     return { ref: e.ref, side, at: e.at, supplied: true, path, source: edge ?? path.at(-1) };
   });
 }
@@ -118,7 +173,8 @@ function traceAreaSupply(
   map: AreaMap,
   p: SupplyProcedure,
   entries: readonly PositionEntry[],
-  only?: readonly LineStart[],
+  only: readonly LineStart[] | undefined,
+  inPlaceAt: (side: string, at: string) => string | undefined,
 ): SupplyLine[] {
   const g = areaGraph(map);
   const kinds = p.along.length ? (p.along as ConnectionKind[]) : undefined;
@@ -145,6 +201,8 @@ function traceAreaSupply(
   const range = p.range ?? Number.POSITIVE_INFINITY;
   return (only ?? entries).map((e) => {
     const side = e.unit.side;
+    const place = inPlaceAt(side, e.at);
+    if (place) return { ref: e.ref, side, at: e.at, supplied: true, path: [e.at], source: place, inPlace: place };
     const sources = sourcesOf(side);
     const blocked = (area: string) => {
       const here = sidesIn.get(area);
@@ -239,7 +297,7 @@ const strengthOf = (u: PositionEntry) => (u.unit.factors.kind === 'strength' ? u
 /**
  * A position the rules cannot reach is refused before any line is traced: a unit whose hits already reach its
  * strength has left play, and no cell or area may hold more than the declared stacking (movement.stacking, the
- * same check a move ends with).
+ * same check a move ends with, where the rules judge it after each move).
  */
 function checkPosition(
   s: Scenario,
@@ -262,7 +320,8 @@ function checkPosition(
       );
   }
   const m = s.rules?.movement;
-  if (!m?.stacking) return;
+  // Stacking the rules judge at the end of a phase or turn may stand over its limit in between.
+  if (m?.stacking?.judged !== 'move') return;
   const over = overStacks(
     m,
     units.map((u) => ({
@@ -300,7 +359,9 @@ export function runSupply(s: Scenario, p: SupplyProcedure, rq: SupplyRequest, se
   const sideName = (id: string) => s.game.sides.find((x) => x.id === id)?.name ?? id;
   const map = s.map;
   const areaName = map?.kind === 'area' ? (id: string) => map.areas.find((a) => a.id === id)?.name ?? id : undefined;
-  const before = supplyMessages(p, lines, sideName, areaName);
+  const unitOf = (ref: string) => units.find((u) => u.ref === ref)?.unit;
+  const before =
+    p.report === 'lines' ? linesMessages(s, p, lines, unitOf) : supplyMessages(p, lines, sideName, areaName);
   const hits: Record<string, number> = {};
   const eliminated: string[] = [];
   const after: Message[] = [];

@@ -229,6 +229,8 @@ function requirement(
     along: link.along,
     prohibited: [],
     blockedBy: link.blockedBy,
+    inPlace: [],
+    report: 'lengths',
     outOfSupply: { hits: 0, options: [], section: r.section },
   };
   const [traced] = traceSupply(s, line, units, [{ ref: r.id, at: link.from, unit: { side: p.side } }]);

@@ -24,6 +24,41 @@ const DOAD_POSITION = [
   '',
 ].join('\n');
 
+// Veritable supply (7.0-7.2): a German regiment and an outpost ringed by brigades, a stack in Cleve, two Allied units
+// ringed by Germans (a combat-move brigade and a 79th Armoured unit), and lines on and off the roads.
+const VERITABLE_POSITION = [
+  'units:',
+  '  - gr-1052@E5',
+  '  - 71-bde@D4',
+  '  - 158-bde@D5',
+  '  - 160-bde@E4',
+  '  - 44-bde@E6',
+  '  - 46-bde@F4',
+  '  - 227-bde@F5',
+  '  - fjr-19@N5',
+  '  - 152-bde@M5',
+  '  - 153-bde@M6',
+  '  - 154-bde@N4',
+  '  - 4-cdn-bde@N6',
+  '  - 5-cdn-bde@O5',
+  '  - 6-cdn-bde@O6',
+  '  - 30-armd-bde@G9',
+  '  - 214-bde@G9',
+  '  - gr-1051@F8',
+  '  - gr-1062@F9',
+  '  - fjr-20@G8',
+  '  - pgr-60@G10',
+  '  - pgr-156@H8',
+  '  - outpost-1@H9',
+  '  - outpost-2@C4',
+  '  - 7-cdn-bde@B3',
+  '  - 8-cdn-bde@B4',
+  '  - 9-cdn-bde@C3',
+  '  - 129-bde@C5',
+  '  - 130-bde@D3',
+  '',
+].join('\n');
+
 const FIRERS = 'de-11pz-pz4#1@L18,de-11pz-armored-cars#1@L18';
 const TARGETS = 'us-27aib-rifles#1@L16,us-27aib-mg#1@L16';
 
@@ -52,6 +87,8 @@ const SESSIONS: Record<string, string[][]> = {
     ['fuhrer', 'veritable', '--unit', 'pgr-60', '--turn', '3', '--roll', '1'],
     ['victory', 'veritable', '--journal', 'JOURNAL'],
     ['units', 'veritable', '--journal', 'JOURNAL'],
+    ['supply', 'veritable', '--position', 'VPOSITION', '--side', 'allied'],
+    ['supply', 'veritable', '--position', 'VPOSITION', '--side', 'german'],
   ],
   remagen: [
     ['crt', 'remagen', '--odds', '2:1', '--seed', 'one'],
@@ -114,9 +151,11 @@ describe('bundled games: scripted sessions replay byte for byte', () => {
       const dir = mkdtempSync(join(tmpdir(), 'sandtable-transcript-'));
       try {
         writeFileSync(join(dir, 'position.yaml'), DOAD_POSITION);
+        writeFileSync(join(dir, 'veritable.yaml'), VERITABLE_POSITION);
         const files: Record<string, string> = {
           JOURNAL: join(dir, 'journal.json'),
           POSITION: join(dir, 'position.yaml'),
+          VPOSITION: join(dir, 'veritable.yaml'),
         };
         let text = '';
         for (const args of commands) {

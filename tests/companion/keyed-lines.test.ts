@@ -1,13 +1,12 @@
 import { describe, it, expect } from 'vitest';
 import { loadScenario } from '../../src/load/load-scenario.js';
-import { gridMapIndex } from '../../src/assist/map/grid-map-index.js';
 import { positionItems } from '../../src/assist/position/position-file.js';
-import { traceSupply } from '../../src/games/veritable/supply.js';
+import { runSupply } from '../../src/rules/supply.js';
 import { runDieTable } from '../../src/rules/die-table.js';
 import { Session } from '../../src/assist/table/session.js';
 import { cliEnvironment } from '../../src/cli/assist-support.js';
 import { localeTexts } from '../../src/load/locale-texts.js';
-import type { DieTableProcedure } from '../../src/model/schema/rules.js';
+import type { DieTableProcedure, SupplyProcedure } from '../../src/model/schema/rules.js';
 import { fuhrerRelease } from '../../src/games/veritable/fuhrer-roll.js';
 import { linesText } from '../../src/assist/table/procedure.js';
 import { reportLines } from '../../src/assist/table/report-lines.js';
@@ -15,13 +14,11 @@ import { gameWords, procedureTitle, render } from '../../src/assist/messages.js'
 import { msg } from '../../src/games/veritable/messages.js';
 import { RU } from '../../src/print/catalogue/ru.js';
 import { keyedLine, type ReportWords } from '../../src/parts/companion/page/report-words.js';
-import type { HexMap } from '../../src/model/types.js';
 
 // Issue #20: a procedure's line may be a keyed message. The CLI words it in English, the page in its language
 // from the catalogue's rules words; nothing reads the English back.
 
 const s = loadScenario('data/veritable');
-const index = gridMapIndex(s.map as HexMap);
 const RU_PAGE: ReportWords = {
   words: { 'report.word.german': 'немцы' },
   texts: {},
@@ -51,7 +48,11 @@ describe('keyed lines', () => {
   });
 
   it('Veritable supply and air power print only keyed lines, worded on the page in Russian', () => {
-    const supply = traceSupply(s, index, positionItems(s, ['flak-1@I9', 'gr-1051@J9']), 'german').steps;
+    // rules.yaml's `supply`, which the engine traces and words line by line (`report: lines`).
+    const sp = s.rules?.procedures.find((x) => x.id === 'supply') as SupplyProcedure;
+    const units = positionItems(s, ['flak-1@I9', 'gr-1051@J9']);
+    const traced = runSupply(s, sp, { units, side: 'german' }, new Session(s, {}, 'supply', cliEnvironment({})));
+    const supply = traced.before;
     // rules.yaml's `air`, a die table the engine reads: the 6.5 example's first 5 on turn 3.
     const p = s.rules?.procedures.find((x) => x.id === 'air') as DieTableProcedure;
     const session = new Session(s, {}, 'air', cliEnvironment({}));

@@ -22,6 +22,7 @@ import {
   findMoveCheckHook,
   findTurnHook,
   victoryHooks,
+  findStandingHook,
   missingDeclaration,
   findStackingHook,
   hookNames,
@@ -234,6 +235,8 @@ export async function registerDeclared(program: Command, io: Io, argv: readonly 
   // A victory by capture keeps the turn it is given in the journal; a preview judges without keeping it.
   if (p.kind === 'victory' && (p.capture || p.tally))
     cmd.option('--preview', 'judge the victory without writing the journal');
+  // A supply check that hits units out of supply writes the journal; a preview traces the lines only.
+  if (p.kind === 'supply') cmd.option('--preview', 'trace the lines without writing the journal');
   if (p.kind === 'combat' || (p.kind === 'dice-pool' && p.allocate))
     withChoose(cmd, "the owner's answer to what the result leaves to them");
   cmd.option('--lang <lang>', `the report's language: en${CATALOGUE_LANGS.map((l) => `, ${l}`).join('')}`, 'en');
@@ -256,6 +259,7 @@ export async function registerDeclared(program: Command, io: Io, argv: readonly 
       check: findMoveCheckHook,
       turn: findTurnHook,
       victory: victoryHooks,
+      standing: findStandingHook,
     };
     const r = await runDeclared(
       { scenario: s, env: cliEnvironment(flags), readPosition: readPositionFile },

@@ -22,6 +22,8 @@ import {
   findStackingHook,
   findTurnHook,
   victoryHooks,
+  findStandingHook,
+  standingHookNames,
   hookParts,
   missingDeclaration,
   stackingHookNames,
@@ -71,6 +73,13 @@ async function hookProblems(s: Scenario): Promise<Problem[]> {
   for (const [i, p] of s.rules.procedures.entries())
     if (p.kind === 'die-table' && p.turnHook && !(await findTurnHook(p.turnHook)))
       out.push(problemAt(ref.src, [...ref.path, 'procedures', i, 'turnHook'], `no turn hook "${p.turnHook}"`));
+    else if (p.kind === 'supply' && p.standing && !(await findStandingHook(p.standing))) {
+      const near = suggest(p.standing, await standingHookNames(hookParts(p.standing).module));
+      const hint = near ? ` (did you mean "${near}"?)` : '';
+      out.push(
+        problemAt(ref.src, [...ref.path, 'procedures', i, 'standing'], `no standing hook "${p.standing}"${hint}`),
+      );
+    }
   for (const [i, p] of s.rules.procedures.entries()) {
     const t = p.kind === 'victory' ? p.tally : undefined;
     if (t?.state && !(await victoryHooks.state(t.state)))

@@ -3,7 +3,7 @@ import type { Crt } from '../../model/schema/charts.js';
 import type { GridMapIndex } from '../../assist/map/grid-map-index.js';
 import type { PlacedUnit } from '../../rules/shared/placed-unit.js';
 import { assessCombat, readCrt, splitResult, type CombatAssessment, type Sequence } from './combat-reading.js';
-import { traceSupply } from './supply.js';
+import { sideSupply } from './supply.js';
 import { stackingWhy } from './stacking.js';
 import { has } from './unit-values.js';
 import type { Board } from './board.js';
@@ -215,8 +215,7 @@ function supplyAtCombat(
   if (oos?.attacker || oos?.defender) throw new KeyedRefusal(msg('veritable.combat.oosTraced'));
   const hexes = new Set([...attackers, ...defenders].map((u) => u.label));
   for (const side of ['allied', 'german'] as Side[])
-    for (const u of traceSupply(t.s, t.index, t.board.entries(), side).units)
-      if (!u.supplied && hexes.has(u.at)) outOfSupply.add(u.at);
+    for (const u of sideSupply(t.s, t.board.entries(), side)) if (!u.supplied && hexes.has(u.at)) outOfSupply.add(u.at);
   notes.push(
     outOfSupply.size
       ? msg('veritable.combat.oosAt', { section: '7.0, 7.2', hexes: [...outOfSupply].join(', ') })

@@ -7,22 +7,6 @@ import { gameMessages } from '../../assist/messages.js';
 export const EN = {
   'veritable.air.title': '{game}: air power, turn {turn}',
   'veritable.air.units': 'Allied air units: {allied}; German air units: {german}',
-  'veritable.supply.trace':
-    '{side} units trace to {edges} edge hexes, not through enemy units, uncontested enemy zones of control or ' +
-    'prohibited hexsides ({section})',
-  'veritable.supply.germanTowns': 'One German stack in Cleve and one in Goch are supplied in place ({section})',
-  'veritable.supply.vpLine': 'For victory points at the end, the line must be road hexes all but one ({section})',
-  'veritable.supply.via': '{ref} in {at}: supplied via {path}',
-  'veritable.supply.viaNoVp': '{ref} in {at}: supplied via {path} ({hexes} non-road hexes: no VP line)',
-  'veritable.supply.town': '{ref} in {at}: supplied in town',
-  'veritable.supply.out': '{ref} in {at}: OUT OF SUPPLY: {effects}',
-  'veritable.supply.halvedFactors': 'halved, rounded up ({section}): {from} becomes {to}; a stack halves its total',
-  'veritable.supply.halvedCombat':
-    'halved, rounded up ({section}): combat {combat} → {halfCombat}, move {move} → {halfMove}; ' +
-    'a stack halves its total',
-  'veritable.supply.halvedMove': 'move {move} → {halfMove} ({section})',
-  'veritable.supply.halved': 'halved for movement and combat ({section})',
-  'veritable.supply.outpost': 'outposts never move or attack; out of supply changes nothing for them',
   'veritable.fuhrer.title': '{game}: Führer roll for {unit}, turn {turn}',
   'veritable.fuhrer.refusedBefore':
     '{unit} was refused with a 6 earlier: it stays in the reserve and may not be asked for again ({section})',

@@ -11,7 +11,7 @@ import { checkPhasing, sequenceFor } from './turn.js';
 import { judgeMove } from '../../rules/movement.js';
 import type { Message } from '../../assist/messages.js';
 import { msg } from './messages.js';
-import { traceSupply } from './supply.js';
+import { sideSupply } from './supply.js';
 
 export interface Placement {
   ref: string;
@@ -95,7 +95,7 @@ export function moveUnits(
       const oos =
         spent?.oos ??
         st.activity.outOfSupply?.includes(m.ref) ??
-        traceSupply(s, board.index, board.entries(), side).units.find((x) => x.ref === m.ref)?.supplied === false;
+        sideSupply(s, board.entries(), side).find((x) => x.ref === m.ref)?.supplied === false;
       const full = moveOf(u.unit);
       const points = oos && full !== undefined ? Math.ceil(full / 2) : full;
       if (oos && !spent)

@@ -4,7 +4,8 @@ import { msg } from './messages.js';
 import { RuleRefusal } from '../../rules/report.js';
 import { checkFuhrerTurn, fuhrerRelease } from './fuhrer-roll.js';
 import { findUnit } from '../../rules/shared/placed-unit.js';
-import { traceSupply } from './supply.js';
+import { requireChart } from '../../rules/shared/chart-lookup.js';
+import { sideSupply } from './supply.js';
 import { boardFromState } from './board.js';
 import { asSide, optionIn, readState, stateKeys, type Order } from './state.js';
 import { checkFuhrerRoll, fuhrerCode, fuhrerOutcomes, recordFuhrer } from './fuhrer.js';
@@ -106,8 +107,8 @@ export async function runSequence(
   // halves the movement of the units out of supply for the whole player turn, wherever the others move first.
   if (st.phase !== side || next.activity.outOfSupply === undefined) {
     const board = boardOf(s, hexIndex(s), next);
-    const traced = traceSupply(s, board.index, board.entries(), side);
-    next.activity.outOfSupply = traced.units.filter((u) => !u.supplied).map((u) => u.ref);
+    const traced = sideSupply(s, board.entries(), side);
+    next.activity.outOfSupply = traced.filter((u) => !u.supplied).map((u) => u.ref);
   }
   session.record(
     {
@@ -291,33 +292,6 @@ export const veritableReserve: TableProcedure = {
   verb: 'reserve',
   ...FROM_DATA,
   run: (tc, flags, given) => runReserve(tc, flags as unknown as Parameters<typeof runReserve>[1], given),
-};
-
-/** Supply on the map (7.0-7.2): the CLI's `supply veritable`. */
-export async function runSupply(
-  tc: TableContext,
-  flags: { position?: string; journal?: string; side: string; json?: boolean },
-  _givenFlags: Record<string, unknown> = {},
-): Promise<TableOutput> {
-  const s = tc.scenario;
-  const index = hexIndex(s);
-  if (!s.game.sides.some((x) => x.id === flags.side))
-    throw new KeyedUsage(msg('veritable.sideFlag', { sides: s.game.sides.map((x) => x.id).join(', ') }));
-  if (!flags.position && !flags.journal) throw new KeyedUsage(msg('veritable.positionOrJournal'));
-  const st = flags.journal ? readState(s, keptState(tc, flags.journal), flags.journal) : undefined;
-  if (st && !flags.position && !st.setupRecorded)
-    throw new RuleRefusal(msg('veritable.state.noPositions', { journal: flags.journal! }));
-  const board = boardOf(s, index, st, flags.position, tc.readPosition);
-  const report = traceSupply(s, index, board.entries(), flags.side);
-  return out({ game: s.id, ...report, steps: report.steps.map((m) => render(m)) }, () => report.steps);
-}
-
-export const veritableSupply: TableProcedure = {
-  game: GAME,
-  verb: 'supply',
-  ...FROM_DATA,
-  run: (tc, flags, given) =>
-    runSupply(tc, { side: 'allied', ...flags } as unknown as Parameters<typeof runSupply>[1], given),
 };
 
 /**

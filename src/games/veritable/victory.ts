@@ -1,7 +1,7 @@
 import { cellKey } from '../../geometry/grid.js';
 import { KeyedRefusal, KeyedUsage, type Message } from '../../assist/messages.js';
 import type { VictoryCountHook, VictoryFacts, VictoryStateHook } from '../../rules/victory-hooks.js';
-import { traceSupply } from './supply.js';
+import { sideSupply } from './supply.js';
 import { msg } from './messages.js';
 import { boardFromState, type Board } from './board.js';
 import { optionIn, readState, type VeritableState } from './state.js';
@@ -46,9 +46,7 @@ export const victoryState: VictoryStateHook = (s, { raw, journal, kept }): Victo
 /** Allied units out of supply at the end (9.1), by the end-game road rule of 7.1: a line of road hexes all but one. */
 export const outOfSupply: VictoryCountHook = (s, facts) => {
   const { board } = facts.own as Own;
-  const cut = traceSupply(s, board.index, board.entries(), 'allied').units.filter(
-    (u) => !u.supplied || u.roadLineForVictory === false,
-  );
+  const cut = sideSupply(s, board.entries(), 'allied').filter((u) => !u.supplied || u.roadLine === false);
   const detail =
     cut
       .map((u) =>

@@ -13,6 +13,7 @@ import type { PathPart, Problem } from '../problem.js';
 import { at, duplicateIds, missing } from './report.js';
 import { turnsOfColumn } from '../../model/turn-column.js';
 import { gridOf } from './map-grid.js';
+import { supplyLineProblems } from './check-supply-line.js';
 import { parseRollLabel } from '../../model/roll-range.js';
 import { tallyProblems } from './check-victory-tally.js';
 import { hookStepProblems } from './check-hook-steps.js';
@@ -421,6 +422,7 @@ function checkProcedure(s: Scenario, p: Procedure, ref: SourceRef): Problem[] {
       });
       p.sources.forEach((src, i) => out.push(...lineEndProblems(map, ref, ['sources', i], src, src.side)));
       out.push(...lineWayProblems(map, ref, [], p.along, p.blockedBy.enemyZoc));
+      out.push(...supplyLineProblems(s, ref, p));
       const places =
         map.kind === 'area'
           ? [...map.terrainTypes.map((t) => t.id), ...map.rivers.map((r) => r.id)]

@@ -5,6 +5,7 @@ import { strengthRatio, stepRoll, turnLimit } from './rules-steps.js';
 import { salvo } from './salvo.js';
 import { oddsBattle } from './odds-battle.js';
 import { tablePlace } from './rules-place.js';
+import { supplyHalve, supplyInPlace, supplyReport, supplyRoads, supplyStanding } from './supply-line.js';
 
 // rules.yaml: a game's procedures as data, read by one engine (src/rules). Charts stay in charts.yaml: a
 // procedure names its chart and the modifiers printed there, so the numbers are written once. Every condition
@@ -407,6 +408,13 @@ export const supplyProcedure = strict({
    */
   prohibited: list(id, 50).default([]),
   blockedBy: lineBlocks,
+  /** Places where a side's units are supplied where they stand (supply-line.ts). */
+  inPlace: list(supplyInPlace, 10).default([]),
+  /** Lines prefer roads, and the road line a victory count reads (supply-line.ts). */
+  roads: supplyRoads.optional(),
+  report: supplyReport,
+  /** Where units stand without a position file: a game hook (supply-line.ts). */
+  standing: supplyStanding.optional(),
   /**
    * What an unsupplied unit suffers, in words; the numbers are where they apply (a combat multiplier whose
    * condition reads `not supplied`), so they are written once.
@@ -423,6 +431,8 @@ export const supplyProcedure = strict({
      * unit cut off, citing its section.
      */
     options: list(strict({ option: id, choice: id.default('on'), text: text, section }), 10).default([]),
+    /** Each unit's factors halved (supply-line.ts), as the report states for every unit cut off. */
+    halve: supplyHalve.optional(),
     section,
   }),
 });

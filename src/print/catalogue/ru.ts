@@ -692,6 +692,32 @@ export const RU = {
     'supply.effect': 'Без снабжения: {text} ({section})',
     'supply.optionEffect': '{ref}: {text} ({section})',
     'supply.summary': '{side}: снабжаются {supplied} из {units}',
+    'supply.lines.head':
+      'Части стороны «{side}» прослеживают снабжение к гексам края ({edges}) не через {blocks} ({section})',
+    'supply.lines.headFree': 'Части стороны «{side}» прослеживают снабжение к гексам края ({edges}) ({section})',
+    'supply.lines.headSquares':
+      'Части стороны «{side}» прослеживают снабжение к клеткам края ({edges}) не через {blocks} ({section})',
+    'supply.lines.headSquaresFree':
+      'Части стороны «{side}» прослеживают снабжение к клеткам края ({edges}) ({section})',
+    'supply.lines.enemyUnits': 'части противника',
+    'supply.lines.enemyZoc': 'его неоспоренные зоны контроля',
+    'supply.lines.prohibited': 'запрещённые стороны гексов',
+    'supply.lines.two': '{a} и {b}',
+    'supply.lines.three': '{a}, {b} и {c}',
+    'supply.lines.rule': '{text} ({section})',
+    'supply.lines.via': '{ref} в {at}: снабжение через {path}',
+    'supply.lines.viaOffRoad': '{ref} в {at}: снабжение через {path} (гексов без дороги: {hexes}; линии для ПО нет)',
+    'supply.lines.inPlace': '{ref} в {at}: снабжение на месте',
+    'supply.lines.out': '{ref} в {at}: БЕЗ СНАБЖЕНИЯ: {effects}',
+    'supply.lines.effect': '{text}',
+    'supply.lines.exempt': '{text}',
+    'supply.halvedFactors':
+      'сила делится пополам с округлением вверх ({section}): {from} → {to}; группировка делит общую сумму',
+    'supply.halvedCombat':
+      'сила делится пополам с округлением вверх ({section}): бой {combat} → {halfCombat}, ' +
+      'движение {move} → {halfMove}; группировка делит общую сумму',
+    'supply.halvedMove': 'движение {move} → {halfMove} ({section})',
+    'supply.halved': 'сила делится пополам для движения и боя ({section})',
     'victory.held': '{id}: удерживаются {cells}, {count} × {value} = {points} ({section})',
     'victory.eliminated': '{id}: уничтожено отрядов ({side}): {count} × {value} = {points} ({section})',
     'victory.total': '{side}: победных очков {points}',

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { strict, id, name, text, int, list } from './common.js';
+
+// The parts of rules.yaml's `supply` that a hex or square game's supply rules add to the line itself: places a
+// unit is supplied where it stands, a preference for roads (and the road line a victory count reads), how being
+// out of supply halves a unit's factors, and how the report words each line.
+
+const section = name.min(1).max(40);
+
+/** Places (map place names or cell labels) where a unit of `side` is supplied where it stands, line or none. */
+export const supplyInPlace = strict({
+  side: id,
+  places: list(name, 50).min(1),
+  /** The rule as the report states it, once for the side. */
+  text: text,
+  section,
+});
+
+/**
+ * Lines prefer roads: of every line, the one with the fewest cells off the road kinds `along` names (map.yaml
+ * `roads`) is taken. For the `sides` listed, a line with no more than `offRoad` such cells is a road line, which
+ * a victory count reads; the report says when it is not one. Hex and square maps; not with `range`.
+ */
+export const supplyRoads = strict({
+  along: list(id, 5).min(1),
+  offRoad: int(0, 50).default(0),
+  sides: list(id, 10).default([]),
+  text: text,
+  section,
+});
+
+/**
+ * Out of supply, a unit's printed factors (attack, defence, combat, move) are halved, rounding up, a stack's
+ * total halved before rounding; units with an ability in `exempt` are unchanged, and the report says `text`.
+ */
+export const supplyHalve = strict({
+  round: z.enum(['up']).default('up'),
+  exempt: list(strict({ ability: id, text }), 10).default([]),
+  section,
+});
+
+/**
+ * How the report words each unit: `lengths` (the default) its line's length, source and places; `lines`, for a
+ * side at a time, what its lines trace to and what blocks them, then each unit's line as a list of cells.
+ */
+/**
+ * A game hook ("<game>.<rule>") that says where every unit stands when neither a position file nor units are
+ * given: for a game whose own code keeps the board in the journal.
+ */
+export const supplyStanding = z
+  .string()
+  .max(80)
+  .regex(/^[a-z0-9-]+\.[a-z0-9-]+$/, 'a hook is named "<game>.<rule>", e.g. my-game.standing');
+
+export const supplyReport = z.enum(['lengths', 'lines']).default('lengths');
