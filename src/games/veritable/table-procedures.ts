@@ -4,10 +4,9 @@ import { msg } from './messages.js';
 import { RuleRefusal } from '../../rules/report.js';
 import { checkFuhrerTurn, fuhrerRelease } from './fuhrer-roll.js';
 import { findUnit } from '../../rules/shared/placed-unit.js';
-import { requireChart } from '../../rules/shared/chart-lookup.js';
 import { sideSupply } from './supply.js';
 import { boardFromState } from './board.js';
-import { asSide, optionIn, readState, stateKeys, type Order } from './state.js';
+import { asSide, optionIn, stateKeys, type Order } from './state.js';
 import { checkFuhrerRoll, fuhrerCode, fuhrerOutcomes, recordFuhrer } from './fuhrer.js';
 import { chooseSequence, EXTRA_TURN, LAST_TURN } from './turn.js';
 import { enterReserves, moveUnits } from './moves.js';
@@ -293,12 +292,3 @@ export const veritableReserve: TableProcedure = {
   ...FROM_DATA,
   run: (tc, flags, given) => runReserve(tc, flags as unknown as Parameters<typeof runReserve>[1], given),
 };
-
-/**
- * The game state a journal holds. A screen that keeps no journal (the companion's "keep it" unticked) has no
- * store at all: that is the player's mistake to be told, not a crash.
- */
-function keptState(tc: TableContext, journal: string): Record<string, unknown> {
-  if (!tc.env.store) throw new KeyedUsage(msg('veritable.noneKept', { journal }));
-  return tc.env.store.read(tc.scenario.id).state;
-}
