@@ -219,6 +219,7 @@ describe(`sandtable fire ${G} (rules 6, 7, 9, 10)`, () => {
 
   it('rules 6, 7: a unit, or an artillery unit’s dice, fires once a turn', async () => {
     const file = journal('once');
+    // Seeded: a first volley of six hits would remove the target, and the second be refused for that instead.
     const fire = (firer: string) =>
       runCli(
         'fire',
@@ -231,10 +232,14 @@ describe(`sandtable fire ${G} (rules 6, 7, 9, 10)`, () => {
         'us-591-fa@steinebruck',
         '--turn',
         '2',
+        '--seed',
+        '7',
         '--journal',
         file,
       );
-    expect((await fire('us-424-inf@winterspelt')).code).toBe(0);
+    const first = await fire('us-424-inf@winterspelt');
+    expect(first.code).toBe(0);
+    expect(first.out).not.toMatch(/removed from play/);
     const before = readFileSync(file, 'utf8');
     const r = await fire('us-81-engr@winterspelt');
     expect(r.code).toBe(1);

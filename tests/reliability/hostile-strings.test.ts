@@ -16,23 +16,32 @@ const TEXT_KEYS = new Set(['name', 'title', 'text', 'note', 'notes', 'descriptio
 const temps: string[] = [];
 afterAll(() => temps.forEach((d) => rmSync(d, { recursive: true, force: true })));
 
-/** A copy of a bundled game with the hostile string added to every free text (ids and references untouched). */
+/**
+ * A copy of a bundled game with the hostile string added to every free text (ids untouched). A place on a hex map
+ * has no id: rules.yaml names it, so a name renamed in map.yaml is renamed where rules.yaml refers to it, as a
+ * designer renaming a town would.
+ */
 function hostileCopy(game: string): string {
   const dir = mkdtempSync(join(tmpdir(), `hostile-${game}-`));
   temps.push(dir);
   copyGame(join('data', game), dir);
-  for (const f of readdirSync(dir).filter((n) => n.endsWith('.yaml'))) {
+  const renamed = new Map<string, string>();
+  const files = readdirSync(dir).filter((n) => n.endsWith('.yaml'));
+  // map.yaml first, so the names it renames are known when rules.yaml is read.
+  files.sort((a, b) => Number(b === 'map.yaml') - Number(a === 'map.yaml'));
+  for (const f of files) {
     const data = jsYaml.load(readFileSync(join(dir, f), 'utf8'), { schema: jsYaml.CORE_SCHEMA });
     const poison = (v: unknown): unknown => {
       if (Array.isArray(v)) return v.map(poison);
       if (v && typeof v === 'object')
         return Object.fromEntries(
-          Object.entries(v).map(([k, x]) => [
-            k,
-            TEXT_KEYS.has(k) && typeof x === 'string' && !x.startsWith('#') ? `${x} ${HOSTILE}` : poison(x),
-          ]),
+          Object.entries(v).map(([k, x]) => {
+            if (!(TEXT_KEYS.has(k) && typeof x === 'string' && !x.startsWith('#'))) return [k, poison(x)];
+            if (f === 'map.yaml' && k === 'name') renamed.set(x, `${x} ${HOSTILE}`);
+            return [k, `${x} ${HOSTILE}`];
+          }),
         );
-      return v;
+      return f === 'rules.yaml' && typeof v === 'string' ? (renamed.get(v) ?? v) : v;
     };
     writeFileSync(join(dir, f), jsYaml.dump(poison(data), { lineWidth: -1, noRefs: true }));
   }

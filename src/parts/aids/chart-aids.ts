@@ -37,7 +37,7 @@ function chartAid(c: Chart, s: Scenario, t: Translator): Aid {
   }
 }
 
-/** Every aid the game's data holds, in the order its files list them: the charts, the hand sizes, the options. */
+/** Every aid the game's data holds: the options, then in the order its files list them the charts, the hand sizes. */
 export function scenarioAids(s: Scenario, t: Translator): Aid[] {
   const aids = s.charts
     .filter((c) => !(c.kind === 'turn-track' && turnTrackOnMap(s, c.id)))
@@ -49,8 +49,7 @@ export function scenarioAids(s: Scenario, t: Translator): Aid[] {
   // A game whose charts already print the hand sizes (Nordwind's "Cards in hand") gets no second table of them.
   if (s.cards?.handSizes.length && !s.charts.some((c) => c.id === HAND_SIZES_ID))
     aids.push(handSizesAid(s.cards.handSizes, new Map(s.game.sides.map((x) => [x.id, x.name])), t));
-  // Last: the options other aids refer to by id, with a box to tick the choice agreed.
+  // First: the options are agreed before play, and the other aids refer to them by id.
   const options = optionsAid(s.game.options, t);
-  if (options) aids.push(options);
-  return aids;
+  return options ? [options, ...aids] : aids;
 }

@@ -18,6 +18,8 @@ import { layoutAid, type AidWords } from './layout-aid.js';
 import type { Aid } from './aid-model.js';
 import type { AidLayout } from './strips/strip.js';
 import { aidPageSvg } from './aid-page-svg.js';
+import { OPTIONS_AID_ID } from './options-aid.js';
+import { placeAid } from './options-place.js';
 
 /** Wider than the 6 mm a printer needs: a chart kept beside the map gets handled. */
 const MARGIN = mmToPt(10);
@@ -102,12 +104,26 @@ export async function aidSvgs(s: Scenario, opts: BuildOptions): Promise<{ id: st
   return out;
 }
 
+/** A fitted aid as the page flow measures it. */
+function flowBlock({ layout, landscape }: { layout: AidLayout; landscape: boolean }): FlowBlock {
+  return {
+    width: layout.width,
+    landscape,
+    continuedHeight: layout.continued.height,
+    strips: layout.strips.map((st) => ({
+      height: st.height,
+      keepWithNext: st.keepWithNext,
+      repeat: st.repeat?.map((h) => layout.strips.indexOf(h)),
+    })),
+  };
+}
+
 export const aidsPart: Part = {
   id: 'aids',
   skipReason: (s) => (s.charts.length || s.cards?.handSizes.length ? undefined : 'the game has no charts'),
   async build(s: Scenario, opts: BuildOptions): Promise<KitFile[]> {
     const t = makeTranslator(s, opts.lang);
-    const aids = scenarioAids(s, t);
+    const given = scenarioAids(s, t);
     const m = await loadTextMeasure();
     const paper = PAPER[opts.paper];
     const area = {
@@ -115,7 +131,13 @@ export const aidsPart: Part = {
       landscape: { width: paper.height - 2 * MARGIN, height: paper.width - 2 * MARGIN - SHEET_FOOTER_HEIGHT },
     };
     const words = { night: t.str('night'), continued: t.str('continued') };
-    const fitted = aids.map((a) => fitAid(a, area.portrait.width, area.landscape.width, m, words));
+    const fittedGiven = given.map((a) => fitAid(a, area.portrait.width, area.landscape.width, m, words));
+    const blocksGiven = fittedGiven.map(flowBlock);
+    const at = given.findIndex((a) => a.id === OPTIONS_AID_ID);
+    const order = at < 0 ? given.map((_, i) => i) : placeAid(blocksGiven, at, area, GAP);
+    const aids = order.map((i) => given[i]);
+    const fitted = order.map((i) => fittedGiven[i]);
+    const blocks = order.map((i) => blocksGiven[i]);
     const layouts = fitted.map((f) => f.layout);
     fitted.forEach((f, i) => {
       if (f.layout.overflow)
@@ -124,16 +146,6 @@ export const aidsPart: Part = {
             'its cells print past their columns. Shorten its headings or cells, or print on --paper a4',
         );
     });
-    const blocks: FlowBlock[] = fitted.map(({ layout, landscape }) => ({
-      width: layout.width,
-      landscape,
-      continuedHeight: layout.continued.height,
-      strips: layout.strips.map((st) => ({
-        height: st.height,
-        keepWithNext: st.keepWithNext,
-        repeat: st.repeat?.map((h) => layout.strips.indexOf(h)),
-      })),
-    }));
     const pages = flowAids(blocks, area, GAP);
     const landscapeNote = pages.some((p) => p.landscape) ? ' (wide charts on landscape pages)' : '';
     opts.progress(

@@ -10,6 +10,7 @@ export const MAP_WORDS: Readonly<Record<string, string>> = {
   'legend.hexside': '(hexside)',
   'legend.arrows': 'arrows',
   'legend.sign': 'sign',
+  'legend.continued': 'Legend (continued)',
   'edge.supply': 'supply',
   'edge.entry': 'entry',
   'edge.exit': 'exit',

@@ -10,7 +10,7 @@ const items = (a: Aid) => a.elements.flatMap((e) => (e.kind === 'list' ? e.items
 describe('the game options aid', () => {
   it('lists every option the other aids name by id, each choice with a box and the default named', () => {
     const s = loadScenario('data/nordwind');
-    const aid = scenarioAids(s, makeTranslator(s, 'en')).at(-1)!;
+    const aid = scenarioAids(s, makeTranslator(s, 'en')).at(0)!;
     expect(aid.id).toBe(OPTIONS_AID_ID);
     const lines = items(aid);
     for (const o of s.game.options) {
@@ -26,7 +26,7 @@ describe('the game options aid', () => {
 
   it('in Russian names each option by its translated title and prints no id', () => {
     const s = loadScenario('data/veritable');
-    const aid = scenarioAids(s, makeTranslator(s, 'ru')).at(-1)!;
+    const aid = scenarioAids(s, makeTranslator(s, 'ru')).at(0)!;
     expect(aid.title).toBe('Варианты правил');
     const text = items(aid).map((l) => l.text);
     expect(text).toContain('«Как атакующий выполняет числовой результат боя»');
