@@ -49,6 +49,7 @@ export function runWays(
     return { range: l.range, result: l.result, ...(l.text ? { text: l.text } : {}) };
   };
   const label = (inputId: string) => w.inputs.find((x) => x.id === inputId)?.label ?? inputId;
+  const placeName = (id: string) => (s.map?.kind === 'area' ? s.map.areas.find((a) => a.id === id)?.name : id) ?? id;
   const sideName = (id: string) => s.game.sides.find((x) => x.id === id)?.name ?? id;
   const other = s.game.sides.find((x) => x.id !== side)?.id ?? side;
   const steps: Message[] = [];
@@ -94,7 +95,7 @@ export function runWays(
         told.add(`held:${h.place}`);
         steps.push(
           msg('victory.ways.held', {
-            place: h.place,
+            place: placeName(h.place),
             state: msg(
               named ? (contested ? 'victory.ways.contested' : 'victory.ways.isHeld') : 'victory.ways.notHeld',
               { check: h.unless ? label(h.unless) : '' },

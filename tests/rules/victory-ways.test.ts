@@ -1,5 +1,7 @@
 import { describe, it, expect, afterAll } from 'vitest';
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { runCli } from '../helpers/run-cli.js';
 import { brokenCopy, cleanup, problemsOf } from '../helpers/broken-copy.js';
 import { formatProblem } from '../../src/load/problem.js';
 import { loadScenario } from '../../src/load/load-scenario.js';
@@ -155,5 +157,33 @@ describe('ways run (I)', () => {
               cases++;
             }
     expect(cases).toBeGreaterThan(800);
+  });
+});
+
+describe('ways from the command line (I)', () => {
+  it('the inputs are its options, kept in the journal; the check is not kept', async () => {
+    const dir = declared();
+    const journal = join(dir, 'journal.json');
+    const help = await runCli('victory', dir, '--help');
+    expect(help.out).toMatch(/--exited <n>[\s\S]*--german-holds <place,\.\.\.>[\s\S]*--strasbourg-contested/);
+    expect(help.out).toContain('--exactly-nine-exits <choice>');
+    const first = await runCli('victory', dir, '--journal', journal, '--exited', '9', '--german-holds', 'strasbourg');
+    expect(first.code).toBe(0);
+    expect(first.out).toContain('Strasbourg: held (I.1)');
+    expect(first.out).toContain('German units exited south at least 5: German victory (I.1)');
+    const again = await runCli('victory', dir, '--journal', journal, '--strasbourg-contested', '--json');
+    const data = JSON.parse(again.out);
+    expect([data.way, data.result, data.section]).toEqual(['exits', 'German marginal victory', 'I.2']);
+    const nine = await runCli(
+      'victory',
+      dir,
+      '--journal',
+      journal,
+      '--strasbourg-contested',
+      '--exactly-nine-exits',
+      'nine',
+    );
+    expect(nine.code).not.toBe(0);
+    expect(nine.err).toMatch(/exactly-nine-exits/);
   });
 });
