@@ -12,6 +12,7 @@ import { runOpposedRoll } from './opposed-roll.js';
 import { runDicePool, runSuccessRoll } from './dice-pool.js';
 import { runVictory } from './victory.js';
 import { runTallyProcedure } from './victory-tally-run.js';
+import { runWaysProcedure, waysFields } from './victory-ways-run.js';
 import { FRACTION_CHOICES } from '../model/level-band.js';
 import { runMoves, standingOf } from './move.js';
 import type { MoveHookFinder } from './move-hooks.js';
@@ -314,6 +315,7 @@ export function ruleFields(s: Scenario, p: Procedure): RuleField[] {
       // A tally: the fractions option, if declared (the page offers its choices); a game reading its own journal
       // needs nothing else.
       const t = p.tally;
+      if (t?.ways) return waysFields(t.ways);
       if (t) {
         const f = t.levels.fractions;
         const fractions = f
@@ -681,6 +683,7 @@ export async function runDeclared(
     case 'hook':
       throw new KeyedUsage(msg('refused.hookProcedure', { id: p.id, hook: p.hook }));
     case 'victory': {
+      if (p.tally?.ways) return runWaysProcedure(s, p, p.tally.chart, p.tally.ways, flags, session);
       if (p.tally) {
         const fractions = p.tally.levels.fractions ? str(flags[camel(p.tally.levels.fractions.flag)]) : undefined;
         const rq = { fractions, position, turn, journal: str(flags.journal), kept: !!ctx.env.store };

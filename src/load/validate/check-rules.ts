@@ -16,6 +16,7 @@ import { gridOf } from './map-grid.js';
 import { supplyLineProblems } from './check-supply-line.js';
 import { parseRollLabel } from '../../model/roll-range.js';
 import { tallyProblems } from './check-victory-tally.js';
+import { waysProblems } from './check-victory-ways.js';
 import { hookStepProblems } from './check-hook-steps.js';
 import { salvoProblems } from './check-salvo.js';
 import { battleProblems } from './check-battle.js';
@@ -512,7 +513,7 @@ function checkProcedure(s: Scenario, p: Procedure, ref: SourceRef): Problem[] {
         if (!pt.held === !pt.eliminated)
           out.push(at(ref, ['points', i], 'points are for cells held or for units eliminated: give one of the two'));
       });
-      out.push(...tallyProblems(s, ref, p));
+      out.push(...tallyProblems(s, ref, p), ...waysProblems(s, ref, p));
       if (!p.tally && !p.levels.length === !p.capture)
         out.push(at(ref, ['levels'], 'victory is read from points (levels) or from a capture: give one of the two'));
       if (p.capture) {

@@ -25,8 +25,9 @@ export function tallyProblems(s: Scenario, ref: SourceRef, p: VictoryProcedure):
     out.push(at(ref, path('chart'), missing('victory chart', t.chart, victories)));
     return out;
   }
+  // Ways name the levels they read by their printed range; a points total reads the range as numbers.
   chart.levels.forEach((l) => {
-    if (!levelBand(l.range))
+    if (!t.ways && !levelBand(l.range))
       out.push(
         at(
           ref,
@@ -37,6 +38,7 @@ export function tallyProblems(s: Scenario, ref: SourceRef, p: VictoryProcedure):
   });
   const numeric = chart.points.filter((x) => typeof x.value === 'number').map((x) => x.id);
   const places = s.map?.kind === 'hex' ? s.map.places.map((x) => x.name) : [];
+  if (!t.points.length && !t.ways) out.push(at(ref, path('points'), 'a tally counts points or reads ways: give one'));
   t.points.forEach((pt, i) => {
     if (!numeric.includes(pt.point))
       out.push(at(ref, path('points', i, 'point'), missing(`numeric point of chart "${chart.id}"`, pt.point, numeric)));

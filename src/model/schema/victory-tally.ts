@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { strict, id, name, list } from './common.js';
+import { victoryWays } from './victory-ways.js';
 
 // A victory-point tally read off the victory chart the aid prints: each line's value and text are the chart's
 // point of that id, and the total is read against the chart's levels ("1 or less", "2-4", "5 or more").
@@ -43,7 +44,10 @@ export const victoryTally = strict({
    * journal (who holds each place, each unit's status, the turn and whether the game is over).
    */
   state: hookName.optional(),
-  points: list(tallyPoint, 50).min(1),
+  /** The lines counted; left out when `ways` reads the chart instead. */
+  points: list(tallyPoint, 50).default([]),
+  /** Ways to win tried in order, each reading one of the chart's levels (victory-ways.ts). */
+  ways: victoryWays.optional(),
   /** The levels: the total read against the chart's ranges. */
   levels: strict({
     /**

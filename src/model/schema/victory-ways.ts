@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { strict, id, name, list } from './common.js';
+
+// Ways to win tried in order, for a victory chart whose levels are not one points total: a count that reaches a
+// number while a place is held, a count read against bands (with a gap a game option reads), or the difference
+// between the places each side holds. The counts, places and checks are declared inputs, given as command
+// options and kept in the journal.
+
+const section = name.min(1).max(40);
+const count = z.number().int().min(0).max(10_000);
+
+/** An input the players give: a count, the places a side holds, or a yes/no; kept in the journal by its id. */
+export const wayInput = strict({
+  id,
+  /** What it is: a count (a number), places (a list of the map's places) or a check (yes or no). */
+  kind: z.enum(['count', 'places', 'check']),
+  /** For a count: units of this side exited are counted by it; for places: the side that holds them. */
+  side: id.optional(),
+  /** How the page and the report name it. */
+  label: name.min(1),
+  section,
+});
+
+/** A place held: named in a `places` input, and not while a `check` input (e.g. "still contested") is given. */
+export const wayHeld = strict({ place: name.min(1), input: id, unless: id.optional() });
+
+/** A level of the chart (by its `range`, as printed) reached from a count. */
+export const wayBand = strict({ from: count, level: name.min(1) });
+
+export const victoryWay = strict({
+  id,
+  section,
+  /** Tried only while this place is held (`true`) or not held (`false`). */
+  held: wayHeld.optional(),
+  heldIs: z.boolean().default(true),
+  /** A count that reaches `atLeast` gives `level`. */
+  reach: strict({ count: id, atLeast: count, level: name.min(1) }).optional(),
+  /**
+   * A count read against bands from the lowest up; a count below the first band falls through to the next way.
+   * `gap` is one count the bands leave to a game option: each of its choices gives a level, another falls through.
+   */
+  bands: strict({
+    count: id,
+    levels: list(wayBand, 20).min(1),
+    gap: strict({
+      at: count,
+      option: id,
+      choices: z.record(id, name.min(1)),
+    }).optional(),
+  }).optional(),
+  /**
+   * The places of `among` each side holds (a `places` input names the procedure side's; the rest are the other
+   * side's): the difference read against bands; a level marked `sided` goes to the side ahead.
+   */
+  difference: strict({
+    places: id,
+    /** The map's areas that count: towns (`town: true`), outside the zones listed. */
+    among: strict({ town: z.boolean().default(true), outside: list(id, 20).default([]) }),
+    levels: list(wayBand.extend({ sided: z.boolean().default(true) }), 20).min(1),
+  }).optional(),
+});
+
+export const victoryWays = strict({
+  inputs: list(wayInput, 20).default([]),
+  ways: list(victoryWay, 20).min(1),
+});
+
+export type VictoryWays = z.infer<typeof victoryWays>;
+export type VictoryWay = z.infer<typeof victoryWay>;
+export type WayInput = z.infer<typeof wayInput>;
