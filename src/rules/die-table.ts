@@ -15,6 +15,7 @@ import { KeyedUsage } from '../assist/messages.js';
 import { reconstructionNote } from '../assist/table/session.js';
 import { endedOn, rollEnding, type EndsUnit } from './die-table-ends.js';
 import { rollPlace } from './die-table-place.js';
+import { checkTableOption, rollForUnit } from './die-table-unit.js';
 import type { PositionEntry } from '../assist/position/position-entries.js';
 
 // A die table as rules.yaml declares it: the chance of every row before the roll, the row read, and the row's
@@ -62,6 +63,7 @@ export function runDieTable(s: Scenario, p: DieTableProcedure, rq: TableRequest,
       ...Object.fromEntries(Object.entries(rq.inputs).map(([k, v]) => [`input.${k}`, v])),
     },
   };
+  checkTableOption(s, p, facts.names);
   const counters = countersBefore(p, rq, session, opened);
   for (const [k, v] of Object.entries(counters)) facts.names[`state.${k}`] = v;
   const before: Message[] = [...(opened?.before ?? [])];
@@ -164,6 +166,8 @@ export function runDieTable(s: Scenario, p: DieTableProcedure, rq: TableRequest,
     data: { table: chart.id, dice: chart.dice, drm, turn, chances: outcomes },
   };
   if (p.each) return rollEach(chart, p, rq, session, report, drm);
+  if (p.unit)
+    return rollForUnit(s, chart, { ...p, unit: p.unit }, { ...rq, unit: rq.units?.[0], turn }, session, report, drm);
   if (p.place) {
     if (turn === undefined) throw new KeyedUsage(msg('table.turnNeeded', { section: p.place.section }));
     const rolled = { ...p, place: p.place };
