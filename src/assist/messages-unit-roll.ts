@@ -10,6 +10,8 @@ export const UNIT_ROLL_EN = {
     '{unit} got {result} on turn {turn}, for the rest of the game: it is not rolled for again ({section})',
   'table.unitAgain': '{unit} was rolled for on turn {turn} already: one roll a unit a turn ({section})',
   'table.unitFor': 'Rolled for {unit} ({name}) on turn {turn}: column {column} ({section})',
+  'table.unitChances': 'Chances of each result before the roll:',
+  'table.unitChancesPreview': 'Chances of each result:',
   'table.unitMeaning': '{text}',
   'table.unitResult': 'Roll {roll}{drm}: {unit}: {result}: {meaning} ({section})',
   'table.unitKeptForGood': '{unit}: {result} holds for the rest of the game ({section})',

@@ -95,7 +95,7 @@ export function rollForUnit(
     msg('table.unitFor', { unit: unit.id, name: unit.name, turn, column: chart.columns[col], section: u.section }),
   );
   report.chances = {
-    heading: msg(session.preview ? 'procedure.tableChancesPreview' : 'procedure.tableChances'),
+    heading: msg(session.preview ? 'table.unitChancesPreview' : 'table.unitChances'),
     outcomes,
   };
   report.data = { ...report.data, unit: unit.id, column: chart.columns[col], chances: outcomes };

@@ -43,7 +43,8 @@ edit('rules.yaml', / {4}- id: fuhrer\n {6}kind: hook\n(?: {6}.*\n| {8}.*\n)*?(?=
 edit(
   'charts.yaml',
   '    columns: [Turn 2, Turn 3, Turn 4, Turn 5, Turn 6, Turn 7]\n',
-  '    columns: [Turn 2, Turn 3, Turn 4, Turn 5, Turn 6, Turn 7]\n    columnIds: [turn-2, turn-3, turn-4, turn-5, turn-6, turn-7]\n',
+  '    columns: [Turn 2, Turn 3, Turn 4, Turn 5, Turn 6, Turn 7]\n' +
+    '    columnIds: [turn-2, turn-3, turn-4, turn-5, turn-6, turn-7]\n',
 );
 
 const ON = ['--option', 'fuhrer-interference=on'];
@@ -70,6 +71,7 @@ describe('a die table rolled for one unit, kept per unit (Veritable 11.2 declare
   it('11.2: the turn’s column: released below the turn number, the chances of that column', async () => {
     const { out } = await ok('--unit', 'pgr-60', '--turn', '3', '--roll', '2', ...ON);
     expect(out).toMatch(/column Turn 3 \(11\.2\)/);
+    expect(out).toMatch(/Chances of each result before the roll:/);
     expect(out).toMatch(/released .*33\.3% \(2\/6\)/);
     expect(out).toMatch(/held .*50\.0% \(3\/6\)/);
     expect(out).toMatch(/never .*16\.7% \(1\/6\)/);

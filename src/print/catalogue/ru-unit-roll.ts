@@ -8,6 +8,8 @@ export const UNIT_ROLL_RU: Readonly<Record<string, string>> = {
   'table.unitFinal': '{unit}: {result} на ходу {turn}, до конца игры: за него больше не бросают ({section})',
   'table.unitAgain': 'за {unit} уже бросали на ходу {turn}: один бросок за подразделение в ход ({section})',
   'table.unitFor': 'Бросок за {unit} ({name}) на ходу {turn}: столбец {column} ({section})',
+  'table.unitChances': 'Шансы каждого результата до броска:',
+  'table.unitChancesPreview': 'Шансы каждого результата:',
   'table.unitMeaning': '{text}',
   'table.unitResult': 'Бросок {roll}{drm}: {unit}: {result}: {meaning} ({section})',
   'table.unitKeptForGood': '{unit}: {result} до конца игры ({section})',
