@@ -46,6 +46,8 @@ export interface TableRequest {
 export function runDieTable(s: Scenario, p: DieTableProcedure, rq: TableRequest, session: Session): RuleReport {
   const chart = s.charts.find((c): c is DieTable => c.id === p.chart && c.kind === 'die-table');
   if (!chart) throw new Error(`validate let ${p.id} through without its die table`);
+  // An optional rule's table is refused before anything opens while its option is not chosen.
+  checkTableOption(s, p, rq.names);
   // A game that keeps its own turn opens it first: the turn is its, and so are the counters before the roll.
   const opened: TurnOpening | undefined = rq.turnHook?.({
     scenario: s,
@@ -63,7 +65,6 @@ export function runDieTable(s: Scenario, p: DieTableProcedure, rq: TableRequest,
       ...Object.fromEntries(Object.entries(rq.inputs).map(([k, v]) => [`input.${k}`, v])),
     },
   };
-  checkTableOption(s, p, facts.names);
   const counters = countersBefore(p, rq, session, opened);
   for (const [k, v] of Object.entries(counters)) facts.names[`state.${k}`] = v;
   const before: Message[] = [...(opened?.before ?? [])];
