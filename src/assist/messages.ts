@@ -17,6 +17,7 @@ import { REFUSALS_EN } from './messages-refusals.js';
 import { VICTORY_EN } from './messages-victory.js';
 import { STEPS_EN } from './messages-steps.js';
 import { PLACE_EN } from './messages-place.js';
+import { UNIT_ROLL_EN } from './messages-unit-roll.js';
 
 export const msg = (key: MessageKey, values: Record<string, Value> = {}): Message => ({ key, values });
 
@@ -27,6 +28,7 @@ export const RULES_EN = {
   ...VICTORY_EN,
   ...STEPS_EN,
   ...PLACE_EN,
+  ...UNIT_ROLL_EN,
   'procedure.title': '{game}: {title} ({section})',
   'procedure.titleNamed': '{game}: {title}',
   'procedure.preview': '(preview: no die rolled, nothing written)',

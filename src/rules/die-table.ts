@@ -15,6 +15,7 @@ import { KeyedUsage } from '../assist/messages.js';
 import { reconstructionNote } from '../assist/table/session.js';
 import { endedOn, rollEnding, type EndsUnit } from './die-table-ends.js';
 import { rollPlace } from './die-table-place.js';
+import { checkTableOption, rollForUnit } from './die-table-unit.js';
 import type { PositionEntry } from '../assist/position/position-entries.js';
 
 // A die table as rules.yaml declares it: the chance of every row before the roll, the row read, and the row's
@@ -45,6 +46,8 @@ export interface TableRequest {
 export function runDieTable(s: Scenario, p: DieTableProcedure, rq: TableRequest, session: Session): RuleReport {
   const chart = s.charts.find((c): c is DieTable => c.id === p.chart && c.kind === 'die-table');
   if (!chart) throw new Error(`validate let ${p.id} through without its die table`);
+  // An optional rule's table is refused before anything opens while its option is not chosen.
+  checkTableOption(s, p, rq.names);
   // A game that keeps its own turn opens it first: the turn is its, and so are the counters before the roll.
   const opened: TurnOpening | undefined = rq.turnHook?.({
     scenario: s,
@@ -164,6 +167,8 @@ export function runDieTable(s: Scenario, p: DieTableProcedure, rq: TableRequest,
     data: { table: chart.id, dice: chart.dice, drm, turn, chances: outcomes },
   };
   if (p.each) return rollEach(chart, p, rq, session, report, drm);
+  if (p.unit)
+    return rollForUnit(s, chart, { ...p, unit: p.unit }, { ...rq, unit: rq.units?.[0], turn }, session, report, drm);
   if (p.place) {
     if (turn === undefined) throw new KeyedUsage(msg('table.turnNeeded', { section: p.place.section }));
     const rolled = { ...p, place: p.place };

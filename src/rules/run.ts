@@ -128,6 +128,21 @@ export function ruleFields(s: Scenario, p: Procedure): RuleField[] {
           ...(p.drms.some((a) => `${a.when ?? ''} ${a.per ?? ''}`.includes('option.')) ? options : []),
           { key: 'dice', flag: '--dice <faces>', label: 'the die faces as rolled by hand, one per unit', kind: 'dice' },
         ];
+      if (p.unit)
+        return [
+          {
+            key: 'unit',
+            flag: '--unit <unit>',
+            label: `the unit rolled for (${p.unit.section})`,
+            kind: 'units',
+            required: true,
+            ...(p.unit.side ? { side: p.unit.side } : {}),
+          },
+          ...p.inputs.map(inputField),
+          turn,
+          ...options,
+          { key: 'roll', flag: '--roll <n>', label: 'the dice total as rolled by hand', kind: 'dice' },
+        ];
       if (p.place) return placeFields(p.place, p.inputs.map(inputField), turn);
       return [
         ...p.inputs.map(inputField),
@@ -563,6 +578,12 @@ export async function runDeclared(
         });
         const faces = handFaces(str(flags.dice), '--dice', dice.sides);
         return runDieTable(s, p, { names, inputs, turn, units, faces }, session);
+      }
+      if (p.unit) {
+        const u = unitFor(s, str(flags.unit) ?? '');
+        if ('error' in u) throw new RuleRefusal(u.said);
+        const roll = handTotalOf(dice, str(flags.roll), '--roll');
+        return runDieTable(s, p, { names, inputs, turn, units: [u.unit], roll }, session);
       }
       const counters: Record<string, number> = {};
       for (const c of p.counters) {

@@ -21,6 +21,7 @@ import { hookStepProblems } from './check-hook-steps.js';
 import { salvoProblems } from './check-salvo.js';
 import { battleProblems } from './check-battle.js';
 import { tablePlaceProblems } from './check-table-place.js';
+import { unitRollProblems } from './check-unit-roll.js';
 
 // rules.yaml against the rest of the game: every chart, terrain, feature, side, option and procedure it names
 // exists, every condition reads and has the right type, and nothing is declared that can never take effect.
@@ -307,6 +308,7 @@ function checkProcedure(s: Scenario, p: Procedure, ref: SourceRef): Problem[] {
         out.push(...grantProblems(s, p, chart, keys, ref, v));
         out.push(...endsProblems(s, p, chart, keys, ref, v));
         out.push(...tablePlaceProblems(s, p, chart, ref));
+        out.push(...unitRollProblems(s, p, chart, ref));
       }
       if (p.turns?.to !== undefined && p.turns.to < p.turns.from)
         out.push(at(ref, ['turns', 'to'], `is before turns.from (${p.turns.from}): the table is never rolled`));
@@ -691,7 +693,10 @@ function endsProblems(
   const sides = s.game.sides.map((x) => x.id);
   if (p.side && !sides.includes(p.side)) out.push(at(ref, ['side'], missing('side', p.side, sides)));
   if (p.column === 'turn') {
-    if (!p.ends) out.push(at(ref, ['column'], 'a table read in the turn’s column is one that ends (ends)'));
+    if (!p.ends && !p.unit)
+      out.push(
+        at(ref, ['column'], 'a table read in the turn’s column is one that ends (ends) or is rolled for a unit (unit)'),
+      );
     if (!chart.columnIds)
       out.push(at(ref, ['column'], `chart "${chart.id}" has no columnIds (turn-8, turns-4-5) to find the turn by`));
     else

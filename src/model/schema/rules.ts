@@ -5,6 +5,7 @@ import { strengthRatio, stepRoll, turnLimit } from './rules-steps.js';
 import { salvo } from './salvo.js';
 import { oddsBattle } from './odds-battle.js';
 import { tablePlace } from './rules-place.js';
+import { tableOption, unitRoll } from './die-table-unit.js';
 import { supplyHalve, supplyInPlace, supplyReport, supplyRoads, supplyStanding } from './supply-line.js';
 
 // rules.yaml: a game's procedures as data, read by one engine (src/rules). Charts stay in charts.yaml: a
@@ -148,6 +149,10 @@ export const dieTableProcedure = strict({
     record: id,
     section,
   }).optional(),
+  /** One roll for the unit named, its result kept per unit (model/schema/die-table-unit.ts). */
+  unit: unitRoll.optional(),
+  /** Rolled only while a game option has a given choice. */
+  option: tableOption.optional(),
   /**
    * The turns the table is rolled on (the air power from turn 2): on another turn no die is rolled, the table
    * gives nothing and the turn is still recorded as played.

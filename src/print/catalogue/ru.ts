@@ -3,6 +3,7 @@ import { REFUSALS_RU } from './ru-refusals.js';
 import { VICTORY_RU } from './ru-victory.js';
 import { STEPS_RU } from './ru-steps.js';
 import { PLACE_RU } from './ru-place.js';
+import { UNIT_ROLL_RU } from './ru-unit-roll.js';
 
 /**
  * Sandtable's own words in Russian, every part's in one place: a game's locale need translate only its own
@@ -459,6 +460,7 @@ export const RU = {
     ...VICTORY_RU,
     ...STEPS_RU,
     ...PLACE_RU,
+    ...UNIT_ROLL_RU,
     'procedure.title': '{game}: {title} ({section})',
     'procedure.titleNamed': '{game}: {title}',
     'line.previewNothing': '{line} (предпросмотр: ничего не записано)',

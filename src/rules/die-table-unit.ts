@@ -1,0 +1,127 @@
+import type { Scenario } from '../model/scenario.js';
+import type { DieTable } from '../model/schema/charts.js';
+import type { DieTableProcedure } from '../model/schema/rules.js';
+import type { TableOption, UnitRoll } from '../model/schema/die-table-unit.js';
+import type { Unit } from '../model/schema/units.js';
+import { parseDice } from '../model/dice-spec.js';
+import { sumDistribution } from '../assist/dice/sum-distribution.js';
+import { rowForRoll } from '../assist/crt/row-for-roll.js';
+import type { Session } from '../assist/table/session.js';
+import { KeyedRefusal, KeyedUsage, msg, signed } from '../assist/messages.js';
+import type { Chance, RuleReport } from './report.js';
+import { columnForTurn } from './die-table-ends.js';
+
+// A die table rolled for one named unit (rules.yaml's `unit` on a die-table): the result read, in the turn's column
+// with `column: turn`, is kept per unit in the journal's state, where the game's other procedures read it. A unit
+// is rolled for once a turn, and never again after a result the declaration calls final.
+
+/** What the journal keeps for each unit rolled for: its last result and the turn of that roll. */
+export type UnitResults = Record<string, { result: string; turn: number }>;
+
+/** The refusal for a table whose game option is not chosen (`option`), given the options' choices. */
+export function checkTableOption(
+  s: Scenario,
+  p: { title: string; option?: TableOption },
+  names: Record<string, unknown>,
+): void {
+  const o = p.option;
+  if (!o) return;
+  const now = names[`option.${o.id}`];
+  if (now === o.choice) return;
+  const title = s.game.options.find((x) => x.id === o.id)?.title ?? o.id;
+  throw new KeyedRefusal(
+    msg('table.optionOff', {
+      title: p.title,
+      option: o.id,
+      choice: o.choice,
+      now: String(now),
+      what: title,
+      section: o.section,
+    }),
+  );
+}
+
+/** The unit rolled for may be: the declared side's, in the reserve, not final, not rolled for this turn. */
+function checkUnit(s: Scenario, u: UnitRoll, unit: Unit, kept: UnitResults, turn: number): void {
+  if (u.side && unit.side !== u.side) {
+    const side = s.game.sides.find((x) => x.id === u.side)?.name ?? u.side;
+    throw new KeyedRefusal(msg('table.unitSide', { unit: unit.id, side, section: u.section }));
+  }
+  if (u.reserve && !unit.reserve)
+    throw new KeyedRefusal(msg('table.unitReserve', { unit: unit.id, section: u.section }));
+  const before = kept[unit.id];
+  if (before && u.final.includes(before.result))
+    throw new KeyedRefusal(
+      msg('table.unitFinal', { unit: unit.id, result: before.result, turn: before.turn, section: u.section }),
+    );
+  if (before && before.turn === turn)
+    throw new KeyedRefusal(msg('table.unitAgain', { unit: unit.id, turn, section: u.section }));
+}
+
+export function rollForUnit(
+  s: Scenario,
+  chart: DieTable,
+  p: DieTableProcedure & { unit: UnitRoll },
+  rq: { unit?: Unit; turn?: number; roll?: number; inputs: Record<string, unknown> },
+  session: Session,
+  report: RuleReport,
+  drm: number,
+): RuleReport {
+  const u = p.unit;
+  const unit = rq.unit;
+  if (!unit) throw new KeyedUsage(msg('table.unitNeeded', { section: u.section }));
+  const turn = rq.turn;
+  if (turn === undefined) throw new KeyedUsage(msg('table.turnNeeded', { section: u.section }));
+  const kept = session.state<UnitResults>(u.state, {});
+  checkUnit(s, u, unit, kept, turn);
+  const col = p.column === 'turn' ? columnForTurn(chart, turn) : 0;
+  const labels = chart.rows.map((r) => r.roll);
+  const dice = parseDice(chart.dice);
+  const dist = sumDistribution(dice);
+  const ways = new Map<string, number>();
+  for (const [total, w] of dist.ways) {
+    const result = String(chart.rows[rowForRoll(labels, total + drm).index].results[col]);
+    ways.set(result, (ways.get(result) ?? 0) + w);
+  }
+  const meaningOf = (result: string) => u.meanings[result] ?? result;
+  const outcomes: Chance[] = [...ways.entries()].map(([result, w]) =>
+    Object.defineProperty(
+      { code: result, meaning: meaningOf(result), probability: w / dist.outcomes, fraction: `${w}/${dist.outcomes}` },
+      'said',
+      { value: { meaning: msg('table.unitMeaning', { text: meaningOf(result) }) }, enumerable: false },
+    ),
+  );
+  report.before.push(
+    msg('table.unitFor', { unit: unit.id, name: unit.name, turn, column: chart.columns[col], section: u.section }),
+  );
+  report.chances = {
+    heading: msg(session.preview ? 'table.unitChancesPreview' : 'table.unitChances'),
+    outcomes,
+  };
+  report.data = { ...report.data, unit: unit.id, column: chart.columns[col], chances: outcomes };
+  if (session.preview) return report;
+  const box = session.dice(rq.roll !== undefined);
+  const roll = box.roll('--roll', dice, rq.roll);
+  const row = chart.rows[rowForRoll(labels, roll.total + drm).index];
+  const result = String(row.results[col]);
+  report.chances.rolled = result;
+  report.after.push(
+    msg('table.unitResult', {
+      roll: roll.total,
+      drm: drm ? ` ${signed(drm)} = ${roll.total + drm}` : '',
+      unit: unit.id,
+      result,
+      meaning: meaningOf(result),
+      section: u.section,
+    }),
+  );
+  if (u.final.includes(result))
+    report.after.push(msg('table.unitKeptForGood', { unit: unit.id, result, section: u.section }));
+  session.record(
+    { command: p.id, inputs: { ...rq.inputs, unit: unit.id, turn }, result, turn },
+    { [u.state]: { ...kept, [unit.id]: { result, turn } }, turn },
+  );
+  report.rolls = box.rolls;
+  Object.assign(report.data, { roll: roll.total, row: row.roll, result, turn });
+  return report;
+}
