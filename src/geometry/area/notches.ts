@@ -241,7 +241,8 @@ export interface NotchPlan {
  * some block finds no place.
  *
  * `avoid` are the lines the map draws across the frame (a strategic box's link to its area, a road between two
- * areas): no notch is cut where one runs.
+ * areas): no notch is cut where one runs. `cuts` are stretches of x a block may not reach across (where a sheet
+ * printed in columns of paper is cut: a block that spans one would be taped together).
  */
 export function chooseNotches(
   sizes: readonly (readonly { width: number; height: number }[])[],
@@ -251,6 +252,7 @@ export function chooseNotches(
   step: number,
   holds: (shape: readonly Point[], floor: number) => number | undefined,
   avoid: readonly (readonly [Point, Point])[] = [],
+  cuts: readonly (readonly [number, number])[] = [],
 ): NotchPlan | undefined {
   const crossed = (r: Rect) =>
     avoid.some(([a, b]) => {
@@ -334,6 +336,8 @@ export function chooseNotches(
       // A corner's notch keeps clear of the notches along the sides (those were placed clear of every notch).
       if (!isSide(notch) && notches.some((n) => isSide(n) && near(notchRect(frame, n), r))) continue;
       if (crossed(r)) continue;
+      const bx = t.spot[0] + sizes[i]![t.shape]!.width;
+      if (cuts.some(([lo, hi]) => t.spot[0] < lo && bx > hi)) continue;
       const all = [...notches.filter((n) => n !== t.replaces), notch];
       // The least room a cut shape keeps; a try that cannot beat the best so far stops early.
       let score = Infinity;
