@@ -824,11 +824,18 @@ function drawBand(
       rects: [...drawnItems.filter((_, i) => !lines[i]).map((it) => it.box), ...frameEdges],
       lines: lines.filter((l) => !!l),
     };
-    let room = placeInside(
+    // Where the areas leave less room on the sheet than the largest block needs (a map whose areas fill its frame),
+    // no block can find room, and the grid of room is not laid down to learn it: the largest is the one that fails
+    // first, as placeInside tries the largest first.
+    const free =
+      sheetInner.width * sheetInner.height - opPlaced.reduce((sum, p) => sum + Math.abs(polygonArea(p.polygon)), 0);
+    const place = (bs: readonly Block[], targets?: readonly Point[]): ReturnType<typeof placeInside> => {
+      const largest = bs.reduce((k, b, i) => (b.width * b.height > bs[k]!.width * bs[k]!.height ? i : k), 0);
+      if (!targets && bs.length && free < bs[largest]!.width * bs[largest]!.height) return { misfit: largest };
+      return placeInside(bs, covered, sheetInner, gap, targets);
+    };
+    let room = place(
       blocks,
-      covered,
-      sheetInner,
-      gap,
       reserve
         ? ((rowCuts &&
             spotsBetweenCuts(blocks, reserve.band, gap, rowCuts, [...boxRects, ...stPlaced.map((p) => p.box!)], W)) ??
@@ -846,7 +853,7 @@ function drawBand(
       const taller = legendBlock(entries, f, rows);
       if (taller.width >= blocks[li]!.width) continue;
       blocks[li] = taller;
-      room = placeInside(blocks, covered, sheetInner, gap);
+      room = place(blocks);
     }
     if ('misfit' in room) {
       // Each block's shape for a notch; the legend offers its other shapes too (a low one finds a place between
