@@ -241,7 +241,8 @@ export interface NotchPlan {
  * some block finds no place.
  *
  * `avoid` are the lines the map draws across the frame (a strategic box's link to its area, a road between two
- * areas): no notch is cut where one runs.
+ * areas): no notch is cut where one runs. `cuts` are stretches of x a block may not reach across (where a sheet
+ * printed in columns of paper is cut: a block that spans one would be taped together).
  */
 export function chooseNotches(
   sizes: readonly (readonly { width: number; height: number }[])[],
@@ -251,16 +252,23 @@ export function chooseNotches(
   step: number,
   holds: (shape: readonly Point[], floor: number) => number | undefined,
   avoid: readonly (readonly [Point, Point])[] = [],
+  cuts: readonly (readonly [number, number])[] = [],
 ): NotchPlan | undefined {
-  const crossed = (r: Rect) =>
-    avoid.some(([a, b]) => {
-      const n = Math.max(1, Math.ceil(Math.hypot(b[0] - a[0], b[1] - a[1]) / step));
-      for (let k = 0; k <= n; k++) {
-        const [x, y] = [a[0] + ((b[0] - a[0]) * k) / n, a[1] + ((b[1] - a[1]) * k) / n];
-        if (x > r.x - step && x < r.x + r.width + step && y > r.y - step && y < r.y + r.height + step) return true;
-      }
-      return false;
-    });
+  // The lines' points, every `step`, laid down once: every try of every block asks about them.
+  const xs: number[] = [];
+  const ys: number[] = [];
+  for (const [a, b] of avoid) {
+    const n = Math.max(1, Math.ceil(Math.hypot(b[0] - a[0], b[1] - a[1]) / step));
+    for (let k = 0; k <= n; k++) {
+      xs.push(a[0] + ((b[0] - a[0]) * k) / n);
+      ys.push(a[1] + ((b[1] - a[1]) * k) / n);
+    }
+  }
+  const crossed = (r: Rect) => {
+    const [x0, x1, y0, y1] = [r.x - step, r.x + r.width + step, r.y - step, r.y + r.height + step];
+    for (let i = 0; i < xs.length; i++) if (xs[i]! > x0 && xs[i]! < x1 && ys[i]! > y0 && ys[i]! < y1) return true;
+    return false;
+  };
   const near = (a: Rect, b: Rect) =>
     a.x < b.x + b.width + gap && b.x < a.x + a.width + gap && a.y < b.y + b.height + gap && b.y < a.y + a.height + gap;
   const notches: Notch[] = [];
@@ -334,6 +342,8 @@ export function chooseNotches(
       // A corner's notch keeps clear of the notches along the sides (those were placed clear of every notch).
       if (!isSide(notch) && notches.some((n) => isSide(n) && near(notchRect(frame, n), r))) continue;
       if (crossed(r)) continue;
+      const bx = t.spot[0] + sizes[i]![t.shape]!.width;
+      if (cuts.some(([lo, hi]) => t.spot[0] < lo && bx > hi)) continue;
       const all = [...notches.filter((n) => n !== t.replaces), notch];
       // The least room a cut shape keeps; a try that cannot beat the best so far stops early.
       let score = Infinity;

@@ -30,7 +30,7 @@ import { drawRivers } from './draw-rivers.js';
 import { drawAreaRiverNames } from './draw-river-names.js';
 import { scaleBlock } from '../furniture/scale-block.js';
 import { drawConnections, type DrawnConnection } from './draw-connections.js';
-import { drawnConnectionProblems } from './drawn-check.js';
+import { drawnConnectionProblems, MIN_AREA_WIDTH_MM, NARROW_RUN_MM, narrowestRun } from './drawn-check.js';
 import {
   operationalLabelParts,
   strategicBox,
@@ -561,10 +561,14 @@ function drawBody(
     });
     const toMm = (poly: readonly Point[]) => poly.map(([x, y]): Point => [ptToMm(x), ptToMm(y)]);
     // Packing the stack is the dear part: a shape whose surface alone does no better than `floor` is not packed.
+    // A notch that leaves a shape a strip along its edge (a border meeting the frame just beside it) is no place
+    // for it either: the drawn-map check would refuse the strip.
+    const strip = (poly: readonly Point[]) =>
+      (narrowestRun(poly, mmToPt(MIN_AREA_WIDTH_MM), mmToPt(1))?.run ?? 0) > mmToPt(NARROW_RUN_MM);
     const holds = (poly: readonly Point[], floor: number) => {
       const mm = toMm(poly);
       const score = Math.abs(polygonArea(mm)) / footprint.areaMm2;
-      return score >= 1 && score > floor && packs(mm, stack) ? score : undefined;
+      return score >= 1 && score > floor && packs(mm, stack) && !strip(poly) ? score : undefined;
     };
     // Each block keeps its gap from the notch's edges, and as much again for the frame line.
     const margin = 20 * scale;
@@ -576,6 +580,7 @@ function drawBody(
       NOTCH_STEP,
       holds,
       [...links, ...avoidToo],
+      columnCuts(opts, W, H),
     );
     if (!plan) return noNotches(outline);
     notches = plan.notches;
@@ -757,7 +762,10 @@ function drawBand(
   const inside = map.furniture === 'inside';
   // The columns are those of the sheet this legend makes: a taller legend may turn the sheets and change them.
   const colRoom = (h: number) => {
-    const cols = map.furniture !== 'beside' && !inside ? opts.columns?.(W, H + h + m) : undefined;
+    // Inside, the sheet keeps its printed size (and room kept at its foot places its blocks between the cuts
+    // itself); below, the band adds to it.
+    if (map.furniture === 'beside' || (inside && reserve)) return Infinity;
+    const cols = opts.columns?.(W, inside ? H : H + h + m);
     return cols && cols.length > 1 ? Math.min(...cols.map((c) => c.width)) - 2 * SEAM_PAD : Infinity;
   };
   // A legend too wide for one tile column takes the lowest shape that fits it, its columns ending where it comes
@@ -771,6 +779,8 @@ function drawBand(
     }
     legend = fit ?? legendBlock(entries, f, entries.length);
   }
+  // Inside, on a tiled sheet, the title too keeps within a column of sheets.
+  const titleRoom = inside ? colRoom(0) : Infinity;
   const blocks = [
     titleBlock(
       {
@@ -779,7 +789,7 @@ function drawBand(
         facts: [texts.t('title.areas', '{n} areas').replace('{n}', String(map.areas.length))],
         note,
       },
-      f,
+      Number.isFinite(titleRoom) ? { ...f, bandWidth: titleRoom } : f,
     ),
     legend,
     scaleBlock(undefined, () => 0, 'square', f),
@@ -814,11 +824,18 @@ function drawBand(
       rects: [...drawnItems.filter((_, i) => !lines[i]).map((it) => it.box), ...frameEdges],
       lines: lines.filter((l) => !!l),
     };
-    let room = placeInside(
+    // Where the areas leave less room on the sheet than the largest block needs (a map whose areas fill its frame),
+    // no block can find room, and the grid of room is not laid down to learn it: the largest is the one that fails
+    // first, as placeInside tries the largest first.
+    const free =
+      sheetInner.width * sheetInner.height - opPlaced.reduce((sum, p) => sum + Math.abs(polygonArea(p.polygon)), 0);
+    const place = (bs: readonly Block[], targets?: readonly Point[]): ReturnType<typeof placeInside> => {
+      const largest = bs.reduce((k, b, i) => (b.width * b.height > bs[k]!.width * bs[k]!.height ? i : k), 0);
+      if (!targets && bs.length && free < bs[largest]!.width * bs[largest]!.height) return { misfit: largest };
+      return placeInside(bs, covered, sheetInner, gap, targets);
+    };
+    let room = place(
       blocks,
-      covered,
-      sheetInner,
-      gap,
       reserve
         ? ((rowCuts &&
             spotsBetweenCuts(blocks, reserve.band, gap, rowCuts, [...boxRects, ...stPlaced.map((p) => p.box!)], W)) ??
@@ -836,7 +853,7 @@ function drawBand(
       const taller = legendBlock(entries, f, rows);
       if (taller.width >= blocks[li]!.width) continue;
       blocks[li] = taller;
-      room = placeInside(blocks, covered, sheetInner, gap);
+      room = place(blocks);
     }
     if ('misfit' in room) {
       // Each block's shape for a notch; the legend offers its other shapes too (a low one finds a place between
@@ -1051,6 +1068,16 @@ function drawBand(
       notes,
     };
   }
+}
+
+/**
+ * On a sheet printed over several columns of sheets, the stretch of x a block may not reach across at each cut
+ * between two columns: a block left of its end lies in the left column, one right of its start in the right one
+ * (SEAM_PAD inside each), and one across the whole stretch in neither.
+ */
+function columnCuts(opts: AreaSheetOptions, W: number, H: number): [number, number][] {
+  const cols = opts.columns?.(W, H) ?? [];
+  return cols.slice(1).map((c, i) => [c.x + SEAM_PAD, cols[i]!.x + cols[i]!.width - SEAM_PAD]);
 }
 
 const size = (b: { width: number; height: number }) => ({ width: b.width, height: b.height });

@@ -73,6 +73,9 @@ function bridgeMark(at: Point, from: Point, to: Point, w: number): string {
  */
 export const staysInside = lineStaysInside;
 
+/** How far a road's crossing keeps from the corners where its border ends, pt. */
+export const ROAD_CLEAR_OF_CORNER = mmToPt(5);
+
 /**
  * Where a road between two towns crosses their shared border: the middle of the longest stretch of that border
  * a road reaches straight from both towns without leaving their two areas (a border's ends are corners, where a
@@ -82,13 +85,20 @@ export const staysInside = lineStaysInside;
 export function roadRoute(a: PlacedArea, b: PlacedArea, border: readonly [Point, Point][]): Point[] {
   const from = a.centre;
   const to = b.centre;
+  // The border's ends (and the ends of each of its pieces) are corners where a third area meets the two: a road
+  // crossing there reads as entering it too, so no crossing is taken within ROAD_CLEAR_OF_CORNER of one.
+  const ends = border.flatMap(([p, q], i) => [
+    ...(i === 0 || distance(border[i - 1]![1], p) > 1e-6 ? [p] : []),
+    ...(i === border.length - 1 || distance(border[i + 1]![0], q) > 1e-6 ? [q] : []),
+  ]);
+  const clear = (at: Point) => ends.every((e) => distance(e, at) >= ROAD_CLEAR_OF_CORNER);
   // Points along the border in its order, every 4 pt, each marked whether both towns see it.
   const along: { at: Point; seen: boolean }[] = [];
   for (const [p, q] of border) {
     const n = Math.max(1, Math.ceil(distance(p, q) / 4));
     for (let k = 0; k <= n; k++) {
       const at: Point = [p[0] + ((q[0] - p[0]) * k) / n, p[1] + ((q[1] - p[1]) * k) / n];
-      along.push({ at, seen: staysInside(from, at, a.polygon) && staysInside(to, at, b.polygon) });
+      along.push({ at, seen: clear(at) && staysInside(from, at, a.polygon) && staysInside(to, at, b.polygon) });
     }
   }
   let best: [number, number] | undefined;
@@ -110,6 +120,7 @@ export function roadRoute(a: PlacedArea, b: PlacedArea, border: readonly [Point,
   let shortest = Infinity;
   for (let k = 1; k < 8; k++) {
     const mid = along[Math.floor((along.length * k) / 8)].at;
+    if (!clear(mid)) continue;
     const legA = leg(from, mid, a.polygon);
     const legB = leg(to, mid, b.polygon);
     if (!legA || !legB) continue;
@@ -159,8 +170,12 @@ function waysFrom(town: Point, poly: readonly Point[]): Ways {
     const ny = turn * ((v[0] - u[0]) / l1 + (w[0] - v[0]) / l2);
     const n = Math.hypot(nx, ny);
     if (!n) return;
-    const p: Point = [v[0] + (nx / n) * 0.8, v[1] + (ny / n) * 0.8];
-    if (pointInPolygon(p, poly)) corners.push(p);
+    // A road bending on the corner itself reads as touching the areas that meet there: it bends as far inside
+    // as the shape allows, up to ROAD_CLEAR_OF_CORNER.
+    const p = [ROAD_CLEAR_OF_CORNER, ROAD_CLEAR_OF_CORNER / 2, 0.8]
+      .map((d): Point => [v[0] + (nx / n) * d, v[1] + (ny / n) * d])
+      .find((q) => pointInPolygon(q, poly));
+    if (p) corners.push(p);
   });
   const nodes = [[town[0], town[1]] as Point, ...corners];
   const dist = nodes.map((_, i) => (i ? Infinity : 0));

@@ -20,7 +20,8 @@ export interface TitleInfo {
  */
 export function titleBlock(info: TitleInfo, f: FurnitureContext): Block {
   const s = f.scale;
-  const width = 250 * s;
+  // Within a narrow column of sheets (`bandWidth`), narrower and taller, down to what the two squares need.
+  const width = Math.max(170 * s, Math.min(250 * s, f.bandWidth ?? Infinity));
   const pad = 7 * s;
   const inner = width - 2 * pad;
   const build = (x: number, y: number) => {
