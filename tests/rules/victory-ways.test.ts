@@ -43,8 +43,9 @@ describe('ways at validate', () => {
     const line = Number(p[0].split(':')[1]);
     expect(readFileSync(`${dir}/rules.yaml`, 'utf8').split('\n')[line - 1]).toContain('10 units exited');
     expect(p[0]).toMatch(
-      /^rules\.yaml:\d+:\d+: rules\.procedures\[\d+\]\.tally\.ways\.ways\[1\]\.bands\.levels\[1\]\.level: no level of chart "victory" "10 units exited" \(did you mean "10\+ units exited"\?\)/,
+      /^rules\.yaml:\d+:\d+: rules\.procedures\[\d+\]\.tally\.ways\.ways\[1\]\.bands\.levels\[1\]\.level: /,
     );
+    expect(p[0]).toContain('no level of chart "victory" "10 units exited" (did you mean "10+ units exited"?)');
   });
 
   it('an input that is not declared or of another kind, an area, a zone, an option choice', () => {
