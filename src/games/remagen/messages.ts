@@ -1,4 +1,4 @@
-import { gameMessages } from '../../assist/messages.js';
+import { gameMessages, type Message } from '../../assist/messages.js';
 
 // Remagen's own messages: English here, and the words of each language Sandtable speaks. They are registered
 // with the rules' messages when this module loads, which every module of the game that says one does (it takes
@@ -100,6 +100,57 @@ export const EN = {
   'remagen.refused.turnForLabour':
     '{--turn} is needed for labour units (night turns halve them) (or a journal that knows the turn)',
   'remagen.refused.noLevel': '{points} points fall in no level of the victory chart',
+  'remagen.join.plus': '{a} + {b}',
+  'remagen.join.comma': '{a}, {b}',
+  'remagen.join.semi': '{a}; {b}',
+  'remagen.fire.title': '{game}: fire from {from} at {at}',
+  'remagen.fire.die': '1 die',
+  'remagen.fire.dice': '{n} dice',
+  'remagen.fire.man': '1 man',
+  'remagen.fire.men': '{n} men',
+  'remagen.fire.hits': '{n} hit{plural}',
+  'remagen.fire.firer': '{ref} ({row}) {dice}',
+  'remagen.fire.from':
+    'Fire from {from} at {at}, range {range} ({column}): {firers} = {dice}; ' +
+    'the total is divided by {divisor}, the remainder dropped',
+  'remagen.fire.place': ' ({place})',
+  'remagen.fire.cover': '{at}{place} is {terrain}: men under cover need two pips on the hit die',
+  'remagen.fire.open': '{at}{place} is {terrain}: in the open, each pip kills a figure',
+  'remagen.fire.order':
+    'Hits go in this order (Combat Value ≤ {cv} first, infantry weapons after regular infantry): {targets}',
+  'remagen.fire.orderTray': '{ref} [{left} of {men}]',
+  'remagen.fire.orderVehicle': '{ref} [{left} hit{plural} to destroy]',
+  'remagen.fire.chancesOf': 'of each number of hits ({dice} dice / {divisor})',
+  'remagen.fire.salvo': 'Salvo {faces} = {total}; {total} / {divisor} = {hits}{remainder}',
+  'remagen.fire.remainder': ' (remainder {n} is lost)',
+  'remagen.fire.wasted': '{hits} left over: nothing left in the sector to hit',
+  'remagen.fire.hitVehicle': 'Hit {hit} on {ref}: {after} of {capacity} hits to destroy',
+  'remagen.fire.hitDie': 'Hit {hit}: hit die {die}: {landed}{lost}',
+  'remagen.fire.pipsOn': '{pips} on {ref}',
+  'remagen.fire.lostPips': '; {n} pip{plural} with no figure to kill',
+  'remagen.fire.hitDice': 'Hit dice {faces} = {total} pips',
+  'remagen.fire.outcome': '{ref}: {what}',
+  'remagen.fire.eliminated': 'eliminated',
+  'remagen.fire.trayHit': '{men} killed, {hits} on it, {left} left, fights at full strength',
+  'remagen.fire.trayUntouched': 'untouched ({left} of {men})',
+  'remagen.fire.destroyed': 'destroyed',
+  'remagen.fire.disabled': 'disabled ({after} hits; {left} more destroy it)',
+  'remagen.fire.vehicleHit': '{hits} ({left} more destroy it)',
+  'remagen.fire.untouched': 'untouched',
+  'remagen.morale.title': '{game}: battle at {odds}',
+  'remagen.morale.unit': '{ref} {cv}',
+  'remagen.morale.sector': '{at}: {units}',
+  'remagen.morale.attack': 'Attack {total} ({sectors})',
+  'remagen.morale.defence': 'Defence {total} ({sectors})',
+  'remagen.morale.ratio': '{a} / {b}',
+  'remagen.morale.rounded': ', rounded for the defender',
+  'remagen.morale.odds': 'Odds {attack}-{defence}: {exact}{rounded}: {odds}',
+  'remagen.morale.automatic':
+    "{odds} is {at}-1 or better: automatic victory; the defenders' zone of control is disregarded, " +
+    'and every unit in this battle stays put until it is resolved',
+  'remagen.morale.attackersRemoved': 'Every attacking unit is removed',
+  'remagen.morale.defendersRemoved': 'Every defending unit is removed',
+  'remagen.morale.soakOff': 'Soak-off at {odds}: allowed, as it is no worse than {column}',
 } as const;
 
 export type RemagenKey = keyof typeof EN;
@@ -195,7 +246,65 @@ const RU: Partial<Record<RemagenKey, string>> = {
   'remagen.refused.turnForLabour':
     'для единиц труда нужен {--turn} (ночью они делятся пополам) (или журнал, знающий ход)',
   'remagen.refused.noLevel': '{points} очков не попадают ни в один уровень таблицы победы',
+  'remagen.join.plus': '{a} + {b}',
+  'remagen.join.comma': '{a}, {b}',
+  'remagen.join.semi': '{a}; {b}',
+  'remagen.fire.title': '{game}: огонь из {from} по {at}',
+  'remagen.fire.die': '1 кубик',
+  'remagen.fire.dice': 'кубиков: {n}',
+  'remagen.fire.man': '1 боец',
+  'remagen.fire.men': 'бойцов: {n}',
+  'remagen.fire.hits': 'попаданий: {n}',
+  'remagen.fire.firer': '{ref} ({row}): {dice}',
+  'remagen.fire.from':
+    'Огонь из {from} по {at}, дальность {range} ({column}): {firers} = {dice}; ' +
+    'сумма делится на {divisor}, остаток отбрасывается',
+  'remagen.fire.place': ' ({place})',
+  'remagen.fire.cover': '{at}{place} — {terrain}: бойцам в укрытии нужно два очка кубика попадания',
+  'remagen.fire.open': '{at}{place} — {terrain}: на открытом месте каждое очко убивает фигурку',
+  'remagen.fire.order':
+    'Порядок попаданий (сначала боевая ценность ≤ {cv}, пехотное оружие после обычной пехоты): {targets}',
+  'remagen.fire.orderTray': '{ref} [{left} из {men}]',
+  'remagen.fire.orderVehicle': '{ref} [до уничтожения попаданий: {left}]',
+  'remagen.fire.chancesOf': 'каждого числа попаданий ({dice} кубиков / {divisor})',
+  'remagen.fire.salvo': 'Залп {faces} = {total}; {total} / {divisor} = {hits}{remainder}',
+  'remagen.fire.remainder': ' (остаток {n} теряется)',
+  'remagen.fire.wasted': 'лишние попадания ({hits}): в секторе больше некого поражать',
+  'remagen.fire.hitVehicle': 'Попадание {hit} по {ref}: {after} из {capacity} до уничтожения',
+  'remagen.fire.hitDie': 'Попадание {hit}: кубик попадания {die}: {landed}{lost}',
+  'remagen.fire.pipsOn': '{pips} по {ref}',
+  'remagen.fire.lostPips': '; очков без фигурки: {n}',
+  'remagen.fire.hitDice': 'Кубики попаданий {faces} = {total} очков',
+  'remagen.fire.outcome': '{ref}: {what}',
+  'remagen.fire.eliminated': 'уничтожен',
+  'remagen.fire.trayHit': 'убито: {men}, на подставке {hits}, осталось {left}, сражается в полную силу',
+  'remagen.fire.trayUntouched': 'не задет ({left} из {men})',
+  'remagen.fire.destroyed': 'разрушен',
+  'remagen.fire.disabled': 'выведен из строя (попаданий: {after}; ещё {left} — и разрушен)',
+  'remagen.fire.vehicleHit': '{hits} (ещё {left} — и разрушен)',
+  'remagen.fire.untouched': 'не задет',
+  'remagen.morale.title': '{game}: бой при {odds}',
+  'remagen.morale.unit': '{ref} {cv}',
+  'remagen.morale.sector': '{at}: {units}',
+  'remagen.morale.attack': 'Атака {total} ({sectors})',
+  'remagen.morale.defence': 'Оборона {total} ({sectors})',
+  'remagen.morale.ratio': '{a} / {b}',
+  'remagen.morale.rounded': ', округлено в пользу обороняющегося',
+  'remagen.morale.odds': 'Соотношение {attack}-{defence}: {exact}{rounded}: {odds}',
+  'remagen.morale.automatic':
+    '{odds} — это {at}-1 или лучше: автоматическая победа; зона контроля обороняющихся не учитывается, ' +
+    'и все отряды этого боя стоят на месте, пока он не разрешён',
+  'remagen.morale.attackersRemoved': 'Все атакующие отряды снимаются',
+  'remagen.morale.defendersRemoved': 'Все обороняющиеся отряды снимаются',
+  'remagen.morale.soakOff': 'Отвлекающая атака при {odds}: разрешена, она не хуже {column}',
 };
 
 /** A keyed message, the game's own or one of the engine's. */
 export const msg = gameMessages(EN, { ru: RU });
+
+/** Several messages joined as one: "a + b + c" under `remagen.join.plus`. */
+export const joined = (key: 'remagen.join.plus' | 'remagen.join.comma' | 'remagen.join.semi', xs: Message[]): Message =>
+  xs.slice(1).reduce((a, b) => msg(key, { a, b }), xs[0]);
+
+/** A count with its word: "1 hit", "3 hits". */
+export const hitsOf = (n: number): Message => msg('remagen.fire.hits', { n, plural: n === 1 ? '' : 's' });

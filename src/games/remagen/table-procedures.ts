@@ -45,6 +45,7 @@ import {
   type TableOutput,
   type TableProcedure,
   FROM_DATA,
+  linesText,
 } from '../../assist/table/procedure.js';
 import {
   at,
@@ -85,10 +86,10 @@ export async function runMorale(
   const log = battleTurn(st, turn, input.attackers, input.defenders, turnNames(s));
   const warning = preview.odds.beyond ? undefined : reconstructionWarning(s, crt);
   const note = preview.odds.beyond ? undefined : reconstructionNote(s, crt);
-  const title = `Remagen Bridgehead: battle at ${preview.odds.label}`;
+  const title = msg('remagen.morale.title', { game: s.game.title, odds: preview.odds.label });
   const chancesOf = msg('report.onColumn', { column: String(preview.column) });
   if (flags.preview)
-    return out({ game: s.id, preview: true, ...preview, warning }, () =>
+    return out({ game: s.id, preview: true, ...preview, steps: linesText(preview.steps), warning }, () =>
       reportLines({
         title,
         warnings: [note],
@@ -118,7 +119,7 @@ export async function runMorale(
       ...(turn !== undefined ? { turn } : {}),
     },
   );
-  return out({ game: s.id, ...r, rolls: box.rolls, warning }, () =>
+  return out({ game: s.id, ...r, steps: linesText(r.steps), rolls: box.rolls, warning }, () =>
     reportLines({
       title,
       warnings: [note],

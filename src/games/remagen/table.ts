@@ -13,6 +13,7 @@ import {
   type TableOutput,
   type TableProcedure,
   FROM_DATA,
+  linesText,
 } from '../../assist/table/procedure.js';
 import { placeUnits, type PlacedUnit } from '../../rules/shared/placed-unit.js';
 import { requireChart } from '../../rules/shared/chart-lookup.js';
@@ -111,8 +112,8 @@ export async function runFire(ctx: TableContext, flags: FireFlags): Promise<Tabl
     requireChart(s, 'fire', 'table'),
     ...(vehicles ? [requireChart(s, 'vehicle-hits', 'table')] : []),
   ]);
-  const title = `Remagen Bridgehead: fire from ${plan.from} at ${plan.at}`;
-  const chancesOf = `of each number of hits (${plan.dice} dice / ${plan.divisor})`;
+  const title = msg('remagen.fire.title', { game: s.game.title, from: plan.from, at: plan.at });
+  const chancesOf = msg('remagen.fire.chancesOf', { dice: plan.dice, divisor: plan.divisor });
   if (flags.preview) {
     const { order, ...json } = plan;
     return out(
@@ -120,6 +121,7 @@ export async function runFire(ctx: TableContext, flags: FireFlags): Promise<Tabl
         game: s.id,
         preview: true,
         ...json,
+        steps: linesText(json.steps),
         order: order.map((t) => t.ref),
         warning: warnings.join('\n') || undefined,
       },
@@ -170,6 +172,7 @@ export async function runFire(ctx: TableContext, flags: FireFlags): Promise<Tabl
     {
       game: s.id,
       ...json,
+      steps: linesText(json.steps),
       order: order.map((t) => t.ref),
       rolls: box.rolls,
       warning: warnings.join('\n') || undefined,
