@@ -3,7 +3,13 @@ import type { Chart } from '../../model/schema/charts.js';
 import type { SquareMap } from '../../model/schema/map.js';
 import { gridMapIndex, type GridMapIndex } from '../../assist/map/grid-map-index.js';
 import { KeyedRefusal, KeyedUsage } from '../../assist/messages.js';
-import { Session, reconstructionWarning, turnFrom, type AssistFlags } from '../../assist/table/session.js';
+import {
+  Session,
+  reconstructionNote,
+  reconstructionWarning,
+  turnFrom,
+  type AssistFlags,
+} from '../../assist/table/session.js';
 import { optionChoice } from '../../assist/table/option-choice.js';
 import { handFaces, refCounts } from '../../assist/table/hand-dice.js';
 import { reportLines, stepsAfter } from '../../assist/table/report-lines.js';
@@ -108,10 +114,10 @@ export async function runFire(ctx: TableContext, flags: FireFlags): Promise<Tabl
   });
   const log = fireTurn(st, turn, firers, plan.at, !!flags.returnFire, turnNames(s));
   const vehicles = plan.order.some((t) => t.kind === 'vehicle');
-  const warnings = warningsFor(s, [
-    requireChart(s, 'fire', 'table'),
-    ...(vehicles ? [requireChart(s, 'vehicle-hits', 'table')] : []),
-  ]);
+  const charts = [requireChart(s, 'fire', 'table'), ...(vehicles ? [requireChart(s, 'vehicle-hits', 'table')] : [])];
+  const warnings = warningsFor(s, charts);
+  // The report's warnings are keyed, as the other procedures' are; the --json value keeps them as text.
+  const notes = charts.map((c) => reconstructionNote(s, c));
   const title = msg('remagen.fire.title', { game: s.game.title, from: plan.from, at: plan.at });
   const chancesOf = msg('remagen.fire.chancesOf', { dice: plan.dice, divisor: plan.divisor });
   if (flags.preview) {
@@ -128,7 +134,7 @@ export async function runFire(ctx: TableContext, flags: FireFlags): Promise<Tabl
       () =>
         reportLines({
           title,
-          warnings,
+          warnings: notes,
           before: plan.steps,
           chances: { of: chancesOf, outcomes: plan.hitChances },
           preview: true,
@@ -180,7 +186,7 @@ export async function runFire(ctx: TableContext, flags: FireFlags): Promise<Tabl
     () =>
       reportLines({
         title,
-        warnings,
+        warnings: notes,
         before: plan.steps,
         chances: { of: chancesOf, outcomes: r.hitChances, rolled: `${r.hits} hit${r.hits === 1 ? '' : 's'}` },
         after: stepsAfter(r.steps, plan.steps),
