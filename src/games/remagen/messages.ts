@@ -1,4 +1,4 @@
-import { gameMessages, type Message } from '../../assist/messages.js';
+import { gameMessages, type Message, type Value } from '../../assist/messages.js';
 
 // Remagen's own messages: English here, and the words of each language Sandtable speaks. They are registered
 // with the rules' messages when this module loads, which every module of the game that says one does (it takes
@@ -151,6 +151,35 @@ export const EN = {
   'remagen.morale.attackersRemoved': 'Every attacking unit is removed',
   'remagen.morale.defendersRemoved': 'Every defending unit is removed',
   'remagen.morale.soakOff': 'Soak-off at {odds}: allowed, as it is no worse than {column}',
+  'remagen.labour.title': '{game}: labour units at {site}, turn {turn}',
+  'remagen.labour.trays': '{trays} a die each onto {lu} of {complete}{night}',
+  'remagen.labour.oneTray': '1 engineer tray rolls',
+  'remagen.labour.manyTrays': '{n} engineer trays roll',
+  'remagen.labour.nightHalves': '; a night turn halves them',
+  'remagen.labour.chancesOf': 'of the labour units after the roll',
+  'remagen.labour.roll': '{ref} ({at}) rolls {die}',
+  'remagen.labour.rolled': '{site}: {rolls}: {rolled} labour units',
+  'remagen.labour.nightEach': 'Night turn {turn}: each die halved, fractions dropped: {faces} = {gained}',
+  'remagen.labour.nightHalf': 'Night turn {turn}: half of {rolled}, fractions dropped: {gained}',
+  'remagen.labour.sum': '{before} + {gained} = {sum}{lost}: {after} of {complete}',
+  'remagen.labour.lost': '; a bridge holds at most {cap}, so {lost} are lost',
+  'remagen.labour.complete': 'The bridge is complete; it carries no traffic until next turn',
+  'remagen.labour.short': '{n} more labour units complete it',
+  'remagen.labour.repaired': 'The completed bridge is repaired to {lu}',
+  'remagen.labour.stay': 'The engineers that rolled may not move this turn',
+  'remagen.damage.title': '{game}: fire on {site}',
+  'remagen.damage.known': '{hits} on {site}: {dice} off its {lu} labour units{completed}',
+  'remagen.damage.dieComes': '1 die comes',
+  'remagen.damage.diceCome': '{n} dice come',
+  'remagen.damage.completed': ' (a completed bridge)',
+  'remagen.damage.chancesOf': 'of the hits',
+  'remagen.damage.dice': '{hits} on {site} ({sectors}): dice {faces} = {pips} labour units off',
+  'remagen.damage.left': '{before} - {pips} = {after}{floor}',
+  'remagen.damage.floor': ' (not below 0)',
+  'remagen.damage.destroyed': 'The completed bridge is at 0: destroyed, and every unit on {sectors} is eliminated',
+  'remagen.damage.usable': 'The bridge is damaged but stays usable; engineers may repair it next turn',
+  'remagen.damage.setBack': 'Work on the bridge is set back; engineers go on in the usual way',
+  'remagen.join.and': '{a} and {b}',
 } as const;
 
 export type RemagenKey = keyof typeof EN;
@@ -297,14 +326,45 @@ const RU: Partial<Record<RemagenKey, string>> = {
   'remagen.morale.attackersRemoved': 'Все атакующие отряды снимаются',
   'remagen.morale.defendersRemoved': 'Все обороняющиеся отряды снимаются',
   'remagen.morale.soakOff': 'Отвлекающая атака при {odds}: разрешена, она не хуже {column}',
+  'remagen.labour.title': '{game}: единицы труда у {site}, ход {turn}',
+  'remagen.labour.trays': '{trays} по кубику на {lu} из {complete}{night}',
+  'remagen.labour.oneTray': '1 подставка сапёров бросает',
+  'remagen.labour.manyTrays': 'подставок сапёров: {n}, каждая бросает',
+  'remagen.labour.nightHalves': '; ночной ход делит их пополам',
+  'remagen.labour.chancesOf': 'числа единиц труда после броска',
+  'remagen.labour.roll': '{ref} ({at}) выбросил {die}',
+  'remagen.labour.rolled': '{site}: {rolls}: единиц труда: {rolled}',
+  'remagen.labour.nightEach': 'Ночной ход {turn}: каждый кубик пополам, дроби отбрасываются: {faces} = {gained}',
+  'remagen.labour.nightHalf': 'Ночной ход {turn}: половина от {rolled}, дроби отбрасываются: {gained}',
+  'remagen.labour.sum': '{before} + {gained} = {sum}{lost}: {after} из {complete}',
+  'remagen.labour.lost': '; мост держит не больше {cap}, потеряно {lost}',
+  'remagen.labour.complete': 'Мост достроен; движение по нему — со следующего хода',
+  'remagen.labour.short': 'до готовности не хватает единиц труда: {n}',
+  'remagen.labour.repaired': 'Достроенный мост восстановлен до {lu}',
+  'remagen.labour.stay': 'Бросавшие сапёры в этом ходу не двигаются',
+  'remagen.damage.title': '{game}: огонь по {site}',
+  'remagen.damage.known': '{hits} по {site}: {dice} из его {lu} единиц труда{completed}',
+  'remagen.damage.dieComes': 'вычитается 1 кубик',
+  'remagen.damage.diceCome': 'вычитается кубиков: {n}',
+  'remagen.damage.completed': ' (достроенный мост)',
+  'remagen.damage.chancesOf': 'попаданий',
+  'remagen.damage.dice': '{hits} по {site} ({sectors}): кубики {faces} = {pips} единиц труда долой',
+  'remagen.damage.left': '{before} - {pips} = {after}{floor}',
+  'remagen.damage.floor': ' (не меньше 0)',
+  'remagen.damage.destroyed': 'Достроенный мост на нуле: разрушен, и все отряды на {sectors} уничтожены',
+  'remagen.damage.usable': 'Мост повреждён, но остаётся в строю; сапёры могут чинить его со следующего хода',
+  'remagen.damage.setBack': 'Работа на мосту отброшена назад; сапёры продолжают как обычно',
+  'remagen.join.and': '{a} и {b}',
 };
 
 /** A keyed message, the game's own or one of the engine's. */
 export const msg = gameMessages(EN, { ru: RU });
 
 /** Several messages joined as one: "a + b + c" under `remagen.join.plus`. */
-export const joined = (key: 'remagen.join.plus' | 'remagen.join.comma' | 'remagen.join.semi', xs: Message[]): Message =>
-  xs.slice(1).reduce((a, b) => msg(key, { a, b }), xs[0]);
+export const joined = (
+  key: 'remagen.join.plus' | 'remagen.join.comma' | 'remagen.join.semi' | 'remagen.join.and',
+  xs: readonly Value[],
+): Value => xs.slice(1).reduce((a, b) => msg(key, { a, b }), xs[0]);
 
 /** A count with its word: "1 hit", "3 hits". */
 export const hitsOf = (n: number): Message => msg('remagen.fire.hits', { n, plural: n === 1 ? '' : 's' });
