@@ -180,6 +180,23 @@ export const EN = {
   'remagen.damage.usable': 'The bridge is damaged but stays usable; engineers may repair it next turn',
   'remagen.damage.setBack': 'Work on the bridge is set back; engineers go on in the usual way',
   'remagen.join.and': '{a} and {b}',
+  'remagen.victory.title': '{game}: victory',
+  'remagen.victory.fromFile': 'Positions from {file}',
+  'remagen.victory.fromJournal':
+    'Positions: where the journal last saw each unit (give {--position FILE} for the board as it stands)',
+  'remagen.victory.none': 'none',
+  'remagen.victory.sudden': 'Turn {turn}: no US unit east of the Rhine: the Germans win at once ({section})',
+  'remagen.victory.east': 'US units east of the Rhine: {units}',
+  'remagen.victory.objective': '{id} {value}',
+  'remagen.victory.objectives': 'Objectives held by the US: {objectives}',
+  'remagen.victory.bridges': 'Completed pontoon bridges above 0 LU with German-free bridgeheads: {sites}',
+  'remagen.victory.crossing': 'Hold a crossing: Erpeler Ley {ley}, {bridge}',
+  'remagen.victory.held': 'held',
+  'remagen.victory.notHeld': 'not held',
+  'remagen.victory.aBridge': 'a bridge',
+  'remagen.victory.noBridge': 'no bridge',
+  'remagen.victory.points': 'US points: {points}: {result}{text} ({section})',
+  'remagen.victory.text': '. {text}',
 } as const;
 
 export type RemagenKey = keyof typeof EN;
@@ -355,6 +372,24 @@ const RU: Partial<Record<RemagenKey, string>> = {
   'remagen.damage.usable': 'Мост повреждён, но остаётся в строю; сапёры могут чинить его со следующего хода',
   'remagen.damage.setBack': 'Работа на мосту отброшена назад; сапёры продолжают как обычно',
   'remagen.join.and': '{a} и {b}',
+  'remagen.victory.title': '{game}: победа',
+  'remagen.victory.fromFile': 'Позиции из {file}',
+  'remagen.victory.fromJournal':
+    'Позиции: где журнал последний раз видел каждый отряд (дайте {--position FILE}, чтобы взять доску как она есть)',
+  'remagen.victory.none': 'нет',
+  'remagen.victory.sudden':
+    'Ход {turn}: к востоку от Рейна нет ни одного отряда США: немцы сразу побеждают ({section})',
+  'remagen.victory.east': 'Отряды США к востоку от Рейна: {units}',
+  'remagen.victory.objective': '{id} {value}',
+  'remagen.victory.objectives': 'Цели, удерживаемые США: {objectives}',
+  'remagen.victory.bridges': 'Достроенные понтонные мосты больше 0 ЕТ с предмостьями без немцев: {sites}',
+  'remagen.victory.crossing': 'Удержать переправу: Эрпелер-Лай {ley}, {bridge}',
+  'remagen.victory.held': 'удержан',
+  'remagen.victory.notHeld': 'не удержан',
+  'remagen.victory.aBridge': 'мост есть',
+  'remagen.victory.noBridge': 'моста нет',
+  'remagen.victory.points': 'Очки США: {points}: {result}{text} ({section})',
+  'remagen.victory.text': '. {text}',
 };
 
 /** A keyed message, the game's own or one of the engine's. */

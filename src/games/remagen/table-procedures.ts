@@ -313,9 +313,7 @@ export async function runVictory(
     reading,
   });
   const known = [
-    flags.position
-      ? `Positions from ${flags.position}`
-      : 'Positions: where the journal last saw each unit (give --position FILE for the board as it stands)',
+    flags.position ? msg('remagen.victory.fromFile', { file: flags.position }) : msg('remagen.victory.fromJournal'),
   ];
   session.record({
     command: `victory ${s.id}`,
@@ -324,10 +322,17 @@ export async function runVictory(
     turn,
   });
   return out(
-    { game: s.id, reading, ...r, warning: reconstructionWarning(s, chart), preview: flags.preview || undefined },
+    {
+      game: s.id,
+      reading,
+      ...r,
+      steps: linesText(r.steps),
+      warning: reconstructionWarning(s, chart),
+      preview: flags.preview || undefined,
+    },
     () =>
       reportLines({
-        title: 'Remagen Bridgehead: victory',
+        title: msg('remagen.victory.title', { game: s.game.title }),
         warnings: [reconstructionNote(s, chart)],
         before: [...known, ...r.steps],
         preview: flags.preview,
