@@ -59,7 +59,7 @@ export function diceMessage(rolls: readonly JournalRoll[]): Message {
 }
 
 /** Steps after the first `known` ones: what the dice added to a procedure's report. */
-export const stepsAfter = (steps: readonly string[], known: readonly string[]): string[] => steps.slice(known.length);
+export const stepsAfter = <T>(steps: readonly T[], known: readonly unknown[]): T[] => steps.slice(known.length);
 
 /** The chance of the other outcome, as a fraction of the same dice: "1/6" → "5/6". */
 export function complement(fraction: string): string {

@@ -1,8 +1,8 @@
 import type { Scenario } from '../../model/scenario.js';
 import type { GridMapIndex } from '../../assist/map/grid-map-index.js';
 import type { CrtOutcome } from '../../assist/crt/resolve-crt.js';
-import { KeyedRefusal } from '../../assist/messages.js';
-import { msg } from './messages.js';
+import { KeyedRefusal, type Message } from '../../assist/messages.js';
+import { hitsOf, joined, msg } from './messages.js';
 import type { PlacedUnit } from '../../rules/shared/placed-unit.js';
 import { requireChart } from '../../rules/shared/chart-lookup.js';
 import { checkListedOnce } from '../../rules/shared/listed-once.js';
@@ -65,7 +65,8 @@ export interface FirePlan {
   order: HitTarget[];
   /** Chance of each number of hits before the salvo is rolled, exact. */
   hitChances: CrtOutcome[];
-  steps: string[];
+  /** The report's steps, keyed; the --json value words them in English. */
+  steps: Message[];
 }
 
 export interface FireReport extends FirePlan {
@@ -83,8 +84,8 @@ export interface FireReport extends FirePlan {
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 /** The salvo totals that give n hits, within what the dice can roll. */
 const totalsFor = (lo: number, hi: number) => (lo === hi ? `a total of ${lo}` : `a total of ${lo} to ${hi}`);
-const diceWord = (n: number) => (n === 1 ? '1 die' : `${n} dice`);
-const menWord = (n: number) => (n === 1 ? '1 man' : `${n} men`);
+const diceWord = (n: number) => (n === 1 ? msg('remagen.fire.die') : msg('remagen.fire.dice', { n }));
+const menWord = (n: number) => (n === 1 ? msg('remagen.fire.man') : msg('remagen.fire.men', { n }));
 
 /**
  * The most figures a tray can lose or hits a vehicle or gun can take, read off the declared hit charts: the bound
@@ -138,7 +139,7 @@ export function planFire(s: Scenario, index: GridMapIndex, setup: FireSetup): Fi
     targets.map((t) => t.unit),
   );
 
-  const steps: string[] = [];
+  const steps: Message[] = [];
   const columnAt = rangeColumnIndex(fire, range);
   if (columnAt < 0) throw new KeyedRefusal(msg('remagen.refused.noRangeColumn', { range }));
   const column = { index: columnAt, label: fire.columns[columnAt] };
@@ -188,17 +189,31 @@ export function planFire(s: Scenario, index: GridMapIndex, setup: FireSetup): Fi
   const dice = firing.reduce((n, f) => n + f.dice, 0);
   const firerCv = Math.max(...firing.map((f) => f.combatValue));
   steps.push(
-    `Fire from ${from} at ${at}, range ${range} (${column.label}): ` +
-      `${firing.map((f) => `${f.ref} (${f.row}) ${diceWord(f.dice)}`).join(' + ')} = ${diceWord(dice)}; ` +
-      `the total is divided by ${divisor}, the remainder dropped`,
+    msg('remagen.fire.from', {
+      from,
+      at,
+      range,
+      column: column.label,
+      firers: joined(
+        'remagen.join.plus',
+        firing.map((f) => msg('remagen.fire.firer', { ref: f.ref, row: f.row, dice: diceWord(f.dice) })),
+      ),
+      dice: diceWord(dice),
+      divisor,
+    }),
   );
 
   const terrain = terrainOf(targets[0]);
   // Cover is the declared terrain chart's effect, not read from its printed words.
   const cover = underCover(s, decl, terrain);
   const place = index.placeAt(targets[0].cell);
-  const coverNote = cover ? 'men under cover need two pips on the hit die' : 'in the open, each pip kills a figure';
-  steps.push(`${at}${place ? ` (${place})` : ''} is ${terrain}: ${coverNote}`);
+  steps.push(
+    msg(cover ? 'remagen.fire.cover' : 'remagen.fire.open', {
+      at,
+      place: place ? msg('remagen.fire.place', { place }) : '',
+      terrain,
+    }),
+  );
 
   const hitTargets: HitTarget[] = targets.map((t) => {
     if (gone(t)) throw new KeyedRefusal(msg('remagen.refused.targetEliminated', { ref: t.ref }));
@@ -224,12 +239,11 @@ export function planFire(s: Scenario, index: GridMapIndex, setup: FireSetup): Fi
   const order = hitOrder(decl, hitTargets, firers, firerCv, setup.order);
   const remaining = (t: HitTarget) => {
     const left = t.capacity - t.before;
-    return t.kind === 'tray' ? `${left} of ${menWord(t.capacity)}` : `${left} hit${left === 1 ? '' : 's'} to destroy`;
+    return t.kind === 'tray'
+      ? msg('remagen.fire.orderTray', { ref: t.ref, left, men: menWord(t.capacity) })
+      : msg('remagen.fire.orderVehicle', { ref: t.ref, left, plural: left === 1 ? '' : 's' });
   };
-  steps.push(
-    `Hits go in this order (Combat Value ≤ ${firerCv} first, infantry weapons after regular infantry): ` +
-      `${order.map((t) => `${t.ref} [${remaining(t)}]`).join(', ')}`,
-  );
+  steps.push(msg('remagen.fire.order', { cv: firerCv, targets: joined('remagen.join.comma', order.map(remaining)) }));
 
   const hitChances = salvoChances(dice, decl.sides, divisor).map((c) => ({
     code: plural(c.hits, 'hit'),
@@ -302,11 +316,20 @@ function applyHits(order: readonly HitTarget[], hits: number, hitDie: () => numb
   const landed = landSalvo(order, hits, hitDie);
   const steps = landed.events.map((e) =>
     'wasted' in e
-      ? `${e.wasted} hit${e.wasted === 1 ? '' : 's'} left over: nothing left in the sector to hit`
+      ? msg('remagen.fire.wasted', { hits: hitsOf(e.wasted) })
       : 'vehicle' in e
-        ? `Hit ${e.hit} on ${e.vehicle}: ${e.after} of ${e.capacity} hits to destroy`
-        : `Hit ${e.hit}: hit die ${e.die}: ${e.landed.map((l) => `${l.pips} on ${l.ref}`).join(', ')}` +
-          `${e.lostPips ? `; ${e.lostPips} pip${e.lostPips === 1 ? '' : 's'} with no figure to kill` : ''}`,
+        ? msg('remagen.fire.hitVehicle', { hit: e.hit, ref: e.vehicle, after: e.after, capacity: e.capacity })
+        : msg('remagen.fire.hitDie', {
+            hit: e.hit,
+            die: e.die,
+            landed: joined(
+              'remagen.join.comma',
+              e.landed.map((l) => msg('remagen.fire.pipsOn', { pips: l.pips, ref: l.ref })),
+            ),
+            lost: e.lostPips
+              ? msg('remagen.fire.lostPips', { n: e.lostPips, plural: e.lostPips === 1 ? '' : 's' })
+              : '',
+          }),
   );
   return { ...landed, steps };
 }
@@ -318,30 +341,39 @@ export function resolveFire(plan: FirePlan, salvo: readonly number[], hitDie: ()
   const { total, hits, remainder } = salvoHits(salvo, plan.divisor);
   const steps = [
     ...plan.steps,
-    `Salvo ${salvo.join('+')} = ${total}; ${total} / ${plan.divisor} = ${plural(hits, 'hit')}` +
-      `${remainder ? ` (remainder ${remainder} is lost)` : ''}`,
+    msg('remagen.fire.salvo', {
+      faces: salvo.join('+'),
+      total,
+      divisor: plan.divisor,
+      hits: hitsOf(hits),
+      remainder: remainder ? msg('remagen.fire.remainder', { n: remainder }) : '',
+    }),
   ];
   const applied = applyHits(plan.order, hits, hitDie);
   steps.push(...applied.steps);
   if (applied.hitDice.length > 1)
-    steps.push(`Hit dice ${applied.hitDice.join('+')} = ${applied.hitDice.reduce((a, b) => a + b, 0)} pips`);
+    steps.push(
+      msg('remagen.fire.hitDice', {
+        faces: applied.hitDice.join('+'),
+        total: applied.hitDice.reduce((a, b) => a + b, 0),
+      }),
+    );
   for (const o of applied.outcomes) {
     const what =
       o.kind === 'tray'
         ? o.status === 'eliminated'
-          ? 'eliminated'
+          ? msg('remagen.fire.eliminated')
           : o.status === 'hit'
-            ? `${menWord(o.taken)} killed, ${o.after} hit${o.after === 1 ? '' : 's'} on it, ` +
-              `${o.left} left, fights at full strength`
-            : `untouched (${o.left} of ${menWord(o.capacity)})`
+            ? msg('remagen.fire.trayHit', { men: menWord(o.taken), hits: hitsOf(o.after), left: o.left })
+            : msg('remagen.fire.trayUntouched', { left: o.left, men: menWord(o.capacity) })
         : o.status === 'destroyed'
-          ? 'destroyed'
+          ? msg('remagen.fire.destroyed')
           : o.status === 'disabled'
-            ? `disabled (${o.after} hits; ${o.left} more destroy it)`
+            ? msg('remagen.fire.disabled', { after: o.after, left: o.left })
             : o.status === 'hit'
-              ? `${o.after} hit${o.after === 1 ? '' : 's'} (${o.left} more destroy it)`
-              : 'untouched';
-    steps.push(`${o.ref}: ${what}`);
+              ? msg('remagen.fire.vehicleHit', { hits: hitsOf(o.after), left: o.left })
+              : msg('remagen.fire.untouched');
+    steps.push(msg('remagen.fire.outcome', { ref: o.ref, what }));
   }
   const eliminated = applied.outcomes
     .filter((o) => o.status === 'eliminated' || o.status === 'destroyed')

@@ -1,7 +1,7 @@
 import type { GridMapIndex } from '../../assist/map/grid-map-index.js';
 import type { Scenario } from '../../model/scenario.js';
-import { KeyedRefusal } from '../../assist/messages.js';
-import { msg } from './messages.js';
+import { KeyedRefusal, type Message } from '../../assist/messages.js';
+import { hitsOf, joined, msg } from './messages.js';
 import { sumDistribution } from '../../assist/dice/sum-distribution.js';
 import type { CrtOutcome } from '../../assist/crt/resolve-crt.js';
 import type { PlacedUnit } from '../../rules/shared/placed-unit.js';
@@ -56,7 +56,8 @@ export interface LabourReport {
   completed: boolean;
   completedThisTurn: boolean;
   state: PontoonState;
-  steps: string[];
+  /** The report's steps, keyed; the --json value words them in English. */
+  steps: Message[];
 }
 
 /** The labour table's numbers: trays that may roll, labour units to complete and at most. */
@@ -122,10 +123,13 @@ export function labourRoll(s: Scenario, index: GridMapIndex, input: LabourInput)
     throw new KeyedRefusal(
       msg('remagen.refused.labourDice', { trays: input.engineers.length, given: input.dice.length }),
     );
-  const steps: string[] = [];
+  const steps: Message[] = [];
   const rolled = input.dice.reduce((a, b) => a + b, 0);
-  const rolls = input.engineers.map((e, i) => `${e.ref} (${e.label}) rolls ${input.dice[i]}`).join(', ');
-  steps.push(`${input.site.name}: ${rolls}: ${rolled} labour units`);
+  const rolls = joined(
+    'remagen.join.comma',
+    input.engineers.map((e, i) => msg('remagen.labour.roll', { ref: e.ref, at: e.label, die: input.dice[i] })),
+  );
+  steps.push(msg('remagen.labour.rolled', { site: input.site.name, rolls, rolled }));
   let gained = rolled;
   if (input.night) {
     gained =
@@ -134,9 +138,12 @@ export function labourRoll(s: Scenario, index: GridMapIndex, input: LabourInput)
         : Math.floor(rolled / 2);
     steps.push(
       input.nightReading === 'halve-each-die'
-        ? `Night turn ${input.turn}: each die halved, fractions dropped: ` +
-            `${input.dice.map((d) => Math.floor(d / 2)).join('+')} = ${gained}`
-        : `Night turn ${input.turn}: half of ${rolled}, fractions dropped: ${gained}`,
+        ? msg('remagen.labour.nightEach', {
+            turn: input.turn,
+            faces: input.dice.map((d) => Math.floor(d / 2)).join('+'),
+            gained,
+          })
+        : msg('remagen.labour.nightHalf', { turn: input.turn, rolled, gained }),
     );
   }
   const before = input.before.lu;
@@ -144,15 +151,21 @@ export function labourRoll(s: Scenario, index: GridMapIndex, input: LabourInput)
   const after = Math.min(limits.cap, sum);
   const lost = sum - after;
   steps.push(
-    `${before} + ${gained} = ${sum}` +
-      `${lost ? `; a bridge holds at most ${limits.cap}, so ${lost} are lost` : ''}: ${after} of ${limits.complete}`,
+    msg('remagen.labour.sum', {
+      before,
+      gained,
+      sum,
+      lost: lost ? msg('remagen.labour.lost', { cap: limits.cap, lost }) : '',
+      after,
+      complete: limits.complete,
+    }),
   );
   const completedThisTurn = !input.before.completed && after >= limits.complete;
   const completed = input.before.completed || completedThisTurn;
-  if (completedThisTurn) steps.push(`The bridge is complete; it carries no traffic until next turn`);
-  else if (!completed) steps.push(`${limits.complete - after} more labour units complete it`);
-  else steps.push(`The completed bridge is repaired to ${after}`);
-  steps.push('The engineers that rolled may not move this turn');
+  if (completedThisTurn) steps.push(msg('remagen.labour.complete'));
+  else if (!completed) steps.push(msg('remagen.labour.short', { n: limits.complete - after }));
+  else steps.push(msg('remagen.labour.repaired', { lu: after }));
+  steps.push(msg('remagen.labour.stay'));
   const state: PontoonState = {
     lu: after,
     completed,
@@ -187,7 +200,8 @@ export interface DamageReport {
   after: number;
   destroyed: boolean;
   state: PontoonState;
-  steps: string[];
+  /** The report's steps, keyed; the --json value words them in English. */
+  steps: Message[];
 }
 
 /**
@@ -209,14 +223,24 @@ export function pontoonDamage(
   const after = Math.max(0, before.lu - pips);
   const destroyed = before.completed && after === 0;
   const steps = [
-    `${hits} hit${hits === 1 ? '' : 's'} on ${site.name} (${site.sectors.join(', ')}): ` +
-      `dice ${dice.join('+')} = ${pips} labour units off`,
-    `${before.lu} - ${pips} = ${after}${before.lu - pips < 0 ? ' (not below 0)' : ''}`,
+    msg('remagen.damage.dice', {
+      hits: hitsOf(hits),
+      site: site.name,
+      sectors: site.sectors.join(', '),
+      faces: dice.join('+'),
+      pips,
+    }),
+    msg('remagen.damage.left', {
+      before: before.lu,
+      pips,
+      after,
+      floor: before.lu - pips < 0 ? msg('remagen.damage.floor') : '',
+    }),
     destroyed
-      ? `The completed bridge is at 0: destroyed, and every unit on ${site.sectors.join(' and ')} is eliminated`
+      ? msg('remagen.damage.destroyed', { sectors: joined('remagen.join.and', site.sectors) })
       : before.completed
-        ? 'The bridge is damaged but stays usable; engineers may repair it next turn'
-        : 'Work on the bridge is set back; engineers go on in the usual way',
+        ? msg('remagen.damage.usable')
+        : msg('remagen.damage.setBack'),
   ];
   return {
     site: site.id,

@@ -2,8 +2,8 @@ import type { Crt } from '../../model/schema/charts.js';
 import type { Scenario } from '../../model/scenario.js';
 import type { GridMapIndex } from '../../assist/map/grid-map-index.js';
 import type { CrtOutcome } from '../../assist/crt/resolve-crt.js';
-import { KeyedRefusal } from '../../assist/messages.js';
-import { msg } from './messages.js';
+import { KeyedRefusal, type Message } from '../../assist/messages.js';
+import { joined, msg } from './messages.js';
 import type { PlacedUnit } from '../../rules/shared/placed-unit.js';
 import { requireChart } from '../../rules/shared/chart-lookup.js';
 import { checkListedOnce } from '../../rules/shared/listed-once.js';
@@ -53,8 +53,12 @@ export interface MoraleReport {
   probabilities: Record<string, number>;
   /** Units removed by an A or D ELIM result. */
   eliminated: string[];
-  steps: string[];
+  /** The report's steps, keyed; the --json value words them in English. */
+  steps: Message[];
 }
+
+/** The chart's own steps after its odds line, keyed as the chart reader words them. */
+const chartSteps = (res: ReturnType<typeof readBattle>): Message[] => [...(res.said ?? [])].slice(1);
 
 function bySector(units: PlacedUnit[]): Map<string, PlacedUnit[]> {
   const m = new Map<string, PlacedUnit[]>();
@@ -112,21 +116,39 @@ export function resolveMorale(s: Scenario, index: GridMapIndex, crt: Crt, input:
   checkBattle(s, index, input);
   const { decl } = declaredBattle(s, MORALE_HOOK);
   const combatValue = (u: PlacedUnit['unit']) => battleFactor(decl, u);
-  const steps: string[] = [];
+  const steps: Message[] = [];
   const total = (us: PlacedUnit[]) => us.reduce((n, u) => n + combatValue(u.unit), 0);
   const sectors = (us: PlacedUnit[]) => Object.fromEntries([...bySector(us)].map(([l, x]) => [l, total(x)]));
   const attack = total(input.attackers);
   const defence = total(input.defenders);
   const line = (us: PlacedUnit[]) =>
-    [...bySector(us)]
-      .map(([l, x]) => `${l}: ${x.map((u) => `${u.ref} ${combatValue(u.unit)}`).join(' + ')}`)
-      .join('; ');
-  steps.push(`Attack ${attack} (${line(input.attackers)})`);
-  steps.push(`Defence ${defence} (${line(input.defenders)})`);
+    joined(
+      'remagen.join.semi',
+      [...bySector(us)].map(([l, x]) =>
+        msg('remagen.morale.sector', {
+          at: l,
+          units: joined(
+            'remagen.join.plus',
+            x.map((u) => msg('remagen.morale.unit', { ref: u.ref, cv: combatValue(u.unit) })),
+          ),
+        }),
+      ),
+    );
+  steps.push(msg('remagen.morale.attack', { total: attack, sectors: line(input.attackers) }));
+  steps.push(msg('remagen.morale.defence', { total: defence, sectors: line(input.defenders) }));
   const odds = battleOdds(attack, defence, crt.columns);
-  const exact = attack >= defence ? `${attack} / ${defence}` : `${defence} / ${attack}`;
+  const exact =
+    attack >= defence
+      ? msg('remagen.morale.ratio', { a: attack, b: defence })
+      : msg('remagen.morale.ratio', { a: defence, b: attack });
   steps.push(
-    `Odds ${attack}-${defence}: ${exact}${attack && defence ? `, rounded for the defender` : ''}: ${odds.label}`,
+    msg('remagen.morale.odds', {
+      attack,
+      defence,
+      exact,
+      rounded: attack && defence ? msg('remagen.morale.rounded') : '',
+      odds: odds.label,
+    }),
   );
   // The odds of an automatic victory are rules.yaml's, declared for this hook.
   const automaticOdds = declaredValue(s, hookDeclaration(s, MORALE_HOOK), 'automatic-victory');
@@ -154,17 +176,12 @@ export function resolveMorale(s: Scenario, index: GridMapIndex, crt: Crt, input:
       }),
     );
   if (res.beyond) {
-    if (automaticVictory)
-      steps.push(
-        `${odds.label} is ${automaticOdds}-1 or better: automatic victory; ` +
-          "the defenders' zone of control is disregarded, " +
-          'and every unit in this battle stays put until it is resolved',
-      );
-    steps.push(...res.steps.slice(1));
+    if (automaticVictory) steps.push(msg('remagen.morale.automatic', { odds: odds.label, at: automaticOdds }));
+    steps.push(...chartSteps(res));
     const gone = removed(res.result);
     const fx = resultEffects(decl, res.result);
-    if (fx.attacker) steps.push('Every attacking unit is removed');
-    if (fx.defender) steps.push('Every defending unit is removed');
+    if (fx.attacker) steps.push(msg('remagen.morale.attackersRemoved'));
+    if (fx.defender) steps.push(msg('remagen.morale.defendersRemoved'));
     return {
       ...base,
       rolled: false,
@@ -177,8 +194,8 @@ export function resolveMorale(s: Scenario, index: GridMapIndex, crt: Crt, input:
       steps,
     };
   }
-  if (input.soakOff) steps.push(`Soak-off at ${odds.label}: allowed, as it is no worse than ${crt.columns[0]}`);
-  steps.push(...res.steps.slice(1));
+  if (input.soakOff) steps.push(msg('remagen.morale.soakOff', { odds: odds.label, column: crt.columns[0] }));
+  steps.push(...chartSteps(res));
   const eliminated = removed(res.result);
   return {
     ...base,

@@ -1,4 +1,4 @@
-import { msg } from './messages.js';
+import { hitsOf, msg } from './messages.js';
 import { parseDice } from '../../model/dice-spec.js';
 import { explainedCharts } from '../../assist/crt/result-meaning.js';
 import { placeUnits } from '../../rules/shared/placed-unit.js';
@@ -45,6 +45,7 @@ import {
   type TableOutput,
   type TableProcedure,
   FROM_DATA,
+  linesText,
 } from '../../assist/table/procedure.js';
 import {
   at,
@@ -85,10 +86,10 @@ export async function runMorale(
   const log = battleTurn(st, turn, input.attackers, input.defenders, turnNames(s));
   const warning = preview.odds.beyond ? undefined : reconstructionWarning(s, crt);
   const note = preview.odds.beyond ? undefined : reconstructionNote(s, crt);
-  const title = `Remagen Bridgehead: battle at ${preview.odds.label}`;
+  const title = msg('remagen.morale.title', { game: s.game.title, odds: preview.odds.label });
   const chancesOf = msg('report.onColumn', { column: String(preview.column) });
   if (flags.preview)
-    return out({ game: s.id, preview: true, ...preview, warning }, () =>
+    return out({ game: s.id, preview: true, ...preview, steps: linesText(preview.steps), warning }, () =>
       reportLines({
         title,
         warnings: [note],
@@ -118,7 +119,7 @@ export async function runMorale(
       ...(turn !== undefined ? { turn } : {}),
     },
   );
-  return out({ game: s.id, ...r, rolls: box.rolls, warning }, () =>
+  return out({ game: s.id, ...r, steps: linesText(r.steps), rolls: box.rolls, warning }, () =>
     reportLines({
       title,
       warnings: [note],
@@ -169,15 +170,21 @@ export async function runLabour(
     );
     const night = optionChoice(s, 'night-moves', flags.nightMoves);
     refuseNightFire(s, turnFrom(flags, session, REMAGEN_RULES.sequence), night);
-    const title = `Remagen Bridgehead: fire on ${site.name}`;
+    const title = msg('remagen.damage.title', { game: s.game.title, site: site.name });
     const outcomes = damageChances(before, hits, complete);
     const known = [
-      `${hits} hit${hits === 1 ? '' : 's'} on ${site.name}: ${hits} ${hits === 1 ? 'die comes' : 'dice come'} ` +
-        `off its ${before.lu} labour units${before.completed ? ' (a completed bridge)' : ''}`,
+      msg('remagen.damage.known', {
+        hits: hitsOf(hits),
+        site: site.name,
+        dice: hits === 1 ? msg('remagen.damage.dieComes') : msg('remagen.damage.diceCome', { n: hits }),
+        lu: before.lu,
+        completed: before.completed ? msg('remagen.damage.completed') : '',
+      }),
     ];
+    const hitsOfChances = msg('remagen.damage.chancesOf');
     if (flags.preview)
       return out({ game: s.id, preview: true, site: site.id, hits, before: before.lu, chances: outcomes }, () =>
-        reportLines({ title, before: known, chances: { of: 'of the hits', outcomes }, preview: true }),
+        reportLines({ title, before: known, chances: { of: hitsOfChances, outcomes }, preview: true }),
       );
     const box = session.dice(faces !== undefined);
     const dice = box.faces('--dice', hits, faces);
@@ -190,11 +197,11 @@ export async function runLabour(
       },
       { pontoons: { ...pontoons, [site.id]: r.state } },
     );
-    return out({ game: s.id, ...r, chances: outcomes, rolls: box.rolls }, () =>
+    return out({ game: s.id, ...r, steps: linesText(r.steps), chances: outcomes, rolls: box.rolls }, () =>
       reportLines({
         title,
         before: known,
-        chances: { of: 'of the hits', outcomes, rolled: r.destroyed || r.after === 0 ? outcomes[0].code : 'stands' },
+        chances: { of: hitsOfChances, outcomes, rolled: r.destroyed || r.after === 0 ? outcomes[0].code : 'stands' },
         after: r.steps,
         rolls: box.rolls,
       }),
@@ -213,17 +220,25 @@ export async function runLabour(
   const enemies = placeUnits(s, index, flags.enemy);
   const input = { site, engineers, turn, night, nightReading, before, enemies };
   const outcomes = labourChances(s, index, input);
-  const title = `Remagen Bridgehead: labour units at ${site.name}, turn ${turn}`;
+  const title = msg('remagen.labour.title', { game: s.game.title, site: site.name, turn });
   const known = [
-    `${engineers.length === 1 ? '1 engineer tray rolls' : `${engineers.length} engineer trays roll`} ` +
-      `a die each onto ${before.lu} of ${complete}${night ? '; a night turn halves them' : ''}`,
+    msg('remagen.labour.trays', {
+      trays:
+        engineers.length === 1
+          ? msg('remagen.labour.oneTray')
+          : msg('remagen.labour.manyTrays', { n: engineers.length }),
+      lu: before.lu,
+      complete,
+      night: night ? msg('remagen.labour.nightHalves') : '',
+    }),
   ];
+  const labourOf = msg('remagen.labour.chancesOf');
   if (flags.preview)
     return out({ game: s.id, preview: true, site: site.id, turn, night, before: before.lu, chances: outcomes }, () =>
       reportLines({
         title,
         before: known,
-        chances: { of: 'of the labour units after the roll', outcomes },
+        chances: { of: labourOf, outcomes },
         preview: true,
       }),
     );
@@ -245,11 +260,11 @@ export async function runLabour(
       positions: seenAt(st.positions, at(engineers)),
     },
   );
-  return out({ game: s.id, ...r, chances: outcomes, rolls: box.rolls }, () =>
+  return out({ game: s.id, ...r, steps: linesText(r.steps), chances: outcomes, rolls: box.rolls }, () =>
     reportLines({
       title,
       before: known,
-      chances: { of: 'of the labour units after the roll', outcomes, rolled: `${r.after} LU` },
+      chances: { of: labourOf, outcomes, rolled: `${r.after} LU` },
       after: r.steps,
       rolls: box.rolls,
     }),
@@ -298,9 +313,7 @@ export async function runVictory(
     reading,
   });
   const known = [
-    flags.position
-      ? `Positions from ${flags.position}`
-      : 'Positions: where the journal last saw each unit (give --position FILE for the board as it stands)',
+    flags.position ? msg('remagen.victory.fromFile', { file: flags.position }) : msg('remagen.victory.fromJournal'),
   ];
   session.record({
     command: `victory ${s.id}`,
@@ -309,10 +322,17 @@ export async function runVictory(
     turn,
   });
   return out(
-    { game: s.id, reading, ...r, warning: reconstructionWarning(s, chart), preview: flags.preview || undefined },
+    {
+      game: s.id,
+      reading,
+      ...r,
+      steps: linesText(r.steps),
+      warning: reconstructionWarning(s, chart),
+      preview: flags.preview || undefined,
+    },
     () =>
       reportLines({
-        title: 'Remagen Bridgehead: victory',
+        title: msg('remagen.victory.title', { game: s.game.title }),
         warnings: [reconstructionNote(s, chart)],
         before: [...known, ...r.steps],
         preview: flags.preview,

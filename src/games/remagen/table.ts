@@ -3,7 +3,13 @@ import type { Chart } from '../../model/schema/charts.js';
 import type { SquareMap } from '../../model/schema/map.js';
 import { gridMapIndex, type GridMapIndex } from '../../assist/map/grid-map-index.js';
 import { KeyedRefusal, KeyedUsage } from '../../assist/messages.js';
-import { Session, reconstructionWarning, turnFrom, type AssistFlags } from '../../assist/table/session.js';
+import {
+  Session,
+  reconstructionNote,
+  reconstructionWarning,
+  turnFrom,
+  type AssistFlags,
+} from '../../assist/table/session.js';
 import { optionChoice } from '../../assist/table/option-choice.js';
 import { handFaces, refCounts } from '../../assist/table/hand-dice.js';
 import { reportLines, stepsAfter } from '../../assist/table/report-lines.js';
@@ -13,6 +19,7 @@ import {
   type TableOutput,
   type TableProcedure,
   FROM_DATA,
+  linesText,
 } from '../../assist/table/procedure.js';
 import { placeUnits, type PlacedUnit } from '../../rules/shared/placed-unit.js';
 import { requireChart } from '../../rules/shared/chart-lookup.js';
@@ -107,12 +114,12 @@ export async function runFire(ctx: TableContext, flags: FireFlags): Promise<Tabl
   });
   const log = fireTurn(st, turn, firers, plan.at, !!flags.returnFire, turnNames(s));
   const vehicles = plan.order.some((t) => t.kind === 'vehicle');
-  const warnings = warningsFor(s, [
-    requireChart(s, 'fire', 'table'),
-    ...(vehicles ? [requireChart(s, 'vehicle-hits', 'table')] : []),
-  ]);
-  const title = `Remagen Bridgehead: fire from ${plan.from} at ${plan.at}`;
-  const chancesOf = `of each number of hits (${plan.dice} dice / ${plan.divisor})`;
+  const charts = [requireChart(s, 'fire', 'table'), ...(vehicles ? [requireChart(s, 'vehicle-hits', 'table')] : [])];
+  const warnings = warningsFor(s, charts);
+  // The report's warnings are keyed, as the other procedures' are; the --json value keeps them as text.
+  const notes = charts.map((c) => reconstructionNote(s, c));
+  const title = msg('remagen.fire.title', { game: s.game.title, from: plan.from, at: plan.at });
+  const chancesOf = msg('remagen.fire.chancesOf', { dice: plan.dice, divisor: plan.divisor });
   if (flags.preview) {
     const { order, ...json } = plan;
     return out(
@@ -120,13 +127,14 @@ export async function runFire(ctx: TableContext, flags: FireFlags): Promise<Tabl
         game: s.id,
         preview: true,
         ...json,
+        steps: linesText(json.steps),
         order: order.map((t) => t.ref),
         warning: warnings.join('\n') || undefined,
       },
       () =>
         reportLines({
           title,
-          warnings,
+          warnings: notes,
           before: plan.steps,
           chances: { of: chancesOf, outcomes: plan.hitChances },
           preview: true,
@@ -170,6 +178,7 @@ export async function runFire(ctx: TableContext, flags: FireFlags): Promise<Tabl
     {
       game: s.id,
       ...json,
+      steps: linesText(json.steps),
       order: order.map((t) => t.ref),
       rolls: box.rolls,
       warning: warnings.join('\n') || undefined,
@@ -177,7 +186,7 @@ export async function runFire(ctx: TableContext, flags: FireFlags): Promise<Tabl
     () =>
       reportLines({
         title,
-        warnings,
+        warnings: notes,
         before: plan.steps,
         chances: { of: chancesOf, outcomes: r.hitChances, rolled: `${r.hits} hit${r.hits === 1 ? '' : 's'}` },
         after: stepsAfter(r.steps, plan.steps),

@@ -4,8 +4,8 @@ import type { SquareMap } from '../../model/schema/map.js';
 import type { GridMapIndex } from '../../assist/map/grid-map-index.js';
 import { inRange, parseRollLabel } from '../../model/roll-range.js';
 import { cellKey } from '../../geometry/grid.js';
-import { KeyedRefusal } from '../../assist/messages.js';
-import { msg } from './messages.js';
+import { KeyedRefusal, type Message } from '../../assist/messages.js';
+import { joined, msg } from './messages.js';
 import type { PlacedUnit } from '../../rules/shared/placed-unit.js';
 import { withCompletion, type PontoonState } from './labour.js';
 
@@ -31,7 +31,8 @@ export interface RemagenVictoryReport {
   points?: number;
   objectives: { id: string; held: boolean; value: number }[];
   bridges: { site: string; counts: boolean }[];
-  steps: string[];
+  /** The report's steps, keyed; the --json value words them in English. */
+  steps: Message[];
 }
 
 /** The sectors an objective's text names: "Erpel (G10, G11, H10, H11) held by the US" → G10, G11, H10, H11. */
@@ -63,7 +64,9 @@ export function judgeRemagenVictory(
   input: RemagenVictoryInput,
 ): RemagenVictoryReport {
   const map = s.map as SquareMap;
-  const steps: string[] = [];
+  const steps: Message[] = [];
+  const listed = (xs: readonly Message[] | readonly string[]) =>
+    xs.length ? joined('remagen.join.comma', xs) : msg('remagen.victory.none');
   const sideAt = new Map<string, Set<string>>();
   for (const u of input.units) sideAt.set(cellKey(u.cell), (sideAt.get(cellKey(u.cell)) ?? new Set()).add(u.unit.side));
   const held = (labels: readonly string[]) => {
@@ -81,10 +84,10 @@ export function judgeRemagenVictory(
       return { site: b.id, counts: !!done?.completed && done.lu > 0 && free };
     });
   if (input.turn !== undefined && input.turn >= 3 && !east.length) {
-    steps.push(`Turn ${input.turn}: no US unit east of the Rhine: the Germans win at once (${VICTORY_RULE})`);
+    steps.push(msg('remagen.victory.sudden', { turn: input.turn, section: VICTORY_RULE }));
     return { result: 'German decisive victory', objectives, bridges, steps };
   }
-  steps.push(`US units east of the Rhine: ${east.length ? east.map((u) => u.ref).join(', ') : 'none'}`);
+  steps.push(msg('remagen.victory.east', { units: listed(east.map((u) => u.ref)) }));
   for (const p of chart.points) {
     const sectors = sectorsOf(p.text);
     if (!sectors.length || typeof p.value !== 'number') continue;
@@ -92,22 +95,21 @@ export function judgeRemagenVictory(
   }
   const counting = bridges.filter((b) => b.counts).slice(0, 2);
   steps.push(
-    `Objectives held by the US: ${
-      objectives
-        .filter((o) => o.held)
-        .map((o) => `${o.id} ${o.value}`)
-        .join(', ') || 'none'
-    }`,
+    msg('remagen.victory.objectives', {
+      objectives: listed(
+        objectives.filter((o) => o.held).map((o) => msg('remagen.victory.objective', { id: o.id, value: o.value })),
+      ),
+    }),
   );
-  steps.push(
-    'Completed pontoon bridges above 0 LU with German-free bridgeheads: ' +
-      `${counting.map((b) => b.site).join(', ') || 'none'}`,
-  );
+  steps.push(msg('remagen.victory.bridges', { sites: listed(counting.map((b) => b.site)) }));
   if (input.reading === 'hold-a-crossing') {
     const ley = objectives.find((o) => o.id === 'erpeler-ley')?.held ?? false;
     const win = ley && counting.length > 0;
     steps.push(
-      `Hold a crossing: Erpeler Ley ${ley ? 'held' : 'not held'}, ${counting.length ? 'a bridge' : 'no bridge'}`,
+      msg('remagen.victory.crossing', {
+        ley: msg(ley ? 'remagen.victory.held' : 'remagen.victory.notHeld'),
+        bridge: msg(counting.length ? 'remagen.victory.aBridge' : 'remagen.victory.noBridge'),
+      }),
     );
     return { result: win ? 'US victory' : 'German victory', objectives, bridges, steps };
   }
@@ -118,6 +120,13 @@ export function judgeRemagenVictory(
     return r && inRange(r, points);
   });
   if (!level) throw new KeyedRefusal(msg('remagen.refused.noLevel', { points }));
-  steps.push(`US points: ${points}: ${level.result}${level.text ? `. ${level.text}` : ''} (${VICTORY_RULE})`);
+  steps.push(
+    msg('remagen.victory.points', {
+      points,
+      result: level.result,
+      text: level.text ? msg('remagen.victory.text', { text: level.text }) : '',
+      section: VICTORY_RULE,
+    }),
+  );
   return { result: level.result, points, objectives, bridges, steps };
 }

@@ -1,4 +1,5 @@
 import { describe, it, expect } from 'vitest';
+import { linesText } from '../../../src/assist/table/procedure.js';
 import { loadScenario } from '../../../src/load/load-scenario.js';
 import { gridMapIndex } from '../../../src/assist/map/grid-map-index.js';
 import { placeUnits } from '../../../src/rules/shared/placed-unit.js';
@@ -63,7 +64,7 @@ describe('Remagen fire: the rules’ example (Computing Hits)', () => {
         'us-paratroops#2',
         'us-paratroops#3',
       ]);
-      expect(r.steps.join('\n')).toContain(
+      expect(linesText(r.steps).join('\n')).toContain(
         'us-27aib-mg#1: 2 men killed, 2 hits on it, 1 left, fights at full strength',
       );
     },
