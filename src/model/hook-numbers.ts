@@ -1,8 +1,6 @@
 import type { Scenario } from './scenario.js';
 import type { Crt } from './schema/charts.js';
 import type { Adjustment, HookProcedure, MovementRules, OpposedRoll, UnitPool } from './schema/rules.js';
-import type { Salvo } from './schema/salvo.js';
-import type { OddsBattle } from './schema/odds-battle.js';
 import { InputError } from '../util/input-error.js';
 import { parseDice } from './dice-spec.js';
 
@@ -98,8 +96,11 @@ export function declaredPool(s: Scenario, p: HookProcedure): UnitPool {
   return p.pool;
 }
 
-/** A step the hook `p` declares: its ratio of strengths, success roll or limit a turn (rules-steps.ts). */
-export function declaredStep<K extends 'ratio' | 'successRoll' | 'limit'>(
+/**
+ * A part the hook `p` declares for the engine to judge: a ratio of strengths, a success roll or a limit a turn
+ * (rules-steps.ts), a salvo (fire read as a dice total over a chart's divisor) or a battle by odds.
+ */
+export function declaredPart<K extends 'ratio' | 'successRoll' | 'limit' | 'salvo' | 'battle'>(
   s: Scenario,
   p: HookProcedure,
   key: K,
@@ -107,18 +108,6 @@ export function declaredStep<K extends 'ratio' | 'successRoll' | 'limit'>(
   const v = p[key];
   if (!v) throw new InputError(`${s.id}: rules.yaml declares no ${key} for ${p.hook} (procedure ${p.id})`);
   return v as NonNullable<HookProcedure[K]>;
-}
-
-/** The salvo the hook `p` declares (fire read as a dice total divided by a chart's divisor). */
-export function declaredSalvo(s: Scenario, p: HookProcedure): Salvo {
-  if (!p.salvo) throw new InputError(`${s.id}: rules.yaml declares no salvo for ${p.hook} (procedure ${p.id})`);
-  return p.salvo;
-}
-
-/** The battle by odds the hook `p` declares. */
-export function declaredOddsBattle(s: Scenario, p: HookProcedure): OddsBattle {
-  if (!p.battle) throw new InputError(`${s.id}: rules.yaml declares no battle for ${p.hook} (procedure ${p.id})`);
-  return p.battle;
 }
 
 /** The game's movement rules, for a hook whose units move as they do (an overrun crossing the declared links). */

@@ -4,7 +4,7 @@ import type { OddsBattle } from '../model/schema/odds-battle.js';
 import type { Unit } from '../model/schema/units.js';
 import { oddsBeyond } from '../assist/crt/odds-column.js';
 import { chartEnds, resolveCrt, type CrtResolution } from '../assist/crt/resolve-crt.js';
-import { declaredOddsBattle, hookDeclaration } from '../model/hook-numbers.js';
+import { declaredPart, hookDeclaration } from '../model/hook-numbers.js';
 import { requireChart } from './shared/chart-lookup.js';
 import { combatFactor, fireDice } from './salvo.js';
 
@@ -52,6 +52,6 @@ export function resultEffects(decl: OddsBattle, code: string | undefined) {
 
 /** The battle the rule hook `name` declares in this game's rules.yaml, and its chart. */
 export function declaredBattle(s: Scenario, name: string): { decl: OddsBattle; crt: Crt } {
-  const decl = declaredOddsBattle(s, hookDeclaration(s, name));
+  const decl = declaredPart(s, hookDeclaration(s, name), 'battle');
   return { decl, crt: requireChart(s, decl.chart, 'crt') };
 }

@@ -11,7 +11,7 @@ import { sumDistribution } from '../assist/dice/sum-distribution.js';
 import { requireChart, tableCell, numberCell, columnIndex, tableRow, type TableChart } from './shared/chart-lookup.js';
 import { evaluate } from './evaluate.js';
 import { unitFacts } from './pool-units.js';
-import { declaredSalvo as declaredHookSalvo, hookDeclaration } from '../model/hook-numbers.js';
+import { declaredPart, hookDeclaration } from '../model/hook-numbers.js';
 
 // A salvo as rules.yaml declares it (a hook's `salvo`): the range and its column of the fire table, the divisor each
 // firing row reads there, the exact chance of each number of hits (total / divisor, the remainder lost), the order
@@ -295,5 +295,5 @@ export function landSalvo(order: readonly SalvoTarget[], hits: number, hitDie: (
 
 /** The salvo the rule hook `name` declares in this game's rules.yaml. */
 export function declaredSalvo(s: Scenario, name: string): Salvo {
-  return declaredHookSalvo(s, hookDeclaration(s, name));
+  return declaredPart(s, hookDeclaration(s, name), 'salvo');
 }

@@ -1,7 +1,7 @@
 import type { DieTable } from '../../model/schema/charts.js';
 import type { Scenario } from '../../model/scenario.js';
 import type { StepRoll, StrengthRatio, TurnLimit } from '../../model/schema/rules-steps.js';
-import { declaredMovement, declaredPool, declaredStep, hookDeclaration } from '../../model/hook-numbers.js';
+import { declaredMovement, declaredPool, declaredPart, hookDeclaration } from '../../model/hook-numbers.js';
 import type { HookProcedure, MovementRules, UnitPool } from '../../model/schema/rules.js';
 import { areaStepRefusal } from '../../rules/movement.js';
 import type { AreaGraph } from '../../assist/map/area-graph.js';
@@ -76,12 +76,12 @@ export interface OverrunNumbers {
 /** The overrun's steps from the declaration of the hook `death-of-a-division.overrun` in rules.yaml. */
 export function overrunNumbers(s: Scenario): OverrunNumbers {
   const p = hookDeclaration(s, 'death-of-a-division.overrun');
-  const roll = declaredStep(s, p, 'successRoll');
+  const roll = declaredPart(s, p, 'successRoll');
   return {
-    ratio: declaredStep(s, p, 'ratio'),
+    ratio: declaredPart(s, p, 'ratio'),
     roll,
     table: stepTable(s, roll),
-    limit: declaredStep(s, p, 'limit'),
+    limit: declaredPart(s, p, 'limit'),
     pool: declaredPool(s, p),
     movement: declaredMovement(s, p),
     refusals: p.refusals,
