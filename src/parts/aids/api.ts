@@ -3,15 +3,14 @@ import { scenarioAids } from './chart-aids.js';
 import { makeTranslator } from './translator.js';
 import type { Aid } from './aid-model.js';
 
-export type { Aid, AidElement } from './aid-model.js';
-
-/**
- * The player aids drawn one per image, as aids.pdf draws them: the VASSAL module shows them in its chart window,
- * so a player at the screen reads the same tables as one at the table.
- */
-export { aidSvgs } from './part.js';
+export type { Aid, AidCell, AidElement } from './aid-model.js';
 
 /** The player aids as content in the kit's language, before any page layout: what a screen can show as tables. */
 export function aidContents(s: Scenario, lang: string): Aid[] {
   return scenarioAids(s, makeTranslator(s, lang));
+}
+
+/** The fixed words a screen shows around the aids' content, in the kit's language: the word under a night turn. */
+export function aidScreenWords(s: Scenario, lang: string): { night: string } {
+  return { night: makeTranslator(s, lang).str('night') };
 }

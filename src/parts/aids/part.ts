@@ -72,38 +72,6 @@ function pageFooter(s: Scenario, t: Translator, page: number, pages: number, rec
   });
 }
 
-/**
- * Each aid drawn alone on a sheet just its size (an SVG document, 1 pt a unit), as the printed page draws it, in the
- * build's language: the VASSAL module shows one chart per aid under the aid's own title rather than pages that break
- * charts at page ends. The caller rasterises them, alongside its other images.
- */
-export async function aidSvgs(s: Scenario, opts: BuildOptions): Promise<{ id: string; title: string; svg: string }[]> {
-  const t = makeTranslator(s, opts.lang);
-  const aids = scenarioAids(s, t);
-  const m = await loadTextMeasure();
-  const paper = PAPER[opts.paper];
-  const words = { night: t.str('night'), continued: t.str('continued') };
-  const out: { id: string; title: string; svg: string }[] = [];
-  for (const aid of aids) {
-    const { layout } = fitAid(aid, paper.width - 2 * MARGIN, paper.height - 2 * MARGIN, m, words);
-    const strips = layout.strips.map((_, i) => i);
-    const height = layout.strips.reduce((a, st) => a + st.height, 0);
-    const page = { landscape: false, pieces: [{ block: 0, strips, continued: false, x: 0, y: 0, height }] };
-    const width = layout.width + 2 * GAP;
-    const svg = aidPageSvg({
-      page,
-      width,
-      height: height + 2 * GAP,
-      margin: GAP,
-      layouts: [layout],
-      ids: [aid.id],
-      footer: [],
-    });
-    out.push({ id: aid.id, title: aid.title, svg });
-  }
-  return out;
-}
-
 /** A fitted aid as the page flow measures it. */
 function flowBlock({ layout, landscape }: { layout: AidLayout; landscape: boolean }): FlowBlock {
   return {

@@ -189,7 +189,7 @@ export const COMPONENTS: Record<string, { source: string; attrs: readonly string
     source: 'module/ChartWindow.java',
     attrs: ['name', 'description', 'text', 'tooltip', 'icon', 'hotkey'],
   },
-  [`${B}widget.Chart`]: { source: 'widget/Chart.java', attrs: ['chartName', 'description', 'fileName'] },
+  [`${B}widget.HtmlChart`]: { source: 'widget/HtmlChart.java', attrs: ['chartName', 'description', 'fileName'] },
 };
 
 /** Elements that are not components but data a component reads from its own element (named in `children`). */

@@ -289,7 +289,7 @@ export function moduleXml(m: ModuleInput): string {
             el(
               `${B}widget.TabWidget`,
               { entryName: 'Charts' },
-              m.charts.map((c) => el(`${B}widget.Chart`, { chartName: c.name, fileName: c.file, description: '' })),
+              m.charts.map((c) => el(`${B}widget.HtmlChart`, { chartName: c.name, description: '', fileName: c.file })),
             ),
           ],
         ),

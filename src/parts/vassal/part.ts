@@ -8,7 +8,8 @@ import { escapeXml } from './xml.js';
 import { drawMap } from '../map/api.js';
 import { counterFaces } from '../counters/api.js';
 import { renderDeckFaces } from '../cards/api.js';
-import { aidSvgs } from '../aids/api.js';
+import { aidContents, aidScreenWords } from '../aids/api.js';
+import { chartHtml, type SwatchImage } from './chart-html.js';
 import { planBoard } from './board.js';
 import { boardTiles } from './board-tiles.js';
 import { planSetup } from './setup.js';
@@ -36,8 +37,8 @@ import { hasOwnStands, standPieces } from './stands.js';
 const BOARD_PIXELS = 30e6;
 const MAX_DPI = 150;
 const CARD_DPI = 100;
-/** Charts are read on screen: 150 dpi keeps the aids' smallest type legible at VASSAL's 100% zoom. */
-const CHART_DPI = 150;
+/** A terrain swatch beside its name in a chart: about one line of the chart's type high. */
+const SWATCH_PX = 18;
 
 /** The least a counter measures on screen at VASSAL's 100% zoom for its factors and symbol to read. */
 export const MIN_PIECE_PX = 64;
@@ -88,16 +89,25 @@ export function boardDpi(widthPt: number, heightPt: number, pieceInPt = 0): numb
 /** Everything the module is made of, before it is zipped: buildFile.xml, moduledata and the images. */
 export async function buildModule(s: Scenario, opts: BuildOptions): Promise<Map<string, string | Uint8Array>> {
   const images = new ImageSet();
-  // The charts first: they need nothing of the board, and each starts rendering on sharp's threads as it is added,
-  // so the second core draws them while this thread lays out the map and the pieces (otherwise it would wait idle).
+  // The charts as HTML that VASSAL lays out when a player opens them, from the content the printed aids draw: no
+  // picture of them is drawn here (rasterised, they were about half of a cold module build). A terrain swatch is
+  // a small picture beside its name, drawn with the counters' small pictures.
   const charts: ModuleInput['charts'] = [];
-  if (s.charts.length || s.cards?.handSizes.length)
+  const chartFiles = new Map<string, string>();
+  if (s.charts.length || s.cards?.handSizes.length) {
+    const words = aidScreenWords(s, opts.lang);
+    const swatch: SwatchImage = (svg, widthPt, heightPt) => {
+      const h = SWATCH_PX;
+      const dpi = (72 * h) / heightPt;
+      return { file: images.add('swatch', svg, dpi), w: Math.max(1, Math.round((widthPt * dpi) / 72)), h };
+    };
     // Numbered as well as named: two aids can share an id (Nordwind: the hand-sizes chart and the cards' own aid).
-    for (const [i, aid] of (await aidSvgs(s, opts)).entries())
-      charts.push({
-        name: aid.title,
-        file: images.addAs(`chart-${i + 1}-${aid.id}.png`, aid.svg, CHART_DPI, true),
-      });
+    for (const [i, aid] of aidContents(s, opts.lang).entries()) {
+      const file = `help/chart-${i + 1}-${aid.id}.html`;
+      chartFiles.set(file, chartHtml(aid, words, swatch));
+      charts.push({ name: aid.title, file });
+    }
+  }
   const drawing = drawMap(s, opts.lang, opts.counterSize?.pt);
   const printedCounterPt = opts.counterSize?.pt ?? gameCounterSize(s).pt;
   const dpi = boardDpi(drawing.width, drawing.height, smallestPiecePt(s, printedCounterPt));
@@ -229,6 +239,7 @@ export async function buildModule(s: Scenario, opts: BuildOptions): Promise<Map<
     ['buildFile.xml', xml],
     ['moduledata', moduleData(s.game.title, version, description, VASSAL_VERSION)],
     ['help/about.html', aboutHtml(s, version, contents)],
+    ...chartFiles,
   ]);
   await rendered;
   for (const name of pictures) files.set(`images/${name}`, images.files.get(name)!);

@@ -213,14 +213,17 @@ describe('sandtable build --only vassal', () => {
     for (const g of GAMES) built[g] = await buildModule(g);
   }, 120_000);
 
-  it.each(GAMES)('%s: the archive holds buildFile.xml, moduledata, the help page and its images', (g) => {
+  it.each(GAMES)('%s: the archive holds buildFile.xml, moduledata, the help page, the charts and images', (g) => {
     const names = Object.keys(built[g].files);
     expect(names).toEqual(
       expect.arrayContaining(['buildFile.xml', 'moduledata', 'help/about.html', 'images/board.png']),
     );
     expect(
       names.every(
-        (n) => ['buildFile.xml', 'moduledata', 'help/about.html'].includes(n) || /^images\/[\w.-]+\.png$/.test(n),
+        (n) =>
+          ['buildFile.xml', 'moduledata', 'help/about.html'].includes(n) ||
+          /^images\/[\w.-]+\.png$/.test(n) ||
+          /^help\/chart-\d+-[\w-]+\.html$/.test(n),
       ),
     ).toBe(true);
     expect(parseXml(strFromU8(built[g].files.moduledata)).tag).toBe('data');
@@ -249,7 +252,12 @@ describe('sandtable build --only vassal', () => {
     let pieces = 0;
     for (const { node } of walk(root)) {
       if (node.tag.endsWith('boardPicker.Board')) need(node.attrs.image);
-      if (node.tag.endsWith('widget.Chart')) need(node.attrs.fileName);
+      if (node.tag.endsWith('widget.HtmlChart')) {
+        // The chart's page is in the archive, and so is every picture it shows (VASSAL reads them under images/).
+        const page = files[node.attrs.fileName];
+        if (!page) missing.push(node.attrs.fileName);
+        else for (const m of strFromU8(page).matchAll(/<img src="([^"]+)"/g)) need(m[1]);
+      }
       if (node.tag.endsWith('PieceSlot')) {
         pieces++;
         const traits = traitsOf(node.text);
@@ -452,15 +460,38 @@ describe('sandtable build --only vassal', () => {
     expect(nodes.filter((n) => n.tag.endsWith('DiceButton')).map((n) => n.attrs.name)).toEqual(['1d6']);
     const turns = nodes.find((n) => n.tag.endsWith('turn.ListTurnLevel') && n.attrs.property === 'Turn')!;
     expect(decodeSequence(turns.attrs.list, ',')).toHaveLength(8);
-    expect(nodes.filter((n) => n.tag.endsWith('widget.Chart')).length).toBeGreaterThan(0);
+    expect(nodes.filter((n) => n.tag.endsWith('widget.HtmlChart')).length).toBeGreaterThan(0);
   });
 
   it.each(GAMES)('%s: one chart a player aid, under its own title', async (g) => {
     const s = await loadScenario(join('data', g));
     const titles = scenarioAids(s, makeTranslator(s, 'en')).map((a) => a.title);
-    const charts = [...walk(built[g].root)].filter((x) => x.node.tag.endsWith('widget.Chart')).map((x) => x.node);
+    const charts = [...walk(built[g].root)].filter((x) => x.node.tag.endsWith('widget.HtmlChart')).map((x) => x.node);
     expect(charts.map((c) => c.attrs.chartName)).toEqual(titles);
     expect(new Set(charts.map((c) => c.attrs.fileName)).size).toBe(titles.length);
+  });
+
+  it.each(GAMES)('%s: each chart says what its printed aid says, every cell, note and turn', async (g) => {
+    const s = await loadScenario(join('data', g));
+    const aids = scenarioAids(s, makeTranslator(s, 'en'));
+    const charts = [...walk(built[g].root)].filter((x) => x.node.tag.endsWith('widget.HtmlChart')).map((x) => x.node);
+    const esc = (t: string) => t.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+    aids.forEach((aid, i) => {
+      const html = strFromU8(built[g].files[charts[i].attrs.fileName]);
+      const texts = [aid.title, ...(aid.tag ? [aid.tag] : [])];
+      for (const e of aid.elements) {
+        if (e.kind === 'heading' || e.kind === 'text') texts.push(e.text);
+        if (e.kind === 'list') for (const it of e.items) texts.push(it.marker, it.text);
+        if (e.kind === 'track') for (const b of e.boxes) texts.push(b.number, b.label, ...b.events);
+        if (e.kind === 'table') {
+          texts.push(...e.columns.map((c) => c.label), ...(e.group ? [e.group] : []));
+          for (const r of e.rows) texts.push(...r.cells.map((c) => c.text));
+        }
+      }
+      const absent = texts.filter((t) => !html.includes(`>${esc(t)}<`) && !html.includes(`&nbsp;${esc(t)}<`));
+      expect(absent, aid.id).toEqual([]);
+      expect(texts.length, aid.id).toBeGreaterThan(3);
+    });
   });
 
   it.each(GAMES)(
@@ -546,7 +577,7 @@ describe('sandtable build --only vassal', () => {
     const i9 = plan.places.find((p) => p.label === '0909')!;
     expect(locate(board, i9.centre[0], i9.centre[1])).toBe('0909');
     const charts = [...walk(root)]
-      .filter((x) => x.node.tag.endsWith('widget.Chart'))
+      .filter((x) => x.node.tag.endsWith('widget.HtmlChart'))
       .map((x) => x.node.attrs.chartName);
     expect(charts).toEqual(scenarioAids(s, makeTranslator(s, 'ru')).map((a) => a.title));
     expect(charts).not.toEqual(scenarioAids(s, makeTranslator(s, 'en')).map((a) => a.title));
