@@ -61,7 +61,8 @@ function elementHtml(el: AidElement, words: ChartWords, swatch: SwatchImage): st
         '</table>'
       );
     case 'track': {
-      const perRow = 8;
+      // Rows of equal length, as the printed track has them: ten turns are two rows of five, not eight and two.
+      const perRow = Math.ceil(el.boxes.length / Math.ceil(el.boxes.length / 8));
       const rows: string[] = [];
       for (let i = 0; i < el.boxes.length; i += perRow) {
         const left = Math.min(perRow, el.boxes.length - i);
