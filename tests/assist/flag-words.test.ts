@@ -62,7 +62,7 @@ describe('options named in keyed messages', () => {
     expect(render(msg('refused.supplyFrom'), ru, undefined, (f) => `«${f}»`)).not.toMatch(BARE_FLAG);
   });
 
-  it("no template of the engine or of a bundled game (its code's or its rules.yaml's) writes an option as plain text", () => {
+  it('no template of the engine or of a bundled game (in code or rules.yaml) writes an option as plain text', () => {
     const all: Record<string, string> = {
       ...RULES_EN,
       ...NORDWIND_EN,

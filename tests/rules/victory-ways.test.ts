@@ -63,6 +63,17 @@ describe('ways at validate', () => {
     );
   });
 
+  it("a value the game's own words name that their step does not give, at its line, with did you mean", () => {
+    const dir = declared([['units exited off the south edge: {count}', 'units exited off the south edge: {cuont}']]);
+    const p = problemsOf(dir).map((x) => formatProblem(x, dir));
+    expect(p).toHaveLength(1);
+    expect(readFileSync(`${dir}/rules.yaml`, 'utf8').split('\n')[Number(p[0].split(':')[1]) - 1]).toContain('{cuont}');
+    expect(p[0]).toMatch(/ways\.inputs\[0\]\.says\.count: no value of a count line "cuont" \(did you mean "count"\?\)/);
+    expect(problems('{side} marginal victory', '{sides} marginal victory').join('\n')).toMatch(
+      /difference\.levels\[1\]\.says: no value of a says line "sides" \(did you mean "side"\?\); it has side, result/,
+    );
+  });
+
   it('a way that reads two things, or none', () => {
     expect(
       problems(
@@ -142,7 +153,8 @@ describe('ways run (I)', () => {
       'Strasbourg: not held (I.1)',
       'German units exited south: 9',
       'Exactly 9: option exactly-nine-exits is none (I.2)',
-      `German 0, Allied ${towns.length}: a difference of ${towns.length}, Overwhelming victory for the Allied side (I.3)`,
+      `German 0, Allied ${towns.length}: a difference of ${towns.length}, ` +
+        'Overwhelming victory for the Allied side (I.3)',
     ]);
     expect(runWays(s, 'german', 'victory', plain, {}).result).toBe('not decided: Towns the German holds not known');
   });

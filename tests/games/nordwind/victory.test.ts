@@ -66,7 +66,7 @@ describe('Nordwind victory (I): journals, copies and languages', () => {
     expect(towns.out).toContain('difference 34: Allied overwhelming victory (I.3)');
   });
 
-  it('a copy under a new id judges every case as the original, in its text and its --json (I.1, I.2, I.3)', async () => {
+  it('a copy under a new id judges every case as the original, in text and --json (I.1, I.2, I.3)', async () => {
     for (const args of CASES) {
       const [a, b] = [await runCli('victory', 'nordwind', ...args), await runCli('victory', copy, ...args)];
       expect([b.code, b.out, b.err], args.join(' ')).toEqual([a.code, a.out, a.err]);
