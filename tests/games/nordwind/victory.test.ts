@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { runCli } from '../../helpers/run-cli.js';
 import { copyGame } from '../../helpers/broken-copy.js';
+import { loadScenario } from '../../../src/load/load-scenario.js';
+import { declaredProcedures } from '../../../src/rules/table-procedures.js';
 
 // Operation Nordwind's victory (I) as rules.yaml declares it (ways, in the game's own words): a journal the old
 // victory hook wrote still reads the same; a copy under a new id judges alike; a locale file words it in Russian.
@@ -76,6 +78,19 @@ describe('Nordwind victory (I): journals, copies and languages', () => {
       ];
       expect({ ...jb, game: 'nordwind' }, args.join(' ')).toEqual(ja);
     }
+  });
+
+  it("the page's victory form is the declaration's: its inputs, the gap's option under its flag (I)", () => {
+    const form = (dir: string) => declaredProcedures(loadScenario(dir)).find((p) => p.verb === 'victory');
+    const fields = form('data/nordwind')?.fields.map((f) => [f.key, f.kind, f.option ?? '']);
+    expect(fields).toEqual([
+      ['exited', 'number', ''],
+      ['germanHolds', 'text', ''],
+      ['strasbourgContested', 'check', ''],
+      ['exactlyNine', 'text', 'exactly-nine-exits'],
+    ]);
+    // The copy's form is the same form.
+    expect(form(copy)?.fields).toEqual(form('data/nordwind')?.fields);
   });
 
   it("a locale file words the game's own victory report by its keys (I.1, I.2, I.3)", async () => {
