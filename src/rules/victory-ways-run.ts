@@ -14,10 +14,10 @@ import { runWays, type WayValues } from './victory-ways.js';
 
 const camel = (id: string) => id.replace(/[-_.]([a-z0-9])/g, (_, c: string) => c.toUpperCase());
 
-/** The options the ways read, with their flags as typed. */
-export function waysFields(w: VictoryWays): (TableField & { flag: string })[] {
+/** The options the ways read, with their flags as typed; a section the procedure's title cites is not repeated. */
+export function waysFields(w: VictoryWays, section?: string): (TableField & { flag: string })[] {
   const inputs = w.inputs.map((i) => {
-    const hint = i.section;
+    const hint = i.section === section ? undefined : i.section;
     if (i.kind === 'check')
       return { key: camel(i.id), flag: `--${i.id}`, label: i.label, kind: 'check' as const, hint };
     if (i.kind === 'places')
