@@ -10,6 +10,8 @@ export interface Message {
   /** One of the engine's keys (RULES_EN), or a game's own that its hooks module registered. */
   key: string;
   values: Record<string, Value>;
+  /** For a key the game's data declares (a report's own words in rules.yaml): its English, `{name}` as above. */
+  text?: string;
 }
 
 import { JOURNAL_EN } from './messages-journal.js';
@@ -440,7 +442,7 @@ export function render(
   flag: FlagWords = asFlag,
   command: CommandWords = (c) => c,
 ): string {
-  const template = words[m.key] ?? englishOf(m.key) ?? m.key;
+  const template = words[m.key] ?? m.text ?? englishOf(m.key) ?? m.key;
   const show = (v: Value): string =>
     typeof v === 'number'
       ? String(v)
@@ -472,8 +474,8 @@ const OPTION_VALUE = /^--([a-z][a-z0-9-]*)([ =].{0,60})?$/;
  */
 export function asMessage(v: unknown, depth = 0): Message | undefined {
   if (depth > 8 || !v || typeof v !== 'object' || Array.isArray(v)) return undefined;
-  const { key, values } = v as { key?: unknown; values?: unknown };
-  if (typeof key !== 'string' || englishOf(key) === undefined) return undefined;
+  const { key, values, text } = v as { key?: unknown; values?: unknown; text?: unknown };
+  if (typeof key !== 'string' || (englishOf(key) === undefined && typeof text !== 'string')) return undefined;
   if (!values || typeof values !== 'object' || Array.isArray(values)) return undefined;
   const ok = (x: unknown): boolean =>
     typeof x === 'string' ||

@@ -330,7 +330,7 @@ export function ruleFields(s: Scenario, p: Procedure): RuleField[] {
       // A tally: the fractions option, if declared (the page offers its choices); a game reading its own journal
       // needs nothing else.
       const t = p.tally;
-      if (t?.ways) return waysFields(t.ways);
+      if (t?.ways) return waysFields(t.ways, p.section);
       if (t) {
         const f = t.levels.fractions;
         const fractions = f

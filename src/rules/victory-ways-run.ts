@@ -5,6 +5,7 @@ import type { TableField } from '../assist/table/procedure.js';
 import { parseInteger, type Session } from '../assist/table/session.js';
 import { msg } from '../assist/messages.js';
 import { reportHead, type RuleReport } from './report.js';
+import { saidBy } from './victory-way-words.js';
 import { runWays, type WayValues } from './victory-ways.js';
 
 // Ways to win from the command line and the page: each declared input is an option (a count, the places a side
@@ -13,10 +14,10 @@ import { runWays, type WayValues } from './victory-ways.js';
 
 const camel = (id: string) => id.replace(/[-_.]([a-z0-9])/g, (_, c: string) => c.toUpperCase());
 
-/** The options the ways read, with their flags as typed. */
-export function waysFields(w: VictoryWays): (TableField & { flag: string })[] {
+/** The options the ways read, with their flags as typed; a section the procedure's title cites is not repeated. */
+export function waysFields(w: VictoryWays, section?: string): (TableField & { flag: string })[] {
   const inputs = w.inputs.map((i) => {
-    const hint = i.section;
+    const hint = i.section === section ? undefined : i.section;
     if (i.kind === 'check')
       return { key: camel(i.id), flag: `--${i.id}`, label: i.label, kind: 'check' as const, hint };
     if (i.kind === 'places')
@@ -36,14 +37,17 @@ export function waysFields(w: VictoryWays): (TableField & { flag: string })[] {
       hint,
     };
   });
-  const options = [...new Set(w.ways.flatMap((x) => (x.bands?.gap ? [x.bands.gap.option] : [])))].map((id) => ({
-    key: camel(id),
-    flag: `--${id} <choice>`,
-    label: `Game option ${id}`,
-    kind: 'text' as const,
-    option: id,
-    hint: w.ways.find((x) => x.bands?.gap?.option === id)?.section,
-  }));
+  const gaps = w.ways.flatMap((x) => (x.bands?.gap ? [{ ...x.bands.gap, section: x.section }] : []));
+  const options = gaps
+    .filter((g, i) => gaps.findIndex((x) => x.option === g.option) === i)
+    .map((g) => ({
+      key: camel(g.flag ?? g.option),
+      flag: `--${g.flag ?? g.option} <choice>`,
+      label: `Game option ${g.option}`,
+      kind: 'text' as const,
+      option: g.option,
+      hint: g.section,
+    }));
   return [...inputs, ...options];
 }
 
@@ -63,12 +67,15 @@ export function runWaysProcedure(
 ): RuleReport {
   const values: Record<string, WayValues[string]> = {};
   const kept: Record<string, unknown> = {};
-  const most = s.units.reduce((n, u) => n + (u.count ?? 1), 0);
   for (const i of w.inputs) {
+    // A side's count (units exited) is at most that side's units.
+    const side = i.side ? s.game.sides.find((x) => x.id === i.side) : undefined;
+    const most = s.units.filter((u) => !side || u.side === side.id).reduce((n, u) => n + (u.count ?? 1), 0);
+    const what = side ? `the ${side.name} units in the game` : 'the units in the game';
     const v = flags[camel(i.id)];
     if (i.kind === 'check') values[i.id] = v === true;
     else if (i.kind === 'count') {
-      const n = v === undefined ? undefined : parseInteger(String(v), `--${i.id}`, 0, most, 'the units in the game');
+      const n = v === undefined ? undefined : parseInteger(String(v), `--${i.id}`, 0, most, what);
       if (n !== undefined) kept[camel(i.id)] = n;
       values[i.id] = n ?? session.state<number | undefined>(camel(i.id), undefined);
     } else {
@@ -80,15 +87,24 @@ export function runWaysProcedure(
   const choices: Record<string, string | undefined> = {};
   for (const x of w.ways)
     if (x.bands?.gap) {
-      const v = flags[camel(x.bands.gap.option)];
+      const v = flags[camel(x.bands.gap.flag ?? x.bands.gap.option)];
       choices[x.bands.gap.option] = v === undefined ? undefined : String(v);
     }
-  const r = runWays(s, p.side, chart, w, values, choices);
+  const r = runWays(s, p.side, chart, w, values, choices, p.id);
   session.record({ command: p.id, inputs: { ...kept }, result: r.result }, kept);
+  const say = saidBy(p.id);
+  const head = reportHead(s, p, session);
+  // The data's own words may retitle the report, and word its level line or leave it out ("" : the steps said it).
+  const level = w.says?.level;
+  const after =
+    level === ''
+      ? []
+      : [say('', 'level', level, msg('victory.level', { result: r.said, section: r.section ?? p.section }))];
   return {
-    ...reportHead(s, p, session),
+    ...head,
+    title: say('', 'title', w.says?.title, head.title),
     before: r.steps,
-    after: [msg('victory.level', { result: r.result, section: r.section ?? p.section })],
+    after,
     rolls: [],
     data: {
       side: p.side,
@@ -97,6 +113,7 @@ export function runWaysProcedure(
       level: r.level,
       ...(r.side ? { ahead: r.side } : {}),
       result: r.result,
+      ...(r.counted ? { counted: r.counted } : {}),
       inputs: values,
     },
   };

@@ -3,6 +3,7 @@ import type { Chart } from '../model/schema/charts.js';
 import type { VictoryWay, VictoryWays } from '../model/schema/victory-ways.js';
 import { KeyedRefusal, msg, render, type Message } from '../assist/messages.js';
 import { optionChoice } from '../assist/table/option-choice.js';
+import { inWords, saidBy } from './victory-way-words.js';
 
 // Ways to win tried in order (docs/rules-model.md, `ways`): each reads one of the victory chart's levels from the
 // declared inputs, or falls through to the next; the first that gives a level decides.
@@ -21,6 +22,10 @@ export interface WaysResult {
   side?: string;
   /** The result in English. */
   result: string;
+  /** The result as a message, in the data's own words where it gives them. */
+  said: Message;
+  /** The difference counted: the places each side holds, by side id, and the difference. */
+  counted?: Record<string, number>;
   steps: Message[];
 }
 
@@ -40,7 +45,10 @@ export function runWays(
   w: VictoryWays,
   values: WayValues,
   choices: Readonly<Record<string, string | undefined>> = {},
+  /** The procedure's id: the key of the data's own words (`says`) begins with it. */
+  procedure?: string,
 ): WaysResult {
+  const say = saidBy(procedure);
   const chart = s.charts.find((c): c is VictoryChart => c.id === chartId && c.kind === 'victory');
   if (!chart) throw new Error(`validate let the ways through without victory chart ${chartId}`);
   const levelOf = (range: string) => {
@@ -49,6 +57,7 @@ export function runWays(
     return { range: l.range, result: l.result, ...(l.text ? { text: l.text } : {}) };
   };
   const label = (inputId: string) => w.inputs.find((x) => x.id === inputId)?.label ?? inputId;
+  const inputSays = (inputId: string) => w.inputs.find((x) => x.id === inputId)?.says ?? {};
   const placeName = (id: string) => (s.map?.kind === 'area' ? s.map.areas.find((a) => a.id === id)?.name : id) ?? id;
   const sideName = (id: string) => s.game.sides.find((x) => x.id === id)?.name ?? id;
   const other = s.game.sides.find((x) => x.id !== side)?.id ?? side;
@@ -59,10 +68,11 @@ export function runWays(
     const n = typeof v === 'number' ? v : undefined;
     if (!told.has(inputId)) {
       told.add(inputId);
+      const own = inputSays(inputId);
       steps.push(
         n === undefined
-          ? msg('victory.ways.unknown', { label: label(inputId) })
-          : msg('victory.ways.count', { label: label(inputId), count: n }),
+          ? say(inputId, 'unknown', own.unknown, msg('victory.ways.unknown', { label: label(inputId) }))
+          : say(inputId, 'count', own.count, msg('victory.ways.count', { label: label(inputId), count: n })),
       );
     }
     return n;
@@ -71,15 +81,16 @@ export function runWays(
     const v = values[inputId];
     return Array.isArray(v) ? (v as readonly string[]) : undefined;
   };
-  const decided = (way: VictoryWay, range: string, by?: string): WaysResult => {
+  const decided = (way: VictoryWay, range: string, by?: string, own?: Message): WaysResult => {
     const level = levelOf(range);
-    const said = by ? render(msg('victory.ways.sided', { result: level.result, side: sideName(by) })) : level.result;
+    const said = by ? (own ?? msg('victory.ways.sided', { result: level.result, side: sideName(by) })) : undefined;
     return {
       way: way.id,
       section: way.section,
       level,
       ...(by ? { side: by } : {}),
-      result: said,
+      result: said ? render(said) : level.result,
+      said: said ?? { key: 'victory.ways.chart', values: { result: level.result } },
       steps,
     };
   };
@@ -93,15 +104,20 @@ export function runWays(
       const held = named && !contested;
       if (list && !told.has(`held:${h.place}`)) {
         told.add(`held:${h.place}`);
+        const own = way.says ?? {};
+        const state = named ? (contested ? 'contested' : 'isHeld') : 'notHeld';
+        const check = { check: h.unless ? label(h.unless) : '' };
         steps.push(
-          msg('victory.ways.held', {
-            place: placeName(h.place),
-            state: msg(
-              named ? (contested ? 'victory.ways.contested' : 'victory.ways.isHeld') : 'victory.ways.notHeld',
-              { check: h.unless ? label(h.unless) : '' },
-            ),
-            section: way.section,
-          }),
+          say(
+            way.id,
+            'held',
+            own.held,
+            msg('victory.ways.held', {
+              place: placeName(h.place),
+              state: say(way.id, state, own[state], msg(`victory.ways.${state}`, check)),
+              section: way.section,
+            }),
+          ),
         );
       }
       if (held !== way.heldIs) continue;
@@ -113,14 +129,14 @@ export function runWays(
         continue;
       }
       if (n < way.reach.atLeast) continue;
-      steps.push(
-        msg('victory.ways.reached', {
-          label: label(way.reach.count),
-          n: way.reach.atLeast,
-          result: levelOf(way.reach.level).result,
-          section: way.section,
-        }),
-      );
+      const reached = msg('victory.ways.reached', {
+        label: label(way.reach.count),
+        n: way.reach.atLeast,
+        nWords: inWords(way.reach.atLeast),
+        result: levelOf(way.reach.level).result,
+        section: way.section,
+      });
+      steps.push(say(way.id, 'reached', way.says?.reached, reached));
       return decided(way, way.reach.level);
     }
     if (way.bands) {
@@ -133,18 +149,24 @@ export function runWays(
       let range: string | undefined;
       if (b.gap && n === b.gap.at) {
         const choice = optionChoice(s, b.gap.option, choices[b.gap.option]);
-        steps.push(msg('victory.ways.gap', { n, option: b.gap.option, choice, section: way.section }));
+        const gap = msg('victory.ways.gap', {
+          n,
+          nWords: inWords(n),
+          option: b.gap.option,
+          choice,
+          section: way.section,
+        });
+        steps.push(say(way.id, 'gap', way.says?.gap, gap));
         range = b.gap.choices[choice];
       } else range = bandOf(b.levels, n)?.level;
       if (range === undefined) continue;
-      steps.push(
-        msg('victory.ways.band', {
-          label: label(b.count),
-          count: n,
-          result: levelOf(range).result,
-          section: way.section,
-        }),
-      );
+      const band = msg('victory.ways.band', {
+        label: label(b.count),
+        count: n,
+        result: levelOf(range).result,
+        section: way.section,
+      });
+      steps.push(say(way.id, 'band', way.says?.band, band));
       return decided(way, range);
     }
     if (way.difference) {
@@ -159,7 +181,14 @@ export function runWays(
       const named = new Set(w.ways.flatMap((x) => (x.held ? [x.held.place] : [])));
       for (const a of list)
         if (!areas.includes(a) && !named.has(a))
-          throw new KeyedRefusal(msg('victory.ways.notCounted', { place: a, label: label(d.places) }));
+          throw new KeyedRefusal(
+            say(
+              way.id,
+              'notCounted',
+              way.says?.notCounted,
+              msg('victory.ways.notCounted', { place: a, label: label(d.places) }),
+            ),
+          );
       const mine = areas.filter((a) => list.includes(a)).length;
       const theirs = areas.length - mine;
       const difference = Math.abs(mine - theirs);
@@ -167,26 +196,39 @@ export function runWays(
       if (!band) continue;
       const ahead = mine > theirs ? side : other;
       const by = band.sided && mine !== theirs ? ahead : undefined;
-      const r = decided(way, band.level, by);
-      steps.push(
-        msg('victory.ways.difference', {
-          side: sideName(side),
-          mine,
-          other: sideName(other),
-          theirs,
-          difference,
-          result: r.result,
-          section: way.section,
-        }),
-      );
-      return r;
+      const own =
+        by && band.says
+          ? say(
+              way.id,
+              `sided.${band.from}`,
+              band.says,
+              msg('victory.ways.sided', { side: sideName(by), result: levelOf(band.level).result }),
+            )
+          : undefined;
+      const r = decided(way, band.level, by, own);
+      const said = msg('victory.ways.difference', {
+        side: sideName(side),
+        mine,
+        other: sideName(other),
+        theirs,
+        difference,
+        result: own ?? r.result,
+        section: way.section,
+      });
+      steps.push(say(way.id, 'difference', way.says?.difference, said));
+      return { ...r, counted: { [side]: mine, [other]: theirs, difference } };
     }
   }
-  steps.push(missing ? msg('victory.ways.undecided', { label: label(missing) }) : msg('victory.ways.none'));
-  return {
-    result: render(missing ? msg('victory.ways.undecidedResult', { label: label(missing) }) : msg('victory.ways.none')),
-    steps,
-  };
+  const own = missing ? inputSays(missing) : {};
+  steps.push(
+    missing
+      ? say(missing, 'undecided', own.undecided, msg('victory.ways.undecided', { label: label(missing) }))
+      : msg('victory.ways.none'),
+  );
+  const said = missing
+    ? say(missing, 'result', own.result, msg('victory.ways.undecidedResult', { label: label(missing) }))
+    : msg('victory.ways.none');
+  return { result: render(said), said, steps };
 }
 
 /** The highest band whose `from` the count reaches; none below the first. */

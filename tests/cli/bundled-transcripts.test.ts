@@ -142,6 +142,10 @@ const SESSIONS: Record<string, string[][]> = {
       '7',
     ],
     ['victory', 'nordwind', '--journal', 'JOURNAL'],
+    // Victory (I), declared in rules.yaml since round 15: each way as the victory hook worded it.
+    ['victory', 'nordwind', '--exited', '5', '--german-holds', 'strasbourg'],
+    ['victory', 'nordwind', '--exited', '9', '--exactly-nine', 'overwhelming', '--journal', 'JOURNAL'],
+    ['victory', 'nordwind', '--exactly-nine', 'none', '--german-holds', 'lemberg', '--journal', 'JOURNAL'],
   ],
 };
 

@@ -93,6 +93,10 @@ const PLAYS: Record<string, string[][]> = {
     ['combat', ...NORDWIND_SECTION_L, '--preview'],
     ['combat', '--area', 'lemberg', '--attacker', '2', '--defender', '1', '--from', 'north', '--rolls', '7'],
     ['victory', '--journal', 'JOURNAL'],
+    // Victory (I) as rules.yaml declares it: each way, the gap's option, the journal's exits read back.
+    ['victory', '--exited', '9', '--exactly-nine', 'none', '--german-holds', 'lemberg', '--journal', 'JOURNAL'],
+    ['victory', '--german-holds', 'strasbourg', '--journal', 'JOURNAL', '--json'],
+    ['victory', '--help'],
     ['hand', '--help'],
     ['replace', '--help'],
   ],

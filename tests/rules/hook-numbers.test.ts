@@ -56,8 +56,13 @@ describe('hook numbers at validate', () => {
   });
 
   it('a value declared twice', () => {
-    const p = problemAfter('data/nordwind', '{ id: marginal-exits, value: 7', '{ id: strasbourg-exits, value: 7');
-    expect(p).toMatch(/values\[1\]: "strasbourg-exits" is declared twice for this hook/);
+    // Remagen's morale declares one value (Automatic Victory); Nordwind's victory values went with its hook.
+    const p = problemAfter(
+      'data/remagen',
+      '          section: Automatic Victory\n',
+      '          section: Automatic Victory\n        - { id: automatic-victory, value: 8, text: again, section: X }\n',
+    );
+    expect(p).toMatch(/values\[1\]: "automatic-victory" is declared twice for this hook/);
   });
 });
 

@@ -1,12 +1,10 @@
-import { mostUnitsOfASide } from './combat.js';
 import { NORDWIND_RULES } from './state.js';
 import { CARD_TYPE, checkHand, handLimit, playFromHand, turnDate, HAND_RULES } from './hands.js';
-import { judgeNordwindVictory } from './victory.js';
 import { DECK_RULES, SNOW_FORBIDS, deckOf, drawFrom, drawPile, leftHand, played, snowOn } from './deck.js';
 import { markDone, turnLogFor, TURN_LOG_KEY } from '../../rules/shared/turn-log.js';
-import { KeyedRefusal, KeyedUsage, render } from '../../assist/messages.js';
+import { KeyedRefusal, KeyedUsage } from '../../assist/messages.js';
 import { msg } from './messages.js';
-import { parseInteger, turnFrom, Session, type AssistFlags } from '../../assist/table/session.js';
+import { turnFrom, Session, type AssistFlags } from '../../assist/table/session.js';
 import { optionChoice } from '../../assist/table/option-choice.js';
 import { reportLines } from '../../assist/table/report-lines.js';
 
@@ -20,7 +18,7 @@ import {
 import { sideFlag, stateOf } from './table.js';
 import { findUnit } from '../../rules/shared/placed-unit.js';
 
-// Nordwind's hands and victory as the table runs them, from the command line and the companion page alike.
+// Nordwind's hands and replacements as the table runs them, from the command line and the companion page alike.
 
 const GAME = 'nordwind';
 /** Cards a player may discard before drawing, each turn (H). */
@@ -173,55 +171,6 @@ export const nordwindHand: TableProcedure = {
       { ...{ draw: [], discard: [], play: [] }, ...flags } as unknown as Parameters<typeof runHand>[1],
       given,
     ),
-};
-
-/** Victory (I): the CLI's `victory nordwind`. */
-export async function runVictory(
-  tc: TableContext,
-  flags: AssistFlags & {
-    exited?: string;
-    germanHolds?: string[];
-    strasbourgContested?: boolean;
-    exactlyNine?: string;
-  },
-  _givenFlags: Record<string, unknown> = {},
-): Promise<TableOutput> {
-  const s = tc.scenario;
-  const session = new Session(s, flags, `victory ${s.id}`, tc.env);
-  const st = stateOf(session, flags);
-  const exited =
-    flags.exited !== undefined
-      ? parseInteger(flags.exited, '--exited', 0, mostUnitsOfASide(s), 'the German units in the game')
-      : st.exited;
-  const r = judgeNordwindVictory(s, {
-    exited,
-    germanHolds: flags.germanHolds ?? st.germanHolds,
-    strasbourgContested: !!flags.strasbourgContested,
-    nine: optionChoice(s, 'exactly-nine-exits', flags.exactlyNine),
-  });
-  session.record(
-    { command: `victory ${s.id}`, inputs: { exited, germanHolds: flags.germanHolds }, result: r.result },
-    {
-      ...(exited !== undefined ? { exited } : {}),
-      ...(flags.germanHolds ? { germanHolds: flags.germanHolds } : {}),
-    },
-  );
-  // The --json value keeps the steps in English, as it always had them.
-  const json = { game: s.id, ...r, steps: r.steps.map((m) => render(m)), preview: flags.preview || undefined };
-  return out(json, () =>
-    reportLines({
-      title: msg('nordwind.victory.title', { game: s.game.title }),
-      before: r.steps,
-      preview: flags.preview,
-    }),
-  );
-}
-
-export const nordwindVictory: TableProcedure = {
-  game: GAME,
-  verb: 'victory',
-  ...FROM_DATA,
-  run: (tc, flags, given) => runVictory(tc, { ...{}, ...flags } as unknown as Parameters<typeof runVictory>[1], given),
 };
 
 /** The first day replacements come back (K). */

@@ -2,6 +2,7 @@ import type { Scenario, SourceRef } from '../../model/scenario.js';
 import type { VictoryProcedure } from '../../model/schema/rules.js';
 import type { PathPart, Problem } from '../problem.js';
 import { at, missing } from './report.js';
+import { waySaysProblems } from './check-way-says.js';
 
 /**
  * A tally's ways to win: each names one of the chart's levels by its range, inputs of the kind it reads, a place
@@ -98,5 +99,6 @@ export function waysProblems(s: Scenario, ref: SourceRef, p: VictoryProcedure): 
       d.levels.forEach((l, j) => level(l.level, path('ways', i, 'difference', 'levels', j, 'level')));
     }
   });
+  out.push(...waySaysProblems(ref, w, path));
   return out;
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { strict, id, name, list } from './common.js';
+import { strict, id, name, list, text } from './common.js';
+import { inputSays, waySays, waysSays } from './victory-way-says.js';
 
 // Ways to win tried in order, for a victory chart whose levels are not one points total: a count that reaches a
 // number while a place is held, a count read against bands (with a gap a game option reads), or the difference
@@ -19,6 +20,7 @@ export const wayInput = strict({
   /** How the page and the report name it. */
   label: name.min(1),
   section,
+  says: inputSays.optional(),
 });
 
 /** A place held: named in a `places` input, and not while a `check` input (e.g. "still contested") is given. */
@@ -45,6 +47,8 @@ export const victoryWay = strict({
     gap: strict({
       at: count,
       option: id,
+      /** The command's option for it, if not the game option's id (`--exactly-nine`). */
+      flag: id.optional(),
       choices: z.record(id, name.min(1)),
     }).optional(),
   }).optional(),
@@ -56,11 +60,20 @@ export const victoryWay = strict({
     places: id,
     /** The map's areas that count: towns (`town: true`), outside the zones listed. */
     among: strict({ town: z.boolean().default(true), outside: list(id, 20).default([]) }),
-    levels: list(wayBand.extend({ sided: z.boolean().default(true) }), 20).min(1),
+    levels: list(
+      wayBand.extend({
+        sided: z.boolean().default(true),
+        /** The sided result in the report's own words, `{side}` the side ahead ("{side} marginal victory"). */
+        says: text.min(1).optional(),
+      }),
+      20,
+    ).min(1),
   }).optional(),
+  says: waySays.optional(),
 });
 
 export const victoryWays = strict({
+  says: waysSays.optional(),
   inputs: list(wayInput, 20).default([]),
   ways: list(victoryWay, 20).min(1),
 });

@@ -3,7 +3,7 @@ import { loadScenario } from '../../../src/load/load-scenario.js';
 import { makeTranslator } from '../../../src/parts/aids/translator.js';
 import { crtAid } from '../../../src/parts/aids/crt-aid.js';
 import { planNordwindBattle } from '../../../src/games/nordwind/combat.js';
-import { judgeNordwindVictory } from '../../../src/games/nordwind/victory.js';
+import { runWays } from '../../../src/rules/victory-ways.js';
 import type { Scenario } from '../../../src/model/scenario.js';
 import { render } from '../../../src/assist/messages.js';
 import type { Crt } from '../../../src/model/schema/charts.js';
@@ -95,11 +95,16 @@ describe('Nordwind combat (L): numbers from rules.yaml', () => {
 });
 
 describe('Nordwind victory (I): exits and town differences from rules.yaml', () => {
-  const judge = (s: Scenario, exited: number, nine = 'marginal') =>
-    judgeNordwindVictory(s, { exited, strasbourgContested: false, nine }).result;
+  const waysOf = (s: Scenario) => {
+    const p = s.rules!.procedures.find((x) => x.id === 'victory');
+    if (p?.kind !== 'victory' || !p.tally?.ways) throw new Error('victory is declared as ways');
+    return p.tally.ways;
+  };
+  const run = (s: Scenario, exited: number, nine = 'marginal') =>
+    runWays(s, 'german', 'victory', waysOf(s), { exited }, { 'exactly-nine-exits': nine }, 'victory');
 
-  it('seven exits marginal, nine by the option, ten overwhelming, as declared', () => {
-    expect([7, 8, 9, 10].map((n) => judge(nordwind, n, 'none'))).toEqual([
+  it('I.2: seven exits marginal, nine by the option, ten overwhelming, as declared', () => {
+    expect([7, 8, 9, 10].map((n) => run(nordwind, n, 'none').result)).toEqual([
       'German marginal victory',
       'German marginal victory',
       'not decided: the towns held are not known',
@@ -107,14 +112,17 @@ describe('Nordwind victory (I): exits and town differences from rules.yaml', () 
     ]);
   });
 
-  it('a declared threshold that changes changes the judgement and its words', () => {
+  it('I.2: a declared band that changes changes the judgement and its words', () => {
     const s = withCombat((p) => {
-      if (p.kind !== 'hook') throw new Error('victory is a hook');
-      p.values = p.values.map((v) => (v.id === 'overwhelming-exits' ? { ...v, value: 9 } : v));
+      const exits = p.kind === 'victory' ? p.tally?.ways?.ways.find((w) => w.id === 'exits')?.bands : undefined;
+      if (!exits?.gap) throw new Error('the exits are declared as bands with a gap');
+      exits.levels = exits.levels.map((l) => (l.from === 10 ? { ...l, from: 9 } : l));
+      exits.gap.at = 8;
     }, 'victory');
-    expect(judge(s, 8, 'none')).toBe('not decided: the towns held are not known');
-    const steps = judgeNordwindVictory(s, { exited: 8, strasbourgContested: false, nine: 'none' }).steps;
-    expect(steps.map((m) => render(m))).toContain('Exactly eight exits: option exactly-nine-exits is none (I.2)');
-    expect(judge(s, 9)).toBe('German overwhelming victory');
+    expect(run(s, 8, 'none').result).toBe('not decided: the towns held are not known');
+    expect(run(s, 8, 'none').steps.map((m) => render(m))).toContain(
+      'Exactly eight exits: option exactly-nine-exits is none (I.2)',
+    );
+    expect(run(s, 9).result).toBe('German overwhelming victory');
   });
 });
