@@ -19,7 +19,7 @@ const work = (over: Partial<Parameters<typeof labourRoll>[2]> = {}) =>
     dice: [5, 4],
     turn: 2,
     night: false,
-    nightReading: 'halve-total',
+    halveEach: false,
     before: NEW_PONTOON,
     enemies: [],
     ...over,
@@ -48,9 +48,9 @@ describe('Remagen engineers (Engineers; Optional Night Move)', () => {
     ]);
     expect(isNightTurn(s, 3, 'off')).toBe(false);
     expect(work({ night: true, turn: 3 }).gained).toBe(4);
-    expect(work({ night: true, turn: 3, nightReading: 'halve-each-die' }).gained).toBe(4);
-    expect(work({ night: true, turn: 3, dice: [5, 5], nightReading: 'halve-total' }).gained).toBe(5);
-    expect(work({ night: true, turn: 3, dice: [5, 5], nightReading: 'halve-each-die' }).gained).toBe(4);
+    expect(work({ night: true, turn: 3, halveEach: true }).gained).toBe(4);
+    expect(work({ night: true, turn: 3, dice: [5, 5], halveEach: false }).gained).toBe(5);
+    expect(work({ night: true, turn: 3, dice: [5, 5], halveEach: true }).gained).toBe(4);
   });
 
   it('caps a bridge at 30 and completes it there', () => {
@@ -77,16 +77,16 @@ describe('Remagen engineers (Engineers; Optional Night Move)', () => {
   });
 
   it('takes one die per hit off a bridge, and destroys a completed bridge brought to 0', () => {
-    expect(pontoonDamage(north, { lu: 20, completed: false }, 2, [3, 4], 30)).toMatchObject({
+    expect(pontoonDamage(s, north, { lu: 20, completed: false }, [3, 4])).toMatchObject({
       after: 13,
       destroyed: false,
     });
-    expect(pontoonDamage(north, { lu: 30, completed: true }, 2, [3, 4], 30).state).toEqual({ lu: 23, completed: true });
-    expect(pontoonDamage(north, { lu: 5, completed: true }, 1, [6], 30)).toMatchObject({
+    expect(pontoonDamage(s, north, { lu: 30, completed: true }, [3, 4]).state).toEqual({ lu: 23, completed: true });
+    expect(pontoonDamage(s, north, { lu: 5, completed: true }, [6])).toMatchObject({
       after: 0,
       destroyed: true,
       state: { lu: 0, completed: false },
     });
-    expect(pontoonDamage(north, { lu: 5, completed: false }, 1, [6], 30)).toMatchObject({ after: 0, destroyed: false });
+    expect(pontoonDamage(s, north, { lu: 5, completed: false }, [6])).toMatchObject({ after: 0, destroyed: false });
   });
 });
