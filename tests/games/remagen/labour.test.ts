@@ -6,6 +6,9 @@ import { labourRoll, pontoonDamage, NEW_PONTOON } from '../../../src/games/remag
 import { findPontoonSite } from '../../../src/games/remagen/pontoon-site.js';
 import { isNightTurn } from '../../../src/games/remagen/night-turn.js';
 import type { SquareMap } from '../../../src/model/schema/map.js';
+import { declaredWork } from '../../../src/rules/work-roll.js';
+import { englishOf, gameWords } from '../../../src/assist/messages.js';
+import { numberCell, requireChart, tableCell } from '../../../src/rules/shared/chart-lookup.js';
 
 const s = loadScenario('data/remagen');
 const map = s.map as SquareMap;
@@ -88,5 +91,25 @@ describe('Remagen engineers (Engineers; Optional Night Move)', () => {
       state: { lu: 0, completed: false },
     });
     expect(pontoonDamage(s, north, { lu: 5, completed: false }, [6])).toMatchObject({ after: 0, destroyed: false });
+  });
+
+  it('Engineers: the printed labour chart and the declared work agree (30 to complete, 30 at most, 1 to 3 trays)', () => {
+    const w = declaredWork(s, 'remagen.labour');
+    const chart = requireChart(s, 'labour', 'table');
+    expect(numberCell(tableCell(chart, 'Labour units to complete a bridge', 'value'))).toBe(w.complete.at);
+    expect(numberCell(tableCell(chart, 'Most labour units a bridge can hold', 'value'))).toBe(w.cap?.at);
+    expect(String(tableCell(chart, 'Engineer trays that may roll for one bridge', 'value'))).toMatch(
+      new RegExp(`^${w.units.min} to ${w.units.max},`),
+    );
+  });
+
+  it('Engineers: every step Remagen words itself is one of its messages, in English and Russian', () => {
+    const keys = Object.values(declaredWork(s, 'remagen.labour').words);
+    expect(keys.length).toBeGreaterThan(30);
+    const ru = gameWords('ru');
+    for (const k of keys) {
+      expect(englishOf(k!), k).toBeDefined();
+      expect(ru[k!], k).toBeDefined();
+    }
   });
 });
