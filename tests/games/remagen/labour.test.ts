@@ -93,7 +93,7 @@ describe('Remagen engineers (Engineers; Optional Night Move)', () => {
     expect(pontoonDamage(s, north, { lu: 5, completed: false }, [6])).toMatchObject({ after: 0, destroyed: false });
   });
 
-  it('Engineers: the printed labour chart and the declared work agree (30 to complete, 30 at most, 1 to 3 trays)', () => {
+  it('Engineers: the printed labour chart agrees with the declared work (30 to complete and at most, 1-3)', () => {
     const w = declaredWork(s, 'remagen.labour');
     const chart = requireChart(s, 'labour', 'table');
     expect(numberCell(tableCell(chart, 'Labour units to complete a bridge', 'value'))).toBe(w.complete.at);
