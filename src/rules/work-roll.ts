@@ -1,7 +1,7 @@
 import type { Scenario } from '../model/scenario.js';
 import type { Unit } from '../model/schema/units.js';
 import type { WorkRoll, WorkStep } from '../model/schema/work-roll.js';
-import type { CrtOutcome } from '../assist/crt/resolve-crt.js';
+import { keyed, type CrtOutcome } from '../assist/crt/resolve-crt.js';
 import { parseCondition } from '../model/rules-condition.js';
 import { declaredPart, hookDeclaration } from '../model/hook-numbers.js';
 import { KeyedRefusal, msg, render, type Message, type Value } from '../assist/messages.js';
@@ -279,13 +279,12 @@ export function workDamage(
   };
 }
 
-const chance = (code: Message, meaning: Message, ways: number, outcomes: number): CrtOutcome => ({
-  code: english(code),
-  meaning: english(meaning),
-  probability: ways / outcomes,
-  fraction: `${ways}/${outcomes}`,
-  said: { code, meaning },
-});
+// The keyed words ride along unseen by --json, whose codes and meanings stay the English text they always were.
+const chance = (code: Message, meaning: Message, ways: number, outcomes: number): CrtOutcome =>
+  keyed(
+    { code: english(code), meaning: english(meaning), probability: ways / outcomes, fraction: `${ways}/${outcomes}` },
+    { code, meaning },
+  );
 
 /** The code a roll's result reads in the chances: the count after it. */
 export const workOutcome = (decl: WorkRoll, after: number): string => english(workSay(decl, 'outcome', { after }));
