@@ -20,6 +20,7 @@ import { VICTORY_EN } from './messages-victory.js';
 import { STEPS_EN } from './messages-steps.js';
 import { PLACE_EN } from './messages-place.js';
 import { UNIT_ROLL_EN } from './messages-unit-roll.js';
+import { WORK_EN } from './messages-work.js';
 
 export const msg = (key: MessageKey, values: Record<string, Value> = {}): Message => ({ key, values });
 
@@ -31,6 +32,7 @@ export const RULES_EN = {
   ...STEPS_EN,
   ...PLACE_EN,
   ...UNIT_ROLL_EN,
+  ...WORK_EN,
   'procedure.title': '{game}: {title} ({section})',
   'procedure.titleNamed': '{game}: {title}',
   'procedure.preview': '(preview: no die rolled, nothing written)',

@@ -98,9 +98,10 @@ export function declaredPool(s: Scenario, p: HookProcedure): UnitPool {
 
 /**
  * A part the hook `p` declares for the engine to judge: a ratio of strengths, a success roll or a limit a turn
- * (rules-steps.ts), a salvo (fire read as a dice total over a chart's divisor) or a battle by odds.
+ * (rules-steps.ts), a salvo (fire read as a dice total over a chart's divisor), a battle by odds, work rolled
+ * toward a threshold or groups of places held alone.
  */
-export function declaredPart<K extends 'ratio' | 'successRoll' | 'limit' | 'salvo' | 'battle'>(
+export function declaredPart<K extends 'ratio' | 'successRoll' | 'limit' | 'salvo' | 'battle' | 'work' | 'held'>(
   s: Scenario,
   p: HookProcedure,
   key: K,

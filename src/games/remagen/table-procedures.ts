@@ -1,4 +1,4 @@
-import { hitsOf, msg } from './messages.js';
+import { msg } from './messages.js';
 import { parseDice } from '../../model/dice-spec.js';
 import { explainedCharts } from '../../assist/crt/result-meaning.js';
 import { placeUnits } from '../../rules/shared/placed-unit.js';
@@ -10,19 +10,33 @@ import { judgeRemagenVictory } from './victory.js';
 import {
   labourLimits,
   labourRoll,
-  labourChances,
-  damageChances,
   pontoonDamage,
   withCompletion,
-  NEW_PONTOON,
+  checkWork,
+  workInput,
+  sitePlace,
+  asPontoon,
+  asWork,
+  LABOUR_HOOK,
   type PontoonState,
-  type NightReading,
 } from './labour.js';
+import {
+  declaredWork,
+  halvedNow,
+  rolledThisTurn,
+  workChances,
+  workDamageChances,
+  workOutcome,
+  workRecord,
+  workSay,
+  workStateOf,
+} from '../../rules/work-roll.js';
+import type { WorkStep } from '../../model/schema/work-roll.js';
+import { render, type Value } from '../../assist/messages.js';
 import { findPontoonSite } from './pontoon-site.js';
 import { REMAGEN_RULES } from './state.js';
 import { seenAt } from '../../rules/shared/game-state.js';
 import type { PlacedUnit } from '../../rules/shared/placed-unit.js';
-import { isNightTurn } from './night-turn.js';
 import { battleTurn, engagedAfter } from './turn-bookkeeping.js';
 import { turnNames } from '../../rules/shared/turn-log.js';
 import { TURN_LOG_KEY } from '../../rules/shared/turn-log.js';
@@ -145,11 +159,14 @@ export async function runLabour(
   _givenFlags: Record<string, unknown> = {},
 ): Promise<TableOutput> {
   const { s, map, index } = squareBoard(tc.scenario);
+  const decl = declaredWork(s, LABOUR_HOOK);
+  const say = (step: WorkStep, values: Record<string, Value> = {}) => workSay(decl, step, values);
   const site = findPontoonSite(map, flags.site);
+  const place = sitePlace(site);
   const session = new Session(s, flags, `labour ${s.id}`, tc.env);
   const st = stateOf(session, flags);
   const pontoons = st.pontoons;
-  const stored = pontoons[site.id] ?? NEW_PONTOON;
+  const stored = asPontoon(workStateOf(decl, st, site.id));
   // A bridge holds at most the cap, and every hit takes at least a pip off it: more hits than that
   // change nothing, and each one would be a die to roll.
   const { cap, complete } = labourLimits(s);
@@ -170,25 +187,25 @@ export async function runLabour(
     );
     const night = optionChoice(s, 'night-moves', flags.nightMoves);
     refuseNightFire(s, turnFrom(flags, session, REMAGEN_RULES.sequence), night);
-    const title = msg('remagen.damage.title', { game: s.game.title, site: site.name });
-    const outcomes = damageChances(before, hits, complete);
+    const title = say('damageTitle', { game: s.game.title, site: site.name });
+    const outcomes = workDamageChances(decl, place, asWork(before), hits);
     const known = [
-      msg('remagen.damage.known', {
-        hits: hitsOf(hits),
+      say('damageKnown', {
+        hits: say('hits', { n: hits, plural: hits === 1 ? '' : 's' }),
         site: site.name,
-        dice: hits === 1 ? msg('remagen.damage.dieComes') : msg('remagen.damage.diceCome', { n: hits }),
-        lu: before.lu,
-        completed: before.completed ? msg('remagen.damage.completed') : '',
+        dice: hits === 1 ? say('dieComes') : say('diceCome', { n: hits }),
+        count: before.lu,
+        completed: before.completed ? say('completedMark') : '',
       }),
     ];
-    const hitsOfChances = msg('remagen.damage.chancesOf');
+    const hitsOfChances = say('damageChancesOf');
     if (flags.preview)
       return out({ game: s.id, preview: true, site: site.id, hits, before: before.lu, chances: outcomes }, () =>
         reportLines({ title, before: known, chances: { of: hitsOfChances, outcomes }, preview: true }),
       );
     const box = session.dice(faces !== undefined);
     const dice = box.faces('--dice', hits, faces);
-    const r = pontoonDamage(site, before, hits, dice, complete);
+    const r = pontoonDamage(s, site, before, dice);
     session.record(
       {
         command: `labour ${s.id}`,
@@ -201,7 +218,11 @@ export async function runLabour(
       reportLines({
         title,
         before: known,
-        chances: { of: hitsOfChances, outcomes, rolled: r.destroyed || r.after === 0 ? outcomes[0].code : 'stands' },
+        chances: {
+          of: hitsOfChances,
+          outcomes,
+          rolled: r.after === 0 ? outcomes[0].code : render(say('outcomeStands')),
+        },
         after: r.steps,
         rolls: box.rolls,
       }),
@@ -211,28 +232,32 @@ export async function runLabour(
   const turn = turnOf(flags, session, 'remagen.refused.turnForLabour');
   const engineers = placeUnits(s, index, flags.engineers);
   onBoard(st, turn, engineers);
-  const rolledThisTurn = st.labourRolls ?? { turn, engineers: [] };
-  const already = rolledThisTurn.turn === turn ? rolledThisTurn.engineers : [];
-  const again = engineers.find((e) => already.includes(e.ref));
-  if (again) throw new KeyedRefusal(msg('remagen.refused.labourAgain', { ref: again.ref, turn }));
-  const nightReading = optionChoice(s, 'night-labour', flags.nightLabour) as NightReading;
-  const night = isNightTurn(s, turn, optionChoice(s, 'night-moves', flags.nightMoves));
+  const rolled = rolledThisTurn(
+    decl,
+    st,
+    turn,
+    engineers.map((e) => e.ref),
+  );
+  const nightReading = optionChoice(s, 'night-labour', flags.nightLabour);
+  const halving = halvedNow(decl, s, turn, {
+    'night-moves': optionChoice(s, 'night-moves', flags.nightMoves),
+    'night-labour': nightReading,
+  });
+  const night = halving.halved;
   const enemies = placeUnits(s, index, flags.enemy);
-  const input = { site, engineers, turn, night, nightReading, before, enemies };
-  const outcomes = labourChances(s, index, input);
-  const title = msg('remagen.labour.title', { game: s.game.title, site: site.name, turn });
+  const input = { site, engineers, turn, night, halveEach: halving.each, before, enemies };
+  checkWork(decl, index, input);
+  const outcomes = workChances(decl, workInput(input));
+  const title = say('title', { game: s.game.title, site: site.name, turn });
   const known = [
-    msg('remagen.labour.trays', {
-      trays:
-        engineers.length === 1
-          ? msg('remagen.labour.oneTray')
-          : msg('remagen.labour.manyTrays', { n: engineers.length }),
-      lu: before.lu,
+    say('known', {
+      units: engineers.length === 1 ? say('oneUnit') : say('manyUnits', { n: engineers.length }),
+      count: before.lu,
       complete,
-      night: night ? msg('remagen.labour.nightHalves') : '',
+      halved: night ? say('halves') : '',
     }),
   ];
-  const labourOf = msg('remagen.labour.chancesOf');
+  const labourOf = say('chancesOf');
   if (flags.preview)
     return out({ game: s.id, preview: true, site: site.id, turn, night, before: before.lu, chances: outcomes }, () =>
       reportLines({
@@ -255,8 +280,8 @@ export async function runLabour(
     {
       turn,
       phase: 'US turn: start',
-      pontoons: { ...pontoons, [site.id]: r.state },
-      labourRolls: { turn, engineers: [...already, ...engineers.map((e) => e.ref)] },
+      [decl.state.key]: { ...pontoons, [site.id]: workRecord(decl, asWork(r.state)) },
+      ...(rolled && decl.oncePerTurn ? { [decl.oncePerTurn.state]: rolled } : {}),
       positions: seenAt(st.positions, at(engineers)),
     },
   );
@@ -264,7 +289,7 @@ export async function runLabour(
     reportLines({
       title,
       before: known,
-      chances: { of: labourOf, outcomes, rolled: `${r.after} LU` },
+      chances: { of: labourOf, outcomes, rolled: workOutcome(decl, r.after) },
       after: r.steps,
       rolls: box.rolls,
     }),

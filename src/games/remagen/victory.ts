@@ -8,6 +8,9 @@ import { KeyedRefusal, type Message } from '../../assist/messages.js';
 import { joined, msg } from './messages.js';
 import type { PlacedUnit } from '../../rules/shared/placed-unit.js';
 import { withCompletion, type PontoonState } from './labour.js';
+import { declaredHeld, groupsHeld } from '../../rules/held-groups.js';
+
+const VICTORY_HOOK = 'remagen.victory';
 
 type VictoryChart = Extract<Chart, { kind: 'victory' }>;
 
@@ -33,12 +36,6 @@ export interface RemagenVictoryReport {
   bridges: { site: string; counts: boolean }[];
   /** The report's steps, keyed; the --json value words them in English. */
   steps: Message[];
-}
-
-/** The sectors an objective's text names: "Erpel (G10, G11, H10, H11) held by the US" → G10, G11, H10, H11. */
-function sectorsOf(text: string): string[] {
-  const m = text.match(/\(([A-Z]\d+(?:\s*,\s*[A-Z]\d+)*)\)/);
-  return m ? m[1].split(',').map((x) => x.trim()) : [];
 }
 
 /** Land east of the Rhine: in its row, past the river's last sector. */
@@ -69,10 +66,6 @@ export function judgeRemagenVictory(
     xs.length ? joined('remagen.join.comma', xs) : msg('remagen.victory.none');
   const sideAt = new Map<string, Set<string>>();
   for (const u of input.units) sideAt.set(cellKey(u.cell), (sideAt.get(cellKey(u.cell)) ?? new Set()).add(u.unit.side));
-  const held = (labels: readonly string[]) => {
-    const sides = labels.map((l) => sideAt.get(cellKey(index.cell(l))) ?? new Set<string>());
-    return sides.some((x) => x.has(US)) && !sides.some((x) => [...x].some((side) => side !== US));
-  };
   const east = input.units.filter((u) => u.unit.side === US && eastOfRhine(index, u.cell));
   const objectives: RemagenVictoryReport['objectives'] = [];
   const bridges = map.bridges
@@ -88,11 +81,11 @@ export function judgeRemagenVictory(
     return { result: 'German decisive victory', objectives, bridges, steps };
   }
   steps.push(msg('remagen.victory.east', { units: listed(east.map((u) => u.ref)) }));
-  for (const p of chart.points) {
-    const sectors = sectorsOf(p.text);
-    if (!sectors.length || typeof p.value !== 'number') continue;
-    objectives.push({ id: p.id, held: held(sectors), value: p.value });
-  }
+  // The objectives are the declared groups held alone (rules.yaml `victory`'s `held`), judged by the engine.
+  const none = new Set<string>();
+  const sidesAt = (place: string) => sideAt.get(cellKey(index.cell(place))) ?? none;
+  for (const g of groupsHeld(s, declaredHeld(s, VICTORY_HOOK), sidesAt))
+    objectives.push({ id: g.point, held: g.held, value: g.value });
   const counting = bridges.filter((b) => b.counts).slice(0, 2);
   steps.push(
     msg('remagen.victory.objectives', {

@@ -19,6 +19,8 @@ import { tallyProblems } from './check-victory-tally.js';
 import { waysProblems } from './check-victory-ways.js';
 import { hookStepProblems } from './check-hook-steps.js';
 import { salvoProblems } from './check-salvo.js';
+import { workProblems } from './check-work.js';
+import { heldProblems } from './check-held-groups.js';
 import { battleProblems } from './check-battle.js';
 import { tablePlaceProblems } from './check-table-place.js';
 import { unitRollProblems } from './check-unit-roll.js';
@@ -488,6 +490,8 @@ function checkProcedure(s: Scenario, p: Procedure, ref: SourceRef): Problem[] {
       out.push(...hookStepProblems(s, p, ref, (path, unit) => conditionProblems(ref, path, unit, v, 'bool', true)));
       if (p.salvo) out.push(...salvoProblems(s, ref, p.salvo));
       if (p.battle) out.push(...battleProblems(s, ref, p.battle));
+      if (p.work) out.push(...workProblems(s, ref, p.work, p.hook));
+      if (p.held) out.push(...heldProblems(s, ref, p.held));
       if (p.pool) {
         // Whose dice the pool's entries set is read per unit: `has(artillery)`, `type == ...`.
         p.pool.dice.forEach((d, i) =>
@@ -562,7 +566,7 @@ function checkProcedure(s: Scenario, p: Procedure, ref: SourceRef): Problem[] {
 }
 
 /** A place a victory names: an area of an area map, else a cell of the grid. */
-function placeProblems(s: Scenario, ref: SourceRef, path: PathPart[], place: string): Problem[] {
+export function placeProblems(s: Scenario, ref: SourceRef, path: PathPart[], place: string): Problem[] {
   const map = s.map;
   if (!map) return [at(ref, path, 'the game has no map to hold places')];
   if (map.kind === 'area') {

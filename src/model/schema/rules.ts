@@ -3,6 +3,8 @@ import { strict, id, name, text, int, num, list, value, turn, LIMITS } from './c
 import { victoryTally } from './victory-tally.js';
 import { strengthRatio, stepRoll, turnLimit } from './rules-steps.js';
 import { salvo } from './salvo.js';
+import { workRoll } from './work-roll.js';
+import { heldGroups } from './held-groups.js';
 import { oddsBattle } from './odds-battle.js';
 import { tablePlace } from './rules-place.js';
 import { tableOption, unitRoll } from './die-table-unit.js';
@@ -645,6 +647,10 @@ export const hookProcedure = strict({
   salvo: salvo.optional(),
   /** A battle by odds of a printed factor, read on an odds CRT with its ends, the hook's step: see odds-battle.ts. */
   battle: oddsBattle.optional(),
+  /** Work rolled toward a threshold at a place (engineers building a bridge), the hook's step: see work-roll.ts. */
+  work: workRoll.optional(),
+  /** Groups of places a side holds alone (a victory's objectives), the hook's step: see held-groups.ts. */
+  held: heldGroups.optional(),
   /**
    * Units the hook's step refuses (artillery taking part in an overrun): a unit the condition names is refused
    * with these words and section, judged by the engine (src/rules/unit-refusals.ts).

@@ -6,6 +6,9 @@ import { labourRoll, pontoonDamage, NEW_PONTOON } from '../../../src/games/remag
 import { findPontoonSite } from '../../../src/games/remagen/pontoon-site.js';
 import { isNightTurn } from '../../../src/games/remagen/night-turn.js';
 import type { SquareMap } from '../../../src/model/schema/map.js';
+import { declaredWork } from '../../../src/rules/work-roll.js';
+import { englishOf, gameWords } from '../../../src/assist/messages.js';
+import { numberCell, requireChart, tableCell } from '../../../src/rules/shared/chart-lookup.js';
 
 const s = loadScenario('data/remagen');
 const map = s.map as SquareMap;
@@ -19,7 +22,7 @@ const work = (over: Partial<Parameters<typeof labourRoll>[2]> = {}) =>
     dice: [5, 4],
     turn: 2,
     night: false,
-    nightReading: 'halve-total',
+    halveEach: false,
     before: NEW_PONTOON,
     enemies: [],
     ...over,
@@ -48,9 +51,9 @@ describe('Remagen engineers (Engineers; Optional Night Move)', () => {
     ]);
     expect(isNightTurn(s, 3, 'off')).toBe(false);
     expect(work({ night: true, turn: 3 }).gained).toBe(4);
-    expect(work({ night: true, turn: 3, nightReading: 'halve-each-die' }).gained).toBe(4);
-    expect(work({ night: true, turn: 3, dice: [5, 5], nightReading: 'halve-total' }).gained).toBe(5);
-    expect(work({ night: true, turn: 3, dice: [5, 5], nightReading: 'halve-each-die' }).gained).toBe(4);
+    expect(work({ night: true, turn: 3, halveEach: true }).gained).toBe(4);
+    expect(work({ night: true, turn: 3, dice: [5, 5], halveEach: false }).gained).toBe(5);
+    expect(work({ night: true, turn: 3, dice: [5, 5], halveEach: true }).gained).toBe(4);
   });
 
   it('caps a bridge at 30 and completes it there', () => {
@@ -77,16 +80,36 @@ describe('Remagen engineers (Engineers; Optional Night Move)', () => {
   });
 
   it('takes one die per hit off a bridge, and destroys a completed bridge brought to 0', () => {
-    expect(pontoonDamage(north, { lu: 20, completed: false }, 2, [3, 4], 30)).toMatchObject({
+    expect(pontoonDamage(s, north, { lu: 20, completed: false }, [3, 4])).toMatchObject({
       after: 13,
       destroyed: false,
     });
-    expect(pontoonDamage(north, { lu: 30, completed: true }, 2, [3, 4], 30).state).toEqual({ lu: 23, completed: true });
-    expect(pontoonDamage(north, { lu: 5, completed: true }, 1, [6], 30)).toMatchObject({
+    expect(pontoonDamage(s, north, { lu: 30, completed: true }, [3, 4]).state).toEqual({ lu: 23, completed: true });
+    expect(pontoonDamage(s, north, { lu: 5, completed: true }, [6])).toMatchObject({
       after: 0,
       destroyed: true,
       state: { lu: 0, completed: false },
     });
-    expect(pontoonDamage(north, { lu: 5, completed: false }, 1, [6], 30)).toMatchObject({ after: 0, destroyed: false });
+    expect(pontoonDamage(s, north, { lu: 5, completed: false }, [6])).toMatchObject({ after: 0, destroyed: false });
+  });
+
+  it('Engineers: the printed labour chart agrees with the declared work (30 to complete and at most, 1-3)', () => {
+    const w = declaredWork(s, 'remagen.labour');
+    const chart = requireChart(s, 'labour', 'table');
+    expect(numberCell(tableCell(chart, 'Labour units to complete a bridge', 'value'))).toBe(w.complete.at);
+    expect(numberCell(tableCell(chart, 'Most labour units a bridge can hold', 'value'))).toBe(w.cap?.at);
+    expect(String(tableCell(chart, 'Engineer trays that may roll for one bridge', 'value'))).toMatch(
+      new RegExp(`^${w.units.min} to ${w.units.max},`),
+    );
+  });
+
+  it('Engineers: every step Remagen words itself is one of its messages, in English and Russian', () => {
+    const keys = Object.values(declaredWork(s, 'remagen.labour').words);
+    expect(keys.length).toBeGreaterThan(30);
+    const ru = gameWords('ru');
+    for (const k of keys) {
+      expect(englishOf(k!), k).toBeDefined();
+      expect(ru[k!], k).toBeDefined();
+    }
   });
 });

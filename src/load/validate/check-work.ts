@@ -1,0 +1,69 @@
+import type { Scenario, SourceRef } from '../../model/scenario.js';
+import type { WorkRoll } from '../../model/schema/work-roll.js';
+import type { PathPart, Problem } from '../problem.js';
+import { at, missing } from './report.js';
+import { conditionProblems, vocabulary } from './check-rules.js';
+
+// A hook's declared work (issue #20) against the game: the unit conditions and the halving condition read, the
+// option whose choice halves each die exists with that choice, night halving has night turns to fall on, the words
+// are the hook module's own messages, and no bound makes the work impossible. Each problem names the file, line
+// and field, with the nearest id.
+
+export function workProblems(s: Scenario, ref: SourceRef, decl: WorkRoll, hook: string): Problem[] {
+  const out: Problem[] = [];
+  const base: PathPart[] = ['work'];
+  const v = vocabulary(s, undefined, 'general');
+  decl.dice.forEach((d, i) =>
+    out.push(...conditionProblems(ref, [...base, 'dice', i, 'unit'], d.unit, v, 'bool', true)),
+  );
+  if (decl.units.min > decl.units.max)
+    out.push(at(ref, [...base, 'units', 'min'], `is more than max (${decl.units.max}): no crew could ever roll`));
+  if (decl.cap && decl.cap.at < decl.complete.at)
+    out.push(
+      at(ref, [...base, 'cap', 'at'], `is below complete (${decl.complete.at}): the work could never be completed`),
+    );
+  if (decl.oncePerTurn?.state === decl.state.key)
+    out.push(at(ref, [...base, 'oncePerTurn', 'state'], `is the state key of the count ("${decl.state.key}") too`));
+  // A game's own words are its hooks module's messages, whose keys begin with the module's name.
+  const module = hook.split('.')[0];
+  for (const [step, key] of Object.entries(decl.words))
+    if (key && !key.startsWith(`${module}.`))
+      out.push(
+        at(ref, [...base, 'words', step], `"${key}" is not a message of this hook's module: keys begin "${module}."`),
+      );
+  const h = decl.halve;
+  if (h) {
+    if (h.when) out.push(...conditionProblems(ref, [...base, 'halve', 'when'], h.when, v, 'bool'));
+    if (h.each) {
+      const o = s.game.options.find((x) => x.id === h.each?.option);
+      if (!o)
+        out.push(
+          at(
+            ref,
+            [...base, 'halve', 'each', 'option'],
+            missing(
+              'option',
+              h.each.option,
+              s.game.options.map((x) => x.id),
+            ),
+          ),
+        );
+      else if (!o.choices.some((c) => c.id === h.each?.choice))
+        out.push(
+          at(
+            ref,
+            [...base, 'halve', 'each', 'choice'],
+            missing(
+              `choice of option ${o.id}`,
+              h.each.choice,
+              o.choices.map((c) => c.id),
+            ),
+          ),
+        );
+    }
+    const track = s.charts.find((c) => c.kind === 'turn-track');
+    if (h.night && !(track?.kind === 'turn-track' && track.turns.some((t) => t.night)))
+      out.push(at(ref, [...base, 'halve', 'night'], 'the turn track marks no night turn: the halving can never hold'));
+  }
+  return out;
+}

@@ -1,0 +1,110 @@
+import { z } from 'zod';
+import { strict, id, name, int, list } from './common.js';
+
+// Work rolled toward a threshold (issue #20): units at a place roll dice, the pips being the amount of work done,
+// kept per place in the journal's state until it reaches the amount that completes the work (a bridge built by
+// engineers, a fort dug in, a road repaired). No chart is read. Declared as a rule hook's `work` in rules.yaml and
+// judged by src/rules/work-roll.ts; the hook says where the place is and who may work there, and keeps the journal.
+
+const section = name.min(1).max(40);
+const condition = z.string().min(1).max(500);
+/** A message key of the game's own (src/games/<game>/messages.ts): "my-game.work.rolled". */
+const messageKey = z
+  .string()
+  .max(80)
+  .regex(/^[a-z0-9-]+(\.[A-Za-z0-9]+)+$/, 'a message key is "<module>.<words>", e.g. my-game.labour.rolled');
+
+/**
+ * The report's steps and refusals the engine words, each by its key in the engine's catalogue (`work.<step>`);
+ * a game that words a step itself names its own message key here, which gets the same values.
+ */
+export const WORK_STEPS = [
+  'title',
+  'known',
+  'oneUnit',
+  'manyUnits',
+  'halves',
+  'chancesOf',
+  'roll',
+  'rolled',
+  'halfEach',
+  'halfTotal',
+  'sum',
+  'lost',
+  'complete',
+  'short',
+  'repaired',
+  'stay',
+  'outcome',
+  'outcomeComplete',
+  'outcomeShort',
+  'damageTitle',
+  'damageKnown',
+  'dieComes',
+  'diceCome',
+  'completedMark',
+  'damageChancesOf',
+  'hits',
+  'damageDice',
+  'damageLeft',
+  'floor',
+  'destroyed',
+  'usable',
+  'setBack',
+  'outcomeDestroyed',
+  'outcomeZero',
+  'outcomeStands',
+  'meaningDestroyed',
+  'meaningZero',
+  'meaningStands',
+  'refusedUnits',
+  'refusedNotWorker',
+  'refusedDice',
+  'refusedAgain',
+  'refusedDamageDice',
+] as const;
+
+export type WorkStep = (typeof WORK_STEPS)[number];
+
+export const workRoll = strict({
+  /** Who rolls and how many dice: the first entry whose unit condition holds (`has(engineer)`); no entry, no work. */
+  dice: list(strict({ unit: condition, dice: int(1, 10), section }), 10).min(1),
+  /** Faces on each die. */
+  sides: int(2, 20).default(6),
+  /** How many units may roll for one place at once. */
+  units: strict({ min: int(1, 10).default(1), max: int(1, 10), section }),
+  /** The work that completes the place. */
+  complete: strict({ at: int(1, 100_000), section }),
+  /** The most work a place holds: any overage is lost. Without it, work goes on adding past completion. */
+  cap: strict({ at: int(1, 100_000), section }).optional(),
+  /**
+   * Where the journal keeps the count: the state key holding a record by place id, and the field of each record
+   * holding the work done (the others are `completed` and `completedOnTurn`).
+   */
+  state: strict({ key: id, count: id.default('count') }),
+  /** Each unit rolls once a turn at most; the state key keeps the turn and the units that rolled in it. */
+  oncePerTurn: strict({ state: id, section }).optional(),
+  /**
+   * Work halved, fractions dropped: on the turns the turn track marks night (`night: true`) and where the
+   * condition (`when`: turn, option.ID) holds. `each` names the game option and its choice that halve each die
+   * rather than the total; without it the total is halved.
+   */
+  halve: strict({
+    night: z.boolean().default(false),
+    when: condition.optional(),
+    each: strict({ option: id, choice: id }).optional(),
+    section,
+  }).optional(),
+  /** The units that rolled may not move this turn: a line of the report. */
+  stay: strict({ section }).optional(),
+  /**
+   * Hits on the place: a die a hit, the pips off its work. Work that was complete and falls to 0 is destroyed,
+   * and the place starts again from nothing.
+   */
+  damage: strict({ section }).optional(),
+  /** The game's own words for a step of the report (see WORK_STEPS), by step. */
+  words: z.partialRecord(z.enum(WORK_STEPS), messageKey).default({}),
+  section,
+});
+
+export type WorkRoll = z.infer<typeof workRoll>;

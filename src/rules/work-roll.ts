@@ -1,0 +1,334 @@
+import type { Scenario } from '../model/scenario.js';
+import type { Unit } from '../model/schema/units.js';
+import type { WorkRoll, WorkStep } from '../model/schema/work-roll.js';
+import { keyed, type CrtOutcome } from '../assist/crt/resolve-crt.js';
+import { parseCondition } from '../model/rules-condition.js';
+import { declaredPart, hookDeclaration } from '../model/hook-numbers.js';
+import { KeyedRefusal, msg, render, type Message, type Value } from '../assist/messages.js';
+import { sumDistribution } from '../assist/dice/sum-distribution.js';
+import { evaluate } from './evaluate.js';
+import { unitFacts } from './pool-units.js';
+import { checkListedOnce } from './shared/listed-once.js';
+
+// Work rolled toward a threshold, as rules.yaml declares it (a hook's `work`): each unit rolls its dice, the pips
+// being the amount of work; halved (fractions dropped) on the turns the declaration says; added to the count the
+// journal keeps for the place, up to a cap; complete at the threshold; hits on the place take a die each off it,
+// and completed work brought to 0 is destroyed. No chart is read. The engine checks who rolls, how many and how
+// often, does the sums and words every step by key; the hook says where the place is and who may stand there.
+
+/** Where the work is done: its id in the journal, its name, and the cells a destruction clears. */
+export interface WorkPlace {
+  id: string;
+  name: string;
+  sectors: readonly string[];
+}
+
+/** The work done at a place: the count, whether it was ever complete, and the turn it was completed. */
+export interface WorkState {
+  count: number;
+  completed: boolean;
+  /** Completed work carries no traffic in the turn it is completed: the move check reads this turn. */
+  completedOnTurn?: number;
+}
+
+export const NO_WORK: WorkState = { count: 0, completed: false };
+
+/** A unit that rolls: its counter, where it stands (for the report) and its unit. */
+export interface Worker {
+  ref: string;
+  label: string;
+  unit: Unit;
+}
+
+/** The `work` the hook `hook` declares in this game's rules.yaml. */
+export const declaredWork = (s: Scenario, hook: string): WorkRoll => declaredPart(s, hookDeclaration(s, hook), 'work');
+
+/** A step in the declared words: the game's own key where it names one, else the engine's. */
+export const workSay = (decl: WorkRoll, step: WorkStep, values: Record<string, Value> = {}): Message =>
+  msg((decl.words[step] ?? `work.${step}`) as never, values);
+
+/** English of a step, for the codes of the chances (which the journal and --json keep as text). */
+const english = (m: Message) => render(m);
+
+const join = (key: 'work.comma' | 'work.and', items: readonly Value[]): Value =>
+  items.length ? items.slice(1).reduce<Value>((a, b) => msg(key, { a, b }), items[0]) : '';
+
+/** The place's work as the journal keeps it under the declared state key (none yet: nothing done). */
+export function workStateOf(decl: WorkRoll, state: Readonly<Record<string, unknown>>, place: string): WorkState {
+  const all = state[decl.state.key] as Record<string, Record<string, unknown>> | undefined;
+  const kept = all?.[place];
+  if (!kept) return { ...NO_WORK };
+  const turn = kept.completedOnTurn;
+  return {
+    count: Number(kept[decl.state.count] ?? 0),
+    completed: kept.completed === true,
+    ...(typeof turn === 'number' ? { completedOnTurn: turn } : {}),
+  };
+}
+
+/** The journal's record of a place's work, under the declared field names. */
+export const workRecord = (decl: WorkRoll, w: WorkState): Record<string, unknown> => ({
+  [decl.state.count]: w.count,
+  completed: w.completed,
+  ...(w.completedOnTurn !== undefined ? { completedOnTurn: w.completedOnTurn } : {}),
+});
+
+/** Work that has held the threshold is complete, whether or not a journal saw it, and stays so as it wears down. */
+export const withCompletion = (decl: WorkRoll, w: WorkState): WorkState =>
+  w.completed || w.count < decl.complete.at ? w : { ...w, completed: true };
+
+/** The dice each worker rolls (the first `dice` entry whose unit condition holds); refuses a crew out of bounds. */
+export function workDice(decl: WorkRoll, workers: readonly Worker[]): number[] {
+  const { min, max, section } = decl.units;
+  if (workers.length < min || workers.length > max)
+    throw new KeyedRefusal(workSay(decl, 'refusedUnits', { min, max, given: workers.length, section }));
+  checkListedOnce(workers);
+  return workers.map((w) => {
+    const entry = decl.dice.find((d) => evaluate(parseCondition(d.unit), { names: {} }, unitFacts(w.unit)) === true);
+    if (!entry)
+      throw new KeyedRefusal(workSay(decl, 'refusedNotWorker', { ref: w.ref, section: decl.dice[0].section }));
+    return entry.dice;
+  });
+}
+
+/** The units that rolled this turn after these roll; refuses a unit rolling twice in a turn where that is declared. */
+export function rolledThisTurn(
+  decl: WorkRoll,
+  state: Readonly<Record<string, unknown>>,
+  turn: number,
+  refs: readonly string[],
+): { turn: number; engineers: string[] } | undefined {
+  if (!decl.oncePerTurn) return undefined;
+  const kept = state[decl.oncePerTurn.state] as { turn?: number; engineers?: string[] } | undefined;
+  const already = kept?.turn === turn ? (kept.engineers ?? []) : [];
+  const again = refs.find((r) => already.includes(r));
+  if (again)
+    throw new KeyedRefusal(workSay(decl, 'refusedAgain', { ref: again, turn, section: decl.oncePerTurn.section }));
+  // The field keeps the name the journal has always used, so that old journals replay.
+  return { turn, engineers: [...already, ...refs] };
+}
+
+/** Whether work is halved this turn, and whether each die or the total: the turn track's night and the condition. */
+export function halvedNow(
+  decl: WorkRoll,
+  s: Scenario,
+  turn: number,
+  options: Readonly<Record<string, string>>,
+): { halved: boolean; each: boolean } {
+  const h = decl.halve;
+  if (!h) return { halved: false, each: false };
+  const choice = (id: string) => options[id] ?? s.game.options.find((o) => o.id === id)?.default ?? '';
+  const names = Object.fromEntries([
+    ['turn', turn],
+    ...s.game.options.map((o) => [`option.${o.id}`, choice(o.id)]),
+  ]) as Record<string, string | number>;
+  const track = s.charts.find((c) => c.kind === 'turn-track');
+  const night = track?.kind === 'turn-track' && track.turns.some((t) => t.turn === turn && t.night);
+  const halved = (!h.night || night) && (!h.when || evaluate(parseCondition(h.when), { names }) === true);
+  return { halved, each: !!h.each && choice(h.each.option) === h.each.choice };
+}
+
+export interface WorkInput {
+  place: WorkPlace;
+  workers: readonly Worker[];
+  /** The faces rolled, every worker's dice in the order the workers are given. */
+  dice: readonly number[];
+  turn: number;
+  halved: boolean;
+  /** Halve each die rather than the total. */
+  each: boolean;
+  before: WorkState;
+}
+
+export interface WorkReport {
+  site: string;
+  turn: number;
+  night: boolean;
+  dice: number[];
+  rolled: number;
+  gained: number;
+  before: number;
+  after: number;
+  lost: number;
+  completed: boolean;
+  completedThisTurn: boolean;
+  state: WorkState;
+  /** The report's steps, keyed. */
+  steps: Message[];
+}
+
+/** The workers roll: the pips summed, halved where declared, added to the place's count up to the cap. */
+export function workRoll(decl: WorkRoll, input: WorkInput): WorkReport {
+  const per = workDice(decl, input.workers);
+  const want = per.reduce((a, b) => a + b, 0);
+  if (input.dice.length !== want)
+    throw new KeyedRefusal(
+      workSay(decl, 'refusedDice', { units: input.workers.length, dice: want, given: input.dice.length }),
+    );
+  const before = withCompletion(decl, input.before);
+  const complete = decl.complete.at;
+  const cap = decl.cap?.at ?? Number.POSITIVE_INFINITY;
+  const rolled = input.dice.reduce((a, b) => a + b, 0);
+  let k = 0;
+  const rolls = input.workers.map((w, i) => {
+    const faces = input.dice.slice(k, (k += per[i]));
+    return workSay(decl, 'roll', { ref: w.ref, at: w.label, die: faces.join('+') });
+  });
+  const steps: Message[] = [
+    workSay(decl, 'rolled', { site: input.place.name, rolls: join('work.comma', rolls), rolled }),
+  ];
+  let gained = rolled;
+  if (input.halved) {
+    const halves = input.dice.map((d) => Math.floor(d / 2));
+    gained = input.each ? halves.reduce((a, b) => a + b, 0) : Math.floor(rolled / 2);
+    steps.push(
+      input.each
+        ? workSay(decl, 'halfEach', { turn: input.turn, faces: halves.join('+'), gained })
+        : workSay(decl, 'halfTotal', { turn: input.turn, rolled, gained }),
+    );
+  }
+  const sum = before.count + gained;
+  const after = Math.min(cap, sum);
+  const lost = sum - after;
+  steps.push(
+    workSay(decl, 'sum', {
+      before: before.count,
+      gained,
+      sum,
+      lost: lost ? workSay(decl, 'lost', { cap, lost }) : '',
+      after,
+      complete,
+    }),
+  );
+  const completedThisTurn = !before.completed && after >= complete;
+  const completed = before.completed || completedThisTurn;
+  if (completedThisTurn) steps.push(workSay(decl, 'complete'));
+  else if (!completed) steps.push(workSay(decl, 'short', { n: complete - after }));
+  else steps.push(workSay(decl, 'repaired', { count: after }));
+  if (decl.stay) steps.push(workSay(decl, 'stay', { section: decl.stay.section }));
+  const onTurn = completedThisTurn ? input.turn : before.completedOnTurn;
+  return {
+    site: input.place.id,
+    turn: input.turn,
+    night: input.halved,
+    dice: [...input.dice],
+    rolled,
+    gained,
+    before: before.count,
+    after,
+    lost,
+    completed,
+    completedThisTurn,
+    state: { count: after, completed, ...(onTurn !== undefined ? { completedOnTurn: onTurn } : {}) },
+    steps,
+  };
+}
+
+export interface WorkDamageReport {
+  site: string;
+  hits: number;
+  dice: number[];
+  before: number;
+  after: number;
+  destroyed: boolean;
+  state: WorkState;
+  /** The report's steps, keyed. */
+  steps: Message[];
+}
+
+/** Hits on the place: a die each, the pips off its work; completed work brought to 0 is destroyed. */
+export function workDamage(
+  decl: WorkRoll,
+  place: WorkPlace,
+  given: WorkState,
+  dice: readonly number[],
+  hits = dice.length,
+): WorkDamageReport {
+  const before = withCompletion(decl, given);
+  if (dice.length !== hits) throw new KeyedRefusal(workSay(decl, 'refusedDamageDice', { hits, given: dice.length }));
+  const pips = dice.reduce((a, b) => a + b, 0);
+  const after = Math.max(0, before.count - pips);
+  const destroyed = before.completed && after === 0;
+  const steps = [
+    workSay(decl, 'damageDice', {
+      hits: workSay(decl, 'hits', { n: hits, plural: hits === 1 ? '' : 's' }),
+      site: place.name,
+      sectors: place.sectors.join(', '),
+      faces: dice.join('+'),
+      pips,
+    }),
+    workSay(decl, 'damageLeft', {
+      before: before.count,
+      pips,
+      after,
+      floor: before.count - pips < 0 ? workSay(decl, 'floor') : '',
+    }),
+    destroyed
+      ? workSay(decl, 'destroyed', { sectors: join('work.and', place.sectors) })
+      : workSay(decl, before.completed ? 'usable' : 'setBack'),
+  ];
+  return {
+    site: place.id,
+    hits,
+    dice: [...dice],
+    before: before.count,
+    after,
+    destroyed,
+    state: destroyed ? { ...NO_WORK } : { ...before, count: after },
+    steps,
+  };
+}
+
+// The keyed words ride along unseen by --json, whose codes and meanings stay the English text they always were.
+const chance = (code: Message, meaning: Message, ways: number, outcomes: number): CrtOutcome =>
+  keyed(
+    { code: english(code), meaning: english(meaning), probability: ways / outcomes, fraction: `${ways}/${outcomes}` },
+    { code, meaning },
+  );
+
+/** The code a roll's result reads in the chances: the count after it. */
+export const workOutcome = (decl: WorkRoll, after: number): string => english(workSay(decl, 'outcome', { after }));
+
+/** Before the dice: the chance of each count the place can reach, over every way the dice can fall. */
+export function workChances(decl: WorkRoll, input: Omit<WorkInput, 'dice'>): CrtOutcome[] {
+  const n = workDice(decl, input.workers).reduce((a, b) => a + b, 0);
+  const sides = decl.sides;
+  const ways = new Map<number, number>();
+  const outcomes = sides ** n;
+  for (let k = 0; k < outcomes; k++) {
+    const dice = Array.from({ length: n }, (_, i) => (Math.floor(k / sides ** i) % sides) + 1);
+    const after = workRoll(decl, { ...input, dice }).after;
+    ways.set(after, (ways.get(after) ?? 0) + 1);
+  }
+  const complete = decl.complete.at;
+  return [...ways]
+    .sort((a, b) => a[0] - b[0])
+    .map(([after, w]) =>
+      chance(
+        workSay(decl, 'outcome', { after }),
+        after >= complete ? workSay(decl, 'outcomeComplete') : workSay(decl, 'outcomeShort', { n: complete - after }),
+        w,
+        outcomes,
+      ),
+    );
+}
+
+/** Before the dice for hits on the place: the chance it falls to 0 (destroyed, or set back to nothing). */
+export function workDamageChances(decl: WorkRoll, place: WorkPlace, given: WorkState, hits: number): CrtOutcome[] {
+  const before = withCompletion(decl, given);
+  const dist = sumDistribution({ count: hits, sides: decl.sides });
+  let zero = 0;
+  for (const [pips, w] of dist.ways) if (pips >= before.count) zero += w;
+  const all = dist.outcomes;
+  return [
+    before.completed
+      ? chance(
+          workSay(decl, 'outcomeDestroyed'),
+          workSay(decl, 'meaningDestroyed', { sectors: join('work.and', place.sectors) }),
+          zero,
+          all,
+        )
+      : chance(workSay(decl, 'outcomeZero'), workSay(decl, 'meaningZero'), zero, all),
+    chance(workSay(decl, 'outcomeStands'), workSay(decl, 'meaningStands', { count: before.count }), all - zero, all),
+  ].filter((o) => o.probability > 0);
+}
