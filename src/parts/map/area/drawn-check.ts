@@ -254,6 +254,63 @@ export function narrowestRun(
 }
 
 /**
+ * Whether narrowestRun would find a spike or strip running further than `longer`, answered without its search for
+ * the longest: the notch search asks it of every shape it tries. A pair of outline points is looked at only when
+ * they lie more than twice `longer` apart along the outline, which leaves out nearly every pair (the neighbours
+ * along it); the first thin pair found answers.
+ */
+export function runLongerThan(poly: readonly Point[], width: number, step: number, longer: number): boolean {
+  let count = 0;
+  for (let i = 0; i < poly.length; i++) {
+    const [p, q] = [poly[i]!, poly[(i + 1) % poly.length]!];
+    count += Math.max(1, Math.ceil(distance(p, q) / step));
+  }
+  const xs = new Float64Array(count);
+  const ys = new Float64Array(count);
+  const at = new Float64Array(count);
+  let s = 0;
+  let n = 0;
+  for (let i = 0; i < poly.length; i++) {
+    const [p, q] = [poly[i]!, poly[(i + 1) % poly.length]!];
+    const len = distance(p, q);
+    const m = Math.max(1, Math.ceil(len / step));
+    for (let k = 0; k < m; k++, n++) {
+      xs[n] = p[0] + ((q[0] - p[0]) * k) / m;
+      ys[n] = p[1] + ((q[1] - p[1]) * k) / m;
+      at[n] = s + (len * k) / m;
+    }
+    s += len;
+  }
+  // The same grid of `width` cells as narrowestRun.
+  const cells = new Map<number, number[]>();
+  const cx = new Float64Array(count);
+  const cy = new Float64Array(count);
+  for (let i = 0; i < count; i++) {
+    cx[i] = Math.floor(xs[i]! / width);
+    cy[i] = Math.floor(ys[i]! / width);
+    const k = cx[i]! * 65536 + cy[i]!;
+    const list = cells.get(k);
+    if (list) list.push(i);
+    else cells.set(k, [i]);
+  }
+  for (let i = 0; i < count; i++)
+    for (let dx = -1; dx <= 1; dx++)
+      for (let dy = -1; dy <= 1; dy++) {
+        const list = cells.get((cx[i]! + dx) * 65536 + cy[i]! + dy);
+        if (list)
+          for (const j of list) {
+            if (j <= i) continue;
+            const apart = Math.min(at[j]! - at[i]!, s - (at[j]! - at[i]!));
+            if (apart / 2 <= longer) continue;
+            const w = distance([xs[i]!, ys[i]!], [xs[j]!, ys[j]!]);
+            if (w > width || apart < 3 * w + 3 * step) continue;
+            if (pointInPolygon([(xs[i]! + xs[j]!) / 2, (ys[i]! + ys[j]!) / 2], poly)) return true;
+          }
+      }
+  return false;
+}
+
+/**
  * Every operational area as drawn is ground a stack stands on: none has a spike or strip narrower than
  * MIN_AREA_WIDTH_MM running more than NARROW_RUN_MM (a sliver left where two borders leave a corner almost along
  * one line). Each finding names the area in map.yaml and where on the map the sliver is.
