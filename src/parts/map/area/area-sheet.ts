@@ -44,7 +44,7 @@ import { drawSupplyRoads } from './draw-supply-roads.js';
 import { footprintOf, gameCounterSize, largestStacks, spaceFit } from '../../../print/footprint.js';
 import { polygonArea } from '../../../geometry/area/polygon.js';
 import { packs } from './fit-layout.js';
-import { cachedAreaLayout } from './layout-cache.js';
+import { cachedAreaLayout, cachedNotches } from './layout-cache.js';
 import { bentBorders } from './bent-borders.js';
 import { drawnShapes } from '../../../geometry/area/drawn-borders.js';
 import { placeInside } from './inside-furniture.js';
@@ -572,7 +572,7 @@ function drawBody(
     };
     // Each block keeps its gap from the notch's edges, and as much again for the frame line.
     const margin = 20 * scale;
-    const plan = chooseNotches(
+    const args = [
       notchFor,
       outline,
       shapes.map((x) => x.polygon),
@@ -581,7 +581,8 @@ function drawBody(
       holds,
       [...links, ...avoidToo],
       columnCuts(opts, W, H),
-    );
+    ] as const;
+    const plan = cachedNotches({ need: footprint.areaMm2, stack }, () => chooseNotches(...args), ...args);
     if (!plan) return noNotches(outline);
     notches = plan.notches;
     notchSpots = plan.at;
