@@ -111,11 +111,15 @@ function aroundCorners(poly: readonly Point[], rects: readonly Rect[]): Point[] 
       right: inY && Math.abs(p[0] - r.x - r.width) < eps,
     };
   };
+  // A point off a notch's edges lies on none of them: the notch is passed over without asking which.
+  const near = (p: Point, r: Rect) =>
+    p[0] >= r.x - eps && p[0] <= r.x + r.width + eps && p[1] >= r.y - eps && p[1] <= r.y + r.height + eps;
   const out: Point[] = [];
   poly.forEach((p, i) => {
     out.push(p);
     const q = poly[(i + 1) % poly.length]!;
     for (const r of rects) {
+      if (!near(p, r) || !near(q, r)) continue;
       const [a, b] = [edges(p, r), edges(q, r)];
       const x = (a.left && b.left) || (a.right && b.right) ? undefined : a.left || b.left ? r.x : r.x + r.width;
       const y = (a.top && b.top) || (a.bottom && b.bottom) ? undefined : a.top || b.top ? r.y : r.y + r.height;
@@ -264,9 +268,19 @@ export function chooseNotches(
       ys.push(a[1] + ((b[1] - a[1]) * k) / n);
     }
   }
+  // In order of x, so that a notch looks only at the points across its own width.
+  const byX = xs.map((_, i) => i).sort((i, j) => xs[i]! - xs[j]!);
+  const sx = byX.map((i) => xs[i]!);
+  const sy = byX.map((i) => ys[i]!);
   const crossed = (r: Rect) => {
     const [x0, x1, y0, y1] = [r.x - step, r.x + r.width + step, r.y - step, r.y + r.height + step];
-    for (let i = 0; i < xs.length; i++) if (xs[i]! > x0 && xs[i]! < x1 && ys[i]! > y0 && ys[i]! < y1) return true;
+    let [lo, hi] = [0, sx.length];
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (sx[mid]! > x0) hi = mid;
+      else lo = mid + 1;
+    }
+    for (let i = lo; i < sx.length && sx[i]! < x1; i++) if (sy[i]! > y0 && sy[i]! < y1) return true;
     return false;
   };
   const near = (a: Rect, b: Rect) =>

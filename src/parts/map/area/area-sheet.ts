@@ -30,7 +30,7 @@ import { drawRivers } from './draw-rivers.js';
 import { drawAreaRiverNames } from './draw-river-names.js';
 import { scaleBlock } from '../furniture/scale-block.js';
 import { drawConnections, type DrawnConnection } from './draw-connections.js';
-import { drawnConnectionProblems, MIN_AREA_WIDTH_MM, NARROW_RUN_MM, narrowestRun } from './drawn-check.js';
+import { drawnConnectionProblems, MIN_AREA_WIDTH_MM, NARROW_RUN_MM, runLongerThan } from './drawn-check.js';
 import {
   operationalLabelParts,
   strategicBox,
@@ -44,7 +44,7 @@ import { drawSupplyRoads } from './draw-supply-roads.js';
 import { footprintOf, gameCounterSize, largestStacks, spaceFit } from '../../../print/footprint.js';
 import { polygonArea } from '../../../geometry/area/polygon.js';
 import { packs } from './fit-layout.js';
-import { cachedAreaLayout } from './layout-cache.js';
+import { cachedAreaLayout, cachedNotches } from './layout-cache.js';
 import { bentBorders } from './bent-borders.js';
 import { drawnShapes } from '../../../geometry/area/drawn-borders.js';
 import { placeInside } from './inside-furniture.js';
@@ -564,7 +564,7 @@ function drawBody(
     // A notch that leaves a shape a strip along its edge (a border meeting the frame just beside it) is no place
     // for it either: the drawn-map check would refuse the strip.
     const strip = (poly: readonly Point[]) =>
-      (narrowestRun(poly, mmToPt(MIN_AREA_WIDTH_MM), mmToPt(1))?.run ?? 0) > mmToPt(NARROW_RUN_MM);
+      runLongerThan(poly, mmToPt(MIN_AREA_WIDTH_MM), mmToPt(1), mmToPt(NARROW_RUN_MM));
     const holds = (poly: readonly Point[], floor: number) => {
       const mm = toMm(poly);
       const score = Math.abs(polygonArea(mm)) / footprint.areaMm2;
@@ -572,7 +572,7 @@ function drawBody(
     };
     // Each block keeps its gap from the notch's edges, and as much again for the frame line.
     const margin = 20 * scale;
-    const plan = chooseNotches(
+    const args = [
       notchFor,
       outline,
       shapes.map((x) => x.polygon),
@@ -581,7 +581,8 @@ function drawBody(
       holds,
       [...links, ...avoidToo],
       columnCuts(opts, W, H),
-    );
+    ] as const;
+    const plan = cachedNotches({ need: footprint.areaMm2, stack }, () => chooseNotches(...args), ...args);
     if (!plan) return noNotches(outline);
     notches = plan.notches;
     notchSpots = plan.at;
@@ -632,48 +633,55 @@ function drawBody(
       `areas sized for ${footprint!.holds}: the map is ${map.printedSize.width} × ${map.printedSize.height} ` +
         `instead of ${asGiven.printedSize.width} × ${asGiven.printedSize.height}`,
     );
-  const rivers = drawRivers(map, placed);
-  const conns = drawConnections(map, placed, outline, rivers.borders, boxRects);
-  notes.push(...rivers.notes, ...conns.notes);
-  notes.push('no scale bar: areas are drawn to hold their stacks, not to one ground scale; a north arrow is drawn');
+  // The names, roads and rivers are drawn only when the drawing is asked for them: a first try whose blocks find
+  // no room (Death of a Division, whose areas fill the sheet) is refused from its shapes alone, and the notched
+  // try that follows draws the map once.
+  const paint = () => {
+    const rivers = drawRivers(map, placed);
+    const conns = drawConnections(map, placed, outline, rivers.borders, boxRects);
+    notes.push(...rivers.notes, ...conns.notes);
+    notes.push('no scale bar: areas are drawn to hold their stacks, not to one ground scale; a north arrow is drawn');
 
-  const items: Item[] = [];
-  items.push(path(framePath, outline, { fill: PAPER_TINT }));
-  const givenIds = new Set(shapes.filter((x) => !x.generated).map((x) => x.id));
-  const generated = opPlaced.filter((p) => !givenIds.has(p.area.id));
-  const given = opPlaced.filter((p) => givenIds.has(p.area.id));
-  const areaItems = [
-    ...drawAreas(map, generated, ctx, labelRadius(f)),
-    ...drawGivenOverGenerated(map, given, ctx, labelRadius(f)),
-  ];
-  items.push(...areaItems);
-  items.push(...rivers.items);
-  const supply = drawSupplyRoads(opPlaced, outline, ctx, 6 * f.scale);
-  items.push(...supply.under, ...conns.under);
-  for (const a of stPlaced) items.push(...strategicBox(a, map, ctx, f));
-  const frameLine = path(framePath, outline, { stroke: INK, width: 2.2 });
-  items.push(frameLine);
-  for (const a of opPlaced) items.push(...entryArrows(a, outline, ctx, f));
-  items.push(...conns.over, ...supply.over);
-  // A name keeps off the roads, trails and arrows drawn through its town.
-  const drawnLines = [
-    ...conns.connections.filter(drawnAsLine).map((c) => c.route),
-    ...supply.routes.map((r) => r.route),
-    // A name keeps off a notch's edges too (the frame's own edges are the sheet's; only notches come inland).
-    ...(notches ? [[...frameCorners, frameCorners[0]!]] : []),
-  ];
-  const labelled = opPlaced.map((a) => ({ id: a.area.id, ...operationalLabelParts(a, ctx, f, drawnLines) }));
-  const labels = labelled.flatMap((l) => [...l.name, ...l.marks]);
-  items.push(...labels);
-  items.push(...placedBoxes(map.boxes, s, ctx, f));
-  // River names go along their course, clear of the area names and marks and of every other word drawn.
-  const words = items.flatMap((it) => (it.kind === 'text' ? [it.box] : []));
-  items.push(
-    ...drawAreaRiverNames(map, rivers.borders, texts, 11 * f.scale, mmToPt(250) * f.scale, [
-      ...words,
-      ...labels.map((it) => it.box),
-    ]),
-  );
+    const items: Item[] = [];
+    items.push(path(framePath, outline, { fill: PAPER_TINT }));
+    const givenIds = new Set(shapes.filter((x) => !x.generated).map((x) => x.id));
+    const generated = opPlaced.filter((p) => !givenIds.has(p.area.id));
+    const given = opPlaced.filter((p) => givenIds.has(p.area.id));
+    const areaItems = [
+      ...drawAreas(map, generated, ctx, labelRadius(f)),
+      ...drawGivenOverGenerated(map, given, ctx, labelRadius(f)),
+    ];
+    items.push(...areaItems);
+    items.push(...rivers.items);
+    const supply = drawSupplyRoads(opPlaced, outline, ctx, 6 * f.scale);
+    items.push(...supply.under, ...conns.under);
+    for (const a of stPlaced) items.push(...strategicBox(a, map, ctx, f));
+    const frameLine = path(framePath, outline, { stroke: INK, width: 2.2 });
+    items.push(frameLine);
+    for (const a of opPlaced) items.push(...entryArrows(a, outline, ctx, f));
+    items.push(...conns.over, ...supply.over);
+    // A name keeps off the roads, trails and arrows drawn through its town.
+    const drawnLines = [
+      ...conns.connections.filter(drawnAsLine).map((c) => c.route),
+      ...supply.routes.map((r) => r.route),
+      // A name keeps off a notch's edges too (the frame's own edges are the sheet's; only notches come inland).
+      ...(notches ? [[...frameCorners, frameCorners[0]!]] : []),
+    ];
+    const labelled = opPlaced.map((a) => ({ id: a.area.id, ...operationalLabelParts(a, ctx, f, drawnLines) }));
+    const labels = labelled.flatMap((l) => [...l.name, ...l.marks]);
+    items.push(...labels);
+    items.push(...placedBoxes(map.boxes, s, ctx, f));
+    // River names go along their course, clear of the area names and marks and of every other word drawn.
+    const words = items.flatMap((it) => (it.kind === 'text' ? [it.box] : []));
+    items.push(
+      ...drawAreaRiverNames(map, rivers.borders, texts, 11 * f.scale, mmToPt(250) * f.scale, [
+        ...words,
+        ...labels.map((it) => it.box),
+      ]),
+    );
+    return { rivers, conns, supply, labelled, areaItems, frameLine, items };
+  };
+  let painted: ReturnType<typeof paint> | undefined;
 
   return {
     footprint,
@@ -693,13 +701,8 @@ function drawBody(
     placed,
     opPlaced,
     stPlaced,
-    rivers,
-    conns,
-    supply,
-    labelled,
-    areaItems,
-    frameLine,
-    items,
+    /** The map's areas, names, roads and rivers, drawn on first asking; `notes` then holds what they said. */
+    paint: () => (painted ??= paint()),
     notes,
     notchSpots,
     notchRows,
@@ -735,20 +738,15 @@ function drawBand(
     placed,
     opPlaced,
     stPlaced,
-    rivers,
-    conns,
-    supply,
-    labelled,
-    areaItems,
-    frameLine,
     notchSpots,
     notchRows,
     reserve,
     rowMoved,
     rowCuts,
   } = body;
-  const items = [...body.items];
-  const notes = [...body.notes];
+  // The drawn map, copied for this sheet's blocks: asked for only once the blocks are to be placed among its lines.
+  let sheetItems: Item[] | undefined;
+  const items = () => (sheetItems ??= [...body.paint().items]);
   // Title, legend and the boxes with no place on the map go in a band under the printed map.
   const note = reconstructedNote(s, texts.t);
   // On a tiled sheet the legend must fit one tile column: it takes more rows (and fewer columns) until it does.
@@ -807,22 +805,27 @@ function drawBand(
   if (map.furniture === 'none') blocks.length = 0;
   if (inside) {
     // Inside: the sheet keeps the printed size, and the blocks go in the room the drawn map leaves empty.
-    const skip = new Set<Item>([items[0]!, frameLine, ...areaItems]);
-    const frameEdges: Rect[] = frameCorners.map(([x0, y0], i) => {
-      const [x1, y1] = frameCorners[(i + 1) % frameCorners.length]!;
-      return {
-        x: Math.min(x0, x1) - 2,
-        y: Math.min(y0, y1) - 2,
-        width: Math.abs(x1 - x0) + 4,
-        height: Math.abs(y1 - y0) + 4,
-      };
-    });
-    const drawnItems = items.filter((it) => !skip.has(it));
-    const lines = drawnItems.map(ruledLine);
-    const covered = {
-      polygons: opPlaced.map((p) => p.polygon),
-      rects: [...drawnItems.filter((_, i) => !lines[i]).map((it) => it.box), ...frameEdges],
-      lines: lines.filter((l) => !!l),
+    let covered: Parameters<typeof placeInside>[1] | undefined;
+    const coveredNow = () => {
+      if (covered) return covered;
+      const { frameLine, areaItems } = body.paint();
+      const skip = new Set<Item>([items()[0]!, frameLine, ...areaItems]);
+      const frameEdges: Rect[] = frameCorners.map(([x0, y0], i) => {
+        const [x1, y1] = frameCorners[(i + 1) % frameCorners.length]!;
+        return {
+          x: Math.min(x0, x1) - 2,
+          y: Math.min(y0, y1) - 2,
+          width: Math.abs(x1 - x0) + 4,
+          height: Math.abs(y1 - y0) + 4,
+        };
+      });
+      const drawnItems = items().filter((it) => !skip.has(it));
+      const lines = drawnItems.map(ruledLine);
+      return (covered = {
+        polygons: opPlaced.map((p) => p.polygon),
+        rects: [...drawnItems.filter((_, i) => !lines[i]).map((it) => it.box), ...frameEdges],
+        lines: lines.filter((l) => !!l),
+      });
     };
     // Where the areas leave less room on the sheet than the largest block needs (a map whose areas fill its frame),
     // no block can find room, and the grid of room is not laid down to learn it: the largest is the one that fails
@@ -832,7 +835,7 @@ function drawBand(
     const place = (bs: readonly Block[], targets?: readonly Point[]): ReturnType<typeof placeInside> => {
       const largest = bs.reduce((k, b, i) => (b.width * b.height > bs[k]!.width * bs[k]!.height ? i : k), 0);
       if (!targets && bs.length && free < bs[largest]!.width * bs[largest]!.height) return { misfit: largest };
-      return placeInside(bs, covered, sheetInner, gap, targets);
+      return placeInside(bs, coveredNow(), sheetInner, gap, targets);
     };
     let room = place(
       blocks,
@@ -917,7 +920,7 @@ function drawBand(
       id: b.id,
       rect: { x: room.at[i]![0], y: room.at[i]![1], width: b.width, height: b.height },
     }));
-    blocks.forEach((b, i) => items.push(...b.draw(room.at[i]![0], room.at[i]![1])));
+    blocks.forEach((b, i) => items().push(...b.draw(room.at[i]![0], room.at[i]![1])));
     const boxIds = new Set(map.boxes.map((b) => b.id));
     return finish(
       W,
@@ -1008,7 +1011,7 @@ function drawBand(
     id: b.id,
     rect: { x: bandX + packed.at[i].x, y: bandY + packed.at[i].y, width: b.width, height: b.height },
   }));
-  blocks.forEach((b, i) => items.push(...b.draw(bandX + packed.at[i].x, bandY + packed.at[i].y)));
+  blocks.forEach((b, i) => items().push(...b.draw(bandX + packed.at[i].x, bandY + packed.at[i].y)));
   const boxIds = new Set(map.boxes.map((b) => b.id));
   const bandBoxes = blocks.flatMap((b, i) =>
     boxIds.has(b.id)
@@ -1023,11 +1026,12 @@ function drawBand(
     furniture: { id: string; rect: Rect }[],
     bandBoxes: { id: string; rect: Rect }[],
   ): MapDrawing {
+    const { conns, rivers, supply, labelled } = body.paint();
     return {
       kind: 'area',
       width,
       height,
-      items: [...sheetFrame(width, height, scale), ...items],
+      items: [...sheetFrame(width, height, scale), ...items()],
       things: [...placed.values()].map((p) => ({
         id: p.area.id,
         name: texts.name(p.area.id, p.area.name),
@@ -1065,7 +1069,7 @@ function drawBand(
       },
       boxes: [...placedBoxRects(map.boxes, s, f), ...bandBoxes],
       boards: boardPages(map.boxes, s, ctx, f),
-      notes,
+      notes: [...body.notes],
     };
   }
 }

@@ -2,7 +2,7 @@ import type { Scenario } from '../../../model/scenario.js';
 import type { Problem } from '../../../load/problem.js';
 import { at } from '../../../load/validate/report.js';
 import { distance, rectContains, type Point, type Rect } from '../../../geometry/point.js';
-import { distanceToBorder, pointInPolygon } from '../../../geometry/area/polygon.js';
+import { distanceToBorder, pointInPolygon, pointInPolygonXY } from '../../../geometry/area/polygon.js';
 import { nearBorder } from '../../../geometry/area/edge-grid.js';
 import { mmToPt } from '../../../print/units.js';
 import type { MapDrawing } from '../map-drawing.js';
@@ -251,6 +251,79 @@ export function narrowestRun(
         }
   });
   return best;
+}
+
+/**
+ * Whether narrowestRun would find a spike or strip running further than `longer`, answered without its search for
+ * the longest: the notch search asks it of every shape it tries. A pair of outline points is looked at only when
+ * they lie more than twice `longer` apart along the outline, which leaves out nearly every pair (the neighbours
+ * along it); the first thin pair found answers.
+ */
+export function runLongerThan(poly: readonly Point[], width: number, step: number, longer: number): boolean {
+  let count = 0;
+  for (let i = 0; i < poly.length; i++) {
+    const [p, q] = [poly[i]!, poly[(i + 1) % poly.length]!];
+    count += Math.max(1, Math.ceil(Math.hypot(p[0] - q[0], p[1] - q[1]) / step));
+  }
+  const xs = new Float64Array(count);
+  const ys = new Float64Array(count);
+  const at = new Float64Array(count);
+  let s = 0;
+  let n = 0;
+  for (let i = 0; i < poly.length; i++) {
+    const [p, q] = [poly[i]!, poly[(i + 1) % poly.length]!];
+    const len = Math.hypot(p[0] - q[0], p[1] - q[1]);
+    const m = Math.max(1, Math.ceil(len / step));
+    for (let k = 0; k < m; k++, n++) {
+      xs[n] = p[0] + ((q[0] - p[0]) * k) / m;
+      ys[n] = p[1] + ((q[1] - p[1]) * k) / m;
+      at[n] = s + (len * k) / m;
+    }
+    s += len;
+  }
+  if (!count) return false;
+  // Every pair closer than `width` lies in neighbouring cells of a grid of `width` cells: the grid over the
+  // outline's box, each cell the head of a list of its points.
+  let [x0, y0, x1, y1] = [Infinity, Infinity, -Infinity, -Infinity];
+  for (let i = 0; i < count; i++) {
+    x0 = Math.min(x0, xs[i]!);
+    y0 = Math.min(y0, ys[i]!);
+    x1 = Math.max(x1, xs[i]!);
+    y1 = Math.max(y1, ys[i]!);
+  }
+  const cols = Math.floor((x1 - x0) / width) + 1;
+  const rows = Math.floor((y1 - y0) / width) + 1;
+  // A degenerate outline too large for the grid is asked the longer way.
+  if (!(cols * rows <= 4_000_000)) return (narrowestRun(poly, width, step)?.run ?? 0) > longer;
+  const head = new Int32Array(cols * rows).fill(-1);
+  const next = new Int32Array(count);
+  const cx = new Int32Array(count);
+  const cy = new Int32Array(count);
+  for (let i = count - 1; i >= 0; i--) {
+    cx[i] = Math.floor((xs[i]! - x0) / width);
+    cy[i] = Math.floor((ys[i]! - y0) / width);
+    const k = cy[i]! * cols + cx[i]!;
+    next[i] = head[k]!;
+    head[k] = i;
+  }
+  for (let i = 0; i < count; i++)
+    for (let dy = -1; dy <= 1; dy++) {
+      const r = cy[i]! + dy;
+      if (r < 0 || r >= rows) continue;
+      for (let dx = -1; dx <= 1; dx++) {
+        const c = cx[i]! + dx;
+        if (c < 0 || c >= cols) continue;
+        for (let j = head[r * cols + c]!; j >= 0; j = next[j]!) {
+          if (j <= i) continue;
+          const apart = Math.min(at[j]! - at[i]!, s - (at[j]! - at[i]!));
+          if (apart / 2 <= longer) continue;
+          const w = Math.hypot(xs[i]! - xs[j]!, ys[i]! - ys[j]!);
+          if (w > width || apart < 3 * w + 3 * step) continue;
+          if (pointInPolygonXY((xs[i]! + xs[j]!) / 2, (ys[i]! + ys[j]!) / 2, poly)) return true;
+        }
+      }
+    }
+  return false;
 }
 
 /**

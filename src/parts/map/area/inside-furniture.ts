@@ -84,18 +84,32 @@ export function placeInside(
     const h = Math.ceil(blocks[i].height / cell);
     let best: [number, number] | undefined;
     let bestCost = Infinity;
-    for (let r = 0; r + h <= rows; r++)
-      for (let c = 0; c + w <= cols; c++) {
-        // Nearest sheet corner first: its distance to the block's own corner on that side; or, where the block
-        // has a place kept for it (a notch cut out of the areas), nearest that place.
-        const t = targets?.[i];
-        const dx = t ? c - (t[0] - region.x) / cell : Math.min(c, cols - c - w);
-        const dy = t ? r - (t[1] - region.y) / cell : Math.min(r, rows - r - h);
-        const cost = dx * dx + dy * dy;
-        if (cost >= bestCost) continue;
-        if (coveredIn(c - g, r - g, c + w + g, r + h + g)) continue;
-        [best, bestCost] = [[c, r], cost];
+    const t = targets?.[i];
+    // The first place in reading order of those nearest (see cost), among the cells from c0 to c1 and r0 to r1.
+    const search = (c0: number, c1: number, r0: number, r1: number) => {
+      for (let r = Math.max(0, r0); r + h <= rows && r <= r1; r++)
+        for (let c = Math.max(0, c0); c + w <= cols && c <= c1; c++) {
+          // Nearest sheet corner first: its distance to the block's own corner on that side; or, where the block
+          // has a place kept for it (a notch cut out of the areas), nearest that place.
+          const dx = t ? c - (t[0] - region.x) / cell : Math.min(c, cols - c - w);
+          const dy = t ? r - (t[1] - region.y) / cell : Math.min(r, rows - r - h);
+          const cost = dx * dx + dy * dy;
+          if (cost >= bestCost) continue;
+          if (coveredIn(c - g, r - g, c + w + g, r + h + g)) continue;
+          [best, bestCost] = [[c, r], cost];
+        }
+    };
+    // A place kept for the block is looked for close round it first: one found within `reach` cells is the place
+    // the whole sheet's search would find (every cell farther off costs more), and the sheet is not searched.
+    if (t) {
+      const [tc, tr] = [(t[0] - region.x) / cell, (t[1] - region.y) / cell];
+      for (const reach of [4, 16, 64]) {
+        search(Math.floor(tc - reach), Math.ceil(tc + reach), Math.floor(tr - reach), Math.ceil(tr + reach));
+        if (bestCost <= reach * reach) break;
+        [best, bestCost] = [undefined, Infinity];
       }
+    }
+    if (!best) search(0, cols, 0, rows);
     if (!best) return { misfit: i };
     const [c, r] = best;
     at[i] = [region.x + c * cell, region.y + r * cell];

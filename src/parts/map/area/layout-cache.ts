@@ -7,6 +7,7 @@ import type { PackPiece } from '../../../geometry/area/pack-rects.js';
 import type { Point, Rect } from '../../../geometry/point.js';
 import { DiskCache } from '../../../util/disk-cache.js';
 import { fitAreaLayout, type FittedAreaMap, type InsideRoom } from './fit-layout.js';
+import type { chooseNotches, NotchPlan } from '../../../geometry/area/notches.js';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 let stamp: string | undefined;
@@ -63,4 +64,30 @@ export function cachedAreaLayout(
       shapes: fitted.shapes && [...fitted.shapes],
     });
   return fitted;
+}
+
+let notchCache: DiskCache | undefined;
+
+/**
+ * The notch search (chooseNotches, a few hundred milliseconds for Death of a Division), kept on disk between runs
+ * keyed by everything it reads: the blocks' sizes, the frame and the areas' shapes, the lines it keeps clear of, the
+ * cuts, what each area must hold (`holdsKey`: the surface and stacks `holds` tests against) and the code. A rebuild
+ * whose map did not change (a new counter makes the companion and the module draw the map again) reads it back.
+ */
+export function cachedNotches(
+  holdsKey: unknown,
+  search: () => NotchPlan | undefined,
+  ...args: Parameters<typeof chooseNotches>
+): NotchPlan | undefined {
+  const [sizes, frame, shapes, gap, step, , avoid, cuts] = args;
+  const key = createHash('sha256')
+    .update(layoutCodeStamp())
+    .update(JSON.stringify({ holdsKey, sizes, frame, shapes, gap, step, avoid, cuts }))
+    .digest('hex');
+  notchCache ??= new DiskCache('area-notches');
+  const hit = notchCache.get<{ plan: NotchPlan | null }>(key);
+  if (hit) return hit.plan ?? undefined;
+  const plan = search();
+  notchCache.set<{ plan: NotchPlan | null }>(key, { plan: plan ?? null });
+  return plan;
 }

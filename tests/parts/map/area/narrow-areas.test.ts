@@ -7,6 +7,7 @@ import {
   NARROW_RUN_MM,
   narrowAreaProblems,
   narrowestRun,
+  runLongerThan,
 } from '../../../../src/parts/map/area/drawn-check.js';
 import { misfitProblems } from '../../../../src/parts/map/fit-check.js';
 import { mmToPt } from '../../../../src/print/units.js';
@@ -37,6 +38,30 @@ describe('area maps: no spikes or strips', () => {
     const run = narrowestRun(spiked, 2 * mm, mm)!;
     expect(run.run / mm).toBeGreaterThan(45);
     expect(run.run / mm).toBeLessThan(50);
+  });
+
+  it("the notch search's quick answer agrees with the longest run: a spike longer than the limit, or not", () => {
+    const spiked = (long: number): Point[] => [
+      [0, 0],
+      [100 * mm, 0],
+      [100 * mm, 50 * mm],
+      [(100 + long) * mm, 50 * mm],
+      [(100 + long) * mm, 51.5 * mm],
+      [100 * mm, 51.5 * mm],
+      [100 * mm, 100 * mm],
+      [0, 100 * mm],
+    ];
+    for (const long of [5, 14, 15, 16, 17, 20, 48]) {
+      const run = narrowestRun(spiked(long), 2 * mm, mm)?.run ?? 0;
+      for (const limit of [10, 15, 20])
+        expect(runLongerThan(spiked(long), 2 * mm, mm, limit * mm), `${long} mm spike, ${limit} mm limit`).toBe(
+          run > limit * mm,
+        );
+    }
+    // Thin at 2.5 mm: no run at a 2 mm width, one at 3 mm.
+    const wide = spiked(48).map(([x, y]): Point => [x, y > 51 * mm && y < 52 * mm ? 52.5 * mm : y]);
+    expect(runLongerThan(wide, 2 * mm, mm, 15 * mm)).toBe(false);
+    expect(runLongerThan(wide, 3 * mm, mm, 15 * mm)).toBe(true);
   });
 
   it("Death of a Division: no area is drawn with a sliver (Rodt–Hinderhausen's wedge), each holds its stacks", () => {
