@@ -30,6 +30,8 @@ export function unitRollProblems(s: Scenario, p: DieTableProcedure, chart: DieTa
   word(['option', 'said'], o?.said);
   const u = p.unit;
   if (!u) return out;
+  if (u.state && u.hook)
+    out.push(at(ref, ['unit', 'state'], "the game's hook keeps each unit's result in its own journal: no unit.state"));
   if (!u.state && !u.hook)
     out.push(at(ref, ['unit'], "say where the journal keeps each unit's result: unit.state (or a game's unit.hook)"));
   const said = u.said;
