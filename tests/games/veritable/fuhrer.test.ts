@@ -111,7 +111,7 @@ describe('11.2 declared: the chances, a copy under its own id, validate', () => 
     ]);
   });
 
-  it('11.2: a copy of Veritable under its own id plays the roll exactly as Veritable, in English and Russian', async () => {
+  it('11.2: a copy of Veritable under its own id rolls exactly as Veritable, in English and Russian', async () => {
     const copy = join(dir, 'copy');
     copyGame('data/veritable', copy);
     for (const a of [
