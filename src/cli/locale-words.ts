@@ -55,6 +55,9 @@ export async function ownWordList(s: Scenario): Promise<OwnWord[]> {
   for (const m of used) await gameHooks(m);
   for (const [key, english] of Object.entries(gameMessagesEnglish()))
     if (used.has(key.split('.')[0])) words.push({ part: 'rules', key, english });
+  // The game's own words its rules.yaml declares (`messages`).
+  for (const [key, english] of Object.entries(s.rules?.messages ?? {}))
+    if (!words.some((w) => w.part === 'rules' && w.key === key)) words.push({ part: 'rules', key, english });
   return words;
 }
 

@@ -6,7 +6,9 @@ import type { UnitStatusHook } from '../assist/table/unit-status.js';
 import type { AllowanceHook, MoveCheckHook, StackingHook, StandingHook, TurnHook } from '../rules/move-hooks.js';
 import type { VictoryCountHook, VictoryHookFinder, VictoryStateHook } from '../rules/victory-hooks.js';
 
-export type { AllowanceHook, MoveCheckHook, StackingHook, StandingHook, TurnHook };
+import type { UnitRollHook } from '../rules/die-table-unit-hook.js';
+
+export type { AllowanceHook, MoveCheckHook, StackingHook, StandingHook, TurnHook, UnitRollHook };
 
 // A game's rule hooks live in src/games/<module>/hooks.ts, and a game's rules.yaml names them as
 // "<module>.<verb>". They are found by that name alone: the import below is a pattern, which the bundler turns
@@ -27,6 +29,8 @@ export interface GameHooks {
   moveCheck?: Readonly<Record<string, MoveCheckHook>>;
   /** A game's own turn, opened by a die table, by the name rules.yaml's die-table `turnHook` gives it. */
   turn?: Readonly<Record<string, TurnHook>>;
+  /** A roll for one unit whose result the game's own journal keeps, by the name rules.yaml's `unit.hook` gives. */
+  unitRoll?: Readonly<Record<string, UnitRollHook>>;
   /** A victory tally's reading of the game's own journal, and its counts that need code (rules.yaml `tally`). */
   victoryState?: Readonly<Record<string, VictoryStateHook>>;
   victoryCount?: Readonly<Record<string, VictoryCountHook>>;
@@ -165,6 +169,11 @@ export async function findStandingHook(name: string): Promise<StandingHook | und
 
 export async function findTurnHook(name: string): Promise<TurnHook | undefined> {
   return (await gameHooks(hookParts(name).module))?.turn?.[name];
+}
+
+/** The unit roll hook a rules.yaml names, or undefined. */
+export async function findUnitRollHook(name: string): Promise<UnitRollHook | undefined> {
+  return (await gameHooks(hookParts(name).module))?.unitRoll?.[name];
 }
 
 /** A victory tally's hooks, by the names rules.yaml's `tally` gives them. */

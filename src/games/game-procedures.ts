@@ -6,6 +6,7 @@ import {
   findDeclaredHook,
   findMoveCheckHook,
   findTurnHook,
+  findUnitRollHook,
   victoryHooks,
   findStackingHook,
   findStandingHook,
@@ -17,6 +18,7 @@ const MOVE_HOOKS = {
   allowance: findAllowanceHook,
   check: findMoveCheckHook,
   turn: findTurnHook,
+  unitRoll: findUnitRollHook,
   victory: victoryHooks,
   standing: findStandingHook,
 };

@@ -1,15 +1,17 @@
 import type { Scenario } from '../model/scenario.js';
 import type { DieTable } from '../model/schema/charts.js';
 import type { DieTableProcedure } from '../model/schema/rules.js';
-import type { TableOption, UnitRoll } from '../model/schema/die-table-unit.js';
+import type { TableOption, UnitRoll, UnitSaid } from '../model/schema/die-table-unit.js';
 import type { Unit } from '../model/schema/units.js';
 import { parseDice } from '../model/dice-spec.js';
 import { sumDistribution } from '../assist/dice/sum-distribution.js';
 import { rowForRoll } from '../assist/crt/row-for-roll.js';
 import type { Session } from '../assist/table/session.js';
-import { KeyedRefusal, KeyedUsage, msg, signed } from '../assist/messages.js';
+import { KeyedRefusal, KeyedUsage, msg, signed, type Message, type Value } from '../assist/messages.js';
 import type { Chance, RuleReport } from './report.js';
 import { columnForTurn } from './die-table-ends.js';
+import type { UnitRollOpening } from './die-table-unit-hook.js';
+import { ownMessage } from './data-messages.js';
 
 // A die table rolled for one named unit (rules.yaml's `unit` on a die-table): the result read, in the turn's column
 // with `column: turn`, is kept per unit in the journal's state, where the game's other procedures read it. A unit
@@ -17,6 +19,11 @@ import { columnForTurn } from './die-table-ends.js';
 
 /** What the journal keeps for each unit rolled for: its last result and the turn of that roll. */
 export type UnitResults = Record<string, { result: string; turn: number }>;
+
+/** A roll's own words (`unit.said`), and a message in them. */
+export function ownWords(s: Scenario, words: UnitSaid) {
+  return { words, say: (key: string, values: Record<string, Value>): Message => ownMessage(s, key, values) };
+}
 
 /** The refusal for a table whose game option is not chosen (`option`), given the options' choices. */
 export function checkTableOption(
@@ -30,7 +37,7 @@ export function checkTableOption(
   if (now === o.choice) return;
   const title = s.game.options.find((x) => x.id === o.id)?.title ?? o.id;
   throw new KeyedRefusal(
-    msg('table.optionOff', {
+    ownMessage(s, o.said ?? 'table.optionOff', {
       title: p.title,
       option: o.id,
       choice: o.choice,
@@ -43,10 +50,12 @@ export function checkTableOption(
 
 /** The unit rolled for may be: the declared side's, in the reserve, not final, not rolled for this turn. */
 function checkUnit(s: Scenario, u: UnitRoll, unit: Unit, kept: UnitResults, turn: number): void {
-  if (u.side && unit.side !== u.side) {
-    const side = s.game.sides.find((x) => x.id === u.side)?.name ?? u.side;
+  const side = s.game.sides.find((x) => x.id === u.side)?.name ?? u.side ?? '';
+  const not = u.said?.notUnit;
+  if (not && ((u.side && unit.side !== u.side) || (u.reserve && !unit.reserve)))
+    throw new KeyedRefusal(ownMessage(s, not, { unit: unit.id, ref: unit.id, side, section: u.section }));
+  if (u.side && unit.side !== u.side)
     throw new KeyedRefusal(msg('table.unitSide', { unit: unit.id, side, section: u.section }));
-  }
   if (u.reserve && !unit.reserve)
     throw new KeyedRefusal(msg('table.unitReserve', { unit: unit.id, section: u.section }));
   const before = kept[unit.id];
@@ -62,7 +71,7 @@ export function rollForUnit(
   s: Scenario,
   chart: DieTable,
   p: DieTableProcedure & { unit: UnitRoll },
-  rq: { unit?: Unit; turn?: number; roll?: number; inputs: Record<string, unknown> },
+  rq: { unit?: Unit; turn?: number; roll?: number; inputs: Record<string, unknown>; unitKept?: UnitRollOpening },
   session: Session,
   report: RuleReport,
   drm: number,
@@ -72,8 +81,10 @@ export function rollForUnit(
   if (!unit) throw new KeyedUsage(msg('table.unitNeeded', { section: u.section }));
   const turn = rq.turn;
   if (turn === undefined) throw new KeyedUsage(msg('table.turnNeeded', { section: u.section }));
-  const kept = session.state<UnitResults>(u.state, {});
+  // A game keeping its own journal keeps the units' results there, and refuses in its words what it forbids.
+  const kept = u.hook || !u.state ? {} : session.state<UnitResults>(u.state, {});
   checkUnit(s, u, unit, kept, turn);
+  rq.unitKept?.check(turn);
   const col = p.column === 'turn' ? columnForTurn(chart, turn) : 0;
   const labels = chart.rows.map((r) => r.roll);
   const dice = parseDice(chart.dice);
@@ -83,19 +94,33 @@ export function rollForUnit(
     const result = String(chart.rows[rowForRoll(labels, total + drm).index].results[col]);
     ways.set(result, (ways.get(result) ?? 0) + w);
   }
+  // The game's words name every result they word, a result this column cannot give at 0 (rolled on turn 7, 11.2).
+  const own = u.said ? ownWords(s, u.said) : undefined;
+  for (const r of Object.keys(u.said?.results ?? {})) if (!ways.has(r)) ways.set(r, 0);
+  const values = { unit: unit.id, turn, section: u.section };
+  const idOf = (result: string) => u.said?.results[result]?.as ?? result;
   const meaningOf = (result: string) => u.meanings[result] ?? result;
-  const outcomes: Chance[] = [...ways.entries()].map(([result, w]) =>
-    Object.defineProperty(
-      { code: result, meaning: meaningOf(result), probability: w / dist.outcomes, fraction: `${w}/${dist.outcomes}` },
-      'said',
-      { value: { meaning: msg('table.unitMeaning', { text: meaningOf(result) }) }, enumerable: false },
-    ),
-  );
-  report.before.push(
-    msg('table.unitFor', { unit: unit.id, name: unit.name, turn, column: chart.columns[col], section: u.section }),
-  );
+  const outcomes: Chance[] = [...ways.entries()].map(([result, w]) => {
+    const words = u.said?.results[result];
+    const said: { code?: Message; meaning: Message } = {
+      ...(words?.code ? { code: own!.say(words.code, values) } : {}),
+      meaning: words?.chance ? own!.say(words.chance, values) : msg('table.unitMeaning', { text: meaningOf(result) }),
+    };
+    const chance = { code: idOf(result), meaning: meaningOf(result), probability: w / dist.outcomes };
+    return Object.defineProperty({ ...chance, fraction: `${w}/${dist.outcomes}` }, 'said', {
+      value: said,
+      enumerable: false,
+    });
+  });
+  if (own) report.title = own.say(own.words.title, { ...values, game: s.game.title, title: p.title });
+  else
+    report.before.push(
+      msg('table.unitFor', { unit: unit.id, name: unit.name, turn, column: chart.columns[col], section: u.section }),
+    );
   report.chances = {
-    heading: msg(session.preview ? 'table.unitChancesPreview' : 'table.unitChances'),
+    heading: own
+      ? own.say(session.preview ? own.words.chances.preview : own.words.chances.before, {})
+      : msg(session.preview ? 'table.unitChancesPreview' : 'table.unitChances'),
     outcomes,
   };
   report.data = { ...report.data, unit: unit.id, column: chart.columns[col], chances: outcomes };
@@ -104,24 +129,27 @@ export function rollForUnit(
   const roll = box.roll('--roll', dice, rq.roll);
   const row = chart.rows[rowForRoll(labels, roll.total + drm).index];
   const result = String(row.results[col]);
-  report.chances.rolled = result;
-  report.after.push(
-    msg('table.unitResult', {
-      roll: roll.total,
-      drm: drm ? ` ${signed(drm)} = ${roll.total + drm}` : '',
-      unit: unit.id,
-      result,
-      meaning: meaningOf(result),
-      section: u.section,
-    }),
-  );
-  if (u.final.includes(result))
+  report.chances.rolled = idOf(result);
+  const rolled = u.said?.results[result]?.rolled;
+  if (rolled) report.after.push(own!.say(rolled, { ...values, roll: roll.total + drm, result: idOf(result) }));
+  else
+    report.after.push(
+      msg('table.unitResult', {
+        roll: roll.total,
+        drm: drm ? ` ${signed(drm)} = ${roll.total + drm}` : '',
+        unit: unit.id,
+        result,
+        meaning: meaningOf(result),
+        section: u.section,
+      }),
+    );
+  if (!own && u.final.includes(result))
     report.after.push(msg('table.unitKeptForGood', { unit: unit.id, result, section: u.section }));
-  session.record(
-    { command: p.id, inputs: { ...rq.inputs, unit: unit.id, turn }, result, turn },
-    { [u.state]: { ...kept, [unit.id]: { result, turn } }, turn },
-  );
+  const state = rq.unitKept
+    ? (rq.unitKept.record({ turn, result }) ?? {})
+    : { [u.state!]: { ...kept, [unit.id]: { result, turn } }, turn };
+  session.record({ command: p.id, inputs: { ...rq.inputs, unit: unit.id, turn }, result: idOf(result), turn }, state);
   report.rolls = box.rolls;
-  Object.assign(report.data, { roll: roll.total, row: row.roll, result, turn });
+  Object.assign(report.data, { roll: roll.total, row: row.roll, result: idOf(result), turn });
   return report;
 }

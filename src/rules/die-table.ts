@@ -15,7 +15,8 @@ import { KeyedUsage } from '../assist/messages.js';
 import { reconstructionNote } from '../assist/table/session.js';
 import { endedOn, rollEnding, type EndsUnit } from './die-table-ends.js';
 import { rollPlace } from './die-table-place.js';
-import { checkTableOption, rollForUnit } from './die-table-unit.js';
+import { checkTableOption, ownWords, rollForUnit } from './die-table-unit.js';
+import type { UnitRollOpening } from './die-table-unit-hook.js';
 import type { PositionEntry } from '../assist/position/position-entries.js';
 
 // A die table as rules.yaml declares it: the chance of every row before the roll, the row read, and the row's
@@ -38,6 +39,8 @@ export interface TableRequest {
   endsUnits?: readonly EndsUnit[];
   /** The game's turn hook, when the declaration names one (the caller finds it; the engine loads no game). */
   turnHook?: TurnHook;
+  /** With `unit.hook`: what the game's own journal says of the roll, and keeps of its result. */
+  unitKept?: UnitRollOpening;
   /** With `place`: the holding side's units where they stand; with its scatter, the cell aimed at. */
   held?: readonly PositionEntry[];
   from?: string;
@@ -46,8 +49,9 @@ export interface TableRequest {
 export function runDieTable(s: Scenario, p: DieTableProcedure, rq: TableRequest, session: Session): RuleReport {
   const chart = s.charts.find((c): c is DieTable => c.id === p.chart && c.kind === 'die-table');
   if (!chart) throw new Error(`validate let ${p.id} through without its die table`);
-  // An optional rule's table is refused before anything opens while its option is not chosen.
-  checkTableOption(s, p, rq.names);
+  // An optional rule's table is refused before anything opens while its option is not chosen (a game keeping its
+  // own journal says which options were agreed; without one, none were, and the option is not judged).
+  if (!rq.unitKept || rq.unitKept.options) checkTableOption(s, p, rq.names);
   // A game that keeps its own turn opens it first: the turn is its, and so are the counters before the roll.
   const opened: TurnOpening | undefined = rq.turnHook?.({
     scenario: s,
@@ -75,17 +79,22 @@ export function runDieTable(s: Scenario, p: DieTableProcedure, rq: TableRequest,
     throw new KeyedRefusal(msg('table.ended', { title: p.title, turn: ended, section: p.ends.section }));
   const outside =
     !!p.turns && turn !== undefined && (turn < p.turns.from || (p.turns.to !== undefined && turn > p.turns.to));
+  const said = p.unit?.said ? ownWords(s, p.unit.said) : undefined;
+  // A roll for one unit may word a turn outside the table's in the game's own words.
+  const outsideSaid = outside ? (turn! < p.turns!.from ? said?.words.early : said?.words.late) : undefined;
   if (p.turns && outside && p.turns.outside === 'refuse')
     throw new KeyedRefusal(
-      p.turns.to === undefined
-        ? msg('table.rolledFrom', { title: p.title, turn: turn!, from: p.turns.from, section: p.turns.section })
-        : msg('table.rolledOn', {
-            title: p.title,
-            turn: turn!,
-            from: p.turns.from,
-            to: p.turns.to,
-            section: p.turns.section,
-          }),
+      outsideSaid
+        ? said!.say(outsideSaid, { turn: turn!, from: p.turns.from, to: p.turns.to ?? '', section: p.turns.section })
+        : p.turns.to === undefined
+          ? msg('table.rolledFrom', { title: p.title, turn: turn!, from: p.turns.from, section: p.turns.section })
+          : msg('table.rolledOn', {
+              title: p.title,
+              turn: turn!,
+              from: p.turns.from,
+              to: p.turns.to,
+              section: p.turns.section,
+            }),
     );
   // A turn the table is not rolled on: no die, nothing granted; the turn is still played (4.1 in Veritable).
   if (p.turns && outside) {
@@ -107,7 +116,7 @@ export function runDieTable(s: Scenario, p: DieTableProcedure, rq: TableRequest,
     return report;
   }
   if (p.turns && turn === undefined) throw new KeyedUsage(msg('table.turnNeeded', { section: p.turns.section }));
-  if (p.turns && turn !== undefined)
+  if (p.turns && turn !== undefined && !said)
     before.push(msg('table.onTurn', { turn, from: p.turns.from, section: p.turns.section }));
   for (const c of p.counters)
     before.push(msg('table.counterBefore', { text: c.text, count: counters[c.id], most: c.most, section: c.section }));

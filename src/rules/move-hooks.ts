@@ -1,4 +1,5 @@
 import type { VictoryHookFinder } from './victory-hooks.js';
+import type { UnitRollHook } from './die-table-unit-hook.js';
 import type { Scenario } from '../model/scenario.js';
 import type { Unit } from '../model/schema/units.js';
 import type { JournalEntry } from '../assist/journal/journal-format.js';
@@ -128,6 +129,8 @@ export interface MoveHookFinder {
   allowance(name: string): Promise<AllowanceHook | undefined>;
   check?(name: string): Promise<MoveCheckHook | undefined>;
   turn?(name: string): Promise<TurnHook | undefined>;
+  /** A roll for one unit in a game that keeps its own journal (rules.yaml die-table `unit.hook`). */
+  unitRoll?(name: string): Promise<UnitRollHook | undefined>;
   /** A victory tally's state and count hooks. */
   victory?: VictoryHookFinder;
 }

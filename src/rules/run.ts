@@ -128,6 +128,7 @@ export function ruleFields(s: Scenario, p: Procedure): RuleField[] {
           ...(p.drms.some((a) => `${a.when ?? ''} ${a.per ?? ''}`.includes('option.')) ? options : []),
           { key: 'dice', flag: '--dice <faces>', label: 'the die faces as rolled by hand, one per unit', kind: 'dice' },
         ];
+      // A game keeping its own journal reads the options agreed there: the form does not ask for them.
       if (p.unit)
         return [
           {
@@ -140,7 +141,7 @@ export function ruleFields(s: Scenario, p: Procedure): RuleField[] {
           },
           ...p.inputs.map(inputField),
           turn,
-          ...options,
+          ...(p.unit.hook ? [] : options),
           { key: 'roll', flag: '--roll <n>', label: 'the dice total as rolled by hand', kind: 'dice' },
         ];
       if (p.place) return placeFields(p.place, p.inputs.map(inputField), turn);
@@ -485,7 +486,7 @@ export async function runDeclared(
   const turn = flags.turn === undefined ? known : parseInteger(String(flags.turn), '--turn', 1, lastTurnOf(s));
   // Play runs one way (the sequence): a turn before the journal's is refused unless --amend records it; a game
   // whose own hook keeps the turn judges that itself.
-  const turnKept = p.kind === 'die-table' && p.turnHook;
+  const turnKept = p.kind === 'die-table' && (p.turnHook || p.unit?.hook);
   if (!turnKept && turn !== undefined && known !== undefined && turn < known && !flags.amend)
     throw new KeyedRefusal(
       msg('refused.turnBack', { turn, known, rule: msg('refused.rule', { rule: s.rules?.sequence.section ?? '' }) }),
@@ -512,7 +513,8 @@ export async function runDeclared(
   // This turn's log, when the turn is known: the phase entered, and what a procedure does once a turn.
   let turnLog: TurnLog | undefined;
   // A game whose turn its own code keeps (a die table's turn hook) keeps its phases there too.
-  const ownTurn = (p.kind === 'die-table' && !!p.turnHook) || (p.kind === 'victory' && !!p.tally?.state);
+  const ownTurn =
+    (p.kind === 'die-table' && (!!p.turnHook || !!p.unit?.hook)) || (p.kind === 'victory' && !!p.tally?.state);
   if (p.kind !== 'move' && p.kind !== 'hook' && !ownTurn && turn !== undefined && s.rules) {
     const log = turnLogFor(session.state<unknown>(TURN_LOG_KEY, undefined), turn);
     turnLog = log;
@@ -583,7 +585,17 @@ export async function runDeclared(
         const u = unitFor(s, str(flags.unit) ?? '');
         if ('error' in u) throw new RuleRefusal(u.said);
         const roll = handTotalOf(dice, str(flags.roll), '--roll');
-        return runDieTable(s, p, { names, inputs, turn, units: [u.unit], roll }, session);
+        const keeper = p.unit.hook ? await hooks?.unitRoll?.(p.unit.hook) : undefined;
+        if (p.unit.hook && !keeper) throw new Error(`${p.id}: the unit roll hook ${p.unit.hook} was not given`);
+        if (!keeper) return runDieTable(s, p, { names, inputs, turn, units: [u.unit], roll }, session);
+        // A game keeping its own journal says its turn and the options the players agreed there.
+        const given = flags.turn === undefined ? undefined : turn;
+        const state = session.rawState;
+        const q = { scenario: s, unit: u.unit.id, turn: given, preview: session.preview, journal: !!session.journal };
+        const unitKept = keeper({ ...q, state });
+        const agreed = Object.entries(unitKept.options ?? {}).map(([k, v]) => [`option.${k}`, v]);
+        const rq = { names: { ...names, ...Object.fromEntries(agreed) }, inputs, turn: unitKept.turn, roll };
+        return runDieTable(s, p, { ...rq, units: [u.unit], unitKept }, session);
       }
       const counters: Record<string, number> = {};
       for (const c of p.counters) {

@@ -7,7 +7,6 @@ import { Session } from '../../src/assist/table/session.js';
 import { cliEnvironment } from '../../src/cli/assist-support.js';
 import { localeTexts } from '../../src/load/locale-texts.js';
 import type { DieTableProcedure, SupplyProcedure } from '../../src/model/schema/rules.js';
-import { fuhrerRelease } from '../../src/games/veritable/fuhrer-roll.js';
 import { linesText } from '../../src/assist/table/procedure.js';
 import { reportLines } from '../../src/assist/table/report-lines.js';
 import { gameWords, procedureTitle, render } from '../../src/assist/messages.js';
@@ -41,10 +40,16 @@ describe('keyed lines', () => {
     expect(lines.map((l) => keyedLine(l, RU_PAGE))[1]).toBe('  ВВС союзников: 1; ВВС немцев: 0');
   });
 
-  it('the Führer roll is keyed too', () => {
-    const [step] = fuhrerRelease('pgr-60', 3, 1, false).steps;
+  it('the Führer roll is keyed too, in the words rules.yaml declares for the game (11.2)', () => {
+    const p = s.rules?.procedures.find((x) => x.id === 'fuhrer') as DieTableProcedure;
+    const unit = s.units.find((u) => u.id === 'pgr-60')!;
+    const names = { 'option.fuhrer-interference': 'on' };
+    const session = new Session(s, {}, 'fuhrer', cliEnvironment({}));
+    const r = runDieTable(s, p, { names, inputs: {}, turn: 3, roll: 1, units: [unit] }, session);
+    const [step] = r.after;
     expect(linesText([step])).toEqual(['Turn 3: a roll under 3 releases the unit; rolled 1: pgr-60 is released']);
     expect(keyedLine(step, RU_PAGE)).toBe('Ход 3: бросок меньше 3 освобождает часть; выпало 1: pgr-60 освобождён');
+    expect(keyedLine(r.title, RU_PAGE)).toMatch(/бросок на вмешательство фюрера: pgr-60, ход 3$/);
   });
 
   it('Veritable supply and air power print only keyed lines, worded on the page in Russian', () => {

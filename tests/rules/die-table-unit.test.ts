@@ -19,33 +19,20 @@ const edit = (file: string, from: string | RegExp, to: string) => {
   if (next === text) throw new Error(`edit did not apply to ${file}: ${from}`);
   writeFileSync(join(G, file), next);
 };
-const DECLARED = `    - id: fuhrer
-      kind: die-table
-      title: "Führer’s interference"
-      section: "11.2"
-      chart: fuhrer
-      side: german
-      column: turn
-      turns: { from: 2, to: 7, outside: refuse, section: "8.1, 11.3" }
-      option: { id: fuhrer-interference, choice: "on", section: "11.2" }
-      unit:
-        side: german
-        reserve: true
-        state: fuhrerRolls
-        final: [never]
+// Veritable's own declaration keeps its answers in its journal (`unit.hook`) and words them in its own words
+// (`said`); the copy keeps them in the journal's state (`state`) and says them in the engine's words.
+edit(
+  'rules.yaml',
+  / {8}hook: veritable\.fuhrer\n {8}section: "11\.2"\n {8}said:\n(?: {10}.*\n)+/,
+  `        state: fuhrerRolls
         meanings:
           released: "a roll under the turn: the unit may enter"
           held: stays in the reserve this turn; it may be asked for again
           never: "a 6: stays in the reserve for the rest of the game"
         section: "11.2"
-`;
-edit('rules.yaml', / {4}- id: fuhrer\n {6}kind: hook\n(?: {6}.*\n| {8}.*\n)*?(?= {4}- id: sequence)/, DECLARED);
-edit(
-  'charts.yaml',
-  '    columns: [Turn 2, Turn 3, Turn 4, Turn 5, Turn 6, Turn 7]\n',
-  '    columns: [Turn 2, Turn 3, Turn 4, Turn 5, Turn 6, Turn 7]\n' +
-    '    columnIds: [turn-2, turn-3, turn-4, turn-5, turn-6, turn-7]\n',
+`,
 );
+edit('rules.yaml', ', said: veritable.fuhrer.notInPlay }', ' }');
 
 const ON = ['--option', 'fuhrer-interference=on'];
 const fuhrer = (...a: string[]) => runCli('fuhrer', G, ...a);

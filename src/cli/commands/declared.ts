@@ -21,6 +21,7 @@ import {
   findDeclaredHook,
   findMoveCheckHook,
   findTurnHook,
+  findUnitRollHook,
   victoryHooks,
   findStandingHook,
   missingDeclaration,
@@ -258,6 +259,7 @@ export async function registerDeclared(program: Command, io: Io, argv: readonly 
       allowance: findAllowanceHook,
       check: findMoveCheckHook,
       turn: findTurnHook,
+      unitRoll: findUnitRollHook,
       victory: victoryHooks,
       standing: findStandingHook,
     };

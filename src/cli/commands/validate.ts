@@ -21,6 +21,7 @@ import {
   findMoveCheckHook,
   findStackingHook,
   findTurnHook,
+  findUnitRollHook,
   victoryHooks,
   findStandingHook,
   standingHookNames,
@@ -73,6 +74,10 @@ async function hookProblems(s: Scenario): Promise<Problem[]> {
   for (const [i, p] of s.rules.procedures.entries())
     if (p.kind === 'die-table' && p.turnHook && !(await findTurnHook(p.turnHook)))
       out.push(problemAt(ref.src, [...ref.path, 'procedures', i, 'turnHook'], `no turn hook "${p.turnHook}"`));
+    else if (p.kind === 'die-table' && p.unit?.hook && !(await findUnitRollHook(p.unit.hook)))
+      out.push(
+        problemAt(ref.src, [...ref.path, 'procedures', i, 'unit', 'hook'], `no unit roll hook "${p.unit.hook}"`),
+      );
     else if (p.kind === 'supply' && p.standing && !(await findStandingHook(p.standing))) {
       const near = suggest(p.standing, await standingHookNames(hookParts(p.standing).module));
       const hint = near ? ` (did you mean "${near}"?)` : '';

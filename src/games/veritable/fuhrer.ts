@@ -1,19 +1,20 @@
+import { KeyedRefusal, KeyedUsage } from '../../assist/messages.js';
+import type { UnitRollHook } from '../../rules/die-table-unit-hook.js';
 import type { Scenario } from '../../model/scenario.js';
-import { keyed, type CrtOutcome } from '../../assist/crt/resolve-crt.js';
-import { KeyedRefusal, render } from '../../assist/messages.js';
 import { msg } from './messages.js';
-import { checkFuhrerTurn, fuhrerChances, type FuhrerResult } from './fuhrer-roll.js';
-import { copyState, optionIn, type VeritableState } from './state.js';
+import { copyState, readState, stateKeys, type VeritableState } from './state.js';
 import { checkPhasing } from './turn.js';
 
+// Optional 11.2, Führer's interference: the roll itself is rules.yaml's `fuhrer`, a die table rolled for one unit
+// (the turn's column, the chances, the game's words). What stays code is Veritable's own journal: its turn and
+// player turn, the options agreed at set-up, whether the unit is still in the reserve, and what the Führer said
+// of it before, kept in the state where reserves entering read it (8.1).
+
 /**
- * Whether the German player may roll for `unit` now (11.2): the option is in play, a German turn from 2 to
- * 7 (8.1, 11.3), his own player turn, a unit still in his reserve that the Führer has neither refused nor
- * released, and not asked for already this turn.
+ * Whether the German player may roll for `unit` on `turn` by the journal (11.2): the journal's turn, his own player
+ * turn, a unit still in his reserve that the Führer has neither refused nor released, not asked for this turn.
  */
 export function checkFuhrerRoll(s: Scenario, st: VeritableState, unit: string, turn: number): void {
-  checkFuhrerTurn(turn);
-  if (optionIn(s, st, 'fuhrer-interference') !== 'on') throw new KeyedRefusal(msg('veritable.fuhrer.notInPlay'));
   if (st.turn !== 0 && turn !== st.turn)
     throw new KeyedRefusal(msg('veritable.fuhrer.journalTurn', { turn: st.turn, given: turn }));
   if (st.turn !== 0) checkPhasing(st, 'german', 'a Führer roll', s.id);
@@ -25,50 +26,27 @@ export function checkFuhrerRoll(s: Scenario, st: VeritableState, unit: string, t
     throw new KeyedRefusal(msg('veritable.fuhrer.askedAlready', { unit }));
 }
 
-export function recordFuhrer(before: VeritableState, r: FuhrerResult): VeritableState {
+/** The state after the Führer's answer, the Führer chart's cell: released, held, or never (a 6, for good). */
+export function recordFuhrer(before: VeritableState, unit: string, turn: number, result: string): VeritableState {
   const st = copyState(before);
-  if (st.fuhrer.asked.turn !== r.turn) st.fuhrer.asked = { turn: r.turn, units: [] };
-  st.fuhrer.asked.units.push(r.unit);
-  if (r.released) st.fuhrer.released.push(r.unit);
-  if (r.refusedForGood && !st.fuhrer.refused.includes(r.unit)) st.fuhrer.refused.push(r.unit);
+  if (st.fuhrer.asked.turn !== turn) st.fuhrer.asked = { turn, units: [] };
+  st.fuhrer.asked.units.push(unit);
+  if (result === 'released') st.fuhrer.released.push(unit);
+  if (result === 'never' && !st.fuhrer.refused.includes(unit)) st.fuhrer.refused.push(unit);
   return st;
 }
 
-export const fuhrerCode = (r: FuhrerResult): string =>
-  r.released ? 'released' : r.refusedForGood ? 'refused' : 'held';
-
-/** The exact chance of each answer the Führer gives on `turn` (11.2). */
-export function fuhrerOutcomes(turn: number): CrtOutcome[] {
-  const c = fuhrerChances(turn);
-  const section = '11.2';
-  return [
-    {
-      code: 'released',
-      said: {
-        code: msg('veritable.fuhrer.codeReleased'),
-        meaning: msg('veritable.fuhrer.chanceReleased', { turn, section }),
-      },
-      fraction: c.released,
-    },
-    {
-      code: 'held',
-      said: { code: msg('veritable.fuhrer.codeHeld'), meaning: msg('veritable.fuhrer.chanceHeld') },
-      fraction: c.held,
-    },
-    {
-      code: 'refused',
-      said: { code: msg('veritable.fuhrer.codeRefused'), meaning: msg('veritable.fuhrer.chanceRefused', { section }) },
-      fraction: c.never,
-    },
-  ].map((o) =>
-    keyed(
-      {
-        code: o.code,
-        meaning: render(o.said.meaning),
-        fraction: o.fraction,
-        probability: Number(o.fraction.split('/')[0]) / 6,
-      },
-      o.said,
-    ),
-  );
-}
+/** rules.yaml's `fuhrer` in Veritable's journal: its turn, the options agreed, the checks above, the answer kept. */
+export const fuhrerRoll: UnitRollHook = (q) => {
+  const s = q.scenario;
+  const st = q.journal ? readState(s, q.state, 'the journal') : undefined;
+  const turn = q.turn ?? (st?.turn || undefined);
+  if (turn === undefined) throw new KeyedUsage(msg('veritable.turnNeeded'));
+  if (!st) return { turn, options: undefined, check: () => {}, record: () => undefined };
+  return {
+    turn,
+    options: st.options,
+    check: (t) => checkFuhrerRoll(s, st, q.unit, t),
+    record: (r) => stateKeys(s, recordFuhrer(st, q.unit, r.turn, r.result)),
+  };
+};

@@ -2,16 +2,11 @@ import type { TableProcedure } from '../../assist/table/procedure.js';
 import type { UnitStatusHook } from '../../assist/table/unit-status.js';
 import { initialState, readState } from './state.js';
 import { veritableCombat } from './table.js';
-import {
-  veritableFuhrer,
-  veritableMove,
-  veritableEndTurn,
-  veritableReserve,
-  veritableSequence,
-} from './table-procedures.js';
+import { veritableMove, veritableEndTurn, veritableReserve, veritableSequence } from './table-procedures.js';
 import { veritableSetup } from './table-setup.js';
 import { STACKING } from './turn-end.js';
 import { openTurn } from './air.js';
+import { fuhrerRoll } from './fuhrer.js';
 import { victoryHooks } from './victory.js';
 import { standing as board } from './supply.js';
 
@@ -20,7 +15,6 @@ import { standing as board } from './supply.js';
 export const procedures: readonly TableProcedure[] = [
   veritableSetup,
   veritableCombat,
-  veritableFuhrer,
   veritableSequence,
   veritableMove,
   veritableEndTurn,
@@ -37,6 +31,9 @@ export const standing = { 'veritable.standing': board };
 
 /** The air phase (rules.yaml's `air`, a die table) opens Veritable's game turn (4.1). */
 export const turn = { 'veritable.open-turn': openTurn };
+
+/** Führer's interference (rules.yaml's `fuhrer`, optional 11.2): its answers kept in Veritable's journal. */
+export const unitRoll = { 'veritable.fuhrer': fuhrerRoll };
 
 const STATUS_WORDS = {
   map: 'on the map',

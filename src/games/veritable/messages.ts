@@ -7,14 +7,6 @@ import { gameMessages } from '../../assist/messages.js';
 export const EN = {
   'veritable.air.title': '{game}: air power, turn {turn}',
   'veritable.air.units': 'Allied air units: {allied}; German air units: {german}',
-  'veritable.fuhrer.title': '{game}: Führer roll for {unit}, turn {turn}',
-  'veritable.fuhrer.refusedBefore':
-    '{unit} was refused with a 6 earlier: it stays in the reserve and may not be asked for again ({section})',
-  'veritable.fuhrer.refused':
-    'Rolled 6: the Führer says no. {unit} stays in the reserve for the rest of the game ({section})',
-  'veritable.fuhrer.released': 'Turn {turn}: a roll under {turn} releases the unit; rolled {roll}: {unit} is released',
-  'veritable.fuhrer.held':
-    'Turn {turn}: a roll under {turn} releases the unit; rolled {roll}: {unit} stays in the reserve this turn',
   'veritable.sequence.turn': 'Turn {turn}: the {side} player turn, {order} ({section})',
   'veritable.sequence.shift':
     'Turn {turn}: the {side} player turn, {order} ({section}; every attack shifts 1 right, {shiftSection})',
@@ -95,12 +87,6 @@ export const EN = {
   'veritable.closed.zoc': '{at}: enemy zone of control with no friendly unit in it ({section})',
   'veritable.closed.overStacked': '{at}: over-stacked at the end of the retreat: {problem}',
   'veritable.closed.offMap': 'off the map: a unit forced off the map is eliminated ({section})',
-  'veritable.fuhrer.chanceReleased': 'a roll under {turn}: the unit may enter ({section})',
-  'veritable.fuhrer.chanceHeld': 'stays in the reserve this turn; it may be asked for again',
-  'veritable.fuhrer.chanceRefused': 'a 6: stays in the reserve for the rest of the game ({section})',
-  'veritable.fuhrer.codeReleased': 'released',
-  'veritable.fuhrer.codeHeld': 'held',
-  'veritable.fuhrer.codeRefused': 'refused',
   'veritable.turn.notPhasing':
     'turn {turn} is in the {now}; {what} is for the {side} player in his own player turn (4.2, 4.3){hint}',
   'veritable.turn.germanBegins':
@@ -237,18 +223,11 @@ export const EN = {
     '{--advance}: {target} is not vacated; only attackers still in place may advance into an emptied hex ({section})',
   'veritable.setup.illegal': 'an illegal set-up is not recorded',
   'veritable.setup.twice': 'the journal holds a game already (turn {turn}); a set-up starts a new journal ({section})',
-  'veritable.fuhrer.notInPlay':
-    'optional rule 11.2 is not in play in this game: German reserves enter freely from turn 2 (8.1). ' +
-    'Agree it at set-up with {--option} fuhrer-interference=on',
   'veritable.fuhrer.journalTurn': 'the journal is at turn {turn}, not {given}',
   'veritable.fuhrer.notInReserve': '{unit} is not in the strategic reserve any more (8.1)',
   'veritable.fuhrer.askedAfterSix': 'the Führer refused {unit} with a 6; it may not be asked for again (11.2)',
   'veritable.fuhrer.releasedAlready': '{unit} is released already; it may enter (11.2)',
   'veritable.fuhrer.askedAlready': '{unit} was asked for this turn already; one roll a unit a turn (11.2)',
-  'veritable.fuhrer.beforeTurn2': 'turn {turn}: no reserves before turn 2, so there is nothing to release (8.1, 11.2)',
-  'veritable.fuhrer.noGermanTurn':
-    'turn {turn}: the German player has no turn {turn}; optional 11.3 adds an eighth turn for the Allied ' +
-    'player only, so no German reserve can enter (11.3, 11.2)',
   'veritable.reserve.notReleased':
     '{ref} has not been released: with optional 11.2 a German reserve unit enters only after a Führer ' +
     'roll under the turn number ({command} {--unit} …) (11.2)',
@@ -278,7 +257,6 @@ export const EN = {
     'the eighth turn needs every Allied reserve unit committed; {units} are still in the reserve (11.3)',
   'veritable.air.reserveWaitingOne':
     'the eighth turn needs every Allied reserve unit committed; {units} is still in the reserve (11.3)',
-  'veritable.fuhrer.notGermanReserve': '{ref} is not in the German strategic reserve (10.1)',
   'veritable.move.nameUnits': 'name the units that move: {--units UNIT@HEX,…} or {--exit UNIT,…}',
   'veritable.reserve.nameUnits': 'name the reserve units that enter: {--units UNIT@HEX,…}',
   'veritable.needsHexMap': '{game} needs its hex map',

@@ -1,19 +1,13 @@
-import { parseDice } from '../../model/dice-spec.js';
-import { KeyedRefusal, KeyedUsage, render, type Message } from '../../assist/messages.js';
+import { render, type Message } from '../../assist/messages.js';
 import { msg } from './messages.js';
 import { RuleRefusal } from '../../rules/report.js';
-import { checkFuhrerTurn, fuhrerRelease } from './fuhrer-roll.js';
-import { findUnit } from '../../rules/shared/placed-unit.js';
 import { sideSupply } from './supply.js';
 import { boardFromState } from './board.js';
 import { asSide, optionIn, stateKeys, type Order } from './state.js';
-import { checkFuhrerRoll, fuhrerCode, fuhrerOutcomes, recordFuhrer } from './fuhrer.js';
 import { chooseSequence, EXTRA_TURN, LAST_TURN } from './turn.js';
 import { enterReserves, moveUnits } from './moves.js';
 import { endTurn } from './turn-end.js';
-import { parseInteger, lastTurn, Session, type AssistFlags } from '../../assist/table/session.js';
-import { handTotalOf } from '../../assist/table/hand-dice.js';
-import { reportLines } from '../../assist/table/report-lines.js';
+import { Session, type AssistFlags } from '../../assist/table/session.js';
 
 import {
   tableOutput as out,
@@ -27,7 +21,6 @@ import { boardOf, hexIndex, needJournal, parseSequence, placements, stateOf } fr
 // Veritable's other procedures as the table runs them, from the command line and the companion page alike.
 
 const GAME = 'veritable';
-const D6 = parseDice('1d6');
 
 /** Steps as the journal and --json keep them: in English, as they always had them. */
 const english = (steps: readonly Message[]) => steps.map((m) => render(m));
@@ -37,57 +30,6 @@ const titled = (title: Message, preview: boolean, steps: readonly Message[]): Me
   preview ? msg('line.previewNothing', { line: title }) : title,
   ...steps.map((line) => msg('line.indent', { line })),
 ];
-
-/** Führer's interference (optional 11.2): the CLI's `fuhrer veritable`. */
-export async function runFuhrer(
-  tc: TableContext,
-  flags: AssistFlags & { turn?: string; unit: string; roll?: string },
-  _givenFlags: Record<string, unknown> = {},
-): Promise<TableOutput> {
-  const s = tc.scenario;
-  const unit = findUnit(s, flags.unit);
-  if (!unit.reserve || unit.side !== 'german')
-    throw new KeyedRefusal(msg('veritable.fuhrer.notGermanReserve', { ref: unit.id }));
-  const turnGiven =
-    flags.turn === undefined ? undefined : parseInteger(flags.turn, '--turn', 1, lastTurn(s), 'the turns of the game');
-  const hand = handTotalOf(D6, flags.roll, '--roll');
-  const session = new Session(s, flags, `fuhrer ${s.id}`, tc.env);
-  const st = stateOf(s, session, flags);
-  const turn = turnGiven ?? (st?.turn || undefined);
-  if (turn === undefined) throw new KeyedUsage(msg('veritable.turnNeeded'));
-  checkFuhrerTurn(turn);
-  if (st) checkFuhrerRoll(s, st, unit.id, turn);
-  const outcomes = fuhrerOutcomes(turn);
-  const title = msg('veritable.fuhrer.title', { game: s.game.title, unit: unit.id, turn });
-  if (session.preview)
-    return out({ game: s.id, preview: true, unit: unit.id, turn, outcomes: outcomes }, () =>
-      reportLines({ title, before: [], chances: { of: msg('report.ofTheRoll'), outcomes }, preview: true }),
-    );
-  const box = session.dice(hand !== undefined);
-  const die = box.roll('--roll', D6, hand);
-  const r = fuhrerRelease(unit.id, turn, die.total, !!st?.fuhrer.refused.includes(unit.id));
-  const code = fuhrerCode(r);
-  session.record(
-    { command: `fuhrer ${s.id}`, inputs: { turn: r.turn, unit: unit.id }, result: code, turn },
-    st ? stateKeys(s, recordFuhrer(st, r)) : {},
-  );
-  return out({ game: s.id, ...r, steps: r.steps.map((m) => render(m)), outcomes: outcomes, rolls: box.rolls }, () =>
-    reportLines({
-      title,
-      before: [],
-      chances: { of: msg('report.ofTheRoll'), outcomes, rolled: code },
-      after: r.steps,
-      rolls: box.rolls,
-    }),
-  );
-}
-
-export const veritableFuhrer: TableProcedure = {
-  game: GAME,
-  verb: 'fuhrer',
-  ...FROM_DATA,
-  run: (tc, flags, given) => runFuhrer(tc, flags as unknown as Parameters<typeof runFuhrer>[1], given),
-};
 
 /** The player turn's sequence (6.1): the CLI's `sequence veritable`. */
 export async function runSequence(

@@ -1,12 +1,15 @@
 import { RuleRefusal } from '../../assist/messages.js';
 import { msg } from './messages.js';
 import { RuleRefusal as Refused } from '../../rules/report.js';
-import { LAST_GERMAN_TURN } from './fuhrer-roll.js';
 import { copyState, freshActivity, type Order, type Side, type VeritableState } from './state.js';
 import { sideName } from './status.js';
 
 export const LAST_TURN = 7;
 export const EXTRA_TURN = 8;
+/** 8.1: no side brings in reserves before turn 2. */
+export const FIRST_RESERVE_TURN = 2;
+/** 4.4, 11.3: the game has seven turns; the optional eighth is the Allied player's alone. */
+export const LAST_GERMAN_TURN = 7;
 
 /** The turn must be known before anything of a turn is done. */
 export function checkTurnKnown(st: VeritableState, game: string): void {

@@ -22,8 +22,27 @@ export function unitRollProblems(s: Scenario, p: DieTableProcedure, chart: DieTa
         out.push(at(ref, ['option', 'choice'], `${missing('choice', o.choice, choices)} of game option "${o.id}"`));
     }
   }
+  // The game's own words are keys its rules.yaml `messages` declares.
+  const keys = Object.keys(s.rules?.messages ?? {});
+  const word = (path: (string | number)[], key: string | undefined) => {
+    if (key && !keys.includes(key)) out.push(at(ref, path, `${missing('message', key, keys)} in rules.yaml messages`));
+  };
+  word(['option', 'said'], o?.said);
   const u = p.unit;
   if (!u) return out;
+  if (u.state && u.hook)
+    out.push(at(ref, ['unit', 'state'], "the game's hook keeps each unit's result in its own journal: no unit.state"));
+  if (!u.state && !u.hook)
+    out.push(at(ref, ['unit'], "say where the journal keeps each unit's result: unit.state (or a game's unit.hook)"));
+  const said = u.said;
+  if (said) {
+    word(['unit', 'said', 'title'], said.title);
+    word(['unit', 'said', 'chances', 'before'], said.chances.before);
+    word(['unit', 'said', 'chances', 'preview'], said.chances.preview);
+    for (const f of ['early', 'late', 'notUnit'] as const) word(['unit', 'said', f], said[f]);
+    for (const [r, w] of Object.entries(said.results))
+      for (const f of ['code', 'chance', 'rolled'] as const) word(['unit', 'said', 'results', r, f], w[f]);
+  }
   // The unit's result is the roll's whole result: the other ways of reading a row do not go with it.
   for (const field of ['each', 'ends', 'place'] as const)
     if (p[field] !== undefined) out.push(at(ref, ['unit'], `a roll for one unit does not take ${field}`));
@@ -39,6 +58,11 @@ export function unitRollProblems(s: Scenario, p: DieTableProcedure, chart: DieTa
     if (!results.includes(r))
       out.push(at(ref, ['unit', 'final', i], `${missing('result', r, results)} in the rows of chart "${chart.id}"`));
   });
+  for (const r of Object.keys(said?.results ?? {}))
+    if (!results.includes(r))
+      out.push(
+        at(ref, ['unit', 'said', 'results', r], `${missing('result', r, results)} in the rows of chart "${chart.id}"`),
+      );
   for (const r of Object.keys(u.meanings))
     if (!results.includes(r))
       out.push(at(ref, ['unit', 'meanings', r], `${missing('result', r, results)} in the rows of chart "${chart.id}"`));

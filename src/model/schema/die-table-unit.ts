@@ -1,10 +1,39 @@
 import { z } from 'zod';
 import { strict, id, name, list } from './common.js';
+import { messageKey } from './rule-messages.js';
 
 // rules.yaml: a die table rolled for one named unit (a reserve unit asked for, a unit that tries to rally), its
 // result kept per unit in the journal's state, and a table that is rolled only while a game option is chosen.
 
 const section = name.min(1).max(40);
+
+/**
+ * The words of a roll for one unit, each a message key: `title` (values game, title, unit, turn, section); the
+ * chances' heading before the roll and in a preview; for each result its id `as` (else the chart's cell), its
+ * `code` (the word beside its chance),
+ * `chance` (what it means) and `rolled` (the line after the roll; values unit, turn, roll, result, section); and
+ * the refusals of a turn before `turns.from` (`early`) or after `turns.to` (`late`; values turn, from, to, section)
+ * and of a unit the roll is not for (`notUnit`).
+ * With `said`, the report's lines are these alone: the engine adds none of its own but the chances and the dice.
+ */
+export const unitSaid = strict({
+  title: messageKey,
+  chances: strict({ before: messageKey, preview: messageKey }),
+  results: z.record(
+    name.min(1),
+    strict({
+      /** The result's id in the report, --json and the journal, where it is not the chart's cell. */
+      as: id.optional(),
+      code: messageKey.optional(),
+      chance: messageKey.optional(),
+      rolled: messageKey,
+    }),
+  ),
+  early: messageKey.optional(),
+  late: messageKey.optional(),
+  /** The refusal of a unit not of `side` or not in the reserve (values unit, ref, side, section). */
+  notUnit: messageKey.optional(),
+});
 
 /**
  * One roll for the unit named (`--unit`): the result read (in the turn's column with `column: turn`) is kept
@@ -16,11 +45,24 @@ export const unitRoll = strict({
   side: id.optional(),
   /** The unit must be one of the reserve (units.yaml `reserve`). */
   reserve: z.boolean().default(false),
-  state: id,
+  /** Where the journal's state keeps each unit's result; a game whose `hook` keeps its own journal needs none. */
+  state: id.optional(),
   /** Results (the chart's cells) that hold for the rest of the game: the unit may not be rolled for again. */
   final: list(name.min(1), 20).default([]),
   /** What each result means, in the game's words: shown beside its chance. */
   meanings: z.record(name.min(1), name.min(1)).default({}),
+  /** The game's own words for the report, as message keys (rules.yaml `messages`), in place of the engine's. */
+  said: unitSaid.optional(),
+  /**
+   * A game hook ("<game>.<rule>") for a game whose own code keeps its journal: it says the journal's turn, the
+   * options the players agreed and the units' earlier results, refuses what its turn does not allow, and writes
+   * the result into the game's own state.
+   */
+  hook: z
+    .string()
+    .max(80)
+    .regex(/^[a-z0-9-]+\.[a-z0-9-]+$/, 'a hook is named "<game>.<rule>", e.g. my-game.reserve-roll')
+    .optional(),
   section,
 });
 
@@ -29,7 +71,10 @@ export const tableOption = strict({
   id,
   choice: id,
   section,
+  /** The refusal in the game's words, a message key (values title, option, choice, now, what, section). */
+  said: messageKey.optional(),
 });
 
 export type UnitRoll = z.infer<typeof unitRoll>;
+export type UnitSaid = z.infer<typeof unitSaid>;
 export type TableOption = z.infer<typeof tableOption>;

@@ -2,7 +2,6 @@ import { describe, it, expect } from 'vitest';
 import { mkdtempSync } from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
-import { fuhrerRelease } from '../../../src/games/veritable/fuhrer-roll.js';
 import { runCli } from '../../helpers/run-cli.js';
 
 const cli = async (...a: string[]) => {
@@ -110,12 +109,17 @@ describe("Führer's interference (11.2)", () => {
     );
   });
 
-  it('on turn 3 a 1 or a 2 releases the unit; a 3 does not', () => {
-    expect(fuhrerRelease('x', 3, 2, false).released).toBe(true);
-    expect(fuhrerRelease('x', 3, 3, false).released).toBe(false);
+  // rules.yaml's `fuhrer`, read in the turn's column of the Führer chart (charts.yaml).
+  const roll = (turn: number, die: number) =>
+    runCli('fuhrer', 'veritable', '--unit', 'pgr-60', '--turn', String(turn), '--roll', String(die));
+
+  it('11.2: on turn 3 a 1 or a 2 releases the unit; a 3 does not', async () => {
+    expect((await roll(3, 2)).out).toMatch(/rolled 2: pgr-60 is released/);
+    expect((await roll(3, 3)).out).toMatch(/rolled 3: pgr-60 stays in the reserve this turn/);
   });
-  it('a 6 keeps the unit back for good, whatever the turn', () => {
-    expect(fuhrerRelease('x', 7, 6, false)).toMatchObject({ released: false, refusedForGood: true });
-    expect(fuhrerRelease('x', 7, 1, true).released).toBe(false);
+  it('11.2: a 6 keeps the unit back for good, whatever the turn', async () => {
+    const r = await roll(7, 6);
+    expect(r.out).toMatch(/▶ refused .* 16\.7% \(1\/6\)/);
+    expect(r.out).toMatch(/Rolled 6: the Führer says no\. pgr-60 stays in the reserve for the rest of the game/);
   });
 });

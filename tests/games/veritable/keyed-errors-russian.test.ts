@@ -9,6 +9,7 @@ import { lossAnswer } from '../../../src/games/veritable/table.js';
 import { readPositionFile } from '../../../src/assist/position/position-file.js';
 import { RU } from '../../../src/print/catalogue/ru.js';
 import { cliEnvironment } from '../../../src/cli/assist-support.js';
+import type { DieTableProcedure } from '../../../src/model/schema/rules.js';
 import { ENGLISH, refusal } from './refusal.js';
 import { s, index, crt, afterSetup, boardFor, stateWith, SETUP_FILE } from './table.js';
 
@@ -125,11 +126,17 @@ describe('Veritable refusals keyed for the Russian page (6.5.2, 6.5.3, 6.5.4, 8.
   });
 
   it('10.1, 11.2: the Führer asked for a unit that is not a German reserve unit at all', async () => {
-    const { veritableFuhrer } = await import('../../../src/games/veritable/table-procedures.js');
+    const { runDieTable } = await import('../../../src/rules/die-table.js');
+    const { Session } = await import('../../../src/assist/table/session.js');
+    const p = s.rules?.procedures.find((x) => x.id === 'fuhrer') as DieTableProcedure;
+    const units = s.units.filter((u) => u.id === '71-bde');
+    const names = { 'option.fuhrer-interference': 'on' };
     let e: unknown;
-    await veritableFuhrer.run({ scenario: s, env: cliEnvironment({}) }, { unit: '71-bde' }, {}).catch((x) => {
+    try {
+      runDieTable(s, p, { names, inputs: {}, turn: 3, units }, new Session(s, {}, 'fuhrer', cliEnvironment({})));
+    } catch (x) {
       e = x;
-    });
+    }
     expect(e).toBeInstanceOf(KeyedRefusal);
     const r = e as KeyedRefusal;
     expect(r.message).toBe('71-bde is not in the German strategic reserve (10.1)');

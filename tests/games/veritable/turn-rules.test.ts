@@ -1,8 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import { readPositionFile, positionItems } from '../../../src/assist/position/position-file.js';
-import { checkFuhrerTurn, fuhrerChances } from '../../../src/games/veritable/fuhrer-roll.js';
 import { checkAirTurn } from '../../../src/games/veritable/air.js';
-import { checkFuhrerRoll, recordFuhrer } from '../../../src/games/veritable/fuhrer.js';
+import { checkFuhrerRoll, fuhrerRoll, recordFuhrer } from '../../../src/games/veritable/fuhrer.js';
 import { chooseSequence } from '../../../src/games/veritable/turn.js';
 import { enterReserves, moveUnits } from '../../../src/games/veritable/moves.js';
 import { checkSetup as keyedSetup } from '../../../src/games/veritable/setup.js';
@@ -10,7 +9,7 @@ import { render } from '../../../src/assist/messages.js';
 import { runTally, tallyLevel, type TallyLine } from '../../../src/rules/victory-tally.js';
 import type { VictoryProcedure } from '../../../src/model/schema/rules.js';
 import { victoryState, outOfSupply, reserveUnused } from '../../../src/games/veritable/victory.js';
-import { initialState, readState, type VeritableState } from '../../../src/games/veritable/state.js';
+import { initialState, readState, stateKeys, type VeritableState } from '../../../src/games/veritable/state.js';
 import { s, index, afterSetup, airPhase, boardFor, SETUP_FILE, stateWith } from './table.js';
 
 /** The set-up check with its problems in English (they are keyed messages). */
@@ -121,28 +120,13 @@ describe('4.0, 4.4, 5.1: the turn and the air phase', () => {
 });
 
 describe('8.1, 11.2, 11.3: reserves and the Führer', () => {
-  it('8.1/11.2: no Führer roll before turn 2: "no reserves before turn 2"', () => {
-    expect(() => checkFuhrerTurn(1)).toThrow(
-      /turn 1: no reserves before turn 2, so there is nothing to release \(8\.1, 11\.2\)/,
-    );
-  });
-
-  it('11.3: no Führer roll on turn 8, which the Germans do not have', () => {
-    expect(() => checkFuhrerTurn(8)).toThrow(/the German player has no turn 8; .*\(11\.3, 11\.2\)/);
-    expect(() => fuhrerChances(8)).toThrow(/11\.3/);
-  });
-
-  it('11.2: the chances are exact: a roll under the turn releases, a 6 refuses for good', () => {
-    expect(fuhrerChances(2)).toEqual({ released: '1/6', held: '4/6', never: '1/6' });
-    expect(fuhrerChances(7)).toEqual({ released: '5/6', held: '0/6', never: '1/6' });
-  });
-
   it('11.2: only when the option is in play, in the German turn, once a unit a turn; 8.1: released units enter', () => {
     const off = air(endOfTurn1(), 2, 3);
     const german = (st: VeritableState) => chooseSequence(st, 'german', 'move-attack', false, 'veritable');
-    expect(() =>
-      checkFuhrerRoll(s, german(chooseSequence(off, 'allied', 'move-attack', false, 'veritable')), 'pgr-60', 2),
-    ).toThrow(/optional rule 11.2 is not in play/);
+    // The options agreed at set-up, which the engine judges rules.yaml's `option` by (none agreed: off).
+    const opened = (st: VeritableState) =>
+      fuhrerRoll({ scenario: s, unit: 'pgr-60', turn: 2, preview: false, journal: true, state: stateKeys(s, st) });
+    expect(opened(german(chooseSequence(off, 'allied', 'move-attack', false, 'veritable'))).options).toEqual({});
     const on = german(
       chooseSequence(
         air(endOfTurn1({ 'fuhrer-interference': 'on' }), 2, 3),
@@ -152,27 +136,15 @@ describe('8.1, 11.2, 11.3: reserves and the Führer', () => {
         'veritable',
       ),
     );
+    expect(opened(on).options).toEqual({ 'fuhrer-interference': 'on' });
     checkFuhrerRoll(s, on, 'pgr-60', 2);
-    const held = recordFuhrer(on, {
-      unit: 'pgr-60',
-      turn: 2,
-      roll: 3,
-      released: false,
-      refusedForGood: false,
-      steps: [],
-    });
+    expect(() => checkFuhrerRoll(s, off, 'pgr-60', 2)).toThrow(/Allied player turn.*a Führer roll/);
+    const held = recordFuhrer(on, 'pgr-60', 2, 'held');
     expect(() => checkFuhrerRoll(s, held, 'pgr-60', 2)).toThrow(/asked for this turn already/);
     expect(() => enterReserves(s, held, boardFor(held), [{ ref: 'pgr-60', to: 'R7' }])).toThrow(
       /pgr-60 has not been released.*\(11\.2\)/,
     );
-    const released = recordFuhrer(on, {
-      unit: 'pgr-156',
-      turn: 2,
-      roll: 1,
-      released: true,
-      refusedForGood: false,
-      steps: [],
-    });
+    const released = recordFuhrer(on, 'pgr-156', 2, 'released');
     const entered = enterReserves(s, released, boardFor(released), [{ ref: 'pgr-156', to: 'R7' }]).state;
     expect(entered.units['pgr-156']).toEqual({ status: 'map', at: 'R7', turn: 2 });
     expect(entered.reservesEntered).toEqual([{ unit: 'pgr-156', side: 'german', turn: 2, at: 'R7' }]);
