@@ -411,18 +411,8 @@ export const RU = {
     'report.word.east': 'восточный',
     'report.word.down': 'вниз',
     'report.word.up': 'вверх',
-    // Refusals the rules give as keys with values (RuleRefusal): `{name}` is filled from the values.
-    'refusal.needSetup': '{what}: нужна расстановка в журнале — сначала запишите её: {screen} (10.0)',
-    'refusal.notChosen':
-      'Сторона «{side}» не выбрала «Движение/Атака» или «Атака/Движение» на ход {turn} (6.1): ' +
-      'сделайте выбор на экране «Выбор „Движение/Атака“»',
-    'refusal.turnUnknown':
-      'Журнал ещё не знает хода: сначала запишите проверку расстановки или бросок авиации этого хода (4.0)',
     'report.word.--attacker': 'атакующие части',
     'report.word.--defender': 'обороняющиеся части или их поле',
-    'refusal.germanNotBegun':
-      'Фаза немцев хода {turn} ещё не началась; ход кончается после неё (4.3, 4.4). Она начинается с выбора ' +
-      'немцев на экране «Выбор „Движение/Атака“»',
     'report.word.the sequence choice': 'Выбор очерёдности',
     'report.word.where units stand': 'Расположение частей',
     'report.word.the strategic reserve': 'Стратегический резерв',
