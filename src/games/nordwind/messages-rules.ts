@@ -25,6 +25,7 @@ export const RULES_EN = {
   'nordwind.rule.smcMixed': 'G, Strategic Movement Card: German Infantry or Armor, not both',
   'nordwind.rule.handSize': 'F, Set Up (hand sizes); H, Drawing Cards',
   'nordwind.rule.play': 'G: a player plays only cards he holds, each bearing his side’s insignia',
+  'nordwind.rule.engagedExit': 'L, E: units may not exit an engaged area; G, Withdraw',
 } as const;
 
 export const RULES_RU: Record<keyof typeof RULES_EN, string> = {
@@ -52,4 +53,5 @@ export const RULES_RU: Record<keyof typeof RULES_EN, string> = {
   'nordwind.rule.smcMixed': 'G, Strategic Movement Card: немецкая пехота или бронетехника, не обе вместе',
   'nordwind.rule.handSize': 'F, Set Up (hand sizes); H, Drawing Cards',
   'nordwind.rule.play': 'G: игрок играет только карты со своей руки, каждая со знаком его стороны',
+  'nordwind.rule.engagedExit': 'L, E: части не выходят из области в сцеплении; G, Withdraw',
 };

@@ -21,6 +21,8 @@ export const RULES_EN = {
     'Engineers: a Pontoon Bridge cannot be used for traffic in the turn during which it is completed',
   'remagen.rule.pontoonSlow':
     'Movement, Bridges: motorized units crossing a Pontoon Bridge reduce their speed by one Movement Factor',
+  'remagen.rule.nightFire': 'Optional Night Move: on turns 3, 6, 9, 12 and 15 the Fire portion is omitted',
+  'remagen.rule.victory': 'the rules give no victory conditions: victory-conditions option, reconstructed',
 } as const;
 
 export const RULES_RU: Record<keyof typeof RULES_EN, string> = {
@@ -42,4 +44,6 @@ export const RULES_RU: Record<keyof typeof RULES_EN, string> = {
   'remagen.rule.pontoonNew': 'Engineers: по понтонному мосту нельзя двигаться в тот ход, когда он достроен',
   'remagen.rule.pontoonSlow':
     'Movement, Bridges: моторизованные части, переходя понтонный мост, теряют один фактор движения',
+  'remagen.rule.nightFire': 'Optional Night Move: в ходы 3, 6, 9, 12 и 15 часть «Огонь» пропускается',
+  'remagen.rule.victory': 'в правилах нет условий победы: опция victory-conditions, восстановлено',
 };
