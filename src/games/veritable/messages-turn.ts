@@ -22,4 +22,9 @@ export const TURN_EN = {
   'veritable.what.reserveEntry': 'a reserve entry',
   'veritable.what.reserves': 'bringing in reserves',
   'veritable.what.combat': 'combat',
+  'veritable.what.sequence': 'the sequence choice',
+  'veritable.what.standing': 'where units stand',
+  'veritable.what.endTurn': 'the end of the turn',
+  'veritable.what.reserve': 'the strategic reserve',
+  'veritable.what.victory': 'the victory count',
 } as const;

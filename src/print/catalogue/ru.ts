@@ -413,13 +413,6 @@ export const RU = {
     'report.word.up': 'вверх',
     'report.word.--attacker': 'атакующие части',
     'report.word.--defender': 'обороняющиеся части или их поле',
-    'report.word.the sequence choice': 'Выбор очерёдности',
-    'report.word.where units stand': 'Расположение частей',
-    'report.word.the strategic reserve': 'Стратегический резерв',
-    'report.word.the victory count': 'Подсчёт победных очков',
-    'report.word.the end of the turn': 'Конец хода',
-    'report.word.movement': 'движение',
-    'report.word.bringing in reserves': 'ввод резервов',
     'report.word.a Führer roll': 'бросок на вмешательство фюрера',
     'report.word.give --position FILE or --journal FILE': 'Вставьте расстановку или отметьте «Записать в журнал»',
     'report.word.name the units that move: --units UNIT@HEX,… or --exit UNIT,…':
