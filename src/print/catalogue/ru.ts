@@ -380,8 +380,6 @@ export const RU = {
     'journal.key.surge': 'вылазка',
     'report.word.legal': 'правильная',
     'report.word.none': 'нет',
-    'report.word.--turn is needed: no journal says which turn it is':
-      'Укажите ход: журнал не ведётся, и по нему ход не узнать',
     'report.word.no roll on turn 1': 'на 1-м ходу броска нет',
     // "report.word.X": a whole text a report holds (a word of a value, an older journal's result), by its English.
     'report.word.of the roll': 'броска',
@@ -414,11 +412,6 @@ export const RU = {
     'report.word.--attacker': 'атакующие части',
     'report.word.--defender': 'обороняющиеся части или их поле',
     'report.word.a Führer roll': 'бросок на вмешательство фюрера',
-    'report.word.give --position FILE or --journal FILE': 'Вставьте расстановку или отметьте «Записать в журнал»',
-    'report.word.name the units that move: --units UNIT@HEX,… or --exit UNIT,…':
-      'Назовите части, которые двигаются (ЧАСТЬ@ПОЛЕ), или уходящие за край',
-    'report.word.name the reserve units that enter: --units UNIT@HEX,…':
-      'Назовите входящие резервные части (ЧАСТЬ@ПОЛЕ)',
     'report.word.no effect': 'без результата',
     'report.word.combat': 'бой',
     'report.word.woods': 'лес',

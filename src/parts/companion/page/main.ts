@@ -336,7 +336,7 @@ const env: TableEnvironment = {
     crypto: deviceSource,
     // A journal the CLI started from a seed goes on from the state it kept; a fresh seed is the CLI's business.
     seeded: (seed, resume) => {
-      if (!resume) throw new UsageError('a new seed is set on the command line; the page rolls the device’s dice');
+      if (!resume) throw new KeyedUsage({ key: 'refused.pageSeed', values: {} });
       return resumedSource(seed, resume);
     },
   },
