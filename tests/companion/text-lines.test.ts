@@ -10,10 +10,10 @@ import { procedures as nordwind } from '../../src/games/nordwind/hooks.js';
 import { procedures as doad } from '../../src/games/death-of-a-division/hooks.js';
 
 // Issue #20: a report's lines are keyed messages, which each front end words in its language. A line that is still
-// English text reaches the companion page as text, and the page finds the commands and options in it by pattern
-// (pageWords). This runs each bundled game's rule hooks at the table and counts the text lines each returns: the
-// counts below may only go down (none is left of the hooks run here: Remagen's fire, morale, labour and victory
-// were the last), and a hook that reaches none leaves the list.
+// English text reaches the companion page as it is: the page no longer looks for commands and options in text. This
+// runs every bundled game's rule hooks at the table (Veritable's set-up, moves, reserves and end of turn on a board
+// set up first, Nordwind's replacements from a journal with losses, the overrun) and counts the text lines each
+// returns: none, and the counts below may only go down.
 
 const STILL_TEXT: Record<string, number> = {};
 
