@@ -169,4 +169,6 @@ export const REFUSALS_EN = {
   'refused.outOneGame': '{--out} takes one game; without it each game goes to output/GAME/',
   'refused.watchOneGame': '{--watch} takes one game',
   'refused.noLocale': '{game} has no "{lang}" locale; it has: {langs}',
+  'refused.journalTooLarge': '{file} is {size} MB; a journal is at most {most} MB, so this is not one',
+  'refused.pageSeed': 'a new seed is set on the command line; the page rolls the device’s dice',
 } as const;

@@ -513,32 +513,6 @@ export class KeyedUsage extends UsageError {
 }
 
 /**
- * A refusal each front end words itself. `message` is the CLI's English, which may name the command to run next;
- * `said` is the same refusal as a key with values, which a page renders from its words ("refusal.KEY", `{name}`
- * filled from the values) and whose English `text` names no command line: the page words its own screens.
- */
-export class RuleRefusal extends InputError {
-  constructor(
-    cli: string,
-    readonly said: { key: string; values: Readonly<Record<string, string | number>>; text: string },
-  ) {
-    super(cli);
-  }
-}
-
-/**
- * A refusal in a page's words: the language's template for its key, else its English. Values fill `{name}`, each
- * through `name` (a game's id, such as a side, in the page's language) when the language's own template is used.
- */
-export function refusalText(r: RuleRefusal, words: RuleWords, name: (v: string) => string = (v) => v): string {
-  const own = words[`refusal.${r.said.key}`];
-  const fill = (v: string | number) => (typeof v === 'string' ? name(v) : String(v));
-  return (own ?? r.said.text).replace(/\{(\w+)\}/g, (all, k: string) =>
-    k in r.said.values ? fill(r.said.values[k]) : all,
-  );
-}
-
-/**
  * A procedure's heading: the game, the title and the section it cites. Rules whose sections are named rather than
  * numbered (Remagen's "Movement") would say the name twice, so a section that is the title is left out.
  */

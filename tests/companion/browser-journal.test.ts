@@ -1,6 +1,8 @@
 import { describe, it, expect, afterEach } from 'vitest';
 import { newJournal, journalText, MAX_JOURNAL_BYTES } from '../../src/assist/journal/journal-format.js';
 import { browserJournal, readImport, storageKey } from '../../src/parts/companion/page/browser-journal.js';
+import { KeyedRefusal, render } from '../../src/assist/messages.js';
+import { RU } from '../../src/print/catalogue/ru.js';
 
 // The companion's journal in the browser's storage, which every page opened from a file shares: a storage that
 // another game's page has filled must not drop a roll, and must say so; an import is read or refused aloud.
@@ -81,7 +83,13 @@ describe('an import of any size is read or refused with a message', () => {
   it('a file larger than any journal is refused by its size, before it is read', async () => {
     let read = false;
     const huge = { name: 'big.json', size: MAX_JOURNAL_BYTES + 1, text: async () => ((read = true), '') };
-    await expect(readImport(huge, 'veritable')).rejects.toThrow(/big\.json is 64\.0 MB; a journal is at most 64 MB/);
+    const refused = await readImport(huge, 'veritable').catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(KeyedRefusal);
+    expect((refused as KeyedRefusal).message).toMatch(/big\.json is 64\.0 MB; a journal is at most 64 MB/);
+    // A keyed refusal, so a Russian page says it in Russian.
+    expect(render((refused as KeyedRefusal).why, RU.rules)).toBe(
+      'big.json: 64.0 МБ, а журнал занимает не больше 64 МБ, так что это не журнал',
+    );
     expect(read).toBe(false);
   });
 

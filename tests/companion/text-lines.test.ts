@@ -1,5 +1,5 @@
 import { describe, it, expect, afterAll } from 'vitest';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { runCli } from '../helpers/run-cli.js';
@@ -10,32 +10,43 @@ import { procedures as nordwind } from '../../src/games/nordwind/hooks.js';
 import { procedures as doad } from '../../src/games/death-of-a-division/hooks.js';
 
 // Issue #20: a report's lines are keyed messages, which each front end words in its language. A line that is still
-// English text reaches the companion page as text, and the page finds the commands and options in it by pattern
-// (pageWords). This runs each bundled game's rule hooks at the table and counts the text lines each returns: the
-// counts below may only go down (none is left of the hooks run here: Remagen's fire, morale, labour and victory
-// were the last), and a hook that reaches none leaves the list.
+// English text reaches the companion page as it is: the page no longer looks for commands and options in text. This
+// runs every bundled game's rule hooks at the table (Veritable's set-up, moves, reserves and end of turn on a board
+// set up first, Nordwind's replacements from a journal with losses, the overrun) and counts the text lines each
+// returns: none, and the counts below may only go down.
 
 const STILL_TEXT: Record<string, number> = {};
 
-/** Hooks this does not run yet: each needs a set-up board or a journal with losses. */
-const NOT_RUN = [
-  'veritable.setup',
-  'veritable.move',
-  'veritable.end-turn',
-  'veritable.reserve',
-  'nordwind.replace',
-  'death-of-a-division.overrun',
-];
+/** Hooks this does not run yet (none: the set-up board and the journal with losses are made below). */
+const NOT_RUN: string[] = [];
 
 const F = 'de-11pz-pz4#1@L18,de-11pz-armored-cars#1@L18';
 const T = 'us-27aib-rifles#1@L16,us-27aib-mg#1@L16';
-/** Commands that run each hook; JOURNAL is a fresh journal per game. */
+/** A Nordwind journal on the 10 January turn with two units lost, so that one may come back (K). */
+const NORDWIND_LOSSES = JSON.stringify({
+  version: 1,
+  game: 'nordwind',
+  created: '2026-01-01T00:00:00.000Z',
+  state: { turn: 11, eliminated: ['us-397-inf', 'us-71-inf'] },
+  entries: [],
+});
+
+/** Commands that run each hook; JOURNAL is a fresh journal per game, BOARD a second one that is set up first. */
 const SESSIONS: Record<string, string[][]> = {
   veritable: [
     ['fuhrer', 'veritable', '--unit', 'pgr-60', '--turn', '3', '--roll', '1'],
     ['air', 'veritable', '--turn', '2', '--roll', '4', '--journal', 'JOURNAL'],
     ['sequence', 'veritable', '--side', 'allied', '--order', 'attack-move', '--journal', 'JOURNAL'],
     ['combat', 'veritable', '--attacker', '71-bde@H8', '--defender', 'gr-1051@I9', '--preview'],
+    ['setup', 'check', 'veritable', '--position', 'data/veritable/examples/setup.yaml', '--journal', 'BOARD'],
+    ['air', 'veritable', '--turn', '1', '--journal', 'BOARD'],
+    ['sequence', 'veritable', '--side', 'allied', '--order', 'move-attack', '--journal', 'BOARD'],
+    ['move', 'veritable', '--units', '152-bde@E9', '--journal', 'BOARD'],
+    ['sequence', 'veritable', '--side', 'german', '--order', 'move-attack', '--journal', 'BOARD'],
+    ['end-turn', 'veritable', '--journal', 'BOARD'],
+    ['air', 'veritable', '--turn', '2', '--roll', '4', '--journal', 'BOARD'],
+    ['sequence', 'veritable', '--side', 'allied', '--order', 'move-attack', '--journal', 'BOARD'],
+    ['reserve', 'veritable', '--units', '129-bde@A3', '--journal', 'BOARD'],
   ],
   remagen: [
     ['start', 'remagen', '--journal', 'JOURNAL'],
@@ -51,8 +62,15 @@ const SESSIONS: Record<string, string[][]> = {
     ['combat', 'nordwind', '--area', 'reyersviller', '--attacker', '2', '--defender', '1', '--seed', 's'],
     ['hand', 'nordwind', '--side', 'allied', '--set', 'movement-1', '--turn', '18', '--journal', 'JOURNAL'],
     ['victory', 'nordwind', '--journal', 'JOURNAL'],
+    ['replace', 'nordwind', '--unit', 'us-397-inf', '--at', 'strasbourg', '--journal', 'BOARD'],
   ],
-  'death-of-a-division': [],
+  'death-of-a-division': [
+    [
+      ...['overrun', 'death-of-a-division', '--movers', 'de-294-vgr@losheim,de-18-ag@losheim,de-18-mobile@losheim'],
+      ...['--into', 'krewinkel', '--defenders', 'us-18-cav-c@krewinkel', '--roll', '4', '--parting-dice', '6,1'],
+      ...['--assign', 'de-18-mobile=1', '--turn', '1', '--journal', 'BOARD'],
+    ],
+  ],
 };
 
 const dir = mkdtempSync(join(tmpdir(), 'text-lines-'));
@@ -85,9 +103,12 @@ describe('text lines a rule hook still gives the page', () => {
           return r;
         };
       });
+      const board = join(dir, `${game}-board.json`);
+      if (game === 'nordwind') writeFileSync(board, NORDWIND_LOSSES);
+      const file = (a: string) => (a === 'JOURNAL' ? join(dir, `${game}.json`) : a === 'BOARD' ? board : a);
       try {
         for (const args of SESSIONS[game]) {
-          const r = await runCli(...args.map((a) => (a === 'JOURNAL' ? join(dir, `${game}.json`) : a)));
+          const r = await runCli(...args.map(file));
           expect(r.code, `${args.join(' ')}\n${r.err}`).toBe(0);
         }
       } finally {

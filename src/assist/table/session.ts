@@ -3,7 +3,7 @@ import type { Chart } from '../../model/schema/charts.js';
 import type { RandomSource, RandomState } from '../dice/random-core.js';
 import { DiceBox } from '../dice/dice-box.js';
 import type { Journal, JournalRoll, PendingChoice } from '../journal/journal-format.js';
-import { KeyedRefusal, KeyedUsage, asMessage, msg, type Message } from '../messages.js';
+import { KeyedRefusal, KeyedUsage, asMessage, msg, type Message, type Value } from '../messages.js';
 
 // A procedure at the table, wherever it runs: the CLI keeps its journal in a file, the table companion in the
 // browser's storage. Both go through this session, so a roll, a pending choice and an entry are the same.
@@ -113,7 +113,7 @@ export function lastTurn(book: ChartBook): number {
 export function turnFrom(
   flags: { turn?: string; amend?: boolean },
   session: Session,
-  rule?: string,
+  rule?: Value,
 ): number | undefined {
   const known = session.state<number | undefined>('turn', undefined);
   if (flags.turn === undefined) return known;

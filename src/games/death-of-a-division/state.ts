@@ -3,10 +3,10 @@ import { msg } from './messages.js';
 import { checkOnTheBoard, commonState, readState, type OnTheBoard } from '../../rules/shared/game-state.js';
 
 export const DOAD_RULES = {
-  sequence: '3, Turn Sequence',
-  eliminated: '2, Units: removed from play once its hits reach its strength',
-  arrival: '8, Reinforcements',
-} as const;
+  sequence: msg('death-of-a-division.rule.sequence'),
+  eliminated: msg('death-of-a-division.rule.eliminated'),
+  arrival: msg('death-of-a-division.rule.arrival'),
+};
 
 const turn = z.int().min(1);
 const schema = z.looseObject({

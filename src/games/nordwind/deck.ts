@@ -8,12 +8,12 @@ import type { NordwindState } from './state.js';
 // card was drawn, and the journal refuses one the draw pile cannot hold.
 
 export const DECK_RULES = {
-  deck: 'B, Contents; F, Set Up: hands, draw pile and discards are the one deck',
-  removed: 'F, G: Reserves Released, once played, is permanently removed from the game',
-  reshuffle: 'F: when the draw pile is exhausted, the discards are reshuffled into it',
-  discard: 'H: each player may discard 2 cards before drawing',
-  snow: 'G, Snowstorm: in effect the turn after it is played, for one full turn',
-} as const;
+  deck: msg('nordwind.rule.deck'),
+  removed: msg('nordwind.rule.removed'),
+  reshuffle: msg('nordwind.rule.reshuffle'),
+  discard: msg('nordwind.rule.discard'),
+  snow: msg('nordwind.rule.snow'),
+};
 
 /** The card types that leave the game once played (F, G). */
 const REMOVED_ONCE_PLAYED = new Set(['reserves-released']);
@@ -73,7 +73,7 @@ export function drawFrom(
           held: Object.values(held)
             .flat()
             .filter((x) => x === id).length,
-          section: removed ? `${DECK_RULES.deck}; ${DECK_RULES.removed}` : DECK_RULES.deck,
+          section: removed ? msg('report.list', { a: DECK_RULES.deck, b: DECK_RULES.removed }) : DECK_RULES.deck,
         }),
       );
     }

@@ -12,9 +12,9 @@ export const CARD_TYPE = {
 } as const;
 
 export const HAND_RULES = {
-  size: 'F, Set Up (hand sizes); H, Drawing Cards',
-  play: 'G: a player plays only cards he holds, each bearing his side’s insignia',
-} as const;
+  size: msg('nordwind.rule.handSize'),
+  play: msg('nordwind.rule.play'),
+};
 
 function cardsOf(s: Scenario) {
   if (!s.cards) throw new KeyedRefusal(msg('nordwind.refused.noCards', { game: s.id }));

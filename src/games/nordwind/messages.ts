@@ -1,10 +1,12 @@
 import { gameMessages } from '../../assist/messages.js';
+import { RULES_EN, RULES_RU } from './messages-rules.js';
 
 // Nordwind's own messages: English here, and the words of each language Sandtable speaks. They are registered
 // with the rules' messages when this module loads, which every module of the game that says one does (it takes
 // `msg` from here), so no generic file names the game's keys.
 
 export const EN = {
+  ...RULES_EN,
   'nordwind.move.engaged':
     '{ref} is in {at}, engaged in turn {turn}: units may not leave an engaged area but by a Withdraw card ({section})',
   'nordwind.smc.areas': '{card} moves each unit one area, not {areas} ({section})',
@@ -100,6 +102,7 @@ export const EN = {
 export type NordwindKey = keyof typeof EN;
 
 const RU: Partial<Record<NordwindKey, string>> = {
+  ...RULES_RU,
   'nordwind.move.engaged':
     '{ref} в {at}, в сцеплении с хода {turn}: из района в сцеплении уходят только по карте отхода ({section})',
   'nordwind.smc.areas': '{card} передвигает каждый отряд на один район, не на {areas} ({section})',

@@ -6,7 +6,7 @@ import { isArmour } from './combat.js';
 import { refsOf } from '../../model/unit-refs.js';
 
 /** Where the rules say an engaged area holds its units. */
-const SECTION = 'L, E: units may not exit an engaged area; G, Withdraw';
+const SECTION = msg('nordwind.rule.engagedExit');
 const WITHDRAW = 'withdraw';
 
 /** Whether `side` has played a Withdraw card in `turn`, as the journal's hand entries have it (G, Withdraw). */

@@ -6,24 +6,24 @@ import { nordwindState } from './state.js';
 
 /** Where the rules hold a move to its card (G): the movement cards, any card as one, Air Support against it. */
 export const CARD_RULES = {
-  card: 'G, Movement cards',
-  anyCard: 'G: any other card played as a movement card moves one area',
-  air: 'G: an Air Support card played in response reduces the move by 1, never below 1',
-} as const;
+  card: msg('nordwind.rule.card'),
+  anyCard: msg('nordwind.rule.anyCard'),
+  air: msg('nordwind.rule.air'),
+};
 
 const AIR = 'air-support';
 const STRATEGIC = 'strategic-movement';
 
 /** Where the rules hold a Strategic Movement card (G). */
 export const SMC_RULES = {
-  card: 'G, Strategic Movement Card: one strategic or one operational area',
-  air: 'G, Strategic Movement Card: an Air Support card played in reaction nullifies it',
-  snow: 'G, Snowstorm: no strategic movement cards are allowed',
-  enemy: 'G, Strategic Movement Card: entry into any enemy occupied area is prohibited',
-  engaged: 'G, Strategic Movement Card: units engaged may not move by strategic movement',
-  reinforce: 'L, E: an engaged area is not reinforced by strategic movement',
-  mixed: 'G, Strategic Movement Card: German Infantry or Armor, not both',
-} as const;
+  card: msg('nordwind.rule.smcCard'),
+  air: msg('nordwind.rule.smcAir'),
+  snow: msg('nordwind.rule.smcSnow'),
+  enemy: msg('nordwind.rule.smcEnemy'),
+  engaged: msg('nordwind.rule.smcEngaged'),
+  reinforce: msg('nordwind.rule.smcReinforce'),
+  mixed: msg('nordwind.rule.smcMixed'),
+};
 
 type Entries = Parameters<AllowanceHook>[0]['entries'];
 

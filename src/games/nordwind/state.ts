@@ -5,13 +5,13 @@ import type { Unit } from '../../model/schema/units.js';
 import { checkOnTheBoard, commonState, readState, type OnTheBoard } from '../../rules/shared/game-state.js';
 
 export const NORDWIND_RULES = {
-  sequence: 'J, Turn Sequence: the Allied player moves the time record to the next day',
-  eliminated: 'L: eliminated units are placed off the map; from 10 January one a turn may return (K)',
-  arrival: 'M, Reinforcements: they come in on the dates of the set-up chart',
-  reserve: 'F, Set Up; G, Reserves Released: reserves wait in their holding box',
-  replacement: 'K, Replacements: from the 10 January turn, one eliminated unit a turn for each player',
-  withdrawn: 'M: the 269th VGD regiments are removed at the beginning of turn 18',
-} as const;
+  sequence: msg('nordwind.rule.sequence'),
+  eliminated: msg('nordwind.rule.eliminated'),
+  arrival: msg('nordwind.rule.arrival'),
+  reserve: msg('nordwind.rule.reserve'),
+  replacement: msg('nordwind.rule.replacement'),
+  withdrawn: msg('nordwind.rule.withdrawn'),
+};
 
 /** The 269th VGD leaves the game at the beginning of turn 18 (M). */
 export const WITHDRAWN = { formation: 'vgd-269', turn: 18 } as const;

@@ -1,10 +1,12 @@
 import { gameMessages, type Message, type Value } from '../../assist/messages.js';
+import { RULES_EN, RULES_RU } from './messages-rules.js';
 
 // Remagen's own messages: English here, and the words of each language Sandtable speaks. They are registered
 // with the rules' messages when this module loads, which every module of the game that says one does (it takes
 // `msg` from here), so no generic file names the game's keys.
 
 export const EN = {
+  ...RULES_EN,
   'remagen.move.engaged':
     '{ref} stands in {at}, engaged since turn {turn}: no unit moves out of an engaged sector ({section})',
   'remagen.move.bridgeFallen':
@@ -211,6 +213,7 @@ export const EN = {
 export type RemagenKey = keyof typeof EN;
 
 const RU: Partial<Record<RemagenKey, string>> = {
+  ...RULES_RU,
   'remagen.move.engaged':
     '{ref} стоит в {at}, в сцеплении с хода {turn}: из сектора в сцеплении никто не уходит ({section})',
   'remagen.move.bridgeFallen': '{ref} не пройдёт по мосту Людендорфа ({sectors}): он рухнул в ходу {turn} ({section})',

@@ -10,13 +10,13 @@ import type { PontoonSite } from './pontoon-site.js';
 
 /** Where the rules say what each check on a move rests on. */
 export const REMAGEN_MOVE_RULES = {
-  engaged: 'Morale Chart, ENGAGED: no unit moves out of the engaged sectors',
-  bridge: 'Ludendorff RR Bridge: at the moment it collapses, it is gone',
-  day: 'Optional Night Move: by day German Movement Factors are one less, never under one sector',
-  pontoonUnbuilt: 'Engineers: 30 Labour Units complete a Pontoon Bridge; until then it carries no traffic',
-  pontoonNew: 'Engineers: a Pontoon Bridge cannot be used for traffic in the turn during which it is completed',
-  pontoonSlow: 'Movement, Bridges: motorized units crossing a Pontoon Bridge reduce their speed by one Movement Factor',
-} as const;
+  engaged: msg('remagen.rule.engagedMove'),
+  bridge: msg('remagen.rule.bridgeGone'),
+  day: msg('remagen.rule.day'),
+  pontoonUnbuilt: msg('remagen.rule.pontoonUnbuilt'),
+  pontoonNew: msg('remagen.rule.pontoonNew'),
+  pontoonSlow: msg('remagen.rule.pontoonSlow'),
+};
 
 /** Units that lose a movement factor on a pontoon bridge (Movement, Bridges). */
 const MOTORIZED = 'motorized';

@@ -4,17 +4,17 @@ import { checkOnTheBoard, commonState, readState, type OnTheBoard } from '../../
 
 /** Where the rules say what each check rests on. */
 export const REMAGEN_RULES = {
-  sequence: 'Turn record: one turn follows another, 1 to 15',
-  eliminated: 'Computing Hits; Morale Chart, D or A Eliminated: the units are removed from the board',
-  arrival: 'Initial Setup; the US arrival turns are reconstructed, units.yaml',
-  paratroops: 'Paratroop Drop: the trays land only by the drop',
-  fire: 'Fire (1), (3): each sector fires once a turn, and one unit’s fire is not split',
-  returnFire: 'Fire (2): the defender returns fire from the sectors fired upon',
-  battles: 'Combat, Basic Odds: a sector’s forces are not split up, each sector fights one battle',
-  bridge: 'Ludendorff RR Bridge: a die at the beginning of each German turn',
-  engaged: 'Morale Chart, ENGAGED: no fire out of, into or within engaged sectors',
-  phases: 'Fire; Combat: the fire portion, then combat; the combat ends the attacker’s turn',
-} as const;
+  sequence: msg('remagen.rule.sequence'),
+  eliminated: msg('remagen.rule.eliminated'),
+  arrival: msg('remagen.rule.arrival'),
+  paratroops: msg('remagen.rule.paratroops'),
+  fire: msg('remagen.rule.fire'),
+  returnFire: msg('remagen.rule.returnFire'),
+  battles: msg('remagen.rule.battles'),
+  bridge: msg('remagen.rule.bridge'),
+  engaged: msg('remagen.rule.engagedFire'),
+  phases: msg('remagen.rule.phases'),
+};
 
 /** The parts of a side's turn, in order, as the journal's bookkeeping keeps them. */
 export const REMAGEN_PHASES = ['start', 'fire', 'combat'] as const;

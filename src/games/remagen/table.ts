@@ -79,7 +79,7 @@ export interface FireFlags extends AssistFlags {
 }
 
 /** Where the rules omit the fire portion at night. */
-export const NIGHT_FIRE_SECTION = 'Optional Night Move: on turns 3, 6, 9, 12 and 15 the Fire portion is omitted';
+export const NIGHT_FIRE_SECTION = msg('remagen.rule.nightFire');
 
 /**
  * No fire on a night turn (Optional Night Move), with the night-moves option in play: not at units, and not at a

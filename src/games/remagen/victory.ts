@@ -16,7 +16,7 @@ type VictoryChart = Extract<Chart, { kind: 'victory' }>;
 
 export const US = 'us';
 /** The victory chart's objectives and levels are reconstructed: the rules state none (seeds README). */
-export const VICTORY_RULE = 'the rules give no victory conditions: victory-conditions option, reconstructed';
+export const VICTORY_RULE = msg('remagen.rule.victory');
 
 export interface RemagenVictoryInput {
   /** Where the units stand: a position file, or the journal's last-seen places. */

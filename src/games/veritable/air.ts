@@ -1,5 +1,5 @@
 import type { Scenario } from '../../model/scenario.js';
-import { KeyedRefusal, KeyedUsage, RuleRefusal } from '../../assist/messages.js';
+import { KeyedRefusal, KeyedUsage } from '../../assist/messages.js';
 import { msg } from './messages.js';
 import type { DieTable } from '../../model/schema/charts.js';
 import type { TurnHook } from '../../rules/move-hooks.js';
@@ -47,17 +47,7 @@ export function checkAirTurn(s: Scenario, st: VeritableState, turn: number, amen
   }
   if (turn > st.turn + 1) throw new KeyedRefusal(msg('veritable.air.nextFirst', { now: st.turn, next: st.turn + 1 }));
   if (st.phase !== 'german')
-    throw new RuleRefusal(
-      `turn ${st.turn}'s German player turn has not begun; the turn ends after it (4.3, 4.4). ` +
-        `It begins with the German sequence choice: sequence ${s.id} --side german --order …`,
-      {
-        key: 'germanNotBegun',
-        values: { turn: st.turn },
-        text:
-          `turn ${st.turn}'s German player turn has not begun; the turn ends after it (4.3, 4.4). ` +
-          'It begins with the German sequence choice',
-      },
-    );
+    throw new KeyedRefusal(msg('veritable.turn.germanNotBegun', { turn: st.turn, command: `sequence ${s.id}` }));
   return { surgesBefore: st.luftwaffeSurges };
 }
 

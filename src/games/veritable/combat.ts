@@ -160,7 +160,7 @@ export function prepareCombat(t: CombatTable, call: CombatCall): PreparedCombat 
   }
   let sequence: Sequence = call.sequence ?? 'move-attack';
   if (state) {
-    checkPhasing(state, side, 'combat', t.s.id);
+    checkPhasing(state, side, msg('veritable.what.combat'), t.s.id);
     sequence = sequenceFor(state, side, call.sequence, t.s.id);
     if (sequence === 'attack-move' && state.activity.moved)
       throw new KeyedRefusal(msg('veritable.combat.attackMoveMoved', { side: msg(`veritable.side.${side}`) }));

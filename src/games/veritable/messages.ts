@@ -1,10 +1,12 @@
 import { gameMessages } from '../../assist/messages.js';
+import { TURN_EN } from './messages-turn.js';
 
 // Veritable's own messages: English here, and the words of each language Sandtable speaks. They are registered
 // with the rules' messages when this module loads, which every module of the game that says one does (it takes
 // `msg` from here), so no generic file names the game's keys.
 
 export const EN = {
+  ...TURN_EN,
   'veritable.air.title': '{game}: air power, turn {turn}',
   'veritable.air.units': 'Allied air units: {allied}; German air units: {german}',
   'veritable.sequence.turn': 'Turn {turn}: the {side} player turn, {order} ({section})',

@@ -56,14 +56,14 @@ export function moveUnits(
   moves: readonly Placement[],
   exits: readonly string[],
 ): BoardChange {
-  requireSetup(before, 'move', s.id);
+  requireSetup(before, msg('veritable.what.move'), s.id);
   const st = copyState(before);
   const refs = [...moves.map((m) => m.ref), ...exits];
   if (!refs.length) throw new KeyedRefusal(msg('veritable.move.nameUnits'));
   const twice = refs.find((r, i) => refs.indexOf(r) !== i);
   if (twice) throw new Refused(msg('veritable.namedTwice', { ref: twice }));
   const side = sideOf(s, refs[0]);
-  checkPhasing(st, side, 'movement', s.id);
+  checkPhasing(st, side, msg('veritable.what.movement'), s.id);
   const order = sequenceFor(st, side, undefined, s.id);
   if (order === 'move-attack' && st.activity.fought)
     throw new Refused(msg('veritable.move.attacked', { side: msg(`veritable.side.${side}`) }));
@@ -165,11 +165,11 @@ export function enterReserves(
   board: Board,
   entries: readonly Placement[],
 ): BoardChange {
-  requireSetup(before, 'a reserve entry', s.id);
+  requireSetup(before, msg('veritable.what.reserveEntry'), s.id);
   const st = copyState(before);
   if (!entries.length) throw new KeyedRefusal(msg('veritable.reserve.nameUnits'));
   const side = sideOf(s, entries[0].ref);
-  checkPhasing(st, side, 'bringing in reserves', s.id);
+  checkPhasing(st, side, msg('veritable.what.reserves'), s.id);
   if (st.turn < FIRST_RESERVE_TURN) throw new Refused(msg('veritable.reserve.turn2', { turn: st.turn }));
   if (st.activity.moved || st.activity.fought)
     throw new Refused(

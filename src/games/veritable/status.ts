@@ -1,7 +1,7 @@
 import type { Scenario } from '../../model/scenario.js';
 import type { Board } from './board.js';
 import type { Side, VeritableState } from './state.js';
-import { RuleRefusal, type Message } from '../../assist/messages.js';
+import { KeyedRefusal, type Message } from '../../assist/messages.js';
 import { msg } from './messages.js';
 
 /** Why a unit is not on the map, in the rules' keyed words, or undefined when it is. */
@@ -35,16 +35,8 @@ export function noteTowns(st: VeritableState, board: Board): void {
 export const sideName = (side: Side): string => (side === 'allied' ? 'Allied' : 'German');
 
 /** A command that changes the board needs the positions the set-up put in the journal. */
-export function requireSetup(st: VeritableState, what: string, game: string): void {
+export function requireSetup(st: VeritableState, what: Message, game: string): void {
+  // The screen that records the set-up is named by its command, so each front end words it as its own.
   if (!st.setupRecorded)
-    throw new RuleRefusal(
-      `${what} needs the positions in the journal: record the set-up first with ` +
-        `setup check ${game} --position FILE --journal FILE (10.0)`,
-      {
-        key: 'needSetup',
-        // The screen that records the set-up is named by its procedure, so each front end words it as its own.
-        values: { what, screen: 'setup' },
-        text: `${what} needs the positions in the journal: record the set-up first with {screen} (10.0)`,
-      },
-    );
+    throw new KeyedRefusal(msg('veritable.turn.needSetup', { what, command: `setup check ${game}` }));
 }

@@ -40,7 +40,7 @@ export async function runSequence(
   const s = tc.scenario;
   const side = asSide(flags.side);
   const order = parseSequence(flags.order) as Order;
-  needJournal(flags, 'the sequence choice');
+  needJournal(flags, msg('veritable.what.sequence'));
   const session = new Session(s, flags, `sequence ${s.id}`, tc.env);
   const st = stateOf(s, session, flags)!;
   const next = chooseSequence(st, side, order, !!flags.amend, s.id);
@@ -90,7 +90,7 @@ export async function runMove(
   const s = tc.scenario;
   const index = hexIndex(s);
   const moves = placements(flags.units, '--units');
-  needJournal(flags, 'where units stand');
+  needJournal(flags, msg('veritable.what.standing'));
   const session = new Session(s, flags, `move ${s.id}`, tc.env);
   const st = stateOf(s, session, flags)!;
   const board = boardOf(s, index, st);
@@ -129,7 +129,7 @@ export async function runEndTurn(
   givenFlags: Record<string, unknown> = {},
 ): Promise<TableOutput> {
   const s = tc.scenario;
-  needJournal(given, 'the end of the turn');
+  needJournal(given, msg('veritable.what.endTurn'));
   const session = new Session(s, given, `end-turn ${s.id}`, tc.env);
   // The owner of an over-stacked hex chooses which units go (6.3), as a question answered with --choose.
   const { flags, choices } = session.resume(given, givenFlags);
@@ -205,7 +205,7 @@ export async function runReserve(
   const s = tc.scenario;
   const index = hexIndex(s);
   const entries = placements(flags.units, '--units');
-  needJournal(flags, 'the strategic reserve');
+  needJournal(flags, msg('veritable.what.reserve'));
   const session = new Session(s, flags, `reserve ${s.id}`, tc.env);
   const st = stateOf(s, session, flags)!;
   const change = enterReserves(s, st, boardOf(s, index, st), entries);

@@ -50,7 +50,7 @@ export function stateOf(s: Scenario, session: Session, flags: AssistFlags): Veri
   return flags.journal ? copyState(readState(s, session.rawState, flags.journal)) : undefined;
 }
 
-export function needJournal(flags: { journal?: string }, what: string): string {
+export function needJournal(flags: { journal?: string }, what: Message): string {
   if (!flags.journal) throw new KeyedUsage(msg('veritable.needJournal', { what }));
   return flags.journal;
 }

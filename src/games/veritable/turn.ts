@@ -1,8 +1,7 @@
-import { RuleRefusal } from '../../assist/messages.js';
+import type { Message } from '../../assist/messages.js';
 import { msg } from './messages.js';
 import { RuleRefusal as Refused } from '../../rules/report.js';
 import { copyState, freshActivity, type Order, type Side, type VeritableState } from './state.js';
-import { sideName } from './status.js';
 
 export const LAST_TURN = 7;
 export const EXTRA_TURN = 8;
@@ -14,19 +13,16 @@ export const LAST_GERMAN_TURN = 7;
 /** The turn must be known before anything of a turn is done. */
 export function checkTurnKnown(st: VeritableState, game: string): void {
   if (st.turn === 0)
-    throw new RuleRefusal(
-      `the journal does not know the turn yet: record the set-up (setup check ${game} --position FILE) ` +
-        `or the air power roll of the turn (air ${game} --turn N) first (4.0)`,
-      {
-        key: 'turnUnknown',
-        values: {},
-        text: 'the journal does not know the turn yet: record the set-up or the air power roll of the turn first (4.0)',
-      },
+    throw new Refused(
+      msg('veritable.turn.unknown', {
+        setup: msg('veritable.turn.setupCommand', { command: `setup check ${game}` }),
+        air: msg('veritable.turn.airCommand', { command: `air ${game}` }),
+      }),
     );
 }
 
 /** Only the phasing player acts in his player turn (4.2, 4.3, 6.5). */
-export function checkPhasing(st: VeritableState, side: Side, what: string, game: string): void {
+export function checkPhasing(st: VeritableState, side: Side, what: string | Message, game: string): void {
   checkTurnKnown(st, game);
   if (st.phase !== side)
     throw new Refused(
@@ -58,14 +54,13 @@ export function sequenceFor(st: VeritableState, side: Side, given: Order | undef
     );
   const order = chosen ?? given;
   if (!order)
-    throw new RuleRefusal(
-      `the ${sideName(side)} player has not chosen Move/Attack or Attack/Move for turn ${st.turn} (6.1): ` +
-        `sequence ${game} --side ${side} --order move-attack|attack-move`,
-      {
-        key: 'notChosen',
-        values: { side, turn: st.turn },
-        text: `the ${sideName(side)} player has not chosen Move/Attack or Attack/Move for turn ${st.turn} (6.1)`,
-      },
+    throw new Refused(
+      msg('veritable.turn.notChosen', {
+        side: msg(`veritable.side.${side}`),
+        turn: st.turn,
+        command: `sequence ${game}`,
+        sideId: side,
+      }),
     );
   return order;
 }

@@ -21,7 +21,7 @@ interface Own {
 
 /** Veritable's journal as the tally reads it (9.1, 4.4). */
 export const victoryState: VictoryStateHook = (s, { raw, journal, kept }): VictoryFacts => {
-  if (!journal) throw new KeyedUsage(msg('veritable.needJournal', { what: 'the victory count' }));
+  if (!journal) throw new KeyedUsage(msg('veritable.needJournal', { what: msg('veritable.what.victory') }));
   if (!kept) throw new KeyedUsage(msg('veritable.noneKept', { journal }));
   const st = readState(s, raw, journal);
   if (!st.setupRecorded) throw new KeyedRefusal(msg('veritable.state.noGame', { journal }));

@@ -116,8 +116,8 @@ export function companionWords(
  * them, with their English: the words it finds by their English text, a report's words ("report.word.X"), a
  * journal entry's words and keys ("journal.X", "journal.key.X", "journal.command.X") and the values of choices
  * ("choice.X"). Those the page reads by their English are every one a language of the catalogue words (the Russian
- * page's test fails on any it leaves English); plural forms other than "one" and "other" are a language's own, and
- * the refusals ("refusal.KEY") are a game's hooks' words, so neither is asked of a new language.
+ * page's test fails on any it leaves English); plural forms other than "one" and "other" are a language's own, so
+ * they are not asked of a new language.
  */
 export function pageLookupWords(catalogue: readonly Readonly<Record<string, string>>[]): Record<string, string> {
   const out: Record<string, string> = {};

@@ -164,4 +164,6 @@ export const REFUSALS_RU: Readonly<Record<string, string>> = {
   'refused.outOneGame': '{--out} — для одной игры; без него каждая игра идёт в output/GAME/',
   'refused.watchOneGame': '{--watch} — для одной игры',
   'refused.noLocale': 'у {game} нет локали «{lang}»; есть: {langs}',
+  'refused.journalTooLarge': '{file}: {size} МБ, а журнал занимает не больше {most} МБ, так что это не журнал',
+  'refused.pageSeed': 'новое зерно задаётся в командной строке; страница бросает кубики устройства',
 };

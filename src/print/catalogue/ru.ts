@@ -381,8 +381,6 @@ export const RU = {
     'journal.key.surge': 'вылазка',
     'report.word.legal': 'правильная',
     'report.word.none': 'нет',
-    'report.word.--turn is needed: no journal says which turn it is':
-      'Укажите ход: журнал не ведётся, и по нему ход не узнать',
     'report.word.no roll on turn 1': 'на 1-м ходу броска нет',
     // "report.word.X": a whole text a report holds (a word of a value, an older journal's result), by its English.
     'report.word.of the roll': 'броска',
@@ -412,31 +410,9 @@ export const RU = {
     'report.word.east': 'восточный',
     'report.word.down': 'вниз',
     'report.word.up': 'вверх',
-    // Refusals the rules give as keys with values (RuleRefusal): `{name}` is filled from the values.
-    'refusal.needSetup': '{what}: нужна расстановка в журнале — сначала запишите её: {screen} (10.0)',
-    'refusal.notChosen':
-      'Сторона «{side}» не выбрала «Движение/Атака» или «Атака/Движение» на ход {turn} (6.1): ' +
-      'сделайте выбор на экране «Выбор „Движение/Атака“»',
-    'refusal.turnUnknown':
-      'Журнал ещё не знает хода: сначала запишите проверку расстановки или бросок авиации этого хода (4.0)',
     'report.word.--attacker': 'атакующие части',
     'report.word.--defender': 'обороняющиеся части или их поле',
-    'refusal.germanNotBegun':
-      'Фаза немцев хода {turn} ещё не началась; ход кончается после неё (4.3, 4.4). Она начинается с выбора ' +
-      'немцев на экране «Выбор „Движение/Атака“»',
-    'report.word.the sequence choice': 'Выбор очерёдности',
-    'report.word.where units stand': 'Расположение частей',
-    'report.word.the strategic reserve': 'Стратегический резерв',
-    'report.word.the victory count': 'Подсчёт победных очков',
-    'report.word.the end of the turn': 'Конец хода',
-    'report.word.movement': 'движение',
-    'report.word.bringing in reserves': 'ввод резервов',
     'report.word.a Führer roll': 'бросок на вмешательство фюрера',
-    'report.word.give --position FILE or --journal FILE': 'Вставьте расстановку или отметьте «Записать в журнал»',
-    'report.word.name the units that move: --units UNIT@HEX,… or --exit UNIT,…':
-      'Назовите части, которые двигаются (ЧАСТЬ@ПОЛЕ), или уходящие за край',
-    'report.word.name the reserve units that enter: --units UNIT@HEX,…':
-      'Назовите входящие резервные части (ЧАСТЬ@ПОЛЕ)',
     'report.word.no effect': 'без результата',
     'report.word.combat': 'бой',
     'report.word.woods': 'лес',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { KeyedRefusal, msg, type Message } from '../../assist/messages.js';
+import { KeyedRefusal, msg, type Message, type Value } from '../../assist/messages.js';
 import type { Unit } from '../../model/schema/units.js';
 import { formatPath } from '../../load/format-path.js';
 
@@ -44,7 +44,7 @@ export type Absence = (u: OnTheBoard) => Message | undefined;
 export function checkOnTheBoard(
   units: readonly OnTheBoard[],
   eliminated: readonly string[],
-  eliminatedRule: string,
+  eliminatedRule: Value,
   absent?: Absence,
 ): void {
   for (const u of units) {

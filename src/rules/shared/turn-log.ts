@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { msg, type Message } from '../../assist/messages.js';
+import { msg, type Message, type Value } from '../../assist/messages.js';
 import { RuleRefusal } from '../report.js';
 import type { Scenario } from '../../model/scenario.js';
 
@@ -56,7 +56,7 @@ const refuse = (m: Message): never => {
  * The side plays now: the start of its part of the turn, or more of it. A side whose part is over (another
  * has played since) is refused: play runs one way through the turn.
  */
-export function enterSide(log: TurnLog, side: string, section: string, names: TurnNames = AS_IDS): void {
+export function enterSide(log: TurnLog, side: string, section: Value, names: TurnNames = AS_IDS): void {
   if (log.side === side) return;
   if (log.done.includes(side))
     refuse(
@@ -77,7 +77,7 @@ export function enterPhase(
   log: TurnLog,
   phase: string,
   order: readonly string[],
-  section: string,
+  section: Value,
   names: TurnNames = AS_IDS,
 ): void {
   const at = log.phase ? order.indexOf(log.phase) : -1;
@@ -87,7 +87,7 @@ export function enterPhase(
 }
 
 /** The refusal of a phase its side is past, in the game's names. */
-export function phaseOrder(names: TurnNames, phase: string, log: TurnLog, section: string): Message {
+export function phaseOrder(names: TurnNames, phase: string, log: TurnLog, section: Value): Message {
   const side = log.side ? names.side(log.side) : '—';
   return msg('turn.phaseOrder', { phase: names.phase(phase), after: names.phase(log.phase!), side, section });
 }

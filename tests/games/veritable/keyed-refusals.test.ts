@@ -3,48 +3,79 @@ import { loadScenario } from '../../../src/load/load-scenario.js';
 import { initialState } from '../../../src/games/veritable/state.js';
 import { requireSetup } from '../../../src/games/veritable/status.js';
 import { checkTurnKnown, sequenceFor } from '../../../src/games/veritable/turn.js';
-import { RuleRefusal, refusalText } from '../../../src/assist/messages.js';
-import { catalogueWords } from '../../../src/print/catalogue/index.js';
+import { checkAirTurn } from '../../../src/games/veritable/air.js';
+import { msg } from '../../../src/games/veritable/messages.js';
+import { gameWords, render, type Message } from '../../../src/assist/messages.js';
+import { RU } from '../../../src/print/catalogue/ru.js';
+import { ENGLISH, refusal } from './refusal.js';
 
-// A refusal that tells a CLI player which command to run next is also a key with values: the phone page words it
-// from its own words, without a command line, and nothing reads the English back.
+// A refusal that tells a CLI player which command to run next is a key with values like any other: the command is
+// a value and its options are marked in the template, so the CLI prints the command line and the phone page names
+// the screen and its fields, both from the same message; nothing reads the English back.
 const s = loadScenario('data/veritable');
-const ru = catalogueWords('ru', 'companion');
+const ru: Record<string, string> = { ...gameWords('ru'), ...RU.rules, ...s.locales.ru!.words.rules };
 
-function refusal(f: () => void): RuleRefusal {
-  try {
-    f();
-  } catch (e) {
-    if (e instanceof RuleRefusal) return e;
-    throw e;
-  }
-  throw new Error('no refusal');
-}
+/** As the page words a message: a command is its screen's title, an option its field's label. */
+const page = (m: Message, words: Record<string, string> = {}) =>
+  render(
+    m,
+    words,
+    (v) => v,
+    (flag) => `«${flag}»`,
+    (command) => `«${command.split(' ')[0]} screen»`,
+  );
 
-describe('Veritable refusals are keyed (10.0, 4.0, 6.1)', () => {
-  it('10.0: moving before the set-up is recorded: the CLI names the command, the page does not', () => {
-    const r = refusal(() => requireSetup(initialState(s), 'movement', s.id));
-    expect(r.message).toContain('setup check veritable --position FILE --journal FILE (10.0)');
-    // The page names the set-up screen by its title; the refusal gives only the procedure.
-    const screen = (v: string) => (v === 'setup' ? '«Set-up check»' : v);
-    expect(refusalText(r, {}, screen)).toBe(
-      'movement needs the positions in the journal: record the set-up first with «Set-up check» (10.0)',
+describe('Veritable refusals that name the next command are keyed (10.0, 4.0, 6.1, 4.3)', () => {
+  it('10.0: moving before the set-up is recorded: the CLI names the command line, the page its screen', () => {
+    const r = refusal(() => requireSetup(initialState(s), msg('veritable.what.movement'), s.id));
+    expect(r.message).toBe(
+      'movement needs the positions in the journal: record the set-up first with ' +
+        'setup check veritable --position FILE --journal FILE (10.0)',
     );
-    expect(refusalText(r, ru)).toMatch(/^movement: нужна расстановка в журнале/);
+    expect(page(r.why)).toBe(
+      'movement needs the positions in the journal: record the set-up first with «setup screen» «position» ' +
+        '«journal» (10.0)',
+    );
+    // What was refused is a message too, so the Russian names it in Russian (it was English inside the Russian).
+    expect(page(r.why, ru)).toBe(
+      'движение: нужна расстановка в журнале — сначала запишите её: «setup screen» «position» «journal» (10.0)',
+    );
   });
 
-  it('4.0 and 6.1: the turn unknown, the sequence not chosen: keys with the side and turn', () => {
+  it('4.0 and 6.1: the turn unknown, the sequence not chosen: the CLI English as before', () => {
     const st = initialState(s);
     const unknown = refusal(() => checkTurnKnown(st, 'veritable'));
-    expect(unknown.said.key).toBe('turnUnknown');
-    expect(refusalText(unknown, {})).not.toMatch(/--|sandtable|veritable/);
-    const notChosen = refusal(() => sequenceFor({ ...st, turn: 2 }, 'german', undefined, 'veritable'));
-    expect(notChosen.message).toContain('sequence veritable --side german --order move-attack|attack-move');
-    expect(notChosen.said.values).toEqual({ side: 'german', turn: 2 });
-    expect(refusalText(notChosen, {})).toMatch(/^the German player has not chosen/);
-    expect(refusalText(notChosen, ru, (v) => (v === 'german' ? 'Немцы' : v))).toBe(
-      'Сторона «Немцы» не выбрала «Движение/Атака» или «Атака/Движение» на ход 2 (6.1): ' +
-        'сделайте выбор на экране «Выбор „Движение/Атака“»',
+    expect(unknown.message).toBe(
+      'the journal does not know the turn yet: record the set-up (setup check veritable --position FILE) ' +
+        'or the air power roll of the turn (air veritable --turn N) first (4.0)',
     );
+    expect(page(unknown.why)).not.toMatch(/--|sandtable|veritable/);
+    const notChosen = refusal(() => sequenceFor({ ...st, turn: 2 }, 'german', undefined, 'veritable'));
+    expect(notChosen.message).toBe(
+      'the German player has not chosen Move/Attack or Attack/Move for turn 2 (6.1): ' +
+        'sequence veritable --side german --order move-attack|attack-move',
+    );
+    expect(page(notChosen.why, ru)).toBe(
+      'Сторона «Немцы» не выбрала «Движение/Атака» или «Атака/Движение» на ход 2 (6.1): сделайте выбор — ' +
+        '«sequence screen»',
+    );
+  });
+
+  it('4.3, 4.4: a turn-2 air roll before the German player turn of turn 1 has begun', () => {
+    const st = { ...initialState(s), setupRecorded: true, turn: 1, phase: 'allied' as const };
+    const r = refusal(() => checkAirTurn(s, st, 2, false));
+    expect(r.message).toBe(
+      "turn 1's German player turn has not begun; the turn ends after it (4.3, 4.4). " +
+        'It begins with the German sequence choice: sequence veritable --side german --order …',
+    );
+    const words = render(
+      r.why,
+      ru,
+      () => '0',
+      () => '0',
+      () => '0',
+    );
+    expect(words).not.toMatch(ENGLISH);
+    expect(words).toContain('(4.3, 4.4)');
   });
 });

@@ -6,7 +6,7 @@ import {
   type Journal,
 } from '../../../assist/journal/journal-format.js';
 import type { JournalStore } from '../../../assist/table/session.js';
-import { InputError } from '../../../util/input-error.js';
+import { KeyedRefusal, msg } from '../../../assist/messages.js';
 import { JOURNAL_NAME, legacyKey, storageKey } from './journal-key.js';
 
 export { JOURNAL_NAME, storageKey } from './journal-key.js';
@@ -88,9 +88,12 @@ export function browserJournal(
  */
 export async function readImport(file: { name: string; size: number; text(): Promise<string> }, game: string) {
   if (file.size > MAX_JOURNAL_BYTES)
-    throw new InputError(
-      `${file.name} is ${(file.size / 2 ** 20).toFixed(1)} MB; ` +
-        `a journal is at most ${MAX_JOURNAL_BYTES / 2 ** 20} MB, so this is not one`,
+    throw new KeyedRefusal(
+      msg('refused.journalTooLarge', {
+        file: file.name,
+        size: (file.size / 2 ** 20).toFixed(1),
+        most: MAX_JOURNAL_BYTES / 2 ** 20,
+      }),
     );
   return parseJournal(file.name, await file.text(), game);
 }

@@ -9,7 +9,7 @@ export { runCrt } from '../../../assist/table/crt-reader.js';
 export { entryInWords, undoLast } from '../../../assist/journal/journal-entries.js';
 export { journalText } from '../../../assist/journal/journal-format.js';
 export { InputError, UsageError } from '../../../util/input-error.js';
-export { KeyedUsage, RuleRefusal, asMessage, gameWords, refusalText } from '../../../assist/messages.js';
+export { KeyedUsage, asMessage, gameWords } from '../../../assist/messages.js';
 export { RuleRefusal as KeyedRefusal } from '../../../rules/report.js';
 export { declared, pageProcedures } from './procedures.js';
 export { browserJournal, readImport } from './browser-journal.js';

@@ -121,7 +121,6 @@ const entryInWords = lazy('entryInWords');
 const undoLast = lazy('undoLast');
 const journalText = lazy('journalText');
 const asMessage = lazy('asMessage');
-const refusalText = lazy('refusalText');
 const browserJournal = lazy('browserJournal');
 const readImport = lazy('readImport');
 const keyedLine = lazy('keyedLine');
@@ -130,7 +129,6 @@ const reportText = lazy('reportText');
 const InputError = lazyClass('InputError');
 const UsageError = lazyClass('UsageError');
 const KeyedUsage = lazyClass('KeyedUsage');
-const RuleRefusal = lazyClass('RuleRefusal');
 const KeyedRefusal = lazyClass('KeyedRefusal');
 
 /**
@@ -338,7 +336,7 @@ const env: TableEnvironment = {
     crypto: deviceSource,
     // A journal the CLI started from a seed goes on from the state it kept; a fresh seed is the CLI's business.
     seeded: (seed, resume) => {
-      if (!resume) throw new UsageError('a new seed is set on the command line; the page rolls the device’s dice');
+      if (!resume) throw new KeyedUsage({ key: 'refused.pageSeed', values: {} });
       return resumedSource(seed, resume);
     },
   },
@@ -451,10 +449,11 @@ function drawOutput(
   const json = out.json as Record<string, unknown>;
   const outcomes = outcomesOf(json);
   const rolled = typeof json.result === 'string' ? json.result : undefined;
-  // A report that tells the player to give a value ("give --exited N") names the screen's field, as a refusal does.
+  // A report that tells the player to give a value (`{--exited N}`) names the screen's field, as a refusal does; a
+  // line that arrived as text (a chart's cell, a name) is looked up whole.
   const lines = out.lines
     .filter((l) => typeof l !== 'string' || !CLI_ANSWER.test(l))
-    .map((l) => (typeof l === 'string' ? pageWords(reportLine(l, rw), p) : keyedLine(l, rw, fieldWords(p), screenOf)));
+    .map((l) => keyedLine(l, rw, fieldWords(p), screenOf));
   const report = el('pre', { class: 'report', 'data-json': JSON.stringify(out.json) }, lines.join('\n'));
   const bs = blocks(lines);
   // The chances are the block drawn as bars; the blocks after it are what the dice did, and a question's own
@@ -492,10 +491,6 @@ const fieldOfFlag = (p: TableProcedure, flag: string) =>
   p.fields.find((f) => f.key === flag.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase()));
 
 /**
- * A refusal in the page's words: a command line it quotes ("setup check GAME --position FILE") names the
- * screen that does it, and a flag ("--turn") the field that takes it, as the screen labels them.
- */
-/**
  * A command option a keyed message names (`{--turn}`), as this screen's field that takes it: the template says
  * which words are an option, so nothing is read back out of the sentence.
  */
@@ -515,58 +510,18 @@ const screenOf = (command: string): string => {
   return t ? `«${t}»` : command;
 };
 
-/**
- * A line that arrived as text, not keyed (a rule hook's older sentence, an error's message): the command lines and
- * options it quotes are found in it and named as the screen names them. Keyed lines never come here.
- */
-function pageWords(text: string, p?: TableProcedure): string {
-  let out = text;
-  for (const q of gameProcedures) {
-    const title = `«${say(`${q.game}.${q.verb}`, q.title)}»`;
-    const cmd = new RegExp(
-      `(?:sandtable )?\\b${q.verb}(?: check)? ${s.id}(?![\\w-])(?: --[a-z-]+(?: [A-Z_]+\\b)?)*`,
-      'g',
-    );
-    out = out.replace(cmd, title);
-  }
-  // The flag's typing template goes with it ("FILE", "N", "UNIT@HEX,…", Russian "ОТРЯД@ГЕКС,…", commander's
-  // "<unit[@hex],...>"): the field's label stands for both, and the page takes units by taps, not typed items.
-  return out.replace(
-    /--([a-z][a-z-]*)(?:[ =](?:<[^<>]{1,60}>|(?:[\p{Lu}_]+|N)(?:@[\p{Lu}_]+)?(?:,…)?(?![\p{L}\d_])))?/gu,
-    (m, flag: string) => {
-      const f = (p && fieldOfFlag(p, flag)) ?? gameProcedures.map((q) => fieldOfFlag(q, flag)).find(Boolean);
-      if (flag === 'journal') return w('journalWord');
-      if (flag === 'choose') return w('yourAnswer');
-      if (!f) return m;
-      const q = p && fieldOfFlag(p, flag) ? p : gameProcedures.find((x) => fieldOfFlag(x, flag))!;
-      return `«${say(`${q.game}.${q.verb}.${f.key}`, f.label)}»`;
-    },
-  );
-}
-
 function drawError(box: HTMLElement, e: unknown, p?: TableProcedure): void {
   if (!(e instanceof InputError || e instanceof UsageError)) console.error(e);
-  // A refusal the rules give as a key is worded from the page's words; another message of several lines (a
-  // set-up's problems) is read line by line, as a report is.
-  // A refusal of a declared procedure is one keyed message: worded from the rules' words, nothing read back.
+  // A refusal is one keyed message: worded from the rules' words, nothing read back.
   if (e instanceof KeyedRefusal || e instanceof KeyedUsage) {
     box.replaceChildren(el('p', { class: 'error', role: 'alert' }, keyedLine(e.why, rw, fieldWords(p), screenOf)));
     box.scrollIntoView({ block: 'nearest' });
     return;
   }
-  const msg = (
-    e instanceof RuleRefusal
-      ? refusalText(e, data.words, (v) => {
-          // A value naming one of the game's procedures is that screen, as its title reads.
-          const q = gameProcedures.find((x) => x.verb === v);
-          return q ? `«${say(`${q.game}.${q.verb}`, q.title)}»` : (names[v] ?? v);
-        })
-      : e instanceof Error
-        ? e.message
-        : String(e)
-  )
+  // Any other error (a file the page could not read, a message of the page's own) is shown as it is, line by line.
+  const msg = (e instanceof Error ? e.message : String(e))
     .split('\n')
-    .map((l) => pageWords(reportLine(l, rw), p))
+    .map((l) => reportLine(l, rw))
     .join('\n');
   box.replaceChildren(el('p', { class: 'error', role: 'alert' }, msg));
   box.scrollIntoView({ block: 'nearest' });
