@@ -12,6 +12,9 @@ import { copyGame } from '../helpers/broken-copy.js';
 const HOSTILE = `<script>alert(1)</script>"><img src=x onerror=alert(2)>&amp;]]>{{x}}' <!-- ‮`;
 // Designations stay short: a base label must hold one whole (a long one is refused, which is right).
 const TEXT_KEYS = new Set(['name', 'title', 'text', 'note', 'notes', 'description', 'label']);
+// A rules.yaml `says` line is a template whose braces name values, so it gets the string without them; `said`
+// holds message keys, not text.
+const HOSTILE_TEMPLATE = HOSTILE.replace('{{x}}', '');
 
 const temps: string[] = [];
 afterAll(() => temps.forEach((d) => rmSync(d, { recursive: true, force: true })));
@@ -31,14 +34,16 @@ function hostileCopy(game: string): string {
   files.sort((a, b) => Number(b === 'map.yaml') - Number(a === 'map.yaml'));
   for (const f of files) {
     const data = jsYaml.load(readFileSync(join(dir, f), 'utf8'), { schema: jsYaml.CORE_SCHEMA });
-    const poison = (v: unknown): unknown => {
-      if (Array.isArray(v)) return v.map(poison);
+    const poison = (v: unknown, under = ''): unknown => {
+      if (Array.isArray(v)) return v.map((x) => poison(x, under));
       if (v && typeof v === 'object')
         return Object.fromEntries(
           Object.entries(v).map(([k, x]) => {
-            if (!(TEXT_KEYS.has(k) && typeof x === 'string' && !x.startsWith('#'))) return [k, poison(x)];
+            const inside = under || (k === 'said' || k === 'says' ? k : '');
+            if (!(TEXT_KEYS.has(k) && typeof x === 'string' && !x.startsWith('#'))) return [k, poison(x, inside)];
+            if (under === 'said') return [k, x];
             if (f === 'map.yaml' && k === 'name') renamed.set(x, `${x} ${HOSTILE}`);
-            return [k, `${x} ${HOSTILE}`];
+            return [k, `${x} ${under === 'says' ? HOSTILE_TEMPLATE : HOSTILE}`];
           }),
         );
       return f === 'rules.yaml' && typeof v === 'string' ? (renamed.get(v) ?? v) : v;
