@@ -37,8 +37,8 @@ describe.skipIf(!HAVE_CHROMIUM)(
             ['german', names[1]],
           ]);
           // Nor does the field's label list the ids (the command line's help does, for --side).
-      const group = p.page.locator(`${form} .segmented`).filter({ has: p.page.locator('[data-value="allied"]') });
-      expect(await group.getAttribute('aria-label')).not.toMatch(/allied|german/);
+          const group = p.page.locator(`${form} .segmented`).filter({ has: p.page.locator('[data-value="allied"]') });
+          expect(await group.getAttribute('aria-label')).not.toMatch(/allied|german/);
           expect(p.errors).toEqual([]);
         } finally {
           await p.close();
