@@ -29,6 +29,8 @@ export interface PathItem extends Paint {
   fine?: boolean;
   /** A mark a map label must not be set over (a place sign, a bridge). */
   mark?: boolean;
+  /** A band a map label must not be set over either (a supply or entry edge), though it is no word on the sheet. */
+  band?: boolean;
 }
 
 export interface TextItem {
@@ -51,6 +53,8 @@ export interface TextItem {
    * so that it prints over no other text: a place or zone name, or a cell number.
    */
   place?: 'name' | 'number';
+  /** The sign a place name belongs to: a leader to the name, set off, starts there, and none is drawn beside it. */
+  sign?: Point;
   /** One letter of a name lettered along a line: the letters of one name may touch each other's boxes. */
   along?: string;
   /**
@@ -262,6 +266,7 @@ export function text(
     ...(opts.rotate ? { rotate: opts.rotate } : {}),
     ...(opts.fine ? { fine: true } : {}),
     ...(opts.place ? { place: opts.place } : {}),
+    ...(opts.sign ? { sign: opts.sign } : {}),
     ...(opts.reads ? { reads: opts.reads } : {}),
     box: textBox(x, y, s, size, anchor, opts.rotate, opts.face ?? 'condensed'),
   };

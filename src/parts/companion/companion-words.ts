@@ -88,6 +88,7 @@ export const PAGE_WORDS = {
   optionDefault: 'As the game has it by default',
   'field.turn': 'Game turn (leave empty for the journal’s)',
   'field.position': 'Where every unit stands (leave empty for the journal’s)',
+  'field.side': 'Only this side’s units',
   'choice.loss': 'loss',
   'choice.air': 'Air',
   'choice.artillery': 'Artillery',

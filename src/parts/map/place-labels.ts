@@ -15,6 +15,14 @@ import { lineCuts, type TrimLine } from './tiles/clear-cuts.js';
  */
 export const LEAST_SIZE: Record<NonNullable<TextItem['reads']>, number> = { name: 6, number: 5.5, note: 5.5 };
 
+/**
+ * The air a movable label keeps between its letters' box and a drawn line or mark, pt. A name's halo (about 0.75 pt)
+ * reaches past its letters: with one point of air Veritable's "Emmerich" sat 1.4 pt above the Rhine's stroke and its
+ * halo met the water, reading as underlined. A name keeps 0.9 mm; a cell number keeps one point, as it sits in the
+ * corner of its cell beside the hexside it must not be pushed off.
+ */
+export const LINE_AIR: Record<NonNullable<TextItem['place']>, number> = { name: 2.5, number: 1 };
+
 /** One text as printed, for map.layout.json: what the tests read to find overlapping or lost text. */
 export interface PlacedText {
   text: string;
@@ -134,7 +142,7 @@ export function placeLabels(
   for (const it of items) {
     if (it.kind === 'text' && !it.place) texts.add(it.box, it.box);
     if (it.kind !== 'path') continue;
-    if (it.mark) marks.add(it.box, it.box);
+    if (it.mark || it.band) marks.add(it.box, it.box);
     for (const s of segmentsOf(it)) {
       const box = {
         x: Math.min(s[0][0], s[1][0]),
@@ -145,12 +153,14 @@ export function placeLabels(
       segments.add(box, s);
     }
   }
-  /** The marks and lines a label's box covers. */
-  const covers = (r: Rect): number => {
+  /** The marks and lines a label's box covers, with `air` pt around its letters (see LINE_AIR). */
+  const covers = (r: Rect, air = LINE_AIR.number): number => {
     let c = 0;
-    for (const m of marks.near(r)) if (boxesOverlap(m, r)) c++;
-    // A line that grazes the letters' box reads as underlining them: a point of air around it.
-    const padded = { x: r.x - 1, y: r.y - 1, width: r.width + 2, height: r.height + 2 };
+    const grow = (a: number) => ({ x: r.x - a, y: r.y - a, width: r.width + 2 * a, height: r.height + 2 * a });
+    // A mark's box is its whole glyph, with air of its own drawn in: it is given two points less than a line.
+    const nearMark = grow(air - 2);
+    for (const m of marks.near(nearMark)) if (boxesOverlap(m, nearMark)) c++;
+    const padded = grow(air);
     for (const s of segments.near(padded)) if (segmentHits(s, padded)) c++;
     return c;
   };
@@ -161,11 +171,23 @@ export function placeLabels(
     seams.y.filter(([lo, hi]) => r.y <= lo && r.y + r.height >= hi && hi - lo < r.height).length;
   // A line or mark under a name costs more than taking it off its place on a leader: a river, road or sign
   // printed through a name makes both hard to read (Veritable's "Emmerich" over the Rhine).
-  const cost = (r: Rect): number => {
+  const cost = (r: Rect, lineAir: number): number => {
     // A little air around a label, so two words that do not touch still read as two.
     const air = { x: r.x - 0.8, y: r.y - 0.4, width: r.width + 1.6, height: r.height + 0.8 };
     for (const t of texts.near(air)) if (boxesOverlap(t, air)) return Infinity;
-    return covers(r) * 60 + spans(r) * 40 + cuts.filter((l) => lineCuts(l, r, 2)).length * 200;
+    return covers(r, lineAir) * 60 + spans(r) * 40 + cuts.filter((l) => lineCuts(l, r, 2)).length * 200;
+  };
+  // A leader that crosses a river or road sets the name on the wrong side of it (Veritable's "Emmerich", beyond the
+  // Rhine, led across the river into the hex below): each line it crosses costs as much as one under the letters.
+  const crossed = (from: TextItem, to: TextItem): number => {
+    const [a, b] = leaderEnds(from, to);
+    const [x, y] = [Math.min(a[0], b[0]), Math.min(a[1], b[1])];
+    const r = { x, y, width: Math.abs(a[0] - b[0]), height: Math.abs(a[1] - b[1]) };
+    let c = 0;
+    // The roads that meet at a place's own sign pass beside it: a leader leaving the sign is not across them.
+    for (const s of segments.near(r))
+      if (segmentsCross(a, b, s[0], s[1]) && distanceToSegment(a, s) > from.size * 0.6) c++;
+    return c;
   };
   // Numbers first, as they sit where a player looks for them; then names, longest first, as they are hardest to fit.
   const movable = items
@@ -204,21 +226,25 @@ export function placeLabels(
         if (least >= (best?.cost ?? Infinity)) break;
         for (const dir of k === 0 ? ([[0, 0]] as const) : directions(it)) {
           const t = at(k, dir, size);
-          const c = cost(t.box) + (start - size) * 4 + k + (far ? 15 : 0);
+          const c = cost(t.box, LINE_AIR[it.place!]) + (start - size) * 4 + k + (far ? 15 + crossed(it, t) * 30 : 0);
           if (c < (best?.cost ?? Infinity)) best = { t, cost: c, far };
         }
       }
     const t = best?.t ?? it;
     texts.add(t.box, t.box);
     out[i] = t;
-    const leadered = !!best?.far && Math.hypot(t.x - it.x, t.y - it.y) > it.size * 1.5;
+    const [from, to] = leaderEnds(it, t);
+    const leadered =
+      !!best?.far &&
+      Math.hypot(t.x - it.x, t.y - it.y) > it.size * 1.5 &&
+      Math.hypot(to[0] - from[0], to[1] - from[1]) > it.size * 1.5;
     if (leadered) leaders.push(leaderLine(it, t));
     info.set(i, {
       role: it.place,
       moved: t.x !== it.x || t.y !== it.y,
       shrunk: t.size < it.size - 1e-9,
       leadered,
-      covers: covers(t.box),
+      covers: covers(t.box, LINE_AIR[it.place!]),
     });
   }
   const all = [...out, ...leaders];
@@ -260,11 +286,31 @@ function directions(t: TextItem): readonly (readonly [number, number])[] {
   return DIRECTIONS.filter(([x, y]) => y >= 0 && (t.anchor !== 'start' || x >= 0));
 }
 
+/** Where a leader runs: from a label's own place to the nearest point of the box it was set off in. */
+function leaderEnds(from: TextItem, to: TextItem): [Point, Point] {
+  const b = to.box;
+  const a: Point = from.sign ?? [from.x, from.y - from.size * 0.3];
+  return [a, [Math.max(b.x, Math.min(b.x + b.width, a[0])), Math.max(b.y, Math.min(b.y + b.height, a[1]))]];
+}
+
+/** Whether two straight segments cross each other (a leader from a sign on a road only touches that road). */
+function segmentsCross(a: Point, b: Point, c: Point, d: Point): boolean {
+  const side = (p: Point, q: Point, r: Point) =>
+    Math.sign((q[0] - p[0]) * (r[1] - p[1]) - (q[1] - p[1]) * (r[0] - p[0]));
+  return side(a, b, c) * side(a, b, d) < 0 && side(c, d, a) * side(c, d, b) < 0;
+}
+
+/** The distance from a point to a straight segment. */
+function distanceToSegment(p: Point, [a, b]: Segment): number {
+  const [dx, dy] = [b[0] - a[0], b[1] - a[1]];
+  const len = dx * dx + dy * dy;
+  const t = len ? Math.max(0, Math.min(1, ((p[0] - a[0]) * dx + (p[1] - a[1]) * dy) / len)) : 0;
+  return Math.hypot(p[0] - a[0] - t * dx, p[1] - a[1] - t * dy);
+}
+
 /** A hairline from where a label belonged to the label set off beside it. */
 function leaderLine(from: TextItem, to: TextItem): Item {
-  const b = to.box;
-  const a: Point = [from.x, from.y - from.size * 0.3];
-  const end: Point = [Math.max(b.x, Math.min(b.x + b.width, a[0])), Math.max(b.y, Math.min(b.y + b.height, a[1]))];
+  const [a, end] = leaderEnds(from, to);
   return path(
     polylinePath([a, end]),
     {

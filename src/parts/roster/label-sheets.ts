@@ -86,7 +86,12 @@ export function labelSheets(
   // Groups of one base size run together, smallest first: a row of 30 mm trays beside a 60 mm vehicle base leaves
   // a hole the depth of the difference under every tray. Within a size the groups keep their order (by side).
   groups = [...groups].sort((a, b) => a.base.depthMm - b.base.depthMm || a.base.widthMm - b.base.widthMm);
-  const titles = groups.map((g) => `${g.sideName} · ${g.base.name} · ${g.base.widthMm} × ${g.base.depthMm} mm`);
+  // Each group's caption, longest first: the caption printed is the first that fits its room on one line.
+  const titles = groups.map((g) => {
+    const size = `${g.base.widthMm} × ${g.base.depthMm} mm`;
+    // The base's name tells two groups of one size apart; the side is on every label's colour too.
+    return [`${g.sideName} · ${g.base.name} · ${size}`, `${g.base.name} · ${size}`, `${g.sideName} · ${size}`, size];
+  });
   const rows: RowItem[][] = [];
   let row: RowItem[] = [];
   let x = 0;
@@ -118,15 +123,18 @@ export function labelSheets(
     }
     // A caption where a group begins, and over every run at the top of a page; a row that only carries a group
     // on needs none, so its labels pack close under the row before.
-    const captionsFor = (top: boolean) =>
-      runs
-        .filter((run) => top || !started.has(run.group))
-        .map((run) => {
-          const title = started.has(run.group) ? `${titles[run.group]} (${continuedWord})` : titles[run.group];
-          return { x: run.x, lines: wrapText(title, run.right - run.x, CAPTION, m, 'bold'), group: run.group };
-        });
+    const captionsFor = (top: boolean) => {
+      const shown = runs.filter((run) => top || !started.has(run.group));
+      return shown.map((run, k) => {
+        const forms = titles[run.group]!.map((t) => (started.has(run.group) ? `${t} (${continuedWord})` : t));
+        // The room up to the next caption in the row, or the sheet's edge: a caption may run on over the labels of
+        // a group carried on from the row before, which print none.
+        const room = (shown[k + 1]?.x ?? width + GAP) - GAP - run.x;
+        return { x: run.x, ...oneLine(forms, room, m), group: run.group };
+      });
+    };
     const bandOf = (cs: ReturnType<typeof captionsFor>) =>
-      cs.length ? Math.max(...cs.map((c) => c.lines.length)) * CAPTION * 1.2 + 4 : 0;
+      cs.length ? Math.max(...cs.map((c) => c.lines.length * c.size)) * 1.2 + 4 : 0;
     let captions = captionsFor(y === 0);
     let band = bandOf(captions);
     const rowHeight = Math.max(...r.map((it) => it.lay.height));
@@ -138,7 +146,7 @@ export function labelSheets(
       band = bandOf(captions);
     }
     for (const c of captions) {
-      sheet.body += svgLines(c.x, y, c.lines, { size: CAPTION, face: 'bold', fill: '#333333' }, 1.2);
+      sheet.body += svgLines(c.x, y, c.lines, { size: c.size, face: 'bold', fill: '#333333' }, 1.2);
       started.add(c.group);
     }
     for (const it of r) {
@@ -150,4 +158,20 @@ export function labelSheets(
   }
   if (sheet.labels) sheets.push(sheet);
   return sheets;
+}
+
+/** The least size a caption shrinks to before it is shortened: the size a map's notes are read at. */
+const LEAST_CAPTION = 5.5;
+
+/**
+ * A group's caption on one line in `room` pt (issue 24: "Germany · Vehicle base · 30 × 60 mm" wrapped onto three
+ * lines over a single 30 mm label): each form, longest first, at its size and then smaller, down to LEAST_CAPTION,
+ * before the next shorter form is tried. Only when even the shortest cannot fit is it wrapped, so nothing is cut.
+ */
+function oneLine(forms: readonly string[], room: number, m: TextMeasure): { lines: string[]; size: number } {
+  for (const form of forms)
+    for (let size = CAPTION; size >= LEAST_CAPTION - 1e-9; size -= 0.5)
+      if (m.width(form, size, 'bold') <= room) return { lines: [form], size };
+  const last = forms[forms.length - 1]!;
+  return { lines: wrapText(last, room, LEAST_CAPTION, m, 'bold'), size: LEAST_CAPTION };
 }

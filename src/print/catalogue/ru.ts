@@ -334,6 +334,7 @@ export const RU = {
     optionDefault: 'Как в игре по умолчанию',
     'field.turn': 'Ход (пусто — по журналу)',
     'field.position': 'Где стоит каждая часть (пусто — по журналу)',
+    'field.side': 'Только части этой стороны',
     'choice.loss': 'потеря',
     'choice.air': 'Авиация',
     'choice.artillery': 'Артиллерия',

@@ -207,7 +207,29 @@ describe('map furniture and tile seams', () => {
     // Every hex the line crosses keeps its centre (where a piece stands) and its flat top (its number) on one side.
     for (const t of crossed) expect(Math.abs(t.centre[0] - x), t.id).toBeGreaterThanOrEqual(radius / 2 - 0.5);
   });
+
+  it('Remagen on legal: a sheet shows a block whole or not at all, where its window can slide clear', () => {
+    const s = loadScenario(join(ROOT, 'remagen'));
+    const d = drawMap(s, 'en', undefined, 'legal');
+    const { plan } = printPages(s, d, { paper: 'legal', lang: 'en', tile: 'auto', wrap: (t) => [t] });
+    const blocks = (d.facts.furniture ?? []) as { id: string; rect: Rect }[];
+    const strips = plan!.tiles
+      .filter((t) => !plan!.blank?.includes(t.id))
+      .flatMap((t) =>
+        blocks.filter((b) => !within(b.rect, t.window) && overlap(b.rect, t.window)).map((b) => `${t.id} ${b.id}`),
+      );
+    // G8 printed nothing but the left edge of the sector capacity box, and the row above it the top of every block
+    // of the band. What is left lies within the inset a cut keeps from its window's edge: the band's boxes are set
+    // just past the cuts, so the sheet to the left of each shows a few points of it under its neighbour.
+    expect(plan!.blank).toContain('G8');
+    expect(strips.filter((id) => !id.startsWith('G'))).toEqual([]);
+    expect(strips.length).toBeLessThanOrEqual(6);
+  });
 });
+
+const overlap = (a: Rect, b: Rect) =>
+  Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x) > 0.5 &&
+  Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y) > 0.5;
 
 // Issue 23: Nordwind with `furniture: inside` keeps a band along the foot of its 34 × 22 in sheet for the title,
 // legend, north arrow and both eliminated-units boxes, and squeezes its areas up above it. Cut into letter or A4

@@ -31,6 +31,14 @@ describe('base label sheets are packed', () => {
         expect(sizes.length).toBe(labels);
         // 1 mm = 72 / 25.4 pt: the narrowest base's label at 80 %.
         for (const w of sizes) expect(Number(w[1])).toBeGreaterThanOrEqual((0.8 * narrowestMm * 72) / 25.4 - 0.01);
+        // Each group's caption prints on one line, its base's size whole on it, at 5.5 pt or more (issue 24:
+        // "Germany · Vehicle base · 30 × 60 mm" broke into three lines over a single 30 mm label).
+        const captions = [
+          ...text.matchAll(/<text [^>]*font-size="([\d.]+)" font-weight="bold" fill="#333333">([^<]*)/g),
+        ];
+        expect(captions.length).toBeGreaterThan(0);
+        const broken = captions.filter((c) => !/\d+ × \d+ mm( \(.+\))?$/.test(c[2]!) || Number(c[1]) < 5.5);
+        expect(broken.map((c) => c[2])).toEqual([]);
       } finally {
         rmSync(out, { recursive: true, force: true });
       }

@@ -259,8 +259,10 @@ const rw: ReportWords = {
     has: (_t, k) => k === 'report.sources' || Reflect.has(rulesWords, k),
   }),
 };
+/** The game's sides by id: a choice of side (a declared supply check's) shows the side's name, not its id. */
+const sideNames = new Map(data.head.game.sides.map((sd) => [sd.id, sd.name] as const));
 /** A choice's value as the page shows it; the value sent stays the CLI's. */
-const choiceWord = (c: string): string => data.words[`choice.${c}`] ?? names[c] ?? c;
+const choiceWord = (c: string): string => data.words[`choice.${c}`] ?? names[c] ?? sideNames.get(c) ?? c;
 /** The game's procedures, as its rules.yaml lists them (its hooks are loaded before the page is drawn). */
 let gameProcedures: readonly TableProcedure[] = [];
 /** The procedures the engine runs from the game's declarations (not hooks): their shared fields are the page's. */
@@ -869,7 +871,9 @@ function fieldLabel(p: TableProcedure, f: TableField): string {
   if (f.option === '*') return w('options');
   const o = gameOption(f.option);
   if (o) return optionTitle(o);
-  if (declaredOnPage.has(p) && (f.key === 'turn' || f.key === 'position')) return w(`field.${f.key}`);
+  // The side field's help lists the sides' ids for the command line: the page names them on its buttons instead.
+  if (declaredOnPage.has(p) && (f.key === 'turn' || f.key === 'position' || f.key === 'side'))
+    return w(`field.${f.key}`);
   // The engine's labels are written for the command line's help, in lower case; a screen's labels start upper.
   return f.label.charAt(0).toUpperCase() + f.label.slice(1);
 }

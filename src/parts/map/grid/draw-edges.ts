@@ -46,7 +46,7 @@ export function drawEdges(
     // Half the band, but never under the least size a name is read at.
     const fs = Math.min(16, Math.max(6, band[vertical ? 'width' : 'height'] * 0.5));
     const cells = e.cells ? expandCells(e.cells, geo.grid).cells : undefined;
-    if (!cells) items.push(path(rectPath(band), band, { fill: color, opacity: 0.85 }));
+    if (!cells) items.push({ ...path(rectPath(band), band, { fill: color, opacity: 0.85 }), band: true });
     else for (const c of cells) items.push(arrowInto(e.side, geo.centre(c), band, color, geo.size));
     const length = vertical ? band.height : band.width;
     const start = vertical ? band.y : band.x;

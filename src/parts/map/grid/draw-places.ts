@@ -67,6 +67,7 @@ export function drawPlaces(map: HexMap | SquareMap, geo: CellGeometry, texts: Ma
         face: big ? 'condensedBold' : 'condensed',
         halo: '#ffffff',
         place: 'name',
+        sign: [cx, sy],
       }),
     );
   }

@@ -6,6 +6,7 @@ import { planTiles, snapSeams, type TileOptions, type TilePlan } from './plan-ti
 import { seamCosts } from './seam-cost.js';
 import { freeSeams } from './free-seams.js';
 import { sheetMatter } from './blank-sheets.js';
+import { clearWindows } from './clear-windows.js';
 import { segmentHits, segmentsOf } from '../place-labels.js';
 
 /** A trim line as cut: vertical (a === b in x) between two row cuts, or horizontal across the map. */
@@ -36,14 +37,17 @@ function cutOnce(drawing: MapDrawing, opts: TileOptions, soft: ReadonlySet<numbe
   const blocks = [...((drawing.facts.furniture ?? []) as { rect: Rect }[]), ...drawing.boxes].map((b) => b.rect);
   const matter = sheetMatter(drawing.width, drawing.height, drawing.items, blocks);
   const cut = (o: TileOptions) =>
-    freeSeams(
-      snapSeams(planTiles(drawing.width, drawing.height, o), costs.costX, costs.costY),
-      drawing.width,
-      drawing.height,
-      costs.cutX,
-      costs.cutY,
-      matter.foot,
+    clearWindowsOf(
+      freeSeams(
+        snapSeams(planTiles(drawing.width, drawing.height, o), costs.costX, costs.costY),
+        drawing.width,
+        drawing.height,
+        costs.cutX,
+        costs.cutY,
+        matter.foot,
+      ),
     );
+  const clearWindowsOf = (p: TilePlan) => clearWindows(p, drawing.width, drawing.height, blocks);
   const plan = cut(opts);
   // A block of furniture or a box the map prints under a trim line must be taped back together. Where the page
   // turned the way that takes the fewest sheets cannot be cut clear of them (Nordwind with `furniture: inside`,
