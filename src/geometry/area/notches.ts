@@ -1,3 +1,4 @@
+import { withoutSpurs } from './spurs.js';
 import type { Point, Rect } from '../point.js';
 
 /** A rectangle kept empty at a corner of a frame: 0 top left, 1 top right, 2 bottom right, 3 bottom left. */
@@ -91,7 +92,7 @@ export function notchShape(poly: readonly Point[], frame: Rect, notches: readonl
     const last = out[out.length - 1];
     if (!last || Math.abs(last[0] - q[0]) > 1e-6 || Math.abs(last[1] - q[1]) > 1e-6) out.push(q);
   }
-  return aroundCorners(out, rects);
+  return withoutSpurs(aroundCorners(out, rects), 1e-6);
 }
 
 /**
