@@ -5,10 +5,18 @@ import type { Point } from '../point.js';
  * (a spur of no width, drawn as a spike), or b repeats a.
  */
 function doublesBack(a: Point, b: Point, c: Point, eps: number): boolean {
-  const [ux, uy, vx, vy] = [a[0] - b[0], a[1] - b[1], c[0] - b[0], c[1] - b[1]];
-  const [lu, lv] = [Math.hypot(ux, uy), Math.hypot(vx, vy)];
-  if (lu <= eps || lv <= eps) return true;
-  return Math.abs(ux * vy - uy * vx) <= eps * Math.max(lu, lv) && ux * vx + uy * vy > 0;
+  // Squares and plain numbers: this runs for every point of every shape each notch tried is cut out of.
+  const ux = a[0] - b[0];
+  const uy = a[1] - b[1];
+  const vx = c[0] - b[0];
+  const vy = c[1] - b[1];
+  const lu = ux * ux + uy * uy;
+  const lv = vx * vx + vy * vy;
+  const e = eps * eps;
+  if (lu <= e || lv <= e) return true;
+  if (ux * vx + uy * vy <= 0) return false;
+  const cross = ux * vy - uy * vx;
+  return cross * cross <= e * Math.max(lu, lv);
 }
 
 /**
