@@ -4,8 +4,6 @@ import type { CutCost } from './free-seams.js';
 
 /** What cutting a word in two costs against cutting across a cell: a cut word is read on neither sheet. */
 const WORD = 6;
-/** What cutting through a town's sign on an area map costs: less than a word. */
-const SIGN = 3;
 /** A title, legend or box cut in two must be taped back together: far worse than any cell. */
 const BLOCK = 400;
 /** Air kept between a trim line and a block's frame, pt: a cut on the frame itself reads as cutting the block. */
@@ -89,34 +87,15 @@ export function seamCosts(
   };
   const softDown = movable.length ? wordsDown(movable) : undefined;
   const softY = (y: number) => (softDown ? WORD * softDown(y) : 0);
-  // An area's marks (its town sign), with a block's air round them: a sign cut in two is read on neither sheet
-  // (Winterspelt on E6). Weighed below a word, and only where the cut is placed, never as what must stay uncut.
-  const signs = ((drawing.facts.areaLabels ?? []) as { marks: Rect[] }[]).flatMap((l) => l.marks);
-  const signByBand = new WeakMap<Band, { y: number; height: number; count: (x: number) => number }>();
-  const signX = (x: number, band: Band) => {
-    if (!signs.length) return 0;
-    let known = signByBand.get(band);
-    if (!known || known.y !== band.y || known.height !== band.height) {
-      const inIt = signs.filter((w) => inBand(w, band));
-      const count = crossings(inIt.map((w) => ({ lo: w.x - BLOCK_AIR, hi: w.x + w.width + BLOCK_AIR, weight: 1 })));
-      known = { y: band.y, height: band.height, count };
-      signByBand.set(band, known);
-    }
-    return SIGN * known.count(x);
-  };
-  const signDown = signs.length
-    ? crossings(signs.map((w) => ({ lo: w.y - BLOCK_AIR, hi: w.y + w.height + BLOCK_AIR, weight: 1 })))
-    : undefined;
-  const signY = (y: number) => (signDown ? SIGN * signDown(y) : 0);
   const costX = (x: number, band: { y: number; height: number }) =>
-    (grid?.costX(x, band) ?? 0) + hardX(x, band) + softX(x, band) + signX(x, band);
-  const costY = (y: number) => (grid?.costY(y) ?? 0) + hardY(y) + softY(y) + signY(y);
+    (grid?.costX(x, band) ?? 0) + hardX(x, band) + softX(x, band);
+  const costY = (y: number) => (grid?.costY(y) ?? 0) + hardY(y) + softY(y);
   return {
     costX,
     costY,
     cutX: (band) => {
       const hard = inBandOnly(band);
-      return { cost: (x) => (grid?.costX(x, band) ?? 0) + hard(x) + softX(x, band) + signX(x, band), hard };
+      return { cost: (x) => (grid?.costX(x, band) ?? 0) + hard(x) + softX(x, band), hard };
     },
     cutY: { cost: costY, hard: hardY },
   };
