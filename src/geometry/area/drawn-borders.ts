@@ -1,5 +1,6 @@
 import type { Point, Rect } from '../point.js';
 import { openNarrowCorners } from './open-corners.js';
+import { narrowCorners, taperedBorder } from './corner-taper.js';
 
 /** The drawn border's points are never further apart than this, in the polygons' unit (mm for map data). */
 const STEP = 5;
@@ -131,6 +132,8 @@ export function drawnShapes(given: readonly (readonly Point[])[], frame: Rect): 
     given,
     (p) => edges.some((e) => Math.abs(p[0] - e) <= tol) || rows.some((e) => Math.abs(p[1] - e) <= tol),
   );
+  // The borders leaving a narrow corner leave it straight, so the pen's bend does not narrow it further.
+  const narrow = narrowCorners(polygons);
   const onFrame = (p: Point, q: Point) =>
     edges.some((e) => Math.abs(p[0] - e) <= tol && Math.abs(q[0] - e) <= tol) ||
     rows.some((e) => Math.abs(p[1] - e) <= tol && Math.abs(q[1] - e) <= tol);
@@ -154,7 +157,7 @@ export function drawnShapes(given: readonly (readonly Point[])[], frame: Rect): 
     const changed = list.map((b) => !b.drawnAs || b.drawnAs[0] !== b.rough || b.drawnAs[1] !== b.variant);
     list.forEach((b, i) => {
       if (!changed[i]) return;
-      b.line = [b.p, ...drawnBorder(b.p, b.q, b.rough, b.variant), b.q];
+      b.line = taperedBorder([b.p, ...drawnBorder(b.p, b.q, b.rough, b.variant), b.q], narrow);
       b.drawnAs = [b.rough, b.variant];
       boxes[i] = box(b.line);
     });

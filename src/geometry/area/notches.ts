@@ -1,3 +1,4 @@
+import { withoutSpurs } from './spurs.js';
 import type { Point, Rect } from '../point.js';
 
 /** A rectangle kept empty at a corner of a frame: 0 top left, 1 top right, 2 bottom right, 3 bottom left. */
@@ -70,6 +71,7 @@ export function notchShape(poly: readonly Point[], frame: Rect, notches: readonl
     for (let j = 1; j < k; j++) dense.push([a[0] + ((b[0] - a[0]) * j) / k, a[1] + ((b[1] - a[1]) * j) / k]);
   }
   const out: Point[] = [];
+  let pushed = false;
   for (const p of dense) {
     let q = p;
     notches.forEach((n, i) => {
@@ -88,10 +90,13 @@ export function notchShape(poly: readonly Point[], frame: Rect, notches: readonl
       const t = Math.min((2 * n.width) / u, (2 * n.height) / v);
       q = [o[0] + sx * (t * u - n.width), o[1] + sy * (t * v - n.height)];
     });
+    if (q !== p) pushed = true;
     const last = out[out.length - 1];
     if (!last || Math.abs(last[0] - q[0]) > 1e-6 || Math.abs(last[1] - q[1]) > 1e-6) out.push(q);
   }
-  return aroundCorners(out, rects);
+  // A bent border pushed flat onto a notch's edge can run along it and back: that spur is dropped.
+  const shaped = aroundCorners(out, rects);
+  return pushed ? withoutSpurs(shaped, 1e-6) : shaped;
 }
 
 /**

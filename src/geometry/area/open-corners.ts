@@ -1,7 +1,10 @@
 import type { Point } from '../point.js';
 
-/** No area's corner is drawn sharper than this, degrees: a sharper one is a sliver of ground, not a place. */
-export const MIN_CORNER_DEG = 15;
+/**
+ * No area's corner is drawn sharper than this, degrees: a sharper one is a sliver of ground, not a place. It is
+ * 5° above the 20° the drawn map is held to, for the little bend the pen keeps near a narrow corner.
+ */
+export const MIN_CORNER_DEG = 25;
 
 const id = (p: Point) => `${Math.round(p[0] * 10)}:${Math.round(p[1] * 10)}`;
 

@@ -82,33 +82,45 @@ export function operationalLabelParts(
       const grown = { x: b.x - pad, y: b.y - pad, width: b.width + 2 * pad, height: b.height + 2 * pad };
       return lines.some((line) => lineMeetsRect(line, grown, junction));
     }).length;
-  const inArea = (boxes: Rect[]) => boxes.every((b) => rectInPolygon(b, a.polygon));
+  const inArea = (boxes: Rect[], clear: number) =>
+    boxes.every((b) =>
+      rectInPolygon(
+        clear ? { x: b.x - clear, y: b.y - clear, width: b.width + 2 * clear, height: b.height + 2 * clear } : b,
+        a.polygon,
+      ),
+    );
   // The name as set, then wrapped narrower, then a size smaller (not below NAME_SHRINK): the first of these, at the
-  // first place, that keeps off every line and inside the area's border. Failing that, the place with the fewest
-  // lines through it, as set.
+  // first place, that keeps off every line and inside the area's border, NAME_BORDER_CLEAR off it where one does
+  // (a name against its border reads as the next area's). Failing that, the place with the fewest lines through
+  // it, as set.
   let fallback: { items: Item[]; hits: number } | undefined;
-  for (const [scale, wrap] of NAME_STYLES) {
-    const size = 8 * f.scale * scale;
-    const words = wrapName(name, mmToPt(wrap) * f.scale, size, f.measure, 'condensedBold');
-    if (fallback && words.length === 1 && scale === 1) continue;
-    // Each line's width measured once: a place's boxes are worked out without drawing its words (the drawing,
-    // for every place of every name, was a tenth of a map's garbage).
-    const widths = words.map((l) => glyphMeasure().width(l, size, 'condensedBold'));
-    for (const place of namePlaces(a.centre, words.length, size, f.scale)) {
-      const boxes = nameBoxes(widths, size, place);
-      // The border first: it is the cheaper test, and most places fail it.
-      const inside = inArea(boxes);
-      let h = inside && lines.length ? hits(boxes) : undefined;
-      if (inside && !h) return { name: nameAt(words, size, place), marks };
-      if (!fallback) fallback = { items: nameAt(words, size, place), hits: h ?? (lines.length ? hits(boxes) : 0) };
-      else if (scale === 1 && wrap === NAME_STYLES[0]![1] && fallback.hits > 0) {
-        h ??= lines.length ? hits(boxes) : 0;
-        if (h < fallback.hits) fallback = { items: nameAt(words, size, place), hits: h };
+  for (const clear of [NAME_BORDER_CLEAR, 0])
+    for (const [scale, wrap] of NAME_STYLES) {
+      const size = 8 * f.scale * scale;
+      const words = wrapName(name, mmToPt(wrap) * f.scale, size, f.measure, 'condensedBold');
+      if (fallback && words.length === 1 && scale === 1) continue;
+      // Each line's width measured once: a place's boxes are worked out without drawing its words (the drawing,
+      // for every place of every name, was a tenth of a map's garbage).
+      const widths = words.map((l) => glyphMeasure().width(l, size, 'condensedBold'));
+      for (const place of namePlaces(a.centre, words.length, size, f.scale)) {
+        const boxes = nameBoxes(widths, size, place);
+        // The border first: it is the cheaper test, and most places fail it.
+        const inside = inArea(boxes, clear);
+        let h = inside && lines.length ? hits(boxes) : undefined;
+        if (inside && !h) return { name: nameAt(words, size, place), marks };
+        if (clear) continue;
+        if (!fallback) fallback = { items: nameAt(words, size, place), hits: h ?? (lines.length ? hits(boxes) : 0) };
+        else if (scale === 1 && wrap === NAME_STYLES[0]![1] && fallback.hits > 0) {
+          h ??= lines.length ? hits(boxes) : 0;
+          if (h < fallback.hits) fallback = { items: nameAt(words, size, place), hits: h };
+        }
       }
     }
-  }
   return { name: fallback!.items, marks };
 }
+
+/** How far a name keeps from its area's border where it can, pt. */
+export const NAME_BORDER_CLEAR = mmToPt(1);
 
 /** How far a name keeps from the middle of a road, trail or arrow, pt: half a road's drawn width with its casing. */
 export const LINE_CLEARANCE = mmToPt(1.3) / 2 + 0.5;
