@@ -37,7 +37,7 @@ describe('town signs as drawn on an area map (issue 24)', () => {
       }
     });
 
-  it('Nordwind: every name keeps a millimetre off its border where it stood against it (Mouterhouse, Siersthal)', () => {
+  it('Nordwind: every name keeps a millimetre off its border (Mouterhouse and Siersthal stood on theirs)', () => {
     const s = loadScenario('data/nordwind');
     const d = drawMap(s, 'en', undefined, 'letter');
     expect(townSignProblems(s, d).map((p) => formatProblem(p))).toEqual([]);
@@ -62,7 +62,7 @@ describe('town signs as drawn on an area map (issue 24)', () => {
     );
   });
 
-  it(`refuses a mark or name inside its area but under ${SIGN_BORDER_MM} mm from its border, and passes one clear of it`, () => {
+  it(`refuses a mark or name under ${SIGN_BORDER_MM} mm from its area's border, and passes one clear of it`, () => {
     const d = drawMap(doad, 'en', undefined, 'letter');
     // Winterspelt drawn as a square 100 pt across, its mark and name at a given distance from its left side.
     const square: Point[] = [
