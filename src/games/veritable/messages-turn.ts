@@ -13,10 +13,10 @@ export const TURN_EN = {
   'veritable.turn.airCommand': '{command} {--turn N}',
   'veritable.turn.notChosen':
     'the {side} player has not chosen Move/Attack or Attack/Move for turn {turn} (6.1): ' +
-    '{command} {--side} {sideId} {--order} move-attack|attack-move',
+    '{command} {--side} {sideId} {--order move-attack|attack-move}',
   'veritable.turn.germanNotBegun':
     "turn {turn}'s German player turn has not begun; the turn ends after it (4.3, 4.4). " +
-    'It begins with the German sequence choice: {command} {--side} german {--order} …',
+    'It begins with the German sequence choice: {command} {--side german} {--order …}',
   'veritable.what.move': 'move',
   'veritable.what.movement': 'movement',
   'veritable.what.reserveEntry': 'a reserve entry',

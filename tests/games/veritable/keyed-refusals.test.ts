@@ -55,6 +55,11 @@ describe('Veritable refusals that name the next command are keyed (10.0, 4.0, 6.
       'the German player has not chosen Move/Attack or Attack/Move for turn 2 (6.1): ' +
         'sequence veritable --side german --order move-attack|attack-move',
     );
+    // The page names the fields, not the values typed into them ("move-attack|attack-move" is the CLI's).
+    expect(page(notChosen.why)).toBe(
+      'the German player has not chosen Move/Attack or Attack/Move for turn 2 (6.1): ' +
+        '«sequence screen» «side» german «order»',
+    );
     expect(page(notChosen.why, ru)).toBe(
       'Сторона «Немцы» не выбрала «Движение/Атака» или «Атака/Движение» на ход 2 (6.1): сделайте выбор — ' +
         '«sequence screen»',
