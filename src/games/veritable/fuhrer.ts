@@ -17,7 +17,7 @@ import { checkPhasing } from './turn.js';
 export function checkFuhrerRoll(s: Scenario, st: VeritableState, unit: string, turn: number): void {
   if (st.turn !== 0 && turn !== st.turn)
     throw new KeyedRefusal(msg('veritable.fuhrer.journalTurn', { turn: st.turn, given: turn }));
-  if (st.turn !== 0) checkPhasing(st, 'german', 'a Führer roll', s.id);
+  if (st.turn !== 0) checkPhasing(st, 'german', msg('veritable.what.fuhrerRoll'), s.id);
   const u = st.units[unit];
   if (u && u.status !== 'reserve') throw new KeyedRefusal(msg('veritable.fuhrer.notInReserve', { unit }));
   if (st.fuhrer.refused.includes(unit)) throw new KeyedRefusal(msg('veritable.fuhrer.askedAfterSix', { unit }));

@@ -27,4 +27,5 @@ export const TURN_EN = {
   'veritable.what.endTurn': 'the end of the turn',
   'veritable.what.reserve': 'the strategic reserve',
   'veritable.what.victory': 'the victory count',
+  'veritable.what.fuhrerRoll': 'a Führer roll',
 } as const;

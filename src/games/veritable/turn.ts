@@ -22,7 +22,7 @@ export function checkTurnKnown(st: VeritableState, game: string): void {
 }
 
 /** Only the phasing player acts in his player turn (4.2, 4.3, 6.5). */
-export function checkPhasing(st: VeritableState, side: Side, what: string | Message, game: string): void {
+export function checkPhasing(st: VeritableState, side: Side, what: Message, game: string): void {
   checkTurnKnown(st, game);
   if (st.phase !== side)
     throw new Refused(

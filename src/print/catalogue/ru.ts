@@ -413,7 +413,6 @@ export const RU = {
     'report.word.up': 'вверх',
     'report.word.--attacker': 'атакующие части',
     'report.word.--defender': 'обороняющиеся части или их поле',
-    'report.word.a Führer roll': 'бросок на вмешательство фюрера',
     'report.word.no effect': 'без результата',
     'report.word.combat': 'бой',
     'report.word.woods': 'лес',

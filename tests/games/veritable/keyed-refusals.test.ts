@@ -4,6 +4,7 @@ import { initialState } from '../../../src/games/veritable/state.js';
 import { requireSetup } from '../../../src/games/veritable/status.js';
 import { checkTurnKnown, sequenceFor } from '../../../src/games/veritable/turn.js';
 import { checkAirTurn } from '../../../src/games/veritable/air.js';
+import { checkFuhrerRoll } from '../../../src/games/veritable/fuhrer.js';
 import { msg } from '../../../src/games/veritable/messages.js';
 import { gameWords, render, type Message } from '../../../src/assist/messages.js';
 import { RU } from '../../../src/print/catalogue/ru.js';
@@ -82,5 +83,14 @@ describe('Veritable refusals that name the next command are keyed (10.0, 4.0, 6.
     );
     expect(words).not.toMatch(ENGLISH);
     expect(words).toContain('(4.3, 4.4)');
+  });
+
+  it('11.2, 4.4: a Führer roll in the Allied player turn names the roll in each language', () => {
+    const st = { ...initialState(s), setupRecorded: true, turn: 3, phase: 'allied' as const };
+    const r = refusal(() => checkFuhrerRoll(s, st, 'pgr-60', 3));
+    expect(r.message).toContain('a Führer roll');
+    const words = page(r.why, ru);
+    expect(words).toContain('бросок на вмешательство фюрера');
+    expect(words).not.toMatch(ENGLISH);
   });
 });
