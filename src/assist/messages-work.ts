@@ -4,11 +4,11 @@
 
 export const WORK_EN = {
   'work.title': '{game}: work at {site}, turn {turn}',
-  'work.known': '{units} a die each onto {count} of {complete}{halved}',
+  'work.known': '{units} {dice} onto {count} of {complete}{halved}',
   'work.oneUnit': '1 unit rolls',
   'work.manyUnits': '{n} units roll',
   'work.halves': '; this turn halves them',
-  'work.chancesOf': 'of the work done after the roll',
+  'work.chancesOf': 'of the work done',
   'work.roll': '{ref} ({at}) rolls {die}',
   'work.rolled': '{site}: {rolls}: {rolled} pips of work',
   'work.halfEach': 'Turn {turn}: each die halved, fractions dropped: {faces} = {gained}',
@@ -46,6 +46,14 @@ export const WORK_EN = {
   'work.refusedDice': '{units} units roll {dice} dice; {given} given',
   'work.refusedAgain': '{ref} has rolled on turn {turn} already ({section})',
   'work.refusedDamageDice': '{hits} hits roll {hits} dice; {given} given',
+  'work.oneDie': '1 die',
+  'work.manyDice': '{n} dice',
+  'work.refusedPlace': 'no place "{given}" to work at: {places} ({section})',
+  'work.refusedNotAt': '{ref} stands at {at}: a unit rolls for {site} from {from} ({section})',
+  'work.refusedSides': '{ref} and {other} are of different sides: one side works a place at a time ({section})',
+  'work.refusedDamageAndUnits': 'hits on the place are rolled on their own: leave out {flag}',
+  'work.unitsNeeded': 'name the units that roll: {flag}',
+  'work.turnNeeded': 'work is rolled in a turn: give {--turn N}, or a journal that knows the turn ({section})',
   'work.comma': '{a}, {b}',
   'work.and': '{a} and {b}',
 } as const;

@@ -17,6 +17,7 @@ import { FRACTION_CHOICES } from '../model/level-band.js';
 import { runMoves, standingOf } from './move.js';
 import type { MoveHookFinder } from './move-hooks.js';
 import { runSupply } from './supply.js';
+import { runWork, workFields } from './work-run.js';
 import { placeFields } from './die-table-place-fields.js';
 import { KeyedRefusal, KeyedUsage, msg, render, type Message } from '../assist/messages.js';
 import { RuleRefusal, type RuleReport } from './report.js';
@@ -288,6 +289,8 @@ export function ruleFields(s: Scenario, p: Procedure): RuleField[] {
       ];
     case 'hook':
       return [];
+    case 'work':
+      return workFields(p, turn, position, options);
     case 'move':
       return [
         {
@@ -394,7 +397,8 @@ export const rollsDice = (p: Procedure): boolean =>
   p.kind === 'die-table' ||
   p.kind === 'opposed-roll' ||
   p.kind === 'dice-pool' ||
-  p.kind === 'success-roll';
+  p.kind === 'success-roll' ||
+  p.kind === 'work';
 
 export type RuleFlags = AssistFlags & Record<string, unknown>;
 
@@ -496,7 +500,10 @@ export async function runDeclared(
   // Phases in their order for every declared procedure but the move, which holds each unit's side to it.
   // Where units stand: the position file, else the journal's positions, else their set-up.
   const targeted = p.kind === 'dice-pool' && (items(flags.target).length > 0 || !!p.firer);
-  const where = p.kind === 'combat' || targeted ? standingOf(s, session, position) : new Map<string, string>();
+  // Units rolling for work may be named alone, where the journal (or a position file, or the set-up) places them.
+  const working = p.kind === 'work' && items(flags[camel(p.workers.id)]).some((x) => !x.includes('@'));
+  const where =
+    p.kind === 'combat' || targeted || working ? standingOf(s, session, position) : new Map<string, string>();
   const hits = session.state<Record<string, number>>('hits', {});
   const standing = position ?? [...where].flatMap(([ref, at]) => placed(s, ref, at, hits[ref] ?? 0));
   const attackers = p.kind === 'combat' ? entriesFrom(s, items(flags.attacker), standing, '--attacker') : [];
@@ -510,6 +517,8 @@ export async function runDeclared(
     p.kind === 'dice-pool' && p.support
       ? entriesFrom(s, items(flags[camel(p.support.id)]), standing, `--${p.support.id}`)
       : [];
+  const workers =
+    p.kind === 'work' ? entriesFrom(s, items(flags[camel(p.workers.id)]), standing, `--${p.workers.id}`) : [];
   // This turn's log, when the turn is known: the phase entered, and what a procedure does once a turn.
   let turnLog: TurnLog | undefined;
   // A game whose turn its own code keeps (a die table's turn hook) keeps its phases there too.
@@ -525,6 +534,7 @@ export async function runDeclared(
       (p.kind === 'die-table' ? p.side : undefined) ??
       attackers[0]?.unit.side ??
       firer[0]?.unit.side ??
+      workers[0]?.unit.side ??
       (typeof flags.side === 'string' ? flags.side : undefined) ??
       (ofUnits.length && ofUnits.every((x) => x === ofUnits[0]) ? ofUnits[0] : undefined);
     const section = s.rules.sequence.section ?? p.section;
@@ -715,6 +725,22 @@ export async function runDeclared(
     }
     case 'hook':
       throw new KeyedUsage(msg('refused.hookProcedure', { id: p.id, hook: p.hook }));
+    case 'work': {
+      const number = (key: string, flag: string, least: number, most: number) =>
+        flags[key] === undefined ? undefined : parseInteger(String(flags[key]), flag, least, most);
+      const count = p.work.state.count;
+      const rq = {
+        place: str(flags.place) ?? '',
+        workers,
+        damage: p.work.damage ? number('damage', '--damage', 1, p.work.cap?.at ?? p.work.complete.at) : undefined,
+        count: number(camel(count), `--${count}`, 0, p.work.cap?.at ?? 100_000),
+        completed: flags.completed === true,
+        turn,
+        options: optionChoices(s, flags),
+        faces: handFaces(str(flags.dice), '--dice', p.work.sides),
+      };
+      return runWork(s, p, rq, session);
+    }
     case 'victory': {
       if (p.tally?.ways) return runWaysProcedure(s, p, p.tally.chart, p.tally.ways, flags, session);
       if (p.tally) {

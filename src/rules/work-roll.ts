@@ -293,13 +293,28 @@ export const workOutcome = (decl: WorkRoll, after: number): string => english(wo
 export function workChances(decl: WorkRoll, input: Omit<WorkInput, 'dice'>): CrtOutcome[] {
   const n = workDice(decl, input.workers).reduce((a, b) => a + b, 0);
   const sides = decl.sides;
-  const ways = new Map<number, number>();
-  const outcomes = sides ** n;
-  for (let k = 0; k < outcomes; k++) {
-    const dice = Array.from({ length: n }, (_, i) => (Math.floor(k / sides ** i) % sides) + 1);
-    const after = workRoll(decl, { ...input, dice }).after;
-    ways.set(after, (ways.get(after) ?? 0) + 1);
+  const halfEach = input.halved && input.each;
+  // The work the dice give, summed die by die (each die halved first where that is declared): exact, and as many
+  // steps as dice rather than a walk over every fall of them.
+  let sums = new Map<number, number>([[0, 1]]);
+  for (let i = 0; i < n; i++) {
+    const next = new Map<number, number>();
+    for (const [v, w] of sums)
+      for (let f = 1; f <= sides; f++) {
+        const k = v + (halfEach ? Math.floor(f / 2) : f);
+        next.set(k, (next.get(k) ?? 0) + w);
+      }
+    sums = next;
   }
+  const before = withCompletion(decl, input.before);
+  const cap = decl.cap?.at ?? Number.POSITIVE_INFINITY;
+  const ways = new Map<number, number>();
+  for (const [sum, w] of sums) {
+    const gained = input.halved && !input.each ? Math.floor(sum / 2) : sum;
+    const after = Math.min(cap, before.count + gained);
+    ways.set(after, (ways.get(after) ?? 0) + w);
+  }
+  const outcomes = sides ** n;
   const complete = decl.complete.at;
   return [...ways]
     .sort((a, b) => a[0] - b[0])

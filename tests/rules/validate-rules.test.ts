@@ -22,7 +22,7 @@ function problemAfter(file: string, from: string | RegExp, to: string, count = 1
 }
 
 describe('rules.yaml at validate', () => {
-  it('the test game, written only in data, loads with its seven procedures', () => {
+  it('the test game, written only in data, loads with its eight procedures', () => {
     const s = loadScenario(RULES_HEX);
     expect(s.rules?.procedures.map((p) => `${p.id}:${p.kind}`)).toEqual([
       'weather:die-table',
@@ -32,6 +32,7 @@ describe('rules.yaml at validate', () => {
       'supply:supply',
       'move:move',
       'victory:victory',
+      'bridge:work',
     ]);
   });
 

@@ -20,6 +20,7 @@ import { waysProblems } from './check-victory-ways.js';
 import { hookStepProblems } from './check-hook-steps.js';
 import { salvoProblems } from './check-salvo.js';
 import { workProblems } from './check-work.js';
+import { workProcedureProblems } from './check-work-procedure.js';
 import { heldProblems } from './check-held-groups.js';
 import { battleProblems } from './check-battle.js';
 import { tablePlaceProblems } from './check-table-place.js';
@@ -438,6 +439,8 @@ function checkProcedure(s: Scenario, p: Procedure, ref: SourceRef): Problem[] {
       );
       return out;
     }
+    case 'work':
+      return [...out, ...workProcedureProblems(s, ref, p)];
     case 'move':
       return s.rules?.movement ? out : [at(ref, ['kind'], 'a move procedure moves as rules.movement says: declare it')];
     case 'hook': {

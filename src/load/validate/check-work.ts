@@ -9,13 +9,17 @@ import { conditionProblems, vocabulary } from './check-rules.js';
 // are the hook module's own messages, and no bound makes the work impossible. Each problem names the file, line
 // and field, with the nearest id.
 
-export function workProblems(s: Scenario, ref: SourceRef, decl: WorkRoll, hook: string): Problem[] {
+export function workProblems(s: Scenario, ref: SourceRef, decl: WorkRoll, hook?: string): Problem[] {
   const out: Problem[] = [];
   const base: PathPart[] = ['work'];
   const v = vocabulary(s, undefined, 'general');
   decl.dice.forEach((d, i) =>
     out.push(...conditionProblems(ref, [...base, 'dice', i, 'unit'], d.unit, v, 'bool', true)),
   );
+  // The chances before a roll count every fall of the dice: a crew's dice are bounded so that the count is exact.
+  const most = decl.units.max * Math.max(...decl.dice.map((d) => d.dice));
+  if (most > 20)
+    out.push(at(ref, [...base, 'units', 'max'], `lets ${most} dice roll at once: at most 20 are rolled for one place`));
   if (decl.units.min > decl.units.max)
     out.push(at(ref, [...base, 'units', 'min'], `is more than max (${decl.units.max}): no crew could ever roll`));
   if (decl.cap && decl.cap.at < decl.complete.at)
@@ -24,13 +28,15 @@ export function workProblems(s: Scenario, ref: SourceRef, decl: WorkRoll, hook: 
     );
   if (decl.oncePerTurn?.state === decl.state.key)
     out.push(at(ref, [...base, 'oncePerTurn', 'state'], `is the state key of the count ("${decl.state.key}") too`));
-  // A game's own words are its hooks module's messages, whose keys begin with the module's name.
-  const module = hook.split('.')[0];
-  for (const [step, key] of Object.entries(decl.words))
-    if (key && !key.startsWith(`${module}.`))
-      out.push(
-        at(ref, [...base, 'words', step], `"${key}" is not a message of this hook's module: keys begin "${module}."`),
-      );
+  // A hook's own words are its module's messages, whose keys begin with the module's name (a declared work
+  // procedure's are rules.yaml messages, checked by its caller).
+  const module = hook?.split('.')[0];
+  if (module)
+    for (const [step, key] of Object.entries(decl.words))
+      if (key && !key.startsWith(`${module}.`))
+        out.push(
+          at(ref, [...base, 'words', step], `"${key}" is not a message of this hook's module: keys begin "${module}."`),
+        );
   const h = decl.halve;
   if (h) {
     if (h.when) out.push(...conditionProblems(ref, [...base, 'halve', 'when'], h.when, v, 'bool'));

@@ -4,6 +4,7 @@ import { victoryTally } from './victory-tally.js';
 import { strengthRatio, stepRoll, turnLimit } from './rules-steps.js';
 import { salvo } from './salvo.js';
 import { workRoll } from './work-roll.js';
+import { workProcedure } from './work-procedure.js';
 import { heldGroups } from './held-groups.js';
 import { oddsBattle } from './odds-battle.js';
 import { tablePlace } from './rules-place.js';
@@ -676,12 +677,13 @@ export const procedure = z.discriminatedUnion(
     supplyProcedure,
     victoryProcedure,
     moveProcedure,
+    workProcedure,
     hookProcedure,
   ],
   {
     error:
       'procedure kind must be one of: combat, die-table, opposed-roll, dice-pool, success-roll, supply, victory, ' +
-      'move, hook',
+      'move, work, hook',
   },
 );
 

@@ -67,8 +67,11 @@ export const WORK_STEPS = [
 export type WorkStep = (typeof WORK_STEPS)[number];
 
 export const workRoll = strict({
-  /** Who rolls and how many dice: the first entry whose unit condition holds (`has(engineer)`); no entry, no work. */
-  dice: list(strict({ unit: condition, dice: int(1, 10), section }), 10).min(1),
+  /**
+   * Who rolls and how many dice: the first entry whose unit condition holds (`has(engineer)`); no entry, no work.
+   * `text` says who, in the game's words, for the printed aid.
+   */
+  dice: list(strict({ unit: condition, dice: int(1, 10), text: name.optional(), section }), 10).min(1),
   /** Faces on each die. */
   sides: int(2, 20).default(6),
   /** How many units may roll for one place at once. */
@@ -93,6 +96,8 @@ export const workRoll = strict({
     night: z.boolean().default(false),
     when: condition.optional(),
     each: strict({ option: id, choice: id }).optional(),
+    /** When it is halved, in the game's words, for the printed aid; the condition otherwise. */
+    text: name.optional(),
     section,
   }).optional(),
   /** The units that rolled may not move this turn: a line of the report. */

@@ -1,0 +1,49 @@
+import type { Scenario, SourceRef } from '../../model/scenario.js';
+import type { WorkProcedure } from '../../model/schema/work-procedure.js';
+import type { Problem } from '../problem.js';
+import { at, missing } from './report.js';
+import { placeProblems } from './check-rules.js';
+import { workProblems } from './check-work.js';
+
+// A declared `work` procedure against the game: the numbers as a hook's work is checked, its words are keys of
+// rules.yaml `messages`, every place's cells are the map's, one cell names one place, and the option naming the
+// units rolling is none of the procedure's other options. Each problem names the file, line and field.
+
+/** The options a work procedure takes besides the units rolling: the units' option may not be one of them. */
+const TAKEN = ['place', 'damage', 'completed', 'position', 'turn', 'option', 'dice', 'seed', 'journal', 'preview'];
+
+export function workProcedureProblems(s: Scenario, ref: SourceRef, p: WorkProcedure): Problem[] {
+  const out = workProblems(s, ref, p.work);
+  const keys = Object.keys(s.rules?.messages ?? {});
+  for (const [step, key] of Object.entries(p.work.words))
+    if (key && !keys.includes(key))
+      out.push(at(ref, ['work', 'words', step], `${missing('message', key, keys)} in rules.yaml messages`));
+  const owner = new Map<string, string>();
+  const ids = new Set<string>();
+  p.places.forEach((place, i) => {
+    if (ids.has(place.id)) out.push(at(ref, ['places', i, 'id'], `place "${place.id}" is declared twice`));
+    ids.add(place.id);
+    place.cells.forEach((c, j) => {
+      out.push(...placeProblems(s, ref, ['places', i, 'cells', j], c));
+      const first = owner.get(c.toUpperCase());
+      if (first && first !== place.id)
+        out.push(
+          at(ref, ['places', i, 'cells', j], `"${c}" is a cell of place "${first}" too: a cell names one place`),
+        );
+      owner.set(c.toUpperCase(), place.id);
+    });
+    (place.from ?? []).forEach((c, j) => out.push(...placeProblems(s, ref, ['places', i, 'from', j], c)));
+  });
+  const own = [p.workers.id, p.work.state.count];
+  own.forEach((id, i) => {
+    if (TAKEN.includes(id) || (i === 1 && id === own[0]))
+      out.push(
+        at(
+          ref,
+          i ? ['work', 'state', 'count'] : ['workers', 'id'],
+          `"--${id}" is an option the work procedure has already: name it otherwise`,
+        ),
+      );
+  });
+  return out;
+}

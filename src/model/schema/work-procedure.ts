@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { strict, id, name, list, LIMITS } from './common.js';
+import { workRoll } from './work-roll.js';
+
+// Work rolled toward a threshold as a procedure of its own (`kind: work`): the places where the work is done and
+// the cells their workers stand in are data, so a game with no code gets the command, the page's form, the aid
+// and the journal's running count. The numbers are the same `work` a rule hook may read (work-roll.ts).
+
+const section = name.min(1).max(40);
+
+/** A place where work is done: its id in the journal, its name in reports, its cells and where workers stand. */
+export const workPlace = strict({
+  id,
+  name: name.min(1),
+  /** The cells the place covers: a destruction clears the units on them; the place may be named by one. */
+  cells: list(name, 20).min(1),
+  /** The cells a worker must stand in to roll for the place; left out, the place's own cells. */
+  from: list(name, 50).optional(),
+  section,
+});
+
+export const workProcedure = strict({
+  id: z
+    .string()
+    .max(40)
+    .regex(/^[a-z][a-z0-9-]*$/, 'a procedure id is its command name: lower-case letters, digits and "-"'),
+  kind: z.literal('work'),
+  title: name.min(1),
+  section,
+  places: list(workPlace, LIMITS.items).min(1),
+  /** The option that names the units rolling (`--engineers`), and its label; `--units` otherwise. */
+  workers: strict({ id: id.default('units'), label: name.min(1).default('units that roll for the work') }).default({
+    id: 'units',
+    label: 'units that roll for the work',
+  }),
+  work: workRoll,
+});
+
+export type WorkProcedure = z.infer<typeof workProcedure>;
+export type WorkPlaceDecl = z.infer<typeof workPlace>;

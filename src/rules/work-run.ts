@@ -1,0 +1,260 @@
+import type { Scenario } from '../model/scenario.js';
+import type { WorkProcedure } from '../model/schema/work-procedure.js';
+import type { WorkStep } from '../model/schema/work-roll.js';
+import type { PositionEntry } from '../assist/position/position-entries.js';
+import type { Session } from '../assist/table/session.js';
+import { KeyedRefusal, KeyedUsage, msg, render, type Message, type Value } from '../assist/messages.js';
+import { reportHead, type RuleReport } from './report.js';
+import { ownMessage } from './data-messages.js';
+import type { RuleField } from './run.js';
+import {
+  halvedNow,
+  rolledThisTurn,
+  withCompletion,
+  workChances,
+  workDice,
+  workDamage,
+  workDamageChances,
+  workOutcome,
+  workRecord,
+  workRoll,
+  workSay,
+  workStateOf,
+  type WorkPlace,
+  type WorkState,
+} from './work-roll.js';
+
+// A declared `work` procedure (rules.yaml `kind: work`): the places, who may stand where to roll for one, and the
+// journal's running count are data; the dice, halving, cap, completion and hits are the engine's work-roll.ts.
+// The CLI's options and the page's form come from workFields, the answer from runWork.
+
+const camel = (id: string) => id.replace(/[-_.]([a-z0-9])/g, (_, c: string) => c.toUpperCase());
+
+/** The most hits a place can take at once: every hit takes a pip at least, so more than it holds change nothing. */
+const mostHits = (p: WorkProcedure) => p.work.cap?.at ?? p.work.complete.at;
+
+/** What a work procedure asks for, in order; `turn`, `position` and `options` are the engine's shared fields. */
+export function workFields(p: WorkProcedure, turn: RuleField, position: RuleField, options: RuleField[]): RuleField[] {
+  const w = p.work;
+  const units = w.units;
+  return [
+    {
+      key: 'place',
+      flag: '--place <place>',
+      label: `where the work is done (a place, or one of its cells): ${p.places.map((x) => x.id).join(', ')}`,
+      kind: 'text',
+      required: true,
+      place: true,
+      hint: p.section,
+    },
+    {
+      key: camel(p.workers.id),
+      flag: `--${p.workers.id} <unit[@cell],...>`,
+      label: `${p.workers.label}, ${units.min} to ${units.max}`,
+      kind: 'units',
+      list: true,
+      typed: 'UNIT@CELL',
+      hint: units.section,
+    },
+    ...(w.damage
+      ? [
+          {
+            key: 'damage',
+            flag: '--damage <n>',
+            label: `hits on the place, rolled instead of work, 1 to ${mostHits(p)}`,
+            kind: 'number' as const,
+            hint: w.damage.section,
+          },
+        ]
+      : []),
+    {
+      key: camel(w.state.count),
+      flag: `--${w.state.count} <n>`,
+      label: 'work done before this roll (else the journal’s)',
+      kind: 'number',
+    },
+    { key: 'completed', flag: '--completed', label: 'the work was completed earlier', kind: 'check' },
+    position,
+    turn,
+    ...options,
+    {
+      key: 'dice',
+      flag: '--dice <faces>',
+      label: 'the faces as rolled by hand, in the order the units are given (or one per hit)',
+      kind: 'dice',
+    },
+  ];
+}
+
+export interface WorkRequest {
+  /** The place as given: its id, or one of its cells. */
+  place: string;
+  workers: readonly PositionEntry[];
+  damage?: number;
+  /** The count before the roll, given by hand (else the journal's). */
+  count?: number;
+  completed: boolean;
+  turn?: number;
+  options: Readonly<Record<string, string>>;
+  faces?: number[];
+}
+
+const same = (a: string, b: string) => a === b || a.toUpperCase() === b.toUpperCase();
+
+/** The declared place named by its id or by one of its cells. */
+function placeOf(p: WorkProcedure, given: string) {
+  const found = p.places.find((x) => same(x.id, given)) ?? p.places.find((x) => x.cells.some((c) => same(c, given)));
+  if (!found)
+    throw new KeyedRefusal(
+      msg('work.refusedPlace', {
+        given,
+        places: p.places.map((x) => msg('why.declared', { text: x.id })),
+        section: p.section,
+      }),
+    );
+  return found;
+}
+
+/** Work at a declared place, or hits on it: the report, and the journal's running count under the declared key. */
+export function runWork(s: Scenario, p: WorkProcedure, rq: WorkRequest, session: Session): RuleReport {
+  const decl = p.work;
+  // The game's own words for a step are rules.yaml messages, registered with their English on first use.
+  if (Object.keys(decl.words).length) ownMessage(s, 'work.title', {});
+  const say = (step: WorkStep, values: Record<string, Value> = {}) => workSay(decl, step, values);
+  const site = placeOf(p, rq.place);
+  const place: WorkPlace = { id: site.id, name: site.name, sectors: site.cells };
+  const all = session.state<Record<string, unknown>>(decl.state.key, {});
+  const stored = workStateOf(decl, session.rawState, place.id);
+  const given: WorkState = rq.count !== undefined ? { ...stored, count: rq.count } : stored;
+  const before = withCompletion(decl, rq.completed ? { ...given, completed: true } : given);
+  const head = reportHead(s, p, session);
+  const kept = (state: WorkState) => ({ [decl.state.key]: { ...all, [place.id]: workRecord(decl, state) } });
+  const heading = (of: Message) => msg(session.preview ? 'report.chancesOf' : 'report.chancesOfBefore', { of });
+
+  if (rq.damage !== undefined) {
+    if (rq.workers.length) throw new KeyedUsage(msg('work.refusedDamageAndUnits', { flag: `--${p.workers.id}` }));
+    const hits = rq.damage;
+    const outcomes = workDamageChances(decl, place, before, hits);
+    const report: RuleReport = {
+      ...head,
+      title: say('damageTitle', { game: s.game.title, site: place.name }),
+      before: [
+        say('damageKnown', {
+          hits: say('hits', { n: hits, plural: hits === 1 ? '' : 's' }),
+          site: place.name,
+          dice: hits === 1 ? say('dieComes') : say('diceCome', { n: hits }),
+          count: before.count,
+          completed: before.completed ? say('completedMark') : '',
+        }),
+      ],
+      chances: { heading: heading(say('damageChancesOf')), outcomes },
+      after: [],
+      rolls: [],
+      data: { place: place.id, hits, before: before.count, chances: outcomes },
+    };
+    if (session.preview) return report;
+    const box = session.dice(rq.faces !== undefined);
+    const dice = box.faces('--dice', hits, rq.faces, decl.sides);
+    const r = workDamage(decl, place, before, dice);
+    session.record(
+      {
+        command: p.id,
+        inputs: { place: place.id, damage: hits },
+        result: { [decl.state.count]: r.after, destroyed: r.destroyed },
+        turn: rq.turn,
+      },
+      kept(r.state),
+    );
+    report.chances!.rolled = r.after === 0 ? outcomes[0].code : render(say('outcomeStands'));
+    report.after = r.steps;
+    report.rolls = box.rolls;
+    Object.assign(report.data, { dice: r.dice, after: r.after, destroyed: r.destroyed, kept: r.state });
+    return report;
+  }
+
+  const flag = `--${p.workers.id} UNIT@CELL,…`;
+  if (!rq.workers.length) throw new KeyedUsage(msg('work.unitsNeeded', { flag }));
+  const turn = rq.turn;
+  if (turn === undefined) throw new KeyedUsage(msg('work.turnNeeded', { section: p.section }));
+  const from = site.from ?? site.cells;
+  for (const w of rq.workers) {
+    if (!from.some((c) => same(c, w.at)))
+      throw new KeyedRefusal(
+        msg('work.refusedNotAt', {
+          ref: w.ref,
+          at: w.at,
+          site: place.name,
+          from: from.map((text) => msg('why.declared', { text })),
+          section: site.section,
+        }),
+      );
+    if (w.unit.side !== rq.workers[0].unit.side)
+      throw new KeyedRefusal(
+        msg('work.refusedSides', { ref: w.ref, other: rq.workers[0].ref, section: decl.units.section }),
+      );
+  }
+  const rolled = rolledThisTurn(
+    decl,
+    session.rawState,
+    turn,
+    rq.workers.map((w) => w.ref),
+  );
+  const halving = halvedNow(decl, s, turn, rq.options);
+  const workers = rq.workers.map((w) => ({ ref: w.ref, label: w.at, unit: w.unit }));
+  const seen = rq.workers.map((w) => [w.ref, w.at]);
+  const input = { place, workers, turn, halved: halving.halved, each: halving.each, before };
+  // The chances refuse a crew out of bounds or a unit that does not work, before any die.
+  const outcomes = workChances(decl, input);
+  const n = workers.length;
+  const count = workDice(decl, workers).reduce((a, b) => a + b, 0);
+  const report: RuleReport = {
+    ...head,
+    title: say('title', { game: s.game.title, site: place.name, turn }),
+    before: [
+      say('known', {
+        units: n === 1 ? say('oneUnit') : say('manyUnits', { n }),
+        dice: count === 1 ? msg('work.oneDie') : msg('work.manyDice', { n: count }),
+        count: before.count,
+        complete: decl.complete.at,
+        halved: halving.halved ? say('halves') : '',
+      }),
+    ],
+    chances: { heading: heading(say('chancesOf')), outcomes },
+    after: [],
+    rolls: [],
+    data: { place: place.id, turn, halved: halving.halved, before: before.count, chances: outcomes },
+  };
+  if (session.preview) return report;
+  const box = session.dice(rq.faces !== undefined);
+  const dice = box.faces('--dice', count, rq.faces, decl.sides);
+  const r = workRoll(decl, { ...input, dice });
+  session.record(
+    {
+      command: p.id,
+      inputs: { place: place.id, [p.workers.id]: workers.map((w) => `${w.ref}@${w.label}`), turn },
+      result: { [decl.state.count]: r.after, completed: r.completed },
+      turn,
+    },
+    {
+      turn,
+      ...kept(r.state),
+      // Where the units that rolled were seen: a later command may name them alone.
+      positions: { ...session.state<Record<string, string>>('positions', {}), ...Object.fromEntries(seen) },
+      ...(rolled && decl.oncePerTurn ? { [decl.oncePerTurn.state]: rolled } : {}),
+    },
+  );
+  report.chances!.rolled = workOutcome(decl, r.after);
+  report.after = r.steps;
+  report.rolls = box.rolls;
+  Object.assign(report.data, {
+    dice: r.dice,
+    rolled: r.rolled,
+    gained: r.gained,
+    after: r.after,
+    lost: r.lost,
+    completed: r.completed,
+    completedThisTurn: r.completedThisTurn,
+    kept: r.state,
+  });
+  return report;
+}

@@ -1,0 +1,182 @@
+import { describe, it, expect, afterAll } from 'vitest';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { tmpdir } from 'node:os';
+import { runCli } from '../helpers/run-cli.js';
+import { RULES_HEX, brokenCopy, cleanup, problemsOf } from '../helpers/broken-copy.js';
+import { formatProblem } from '../../src/load/problem.js';
+
+// Iron Ford bridges its ford (8.4-8.6) with a procedure of kind `work` in rules.yaml and no code: the generic CLI
+// adapter gives it `sandtable bridge GAME`, its options, --json, hand dice and --seed; the journal keeps the count.
+// 8.4: corps in D3 roll, an engineer corps 2 dice, any other infantry corps 1; 12 pips bridge the ford; once a turn.
+// 8.5: from turn 5 with the mud rule the total is halved. 8.6: a die a hit off the bridge; at 0 it is swept away.
+
+const G = RULES_HEX;
+const tmp = mkdtempSync(join(tmpdir(), 'sandtable-work-'));
+const dirs: string[] = [];
+afterAll(() => {
+  rmSync(tmp, { recursive: true, force: true });
+  dirs.forEach(cleanup);
+});
+
+async function ok(...args: string[]): Promise<string> {
+  const r = await runCli(...args);
+  expect(r.err, r.out).toBe('');
+  expect(r.code).toBe(0);
+  return r.out;
+}
+const json = async (...args: string[]) => JSON.parse(await ok(...args, '--json'));
+const refused = async (...args: string[]) => {
+  const r = await runCli(...args);
+  expect(r.code).not.toBe(0);
+  expect(r.err).not.toMatch(/\n\s+at /);
+  return r.err;
+};
+const journalOf = (file: string) => JSON.parse(readFileSync(file, 'utf8'));
+const BRIDGE = ['bridge', G, '--place', 'ford'];
+
+describe('Iron Ford bridging (8.4), declared as work in rules.yaml', () => {
+  it('8.4: an engineer corps rolls two dice, an infantry corps one; 12 pips bridge the ford', async () => {
+    const out = await ok(...BRIDGE, '--corps', 'b-5@D3,b-1@D3', '--turn', '2', '--dice', '6,5,3');
+    expect(out.split('\n').slice(0, 2)).toEqual([
+      'Iron Ford: work at the Ford bridge, turn 2',
+      '  2 units roll 3 dice onto 0 of 12',
+    ]);
+    expect(out).toContain('  Chances of the work done before the roll:\n');
+    expect(out).toContain(
+      [
+        '  the Ford bridge: b-5 (D3) rolls 6+5, b-1 (D3) rolls 3: 14 pips of work',
+        '  0 + 14 = 14: 14 of 12',
+        '  The work is complete',
+        '  Dice: 3d6 = 6+5+3 = 14 (by hand)',
+      ].join('\n'),
+    );
+    // The chances before the roll count every fall of the three dice: 81 of 216 reach 12.
+    const r = await json(...BRIDGE, '--corps', 'b-5@D3,b-1@D3', '--turn', '2', '--preview');
+    expect(r).toMatchObject({ procedure: 'bridge', kind: 'work', preview: true, place: 'ford', before: 0 });
+    const complete = r.chances.filter((c: { meaning: string }) => c.meaning === 'complete');
+    expect(complete.reduce((n: number, c: { fraction: string }) => n + Number(c.fraction.split('/')[0]), 0)).toBe(81);
+  });
+
+  it('8.4: the journal keeps the count from roll to roll, and a corps rolls once a turn', async () => {
+    const journal = join(tmp, 'count.json');
+    await ok(...BRIDGE, '--corps', 'b-5@D3', '--turn', '1', '--dice', '4,5', '--journal', journal);
+    expect(journalOf(journal).state.bridges).toEqual({ ford: { count: 9, completed: false } });
+    const again = await refused(...BRIDGE, '--corps', 'b-5@D3', '--turn', '1', '--dice', '1,1', '--journal', journal);
+    expect(again).toContain('b-5 has rolled on turn 1 already (8.4)');
+    expect(journalOf(journal).entries).toHaveLength(1);
+    // Named alone, the corps stands where the journal last saw it.
+    const next = await json(...BRIDGE, '--corps', 'b-5', '--turn', '2', '--dice', '2,1', '--journal', journal);
+    expect(next).toMatchObject({ before: 9, after: 12, completed: true, completedThisTurn: true });
+    const kept = journalOf(journal);
+    expect(kept.state.bridges.ford).toEqual({ count: 12, completed: true, completedOnTurn: 2 });
+    expect(kept.state.bridgedThisTurn).toEqual({ turn: 2, engineers: ['b-5'] });
+    expect(kept.entries.map((e: { command: string }) => e.command)).toEqual(['bridge', 'bridge']);
+  });
+
+  it('8.4: who may roll: a unit in D3, of a kind that rolls, one side, 1 or 2 of them', async () => {
+    expect(await refused(...BRIDGE, '--corps', 'b-1@C3', '--turn', '2', '--dice', '3')).toContain(
+      'b-1 stands at C3: a unit rolls for the Ford bridge from D3 (8.4)',
+    );
+    expect(await refused(...BRIDGE, '--corps', 'b-3@D3', '--turn', '2', '--dice', '3')).toContain(
+      'b-3 does not roll for work (8.4)',
+    );
+    expect(await refused(...BRIDGE, '--corps', 'b-1@D3,r-12@D3', '--turn', '2', '--dice', '3,3')).toContain(
+      'r-12 and b-1 are of different sides: one side works a place at a time (8.4)',
+    );
+    expect(await refused(...BRIDGE, '--corps', 'b-1@D3,b-2@D3,b-4@D3', '--turn', '2', '--dice', '1,1,1')).toContain(
+      '1 to 2 units roll for one place; 3 given (8.4)',
+    );
+    expect(await refused('bridge', G, '--place', 'E9', '--corps', 'b-1@D3', '--turn', '2')).toContain(
+      'no place "E9" to work at: ford (8.4)',
+    );
+    expect(await refused(...BRIDGE, '--corps', 'b-1@D3', '--dice', '3')).toContain('work is rolled in a turn');
+  });
+
+  it('8.5: from turn 5 with the mud rule the total is halved, fractions dropped; not with the rule off', async () => {
+    const mud = await ok(...BRIDGE, '--corps', 'b-5@D3', '--turn', '5', '--dice', '6,5');
+    expect(mud).toContain('  1 unit rolls 2 dice onto 0 of 12; this turn halves them\n');
+    expect(mud).toContain('  Turn 5: half of 11, fractions dropped: 5\n  0 + 5 = 5: 5 of 12\n  7 more complete it');
+    const dry = await json(...BRIDGE, '--corps', 'b-5@D3', '--turn', '5', '--dice', '6,5', '--option', 'mud-rule=off');
+    expect(dry).toMatchObject({ halved: false, gained: 11, after: 11 });
+    expect(await json(...BRIDGE, '--corps', 'b-5@D3', '--turn', '4', '--dice', '6,5')).toMatchObject({ gained: 11 });
+  });
+
+  it('8.6: a die a hit off the bridge; a completed bridge at 0 is swept away in the game’s own words', async () => {
+    const journal = join(tmp, 'hits.json');
+    await ok(...BRIDGE, '--corps', 'b-5@D3', '--turn', '1', '--dice', '6,6', '--journal', journal);
+    const hit = await ok(...BRIDGE, '--damage', '1', '--dice', '5', '--journal', journal);
+    expect(hit).toContain('  1 hit on the Ford bridge: 1 die comes off its 12 (completed)\n');
+    expect(hit).toContain('  12 - 5 = 7\n  The work is damaged but stands; it may be repaired next turn');
+    const gone = await ok(...BRIDGE, '--damage', '2', '--dice', '6,4', '--journal', journal);
+    expect(gone).toContain('it falls to 0 and is swept away');
+    expect(gone).toContain('  The bridge at D3 is at 0: swept away; bridging starts again from 0\n');
+    expect(journalOf(journal).state.bridges.ford).toEqual({ count: 0, completed: false });
+    expect(await refused(...BRIDGE, '--damage', '1', '--corps', 'b-5@D3', '--dice', '3')).toContain(
+      'hits on the place are rolled on their own: leave out --corps',
+    );
+    expect(await refused(...BRIDGE, '--damage', '13')).toMatch(/--damage.*13/);
+  });
+
+  it('dice: --seed repeats the roll, machine dice are marked, --fill rolls what the hand left out', async () => {
+    const seeded = ['--corps', 'b-5@D3,b-1@D3', '--turn', '2', '--seed', '42'];
+    const a = await ok(...BRIDGE, ...seeded);
+    expect(await ok(...BRIDGE, ...seeded)).toBe(a);
+    expect(a).toMatch(/ {2}Dice: 3d6 = \d\+\d\+\d = \d+ \(machine\)\n$/);
+    const few = await refused(...BRIDGE, '--corps', 'b-5@D3,b-1@D3', '--turn', '2', '--dice', '6');
+    expect(few).toContain('--fill');
+    const filled = await json(...BRIDGE, '--corps', 'b-5@D3,b-1@D3', '--turn', '2', '--dice', '6', '--fill');
+    expect(filled.rolls.map((r: { entered: boolean }) => r.entered)).toEqual([true, false]);
+    expect(filled.dice[0]).toBe(6);
+  });
+
+  it('the report in Russian, every line from the catalogue', async () => {
+    const ru = await ok(...BRIDGE, '--corps', 'b-1@D3', '--turn', '3', '--dice', '2', '--lang', 'ru');
+    expect(ru).toContain('Iron Ford: работа у the Ford bridge, ход 3\n  1 подразделение бросает 1 кубик на 0 из 12\n');
+    expect(ru).toContain('  Вероятности сделанной работы до броска:\n');
+    expect(ru).toContain('  до конца работы не хватает: 10\n');
+  });
+
+  it('a copy of Iron Ford under a new id bridges the ford the same', async () => {
+    const dir = join(tmp, 'my-ford');
+    cpSync(G, dir, { recursive: true });
+    const file = join(dir, 'game.yaml');
+    writeFileSync(file, readFileSync(file, 'utf8').replace('id: iron-ford', 'id: my-ford'));
+    const args = ['--place', 'D3', '--corps', 'b-5@D3', '--turn', '2', '--dice', '3,4'];
+    const mine = await json('bridge', dir, ...args);
+    const theirs = await json('bridge', G, ...args);
+    expect({ ...mine, game: 'iron-ford' }).toEqual(theirs);
+    expect(existsSync(join(dir, 'rules.yaml'))).toBe(true);
+  });
+});
+
+describe('validate refuses a work procedure that names what the game lacks (file:line)', () => {
+  const problems = (from: string, to: string, ...more: [string, string][]) => {
+    const dir = brokenCopy(RULES_HEX, { 'rules.yaml': [[from, to], ...more] });
+    dirs.push(dir);
+    return problemsOf(dir).map((p) => formatProblem(p, dir));
+  };
+
+  it('a place on no cell of the map', () => {
+    const [p] = problems('cells: [D3]', 'cells: [Q9]');
+    expect(p).toMatch(/rules\.yaml:\d+:\d+: rules\.procedures\[7\]\.places\[0\]\.cells\[0\]: "Q9" is not a cell/);
+  });
+
+  it('words that are no message of rules.yaml, with did-you-mean', () => {
+    const [p] = problems('destroyed: iron-ford.bridge.sweptAway', 'destroyed: iron-ford.bridge.sweptAwya');
+    expect(p).toMatch(/rules\.procedures\[7\]\.work\.words\.destroyed: .*did you mean "iron-ford\.bridge\.sweptAway"/);
+  });
+
+  it('units named by an option the procedure has already', () => {
+    const [p] = problems('workers: { id: corps,', 'workers: { id: dice,');
+    expect(p).toMatch(/rules\.procedures\[7\]\.workers\.id: "--dice" is an option the work procedure has already/);
+  });
+
+  it('more dice at once than the chances can count', () => {
+    const [p] = problems('units: { min: 1, max: 2, section: "8.4" }', 'units: { min: 1, max: 10, section: "8.4" }', [
+      'dice: 2, text',
+      'dice: 3, text',
+    ]);
+    expect(p).toMatch(/rules\.procedures\[7\]\.work\.units\.max: lets 30 dice roll at once: at most 20/);
+  });
+});
