@@ -11,6 +11,7 @@ import { victoryAid } from './victory-aid.js';
 import { tableAid } from './table-aid.js';
 import { HAND_SIZES_ID, handSizesAid } from './hand-sizes-aid.js';
 import { rollAid } from './roll-aid.js';
+import { workAid } from './work-aid.js';
 import { optionsAid } from './options-aid.js';
 
 /** A turn track already drawn on the map (a turn-track box with a position) is not printed again. */
@@ -42,10 +43,11 @@ export function scenarioAids(s: Scenario, t: Translator): Aid[] {
   const aids = s.charts
     .filter((c) => !(c.kind === 'turn-track' && turnTrackOnMap(s, c.id)))
     .map((c) => chartAid(c, s, t));
-  // Dice pools and success rolls have no chart: their aid is printed from the declaration the referee rolls by,
+  // Dice pools, success rolls and work have no chart: their aid is printed from the declaration the referee rolls by,
   // unless the declaration names a chart that prints the roll already.
   for (const p of s.rules?.procedures ?? [])
     if ((p.kind === 'dice-pool' && !p.printedBy) || p.kind === 'success-roll') aids.push(rollAid(p, t));
+    else if (p.kind === 'work') aids.push(workAid(p, t));
   // A game whose charts already print the hand sizes (Nordwind's "Cards in hand") gets no second table of them.
   if (s.cards?.handSizes.length && !s.charts.some((c) => c.id === HAND_SIZES_ID))
     aids.push(handSizesAid(s.cards.handSizes, new Map(s.game.sides.map((x) => [x.id, x.name])), t));

@@ -134,7 +134,7 @@ describe('the CRT aid of a game whose rules.yaml declares its combat', () => {
   });
 });
 
-describe('the aids of dice pools and success rolls declared in rules.yaml', () => {
+describe('the aids of dice pools, success rolls and work declared in rules.yaml', () => {
   // Iron Ford's bombardment (7.8) and bridge demolition (7.9) have no chart: their aids (and the VASSAL module's
   // Charts window, which draws the same aids) are printed from the declarations the referee rolls by.
   const iron = loadScenario('tests/fixtures/rules-hex');
@@ -185,5 +185,27 @@ describe('the aids of dice pools and success rolls declared in rules.yaml', () =
     expect(lines(rules, 'bombard')).toContain('+2 target dug in (7.8)');
     expect(lines(rules, 'demolish')).toContain('+2 to the die roll a second engineer unit (7.9)');
     expect(lines(rules, 'demolish')).toContain('Success on 1d6: 5 or more (7.9)');
+  });
+
+  it('8.4-8.6: bridging the ford lists the dice per corps, the 12 that complete it, the halving and the hits', () => {
+    expect(lines(iron.rules, 'bridge')).toEqual([
+      'Dice',
+      '2d6 an engineer corps (8.4)',
+      '1d6 any other infantry corps (8.4)',
+      '1 to 2 units roll for one place, each its dice (8.4)',
+      'The pips rolled are the work done; 12 completes it (8.4)',
+      'Halved, fractions dropped: from turn 5 with the mud rule (8.5)',
+      'A unit rolls once a turn (8.4)',
+      'A die for each hit, its pips off the work; completed work brought to 0 is destroyed (8.6)',
+      'Where the work is done',
+      'D3 the Ford bridge (8.4)',
+    ]);
+    const rules = structuredClone(iron.rules)!;
+    const work = rules.procedures.find((p) => p.id === 'bridge')!;
+    if (work.kind !== 'work') throw new Error('no work');
+    work.work.complete.at = 15;
+    work.work.cap = { at: 18, section: '8.4' };
+    expect(lines(rules, 'bridge')).toContain('The pips rolled are the work done; 15 completes it (8.4)');
+    expect(lines(rules, 'bridge')).toContain('A place holds at most 18: more is lost (8.4)');
   });
 });
