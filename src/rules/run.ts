@@ -730,7 +730,7 @@ export async function runDeclared(
         flags[key] === undefined ? undefined : parseInteger(String(flags[key]), flag, least, most);
       const count = p.work.state.count;
       const rq = {
-        place: str(flags.place) ?? '',
+        place: str(flags.place) || undefined,
         workers,
         damage: p.work.damage ? number('damage', '--damage', 1, p.work.cap?.at ?? p.work.complete.at) : undefined,
         count: number(camel(count), `--${count}`, 0, p.work.cap?.at ?? 100_000),

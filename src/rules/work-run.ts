@@ -38,14 +38,15 @@ export function workFields(p: WorkProcedure, turn: RuleField, position: RuleFiel
   const w = p.work;
   const units = w.units;
   return [
+    // A game with one place names it for the player: the option is needed only where there is a choice.
     {
       key: 'place',
       flag: '--place <place>',
       label: `where the work is done (a place, or one of its cells): ${p.places.map((x) => x.id).join(', ')}`,
       kind: 'text',
-      required: true,
       place: true,
       hint: p.section,
+      ...(p.places.length === 1 ? { initial: p.places[0].id } : { required: true }),
     },
     {
       key: camel(p.workers.id),
@@ -87,8 +88,8 @@ export function workFields(p: WorkProcedure, turn: RuleField, position: RuleFiel
 }
 
 export interface WorkRequest {
-  /** The place as given: its id, or one of its cells. */
-  place: string;
+  /** The place as given: its id, or one of its cells; none for a game with one place. */
+  place?: string;
   workers: readonly PositionEntry[];
   damage?: number;
   /** The count before the roll, given by hand (else the journal's). */
@@ -101,8 +102,10 @@ export interface WorkRequest {
 
 const same = (a: string, b: string) => a === b || a.toUpperCase() === b.toUpperCase();
 
-/** The declared place named by its id or by one of its cells. */
-function placeOf(p: WorkProcedure, given: string) {
+/** The declared place named by its id or by one of its cells; the only one where none is named. */
+function placeOf(p: WorkProcedure, given: string | undefined) {
+  if (given === undefined && p.places.length === 1) return p.places[0];
+  if (given === undefined) throw new KeyedUsage(msg('input.required', { flag: '--place <place>', arg: '' }));
   const found = p.places.find((x) => same(x.id, given)) ?? p.places.find((x) => x.cells.some((c) => same(c, given)));
   if (!found)
     throw new KeyedRefusal(
@@ -165,10 +168,12 @@ export function runWork(s: Scenario, p: WorkProcedure, rq: WorkRequest, session:
       },
       kept(r.state),
     );
-    report.chances!.rolled = r.after === 0 ? outcomes[0].code : render(say('outcomeStands'));
+    const result = r.after === 0 ? outcomes[0].code : render(say('outcomeStands'));
+    report.chances!.rolled = result;
     report.after = r.steps;
     report.rolls = box.rolls;
-    Object.assign(report.data, { dice: r.dice, after: r.after, destroyed: r.destroyed, kept: r.state });
+    // `result` is the chance the dice fell on, as every procedure's answer names it (the page marks its row).
+    Object.assign(report.data, { result, dice: r.dice, after: r.after, destroyed: r.destroyed, kept: r.state });
     return report;
   }
 
@@ -243,10 +248,12 @@ export function runWork(s: Scenario, p: WorkProcedure, rq: WorkRequest, session:
       ...(rolled && decl.oncePerTurn ? { [decl.oncePerTurn.state]: rolled } : {}),
     },
   );
-  report.chances!.rolled = workOutcome(decl, r.after);
+  const result = workOutcome(decl, r.after);
+  report.chances!.rolled = result;
   report.after = r.steps;
   report.rolls = box.rolls;
   Object.assign(report.data, {
+    result,
     dice: r.dice,
     rolled: r.rolled,
     gained: r.gained,

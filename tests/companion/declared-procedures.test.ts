@@ -21,7 +21,7 @@ describe.skipIf(!HAVE_CHROMIUM)(
       const p = await openCompanion(browser, pages[RULES_HEX]);
       try {
         const tabs = await p.page.$$eval('.picker [data-pick]', (bs) => bs.map((b) => b.getAttribute('data-pick')));
-        expect(tabs).toEqual(['weather', 'combat', 'bombard', 'demolish', 'supply', 'move', 'victory']);
+        expect(tabs).toEqual(['weather', 'combat', 'bombard', 'demolish', 'supply', 'move', 'victory', 'bridge']);
         await pick(p.page, 'combat');
         expect(await p.page.textContent('form[data-procedure="combat"] h2')).toBe('Combat (7.0)');
         const page = await resolveOnPage(p.page, {
@@ -92,6 +92,51 @@ describe.skipIf(!HAVE_CHROMIUM)(
         await p.close();
       }
     }, 60_000);
+
+    // 8.4-8.6: the ford is bridged on the page from the same declaration: the form's fields are the CLI's options,
+    // the page's journal keeps the count from roll to roll, and hits come off it.
+    it('8.4: bridges the ford on the page as the CLI does, the journal keeping the count; 8.6 hits', async () => {
+      const p = await openCompanion(browser, pages[RULES_HEX]);
+      try {
+        const form = 'form[data-procedure="bridge"]';
+        await pick(p.page, 'bridge');
+        expect(await p.page.textContent(`${form} h2`)).toBe('Bridging the ford (8.4)');
+        expect(await p.page.inputValue('#f-bridge-place')).toBe('ford');
+        const shots = process.env.SANDTABLE_SHOTS;
+        if (shots) await p.page.screenshot({ path: `${shots}/iron-ford-bridge-form.png`, fullPage: true });
+        const fields = { corps: 'b-5@D3,b-1@D3', turn: '2' };
+        const page = await resolveOnPage(p.page, { verb: 'bridge', fields, dice: { dice: '6,5,3' } });
+        const cli = await runCli(
+          'bridge',
+          RULES_HEX,
+          '--corps',
+          fields.corps,
+          '--turn',
+          '2',
+          '--dice',
+          '6,5,3',
+          '--json',
+        );
+        expect(page).toEqual(JSON.parse(cli.out));
+        expect(page).toMatchObject({ after: 14, completed: true });
+        const lines = await p.page.textContent(`${form} pre.report`);
+        expect(lines).toContain('the Ford bridge: b-5 (D3) rolls 6+5, b-1 (D3) rolls 3: 14 pips of work');
+        expect(await p.page.textContent(`${form} table.chances tr.rolled th`)).toBe('14');
+        // The page's journal keeps the count: a roll next turn adds to it (the hand dice stay open).
+        const next = await resolveOnPage(p.page, { verb: 'bridge', fields: { corps: 'b-1@D3', turn: '3', dice: '2' } });
+        expect(next).toMatchObject({ before: 14, after: 16, completed: true });
+        expect(await p.page.textContent(`${form} .outcome`)).toContain('The completed work is repaired to 16');
+        if (shots) {
+          await p.page.locator(`${form} pre.report`).scrollIntoViewIfNeeded();
+          await p.page.screenshot({ path: `${shots}/iron-ford-bridge.png` });
+        }
+        const hit = await resolveOnPage(p.page, { verb: 'bridge', fields: { corps: '', damage: '1', dice: '6' } });
+        expect(hit).toMatchObject({ hits: 1, before: 16, after: 10, destroyed: false });
+        expect(p.errors).toEqual([]);
+      } finally {
+        await p.close();
+      }
+    }, 90_000);
 
     // 7.5: the owner picks each unit's retreat hex after the roll, by tapping one of its legal hexes; the page's
     // journal keeps the roll while it waits, and the answer applies the retreat to the positions it keeps.
