@@ -290,7 +290,7 @@ export function ruleFields(s: Scenario, p: Procedure): RuleField[] {
     case 'hook':
       return [];
     case 'work':
-      return workFields(p, turn, position, options);
+      return workFields(s, p, turn, position, options);
     case 'move':
       return [
         {

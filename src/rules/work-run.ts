@@ -1,5 +1,6 @@
 import type { Scenario } from '../model/scenario.js';
 import type { WorkProcedure } from '../model/schema/work-procedure.js';
+import { workPlaces } from '../model/work-places.js';
 import type { WorkStep } from '../model/schema/work-roll.js';
 import type { PositionEntry } from '../assist/position/position-entries.js';
 import type { Session } from '../assist/table/session.js';
@@ -34,19 +35,26 @@ const camel = (id: string) => id.replace(/[-_.]([a-z0-9])/g, (_, c: string) => c
 const mostHits = (p: WorkProcedure) => p.work.cap?.at ?? p.work.complete.at;
 
 /** What a work procedure asks for, in order; `turn`, `position` and `options` are the engine's shared fields. */
-export function workFields(p: WorkProcedure, turn: RuleField, position: RuleField, options: RuleField[]): RuleField[] {
+export function workFields(
+  s: Scenario,
+  p: WorkProcedure,
+  turn: RuleField,
+  position: RuleField,
+  options: RuleField[],
+): RuleField[] {
   const w = p.work;
+  const places = workPlaces(s, p);
   const units = w.units;
   return [
     // A game with one place names it for the player: the option is needed only where there is a choice.
     {
       key: 'place',
       flag: '--place <place>',
-      label: `where the work is done (a place, or one of its cells): ${p.places.map((x) => x.id).join(', ')}`,
+      label: `where the work is done (a place, or one of its cells): ${places.map((x) => x.id).join(', ')}`,
       kind: 'text',
       place: true,
       hint: p.section,
-      ...(p.places.length === 1 ? { initial: p.places[0].id } : { required: true }),
+      ...(places.length === 1 ? { initial: places[0].id } : { required: true }),
     },
     {
       key: camel(p.workers.id),
@@ -103,15 +111,16 @@ export interface WorkRequest {
 const same = (a: string, b: string) => a === b || a.toUpperCase() === b.toUpperCase();
 
 /** The declared place named by its id or by one of its cells; the only one where none is named. */
-function placeOf(p: WorkProcedure, given: string | undefined) {
-  if (given === undefined && p.places.length === 1) return p.places[0];
+function placeOf(s: Scenario, p: WorkProcedure, given: string | undefined) {
+  const places = workPlaces(s, p);
+  if (given === undefined && places.length === 1) return places[0];
   if (given === undefined) throw new KeyedUsage(msg('input.required', { flag: '--place <place>', arg: '' }));
-  const found = p.places.find((x) => same(x.id, given)) ?? p.places.find((x) => x.cells.some((c) => same(c, given)));
+  const found = places.find((x) => same(x.id, given)) ?? places.find((x) => x.cells.some((c) => same(c, given)));
   if (!found)
     throw new KeyedRefusal(
       msg('work.refusedPlace', {
         given,
-        places: p.places.map((x) => msg('why.declared', { text: x.id })),
+        places: places.map((x) => msg('why.declared', { text: x.id })),
         section: p.section,
       }),
     );
@@ -124,7 +133,7 @@ export function runWork(s: Scenario, p: WorkProcedure, rq: WorkRequest, session:
   // The game's own words for a step are rules.yaml messages, registered with their English on first use.
   if (Object.keys(decl.words).length) ownMessage(s, 'work.title', {});
   const say = (step: WorkStep, values: Record<string, Value> = {}) => workSay(decl, step, values);
-  const site = placeOf(p, rq.place);
+  const site = placeOf(s, p, rq.place);
   const place: WorkPlace = { id: site.id, name: site.name, sectors: site.cells };
   const all = session.state<Record<string, unknown>>(decl.state.key, {});
   const stored = workStateOf(decl, session.rawState, place.id);

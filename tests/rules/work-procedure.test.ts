@@ -172,11 +172,122 @@ describe('validate refuses a work procedure that names what the game lacks (file
     expect(p).toMatch(/rules\.procedures\[7\]\.workers\.id: "--dice" is an option the work procedure has already/);
   });
 
+  it('bridges on a map that has none (a hex map), and a procedure with no place at all', () => {
+    const [p, q] = problems(
+      '      places:\n        - { id: ford, name: the Ford bridge, cells: [D3], section: "8.4" }\n',
+      '',
+    );
+    expect(p).toMatch(/rules\.procedures\[7\]\.places: work is done at places: list them, or name bridges/);
+    expect(q).toBeUndefined();
+    const [r] = problems('      places:\n', '      bridges: { kind: road, section: "8.4" }\n      places:\n');
+    expect(r).toMatch(/rules\.procedures\[7\]\.bridges: bridges are a square map's \(map\.yaml bridges\)/);
+  });
+
   it('more dice at once than the chances can count', () => {
     const [p] = problems('units: { min: 1, max: 2, section: "8.4" }', 'units: { min: 1, max: 10, section: "8.4" }', [
       'dice: 2, text',
       'dice: 3, text',
     ]);
     expect(p).toMatch(/rules\.procedures\[7\]\.work\.units\.max: lets 30 dice roll at once: at most 20/);
+  });
+});
+
+// Remagen's pontoon labour (Engineers; Optional Night Move) stays a rule hook, whose CLI and journal are older than
+// this procedure. Declared as `kind: work` over the same map's pontoon sites (`bridges`), a copy reaches the same
+// counts and keeps the same record per site for the same dice: the model says all of it but the enemy check.
+describe('Remagen’s labour numbers as a declared work procedure over the map’s pontoon sites (Engineers)', () => {
+  const LABOUR = `    - id: work
+      kind: work
+      title: Pontoon labour
+      section: Engineers
+      bridges: { kind: pontoon-site, section: Engineers }
+      workers: { id: engineers, label: Engineer trays }
+      work:
+        dice: [{ unit: has(engineer), dice: 1, section: Engineers }]
+        units: { min: 1, max: 3, section: Engineers }
+        complete: { at: 30, section: Engineers }
+        cap: { at: 30, section: Engineers }
+        state: { key: pontoons, count: lu }
+        oncePerTurn: { state: labourRolls, section: Engineers }
+        halve:
+          night: true
+          when: option.night-moves == on
+          each: { option: night-labour, choice: halve-each-die }
+          section: Optional Night Move
+        stay: { section: Engineers }
+        damage: { section: Engineers }
+        section: Engineers
+`;
+  const dir = brokenCopy('data/remagen', {
+    'rules.yaml': [
+      ['procedures: [move, drop, labour] }', 'procedures: [move, drop, labour, work] }'],
+      ['  procedures:\n', `  procedures:\n${LABOUR}`],
+    ],
+  });
+  dirs.push(dir);
+  const ENGINEERS = 'us-9engr#1@B8,us-9engr#2@B11';
+
+  it('Engineers: the same labour units onto the same site record, by site id or sector; night halving', async () => {
+    // The hook takes each option as a flag of its own; the declared procedure, as every one does, --option.
+    const night = ['--night-moves', 'on'];
+    const each = ['--night-labour', 'halve-each-die'];
+    const cases: [string[], string[], string][] = [
+      [[], [], '2'],
+      [night, ['--option', 'night-moves=on'], '3'],
+      [[...night, ...each], ['--option', 'night-moves=on', '--option', 'night-labour=halve-each-die'], '3'],
+      [['--lu', '25'], ['--lu', '25'], '4'],
+    ];
+    const seen: number[] = [];
+    for (const [hookFlags, flags, turn] of cases) {
+      const roll = ['--engineers', ENGINEERS, '--turn', turn, '--dice', '5,3'];
+      const hook = await json('labour', 'remagen', '--site', 'pontoon-north', ...roll, ...hookFlags);
+      const declared = await json('work', dir, '--place', 'B9', ...roll, ...flags);
+      expect(declared).toMatchObject({ rolled: hook.rolled, gained: hook.gained, after: hook.after, lost: hook.lost });
+      // Turn 3 is a night turn: with night moves on (the default), labour is halved (Optional Night Move).
+      expect([declared.halved, hook.night]).toEqual([turn === '3', turn === '3']);
+      // The same chance of each count; Remagen words the codes ("26 LU") and meanings its own way.
+      const odds = (cs: { code: string; fraction: string }[]) => cs.map((c) => [parseInt(c.code, 10), c.fraction]);
+      expect(odds(declared.chances)).toEqual(odds(hook.chances));
+      seen.push(declared.gained, declared.lost);
+    }
+    // 8 whole, 4 halved in total, 3 each die halved (2+1), and 8 onto 25 with 3 lost above the 30 a bridge holds.
+    expect(seen).toEqual([8, 0, 4, 0, 3, 0, 8, 3]);
+    const a = join(tmp, 'hook.json');
+    const b = join(tmp, 'declared.json');
+    await ok(
+      'labour',
+      'remagen',
+      '--site',
+      'pontoon-rr',
+      '--engineers',
+      'us-9engr#1@J7',
+      '--turn',
+      '2',
+      '--dice',
+      '6',
+      '--journal',
+      a,
+    );
+    await ok(
+      'work',
+      dir,
+      '--place',
+      'pontoon-rr',
+      '--engineers',
+      'us-9engr#1@J7',
+      '--turn',
+      '2',
+      '--dice',
+      '6',
+      '--journal',
+      b,
+    );
+    for (const key of ['pontoons', 'labourRolls', 'positions'])
+      expect(journalOf(b).state[key]).toEqual(journalOf(a).state[key]);
+    expect(
+      await refused('work', dir, '--place', 'pontoon-rr', '--engineers', 'us-9engr#1@J8', '--turn', '2'),
+    ).toContain(
+      'us-9engr#1 stands at J8: a unit rolls for Pontoon site beside the railway bridge from J7 or J10 (Engineers)',
+    );
   });
 });

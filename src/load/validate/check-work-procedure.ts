@@ -18,6 +18,14 @@ export function workProcedureProblems(s: Scenario, ref: SourceRef, p: WorkProced
   for (const [step, key] of Object.entries(p.work.words))
     if (key && !keys.includes(key))
       out.push(at(ref, ['work', 'words', step], `${missing('message', key, keys)} in rules.yaml messages`));
+  if (!p.places.length && !p.bridges)
+    out.push(at(ref, ['places'], 'work is done at places: list them, or name bridges'));
+  if (p.bridges) {
+    const map = s.map;
+    if (map?.kind !== 'square') out.push(at(ref, ['bridges'], "bridges are a square map's (map.yaml bridges)"));
+    else if (!map.bridges.some((b) => b.kind === p.bridges?.kind))
+      out.push(at(ref, ['bridges', 'kind'], `the map has no bridge of kind "${p.bridges.kind}"`));
+  }
   const owner = new Map<string, string>();
   const ids = new Set<string>();
   p.places.forEach((place, i) => {

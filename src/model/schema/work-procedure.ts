@@ -27,7 +27,13 @@ export const workProcedure = strict({
   kind: z.literal('work'),
   title: name.min(1),
   section,
-  places: list(workPlace, LIMITS.items).min(1),
+  /** The places, each with its cells and where its workers stand; or `bridges`, or both. */
+  places: list(workPlace, LIMITS.items).default([]),
+  /**
+   * A square map's bridges of a kind (map.yaml `bridges`) as places: a bridge's id and name, its sectors as its
+   * cells, its two bridgeheads as where its workers stand.
+   */
+  bridges: strict({ kind: z.enum(['railway', 'road', 'pontoon-site']), section }).optional(),
   /** The option that names the units rolling (`--engineers`), and its label; `--units` otherwise. */
   workers: strict({ id: id.default('units'), label: name.min(1).default('units that roll for the work') }).default({
     id: 'units',

@@ -1,4 +1,6 @@
+import type { Scenario } from '../../model/scenario.js';
 import type { WorkProcedure } from '../../model/schema/work-procedure.js';
+import { workPlaces } from '../../model/work-places.js';
 import type { Aid, AidElement } from './aid-model.js';
 import type { Translator } from './translator.js';
 
@@ -8,7 +10,7 @@ import type { Translator } from './translator.js';
 const fill = (template: string, values: Record<string, string | number>) =>
   template.replace(/\{(\w+)\}/g, (m, k: string) => (k in values ? String(values[k]) : m));
 
-export function workAid(p: WorkProcedure, t: Translator): Aid {
+export function workAid(s: Scenario, p: WorkProcedure, t: Translator): Aid {
   const tr = (x: string) => t.chart(p.id, x);
   const w = p.work;
   const die = (n: number) => `${n}${t.str('diceLetter')}${w.sides}`;
@@ -37,7 +39,7 @@ export function workAid(p: WorkProcedure, t: Translator): Aid {
   elements.push({ kind: 'heading', text: t.str('workPlaces') });
   elements.push({
     kind: 'list',
-    items: p.places.map((x) => ({ marker: x.cells.join(', '), text: `${tr(x.name)} (${x.section})` })),
+    items: workPlaces(s, p).map((x) => ({ marker: x.cells.join(', '), text: `${tr(x.name)} (${x.section})` })),
   });
   return { id: p.id, title: `${t.name(p.id, p.title)} (${p.section})`, reconstructed: false, elements };
 }
