@@ -565,6 +565,13 @@ function drawBody(
     // for it either: the drawn-map check would refuse the strip.
     const strip = (poly: readonly Point[]) =>
       runLongerThan(poly, mmToPt(MIN_AREA_WIDTH_MM), mmToPt(1), mmToPt(NARROW_RUN_MM));
+    // The surface in mm², as polygonArea(toMm(poly)) reckons it, without the copy.
+    const room = (poly: readonly Point[]) => {
+      let a = 0;
+      for (let i = 0, j = poly.length - 1; i < poly.length; j = i++)
+        a += ptToMm(poly[j]![0]) * ptToMm(poly[i]![1]) - ptToMm(poly[i]![0]) * ptToMm(poly[j]![1]);
+      return Math.abs(a / 2) / footprint.areaMm2;
+    };
     const holds = (poly: readonly Point[], floor: number) => {
       const mm = toMm(poly);
       const score = Math.abs(polygonArea(mm)) / footprint.areaMm2;
@@ -581,6 +588,7 @@ function drawBody(
       holds,
       [...links, ...avoidToo],
       columnCuts(opts, W, H),
+      room,
     ] as const;
     const plan = cachedNotches({ need: footprint.areaMm2, stack }, () => chooseNotches(...args), ...args);
     if (!plan) return noNotches(outline);
