@@ -338,6 +338,8 @@ export function narrowAreaProblems(s: Scenario, drawing: MapDrawing): Problem[] 
   const found: Problem[] = [];
   for (const t of drawing.things) {
     if (!t.polygon?.length || boxes.has(t.id)) continue;
+    // The quick yes-or-no first: only an area that has a sliver is searched for its longest.
+    if (!runLongerThan(t.polygon, mmToPt(MIN_AREA_WIDTH_MM), mmToPt(1), mmToPt(NARROW_RUN_MM))) continue;
     const thin = narrowestRun(t.polygon, mmToPt(MIN_AREA_WIDTH_MM), mmToPt(1));
     if (!thin || thin.run <= mmToPt(NARROW_RUN_MM)) continue;
     const index = map.areas.findIndex((a) => a.id === t.id);
