@@ -332,6 +332,18 @@ function drawWith(
   return drawBand(s, opts, band, notchFor, entry.body);
 }
 
+/**
+ * drawnShapes, kept for the last corners and frame it was asked for: the first try of a map and its notched try
+ * (and the companion's and the module's drawings of it) bend the same borders.
+ */
+function drawnShapesOnce(given: readonly (readonly Point[])[], frame: Rect): Point[][] {
+  const key = JSON.stringify([given, frame]);
+  if (lastDrawn?.key !== key) lastDrawn = { key, shapes: drawnShapes(given, frame) };
+  return lastDrawn.shapes;
+}
+
+let lastDrawn: { key: string; shapes: Point[][] } | undefined;
+
 const bodies = new WeakMap<Scenario, Map<string, { asGiven: AreaMap; measure: TextMeasure; body: Body | Misfit }>>();
 
 type Body = Exclude<ReturnType<typeof drawBody>, Misfit>;
@@ -449,7 +461,7 @@ function drawBody(
   // between its corners (the data stores a few corners an area; the line between them costs a millisecond).
   const drawn =
     map.borders === 'drawn' && (!squeezing || framed)
-      ? drawnShapes(
+      ? drawnShapesOnce(
           operational.map((a) => a.polygon ?? []),
           { x: ptToMm(m), y: ptToMm(m), width: ptToMm(W - 2 * m), height: ptToMm(H - 2 * m) },
         )
