@@ -189,8 +189,10 @@ function waysFrom(town: Point, poly: readonly Point[]): Ways {
     done[k] = true;
     order.push(k);
     for (let i = 1; i < nodes.length; i++) {
+      // A settled corner is not measured again: late in the search most of them are.
+      if (done[i]) continue;
       const d = dist[k] + distance(nodes[k], nodes[i]);
-      if (!done[i] && d < dist[i] && staysInside(nodes[k], nodes[i], poly)) [dist[i], prev[i]] = [d, k];
+      if (d < dist[i] && staysInside(nodes[k], nodes[i], poly)) [dist[i], prev[i]] = [d, k];
     }
     return true;
   };
