@@ -252,6 +252,9 @@ export interface NotchPlan {
  * `avoid` are the lines the map draws across the frame (a strategic box's link to its area, a road between two
  * areas): no notch is cut where one runs. `cuts` are stretches of x a block may not reach across (where a sheet
  * printed in columns of paper is cut: a block that spans one would be taped together).
+ *
+ * `room`, when given, is the cheap part of `holds` (a shape's surface against what it needs; `holds` answers it or
+ * undefined): every shape a try cuts is measured by it before any is asked the dear rest.
  */
 export function chooseNotches(
   sizes: readonly (readonly { width: number; height: number }[])[],
@@ -262,6 +265,7 @@ export function chooseNotches(
   holds: (shape: readonly Point[], floor: number) => number | undefined,
   avoid: readonly (readonly [Point, Point])[] = [],
   cuts: readonly (readonly [number, number])[] = [],
+  room?: (shape: readonly Point[]) => number,
 ): NotchPlan | undefined {
   // The lines' points, every `step`, laid down once: every try of every block asks about them.
   const xs: number[] = [];
@@ -365,13 +369,26 @@ export function chooseNotches(
       if (cuts.some(([lo, hi]) => t.spot[0] < lo && bx > hi)) continue;
       const all = [...notches.filter((n) => n !== t.replaces), notch];
       // The least room a cut shape keeps; a try that cannot beat the best so far stops early.
+      const floor = best?.score ?? 0;
       let score = Infinity;
-      for (let k = 0; k < shapes.length && score > (best?.score ?? 0); k++) {
-        const b = boxes[k]!;
-        if (b.x >= r.x + r.width || b.x + b.width <= r.x || b.y >= r.y + r.height || b.y + b.height <= r.y) continue;
-        score = Math.min(score, holds(notchShape(shapes[k]!, frame, all, step), best?.score ?? 0) ?? 0);
-      }
-      if (score > (best?.score ?? 0)) best = { ...t, score };
+      if (room) {
+        // Every cut shape's surface first: the dear test runs only when none of them already loses to the best.
+        const cut: Point[][] = [];
+        for (let k = 0; k < shapes.length && score > floor; k++) {
+          const b = boxes[k]!;
+          if (b.x >= r.x + r.width || b.x + b.width <= r.x || b.y >= r.y + r.height || b.y + b.height <= r.y) continue;
+          const c = notchShape(shapes[k]!, frame, all, step);
+          cut.push(c);
+          score = Math.min(score, room(c));
+        }
+        for (let k = 0; k < cut.length && score > floor; k++) score = Math.min(score, holds(cut[k]!, floor) ?? 0);
+      } else
+        for (let k = 0; k < shapes.length && score > floor; k++) {
+          const b = boxes[k]!;
+          if (b.x >= r.x + r.width || b.x + b.width <= r.x || b.y >= r.y + r.height || b.y + b.height <= r.y) continue;
+          score = Math.min(score, holds(notchShape(shapes[k]!, frame, all, step), floor) ?? 0);
+        }
+      if (score > floor) best = { ...t, score };
     }
     if (!best) return undefined;
     const k = best.replaces ? notches.indexOf(best.replaces) : -1;

@@ -154,6 +154,25 @@ describe('chooseNotches', () => {
     expect(plan.shape).toEqual([1]);
   });
 
+  it('chooses the same notches when told the cheap surface test apart, asking the dear test less', () => {
+    const blocks = [[{ width: 60, height: 40 }], [{ width: 90, height: 30 }], [{ width: 40, height: 40 }]];
+    let dear = 0;
+    // A stand-in for the stack test: it refuses a shape with fewer than 12 corners, and is counted.
+    const holdsStack = (shape: readonly Point[], floor: number) => {
+      dear++;
+      const a = holds(shape, floor);
+      return a !== undefined && shape.length >= 12 ? a : undefined;
+    };
+    const room = (shape: readonly Point[]) => Math.abs(polygonArea(shape)) / 10000;
+    const alone = chooseNotches(blocks, frame, grid, 5, 2, holdsStack);
+    const asked = dear;
+    dear = 0;
+    const split = chooseNotches(blocks, frame, grid, 5, 2, holdsStack, [], [], room);
+    expect(split).toEqual(alone);
+    expect(alone?.notches.length).toBe(3);
+    expect(dear).toBeLessThan(asked);
+  });
+
   it('is undefined when no place keeps the areas holding their stacks', () => {
     const tight = (shape: readonly Point[]) => (Math.abs(polygonArea(shape)) >= 150 * 100 ? 1 : undefined);
     expect(chooseNotches([[{ width: 60, height: 40 }]], frame, grid, 5, 2, tight)).toBeUndefined();

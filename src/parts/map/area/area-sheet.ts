@@ -332,6 +332,18 @@ function drawWith(
   return drawBand(s, opts, band, notchFor, entry.body);
 }
 
+/**
+ * drawnShapes, kept for the last corners and frame it was asked for: the first try of a map and its notched try
+ * (and the companion's and the module's drawings of it) bend the same borders.
+ */
+function drawnShapesOnce(given: readonly (readonly Point[])[], frame: Rect): Point[][] {
+  const key = JSON.stringify([given, frame]);
+  if (lastDrawn?.key !== key) lastDrawn = { key, shapes: drawnShapes(given, frame) };
+  return lastDrawn.shapes;
+}
+
+let lastDrawn: { key: string; shapes: Point[][] } | undefined;
+
 const bodies = new WeakMap<Scenario, Map<string, { asGiven: AreaMap; measure: TextMeasure; body: Body | Misfit }>>();
 
 type Body = Exclude<ReturnType<typeof drawBody>, Misfit>;
@@ -449,7 +461,7 @@ function drawBody(
   // between its corners (the data stores a few corners an area; the line between them costs a millisecond).
   const drawn =
     map.borders === 'drawn' && (!squeezing || framed)
-      ? drawnShapes(
+      ? drawnShapesOnce(
           operational.map((a) => a.polygon ?? []),
           { x: ptToMm(m), y: ptToMm(m), width: ptToMm(W - 2 * m), height: ptToMm(H - 2 * m) },
         )
@@ -565,6 +577,13 @@ function drawBody(
     // for it either: the drawn-map check would refuse the strip.
     const strip = (poly: readonly Point[]) =>
       runLongerThan(poly, mmToPt(MIN_AREA_WIDTH_MM), mmToPt(1), mmToPt(NARROW_RUN_MM));
+    // The surface in mm², as polygonArea(toMm(poly)) reckons it, without the copy.
+    const room = (poly: readonly Point[]) => {
+      let a = 0;
+      for (let i = 0, j = poly.length - 1; i < poly.length; j = i++)
+        a += ptToMm(poly[j]![0]) * ptToMm(poly[i]![1]) - ptToMm(poly[i]![0]) * ptToMm(poly[j]![1]);
+      return Math.abs(a / 2) / footprint.areaMm2;
+    };
     const holds = (poly: readonly Point[], floor: number) => {
       const mm = toMm(poly);
       const score = Math.abs(polygonArea(mm)) / footprint.areaMm2;
@@ -581,6 +600,7 @@ function drawBody(
       holds,
       [...links, ...avoidToo],
       columnCuts(opts, W, H),
+      room,
     ] as const;
     const plan = cachedNotches({ need: footprint.areaMm2, stack }, () => chooseNotches(...args), ...args);
     if (!plan) return noNotches(outline);

@@ -189,8 +189,10 @@ function waysFrom(town: Point, poly: readonly Point[]): Ways {
     done[k] = true;
     order.push(k);
     for (let i = 1; i < nodes.length; i++) {
+      // A settled corner is not measured again: late in the search most of them are.
+      if (done[i]) continue;
       const d = dist[k] + distance(nodes[k], nodes[i]);
-      if (!done[i] && d < dist[i] && staysInside(nodes[k], nodes[i], poly)) [dist[i], prev[i]] = [d, k];
+      if (d < dist[i] && staysInside(nodes[k], nodes[i], poly)) [dist[i], prev[i]] = [d, k];
     }
     return true;
   };
@@ -283,7 +285,12 @@ export function drawConnections(
     if (c.kind !== 'entry' || !a || !b || !a.box === !b.box) return [];
     return [a.box ? { box: a, area: b } : { box: b, area: a }];
   });
-  const routes = entryRoutes(entries, outline, (p) => centres.some((q) => distance(p, q) < TIP_CLEAR_OF_TOWN));
+  // A town farther off than TIP_CLEAR_OF_TOWN across or down is not measured: the tips tried are thousands.
+  const nearTown = (p: Point, q: Point) =>
+    Math.abs(p[0] - q[0]) < TIP_CLEAR_OF_TOWN &&
+    Math.abs(p[1] - q[1]) < TIP_CLEAR_OF_TOWN &&
+    distance(p, q) < TIP_CLEAR_OF_TOWN;
+  const routes = entryRoutes(entries, outline, (p) => centres.some((q) => nearTown(p, q)));
   const entryRoute = (box: string, area: string) => routes.find((r) => r.box === box && r.area === area);
   const linkRoute = linkRouter(placed, outline, keepClear);
   for (const c of map.connections) {

@@ -63,6 +63,21 @@ function along(route: readonly Point[], step: number): Point[] {
  * box but its own, and stays apart from every other arrow. Each finding names the connection in map.yaml.
  */
 export function drawnConnectionProblems(s: Scenario, drawing: MapDrawing): Problem[] {
+  // The map is checked as the notch search leaves it and again before it prints: the same drawing (its facts,
+  // shapes and boxes, which the labels and tiles placed since leave as they were) is measured once.
+  const kept = checked.get(drawing.facts);
+  if (kept && kept.s === s && kept.things === drawing.things && kept.boxes === drawing.boxes) return [...kept.found];
+  const found = connectionProblems(s, drawing);
+  checked.set(drawing.facts, { s, things: drawing.things, boxes: drawing.boxes, found });
+  return [...found];
+}
+
+const checked = new WeakMap<
+  object,
+  { s: Scenario; things: MapDrawing['things']; boxes: MapDrawing['boxes']; found: Problem[] }
+>();
+
+function connectionProblems(s: Scenario, drawing: MapDrawing): Problem[] {
   const map = s.map;
   if (drawing.kind !== 'area' || !map || map.kind !== 'area') return [];
   const drawn = (drawing.facts.connections ?? []) as DrawnConnection[];
@@ -338,6 +353,8 @@ export function narrowAreaProblems(s: Scenario, drawing: MapDrawing): Problem[] 
   const found: Problem[] = [];
   for (const t of drawing.things) {
     if (!t.polygon?.length || boxes.has(t.id)) continue;
+    // The quick yes-or-no first: only an area that has a sliver is searched for its longest.
+    if (!runLongerThan(t.polygon, mmToPt(MIN_AREA_WIDTH_MM), mmToPt(1), mmToPt(NARROW_RUN_MM))) continue;
     const thin = narrowestRun(t.polygon, mmToPt(MIN_AREA_WIDTH_MM), mmToPt(1));
     if (!thin || thin.run <= mmToPt(NARROW_RUN_MM)) continue;
     const index = map.areas.findIndex((a) => a.id === t.id);

@@ -1,5 +1,6 @@
 import { distance, type Point, type Rect } from '../../../geometry/point.js';
 import { distanceToBorder, pointInPolygon } from '../../../geometry/area/polygon.js';
+import { nearBorder } from '../../../geometry/area/edge-grid.js';
 import { mmToPt } from '../../../print/units.js';
 import type { PlacedArea } from './area-model.js';
 
@@ -57,12 +58,15 @@ function nearestSide(box: Rect, p: Point): { side: Side; from: Point; to: Point 
 function innerPoints(a: PlacedArea, depth: number): Point[] {
   const xs = a.polygon.map((p) => p[0]);
   const ys = a.polygon.map((p) => p[1]);
+  // The bounds once, not at every step of the scan; the border's edges near each point from their grid (nearBorder
+  // finds an edge closer than `depth` exactly when the distance to the border is less).
+  const [minX, maxX, minY, maxY] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)];
   const step = mmToPt(2);
   const out: Point[] = [];
-  for (let y = Math.min(...ys); y <= Math.max(...ys); y += step)
-    for (let x = Math.min(...xs); x <= Math.max(...xs); x += step) {
+  for (let y = minY; y <= maxY; y += step)
+    for (let x = minX; x <= maxX; x += step) {
       const p: Point = [x, y];
-      if (pointInPolygon(p, a.polygon) && distanceToBorder(p, a.polygon) >= depth) out.push(p);
+      if (pointInPolygon(p, a.polygon) && !nearBorder(p, a.polygon, depth)) out.push(p);
     }
   return out;
 }

@@ -59,8 +59,9 @@ export function placeInside(
     }
   // Summed counts of covered cells, so that any rectangle of cells is tested at once.
   const sum = new Int32Array((cols + 1) * (rows + 1));
-  const rebuild = () => {
-    for (let r = 0; r < rows; r++) {
+  // From row `from` down: the rows above it hold the same counts as before.
+  const rebuild = (from = 0) => {
+    for (let r = from; r < rows; r++) {
       let line = 0;
       for (let c = 0; c < cols; c++) {
         line += full[r * cols + c];
@@ -79,7 +80,7 @@ export function placeInside(
     .map((_, i) => i)
     .sort((i, j) => blocks[j].width * blocks[j].height - blocks[i].width * blocks[i].height);
   const at: Point[] = blocks.map(() => [0, 0]);
-  for (const i of order) {
+  for (const [n, i] of order.entries()) {
     const w = Math.ceil(blocks[i].width / cell);
     const h = Math.ceil(blocks[i].height / cell);
     let best: [number, number] | undefined;
@@ -114,7 +115,8 @@ export function placeInside(
     const [c, r] = best;
     at[i] = [region.x + c * cell, region.y + r * cell];
     for (let rr = r; rr < r + h; rr++) full.fill(1, rr * cols + c, rr * cols + c + w);
-    rebuild();
+    // The counts change only from the block's first row on, and no block is left to ask them after the last.
+    if (n + 1 < order.length) rebuild(r);
   }
   return { at };
 }
@@ -135,16 +137,47 @@ function fillPolygon(
   for (const p of poly) [top, bottom] = [Math.min(top, p[1]), Math.max(bottom, p[1])];
   const r0 = Math.max(0, Math.floor((top - region.y) / cell));
   const r1 = Math.min(rows - 1, Math.floor((bottom - region.y) / cell));
+  // The lines go down the sheet, so each looks only at the edges that span it: the edges in order of their top,
+  // taken in as the lines reach them and dropped once passed (an edge from a to b crosses y when a and b lie on
+  // either side of it, a's side the one below or on it). Kept in typed arrays: a sheet's areas have thousands of
+  // corners and hundreds of lines each.
+  const count = poly.length;
+  const ax = new Float64Array(count);
+  const ay = new Float64Array(count);
+  const bx = new Float64Array(count);
+  const by = new Float64Array(count);
+  const tops = new Float64Array(count);
+  const bottoms = new Float64Array(count);
+  for (let i = 0; i < count; i++) {
+    const a = poly[i === 0 ? count - 1 : i - 1]!;
+    const b = poly[i]!;
+    ax[i] = a[0];
+    ay[i] = a[1];
+    bx[i] = b[0];
+    by[i] = b[1];
+    tops[i] = Math.min(a[1], b[1]);
+    bottoms[i] = Math.max(a[1], b[1]);
+  }
+  const order = Int32Array.from({ length: count }, (_, i) => i).sort((i, j) => tops[i]! - tops[j]!);
+  const active = new Int32Array(count);
+  const xs = new Float64Array(count);
+  let next = 0;
+  let live = 0;
   for (let r = r0; r <= r1; r++)
     for (const share of [0.01, 0.5, 0.99]) {
       const y = region.y + (r + share) * cell;
-      const xs: number[] = [];
-      for (let i = 0, j = poly.length - 1; i < poly.length; j = i++) {
-        const [a, b] = [poly[j]!, poly[i]!];
-        if (a[1] > y !== b[1] > y) xs.push(a[0] + ((y - a[1]) * (b[0] - a[0])) / (b[1] - a[1]));
+      while (next < count && tops[order[next]!]! <= y) active[live++] = order[next++]!;
+      let kept = 0;
+      let m = 0;
+      for (let k = 0; k < live; k++) {
+        const i = active[k]!;
+        if (bottoms[i]! <= y) continue;
+        active[kept++] = i;
+        if (ay[i]! > y !== by[i]! > y) xs[m++] = ax[i]! + ((y - ay[i]!) * (bx[i]! - ax[i]!)) / (by[i]! - ay[i]!);
       }
-      xs.sort((p, q) => p - q);
-      for (let k = 0; k + 1 < xs.length; k += 2) mark(xs[k], y, xs[k + 1], y);
+      live = kept;
+      const crossings = xs.subarray(0, m).sort();
+      for (let k = 0; k + 1 < m; k += 2) mark(crossings[k]!, y, crossings[k + 1]!, y);
     }
   for (let i = 0, j = poly.length - 1; i < poly.length; j = i++) {
     const [a, b] = [poly[j]!, poly[i]!];

@@ -50,7 +50,15 @@ export function turnTrackBlock(
     [...(t.night && !labelOf(t).toLowerCase().includes(night.toLowerCase()) ? [night] : []), ...t.events.map(tr)]
       .join('; ')
       .replace(/\.;/g, ';');
-  const need = (w: number) =>
+  // Asked once for each way of folding the track, most of them at the same capped width: measured once a width.
+  const needs = new Map<string, number>();
+  const need = (w: number) => {
+    const key = `${w}|${sizeOf}`;
+    let known = needs.get(key);
+    if (known === undefined) needs.set(key, (known = measureNeed(w)));
+    return known;
+  };
+  const measureNeed = (w: number) =>
     Math.max(
       ...turns.map((t) => {
         const label = textLines(0, 0, labelOf(t), w - 4, labelSize(w), f, {
