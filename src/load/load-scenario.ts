@@ -8,20 +8,16 @@ import { chartsFile } from '../model/schema/charts.js';
 import { cardsFile } from '../model/schema/cards.js';
 import { rostersFile } from '../model/schema/rosters.js';
 import { localeFile } from '../model/schema/locale.js';
-import { provenanceKinds, withDefaultProvenance } from '../model/schema/common.js';
 import { rulesFile } from '../model/schema/rules.js';
 import type { Scenario } from '../model/scenario.js';
-import { suggest } from '../util/suggest.js';
 import { deriveSidc } from '../model/sidc.js';
-import { readCsv, readYaml, type SourceFile } from './source-file.js';
-import { zodProblems } from './zod-problems.js';
+import { readCsv } from './source-file.js';
 import { ScenarioError, type Problem } from './problem.js';
-import { OWN_FILES_ONLY, outsideFolder } from './game-file.js';
 import { crossCheck } from './validate/cross-check.js';
-import { checkCharts } from './validate/check-charts.js';
 import { scenarioKey, readCached, writeCached } from './scenario-cache.js';
-import { bundledGameIds, DATA_ROOT } from './bundled.js';
-import { problemAt } from './source-file.js';
+import { checkGameFolder, claimedBundledId, load, ownFile, parseWith, withGameDefaults } from './game-files.js';
+
+export { loadCharts, type ChartBook } from './load-charts.js';
 
 export const KNOWN_FILES = [
   'game.yaml',
@@ -51,38 +47,6 @@ export const UNITS_CSV = {
   listFields: new Set(['abilities']),
 };
 
-function parseWith<S extends z.ZodType>(schema: S, src: SourceFile, problems: Problem[]): z.infer<S> | undefined {
-  const result = schema.safeParse(src.data, { reportInput: true });
-  if (result.success) return result.data;
-  problems.push(...zodProblems(src, result.error));
-  return undefined;
-}
-
-/**
- * Problems with a data file's place rather than its content: one that lies, or is a link, outside the game
- * folder is never read, so that a shared game cannot make Sandtable quote another file back in an error.
- */
-function ownFile(dir: string, file: string, problems: Problem[]): boolean {
-  const why = outsideFolder(file, dir);
-  if (why) problems.push({ file, path: [], message: `${why}; ${OWN_FILES_ONLY}` });
-  return !why;
-}
-
-function load<S extends z.ZodType>(
-  dir: string,
-  file: string,
-  schema: S,
-  problems: Problem[],
-): { value?: z.infer<S>; src?: SourceFile } {
-  if (!ownFile(dir, file, problems)) return {};
-  const read = readAhead?.get(file) ?? readYaml(file);
-  readAhead?.delete(file);
-  const { source, problems: p } = read;
-  problems.push(...p);
-  if (!source) return {};
-  return { value: parseWith(schema, source, problems), src: source };
-}
-
 /**
  * Reads a game folder, validates every file against the format and then every cross-reference,
  * and returns the typed scenario. Throws ScenarioError listing every problem found.
@@ -110,90 +74,13 @@ export function loadScenario(folder: string): Scenario {
   return parseScenario(dir);
 }
 
-/** What a chart reader needs of a game: its identity and its charts. */
-export type ChartBook = Pick<Scenario, 'id' | 'dir' | 'game' | 'charts'>;
-
-/**
- * A game's charts, for a command that reads nothing else (crt): from the scenario cache when the whole game
- * validated before, else game.yaml and charts.yaml alone are parsed and checked, not the units, map or cards.
- */
-export function loadCharts(folder: string): ChartBook {
-  const dir = resolve(folder);
-  if (existsSync(join(dir, 'game.yaml')) && statSync(dir).isDirectory()) {
-    const cached = readCached<ChartBook>(scenarioKey(dir));
-    if (cached) return cached;
-  }
-  return parseScenario(dir, 'charts');
+/** Reads and checks the whole folder. */
+function parseScenario(dir: string): Scenario {
+  return withGameDefaults(dir, () => parseFolder(dir));
 }
 
-/**
- * A missing folder is most often a mistyped bundled id ("veritabel"), so the message names the nearest bundled
- * game and the whole list rather than only saying the path is absent.
- */
-function missingGameMessage(dir: string): string {
-  const ids = bundledGameIds();
-  const near = suggest(basename(dir), ids);
-  const hint = near ? ` (did you mean "${near}"?)` : '';
-  return `no such game: neither a bundled game${hint} nor a folder; bundled games: ${ids.join(', ')}`;
-}
-
-/**
- * The game's `defaultProvenance`, read from game.yaml before any file is checked against the format, since
- * every file (game.yaml too) fills a value without provenance from it. A malformed one is left for the
- * format check to report.
- */
-function defaultProvenanceOf(dir: string): z.infer<typeof provenanceKinds> | undefined {
-  const file = join(dir, 'game.yaml');
-  if (outsideFolder(file, dir)) return undefined;
-  const read = readYaml(file);
-  readAhead?.set(file, read);
-  const { source } = read;
-  const raw = (source?.data as { defaultProvenance?: unknown } | undefined)?.defaultProvenance;
-  const parsed = provenanceKinds.safeParse(raw);
-  return parsed.success ? parsed.data : undefined;
-}
-
-/**
- * A folder of one's own that keeps a bundled game's id (a copy of a bundled game's folder, say) would be taken for that
- * game wherever the id picks the game, and run its rules over the copy's units; so it is refused, at the id.
- */
-function claimedBundledId(dir: string, id: string, src: SourceFile): Problem[] {
-  const own = join(DATA_ROOT, id);
-  if (resolve(dir) === own || !bundledGameIds().includes(id)) return [];
-  return [
-    problemAt(
-      src,
-      ['id'],
-      `"${id}" is the id of a bundled game; a game folder of your own needs its own id: ` +
-        `rename it, e.g. "id: ${id}-copy" (letters, digits and hyphens), and name the folder to match`,
-    ),
-  ];
-}
-
-/** Reads and checks the whole folder, or with `only: 'charts'` game.yaml and charts.yaml alone. */
-/**
- * game.yaml as read for its default provenance, handed on to the folder's parse rather than read and parsed a second
- * time (a tenth of a cold scenario load); set only while parseScenario runs.
- */
-let readAhead: Map<string, ReturnType<typeof readYaml>> | undefined;
-
-function parseScenario(dir: string, only?: 'charts'): Scenario {
-  if (!existsSync(join(dir, 'game.yaml'))) return parseFolder(dir, only);
-  readAhead = new Map();
-  try {
-    return withDefaultProvenance(defaultProvenanceOf(dir), () => parseFolder(dir, only));
-  } finally {
-    readAhead = undefined;
-  }
-}
-
-function parseFolder(dir: string, only?: 'charts'): Scenario {
-  const wanted = (file: string) => !only || file === 'game.yaml' || file === 'charts.yaml';
-  if (!existsSync(dir)) throw new ScenarioError([{ file: dir, path: [], message: missingGameMessage(dir) }]);
-  if (!statSync(dir).isDirectory())
-    throw new ScenarioError([{ file: dir, path: [], message: 'is a file, not a game folder' }]);
-  if (!existsSync(join(dir, 'game.yaml')))
-    throw new ScenarioError([{ file: dir, path: [], message: 'is not a game folder: it has no game.yaml' }]);
+function parseFolder(dir: string): Scenario {
+  checkGameFolder(dir);
 
   // A file the folder may hold but Sandtable does not read (notes.yaml, an old copy) is a warning: see
   // validate/warnings.ts.
@@ -209,7 +96,7 @@ function parseFolder(dir: string, only?: 'charts'): Scenario {
   const markerOrigins: Scenario['origins']['markers'] = [];
   let pieceCount: number | undefined;
   let pieceCountOrigin: Scenario['origins']['pieceCount'];
-  if (wanted('units.yaml') && existsSync(join(dir, 'units.yaml'))) {
+  if (existsSync(join(dir, 'units.yaml'))) {
     const { value, src } = load(dir, join(dir, 'units.yaml'), unitsFile, problems);
     if (value && src) {
       value.units.forEach((u, i) => (units.push(u), unitOrigins.push({ src, path: ['units', i] })));
@@ -218,7 +105,7 @@ function parseFolder(dir: string, only?: 'charts'): Scenario {
       if (pieceCount !== undefined) pieceCountOrigin = { src, path: ['pieceCount'] };
     }
   }
-  if (wanted('units.csv') && existsSync(join(dir, 'units.csv')) && ownFile(dir, join(dir, 'units.csv'), problems)) {
+  if (existsSync(join(dir, 'units.csv')) && ownFile(dir, join(dir, 'units.csv'), problems)) {
     const { source, problems: p } = readCsv(join(dir, 'units.csv'), 'units', { ...UNITS_CSV, item: unitSchema });
     problems.push(...p);
     const value = source && parseWith(unitsFile, source, problems);
@@ -226,30 +113,19 @@ function parseFolder(dir: string, only?: 'charts'): Scenario {
       value.units.forEach((u, i) => (units.push(u), unitOrigins.push({ src: source, path: ['units', i] })));
   }
 
-  const map =
-    wanted('map.yaml') && existsSync(join(dir, 'map.yaml')) ? load(dir, join(dir, 'map.yaml'), mapFile, problems) : {};
-  const charts =
-    wanted('charts.yaml') && existsSync(join(dir, 'charts.yaml'))
-      ? load(dir, join(dir, 'charts.yaml'), chartsFile, problems)
-      : {};
-  const cards =
-    wanted('cards.yaml') && existsSync(join(dir, 'cards.yaml'))
-      ? load(dir, join(dir, 'cards.yaml'), cardsFile, problems)
-      : {};
-  const rosters =
-    wanted('rosters.yaml') && existsSync(join(dir, 'rosters.yaml'))
-      ? load(dir, join(dir, 'rosters.yaml'), rostersFile, problems)
-      : {};
+  const map = existsSync(join(dir, 'map.yaml')) ? load(dir, join(dir, 'map.yaml'), mapFile, problems) : {};
+  const charts = existsSync(join(dir, 'charts.yaml')) ? load(dir, join(dir, 'charts.yaml'), chartsFile, problems) : {};
+  const cards = existsSync(join(dir, 'cards.yaml')) ? load(dir, join(dir, 'cards.yaml'), cardsFile, problems) : {};
+  const rosters = existsSync(join(dir, 'rosters.yaml'))
+    ? load(dir, join(dir, 'rosters.yaml'), rostersFile, problems)
+    : {};
 
-  const rules =
-    wanted('rules.yaml') && existsSync(join(dir, 'rules.yaml'))
-      ? load(dir, join(dir, 'rules.yaml'), rulesFile, problems)
-      : {};
+  const rules = existsSync(join(dir, 'rules.yaml')) ? load(dir, join(dir, 'rules.yaml'), rulesFile, problems) : {};
 
   const locales: Scenario['locales'] = {};
   const localeFiles = new Map<string, string>();
   const localeDir = join(dir, 'locales');
-  if (!only && existsSync(localeDir)) {
+  if (existsSync(localeDir)) {
     for (const name of readdirSync(localeDir)
       .filter((n) => /\.ya?ml$/.test(n))
       .sort()) {
@@ -298,7 +174,7 @@ function parseFolder(dir: string, only?: 'charts'): Scenario {
       rules: rules.src && { src: rules.src, path: ['rules'] },
     },
   };
-  const crossProblems = only ? checkCharts(scenario) : crossCheck(scenario);
+  const crossProblems = crossCheck(scenario);
   if (crossProblems.length) throw new ScenarioError(crossProblems);
   return scenario;
 }

@@ -29,6 +29,14 @@ function cutWord(word: string, maxWidth: number, size: number, measure: TextMeas
 }
 
 /**
+ * Lines already broken, by measure, then by face, size, width and text: a sheet that tries sizes and widths until
+ * its cells fit breaks the same texts again and again (Death of a Division's roster asked 7,924 times for 2,592
+ * different breaks). Bounded, so a huge game cannot grow it without end.
+ */
+const broken = new WeakMap<TextMeasure, Map<string, readonly string[]>>();
+const MOST_KEPT = 50_000;
+
+/**
  * Breaks text into lines no wider than maxWidth, at spaces (and after hyphens and slashes); a word longer
  * than a line is cut between letters rather than left to overflow the box. Each word is measured once and
  * the line's width kept as a running sum, so the work grows with the text's length, not its square.
@@ -40,6 +48,19 @@ export function wrapText(
   measure: TextMeasure,
   face: FontFace = 'regular',
 ): string[] {
+  let known = broken.get(measure);
+  if (!known) broken.set(measure, (known = new Map()));
+  const key = `${face}|${size}|${maxWidth}|${text}`;
+  let lines = known.get(key);
+  if (!lines) {
+    lines = breakLines(text, maxWidth, size, measure, face);
+    if (known.size < MOST_KEPT) known.set(key, lines);
+  }
+  // A copy: callers may change the list they are given.
+  return [...lines];
+}
+
+function breakLines(text: string, maxWidth: number, size: number, measure: TextMeasure, face: FontFace): string[] {
   const lines: string[] = [];
   for (const paragraph of text.split(/\n/)) {
     const words = paragraph.split(/(?<=[\s\-/])|(?=\s)/).filter((w) => w.length);

@@ -20,6 +20,15 @@ describe('wrapText', () => {
     for (const l of wrapText('Panzergrenadierregimentskommandeur', 40, 9, m))
       expect(m.width(l, 9)).toBeLessThanOrEqual(40);
   });
+  it('gives the same lines again, whatever a caller did to the lines it was given before', () => {
+    const text = 'Each unit may move once per turn, then attack one adjacent enemy area.';
+    const first = wrapText(text, 100, 9, m);
+    const kept = [...first];
+    first.push('changed');
+    first[0] = '';
+    expect(wrapText(text, 100, 9, m)).toEqual(kept);
+    expect(wrapText(text, 60, 9, m)).not.toEqual(kept);
+  });
   it('measures Cyrillic with the embedded font', () => {
     expect(m.width('Бросок', 10)).toBeGreaterThan(20);
   });

@@ -222,18 +222,17 @@ async function gameWarnings(s: Scenario, folder: string | null): Promise<Problem
   warningCache ??= new DiskCache('warnings');
   const kept = key === undefined ? undefined : warningCache.get<Problem[]>(key);
   if (kept) return kept;
-  const [{ scenarioWarnings }, { localeWarnings }, { localeWordWarnings }, { undrawableText }] = await Promise.all([
+  const [{ scenarioWarnings }, { localeWarnings }, { undrawableText }] = await Promise.all([
     import('../../load/validate/warnings.js'),
     import('../../print/locale-check.js'),
-    import('../locale-words.js'),
     import('../../print/glyph-check.js'),
   ]);
-  const warnings = [
-    ...scenarioWarnings(s),
-    ...localeWarnings(s),
-    ...(await localeWordWarnings(s)),
-    ...undrawableText(s),
-  ];
+  // The word check reads every part's words, the message catalogue and the rules' hooks: loaded only for a game
+  // with a locale to check (it checks each language but English), as it says nothing of an English-only game.
+  const warnings = [...scenarioWarnings(s), ...localeWarnings(s)];
+  if (Object.keys(s.locales).some((lang) => lang !== 'en'))
+    warnings.push(...(await (await import('../locale-words.js')).localeWordWarnings(s)));
+  warnings.push(...undrawableText(s));
   if (key !== undefined) warningCache.set(key, warnings);
   return warnings;
 }

@@ -1,6 +1,6 @@
 import type { Command } from 'commander';
 import type { Io } from '../io.js';
-import { withDiceOptions, loadGameCharts, printJsonOr, cliEnvironment } from '../assist-support.js';
+import { withDiceOptions, loadGameCharts, printJsonOr, cliEnvironment } from '../table-env.js';
 import { runCrt, type CrtFlags } from '../../assist/table/crt-reader.js';
 import { linesText } from '../../assist/table/procedure.js';
 

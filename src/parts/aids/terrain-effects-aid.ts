@@ -4,7 +4,7 @@ import type { Aid, AidElement } from './aid-model.js';
 import type { Translator } from './translator.js';
 import { finishAid } from './finish-aid.js';
 import { dagger, isReconstructed } from './reconstructed.js';
-import { terrainSwatch } from '../map/api.js';
+import { terrainSwatch } from '../map/api-swatch.js';
 
 type TerrainEffects = Extract<Chart, { kind: 'terrain-effects' }>;
 

@@ -13,7 +13,7 @@ export type { MapDrawing, PlacedThing } from './map-drawing.js';
 export { capacityChart } from './grid/capacity.js';
 export { terrainOfCells } from './grid/terrain-of-cells.js';
 /** A terrain's or line feature's swatch as the map draws it, for a chart row that names it. */
-export { terrainSwatch, SWATCH_ASPECT, type Swatch } from './terrain-swatch.js';
+export { terrainSwatch, SWATCH_ASPECT, type Swatch } from './api-swatch.js';
 
 /** The map as one screen drawing: the sheet as SVG (1 unit = 1 pt) and where each hex, sector or area lies on it. */
 export interface ScreenMap {

@@ -74,9 +74,15 @@ const number = (name: string, v: string): number => {
   return n;
 };
 
+/** Colours as read, by their text: a sheet repeats a few colours thousands of times. Never changed once read. */
+const colours = new Map<string, Rgb | 'none'>();
+
 const paint = (name: string, v: string): Rgb | 'none' => {
-  const c = parseColor(v);
+  let c = colours.get(v);
+  if (c) return c;
+  c = parseColor(v);
   if (!c) throw new UnsupportedSvg(`${name}="${v}"`);
+  if (colours.size < 10_000) colours.set(v, c);
   return c;
 };
 
@@ -163,8 +169,23 @@ function apply(s: SvgStyle, name: string, v: string): void {
   }
 }
 
+/**
+ * Each element's style as last worked out, with the parent style it was worked out under. The PDF writer and the
+ * text layout manifest walk the same parsed trees (parseItemXml) from the same initial style, so the second walk
+ * finds every style the first made; a style is never changed once made.
+ */
+const styles = new WeakMap<Record<string, string>, { parent: SvgStyle; style: SvgStyle }>();
+
 /** The style of an element: its parent's inherited properties, then its attributes, then its style="". */
 export function styleOf(attrs: Record<string, string>, parent: SvgStyle): SvgStyle {
+  const known = styles.get(attrs);
+  if (known?.parent === parent) return known.style;
+  const style = ownStyle(attrs, parent);
+  styles.set(attrs, { parent, style });
+  return style;
+}
+
+function ownStyle(attrs: Record<string, string>, parent: SvgStyle): SvgStyle {
   const s: SvgStyle = { ...parent, opacity: 1, display: true };
   for (const [k, v] of Object.entries(attrs)) apply(s, k, v.trim());
   if (attrs.style)
