@@ -86,8 +86,16 @@ export function drawGridBody(
   }
   const roads = drawRoads(map, geo, waterSides);
   const lines = drawnLines(map, hexsides, roads.roads);
+  // The terrain symbols' spots, placed once: drawn by drawTerrain, and kept off by the river names below.
+  const patterns = new Map(map.terrainTypes.map((t) => [t.id, t.pattern]));
+  const spots = new Map<Cell, Point[]>();
+  for (const [id, cells] of groups) {
+    const pattern = patterns.get(id);
+    if (!pattern || pattern === 'none') continue;
+    for (const c of cells) spots.set(c, placedGlyphSpots(pattern, geo.centre(c), geo.outline(c), geo.size, lines));
+  }
   const items: Item[] = [
-    ...drawTerrain(map, geo, groups, lines),
+    ...drawTerrain(map, geo, groups, lines, spots),
     ...drawZones(map, geo, ctx.texts),
     ...drawLines(map, geo),
     ...hexsideItems,
@@ -108,17 +116,11 @@ export function drawGridBody(
   if (capacity && map.kind === 'square') items.push(...drawCapacityMarks(capacity, geo, terrain, seams));
   const words = items.flatMap((it) => (it.kind === 'text' || (it.kind === 'path' && it.mark) ? [it.box] : []));
   // The terrain symbols, each where drawTerrain sets it: a river name keeps off them where it can.
-  const patterns = new Map(map.terrainTypes.map((t) => [t.id, t.pattern]));
-  const terrainMarks = [...groups].flatMap(([id, cells]) => {
-    const pattern = patterns.get(id);
-    if (!pattern || pattern === 'none') return [];
-    return cells.flatMap((c) =>
-      placedGlyphSpots(pattern, geo.centre(c), geo.outline(c), geo.size, lines).map(([x, y]) => ({
-        cell: geo.grid.label(c),
-        box: glyphBox(x, y, geo.size),
-      })),
-    );
-  });
+  const terrainMarks = [...groups].flatMap(([, cells]) =>
+    cells.flatMap((c) =>
+      (spots.get(c) ?? []).map(([x, y]) => ({ cell: geo.grid.label(c), box: glyphBox(x, y, geo.size) })),
+    ),
+  );
   const glyphs: Rect[] = terrainMarks.map((m) => m.box);
   const rivers =
     map.kind === 'hex'

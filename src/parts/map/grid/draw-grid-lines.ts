@@ -44,7 +44,8 @@ export function drawCellNumbers(
     const label = labelOf(c);
     const [x, y] = geo.numberAt(c, size);
     const outline = geo.outline(c);
-    const near = lines.filter((s) => nearCell(s, outline, geo.size));
+    const bounds = boundsOf(outline);
+    const near = lines.filter((s) => nearCell(s, bounds, geo.size));
     const box = (dx: number, dy: number) => textBox(x + dx, y + dy, label, size, anchor, 0, 'condensed');
     const cut = spansSeam(box(0, 0), seams);
     const clear = (b: Rect) =>
@@ -92,11 +93,17 @@ function inside(b: Rect, outline: readonly Point[]): boolean {
   ).every((p) => pointInPolygon(p, outline));
 }
 
-function nearCell(s: StrokedSegment, outline: readonly Point[], size: number): boolean {
+/** An outline's extent: least and greatest x, least and greatest y. */
+function boundsOf(outline: readonly Point[]): [number, number, number, number] {
   const xs = outline.map((p) => p[0]);
   const ys = outline.map((p) => p[1]);
+  return [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)];
+}
+
+/** Whether a line comes near a cell, of extent `bounds` (boundsOf its outline, found once for all the lines). */
+function nearCell(s: StrokedSegment, bounds: readonly [number, number, number, number], size: number): boolean {
   const pad = size * 0.1 + s.width;
-  const [x0, x1, y0, y1] = [Math.min(...xs) - pad, Math.max(...xs) + pad, Math.min(...ys) - pad, Math.max(...ys) + pad];
+  const [x0, x1, y0, y1] = [bounds[0] - pad, bounds[1] + pad, bounds[2] - pad, bounds[3] + pad];
   return !(
     Math.max(s.a[0], s.b[0]) < x0 ||
     Math.min(s.a[0], s.b[0]) > x1 ||

@@ -67,9 +67,12 @@ export function placedGlyphSpots(
       kept.push(p);
       continue;
     }
+    // Nearest first, then the first that fits: the spot that sorting every fitting one would put first (the sort
+    // is stable either way), without testing the whole lattice against the lines for each moved symbol.
     const moved = lattice
-      .filter((q) => fits(q, kept))
-      .sort((a, b) => Math.hypot(a[0] - p[0], a[1] - p[1]) - Math.hypot(b[0] - p[0], b[1] - p[1]))[0];
+      .map((q) => ({ q, d: Math.hypot(q[0] - p[0], q[1] - p[1]) }))
+      .sort((a, b) => a.d - b.d)
+      .find((e) => fits(e.q, kept))?.q;
     if (moved) kept.push(moved);
   }
   return kept;
@@ -85,6 +88,8 @@ export function drawTerrain(
   geo: CellGeometry,
   groups: Map<string, Cell[]>,
   lines: readonly StrokedSegment[] = [],
+  /** Each cell's symbol spots where the caller has placed them already (placedGlyphSpots with these lines). */
+  placed?: ReadonlyMap<Cell, Point[]>,
 ): Item[] {
   const items: Item[] = [];
   const types = new Map(map.terrainTypes.map((t) => [t.id, t]));
@@ -105,7 +110,7 @@ export function drawTerrain(
     const mark = terrainMark(t.pattern, s);
     for (const c of cells) {
       const [cx, cy] = geo.centre(c);
-      const at = placedGlyphSpots(t.pattern, [cx, cy], geo.outline(c), geo.size, lines);
+      const at = placed?.get(c) ?? placedGlyphSpots(t.pattern, [cx, cy], geo.outline(c), geo.size, lines);
       // One mark repeated (a map has thousands): the same drawing as the cell's glyphs in one path, written once.
       if (at.length)
         items.push(
