@@ -26,7 +26,7 @@ import { mapHasReconstructed } from './sheet/map-context.js';
 import { buildManifest } from './manifest.js';
 import { misfitProblems } from './fit-check.js';
 import { drawnConnectionProblems, narrowAreaProblems } from './area/drawn-check.js';
-import { roadCornerProblems } from './area/drawn-shape-check.js';
+import { roadCornerProblems, sharpCornerProblems } from './area/drawn-shape-check.js';
 import { townSignProblems } from './area/sign-check.js';
 import { fitSheet } from './fit-sheet.js';
 import { formatProblem } from '../../load/problem.js';
@@ -276,12 +276,13 @@ export const mapPart: Part = {
     // Pieces that do not fit their spaces make an unplayable map: refused unless the player asks for it.
     // So does a map whose drawn roads and arrows go elsewhere than the data says: the referee reads the data; and
     // one whose areas are drawn with slivers no stack stands on, or whose roads pass through the corners where areas
-    // meet, or whose town signs stand on a border.
+    // meet, or whose town signs stand on a border, or whose areas are drawn with a corner too sharp to be ground.
     const misfits = [
       ...misfitProblems(s, drawing, opts.counterSize?.label),
       ...drawnConnectionProblems(s, drawing),
       ...narrowAreaProblems(s, drawing),
       ...roadCornerProblems(s, drawing),
+      ...sharpCornerProblems(s, drawing),
       ...townSignProblems(s, drawing),
     ];
     if (misfits.length && !opts.allowMisfit) throw new ScenarioError(misfits);
