@@ -28,6 +28,7 @@ import { misfitProblems } from './fit-check.js';
 import { drawnConnectionProblems, narrowAreaProblems } from './area/drawn-check.js';
 import { roadCornerProblems, sharpCornerProblems } from './area/drawn-shape-check.js';
 import { townSignProblems } from './area/sign-check.js';
+import { signSeamProblems } from './tiles/sign-seam-check.js';
 import { fitSheet } from './fit-sheet.js';
 import { formatProblem } from '../../load/problem.js';
 import { placeLabels } from './place-labels.js';
@@ -277,6 +278,14 @@ export const mapPart: Part = {
     // So does a map whose drawn roads and arrows go elsewhere than the data says: the referee reads the data; and
     // one whose areas are drawn with slivers no stack stands on, or whose roads pass through the corners where areas
     // meet, or whose town signs stand on a border, or whose areas are drawn with a corner too sharp to be ground.
+    const measure = glyphMeasure();
+    const wrap = (text: string, width: number, size: number) => wrapText(text, width, size, measure);
+    const { pages, plan, mode, title, used } = printPages(s, drawing, {
+      paper: opts.paper,
+      lang: opts.lang,
+      tile,
+      wrap,
+    });
     const misfits = [
       ...misfitProblems(s, drawing, opts.counterSize?.label),
       ...drawnConnectionProblems(s, drawing),
@@ -287,14 +296,9 @@ export const mapPart: Part = {
     ];
     if (misfits.length && !opts.allowMisfit) throw new ScenarioError(misfits);
     for (const p of misfits) opts.progress(`warning: ${formatProblem(p)}`);
-    const measure = glyphMeasure();
-    const wrap = (text: string, width: number, size: number) => wrapText(text, width, size, measure);
-    const { pages, plan, mode, title, used } = printPages(s, drawing, {
-      paper: opts.paper,
-      lang: opts.lang,
-      tile,
-      wrap,
-    });
+    // A cut through an area's sign is named but not refused: the cuts are placed clear of the signs wherever the
+    // sheets and the boxes allow, and a sign joined across a seam is still read.
+    for (const p of plan ? signSeamProblems(s, drawing, plan) : []) opts.progress(`warning: ${formatProblem(p)}`);
     const drawnSize = `${ptToMm(drawing.width).toFixed(0)} × ${ptToMm(drawing.height).toFixed(0)} mm`;
     opts.progress(
       mode === 'tiled'
