@@ -29,6 +29,7 @@ import { drawnConnectionProblems, narrowAreaProblems } from './area/drawn-check.
 import { roadCornerProblems, sharpCornerProblems } from './area/drawn-shape-check.js';
 import { townSignProblems } from './area/sign-check.js';
 import { signSeamProblems } from './tiles/sign-seam-check.js';
+import { arrowOnRoadProblems } from './area/arrow-road-check.js';
 import { fitSheet } from './fit-sheet.js';
 import { formatProblem } from '../../load/problem.js';
 import { placeLabels } from './place-labels.js';
@@ -277,7 +278,8 @@ export const mapPart: Part = {
     // Pieces that do not fit their spaces make an unplayable map: refused unless the player asks for it.
     // So does a map whose drawn roads and arrows go elsewhere than the data says: the referee reads the data; and
     // one whose areas are drawn with slivers no stack stands on, or whose roads pass through the corners where areas
-    // meet, or whose town signs stand on a border, or whose areas are drawn with a corner too sharp to be ground.
+    // meet, or whose town signs stand on a border, or whose areas are drawn with a corner too sharp to be ground, or whose
+    // entry arrows lie along a road.
     const measure = glyphMeasure();
     const wrap = (text: string, width: number, size: number) => wrapText(text, width, size, measure);
     const { pages, plan, mode, title, used } = printPages(s, drawing, {
@@ -293,6 +295,7 @@ export const mapPart: Part = {
       ...roadCornerProblems(s, drawing),
       ...sharpCornerProblems(s, drawing),
       ...townSignProblems(s, drawing),
+      ...arrowOnRoadProblems(s, drawing),
     ];
     if (misfits.length && !opts.allowMisfit) throw new ScenarioError(misfits);
     for (const p of misfits) opts.progress(`warning: ${formatProblem(p)}`);
