@@ -26,8 +26,10 @@ import { mapHasReconstructed } from './sheet/map-context.js';
 import { buildManifest } from './manifest.js';
 import { misfitProblems } from './fit-check.js';
 import { drawnConnectionProblems, narrowAreaProblems } from './area/drawn-check.js';
-import { roadCornerProblems } from './area/drawn-shape-check.js';
+import { roadCornerProblems, sharpCornerProblems } from './area/drawn-shape-check.js';
 import { townSignProblems } from './area/sign-check.js';
+import { signSeamProblems } from './tiles/sign-seam-check.js';
+import { arrowOnRoadProblems } from './area/arrow-road-check.js';
 import { fitSheet } from './fit-sheet.js';
 import { formatProblem } from '../../load/problem.js';
 import { placeLabels } from './place-labels.js';
@@ -276,16 +278,8 @@ export const mapPart: Part = {
     // Pieces that do not fit their spaces make an unplayable map: refused unless the player asks for it.
     // So does a map whose drawn roads and arrows go elsewhere than the data says: the referee reads the data; and
     // one whose areas are drawn with slivers no stack stands on, or whose roads pass through the corners where areas
-    // meet, or whose town signs stand on a border.
-    const misfits = [
-      ...misfitProblems(s, drawing, opts.counterSize?.label),
-      ...drawnConnectionProblems(s, drawing),
-      ...narrowAreaProblems(s, drawing),
-      ...roadCornerProblems(s, drawing),
-      ...townSignProblems(s, drawing),
-    ];
-    if (misfits.length && !opts.allowMisfit) throw new ScenarioError(misfits);
-    for (const p of misfits) opts.progress(`warning: ${formatProblem(p)}`);
+    // meet, or whose town signs stand on a border, or whose areas are drawn with a corner too sharp to be ground, or whose
+    // entry arrows lie along a road.
     const measure = glyphMeasure();
     const wrap = (text: string, width: number, size: number) => wrapText(text, width, size, measure);
     const { pages, plan, mode, title, used } = printPages(s, drawing, {
@@ -294,6 +288,20 @@ export const mapPart: Part = {
       tile,
       wrap,
     });
+    const misfits = [
+      ...misfitProblems(s, drawing, opts.counterSize?.label),
+      ...drawnConnectionProblems(s, drawing),
+      ...narrowAreaProblems(s, drawing),
+      ...roadCornerProblems(s, drawing),
+      ...sharpCornerProblems(s, drawing),
+      ...townSignProblems(s, drawing),
+      ...arrowOnRoadProblems(s, drawing),
+    ];
+    if (misfits.length && !opts.allowMisfit) throw new ScenarioError(misfits);
+    for (const p of misfits) opts.progress(`warning: ${formatProblem(p)}`);
+    // A cut through an area's sign is named but not refused: the cuts are placed clear of the signs wherever the
+    // sheets and the boxes allow, and a sign joined across a seam is still read.
+    for (const p of plan ? signSeamProblems(s, drawing, plan) : []) opts.progress(`warning: ${formatProblem(p)}`);
     const drawnSize = `${ptToMm(drawing.width).toFixed(0)} × ${ptToMm(drawing.height).toFixed(0)} mm`;
     opts.progress(
       mode === 'tiled'

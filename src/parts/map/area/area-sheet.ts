@@ -35,6 +35,7 @@ import {
   operationalLabelParts,
   strategicBox,
   entryArrows,
+  entryArrowLines,
   labelRadius,
   junctionRadius,
   drawnAsLine,
@@ -678,7 +679,13 @@ function drawBody(
     for (const a of stPlaced) items.push(...strategicBox(a, map, ctx, f));
     const frameLine = path(framePath, outline, { stroke: INK, width: 2.2 });
     items.push(frameLine);
-    for (const a of opPlaced) items.push(...entryArrows(a, outline, ctx, f));
+    // An entry arrow keeps off the roads and supply roads that leave its area towards the frame.
+    const roads = [
+      ...conns.connections.filter((c) => c.kind !== 'entry' && drawnAsLine(c)).map((c) => c.route),
+      ...supply.routes.map((r) => r.route),
+    ];
+    const arrows = opPlaced.flatMap((a) => entryArrowLines(a, outline, f, roads));
+    for (const a of opPlaced) items.push(...entryArrows(a, outline, ctx, f, roads));
     items.push(...conns.over, ...supply.over);
     // A name keeps off the roads, trails and arrows drawn through its town.
     const drawnLines = [
@@ -699,7 +706,7 @@ function drawBody(
         ...labels.map((it) => it.box),
       ]),
     );
-    return { rivers, conns, supply, labelled, areaItems, frameLine, items };
+    return { rivers, conns, supply, labelled, areaItems, frameLine, items, arrows };
   };
   let painted: ReturnType<typeof paint> | undefined;
 
@@ -1046,7 +1053,7 @@ function drawBand(
     furniture: { id: string; rect: Rect }[],
     bandBoxes: { id: string; rect: Rect }[],
   ): MapDrawing {
-    const { conns, rivers, supply, labelled } = body.paint();
+    const { conns, rivers, supply, labelled, arrows } = body.paint();
     return {
       kind: 'area',
       width,
@@ -1077,6 +1084,8 @@ function drawBand(
         connections: conns.connections,
         riverBorders: rivers.borders,
         supplyRoads: supply.routes,
+        // The entry arrows of the operational areas (`entryFor`), tail to tip: the arrow-on-road check reads them.
+        entryArrows: arrows,
         // Each area's name and marks as drawn: the drawn-connection check keeps roads off other towns and names.
         areaLabels: labelled.map(({ id, name, marks }) => ({
           id,

@@ -13,6 +13,7 @@ import { textLines, type FurnitureContext } from '../furniture/block.js';
 import { sideOf, type DrawContext } from '../grid/draw-context.js';
 import type { PlacedArea } from './area-model.js';
 import { defenceMark, vpMark, townMark, supplyMark } from './area-marks.js';
+import { longestRunNear } from './arrow-road-check.js';
 
 /** The row of marks under an area's name: town, defence value, victory points, supply. */
 function markRow(a: PlacedArea, x: number, y: number, r: number, ctx: DrawContext): Item[] {
@@ -205,20 +206,61 @@ export const junctionRadius = (f: FurnitureContext): number => 5 * f.scale;
 /** How far an area's label reaches from its centre: pattern marks and arrows keep clear of it. */
 export const labelRadius = (f: FurnitureContext): number => mmToPt(14) * f.scale;
 
-/** Arrows showing which side may enter the map through an area, from the nearest frame side towards its centre. */
-export function entryArrows(a: PlacedArea, outline: Rect, ctx: DrawContext, f: FurnitureContext): Item[] {
+/** An entry arrow as drawn: the side it is for, its tail and its tip. */
+export interface EntryArrow {
+  area: string;
+  side: string;
+  tail: Point;
+  tip: Point;
+}
+
+/** How far an entry arrow is set aside from a road it would lie along, mm: clear of the road's width and its own. */
+const ARROW_ROAD_GAP_MM = 3.5;
+/** ... when it runs that near the road for longer than this of its 11 mm (a road crossing it runs 7 mm near). */
+const ALONG_MM = 8;
+
+/**
+ * Where an area's entry arrows are drawn: from the nearest frame side towards its centre, side by side. An arrow
+ * that would lie along one of `lines` (its roads and supply road, which run to the frame the same way) is set aside
+ * from it, the least it must, so that it reads as an entry and not as the road (Huldange's arrow on its supply road).
+ */
+export function entryArrowLines(
+  a: PlacedArea,
+  outline: Rect,
+  f: FurnitureContext,
+  lines: readonly (readonly Point[])[] = [],
+): EntryArrow[] {
   const [cx, cy] = a.centre;
   // The arrows come in through the frame side nearest the area.
   const { out } = nearestFrameSide(a.centre, outline);
   const dir: Point = [-out[0], -out[1]];
   const reach = labelRadius(f) * 0.95;
-  return a.area.entryFor.map((side, i) => {
-    const { color } = sideOf(ctx, side);
-    const off = (i - (a.area.entryFor.length - 1) / 2) * mmToPt(5);
-    const px = -dir[1] * off,
-      py = dir[0] * off;
-    const tip: Point = [cx - dir[0] * reach + px, cy - dir[1] * reach + py];
+  const n = a.area.entryFor.length;
+  const arrowAt = (off: number) => {
+    const tip: Point = [cx - dir[0] * reach - dir[1] * off, cy - dir[1] * reach + dir[0] * off];
     const tail: Point = [tip[0] - dir[0] * mmToPt(11), tip[1] - dir[1] * mmToPt(11)];
+    return { tail, tip };
+  };
+  const onRoad = (offs: number[]) =>
+    offs.some((off) => {
+      const { tail, tip } = arrowAt(off);
+      return lines.some((l) => longestRunNear([tail, tip], l, mmToPt(ARROW_ROAD_GAP_MM)) > mmToPt(ALONG_MM));
+    });
+  const offs = a.area.entryFor.map((_, i) => (i - (n - 1) / 2) * mmToPt(5));
+  const shift = [0, 1, -1, 2, -2, 3, -3].map((k) => k * mmToPt(2)).find((d) => !onRoad(offs.map((o) => o + d))) ?? 0;
+  return a.area.entryFor.map((side, i) => ({ area: a.area.id, side, ...arrowAt(offs[i]! + shift) }));
+}
+
+/** Arrows showing which side may enter the map through an area (see entryArrowLines). */
+export function entryArrows(
+  a: PlacedArea,
+  outline: Rect,
+  ctx: DrawContext,
+  f: FurnitureContext,
+  lines: readonly (readonly Point[])[] = [],
+): Item[] {
+  return entryArrowLines(a, outline, f, lines).map(({ side, tail, tip }) => {
+    const { color } = sideOf(ctx, side);
     return path(
       arrowPath(tail, tip, mmToPt(1.6)),
       {

@@ -62,12 +62,20 @@ export function sharpCornerProblems(s: Scenario, drawing: MapDrawing): Problem[]
     if (!sharp || sharp.deg >= MIN_DRAWN_CORNER_DEG) return [];
     const where = sharp.at.map((v) => (v / mmToPt(1)).toFixed(0)).join(', ');
     const index = map.areas.findIndex((a) => a.id === t.id);
+    const area = map.areas[index];
+    // A map whose borders the layout bends (`borders: drawn`) has had its narrow corners opened already: one still
+    // sharp is one the layout could not open (the border it would turn ends on the frame, which stays as given).
+    const fix =
+      map.borders === 'drawn'
+        ? 'move its corners apart (the layout could not open it: a corner on the frame stays where it is given)'
+        : 'move its corners so the angle opens, or draw the borders with borders: drawn, which opens it';
     return [
       at(
         s.origins.map!,
         ['areas', index],
-        `area ${t.id}: drawn with a corner of ${sharp.deg.toFixed(0)}° (at ${where} mm on the map), sharper than ` +
-          `${MIN_DRAWN_CORNER_DEG}°; --allow-misfit prints it anyway`,
+        `area ${t.id} (${area?.name ?? t.id}): drawn with a corner of ${sharp.deg.toFixed(0)}° (at ${where} mm on ` +
+          `the map), sharper than ${MIN_DRAWN_CORNER_DEG}°, a sliver no stack stands on; ${fix}. ` +
+          '--allow-misfit prints it anyway',
       ),
     ];
   });

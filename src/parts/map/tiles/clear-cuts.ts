@@ -87,7 +87,7 @@ const AIR = 3;
  * The name of an operational area, as drawAreaSheet sets it: one to three lines of haloed bold type, fixed (the label
  * placer does not move it), inside its area. Each group is the items' indices and the area's outline.
  */
-function areaNames(drawing: MapDrawing): { at: number[]; polygon: readonly Point[] }[] {
+export function areaNames(drawing: MapDrawing): { at: number[]; polygon: readonly Point[] }[] {
   if (drawing.kind !== 'area') return [];
   const isName = (it: Item | undefined): it is TextItem =>
     !!it && it.kind === 'text' && !it.place && !it.along && it.face === 'condensedBold' && !!it.halo && !it.rotate;

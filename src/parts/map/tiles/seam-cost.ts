@@ -8,6 +8,8 @@ const WORD = 6;
 const BLOCK = 400;
 /** Air kept between a trim line and a block's frame, pt: a cut on the frame itself reads as cutting the block. */
 const BLOCK_AIR = 3;
+/** Air kept between a trim line and an area's town, defence or victory mark, pt. */
+export const MARK_AIR = 1.5;
 
 /**
  * The cost of a straight cut across a map, for snapSeams, along one row of sheets (`band`) or across the whole map:
@@ -39,7 +41,17 @@ export function seamCosts(
     })),
     ...((drawing.facts.strategicBoxes ?? []) as Rect[]).map((r) => ({ ...r, weight: BLOCK })),
   ];
-  const words: Rect[] = drawing.items.flatMap((it, i) => (it.kind === 'text' && !soft.has(i) ? [it.box] : []));
+  // An area's sign is its name (a word) and the row of marks under its place (town, defence, victory points): a mark
+  // cut in two is a word cut in two (issue 24: Death of a Division's Winterspelt on letter, its town mark under the
+  // trim line between E5 and E6).
+  // A trim line keeps MARK_AIR off a mark: one along its edge still reads as cutting it.
+  const marks = ((drawing.facts.areaLabels ?? []) as { marks: Rect[] }[]).flatMap((l) =>
+    l.marks.map((r) => ({ ...r, x: r.x - MARK_AIR, width: r.width + 2 * MARK_AIR })),
+  );
+  const words: Rect[] = [
+    ...drawing.items.flatMap((it, i) => (it.kind === 'text' && !soft.has(i) ? [it.box] : [])),
+    ...marks,
+  ];
   const movable: Rect[] = drawing.items.flatMap((it, i) => (it.kind === 'text' && soft.has(i) ? [it.box] : []));
   const inBand = (r: Rect, band: { y: number; height: number }) =>
     r.y < band.y + band.height && band.y < r.y + r.height;

@@ -1,4 +1,7 @@
-import { describe, it, expect } from 'vitest';
+import { describe, it, expect, afterAll } from 'vitest';
+import { existsSync, mkdtempSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { tmpdir } from 'node:os';
 import type { Point } from '../../../../src/geometry/point.js';
 import {
   areaJunctions,
@@ -10,6 +13,18 @@ import {
 import { loadScenario } from '../../../../src/load/load-scenario.js';
 import { drawMap } from '../../../../src/parts/map/part.js';
 import { formatProblem } from '../../../../src/load/problem.js';
+import { mmToPt } from '../../../../src/print/units.js';
+import { runCli } from '../../../helpers/run-cli.js';
+import { brokenCopy, cleanup } from '../../../helpers/broken-copy.js';
+
+const SHARP = 'tests/fixtures/sharp-area';
+const temps: string[] = [];
+afterAll(() => temps.forEach(cleanup));
+const outDir = () => {
+  const d = mkdtempSync(join(tmpdir(), 'sandtable-sharp-'));
+  temps.push(d);
+  return d;
+};
 
 describe('corners and roads as drawn on an area map (issue 24)', () => {
   it('reads the angle inside a shape, whichever way round it is given', () => {
@@ -90,5 +105,39 @@ describe('corners and roads as drawn on an area map (issue 24)', () => {
   it(`Death of a Division: no area is drawn with a corner sharper than ${MIN_DRAWN_CORNER_DEG}°`, () => {
     const s = loadScenario('data/death-of-a-division');
     expect(sharpCornerProblems(s, drawMap(s, 'en', undefined, 'letter')).map((p) => formatProblem(p))).toEqual([]);
+  });
+
+  // The fixture's Spur is given with a 15° corner at (60, 75) mm.
+  it('the map build refuses an area given with a corner sharper than the drawn limit, naming the area', async () => {
+    const out = outDir();
+    const r = await runCli('build', SHARP, '--only', 'map', '--format', 'pdf', '--paper', 'letter', '--out', out);
+    expect(r.code).toBe(1);
+    expect(r.err).toContain(
+      `map.yaml:17:7: map.areas[1]: area spur (The Spur): drawn with a corner of 15° (at 60, 75 mm on the map), ` +
+        `sharper than ${MIN_DRAWN_CORNER_DEG}°`,
+    );
+    expect(r.err).not.toMatch(/area (north|south)/);
+    expect(r.err).not.toMatch(/\bat .*\.ts:\d+/);
+    // Nothing half-written.
+    expect(readdirSync(out).filter((f) => f.endsWith('.pdf'))).toEqual([]);
+    // Asked for, it prints with the corner as a warning.
+    const anyway = await runCli('build', SHARP, '--only', 'map', '--format', 'pdf', '--out', out, '--allow-misfit');
+    expect(anyway.code).toBe(0);
+    expect(anyway.out + anyway.err).toMatch(/warning: .*area spur \(The Spur\): drawn with a corner of 15°/);
+    expect(existsSync(join(out, 'map.pdf'))).toBe(true);
+  });
+
+  it('a map whose borders the layout draws has the same corner opened, and builds', async () => {
+    const dir = brokenCopy(SHARP, { 'map.yaml': [[/^ {2}terrainTypes:/m, '  borders: drawn\n  terrainTypes:']] });
+    temps.push(dir);
+    const s = loadScenario(dir);
+    const d = drawMap(s, 'en', undefined, 'letter');
+    const spur = d.things.find((t) => t.id === 'spur')!;
+    expect(sharpestCorner(spur.polygon!, mmToPt(3))!.deg).toBeGreaterThanOrEqual(MIN_DRAWN_CORNER_DEG);
+    expect(sharpCornerProblems(s, d)).toEqual([]);
+    const out = outDir();
+    const r = await runCli('build', dir, '--only', 'map', '--format', 'pdf', '--paper', 'letter', '--out', out);
+    expect(r.code).toBe(0);
+    expect(r.err).not.toMatch(/warning|corner/);
   });
 });

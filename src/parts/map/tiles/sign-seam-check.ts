@@ -1,0 +1,73 @@
+import type { Scenario } from '../../../model/scenario.js';
+import type { Problem } from '../../../load/problem.js';
+import type { Rect } from '../../../geometry/point.js';
+import { at } from '../../../load/validate/report.js';
+import type { MapDrawing } from '../map-drawing.js';
+import type { TilePlan } from './plan-tiles.js';
+import { tileId } from './tile-id.js';
+import { areaNames, lineCuts, type TrimLine } from './clear-cuts.js';
+
+/** The plan's trim lines, each with the two sheets it joins. */
+function namedLines(plan: TilePlan, width: number, height: number): { line: TrimLine; sheets: string }[] {
+  const ys = [0, ...plan.seams.y, height];
+  return [
+    ...plan.seams.x.flatMap((row, r) =>
+      row.map((x, c) => ({
+        line: { a: [x, ys[r]!], b: [x, ys[r + 1]!] } as TrimLine,
+        sheets: `sheets ${tileId(r + 1, c + 1)}/${tileId(r + 1, c + 2)}`,
+      })),
+    ),
+    ...plan.seams.y.map((y, r) => ({
+      line: { a: [0, y], b: [width, y] } as TrimLine,
+      sheets: `rows ${tileId(r + 1, 1).replace(/\d+$/, '')}/${tileId(r + 2, 1).replace(/\d+$/, '')}`,
+    })),
+  ];
+}
+
+/**
+ * The areas of a tiled area map whose sign a trim line runs through: its row of marks (town, defence, victory
+ * points) or its name. A sign cut in two is taped back together under the player's stacks (issue 24: Winterspelt's
+ * town mark on letter, sheets E5/E6).
+ */
+export function signSeamProblems(s: Scenario, drawing: MapDrawing, plan: TilePlan): Problem[] {
+  const map = s.map;
+  if (drawing.kind !== 'area' || !map || map.kind !== 'area') return [];
+  const lines = namedLines(plan, drawing.width, drawing.height);
+  const marks = new Map(
+    ((drawing.facts.areaLabels ?? []) as { id: string; marks: Rect[] }[]).map((l) => [l.id, l.marks] as const),
+  );
+  // The names as printed (a name may have moved off a cut since the layout set it).
+  const names = new Map<string, Rect[]>();
+  for (const g of areaNames(drawing)) {
+    const id = drawing.things.find((t) => t.polygon === g.polygon)?.id;
+    if (id)
+      names.set(
+        id,
+        g.at.map((i) => (drawing.items[i] as { box: Rect }).box),
+      );
+  }
+  const found: Problem[] = [];
+  map.areas.forEach((a, index) => {
+    const cut = (rects: readonly Rect[] | undefined) =>
+      lines.find((l) => (rects ?? []).some((r) => lineCuts(l.line, r)));
+    const byMark = cut(marks.get(a.id));
+    const byName = cut(names.get(a.id));
+    if (!byMark && !byName) return;
+    const parts =
+      byMark === byName
+        ? [`the cut between ${byMark!.sheets} runs through its marks and name`]
+        : [
+            ...(byMark ? [`the cut between ${byMark.sheets} runs through its marks`] : []),
+            ...(byName ? [`the cut between ${byName.sheets} runs through its name`] : []),
+          ];
+    found.push(
+      at(
+        s.origins.map!,
+        ['areas', index],
+        `area ${a.id} (${a.name}): ${parts.join(', and ')}, joined across the seam: no cut the sheets and boxes ` +
+          'allow passes clear of every sign',
+      ),
+    );
+  });
+  return found;
+}
