@@ -13,6 +13,7 @@ import { runDicePool, runSuccessRoll } from './dice-pool.js';
 import { runVictory } from './victory.js';
 import { runTallyProcedure } from './victory-tally-run.js';
 import { runWaysProcedure, waysFields } from './victory-ways-run.js';
+import { objectivesFields, runObjectives } from './victory-objectives.js';
 import { FRACTION_CHOICES } from '../model/level-band.js';
 import { runMoves, standingOf } from './move.js';
 import type { MoveHookFinder } from './move-hooks.js';
@@ -331,6 +332,7 @@ export function ruleFields(s: Scenario, p: Procedure): RuleField[] {
       // A tally: the fractions option, if declared (the page offers its choices); a game reading its own journal
       // needs nothing else.
       const t = p.tally;
+      if (p.objectives) return objectivesFields(p.objectives);
       if (t?.ways) return waysFields(t.ways, p.section);
       if (t) {
         const f = t.levels.fractions;
@@ -716,6 +718,13 @@ export async function runDeclared(
     case 'hook':
       throw new KeyedUsage(msg('refused.hookProcedure', { id: p.id, hook: p.hook }));
     case 'victory': {
+      if (p.objectives) {
+        const o = p.objectives;
+        const found = await Promise.all(o.counts.map(async (c) => [c.hook, await hooks?.victory?.items?.(c.hook)]));
+        const items = Object.fromEntries(found.filter(([, h]) => h));
+        const choice = o.option ? str(flags[camel(o.option.id)]) : undefined;
+        return runObjectives(s, p, o, { position, file, turn, choice }, session, items);
+      }
       if (p.tally?.ways) return runWaysProcedure(s, p, p.tally.chart, p.tally.ways, flags, session);
       if (p.tally) {
         const fractions = p.tally.levels.fractions ? str(flags[camel(p.tally.levels.fractions.flag)]) : undefined;
