@@ -485,10 +485,13 @@ export async function runDeclared(
   if (file && !ctx.readPosition) throw new KeyedUsage(msg('refused.noPositionHere'));
   const position = file ? ctx.readPosition!(file, s).entries : undefined;
   const known = session.state<number | undefined>('turn', undefined);
-  const turn = flags.turn === undefined ? known : parseInteger(String(flags.turn), '--turn', 1, lastTurnOf(s));
+  // Objectives name what the turn's bounds are, as a game's own victory command did.
+  const turnsAre = p.kind === 'victory' && p.objectives ? 'the turns of the game' : undefined;
+  const turn =
+    flags.turn === undefined ? known : parseInteger(String(flags.turn), '--turn', 1, lastTurnOf(s), turnsAre);
   // Play runs one way (the sequence): a turn before the journal's is refused unless --amend records it; a game
   // whose own hook keeps the turn judges that itself.
-  const turnKept = p.kind === 'die-table' && (p.turnHook || p.unit?.hook);
+  const turnKept = (p.kind === 'die-table' && (p.turnHook || p.unit?.hook)) || (p.kind === 'victory' && !!p.objectives);
   if (!turnKept && turn !== undefined && known !== undefined && turn < known && !flags.amend)
     throw new KeyedRefusal(
       msg('refused.turnBack', { turn, known, rule: msg('refused.rule', { rule: s.rules?.sequence.section ?? '' }) }),
@@ -723,7 +726,8 @@ export async function runDeclared(
         const found = await Promise.all(o.counts.map(async (c) => [c.hook, await hooks?.victory?.items?.(c.hook)]));
         const items = Object.fromEntries(found.filter(([, h]) => h));
         const choice = o.option ? str(flags[camel(o.option.id)]) : undefined;
-        return runObjectives(s, p, o, { position, file, turn, choice }, session, items);
+        const back = { known, amend: !!flags.amend };
+        return runObjectives(s, p, o, { position, file, turn, choice, back }, session, items);
       }
       if (p.tally?.ways) return runWaysProcedure(s, p, p.tally.chart, p.tally.ways, flags, session);
       if (p.tally) {

@@ -28,6 +28,8 @@ export interface ObjectivesRequest {
   turn?: number;
   /** The command's choice for the declared game option. */
   choice?: string;
+  /** The journal's turn, and whether an earlier turn may be recorded (--amend). */
+  back?: { known?: number; amend: boolean };
 }
 
 /** Where each unit stands now, in the order the file or the journal lists them, with its side. */
@@ -89,6 +91,12 @@ export function runObjectives(
   const say = (step: ObjectiveStep, values: Record<string, Value> = {}): Message =>
     msg((o.words[step] ?? `victory.objectives.${step}`) as never, values);
   const listed = (xs: readonly Value[]): Value => (xs.length ? joinedList(xs) : say('none'));
+  // A turn before the journal's is refused unless amended, citing the rule the data names for the turn record.
+  const known = rq.back?.known;
+  if (rq.turn !== undefined && known !== undefined && rq.turn < known && !rq.back?.amend) {
+    const rule = o.words.turnRule ? msg(o.words.turnRule as never) : (s.rules?.sequence.section ?? '');
+    throw new KeyedRefusal(msg('refused.turnBack', { turn: rq.turn, known, rule: msg('refused.rule', { rule }) }));
+  }
   const reading = o.option ? optionChoice(s, o.option.id, rq.choice) : 'points';
   const units = standingNow(s, session, rq.position);
   const sidesAt = sidesPresent(s, units);
@@ -146,7 +154,7 @@ export function runObjectives(
       steps.push(say('points', { points, side: sideName, result, text, section: o.section }));
     }
   }
-  const known = rq.file ? say('fromFile', { file: rq.file }) : say('fromJournal');
+  const from = rq.file ? say('fromFile', { file: rq.file }) : say('fromJournal');
   session.record({ command: p.id, inputs: { reading, position: rq.file }, result, turn: rq.turn });
   const warning = reconstructionNote(s, chart);
   return {
@@ -156,7 +164,7 @@ export function runObjectives(
     title: say('title', { game: s.game.title }),
     preview: session.preview,
     ...(warning ? { warnings: [warning] } : {}),
-    before: [known, ...steps],
+    before: [from, ...steps],
     after: [],
     rolls: [],
     data: {
@@ -164,10 +172,11 @@ export function runObjectives(
       reading,
       result,
       ...(points === undefined ? {} : { points }),
-      objectives,
+      // After a sudden death no objective is read.
+      objectives: result === sd?.result && !past.length ? [] : objectives,
       counted,
       turn: rq.turn,
-      steps: [known, ...steps].map((m) => render(m)),
+      steps: steps.map((m) => render(m)),
       warning: reconstructionWarning(s, chart),
     },
   };

@@ -197,7 +197,8 @@ export const EN = {
     'Positions: where the journal last saw each unit (give {--position FILE} for the board as it stands)',
   'remagen.victory.none': 'none',
   'remagen.victory.sudden':
-    'Turn {turn}: no US unit east of the Rhine: the Germans win at once (the rules give no victory conditions: victory-conditions option, reconstructed)',
+    'Turn {turn}: no US unit east of the Rhine: the Germans win at once ' +
+    '(the rules give no victory conditions: victory-conditions option, reconstructed)',
   'remagen.victory.east': 'US units east of the Rhine: {units}',
   'remagen.victory.objective': '{id} {value}',
   'remagen.victory.objectives': 'Objectives held by the US: {objectives}',
@@ -208,7 +209,8 @@ export const EN = {
   'remagen.victory.aBridge': 'a bridge',
   'remagen.victory.noBridge': 'no bridge',
   'remagen.victory.points':
-    'US points: {points}: {result}{text} (the rules give no victory conditions: victory-conditions option, reconstructed)',
+    'US points: {points}: {result}{text} ' +
+    '(the rules give no victory conditions: victory-conditions option, reconstructed)',
   'remagen.victory.text': '. {text}',
 } as const;
 
@@ -401,7 +403,8 @@ const RU: Partial<Record<RemagenKey, string>> = {
     'Позиции: где журнал последний раз видел каждый отряд (дайте {--position FILE}, чтобы взять доску как она есть)',
   'remagen.victory.none': 'нет',
   'remagen.victory.sudden':
-    'Ход {turn}: к востоку от Рейна нет ни одного отряда США: немцы сразу побеждают (в правилах нет условий победы: опция victory-conditions, восстановлено)',
+    'Ход {turn}: к востоку от Рейна нет ни одного отряда США: немцы сразу побеждают ' +
+    '(в правилах нет условий победы: опция victory-conditions, восстановлено)',
   'remagen.victory.east': 'Отряды США к востоку от Рейна: {units}',
   'remagen.victory.objective': '{id} {value}',
   'remagen.victory.objectives': 'Цели, удерживаемые США: {objectives}',

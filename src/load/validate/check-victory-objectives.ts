@@ -1,7 +1,6 @@
 import type { Scenario, SourceRef } from '../../model/scenario.js';
 import type { VictoryProcedure } from '../../model/schema/rules.js';
 import type { Problem } from '../problem.js';
-import { gridMapIndex } from '../../assist/map/grid-map-index.js';
 import { at, missing } from './report.js';
 import { heldProblems } from './check-held-groups.js';
 
@@ -26,8 +25,8 @@ export function objectivesProblems(s: Scenario, ref: SourceRef, p: VictoryProced
     if (!map || map.kind === 'area')
       out.push(at(here, ['sudden', 'beyond'], 'a line past a terrain needs a hex or square map, not areas'));
     else {
-      const ix = gridMapIndex(map);
-      const present = new Set(ix.grid.cells().map((c) => ix.terrainAt(c)));
+      // The terrains the map's cells carry: its default, and each terrain it lists cells for.
+      const present = new Set([map.terrain.default, ...Object.keys(map.terrain.cells)]);
       if (!present.has(sd.beyond.terrain))
         out.push(
           at(

@@ -37,6 +37,8 @@ export const OBJECTIVE_STEPS = [
   'unmet',
   'points',
   'text',
+  /** The rule a turn before the journal's is refused by (the turn record); left out, the sequence's section. */
+  'turnRule',
 ] as const;
 
 /** Places past the last place of a terrain in their row (east) or column (south), or before its first. */

@@ -34,7 +34,7 @@ const victory = (...args: string[]) => runCli('victory', 'remagen', ...args);
 const lines = (out: string) => out.trimEnd().split('\n');
 
 describe('Remagen victory (reconstructed: the rules state none)', () => {
-  it('an objective counts while a US unit stands in one of its sectors and no German in any; contested or empty does not', async () => {
+  it('an objective counts while a US unit holds it alone: a contested or an empty one does not', async () => {
     // Erpel held alone; the Erpeler Ley contested (a German in K12); Ockenfels held; Kretzhaus empty.
     const file = position(
       'held',
