@@ -213,6 +213,19 @@ describe('validate refuses objectives that name what the game lacks (file:line)'
     );
   });
 
+  it('an item hook the code lacks', async () => {
+    const dir = brokenCopy('data/remagen', { 'rules.yaml': [['hook: remagen.bridges', 'hook: remagen.bridgez']] });
+    try {
+      const r = await runCli('validate', dir);
+      expect(r.code).toBe(1);
+      expect(r.out + r.err).toMatch(
+        /rules\.yaml:\d+:\d+: .*objectives\.counts\[0\]\.hook: no victory item hook "remagen\.bridgez"/,
+      );
+    } finally {
+      cleanup(dir);
+    }
+  });
+
   it('a requirement no count could ever meet', () => {
     expect(problems('count: bridges, atLeast: 1', 'count: bridges, atLeast: 3')[0]).toMatch(
       /objectives\.option\.requires\[0\]\.all\[1\]\.atLeast: is above the count's most \(2\)/,
