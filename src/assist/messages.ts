@@ -21,6 +21,7 @@ import { STEPS_EN } from './messages-steps.js';
 import { PLACE_EN } from './messages-place.js';
 import { UNIT_ROLL_EN } from './messages-unit-roll.js';
 import { WORK_EN } from './messages-work.js';
+import { OBJECTIVES_EN } from './messages-objectives.js';
 
 export const msg = (key: MessageKey, values: Record<string, Value> = {}): Message => ({ key, values });
 
@@ -33,6 +34,7 @@ export const RULES_EN = {
   ...PLACE_EN,
   ...UNIT_ROLL_EN,
   ...WORK_EN,
+  ...OBJECTIVES_EN,
   'procedure.title': '{game}: {title} ({section})',
   'procedure.titleNamed': '{game}: {title}',
   'procedure.preview': '(preview: no die rolled, nothing written)',

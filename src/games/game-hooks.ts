@@ -4,7 +4,12 @@ import type { TableField, TableProcedure } from '../assist/table/procedure.js';
 import type { HookField, HookProcedure } from '../model/schema/rules.js';
 import type { UnitStatusHook } from '../assist/table/unit-status.js';
 import type { AllowanceHook, MoveCheckHook, StackingHook, StandingHook, TurnHook } from '../rules/move-hooks.js';
-import type { VictoryCountHook, VictoryHookFinder, VictoryStateHook } from '../rules/victory-hooks.js';
+import type {
+  VictoryCountHook,
+  VictoryHookFinder,
+  VictoryItemsHook,
+  VictoryStateHook,
+} from '../rules/victory-hooks.js';
 
 import type { UnitRollHook } from '../rules/die-table-unit-hook.js';
 
@@ -34,6 +39,8 @@ export interface GameHooks {
   /** A victory tally's reading of the game's own journal, and its counts that need code (rules.yaml `tally`). */
   victoryState?: Readonly<Record<string, VictoryStateHook>>;
   victoryCount?: Readonly<Record<string, VictoryCountHook>>;
+  /** Items a victory's objectives count that only code can list (rules.yaml `objectives.counts`). */
+  victoryItems?: Readonly<Record<string, VictoryItemsHook>>;
   /** Where the game's journal puts every unit, by the name rules.yaml's supply `standing` gives it. */
   standing?: Readonly<Record<string, StandingHook>>;
 }
@@ -180,4 +187,5 @@ export async function findUnitRollHook(name: string): Promise<UnitRollHook | und
 export const victoryHooks: VictoryHookFinder = {
   state: async (name) => (await gameHooks(hookParts(name).module))?.victoryState?.[name],
   count: async (name) => (await gameHooks(hookParts(name).module))?.victoryCount?.[name],
+  items: async (name) => (await gameHooks(hookParts(name).module))?.victoryItems?.[name],
 };

@@ -13,6 +13,7 @@ import { runDicePool, runSuccessRoll } from './dice-pool.js';
 import { runVictory } from './victory.js';
 import { runTallyProcedure } from './victory-tally-run.js';
 import { runWaysProcedure, waysFields } from './victory-ways-run.js';
+import { objectivesFields, runObjectives } from './victory-objectives.js';
 import { FRACTION_CHOICES } from '../model/level-band.js';
 import { runMoves, standingOf } from './move.js';
 import type { MoveHookFinder } from './move-hooks.js';
@@ -334,6 +335,7 @@ export function ruleFields(s: Scenario, p: Procedure): RuleField[] {
       // A tally: the fractions option, if declared (the page offers its choices); a game reading its own journal
       // needs nothing else.
       const t = p.tally;
+      if (p.objectives) return objectivesFields(p.objectives);
       if (t?.ways) return waysFields(t.ways, p.section);
       if (t) {
         const f = t.levels.fractions;
@@ -487,10 +489,13 @@ export async function runDeclared(
   if (file && !ctx.readPosition) throw new KeyedUsage(msg('refused.noPositionHere'));
   const position = file ? ctx.readPosition!(file, s).entries : undefined;
   const known = session.state<number | undefined>('turn', undefined);
-  const turn = flags.turn === undefined ? known : parseInteger(String(flags.turn), '--turn', 1, lastTurnOf(s));
+  // Objectives name what the turn's bounds are, as a game's own victory command did.
+  const turnsAre = p.kind === 'victory' && p.objectives ? 'the turns of the game' : undefined;
+  const turn =
+    flags.turn === undefined ? known : parseInteger(String(flags.turn), '--turn', 1, lastTurnOf(s), turnsAre);
   // Play runs one way (the sequence): a turn before the journal's is refused unless --amend records it; a game
   // whose own hook keeps the turn judges that itself.
-  const turnKept = p.kind === 'die-table' && (p.turnHook || p.unit?.hook);
+  const turnKept = (p.kind === 'die-table' && (p.turnHook || p.unit?.hook)) || (p.kind === 'victory' && !!p.objectives);
   if (!turnKept && turn !== undefined && known !== undefined && turn < known && !flags.amend)
     throw new KeyedRefusal(
       msg('refused.turnBack', { turn, known, rule: msg('refused.rule', { rule: s.rules?.sequence.section ?? '' }) }),
@@ -742,6 +747,14 @@ export async function runDeclared(
       return runWork(s, p, rq, session);
     }
     case 'victory': {
+      if (p.objectives) {
+        const o = p.objectives;
+        const found = await Promise.all(o.counts.map(async (c) => [c.hook, await hooks?.victory?.items?.(c.hook)]));
+        const items = Object.fromEntries(found.filter(([, h]) => h));
+        const choice = o.option ? str(flags[camel(o.option.id)]) : undefined;
+        const back = { known, amend: !!flags.amend };
+        return runObjectives(s, p, o, { position, file, turn, choice, back }, session, items);
+      }
       if (p.tally?.ways) return runWaysProcedure(s, p, p.tally.chart, p.tally.ways, flags, session);
       if (p.tally) {
         const fractions = p.tally.levels.fractions ? str(flags[camel(p.tally.levels.fractions.flag)]) : undefined;

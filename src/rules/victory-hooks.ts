@@ -35,7 +35,17 @@ export type VictoryStateHook = (s: Scenario, input: VictoryStateInput) => Victor
 /** A count for one tally line, with what it counted in the game's words. */
 export type VictoryCountHook = (s: Scenario, facts: VictoryFacts) => { count: number; detail: Message };
 
+/**
+ * The items only code can list for a victory's objectives (completed bridges whose ends no enemy holds), in order:
+ * it reads the journal's whole state and the sides present in each place.
+ */
+export type VictoryItemsHook = (
+  s: Scenario,
+  input: { raw: Record<string, unknown>; side: string; sidesAt(place: string): ReadonlySet<string> },
+) => string[];
+
 export interface VictoryHookFinder {
   state(name: string): Promise<VictoryStateHook | undefined>;
   count(name: string): Promise<VictoryCountHook | undefined>;
+  items?(name: string): Promise<VictoryItemsHook | undefined>;
 }

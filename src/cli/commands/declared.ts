@@ -234,8 +234,10 @@ export async function registerDeclared(program: Command, io: Io, argv: readonly 
   if (rollsDice(p)) withDiceOptions(cmd);
   else cmd.option('--journal <file>', 'the game’s journal: read for its state').option('--json', 'print JSON');
   // A victory by capture keeps the turn it is given in the journal; a preview judges without keeping it.
-  if (p.kind === 'victory' && (p.capture || p.tally))
+  if (p.kind === 'victory' && (p.capture || p.tally || p.objectives))
     cmd.option('--preview', 'judge the victory without writing the journal');
+  // Objectives always report in full; --explain is taken as the game's own command took it.
+  if (p.kind === 'victory' && p.objectives) cmd.option('--explain', 'each step in full (the report always is)');
   // A supply check that hits units out of supply writes the journal; a preview traces the lines only.
   if (p.kind === 'supply') cmd.option('--preview', 'trace the lines without writing the journal');
   if (p.kind === 'combat' || (p.kind === 'dice-pool' && p.allocate))

@@ -100,6 +100,16 @@ async function hookProblems(s: Scenario): Promise<Problem[]> {
             `no victory count hook "${pt.hook}"`,
           ),
         );
+    const counts = p.kind === 'victory' ? (p.objectives?.counts ?? []) : [];
+    for (const [j, c] of counts.entries())
+      if (!(await victoryHooks.items?.(c.hook)))
+        out.push(
+          problemAt(
+            ref.src,
+            [...ref.path, 'procedures', i, 'objectives', 'counts', j, 'hook'],
+            `no victory item hook "${c.hook}"`,
+          ),
+        );
   }
   const check = s.rules.movement?.check?.hook;
   if (check && !(await findMoveCheckHook(check)))

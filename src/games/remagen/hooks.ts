@@ -7,7 +7,9 @@ import { remagenSetupCheck } from './setup-check.js';
 import { beyondCapacity } from './sector-capacity.js';
 import { remagenState } from './state.js';
 import { remagenFire } from './table.js';
-import { remagenLabour, remagenMorale, remagenVictory } from './table-procedures.js';
+import { remagenLabour, remagenMorale } from './table-procedures.js';
+import { countingBridges } from './bridges.js';
+import type { VictoryItemsHook } from '../../rules/victory-hooks.js';
 
 // Remagen Bridgehead's rule hooks, which its rules.yaml names as "remagen.<verb>".
 
@@ -17,8 +19,10 @@ export const procedures: readonly TableProcedure[] = [
   remagenFire,
   remagenMorale,
   remagenLabour,
-  remagenVictory,
 ];
+
+/** The pontoon bridges victory counts, which rules.yaml's victory `counts` names. */
+export const victoryItems: Readonly<Record<string, VictoryItemsHook>> = { 'remagen.bridges': countingBridges };
 
 /** Sector capacity (Sector Capacity), which rules.yaml's `movement.stacking.hook` names: judged on every move. */
 export const stacking: Readonly<Record<string, StackingHook>> = { 'remagen.capacity': beyondCapacity };

@@ -2,11 +2,9 @@ import { msg } from './messages.js';
 import { parseDice } from '../../model/dice-spec.js';
 import { explainedCharts } from '../../assist/crt/result-meaning.js';
 import { placeUnits } from '../../rules/shared/placed-unit.js';
-import { requireChart } from '../../rules/shared/chart-lookup.js';
 import { MORALE_HOOK, resolveMorale } from './morale.js';
 import { declaredBattle, resultEffects } from '../../rules/odds-battle.js';
 import { chartEnds } from '../../assist/crt/resolve-crt.js';
-import { judgeRemagenVictory } from './victory.js';
 import {
   labourLimits,
   labourRoll,
@@ -36,7 +34,6 @@ import { render, type Value } from '../../assist/messages.js';
 import { findPontoonSite } from './pontoon-site.js';
 import { REMAGEN_RULES } from './state.js';
 import { seenAt } from '../../rules/shared/game-state.js';
-import type { PlacedUnit } from '../../rules/shared/placed-unit.js';
 import { battleTurn, engagedAfter } from './turn-bookkeeping.js';
 import { turnNames } from '../../rules/shared/turn-log.js';
 import { TURN_LOG_KEY } from '../../rules/shared/turn-log.js';
@@ -47,7 +44,6 @@ import {
   parseInteger,
   turnFrom,
   Session,
-  type AssistFlags,
 } from '../../assist/table/session.js';
 import { optionChoice } from '../../assist/table/option-choice.js';
 import { handFaces, handTotalOf } from '../../assist/table/hand-dice.js';
@@ -302,72 +298,4 @@ export const remagenLabour: TableProcedure = {
   ...FROM_DATA,
   run: (tc, flags, given) =>
     runLabour(tc, { ...{ engineers: [], enemy: [] }, ...flags } as unknown as Parameters<typeof runLabour>[1], given),
-};
-
-/** Victory (reconstructed): the CLI's `victory remagen`. */
-export async function runVictory(
-  tc: TableContext,
-  flags: AssistFlags & { position?: string; turn?: string; victoryConditions?: string },
-  _givenFlags: Record<string, unknown> = {},
-): Promise<TableOutput> {
-  const { s, index } = squareBoard(tc.scenario);
-  const chart = requireChart(s, 'victory', 'victory');
-  const session = new Session(s, flags, `victory ${s.id}`, tc.env);
-  const st = stateOf(session, flags);
-  const turn = turnFrom(flags, session, REMAGEN_RULES.sequence);
-  const reading = optionChoice(s, 'victory-conditions', flags.victoryConditions);
-  const units: PlacedUnit[] = flags.position
-    ? tc.readPosition!(flags.position, s).entries.map((e) => ({
-        ref: e.ref,
-        unit: e.unit,
-        cell: index.cell(e.at),
-        label: e.at,
-      }))
-    : placeUnits(
-        s,
-        index,
-        Object.entries(st.positions)
-          .filter(([ref]) => !st.eliminated.includes(ref))
-          .map(([ref, where]) => `${ref}@${where}`),
-      );
-  const r = judgeRemagenVictory(s, index, chart, {
-    units,
-    pontoons: st.pontoons,
-    complete: labourLimits(s).complete,
-    turn,
-    reading,
-  });
-  const known = [
-    flags.position ? msg('remagen.victory.fromFile', { file: flags.position }) : msg('remagen.victory.fromJournal'),
-  ];
-  session.record({
-    command: `victory ${s.id}`,
-    inputs: { reading, position: flags.position },
-    result: r.result,
-    turn,
-  });
-  return out(
-    {
-      game: s.id,
-      reading,
-      ...r,
-      steps: linesText(r.steps),
-      warning: reconstructionWarning(s, chart),
-      preview: flags.preview || undefined,
-    },
-    () =>
-      reportLines({
-        title: msg('remagen.victory.title', { game: s.game.title }),
-        warnings: [reconstructionNote(s, chart)],
-        before: [...known, ...r.steps],
-        preview: flags.preview,
-      }),
-  );
-}
-
-export const remagenVictory: TableProcedure = {
-  game: GAME,
-  verb: 'victory',
-  ...FROM_DATA,
-  run: (tc, flags, given) => runVictory(tc, { ...{}, ...flags } as unknown as Parameters<typeof runVictory>[1], given),
 };

@@ -22,6 +22,7 @@ import { salvoProblems } from './check-salvo.js';
 import { workProblems } from './check-work.js';
 import { workProcedureProblems } from './check-work-procedure.js';
 import { heldProblems } from './check-held-groups.js';
+import { objectivesProblems } from './check-victory-objectives.js';
 import { battleProblems } from './check-battle.js';
 import { tablePlaceProblems } from './check-table-place.js';
 import { unitRollProblems } from './check-unit-roll.js';
@@ -522,8 +523,8 @@ function checkProcedure(s: Scenario, p: Procedure, ref: SourceRef): Problem[] {
         if (!pt.held === !pt.eliminated)
           out.push(at(ref, ['points', i], 'points are for cells held or for units eliminated: give one of the two'));
       });
-      out.push(...tallyProblems(s, ref, p), ...waysProblems(s, ref, p));
-      if (!p.tally && !p.levels.length === !p.capture)
+      out.push(...tallyProblems(s, ref, p), ...waysProblems(s, ref, p), ...objectivesProblems(s, ref, p));
+      if (!p.tally && !p.objectives && !p.levels.length === !p.capture)
         out.push(at(ref, ['levels'], 'victory is read from points (levels) or from a capture: give one of the two'));
       if (p.capture) {
         const c = s.charts.find((x) => x.id === p.capture!.chart);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { strict, id, name, text, int, num, list, value, turn, LIMITS } from './common.js';
 import { victoryTally } from './victory-tally.js';
+import { victoryObjectives } from './victory-objectives.js';
 import { strengthRatio, stepRoll, turnLimit } from './rules-steps.js';
 import { salvo } from './salvo.js';
 import { workRoll } from './work-roll.js';
@@ -502,6 +503,8 @@ export const victoryProcedure = strict({
   sudden: list(strict({ side: id, when: condition, section }), 20).default([]),
   /** Victory points read off the victory chart, each line counted as it says (victory-tally.ts). */
   tally: victoryTally.optional(),
+  /** Objectives held alone, judged from the sides present in each place (victory-objectives.ts). */
+  objectives: victoryObjectives.optional(),
 });
 
 /** Moving units as `movement` says, kept in the journal: `sandtable <id> GAME --units UNIT@CELL,…`. */

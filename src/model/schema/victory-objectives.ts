@@ -1,0 +1,108 @@
+import { z } from 'zod';
+import { strict, id, name, list } from './common.js';
+import { heldGroups } from './held-groups.js';
+
+// Victory by objectives held alone (issue #20): where the units stand now (a position file, else the journal's
+// last-seen places), which sides are present in each place tells a group held alone from a contested or an empty
+// one. A sudden death when the procedure's side has no unit beyond a terrain line from a turn on; the groups and
+// counted items (a hook's, each worth a chart point, at most N) summed onto the victory chart's levels; or, by a
+// game option's choice, a short list of requirements that all hold. Judged by src/rules/victory-objectives.ts.
+
+const section = name.min(1).max(40);
+const turn = z.number().int().min(1).max(999);
+/** A rule hook's name, "<module>.<rule>". */
+const hookName = z
+  .string()
+  .max(80)
+  .regex(/^[a-z0-9-]+\.[a-z0-9-]+$/, 'a hook is named "<game>.<rule>", e.g. my-game.bridges');
+/** A message key of the game's own (src/games/<game>/messages.ts): "my-game.victory.east". */
+const messageKey = z
+  .string()
+  .max(80)
+  .regex(/^[a-z0-9-]+(\.[A-Za-z0-9]+)+$/, 'a message key is "<module>.<words>", e.g. my-game.victory.east');
+
+/** The report's steps, each worded by the engine's key `victory.objectives.<step>` unless the data names its own. */
+export const OBJECTIVE_STEPS = [
+  'title',
+  'fromFile',
+  'fromJournal',
+  'none',
+  'sudden',
+  'beyond',
+  'objectives',
+  'objective',
+  'counted',
+  'requires',
+  'met',
+  'unmet',
+  'points',
+  'text',
+  /** The rule a turn before the journal's is refused by (the turn record); left out, the sequence's section. */
+  'turnRule',
+] as const;
+
+/** Places past the last place of a terrain in their row (east) or column (south), or before its first. */
+export const beyondLine = strict({
+  terrain: id,
+  toward: z.enum(['east', 'west', 'north', 'south']),
+});
+
+/** Items only code can list (completed bridges whose ends the enemy does not hold), each worth a chart point. */
+export const objectiveCount = strict({
+  id,
+  /** The victory chart's numeric point each item is worth. */
+  point: id,
+  hook: hookName,
+  /** At most this many count. */
+  most: z.number().int().min(1).max(100).optional(),
+  section,
+});
+
+/** A requirement of a reading: a group held alone, or at least N items of a count. */
+export const objectiveRequirement = strict({
+  /** Its value's name in the `requires` step's words ({<id>}). */
+  id,
+  group: id.optional(),
+  count: id.optional(),
+  atLeast: z.number().int().min(1).max(100).default(1),
+  /** The game's own words for it met and not met; left out, the engine's `met` and `unmet` steps. */
+  met: messageKey.optional(),
+  unmet: messageKey.optional(),
+});
+
+export const victoryObjectives = strict({
+  /** The victory chart whose points and levels are read. */
+  chart: id,
+  /** The groups held alone by the procedure's side (the chart's points): see held-groups.ts. */
+  held: heldGroups.omit({ chart: true }),
+  /** From turn `from`, no unit of the procedure's side beyond the line: `result` at once. */
+  sudden: strict({ from: turn, beyond: beyondLine, result: name.min(1), section }).optional(),
+  counts: list(objectiveCount, 10).default([]),
+  /**
+   * A game option whose choices read the end differently: the choice `points` sums the points onto the chart's
+   * levels; any other choice listed in `requires` wins with `win` when every requirement holds, else gives `lose`.
+   */
+  option: strict({
+    id,
+    requires: list(
+      strict({
+        choice: id,
+        all: list(objectiveRequirement, 10).min(1),
+        win: name.min(1),
+        lose: name.min(1),
+        section,
+      }),
+      10,
+    ).default([]),
+  }).optional(),
+  /** The game's own message key for a step of the report (see OBJECTIVE_STEPS), by step. */
+  words: z.partialRecord(z.enum(OBJECTIVE_STEPS), messageKey).default({}),
+  /** How the command and the page label the turn, position and option fields. */
+  labels: strict({ turn: name.min(1), position: name.min(1), option: name.min(1) })
+    .partial()
+    .default({}),
+  section,
+});
+
+export type VictoryObjectives = z.infer<typeof victoryObjectives>;
+export type ObjectiveStep = (typeof OBJECTIVE_STEPS)[number];
