@@ -58,6 +58,9 @@ export function declaredAdjustment(
   const list = what === 'shift' ? p.shifts : p.drms;
   const a = list.find((x) => (x.id ?? x.modifier) === id);
   if (!a) throw new InputError(`${s.id}: rules.yaml declares no ${what} "${id}" for ${p.hook} (procedure ${p.id})`);
+  // A number with its own condition is judged by the engine (src/rules/hook-shifts.ts), never applied unjudged.
+  if (a.when !== undefined || a.per !== undefined)
+    throw new InputError(`${s.id}: ${what} "${id}" for ${p.hook} carries a condition: the engine judges it`);
   return adjustmentNumber(a, what, crt ?? hookCharts(s, p)[0]);
 }
 

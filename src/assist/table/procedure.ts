@@ -74,6 +74,11 @@ export interface TableProcedure {
    * and `fields`), not here: the CLI's options and help and the page's form come from that one declaration.
    */
   fromData?: boolean;
+  /**
+   * Its declared shifts and die modifiers may carry a condition (`when`, `per`), which it has the rules engine
+   * judge (src/rules/hook-shifts.ts); validate refuses a condition on the numbers of a hook without it.
+   */
+  judgesConditions?: boolean;
   game: string;
   /** The CLI's verb: `combat`, `air`, `fire`… */
   verb: string;

@@ -24,6 +24,7 @@ import { heldProblems } from './check-held-groups.js';
 import { battleProblems } from './check-battle.js';
 import { tablePlaceProblems } from './check-table-place.js';
 import { unitRollProblems } from './check-unit-roll.js';
+import { hookCombatVocabulary } from './check-hook-shifts.js';
 
 // rules.yaml against the rest of the game: every chart, terrain, feature, side, option and procedure it names
 // exists, every condition reads and has the right type, and nothing is declared that can never take effect.
@@ -451,6 +452,7 @@ function checkProcedure(s: Scenario, p: Procedure, ref: SourceRef): Problem[] {
         else crts.push(c);
       });
       const v = vocabulary(s, p, 'general');
+      const cv = crts.length ? hookCombatVocabulary(s, p) : v;
       const seen = new Map<string, PathPart[]>();
       const named = (path: PathPart[], key: string | undefined) => {
         if (!key) return;
@@ -462,16 +464,17 @@ function checkProcedure(s: Scenario, p: Procedure, ref: SourceRef): Problem[] {
         (what === 'shift' ? p.shifts : p.drms).forEach((a, i) => {
           const path: PathPart[] = [what === 'shift' ? 'shifts' : 'drms', i];
           named(path, a.id ?? a.modifier);
-          if (a.when || a.per)
+          // A combat hook's number may carry its condition, which the engine judges (src/rules/hook-shifts.ts).
+          if ((a.when || a.per) && !crts.length)
             out.push(
-              at(ref, [...path, a.when ? 'when' : 'per'], 'a hook decides when its numbers apply: no when or per'),
+              at(ref, [...path, a.when ? 'when' : 'per'], 'only a hook that reads a CRT (charts) judges when or per'),
             );
           if (a.modifier && !crts.length)
             out.push(at(ref, [...path, 'modifier'], 'a hook names a chart modifier only with the charts it reads'));
           // A modifier named from the charts must be in every one, so each chart's aid lists what the hook reads;
           // the first chart it fails in is reported, once.
           for (const c of a.modifier ? crts : [undefined]) {
-            const found = adjustmentProblems({ ...a, id: a.id ?? a.modifier }, ref, path, v, c, what, true, true);
+            const found = adjustmentProblems({ ...a, id: a.id ?? a.modifier }, ref, path, cv, c, what, true, true);
             out.push(...found);
             if (found.length) break;
           }
