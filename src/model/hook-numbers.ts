@@ -86,6 +86,14 @@ export function declaredValue(s: Scenario, p: HookProcedure, id: string): number
   return v.value;
 }
 
+/** The game's last turn, its victory's `lastTurn`, for the hook `p` whose turns end there. */
+export function declaredLastTurn(s: Scenario, p: HookProcedure): number {
+  const v = s.rules?.procedures.find((x) => x.kind === 'victory');
+  if (v?.kind !== 'victory' || v.lastTurn === undefined)
+    throw new InputError(`${s.id}: rules.yaml declares no victory lastTurn, which ${p.hook} (procedure ${p.id}) reads`);
+  return v.lastTurn;
+}
+
 /** The opposed roll the hook `p` declares. */
 export function declaredOpposed(s: Scenario, p: HookProcedure): OpposedRoll {
   if (!p.opposed)

@@ -79,6 +79,8 @@ export interface TableProcedure {
    * judge (src/rules/hook-shifts.ts); validate refuses a condition on the numbers of a hook without it.
    */
   judgesConditions?: boolean;
+  /** The values (by id) it reads from its declaration's `values`: validate refuses an entry lacking one. */
+  values?: readonly string[];
   game: string;
   /** The CLI's verb: `combat`, `air`, `fire`… */
   verb: string;
