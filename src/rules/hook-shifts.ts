@@ -63,7 +63,8 @@ export function gridCombatFacts(q: {
 /**
  * The shifts (or die modifiers) the hook `p` declares with a condition, judged over `facts`: those that hold and
  * count at least once, in the order declared, each with its number read as `declaredAdjustment` reads it (on
- * `crt`, default the first chart the hook declares). Those without a condition are the hook's own step.
+ * `crt`, default the first chart the hook declares), then those that cancel others (`cancels`), each with the
+ * count it cancelled and the (negative) total. Those without a condition are the hook's own step.
  */
 export function judgedAdjustments(
   s: Scenario,
@@ -74,13 +75,37 @@ export function judgedAdjustments(
 ): JudgedNumber[] {
   const chart = crt ?? hookCharts(s, p)[0];
   const out: JudgedNumber[] = [];
-  for (const a of what === 'shift' ? p.shifts : p.drms) {
-    if (!isJudged(a)) continue;
+  const list = what === 'shift' ? p.shifts : p.drms;
+  for (const a of list) {
+    if (!isJudged(a) || a.cancels) continue;
     if (a.when && !evaluate(parseCondition(a.when), facts)) continue;
     const count = a.per ? Number(evaluate(parseCondition(a.per), facts)) : 1;
     if (!count) continue;
     const n = adjustmentNumber(a, what, chart);
     out.push({ ...n, each: n.value, count, value: n.value * count });
+  }
+  // A number that cancels others takes back one count of them for each of its own, as far as they go.
+  for (const a of list) {
+    if (!isJudged(a) || !a.cancels) continue;
+    if (a.when && !evaluate(parseCondition(a.when), facts)) continue;
+    let left = a.per ? Number(evaluate(parseCondition(a.per), facts)) : 1;
+    let count = 0;
+    let value = 0;
+    for (const id of a.cancels) {
+      const j = out.find((x) => x.id === id && x.value !== 0 && x.count > 0);
+      const c = j ? Math.min(left, j.count) : 0;
+      if (!j || c <= 0) continue;
+      left -= c;
+      count += c;
+      value -= c * j.each;
+    }
+    if (!count) continue;
+    // Its words and section are its own (a modifier of words only on the chart), its number what it took back.
+    const printed = a.modifier ? chart?.modifiers.find((m) => m.id === a.modifier) : undefined;
+    const source = printed?.provenance && 'rules' in printed.provenance ? printed.provenance.rules : undefined;
+    const id = a.id ?? a.modifier ?? '';
+    const text = printed?.text ?? a.text ?? id;
+    out.push({ id, text, section: a.section ?? source, each: value / count, count, value });
   }
   return out;
 }

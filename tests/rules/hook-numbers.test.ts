@@ -69,6 +69,18 @@ describe('hook numbers at validate', () => {
     expect(p).toContain('did you mean "german"?');
   });
 
+  it('Veritable (8.3): a shift that cancels another names one with a condition, with did you mean', () => {
+    const p = problemAfter(
+      'data/veritable',
+      'cancels: [armour-attacking, armour-defending]',
+      'cancels: [armour-atacking]',
+    );
+    expect(p).toMatch(
+      /^rules\.yaml:\d+:\d+: rules\.procedures\[1\]\.shifts\[5\]\.cancels\[0\]: no shift "armour-atacking"/,
+    );
+    expect(p).toContain('did you mean "armour-attacking"?');
+  });
+
   it('a value declared twice', () => {
     // Remagen's morale declares one value (Automatic Victory); Nordwind's victory values went with its hook.
     const p = problemAfter(

@@ -2,7 +2,7 @@ import type { Scenario } from '../../model/scenario.js';
 import type { Crt } from '../../model/schema/charts.js';
 import type { GridMapIndex } from '../../assist/map/grid-map-index.js';
 import { resolveCrt, type CrtResolution } from '../../assist/crt/resolve-crt.js';
-import { declaredSection, hookDeclaration } from '../../model/hook-numbers.js';
+import { hookDeclaration } from '../../model/hook-numbers.js';
 import { gridCombatFacts, judgedAdjustments } from '../../rules/hook-shifts.js';
 import type { PlacedUnit } from '../../rules/shared/placed-unit.js';
 import { attackFactor, defenceFactor, has, abilityEffect } from './unit-values.js';
@@ -71,23 +71,16 @@ export function joined(parts: readonly Message[], key: 'report.list' | 'report.c
 
 const half = (n: number) => Math.ceil(n / 2);
 
-/** The words of each declared shift that holds, in the order the report lists them. */
-const SHIFT_WORDS: readonly (readonly [string, VeritableKey])[] = [
+/** The words of each declared shift that holds, in the order the report lists them, and the count they say. */
+const SHIFT_WORDS: readonly (readonly [string, VeritableKey, ('n' | 'n-plural')?])[] = [
   ['attack-move', 'veritable.combat.attackFirst'],
-  ['armour-attacking', 'veritable.combat.armour'],
-  ['armour-defending', 'veritable.combat.armour'],
+  ['armour-attacking', 'veritable.combat.armour', 'n-plural'],
+  ['armour-defending', 'veritable.combat.armour', 'n-plural'],
+  ['anti-tank', 'veritable.combat.antiTankCancels', 'n'],
   ['siegfried', 'veritable.combat.siegfried'],
-  ['air-attacker', 'veritable.combat.airAttacker'],
-  ['air-defender', 'veritable.combat.airDefender'],
+  ['air-attacker', 'veritable.combat.airAttacker', 'n-plural'],
+  ['air-defender', 'veritable.combat.airDefender', 'n-plural'],
 ];
-/** The words that say how many times the shift counts. */
-const COUNTED = new Set<VeritableKey>([
-  'veritable.combat.armour',
-  'veritable.combat.airAttacker',
-  'veritable.combat.airDefender',
-]);
-/** The 79th Armoured's shifts, which German anti-tank cancels (8.3). */
-const ARMOUR = new Set(['armour-attacking', 'armour-defending']);
 
 /**
  * 8.3: an anti-tank unit counts in a combat it defends in, or attacks in with an attack factor of its own;
@@ -237,16 +230,12 @@ export function assessCombat(s: Scenario, index: GridMapIndex, crt: Crt, input: 
   });
   const judged = new Map(judgedAdjustments(s, declared, 'shift', facts, crt).map((j) => [j.id, j]));
   const antiTank = antiTankInCombat(input.attackers, input.defenders).length;
-  for (const [id, key] of SHIFT_WORDS) {
+  for (const [id, key, counted] of SHIFT_WORDS) {
     const j = judged.get(id);
     if (!j) continue;
-    const counted = { n: j.count, plural: j.count > 1 ? 's' : '' };
-    shiftBy(msg(key, { ...(COUNTED.has(key) ? counted : {}), section: j.section ?? '' }), j.value);
-    // 8.3: each German anti-tank unit in the combat cancels one of the 79th's shifts.
-    const cancelled = Math.min(j.count, antiTank * abilityEffect(s, 'anti-tank', 'cancelsArmourShift', 1));
-    if (!ARMOUR.has(id) || !cancelled) continue;
-    const section = declaredSection(s, declared, 'shift', 'anti-tank');
-    shiftBy(msg('veritable.combat.antiTankCancels', { n: cancelled, section }), -cancelled * j.each);
+    const n: Record<string, number | string> = counted ? { n: j.count } : {};
+    if (counted === 'n-plural') n.plural = j.count > 1 ? 's' : '';
+    shiftBy(msg(key, { ...n, section: j.section ?? '' }), j.value);
   }
   const netShift = shifts.reduce((n, x) => n + x.value, 0);
   shifts.forEach((x, i) =>

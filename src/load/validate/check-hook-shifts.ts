@@ -1,6 +1,6 @@
 import type { Scenario, SourceRef } from '../../model/scenario.js';
 import type { Problem } from '../problem.js';
-import { at } from './report.js';
+import { at, missing } from './report.js';
 import type { HookProcedure } from '../../model/schema/rules.js';
 import type { Type, Vocabulary } from '../../model/rules-condition.js';
 import { vocabulary } from './check-rules.js';
@@ -34,5 +34,34 @@ export function unjudgedConditions(p: HookProcedure, ref: SourceRef): Problem[] 
           at(ref, [key, i, a.when ? 'when' : 'per'], `hook ${p.hook} decides when its numbers apply: no when or per`),
         );
     });
+  return out;
+}
+
+/**
+ * A combat hook's numbers that cancel others (`cancels`): each names a number of its own list that the engine
+ * judges and that cancels nothing itself (with "did you mean"), and says how many it cancels (`per`) or when.
+ */
+export function cancelProblems(p: HookProcedure, ref: SourceRef): Problem[] {
+  const out: Problem[] = [];
+  for (const [key, list] of [
+    ['shifts', p.shifts],
+    ['drms', p.drms],
+  ] as const) {
+    const targets = list.filter((a) => (a.when || a.per) && !a.cancels).map((a) => a.id ?? a.modifier ?? '');
+    list.forEach((a, i) => {
+      if (!a.cancels) return;
+      if (!a.when && !a.per) out.push(at(ref, [key, i, 'cancels'], 'say how many it cancels (per) or when (when)'));
+      a.cancels.forEach((id, j) => {
+        if (!targets.includes(id))
+          out.push(
+            at(
+              ref,
+              [key, i, 'cancels', j],
+              `${missing(key === 'shifts' ? 'shift' : 'drm', id, targets)} with a condition to cancel`,
+            ),
+          );
+      });
+    });
+  }
   return out;
 }

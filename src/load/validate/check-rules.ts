@@ -24,7 +24,7 @@ import { heldProblems } from './check-held-groups.js';
 import { battleProblems } from './check-battle.js';
 import { tablePlaceProblems } from './check-table-place.js';
 import { unitRollProblems } from './check-unit-roll.js';
-import { hookCombatVocabulary } from './check-hook-shifts.js';
+import { cancelProblems, hookCombatVocabulary } from './check-hook-shifts.js';
 
 // rules.yaml against the rest of the game: every chart, terrain, feature, side, option and procedure it names
 // exists, every condition reads and has the right type, and nothing is declared that can never take effect.
@@ -480,6 +480,7 @@ function checkProcedure(s: Scenario, p: Procedure, ref: SourceRef): Problem[] {
           }
         });
       p.values.forEach((x, i) => named(['values', i], x.id));
+      out.push(...cancelProblems(p, ref));
       if (p.opposed) {
         const sides = s.game.sides.map((x) => x.id);
         for (const k of ['first', 'second'] as const)
@@ -670,6 +671,7 @@ function adjustmentProblems(
   }
   if (a.when) out.push(...conditionProblems(ref, [...path, 'when'], a.when, v, 'bool'));
   if (a.per) out.push(...conditionProblems(ref, [...path, 'per'], a.per, v, 'number'));
+  if (a.cancels && !hook) out.push(at(ref, [...path, 'cancels'], "only a combat hook's numbers cancel others"));
   return out;
 }
 

@@ -127,6 +127,28 @@ describe('Veritable combat shifts (5.2, 8.2, 8.3): numbers from rules.yaml', () 
     expect(assess(clear).shifts.map((x) => x.value)).toEqual([-1, 2, -1]);
   });
 
+  it('8.3 as data: each German anti-tank unit cancels one 79th shift, never more than there are', () => {
+    const shifts = (g: Scenario, attackers: string[], defenders: string[]) =>
+      prepareCombat(
+        { s: g, index, crt: g.charts.find((c) => c.id === 'crt') as Crt, board: new Board(g, index, [], false) },
+        call(attackers, defenders),
+      ).assessment.shifts.map((x) => [x.reason, x.value]);
+    // Two anti-tank units against one 79th unit: one shift to cancel, so one cancelled.
+    expect(shifts(s, ['71-bde@H8', '30-armd-bde@H8'], ['flak-1@I9', 'pz-16@I9']).slice(0, 2)).toEqual([
+      ['1 79th Armoured unit (8.2)', 1],
+      ['German anti-tank cancels 1 of them (8.3)', -1],
+    ]);
+    // Its count is rules.yaml's: here only anti-tank in clear terrain counts, and I9 is woods.
+    const none = withCombat((p) => {
+      const i = p.shifts.findIndex((x) => x.id === 'anti-tank');
+      p.shifts[i] = { ...p.shifts[i], per: 'defenders.count(has(anti-tank) and terrain == clear)' };
+    });
+    expect(shifts(none, ['71-bde@H8', '30-armd-bde@H8'], ['flak-1@I9', 'gr-1051@I9']).slice(0, 2)).toEqual([
+      ['1 79th Armoured unit (8.2)', 1],
+      ['an Allied unit attacks across the Siegfried Line (6.5.1)', -1],
+    ]);
+  });
+
   it('a shift with a condition is the engine’s to judge: a hook asking for it by id is refused', () => {
     const declared = s.rules!.procedures.find((p) => p.id === 'combat') as HookProcedure;
     expect(() => declaredAdjustment(s, declared, 'shift', 'siegfried')).toThrow(
