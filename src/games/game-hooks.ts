@@ -94,7 +94,8 @@ const tableField = (f: HookField): TableField => {
  */
 export function missingDeclaration(p: HookProcedure, h: TableProcedure): Message | undefined {
   if (!h.fromData) return undefined;
-  const lacking = (['title', 'section', 'fields'] as const).filter((k) => p[k] === undefined);
+  const lacking: string[] = (['title', 'section', 'fields'] as const).filter((k) => p[k] === undefined);
+  for (const id of h.values ?? []) if (!p.values.some((v) => v.id === id)) lacking.push(`values: ${id}`);
   return lacking.length ? msg('refused.hookLacks', { hook: p.hook, lacking: lacking.join(', '), id: p.id }) : undefined;
 }
 

@@ -58,6 +58,9 @@ export function declaredAdjustment(
   const list = what === 'shift' ? p.shifts : p.drms;
   const a = list.find((x) => (x.id ?? x.modifier) === id);
   if (!a) throw new InputError(`${s.id}: rules.yaml declares no ${what} "${id}" for ${p.hook} (procedure ${p.id})`);
+  // A number with its own condition is judged by the engine (src/rules/hook-shifts.ts), never applied unjudged.
+  if (a.when !== undefined || a.per !== undefined)
+    throw new InputError(`${s.id}: ${what} "${id}" for ${p.hook} carries a condition: the engine judges it`);
   return adjustmentNumber(a, what, crt ?? hookCharts(s, p)[0]);
 }
 
@@ -81,6 +84,14 @@ export function declaredValue(s: Scenario, p: HookProcedure, id: string): number
   const v = p.values.find((x) => x.id === id);
   if (!v) throw new InputError(`${s.id}: rules.yaml declares no value "${id}" for ${p.hook} (procedure ${p.id})`);
   return v.value;
+}
+
+/** The game's last turn, its victory's `lastTurn`, for the hook `p` whose turns end there. */
+export function declaredLastTurn(s: Scenario, p: HookProcedure): number {
+  const v = s.rules?.procedures.find((x) => x.kind === 'victory');
+  if (v?.kind !== 'victory' || v.lastTurn === undefined)
+    throw new InputError(`${s.id}: rules.yaml declares no victory lastTurn, which ${p.hook} (procedure ${p.id}) reads`);
+  return v.lastTurn;
 }
 
 /** The opposed roll the hook `p` declares. */

@@ -11,8 +11,8 @@ import { suggest } from '../util/suggest.js';
 // Names: turn; option.ID; state.KEY; input.ID; in a die table's grant row.EFFECT;
 // in combat attacker.side, defender.side, defender.terrain,
 // attacker.supplied, defender.supplied, crossing(FEATURE), attackers.any(P), attackers.all(P),
-// attackers.count(P) (and defenders.*); inside P a unit's type, side, terrain, reduced, supplied, has(ABILITY),
-// crossing(FEATURE); in victory holds(SIDE, 'CELL') and eliminated(SIDE).
+// attackers.count(P) (and defenders.*, and units.* for both sides); inside P a unit's type, side, terrain,
+// reduced, supplied, has(ABILITY), crossing(FEATURE); in victory holds(SIDE, 'CELL') and eliminated(SIDE).
 
 export type Node =
   | { k: 'num'; v: number }
@@ -355,7 +355,8 @@ function neverTurn(node: Extract<Node, { k: 'cmp' }>, v: Vocabulary, problems: s
   if (never) problems.push(`can never hold: the game's turns run from 1 to ${v.turns}`);
 }
 
-const UNIT_SETS = ['attackers', 'defenders'];
+/** The units a combat condition counts: one side's, or `units`, every unit in the combat. */
+const UNIT_SETS = ['attackers', 'defenders', 'units'];
 
 function callType(node: Extract<Node, { k: 'call' }>, v: Vocabulary, problems: string[], inUnit: boolean): Type {
   const [set, how] = node.fn.split('.');

@@ -77,7 +77,10 @@ export function evaluate(node: Node, f: Facts, unit?: UnitFacts): Val {
     case 'call': {
       const [set, how] = node.fn.split('.');
       if (how) {
-        const units = (set === 'attackers' ? f.attackers : f.defenders) ?? [];
+        const units =
+          set === 'units'
+            ? [...(f.attackers ?? []), ...(f.defenders ?? [])]
+            : ((set === 'attackers' ? f.attackers : f.defenders) ?? []);
         const hits = units.filter((u) => !!evaluate(node.args[0], f, u));
         return how === 'any' ? hits.length > 0 : how === 'all' ? hits.length === units.length : hits.length;
       }

@@ -39,13 +39,27 @@ describe('hook numbers at validate', () => {
     );
   });
 
-  it('a condition on a hook number is refused: when it applies is the hook’s step', () => {
-    const p = problemAfter(
-      'data/nordwind',
-      '{ id: attacker-armour, modifier: attacker-armour }',
-      '{ id: attacker-armour, modifier: attacker-armour, when: "turn == 1" }',
+  it('a condition on a number of a hook that applies its numbers itself: refused at validate at its line', async () => {
+    const dir = copyWith('data/nordwind', [
+      [
+        '{ id: attacker-armour, modifier: attacker-armour }',
+        '{ id: attacker-armour, modifier: attacker-armour, when: "turn == 1" }',
+      ],
+    ]);
+    const r = await runCli('validate', dir);
+    expect(r.code).toBe(1);
+    expect(r.out + r.err).toMatch(
+      /rules\.yaml:\d+:\d+: rules\.procedures\[1\]\.shifts\[2\]\.when: hook nordwind\.combat decides when its numbers/,
     );
-    expect(p).toMatch(/shifts\[2\]\.when: a hook decides when its numbers apply/);
+  });
+
+  it('Veritable (6.1.2, 5.2): a shift’s condition names the hook’s fields; a misspelt one gets did you mean', () => {
+    const p = problemAfter('data/veritable', 'per: input.air-attacker', 'per: input.air-atacker');
+    expect(p).toMatch(/^rules\.yaml:\d+:\d+: rules\.procedures\[1\]\.shifts\[1\]\.per: condition "input\.air-atacker"/);
+    expect(p).toContain('did you mean "input.air-attacker"?');
+    const q = problemAfter('data/veritable', '"input.sequence == attack-move"', '"input.sequence == atack-move"');
+    expect(q).toMatch(/shifts\[0\]\.when: /);
+    expect(q).toContain('did you mean "attack-move"?');
   });
 
   it('an opposed roll names two sides of the game', () => {
@@ -53,6 +67,18 @@ describe('hook numbers at validate', () => {
     // Surprise (9) is a declared opposed roll now, no longer a hook's: its sides are checked alike.
     expect(p).toMatch(/rules\.procedures\[\d+\]\.roll\.first: /);
     expect(p).toContain('did you mean "german"?');
+  });
+
+  it('Veritable (8.3): a shift that cancels another names one with a condition, with did you mean', () => {
+    const p = problemAfter(
+      'data/veritable',
+      'cancels: [armour-attacking, armour-defending]',
+      'cancels: [armour-atacking]',
+    );
+    expect(p).toMatch(
+      /^rules\.yaml:\d+:\d+: rules\.procedures\[1\]\.shifts\[5\]\.cancels\[0\]: no shift "armour-atacking"/,
+    );
+    expect(p).toContain('did you mean "armour-attacking"?');
   });
 
   it('a value declared twice', () => {

@@ -74,6 +74,13 @@ export interface TableProcedure {
    * and `fields`), not here: the CLI's options and help and the page's form come from that one declaration.
    */
   fromData?: boolean;
+  /**
+   * Its declared shifts and die modifiers may carry a condition (`when`, `per`), which it has the rules engine
+   * judge (src/rules/hook-shifts.ts); validate refuses a condition on the numbers of a hook without it.
+   */
+  judgesConditions?: boolean;
+  /** The values (by id) it reads from its declaration's `values`: validate refuses an entry lacking one. */
+  values?: readonly string[];
   game: string;
   /** The CLI's verb: `combat`, `air`, `fire`… */
   verb: string;

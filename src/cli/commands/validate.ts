@@ -13,6 +13,7 @@ import { parseCounterSize } from '../../print/options.js';
 import { gameArtProblems } from '../../parts/cards/art-check.js';
 import { rosterProblems } from '../../parts/roster/api.js';
 import { rulesWarnings } from '../../load/validate/check-rules.js';
+import { unjudgedConditions } from '../../load/validate/check-hook-shifts.js';
 import { problemAt } from '../../load/source-file.js';
 import type { Scenario } from '../../model/scenario.js';
 import {
@@ -43,6 +44,8 @@ async function hookProblems(s: Scenario): Promise<Problem[]> {
     const lacking = h && missingDeclaration(p, h);
     if (!h) out.push(problemAt(ref.src, [...ref.path, 'procedures', i, 'hook'], render(await unknownHook(p.hook))));
     else if (lacking) out.push(problemAt(ref.src, [...ref.path, 'procedures', i], render(lacking)));
+    if (h && !h.judgesConditions)
+      out.push(...unjudgedConditions(p, { src: ref.src, path: [...ref.path, 'procedures', i] }));
     // A field that sets a game option names one game.yaml declares: the page titles the field by it.
     const options = s.game.options.map((o) => o.id);
     for (const [j, f] of (p.fields ?? []).entries())

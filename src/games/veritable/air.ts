@@ -4,7 +4,7 @@ import { msg } from './messages.js';
 import type { DieTable } from '../../model/schema/charts.js';
 import type { TurnHook } from '../../rules/move-hooks.js';
 import { copyState, freshActivity, optionIn, readState, stateKeys, type Side, type VeritableState } from './state.js';
-import { EXTRA_TURN, LAST_TURN } from './turn.js';
+import { gameTurns } from './turn.js';
 import { endTurn } from './turn-end.js';
 import { boardFromState } from './board.js';
 import { hexIndex } from './table.js';
@@ -15,7 +15,8 @@ import { hexIndex } from './table.js';
 
 /** What the journal says about an air roll for `turn`: the Surges granted before it, or a refusal. */
 export function checkAirTurn(s: Scenario, st: VeritableState, turn: number, amend: boolean): { surgesBefore: number } {
-  if (turn === EXTRA_TURN) {
+  const turns = gameTurns(s);
+  if (turn === turns.extra) {
     if (optionIn(s, st, 'extra-allied-turn') !== 'on') throw new KeyedRefusal(msg('veritable.air.noTurn8'));
     const waiting = Object.entries(st.units)
       .filter(([, u]) => u.status === 'reserve' && u.at === 'allied-reserve')
@@ -27,7 +28,7 @@ export function checkAirTurn(s: Scenario, st: VeritableState, turn: number, amen
         }),
       );
   }
-  if (turn > LAST_TURN && turn !== EXTRA_TURN) throw new KeyedRefusal(msg('veritable.air.noSuchTurn', { turn }));
+  if (turn > turns.last && turn !== turns.extra) throw new KeyedRefusal(msg('veritable.air.noSuchTurn', { turn }));
   if (st.turn === 0) return { surgesBefore: st.luftwaffeSurges };
   if (turn < st.turn) throw new KeyedRefusal(msg('veritable.air.turnOver', { now: st.turn, turn }));
   if (turn === st.turn) {

@@ -2,13 +2,14 @@ import type { Scenario } from '../../model/scenario.js';
 import type { Crt } from '../../model/schema/charts.js';
 import type { GridMapIndex } from '../../assist/map/grid-map-index.js';
 import { resolveCrt, type CrtResolution } from '../../assist/crt/resolve-crt.js';
-import { declaredAdjustment, declaredSection, hookDeclaration } from '../../model/hook-numbers.js';
+import { hookDeclaration } from '../../model/hook-numbers.js';
+import { gridCombatFacts, judgedAdjustments } from '../../rules/hook-shifts.js';
 import type { PlacedUnit } from '../../rules/shared/placed-unit.js';
 import { attackFactor, defenceFactor, has, abilityEffect } from './unit-values.js';
 import { crossing, terrainEffects, num } from './terrain-modifiers.js';
 import { stackingWhy } from './stacking.js';
 import { KeyedRefusal, render, type Message } from '../../assist/messages.js';
-import { msg } from './messages.js';
+import { msg, type VeritableKey } from './messages.js';
 
 export const ALLIED = 'allied';
 
@@ -28,6 +29,8 @@ export interface CombatInput {
    * not only on the units that fight. Without it only the combat's own units are checked.
    */
   stacks?: ReadonlyMap<string, readonly PlacedUnit[]>;
+  /** The turn and the game options in force, as a shift's condition reads them (`turn`, `option.ID`). */
+  names?: Readonly<Record<string, string | number>>;
 }
 
 export interface StackStrength {
@@ -67,6 +70,17 @@ export function joined(parts: readonly Message[], key: 'report.list' | 'report.c
 }
 
 const half = (n: number) => Math.ceil(n / 2);
+
+/** The words of each declared shift that holds, in the order the report lists them, and the count they say. */
+const SHIFT_WORDS: readonly (readonly [string, VeritableKey, ('n' | 'n-plural')?])[] = [
+  ['attack-move', 'veritable.combat.attackFirst'],
+  ['armour-attacking', 'veritable.combat.armour', 'n-plural'],
+  ['armour-defending', 'veritable.combat.armour', 'n-plural'],
+  ['anti-tank', 'veritable.combat.antiTankCancels', 'n'],
+  ['siegfried', 'veritable.combat.siegfried'],
+  ['air-attacker', 'veritable.combat.airAttacker', 'n-plural'],
+  ['air-defender', 'veritable.combat.airDefender', 'n-plural'],
+];
 
 /**
  * 8.3: an anti-tank unit counts in a combat it defends in, or attacks in with an attack factor of its own;
@@ -124,12 +138,10 @@ export function assessCombat(s: Scenario, index: GridMapIndex, crt: Crt, input: 
   const targetEffects = terrainEffects(s, targetTerrain);
   const attackerSide = input.attackers[0].unit.side;
   const defenderSide = input.defenders[0].unit.side;
-  const alliedAttacks = attackerSide === ALLIED;
 
   // Attack strength, stack by stack: crossings and flooded ground halve; out of supply halves the stack, rounded up.
   const byHex = new Map<string, PlacedUnit[]>();
   for (const a of input.attackers) byHex.set(a.label, [...(byHex.get(a.label) ?? []), a]);
-  let siegfried = 0;
   const stacks: StackStrength[] = [];
   for (const [hex, units] of byHex) {
     const cross = crossing(s, index, units[0].cell, target);
@@ -137,7 +149,6 @@ export function assessCombat(s: Scenario, index: GridMapIndex, crt: Crt, input: 
       throw new KeyedRefusal(
         msg('veritable.combat.hexsideForbids', { from: hex, at: targetLabel, feature: cross.prohibited }),
       );
-    if (cross.columnShift && alliedAttacks) siegfried = cross.columnShift;
     const fromEffects = terrainEffects(s, index.terrainAt(units[0].cell));
     const notes: string[] = [];
     const said: Message[] = [];
@@ -200,59 +211,31 @@ export function assessCombat(s: Scenario, index: GridMapIndex, crt: Crt, input: 
   );
   if (defence === 0) throw new KeyedRefusal(msg('veritable.combat.noDefence', { at: targetLabel }));
 
-  // Column shifts, positive to the right (the attacker's favour).
+  // Column shifts, positive to the right (the attacker's favour). When each applies and how many times is its
+  // declaration's in rules.yaml, judged by the engine; the hook words them, and cancels the 79th's for anti-tank.
   const shifts: Shift[] = [];
   const reasons: Message[] = [];
   const shiftBy = (why: Message, value: number) => {
     shifts.push({ reason: render(why), value });
     reasons.push(why);
   };
-  const everyone = [...input.attackers, ...input.defenders];
-  const armour = everyone.filter((u) => u.unit.side === ALLIED && has(u.unit, 'armour-shift')).length;
-  const antiTank = antiTankInCombat(input.attackers, input.defenders).length;
-  // Each shift's size and section is its declaration's in rules.yaml (the CRT's modifiers); when it applies is here.
   const declared = hookDeclaration(s, 'veritable.combat');
-  const shift = (id: string) => declaredAdjustment(s, declared, 'shift', id, crt);
-  if (input.sequence === 'attack-move') {
-    const d = shift('attack-move');
-    shiftBy(msg('veritable.combat.attackFirst', { section: d.section ?? '' }), d.value);
-  }
-  // The 79th's shift is in the Allied player's favour, attacking or defending (8.2).
-  const perArmour = shift(alliedAttacks ? 'armour-attacking' : 'armour-defending');
-  const cancelled = Math.min(armour, antiTank * abilityEffect(s, 'anti-tank', 'cancelsArmourShift', 1));
-  const plural = (n: number) => (n > 1 ? 's' : '');
-  if (armour)
-    shiftBy(
-      msg('veritable.combat.armour', { n: armour, plural: plural(armour), section: perArmour.section ?? '' }),
-      armour * perArmour.value,
-    );
-  if (cancelled)
-    shiftBy(
-      msg('veritable.combat.antiTankCancels', {
-        n: cancelled,
-        section: declaredSection(s, declared, 'shift', 'anti-tank'),
-      }),
-      -cancelled * perArmour.value,
-    );
-  // The Siegfried Line hexside (the terrain chart's) says where it applies; its shift is the declaration's.
-  if (siegfried) {
-    const d = shift('siegfried');
-    shiftBy(msg('veritable.combat.siegfried', { section: d.section ?? '' }), d.value);
-  }
-  const air = input.air;
-  if (air.attacker) {
-    const d = shift('air-attacker');
-    shiftBy(
-      msg('veritable.combat.airAttacker', { n: air.attacker, plural: plural(air.attacker), section: d.section ?? '' }),
-      air.attacker * d.value,
-    );
-  }
-  if (air.defender) {
-    const d = shift('air-defender');
-    shiftBy(
-      msg('veritable.combat.airDefender', { n: air.defender, plural: plural(air.defender), section: d.section ?? '' }),
-      air.defender * d.value,
-    );
+  const facts = gridCombatFacts({
+    index,
+    attackers: input.attackers,
+    defenders: input.defenders,
+    outOfSupply: input.outOfSupply,
+    inputs: { sequence: input.sequence, 'air-attacker': input.air.attacker, 'air-defender': input.air.defender },
+    names: input.names,
+  });
+  const judged = new Map(judgedAdjustments(s, declared, 'shift', facts, crt).map((j) => [j.id, j]));
+  const antiTank = antiTankInCombat(input.attackers, input.defenders).length;
+  for (const [id, key, counted] of SHIFT_WORDS) {
+    const j = judged.get(id);
+    if (!j) continue;
+    const n: Record<string, number | string> = counted ? { n: j.count } : {};
+    if (counted === 'n-plural') n.plural = j.count > 1 ? 's' : '';
+    shiftBy(msg(key, { ...n, section: j.section ?? '' }), j.value);
   }
   const netShift = shifts.reduce((n, x) => n + x.value, 0);
   shifts.forEach((x, i) =>

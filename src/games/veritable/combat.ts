@@ -190,6 +190,10 @@ export function prepareCombat(t: CombatTable, call: CombatCall): PreparedCombat 
     outOfSupply: new Set(supply.outOfSupply),
     amphibious: call.amphibious,
     stacks: board.complete ? board.stacks() : undefined,
+    names: {
+      ...(state?.turn ? { turn: state.turn } : {}),
+      ...Object.fromEntries(s.game.options.map((o) => [`option.${o.id}`, optionIn(s, state, o.id)])),
+    },
   });
   return { attackers, defenders, sequence, air: call.air, assessment, supply, notes };
 }

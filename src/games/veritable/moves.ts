@@ -6,7 +6,7 @@ import { RuleRefusal as Refused } from '../../rules/report.js';
 import type { Board } from './board.js';
 import { copyState, enemyOf, optionIn, type Side, type VeritableState } from './state.js';
 import { notOnMap, noteTowns, requireSetup, sideName } from './status.js';
-import { checkPhasing, FIRST_RESERVE_TURN, sequenceFor } from './turn.js';
+import { checkPhasing, gameTurns, sequenceFor } from './turn.js';
 import { judgeMove } from '../../rules/movement.js';
 import type { Message } from '../../assist/messages.js';
 import { msg } from './messages.js';
@@ -170,7 +170,7 @@ export function enterReserves(
   if (!entries.length) throw new KeyedRefusal(msg('veritable.reserve.nameUnits'));
   const side = sideOf(s, entries[0].ref);
   checkPhasing(st, side, msg('veritable.what.reserves'), s.id);
-  if (st.turn < FIRST_RESERVE_TURN) throw new Refused(msg('veritable.reserve.turn2', { turn: st.turn }));
+  if (st.turn < gameTurns(s).firstReserve) throw new Refused(msg('veritable.reserve.turn2', { turn: st.turn }));
   if (st.activity.moved || st.activity.fought)
     throw new Refused(
       msg(st.activity.fought ? 'veritable.reserve.fought' : 'veritable.reserve.moved', {

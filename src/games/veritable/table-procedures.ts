@@ -4,7 +4,7 @@ import { RuleRefusal } from '../../rules/report.js';
 import { sideSupply } from './supply.js';
 import { boardFromState } from './board.js';
 import { asSide, optionIn, stateKeys, type Order } from './state.js';
-import { chooseSequence, EXTRA_TURN, LAST_TURN } from './turn.js';
+import { chooseSequence, gameTurns } from './turn.js';
 import { enterReserves, moveUnits } from './moves.js';
 import { endTurn } from './turn-end.js';
 import { Session, type AssistFlags } from '../../assist/table/session.js';
@@ -43,7 +43,7 @@ export async function runSequence(
   needJournal(flags, msg('veritable.what.sequence'));
   const session = new Session(s, flags, `sequence ${s.id}`, tc.env);
   const st = stateOf(s, session, flags)!;
-  const next = chooseSequence(st, side, order, !!flags.amend, s.id);
+  const next = chooseSequence(st, side, order, !!flags.amend, s);
   // 7.0: supply is determined at the beginning of the player's turn, which the sequence choice opens; 7.2 then
   // halves the movement of the units out of supply for the whole player turn, wherever the others move first.
   if (st.phase !== side || next.activity.outOfSupply === undefined) {
@@ -138,7 +138,8 @@ export async function runEndTurn(
   if (!st.setupRecorded) throw new RuleRefusal(msg('veritable.state.noGame', { journal: flags.journal! }));
   if (st.endedTurn === st.turn) throw new RuleRefusal(msg('veritable.turn.ended', { turn: st.turn }));
   const extra = optionIn(s, st, 'extra-allied-turn') === 'on';
-  const lastSide = st.turn === EXTRA_TURN ? 'allied' : 'german';
+  const turns = gameTurns(s);
+  const lastSide = st.turn === turns.extra ? 'allied' : 'german';
   if (st.phase !== lastSide)
     throw new RuleRefusal(
       msg('veritable.turn.endsAfter', {
@@ -173,7 +174,7 @@ export async function runEndTurn(
       answer,
     ]);
   }
-  const over = st.turn === EXTRA_TURN || (st.turn === LAST_TURN && !extra);
+  const over = st.turn === turns.extra || (st.turn === turns.last && !extra);
   const steps = [
     ...(ended.steps.length ? ended.steps : [msg('veritable.turn.noOverStack')]),
     over
@@ -193,6 +194,7 @@ export const veritableEndTurn: TableProcedure = {
   game: GAME,
   verb: 'end-turn',
   ...FROM_DATA,
+  values: ['extra-turn'],
   run: (tc, flags, given) => runEndTurn(tc, flags as AssistFlags, given),
 };
 
@@ -232,5 +234,6 @@ export const veritableReserve: TableProcedure = {
   game: GAME,
   verb: 'reserve',
   ...FROM_DATA,
+  values: ['first-turn'],
   run: (tc, flags, given) => runReserve(tc, flags as unknown as Parameters<typeof runReserve>[1], given),
 };

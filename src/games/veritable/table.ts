@@ -382,6 +382,7 @@ export const veritableCombat: TableProcedure = {
   game: GAME,
   verb: 'combat',
   ...FROM_DATA,
+  judgesConditions: true,
   run: (ctx, flags, given) => runCombat(ctx, flags as unknown as CombatFlags, given),
 };
 

@@ -19,23 +19,20 @@ export interface CrossingFacts {
   features: string[];
   prohibited: string | undefined;
   attackMultiplier: number;
-  columnShift: number;
 }
 
 /**
  * What a hexside between an attacker and the defender does to the attack: the major river forbids it,
- * rivers and canals halve it, the Siegfried Line shifts the column (6.5.1). All cumulative.
+ * rivers and canals halve it (6.5.1). All cumulative. The Siegfried Line's shift is rules.yaml's `siegfried`.
  */
 export function crossing(s: Scenario, index: GridMapIndex, from: Cell, to: Cell): CrossingFacts {
   const features = index.featuresBetween(from, to);
   let attackMultiplier = 1;
-  let columnShift = 0;
   let prohibited: string | undefined;
   for (const f of features) {
     const e = terrainEffects(s, f);
     if (flag(e, 'attackProhibited')) prohibited = f;
     attackMultiplier *= num(e, 'attackMultiplier', 1);
-    columnShift += num(e, 'columnShift', 0);
   }
-  return { features, prohibited, attackMultiplier, columnShift };
+  return { features, prohibited, attackMultiplier };
 }

@@ -1,14 +1,23 @@
+import type { Scenario } from '../../model/scenario.js';
 import type { Message } from '../../assist/messages.js';
+import { declaredLastTurn, declaredValue, hookDeclaration } from '../../model/hook-numbers.js';
 import { msg } from './messages.js';
 import { RuleRefusal as Refused } from '../../rules/report.js';
 import { copyState, freshActivity, type Order, type Side, type VeritableState } from './state.js';
 
-export const LAST_TURN = 7;
-export const EXTRA_TURN = 8;
-/** 8.1: no side brings in reserves before turn 2. */
-export const FIRST_RESERVE_TURN = 2;
-/** 4.4, 11.3: the game has seven turns; the optional eighth is the Allied player's alone. */
-export const LAST_GERMAN_TURN = 7;
+/**
+ * The game's turns as rules.yaml declares them: the last (the victory's `lastTurn`, 4.4), optional 11.3's extra
+ * turn, the Allied player's alone (the end of the turn's value `extra-turn`), and the first turn reserves may
+ * enter (the reserve's value `first-turn`, 8.1). A number the data lacks is refused, never given a default.
+ */
+export function gameTurns(s: Scenario): { last: number; extra: number; firstReserve: number } {
+  const end = hookDeclaration(s, 'veritable.end-turn');
+  return {
+    last: declaredLastTurn(s, end),
+    extra: declaredValue(s, end, 'extra-turn'),
+    firstReserve: declaredValue(s, hookDeclaration(s, 'veritable.reserve'), 'first-turn'),
+  };
+}
 
 /** The turn must be known before anything of a turn is done. */
 export function checkTurnKnown(st: VeritableState, game: string): void {
@@ -75,11 +84,12 @@ export function chooseSequence(
   side: Side,
   order: Order,
   amend: boolean,
-  game: string,
+  s: Scenario,
 ): VeritableState {
-  checkTurnKnown(before, game);
+  checkTurnKnown(before, s.id);
   const st = copyState(before);
-  if (side === 'german' && st.turn > LAST_GERMAN_TURN)
+  // 4.4, 11.3: the German player has no turn after the last; the optional extra turn is the Allied player's alone.
+  if (side === 'german' && st.turn > gameTurns(s).last)
     throw new Refused(msg('veritable.turn.alliedAlone', { turn: st.turn }));
   if (side === 'allied' && st.phase === 'german')
     throw new Refused(msg('veritable.turn.alliedOver', { turn: st.turn, next: st.turn + 1 }));

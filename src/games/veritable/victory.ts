@@ -6,7 +6,7 @@ import { msg } from './messages.js';
 import { boardFromState, type Board } from './board.js';
 import { optionIn, readState, type VeritableState } from './state.js';
 import { hexIndex } from './table.js';
-import { EXTRA_TURN, LAST_TURN } from './turn.js';
+import { gameTurns } from './turn.js';
 
 // Victory (9.1, 9.2) is rules.yaml's tally, run by the engine: the points and levels are the victory chart's,
 // the fractions option is read there. What stays code is what Veritable's own journal and rules know: who holds
@@ -28,10 +28,11 @@ export const victoryState: VictoryStateHook = (s, { raw, journal, kept }): Victo
   const side = (ref: string) => s.units.find((u) => u.id === ref)?.side ?? '';
   // 4.4: final only once the last turn has ended (end-turn), not as the German turn 7 begins.
   const extra = optionIn(s, st, 'extra-allied-turn') === 'on';
+  const turns = gameTurns(s);
   const own: Own = { st, board: boardFromState(s, hexIndex(s), st) };
   return {
     turn: st.turn,
-    final: st.endedTurn === EXTRA_TURN || (st.endedTurn === LAST_TURN && !extra),
+    final: st.endedTurn === turns.extra || (st.endedTurn === turns.last && !extra),
     holder: (town) =>
       st.towns[town] === 'allied'
         ? { side: 'allied', said: msg('veritable.victory.heldAllied', { town }) }

@@ -26,6 +26,7 @@ import { objectivesProblems } from './check-victory-objectives.js';
 import { battleProblems } from './check-battle.js';
 import { tablePlaceProblems } from './check-table-place.js';
 import { unitRollProblems } from './check-unit-roll.js';
+import { cancelProblems, hookCombatVocabulary } from './check-hook-shifts.js';
 
 // rules.yaml against the rest of the game: every chart, terrain, feature, side, option and procedure it names
 // exists, every condition reads and has the right type, and nothing is declared that can never take effect.
@@ -455,6 +456,7 @@ function checkProcedure(s: Scenario, p: Procedure, ref: SourceRef): Problem[] {
         else crts.push(c);
       });
       const v = vocabulary(s, p, 'general');
+      const cv = crts.length ? hookCombatVocabulary(s, p) : v;
       const seen = new Map<string, PathPart[]>();
       const named = (path: PathPart[], key: string | undefined) => {
         if (!key) return;
@@ -466,21 +468,23 @@ function checkProcedure(s: Scenario, p: Procedure, ref: SourceRef): Problem[] {
         (what === 'shift' ? p.shifts : p.drms).forEach((a, i) => {
           const path: PathPart[] = [what === 'shift' ? 'shifts' : 'drms', i];
           named(path, a.id ?? a.modifier);
-          if (a.when || a.per)
+          // A combat hook's number may carry its condition, which the engine judges (src/rules/hook-shifts.ts).
+          if ((a.when || a.per) && !crts.length)
             out.push(
-              at(ref, [...path, a.when ? 'when' : 'per'], 'a hook decides when its numbers apply: no when or per'),
+              at(ref, [...path, a.when ? 'when' : 'per'], 'only a hook that reads a CRT (charts) judges when or per'),
             );
           if (a.modifier && !crts.length)
             out.push(at(ref, [...path, 'modifier'], 'a hook names a chart modifier only with the charts it reads'));
           // A modifier named from the charts must be in every one, so each chart's aid lists what the hook reads;
           // the first chart it fails in is reported, once.
           for (const c of a.modifier ? crts : [undefined]) {
-            const found = adjustmentProblems({ ...a, id: a.id ?? a.modifier }, ref, path, v, c, what, true, true);
+            const found = adjustmentProblems({ ...a, id: a.id ?? a.modifier }, ref, path, cv, c, what, true, true);
             out.push(...found);
             if (found.length) break;
           }
         });
       p.values.forEach((x, i) => named(['values', i], x.id));
+      out.push(...cancelProblems(p, ref));
       if (p.opposed) {
         const sides = s.game.sides.map((x) => x.id);
         for (const k of ['first', 'second'] as const)
@@ -671,6 +675,7 @@ function adjustmentProblems(
   }
   if (a.when) out.push(...conditionProblems(ref, [...path, 'when'], a.when, v, 'bool'));
   if (a.per) out.push(...conditionProblems(ref, [...path, 'per'], a.per, v, 'number'));
+  if (a.cancels && !hook) out.push(at(ref, [...path, 'cancels'], "only a combat hook's numbers cancel others"));
   return out;
 }
 

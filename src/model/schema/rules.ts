@@ -66,6 +66,11 @@ const adjustment = strict({
   text: text.optional(),
   when: condition.optional(),
   per: condition.optional(),
+  /**
+   * In a combat hook: the shifts (or die modifiers) of the same list, by id, that each count of this one cancels,
+   * one count each, in the order named, never more than they count; it moves nothing on its own.
+   */
+  cancels: list(id, 10).optional(),
   section: section.optional(),
 });
 

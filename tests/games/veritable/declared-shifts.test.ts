@@ -6,6 +6,7 @@ import { crtAid } from '../../../src/parts/aids/crt-aid.js';
 import type { Scenario } from '../../../src/model/scenario.js';
 import type { Crt } from '../../../src/model/schema/charts.js';
 import type { HookProcedure } from '../../../src/model/schema/rules.js';
+import { declaredAdjustment } from '../../../src/model/hook-numbers.js';
 import { s, index } from './table.js';
 
 // Veritable's combat hook reads each column shift's size and section from its declaration in rules.yaml (the
@@ -67,7 +68,13 @@ describe('Veritable combat shifts (5.2, 8.2, 8.3): numbers from rules.yaml', () 
   it('an air shift written in rules.yaml as 2 a unit, section 5.2.1: the referee and the aid change together', () => {
     const g = withCombat((p) => {
       const i = p.shifts.findIndex((x) => x.id === 'air-attacker');
-      p.shifts[i] = { id: 'air-attacker', shift: 2, text: 'each attacking air unit', section: '5.2.1' };
+      p.shifts[i] = {
+        id: 'air-attacker',
+        shift: 2,
+        text: 'each attacking air unit',
+        section: '5.2.1',
+        per: 'input.air-attacker',
+      };
     });
     const a = assess(g);
     expect(a.shifts[3]).toEqual({ reason: '2 air units with the attacker (5.2.1)', value: 4 });
@@ -90,10 +97,62 @@ describe('Veritable combat shifts (5.2, 8.2, 8.3): numbers from rules.yaml', () 
     expect(listed(g)[3]).toMatch(/^\+2 columns Each 79th Armoured unit among the Allied attackers/);
   });
 
-  it('a shift the hook applies but the data does not declare is refused, never given a default', () => {
+  it('a shift the data no longer declares is not applied, and the aid no longer lists it', () => {
     const g = withCombat((p) => {
       p.shifts = p.shifts.filter((x) => x.id !== 'air-defender');
     });
-    expect(() => assess(g)).toThrow(/declares no shift "air-defender" for veritable.combat/);
+    expect(assess(g).shifts.map((x) => x.reason)).not.toContain('1 air unit with the defender (5.2)');
+    expect(assess(g).netShift).toBe(1);
+    expect(listed(g)).toHaveLength(6);
+  });
+
+  it('when each shift applies is its condition in rules.yaml: the Siegfried Line (6.5.1) and the 79th (8.2)', () => {
+    // The Siegfried Line read for German attackers as well: the data's condition changes the referee.
+    const both = withCombat((p) => {
+      const i = p.shifts.findIndex((x) => x.id === 'siegfried');
+      p.shifts[i] = { ...p.shifts[i], when: 'crossing(siegfried-line)' };
+    });
+    const german = (g: Scenario) =>
+      prepareCombat(
+        { s: g, index, crt: g.charts.find((c) => c.id === 'crt') as Crt, board: new Board(g, index, [], false) },
+        call(['gr-1051@I9'], ['71-bde@H8']),
+      ).assessment.shifts.map((x) => x.reason);
+    expect(german(s)).toEqual([]);
+    expect(german(both)).toEqual(['an Allied unit attacks across the Siegfried Line (6.5.1)']);
+    // The 79th counted only in clear terrain: none of them is, so neither the shift nor anti-tank's cancelling.
+    const clear = withCombat((p) => {
+      const i = p.shifts.findIndex((x) => x.id === 'armour-attacking');
+      p.shifts[i] = { ...p.shifts[i], per: 'attackers.count(has(armour-shift) and terrain == clear)' };
+    });
+    expect(assess(clear).shifts.map((x) => x.value)).toEqual([-1, 2, -1]);
+  });
+
+  it('8.3 as data: each German anti-tank unit cancels one 79th shift, never more than there are', () => {
+    const shifts = (g: Scenario, attackers: string[], defenders: string[]) =>
+      prepareCombat(
+        { s: g, index, crt: g.charts.find((c) => c.id === 'crt') as Crt, board: new Board(g, index, [], false) },
+        call(attackers, defenders),
+      ).assessment.shifts.map((x) => [x.reason, x.value]);
+    // Two anti-tank units against one 79th unit: one shift to cancel, so one cancelled.
+    expect(shifts(s, ['71-bde@H8', '30-armd-bde@H8'], ['flak-1@I9', 'pz-16@I9']).slice(0, 2)).toEqual([
+      ['1 79th Armoured unit (8.2)', 1],
+      ['German anti-tank cancels 1 of them (8.3)', -1],
+    ]);
+    // Its count is rules.yaml's: here only anti-tank in clear terrain counts, and I9 is woods.
+    const none = withCombat((p) => {
+      const i = p.shifts.findIndex((x) => x.id === 'anti-tank');
+      p.shifts[i] = { ...p.shifts[i], per: 'defenders.count(has(anti-tank) and terrain == clear)' };
+    });
+    expect(shifts(none, ['71-bde@H8', '30-armd-bde@H8'], ['flak-1@I9', 'gr-1051@I9']).slice(0, 2)).toEqual([
+      ['1 79th Armoured unit (8.2)', 1],
+      ['an Allied unit attacks across the Siegfried Line (6.5.1)', -1],
+    ]);
+  });
+
+  it('a shift with a condition is the engine’s to judge: a hook asking for it by id is refused', () => {
+    const declared = s.rules!.procedures.find((p) => p.id === 'combat') as HookProcedure;
+    expect(() => declaredAdjustment(s, declared, 'shift', 'siegfried')).toThrow(
+      /shift "siegfried" for veritable.combat carries a condition: the engine judges it/,
+    );
   });
 });

@@ -17,10 +17,10 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 /** A journal at turn 2's German player turn, with the options agreed at set-up. */
 function journalAt(file: string, options: Record<string, string>, change?: (st: VeritableState) => void): void {
-  const turn1 = chooseSequence(afterSetup(options), 'allied', 'move-attack', false, 'veritable');
-  const turn2 = airPhase(chooseSequence(turn1, 'german', 'move-attack', false, 'veritable'), 2, 3);
-  const allied = chooseSequence(turn2, 'allied', 'move-attack', false, 'veritable');
-  const st = chooseSequence(allied, 'german', 'move-attack', false, 'veritable');
+  const turn1 = chooseSequence(afterSetup(options), 'allied', 'move-attack', false, s);
+  const turn2 = airPhase(chooseSequence(turn1, 'german', 'move-attack', false, s), 2, 3);
+  const allied = chooseSequence(turn2, 'allied', 'move-attack', false, s);
+  const st = chooseSequence(allied, 'german', 'move-attack', false, s);
   change?.(st);
   writeFileSync(file, JSON.stringify({ ...newJournal('veritable'), state: stateKeys(s, st) }, null, 2));
 }

@@ -19,7 +19,7 @@ import { s, afterSetup, boardFor, stateWith } from './table.js';
 // Veritable's movement as its rules.yaml declares it, read by the one engine (src/rules/movement.ts): the
 // issue's measured wrong cases (#22) each refused here, by the section that forbids them.
 
-const alliedTurn1 = () => chooseSequence(afterSetup(), 'allied', 'move-attack', false, 'veritable');
+const alliedTurn1 = () => chooseSequence(afterSetup(), 'allied', 'move-attack', false, s);
 const move = (st: VeritableState, ref: string, to: string) => {
   const r = moveUnits(s, st, boardFor(st), [{ ref, to }], []);
   // The steps are keyed messages; these tests read their English.
@@ -96,7 +96,7 @@ describe('6.3: stacking is judged at the end of the turn, and the excess elimina
     expect(moved.steps.join('\n')).toMatch(
       /E8: 4 regiments\/brigades from 2 divisions .*judged at the end of the turn/,
     );
-    const german = chooseSequence(moved.state, 'german', 'move-attack', false, 'veritable');
+    const german = chooseSequence(moved.state, 'german', 'move-attack', false, s);
     const surgesBefore = checkAirTurn(s, german, 2, false).surgesBefore;
     const next = recordAir(german, { turn: 2, roll: 3, allied: 1, german: 0, surgesBefore, surgesUsed: surgesBefore });
     // The air roll of turn 2 is the end of turn 1: recordAir itself keeps no board, the table's run judges it.
@@ -116,7 +116,7 @@ describe('6.3, 4.4: the end of the turn in the journal', () => {
   it('6.3: over-stacked units are eliminated at the end of the turn, not before', async () => {
     let st = alliedTurn1();
     st = move(st, '71-bde', 'E8').state;
-    st = chooseSequence(st, 'german', 'move-attack', false, 'veritable');
+    st = chooseSequence(st, 'german', 'move-attack', false, s);
     const file = journalWith(st);
     const ended = await runCli('end-turn', 'veritable', '--journal', file);
     expect(ended.code, ended.err).toBe(0);
@@ -131,7 +131,7 @@ describe('6.3, 4.4: the end of the turn in the journal', () => {
 
   it('6.3: where the owner has a choice of which units go, the end of the turn asks him, like losses', async () => {
     // Two German flak batteries in one hex: "only one may join a stack", and either may be the one to go.
-    let st = chooseSequence(alliedTurn1(), 'german', 'move-attack', false, 'veritable');
+    let st = chooseSequence(alliedTurn1(), 'german', 'move-attack', false, s);
     const at = st.units['flak-2'].at!;
     st = { ...st, units: { ...st.units, 'flak-1': { status: 'map', at } } };
     const file = journalWith(st);
@@ -162,7 +162,7 @@ describe('6.3, 4.4: the end of the turn in the journal', () => {
 
   it('6.3: the next turn’s air roll judges a turn no one ended', async () => {
     let st = move(alliedTurn1(), '71-bde', 'E8').state;
-    st = chooseSequence(st, 'german', 'move-attack', false, 'veritable');
+    st = chooseSequence(st, 'german', 'move-attack', false, s);
     const file = journalWith(st);
     const air = await runCli('air', 'veritable', '--roll', '3', '--journal', file);
     expect(air.code, air.err).toBe(0);

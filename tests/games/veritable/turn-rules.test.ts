@@ -42,8 +42,8 @@ function tally(st: VeritableState) {
 
 /** The state after both player turns of turn 1: the air phase of turn 2 comes next. */
 function endOfTurn1(options: Record<string, string> = {}): VeritableState {
-  const allied = chooseSequence(afterSetup(options), 'allied', 'move-attack', false, 'veritable');
-  return chooseSequence(allied, 'german', 'move-attack', false, 'veritable');
+  const allied = chooseSequence(afterSetup(options), 'allied', 'move-attack', false, s);
+  return chooseSequence(allied, 'german', 'move-attack', false, s);
 }
 
 const air = (st: VeritableState, turn: number, roll: number, amend = false) => airPhase(st, turn, roll, amend);
@@ -72,7 +72,7 @@ describe('4.0, 4.4, 5.1: the turn and the air phase', () => {
   });
 
   it('4.3, 4.4: a turn begins only after the German player turn of the last; none is skipped', () => {
-    const allied = chooseSequence(afterSetup(), 'allied', 'move-attack', false, 'veritable');
+    const allied = chooseSequence(afterSetup(), 'allied', 'move-attack', false, s);
     expect(() => checkAirTurn(s, allied, 2, false)).toThrow(/turn 1's German player turn has not begun/);
     expect(() => checkAirTurn(s, endOfTurn1(), 3, false)).toThrow(/turn 2 comes first \(4\.4\)/);
   });
@@ -84,13 +84,7 @@ describe('4.0, 4.4, 5.1: the turn and the air phase', () => {
       [4, 6, 2],
       [5, 6, 2],
     ] as const) {
-      st = chooseSequence(
-        chooseSequence(st, 'allied', 'move-attack', false, 'veritable'),
-        'german',
-        'move-attack',
-        false,
-        'veritable',
-      );
+      st = chooseSequence(chooseSequence(st, 'allied', 'move-attack', false, s), 'german', 'move-attack', false, s);
       st = air(st, turn, roll);
       expect(st.luftwaffeSurges).toBe(want);
     }
@@ -104,37 +98,29 @@ describe('4.0, 4.4, 5.1: the turn and the air phase', () => {
   });
 
   it('6.1: a side’s sequence choice holds for its turn; the Allied turn is over once the German one begins', () => {
-    const allied = chooseSequence(afterSetup(), 'allied', 'attack-move', false, 'veritable');
-    expect(() => chooseSequence(allied, 'allied', 'move-attack', false, 'veritable')).toThrow(
+    const allied = chooseSequence(afterSetup(), 'allied', 'attack-move', false, s);
+    expect(() => chooseSequence(allied, 'allied', 'move-attack', false, s)).toThrow(
       /already; the choice holds .*\(6\.1\)/,
     );
-    expect(chooseSequence(allied, 'allied', 'move-attack', true, 'veritable').sequence.allied).toBe('move-attack');
-    const german = chooseSequence(allied, 'german', 'move-attack', false, 'veritable');
-    expect(() => chooseSequence(german, 'allied', 'move-attack', false, 'veritable')).toThrow(
+    expect(chooseSequence(allied, 'allied', 'move-attack', true, s).sequence.allied).toBe('move-attack');
+    const german = chooseSequence(allied, 'german', 'move-attack', false, s);
+    expect(() => chooseSequence(german, 'allied', 'move-attack', false, s)).toThrow(
       /Allied player turn of turn 1 is over/,
     );
-    expect(() => chooseSequence({ ...german, turn: 8 }, 'german', 'move-attack', false, 'veritable')).toThrow(
-      /\(11\.3\)/,
-    );
+    expect(() => chooseSequence({ ...german, turn: 8 }, 'german', 'move-attack', false, s)).toThrow(/\(11\.3\)/);
   });
 });
 
 describe('8.1, 11.2, 11.3: reserves and the Führer', () => {
   it('11.2: only when the option is in play, in the German turn, once a unit a turn; 8.1: released units enter', () => {
     const off = air(endOfTurn1(), 2, 3);
-    const german = (st: VeritableState) => chooseSequence(st, 'german', 'move-attack', false, 'veritable');
+    const german = (st: VeritableState) => chooseSequence(st, 'german', 'move-attack', false, s);
     // The options agreed at set-up, which the engine judges rules.yaml's `option` by (none agreed: off).
     const opened = (st: VeritableState) =>
       fuhrerRoll({ scenario: s, unit: 'pgr-60', turn: 2, preview: false, journal: true, state: stateKeys(s, st) });
-    expect(opened(german(chooseSequence(off, 'allied', 'move-attack', false, 'veritable'))).options).toEqual({});
+    expect(opened(german(chooseSequence(off, 'allied', 'move-attack', false, s))).options).toEqual({});
     const on = german(
-      chooseSequence(
-        air(endOfTurn1({ 'fuhrer-interference': 'on' }), 2, 3),
-        'allied',
-        'move-attack',
-        false,
-        'veritable',
-      ),
+      chooseSequence(air(endOfTurn1({ 'fuhrer-interference': 'on' }), 2, 3), 'allied', 'move-attack', false, s),
     );
     expect(opened(on).options).toEqual({ 'fuhrer-interference': 'on' });
     checkFuhrerRoll(s, on, 'pgr-60', 2);
@@ -151,11 +137,11 @@ describe('8.1, 11.2, 11.3: reserves and the Führer', () => {
   });
 
   it('8.1: reserves enter from turn 2, at their own edge road hexes, before the side moves or fights (6.1)', () => {
-    const turn1 = chooseSequence(afterSetup(), 'allied', 'move-attack', false, 'veritable');
+    const turn1 = chooseSequence(afterSetup(), 'allied', 'move-attack', false, s);
     expect(() => enterReserves(s, turn1, boardFor(turn1), [{ ref: '129-bde', to: 'A7' }])).toThrow(
       /no reserves before turn 2 \(8\.1\)/,
     );
-    const turn2 = chooseSequence(air(endOfTurn1(), 2, 3), 'allied', 'move-attack', false, 'veritable');
+    const turn2 = chooseSequence(air(endOfTurn1(), 2, 3), 'allied', 'move-attack', false, s);
     expect(() => enterReserves(s, turn2, boardFor(turn2), [{ ref: '129-bde', to: 'B7' }])).toThrow(
       /enters on the west edge road hexes A3, A7; not B7 \(8\.1\)/,
     );
@@ -165,7 +151,7 @@ describe('8.1, 11.2, 11.3: reserves and the Führer', () => {
 });
 
 describe('6.1, 6.3, 8.4: movement kept in the journal', () => {
-  const turn2 = () => chooseSequence(air(endOfTurn1(), 2, 3), 'allied', 'move-attack', false, 'veritable');
+  const turn2 = () => chooseSequence(air(endOfTurn1(), 2, 3), 'allied', 'move-attack', false, s);
 
   it('6.3: no unit enters an enemy-occupied hex; an over-stack is let stand until the end of the turn', () => {
     expect(() => moveUnits(s, turn2(), boardFor(turn2()), [{ ref: '71-bde', to: 'F7' }], [])).toThrow(

@@ -1,0 +1,64 @@
+import { describe, it, expect } from 'vitest';
+import { checkAirTurn } from '../../../src/games/veritable/air.js';
+import { enterReserves } from '../../../src/games/veritable/moves.js';
+import { chooseSequence, gameTurns } from '../../../src/games/veritable/turn.js';
+import { veritableEndTurn, veritableReserve } from '../../../src/games/veritable/table-procedures.js';
+import { missingDeclaration } from '../../../src/games/game-hooks.js';
+import { render } from '../../../src/assist/messages.js';
+import type { Scenario } from '../../../src/model/scenario.js';
+import type { HookProcedure } from '../../../src/model/schema/rules.js';
+import { s, afterSetup, boardFor, stateWith } from './table.js';
+
+// Veritable's turns are its rules.yaml's, not numbers of its code: the last turn is the victory's lastTurn (4.4),
+// optional 11.3's extra Allied turn the end of the turn's value, the first turn of reserves the reserve's (8.1).
+
+/** A copy of Veritable with rules.yaml changed by `change`. */
+function withRules(change: (procedures: NonNullable<Scenario['rules']>['procedures']) => void): Scenario {
+  const rules = structuredClone(s.rules)!;
+  change(rules.procedures);
+  return { ...s, rules };
+}
+
+const hook = (procedures: NonNullable<Scenario['rules']>['procedures'], id: string) =>
+  procedures.find((p): p is HookProcedure => p.id === id && p.kind === 'hook')!;
+
+describe('Veritable’s turns from rules.yaml (4.4, 8.1, 11.3)', () => {
+  it('as declared: seven turns, the eighth under 11.3, reserves from turn 2', () => {
+    expect(gameTurns(s)).toEqual({ last: 7, extra: 8, firstReserve: 2 });
+  });
+
+  it('a last turn of 6 in the data: turn 7 is no turn of the game, and the German player has none', () => {
+    const six = withRules((ps) => {
+      const v = ps.find((p) => p.kind === 'victory');
+      if (v?.kind === 'victory') v.lastTurn = 6;
+    });
+    expect(() => checkAirTurn(six, stateWith([], { turn: 6 }), 7, false)).toThrow(/the game has no turn 7 \(4\.4\)/);
+    const allied = chooseSequence(stateWith([], { turn: 7, phase: 'allied' }), 'allied', 'move-attack', false, six);
+    expect(() => chooseSequence(allied, 'german', 'move-attack', false, six)).toThrow(/turn 7 is the Allied player/);
+    expect(() => chooseSequence(allied, 'german', 'move-attack', false, s)).not.toThrow();
+  });
+
+  it('reserves from turn 3 in the data: a reserve entering on turn 2 is refused (8.1)', () => {
+    const three = withRules((ps) => {
+      hook(ps, 'reserve').values = [{ id: 'first-turn', value: 3, section: '8.1' }];
+    });
+    const st = chooseSequence({ ...afterSetup(), turn: 2 }, 'allied', 'move-attack', false, s);
+    const entering = (g: Scenario) => enterReserves(g, st, boardFor(st), [{ ref: '129-bde', to: 'A3' }]);
+    expect(entering(s).state.units['129-bde']).toEqual({ status: 'map', at: 'A3', turn: 2 });
+    expect(() => entering(three)).toThrow(/turn 2: reserves enter/);
+  });
+
+  it('a value the hook reads and the data lacks is refused at validate, naming it', () => {
+    const lacking = withRules((ps) => {
+      hook(ps, 'end-turn').values = [];
+      hook(ps, 'reserve').values = [];
+    });
+    const said = (id: string, h: typeof veritableEndTurn) => {
+      const m = missingDeclaration(hook(lacking.rules!.procedures, id), h);
+      return m && render(m);
+    };
+    expect(said('end-turn', veritableEndTurn)).toContain('reads its values: extra-turn from rules.yaml');
+    expect(said('reserve', veritableReserve)).toContain('reads its values: first-turn from rules.yaml');
+    expect(missingDeclaration(hook(s.rules!.procedures, 'end-turn'), veritableEndTurn)).toBeUndefined();
+  });
+});
