@@ -278,8 +278,8 @@ export const mapPart: Part = {
     // Pieces that do not fit their spaces make an unplayable map: refused unless the player asks for it.
     // So does a map whose drawn roads and arrows go elsewhere than the data says: the referee reads the data; and
     // one whose areas are drawn with slivers no stack stands on, or whose roads pass through the corners where areas
-    // meet, or whose town signs stand on a border, or whose areas are drawn with a corner too sharp to be ground, or whose
-    // entry arrows lie along a road.
+    // meet, or whose town signs stand on a border, or whose areas are drawn with a corner too sharp to be ground, or
+    // whose entry arrows lie along a road.
     const measure = glyphMeasure();
     const wrap = (text: string, width: number, size: number) => wrapText(text, width, size, measure);
     const { pages, plan, mode, title, used } = printPages(s, drawing, {

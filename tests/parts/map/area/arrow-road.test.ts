@@ -69,7 +69,10 @@ describe('no entry arrow is drawn along a road (issue 24)', () => {
     );
     expect(found).toEqual([
       expect.stringMatching(
-        /map\.yaml:\d+:\d+: map\.areas\[31\]\.entryFor: area huldange: us's entry arrow: the drawn arrow lies along the supply road of huldange for 11 mm/,
+        new RegExp(
+          String.raw`map\.yaml:\d+:\d+: map\.areas\[31\]\.entryFor: area huldange: us's entry arrow: ` +
+            'the drawn arrow lies along the supply road of huldange for 11 mm',
+        ),
       ),
     ]);
   });
