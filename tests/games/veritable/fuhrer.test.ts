@@ -129,18 +129,30 @@ describe('11.2 declared: the chances, a copy under its own id, validate', () => 
     }
   });
 
-  it('validate names a message key the roll says that rules.yaml does not declare, with did you mean', async () => {
+  it('validate names a value a roll’s text fills that its step does not give, and a step it has not', async () => {
     const bad = brokenCopy('data/veritable', {
       'rules.yaml': [
-        ['rolled: veritable.fuhrer.held', 'rolled: veritable.fuhrer.hold'],
+        ['rolled {roll}: {unit} is released', 'rolled {rol}: {unit} is released'],
+        ['section: "11.2"\n        says: >-', 'section: "11.2"\n        says: >-\n          {optoin}'],
         ['final: [never]', 'final: [never]\n        state: fuhrerRolls'],
       ],
     });
     const r = await runCli('validate', bad);
     rmSync(bad, { recursive: true, force: true });
     expect(r.code).not.toBe(0);
-    expect(r.err).toMatch(/rules\.yaml:\d+.*said\.results\.held\.rolled.*did you mean "veritable\.fuhrer\.held"/);
+    expect(r.err).toMatch(
+      /rules\.yaml:\d+.*unit\.says\.results\.released\.rolled.*no value of a rolled line "rol".*did you mean "roll"/,
+    );
+    expect(r.err).toMatch(
+      /rules\.yaml:\d+.*option\.says.*no value of a refusal line "optoin" \(did you mean "option"\?\)/,
+    );
     expect(r.err).toMatch(/rules\.yaml:\d+.*unit\.state.*the game's hook keeps/);
+    const step = brokenCopy('data/veritable', {
+      'rules.yaml': [['preview: "Chances of the roll:"', 'previews: "Chances of the roll:"']],
+    });
+    const st = await runCli('validate', step);
+    rmSync(step, { recursive: true, force: true });
+    expect(st.err).toMatch(/rules\.yaml:\d+.*unit\.says\.previews/);
     const hook = brokenCopy('data/veritable', {
       'rules.yaml': [['hook: veritable.fuhrer\n', 'hook: veritable.fuehrer\n']],
     });
