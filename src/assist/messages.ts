@@ -342,6 +342,8 @@ export const RULES_EN = {
   'report.onColumn': 'on {column}',
   'report.onColumnDice': 'on {column}{drm}',
   'report.bar': '{mark} {code}{pad} {bar} {pct} ({fraction})  {meaning}',
+  /** Worked out when rendered (render's `padding`), never from a template. */
+  'report.pad': '',
   'report.dice': 'Dice: {rolls}',
   'report.diceRoll': '{spec}{faces} = {total} ({by})',
   'report.list': '{a}; {b}',
@@ -455,6 +457,7 @@ export function render(
         : Array.isArray(v)
           ? v.map(show).join(render(msg('join.or'), words, name, flag, command))
           : render(v as Message, words, name, flag, command);
+  if (m.key === 'report.pad') return padding(m.values, show);
   return template
     .replace(FLAG, (_, f: string, typed = '') => flag(f, typed))
     .replace(/\{(\w+)\}/g, (all, k: string) => {
@@ -467,6 +470,17 @@ export function render(
       // A value under `command` is a command as the journal records it ("combat my-game", "setup check my-game").
       return k === 'command' && typeof v === 'string' ? command(v) : show(v);
     });
+}
+
+/**
+ * A bar's padding (`report.pad`): the widest of the codes `c0`, `c1`… (at least `least`) as the reader sees them,
+ * less this `code`'s width, so that the bars line up in every language.
+ */
+function padding(values: Record<string, Value>, show: (v: Value) => string): string {
+  const width = (v: Value) => [...show(v)].length;
+  const codes = Object.entries(values).filter(([k]) => /^c\d+$/.test(k));
+  const most = Math.max(Number(values.least ?? 0), ...codes.map(([, v]) => width(v)));
+  return ' '.repeat(Math.max(0, most - width(values.code ?? '')));
 }
 
 /** A `flag` value: the option's name, then what it takes as the command line writes it (" <area>", " N"). */

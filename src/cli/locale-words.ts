@@ -9,6 +9,7 @@ import type { Scenario } from '../model/scenario.js';
 import { KIT_WORDS } from '../parts/own-words.js';
 import { pageLookupWords } from '../parts/companion/companion-words.js';
 import { CATALOGUE_LANGS, catalogueWords, type CataloguePart } from '../print/catalogue/index.js';
+import { saysTexts } from '../rules/says.js';
 import { suggest } from '../util/suggest.js';
 
 /** One word of Sandtable's own: its part and key as a locale's `words:` holds it, and its English. */
@@ -55,8 +56,8 @@ export async function ownWordList(s: Scenario): Promise<OwnWord[]> {
   for (const m of used) await gameHooks(m);
   for (const [key, english] of Object.entries(gameMessagesEnglish()))
     if (used.has(key.split('.')[0])) words.push({ part: 'rules', key, english });
-  // The game's own words its rules.yaml declares (`messages`).
-  for (const [key, english] of Object.entries(s.rules?.messages ?? {}))
+  // The game's own words its rules.yaml writes in place (`says`).
+  for (const { key, english } of saysTexts(s.rules))
     if (!words.some((w) => w.part === 'rules' && w.key === key)) words.push({ part: 'rules', key, english });
   return words;
 }

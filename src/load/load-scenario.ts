@@ -149,6 +149,9 @@ function parseFolder(dir: string): Scenario {
   if (problems.length || !game.value || !game.src) throw new ScenarioError(problems);
   const sideIds = game.value.sides.map((x) => x.id);
 
+  // A locale's `title` is the game's whatever its id: every part names the game by its id in the locale's names.
+  for (const l of Object.values(locales)) if (l.title) l.names = { ...l.names, [game.value.id]: l.title };
+
   const scenario: Scenario = {
     id: game.value.id,
     dir,

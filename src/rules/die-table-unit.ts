@@ -1,7 +1,7 @@
 import type { Scenario } from '../model/scenario.js';
 import type { DieTable } from '../model/schema/charts.js';
 import type { DieTableProcedure } from '../model/schema/rules.js';
-import type { TableOption, UnitRoll, UnitSaid } from '../model/schema/die-table-unit.js';
+import type { TableOption, UnitRoll, UnitSays } from '../model/schema/die-table-unit.js';
 import type { Unit } from '../model/schema/units.js';
 import { parseDice } from '../model/dice-spec.js';
 import { sumDistribution } from '../assist/dice/sum-distribution.js';
@@ -11,7 +11,7 @@ import { KeyedRefusal, KeyedUsage, msg, signed, type Message, type Value } from 
 import type { Chance, RuleReport } from './report.js';
 import { columnForTurn } from './die-table-ends.js';
 import type { UnitRollOpening } from './die-table-unit-hook.js';
-import { ownMessage } from './data-messages.js';
+import { saysMessage } from './says.js';
 
 // A die table rolled for one named unit (rules.yaml's `unit` on a die-table): the result read, in the turn's column
 // with `column: turn`, is kept per unit in the journal's state, where the game's other procedures read it. A unit
@@ -20,15 +20,19 @@ import { ownMessage } from './data-messages.js';
 /** What the journal keeps for each unit rolled for: its last result and the turn of that roll. */
 export type UnitResults = Record<string, { result: string; turn: number }>;
 
-/** A roll's own words (`unit.said`), and a message in them. */
-export function ownWords(s: Scenario, words: UnitSaid) {
-  return { words, say: (key: string, values: Record<string, Value>): Message => ownMessage(s, key, values) };
+/** A roll's own words (`unit.says`), and a message in one of them, keyed by its place. */
+export function ownWords(procedure: string, words: UnitSays) {
+  return {
+    words,
+    say: (step: string, text: string, values: Record<string, Value>, where = ''): Message =>
+      saysMessage(procedure, where, step, text, values),
+  };
 }
 
 /** The refusal for a table whose game option is not chosen (`option`), given the options' choices. */
 export function checkTableOption(
   s: Scenario,
-  p: { title: string; option?: TableOption },
+  p: { id: string; title: string; option?: TableOption },
   names: Record<string, unknown>,
 ): void {
   const o = p.option;
@@ -36,24 +40,18 @@ export function checkTableOption(
   const now = names[`option.${o.id}`];
   if (now === o.choice) return;
   const title = s.game.options.find((x) => x.id === o.id)?.title ?? o.id;
-  throw new KeyedRefusal(
-    ownMessage(s, o.said ?? 'table.optionOff', {
-      title: p.title,
-      option: o.id,
-      choice: o.choice,
-      now: String(now),
-      what: title,
-      section: o.section,
-    }),
-  );
+  const values = { title: p.title, option: o.id, choice: o.choice, now: String(now), what: title, section: o.section };
+  throw new KeyedRefusal(o.says ? saysMessage(p.id, '', 'option', o.says, values) : msg('table.optionOff', values));
 }
 
 /** The unit rolled for may be: the declared side's, in the reserve, not final, not rolled for this turn. */
-function checkUnit(s: Scenario, u: UnitRoll, unit: Unit, kept: UnitResults, turn: number): void {
+function checkUnit(s: Scenario, id: string, u: UnitRoll, unit: Unit, kept: UnitResults, turn: number): void {
   const side = s.game.sides.find((x) => x.id === u.side)?.name ?? u.side ?? '';
-  const not = u.said?.notUnit;
+  const not = u.says?.notUnit;
   if (not && ((u.side && unit.side !== u.side) || (u.reserve && !unit.reserve)))
-    throw new KeyedRefusal(ownMessage(s, not, { unit: unit.id, ref: unit.id, side, section: u.section }));
+    throw new KeyedRefusal(
+      saysMessage(id, '', 'notUnit', not, { unit: unit.id, ref: unit.id, side, section: u.section }),
+    );
   if (u.side && unit.side !== u.side)
     throw new KeyedRefusal(msg('table.unitSide', { unit: unit.id, side, section: u.section }));
   if (u.reserve && !unit.reserve)
@@ -83,7 +81,7 @@ export function rollForUnit(
   if (turn === undefined) throw new KeyedUsage(msg('table.turnNeeded', { section: u.section }));
   // A game keeping its own journal keeps the units' results there, and refuses in its words what it forbids.
   const kept = u.hook || !u.state ? {} : session.state<UnitResults>(u.state, {});
-  checkUnit(s, u, unit, kept, turn);
+  checkUnit(s, p.id, u, unit, kept, turn);
   rq.unitKept?.check(turn);
   const col = p.column === 'turn' ? columnForTurn(chart, turn) : 0;
   const labels = chart.rows.map((r) => r.roll);
@@ -95,16 +93,18 @@ export function rollForUnit(
     ways.set(result, (ways.get(result) ?? 0) + w);
   }
   // The game's words name every result they word, a result this column cannot give at 0 (rolled on turn 7, 11.2).
-  const own = u.said ? ownWords(s, u.said) : undefined;
-  for (const r of Object.keys(u.said?.results ?? {})) if (!ways.has(r)) ways.set(r, 0);
+  const own = u.says ? ownWords(p.id, u.says) : undefined;
+  for (const r of Object.keys(u.says?.results ?? {})) if (!ways.has(r)) ways.set(r, 0);
   const values = { unit: unit.id, turn, section: u.section };
-  const idOf = (result: string) => u.said?.results[result]?.as ?? result;
+  const idOf = (result: string) => u.says?.results[result]?.as ?? result;
   const meaningOf = (result: string) => u.meanings[result] ?? result;
   const outcomes: Chance[] = [...ways.entries()].map(([result, w]) => {
-    const words = u.said?.results[result];
+    const words = u.says?.results[result];
     const said: { code?: Message; meaning: Message } = {
-      ...(words?.code ? { code: own!.say(words.code, values) } : {}),
-      meaning: words?.chance ? own!.say(words.chance, values) : msg('table.unitMeaning', { text: meaningOf(result) }),
+      ...(words?.code ? { code: own!.say('code', words.code, values, result) } : {}),
+      meaning: words?.chance
+        ? own!.say('chance', words.chance, values, result)
+        : msg('table.unitMeaning', { text: meaningOf(result) }),
     };
     const chance = { code: idOf(result), meaning: meaningOf(result), probability: w / dist.outcomes };
     return Object.defineProperty({ ...chance, fraction: `${w}/${dist.outcomes}` }, 'said', {
@@ -112,14 +112,16 @@ export function rollForUnit(
       enumerable: false,
     });
   });
-  if (own) report.title = own.say(own.words.title, { ...values, game: s.game.title, title: p.title });
+  if (own) report.title = own.say('title', own.words.title, { ...values, game: s.game.title, title: p.title });
   else
     report.before.push(
       msg('table.unitFor', { unit: unit.id, name: unit.name, turn, column: chart.columns[col], section: u.section }),
     );
   report.chances = {
     heading: own
-      ? own.say(session.preview ? own.words.chances.preview : own.words.chances.before, {})
+      ? session.preview
+        ? own.say('preview', own.words.preview, {})
+        : own.say('chances', own.words.chances, {})
       : msg(session.preview ? 'table.unitChancesPreview' : 'table.unitChances'),
     outcomes,
   };
@@ -130,8 +132,9 @@ export function rollForUnit(
   const row = chart.rows[rowForRoll(labels, roll.total + drm).index];
   const result = String(row.results[col]);
   report.chances.rolled = idOf(result);
-  const rolled = u.said?.results[result]?.rolled;
-  if (rolled) report.after.push(own!.say(rolled, { ...values, roll: roll.total + drm, result: idOf(result) }));
+  const rolled = u.says?.results[result]?.rolled;
+  if (rolled)
+    report.after.push(own!.say('rolled', rolled, { ...values, roll: roll.total + drm, result: idOf(result) }, result));
   else
     report.after.push(
       msg('table.unitResult', {

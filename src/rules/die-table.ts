@@ -79,13 +79,19 @@ export function runDieTable(s: Scenario, p: DieTableProcedure, rq: TableRequest,
     throw new KeyedRefusal(msg('table.ended', { title: p.title, turn: ended, section: p.ends.section }));
   const outside =
     !!p.turns && turn !== undefined && (turn < p.turns.from || (p.turns.to !== undefined && turn > p.turns.to));
-  const said = p.unit?.said ? ownWords(s, p.unit.said) : undefined;
+  const said = p.unit?.says ? ownWords(p.id, p.unit.says) : undefined;
   // A roll for one unit may word a turn outside the table's in the game's own words.
-  const outsideSaid = outside ? (turn! < p.turns!.from ? said?.words.early : said?.words.late) : undefined;
+  const outsideStep = outside && turn! < p.turns!.from ? 'early' : 'late';
+  const outsideSaid = outside ? said?.words[outsideStep] : undefined;
   if (p.turns && outside && p.turns.outside === 'refuse')
     throw new KeyedRefusal(
       outsideSaid
-        ? said!.say(outsideSaid, { turn: turn!, from: p.turns.from, to: p.turns.to ?? '', section: p.turns.section })
+        ? said!.say(outsideStep, outsideSaid, {
+            turn: turn!,
+            from: p.turns.from,
+            to: p.turns.to ?? '',
+            section: p.turns.section,
+          })
         : p.turns.to === undefined
           ? msg('table.rolledFrom', { title: p.title, turn: turn!, from: p.turns.from, section: p.turns.section })
           : msg('table.rolledOn', {

@@ -140,6 +140,7 @@ export function ruleFields(s: Scenario, p: Procedure): RuleField[] {
             kind: 'units',
             required: true,
             ...(p.unit.side ? { side: p.unit.side } : {}),
+            ...(p.unit.reserve ? { reserve: true } : {}),
           },
           ...p.inputs.map(inputField),
           turn,

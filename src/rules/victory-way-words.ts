@@ -1,4 +1,5 @@
 import type { Message, Value } from '../assist/messages.js';
+import { saysMessage } from './says.js';
 
 // A ways report's own words (rules.yaml's `says`): where the data gives a text for a step, the step is said in it,
 // keyed "<procedure>.says.<where>.<step>" so that a locale file's `words.rules` can word it; else Sandtable's own line.
@@ -7,9 +8,7 @@ export type Said = (where: string, step: string, text: string | undefined, fallb
 
 export function saidBy(procedure: string | undefined): Said {
   return (where, step, text, fallback) =>
-    text && procedure
-      ? { key: [procedure, 'says', where, step].filter((x) => x).join('.'), values: fallback.values, text }
-      : fallback;
+    text && procedure ? saysMessage(procedure, where, step, text, fallback.values) : fallback;
 }
 
 /** A count's words for a text that says "at least five units": the number's key up to ten, else the figure. */

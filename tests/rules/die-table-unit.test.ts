@@ -20,10 +20,10 @@ const edit = (file: string, from: string | RegExp, to: string) => {
   writeFileSync(join(G, file), next);
 };
 // Veritable's own declaration keeps its answers in its journal (`unit.hook`) and words them in its own words
-// (`said`); the copy keeps them in the journal's state (`state`) and says them in the engine's words.
+// (`says`); the copy keeps them in the journal's state (`state`) and says them in the engine's words.
 edit(
   'rules.yaml',
-  / {8}hook: veritable\.fuhrer\n {8}section: "11\.2"\n {8}said:\n(?: {10}.*\n)+/,
+  / {8}hook: veritable\.fuhrer\n {8}section: "11\.2"\n(?: {8}#.*\n)* {8}says:\n(?: {10}.*\n)+/,
   `        state: fuhrerRolls
         meanings:
           released: "a roll under the turn: the unit may enter"
@@ -32,7 +32,7 @@ edit(
         section: "11.2"
 `,
 );
-edit('rules.yaml', ', said: veritable.fuhrer.notInPlay }', ' }');
+edit('rules.yaml', / {8}says: >-\n {10}optional rule 11\.2.*\n {10}.*\n/, '');
 
 const ON = ['--option', 'fuhrer-interference=on'];
 const fuhrer = (...a: string[]) => runCli('fuhrer', G, ...a);
@@ -95,7 +95,7 @@ describe('a die table rolled for one unit, kept per unit (Veritable 11.2 declare
   it('validate names a wrong option, choice, side or result, with did you mean', async () => {
     const bad = brokenCopy(G, {
       'rules.yaml': [
-        ['id: fuhrer-interference, choice: "on"', 'id: fuhrer-interferense, choice: "on"'],
+        ['id: fuhrer-interference\n', 'id: fuhrer-interferense\n'],
         ['final: [never]', 'final: [nevr]'],
         ['        side: german\n        reserve', '        side: germna\n        reserve'],
       ],

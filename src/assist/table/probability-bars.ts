@@ -18,14 +18,16 @@ export function probabilityBars(outcomes: readonly CrtOutcome[], rolled?: string
  * where it has them, else the chart's text as a name), the bar and the figures as they are.
  */
 export function probabilityBarLines(outcomes: readonly CrtOutcome[], rolled?: string, width = 24): Message[] {
-  const codeW = Math.max(...outcomes.map((o) => o.code.length), 4);
+  // Padded by the codes as each language words them: a Russian code is not as long as the English one.
+  const shown = (o: CrtOutcome) => o.said?.code ?? o.code;
+  const codes = Object.fromEntries(outcomes.map((o, i) => [`c${i}`, shown(o)]));
   return [...outcomes]
     .sort((a, b) => b.probability - a.probability)
     .map((o) =>
       msg('report.bar', {
         mark: o.code === rolled ? '▶' : ' ',
-        code: o.said?.code ?? o.code,
-        pad: ' '.repeat(codeW - o.code.length),
+        code: shown(o),
+        pad: msg('report.pad', { code: shown(o), least: 4, ...codes }),
         bar: '█'.repeat(Math.round(o.probability * width)).padEnd(width, '·'),
         pct: `${(o.probability * 100).toFixed(1)}%`.padStart(6),
         fraction: o.fraction,

@@ -49,6 +49,8 @@ export interface TableField {
   /** How the value is typed on the command line (UNIT@HEX): shown by `--help`, never on the page. */
   typed?: string;
   side?: string;
+  /** Only units of the reserve (units.yaml `reserve`) are offered: a roll the reserve alone may make. */
+  reserve?: boolean;
   choices?: readonly string[];
   initial?: string;
   /** The input is a list the command takes as string[] (commander's list option). */

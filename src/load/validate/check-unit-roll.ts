@@ -2,6 +2,22 @@ import type { Scenario, SourceRef } from '../../model/scenario.js';
 import type { Procedure } from '../../model/schema/rules.js';
 import type { Problem } from '../problem.js';
 import { at, missing } from './report.js';
+import { saysValueProblems } from './check-says-values.js';
+
+/** The values each of a roll's own texts may fill (src/rules/die-table-unit.ts, die-table.ts). */
+const ROLL = ['unit', 'turn', 'section'];
+const UNIT_VALUES = {
+  title: [...ROLL, 'game', 'title'],
+  chances: [],
+  preview: [],
+  code: ROLL,
+  chance: ROLL,
+  rolled: [...ROLL, 'roll', 'result'],
+  early: ['turn', 'from', 'to', 'section'],
+  late: ['turn', 'from', 'to', 'section'],
+  notUnit: ['unit', 'ref', 'side', 'section'],
+} as const;
+const OPTION_VALUES = ['title', 'option', 'choice', 'now', 'what', 'section'];
 
 // A die table rolled for one named unit (`unit`) and a table rolled only under a game option (`option`): the side,
 // the results called final or given meanings, the option and its choice exist, each with "did you mean".
@@ -22,26 +38,21 @@ export function unitRollProblems(s: Scenario, p: DieTableProcedure, chart: DieTa
         out.push(at(ref, ['option', 'choice'], `${missing('choice', o.choice, choices)} of game option "${o.id}"`));
     }
   }
-  // The game's own words are keys its rules.yaml `messages` declares.
-  const keys = Object.keys(s.rules?.messages ?? {});
-  const word = (path: (string | number)[], key: string | undefined) => {
-    if (key && !keys.includes(key)) out.push(at(ref, path, `${missing('message', key, keys)} in rules.yaml messages`));
-  };
-  word(['option', 'said'], o?.said);
+  // The game's own words: each `{name}` a text fills is a value its step gives, else the report prints braces.
+  out.push(...saysValueProblems(ref, ['option', 'says'], o?.says, OPTION_VALUES, 'refusal'));
   const u = p.unit;
   if (!u) return out;
   if (u.state && u.hook)
     out.push(at(ref, ['unit', 'state'], "the game's hook keeps each unit's result in its own journal: no unit.state"));
   if (!u.state && !u.hook)
     out.push(at(ref, ['unit'], "say where the journal keeps each unit's result: unit.state (or a game's unit.hook)"));
-  const said = u.said;
+  const said = u.says;
   if (said) {
-    word(['unit', 'said', 'title'], said.title);
-    word(['unit', 'said', 'chances', 'before'], said.chances.before);
-    word(['unit', 'said', 'chances', 'preview'], said.chances.preview);
-    for (const f of ['early', 'late', 'notUnit'] as const) word(['unit', 'said', f], said[f]);
+    for (const f of ['title', 'chances', 'preview', 'early', 'late', 'notUnit'] as const)
+      out.push(...saysValueProblems(ref, ['unit', 'says', f], said[f], UNIT_VALUES[f]));
     for (const [r, w] of Object.entries(said.results))
-      for (const f of ['code', 'chance', 'rolled'] as const) word(['unit', 'said', 'results', r, f], w[f]);
+      for (const f of ['code', 'chance', 'rolled'] as const)
+        out.push(...saysValueProblems(ref, ['unit', 'says', 'results', r, f], w[f], UNIT_VALUES[f]));
   }
   // The unit's result is the roll's whole result: the other ways of reading a row do not go with it.
   for (const field of ['each', 'ends', 'place'] as const)
@@ -61,7 +72,7 @@ export function unitRollProblems(s: Scenario, p: DieTableProcedure, chart: DieTa
   for (const r of Object.keys(said?.results ?? {}))
     if (!results.includes(r))
       out.push(
-        at(ref, ['unit', 'said', 'results', r], `${missing('result', r, results)} in the rows of chart "${chart.id}"`),
+        at(ref, ['unit', 'says', 'results', r], `${missing('result', r, results)} in the rows of chart "${chart.id}"`),
       );
   for (const r of Object.keys(u.meanings))
     if (!results.includes(r))

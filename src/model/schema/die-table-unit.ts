@@ -1,38 +1,42 @@
 import { z } from 'zod';
-import { strict, id, name, list } from './common.js';
-import { messageKey } from './rule-messages.js';
+import { strict, id, name, list, text } from './common.js';
 
 // rules.yaml: a die table rolled for one named unit (a reserve unit asked for, a unit that tries to rally), its
 // result kept per unit in the journal's state, and a table that is rolled only while a game option is chosen.
 
 const section = name.min(1).max(40);
 
+/** A text of the game's own, in English; `{name}` takes one of the values its step gives (docs/rules-model.md). */
+const said = text.min(1);
+
 /**
- * The words of a roll for one unit, each a message key: `title` (values game, title, unit, turn, section); the
- * chances' heading before the roll and in a preview; for each result its id `as` (else the chart's cell), its
- * `code` (the word beside its chance),
- * `chance` (what it means) and `rolled` (the line after the roll; values unit, turn, roll, result, section); and
- * the refusals of a turn before `turns.from` (`early`) or after `turns.to` (`late`; values turn, from, to, section)
- * and of a unit the roll is not for (`notUnit`).
- * With `said`, the report's lines are these alone: the engine adds none of its own but the chances and the dice.
+ * The words of a roll for one unit, each an English text written in place: `title` (values game, title, unit,
+ * turn, section); the chances' heading before the roll (`chances`) and in a preview (`preview`); for each result
+ * (a cell of the chart) its id `as` (else the cell), its `code` (the word beside its chance), `chance` (what it
+ * means) and `rolled` (the line after the roll; values unit, turn, roll, result, section); and the refusals of a
+ * turn before `turns.from` (`early`) or after `turns.to` (`late`; values turn, from, to, section) and of a unit
+ * the roll is not for (`notUnit`; values unit, ref, side, section). Each text's key is
+ * "<procedure>.says.<step>" ("<procedure>.says.<result>.<step>" for a result's), by which a locale file's
+ * `words.rules` words it in another language.
+ * With `says`, the report's lines are these alone: the engine adds none of its own but the chances and the dice.
  */
-export const unitSaid = strict({
-  title: messageKey,
-  chances: strict({ before: messageKey, preview: messageKey }),
+export const unitSays = strict({
+  title: said,
+  chances: said,
+  preview: said,
   results: z.record(
     name.min(1),
     strict({
       /** The result's id in the report, --json and the journal, where it is not the chart's cell. */
       as: id.optional(),
-      code: messageKey.optional(),
-      chance: messageKey.optional(),
-      rolled: messageKey,
+      code: said.optional(),
+      chance: said.optional(),
+      rolled: said,
     }),
   ),
-  early: messageKey.optional(),
-  late: messageKey.optional(),
-  /** The refusal of a unit not of `side` or not in the reserve (values unit, ref, side, section). */
-  notUnit: messageKey.optional(),
+  early: said.optional(),
+  late: said.optional(),
+  notUnit: said.optional(),
 });
 
 /**
@@ -51,8 +55,8 @@ export const unitRoll = strict({
   final: list(name.min(1), 20).default([]),
   /** What each result means, in the game's words: shown beside its chance. */
   meanings: z.record(name.min(1), name.min(1)).default({}),
-  /** The game's own words for the report, as message keys (rules.yaml `messages`), in place of the engine's. */
-  said: unitSaid.optional(),
+  /** The game's own words for the report, written in place, instead of the engine's. */
+  says: unitSays.optional(),
   /**
    * A game hook ("<game>.<rule>") for a game whose own code keeps its journal: it says the journal's turn, the
    * options the players agreed and the units' earlier results, refuses what its turn does not allow, and writes
@@ -71,10 +75,13 @@ export const tableOption = strict({
   id,
   choice: id,
   section,
-  /** The refusal in the game's words, a message key (values title, option, choice, now, what, section). */
-  said: messageKey.optional(),
+  /**
+   * The refusal in the game's words, an English text keyed "<procedure>.says.option" (values title, option,
+   * choice, now, what, section).
+   */
+  says: said.optional(),
 });
 
 export type UnitRoll = z.infer<typeof unitRoll>;
-export type UnitSaid = z.infer<typeof unitSaid>;
+export type UnitSays = z.infer<typeof unitSays>;
 export type TableOption = z.infer<typeof tableOption>;

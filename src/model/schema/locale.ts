@@ -3,6 +3,11 @@ import { strict, name, text, key, record, LIMITS } from './common.js';
 
 export const localeFile = strict({
   language: name.min(2),
+  /**
+   * The game's title in this language (game.yaml `title`). It goes with the folder: a copy under another id keeps
+   * it, where a title in `names` under the game's id would be lost with the id.
+   */
+  title: text.min(1).optional(),
   /** Names by id: units, formations, places, areas, charts, terrain types. */
   names: record(key(), text).default({}),
   /** Headings and fixed words: chart column headings, legend entries, labels. */

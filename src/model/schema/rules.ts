@@ -10,7 +10,6 @@ import { heldGroups } from './held-groups.js';
 import { oddsBattle } from './odds-battle.js';
 import { tablePlace } from './rules-place.js';
 import { tableOption, unitRoll } from './die-table-unit.js';
-import { ruleMessages } from './rule-messages.js';
 import { supplyHalve, supplyInPlace, supplyReport, supplyRoads, supplyStanding } from './supply-line.js';
 
 // rules.yaml: a game's procedures as data, read by one engine (src/rules). Charts stay in charts.yaml: a
@@ -872,7 +871,6 @@ export const rulesFile = strict({
     sequence: strict({ phases: list(phase, 50).min(1), section: section.optional() }),
     procedures: list(procedure, 50).default([]),
     movement: movementRules.optional(),
-    messages: ruleMessages,
   }),
 });
 

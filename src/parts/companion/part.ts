@@ -374,12 +374,13 @@ export function companionHtml(s: Scenario, lang: string, procedures?: readonly P
   const head = {
     id: s.id,
     game: pageGame(s.game),
-    units: s.units.map(({ id, name, side, formation, count, setup }) => ({
+    units: s.units.map(({ id, name, side, formation, count, setup, reserve }) => ({
       id,
       name,
       side,
       formation,
       count,
+      ...(reserve ? { reserve: true } : {}),
       ...(setup ? { setup: { location: setup.location, start: setup.start } } : {}),
     })),
   };

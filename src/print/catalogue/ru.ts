@@ -460,6 +460,7 @@ export const RU = {
     'report.onColumn': 'по колонке {column}',
     'report.onColumnDice': 'по колонке {column}{drm}',
     'report.bar': '{mark} {code}{pad} {bar} {pct} ({fraction})  {meaning}',
+    'report.pad': '',
     'report.dice': 'Кубики: {rolls}',
     'report.diceRoll': '{spec}{faces} = {total} ({by})',
     'report.list': '{a}; {b}',

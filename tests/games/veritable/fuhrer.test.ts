@@ -122,30 +122,56 @@ describe('11.2 declared: the chances, a copy under its own id, validate', () => 
       const mine = await runCli('fuhrer', copy, '--unit', 'pgr-60', ...a);
       const theirs = await runCli('fuhrer', 'veritable', '--unit', 'pgr-60', ...a);
       expect(mine.code, mine.err).toBe(0);
-      // The Russian game title is the locale's name for the id "veritable", which the copy does not have.
-      const body = (out: string) => out.split('\n').slice(1).join('\n');
-      expect(body(mine.out)).toBe(body(theirs.out));
-      expect(mine.out.split('\n')[0]).toMatch(/: (Führer roll for|бросок на вмешательство фюрера:) pgr-60, /);
+      // The Russian game title is the locale's `title`, which goes with the folder.
+      expect(mine.out).toBe(theirs.out);
     }
+    const ru = await runCli('fuhrer', copy, '--unit', 'pgr-60', '--turn', '4', '--preview', '--lang', 'ru');
+    expect(ru.out).toMatch(/^Operation: Veritable \(операция «Веритабл»\): бросок на вмешательство фюрера: pgr-60/);
   });
 
-  it('validate names a message key the roll says that rules.yaml does not declare, with did you mean', async () => {
+  it('validate names a value a roll’s text fills that its step does not give, and a step it has not', async () => {
     const bad = brokenCopy('data/veritable', {
       'rules.yaml': [
-        ['rolled: veritable.fuhrer.held', 'rolled: veritable.fuhrer.hold'],
+        ['rolled {roll}: {unit} is released', 'rolled {rol}: {unit} is released'],
+        ['section: "11.2"\n        says: >-', 'section: "11.2"\n        says: >-\n          {optoin}'],
         ['final: [never]', 'final: [never]\n        state: fuhrerRolls'],
       ],
     });
     const r = await runCli('validate', bad);
     rmSync(bad, { recursive: true, force: true });
     expect(r.code).not.toBe(0);
-    expect(r.err).toMatch(/rules\.yaml:\d+.*said\.results\.held\.rolled.*did you mean "veritable\.fuhrer\.held"/);
+    expect(r.err).toMatch(
+      /rules\.yaml:\d+.*unit\.says\.results\.released\.rolled.*no value of a rolled line "rol".*did you mean "roll"/,
+    );
+    expect(r.err).toMatch(
+      /rules\.yaml:\d+.*option\.says.*no value of a refusal line "optoin" \(did you mean "option"\?\)/,
+    );
     expect(r.err).toMatch(/rules\.yaml:\d+.*unit\.state.*the game's hook keeps/);
+    const step = brokenCopy('data/veritable', {
+      'rules.yaml': [['preview: "Chances of the roll:"', 'previews: "Chances of the roll:"']],
+    });
+    const st = await runCli('validate', step);
+    rmSync(step, { recursive: true, force: true });
+    expect(st.err).toMatch(/rules\.yaml:\d+.*unit\.says\.previews/);
     const hook = brokenCopy('data/veritable', {
       'rules.yaml': [['hook: veritable.fuhrer\n', 'hook: veritable.fuehrer\n']],
     });
     const h = await runCli('validate', hook);
     rmSync(hook, { recursive: true, force: true });
     expect(h.err).toMatch(/rules\.yaml:\d+.*unit\.hook.*no unit roll hook "veritable\.fuehrer"/);
+  });
+});
+
+describe('a copy of Veritable keeps its Russian title (the locale’s `title` goes with the folder)', () => {
+  it('the Russian companion page of a copy under a new id is titled as Veritable’s', async () => {
+    const copy = join(dir, 'titled');
+    copyGame('data/veritable', copy);
+    const out = join(dir, 'titled-kit');
+    const r = await runCli('build', copy, '--only', 'companion', '--lang', 'ru', '--out', out);
+    expect(r.code, r.err).toBe(0);
+    const html = readFileSync(join(out, 'companion-ru.html'), 'utf8');
+    const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
+    const text = title.replace(/&#x([0-9a-f]+);/gi, (_, h: string) => String.fromCodePoint(Number.parseInt(h, 16)));
+    expect(text).toMatch(/^Operation: Veritable \(операция «Веритабл»\)/);
   });
 });

@@ -140,6 +140,7 @@ type ProcedureSketch = Omit<TableProcedure, 'run'> & { declared: boolean };
 /** A unit as the first screen's pickers list it. */
 type HeadUnit = Pick<Scenario['units'][number], 'id' | 'name' | 'side' | 'formation' | 'count'> & {
   setup?: { location: string; start?: string };
+  reserve?: boolean;
 };
 
 /** The game's own section as the first screen reads it (the companion part's pageGame writes it). */
@@ -535,14 +536,16 @@ let activeInput: HTMLInputElement | undefined;
 /** The field whose map button opened the map: a tap there fills it and goes back to it. */
 let returnTo: HTMLInputElement | undefined;
 
-function unitOptions(side?: string): HTMLOptionElement[] {
-  return data.head.units
-    .filter((u) => !side || u.side === side)
-    .flatMap((u) =>
-      refsOf(u).map((ref) =>
-        el('option', { value: ref }, `${ref} — ${names[u.id] ?? u.name} (${names[u.side] ?? u.side})`),
-      ),
-    );
+/** The units a field offers: its side's, and only the reserve's where the roll is for reserve units alone. */
+const offered = (f: { side?: string; reserve?: boolean }) =>
+  data.head.units.filter((u) => (!f.side || u.side === f.side) && (!f.reserve || u.reserve));
+
+function unitOptions(f: { side?: string; reserve?: boolean }): HTMLOptionElement[] {
+  return offered(f).flatMap((u) =>
+    refsOf(u).map((ref) =>
+      el('option', { value: ref }, `${ref} — ${names[u.id] ?? u.name} (${names[u.side] ?? u.side})`),
+    ),
+  );
 }
 
 /** A value added to a list field, or put in a single one; the field is told, as typing would tell it. */
@@ -726,7 +729,7 @@ function fieldInput(f: TableField, id: string, label: string): HTMLElement {
   // Its units are listed when it is first touched or focused, before it opens: the first screen need not make
   // an option per unit (Nordwind's 68) for a list a player may never open.
   const fill = () => {
-    if (pick.options.length < 2) pick.append(...unitOptions(f.side));
+    if (pick.options.length < 2) pick.append(...unitOptions(f));
   };
   for (const on of ['pointerdown', 'focus', 'keydown']) pick.addEventListener(on, fill);
   pick.addEventListener('change', () => {
@@ -734,23 +737,23 @@ function fieldInput(f: TableField, id: string, label: string): HTMLElement {
     putValue(input, pick.value, true);
     pick.value = '';
   });
-  return el('div', { class: 'units' }, input, pick, unitChips(input, f.side), ...onMap());
+  return el('div', { class: 'units' }, input, pick, unitChips(input, f), ...onMap());
 }
 
 /**
  * The units to tap, side by side and formation by formation: a formation's chip adds all of it. Units added
  * without a place take the next space tapped on the map, all together (a stack is one tap).
  */
-function unitChips(input: HTMLInputElement, side?: string): HTMLElement {
+function unitChips(input: HTMLInputElement, f: { side?: string; reserve?: boolean }): HTMLElement {
   const box = el('details', { class: 'chips' }, el('summary', {}, w('tapUnits')));
   // Drawn when first opened: a game's every unit, in every units field, is too much for the first open.
-  box.addEventListener('toggle', () => box.open && !box.querySelector('.taps') && fillChips(box, input, side));
+  box.addEventListener('toggle', () => box.open && !box.querySelector('.taps') && fillChips(box, input, f));
   return box;
 }
 
-function fillChips(box: HTMLElement, input: HTMLInputElement, side?: string): void {
-  for (const sd of s.game.sides.filter((x) => !side || x.id === side)) {
-    const units = data.head.units.filter((u) => u.side === sd.id);
+function fillChips(box: HTMLElement, input: HTMLInputElement, f: { side?: string; reserve?: boolean }): void {
+  for (const sd of s.game.sides.filter((x) => !f.side || x.id === f.side)) {
+    const units = offered(f).filter((u) => u.side === sd.id);
     if (!units.length) continue;
     const groups = new Map<string, typeof units>();
     for (const u of units) groups.set(u.formation ?? '', [...(groups.get(u.formation ?? '') ?? []), u]);

@@ -1,0 +1,47 @@
+import type { Message, Value } from '../assist/messages.js';
+import type { Rules } from '../model/schema/rules.js';
+
+// A report's own words (rules.yaml `says`): an English text written where the step is declared, keyed by its
+// place, "<procedure>.says.<where>.<step>", so that a locale file's `words.rules` words it in another language.
+
+export const saysKey = (procedure: string, where: string, step: string): string =>
+  [procedure, 'says', where, step].filter((x) => x).join('.');
+
+/** The step said in the data's text, with the values the step gives. */
+export const saysMessage = (
+  procedure: string,
+  where: string,
+  step: string,
+  text: string,
+  values: Record<string, Value>,
+): Message => ({ key: saysKey(procedure, where, step), values, text });
+
+/** Every text of a game's own that its rules.yaml writes in place, by key: the words a locale file may give. */
+export function saysTexts(rules: Rules | undefined): { key: string; english: string }[] {
+  const out: { key: string; english: string }[] = [];
+  const add = (procedure: string, where: string, texts: Record<string, string | undefined> | undefined) => {
+    for (const [step, text] of Object.entries(texts ?? {}))
+      if (text) out.push({ key: saysKey(procedure, where, step), english: text });
+  };
+  for (const p of rules?.procedures ?? []) {
+    if (p.kind === 'die-table') {
+      add(p.id, '', { option: p.option?.says });
+      const u = p.unit?.says;
+      if (u) {
+        const { results, ...steps } = u;
+        add(p.id, '', steps);
+        for (const [result, r] of Object.entries(results))
+          add(p.id, result, { code: r.code, chance: r.chance, rolled: r.rolled });
+      }
+    }
+    const w = p.kind === 'victory' ? p.tally?.ways : undefined;
+    if (!w) continue;
+    add(p.id, '', w.says);
+    for (const input of w.inputs) add(p.id, input.id, input.says);
+    for (const way of w.ways) {
+      add(p.id, way.id, way.says);
+      for (const band of way.difference?.levels ?? []) add(p.id, way.id, { [`sided.${band.from}`]: band.says });
+    }
+  }
+  return out;
+}
