@@ -34,6 +34,7 @@ export function saysTexts(rules: Rules | undefined): { key: string; english: str
           add(p.id, result, { code: r.code, chance: r.chance, rolled: r.rolled });
       }
     }
+    if (p.kind === 'work') add(p.id, '', p.work.says);
     const w = p.kind === 'victory' ? p.tally?.ways : undefined;
     if (!w) continue;
     add(p.id, '', w.says);

@@ -1,3 +1,4 @@
+import { saysMessage } from './says.js';
 import type { Scenario } from '../model/scenario.js';
 import type { Unit } from '../model/schema/units.js';
 import type { WorkRoll, WorkStep } from '../model/schema/work-roll.js';
@@ -43,9 +44,12 @@ export interface Worker {
 /** The `work` the hook `hook` declares in this game's rules.yaml. */
 export const declaredWork = (s: Scenario, hook: string): WorkRoll => declaredPart(s, hookDeclaration(s, hook), 'work');
 
-/** A step in the declared words: the game's own key where it names one, else the engine's. */
-export const workSay = (decl: WorkRoll, step: WorkStep, values: Record<string, Value> = {}): Message =>
-  msg((decl.words[step] ?? `work.${step}`) as never, values);
+/** A step in the declared words: the game's text written in place, else its hook's key, else the engine's. */
+export const workSay = (decl: WorkRoll, step: WorkStep, values: Record<string, Value> = {}): Message => {
+  const text = decl.says?.[step];
+  if (text) return saysMessage(decl.saysAs ?? 'work', '', step, text, values);
+  return msg((decl.words[step] ?? `work.${step}`) as never, values);
+};
 
 /** English of a step, for the codes of the chances (which the journal and --json keep as text). */
 const english = (m: Message) => render(m);

@@ -6,7 +6,6 @@ import type { PositionEntry } from '../assist/position/position-entries.js';
 import type { Session } from '../assist/table/session.js';
 import { KeyedRefusal, KeyedUsage, msg, render, type Message, type Value } from '../assist/messages.js';
 import { reportHead, type RuleReport } from './report.js';
-import { ownMessage } from './data-messages.js';
 import type { RuleField } from './run.js';
 import {
   halvedNow,
@@ -129,9 +128,8 @@ function placeOf(s: Scenario, p: WorkProcedure, given: string | undefined) {
 
 /** Work at a declared place, or hits on it: the report, and the journal's running count under the declared key. */
 export function runWork(s: Scenario, p: WorkProcedure, rq: WorkRequest, session: Session): RuleReport {
-  const decl = p.work;
-  // The game's own words for a step are rules.yaml messages, registered with their English on first use.
-  if (Object.keys(decl.words).length) ownMessage(s, 'work.title', {});
+  // Its `says` texts are keyed by the procedure's id.
+  const decl = { ...p.work, saysAs: p.id };
   const say = (step: WorkStep, values: Record<string, Value> = {}) => workSay(decl, step, values);
   const site = placeOf(s, p, rq.place);
   const place: WorkPlace = { id: site.id, name: site.name, sectors: site.cells };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { strict, id, name, int, list } from './common.js';
+import { strict, id, name, int, list, text } from './common.js';
 
 // Work rolled toward a threshold (issue #20): units at a place roll dice, the pips being the amount of work done,
 // kept per place in the journal's state until it reaches the amount that completes the work (a bridge built by
@@ -107,9 +107,15 @@ export const workRoll = strict({
    * and the place starts again from nothing.
    */
   damage: strict({ section }).optional(),
-  /** The game's own words for a step of the report (see WORK_STEPS), by step. */
+  /**
+   * The game's own words for a step of the report (see WORK_STEPS), by step, written in place: each text is keyed
+   * "<procedure>.says.<step>" for a locale file, with the values the engine's step gives.
+   */
+  says: z.partialRecord(z.enum(WORK_STEPS), text.min(1)).default({}),
+  /** A rule hook's own message keys for a step (its messages.ts), by step; `says` is the data-only game's way. */
   words: z.partialRecord(z.enum(WORK_STEPS), messageKey).default({}),
   section,
 });
 
-export type WorkRoll = z.infer<typeof workRoll>;
+/** The declaration, and (when run as a procedure) the procedure id that keys its `says` texts. */
+export type WorkRoll = z.infer<typeof workRoll> & { readonly saysAs?: string };
