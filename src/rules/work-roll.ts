@@ -51,6 +51,21 @@ export const workSay = (decl: WorkRoll, step: WorkStep, values: Record<string, V
   return msg((decl.words[step] ?? `work.${step}`) as never, values);
 };
 
+/** The line before hits are rolled on a place: how many hits, how many dice come off, where the work stands. */
+export const damageKnown = (
+  decl: WorkRoll,
+  hits: number,
+  site: string,
+  before: { count: number; completed: boolean },
+): Message =>
+  workSay(decl, 'damageKnown', {
+    hits: workSay(decl, 'hits', { n: hits, plural: hits === 1 ? '' : 's' }),
+    site,
+    dice: hits === 1 ? workSay(decl, 'dieComes') : workSay(decl, 'diceCome', { n: hits }),
+    count: before.count,
+    completed: before.completed ? workSay(decl, 'completedMark') : '',
+  });
+
 /** English of a step, for the codes of the chances (which the journal and --json keep as text). */
 const english = (m: Message) => render(m);
 

@@ -12,6 +12,7 @@ import {
   rolledThisTurn,
   withCompletion,
   workChances,
+  damageKnown,
   workDice,
   workDamage,
   workDamageChances,
@@ -148,15 +149,7 @@ export function runWork(s: Scenario, p: WorkProcedure, rq: WorkRequest, session:
     const report: RuleReport = {
       ...head,
       title: say('damageTitle', { game: s.game.title, site: place.name }),
-      before: [
-        say('damageKnown', {
-          hits: say('hits', { n: hits, plural: hits === 1 ? '' : 's' }),
-          site: place.name,
-          dice: hits === 1 ? say('dieComes') : say('diceCome', { n: hits }),
-          count: before.count,
-          completed: before.completed ? say('completedMark') : '',
-        }),
-      ],
+      before: [damageKnown(decl, hits, place.name, before)],
       chances: { heading: heading(say('damageChancesOf')), outcomes },
       after: [],
       rolls: [],

@@ -162,9 +162,7 @@ describe('validate refuses a work procedure that names what the game lacks (file
     expect(p).toMatch(/rules\.yaml:\d+:\d+: rules\.procedures\[7\]\.places\[0\]\.cells\[0\]: "Q9" is not a cell/);
   });
 
-  it('a hook key that no game has (a data-only game words a step under says), and a says step that is none', () => {
-    const [p] = problems('says:', 'words: { destroyed: iron-ford.bridge.sweptAway }\n        says:');
-    expect(p).toMatch(/rules\.procedures\[7\]\.work\.words\.destroyed: no message "iron-ford\.bridge\.sweptAway"/);
+  it('words a step under says: a step the report has not is refused with its place', () => {
     const [q] = problems('meaningDestroyed:', 'meaningDestroyd:');
     expect(q).toMatch(/rules\.yaml:\d+:\d+: .*meaningDestroyd/);
   });

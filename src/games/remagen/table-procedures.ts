@@ -19,6 +19,7 @@ import {
   type PontoonState,
 } from './labour.js';
 import {
+  damageKnown,
   declaredWork,
   halvedNow,
   rolledThisTurn,
@@ -185,15 +186,7 @@ export async function runLabour(
     refuseNightFire(s, turnFrom(flags, session, REMAGEN_RULES.sequence), night);
     const title = say('damageTitle', { game: s.game.title, site: site.name });
     const outcomes = workDamageChances(decl, place, asWork(before), hits);
-    const known = [
-      say('damageKnown', {
-        hits: say('hits', { n: hits, plural: hits === 1 ? '' : 's' }),
-        site: site.name,
-        dice: hits === 1 ? say('dieComes') : say('diceCome', { n: hits }),
-        count: before.lu,
-        completed: before.completed ? say('completedMark') : '',
-      }),
-    ];
+    const known = [damageKnown(decl, hits, site.name, { count: before.lu, completed: before.completed })];
     const hitsOfChances = say('damageChancesOf');
     if (flags.preview)
       return out({ game: s.id, preview: true, site: site.id, hits, before: before.lu, chances: outcomes }, () =>

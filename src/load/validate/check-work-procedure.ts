@@ -1,24 +1,19 @@
 import type { Scenario, SourceRef } from '../../model/scenario.js';
 import type { WorkProcedure } from '../../model/schema/work-procedure.js';
 import type { Problem } from '../problem.js';
-import { englishOf } from '../../assist/messages.js';
 import { at } from './report.js';
 import { placeProblems } from './check-rules.js';
 import { workProblems } from './check-work.js';
 
-// A declared `work` procedure against the game: the numbers as a hook's work is checked, its hook words are keys
-// a game's code has, every place's cells are the map's, one cell names one place, and the option naming the
-// units rolling is none of the procedure's other options. Each problem names the file, line and field.
+// A declared `work` procedure against the game: the numbers as a hook's work is checked, every place's cells are
+// the map's, one cell names one place, and the option naming the units rolling is none of the procedure's other
+// options. Each problem names the file, line and field.
 
 /** The options a work procedure takes besides the units rolling: the units' option may not be one of them. */
 const TAKEN = ['place', 'damage', 'completed', 'position', 'turn', 'option', 'dice', 'seed', 'journal', 'preview'];
 
 export function workProcedureProblems(s: Scenario, ref: SourceRef, p: WorkProcedure): Problem[] {
   const out = workProblems(s, ref, p.work);
-  // A hook's keys exist only in a hook's code: a game declared in data words a step in place.
-  for (const [step, key] of Object.entries(p.work.words))
-    if (key && englishOf(key) === undefined)
-      out.push(at(ref, ['work', 'words', step], `no message "${key}" in any game's code: write the words under says`));
   if (!p.places.length && !p.bridges)
     out.push(at(ref, ['places'], 'work is done at places: list them, or name bridges'));
   if (p.bridges) {
