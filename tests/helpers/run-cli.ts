@@ -1,4 +1,5 @@
 import { readdirSync } from 'node:fs';
+import { expect } from 'vitest';
 import { main } from '../../src/cli/main.js';
 
 /** Runs the CLI in-process and captures what it prints. */
@@ -11,6 +12,18 @@ export async function runCli(...args: string[]): Promise<{ code: number; out: st
   });
   return { code, out, err };
 }
+
+/** Runs the CLI and expects it to succeed: exit 0, nothing on stderr; what it printed. */
+export async function runOk(...args: string[]): Promise<string> {
+  const r = await runCli(...args);
+  expect(r.err, r.out).toBe('');
+  expect(r.code).toBe(0);
+  return r.out;
+}
+
+/** Runs the CLI with --json and expects it to succeed; the answer parsed. */
+// biome-ignore lint/suspicious/noExplicitAny: each test reads the fields of its own command's answer.
+export const runJson = async (...args: string[]): Promise<any> => JSON.parse(await runOk(...args, '--json'));
 
 /** The files of a kit folder as a user lists them: Sandtable's hidden record of what it wrote is not one. */
 export function kitFiles(dir: string): string[] {

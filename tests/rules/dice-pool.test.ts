@@ -2,7 +2,7 @@ import { describe, it, expect, afterAll } from 'vitest';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
-import { runCli } from '../helpers/run-cli.js';
+import { runCli, runJson, runOk } from '../helpers/run-cli.js';
 import { brokenCopy, cleanup, problemsOf, RULES_HEX } from '../helpers/broken-copy.js';
 import { formatProblem } from '../../src/load/problem.js';
 import { msg, render } from '../../src/assist/messages.js';
@@ -20,13 +20,8 @@ afterAll(() => {
   dirs.forEach(cleanup);
 });
 
-async function ok(...args: string[]): Promise<string> {
-  const r = await runCli(...args);
-  expect(r.err, r.out).toBe('');
-  expect(r.code).toBe(0);
-  return r.out;
-}
-const json = async (...args: string[]) => JSON.parse(await ok(...args, '--json'));
+const ok = runOk;
+const json = runJson;
 
 function problemAfter(from: string | RegExp, to: string): string {
   const dir = brokenCopy(RULES_HEX, { 'rules.yaml': [[from, to]] });

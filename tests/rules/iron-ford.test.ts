@@ -2,7 +2,7 @@ import { describe, it, expect, afterAll } from 'vitest';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
-import { runCli } from '../helpers/run-cli.js';
+import { runCli, runJson, runOk } from '../helpers/run-cli.js';
 import { RULES_HEX } from '../helpers/broken-copy.js';
 import { RULES_EN } from '../../src/assist/messages.js';
 import { RU } from '../../src/print/catalogue/ru.js';
@@ -14,14 +14,8 @@ const G = RULES_HEX;
 const tmp = mkdtempSync(join(tmpdir(), 'sandtable-iron-ford-'));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
-async function ok(...args: string[]): Promise<string> {
-  const r = await runCli(...args);
-  expect(r.err, r.out).toBe('');
-  expect(r.code).toBe(0);
-  return r.out;
-}
-
-const json = async (...args: string[]) => JSON.parse(await ok(...args, '--json'));
+const ok = runOk;
+const json = runJson;
 
 /** Four Blue corps attack the reduced 11th Army in the open: 25 to 3, past the chart's 6-1. */
 const ROUT_POSITION = join(tmp, 'rout.yaml');

@@ -1,6 +1,6 @@
 import { describe, it, expect, afterAll } from 'vitest';
 import { join } from 'node:path';
-import { runCli } from '../helpers/run-cli.js';
+import { runCli, runJson, runOk } from '../helpers/run-cli.js';
 import { brokenCopy, cleanup, copyGame, problemsOf } from '../helpers/broken-copy.js';
 import { formatProblem } from '../../src/load/problem.js';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
@@ -16,13 +16,8 @@ const G = 'tests/fixtures/rules-area';
 const dirs: string[] = [];
 afterAll(() => dirs.forEach(cleanup));
 
-async function ok(...args: string[]): Promise<string> {
-  const r = await runCli(...args);
-  expect(r.err, r.out).toBe('');
-  expect(r.code).toBe(0);
-  return r.out;
-}
-const json = async (...args: string[]) => JSON.parse(await ok(...args, '--json'));
+const ok = runOk;
+const json = runJson;
 type Line = { ref: string; supplied: boolean; path?: string[]; source?: string };
 const lineOf = (j: { lines: Line[] }, ref: string) => j.lines.find((l) => l.ref === ref);
 
