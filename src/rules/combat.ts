@@ -1,7 +1,6 @@
 import type { Scenario } from '../model/scenario.js';
 import { KeyedRefusal } from '../assist/messages.js';
 import type { Crt, Chart } from '../model/schema/charts.js';
-import type { Unit } from '../model/schema/units.js';
 import type { CombatProcedure, Adjustment, RuleResult } from '../model/schema/rules.js';
 import { parseCondition } from '../model/rules-condition.js';
 import { parseDice } from '../model/dice-spec.js';
@@ -17,6 +16,7 @@ import { battleground } from './battleground.js';
 import type { SupplyProcedure } from '../model/schema/rules.js';
 import { settleCombat, type SettleQuestion } from './combat-settle.js';
 import type { StackingHook } from './move-hooks.js';
+import { factorOf, roundBy } from './hook-totals.js';
 
 // Combat by CRT as rules.yaml declares it: each unit's factor, the multipliers of terrain (the terrain-effects
 // chart) and of the declared conditions, each side's total, the column, every shift and die modifier with
@@ -42,21 +42,7 @@ export interface CombatRequest {
   stacking?: StackingHook;
 }
 
-type FactorName = CombatProcedure['totals']['attacker'];
-
-function factorOf(u: Unit, reduced: boolean, want: FactorName): number {
-  const f = (reduced && u.back.factors) || u.factors;
-  const rec = f as Record<string, unknown>;
-  for (const k of [want, 'combat', 'strength']) if (typeof rec[k] === 'number') return rec[k] as number;
-  return 0;
-}
-
 const isReduced = (e: PositionEntry) => e.hits > 0 && e.unit.steps > 1;
-
-function roundBy(n: number, how: CombatProcedure['totals']['round']): number {
-  const eps = 1e-9;
-  return how === 'up' ? Math.ceil(n - eps) : how === 'nearest' ? Math.round(n) : Math.floor(n + eps);
-}
 
 const sectionOf = (prov: { rules?: string } | object | undefined): string | undefined =>
   prov && 'rules' in prov ? (prov.rules as string) : undefined;

@@ -6,7 +6,9 @@ import { hookDeclaration } from '../../model/hook-numbers.js';
 import { gridCombatFacts, judgedAdjustments } from '../../rules/hook-shifts.js';
 import type { PlacedUnit } from '../../rules/shared/placed-unit.js';
 import { attackFactor, defenceFactor, has, abilityEffect } from './unit-values.js';
-import { crossing, terrainEffects, num } from './terrain-modifiers.js';
+import { crossing, num } from './terrain-modifiers.js';
+import { declaredTotals, roundBy, sideMultipliers, totalsTerrain } from '../../rules/hook-totals.js';
+import type { CombatTotals, TotalsMultiplier } from '../../model/schema/rules.js';
 import { stackingWhy } from './stacking.js';
 import { KeyedRefusal, render, type Message } from '../../assist/messages.js';
 import { msg, type VeritableKey } from './messages.js';
@@ -69,7 +71,19 @@ export function joined(parts: readonly Message[], key: 'report.list' | 'report.c
   return parts.slice(1).reduce((a, b) => msg(key, { a, b }), parts[0]);
 }
 
-const half = (n: number) => Math.ceil(n / 2);
+/**
+ * A total times the declared multipliers that hold, rounded as `totals.round` says; a total no multiplier changes
+ * keeps its fraction (a river crossing's halves). What was applied, for the report.
+ */
+function multiplied(totals: CombatTotals, held: readonly TotalsMultiplier[], subtotal: number) {
+  const by = held.reduce((n, m) => n * m.by, 1);
+  const total = held.length ? roundBy(subtotal * by, totals.round) : subtotal;
+  // 7.2's halving, rounding up, is worded as the rules word it; any other multiplier by its own text and number.
+  const halved = held.length === 1 && by === 0.5 && totals.round === 'up';
+  const why = held.map((m) => m.text ?? m.id).join(', ');
+  const section = [...new Set(held.map((m) => m.section))].join(', ');
+  return { total, halved, why, words: { by: Number(by.toFixed(3)), why, section }, section };
+}
 
 /** The words of each declared shift that holds, in the order the report lists them, and the count they say. */
 const SHIFT_WORDS: readonly (readonly [string, VeritableKey, ('n' | 'n-plural')?])[] = [
@@ -135,7 +149,19 @@ export function assessCombat(s: Scenario, index: GridMapIndex, crt: Crt, input: 
   const target = input.defenders[0].cell;
   const targetLabel = input.defenders[0].label;
   const targetTerrain = index.terrainAt(target);
-  const targetEffects = terrainEffects(s, targetTerrain);
+  const declared = hookDeclaration(s, 'veritable.combat');
+  const totals = declaredTotals(s, declared);
+  const effects = (id: string) => totalsTerrain(s, totals, id);
+  const targetEffects = effects(targetTerrain);
+  const facts = (attackers: PlacedUnit[]) =>
+    gridCombatFacts({
+      index,
+      attackers,
+      defenders: input.defenders,
+      outOfSupply: input.outOfSupply,
+      inputs: { sequence: input.sequence, 'air-attacker': input.air.attacker, 'air-defender': input.air.defender },
+      names: input.names,
+    });
   const attackerSide = input.attackers[0].unit.side;
   const defenderSide = input.defenders[0].unit.side;
 
@@ -144,18 +170,18 @@ export function assessCombat(s: Scenario, index: GridMapIndex, crt: Crt, input: 
   for (const a of input.attackers) byHex.set(a.label, [...(byHex.get(a.label) ?? []), a]);
   const stacks: StackStrength[] = [];
   for (const [hex, units] of byHex) {
-    const cross = crossing(s, index, units[0].cell, target);
+    const cross = crossing(effects, index, units[0].cell, target);
     if (cross.prohibited)
       throw new KeyedRefusal(
         msg('veritable.combat.hexsideForbids', { from: hex, at: targetLabel, feature: cross.prohibited }),
       );
-    const fromEffects = terrainEffects(s, index.terrainAt(units[0].cell));
+    const fromEffects = effects(index.terrainAt(units[0].cell));
     const notes: string[] = [];
     const said: Message[] = [];
     const flooded = Math.min(num(targetEffects, 'attackMultiplier', 1), num(fromEffects, 'attackMultiplier', 1));
     const parts = units.map((u) => {
       const ground = input.amphibious === u.ref ? 1 : flooded;
-      return { ref: u.ref, factor: attackFactor(u.unit), multiplier: cross.attackMultiplier * ground };
+      return { ref: u.ref, factor: attackFactor(u.unit, totals.attacker), multiplier: cross.attackMultiplier * ground };
     });
     if (cross.attackMultiplier !== 1)
       said.push(
@@ -170,9 +196,19 @@ export function assessCombat(s: Scenario, index: GridMapIndex, crt: Crt, input: 
     if (parts.some((p) => p.multiplier !== cross.attackMultiplier))
       said.push(msg('veritable.combat.flooded', { by: flooded }));
     const subtotal = parts.reduce((n, p) => n + p.factor * p.multiplier, 0);
-    const oos = input.outOfSupply.has(hex);
-    const total = oos ? half(subtotal) : subtotal;
-    if (oos) said.push(msg('veritable.combat.oosHalved', { from: subtotal, to: total, section: '7.2' }));
+    // The side's multipliers judged for this stack as if it attacked alone: a stack out of supply halves its total.
+    const m = multiplied(totals, sideMultipliers(totals, 'attacker', facts(units)), subtotal);
+    const total = m.total;
+    if (m.halved) said.push(msg('veritable.combat.oosHalved', { from: subtotal, to: total, section: m.section }));
+    else if (m.why)
+      said.push(
+        msg('veritable.combat.multiplied', {
+          ...m.words,
+          from: subtotal,
+          to: total,
+          round: msg(`round.${totals.round}`),
+        }),
+      );
     notes.push(...said.map((m) => render(m)));
     stacks.push({ hex, units: parts, subtotal, total, notes });
     const listed = parts.map((p) => `${p.ref} ${p.factor}${p.multiplier !== 1 ? `×${p.multiplier}` : ''}`).join(' + ');
@@ -186,22 +222,34 @@ export function assessCombat(s: Scenario, index: GridMapIndex, crt: Crt, input: 
   const attack = stacks.reduce((n, x) => n + x.total, 0);
 
   const alone = input.defenders.length === 1;
-  const dParts = input.defenders.map((d) => ({ ref: d.ref, factor: defenceFactor(s, d.unit, alone), multiplier: 1 }));
+  const dParts = input.defenders.map((d) => ({
+    ref: d.ref,
+    factor: defenceFactor(s, d.unit, alone, totals.defender),
+    multiplier: 1,
+  }));
   const dSum = dParts.reduce((n, p) => n + p.factor, 0);
   const dMult = num(targetEffects, 'defenceMultiplier', 1);
   const dSub = dSum * dMult;
-  const defenderOos = input.outOfSupply.has(targetLabel);
-  const defence = defenderOos ? half(dSub) : dSub;
+  const dm = multiplied(totals, sideMultipliers(totals, 'defender', facts(input.attackers)), dSub);
+  const defence = dm.total;
+  const rounded = msg(`round.${totals.round}`);
   const dNotes = [
     ...(dMult !== 1 ? [`${targetTerrain}: ×${dMult}`] : []),
-    ...(defenderOos ? [`out of supply: ${dSub} halved, rounded up, to ${defence} (7.2)`] : []),
+    ...(dm.halved ? [`out of supply: ${dSub} halved, rounded up, to ${defence} (${dm.section})`] : []),
+    ...(dm.why && !dm.halved
+      ? [render(msg('veritable.combat.multiplied', { ...dm.words, from: dSub, to: defence, round: rounded }))]
+      : []),
   ];
   const place = index.placeAt(target);
   const defenceValues = {
     hex: targetLabel,
     units: dParts.map((p) => `${p.ref} ${p.factor}`).join(' + '),
     times: dMult !== 1 ? msg('veritable.combat.timesFor', { by: dMult, terrain: targetTerrain }) : '',
-    oos: defenderOos ? msg('veritable.combat.defenceOos', { section: '7.2' }) : '',
+    oos: dm.halved
+      ? msg('veritable.combat.defenceOos', { section: dm.section })
+      : dm.why
+        ? msg('veritable.combat.defenceMultiplied', { ...dm.words, round: rounded })
+        : '',
     total: defence,
   };
   steps.push(
@@ -219,16 +267,7 @@ export function assessCombat(s: Scenario, index: GridMapIndex, crt: Crt, input: 
     shifts.push({ reason: render(why), value });
     reasons.push(why);
   };
-  const declared = hookDeclaration(s, 'veritable.combat');
-  const facts = gridCombatFacts({
-    index,
-    attackers: input.attackers,
-    defenders: input.defenders,
-    outOfSupply: input.outOfSupply,
-    inputs: { sequence: input.sequence, 'air-attacker': input.air.attacker, 'air-defender': input.air.defender },
-    names: input.names,
-  });
-  const judged = new Map(judgedAdjustments(s, declared, 'shift', facts, crt).map((j) => [j.id, j]));
+  const judged = new Map(judgedAdjustments(s, declared, 'shift', facts(input.attackers), crt).map((j) => [j.id, j]));
   const antiTank = antiTankInCombat(input.attackers, input.defenders).length;
   for (const [id, key, counted] of SHIFT_WORDS) {
     const j = judged.get(id);

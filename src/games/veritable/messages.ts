@@ -30,6 +30,8 @@ export const EN = {
   'veritable.combat.defenceInPlace': 'Defence in {hex} ({place}): ({units}){times}{oos} = {total}',
   'veritable.combat.timesFor': ' ×{by} for {terrain}',
   'veritable.combat.defenceOos': ', out of supply: halved, rounded up ({section})',
+  'veritable.combat.multiplied': '{why}: {from} ×{by}, rounded {round}, to {to} ({section})',
+  'veritable.combat.defenceMultiplied': ', {why}: ×{by}, rounded {round} ({section})',
   'veritable.combat.shiftRight': 'Shift {n}R: {why}',
   'veritable.combat.shiftLeft': 'Shift {n}L: {why}',
   'veritable.combat.attackFirst': 'attack before moving ({section})',

@@ -4,7 +4,7 @@ import type { Cell } from '../../geometry/types.js';
 
 type Effects = Record<string, number | string | boolean>;
 
-/** The effects the terrain-effects chart gives a terrain or hexside feature, read as data. */
+/** The effects any terrain-effects chart gives a terrain or hexside feature (a retreat's prohibited ground). */
 export function terrainEffects(s: Scenario, id: string): Effects {
   for (const c of s.charts)
     if (c.kind === 'terrain-effects') for (const r of c.rows) if (r.terrain === id) return r.effects;
@@ -23,14 +23,15 @@ export interface CrossingFacts {
 
 /**
  * What a hexside between an attacker and the defender does to the attack: the major river forbids it,
- * rivers and canals halve it (6.5.1). All cumulative. The Siegfried Line's shift is rules.yaml's `siegfried`.
+ * rivers and canals halve it (6.5.1). All cumulative. `effects` reads the terrain chart the combat's totals name.
+ * The Siegfried Line's shift is rules.yaml's `siegfried`.
  */
-export function crossing(s: Scenario, index: GridMapIndex, from: Cell, to: Cell): CrossingFacts {
+export function crossing(effects: (id: string) => Effects, index: GridMapIndex, from: Cell, to: Cell): CrossingFacts {
   const features = index.featuresBetween(from, to);
   let attackMultiplier = 1;
   let prohibited: string | undefined;
   for (const f of features) {
-    const e = terrainEffects(s, f);
+    const e = effects(f);
     if (flag(e, 'attackProhibited')) prohibited = f;
     attackMultiplier *= num(e, 'attackMultiplier', 1);
   }

@@ -27,6 +27,7 @@ import { battleProblems } from './check-battle.js';
 import { tablePlaceProblems } from './check-table-place.js';
 import { unitRollProblems } from './check-unit-roll.js';
 import { cancelProblems, hookCombatVocabulary } from './check-hook-shifts.js';
+import { totalsProblems } from './check-combat-totals.js';
 
 // rules.yaml against the rest of the game: every chart, terrain, feature, side, option and procedure it names
 // exists, every condition reads and has the right type, and nothing is declared that can never take effect.
@@ -236,22 +237,7 @@ function checkProcedure(s: Scenario, p: Procedure, ref: SourceRef): Problem[] {
       const crt = s.charts.find((c) => c.id === p.chart);
       if (!crt) out.push(at(ref, ['chart'], missing('chart', p.chart, charts)));
       else if (crt.kind !== 'crt') out.push(at(ref, ['chart'], `chart "${p.chart}" is a ${crt.kind}, not a crt`));
-      if (p.totals.terrain) {
-        const te = s.charts.find((c) => c.id === p.totals.terrain);
-        if (!te) out.push(at(ref, ['totals', 'terrain'], missing('chart', p.totals.terrain, charts)));
-        else if (te.kind !== 'terrain-effects')
-          out.push(at(ref, ['totals', 'terrain'], `chart "${te.id}" is a ${te.kind}, not a terrain-effects chart`));
-      }
-      out.push(
-        ...duplicateIds(
-          p.totals.multipliers,
-          (i) => ({ src: ref.src, path: [...ref.path, 'totals', 'multipliers', i] }),
-          'multiplier',
-        ),
-      );
-      p.totals.multipliers.forEach((m, i) =>
-        out.push(...conditionProblems(ref, ['totals', 'multipliers', i, 'when'], m.when, v, 'bool', m.each)),
-      );
+      out.push(...totalsProblems(s, ref, p.totals, v));
       const crtChart = crt?.kind === 'crt' ? crt : undefined;
       p.shifts.forEach((a, i) => out.push(...adjustmentProblems(a, ref, ['shifts', i], v, crtChart, 'shift')));
       p.drms.forEach((a, i) => out.push(...adjustmentProblems(a, ref, ['drms', i], v, crtChart, 'drm')));
@@ -484,6 +470,9 @@ function checkProcedure(s: Scenario, p: Procedure, ref: SourceRef): Problem[] {
           }
         });
       p.values.forEach((x, i) => named(['values', i], x.id));
+      if (p.totals && !crts.length)
+        out.push(at(ref, ['totals'], 'only a hook that reads a CRT (charts) forms combat totals'));
+      if (p.totals) out.push(...totalsProblems(s, ref, p.totals, cv, true));
       out.push(...cancelProblems(p, ref));
       if (p.opposed) {
         const sides = s.game.sides.map((x) => x.id);

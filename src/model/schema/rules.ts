@@ -107,6 +107,19 @@ const result = strict({
 /** What odds past one end of the CRT read as: the end column, a result without a roll, or not allowed. */
 const end = z.union([z.literal('column'), z.literal('forbidden'), strict({ result: name.min(1) })]);
 
+/** How each side's combat total is formed: a declared combat's, and a combat hook's that reads them. */
+export const totalsSchema = strict({
+  /** The printed factor each side adds up: attack and defence, or one combat factor. */
+  attacker: z.enum(['attack', 'defence', 'combat', 'strength']),
+  defender: z.enum(['attack', 'defence', 'combat', 'strength']),
+  /** A terrain-effects chart in charts.yaml whose rows' defenceMultiplier / attackMultiplier apply. */
+  terrain: id.optional(),
+  multipliers: list(multiplier, 50).default([]),
+  /** How a total with a fraction is rounded, and for whom. */
+  round: z.enum(['down', 'up', 'nearest']).default('down'),
+  section: section.optional(),
+});
+
 export const combatProcedure = strict({
   id: procedureId,
   kind: z.literal('combat'),
@@ -114,17 +127,7 @@ export const combatProcedure = strict({
   section,
   chart: id,
   inputs: list(input, 20).default([]),
-  totals: strict({
-    /** The printed factor each side adds up: attack and defence, or one combat factor. */
-    attacker: z.enum(['attack', 'defence', 'combat', 'strength']),
-    defender: z.enum(['attack', 'defence', 'combat', 'strength']),
-    /** A terrain-effects chart in charts.yaml whose rows' defenceMultiplier / attackMultiplier apply. */
-    terrain: id.optional(),
-    multipliers: list(multiplier, 50).default([]),
-    /** How a total with a fraction is rounded, and for whom. */
-    round: z.enum(['down', 'up', 'nearest']).default('down'),
-    section: section.optional(),
-  }),
+  totals: totalsSchema,
   shifts: list(adjustment, 50).default([]),
   drms: list(adjustment, 50).default([]),
   ends: strict({ worse: end, better: end, section }).optional(),
@@ -648,6 +651,11 @@ export const hookProcedure = strict({
   drms: list(adjustment, 50).default([]),
   /** Other numbers the hook reads by id: a target, a first or last turn, a face that hits. */
   values: list(hookValue, 50).default([]),
+  /**
+   * How a combat hook forms each side's total (the factor added up, the terrain chart whose multipliers apply, the
+   * declared multipliers and the rounding), as a declared combat's `totals`; the hook's own steps read them.
+   */
+  totals: totalsSchema.optional(),
   /** Two sides roll one against the other (a surprise roll): the dice, and who wins a tie. */
   opposed: opposedRoll.optional(),
   /** Units roll a pool of dice as the hook's step (parting shots): see unitPool. */
@@ -894,3 +902,5 @@ export type OpposedRoll = z.infer<typeof opposedRoll>;
 export type UnitPool = z.infer<typeof unitPool>;
 export type RuleInput = z.infer<typeof input>;
 export type RuleResult = z.infer<typeof result>;
+export type CombatTotals = z.infer<typeof totalsSchema>;
+export type TotalsMultiplier = z.infer<typeof multiplier>;

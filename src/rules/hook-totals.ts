@@ -1,0 +1,47 @@
+import type { Scenario } from '../model/scenario.js';
+import type { Chart } from '../model/schema/charts.js';
+import type { Unit } from '../model/schema/units.js';
+import type { CombatTotals, HookProcedure, TotalsMultiplier } from '../model/schema/rules.js';
+import { InputError } from '../util/input-error.js';
+import { parseCondition } from '../model/rules-condition.js';
+import { evaluate, type Facts } from './evaluate.js';
+
+// How each side's combat total is formed, as rules.yaml declares it (`totals`): the printed factor a unit adds, the
+// terrain-effects chart whose multipliers apply, the declared multipliers and how a fraction is rounded. A declared
+// combat (combat.ts) and a combat hook read the same declaration; the hook keeps the steps that need code.
+
+type FactorName = CombatTotals['attacker'];
+
+/** A unit's printed factor by name (its back's when reduced), else its one combat factor or strength, else 0. */
+export function factorOf(u: Unit, reduced: boolean, want: FactorName): number {
+  const f = (reduced && u.back.factors) || u.factors;
+  const rec = f as Record<string, unknown>;
+  for (const k of [want, 'combat', 'strength']) if (typeof rec[k] === 'number') return rec[k] as number;
+  return 0;
+}
+
+/** A total rounded as `totals.round` says, a hair of floating-point error forgiven. */
+export function roundBy(n: number, how: CombatTotals['round']): number {
+  const eps = 1e-9;
+  return how === 'up' ? Math.ceil(n - eps) : how === 'nearest' ? Math.round(n) : Math.floor(n + eps);
+}
+
+/** The totals the combat hook `p` declares; a hook reading totals its data lacks is refused. */
+export function declaredTotals(s: Scenario, p: HookProcedure): CombatTotals {
+  if (!p.totals) throw new InputError(`${s.id}: rules.yaml declares no totals for ${p.hook} (procedure ${p.id})`);
+  return p.totals;
+}
+
+type TerrainRow = Extract<Chart, { kind: 'terrain-effects' }>['rows'][number];
+
+/** The effects the declared terrain-effects chart gives a terrain or hexside feature; none without a chart. */
+export function totalsTerrain(s: Scenario, totals: CombatTotals, id: string): TerrainRow['effects'] {
+  const chart = totals.terrain ? s.charts.find((c) => c.id === totals.terrain) : undefined;
+  if (chart?.kind !== 'terrain-effects') return {};
+  return chart.rows.find((r) => r.terrain === id)?.effects ?? {};
+}
+
+/** A side's declared multipliers (`each: false`) whose condition holds over `facts`, in the order declared. */
+export function sideMultipliers(totals: CombatTotals, side: 'attacker' | 'defender', facts: Facts): TotalsMultiplier[] {
+  return totals.multipliers.filter((m) => !m.each && m.side === side && !!evaluate(parseCondition(m.when), facts));
+}
