@@ -45,3 +45,19 @@ export function totalsTerrain(s: Scenario, totals: CombatTotals, id: string): Te
 export function sideMultipliers(totals: CombatTotals, side: 'attacker' | 'defender', facts: Facts): TotalsMultiplier[] {
   return totals.multipliers.filter((m) => !m.each && m.side === side && !!evaluate(parseCondition(m.when), facts));
 }
+
+/**
+ * A side's (or a stack's) total times its declared multipliers that hold over `facts`, rounded as `totals.round`
+ * says; a total no multiplier changes keeps its fraction (a river crossing's halves). With what was applied.
+ */
+export function multipliedTotal(totals: CombatTotals, side: 'attacker' | 'defender', facts: Facts, subtotal: number) {
+  const held = sideMultipliers(totals, side, facts);
+  const by = held.reduce((n, m) => n * m.by, 1);
+  return {
+    total: held.length ? roundBy(subtotal * by, totals.round) : subtotal,
+    by,
+    held,
+    why: held.map((m) => m.text ?? m.id).join(', '),
+    section: [...new Set(held.map((m) => m.section))].join(', '),
+  };
+}

@@ -7,8 +7,9 @@ import { gridCombatFacts, judgedAdjustments } from '../../rules/hook-shifts.js';
 import type { PlacedUnit } from '../../rules/shared/placed-unit.js';
 import { attackFactor, defenceFactor, has, abilityEffect } from './unit-values.js';
 import { crossing, num } from './terrain-modifiers.js';
-import { declaredTotals, roundBy, sideMultipliers, totalsTerrain } from '../../rules/hook-totals.js';
-import type { CombatTotals, TotalsMultiplier } from '../../model/schema/rules.js';
+import { declaredTotals, multipliedTotal, totalsTerrain } from '../../rules/hook-totals.js';
+import type { CombatTotals } from '../../model/schema/rules.js';
+import type { Facts } from '../../rules/evaluate.js';
 import { stackingWhy } from './stacking.js';
 import { KeyedRefusal, render, type Message } from '../../assist/messages.js';
 import { msg, type VeritableKey } from './messages.js';
@@ -71,18 +72,11 @@ export function joined(parts: readonly Message[], key: 'report.list' | 'report.c
   return parts.slice(1).reduce((a, b) => msg(key, { a, b }), parts[0]);
 }
 
-/**
- * A total times the declared multipliers that hold, rounded as `totals.round` says; a total no multiplier changes
- * keeps its fraction (a river crossing's halves). What was applied, for the report.
- */
-function multiplied(totals: CombatTotals, held: readonly TotalsMultiplier[], subtotal: number) {
-  const by = held.reduce((n, m) => n * m.by, 1);
-  const total = held.length ? roundBy(subtotal * by, totals.round) : subtotal;
-  // 7.2's halving, rounding up, is worded as the rules word it; any other multiplier by its own text and number.
-  const halved = held.length === 1 && by === 0.5 && totals.round === 'up';
-  const why = held.map((m) => m.text ?? m.id).join(', ');
-  const section = [...new Set(held.map((m) => m.section))].join(', ');
-  return { total, halved, why, words: { by: Number(by.toFixed(3)), why, section }, section };
+/** A total times its side's declared multipliers; 7.2's halving, rounding up, is worded as the rules word it. */
+function multiplied(totals: CombatTotals, side: 'attacker' | 'defender', facts: Facts, subtotal: number) {
+  const m = multipliedTotal(totals, side, facts, subtotal);
+  const halved = m.held.length === 1 && m.by === 0.5 && totals.round === 'up';
+  return { ...m, halved, words: { by: Number(m.by.toFixed(3)), why: m.why, section: m.section } };
 }
 
 /** The words of each declared shift that holds, in the order the report lists them, and the count they say. */
@@ -197,7 +191,7 @@ export function assessCombat(s: Scenario, index: GridMapIndex, crt: Crt, input: 
       said.push(msg('veritable.combat.flooded', { by: flooded }));
     const subtotal = parts.reduce((n, p) => n + p.factor * p.multiplier, 0);
     // The side's multipliers judged for this stack as if it attacked alone: a stack out of supply halves its total.
-    const m = multiplied(totals, sideMultipliers(totals, 'attacker', facts(units)), subtotal);
+    const m = multiplied(totals, 'attacker', facts(units), subtotal);
     const total = m.total;
     if (m.halved) said.push(msg('veritable.combat.oosHalved', { from: subtotal, to: total, section: m.section }));
     else if (m.why)
@@ -230,7 +224,7 @@ export function assessCombat(s: Scenario, index: GridMapIndex, crt: Crt, input: 
   const dSum = dParts.reduce((n, p) => n + p.factor, 0);
   const dMult = num(targetEffects, 'defenceMultiplier', 1);
   const dSub = dSum * dMult;
-  const dm = multiplied(totals, sideMultipliers(totals, 'defender', facts(input.attackers)), dSub);
+  const dm = multiplied(totals, 'defender', facts(input.attackers), dSub);
   const defence = dm.total;
   const rounded = msg(`round.${totals.round}`);
   const dNotes = [

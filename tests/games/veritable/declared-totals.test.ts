@@ -45,7 +45,8 @@ const steps = (g: Scenario, oos?: { attacker: boolean; defender: boolean }) =>
 describe('Veritable combat totals (6.5.1, 7.2): read from rules.yaml', () => {
   it('as declared: each stack out of supply halves its own total, rounding up; the defender likewise', () => {
     const a = assess(s);
-    // H8: 4 + 3 = 7 halved to 3.5, rounded up to 4; H9 (every attacker is said to be cut off): 3 to 2. I9: 3 ×2 woods = 6 → 3.
+    // H8: 4 + 3 = 7 halved to 3.5, rounded up to 4; H9 (every attacker is said to be cut off): 3 to 2.
+    // I9: 3 ×2 in the woods = 6, halved to 3.
     expect(a.attack.stacks.map((x) => [x.hex, x.subtotal, x.total])).toEqual([
       ['H8', 7, 4],
       ['H9', 3, 2],
@@ -124,7 +125,7 @@ describe('validate refuses bad totals on the combat hook, at their line', () => 
         /rules\.yaml:\d+:\d+: .*totals\.terrain: no chart "terrain-efects" \(did you mean "terrain-effects"\?\)/,
       ),
       expect.stringMatching(
-        /rules\.yaml:\d+:\d+: .*totals\.multipliers\[0\]\.when: .*"attacker\.suplied".*did you mean "attacker\.supplied"/,
+        /rules\.yaml:\d+:\d+: .*multipliers\[0\]\.when: .*"attacker\.suplied".*did you mean "attacker\.supplied"/,
       ),
       expect.stringMatching(/rules\.yaml:\d+:\d+: .*totals\.multipliers\[1\]\.each: a combat hook multiplies/),
     ]);
