@@ -352,7 +352,7 @@ export function ruleFields(s: Scenario, p: Procedure): RuleField[] {
               },
             ]
           : [];
-        return t.state ? fractions : [...fractions, position, turn];
+        return t.state || t.kept ? fractions : [...fractions, position, turn];
       }
       // By capture: the turn the place was last taken, and where the units stand for the requirements.
       const cap = p.capture;
@@ -529,7 +529,8 @@ export async function runDeclared(
   let turnLog: TurnLog | undefined;
   // A game whose turn its own code keeps (a die table's turn hook) keeps its phases there too.
   const ownTurn =
-    (p.kind === 'die-table' && (!!p.turnHook || !!p.unit?.hook)) || (p.kind === 'victory' && !!p.tally?.state);
+    (p.kind === 'die-table' && (!!p.turnHook || !!p.unit?.hook)) ||
+    (p.kind === 'victory' && (!!p.tally?.state || !!p.tally?.kept));
   if (p.kind !== 'move' && p.kind !== 'hook' && !ownTurn && turn !== undefined && s.rules) {
     const log = turnLogFor(session.state<unknown>(TURN_LOG_KEY, undefined), turn);
     turnLog = log;

@@ -7,7 +7,6 @@ import { veritableSetup } from './table-setup.js';
 import { STACKING } from './turn-end.js';
 import { openTurn } from './air.js';
 import { fuhrerRoll } from './fuhrer.js';
-import { victoryHooks } from './victory.js';
 import { standing as board } from './supply.js';
 
 // Operation: Veritable's rule hooks, which its rules.yaml names as "veritable.<verb>".
@@ -23,8 +22,8 @@ export const procedures: readonly TableProcedure[] = [
 
 export const stacking = STACKING;
 
-/** Victory (9.1): the journal read for the tally rules.yaml declares, and its two counts that trace lines. */
-export const { victoryState, victoryCount } = victoryHooks;
+/** Victory (9.1): the line across the map that the tally's unused reserves need. */
+export { victoryCount } from './victory.js';
 
 /** Where the journal puts every unit, for the declared supply check (rules.yaml supply `standing`). */
 export const standing = { 'veritable.standing': board };

@@ -132,7 +132,6 @@ export const EN = {
   'veritable.reserve.notInWhy': '{ref} is not in the strategic reserve ({why})',
   'veritable.reserve.onMap': 'on the map',
   'veritable.needJournal': "{what} is kept in the game's journal: give {--journal FILE}",
-  'veritable.noneKept': "{journal}: this needs the game's journal, and none is kept here",
   'veritable.unitAtHex': '{flag} takes UNIT@HEX items, e.g. 71-bde@H8; not "{item}"',
   'veritable.sequence.kept': '{side} {order}',
   'veritable.setup.title': '{game}: set-up from {position}',
@@ -181,12 +180,6 @@ export const EN = {
   'veritable.turn.playerTurn': '{side} player turn',
   'veritable.state.noGame': '{journal} holds no game yet: record the set-up first (10.0)',
   'veritable.state.noPositions': '{journal} holds no positions yet: record the set-up first (10.0)',
-  'veritable.victory.heldAllied': '{town} is held by the Allies (an Allied unit entered it last)',
-  'veritable.victory.heldGerman': '{town} is German',
-  'veritable.victory.cutAt': '{ref} in {at}',
-  'veritable.victory.noRoadLine': '{ref} in {at} (no line of road hexes all but one, 7.1)',
-  'veritable.victory.allTrace':
-    'every Allied unit on the map traces a line of road hexes all but one to the west edge (7.1)',
   'veritable.victory.committed': 'every Allied reserve unit was committed',
   'veritable.victory.across': '{units}: a line crosses the map through hexes the Germans do not control',
   'veritable.victory.notAcross':
