@@ -9,6 +9,10 @@ export const VICTORY_EN = {
   'kept.noGame': '{journal} holds no game yet: record the set-up first ({section})',
   'kept.unreadable': '{file}: state.{game}.{path}: {issue} (not a game state this version can read)',
   'kept.unknownUnit': '{file}: state.{game}.units names "{ref}", no unit of this game',
+  'kept.positionOrJournal': 'give {--position FILE} or {--journal FILE}',
+  'kept.noPositions': '{journal} holds no positions yet: record the set-up first ({section})',
+  'kept.journalHolds':
+    'the journal holds the positions since the set-up; {--position} would contradict it ({move} {game} changes them)',
   // A tally line of units out of supply (src/rules/victory-supply.ts).
   'victory.supply.cutAt': '{ref} in {at}',
   'victory.supply.noRoadLine': '{ref} in {at} (no road line)',

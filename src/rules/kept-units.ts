@@ -48,10 +48,18 @@ export interface KeptInput {
 export function readKept(s: Scenario, k: KeptJournal, { raw, journal, kept }: KeptInput): KeptState {
   if (!journal) throw new KeyedUsage(msg('kept.needJournal', { what: msg('kept.what.victory') }));
   if (!kept) throw new KeyedUsage(msg('kept.noneKept', { journal }));
+  const st = parseKept(s, raw, journal);
+  if (!st?.setupRecorded) throw new KeyedRefusal(msg('kept.noGame', { journal, section: sectionOf(s, k.setup) }));
+  return st;
+}
+
+const sectionOf = (s: Scenario, procedure: string) =>
+  s.rules?.procedures.find((p) => p.id === procedure)?.section ?? '';
+
+/** The game's object as the journal holds it, or undefined when it holds none; refused when it does not read. */
+function parseKept(s: Scenario, raw: Record<string, unknown>, journal: string): KeptState | undefined {
   const own = raw[s.id];
-  const setup = s.rules?.procedures.find((p) => p.id === k.setup);
-  const noGame = () => new KeyedRefusal(msg('kept.noGame', { journal, section: setup?.section ?? '' }));
-  if (own === undefined) throw noGame();
+  if (own === undefined) return undefined;
   const parsed = keptState.safeParse(own);
   if (!parsed.success) {
     const i = parsed.error.issues[0];
@@ -62,8 +70,28 @@ export function readKept(s: Scenario, k: KeptJournal, { raw, journal, kept }: Ke
   const refs = new Set(s.units.flatMap((u) => refsOf(u)));
   const unknown = Object.keys(st.units).find((r) => !refs.has(r));
   if (unknown) throw new KeyedRefusal(msg('kept.unknownUnit', { file: journal, game: s.id, ref: unknown }));
-  if (!st.setupRecorded) throw noGame();
   return st;
+}
+
+/**
+ * Where every unit stands for a supply check (rules.yaml supply `kept`): the journal's once the set-up is
+ * recorded, a position file before that; a position file that would contradict the journal is refused.
+ */
+export function keptBoard(
+  s: Scenario,
+  k: { setup: string; move: string },
+  q: { raw: Record<string, unknown>; journal?: string; position?: readonly PositionEntry[] },
+): PositionEntry[] {
+  const { journal, position } = q;
+  if (!position && !journal) throw new KeyedUsage(msg('kept.positionOrJournal'));
+  const st = journal ? parseKept(s, q.raw, journal) : undefined;
+  if (journal && !position && !st?.setupRecorded)
+    throw new RuleRefusal(msg('kept.noPositions', { journal, section: sectionOf(s, k.setup) }));
+  if (position) {
+    if (st?.setupRecorded) throw new KeyedRefusal(msg('kept.journalHolds', { move: k.move, game: s.id }));
+    return position.map((e) => ({ ref: e.ref, unit: e.unit, at: e.at, hits: 0 }));
+  }
+  return st ? keptStanding(s, st) : [];
 }
 
 /** The units on the map, where the kept state puts them (hex labels as the map writes them). */

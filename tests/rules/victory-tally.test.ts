@@ -83,7 +83,7 @@ describe('a tally at validate', () => {
       expect(p[0]).toMatch(at);
       expect(p[0]).toMatch(says);
     };
-    one('setup: setup', 'setup: set-up', /kept\.setup: no procedure "set-up".*setup/);
+    one('          setup: setup\n', '          setup: set-up\n', /kept\.setup: no procedure "set-up".*setup/);
     one('option: extra-allied-turn', 'option: extra-alied-turn', /extra\.option: no game option "extra-alied-turn"/);
     one('value: extra-turn }', 'value: extra-tun }', /extra\.value: no declared value "extra-tun".*extra-turn/);
     one('value: extra-turn }', 'value: extra-turn, choice: onn }', /extra\.choice: no choice of option .*"onn"/);
@@ -122,6 +122,22 @@ describe('a tally at validate', () => {
     const r = await runCli('validate', dir);
     expect(r.code).toBe(1);
     expect(r.out + r.err).toMatch(/tally\.points\[6\]\.hook: no victory count hook "veritable\.reserve-unsed"/);
+  });
+});
+
+describe('a supply that reads where units stand from a kept journal, at validate', () => {
+  it('a set-up or move procedure that does not exist, and a hook besides, at file, line and field', () => {
+    const edit = (to: string) => problems('kept: { setup: setup, move: move }', to);
+    expect(edit('kept: { setup: set-up, move: move }').join('\n')).toMatch(
+      /^rules\.yaml:\d+:\d+: rules\.procedures\[\d+\]\.kept\.setup: no procedure "set-up".*setup/,
+    );
+    expect(edit('kept: { setup: setup, move: mve }').join('\n')).toMatch(/kept\.move: no procedure "mve".*move/);
+    expect(edit('kept: { setup: setup, move: move, from: journal }').join('\n')).toMatch(
+      /kept\.from: unknown field "from"/,
+    );
+    expect(edit('kept: { setup: setup, move: move }\n      standing: veritable.board').join('\n')).toMatch(
+      /\.kept: units stand where a kept journal or a hook says: give kept or standing/,
+    );
   });
 });
 

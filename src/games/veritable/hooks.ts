@@ -7,7 +7,6 @@ import { veritableSetup } from './table-setup.js';
 import { STACKING } from './turn-end.js';
 import { openTurn } from './air.js';
 import { fuhrerRoll } from './fuhrer.js';
-import { standing as board } from './supply.js';
 
 // Operation: Veritable's rule hooks, which its rules.yaml names as "veritable.<verb>".
 
@@ -24,9 +23,6 @@ export const stacking = STACKING;
 
 /** Victory (9.1): the line across the map that the tally's unused reserves need. */
 export { victoryCount } from './victory.js';
-
-/** Where the journal puts every unit, for the declared supply check (rules.yaml supply `standing`). */
-export const standing = { 'veritable.standing': board };
 
 /** The air phase (rules.yaml's `air`, a die table) opens Veritable's game turn (4.1). */
 export const turn = { 'veritable.open-turn': openTurn };

@@ -179,7 +179,6 @@ export const EN = {
   'veritable.turn.setup': 'set-up',
   'veritable.turn.playerTurn': '{side} player turn',
   'veritable.state.noGame': '{journal} holds no game yet: record the set-up first (10.0)',
-  'veritable.state.noPositions': '{journal} holds no positions yet: record the set-up first (10.0)',
   'veritable.victory.committed': 'every Allied reserve unit was committed',
   'veritable.victory.across': '{units}: a line crosses the map through hexes the Germans do not control',
   'veritable.victory.notAcross':
@@ -285,7 +284,6 @@ export const EN = {
     'spent; an air unit is used once, in the turn it comes (5.1, 5.2)',
   'veritable.turnNeeded': '{--turn} is needed: no journal says which turn it is',
   'veritable.sideFlag': '{--side} is one of {sides}',
-  'veritable.positionOrJournal': 'give {--position FILE} or {--journal FILE}',
   'veritable.notSide': '"{value}" is not a side of Operation: Veritable (allied or german)',
   'veritable.state.unreadable':
     '{file}: state.{game}.{path}: {issue} (not a Veritable game state this version can read)',

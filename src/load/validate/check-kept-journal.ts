@@ -1,5 +1,5 @@
 import type { Scenario, SourceRef } from '../../model/scenario.js';
-import type { VictoryProcedure } from '../../model/schema/rules.js';
+import type { SupplyProcedure, VictoryProcedure } from '../../model/schema/rules.js';
 import type { TallyPoint, VictoryTally } from '../../model/schema/victory-tally.js';
 import type { PathPart, Problem } from '../problem.js';
 import { at, missing } from './report.js';
@@ -75,5 +75,17 @@ export function outOfSupplyProblems(
     );
   out.push(...saysValueProblems(ref, [...path, 'says', 'road'], pt.says?.road, ['ref', 'at']));
   out.push(...saysValueProblems(ref, [...path, 'says', 'none'], pt.says?.none, []));
+  return out;
+}
+
+/** A supply that reads where units stand from a kept journal: the procedures it cites, and no hook besides. */
+export function supplyKeptProblems(s: Scenario, ref: SourceRef, p: SupplyProcedure): Problem[] {
+  const k = p.kept;
+  if (!k) return [];
+  const out: Problem[] = [];
+  if (p.standing) out.push(at(ref, ['kept'], 'units stand where a kept journal or a hook says: give kept or standing'));
+  const ids = (s.rules?.procedures ?? []).map((x) => x.id);
+  for (const field of ['setup', 'move'] as const)
+    if (!ids.includes(k[field])) out.push(at(ref, ['kept', field], missing('procedure', k[field], ids)));
   return out;
 }
