@@ -19,6 +19,7 @@ afterAll(() => dirs.forEach(cleanup));
 /** The tally's kept journal and its line of units out of supply, as rules.yaml writes them. */
 const KEPT = / {8}kept:\n(?: {10}[^\n]*\n)+/;
 const OUT_OF_SUPPLY = / {10}- point: allied-out-of-supply\n(?: {12}[^\n]*\n)+/;
+const UNUSED = / {10}- point: allied-reserve-unused\n(?: {12}[^\n]*\n)+/;
 
 function problems(from: string, to: string): string[] {
   const dir = brokenCopy(VERITABLE, { 'rules.yaml': [[from, to]] });
@@ -104,19 +105,44 @@ describe('a tally at validate', () => {
     );
     expect(
       problems('{ point: goch, held: [Goch],', '{ point: goch, held: [Goch], says: { none: x },').join('\n'),
-    ).toMatch(/points\[1\]\.says: only a line of units out of supply \(outOfSupply\) has says/);
+    ).toMatch(/points\[1\]\.says: only a line of units out of supply \(outOfSupply\) or unused \(unused\) has says/);
     const dir = brokenCopy(VERITABLE, { 'rules.yaml': [[KEPT, '        state: veritable.victory-state\n']] });
     dirs.push(dir);
     expect(
       problemsOf(dir)
         .map((p) => formatProblem(p, dir))
         .join('\n'),
-    ).toMatch(/points\[4\]\.outOfSupply: units out of supply are counted where a kept journal places them/);
+    ).toMatch(/points\[4\]\.outOfSupply: units out of supply are counted where a kept journal places the units/);
+  });
+
+  it('a line of unused reserve units: its side, its edges, its words and a kept journal', () => {
+    const unused = 'unused: { side: allied, across: { from: west, to: east } }';
+    expect(problems(unused, unused.replace('side: allied', 'side: allies')).join('\n')).toMatch(
+      /^rules\.yaml:\d+:\d+: .*points\[6\]\.unused\.side: no side "allies".*allied/,
+    );
+    expect(problems(unused, unused.replace('to: east', 'to: eest')).join('\n')).toMatch(
+      /^rules\.yaml:\d+:\d+: .*points\[6\]\.unused\.across\.to: /,
+    );
+    expect(problems('"{units}: a line crosses', '"{unit}: a line crosses').join('\n')).toMatch(
+      /points\[6\]\.says\.across: no value of a across line "unit".*it has units/,
+    );
+    expect(problems('none: every Allied reserve unit', 'road: every Allied reserve unit').join('\n')).toMatch(
+      /points\[6\]\.says\.road: a unused line says none, across, closed/,
+    );
+    const dir = brokenCopy(VERITABLE, { 'rules.yaml': [[KEPT, '        state: veritable.victory-state\n']] });
+    dirs.push(dir);
+    expect(
+      problemsOf(dir)
+        .map((p) => formatProblem(p, dir))
+        .join('\n'),
+    ).toMatch(/points\[6\]\.unused: a line across the map is counted where a kept journal places the units/);
   });
 
   it('a hook the code does not have is refused by validate', async () => {
     const dir = brokenCopy(VERITABLE, {
-      'rules.yaml': [['hook: veritable.reserve-unused', 'hook: veritable.reserve-unsed']],
+      'rules.yaml': [
+        [UNUSED, '          - { point: allied-reserve-unused, hook: veritable.reserve-unsed, section: "9.1" }\n'],
+      ],
     });
     dirs.push(dir);
     const r = await runCli('validate', dir);
@@ -182,7 +208,7 @@ describe('a tally over the journal’s common state, with no hook of the game’
         [KEPT, ''],
         [/ {10}# The 10\.1 designer's note[^\n]*\n {10}- point: german-reserve\n[^\n]*\n[^\n]*\n/, ''],
         [OUT_OF_SUPPLY, ''],
-        [/ {10}- \{ point: allied-reserve-unused[^\n]*\n/, ''],
+        [UNUSED, ''],
       ],
     });
     dirs.push(dir);

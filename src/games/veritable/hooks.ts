@@ -21,9 +21,6 @@ export const procedures: readonly TableProcedure[] = [
 
 export const stacking = STACKING;
 
-/** Victory (9.1): the line across the map that the tally's unused reserves need. */
-export { victoryCount } from './victory.js';
-
 /** The air phase (rules.yaml's `air`, a die table) opens Veritable's game turn (4.1). */
 export const turn = { 'veritable.open-turn': openTurn };
 

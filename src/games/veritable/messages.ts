@@ -179,10 +179,6 @@ export const EN = {
   'veritable.turn.setup': 'set-up',
   'veritable.turn.playerTurn': '{side} player turn',
   'veritable.state.noGame': '{journal} holds no game yet: record the set-up first (10.0)',
-  'veritable.victory.committed': 'every Allied reserve unit was committed',
-  'veritable.victory.across': '{units}: a line crosses the map through hexes the Germans do not control',
-  'veritable.victory.notAcross':
-    '{units}: no line crosses the map through hexes the Germans do not control, so they score nothing',
   'veritable.choose.notInCombat': '{--choose}: {ref} does not fight in combat {id} at {target}',
   'veritable.choose.nothing':
     '{--choose}: the {side} result "{code}" leaves the {side} player nothing to choose ({units})',

@@ -61,20 +61,29 @@ export function outOfSupplyProblems(
   path: PathPart[],
 ): Problem[] {
   const out: Problem[] = [];
-  if (pt.says && pt.outOfSupply === undefined)
-    out.push(at(ref, [...path, 'says'], 'only a line of units out of supply (outOfSupply) has says'));
-  if (pt.outOfSupply === undefined) return out;
-  const sides = s.game.sides.map((x) => x.id);
-  if (!sides.includes(pt.outOfSupply))
-    out.push(at(ref, [...path, 'outOfSupply'], missing('side', pt.outOfSupply, sides)));
-  if (!s.rules?.procedures.some((x) => x.kind === 'supply'))
-    out.push(at(ref, [...path, 'outOfSupply'], 'units out of supply are traced by a supply procedure: declare one'));
-  if (!t.kept)
+  const traced = pt.outOfSupply !== undefined ? 'outOfSupply' : pt.unused !== undefined ? 'unused' : undefined;
+  if (pt.says && !traced)
     out.push(
-      at(ref, [...path, 'outOfSupply'], 'units out of supply are counted where a kept journal places them: give kept'),
+      at(ref, [...path, 'says'], 'only a line of units out of supply (outOfSupply) or unused (unused) has says'),
     );
-  out.push(...saysValueProblems(ref, [...path, 'says', 'road'], pt.says?.road, ['ref', 'at']));
-  out.push(...saysValueProblems(ref, [...path, 'says', 'none'], pt.says?.none, []));
+  if (!traced) return out;
+  const side = pt.outOfSupply ?? pt.unused!.side;
+  const sidePath = traced === 'outOfSupply' ? [...path, 'outOfSupply'] : [...path, 'unused', 'side'];
+  const sides = s.game.sides.map((x) => x.id);
+  if (!sides.includes(side)) out.push(at(ref, sidePath, missing('side', side, sides)));
+  const what = traced === 'outOfSupply' ? 'units out of supply are' : 'a line across the map is';
+  if (!s.rules?.procedures.some((x) => x.kind === 'supply'))
+    out.push(at(ref, [...path, traced], `${what} traced as the supply procedure says: declare one`));
+  if (traced === 'unused' && (!s.map || s.map.kind === 'area'))
+    out.push(at(ref, [...path, traced], "a line across the map runs over a hex or square map's cells"));
+  if (!t.kept) out.push(at(ref, [...path, traced], `${what} counted where a kept journal places the units: give kept`));
+  const steps: Record<string, string[]> =
+    traced === 'outOfSupply' ? { road: ['ref', 'at'], none: [] } : { none: [], across: ['units'], closed: ['units'] };
+  for (const [step, text] of Object.entries(pt.says ?? {})) {
+    const known = steps[step];
+    if (!known) out.push(at(ref, [...path, 'says', step], `a ${traced} line says ${Object.keys(steps).join(', ')}`));
+    else out.push(...saysValueProblems(ref, [...path, 'says', step], text, known));
+  }
   return out;
 }
 

@@ -43,7 +43,7 @@ export function tallyProblems(s: Scenario, ref: SourceRef, p: VictoryProcedure):
   t.points.forEach((pt, i) => {
     if (!numeric.includes(pt.point))
       out.push(at(ref, path('points', i, 'point'), missing(`numeric point of chart "${chart.id}"`, pt.point, numeric)));
-    const ways = [pt.held, pt.eliminated, pt.exited, pt.entered, pt.outOfSupply, pt.hook].filter(
+    const ways = [pt.held, pt.eliminated, pt.exited, pt.entered, pt.outOfSupply, pt.unused, pt.hook].filter(
       (x) => x !== undefined,
     ).length;
     if (ways !== 1)
@@ -51,7 +51,7 @@ export function tallyProblems(s: Scenario, ref: SourceRef, p: VictoryProcedure):
         at(
           ref,
           path('points', i),
-          'a tally line counts one thing: give one of held, eliminated, exited, entered, outOfSupply, hook',
+          'a tally line counts one thing: give one of held, eliminated, exited, entered, outOfSupply, unused, hook',
         ),
       );
     out.push(...outOfSupplyProblems(s, ref, t, pt, path('points', i)));

@@ -7,6 +7,7 @@ import { victoryWays } from './victory-ways.js';
 
 const section = name.min(1).max(40);
 const text = z.string().min(1).max(400);
+const EDGES = ['north', 'south', 'east', 'west'] as const;
 
 /** A rule hook's name, "<module>.<rule>": code in src/games/<module>/hooks.ts that the data names. */
 const hookName = z
@@ -37,8 +38,24 @@ export const tallyPoint = strict({
    * declares `roads` for the side, a unit whose line is not one of roads counts too (a game kept in `kept`).
    */
   outOfSupply: id.optional(),
-  /** The line's own words: `road` (values ref, at) a unit without a line of roads; `none` no unit counted. */
-  says: strict({ road: text.optional(), none: text.optional() }).optional(),
+  /**
+   * A side's units still in a reserve (never committed), counted only while a line crosses the map from the edge
+   * `across.from` to `across.to` through cells the enemy does not control (victory-across.ts; a game in `kept`).
+   */
+  unused: strict({
+    side: id,
+    across: strict({ from: z.enum(EDGES), to: z.enum(EDGES) }),
+  }).optional(),
+  /**
+   * The line's own words: `none` no unit counted; for `outOfSupply`, `road` (values ref, at) a unit without a
+   * line of roads; for `unused`, `across` and `closed` (value units) whether a line crosses the map.
+   */
+  says: strict({
+    road: text.optional(),
+    none: text.optional(),
+    across: text.optional(),
+    closed: text.optional(),
+  }).optional(),
   /** A count only code can make (a line traced by the game's own rules), by the name its hooks give it. */
   hook: hookName.optional(),
   section,

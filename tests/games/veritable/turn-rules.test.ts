@@ -8,7 +8,6 @@ import { checkSetup as keyedSetup } from '../../../src/games/veritable/setup.js'
 import { render } from '../../../src/assist/messages.js';
 import { runTally, tallyLevel, type TallyLine } from '../../../src/rules/victory-tally.js';
 import type { VictoryProcedure } from '../../../src/model/schema/rules.js';
-import { reserveUnused } from '../../../src/games/veritable/victory.js';
 import { keptFacts } from '../../../src/rules/kept-units.js';
 import { initialState, readState, stateKeys, type VeritableState } from '../../../src/games/veritable/state.js';
 import { s, index, afterSetup, airPhase, boardFor, SETUP_FILE, stateWith } from './table.js';
@@ -29,7 +28,7 @@ const victoryDecl = s.rules!.procedures.find((p) => p.id === 'victory') as Victo
 function tally(st: VeritableState) {
   const input = { raw: { veritable: st }, journal: 'game.json', kept: true };
   const facts = keptFacts(s, victoryDecl, victoryDecl.tally!.kept!, input);
-  const counts = { 'veritable.reserve-unused': reserveUnused(s, facts) };
+  const counts = {};
   const head = { game: s.id, procedure: 'victory', kind: 'victory', preview: false };
   return runTally(s, victoryDecl, victoryDecl.tally!, facts, counts, undefined, head).data as {
     lines: TallyLine[];
