@@ -2,6 +2,20 @@
 // ru-victory.ts.
 
 export const VICTORY_EN = {
+  // A journal that keeps every unit in the game's own object (src/rules/kept-units.ts).
+  'kept.needJournal': "{what} is kept in the game's journal: give {--journal FILE}",
+  'kept.what.victory': 'the victory count',
+  'kept.noneKept': "{journal}: this needs the game's journal, and none is kept here",
+  'kept.noGame': '{journal} holds no game yet: record the set-up first ({section})',
+  'kept.unreadable': '{file}: state.{game}.{path}: {issue} (not a game state this version can read)',
+  'kept.unknownUnit': '{file}: state.{game}.units names "{ref}", no unit of this game',
+  'kept.positionOrJournal': 'give {--position FILE} or {--journal FILE}',
+  'kept.noPositions': '{journal} holds no positions yet: record the set-up first ({section})',
+  'kept.journalHolds':
+    'the journal holds the positions since the set-up; {--position} would contradict it ({move} {game} changes them)',
+  // A tally line of units out of supply (src/rules/victory-supply.ts).
+  'victory.supply.cutAt': '{ref} in {at}',
+  'victory.supply.noRoadLine': '{ref} in {at} (no road line)',
   'victory.tally.title': '{game}: victory points',
   'victory.tally.titleInterim': '{game}: victory points (interim, turn {turn})',
   'victory.tally.interim': 'Interim tally on turn {turn}: the game is scored at the end of turn {last} ({section})',

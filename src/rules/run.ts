@@ -12,6 +12,7 @@ import { runOpposedRoll } from './opposed-roll.js';
 import { runDicePool, runSuccessRoll } from './dice-pool.js';
 import { runVictory } from './victory.js';
 import { runTallyProcedure } from './victory-tally-run.js';
+import { keptBoard } from './kept-units.js';
 import { runWaysProcedure, waysFields } from './victory-ways-run.js';
 import { objectivesFields, runObjectives } from './victory-objectives.js';
 import { FRACTION_CHOICES } from '../model/level-band.js';
@@ -352,7 +353,7 @@ export function ruleFields(s: Scenario, p: Procedure): RuleField[] {
               },
             ]
           : [];
-        return t.state ? fractions : [...fractions, position, turn];
+        return t.state || t.kept ? fractions : [...fractions, position, turn];
       }
       // By capture: the turn the place was last taken, and where the units stand for the requirements.
       const cap = p.capture;
@@ -529,7 +530,8 @@ export async function runDeclared(
   let turnLog: TurnLog | undefined;
   // A game whose turn its own code keeps (a die table's turn hook) keeps its phases there too.
   const ownTurn =
-    (p.kind === 'die-table' && (!!p.turnHook || !!p.unit?.hook)) || (p.kind === 'victory' && !!p.tally?.state);
+    (p.kind === 'die-table' && (!!p.turnHook || !!p.unit?.hook)) ||
+    (p.kind === 'victory' && (!!p.tally?.state || !!p.tally?.kept));
   if (p.kind !== 'move' && p.kind !== 'hook' && !ownTurn && turn !== undefined && s.rules) {
     const log = turnLogFor(session.state<unknown>(TURN_LOG_KEY, undefined), turn);
     turnLog = log;
@@ -688,9 +690,11 @@ export async function runDeclared(
       if (p.standing && !hooks?.standing) throw new Error(`${p.id}: the standing hooks were not given to the engine`);
       const standing = p.standing ? await hooks?.standing?.(p.standing) : undefined;
       if (p.standing && !standing) throw new Error(`${p.id}: validate let the standing hook ${p.standing} through`);
-      const board = standing
-        ? standing({ scenario: s, state: session.rawState, journal: str(flags.journal), position })
-        : position;
+      const board = p.kept
+        ? keptBoard(s, p.kept, { raw: session.rawState, journal: str(flags.journal), position })
+        : standing
+          ? standing({ scenario: s, state: session.rawState, journal: str(flags.journal), position })
+          : position;
       const units = [...(board ?? []), ...positionItems(s, items(flags.units), '--units')];
       if (!units.length) throw new KeyedUsage(msg('refused.supplyFrom'));
       const side = str(flags.side);

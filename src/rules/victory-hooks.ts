@@ -1,5 +1,6 @@
 import type { Scenario } from '../model/scenario.js';
 import type { Message } from '../assist/messages.js';
+import type { PositionEntry } from '../assist/position/position-entries.js';
 
 // What a victory tally counts over, and the two kinds of rule hook it may name: a game whose journal keeps its own
 // state reads it into these facts; a count only code can make is named by a tally line.
@@ -19,6 +20,8 @@ export interface VictoryFacts {
   entered: readonly { ref: string; side: string }[];
   /** The game options the players agreed at set-up. */
   agreed: Readonly<Record<string, string>>;
+  /** The units on the map, where the journal puts them (a kept journal), for counts that trace lines. */
+  standing?: readonly PositionEntry[];
   /** The game's own state, for its count hooks. */
   own?: unknown;
 }

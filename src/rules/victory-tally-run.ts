@@ -8,10 +8,11 @@ import { refsOf } from '../model/unit-refs.js';
 import { reportHead, type RuleReport } from './report.js';
 import { standingOf } from './move.js';
 import { runTally, type HookCounts } from './victory-tally.js';
+import { keptFacts } from './kept-units.js';
 import type { TallyStatus, VictoryFacts, VictoryHookFinder } from './victory-hooks.js';
 
-// A tally run: the facts from the game's state hook, or from the journal's common state; then each line the
-// game's count hooks make; then the tally itself.
+// A tally run: the facts from the game's state hook, the game's kept journal, or the journal's common state;
+// then each line the game's count hooks make; then the tally itself.
 
 export interface TallyRequest {
   /** The command's choice for the fractions option, if given. */
@@ -38,7 +39,8 @@ export async function runTallyProcedure(
     const hook = await hooks!.state(t.state);
     if (!hook) throw new Error(`${p.id}: validate let the state hook ${t.state} through`);
     facts = hook(s, { raw: session.rawState, journal: rq.journal, kept: rq.kept });
-  } else facts = commonFacts(s, p, session, rq);
+  } else if (t.kept) facts = keptFacts(s, p, t.kept, { raw: session.rawState, journal: rq.journal, kept: rq.kept });
+  else facts = commonFacts(s, p, session, rq);
   const counts: Record<string, HookCounts[string]> = {};
   for (const pt of t.points)
     if (pt.hook) {

@@ -7,6 +7,8 @@ import { optionChoice } from '../assist/table/option-choice.js';
 import type { RuleReport } from './report.js';
 import type { VictoryFacts } from './victory-hooks.js';
 import { inBand, levelBand } from '../model/level-band.js';
+import { outOfSupplyLine } from './victory-supply.js';
+import { unusedLine } from './victory-across.js';
 
 export { FRACTION_CHOICES } from '../model/level-band.js';
 
@@ -93,6 +95,8 @@ function countLine(
   }
   if (pt.eliminated) return lineOf(ofSide(pt.eliminated, 'eliminated'), units);
   if (pt.exited) return lineOf(ofSide(pt.exited, 'exited'), units);
+  if (pt.outOfSupply) return outOfSupplyLine(s, p.id, pt, facts);
+  if (pt.unused) return unusedLine(s, p.id, pt, facts);
   if (pt.entered) {
     const side = pt.entered.side;
     const brought = facts.entered.filter((u) => u.side === side).map((u) => u.ref);

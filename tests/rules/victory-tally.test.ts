@@ -16,6 +16,11 @@ const VERITABLE = 'data/veritable';
 const dirs: string[] = [];
 afterAll(() => dirs.forEach(cleanup));
 
+/** The tally's kept journal and its line of units out of supply, as rules.yaml writes them. */
+const KEPT = / {8}kept:\n(?: {10}[^\n]*\n)+/;
+const OUT_OF_SUPPLY = / {10}- point: allied-out-of-supply\n(?: {12}[^\n]*\n)+/;
+const UNUSED = / {10}- point: allied-reserve-unused\n(?: {12}[^\n]*\n)+/;
+
 function problems(from: string, to: string): string[] {
   const dir = brokenCopy(VERITABLE, { 'rules.yaml': [[from, to]] });
   dirs.push(dir);
@@ -56,20 +61,109 @@ describe('a tally at validate', () => {
     );
   });
 
-  it('units brought in from a reserve need a state hook: the common journal does not keep them', () => {
-    expect(problems('        state: veritable.victory-state\n', '').join('\n')).toMatch(
-      /points\[2\]\.entered: units brought in from a reserve are known only to a state hook/,
+  it('units brought in from a reserve need a kept journal: the common journal does not keep them', () => {
+    const dir = brokenCopy(VERITABLE, {
+      'rules.yaml': [
+        [KEPT, ''],
+        [OUT_OF_SUPPLY, ''],
+      ],
+    });
+    dirs.push(dir);
+    expect(
+      problemsOf(dir)
+        .map((p) => formatProblem(p, dir))
+        .join('\n'),
+    ).toMatch(/points\[2\]\.entered: units brought in from a reserve are known only to a kept journal/);
+  });
+
+  it('a kept journal: its set-up procedure, extra turn option, choice and value, words and fields', () => {
+    const at = /^rules\.yaml:\d+:\d+: rules\.procedures\[\d+\]\.tally\.kept\./;
+    const one = (from: string, to: string, says: RegExp) => {
+      const p = problems(from, to);
+      expect(p, p.join('\n')).toHaveLength(1);
+      expect(p[0]).toMatch(at);
+      expect(p[0]).toMatch(says);
+    };
+    one('          setup: setup\n', '          setup: set-up\n', /kept\.setup: no procedure "set-up".*setup/);
+    one('option: extra-allied-turn', 'option: extra-alied-turn', /extra\.option: no game option "extra-alied-turn"/);
+    one('value: extra-turn }', 'value: extra-tun }', /extra\.value: no declared value "extra-tun".*extra-turn/);
+    one('value: extra-turn }', 'value: extra-turn, choice: onn }', /extra\.choice: no choice of option .*"onn"/);
+    one('is German"', 'is {side}"', /says\.lost: no value of a lost line "side".*it has place/);
+    one(
+      '          setup: setup\n',
+      '          setup: setup\n          held: last\n',
+      /kept\.held: unknown field "held"/,
     );
+  });
+
+  it('a line of units out of supply: its side, its words, and a kept journal to read', () => {
+    expect(problems('outOfSupply: allied', 'outOfSupply: alied').join('\n')).toMatch(
+      /^rules\.yaml:\d+:\d+: .*points\[4\]\.outOfSupply: no side "alied".*allied/,
+    );
+    expect(problems('(no line of road', '{unit} (no line of road').join('\n')).toMatch(
+      /points\[4\]\.says\.road: no value of a road line "unit".*it has ref, at/,
+    );
+    expect(
+      problems('{ point: goch, held: [Goch],', '{ point: goch, held: [Goch], says: { none: x },').join('\n'),
+    ).toMatch(/points\[1\]\.says: only a line of units out of supply \(outOfSupply\) or unused \(unused\) has says/);
+    const dir = brokenCopy(VERITABLE, { 'rules.yaml': [[KEPT, '        state: veritable.victory-state\n']] });
+    dirs.push(dir);
+    expect(
+      problemsOf(dir)
+        .map((p) => formatProblem(p, dir))
+        .join('\n'),
+    ).toMatch(/points\[4\]\.outOfSupply: units out of supply are counted where a kept journal places the units/);
+  });
+
+  it('a line of unused reserve units: its side, its edges, its words and a kept journal', () => {
+    const unused = 'unused: { side: allied, across: { from: west, to: east } }';
+    expect(problems(unused, unused.replace('side: allied', 'side: allies')).join('\n')).toMatch(
+      /^rules\.yaml:\d+:\d+: .*points\[6\]\.unused\.side: no side "allies".*allied/,
+    );
+    expect(problems(unused, unused.replace('to: east', 'to: eest')).join('\n')).toMatch(
+      /^rules\.yaml:\d+:\d+: .*points\[6\]\.unused\.across\.to: /,
+    );
+    expect(problems('"{units}: a line crosses', '"{unit}: a line crosses').join('\n')).toMatch(
+      /points\[6\]\.says\.across: no value of a across line "unit".*it has units/,
+    );
+    expect(problems('none: every Allied reserve unit', 'road: every Allied reserve unit').join('\n')).toMatch(
+      /points\[6\]\.says\.road: a unused line says none, across, closed/,
+    );
+    const dir = brokenCopy(VERITABLE, { 'rules.yaml': [[KEPT, '        state: veritable.victory-state\n']] });
+    dirs.push(dir);
+    expect(
+      problemsOf(dir)
+        .map((p) => formatProblem(p, dir))
+        .join('\n'),
+    ).toMatch(/points\[6\]\.unused: a line across the map is counted where a kept journal places the units/);
   });
 
   it('a hook the code does not have is refused by validate', async () => {
     const dir = brokenCopy(VERITABLE, {
-      'rules.yaml': [['hook: veritable.reserve-unused', 'hook: veritable.reserve-unsed']],
+      'rules.yaml': [
+        [UNUSED, '          - { point: allied-reserve-unused, hook: veritable.reserve-unsed, section: "9.1" }\n'],
+      ],
     });
     dirs.push(dir);
     const r = await runCli('validate', dir);
     expect(r.code).toBe(1);
     expect(r.out + r.err).toMatch(/tally\.points\[6\]\.hook: no victory count hook "veritable\.reserve-unsed"/);
+  });
+});
+
+describe('a supply that reads where units stand from a kept journal, at validate', () => {
+  it('a set-up or move procedure that does not exist, and a hook besides, at file, line and field', () => {
+    const edit = (to: string) => problems('kept: { setup: setup, move: move }', to);
+    expect(edit('kept: { setup: set-up, move: move }').join('\n')).toMatch(
+      /^rules\.yaml:\d+:\d+: rules\.procedures\[\d+\]\.kept\.setup: no procedure "set-up".*setup/,
+    );
+    expect(edit('kept: { setup: setup, move: mve }').join('\n')).toMatch(/kept\.move: no procedure "mve".*move/);
+    expect(edit('kept: { setup: setup, move: move, from: journal }').join('\n')).toMatch(
+      /kept\.from: unknown field "from"/,
+    );
+    expect(edit('kept: { setup: setup, move: move }\n      standing: veritable.board').join('\n')).toMatch(
+      /\.kept: units stand where a kept journal or a hook says: give kept or standing/,
+    );
   });
 });
 
@@ -111,10 +205,10 @@ describe('a tally over the journal’s common state, with no hook of the game’
   it('places held by the side alone in them, units eliminated from the journal, interim before the end', async () => {
     const dir = brokenCopy(VERITABLE, {
       'rules.yaml': [
-        ['        state: veritable.victory-state\n', ''],
+        [KEPT, ''],
         [/ {10}# The 10\.1 designer's note[^\n]*\n {10}- point: german-reserve\n[^\n]*\n[^\n]*\n/, ''],
-        [/ {10}- \{ point: allied-out-of-supply[^\n]*\n/, ''],
-        [/ {10}- \{ point: allied-reserve-unused[^\n]*\n/, ''],
+        [OUT_OF_SUPPLY, ''],
+        [UNUSED, ''],
       ],
     });
     dirs.push(dir);

@@ -7,8 +7,6 @@ import { veritableSetup } from './table-setup.js';
 import { STACKING } from './turn-end.js';
 import { openTurn } from './air.js';
 import { fuhrerRoll } from './fuhrer.js';
-import { victoryHooks } from './victory.js';
-import { standing as board } from './supply.js';
 
 // Operation: Veritable's rule hooks, which its rules.yaml names as "veritable.<verb>".
 
@@ -22,12 +20,6 @@ export const procedures: readonly TableProcedure[] = [
 ];
 
 export const stacking = STACKING;
-
-/** Victory (9.1): the journal read for the tally rules.yaml declares, and its two counts that trace lines. */
-export const { victoryState, victoryCount } = victoryHooks;
-
-/** Where the journal puts every unit, for the declared supply check (rules.yaml supply `standing`). */
-export const standing = { 'veritable.standing': board };
 
 /** The air phase (rules.yaml's `air`, a die table) opens Veritable's game turn (4.1). */
 export const turn = { 'veritable.open-turn': openTurn };

@@ -26,6 +26,5 @@ export const TURN_EN = {
   'veritable.what.standing': 'where units stand',
   'veritable.what.endTurn': 'the end of the turn',
   'veritable.what.reserve': 'the strategic reserve',
-  'veritable.what.victory': 'the victory count',
   'veritable.what.fuhrerRoll': 'a Führer roll',
 } as const;

@@ -134,7 +134,6 @@ export const EN = {
   'veritable.reserve.notInWhy': '{ref} is not in the strategic reserve ({why})',
   'veritable.reserve.onMap': 'on the map',
   'veritable.needJournal': "{what} is kept in the game's journal: give {--journal FILE}",
-  'veritable.noneKept': "{journal}: this needs the game's journal, and none is kept here",
   'veritable.unitAtHex': '{flag} takes UNIT@HEX items, e.g. 71-bde@H8; not "{item}"',
   'veritable.sequence.kept': '{side} {order}',
   'veritable.setup.title': '{game}: set-up from {position}',
@@ -182,17 +181,6 @@ export const EN = {
   'veritable.turn.setup': 'set-up',
   'veritable.turn.playerTurn': '{side} player turn',
   'veritable.state.noGame': '{journal} holds no game yet: record the set-up first (10.0)',
-  'veritable.state.noPositions': '{journal} holds no positions yet: record the set-up first (10.0)',
-  'veritable.victory.heldAllied': '{town} is held by the Allies (an Allied unit entered it last)',
-  'veritable.victory.heldGerman': '{town} is German',
-  'veritable.victory.cutAt': '{ref} in {at}',
-  'veritable.victory.noRoadLine': '{ref} in {at} (no line of road hexes all but one, 7.1)',
-  'veritable.victory.allTrace':
-    'every Allied unit on the map traces a line of road hexes all but one to the west edge (7.1)',
-  'veritable.victory.committed': 'every Allied reserve unit was committed',
-  'veritable.victory.across': '{units}: a line crosses the map through hexes the Germans do not control',
-  'veritable.victory.notAcross':
-    '{units}: no line crosses the map through hexes the Germans do not control, so they score nothing',
   'veritable.choose.notInCombat': '{--choose}: {ref} does not fight in combat {id} at {target}',
   'veritable.choose.nothing':
     '{--choose}: the {side} result "{code}" leaves the {side} player nothing to choose ({units})',
@@ -294,7 +282,6 @@ export const EN = {
     'spent; an air unit is used once, in the turn it comes (5.1, 5.2)',
   'veritable.turnNeeded': '{--turn} is needed: no journal says which turn it is',
   'veritable.sideFlag': '{--side} is one of {sides}',
-  'veritable.positionOrJournal': 'give {--position FILE} or {--journal FILE}',
   'veritable.notSide': '"{value}" is not a side of Operation: Veritable (allied or german)',
   'veritable.state.unreadable':
     '{file}: state.{game}.{path}: {issue} (not a Veritable game state this version can read)',

@@ -1,4 +1,5 @@
 import type { Scenario } from '../../model/scenario.js';
+import type { VictoryProcedure } from '../../model/schema/rules.js';
 import type { Board } from './board.js';
 import type { Side, VeritableState } from './state.js';
 import { KeyedRefusal, type Message } from '../../assist/messages.js';
@@ -16,16 +17,22 @@ export function notOnMap(st: VeritableState, ref: string, game: string): Message
   return msg('veritable.status.notSetUp', { ref, command: `setup check ${game}` });
 }
 
-/** The places the victory points name (9.1) and who holds them now: a side holds a town its units entered last. */
-export const VICTORY_TOWNS = ['Cleve', 'Goch'];
-
-export function townHex(s: Scenario, name: string): string | undefined {
-  return s.map?.kind === 'hex' ? s.map.places.find((p) => p.name === name)?.at : undefined;
+/** The places the victory tally counts held (rules.yaml victory `tally` lines `held`, 9.1). */
+function victoryTowns(s: Scenario): string[] {
+  const p = s.rules?.procedures.find((x): x is VictoryProcedure => x.kind === 'victory');
+  return [...new Set(p?.tally?.points.flatMap((pt) => pt.held ?? []) ?? [])];
 }
 
-/** Notes who stands in each victory town now; a town nobody stands in stays with whoever held it last. */
+function townHex(s: Scenario, name: string): string | undefined {
+  return s.map?.kind === 'hex' ? (s.map.places.find((p) => p.name === name)?.at ?? name) : undefined;
+}
+
+/**
+ * Notes who stands in each place the victory points name now (a side holds a town its units entered last); a
+ * town nobody stands in stays with whoever held it last.
+ */
 export function noteTowns(st: VeritableState, board: Board): void {
-  for (const name of VICTORY_TOWNS) {
+  for (const name of victoryTowns(board.s)) {
     const at = townHex(board.s, name);
     const side = at ? board.occupiedBy(board.index.grid.label(board.index.cell(at))) : undefined;
     if (side) st.towns[name] = side;

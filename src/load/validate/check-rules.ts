@@ -14,6 +14,7 @@ import { at, duplicateIds, missing } from './report.js';
 import { turnsOfColumn } from '../../model/turn-column.js';
 import { gridOf } from './map-grid.js';
 import { supplyLineProblems } from './check-supply-line.js';
+import { supplyKeptProblems } from './check-kept-journal.js';
 import { parseRollLabel } from '../../model/roll-range.js';
 import { tallyProblems } from './check-victory-tally.js';
 import { waysProblems } from './check-victory-ways.js';
@@ -416,7 +417,7 @@ function checkProcedure(s: Scenario, p: Procedure, ref: SourceRef): Problem[] {
       });
       p.sources.forEach((src, i) => out.push(...lineEndProblems(map, ref, ['sources', i], src, src.side)));
       out.push(...lineWayProblems(map, ref, [], p.along, p.blockedBy.enemyZoc));
-      out.push(...supplyLineProblems(s, ref, p));
+      out.push(...supplyLineProblems(s, ref, p), ...supplyKeptProblems(s, ref, p));
       const places =
         map.kind === 'area'
           ? [...map.terrainTypes.map((t) => t.id), ...map.rivers.map((r) => r.id)]

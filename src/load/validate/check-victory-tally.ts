@@ -4,6 +4,7 @@ import type { PathPart, Problem } from '../problem.js';
 import { at, missing } from './report.js';
 import { gridOf } from './map-grid.js';
 import { FRACTION_CHOICES, levelBand } from '../../model/level-band.js';
+import { keptProblems, outOfSupplyProblems } from './check-kept-journal.js';
 
 /** A victory tally's references: its chart and points, places, sides, options and formations, and its levels. */
 export function tallyProblems(s: Scenario, ref: SourceRef, p: VictoryProcedure): Problem[] {
@@ -42,15 +43,18 @@ export function tallyProblems(s: Scenario, ref: SourceRef, p: VictoryProcedure):
   t.points.forEach((pt, i) => {
     if (!numeric.includes(pt.point))
       out.push(at(ref, path('points', i, 'point'), missing(`numeric point of chart "${chart.id}"`, pt.point, numeric)));
-    const ways = [pt.held, pt.eliminated, pt.exited, pt.entered, pt.hook].filter((x) => x !== undefined).length;
+    const ways = [pt.held, pt.eliminated, pt.exited, pt.entered, pt.outOfSupply, pt.unused, pt.hook].filter(
+      (x) => x !== undefined,
+    ).length;
     if (ways !== 1)
       out.push(
         at(
           ref,
           path('points', i),
-          'a tally line counts one thing: give one of held, eliminated, exited, entered, hook',
+          'a tally line counts one thing: give one of held, eliminated, exited, entered, outOfSupply, unused, hook',
         ),
       );
+    out.push(...outOfSupplyProblems(s, ref, t, pt, path('points', i)));
     pt.held?.forEach((place, j) => {
       const map = s.map;
       const known =
@@ -72,9 +76,13 @@ export function tallyProblems(s: Scenario, ref: SourceRef, p: VictoryProcedure):
     if (pt.entered) {
       side(pt.entered.side, path('points', i, 'entered', 'side'));
       // The common journal keeps no reserve entries: only a game's state hook knows them.
-      if (!t.state)
+      if (!t.state && !t.kept)
         out.push(
-          at(ref, path('points', i, 'entered'), 'units brought in from a reserve are known only to a state hook'),
+          at(
+            ref,
+            path('points', i, 'entered'),
+            'units brought in from a reserve are known only to a kept journal (kept) or a state hook',
+          ),
         );
       const also = pt.entered.also;
       if (also) {
@@ -91,6 +99,7 @@ export function tallyProblems(s: Scenario, ref: SourceRef, p: VictoryProcedure):
       }
     }
   });
+  out.push(...keptProblems(s, ref, p, path('kept')));
   const f = t.levels.fractions;
   if (f) out.push(...optionProblems(s, ref, path('levels', 'fractions'), f.option, FRACTION_CHOICES));
   return out;

@@ -10,7 +10,7 @@ import { heldGroups } from './held-groups.js';
 import { oddsBattle } from './odds-battle.js';
 import { tablePlace } from './rules-place.js';
 import { tableOption, unitRoll } from './die-table-unit.js';
-import { supplyHalve, supplyInPlace, supplyReport, supplyRoads, supplyStanding } from './supply-line.js';
+import { supplyHalve, supplyInPlace, supplyReport, supplyRoads, supplyStanding, supplyKept } from './supply-line.js';
 
 // rules.yaml: a game's procedures as data, read by one engine (src/rules). Charts stay in charts.yaml: a
 // procedure names its chart and the modifiers printed there, so the numbers are written once. Every condition
@@ -432,6 +432,8 @@ export const supplyProcedure = strict({
   report: supplyReport,
   /** Where units stand without a position file: a game hook (supply-line.ts). */
   standing: supplyStanding.optional(),
+  /** Or where the journal's game object puts them, as the engine reads it (supply-line.ts). */
+  kept: supplyKept.optional(),
   /**
    * What an unsupplied unit suffers, in words; the numbers are where they apply (a combat multiplier whose
    * condition reads `not supplied`), so they are written once.

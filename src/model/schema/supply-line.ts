@@ -47,6 +47,12 @@ export const supplyHalve = strict({
  * A game hook ("<game>.<rule>") that says where every unit stands when neither a position file nor units are
  * given: for a game whose own code keeps the board in the journal.
  */
+/**
+ * Where units stand when no position file is given, for a game whose commands keep every unit in the journal's
+ * game object (kept-units.ts): the procedures that record the set-up and that move units, cited in refusals.
+ */
+export const supplyKept = strict({ setup: id, move: id });
+
 export const supplyStanding = z
   .string()
   .max(80)

@@ -6,6 +6,8 @@ import { victoryWays } from './victory-ways.js';
 // point of that id, and the total is read against the chart's levels ("1 or less", "2-4", "5 or more").
 
 const section = name.min(1).max(40);
+const text = z.string().min(1).max(400);
+const EDGES = ['north', 'south', 'east', 'west'] as const;
 
 /** A rule hook's name, "<module>.<rule>": code in src/games/<module>/hooks.ts that the data names. */
 const hookName = z
@@ -31,9 +33,49 @@ export const tallyPoint = strict({
     side: id,
     also: strict({ option: id, choice: id.default('on'), formation: id, section }).optional(),
   }).optional(),
+  /**
+   * Units of this side on the map and out of supply, as the game's declared supply traces them; where the supply
+   * declares `roads` for the side, a unit whose line is not one of roads counts too (a game kept in `kept`).
+   */
+  outOfSupply: id.optional(),
+  /**
+   * A side's units still in a reserve (never committed), counted only while a line crosses the map from the edge
+   * `across.from` to `across.to` through cells the enemy does not control (victory-across.ts; a game in `kept`).
+   */
+  unused: strict({
+    side: id,
+    across: strict({ from: z.enum(EDGES), to: z.enum(EDGES) }),
+  }).optional(),
+  /**
+   * The line's own words: `none` no unit counted; for `outOfSupply`, `road` (values ref, at) a unit without a
+   * line of roads; for `unused`, `across` and `closed` (value units) whether a line crosses the map.
+   */
+  says: strict({
+    road: text.optional(),
+    none: text.optional(),
+    across: text.optional(),
+    closed: text.optional(),
+  }).optional(),
   /** A count only code can make (a line traced by the game's own rules), by the name its hooks give it. */
   hook: hookName.optional(),
   section,
+});
+
+/**
+ * A journal that keeps every unit in the game's own object (state.<game id>, written by the game's commands):
+ * each unit's status and hex, the set-up recorded, the options agreed, the units entered from a reserve, who
+ * holds each place (the side whose unit entered it last), the turn and the last turn ended (kept-units.ts).
+ */
+export const keptJournal = strict({
+  /** The procedure that records the set-up: its section is cited while the journal holds no game yet. */
+  setup: id,
+  /**
+   * An optional extra turn: while the game option has this choice, the game is over once the turn the declared
+   * value `value` (a hook procedure's `values`) gives has ended, not the procedure's `lastTurn`.
+   */
+  extra: strict({ option: id, choice: id.default('on'), value: id }).optional(),
+  /** Who holds a place, in the game's words: `held` by the tally's side, `lost` otherwise (value place). */
+  says: strict({ held: text, lost: text }),
 });
 
 export const victoryTally = strict({
@@ -44,6 +86,8 @@ export const victoryTally = strict({
    * journal (who holds each place, each unit's status, the turn and whether the game is over).
    */
   state: hookName.optional(),
+  /** Or the journal the engine reads where the game keeps every unit in an object of its own. */
+  kept: keptJournal.optional(),
   /** The lines counted; left out when `ways` reads the chart instead. */
   points: list(tallyPoint, 50).default([]),
   /** Ways to win tried in order, each reading one of the chart's levels (victory-ways.ts). */
@@ -63,3 +107,4 @@ export const victoryTally = strict({
 
 export type VictoryTally = z.infer<typeof victoryTally>;
 export type TallyPoint = z.infer<typeof tallyPoint>;
+export type KeptJournal = z.infer<typeof keptJournal>;

@@ -1,6 +1,17 @@
 // Russian for a victory-point tally (src/assist/messages-victory.ts has the English and the keys).
 
 export const VICTORY_RU: Readonly<Record<string, string>> = {
+  'kept.needJournal': '{what} ведётся в журнале партии: отметьте «Записать в журнал»',
+  'kept.what.victory': 'Подсчёт победных очков',
+  'kept.noneKept': '{journal}: здесь нужен журнал партии, а он не ведётся — отметьте «Записать в журнал»',
+  'kept.noGame': '{journal}: партии ещё нет — сначала запишите проверку расстановки ({section})',
+  'kept.unreadable': '{file}: state.{game}.{path}: {issue} (это не состояние партии, которое читает эта версия)',
+  'kept.unknownUnit': '{file}: state.{game}.units называет «{ref}», а такой части в игре нет',
+  'kept.positionOrJournal': 'укажите {--position ФАЙЛ} или {--journal ФАЙЛ}',
+  'kept.noPositions': '{journal}: расстановки ещё нет — сначала запишите проверку расстановки ({section})',
+  'kept.journalHolds': 'с расстановки позиции хранит журнал; {--position} противоречил бы ему (их меняет ход частей)',
+  'victory.supply.cutAt': '{ref} в {at}',
+  'victory.supply.noRoadLine': '{ref} в {at} (нет линии по дорогам)',
   'victory.tally.title': '{game}: победные очки',
   'victory.tally.titleInterim': '{game}: победные очки (промежуточный итог, ход {turn})',
   'victory.tally.interim': 'Промежуточный подсчёт на ходу {turn}: игра оценивается в конце хода {last} ({section})',

@@ -8,7 +8,7 @@ import { checkSetup as keyedSetup } from '../../../src/games/veritable/setup.js'
 import { render } from '../../../src/assist/messages.js';
 import { runTally, tallyLevel, type TallyLine } from '../../../src/rules/victory-tally.js';
 import type { VictoryProcedure } from '../../../src/model/schema/rules.js';
-import { victoryState, outOfSupply, reserveUnused } from '../../../src/games/veritable/victory.js';
+import { keptFacts } from '../../../src/rules/kept-units.js';
 import { initialState, readState, stateKeys, type VeritableState } from '../../../src/games/veritable/state.js';
 import { s, index, afterSetup, airPhase, boardFor, SETUP_FILE, stateWith } from './table.js';
 
@@ -24,13 +24,11 @@ const victoryChart = s.charts.find((c) => c.id === 'victory') as Extract<
 >;
 const victoryDecl = s.rules!.procedures.find((p) => p.id === 'victory') as VictoryProcedure;
 
-/** The tally rules.yaml declares (9.1), over a state as Veritable's journal keeps it. */
+/** The tally rules.yaml declares (9.1), over a state as Veritable's journal keeps it (the engine reads it). */
 function tally(st: VeritableState) {
-  const facts = victoryState(s, { raw: { veritable: st }, journal: 'game.json', kept: true });
-  const counts = {
-    'veritable.out-of-supply': outOfSupply(s, facts),
-    'veritable.reserve-unused': reserveUnused(s, facts),
-  };
+  const input = { raw: { veritable: st }, journal: 'game.json', kept: true };
+  const facts = keptFacts(s, victoryDecl, victoryDecl.tally!.kept!, input);
+  const counts = {};
   const head = { game: s.id, procedure: 'victory', kind: 'victory', preview: false };
   return runTally(s, victoryDecl, victoryDecl.tally!, facts, counts, undefined, head).data as {
     lines: TallyLine[];
