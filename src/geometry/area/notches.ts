@@ -129,37 +129,41 @@ export function notchShape(poly: readonly Point[], frame: Rect, notches: readonl
  */
 function aroundCorners(poly: readonly Point[], rects: readonly Rect[]): Point[] {
   const eps = 1e-6;
+  // Which of a notch's edges a point lies on, as bits (top, bottom, left, right): every point of a border pushed
+  // onto a notch lies on one, and this is asked of each.
+  const [TOP, BOTTOM, LEFT, RIGHT] = [1, 2, 4, 8];
   const edges = (p: Point, r: Rect) => {
     const inX = p[0] >= r.x - eps && p[0] <= r.x + r.width + eps;
     const inY = p[1] >= r.y - eps && p[1] <= r.y + r.height + eps;
-    return {
-      top: inX && Math.abs(p[1] - r.y) < eps,
-      bottom: inX && Math.abs(p[1] - r.y - r.height) < eps,
-      left: inY && Math.abs(p[0] - r.x) < eps,
-      right: inY && Math.abs(p[0] - r.x - r.width) < eps,
-    };
+    return (
+      (inX && Math.abs(p[1] - r.y) < eps ? TOP : 0) |
+      (inX && Math.abs(p[1] - r.y - r.height) < eps ? BOTTOM : 0) |
+      (inY && Math.abs(p[0] - r.x) < eps ? LEFT : 0) |
+      (inY && Math.abs(p[0] - r.x - r.width) < eps ? RIGHT : 0)
+    );
   };
   // A point off a notch's edges lies on none of them: the notch is passed over without asking which.
   const near = (p: Point, r: Rect) =>
     p[0] >= r.x - eps && p[0] <= r.x + r.width + eps && p[1] >= r.y - eps && p[1] <= r.y + r.height + eps;
   const out: Point[] = [];
-  poly.forEach((p, i) => {
+  for (let i = 0; i < poly.length; i++) {
+    const p = poly[i]!;
     out.push(p);
     const q = poly[(i + 1) % poly.length]!;
     for (const r of rects) {
       if (!near(p, r) || !near(q, r)) continue;
-      const [a, b] = [edges(p, r), edges(q, r)];
-      const x = (a.left && b.left) || (a.right && b.right) ? undefined : a.left || b.left ? r.x : r.x + r.width;
-      const y = (a.top && b.top) || (a.bottom && b.bottom) ? undefined : a.top || b.top ? r.y : r.y + r.height;
+      const a = edges(p, r);
+      const b = edges(q, r);
+      const [ends, sides] = [TOP | BOTTOM, LEFT | RIGHT];
+      // From a top or bottom edge to a side edge, or back, each point on one kind of edge only: it turns a corner.
       const turns =
-        ((a.top || a.bottom) && (b.left || b.right) && !(a.left || a.right) && !(b.top || b.bottom)) ||
-        ((a.left || a.right) && (b.top || b.bottom) && !(a.top || a.bottom) && !(b.left || b.right));
-      if (turns && x !== undefined && y !== undefined) {
-        out.push([x, y]);
-        break;
-      }
+        (a & ends && b & sides && !(a & sides) && !(b & ends)) ||
+        (a & sides && b & ends && !(a & ends) && !(b & sides));
+      if (!turns || a & b & sides || a & b & ends) continue;
+      out.push([(a | b) & LEFT ? r.x : r.x + r.width, (a | b) & TOP ? r.y : r.y + r.height]);
+      break;
     }
-  });
+  }
   return out;
 }
 
