@@ -85,6 +85,7 @@ export function notchShape(poly: readonly Point[], frame: Rect, notches: readonl
   }
   const used = notches.filter((_, i) => taken[i]);
   const rects = all.filter((_, i) => taken[i]);
+  const corners = used.map((n) => (isSide(n) ? undefined : cornerOf(frame, n.corner)));
   const out: Point[] = [];
   let pushed = false;
   const put = (p: Point) => {
@@ -100,9 +101,11 @@ export function notchShape(poly: readonly Point[], frame: Rect, notches: readonl
       }
       // Along the line from a point as far outside the corner as the notch is large: the frame's corner goes to
       // the notch's inner corner, and the frame's edges in the notch go along its inner edges, in order.
-      const o = cornerOf(frame, n.corner);
-      const [sx, sy] = [n.corner === 1 || n.corner === 2 ? -1 : 1, n.corner >= 2 ? -1 : 1];
-      const [u, v] = [Math.abs(q[0] - o[0]) + n.width, Math.abs(q[1] - o[1]) + n.height];
+      const o = corners[i]!;
+      const sx = n.corner === 1 || n.corner === 2 ? -1 : 1;
+      const sy = n.corner >= 2 ? -1 : 1;
+      const u = Math.abs(q[0] - o[0]) + n.width;
+      const v = Math.abs(q[1] - o[1]) + n.height;
       const t = Math.min((2 * n.width) / u, (2 * n.height) / v);
       q = [o[0] + sx * (t * u - n.width), o[1] + sy * (t * v - n.height)];
     }
@@ -174,20 +177,17 @@ function aroundCorners(poly: readonly Point[], rects: readonly Rect[]): Point[] 
  * for every shape, so shared borders stay shared.
  */
 function pushFromSide(q: Point, r: Rect, side: SideNotch['side']): Point {
-  const o: Point =
-    side === 'top'
-      ? [r.x + r.width / 2, r.y - r.width / 2]
-      : side === 'bottom'
-        ? [r.x + r.width / 2, r.y + r.height + r.width / 2]
-        : side === 'left'
-          ? [r.x - r.height / 2, r.y + r.height / 2]
-          : [r.x + r.width + r.height / 2, r.y + r.height / 2];
-  const [dx, dy] = [q[0] - o[0], q[1] - o[1]];
+  // The point outside, as two numbers: this runs for every point of every shape a side notch is tried on.
+  const across = side === 'top' || side === 'bottom';
+  const ox = across ? r.x + r.width / 2 : side === 'left' ? r.x - r.height / 2 : r.x + r.width + r.height / 2;
+  const oy = !across ? r.y + r.height / 2 : side === 'top' ? r.y - r.width / 2 : r.y + r.height + r.width / 2;
+  const dx = q[0] - ox;
+  const dy = q[1] - oy;
   // Where the line from o through q leaves the notch: the first of its exits from the notch's two slabs.
-  const tx = dx > 0 ? (r.x + r.width - o[0]) / dx : dx < 0 ? (r.x - o[0]) / dx : Infinity;
-  const ty = dy > 0 ? (r.y + r.height - o[1]) / dy : dy < 0 ? (r.y - o[1]) / dy : Infinity;
+  const tx = dx > 0 ? (r.x + r.width - ox) / dx : dx < 0 ? (r.x - ox) / dx : Infinity;
+  const ty = dy > 0 ? (r.y + r.height - oy) / dy : dy < 0 ? (r.y - oy) / dy : Infinity;
   const t = Math.min(tx, ty);
-  return [o[0] + t * dx, o[1] + t * dy];
+  return [ox + t * dx, oy + t * dy];
 }
 
 /** The frame's outline with its notches cut out, clockwise from the top left. */
