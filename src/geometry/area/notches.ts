@@ -61,64 +61,38 @@ const meets = (a: Point, b: Point, r: Rect) =>
  * first cut every `step`, so that the pushed shape follows the notch's edges closely.
  */
 export function notchShape(poly: readonly Point[], frame: Rect, notches: readonly Notch[], step: number): Point[] {
-  // Only the notches that reach the shape, or reach one that does, can move its points (a point is only ever pushed
-  // onto the edges of a notch it lay in): the rest are passed over. The search asks this of every shape each notch
-  // it tries is cut out of, and most notches lie far from most shapes.
-  let [bx0, by0, bx1, by1] = [Infinity, Infinity, -Infinity, -Infinity];
-  for (const [x, y] of poly) {
-    if (x < bx0) bx0 = x;
-    if (x > bx1) bx1 = x;
-    if (y < by0) by0 = y;
-    if (y > by1) by1 = y;
+  const rects = notches.map((n) => notchRect(frame, n));
+  const dense: Point[] = [];
+  for (let i = 0; i < poly.length; i++) {
+    const [a, b] = [poly[i]!, poly[(i + 1) % poly.length]!];
+    dense.push(a);
+    if (!rects.some((r) => meets(a, b, r))) continue;
+    const k = Math.ceil(Math.hypot(b[0] - a[0], b[1] - a[1]) / step);
+    for (let j = 1; j < k; j++) dense.push([a[0] + ((b[0] - a[0]) * j) / k, a[1] + ((b[1] - a[1]) * j) / k]);
   }
-  const all = notches.map((n) => notchRect(frame, n));
-  const air = 1e-3;
-  const reaches = (r: Rect, x0: number, y0: number, x1: number, y1: number) =>
-    r.x - air <= x1 && r.x + r.width + air >= x0 && r.y - air <= y1 && r.y + r.height + air >= y0;
-  const taken = all.map((r) => reaches(r, bx0, by0, bx1, by1));
-  for (let grew = taken.includes(true); grew; ) {
-    grew = false;
-    all.forEach((r, i) => {
-      if (taken[i]) return;
-      if (all.some((o, j) => taken[j] && reaches(r, o.x, o.y, o.x + o.width, o.y + o.height))) grew = taken[i] = true;
-    });
-  }
-  const used = notches.filter((_, i) => taken[i]);
-  const rects = all.filter((_, i) => taken[i]);
-  const corners = used.map((n) => (isSide(n) ? undefined : cornerOf(frame, n.corner)));
   const out: Point[] = [];
   let pushed = false;
-  const put = (p: Point) => {
+  for (const p of dense) {
     let q = p;
-    for (let i = 0; i < used.length; i++) {
-      const n = used[i]!;
+    notches.forEach((n, i) => {
       const r = rects[i]!;
       // Its edges count as in it (a point on them stays put), so that a border along the frame goes onto the notch.
-      if (!(q[0] >= r.x && q[0] <= r.x + r.width && q[1] >= r.y && q[1] <= r.y + r.height)) continue;
+      if (!(q[0] >= r.x && q[0] <= r.x + r.width && q[1] >= r.y && q[1] <= r.y + r.height)) return;
       if (isSide(n)) {
         q = pushFromSide(q, r, n.side);
-        continue;
+        return;
       }
       // Along the line from a point as far outside the corner as the notch is large: the frame's corner goes to
       // the notch's inner corner, and the frame's edges in the notch go along its inner edges, in order.
-      const o = corners[i]!;
-      const sx = n.corner === 1 || n.corner === 2 ? -1 : 1;
-      const sy = n.corner >= 2 ? -1 : 1;
-      const u = Math.abs(q[0] - o[0]) + n.width;
-      const v = Math.abs(q[1] - o[1]) + n.height;
+      const o = cornerOf(frame, n.corner);
+      const [sx, sy] = [n.corner === 1 || n.corner === 2 ? -1 : 1, n.corner >= 2 ? -1 : 1];
+      const [u, v] = [Math.abs(q[0] - o[0]) + n.width, Math.abs(q[1] - o[1]) + n.height];
       const t = Math.min((2 * n.width) / u, (2 * n.height) / v);
       q = [o[0] + sx * (t * u - n.width), o[1] + sy * (t * v - n.height)];
-    }
+    });
     if (q !== p) pushed = true;
     const last = out[out.length - 1];
     if (!last || Math.abs(last[0] - q[0]) > 1e-6 || Math.abs(last[1] - q[1]) > 1e-6) out.push(q);
-  };
-  for (let i = 0; i < poly.length; i++) {
-    const [a, b] = [poly[i]!, poly[(i + 1) % poly.length]!];
-    put(a);
-    if (!rects.some((r) => meets(a, b, r))) continue;
-    const k = Math.ceil(Math.hypot(b[0] - a[0], b[1] - a[1]) / step);
-    for (let j = 1; j < k; j++) put([a[0] + ((b[0] - a[0]) * j) / k, a[1] + ((b[1] - a[1]) * j) / k]);
   }
   // A bent border pushed flat onto a notch's edge can run along it and back: that spur is dropped.
   const shaped = aroundCorners(out, rects);
@@ -134,7 +108,12 @@ function aroundCorners(poly: readonly Point[], rects: readonly Rect[]): Point[] 
   const eps = 1e-6;
   // Which of a notch's edges a point lies on, as bits (top, bottom, left, right): every point of a border pushed
   // onto a notch lies on one, and this is asked of each.
-  const [TOP, BOTTOM, LEFT, RIGHT] = [1, 2, 4, 8];
+  const TOP = 1;
+  const BOTTOM = 2;
+  const LEFT = 4;
+  const RIGHT = 8;
+  const ends = TOP | BOTTOM;
+  const sides = LEFT | RIGHT;
   const edges = (p: Point, r: Rect) => {
     const inX = p[0] >= r.x - eps && p[0] <= r.x + r.width + eps;
     const inY = p[1] >= r.y - eps && p[1] <= r.y + r.height + eps;
@@ -153,11 +132,11 @@ function aroundCorners(poly: readonly Point[], rects: readonly Rect[]): Point[] 
     const p = poly[i]!;
     out.push(p);
     const q = poly[(i + 1) % poly.length]!;
-    for (const r of rects) {
+    for (let e = 0; e < rects.length; e++) {
+      const r = rects[e]!;
       if (!near(p, r) || !near(q, r)) continue;
       const a = edges(p, r);
       const b = edges(q, r);
-      const [ends, sides] = [TOP | BOTTOM, LEFT | RIGHT];
       // From a top or bottom edge to a side edge, or back, each point on one kind of edge only: it turns a corner.
       const turns =
         (a & ends && b & sides && !(a & sides) && !(b & ends)) ||
