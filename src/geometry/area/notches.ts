@@ -106,37 +106,46 @@ export function notchShape(poly: readonly Point[], frame: Rect, notches: readonl
  */
 function aroundCorners(poly: readonly Point[], rects: readonly Rect[]): Point[] {
   const eps = 1e-6;
+  // Which of a notch's edges a point lies on, as bits (top, bottom, left, right): every point of a border pushed
+  // onto a notch lies on one, and this is asked of each.
+  const TOP = 1;
+  const BOTTOM = 2;
+  const LEFT = 4;
+  const RIGHT = 8;
+  const ends = TOP | BOTTOM;
+  const sides = LEFT | RIGHT;
   const edges = (p: Point, r: Rect) => {
     const inX = p[0] >= r.x - eps && p[0] <= r.x + r.width + eps;
     const inY = p[1] >= r.y - eps && p[1] <= r.y + r.height + eps;
-    return {
-      top: inX && Math.abs(p[1] - r.y) < eps,
-      bottom: inX && Math.abs(p[1] - r.y - r.height) < eps,
-      left: inY && Math.abs(p[0] - r.x) < eps,
-      right: inY && Math.abs(p[0] - r.x - r.width) < eps,
-    };
+    return (
+      (inX && Math.abs(p[1] - r.y) < eps ? TOP : 0) |
+      (inX && Math.abs(p[1] - r.y - r.height) < eps ? BOTTOM : 0) |
+      (inY && Math.abs(p[0] - r.x) < eps ? LEFT : 0) |
+      (inY && Math.abs(p[0] - r.x - r.width) < eps ? RIGHT : 0)
+    );
   };
   // A point off a notch's edges lies on none of them: the notch is passed over without asking which.
   const near = (p: Point, r: Rect) =>
     p[0] >= r.x - eps && p[0] <= r.x + r.width + eps && p[1] >= r.y - eps && p[1] <= r.y + r.height + eps;
   const out: Point[] = [];
-  poly.forEach((p, i) => {
+  for (let i = 0; i < poly.length; i++) {
+    const p = poly[i]!;
     out.push(p);
     const q = poly[(i + 1) % poly.length]!;
-    for (const r of rects) {
+    for (let e = 0; e < rects.length; e++) {
+      const r = rects[e]!;
       if (!near(p, r) || !near(q, r)) continue;
-      const [a, b] = [edges(p, r), edges(q, r)];
-      const x = (a.left && b.left) || (a.right && b.right) ? undefined : a.left || b.left ? r.x : r.x + r.width;
-      const y = (a.top && b.top) || (a.bottom && b.bottom) ? undefined : a.top || b.top ? r.y : r.y + r.height;
+      const a = edges(p, r);
+      const b = edges(q, r);
+      // From a top or bottom edge to a side edge, or back, each point on one kind of edge only: it turns a corner.
       const turns =
-        ((a.top || a.bottom) && (b.left || b.right) && !(a.left || a.right) && !(b.top || b.bottom)) ||
-        ((a.left || a.right) && (b.top || b.bottom) && !(a.top || a.bottom) && !(b.left || b.right));
-      if (turns && x !== undefined && y !== undefined) {
-        out.push([x, y]);
-        break;
-      }
+        (a & ends && b & sides && !(a & sides) && !(b & ends)) ||
+        (a & sides && b & ends && !(a & ends) && !(b & sides));
+      if (!turns || a & b & sides || a & b & ends) continue;
+      out.push([(a | b) & LEFT ? r.x : r.x + r.width, (a | b) & TOP ? r.y : r.y + r.height]);
+      break;
     }
-  });
+  }
   return out;
 }
 
@@ -147,20 +156,17 @@ function aroundCorners(poly: readonly Point[], rects: readonly Rect[]): Point[] 
  * for every shape, so shared borders stay shared.
  */
 function pushFromSide(q: Point, r: Rect, side: SideNotch['side']): Point {
-  const o: Point =
-    side === 'top'
-      ? [r.x + r.width / 2, r.y - r.width / 2]
-      : side === 'bottom'
-        ? [r.x + r.width / 2, r.y + r.height + r.width / 2]
-        : side === 'left'
-          ? [r.x - r.height / 2, r.y + r.height / 2]
-          : [r.x + r.width + r.height / 2, r.y + r.height / 2];
-  const [dx, dy] = [q[0] - o[0], q[1] - o[1]];
+  // The point outside, as two numbers: this runs for every point of every shape a side notch is tried on.
+  const across = side === 'top' || side === 'bottom';
+  const ox = across ? r.x + r.width / 2 : side === 'left' ? r.x - r.height / 2 : r.x + r.width + r.height / 2;
+  const oy = !across ? r.y + r.height / 2 : side === 'top' ? r.y - r.width / 2 : r.y + r.height + r.width / 2;
+  const dx = q[0] - ox;
+  const dy = q[1] - oy;
   // Where the line from o through q leaves the notch: the first of its exits from the notch's two slabs.
-  const tx = dx > 0 ? (r.x + r.width - o[0]) / dx : dx < 0 ? (r.x - o[0]) / dx : Infinity;
-  const ty = dy > 0 ? (r.y + r.height - o[1]) / dy : dy < 0 ? (r.y - o[1]) / dy : Infinity;
+  const tx = dx > 0 ? (r.x + r.width - ox) / dx : dx < 0 ? (r.x - ox) / dx : Infinity;
+  const ty = dy > 0 ? (r.y + r.height - oy) / dy : dy < 0 ? (r.y - oy) / dy : Infinity;
   const t = Math.min(tx, ty);
-  return [o[0] + t * dx, o[1] + t * dy];
+  return [ox + t * dx, oy + t * dy];
 }
 
 /** The frame's outline with its notches cut out, clockwise from the top left. */

@@ -106,7 +106,16 @@ export function segmentHits(s: Segment, r: Rect): boolean {
 }
 
 /** The straight runs of a stroked path written in M and L only: the lines a label should not sit on. */
-export function segmentsOf(p: PathItem): Segment[] {
+export function segmentsOf(p: PathItem): readonly Segment[] {
+  // A drawing's paths are read by both placings of its labels and by the seam check: each is parsed once.
+  let out = segmentsKept.get(p);
+  if (!out) segmentsKept.set(p, (out = parsedSegments(p)));
+  return out;
+}
+
+const segmentsKept = new WeakMap<PathItem, readonly Segment[]>();
+
+function parsedSegments(p: PathItem): readonly Segment[] {
   if (!p.stroke || p.stroke === 'none' || (p.fill && p.fill !== 'none') || p.fine) return [];
   if ((p.width ?? 1) < 1 || /[CQA]/i.test(p.d)) return [];
   const out: Segment[] = [];

@@ -138,10 +138,25 @@ export function moveAreaNamesOffCuts(drawing: MapDrawing, lines: readonly TrimLi
   const fixed = others();
   // A name keeps off the roads and lines it was set clear of: it moves only where it covers no more of them.
   const segments = items.flatMap((it) => (it.kind === 'path' ? segmentsOf(it) : []));
+  // Each segment's extent with its half width (and a hair more): one that does not reach a box cannot hit it, and
+  // most of the map's lines are passed over by these four comparisons alone.
+  const [sx0, sx1, sy0, sy1] = [0, 1, 2, 3].map(() => new Float64Array(segments.length));
+  segments.forEach(([a, b, w], k) => {
+    const pad = w / 2 + 1e-6;
+    sx0[k] = Math.min(a[0], b[0]) - pad;
+    sx1[k] = Math.max(a[0], b[0]) + pad;
+    sy0[k] = Math.min(a[1], b[1]) - pad;
+    sy1[k] = Math.max(a[1], b[1]) + pad;
+  });
   const lineHits = (boxes: readonly Rect[]) =>
     boxes.reduce((n, r) => {
       const padded = { x: r.x - 1, y: r.y - 1, width: r.width + 2, height: r.height + 2 };
-      return n + segments.filter((sg) => segmentHits(sg, padded)).length;
+      const [x0, x1, y0, y1] = [padded.x, padded.x + padded.width, padded.y, padded.y + padded.height];
+      let hits = 0;
+      for (let k = 0; k < segments.length; k++)
+        if (sx1[k]! >= x0 && sx0[k]! <= x1 && sy1[k]! >= y0 && sy0[k]! <= y1 && segmentHits(segments[k]!, padded))
+          hits++;
+      return n + hits;
     }, 0);
   const overlaps = (a: Rect, b: Rect) =>
     a.x - 1 < b.x + b.width && b.x < a.x + a.width + 1 && a.y - 0.5 < b.y + b.height && b.y < a.y + a.height + 0.5;

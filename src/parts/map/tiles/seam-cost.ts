@@ -179,8 +179,18 @@ function crossings(spans: readonly { lo: number; hi: number; weight: number }[])
     open += starts[i] - stops[i];
     after[i] = open;
   }
+  // freeSeams asks at every point across the map in order: the place found last is walked on from, and a search
+  // is made only when asked further back.
+  let lastV = -Infinity;
+  let lastI = 0;
   return (v) => {
-    const i = firstAtOrPast(ends, v);
+    let i: number;
+    if (v >= lastV) {
+      i = lastI;
+      while (i < ends.length && ends[i] < v) i++;
+    } else i = firstAtOrPast(ends, v);
+    lastV = v;
+    lastI = i;
     if (i < ends.length && ends[i] === v) return at[i];
     return i > 0 ? after[i - 1] : 0;
   };
