@@ -309,7 +309,8 @@ interface Pool {
 
 function openPool(parts: PartId[], flags: BuildFlags, most: number): Pool | undefined {
   const count = Math.min(availableParallelism() - 1, most, 3);
-  const script = new URL('./build-worker.js', import.meta.url);
+  // The worker's file has this file's extension: .cjs in the CLI bundle, .js as compiled by tsc.
+  const script = new URL(`./build-worker.${import.meta.url.endsWith('.cjs') ? 'cjs' : 'js'}`, import.meta.url);
   if (count < 1 || !existsSync(script)) return undefined;
   // The worker's fonts are the main thread's: fontconfig reads the process's environment once.
   configureFontconfig();

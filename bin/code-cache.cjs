@@ -1,0 +1,103 @@
+'use strict';
+// V8's compiled code for the CLI bundle, made once by `npm run build` (dist/code-cache/, one file per bundle file).
+// Every command is a new process whose own code is most of what it runs the first time, so compiling that code
+// was a large share of a short command. Node 20 has no code cache for ES modules (module.enableCompileCache is
+// Node 22), hence the CommonJS bundle: each of its files is compiled here with the code V8 saved for it.
+// A cache V8 refuses (another Node, other V8 flags, a rebuilt bundle) is ignored and the file compiled as usual;
+// nothing is written at run time, and nothing here depends on the game data or on SANDTABLE_CACHE_DIR.
+const Module = require('node:module');
+const vm = require('node:vm');
+const { mkdirSync, readFileSync, rmSync, writeFileSync } = require('node:fs');
+const { basename, dirname, join, sep } = require('node:path');
+
+const ROOT = dirname(__dirname);
+const BUNDLE = join(ROOT, 'dist', 'bundle') + sep;
+const CACHE = join(ROOT, 'dist', 'code-cache');
+
+/** Compiles the bundle's files with their saved code; with `train`, keeps each script to save its code later. */
+function install(train) {
+  const scripts = [];
+  const compile = Module.prototype._compile;
+  Module.prototype._compile = function (content, filename) {
+    if (!filename.startsWith(BUNDLE) || !filename.endsWith('.cjs')) return compile.call(this, content, filename);
+    let cachedData;
+    if (!train)
+      try {
+        cachedData = readFileSync(join(CACHE, `${basename(filename)}.v8`));
+      } catch {}
+    const script = new vm.Script(Module.wrap(content), {
+      filename,
+      cachedData,
+    });
+    if (train) scripts.push({ script, file: basename(filename) });
+    const require = (id) => this.require(id);
+    require.resolve = (request, options) => Module._resolveFilename(request, this, false, options);
+    require.main = process.mainModule;
+    require.cache = Module._cache;
+    const wrapper = script.runInThisContext({ displayErrors: true });
+    return wrapper.call(this.exports, this.exports, require, this, filename, dirname(filename));
+  };
+  return scripts;
+}
+
+/** The CLI's `main`, its files compiled with the saved code. */
+exports.loadMain = () => {
+  install(false);
+  return require('../dist/bundle/main.cjs').main;
+};
+
+/**
+ * Saves the compiled code of every bundle file the given commands ran (`npm run build`). V8 keeps a function's
+ * code once it has run, so the saved code covers what these commands use; a function none ran compiles as before.
+ */
+exports.train = async (commands) => {
+  const scripts = install(true);
+  const { main } = require('../dist/bundle/main.cjs');
+  for (const args of commands) {
+    const code = await main(['node', 'sandtable', ...args]);
+    if (code !== 0) throw new Error(`sandtable ${args.join(' ')} exited ${code} while saving compiled code`);
+  }
+  rmSync(CACHE, { recursive: true, force: true });
+  mkdirSync(CACHE, { recursive: true });
+  for (const { script, file } of scripts) writeFileSync(join(CACHE, `${file}.v8`), script.createCachedData());
+  return scripts.length;
+};
+
+// `node bin/code-cache.cjs`, the last step of `npm run build`: runs a few commands that between them use most of
+// the CLI (a hex game's and an area game's whole kit, every game's validation, the list and a CRT answer) with a
+// cache folder and an output folder of their own, then saves the compiled code.
+if (require.main === module) {
+  const { mkdtempSync } = require('node:fs');
+  const { tmpdir } = require('node:os');
+  const work = mkdtempSync(join(tmpdir(), 'sandtable-code-cache-'));
+  process.env.SANDTABLE_CACHE_DIR = join(work, 'cache');
+  const games = ['veritable', 'remagen', 'death-of-a-division', 'nordwind'];
+  const commands = [
+    ['build', 'veritable', '--out', join(work, 'veritable')],
+    ['build', 'death-of-a-division', '--out', join(work, 'death-of-a-division')],
+    ...games.map((g) => ['validate', g]),
+    ['list'],
+    ['crt', 'veritable', '--odds', '24:8', '--roll', '3'],
+  ];
+  // The commands' own report is not the build's.
+  const [out, err] = [process.stdout.write, process.stderr.write];
+  process.stdout.write = process.stderr.write = () => true;
+  const restore = () => {
+    process.stdout.write = out;
+    process.stderr.write = err;
+  };
+  exports
+    .train(commands)
+    .then(
+      (n) => {
+        restore();
+        console.log(`compiled code saved for ${n} bundle files (dist/code-cache)`);
+      },
+      (e) => {
+        restore();
+        console.error(e);
+        process.exitCode = 1;
+      },
+    )
+    .finally(() => rmSync(work, { recursive: true, force: true }));
+}
