@@ -7,29 +7,46 @@
 // nothing is written at run time, and nothing here depends on the game data or on SANDTABLE_CACHE_DIR.
 const Module = require('node:module');
 const vm = require('node:vm');
-const { mkdirSync, readFileSync, rmSync, writeFileSync } = require('node:fs');
-const { basename, dirname, join, sep } = require('node:path');
+const { mkdirSync, readFileSync, rmSync, statSync, writeFileSync } = require('node:fs');
+const { dirname, join, relative, sep } = require('node:path');
 
 const ROOT = dirname(__dirname);
-const BUNDLE = join(ROOT, 'dist', 'bundle') + sep;
 const CACHE = join(ROOT, 'dist', 'code-cache');
+/** The bundle's files, and the CommonJS packages it requires (js-yaml, milsymbol, Handlebars' runtime…). */
+const COVERED = [join(ROOT, 'dist', 'bundle') + sep, join(ROOT, 'node_modules') + sep];
+
+/**
+ * The saved code's file for a source file: its path, size and time of change. V8 checks only a file's length against
+ * the code, so a package reinstalled or a bundle rebuilt without `npm run build` finds no code rather than stale code.
+ */
+function cacheName(filename) {
+  const { size, mtimeMs } = statSync(filename);
+  return `${relative(ROOT, filename).split(sep).join('+')}-${size}-${Math.trunc(mtimeMs)}.v8`;
+}
 
 /** Compiles the bundle's files with their saved code; with `train`, keeps each script to save its code later. */
 function install(train) {
   const scripts = [];
   const compile = Module.prototype._compile;
-  Module.prototype._compile = function (content, filename) {
-    if (!filename.startsWith(BUNDLE) || !filename.endsWith('.cjs')) return compile.call(this, content, filename);
+  Module.prototype._compile = function (content, filename, format) {
+    // An ES module required (Node 20.19 onwards requires them: delaunator under d3-delaunay) is Node's own to load.
+    const own = () => compile.call(this, content, filename, format);
+    if (format === 'module' || !COVERED.some((d) => filename.startsWith(d))) return own();
+    const file = cacheName(filename);
     let cachedData;
     if (!train)
       try {
-        cachedData = readFileSync(join(CACHE, `${basename(filename)}.v8`));
+        cachedData = readFileSync(join(CACHE, file));
       } catch {}
-    const script = new vm.Script(Module.wrap(content), {
-      filename,
-      cachedData,
-    });
-    if (train) scripts.push({ script, file: basename(filename) });
+    let script;
+    try {
+      script = new vm.Script(Module.wrap(content), { filename, cachedData });
+    } catch (e) {
+      // A package's .js file that is an ES module without saying so: Node finds that out from the syntax error.
+      if (e instanceof SyntaxError) return own();
+      throw e;
+    }
+    if (train) scripts.push({ script, file });
     const require = (id) => this.require(id);
     require.resolve = (request, options) => Module._resolveFilename(request, this, false, options);
     require.main = process.mainModule;
@@ -59,7 +76,7 @@ exports.train = async (commands) => {
   }
   rmSync(CACHE, { recursive: true, force: true });
   mkdirSync(CACHE, { recursive: true });
-  for (const { script, file } of scripts) writeFileSync(join(CACHE, `${file}.v8`), script.createCachedData());
+  for (const { script, file } of scripts) writeFileSync(join(CACHE, file), script.createCachedData());
   return scripts.length;
 };
 
@@ -91,7 +108,7 @@ if (require.main === module) {
     .then(
       (n) => {
         restore();
-        console.log(`compiled code saved for ${n} bundle files (dist/code-cache)`);
+        console.log(`compiled code saved for ${n} files (dist/code-cache)`);
       },
       (e) => {
         restore();
