@@ -57,10 +57,17 @@ function install(train) {
   return scripts;
 }
 
-/** The CLI's `main`, its files compiled with the saved code. */
+/** The CLI's `main`, its files compiled with the saved code (and so are its build workers', see runFile). */
 exports.loadMain = () => {
   install(false);
+  globalThis[Symbol.for('sandtable.code-cache')] = __filename;
   return require('../dist/bundle/main.cjs').main;
+};
+
+/** A build worker's file, run in that worker with the saved code. */
+exports.runFile = (file) => {
+  install(false);
+  require(file);
 };
 
 /**

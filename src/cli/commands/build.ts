@@ -1,5 +1,6 @@
 import type { Command } from 'commander';
 import { join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { FSWatcher } from 'node:fs';
 import { bundledGameIds, resolveGameFolder } from '../../load/bundled.js';
 import { existsSync } from 'node:fs';
@@ -340,7 +341,16 @@ function openPool(parts: PartId[], flags: BuildFlags, most: number): Pool | unde
   };
   const workers: Worker[] = [];
   const run = async () => {
-    const worker = new Worker(script, { workerData: { parts, flags: { ...flags }, out: flags.out } });
+    const workerData = { parts, flags: { ...flags }, out: flags.out };
+    // Started by bin/code-cache.cjs, the worker starts through it too, compiling with the code saved for the bundle.
+    const loader = (globalThis as { [k: symbol]: unknown })[Symbol.for('sandtable.code-cache')];
+    const worker =
+      typeof loader === 'string'
+        ? new Worker(`require(${JSON.stringify(loader)}).runFile(${JSON.stringify(fileURLToPath(script))})`, {
+            eval: true,
+            workerData,
+          })
+        : new Worker(script, { workerData });
     worker.unref();
     workers.push(worker);
     let job: DrawJob | undefined;
