@@ -97,6 +97,15 @@ const precompiledTemplates = () => ({
   },
 });
 
+// The compiled code bin/code-cache.cjs saved for the last bundle: V8 checks a file's length, not its text, against
+// the code, so a new bundle drops it; `npm run build` saves it again for the new bundle as its last step.
+const dropCodeCache = () => ({
+  name: 'sandtable-drop-code-cache',
+  writeBundle() {
+    rmSync('dist/code-cache', { recursive: true, force: true });
+  },
+});
+
 // The CLI as one bundle of our own code and its light dependencies: an ESM import graph of a few hundred
 // modules costs Node more at every start than the work of a `crt` answer. Libraries that only the kit
 // parts use (PDF, raster, symbols, templates, fonts) stay outside, loaded when a part needs them.
@@ -105,9 +114,20 @@ const cli = {
   input: { main: 'dist/cli/main.js', 'build-worker': 'dist/cli/commands/build-worker.js' },
   platform: 'node',
   external: [/^pdfkit/, /^svg-to-pdfkit/, /^sharp/, /^milsymbol/, /^handlebars/, /^d3-delaunay/, /^dejavu-fonts-ttf/],
-  plugins: [lazyParsers(), lazyChildProcess(), ...hookModules(), precompiledTemplates()],
+  plugins: [lazyParsers(), lazyChildProcess(), ...hookModules(), precompiledTemplates(), dropCodeCache()],
   // cleanDir: each build's chunks have new hashed names, so the old ones would pile up beside them.
-  output: { dir: 'dist/bundle', format: 'esm', cleanDir: true },
+  // CommonJS, so that bin/code-cache.cjs can hand V8 each file's compiled code from the last `npm run build`
+  // (Node 20 offers no code cache to ES modules): a command then compiles only what that run did not.
+  output: {
+    dir: 'dist/bundle',
+    format: 'cjs',
+    cleanDir: true,
+    entryFileNames: '[name].cjs',
+    chunkFileNames: '[name]-[hash].cjs',
+    // `await import('sharp')` of a package outside the bundle becomes a require: a file compiled with a code cache
+    // (node:vm) cannot import() on Node 20 without an experimental flag, and those packages are CommonJS.
+    dynamicImportInCjs: false,
+  },
 };
 
 // The YAML readers are a third of the page's script, and the page needs them only when a position is pasted. The

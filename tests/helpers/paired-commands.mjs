@@ -4,7 +4,9 @@
 // Arguments: DIR ME OTHER COUNT then the command, where {file} stands for the journal's path.
 import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { main } from '../../dist/bundle/main.js';
+import { loadMain } from '../../bin/code-cache.cjs';
+
+const main = loadMain();
 
 const [dir, me, other, count, ...command] = process.argv.slice(2);
 const pause = new Int32Array(new SharedArrayBuffer(4));

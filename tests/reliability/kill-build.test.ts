@@ -24,8 +24,9 @@ function build(out: string, killAfterMs?: number): Promise<number | null> {
 // a warm build reads its parts from the cache, the kills below land in the staging and the swap, not the drawing.
 // So is a committed swap's record (.sandtable-swap.json): a kill between its commit and its end leaves it, with every
 // file old or new and whole, for the next writer to finish before anything else (write-kit.ts). Builds read from the
-// cache are quick enough that some kills land in that window.
-const STAGED = /^\.sandtable-(staging\.|swap\.json$)/;
+// cache are quick enough that some kills land in that window, and some while the swap record itself is written: its
+// temporary file (`..sandtable-swap.json.PID.HEX.tmp`, util/atomic-write.ts) is the next writer's to sweep too.
+const STAGED = /^\.sandtable-(staging\.|swap\.json$)|^\.\.sandtable-swap\.json\.\d+\.[0-9a-f]{8}\.tmp$/;
 const kitNames = (out: string) => readdirSync(out).filter((f) => !STAGED.test(f));
 
 function wholeKit(out: string): string[] {

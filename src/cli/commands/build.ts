@@ -1,5 +1,6 @@
 import type { Command } from 'commander';
 import { join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { FSWatcher } from 'node:fs';
 import { bundledGameIds, resolveGameFolder } from '../../load/bundled.js';
 import { existsSync } from 'node:fs';
@@ -309,7 +310,8 @@ interface Pool {
 
 function openPool(parts: PartId[], flags: BuildFlags, most: number): Pool | undefined {
   const count = Math.min(availableParallelism() - 1, most, 3);
-  const script = new URL('./build-worker.js', import.meta.url);
+  // The worker's file has this file's extension: .cjs in the CLI bundle, .js as compiled by tsc.
+  const script = new URL(`./build-worker.${import.meta.url.endsWith('.cjs') ? 'cjs' : 'js'}`, import.meta.url);
   if (count < 1 || !existsSync(script)) return undefined;
   // The worker's fonts are the main thread's: fontconfig reads the process's environment once.
   configureFontconfig();
@@ -339,7 +341,16 @@ function openPool(parts: PartId[], flags: BuildFlags, most: number): Pool | unde
   };
   const workers: Worker[] = [];
   const run = async () => {
-    const worker = new Worker(script, { workerData: { parts, flags: { ...flags }, out: flags.out } });
+    const workerData = { parts, flags: { ...flags }, out: flags.out };
+    // Started by bin/code-cache.cjs, the worker starts through it too, compiling with the code saved for the bundle.
+    const loader = (globalThis as { [k: symbol]: unknown })[Symbol.for('sandtable.code-cache')];
+    const worker =
+      typeof loader === 'string'
+        ? new Worker(`require(${JSON.stringify(loader)}).runFile(${JSON.stringify(fileURLToPath(script))})`, {
+            eval: true,
+            workerData,
+          })
+        : new Worker(script, { workerData });
     worker.unref();
     workers.push(worker);
     let job: DrawJob | undefined;
