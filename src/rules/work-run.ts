@@ -48,9 +48,9 @@ export function workFields(
   return [
     // A game with one place names it for the player: the option is needed only where there is a choice.
     {
-      key: 'place',
-      flag: '--place <place>',
-      label: `where the work is done (a place, or one of its cells): ${places.map((x) => x.id).join(', ')}`,
+      key: camel(p.place.id),
+      flag: `--${p.place.id} <place>`,
+      label: `${p.place.label ?? 'where the work is done (a place, or one of its cells)'}: ${places.map((x) => x.id).join(', ')}`,
       kind: 'text',
       place: true,
       hint: p.section,
@@ -85,7 +85,7 @@ export function workFields(
     { key: 'completed', flag: '--completed', label: 'the work was completed earlier', kind: 'check' },
     position,
     turn,
-    ...options,
+    ...(p.optionFlags.length ? optionFlagFields(s, p) : options),
     {
       key: 'dice',
       flag: '--dice <faces>',
@@ -93,6 +93,22 @@ export function workFields(
       kind: 'dice',
     },
   ];
+}
+
+/** The game options a work procedure takes as options of their own (`optionFlags`): `--night-moves <choice>`. */
+function optionFlagFields(s: Scenario, p: WorkProcedure): RuleField[] {
+  return p.optionFlags.map((id) => {
+    const o = s.game.options.find((x) => x.id === id);
+    const choices = o?.choices.map((c) => c.id) ?? [];
+    return {
+      key: camel(id),
+      flag: `--${id} <choice>`,
+      label: `game option ${id}: ${choices.join(', ')}`,
+      kind: 'choice',
+      choices: ['', ...choices],
+      option: id,
+    };
+  });
 }
 
 export interface WorkRequest {
@@ -114,7 +130,7 @@ const same = (a: string, b: string) => a === b || a.toUpperCase() === b.toUpperC
 function placeOf(s: Scenario, p: WorkProcedure, given: string | undefined) {
   const places = workPlaces(s, p);
   if (given === undefined && places.length === 1) return places[0];
-  if (given === undefined) throw new KeyedUsage(msg('input.required', { flag: '--place <place>', arg: '' }));
+  if (given === undefined) throw new KeyedUsage(msg('input.required', { flag: `--${p.place.id} <place>`, arg: '' }));
   const found = places.find((x) => same(x.id, given)) ?? places.find((x) => x.cells.some((c) => same(c, given)));
   if (!found)
     throw new KeyedRefusal(

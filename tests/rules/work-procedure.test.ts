@@ -167,6 +167,19 @@ describe('validate refuses a work procedure that names what the game lacks (file
     expect(p).toMatch(/rules\.procedures\[7\]\.workers\.id: "--dice" is an option the work procedure has already/);
   });
 
+  it('a game option taken as an option of its own that game.yaml does not declare, and a place option clash', () => {
+    const [p] = problems('workers: { id: corps,', 'optionFlags: [mud-rules]\n      workers: { id: corps,');
+    expect(p).toMatch(
+      /rules\.yaml:\d+:\d+: rules\.procedures\[7\]\.optionFlags\[0\]: no game option "mud-rules" \(did you mean "mud-rule"\?\)/,
+    );
+    const [q] = problems('workers: { id: corps,', 'place: { id: turn }\n      workers: { id: corps,');
+    expect(q).toMatch(
+      /rules\.yaml:\d+:\d+: rules\.procedures\[7\]\.place\.id: "--turn" is an option the work procedure has already/,
+    );
+    const [r] = problems('workers: { id: corps,', 'optionFlags: [mud-rule, mud-rule]\n      workers: { id: corps,');
+    expect(r).toMatch(/rules\.procedures\[7\]\.optionFlags\[1\]: "--mud-rule" is an option the work procedure/);
+  });
+
   it('bridges on a map that has none (a hex map), and a procedure with no place at all', () => {
     const [p, q] = problems(
       '      places:\n        - { id: ford, name: the Ford bridge, cells: [D3], section: "8.4" }\n',
@@ -197,6 +210,8 @@ describe('Remagenâ€™s labour numbers as a declared work procedure over the mapâ€
       section: Engineers
       bridges: { kind: pontoon-site, section: Engineers }
       workers: { id: engineers, label: Engineer trays }
+      place: { id: site, label: Pontoon site or one of its sectors }
+      optionFlags: [night-moves, night-labour]
       work:
         dice: [{ unit: has(engineer), dice: 1, section: Engineers }]
         units: { min: 1, max: 3, section: Engineers }
@@ -223,30 +238,36 @@ describe('Remagenâ€™s labour numbers as a declared work procedure over the mapâ€
   const ENGINEERS = 'us-9engr#1@B8,us-9engr#2@B11';
 
   it('Engineers: the same labour units onto the same site record, by site id or sector; night halving', async () => {
-    // The hook takes each option as a flag of its own; the declared procedure, as every one does, --option.
+    // Declared with `place: { id: site }` and `optionFlags`, the procedure takes the hook's own options: --site,
+    // and each game option as a flag of its own.
     const night = ['--night-moves', 'on'];
     const each = ['--night-labour', 'halve-each-die'];
-    const cases: [string[], string[], string][] = [
-      [[], [], '2'],
-      [night, ['--option', 'night-moves=on'], '3'],
-      [[...night, ...each], ['--option', 'night-moves=on', '--option', 'night-labour=halve-each-die'], '3'],
-      [['--lu', '25'], ['--lu', '25'], '4'],
+    const cases: [string[], string][] = [
+      [[], '2'],
+      [night, '3'],
+      [[...night, ...each], '3'],
+      [['--night-moves', 'off'], '3'],
+      [['--lu', '25'], '4'],
     ];
     const seen: number[] = [];
-    for (const [hookFlags, flags, turn] of cases) {
-      const roll = ['--engineers', ENGINEERS, '--turn', turn, '--dice', '5,3'];
-      const hook = await json('labour', 'remagen', '--site', 'pontoon-north', ...roll, ...hookFlags);
-      const declared = await json('work', dir, '--place', 'B9', ...roll, ...flags);
+    for (const [flags, turn] of cases) {
+      const roll = ['--engineers', ENGINEERS, '--turn', turn, '--dice', '5,3', ...flags];
+      const hook = await json('labour', 'remagen', '--site', 'pontoon-north', ...roll);
+      const declared = await json('work', dir, '--site', 'B9', ...roll);
       expect(declared).toMatchObject({ rolled: hook.rolled, gained: hook.gained, after: hook.after, lost: hook.lost });
       // Turn 3 is a night turn: with night moves on (the default), labour is halved (Optional Night Move).
-      expect([declared.halved, hook.night]).toEqual([turn === '3', turn === '3']);
+      const halved = turn === '3' && !flags.includes('off');
+      expect([declared.halved, hook.night]).toEqual([halved, halved]);
       // The same chance of each count; Remagen words the codes ("26 LU") and meanings its own way.
       const odds = (cs: { code: string; fraction: string }[]) => cs.map((c) => [parseInt(c.code, 10), c.fraction]);
       expect(odds(declared.chances)).toEqual(odds(hook.chances));
       seen.push(declared.gained, declared.lost);
     }
     // 8 whole, 4 halved in total, 3 each die halved (2+1), and 8 onto 25 with 3 lost above the 30 a bridge holds.
-    expect(seen).toEqual([8, 0, 4, 0, 3, 0, 8, 3]);
+    expect(seen).toEqual([8, 0, 4, 0, 3, 0, 8, 0, 8, 3]);
+    expect(
+      await refused('work', dir, '--site', 'B9', '--engineers', ENGINEERS, '--night-labour', 'sideways'),
+    ).toContain('option night-labour has the choices halve-total, halve-each-die; not "sideways"');
     const a = join(tmp, 'hook.json');
     const b = join(tmp, 'declared.json');
     await ok(
@@ -266,7 +287,7 @@ describe('Remagenâ€™s labour numbers as a declared work procedure over the mapâ€
     await ok(
       'work',
       dir,
-      '--place',
+      '--site',
       'pontoon-rr',
       '--engineers',
       'us-9engr#1@J7',
@@ -279,9 +300,7 @@ describe('Remagenâ€™s labour numbers as a declared work procedure over the mapâ€
     );
     for (const key of ['pontoons', 'labourRolls', 'positions'])
       expect(journalOf(b).state[key]).toEqual(journalOf(a).state[key]);
-    expect(
-      await refused('work', dir, '--place', 'pontoon-rr', '--engineers', 'us-9engr#1@J8', '--turn', '2'),
-    ).toContain(
+    expect(await refused('work', dir, '--site', 'pontoon-rr', '--engineers', 'us-9engr#1@J8', '--turn', '2')).toContain(
       'us-9engr#1 stands at J8: a unit rolls for Pontoon site beside the railway bridge from J7 or J10 (Engineers)',
     );
   });

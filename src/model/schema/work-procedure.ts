@@ -39,6 +39,13 @@ export const workProcedure = strict({
     id: 'units',
     label: 'units that roll for the work',
   }),
+  /** The option that names the place (`--site`), and its label; `--place` otherwise. */
+  place: strict({ id: id.default('place'), label: name.min(1).optional() }).default({ id: 'place' }),
+  /**
+   * Game options the work reads, each taken as an option of its own (`--night-moves on`) instead of the shared
+   * `--option ID=CHOICE`; an option not listed keeps its default.
+   */
+  optionFlags: list(id, 20).default([]),
   work: workRoll,
 });
 
