@@ -741,7 +741,16 @@ export async function runDeclared(
       const number = (key: string, flag: string, least: number, most: number) =>
         flags[key] === undefined ? undefined : parseInteger(String(flags[key]), flag, least, most);
       const count = p.work.state.count;
+      const checkName = p.check?.hook;
+      if (checkName && !hooks?.work) throw new Error(`${p.id}: the work hooks were not given to the engine`);
+      const check = checkName ? await hooks?.work?.(checkName) : undefined;
+      if (checkName && !check) throw new Error(`${p.id}: the work check hook "${checkName}" was not given`);
+      const others = p.check?.units
+        ? entriesFrom(s, items(flags[camel(p.check.units.id)]), standing, `--${p.check.units.id}`)
+        : [];
       const rq = {
+        check,
+        others,
         place: str(flags[camel(p.place.id)]) || undefined,
         workers,
         damage: p.work.damage ? number('damage', '--damage', 1, p.work.cap?.at ?? p.work.complete.at) : undefined,

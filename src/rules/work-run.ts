@@ -4,6 +4,7 @@ import { workPlaces } from '../model/work-places.js';
 import type { WorkStep } from '../model/schema/work-roll.js';
 import type { PositionEntry } from '../assist/position/position-entries.js';
 import type { Session } from '../assist/table/session.js';
+import type { WorkCheckHook } from './work-hooks.js';
 import { KeyedRefusal, KeyedUsage, msg, render, type Message, type Value } from '../assist/messages.js';
 import { reportHead, type RuleReport } from './report.js';
 import type { RuleField } from './run.js';
@@ -65,6 +66,18 @@ export function workFields(
       typed: 'UNIT@CELL',
       hint: units.section,
     },
+    ...(p.check?.units
+      ? [
+          {
+            key: camel(p.check.units.id),
+            flag: `--${p.check.units.id} <unit[@cell],...>`,
+            label: p.check.units.label,
+            kind: 'units' as const,
+            list: true,
+            hint: p.check.section,
+          },
+        ]
+      : []),
     ...(w.damage
       ? [
           {
@@ -122,6 +135,9 @@ export interface WorkRequest {
   turn?: number;
   options: Readonly<Record<string, string>>;
   faces?: number[];
+  /** The game's own check (`check.hook`), and the units its option names. */
+  check?: WorkCheckHook;
+  others?: readonly PositionEntry[];
 }
 
 const same = (a: string, b: string) => a === b || a.toUpperCase() === b.toUpperCase();
@@ -157,10 +173,25 @@ export function runWork(s: Scenario, p: WorkProcedure, rq: WorkRequest, session:
   const head = reportHead(s, p, session);
   const kept = (state: WorkState) => ({ [decl.state.key]: { ...all, [place.id]: workRecord(decl, state) } });
   const heading = (of: Message) => msg(session.preview ? 'report.chancesOf' : 'report.chancesOfBefore', { of });
+  // The game's own check, before any die.
+  const checked = (damage: boolean) => {
+    const from = site.from ?? site.cells;
+    const refusal = rq.check?.({
+      scenario: s,
+      place: { id: site.id, cells: site.cells, from },
+      workers: rq.workers,
+      others: rq.others ?? [],
+      damage,
+      turn: rq.turn,
+      options: rq.options,
+    });
+    if (refusal) throw new KeyedRefusal(refusal);
+  };
 
   if (rq.damage !== undefined) {
     if (rq.workers.length) throw new KeyedUsage(msg('work.refusedDamageAndUnits', { flag: `--${p.workers.id}` }));
     const hits = rq.damage;
+    checked(true);
     const outcomes = workDamageChances(decl, place, before, hits);
     const report: RuleReport = {
       ...head,
@@ -214,6 +245,7 @@ export function runWork(s: Scenario, p: WorkProcedure, rq: WorkRequest, session:
         msg('work.refusedSides', { ref: w.ref, other: rq.workers[0].ref, section: decl.units.section }),
       );
   }
+  checked(false);
   const rolled = rolledThisTurn(
     decl,
     session.rawState,

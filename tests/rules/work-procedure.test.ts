@@ -212,6 +212,7 @@ describe('Remagenâ€™s labour numbers as a declared work procedure over the mapâ€
       workers: { id: engineers, label: Engineer trays }
       place: { id: site, label: Pontoon site or one of its sectors }
       optionFlags: [night-moves, night-labour]
+      check: { hook: remagen.labour-site, units: { id: enemy, label: Enemy units near the site }, section: Engineers }
       work:
         dice: [{ unit: has(engineer), dice: 1, section: Engineers }]
         units: { min: 1, max: 3, section: Engineers }
@@ -236,6 +237,16 @@ describe('Remagenâ€™s labour numbers as a declared work procedure over the mapâ€
   });
   dirs.push(dir);
   const ENGINEERS = 'us-9engr#1@B8,us-9engr#2@B11';
+
+  it('a check hook the game does not have is refused at validate, with its file and line', async () => {
+    const bad = brokenCopy(dir, { 'rules.yaml': [['hook: remagen.labour-site', 'hook: remagen.labour-sit']] });
+    dirs.push(bad);
+    const r = await runCli('validate', bad);
+    expect(r.code).toBe(1);
+    expect(r.out + r.err).toMatch(
+      /rules\.yaml:\d+:\d+: rules\.procedures\[0\]\.check\.hook: no work check hook "remagen\.labour-sit"/,
+    );
+  });
 
   it('Engineers: the same labour units onto the same site record, by site id or sector; night halving', async () => {
     // Declared with `place: { id: site }` and `optionFlags`, the procedure takes the hook's own options: --site,
@@ -265,6 +276,17 @@ describe('Remagenâ€™s labour numbers as a declared work procedure over the mapâ€
     }
     // 8 whole, 4 halved in total, 3 each die halved (2+1), and 8 onto 25 with 3 lost above the 30 a bridge holds.
     expect(seen).toEqual([8, 0, 4, 0, 3, 0, 8, 0, 8, 3]);
+    // Remagen's own check (check.hook): an enemy next to a bridgehead stops the work; no fire at night. The
+    // refusals are the hook's, word for word.
+    for (const args of [
+      ['--engineers', ENGINEERS, '--enemy', 'de-kg-rifles#1@C12', '--dice', '3,4', '--turn', '2'],
+      ['--damage', '2', '--dice', '3,4', '--turn', '3'],
+    ]) {
+      const hook = await runCli('labour', 'remagen', '--site', 'B9', ...args);
+      const declared = await runCli('work', dir, '--site', 'B9', ...args);
+      expect([declared.code, declared.err]).toEqual([hook.code, hook.err]);
+      expect(hook.err).toMatch(/next to the bridgehead B11|turn 3 is a night turn/);
+    }
     expect(
       await refused('work', dir, '--site', 'B9', '--engineers', ENGINEERS, '--night-labour', 'sideways'),
     ).toContain('option night-labour has the choices halve-total, halve-each-die; not "sideways"');

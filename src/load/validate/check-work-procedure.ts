@@ -41,6 +41,7 @@ export function workProcedureProblems(s: Scenario, ref: SourceRef, p: WorkProced
   // The procedure's own options, each a name no other option of the command has.
   const own: [string, (string | number)[]][] = [
     [p.place.id, ['place', 'id']],
+    ...(p.check?.units ? [[p.check.units.id, ['check', 'units', 'id']] as [string, (string | number)[]]] : []),
     [p.workers.id, ['workers', 'id']],
     [p.work.state.count, ['work', 'state', 'count']],
     ...p.optionFlags.map((o, i): [string, (string | number)[]] => [o, ['optionFlags', i]]),

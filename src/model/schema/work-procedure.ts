@@ -46,6 +46,15 @@ export const workProcedure = strict({
    * `--option ID=CHOICE`; an option not listed keeps its default.
    */
   optionFlags: list(id, 20).default([]),
+  /**
+   * A game's own check before any die, as a rule hook of its hooks.ts (`work` hooks): an enemy next to the place
+   * stopping work. `units` is an option of its own naming units the check reads (`--enemy`).
+   */
+  check: strict({
+    hook: z.string().min(1).max(80),
+    units: strict({ id, label: name.min(1) }).optional(),
+    section,
+  }).optional(),
   work: workRoll,
 });
 
