@@ -17,6 +17,7 @@ import {
   workDice,
   workDamage,
   workDamageChances,
+  workDiceLine,
   workOutcome,
   workRecord,
   workRoll,
@@ -219,6 +220,7 @@ export function runWork(s: Scenario, p: WorkProcedure, rq: WorkRequest, session:
     report.chances!.rolled = result;
     report.after = r.steps;
     report.rolls = box.rolls;
+    report.rollsSaid = workDiceLine(decl, box.rolls);
     // `result` is the chance the dice fell on, as every procedure's answer names it (the page marks its row).
     Object.assign(report.data, { result, dice: r.dice, after: r.after, destroyed: r.destroyed, kept: r.state });
     return report;
@@ -300,6 +302,7 @@ export function runWork(s: Scenario, p: WorkProcedure, rq: WorkRequest, session:
   report.chances!.rolled = result;
   report.after = r.steps;
   report.rolls = box.rolls;
+  report.rollsSaid = workDiceLine(decl, box.rolls);
   Object.assign(report.data, {
     result,
     dice: r.dice,

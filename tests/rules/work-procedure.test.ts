@@ -203,6 +203,13 @@ describe('validate refuses a work procedure that names what the game lacks (file
 // Remagen's pontoon labour (Engineers; Optional Night Move) stays a rule hook, whose CLI and journal are older than
 // this procedure. Declared as `kind: work` over the same map's pontoon sites (`bridges`), a copy reaches the same
 // counts and keeps the same record per site for the same dice: the model says all of it but the enemy check.
+// Remagen's words for every step of its labour report, the dice line among them, as its rules.yaml gives them.
+const remagenRules = readFileSync('data/remagen/rules.yaml', 'utf8');
+const REMAGEN_WORDS = remagenRules.slice(
+  remagenRules.indexOf('        words:\n          title: remagen.labour.title'),
+  remagenRules.indexOf('      fields:\n        - { id: site'),
+);
+
 describe('Remagen’s labour numbers as a declared work procedure over the map’s pontoon sites (Engineers)', () => {
   const LABOUR = `    - id: work
       kind: work
@@ -228,7 +235,7 @@ describe('Remagen’s labour numbers as a declared work procedure over the map�
         stay: { section: Engineers }
         damage: { section: Engineers }
         section: Engineers
-`;
+${REMAGEN_WORDS}`;
   const dir = brokenCopy('data/remagen', {
     'rules.yaml': [
       ['procedures: [move, drop, labour] }', 'procedures: [move, drop, labour, work] }'],
@@ -237,6 +244,40 @@ describe('Remagen’s labour numbers as a declared work procedure over the map�
   });
   dirs.push(dir);
   const ENGINEERS = 'us-9engr#1@B8,us-9engr#2@B11';
+
+  it('Engineers: worded by Remagen’s words, the declared work prints what the labour command prints, byte for byte', async () => {
+    const E3 = `${ENGINEERS},us-9engr#3@B11`;
+    const runs = [
+      ['--site', 'pontoon-north', '--engineers', ENGINEERS, '--dice', '5,4', '--turn', '2'],
+      ['--site', 'b10', '--engineers', ENGINEERS, '--dice', '5,5', '--turn', '3', '--night-labour', 'halve-each-die'],
+      ['--site', 'B9', '--engineers', ENGINEERS, '--dice', '5,5', '--turn', '3', '--night-moves', 'off'],
+      ['--site', 'pontoon-north', '--engineers', E3, '--turn', '2', '--seed', '7'],
+      ['--site', 'pontoon-north', '--engineers', E3, '--turn', '3', '--preview'],
+      ['--site', 'pontoon-north', '--engineers', ENGINEERS, '--turn', '4', '--lu', '25', '--dice', '6,6'],
+      [
+        '--site',
+        'pontoon-south',
+        '--engineers',
+        'us-9engr#1@Q7,us-9engr#2@Q7',
+        '--turn',
+        '2',
+        '--dice',
+        '4',
+        '--fill',
+        '--seed',
+        '3',
+      ],
+      ['--site', 'B9', '--damage', '2', '--dice', '6,5', '--lu', '20', '--completed'],
+      ['--site', 'B9', '--damage', '3', '--dice', '6,6,6', '--lu', '5', '--completed'],
+      ['--site', 'B9', '--damage', '2', '--lu', '7', '--preview'],
+      ['--site', 'B9', '--engineers', ENGINEERS, '--dice', '3,9', '--turn', '2'],
+    ];
+    for (const args of runs) {
+      const hook = await runCli('labour', 'remagen', ...args);
+      const declared = await runCli('work', dir, ...args);
+      expect([declared.code, declared.out, declared.err]).toEqual([hook.code, hook.out, hook.err]);
+    }
+  });
 
   it('a check hook the game does not have is refused at validate, with its file and line', async () => {
     const bad = brokenCopy(dir, { 'rules.yaml': [['hook: remagen.labour-site', 'hook: remagen.labour-sit']] });

@@ -184,6 +184,8 @@ export const EN = {
   'remagen.labour.outcome': '{after} LU',
   'remagen.labour.outcomeComplete': 'the bridge is complete',
   'remagen.labour.outcomeShort': '{n} short',
+  // The dice as the labour command has always printed them: one line, the rolls separated by ";".
+  'remagen.labour.dice': 'Dice: {rolls}',
   'remagen.damage.outcomeDestroyed': 'destroyed',
   'remagen.damage.outcomeZero': 'back to 0',
   'remagen.damage.outcomeStands': 'stands',
@@ -390,6 +392,7 @@ const RU: Partial<Record<RemagenKey, string>> = {
   'remagen.labour.outcome': '{after} ЕТ',
   'remagen.labour.outcomeComplete': 'мост достроен',
   'remagen.labour.outcomeShort': 'не хватает {n}',
+  'remagen.labour.dice': 'Кубики: {rolls}',
   'remagen.damage.outcomeDestroyed': 'разрушен',
   'remagen.damage.outcomeZero': 'до 0',
   'remagen.damage.outcomeStands': 'стоит',

@@ -62,6 +62,8 @@ export const WORK_STEPS = [
   'refusedDice',
   'refusedAgain',
   'refusedDamageDice',
+  'dice',
+  'diceRoll',
 ] as const;
 
 export type WorkStep = (typeof WORK_STEPS)[number];

@@ -44,6 +44,8 @@ export const WORK_RU: Readonly<Record<string, string>> = {
   'work.refusedDice': 'подразделений: {units}, и кубиков бросается {dice}; дано: {given}',
   'work.refusedAgain': '{ref} уже бросал в ходу {turn} ({section})',
   'work.refusedDamageDice': 'попаданий: {hits}, и кубиков бросается {hits}; дано: {given}',
+  'work.dice': 'Кубики: {rolls}',
+  'work.diceRoll': '{spec}{faces} = {total} ({by})',
   'work.oneDie': '1 кубик',
   'work.manyDice': 'кубиков: {n}',
   'work.refusedPlace': 'нет места «{given}» для работы: {places} ({section})',
