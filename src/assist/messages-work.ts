@@ -56,6 +56,7 @@ export const WORK_EN = {
   'work.refusedSides': '{ref} and {other} are of different sides: one side works a place at a time ({section})',
   'work.refusedDamageAndUnits': 'hits on the place are rolled on their own: leave out {flag}',
   'work.unitsNeeded': 'name the units that roll: {flag}',
+  'work.didYouMean': '; did you mean "{near}"?',
   'work.turnNeeded': 'work is rolled in a turn: give {--turn N}, or a journal that knows the turn ({section})',
   'work.comma': '{a}, {b}',
   'work.and': '{a} and {b}',

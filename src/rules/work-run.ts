@@ -1,6 +1,7 @@
 import type { Scenario } from '../model/scenario.js';
 import type { WorkProcedure } from '../model/schema/work-procedure.js';
 import { workPlaces } from '../model/work-places.js';
+import { suggest } from '../util/suggest.js';
 import type { WorkStep } from '../model/schema/work-roll.js';
 import type { PositionEntry } from '../assist/position/position-entries.js';
 import type { Session } from '../assist/table/session.js';
@@ -149,14 +150,24 @@ function placeOf(s: Scenario, p: WorkProcedure, given: string | undefined) {
   if (given === undefined && places.length === 1) return places[0];
   if (given === undefined) throw new KeyedUsage(msg('input.required', { flag: `--${p.place.id} <place>`, arg: '' }));
   const found = places.find((x) => same(x.id, given)) ?? places.find((x) => x.cells.some((c) => same(c, given)));
-  if (!found)
+  if (!found) {
+    const decl = { ...p.work, saysAs: p.id };
+    const near = suggest(
+      given,
+      places.map((x) => x.id),
+    );
     throw new KeyedRefusal(
-      msg('work.refusedPlace', {
+      workSay(decl, 'refusedPlace', {
         given,
+        key: given,
         places: places.map((x) => msg('why.declared', { text: x.id })),
         section: p.section,
+        // Each place with the cells its workers stand in: "pontoon-north (B8-B11)".
+        sites: places.map((x) => `${x.id} (${(x.from ?? x.cells).join('-')})`).join(', '),
+        near: near ? workSay(decl, 'didYouMean', { near }) : '',
       }),
     );
+  }
   return found;
 }
 
@@ -190,7 +201,7 @@ export function runWork(s: Scenario, p: WorkProcedure, rq: WorkRequest, session:
   };
 
   if (rq.damage !== undefined) {
-    if (rq.workers.length) throw new KeyedUsage(msg('work.refusedDamageAndUnits', { flag: `--${p.workers.id}` }));
+    if (rq.workers.length) throw new KeyedUsage(say('refusedDamageAndUnits', { flag: `--${p.workers.id}` }));
     const hits = rq.damage;
     checked(true);
     const outcomes = workDamageChances(decl, place, before, hits);
@@ -227,24 +238,25 @@ export function runWork(s: Scenario, p: WorkProcedure, rq: WorkRequest, session:
   }
 
   const flag = `--${p.workers.id} UNIT@CELL,…`;
-  if (!rq.workers.length) throw new KeyedUsage(msg('work.unitsNeeded', { flag }));
+  if (!rq.workers.length) throw new KeyedUsage(say('unitsNeeded', { flag }));
   const turn = rq.turn;
-  if (turn === undefined) throw new KeyedUsage(msg('work.turnNeeded', { section: p.section }));
+  if (turn === undefined) throw new KeyedUsage(say('turnNeeded', { section: p.section }));
   const from = site.from ?? site.cells;
   for (const w of rq.workers) {
     if (!from.some((c) => same(c, w.at)))
       throw new KeyedRefusal(
-        msg('work.refusedNotAt', {
+        say('refusedNotAt', {
           ref: w.ref,
           at: w.at,
           site: place.name,
+          place: place.id,
           from: from.map((text) => msg('why.declared', { text })),
           section: site.section,
         }),
       );
     if (w.unit.side !== rq.workers[0].unit.side)
       throw new KeyedRefusal(
-        msg('work.refusedSides', { ref: w.ref, other: rq.workers[0].ref, section: decl.units.section }),
+        say('refusedSides', { ref: w.ref, other: rq.workers[0].ref, section: decl.units.section }),
       );
   }
   checked(false);

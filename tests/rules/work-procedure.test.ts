@@ -271,6 +271,14 @@ ${REMAGEN_WORDS}`;
       ['--site', 'B9', '--damage', '3', '--dice', '6,6,6', '--lu', '5', '--completed'],
       ['--site', 'B9', '--damage', '2', '--lu', '7', '--preview'],
       ['--site', 'B9', '--engineers', ENGINEERS, '--dice', '3,9', '--turn', '2'],
+      // Refusals, in Remagen's words: not in a bridgehead, no such site, no trays, no turn, hits with trays.
+      ['--site', 'pontoon-north', '--engineers', 'us-9engr#1@C8', '--dice', '3', '--turn', '2'],
+      ['--site', 'K8', '--engineers', ENGINEERS, '--dice', '3,4', '--turn', '2'],
+      ['--site', 'pontoon-nort', '--engineers', ENGINEERS, '--dice', '3,4', '--turn', '2'],
+      ['--site', 'pontoon-north', '--dice', '3,4', '--turn', '2'],
+      ['--site', 'pontoon-north', '--engineers', ENGINEERS, '--dice', '3,4'],
+      ['--site', 'pontoon-north', '--engineers', ENGINEERS, '--damage', '2', '--dice', '3,4', '--turn', '2'],
+      ['--site', 'pontoon-north', '--engineers', 'us-27aib-rifles#1@B8', '--dice', '3', '--turn', '2'],
     ];
     for (const args of runs) {
       const hook = await runCli('labour', 'remagen', ...args);
@@ -364,7 +372,7 @@ ${REMAGEN_WORDS}`;
     for (const key of ['pontoons', 'labourRolls', 'positions'])
       expect(journalOf(b).state[key]).toEqual(journalOf(a).state[key]);
     expect(await refused('work', dir, '--site', 'pontoon-rr', '--engineers', 'us-9engr#1@J8', '--turn', '2')).toContain(
-      'us-9engr#1 stands at J8: a unit rolls for Pontoon site beside the railway bridge from J7 or J10 (Engineers)',
+      'us-9engr#1 is in J8, not in a bridgehead of pontoon-rr (J7 or J10)',
     );
   });
 });

@@ -98,8 +98,8 @@ export function checkWork(decl: WorkRoll, index: GridMapIndex, input: Omit<Labou
         msg('remagen.refused.notBridgehead', {
           ref: e.ref,
           at: e.label,
-          site: site.id,
-          heads: site.bridgeheads.map((text) => msg('why.declared', { text })),
+          place: site.id,
+          from: site.bridgeheads.map((text) => msg('why.declared', { text })),
         }),
       );
     if (e.unit.side !== engineers[0].unit.side)

@@ -64,6 +64,13 @@ export const WORK_STEPS = [
   'refusedDamageDice',
   'dice',
   'diceRoll',
+  'refusedPlace',
+  'didYouMean',
+  'refusedNotAt',
+  'refusedSides',
+  'refusedDamageAndUnits',
+  'unitsNeeded',
+  'turnNeeded',
 ] as const;
 
 export type WorkStep = (typeof WORK_STEPS)[number];

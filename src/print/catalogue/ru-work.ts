@@ -45,6 +45,7 @@ export const WORK_RU: Readonly<Record<string, string>> = {
   'work.refusedAgain': '{ref} уже бросал в ходу {turn} ({section})',
   'work.refusedDamageDice': 'попаданий: {hits}, и кубиков бросается {hits}; дано: {given}',
   'work.dice': 'Кубики: {rolls}',
+  'work.didYouMean': '; может быть, «{near}»?',
   'work.diceRoll': '{spec}{faces} = {total} ({by})',
   'work.oneDie': '1 кубик',
   'work.manyDice': 'кубиков: {n}',
