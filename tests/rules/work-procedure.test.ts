@@ -287,6 +287,64 @@ ${REMAGEN_WORDS}`;
     }
   });
 
+  it('a journal the labour command wrote goes on under the declared work: the count, once a turn, replay', async () => {
+    const file = join(tmp, 'labour-hook.json');
+    const E3 = `${ENGINEERS},us-9engr#3@B11`;
+    await ok(
+      'labour',
+      'remagen',
+      '--site',
+      'B9',
+      '--engineers',
+      ENGINEERS,
+      '--dice',
+      '6,6',
+      '--turn',
+      '2',
+      '--journal',
+      file,
+    );
+    await ok('labour', 'remagen', '--site', 'B9', '--engineers', E3, '--turn', '3', '--seed', '5', '--journal', file);
+    await ok(
+      'labour',
+      'remagen',
+      '--site',
+      'B9',
+      '--engineers',
+      E3,
+      '--dice',
+      '6,6,6',
+      '--turn',
+      '4',
+      '--journal',
+      file,
+    );
+    // The copy's own id: the journal is the same game's.
+    writeFileSync(file, readFileSync(file, 'utf8').replace('"game": "remagen"', '"game": "remagen-copy"'));
+    expect(
+      await refused('work', dir, '--site', 'B9', '--engineers', 'us-9engr#1@B8', '--dice', '3', '--journal', file),
+    ).toContain('us-9engr#1 has rolled labour units on turn 4 already (Engineers)');
+    const hits = await json('work', dir, '--site', 'B9', '--damage', '2', '--dice', '3,4', '--journal', file);
+    expect(hits).toMatchObject({ before: 30, after: 23, destroyed: false });
+    const more = await json(
+      'work',
+      dir,
+      '--site',
+      'B9',
+      '--engineers',
+      ENGINEERS,
+      '--turn',
+      '5',
+      '--dice',
+      '1,1',
+      '--journal',
+      file,
+    );
+    expect(more).toMatchObject({ before: 23, after: 25, completed: true });
+    expect(journalOf(file).state.pontoons['pontoon-north']).toEqual({ lu: 25, completed: true, completedOnTurn: 4 });
+    expect(await ok('journal', 'replay', file)).toContain('Every machine die reproduces');
+  });
+
   it('a check hook the game does not have is refused at validate, with its file and line', async () => {
     const bad = brokenCopy(dir, { 'rules.yaml': [['hook: remagen.labour-site', 'hook: remagen.labour-sit']] });
     dirs.push(bad);
