@@ -46,6 +46,9 @@ export const WORK_EN = {
   'work.refusedDice': '{units} units roll {dice} dice; {given} given',
   'work.refusedAgain': '{ref} has rolled on turn {turn} already ({section})',
   'work.refusedDamageDice': '{hits} hits roll {hits} dice; {given} given',
+  // The dice as one line, where a game words the `dice` step (else a line a roll, as every procedure prints them).
+  'work.dice': 'Dice: {rolls}',
+  'work.diceRoll': '{spec}{faces} = {total} ({by})',
   'work.oneDie': '1 die',
   'work.manyDice': '{n} dice',
   'work.refusedPlace': 'no place "{given}" to work at: {places} ({section})',
@@ -53,6 +56,7 @@ export const WORK_EN = {
   'work.refusedSides': '{ref} and {other} are of different sides: one side works a place at a time ({section})',
   'work.refusedDamageAndUnits': 'hits on the place are rolled on their own: leave out {flag}',
   'work.unitsNeeded': 'name the units that roll: {flag}',
+  'work.didYouMean': '; did you mean "{near}"?',
   'work.turnNeeded': 'work is rolled in a turn: give {--turn N}, or a journal that knows the turn ({section})',
   'work.comma': '{a}, {b}',
   'work.and': '{a} and {b}',

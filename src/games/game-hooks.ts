@@ -12,6 +12,7 @@ import type {
 } from '../rules/victory-hooks.js';
 
 import type { UnitRollHook } from '../rules/die-table-unit-hook.js';
+import type { WorkCheckHook } from '../rules/work-hooks.js';
 
 export type { AllowanceHook, MoveCheckHook, StackingHook, StandingHook, TurnHook, UnitRollHook };
 
@@ -43,6 +44,8 @@ export interface GameHooks {
   victoryItems?: Readonly<Record<string, VictoryItemsHook>>;
   /** Where the game's journal puts every unit, by the name rules.yaml's supply `standing` gives it. */
   standing?: Readonly<Record<string, StandingHook>>;
+  /** A declared work's own check, by the name rules.yaml's work `check.hook` gives it. */
+  work?: Readonly<Record<string, WorkCheckHook>>;
 }
 
 /** A hooks module's name, as rules.yaml's hook names begin: nothing that could leave src/games. */
@@ -177,6 +180,11 @@ export async function findStandingHook(name: string): Promise<StandingHook | und
 
 export async function findTurnHook(name: string): Promise<TurnHook | undefined> {
   return (await gameHooks(hookParts(name).module))?.turn?.[name];
+}
+
+/** The work check hook a rules.yaml names, or undefined. */
+export async function findWorkCheckHook(name: string): Promise<WorkCheckHook | undefined> {
+  return (await gameHooks(hookParts(name).module))?.work?.[name];
 }
 
 /** The unit roll hook a rules.yaml names, or undefined. */

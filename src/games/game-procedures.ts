@@ -10,6 +10,7 @@ import {
   victoryHooks,
   findStackingHook,
   findStandingHook,
+  findWorkCheckHook,
 } from './game-hooks.js';
 
 /** The movement hooks a game's data names, which the engine is handed (it may not load games' code itself). */
@@ -21,6 +22,7 @@ const MOVE_HOOKS = {
   unitRoll: findUnitRollHook,
   victory: victoryHooks,
   standing: findStandingHook,
+  work: findWorkCheckHook,
 };
 
 /** One of a game's procedures, and whether the engine runs it from the game's declarations (not a hook). */

@@ -1,4 +1,5 @@
 import type { VictoryHookFinder } from './victory-hooks.js';
+import type { WorkCheckHook } from './work-hooks.js';
 import type { UnitRollHook } from './die-table-unit-hook.js';
 import type { Scenario } from '../model/scenario.js';
 import type { Unit } from '../model/schema/units.js';
@@ -133,4 +134,6 @@ export interface MoveHookFinder {
   unitRoll?(name: string): Promise<UnitRollHook | undefined>;
   /** A victory tally's state and count hooks. */
   victory?: VictoryHookFinder;
+  /** A declared work's own check (rules.yaml `kind: work`, `check.hook`). */
+  work?(name: string): Promise<WorkCheckHook | undefined>;
 }

@@ -26,6 +26,7 @@ export function ruleReportLines(
       ...indent(probabilityBarLines(r.chances.outcomes, r.preview ? undefined : r.chances.rolled).map(say)),
     );
   if (r.after.length) lines.push('', ...indent(r.after.map(say)));
+  if (r.rollsSaid) return [...lines, ...indent(r.rollsSaid.map(say))];
   for (const roll of r.rolls)
     lines.push(
       `  ${say(
@@ -57,6 +58,7 @@ export function ruleReportMessages(r: RuleReport): Line[] {
       ...probabilityBarLines(r.chances.outcomes, r.preview ? undefined : r.chances.rolled).map(indent),
     );
   if (r.after.length) lines.push('', ...r.after.map(indent));
+  if (r.rollsSaid) return [...lines, ...r.rollsSaid.map(indent)];
   for (const roll of r.rolls)
     lines.push(
       indent(

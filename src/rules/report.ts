@@ -27,6 +27,8 @@ export interface RuleReport {
   /** What the dice did, and what it does to the game. */
   after: Message[];
   rolls: JournalRoll[];
+  /** The dice as the procedure words them, in place of a line a roll (a declared work's `dice` step). */
+  rollsSaid?: Message[];
   /** The values a program reads (--json): totals, column, result… */
   data: Record<string, unknown>;
 }

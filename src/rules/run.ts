@@ -438,6 +438,12 @@ function optionChoices(s: Scenario, flags: RuleFlags): Record<string, string> {
   return Object.fromEntries(s.game.options.map((o) => [o.id, optionChoice(s, o.id, given.get(o.id))]));
 }
 
+/** Game options given as options of their own (`--night-moves on`), read as `--option night-moves=on` is. */
+const optionFlagsGiven = (ids: readonly string[], flags: RuleFlags): RuleFlags => ({
+  ...flags,
+  option: ids.filter((id) => str(flags[camel(id)])).map((id) => `${id}=${str(flags[camel(id)])}`),
+});
+
 /** The names conditions read besides the procedure's own: turn, option.*, state.*. */
 function conditionNames(s: Scenario, session: Session, flags: RuleFlags, turn: number | undefined) {
   const names: Record<string, number | boolean | string> = {};
@@ -739,14 +745,23 @@ export async function runDeclared(
       const number = (key: string, flag: string, least: number, most: number) =>
         flags[key] === undefined ? undefined : parseInteger(String(flags[key]), flag, least, most);
       const count = p.work.state.count;
+      const checkName = p.check?.hook;
+      if (checkName && !hooks?.work) throw new Error(`${p.id}: the work hooks were not given to the engine`);
+      const check = checkName ? await hooks?.work?.(checkName) : undefined;
+      if (checkName && !check) throw new Error(`${p.id}: the work check hook "${checkName}" was not given`);
+      const others = p.check?.units
+        ? entriesFrom(s, items(flags[camel(p.check.units.id)]), standing, `--${p.check.units.id}`)
+        : [];
       const rq = {
-        place: str(flags.place) || undefined,
+        check,
+        others,
+        place: str(flags[camel(p.place.id)]) || undefined,
         workers,
         damage: p.work.damage ? number('damage', '--damage', 1, p.work.cap?.at ?? p.work.complete.at) : undefined,
         count: number(camel(count), `--${count}`, 0, p.work.cap?.at ?? 100_000),
         completed: flags.completed === true,
         turn,
-        options: optionChoices(s, flags),
+        options: optionChoices(s, p.optionFlags.length ? optionFlagsGiven(p.optionFlags, flags) : flags),
         faces: handFaces(str(flags.dice), '--dice', p.work.sides),
       };
       return runWork(s, p, rq, session);

@@ -66,10 +66,32 @@ export const damageKnown = (
     completed: before.completed ? workSay(decl, 'completedMark') : '',
   });
 
+/**
+ * The dice as one line, where the declaration words the `dice` step: each roll by `diceRoll` ({spec}, {faces}
+ * as ": 5 4" for more than one die, {sum} as "5+4", {total}, {by}), all of them as {rolls}. Else none: the
+ * report prints a line a roll, as every procedure does.
+ */
+export function workDiceLine(
+  decl: WorkRoll,
+  rolls: readonly { spec: string; faces: readonly number[]; total: number; entered: boolean }[],
+): Message[] | undefined {
+  if (!decl.words.dice && !decl.says?.dice) return undefined;
+  const each = rolls.map((r) =>
+    workSay(decl, 'diceRoll', {
+      spec: r.spec,
+      faces: r.faces.length > 1 ? `: ${r.faces.join(' ')}` : '',
+      sum: r.faces.join('+'),
+      total: r.total,
+      by: msg(r.entered ? 'dice.hand' : 'dice.machine'),
+    }),
+  );
+  return each.length ? [workSay(decl, 'dice', { rolls: join('report.list', each) })] : [];
+}
+
 /** English of a step, for the codes of the chances (which the journal and --json keep as text). */
 const english = (m: Message) => render(m);
 
-const join = (key: 'work.comma' | 'work.and', items: readonly Value[]): Value =>
+const join = (key: 'work.comma' | 'work.and' | 'report.list', items: readonly Value[]): Value =>
   items.length ? items.slice(1).reduce<Value>((a, b) => msg(key, { a, b }), items[0]) : '';
 
 /** The place's work as the journal keeps it under the declared state key (none yet: nothing done). */

@@ -1,9 +1,11 @@
 import type { Scenario } from '../model/scenario.js';
 import type { WorkProcedure } from '../model/schema/work-procedure.js';
 import { workPlaces } from '../model/work-places.js';
+import { suggest } from '../util/suggest.js';
 import type { WorkStep } from '../model/schema/work-roll.js';
 import type { PositionEntry } from '../assist/position/position-entries.js';
 import type { Session } from '../assist/table/session.js';
+import type { WorkCheckHook } from './work-hooks.js';
 import { KeyedRefusal, KeyedUsage, msg, render, type Message, type Value } from '../assist/messages.js';
 import { reportHead, type RuleReport } from './report.js';
 import type { RuleField } from './run.js';
@@ -16,6 +18,7 @@ import {
   workDice,
   workDamage,
   workDamageChances,
+  workDiceLine,
   workOutcome,
   workRecord,
   workRoll,
@@ -48,9 +51,9 @@ export function workFields(
   return [
     // A game with one place names it for the player: the option is needed only where there is a choice.
     {
-      key: 'place',
-      flag: '--place <place>',
-      label: `where the work is done (a place, or one of its cells): ${places.map((x) => x.id).join(', ')}`,
+      key: camel(p.place.id),
+      flag: `--${p.place.id} <place>`,
+      label: `${p.place.label ?? 'where the work is done (a place, or one of its cells)'}: ${places.map((x) => x.id).join(', ')}`,
       kind: 'text',
       place: true,
       hint: p.section,
@@ -65,6 +68,18 @@ export function workFields(
       typed: 'UNIT@CELL',
       hint: units.section,
     },
+    ...(p.check?.units
+      ? [
+          {
+            key: camel(p.check.units.id),
+            flag: `--${p.check.units.id} <unit[@cell],...>`,
+            label: p.check.units.label,
+            kind: 'units' as const,
+            list: true,
+            hint: p.check.section,
+          },
+        ]
+      : []),
     ...(w.damage
       ? [
           {
@@ -85,7 +100,7 @@ export function workFields(
     { key: 'completed', flag: '--completed', label: 'the work was completed earlier', kind: 'check' },
     position,
     turn,
-    ...options,
+    ...(p.optionFlags.length ? optionFlagFields(s, p) : options),
     {
       key: 'dice',
       flag: '--dice <faces>',
@@ -93,6 +108,22 @@ export function workFields(
       kind: 'dice',
     },
   ];
+}
+
+/** The game options a work procedure takes as options of their own (`optionFlags`): `--night-moves <choice>`. */
+function optionFlagFields(s: Scenario, p: WorkProcedure): RuleField[] {
+  return p.optionFlags.map((id) => {
+    const o = s.game.options.find((x) => x.id === id);
+    const choices = o?.choices.map((c) => c.id) ?? [];
+    return {
+      key: camel(id),
+      flag: `--${id} <choice>`,
+      label: `game option ${id}: ${choices.join(', ')}`,
+      kind: 'choice',
+      choices: ['', ...choices],
+      option: id,
+    };
+  });
 }
 
 export interface WorkRequest {
@@ -106,6 +137,9 @@ export interface WorkRequest {
   turn?: number;
   options: Readonly<Record<string, string>>;
   faces?: number[];
+  /** The game's own check (`check.hook`), and the units its option names. */
+  check?: WorkCheckHook;
+  others?: readonly PositionEntry[];
 }
 
 const same = (a: string, b: string) => a === b || a.toUpperCase() === b.toUpperCase();
@@ -114,16 +148,26 @@ const same = (a: string, b: string) => a === b || a.toUpperCase() === b.toUpperC
 function placeOf(s: Scenario, p: WorkProcedure, given: string | undefined) {
   const places = workPlaces(s, p);
   if (given === undefined && places.length === 1) return places[0];
-  if (given === undefined) throw new KeyedUsage(msg('input.required', { flag: '--place <place>', arg: '' }));
+  if (given === undefined) throw new KeyedUsage(msg('input.required', { flag: `--${p.place.id} <place>`, arg: '' }));
   const found = places.find((x) => same(x.id, given)) ?? places.find((x) => x.cells.some((c) => same(c, given)));
-  if (!found)
+  if (!found) {
+    const decl = { ...p.work, saysAs: p.id };
+    const near = suggest(
+      given,
+      places.map((x) => x.id),
+    );
     throw new KeyedRefusal(
-      msg('work.refusedPlace', {
+      workSay(decl, 'refusedPlace', {
         given,
+        key: given,
         places: places.map((x) => msg('why.declared', { text: x.id })),
         section: p.section,
+        // Each place with the cells its workers stand in: "pontoon-north (B8-B11)".
+        sites: places.map((x) => `${x.id} (${(x.from ?? x.cells).join('-')})`).join(', '),
+        near: near ? workSay(decl, 'didYouMean', { near }) : '',
       }),
     );
+  }
   return found;
 }
 
@@ -141,10 +185,25 @@ export function runWork(s: Scenario, p: WorkProcedure, rq: WorkRequest, session:
   const head = reportHead(s, p, session);
   const kept = (state: WorkState) => ({ [decl.state.key]: { ...all, [place.id]: workRecord(decl, state) } });
   const heading = (of: Message) => msg(session.preview ? 'report.chancesOf' : 'report.chancesOfBefore', { of });
+  // The game's own check, before any die.
+  const checked = (damage: boolean) => {
+    const from = site.from ?? site.cells;
+    const refusal = rq.check?.({
+      scenario: s,
+      place: { id: site.id, cells: site.cells, from },
+      workers: rq.workers,
+      others: rq.others ?? [],
+      damage,
+      turn: rq.turn,
+      options: rq.options,
+    });
+    if (refusal) throw new KeyedRefusal(refusal);
+  };
 
   if (rq.damage !== undefined) {
-    if (rq.workers.length) throw new KeyedUsage(msg('work.refusedDamageAndUnits', { flag: `--${p.workers.id}` }));
+    if (rq.workers.length) throw new KeyedUsage(say('refusedDamageAndUnits', { flag: `--${p.workers.id}` }));
     const hits = rq.damage;
+    checked(true);
     const outcomes = workDamageChances(decl, place, before, hits);
     const report: RuleReport = {
       ...head,
@@ -172,32 +231,35 @@ export function runWork(s: Scenario, p: WorkProcedure, rq: WorkRequest, session:
     report.chances!.rolled = result;
     report.after = r.steps;
     report.rolls = box.rolls;
+    report.rollsSaid = workDiceLine(decl, box.rolls);
     // `result` is the chance the dice fell on, as every procedure's answer names it (the page marks its row).
     Object.assign(report.data, { result, dice: r.dice, after: r.after, destroyed: r.destroyed, kept: r.state });
     return report;
   }
 
   const flag = `--${p.workers.id} UNIT@CELL,…`;
-  if (!rq.workers.length) throw new KeyedUsage(msg('work.unitsNeeded', { flag }));
+  if (!rq.workers.length) throw new KeyedUsage(say('unitsNeeded', { flag }));
   const turn = rq.turn;
-  if (turn === undefined) throw new KeyedUsage(msg('work.turnNeeded', { section: p.section }));
+  if (turn === undefined) throw new KeyedUsage(say('turnNeeded', { section: p.section }));
   const from = site.from ?? site.cells;
   for (const w of rq.workers) {
     if (!from.some((c) => same(c, w.at)))
       throw new KeyedRefusal(
-        msg('work.refusedNotAt', {
+        say('refusedNotAt', {
           ref: w.ref,
           at: w.at,
           site: place.name,
+          place: place.id,
           from: from.map((text) => msg('why.declared', { text })),
           section: site.section,
         }),
       );
     if (w.unit.side !== rq.workers[0].unit.side)
       throw new KeyedRefusal(
-        msg('work.refusedSides', { ref: w.ref, other: rq.workers[0].ref, section: decl.units.section }),
+        say('refusedSides', { ref: w.ref, other: rq.workers[0].ref, section: decl.units.section }),
       );
   }
+  checked(false);
   const rolled = rolledThisTurn(
     decl,
     session.rawState,
@@ -252,6 +314,7 @@ export function runWork(s: Scenario, p: WorkProcedure, rq: WorkRequest, session:
   report.chances!.rolled = result;
   report.after = r.steps;
   report.rolls = box.rolls;
+  report.rollsSaid = workDiceLine(decl, box.rolls);
   Object.assign(report.data, {
     result,
     dice: r.dice,

@@ -167,6 +167,19 @@ describe('validate refuses a work procedure that names what the game lacks (file
     expect(p).toMatch(/rules\.procedures\[7\]\.workers\.id: "--dice" is an option the work procedure has already/);
   });
 
+  it('a game option taken as an option of its own that game.yaml does not declare, and a place option clash', () => {
+    const [p] = problems('workers: { id: corps,', 'optionFlags: [mud-rules]\n      workers: { id: corps,');
+    expect(p).toMatch(
+      /rules\.yaml:\d+:\d+: rules\.procedures\[7\]\.optionFlags\[0\]: no game option "mud-rules" \(did you mean "mud-rule"\?\)/,
+    );
+    const [q] = problems('workers: { id: corps,', 'place: { id: turn }\n      workers: { id: corps,');
+    expect(q).toMatch(
+      /rules\.yaml:\d+:\d+: rules\.procedures\[7\]\.place\.id: "--turn" is an option the work procedure has already/,
+    );
+    const [r] = problems('workers: { id: corps,', 'optionFlags: [mud-rule, mud-rule]\n      workers: { id: corps,');
+    expect(r).toMatch(/rules\.procedures\[7\]\.optionFlags\[1\]: "--mud-rule" is an option the work procedure/);
+  });
+
   it('bridges on a map that has none (a hex map), and a procedure with no place at all', () => {
     const [p, q] = problems(
       '      places:\n        - { id: ford, name: the Ford bridge, cells: [D3], section: "8.4" }\n',
@@ -190,6 +203,13 @@ describe('validate refuses a work procedure that names what the game lacks (file
 // Remagen's pontoon labour (Engineers; Optional Night Move) stays a rule hook, whose CLI and journal are older than
 // this procedure. Declared as `kind: work` over the same map's pontoon sites (`bridges`), a copy reaches the same
 // counts and keeps the same record per site for the same dice: the model says all of it but the enemy check.
+// Remagen's words for every step of its labour report, the dice line among them, as its rules.yaml gives them.
+const remagenRules = readFileSync('data/remagen/rules.yaml', 'utf8');
+const REMAGEN_WORDS = remagenRules.slice(
+  remagenRules.indexOf('        words:\n          title: remagen.labour.title'),
+  remagenRules.indexOf('      fields:\n        - { id: site'),
+);
+
 describe('Remagenâ€™s labour numbers as a declared work procedure over the mapâ€™s pontoon sites (Engineers)', () => {
   const LABOUR = `    - id: work
       kind: work
@@ -197,6 +217,9 @@ describe('Remagenâ€™s labour numbers as a declared work procedure over the mapâ€
       section: Engineers
       bridges: { kind: pontoon-site, section: Engineers }
       workers: { id: engineers, label: Engineer trays }
+      place: { id: site, label: Pontoon site or one of its sectors }
+      optionFlags: [night-moves, night-labour]
+      check: { hook: remagen.labour-site, units: { id: enemy, label: Enemy units near the site }, section: Engineers }
       work:
         dice: [{ unit: has(engineer), dice: 1, section: Engineers }]
         units: { min: 1, max: 3, section: Engineers }
@@ -212,7 +235,7 @@ describe('Remagenâ€™s labour numbers as a declared work procedure over the mapâ€
         stay: { section: Engineers }
         damage: { section: Engineers }
         section: Engineers
-`;
+${REMAGEN_WORDS}`;
   const dir = brokenCopy('data/remagen', {
     'rules.yaml': [
       ['procedures: [move, drop, labour] }', 'procedures: [move, drop, labour, work] }'],
@@ -222,31 +245,158 @@ describe('Remagenâ€™s labour numbers as a declared work procedure over the mapâ€
   dirs.push(dir);
   const ENGINEERS = 'us-9engr#1@B8,us-9engr#2@B11';
 
+  it('Engineers: worded by Remagenâ€™s words, the declared work prints what the labour command prints, byte for byte', async () => {
+    const E3 = `${ENGINEERS},us-9engr#3@B11`;
+    const runs = [
+      ['--site', 'pontoon-north', '--engineers', ENGINEERS, '--dice', '5,4', '--turn', '2'],
+      ['--site', 'b10', '--engineers', ENGINEERS, '--dice', '5,5', '--turn', '3', '--night-labour', 'halve-each-die'],
+      ['--site', 'B9', '--engineers', ENGINEERS, '--dice', '5,5', '--turn', '3', '--night-moves', 'off'],
+      ['--site', 'pontoon-north', '--engineers', E3, '--turn', '2', '--seed', '7'],
+      ['--site', 'pontoon-north', '--engineers', E3, '--turn', '3', '--preview'],
+      ['--site', 'pontoon-north', '--engineers', ENGINEERS, '--turn', '4', '--lu', '25', '--dice', '6,6'],
+      [
+        '--site',
+        'pontoon-south',
+        '--engineers',
+        'us-9engr#1@Q7,us-9engr#2@Q7',
+        '--turn',
+        '2',
+        '--dice',
+        '4',
+        '--fill',
+        '--seed',
+        '3',
+      ],
+      ['--site', 'B9', '--damage', '2', '--dice', '6,5', '--lu', '20', '--completed'],
+      ['--site', 'B9', '--damage', '3', '--dice', '6,6,6', '--lu', '5', '--completed'],
+      ['--site', 'B9', '--damage', '2', '--lu', '7', '--preview'],
+      ['--site', 'B9', '--engineers', ENGINEERS, '--dice', '3,9', '--turn', '2'],
+      // Refusals, in Remagen's words: not in a bridgehead, no such site, no trays, no turn, hits with trays.
+      ['--site', 'pontoon-north', '--engineers', 'us-9engr#1@C8', '--dice', '3', '--turn', '2'],
+      ['--site', 'K8', '--engineers', ENGINEERS, '--dice', '3,4', '--turn', '2'],
+      ['--site', 'pontoon-nort', '--engineers', ENGINEERS, '--dice', '3,4', '--turn', '2'],
+      ['--site', 'pontoon-north', '--dice', '3,4', '--turn', '2'],
+      ['--site', 'pontoon-north', '--engineers', ENGINEERS, '--dice', '3,4'],
+      ['--site', 'pontoon-north', '--engineers', ENGINEERS, '--damage', '2', '--dice', '3,4', '--turn', '2'],
+      ['--site', 'pontoon-north', '--engineers', 'us-27aib-rifles#1@B8', '--dice', '3', '--turn', '2'],
+    ];
+    for (const args of runs) {
+      const hook = await runCli('labour', 'remagen', ...args);
+      const declared = await runCli('work', dir, ...args);
+      expect([declared.code, declared.out, declared.err]).toEqual([hook.code, hook.out, hook.err]);
+    }
+  });
+
+  it('a journal the labour command wrote goes on under the declared work: the count, once a turn, replay', async () => {
+    const file = join(tmp, 'labour-hook.json');
+    const E3 = `${ENGINEERS},us-9engr#3@B11`;
+    await ok(
+      'labour',
+      'remagen',
+      '--site',
+      'B9',
+      '--engineers',
+      ENGINEERS,
+      '--dice',
+      '6,6',
+      '--turn',
+      '2',
+      '--journal',
+      file,
+    );
+    await ok('labour', 'remagen', '--site', 'B9', '--engineers', E3, '--turn', '3', '--seed', '5', '--journal', file);
+    await ok(
+      'labour',
+      'remagen',
+      '--site',
+      'B9',
+      '--engineers',
+      E3,
+      '--dice',
+      '6,6,6',
+      '--turn',
+      '4',
+      '--journal',
+      file,
+    );
+    // The copy's own id: the journal is the same game's.
+    writeFileSync(file, readFileSync(file, 'utf8').replace('"game": "remagen"', '"game": "remagen-copy"'));
+    expect(
+      await refused('work', dir, '--site', 'B9', '--engineers', 'us-9engr#1@B8', '--dice', '3', '--journal', file),
+    ).toContain('us-9engr#1 has rolled labour units on turn 4 already (Engineers)');
+    const hits = await json('work', dir, '--site', 'B9', '--damage', '2', '--dice', '3,4', '--journal', file);
+    expect(hits).toMatchObject({ before: 30, after: 23, destroyed: false });
+    const more = await json(
+      'work',
+      dir,
+      '--site',
+      'B9',
+      '--engineers',
+      ENGINEERS,
+      '--turn',
+      '5',
+      '--dice',
+      '1,1',
+      '--journal',
+      file,
+    );
+    expect(more).toMatchObject({ before: 23, after: 25, completed: true });
+    expect(journalOf(file).state.pontoons['pontoon-north']).toEqual({ lu: 25, completed: true, completedOnTurn: 4 });
+    expect(await ok('journal', 'replay', file)).toContain('Every machine die reproduces');
+  });
+
+  it('a check hook the game does not have is refused at validate, with its file and line', async () => {
+    const bad = brokenCopy(dir, { 'rules.yaml': [['hook: remagen.labour-site', 'hook: remagen.labour-sit']] });
+    dirs.push(bad);
+    const r = await runCli('validate', bad);
+    expect(r.code).toBe(1);
+    expect(r.out + r.err).toMatch(
+      /rules\.yaml:\d+:\d+: rules\.procedures\[0\]\.check\.hook: no work check hook "remagen\.labour-sit"/,
+    );
+  });
+
   it('Engineers: the same labour units onto the same site record, by site id or sector; night halving', async () => {
-    // The hook takes each option as a flag of its own; the declared procedure, as every one does, --option.
+    // Declared with `place: { id: site }` and `optionFlags`, the procedure takes the hook's own options: --site,
+    // and each game option as a flag of its own.
     const night = ['--night-moves', 'on'];
     const each = ['--night-labour', 'halve-each-die'];
-    const cases: [string[], string[], string][] = [
-      [[], [], '2'],
-      [night, ['--option', 'night-moves=on'], '3'],
-      [[...night, ...each], ['--option', 'night-moves=on', '--option', 'night-labour=halve-each-die'], '3'],
-      [['--lu', '25'], ['--lu', '25'], '4'],
+    const cases: [string[], string][] = [
+      [[], '2'],
+      [night, '3'],
+      [[...night, ...each], '3'],
+      [['--night-moves', 'off'], '3'],
+      [['--lu', '25'], '4'],
     ];
     const seen: number[] = [];
-    for (const [hookFlags, flags, turn] of cases) {
-      const roll = ['--engineers', ENGINEERS, '--turn', turn, '--dice', '5,3'];
-      const hook = await json('labour', 'remagen', '--site', 'pontoon-north', ...roll, ...hookFlags);
-      const declared = await json('work', dir, '--place', 'B9', ...roll, ...flags);
+    for (const [flags, turn] of cases) {
+      const roll = ['--engineers', ENGINEERS, '--turn', turn, '--dice', '5,3', ...flags];
+      const hook = await json('labour', 'remagen', '--site', 'pontoon-north', ...roll);
+      const declared = await json('work', dir, '--site', 'B9', ...roll);
       expect(declared).toMatchObject({ rolled: hook.rolled, gained: hook.gained, after: hook.after, lost: hook.lost });
       // Turn 3 is a night turn: with night moves on (the default), labour is halved (Optional Night Move).
-      expect([declared.halved, hook.night]).toEqual([turn === '3', turn === '3']);
+      const halved = turn === '3' && !flags.includes('off');
+      expect([declared.halved, hook.night]).toEqual([halved, halved]);
       // The same chance of each count; Remagen words the codes ("26 LU") and meanings its own way.
       const odds = (cs: { code: string; fraction: string }[]) => cs.map((c) => [parseInt(c.code, 10), c.fraction]);
       expect(odds(declared.chances)).toEqual(odds(hook.chances));
       seen.push(declared.gained, declared.lost);
     }
     // 8 whole, 4 halved in total, 3 each die halved (2+1), and 8 onto 25 with 3 lost above the 30 a bridge holds.
-    expect(seen).toEqual([8, 0, 4, 0, 3, 0, 8, 3]);
+    expect(seen).toEqual([8, 0, 4, 0, 3, 0, 8, 0, 8, 3]);
+    // Remagen's own check (check.hook): an enemy next to a bridgehead stops the work; no fire at night. The
+    // refusals are the hook's, word for word.
+    for (const args of [
+      ['--engineers', ENGINEERS, '--enemy', 'de-kg-rifles#1@C12', '--dice', '3,4', '--turn', '2'],
+      ['--damage', '2', '--dice', '3,4', '--turn', '3'],
+    ]) {
+      const hook = await runCli('labour', 'remagen', '--site', 'B9', ...args);
+      const declared = await runCli('work', dir, '--site', 'B9', ...args);
+      expect([declared.code, declared.err]).toEqual([hook.code, hook.err]);
+      expect(hook.err).toMatch(/next to the bridgehead B11|turn 3 is a night turn/);
+    }
+    expect(
+      await refused('work', dir, '--site', 'B9', '--engineers', ENGINEERS, '--night-labour', 'sideways'),
+    ).toContain('option night-labour has the choices halve-total, halve-each-die; not "sideways"');
     const a = join(tmp, 'hook.json');
     const b = join(tmp, 'declared.json');
     await ok(
@@ -266,7 +416,7 @@ describe('Remagenâ€™s labour numbers as a declared work procedure over the mapâ€
     await ok(
       'work',
       dir,
-      '--place',
+      '--site',
       'pontoon-rr',
       '--engineers',
       'us-9engr#1@J7',
@@ -279,10 +429,8 @@ describe('Remagenâ€™s labour numbers as a declared work procedure over the mapâ€
     );
     for (const key of ['pontoons', 'labourRolls', 'positions'])
       expect(journalOf(b).state[key]).toEqual(journalOf(a).state[key]);
-    expect(
-      await refused('work', dir, '--place', 'pontoon-rr', '--engineers', 'us-9engr#1@J8', '--turn', '2'),
-    ).toContain(
-      'us-9engr#1 stands at J8: a unit rolls for Pontoon site beside the railway bridge from J7 or J10 (Engineers)',
+    expect(await refused('work', dir, '--site', 'pontoon-rr', '--engineers', 'us-9engr#1@J8', '--turn', '2')).toContain(
+      'us-9engr#1 is in J8, not in a bridgehead of pontoon-rr (J7 or J10)',
     );
   });
 });

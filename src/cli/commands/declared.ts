@@ -20,6 +20,7 @@ import {
   findAllowanceHook,
   findDeclaredHook,
   findMoveCheckHook,
+  findWorkCheckHook,
   findTurnHook,
   findUnitRollHook,
   victoryHooks,
@@ -264,6 +265,7 @@ export async function registerDeclared(program: Command, io: Io, argv: readonly 
       unitRoll: findUnitRollHook,
       victory: victoryHooks,
       standing: findStandingHook,
+      work: findWorkCheckHook,
     };
     const r = await runDeclared(
       { scenario: s, env: cliEnvironment(flags), readPosition: readPositionFile },

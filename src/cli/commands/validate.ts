@@ -20,6 +20,7 @@ import {
   findAllowanceHook,
   findHook,
   findMoveCheckHook,
+  findWorkCheckHook,
   findStackingHook,
   findTurnHook,
   findUnitRollHook,
@@ -114,6 +115,11 @@ async function hookProblems(s: Scenario): Promise<Problem[]> {
           ),
         );
   }
+  for (const [i, p] of s.rules.procedures.entries())
+    if (p.kind === 'work' && p.check && !(await findWorkCheckHook(p.check.hook)))
+      out.push(
+        problemAt(ref.src, [...ref.path, 'procedures', i, 'check', 'hook'], `no work check hook "${p.check.hook}"`),
+      );
   const check = s.rules.movement?.check?.hook;
   if (check && !(await findMoveCheckHook(check)))
     out.push(problemAt(ref.src, [...ref.path, 'movement', 'check', 'hook'], `no move check hook "${check}"`));

@@ -10,6 +10,8 @@ import { remagenFire } from './table.js';
 import { remagenLabour, remagenMorale } from './table-procedures.js';
 import { countingBridges } from './bridges.js';
 import type { VictoryItemsHook } from '../../rules/victory-hooks.js';
+import type { WorkCheckHook } from '../../rules/work-hooks.js';
+import { labourSite } from './labour.js';
 
 // Remagen Bridgehead's rule hooks, which its rules.yaml names as "remagen.<verb>".
 
@@ -23,6 +25,9 @@ export const procedures: readonly TableProcedure[] = [
 
 /** The pontoon bridges victory counts, which rules.yaml's victory `counts` names. */
 export const victoryItems: Readonly<Record<string, VictoryItemsHook>> = { 'remagen.bridges': countingBridges };
+
+/** Pontoon labour's own check, which a work declaration's `check.hook` names: the enemy, the night. */
+export const work: Readonly<Record<string, WorkCheckHook>> = { 'remagen.labour-site': labourSite };
 
 /** Sector capacity (Sector Capacity), which rules.yaml's `movement.stacking.hook` names: judged on every move. */
 export const stacking: Readonly<Record<string, StackingHook>> = { 'remagen.capacity': beyondCapacity };

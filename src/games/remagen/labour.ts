@@ -1,7 +1,10 @@
-import type { GridMapIndex } from '../../assist/map/grid-map-index.js';
+import { gridMapIndex, type GridMapIndex } from '../../assist/map/grid-map-index.js';
+import type { SquareMap } from '../../model/schema/map.js';
+import type { WorkCheckHook } from '../../rules/work-hooks.js';
+import { isNightTurn } from './night-turn.js';
 import type { Scenario } from '../../model/scenario.js';
 import type { WorkRoll } from '../../model/schema/work-roll.js';
-import { KeyedRefusal } from '../../assist/messages.js';
+import { KeyedRefusal, type Message } from '../../assist/messages.js';
 import { msg } from './messages.js';
 import type { PlacedUnit } from '../../rules/shared/placed-unit.js';
 import {
@@ -95,22 +98,50 @@ export function checkWork(decl: WorkRoll, index: GridMapIndex, input: Omit<Labou
         msg('remagen.refused.notBridgehead', {
           ref: e.ref,
           at: e.label,
-          site: site.id,
-          heads: site.bridgeheads.map((text) => msg('why.declared', { text })),
+          place: site.id,
+          from: site.bridgeheads.map((text) => msg('why.declared', { text })),
         }),
       );
     if (e.unit.side !== engineers[0].unit.side)
       throw new KeyedRefusal(msg('remagen.refused.differentSides', { ref: e.ref, other: engineers[0].ref }));
   }
-  for (const x of input.enemies) {
-    if (x.unit.side === engineers[0].unit.side) throw new KeyedRefusal(msg('remagen.refused.notEnemy', { ref: x.ref }));
-    const near = heads.find((h) => Math.max(Math.abs(h.col - x.cell.col), Math.abs(h.row - x.cell.row)) <= 1);
-    if (near)
-      throw new KeyedRefusal(
-        msg('remagen.refused.enemyNear', { site: site.id, ref: x.ref, at: x.label, head: index.grid.label(near) }),
-      );
-  }
+  const stop = enemyNear(index, site.id, site.bridgeheads, engineers[0].unit.side, input.enemies);
+  if (stop) throw new KeyedRefusal(stop);
 }
+
+/** Engineers' work stops with an enemy unit next to either bridgehead of the site (Engineers). */
+function enemyNear(
+  index: GridMapIndex,
+  site: string,
+  bridgeheads: readonly string[],
+  side: string,
+  enemies: readonly { ref: string; label: string; unit: { side: string } }[],
+): Message | undefined {
+  const heads = bridgeheads.map((l) => index.cell(l));
+  for (const x of enemies) {
+    if (x.unit.side === side) return msg('remagen.refused.notEnemy', { ref: x.ref });
+    const cell = index.cell(x.label);
+    const near = heads.find((h) => Math.max(Math.abs(h.col - cell.col), Math.abs(h.row - cell.row)) <= 1);
+    if (near) return msg('remagen.refused.enemyNear', { site, ref: x.ref, at: x.label, head: index.grid.label(near) });
+  }
+  return undefined;
+}
+
+/**
+ * Pontoon labour declared as work (rules.yaml `check: { hook: remagen.labour-site }`): an enemy next to a
+ * bridgehead stops the work (Engineers), and no fire falls on a bridge on a night turn (Optional Night Move).
+ */
+export const labourSite: WorkCheckHook = (q) => {
+  const s = q.scenario;
+  if (q.damage)
+    return q.turn !== undefined && isNightTurn(s, q.turn, q.options['night-moves'] ?? '')
+      ? msg('remagen.fire.night', { turn: q.turn, section: msg('remagen.rule.nightFire') })
+      : undefined;
+  if (!q.workers.length) return undefined;
+  const index = gridMapIndex(s.map as SquareMap);
+  const enemies = q.others.map((x) => ({ ref: x.ref, label: x.at, unit: x.unit }));
+  return enemyNear(index, q.place.id, q.place.from, q.workers[0].unit.side, enemies);
+};
 
 /** The engine's input for a site's labour. */
 export const workInput = (input: Omit<LabourInput, 'dice'>) => ({

@@ -1,7 +1,7 @@
 import type { Scenario, SourceRef } from '../../model/scenario.js';
 import type { WorkProcedure } from '../../model/schema/work-procedure.js';
 import type { Problem } from '../problem.js';
-import { at } from './report.js';
+import { at, missing } from './report.js';
 import { placeProblems } from './check-rules.js';
 import { workProblems } from './check-work.js';
 
@@ -10,7 +10,7 @@ import { workProblems } from './check-work.js';
 // options. Each problem names the file, line and field.
 
 /** The options a work procedure takes besides the units rolling: the units' option may not be one of them. */
-const TAKEN = ['place', 'damage', 'completed', 'position', 'turn', 'option', 'dice', 'seed', 'journal', 'preview'];
+const TAKEN = ['damage', 'completed', 'position', 'turn', 'option', 'dice', 'seed', 'journal', 'preview'];
 
 export function workProcedureProblems(s: Scenario, ref: SourceRef, p: WorkProcedure): Problem[] {
   const out = workProblems(s, ref, p.work);
@@ -38,16 +38,22 @@ export function workProcedureProblems(s: Scenario, ref: SourceRef, p: WorkProced
     });
     (place.from ?? []).forEach((c, j) => out.push(...placeProblems(s, ref, ['places', i, 'from', j], c)));
   });
-  const own = [p.workers.id, p.work.state.count];
-  own.forEach((id, i) => {
-    if (TAKEN.includes(id) || (i === 1 && id === own[0]))
-      out.push(
-        at(
-          ref,
-          i ? ['work', 'state', 'count'] : ['workers', 'id'],
-          `"--${id}" is an option the work procedure has already: name it otherwise`,
-        ),
-      );
+  // The procedure's own options, each a name no other option of the command has.
+  const own: [string, (string | number)[]][] = [
+    [p.place.id, ['place', 'id']],
+    ...(p.check?.units ? [[p.check.units.id, ['check', 'units', 'id']] as [string, (string | number)[]]] : []),
+    [p.workers.id, ['workers', 'id']],
+    [p.work.state.count, ['work', 'state', 'count']],
+    ...p.optionFlags.map((o, i): [string, (string | number)[]] => [o, ['optionFlags', i]]),
+  ];
+  own.forEach(([id, field], i) => {
+    if (TAKEN.includes(id) || own.slice(0, i).some(([other]) => other === id))
+      out.push(at(ref, field, `"--${id}" is an option the work procedure has already: name it otherwise`));
+  });
+  // A game option taken as an option of its own is one game.yaml declares.
+  const options = s.game.options.map((o) => o.id);
+  p.optionFlags.forEach((o, i) => {
+    if (!options.includes(o)) out.push(at(ref, ['optionFlags', i], missing('game option', o, options)));
   });
   return out;
 }

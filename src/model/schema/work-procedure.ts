@@ -39,6 +39,22 @@ export const workProcedure = strict({
     id: 'units',
     label: 'units that roll for the work',
   }),
+  /** The option that names the place (`--site`), and its label; `--place` otherwise. */
+  place: strict({ id: id.default('place'), label: name.min(1).optional() }).default({ id: 'place' }),
+  /**
+   * Game options the work reads, each taken as an option of its own (`--night-moves on`) instead of the shared
+   * `--option ID=CHOICE`; an option not listed keeps its default.
+   */
+  optionFlags: list(id, 20).default([]),
+  /**
+   * A game's own check before any die, as a rule hook of its hooks.ts (`work` hooks): an enemy next to the place
+   * stopping work. `units` is an option of its own naming units the check reads (`--enemy`).
+   */
+  check: strict({
+    hook: z.string().min(1).max(80),
+    units: strict({ id, label: name.min(1) }).optional(),
+    section,
+  }).optional(),
   work: workRoll,
 });
 

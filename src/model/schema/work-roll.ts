@@ -62,6 +62,15 @@ export const WORK_STEPS = [
   'refusedDice',
   'refusedAgain',
   'refusedDamageDice',
+  'dice',
+  'diceRoll',
+  'refusedPlace',
+  'didYouMean',
+  'refusedNotAt',
+  'refusedSides',
+  'refusedDamageAndUnits',
+  'unitsNeeded',
+  'turnNeeded',
 ] as const;
 
 export type WorkStep = (typeof WORK_STEPS)[number];
