@@ -14,6 +14,8 @@ export const REFUSALS_EN = {
   'refused.noRollPastEnd': "no die is read past the chart's end ({section}); {--roll} is not used",
   'refused.sideFlag': '{--side} is one of {sides}; not "{side}"',
   'refused.noMovement': "{game} declares no movement: rules.yaml's movement section (docs/rules-model.md)",
+  'refused.noTotals':
+    "{game}: {hook} reads its sides' totals, and procedure {id} declares no totals (docs/rules-model.md)",
   'refused.nameMovers': 'name the units that move: {--units UNIT@CELL,…}',
   'refused.poolMost': '{title} rolls at most {most} dice ({section}); these inputs give {dice}',
   'refused.inputChoice': '--{id} takes one of {choices}; not "{given}"',

@@ -2,8 +2,8 @@ import type { Scenario } from '../model/scenario.js';
 import type { Chart } from '../model/schema/charts.js';
 import type { Unit } from '../model/schema/units.js';
 import type { CombatTotals, HookProcedure, TotalsMultiplier } from '../model/schema/rules.js';
-import { InputError } from '../util/input-error.js';
 import { parseCondition } from '../model/rules-condition.js';
+import { KeyedRefusal, msg } from '../assist/messages.js';
 import { evaluate, type Facts } from './evaluate.js';
 
 // How each side's combat total is formed, as rules.yaml declares it (`totals`): the printed factor a unit adds, the
@@ -28,7 +28,7 @@ export function roundBy(n: number, how: CombatTotals['round']): number {
 
 /** The totals the combat hook `p` declares; a hook reading totals its data lacks is refused. */
 export function declaredTotals(s: Scenario, p: HookProcedure): CombatTotals {
-  if (!p.totals) throw new InputError(`${s.id}: rules.yaml declares no totals for ${p.hook} (procedure ${p.id})`);
+  if (!p.totals) throw new KeyedRefusal(msg('refused.noTotals', { game: s.id, hook: p.hook, id: p.id }));
   return p.totals;
 }
 

@@ -36,6 +36,7 @@ const camel = (id: string) => id.replace(/[-_.]([a-z0-9])/g, (_, c: string) => c
 
 /** The most hits a place can take at once: every hit takes a pip at least, so more than it holds change nothing. */
 const mostHits = (p: WorkProcedure) => p.work.cap?.at ?? p.work.complete.at;
+const WHERE = 'where the work is done (a place, or one of its cells)';
 
 /** What a work procedure asks for, in order; `turn`, `position` and `options` are the engine's shared fields. */
 export function workFields(
@@ -53,7 +54,7 @@ export function workFields(
     {
       key: camel(p.place.id),
       flag: `--${p.place.id} <place>`,
-      label: `${p.place.label ?? 'where the work is done (a place, or one of its cells)'}: ${places.map((x) => x.id).join(', ')}`,
+      label: `${p.place.label ?? WHERE}: ${places.map((x) => x.id).join(', ')}`,
       kind: 'text',
       place: true,
       hint: p.section,

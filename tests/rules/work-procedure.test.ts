@@ -170,7 +170,10 @@ describe('validate refuses a work procedure that names what the game lacks (file
   it('a game option taken as an option of its own that game.yaml does not declare, and a place option clash', () => {
     const [p] = problems('workers: { id: corps,', 'optionFlags: [mud-rules]\n      workers: { id: corps,');
     expect(p).toMatch(
-      /rules\.yaml:\d+:\d+: rules\.procedures\[7\]\.optionFlags\[0\]: no game option "mud-rules" \(did you mean "mud-rule"\?\)/,
+      new RegExp(
+        String.raw`rules\.yaml:\d+:\d+: rules\.procedures\[7\]\.optionFlags\[0\]: ` +
+          String.raw`no game option "mud-rules" \(did you mean "mud-rule"\?\)`,
+      ),
     );
     const [q] = problems('workers: { id: corps,', 'place: { id: turn }\n      workers: { id: corps,');
     expect(q).toMatch(
@@ -245,7 +248,7 @@ ${REMAGEN_WORDS}`;
   dirs.push(dir);
   const ENGINEERS = 'us-9engr#1@B8,us-9engr#2@B11';
 
-  it('Engineers: worded by Remagen’s words, the declared work prints what the labour command prints, byte for byte', async () => {
+  it('Engineers: worded by Remagen’s words, the declared work prints what labour prints, byte for byte', async () => {
     const E3 = `${ENGINEERS},us-9engr#3@B11`;
     const runs = [
       ['--site', 'pontoon-north', '--engineers', ENGINEERS, '--dice', '5,4', '--turn', '2'],

@@ -12,6 +12,7 @@ export const REFUSALS_RU: Readonly<Record<string, string>> = {
   'refused.notNextArea': '{ref} в {at} не в атакуемой области {target} и не рядом с ней',
   'refused.noRollPastEnd': 'за краем таблицы кубик не читается ({section}); {--roll} не нужен',
   'refused.sideFlag': '{--side} — одно из: {sides}; а не «{side}»',
+  'refused.noTotals': '{game}: {hook} читает итоги сторон, а процедура {id} не объявляет totals (docs/rules-model.md)',
   'refused.noMovement': '{game} не объявляет движения: раздел movement в rules.yaml (docs/rules-model.md)',
   'refused.nameMovers': 'укажите, какие отряды ходят: {--units ОТРЯД@КЛЕТКА,…}',
   'refused.poolMost': '{title}: не больше {most} кубиков ({section}); по этим данным их {dice}',
