@@ -134,6 +134,10 @@ describe('the board drawn in pieces', () => {
     // Each piece draws only the copies of a repeated mark that reach into it, as one path with a move to each.
     const copies = tiles.map((t) => (/<path d="([^"]*)" fill="#2a5a2a"/.exec(t.svg)?.[1] ?? '').split('M').length - 1);
     expect(copies.every((n) => n > 0 && n < 60)).toBe(true);
+    // The name drawn three times alike is one stamp, placed in each piece it reaches, never drawn as text there.
+    expect(new Set(tiles.flatMap((t) => t.stamps.map((s) => s.id))).size).toBe(1);
+    expect(tiles.every((t) => !t.svg.includes('>Ludendorff<'))).toBe(true);
+    expect(tiles.map((t) => t.svg.split('<use href="#st-stamp-').length - 1)).toEqual([3, 2, 2, 1]);
   });
 
   it('joins the pieces into the picture the whole board drawn at once gives', async () => {
