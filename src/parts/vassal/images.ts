@@ -58,13 +58,14 @@ export class ImageSet {
 
   /**
    * Queues a board drawn as pieces (see boardTiles) for rendering, opaque, as one PNG of `width` × `height` pixels
-   * under `name`. The pieces render side by side on sharp's threads; the joined PNG is kept in the disk cache.
+   * under `name`. libvips renders the pieces and joins them as it encodes; the PNG is kept in the disk cache.
    */
   addTiled(name: string, tiles: readonly BoardTile[], width: number, height: number, dpi: number): string {
     if (this.names.has(name)) return name;
     this.names.add(name);
     const source = createHash('sha1').update(`${dpi}:${width}x${height}`);
     for (const t of tiles) source.update(`\0${t.x},${t.y}:${t.svg}`);
+    for (const st of new Set(tiles.flatMap((t) => t.stamps))) source.update(`\0${st.id}:${st.svg}`);
     this.sources.set(name, source.digest('hex'));
     const job: Promise<void> = joinTiles(tiles, width, height, dpi)
       .then(
@@ -110,35 +111,38 @@ export class ImageSet {
    * and starts on a pixel boundary, so each piece has the pixels its own render gives.
    */
   private async renderSheet(group: SheetImage[], dpi: number): Promise<void> {
-    const { default: sharp } = await import('sharp');
-    configureFontconfig();
-    const k = dpi / 72;
-    // Shelves left to right, a new one when the row is full.
-    let [x, y, shelf, width] = [0, 0, 0, 0];
-    const placed = group.map((g) => {
-      if (x > 0 && x + g.px[0] > SHEET_WIDTH) [x, y, shelf] = [0, y + shelf + SHEET_AIR, 0];
-      const at = [x, y] as const;
-      x += g.px[0] + SHEET_AIR;
-      shelf = Math.max(shelf, g.px[1]);
-      width = Math.max(width, x);
-      return { ...g, at };
-    });
-    const height = y + shelf;
-    const pt = (v: number) => String(v / k);
-    const body = placed
-      .map((g) => `<svg x="${pt(g.at[0])}" y="${pt(g.at[1])}" ${g.svg.slice('<svg '.length)}`)
-      .join('');
-    const sheet =
-      `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" ` +
-      `width="${pt(width)}" height="${pt(height)}">${body}</svg>`;
-    const { data, info } = await sharp(Buffer.from(sheet), { density: dpi })
-      .ensureAlpha()
-      .raw()
-      .toBuffer({ resolveWithObject: true });
-    // Cut and encoded here: a sharp pipeline for each 64-pixel picture costs three times as much (Death of a
-    // Division's 207 pictures: 0.13 s against 0.045 s of CPU).
-    for (const g of placed) this.files.set(g.name, rgbaPng(data, info.width, info.channels, g.at, g.px));
+    for (const [name, png] of await sheetPngs(group, dpi)) this.files.set(name, png);
   }
+}
+
+/** Small pictures drawn on one sheet and cut apart (see ImageSet.renderSheet): each one's PNG by its name. */
+async function sheetPngs(group: readonly SheetImage[], dpi: number): Promise<Map<string, Buffer>> {
+  const { default: sharp } = await import('sharp');
+  configureFontconfig();
+  const k = dpi / 72;
+  // Shelves left to right, a new one when the row is full.
+  let [x, y, shelf, width] = [0, 0, 0, 0];
+  const placed = group.map((g) => {
+    if (x > 0 && x + g.px[0] > SHEET_WIDTH) [x, y, shelf] = [0, y + shelf + SHEET_AIR, 0];
+    const at = [x, y] as const;
+    x += g.px[0] + SHEET_AIR;
+    shelf = Math.max(shelf, g.px[1]);
+    width = Math.max(width, x);
+    return { ...g, at };
+  });
+  const height = y + shelf;
+  const pt = (v: number) => String(v / k);
+  const body = placed.map((g) => `<svg x="${pt(g.at[0])}" y="${pt(g.at[1])}" ${g.svg.slice('<svg '.length)}`).join('');
+  const sheet =
+    `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" ` +
+    `width="${pt(width)}" height="${pt(height)}">${body}</svg>`;
+  const { data, info } = await sharp(Buffer.from(sheet), { density: dpi })
+    .ensureAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  // Cut and encoded here: a sharp pipeline for each 64-pixel picture costs three times as much (Death of a
+  // Division's 207 pictures: 0.13 s against 0.045 s of CPU).
+  return new Map(placed.map((g) => [g.name, rgbaPng(data, info.width, info.channels, g.at, g.px)]));
 }
 
 const CRC_TABLE = Int32Array.from({ length: 256 }, (_, n) => {
@@ -221,24 +225,37 @@ async function joinTiles(tiles: readonly BoardTile[], width: number, height: num
   const key = BlobCache.keyOf(
     `tiles:${dpi}:${width}x${height}:${PNG_LEVEL}`,
     ...tiles.map((t) => `${t.x},${t.y},${t.width}x${t.height}:${t.svg}`),
+    ...tiles.flatMap((t) => t.stamps.map((st) => `${st.id}:${st.svg}`)),
     JSON.stringify(sharp.versions),
   );
   const cached = boards.get(key);
   if (cached) return cached;
-  const rgb = Buffer.alloc(width * height * 3);
-  await Promise.all(
-    tiles.map(async (t) => {
-      const { data, info } = await sharp(Buffer.from(t.svg), { density: dpi })
-        .removeAlpha()
-        .raw()
-        .toBuffer({ resolveWithObject: true });
-      // The renderer's rounding may give a piece a pixel more or less than planned: only the planned ones count.
-      const w = Math.min(t.width, info.width);
-      for (let y = 0; y < Math.min(t.height, info.height); y++)
-        data.copy(rgb, ((t.y + y) * width + t.x) * 3, y * info.width * 3, (y * info.width + w) * 3);
-    }),
-  );
-  const png = await sharp(rgb, { raw: { width, height, channels: 3 } })
+  const k = dpi / 72;
+  // libvips joins the pieces as it encodes, a band of rows at a time: neither the pieces nor the whole board are
+  // ever held as pixels here (Remagen's 47 MB board: 0.1 s of CPU less than rendering each piece and copying it in).
+  // Every piece but those of the last column and row is REGION_PX square, so the grid's cells are the pieces.
+  const across = tiles.filter((t) => t.y === 0).length;
+  // The words the board repeats, drawn once each and laid into the pieces that show them (see boardTiles).
+  const stamps = new Map(tiles.flatMap((t) => t.stamps).map((st) => [st.id, st]));
+  const drawn = stamps.size
+    ? await sheetPngs(
+        [...stamps.values()].map((st) => ({ name: st.id, svg: st.svg, px: [...st.px] })),
+        dpi,
+      )
+    : new Map<string, Buffer>();
+  const svgs = tiles.map((t) => {
+    if (!t.stamps.length) return Buffer.from(t.svg);
+    const defs = t.stamps
+      .map((st) => {
+        const [w, h] = [st.px[0] / k, st.px[1] / k];
+        return `<image id="${st.id}" width="${w}" height="${h}" href="data:image/png;base64,${drawn.get(st.id)!.toString('base64')}"/>`;
+      })
+      .join('');
+    return Buffer.from(t.svg.replace(/^<svg\b[^>]*>/, (root) => `${root}<defs>${defs}</defs>`));
+  });
+  const png = await (svgs.length > 1 ? sharp(svgs, { join: { across } }) : sharp(svgs[0]!))
+    .removeAlpha()
+    .extract({ left: 0, top: 0, width, height })
     .png({ compressionLevel: PNG_LEVEL })
     .toBuffer();
   boards.set(key, png);

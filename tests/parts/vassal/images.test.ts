@@ -109,6 +109,18 @@ describe('the board drawn in pieces', () => {
       opacity: 0.75,
       box: box(36, 1976, 2530, 48),
     },
+    // A mark of curves and two outlines, as trees and hills are drawn: its copies as one path land where the
+    // copies of a <use> do.
+    {
+      kind: 'marks',
+      mark: {
+        d: 'M-10 -4Q0 -14 10 -4C12 2 6 8 0 8ZM-2 10L2 10L2 16L-2 16Z',
+        box: box(-12, -10, 24, 26),
+      },
+      at: Array.from({ length: 40 }, (_, i) => [1900 + (i % 8) * 30.37, 1900 + Math.floor(i / 8) * 40.21] as const),
+      fill: '#1a3a1a',
+      box: box(1888, 1890, 237, 187),
+    },
   ];
 
   it('cuts the board into pieces of at most one renderer region that cover it once', () => {
@@ -119,9 +131,13 @@ describe('the board drawn in pieces', () => {
       [0, REGION_PX, REGION_PX, H - REGION_PX],
       [REGION_PX, REGION_PX, W - REGION_PX, H - REGION_PX],
     ]);
-    // Each piece draws only the copies of a repeated mark that reach into it.
-    const copies = tiles.map((t) => t.svg.split('<use ').length - 1);
+    // Each piece draws only the copies of a repeated mark that reach into it, as one path with a move to each.
+    const copies = tiles.map((t) => (/<path d="([^"]*)" fill="#2a5a2a"/.exec(t.svg)?.[1] ?? '').split('M').length - 1);
     expect(copies.every((n) => n > 0 && n < 60)).toBe(true);
+    // The name drawn three times alike is one stamp, placed in each piece it reaches, never drawn as text there.
+    expect(new Set(tiles.flatMap((t) => t.stamps.map((s) => s.id))).size).toBe(1);
+    expect(tiles.every((t) => !t.svg.includes('>Ludendorff<'))).toBe(true);
+    expect(tiles.map((t) => t.svg.split('<use href="#st-stamp-').length - 1)).toEqual([3, 2, 2, 1]);
   });
 
   it('joins the pieces into the picture the whole board drawn at once gives', async () => {
