@@ -25,6 +25,7 @@ import { operationalOutline } from './operational-outline.js';
 import { strategicBoxRects, strategicOffCuts } from './strategic-boxes.js';
 import { CUT_AIR, cutsPassClear, placeBetweenCuts, rowCutsClearOf, type RowCuts } from '../tiles/cut-room.js';
 import type { TileOptions } from '../tiles/plan-tiles.js';
+import { signsCut } from '../tiles/sign-seam-check.js';
 import { drawAreas, drawGivenOverGenerated } from './draw-areas.js';
 import { drawRivers } from './draw-rivers.js';
 import { drawAreaRiverNames } from './draw-river-names.js';
@@ -191,10 +192,23 @@ export function drawAreaSheet(s: Scenario, asGiven: AreaMap, opts: AreaSheetOpti
     !('misfit' in d) && d.things.every((t) => !t.fit || t.fit.fits);
   // A row of strategic boxes moved off the cuts between columns of sheets (stratRowsBetweenCuts) may take its arrows
   // through an area they do not join: the next least move is tried, and failing three, the row as given.
+  // So may it leave a cut no room but through a town's sign (issue 24: Rimling on letter): the next move is tried.
+  const astrayOrCut = (d: MapDrawing) =>
+    drawnConnectionProblems(s, d).length > 0 || (!!opts.tiles && signsCut(d, opts.tiles));
   const rowTries = (draw: (o: AreaSheetOptions) => MapDrawing | Misfit): MapDrawing | Misfit => {
     let d = draw(opts);
-    for (let t = 1; t < 3 && holdsAll(d) && d.facts.strategicRowMoved && drawnConnectionProblems(s, d).length; t++)
+    const firstTry = d;
+    for (let t = 1; t < 3 && holdsAll(d) && d.facts.strategicRowMoved && astrayOrCut(d); t++)
       d = draw({ ...opts, rowTry: t });
+    // No move clears the signs: the first whose arrows reach their areas is kept.
+    if (
+      holdsAll(d) &&
+      holdsAll(firstTry) &&
+      d !== firstTry &&
+      astrayOrCut(d) &&
+      !drawnConnectionProblems(s, firstTry).length
+    )
+      d = firstTry;
     if (holdsAll(d) && d.facts.strategicRowMoved && drawnConnectionProblems(s, d).length)
       d = draw({ ...opts, tiles: undefined });
     return d;

@@ -10,6 +10,11 @@ const BLOCK = 400;
 const BLOCK_AIR = 3;
 /** Air kept between a trim line and an area's town, defence or victory mark, pt. */
 export const MARK_AIR = 1.5;
+/**
+ * A town's sign cut in two is read as neither sheet's town: it weighs ten words, so a cut crosses any few words of
+ * a river or road rather than a sign, and only a box outweighs it (issue 24: Nordwind's Soucht on tabloid).
+ */
+const SIGN = 10;
 
 /**
  * The cost of a straight cut across a map, for snapSeams, along one row of sheets (`band`) or across the whole map:
@@ -46,9 +51,9 @@ export function seamCosts(
   // trim line between E5 and E6).
   // A trim line keeps MARK_AIR off a mark: one along its edge still reads as cutting it.
   const marks = ((drawing.facts.areaLabels ?? []) as { marks: Rect[] }[]).flatMap((l) =>
-    l.marks.map((r) => ({ ...r, x: r.x - MARK_AIR, width: r.width + 2 * MARK_AIR })),
+    l.marks.map((r) => ({ ...r, x: r.x - MARK_AIR, width: r.width + 2 * MARK_AIR, weight: SIGN })),
   );
-  const words: Rect[] = [
+  const words: (Rect & { weight?: number })[] = [
     ...drawing.items.flatMap((it, i) => (it.kind === 'text' && !soft.has(i) ? [it.box] : [])),
     ...marks,
   ];
@@ -60,9 +65,12 @@ export function seamCosts(
   // the map for each row of sheets, so a row's words and blocks are picked out once (crossX), not at every point,
   // and what a cut crosses is worked out once between each two of their ends (see crossings).
   type Weighted = Rect & { weight: number };
-  const wordsAcross = (ws: readonly Rect[]) => crossings(ws.map((w) => ({ lo: w.x, hi: w.x + w.width, weight: 1 })));
-  const wordsDown = (ws: readonly Rect[]) => crossings(ws.map((w) => ({ lo: w.y, hi: w.y + w.height, weight: 1 })));
-  const crossX = (ws: readonly Rect[], bs: readonly Weighted[]) => {
+  type Word = Rect & { weight?: number };
+  const wordsAcross = (ws: readonly Word[]) =>
+    crossings(ws.map((w) => ({ lo: w.x, hi: w.x + w.width, weight: w.weight ?? 1 })));
+  const wordsDown = (ws: readonly Word[]) =>
+    crossings(ws.map((w) => ({ lo: w.y, hi: w.y + w.height, weight: w.weight ?? 1 })));
+  const crossX = (ws: readonly Word[], bs: readonly Weighted[]) => {
     const n = wordsAcross(ws);
     const sum = crossings(bs.map((b) => ({ lo: b.x - BLOCK_AIR, hi: b.x + b.width + BLOCK_AIR, weight: b.weight })));
     return (x: number) => WORD * n(x) + sum(x);

@@ -5,7 +5,16 @@ import { at } from '../../../load/validate/report.js';
 import type { MapDrawing } from '../map-drawing.js';
 import type { TilePlan } from './plan-tiles.js';
 import { tileId } from './tile-id.js';
-import { areaNames, lineCuts, type TrimLine } from './clear-cuts.js';
+import { areaNames, cutTiles, lineCuts, trimLines, type TrimLine } from './clear-cuts.js';
+import type { TileOptions } from './plan-tiles.js';
+
+/** Whether the cuts a drawing's sheets are cut at run through a town's row of marks (its names still move aside). */
+export function signsCut(drawing: MapDrawing, tiles: TileOptions): boolean {
+  const labels = (drawing.facts.areaLabels ?? []) as { marks: Rect[] }[];
+  if (!labels.length) return false;
+  const lines = trimLines(cutTiles(drawing, tiles), drawing.width, drawing.height);
+  return labels.some((l) => l.marks.some((r) => lines.some((ln) => lineCuts(ln, r))));
+}
 
 /** The plan's trim lines, each with the two sheets it joins. */
 function namedLines(plan: TilePlan, width: number, height: number): { line: TrimLine; sheets: string }[] {
