@@ -35,6 +35,11 @@ export function saysTexts(rules: Rules | undefined): { key: string; english: str
       }
     }
     if (p.kind === 'work') add(p.id, '', p.work.says);
+    const o = p.kind === 'victory' ? p.objectives : undefined;
+    if (o) {
+      add(p.id, '', o.says);
+      for (const r of o.option?.requires ?? []) for (const x of r.all) add(p.id, x.id, x.says);
+    }
     const w = p.kind === 'victory' ? p.tally?.ways : undefined;
     if (!w) continue;
     add(p.id, '', w.says);
