@@ -169,6 +169,14 @@ export async function findMoveCheckHook(name: string): Promise<MoveCheckHook | u
 }
 
 /** The turn hook a rules.yaml names, or undefined. */
+/** The kinds of hook a game's hooks.ts keeps by name. */
+export type NamedHookKind = Exclude<keyof GameHooks, 'procedures' | 'unitStatus'>;
+
+/** The names of a module's hooks of one kind, for "did you mean". */
+export async function namedHooks(kind: NamedHookKind, module: string): Promise<string[]> {
+  return Object.keys((await gameHooks(module))?.[kind] ?? {});
+}
+
 /** The names of a module's standing hooks, for "did you mean". */
 export async function standingHookNames(module: string): Promise<string[]> {
   return Object.keys((await gameHooks(module))?.standing ?? {});

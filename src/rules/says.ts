@@ -39,6 +39,11 @@ export function saysTexts(rules: Rules | undefined): { key: string; english: str
       add(p.id, 'kept', p.tally.kept?.says);
       for (const pt of p.tally.points) add(p.id, pt.point, pt.says);
     }
+    const o = p.kind === 'victory' ? p.objectives : undefined;
+    if (o) {
+      add(p.id, '', o.says);
+      for (const r of o.option?.requires ?? []) for (const x of r.all) add(p.id, x.id, x.says);
+    }
     const w = p.kind === 'victory' ? p.tally?.ways : undefined;
     if (!w) continue;
     add(p.id, '', w.says);

@@ -11,6 +11,7 @@ import { refsOf } from '../model/unit-refs.js';
 import { cellKey } from '../geometry/grid.js';
 import { supplyIndex } from './supply.js';
 import { groupsHeld } from './held-groups.js';
+import { saysMessage } from './says.js';
 import type { RuleReport } from './report.js';
 import type { VictoryItemsHook } from './victory-hooks.js';
 import type { TableField } from '../assist/table/procedure.js';
@@ -88,13 +89,16 @@ export function runObjectives(
 ): RuleReport {
   const chart = s.charts.find((c): c is VictoryChart => c.id === o.chart && c.kind === 'victory');
   if (!chart) throw new Error(`validate let ${p.id} through without its victory chart`);
-  const say = (step: ObjectiveStep, values: Record<string, Value> = {}): Message =>
-    msg((o.words[step] ?? `victory.objectives.${step}`) as never, values);
+  // A step in the game's own words where the data writes them, else the engine's.
+  const say = (step: ObjectiveStep, values: Record<string, Value> = {}): Message => {
+    const own = o.says[step];
+    return own ? saysMessage(p.id, '', step, own, values) : msg(`victory.objectives.${step}` as never, values);
+  };
   const listed = (xs: readonly Value[]): Value => (xs.length ? joinedList(xs) : say('none'));
   // A turn before the journal's is refused unless amended, citing the rule the data names for the turn record.
   const known = rq.back?.known;
   if (rq.turn !== undefined && known !== undefined && rq.turn < known && !rq.back?.amend) {
-    const rule = o.words.turnRule ? msg(o.words.turnRule as never) : (s.rules?.sequence.section ?? '');
+    const rule = o.says.turnRule ? say('turnRule') : (s.rules?.sequence.section ?? '');
     throw new KeyedRefusal(msg('refused.turnBack', { turn: rq.turn, known, rule: msg('refused.rule', { rule }) }));
   }
   const reading = o.option ? optionChoice(s, o.option.id, rq.choice) : 'points';
@@ -134,8 +138,9 @@ export function runObjectives(
           ? (objectives.find((x) => x.id === r.group)?.held ?? false)
           : (counted[r.count!]?.length ?? 0) >= r.atLeast;
         all &&= met;
-        const own = met ? r.met : r.unmet;
-        values[r.id] = own ? msg(own as never) : say(met ? 'met' : 'unmet');
+        const step = met ? 'met' : 'unmet';
+        const own = r.says?.[step];
+        values[r.id] = own ? saysMessage(p.id, r.id, step, own, {}) : say(step);
       }
       result = all ? reads.win : reads.lose;
       steps.push(say('requires', { ...values, result, section: reads.section }));

@@ -160,4 +160,15 @@ describe('rule hooks at validate', () => {
     expect(r.err).toMatch(/rules\.yaml:6:\d+: rules\.procedures\[0\]\.hook: /);
     expect(r.err).toContain('no rule hook "veritable.combatt" (did you mean "veritable.combat"?)');
   });
+
+  it('a victory item hook misspelt in a copy of Remagen is refused at its line, with did you mean', async () => {
+    const dir = join(root, 'bad-item-hook');
+    copyGame('data/remagen', dir);
+    const rules = join(dir, 'rules.yaml');
+    writeFileSync(rules, readFileSync(rules, 'utf8').replace('hook: remagen.bridges', 'hook: remagen.bridgez'));
+    const r = await runCli('validate', dir);
+    expect(r.code).toBe(1);
+    expect(r.err).toMatch(/rules\.yaml:\d+:\d+: rules\.procedures\[\d+\]\.objectives\.counts\[0\]\.hook: /);
+    expect(r.err).toContain('no victory item hook "remagen.bridgez" (did you mean "remagen.bridges"?)');
+  });
 });

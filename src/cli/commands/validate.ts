@@ -30,11 +30,19 @@ import {
   hookParts,
   missingDeclaration,
   stackingHookNames,
+  namedHooks,
+  type NamedHookKind,
 } from '../../games/game-hooks.js';
 import { unknownHook } from './declared.js';
 import { suggest } from '../../util/suggest.js';
 
 /** rules.yaml's hooks that name no hook the code has: which exist is known only up here, above the games. */
+/** " (did you mean …?)" for a hook name its module does not export, from the module's hooks of that kind. */
+async function meant(name: string, kind: NamedHookKind): Promise<string> {
+  const near = suggest(name, await namedHooks(kind, hookParts(name).module));
+  return near ? ` (did you mean "${near}"?)` : '';
+}
+
 async function hookProblems(s: Scenario): Promise<Problem[]> {
   const ref = s.origins.rules;
   if (!s.rules || !ref) return [];
@@ -73,14 +81,28 @@ async function hookProblems(s: Scenario): Promise<Problem[]> {
   const allowance = s.rules.movement?.chosen?.hook;
   if (allowance && !(await findAllowanceHook(allowance)))
     out.push(
-      problemAt(ref.src, [...ref.path, 'movement', 'chosen', 'hook'], `no movement allowance hook "${allowance}"`),
+      problemAt(
+        ref.src,
+        [...ref.path, 'movement', 'chosen', 'hook'],
+        `no movement allowance hook "${allowance}"${await meant(allowance, 'allowance')}`,
+      ),
     );
   for (const [i, p] of s.rules.procedures.entries())
     if (p.kind === 'die-table' && p.turnHook && !(await findTurnHook(p.turnHook)))
-      out.push(problemAt(ref.src, [...ref.path, 'procedures', i, 'turnHook'], `no turn hook "${p.turnHook}"`));
+      out.push(
+        problemAt(
+          ref.src,
+          [...ref.path, 'procedures', i, 'turnHook'],
+          `no turn hook "${p.turnHook}"${await meant(p.turnHook, 'turn')}`,
+        ),
+      );
     else if (p.kind === 'die-table' && p.unit?.hook && !(await findUnitRollHook(p.unit.hook)))
       out.push(
-        problemAt(ref.src, [...ref.path, 'procedures', i, 'unit', 'hook'], `no unit roll hook "${p.unit.hook}"`),
+        problemAt(
+          ref.src,
+          [...ref.path, 'procedures', i, 'unit', 'hook'],
+          `no unit roll hook "${p.unit.hook}"${await meant(p.unit.hook, 'unitRoll')}`,
+        ),
       );
     else if (p.kind === 'supply' && p.standing && !(await findStandingHook(p.standing))) {
       const near = suggest(p.standing, await standingHookNames(hookParts(p.standing).module));
@@ -93,7 +115,11 @@ async function hookProblems(s: Scenario): Promise<Problem[]> {
     const t = p.kind === 'victory' ? p.tally : undefined;
     if (t?.state && !(await victoryHooks.state(t.state)))
       out.push(
-        problemAt(ref.src, [...ref.path, 'procedures', i, 'tally', 'state'], `no victory state hook "${t.state}"`),
+        problemAt(
+          ref.src,
+          [...ref.path, 'procedures', i, 'tally', 'state'],
+          `no victory state hook "${t.state}"${await meant(t.state, 'victoryState')}`,
+        ),
       );
     for (const [j, pt] of (t?.points ?? []).entries())
       if (pt.hook && !(await victoryHooks.count(pt.hook)))
@@ -101,7 +127,7 @@ async function hookProblems(s: Scenario): Promise<Problem[]> {
           problemAt(
             ref.src,
             [...ref.path, 'procedures', i, 'tally', 'points', j, 'hook'],
-            `no victory count hook "${pt.hook}"`,
+            `no victory count hook "${pt.hook}"${await meant(pt.hook, 'victoryCount')}`,
           ),
         );
     const counts = p.kind === 'victory' ? (p.objectives?.counts ?? []) : [];
@@ -111,7 +137,7 @@ async function hookProblems(s: Scenario): Promise<Problem[]> {
           problemAt(
             ref.src,
             [...ref.path, 'procedures', i, 'objectives', 'counts', j, 'hook'],
-            `no victory item hook "${c.hook}"`,
+            `no victory item hook "${c.hook}"${await meant(c.hook, 'victoryItems')}`,
           ),
         );
   }
@@ -122,7 +148,13 @@ async function hookProblems(s: Scenario): Promise<Problem[]> {
       );
   const check = s.rules.movement?.check?.hook;
   if (check && !(await findMoveCheckHook(check)))
-    out.push(problemAt(ref.src, [...ref.path, 'movement', 'check', 'hook'], `no move check hook "${check}"`));
+    out.push(
+      problemAt(
+        ref.src,
+        [...ref.path, 'movement', 'check', 'hook'],
+        `no move check hook "${check}"${await meant(check, 'moveCheck')}`,
+      ),
+    );
   return out;
 }
 

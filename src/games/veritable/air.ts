@@ -17,7 +17,8 @@ import { hexIndex } from './table.js';
 export function checkAirTurn(s: Scenario, st: VeritableState, turn: number, amend: boolean): { surgesBefore: number } {
   const turns = gameTurns(s);
   if (turn === turns.extra) {
-    if (optionIn(s, st, 'extra-allied-turn') !== 'on') throw new KeyedRefusal(msg('veritable.air.noTurn8'));
+    if (optionIn(s, st, 'extra-allied-turn') !== 'on')
+      throw new KeyedRefusal(msg('veritable.air.noTurn8', { extra: turns.extra, last: turns.last }));
     const waiting = Object.entries(st.units)
       .filter(([, u]) => u.status === 'reserve' && u.at === 'allied-reserve')
       .map(([r]) => r);

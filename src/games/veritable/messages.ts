@@ -116,7 +116,7 @@ export const EN = {
   'veritable.move.mayNotReturn': '{ref} retreated from {at} while a comrade fell; it may not return there (6.5.3)',
   'veritable.move.cannotExit':
     '{ref} cannot leave the map here: Allied units exit by the east edge, from a hex on it (9.1)',
-  'veritable.reserve.turn2': 'turn {turn}: reserves enter from turn 2 on; no reserves before turn 2 (8.1)',
+  'veritable.reserve.turn2': 'turn {turn}: reserves enter from turn {from} on; no reserves before turn {from} (8.1)',
   'veritable.reserve.fought':
     'the {side} player decides on his reserves at the beginning of his turn, and units have fought already (6.1)',
   'veritable.reserve.moved':
@@ -244,7 +244,7 @@ export const EN = {
   'veritable.combat.oosTraced':
     'supply is traced from the positions at the moment of combat (7.0); {--oos-attacker} and {--oos-defender} ' +
     'are only for a combat whose position is not known',
-  'veritable.air.noTurn8': 'there is no turn 8 without optional rule 11.3; the game ends after turn 7 (4.4)',
+  'veritable.air.noTurn8': 'there is no turn {extra} without optional rule 11.3; the game ends after turn {last} (4.4)',
   'veritable.air.reserveWaiting':
     'the eighth turn needs every Allied reserve unit committed; {units} are still in the reserve (11.3)',
   'veritable.air.reserveWaitingOne':

@@ -170,7 +170,8 @@ export function enterReserves(
   if (!entries.length) throw new KeyedRefusal(msg('veritable.reserve.nameUnits'));
   const side = sideOf(s, entries[0].ref);
   checkPhasing(st, side, msg('veritable.what.reserves'), s.id);
-  if (st.turn < gameTurns(s).firstReserve) throw new Refused(msg('veritable.reserve.turn2', { turn: st.turn }));
+  const from = gameTurns(s).firstReserve;
+  if (st.turn < from) throw new Refused(msg('veritable.reserve.turn2', { turn: st.turn, from }));
   if (st.activity.moved || st.activity.fought)
     throw new Refused(
       msg(st.activity.fought ? 'veritable.reserve.fought' : 'veritable.reserve.moved', {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { strict, id, name, list } from './common.js';
+import { strict, id, name, text, list } from './common.js';
 import { heldGroups } from './held-groups.js';
 
 // Victory by objectives held alone (issue #20): where the units stand now (a position file, else the journal's
@@ -15,13 +15,13 @@ const hookName = z
   .string()
   .max(80)
   .regex(/^[a-z0-9-]+\.[a-z0-9-]+$/, 'a hook is named "<game>.<rule>", e.g. my-game.bridges');
-/** A message key of the game's own (src/games/<game>/messages.ts): "my-game.victory.east". */
-const messageKey = z
-  .string()
-  .max(80)
-  .regex(/^[a-z0-9-]+(\.[A-Za-z0-9]+)+$/, 'a message key is "<module>.<words>", e.g. my-game.victory.east');
+/** The game's own words for a step, written in place ("US units east of the Rhine: {units}"). */
+const says = text.min(1);
 
-/** The report's steps, each worded by the engine's key `victory.objectives.<step>` unless the data names its own. */
+/**
+ * The report's steps, each worded by the engine's key `victory.objectives.<step>` unless the data writes its own
+ * text under `says` (a locale file words it as `<procedure>.says.<step>`).
+ */
 export const OBJECTIVE_STEPS = [
   'title',
   'fromFile',
@@ -65,9 +65,11 @@ export const objectiveRequirement = strict({
   group: id.optional(),
   count: id.optional(),
   atLeast: z.number().int().min(1).max(100).default(1),
-  /** The game's own words for it met and not met; left out, the engine's `met` and `unmet` steps. */
-  met: messageKey.optional(),
-  unmet: messageKey.optional(),
+  /**
+   * The game's own words for it met and not met ("held", "no bridge"), keyed `<procedure>.says.<id>.met` and
+   * `.unmet` for a locale file; left out, the engine's (or `says`') `met` and `unmet` steps.
+   */
+  says: strict({ met: says, unmet: says }).partial().optional(),
 });
 
 export const victoryObjectives = strict({
@@ -95,8 +97,8 @@ export const victoryObjectives = strict({
       10,
     ).default([]),
   }).optional(),
-  /** The game's own message key for a step of the report (see OBJECTIVE_STEPS), by step. */
-  words: z.partialRecord(z.enum(OBJECTIVE_STEPS), messageKey).default({}),
+  /** The game's own words for a step of the report (see OBJECTIVE_STEPS), by step: `{value}`s as the step gives. */
+  says: z.partialRecord(z.enum(OBJECTIVE_STEPS), says).default({}),
   /** How the command and the page label the turn, position and option fields. */
   labels: strict({ turn: name.min(1), position: name.min(1), option: name.min(1) })
     .partial()

@@ -36,6 +36,19 @@ describe('Veritable’s turns from rules.yaml (4.4, 8.1, 11.3)', () => {
     const allied = chooseSequence(stateWith([], { turn: 7, phase: 'allied' }), 'allied', 'move-attack', false, six);
     expect(() => chooseSequence(allied, 'german', 'move-attack', false, six)).toThrow(/turn 7 is the Allied player/);
     expect(() => chooseSequence(allied, 'german', 'move-attack', false, s)).not.toThrow();
+    // Without 11.3 the refusal of the extra turn names the data's turns, not the bundled game's 8 and 7.
+    expect(() => checkAirTurn(six, stateWith([], { turn: 6 }), 7, false)).not.toThrow(/turn 8|after turn 7/);
+    const extra = withRules((ps) => {
+      const v = ps.find((p) => p.kind === 'victory');
+      if (v?.kind === 'victory') v.lastTurn = 9;
+      hook(ps, 'end-turn').values = [{ id: 'extra-turn', value: 10, section: '11.3' }];
+    });
+    expect(() => checkAirTurn(extra, stateWith([], { turn: 9 }), 10, false)).toThrow(
+      'there is no turn 10 without optional rule 11.3; the game ends after turn 9 (4.4)',
+    );
+    expect(() => checkAirTurn(s, stateWith([], { turn: 7 }), 8, false)).toThrow(
+      'there is no turn 8 without optional rule 11.3; the game ends after turn 7 (4.4)',
+    );
   });
 
   it('reserves from turn 3 in the data: a reserve entering on turn 2 is refused (8.1)', () => {
@@ -45,7 +58,7 @@ describe('Veritable’s turns from rules.yaml (4.4, 8.1, 11.3)', () => {
     const st = chooseSequence({ ...afterSetup(), turn: 2 }, 'allied', 'move-attack', false, s);
     const entering = (g: Scenario) => enterReserves(g, st, boardFor(st), [{ ref: '129-bde', to: 'A3' }]);
     expect(entering(s).state.units['129-bde']).toEqual({ status: 'map', at: 'A3', turn: 2 });
-    expect(() => entering(three)).toThrow(/turn 2: reserves enter/);
+    expect(() => entering(three)).toThrow('turn 2: reserves enter from turn 3 on; no reserves before turn 3 (8.1)');
   });
 
   it('a value the hook reads and the data lacks is refused at validate, naming it', () => {
