@@ -248,7 +248,8 @@ async function joinTiles(tiles: readonly BoardTile[], width: number, height: num
     const defs = t.stamps
       .map((st) => {
         const [w, h] = [st.px[0] / k, st.px[1] / k];
-        return `<image id="${st.id}" width="${w}" height="${h}" href="data:image/png;base64,${drawn.get(st.id)!.toString('base64')}"/>`;
+        const png = drawn.get(st.id)!.toString('base64');
+        return `<image id="${st.id}" width="${w}" height="${h}" href="data:image/png;base64,${png}"/>`;
       })
       .join('');
     return Buffer.from(t.svg.replace(/^<svg\b[^>]*>/, (root) => `${root}<defs>${defs}</defs>`));
