@@ -13,16 +13,8 @@ import { retreatHexes } from '../../../src/games/veritable/retreat.js';
 import { Board } from '../../../src/games/veritable/board.js';
 import type { LossChoice } from '../../../src/games/veritable/losses.js';
 import type { VeritableState } from '../../../src/games/veritable/state.js';
-import { s, index, crt, boardOf, boardFor, stateWith } from './table.js';
+import { s, index, crt, boardOf, boardFor, stateWith, call } from './table.js';
 import { render } from '../../../src/assist/messages.js';
-
-const call = (attackers: string[], defenders: string[], more: Partial<CombatCall> = {}): CombatCall => ({
-  attackers,
-  defenders,
-  air: { attacker: 0, defender: 0 },
-  attackerReading: 'all-or-losses',
-  ...more,
-});
 
 /** A table over a journal state (changed in place, as the command changes its copy). */
 function tableOf(st: VeritableState): CombatTable {

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { prepareCombat, type CombatCall } from '../../../src/games/veritable/combat.js';
+import { prepareCombat } from '../../../src/games/veritable/combat.js';
 import { Board } from '../../../src/games/veritable/board.js';
 import { makeTranslator } from '../../../src/parts/aids/translator.js';
 import { crtAid } from '../../../src/parts/aids/crt-aid.js';
@@ -7,18 +7,10 @@ import type { Scenario } from '../../../src/model/scenario.js';
 import type { Crt } from '../../../src/model/schema/charts.js';
 import type { HookProcedure } from '../../../src/model/schema/rules.js';
 import { declaredAdjustment } from '../../../src/model/hook-numbers.js';
-import { s, index } from './table.js';
+import { s, index, call } from './table.js';
 
 // Veritable's combat hook reads each column shift's size and section from its declaration in rules.yaml (the
 // CRT's modifiers it names): a number changed in the data changes the referee's shifts and the CRT aid's list.
-
-const call = (attackers: string[], defenders: string[], more: Partial<CombatCall> = {}): CombatCall => ({
-  attackers,
-  defenders,
-  air: { attacker: 0, defender: 0 },
-  attackerReading: 'all-or-losses',
-  ...more,
-});
 
 /** 71st and 30th Armoured from H8 over the Siegfried Line at gr-1051 and flak-1 in I9, air on both sides. */
 const assess = (g: Scenario) =>

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { prepareCombat, type CombatCall } from '../../../src/games/veritable/combat.js';
+import { prepareCombat } from '../../../src/games/veritable/combat.js';
 import { Board } from '../../../src/games/veritable/board.js';
 import { terrainEffectsAid } from '../../../src/parts/aids/terrain-effects-aid.js';
 import { makeTranslator } from '../../../src/parts/aids/translator.js';
@@ -9,19 +9,11 @@ import type { Chart, Crt } from '../../../src/model/schema/charts.js';
 import type { CombatTotals } from '../../../src/model/schema/rules.js';
 import { brokenCopy, problemsOf, cleanup } from '../../helpers/broken-copy.js';
 import { formatProblem } from '../../../src/load/problem.js';
-import { s, index } from './table.js';
+import { s, index, call } from './table.js';
 
 // Veritable's combat hook forms each side's total from its declaration in rules.yaml (`totals`): the factors added
 // up, the terrain chart whose multipliers apply (6.5.1), and out of supply halved, rounding up, a stack halving its
 // own total (7.2). A number changed in the data changes the referee's totals.
-
-const call = (attackers: string[], defenders: string[], more: Partial<CombatCall> = {}): CombatCall => ({
-  attackers,
-  defenders,
-  air: { attacker: 0, defender: 0 },
-  attackerReading: 'all-or-losses',
-  ...more,
-});
 
 /** 71st and 158th from H8 and the 160th from H9 (H8 cut off) against gr-1051 in the woods of I9, itself cut off. */
 const assess = (g: Scenario, oos = { attacker: true, defender: true }) =>

@@ -13,11 +13,21 @@ import { type Board, boardFromEntries, boardFromState } from '../../../src/games
 import { initialState, type VeritableState } from '../../../src/games/veritable/state.js';
 import { checkSetup, recordSetup } from '../../../src/games/veritable/setup.js';
 import type { Crt, HexMap } from '../../../src/model/types.js';
+import type { CombatCall } from '../../../src/games/veritable/combat.js';
 
 /** The bundled game, its map index and CRT, shared by the Veritable rule tests. */
 export const s = loadScenario('data/veritable');
 export const index = gridMapIndex(s.map as HexMap);
 export const crt = s.charts.find((c) => c.id === 'crt') as Crt;
+
+/** A combat call with no air units and the default attacker's reading, `more` overriding. */
+export const call = (attackers: string[], defenders: string[], more: Partial<CombatCall> = {}): CombatCall => ({
+  attackers,
+  defenders,
+  air: { attacker: 0, defender: 0 },
+  attackerReading: 'all-or-losses',
+  ...more,
+});
 
 export const SETUP_FILE = 'data/veritable/examples/setup.yaml';
 
