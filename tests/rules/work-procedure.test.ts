@@ -402,34 +402,9 @@ ${REMAGEN_WORDS}`;
     ).toContain('option night-labour has the choices halve-total, halve-each-die; not "sideways"');
     const a = join(tmp, 'hook.json');
     const b = join(tmp, 'declared.json');
-    await ok(
-      'labour',
-      'remagen',
-      '--site',
-      'pontoon-rr',
-      '--engineers',
-      'us-9engr#1@J7',
-      '--turn',
-      '2',
-      '--dice',
-      '6',
-      '--journal',
-      a,
-    );
-    await ok(
-      'work',
-      dir,
-      '--site',
-      'pontoon-rr',
-      '--engineers',
-      'us-9engr#1@J7',
-      '--turn',
-      '2',
-      '--dice',
-      '6',
-      '--journal',
-      b,
-    );
+    const roll = ['--site', 'pontoon-rr', '--engineers', 'us-9engr#1@J7', '--turn', '2', '--dice', '6', '--journal'];
+    await ok('labour', 'remagen', ...roll, a);
+    await ok('work', dir, ...roll, b);
     for (const key of ['pontoons', 'labourRolls', 'positions'])
       expect(journalOf(b).state[key]).toEqual(journalOf(a).state[key]);
     expect(await refused('work', dir, '--site', 'pontoon-rr', '--engineers', 'us-9engr#1@J8', '--turn', '2')).toContain(
