@@ -23,6 +23,7 @@ import { runWork, workFields } from './work-run.js';
 import { placeFields } from './die-table-place-fields.js';
 import { KeyedRefusal, KeyedUsage, msg, render, type Message } from '../assist/messages.js';
 import { RuleRefusal, type RuleReport } from './report.js';
+import { declaredStacking } from './stack-limits.js';
 import {
   enterProcedurePhase,
   enterSide,
@@ -566,7 +567,8 @@ export async function runDeclared(
       // A retreat ends within stacking as the game counts it: its hook, when the data names one.
       const stackHook = s.rules?.movement?.retreat ? s.rules.movement.stacking?.hook : undefined;
       if (stackHook && !hooks) throw new Error(`${p.id}: the movement hooks were not given to the engine`);
-      const stacking = stackHook ? await hooks?.stacking(stackHook) : undefined;
+      const declared = s.rules?.movement?.retreat ? declaredStacking(s) : undefined;
+      const stacking = stackHook ? await hooks?.stacking(stackHook) : declared;
       return runCombat(
         s,
         p,
@@ -709,7 +711,7 @@ export async function runDeclared(
           msg('refused.sideTakes', { sides: s.game.sides.map((x) => msg('refused.id', { id: x.id })), side }),
         );
       const hook = s.rules?.movement?.stacking?.hook;
-      const stacking = hook ? await hooks?.stacking(hook) : undefined;
+      const stacking = hook ? await hooks?.stacking(hook) : declaredStacking(s);
       return runSupply(s, p, { units, side, turn, log: turnLog, names, stacking }, session);
     }
     case 'move': {
@@ -728,7 +730,7 @@ export async function runDeclared(
       const hook = s.rules?.movement?.stacking?.hook;
       // A hook the data names but the caller cannot find is a fault, never a rule silently skipped.
       if ((hook || chosen?.hook) && !hooks) throw new Error(`${p.id}: the movement hooks were not given to the engine`);
-      const stacking = hook ? await hooks?.stacking(hook) : undefined;
+      const stacking = hook ? await hooks?.stacking(hook) : declaredStacking(s);
       const allowance = chosen?.hook ? await hooks?.allowance(chosen.hook) : undefined;
       const checkName = s.rules?.movement?.check?.hook;
       const check = checkName ? await hooks?.check?.(checkName) : undefined;

@@ -23,6 +23,7 @@ export function saysTexts(rules: Rules | undefined): { key: string; english: str
     for (const [step, text] of Object.entries(texts ?? {}))
       if (text) out.push({ key: saysKey(procedure, where, step), english: text });
   };
+  add('movement', 'stacking', rules?.movement?.stacking?.says);
   for (const p of rules?.procedures ?? []) {
     if (p.kind === 'die-table') {
       add(p.id, '', { option: p.option?.says });

@@ -160,14 +160,17 @@ describe('Iron Ford retreat after combat (7.5), declared in rules.yaml', () => {
     }
   });
 
-  it('7.5, 6.4: a retreat ends within stacking as the game’s stacking hook counts it', async () => {
-    // A copy whose stacking is Veritable's hook (6.3 there): corps are its small units, one a hex besides the
+  it('7.5, 6.4: a retreat ends within stacking as a declared choice of limits (Veritable 6.3) counts it', async () => {
+    // A copy whose stacking is Veritable's 6.3, declared: corps are its small units, one a hex besides the
     // large, so C2 and C3, each holding a Blue corps, are full; b-2 has nowhere to go and b-3 loses C3.
     const dir = brokenCopy(G, {
       'rules.yaml': [
         [
           'stacking: { limit: 2, judged: move, section: "6.4" }',
-          'stacking: { hook: veritable.stacking, judged: move, section: "6.4" }',
+          'stacking: { judged: move, section: "6.4", anyOf: [' +
+            '{ echelons: [regiment, brigade, division], formations: 1, plus: 1 }, ' +
+            '{ echelons: [regiment, brigade, division], units: 2, plus: 1 }], ' +
+            'says: { over: "{count} from {formations} formations ({units})", plus: "{count} smaller ({units})" } }',
         ],
       ],
     });

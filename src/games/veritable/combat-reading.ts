@@ -101,7 +101,7 @@ export function antiTankInCombat(attackers: readonly PlacedUnit[], defenders: re
   ];
 }
 
-function checkBattle(index: GridMapIndex, input: CombatInput): void {
+function checkBattle(s: Scenario, index: GridMapIndex, input: CombatInput): void {
   const { attackers, defenders } = input;
   if (!attackers.length || !defenders.length) throw new KeyedRefusal(msg('veritable.combat.needsOneEach'));
   const all = [...attackers, ...defenders];
@@ -128,7 +128,7 @@ function checkBattle(index: GridMapIndex, input: CombatInput): void {
   const byHex = new Map<string, PlacedUnit[]>();
   for (const u of all) byHex.set(u.label, [...(byHex.get(u.label) ?? []), u]);
   for (const [label, fighting] of byHex) {
-    const problem = stackingWhy(input.stacks?.get(label) ?? fighting);
+    const problem = stackingWhy(s, input.stacks?.get(label) ?? fighting);
     if (problem) throw new KeyedRefusal(msg('veritable.combat.stacking', { at: label, problem }));
   }
 }
@@ -138,7 +138,7 @@ function checkBattle(index: GridMapIndex, input: CombatInput): void {
  * (5.2, 6.1.2, 6.5.1, 8.2, 8.3), and the exact chance of every result on the column. Nothing is rolled.
  */
 export function assessCombat(s: Scenario, index: GridMapIndex, crt: Crt, input: CombatInput): CombatAssessment {
-  checkBattle(index, input);
+  checkBattle(s, index, input);
   const steps: Message[] = [];
   const target = input.defenders[0].cell;
   const targetLabel = input.defenders[0].label;

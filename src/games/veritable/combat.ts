@@ -357,7 +357,10 @@ export function continueCombat(
           msg('veritable.advance.notEligible', { ref: wrong, units: eligible.join(', '), section: '6.5.4' }),
         );
       const movers = answers.advance.map((r) => t.board.get(r)!);
-      const problem = stackingWhy(movers.map((u) => ({ ...u, label: p.target })));
+      const problem = stackingWhy(
+        t.board.s,
+        movers.map((u) => ({ ...u, label: p.target })),
+      );
       if (problem) throw new KeyedRefusal(msg('veritable.advance.stacking', { target: p.target, why: problem }));
       for (const r of answers.advance) t.board.place(r, p.target);
       advanced.push(...answers.advance);

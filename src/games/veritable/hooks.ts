@@ -4,7 +4,6 @@ import { initialState, readState } from './state.js';
 import { veritableCombat } from './table.js';
 import { veritableMove, veritableEndTurn, veritableReserve, veritableSequence } from './table-procedures.js';
 import { veritableSetup } from './table-setup.js';
-import { STACKING } from './turn-end.js';
 import { openTurn } from './air.js';
 import { fuhrerRoll } from './fuhrer.js';
 
@@ -18,8 +17,6 @@ export const procedures: readonly TableProcedure[] = [
   veritableEndTurn,
   veritableReserve,
 ];
-
-export const stacking = STACKING;
 
 /** The air phase (rules.yaml's `air`, a die table) opens Veritable's game turn (4.1). */
 export const turn = { 'veritable.open-turn': openTurn };

@@ -36,7 +36,7 @@ function moveOf(u: Scenario['units'][number]): number | undefined {
 
 function checkStacks(board: Board, hexes: Iterable<string>): void {
   for (const h of new Set(hexes)) {
-    const problem = stackingProblem(board.at(h));
+    const problem = stackingProblem(board.s, board.at(h));
     if (problem) throw new Refused(msg('veritable.stack.at', { at: h, problem }));
   }
 }
@@ -136,7 +136,7 @@ export function moveUnits(
   const judged = s.rules?.movement?.stacking?.judged;
   if (judged === 'turn' || judged === 'phase') {
     for (const h of new Set(moves.map((m) => board.get(m.ref)!.label))) {
-      const problem = stackingWhy(board.at(h));
+      const problem = stackingWhy(s, board.at(h));
       if (problem)
         steps.push(
           msg(judged === 'turn' ? 'veritable.stack.laterTurn' : 'veritable.stack.laterPhase', { at: h, problem }),

@@ -67,7 +67,7 @@ export function retreatHexes(board: Board, unit: PlacedUnit, hexes: number, avoi
         continue;
       }
       if (hexDistance(path[0], n, shape) !== hexes) continue;
-      const problem = stackingWhy([...board.at(label).filter((u) => u.ref !== unit.ref), unit]);
+      const problem = stackingWhy(board.s, [...board.at(label).filter((u) => u.ref !== unit.ref), unit]);
       if (problem) {
         why('veritable.closed.overStacked', { problem });
         continue;

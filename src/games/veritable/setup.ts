@@ -81,7 +81,7 @@ export function checkSetup(s: Scenario, index: GridMapIndex, entries: readonly P
     );
   else steps.push(msg('veritable.setup.covered'));
   for (const [hex, stack] of board.stacks()) {
-    const problem = stackingWhy(stack);
+    const problem = stackingWhy(s, stack);
     if (problem) problems.push(msg('veritable.stack.at', { at: hex, problem }));
   }
   const counts = (side: Side) => entries.filter((e) => e.unit.side === side).length;

@@ -2,14 +2,11 @@ import type { Scenario } from '../../model/scenario.js';
 import { overStacks } from '../../rules/movement.js';
 import type { Message } from '../../assist/messages.js';
 import { msg } from './messages.js';
+import { declaredStacking } from '../../rules/stack-limits.js';
 import { RuleRefusal } from '../../rules/report.js';
 import type { Board } from './board.js';
-import type { StackingHook } from '../game-hooks.js';
-import { beyondTheLimit, legalRemovals } from './stacking.js';
+import { legalRemovals } from './stacking.js';
 import { copyState, type VeritableState } from './state.js';
-
-/** Veritable's stacking limits (6.3), by the name its rules.yaml gives them. */
-export const STACKING: Readonly<Record<string, StackingHook>> = { 'veritable.stacking': beyondTheLimit };
 
 /** An over-stacked hex whose owner chooses which units go (6.3), with every legal choice. */
 export interface StackChoice {
@@ -41,13 +38,16 @@ export function endTurn(
     us.map((u) => ({ ref: u.ref, side: u.unit.side, at: u.label, abilities: u.unit.abilities })),
   );
   const byRef = new Map([...board.stacks().values()].flat().map((u) => [u.ref, u]));
-  const hook = m.stacking.hook ? STACKING[m.stacking.hook] : undefined;
+  const hook = declaredStacking(s);
   const section = m.stacking.section;
   for (const o of overStacks(m, placed, hook && ((refs) => hook(refs.map((r) => byRef.get(r)!))))) {
     let over = o.over;
     let message = o.message;
-    if (m.stacking.eliminate && hook === beyondTheLimit) {
-      const options = legalRemovals(o.units.map((r) => byRef.get(r)!));
+    if (m.stacking.eliminate && hook) {
+      const options = legalRemovals(
+        s,
+        o.units.map((r) => byRef.get(r)!),
+      );
       const mine = chosen.filter((r) => o.units.includes(r));
       const side = s.game.sides.find((x) => x.id === o.side)?.name ?? o.side;
       const said = msg('stack.choose', {

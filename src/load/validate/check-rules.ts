@@ -23,6 +23,7 @@ import { salvoProblems } from './check-salvo.js';
 import { workProblems } from './check-work.js';
 import { workProcedureProblems } from './check-work-procedure.js';
 import { heldProblems } from './check-held-groups.js';
+import { stackLimitProblems } from './check-stack-limits.js';
 import { objectivesProblems } from './check-victory-objectives.js';
 import { battleProblems } from './check-battle.js';
 import { tablePlaceProblems } from './check-table-place.js';
@@ -171,8 +172,22 @@ function checkMovement(s: Scenario, m: MovementRules, ref: SourceRef): Problem[]
     if (m.measure !== 'points') out.push(at(ref, ['road'], 'road movement costs points: measure: points'));
   }
   if (m.stacking) {
-    if ((m.stacking.limit === undefined) === (m.stacking.hook === undefined))
-      out.push(at(ref, ['stacking'], 'stacking gives a limit or names a hook: one of the two'));
+    const given = [m.stacking.limit, m.stacking.hook, m.stacking.anyOf].filter((x) => x !== undefined).length;
+    if (given !== 1)
+      out.push(
+        at(
+          ref,
+          ['stacking'],
+          'stacking gives a limit or names a hook: one of the two, or else a choice of limits (anyOf)',
+        ),
+      );
+    out.push(
+      ...stackLimitProblems(
+        ref,
+        m.stacking,
+        s.game.abilities.map((a) => a.id),
+      ),
+    );
     if (m.stacking.counts === 'steps' && m.stacking.limit === undefined)
       out.push(at(ref, ['stacking', 'counts'], 'counts is what a limit counts; a hook counts for itself'));
     const abilities = s.game.abilities.map((a) => a.id);

@@ -7,6 +7,7 @@ import { salvo } from './salvo.js';
 import { workRoll } from './work-roll.js';
 import { workProcedure } from './work-procedure.js';
 import { heldGroups } from './held-groups.js';
+import { stackingChoice } from './stacking-limits.js';
 import { oddsBattle } from './odds-battle.js';
 import { tablePlace } from './rules-place.js';
 import { tableOption, unitRoll } from './die-table-unit.js';
@@ -803,7 +804,8 @@ export const movementRules = strict({
    */
   contested: strict({ intoEnemy: z.literal('forbidden'), leaveHits: int(0, 9).default(0), section }).optional(),
   /**
-   * Stacking: at most `limit` friendly units in a cell (or the game's hook's rule, "<game>.<name>"), judged
+   * Stacking: at most `limit` friendly units in a cell, or any one of the limits `anyOf` (by echelon and
+   * formation), or the game's hook's rule ("<game>.<name>"), judged
    * after each move (`move`), at the end of the phase or at the end of the turn; an over-stack then judged is
    * refused (`move`) or its units beyond the limit eliminated.
    */
@@ -820,6 +822,8 @@ export const movementRules = strict({
     exempt: list(id, 20).default([]),
     judged: z.enum(['move', 'phase', 'turn']),
     eliminate: z.boolean().default(false),
+    /** Or a choice of limits by echelon and formation (stacking-limits.ts), with their words. */
+    ...stackingChoice,
     section,
   }).optional(),
   /**

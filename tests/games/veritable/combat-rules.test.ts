@@ -61,7 +61,7 @@ describe('8.3: German anti-tank', () => {
 });
 
 describe('6.3, 8.2: stacking', () => {
-  const stack = (items: string[]) => stackingProblem(placeUnits(s, index, items));
+  const stack = (items: string[]) => stackingProblem(s, placeUnits(s, index, items));
   it('6.3/8.2: one 79th unit does not count as a brigade, a second does', () => {
     expect(stack(['71-bde@H8', '158-bde@H8', '160-bde@H8', '30-armd-bde@H8'])).toBeUndefined();
     expect(stack(['71-bde@H8', '158-bde@H8', '160-bde@H8', '30-armd-bde@H8', '31-armd-bde@H8'])).toMatch(
