@@ -31,7 +31,11 @@ describe('6.3: stacking declared as a choice of limits', () => {
     expect(p(['71-bde@E5', '44-bde@E5', '46-bde@E5'])).toBe(
       '3 regiments/brigades from 2 divisions (71-bde, 44-bde, 46-bde); only two from different divisions may stack (6.3)',
     );
-    expect(legalRemovals(s, stackOf(s, ['71-bde@E5', '44-bde@E5', '46-bde@E5']))).toEqual([['71-bde'], ['44-bde'], ['46-bde']]);
+    expect(legalRemovals(s, stackOf(s, ['71-bde@E5', '44-bde@E5', '46-bde@E5']))).toEqual([
+      ['71-bde'],
+      ['44-bde'],
+      ['46-bde'],
+    ]);
   });
 
   it('6.3: the engine reads each limit: all of one formation, at most N from distinct formations, plus M smaller', () => {
