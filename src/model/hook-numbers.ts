@@ -112,11 +112,9 @@ export function declaredPool(s: Scenario, p: HookProcedure): UnitPool {
  * (rules-steps.ts), a salvo (fire read as a dice total over a chart's divisor), a battle by odds, work rolled
  * toward a threshold or groups of places held alone.
  */
-export function declaredPart<K extends 'ratio' | 'successRoll' | 'limit' | 'salvo' | 'battle' | 'work' | 'held'>(
-  s: Scenario,
-  p: HookProcedure,
-  key: K,
-): NonNullable<HookProcedure[K]> {
+export function declaredPart<
+  K extends 'ratio' | 'successRoll' | 'limit' | 'salvo' | 'battle' | 'work' | 'held' | 'steps',
+>(s: Scenario, p: HookProcedure, key: K): NonNullable<HookProcedure[K]> {
   const v = p[key];
   if (!v) throw new InputError(`${s.id}: rules.yaml declares no ${key} for ${p.hook} (procedure ${p.id})`);
   return v as NonNullable<HookProcedure[K]>;

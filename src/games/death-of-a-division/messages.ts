@@ -19,8 +19,6 @@ export const EN = {
   'death-of-a-division.refused.movingSide': '{ref} is on the moving side',
   'death-of-a-division.refused.notInto': '{ref} is in {at}, not in {into}',
   'death-of-a-division.refused.singleUnit': 'with overrun-target single-unit, name the one unit overrun',
-  'death-of-a-division.refused.noPartingDrop': 'a failed overrun fires no parting shots; drop {--parting-dice}',
-  'death-of-a-division.refused.partingDice': 'the overrun units fire {shots} parting shots; {given} dice given',
   'death-of-a-division.refused.stacking':
     '{count} {side} units in {at} ({units}): no more than {limit} friendly units may end their move in one area',
   'death-of-a-division.refused.areaMap': '{game} needs its area map',
@@ -74,9 +72,6 @@ const RU: Partial<Record<DeathOfADivisionKey, string>> = {
   'death-of-a-division.refused.movingSide': '{ref} — на стороне идущих',
   'death-of-a-division.refused.notInto': '{ref} в {at}, а не в {into}',
   'death-of-a-division.refused.singleUnit': 'при overrun-target single-unit укажите один атакуемый отряд',
-  'death-of-a-division.refused.noPartingDrop':
-    'неудачная атака с ходу не даёт прощальных выстрелов; уберите {--parting-dice}',
-  'death-of-a-division.refused.partingDice': 'прощальных выстрелов: {shots}; дано кубиков: {given}',
   'death-of-a-division.refused.stacking':
     'в {at} отрядов стороны {side}: {count} ({units}): ход в одной области заканчивают не больше {limit} своих отрядов',
   'death-of-a-division.refused.areaMap': '{game} нужна его карта областей',

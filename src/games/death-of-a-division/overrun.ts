@@ -1,6 +1,7 @@
 import type { DieTable } from '../../model/schema/charts.js';
 import type { Scenario } from '../../model/scenario.js';
 import type { StepRoll, StrengthRatio, TurnLimit } from '../../model/schema/rules-steps.js';
+import type { RollStep } from '../../model/schema/rules-roll-steps.js';
 import { declaredMovement, declaredPool, declaredPart, hookDeclaration } from '../../model/hook-numbers.js';
 import type { HookProcedure, MovementRules, UnitPool } from '../../model/schema/rules.js';
 import { areaStepRefusal } from '../../rules/movement.js';
@@ -9,16 +10,17 @@ import { KeyedRefusal, render, type Message } from '../../assist/messages.js';
 import { msg } from './messages.js';
 import type { AreaUnit } from './area-units.js';
 import type { CrtOutcome } from '../../assist/crt/resolve-crt.js';
-import { unitPoolChances, unitPoolDice, unitPoolHits } from '../../rules/unit-pool.js';
 import { unitRefusal } from '../../rules/unit-refusals.js';
-import { strengthRatio } from '../../rules/strength-ratio.js';
-import { stepChance, stepRolled, stepTable } from '../../rules/step-roll.js';
+import { stepTable } from '../../rules/step-roll.js';
+import { planSteps, resolveSteps, type StepDice, type StepParts, type StepWords } from '../../rules/roll-steps.js';
 import { checkListedOnce } from '../../rules/shared/listed-once.js';
 
-// Death of a Division's overrun (rules 5, 7) in the order of play. Every step's numbers and words are declared in
-// rules.yaml and judged by the engine: the odds (`ratio`), the die (`successRoll`), the parting shots (`pool`) and
-// who may not overrun (`refusals`); the limit a turn (`limit`) is checked where the journal is read (table.ts). What
-// stays here is the overrun's own order: one area's movers into the next, the units overrun removed on a success.
+// Death of a Division's overrun (rules 5, 7). Its steps and their order are declared in rules.yaml (`steps`) and
+// run by the engine (src/rules/roll-steps.ts): the odds (`ratio`), the die (`successRoll`), on success the parting
+// shots (`pool`), the units overrun removed and the movers going on, on failure the stop; who may not overrun
+// (`refusals`) too; the limit a turn (`limit`) is checked where the journal is read (table.ts). What stays here is
+// who may overrun where (one side, one area, across the movement's links, into the defenders' area) and the
+// catalogue's words for each step's line.
 
 export type OverrunReading = 'whole-area' | 'single-unit';
 
@@ -71,6 +73,8 @@ export interface OverrunNumbers {
   movement: MovementRules;
   /** Units that may not overrun (artillery, 7), judged by the engine. */
   refusals: HookProcedure['refusals'];
+  /** The order of the steps, each on the results before it, run by the engine. */
+  steps: RollStep[];
 }
 
 /** The overrun's steps from the declaration of the hook `death-of-a-division.overrun` in rules.yaml. */
@@ -85,8 +89,15 @@ export function overrunNumbers(s: Scenario): OverrunNumbers {
     pool: declaredPool(s, p),
     movement: declaredMovement(s, p),
     refusals: p.refusals,
+    steps: declaredPart(s, p, 'steps'),
   };
 }
+
+const parts = (k: OverrunNumbers): StepParts => ({
+  ratio: k.ratio,
+  roll: { table: k.table, roll: k.roll },
+  pool: k.pool,
+});
 
 const plural = (n: number) => (n === 1 ? '' : 's');
 
@@ -144,24 +155,14 @@ export function planOverrun(graph: AreaGraph, input: OverrunInput, k: OverrunNum
   }
   if (input.reading === 'single-unit' && defenders.length !== 1)
     throw new KeyedRefusal(msg('death-of-a-division.refused.singleUnit'));
-  const ratio = strengthRatio(k.ratio, movers, defenders);
   const intoName = graph.area(into).name;
-  const chance = stepChance(k.table, k.roll);
-  const steps: Message[] = [
-    msg('death-of-a-division.overrun.from', {
-      from: graph.area(from).name,
-      into: intoName,
-      attackers: ratio.attackers,
-      defenders: ratio.defenders,
-    }),
-    msg('death-of-a-division.overrun.mayTry', { met: ratio.met }),
-    chance.said,
-  ];
-  const partingShots = unitPoolDice(k.pool, defenders);
-  const chances = unitPoolChances(
-    k.pool,
-    partingShots.reduce((n, p) => n + p.dice, 0),
-  );
+  const planned = planSteps(k.steps, parts(k), { movers, defenders }, overrunWords(graph.area(from).name, intoName));
+  const ratio = planned.ratio;
+  const chance = planned.chance;
+  if (!ratio || !chance) throw new Error('the overrun declares its odds and its die among its steps');
+  const steps = planned.before;
+  const partingShots = planned.pool?.shots ?? [];
+  const chances = planned.pool?.chances ?? [{ hits: 0, probability: 1, fraction: '1/1' }];
   // The chances stay in words for --json, as they always were; the report's line words them from the keys.
   const partingChances = chances.map(
     (c): CrtOutcome => ({
@@ -191,41 +192,56 @@ export function planOverrun(graph: AreaGraph, input: OverrunInput, k: OverrunNum
   };
 }
 
-/** The overrun die, and on success the overrun units' parting shots (hits on 6, spread by the movers' owner). */
+/** The catalogue's words for the lines of the overrun's declared steps (5, 7). */
+function overrunWords(fromName: string, intoName: string, reading?: OverrunReading): StepWords {
+  return {
+    ratio: (r) => [
+      msg('death-of-a-division.overrun.from', {
+        from: fromName,
+        into: intoName,
+        attackers: r.attackers,
+        defenders: r.defenders,
+      }),
+      msg('death-of-a-division.overrun.mayTry', { met: r.met }),
+    ],
+    pool: (shots, faces, hits) => [
+      msg('death-of-a-division.overrun.parting', {
+        shots: commaList(shots.map((p) => msg('death-of-a-division.overrun.shots', { ...p }))),
+        faces: faces.join(' '),
+        hits,
+        plural: plural(hits),
+      }),
+    ],
+    remove: (refs) => [msg('death-of-a-division.overrun.removed', { units: commaList(refs) })],
+    enter: () => [
+      msg(reading === 'single-unit' ? 'death-of-a-division.overrun.goOnSingle' : 'death-of-a-division.overrun.goOn', {
+        into: intoName,
+      }),
+    ],
+    stop: () => [msg('death-of-a-division.overrun.fails', { into: intoName })],
+  };
+}
+
+/**
+ * The overrun's steps with the dice, in the order rules.yaml declares them: the die, and on success the overrun
+ * units' parting shots (hits on 6, spread by the movers' owner), their removal and the movers going on.
+ */
 export function resolveOverrun(
   plan: OverrunPlan,
   k: OverrunNumbers,
   input: OverrunInput,
-  roll: number,
-  partingFaces: number[],
+  dice: StepDice,
 ): OverrunReport {
-  const rolled = stepRolled(k.table, k.roll, roll);
-  const success = rolled.success;
-  const steps = [...plan.steps, rolled.said];
-  const shots = plan.partingShots.reduce((n, p) => n + p.dice, 0);
-  if (!success) {
-    if (partingFaces.length) throw new KeyedRefusal(msg('death-of-a-division.refused.noPartingDrop'));
-    steps.push(msg('death-of-a-division.overrun.fails', { into: plan.intoName }));
-    return { ...plan, steps, roll, success, partingFaces: [], partingHits: 0, removed: [] };
-  }
-  if (partingFaces.length !== shots)
-    throw new KeyedRefusal(msg('death-of-a-division.refused.partingDice', { shots, given: partingFaces.length }));
-  const hits = unitPoolHits(plan.partingHitOn, partingFaces);
-  steps.push(
-    msg('death-of-a-division.overrun.parting', {
-      shots: commaList(plan.partingShots.map((p) => msg('death-of-a-division.overrun.shots', { ...p }))),
-      faces: partingFaces.join(' '),
-      hits,
-      plural: plural(hits),
-    }),
-  );
-  const removed = input.defenders.map((d) => d.ref);
-  steps.push(msg('death-of-a-division.overrun.removed', { units: commaList(removed) }));
-  steps.push(
-    msg(
-      input.reading === 'single-unit' ? 'death-of-a-division.overrun.goOnSingle' : 'death-of-a-division.overrun.goOn',
-      { into: plan.intoName },
-    ),
-  );
-  return { ...plan, steps, roll, success, partingFaces, partingHits: hits, removed };
+  const sides = { movers: input.movers, defenders: input.defenders };
+  const r = resolveSteps(k.steps, parts(k), sides, dice, overrunWords('', plan.intoName, input.reading));
+  const { success, faces: partingFaces, hits: partingHits, removed } = r;
+  return {
+    ...plan,
+    steps: [...plan.steps, ...r.after],
+    roll: r.roll ?? 0,
+    success,
+    partingFaces,
+    partingHits,
+    removed,
+  };
 }

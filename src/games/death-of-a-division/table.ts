@@ -23,7 +23,6 @@ import { areaUnits, mostStrength, type AreaUnit } from './area-units.js';
 import { checkDoadUnits, doadState, DOAD_RULES, type DoadState } from './state.js';
 import { planOverrun, resolveOverrun, overrunNumbers, partingCode, type OverrunReading } from './overrun.js';
 import { landUnitPool } from '../../rules/unit-pool.js';
-import { stepRolled } from '../../rules/step-roll.js';
 import { checkTurnLimit, limitCounts, limitRecorded, limitUntracked } from '../../rules/turn-limit.js';
 import { GERMAN } from './sides.js';
 import { checkStacking } from './stacking.js';
@@ -32,7 +31,6 @@ import { msg } from './messages.js';
 // Death of a Division's procedures as the table runs them, from the command line and the companion page alike.
 
 const GAME = 'death-of-a-division';
-const D6 = parseDice('1d6');
 
 export function areaTable(s: Scenario): { s: Scenario; graph: AreaGraph } {
   if (s.map?.kind !== 'area') throw new KeyedRefusal(msg('death-of-a-division.refused.areaMap', { game: s.id }));
@@ -251,11 +249,14 @@ export async function runOverrun(
     );
   const partingFaces = handFaces(flags.partingDice, '--parting-dice');
   const box = session.dice(flags.roll !== undefined || partingFaces !== undefined);
-  const die = box.roll('--roll', D6, handTotalOf(D6, flags.roll, '--roll'));
-  const succeeded = stepRolled(k.table, k.roll, die.total).success;
-  if (!succeeded && partingFaces?.length) throw new KeyedRefusal(msg('death-of-a-division.refused.noParting'));
-  const parting = succeeded ? box.faces('--parting-dice', shots, partingFaces) : [];
-  const r = resolveOverrun(plan, k, input, die.total, parting);
+  // The steps run in the order rules.yaml declares them; the parting shots are rolled only if the die succeeds.
+  const dieSpec = parseDice(k.table.dice);
+  const r = resolveOverrun(plan, k, input, {
+    roll: () => box.roll('--roll', dieSpec, handTotalOf(dieSpec, flags.roll, '--roll')).total,
+    faces: (_step, count) => box.faces('--parting-dice', count, partingFaces),
+  });
+  if (!r.success && partingFaces?.length) throw new KeyedRefusal(msg('death-of-a-division.refused.noParting'));
+  const parting = r.partingFaces;
   if (turn === undefined) r.steps.push(limitUntracked(k.limit));
   const given2 = spreadGiven(flags.assign, choices[0], r.partingHits, shots, !!session.pending);
   // The engine lands the parting shots' hits on the movers, spread as the declared pool says (rules 5, 6).
@@ -278,7 +279,7 @@ export async function runOverrun(
       `overrun ${s.id}`,
       q.said,
       options,
-      `--roll ${die.total} --parting-dice ${parting.join(',')}`,
+      `--roll ${r.roll} --parting-dice ${parting.join(',')}`,
     );
     const awaiting = { question, options };
     return out({ game: s.id, ...json(r), rolls: box.rolls, awaiting, answer: wait.answer }, () => [

@@ -19,6 +19,7 @@ import { parseRollLabel } from '../../model/roll-range.js';
 import { tallyProblems } from './check-victory-tally.js';
 import { waysProblems } from './check-victory-ways.js';
 import { hookStepProblems } from './check-hook-steps.js';
+import { rollStepProblems } from './check-roll-steps.js';
 import { salvoProblems } from './check-salvo.js';
 import { workProblems } from './check-work.js';
 import { workProcedureProblems } from './check-work-procedure.js';
@@ -501,6 +502,7 @@ function checkProcedure(s: Scenario, p: Procedure, ref: SourceRef): Problem[] {
         out.push(...conditionProblems(ref, ['refusals', i, 'unit'], r.unit, v, 'bool', true)),
       );
       out.push(...hookStepProblems(s, p, ref, (path, unit) => conditionProblems(ref, path, unit, v, 'bool', true)));
+      out.push(...rollStepProblems(p, ref));
       if (p.salvo) out.push(...salvoProblems(s, ref, p.salvo));
       if (p.battle) out.push(...battleProblems(s, ref, p.battle));
       if (p.work) out.push(...workProblems(s, ref, p.work, p.hook));

@@ -3,6 +3,7 @@ import { strict, id, name, text, int, num, list, value, turn, LIMITS } from './c
 import { victoryTally } from './victory-tally.js';
 import { victoryObjectives } from './victory-objectives.js';
 import { strengthRatio, stepRoll, turnLimit } from './rules-steps.js';
+import { rollSteps } from './rules-roll-steps.js';
 import { salvo } from './salvo.js';
 import { workRoll } from './work-roll.js';
 import { workProcedure } from './work-procedure.js';
@@ -682,6 +683,8 @@ export const hookProcedure = strict({
   successRoll: stepRoll.optional(),
   /** How often a unit takes the step each turn, counted in the journal: see turnLimit in rules-steps.ts. */
   limit: turnLimit.optional(),
+  /** The order the declared rolls and their effects come in, each on the results before it: see rules-roll-steps.ts. */
+  steps: rollSteps.optional(),
 });
 
 export const procedure = z.discriminatedUnion(

@@ -4,6 +4,7 @@ import { areaGraph } from '../../../src/assist/map/area-graph.js';
 import { positionItems } from '../../../src/assist/position/position-file.js';
 import { areaUnits } from '../../../src/games/death-of-a-division/area-units.js';
 import { planOverrun, resolveOverrun, overrunNumbers } from '../../../src/games/death-of-a-division/overrun.js';
+import { handDice } from '../../../src/rules/roll-steps.js';
 import { stepRolled } from '../../../src/rules/step-roll.js';
 import type { AreaMap } from '../../../src/model/schema/map.js';
 import { gameWords, render } from '../../../src/assist/messages.js';
@@ -98,9 +99,9 @@ describe('Death of a Division overrun (rules 5, 7)', () => {
     expect(plan.chance.fraction).toBe('3/6');
     expect(plan.partingShots).toEqual([{ ref: 'us-18-cav-c', dice: 2 }]);
     expect(plan.partingChances.reduce((n, c) => n + c.probability, 0)).toBeCloseTo(1, 12);
-    const won = resolveOverrun(plan, k, input, 4, [6, 3]);
+    const won = resolveOverrun(plan, k, input, handDice(4, [6, 3]));
     expect(won).toMatchObject({ success: true, partingHits: 1, removed: ['us-18-cav-c'] });
-    const lost = resolveOverrun(plan, k, input, 3, []);
+    const lost = resolveOverrun(plan, k, input, handDice(3, []));
     expect(lost).toMatchObject({ success: false, removed: [] });
   });
 
@@ -136,7 +137,7 @@ describe('Death of a Division overrun (rules 5, 7)', () => {
       into: 'krewinkel',
       reading: 'whole-area' as const,
     };
-    const r = resolveOverrun(planWith(input), k, input, 4, [6, 1]);
+    const r = resolveOverrun(planWith(input), k, input, handDice(4, [6, 1]));
     const ru = { ...RU.rules, ...gameWords('ru') };
     expect(r.steps.map((m) => render(m))).toContain('12-2 is 6-1: 6-1 or better, the overrun may be tried');
     expect(r.steps.map((m) => render(m, ru))).toEqual(
