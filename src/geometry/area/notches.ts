@@ -47,13 +47,6 @@ function cornerOf(frame: Rect, corner: CornerNotch['corner']): Point {
   ];
 }
 
-/** Whether a segment's box meets a notch, its edges included (a border along the frame lies on one). */
-const meets = (a: Point, b: Point, r: Rect) =>
-  Math.max(a[0], b[0]) >= r.x &&
-  Math.min(a[0], b[0]) <= r.x + r.width &&
-  Math.max(a[1], b[1]) >= r.y &&
-  Math.min(a[1], b[1]) <= r.y + r.height;
-
 /**
  * A shape with the frame's notches kept empty: every point of it inside a notch is pushed out along the line from
  * the frame's corner, onto the notch's inner edges. The push is the same for every shape, so two areas that share
@@ -62,25 +55,53 @@ const meets = (a: Point, b: Point, r: Rect) =>
  */
 export function notchShape(poly: readonly Point[], frame: Rect, notches: readonly Notch[], step: number): Point[] {
   const rects = notches.map((n) => notchRect(frame, n));
+  // The notches' edges as plain numbers, read for every point of every shape each try of the notch search cuts (a
+  // cold Death of a Division map cuts some 800 shapes of 200–500 points): no arrays or closures a point.
+  const nr = rects.length;
+  const x0 = new Float64Array(nr);
+  const x1 = new Float64Array(nr);
+  const y0 = new Float64Array(nr);
+  const y1 = new Float64Array(nr);
+  for (let e = 0; e < nr; e++) {
+    const r = rects[e]!;
+    x0[e] = r.x;
+    x1[e] = r.x + r.width;
+    y0[e] = r.y;
+    y1[e] = r.y + r.height;
+  }
   const dense: Point[] = [];
-  for (let i = 0; i < poly.length; i++) {
-    const [a, b] = [poly[i]!, poly[(i + 1) % poly.length]!];
+  const count = poly.length;
+  for (let i = 0; i < count; i++) {
+    const a = poly[i]!;
+    const b = poly[(i + 1) % count]!;
     dense.push(a);
-    if (!rects.some((r) => meets(a, b, r))) continue;
-    const k = Math.ceil(Math.hypot(b[0] - a[0], b[1] - a[1]) / step);
-    for (let j = 1; j < k; j++) dense.push([a[0] + ((b[0] - a[0]) * j) / k, a[1] + ((b[1] - a[1]) * j) / k]);
+    const ax = a[0];
+    const ay = a[1];
+    const bx = b[0];
+    const by = b[1];
+    // Whether the segment's box meets a notch, its edges included (a border along the frame lies on one).
+    let meets = false;
+    for (let e = 0; e < nr && !meets; e++)
+      meets =
+        Math.max(ax, bx) >= x0[e]! &&
+        Math.min(ax, bx) <= x1[e]! &&
+        Math.max(ay, by) >= y0[e]! &&
+        Math.min(ay, by) <= y1[e]!;
+    if (!meets) continue;
+    const k = Math.ceil(Math.hypot(bx - ax, by - ay) / step);
+    for (let j = 1; j < k; j++) dense.push([ax + ((bx - ax) * j) / k, ay + ((by - ay) * j) / k]);
   }
   const out: Point[] = [];
   let pushed = false;
   for (const p of dense) {
     let q = p;
-    notches.forEach((n, i) => {
-      const r = rects[i]!;
+    for (let e = 0; e < nr; e++) {
       // Its edges count as in it (a point on them stays put), so that a border along the frame goes onto the notch.
-      if (!(q[0] >= r.x && q[0] <= r.x + r.width && q[1] >= r.y && q[1] <= r.y + r.height)) return;
+      if (!(q[0] >= x0[e]! && q[0] <= x1[e]! && q[1] >= y0[e]! && q[1] <= y1[e]!)) continue;
+      const n = notches[e]!;
       if (isSide(n)) {
-        q = pushFromSide(q, r, n.side);
-        return;
+        q = pushFromSide(q, rects[e]!, n.side);
+        continue;
       }
       // Along the line from a point as far outside the corner as the notch is large: the frame's corner goes to
       // the notch's inner corner, and the frame's edges in the notch go along its inner edges, in order.
@@ -89,7 +110,7 @@ export function notchShape(poly: readonly Point[], frame: Rect, notches: readonl
       const [u, v] = [Math.abs(q[0] - o[0]) + n.width, Math.abs(q[1] - o[1]) + n.height];
       const t = Math.min((2 * n.width) / u, (2 * n.height) / v);
       q = [o[0] + sx * (t * u - n.width), o[1] + sy * (t * v - n.height)];
-    });
+    }
     if (q !== p) pushed = true;
     const last = out[out.length - 1];
     if (!last || Math.abs(last[0] - q[0]) > 1e-6 || Math.abs(last[1] - q[1]) > 1e-6) out.push(q);
@@ -125,16 +146,32 @@ function aroundCorners(poly: readonly Point[], rects: readonly Rect[]): Point[] 
     );
   };
   // A point off a notch's edges lies on none of them: the notch is passed over without asking which.
-  const near = (p: Point, r: Rect) =>
-    p[0] >= r.x - eps && p[0] <= r.x + r.width + eps && p[1] >= r.y - eps && p[1] <= r.y + r.height + eps;
+  // The notches' edges widened by eps, as plain numbers: asked of every point and its next.
+  const nr = rects.length;
+  const [lx, hx, ly, hy] = [new Float64Array(nr), new Float64Array(nr), new Float64Array(nr), new Float64Array(nr)];
+  for (let e = 0; e < nr; e++) {
+    const r = rects[e]!;
+    lx[e] = r.x - eps;
+    hx[e] = r.x + r.width + eps;
+    ly[e] = r.y - eps;
+    hy[e] = r.y + r.height + eps;
+  }
   const out: Point[] = [];
   for (let i = 0; i < poly.length; i++) {
     const p = poly[i]!;
     out.push(p);
     const q = poly[(i + 1) % poly.length]!;
-    for (let e = 0; e < rects.length; e++) {
+    for (let e = 0; e < nr; e++) {
+      const left = lx[e]!;
+      const right = hx[e]!;
+      const top = ly[e]!;
+      const foot = hy[e]!;
+      if (
+        !(p[0] >= left && p[0] <= right && p[1] >= top && p[1] <= foot) ||
+        !(q[0] >= left && q[0] <= right && q[1] >= top && q[1] <= foot)
+      )
+        continue;
       const r = rects[e]!;
-      if (!near(p, r) || !near(q, r)) continue;
       const a = edges(p, r);
       const b = edges(q, r);
       // From a top or bottom edge to a side edge, or back, each point on one kind of edge only: it turns a corner.

@@ -15,23 +15,57 @@ export interface PackedPiece {
   depth: number;
 }
 
+/** A polygon's edges as plain numbers, edge k from point k - 1 (the last for k = 0) to point k, and its x extent. */
+interface StripEdges {
+  ax: Float64Array;
+  ay: Float64Array;
+  bx: Float64Array;
+  by: Float64Array;
+  lo: number;
+  hi: number;
+}
+
+function stripEdges(poly: readonly Point[]): StripEdges {
+  const n = poly.length;
+  const e: StripEdges = {
+    ax: new Float64Array(n),
+    ay: new Float64Array(n),
+    bx: new Float64Array(n),
+    by: new Float64Array(n),
+    lo: Infinity,
+    hi: -Infinity,
+  };
+  for (let i = 0, j = n - 1; i < n; j = i++) {
+    e.ax[i] = poly[j]![0];
+    e.ay[i] = poly[j]![1];
+    e.bx[i] = poly[i]![0];
+    e.by[i] = poly[i]![1];
+    e.lo = Math.min(e.lo, e.ax[i]!);
+    e.hi = Math.max(e.hi, e.ax[i]!);
+  }
+  return e;
+}
+
 /** The x ranges where a rectangle spanning [y0, y1] lies wholly inside the polygon. */
 export function freeSpans(poly: readonly Point[], y0: number, y1: number): [number, number][] {
+  return spansOf(poly, stripEdges(poly), y0, y1);
+}
+
+/**
+ * freeSpans with the polygon's edges read once: packRects asks this for every row of every try in every area (a
+ * cold Death of a Division map some 20,000 rows), each over every edge.
+ */
+function spansOf(poly: readonly Point[], edges: StripEdges, y0: number, y1: number): [number, number][] {
   // Every edge that enters the strip blocks the x range it covers there; the gaps between blocked ranges are
-  // either wholly inside or wholly outside the polygon, which one point tells. Written with plain numbers: packRects
-  // asks this for every row of every try in every area, and the arrays of each step were a tenth of a cold map's
-  // garbage.
+  // either wholly inside or wholly outside the polygon, which one point tells.
   const blocked: [number, number][] = [];
-  let lo = Infinity;
-  let hi = -Infinity;
-  for (let i = 0, j = poly.length - 1; i < poly.length; j = i++) {
-    const ax = poly[j][0];
-    const ay = poly[j][1];
-    const bx = poly[i][0];
-    const by = poly[i][1];
-    lo = Math.min(lo, ax);
-    hi = Math.max(hi, ax);
+  const { ax: eax, ay: eay, bx: ebx, by: eby, lo, hi } = edges;
+  for (let i = 0; i < eax.length; i++) {
+    const ay = eay[i]!;
+    const by = eby[i]!;
     if (Math.max(ay, by) < y0 || Math.min(ay, by) > y1) continue;
+    const ax = eax[i]!;
+    const bx = ebx[i]!;
     let xa = ax;
     let xb = bx;
     if (ay !== by) {
@@ -47,8 +81,8 @@ export function freeSpans(poly: readonly Point[], y0: number, y1: number): [numb
   let x = lo;
   const midY = (y0 + y1) / 2;
   for (let k = 0; k <= blocked.length; k++) {
-    const b0 = k < blocked.length ? blocked[k][0] : hi;
-    const b1 = k < blocked.length ? blocked[k][1] : hi;
+    const b0 = k < blocked.length ? blocked[k]![0] : hi;
+    const b1 = k < blocked.length ? blocked[k]![1] : hi;
     if (b0 > x && pointInPolygonXY((x + b0) / 2, midY, poly)) spans.push([x, b0]);
     x = Math.max(x, b1);
   }
@@ -60,7 +94,13 @@ export function freeSpans(poly: readonly Point[], y0: number, y1: number): [numb
  * polygon's free spans with the widest pieces that fit, `gap` between pieces and from the border. A
  * greedy packing places fewer than the best one could, so a stack it places in full certainly fits.
  */
-function shelves(poly: readonly Point[], pieces: readonly PackPiece[], gap: number, start: number): PackedPiece[] {
+function shelves(
+  poly: readonly Point[],
+  edges: StripEdges,
+  pieces: readonly PackPiece[],
+  gap: number,
+  start: number,
+): PackedPiece[] {
   const ys = poly.map((p) => p[1]);
   const bottom = Math.max(...ys);
   // Each piece lies on its long side, the way a player lines stands up along a row.
@@ -72,7 +112,7 @@ function shelves(poly: readonly Point[], pieces: readonly PackPiece[], gap: numb
   while (waiting.length && y < bottom) {
     const depth = waiting[0].depth;
     if (y + depth + gap > bottom) break;
-    for (const [s0, s1] of freeSpans(poly, y - gap, y + depth + gap)) {
+    for (const [s0, s1] of spansOf(poly, edges, y - gap, y + depth + gap)) {
       let x = s0 + gap;
       for (let k = 0; k < waiting.length; ) {
         const p = waiting[k];
@@ -106,8 +146,9 @@ export function packRects(poly: readonly Point[], pieces: readonly PackPiece[], 
   let best: PackedPiece[] = [];
   for (let t = 0; t < turns.length; t++) {
     const turned = poly.map(turns[t]);
+    const edges = stripEdges(turned);
     for (let k = 0; k < 8; k++) {
-      const placed = shelves(turned, pieces, gap, k * step);
+      const placed = shelves(turned, edges, pieces, gap, k * step);
       if (placed.length > best.length) best = placed.map(back[t]);
       if (best.length === pieces.length) return best;
     }
