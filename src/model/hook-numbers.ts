@@ -120,6 +120,25 @@ export function declaredPart<
   return v as NonNullable<HookProcedure[K]>;
 }
 
+/**
+ * The hook's declared `steps`, refused unless they take each roll in `rolls`: a hook that reads a step's result
+ * (the odds, the die) names its file and procedure rather than failing inside.
+ */
+export function declaredSteps(
+  s: Scenario,
+  p: HookProcedure,
+  rolls: readonly string[],
+): NonNullable<HookProcedure['steps']> {
+  const steps = declaredPart(s, p, 'steps');
+  const absent = rolls.filter((r) => !steps.some((x) => x.roll === r));
+  if (absent.length > 0)
+    throw new InputError(
+      `${s.id}: rules.yaml: procedure ${p.id}'s steps take no ${absent.map((r) => `\`${r}\``).join(' or ')} roll, ` +
+        `which ${p.hook} reads: declare a step with roll: ${absent[0]}`,
+    );
+  return steps;
+}
+
 /** The game's movement rules, for a hook whose units move as they do (an overrun crossing the declared links). */
 export function declaredMovement(s: Scenario, p: HookProcedure): MovementRules {
   const m = s.rules?.movement;

@@ -85,6 +85,15 @@ describe('the overrun’s steps in rules.yaml (rules 5, 7)', () => {
     expect(parting).toBeGreaterThan(removed);
   });
 
+  it('5: a copy whose steps take no odds is refused, naming rules.yaml and the procedure, not an internal error', async () => {
+    const dir = copy({ 'rules.yaml': [['        - { id: odds, roll: ratio, section: "5" }\n', '']] });
+    const r = await runCli('overrun', dir, ...ARGS, '--roll', '5');
+    expect(r.code).toBe(1);
+    expect(r.err).toContain("rules.yaml: procedure overrun's steps take no `ratio` roll");
+    expect(r.err).not.toContain('internal error');
+    expect(r.err).not.toMatch(/\n\s+at /);
+  });
+
   it('refuses a bad step at file:line: an unknown field or kind, an undeclared roll, a condition that cannot hold', () => {
     const dir = copy({
       'rules.yaml': [

@@ -2,7 +2,13 @@ import type { DieTable } from '../../model/schema/charts.js';
 import type { Scenario } from '../../model/scenario.js';
 import type { StepRoll, StrengthRatio, TurnLimit } from '../../model/schema/rules-steps.js';
 import type { RollStep } from '../../model/schema/rules-roll-steps.js';
-import { declaredMovement, declaredPool, declaredPart, hookDeclaration } from '../../model/hook-numbers.js';
+import {
+  declaredMovement,
+  declaredPool,
+  declaredPart,
+  declaredSteps,
+  hookDeclaration,
+} from '../../model/hook-numbers.js';
 import type { HookProcedure, MovementRules, UnitPool } from '../../model/schema/rules.js';
 import { areaStepRefusal } from '../../rules/movement.js';
 import type { AreaGraph } from '../../assist/map/area-graph.js';
@@ -89,7 +95,7 @@ export function overrunNumbers(s: Scenario): OverrunNumbers {
     pool: declaredPool(s, p),
     movement: declaredMovement(s, p),
     refusals: p.refusals,
-    steps: declaredPart(s, p, 'steps'),
+    steps: declaredSteps(s, p, ['ratio', 'successRoll']),
   };
 }
 
