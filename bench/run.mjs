@@ -191,6 +191,8 @@ plan.push({
 });
 
 cli('table', 'crt veritable (node bin/sandtable.js)', 300, () => CRT);
+// The first command the README shows: the four bundled games and their counts.
+cli('table', 'list (4 games)', 300, () => ['list']);
 // A procedure a game declares in rules.yaml, through the one generic adapter: loading the rules is part of it.
 const DECLARED = [
   'combat',

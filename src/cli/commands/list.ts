@@ -1,6 +1,6 @@
 import type { Command } from 'commander';
 import { bundledGameIds, resolveGameFolder } from '../../load/bundled.js';
-import { loadScenario } from '../../load/load-scenario.js';
+import { gameSummary } from '../../load/game-summary.js';
 import type { Io } from '../io.js';
 
 export function registerList(program: Command, io: Io): void {
@@ -8,19 +8,20 @@ export function registerList(program: Command, io: Io): void {
     .command('list')
     .description('list the bundled games')
     .option('--json', 'print JSON')
-    .action((opts: { json?: boolean }) => {
-      const games = bundledGameIds().map((id) => {
-        const s = loadScenario(resolveGameFolder(id));
-        return {
+    .action(async (opts: { json?: boolean }) => {
+      const games = [];
+      for (const id of bundledGameIds()) {
+        const s = await gameSummary(resolveGameFolder(id));
+        games.push({
           id,
-          title: s.game.title,
-          map: s.game.mapKind,
-          dice: s.game.dice,
-          units: s.units.length,
-          charts: s.charts.length,
+          title: s.title,
+          map: s.mapKind,
+          dice: s.dice,
+          units: s.units,
+          charts: s.charts,
           folder: s.dir,
-        };
-      });
+        });
+      }
       if (opts.json) return io.out(JSON.stringify(games, null, 2));
       const w = Math.max(...games.map((g) => g.id.length), 2);
       for (const g of games)
