@@ -17,6 +17,8 @@ import { loadTextMeasure } from '../../print/text-measure.js';
 import { cardPageSvg } from './card-page-svg.js';
 import { deckShowsReconstructed } from './deck-provenance.js';
 import { renderDeckFaces } from './render-faces.js';
+import { BUNDLED_TEMPLATE_DIR } from '../../load/find-template.js';
+import { isAbsolute, relative } from 'node:path';
 
 const POD_BLEED_MM = 3;
 const PNG_DPI = PNG_RULE.pieces;
@@ -48,7 +50,7 @@ export const cardsPart: Part = {
     const bleed = mmToPt(bleedMm);
     const rendered = renderDeckFaces(s, card, bleed, measure, opts.template, opts.cardBacks === 'light');
     const { faces, faceSvg, backSvg } = rendered;
-    const templates = { files: rendered.templateFiles };
+    const templates = { files: rendered.templateFiles.map((f) => manifestPath(f, s.dir)) };
     for (const o of rendered.overflow)
       opts.progress(
         `warning: card "${o.card}": its ${o.what} does not fit the card even at the least type size; ` +
@@ -171,3 +173,19 @@ export const cardsPart: Part = {
     return files;
   },
 };
+
+/**
+ * A template as the layout manifest names it: inside the game folder or the bundled templates/ folder, relative
+ * to it, so the same kit built from two checkouts gives the same manifest; a --template file of the user's own,
+ * anywhere, as given.
+ */
+function manifestPath(file: string, gameDir: string): string {
+  for (const [base, label] of [
+    [gameDir, 'game'],
+    [BUNDLED_TEMPLATE_DIR, 'bundled'],
+  ] as const) {
+    const r = relative(base, file);
+    if (r && !r.startsWith('..') && !isAbsolute(r)) return `${label}:${r.split('\\').join('/')}`;
+  }
+  return file;
+}
