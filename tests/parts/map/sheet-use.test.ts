@@ -21,6 +21,8 @@ interface Manifest {
     mode: string;
     rows: number;
     seams: { x: number[][]; y: number[] };
+    /** Tiles not printed: they keep nothing a player needs once trimmed. */
+    blank?: string[];
     tiles: ({ id: string; row: number; col: number } & Rect)[];
   };
 }
@@ -56,7 +58,7 @@ function bareBandSheets(m: Manifest): string[] {
   const bandTop = areaFoot ?? Math.min(...m.furniture.map((f) => f.rect.y));
   const band = m.furniture.filter((f) => f.rect.y + f.rect.height > bandTop);
   return p.tiles
-    .filter((t) => t.row === p.rows && t.y + t.height > bandTop + t.height / 10)
+    .filter((t) => t.row === p.rows && t.y + t.height > bandTop + t.height / 10 && !p.blank?.includes(t.id))
     .filter((t) => {
       const left = t.col > 1 ? p.seams.x[t.row - 1]![t.col - 2]! : t.x;
       const kept = { x: left, y: bandTop, width: t.x + t.width - left, height: t.y + t.height - bandTop };
@@ -72,11 +74,22 @@ describe('bottom row of a tiled map (issue 24)', () => {
     expect(bareBandSheets(await manifest('remagen'))).toEqual([]);
   });
 
-  // On A4 its ten sheets had nine blocks, H9 none: the legend, in one tall column there, is split in two.
-  it('Remagen on A4: every sheet of the bottom row holds a block of the band', async () => {
+  // On A4 its ten sheets had nine blocks, H9 none; then, a block to a sheet, each of the ten sheets was most of it
+  // blank: the band under the map, alone in its row, is packed into as few sheets as its depth allows, the rest not
+  // printed.
+  it('Remagen on A4: every printed sheet of the bottom row holds a block of the band, in fewer sheets', async () => {
     const m = await manifest('remagen', 'a4');
     expect(bareBandSheets(m)).toEqual([]);
-    expect(m.furniture.map((f) => f.id)).toContain('legend-2');
+    expect(m.printing.blank?.length ?? 0).toBeGreaterThanOrEqual(4);
+  });
+
+  // On legal the band's nine sheets held one small box each (G4–G7 two thirds blank): now five sheets hold it all.
+  it('Remagen on legal: every printed sheet of the bottom row holds a block of the band, in fewer sheets', async () => {
+    const m = await manifest('remagen', 'legal');
+    expect(bareBandSheets(m)).toEqual([]);
+    const p = m.printing;
+    const printed = p.tiles.filter((t) => t.row === p.rows && !p.blank?.includes(t.id));
+    expect(printed.length).toBeLessThanOrEqual(5);
   });
 
   it('Nordwind: every sheet of the bottom row holds a block of the band', async () => {

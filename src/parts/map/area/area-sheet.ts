@@ -698,9 +698,6 @@ function drawBody(
       ...conns.connections.filter((c) => c.kind !== 'entry' && drawnAsLine(c)).map((c) => c.route),
       ...supply.routes.map((r) => r.route),
     ];
-    const arrows = opPlaced.flatMap((a) => entryArrowLines(a, outline, f, roads));
-    for (const a of opPlaced) items.push(...entryArrows(a, outline, ctx, f, roads));
-    items.push(...conns.over, ...supply.over);
     // A name keeps off the roads, trails and arrows drawn through its town.
     const drawnLines = [
       ...conns.connections.filter(drawnAsLine).map((c) => c.route),
@@ -709,6 +706,11 @@ function drawBody(
       ...(notches ? [[...frameCorners, frameCorners[0]!]] : []),
     ];
     const labelled = opPlaced.map((a) => ({ id: a.area.id, ...operationalLabelParts(a, ctx, f, drawnLines) }));
+    // An entry arrow keeps off the names as set.
+    const nameBoxes = labelled.flatMap((l) => l.name.flatMap((it) => (it.kind === 'text' ? [it.box] : [])));
+    const arrows = opPlaced.flatMap((a) => entryArrowLines(a, outline, f, roads, nameBoxes));
+    for (const a of opPlaced) items.push(...entryArrows(a, outline, ctx, f, roads, nameBoxes));
+    items.push(...conns.over, ...supply.over);
     const labels = labelled.flatMap((l) => [...l.name, ...l.marks]);
     items.push(...labels);
     items.push(...placedBoxes(map.boxes, s, ctx, f));

@@ -229,6 +229,8 @@ export function entryArrowLines(
   outline: Rect,
   f: FurnitureContext,
   lines: readonly (readonly Point[])[] = [],
+  /** The names drawn near the arrows (their boxes): an arrow set aside from its road keeps off them too. */
+  names: readonly Rect[] = [],
 ): EntryArrow[] {
   const [cx, cy] = a.centre;
   // The arrows come in through the frame side nearest the area.
@@ -248,7 +250,48 @@ export function entryArrowLines(
     });
   const offs = a.area.entryFor.map((_, i) => (i - (n - 1) / 2) * mmToPt(5));
   const shift = [0, 1, -1, 2, -2, 3, -3].map((k) => k * mmToPt(2)).find((d) => !onRoad(offs.map((o) => o + d))) ?? 0;
-  return a.area.entryFor.map((side, i) => ({ area: a.area.id, side, ...arrowAt(offs[i]! + shift) }));
+  const drawn = (d: number, back = 0) =>
+    offs.map((o) => {
+      const { tail, tip } = arrowAt(o + d);
+      return {
+        tail: [tail[0] - dir[0] * back, tail[1] - dir[1] * back],
+        tip: [tip[0] - dir[0] * back, tip[1] - dir[1] * back],
+      };
+    }) as { tail: Point; tip: Point }[];
+  // An arrow over a name (set aside from its road onto it: Losheim's, on the east edge) is set aside further, to
+  // the side of the name where it meets no road; failing that, it stops short of the name, nearer the frame.
+  const head = mmToPt(1.6);
+  const onName = (ls: readonly { tail: Point; tip: Point }[]) =>
+    ls.some(({ tail, tip }) =>
+      names.some((r) =>
+        segmentEntersRect(tail, tip, {
+          x: r.x - head,
+          y: r.y - head,
+          width: r.width + 2 * head,
+          height: r.height + 2 * head,
+        }),
+      ),
+    );
+  const inFrame = (ls: readonly { tail: Point; tip: Point }[]) =>
+    ls.every(
+      ({ tail }) =>
+        tail[0] >= outline.x &&
+        tail[0] <= outline.x + outline.width &&
+        tail[1] >= outline.y &&
+        tail[1] <= outline.y + outline.height,
+    );
+  let drawnLines = drawn(shift);
+  if (onName(drawnLines)) {
+    const aside = [1, -1, 2, -2, 3, -3, 4, -4, 5, -5, 6, -6]
+      .map((k) => shift + k * mmToPt(2))
+      .find((d) => !onRoad(offs.map((o) => o + d)) && !onName(drawn(d)));
+    const back = [1, 2, 3, 4, 5, 6, 7, 8]
+      .map((k) => k * mmToPt(1))
+      .find((b) => !onName(drawn(shift, b)) && inFrame(drawn(shift, b)));
+    if (aside !== undefined) drawnLines = drawn(aside);
+    else if (back !== undefined) drawnLines = drawn(shift, back);
+  }
+  return a.area.entryFor.map((side, i) => ({ area: a.area.id, side, ...drawnLines[i]! }));
 }
 
 /** Arrows showing which side may enter the map through an area (see entryArrowLines). */
@@ -258,8 +301,9 @@ export function entryArrows(
   ctx: DrawContext,
   f: FurnitureContext,
   lines: readonly (readonly Point[])[] = [],
+  names: readonly Rect[] = [],
 ): Item[] {
-  return entryArrowLines(a, outline, f, lines).map(({ side, tail, tip }) => {
+  return entryArrowLines(a, outline, f, lines, names).map(({ side, tail, tip }) => {
     const { color } = sideOf(ctx, side);
     return path(
       arrowPath(tail, tip, mmToPt(1.6)),

@@ -40,6 +40,8 @@ export function packAcrossSeams(
   right: number,
   gap: number,
   seams: readonly [number, number][],
+  /** The blocks in as few columns as the band's depth allows, rather than the larger ones one to a column. */
+  fewest = false,
 ): BandPacking | undefined {
   const inside = seams.filter(([lo, hi]) => hi > left && lo < right);
   // A block keeps half a gap and a little more from its gutter, so that the cut, wherever it falls in the
@@ -50,7 +52,7 @@ export function packAcrossSeams(
   const mid = inside.map(([lo, hi]) => (lo + hi) / 2);
   const off = (g: readonly number[]) => g.reduce((sum, v, i) => sum + Math.abs(v - mid[i]), 0);
   let gutters = [...mid];
-  let best = packColumns(blocks, columns(gutters), gap, false, true);
+  let best = packColumns(blocks, columns(gutters), gap, fewest, !fewest);
   const better = (p: ReturnType<typeof packColumns>, g: number[]) =>
     !!p && (!best || p.height < best.height - 1e-6 || (p.height < best.height + 1e-6 && off(g) < off(gutters) - 1e-6));
   for (let pass = 0; pass < 2; pass++)
@@ -59,7 +61,7 @@ export function packAcrossSeams(
       for (let s = 0; s <= steps; s++) {
         const g = [...gutters];
         g[k] = lo + ((hi - lo) * s) / steps;
-        const p = packColumns(blocks, columns(g), gap, false, true);
+        const p = packColumns(blocks, columns(g), gap, fewest, !fewest);
         if (better(p, g)) {
           best = p;
           gutters = g;
@@ -177,14 +179,14 @@ export function bandOnTiles(
     blank: number;
   };
   /** The band packed with this furniture, the tiles planned again for the sheet it makes until they hold. */
-  const attempt = (fb: FurnitureContext, narrow: boolean, parts = 1): Try | undefined => {
+  const attempt = (fb: FurnitureContext, narrow: boolean, parts = 1, fewest = false): Try | undefined => {
     let plan = first;
     for (let round = 0; round < 4; round++) {
       const seams = cutRanges(plan).x;
       const widest = widestColumn(seams, sheet.margin, sheet.width - sheet.margin, sheet.gap);
       const f2 = narrow ? { ...fb, bandWidth: widest } : fb;
       const blocks = build(f2, narrow ? legendRowsWithin(build, f2, widest, parts) : undefined, parts);
-      const packed = packAcrossSeams(blocks, sheet.margin, sheet.width - sheet.margin, sheet.gap, seams);
+      const packed = packAcrossSeams(blocks, sheet.margin, sheet.width - sheet.margin, sheet.gap, seams, fewest);
       if (!packed) return undefined;
       const height = sheet.top + packed.height + sheet.margin;
       const again = tiles(sheet.width, height);
@@ -209,6 +211,9 @@ export function bandOnTiles(
         const to = t.window.x + t.window.width;
         return !at.some((b) => Math.min(to, b.x + b.block.width) - Math.max(from, b.x) >= b.block.width / 2);
       }).length;
+      // Packed into the fewest sheets, the bottom row keeps the band alone (the cut above it goes at the map's foot,
+      // see freeSeams): a sheet of it with no block is not printed (blankTiles), so it is a sheet fewer, not a blank.
+      if (fewest) return { height, blocks: at, sheets: again.tiles.length - blank, whole, blank: 0 };
       return { height, blocks: at, sheets: again.tiles.length, whole, blank };
     }
     return undefined;
@@ -226,6 +231,10 @@ export function bandOnTiles(
       if (parts > 1 && !best?.blank) continue;
       const t = attempt(fb, narrow, parts);
       if (t && (!best || rank(t) < rank(best))) best = { ...t, scale };
+      // The band in fewer sheets, where that prints fewer sheets than one block to a sheet of the bottom row
+      // (issue 24: Remagen on legal, its band's small boxes one to a sheet, each sheet most of it blank).
+      const u = t && attempt(fb, narrow, parts, true);
+      if (u && t && rank(u) < rank(t) && rank(u) < rank(best!)) best = { ...u, scale };
       if (best?.whole && !best.blank && best.sheets <= sheets) return best;
     }
   }

@@ -83,7 +83,12 @@ export function blankTiles(plan: TilePlan, matter: SheetMatter): Set<string> {
   const kept = keptRects(plan);
   const blank = new Set<string>();
   for (const t of plan.tiles) {
-    const r = kept.get(t.id)!;
+    // What lies past the cut to its right or below it is under the next sheet, trimmed there and laid over it (issue
+    // 24: Remagen on legal, a sheet of the band holding only the first few mm of the next sheet's boxes).
+    const whole = kept.get(t.id)!;
+    const right = t.col < plan.cols ? plan.seams.x[t.row - 1]![t.col - 1]! : whole.x + whole.width;
+    const foot = t.row < plan.rows ? plan.seams.y[t.row - 1]! : whole.y + whole.height;
+    const r = { ...whole, width: right - whole.x, height: foot - whole.y };
     if (![...matter.drawn, ...matter.blocks].some((b) => overlaps(b, r))) blank.add(t.id);
   }
   return blank;
