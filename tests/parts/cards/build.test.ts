@@ -152,6 +152,8 @@ describe('sandtable build --only cards', () => {
     const out1 = tmp();
     expect((await runCli('build', game, '--only', 'cards', '--out', out1, '--format', 'svg')).code).toBe(0);
     expect(readFileSync(join(out1, 'cards-1-front.svg'), 'utf8')).toContain('GAME Movement 1');
+    // The manifest names the game's and the bundled templates relative to their folders, the same on any machine.
+    expect(manifestOf(out1).templates).toEqual(['game:templates/card-face.svg.hbs', 'bundled:card-back.svg.hbs']);
     const out2 = tmp();
     expect(
       (await runCli('build', game, '--only', 'cards', '--out', out2, '--format', 'svg', '--template', run)).code,
