@@ -150,15 +150,23 @@ function textStamp(t: TextItem, k: number): TextStamp {
  * stamp is drawn once and copied. Each copy stands on the board's nearest whole pixel, within half a pixel of
  * where the text would be drawn, so that it is copied pixel for pixel.
  */
-function stampsOf(items: readonly Item[], k: number): Map<string, TextStamp> {
+function stampsOf(items: readonly Item[], k: number): Map<Item, TextStamp> {
+  // Each text's key is made once: the board's pieces look their texts' stamps up by the item.
+  const keys = new Map<TextItem, string>();
   const count = new Map<string, number>();
   for (const it of items)
-    if (it.kind === 'text' && !it.rotate && !it.along) count.set(stampKey(it), (count.get(stampKey(it)) ?? 0) + 1);
-  const stamps = new Map<string, TextStamp>();
-  for (const it of items) {
-    if (it.kind !== 'text' || it.rotate || it.along) continue;
-    const key = stampKey(it);
-    if (count.get(key)! > 1 && !stamps.has(key)) stamps.set(key, textStamp(it, k));
+    if (it.kind === 'text' && !it.rotate && !it.along) {
+      const key = stampKey(it);
+      keys.set(it, key);
+      count.set(key, (count.get(key) ?? 0) + 1);
+    }
+  const byKey = new Map<string, TextStamp>();
+  const stamps = new Map<Item, TextStamp>();
+  for (const [it, key] of keys) {
+    if (count.get(key)! < 2) continue;
+    let stamp = byKey.get(key);
+    if (!stamp) byKey.set(key, (stamp = textStamp(it, k)));
+    stamps.set(it, stamp);
   }
   return stamps;
 }
@@ -198,8 +206,8 @@ export function boardTiles(items: readonly Item[], widthPx: number, heightPx: nu
       const used = new Set<TextStamp>();
       for (const it of items) {
         if (!intersects(it.box, w)) continue;
-        const stamp = it.kind === 'text' ? stamps.get(stampKey(it)) : undefined;
-        if (stamp && it.kind === 'text' && !it.rotate && !it.along) {
+        const stamp = stamps.get(it);
+        if (stamp && it.kind === 'text') {
           used.add(stamp);
           inside.push(stampCopy(it, stamp, k));
         } else if (it.kind !== 'marks') inside.push(it);
