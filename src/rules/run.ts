@@ -498,8 +498,8 @@ export async function runDeclared(
   if (file && !ctx.readPosition) throw new KeyedUsage(msg('refused.noPositionHere'));
   const position = file ? ctx.readPosition!(file, s).entries : undefined;
   const known = session.state<number | undefined>('turn', undefined);
-  // Objectives name what the turn's bounds are, as a game's own victory command did.
-  const turnsAre = p.kind === 'victory' && p.objectives ? 'the turns of the game' : undefined;
+  // Objectives and work name what the turn's bounds are, as a game's own victory and labour commands did.
+  const turnsAre = (p.kind === 'victory' && p.objectives) || p.kind === 'work' ? 'the turns of the game' : undefined;
   const turn =
     flags.turn === undefined ? known : parseInteger(String(flags.turn), '--turn', 1, lastTurnOf(s), turnsAre);
   // Play runs one way (the sequence): a turn before the journal's is refused unless --amend records it; a game
@@ -744,8 +744,9 @@ export async function runDeclared(
     case 'hook':
       throw new KeyedUsage(msg('refused.hookProcedure', { id: p.id, hook: p.hook }));
     case 'work': {
-      const number = (key: string, flag: string, least: number, most: number) =>
-        flags[key] === undefined ? undefined : parseInteger(String(flags[key]), flag, least, most);
+      // A number out of bounds says why they are where they are, where the data words it (`says`).
+      const number = (key: string, flag: string, least: number, most: number, step: 'countRange' | 'damageRange') =>
+        flags[key] === undefined ? undefined : parseInteger(String(flags[key]), flag, least, most, p.work.says[step]);
       const count = p.work.state.count;
       const checkName = p.check?.hook;
       if (checkName && !hooks?.work) throw new Error(`${p.id}: the work hooks were not given to the engine`);
@@ -759,8 +760,10 @@ export async function runDeclared(
         others,
         place: str(flags[camel(p.place.id)]) || undefined,
         workers,
-        damage: p.work.damage ? number('damage', '--damage', 1, p.work.cap?.at ?? p.work.complete.at) : undefined,
-        count: number(camel(count), `--${count}`, 0, p.work.cap?.at ?? 100_000),
+        damage: p.work.damage
+          ? number('damage', '--damage', 1, p.work.cap?.at ?? p.work.complete.at, 'damageRange')
+          : undefined,
+        count: number(camel(count), `--${count}`, 0, p.work.cap?.at ?? 100_000, 'countRange'),
         completed: flags.completed === true,
         turn,
         options: optionChoices(s, p.optionFlags.length ? optionFlagsGiven(p.optionFlags, flags) : flags),

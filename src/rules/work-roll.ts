@@ -44,11 +44,11 @@ export interface Worker {
 /** The `work` the hook `hook` declares in this game's rules.yaml. */
 export const declaredWork = (s: Scenario, hook: string): WorkRoll => declaredPart(s, hookDeclaration(s, hook), 'work');
 
-/** A step in the declared words: the game's text written in place, else its hook's key, else the engine's. */
+/** A step in the declared words: the game's text written in place, else the engine's. */
 export const workSay = (decl: WorkRoll, step: WorkStep, values: Record<string, Value> = {}): Message => {
   const text = decl.says?.[step];
   if (text) return saysMessage(decl.saysAs ?? 'work', '', step, text, values);
-  return msg((decl.words[step] ?? `work.${step}`) as never, values);
+  return msg(`work.${step}` as never, values);
 };
 
 /** The line before hits are rolled on a place: how many hits, how many dice come off, where the work stands. */
@@ -75,7 +75,7 @@ export function workDiceLine(
   decl: WorkRoll,
   rolls: readonly { spec: string; faces: readonly number[]; total: number; entered: boolean }[],
 ): Message[] | undefined {
-  if (!decl.words.dice && !decl.says?.dice) return undefined;
+  if (!decl.says?.dice) return undefined;
   const each = rolls.map((r) =>
     workSay(decl, 'diceRoll', {
       spec: r.spec,

@@ -150,7 +150,10 @@ function placeOf(s: Scenario, p: WorkProcedure, given: string | undefined) {
   const places = workPlaces(s, p);
   if (given === undefined && places.length === 1) return places[0];
   if (given === undefined) throw new KeyedUsage(msg('input.required', { flag: `--${p.place.id} <place>`, arg: '' }));
-  const found = places.find((x) => same(x.id, given)) ?? places.find((x) => x.cells.some((c) => same(c, given)));
+  // By its id, one of its cells, or a cell its workers stand in (a bridge's bridgeheads).
+  const found =
+    places.find((x) => same(x.id, given)) ??
+    places.find((x) => [...(x.from ?? []), ...x.cells].some((c) => same(c, given)));
   if (!found) {
     const decl = { ...p.work, saysAs: p.id };
     const near = suggest(
@@ -187,7 +190,7 @@ export function runWork(s: Scenario, p: WorkProcedure, rq: WorkRequest, session:
   const kept = (state: WorkState) => ({ [decl.state.key]: { ...all, [place.id]: workRecord(decl, state) } });
   const heading = (of: Message) => msg(session.preview ? 'report.chancesOf' : 'report.chancesOfBefore', { of });
   // The game's own check, before any die.
-  const checked = (damage: boolean) => {
+  const checked = (damage: boolean, stage: 'units' | 'place' = 'place') => {
     const from = site.from ?? site.cells;
     const refusal = rq.check?.({
       scenario: s,
@@ -197,6 +200,8 @@ export function runWork(s: Scenario, p: WorkProcedure, rq: WorkRequest, session:
       damage,
       turn: rq.turn,
       options: rq.options,
+      stage,
+      state: session.rawState,
     });
     if (refusal) throw new KeyedRefusal(refusal);
   };
@@ -242,6 +247,19 @@ export function runWork(s: Scenario, p: WorkProcedure, rq: WorkRequest, session:
   if (!rq.workers.length) throw new KeyedUsage(say('unitsNeeded', { flag }));
   const turn = rq.turn;
   if (turn === undefined) throw new KeyedUsage(say('turnNeeded', { section: p.section }));
+  // The crew as the rules judge it, in this order: may these units act now (the game's check), have they rolled
+  // this turn already, how many and of what kind, where they stand and whose they are, then the place.
+  checked(false, 'units');
+  const rolled = rolledThisTurn(
+    decl,
+    session.rawState,
+    turn,
+    rq.workers.map((w) => w.ref),
+  );
+  workDice(
+    decl,
+    rq.workers.map((w) => ({ ref: w.ref, label: w.at, unit: w.unit })),
+  );
   const from = site.from ?? site.cells;
   for (const w of rq.workers) {
     if (!from.some((c) => same(c, w.at)))
@@ -261,12 +279,6 @@ export function runWork(s: Scenario, p: WorkProcedure, rq: WorkRequest, session:
       );
   }
   checked(false);
-  const rolled = rolledThisTurn(
-    decl,
-    session.rawState,
-    turn,
-    rq.workers.map((w) => w.ref),
-  );
   const halving = halvedNow(decl, s, turn, rq.options);
   const workers = rq.workers.map((w) => ({ ref: w.ref, label: w.at, unit: w.unit }));
   const seen = rq.workers.map((w) => [w.ref, w.at]);

@@ -189,7 +189,7 @@ describe('journal show, undo and replay', () => {
     expect(r.code).toBe(0);
     const lines = r.out.split('\n').filter((l) => /^ {2}#\d/.test(l));
     expect(lines).toHaveLength(4);
-    expect(lines[0]).toMatch(/^ {2}#1 turn 2 \| labour remagen: site pontoon-north; engineers us-9engr#1@B8/);
+    expect(lines[0]).toMatch(/^ {2}#1 turn 2 \| labour: place pontoon-north; engineers us-9engr#1@B8/);
     expect(lines[0]).toMatch(/dice 1d6 = \d \(machine\) \| → lu \d+, completed no$/);
     expect(lines[2]).toContain('dice 1d6 = 4 (by hand)');
     expect(lines[3]).toMatch(/#4 turn 4 \| bridge \| dice 1d6 = \d \(machine\) \| → (Stands|Collapses)$/);

@@ -240,7 +240,7 @@ describe('sandtable labour remagen', () => {
         '--json',
       );
     expect(JSON.parse((await roll('2', '6,6,6')).out)).toMatchObject({ after: 18 });
-    expect(JSON.parse((await roll('3', '5,5,5')).out)).toMatchObject({ night: true, gained: 7, after: 25 });
+    expect(JSON.parse((await roll('3', '5,5,5')).out)).toMatchObject({ halved: true, gained: 7, after: 25 });
     expect(JSON.parse((await roll('4', '6,6,6')).out)).toMatchObject({
       after: 30,
       completed: true,

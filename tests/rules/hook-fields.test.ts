@@ -87,13 +87,13 @@ describe('bundled hooks: options, help and form from rules.yaml', () => {
   });
 
   it("a field's game option must be one game.yaml declares: refused at validate, at the field's line", async () => {
-    const dir = copyWith('data/remagen', [['option: night-labour }', 'option: night-labor }']]);
+    const dir = copyWith('data/remagen', [['option: night-moves }', 'option: night-move }']]);
     const r = await runCli('validate', dir);
     expect(r.code).toBe(1);
     expect(r.err).toMatch(
-      /rules\.yaml:\d+:\d+: rules\.procedures\[\d+\]\.fields\[\d+\]\.option: no game option "night-labor"/,
+      /rules\.yaml:\d+:\d+: rules\.procedures\[\d+\]\.fields\[\d+\]\.option: no game option "night-move"/,
     );
-    expect(r.err).toContain('(did you mean "night-labour"?)');
+    expect(r.err).toContain('(did you mean "night-moves"?)');
     expect(r.err).not.toContain('    at ');
   });
 });

@@ -203,52 +203,15 @@ describe('validate refuses a work procedure that names what the game lacks (file
   });
 });
 
-// Remagen's pontoon labour (Engineers; Optional Night Move) stays a rule hook, whose CLI and journal are older than
-// this procedure. Declared as `kind: work` over the same map's pontoon sites (`bridges`), a copy reaches the same
-// counts and keeps the same record per site for the same dice: the model says all of it but the enemy check.
-// Remagen's words for every step of its labour report, the dice line among them, as its rules.yaml gives them.
-const remagenRules = readFileSync('data/remagen/rules.yaml', 'utf8');
-const REMAGEN_WORDS = remagenRules.slice(
-  remagenRules.indexOf('        words:\n          title: remagen.labour.title'),
-  remagenRules.indexOf('      fields:\n        - { id: site'),
-);
-
-describe('Remagen’s labour numbers as a declared work procedure over the map’s pontoon sites (Engineers)', () => {
-  const LABOUR = `    - id: work
-      kind: work
-      title: Pontoon labour
-      section: Engineers
-      bridges: { kind: pontoon-site, section: Engineers }
-      workers: { id: engineers, label: Engineer trays }
-      place: { id: site, label: Pontoon site or one of its sectors }
-      optionFlags: [night-moves, night-labour]
-      check: { hook: remagen.labour-site, units: { id: enemy, label: Enemy units near the site }, section: Engineers }
-      work:
-        dice: [{ unit: has(engineer), dice: 1, section: Engineers }]
-        units: { min: 1, max: 3, section: Engineers }
-        complete: { at: 30, section: Engineers }
-        cap: { at: 30, section: Engineers }
-        state: { key: pontoons, count: lu }
-        oncePerTurn: { state: labourRolls, section: Engineers }
-        halve:
-          night: true
-          when: option.night-moves == on
-          each: { option: night-labour, choice: halve-each-die }
-          section: Optional Night Move
-        stay: { section: Engineers }
-        damage: { section: Engineers }
-        section: Engineers
-${REMAGEN_WORDS}`;
-  const dir = brokenCopy('data/remagen', {
-    'rules.yaml': [
-      ['procedures: [move, drop, labour] }', 'procedures: [move, drop, labour, work] }'],
-      ['  procedures:\n', `  procedures:\n${LABOUR}`],
-    ],
-  });
+// Remagen's pontoon labour (Engineers; Optional Night Move) is a declared work procedure (rules.yaml `labour`,
+// kind work) with one check of the game's own (remagen.labour-site: the trays on the board, an enemy next to a
+// bridgehead, no fire at night). A copy under a new id labours exactly as the original, and refuses alike.
+describe('Remagen’s labour, declared as work: a copy under a new id plays as the original (Engineers)', () => {
+  const dir = brokenCopy('data/remagen', {}); // under the id remagen-copy
   dirs.push(dir);
   const ENGINEERS = 'us-9engr#1@B8,us-9engr#2@B11';
 
-  it('Engineers: worded by Remagen’s words, the declared work prints what labour prints, byte for byte', async () => {
+  it('Engineers: the same report, refusal and exit for every command, in English and Russian', async () => {
     const E3 = `${ENGINEERS},us-9engr#3@B11`;
     const runs = [
       ['--site', 'pontoon-north', '--engineers', ENGINEERS, '--dice', '5,4', '--turn', '2'],
@@ -283,14 +246,15 @@ ${REMAGEN_WORDS}`;
       ['--site', 'pontoon-north', '--engineers', ENGINEERS, '--damage', '2', '--dice', '3,4', '--turn', '2'],
       ['--site', 'pontoon-north', '--engineers', 'us-27aib-rifles#1@B8', '--dice', '3', '--turn', '2'],
     ];
-    for (const args of runs) {
-      const hook = await runCli('labour', 'remagen', ...args);
-      const declared = await runCli('work', dir, ...args);
-      expect([declared.code, declared.out, declared.err]).toEqual([hook.code, hook.out, hook.err]);
-    }
+    for (const args of runs)
+      for (const lang of ['en', 'ru']) {
+        const theirs = await runCli('labour', 'remagen', ...args, '--lang', lang);
+        const mine = await runCli('labour', dir, ...args, '--lang', lang);
+        expect([mine.code, mine.out, mine.err]).toEqual([theirs.code, theirs.out, theirs.err]);
+      }
   });
 
-  it('a journal the labour command wrote goes on under the declared work: the count, once a turn, replay', async () => {
+  it('a copy goes on with a journal the original wrote: the count, once a turn, hits, replay', async () => {
     const file = join(tmp, 'labour-hook.json');
     const E3 = `${ENGINEERS},us-9engr#3@B11`;
     await ok(
@@ -325,12 +289,12 @@ ${REMAGEN_WORDS}`;
     // The copy's own id: the journal is the same game's.
     writeFileSync(file, readFileSync(file, 'utf8').replace('"game": "remagen"', '"game": "remagen-copy"'));
     expect(
-      await refused('work', dir, '--site', 'B9', '--engineers', 'us-9engr#1@B8', '--dice', '3', '--journal', file),
+      await refused('labour', dir, '--site', 'B9', '--engineers', 'us-9engr#1@B8', '--dice', '3', '--journal', file),
     ).toContain('us-9engr#1 has rolled labour units on turn 4 already (Engineers)');
-    const hits = await json('work', dir, '--site', 'B9', '--damage', '2', '--dice', '3,4', '--journal', file);
+    const hits = await json('labour', dir, '--site', 'B9', '--damage', '2', '--dice', '3,4', '--journal', file);
     expect(hits).toMatchObject({ before: 30, after: 23, destroyed: false });
     const more = await json(
-      'work',
+      'labour',
       dir,
       '--site',
       'B9',
@@ -354,61 +318,22 @@ ${REMAGEN_WORDS}`;
     const r = await runCli('validate', bad);
     expect(r.code).toBe(1);
     expect(r.out + r.err).toMatch(
-      /rules\.yaml:\d+:\d+: rules\.procedures\[0\]\.check\.hook: no work check hook "remagen\.labour-sit"/,
+      /rules\.yaml:\d+:\d+: rules\.procedures\[6\]\.check\.hook: no work check hook "remagen\.labour-sit"/,
     );
   });
 
-  it('Engineers: the same labour units onto the same site record, by site id or sector; night halving', async () => {
-    // Declared with `place: { id: site }` and `optionFlags`, the procedure takes the hook's own options: --site,
-    // and each game option as a flag of its own.
-    const night = ['--night-moves', 'on'];
-    const each = ['--night-labour', 'halve-each-die'];
-    const cases: [string[], string][] = [
-      [[], '2'],
-      [night, '3'],
-      [[...night, ...each], '3'],
-      [['--night-moves', 'off'], '3'],
-      [['--lu', '25'], '4'],
-    ];
-    const seen: number[] = [];
-    for (const [flags, turn] of cases) {
-      const roll = ['--engineers', ENGINEERS, '--turn', turn, '--dice', '5,3', ...flags];
-      const hook = await json('labour', 'remagen', '--site', 'pontoon-north', ...roll);
-      const declared = await json('work', dir, '--site', 'B9', ...roll);
-      expect(declared).toMatchObject({ rolled: hook.rolled, gained: hook.gained, after: hook.after, lost: hook.lost });
-      // Turn 3 is a night turn: with night moves on (the default), labour is halved (Optional Night Move).
-      const halved = turn === '3' && !flags.includes('off');
-      expect([declared.halved, hook.night]).toEqual([halved, halved]);
-      // The same chance of each count; Remagen words the codes ("26 LU") and meanings its own way.
-      const odds = (cs: { code: string; fraction: string }[]) => cs.map((c) => [parseInt(c.code, 10), c.fraction]);
-      expect(odds(declared.chances)).toEqual(odds(hook.chances));
-      seen.push(declared.gained, declared.lost);
-    }
-    // 8 whole, 4 halved in total, 3 each die halved (2+1), and 8 onto 25 with 3 lost above the 30 a bridge holds.
-    expect(seen).toEqual([8, 0, 4, 0, 3, 0, 8, 0, 8, 3]);
-    // Remagen's own check (check.hook): an enemy next to a bridgehead stops the work; no fire at night. The
-    // refusals are the hook's, word for word.
-    for (const args of [
-      ['--engineers', ENGINEERS, '--enemy', 'de-kg-rifles#1@C12', '--dice', '3,4', '--turn', '2'],
-      ['--damage', '2', '--dice', '3,4', '--turn', '3'],
-    ]) {
-      const hook = await runCli('labour', 'remagen', '--site', 'B9', ...args);
-      const declared = await runCli('work', dir, '--site', 'B9', ...args);
-      expect([declared.code, declared.err]).toEqual([hook.code, hook.err]);
-      expect(hook.err).toMatch(/next to the bridgehead B11|turn 3 is a night turn/);
-    }
-    expect(
-      await refused('work', dir, '--site', 'B9', '--engineers', ENGINEERS, '--night-labour', 'sideways'),
-    ).toContain('option night-labour has the choices halve-total, halve-each-die; not "sideways"');
-    const a = join(tmp, 'hook.json');
-    const b = join(tmp, 'declared.json');
-    const roll = ['--site', 'pontoon-rr', '--engineers', 'us-9engr#1@J7', '--turn', '2', '--dice', '6', '--journal'];
-    await ok('labour', 'remagen', ...roll, a);
-    await ok('work', dir, ...roll, b);
-    for (const key of ['pontoons', 'labourRolls', 'positions'])
-      expect(journalOf(b).state[key]).toEqual(journalOf(a).state[key]);
-    expect(await refused('work', dir, '--site', 'pontoon-rr', '--engineers', 'us-9engr#1@J8', '--turn', '2')).toContain(
-      'us-9engr#1 is in J8, not in a bridgehead of pontoon-rr (J7 or J10)',
-    );
+  it('labour words its report under says: the old words field of message keys is refused with its line', async () => {
+    const bad = brokenCopy(dir, {
+      'rules.yaml': [
+        [
+          '        says:\n          title:',
+          '        words: { title: remagen.labour.title }\n        says:\n          title:',
+        ],
+      ],
+    });
+    dirs.push(bad);
+    const r = await runCli('validate', bad);
+    expect(r.code).toBe(1);
+    expect(r.out + r.err).toMatch(/rules\.yaml:\d+:\d+: rules\.procedures\[6\]\.work\.words: unknown field "words"/);
   });
 });

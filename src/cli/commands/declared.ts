@@ -238,7 +238,10 @@ export async function registerDeclared(program: Command, io: Io, argv: readonly 
   if (p.kind === 'victory' && (p.capture || p.tally || p.objectives))
     cmd.option('--preview', 'judge the victory without writing the journal');
   // Objectives always report in full; --explain is taken as the game's own command took it.
-  if (p.kind === 'victory' && p.objectives) cmd.option('--explain', 'each step in full (the report always is)');
+  if ((p.kind === 'victory' && p.objectives) || p.kind === 'work')
+    cmd.option('--explain', 'each step in full (the report always is)');
+  // Work is kept by turn: a roll of an earlier turn than the journal's is recorded with --amend.
+  if (p.kind === 'work') cmd.option('--amend', 'record this for a turn earlier than the journal’s');
   // A supply check that hits units out of supply writes the journal; a preview traces the lines only.
   if (p.kind === 'supply') cmd.option('--preview', 'trace the lines without writing the journal');
   if (p.kind === 'combat' || (p.kind === 'dice-pool' && p.allocate))

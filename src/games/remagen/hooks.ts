@@ -7,7 +7,7 @@ import { remagenSetupCheck } from './setup-check.js';
 import { beyondCapacity } from './sector-capacity.js';
 import { remagenState } from './state.js';
 import { remagenFire } from './table.js';
-import { remagenLabour, remagenMorale } from './table-procedures.js';
+import { remagenMorale } from './table-procedures.js';
 import { countingBridges } from './bridges.js';
 import type { VictoryItemsHook } from '../../rules/victory-hooks.js';
 import type { WorkCheckHook } from '../../rules/work-hooks.js';
@@ -15,13 +15,7 @@ import { labourSite } from './labour.js';
 
 // Remagen Bridgehead's rule hooks, which its rules.yaml names as "remagen.<verb>".
 
-export const procedures: readonly TableProcedure[] = [
-  remagenStart,
-  remagenSetupCheck,
-  remagenFire,
-  remagenMorale,
-  remagenLabour,
-];
+export const procedures: readonly TableProcedure[] = [remagenStart, remagenSetupCheck, remagenFire, remagenMorale];
 
 /** The pontoon bridges victory counts, which rules.yaml's victory `counts` names. */
 export const victoryItems: Readonly<Record<string, VictoryItemsHook>> = { 'remagen.bridges': countingBridges };

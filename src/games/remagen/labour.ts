@@ -4,27 +4,17 @@ import type { WorkCheckHook } from '../../rules/work-hooks.js';
 import { isNightTurn } from './night-turn.js';
 import type { Scenario } from '../../model/scenario.js';
 import type { WorkRoll } from '../../model/schema/work-roll.js';
-import { KeyedRefusal, type Message } from '../../assist/messages.js';
+import type { Message } from '../../assist/messages.js';
 import { msg } from './messages.js';
-import type { PlacedUnit } from '../../rules/shared/placed-unit.js';
-import {
-  declaredWork,
-  withCompletion as completed,
-  workDamage,
-  workDice,
-  workRoll,
-  type WorkPlace,
-  type WorkReport,
-  type WorkState,
-  type WorkDamageReport,
-} from '../../rules/work-roll.js';
-import type { PontoonSite } from './pontoon-site.js';
+import { checkRemagenUnits, remagenState } from './state.js';
 
-// Pontoon labour (Engineers; Optional Night Move) is the engine's declared work (rules.yaml `labour`'s `work`):
-// the dice, the night halving, the cap, completion and damage. What stays here is where engineers may roll: in
-// the bridgeheads of the site, all of one side, and no enemy next to either bridgehead.
+// Pontoon labour (Engineers; Optional Night Move) is a declared work procedure (rules.yaml `labour`, kind work):
+// the sites, the dice, the night halving, the cap, completion and damage are the engine's. What stays here is
+// what the model does not say: the trays must be on the board, an enemy next to a bridgehead stops the work,
+// and no fire falls on a bridge at night.
 
-export const LABOUR_HOOK = 'remagen.labour';
+/** The name rules.yaml's labour gives its check (`check.hook`), by which the game's code finds the declaration. */
+export const LABOUR_CHECK = 'remagen.labour-site';
 
 /** The journal's record of a site: labour units, whether it was completed, and on which turn. */
 export interface PontoonState {
@@ -34,25 +24,16 @@ export interface PontoonState {
   completedOnTurn?: number;
 }
 
-export const NEW_PONTOON: PontoonState = { lu: 0, completed: false };
-
-const asWork = (p: PontoonState): WorkState => ({
-  count: p.lu,
-  completed: p.completed,
-  ...(p.completedOnTurn !== undefined ? { completedOnTurn: p.completedOnTurn } : {}),
-});
-const asPontoon = (w: WorkState): PontoonState => ({
-  lu: w.count,
-  completed: w.completed,
-  ...(w.completedOnTurn !== undefined ? { completedOnTurn: w.completedOnTurn } : {}),
-});
-
-/** A site as the place the engine works at: its two river sectors are what a destruction clears. */
-export const sitePlace = (site: PontoonSite): WorkPlace => ({ id: site.id, name: site.name, sectors: site.sectors });
-
 /** A bridge is complete once it has held the labour units that complete it, and stays so while fire wears it. */
 export function withCompletion(state: PontoonState, complete: number): PontoonState {
   return state.completed || state.lu < complete ? state : { ...state, completed: true };
+}
+
+/** The declared labour: the work procedure whose check is this game's labour check. */
+export function labourWork(s: Scenario): WorkRoll {
+  const p = s.rules?.procedures.find((x) => x.kind === 'work' && x.check?.hook === LABOUR_CHECK);
+  if (p?.kind !== 'work') throw new Error(`${s.id}: rules.yaml declares no work checked by "${LABOUR_CHECK}"`);
+  return p.work;
 }
 
 /** The declared labour's numbers: trays that may roll, labour units to complete and at most. */
@@ -62,51 +43,13 @@ export function labourLimits(s: Scenario): {
   complete: number;
   cap: number;
 } {
-  const w = declaredWork(s, LABOUR_HOOK);
+  const w = labourWork(s);
   return {
     minEngineers: w.units.min,
     maxEngineers: w.units.max,
     complete: w.complete.at,
     cap: w.cap?.at ?? Number.MAX_SAFE_INTEGER,
   };
-}
-
-export interface LabourInput {
-  site: PontoonSite;
-  engineers: PlacedUnit[];
-  /** One die per engineer, in the order the engineers are given. */
-  dice: number[];
-  turn: number;
-  /** A turn that halves the work (a night turn with the night-move option), and whether each die is halved. */
-  night: boolean;
-  halveEach: boolean;
-  before: PontoonState;
-  /** Enemy units the players know of near the site; any of them next to a bridgehead stops the work. */
-  enemies: PlacedUnit[];
-}
-
-export type LabourReport = Omit<WorkReport, 'state'> & { state: PontoonState };
-
-/** Where engineers may roll for a site (Engineers): in its bridgeheads, one side, no enemy next to a bridgehead. */
-export function checkWork(decl: WorkRoll, index: GridMapIndex, input: Omit<LabourInput, 'dice'>): void {
-  const { site, engineers } = input;
-  workDice(decl, engineers);
-  const heads = site.bridgeheads.map((l) => index.cell(l));
-  for (const e of engineers) {
-    if (!heads.some((h) => h.col === e.cell.col && h.row === e.cell.row))
-      throw new KeyedRefusal(
-        msg('remagen.refused.notBridgehead', {
-          ref: e.ref,
-          at: e.label,
-          place: site.id,
-          from: site.bridgeheads.map((text) => msg('why.declared', { text })),
-        }),
-      );
-    if (e.unit.side !== engineers[0].unit.side)
-      throw new KeyedRefusal(msg('remagen.refused.differentSides', { ref: e.ref, other: engineers[0].ref }));
-  }
-  const stop = enemyNear(index, site.id, site.bridgeheads, engineers[0].unit.side, input.enemies);
-  if (stop) throw new KeyedRefusal(stop);
 }
 
 /** Engineers' work stops with an enemy unit next to either bridgehead of the site (Engineers). */
@@ -128,8 +71,9 @@ function enemyNear(
 }
 
 /**
- * Pontoon labour declared as work (rules.yaml `check: { hook: remagen.labour-site }`): an enemy next to a
- * bridgehead stops the work (Engineers), and no fire falls on a bridge on a night turn (Optional Night Move).
+ * Pontoon labour's own check (rules.yaml `check: { hook: remagen.labour-site }`): the trays are on the board (not
+ * eliminated, arrived), an enemy next to a bridgehead stops the work (Engineers), and no fire falls on a bridge on
+ * a night turn (Optional Night Move).
  */
 export const labourSite: WorkCheckHook = (q) => {
   const s = q.scenario;
@@ -138,35 +82,11 @@ export const labourSite: WorkCheckHook = (q) => {
       ? msg('remagen.fire.night', { turn: q.turn, section: msg('remagen.rule.nightFire') })
       : undefined;
   if (!q.workers.length) return undefined;
+  if (q.stage === 'units') {
+    checkRemagenUnits(q.workers, remagenState({ ...q.state }), { turn: q.turn });
+    return undefined;
+  }
   const index = gridMapIndex(s.map as SquareMap);
   const enemies = q.others.map((x) => ({ ref: x.ref, label: x.at, unit: x.unit }));
   return enemyNear(index, q.place.id, q.place.from, q.workers[0].unit.side, enemies);
 };
-
-/** The engine's input for a site's labour. */
-export const workInput = (input: Omit<LabourInput, 'dice'>) => ({
-  place: sitePlace(input.site),
-  workers: input.engineers,
-  turn: input.turn,
-  halved: input.night,
-  each: input.halveEach,
-  before: asWork(input.before),
-});
-
-/** Engineers' labour units (Engineers; Optional Night Move), after the site's own checks. */
-export function labourRoll(s: Scenario, index: GridMapIndex, input: LabourInput): LabourReport {
-  const decl = declaredWork(s, LABOUR_HOOK);
-  checkWork(decl, index, input);
-  const r = workRoll(decl, { ...workInput(input), dice: input.dice });
-  return { ...r, state: asPontoon(r.state) };
-}
-
-export type DamageReport = Omit<WorkDamageReport, 'state'> & { state: PontoonState };
-
-/** Fire at a pontoon bridge (Engineers): one die per hit, the pips off its labour units. */
-export function pontoonDamage(s: Scenario, site: PontoonSite, given: PontoonState, dice: number[]): DamageReport {
-  const r = workDamage(declaredWork(s, LABOUR_HOOK), sitePlace(site), asWork(given), dice);
-  return { ...r, state: asPontoon(r.state) };
-}
-
-export { asWork, asPontoon, completed as workCompleted };

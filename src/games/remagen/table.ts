@@ -2,7 +2,7 @@ import type { Scenario } from '../../model/scenario.js';
 import type { Chart } from '../../model/schema/charts.js';
 import type { SquareMap } from '../../model/schema/map.js';
 import { gridMapIndex, type GridMapIndex } from '../../assist/map/grid-map-index.js';
-import { KeyedRefusal, KeyedUsage } from '../../assist/messages.js';
+import { KeyedRefusal } from '../../assist/messages.js';
 import {
   Session,
   reconstructionNote,
@@ -39,17 +39,6 @@ const GAME = 'remagen';
 export function squareBoard(s: Scenario): { s: Scenario; map: SquareMap; index: GridMapIndex } {
   if (s.map?.kind !== 'square') throw new KeyedRefusal(msg('remagen.refused.squareMap', { game: s.id }));
   return { s, map: s.map, index: gridMapIndex(s.map) };
-}
-
-/** The turn, where the rules depend on it. */
-export function turnOf(
-  flags: { turn?: string; amend?: boolean },
-  session: Session,
-  needed: 'remagen.refused.turnForLabour',
-): number {
-  const t = turnFrom(flags, session, REMAGEN_RULES.sequence);
-  if (t === undefined) throw new KeyedUsage(msg(needed));
-  return t;
 }
 
 /** The game's state from the journal, and a check that named units are on the board now. */
@@ -210,17 +199,4 @@ export interface MoraleFlags extends AssistFlags {
   soakOff?: boolean;
   roll?: string;
   turn?: string;
-}
-
-export interface LabourFlags extends AssistFlags {
-  site: string;
-  completed?: boolean;
-  engineers: string[];
-  enemy: string[];
-  dice?: string;
-  damage?: string;
-  lu?: string;
-  turn?: string;
-  nightMoves?: string;
-  nightLabour?: string;
 }

@@ -445,6 +445,8 @@ function checkProcedure(s: Scenario, p: Procedure, ref: SourceRef): Problem[] {
       return out;
     }
     case 'work':
+      if (p.printedBy && !s.charts.some((c) => c.id === p.printedBy))
+        out.push(at(ref, ['printedBy'], missing('chart', p.printedBy, charts)));
       return [...out, ...workProcedureProblems(s, ref, p)];
     case 'move':
       return s.rules?.movement ? out : [at(ref, ['kind'], 'a move procedure moves as rules.movement says: declare it')];

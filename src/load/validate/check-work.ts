@@ -9,7 +9,7 @@ import { conditionProblems, vocabulary } from './check-rules.js';
 // are the hook module's own messages, and no bound makes the work impossible. Each problem names the file, line
 // and field, with the nearest id.
 
-export function workProblems(s: Scenario, ref: SourceRef, decl: WorkRoll, hook?: string): Problem[] {
+export function workProblems(s: Scenario, ref: SourceRef, decl: WorkRoll, _hook?: string): Problem[] {
   const out: Problem[] = [];
   const base: PathPart[] = ['work'];
   const v = vocabulary(s, undefined, 'general');
@@ -28,15 +28,6 @@ export function workProblems(s: Scenario, ref: SourceRef, decl: WorkRoll, hook?:
     );
   if (decl.oncePerTurn?.state === decl.state.key)
     out.push(at(ref, [...base, 'oncePerTurn', 'state'], `is the state key of the count ("${decl.state.key}") too`));
-  // A hook's own words are its module's messages, whose keys begin with the module's name (a declared work
-  // procedure's are rules.yaml messages, checked by its caller).
-  const module = hook?.split('.')[0];
-  if (module)
-    for (const [step, key] of Object.entries(decl.words))
-      if (key && !key.startsWith(`${module}.`))
-        out.push(
-          at(ref, [...base, 'words', step], `"${key}" is not a message of this hook's module: keys begin "${module}."`),
-        );
   const h = decl.halve;
   if (h) {
     if (h.when) out.push(...conditionProblems(ref, [...base, 'halve', 'when'], h.when, v, 'bool'));

@@ -46,6 +46,8 @@ export const workProcedure = strict({
    * `--option ID=CHOICE`; an option not listed keeps its default.
    */
   optionFlags: list(id, 20).default([]),
+  /** A chart in charts.yaml that already prints this work for the players: the aids print no second one. */
+  printedBy: id.optional(),
   /**
    * A game's own check before any die, as a rule hook of its hooks.ts (`work` hooks): an enemy next to the place
    * stopping work. `units` is an option of its own naming units the check reads (`--enemy`).

@@ -8,15 +8,10 @@ import { strict, id, name, int, list, text } from './common.js';
 
 const section = name.min(1).max(40);
 const condition = z.string().min(1).max(500);
-/** A message key of the game's own (src/games/<game>/messages.ts): "my-game.work.rolled". */
-const messageKey = z
-  .string()
-  .max(80)
-  .regex(/^[a-z0-9-]+(\.[A-Za-z0-9]+)+$/, 'a message key is "<module>.<words>", e.g. my-game.labour.rolled');
 
 /**
  * The report's steps and refusals the engine words, each by its key in the engine's catalogue (`work.<step>`);
- * a game that words a step itself names its own message key here, which gets the same values.
+ * a game words a step itself with a text under `says`, which gets the same values.
  */
 export const WORK_STEPS = [
   'title',
@@ -71,6 +66,9 @@ export const WORK_STEPS = [
   'refusedDamageAndUnits',
   'unitsNeeded',
   'turnNeeded',
+  // Why the count and the hits stop where they do, after a refused number ('the most labour units a bridge holds').
+  'countRange',
+  'damageRange',
 ] as const;
 
 export type WorkStep = (typeof WORK_STEPS)[number];
@@ -121,8 +119,6 @@ export const workRoll = strict({
    * "<procedure>.says.<step>" for a locale file, with the values the engine's step gives.
    */
   says: z.partialRecord(z.enum(WORK_STEPS), text.min(1)).default({}),
-  /** A rule hook's own message keys for a step (its messages.ts), by step; `says` is the data-only game's way. */
-  words: z.partialRecord(z.enum(WORK_STEPS), messageKey).default({}),
   section,
 });
 

@@ -47,7 +47,7 @@ export function scenarioAids(s: Scenario, t: Translator): Aid[] {
   // unless the declaration names a chart that prints the roll already.
   for (const p of s.rules?.procedures ?? [])
     if ((p.kind === 'dice-pool' && !p.printedBy) || p.kind === 'success-roll') aids.push(rollAid(p, t));
-    else if (p.kind === 'work') aids.push(workAid(s, p, t));
+    else if (p.kind === 'work' && !p.printedBy) aids.push(workAid(s, p, t));
   // A game whose charts already print the hand sizes (Nordwind's "Cards in hand") gets no second table of them.
   if (s.cards?.handSizes.length && !s.charts.some((c) => c.id === HAND_SIZES_ID))
     aids.push(handSizesAid(s.cards.handSizes, new Map(s.game.sides.map((x) => [x.id, x.name])), t));
