@@ -474,7 +474,9 @@ function entriesFrom(
     const u = unitFor(s, item);
     if ('error' in u) throw new RuleRefusal(msg('input.flagged', { flag, error: u.said }));
     const e = position?.find((x) => x.ref === item);
-    if (!e) throw new KeyedRefusal(msg('refused.noPlace', { flag, ref: item }));
+    // The place is named as the map names its cells: a hex, a square sector or an area.
+    const key = { hex: 'refused.noPlace', square: 'refused.noPlaceSector', area: 'refused.noPlaceArea' } as const;
+    if (!e) throw new KeyedRefusal(msg(key[s.map?.kind ?? 'hex'], { flag, ref: item }));
     return e;
   });
 }

@@ -19,6 +19,8 @@ export const REFUSALS_RU: Readonly<Record<string, string>> = {
   'refused.inputChoice': '--{id} принимает одно из: {choices}; а не «{given}»',
   'refused.optionShape': '{--option} принимает ВАРИАНТ=ВЫБОР, например {example}=on; а не «{item}»',
   'refused.noPlace': '{flag}: у {ref} нет места: напишите {ref}@ГЕКС или укажите {--position}',
+  'refused.noPlaceSector': '{flag}: у {ref} нет места: напишите {ref}@СЕКТОР или укажите {--position}',
+  'refused.noPlaceArea': '{flag}: у {ref} нет места: напишите {ref}@РАЙОН или укажите {--position}',
   'refused.noPositionHere': 'здесь файл позиции не читается',
   'refused.supplyFrom': 'укажите {--position ФАЙЛ} или {--units ОТРЯД@ГЕКС,…} : снабжение прослеживается от них',
   'refused.supplyRemoved': 'у {ref}{line} попаданий {hits} при силе {strength}: отряд уже снят с карты',
