@@ -496,7 +496,7 @@ export async function runDeclared(
   const file = str(flags.position);
   if (file && !ctx.readPosition) throw new KeyedUsage(msg('refused.noPositionHere'));
   const position = file ? ctx.readPosition!(file, s).entries : undefined;
-  const known = session.state<number | undefined>('turn', undefined);
+  const known = session.journalTurn();
   // Objectives name what the turn's bounds are, as a game's own victory command did.
   const turnsAre = p.kind === 'victory' && p.objectives ? 'the turns of the game' : undefined;
   const turn =
