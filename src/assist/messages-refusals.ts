@@ -34,6 +34,7 @@ export const REFUSALS_EN = {
   'refused.hookProcedure': "{id} is a rule hook ({hook}): it runs through its game's code",
   'refused.listedTwice': '{ref} is listed twice',
   'refused.stateField': '{journal}: state.{where}: {issue}',
+  'refused.stateTurn': '{journal}: state.turn: {turn} is not a turn of the game (1 to {last})',
   'refused.eliminated': '{ref} has been eliminated: it is no longer on the board ({section})',
   'refused.nothingToUndo': 'the journal has no entries: there is nothing to undo',
   'refused.undoOld':

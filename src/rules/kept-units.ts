@@ -6,6 +6,7 @@ import { KeyedRefusal, KeyedUsage, msg } from '../assist/messages.js';
 import { unitFor, type PositionEntry } from '../assist/position/position-entries.js';
 import { gridMapIndex } from '../assist/map/grid-map-index.js';
 import { refsOf } from '../model/unit-refs.js';
+import { lastTurn } from '../assist/table/session.js';
 import { RuleRefusal } from './report.js';
 import { saysMessage } from './says.js';
 import type { VictoryFacts } from './victory-hooks.js';
@@ -16,23 +17,26 @@ import type { VictoryFacts } from './victory-hooks.js';
 // last), the turn and the last turn ended. The engine reads these keys alone; the game's other keys are its own.
 
 const ref = z.string().min(1).max(100);
-const turn = z.int().min(0).max(99);
-const keptUnit = z.looseObject({
-  status: z.enum(['unplaced', 'reserve', 'map', 'eliminated', 'exited']),
-  at: z.string().max(100).optional(),
-  turn: turn.optional(),
-});
-const keptState = z.looseObject({
-  version: z.literal(1),
-  turn,
-  setupRecorded: z.boolean(),
-  options: z.record(z.string().max(100), z.string().max(100)),
-  units: z.record(ref, keptUnit),
-  reservesEntered: z.array(z.looseObject({ unit: ref, side: z.string().max(100) })).max(500),
-  towns: z.record(z.string().max(100), z.string().max(100)),
-  endedTurn: turn.optional(),
-});
-export type KeptState = z.infer<typeof keptState>;
+/** The schema for a game whose turns run to `last` (its turn track's last, optional extra turns included). */
+const keptStateFor = (last: number) => {
+  const turn = z.int().min(0).max(last);
+  const keptUnit = z.looseObject({
+    status: z.enum(['unplaced', 'reserve', 'map', 'eliminated', 'exited']),
+    at: z.string().max(100).optional(),
+    turn: turn.optional(),
+  });
+  return z.looseObject({
+    version: z.literal(1),
+    turn,
+    setupRecorded: z.boolean(),
+    options: z.record(z.string().max(100), z.string().max(100)),
+    units: z.record(ref, keptUnit),
+    reservesEntered: z.array(z.looseObject({ unit: ref, side: z.string().max(100) })).max(500),
+    towns: z.record(z.string().max(100), z.string().max(100)),
+    endedTurn: turn.optional(),
+  });
+};
+export type KeptState = z.infer<ReturnType<typeof keptStateFor>>;
 
 /** What the reader is given: the journal's whole state, its file name, and whether a journal is kept at all. */
 export interface KeptInput {
@@ -60,7 +64,7 @@ const sectionOf = (s: Scenario, procedure: string) =>
 function parseKept(s: Scenario, raw: Record<string, unknown>, journal: string): KeptState | undefined {
   const own = raw[s.id];
   if (own === undefined) return undefined;
-  const parsed = keptState.safeParse(own);
+  const parsed = keptStateFor(lastTurn(s)).safeParse(own);
   if (!parsed.success) {
     const i = parsed.error.issues[0];
     const path = i.path.map(String).join('.');

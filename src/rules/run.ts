@@ -499,7 +499,7 @@ export async function runDeclared(
   const file = str(flags.position);
   if (file && !ctx.readPosition) throw new KeyedUsage(msg('refused.noPositionHere'));
   const position = file ? ctx.readPosition!(file, s).entries : undefined;
-  const known = session.state<number | undefined>('turn', undefined);
+  const known = session.journalTurn();
   // Objectives and work name what the turn's bounds are, as a game's own victory and labour commands did.
   const turnsAre = (p.kind === 'victory' && p.objectives) || p.kind === 'work' ? 'the turns of the game' : undefined;
   const turn =

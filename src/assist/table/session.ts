@@ -115,7 +115,7 @@ export function turnFrom(
   session: Session,
   rule?: Value,
 ): number | undefined {
-  const known = session.state<number | undefined>('turn', undefined);
+  const known = session.journalTurn();
   if (flags.turn === undefined) return known;
   const turn = parseInteger(flags.turn, '--turn', 1, lastTurn(session.scenario), 'the turns of the game');
   if (known !== undefined && turn < known && !flags.amend)
@@ -297,6 +297,19 @@ export class Session {
   state<T>(key: string, initial: T): T {
     if (!this.current) return initial;
     return (this.current.state[key] as T | undefined) ?? initial;
+  }
+
+  /**
+   * The turn the journal stands at (state.turn), undefined when it names none; a turn that is none of the game's
+   * (0, a fraction, past the turn track) is refused naming the journal and the field.
+   */
+  journalTurn(): number | undefined {
+    const turn = this.state<unknown>('turn', undefined);
+    const last = lastTurn(this.scenario);
+    if (turn === undefined || (Number.isInteger(turn) && (turn as number) >= 1 && (turn as number) <= last))
+      return turn as number | undefined;
+    const journal = this.store?.name ?? this.flags.journal ?? '';
+    throw new KeyedRefusal(msg('refused.stateTurn', { journal, turn: JSON.stringify(turn), last }));
   }
 
   /** Every state key as the journal holds it, for a game's typed reading. */

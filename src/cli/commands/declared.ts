@@ -1,4 +1,5 @@
 import { KeyedRefusal, KeyedUsage, gameWords, msg, type Message } from '../../assist/messages.js';
+import { refusalIn } from '../../assist/refusal-words.js';
 import { Command } from 'commander';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -270,17 +271,21 @@ export async function registerDeclared(program: Command, io: Io, argv: readonly 
       standing: findStandingHook,
       work: findWorkCheckHook,
     };
+    // A game's own messages (a move check hook's) are registered by its hooks module, which the run has loaded.
+    const wordsNow = () => ({ ...gameWords(flags.lang), ...ownWords(s, flags.lang, 'rules') });
+    // The data's own names (places, chart cells, the game's title) in the report's language, as the page has them.
+    const { texts } = localeTexts(s, flags.lang);
     const r = await runDeclared(
       { scenario: s, env: cliEnvironment(flags), readPosition: readPositionFile },
       p,
       flags,
       hooks,
       givenFlags(command),
-    );
-    // A game's own messages (a move check hook's) are registered by its hooks module, which the run has loaded.
-    const words = { ...gameWords(flags.lang), ...ownWords(s, flags.lang, 'rules') };
-    // The data's own names (places, chart cells, the game's title) in the report's language, as the page has them.
-    const { texts } = localeTexts(s, flags.lang);
+    ).catch((e: unknown) => {
+      // A refusal in the report's language: English stays as thrown.
+      throw flags.lang === 'en' ? e : refusalIn(e, wordsNow(), (v) => texts[v] ?? v);
+    });
+    const words = wordsNow();
     printJsonOr(io, flags.json, ruleReportJson(r), () => [
       ...ruleReportLines(r, words, (v) => texts[v] ?? v),
       ...answerHint(game, p.id, r, flags),

@@ -25,6 +25,7 @@ export function checkAirTurn(s: Scenario, st: VeritableState, turn: number, amen
     if (waiting.length)
       throw new KeyedRefusal(
         msg(waiting.length > 1 ? 'veritable.air.reserveWaiting' : 'veritable.air.reserveWaitingOne', {
+          turn: turns.extra,
           units: waiting.join(', '),
         }),
       );

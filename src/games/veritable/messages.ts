@@ -246,9 +246,9 @@ export const EN = {
     'are only for a combat whose position is not known',
   'veritable.air.noTurn8': 'there is no turn {extra} without optional rule 11.3; the game ends after turn {last} (4.4)',
   'veritable.air.reserveWaiting':
-    'the eighth turn needs every Allied reserve unit committed; {units} are still in the reserve (11.3)',
+    'turn {turn}, the extra turn, needs every Allied reserve unit committed; {units} are still in the reserve (11.3)',
   'veritable.air.reserveWaitingOne':
-    'the eighth turn needs every Allied reserve unit committed; {units} is still in the reserve (11.3)',
+    'turn {turn}, the extra turn, needs every Allied reserve unit committed; {units} is still in the reserve (11.3)',
   'veritable.move.nameUnits': 'name the units that move: {--units UNIT@HEX,…} or {--exit UNIT,…}',
   'veritable.reserve.nameUnits': 'name the reserve units that enter: {--units UNIT@HEX,…}',
   'veritable.needsHexMap': '{game} needs its hex map',

@@ -3,6 +3,7 @@ import type { VictoryProcedure } from '../../model/schema/rules.js';
 import type { Problem } from '../problem.js';
 import { at, missing } from './report.js';
 import { heldProblems } from './check-held-groups.js';
+import { objectivesSaysProblems } from './check-objectives-says.js';
 
 // A victory's objectives (victory-objectives.ts) against the game: the groups as held-groups are checked, the
 // sudden death's line on a grid map whose cells carry its terrain, each count worth a numeric point of the chart,
@@ -88,5 +89,6 @@ export function objectivesProblems(s: Scenario, ref: SourceRef, p: VictoryProced
       });
     });
   }
+  out.push(...objectivesSaysProblems(here, o));
   return out;
 }

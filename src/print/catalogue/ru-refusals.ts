@@ -32,6 +32,7 @@ export const REFUSALS_RU: Readonly<Record<string, string>> = {
   'refused.hookProcedure': '{id} — правило-хук ({hook}): его выполняет код своей игры',
   'refused.listedTwice': '{ref} указан дважды',
   'refused.stateField': '{journal}: state.{where}: {issue}',
+  'refused.stateTurn': '{journal}: state.turn: {turn} — не ход игры (от 1 до {last})',
   'refused.eliminated': '{ref} уничтожен: его больше нет на карте ({section})',
   'refused.nothingToUndo': 'в журнале нет записей: отменять нечего',
   'refused.undoOld':

@@ -1,7 +1,7 @@
 // Russian for a victory-point tally (src/assist/messages-victory.ts has the English and the keys).
 
 export const VICTORY_RU: Readonly<Record<string, string>> = {
-  'kept.needJournal': '{what} ведётся в журнале партии: отметьте «Записать в журнал»',
+  'kept.needJournal': '{what} ведётся в журнале партии: укажите {--journal ФАЙЛ}',
   'kept.what.victory': 'Подсчёт победных очков',
   'kept.noneKept': '{journal}: здесь нужен журнал партии, а он не ведётся — отметьте «Записать в журнал»',
   'kept.noGame': '{journal}: партии ещё нет — сначала запишите проверку расстановки ({section})',

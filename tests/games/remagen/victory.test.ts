@@ -226,6 +226,24 @@ describe('validate refuses objectives that name what the game lacks (file:line)'
     }
   });
 
+  it('a value its words use that the step never gives, with did you mean and the values it has', () => {
+    const p = problems('objective: "{id} {value}"', 'objective: "{id} {valeu}"');
+    expect(p, p.join('\n')).toHaveLength(1);
+    expect(p[0]).toMatch(
+      /^rules\.yaml:\d+:\d+: .*\.says\.objective: no value of a objective line "valeu" \(did you mean "value"/,
+    );
+    expect(p[0]).toMatch(/; it has id, value$/);
+    expect(problems('Erpeler Ley {ley}, {bridge}', 'Erpeler Ley {ley}, {bridges}')[0]).toMatch(
+      /says\.requires: no value of a requires line "bridges" \(did you mean "bridge"\?\); it has ley, bridge, result/,
+    );
+    expect(problems('title: "{game}: victory"', 'title: "{game}: victory, {value}"')[0]).toMatch(
+      /objectives\.says\.title: no value of a title line "value"; it has game/,
+    );
+    expect(problems('unmet: no bridge }', 'unmet: "no {bridge}" }')[0]).toMatch(
+      /objectives\.option\.requires\[0\]\.all\[1\]\.says\.unmet: no value of a unmet line "bridge"; it has none/,
+    );
+  });
+
   it('a requirement no count could ever meet', () => {
     expect(problems('count: bridges, atLeast: 1', 'count: bridges, atLeast: 3')[0]).toMatch(
       /objectives\.option\.requires\[0\]\.all\[1\]\.atLeast: is above the count's most \(2\)/,

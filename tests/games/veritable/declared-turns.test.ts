@@ -4,10 +4,12 @@ import { enterReserves } from '../../../src/games/veritable/moves.js';
 import { chooseSequence, gameTurns } from '../../../src/games/veritable/turn.js';
 import { veritableEndTurn, veritableReserve } from '../../../src/games/veritable/table-procedures.js';
 import { missingDeclaration } from '../../../src/games/game-hooks.js';
-import { render } from '../../../src/assist/messages.js';
+import { gameWords, render } from '../../../src/assist/messages.js';
 import type { Scenario } from '../../../src/model/scenario.js';
 import type { HookProcedure } from '../../../src/model/schema/rules.js';
 import { s, afterSetup, boardFor, stateWith } from './table.js';
+import { refusal } from './refusal.js';
+import { RU } from '../../../src/print/catalogue/ru.js';
 
 // Veritable's turns are its rules.yaml's, not numbers of its code: the last turn is the victory's lastTurn (4.4),
 // optional 11.3's extra Allied turn the end of the turn's value, the first turn of reserves the reserve's (8.1).
@@ -48,6 +50,30 @@ describe('Veritable’s turns from rules.yaml (4.4, 8.1, 11.3)', () => {
     );
     expect(() => checkAirTurn(s, stateWith([], { turn: 7 }), 8, false)).toThrow(
       'there is no turn 8 without optional rule 11.3; the game ends after turn 7 (4.4)',
+    );
+  });
+
+  it('an extra turn of 10 in the data: its refusal of uncommitted reserves names turn 10 (English, Russian)', () => {
+    const ru = { ...gameWords('ru'), ...RU.rules, ...s.locales.ru!.words.rules };
+    const ten = withRules((ps) => {
+      const v = ps.find((p) => p.kind === 'victory');
+      if (v?.kind === 'victory') v.lastTurn = 9;
+      hook(ps, 'end-turn').values = [{ id: 'extra-turn', value: 10, section: '11.3' }];
+    });
+    const st = stateWith([], { turn: 9, options: { ...stateWith([]).options, 'extra-allied-turn': 'on' } });
+    st.units['129-bde'] = { status: 'reserve', at: 'allied-reserve' };
+    const r = refusal(() => checkAirTurn(ten, st, 10, false));
+    expect(r.message).toBe(
+      'turn 10, the extra turn, needs every Allied reserve unit committed; 129-bde is still in the reserve (11.3)',
+    );
+    expect(render(r.why, ru)).toBe(
+      'для хода 10, дополнительного, нужны все резервы союзников; в резерве ещё 129-bde (11.3)',
+    );
+    expect(refusal(() => checkAirTurn(s, { ...st, turn: 7 }, 8, false)).message).toMatch(/^turn 8, the extra turn/);
+    // Without 11.3 the Russian names the data's turns too.
+    const off = stateWith([], { turn: 9 });
+    expect(render(refusal(() => checkAirTurn(ten, off, 10, false)).why, ru)).toBe(
+      'без дополнительного правила 11.3 хода 10 нет; игра кончается после хода 9 (4.4)',
     );
   });
 

@@ -1,0 +1,27 @@
+import { describe, it, expect, afterAll } from 'vitest';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { tmpdir } from 'node:os';
+import { newJournal } from '../../src/assist/journal/journal.js';
+import { runCli } from '../helpers/run-cli.js';
+
+// A declared procedure's refusal is a keyed message like its report: under --lang ru the command line words it in
+// Russian from the catalogue (English in src/assist/messages-*.ts), and without --lang it stays English.
+
+const dir = mkdtempSync(join(tmpdir(), 'st-refusal-lang-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('a victory refusal on the command line in the report’s language', () => {
+  it('no journal, and a journal with no game yet: Russian under --lang ru, English without', async () => {
+    const none = await runCli('victory', 'veritable', '--lang', 'ru');
+    expect(none.code).toBe(2);
+    expect(none.err).toBe('sandtable: Подсчёт победных очков ведётся в журнале партии: укажите --journal ФАЙЛ\n');
+    const file = join(dir, 'empty.json');
+    writeFileSync(file, JSON.stringify(newJournal('veritable')));
+    const ru = await runCli('victory', 'veritable', '--journal', file, '--lang', 'ru');
+    expect(ru.code).toBe(1);
+    expect(ru.err).toBe(`sandtable: ${file}: партии ещё нет — сначала запишите проверку расстановки (10.0)\n`);
+    const en = await runCli('victory', 'veritable', '--journal', file);
+    expect(en.err).toBe(`sandtable: ${file} holds no game yet: record the set-up first (10.0)\n`);
+  });
+});
