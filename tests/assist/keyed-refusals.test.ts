@@ -24,7 +24,7 @@ import { positionItems } from '../../src/assist/position/position-file.js';
 import { areaUnits } from '../../src/games/death-of-a-division/area-units.js';
 import { planOverrun, overrunNumbers } from '../../src/games/death-of-a-division/overrun.js';
 import { unknownHook } from '../../src/cli/commands/declared.js';
-import type { AreaMap, SquareMap } from '../../src/model/schema/map.js';
+import type { AreaMap } from '../../src/model/schema/map.js';
 
 // Issue #20: the generic engine's refusals (declared combat, moves, dice, the journal's pending choice, the
 // flags) are keys with values: the Russian catalogue words every one, and none of the rules' modules, the
