@@ -83,6 +83,7 @@ export const REFUSALS_EN = {
   'refused.optionChoices': 'option {id} has the choices {choices}; not "{given}"',
   'refused.range': 'a whole number from {min} to {max}',
   'refused.rangeWhy': 'a whole number from {min} to {max} ({why})',
+  'refused.turnsOfGame': 'the turns of the game',
   'refused.notNumber': '{flag} takes {range}, not "{value}"',
   'refused.outOfRange': '{flag} takes {range}, not {value}',
   'refused.notArea': '"{id}" is not an area on the map{near}',

@@ -501,7 +501,7 @@ export async function runDeclared(
   const position = file ? ctx.readPosition!(file, s).entries : undefined;
   const known = session.journalTurn();
   // Objectives and work name what the turn's bounds are, as a game's own victory and labour commands did.
-  const turnsAre = (p.kind === 'victory' && p.objectives) || p.kind === 'work' ? 'the turns of the game' : undefined;
+  const turnsAre = (p.kind === 'victory' && p.objectives) || p.kind === 'work' ? msg('refused.turnsOfGame') : undefined;
   const turn =
     flags.turn === undefined ? known : parseInteger(String(flags.turn), '--turn', 1, lastTurnOf(s), turnsAre);
   // Play runs one way (the sequence): a turn before the journal's is refused unless --amend records it; a game
@@ -797,7 +797,7 @@ export async function runDeclared(
       }
       const takenOn =
         p.capture && flags.takenOn !== undefined
-          ? parseInteger(String(flags.takenOn), '--taken-on', 1, lastTurnOf(s), 'the turns of the game')
+          ? parseInteger(String(flags.takenOn), '--taken-on', 1, lastTurnOf(s), msg('refused.turnsOfGame'))
           : undefined;
       // By capture, without a position file: where the journal last saw every unit, once it has seen moves.
       const seen = Object.keys(session.state<Record<string, string>>('positions', {})).length > 0;

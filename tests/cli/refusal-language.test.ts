@@ -25,3 +25,15 @@ describe('a victory refusal on the command line in the report’s language', () 
     expect(en.err).toBe(`sandtable: ${file} holds no game yet: record the set-up first (10.0)\n`);
   });
 });
+
+describe('a turn out of range, worded in the report’s language', () => {
+  it('labour remagen --turn 99: the bound “the turns of the game” in Russian under --lang ru', async () => {
+    const args = ['labour', 'remagen', '--site', 'pontoon-north', '--engineers', 'us-9engr@Q10', '--turn', '99'];
+    const ru = await runCli(...args, '--lang', 'ru');
+    expect(ru.code).toBe(2);
+    expect(ru.err).toContain('(ходы игры)');
+    expect(ru.err).not.toContain('the turns of the game');
+    const en = await runCli(...args);
+    expect(en.err).toContain('(the turns of the game)');
+  });
+});

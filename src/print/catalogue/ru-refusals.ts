@@ -81,6 +81,7 @@ export const REFUSALS_RU: Readonly<Record<string, string>> = {
   'refused.optionChoices': 'у варианта {id} выборы: {choices}; а не «{given}»',
   'refused.range': 'целое число от {min} до {max}',
   'refused.rangeWhy': 'целое число от {min} до {max} ({why})',
+  'refused.turnsOfGame': 'ходы игры',
   'refused.notNumber': '{flag} принимает {range}, а не «{value}»',
   'refused.outOfRange': '{flag} принимает {range}, а не {value}',
   'refused.notArea': '«{id}» — не область карты{near}',
