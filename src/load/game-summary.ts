@@ -3,6 +3,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { DiskCache } from '../util/disk-cache.js';
 import { MAX_DATA_FILE_BYTES, readYaml } from './source-file.js';
+import type { Scenario } from '../model/scenario.js';
 
 /** What `list` prints of a game: its title, map and dice, and how many unit types and charts it has. */
 export interface GameSummary {
@@ -28,7 +29,11 @@ export async function gameSummary(folder: string): Promise<GameSummary> {
   const quick = quickSummary(dir);
   if (quick) return quick;
   const { loadScenario } = await import('./load-scenario.js');
-  const s = loadScenario(dir);
+  return summaryOf(loadScenario(dir));
+}
+
+/** The summary of a game loaded whole: what `list` prints when the quick read cannot count it. */
+export function summaryOf(s: Scenario): GameSummary {
   return {
     title: s.game.title,
     mapKind: s.game.mapKind,
