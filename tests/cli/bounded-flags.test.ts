@@ -4,6 +4,7 @@ import { existsSync, mkdtempSync } from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { runCli } from '../helpers/run-cli.js';
+import { OVERRUN_ARGS } from '../helpers/overrun-args.js';
 
 // A number that once ran out of memory must not take the test runner with it: run the built CLI in its
 // own process, with a deadline.
@@ -101,16 +102,7 @@ const DOAD = 'death-of-a-division';
 const FIRERS = 'de-11pz-pz4#1@L18,de-11pz-armored-cars#1@L18';
 const TARGETS = 'us-27aib-rifles#1@L16,us-27aib-mg#1@L16';
 const DOAD_FIRE = ['fire', DOAD, '--firer', 'us-424-inf@winterspelt', '--target', 'de-164-vgr@winterspelt'];
-const OVERRUN = [
-  'overrun',
-  DOAD,
-  '--movers',
-  'de-294-vgr@losheim,de-18-ag@losheim,de-18-mobile@losheim',
-  '--into',
-  'krewinkel',
-  '--defenders',
-  'us-18-cav-c@krewinkel',
-];
+const OVERRUN = ['overrun', DOAD, ...OVERRUN_ARGS];
 const ENGINEERS = ['--engineers', 'us-9engr#1@B8', '--turn', '2'];
 
 const CASES: Case[] = [

@@ -7,6 +7,7 @@ import { DiceBox } from '../../src/assist/dice/dice-box.js';
 import { seededSource } from '../../src/assist/dice/random-source.js';
 import { parseDice } from '../../src/model/dice-spec.js';
 import { NORDWIND_SECTION_L } from '../helpers/examples.js';
+import { OVERRUN_ARGS } from '../helpers/overrun-args.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'preview-'));
 const DOAD = 'death-of-a-division';
@@ -29,19 +30,7 @@ const PROCEDURES: [string, string[]][] = [
   ['nordwind', ['victory', 'nordwind', '--exited', '7', '--german-holds', 'lemberg']],
   ['nordwind', ['crt', 'nordwind', '--table', 'forest', '--diff', '2']],
   [DOAD, ['fire', DOAD, '--firer', 'us-424-inf@winterspelt', '--target', 'de-164-vgr@winterspelt']],
-  [
-    DOAD,
-    [
-      'overrun',
-      DOAD,
-      '--movers',
-      'de-294-vgr@losheim,de-18-ag@losheim,de-18-mobile@losheim',
-      '--into',
-      'krewinkel',
-      '--defenders',
-      'us-18-cav-c@krewinkel',
-    ],
-  ],
+  [DOAD, ['overrun', DOAD, ...OVERRUN_ARGS]],
   [DOAD, ['surprise', DOAD, '--area', 'auw,winterspelt']],
   [DOAD, ['arrival', DOAD, '--unit', 'us-14-tank', '--turn', '2']],
   [DOAD, ['victory', DOAD, '--taken-on', '5']],

@@ -5,6 +5,7 @@ import { formatProblem } from '../../src/load/problem.js';
 import { loadScenario } from '../../src/load/load-scenario.js';
 import { hookDeclaration } from '../../src/model/hook-numbers.js';
 import { stepHolds } from '../../src/rules/roll-steps.js';
+import { OVERRUN_ARGS } from '../helpers/overrun-args.js';
 
 // A procedure's rolls in the order rules.yaml's `steps` declare, run by the engine (src/rules/roll-steps.ts): Death
 // of a Division's overrun is the odds at 6-1 (rule 5, artillery defending as 1, rule 7), the overrun die (5), on a
@@ -20,14 +21,7 @@ const copy = (edits: Parameters<typeof brokenCopy>[1]) => {
   return dir;
 };
 const said = (dir: string) => problemsOf(dir).map((x) => formatProblem(x, dir));
-const ARGS = [
-  '--movers',
-  'de-294-vgr@losheim,de-18-ag@losheim,de-18-mobile@losheim',
-  '--into',
-  'krewinkel',
-  '--defenders',
-  'us-18-cav-c@krewinkel',
-];
+const ARGS = OVERRUN_ARGS;
 const PARTING =
   '        - { id: parting-shots, roll: pool, units: defenders, when: { step: die, is: success }, section: "5, 7" }\n';
 
