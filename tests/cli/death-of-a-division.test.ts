@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { runCli } from '../helpers/run-cli.js';
+import { OVERRUN_ARGS } from '../helpers/overrun-args.js';
 
 const G = 'death-of-a-division';
 const dir = mkdtempSync(join(tmpdir(), 'doad-'));
@@ -303,12 +304,7 @@ describe(`sandtable overrun ${G}`, () => {
     const r = await runCli(
       'overrun',
       G,
-      '--movers',
-      'de-294-vgr@losheim,de-18-ag@losheim,de-18-mobile@losheim',
-      '--into',
-      'krewinkel',
-      '--defenders',
-      'us-18-cav-c@krewinkel',
+      ...OVERRUN_ARGS,
       '--roll',
       '4',
       '--parting-dice',
