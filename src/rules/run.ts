@@ -24,6 +24,7 @@ import { placeFields } from './die-table-place-fields.js';
 import { KeyedRefusal, KeyedUsage, msg, render, type Message } from '../assist/messages.js';
 import { RuleRefusal, type RuleReport } from './report.js';
 import { declaredStacking } from './stack-limits.js';
+import { saysMessage } from './says.js';
 import {
   enterProcedurePhase,
   enterSide,
@@ -747,8 +748,11 @@ export async function runDeclared(
       throw new KeyedUsage(msg('refused.hookProcedure', { id: p.id, hook: p.hook }));
     case 'work': {
       // A number out of bounds says why they are where they are, where the data words it (`says`).
-      const number = (key: string, flag: string, least: number, most: number, step: 'countRange' | 'damageRange') =>
-        flags[key] === undefined ? undefined : parseInteger(String(flags[key]), flag, least, most, p.work.says[step]);
+      const number = (key: string, flag: string, least: number, most: number, step: 'countRange' | 'damageRange') => {
+        const text = p.work.says[step];
+        const why = text ? saysMessage(p.id, '', step, text, {}) : undefined;
+        return flags[key] === undefined ? undefined : parseInteger(String(flags[key]), flag, least, most, why);
+      };
       const count = p.work.state.count;
       const checkName = p.check?.hook;
       if (checkName && !hooks?.work) throw new Error(`${p.id}: the work hooks were not given to the engine`);

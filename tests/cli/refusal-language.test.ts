@@ -35,5 +35,8 @@ describe('a turn out of range, worded in the report’s language', () => {
     expect(ru.err).not.toContain('the turns of the game');
     const en = await runCli(...args);
     expect(en.err).toContain('(the turns of the game)');
+    // The bound's reason the data words in `says` (countRange), in the locale file's Russian.
+    const lu = await runCli(...args.slice(0, -1), '2', '--lu', '99', '--lang', 'ru');
+    expect(lu.err).toContain('(больше всего единиц труда, что держит мост)');
   });
 });
