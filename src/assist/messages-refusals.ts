@@ -150,6 +150,7 @@ export const REFUSALS_EN = {
   'refused.noProcedures':
     "{game} declares no procedures: a game's procedures are written in its rules.yaml (docs/rules-model.md)",
   'refused.noProcedure': '{game} declares no procedure "{name}"{near}; it declares: {ids}',
+  'refused.procedureSubcommand': '{game}\'s "{name}" is named with its subcommand: sandtable {name} {sub} {game}',
   'refused.noHooksModule': 'no rule hook "{name}": there is no hooks module "{module}" (src/games/{module}/)',
   'refused.noHook': 'no rule hook "{name}"{near}; hooks: {names}',
   'refused.hookLacks': 'rule hook "{hook}" reads its {lacking} from rules.yaml (procedure {id}): declare them there',

@@ -196,6 +196,12 @@ describe('one adapter: options, help and --json from the declaration', () => {
     const none = await runCli('combat', 'tests/fixtures/mini-hex', '--attacker', 'b1');
     expect(none.code).toBe(2);
     expect(none.err).toContain("declares no procedures: a game's procedures are written in its rules.yaml");
+    // A procedure named with a subcommand, typed without it: the command as it is written, not "did you mean" itself.
+    const setup = await runCli('setup', 'veritable', '--help');
+    expect([setup.code, setup.err]).toEqual([
+      2,
+      'sandtable: veritable\'s "setup" is named with its subcommand: sandtable setup check veritable\n',
+    ]);
   });
 });
 

@@ -202,6 +202,10 @@ export async function registerDeclared(program: Command, io: Io, argv: readonly 
   if (!p) {
     if (sub) return argv;
     if (!procedures.length) throw new KeyedUsage(msg('refused.noProcedures', { game }));
+    // `setup GAME`: the procedure exists but is named with its subcommand (`setup check GAME`).
+    const within = procedures.find((x) => x.id === name && x.kind === 'hook' && x.subcommand);
+    if (within?.kind === 'hook' && within.subcommand)
+      throw new KeyedUsage(msg('refused.procedureSubcommand', { game, name, sub: within.subcommand }));
     const near = suggest(
       name,
       procedures.map((x) => x.id),

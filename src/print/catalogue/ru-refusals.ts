@@ -143,6 +143,7 @@ export const REFUSALS_RU: Readonly<Record<string, string>> = {
   'refused.notAGame': '«{game}» — не встроенная игра и не папка с game.yaml: {how}',
   'refused.noProcedures': '{game} не объявляет процедур: процедуры игры пишутся в её rules.yaml (docs/rules-model.md)',
   'refused.noProcedure': '{game} не объявляет процедуры «{name}»{near}; объявлены: {ids}',
+  'refused.procedureSubcommand': '«{name}» игры {game} называется с подкомандой: sandtable {name} {sub} {game}',
   'refused.noHooksModule': 'нет правила-хука «{name}»: нет модуля хуков «{module}» (src/games/{module}/)',
   'refused.noHook': 'нет правила-хука «{name}»{near}; хуки: {names}',
   'refused.hookLacks': 'правило-хук «{hook}» берёт {lacking} из rules.yaml (процедура {id}): объявите их там',
