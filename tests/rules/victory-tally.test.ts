@@ -21,11 +21,13 @@ const KEPT = / {8}kept:\n(?: {10}[^\n]*\n)+/;
 const OUT_OF_SUPPLY = / {10}- point: allied-out-of-supply\n(?: {12}[^\n]*\n)+/;
 const UNUSED = / {10}- point: allied-reserve-unused\n(?: {12}[^\n]*\n)+/;
 
-function problems(from: string, to: string): string[] {
-  const dir = brokenCopy(VERITABLE, { 'rules.yaml': [[from, to]] });
+/** Validate's problems, as printed, with rules.yaml edited (each edit a text or pattern and its replacement). */
+function problemsAfter(edits: [string | RegExp, string][]): string[] {
+  const dir = brokenCopy(VERITABLE, { 'rules.yaml': edits });
   dirs.push(dir);
   return problemsOf(dir).map((p) => formatProblem(p, dir));
 }
+const problems = (from: string, to: string): string[] => problemsAfter([[from, to]]);
 
 describe('a tally at validate', () => {
   it('a chart point that does not exist, with did you mean, at its file, line and field', () => {
@@ -62,17 +64,11 @@ describe('a tally at validate', () => {
   });
 
   it('units brought in from a reserve need a kept journal: the common journal does not keep them', () => {
-    const dir = brokenCopy(VERITABLE, {
-      'rules.yaml': [
+    expect(
+      problemsAfter([
         [KEPT, ''],
         [OUT_OF_SUPPLY, ''],
-      ],
-    });
-    dirs.push(dir);
-    expect(
-      problemsOf(dir)
-        .map((p) => formatProblem(p, dir))
-        .join('\n'),
+      ]).join('\n'),
     ).toMatch(/points\[2\]\.entered: units brought in from a reserve are known only to a kept journal/);
   });
 
@@ -106,13 +102,9 @@ describe('a tally at validate', () => {
     expect(
       problems('{ point: goch, held: [Goch],', '{ point: goch, held: [Goch], says: { none: x },').join('\n'),
     ).toMatch(/points\[1\]\.says: only a line of units out of supply \(outOfSupply\) or unused \(unused\) has says/);
-    const dir = brokenCopy(VERITABLE, { 'rules.yaml': [[KEPT, '        state: veritable.victory-state\n']] });
-    dirs.push(dir);
-    expect(
-      problemsOf(dir)
-        .map((p) => formatProblem(p, dir))
-        .join('\n'),
-    ).toMatch(/points\[4\]\.outOfSupply: units out of supply are counted where a kept journal places the units/);
+    expect(problemsAfter([[KEPT, '        state: veritable.victory-state\n']]).join('\n')).toMatch(
+      /points\[4\]\.outOfSupply: units out of supply are counted where a kept journal places the units/,
+    );
   });
 
   it('a line of unused reserve units: its side, its edges, its words and a kept journal', () => {
@@ -129,13 +121,9 @@ describe('a tally at validate', () => {
     expect(problems('none: every Allied reserve unit', 'road: every Allied reserve unit').join('\n')).toMatch(
       /points\[6\]\.says\.road: a unused line says none, across, closed/,
     );
-    const dir = brokenCopy(VERITABLE, { 'rules.yaml': [[KEPT, '        state: veritable.victory-state\n']] });
-    dirs.push(dir);
-    expect(
-      problemsOf(dir)
-        .map((p) => formatProblem(p, dir))
-        .join('\n'),
-    ).toMatch(/points\[6\]\.unused: a line across the map is counted where a kept journal places the units/);
+    expect(problemsAfter([[KEPT, '        state: veritable.victory-state\n']]).join('\n')).toMatch(
+      /points\[6\]\.unused: a line across the map is counted where a kept journal places the units/,
+    );
   });
 
   it('a hook the code does not have is refused by validate', async () => {
