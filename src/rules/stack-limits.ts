@@ -4,6 +4,7 @@ import type { Unit } from '../model/schema/units.js';
 import type { Message } from '../assist/messages.js';
 import { saysMessage } from './says.js';
 import type { StackingHook } from './move-hooks.js';
+import { colex, largestKept } from './stack-choices.js';
 
 // Stacking as a choice of limits by echelon and formation (rules.yaml `movement.stacking.anyOf`): a cell is
 // within stacking when any one limit holds. Each limit counts the units of its echelons, grouped by formation
@@ -54,44 +55,48 @@ export function stackLimitWhy(st: Stacking, units: readonly Stacked[]): Message 
     : saysMessage('movement', 'stacking', 'over', text('over'), values);
 }
 
-/** Subsets of k of n indices, the later indices first (`late`) or in order. A cell holds a handful of units. */
-function choose(k: number, n: number, late: boolean): number[][] {
-  if (k === 0) return [[]];
-  const from = Array.from({ length: n }, (_, i) => (late ? n - 1 - i : i));
-  return from.flatMap((i) => choose(k - 1, i, late).map((c) => [...c, i]));
-}
-
 /**
- * Every fewest set of a cell's units whose removal leaves it within stacking as `why` judges it: the owner's
- * choices when the judging finds the cell over the limit.
+ * Every fewest set of a cell's units whose removal leaves it within the declared limits: the owner's choices when
+ * the judging finds the cell over the limit, in the order the sets are counted (by their last unit, then the one
+ * before). Units whose `apart` keys differ (sides) never stay together. Found from the limits' shape
+ * (stack-choices.ts), so a cell of forty units is answered as quickly as one of four.
  */
-export function fewestRemovals<T extends { ref: string }>(
+export function fewestRemovals<T extends Stacked>(
+  st: Stacking | undefined,
   units: readonly T[],
-  why: (units: readonly T[]) => unknown,
+  apart?: (u: T) => string,
 ): string[][] {
-  const n = units.length;
-  for (let k = 0; k <= n; k++) {
-    const found = choose(k, n, false).filter((drop) => !why(units.filter((_, i) => !drop.includes(i))));
-    if (found.length) return found.map((drop) => drop.sort((a, b) => a - b).map((i) => units[i].ref));
-  }
-  return [units.map((u) => u.ref)];
+  const parts = new Map<string, number[]>();
+  units.forEach((u, i) => {
+    const key = apart ? apart(u) : '';
+    parts.set(key, [...(parts.get(key) ?? []), i]);
+  });
+  const kept = [...parts.values()].flatMap((part) =>
+    (st
+      ? largestKept(
+          st,
+          part.map((i) => units[i]),
+        )
+      : [part.map((_, j) => j)]
+    ).map((k) => k.map((j) => part[j])),
+  );
+  const most = Math.max(0, ...kept.map((k) => k.length));
+  return kept
+    .filter((k) => k.length === most)
+    .map((k) => units.map((_, i) => i).filter((i) => !k.includes(i)))
+    .sort(colex)
+    .map((drop) => drop.map((i) => units[i].ref));
 }
 
-/** The fewest of a cell's units whose removal leaves it within stacking, the last-listed first where several do. */
-export function beyondLimits<T extends { ref: string }>(
-  units: readonly T[],
-  why: (units: readonly T[]) => unknown,
-): string[] {
-  const n = units.length;
-  for (let k = 0; k <= n; k++)
-    for (const drop of choose(k, n, true))
-      if (!why(units.filter((_, i) => !drop.includes(i)))) return drop.sort((a, b) => a - b).map((i) => units[i].ref);
-  return units.map((u) => u.ref);
+/** The fewest of a cell's units whose removal leaves it within the limits, the last-listed first where several do. */
+export function beyondLimits<T extends Stacked>(st: Stacking, units: readonly T[]): string[] {
+  const options = fewestRemovals(st, units);
+  return options[options.length - 1] ?? [];
 }
 
 /** The declared choice of limits as the engine's stacking rule (the refs beyond it), when rules.yaml gives one. */
 export function declaredStacking(s: Scenario): StackingHook | undefined {
   const st = s.rules?.movement?.stacking;
   if (!st?.anyOf) return undefined;
-  return (units) => beyondLimits(units, (us) => stackLimitWhy(st, us));
+  return (units) => beyondLimits(st, units);
 }

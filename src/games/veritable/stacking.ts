@@ -1,7 +1,7 @@
 import type { Scenario } from '../../model/scenario.js';
 import type { PlacedUnit } from '../../rules/shared/placed-unit.js';
 import { render, type Message } from '../../assist/messages.js';
-import { beyondLimits, fewestRemovals, stackLimitWhy } from '../../rules/stack-limits.js';
+import { fewestRemovals, stackLimitWhy } from '../../rules/stack-limits.js';
 import { msg } from './messages.js';
 
 type Stacked = Pick<PlacedUnit, 'ref' | 'unit'>;
@@ -25,17 +25,9 @@ export function stackingProblem(s: Scenario, units: readonly Stacked[]): string 
 }
 
 /**
- * The fewest of a hex's units whose removal leaves a legal stack (6.3), the last-listed first where several would
- * do. Which units of an over-stacked hex go is not in the rules; the fewest, last arrived, is ours (reconstructed).
- */
-export function beyondTheLimit(s: Scenario, units: readonly Stacked[]): string[] {
-  return beyondLimits(units, (us) => stackingWhy(s, us));
-}
-
-/**
  * Every fewest set of a hex's units whose removal leaves a legal stack (6.3): the owner's choices when the end of
  * the turn finds the hex over the limit. "Units found to be in violation ... are eliminated"; which go is his.
  */
 export function legalRemovals(s: Scenario, units: readonly Stacked[]): string[][] {
-  return fewestRemovals(units, (us) => stackingWhy(s, us));
+  return fewestRemovals(s.rules?.movement?.stacking, units, (u) => u.unit.side);
 }
