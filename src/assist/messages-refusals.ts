@@ -157,6 +157,10 @@ export const REFUSALS_EN = {
   'refused.langFlag': '{--lang} takes {langs}; not "{lang}"',
   'refused.diceSpec': 'dice are written NdM, e.g. 2d6; "{spec}" is not',
   'refused.previewDice': '{--preview} lists the totals of at most {most} dice; {spec} has {count}',
+  'refused.diceCount': 'N in {spec}',
+  'refused.diceSides': 'M in {spec}',
+  'refused.diceCountWhy': 'how many dice',
+  'refused.diceSidesWhy': 'the sides of each die',
   'refused.notReproduced': '{was}entry {entry} ({command}){roll} does not reproduce: {why}',
   'refused.rollNumber': ', roll {roll}',
   'refused.argumentCharacter':

@@ -45,6 +45,8 @@ export const RULES_EN = {
   'procedure.dice': 'Dice: {spec} = {total} ({by})',
   'dice.hand': 'by hand',
   'dice.machine': 'machine',
+  'dice.rolled': '{spec}: {faces} ({by})',
+  'dice.previewHead': '{spec} (preview: nothing rolled): the chance of each total',
   'combat.unit': '{side} {ref} ({name}) at {at}: {factor} {value}',
   'combat.unitReduced': '{side} {ref} ({name}, reduced) at {at}: {factor} {value}',
   'combat.unitMultiplied': '  {ref}: ×{by}, {why} ({section})',

@@ -40,3 +40,29 @@ describe('a turn out of range, worded in the report’s language', () => {
     expect(lu.err).toContain('(больше всего единиц труда, что держит мост)');
   });
 });
+
+describe('roll: a number of dice or sides out of range, with its reason in the report’s language', () => {
+  it('roll 0d6 and 2d1: the bound and its reason in Russian under --lang ru, English as before without', async () => {
+    const ru = await runCli('roll', '0d6', '--lang', 'ru');
+    expect(ru.code).toBe(2);
+    expect(ru.err).toBe('sandtable: N в 0d6 принимает целое число от 1 до 999 (сколько кубиков), а не 0\n');
+    const sides = await runCli('roll', '2d1', '--lang', 'ru');
+    expect(sides.err).toBe('sandtable: M в 2d1 принимает целое число от 2 до 9999 (грани каждого кубика), а не 1\n');
+    expect((await runCli('roll', '0d6')).err).toBe(
+      'sandtable: N in 0d6 takes a whole number from 1 to 999 (how many dice), not 0\n',
+    );
+    expect((await runCli('roll', '2d1')).err).toBe(
+      'sandtable: M in 2d1 takes a whole number from 2 to 9999 (the sides of each die), not 1\n',
+    );
+  });
+
+  it('roll --lang ru: the roll and the preview in Russian; a language it lacks is refused', async () => {
+    expect((await runCli('roll', '2d6', '--seed', '3', '--lang', 'ru')).out).toMatch(
+      /^2d6: \d \+ \d = \d+ \(машина\)\n$/,
+    );
+    expect((await runCli('roll', '2d6', '--preview', '--lang', 'ru')).out).toContain('предпросмотр: ничего не брошено');
+    const de = await runCli('roll', '2d6', '--lang', 'de');
+    expect(de.code).toBe(2);
+    expect(de.err).toBe('sandtable: --lang takes en or ru; not "de"\n');
+  });
+});

@@ -89,7 +89,13 @@ export function reconstructionWarning(s: ChartBook, chart: Chart): string | unde
  * quietly turn into an advantage; it is refused here, naming the flag and its range. `why` says where
  * the bound comes from when the game sets it.
  */
-export function parseInteger(value: string, flag: string, min: number, max: number, why?: string | Message): number {
+export function parseInteger(
+  value: string,
+  flag: string | Message,
+  min: number,
+  max: number,
+  why?: string | Message,
+): number {
   const range = msg(why ? 'refused.rangeWhy' : 'refused.range', { min, max, why: why ?? '' });
   if (!/^[+-]?\d+$/.test(value.trim())) throw new KeyedUsage(msg('refused.notNumber', { flag, range, value }));
   const n = Number(value);

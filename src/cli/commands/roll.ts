@@ -2,7 +2,9 @@ import type { Command } from 'commander';
 import { rollDice } from '../../assist/dice/roll-dice.js';
 import { cryptoSource, seededSource } from '../../assist/dice/random-source.js';
 import type { Io } from '../io.js';
-import { KeyedUsage, msg } from '../../assist/messages.js';
+import { KeyedUsage, gameWords, msg, render } from '../../assist/messages.js';
+import { refusalIn } from '../../assist/refusal-words.js';
+import { CATALOGUE_LANGS, catalogueWords } from '../../print/catalogue/index.js';
 import { parseInteger } from '../assist-support.js';
 import { sumDistribution } from '../../assist/dice/sum-distribution.js';
 import type { CrtOutcome } from '../../assist/crt/resolve-crt.js';
@@ -29,26 +31,55 @@ export function registerRoll(program: Command, io: Io): void {
     .option('--seed <seed>', 'seed the dice so the roll can be repeated')
     .option('--preview', 'the chance of each total; nothing rolled')
     .option('--json', 'print JSON')
-    .action((spec: string, flags: { seed?: string; json?: boolean; preview?: boolean }) => {
-      const m = spec.match(/^(\d+)d(\d+)$/i);
-      if (!m) throw new KeyedUsage(msg('refused.diceSpec', { spec }));
-      const count = parseInteger(m[1], `N in ${spec}`, 1, MOST_DICE, 'how many dice');
-      const sides = parseInteger(m[2], `M in ${spec}`, 2, MOST_SIDES, 'the sides of each die');
-      if (flags.preview) {
-        // Beyond this many dice the table of totals is no help to a player, and its counts outgrow exact numbers.
-        if (count > PREVIEW_DICE) throw new KeyedUsage(msg('refused.previewDice', { most: PREVIEW_DICE, spec, count }));
-        const outcomes = totalChances(count, sides);
-        if (flags.json) return io.out(JSON.stringify({ spec: `${count}d${sides}`, preview: true, outcomes }));
-        return io.out(
-          [`${count}d${sides} (preview: nothing rolled): the chance of each total`, ...probabilityBars(outcomes)].join(
-            '\n',
-          ),
+    .option('--lang <lang>', `the report's language: en${CATALOGUE_LANGS.map((l) => `, ${l}`).join('')}`, 'en')
+    .action((spec: string, flags: { seed?: string; json?: boolean; preview?: boolean; lang: string }) => {
+      if (flags.lang !== 'en' && !CATALOGUE_LANGS.includes(flags.lang))
+        throw new KeyedUsage(
+          msg('refused.langFlag', {
+            langs: ['en', ...CATALOGUE_LANGS].map((text) => msg('why.declared', { text })),
+            lang: flags.lang,
+          }),
         );
+      const words = { ...gameWords(flags.lang), ...catalogueWords(flags.lang, 'rules') };
+      try {
+        rollOnce(spec, flags, words, io);
+      } catch (e) {
+        // A refusal in the report's language: English stays as thrown.
+        throw flags.lang === 'en' ? e : refusalIn(e, words);
       }
-      const source = flags.seed !== undefined ? seededSource(flags.seed) : cryptoSource();
-      const roll = rollDice({ count, sides }, source);
-      if (flags.json) io.out(JSON.stringify({ ...roll, entered: false, seed: flags.seed }));
-      else
-        io.out(`${roll.spec}: ${roll.faces.join(' + ')}${roll.faces.length > 1 ? ` = ${roll.total}` : ''} (machine)`);
     });
+}
+
+/** One roll (or its preview) of `spec`, reported in `words`' language. */
+function rollOnce(
+  spec: string,
+  flags: { seed?: string; json?: boolean; preview?: boolean },
+  words: Readonly<Record<string, string>>,
+  io: Io,
+): void {
+  const m = spec.match(/^(\d+)d(\d+)$/i);
+  if (!m) throw new KeyedUsage(msg('refused.diceSpec', { spec }));
+  const count = parseInteger(m[1], msg('refused.diceCount', { spec }), 1, MOST_DICE, msg('refused.diceCountWhy'));
+  const sides = parseInteger(m[2], msg('refused.diceSides', { spec }), 2, MOST_SIDES, msg('refused.diceSidesWhy'));
+  if (flags.preview) {
+    // Beyond this many dice the table of totals is no help to a player, and its counts outgrow exact numbers.
+    if (count > PREVIEW_DICE) throw new KeyedUsage(msg('refused.previewDice', { most: PREVIEW_DICE, spec, count }));
+    const outcomes = totalChances(count, sides);
+    if (flags.json) io.out(JSON.stringify({ spec: `${count}d${sides}`, preview: true, outcomes }));
+    else
+      io.out(
+        [render(msg('dice.previewHead', { spec: `${count}d${sides}` }), words), ...probabilityBars(outcomes)].join(
+          '\n',
+        ),
+      );
+    return;
+  }
+  const source = flags.seed !== undefined ? seededSource(flags.seed) : cryptoSource();
+  const roll = rollDice({ count, sides }, source);
+  if (flags.json) {
+    io.out(JSON.stringify({ ...roll, entered: false, seed: flags.seed }));
+    return;
+  }
+  const faces = `${roll.faces.join(' + ')}${roll.faces.length > 1 ? ` = ${roll.total}` : ''}`;
+  io.out(render(msg('dice.rolled', { spec: roll.spec, faces, by: msg('dice.machine') }), words));
 }

@@ -150,6 +150,10 @@ export const REFUSALS_RU: Readonly<Record<string, string>> = {
   'refused.langFlag': '{--lang} принимает {langs}; а не «{lang}»',
   'refused.diceSpec': 'кубики пишутся как NdM, например 2d6; «{spec}» — нет',
   'refused.previewDice': '{--preview} показывает суммы не больше чем {most} кубиков; в {spec} их {count}',
+  'refused.diceCount': 'N в {spec}',
+  'refused.diceSides': 'M в {spec}',
+  'refused.diceCountWhy': 'сколько кубиков',
+  'refused.diceSidesWhy': 'грани каждого кубика',
   'refused.notReproduced': '{was}запись {entry} ({command}){roll} не воспроизводится: {why}',
   'refused.rollNumber': ', бросок {roll}',
   'refused.argumentCharacter':

@@ -504,6 +504,8 @@ export const RU = {
     'procedure.dice': 'Кубики: {spec} = {total} ({by})',
     'dice.hand': 'вручную',
     'dice.machine': 'машина',
+    'dice.rolled': '{spec}: {faces} ({by})',
+    'dice.previewHead': '{spec} (предпросмотр: ничего не брошено): вероятность каждой суммы',
     'combat.unit': '{side} {ref} ({name}) в {at}: {factor} {value}',
     'combat.unitReduced': '{side} {ref} ({name}, ослаблен) в {at}: {factor} {value}',
     'combat.unitMultiplied': '  {ref}: ×{by}, {why} ({section})',
