@@ -66,3 +66,30 @@ describe('roll: a number of dice or sides out of range, with its reason in the r
     expect(de.err).toBe('sandtable: --lang takes en or ru; not "de"\n');
   });
 });
+
+describe('a rule hook’s command (combat veritable) in the report’s language', () => {
+  const combat = ['combat', 'veritable', '--attacker', '71-bde@H8', '--defender', 'gr-1051@I9', '--roll', '3'];
+
+  it('combat veritable --lang ru: the hook’s keyed lines in Russian, English unchanged without --lang', async () => {
+    const ru = await runCli(...combat, '--retreat-rolls', '1,1', '--lang', 'ru');
+    expect(ru.code).toBe(0);
+    expect(ru.out).toContain('Сдвиг на 1 влево: часть союзников атакует через Линию Зигфрида (6.5.1)');
+    expect(ru.out).toContain('Кубики: 1d6 = 3 (вручную)');
+    const en = await runCli(...combat, '--retreat-rolls', '1,1');
+    expect(en.out).toContain('Dice: 1d6 = 3 (by hand)');
+    expect(en.out).not.toMatch(/[а-я]/);
+  });
+
+  it('combat veritable: a refusal in Russian under --lang ru; a language the game lacks is refused', async () => {
+    const args = ['combat', 'veritable', '--attacker', '71-bde@H8', '--defender', 'gr-1051@I9', '--air-attacker', '4'];
+    const en = await runCli(...args);
+    const ru = await runCli(...args, '--lang', 'ru');
+    expect(en.code).toBe(2);
+    expect(ru.code).toBe(2);
+    expect(en.err).toContain('--air-attacker takes a whole number from 0 to 3');
+    expect(ru.err).toContain('--air-attacker принимает целое число от 0 до 3');
+    expect((await runCli(...args.slice(0, 6), '--lang', 'de')).err).toBe(
+      'sandtable: --lang takes en or ru; not "de"\n',
+    );
+  });
+});

@@ -1,5 +1,4 @@
-import { KeyedRefusal, KeyedUsage, gameWords, msg, type Message } from '../../assist/messages.js';
-import { refusalIn } from '../../assist/refusal-words.js';
+import { KeyedRefusal, KeyedUsage, msg, type Message } from '../../assist/messages.js';
 import { Command } from 'commander';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -7,12 +6,10 @@ import jsYaml from 'js-yaml';
 import type { Io } from '../io.js';
 import { bundledGameIds, DATA_ROOT, resolveGameFolder } from '../../load/bundled.js';
 import { loadScenario } from '../../load/load-scenario.js';
-import { localeTexts } from '../../load/locale-texts.js';
 import { suggest } from '../../util/suggest.js';
 import { readPositionFile } from '../../assist/position/position-file.js';
 import { list } from '../../assist/table/hand-dice.js';
 import { ruleFields, rollsDice, runDeclared, type RuleFlags } from '../../rules/run.js';
-import { ownWords, CATALOGUE_LANGS } from '../../print/catalogue/index.js';
 import { ruleReportJson, ruleReportLines } from '../../rules/report-lines.js';
 import { cliEnvironment, givenFlags, printJsonOr, withChoose, withDiceOptions } from '../assist-support.js';
 import type { RuleReport } from '../../rules/report.js';
@@ -32,6 +29,7 @@ import {
   hookParts,
 } from '../../games/game-hooks.js';
 import { hookCommand } from './hooked.js';
+import { checkLang, refusingIn, reportWords, withLang } from '../report-lang.js';
 
 // The one CLI adapter for procedures a game declares in rules.yaml: `sandtable <procedure> GAME_OR_PATH …`.
 // Its options, help and --json come from the declaration; nothing here knows a game.
@@ -251,15 +249,9 @@ export async function registerDeclared(program: Command, io: Io, argv: readonly 
   if (p.kind === 'supply') cmd.option('--preview', 'trace the lines without writing the journal');
   if (p.kind === 'combat' || (p.kind === 'dice-pool' && p.allocate))
     withChoose(cmd, "the owner's answer to what the result leaves to them");
-  cmd.option('--lang <lang>', `the report's language: en${CATALOGUE_LANGS.map((l) => `, ${l}`).join('')}`, 'en');
+  withLang(cmd);
   cmd.action(async (flags: RuleFlags & { lang: string }, command: Command) => {
-    if (flags.lang !== 'en' && !CATALOGUE_LANGS.includes(flags.lang) && !s.locales[flags.lang])
-      throw new KeyedUsage(
-        msg('refused.langFlag', {
-          langs: ['en', ...CATALOGUE_LANGS].map((text) => msg('why.declared', { text })),
-          lang: flags.lang,
-        }),
-      );
+    checkLang(flags.lang, s);
     // An answer to a waiting choice comes with --choose alone: the waiting command's flags are the journal's.
     if (flags.choose === undefined || !flags.journal)
       for (const f of ruleFields(s, p))
@@ -275,23 +267,12 @@ export async function registerDeclared(program: Command, io: Io, argv: readonly 
       standing: findStandingHook,
       work: findWorkCheckHook,
     };
+    const env = { scenario: s, env: cliEnvironment(flags), readPosition: readPositionFile };
+    const r = await refusingIn(flags.lang, s, () => runDeclared(env, p, flags, hooks, givenFlags(command)));
     // A game's own messages (a move check hook's) are registered by its hooks module, which the run has loaded.
-    const wordsNow = () => ({ ...gameWords(flags.lang), ...ownWords(s, flags.lang, 'rules') });
-    // The data's own names (places, chart cells, the game's title) in the report's language, as the page has them.
-    const { texts } = localeTexts(s, flags.lang);
-    const r = await runDeclared(
-      { scenario: s, env: cliEnvironment(flags), readPosition: readPositionFile },
-      p,
-      flags,
-      hooks,
-      givenFlags(command),
-    ).catch((e: unknown) => {
-      // A refusal in the report's language: English stays as thrown.
-      throw flags.lang === 'en' ? e : refusalIn(e, wordsNow(), (v) => texts[v] ?? v);
-    });
-    const words = wordsNow();
+    const { words, name } = reportWords(flags.lang, s);
     printJsonOr(io, flags.json, ruleReportJson(r), () => [
-      ...ruleReportLines(r, words, (v) => texts[v] ?? v),
+      ...ruleReportLines(r, words, name),
       ...answerHint(game, p.id, r, flags),
     ]);
   });

@@ -1,6 +1,7 @@
 import { Command } from 'commander';
 import type { Scenario } from '../../model/scenario.js';
-import { linesText, type TableProcedure } from '../../assist/table/procedure.js';
+import { lineText, type TableProcedure } from '../../assist/table/procedure.js';
+import { checkLang, refusingIn, reportWords, withLang } from '../report-lang.js';
 import { readPositionFile } from '../../assist/position/position-file.js';
 import { list } from '../../assist/table/hand-dice.js';
 import type { Io } from '../io.js';
@@ -36,19 +37,21 @@ export function hookCommand(name: string, s: Scenario, hook: TableProcedure, io:
     else if (f.initial !== undefined && f.kind !== 'check') option(flag, label, f.initial);
     else option(flag, label);
   }
+  // The hook's keyed lines and refusals are worded in --lang; a line it still writes as text stays as written.
+  if (!cmd.options.some((o) => o.long === '--lang')) withLang(cmd);
   cmd.action(async (flags: Record<string, unknown>, c: Command) => {
+    const lang = String(flags.lang ?? 'en');
+    checkLang(lang, s);
     const terminal = io === processIo && !!process.stdin.isTTY && !!process.stdout.isTTY;
-    const r = await hook.run(
-      {
-        scenario: s,
-        env: cliEnvironment(flags),
-        ...(terminal ? { ask: prompt } : {}),
-        readPosition: readPositionFile,
-      },
-      flags,
-      givenFlags(c),
-    );
-    printJsonOr(io, flags.json === true, r.json, () => linesText(r.lines));
+    const ctx = {
+      scenario: s,
+      env: cliEnvironment(flags),
+      ...(terminal ? { ask: prompt } : {}),
+      readPosition: readPositionFile,
+    };
+    const r = await refusingIn(lang, s, () => hook.run(ctx, flags, givenFlags(c)));
+    const { words, name } = reportWords(lang, s);
+    printJsonOr(io, flags.json === true, r.json, () => r.lines.map((l) => lineText(l, words, name)));
   });
   return cmd;
 }

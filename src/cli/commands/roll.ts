@@ -2,9 +2,8 @@ import type { Command } from 'commander';
 import { rollDice } from '../../assist/dice/roll-dice.js';
 import { cryptoSource, seededSource } from '../../assist/dice/random-source.js';
 import type { Io } from '../io.js';
-import { KeyedUsage, gameWords, msg, render } from '../../assist/messages.js';
-import { refusalIn } from '../../assist/refusal-words.js';
-import { CATALOGUE_LANGS, catalogueWords } from '../../print/catalogue/index.js';
+import { KeyedUsage, msg, render, type RuleWords } from '../../assist/messages.js';
+import { checkLang, refusingIn, reportWords, withLang } from '../report-lang.js';
 import { parseInteger } from '../assist-support.js';
 import { sumDistribution } from '../../assist/dice/sum-distribution.js';
 import type { CrtOutcome } from '../../assist/crt/resolve-crt.js';
@@ -24,37 +23,25 @@ function totalChances(count: number, sides: number): CrtOutcome[] {
 }
 
 export function registerRoll(program: Command, io: Io): void {
-  program
-    .command('roll')
-    .description('roll dice: cryptographic by default, repeatable with --seed')
-    .argument('[dice]', 'NdM, e.g. 1d6 or 2d6', '1d6')
-    .option('--seed <seed>', 'seed the dice so the roll can be repeated')
-    .option('--preview', 'the chance of each total; nothing rolled')
-    .option('--json', 'print JSON')
-    .option('--lang <lang>', `the report's language: en${CATALOGUE_LANGS.map((l) => `, ${l}`).join('')}`, 'en')
-    .action((spec: string, flags: { seed?: string; json?: boolean; preview?: boolean; lang: string }) => {
-      if (flags.lang !== 'en' && !CATALOGUE_LANGS.includes(flags.lang))
-        throw new KeyedUsage(
-          msg('refused.langFlag', {
-            langs: ['en', ...CATALOGUE_LANGS].map((text) => msg('why.declared', { text })),
-            lang: flags.lang,
-          }),
-        );
-      const words = { ...gameWords(flags.lang), ...catalogueWords(flags.lang, 'rules') };
-      try {
-        rollOnce(spec, flags, words, io);
-      } catch (e) {
-        // A refusal in the report's language: English stays as thrown.
-        throw flags.lang === 'en' ? e : refusalIn(e, words);
-      }
-    });
+  withLang(
+    program
+      .command('roll')
+      .description('roll dice: cryptographic by default, repeatable with --seed')
+      .argument('[dice]', 'NdM, e.g. 1d6 or 2d6', '1d6')
+      .option('--seed <seed>', 'seed the dice so the roll can be repeated')
+      .option('--preview', 'the chance of each total; nothing rolled')
+      .option('--json', 'print JSON'),
+  ).action(async (spec: string, flags: { seed?: string; json?: boolean; preview?: boolean; lang: string }) => {
+    checkLang(flags.lang);
+    await refusingIn(flags.lang, undefined, () => rollOnce(spec, flags, reportWords(flags.lang).words, io));
+  });
 }
 
 /** One roll (or its preview) of `spec`, reported in `words`' language. */
 function rollOnce(
   spec: string,
   flags: { seed?: string; json?: boolean; preview?: boolean },
-  words: Readonly<Record<string, string>>,
+  words: RuleWords,
   io: Io,
 ): void {
   const m = spec.match(/^(\d+)d(\d+)$/i);

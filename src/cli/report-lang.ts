@@ -1,0 +1,46 @@
+import type { Command } from 'commander';
+import { KeyedUsage, gameWords, msg, type RuleWords } from '../assist/messages.js';
+import { refusalIn } from '../assist/refusal-words.js';
+import type { Scenario } from '../model/scenario.js';
+import { localeTexts } from '../load/locale-texts.js';
+import { CATALOGUE_LANGS, catalogueWords, ownWords } from '../print/catalogue/index.js';
+
+// A command's --lang: the languages the catalogue speaks (and, with a game, its locales), the words a report is
+// rendered in, and its refusals reworded from their keys. English stays as the code wrote it.
+
+/** Adds `--lang <lang>` (English by default) to a command. */
+export const withLang = (cmd: Command): Command =>
+  cmd.option('--lang <lang>', `the report's language: en${CATALOGUE_LANGS.map((l) => `, ${l}`).join('')}`, 'en');
+
+/** Refuses a language neither the catalogue nor the game's locales have. */
+export function checkLang(lang: string, s?: Scenario): void {
+  if (lang === 'en' || CATALOGUE_LANGS.includes(lang) || s?.locales[lang]) return;
+  throw new KeyedUsage(
+    msg('refused.langFlag', {
+      langs: ['en', ...CATALOGUE_LANGS].map((text) => msg('why.declared', { text })),
+      lang,
+    }),
+  );
+}
+
+/**
+ * The words a report in `lang` is rendered in (the games' registered messages, then the catalogue's or the
+ * game's locale's) and how the data's own names read in it. Read when rendering: a game's messages are registered
+ * when its hooks module loads.
+ */
+export function reportWords(lang: string, s?: Scenario): { words: RuleWords; name: (v: string) => string } {
+  const own = s ? ownWords(s, lang, 'rules') : catalogueWords(lang, 'rules');
+  const texts = s ? localeTexts(s, lang).texts : {};
+  return { words: { ...gameWords(lang), ...own }, name: (v) => texts[v] ?? v };
+}
+
+/** Runs `work`, rewording a keyed refusal it throws into `lang`. */
+export async function refusingIn<T>(lang: string, s: Scenario | undefined, work: () => T | Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (e) {
+    if (lang === 'en') throw e;
+    const { words, name } = reportWords(lang, s);
+    throw refusalIn(e, words, name);
+  }
+}
