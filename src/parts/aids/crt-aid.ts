@@ -27,8 +27,9 @@ interface ModifierItem {
  * The modifiers a game's rules.yaml declares for combat on this chart, as the referee applies them: each shift and
  * die modifier (the chart's own words and number where it names one, else the declaration's, with its section),
  * and each multiplier on a side's total. A modifier the chart prints and no procedure applies is left out, so the
- * aid and the referee cannot disagree. A rule hook that declares the chart (`charts`) lists the shifts and
- * modifiers it declares, which are the numbers it reads. Undefined when no declared procedure reads this chart.
+ * aid and the referee cannot disagree. A rule hook that declares the chart (`charts`) lists the multipliers,
+ * shifts and modifiers it declares, which are the numbers it reads. Undefined when no declared procedure reads
+ * this chart.
  */
 export function declaredModifiers(c: Crt, rules: Rules | undefined, t: Translator): ModifierItem[] | undefined {
   const procedures = (rules?.procedures ?? []).filter(
@@ -40,7 +41,8 @@ export function declaredModifiers(c: Crt, rules: Rules | undefined, t: Translato
   const seen = new Set<string>();
   for (const p of procedures) {
     if (p.kind !== 'combat' && p.kind !== 'hook') continue;
-    for (const m of p.kind === 'combat' ? p.totals.multipliers : []) {
+    // A hook's declared totals are the numbers it reads, as a combat's are (e.g. ×0.5 out of supply).
+    for (const m of p.totals?.multipliers ?? []) {
       const side = t.str(m.side === 'attacker' ? 'forAttacker' : 'forDefender');
       const text = `${tr(m.text ?? m.id)} (${side}, ${m.section})`;
       if (seen.has(`×${m.by} ${text}`)) continue;

@@ -49,12 +49,28 @@ describe('Veritable combat shifts (5.2, 8.2, 8.3): numbers from rules.yaml', () 
     expect(listed(s)).toContain('+1 column Each air unit the attacker commits: 1 right.');
   });
 
-  it('the aid lists the declaration as it listed the chart’s own modifiers, in English and Russian', () => {
+  it('the aid lists the declared shifts as the chart’s own modifiers, after the totals (7.2), in en and ru', () => {
     for (const lang of ['en', 'ru']) {
-      expect(listed(s, lang)).toHaveLength(7);
-      expect(listed(s, lang)).toEqual(listed(s, lang, undefined));
+      expect(listed(s, lang)).toHaveLength(9);
+      expect(listed(s, lang).slice(2)).toEqual(listed({ ...s, rules: undefined }, lang));
     }
     expect(listed(s, 'ru')).not.toEqual(listed(s, 'en'));
+  });
+
+  it('7.2: the aid lists the hook’s declared totals, ×0.5 out of supply a side, with the Russian chart word', () => {
+    expect(listed(s).slice(0, 2)).toEqual(['×0.5 out of supply (attacker, 7.2)', '×0.5 out of supply (defender, 7.2)']);
+    expect(listed(s, 'ru').slice(0, 2)).toEqual([
+      '×0.5 без снабжения (атакующий, 7.2)',
+      '×0.5 без снабжения (обороняющийся, 7.2)',
+    ]);
+    // A multiplier changed in rules.yaml changes the aid with it; one taken out is no longer listed.
+    const changed = withCombat((p) => {
+      p.totals!.multipliers = [{ ...p.totals!.multipliers[0], by: 0.25, section: '7.2.1' }];
+    });
+    expect(listed(changed).slice(0, 2)).toEqual([
+      '×0.25 out of supply (attacker, 7.2.1)',
+      '+1 column Attack/Move chosen for the turn: every attack shifts 1 right.',
+    ]);
   });
 
   it('an air shift written in rules.yaml as 2 a unit, section 5.2.1: the referee and the aid change together', () => {
@@ -86,7 +102,7 @@ describe('Veritable combat shifts (5.2, 8.2, 8.3): numbers from rules.yaml', () 
     };
     const a = assess(g);
     expect(a.shifts.slice(0, 2).map((x) => x.value)).toEqual([2, -2]);
-    expect(listed(g)[3]).toMatch(/^\+2 columns Each 79th Armoured unit among the Allied attackers/);
+    expect(listed(g)[5]).toMatch(/^\+2 columns Each 79th Armoured unit among the Allied attackers/);
   });
 
   it('a shift the data no longer declares is not applied, and the aid no longer lists it', () => {
@@ -95,7 +111,7 @@ describe('Veritable combat shifts (5.2, 8.2, 8.3): numbers from rules.yaml', () 
     });
     expect(assess(g).shifts.map((x) => x.reason)).not.toContain('1 air unit with the defender (5.2)');
     expect(assess(g).netShift).toBe(1);
-    expect(listed(g)).toHaveLength(6);
+    expect(listed(g)).toHaveLength(8);
   });
 
   it('when each shift applies is its condition in rules.yaml: the Siegfried Line (6.5.1) and the 79th (8.2)', () => {
