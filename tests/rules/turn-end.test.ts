@@ -90,6 +90,23 @@ describe('4.4, 11.3: the declared end of the turn', () => {
     );
   });
 
+  it('4.4, 6.3: --lang ru words the report and its refusals in Russian, the journal in English', async () => {
+    const file = journalWith('veritable', at(7, 'german', 'off'));
+    const early = journalWith('veritable', at(7, 'allied', 'off'));
+    expect((await runCli('end-turn', 'veritable', '--journal', early, '--lang', 'ru')).err).toContain(
+      'ход 7 кончается после фазы игрока «Немцы»; сейчас фаза игрока «Союзники» (4.4)',
+    );
+    const ru = await runCli('end-turn', 'veritable', '--journal', file, '--lang', 'ru');
+    expect(ru.code, ru.err).toBe(0);
+    expect(ru.out).toContain('Ни один гекс не превышает лимит складывания (6.3)');
+    expect(ru.out).toContain('Игра окончена после хода 7: подсчёт победных очков даёт итог (4.4)');
+    expect(JSON.parse(readFileSync(file, 'utf8')).entries.at(-1).result).toEqual([
+      'No hex is over the stacking limit (6.3)',
+      'The game is over after turn 7: victory veritable gives the final tally (4.4)',
+    ]);
+    expect((await runCli('end-turn', 'veritable', '--lang', 'xx')).err).toMatch(/--lang/);
+  });
+
   it('no journal, or no game in it: refused, naming what is needed (10.0)', async () => {
     expect((await runCli('end-turn', 'veritable')).err).toContain(
       "the end of the turn is kept in the game's journal: give --journal FILE",

@@ -233,7 +233,7 @@ export async function registerDeclared(program: Command, io: Io, argv: readonly 
   // The end of the turn runs as a rule hook's command does, the same options and prompt, from its declaration.
   if (p.kind === 'turn-end') {
     const parent = group ?? verb(program, name, `${p.title}: a procedure a game declares in rules.yaml`);
-    parent.addCommand(hookCommand(game, s, turnEndProcedure(s, p), io).copyInheritedSettings(parent));
+    parent.addCommand(hookCommand(game, s, turnEndProcedure(s, p), io, { lang: true }).copyInheritedSettings(parent));
     return argv;
   }
   const parent = group ?? verb(program, name, `${p.title}: a procedure a game declares in rules.yaml`);

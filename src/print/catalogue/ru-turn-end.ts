@@ -1,7 +1,7 @@
 // Russian for the end of the turn (src/assist/messages-turn-end.ts).
 
 export const TURN_END_RU = {
-  'turnEnd.needJournal': '{what} ведётся в журнале партии: отметьте «Записать в журнал»',
+  'turnEnd.needJournal': '{what} ведётся в журнале партии: укажите {--journal ФАЙЛ}',
   'turnEnd.what': 'Конец хода',
   'turnEnd.title': '{game}: конец хода {turn}',
   'turnEnd.ended': 'ход {turn} уже окончен ({section})',
