@@ -17,6 +17,7 @@ export interface Message {
 import { JOURNAL_EN } from './messages-journal.js';
 import { REFUSALS_EN } from './messages-refusals.js';
 import { VICTORY_EN } from './messages-victory.js';
+import { TURN_END_EN } from './messages-turn-end.js';
 import { STEPS_EN } from './messages-steps.js';
 import { PLACE_EN } from './messages-place.js';
 import { UNIT_ROLL_EN } from './messages-unit-roll.js';
@@ -30,6 +31,7 @@ export const RULES_EN = {
   ...JOURNAL_EN,
   ...REFUSALS_EN,
   ...VICTORY_EN,
+  ...TURN_END_EN,
   ...STEPS_EN,
   ...PLACE_EN,
   ...UNIT_ROLL_EN,

@@ -61,7 +61,7 @@ const sectionOf = (s: Scenario, procedure: string) =>
   s.rules?.procedures.find((p) => p.id === procedure)?.section ?? '';
 
 /** The game's object as the journal holds it, or undefined when it holds none; refused when it does not read. */
-function parseKept(s: Scenario, raw: Record<string, unknown>, journal: string): KeptState | undefined {
+export function parseKept(s: Scenario, raw: Record<string, unknown>, journal: string): KeptState | undefined {
   const own = raw[s.id];
   if (own === undefined) return undefined;
   const parsed = keptStateFor(lastTurn(s)).safeParse(own);

@@ -293,6 +293,7 @@ export function ruleFields(s: Scenario, p: Procedure): RuleField[] {
         ...(p.outOfSupply.options.length ? options : []),
       ];
     case 'hook':
+    case 'turn-end':
       return [];
     case 'work':
       return workFields(s, p, turn, position, options);
@@ -746,6 +747,8 @@ export async function runDeclared(
     }
     case 'hook':
       throw new KeyedUsage(msg('refused.hookProcedure', { id: p.id, hook: p.hook }));
+    case 'turn-end':
+      throw new Error(`${p.id}: the end of the turn runs as its own table procedure (turn-end-run.ts)`);
     case 'work': {
       // A number out of bounds says why they are where they are, where the data words it (`says`).
       const number = (key: string, flag: string, least: number, most: number, step: 'countRange' | 'damageRange') => {

@@ -12,7 +12,7 @@ import { entryInWords } from '../../src/assist/journal/journal-entries.js';
 import { runSetup } from '../../src/games/veritable/table-setup.js';
 import { runCrt } from '../../src/assist/table/crt-reader.js';
 import type { CrtOutcome } from '../../src/assist/crt/resolve-crt.js';
-import { runEndTurn, runMove, runReserve, runSequence } from '../../src/games/veritable/table-procedures.js';
+import { runMove, runReserve, runSequence } from '../../src/games/veritable/table-procedures.js';
 import { RU } from '../../src/print/catalogue/ru.js';
 import { gameProcedures } from '../../src/games/game-procedures.js';
 import { gameWords } from '../../src/assist/messages.js';
@@ -103,9 +103,14 @@ describe('Veritable turn by turn on the Russian page (4.4, 6.2, 6.3, 8.1, 9.1, 1
       return { file, ctx: { ...ctx, env: cliEnvironment({ journal: file }) } };
     };
     const e = copy('end.json');
-    const end = (await refused(() => runEndTurn(e.ctx, { journal: e.file }, {}))) as { why?: Line; message: string };
+    // rules.yaml's `end-turn`: the declared end of the turn, run by the engine as the page runs it.
+    const endTurn = (await gameProcedures(s)).find((x) => x.procedure.verb === 'end-turn')!.procedure;
+    const end = (await refused(() => endTurn.run(e.ctx, { journal: e.file }, {}))) as { why?: Line; message: string };
     expect(end.message).toBe('turn 1 ends after the German player turn; it is the Allied player turn (4.4)');
     expect(english([keyedLine(end.why!, page)])).toEqual([]);
+    expect(keyedLine(end.why!, page)).toBe(
+      'ход 1 кончается после фазы игрока «Немцы»; сейчас фаза игрока «Союзники» (4.4)',
+    );
     const r = copy('reserve.json');
     const reserve = (await refused(() => runReserve(r.ctx, { units: ['129-bde@A7'], journal: r.file }, {}))) as {
       why?: Line;

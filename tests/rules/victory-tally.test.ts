@@ -81,7 +81,11 @@ describe('a tally at validate', () => {
       expect(p[0]).toMatch(says);
     };
     one('          setup: setup\n', '          setup: set-up\n', /kept\.setup: no procedure "set-up".*setup/);
-    one('option: extra-allied-turn', 'option: extra-alied-turn', /extra\.option: no game option "extra-alied-turn"/);
+    one(
+      'option: extra-allied-turn, value',
+      'option: extra-alied-turn, value',
+      /extra\.option: no game option "extra-alied-turn"/,
+    );
     one('value: extra-turn }', 'value: extra-tun }', /extra\.value: no declared value "extra-tun".*extra-turn/);
     one('value: extra-turn }', 'value: extra-turn, choice: onn }', /extra\.choice: no choice of option .*"onn"/);
     one('is German"', 'is {side}"', /says\.lost: no value of a lost line "side".*it has place/);

@@ -30,6 +30,7 @@ import {
 } from '../../games/game-hooks.js';
 import { hookCommand } from './hooked.js';
 import { checkLang, refusingIn, reportWords, withLang } from '../report-lang.js';
+import { turnEndProcedure } from '../../rules/turn-end-run.js';
 
 // The one CLI adapter for procedures a game declares in rules.yaml: `sandtable <procedure> GAME_OR_PATH …`.
 // Its options, help and --json come from the declaration; nothing here knows a game.
@@ -225,6 +226,12 @@ export async function registerDeclared(program: Command, io: Io, argv: readonly 
     let parent = group ?? verb(program, name, `${hook.title}: a procedure a game names in rules.yaml`);
     if (p.subcommand) parent = verb(parent, p.subcommand, `${hook.title}: a procedure a game names in rules.yaml`);
     parent.addCommand(hookCommand(game, s, hook, io).copyInheritedSettings(parent));
+    return argv;
+  }
+  // The end of the turn runs as a rule hook's command does, the same options and prompt, from its declaration.
+  if (p.kind === 'turn-end') {
+    const parent = group ?? verb(program, name, `${p.title}: a procedure a game declares in rules.yaml`);
+    parent.addCommand(hookCommand(game, s, turnEndProcedure(s, p), io).copyInheritedSettings(parent));
     return argv;
   }
   const parent = group ?? verb(program, name, `${p.title}: a procedure a game declares in rules.yaml`);

@@ -5,9 +5,7 @@ import type { DieTable } from '../../model/schema/charts.js';
 import type { TurnHook } from '../../rules/move-hooks.js';
 import { copyState, freshActivity, optionIn, readState, stateKeys, type Side, type VeritableState } from './state.js';
 import { gameTurns } from './turn.js';
-import { endTurn } from './turn-end.js';
-import { boardFromState } from './board.js';
-import { hexIndex } from './table.js';
+import { judgeTurnEnd } from '../../rules/turn-end.js';
 
 // The air power roll itself (5.1: the table, turn 1 without a roll, the two Surges) is rules.yaml's `air`, a die
 // table the engine reads. What stays code is Veritable's own turn: the air phase opens a game turn (4.1), and the
@@ -104,8 +102,7 @@ export const openTurn: TurnHook = (q) => {
   if (!st) return { turn, before: [], counters: {} as Record<string, number>, record: () => undefined };
   const { surgesBefore } = checkAirTurn(s, st, turn, q.amend);
   // The air phase of a new turn follows the end of the last: its stacking is judged now if no one ended it (6.3).
-  const ended =
-    !q.preview && turn > 1 && turn > st.turn ? endTurn(s, st, boardFromState(s, hexIndex(s), st)) : undefined;
+  const ended = !q.preview && turn > 1 && turn > st.turn ? judgeTurnEnd(s, st) : undefined;
   // An over-stacked hex whose owner has a choice waits for the end of the turn, where he makes it (6.3).
   if (ended?.question)
     throw new KeyedRefusal(msg('stack.chooseFirst', { turn: st.turn, said: ended.question.said, section: '6.3' }));

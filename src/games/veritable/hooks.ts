@@ -2,7 +2,7 @@ import type { TableProcedure } from '../../assist/table/procedure.js';
 import type { UnitStatusHook } from '../../assist/table/unit-status.js';
 import { initialState, readState } from './state.js';
 import { veritableCombat } from './table.js';
-import { veritableMove, veritableEndTurn, veritableReserve, veritableSequence } from './table-procedures.js';
+import { veritableMove, veritableReserve, veritableSequence } from './table-procedures.js';
 import { veritableSetup } from './table-setup.js';
 import { openTurn } from './air.js';
 import { fuhrerRoll } from './fuhrer.js';
@@ -14,7 +14,6 @@ export const procedures: readonly TableProcedure[] = [
   veritableCombat,
   veritableSequence,
   veritableMove,
-  veritableEndTurn,
   veritableReserve,
 ];
 

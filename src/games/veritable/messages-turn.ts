@@ -24,7 +24,6 @@ export const TURN_EN = {
   'veritable.what.combat': 'combat',
   'veritable.what.sequence': 'the sequence choice',
   'veritable.what.standing': 'where units stand',
-  'veritable.what.endTurn': 'the end of the turn',
   'veritable.what.reserve': 'the strategic reserve',
   'veritable.what.fuhrerRoll': 'a Führer roll',
 } as const;

@@ -172,12 +172,10 @@ export const EN = {
   'veritable.reserve.enters': '{ref} enters from the strategic reserve at {at}, in supply and at full strength (8.1)',
   'veritable.reserve.entersVp':
     '{ref} enters from the strategic reserve at {at}, in supply and at full strength (8.1): +1 VP to the Allies (9.1)',
-  'veritable.turn.endTitle': '{game}: the end of turn {turn}',
+  // The end of the turn is rules.yaml's (`end-turn`, its `says`); these three render journals written before.
   'veritable.turn.noOverStack': 'No hex is over the stacking limit (6.3)',
   'veritable.turn.gameOver': 'The game is over after turn {turn}: victory {game} gives the final tally (4.4)',
   'veritable.turn.over': 'Turn {turn} is over; turn {next} begins with its air power (4.1)',
-  'veritable.turn.ended': 'turn {turn} has ended already (4.4)',
-  'veritable.turn.endsAfter': 'turn {turn} ends after the {side} player turn; it is the {now} (4.4)',
   'veritable.turn.setup': 'set-up',
   'veritable.turn.playerTurn': '{side} player turn',
   'veritable.state.noGame': '{journal} holds no game yet: record the set-up first (10.0)',

@@ -1,12 +1,9 @@
 import { render, type Message } from '../../assist/messages.js';
 import { msg } from './messages.js';
-import { RuleRefusal } from '../../rules/report.js';
 import { sideSupply } from './supply.js';
-import { boardFromState } from './board.js';
-import { asSide, optionIn, stateKeys, type Order } from './state.js';
-import { chooseSequence, gameTurns } from './turn.js';
+import { asSide, stateKeys, type Order } from './state.js';
+import { chooseSequence } from './turn.js';
 import { enterReserves, moveUnits } from './moves.js';
-import { endTurn } from './turn-end.js';
 import { Session, type AssistFlags } from '../../assist/table/session.js';
 
 import {
@@ -116,86 +113,6 @@ export const veritableMove: TableProcedure = {
   ...FROM_DATA,
   run: (tc, flags, given) =>
     runMove(tc, { units: [], exit: [], ...flags } as unknown as Parameters<typeof runMove>[1], given),
-};
-
-/**
- * The end of the turn (4.4, 6.3): the CLI's `end-turn veritable`. Stacking is judged and the excess eliminated;
- * after the last turn the game is over, and only then is the victory tally final.
- */
-
-export async function runEndTurn(
-  tc: TableContext,
-  given: AssistFlags,
-  givenFlags: Record<string, unknown> = {},
-): Promise<TableOutput> {
-  const s = tc.scenario;
-  needJournal(given, msg('veritable.what.endTurn'));
-  const session = new Session(s, given, `end-turn ${s.id}`, tc.env);
-  // The owner of an over-stacked hex chooses which units go (6.3), as a question answered with --choose.
-  const { flags, choices } = session.resume(given, givenFlags);
-  const chosen = choices.flatMap((c) => c.split(',').map((x) => x.trim()));
-  const st = stateOf(s, session, flags)!;
-  if (!st.setupRecorded) throw new RuleRefusal(msg('veritable.state.noGame', { journal: flags.journal! }));
-  if (st.endedTurn === st.turn) throw new RuleRefusal(msg('veritable.turn.ended', { turn: st.turn }));
-  const extra = optionIn(s, st, 'extra-allied-turn') === 'on';
-  const turns = gameTurns(s);
-  const lastSide = st.turn === turns.extra ? 'allied' : 'german';
-  if (st.phase !== lastSide)
-    throw new RuleRefusal(
-      msg('veritable.turn.endsAfter', {
-        turn: st.turn,
-        side: msg(`veritable.side.${lastSide}`),
-        now:
-          st.phase === 'setup'
-            ? msg('veritable.turn.setup')
-            : msg('veritable.turn.playerTurn', { side: msg(`veritable.side.${st.phase}`) }),
-      }),
-    );
-  let ended = endTurn(s, st, boardFromState(s, hexIndex(s), st), chosen);
-  for (let q = ended.question; q && tc.ask && !flags.json; q = ended.question) {
-    const answer = await tc.ask(render(q.said));
-    if (answer === undefined) break;
-    chosen.push(...answer.split(',').map((x) => x.trim()));
-    choices.push(answer);
-    ended = endTurn(s, st, boardFromState(s, hexIndex(s), st), chosen);
-  }
-  const q = ended.question;
-  if (q) {
-    const example = q.options[0].join(',');
-    session.ask(flags, choices, {
-      question: render(q.said),
-      options: q.options.map((x) => x.join(',')),
-      rule: '6.3',
-      picks: { mode: 'some', items: q.units.map((u) => ({ item: u, at: q.at, values: [u] })) },
-    });
-    const answer = `Answer: sandtable end-turn ${s.id} --journal ${flags.journal} --choose ${example}`;
-    return out({ game: s.id, turn: st.turn, question: render(q.said), options: q.options, answer }, () => [
-      ...titled(msg('veritable.turn.endTitle', { game: s.game.title, turn: st.turn }), session.preview, [q.said]),
-      answer,
-    ]);
-  }
-  const over = st.turn === turns.extra || (st.turn === turns.last && !extra);
-  const steps = [
-    ...(ended.steps.length ? ended.steps : [msg('veritable.turn.noOverStack')]),
-    over
-      ? msg('veritable.turn.gameOver', { turn: st.turn, game: s.id })
-      : msg('veritable.turn.over', { turn: st.turn, next: st.turn + 1 }),
-  ];
-  session.record(
-    { command: `end-turn ${s.id}`, inputs: {}, result: english(steps), said: steps, turn: st.turn },
-    stateKeys(s, ended.state),
-  );
-  return out({ game: s.id, turn: st.turn, over, steps: english(steps) }, () =>
-    titled(msg('veritable.turn.endTitle', { game: s.game.title, turn: st.turn }), session.preview, steps),
-  );
-}
-
-export const veritableEndTurn: TableProcedure = {
-  game: GAME,
-  verb: 'end-turn',
-  ...FROM_DATA,
-  values: ['extra-turn'],
-  run: (tc, flags, given) => runEndTurn(tc, flags as AssistFlags, given),
 };
 
 /** Strategic reserves entering (8.1): the CLI's `reserve veritable`. */

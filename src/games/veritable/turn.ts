@@ -1,22 +1,20 @@
 import type { Scenario } from '../../model/scenario.js';
 import type { Message } from '../../assist/messages.js';
-import { declaredLastTurn, declaredValue, hookDeclaration } from '../../model/hook-numbers.js';
+import { declaredValue, hookDeclaration } from '../../model/hook-numbers.js';
+import { declaredTurns } from '../../rules/turn-end.js';
 import { msg } from './messages.js';
 import { RuleRefusal as Refused } from '../../rules/report.js';
 import { copyState, freshActivity, type Order, type Side, type VeritableState } from './state.js';
 
 /**
  * The game's turns as rules.yaml declares them: the last (the victory's `lastTurn`, 4.4), optional 11.3's extra
- * turn, the Allied player's alone (the end of the turn's value `extra-turn`), and the first turn reserves may
- * enter (the reserve's value `first-turn`, 8.1). A number the data lacks is refused, never given a default.
+ * turn, the Allied player's alone (the end of the turn's `extra`), and the first turn reserves may enter (the
+ * reserve's value `first-turn`, 8.1). A number the data lacks is refused, never given a default; a game whose end
+ * of the turn declares no extra turn has none.
  */
-export function gameTurns(s: Scenario): { last: number; extra: number; firstReserve: number } {
-  const end = hookDeclaration(s, 'veritable.end-turn');
-  return {
-    last: declaredLastTurn(s, end),
-    extra: declaredValue(s, end, 'extra-turn'),
-    firstReserve: declaredValue(s, hookDeclaration(s, 'veritable.reserve'), 'first-turn'),
-  };
+export function gameTurns(s: Scenario): { last: number; extra?: number; firstReserve: number } {
+  const { last, extra } = declaredTurns(s);
+  return { last, extra, firstReserve: declaredValue(s, hookDeclaration(s, 'veritable.reserve'), 'first-turn') };
 }
 
 /** The turn must be known before anything of a turn is done. */

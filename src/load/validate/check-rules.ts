@@ -23,6 +23,7 @@ import { rollStepProblems } from './check-roll-steps.js';
 import { salvoProblems } from './check-salvo.js';
 import { workProblems } from './check-work.js';
 import { workProcedureProblems } from './check-work-procedure.js';
+import { turnEndProblems } from './check-turn-end.js';
 import { heldProblems } from './check-held-groups.js';
 import { stackLimitProblems } from './check-stack-limits.js';
 import { objectivesProblems } from './check-victory-objectives.js';
@@ -448,6 +449,8 @@ function checkProcedure(s: Scenario, p: Procedure, ref: SourceRef): Problem[] {
       if (p.printedBy && !s.charts.some((c) => c.id === p.printedBy))
         out.push(at(ref, ['printedBy'], missing('chart', p.printedBy, charts)));
       return [...out, ...workProcedureProblems(s, ref, p)];
+    case 'turn-end':
+      return [...out, ...turnEndProblems(s, ref, p)];
     case 'move':
       return s.rules?.movement ? out : [at(ref, ['kind'], 'a move procedure moves as rules.movement says: declare it')];
     case 'hook': {

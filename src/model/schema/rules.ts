@@ -7,6 +7,7 @@ import { rollSteps } from './rules-roll-steps.js';
 import { salvo } from './salvo.js';
 import { workRoll } from './work-roll.js';
 import { workProcedure } from './work-procedure.js';
+import { turnEndProcedure } from './turn-end-procedure.js';
 import { heldGroups } from './held-groups.js';
 import { stackingChoice } from './stacking-limits.js';
 import { oddsBattle } from './odds-battle.js';
@@ -699,12 +700,13 @@ export const procedure = z.discriminatedUnion(
     victoryProcedure,
     moveProcedure,
     workProcedure,
+    turnEndProcedure,
     hookProcedure,
   ],
   {
     error:
       'procedure kind must be one of: combat, die-table, opposed-roll, dice-pool, success-roll, supply, victory, ' +
-      'move, work, hook',
+      'move, work, turn-end, hook',
   },
 );
 

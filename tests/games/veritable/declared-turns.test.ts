@@ -2,11 +2,12 @@ import { describe, it, expect } from 'vitest';
 import { checkAirTurn } from '../../../src/games/veritable/air.js';
 import { enterReserves } from '../../../src/games/veritable/moves.js';
 import { chooseSequence, gameTurns } from '../../../src/games/veritable/turn.js';
-import { veritableEndTurn, veritableReserve } from '../../../src/games/veritable/table-procedures.js';
+import { veritableReserve } from '../../../src/games/veritable/table-procedures.js';
 import { missingDeclaration } from '../../../src/games/game-hooks.js';
 import { gameWords, render } from '../../../src/assist/messages.js';
 import type { Scenario } from '../../../src/model/scenario.js';
 import type { HookProcedure } from '../../../src/model/schema/rules.js';
+import type { TurnEndProcedure } from '../../../src/model/schema/turn-end-procedure.js';
 import { s, afterSetup, boardFor, stateWith } from './table.js';
 import { refusal } from './refusal.js';
 import { RU } from '../../../src/print/catalogue/ru.js';
@@ -23,6 +24,8 @@ function withRules(change: (procedures: NonNullable<Scenario['rules']>['procedur
 
 const hook = (procedures: NonNullable<Scenario['rules']>['procedures'], id: string) =>
   procedures.find((p): p is HookProcedure => p.id === id && p.kind === 'hook')!;
+const turnEnd = (procedures: NonNullable<Scenario['rules']>['procedures']) =>
+  procedures.find((p): p is TurnEndProcedure => p.kind === 'turn-end')!;
 
 describe('Veritable’s turns from rules.yaml (4.4, 8.1, 11.3)', () => {
   it('as declared: seven turns, the eighth under 11.3, reserves from turn 2', () => {
@@ -43,7 +46,7 @@ describe('Veritable’s turns from rules.yaml (4.4, 8.1, 11.3)', () => {
     const extra = withRules((ps) => {
       const v = ps.find((p) => p.kind === 'victory');
       if (v?.kind === 'victory') v.lastTurn = 9;
-      hook(ps, 'end-turn').values = [{ id: 'extra-turn', value: 10, section: '11.3' }];
+      turnEnd(ps).values = [{ id: 'extra-turn', value: 10, section: '11.3' }];
     });
     expect(() => checkAirTurn(extra, stateWith([], { turn: 9 }), 10, false)).toThrow(
       'there is no turn 10 without optional rule 11.3; the game ends after turn 9 (4.4)',
@@ -58,7 +61,7 @@ describe('Veritable’s turns from rules.yaml (4.4, 8.1, 11.3)', () => {
     const ten = withRules((ps) => {
       const v = ps.find((p) => p.kind === 'victory');
       if (v?.kind === 'victory') v.lastTurn = 9;
-      hook(ps, 'end-turn').values = [{ id: 'extra-turn', value: 10, section: '11.3' }];
+      turnEnd(ps).values = [{ id: 'extra-turn', value: 10, section: '11.3' }];
     });
     const st = stateWith([], { turn: 9, options: { ...stateWith([]).options, 'extra-allied-turn': 'on' } });
     st.units['129-bde'] = { status: 'reserve', at: 'allied-reserve' };
@@ -89,15 +92,13 @@ describe('Veritable’s turns from rules.yaml (4.4, 8.1, 11.3)', () => {
 
   it('a value the hook reads and the data lacks is refused at validate, naming it', () => {
     const lacking = withRules((ps) => {
-      hook(ps, 'end-turn').values = [];
       hook(ps, 'reserve').values = [];
     });
-    const said = (id: string, h: typeof veritableEndTurn) => {
+    const said = (id: string, h: typeof veritableReserve) => {
       const m = missingDeclaration(hook(lacking.rules!.procedures, id), h);
       return m && render(m);
     };
-    expect(said('end-turn', veritableEndTurn)).toContain('reads its values: extra-turn from rules.yaml');
     expect(said('reserve', veritableReserve)).toContain('reads its values: first-turn from rules.yaml');
-    expect(missingDeclaration(hook(s.rules!.procedures, 'end-turn'), veritableEndTurn)).toBeUndefined();
+    expect(missingDeclaration(hook(s.rules!.procedures, 'reserve'), veritableReserve)).toBeUndefined();
   });
 });
