@@ -1,4 +1,5 @@
 import { describe, it, expect, afterAll } from 'vitest';
+import { readFileSync } from 'node:fs';
 import { runCli } from '../helpers/run-cli.js';
 import { brokenCopy, cleanup, problemsOf } from '../helpers/broken-copy.js';
 import { formatProblem } from '../../src/load/problem.js';
@@ -77,6 +78,28 @@ describe('the overrun’s steps in rules.yaml (rules 5, 7)', () => {
     const parting = lines.findIndex((l) => l.includes('Parting shots:'));
     expect(removed).toBeGreaterThan(0);
     expect(parting).toBeGreaterThan(removed);
+  });
+
+  it('5, 7: a copy whose steps leave the declared parting-shot pool unrolled is warned at its file:line', async () => {
+    const dir = copy({ 'rules.yaml': [[PARTING, '']] });
+    const r = await runCli('validate', dir);
+    expect(r.code, r.err).toBe(0);
+    const said = `${r.out}\n${r.err}`;
+    const text = readFileSync(`${dir}/rules.yaml`, 'utf8').split('\n');
+    const line = text.findIndex((l) => l === '      pool:') + 1;
+    expect(line).toBeGreaterThan(0);
+    expect(said).toMatch(
+      new RegExp(
+        `warning: .*rules\\.yaml:${line}:\\d+: rules\\.procedures\\[\\d+\\]\\.pool: no step takes this \`pool\``,
+      ),
+    );
+    // The game as shipped rolls every roll it declares: no such warning.
+    const shipped = await runCli('validate', G);
+    expect(`${shipped.out}\n${shipped.err}`).not.toContain('no step takes');
+    // A step that does not take the odds leaves the ratio unrolled too: warned (and the overrun refused, above).
+    const noOdds = copy({ 'rules.yaml': [['        - { id: odds, roll: ratio, section: "5" }\n', '']] });
+    const w = await runCli('validate', noOdds);
+    expect(`${w.out}\n${w.err}`).toMatch(/rules\.procedures\[\d+\]\.ratio: no step takes this `ratio`/);
   });
 
   it('5: a copy whose steps take no odds is refused, naming rules.yaml and the procedure, not inside', async () => {

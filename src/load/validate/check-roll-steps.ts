@@ -44,3 +44,18 @@ export function rollStepProblems(p: HookProcedure, ref: SourceRef): Problem[] {
   });
   return out;
 }
+
+/** The rolls a procedure's `steps` may take, each declared beside them on the procedure. */
+const STEP_ROLLS = ['ratio', 'successRoll', 'pool'] as const;
+
+/**
+ * A roll the procedure declares that none of its `steps` takes: declared, but never rolled (a copy that dropped
+ * the parting shots from its steps and kept their `pool`). A warning, not a refusal: the game still plays.
+ */
+export function unusedRollWarnings(p: HookProcedure, ref: SourceRef): Problem[] {
+  const steps = p.steps;
+  if (!steps) return [];
+  return STEP_ROLLS.filter((r) => p[r] !== undefined && !steps.some((x) => x.roll === r)).map((r) =>
+    at(ref, [r], `no step takes this \`${r}\`: it is never rolled; add a step with roll: ${r}, or remove it`),
+  );
+}

@@ -19,7 +19,7 @@ import { parseRollLabel } from '../../model/roll-range.js';
 import { tallyProblems } from './check-victory-tally.js';
 import { waysProblems } from './check-victory-ways.js';
 import { hookStepProblems } from './check-hook-steps.js';
-import { rollStepProblems } from './check-roll-steps.js';
+import { rollStepProblems, unusedRollWarnings } from './check-roll-steps.js';
 import { salvoProblems } from './check-salvo.js';
 import { workProblems } from './check-work.js';
 import { workProcedureProblems } from './check-work-procedure.js';
@@ -217,23 +217,25 @@ function checkMovement(s: Scenario, m: MovementRules, ref: SourceRef): Problem[]
   return out;
 }
 
-/** A procedure that no phase of the sequence names: declared, but the turn never comes to it. */
+/**
+ * A procedure that no phase of the sequence names: declared, but the turn never comes to it; and a roll a
+ * procedure declares that none of its `steps` takes.
+ */
 export function rulesWarnings(s: Scenario): Problem[] {
   const rules = s.rules;
   const ref = s.origins.rules;
   if (!rules || !ref) return [];
   const used = new Set(rules.sequence.phases.flatMap((ph) => ph.procedures));
-  return rules.procedures.flatMap((p, i) =>
-    used.has(p.id)
-      ? []
+  return rules.procedures.flatMap((p, i) => {
+    const pref = { src: ref.src, path: [...ref.path, 'procedures', i] };
+    const unused = p.kind === 'hook' ? unusedRollWarnings(p, pref) : [];
+    return used.has(p.id)
+      ? unused
       : [
-          at(
-            { src: ref.src, path: [...ref.path, 'procedures', i] },
-            ['id'],
-            `procedure "${p.id}" belongs to no phase of the sequence: add it to a phase's procedures`,
-          ),
-        ],
-  );
+          at(pref, ['id'], `procedure "${p.id}" belongs to no phase of the sequence: add it to a phase's procedures`),
+          ...unused,
+        ];
+  });
 }
 
 function checkProcedure(s: Scenario, p: Procedure, ref: SourceRef): Problem[] {
