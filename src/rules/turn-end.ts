@@ -2,7 +2,7 @@ import type { Scenario } from '../model/scenario.js';
 import type { TurnEndProcedure } from '../model/schema/turn-end-procedure.js';
 import { msg, type Message } from '../assist/messages.js';
 import { overStacks } from './movement.js';
-import { declaredStacking, fewestRemovals, stackLimitWhy } from './stack-limits.js';
+import { declaredStacking, fewestRemovals } from './stack-limits.js';
 import { keptStanding, type KeptState } from './kept-units.js';
 import { RuleRefusal } from './report.js';
 
@@ -72,8 +72,8 @@ export function judgeTurnEnd<T extends TurnEndState>(
     let message = o.message;
     if (stacking.eliminate && limits) {
       const options = fewestRemovals(
+        stacking,
         o.units.map((r) => byRef.get(r)!),
-        (us) => stackLimitWhy(stacking, us),
       );
       const mine = chosen.filter((r) => o.units.includes(r));
       const side = s.game.sides.find((x) => x.id === o.side)?.name ?? o.side;
