@@ -335,7 +335,7 @@ export const RULES_EN = {
   'stack.choiceIllegal': 'not a legal choice for {at}: {chosen}; {said}',
   'stack.eliminatedChosen':
     '{at}: over the stacking limit at its judging, {over} eliminated, as {side} chose ({section})',
-  'stack.chooseFirst': 'turn {turn} has not ended: {said}; end the turn first ({section})',
+  'stack.chooseFirst': 'turn {turn} has not ended: {said}; end the turn first',
   'stack.eliminated': '{at}: over the stacking limit at its judging, {over} eliminated ({section})',
   'reinforce.notArrived': '{ref} arrives on turn {due}; this is turn {turn} ({section})',
   'reinforce.notYet': '{ref} is placed in phase {phase} of turn {turn}; it does not act before then ({section})',

@@ -104,8 +104,7 @@ export const openTurn: TurnHook = (q) => {
   // The air phase of a new turn follows the end of the last: its stacking is judged now if no one ended it (6.3).
   const ended = !q.preview && turn > 1 && turn > st.turn ? judgeTurnEnd(s, st) : undefined;
   // An over-stacked hex whose owner has a choice waits for the end of the turn, where he makes it (6.3).
-  if (ended?.question)
-    throw new KeyedRefusal(msg('stack.chooseFirst', { turn: st.turn, said: ended.question.said, section: '6.3' }));
+  if (ended?.question) throw new KeyedRefusal(msg('stack.chooseFirst', { turn: st.turn, said: ended.question.said }));
   return {
     turn,
     before: ended?.steps ?? [],

@@ -795,12 +795,12 @@ export const RU = {
       '{ref} уходит из {from}, где есть противник: потерь {hits}, всего {after} из {strength}; он снят ({section})',
     'stack.over': '{at}: {units} сверх лимита складывания; лишние {over} ({section})',
     'stack.choose':
-      '{at} сверх лимита складывания при проверке: {side} выбирает, какие {count} уничтожить: {options} ({section})',
+      '{at} сверх лимита складывания при проверке; выбор за стороной «{side}», какие {count} уничтожить: {options} ({section})',
     'stack.option': '{units}',
     'stack.choiceIllegal': 'для {at} так выбрать нельзя: {chosen}; {said}',
     'stack.eliminatedChosen':
       '{at}: сверх лимита складывания при проверке, уничтожены {over}, по выбору: {side} ({section})',
-    'stack.chooseFirst': 'ход {turn} не окончен: {said}; сначала окончите ход ({section})',
+    'stack.chooseFirst': 'ход {turn} не окончен: {said}; сначала окончите ход',
     'stack.eliminated': '{at}: сверх лимита складывания при проверке, уничтожены {over} ({section})',
     'reinforce.notArrived': '{ref} прибывает в ходу {due}; сейчас ход {turn} ({section})',
     'reinforce.notYet': '{ref} ставится в фазе {phase} хода {turn}; до того он не действует ({section})',

@@ -149,6 +149,8 @@ describe('6.3, 4.4: the end of the turn in the journal', () => {
     const air = await runCli('air', 'veritable', '--roll', '3', '--journal', journalWith(st));
     expect(air.code).toBe(1);
     expect(air.err).toContain('turn 1 has not ended:');
+    // The choice it waits for cites 6.3 once, not again after "end the turn first".
+    expect(air.err).toMatch(/turn 1 has not ended: .*\(6\.3\); end the turn first\s*$/);
     const chose = await runCli('end-turn', 'veritable', '--journal', file, '--choose', 'flak-2');
     expect(chose.code, chose.err).toBe(0);
     expect(chose.out).toContain(
