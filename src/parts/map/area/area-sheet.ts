@@ -617,7 +617,7 @@ function drawBody(
       columnCuts(opts, W, H),
       room,
     ] as const;
-    const plan = cachedNotches({ need: footprint.areaMm2, stack }, () => chooseNotches(...args), ...args);
+    const plan = cachedNotches(s.dir, { need: footprint.areaMm2, stack }, () => chooseNotches(...args), ...args);
     if (!plan) return noNotches(outline);
     notches = plan.notches;
     notchSpots = plan.at;
@@ -673,7 +673,7 @@ function drawBody(
   // try that follows draws the map once.
   const paint = () => {
     const rivers = drawRivers(map, placed);
-    const conns = drawConnections(map, placed, outline, rivers.borders, boxRects);
+    const conns = drawConnections(map, placed, outline, rivers.borders, boxRects, s.dir);
     notes.push(...rivers.notes, ...conns.notes);
     notes.push('no scale bar: areas are drawn to hold their stacks, not to one ground scale; a north arrow is drawn');
 
