@@ -22,7 +22,7 @@ const areaGames = bundledGameIds().filter((id) => loadScenario(join(DATA_ROOT, i
 describe(`a bundled area map's ${FROZEN_GEOMETRY_FILE} holds what its geometry searches find now`, () => {
   it('the bundled games include area maps', () => expect(areaGames.length).toBeGreaterThan(0));
   for (const id of areaGames)
-    it(`${id}: every notch plan and route, for every paper and the module's map`, () => {
+    it(`${id}: every notch plan, route and stack packing, for every paper and the module's map`, () => {
       const dir = join(DATA_ROOT, id);
       // A new scenario for each paper: one scenario keeps its drawings, and the searches would not run again.
       const found = recordFrozenGeometry(() => {
