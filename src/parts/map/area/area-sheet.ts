@@ -47,6 +47,7 @@ import { footprintOf, gameCounterSize, largestStacks, spaceFit } from '../../../
 import { polygonArea } from '../../../geometry/area/polygon.js';
 import { packs } from './fit-layout.js';
 import { cachedAreaLayout, cachedNotches } from './layout-cache.js';
+import { frozenOr } from './frozen-geometry.js';
 import { bentBorders } from './bent-borders.js';
 import { drawnShapes } from '../../../geometry/area/drawn-borders.js';
 import { placeInside } from './inside-furniture.js';
@@ -617,7 +618,7 @@ function drawBody(
       columnCuts(opts, W, H),
       room,
     ] as const;
-    const plan = cachedNotches({ need: footprint.areaMm2, stack }, () => chooseNotches(...args), ...args);
+    const plan = cachedNotches(s.dir, { need: footprint.areaMm2, stack }, () => chooseNotches(...args), ...args);
     if (!plan) return noNotches(outline);
     notches = plan.notches;
     notchSpots = plan.at;
@@ -673,7 +674,7 @@ function drawBody(
   // try that follows draws the map once.
   const paint = () => {
     const rivers = drawRivers(map, placed);
-    const conns = drawConnections(map, placed, outline, rivers.borders, boxRects);
+    const conns = drawConnections(map, placed, outline, rivers.borders, boxRects, s.dir);
     notes.push(...rivers.notes, ...conns.notes);
     notes.push('no scale bar: areas are drawn to hold their stacks, not to one ground scale; a north arrow is drawn');
 
@@ -1070,28 +1071,29 @@ function drawBand(
     bandBoxes: { id: string; rect: Rect }[],
   ): MapDrawing {
     const { conns, rivers, supply, labelled, arrows } = body.paint();
+    // Whether each space holds its largest stack: packing it is a search, kept in a bundled game's folder.
+    const shapes = [...placed.values()].map((p) => p.polygon);
+    const packed = footprint
+      ? frozenOr(s.dir, 'packs', { shapes, stack }, () =>
+          shapes.map((poly) =>
+            packs(
+              poly.map(([x, y]): Point => [ptToMm(x), ptToMm(y)]),
+              stack,
+            ),
+          ),
+        )
+      : [];
     return {
       kind: 'area',
       width,
       height,
       items: [...sheetFrame(width, height, scale), ...items()],
-      things: [...placed.values()].map((p) => ({
+      things: [...placed.values()].map((p, i) => ({
         id: p.area.id,
         name: texts.name(p.area.id, p.area.name),
         centre: p.centre,
         polygon: p.polygon,
-        ...(footprint
-          ? {
-              fit: spaceFit(
-                footprint,
-                Math.abs(polygonArea(p.polygon)),
-                packs(
-                  p.polygon.map(([x, y]): Point => [ptToMm(x), ptToMm(y)]),
-                  stack,
-                ),
-              ),
-            }
-          : {}),
+        ...(footprint ? { fit: spaceFit(footprint, Math.abs(polygonArea(p.polygon)), packed[i]!) } : {}),
       })),
       facts: {
         operationalFrame: outline,

@@ -10,7 +10,8 @@ import { arrowPath } from '../arrow.js';
 import { INK } from '../map-style.js';
 import type { PlacedArea } from './area-model.js';
 import type { DrawnRiverBorder } from './draw-rivers.js';
-import { entryRoutes } from './entry-routes.js';
+import { entryRoutes, type EntryRoute } from './entry-routes.js';
+import { frozenOr } from './frozen-geometry.js';
 import { rectMaze, routeLength, type RectMaze } from '../../../geometry/route-around.js';
 
 /** An entry arrow's tip keeps this far from every area's town mark and name, pt. */
@@ -266,19 +267,23 @@ function linkRouter(placed: Map<string, PlacedArea>, outline: Rect, keepClear: r
  * the river, strategic links as black lines between boxes, and entry arrows from a strategic box into
  * the operational map. Neighbours the data names whose shapes do not touch get a dotted link.
  */
-export function drawConnections(
+/** Where each connection runs (undefined: straight between its ends) and where the entry arrows go. */
+interface Routes {
+  lines: (Point[] | null)[];
+  entries: EntryRoute[];
+}
+
+/**
+ * The routes of the map's connections: the searches (roads round corners, links round boxes, arrow tips clear of
+ * towns) that drawing them needs, apart from the drawing. `borders[k]` is the border connection k's areas share.
+ */
+function searchRoutes(
   map: AreaMap,
   placed: Map<string, PlacedArea>,
   outline: Rect,
-  rivers: readonly DrawnRiverBorder[],
-  keepClear: readonly Rect[] = [],
-): { under: Item[]; over: Item[]; connections: DrawnConnection[]; notes: string[] } {
-  const strategic: Item[] = [];
-  const casings: Item[] = [];
-  const lines: Item[] = [];
-  const over: Item[] = [];
-  const notes: string[] = [];
-  const connections: DrawnConnection[] = [];
+  keepClear: readonly Rect[],
+  borders: readonly (readonly [Point, Point][] | undefined)[],
+): Routes {
   const centres = [...placed.values()].filter((p) => !p.box).map((p) => p.centre);
   const entries = map.connections.flatMap((c) => {
     const [a, b] = [placed.get(c.between[0]), placed.get(c.between[1])];
@@ -290,26 +295,70 @@ export function drawConnections(
     Math.abs(p[0] - q[0]) < TIP_CLEAR_OF_TOWN &&
     Math.abs(p[1] - q[1]) < TIP_CLEAR_OF_TOWN &&
     distance(p, q) < TIP_CLEAR_OF_TOWN;
-  const routes = entryRoutes(entries, outline, (p) => centres.some((q) => nearTown(p, q)));
-  const entryRoute = (box: string, area: string) => routes.find((r) => r.box === box && r.area === area);
   const linkRoute = linkRouter(placed, outline, keepClear);
-  for (const c of map.connections) {
-    const a = placed.get(c.between[0]);
-    const b = placed.get(c.between[1]);
-    if (!a || !b) continue;
-    const from = endpoint(a, b.centre);
-    const to = endpoint(b, a.centre);
-    const border = !a.box && !b.box ? sharedBorder(a.polygon, b.polygon, 0.5) : [];
-    const shared = !a.box && !b.box ? border.length > 0 : undefined;
-    // A road runs from town to town across the border the two areas share, never through a third area: it
-    // bends where it crosses, on the stretch of that border both towns see.
-    const drawn = c.kind === 'road' || c.kind === 'bridge' || c.kind === 'trail';
-    const pts: Point[] =
-      drawn && border.length
+  return {
+    entries: entryRoutes(entries, outline, (p) => centres.some((q) => nearTown(p, q))),
+    lines: map.connections.map((c, k) => {
+      const a = placed.get(c.between[0]);
+      const b = placed.get(c.between[1]);
+      const border = borders[k];
+      if (!a || !b || !border) return null;
+      // A road runs from town to town across the border the two areas share, never through a third area: it
+      // bends where it crosses, on the stretch of that border both towns see.
+      const drawn = c.kind === 'road' || c.kind === 'bridge' || c.kind === 'trail';
+      return drawn && border.length
         ? roadRoute(a, b, border)
         : c.kind === 'strategic' && a.box && b.box
           ? linkRoute(a, b)
-          : [from, to];
+          : null;
+    }),
+  };
+}
+
+/**
+ * Connections between areas: roads red, trails yellow and dashed, bridges as a road with a bridge over
+ * the river, strategic links as black lines between boxes, and entry arrows from a strategic box into
+ * the operational map. Neighbours the data names whose shapes do not touch get a dotted link. The routes are
+ * searched for once for the same areas and boxes, and read from a bundled game's folder (`dir`, frozen-geometry.ts).
+ */
+export function drawConnections(
+  map: AreaMap,
+  placed: Map<string, PlacedArea>,
+  outline: Rect,
+  rivers: readonly DrawnRiverBorder[],
+  keepClear: readonly Rect[] = [],
+  dir?: string,
+): { under: Item[]; over: Item[]; connections: DrawnConnection[]; notes: string[] } {
+  const strategic: Item[] = [];
+  const casings: Item[] = [];
+  const lines: Item[] = [];
+  const over: Item[] = [];
+  const notes: string[] = [];
+  const connections: DrawnConnection[] = [];
+  const borders = map.connections.map((c) => {
+    const [a, b] = [placed.get(c.between[0]), placed.get(c.between[1])];
+    if (!a || !b) return undefined;
+    return !a.box && !b.box ? sharedBorder(a.polygon, b.polygon, 0.5) : [];
+  });
+  // What the searches read: the connections, each area's shape, town and box, the frame and the boxes kept clear.
+  const inputs = {
+    connections: map.connections.map((c) => [c.kind, ...c.between]),
+    placed: [...placed].map(([id, p]) => [id, p.polygon, p.centre, p.box ?? null]),
+    outline,
+    keepClear,
+  };
+  const routes = frozenOr(dir, 'routes', inputs, () => searchRoutes(map, placed, outline, keepClear, borders));
+  const entryRoute = (box: string, area: string) => routes.entries.find((r) => r.box === box && r.area === area);
+  map.connections.forEach((c, k) => {
+    const a = placed.get(c.between[0]);
+    const b = placed.get(c.between[1]);
+    if (!a || !b) return;
+    const from = endpoint(a, b.centre);
+    const to = endpoint(b, a.centre);
+    const border = borders[k]!;
+    const shared = !a.box && !b.box ? border.length > 0 : undefined;
+    const drawn = c.kind === 'road' || c.kind === 'bridge' || c.kind === 'trail';
+    const pts: Point[] = routes.lines[k] ?? [from, to];
     if (drawn && shared === false)
       notes.push(`${c.kind} ${c.between.join('–')}: the drawn areas share no border; it crosses another area`);
     connections.push({
@@ -380,6 +429,6 @@ export function drawConnections(
         }
         break;
     }
-  }
+  });
   return { under: [...strategic, ...casings, ...lines], over, connections, notes };
 }

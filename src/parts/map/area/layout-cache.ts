@@ -6,6 +6,7 @@ import type { AreaMap } from '../../../model/schema/map.js';
 import type { PackPiece } from '../../../geometry/area/pack-rects.js';
 import type { Point, Rect } from '../../../geometry/point.js';
 import { DiskCache } from '../../../util/disk-cache.js';
+import { frozenOr } from './frozen-geometry.js';
 import { fitAreaLayout, type FittedAreaMap, type InsideRoom } from './fit-layout.js';
 import type { chooseNotches, NotchPlan } from '../../../geometry/area/notches.js';
 
@@ -72,22 +73,24 @@ let notchCache: DiskCache | undefined;
  * The notch search (chooseNotches, a few hundred milliseconds for Death of a Division), kept on disk between runs
  * keyed by everything it reads: the blocks' sizes, the frame and the areas' shapes, the lines it keeps clear of, the
  * cuts, what each area must hold (`holdsKey`: the surface and stacks `holds` tests against) and the code. A rebuild
- * whose map did not change (a new counter makes the companion and the module draw the map again) reads it back.
+ * whose map did not change (a new counter makes the companion and the module draw the map again) reads it back. A
+ * bundled game's folder (`dir`) keeps the plans for its papers (frozen-geometry.ts): a first build reads them too.
  */
 export function cachedNotches(
+  dir: string | undefined,
   holdsKey: unknown,
   search: () => NotchPlan | undefined,
   ...args: Parameters<typeof chooseNotches>
 ): NotchPlan | undefined {
   const [sizes, frame, shapes, gap, step, , avoid, cuts] = args;
-  const key = createHash('sha256')
-    .update(layoutCodeStamp())
-    .update(JSON.stringify({ holdsKey, sizes, frame, shapes, gap, step, avoid, cuts }))
-    .digest('hex');
-  notchCache ??= new DiskCache('area-notches');
-  const hit = notchCache.get<{ plan: NotchPlan | null }>(key);
-  if (hit) return hit.plan ?? undefined;
-  const plan = search();
-  notchCache.set<{ plan: NotchPlan | null }>(key, { plan: plan ?? null });
-  return plan;
+  const inputs = { holdsKey, sizes, frame, shapes, gap, step, avoid, cuts };
+  return frozenOr(dir, 'notches', inputs, () => {
+    const key = createHash('sha256').update(layoutCodeStamp()).update(JSON.stringify(inputs)).digest('hex');
+    notchCache ??= new DiskCache('area-notches');
+    const hit = notchCache.get<{ plan: NotchPlan | null }>(key);
+    if (hit) return hit.plan ?? undefined;
+    const plan = search();
+    notchCache.set<{ plan: NotchPlan | null }>(key, { plan: plan ?? null });
+    return plan;
+  });
 }

@@ -1,0 +1,100 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { DATA_ROOT, bundledGameIds } from '../../../../src/load/bundled.js';
+import { loadScenario } from '../../../../src/load/load-scenario.js';
+import {
+  FROZEN_GEOMETRY_FILE,
+  frozenGeometryOf,
+  frozenGeometryText,
+  frozenOr,
+  geometryKey,
+  recordFrozenGeometry,
+} from '../../../../src/parts/map/area/frozen-geometry.js';
+import { drawMap } from '../../../../src/parts/map/part.js';
+
+// The papers a kit is built on by name, and none: the companion's and the module's map, which has no seams.
+const PAPERS = [undefined, 'letter', 'a4', 'a3', 'tabloid', 'legal'] as const;
+const areaGames = bundledGameIds().filter((id) => loadScenario(join(DATA_ROOT, id)).map?.kind === 'area');
+
+// `npm run geometry:update` (UPDATE_GEOMETRY=1) writes each file again from what the searches find.
+describe(`a bundled area map's ${FROZEN_GEOMETRY_FILE} holds what its geometry searches find now`, () => {
+  it('the bundled games include area maps', () => expect(areaGames.length).toBeGreaterThan(0));
+  for (const id of areaGames)
+    it(`${id}: every notch plan, route and stack packing, for every paper and the module's map`, () => {
+      const dir = join(DATA_ROOT, id);
+      // A new scenario for each paper: one scenario keeps its drawings, and the searches would not run again.
+      const found = recordFrozenGeometry(() => {
+        for (const paper of PAPERS) drawMap(loadScenario(dir), 'en', undefined, paper);
+      });
+      if (process.env.UPDATE_GEOMETRY) writeFileSync(join(dir, FROZEN_GEOMETRY_FILE), frozenGeometryText(found));
+      const kept = frozenGeometryOf(dir);
+      expect(kept, `${id} has no ${FROZEN_GEOMETRY_FILE}: npm run geometry:update writes it`).toBeDefined();
+      const stale = [...kept!.keys()].filter((k) => !found.has(k));
+      const missing = [...found.keys()].filter((k) => !kept!.has(k));
+      const changed = [...found.keys()].filter((k) => kept!.has(k) && !isDeepEqual(kept!.get(k), found.get(k)));
+      expect(
+        { stale, missing, changed },
+        `${id}/${FROZEN_GEOMETRY_FILE} is out of date with the data or the code: npm run geometry:update`,
+      ).toEqual({ stale: [], missing: [], changed: [] });
+    });
+});
+
+function isDeepEqual(a: unknown, b: unknown): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+describe('a kept answer is read back only for the same inputs', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'frozen-geometry-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  const write = (text: string) => writeFileSync(join(dir, FROZEN_GEOMETRY_FILE), text);
+  const fresh = () => frozenGeometryOf(dir);
+
+  it('reads the kept answer for the inputs it was kept under, and searches for any other', () => {
+    write(frozenGeometryText(new Map([[geometryKey('routes', { at: [1, 2] }), { lines: [[[0, 0]]] }]])));
+    fresh();
+    let searched = 0;
+    const search = () => {
+      searched++;
+      return { lines: [[[9, 9]]] };
+    };
+    expect(frozenOr(dir, 'routes', { at: [1, 2] }, search)).toEqual({ lines: [[[0, 0]]] });
+    expect(searched).toBe(0);
+    expect(frozenOr(dir, 'routes', { at: [1, 3] }, search)).toEqual({ lines: [[[9, 9]]] });
+    expect(frozenOr(dir, 'notches', { at: [1, 2] }, search)).toEqual({ lines: [[[9, 9]]] });
+    expect(searched).toBe(2);
+  });
+
+  it('hands out a copy: a drawing that changes its answer leaves the kept one alone', () => {
+    write(frozenGeometryText(new Map([[geometryKey('routes', 1), { lines: [[[0, 0]]] }]])));
+    fresh();
+    const first = frozenOr(dir, 'routes', 1, () => ({ lines: [[[9, 9]]] }));
+    first.lines[0]![0]![0] = 5;
+    expect(frozenOr(dir, 'routes', 1, () => ({ lines: [[[9, 9]]] }))).toEqual({ lines: [[[0, 0]]] });
+  });
+
+  it('keeps "no plan" as an answer too', () => {
+    write(frozenGeometryText(new Map([[geometryKey('notches', 1), null]])));
+    fresh();
+    expect(frozenOr(dir, 'notches', 1, () => 'searched')).toBeUndefined();
+  });
+
+  it('searches as without the file when it is not JSON or of another format', () => {
+    for (const text of ['{"format":1,"entries":{', '{"format":999,"entries":{}}', '[]']) {
+      write(text);
+      fresh();
+      expect(frozenOr(dir, 'routes', 1, () => 'searched')).toBe('searched');
+    }
+  });
+
+  it('while recording, passes the kept answers over and notes what it finds', () => {
+    write(frozenGeometryText(new Map([[geometryKey('routes', 1), 'kept']])));
+    fresh();
+    const noted = recordFrozenGeometry(() => {
+      expect(frozenOr(dir, 'routes', 1, () => 'searched')).toBe('searched');
+    });
+    expect([...noted]).toEqual([[geometryKey('routes', 1), 'searched']]);
+    expect(readFileSync(join(dir, FROZEN_GEOMETRY_FILE), 'utf8')).toContain('"kept"');
+  });
+});
