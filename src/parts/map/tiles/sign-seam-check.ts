@@ -16,6 +16,26 @@ export function signsCut(drawing: MapDrawing, tiles: TileOptions): boolean {
   return labels.some((l) => l.marks.some((r) => lines.some((ln) => lineCuts(ln, r))));
 }
 
+/**
+ * What a row of strategic boxes must let the cuts pass clear of, so that no town's sign is cut (see drawAreaSheet):
+ * every area's row of marks and its name (a name moves off a cut only where its area's lines leave it room). Empty
+ * when the drawing's own cuts run through no sign.
+ */
+export function signsToClear(drawing: MapDrawing, tiles: TileOptions): Rect[] {
+  const labels = (drawing.facts.areaLabels ?? []) as { name: Rect[]; marks: Rect[] }[];
+  if (!labels.length) return [];
+  const lines = trimLines(cutTiles(drawing, tiles), drawing.width, drawing.height);
+  const cut = labels.filter((l) => [...l.marks, ...l.name].some((r) => lines.some((ln) => lineCuts(ln, r))));
+  return cut.length ? labels.flatMap((l) => [...l.marks, ...l.name]) : [];
+}
+
+/** How many areas' marks or names a drawing's cuts run through. */
+export function signsCutCount(drawing: MapDrawing, tiles: TileOptions): number {
+  const labels = (drawing.facts.areaLabels ?? []) as { name: Rect[]; marks: Rect[] }[];
+  const lines = trimLines(cutTiles(drawing, tiles), drawing.width, drawing.height);
+  return labels.filter((l) => [...l.marks, ...l.name].some((r) => lines.some((ln) => lineCuts(ln, r)))).length;
+}
+
 /** The plan's trim lines, each with the two sheets it joins. */
 function namedLines(plan: TilePlan, width: number, height: number): { line: TrimLine; sheets: string }[] {
   const ys = [0, ...plan.seams.y, height];
@@ -74,7 +94,7 @@ export function signSeamProblems(s: Scenario, drawing: MapDrawing, plan: TilePla
         s.origins.map!,
         ['areas', index],
         `area ${a.id} (${a.name}): ${parts.join(', and ')}, joined across the seam: no cut the sheets and boxes ` +
-          'allow passes clear of every sign',
+          'allow passes clear of every sign; another --paper may, and --allow-misfit prints it anyway',
       ),
     );
   });
