@@ -25,7 +25,7 @@ import { operationalOutline } from './operational-outline.js';
 import { strategicBoxRects, strategicOffCuts } from './strategic-boxes.js';
 import { CUT_AIR, cutsPassClear, placeBetweenCuts, rowCutsClearOf, type RowCuts } from '../tiles/cut-room.js';
 import type { TileOptions } from '../tiles/plan-tiles.js';
-import { signsCut } from '../tiles/sign-seam-check.js';
+import { signsCut, signsCutCount, signsToClear } from '../tiles/sign-seam-check.js';
 import { drawAreas, drawGivenOverGenerated } from './draw-areas.js';
 import { drawRivers } from './draw-rivers.js';
 import { drawAreaRiverNames } from './draw-river-names.js';
@@ -108,6 +108,8 @@ export interface AreaSheetOptions {
    * drawAreaSheet).
    */
   rowTry?: number;
+  /** Signs (marks and names) a row of strategic boxes lets the cuts pass clear of too (see drawAreaSheet). */
+  signs?: readonly Rect[];
 }
 
 /** The side of the operational frame where `furniture: inside` keeps a band empty, and its thickness, pt. */
@@ -212,6 +214,16 @@ export function drawAreaSheet(s: Scenario, asGiven: AreaMap, opts: AreaSheetOpti
       d = firstTry;
     if (holdsAll(d) && d.facts.strategicRowMoved && drawnConnectionProblems(s, d).length)
       d = draw({ ...opts, tiles: undefined });
+    // Cuts the rows of boxes allow may all run through a town's sign (issue 24: Nordwind's Soucht on tabloid, pinned
+    // between box B and sheet A1's width, and Baerenthal on A3): the rows are moved again so that the cuts can also
+    // pass clear of every town's marks and name, and the drawing kept if it cuts fewer signs.
+    const signs = opts.tiles && holdsAll(d) && !drawnConnectionProblems(s, d).length ? signsToClear(d, opts.tiles) : [];
+    for (let t = 0; t < 6 && signs.length; t++) {
+      const again = draw({ ...opts, signs, rowTry: t });
+      if (!holdsAll(again) || drawnConnectionProblems(s, again).length) continue;
+      if (signsCutCount(again, opts.tiles!) < signsCutCount(d as MapDrawing, opts.tiles!)) d = again;
+      break;
+    }
     return d;
   };
   const first = rowTries((o) => drawWith(s, asGiven, o));
@@ -334,7 +346,7 @@ function drawWith(
     avoidToo,
     ...(reserve ? [reserve] : []),
     ...(reserve || asGiven.areas.some((a) => a.zone === 'strategic')
-      ? [opts.tiles?.paper ?? null, opts.rowTry ?? 0]
+      ? [opts.tiles?.paper ?? null, opts.rowTry ?? 0, ...(opts.signs ? [opts.signs] : [])]
       : []),
   ]);
   const kept = bodies.get(s) ?? new Map<string, { asGiven: AreaMap; measure: TextMeasure; body: Body | Misfit }>();
@@ -459,6 +471,7 @@ function drawBody(
       rowCuts,
       reserve?.band,
       opts.rowTry,
+      opts.signs,
     );
     [map, rowMoved] = [rows.map, rows.moved];
   }
@@ -1292,6 +1305,7 @@ function stratRowsBetweenCuts(
   rowCuts?: RowCuts,
   room?: Rect,
   skip = 0,
+  signs: readonly Rect[] = [],
 ): { map: AreaMap; moved: boolean } {
   const cuts = rowCuts ?? rowCutsClearOf(W, H, boxes, tiles);
   if (!cuts || cuts.plan.cols < 2) return { map, moved: false };
@@ -1338,7 +1352,11 @@ function stratRowsBetweenCuts(
       const meet = (a: Rect, b: Rect) => level(b) && a.x < b.x + b.width + CUT_AIR && b.x < a.x + a.width + CUT_AIR;
       if (mine.some((a) => rest.some((b) => meet(a, b)))) return false;
       return cutsPassClear(
-        [...rest, ...mine].map((r): [number, number] => [r.x, r.x + r.width]),
+        [
+          ...[...rest, ...mine].map((r): [number, number] => [r.x, r.x + r.width]),
+          // A sign needs only a hair of air, not a box frame's.
+          ...signs.filter(inRow).map((r): [number, number] => [r.x + air - 2, r.x + r.width - air + 2]),
+        ],
         side,
         air,
       );
@@ -1365,13 +1383,14 @@ function stratRowsBetweenCuts(
     }
     tries.sort((u, v) => u.cost - v.cost);
     // The least move of each pair, the pairs in the order of their least moves: `skip` of them are passed over.
+    // Moved for the signs too, the next moves of one pair are tried as well (a pair's least move may send an arrow astray).
     const tried = new Set<number>();
-    for (const t of tries) {
-      if (tried.has(t.i)) continue;
+    for (const [k, t] of tries.entries()) {
+      if (tried.has(signs.length ? k : t.i)) continue;
       const next = [...xs];
       [next[t.i], next[t.j]] = [t.xi, t.xj];
       if (!clear(rectsAt(next))) continue;
-      tried.add(t.i);
+      tried.add(signs.length ? k : t.i);
       if (tried.size <= skip) continue;
       xs = next;
       break;

@@ -20,20 +20,30 @@ export interface TrimLine {
  * snapSeams, then freeSeams over every placement of the windows). `soft` items may be crossed at a word's cost but
  * are not counted as cut: they move aside afterwards (see moveAreaNamesOffCuts and placeLabels).
  */
-export function cutTiles(drawing: MapDrawing, opts: TileOptions, soft: ReadonlySet<number> = new Set()): TilePlan {
+export function cutTiles(
+  drawing: MapDrawing,
+  opts: TileOptions,
+  soft: ReadonlySet<number> = new Set(),
+  signs: ReadonlySet<number> = new Set(),
+): TilePlan {
   // The map part asks for the same plan twice (to know whether names must move, then to print): it is cut once.
   const key = JSON.stringify(opts);
-  const known = soft.size ? undefined : plans.get(drawing.items)?.get(key);
+  const known = soft.size || signs.size ? undefined : plans.get(drawing.items)?.get(key);
   if (known) return known;
-  const plan = cutOnce(drawing, opts, soft);
-  if (!soft.size) plans.set(drawing.items, (plans.get(drawing.items) ?? new Map()).set(key, plan));
+  const plan = cutOnce(drawing, opts, soft, signs);
+  if (!soft.size && !signs.size) plans.set(drawing.items, (plans.get(drawing.items) ?? new Map()).set(key, plan));
   return plan;
 }
 
 const plans = new WeakMap<readonly Item[], Map<string, TilePlan>>();
 
-function cutOnce(drawing: MapDrawing, opts: TileOptions, soft: ReadonlySet<number>): TilePlan {
-  const costs = seamCosts(drawing, soft);
+function cutOnce(
+  drawing: MapDrawing,
+  opts: TileOptions,
+  soft: ReadonlySet<number>,
+  signs: ReadonlySet<number>,
+): TilePlan {
+  const costs = seamCosts(drawing, soft, signs);
   const blocks = [...((drawing.facts.furniture ?? []) as { rect: Rect }[]), ...drawing.boxes].map((b) => b.rect);
   const matter = sheetMatter(drawing.width, drawing.height, drawing.items, blocks);
   const cut = (o: TileOptions) =>
@@ -110,6 +120,13 @@ export function areaNames(drawing: MapDrawing): { at: number[]; polygon: readonl
     if (inside?.polygon) groups.push({ at, polygon: inside.polygon });
   }
   return groups;
+}
+
+/** The indices of the area names (see areaNames) that a trim line still runs through. */
+export function namesCut(drawing: MapDrawing, lines: readonly TrimLine[]): number[] {
+  return areaNames(drawing).flatMap((g) =>
+    g.at.some((i) => lines.some((l) => lineCuts(l, (drawing.items[i] as TextItem).box))) ? g.at : [],
+  );
 }
 
 /** The items a cut may cross and then move aside: the label placer's names and the area names (see areaNames). */

@@ -29,6 +29,8 @@ export function seamCosts(
    * but not as one that must never lie under a trim line, so a cut crosses them rather than a fixed word or a box.
    */
   soft: ReadonlySet<number> = new Set(),
+  /** Items (by index) that weigh as a town's sign: names no room lets move off a cut (see drawMapOnce). */
+  signs: ReadonlySet<number> = new Set(),
 ): {
   costX: (x: number, band: { y: number; height: number }) => number;
   costY: (y: number) => number;
@@ -54,7 +56,9 @@ export function seamCosts(
     l.marks.map((r) => ({ ...r, x: r.x - MARK_AIR, width: r.width + 2 * MARK_AIR, weight: SIGN })),
   );
   const words: (Rect & { weight?: number })[] = [
-    ...drawing.items.flatMap((it, i) => (it.kind === 'text' && !soft.has(i) ? [it.box] : [])),
+    ...drawing.items.flatMap((it, i) =>
+      it.kind === 'text' && !soft.has(i) ? [signs.has(i) ? { ...it.box, weight: SIGN } : it.box] : [],
+    ),
     ...marks,
   ];
   const movable: Rect[] = drawing.items.flatMap((it, i) => (it.kind === 'text' && soft.has(i) ? [it.box] : []));
