@@ -2,7 +2,8 @@ import { describe, it, expect, afterAll } from 'vitest';
 import { join } from 'node:path';
 import { loadScenario } from '../../src/load/load-scenario.js';
 import { formatProblem } from '../../src/load/problem.js';
-import { render } from '../../src/assist/messages.js';
+import { gameWords, render, type Message } from '../../src/assist/messages.js';
+import { RU } from '../../src/print/catalogue/ru.js';
 import { gridMapIndex } from '../../src/assist/map/grid-map-index.js';
 import { positionItems, readPositionFile } from '../../src/assist/position/position-file.js';
 import { checkSetup, type SetupEntry } from '../../src/rules/setup-check.js';
@@ -136,7 +137,7 @@ describe('Remagen Initial Setup and Sector Capacity from its declaration', () =>
 });
 
 describe('validate: a set-up declaration names what the game has', () => {
-  const edit = (from: string, to: string) => {
+  const edit = (from: string | RegExp, to: string) => {
     const dir = brokenCopy('data/veritable', { 'rules.yaml': [[from, to]] });
     dirs.push(dir);
     return problemsOf(dir).map((p) => formatProblem(p));
@@ -179,5 +180,38 @@ describe('a copy under a new id judges the same set-up the same way', () => {
     const entries = readPositionFile(file, copy).entries.map((e) => (e.ref === 'outpost-3' ? { ...e, at: 'M8' } : e));
     const original = readPositionFile(file, s).entries.map((e) => (e.ref === 'outpost-3' ? { ...e, at: 'M8' } : e));
     expect((await judge(copy, entries)).problems).toEqual((await judge(s, original)).problems);
+  });
+});
+
+describe('the set-up words in Russian come from the locale files', () => {
+  const inRussian = (s: Scenario, problems: Message[]) => {
+    const words = { ...gameWords('ru'), ...RU.rules, ...s.locales.ru!.words.rules };
+    return problems.map((m) => render(m, words));
+  };
+
+  it('10.0, 8.4: Veritable’s problems are worded by setup.says.* in data/veritable/locales/ru.yaml', () => {
+    const s = loadScenario('data/veritable');
+    const { id, decl } = declared(s);
+    const entries = readPositionFile('data/veritable/examples/setup.yaml', s)
+      .entries.map((e) => (e.ref === 'outpost-1' ? { ...e, at: 'D3' } : e))
+      .filter((e) => e.ref !== '44-bde');
+    const index = gridMapIndex(s.map as HexMap);
+    const r = checkSetup({ scenario: s, procedure: id, index }, decl, entries);
+    const ru = inRussian(s, r.problems);
+    expect(ru).toContain('44-bde не расставлена, её место: west-of-front (10.2)');
+    expect(ru).toContain('outpost-1 в D3: аванпосты стоят на линии фронта или восточнее (8.4, 10.1)');
+    for (const line of ru) expect(line).not.toMatch(/\b(the|is|in|not)\b/);
+  });
+
+  it('Initial Setup: Remagen’s problems are worded in data/remagen/locales/ru.yaml', () => {
+    const s = loadScenario('data/remagen');
+    const { id, decl } = declared(s);
+    const us = s.units.find((u) => u.setup?.location === 'us-start')!;
+    const ref = us.count > 1 ? `${us.id}#1` : us.id;
+    const index = gridMapIndex(s.map as SquareMap);
+    const r = checkSetup({ scenario: s, procedure: id, index }, decl, [{ ref, unit: us, at: 'A1' }]);
+    const ru = inRussian(s, r.problems);
+    expect(ru[0]).toMatch(new RegExp(`^${ref} в A1 расставляется в G2, .* \\(Initial Setup\\)$`));
+    expect(ru.at(-1)).toMatch(/^не расставлены: /);
   });
 });
