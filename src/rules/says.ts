@@ -37,6 +37,11 @@ export function saysTexts(rules: Rules | undefined): { key: string; english: str
     }
     if (p.kind === 'work') add(p.id, '', p.work.says);
     if (p.kind === 'turn-end') add(p.id, '', p.says);
+    if (p.kind === 'hook' && p.setup) {
+      add(p.id, '', p.setup.says);
+      for (const x of p.setup.instead) add(p.id, x.id, { outside: x.says });
+      for (const x of p.setup.prohibited) add(p.id, 'prohibited', { [x.terrain]: x.says });
+    }
     if (p.kind === 'victory' && p.tally) {
       add(p.id, 'kept', p.tally.kept?.says);
       for (const pt of p.tally.points) add(p.id, pt.point, pt.says);

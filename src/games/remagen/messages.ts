@@ -21,15 +21,8 @@ export const EN = {
   'remagen.fire.night':
     'turn {turn} is a night turn: the Fire portion of the turn is omitted, at units and at bridges alike; ' +
     'combat by morale goes on ({section})',
-  'remagen.setup.notInitial':
-    '{ref} in {at} does not set up: it arrives later, waits for the German Replacement Sectors or the drop ({section})',
-  'remagen.setup.zone': '{ref} in {at} sets up in {cells} ({section})',
-  'remagen.setup.capacity': '{at} holds {units}: over its capacity, {over} do not fit ({section})',
-  'remagen.setup.missing': 'not set up: {units} ({section})',
   'remagen.setup.problems': '{count} problem(s) with the set-up; the first: {first}',
   'remagen.setup.nothing': 'nothing to check: give the set-up as a position file, or the journal that keeps it',
-  'remagen.setup.legal':
-    '{count} units stand on {sectors} sectors, each in its zone and within its capacity ({section})',
   'remagen.move.pontoonUnbuilt':
     '{ref} may not cross at {site} ({sectors}): its pontoon bridge stands at {lu} of {complete} labour units ' +
     '({section})',
@@ -158,15 +151,8 @@ const RU: Partial<Record<RemagenKey, string>> = {
   'remagen.start.begun': 'в журнале уже есть места {count} отрядов: игра начата, а расставляются один раз ({section})',
   'remagen.fire.night':
     'ход {turn} ночной: фаза огня пропускается, и по отрядам, и по мостам; бой по боевому духу идёт ({section})',
-  'remagen.setup.notInitial':
-    '{ref} в {at} не расставляется: прибывает позже, ждёт немецких секторов пополнения или десанта ({section})',
-  'remagen.setup.zone': '{ref} в {at} расставляется в {cells} ({section})',
-  'remagen.setup.capacity': 'в {at} стоят {units}: сверх вместимости, не помещаются {over} ({section})',
-  'remagen.setup.missing': 'не расставлены: {units} ({section})',
   'remagen.setup.nothing': 'проверять нечего: дайте расстановку файлом позиции или журнал, который её хранит',
   'remagen.setup.problems': 'ошибок в расстановке: {count}; первая: {first}',
-  'remagen.setup.legal':
-    'отрядов: {count}, секторов: {sectors}, каждый в своей зоне и в пределах вместимости ({section})',
   'remagen.move.pontoonUnbuilt':
     '{ref} не переправится у {site} ({sectors}): понтонный мост готов на {lu} из {complete} единиц труда ({section})',
   'remagen.move.pontoonNew':

@@ -1,8 +1,8 @@
 import type { Scenario } from '../../model/scenario.js';
-import type { Unit } from '../../model/schema/units.js';
-import { expandCells } from '../../geometry/grid.js';
+import { checkSetup, type SetupResult } from '../../rules/setup-check.js';
+import { findStackingHook } from '../game-hooks.js';
 import { refsOf } from '../../model/unit-refs.js';
-import { KeyedUsage, procedureTitle, type Message } from '../../assist/messages.js';
+import { KeyedUsage, procedureTitle } from '../../assist/messages.js';
 import { msg } from './messages.js';
 import { RuleRefusal } from '../../rules/report.js';
 import { Session, type AssistFlags } from '../../assist/table/session.js';
@@ -13,74 +13,31 @@ import {
   type TableProcedure,
   FROM_DATA,
 } from '../../assist/table/procedure.js';
-import { beyondCapacity } from './sector-capacity.js';
 import { squareBoard } from './table.js';
 
-/** Where the rules set the forces up, and fill a sector no more than its capacity. */
+/** Where the rules set the forces up (the title's section). */
 const SECTION = 'Initial Setup';
-const CAPACITY = 'Sector Capacity';
-/** The German Replacement Sectors are filled at the start of each German turn, not set up (Initial Setup). */
-const REPLACEMENT_ZONE = 'german-replacement';
-
-/** The units the Initial Setup places, with the sectors each may stand on. */
-function initialUnits(s: Scenario): Map<string, { unit: Unit; cells: string[] }> {
-  const { map, index } = squareBoard(s);
-  const out = new Map<string, { unit: Unit; cells: string[] }>();
-  for (const u of s.units) {
-    const setup = u.setup;
-    if (!setup || (setup.turn ?? 1) !== 1 || setup.location === REPLACEMENT_ZONE) continue;
-    const zone = map.zones.find((z) => z.id === setup.location);
-    const cells = setup.start
-      ? [setup.start]
-      : zone?.cells
-        ? expandCells(zone.cells, index.grid).cells.map((c) => index.grid.label(c))
-        : index.grid.parse(setup.location)
-          ? [setup.location]
-          : [];
-    if (!cells.length) continue;
-    for (const ref of refsOf(u)) out.set(ref, { unit: u, cells });
-  }
-  return out;
-}
+/** The hook whose rules.yaml entry declares the set-up check. */
+const HOOK = 'remagen.setup';
 
 /**
- * The problems of a set-up against Initial Setup and Sector Capacity: a unit that does not set up (a later
- * arrival, a German reserve, the paratroops), one outside its sectors, a sector over capacity, a unit left off.
+ * The problems of a set-up against Initial Setup and Sector Capacity as rules.yaml declares them (the `setup` of
+ * the hook naming `remagen.setup`), judged by the rules engine with the game's capacity hook: a unit that does not
+ * set up (a later arrival, a German reserve, the paratroops), one outside its sectors, a sector over capacity, a
+ * unit left off.
  */
-export function setupProblems(s: Scenario, where: ReadonlyMap<string, string>): Message[] {
+export async function judgeSetup(s: Scenario, where: ReadonlyMap<string, string>): Promise<SetupResult> {
+  const p = s.rules?.procedures.find((x) => x.kind === 'hook' && x.hook === HOOK);
+  if (p?.kind !== 'hook' || !p.setup) throw new Error(`${s.id}: rules.yaml declares no set-up check "${HOOK}"`);
   const { index } = squareBoard(s);
-  const initial = initialUnits(s);
-  const problems: Message[] = [];
-  const unitOf = (ref: string) => s.units.find((u) => refsOf(u).includes(ref) || u.id === ref);
-  const bySector = new Map<string, { ref: string; unit: Unit }[]>();
-  for (const [ref, raw] of where) {
-    const cell = index.grid.parse(raw);
-    const at = cell ? index.grid.label(cell) : raw;
-    const first = initial.get(ref);
-    const unit = first?.unit ?? unitOf(ref);
-    if (!first) {
-      problems.push(msg('remagen.setup.notInitial', { ref, at, section: SECTION }));
-      continue;
-    }
-    if (!first.cells.includes(at))
-      problems.push(msg('remagen.setup.zone', { ref, at, cells: first.cells.join(', '), section: SECTION }));
-    if (unit) bySector.set(at, [...(bySector.get(at) ?? []), { ref, unit }]);
-  }
-  for (const [at, units] of bySector) {
-    const over = beyondCapacity(units, { scenario: s, at });
-    if (over.length)
-      problems.push(
-        msg('remagen.setup.capacity', {
-          at,
-          units: units.map((u) => u.ref).join(', '),
-          over: over.join(', '),
-          section: CAPACITY,
-        }),
-      );
-  }
-  const missing = [...initial.keys()].filter((ref) => !where.has(ref));
-  if (missing.length) problems.push(msg('remagen.setup.missing', { units: missing.join(', '), section: SECTION }));
-  return problems;
+  const units = new Map(s.units.flatMap((u) => refsOf(u).map((ref) => [ref, u] as const)));
+  const entries = [...where].flatMap(([ref, at]) => {
+    const unit = units.get(ref) ?? s.units.find((u) => u.id === ref);
+    return unit ? [{ ref, unit, at }] : [];
+  });
+  const hook = s.rules?.movement?.stacking?.hook;
+  const stacking = hook ? await findStackingHook(hook) : undefined;
+  return checkSetup({ scenario: s, procedure: p.id, index, stacking }, p.setup, entries);
 }
 
 async function runSetupCheck(
@@ -97,13 +54,12 @@ async function runSetupCheck(
     const session = new Session(s, { ...flags, preview: true }, `setup check ${s.id}`, tc.env);
     for (const [ref, at] of Object.entries(session.state<Record<string, string>>('positions', {}))) where.set(ref, at);
   }
-  const problems = setupProblems(s, where);
+  const { problems, steps, counts } = await judgeSetup(s, where);
   if (problems.length)
     throw new RuleRefusal(msg('remagen.setup.problems', { count: problems.length, first: problems[0] }));
-  const sectors = new Set(where.values()).size;
-  return out({ game: s.id, legal: true, units: where.size, sectors }, () => [
+  return out({ game: s.id, legal: true, units: counts.count, sectors: counts.cells }, () => [
     procedureTitle(s.game.title, 'Set-up check', SECTION),
-    msg('remagen.setup.legal', { count: where.size, sectors, section: SECTION }),
+    ...steps,
   ]);
 }
 

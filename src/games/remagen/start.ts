@@ -19,8 +19,8 @@ import { squareBoard } from './table.js';
 
 /** Where the rules set the forces up before the first turn. */
 const SECTION = 'Initial Setup';
-/** The German Replacement Sectors are filled at the start of each German turn, not set up (Initial Setup). */
-const REPLACEMENT_ZONE = 'german-replacement';
+/** The hook whose rules.yaml entry declares which units set up (its `setup`: the turn, the places filled later). */
+const SETUP_HOOK = 'remagen.setup';
 
 /**
  * Every unit of the initial set-up on a sector of its zone, spread within sector capacity as the VASSAL module
@@ -36,12 +36,16 @@ export function startPositions(s: Scenario): { where: Map<string, string>; over:
     const cap = u ? Number(row?.effects[capacityKindOf(u)] ?? 0) : 0;
     return cap > 0 ? 1 / cap : Number.POSITIVE_INFINITY;
   };
+  const decl = s.rules?.procedures.find((p) => p.kind === 'hook' && p.hook === SETUP_HOOK);
+  if (decl?.kind !== 'hook' || !decl.setup)
+    throw new Error(`${s.id}: rules.yaml declares no set-up check "${SETUP_HOOK}"`);
+  const { turn, later } = decl.setup;
   const where = new Map<string, string>();
   const over: string[] = [];
   const byZone = new Map<string, string[]>();
   for (const u of s.units) {
     const setup = u.setup;
-    if (!setup || (setup.turn ?? 1) !== 1 || setup.location === REPLACEMENT_ZONE) continue;
+    if (!setup || (setup.turn ?? 1) !== turn || later.includes(setup.location)) continue;
     const zone = map.zones.find((z) => z.id === setup.location);
     if (setup.start || !zone?.cells) {
       if (index.grid.parse(setup.start ?? setup.location))

@@ -138,18 +138,6 @@ export const EN = {
   'veritable.sequence.kept': '{side} {order}',
   'veritable.setup.title': '{game}: set-up from {position}',
   'veritable.setup.problems': '{title}: {count} problem{plural}',
-  'veritable.setup.startsInReserve': '{ref} starts in the strategic reserve ({box}), not on the map ({section}, 8.1)',
-  'veritable.setup.notPlaced': '{ref} is not placed: it sets up in {zone} ({section})',
-  'veritable.setup.sideZone': 'its side’s zone',
-  'veritable.setup.outpostPlace': '{ref} in {at}: outposts stand on the front line or east of it (8.4, 10.1)',
-  'veritable.setup.outsideZone': '{ref} in {at} is outside its set-up zone, {zone} ({section})',
-  'veritable.setup.uncovered':
-    'the outposts, by their hexes or zones of control, leave front-line hex{plural} {hexes} uncovered; they must ' +
-    'cover F3 to F9 before any is set elsewhere (8.4)',
-  'veritable.setup.covered': 'The outposts and their zones of control cover every front-line hex, F3 to F9 (8.4)',
-  'veritable.setup.placed':
-    'German units placed: {german}; Allied units placed: {allied}; in the strategic reserves: {reserves} (10.1, 10.2)',
-  'veritable.setup.legal': 'The set-up is legal; play begins with the Allied player turn of turn 1 (10.2)',
   'veritable.setup.recorded': 'Recorded in {journal}: turn 1, the Allied player turn',
   'veritable.stack.at': '{at}: {problem}',
   'veritable.stack.bothSides': 'units of both sides in one hex; no unit may enter an enemy-occupied hex (6.3)',

@@ -25,6 +25,7 @@ import { workProblems } from './check-work.js';
 import { workProcedureProblems } from './check-work-procedure.js';
 import { turnEndProblems } from './check-turn-end.js';
 import { heldProblems } from './check-held-groups.js';
+import { setupProblems } from './check-setup-procedure.js';
 import { stackLimitProblems } from './check-stack-limits.js';
 import { objectivesProblems } from './check-victory-objectives.js';
 import { battleProblems } from './check-battle.js';
@@ -514,6 +515,10 @@ function checkProcedure(s: Scenario, p: Procedure, ref: SourceRef): Problem[] {
       if (p.battle) out.push(...battleProblems(s, ref, p.battle));
       if (p.work) out.push(...workProblems(s, ref, p.work, p.hook));
       if (p.held) out.push(...heldProblems(s, ref, p.held));
+      if (p.setup)
+        out.push(
+          ...setupProblems(s, ref, p.setup, (path, unit) => conditionProblems(ref, path, unit, v, 'bool', true)),
+        );
       if (p.pool) {
         // Whose dice the pool's entries set is read per unit: `has(artillery)`, `type == ...`.
         p.pool.dice.forEach((d, i) =>

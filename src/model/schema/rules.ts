@@ -5,6 +5,7 @@ import { victoryObjectives } from './victory-objectives.js';
 import { strengthRatio, stepRoll, turnLimit } from './rules-steps.js';
 import { rollSteps } from './rules-roll-steps.js';
 import { salvo } from './salvo.js';
+import { setupCheck } from './setup-check.js';
 import { workRoll } from './work-roll.js';
 import { workProcedure } from './work-procedure.js';
 import { turnEndProcedure } from './turn-end-procedure.js';
@@ -673,6 +674,8 @@ export const hookProcedure = strict({
   work: workRoll.optional(),
   /** Groups of places a side holds alone (a victory's objectives), the hook's step: see held-groups.ts. */
   held: heldGroups.optional(),
+  /** Which units set up where before play, judged by the engine (src/rules/setup-check.ts): see setup-check.ts. */
+  setup: setupCheck.optional(),
   /**
    * Units the hook's step refuses (artillery taking part in an overrun): a unit the condition names is refused
    * with these words and section, judged by the engine (src/rules/unit-refusals.ts).

@@ -434,6 +434,34 @@ describe('sandtable build --only vassal', () => {
     expect(r.out).toContain('10.2');
   });
 
+  it('remagen: the at-start stacks pass `setup check` (Initial Setup, Sector Capacity)', async () => {
+    const { root, out } = built.remagen;
+    const board = [...walk(root)].find((x) => x.node.tag.endsWith('boardPicker.Board'))!.node;
+    const s = await loadScenario(join('data', 'remagen'));
+    // The units the declared check sets up: turn 1, not the German Replacement Sectors (rules.yaml `later`).
+    const later = s.rules!.procedures.flatMap((p) => (p.kind === 'hook' && p.setup ? p.setup.later : []));
+    const setUp = s.units.filter((u) => u.setup && (u.setup.turn ?? 1) === 1 && !later.includes(u.setup.location));
+    const count = new Map(setUp.map((u) => [u.id, u.count]));
+    const seen = new Map<string, number>();
+    const entries: string[] = [];
+    for (const { node } of walk(root))
+      if (node.tag.endsWith('SetupStack'))
+        for (const c of node.children) {
+          const id = idOf(c);
+          const at = locate(board, +node.attrs.x, +node.attrs.y);
+          if (!count.has(id) || !at) continue;
+          const n = (seen.get(id) ?? 0) + 1;
+          seen.set(id, n);
+          entries.push(`${count.get(id)! > 1 ? `${id}#${n}` : id}@${at}`);
+        }
+    expect(entries).toHaveLength(setUp.reduce((n, u) => n + u.count, 0));
+    const file = join(out, 'vassal-start.yaml');
+    writeFileSync(file, `units:\n${entries.map((e) => `  - ${e}`).join('\n')}\n`);
+    const r = await runCli('setup', 'check', 'remagen', '--position', file);
+    expect(r.code, r.out + r.err).toBe(0);
+    expect(r.out).toContain('each in its zone and within its capacity (Initial Setup)');
+  });
+
   it('death-of-a-division: 79 stands from the rosters beside the 42 counters of the sheet', () => {
     const palette = [...walk(built['death-of-a-division'].root)].find((x) => x.node.tag.endsWith('PieceWindow'))!.node;
     const slots = (name?: string) =>
