@@ -83,6 +83,14 @@ describe('6.2: movement is the engine’s declared move, Veritable’s journal k
     expect(readFileSync(join(dir, 'v.txt'), 'utf8')).toContain('46-bde cannot leave the map here');
   });
 
+  it('6.2, 6.5.3: a move while a combat’s choice waits is refused citing the section once', async () => {
+    const j = await turnOne('veritable', 'wait.json');
+    const fight = ['--attacker', '158-bde@E7', '--defender', 'outpost-2@F7', '--seed', 'x', '--journal', j];
+    expect((await runCli('combat', 'veritable', ...fight)).code).toBe(0);
+    const r = await runCli('move', 'veritable', '--units', '160-bde@D7', '--journal', j);
+    expect(r.err).toMatch(/a choice is waiting in .*the rest stay \(6\.5\.3\)\. Answer it/);
+  });
+
   it('6.2: validate refuses a move naming a kept hook that does not exist, at its line', async () => {
     const bad = brokenCopy('data/veritable', {
       'rules.yaml': [['hook: veritable.move-kept', 'hook: veritable.move-keep']],
