@@ -13,6 +13,7 @@ import type {
 
 import type { UnitRollHook } from '../rules/die-table-unit-hook.js';
 import type { WorkCheckHook } from '../rules/work-hooks.js';
+import type { MoveKeptHook } from '../rules/move-kept.js';
 
 export type { AllowanceHook, MoveCheckHook, StackingHook, StandingHook, TurnHook, UnitRollHook };
 
@@ -46,6 +47,8 @@ export interface GameHooks {
   standing?: Readonly<Record<string, StandingHook>>;
   /** A declared work's own check, by the name rules.yaml's work `check.hook` gives it. */
   work?: Readonly<Record<string, WorkCheckHook>>;
+  /** A move's reading and writing of the game's own journal, by the name rules.yaml's move `kept.hook` gives it. */
+  moveKept?: Readonly<Record<string, MoveKeptHook>>;
 }
 
 /** A hooks module's name, as rules.yaml's hook names begin: nothing that could leave src/games. */
@@ -166,6 +169,11 @@ export async function findAllowanceHook(name: string): Promise<AllowanceHook | u
 /** The move check hook a rules.yaml names, or undefined. */
 export async function findMoveCheckHook(name: string): Promise<MoveCheckHook | undefined> {
   return (await gameHooks(hookParts(name).module))?.moveCheck?.[name];
+}
+
+/** The kept move hook a rules.yaml names, or undefined. */
+export async function findMoveKeptHook(name: string): Promise<MoveKeptHook | undefined> {
+  return (await gameHooks(hookParts(name).module))?.moveKept?.[name];
 }
 
 /** The turn hook a rules.yaml names, or undefined. */

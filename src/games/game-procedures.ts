@@ -11,6 +11,7 @@ import {
   findStackingHook,
   findStandingHook,
   findWorkCheckHook,
+  findMoveKeptHook,
 } from './game-hooks.js';
 
 /** The movement hooks a game's data names, which the engine is handed (it may not load games' code itself). */
@@ -23,6 +24,7 @@ const MOVE_HOOKS = {
   victory: victoryHooks,
   standing: findStandingHook,
   work: findWorkCheckHook,
+  kept: findMoveKeptHook,
 };
 
 /** One of a game's procedures, and whether the engine runs it from the game's declarations (not a hook). */

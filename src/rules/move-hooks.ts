@@ -1,5 +1,6 @@
 import type { VictoryHookFinder } from './victory-hooks.js';
 import type { WorkCheckHook } from './work-hooks.js';
+import type { MoveKeptHook } from './move-kept.js';
 import type { UnitRollHook } from './die-table-unit-hook.js';
 import type { Scenario } from '../model/scenario.js';
 import type { Unit } from '../model/schema/units.js';
@@ -136,4 +137,6 @@ export interface MoveHookFinder {
   victory?: VictoryHookFinder;
   /** A declared work's own check (rules.yaml `kind: work`, `check.hook`). */
   work?(name: string): Promise<WorkCheckHook | undefined>;
+  /** A move in a game whose own journal keeps the board (rules.yaml move `kept.hook`). */
+  kept?(name: string): Promise<MoveKeptHook | undefined>;
 }

@@ -5,10 +5,12 @@ import type { Unit } from '../model/schema/units.js';
 import type { PositionEntry } from '../assist/position/position-entries.js';
 import type { Session } from '../assist/table/session.js';
 import type { AllowanceHook, MoveCheckHook, StackingHook } from './move-hooks.js';
+import type { KeptMove, MoveKeptHook } from './move-kept.js';
+import { stackLimitWhy } from './stack-limits.js';
 import { gridMapIndex } from '../assist/map/grid-map-index.js';
 import { refsOf } from '../model/unit-refs.js';
 import { judgeAdvance, judgeMove, overStacks, type AdvanceQuery, type MoveAnswer } from './movement.js';
-import { msg, type Message } from '../assist/messages.js';
+import { msg, render, type Message } from '../assist/messages.js';
 import { RuleRefusal, reportHead, type RuleReport } from './report.js';
 import { enterPhase, enterSide, phaseOrder, turnLogFor, turnNames, TURN_LOG_KEY } from './shared/turn-log.js';
 
@@ -33,6 +35,11 @@ export interface MoveRequest {
   check?: MoveCheckHook;
   /** Every game option's choice, for the check hook. */
   options?: Readonly<Record<string, string>>;
+  /** A game whose own code keeps the board in its journal (the move's `kept.hook`), and the journal's file. */
+  kept?: MoveKeptHook;
+  journal?: string;
+  /** Units leaving the map (the move's `kept.exit`), which the kept hook takes off. */
+  exits?: string[];
 }
 
 interface Spent {
@@ -64,10 +71,21 @@ export function standingOf(s: Scenario, session: Session, position?: PositionEnt
 export function runMoves(s: Scenario, p: MoveProcedure, rq: MoveRequest, session: Session): RuleReport {
   const m = s.rules?.movement;
   if (!m) throw new KeyedUsage(msg('refused.noMovement', { game: s.id }));
-  if (!rq.moves.length) throw new KeyedUsage(msg('refused.nameMovers'));
-  const where = standingOf(s, session, rq.position);
-  const before = session.state<Spent>('moved', { units: {} });
+  // A game keeping its own journal says where units stand and what they spent, and refuses what it forbids.
+  const kept = rq.kept?.({
+    scenario: s,
+    state: session.rawState,
+    journal: rq.journal,
+    moves: rq.moves,
+    exits: rq.exits ?? [],
+  });
+  if (!kept && !rq.moves.length) throw new KeyedUsage(msg('refused.nameMovers'));
+  const where = kept ? new Map(kept.standing) : standingOf(s, session, rq.position);
+  const before: Spent = kept
+    ? { turn: rq.turn, units: { ...kept.spent } }
+    : session.state<Spent>('moved', { units: {} });
   const spent: Spent = { turn: rq.turn, units: before.turn === rq.turn ? { ...before.units } : {} };
+  const keptMoves: KeptMove[] = [];
   const unit = (ref: string) => s.units.find((u) => refsOf(u).includes(ref) || u.id === ref);
   // Phases in their order (issue #22): a side moves in its own movement phase of the sequence, before its later
   // phases and before the other side has played on; the shared turn log keeps where each turn has reached.
@@ -95,7 +113,8 @@ export function runMoves(s: Scenario, p: MoveProcedure, rq: MoveRequest, session
   const hit: Message[] = [];
   let took = false;
   const done: { ref: string; path: string[]; cost: number; allowance: number; forced: boolean }[] = [];
-  for (const { ref, to } of rq.moves) {
+  for (const { ref, to: named } of rq.moves) {
+    const to = kept ? kept.label(named) : named;
     const u = unit(ref);
     const from = where.get(ref);
     // A reinforcement not yet on the map enters: in its turn and phase, in its declared zone (issue #22).
@@ -162,8 +181,11 @@ export function runMoves(s: Scenario, p: MoveProcedure, rq: MoveRequest, session
     // With a check hook the phase is entered once it has said which (a card played after the battles).
     if (rq.check) inPhase(u.side, first?.phase);
     const fresh = !!first?.fresh;
+    // The kept game's own limits; a factor it changes is said before the move.
+    const own = kept?.check(ref, to);
+    const move = own && 'move' in own ? own.move : (first?.move ?? f.move);
     const answer = judgeMove(s, m, {
-      unit: { ref, side: u.side, type: u.type, abilities: u.abilities, move: first?.move ?? f.move },
+      unit: { ref, side: u.side, type: u.type, abilities: u.abilities, move },
       from,
       to,
       placed: [...where].map(([r, at]) => ({ ref: r, at, side: unit(r)?.side ?? '' })),
@@ -199,18 +221,32 @@ export function runMoves(s: Scenario, p: MoveProcedure, rq: MoveRequest, session
       );
       if (removed) eliminated.push(ref);
     }
-    // Kept in the order units arrived, so that the one over a stacking limit is the last to come in.
-    where.delete(ref);
+    // Kept in the order units arrived, so that the one over a stacking limit is the last to come in; a kept
+    // journal keeps its own order.
+    if (!kept) where.delete(ref);
     if (!removed) where.set(ref, to);
     spent.units[ref] = {
       points: (had?.points ?? 0) + answer.cost,
       zoc: !!had?.zoc || answer.zoc,
       ...(answer.stopped ? { stoppedAt: to } : {}),
     };
-    said.push(answer.message, ...notes, ...hit.splice(0));
+    said.push(...(own?.before ? [own.before] : []), answer.message, ...notes, ...hit.splice(0));
     done.push({ ref, path: answer.path, cost: answer.cost, allowance: answer.allowance, forced: answer.forced });
+    keptMoves.push({ ref, to, cost: answer.cost, zoc: answer.zoc });
   }
-  const moved = new Set(rq.moves.map((x) => x.to));
+  const keptSaid = kept?.record(keptMoves);
+  for (const ref of keptSaid?.gone ?? []) where.delete(ref);
+  said.push(...(keptSaid?.exits ?? []));
+  const moved = new Set(kept ? keptMoves.map((x) => x.to) : rq.moves.map((x) => x.to));
+  // Stacking judged later (the end of the turn or phase) under declared limits: each cell moved into is noted.
+  const later = m.stacking?.anyOf && m.stacking.judged !== 'move' ? m.stacking : undefined;
+  for (const at of later ? moved : []) {
+    const here = [...where]
+      .filter(([, x]) => x === at)
+      .flatMap(([ref]) => (unit(ref) ? [{ ref, unit: unit(ref)! }] : []));
+    const problem = stackLimitWhy(later!, here);
+    if (problem) said.push(msg(later!.judged === 'turn' ? 'stack.laterTurn' : 'stack.laterPhase', { at, problem }));
+  }
   const over = overStacks(
     m,
     [...where]
@@ -233,11 +269,16 @@ export function runMoves(s: Scenario, p: MoveProcedure, rq: MoveRequest, session
       }),
   );
   if (over.length && m.stacking?.judged === 'move') throw new RuleRefusal(over[0].message);
-  said.push(...over.map((o) => o.message));
+  said.push(...(later ? [] : over).map((o) => o.message));
+  // A kept journal keeps what was said of each move, in English and keyed, as the game's journal always had it.
+  const result = kept ? said.map((m) => render(m)) : done;
+  const entrySaid = kept ? { said: [...said] } : {};
+  said.push(...(keptSaid?.last ?? []));
   const positions = Object.fromEntries(where);
+  const inputs = { units: rq.moves.map((x) => `${x.ref}@${x.to}`), ...(rq.exits ? { exit: rq.exits } : {}) };
   session.record(
-    { command: p.id, inputs: { units: rq.moves.map((x) => `${x.ref}@${x.to}`) }, result: done, turn: rq.turn },
-    {
+    { command: p.id, inputs, result, ...entrySaid, turn: kept?.turn ?? rq.turn },
+    keptSaid?.state ?? {
       positions,
       moved: spent,
       ...(rq.turn !== undefined ? { [TURN_LOG_KEY]: log } : {}),
@@ -246,6 +287,7 @@ export function runMoves(s: Scenario, p: MoveProcedure, rq: MoveRequest, session
   );
   return {
     ...reportHead(s, p, session),
+    ...(kept ? { title: kept.title } : {}),
     before: said,
     after: [],
     rolls: [],

@@ -3,6 +3,10 @@ import { msg, render, type Message, type RuleWords } from '../assist/messages.js
 import { probabilityBarLines } from '../assist/table/probability-bars.js';
 import type { Line } from '../assist/table/procedure.js';
 
+/** What a preview leaves undone: a move rolls no die, so only that nothing is written. */
+const previewWord = (r: RuleReport): Message =>
+  msg(r.kind === 'move' ? 'procedure.previewNothing' : 'procedure.preview');
+
 /**
  * A declared procedure's report for a person, in the order of play: what is known, the chance of each result
  * before the roll, what the roll did, and which dice were the player's and which the machine's.
@@ -15,7 +19,7 @@ export function ruleReportLines(
   const say = (m: Parameters<typeof render>[0]) => render(m, words, name);
   const indent = (xs: string[]) => xs.map((x) => (x ? `  ${x}` : ''));
   const lines = [
-    `${say(r.title)}${r.preview ? ` ${say(msg('procedure.preview'))}` : ''}`,
+    `${say(r.title)}${r.preview ? ` ${say(previewWord(r))}` : ''}`,
     ...(r.warnings ?? []).map(say),
     ...indent(r.before.map(say)),
   ];
@@ -47,7 +51,7 @@ export function ruleReportLines(
 export function ruleReportMessages(r: RuleReport): Line[] {
   const indent = (line: Message): Message => msg('line.indent', { line });
   const lines: Line[] = [
-    r.preview ? msg('line.withPreview', { line: r.title, preview: msg('procedure.preview') }) : r.title,
+    r.preview ? msg('line.withPreview', { line: r.title, preview: previewWord(r) }) : r.title,
     ...(r.warnings ?? []),
     ...r.before.map(indent),
   ];

@@ -298,6 +298,28 @@ export function ruleFields(s: Scenario, p: Procedure): RuleField[] {
     case 'work':
       return workFields(s, p, turn, position, options);
     case 'move':
+      // A game keeping its own journal: the units that move and those that leave, nothing else.
+      if (p.kept)
+        return [
+          {
+            key: 'units',
+            flag: '--units <unit@cell,...>',
+            label: 'units and where each moves to',
+            kind: 'units',
+            list: true,
+          },
+          ...(p.kept.exit
+            ? [
+                {
+                  key: camel(p.kept.exit.id),
+                  flag: `--${p.kept.exit.id} <unit,...>`,
+                  label: `${p.kept.exit.label} (${p.kept.exit.section})`,
+                  kind: 'units' as const,
+                  list: true,
+                },
+              ]
+            : []),
+        ];
       return [
         {
           key: 'units',
@@ -742,6 +764,13 @@ export async function runDeclared(
       const options = check ? optionChoices(s, flags) : undefined;
       const advance = flags.advance === true;
       const road = flags.road === true;
+      const keptHook = p.kept ? await hooks?.kept?.(p.kept.hook) : undefined;
+      if (p.kept && !keptHook) throw new Error(`${p.id}: the kept move hook "${p.kept.hook}" was not given`);
+      if (keptHook) {
+        const exits = p.kept?.exit ? items(flags[camel(p.kept.exit.id)]) : [];
+        const journal = str(flags.journal);
+        return runMoves(s, p, { moves, road, stacking, kept: keptHook, journal, exits }, session);
+      }
       const rq = { moves, road, advance, cells, position, turn, stacking, allowance, check, options };
       return runMoves(s, p, rq, session);
     }

@@ -12,7 +12,7 @@ import { entryInWords } from '../../src/assist/journal/journal-entries.js';
 import { runSetup } from '../../src/games/veritable/table-setup.js';
 import { runCrt } from '../../src/assist/table/crt-reader.js';
 import type { CrtOutcome } from '../../src/assist/crt/resolve-crt.js';
-import { runMove, runReserve, runSequence } from '../../src/games/veritable/table-procedures.js';
+import { runReserve, runSequence } from '../../src/games/veritable/table-procedures.js';
 import { RU } from '../../src/print/catalogue/ru.js';
 import { gameProcedures } from '../../src/games/game-procedures.js';
 import { gameWords } from '../../src/assist/messages.js';
@@ -57,7 +57,10 @@ describe('Veritable turn by turn on the Russian page (4.4, 6.2, 6.3, 8.1, 9.1, 1
       'The set-up is legal; play begins with the Allied player turn of turn 1',
     );
     const seq = await runSequence(ctx, { side: 'allied', order: 'move-attack', journal }, {});
-    const move = await runMove(ctx, { units: ['71-bde@E8'], exit: [], journal }, {});
+    // Movement is rules.yaml's `move`, run by the engine as the page runs it, Veritable's journal kept by its hook.
+    const mover = (await gameProcedures(s)).find((x) => x.procedure.verb === 'move')!;
+    expect(mover.declared).toBe(true);
+    const move = await mover.procedure.run(ctx, { units: ['71-bde@E8'], journal }, {});
     expect(linesText(move.lines).join('\n')).toMatch(/E8: 4 regiments\/brigades .*judged at the end of the turn/);
     // The victory count is rules.yaml's tally, run by the engine as the page runs it.
     const tally = (await gameProcedures(s)).find((x) => x.procedure.verb === 'victory')!;

@@ -448,7 +448,8 @@ function optionMatches(option: string, given: string): boolean {
 function pendingMessage(file: string, p: PendingChoice): Message {
   const said = asMessage(p.said);
   // A keyed question that cites its section among its values already shows it: citing it again read "(7.7) (7.7)".
-  const cited = said !== undefined && Object.values(said.values).includes(p.rule);
+  // An English question that ends by citing it (a rule hook's) likewise.
+  const cited = said !== undefined ? Object.values(said.values).includes(p.rule) : p.question.endsWith(`(${p.rule})`);
   const rule = cited || !p.rule ? '' : msg('refused.rule', { rule: p.rule });
   return msg('refused.pending', {
     file,

@@ -19,6 +19,7 @@ import {
   findDeclaredHook,
   findMoveCheckHook,
   findWorkCheckHook,
+  findMoveKeptHook,
   findTurnHook,
   findUnitRollHook,
   victoryHooks,
@@ -254,6 +255,11 @@ export async function registerDeclared(program: Command, io: Io, argv: readonly 
   if (p.kind === 'work') cmd.option('--amend', 'record this for a turn earlier than the journal’s');
   // A supply check that hits units out of supply writes the journal; a preview traces the lines only.
   if (p.kind === 'supply') cmd.option('--preview', 'trace the lines without writing the journal');
+  // A move kept in the game's own journal may be judged without writing it, as its own command did.
+  if (p.kind === 'move' && p.kept)
+    cmd
+      .option('--preview', 'judge the moves without writing the journal')
+      .option('--explain', 'each move in full (the report always is)');
   if (p.kind === 'combat' || (p.kind === 'dice-pool' && p.allocate))
     withChoose(cmd, "the owner's answer to what the result leaves to them");
   withLang(cmd);
@@ -273,6 +279,7 @@ export async function registerDeclared(program: Command, io: Io, argv: readonly 
       victory: victoryHooks,
       standing: findStandingHook,
       work: findWorkCheckHook,
+      kept: findMoveKeptHook,
     };
     const env = { scenario: s, env: cliEnvironment(flags), readPosition: readPositionFile };
     const r = await refusingIn(flags.lang, s, () => runDeclared(env, p, flags, hooks, givenFlags(command)));

@@ -20,6 +20,7 @@ import {
   findAllowanceHook,
   findHook,
   findMoveCheckHook,
+  findMoveKeptHook,
   findWorkCheckHook,
   findStackingHook,
   findTurnHook,
@@ -145,6 +146,15 @@ async function hookProblems(s: Scenario): Promise<Problem[]> {
     if (p.kind === 'work' && p.check && !(await findWorkCheckHook(p.check.hook)))
       out.push(
         problemAt(ref.src, [...ref.path, 'procedures', i, 'check', 'hook'], `no work check hook "${p.check.hook}"`),
+      );
+  for (const [i, p] of s.rules.procedures.entries())
+    if (p.kind === 'move' && p.kept && !(await findMoveKeptHook(p.kept.hook)))
+      out.push(
+        problemAt(
+          ref.src,
+          [...ref.path, 'procedures', i, 'kept', 'hook'],
+          `no kept move hook "${p.kept.hook}"${await meant(p.kept.hook, 'moveKept')}`,
+        ),
       );
   const check = s.rules.movement?.check?.hook;
   if (check && !(await findMoveCheckHook(check)))

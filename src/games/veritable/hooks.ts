@@ -2,7 +2,8 @@ import type { TableProcedure } from '../../assist/table/procedure.js';
 import type { UnitStatusHook } from '../../assist/table/unit-status.js';
 import { initialState, readState } from './state.js';
 import { veritableCombat } from './table.js';
-import { veritableMove, veritableReserve, veritableSequence } from './table-procedures.js';
+import { veritableReserve, veritableSequence } from './table-procedures.js';
+import { moveKept as moveKeptHook } from './move-kept.js';
 import { veritableSetup } from './table-setup.js';
 import { openTurn } from './air.js';
 import { fuhrerRoll } from './fuhrer.js';
@@ -13,12 +14,14 @@ export const procedures: readonly TableProcedure[] = [
   veritableSetup,
   veritableCombat,
   veritableSequence,
-  veritableMove,
   veritableReserve,
 ];
 
 /** The air phase (rules.yaml's `air`, a die table) opens Veritable's game turn (4.1). */
 export const turn = { 'veritable.open-turn': openTurn };
+
+/** Movement (rules.yaml's `move`, the engine's): Veritable's journal, its turn and its own limits (6.1, 7.2, 9.1). */
+export const moveKept = { 'veritable.move-kept': moveKeptHook };
 
 /** Führer's interference (rules.yaml's `fuhrer`, optional 11.2): its answers kept in Veritable's journal. */
 export const unitRoll = { 'veritable.fuhrer': fuhrerRoll };

@@ -3,7 +3,7 @@ import { msg } from './messages.js';
 import { sideSupply } from './supply.js';
 import { asSide, stateKeys, type Order } from './state.js';
 import { chooseSequence } from './turn.js';
-import { enterReserves, moveUnits } from './moves.js';
+import { enterReserves } from './moves.js';
 import { Session, type AssistFlags } from '../../assist/table/session.js';
 
 import {
@@ -76,43 +76,6 @@ export const veritableSequence: TableProcedure = {
   verb: 'sequence',
   ...FROM_DATA,
   run: (tc, flags, given) => runSequence(tc, flags as unknown as Parameters<typeof runSequence>[1], given),
-};
-
-/** Movement, kept in the journal: the CLI's `move veritable`. */
-export async function runMove(
-  tc: TableContext,
-  flags: AssistFlags & { units: string[]; exit: string[] },
-  _givenFlags: Record<string, unknown> = {},
-): Promise<TableOutput> {
-  const s = tc.scenario;
-  const index = hexIndex(s);
-  const moves = placements(flags.units, '--units');
-  needJournal(flags, msg('veritable.what.standing'));
-  const session = new Session(s, flags, `move ${s.id}`, tc.env);
-  const st = stateOf(s, session, flags)!;
-  const board = boardOf(s, index, st);
-  const change = moveUnits(s, st, board, moves, flags.exit);
-  session.record(
-    {
-      command: `move ${s.id}`,
-      inputs: { units: flags.units, exit: flags.exit },
-      result: english(change.steps.slice(0, -1)),
-      said: change.steps.slice(0, -1),
-      turn: change.state.turn,
-    },
-    stateKeys(s, change.state),
-  );
-  return out({ game: s.id, preview: session.preview, steps: english(change.steps) }, () =>
-    titled(msg('veritable.move.title', { game: s.game.title, turn: change.state.turn }), session.preview, change.steps),
-  );
-}
-
-export const veritableMove: TableProcedure = {
-  game: GAME,
-  verb: 'move',
-  ...FROM_DATA,
-  run: (tc, flags, given) =>
-    runMove(tc, { units: [], exit: [], ...flags } as unknown as Parameters<typeof runMove>[1], given),
 };
 
 /** Strategic reserves entering (8.1): the CLI's `reserve veritable`. */

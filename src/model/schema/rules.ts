@@ -526,6 +526,18 @@ export const moveProcedure = strict({
   kind: z.literal('move'),
   title: name.min(1),
   section,
+  /**
+   * A game whose own code keeps the board in its journal: the hook (src/games/<game>/hooks.ts `moveKept`) reads
+   * where units stand and what they have spent, judges the game's own limits on each move, and writes the result;
+   * the engine judges the moves. `exit` offers units leaving the map, which the hook takes off.
+   */
+  kept: strict({
+    hook: z
+      .string()
+      .max(80)
+      .regex(/^[a-z0-9-]+\.[a-z0-9-]+$/, 'a hook is named "<module>.<rule>", e.g. my-game.move-kept'),
+    exit: strict({ id: procedureId, label: name.min(1), section }).optional(),
+  }).optional(),
 });
 
 /** A number a rule hook reads, with what it is and the rule section that gives it. */

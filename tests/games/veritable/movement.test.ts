@@ -8,20 +8,18 @@ import { newJournal } from '../../../src/assist/journal/journal.js';
 import { copyGame } from '../../helpers/broken-copy.js';
 import { loadScenario } from '../../../src/load/load-scenario.js';
 import { gridMapIndex } from '../../../src/assist/map/grid-map-index.js';
-import { boardFromState } from '../../../src/games/veritable/board.js';
 import type { HexMap } from '../../../src/model/types.js';
 import { checkAirTurn, recordAir } from '../../../src/games/veritable/air.js';
 import { chooseSequence } from '../../../src/games/veritable/turn.js';
-import { moveUnits } from '../../../src/games/veritable/moves.js';
 import type { VeritableState } from '../../../src/games/veritable/state.js';
-import { s, afterSetup, boardFor, stateWith } from './table.js';
+import { s, afterSetup, moveUnits, stateWith } from './table.js';
 
 // Veritable's movement as its rules.yaml declares it, read by the one engine (src/rules/movement.ts): the
 // issue's measured wrong cases (#22) each refused here, by the section that forbids them.
 
 const alliedTurn1 = () => chooseSequence(afterSetup(), 'allied', 'move-attack', false, s);
 const move = (st: VeritableState, ref: string, to: string) => {
-  const r = moveUnits(s, st, boardFor(st), [{ ref, to }], []);
+  const r = moveUnits(st, [{ ref, to }], []);
   // The steps are keyed messages; these tests read their English.
   return { ...r, steps: r.steps.map((m) => render(m)) };
 };
@@ -198,13 +196,7 @@ describe('a copy of Veritable under a new id moves exactly as the original', () 
       const st = alliedTurn1();
       const moveIn = (game: typeof s, ref: string, to: string) => {
         try {
-          return moveUnits(
-            game,
-            st,
-            boardFromState(game, gridMapIndex(game.map as HexMap), st),
-            [{ ref, to }],
-            [],
-          ).steps.map((m) => render(m));
+          return moveUnits(st, [{ ref, to }], [], game).steps.map((m) => render(m));
         } catch (e) {
           return String(e);
         }

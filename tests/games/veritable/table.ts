@@ -1,4 +1,9 @@
-import type { DieTableProcedure } from '../../../src/model/schema/rules.js';
+import type { DieTableProcedure, MoveProcedure } from '../../../src/model/schema/rules.js';
+import type { Scenario } from '../../../src/model/scenario.js';
+import type { Message } from '../../../src/assist/messages.js';
+import type { MoveKeptHook } from '../../../src/rules/move-kept.js';
+import { runMoves } from '../../../src/rules/move.js';
+import { moveKept } from '../../../src/games/veritable/move-kept.js';
 import type { TurnHook } from '../../../src/rules/move-hooks.js';
 import { runDieTable } from '../../../src/rules/die-table.js';
 import { openTurn } from '../../../src/games/veritable/air.js';
@@ -71,4 +76,29 @@ export function airPhase(st: VeritableState, turn: number, roll: number, amend =
     new Session(s, {}, 'air', cliEnvironment({})),
   );
   return kept ? readState(s, kept) : st;
+}
+
+/**
+ * A move as the table plays it: rules.yaml's `move` run by the engine over `st`, Veritable's kept hook reading and
+ * writing the journal's state; its lines (keyed) and the state the hook would write, or a refusal thrown.
+ */
+export function moveUnits(
+  st: VeritableState,
+  moves: { ref: string; to: string }[],
+  exits: string[] = [],
+  game: Scenario = s,
+): { state: VeritableState; steps: Message[] } {
+  const p = game.rules?.procedures.find((x) => x.id === 'move') as MoveProcedure;
+  let kept: Record<string, unknown> | undefined;
+  const hook: MoveKeptHook = (q) => {
+    const k = moveKept({ ...q, journal: 'the journal', state: stateKeys(game, st) });
+    return { ...k, record: (m) => ((r) => ((kept = r.state), r))(k.record(m)) };
+  };
+  const r = runMoves(
+    game,
+    p,
+    { moves, road: false, kept: hook, exits, journal: 'the journal' },
+    new Session(game, {}, 'move', cliEnvironment({})),
+  );
+  return { state: kept ? readState(game, kept) : st, steps: r.before };
 }

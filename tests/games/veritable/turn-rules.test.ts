@@ -3,14 +3,14 @@ import { readPositionFile, positionItems } from '../../../src/assist/position/po
 import { checkAirTurn } from '../../../src/games/veritable/air.js';
 import { checkFuhrerRoll, fuhrerRoll, recordFuhrer } from '../../../src/games/veritable/fuhrer.js';
 import { chooseSequence } from '../../../src/games/veritable/turn.js';
-import { enterReserves, moveUnits } from '../../../src/games/veritable/moves.js';
+import { enterReserves } from '../../../src/games/veritable/moves.js';
 import { checkSetup as keyedSetup } from '../../../src/games/veritable/setup.js';
 import { render } from '../../../src/assist/messages.js';
 import { runTally, tallyLevel, type TallyLine } from '../../../src/rules/victory-tally.js';
 import type { VictoryProcedure } from '../../../src/model/schema/rules.js';
 import { keptFacts } from '../../../src/rules/kept-units.js';
 import { initialState, readState, stateKeys, type VeritableState } from '../../../src/games/veritable/state.js';
-import { s, index, afterSetup, airPhase, boardFor, SETUP_FILE, stateWith } from './table.js';
+import { s, index, afterSetup, airPhase, boardFor, moveUnits, SETUP_FILE, stateWith } from './table.js';
 
 /** The set-up check with its problems in English (they are keyed messages). */
 const checkSetup = (...a: Parameters<typeof keyedSetup>) => {
@@ -143,7 +143,7 @@ describe('8.1, 11.2, 11.3: reserves and the Führer', () => {
     expect(() => enterReserves(s, turn2, boardFor(turn2), [{ ref: '129-bde', to: 'B7' }])).toThrow(
       /enters on the west edge road hexes A3, A7; not B7 \(8\.1\)/,
     );
-    const moved = moveUnits(s, turn2, boardFor(turn2), [{ ref: '71-bde', to: 'E6' }], []).state;
+    const moved = moveUnits(turn2, [{ ref: '71-bde', to: 'E6' }], []).state;
     expect(() => enterReserves(s, moved, boardFor(moved), [{ ref: '129-bde', to: 'A7' }])).toThrow(/\(6\.1\)/);
   });
 });
@@ -152,11 +152,11 @@ describe('6.1, 6.3, 8.4: movement kept in the journal', () => {
   const turn2 = () => chooseSequence(air(endOfTurn1(), 2, 3), 'allied', 'move-attack', false, s);
 
   it('6.3: no unit enters an enemy-occupied hex; an over-stack is let stand until the end of the turn', () => {
-    expect(() => moveUnits(s, turn2(), boardFor(turn2()), [{ ref: '71-bde', to: 'F7' }], [])).toThrow(
+    expect(() => moveUnits(turn2(), [{ ref: '71-bde', to: 'F7' }], [])).toThrow(
       /never enter an enemy-occupied hex \(6\.3\)/,
     );
     // Stacking is judged at the end of the turn (6.3, rules.yaml's movement.stacking): the move stands, noted.
-    const over = moveUnits(s, turn2(), boardFor(turn2()), [{ ref: '71-bde', to: 'E8' }], []);
+    const over = moveUnits(turn2(), [{ ref: '71-bde', to: 'E8' }], []);
     expect(over.steps.map((m) => render(m)).join('\n')).toMatch(
       /E8: 4 regiments\/brigades from 2 divisions .*judged at the end of the turn/,
     );
@@ -166,22 +166,18 @@ describe('6.1, 6.3, 8.4: movement kept in the journal', () => {
     const st = turn2();
     st.phase = 'german';
     st.sequence.german = 'move-attack';
-    expect(() => moveUnits(s, st, boardFor(st), [{ ref: 'outpost-2', to: 'G7' }], [])).toThrow(
-      /outposts may not move \(8\.4\)/,
-    );
+    expect(() => moveUnits(st, [{ ref: 'outpost-2', to: 'G7' }], [])).toThrow(/outposts may not move \(8\.4\)/);
     const fought = turn2();
     fought.activity.fought = true;
-    expect(() => moveUnits(s, fought, boardFor(fought), [{ ref: '71-bde', to: 'E6' }], [])).toThrow(/\(6\.1\.1\)/);
+    expect(() => moveUnits(fought, [{ ref: '71-bde', to: 'E6' }], [])).toThrow(/\(6\.1\.1\)/);
   });
 
   it('9.1: an Allied unit leaves only by the east edge, and is then out of the game', () => {
     const st = stateWith(['71-bde@R7'], { sequence: { allied: 'move-attack' } });
-    const after = moveUnits(s, st, boardFor(st), [], ['71-bde']).state;
+    const after = moveUnits(st, [], ['71-bde']).state;
     expect(after.units['71-bde']).toEqual({ status: 'exited', turn: 2 });
     const west = stateWith(['71-bde@Q7'], { sequence: { allied: 'move-attack' } });
-    expect(() => moveUnits(s, west, boardFor(west), [], ['71-bde'])).toThrow(
-      /by the east edge, from a hex on it \(9\.1\)/,
-    );
+    expect(() => moveUnits(west, [], ['71-bde'])).toThrow(/by the east edge, from a hex on it \(9\.1\)/);
   });
 });
 
