@@ -36,6 +36,7 @@ export function saysTexts(rules: Rules | undefined): { key: string; english: str
       }
     }
     if (p.kind === 'work') add(p.id, '', p.work.says);
+    if (p.kind === 'hook') add(p.id, '', p.battle?.places?.says);
     if (p.kind === 'victory' && p.tally) {
       add(p.id, 'kept', p.tally.kept?.says);
       for (const pt of p.tally.points) add(p.id, pt.point, pt.says);
