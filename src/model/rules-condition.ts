@@ -12,7 +12,8 @@ import { suggest } from '../util/suggest.js';
 // in combat attacker.side, defender.side, defender.terrain,
 // attacker.supplied, defender.supplied, crossing(FEATURE), attackers.any(P), attackers.all(P),
 // attackers.count(P) (and defenders.*, and units.* for both sides); inside P a unit's type, side, terrain,
-// reduced, supplied, has(ABILITY), crossing(FEATURE); in victory holds(SIDE, 'CELL') and eliminated(SIDE).
+// reduced, supplied, has(ABILITY), symbol('CODE') (part of its symbol code), crossing(FEATURE); in victory
+// holds(SIDE, 'CELL') and eliminated(SIDE).
 
 export type Node =
   | { k: 'num'; v: number }
@@ -381,6 +382,11 @@ function callType(node: Extract<Node, { k: 'call' }>, v: Vocabulary, problems: s
       if (!inUnit) break;
       argSymbol(node.args[0], 'ability', v.abilities, 'has', problems);
       return 'bool';
+    case 'symbol':
+      if (!inUnit) break;
+      if (node.args.length !== 1 || node.args[0].k !== 'str' || !/^[A-Za-z-]{1,15}$/.test(node.args[0].v))
+        problems.push("symbol() names part of a symbol code in quotes: symbol('EVATH')");
+      return 'bool';
     case 'holds':
       if (v.context !== 'victory') break;
       argSymbol(node.args[0], 'side', v.sides, 'holds', problems);
@@ -395,7 +401,7 @@ function callType(node: Extract<Node, { k: 'call' }>, v: Vocabulary, problems: s
     ...(v.context === 'combat'
       ? ['crossing', ...UNIT_SETS.flatMap((s) => ['any', 'all', 'count'].map((h) => `${s}.${h}`))]
       : []),
-    ...(inUnit ? ['has'] : []),
+    ...(inUnit ? ['has', 'symbol'] : []),
     ...(v.context === 'victory' ? ['holds', 'eliminated'] : []),
   ];
   const near = suggest(node.fn, here);

@@ -94,6 +94,7 @@ export function runCombat(s: Scenario, p: CombatProcedure, rq: CombatRequest, se
     supplied: supplied(e.ref),
     abilities: e.unit.abilities,
     crossing: attacking ? ground.crossing(e.at, target) : [],
+    sidc: e.unit.sidc,
   });
   const attackers = rq.attackers.map((e) => factsOf(e, true));
   const defenders = rq.defenders.map((e) => factsOf(e, false));

@@ -15,6 +15,8 @@ export interface UnitFacts {
   abilities: readonly string[];
   /** Hexside features between this unit and the hex it attacks (none for a defender). */
   crossing: readonly string[];
+  /** Its symbol code (units.yaml `sidc`), which `symbol('CODE')` reads. */
+  sidc?: string;
 }
 
 export interface Facts {
@@ -90,6 +92,8 @@ export function evaluate(node: Node, f: Facts, unit?: UnitFacts): Val {
           return unit ? unit.crossing.includes(arg) : (f.attackers ?? []).some((u) => u.crossing.includes(arg));
         case 'has':
           return !!unit?.abilities.includes(arg);
+        case 'symbol':
+          return !!unit?.sidc?.toUpperCase().includes(arg.toUpperCase());
         case 'holds':
           return !!f.holds?.(arg, word(node.args[1]));
         case 'eliminated':

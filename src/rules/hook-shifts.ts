@@ -42,6 +42,7 @@ export function gridCombatFacts(q: {
     supplied: !q.outOfSupply?.has(u.label),
     abilities: u.unit.abilities,
     crossing: attacking ? q.index.featuresBetween(u.cell, target) : [],
+    sidc: u.unit.sidc,
   });
   const attackers = q.attackers.map((u) => factsOf(u, true));
   const defenders = q.defenders.map((u) => factsOf(u, false));

@@ -46,6 +46,7 @@ export const unitFacts = (u: Unit): UnitFacts => ({
   supplied: true,
   abilities: u.abilities,
   crossing: [],
+  sidc: u.sidc,
 });
 
 const holdsFor = (when: string | undefined, f: Facts, u?: Unit): boolean =>

@@ -16,7 +16,8 @@ import { declaredPart, hookDeclaration } from '../model/hook-numbers.js';
 // A salvo as rules.yaml declares it (a hook's `salvo`): the range and its column of the fire table, the divisor each
 // firing row reads there, the exact chance of each number of hits (total / divisor, the remainder lost), the order
 // hits must go in, and the hits landing as figures killed by hit-die pips (more a figure under cover) or as hits
-// that disable and destroy. The engine returns numbers and events; the hook words them and keeps the journal.
+// that disable and destroy, each unit reading the row its declared condition gives. The engine returns numbers and
+// events; the hook words them and keeps the journal.
 
 /** Each column's ranges (undefined for the columns that are not ranges); undefined for a chart without ids. */
 export function columnRanges(chart: TableChart): (RollRange | undefined)[] | undefined {
@@ -121,6 +122,17 @@ export interface SalvoTarget {
   pipsPerFigure: number;
   /** Figures already lost, or hits already taken. */
   before: number;
+}
+
+/**
+ * The row a unit reads in one of the salvo's tables (`rows`): the first entry whose unit condition holds for it
+ * and that names a row in that table; undefined where none does.
+ */
+export function salvoRow(decl: Salvo, u: Unit, table: 'fire' | 'figures' | 'vehicles'): string | undefined {
+  const facts = unitFacts(u);
+  return decl.rows.find(
+    (r) => r[table] !== undefined && (!r.unit || evaluate(parseCondition(r.unit), { names: {} }, facts) === true),
+  )?.[table];
 }
 
 /** Whether a unit loses figures, by the declaration's unit condition. */

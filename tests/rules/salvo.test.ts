@@ -126,6 +126,50 @@ describe('a declared salvo (rules.yaml salvo)', () => {
     expect(planFire(c, cIndex, { ...setup, firers: place('de-11pz-armored-cars#1@L18') }).divisor).toBe(4);
   });
 
+  it('Fire Chart: each counter reads the row the data gives, its symbol telling a heavy tank and a bazooka', () => {
+    const plan = planFire(s, index, {
+      firers: at('de-11pz-panthers#1@L18', 'de-11pz-panthers#2@L18'),
+      targets: at('us-27aib-rifles#1@L13'),
+      damage: {},
+    });
+    expect(plan.firers.map((f) => f.row)).toEqual(['Heavy tank', 'Heavy tank']);
+    expect(plan.divisor).toBe(6);
+    const rowOf = (ref: string) =>
+      planFire(s, index, { firers: at(`${ref}@L18`), targets: at('us-27aib-rifles#1@L17'), damage: {} }).firers[0].row;
+    expect(rowOf('de-11pz-pz4#1')).toBe('Medium tank');
+    expect(rowOf('de-garrison-bazookas#1')).toBe('Bazooka (infantry weapon)');
+    expect(rowOf('de-kg-mg#1')).toBe('Machine gun (infantry weapon)');
+    // A copy whose rows read every tank as a medium one: the Panther no longer reaches five sectors.
+    const dir = copy([[/\n {10}- \{ unit: type == armour and symbol\('EVATH'\)[^\n]*/, '']]);
+    const c = loadScenario(dir);
+    const cIndex = gridMapIndex(c.map as SquareMap);
+    expect(() =>
+      planFire(c, cIndex, {
+        firers: placeUnits(c, cIndex, ['de-11pz-panthers#1@L18']),
+        targets: placeUnits(c, cIndex, ['us-27aib-rifles#1@L13']),
+        damage: {},
+      }),
+    ).toThrow(/Medium tank/);
+  });
+
+  it('validate refuses a salvo row not in its table, a symbol() not in quotes and a unit left without a row', () => {
+    expect(problems([['fire: Heavy tank, vehicles: Heavy tank', 'fire: Heavy tnak, vehicles: Heavy tank']])).toEqual([
+      expect.stringMatching(
+        /^rules\.yaml:\d+:\d+: rules\.procedures\[3\]\.salvo\.rows\[7\]\.fire: no row of "fire" "Heavy tnak" \(did you mean "Heavy tank"\?\)/,
+      ),
+    ]);
+    expect(problems([["symbol('EVATH')", 'symbol(EVATH)']])).toEqual([
+      expect.stringMatching(/salvo\.rows\[7\]\.unit: .*symbol\(\) names part of a symbol code in quotes/),
+    ]);
+    expect(problems([[/\n {10}- \{ fire: "Truck, Buffalo, Weasel"[^\n]*/, '']])).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(
+          /salvo\.rows: unit "us-9engr-truck" \(type truck\) reads no row of the fire table "fire"/,
+        ),
+      ]),
+    );
+  });
+
   it('validate names the file, line and field of a salvo naming a chart, column, effect or ability not there', () => {
     expect(problems([['        chart: fire\n', '        chart: fyre\n']])).toEqual([
       expect.stringMatching(

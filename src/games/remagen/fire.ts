@@ -17,6 +17,7 @@ import {
   mostSalvoDamage,
   rangeColumnIndex,
   reachOf,
+  salvoRow,
   salvoChances,
   salvoHits,
   salvoOrder,
@@ -27,11 +28,10 @@ import {
   type SalvoTarget,
 } from '../../rules/salvo.js';
 import { checkSectorCapacity } from './sector-capacity.js';
-import { fireRowOf, hitDiceRowOf, vehicleRowOf } from './unit-kinds.js';
 
 // Remagen's fire as its hook runs it: the numbers, the order of hits and the hit dice are the declared salvo's
-// (rules.yaml, src/rules/salvo.ts); the hook says which chart row each counter reads (its symbol tells a heavy
-// tank from a medium, a bazooka from a machine gun) and words the steps as the game's report has them.
+// (rules.yaml, src/rules/salvo.ts), and so is the chart row each counter reads (its symbol tells a heavy tank from
+// a medium, a bazooka from a machine gun); the hook words the steps as the game's report has them.
 
 /** The rule hook whose declaration holds the salvo. */
 export const FIRE_HOOK = 'remagen.fire';
@@ -143,11 +143,12 @@ export function planFire(s: Scenario, index: GridMapIndex, setup: FireSetup): Fi
   const columnAt = rangeColumnIndex(fire, range);
   if (columnAt < 0) throw new KeyedRefusal(msg('remagen.refused.noRangeColumn', { range }));
   const column = { index: columnAt, label: fire.columns[columnAt] };
-  const limitsOf = (p: PlacedUnit) => vehicleLimits(s, decl, vehicleRowOf(p.unit));
+  // validate has found a row of each table for every unit that reads one (check-salvo.ts).
+  const limitsOf = (p: PlacedUnit) => vehicleLimits(s, decl, salvoRow(decl, p.unit, 'vehicles')!);
   const gone = (p: PlacedUnit) => setup.eliminated?.has(p.ref) || setup.eliminated?.has(p.unit.id);
 
   const firing = firers.map((f) => {
-    const row = fireRowOf(f.unit);
+    const row = salvoRow(decl, f.unit, 'fire')!;
     const dice = fireDice(f.unit);
     if (gone(f)) throw new KeyedRefusal(msg('remagen.refused.firerEliminated', { ref: f.ref }));
     if (dice <= 0) throw new KeyedRefusal(msg('remagen.refused.noFireDice', { ref: f.ref, row }));
@@ -218,7 +219,7 @@ export function planFire(s: Scenario, index: GridMapIndex, setup: FireSetup): Fi
   const hitTargets: HitTarget[] = targets.map((t) => {
     if (gone(t)) throw new KeyedRefusal(msg('remagen.refused.targetEliminated', { ref: t.ref }));
     const before = setup.damage[t.ref] ?? 0;
-    const trayRow = hitDiceRowOf(t.unit);
+    const trayRow = salvoRow(decl, t.unit, 'figures');
     if (losesFigures(decl, t.unit) && trayRow) {
       const { figures, pipsPerFigure: ppf } = trayLimits(s, decl, trayRow, cover);
       if (before >= figures) throw new KeyedRefusal(msg('remagen.refused.figuresLost', { ref: t.ref, figures }));

@@ -8,6 +8,7 @@ import type { PlacedUnit } from '../../rules/shared/placed-unit.js';
 import { requireChart } from '../../rules/shared/chart-lookup.js';
 import { checkListedOnce } from '../../rules/shared/listed-once.js';
 import { checkSectorCapacity } from './sector-capacity.js';
+import { byPlace as bySector, checkBattlePlaces } from '../../rules/battle-places.js';
 import { declaredValue, hookDeclaration } from '../../model/hook-numbers.js';
 import {
   battleFactor,
@@ -19,8 +20,9 @@ import {
 } from '../../rules/odds-battle.js';
 
 // Remagen's battle as its hook runs it: the totals, the odds, the chart's reading and what each result removes are
-// the declared battle's (rules.yaml, src/rules/odds-battle.ts); the hook judges which sectors may fight (next to
-// each other, within capacity, each side apart) and words the steps as the game's report has them.
+// the declared battle's (rules.yaml, src/rules/odds-battle.ts), and so is which sectors may fight (next to each
+// other, each side apart: src/rules/battle-places.ts); the hook checks sector capacity and words the steps as the
+// game's report has them.
 
 /** The rule hook whose declaration holds the battle. */
 export const MORALE_HOOK = 'remagen.morale';
@@ -60,12 +62,6 @@ export interface MoraleReport {
 /** The chart's own steps after its odds line, keyed as the chart reader words them. */
 const chartSteps = (res: ReturnType<typeof readBattle>): Message[] => [...(res.said ?? [])].slice(1);
 
-function bySector(units: PlacedUnit[]): Map<string, PlacedUnit[]> {
-  const m = new Map<string, PlacedUnit[]>();
-  for (const u of units) m.set(u.label, [...(m.get(u.label) ?? []), u]);
-  return m;
-}
-
 function checkBattle(s: Scenario, index: GridMapIndex, input: MoraleInput): void {
   const { attackers, defenders } = input;
   if (!attackers.length || !defenders.length) throw new KeyedRefusal(msg('remagen.refused.battleSides'));
@@ -87,23 +83,21 @@ function checkBattle(s: Scenario, index: GridMapIndex, input: MoraleInput): void
     if (input.eliminated?.has(u.ref) || input.eliminated?.has(u.unit.id))
       throw new KeyedRefusal(msg('remagen.refused.eliminated', { ref: u.ref }));
   const capacity = requireChart(s, 'capacity', 'terrain-effects');
-  const aSectors = bySector(attackers);
-  const dSectors = bySector(defenders);
-  for (const [label, us] of [...aSectors, ...dSectors])
+  for (const [label, us] of [...bySector(attackers), ...bySector(defenders)])
     checkSectorCapacity(
       capacity,
       index.terrainAt(us[0].cell),
       label,
       us.map((u) => u.unit),
     );
-  for (const label of aSectors.keys())
-    if (dSectors.has(label)) throw new KeyedRefusal(msg('remagen.refused.sectorBoth', { at: label }));
-  for (const [label, us] of aSectors)
-    if (![...dSectors.values()].some((d) => index.grid.adjacent(us[0].cell, d[0].cell)))
-      throw new KeyedRefusal(msg('remagen.refused.attackNotNext', { at: label }));
-  for (const [label, ds] of dSectors)
-    if (![...aSectors.values()].some((a) => index.grid.adjacent(a[0].cell, ds[0].cell)))
-      throw new KeyedRefusal(msg('remagen.refused.defendNotNext', { at: label }));
+  // Which sectors may fight (each side apart, next to each other) is the declared battle's.
+  checkBattlePlaces(
+    hookDeclaration(s, MORALE_HOOK).id,
+    declaredBattle(s, MORALE_HOOK).decl,
+    index,
+    attackers,
+    defenders,
+  );
 }
 
 /**

@@ -2,7 +2,7 @@ import type { Unit } from '../../model/schema/units.js';
 import { KeyedRefusal, type Message } from '../../assist/messages.js';
 import { msg } from './messages.js';
 import type { TerrainChart } from '../../rules/shared/chart-lookup.js';
-import { capacityKindOf, type CapacityKind } from './unit-kinds.js';
+import { capacityKindOf, type CapacityKind } from '../../load/capacity-kind.js';
 import { gridMapIndex } from '../../assist/map/grid-map-index.js';
 import type { StackingHook } from '../game-hooks.js';
 

@@ -4,7 +4,7 @@ import type { Problem } from '../problem.js';
 import { at, missing } from './report.js';
 
 // A hook's declared battle against the game's charts (issue #20): its chart is an odds CRT, and every result it
-// gives an effect is one the chart prints (a cell or an end), named once. Each problem names the file, line and
+// gives an effect is one the chart prints (a cell or an end), named once; each place check is worded. Each problem names the file, line and
 // field, with the nearest id.
 
 export function battleProblems(s: Scenario, ref: SourceRef, decl: OddsBattle): Problem[] {
@@ -39,5 +39,14 @@ export function battleProblems(s: Scenario, ref: SourceRef, decl: OddsBattle): P
     if (!r.attacker && !r.defender && !r.engage)
       out.push(at(ref, ['battle', 'results', i], `result "${r.code}" does nothing: give attacker, defender or engage`));
   });
+  const p = decl.places;
+  const needs: [boolean, 'both' | 'attackNotNext' | 'defendNotNext'][] = [
+    [!!p?.apart, 'both'],
+    [!!p?.adjacent, 'attackNotNext'],
+    [!!p?.adjacent, 'defendNotNext'],
+  ];
+  for (const [declared, step] of needs)
+    if (declared && !p?.says[step])
+      out.push(at(ref, ['battle', 'places', 'says'], `give says.${step}: the words of its refusal, with {at}`));
   return out;
 }

@@ -4,10 +4,11 @@ import type { PathPart, Problem } from '../problem.js';
 import { at, missing } from './report.js';
 import { rangesOfColumn } from '../../model/range-column.js';
 import { conditionProblems, vocabulary } from './check-rules.js';
+import { salvoRowProblems } from './check-salvo-rows.js';
 
 // A hook's declared salvo against the game's charts (issue #20): the fire table has range columns, the figures and
-// vehicles tables have the columns named, the cover chart is a terrain chart that gives the effect, and the unit
-// conditions read. Each problem names the file, line and field, with the nearest id.
+// vehicles tables have the columns named, the cover chart is a terrain chart that gives the effect, the unit
+// conditions read, and every unit finds its rows. Each problem names the file, line and field, with the nearest id.
 
 export function salvoProblems(s: Scenario, ref: SourceRef, decl: Salvo): Problem[] {
   const out: Problem[] = [];
@@ -50,6 +51,7 @@ export function salvoProblems(s: Scenario, ref: SourceRef, decl: Salvo): Problem
   }
   const v = vocabulary(s, undefined, 'general');
   out.push(...conditionProblems(ref, [...base, 'figures', 'unit'], decl.figures.unit, v, 'bool', true));
+  out.push(...salvoRowProblems(s, ref, decl, v, fire));
   decl.order.forEach((o, i) => {
     if ('last' in o) out.push(...conditionProblems(ref, [...base, 'order', i, 'last'], o.last, v, 'bool', true));
   });

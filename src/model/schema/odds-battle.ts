@@ -4,7 +4,7 @@ import { strict, id, name, list } from './common.js';
 // A battle by odds (issue #20), declared as a rule hook's `battle` in rules.yaml and read by src/rules/odds-battle.ts:
 // each side's printed factor added up, the odds the larger over the smaller rounded in the defender's favour, read
 // on an odds CRT whose ends (charts.yaml `ends`) give a result without a roll, and what each result does to the
-// units in the battle. The hook says who may fight whom and keeps the journal.
+// units in the battle, and which places may fight (next to each other, each side apart). The hook keeps the journal.
 
 const section = name.min(1).max(40);
 
@@ -18,6 +18,20 @@ export const oddsBattle = strict({
   factor: z.enum(['combat', 'fireDice']),
   /** Where the totals and the rounding in the defender's favour are said. */
   section,
+  /**
+   * Which places may fight, judged before any die (src/rules/battle-places.ts). `apart`: no place holds units of both
+   * sides. `adjacent`: every attacking place is next to a defending one, and every defending place next to an
+   * attacking one. `says` words each refusal, given the place as {at}: `both`, `attackNotNext`, `defendNotNext`.
+   */
+  places: strict({
+    apart: strict({ section }).optional(),
+    adjacent: strict({ section }).optional(),
+    says: strict({
+      both: name.min(1).optional(),
+      attackNotNext: name.min(1).optional(),
+      defendNotNext: name.min(1).optional(),
+    }).default({}),
+  }).optional(),
   /** A weak attack made to free the odds elsewhere (`--soak-off`): never at odds past the chart's worse end. */
   soakOff: strict({ section }).optional(),
   /**

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { strict, id, name, int, list } from './common.js';
 
 // A salvo (issue #20): fire whose hits are a dice total divided by a chart's divisor, rather than dice that each
-// hit on a face. Declared as a rule hook's `salvo` in rules.yaml and read by src/rules/salvo.ts; the hook says
-// which of the chart's rows a counter reads, and keeps the game's journal.
+// hit on a face. Declared as a rule hook's `salvo` in rules.yaml and read by src/rules/salvo.ts, with the chart
+// row each counter reads (`rows`); the hook keeps the game's journal.
 
 const section = name.min(1).max(40);
 
@@ -21,6 +21,20 @@ const column = id;
 export const salvo = strict({
   /** The fire table: a row per kind of firing unit, a column per range. */
   chart: id,
+  /**
+   * The row each unit reads in the fire, figures and vehicles tables: in each table, the row of the first entry
+   * whose unit condition holds for the unit (left out: every unit) and that names a row there. `symbol('EVATH')`
+   * tells a heavy tank from a medium by its symbol code (units.yaml `sidc`), as the counter does.
+   */
+  rows: list(
+    strict({
+      unit: z.string().min(1).max(500).optional(),
+      fire: name.min(1).optional(),
+      figures: name.min(1).optional(),
+      vehicles: name.min(1).optional(),
+    }),
+    50,
+  ).default([]),
   /** Faces on the fire and hit dice. */
   sides: int(2, 20).default(6),
   /** Range counted in cells of the map (diagonal steps on a square map count one): where it is said. */

@@ -6,12 +6,13 @@ import { loadScenario } from '../../../src/load/load-scenario.js';
 import { resolveGameFolder } from '../../../src/load/bundled.js';
 import { rosterWords } from '../../../src/parts/roster/roster-words.js';
 import { rosterUnits } from '../../../src/parts/roster/roster-units.js';
-import { combatValue, hitDiceRowOf, vehicleRowOf } from '../../../src/games/remagen/unit-kinds.js';
+import { combatFactor as combatValue, declaredSalvo, salvoRow } from '../../../src/rules/salvo.js';
 import { runCli } from '../../helpers/run-cli.js';
 import { brokenCopy, cleanup, problemsOf } from '../../helpers/broken-copy.js';
 
 const s = loadScenario(resolveGameFolder('remagen'));
 const units = rosterUnits(s, rosterWords(s, 'en'));
+const salvo = declaredSalvo(s, 'remagen.fire');
 const temps: string[] = [];
 afterAll(() => temps.forEach(cleanup));
 
@@ -19,9 +20,9 @@ describe('Remagen roster hit boxes follow its hit chart', () => {
   it('names, for every unit, the hit chart row the fire procedure reads for it', () => {
     for (const e of s.rosters!.entries) {
       const u = s.units.find((x) => x.id === e.unit)!;
-      const figures = hitDiceRowOf(u);
+      const figures = salvoRow(salvo, u, 'figures');
       expect(e.hits, e.unit).toEqual(
-        figures ? { chart: 'hit-dice', row: figures } : { chart: 'vehicle-hits', row: vehicleRowOf(u) },
+        figures ? { chart: 'hit-dice', row: figures } : { chart: 'vehicle-hits', row: salvoRow(salvo, u, 'vehicles') },
       );
     }
   });

@@ -1,0 +1,68 @@
+import { describe, it, expect, afterAll } from 'vitest';
+import { loadScenario } from '../../src/load/load-scenario.js';
+import { formatProblem } from '../../src/load/problem.js';
+import { gridMapIndex } from '../../src/assist/map/grid-map-index.js';
+import { placeUnits } from '../../src/rules/shared/placed-unit.js';
+import { resolveMorale } from '../../src/games/remagen/morale.js';
+import { KeyedRefusal, render } from '../../src/assist/messages.js';
+import { ownWords } from '../../src/print/catalogue/index.js';
+import type { SquareMap } from '../../src/model/schema/map.js';
+import type { Crt } from '../../src/model/schema/charts.js';
+import type { Scenario } from '../../src/model/scenario.js';
+import { brokenCopy, cleanup, problemsOf } from '../helpers/broken-copy.js';
+
+// Which places may fight in a battle by odds (rules.yaml battle.places): each side apart, attacking and defending
+// places next to each other, refused in the data's words (Russian from the game's locale file).
+
+const dirs: string[] = [];
+afterAll(() => dirs.forEach(cleanup));
+const copy = (edits: [string | RegExp, string][]) => {
+  const dir = brokenCopy('data/remagen', { 'rules.yaml': edits });
+  dirs.push(dir);
+  return dir;
+};
+const s = loadScenario('data/remagen');
+const fight = (g: Scenario, attackers: string[], defenders: string[]) => {
+  const index = gridMapIndex(g.map as SquareMap);
+  const crt = g.charts.find((c) => c.id === 'morale') as Crt;
+  return resolveMorale(g, index, crt, {
+    attackers: placeUnits(g, index, attackers),
+    defenders: placeUnits(g, index, defenders),
+    soakOff: false,
+  });
+};
+const refusal = (f: () => unknown) => {
+  try {
+    f();
+  } catch (e) {
+    if (e instanceof KeyedRefusal) return e.why;
+    throw e;
+  }
+  throw new Error('not refused');
+};
+
+describe('a battle’s places (rules.yaml battle.places: Basic Odds)', () => {
+  it('Basic Odds: a sector next to no enemy, or holding both sides, is refused in the data’s words', () => {
+    const far = refusal(() => fight(s, ['us-27aib-rifles#1@L16'], ['de-garrison-rifles#1@L18']));
+    expect(far).toMatchObject({ key: 'morale.says.attackNotNext', values: { at: 'L16' } });
+    expect(render(far)).toBe('attacking sector L16 is not next to any defending sector');
+    // The companion page words it from the game's locale file.
+    expect(render(far, ownWords(s, 'ru', 'rules'))).toBe('атакующий сектор L16 не граничит ни с одним обороняющимся');
+    const both = refusal(() =>
+      fight(s, ['us-27aib-rifles#1@L16'], ['de-11pz-panthers#1@L17', 'de-11pz-panthers#2@L16']),
+    );
+    expect(render(both)).toBe('L16 holds units of both sides');
+  });
+
+  it('Basic Odds: the check is the data’s: a copy without adjacent lets sectors two apart fight', () => {
+    const c = loadScenario(copy([[/\n {10}adjacent: \{ section: "Basic Odds" \}/, '']]));
+    expect(fight(c, ['us-27aib-rifles#1@L16'], ['de-garrison-rifles#1@L18']).odds.label).toBe('1-1');
+  });
+
+  it('validate refuses a declared place check without the words of its refusal, naming file, line and field', () => {
+    const dir = copy([[/\n {12}both: [^\n]*/, '']]);
+    expect(problemsOf(dir).map((p) => formatProblem(p, dir))).toEqual([
+      expect.stringMatching(/^rules\.yaml:\d+:\d+: rules\.procedures\[4\]\.battle\.places\.says: give says\.both/),
+    ]);
+  });
+});
