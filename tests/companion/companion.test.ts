@@ -447,7 +447,7 @@ describe.skipIf(!HAVE_CHROMIUM)(`the table companion in Chromium ${HAVE_CHROMIUM
       expect.soft(await run('move', { units: '71-bde@D7' }, true, 'before the sequence')).toMatch(/не выбрал/);
       expect.soft(await run('sequence', { side: 'allied', order: 'move-attack' }, true, 'allied')).toMatch(/Ход 1/);
       expect.soft(await run('move', { units: 'nobody@D7' }, true, 'unknown unit')).toMatch(/нет части «nobody»/);
-      expect.soft(await run('move', { units: '71-bde' }, true, 'no hex')).toMatch(/ЧАСТЬ@ПОЛЕ/);
+      expect.soft(await run('move', { units: '71-bde' }, true, 'no hex')).toMatch(/ОТРЯД@КЛЕТКА/);
       await run('move', { units: '71-bde@Z99' }, true, 'wrong hex');
       expect.soft(await run('move', { units: '71-bde@D7' }, true, 'a move')).toMatch(/движение, ход 1/);
       expect.soft(await run('reserve', { units: '130-bde@A1' }, true, 'turn 1')).toMatch(/со 2-го хода/);

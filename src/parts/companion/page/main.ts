@@ -1360,9 +1360,12 @@ function drawCrt(): void {
 
 // ---- journal: entries, undo, export, import
 
-/** A command as the screen that runs it is titled ("move GAME" → "Movement"); the CRT reader's by its tab. */
+/**
+ * A command as the screen that runs it is titled ("move GAME" from a hook, "move" from a declared procedure →
+ * "Movement"); the CRT reader's by its tab.
+ */
 function commandTitle(command: string): string | undefined {
-  const p = gameProcedures.find((x) => [`${x.verb} ${s.id}`, `${x.verb} check ${s.id}`].includes(command));
+  const p = gameProcedures.find((x) => [x.verb, `${x.verb} ${s.id}`, `${x.verb} check ${s.id}`].includes(command));
   if (p) return say(`${p.game}.${p.verb}`, p.title);
   return data.words[`journal.command.${command.split(' ')[0]}`];
 }
