@@ -1,4 +1,5 @@
-import type { Node } from '../model/rules-condition.js';
+import type { Node } from './rules-condition.js';
+import type { Unit } from './schema/units.js';
 
 // Interprets a condition of rules.yaml over what the engine knows of the moment: no code is ever built from
 // the text. validate has checked every name and type, so an unknown name here is a fault of the engine.
@@ -111,3 +112,15 @@ const unitNames: Record<string, (u: UnitFacts) => Val> = {
   reduced: (u) => u.reduced,
   supplied: (u) => u.supplied,
 };
+
+/** A unit's facts as its printed counter gives them, before the table's moment (terrain, supply) is known. */
+export const unitFacts = (u: Unit): UnitFacts => ({
+  type: u.type,
+  side: u.side,
+  terrain: '',
+  reduced: false,
+  supplied: true,
+  abilities: u.abilities,
+  crossing: [],
+  sidc: u.sidc,
+});

@@ -8,7 +8,7 @@ import type { PositionEntry } from '../assist/position/position-entries.js';
 import { chartEnds, resolveCrt, type ChartEnds, type CrtBase } from '../assist/crt/resolve-crt.js';
 import { oddsBeyond } from '../assist/crt/odds-column.js';
 import type { Session } from '../assist/table/session.js';
-import { evaluate, type Facts, type UnitFacts } from './evaluate.js';
+import { evaluate, type Facts, type UnitFacts } from '../model/condition-eval.js';
 import { msg, signed, type Message } from '../assist/messages.js';
 import { RuleRefusal, reportHead, type RuleReport } from './report.js';
 import { traceSupply } from './supply.js';

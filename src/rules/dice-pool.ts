@@ -5,7 +5,7 @@ import { parseDice } from '../model/dice-spec.js';
 import { sumDistribution } from '../assist/dice/sum-distribution.js';
 import { successDistribution } from '../assist/dice/success-distribution.js';
 import type { Session } from '../assist/table/session.js';
-import { evaluate, type Facts } from './evaluate.js';
+import { evaluate, type Facts } from '../model/condition-eval.js';
 import { msg, signed, type Message } from '../assist/messages.js';
 import { RuleRefusal, reportHead, type Chance, type RuleReport } from './report.js';
 import type { PositionEntry } from '../assist/position/position-entries.js';

@@ -6,7 +6,7 @@ import { parseDice } from '../model/dice-spec.js';
 import { sumDistribution } from '../assist/dice/sum-distribution.js';
 import { rowForRoll } from '../assist/crt/row-for-roll.js';
 import type { Session } from '../assist/table/session.js';
-import { evaluate } from './evaluate.js';
+import { evaluate } from '../model/condition-eval.js';
 import { turnsOfColumn } from '../model/turn-column.js';
 import { KeyedRefusal, msg } from '../assist/messages.js';
 import type { Chance, RuleReport } from './report.js';

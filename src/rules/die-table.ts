@@ -7,7 +7,7 @@ import { sumDistribution } from '../assist/dice/sum-distribution.js';
 import { rowForRoll } from '../assist/crt/row-for-roll.js';
 import type { Session } from '../assist/table/session.js';
 import type { Unit } from '../model/schema/units.js';
-import { evaluate } from './evaluate.js';
+import { evaluate } from '../model/condition-eval.js';
 import { KeyedRefusal, msg, signed, type Message } from '../assist/messages.js';
 import { reportHead, type Chance, type RuleReport } from './report.js';
 import type { TurnHook, TurnOpening } from './move-hooks.js';

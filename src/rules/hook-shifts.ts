@@ -5,7 +5,7 @@ import { adjustmentNumber, hookCharts, type DeclaredNumber } from '../model/hook
 import { parseCondition } from '../model/rules-condition.js';
 import type { GridMapIndex } from '../assist/map/grid-map-index.js';
 import type { PlacedUnit } from './shared/placed-unit.js';
-import { evaluate, type Facts, type UnitFacts, type Val } from './evaluate.js';
+import { evaluate, type Facts, type UnitFacts, type Val } from '../model/condition-eval.js';
 
 // A combat hook's column shifts and die modifiers that carry their condition in rules.yaml (`when`, `per`), judged
 // by the engine over the combat the hook names, as a declared combat judges its own. The hook keeps the steps that

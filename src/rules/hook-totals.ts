@@ -4,7 +4,7 @@ import type { Unit } from '../model/schema/units.js';
 import type { CombatTotals, HookProcedure, TotalsMultiplier } from '../model/schema/rules.js';
 import { parseCondition } from '../model/rules-condition.js';
 import { KeyedRefusal, msg } from '../assist/messages.js';
-import { evaluate, type Facts } from './evaluate.js';
+import { evaluate, type Facts } from '../model/condition-eval.js';
 
 // How each side's combat total is formed, as rules.yaml declares it (`totals`): the printed factor a unit adds, the
 // terrain-effects chart whose multipliers apply, the declared multipliers and how a fraction is rounded. A declared

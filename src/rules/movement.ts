@@ -6,7 +6,7 @@ import { gridMapIndex, type GridMapIndex } from '../assist/map/grid-map-index.js
 import { areaGraph, type AreaGraph } from '../assist/map/area-graph.js';
 import { cellKey, expandCells } from '../geometry/grid.js';
 import type { Cell } from '../geometry/types.js';
-import { evaluate, type UnitFacts } from './evaluate.js';
+import { evaluate, type UnitFacts } from '../model/condition-eval.js';
 import { msg, type Message, type MessageKey } from '../assist/messages.js';
 
 // Movement as rules.yaml declares it (`rules.movement`), for hex and square maps (points or cells over the

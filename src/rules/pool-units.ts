@@ -6,7 +6,9 @@ import type { PositionEntry } from '../assist/position/position-entries.js';
 import { areaGraph } from '../assist/map/area-graph.js';
 import { gridMapIndex } from '../assist/map/grid-map-index.js';
 import { KeyedRefusal, msg, type Message } from '../assist/messages.js';
-import { evaluate, type Facts, type UnitFacts } from './evaluate.js';
+import { evaluate, unitFacts, type Facts } from '../model/condition-eval.js';
+
+export { unitFacts };
 import { RuleRefusal } from './report.js';
 import { placedAfter } from './movement.js';
 import { checkListedOnce } from './shared/listed-once.js';
@@ -37,17 +39,6 @@ export interface FireUnits {
 
 /** A unit's strength factor, else its steps: the hits that remove it. */
 export const hitsToRemove = (u: Unit): number => (u.factors.kind === 'strength' ? u.factors.strength : u.steps);
-
-export const unitFacts = (u: Unit): UnitFacts => ({
-  type: u.type,
-  side: u.side,
-  terrain: '',
-  reduced: false,
-  supplied: true,
-  abilities: u.abilities,
-  crossing: [],
-  sidc: u.sidc,
-});
 
 const holdsFor = (when: string | undefined, f: Facts, u?: Unit): boolean =>
   !when || evaluate(parseCondition(when), f, u ? unitFacts(u) : undefined) === true;

@@ -9,9 +9,11 @@ import { rangesOfColumn } from '../model/range-column.js';
 import { parseCondition } from '../model/rules-condition.js';
 import { sumDistribution } from '../assist/dice/sum-distribution.js';
 import { requireChart, tableCell, numberCell, columnIndex, tableRow, type TableChart } from './shared/chart-lookup.js';
-import { evaluate } from './evaluate.js';
+import { evaluate } from '../model/condition-eval.js';
 import { unitFacts } from './pool-units.js';
 import { declaredPart, hookDeclaration } from '../model/hook-numbers.js';
+
+export { losesFigures, salvoRow } from '../model/salvo-rows.js';
 
 // A salvo as rules.yaml declares it (a hook's `salvo`): the range and its column of the fire table, the divisor each
 // firing row reads there, the exact chance of each number of hits (total / divisor, the remainder lost), the order
@@ -123,21 +125,6 @@ export interface SalvoTarget {
   /** Figures already lost, or hits already taken. */
   before: number;
 }
-
-/**
- * The row a unit reads in one of the salvo's tables (`rows`): the first entry whose unit condition holds for it
- * and that names a row in that table; undefined where none does.
- */
-export function salvoRow(decl: Salvo, u: Unit, table: 'fire' | 'figures' | 'vehicles'): string | undefined {
-  const facts = unitFacts(u);
-  return decl.rows.find(
-    (r) => r[table] !== undefined && (!r.unit || evaluate(parseCondition(r.unit), { names: {} }, facts) === true),
-  )?.[table];
-}
-
-/** Whether a unit loses figures, by the declaration's unit condition. */
-export const losesFigures = (decl: Salvo, u: Unit): boolean =>
-  evaluate(parseCondition(decl.figures.unit), { names: {} }, unitFacts(u)) === true;
 
 /** The hits that disable and destroy a unit that does not lose figures, from its row of the vehicles chart. */
 export function vehicleLimits(s: Scenario, decl: Salvo, row: string): { destroy: number; disable?: number } {

@@ -7,7 +7,7 @@ import type { Cell } from '../geometry/types.js';
 import { refsOf } from '../model/unit-refs.js';
 import { parseCondition } from '../model/rules-condition.js';
 import type { Message, Value } from '../assist/messages.js';
-import { evaluate } from './evaluate.js';
+import { evaluate } from '../model/condition-eval.js';
 import { unitFacts } from './pool-units.js';
 import { saysMessage } from './says.js';
 import { stackLimitWhy } from './stack-limits.js';

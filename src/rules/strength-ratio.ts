@@ -2,7 +2,7 @@ import type { StrengthRatio } from '../model/schema/rules-steps.js';
 import type { Unit } from '../model/schema/units.js';
 import { parseCondition } from '../model/rules-condition.js';
 import { KeyedRefusal, msg, type Message } from '../assist/messages.js';
-import { evaluate } from './evaluate.js';
+import { evaluate } from '../model/condition-eval.js';
 import { hitsToRemove, unitFacts } from './pool-units.js';
 
 // The ratio of strengths a hook's step needs, as its declaration's `ratio` says (rules-steps.ts): each side's

@@ -3,7 +3,7 @@ import type { Unit } from '../model/schema/units.js';
 import { parseCondition } from '../model/rules-condition.js';
 import type { PositionEntry } from '../assist/position/position-entries.js';
 import { successDistribution } from '../assist/dice/success-distribution.js';
-import { evaluate } from './evaluate.js';
+import { evaluate } from '../model/condition-eval.js';
 import { hitsToRemove, unitFacts } from './pool-units.js';
 import { landPoolHits, type PoolHits } from './pool-hits.js';
 

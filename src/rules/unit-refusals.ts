@@ -2,7 +2,7 @@ import type { HookProcedure } from '../model/schema/rules.js';
 import type { Unit } from '../model/schema/units.js';
 import { parseCondition } from '../model/rules-condition.js';
 import { msg, type Message } from '../assist/messages.js';
-import { evaluate } from './evaluate.js';
+import { evaluate } from '../model/condition-eval.js';
 import { unitFacts } from './pool-units.js';
 
 // Units a rule hook's step refuses, as its declaration in rules.yaml names them (`refusals`): the hook says when

@@ -4,7 +4,7 @@ import { inRange, parseRollLabel } from '../model/roll-range.js';
 import { parseCondition } from '../model/rules-condition.js';
 import type { PositionEntry } from '../assist/position/position-entries.js';
 import type { Session } from '../assist/table/session.js';
-import { evaluate } from './evaluate.js';
+import { evaluate } from '../model/condition-eval.js';
 import { KeyedRefusal, msg, type Message } from '../assist/messages.js';
 import { reportHead, type RuleReport } from './report.js';
 import { supplyIndex, traceSupply } from './supply.js';

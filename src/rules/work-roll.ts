@@ -7,7 +7,7 @@ import { parseCondition } from '../model/rules-condition.js';
 import { declaredPart, hookDeclaration } from '../model/hook-numbers.js';
 import { KeyedRefusal, msg, render, type Message, type Value } from '../assist/messages.js';
 import { sumDistribution } from '../assist/dice/sum-distribution.js';
-import { evaluate } from './evaluate.js';
+import { evaluate } from '../model/condition-eval.js';
 import { unitFacts } from './pool-units.js';
 import { checkListedOnce } from './shared/listed-once.js';
 

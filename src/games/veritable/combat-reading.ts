@@ -9,7 +9,7 @@ import { attackFactor, defenceFactor, has, abilityEffect } from './unit-values.j
 import { crossing, num } from './terrain-modifiers.js';
 import { declaredTotals, multipliedTotal, totalsTerrain } from '../../rules/hook-totals.js';
 import type { CombatTotals } from '../../model/schema/rules.js';
-import type { Facts } from '../../rules/evaluate.js';
+import type { Facts } from '../../model/condition-eval.js';
 import { stackingWhy } from './stacking.js';
 import { KeyedRefusal, render, type Message } from '../../assist/messages.js';
 import { msg, type VeritableKey } from './messages.js';

@@ -4,8 +4,8 @@ import type { Problem } from '../problem.js';
 import { at, missing } from './report.js';
 
 // A hook's declared battle against the game's charts (issue #20): its chart is an odds CRT, and every result it
-// gives an effect is one the chart prints (a cell or an end), named once; each place check is worded. Each problem names the file, line and
-// field, with the nearest id.
+// gives an effect is one the chart prints (a cell or an end), named once; each place check is worded. Each problem
+// names the file, line and field, with the nearest id.
 
 export function battleProblems(s: Scenario, ref: SourceRef, decl: OddsBattle): Problem[] {
   const out: Problem[] = [];

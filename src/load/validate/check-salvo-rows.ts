@@ -1,11 +1,13 @@
 import type { Scenario, SourceRef } from '../../model/scenario.js';
 import type { Salvo } from '../../model/schema/salvo.js';
 import type { Vocabulary } from '../../model/rules-condition.js';
-import type { TableChart } from '../../rules/shared/chart-lookup.js';
+import type { Chart } from '../../model/schema/charts.js';
 import type { Problem } from '../problem.js';
 import { at, missing } from './report.js';
 import { conditionProblems } from './check-rules.js';
-import { losesFigures, salvoRow } from '../../rules/salvo.js';
+import { losesFigures, salvoRow } from '../../model/salvo-rows.js';
+
+type TableChart = Extract<Chart, { kind: 'table' }>;
 
 // A salvo's `rows` (issue #20): each names a row its table has, each unit condition reads, and every unit of the
 // game finds a row of the fire table, and a row of the vehicles table unless it loses figures on a row of the
