@@ -155,7 +155,7 @@ describe('a declared salvo (rules.yaml salvo)', () => {
   it('validate refuses a salvo row not in its table, a symbol() not in quotes and a unit left without a row', () => {
     expect(problems([['fire: Heavy tank, vehicles: Heavy tank', 'fire: Heavy tnak, vehicles: Heavy tank']])).toEqual([
       expect.stringMatching(
-        /^rules\.yaml:\d+:\d+: rules\.procedures\[3\]\.salvo\.rows\[7\]\.fire: no row of "fire" "Heavy tnak" \(did you mean "Heavy tank"\?\)/,
+        /^rules\.yaml:\d+:\d+: rules\.procedures\[3\]\.salvo\.rows\[7\]\.fire: .*"Heavy tnak" \(did you mean "Heavy/,
       ),
     ]);
     expect(problems([["symbol('EVATH')", 'symbol(EVATH)']])).toEqual([

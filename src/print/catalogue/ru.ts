@@ -796,7 +796,8 @@ export const RU = {
       '{ref} уходит из {from}, где есть противник: потерь {hits}, всего {after} из {strength}; он снят ({section})',
     'stack.over': '{at}: {units} сверх лимита складывания; лишние {over} ({section})',
     'stack.choose':
-      '{at} сверх лимита складывания при проверке; выбор за стороной «{side}», какие {count} уничтожить: {options} ({section})',
+      '{at} сверх лимита складывания при проверке; выбор за стороной «{side}»,' +
+      ' какие {count} уничтожить: {options} ({section})',
     'stack.option': '{units}',
     'stack.choiceIllegal': 'для {at} так выбрать нельзя: {chosen}; {said}',
     'stack.eliminatedChosen':

@@ -179,12 +179,7 @@ const cases: {
     fixture: MINI_AREA,
     file: 'rosters.yaml',
     edits: [
-      [
-        'bases: [{ id: inf, name: Infantry stand, widthMm: 40, depthMm: 40, provenance: { reconstructed: fixture } }]',
-        'bases:\n' +
-          '  - { id: inf, name: Infantry stand, widthMm: 40, depthMm: 40, provenance: { reconstructed: fixture } }\n' +
-          '  - { id: inf, name: Big stand, widthMm: 50, depthMm: 50, provenance: { reconstructed: fixture } }',
-      ],
+      ['{ id: veh, name: Vehicle stand,', '{ id: inf, name: Vehicle stand,'],
     ],
     message: /base id "inf" is used twice/,
   },

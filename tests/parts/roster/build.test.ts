@@ -112,7 +112,9 @@ describe('sandtable build GAME --only roster: bad input', () => {
   };
 
   it('a unit with no roster entry: exit 1 naming the unit, nothing written', async () => {
-    await failsCleanly(MINI_AREA, /units\.yaml:\d+:\d+: .*unit "s-arm" has no entry in rosters\.yaml/);
+    const dir = brokenCopy(MINI_AREA, { 'rosters.yaml': [[/\n\s*- \{ unit: s-arm,[^\n]*/, '']] });
+    temps.push(dir);
+    await failsCleanly(dir, /units\.yaml:\d+:\d+: .*unit "s-arm" has no entry in rosters\.yaml/);
   });
 
   it('a base too small for its label: exit 1 naming the base and the unit, nothing written', async () => {

@@ -1383,7 +1383,8 @@ function stratRowsBetweenCuts(
     }
     tries.sort((u, v) => u.cost - v.cost);
     // The least move of each pair, the pairs in the order of their least moves: `skip` of them are passed over.
-    // Moved for the signs too, the next moves of one pair are tried as well (a pair's least move may send an arrow astray).
+    // Moved for the signs too, the next moves of one pair are tried as well (a pair's least move may send an arrow
+    // astray).
     const tried = new Set<number>();
     for (const [k, t] of tries.entries()) {
       if (tried.has(signs.length ? k : t.i)) continue;
