@@ -178,9 +178,7 @@ const cases: {
     kind: 'roster base',
     fixture: MINI_AREA,
     file: 'rosters.yaml',
-    edits: [
-      ['{ id: veh, name: Vehicle stand,', '{ id: inf, name: Vehicle stand,'],
-    ],
+    edits: [['{ id: veh, name: Vehicle stand,', '{ id: inf, name: Vehicle stand,']],
     message: /base id "inf" is used twice/,
   },
 ];
