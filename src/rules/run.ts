@@ -297,17 +297,18 @@ export function ruleFields(s: Scenario, p: Procedure): RuleField[] {
       return [];
     case 'work':
       return workFields(s, p, turn, position, options);
-    case 'move':
+    case 'move': {
+      const units: RuleField = {
+        key: 'units',
+        flag: '--units <unit@cell,...>',
+        label: 'units and where each moves to',
+        kind: 'units',
+        list: true,
+      };
       // A game keeping its own journal: the units that move and those that leave, nothing else.
       if (p.kept)
         return [
-          {
-            key: 'units',
-            flag: '--units <unit@cell,...>',
-            label: 'units and where each moves to',
-            kind: 'units',
-            list: true,
-          },
+          units,
           ...(p.kept.exit
             ? [
                 {
@@ -321,14 +322,7 @@ export function ruleFields(s: Scenario, p: Procedure): RuleField[] {
             : []),
         ];
       return [
-        {
-          key: 'units',
-          flag: '--units <unit@cell,...>',
-          label: 'units and where each moves to',
-          kind: 'units',
-          list: true,
-          required: true,
-        },
+        { ...units, required: true },
         ...(s.rules?.movement?.roadMarch
           ? [{ key: 'road', flag: '--road', label: 'by road march', kind: 'check' as const }]
           : []),
@@ -358,6 +352,7 @@ export function ruleFields(s: Scenario, p: Procedure): RuleField[] {
         // A game's move check may read its options (night moves, fortifications).
         ...(s.rules?.movement?.check ? options : []),
       ];
+    }
     case 'victory': {
       // A tally: the fractions option, if declared (the page offers its choices); a game reading its own journal
       // needs nothing else.

@@ -1,3 +1,4 @@
+import { afterAll } from 'vitest';
 import { cpSync, mkdtempSync, readFileSync, writeFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
@@ -44,6 +45,20 @@ export function problemsOf(dir: string): Problem[] {
 
 export function cleanup(dir: string): void {
   rmSync(dir, { recursive: true, force: true });
+}
+
+/**
+ * Copies of a game folder with edits to one of its files, each removed after the test file: `copiesOf(game,
+ * 'rules.yaml')([[from, to]])` is the copy's folder.
+ */
+export function copiesOf(folder: string, file: string): (edits: [string | RegExp, string][]) => string {
+  const dirs: string[] = [];
+  afterAll(() => dirs.forEach(cleanup));
+  return (edits) => {
+    const dir = brokenCopy(folder, { [file]: edits });
+    dirs.push(dir);
+    return dir;
+  };
 }
 
 export const MINI_HEX = 'tests/fixtures/mini-hex';

@@ -1,4 +1,4 @@
-import { describe, it, expect, afterAll } from 'vitest';
+import { describe, it, expect } from 'vitest';
 import { loadScenario } from '../../src/load/load-scenario.js';
 import { formatProblem } from '../../src/load/problem.js';
 import { gridMapIndex } from '../../src/assist/map/grid-map-index.js';
@@ -9,18 +9,12 @@ import { ownWords } from '../../src/print/catalogue/index.js';
 import type { SquareMap } from '../../src/model/schema/map.js';
 import type { Crt } from '../../src/model/schema/charts.js';
 import type { Scenario } from '../../src/model/scenario.js';
-import { brokenCopy, cleanup, problemsOf } from '../helpers/broken-copy.js';
+import { copiesOf, problemsOf } from '../helpers/broken-copy.js';
 
 // Which places may fight in a battle by odds (rules.yaml battle.places): each side apart, attacking and defending
 // places next to each other, refused in the data's words (Russian from the game's locale file).
 
-const dirs: string[] = [];
-afterAll(() => dirs.forEach(cleanup));
-const copy = (edits: [string | RegExp, string][]) => {
-  const dir = brokenCopy('data/remagen', { 'rules.yaml': edits });
-  dirs.push(dir);
-  return dir;
-};
+const copy = copiesOf('data/remagen', 'rules.yaml');
 const s = loadScenario('data/remagen');
 const fight = (g: Scenario, attackers: string[], defenders: string[]) => {
   const index = gridMapIndex(g.map as SquareMap);

@@ -1,4 +1,4 @@
-import { describe, it, expect, afterAll } from 'vitest';
+import { describe, it, expect } from 'vitest';
 import { loadScenario } from '../../src/load/load-scenario.js';
 import { formatProblem } from '../../src/load/problem.js';
 import { gridMapIndex } from '../../src/assist/map/grid-map-index.js';
@@ -7,18 +7,12 @@ import { resolveMorale } from '../../src/games/remagen/morale.js';
 import { battleOdds, declaredBattle, resultEffects } from '../../src/rules/odds-battle.js';
 import type { SquareMap } from '../../src/model/schema/map.js';
 import type { Scenario } from '../../src/model/scenario.js';
-import { brokenCopy, cleanup, problemsOf } from '../helpers/broken-copy.js';
+import { copiesOf, problemsOf } from '../helpers/broken-copy.js';
 
 // A battle by odds declared in rules.yaml (a hook's `battle`): the odds, the chart's ends and what each result does
 // are read from the data, and validate refuses a battle naming a chart or a result the game lacks.
 
-const dirs: string[] = [];
-afterAll(() => dirs.forEach(cleanup));
-const copy = (edits: [string | RegExp, string][]) => {
-  const dir = brokenCopy('data/remagen', { 'rules.yaml': edits });
-  dirs.push(dir);
-  return dir;
-};
+const copy = copiesOf('data/remagen', 'rules.yaml');
 const problems = (edits: [string | RegExp, string][]) => {
   const dir = copy(edits);
   return problemsOf(dir).map((p) => formatProblem(p, dir));

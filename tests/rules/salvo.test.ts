@@ -1,4 +1,4 @@
-import { describe, it, expect, afterAll } from 'vitest';
+import { describe, it, expect } from 'vitest';
 import { loadScenario } from '../../src/load/load-scenario.js';
 import { formatProblem } from '../../src/load/problem.js';
 import { gridMapIndex } from '../../src/assist/map/grid-map-index.js';
@@ -14,18 +14,13 @@ import {
   type SalvoTarget,
 } from '../../src/rules/salvo.js';
 import type { SquareMap } from '../../src/model/schema/map.js';
-import { brokenCopy, cleanup, problemsOf } from '../helpers/broken-copy.js';
+import { copiesOf, problemsOf } from '../helpers/broken-copy.js';
 
 // A salvo declared in rules.yaml (a hook's `salvo`): the engine reads the divisor, the cover, the figures and the
 // order of hits from the data, and validate refuses a salvo naming what the game lacks.
 
-const dirs: string[] = [];
-afterAll(() => dirs.forEach(cleanup));
-const copy = (edits: [string | RegExp, string][]) => {
-  const dir = brokenCopy('data/remagen', { 'rules.yaml': edits });
-  dirs.push(dir);
-  return dir;
-};
+const copy = copiesOf('data/remagen', 'rules.yaml');
+const copyCharts = copiesOf('data/remagen', 'charts.yaml');
 const problems = (edits: [string | RegExp, string][]) => {
   const dir = copy(edits);
   return problemsOf(dir).map((p) => formatProblem(p, dir));
@@ -110,10 +105,7 @@ describe('a declared salvo (rules.yaml salvo)', () => {
   });
 
   it('Computing Hits: units lump their fire at one divisor only; where they differ it is refused, citing it', () => {
-    const dir = brokenCopy('data/remagen', {
-      'charts.yaml': [['["Armored car", 1, 2, 3, 4,', '["Armored car", 1, 2, 4, 4,']],
-    });
-    dirs.push(dir);
+    const dir = copyCharts([['["Armored car", 1, 2, 3, 4,', '["Armored car", 1, 2, 4, 4,']]);
     const c = loadScenario(dir);
     const cIndex = gridMapIndex(c.map as SquareMap);
     const place = (...items: string[]) => placeUnits(c, cIndex, items);

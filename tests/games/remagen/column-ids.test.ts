@@ -1,4 +1,4 @@
-import { describe, it, expect, afterAll } from 'vitest';
+import { describe, it, expect } from 'vitest';
 import { loadScenario } from '../../../src/load/load-scenario.js';
 import { gridMapIndex } from '../../../src/assist/map/grid-map-index.js';
 import { placeUnits } from '../../../src/rules/shared/placed-unit.js';
@@ -8,19 +8,12 @@ import { labourLimits } from '../../../src/games/remagen/labour.js';
 import { formatProblem } from '../../../src/load/problem.js';
 import type { SquareMap } from '../../../src/model/schema/map.js';
 import type { Scenario } from '../../../src/model/scenario.js';
-import { brokenCopy, cleanup, problemsOf } from '../../helpers/broken-copy.js';
+import { copiesOf, problemsOf } from '../../helpers/broken-copy.js';
 
 // Remagen's hooks find chart columns by their ids (charts.yaml `columnIds`), never by the headings' English: a
 // copy whose headings are reworded plays as the original, and a chart whose ids are wrong is refused at validate.
 
-const dirs: string[] = [];
-afterAll(() => dirs.forEach(cleanup));
-
-const copy = (edits: [string | RegExp, string][]) => {
-  const dir = brokenCopy('data/remagen', { 'charts.yaml': edits });
-  dirs.push(dir);
-  return dir;
-};
+const copy = copiesOf('data/remagen', 'charts.yaml');
 
 /** The rules' fire example (Computing Hits): a medium tank and an armored car at range 2, men in the open. */
 const fire = (s: Scenario, target = 'L16') => {
