@@ -7,8 +7,6 @@ import { areaGraph } from '../assist/map/area-graph.js';
 import { gridMapIndex } from '../assist/map/grid-map-index.js';
 import { KeyedRefusal, msg, type Message } from '../assist/messages.js';
 import { evaluate, unitFacts, type Facts } from '../model/condition-eval.js';
-
-export { unitFacts };
 import { RuleRefusal } from './report.js';
 import { placedAfter } from './movement.js';
 import { checkListedOnce } from './shared/listed-once.js';

@@ -10,10 +10,8 @@ import { parseCondition } from '../model/rules-condition.js';
 import { sumDistribution } from '../assist/dice/sum-distribution.js';
 import { requireChart, tableCell, numberCell, columnIndex, tableRow, type TableChart } from './shared/chart-lookup.js';
 import { evaluate } from '../model/condition-eval.js';
-import { unitFacts } from './pool-units.js';
+import { unitFacts } from '../model/condition-eval.js';
 import { declaredPart, hookDeclaration } from '../model/hook-numbers.js';
-
-export { losesFigures, salvoRow } from '../model/salvo-rows.js';
 
 // A salvo as rules.yaml declares it (a hook's `salvo`): the range and its column of the fire table, the divisor each
 // firing row reads there, the exact chance of each number of hits (total / divisor, the remainder lost), the order

@@ -8,7 +8,7 @@ import { refsOf } from '../model/unit-refs.js';
 import { parseCondition } from '../model/rules-condition.js';
 import type { Message, Value } from '../assist/messages.js';
 import { evaluate } from '../model/condition-eval.js';
-import { unitFacts } from './pool-units.js';
+import { unitFacts } from '../model/condition-eval.js';
 import { saysMessage } from './says.js';
 import { stackLimitWhy } from './stack-limits.js';
 import type { StackingHook } from './move-hooks.js';

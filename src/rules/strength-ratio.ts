@@ -3,7 +3,8 @@ import type { Unit } from '../model/schema/units.js';
 import { parseCondition } from '../model/rules-condition.js';
 import { KeyedRefusal, msg, type Message } from '../assist/messages.js';
 import { evaluate } from '../model/condition-eval.js';
-import { hitsToRemove, unitFacts } from './pool-units.js';
+import { hitsToRemove } from './pool-units.js';
+import { unitFacts } from '../model/condition-eval.js';
 
 // The ratio of strengths a hook's step needs, as its declaration's `ratio` says (rules-steps.ts): each side's
 // strength less its hits, a defender the declaration names counting as its declared strength, the ratio rounded

@@ -4,7 +4,8 @@ import { parseCondition } from '../model/rules-condition.js';
 import type { PositionEntry } from '../assist/position/position-entries.js';
 import { successDistribution } from '../assist/dice/success-distribution.js';
 import { evaluate } from '../model/condition-eval.js';
-import { hitsToRemove, unitFacts } from './pool-units.js';
+import { hitsToRemove } from './pool-units.js';
+import { unitFacts } from '../model/condition-eval.js';
 import { landPoolHits, type PoolHits } from './pool-hits.js';
 
 // A pool of dice that units roll as a step of a rule hook (parting shots as an overrun removes them), declared

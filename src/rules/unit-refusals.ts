@@ -3,7 +3,7 @@ import type { Unit } from '../model/schema/units.js';
 import { parseCondition } from '../model/rules-condition.js';
 import { msg, type Message } from '../assist/messages.js';
 import { evaluate } from '../model/condition-eval.js';
-import { unitFacts } from './pool-units.js';
+import { unitFacts } from '../model/condition-eval.js';
 
 // Units a rule hook's step refuses, as its declaration in rules.yaml names them (`refusals`): the hook says when
 // it asks (each unit moving in an overrun); which units are refused, in which words and by which section, is data.

@@ -8,7 +8,7 @@ import { declaredPart, hookDeclaration } from '../model/hook-numbers.js';
 import { KeyedRefusal, msg, render, type Message, type Value } from '../assist/messages.js';
 import { sumDistribution } from '../assist/dice/sum-distribution.js';
 import { evaluate } from '../model/condition-eval.js';
-import { unitFacts } from './pool-units.js';
+import { unitFacts } from '../model/condition-eval.js';
 import { checkListedOnce } from './shared/listed-once.js';
 
 // Work rolled toward a threshold, as rules.yaml declares it (a hook's `work`): each unit rolls its dice, the pips

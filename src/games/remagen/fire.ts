@@ -13,11 +13,9 @@ import {
   divisorAt,
   fireDice,
   landSalvo,
-  losesFigures,
   mostSalvoDamage,
   rangeColumnIndex,
   reachOf,
-  salvoRow,
   salvoChances,
   salvoHits,
   salvoOrder,
@@ -27,6 +25,7 @@ import {
   type SalvoOutcome,
   type SalvoTarget,
 } from '../../rules/salvo.js';
+import { losesFigures, salvoRow } from '../../model/salvo-rows.js';
 import { checkSectorCapacity } from './sector-capacity.js';
 
 // Remagen's fire as its hook runs it: the numbers, the order of hits and the hit dice are the declared salvo's

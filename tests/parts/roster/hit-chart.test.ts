@@ -6,7 +6,8 @@ import { loadScenario } from '../../../src/load/load-scenario.js';
 import { resolveGameFolder } from '../../../src/load/bundled.js';
 import { rosterWords } from '../../../src/parts/roster/roster-words.js';
 import { rosterUnits } from '../../../src/parts/roster/roster-units.js';
-import { combatFactor as combatValue, declaredSalvo, salvoRow } from '../../../src/rules/salvo.js';
+import { combatFactor as combatValue, declaredSalvo } from '../../../src/rules/salvo.js';
+import { salvoRow } from '../../../src/model/salvo-rows.js';
 import { runCli } from '../../helpers/run-cli.js';
 import { brokenCopy, cleanup, problemsOf } from '../../helpers/broken-copy.js';
 
