@@ -217,6 +217,7 @@ export function settleCombat(s: Scenario, input: SettleInput): Settled {
       side: e.unit.side,
       type: e.unit.type,
       abilities: e.unit.abilities,
+      sidc: e.unit.sidc,
     });
     const options = retreaters.map((x) => ({
       x,

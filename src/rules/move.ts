@@ -132,7 +132,7 @@ export function runMoves(s: Scenario, p: MoveProcedure, rq: MoveRequest, session
     if (!rq.check || rq.advance) inPhase(u.side);
     if (rq.advance) {
       const answer = advanceOf(s, m, session, rq.turn, {
-        unit: { ref, side: u.side, type: u.type, abilities: u.abilities },
+        unit: { ref, side: u.side, type: u.type, abilities: u.abilities, sidc: u.sidc },
         from,
         to,
         placed: [...where].map(([r, at]) => ({ ref: r, at, side: unit(r)?.side ?? '' })),
@@ -185,7 +185,7 @@ export function runMoves(s: Scenario, p: MoveProcedure, rq: MoveRequest, session
     const own = kept?.check(ref, to);
     const move = own && 'move' in own ? own.move : (first?.move ?? f.move);
     const answer = judgeMove(s, m, {
-      unit: { ref, side: u.side, type: u.type, abilities: u.abilities, move },
+      unit: { ref, side: u.side, type: u.type, abilities: u.abilities, sidc: u.sidc, move },
       from,
       to,
       placed: [...where].map(([r, at]) => ({ ref: r, at, side: unit(r)?.side ?? '' })),

@@ -24,6 +24,8 @@ export interface Mover {
   abilities: readonly string[];
   /** Its printed movement allowance (units.yaml factors.move), when the rules count points. */
   move?: number;
+  /** Its symbol code (units.yaml `sidc`), so that `symbol('CODE')` reads in movement conditions. */
+  sidc?: string;
 }
 
 /** Where a unit stands: cell label or area id. */
@@ -93,6 +95,7 @@ const facts = (u: Mover, terrain = ''): UnitFacts => ({
   supplied: true,
   abilities: u.abilities,
   crossing: [],
+  sidc: u.sidc,
 });
 
 /** The first entry whose condition holds for the unit, as `cells` and road lists read. */

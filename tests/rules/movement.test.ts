@@ -1,6 +1,6 @@
 import { describe, it, expect, afterAll } from 'vitest';
 import { loadScenario } from '../../src/load/load-scenario.js';
-import { judgeAdvance, judgeMove, overStacks, placedAfter, type Mover } from '../../src/rules/movement.js';
+import { firstFor, judgeAdvance, judgeMove, overStacks, placedAfter, type Mover } from '../../src/rules/movement.js';
 import { render } from '../../src/assist/messages.js';
 import { formatProblem } from '../../src/load/problem.js';
 import { brokenCopy, cleanup, problemsOf, RULES_HEX } from '../helpers/broken-copy.js';
@@ -55,6 +55,19 @@ describe('movement from rules.yaml: Iron Ford', () => {
     ]);
     expect(placedAfter(s.rules, 'red', 'blue-combat')?.section).toBe('6.5');
     expect(placedAfter(s.rules, 'red', 'end')).toBeUndefined();
+  });
+});
+
+describe('unit conditions in movement entries (cells, links, stacking `when`)', () => {
+  it("symbol('CODE') reads the moving unit's symbol code, as it does in combat and fire", () => {
+    const tracked = { ...blue('b-1'), sidc: '10031000001211000000' };
+    const rows = [
+      { when: "symbol('1211')", cells: 2 },
+      { when: 'true', cells: 1 },
+    ];
+    expect(firstFor(rows, tracked)?.cells).toBe(2);
+    expect(firstFor(rows, { ...tracked, sidc: '10031000001201000000' })?.cells).toBe(1);
+    expect(firstFor(rows, blue('b-2'))?.cells).toBe(1);
   });
 });
 
