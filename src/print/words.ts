@@ -48,7 +48,7 @@ export function localeWords<K extends string>(
         t = at.reduce<string | undefined>((found, k) => found ?? locale.strings[k], undefined) ?? builtIn[key];
         if (t === undefined) untranslated.add(`strings.${at[0]}`);
       }
-      return fillWords(t ?? english[key], vars);
+      return fillWords(t ?? english[key], vars, lang);
     },
     name(id, fallback) {
       if (!locale) return fallback;

@@ -1,3 +1,4 @@
+import { decimalIn } from '../../print/decimal.js';
 import type { Crt } from '../../model/schema/charts.js';
 import type { Rules } from '../../model/schema/rules.js';
 import type { Aid, AidElement } from './aid-model.js';
@@ -45,9 +46,10 @@ export function declaredModifiers(c: Crt, rules: Rules | undefined, t: Translato
     for (const m of p.totals?.multipliers ?? []) {
       const side = t.str(m.side === 'attacker' ? 'forAttacker' : 'forDefender');
       const text = `${tr(m.text ?? m.id)} (${side}, ${m.section})`;
-      if (seen.has(`×${m.by} ${text}`)) continue;
-      seen.add(`×${m.by} ${text}`);
-      items.push({ marker: `×${m.by}`, text, reconstructed: false });
+      const marker = `×${decimalIn(t.lang, m.by)}`;
+      if (seen.has(`${marker} ${text}`)) continue;
+      seen.add(`${marker} ${text}`);
+      items.push({ marker, text, reconstructed: false });
     }
     for (const [what, list] of [
       ['shift', p.shifts],

@@ -1,3 +1,4 @@
+import { decimalIn } from '../../print/decimal.js';
 import type { Scenario } from '../../model/scenario.js';
 import { rectCorners, type Point, type Rect } from '../../geometry/point.js';
 import { clipToConvex } from '../../geometry/area/clip-convex.js';
@@ -201,7 +202,13 @@ function packFrom(
   return placed;
 }
 
-function hexPanel(f: Extract<Footprint, { kind: 'hex' }>, cell: number, counter: number, w: Words): Panel {
+function hexPanel(
+  f: Extract<Footprint, { kind: 'hex' }>,
+  cell: number,
+  counter: number,
+  w: Words,
+  lang: string,
+): Panel {
   const r = cell / Math.sqrt(3);
   return {
     width: Math.max(2 * r, mmToPt(80)),
@@ -215,7 +222,7 @@ function hexPanel(f: Extract<Footprint, { kind: 'hex' }>, cell: number, counter:
       const sq = { x: c[0] - counter / 2, y: c[1] - counter / 2, width: counter, height: counter };
       return [
         ...caption(x, y + 9, [
-          w('fit.hex', 'One hex: {mm} mm across flats', { mm: ptToMm(cell).toFixed(1) }),
+          w('fit.hex', 'One hex: {mm} mm across flats', { mm: decimalIn(lang, ptToMm(cell).toFixed(1)) }),
           w('fit.holds', 'holds {what}', {
             what: w('fit.hex-holds', 'one {counter} mm counter with {spare} mm to spare', {
               counter: Math.round(f.counterMm * 10) / 10,
@@ -345,6 +352,7 @@ export function fitSheet(
   counterPt?: number,
   w: Words = ENGLISH,
   room?: FitRoom,
+  lang = 'en',
 ): Page | undefined {
   const counter = counterPt ?? gameCounterSize(s).pt;
   const f = footprintOf(s, counter);
@@ -352,7 +360,7 @@ export function fitSheet(
   if (!f) return undefined;
   const panels =
     f.kind === 'hex' && cell
-      ? [hexPanel(f, cell, counter, w)]
+      ? [hexPanel(f, cell, counter, w, lang)]
       : f.kind === 'square' && cell
         ? sectorPanels(s, cell, w)
         : f.kind === 'area'

@@ -158,8 +158,8 @@ function withFitSheet(
   const [pw, ph] = [PAPER[paper].width, PAPER[paper].height].sort((a, b) => a - b) as [number, number];
   const room = { width: pw - 2 * MIN_MARGIN_PT, height: ph - 2 * MIN_MARGIN_PT };
   const words = (key: string, english: string, vars?: Record<string, string | number>) =>
-    fillWords(texts.t(key, english), vars);
-  const fit = fitSheet(s, drawing, counterPt, words, room);
+    fillWords(texts.t(key, english), vars, lang);
+  const fit = fitSheet(s, drawing, counterPt, words, room, lang);
   const name = texts.t('fit.name', 'Fit sheet');
   return fit ? { ...drawing, boards: [...drawing.boards, { id: 'fit', name, page: fit }] } : drawing;
 }

@@ -1,5 +1,6 @@
 import type { Scenario } from '../../model/scenario.js';
 import { RU } from './ru.js';
+import { decimalIn } from '../decimal.js';
 
 /**
  * The word catalogue: Sandtable's own words (furniture, headings, notes) in every language it prints besides
@@ -26,6 +27,13 @@ export function ownWords(s: Scenario, lang: string, part: CataloguePart): Readon
 /** Languages the catalogue speaks besides English. */
 export const CATALOGUE_LANGS: readonly string[] = Object.keys(CATALOGUE);
 
-/** Fills {name} placeholders. */
-export const fillWords = (text: string, vars?: Record<string, string | number>): string =>
-  text.replace(/\{(\w+)\}/g, (m, k: string) => (vars && k in vars ? String(vars[k]) : m));
+/**
+ * Fills {name} placeholders. A number takes the language's decimal mark ("12,7" in Russian); a string is printed
+ * as given, since it may be a rule section ("7.2") rather than a decimal.
+ */
+export const fillWords = (text: string, vars?: Record<string, string | number>, lang = 'en'): string =>
+  text.replace(/\{(\w+)\}/g, (m, k: string) => {
+    if (!vars || !(k in vars)) return m;
+    const v = vars[k]!;
+    return typeof v === 'number' ? decimalIn(lang, v) : v;
+  });

@@ -1,3 +1,4 @@
+import { decimalIn } from '../../../print/decimal.js';
 import type { Scenario } from '../../../model/scenario.js';
 import type { HexMap, SquareMap } from '../../../model/schema/map.js';
 import { gridOf } from '../../../load/validate/map-grid.js';
@@ -65,7 +66,7 @@ export function drawGridSheet(s: Scenario, map: HexMap | SquareMap, opts: GridSh
   const minCell = footprint ? leastCellPt(footprint) : map.kind === 'hex' ? counter + mmToPt(HEX_MARGIN_MM) : undefined;
 
   const facts = (cell: number): string[] => {
-    const mm = ptToMm(cell).toFixed(1);
+    const mm = decimalIn(opts.lang, ptToMm(cell).toFixed(1));
     const first =
       map.kind === 'hex'
         ? texts
