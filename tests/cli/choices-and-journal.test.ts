@@ -1,8 +1,9 @@
 import { describe, it, expect } from 'vitest';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { runCli } from '../helpers/run-cli.js';
+import { copyGame } from '../helpers/broken-copy.js';
 import { NORDWIND_SECTION_L } from '../helpers/examples.js';
 
 const journal = () => join(mkdtempSync(join(tmpdir(), 'choice-')), 'game.json');
@@ -409,5 +410,31 @@ describe('journal show, undo and replay', () => {
     for (const line of summary) expect(line.length).toBeLessThanOrEqual(120);
     const raw = JSON.parse((await runCli('journal', 'show', file, '--json')).out);
     expect(raw.state.veritable.units['gr-1051']).toEqual({ status: 'map', at: 'I9' });
+  });
+});
+
+describe("journal show for a designer's game, which the journal names by id only", () => {
+  it('finds the game folder beside the journal, else takes --game, and lists positions by side', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'journal-copy-'));
+    const folder = join(root, 'veritable-copy');
+    copyGame(join('data', 'veritable'), folder);
+    const file = join(root, 'game.json');
+    const position = join('data', 'veritable', 'examples', 'setup.yaml');
+    expect((await runCli('setup', 'check', folder, '--position', position, '--journal', file)).code).toBe(0);
+    const beside = await runCli('journal', 'show', file);
+    expect(beside.out).toContain('  allied (15):');
+    expect(beside.out).not.toContain('without sides');
+
+    // Moved away from its game: said so, and --game puts the sides back.
+    const away = join(mkdtempSync(join(tmpdir(), 'journal-away-')), 'game.json');
+    copyFileSync(file, away);
+    const lost = await runCli('journal', 'show', away);
+    expect(lost.out).toContain('units are listed without sides; give --game FOLDER');
+    expect(lost.out).not.toContain('allied (15)');
+    expect((await runCli('journal', 'show', away, '--game', folder)).out).toContain('  german (16):');
+    const other = await runCli('journal', 'show', away, '--game', join('data', 'remagen'));
+    expect(other.code).toBe(1);
+    expect(other.err).toContain('is the game "remagen"');
+    expect(other.err).not.toMatch(/\n\s+at /);
   });
 });

@@ -1,3 +1,4 @@
+import { dirname, join } from 'node:path';
 import type { Command } from 'commander';
 import { readJournal, updateJournal } from '../../assist/journal/journal.js';
 import { entryInWords, replayJournal, undoLast, type UncheckedDice } from '../../assist/journal/journal-tools.js';
@@ -5,7 +6,7 @@ import { KeyedRefusal, msg, render, type Message } from '../../assist/messages.j
 import { journalSummary } from '../../rules/journal-summary.js';
 import { loadGame } from '../assist-support.js';
 import { refsOf } from '../../model/unit-refs.js';
-import type { Io } from '../io.js';
+import { InputError, type Io } from '../io.js';
 
 const SHOW_CHUNK = 1000;
 
@@ -15,14 +16,23 @@ export function registerJournal(program: Command, io: Io): void {
     .command('show')
     .description('print a journal in words: the state, then one line per entry (turn, command, inputs, dice, result)')
     .argument('<file>', 'journal file')
+    .option('--game <folder>', "the game's folder, when it is not a bundled game nor a folder named like its id")
     .option('--json', 'print the journal as it is stored')
-    .action((file: string, flags: { json?: boolean }) => {
+    .action((file: string, flags: { json?: boolean; game?: string }) => {
       const j = readJournal(file);
       if (flags.json) return io.out(JSON.stringify(j, null, 2));
       const lines = [`Journal of ${j.game}, started ${j.created}${j.rng ? `, seeded "${j.rng.seed}"` : ''}`];
       // A short summary of where the game stands; the whole state is --json's (issue #24: it was one long line).
-      if (Object.keys(j.state).length || j.withdrawn?.length)
-        lines.push(...journalSummary(j, { render: (m) => render(m), ...gameFacts(j.game) }));
+      if (Object.keys(j.state).length || j.withdrawn?.length) {
+        const facts = gameFacts(j.game, file, flags.game);
+        lines.push(...journalSummary(j, { render: (m) => render(m), ...facts }));
+        // Positions by side need the game's units: say why they are listed without sides, and how to fix it.
+        if (!facts.sideOf)
+          lines.push(
+            `(the game "${j.game}" was not found beside the journal or here, so units are listed without sides; ` +
+              'give --game FOLDER)',
+          );
+      }
       lines.push(`${j.entries.length} entr${j.entries.length === 1 ? 'y' : 'ies'}:`);
       io.out(lines.join('\n'));
       // Printed a thousand entries at a time: a journal's hundred thousand lines are never one string or one
@@ -127,14 +137,32 @@ function uncheckedMessage(u: UncheckedDice): Message {
   return msg(u.withdrawn ? 'journal.unchecked.withdrawnUnseeded' : 'journal.unchecked.unseeded', values);
 }
 
-/** The number of cards in the game's deck, when the journal's game loads and has cards. */
-/** What the summary reads of the game: its deck's size, and each unit's side (by its refs); none if unloadable. */
-function gameFacts(game: string): { deckSize?: number; sideOf?: (unit: string) => string | undefined } {
-  try {
-    const s = loadGame(game);
-    const sides = new Map(s.units.flatMap((u) => refsOf(u).map((r) => [r, u.side] as const)));
-    return { deckSize: s.cards?.cards.reduce((n, c) => n + c.count, 0), sideOf: (u) => sides.get(u) };
-  } catch {
-    return {};
+/**
+ * What the summary reads of the game: its deck's size, and each unit's side (by its refs); none if unloadable.
+ * The game is the folder given, else the bundled game of the journal's id, else a folder named like the id beside
+ * the journal or in the working folder (a designer's game, which a journal names by id only). A folder whose game
+ * has another id is not the journal's game.
+ */
+function gameFacts(
+  game: string,
+  file: string,
+  folder?: string,
+): { deckSize?: number; sideOf?: (unit: string) => string | undefined } {
+  if (folder) {
+    // A folder the player names is loaded for its own errors, and must be the journal's game.
+    const id = loadGame(folder).game.id;
+    if (id !== game) throw new InputError(`--game: ${folder} is the game "${id}"; ${file} is a journal of "${game}"`);
   }
+  const tried = folder ? [folder] : [game, join(dirname(file), game)];
+  for (const at of tried) {
+    try {
+      const s = loadGame(at);
+      if (s.game.id !== game) continue;
+      const sides = new Map(s.units.flatMap((u) => refsOf(u).map((r) => [r, u.side] as const)));
+      return { deckSize: s.cards?.cards.reduce((n, c) => n + c.count, 0), sideOf: (u) => sides.get(u) };
+    } catch {
+      // Not this folder: try the next.
+    }
+  }
+  return {};
 }
