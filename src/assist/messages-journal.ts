@@ -12,6 +12,9 @@ export const JOURNAL_EN = {
     '  taken back, was entry {entry} ({command}): {dice} dice off the generator’s sequence',
   'journal.undoSpent': 'Its {dice} machine dice stay spent: the next roll draws new ones (journal show lists them)',
   'journal.was': 'taken back, was ',
+  // How to answer a waiting choice on the command line; the page asks in its own box and leaves these out by key.
+  'answer.journal': 'Answer: sandtable {command} {--journal} {journal} {--choose} {example}',
+  'answer.again': 'No journal keeps this roll: run the command again with {dice} and {--choose} "{example}"',
   'journal.generator': 'the journal’s generator',
   'journal.differs.faces': 'the seed gives {replayed}, the journal says {journal}',
   'journal.differs.entry': 'the generator this entry rolled from is not where the entries before it left it',

@@ -91,11 +91,11 @@ export async function runTurnEnd(
       rule: s.rules?.movement?.stacking?.section ?? p.section,
       picks: { mode: 'some', items: q.units.map((u) => ({ item: u, at: q.at, values: [u] })) },
     });
-    const answer = `Answer: sandtable ${p.id} ${s.id} --journal ${flags.journal} --choose ${example}`;
-    return out({ game: s.id, turn: st.turn, question: render(q.said), options: q.options, answer }, () => [
-      ...titled(title, session.preview, [q.said]),
-      answer,
-    ]);
+    const answer = msg('answer.journal', { command: `${p.id} ${s.id}`, journal: flags.journal!, example });
+    return out(
+      { game: s.id, turn: st.turn, question: render(q.said), options: q.options, answer: render(answer) },
+      () => [...titled(title, session.preview, [q.said]), answer],
+    );
   }
   const over = st.turn === turns.extra || (st.turn === turns.last && !extraOn);
   const steps = [

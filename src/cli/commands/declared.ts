@@ -1,4 +1,4 @@
-import { KeyedRefusal, KeyedUsage, msg, type Message } from '../../assist/messages.js';
+import { KeyedRefusal, KeyedUsage, msg, render, type Message } from '../../assist/messages.js';
 import { Command } from 'commander';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -287,7 +287,7 @@ export async function registerDeclared(program: Command, io: Io, argv: readonly 
     const { words, name } = reportWords(flags.lang, s);
     printJsonOr(io, flags.json, ruleReportJson(r), () => [
       ...ruleReportLines(r, words, name),
-      ...answerHint(game, p.id, r, flags),
+      ...answerHint(game, p.id, r, flags).map((m) => render(m, words, name)),
     ]);
   });
   parent.addCommand(cmd);
@@ -302,10 +302,11 @@ export async function registerDeclared(program: Command, io: Io, argv: readonly 
 const rolled = (r: RuleReport) =>
   Array.isArray(r.data.faces) ? `--dice ${r.data.faces.join(',')}` : `--roll ${r.data.roll}`;
 
-function answerHint(game: string, verbName: string, r: RuleReport, flags: RuleFlags): string[] {
+function answerHint(game: string, verbName: string, r: RuleReport, flags: RuleFlags): Message[] {
   const q = r.data.question as { example: string } | undefined;
   if (!q) return [];
-  if (flags.journal) return [`Answer: sandtable ${verbName} ${game} --journal ${flags.journal} --choose ${q.example}`];
+  const command = `${verbName} ${game}`;
+  if (flags.journal) return [msg('answer.journal', { command, journal: flags.journal, example: q.example })];
   const before = typeof flags.choose === 'string' ? `${flags.choose};` : '';
-  return [`No journal keeps this roll: run the command again with ${rolled(r)} and --choose "${before}${q.example}"`];
+  return [msg('answer.again', { dice: rolled(r), example: `${before}${q.example}` })];
 }

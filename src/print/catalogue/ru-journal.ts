@@ -12,6 +12,8 @@ export const JOURNAL_RU = {
   'journal.undoSpent':
     'Его машинные кубики ({dice}) израсходованы: следующий бросок возьмёт новые (их список: journal show)',
   'journal.was': 'отменена, была ',
+  'answer.journal': 'Ответ: sandtable {command} {--journal} {journal} {--choose} {example}',
+  'answer.again': 'Этот бросок не записан в журнал: повторите команду с {dice} и {--choose} "{example}"',
   'journal.generator': 'генератор журнала',
   'journal.differs.faces': 'зерно даёт {replayed}, а в журнале {journal}',
   'journal.differs.entry': 'генератор, от которого бросала эта запись, не там, где его оставили записи до неё',

@@ -421,8 +421,13 @@ function outcomesOf(json: Record<string, unknown>): CrtOutcome[] | undefined {
   return undefined;
 }
 
-/** How to answer on the command line: the page asks in its own box instead, so the CLI's hint is left out. */
+/**
+ * How to answer on the command line: the page asks in its own box instead, so the CLI's hint is left out, by its key
+ * (`answer.*`). The pattern catches the hints a game's hook still writes as text.
+ */
 const CLI_ANSWER = /^\s*(Answer: sandtable |No journal keeps th)/;
+const cliAnswer = (l: TableOutput['lines'][number]) =>
+  typeof l === 'string' ? CLI_ANSWER.test(l) : l.key.startsWith('answer.');
 
 /** A report's blocks: the lines between its empty lines (title and inputs; chances; what the dice did). */
 function blocks(lines: readonly string[]): string[][] {
@@ -454,9 +459,7 @@ function drawOutput(
   const rolled = typeof json.result === 'string' ? json.result : undefined;
   // A report that tells the player to give a value (`{--exited N}`) names the screen's field, as a refusal does; a
   // line that arrived as text (a chart's cell, a name) is looked up whole.
-  const lines = out.lines
-    .filter((l) => typeof l !== 'string' || !CLI_ANSWER.test(l))
-    .map((l) => keyedLine(l, rw, fieldWords(p), screenOf));
+  const lines = out.lines.filter((l) => !cliAnswer(l)).map((l) => keyedLine(l, rw, fieldWords(p), screenOf));
   const report = el('pre', { class: 'report', 'data-json': JSON.stringify(out.json) }, lines.join('\n'));
   const bs = blocks(lines);
   // The chances are the block drawn as bars; the blocks after it are what the dice did, and a question's own
