@@ -13,9 +13,14 @@ export function localeTexts(
   if (!locale) return { names: {}, texts: {} };
   const places = Object.entries(locale.names).filter(([k]) => /^[A-Z]/.test(k));
   const charts = s.charts.flatMap((c) => (locale.names[c.id] ? [[c.name, locale.names[c.id]]] : []));
+  const cells: Record<string, string> = Object.assign({}, ...Object.values(locale.chartText));
+  // A sentence read as a clause ("attacker: …; defender: …" drops each side's full stop) is the same text.
+  const clauses = Object.entries(cells).flatMap(([en, t]) =>
+    en.endsWith('.') && !(en.slice(0, -1) in cells) ? [[en.slice(0, -1), t.replace(/\.$/, '')]] : [],
+  );
   return {
     names: locale.names,
-    texts: Object.assign({}, ...Object.values(locale.chartText), Object.fromEntries([...places, ...charts]), {
+    texts: Object.assign({}, Object.fromEntries(clauses), cells, Object.fromEntries([...places, ...charts]), {
       // The game's title as reports name it, in the name the locale gives the game.
       ...(locale.names[s.id] ? { [s.game.title]: locale.names[s.id] } : {}),
     }),

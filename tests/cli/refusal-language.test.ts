@@ -80,6 +80,16 @@ describe('a rule hook’s command (combat veritable) in the report’s language'
     expect(en.out).not.toMatch(/[а-я]/);
   });
 
+  it('combat veritable --lang ru --explain: each side’s full result meaning in Russian, as the locale words it', async () => {
+    const ru = await runCli(...combat, '--retreat-rolls', '1,1', '--lang', 'ru', '--explain');
+    expect(ru.code).toBe(0);
+    // The chart's sentences are read as clauses ("attacker: …; defender: …"), their full stops dropped.
+    expect(ru.out).toContain(
+      'обороняющийся: Все обороняющиеся части отступают на 1 поле или одна из них уничтожается;',
+    );
+    expect(ru.out).not.toMatch(/retreats|eliminated|No effect/);
+  });
+
   it('combat veritable: a refusal in Russian under --lang ru; a language the game lacks is refused', async () => {
     const args = ['combat', 'veritable', '--attacker', '71-bde@H8', '--defender', 'gr-1051@I9', '--air-attacker', '4'];
     const en = await runCli(...args);
