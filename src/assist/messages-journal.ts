@@ -12,6 +12,7 @@ export const JOURNAL_EN = {
     '  taken back, was entry {entry} ({command}): {dice} dice off the generator’s sequence',
   'journal.undoSpent': 'Its {dice} machine dice stay spent: the next roll draws new ones (journal show lists them)',
   'journal.was': 'taken back, was ',
+  'journal.otherGame': '{flag}: {folder} is the game "{game}"; {file} is a journal of "{journal}"',
   // How to answer a waiting choice on the command line; the page asks in its own box and leaves these out by key.
   'answer.journal': 'Answer: sandtable {command} {--journal} {journal} {--choose} {example}',
   'answer.again': 'No journal keeps this roll: run the command again with {dice} and {--choose} "{example}"',

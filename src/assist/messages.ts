@@ -351,6 +351,10 @@ export const RULES_EN = {
   'report.bar': '{mark} {code}{pad} {bar} {pct} ({fraction})  {meaning}',
   /** Worked out when rendered (render's `padding`), never from a template. */
   'report.pad': '',
+  /** A number with `digits` decimals, padded to `width`: worked out when rendered (render's `fixed`). */
+  'report.fixed': '',
+  /** The decimal mark numbers are rendered with (Russian: a comma). */
+  'number.decimal': '.',
   'report.dice': 'Dice: {rolls}',
   'report.diceRoll': '{spec}{faces} = {total} ({by})',
   'report.list': '{a}; {b}',
@@ -456,15 +460,17 @@ export function render(
   command: CommandWords = (c) => c,
 ): string {
   const template = words[m.key] ?? m.text ?? englishOf(m.key) ?? m.key;
+  const mark = words['number.decimal'] ?? '.';
   const show = (v: Value): string =>
     typeof v === 'number'
-      ? String(v)
+      ? String(v).replace('.', mark)
       : typeof v === 'string'
         ? name(v)
         : Array.isArray(v)
           ? v.map(show).join(render(msg('join.or'), words, name, flag, command))
           : render(v as Message, words, name, flag, command);
   if (m.key === 'report.pad') return padding(m.values, show);
+  if (m.key === 'report.fixed') return fixed(m.values, mark);
   return template
     .replace(FLAG, (_, f: string, typed = '') => flag(f, typed))
     .replace(/\{(\w+)\}/g, (all, k: string) => {
@@ -477,6 +483,14 @@ export function render(
       // A value under `command` is a command as the journal records it ("combat my-game", "setup check my-game").
       return k === 'command' && typeof v === 'string' ? command(v) : show(v);
     });
+}
+
+/** A number with a fixed count of decimals in the language's mark (`report.fixed`): "33.3", "33,3", " 5.0". */
+function fixed(values: Record<string, Value>, mark: string): string {
+  const text = Number(values.n).toFixed(Math.min(Math.max(Number(values.digits ?? 0), 0), 6));
+  return `${text.replace('.', mark)}${typeof values.unit === 'string' ? values.unit : ''}`.padStart(
+    Math.min(Number(values.width ?? 0), 40),
+  );
 }
 
 /**

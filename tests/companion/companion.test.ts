@@ -368,7 +368,7 @@ describe.skipIf(!HAVE_CHROMIUM)(`the table companion in Chromium ${HAVE_CHROMIUM
       await openFolded(p.page);
       // biome-ignore lint/performance/useDomNodeTextContent: Playwright's innerText is the text a reader sees
       const preview = await p.page.innerText('body');
-      expect(preview).toMatch(/Соотношение 24:8 = 3\.00, округлено в пользу обороняющегося: колонка 3-1/);
+      expect(preview).toMatch(/Соотношение 24:8 = 3,00, округлено в пользу обороняющегося: колонка 3-1/);
       const units = (await pageScenario(p.page)).units.map((u) => u.id);
       expect(englishWords(preview, units)).toEqual([]);
       expect(englishWords(result, units)).toEqual([]);

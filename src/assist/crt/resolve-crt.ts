@@ -118,7 +118,7 @@ export function resolveCrt(crt: Crt, q: CrtQuery): CrtResolution {
     const column = crt.columns[base.index];
     said.push(
       d > 0
-        ? msg('crt.odds', { attack: a, defence: d, ratio: (a / d).toFixed(2), column })
+        ? msg('crt.odds', { attack: a, defence: d, ratio: msg('report.fixed', { n: a / d, digits: 2 }), column })
         : msg('crt.oddsZero', { attack: a, defence: d, column }),
     );
   } else {

@@ -29,7 +29,7 @@ export function probabilityBarLines(outcomes: readonly CrtOutcome[], rolled?: st
         code: shown(o),
         pad: msg('report.pad', { code: shown(o), least: 4, ...codes }),
         bar: '█'.repeat(Math.round(o.probability * width)).padEnd(width, '·'),
-        pct: `${(o.probability * 100).toFixed(1)}%`.padStart(6),
+        pct: msg('report.fixed', { n: o.probability * 100, digits: 1, unit: '%', width: 6 }),
         fraction: o.fraction,
         meaning: o.said?.meaning ?? o.meaning,
       }),

@@ -6,7 +6,7 @@ import { KeyedRefusal, msg, render, type Message } from '../../assist/messages.j
 import { journalSummary } from '../../rules/journal-summary.js';
 import { loadGame } from '../assist-support.js';
 import { refsOf } from '../../model/unit-refs.js';
-import { InputError, type Io } from '../io.js';
+import type { Io } from '../io.js';
 
 const SHOW_CHUNK = 1000;
 
@@ -151,7 +151,8 @@ function gameFacts(
   if (folder) {
     // A folder the player names is loaded for its own errors, and must be the journal's game.
     const id = loadGame(folder).game.id;
-    if (id !== game) throw new InputError(`--game: ${folder} is the game "${id}"; ${file} is a journal of "${game}"`);
+    if (id !== game)
+      throw new KeyedRefusal(msg('journal.otherGame', { flag: '--game', folder, game: id, file, journal: game }));
   }
   const tried = folder ? [folder] : [game, join(dirname(file), game)];
   for (const at of tried) {

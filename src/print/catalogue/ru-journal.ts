@@ -12,6 +12,7 @@ export const JOURNAL_RU = {
   'journal.undoSpent':
     'Его машинные кубики ({dice}) израсходованы: следующий бросок возьмёт новые (их список: journal show)',
   'journal.was': 'отменена, была ',
+  'journal.otherGame': '{flag}: {folder} — это игра «{game}»; {file} — журнал игры «{journal}»',
   'answer.journal': 'Ответ: sandtable {command} {--journal} {journal} {--choose} {example}',
   'answer.again': 'Этот бросок не записан в журнал: повторите команду с {dice} и {--choose} "{example}"',
   'journal.generator': 'генератор журнала',

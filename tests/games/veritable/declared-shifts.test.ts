@@ -60,8 +60,8 @@ describe('Veritable combat shifts (5.2, 8.2, 8.3): numbers from rules.yaml', () 
   it('7.2: the aid lists the hook’s declared totals, ×0.5 out of supply a side, with the Russian chart word', () => {
     expect(listed(s).slice(0, 2)).toEqual(['×0.5 out of supply (attacker, 7.2)', '×0.5 out of supply (defender, 7.2)']);
     expect(listed(s, 'ru').slice(0, 2)).toEqual([
-      '×0.5 без снабжения (атакующий, 7.2)',
-      '×0.5 без снабжения (обороняющийся, 7.2)',
+      '×0,5 без снабжения (атакующий, 7.2)',
+      '×0,5 без снабжения (обороняющийся, 7.2)',
     ]);
     // A multiplier changed in rules.yaml changes the aid with it; one taken out is no longer listed.
     const changed = withCombat((p) => {
