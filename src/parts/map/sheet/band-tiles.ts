@@ -115,12 +115,15 @@ export function packColumns(
   for (const b of blocks) {
     current = b;
     let pick: Pick | undefined;
+    // Each column's depth, read once a block: the deepest of the others is taken for every column below.
+    const depths = cols.map((_, k) => depth(k));
     cols.forEach((col, c) => {
       const room = col.x1 - col.x0;
       if (b.width > room + 1e-6) return;
-      const others = Math.max(0, ...cols.map((_, k) => (k === c ? 0 : depth(k))));
-      const options = shelves[c].map((s, i) => ({ s, i }));
-      for (const { s, i } of options) {
+      let others = 0;
+      for (let k = 0; k < depths.length; k++) if (k !== c && depths[k] > others) others = depths[k];
+      for (let i = 0; i < shelves[c].length; i++) {
+        const s = shelves[c][i];
         const last = i === shelves[c].length - 1;
         if (s.used + gap + b.width > room + 1e-6 || (!last && b.height > s.h + 1e-6)) continue;
         const d = last ? Math.max(s.y + s.h, s.y + b.height) : depth(c);

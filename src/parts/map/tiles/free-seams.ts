@@ -157,7 +157,8 @@ export function freeSeams(
   let ys = plan.seams.y;
   let rowY = plan.tiles.filter((t) => t.col === 1).map((t) => t.window.y);
   if (plan.rows > 1) {
-    const fresh = cheapestCuts(height, H, plan.rows, firm(costY));
+    // Cuts that cross no word or block are kept (see better): the search is skipped for them.
+    const fresh = hardSum(ys, costY) > 0 ? cheapestCuts(height, H, plan.rows, firm(costY)) : undefined;
     if (better(fresh, ys, costY)) {
       ys = fresh!;
       rowY = windowsFor(ys, height, H);
@@ -178,7 +179,7 @@ export function freeSeams(
     const bottom = r < plan.rows - 1 ? ys[r] : height;
     const c = costX({ y: top, height: bottom - top });
     const old = plan.seams.x[r];
-    const fresh = plan.cols > 1 ? cheapestCuts(width, W, plan.cols, firm(c)) : undefined;
+    const fresh = plan.cols > 1 && hardSum(old, c) > 0 ? cheapestCuts(width, W, plan.cols, firm(c)) : undefined;
     if (better(fresh, old, c)) {
       xs.push(fresh!);
       colX.push(windowsFor(fresh!, width, W));
