@@ -53,7 +53,7 @@ describe('bundled hooks: options, help and form from rules.yaml', () => {
     expect((await runCli('morale', 'remagen', ...args)).err).not.toContain('required option');
   });
 
-  it('5: Death of a Division overrun (kind: overrun): the page’s form is the engine’s, its option game.yaml’s', async () => {
+  it('5: Death of a Division overrun (kind: overrun): the page’s form is the engine’s', async () => {
     const original = await pageProcedures(loadScenario('data/death-of-a-division'));
     const before = original.find((p) => p.verb === 'overrun')!;
     expect(before.fields.map((f) => f.key)).toEqual([
