@@ -41,5 +41,10 @@ export const OVERRUN_EN = {
   'overrun.chance': '{code} {fraction}',
   'overrun.partingChances': 'Chances of hits from the {shots} parting shots: {chances}',
   'overrun.waiting': 'Waiting for a choice: {question}',
+  'overrun.successNoPool': 'the overrun units are removed',
+  'overrun.goOnAny':
+    'The movers may go on to the next area and overrun again if the odds allow; ' +
+    'unmoved units may pass through {into} as if it were empty',
+  'overrun.goOnSingleAny': 'The movers may go on only if {into} is now empty of enemy units',
   'overrun.absent.arrives': '{ref} arrives on turn {due}; this is turn {turn} ({section})',
 } as const;

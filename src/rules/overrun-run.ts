@@ -297,7 +297,7 @@ async function runOverrun(
   if (limit && counts) checkTurnLimit(limit, counts, refs, turn);
   const title = msg('overrun.title', { game: s.game.title, into: plan.intoName });
   const shots = plan.partingShots.reduce((n, p) => n + p.dice, 0);
-  const success = { meaning: msg('overrun.success', { shots }) };
+  const success = { meaning: k.pool ? msg('overrun.success', { shots }) : msg('overrun.successNoPool') };
   const failure = { meaning: msg('overrun.failure') };
   const outcomes = [
     { code: 'success', meaning: render(success.meaning), said: success, ...plan.chance },

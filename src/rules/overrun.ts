@@ -233,6 +233,16 @@ export const targetWords = (k: OverrunNumbers) => ({
 /** A count in words (number.N), the number itself past ten. */
 const inWords = (n: number): Message | number => (n >= 0 && n <= 10 ? msg(`number.${n}` as 'number.2') : n);
 
+/** The words for the movers going on: the whole area cleared or one unit, with the limit a turn if declared. */
+const goOnKey = (reading: OverrunReading | undefined, limited: boolean) =>
+  reading === 'single-unit'
+    ? limited
+      ? 'overrun.goOnSingle'
+      : 'overrun.goOnSingleAny'
+    : limited
+      ? 'overrun.goOn'
+      : 'overrun.goOnAny';
+
 /** The catalogue's words for the lines of the overrun's declared steps. */
 function overrunWords(k: OverrunNumbers, fromName: string, intoName: string, reading?: OverrunReading): StepWords {
   return {
@@ -255,7 +265,7 @@ function overrunWords(k: OverrunNumbers, fromName: string, intoName: string, rea
     ],
     remove: (refs) => [msg('overrun.removed', { units: commaList(refs) })],
     enter: () => [
-      msg(reading === 'single-unit' ? 'overrun.goOnSingle' : 'overrun.goOn', {
+      msg(goOnKey(reading, !!k.limit), {
         into: intoName,
         count: inWords(k.limit?.count ?? 0),
         n: k.limit?.count ?? 0,

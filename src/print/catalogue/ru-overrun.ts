@@ -43,5 +43,10 @@ export const OVERRUN_RU = {
   'overrun.chance': '{code} {fraction}',
   'overrun.partingChances': 'Вероятности попаданий от прощальных выстрелов ({shots}): {chances}',
   'overrun.waiting': 'Ждёт выбора: {question}',
+  'overrun.successNoPool': 'атакованные отряды сняты',
+  'overrun.goOnAny':
+    'Идущие могут пройти в следующую область и снова атаковать с ходу, если позволяет соотношение; ' +
+    'ещё не ходившие отряды проходят {into}, как пустую',
+  'overrun.goOnSingleAny': 'Идущие могут идти дальше, только если в {into} не осталось отрядов противника',
   'overrun.absent.arrives': '{ref} прибывает в ходу {due}; сейчас ход {turn} ({section})',
 } as const;
