@@ -167,7 +167,7 @@ interface TargetHits {
   removed: boolean;
 }
 
-/** The hits and removals after hits land (rules 2): a unit whose hits reach its strength leaves play. */
+/** The hits and removals after hits land: a unit whose hits reach its strength leaves play. */
 function afterHits(
   st: OverrunState,
   landed: readonly TargetHits[],
@@ -270,7 +270,7 @@ async function runOverrun(
       throw new KeyedRefusal(msg('overrun.refused.noEnemyIn', { at: into, file: String(ctx.position.file) }));
   }
   const defenders = unitsFrom(s, p, defenderItems, '--defenders', ctx);
-  // Rule 5: units leaving an area that holds enemy units may not enter another that holds them.
+  // Units leaving an area that holds enemy units may not enter another that holds them (movement.contested).
   const rules = s.rules?.movement;
   if (rules) {
     const where = new Map(Object.entries(st.positions));
@@ -290,7 +290,7 @@ async function runOverrun(
   }
   const input = { movers, defenders, into, reading };
   const plan = planOverrun(graph, input, k);
-  // Two overruns a unit a turn, none after a failure stopped it (5): counted in the journal as rules.yaml says.
+  // The declared limit a unit a turn (and none after a failure stopped it), counted in the journal.
   const refs = movers.map((m) => m.ref);
   const limit = k.limit;
   const counts = limit ? limitCounts(limit, session.rawState, turn) : undefined;
@@ -329,7 +329,7 @@ async function runOverrun(
   const parting = r.partingFaces;
   if (turn === undefined && limit) r.steps.push(limitUntracked(limit));
   const given2 = spreadGiven(flags.assign, choices[0], r.partingHits, shots, !!session.pending);
-  // The engine lands the parting shots' hits on the movers, spread as the declared pool says (rules 5, 6).
+  // The engine lands the parting shots' hits on the movers, spread as the declared pool says.
   const targets = movers.map((m) => ({ ref: m.ref, unit: m.unit, at: m.area, hits: m.hits }));
   const answer =
     given2 &&

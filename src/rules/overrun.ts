@@ -90,7 +90,7 @@ export function areaUnits(entries: readonly PositionEntry[], hits: Readonly<Reco
 
 /** The overrun's declared steps, as rules.yaml declares them. */
 export interface OverrunNumbers {
-  /** The odds by strength an overrun needs, and what artillery defends as. */
+  /** The odds by strength an overrun needs, and what units defend as (`defendAs`). */
   ratio: OverrunProcedure['ratio'];
   /** The overrun die, on the chart it names. */
   roll: OverrunProcedure['successRoll'];
@@ -101,7 +101,7 @@ export interface OverrunNumbers {
   pool: OverrunProcedure['pool'];
   /** The game's movement: the links each unit crosses (armour by road or bridge only). */
   movement: NonNullable<NonNullable<Scenario['rules']>['movement']>;
-  /** Units that may not overrun (artillery, 7). */
+  /** Units that may not take part in an overrun. */
   refusals: OverrunProcedure['refusals'];
   /** The order of the steps, each on the results before it. */
   steps: OverrunProcedure['steps'];
