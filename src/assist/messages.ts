@@ -18,6 +18,7 @@ import { JOURNAL_EN } from './messages-journal.js';
 import { REFUSALS_EN } from './messages-refusals.js';
 import { VICTORY_EN } from './messages-victory.js';
 import { TURN_END_EN } from './messages-turn-end.js';
+import { OVERRUN_EN } from './messages-overrun.js';
 import { STEPS_EN } from './messages-steps.js';
 import { PLACE_EN } from './messages-place.js';
 import { UNIT_ROLL_EN } from './messages-unit-roll.js';
@@ -32,6 +33,7 @@ export const RULES_EN = {
   ...REFUSALS_EN,
   ...VICTORY_EN,
   ...TURN_END_EN,
+  ...OVERRUN_EN,
   ...STEPS_EN,
   ...PLACE_EN,
   ...UNIT_ROLL_EN,

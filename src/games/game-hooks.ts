@@ -125,10 +125,15 @@ export async function hookNames(module: string): Promise<string[]> {
   return ((await gameHooks(module))?.procedures ?? []).map((p) => `${p.game}.${p.verb}`);
 }
 
-/** The hooks modules a game's rules.yaml names, in the order its procedures first name them. */
+/**
+ * The hooks modules a game's rules.yaml names, in the order its procedures first name them, then those its
+ * movement names (a game whose procedures are all declared may still keep a move check in code).
+ */
 export function hookModules(s: Scenario): string[] {
   const names = (s.rules?.procedures ?? []).flatMap((p) => (p.kind === 'hook' ? [hookParts(p.hook).module] : []));
-  return [...new Set(names)];
+  const m = s.rules?.movement;
+  const moving = [m?.check?.hook, m?.stacking?.hook, m?.chosen?.hook].flatMap((h) => (h ? [hookParts(h).module] : []));
+  return [...new Set([...names, ...moving])];
 }
 
 /** A game's procedures that are code, in the order its rules.yaml lists them; hooks the code lacks are left out. */

@@ -294,6 +294,7 @@ export function ruleFields(s: Scenario, p: Procedure): RuleField[] {
       ];
     case 'hook':
     case 'turn-end':
+    case 'overrun':
       return [];
     case 'work':
       return workFields(s, p, turn, position, options);
@@ -773,6 +774,8 @@ export async function runDeclared(
       throw new KeyedUsage(msg('refused.hookProcedure', { id: p.id, hook: p.hook }));
     case 'turn-end':
       throw new Error(`${p.id}: the end of the turn runs as its own table procedure (turn-end-run.ts)`);
+    case 'overrun':
+      throw new Error(`${p.id}: an overrun runs as its own table procedure (overrun-run.ts)`);
     case 'work': {
       // A number out of bounds says why they are where they are, where the data words it (`says`).
       const number = (key: string, flag: string, least: number, most: number, step: 'countRange' | 'damageRange') => {

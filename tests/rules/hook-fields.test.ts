@@ -53,21 +53,32 @@ describe('bundled hooks: options, help and form from rules.yaml', () => {
     expect((await runCli('morale', 'remagen', ...args)).err).not.toContain('required option');
   });
 
-  it('Death of a Division overrun: the page’s form is the declaration, in its order', async () => {
-    // Defensive fire left the hooks for the engine's dice pool; overrun is still a hook with declared fields.
+  it('5: Death of a Division overrun (kind: overrun): the page’s form is the engine’s', async () => {
+    const original = await pageProcedures(loadScenario('data/death-of-a-division'));
+    const before = original.find((p) => p.verb === 'overrun')!;
+    expect(before.fields.map((f) => f.key)).toEqual([
+      'movers',
+      'into',
+      'defenders',
+      'hits',
+      'assign',
+      'turn',
+      'position',
+      'roll',
+      'partingDice',
+      'overrunTarget',
+    ]);
+    expect(before.fields.at(-1)).toMatchObject({
+      option: 'overrun-target',
+      choices: ['', 'whole-area', 'single-unit'],
+    });
+    // Without a declared target option the form asks for none.
     const dir = copyWith('data/death-of-a-division', [
-      [
-        /(\n {6}hook: death-of-a-division\.overrun\n(?: {6}.*\n)*? {6}fields:\n)/,
-        '$1        - { id: note, label: A note for the journal, kind: text }\n',
-      ],
+      [/\n {6}target: \{ option: overrun-target, single: single-unit, section: "5" \}/, ''],
     ]);
     const page = await pageProcedures(loadScenario(dir));
-    const original = await pageProcedures(loadScenario('data/death-of-a-division'));
     const overrun = page.find((p) => p.verb === 'overrun')!;
-    const before = original.find((p) => p.verb === 'overrun')!;
-    expect(overrun.fields[0]).toEqual({ key: 'note', label: 'A note for the journal', kind: 'text' });
-    expect(overrun.fields.slice(1)).toEqual(before.fields);
-    expect(before.fields.map((f) => f.key)).toContain('movers');
+    expect(overrun.fields).toEqual(before.fields.slice(0, -1));
   });
 
   it('a hook entry without the fields its hook reads from data is refused at validate, at its line', async () => {

@@ -7,7 +7,7 @@ import { brokenCopy, cleanup, problemsOf } from '../helpers/broken-copy.js';
 import { loadScenario } from '../../src/load/load-scenario.js';
 import { formatProblem } from '../../src/load/problem.js';
 import { positionItems } from '../../src/assist/position/position-entries.js';
-import { hookDeclaration } from '../../src/model/hook-numbers.js';
+import type { OverrunProcedure } from '../../src/model/schema/rules.js';
 import { render, type KeyedRefusal } from '../../src/assist/messages.js';
 import { strengthRatio } from '../../src/rules/strength-ratio.js';
 import { stepChance, stepRolled, stepTable } from '../../src/rules/step-roll.js';
@@ -27,7 +27,7 @@ afterAll(() => {
 });
 
 const s = loadScenario(`data/${G}`);
-const p = hookDeclaration(s, `${G}.overrun`);
+const p = s.rules!.procedures.find((x): x is OverrunProcedure => x.kind === 'overrun')!;
 const units = (items: string[], hits: Record<string, number> = {}) =>
   positionItems(s, items).map((e) => ({ ref: e.ref, unit: e.unit, hits: hits[e.ref] ?? 0 }));
 const refusal = (f: () => unknown): string => {

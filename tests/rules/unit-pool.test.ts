@@ -7,7 +7,7 @@ import { brokenCopy, cleanup, problemsOf } from '../helpers/broken-copy.js';
 import { loadScenario } from '../../src/load/load-scenario.js';
 import { formatProblem } from '../../src/load/problem.js';
 import { positionItems } from '../../src/assist/position/position-entries.js';
-import { declaredPool, hookDeclaration } from '../../src/model/hook-numbers.js';
+import type { OverrunProcedure } from '../../src/model/schema/rules.js';
 import { landUnitPool, unitPoolChances, unitPoolDice, unitPoolHits } from '../../src/rules/unit-pool.js';
 
 // A hook's pool of unit dice (rules.yaml `pool`), rolled by the engine: Death of a Division's parting shots
@@ -23,7 +23,7 @@ afterAll(() => {
 });
 
 const s = loadScenario(`data/${G}`);
-const pool = declaredPool(s, hookDeclaration(s, `${G}.overrun`));
+const pool = s.rules!.procedures.find((x): x is OverrunProcedure => x.kind === 'overrun')!.pool!;
 const MOVERS = 'de-294-vgr@losheim,de-18-ag@losheim,de-18-mobile@losheim';
 
 describe('a hook’s pool of unit dice (rules 5, 6, 7: parting shots)', () => {

@@ -32,6 +32,7 @@ import {
 import { hookCommand } from './hooked.js';
 import { checkLang, refusingIn, reportWords, withLang } from '../report-lang.js';
 import { turnEndProcedure } from '../../rules/turn-end-run.js';
+import { overrunProcedure } from '../../rules/overrun-run.js';
 
 // The one CLI adapter for procedures a game declares in rules.yaml: `sandtable <procedure> GAME_OR_PATH …`.
 // Its options, help and --json come from the declaration; nothing here knows a game.
@@ -230,9 +231,10 @@ export async function registerDeclared(program: Command, io: Io, argv: readonly 
     return argv;
   }
   // The end of the turn runs as a rule hook's command does, the same options and prompt, from its declaration.
-  if (p.kind === 'turn-end') {
+  if (p.kind === 'turn-end' || p.kind === 'overrun') {
     const parent = group ?? verb(program, name, `${p.title}: a procedure a game declares in rules.yaml`);
-    parent.addCommand(hookCommand(game, s, turnEndProcedure(s, p), io).copyInheritedSettings(parent));
+    const table = p.kind === 'turn-end' ? turnEndProcedure(s, p) : overrunProcedure(s, p);
+    parent.addCommand(hookCommand(game, s, table, io).copyInheritedSettings(parent));
     return argv;
   }
   const parent = group ?? verb(program, name, `${p.title}: a procedure a game declares in rules.yaml`);

@@ -3,11 +3,10 @@ import type { UnitStatusHook } from '../../assist/table/unit-status.js';
 import type { MoveCheckHook } from '../game-hooks.js';
 import { doadMoveCheck } from './move-check.js';
 import { arrivalTurn, doadState } from './state.js';
-import { doadOverrun } from './table.js';
 
 // Death of a Division's rule hooks, which its rules.yaml names as "death-of-a-division.<verb>".
 
-export const procedures: readonly TableProcedure[] = [doadOverrun];
+export const procedures: readonly TableProcedure[] = [];
 
 /** Dug-in units leave contested areas without the hit (10), which rules.yaml's `movement.check` names. */
 export const moveCheck: Readonly<Record<string, MoveCheckHook>> = { 'death-of-a-division.move-check': doadMoveCheck };

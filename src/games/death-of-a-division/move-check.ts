@@ -1,6 +1,5 @@
 import type { MoveCheckHook } from '../game-hooks.js';
 import { msg } from './messages.js';
-import { isArtillery } from './area-units.js';
 import { arrivalTurn, doadState } from './state.js';
 
 /** Rule 10 (optional): a dug-in unit leaves a contested area without the hit rule 5 asks. */
@@ -29,7 +28,7 @@ function movedIn(entries: Parameters<MoveCheckHook>[0]['entries'], turn: number)
  */
 export const doadMoveCheck: MoveCheckHook = (q) => {
   if (!q.contested || q.options.fortifications !== 'on' || q.turn === undefined || q.turn < 2) return;
-  if (isArtillery(q.unit)) return;
+  if (q.unit.abilities.includes('artillery')) return;
   const arrived = arrivalTurn(doadState(q.state), q.unit) ?? 1;
   const last = q.turn - 1;
   if (arrived > last || (arrived === last && q.unit.side === PLACEMENT_MOVES && arrived > 1)) return;

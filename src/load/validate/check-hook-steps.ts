@@ -1,5 +1,5 @@
 import type { Scenario, SourceRef } from '../../model/scenario.js';
-import type { HookProcedure } from '../../model/schema/rules.js';
+import type { HookProcedure, OverrunProcedure } from '../../model/schema/rules.js';
 import type { PathPart, Problem } from '../problem.js';
 import { at, missing } from './report.js';
 
@@ -10,14 +10,14 @@ import { at, missing } from './report.js';
 const OWN_STATE = ['turn', 'phase', 'eliminated', 'positions', 'hits', 'thisTurn', 'pending'];
 
 /** State keys other procedures record in: a surprise's places, an arrival roll's turns, another hook's counts. */
-function otherRecords(s: Scenario, p: HookProcedure): Map<string, string> {
+function otherRecords(s: Scenario, p: HookProcedure | OverrunProcedure): Map<string, string> {
   const out = new Map<string, string>();
   for (const q of s.rules?.procedures ?? []) {
     if (q === p) continue;
     const keys = [
       q.kind === 'opposed-roll' ? q.win.record : undefined,
       q.kind === 'die-table' ? q.each?.record : undefined,
-      q.kind === 'hook' ? q.limit?.record : undefined,
+      q.kind === 'hook' || q.kind === 'overrun' ? q.limit?.record : undefined,
     ];
     for (const k of keys) if (k) out.set(k, q.id);
   }
@@ -27,7 +27,7 @@ function otherRecords(s: Scenario, p: HookProcedure): Map<string, string> {
 /** Problems with a hook's `ratio`, `successRoll` and `limit`; `unitCondition` checks a condition read per unit. */
 export function hookStepProblems(
   s: Scenario,
-  p: HookProcedure,
+  p: HookProcedure | OverrunProcedure,
   ref: SourceRef,
   unitCondition: (path: PathPart[], src: string) => Problem[],
 ): Problem[] {

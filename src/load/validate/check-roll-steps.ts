@@ -1,5 +1,5 @@
 import type { SourceRef } from '../../model/scenario.js';
-import type { HookProcedure } from '../../model/schema/rules.js';
+import type { HookProcedure, OverrunProcedure } from '../../model/schema/rules.js';
 import type { Problem } from '../problem.js';
 import { at, missing } from './report.js';
 
@@ -8,7 +8,7 @@ import { at, missing } from './report.js';
 // success roll (one that could never hold when the step is taken), and a step id used twice are refused.
 
 /** Problems with a procedure's `steps`. */
-export function rollStepProblems(p: HookProcedure, ref: SourceRef): Problem[] {
+export function rollStepProblems(p: HookProcedure | OverrunProcedure, ref: SourceRef): Problem[] {
   const out: Problem[] = [];
   const steps = p.steps ?? [];
   const seen: string[] = [];
@@ -52,7 +52,7 @@ const STEP_ROLLS = ['ratio', 'successRoll', 'pool'] as const;
  * A roll the procedure declares that none of its `steps` takes: declared, but never rolled (a copy that dropped
  * the parting shots from its steps and kept their `pool`). A warning, not a refusal: the game still plays.
  */
-export function unusedRollWarnings(p: HookProcedure, ref: SourceRef): Problem[] {
+export function unusedRollWarnings(p: HookProcedure | OverrunProcedure, ref: SourceRef): Problem[] {
   const steps = p.steps;
   if (!steps) return [];
   return STEP_ROLLS.filter((r) => p[r] !== undefined && !steps.some((x) => x.roll === r)).map((r) =>

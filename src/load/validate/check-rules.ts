@@ -24,6 +24,7 @@ import { salvoProblems } from './check-salvo.js';
 import { workProblems } from './check-work.js';
 import { workProcedureProblems } from './check-work-procedure.js';
 import { turnEndProblems } from './check-turn-end.js';
+import { overrunProblems } from './check-overrun.js';
 import { heldProblems } from './check-held-groups.js';
 import { setupProblems } from './check-setup-procedure.js';
 import { stackLimitProblems } from './check-stack-limits.js';
@@ -229,7 +230,7 @@ export function rulesWarnings(s: Scenario): Problem[] {
   const used = new Set(rules.sequence.phases.flatMap((ph) => ph.procedures));
   return rules.procedures.flatMap((p, i) => {
     const pref = { src: ref.src, path: [...ref.path, 'procedures', i] };
-    const unused = p.kind === 'hook' ? unusedRollWarnings(p, pref) : [];
+    const unused = p.kind === 'hook' || p.kind === 'overrun' ? unusedRollWarnings(p, pref) : [];
     return used.has(p.id)
       ? unused
       : [
@@ -454,6 +455,11 @@ function checkProcedure(s: Scenario, p: Procedure, ref: SourceRef): Problem[] {
       return [...out, ...workProcedureProblems(s, ref, p)];
     case 'turn-end':
       return [...out, ...turnEndProblems(s, ref, p)];
+    case 'overrun': {
+      const v = vocabulary(s, p, 'general');
+      const unit = (path: PathPart[], src: string) => conditionProblems(ref, path, src, v, 'bool', true);
+      return [...out, ...overrunProblems(s, ref, p, unit)];
+    }
     case 'move':
       return s.rules?.movement ? out : [at(ref, ['kind'], 'a move procedure moves as rules.movement says: declare it')];
     case 'hook': {

@@ -703,6 +703,37 @@ export const hookProcedure = strict({
   steps: rollSteps.optional(),
 });
 
+/**
+ * An overrun (`kind: overrun`): units of one side, all in one area, try to overrun the enemy units in an area they
+ * may move into (across the links rules.yaml's movement gives their kind, never out of a contested area into another),
+ * as the engine runs it (src/rules/overrun-run.ts). The steps below are the engine's: the odds by strength
+ * (`ratio`), a success roll on a die table (`successRoll`), a pool of dice the units overrun fire as they go
+ * (`pool`), their removal and the movers going on, or stopping, in the order `steps` gives; units that may not take
+ * part (`refusals`) and how often a unit may overrun a turn (`limit`).
+ */
+export const overrunProcedure = strict({
+  id: procedureId,
+  kind: z.literal('overrun'),
+  title: name.min(1),
+  section,
+  /**
+   * The game option whose choice `single` takes the odds against one chosen enemy unit, and removes only it; any
+   * other choice overruns every enemy unit in the area.
+   */
+  target: strict({ option: id, single: id, section }).optional(),
+  /**
+   * The rules a refusal cites: a unit removed from play once its hits reach its strength, a unit not yet due, and
+   * the turn sequence (a turn before the journal's); the sequence's section when `sequence` is not given.
+   */
+  cites: strict({ eliminated: name.min(1), arrival: name.min(1), sequence: name.min(1).optional() }),
+  refusals: list(strict({ unit: condition, text: name.min(1), section }), 20).default([]),
+  ratio: strengthRatio,
+  successRoll: stepRoll,
+  limit: turnLimit.optional(),
+  pool: unitPool.optional(),
+  steps: rollSteps,
+});
+
 export const procedure = z.discriminatedUnion(
   'kind',
   [
@@ -716,12 +747,13 @@ export const procedure = z.discriminatedUnion(
     moveProcedure,
     workProcedure,
     turnEndProcedure,
+    overrunProcedure,
     hookProcedure,
   ],
   {
     error:
       'procedure kind must be one of: combat, die-table, opposed-roll, dice-pool, success-roll, supply, victory, ' +
-      'move, work, turn-end, hook',
+      'move, work, turn-end, overrun, hook',
   },
 );
 
@@ -919,6 +951,7 @@ export type SuccessRollProcedure = z.infer<typeof successRollProcedure>;
 export type SupplyProcedure = z.infer<typeof supplyProcedure>;
 export type VictoryProcedure = z.infer<typeof victoryProcedure>;
 export type HookProcedure = z.infer<typeof hookProcedure>;
+export type OverrunProcedure = z.infer<typeof overrunProcedure>;
 export type MoveProcedure = z.infer<typeof moveProcedure>;
 export type MovementRules = z.infer<typeof movementRules>;
 export type Adjustment = z.infer<typeof adjustment>;

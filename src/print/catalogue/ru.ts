@@ -2,6 +2,7 @@ import { JOURNAL_RU } from './ru-journal.js';
 import { REFUSALS_RU } from './ru-refusals.js';
 import { VICTORY_RU } from './ru-victory.js';
 import { TURN_END_RU } from './ru-turn-end.js';
+import { OVERRUN_RU } from './ru-overrun.js';
 import { STEPS_RU } from './ru-steps.js';
 import { PLACE_RU } from './ru-place.js';
 import { UNIT_ROLL_RU } from './ru-unit-roll.js';
@@ -448,6 +449,7 @@ export const RU = {
     ...REFUSALS_RU,
     ...VICTORY_RU,
     ...TURN_END_RU,
+    ...OVERRUN_RU,
     ...STEPS_RU,
     ...PLACE_RU,
     ...UNIT_ROLL_RU,

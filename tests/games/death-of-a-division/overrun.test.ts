@@ -2,8 +2,8 @@ import { describe, it, expect } from 'vitest';
 import { loadScenario } from '../../../src/load/load-scenario.js';
 import { areaGraph } from '../../../src/assist/map/area-graph.js';
 import { positionItems } from '../../../src/assist/position/position-file.js';
-import { areaUnits } from '../../../src/games/death-of-a-division/area-units.js';
-import { planOverrun, resolveOverrun, overrunNumbers } from '../../../src/games/death-of-a-division/overrun.js';
+import { areaUnits, planOverrun, resolveOverrun, overrunNumbers } from '../../../src/rules/overrun.js';
+import type { OverrunProcedure } from '../../../src/model/schema/rules.js';
 import { handDice } from '../../../src/rules/roll-steps.js';
 import { stepRolled } from '../../../src/rules/step-roll.js';
 import type { AreaMap } from '../../../src/model/schema/map.js';
@@ -13,7 +13,7 @@ import { RU } from '../../../src/print/catalogue/ru.js';
 const s = loadScenario('data/death-of-a-division');
 const graph = areaGraph(s.map as AreaMap);
 // The overrun's numbers (6-1, artillery as 1, parting shots on 6) are Death of a Division's rules.yaml's.
-const k = overrunNumbers(s);
+const k = overrunNumbers(s, s.rules!.procedures.find((p): p is OverrunProcedure => p.kind === 'overrun')!);
 const planWith = (input: Parameters<typeof planOverrun>[1]) => planOverrun(graph, input, k);
 const units = (items: string[], hits: Record<string, number> = {}) => areaUnits(positionItems(s, items), hits);
 
@@ -25,7 +25,7 @@ describe('Death of a Division overrun (rules 5, 7)', () => {
     expect(k.limit).toMatchObject({ count: 2, record: 'overruns', section: '5' });
     // The parting shots are the declared pool the engine rolls: a hit on 6, artillery one die, the owner spreading.
     expect(k.pool).toMatchObject({ hitOn: { atLeast: 6 }, allocate: { by: 'owner' } });
-    expect(k.pool.dice).toEqual([expect.objectContaining({ unit: 'has(artillery)', dice: 1, section: '7' })]);
+    expect(k.pool?.dice).toEqual([expect.objectContaining({ unit: 'has(artillery)', dice: 1, section: '7' })]);
   });
 
   it('needs 6-1 or better: 6-1, 12-2 and 18-3 all qualify, 11-2 does not', () => {
