@@ -229,12 +229,13 @@ function awaitingLines(
   options: string[],
   rolls: string,
 ): { answer: string; lines: Line[] } {
+  const example = options.join('|');
   const answer = flags.journal
-    ? `Answer: sandtable ${command} --journal ${flags.journal} --choose ${options.join('|')}`
-    : `No journal keeps these dice: run the command again with --choose ${options.join('|')} and ${rolls}`;
-  // The answer names the command line, which only the CLI prints: the page sets such a line aside.
+    ? msg('answer.journal', { command, journal: flags.journal, example })
+    : msg('answer.again', { dice: rolls, example });
+  // The answer names the command line, which only the CLI prints: the page sets such a line aside by its key.
   const waiting = msg('overrun.waiting', { question });
-  return { answer, lines: ['', msg('line.indent', { line: waiting }), `  ${answer}`] };
+  return { answer: render(answer), lines: ['', msg('line.indent', { line: waiting }), answer] };
 }
 
 /** An overrun: the CLI's `<overrun> GAME`, the page's screen. */
