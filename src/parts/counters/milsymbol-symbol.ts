@@ -1,8 +1,10 @@
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Unit } from '../../model/types.js';
 import { counterSidc } from './counter-sidc.js';
 import { DiskCache } from '../../util/disk-cache.js';
+import { DATA_ROOT } from '../../load/bundled.js';
 
 const require = createRequire(import.meta.url);
 
@@ -81,17 +83,71 @@ function draw(symbol: MilsymbolSymbol): string {
 }
 
 /**
- * The symbol a counter shows for a unit's SIDC, from memory, the disk cache or milsymbol. The SIDC as the
- * data gives it must be one milsymbol accepts (else SidcRejected); what is drawn is its counter form.
+ * The symbols of the bundled games' units, drawn ahead (`npm run symbols:update`) and kept beside their data: a
+ * first build on a machine, with nothing in its cache, then never loads milsymbol for them (about 40-60 ms of CPU
+ * in every process that draws counters). Keyed as the disk cache is, by the SIDC, its counter form and how it is
+ * drawn; the file holds milsymbol's version and is read only with that version.
+ */
+export const FROZEN_SYMBOLS_FILE = join(DATA_ROOT, 'milsymbol-symbols.json');
+
+let frozen: Map<string, string> | undefined;
+/** While set, every symbol is drawn by milsymbol, whatever is kept (see recordSymbols). */
+let afresh = false;
+
+function frozenSymbols(): Map<string, string> {
+  if (frozen) return frozen;
+  frozen = new Map();
+  try {
+    const file = JSON.parse(readFileSync(FROZEN_SYMBOLS_FILE, 'utf8')) as {
+      milsymbol?: string;
+      symbols?: Record<string, string>;
+    };
+    if (file.milsymbol === milsymbolVersion() && file.symbols) frozen = new Map(Object.entries(file.symbols));
+  } catch {
+    // No file, or one that does not parse: every symbol is drawn (or read from the disk cache) as before.
+  }
+  return frozen;
+}
+
+/** Every symbol `run` draws, each drawn by milsymbol now, by its key: what the frozen file should hold. */
+export function recordSymbols(run: () => void): Map<string, string> {
+  memory.clear();
+  afresh = true;
+  try {
+    run();
+    return new Map([...memory].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+  } finally {
+    afresh = false;
+    memory.clear();
+  }
+}
+
+/** The frozen file's text for the symbols recordSymbols gave. */
+export function frozenSymbolsText(symbols: ReadonlyMap<string, string>): string {
+  return `${JSON.stringify({ milsymbol: milsymbolVersion(), symbols: Object.fromEntries(symbols) }, null, 1)}\n`;
+}
+
+/** The symbols the frozen file holds, read again from the file. */
+export function frozenSymbolsOnFile(): Map<string, string> {
+  frozen = undefined;
+  return frozenSymbols();
+}
+
+/**
+ * The symbol a counter shows for a unit's SIDC, from memory, the frozen file, the disk cache or milsymbol. The
+ * SIDC as the data gives it must be one milsymbol accepts (else SidcRejected); what is drawn is its counter form.
  */
 function rawSymbol(sidc: string, echelon: Unit['echelon']): string {
   const drawn = counterSidc(sidc, echelon);
   const key = `${sidc} ${drawn} ${JSON.stringify(DRAW)}`;
-  let body = memory.get(key);
-  if (body !== undefined) return body;
+  let body = memory.get(key) ?? (afresh ? undefined : frozenSymbols().get(key));
+  if (body !== undefined) {
+    memory.set(key, body);
+    return body;
+  }
   // milsymbol takes longer to load and warm up (~60 ms) than the rest of a counter sheet.
   disk ??= new DiskCache(`milsymbol-${milsymbolVersion()}`);
-  body = disk.get<string>(key);
+  body = afresh ? undefined : disk.get<string>(key);
   if (body === undefined) {
     const given = symbolOfSidc(sidc);
     checkSidc(given);
