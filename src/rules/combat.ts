@@ -17,7 +17,12 @@ import type { SupplyProcedure } from '../model/schema/rules.js';
 import { settleCombat, type SettleQuestion } from './combat-settle.js';
 import type { StackingHook } from './move-hooks.js';
 import { factorOf, roundBy } from './hook-totals.js';
-import { attackMultipliers, defenceMultiplier, type TerrainChart } from './terrain-multipliers.js';
+import {
+  attackForbiddenAcross,
+  attackMultipliers,
+  defenceMultiplier,
+  type TerrainChart,
+} from './terrain-multipliers.js';
 
 // Combat by CRT as rules.yaml declares it: each unit's factor, the multipliers of terrain (the terrain-effects
 // chart) and of the declared conditions, each side's total, the column, every shift and die modifier with
@@ -120,6 +125,21 @@ export function runCombat(s: Scenario, p: CombatProcedure, rq: CombatRequest, se
     ? (s.charts.find((c) => c.id === p.totals.terrain) as TerrainChart | undefined)
     : undefined;
   const totalSection = p.totals.section ?? p.section;
+  // A hexside feature whose row forbids attacks across it (a major river) refuses the attack from that side of it.
+  for (const e of rq.attackers) {
+    const across = attackForbiddenAcross(terrainChart, ground.crossing(e.at, target));
+    const row = terrainChart?.rows.find((r) => r.terrain === across);
+    if (across)
+      throw new KeyedRefusal(
+        msg('refused.attackAcross', {
+          ref: e.ref,
+          at: e.at,
+          target,
+          feature: terrainName(across),
+          section: sectionOf(row?.provenance) ?? sectionOf(terrainChart?.provenance) ?? totalSection,
+        }),
+      );
+  }
   const sideTotal = (entries: PositionEntry[], units: UnitFacts[], attacking: boolean): number => {
     const side = attacking ? 'attacker' : 'defender';
     let sum = 0;

@@ -16,6 +16,7 @@ const TERRAIN_KEYS = new Set([
   'defenceMultiplier',
   'appliesTo',
   'alongRoadOnly',
+  'attackProhibited',
   'stopOnEntering',
 ]);
 
