@@ -8,6 +8,7 @@ export const REFUSALS_EN = {
   'refused.notDefending': '{ref} is not on the defending side ({side})',
   'refused.sameSide': 'attackers and defenders are on the same side',
   'refused.defendersOneHex': 'the defenders stand in one hex; {ref} is at {at}',
+  'refused.attackAcross': '{ref} at {at} may not attack {target} across the {feature} ({section})',
   'refused.notNext': '{ref} at {at} is not next to {target}, the hex it attacks',
   'refused.defendersOneArea': 'the defenders stand in one area; {ref} is at {at}',
   'refused.notNextArea': '{ref} at {at} is not next to {target}, the area it attacks',

@@ -1,6 +1,6 @@
 import type { Scenario } from '../model/scenario.js';
 import { KeyedRefusal } from '../assist/messages.js';
-import type { Crt, Chart } from '../model/schema/charts.js';
+import type { Crt } from '../model/schema/charts.js';
 import type { CombatProcedure, Adjustment, RuleResult } from '../model/schema/rules.js';
 import { parseCondition } from '../model/rules-condition.js';
 import { parseDice } from '../model/dice-spec.js';
@@ -17,6 +17,12 @@ import type { SupplyProcedure } from '../model/schema/rules.js';
 import { settleCombat, type SettleQuestion } from './combat-settle.js';
 import type { StackingHook } from './move-hooks.js';
 import { factorOf, roundBy } from './hook-totals.js';
+import {
+  attackForbiddenAcross,
+  attackMultipliers,
+  defenceMultiplier,
+  type TerrainChart,
+} from './terrain-multipliers.js';
 
 // Combat by CRT as rules.yaml declares it: each unit's factor, the multipliers of terrain (the terrain-effects
 // chart) and of the declared conditions, each side's total, the column, every shift and die modifier with
@@ -116,9 +122,24 @@ export function runCombat(s: Scenario, p: CombatProcedure, rq: CombatRequest, se
 
   const before: Message[] = [];
   const terrainChart = p.totals.terrain
-    ? (s.charts.find((c) => c.id === p.totals.terrain) as Extract<Chart, { kind: 'terrain-effects' }> | undefined)
+    ? (s.charts.find((c) => c.id === p.totals.terrain) as TerrainChart | undefined)
     : undefined;
   const totalSection = p.totals.section ?? p.section;
+  // A hexside feature whose row forbids attacks across it (a major river) refuses the attack from that side of it.
+  for (const e of rq.attackers) {
+    const across = attackForbiddenAcross(terrainChart, ground.crossing(e.at, target));
+    const row = terrainChart?.rows.find((r) => r.terrain === across);
+    if (across)
+      throw new KeyedRefusal(
+        msg('refused.attackAcross', {
+          ref: e.ref,
+          at: e.at,
+          target,
+          feature: terrainName(across),
+          section: sectionOf(row?.provenance) ?? sectionOf(terrainChart?.provenance) ?? totalSection,
+        }),
+      );
+  }
   const sideTotal = (entries: PositionEntry[], units: UnitFacts[], attacking: boolean): number => {
     const side = attacking ? 'attacker' : 'defender';
     let sum = 0;
@@ -136,23 +157,21 @@ export function runCombat(s: Scenario, p: CombatProcedure, rq: CombatRequest, se
         }),
       );
       let v = value;
-      if (attacking && terrainChart)
-        for (const row of terrainChart.rows) {
-          const m = row.effects.attackMultiplier;
-          if (typeof m !== 'number' || Object.keys(row.effects).some((k) => !TERRAIN_KEYS.has(k))) continue;
-          const across = row.effects.appliesTo === 'across' && u.crossing.includes(row.terrain);
-          const intoOrFrom =
-            row.effects.appliesTo === 'into-or-from' && (u.terrain === row.terrain || defenderTerrain === row.terrain);
-          if (!across && !intoOrFrom) continue;
-          v *= m;
+      if (attacking)
+        for (const { row, by, across } of attackMultipliers(terrainChart, {
+          crossing: u.crossing,
+          from: u.terrain,
+          target: defenderTerrain,
+        })) {
+          v *= by;
           before.push(
             msg('combat.unitMultiplied', {
               ref: e.ref,
-              by: m,
+              by,
               why: across
                 ? msg('why.crossing', { feature: terrainName(row.terrain) })
                 : msg('why.terrain', { terrain: terrainName(row.terrain) }),
-              section: sectionOf(row.provenance) ?? sectionOf(terrainChart.provenance) ?? totalSection,
+              section: sectionOf(row.provenance) ?? sectionOf(terrainChart?.provenance) ?? totalSection,
             }),
           );
         }
@@ -164,20 +183,17 @@ export function runCombat(s: Scenario, p: CombatProcedure, rq: CombatRequest, se
       sum += v;
     });
     let total = sum;
-    if (!attacking && terrainChart) {
-      const row = terrainChart.rows.find((r) => r.terrain === defenderTerrain);
-      const m = row?.effects.defenceMultiplier;
-      if (row && typeof m === 'number') {
-        total *= m;
-        before.push(
-          msg('combat.sideMultiplied', {
-            side: sideName(dSide),
-            by: m,
-            why: msg('why.terrain', { terrain: terrainName(defenderTerrain) }),
-            section: sectionOf(row.provenance) ?? sectionOf(terrainChart.provenance) ?? totalSection,
-          }),
-        );
-      }
+    const ground = attacking ? undefined : defenceMultiplier(terrainChart, defenderTerrain);
+    if (ground) {
+      total *= ground.by;
+      before.push(
+        msg('combat.sideMultiplied', {
+          side: sideName(dSide),
+          by: ground.by,
+          why: msg('why.terrain', { terrain: terrainName(defenderTerrain) }),
+          section: sectionOf(ground.row.provenance) ?? sectionOf(terrainChart?.provenance) ?? totalSection,
+        }),
+      );
     }
     for (const m of p.totals.multipliers)
       if (!m.each && m.side === side && holds(m.when)) {
@@ -417,18 +433,6 @@ export function runCombat(s: Scenario, p: CombatProcedure, rq: CombatRequest, se
   Object.assign(data, { eliminated: gone, retreated: settled.retreated, advance: settled.advance });
   return report;
 }
-
-/** Effect keys of a terrain-effects row the engine reads; a row with any other (a side-only rule) is a hook's. */
-const TERRAIN_KEYS = new Set([
-  'movementCost',
-  'movementCostExtra',
-  'movementProhibited',
-  'attackMultiplier',
-  'defenceMultiplier',
-  'appliesTo',
-  'alongRoadOnly',
-  'stopOnEntering',
-]);
 
 /** What a result does to each side, in messages; which sides lose every unit. */
 function resultEffects(

@@ -1,5 +1,4 @@
 import type { Scenario } from '../model/scenario.js';
-import type { Chart } from '../model/schema/charts.js';
 import type { Unit } from '../model/schema/units.js';
 import type { CombatTotals, HookProcedure, TotalsMultiplier } from '../model/schema/rules.js';
 import { parseCondition } from '../model/rules-condition.js';
@@ -30,15 +29,6 @@ export function roundBy(n: number, how: CombatTotals['round']): number {
 export function declaredTotals(s: Scenario, p: HookProcedure): CombatTotals {
   if (!p.totals) throw new KeyedRefusal(msg('refused.noTotals', { game: s.id, hook: p.hook, id: p.id }));
   return p.totals;
-}
-
-type TerrainRow = Extract<Chart, { kind: 'terrain-effects' }>['rows'][number];
-
-/** The effects the declared terrain-effects chart gives a terrain or hexside feature; none without a chart. */
-export function totalsTerrain(s: Scenario, totals: CombatTotals, id: string): TerrainRow['effects'] {
-  const chart = totals.terrain ? s.charts.find((c) => c.id === totals.terrain) : undefined;
-  if (chart?.kind !== 'terrain-effects') return {};
-  return chart.rows.find((r) => r.terrain === id)?.effects ?? {};
 }
 
 /** A side's declared multipliers (`each: false`) whose condition holds over `facts`, in the order declared. */

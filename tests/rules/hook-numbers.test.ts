@@ -55,7 +55,7 @@ describe('hook numbers at validate', () => {
 
   it('Veritable (6.1.2, 5.2): a shift’s condition names the hook’s fields; a misspelt one gets did you mean', () => {
     const p = problemAfter('data/veritable', 'per: input.air-attacker', 'per: input.air-atacker');
-    expect(p).toMatch(/^rules\.yaml:\d+:\d+: rules\.procedures\[1\]\.shifts\[1\]\.per: condition "input\.air-atacker"/);
+    expect(p).toMatch(/^rules\.yaml:\d+:\d+: rules\.procedures\[1\]\.shifts\[5\]\.per: condition "input\.air-atacker"/);
     expect(p).toContain('did you mean "input.air-attacker"?');
     const q = problemAfter('data/veritable', '"input.sequence == attack-move"', '"input.sequence == atack-move"');
     expect(q).toMatch(/shifts\[0\]\.when: /);
@@ -76,7 +76,7 @@ describe('hook numbers at validate', () => {
       'cancels: [armour-atacking]',
     );
     expect(p).toMatch(
-      /^rules\.yaml:\d+:\d+: rules\.procedures\[1\]\.shifts\[5\]\.cancels\[0\]: no shift "armour-atacking"/,
+      /^rules\.yaml:\d+:\d+: rules\.procedures\[1\]\.shifts\[3\]\.cancels\[0\]: no shift "armour-atacking"/,
     );
     expect(p).toContain('did you mean "armour-attacking"?');
   });

@@ -6,13 +6,19 @@ import { hookDeclaration } from '../../model/hook-numbers.js';
 import { gridCombatFacts, judgedAdjustments } from '../../rules/hook-shifts.js';
 import type { PlacedUnit } from '../../rules/shared/placed-unit.js';
 import { attackFactor, defenceFactor, has, abilityEffect } from './unit-values.js';
-import { crossing, num } from './terrain-modifiers.js';
-import { declaredTotals, multipliedTotal, totalsTerrain } from '../../rules/hook-totals.js';
+import { declaredTotals, multipliedTotal } from '../../rules/hook-totals.js';
+import {
+  attackForbiddenAcross,
+  attackMultipliers,
+  defenceMultiplier,
+  type TerrainChart,
+} from '../../rules/terrain-multipliers.js';
+import { judgedInOrder } from '../../rules/hook-says.js';
 import type { CombatTotals } from '../../model/schema/rules.js';
 import type { Facts } from '../../model/condition-eval.js';
 import { stackingWhy } from './stacking.js';
 import { KeyedRefusal, render, type Message } from '../../assist/messages.js';
-import { msg, type VeritableKey } from './messages.js';
+import { msg } from './messages.js';
 
 export const ALLIED = 'allied';
 
@@ -79,17 +85,6 @@ function multiplied(totals: CombatTotals, side: 'attacker' | 'defender', facts: 
   return { ...m, halved, words: { by: Number(m.by.toFixed(3)), why: m.why, section: m.section } };
 }
 
-/** The words of each declared shift that holds, in the order the report lists them, and the count they say. */
-const SHIFT_WORDS: readonly (readonly [string, VeritableKey, ('n' | 'n-plural')?])[] = [
-  ['attack-move', 'veritable.combat.attackFirst'],
-  ['armour-attacking', 'veritable.combat.armour', 'n-plural'],
-  ['armour-defending', 'veritable.combat.armour', 'n-plural'],
-  ['anti-tank', 'veritable.combat.antiTankCancels', 'n'],
-  ['siegfried', 'veritable.combat.siegfried'],
-  ['air-attacker', 'veritable.combat.airAttacker', 'n-plural'],
-  ['air-defender', 'veritable.combat.airDefender', 'n-plural'],
-];
-
 /**
  * 8.3: an anti-tank unit counts in a combat it defends in, or attacks in with an attack factor of its own;
  * the batteries, whose attack is 0, never attack, so they count only in defence.
@@ -145,8 +140,7 @@ export function assessCombat(s: Scenario, index: GridMapIndex, crt: Crt, input: 
   const targetTerrain = index.terrainAt(target);
   const declared = hookDeclaration(s, 'veritable.combat');
   const totals = declaredTotals(s, declared);
-  const effects = (id: string) => totalsTerrain(s, totals, id);
-  const targetEffects = effects(targetTerrain);
+  const chart = s.charts.find((c): c is TerrainChart => c.id === totals.terrain && c.kind === 'terrain-effects');
   const facts = (attackers: PlacedUnit[]) =>
     gridCombatFacts({
       index,
@@ -164,15 +158,24 @@ export function assessCombat(s: Scenario, index: GridMapIndex, crt: Crt, input: 
   for (const a of input.attackers) byHex.set(a.label, [...(byHex.get(a.label) ?? []), a]);
   const stacks: StackStrength[] = [];
   for (const [hex, units] of byHex) {
-    const cross = crossing(effects, index, units[0].cell, target);
-    if (cross.prohibited)
+    // The terrain chart's multipliers, as the engine reads them: hexside features across (cumulative), and the
+    // ground attacked into or out of (flooded), which the amphibious brigade does not suffer (11.1).
+    const features = index.featuresBetween(units[0].cell, target);
+    const forbidden = attackForbiddenAcross(chart, features);
+    if (forbidden)
       throw new KeyedRefusal(
-        msg('veritable.combat.hexsideForbids', { from: hex, at: targetLabel, feature: cross.prohibited }),
+        msg('veritable.combat.hexsideForbids', { from: hex, at: targetLabel, feature: forbidden }),
       );
-    const fromEffects = effects(index.terrainAt(units[0].cell));
+    const read = attackMultipliers(chart, {
+      crossing: features,
+      from: index.terrainAt(units[0].cell),
+      target: targetTerrain,
+    });
+    const product = (across: boolean) => read.filter((m) => m.across === across).reduce((n, m) => n * m.by, 1);
+    const cross = { features, attackMultiplier: product(true) };
     const notes: string[] = [];
     const said: Message[] = [];
-    const flooded = Math.min(num(targetEffects, 'attackMultiplier', 1), num(fromEffects, 'attackMultiplier', 1));
+    const flooded = product(false);
     const parts = units.map((u) => {
       const ground = input.amphibious === u.ref ? 1 : flooded;
       return { ref: u.ref, factor: attackFactor(u.unit, totals.attacker), multiplier: cross.attackMultiplier * ground };
@@ -222,7 +225,7 @@ export function assessCombat(s: Scenario, index: GridMapIndex, crt: Crt, input: 
     multiplier: 1,
   }));
   const dSum = dParts.reduce((n, p) => n + p.factor, 0);
-  const dMult = num(targetEffects, 'defenceMultiplier', 1);
+  const dMult = defenceMultiplier(chart, targetTerrain)?.by ?? 1;
   const dSub = dSum * dMult;
   const dm = multiplied(totals, 'defender', facts(input.attackers), dSub);
   const defence = dm.total;
@@ -261,15 +264,9 @@ export function assessCombat(s: Scenario, index: GridMapIndex, crt: Crt, input: 
     shifts.push({ reason: render(why), value });
     reasons.push(why);
   };
-  const judged = new Map(judgedAdjustments(s, declared, 'shift', facts(input.attackers), crt).map((j) => [j.id, j]));
+  const judged = judgedAdjustments(s, declared, 'shift', facts(input.attackers), crt);
   const antiTank = antiTankInCombat(input.attackers, input.defenders).length;
-  for (const [id, key, counted] of SHIFT_WORDS) {
-    const j = judged.get(id);
-    if (!j) continue;
-    const n: Record<string, number | string> = counted ? { n: j.count } : {};
-    if (counted === 'n-plural') n.plural = j.count > 1 ? 's' : '';
-    shiftBy(msg(key, { ...n, section: j.section ?? '' }), j.value);
-  }
+  for (const { judged: j, said } of judgedInOrder(declared, 'shift', judged)) shiftBy(said, j.value);
   const netShift = shifts.reduce((n, x) => n + x.value, 0);
   shifts.forEach((x, i) =>
     steps.push(

@@ -34,12 +34,6 @@ export const EN = {
   'veritable.combat.defenceMultiplied': ', {why}: ×{by}, rounded {round} ({section})',
   'veritable.combat.shiftRight': 'Shift {n}R: {why}',
   'veritable.combat.shiftLeft': 'Shift {n}L: {why}',
-  'veritable.combat.attackFirst': 'attack before moving ({section})',
-  'veritable.combat.armour': '{n} 79th Armoured unit{plural} ({section})',
-  'veritable.combat.antiTankCancels': 'German anti-tank cancels {n} of them ({section})',
-  'veritable.combat.siegfried': 'an Allied unit attacks across the Siegfried Line ({section})',
-  'veritable.combat.airAttacker': '{n} air unit{plural} with the attacker ({section})',
-  'veritable.combat.airDefender': '{n} air unit{plural} with the defender ({section})',
   'veritable.combat.antiTankTests':
     'Allied retreat tests in this combat add {n}: German anti-tank takes part ({section})',
   'veritable.combat.retreatTests':

@@ -1,6 +1,7 @@
 import type { Scenario, SourceRef } from '../../model/scenario.js';
 import type { Problem } from '../problem.js';
 import { at, missing } from './report.js';
+import { saysValueProblems } from './check-says-values.js';
 import type { HookProcedure } from '../../model/schema/rules.js';
 import type { Type, Vocabulary } from '../../model/rules-condition.js';
 import { vocabulary } from './check-rules.js';
@@ -65,3 +66,28 @@ export function cancelProblems(p: HookProcedure, ref: SourceRef): Problem[] {
   }
   return out;
 }
+
+/**
+ * A combat hook's numbers in its report's words (`says`): each fills only `{n}` (its count) and `{section}`, and the
+ * report says a number in its words only where the engine judges it (`when`, `per`).
+ */
+export function saysProblems(p: HookProcedure, ref: SourceRef): Problem[] {
+  const out: Problem[] = [];
+  for (const [key, list] of [
+    ['shifts', p.shifts],
+    ['drms', p.drms],
+  ] as const)
+    list.forEach((a, i) => {
+      if (a.says === undefined) return;
+      if (!a.when && !a.per)
+        out.push(at(ref, [key, i, 'says'], 'only a number the engine judges (when or per) is said in its words'));
+      const texts = typeof a.says === 'string' ? { one: a.says } : a.says;
+      for (const [step, text] of Object.entries(texts))
+        out.push(
+          ...saysValueProblems(ref, [key, i, 'says', ...(typeof a.says === 'string' ? [] : [step])], text, SAYS, step),
+        );
+    });
+  return out;
+}
+
+const SAYS = ['n', 'section'];

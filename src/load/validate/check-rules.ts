@@ -32,7 +32,7 @@ import { objectivesProblems } from './check-victory-objectives.js';
 import { battleProblems } from './check-battle.js';
 import { tablePlaceProblems } from './check-table-place.js';
 import { unitRollProblems } from './check-unit-roll.js';
-import { cancelProblems, hookCombatVocabulary } from './check-hook-shifts.js';
+import { cancelProblems, hookCombatVocabulary, saysProblems } from './check-hook-shifts.js';
 import { totalsProblems } from './check-combat-totals.js';
 
 // rules.yaml against the rest of the game: every chart, terrain, feature, side, option and procedure it names
@@ -504,7 +504,7 @@ function checkProcedure(s: Scenario, p: Procedure, ref: SourceRef): Problem[] {
       if (p.totals && !crts.length)
         out.push(at(ref, ['totals'], 'only a hook that reads a CRT (charts) forms combat totals'));
       if (p.totals) out.push(...totalsProblems(s, ref, p.totals, cv, true));
-      out.push(...cancelProblems(p, ref));
+      out.push(...cancelProblems(p, ref), ...saysProblems(p, ref));
       if (p.opposed) {
         const sides = s.game.sides.map((x) => x.id);
         for (const k of ['first', 'second'] as const)
@@ -678,6 +678,8 @@ function adjustmentProblems(
   hook = false,
 ): Problem[] {
   const out: Problem[] = [];
+  if (a.says !== undefined && !hook)
+    out.push(at(ref, [...path, 'says'], "only a combat hook's report says a number in its own words"));
   if (a.modifier !== undefined) {
     if (crt) {
       const known = crt.modifiers.map((m) => m.id);

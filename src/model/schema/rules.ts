@@ -75,6 +75,9 @@ const adjustment = strict({
    */
   cancels: list(id, 10).optional(),
   section: section.optional(),
+  // In a combat hook's report: the words for this number, `{n}` its count and `{section}` its section; `many`, when
+  // given, for a count over one. A locale file's `words.rules` words them under "<procedure>.says.<id>.one|many".
+  says: z.union([text.min(1), strict({ one: text.min(1), many: text.min(1).optional() })]).optional(),
 });
 
 /** What a result does to one side. */

@@ -7,6 +7,7 @@ export const REFUSALS_RU: Readonly<Record<string, string>> = {
   'refused.notDefending': '{ref} — не на стороне обороняющегося ({side})',
   'refused.sameSide': 'атакующие и обороняющиеся — на одной стороне',
   'refused.defendersOneHex': 'обороняющиеся стоят в одном гексе; {ref} — в {at}',
+  'refused.attackAcross': '{ref} в {at} не может атаковать {target} через сторону гекса «{feature}» ({section})',
   'refused.notNext': '{ref} в {at} не рядом с {target}, гексом, который атакует',
   'refused.defendersOneArea': 'обороняющиеся стоят в одной области; {ref} — в {at}',
   'refused.notNextArea': '{ref} в {at} не в атакуемой области {target} и не рядом с ней',

@@ -82,6 +82,10 @@ describe('Veritable combat shifts (5.2, 8.2, 8.3): numbers from rules.yaml', () 
         text: 'each attacking air unit',
         section: '5.2.1',
         per: 'input.air-attacker',
+        says: {
+          one: '{n} air unit with the attacker ({section})',
+          many: '{n} air units with the attacker ({section})',
+        },
       };
     });
     const a = assess(g);
@@ -102,7 +106,7 @@ describe('Veritable combat shifts (5.2, 8.2, 8.3): numbers from rules.yaml', () 
     };
     const a = assess(g);
     expect(a.shifts.slice(0, 2).map((x) => x.value)).toEqual([2, -2]);
-    expect(listed(g)[5]).toMatch(/^\+2 columns Each 79th Armoured unit among the Allied attackers/);
+    expect(listed(g)[3]).toMatch(/^\+2 columns Each 79th Armoured unit among the Allied attackers/);
   });
 
   it('a shift the data no longer declares is not applied, and the aid no longer lists it', () => {
