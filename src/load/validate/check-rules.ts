@@ -24,6 +24,7 @@ import { salvoProblems } from './check-salvo.js';
 import { workProblems } from './check-work.js';
 import { workProcedureProblems } from './check-work-procedure.js';
 import { turnEndProblems } from './check-turn-end.js';
+import { reserveProblems, turnChoiceProblems } from './check-turn-choice.js';
 import { heldProblems } from './check-held-groups.js';
 import { setupProblems } from './check-setup-procedure.js';
 import { stackLimitProblems } from './check-stack-limits.js';
@@ -454,6 +455,10 @@ function checkProcedure(s: Scenario, p: Procedure, ref: SourceRef): Problem[] {
       return [...out, ...workProcedureProblems(s, ref, p)];
     case 'turn-end':
       return [...out, ...turnEndProblems(s, ref, p)];
+    case 'turn-choice':
+      return [...out, ...turnChoiceProblems(s, ref, p)];
+    case 'reserve':
+      return [...out, ...reserveProblems(s, ref, p)];
     case 'move':
       return s.rules?.movement ? out : [at(ref, ['kind'], 'a move procedure moves as rules.movement says: declare it')];
     case 'hook': {
