@@ -10,10 +10,7 @@ import { fuhrerRoll } from './fuhrer.js';
 
 // Operation: Veritable's rule hooks, which its rules.yaml names as "veritable.<verb>".
 
-export const procedures: readonly TableProcedure[] = [
-  veritableSetup,
-  veritableCombat,
-];
+export const procedures: readonly TableProcedure[] = [veritableSetup, veritableCombat];
 
 /** The air phase (rules.yaml's `air`, a die table) opens Veritable's game turn (4.1). */
 export const turn = { 'veritable.open-turn': openTurn };
@@ -21,7 +18,7 @@ export const turn = { 'veritable.open-turn': openTurn };
 /** Movement (rules.yaml's `move`, the engine's): Veritable's journal, its turn and its own limits (6.1, 7.2, 9.1). */
 export const moveKept = { 'veritable.move-kept': moveKeptHook };
 
-/** The Move/Attack choice (rules.yaml's `sequence`, 6.1): Veritable's journal, and what opening a player turn resets. */
+/** The Move/Attack choice (rules.yaml's `sequence`, 6.1): Veritable's journal, what opening a player turn resets. */
 export const turnChoice = { 'veritable.sequence-kept': sequenceKept };
 
 /** Reserves entering (rules.yaml's `reserve`, 8.1): the phasing player, his acts and the Führer's release (11.2). */

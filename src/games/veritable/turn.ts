@@ -1,4 +1,3 @@
-import type { Scenario } from '../../model/scenario.js';
 import type { Message } from '../../assist/messages.js';
 import { msg } from './messages.js';
 import { RuleRefusal as Refused } from '../../rules/report.js';
