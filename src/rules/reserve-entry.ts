@@ -9,6 +9,7 @@ import { RuleRefusal } from './report.js';
 import { saysMessage } from './says.js';
 import { keptStanding, parseKept, type KeptState } from './kept-units.js';
 import { stackLimitWhy } from './stack-limits.js';
+import { commandValues } from './turn-choice.js';
 
 // `sandtable <reserve> GAME --units UNIT@CELL,… --journal FILE`: units brought in from their side's reserve as
 // rules.yaml's `kind: reserve` declares it, on the game's object in the journal: from the first turn on, onto
@@ -53,7 +54,7 @@ export function enterReserve(
   const says = (step: keyof ReserveProcedure['says'], values: Record<string, Message['values'][string]> = {}) =>
     saysMessage(p.id, '', step, p.says[step], values);
   const st = structuredClone(before);
-  if (!st?.setupRecorded) throw new RuleRefusal(says('noGame', { game: s.id }));
+  if (!st?.setupRecorded) throw new RuleRefusal(says('noGame', { game: s.id, ...commandValues(s, p.commands) }));
   if (!entries.length) throw new KeyedUsage(says('none'));
   const unitOf = (ref: string) => {
     const u = s.units.find((x) => refsOf(x).includes(ref));

@@ -35,6 +35,16 @@ export type TurnChoiceHook = (q: {
 export const choicePhases = (s: Scenario, p: { id: string }) =>
   (s.rules?.sequence?.phases ?? []).filter((x) => x.procedures.includes(p.id));
 
+/** The procedures `ids` as values of a message, each its command (the page names the screen instead). */
+export function commandValues(s: Scenario, ids: readonly string[]): Record<string, Message> {
+  const of = (id: string) => {
+    const p = s.rules?.procedures.find((x) => x.id === id);
+    const sub = p?.kind === 'hook' && p.subcommand ? ` ${p.subcommand}` : '';
+    return msg('kept.command', { command: `${id}${sub} ${s.id}` });
+  };
+  return Object.fromEntries(ids.map((id) => [id, of(id)]));
+}
+
 const sideName = (s: Scenario, side: string) => s.game.sides.find((x) => x.id === side)?.name ?? side;
 
 /** The object read without a hook: the kept state of the journal, or a game before any play. */
@@ -66,7 +76,7 @@ export function chooseTurn(
   const phases = choicePhases(s, p);
   const sides = phases.map((x) => x.side);
   const st = structuredClone(kept.state);
-  if (!st.turn) throw new RuleRefusal(says('noTurn', { game: s.id }));
+  if (!st.turn) throw new RuleRefusal(says('noTurn', { game: s.id, ...commandValues(s, p.commands) }));
   const at = sides.indexOf(side);
   const now = sides.indexOf(st.phase ?? '');
   // The optional extra turn has the phases up to the end of the turn's `extra.after` alone (4.4, 11.3).

@@ -45,21 +45,29 @@ function phaseProblems(s: Scenario, ref: SourceRef, id: string): Problem[] {
   return out;
 }
 
+/** The procedures the words name by id must exist. */
+function commandProblems(s: Scenario, ref: SourceRef, commands: readonly string[]): Problem[] {
+  const ids = (s.rules?.procedures ?? []).map((x) => x.id);
+  return commands.flatMap((c, i) => (ids.includes(c) ? [] : [at(ref, ['commands', i], missing('procedure', c, ids))]));
+}
+
 export function turnChoiceProblems(s: Scenario, ref: SourceRef, p: TurnChoiceProcedure): Problem[] {
-  const out = phaseProblems(s, ref, p.id);
+  const out = [...phaseProblems(s, ref, p.id), ...commandProblems(s, ref, p.commands)];
   const seen = new Set<string>();
   p.choices.forEach((c, i) => {
     if (seen.has(c.id)) out.push(at(ref, ['choices', i, 'id'], `choice "${c.id}" is declared twice`));
     seen.add(c.id);
     out.push(...saysValueProblems(ref, ['choices', i, 'says'], c.says, ['turn', 'side', 'choice', 'section']));
   });
-  for (const [step, known] of Object.entries(TURN_CHOICE_VALUES))
-    out.push(...saysValueProblems(ref, ['says', step], p.says[step as keyof typeof TURN_CHOICE_VALUES], known));
+  for (const [step, known] of Object.entries(TURN_CHOICE_VALUES)) {
+    const given = step === 'noTurn' ? [...known, ...p.commands] : known;
+    out.push(...saysValueProblems(ref, ['says', step], p.says[step as keyof typeof TURN_CHOICE_VALUES], given));
+  }
   return out;
 }
 
 export function reserveProblems(s: Scenario, ref: SourceRef, p: ReserveProcedure): Problem[] {
-  const out = phaseProblems(s, ref, p.id);
+  const out = [...phaseProblems(s, ref, p.id), ...commandProblems(s, ref, p.commands)];
   const sides = s.game.sides.map((x) => x.id);
   const edges = s.map && 'edges' in s.map ? s.map.edges.map((e) => e.id) : [];
   p.enter.forEach((e, i) => {
@@ -70,7 +78,9 @@ export function reserveProblems(s: Scenario, ref: SourceRef, p: ReserveProcedure
   });
   if (!s.units.some((u) => u.reserve))
     out.push(at(ref, ['kind'], 'no unit of units.yaml starts in a reserve (`reserve`), so none can enter'));
-  for (const [step, known] of Object.entries(RESERVE_VALUES))
-    out.push(...saysValueProblems(ref, ['says', step], p.says[step as keyof typeof RESERVE_VALUES], known));
+  for (const [step, known] of Object.entries(RESERVE_VALUES)) {
+    const given = step === 'noGame' ? [...known, ...p.commands] : known;
+    out.push(...saysValueProblems(ref, ['says', step], p.says[step as keyof typeof RESERVE_VALUES], given));
+  }
   return out;
 }

@@ -38,6 +38,11 @@ export const reserveProcedure = strict({
       .regex(/^[a-z0-9-]+\.[a-z0-9-]+$/),
   }).optional(),
   /**
+   * Procedures the words send the player to, each a value by its id (`{setup}`): the command line names the
+   * command, the page its screen.
+   */
+  commands: list(id, 10).default([]),
+  /**
    * The report's words. what: what is kept in the journal; noGame: no set-up recorded yet ({game}); title
    * ({game}, {turn}); none: no unit named; early: before the first turn ({turn}, {from}); noUnit: no such unit
    * ({ref}, {game}); notSide: a unit of another side than the first named ({ref}, {side}); notIn: not in the reserve

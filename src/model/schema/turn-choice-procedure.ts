@@ -35,6 +35,11 @@ export const turnChoiceProcedure = strict({
       .regex(/^[a-z0-9-]+\.[a-z0-9-]+$/),
   }).optional(),
   /**
+   * Procedures the words send the player to, each a value by its id (`{setup}`): the command line names the
+   * command, the page its screen.
+   */
+  commands: list(id, 10).default([]),
+  /**
    * The report's words. what: what is kept in the journal (a refusal without one); kept: the journal's line
    * ({side}, {choice}); noTurn: the journal knows no turn yet ({game}); over: the side's player turn of the turn
    * is over ({side}, {turn}, {next}); noPhase: a turn without the side's player turn, the optional extra turn
