@@ -6,6 +6,7 @@ export const VICTORY_EN = {
   'kept.needJournal': "{what} is kept in the game's journal: give {--journal FILE}",
   'kept.what.victory': 'the victory count',
   'kept.noneKept': "{journal}: this needs the game's journal, and none is kept here",
+  'kept.command': '{command}',
   'kept.noGame': '{journal} holds no game yet: record the set-up first ({section})',
   'kept.unreadable': '{file}: state.{game}.{path}: {issue} (not a game state this version can read)',
   'kept.unknownUnit': '{file}: state.{game}.units names "{ref}", no unit of this game',

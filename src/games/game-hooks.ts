@@ -13,6 +13,8 @@ import type {
 
 import type { UnitRollHook } from '../rules/die-table-unit-hook.js';
 import type { WorkCheckHook } from '../rules/work-hooks.js';
+import type { TurnChoiceHook } from '../rules/turn-choice.js';
+import type { ReserveHook } from '../rules/reserve-entry.js';
 import type { MoveKeptHook } from '../rules/move-kept.js';
 
 export type { AllowanceHook, MoveCheckHook, StackingHook, StandingHook, TurnHook, UnitRollHook };
@@ -49,6 +51,10 @@ export interface GameHooks {
   work?: Readonly<Record<string, WorkCheckHook>>;
   /** A move's reading and writing of the game's own journal, by the name rules.yaml's move `kept.hook` gives it. */
   moveKept?: Readonly<Record<string, MoveKeptHook>>;
+  /** A side's choice for its turn kept in the game's own journal, by the name rules.yaml's `kept.hook` gives it. */
+  turnChoice?: Readonly<Record<string, TurnChoiceHook>>;
+  /** Reserves entering in a game whose own journal knows more, by the name rules.yaml's `kept.hook` gives it. */
+  reserve?: Readonly<Record<string, ReserveHook>>;
 }
 
 /** A hooks module's name, as rules.yaml's hook names begin: nothing that could leave src/games. */
@@ -174,6 +180,16 @@ export async function findAllowanceHook(name: string): Promise<AllowanceHook | u
 /** The move check hook a rules.yaml names, or undefined. */
 export async function findMoveCheckHook(name: string): Promise<MoveCheckHook | undefined> {
   return (await gameHooks(hookParts(name).module))?.moveCheck?.[name];
+}
+
+/** The kept choice hook a rules.yaml names, or undefined. */
+export async function findTurnChoiceHook(name: string): Promise<TurnChoiceHook | undefined> {
+  return (await gameHooks(hookParts(name).module))?.turnChoice?.[name];
+}
+
+/** The kept reserve hook a rules.yaml names, or undefined. */
+export async function findReserveHook(name: string): Promise<ReserveHook | undefined> {
+  return (await gameHooks(hookParts(name).module))?.reserve?.[name];
 }
 
 /** The kept move hook a rules.yaml names, or undefined. */

@@ -12,6 +12,8 @@ import {
   findStandingHook,
   findWorkCheckHook,
   findMoveKeptHook,
+  findTurnChoiceHook,
+  findReserveHook,
 } from './game-hooks.js';
 
 /** The movement hooks a game's data names, which the engine is handed (it may not load games' code itself). */
@@ -25,6 +27,8 @@ const MOVE_HOOKS = {
   standing: findStandingHook,
   work: findWorkCheckHook,
   kept: findMoveKeptHook,
+  turnChoice: findTurnChoiceHook,
+  reserve: findReserveHook,
 };
 
 /** One of a game's procedures, and whether the engine runs it from the game's declarations (not a hook). */

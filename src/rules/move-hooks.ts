@@ -6,6 +6,8 @@ import type { Scenario } from '../model/scenario.js';
 import type { Unit } from '../model/schema/units.js';
 import type { JournalEntry } from '../assist/journal/journal-format.js';
 import type { Message } from '../assist/messages.js';
+import type { TurnChoiceHook } from './turn-choice.js';
+import type { ReserveHook } from './reserve-entry.js';
 import type { PositionEntry } from '../assist/position/position-entries.js';
 
 // The shapes of the movement hooks a game's hooks.ts may give. They live with the engine that calls them; the
@@ -139,4 +141,7 @@ export interface MoveHookFinder {
   work?(name: string): Promise<WorkCheckHook | undefined>;
   /** A move in a game whose own journal keeps the board (rules.yaml move `kept.hook`). */
   kept?(name: string): Promise<MoveKeptHook | undefined>;
+  /** A side's choice for its turn, a reserve entering, in a game whose own journal keeps more (`kept.hook`). */
+  turnChoice?(name: string): Promise<TurnChoiceHook | undefined>;
+  reserve?(name: string): Promise<ReserveHook | undefined>;
 }

@@ -295,6 +295,8 @@ export function ruleFields(s: Scenario, p: Procedure): RuleField[] {
     case 'hook':
     case 'turn-end':
     case 'overrun':
+    case 'turn-choice':
+    case 'reserve':
       return [];
     case 'work':
       return workFields(s, p, turn, position, options);
@@ -773,9 +775,13 @@ export async function runDeclared(
     case 'hook':
       throw new KeyedUsage(msg('refused.hookProcedure', { id: p.id, hook: p.hook }));
     case 'turn-end':
-      throw new Error(`${p.id}: the end of the turn runs as its own table procedure (turn-end-run.ts)`);
     case 'overrun':
-      throw new Error(`${p.id}: an overrun runs as its own table procedure (overrun-run.ts)`);
+    case 'turn-choice':
+    case 'reserve':
+      throw new Error(
+        `${p.id}: a ${p.kind} runs as its own table procedure (turn-end-run.ts, overrun-run.ts, turn-choice.ts, ` +
+          'reserve-entry.ts)',
+      );
     case 'work': {
       // A number out of bounds says why they are where they are, where the data words it (`says`).
       const number = (key: string, flag: string, least: number, most: number, step: 'countRange' | 'damageRange') => {

@@ -36,7 +36,12 @@ export function saysTexts(rules: Rules | undefined): { key: string; english: str
       }
     }
     if (p.kind === 'work') add(p.id, '', p.work.says);
-    if (p.kind === 'turn-end') add(p.id, '', p.says);
+    if (p.kind === 'turn-end' || p.kind === 'reserve') add(p.id, '', p.says);
+    if (p.kind === 'turn-choice') {
+      add(p.id, '', p.says);
+      add(p.id, 'choices', Object.fromEntries(p.choices.map((c) => [c.id, c.says])));
+    }
+    if (p.kind === 'reserve') for (const e of p.enter) add(p.id, e.side, { enters: e.enters, elsewhere: e.elsewhere });
     if (p.kind === 'hook' && p.setup) {
       add(p.id, '', p.setup.says);
       for (const x of p.setup.instead) add(p.id, x.id, { outside: x.says });

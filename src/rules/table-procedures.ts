@@ -1,39 +1,48 @@
 import type { Scenario } from '../model/scenario.js';
+import type { Procedure } from '../model/schema/rules.js';
 import type { TableProcedure } from '../assist/table/procedure.js';
 import { ruleFields, runDeclared } from './run.js';
 import type { MoveHookFinder } from './move-hooks.js';
 import { ruleReportJson, ruleReportMessages } from './report-lines.js';
 import { turnEndProcedure } from './turn-end-run.js';
 import { overrunProcedure } from './overrun-run.js';
+import { turnChoiceProcedure } from './turn-choice.js';
+import { reserveProcedure } from './reserve-entry.js';
+
+/** A declared procedure that runs as its own table procedure (a turn's end, an overrun, a side's choice, a reserve). */
+export function ownProcedure(s: Scenario, p: Procedure, hooks?: MoveHookFinder): TableProcedure | undefined {
+  if (p.kind === 'turn-end') return turnEndProcedure(s, p);
+  if (p.kind === 'overrun') return overrunProcedure(s, p);
+  if (p.kind === 'turn-choice') return turnChoiceProcedure(s, p, hooks?.turnChoice);
+  if (p.kind === 'reserve') return reserveProcedure(s, p, hooks?.reserve);
+  return undefined;
+}
 
 /**
  * A game's declared procedures as table procedures: the companion page draws its screens from these, with the
  * same fields the CLI makes its options from, and runs the same engine.
  */
 export function declaredProcedures(s: Scenario, hooks?: MoveHookFinder): TableProcedure[] {
-  return (s.rules?.procedures ?? []).flatMap((p) =>
-    p.kind === 'hook'
-      ? []
-      : p.kind === 'turn-end'
-        ? [turnEndProcedure(s, p)]
-        : p.kind === 'overrun'
-          ? [overrunProcedure(s, p)]
-          : [
-              {
-                game: s.id,
-                verb: p.id,
-                title: p.title,
-                rule: p.section,
-                fields: ruleFields(s, p),
-                async run(
-                  ctx: Parameters<TableProcedure['run']>[0],
-                  flags: Parameters<TableProcedure['run']>[1],
-                  given?: Record<string, unknown>,
-                ) {
-                  const r = await runDeclared(ctx, p, flags, hooks, given ?? flags);
-                  return { json: ruleReportJson(r), lines: ruleReportMessages(r) };
-                },
-              },
-            ],
-  );
+  return (s.rules?.procedures ?? []).flatMap((p) => {
+    if (p.kind === 'hook') return [];
+    const own = ownProcedure(s, p, hooks);
+    if (own) return [own];
+    return [
+      {
+        game: s.id,
+        verb: p.id,
+        title: p.title,
+        rule: p.section,
+        fields: ruleFields(s, p),
+        async run(
+          ctx: Parameters<TableProcedure['run']>[0],
+          flags: Parameters<TableProcedure['run']>[1],
+          given?: Record<string, unknown>,
+        ) {
+          const r = await runDeclared(ctx, p, flags, hooks, given ?? flags);
+          return { json: ruleReportJson(r), lines: ruleReportMessages(r) };
+        },
+      },
+    ];
+  });
 }

@@ -5,6 +5,7 @@ import { registerDeclared } from '../../src/cli/commands/declared.js';
 import { pageProcedures } from '../../src/parts/companion/page/procedures.js';
 import { loadScenario } from '../../src/load/load-scenario.js';
 import { ruleFields } from '../../src/rules/run.js';
+import { ownProcedure } from '../../src/rules/table-procedures.js';
 
 // The page draws each procedure's screen from its description, and the CLI's one adapter makes the same
 // procedure's flags from it. A field the CLI cannot do without must be marked needed on the page too, or the page
@@ -31,9 +32,10 @@ describe('the companion page and the CLI agree on what each procedure needs', ()
         await registerDeclared(program, { out: () => {}, err: () => {} }, [declared.id, ...(sub ? [sub] : []), game]);
         const cmd = commandOf(program, declared.id, game);
         expect(cmd, `sandtable ${declared.id} ${game}`).toBeDefined();
-        // A declared procedure's command checks its required fields itself (src/cli/commands/declared.ts).
+        // A declared procedure's command checks its required fields itself (src/cli/commands/declared.ts); one
+        // that runs as its own table procedure (a side's choice, a reserve) has a hook's command.
         const mandatory =
-          declared.kind === 'hook'
+          declared.kind === 'hook' || ownProcedure(s, declared)
             ? cmd!.options.filter((o) => o.mandatory).map((o) => o.attributeName())
             : ruleFields(s, declared)
                 .filter((f) => f.required)

@@ -12,7 +12,6 @@ import { entryInWords } from '../../src/assist/journal/journal-entries.js';
 import { runSetup } from '../../src/games/veritable/table-setup.js';
 import { runCrt } from '../../src/assist/table/crt-reader.js';
 import type { CrtOutcome } from '../../src/assist/crt/resolve-crt.js';
-import { runReserve, runSequence } from '../../src/games/veritable/table-procedures.js';
 import { RU } from '../../src/print/catalogue/ru.js';
 import { gameProcedures } from '../../src/games/game-procedures.js';
 import { gameWords } from '../../src/assist/messages.js';
@@ -56,7 +55,11 @@ describe('Veritable turn by turn on the Russian page (4.4, 6.2, 6.3, 8.1, 9.1, 1
     expect(linesText(setup.lines).join('\n')).toContain(
       'The set-up is legal; play begins with the Allied player turn of turn 1',
     );
-    const seq = await runSequence(ctx, { side: 'allied', order: 'move-attack', journal }, {});
+    // The sequence choice (6.1) is rules.yaml's `sequence`, a declared turn choice, run as the page runs it.
+    const chooser = (await gameProcedures(s)).find((x) => x.procedure.verb === 'sequence')!;
+    expect(chooser.declared).toBe(true);
+    const seq = await chooser.procedure.run(ctx, { side: 'allied', order: 'move-attack', journal }, {});
+    expect(russian(seq.lines)).toEqual(['Ход 1: фаза Союзники, Движение/Атака (6.1)']);
     // Movement is rules.yaml's `move`, run by the engine as the page runs it, Veritable's journal kept by its hook.
     const mover = (await gameProcedures(s)).find((x) => x.procedure.verb === 'move')!;
     expect(mover.declared).toBe(true);
@@ -115,12 +118,18 @@ describe('Veritable turn by turn on the Russian page (4.4, 6.2, 6.3, 8.1, 9.1, 1
       'ход 1 кончается после фазы игрока «Немцы»; сейчас фаза игрока «Союзники» (4.4)',
     );
     const r = copy('reserve.json');
-    const reserve = (await refused(() => runReserve(r.ctx, { units: ['129-bde@A7'], journal: r.file }, {}))) as {
+    // Reserves (8.1) are rules.yaml's `reserve`, a declared reserve, run as the page runs it.
+    const entry = (await gameProcedures(s)).find((x) => x.procedure.verb === 'reserve')!;
+    expect(entry.declared).toBe(true);
+    const reserve = (await refused(() =>
+      entry.procedure.run(r.ctx, { units: ['129-bde@A7'], journal: r.file }, {}),
+    )) as {
       why?: Line;
       message: string;
     };
     expect(reserve.message).toMatch(/reserves enter from turn 2/);
     expect(english([keyedLine(reserve.why!, page)])).toEqual([]);
+    expect(keyedLine(reserve.why!, page)).toBe('Ход 1: резервы входят со 2-го хода; до 2-го хода резервов нет (8.1)');
   });
 
   it('the CRT tab and the air chances (5.1) are worded from keyed steps and outcomes', async () => {

@@ -20,6 +20,8 @@ import {
   findMoveCheckHook,
   findWorkCheckHook,
   findMoveKeptHook,
+  findTurnChoiceHook,
+  findReserveHook,
   findTurnHook,
   findUnitRollHook,
   victoryHooks,
@@ -31,8 +33,10 @@ import {
 } from '../../games/game-hooks.js';
 import { hookCommand } from './hooked.js';
 import { checkLang, refusingIn, reportWords, withLang } from '../report-lang.js';
-import { turnEndProcedure } from '../../rules/turn-end-run.js';
-import { overrunProcedure } from '../../rules/overrun-run.js';
+import { ownProcedure } from '../../rules/table-procedures.js';
+
+/** The hooks of the procedures a game declares that run as their own table procedure. */
+const OWN_HOOKS = { turnChoice: findTurnChoiceHook, reserve: findReserveHook };
 
 // The one CLI adapter for procedures a game declares in rules.yaml: `sandtable <procedure> GAME_OR_PATH …`.
 // Its options, help and --json come from the declaration; nothing here knows a game.
@@ -230,11 +234,12 @@ export async function registerDeclared(program: Command, io: Io, argv: readonly 
     parent.addCommand(hookCommand(game, s, hook, io).copyInheritedSettings(parent));
     return argv;
   }
-  // The end of the turn runs as a rule hook's command does, the same options and prompt, from its declaration.
-  if (p.kind === 'turn-end' || p.kind === 'overrun') {
+  // The end of the turn, an overrun, a side's choice and a reserve run as a rule hook's command does, the same options and
+  // prompt, from their declaration.
+  const own = ownProcedure(s, p, { ...OWN_HOOKS, stacking: findStackingHook, allowance: findAllowanceHook });
+  if (own) {
     const parent = group ?? verb(program, name, `${p.title}: a procedure a game declares in rules.yaml`);
-    const table = p.kind === 'turn-end' ? turnEndProcedure(s, p) : overrunProcedure(s, p);
-    parent.addCommand(hookCommand(game, s, table, io).copyInheritedSettings(parent));
+    parent.addCommand(hookCommand(game, s, own, io).copyInheritedSettings(parent));
     return argv;
   }
   const parent = group ?? verb(program, name, `${p.title}: a procedure a game declares in rules.yaml`);
@@ -282,6 +287,7 @@ export async function registerDeclared(program: Command, io: Io, argv: readonly 
       standing: findStandingHook,
       work: findWorkCheckHook,
       kept: findMoveKeptHook,
+      ...OWN_HOOKS,
     };
     const env = { scenario: s, env: cliEnvironment(flags), readPosition: readPositionFile };
     const r = await refusingIn(flags.lang, s, () => runDeclared(env, p, flags, hooks, givenFlags(command)));

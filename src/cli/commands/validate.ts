@@ -21,6 +21,8 @@ import {
   findHook,
   findMoveCheckHook,
   findMoveKeptHook,
+  findTurnChoiceHook,
+  findReserveHook,
   findWorkCheckHook,
   findStackingHook,
   findTurnHook,
@@ -156,6 +158,20 @@ async function hookProblems(s: Scenario): Promise<Problem[]> {
           `no kept move hook "${p.kept.hook}"${await meant(p.kept.hook, 'moveKept')}`,
         ),
       );
+  for (const [i, p] of s.rules.procedures.entries()) {
+    const kept = p.kind === 'turn-choice' || p.kind === 'reserve' ? p.kept : undefined;
+    if (!kept) continue;
+    const kind = p.kind === 'turn-choice' ? 'turnChoice' : 'reserve';
+    const found = p.kind === 'turn-choice' ? findTurnChoiceHook(kept.hook) : findReserveHook(kept.hook);
+    if (!(await found))
+      out.push(
+        problemAt(
+          ref.src,
+          [...ref.path, 'procedures', i, 'kept', 'hook'],
+          `no kept ${p.kind} hook "${kept.hook}"${await meant(kept.hook, kind)}`,
+        ),
+      );
+  }
   const check = s.rules.movement?.check?.hook;
   if (check && !(await findMoveCheckHook(check)))
     out.push(

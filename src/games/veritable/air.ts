@@ -4,7 +4,7 @@ import { msg } from './messages.js';
 import type { DieTable } from '../../model/schema/charts.js';
 import type { TurnHook } from '../../rules/move-hooks.js';
 import { copyState, freshActivity, optionIn, readState, stateKeys, type Side, type VeritableState } from './state.js';
-import { gameTurns } from './turn.js';
+import { declaredTurns } from '../../rules/turn-end.js';
 import { judgeTurnEnd } from '../../rules/turn-end.js';
 
 // The air power roll itself (5.1: the table, turn 1 without a roll, the two Surges) is rules.yaml's `air`, a die
@@ -13,7 +13,7 @@ import { judgeTurnEnd } from '../../rules/turn-end.js';
 
 /** What the journal says about an air roll for `turn`: the Surges granted before it, or a refusal. */
 export function checkAirTurn(s: Scenario, st: VeritableState, turn: number, amend: boolean): { surgesBefore: number } {
-  const turns = gameTurns(s);
+  const turns = declaredTurns(s);
   if (turn === turns.extra) {
     if (optionIn(s, st, 'extra-allied-turn') !== 'on')
       throw new KeyedRefusal(msg('veritable.air.noTurn8', { extra: turns.extra, last: turns.last }));

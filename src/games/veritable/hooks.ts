@@ -2,7 +2,7 @@ import type { TableProcedure } from '../../assist/table/procedure.js';
 import type { UnitStatusHook } from '../../assist/table/unit-status.js';
 import { initialState, readState } from './state.js';
 import { veritableCombat } from './table.js';
-import { veritableReserve, veritableSequence } from './table-procedures.js';
+import { reserveKept, sequenceKept } from './turn-kept.js';
 import { moveKept as moveKeptHook } from './move-kept.js';
 import { veritableSetup } from './table-setup.js';
 import { openTurn } from './air.js';
@@ -10,18 +10,19 @@ import { fuhrerRoll } from './fuhrer.js';
 
 // Operation: Veritable's rule hooks, which its rules.yaml names as "veritable.<verb>".
 
-export const procedures: readonly TableProcedure[] = [
-  veritableSetup,
-  veritableCombat,
-  veritableSequence,
-  veritableReserve,
-];
+export const procedures: readonly TableProcedure[] = [veritableSetup, veritableCombat];
 
 /** The air phase (rules.yaml's `air`, a die table) opens Veritable's game turn (4.1). */
 export const turn = { 'veritable.open-turn': openTurn };
 
 /** Movement (rules.yaml's `move`, the engine's): Veritable's journal, its turn and its own limits (6.1, 7.2, 9.1). */
 export const moveKept = { 'veritable.move-kept': moveKeptHook };
+
+/** The Move/Attack choice (rules.yaml's `sequence`, 6.1): Veritable's journal, what opening a player turn resets. */
+export const turnChoice = { 'veritable.sequence-kept': sequenceKept };
+
+/** Reserves entering (rules.yaml's `reserve`, 8.1): the phasing player, his acts and the Führer's release (11.2). */
+export const reserve = { 'veritable.reserve-kept': reserveKept };
 
 /** Führer's interference (rules.yaml's `fuhrer`, optional 11.2): its answers kept in Veritable's journal. */
 export const unitRoll = { 'veritable.fuhrer': fuhrerRoll };

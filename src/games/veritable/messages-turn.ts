@@ -19,11 +19,8 @@ export const TURN_EN = {
     'It begins with the German sequence choice: {command} {--side german} {--order …}',
   'veritable.what.move': 'move',
   'veritable.what.movement': 'movement',
-  'veritable.what.reserveEntry': 'a reserve entry',
   'veritable.what.reserves': 'bringing in reserves',
   'veritable.what.combat': 'combat',
-  'veritable.what.sequence': 'the sequence choice',
   'veritable.what.standing': 'where units stand',
-  'veritable.what.reserve': 'the strategic reserve',
   'veritable.what.fuhrerRoll': 'a Führer roll',
 } as const;

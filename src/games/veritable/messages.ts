@@ -9,9 +9,6 @@ export const EN = {
   ...TURN_EN,
   'veritable.air.title': '{game}: air power, turn {turn}',
   'veritable.air.units': 'Allied air units: {allied}; German air units: {german}',
-  'veritable.sequence.turn': 'Turn {turn}: the {side} player turn, {order} ({section})',
-  'veritable.sequence.shift':
-    'Turn {turn}: the {side} player turn, {order} ({section}; every attack shifts 1 right, {shiftSection})',
   'veritable.side.allied': 'Allied',
   'veritable.side.german': 'German',
   'veritable.combat.title': '{game}: combat at {target}',
@@ -92,14 +89,6 @@ export const EN = {
   'veritable.turn.chosenOther':
     'the {side} player chose {chosen} for turn {turn}; the choice is made at the beginning of the turn and holds ' +
     'for all of it (6.1)',
-  'veritable.turn.alliedAlone': "turn {turn} is the Allied player's alone; there is no German player turn (11.3)",
-  'veritable.turn.alliedOver':
-    "the Allied player turn of turn {turn} is over; the next begins after turn {next}'s air phase (4.1)",
-  'veritable.turn.chosenAlready':
-    'the {side} player chose {chosen} for turn {turn} already; the choice holds for the whole turn ' +
-    '(6.1){started}{amend}',
-  'veritable.turn.startedUnder': ' and units have moved or fought under it',
-  'veritable.turn.amendHint': '; {--amend} changes it before any unit moves or fights',
   'veritable.noUnit': 'no unit "{ref}" in {game}',
   'veritable.namedTwice': '{ref} is named twice',
   'veritable.notSideUnit': '{ref} is not a {side} unit',
@@ -110,30 +99,21 @@ export const EN = {
   'veritable.move.mayNotReturn': '{ref} retreated from {at} while a comrade fell; it may not return there (6.5.3)',
   'veritable.move.cannotExit':
     '{ref} cannot leave the map here: Allied units exit by the east edge, from a hex on it (9.1)',
-  'veritable.reserve.turn2': 'turn {turn}: reserves enter from turn {from} on; no reserves before turn {from} (8.1)',
   'veritable.reserve.fought':
     'the {side} player decides on his reserves at the beginning of his turn, and units have fought already (6.1)',
   'veritable.reserve.moved':
     'the {side} player decides on his reserves at the beginning of his turn, and units have moved already (6.1)',
-  'veritable.reserve.west': '{ref} enters on the west edge road hexes {hexes}; not {at} (8.1)',
-  'veritable.reserve.east': '{ref} enters on the east edge road hexes {hexes}; not {at} (8.1)',
-  'veritable.reserve.enemy': '{at} is enemy-occupied; a player may never enter an enemy-occupied hex (6.3)',
   'veritable.status.noUnit': 'there is no unit "{ref}" in this game',
   'veritable.status.onTurn': ' on turn {turn}',
   'veritable.status.eliminated': '{ref} was eliminated{when}; every unit has one step (6.5.3)',
   'veritable.status.exited': '{ref} left the map by the east edge{when} and may not come back (9.1)',
   'veritable.status.reserve': '{ref} is still in the strategic reserve; it enters on an edge road hex (8.1)',
   'veritable.status.notSetUp': '{ref} is not set up yet (10.0): record the set-up with {command} {--position FILE}',
-  'veritable.reserve.notIn': '{ref} is not in the strategic reserve',
-  'veritable.reserve.notInWhy': '{ref} is not in the strategic reserve ({why})',
-  'veritable.reserve.onMap': 'on the map',
   'veritable.needJournal': "{what} is kept in the game's journal: give {--journal FILE}",
-  'veritable.unitAtHex': '{flag} takes UNIT@HEX items, e.g. 71-bde@H8; not "{item}"',
   'veritable.sequence.kept': '{side} {order}',
   'veritable.setup.title': '{game}: set-up from {position}',
   'veritable.setup.problems': '{title}: {count} problem{plural}',
   'veritable.setup.recorded': 'Recorded in {journal}: turn 1, the Allied player turn',
-  'veritable.stack.at': '{at}: {problem}',
   'veritable.stack.bothSides': 'units of both sides in one hex; no unit may enter an enemy-occupied hex (6.3)',
   'veritable.stack.large':
     '{count} regiments/brigades from {divisions} divisions ({units}); only two from different divisions ' +
@@ -230,7 +210,6 @@ export const EN = {
   'veritable.air.reserveWaitingOne':
     'turn {turn}, the extra turn, needs every Allied reserve unit committed; {units} is still in the reserve (11.3)',
   'veritable.move.nameUnits': 'name the units that move: {--units UNIT@HEX,…} or {--exit UNIT,…}',
-  'veritable.reserve.nameUnits': 'name the reserve units that enter: {--units UNIT@HEX,…}',
   'veritable.needsHexMap': '{game} needs its hex map',
   'veritable.position.journalHolds':
     'the journal holds the positions since the set-up; {--position} would contradict it (move {game} changes them)',
@@ -293,7 +272,6 @@ export type VeritableKey = keyof typeof EN;
 const RU: Partial<Record<VeritableKey, string>> = {
   'veritable.combat.unitWhy': '{ref} ({hex}): {why}',
   'veritable.combat.closed': ' [{closed}]',
-  'veritable.stack.at': '{at}: {problem}',
   'veritable.move.from': '{ref}: {from} → {to}',
   'veritable.choose.closedMore': '{a}; {b}',
   'veritable.choose.pair': '{ref}={hex}',

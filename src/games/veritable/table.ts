@@ -31,7 +31,6 @@ import {
   type CombatProgress,
   type CombatTable,
 } from './combat.js';
-import type { Placement } from './moves.js';
 import { retreatTest, type LossChoice, type LossQuestion, type UnitOutcome } from './losses.js';
 
 // Veritable's procedures as the table runs them, from the command line and the companion page alike: flags in,
@@ -385,11 +384,3 @@ export const veritableCombat: TableProcedure = {
   judgesConditions: true,
   run: (ctx, flags, given) => runCombat(ctx, flags as unknown as CombatFlags, given),
 };
-
-export function placements(items: readonly string[], flag: string): Placement[] {
-  return items.map((item) => {
-    const m = item.match(/^([^@\s]+)@(\S+)$/);
-    if (!m) throw new KeyedUsage(msg('veritable.unitAtHex', { flag, item }));
-    return { ref: m[1], to: m[2] };
-  });
-}

@@ -25,6 +25,7 @@ import { workProblems } from './check-work.js';
 import { workProcedureProblems } from './check-work-procedure.js';
 import { turnEndProblems } from './check-turn-end.js';
 import { overrunProblems } from './check-overrun.js';
+import { reserveProblems, turnChoiceProblems } from './check-turn-choice.js';
 import { heldProblems } from './check-held-groups.js';
 import { setupProblems } from './check-setup-procedure.js';
 import { stackLimitProblems } from './check-stack-limits.js';
@@ -460,6 +461,10 @@ function checkProcedure(s: Scenario, p: Procedure, ref: SourceRef): Problem[] {
       const unit = (path: PathPart[], src: string) => conditionProblems(ref, path, src, v, 'bool', true);
       return [...out, ...overrunProblems(s, ref, p, unit)];
     }
+    case 'turn-choice':
+      return [...out, ...turnChoiceProblems(s, ref, p)];
+    case 'reserve':
+      return [...out, ...reserveProblems(s, ref, p)];
     case 'move':
       return s.rules?.movement ? out : [at(ref, ['kind'], 'a move procedure moves as rules.movement says: declare it')];
     case 'hook': {

@@ -9,6 +9,8 @@ import { setupCheck } from './setup-check.js';
 import { workRoll } from './work-roll.js';
 import { workProcedure } from './work-procedure.js';
 import { turnEndProcedure } from './turn-end-procedure.js';
+import { turnChoiceProcedure } from './turn-choice-procedure.js';
+import { reserveProcedure } from './reserve-procedure.js';
 import { heldGroups } from './held-groups.js';
 import { stackingChoice } from './stacking-limits.js';
 import { oddsBattle } from './odds-battle.js';
@@ -751,12 +753,14 @@ export const procedure = z.discriminatedUnion(
     workProcedure,
     turnEndProcedure,
     overrunProcedure,
+    turnChoiceProcedure,
+    reserveProcedure,
     hookProcedure,
   ],
   {
     error:
       'procedure kind must be one of: combat, die-table, opposed-roll, dice-pool, success-roll, supply, victory, ' +
-      'move, work, turn-end, overrun, hook',
+      'move, work, turn-end, overrun, turn-choice, reserve, hook',
   },
 );
 

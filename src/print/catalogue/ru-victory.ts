@@ -4,6 +4,7 @@ export const VICTORY_RU: Readonly<Record<string, string>> = {
   'kept.needJournal': '{what} ведётся в журнале партии: укажите {--journal ФАЙЛ}',
   'kept.what.victory': 'Подсчёт победных очков',
   'kept.noneKept': '{journal}: здесь нужен журнал партии, а он не ведётся — отметьте «Записать в журнал»',
+  'kept.command': '{command}',
   'kept.noGame': '{journal}: партии ещё нет — сначала запишите проверку расстановки ({section})',
   'kept.unreadable': '{file}: state.{game}.{path}: {issue} (это не состояние партии, которое читает эта версия)',
   'kept.unknownUnit': '{file}: state.{game}.units называет «{ref}», а такой части в игре нет',

@@ -1,14 +1,11 @@
 import { describe, it, expect } from 'vitest';
 import { checkAirTurn } from '../../../src/games/veritable/air.js';
-import { enterReserves } from '../../../src/games/veritable/moves.js';
-import { chooseSequence, gameTurns } from '../../../src/games/veritable/turn.js';
-import { veritableReserve } from '../../../src/games/veritable/table-procedures.js';
-import { missingDeclaration } from '../../../src/games/game-hooks.js';
+import { declaredTurns } from '../../../src/rules/turn-end.js';
 import { gameWords, render } from '../../../src/assist/messages.js';
 import type { Scenario } from '../../../src/model/scenario.js';
-import type { HookProcedure } from '../../../src/model/schema/rules.js';
+import type { ReserveProcedure } from '../../../src/model/schema/reserve-procedure.js';
 import type { TurnEndProcedure } from '../../../src/model/schema/turn-end-procedure.js';
-import { s, afterSetup, boardFor, stateWith } from './table.js';
+import { s, afterSetup, boardFor, stateWith, chooseSequence, enterReserves } from './table.js';
 import { refusal } from './refusal.js';
 import { RU } from '../../../src/print/catalogue/ru.js';
 
@@ -22,14 +19,15 @@ function withRules(change: (procedures: NonNullable<Scenario['rules']>['procedur
   return { ...s, rules };
 }
 
-const hook = (procedures: NonNullable<Scenario['rules']>['procedures'], id: string) =>
-  procedures.find((p): p is HookProcedure => p.id === id && p.kind === 'hook')!;
+const reserve = (procedures: NonNullable<Scenario['rules']>['procedures']) =>
+  procedures.find((p): p is ReserveProcedure => p.kind === 'reserve')!;
 const turnEnd = (procedures: NonNullable<Scenario['rules']>['procedures']) =>
   procedures.find((p): p is TurnEndProcedure => p.kind === 'turn-end')!;
 
 describe('Veritable’s turns from rules.yaml (4.4, 8.1, 11.3)', () => {
   it('as declared: seven turns, the eighth under 11.3, reserves from turn 2', () => {
-    expect(gameTurns(s)).toEqual({ last: 7, extra: 8, firstReserve: 2 });
+    expect(declaredTurns(s)).toEqual({ last: 7, extra: 8 });
+    expect(reserve(s.rules!.procedures).from).toEqual({ turn: 2, section: '8.1' });
   });
 
   it('a last turn of 6 in the data: turn 7 is no turn of the game, and the German player has none', () => {
@@ -82,23 +80,11 @@ describe('Veritable’s turns from rules.yaml (4.4, 8.1, 11.3)', () => {
 
   it('reserves from turn 3 in the data: a reserve entering on turn 2 is refused (8.1)', () => {
     const three = withRules((ps) => {
-      hook(ps, 'reserve').values = [{ id: 'first-turn', value: 3, section: '8.1' }];
+      reserve(ps).from = { turn: 3, section: '8.1' };
     });
     const st = chooseSequence({ ...afterSetup(), turn: 2 }, 'allied', 'move-attack', false, s);
     const entering = (g: Scenario) => enterReserves(g, st, boardFor(st), [{ ref: '129-bde', to: 'A3' }]);
     expect(entering(s).state.units['129-bde']).toEqual({ status: 'map', at: 'A3', turn: 2 });
     expect(() => entering(three)).toThrow('turn 2: reserves enter from turn 3 on; no reserves before turn 3 (8.1)');
-  });
-
-  it('a value the hook reads and the data lacks is refused at validate, naming it', () => {
-    const lacking = withRules((ps) => {
-      hook(ps, 'reserve').values = [];
-    });
-    const said = (id: string, h: typeof veritableReserve) => {
-      const m = missingDeclaration(hook(lacking.rules!.procedures, id), h);
-      return m && render(m);
-    };
-    expect(said('reserve', veritableReserve)).toContain('reads its values: first-turn from rules.yaml');
-    expect(missingDeclaration(hook(s.rules!.procedures, 'reserve'), veritableReserve)).toBeUndefined();
   });
 });

@@ -5,9 +5,8 @@ import { tmpdir } from 'node:os';
 import { runCli } from '../../helpers/run-cli.js';
 import { brokenCopy, copyGame } from '../../helpers/broken-copy.js';
 import { newJournal } from '../../../src/assist/journal/journal.js';
-import { chooseSequence } from '../../../src/games/veritable/turn.js';
 import { stateKeys, type VeritableState } from '../../../src/games/veritable/state.js';
-import { s, afterSetup, airPhase } from './table.js';
+import { s, afterSetup, airPhase, chooseSequence } from './table.js';
 
 // Optional 11.2 (Führer's interference) as rules.yaml declares it: the engine's die table for one unit, read in the
 // turn's column of the Führer chart, worded by the game's own messages; Veritable's journal keeps the answers.

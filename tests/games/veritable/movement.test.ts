@@ -10,9 +10,8 @@ import { loadScenario } from '../../../src/load/load-scenario.js';
 import { gridMapIndex } from '../../../src/assist/map/grid-map-index.js';
 import type { HexMap } from '../../../src/model/types.js';
 import { checkAirTurn, recordAir } from '../../../src/games/veritable/air.js';
-import { chooseSequence } from '../../../src/games/veritable/turn.js';
 import type { VeritableState } from '../../../src/games/veritable/state.js';
-import { s, afterSetup, moveUnits, stateWith } from './table.js';
+import { s, afterSetup, moveUnits, stateWith, chooseSequence } from './table.js';
 
 // Veritable's movement as its rules.yaml declares it, read by the one engine (src/rules/movement.ts): the
 // issue's measured wrong cases (#22) each refused here, by the section that forbids them.

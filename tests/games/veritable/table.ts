@@ -19,6 +19,11 @@ import { initialState, type VeritableState } from '../../../src/games/veritable/
 import { checkSetup, recordSetup } from '../../../src/games/veritable/setup.js';
 import type { Crt, HexMap } from '../../../src/model/types.js';
 import type { CombatCall } from '../../../src/games/veritable/combat.js';
+import type { TurnChoiceProcedure } from '../../../src/model/schema/turn-choice-procedure.js';
+import type { ReserveProcedure } from '../../../src/model/schema/reserve-procedure.js';
+import { chooseTurn } from '../../../src/rules/turn-choice.js';
+import { enterReserve } from '../../../src/rules/reserve-entry.js';
+import { reserveKept, sequenceKept } from '../../../src/games/veritable/turn-kept.js';
 
 /** The bundled game, its map index and CRT, shared by the Veritable rule tests. */
 export const s = loadScenario('data/veritable');
@@ -101,4 +106,30 @@ export function moveUnits(
     new Session(game, {}, 'move', cliEnvironment({})),
   );
   return { state: kept ? readState(game, kept) : st, steps: r.before };
+}
+
+/** The sequence choice (6.1) as the engine judges it: rules.yaml's `sequence` (turn-choice) with Veritable's hook. */
+export function chooseSequence(
+  before: VeritableState,
+  side: 'allied' | 'german',
+  order: 'move-attack' | 'attack-move',
+  amend: boolean,
+  game: Scenario = s,
+): VeritableState {
+  const p = game.rules!.procedures.find((x) => x.id === 'sequence') as TurnChoiceProcedure;
+  const kept = sequenceKept({ scenario: game, state: { [game.id]: before }, journal: 'game.json' });
+  return chooseTurn(game, p, kept, side, order, amend) as unknown as VeritableState;
+}
+
+/** Reserves entering (8.1) as the engine judges them: rules.yaml's `reserve` with Veritable's hook (6.1, 11.2). */
+export function enterReserves(
+  game: Scenario,
+  before: VeritableState,
+  _board: Board,
+  entries: readonly { ref: string; to: string }[],
+): { state: VeritableState; steps: Message[] } {
+  const p = game.rules!.procedures.find((x) => x.id === 'reserve') as ReserveProcedure;
+  const kept = reserveKept({ scenario: game, state: { [game.id]: before }, journal: 'game.json' });
+  const r = enterReserve(game, p, kept.state, kept, entries);
+  return { state: r.state as unknown as VeritableState, steps: r.steps };
 }

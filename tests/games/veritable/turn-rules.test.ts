@@ -2,15 +2,24 @@ import { describe, it, expect } from 'vitest';
 import { readPositionFile, positionItems } from '../../../src/assist/position/position-file.js';
 import { checkAirTurn } from '../../../src/games/veritable/air.js';
 import { checkFuhrerRoll, fuhrerRoll, recordFuhrer } from '../../../src/games/veritable/fuhrer.js';
-import { chooseSequence } from '../../../src/games/veritable/turn.js';
-import { enterReserves } from '../../../src/games/veritable/moves.js';
 import { checkSetup as keyedSetup } from '../../../src/games/veritable/setup.js';
 import { render } from '../../../src/assist/messages.js';
 import { runTally, tallyLevel, type TallyLine } from '../../../src/rules/victory-tally.js';
 import type { VictoryProcedure } from '../../../src/model/schema/rules.js';
 import { keptFacts } from '../../../src/rules/kept-units.js';
 import { initialState, readState, stateKeys, type VeritableState } from '../../../src/games/veritable/state.js';
-import { s, index, afterSetup, airPhase, boardFor, moveUnits, SETUP_FILE, stateWith } from './table.js';
+import {
+  s,
+  index,
+  afterSetup,
+  airPhase,
+  boardFor,
+  moveUnits,
+  SETUP_FILE,
+  stateWith,
+  chooseSequence,
+  enterReserves,
+} from './table.js';
 
 /** The set-up check with its problems in English (they are keyed messages). */
 const checkSetup = (...a: Parameters<typeof keyedSetup>) => {

@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { strict, id, int, name, text, list } from './common.js';
+
+// Units brought in from a reserve or as reinforcements (`kind: reserve`): from a first turn on, by the side whose
+// player turn it is, each unit one its side still holds in reserve (units.yaml `reserve`), onto the places its
+// side enters by (a map edge's cells), never into an enemy-held cell, and within the stacking limits. It works on
+// the game's object in the journal (state.<game id>, as a kept victory tally reads it): the unit is put on the map
+// and listed among the units brought in, which a victory's tally may count.
+
+const section = name.min(1).max(40);
+const procedureId = z
+  .string()
+  .max(40)
+  .regex(/^[a-z][a-z0-9-]*$/, 'a procedure id is its command name: lower-case letters, digits and "-"');
+
+export const reserveProcedure = strict({
+  id: procedureId,
+  kind: z.literal('reserve'),
+  title: name.min(1),
+  section,
+  /** The label of the page's field and of the option `--units` (a list of UNIT@CELL). */
+  units: strict({ label: name.min(1) }),
+  /** The first turn units may enter, and the section that says so. */
+  from: strict({ turn: int(1, 99), section }),
+  /**
+   * Where each side's units enter: the cells of a map edge (map.yaml `edges`, by id), and the words: `enters`
+   * for each unit brought in ({ref}, {at}), `elsewhere` for a cell off the edge ({ref}, {cells}, {at}).
+   */
+  enter: list(strict({ side: id, edge: id, enters: text.min(1), elsewhere: text.min(1) }), 10).min(1),
+  /**
+   * A game whose own code keeps more in its object: the hook (src/games/<game>/hooks.ts `reserve`) refuses what
+   * only its journal knows (whose player turn it is, what the side has done, a unit not released) and writes it.
+   */
+  kept: strict({
+    hook: z
+      .string()
+      .max(80)
+      .regex(/^[a-z0-9-]+\.[a-z0-9-]+$/),
+  }).optional(),
+  /**
+   * Procedures the words send the player to, each a value by its id (`{setup}`): the command line names the
+   * command, the page its screen.
+   */
+  commands: list(id, 10).default([]),
+  /**
+   * The report's words. what: what is kept in the journal; noGame: no set-up recorded yet ({game}); title
+   * ({game}, {turn}); none: no unit named; early: before the first turn ({turn}, {from}); noUnit: no such unit
+   * ({ref}, {game}); notSide: a unit of another side than the first named ({ref}, {side}); notIn: not in the reserve
+   * ({ref}), notInWhy: with the reason ({ref}, {why}); onMap: the reason of a unit on the map; enemy: an enemy-held
+   * cell ({at}); stack: a cell over the stacking limit ({at}, {problem}).
+   */
+  says: strict({
+    what: text.min(1),
+    noGame: text.min(1),
+    title: text.min(1),
+    none: text.min(1),
+    early: text.min(1),
+    noUnit: text.min(1),
+    notSide: text.min(1),
+    notIn: text.min(1),
+    notInWhy: text.min(1),
+    onMap: text.min(1),
+    enemy: text.min(1),
+    stack: text.min(1),
+  }),
+});
+
+export type ReserveProcedure = z.infer<typeof reserveProcedure>;
