@@ -80,7 +80,7 @@ describe('a rule hook’s command (combat veritable) in the report’s language'
     expect(en.out).not.toMatch(/[а-я]/);
   });
 
-  it('combat veritable --lang ru --explain: each side’s result meaning in Russian, as the locale words it', async () => {
+  it('combat veritable --lang ru --explain: each side’s result in Russian, as the locale words it', async () => {
     const ru = await runCli(...combat, '--retreat-rolls', '1,1', '--lang', 'ru', '--explain');
     expect(ru.code).toBe(0);
     // The chart's sentences are read as clauses ("attacker: …; defender: …"), their full stops dropped.

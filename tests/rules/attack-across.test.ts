@@ -10,7 +10,7 @@ const copy = copiesOf(RULES_HEX, 'charts.yaml');
 const ACROSS = ['--attacker', 'b-2@D2,b-3@D3', '--defender', 'r-12@E3', '--roll', '4'];
 
 describe('a hexside that forbids attacks across it, in a declared combat', () => {
-  it('refuses the attack across the river, naming the unit, the feature and the section, in both languages', async () => {
+  it('refuses the attack across the river, naming the unit, feature and section, in both languages', async () => {
     const g = copy([
       [
         'effects: { movementCostExtra: 1, attackMultiplier: 0.5, appliesTo: across }',
