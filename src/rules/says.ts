@@ -43,6 +43,7 @@ export function saysTexts(rules: Rules | undefined): { key: string; english: str
       for (const x of p.setup.prohibited) add(p.id, 'prohibited', { [x.terrain]: x.says });
     }
     if (p.kind === 'hook') add(p.id, '', p.battle?.places?.says);
+    if (p.kind === 'hook') add(p.id, '', p.battle?.says);
     if (p.kind === 'victory' && p.tally) {
       add(p.id, 'kept', p.tally.kept?.says);
       for (const pt of p.tally.points) add(p.id, pt.point, pt.says);
