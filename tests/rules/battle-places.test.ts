@@ -61,7 +61,7 @@ describe('a battle’s places (rules.yaml battle.places: Basic Odds)', () => {
   });
 });
 
-describe('a battle’s report in the data’s words (rules.yaml battle.says: Basic Odds, Explanation of Combat Morale Chart)', () => {
+describe('a battle’s report in the data’s words (battle.says: Basic Odds, Explanation of Combat Morale Chart)', () => {
   it('Basic Odds: the totals, the odds and the title are worded by rules.yaml, Russian by the locale file', () => {
     const r = fight(s, ['de-11pz-pz4#1@L18', 'de-11pz-pz4#2@L18'], ['us-27aib-rifles#1@L17', 'us-27aib-mg#1@L17']);
     expect(r.steps.map((m) => m.key).slice(0, 3)).toEqual([
