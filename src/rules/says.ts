@@ -51,6 +51,7 @@ export function saysTexts(rules: Rules | undefined): { key: string; english: str
     if (p.kind === 'hook')
       for (const a of [...p.shifts, ...p.drms])
         add(p.id, a.id ?? a.modifier ?? '', typeof a.says === 'string' ? { one: a.says } : a.says);
+    if (p.kind === 'hook') add(p.id, '', p.battle?.says);
     if (p.kind === 'victory' && p.tally) {
       add(p.id, 'kept', p.tally.kept?.says);
       for (const pt of p.tally.points) add(p.id, pt.point, pt.says);

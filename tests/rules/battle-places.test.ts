@@ -60,3 +60,34 @@ describe('a battle’s places (rules.yaml battle.places: Basic Odds)', () => {
     ]);
   });
 });
+
+describe('a battle’s report in the data’s words (battle.says: Basic Odds, Explanation of Combat Morale Chart)', () => {
+  it('Basic Odds: the totals, the odds and the title are worded by rules.yaml, Russian by the locale file', () => {
+    const r = fight(s, ['de-11pz-pz4#1@L18', 'de-11pz-pz4#2@L18'], ['us-27aib-rifles#1@L17', 'us-27aib-mg#1@L17']);
+    expect(r.steps.map((m) => m.key).slice(0, 3)).toEqual([
+      'morale.says.attack',
+      'morale.says.defence',
+      'morale.says.odds',
+    ]);
+    expect(render(r.steps[2])).toBe('Odds 8-3: 8 / 3, rounded for the defender: 2-1');
+    expect(render(r.steps[2], ownWords(s, 'ru', 'rules'))).toBe(
+      'Соотношение 8-3: 8 / 3, округлено в пользу обороняющегося: 2-1',
+    );
+    const c = loadScenario(copy([[/attack: "Attack \{total\}/, 'attack: "Assault {total}']]));
+    const again = fight(c, ['de-11pz-pz4#1@L18'], ['us-27aib-rifles#1@L17']);
+    expect(render(again.steps[0])).toBe('Assault 4 (L18: de-11pz-pz4#1 4)');
+  });
+
+  it('Explanation of Combat Morale Chart: beyond 6-1 the defenders are removed, said in the data’s words', () => {
+    const big = ['de-11pz-pz4#1', 'de-11pz-pz4#2'].map((u) => `${u}@L18`);
+    const r = fight(s, big, ['us-27aib-rifles#1@L17']);
+    expect(r.steps.map((m) => render(m))).toContain('Every defending unit is removed');
+  });
+
+  it('validate refuses a battle report worded in part, naming file, line, field and the steps left', () => {
+    const dir = copy([[/\n {10}refusedSides: [^\n]*/, '']]);
+    expect(problemsOf(dir).map((p) => formatProblem(p, dir))).toEqual([
+      expect.stringMatching(/^rules\.yaml:\d+:\d+: rules\.procedures\[4\]\.battle\.says: .*: refusedSides$/),
+    ]);
+  });
+});

@@ -64,12 +64,6 @@ export const EN = {
   'remagen.refused.salvoDice': 'the salvo rolls {dice} dice; {given} given',
   'remagen.refused.notEnemy': '{ref} is not an enemy unit',
   'remagen.refused.enemyNear': 'no work on {site} this turn: {ref} in {at} is next to the bridgehead {head}',
-  'remagen.refused.battleSides': 'a battle needs attacking and defending units',
-  'remagen.refused.attackBeside': '{ref} ({side}) cannot attack beside {other} ({otherSide})',
-  'remagen.refused.attackingSide': '{ref} is on the attacking side',
-  'remagen.refused.eliminated': '{ref} has been eliminated',
-  'remagen.refused.soakOff':
-    'a soak-off at {odds} is not permitted: soak-offs may not be worse than {column} ({section})',
   'remagen.refused.holdsNo': 'sector {at} ({terrain}) holds no {kind}; {n} placed there',
   'remagen.refused.overCapacity': 'sector {at} ({terrain}) is over capacity: {parts} fill {percent}% of it',
   'remagen.refused.capacityPart': '{n} {kind} of {cap}',
@@ -114,20 +108,6 @@ export const EN = {
   'remagen.fire.disabled': 'disabled ({after} hits; {left} more destroy it)',
   'remagen.fire.vehicleHit': '{hits} ({left} more destroy it)',
   'remagen.fire.untouched': 'untouched',
-  'remagen.morale.title': '{game}: battle at {odds}',
-  'remagen.morale.unit': '{ref} {cv}',
-  'remagen.morale.sector': '{at}: {units}',
-  'remagen.morale.attack': 'Attack {total} ({sectors})',
-  'remagen.morale.defence': 'Defence {total} ({sectors})',
-  'remagen.morale.ratio': '{a} / {b}',
-  'remagen.morale.rounded': ', rounded for the defender',
-  'remagen.morale.odds': 'Odds {attack}-{defence}: {exact}{rounded}: {odds}',
-  'remagen.morale.automatic':
-    "{odds} is {at}-1 or better: automatic victory; the defenders' zone of control is disregarded, " +
-    'and every unit in this battle stays put until it is resolved',
-  'remagen.morale.attackersRemoved': 'Every attacking unit is removed',
-  'remagen.morale.defendersRemoved': 'Every defending unit is removed',
-  'remagen.morale.soakOff': 'Soak-off at {odds}: allowed, as it is no worse than {column}',
   // The dice as the labour command has always printed them: one line, the rolls separated by ";".
   'remagen.join.and': '{a} and {b}',
 } as const;
@@ -189,11 +169,6 @@ const RU: Partial<Record<RemagenKey, string>> = {
   'remagen.refused.salvoDice': 'в залпе бросается кубиков: {dice}; дано: {given}',
   'remagen.refused.notEnemy': '{ref} — не отряд противника',
   'remagen.refused.enemyNear': 'в этом ходу у {site} не работают: {ref} в {at} рядом с предмостьем {head}',
-  'remagen.refused.battleSides': 'для боя нужны атакующие и обороняющиеся отряды',
-  'remagen.refused.attackBeside': '{ref} ({side}) не атакует вместе с {other} ({otherSide})',
-  'remagen.refused.attackingSide': '{ref} — на стороне атакующего',
-  'remagen.refused.eliminated': '{ref} уничтожен',
-  'remagen.refused.soakOff': 'отвлекающая атака при {odds} не разрешена: такие атаки не хуже {column} ({section})',
   'remagen.refused.holdsNo': 'сектор {at} ({terrain}) не вмещает {kind}; поставлено: {n}',
   'remagen.refused.overCapacity': 'сектор {at} ({terrain}) переполнен: {parts} — это {percent}% вместимости',
   'remagen.refused.capacityPart': '{kind}: {n} из {cap}',
@@ -238,20 +213,6 @@ const RU: Partial<Record<RemagenKey, string>> = {
   'remagen.fire.disabled': 'выведен из строя (попаданий: {after}; ещё {left} — и разрушен)',
   'remagen.fire.vehicleHit': '{hits} (ещё {left} — и разрушен)',
   'remagen.fire.untouched': 'не задет',
-  'remagen.morale.title': '{game}: бой при {odds}',
-  'remagen.morale.unit': '{ref} {cv}',
-  'remagen.morale.sector': '{at}: {units}',
-  'remagen.morale.attack': 'Атака {total} ({sectors})',
-  'remagen.morale.defence': 'Оборона {total} ({sectors})',
-  'remagen.morale.ratio': '{a} / {b}',
-  'remagen.morale.rounded': ', округлено в пользу обороняющегося',
-  'remagen.morale.odds': 'Соотношение {attack}-{defence}: {exact}{rounded}: {odds}',
-  'remagen.morale.automatic':
-    '{odds} — это {at}-1 или лучше: автоматическая победа; зона контроля обороняющихся не учитывается, ' +
-    'и все отряды этого боя стоят на месте, пока он не разрешён',
-  'remagen.morale.attackersRemoved': 'Все атакующие отряды снимаются',
-  'remagen.morale.defendersRemoved': 'Все обороняющиеся отряды снимаются',
-  'remagen.morale.soakOff': 'Отвлекающая атака при {odds}: разрешена, она не хуже {column}',
   'remagen.join.and': '{a} и {b}',
 };
 

@@ -3,7 +3,8 @@ import type { Scenario } from '../../model/scenario.js';
 import type { GridMapIndex } from '../../assist/map/grid-map-index.js';
 import type { CrtOutcome } from '../../assist/crt/resolve-crt.js';
 import { KeyedRefusal, type Message } from '../../assist/messages.js';
-import { joined, msg } from './messages.js';
+import { joined } from './messages.js';
+import { battleSays } from '../../rules/battle-says.js';
 import type { PlacedUnit } from '../../rules/shared/placed-unit.js';
 import { requireChart } from '../../rules/shared/chart-lookup.js';
 import { checkListedOnce } from '../../rules/shared/listed-once.js';
@@ -64,13 +65,15 @@ const chartSteps = (res: ReturnType<typeof readBattle>): Message[] => [...(res.s
 
 function checkBattle(s: Scenario, index: GridMapIndex, input: MoraleInput): void {
   const { attackers, defenders } = input;
-  if (!attackers.length || !defenders.length) throw new KeyedRefusal(msg('remagen.refused.battleSides'));
+  const proc = hookDeclaration(s, MORALE_HOOK).id;
+  const { decl } = declaredBattle(s, MORALE_HOOK);
+  if (!attackers.length || !defenders.length) throw new KeyedRefusal(battleSays(proc, decl, 'refusedSides'));
   const side = attackers[0].unit.side;
   checkListedOnce([...attackers, ...defenders]);
   for (const a of attackers)
     if (a.unit.side !== side)
       throw new KeyedRefusal(
-        msg('remagen.refused.attackBeside', {
+        battleSays(proc, decl, 'refusedBeside', {
           ref: a.ref,
           side: a.unit.side,
           other: attackers[0].ref,
@@ -78,10 +81,10 @@ function checkBattle(s: Scenario, index: GridMapIndex, input: MoraleInput): void
         }),
       );
   for (const d of defenders)
-    if (d.unit.side === side) throw new KeyedRefusal(msg('remagen.refused.attackingSide', { ref: d.ref }));
+    if (d.unit.side === side) throw new KeyedRefusal(battleSays(proc, decl, 'refusedAttackingSide', { ref: d.ref }));
   for (const u of [...attackers, ...defenders])
     if (input.eliminated?.has(u.ref) || input.eliminated?.has(u.unit.id))
-      throw new KeyedRefusal(msg('remagen.refused.eliminated', { ref: u.ref }));
+      throw new KeyedRefusal(battleSays(proc, decl, 'refusedEliminated', { ref: u.ref }));
   const capacity = requireChart(s, 'capacity', 'terrain-effects');
   for (const [label, us] of [...bySector(attackers), ...bySector(defenders)])
     checkSectorCapacity(
@@ -91,13 +94,7 @@ function checkBattle(s: Scenario, index: GridMapIndex, input: MoraleInput): void
       us.map((u) => u.unit),
     );
   // Which sectors may fight (each side apart, next to each other) is the declared battle's.
-  checkBattlePlaces(
-    hookDeclaration(s, MORALE_HOOK).id,
-    declaredBattle(s, MORALE_HOOK).decl,
-    index,
-    attackers,
-    defenders,
-  );
+  checkBattlePlaces(proc, decl, index, attackers, defenders);
 }
 
 /**
@@ -109,6 +106,9 @@ function checkBattle(s: Scenario, index: GridMapIndex, input: MoraleInput): void
 export function resolveMorale(s: Scenario, index: GridMapIndex, crt: Crt, input: MoraleInput): MoraleReport {
   checkBattle(s, index, input);
   const { decl } = declaredBattle(s, MORALE_HOOK);
+  const proc = hookDeclaration(s, MORALE_HOOK).id;
+  const say = (step: Parameters<typeof battleSays>[2], values: Parameters<typeof battleSays>[3] = {}) =>
+    battleSays(proc, decl, step, values);
   const combatValue = (u: PlacedUnit['unit']) => battleFactor(decl, u);
   const steps: Message[] = [];
   const total = (us: PlacedUnit[]) => us.reduce((n, u) => n + combatValue(u.unit), 0);
@@ -119,28 +119,25 @@ export function resolveMorale(s: Scenario, index: GridMapIndex, crt: Crt, input:
     joined(
       'remagen.join.semi',
       [...bySector(us)].map(([l, x]) =>
-        msg('remagen.morale.sector', {
+        say('place', {
           at: l,
           units: joined(
             'remagen.join.plus',
-            x.map((u) => msg('remagen.morale.unit', { ref: u.ref, cv: combatValue(u.unit) })),
+            x.map((u) => say('unit', { ref: u.ref, cv: combatValue(u.unit) })),
           ),
         }),
       ),
     );
-  steps.push(msg('remagen.morale.attack', { total: attack, sectors: line(input.attackers) }));
-  steps.push(msg('remagen.morale.defence', { total: defence, sectors: line(input.defenders) }));
+  steps.push(say('attack', { total: attack, sectors: line(input.attackers) }));
+  steps.push(say('defence', { total: defence, sectors: line(input.defenders) }));
   const odds = battleOdds(attack, defence, crt.columns);
-  const exact =
-    attack >= defence
-      ? msg('remagen.morale.ratio', { a: attack, b: defence })
-      : msg('remagen.morale.ratio', { a: defence, b: attack });
+  const exact = attack >= defence ? say('ratio', { a: attack, b: defence }) : say('ratio', { a: defence, b: attack });
   steps.push(
-    msg('remagen.morale.odds', {
+    say('odds', {
       attack,
       defence,
       exact,
-      rounded: attack && defence ? msg('remagen.morale.rounded') : '',
+      rounded: attack && defence ? say('rounded') : '',
       odds: odds.label,
     }),
   );
@@ -163,19 +160,19 @@ export function resolveMorale(s: Scenario, index: GridMapIndex, crt: Crt, input:
   const res = readBattle(crt, attack, defence, input.roll);
   if (res.beyond === 'worse' && input.soakOff)
     throw new KeyedRefusal(
-      msg('remagen.refused.soakOff', {
+      say('refusedSoakOff', {
         odds: odds.label,
         column: crt.columns[0],
         section: decl.soakOff?.section ?? decl.section,
       }),
     );
   if (res.beyond) {
-    if (automaticVictory) steps.push(msg('remagen.morale.automatic', { odds: odds.label, at: automaticOdds }));
+    if (automaticVictory) steps.push(say('automatic', { odds: odds.label, at: automaticOdds }));
     steps.push(...chartSteps(res));
     const gone = removed(res.result);
     const fx = resultEffects(decl, res.result);
-    if (fx.attacker) steps.push(msg('remagen.morale.attackersRemoved'));
-    if (fx.defender) steps.push(msg('remagen.morale.defendersRemoved'));
+    if (fx.attacker) steps.push(say('attackersRemoved'));
+    if (fx.defender) steps.push(say('defendersRemoved'));
     return {
       ...base,
       rolled: false,
@@ -188,7 +185,7 @@ export function resolveMorale(s: Scenario, index: GridMapIndex, crt: Crt, input:
       steps,
     };
   }
-  if (input.soakOff) steps.push(msg('remagen.morale.soakOff', { odds: odds.label, column: crt.columns[0] }));
+  if (input.soakOff) steps.push(say('soakOff', { odds: odds.label, column: crt.columns[0] }));
   steps.push(...chartSteps(res));
   const eliminated = removed(res.result);
   return {

@@ -3,6 +3,8 @@ import { parseDice } from '../../model/dice-spec.js';
 import { explainedCharts } from '../../assist/crt/result-meaning.js';
 import { placeUnits } from '../../rules/shared/placed-unit.js';
 import { MORALE_HOOK, resolveMorale } from './morale.js';
+import { battleSays } from '../../rules/battle-says.js';
+import { hookDeclaration } from '../../model/hook-numbers.js';
 import { declaredBattle, resultEffects } from '../../rules/odds-battle.js';
 import { chartEnds } from '../../assist/crt/resolve-crt.js';
 import { REMAGEN_RULES } from './state.js';
@@ -53,7 +55,10 @@ export async function runMorale(
   const log = battleTurn(st, turn, input.attackers, input.defenders, turnNames(s));
   const warning = preview.odds.beyond ? undefined : reconstructionWarning(s, crt);
   const note = preview.odds.beyond ? undefined : reconstructionNote(s, crt);
-  const title = msg('remagen.morale.title', { game: s.game.title, odds: preview.odds.label });
+  const title = battleSays(hookDeclaration(s, MORALE_HOOK).id, declaredBattle(s, MORALE_HOOK).decl, 'title', {
+    game: s.game.title,
+    odds: preview.odds.label,
+  });
   const chancesOf = msg('report.onColumn', { column: String(preview.column) });
   if (flags.preview)
     return out({ game: s.id, preview: true, ...preview, steps: linesText(preview.steps), warning }, () =>

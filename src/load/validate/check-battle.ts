@@ -1,5 +1,5 @@
 import type { Scenario, SourceRef } from '../../model/scenario.js';
-import type { OddsBattle } from '../../model/schema/odds-battle.js';
+import { BATTLE_STEPS, type OddsBattle } from '../../model/schema/odds-battle.js';
 import type { Problem } from '../problem.js';
 import { at, missing } from './report.js';
 
@@ -48,5 +48,10 @@ export function battleProblems(s: Scenario, ref: SourceRef, decl: OddsBattle): P
   for (const [declared, step] of needs)
     if (declared && !p?.says[step])
       out.push(at(ref, ['battle', 'places', 'says'], `give says.${step}: the words of its refusal, with {at}`));
+  // A report worded in part would print some steps as bare keys: all its steps, or none (the hook's own words).
+  const worded = BATTLE_STEPS.filter((step) => decl.says[step]);
+  const unworded = BATTLE_STEPS.filter((step) => !decl.says[step]);
+  if (worded.length && unworded.length)
+    out.push(at(ref, ['battle', 'says'], `give the words of every step of the report: ${unworded.join(', ')}`));
   return out;
 }

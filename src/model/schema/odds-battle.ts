@@ -8,6 +8,28 @@ import { strict, id, name, list } from './common.js';
 
 const section = name.min(1).max(40);
 
+/** The steps of a battle's report that `says` words. */
+export const BATTLE_STEPS = [
+  'title',
+  'unit',
+  'place',
+  'attack',
+  'defence',
+  'ratio',
+  'rounded',
+  'odds',
+  'automatic',
+  'attackersRemoved',
+  'defendersRemoved',
+  'soakOff',
+  'refusedSides',
+  'refusedBeside',
+  'refusedAttackingSide',
+  'refusedEliminated',
+  'refusedSoakOff',
+] as const;
+export type BattleStep = (typeof BATTLE_STEPS)[number];
+
 /** What a result does to one side's units in the battle. */
 const sideEffect = strict({ eliminate: z.literal(true), section });
 
@@ -48,6 +70,16 @@ export const oddsBattle = strict({
     }),
     50,
   ).default([]),
+  /**
+   * The battle's report in the game's own words, keyed `<procedure>.says.<step>` so that a locale file words it:
+   * the title, each side's line, the odds, the chart's ends and the refusals (src/rules/battle-says.ts lists them).
+   */
+  says: strict(
+    Object.fromEntries(BATTLE_STEPS.map((k) => [k, name.min(1).optional()])) as Record<
+      BattleStep,
+      z.ZodOptional<z.ZodString>
+    >,
+  ).default({}),
 });
 
 export type OddsBattle = z.infer<typeof oddsBattle>;
