@@ -337,12 +337,15 @@ export async function runCombat(
       rule,
       picks: picksOf(q),
     });
+    // How to answer on the command line, keyed: the page asks in its own box and leaves it out by its key.
     const answer = flags.journal
-      ? `Answer: sandtable combat ${s.id} --journal ${flags.journal} --choose ${answerExample(q)}`
-      : `No journal keeps this roll: run the command again with --roll ${crtRoll.total} and ` +
-        `--choose "${[...queue.slice(0, used), answerExample(q)].join(';')}"`;
+      ? msg('answer.journal', { command: `combat ${s.id}`, journal: flags.journal, example: answerExample(q) })
+      : msg('answer.again', {
+          dice: `--roll ${crtRoll.total}`,
+          example: [...queue.slice(0, used), answerExample(q)].join(';'),
+        });
     return {
-      json: { ...json, question: englishQuestion(q), answer },
+      json: { ...json, question: englishQuestion(q), answer: render(answer) },
       lines: report([
         '',
         msg('veritable.combat.waiting', { section: rule }),
