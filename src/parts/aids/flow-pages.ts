@@ -37,22 +37,43 @@ export interface FlowArea {
 }
 
 /**
- * Places aids on pages in order, in rows: an aid goes beside the previous one when both fit across,
- * else below it, else on a new page. Only an aid taller than a whole page is broken, between strips,
- * with its title (continued) and table header repeated on the next page. An aid too wide for portrait
- * gets a landscape page. Coordinates are within the page's content area.
+ * Places aids on pages, in rows: an aid that fits whole goes on the first page with room for it, beside the last aid
+ * there when both fit across, else below it; else on a new page. A later small aid thus fills the room an earlier
+ * large one left when it moved to the next page (Veritable's aids sheet 1 was a third full once the CRT grew), and
+ * aids still read in order on each page and across pages otherwise. Only an aid taller than a whole page is broken,
+ * between strips, with its title (continued) and table header repeated on the next page. An aid too wide for
+ * portrait gets a landscape page. Coordinates are within the page's content area.
  */
 export function flowAids(blocks: FlowBlock[], area: FlowArea, gap: number): FlowPage[] {
   const pages: FlowPage[] = [];
+  /** The last row of aids on each page. */
+  const shelves = new Map<FlowPage, { y: number; height: number; right: number }>();
   let page: FlowPage | undefined;
   let shelf: { y: number; height: number; right: number } | undefined;
   const newPage = (landscape: boolean) => {
+    if (page && shelf) shelves.set(page, shelf);
     page = { landscape, pieces: [] };
     pages.push(page);
     shelf = undefined;
   };
   const size = () => (page!.landscape ? area.landscape : area.portrait);
   const sum = (b: FlowBlock, idx: number[]) => idx.reduce((a, i) => a + b.strips[i].height, 0);
+  /** Where a whole aid fits on an earlier page: beside its last row or below it. */
+  const roomOn = (p: FlowPage, b: FlowBlock, total: number) => {
+    const A = p.landscape ? area.landscape : area.portrait;
+    const last = shelves.get(p);
+    if (!last) return undefined;
+    if (last.right + gap + b.width <= A.width + 1e-6 && last.y + total <= A.height + 1e-6)
+      return {
+        x: last.right + gap,
+        y: last.y,
+        shelf: { ...last, height: Math.max(last.height, total), right: last.right + gap + b.width },
+      };
+    const y = last.y + last.height + gap;
+    if (b.width <= A.width + 1e-6 && y + total <= A.height + 1e-6)
+      return { x: 0, y, shelf: { y, height: total, right: b.width } };
+    return undefined;
+  };
 
   blocks.forEach((b, bi) => {
     const all = b.strips.map((_, i) => i);
@@ -63,6 +84,15 @@ export function flowAids(blocks: FlowBlock[], area: FlowArea, gap: number): Flow
       else page!.landscape = true;
     }
     const A = size();
+    // First fit: an earlier page with room for the whole aid takes it.
+    for (const p of pages) {
+      if (p === page || (b.landscape && !p.landscape)) continue;
+      const at = roomOn(p, b, total);
+      if (!at) continue;
+      p.pieces.push({ block: bi, strips: all, continued: false, x: at.x, y: at.y, height: total });
+      shelves.set(p, at.shelf);
+      return;
+    }
     if (shelf && shelf.right + gap + b.width <= A.width + 1e-6 && shelf.y + total <= A.height + 1e-6) {
       page!.pieces.push({ block: bi, strips: all, continued: false, x: shelf.right + gap, y: shelf.y, height: total });
       shelf = { y: shelf.y, height: Math.max(shelf.height, total), right: shelf.right + gap + b.width };

@@ -64,6 +64,25 @@ function ownSize(text: string | undefined): CounterPiece['size'] {
 
 const NO_FACTORS: FactorLine = { kind: 'none', text: '', parts: [] };
 
+/**
+ * Whether every unit of the game has the one same strength and nothing else to print (Nordwind: "Each counter has
+ * a strength of one", rule C). A published counter leaves such a factor off, as it tells a player nothing: 68
+ * counters printing a bare "1" read as a misprint. The referee counts units, not printed factors; the roster and
+ * the order of battle still give the strength.
+ */
+export function sharedBareStrength(units: Scenario['units']): boolean {
+  if (units.length < 2) return false;
+  const first = units[0]!.factors;
+  if (first.kind !== 'strength') return false;
+  return units.every(
+    (u) =>
+      u.factors.kind === 'strength' &&
+      u.factors.move === undefined &&
+      u.factors.strength === first.strength &&
+      (u.back.kind === 'same' || !u.back.factors || u.back.factors.kind === 'strength'),
+  );
+}
+
 const DEFAULT_LABELS: Record<string, string> = {
   'out-of-supply': 'Out of supply',
   reduced: '',
@@ -97,6 +116,8 @@ export function counterPieces(s: Scenario, lang: string): CounterPiece[] {
     return side ? name(side.id, side.name) : '';
   };
 
+  const bare = sharedBareStrength(s.units);
+  const unitFactors = (f: Scenario['units'][number]['factors']) => (bare ? NO_FACTORS : factorLine(f));
   const units = s.units.map((u, i): CounterPiece => {
     const formation = s.game.formations.find((f) => f.id === u.formation);
     const nat = s.game.nationalities.find((n) => n.id === u.nationality);
@@ -113,7 +134,7 @@ export function counterPieces(s: Scenario, lang: string): CounterPiece[] {
       nationality: nat ? name(nat.id, nat.name) : '',
       text: '',
       label: '',
-      factors: factorLine(u.factors),
+      factors: unitFactors(u.factors),
       colors,
       sidc: u.sidc,
       lang,
@@ -128,7 +149,7 @@ export function counterPieces(s: Scenario, lang: string): CounterPiece[] {
             face: 'back',
             backKind: b.kind,
             label: b.label ?? word(b.kind, DEFAULT_LABELS[b.kind] ?? ''),
-            factors: b.factors ? factorLine(b.factors) : NO_FACTORS,
+            factors: b.factors ? unitFactors(b.factors) : NO_FACTORS,
             sidc: b.kind === 'plain' ? '' : u.sidc,
           };
     return {

@@ -16,6 +16,7 @@ import { wrapText } from '../../print/wrap-text.js';
 import { drawGridSheet } from './grid/grid-sheet.js';
 import { drawAreaSheet } from './area/area-sheet.js';
 import type { MapDrawing } from './map-drawing.js';
+import { clearSymbolsUnderNames } from './clear-names.js';
 import type { Page } from '../../print/scene.js';
 import { pageToSvg } from '../../print/scene-svg.js';
 import { writePdf } from '../../print/pdf/write-pdf.js';
@@ -50,7 +51,7 @@ export function drawMap(s: Scenario, lang: string, counterPt?: number, paper?: B
   const key = `${lang}|${counterPt ?? ''}|${paper ?? ''}`;
   const known = drawn.get(key);
   if (known) return known;
-  const drawing = drawMapOnce(s, lang, counterPt, paper);
+  const drawing = clearSymbolsUnderNames(drawMapOnce(s, lang, counterPt, paper));
   drawn.set(key, drawing);
   return drawing;
 }

@@ -26,6 +26,17 @@ describe('flowAids', () => {
     expect(pages[1].pieces[0]).toMatchObject({ block: 1, y: 0, continued: false });
   });
 
+  it('fills the room an aid left on an earlier page when it moved to the next (first fit)', () => {
+    // A 200-high aid, then one too tall for what is left (moves to page 2), then a small one: it goes back to page 1.
+    const pages = flowAids([block(450, [200]), block(450, [600]), block(450, [150])], area, 10);
+    expect(pages).toHaveLength(2);
+    expect(pages[0].pieces.map((p) => [p.block, p.y])).toEqual([
+      [0, 0],
+      [2, 210],
+    ]);
+    expect(pages[1].pieces.map((p) => p.block)).toEqual([1]);
+  });
+
   it('breaks an aid taller than a page between strips, repeating the table header', () => {
     const strips = [
       { height: 30, keepWithNext: true },
