@@ -92,6 +92,16 @@ export const id = z
   .regex(/^[A-Za-z0-9][A-Za-z0-9_.-]*$/, 'ids use letters, digits, "-", "_" and "." only');
 
 /** A whole number between two bounds, both written into the message a designer sees. */
+/**
+ * A rule hook's name, "<game>.<rule>": the data refers to code in src/games/<game>/ by it. `example` is the name the
+ * error shows ("my-game.move-check").
+ */
+export const hookName = (example: string, of = '<game>.<rule>') =>
+  z
+    .string()
+    .max(80)
+    .regex(/^[a-z0-9-]+\.[a-z0-9-]+$/, `a hook is named "${of}", e.g. ${example}`);
+
 export const int = (min: number, max: number) => z.number().int().min(min).max(max);
 
 /** Any number between two bounds; never Infinity or NaN, which zod refuses. */

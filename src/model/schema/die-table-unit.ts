@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { strict, id, name, list, text } from './common.js';
+import { hookName, id, list, name, strict, text } from './common.js';
 
 // rules.yaml: a die table rolled for one named unit (a reserve unit asked for, a unit that tries to rally), its
 // result kept per unit in the journal's state, and a table that is rolled only while a game option is chosen.
@@ -62,11 +62,7 @@ export const unitRoll = strict({
    * options the players agreed and the units' earlier results, refuses what its turn does not allow, and writes
    * the result into the game's own state.
    */
-  hook: z
-    .string()
-    .max(80)
-    .regex(/^[a-z0-9-]+\.[a-z0-9-]+$/, 'a hook is named "<game>.<rule>", e.g. my-game.reserve-roll')
-    .optional(),
+  hook: hookName('my-game.reserve-roll').optional(),
   section,
 });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { strict, id, int, name, text, list } from './common.js';
+import { hookName, id, int, list, name, strict, text } from './common.js';
 
 // Units brought in from a reserve or as reinforcements (`kind: reserve`): from a first turn on, by the side whose
 // player turn it is, each unit one its side still holds in reserve (units.yaml `reserve`), onto the places its
@@ -32,10 +32,7 @@ export const reserveProcedure = strict({
    * only its journal knows (whose player turn it is, what the side has done, a unit not released) and writes it.
    */
   kept: strict({
-    hook: z
-      .string()
-      .max(80)
-      .regex(/^[a-z0-9-]+\.[a-z0-9-]+$/),
+    hook: hookName('my-game.reserve-kept'),
   }).optional(),
   /**
    * Procedures the words send the player to, each a value by its id (`{setup}`): the command line names the

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { strict, id, name, text, int, num, list, value, turn, LIMITS } from './common.js';
+import { hookName, id, int, LIMITS, list, name, num, strict, text, turn, value } from './common.js';
 import { victoryTally } from './victory-tally.js';
 import { victoryObjectives } from './victory-objectives.js';
 import { strengthRatio, stepRoll, turnLimit } from './rules-steps.js';
@@ -246,11 +246,7 @@ export const dieTableProcedure = strict({
    * A game hook ("<game>.<rule>") for a game whose turn is kept by its own code: it judges the turn the roll is
    * made on before the dice, and writes the game's own state once the row is read.
    */
-  turnHook: z
-    .string()
-    .max(80)
-    .regex(/^[a-z0-9-]+\.[a-z0-9-]+$/, 'a hook is named "<game>.<rule>", e.g. my-game.open-turn')
-    .optional(),
+  turnHook: hookName('my-game.open-turn').optional(),
 });
 
 /** Dice a pool adds: `dice` of them, times a number input or count (`per`), when the condition holds. */
@@ -537,10 +533,7 @@ export const moveProcedure = strict({
    * the engine judges the moves. `exit` offers units leaving the map, which the hook takes off.
    */
   kept: strict({
-    hook: z
-      .string()
-      .max(80)
-      .regex(/^[a-z0-9-]+\.[a-z0-9-]+$/, 'a hook is named "<module>.<rule>", e.g. my-game.move-kept'),
+    hook: hookName('my-game.move-kept', '<module>.<rule>'),
     exit: strict({ id: procedureId, label: name.min(1), section }).optional(),
   }).optional(),
 });
@@ -649,10 +642,7 @@ export const unitPool = strict({
 export const hookProcedure = strict({
   id: procedureId,
   kind: z.literal('hook'),
-  hook: z
-    .string()
-    .max(80)
-    .regex(/^[a-z0-9-]+\.[a-z0-9-]+$/, 'a hook is named "<module>.<procedure>", e.g. my-game.combat'),
+  hook: hookName('my-game.combat', '<module>.<procedure>'),
   /** The command is `<id> <subcommand> GAME` (`setup check GAME`) rather than `<id> GAME`. */
   subcommand: procedureId.optional(),
   /** Its title and rule section, for `sandtable GAME --help`, its command's help and the page's heading. */
@@ -817,11 +807,7 @@ export const movementRules = strict({
    * game's hook ("<game>.<rule>") may hold them to what was played (the card, the weather).
    */
   chosen: strict({
-    hook: z
-      .string()
-      .max(80)
-      .regex(/^[a-z0-9-]+\.[a-z0-9-]+$/, 'a hook is named "<game>.<rule>", e.g. my-game.movement-card')
-      .optional(),
+    hook: hookName('my-game.movement-card').optional(),
     section,
   }).optional(),
   /** Units never enter a cell or area holding an enemy unit (without an overrun). */
@@ -872,11 +858,7 @@ export const movementRules = strict({
     limit: int(1, 99).optional(),
     /** What `limit` counts: units, or their steps left (a unit with a step lost counts one less). */
     counts: z.enum(['units', 'steps']).default('units'),
-    hook: z
-      .string()
-      .max(80)
-      .regex(/^[a-z0-9-]+\.[a-z0-9-]+$/, 'a hook is named "<game>.<rule>", e.g. my-game.stacking')
-      .optional(),
+    hook: hookName('my-game.stacking').optional(),
     /** Units of these kinds do not count (markers, air, outposts): ability ids of game.yaml. */
     exempt: list(id, 20).default([]),
     judged: z.enum(['move', 'phase', 'turn']),
@@ -890,10 +872,7 @@ export const movementRules = strict({
    * its hook ("<game>.<rule>") may refuse a move, change a unit's factor for it, or its hits for leaving.
    */
   check: strict({
-    hook: z
-      .string()
-      .max(80)
-      .regex(/^[a-z0-9-]+\.[a-z0-9-]+$/, 'a hook is named "<game>.<rule>", e.g. my-game.move-check'),
+    hook: hookName('my-game.move-check'),
     section,
   }).optional(),
   /**

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { strict, id, name, text, int, list } from './common.js';
+import { hookName, id, int, list, name, strict, text } from './common.js';
 
 // The parts of rules.yaml's `supply` that a hex or square game's supply rules add to the line itself: places a
 // unit is supplied where it stands, a preference for roads (and the road line a victory count reads), how being
@@ -53,9 +53,6 @@ export const supplyHalve = strict({
  */
 export const supplyKept = strict({ setup: id, move: id });
 
-export const supplyStanding = z
-  .string()
-  .max(80)
-  .regex(/^[a-z0-9-]+\.[a-z0-9-]+$/, 'a hook is named "<game>.<rule>", e.g. my-game.standing');
+export const supplyStanding = hookName('my-game.standing');
 
 export const supplyReport = z.enum(['lengths', 'lines']).default('lengths');

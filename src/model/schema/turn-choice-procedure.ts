@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { strict, id, name, text, list } from './common.js';
+import { hookName, id, list, name, strict, text } from './common.js';
 
 // A side's declared choice for its own player turn (`kind: turn-choice`): Move/Attack or Attack/Move, a posture, a
 // plan. The choice opens the side's player turn, as rules.yaml's `sequence` orders the phases that list the
@@ -29,10 +29,7 @@ export const turnChoiceProcedure = strict({
    * the side has acted this player turn and writes what opening the side's player turn resets.
    */
   kept: strict({
-    hook: z
-      .string()
-      .max(80)
-      .regex(/^[a-z0-9-]+\.[a-z0-9-]+$/),
+    hook: hookName('my-game.sequence-kept'),
   }).optional(),
   /**
    * Procedures the words send the player to, each a value by its id (`{setup}`): the command line names the

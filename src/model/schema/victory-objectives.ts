@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { strict, id, name, text, list } from './common.js';
+import { hookName, id, list, name, strict, text } from './common.js';
 import { heldGroups } from './held-groups.js';
 
 // Victory by objectives held alone (issue #20): where the units stand now (a position file, else the journal's
@@ -10,11 +10,7 @@ import { heldGroups } from './held-groups.js';
 
 const section = name.min(1).max(40);
 const turn = z.number().int().min(1).max(999);
-/** A rule hook's name, "<module>.<rule>". */
-const hookName = z
-  .string()
-  .max(80)
-  .regex(/^[a-z0-9-]+\.[a-z0-9-]+$/, 'a hook is named "<game>.<rule>", e.g. my-game.bridges');
+const hook = hookName('my-game.bridges');
 /** The game's own words for a step, written in place ("US units east of the Rhine: {units}"). */
 const says = text.min(1);
 
@@ -52,7 +48,7 @@ export const objectiveCount = strict({
   id,
   /** The victory chart's numeric point each item is worth. */
   point: id,
-  hook: hookName,
+  hook,
   /** At most this many count. */
   most: z.number().int().min(1).max(100).optional(),
   section,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { strict, id, name, list } from './common.js';
+import { hookName, id, list, name, strict } from './common.js';
 import { victoryWays } from './victory-ways.js';
 
 // A victory-point tally read off the victory chart the aid prints: each line's value and text are the chart's
@@ -9,11 +9,7 @@ const section = name.min(1).max(40);
 const text = z.string().min(1).max(400);
 const EDGES = ['north', 'south', 'east', 'west'] as const;
 
-/** A rule hook's name, "<module>.<rule>": code in src/games/<module>/hooks.ts that the data names. */
-const hookName = z
-  .string()
-  .max(80)
-  .regex(/^[a-z0-9-]+\.[a-z0-9-]+$/, 'a hook is named "<game>.<rule>", e.g. my-game.victory-state');
+const hook = hookName('my-game.victory-state');
 
 /** One line of the tally: what it counts (exactly one of the ways below), each worth the chart point's value. */
 export const tallyPoint = strict({
@@ -57,7 +53,7 @@ export const tallyPoint = strict({
     closed: text.optional(),
   }).optional(),
   /** A count only code can make (a line traced by the game's own rules), by the name its hooks give it. */
-  hook: hookName.optional(),
+  hook: hook.optional(),
   section,
 });
 
@@ -85,7 +81,7 @@ export const victoryTally = strict({
    * Where the counts are read: left out, the journal's common state; else the game's hook that reads its own
    * journal (who holds each place, each unit's status, the turn and whether the game is over).
    */
-  state: hookName.optional(),
+  state: hook.optional(),
   /** Or the journal the engine reads where the game keeps every unit in an object of its own. */
   kept: keptJournal.optional(),
   /** The lines counted; left out when `ways` reads the chart instead. */
