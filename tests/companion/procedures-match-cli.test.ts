@@ -31,9 +31,10 @@ describe('the companion page and the CLI agree on what each procedure needs', ()
         await registerDeclared(program, { out: () => {}, err: () => {} }, [declared.id, ...(sub ? [sub] : []), game]);
         const cmd = commandOf(program, declared.id, game);
         expect(cmd, `sandtable ${declared.id} ${game}`).toBeDefined();
-        // A declared procedure's command checks its required fields itself (src/cli/commands/declared.ts).
+        // A declared procedure's command checks its required fields itself (src/cli/commands/declared.ts); the end
+        // of the turn and replacements run as a hook's command does, with commander's required options.
         const mandatory =
-          declared.kind === 'hook'
+          declared.kind === 'hook' || declared.kind === 'turn-end' || declared.kind === 'replace'
             ? cmd!.options.filter((o) => o.mandatory).map((o) => o.attributeName())
             : ruleFields(s, declared)
                 .filter((f) => f.required)

@@ -32,6 +32,7 @@ import {
 import { hookCommand } from './hooked.js';
 import { checkLang, refusingIn, reportWords, withLang } from '../report-lang.js';
 import { turnEndProcedure } from '../../rules/turn-end-run.js';
+import { replaceTableProcedure } from '../../rules/replace-run.js';
 
 // The one CLI adapter for procedures a game declares in rules.yaml: `sandtable <procedure> GAME_OR_PATH …`.
 // Its options, help and --json come from the declaration; nothing here knows a game.
@@ -233,6 +234,12 @@ export async function registerDeclared(program: Command, io: Io, argv: readonly 
   if (p.kind === 'turn-end') {
     const parent = group ?? verb(program, name, `${p.title}: a procedure a game declares in rules.yaml`);
     parent.addCommand(hookCommand(game, s, turnEndProcedure(s, p), io).copyInheritedSettings(parent));
+    return argv;
+  }
+  // Replacements likewise: their own fields, the journal's state.
+  if (p.kind === 'replace') {
+    const parent = group ?? verb(program, name, `${p.title}: a procedure a game declares in rules.yaml`);
+    parent.addCommand(hookCommand(game, s, replaceTableProcedure(s, p), io).copyInheritedSettings(parent));
     return argv;
   }
   const parent = group ?? verb(program, name, `${p.title}: a procedure a game declares in rules.yaml`);

@@ -9,6 +9,7 @@ import { setupCheck } from './setup-check.js';
 import { workRoll } from './work-roll.js';
 import { workProcedure } from './work-procedure.js';
 import { turnEndProcedure } from './turn-end-procedure.js';
+import { replaceProcedure } from './replace-procedure.js';
 import { heldGroups } from './held-groups.js';
 import { stackingChoice } from './stacking-limits.js';
 import { oddsBattle } from './odds-battle.js';
@@ -716,12 +717,13 @@ export const procedure = z.discriminatedUnion(
     moveProcedure,
     workProcedure,
     turnEndProcedure,
+    replaceProcedure,
     hookProcedure,
   ],
   {
     error:
       'procedure kind must be one of: combat, die-table, opposed-roll, dice-pool, success-roll, supply, victory, ' +
-      'move, work, turn-end, hook',
+      'move, work, turn-end, replace, hook',
   },
 );
 
