@@ -84,7 +84,13 @@ export function replaceTableProcedure(s: Scenario, p: ReplaceProcedure): TablePr
     rule: p.section,
     fields: [
       { key: 'unit', label: 'Eliminated unit brought back', kind: 'text', required: true },
-      { key: 'at', label: 'Place it enters', kind: 'text', required: true, place: true },
+      {
+        key: 'at',
+        label: `${s.map?.kind === 'area' ? 'Area' : 'Place'} it enters`,
+        kind: 'text',
+        required: true,
+        place: true,
+      },
       { key: 'turn', label: 'Game turn (else the journal’s)', kind: 'number' },
     ],
     run: (tc, flags) =>
