@@ -60,9 +60,13 @@ export const JOURNAL_EN = {
   'deck.discardLimit': 'the {side} player has discarded {count} cards in turn {turn}; at most {limit} ({section})',
   'deck.snow': 'a snowstorm is in effect in turn {turn}: no {card} may be played ({section})',
   'deck.notHeld': 'the {side} hand holds no {card} to play; it holds {hand} ({section})',
-  'replace.early': 'replacements come back from the 10 January turn; turn {turn} is {date} ({section})',
+  'replace.early': 'replacements come back from turn {from} ({fromLabel}); turn {turn} is {label} ({section})',
+  'replace.turnNeeded': '{--turn} is needed (or a journal that knows the turn)',
+  'replace.title': '{game}: a replacement',
   'replace.notEliminated': '{unit} is not among the eliminated units: only they come back ({section})',
   'replace.again': 'the {side} player has brought back a replacement in turn {turn} already: one a turn ({section})',
+  'replace.againMany':
+    'the {side} player has brought back {limit} replacements in turn {turn} already: {limit} a turn ({section})',
   'deck.reshuffled': 'The draw pile was exhausted: the discards are reshuffled into it ({section})',
   'deck.snowPlayed':
     'Snowstorm: in effect in turn {turn}: movement one zone, no strategic movement, no air ({section})',

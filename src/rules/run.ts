@@ -70,6 +70,10 @@ function inputField(i: RuleInput): RuleField {
 
 const optionWords = (o: Scenario['game']['options'][number]) => `${o.id}: ${o.choices.map((c) => c.id).join('|')}`;
 
+/** The turn sequence's section as a citation, or nothing when the sequence gives none. */
+export const sequenceRule = (s: Scenario) =>
+  s.rules?.sequence.section ? msg('refused.rule', { rule: s.rules.sequence.section }) : '';
+
 /** What a procedure asks for, in order: the units or the table's turn, its own inputs, hand dice. */
 export function ruleFields(s: Scenario, p: Procedure): RuleField[] {
   const turn: RuleField = { key: 'turn', flag: '--turn <n>', label: 'game turn (else the journal’s)', kind: 'number' };
@@ -297,6 +301,7 @@ export function ruleFields(s: Scenario, p: Procedure): RuleField[] {
     case 'overrun':
     case 'turn-choice':
     case 'reserve':
+    case 'replace':
       return [];
     case 'work':
       return workFields(s, p, turn, position, options);
@@ -530,9 +535,7 @@ export async function runDeclared(
   // whose own hook keeps the turn judges that itself.
   const turnKept = (p.kind === 'die-table' && (p.turnHook || p.unit?.hook)) || (p.kind === 'victory' && !!p.objectives);
   if (!turnKept && turn !== undefined && known !== undefined && turn < known && !flags.amend)
-    throw new KeyedRefusal(
-      msg('refused.turnBack', { turn, known, rule: msg('refused.rule', { rule: s.rules?.sequence.section ?? '' }) }),
-    );
+    throw new KeyedRefusal(msg('refused.turnBack', { turn, known, rule: sequenceRule(s) }));
   const names = conditionNames(s, session, flags, turn);
   const inputs = inputValues(p, flags);
   // Phases in their order for every declared procedure but the move, which holds each unit's side to it.
@@ -778,9 +781,10 @@ export async function runDeclared(
     case 'overrun':
     case 'turn-choice':
     case 'reserve':
+    case 'replace':
       throw new Error(
         `${p.id}: a ${p.kind} runs as its own table procedure (turn-end-run.ts, overrun-run.ts, turn-choice.ts, ` +
-          'reserve-entry.ts)',
+          'reserve-entry.ts, replace-run.ts)',
       );
     case 'work': {
       // A number out of bounds says why they are where they are, where the data words it (`says`).

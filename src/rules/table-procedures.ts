@@ -8,13 +8,18 @@ import { turnEndProcedure } from './turn-end-run.js';
 import { overrunProcedure } from './overrun-run.js';
 import { turnChoiceProcedure } from './turn-choice.js';
 import { reserveProcedure } from './reserve-entry.js';
+import { replaceTableProcedure } from './replace-run.js';
 
-/** A declared procedure that runs as its own table procedure (a turn's end, an overrun, a side's choice, a reserve). */
+/**
+ * A declared procedure that runs as its own table procedure: a turn's end, an overrun, a side's choice, a reserve,
+ * replacements.
+ */
 export function ownProcedure(s: Scenario, p: Procedure, hooks?: MoveHookFinder): TableProcedure | undefined {
   if (p.kind === 'turn-end') return turnEndProcedure(s, p);
   if (p.kind === 'overrun') return overrunProcedure(s, p);
   if (p.kind === 'turn-choice') return turnChoiceProcedure(s, p, hooks?.turnChoice);
   if (p.kind === 'reserve') return reserveProcedure(s, p, hooks?.reserve);
+  if (p.kind === 'replace') return replaceTableProcedure(s, p);
   return undefined;
 }
 

@@ -31,8 +31,9 @@ function ownWords(en: string, ru: string): string {
 describe('the rules a bundled game’s refusals cite are keyed', () => {
   it('each has Russian words for what the rule says; a citation alone keeps the English section', () => {
     const words = gameWords('ru');
-    // 45 since the three games' rule citations became keyed (18 Remagen, 24 Nordwind, 3 Death of a Division).
-    expect(ALL.reduce((n, [en]) => n + Object.keys(en).length, 0)).toBeGreaterThanOrEqual(45);
+    // 45 since the three games' rule citations became keyed (18 Remagen, 24 Nordwind, 3 Death of a Division); 44
+    // since Nordwind's replacements (K) are declared and cite their section from rules.yaml.
+    expect(ALL.reduce((n, [en]) => n + Object.keys(en).length, 0)).toBeGreaterThanOrEqual(44);
     for (const [en, ru] of ALL)
       for (const [key, english] of Object.entries(en)) {
         expect(words[key], key).toBe(ru[key as keyof typeof ru]);

@@ -33,7 +33,8 @@ describe('the companion page and the CLI agree on what each procedure needs', ()
         const cmd = commandOf(program, declared.id, game);
         expect(cmd, `sandtable ${declared.id} ${game}`).toBeDefined();
         // A declared procedure's command checks its required fields itself (src/cli/commands/declared.ts); one
-        // that runs as its own table procedure (a side's choice, a reserve) has a hook's command.
+        // that runs as its own table procedure (a side's choice, a reserve,
+        // replacements) has a hook's command.
         const mandatory =
           declared.kind === 'hook' || ownProcedure(s, declared)
             ? cmd!.options.filter((o) => o.mandatory).map((o) => o.attributeName())

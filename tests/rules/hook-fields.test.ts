@@ -84,15 +84,15 @@ describe('bundled hooks: options, help and form from rules.yaml', () => {
   it('a hook entry without the fields its hook reads from data is refused at validate, at its line', async () => {
     const dir = copyWith('data/nordwind', [
       [
-        /\n {6}hook: nordwind\.replace\n(?: {6}(?:title|section):.*\n)+ {6}fields:\n(?: {8}- .*\n)+/,
-        '\n      hook: nordwind.replace\n',
+        /\n {6}hook: nordwind\.hand\n(?: {6}(?:title|section):.*\n)+ {6}fields:\n(?: {8}- .*\n)+/,
+        '\n      hook: nordwind.hand\n',
       ],
     ]);
     const r = await runCli('validate', dir);
     expect(r.code).toBe(1);
-    expect(r.err).toMatch(/rules\.yaml:\d+:\d+: rules\.procedures\[\d\]: rule hook "nordwind\.replace" reads its /);
-    expect(r.err).toContain('reads its title, section, fields from rules.yaml (procedure replace)');
-    const play = await runCli('replace', dir, '--help');
+    expect(r.err).toMatch(/rules\.yaml:\d+:\d+: rules\.procedures\[\d\]: rule hook "nordwind\.hand" reads its /);
+    expect(r.err).toContain('reads its title, section, fields from rules.yaml (procedure hand)');
+    const play = await runCli('hand', dir, '--help');
     expect(play.code).toBe(2);
     expect(play.err).toContain('declare them there');
   });

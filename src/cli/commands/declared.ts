@@ -234,8 +234,8 @@ export async function registerDeclared(program: Command, io: Io, argv: readonly 
     parent.addCommand(hookCommand(game, s, hook, io).copyInheritedSettings(parent));
     return argv;
   }
-  // The end of the turn, an overrun, a side's choice and a reserve run as a rule hook's command does, the same
-  // options and prompt, from their declaration.
+  // The end of the turn, an overrun, a side's choice, a reserve and replacements run as a rule hook's command does,
+  // the same options and prompt, from their declaration.
   const own = ownProcedure(s, p, { ...OWN_HOOKS, stacking: findStackingHook, allowance: findAllowanceHook });
   if (own) {
     const parent = group ?? verb(program, name, `${p.title}: a procedure a game declares in rules.yaml`);

@@ -5,11 +5,11 @@ import { nordwindMoveCheck } from './move-check.js';
 import { movementCard } from './movement-card.js';
 import { nordwindAbsence, nordwindState } from './state.js';
 import { nordwindCombat } from './table.js';
-import { nordwindHand, nordwindReplace } from './table-procedures.js';
+import { nordwindHand } from './table-procedures.js';
 
 // Operation Nordwind's rule hooks, which its rules.yaml names as "nordwind.<verb>".
 
-export const procedures: readonly TableProcedure[] = [nordwindCombat, nordwindHand, nordwindReplace];
+export const procedures: readonly TableProcedure[] = [nordwindCombat, nordwindHand];
 
 /** The movement card's areas (G), which rules.yaml's `movement.chosen.hook` names. */
 export const allowance: Readonly<Record<string, AllowanceHook>> = { 'nordwind.movement-card': movementCard };

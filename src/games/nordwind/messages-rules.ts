@@ -6,7 +6,6 @@ export const RULES_EN = {
   'nordwind.rule.eliminated': 'L: eliminated units are placed off the map; from 10 January one a turn may return (K)',
   'nordwind.rule.arrival': 'M, Reinforcements: they come in on the dates of the set-up chart',
   'nordwind.rule.reserve': 'F, Set Up; G, Reserves Released: reserves wait in their holding box',
-  'nordwind.rule.replacement': 'K, Replacements: from the 10 January turn, one eliminated unit a turn for each player',
   'nordwind.rule.withdrawn': 'M: the 269th VGD regiments are removed at the beginning of turn 18',
   'nordwind.rule.deck': 'B, Contents; F, Set Up: hands, draw pile and discards are the one deck',
   'nordwind.rule.removed': 'F, G: Reserves Released, once played, is permanently removed from the game',
@@ -33,8 +32,6 @@ export const RULES_RU: Record<keyof typeof RULES_EN, string> = {
   'nordwind.rule.eliminated': 'L: уничтоженные части кладутся вне карты; с 10 января одна за ход может вернуться (K)',
   'nordwind.rule.arrival': 'M, Reinforcements: они входят в даты таблицы расстановки',
   'nordwind.rule.reserve': 'F, Set Up; G, Reserves Released: резервы ждут в своём поле ожидания',
-  'nordwind.rule.replacement':
-    'K, Replacements: с хода 10 января каждый игрок возвращает одну уничтоженную часть за ход',
   'nordwind.rule.withdrawn': 'M: полки 269-й ФГД снимаются в начале хода 18',
   'nordwind.rule.deck': 'B, Contents; F, Set Up: руки, колода добора и сброс — одна колода',
   'nordwind.rule.removed': 'F, G: сыгранная карта ввода резервов навсегда выходит из игры',

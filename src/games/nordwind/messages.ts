@@ -45,7 +45,6 @@ export const EN = {
   'nordwind.refused.nothing': 'nothing',
   'nordwind.refused.noDiscard': 'the {side} hand holds no {card} to discard; it holds {cards}',
   'nordwind.refused.handSize': 'the {side} hand may hold {limit} cards on turn {turn}, not {count} ({section})',
-  'nordwind.refused.turnNeeded': '{--turn} is needed (or a journal that knows the turn)',
   'nordwind.refused.noCards': '{game} has no cards',
   'nordwind.refused.noCard': 'no card "{card}" in the deck; the cards are {cards}',
   'nordwind.refused.notSideCard': '{card} is not a {side} card ({section})',
@@ -96,7 +95,6 @@ export const EN = {
   'nordwind.hand.many': '{side} hand, turn {turn}: {count} cards{limit}: {cards}',
   'nordwind.hand.limit': ' of at most {limit}',
   'nordwind.hand.none': 'none',
-  'nordwind.replace.title': '{game}: a replacement',
 } as const;
 
 export type NordwindKey = keyof typeof EN;
@@ -140,7 +138,6 @@ const RU: Partial<Record<NordwindKey, string>> = {
   'nordwind.refused.nothing': 'ничего',
   'nordwind.refused.noDiscard': 'в руке стороны {side} нет {card} для сброса; в ней: {cards}',
   'nordwind.refused.handSize': 'в руке стороны {side} в ходу {turn} может быть карт: {limit}, а не {count} ({section})',
-  'nordwind.refused.turnNeeded': 'нужен {--turn} (или журнал, знающий ход)',
   'nordwind.refused.noCards': 'у {game} нет карт',
   'nordwind.refused.noCard': 'в колоде нет карты «{card}»; карты: {cards}',
   'nordwind.refused.notSideCard': '{card} — не карта стороны {side} ({section})',
@@ -152,7 +149,6 @@ const RU: Partial<Record<NordwindKey, string>> = {
   'nordwind.hand.many': 'Рука стороны {side}, ход {turn}: карт {count}{limit}: {cards}',
   'nordwind.hand.limit': ' из не более чем {limit}',
   'nordwind.hand.none': 'нет',
-  'nordwind.replace.title': '{game}: пополнение',
 };
 
 /** A keyed message, the game's own or one of the engine's. */

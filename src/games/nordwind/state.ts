@@ -9,7 +9,6 @@ export const NORDWIND_RULES = {
   eliminated: msg('nordwind.rule.eliminated'),
   arrival: msg('nordwind.rule.arrival'),
   reserve: msg('nordwind.rule.reserve'),
-  replacement: msg('nordwind.rule.replacement'),
   withdrawn: msg('nordwind.rule.withdrawn'),
 };
 

@@ -1,5 +1,5 @@
 import { NORDWIND_RULES } from './state.js';
-import { CARD_TYPE, checkHand, handLimit, playFromHand, turnDate, HAND_RULES } from './hands.js';
+import { CARD_TYPE, checkHand, handLimit, playFromHand, HAND_RULES } from './hands.js';
 import { DECK_RULES, SNOW_FORBIDS, deckOf, drawFrom, drawPile, leftHand, played, snowOn } from './deck.js';
 import { markDone, turnLogFor, TURN_LOG_KEY } from '../../rules/shared/turn-log.js';
 import { KeyedRefusal, KeyedUsage } from '../../assist/messages.js';
@@ -16,9 +16,8 @@ import {
   FROM_DATA,
 } from '../../assist/table/procedure.js';
 import { sideFlag, stateOf } from './table.js';
-import { findUnit } from '../../rules/shared/placed-unit.js';
 
-// Nordwind's hands and replacements as the table runs them, from the command line and the companion page alike.
+// Nordwind's hands as the table runs them, from the command line and the companion page alike.
 
 const GAME = 'nordwind';
 /** Cards a player may discard before drawing, each turn (H). */
@@ -171,54 +170,4 @@ export const nordwindHand: TableProcedure = {
       { ...{ draw: [], discard: [], play: [] }, ...flags } as unknown as Parameters<typeof runHand>[1],
       given,
     ),
-};
-
-/** The first day replacements come back (K). */
-const REPLACEMENTS_FROM = '1945-01-10';
-
-/** A replacement (K): the CLI's `replace nordwind`. One eliminated unit a turn for each player, from 10 January. */
-export async function runReplace(
-  tc: TableContext,
-  flags: AssistFlags & { unit: string; at: string; turn?: string },
-  _givenFlags: Record<string, unknown> = {},
-): Promise<TableOutput> {
-  const s = tc.scenario;
-  const session = new Session(s, flags, `replace ${s.id}`, tc.env);
-  const st = stateOf(session, flags);
-  const turn = turnFrom(flags, session, NORDWIND_RULES.sequence);
-  if (turn === undefined) throw new KeyedUsage(msg('nordwind.refused.turnNeeded'));
-  const date = turnDate(s, turn);
-  const section = NORDWIND_RULES.replacement;
-  if (!date || date < REPLACEMENTS_FROM)
-    throw new KeyedRefusal(msg('replace.early', { turn, date: date ?? '—', section }));
-  const unit = findUnit(s, flags.unit);
-  if (!st.eliminated.includes(unit.id))
-    throw new KeyedRefusal(msg('replace.notEliminated', { unit: unit.id, section }));
-  if (st.replaced?.[unit.side] === turn)
-    throw new KeyedRefusal(msg('replace.again', { side: unit.side, turn, section }));
-  const steps = [msg('replace.done', { unit: unit.id, at: flags.at, turn, section })];
-  session.record(
-    { command: `replace ${s.id}`, inputs: { unit: unit.id, at: flags.at }, result: 'replaced', turn },
-    {
-      eliminated: st.eliminated.filter((id) => id !== unit.id),
-      positions: { ...st.positions, [unit.id]: flags.at },
-      replaced: { ...st.replaced, [unit.side]: turn },
-      phase: `${unit.side} phase: replacements`,
-      turn,
-    },
-  );
-  return out({ game: s.id, unit: unit.id, at: flags.at, turn, preview: flags.preview || undefined }, () =>
-    reportLines({
-      title: msg('nordwind.replace.title', { game: s.game.title }),
-      before: steps,
-      preview: flags.preview,
-    }),
-  );
-}
-
-export const nordwindReplace: TableProcedure = {
-  game: GAME,
-  verb: 'replace',
-  ...FROM_DATA,
-  run: (tc, flags, given) => runReplace(tc, flags as unknown as Parameters<typeof runReplace>[1], given),
 };

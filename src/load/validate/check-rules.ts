@@ -465,6 +465,14 @@ function checkProcedure(s: Scenario, p: Procedure, ref: SourceRef): Problem[] {
       return [...out, ...turnChoiceProblems(s, ref, p)];
     case 'reserve':
       return [...out, ...reserveProblems(s, ref, p)];
+    case 'replace': {
+      // Replacements begin on a turn of the game: one past the turn track's last can never come.
+      const track = s.charts.find((c) => c.kind === 'turn-track');
+      const last = track?.kind === 'turn-track' ? Math.max(...track.turns.map((t) => t.turn)) : undefined;
+      if (last !== undefined && p.from > last)
+        out.push(at(ref, ['from'], `replacements from turn ${p.from} never come: the turn track ends at turn ${last}`));
+      return out;
+    }
     case 'move':
       return s.rules?.movement ? out : [at(ref, ['kind'], 'a move procedure moves as rules.movement says: declare it')];
     case 'hook': {

@@ -11,6 +11,7 @@ import { workProcedure } from './work-procedure.js';
 import { turnEndProcedure } from './turn-end-procedure.js';
 import { turnChoiceProcedure } from './turn-choice-procedure.js';
 import { reserveProcedure } from './reserve-procedure.js';
+import { replaceProcedure } from './replace-procedure.js';
 import { heldGroups } from './held-groups.js';
 import { stackingChoice } from './stacking-limits.js';
 import { oddsBattle } from './odds-battle.js';
@@ -745,12 +746,13 @@ export const procedure = z.discriminatedUnion(
     overrunProcedure,
     turnChoiceProcedure,
     reserveProcedure,
+    replaceProcedure,
     hookProcedure,
   ],
   {
     error:
       'procedure kind must be one of: combat, die-table, opposed-roll, dice-pool, success-roll, supply, victory, ' +
-      'move, work, turn-end, overrun, turn-choice, reserve, hook',
+      'move, work, turn-end, overrun, turn-choice, reserve, replace, hook',
   },
 );
 

@@ -59,9 +59,12 @@ export const JOURNAL_RU = {
   'deck.discardLimit': 'игрок {side} сбросил в ходу {turn} карт: {count}; не больше {limit} ({section})',
   'deck.snow': 'в ходу {turn} метель: {card} играть нельзя ({section})',
   'deck.notHeld': 'на руке {side} нет {card}; на руке: {hand} ({section})',
-  'replace.early': 'пополнения возвращаются с хода 10 января; ход {turn} — это {date} ({section})',
+  'replace.early': 'пополнения возвращаются с хода {from} ({fromLabel}); ход {turn} — это {label} ({section})',
+  'replace.turnNeeded': 'нужен {--turn} (или журнал, знающий ход)',
+  'replace.title': '{game}: пополнение',
   'replace.notEliminated': '{unit} не среди уничтоженных: возвращаются только они ({section})',
   'replace.again': 'игрок {side} уже вернул пополнение в ходу {turn}: одно за ход ({section})',
+  'replace.againMany': 'игрок {side} уже вернул пополнений в ходу {turn}: {limit}, больше за ход нельзя ({section})',
   'deck.reshuffled': 'Прикуп кончился: сброс перетасован в прикуп ({section})',
   'deck.snowPlayed':
     'Метель: действует в ходу {turn}: движение на одну зону, без стратегического движения и авиации ({section})',

@@ -98,7 +98,7 @@ describe('Nordwind: replacements (K)', () => {
   it('from the 10 January turn, one eliminated unit a turn comes back where the player puts it', async () => {
     const early = journalAt(10, ['us-397-inf']);
     const soon = await refused(early, 'replace', 'nordwind', '--unit', 'us-397-inf', '--at', 'strasbourg');
-    expect(soon).toContain('replacements come back from the 10 January turn; turn 10 is 1945-01-09 (K, Replacements');
+    expect(soon).toContain('replacements come back from turn 11 (Jan 10, 1945); turn 10 is Jan 9, 1945 (K)');
     const file = journalAt(11, ['us-397-inf', 'us-71-inf']);
     await ok(file, 'replace', 'nordwind', '--unit', 'us-397-inf', '--at', 'strasbourg');
     expect(read(file).state).toMatchObject({ eliminated: ['us-71-inf'], positions: { 'us-397-inf': 'strasbourg' } });

@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { strict, int, name, LIMITS } from './common.js';
+
+// Replacements (`kind: replace`): a player brings back units from his eliminated pile, from a turn of the game on,
+// so many a turn for each side, into a place he names. It works on the journal's state: the unit leaves
+// `eliminated`, takes its place in `positions`, and `replaced` keeps how many each side brought back in which turn.
+
+const section = name.min(1).max(40);
+
+export const replaceProcedure = strict({
+  id: z
+    .string()
+    .max(40)
+    .regex(/^[a-z][a-z0-9-]*$/, 'a procedure id is its command name: lower-case letters, digits and "-"'),
+  kind: z.literal('replace'),
+  title: name.min(1),
+  section,
+  /** The first turn units come back (a turn of the turn track); an earlier turn is refused citing `section`. */
+  from: int(1, LIMITS.value).default(1),
+  /** How many units each side may bring back in one turn. */
+  perTurn: int(1, 99).default(1),
+});
+
+export type ReplaceProcedure = z.infer<typeof replaceProcedure>;
