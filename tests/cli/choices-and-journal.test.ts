@@ -66,7 +66,7 @@ describe('a choice the rules give after the result: the command stops and asks',
     );
     const r = await runCli(...EXAMPLE, '--rolls', '8');
     expect(r.code).toBe(0);
-    expect(r.out).toContain('run the command again with --choose none|defender|both and --rolls 8');
+    expect(r.out).toContain('run the command again with --rolls 8 and --choose "none|defender|both"');
   });
 
   it('a defender whose kept hand holds no Heroic Stand is not asked (G); cards played leave the hand', async () => {

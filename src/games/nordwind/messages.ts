@@ -85,9 +85,6 @@ export const EN = {
   'nordwind.combat.attackerWiped': 'The attacker is wiped out',
   'nordwind.combat.defenderWiped': 'The defender is wiped out',
   'nordwind.combat.waiting': 'Waiting for a choice ({rule}): {question}',
-  'nordwind.combat.answer': 'Answer: sandtable {command} {--journal} {journal} {--choose} {options}',
-  'nordwind.combat.noJournal':
-    'No journal keeps these dice: run the command again with {--choose} {options} and {--rolls} {rolls}',
   'nordwind.combat.notNeeded': '{--choose} {choice} was not needed: no result gave the defender that choice',
   'nordwind.hand.title': '{game}: the {side} hand',
   'nordwind.hand.reservesReleased': 'Reserves Released: the {side} reserves may enter from now on (G)',

@@ -254,9 +254,10 @@ export async function runNordwindCombat(
   if (awaiting) {
     session.ask(flags, choices.slice(0, asked), awaiting);
     const options = awaiting.options.join('|');
+    // How to answer on the command line, keyed: the page asks in its own box and leaves it out by its key.
     const said = flags.journal
-      ? msg('nordwind.combat.answer', { command: `combat ${s.id}`, journal: flags.journal, options })
-      : msg('nordwind.combat.noJournal', { options, rolls: report.rounds.map((r) => r.crt.roll).join(',') });
+      ? msg('answer.journal', { command: `combat ${s.id}`, journal: flags.journal, example: options })
+      : msg('answer.again', { dice: `--rolls ${report.rounds.map((r) => r.crt.roll).join(',')}`, example: options });
     const answer = render(said);
     return out({ game: s.id, ...english(report), rolls: box.rolls, warning, answer }, () => [
       ...reportLines({

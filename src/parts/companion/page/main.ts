@@ -421,13 +421,8 @@ function outcomesOf(json: Record<string, unknown>): CrtOutcome[] | undefined {
   return undefined;
 }
 
-/**
- * How to answer on the command line: the page asks in its own box instead, so the CLI's hint is left out, by its key
- * (`answer.*`). The pattern catches the hints a game's hook still writes as text.
- */
-const CLI_ANSWER = /^\s*(Answer: sandtable |No journal keeps th)/;
-const cliAnswer = (l: TableOutput['lines'][number]) =>
-  typeof l === 'string' ? CLI_ANSWER.test(l) : l.key.startsWith('answer.');
+/** How to answer on the command line (`answer.*`): the page asks in its own box instead, so the hint is left out. */
+const cliAnswer = (l: TableOutput['lines'][number]) => typeof l !== 'string' && l.key.startsWith('answer.');
 
 /** A report's blocks: the lines between its empty lines (title and inputs; chances; what the dice did). */
 function blocks(lines: readonly string[]): string[][] {
