@@ -326,8 +326,8 @@ describe('Remagen’s labour, declared as work: a copy under a new id plays as t
     const bad = brokenCopy(dir, {
       'rules.yaml': [
         [
-          '        says:\n          title:',
-          '        words: { title: remagen.labour.title }\n        says:\n          title:',
+          '        says:\n          title: "{game}: labour',
+          '        words: { title: remagen.labour.title }\n        says:\n          title: "{game}: labour',
         ],
       ],
     });
