@@ -12,7 +12,7 @@ await p.screenshot({ path: '/tmp/lookc/open.png' });
 for (const verb of process.argv.slice(3)) {
   await p.locator(`.picker [data-pick="${verb}"]`).first().tap();
   await p.waitForTimeout(400);
-  await p.screenshot({ path: `/tmp/lookc/${verb}.png`, fullPage: true });
+  await p.screenshot({ path: `/tmp/lookc/${process.env.TAG}-${verb}.png`, fullPage: true });
 }
 console.log('errors', errors);
 await b.close();

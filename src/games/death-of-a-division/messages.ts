@@ -1,12 +1,10 @@
 import { gameMessages } from '../../assist/messages.js';
-import { RULES_EN, RULES_RU } from './messages-rules.js';
 
 // Death of a Division's own messages: English here, and the words of each language Sandtable speaks. They are
 // registered with the rules' messages when this module loads, which every module of the game that says one does
 // (it takes `msg` from here), so no generic file names the game's keys.
 
 export const EN = {
-  ...RULES_EN,
   'death-of-a-division.move.dugIn':
     '{ref} is dug in at {from} (it did not move in turn {turn}): it leaves without the hit ({section})',
 } as const;
@@ -14,7 +12,6 @@ export const EN = {
 export type DeathOfADivisionKey = keyof typeof EN;
 
 const RU: Partial<Record<DeathOfADivisionKey, string>> = {
-  ...RULES_RU,
   'death-of-a-division.move.dugIn':
     '{ref} окопался в {from} (не двигался в ходу {turn}): уходит без потери ({section})',
 };
