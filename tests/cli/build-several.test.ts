@@ -71,4 +71,30 @@ describe('build of several games at once', () => {
       expect(existsSync(join(root, 'output'))).toBe(false);
     }
   }, 240_000);
+
+  it('fails a game refused by a part drawn after others as it fails built alone, writing nothing', () => {
+    // Each game is drawn in pieces (the parts that share the map's drawing, and the others), maybe on two threads;
+    // Nordwind's map refuses 1 in counters after its counters were drawn. Its lines and its error are those of
+    // Nordwind built alone, whichever thread drew which piece.
+    const build = (cwd: string, ...games: string[]) => {
+      const r = spawnSync(
+        process.execPath,
+        [bin, 'build', ...games, '--counter-size', '1', '--only', 'counters,map', '--format', 'svg'],
+        { cwd, env: { ...process.env, SANDTABLE_CACHE_DIR: join(cwd, 'cache') }, encoding: 'utf8' },
+      );
+      return { code: r.status, err: r.stderr };
+    };
+    const root = mkdtempSync(join(tmpdir(), 'build-several-'));
+    const alone = mkdtempSync(join(tmpdir(), 'build-alone-'));
+    temps.push(root, alone);
+    const together = build(root, 'veritable', 'nordwind');
+    const nordwind = build(alone, 'nordwind');
+    expect(nordwind.code).toBe(1);
+    expect(together.code).toBe(1);
+    expect(existsSync(join(root, 'output'))).toBe(false);
+    const start = together.err.indexOf('nordwind: ');
+    expect(start).toBeGreaterThan(0);
+    expect(together.err.slice(start)).toBe(nordwind.err);
+    expect(together.err.slice(0, start)).toMatch(/^veritable: [^\n]*\n {2}counters: /);
+  }, 240_000);
 });

@@ -11,9 +11,9 @@ import { PART_IDS, type PartId, type Part } from '../../parts/part.js';
 import { readKitOptions, type KitOptions } from '../../print/options.js';
 import { writeKit } from '../../print/write-kit.js';
 import { configureFontconfig } from '../../print/fonts.js';
-import { allCached, drawGame, kitFolder, loadParts, type GameKit } from './draw-kit.js';
+import { allCached, drawGame, joinPieces, kitFolder, loadParts, type GameKit } from './draw-kit.js';
 import { readKitRecord, writeKitRecord } from './kit-record.js';
-import type { DrawJob, DrawReply } from './build-worker.js';
+import type { DrawJob, DrawOffer, DrawReply } from './build-worker.js';
 import { ScenarioError, formatProblem, type Problem } from '../../load/problem.js';
 import { folderDigest, partKey } from '../../print/part-cache.js';
 import { DiskCache } from '../../util/disk-cache.js';
@@ -100,7 +100,7 @@ async function buildOnce(targets: string[], parts: PartId[], flags: BuildFlags, 
   // With two games or more to draw, the worker starts now: it loads its code on the second core while this thread
   // reads the games, and draws each game it is handed as soon as that game is read. Nothing it draws is written
   // unless the whole build gets that far, so a game refused below refuses the build exactly as before.
-  const pool = drawn.length >= 2 ? openPool(parts, flags, drawn.length - 1) : undefined;
+  const pool = drawn.length >= 2 ? openPool(parts, flags, drawn.length - 1, 2 * drawn.length) : undefined;
   try {
     return await buildDrawn(dirs, folders, records, drawn, pool, parts, kit, flags, io);
   } finally {
@@ -121,6 +121,8 @@ async function buildDrawn(
   io: Io,
 ): Promise<string[]> {
   const scenarios: Scenario[] = [];
+  // The pieces of games offered to the workers, by number.
+  const pieces: Piece[] = [];
   // The parts' code first when a worker may take games: a game is handed to it only when not all read back.
   const loaded = pool ? await loadParts(parts) : undefined;
   if (drawn.length) {
@@ -128,7 +130,10 @@ async function buildDrawn(
     for (const i of drawn) {
       scenarios[i] = loadScenario(dirs[i]);
       if (pool && !allCached(scenarios[i], parts, loaded!, kit, folders[i]))
-        pool.offer({ index: i, dir: scenarios[i].dir, folder: folders[i] }, weight(scenarios[i]));
+        for (const p of gamePieces(scenarios[i], parts)) {
+          const index = pieces.push({ game: i, parts: p.parts }) - 1;
+          pool.offer({ index, dir: scenarios[i].dir, folder: folders[i], parts: p.parts }, p.weight);
+        }
     }
   }
   for (const i of drawn) {
@@ -164,6 +169,7 @@ async function buildDrawn(
       flags,
       folders,
       pool,
+      pieces,
     );
     for (const i of drawn) {
       gameLines[i] = result.lines[i]!;
@@ -238,13 +244,20 @@ async function gameWarnings(s: Scenario, folder: string | null): Promise<Problem
   return warnings;
 }
 
+/** Some of one game's parts, drawn on whichever thread takes them first. */
+interface Piece {
+  game: number;
+  parts: PartId[];
+}
+
 /**
  * Every part of every game is drawn in memory before the first byte is written: a part that fails leaves no kit
  * half-made, and each game's kit then reaches the disk whole (print/write-kit). With two games or more to draw and
- * a second core, a worker thread (the pool, started before the games were read) draws some of them beside the main
- * thread, each taking the next game from one queue (the heaviest first) when it is free. A game the worker cannot
- * draw comes back and is drawn here, so its error reads as without the worker. Each game's lines are held and
- * printed in order. `drawn` are the indices of the games to draw; the answers are at the same indices.
+ * a second core, a worker thread (the pool, started before the games were read) draws beside the main thread: each
+ * game is offered in pieces (the parts that share the map's drawing, and the others) and each thread takes the
+ * heaviest piece waiting when it is free. A game whose piece fails anywhere, or comes back undrawn, is drawn again
+ * whole here, so its error and its lines read as without the worker. Each game's lines are held and printed in
+ * order. `drawn` are the indices of the games to draw; the answers are at the same indices.
  */
 async function drawGames(
   scenarios: Scenario[],
@@ -255,9 +268,11 @@ async function drawGames(
   flags: BuildFlags,
   folders: (string | null)[],
   pool: Pool | undefined,
+  pieces: Piece[] = [],
 ): Promise<{ lines: string[][]; settled: PromiseSettledResult<GameKit>[] }> {
+  const heading = (i: number) => [`${scenarios[i].id}: ${scenarios[i].game.title}`];
   const lines: string[][] = [];
-  for (const i of drawn) lines[i] = [`${scenarios[i].id}: ${scenarios[i].game.title}`];
+  for (const i of drawn) lines[i] = heading(i);
   const settled: PromiseSettledResult<GameKit>[] = [];
   const here = async (i: number) => {
     try {
@@ -276,74 +291,85 @@ async function drawGames(
     return { lines, settled };
   }
   // Games whose every part is in the part cache were never offered to the worker: they are read back here first.
-  const offered = new Set(pool.offered());
+  const offered = new Set(pieces.map((p) => p.game));
   for (const i of drawn) if (!offered.has(i)) await here(i);
-  let i: number | undefined;
-  while ((i = pool.takeHere()) !== undefined) await here(i);
-  const { replies, handBack } = await pool.finish();
-  for (const [j, reply] of replies) {
-    lines[j].push(...reply.lines);
-    settled[j] = { status: 'fulfilled', value: reply.kit };
+  const done: ({ lines: string[]; kit: GameKit } | undefined)[] = [];
+  let n: number | undefined;
+  while ((n = pool.takeHere()) !== undefined) {
+    const piece = pieces[n]!;
+    const s = scenarios[piece.game];
+    const said: string[] = [];
+    try {
+      done[n] = { lines: said, kit: await drawGame(s, piece.parts, loaded, kit, flags.out, said, folders[piece.game]) };
+    } catch {
+      // Drawn again whole below, to fail as it fails alone.
+    }
   }
-  for (const j of handBack) await here(j);
+  const { replies, handBack } = await pool.finish();
+  for (const [k, reply] of replies) if (!handBack.includes(k)) done[k] = { lines: reply.lines, kit: reply.kit };
+  for (const i of offered) {
+    const mine = pieces.flatMap((p, k) => (p.game === i ? [done[k]] : []));
+    if (mine.every((d) => d !== undefined)) {
+      const whole = joinPieces(parts, mine);
+      lines[i]!.push(...whole.lines);
+      settled[i] = { status: 'fulfilled', value: whole.kit };
+    } else {
+      lines[i] = heading(i);
+      await here(i);
+    }
+  }
   return { lines, settled };
 }
 
-/** A guess at a game's drawing time, to hand the heaviest out first: area maps are laid out, cards drawn. */
-const weight = (s: Scenario) => 1 + (s.map?.kind === 'area' ? 1 : 0) + (s.cards ? 1 : 0);
+/** The parts that draw from the map's drawing (made once a process and shared): kept in one piece of a game. */
+const DRAWING_PARTS = new Set<PartId>(['map', 'companion', 'vassal']);
 
 /**
- * The build worker(s) and their queue: games are offered as they are read, each worker takes the heaviest waiting
- * one when it is free, and the main thread takes from the same queue once it has read every game.
+ * A game's parts as the pieces the threads take, with a guess at each one's drawing time (the heaviest are handed
+ * out first): the parts that share the map's drawing, and the others. An area map is laid out, cards drawn.
+ */
+function gamePieces(s: Scenario, parts: readonly PartId[]): { parts: PartId[]; weight: number }[] {
+  const drawing = parts.filter((p) => DRAWING_PARTS.has(p));
+  const rest = parts.filter((p) => !DRAWING_PARTS.has(p));
+  return [
+    { parts: drawing, weight: s.map ? (s.map.kind === 'area' ? 3 : 2) : 0.3 },
+    { parts: rest, weight: 0.5 + (s.cards ? 0.3 : 0) },
+  ].filter((p) => p.parts.length);
+}
+
+/**
+ * The build workers and the pieces they take: every piece offered is told to every worker as soon as its game is
+ * read, and each thread (the main one once it has read every game) takes the heaviest piece no one has, marking it
+ * in `claims`, shared memory: a worker never waits for the main thread to hand it work.
  */
 interface Pool {
   offer(job: DrawJob, weight: number): void;
-  /** Every game offered so far, by index. */
-  offered(): number[];
-  /** The heaviest game still waiting, now the main thread's to draw; undefined when none waits. */
+  /** The heaviest piece still waiting, now the main thread's to draw; undefined when none waits. */
   takeHere(): number | undefined;
-  /** Waits for the workers' games: the kits they drew, and the games they handed back. */
+  /** Waits for the workers' pieces: the kits they drew, and the pieces they handed back undrawn. */
   finish(): Promise<{ replies: Map<number, Extract<DrawReply, { kit: GameKit }>>; handBack: number[] }>;
   /** Stops the workers (a build refused before drawing, or done). */
   close(): void;
 }
 
-function openPool(parts: PartId[], flags: BuildFlags, most: number): Pool | undefined {
+/** The main thread's mark in `claims`; worker k marks its pieces k + 2. */
+const MAIN = 1;
+
+function openPool(parts: PartId[], flags: BuildFlags, most: number, pieces: number): Pool | undefined {
   const count = Math.min(availableParallelism() - 1, most, 3);
   // The worker's file has this file's extension: .cjs in the CLI bundle, .js as compiled by tsc.
   const script = new URL(`./build-worker.${import.meta.url.endsWith('.cjs') ? 'cjs' : 'js'}`, import.meta.url);
   if (count < 1 || !existsSync(script)) return undefined;
   // The worker's fonts are the main thread's: fontconfig reads the process's environment once.
   configureFontconfig();
+  const claims = new Int32Array(new SharedArrayBuffer(4 * Math.max(1, pieces)));
   const waiting: { job: DrawJob; weight: number }[] = [];
-  const offered: number[] = [];
   const replies = new Map<number, Extract<DrawReply, { kit: GameKit }>>();
-  const handBack: number[] = [];
-  let closed = false;
-  let wake: (() => void)[] = [];
-  const heaviest = () => {
-    if (!waiting.length) return undefined;
-    let best = 0;
-    for (let k = 1; k < waiting.length; k++) if (waiting[k]!.weight > waiting[best]!.weight) best = k;
-    return waiting.splice(best, 1)[0]!.job;
-  };
-  const nextJob = async (): Promise<DrawJob | undefined> => {
-    for (;;) {
-      const job = heaviest();
-      if (job || closed) return job;
-      await new Promise<void>((resolve) => wake.push(resolve));
-    }
-  };
-  const rouse = () => {
-    const w = wake;
-    wake = [];
-    for (const f of w) f();
-  };
-  const workers: Worker[] = [];
-  const run = async () => {
-    const workerData = { parts, flags: { ...flags }, out: flags.out };
-    // Started by bin/code-cache.cjs, the worker starts through it too, compiling with the code saved for the bundle.
-    const loader = (globalThis as { [k: symbol]: unknown })[Symbol.for('sandtable.code-cache')];
+  const failed = new Set<number>();
+  // Started by bin/code-cache.cjs, the worker starts through it too, compiling with the code saved for the bundle.
+  const loader = (globalThis as { [k: symbol]: unknown })[Symbol.for('sandtable.code-cache')];
+  const workers = Array.from({ length: count }, (_, k) => {
+    const workerData = { parts, flags: { ...flags }, out: flags.out, claims, me: k + 2 };
     const worker =
       typeof loader === 'string'
         ? new Worker(`require(${JSON.stringify(loader)}).runFile(${JSON.stringify(fileURLToPath(script))})`, {
@@ -351,73 +377,60 @@ function openPool(parts: PartId[], flags: BuildFlags, most: number): Pool | unde
             workerData,
           })
         : new Worker(script, { workerData });
+    // Held only while the main thread waits for it (finish): a build refused early does not wait for it to stop.
     worker.unref();
-    workers.push(worker);
-    let job: DrawJob | undefined;
-    try {
-      while ((job = await nextJob()) !== undefined) {
-        // Held while a game is out: the main thread may have nothing else keeping it alive as it waits.
-        worker.ref();
-        const reply = await ask(worker, job);
-        worker.unref();
-        if ('failed' in reply) handBack.push(job.index);
-        else replies.set(job.index, reply);
-        job = undefined;
-      }
-    } catch {
-      if (job) handBack.push(job.index);
-      // A worker that stopped takes no more games: what it would have taken is drawn on the main thread.
-    } finally {
-      void worker.terminate();
+    // Settles when the worker says it takes no more pieces, stops, or fails; its replies are kept as they come.
+    const ended = new Promise<void>((resolve) => {
+      worker.on('message', (m: DrawReply) => {
+        if ('done' in m) resolve();
+        else if ('failed' in m) failed.add(m.index);
+        else replies.set(m.index, m);
+      });
+      worker.on('error', () => resolve());
+      worker.on('exit', () => resolve());
+    });
+    return { worker, ended };
+  });
+  let closed = false;
+  const close = () => {
+    if (closed) return;
+    closed = true;
+    for (const w of workers) {
+      w.worker.postMessage(null satisfies DrawOffer);
     }
   };
-  const running = Array.from({ length: count }, run);
   return {
     offer(job, weight) {
       waiting.push({ job, weight });
-      offered.push(job.index);
-      rouse();
+      for (const w of workers) w.worker.postMessage({ job, weight } satisfies DrawOffer);
     },
-    offered: () => offered,
-    takeHere: () => heaviest()?.index,
+    takeHere() {
+      for (;;) {
+        if (!waiting.length) return undefined;
+        let best = 0;
+        for (let k = 1; k < waiting.length; k++) if (waiting[k]!.weight > waiting[best]!.weight) best = k;
+        const { job } = waiting.splice(best, 1)[0]!;
+        if (Atomics.compareExchange(claims, job.index, 0, MAIN) === 0) return job.index;
+      }
+    },
     async finish() {
-      closed = true;
-      rouse();
-      await Promise.all(running);
-      // Games no worker lived to take are drawn on the main thread too.
-      for (let job = heaviest(); job; job = heaviest()) handBack.push(job.index);
+      close();
+      for (const w of workers) w.worker.ref();
+      await Promise.all(workers.map((w) => w.ended));
+      // A piece a worker took and did not draw (it failed, or the worker stopped) is drawn on the main thread.
+      const handBack: number[] = [];
+      for (let i = 0; i < claims.length; i++) {
+        const by = Atomics.load(claims, i);
+        if (by > MAIN && (failed.has(i) || !replies.has(i))) handBack.push(i);
+      }
+      for (const w of workers) void w.worker.terminate();
       return { replies, handBack };
     },
     close() {
-      closed = true;
-      rouse();
-      for (const w of workers) void w.terminate();
+      close();
+      for (const w of workers) void w.worker.terminate();
     },
   };
-}
-
-/** One game for the worker, and its answer; rejects when the worker stops or fails. */
-function ask(worker: Worker, job: DrawJob): Promise<DrawReply> {
-  return new Promise((resolve, reject) => {
-    const done = () => {
-      worker.off('message', onMessage);
-      worker.off('error', onError);
-      worker.off('exit', onExit);
-    };
-    const onMessage = (m: DrawReply) => {
-      done();
-      resolve(m);
-    };
-    const onError = (e: unknown) => {
-      done();
-      reject(e);
-    };
-    const onExit = (code: number) => onError(new Error(`the build worker stopped (${code})`));
-    worker.on('message', onMessage);
-    worker.on('error', onError);
-    worker.on('exit', onExit);
-    worker.postMessage(job);
-  });
 }
 
 /** The parts a saved file can change: what reads it. Anything else (game.yaml, a locale) changes them all. */

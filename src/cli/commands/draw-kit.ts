@@ -33,6 +33,8 @@ export interface GameKit {
    * inputs can read the whole kit back without loading the game (kit-record.ts); null when a part had no key.
    */
   kept: KeptPart[] | null;
+  /** The part each of `parts` is, in the same order (a kit read back whole from its record has none). */
+  ids?: PartId[];
 }
 
 /** One built part as the kit record finds it again: its kit key, its part-cache key and its files' names. */
@@ -92,6 +94,7 @@ export async function drawGame(
   const say = (line: string) => lines.push(line);
   const outDir = kitFolder(s.id, out);
   const built: KitPartFiles[] = [];
+  const ids: PartId[] = [];
   let kept: KeptPart[] | null = [];
   const counterTag = counterSizeTag(kit.counterSize?.label, gameCounterSize(s).label);
   // The game folder is read and hashed once for all its parts' keys (by the caller, when it has already).
@@ -133,8 +136,36 @@ export async function drawGame(
     const paperKey = kit.paper === DEFAULT_PAPER ? '' : `-${kit.paper}`;
     const partFiles = { key: `${id}-${kit.lang}${paperKey}${SIZED.has(id) ? counterTag : ''}`, files };
     built.push(partFiles);
+    ids.push(id);
     if (key) kept?.push({ key: partFiles.key, cacheKey: key, names: files.map((f) => f.name) });
     else kept = null;
   }
-  return { outDir, parts: built, kept };
+  return { outDir, parts: built, kept, ids };
+}
+
+/**
+ * One game's kit drawn in pieces (each a drawGame of some of its parts, maybe on different threads) as drawGame
+ * draws it whole: the parts, their files and their lines in the order `parts` names them. Every line drawGame says
+ * starts with its part's id ("  map: …"), which places it.
+ */
+export function joinPieces(
+  parts: readonly PartId[],
+  pieces: readonly { lines: readonly string[]; kit: GameKit }[],
+): { lines: string[]; kit: GameKit } {
+  const lines: string[] = [];
+  const built: KitPartFiles[] = [];
+  const ids: PartId[] = [];
+  let kept: KeptPart[] | null = [];
+  for (const id of parts)
+    for (const p of pieces) {
+      for (const line of p.lines) if (line.startsWith(`  ${id}: `)) lines.push(line);
+      const k = p.kit.ids?.indexOf(id) ?? -1;
+      if (k < 0) continue;
+      built.push(p.kit.parts[k]!);
+      ids.push(id);
+      const at = p.kit.kept?.find((x) => x.key === p.kit.parts[k]!.key);
+      if (kept && at) kept.push(at);
+    }
+  if (pieces.some((p) => p.kit.kept === null)) kept = null;
+  return { lines, kit: { outDir: pieces[0]!.kit.outDir, parts: built, kept, ids } };
 }
