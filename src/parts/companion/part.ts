@@ -217,9 +217,13 @@ export function screenPrecision(svg: string): string {
  */
 export function relativePath(d: string, digits: number): string {
   const tokens = d.match(/[A-Za-z]|-?(?:\d+\.?\d*|\.\d+)/g) ?? [];
-  if (tokens.some((t) => /[A-Za-z]/.test(t) && !'MLZ'.includes(t))) return d;
+  // A letter is a token of its own; a number starts with a digit, "-" or ".".
+  const letter = (t: string) => t.length === 1 && ((t >= 'A' && t <= 'Z') || (t >= 'a' && t <= 'z'));
+  if (tokens.some((t) => letter(t) && t !== 'M' && t !== 'L' && t !== 'Z')) return d;
   const unit = 10 ** digits;
-  let out = '';
+  // The text is built in parts (joined once): a number follows a letter or a "-" sign directly, else a space.
+  const out: string[] = [];
+  let afterLetter = false;
   let command = '';
   let last = '';
   let pair: number[] = [];
@@ -227,14 +231,19 @@ export function relativePath(d: string, digits: number): string {
   let start = [0, 0];
   const put = (n: number) => {
     const text = String(n / unit);
-    out += text.startsWith('-') || /[A-Za-z]$/.test(out) ? text : ` ${text}`;
+    out.push(text.startsWith('-') || afterLetter ? text : ` ${text}`);
+    afterLetter = false;
+  };
+  const mark = (c: string) => {
+    out.push(c);
+    afterLetter = true;
   };
   for (const t of tokens) {
-    if (/[A-Za-z]/.test(t)) {
+    if (letter(t)) {
       command = t;
       pair = [];
       if (t === 'Z') {
-        out += 'Z';
+        mark('Z');
         last = 'Z';
         at = start;
       }
@@ -245,7 +254,7 @@ export function relativePath(d: string, digits: number): string {
     const [x, y] = pair;
     pair = [];
     if (command === 'M') {
-      out += 'M';
+      mark('M');
       last = 'M';
       put(x);
       put(y);
@@ -255,13 +264,13 @@ export function relativePath(d: string, digits: number): string {
       continue;
     }
     if (command !== 'L') return d;
-    if (last !== 'l') out += 'l';
+    if (last !== 'l') mark('l');
     last = 'l';
     put(x - at[0]);
     put(y - at[1]);
     at = [x, y];
   }
-  return pair.length ? d : out;
+  return pair.length ? d : out.join('');
 }
 
 /** The drawing as a script element's text: nothing in it may close the element. */
