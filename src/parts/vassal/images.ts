@@ -170,8 +170,11 @@ function pngChunk(type: string, body: Buffer): Buffer {
 }
 
 /**
- * The rectangle at `at` of `size` pixels out of a raw picture `stride` pixels wide, as an 8-bit RGBA PNG: each row
- * filtered by its left neighbour (flat colours deflate to little), then deflated.
+ * The rectangle at `at` of `size` pixels out of a raw picture `stride` pixels wide, as an 8-bit RGBA PNG: its rows
+ * copied unfiltered (filter type 0), then deflated. Deflate finds a flat colour's repeated pixels by itself: the
+ * pictures came out 20-28% smaller than with each row filtered by its left neighbour (Nordwind's cards 411 kB
+ * against 294 kB, Death of a Division's faces 287 kB against 225 kB), in less time, and a reader has no filter to
+ * undo.
  */
 function rgbaPng(
   raw: Buffer,
@@ -183,28 +186,11 @@ function rgbaPng(
   if (channels !== 4) throw new Error(`a picture sheet must be RGBA, not ${channels} channels`);
   const [w, h] = size;
   const row = w * 4 + 1;
+  // Every row starts with its filter byte, 0, as Buffer.alloc leaves it.
   const rows = Buffer.alloc(row * h);
-  // A pixel at a time: the Sub filter takes each byte from the one four before it, which is the same byte of the
-  // pixel to the left, so the four bytes of a pixel are subtracted at once, each modulo 256 (no borrow between
-  // them), in a word-aligned scratch row that is then copied behind the row's filter byte.
-  const words = raw.byteOffset % 4 === 0 ? new Uint32Array(raw.buffer, raw.byteOffset, raw.length >>> 2) : undefined;
-  const line = new Uint32Array(w);
-  const lineBytes = Buffer.from(line.buffer);
   for (let y = 0; y < h; y++) {
-    const src = (at[1] + y) * stride + at[0];
-    const dst = y * row;
-    rows[dst] = 1;
-    if (words) {
-      let left = 0;
-      for (let x = 0; x < w; x++) {
-        const p = words[src + x]!;
-        line[x] = ((p | 0x80808080) - (left & 0x7f7f7f7f)) ^ ((p ^ ~left) & 0x80808080);
-        left = p;
-      }
-      lineBytes.copy(rows, dst + 1);
-    } else
-      for (let i = 0; i < w * 4; i++)
-        rows[dst + 1 + i] = (raw[src * 4 + i]! - (i >= 4 ? raw[src * 4 + i - 4]! : 0)) & 255;
+    const src = ((at[1] + y) * stride + at[0]) * 4;
+    raw.copy(rows, y * row + 1, src, src + w * 4);
   }
   const header = Buffer.alloc(13);
   header.writeUInt32BE(w, 0);
