@@ -71,8 +71,9 @@ function narrowToSavePages(
     for (const share of NARROW_SHARES) {
       const width = area.portrait.width * share - GAP;
       if (width >= fitted[i].layout.width) continue;
-      const layout = [1].map((sc) => layoutAid(aid, width, sc, m, words)).find((l) => !l.overflow);
-      if (!layout) break;
+      // At its full type size: a page is not saved by setting an aid smaller.
+      const layout = layoutAid(aid, width, 1, m, words);
+      if (layout.overflow) break;
       const block = flowBlock({ layout, landscape: false });
       const trial = flowAids(
         blocks.map((b, k) => (k === i ? block : b)),
