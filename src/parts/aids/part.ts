@@ -2,7 +2,7 @@ import type { Part, BuildOptions } from '../part.js';
 import type { Scenario } from '../../model/scenario.js';
 import { PAPER } from '../../print/paper.js';
 import { mmToPt } from '../../print/units.js';
-import { flowAids, type FlowBlock } from './flow-pages.js';
+import { flowAids, type FlowBlock, type FlowPage } from './flow-pages.js';
 import { writePdf } from '../../print/pdf/write-pdf.js';
 import { svgPage } from '../../print/scene.js';
 import { pageToSvg } from '../../print/scene-svg.js';
@@ -46,6 +46,49 @@ function fitAid(
     if (!last.overflow) break;
   }
   return { layout: last!, landscape: true };
+}
+
+/** The narrower widths, as shares of the page, an aid is set at to stand beside another (narrowToSavePages). */
+const NARROW_SHARES = [0.6, 0.55, 0.5, 0.45];
+
+/**
+ * The pages, with an aid set narrower where that saves a page: a table that takes the whole width on its own may
+ * stand in the half page beside a narrow aid once its cells wrap (Death of a Division's Movement table printed alone
+ * on a fourth sheet, a quarter used, while the Supply table beside it on the third left half the page blank). Each aid
+ * is tried in turn and kept narrow only where the flow then takes fewer pages; `fitted` and `blocks` are updated.
+ */
+function narrowToSavePages(
+  aids: Aid[],
+  fitted: { layout: AidLayout; landscape: boolean }[],
+  blocks: FlowBlock[],
+  area: { portrait: { width: number; height: number }; landscape: { width: number; height: number } },
+  m: TextMeasure,
+  words: AidWords,
+): FlowPage[] {
+  let pages = flowAids(blocks, area, GAP);
+  aids.forEach((aid, i) => {
+    if (fitted[i].landscape) return;
+    for (const share of NARROW_SHARES) {
+      const width = area.portrait.width * share - GAP;
+      if (width >= fitted[i].layout.width) continue;
+      // At its full type size: a page is not saved by setting an aid smaller.
+      const layout = layoutAid(aid, width, 1, m, words);
+      if (layout.overflow) break;
+      const block = flowBlock({ layout, landscape: false });
+      const trial = flowAids(
+        blocks.map((b, k) => (k === i ? block : b)),
+        area,
+        GAP,
+      );
+      if (trial.length < pages.length) {
+        pages = trial;
+        fitted[i] = { layout, landscape: false };
+        blocks[i] = block;
+        return;
+      }
+    }
+  });
+  return pages;
 }
 
 function pageFooter(s: Scenario, t: Translator, page: number, pages: number, reconstructed: boolean): string[] {
@@ -106,7 +149,6 @@ export const aidsPart: Part = {
     const aids = order.map((i) => given[i]);
     const fitted = order.map((i) => fittedGiven[i]);
     const blocks = order.map((i) => blocksGiven[i]);
-    const layouts = fitted.map((f) => f.layout);
     fitted.forEach((f, i) => {
       if (f.layout.overflow)
         opts.progress(
@@ -114,7 +156,8 @@ export const aidsPart: Part = {
             'its cells print past their columns. Shorten its headings or cells, or print on --paper a4',
         );
     });
-    const pages = flowAids(blocks, area, GAP);
+    const pages = narrowToSavePages(aids, fitted, blocks, area, m, words);
+    const layouts = fitted.map((f) => f.layout);
     const landscapeNote = pages.some((p) => p.landscape) ? ' (wide charts on landscape pages)' : '';
     opts.progress(
       `${aids.length} aids on ${pages.length} ${paper.id} page${pages.length === 1 ? '' : 's'}${landscapeNote}`,

@@ -59,6 +59,18 @@ describe('sandtable build --only aids', () => {
     expect(expectCrtsAsData(s, svgs)).toBe(2);
   });
 
+  it('sets an aid narrower beside another where that saves a sheet (Death of a Division: 3 sheets, not 4)', async () => {
+    const out = tmp();
+    const r = await runCli('build', 'death-of-a-division', '--only', 'aids', '--out', out, '--format', 'svg');
+    expect(r.code, r.err).toBe(0);
+    const svgs = pagesOf(out);
+    // Whole, Victory beside Supply and Movement below them: the fourth sheet held Movement alone, a quarter used.
+    expect(svgs).toHaveLength(3);
+    for (const id of ['victory', 'supply', 'movement']) expect(svgs[2], id).toContain(`data-aid="${id}"`);
+    const layout = JSON.parse(readFileSync(join(out, 'aids.layout.json'), 'utf8'));
+    expect([layout.overlaps, layout.truncated]).toEqual([0, 0]);
+  });
+
   it('marks a reconstructed chart on the chart and in the page footer', async () => {
     const out = tmp();
     await runCli('build', 'tests/fixtures/aids-all', '--only', 'aids', '--out', out, '--format', 'svg');
