@@ -3,6 +3,7 @@ import { KeyedUsage, gameWords, msg, type RuleWords } from '../assist/messages.j
 import { refusalIn } from '../assist/refusal-words.js';
 import type { Scenario } from '../model/scenario.js';
 import { localeTexts } from '../load/locale-texts.js';
+import { idNames, nameIn } from '../assist/report-names.js';
 import { CATALOGUE_LANGS, catalogueWords, ownWords } from '../print/catalogue/index.js';
 
 // A command's --lang: the languages the catalogue speaks (and, with a game, its locales), the words a report is
@@ -30,8 +31,11 @@ export function checkLang(lang: string, s?: Scenario): void {
  */
 export function reportWords(lang: string, s?: Scenario): { words: RuleWords; name: (v: string) => string } {
   const own = s ? ownWords(s, lang, 'rules') : catalogueWords(lang, 'rules');
-  const texts = s ? localeTexts(s, lang).texts : {};
-  return { words: { ...gameWords(lang), ...own }, name: (v) => texts[v] ?? v };
+  const local = s ? localeTexts(s, lang) : { names: {}, texts: {} };
+  const words = { ...gameWords(lang), ...own };
+  // The data's names as the companion page reads them (one function): texts, then the locale's names by id.
+  const nw = { words: {}, texts: local.texts, ids: idNames(local.names, new Set(s?.units.map((u) => u.id))) };
+  return { words, name: (v) => nameIn(v, nw) };
 }
 
 /** Runs `work`, rewording a keyed refusal it throws into `lang`. */

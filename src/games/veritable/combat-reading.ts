@@ -14,6 +14,7 @@ import {
   type TerrainChart,
 } from '../../rules/terrain-multipliers.js';
 import { judgedInOrder } from '../../rules/hook-says.js';
+import { groundName } from '../../rules/ground-name.js';
 import type { CombatTotals } from '../../model/schema/rules.js';
 import type { Facts } from '../../model/condition-eval.js';
 import { stackingWhy } from './stacking.js';
@@ -184,7 +185,7 @@ export function assessCombat(s: Scenario, index: GridMapIndex, crt: Crt, input: 
       said.push(
         msg('veritable.combat.across', {
           features: joined(
-            cross.features.map((f) => msg('why.declared', { text: f })),
+            cross.features.map((f) => msg('why.declared', { text: groundName(s, f) })),
             'report.comma',
           ),
           by: cross.attackMultiplier,

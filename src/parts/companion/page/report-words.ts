@@ -4,6 +4,7 @@
 // the game's locale and the page's words, and shown as it is when neither has it.
 
 import type { Line } from '../../../assist/table/procedure.js';
+import { nameIn } from '../../../assist/report-names.js';
 import { render, type CommandWords, type FlagWords, type RuleWords } from '../../../assist/messages.js';
 
 export interface ReportWords {
@@ -22,24 +23,12 @@ export interface ReportWords {
   rules?: RuleWords;
 }
 
-/** A text the locale holds capitalised ("East of the front line"), met in the middle of a line in lower case. */
-function lowerText(text: string, rw: ReportWords): string | undefined {
-  const first = text.charAt(0);
-  if (first === first.toUpperCase()) return undefined;
-  const found = rw.texts[first.toUpperCase() + text.slice(1)];
-  return found && found.charAt(0).toLowerCase() + found.slice(1);
-}
-
 /** Cell labels the rules print ("I9", "H8") in the numbering of the page's language. */
 function renumber(text: string, rw: ReportWords): string {
   const cells = rw.cells;
   if (!cells) return text;
   return text.replace(/(?<![\p{L}\p{N}-])[A-Z]{1,2}\d{1,3}(?![\p{L}\p{N}])/gu, (label) => cells[label] ?? label);
 }
-
-/** A name from the game's data (a terrain, a chart's text, a zone) in the page's language, else as it is. */
-const nameIn = (v: string, rw: ReportWords): string =>
-  rw.texts[v] ?? rw.words[`report.word.${v}`] ?? rw.ids?.[v] ?? lowerText(v, rw) ?? v;
 
 /**
  * A keyed line in the page's language: its template from the catalogue's rules words, nothing read back. `flag`
