@@ -18,7 +18,8 @@ import { parseOddsFlag } from '../../src/assist/table/crt-reader.js';
 import { chartById } from '../../src/assist/table/session.js';
 import { loadScenario } from '../../src/load/load-scenario.js';
 import { runCli } from '../helpers/run-cli.js';
-import { checkSectorCapacity } from '../../src/games/remagen/sector-capacity.js';
+import { checkCapacity } from '../../src/rules/stack-capacity.js';
+import { capacityRule } from '../../src/load/capacity-kind.js';
 import { areaGraph } from '../../src/assist/map/area-graph.js';
 import { positionItems } from '../../src/assist/position/position-file.js';
 import { areaUnits, planOverrun, overrunNumbers } from '../../src/rules/overrun.js';
@@ -179,10 +180,10 @@ describe('Remagen’s, Death of a Division’s and the CLI’s refusals keyed', 
     expect(s.locales.ru?.words.rules?.['labour.says.refusedPlace']).toBe(
       '«{key}» — не место понтонного моста; места: {sites}{near}',
     );
-    const capacity = requireChart(s, 'capacity', 'terrain-effects');
+    const capacity = capacityRule(s)!;
     const us = s.units.filter((u) => u.side === 'us').slice(0, 12);
     // Each kind's share is its own message, and the shares are joined by " + " in every language.
-    expect(russian(() => checkSectorCapacity(capacity, 'clear', 'C4', us), words())).toEqual({
+    expect(russian(() => checkCapacity(capacity, 'clear', 'C4', us), words())).toEqual({
       en: 'sector C4 (clear) is over capacity: 3 infantry of 6 + 3 weapons of 3 + 6 vehicles of 2 fill 450% of it',
       ru: 'сектор C4 (clear) переполнен: infantry: 3 из 6 + weapons: 3 из 3 + vehicles: 6 из 2 — это 450% вместимости',
     });
