@@ -5,7 +5,7 @@ import { capacityColumnOf, capacityFor, capacityRule, type CapacityRule } from '
 import { gridMapIndex } from '../assist/map/grid-map-index.js';
 import type { StackingHook } from './move-hooks.js';
 
-// A capacity by terrain (`movement.stacking.capacity`, Remagen's Sector Capacity): each column of the chart is a
+// A capacity by terrain (`movement.stacking.capacity`, a sector capacity): each column of the chart is a
 // full cell by itself and kinds mix in proportion, so a cell holds its units when the shares (count / capacity, per
 // column) add up to at most 1. A terrain with no row (a river) is not counted.
 

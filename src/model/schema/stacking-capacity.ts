@@ -17,7 +17,7 @@ export const capacityColumn = strict({
  * A capacity by terrain (`movement.stacking.capacity`): a terrain-effects chart gives, for each terrain, how many
  * units of each kind a cell holds; kinds mix in proportion, so a cell holds its units while the shares (count /
  * capacity, per column) add up to at most 1. A terrain with no row is not counted; a column at 0 holds no such
- * unit. Remagen's Sector Capacity: 6 infantry, 3 weapons, 2 vehicles or 1 gun in an open sector.
+ * unit. E.g. 6 infantry, 3 weapons, 2 vehicles or 1 gun in an open sector.
  */
 export const stackingCapacity = strict({
   /** The terrain-effects chart (charts.yaml) with a row per terrain. */
