@@ -332,6 +332,10 @@ export const RULES_EN = {
   'move.leaveEliminated':
     '{ref} leaves {from}, which holds enemy units: {hits} hit(s), {after} of its {strength}; it is removed ({section})',
   'stack.over': '{at}: {units} over the stacking limit; {over} too many ({section})',
+  'stack.capacity.holdsNo': 'sector {at} ({terrain}) holds no {kind}; {n} placed there',
+  'stack.capacity.over': 'sector {at} ({terrain}) is over capacity: {parts} fill {percent}% of it',
+  'stack.capacity.part': '{n} {kind} of {cap}',
+  'stack.capacity.plus': '{a} + {b}',
   'stack.choose':
     '{at} is over the stacking limit at its judging: {side} chooses the {count} to eliminate: {options} ({section})',
   'stack.option': '{units}',

@@ -1,14 +1,41 @@
 import type { Unit } from '../model/schema/units.js';
+import type { Scenario } from '../model/scenario.js';
+import type { Chart } from '../model/schema/charts.js';
+import type { StackingCapacity } from '../model/schema/stacking-capacity.js';
 
-export type CapacityKind = 'infantry' | 'weapons' | 'vehicles' | 'artillery';
+type TerrainEffects = Extract<Chart, { kind: 'terrain-effects' }>;
+
+/** A declared capacity by terrain (`movement.stacking.capacity`) with its chart. */
+export interface CapacityRule {
+  rule: StackingCapacity;
+  chart: TerrainEffects;
+  section: string;
+}
 
 /**
- * Column of a sector-capacity table (Remagen's Sector Capacity) the unit counts against. Here, below both the rules'
+ * The game's capacity by terrain, when rules.yaml declares one and its chart is there. Here, below both the rules'
  * procedures and the kit's parts, because the capacity check and the VASSAL set-up must count a unit alike.
  */
-export function capacityKindOf(u: Unit): CapacityKind {
-  if (u.type === 'infantry' || u.type === 'parachute' || u.type === 'engineer') return 'infantry';
-  if (u.type === 'infantry-weapons') return 'weapons';
-  if (u.type === 'artillery' || u.type === 'anti-tank') return 'artillery';
-  return 'vehicles';
+export function capacityRule(s: Scenario | undefined): CapacityRule | undefined {
+  const st = s?.rules?.movement?.stacking;
+  const rule = st?.capacity;
+  if (!rule) return undefined;
+  const chart = s!.charts.find((c): c is TerrainEffects => c.id === rule.chart && c.kind === 'terrain-effects');
+  return chart ? { rule, chart, section: st.section } : undefined;
+}
+
+/** The capacity chart's column a unit counts against: the first declared column that takes it. */
+export function capacityColumnOf(rule: StackingCapacity, u: Unit): string {
+  const col = rule.columns.find((c) =>
+    c.types.length || c.abilities.length
+      ? c.types.includes(u.type) || c.abilities.some((a) => (u.abilities ?? []).includes(a))
+      : true,
+  );
+  return (col ?? rule.columns[rule.columns.length - 1]).column;
+}
+
+/** How many units of a column a cell of `terrain` holds; undefined when the chart has no row for the terrain. */
+export function capacityFor(c: CapacityRule, terrain: string | undefined, column: string): number | undefined {
+  const row = c.chart.rows.find((r) => r.terrain === terrain);
+  return row ? Number(row.effects[column] ?? 0) : undefined;
 }

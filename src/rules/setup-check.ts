@@ -10,7 +10,7 @@ import type { Message, Value } from '../assist/messages.js';
 import { evaluate } from '../model/condition-eval.js';
 import { unitFacts } from '../model/condition-eval.js';
 import { saysMessage } from './says.js';
-import { stackLimitWhy } from './stack-limits.js';
+import { declaredStacking, stackLimitWhy } from './stack-limits.js';
 import type { StackingHook } from './move-hooks.js';
 
 // A declared set-up check (rules.yaml, a hook's `setup`): which units must be on the map at the start and where
@@ -205,8 +205,8 @@ function stackingProblems(
     if (st?.anyOf) {
       const problem = stackLimitWhy(st, units);
       if (problem) out.push(say('stacked', { at, problem, units: refs, over: '', section }));
-    } else if (w.stacking) {
-      const over = w.stacking(units, { scenario: w.scenario, at });
+    } else if (w.stacking ?? st?.capacity) {
+      const over = (w.stacking ?? declaredStacking(w.scenario))?.(units, { scenario: w.scenario, at }) ?? [];
       if (over.length) out.push(say('stacked', { at, problem: '', units: refs, over: over.join(', '), section }));
     }
   }

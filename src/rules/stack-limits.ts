@@ -5,6 +5,7 @@ import type { Message } from '../assist/messages.js';
 import { saysMessage } from './says.js';
 import type { StackingHook } from './move-hooks.js';
 import { colex, largestKept } from './stack-choices.js';
+import { capacityStacking } from './stack-capacity.js';
 
 // Stacking as a choice of limits by echelon and formation (rules.yaml `movement.stacking.anyOf`): a cell is
 // within stacking when any one limit holds. Each limit counts the units of its echelons, grouped by formation
@@ -94,9 +95,13 @@ export function beyondLimits<T extends Stacked>(st: Stacking, units: readonly T[
   return options[options.length - 1] ?? [];
 }
 
-/** The declared choice of limits as the engine's stacking rule (the refs beyond it), when rules.yaml gives one. */
+/**
+ * The declared choice of limits, or the declared capacity by terrain, as the engine's stacking rule (the refs beyond
+ * it), when rules.yaml gives one.
+ */
 export function declaredStacking(s: Scenario): StackingHook | undefined {
   const st = s.rules?.movement?.stacking;
+  if (st?.capacity) return capacityStacking(s);
   if (!st?.anyOf) return undefined;
   return (units) => beyondLimits(st, units);
 }

@@ -18,7 +18,8 @@ import { parseOddsFlag } from '../../src/assist/table/crt-reader.js';
 import { chartById } from '../../src/assist/table/session.js';
 import { loadScenario } from '../../src/load/load-scenario.js';
 import { runCli } from '../helpers/run-cli.js';
-import { checkSectorCapacity } from '../../src/games/remagen/sector-capacity.js';
+import { checkCapacity } from '../../src/rules/stack-capacity.js';
+import { capacityRule } from '../../src/load/capacity-kind.js';
 import { areaGraph } from '../../src/assist/map/area-graph.js';
 import { positionItems } from '../../src/assist/position/position-file.js';
 import { areaUnits, planOverrun, overrunNumbers } from '../../src/rules/overrun.js';
@@ -158,8 +159,9 @@ describe('generic refusals keyed', () => {
     // 95 since Remagen's labour is a declared work, its refusals worded in rules.yaml and its locale; 90 since
     // morale's places (both sides apart, next to each other) are declared and worded there too; 72 since Death of a
     // Division's overrun is declared (kind: overrun), its 18 refusals the engine's (overrun.refused.*); 67 since
-    // morale's whole report (its five refusals with it) is worded in rules.yaml's battle.says.
-    expect(keys.length).toBeGreaterThan(65);
+    // morale's whole report (its five refusals with it) is worded in rules.yaml's battle.says; 62 since Remagen's
+    // sector capacity is declared (movement.stacking.capacity), its four refusals the engine's (stack.capacity.*).
+    expect(keys.length).toBeGreaterThan(60);
     expect(keys.filter((k) => !(k in words))).toEqual([]);
     expect(keys.filter((k) => ENGLISH.test(words[k].replace(/\{\w+\}/g, '0')))).toEqual([]);
   });
@@ -179,10 +181,10 @@ describe('Remagen’s, Death of a Division’s and the CLI’s refusals keyed', 
     expect(s.locales.ru?.words.rules?.['labour.says.refusedPlace']).toBe(
       '«{key}» — не место понтонного моста; места: {sites}{near}',
     );
-    const capacity = requireChart(s, 'capacity', 'terrain-effects');
+    const capacity = capacityRule(s)!;
     const us = s.units.filter((u) => u.side === 'us').slice(0, 12);
     // Each kind's share is its own message, and the shares are joined by " + " in every language.
-    expect(russian(() => checkSectorCapacity(capacity, 'clear', 'C4', us), words())).toEqual({
+    expect(russian(() => checkCapacity(capacity, 'clear', 'C4', us), words())).toEqual({
       en: 'sector C4 (clear) is over capacity: 3 infantry of 6 + 3 weapons of 3 + 6 vehicles of 2 fill 450% of it',
       ru: 'сектор C4 (clear) переполнен: infantry: 3 из 6 + weapons: 3 из 3 + vehicles: 6 из 2 — это 450% вместимости',
     });

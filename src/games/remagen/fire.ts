@@ -26,7 +26,8 @@ import {
   type SalvoTarget,
 } from '../../rules/salvo.js';
 import { losesFigures, salvoRow } from '../../model/salvo-rows.js';
-import { checkSectorCapacity } from './sector-capacity.js';
+import { checkCapacity } from '../../rules/stack-capacity.js';
+import { capacityRule } from '../../load/capacity-kind.js';
 
 // Remagen's fire as its hook runs it: the numbers, the order of hits and the hit dice are the declared salvo's
 // (rules.yaml, src/rules/salvo.ts), and so is the chart row each counter reads (its symbol tells a heavy tank from
@@ -101,7 +102,7 @@ export function planFire(s: Scenario, index: GridMapIndex, setup: FireSetup): Fi
   const decl = declaredSalvo(s, FIRE_HOOK);
   const fire = requireChart(s, decl.chart, 'table');
   if (!fire.columnIds) throw new KeyedRefusal(msg('remagen.refused.fireColumnIds', { id: fire.id }));
-  const capacity = requireChart(s, 'capacity', 'terrain-effects');
+  const capacity = capacityRule(s);
   const { firers, targets } = setup;
   if (!firers.length || !targets.length) throw new KeyedRefusal(msg('remagen.refused.fireSides'));
   const from = firers[0].label;
@@ -125,18 +126,21 @@ export function planFire(s: Scenario, index: GridMapIndex, setup: FireSetup): Fi
   if (range === 0) throw new KeyedRefusal(msg('remagen.refused.fireBothSides', { at: from }));
 
   const terrainOf = (p: PlacedUnit) => index.terrainAt(p.cell);
-  checkSectorCapacity(
-    capacity,
-    terrainOf(firers[0]),
-    from,
-    firers.map((f) => f.unit),
-  );
-  checkSectorCapacity(
-    capacity,
-    terrainOf(targets[0]),
-    at,
-    targets.map((t) => t.unit),
-  );
+  // Each sector within its capacity as rules.yaml declares it (movement.stacking.capacity).
+  if (capacity) {
+    checkCapacity(
+      capacity,
+      terrainOf(firers[0]),
+      from,
+      firers.map((f) => f.unit),
+    );
+    checkCapacity(
+      capacity,
+      terrainOf(targets[0]),
+      at,
+      targets.map((t) => t.unit),
+    );
+  }
 
   const steps: Message[] = [];
   const columnAt = rangeColumnIndex(fire, range);

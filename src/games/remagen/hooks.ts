@@ -1,10 +1,9 @@
 import type { TableProcedure } from '../../assist/table/procedure.js';
 import type { UnitStatusHook } from '../../assist/table/unit-status.js';
-import type { MoveCheckHook, StackingHook } from '../game-hooks.js';
+import type { MoveCheckHook } from '../game-hooks.js';
 import { remagenMoveCheck } from './move-check.js';
 import { remagenStart } from './start.js';
 import { remagenSetupCheck } from './setup-check.js';
-import { beyondCapacity } from './sector-capacity.js';
 import { remagenState } from './state.js';
 import { remagenFire } from './table.js';
 import { remagenMorale } from './table-procedures.js';
@@ -22,9 +21,6 @@ export const victoryItems: Readonly<Record<string, VictoryItemsHook>> = { 'remag
 
 /** Pontoon labour's own check, which a work declaration's `check.hook` names: the enemy, the night. */
 export const work: Readonly<Record<string, WorkCheckHook>> = { 'remagen.labour-site': labourSite };
-
-/** Sector capacity (Sector Capacity), which rules.yaml's `movement.stacking.hook` names: judged on every move. */
-export const stacking: Readonly<Record<string, StackingHook>> = { 'remagen.capacity': beyondCapacity };
 
 /** Engaged sectors, the fallen bridge and the German day, which rules.yaml's `movement.check` names. */
 export const moveCheck: Readonly<Record<string, MoveCheckHook>> = { 'remagen.move-check': remagenMoveCheck };

@@ -6,9 +6,9 @@ import { KeyedRefusal, type Message } from '../../assist/messages.js';
 import { joined } from './messages.js';
 import { battleSays } from '../../rules/battle-says.js';
 import type { PlacedUnit } from '../../rules/shared/placed-unit.js';
-import { requireChart } from '../../rules/shared/chart-lookup.js';
 import { checkListedOnce } from '../../rules/shared/listed-once.js';
-import { checkSectorCapacity } from './sector-capacity.js';
+import { checkCapacity } from '../../rules/stack-capacity.js';
+import { capacityRule } from '../../load/capacity-kind.js';
 import { byPlace as bySector, checkBattlePlaces } from '../../rules/battle-places.js';
 import { declaredValue, hookDeclaration } from '../../model/hook-numbers.js';
 import {
@@ -85,14 +85,16 @@ function checkBattle(s: Scenario, index: GridMapIndex, input: MoraleInput): void
   for (const u of [...attackers, ...defenders])
     if (input.eliminated?.has(u.ref) || input.eliminated?.has(u.unit.id))
       throw new KeyedRefusal(battleSays(proc, decl, 'refusedEliminated', { ref: u.ref }));
-  const capacity = requireChart(s, 'capacity', 'terrain-effects');
-  for (const [label, us] of [...bySector(attackers), ...bySector(defenders)])
-    checkSectorCapacity(
-      capacity,
-      index.terrainAt(us[0].cell),
-      label,
-      us.map((u) => u.unit),
-    );
+  // Each sector within its capacity as rules.yaml declares it (movement.stacking.capacity).
+  const capacity = capacityRule(s);
+  if (capacity)
+    for (const [label, us] of [...bySector(attackers), ...bySector(defenders)])
+      checkCapacity(
+        capacity,
+        index.terrainAt(us[0].cell),
+        label,
+        us.map((u) => u.unit),
+      );
   // Which sectors may fight (each side apart, next to each other) is the declared battle's.
   checkBattlePlaces(proc, decl, index, attackers, defenders);
 }

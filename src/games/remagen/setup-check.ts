@@ -1,6 +1,7 @@
 import type { Scenario } from '../../model/scenario.js';
 import { checkSetup, type SetupResult } from '../../rules/setup-check.js';
 import { findStackingHook } from '../game-hooks.js';
+import { declaredStacking } from '../../rules/stack-limits.js';
 import { refsOf } from '../../model/unit-refs.js';
 import { KeyedUsage, procedureTitle } from '../../assist/messages.js';
 import { msg } from './messages.js';
@@ -22,7 +23,7 @@ const HOOK = 'remagen.setup';
 
 /**
  * The problems of a set-up against Initial Setup and Sector Capacity as rules.yaml declares them (the `setup` of
- * the hook naming `remagen.setup`), judged by the rules engine with the game's capacity hook: a unit that does not
+ * the hook naming `remagen.setup`), judged by the rules engine with the declared capacity (movement.stacking.capacity): a unit that does not
  * set up (a later arrival, a German reserve, the paratroops), one outside its sectors, a sector over capacity, a
  * unit left off.
  */
@@ -36,7 +37,7 @@ export async function judgeSetup(s: Scenario, where: ReadonlyMap<string, string>
     return unit ? [{ ref, unit, at }] : [];
   });
   const hook = s.rules?.movement?.stacking?.hook;
-  const stacking = hook ? await findStackingHook(hook) : undefined;
+  const stacking = hook ? await findStackingHook(hook) : declaredStacking(s);
   return checkSetup({ scenario: s, procedure: p.id, index, stacking }, p.setup, entries);
 }
 

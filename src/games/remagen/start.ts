@@ -1,7 +1,8 @@
 import type { Scenario } from '../../model/scenario.js';
 import { expandCells } from '../../geometry/grid.js';
 import { spreadOverZone } from '../../geometry/zone-spread.js';
-import { capacityKindOf } from '../../load/capacity-kind.js';
+import { capacityRule } from '../../load/capacity-kind.js';
+import { capacityShare } from '../../rules/stack-capacity.js';
 import { refsOf } from '../../model/unit-refs.js';
 import { procedureTitle } from '../../assist/messages.js';
 import { msg } from './messages.js';
@@ -14,7 +15,6 @@ import {
   type TableProcedure,
   FROM_DATA,
 } from '../../assist/table/procedure.js';
-import type { TerrainChart } from '../../rules/shared/chart-lookup.js';
 import { squareBoard } from './table.js';
 
 /** Where the rules set the forces up before the first turn. */
@@ -28,13 +28,12 @@ const SETUP_HOOK = 'remagen.setup';
  */
 export function startPositions(s: Scenario): { where: Map<string, string>; over: string[] } {
   const { map, index } = squareBoard(s);
-  const capacity = s.charts.find((c): c is TerrainChart => c.id === 'capacity' && c.kind === 'terrain-effects');
+  // Within the capacity rules.yaml declares (movement.stacking.capacity); a terrain with no row holds none.
+  const capacity = capacityRule(s);
   const units = new Map(s.units.map((u) => [u.id, u]));
   const share = (id: string, cell: Parameters<typeof index.terrainAt>[0]) => {
     const u = units.get(id);
-    const row = capacity?.rows.find((r) => r.terrain === index.terrainAt(cell));
-    const cap = u ? Number(row?.effects[capacityKindOf(u)] ?? 0) : 0;
-    return cap > 0 ? 1 / cap : Number.POSITIVE_INFINITY;
+    return u && capacity ? capacityShare(capacity, index.terrainAt(cell), u) : Number.POSITIVE_INFINITY;
   };
   const decl = s.rules?.procedures.find((p) => p.kind === 'hook' && p.hook === SETUP_HOOK);
   if (decl?.kind !== 'hook' || !decl.setup)

@@ -29,6 +29,7 @@ import { reserveProblems, turnChoiceProblems } from './check-turn-choice.js';
 import { heldProblems } from './check-held-groups.js';
 import { setupProblems } from './check-setup-procedure.js';
 import { stackLimitProblems } from './check-stack-limits.js';
+import { stackCapacityProblems } from './check-stack-capacity.js';
 import { objectivesProblems } from './check-victory-objectives.js';
 import { battleProblems } from './check-battle.js';
 import { tablePlaceProblems } from './check-table-place.js';
@@ -177,13 +178,15 @@ function checkMovement(s: Scenario, m: MovementRules, ref: SourceRef): Problem[]
     if (m.measure !== 'points') out.push(at(ref, ['road'], 'road movement costs points: measure: points'));
   }
   if (m.stacking) {
-    const given = [m.stacking.limit, m.stacking.hook, m.stacking.anyOf].filter((x) => x !== undefined).length;
+    const given = [m.stacking.limit, m.stacking.hook, m.stacking.anyOf, m.stacking.capacity].filter(
+      (x) => x !== undefined,
+    ).length;
     if (given !== 1)
       out.push(
         at(
           ref,
           ['stacking'],
-          'stacking gives a limit or names a hook: one of the two, or else a choice of limits (anyOf)',
+          'stacking gives a limit or names a hook: one of the two, or else a choice of limits (anyOf) or a capacity',
         ),
       );
     out.push(
@@ -195,6 +198,7 @@ function checkMovement(s: Scenario, m: MovementRules, ref: SourceRef): Problem[]
     );
     if (m.stacking.counts === 'steps' && m.stacking.limit === undefined)
       out.push(at(ref, ['stacking', 'counts'], 'counts is what a limit counts; a hook counts for itself'));
+    out.push(...stackCapacityProblems(ref, m.stacking, s));
     const abilities = s.game.abilities.map((a) => a.id);
     m.stacking.exempt.forEach(
       (a, i) => abilities.includes(a) || out.push(at(ref, ['stacking', 'exempt', i], missing('ability', a, abilities))),

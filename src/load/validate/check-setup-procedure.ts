@@ -54,9 +54,13 @@ export function setupProblems(
     );
   });
   const st = s.rules?.movement?.stacking;
-  if (decl.stacking && !st?.anyOf && !st?.hook)
+  if (decl.stacking && !st?.anyOf && !st?.hook && !st?.capacity)
     out.push(
-      at(ref, [...base, 'stacking'], 'no stacking to judge: rules.yaml declares no movement.stacking limits or hook'),
+      at(
+        ref,
+        [...base, 'stacking'],
+        'no stacking to judge: rules.yaml declares no movement.stacking limits, capacity or hook',
+      ),
     );
   // The steps the check reaches, each needing its words.
   const reached = new Set<keyof SetupCheck['says']>(['notInitial', 'outside']);

@@ -14,6 +14,7 @@ import { reserveProcedure } from './reserve-procedure.js';
 import { replaceProcedure } from './replace-procedure.js';
 import { heldGroups } from './held-groups.js';
 import { stackingChoice } from './stacking-limits.js';
+import { stackingCapacity } from './stacking-capacity.js';
 import { oddsBattle } from './odds-battle.js';
 import { tablePlace } from './rules-place.js';
 import { tableOption, unitRoll } from './die-table-unit.js';
@@ -867,6 +868,8 @@ export const movementRules = strict({
     eliminate: z.boolean().default(false),
     /** Or a choice of limits by echelon and formation (stacking-limits.ts), with their words. */
     ...stackingChoice,
+    /** Or a capacity by terrain, kinds mixing in proportion (stacking-capacity.ts). */
+    capacity: stackingCapacity.optional(),
     section,
   }).optional(),
   /**

@@ -4,8 +4,8 @@ import { expandCells } from '../../geometry/grid.js';
 import { gridOf } from '../../load/validate/map-grid.js';
 import type { HexMap, SquareMap } from '../../model/schema/map.js';
 import { cellKey, type Grid } from '../../geometry/grid.js';
-import { capacityKindOf } from '../../load/capacity-kind.js';
-import { capacityChart, terrainOfCells, type MapDrawing, type PlacedThing } from '../map/api.js';
+import { capacityColumnOf, capacityFor, capacityRule } from '../../load/capacity-kind.js';
+import { terrainOfCells, type MapDrawing, type PlacedThing } from '../map/api.js';
 import { pointInPolygon } from '../../geometry/area/polygon.js';
 
 /** A stack the module puts on the board when a game starts: where, under what name, and which counters. */
@@ -29,22 +29,21 @@ export { spreadOverZone, type SpaceShare } from '../../geometry/zone-spread.js';
 import { spreadOverZone, type SpaceShare } from '../../geometry/zone-spread.js';
 
 /**
- * The stacking limit of a hex or sector as the data declares it, or undefined when it declares none: a capacity
- * chart by terrain (Remagen's Sector Capacity, arms mixing in proportion, a terrain with no row holding no unit),
+ * The stacking limit of a hex or sector as the data declares it, or undefined when it declares none: the declared
+ * capacity by terrain (`movement.stacking.capacity`, arms mixing in proportion, a terrain with no row holding no unit),
  * else the map's tray arrangement, one tray a counter.
  */
 export function spaceShare(s: Scenario, grid: Grid): SpaceShare | undefined {
   const map = s.map;
   if (!map || map.kind === 'area') return undefined;
   const units = new Map(s.units.map((u) => [u.id, u]));
-  const capacity = capacityChart(s.charts);
+  const capacity = capacityRule(s);
   if (capacity) {
     const terrain = terrainOfCells((map as HexMap | SquareMap).terrain, grid);
     return (id, cell) => {
       const u = units.get(id);
       if (!u) return 0;
-      const row = capacity.rows.find((r) => r.terrain === terrain.get(cellKey(cell)));
-      const cap = Number(row?.effects[capacityKindOf(u)] ?? 0);
+      const cap = capacityFor(capacity, terrain.get(cellKey(cell)), capacityColumnOf(capacity.rule, u)) ?? 0;
       return cap > 0 ? 1 / cap : Number.POSITIVE_INFINITY;
     };
   }

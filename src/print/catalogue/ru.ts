@@ -799,6 +799,10 @@ export const RU = {
     'move.leaveEliminated':
       '{ref} уходит из {from}, где есть противник: потерь {hits}, всего {after} из {strength}; он снят ({section})',
     'stack.over': '{at}: {units} сверх лимита складывания; лишние {over} ({section})',
+    'stack.capacity.holdsNo': 'сектор {at} ({terrain}) не вмещает {kind}; поставлено: {n}',
+    'stack.capacity.over': 'сектор {at} ({terrain}) переполнен: {parts} — это {percent}% вместимости',
+    'stack.capacity.part': '{kind}: {n} из {cap}',
+    'stack.capacity.plus': '{a} + {b}',
     'stack.choose':
       '{at} сверх лимита складывания при проверке; выбор за стороной «{side}»,' +
       ' какие {count} уничтожить: {options} ({section})',

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { runCli } from '../../helpers/run-cli.js';
 import { loadScenario } from '../../../src/load/load-scenario.js';
 import { startPositions } from '../../../src/games/remagen/start.js';
-import { beyondCapacity } from '../../../src/games/remagen/sector-capacity.js';
+import { declaredStacking } from '../../../src/rules/stack-limits.js';
 
 // Initial Setup into a kept game (issue #22): `start remagen` stands the scenario's own set-up in the journal,
 // each zone spread within sector capacity, so that the first move needs no position file.
@@ -30,7 +30,7 @@ describe('Remagen, Initial Setup', () => {
         ref,
         unit: s.units.find((x) => ref === x.id || ref.startsWith(`${x.id}#`))!,
       }));
-      expect(beyondCapacity(units, { scenario: s, at }), at).toEqual([]);
+      expect(declaredStacking(s)!(units, { scenario: s, at }), at).toEqual([]);
     }
     expect(where.get('us-27aib-rifles#1')).toBeDefined();
     // All 37 stand: the two German anti-tank guns take a sector each beside the House, which takes infantry.

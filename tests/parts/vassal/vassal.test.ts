@@ -22,8 +22,9 @@ import type { CounterManifest } from '../../../src/parts/counters/counter-manife
 import { scenarioAids } from '../../../src/parts/aids/chart-aids.js';
 import { makeTranslator } from '../../../src/parts/aids/translator.js';
 import { collectProvenance, summariseProvenance } from '../../../src/provenance/collect.js';
-import { capacityChart, terrainOfCells } from '../../../src/parts/map/api.js';
-import { checkSectorCapacity } from '../../../src/games/remagen/sector-capacity.js';
+import { terrainOfCells } from '../../../src/parts/map/api.js';
+import { checkCapacity } from '../../../src/rules/stack-capacity.js';
+import { capacityRule } from '../../../src/load/capacity-kind.js';
 import { gridOf } from '../../../src/load/validate/map-grid.js';
 import { cellKey } from '../../../src/geometry/grid.js';
 import type { HexMap, SquareMap } from '../../../src/model/schema/map.js';
@@ -563,7 +564,7 @@ describe('sandtable build --only vassal', () => {
           .map((id) => units.get(id)!),
       }));
     const map = s.map!;
-    const capacity = capacityChart(s.charts);
+    const capacity = capacityRule(s);
     const perSide = map.kind === 'area' && s.rosters ? map.pieces?.stack?.unitsPerSide : undefined;
     if (capacity && map.kind !== 'area') {
       const grid = gridOf(map as HexMap | SquareMap);
@@ -571,7 +572,7 @@ describe('sandtable build --only vassal', () => {
       const onCells = stacks.filter((st) => grid.parse(st.where));
       expect(onCells.length).toBeGreaterThan(5);
       for (const st of onCells)
-        checkSectorCapacity(capacity, terrain.get(cellKey(grid.parse(st.where)!))!, st.where, st.units);
+        checkCapacity(capacity, terrain.get(cellKey(grid.parse(st.where)!))!, st.where, st.units);
     } else if (perSide) {
       const areas = new Set(map.kind === 'area' ? map.areas.map((a) => a.name) : []);
       const inAreas = stacks.filter((st) => areas.has(st.where));
