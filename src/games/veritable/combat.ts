@@ -23,6 +23,17 @@ import { optionIn, type Side, type VeritableState } from './state.js';
 import { KeyedRefusal, render, type Message } from '../../assist/messages.js';
 import { msg } from './messages.js';
 import { RuleRefusal } from '../../rules/report.js';
+import { hookDeclaration } from '../../model/hook-numbers.js';
+import type { DeclaredOutcome } from '../../model/schema/side-outcome.js';
+import { outcomeOrder, sideReading, spentBy } from '../../rules/side-outcome.js';
+
+/** What each side's part of a result does, as rules.yaml's combat declares it (its `outcome`). */
+export function combatOutcome(s: Scenario): DeclaredOutcome {
+  const o = hookDeclaration(s, 'veritable.combat').outcome;
+  if (!o)
+    throw new KeyedRefusal(msg('refused.hookLacks', { hook: 'veritable.combat', lacking: 'outcome', id: 'combat' }));
+  return o;
+}
 
 /** A combat as a command names it. Units are "id" where the journal or a position file knows them, else "id@HEX". */
 export interface CombatCall {
@@ -251,7 +262,7 @@ export function startCombat(t: CombatTable, p: PreparedCombat, roll: number, rea
       allied: p.assessment.retreatModifier.allied ?? 0,
       german: p.assessment.retreatModifier.german ?? 0,
     },
-    stage: 'defender',
+    stage: outcomeOrder(combatOutcome(t.s))[0],
     outcomes: [],
     advanced: [],
     mayNotReturn: [],
@@ -262,9 +273,11 @@ export function startCombat(t: CombatTable, p: PreparedCombat, roll: number, rea
       st.sequence[side] = p.sequence;
       st.activity.fought = true;
       st.activity.attacked.push(...pending.attackers.map((a) => a.ref));
+      // The committed units each side spends (5.2), as the combat's outcome declares them.
       if (st.air && st.air.turn === st.turn) {
-        st.air.spent[side] += p.air.attacker;
-        st.air.spent[side === 'allied' ? 'german' : 'allied'] += p.air.defender;
+        const spent = spentBy(combatOutcome(t.s), { 'air-attacker': p.air.attacker, 'air-defender': p.air.defender });
+        st.air.spent[side] += spent.attacker;
+        st.air.spent[side === 'allied' ? 'german' : 'allied'] += spent.defender;
       }
     }
   }
@@ -307,17 +320,21 @@ export function continueCombat(
     return { pending: p, question, done: !question, outcomes, advanced, steps };
   };
 
-  for (const stage of ['defender', 'attacker'] as const) {
+  // Each side's part in the declared order (the defender's first, 6.5 example), read as the outcome declares it.
+  const outcome = combatOutcome(t.s);
+  const order = outcomeOrder(outcome);
+  for (const stage of order) {
     if (p.stage !== stage) continue;
     const side = stage === 'defender' ? defenderSide : attackerSide;
     const code = stage === 'defender' ? p.defenderResult : p.attackerResult;
-    const reading: LossReading = stage === 'defender' ? 'all-or-losses' : p.attackerReading;
+    const reading: LossReading = stage === 'attacker' ? p.attackerReading : sideReading(outcome, 'defender');
     const units = onBoard(t, stage === 'defender' ? p.defenders : p.attackers);
     const ctx: LossContext = {
       s: t.s,
       board: t.board,
       avoid: new Set(stage === 'attacker' ? [p.target] : []),
       modifier: p.retreatModifier[side],
+      outcome,
     };
     const question = lossQuestion(ctx, side, units, code, reading);
     const plan = plans[stage];
@@ -335,15 +352,21 @@ export function continueCombat(
     outcomes.push(...res.outcomes);
     p.outcomes.push(...res.outcomes);
     p.mayNotReturn.push(...res.mayNotReturn);
-    p.stage = stage === 'defender' ? 'attacker' : 'advance';
+    p.stage = stage === order[0] ? order[1] : 'advance';
   }
 
-  // 6.5.4: a hex emptied by the combat may be entered by attackers still where they fought from.
+  // 6.5.4: a hex emptied by the combat may be entered by the attackers rules.yaml's `movement.advance` names (those
+  // still where they fought from), with its section.
+  const declaredAdvance = t.s.rules?.movement?.advance;
+  const section = declaredAdvance?.section ?? '';
   const vacated = t.board.at(p.target).length === 0;
-  const eligible = p.attackers.filter((a) => t.board.get(a.ref)?.label === a.at).map((a) => a.ref);
+  const inPlace = declaredAdvance?.who !== 'attackers';
+  const eligible = p.attackers
+    .filter((a) => t.board.get(a.ref) && (!inPlace || t.board.get(a.ref)?.label === a.at))
+    .map((a) => a.ref);
   const keepsPositions = !!t.state?.setupRecorded;
   if (vacated && eligible.length) {
-    const said = msg('veritable.combat.vacated', { target: p.target, units: eligible.join(', '), section: '6.5.4' });
+    const said = msg('veritable.combat.vacated', { target: p.target, units: eligible.join(', '), section });
     if (answers.advance === undefined) {
       if (keepsPositions) {
         const ask = msg('veritable.combat.vacatedAsk', { text: said });
@@ -354,7 +377,7 @@ export function continueCombat(
       const wrong = answers.advance.find((r) => !eligible.includes(r));
       if (wrong)
         throw new KeyedRefusal(
-          msg('veritable.advance.notEligible', { ref: wrong, units: eligible.join(', '), section: '6.5.4' }),
+          msg('veritable.advance.notEligible', { ref: wrong, units: eligible.join(', '), section }),
         );
       const movers = answers.advance.map((r) => t.board.get(r)!);
       const problem = stackingWhy(
@@ -369,15 +392,15 @@ export function continueCombat(
         msg(answers.advance.length > 1 ? 'veritable.combat.advance' : 'veritable.combat.advances', {
           units: answers.advance.join(', '),
           target: p.target,
-          section: '6.5.4',
+          section,
         }),
       );
-    } else steps.push(msg('veritable.combat.noAdvance', { target: p.target, section: '6.5.4' }));
+    } else steps.push(msg('veritable.combat.noAdvance', { target: p.target, section }));
   } else if (answers.advance !== undefined && answers.advance !== 'none')
     throw new KeyedRefusal(
       msg(vacated ? 'veritable.advance.noneInPlace' : 'veritable.advance.notVacated', {
         target: p.target,
-        section: '6.5.4',
+        section,
       }),
     );
   return finish();

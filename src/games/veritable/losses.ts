@@ -7,6 +7,8 @@ import { retreatHexes } from './retreat.js';
 import type { Side } from './state.js';
 import { KeyedRefusal, render, type Message } from '../../assist/messages.js';
 import { msg } from './messages.js';
+import type { DeclaredOutcome } from '../../model/schema/side-outcome.js';
+import { sideCode } from '../../rules/side-outcome.js';
 
 /**
  * How a side takes a numeric result. "all-or-losses": every unit retreats N hexes or N units are lost, in any
@@ -92,9 +94,19 @@ export interface LossContext {
   /** Hexes no retreat may use: the hex the combat was fought over. */
   avoid: ReadonlySet<string>;
   modifier: number;
+  /** What each code does, as rules.yaml's combat `outcome` declares it. */
+  outcome: DeclaredOutcome;
 }
 
-const numeric = (code: string): number | undefined => (/^[1-9]$/.test(code) ? Number(code) : undefined);
+/** The number a code asks the owner to meet by retreats and losses, when it asks one (its declared effect). */
+const numberOf = (ctx: LossContext, code: string): number | undefined => {
+  const c = sideCode(ctx.outcome, code);
+  return c.does === 'retreat-or-lose' ? c.n : undefined;
+};
+
+/** The section of the owner's choice between retreat and loss: the reading's, else the number's code's. */
+const choiceSection = (ctx: LossContext, reading: LossReading): string =>
+  ctx.outcome.sections[reading] ?? sideCode(ctx.outcome, '1').section ?? '';
 
 /** A unit's retreat test (6.5.3): the die plus the modifier must reach no higher than its highest factor. */
 export function retreatTest(s: Scenario, unit: Unit, modifier: number) {
@@ -136,7 +148,7 @@ export function lossQuestion(
   code: string,
   reading: LossReading,
 ): LossQuestion | undefined {
-  const n = numeric(code);
+  const n = numberOf(ctx, code);
   if (n === undefined || !units.length) return undefined;
   const hexes = reading === 'all-or-losses' ? n : 1;
   const options = units.map((u) => optionFor(ctx, u, hexes));
@@ -149,14 +161,14 @@ export function lossQuestion(
           n,
           plural: n > 1 ? 'es' : '',
           units: msg(n > 1 ? 'veritable.loss.unitsAre' : 'veritable.loss.unitIs'),
-          section: '6.5.3',
+          section: choiceSection(ctx, reading),
         })
       : msg('veritable.loss.askThatMany', {
           side,
           n,
           plural: n > 1 ? 's' : '',
           lose: msg(n > 1 ? 'veritable.loss.lose' : 'veritable.loss.loses'),
-          section: 'Russian 6.5.2',
+          section: choiceSection(ctx, reading),
         });
   return { side, code, reading, hexes, count: Math.min(n, units.length), units: options, text: render(said), said };
 }
@@ -245,9 +257,12 @@ export function applyLosses(
     ctx.board.remove(u.ref);
     outcomes.push({ ...base(u), outcome: 'eliminated', ...test, ...because(why) });
   };
-  const n = numeric(code);
-  if (code === 'E') {
-    for (const u of units) eliminate(u, msg('veritable.loss.allEliminated', { section: '6.5.2' }));
+  const effect = sideCode(ctx.outcome, code);
+  const n = effect.does === 'retreat-or-lose' ? effect.n : undefined;
+  // The owner's choice between retreat and loss is the number's rule (its declared section).
+  const chosen = effect.section ?? '';
+  if (effect.does === 'eliminate') {
+    for (const u of units) eliminate(u, msg('veritable.loss.allEliminated', { section: effect.section ?? '' }));
     return { outcomes, mayNotReturn: [] };
   }
   if (n === undefined) {
@@ -269,16 +284,14 @@ export function applyLosses(
         ...base(u),
         outcome: 'stays',
         ...because(
-          n === 1
-            ? msg('veritable.loss.met', { section: '6.5.3' })
-            : msg('veritable.loss.metN', { n, section: '6.5.3' }),
+          n === 1 ? msg('veritable.loss.met', { section: chosen }) : msg('veritable.loss.metN', { n, section: chosen }),
         ),
       });
       continue;
     }
     if (c.choice === 'loss') {
       losses++;
-      eliminate(u, msg('veritable.loss.owner', { section: '6.5.3' }));
+      eliminate(u, msg('veritable.loss.owner', { section: chosen }));
       continue;
     }
     const option = optionFor(ctx, u, hexes);
@@ -317,7 +330,7 @@ export function applyLosses(
     if (!answering.has(u.ref))
       outcomes.push(
         reading === 'all-or-losses'
-          ? { ...base(u), outcome: 'stays', ...because(msg('veritable.loss.taken', { section: '6.5.3' })) }
+          ? { ...base(u), outcome: 'stays', ...because(msg('veritable.loss.taken', { section: chosen })) }
           : {
               ...base(u),
               outcome: 'unaffected',

@@ -24,6 +24,7 @@ import { msg } from './messages.js';
 import { Board, boardFromEntries, boardFromState } from './board.js';
 import { copyState, optionIn, readState, stateKeys, type VeritableState } from './state.js';
 import {
+  combatOutcome,
   continueCombat,
   prepareCombat,
   startCombat,
@@ -31,6 +32,7 @@ import {
   type CombatProgress,
   type CombatTable,
 } from './combat.js';
+import { readingOption, sideReading } from '../../rules/side-outcome.js';
 import { retreatTest, type LossChoice, type LossQuestion, type UnitOutcome } from './losses.js';
 
 // Veritable's procedures as the table runs them, from the command line and the companion page alike: flags in,
@@ -212,7 +214,10 @@ export async function runCombat(
   const crtHand = handTotalOf(D6, flags.roll, '--roll');
   const retreatHand = handFaces(flags.retreatRolls, '--retreat-rolls');
   const st = stateOf(s, session, flags);
-  const reading = optionFrom(s, st, 'attacker-result', flags.attackerResult);
+  // The attacker's reading of a number follows the game option the combat's outcome names (6.5, Russian 6.5.2).
+  const outcome = combatOutcome(s);
+  const readingBy = readingOption(outcome, 'attacker');
+  const reading = readingBy ? optionFrom(s, st, readingBy, flags.attackerResult) : undefined;
   const board = boardOf(s, index, st, flags.position, ctx.readPosition);
   const table: CombatTable = { s, index, crt, board, state: st };
   const prepared = prepareCombat(table, {
@@ -222,7 +227,7 @@ export async function runCombat(
     air: airCommitted,
     amphibious: flags.amphibious,
     oos: { attacker: !!flags.oosAttacker, defender: !!flags.oosDefender },
-    attackerReading: reading === 'per-unit' ? 'that-many' : 'all-or-losses',
+    attackerReading: sideReading(outcome, 'attacker', reading),
   });
   const a = prepared.assessment;
   const warning = reconstructionWarning(s, crt);
@@ -275,7 +280,7 @@ export async function runCombat(
   const crtRoll = box.roll('--roll', D6, crtHand);
   const feed = box.totals('--retreat-rolls', D6, retreatHand);
   const die = (c: LossChoice) => (c.die !== undefined ? box.roll('--choose', D6, c.die).total : feed.next());
-  let pending = startCombat(table, prepared, crtRoll.total, reading === 'per-unit' ? 'that-many' : 'all-or-losses');
+  let pending = startCombat(table, prepared, crtRoll.total, sideReading(outcome, 'attacker', reading));
   const rolled = msg('veritable.combat.rolled', { roll: crtRoll.total, result: pending.result, column: a.crt.column });
   const after: Line[] = [rolled];
   const answers: CombatAnswers = {};

@@ -36,6 +36,7 @@ import { tablePlaceProblems } from './check-table-place.js';
 import { unitRollProblems } from './check-unit-roll.js';
 import { cancelProblems, hookCombatVocabulary, saysProblems } from './check-hook-shifts.js';
 import { totalsProblems } from './check-combat-totals.js';
+import { outcomeProblems } from './check-side-outcome.js';
 
 // rules.yaml against the rest of the game: every chart, terrain, feature, side, option and procedure it names
 // exists, every condition reads and has the right type, and nothing is declared that can never take effect.
@@ -521,6 +522,7 @@ function checkProcedure(s: Scenario, p: Procedure, ref: SourceRef): Problem[] {
       if (p.totals && !crts.length)
         out.push(at(ref, ['totals'], 'only a hook that reads a CRT (charts) forms combat totals'));
       if (p.totals) out.push(...totalsProblems(s, ref, p.totals, cv, true));
+      if (p.outcome) out.push(...outcomeProblems(s, ref, p.outcome, p.charts, p.fields ?? []));
       out.push(...cancelProblems(p, ref), ...saysProblems(p, ref));
       if (p.opposed) {
         const sides = s.game.sides.map((x) => x.id);

@@ -16,6 +16,7 @@ import { heldGroups } from './held-groups.js';
 import { stackingChoice } from './stacking-limits.js';
 import { stackingCapacity } from './stacking-capacity.js';
 import { oddsBattle } from './odds-battle.js';
+import { sideOutcome } from './side-outcome.js';
 import { tablePlace } from './rules-place.js';
 import { tableOption, unitRoll } from './die-table-unit.js';
 import { supplyHalve, supplyInPlace, supplyReport, supplyRoads, supplyStanding, supplyKept } from './supply-line.js';
@@ -671,6 +672,8 @@ export const hookProcedure = strict({
    * declared multipliers and the rounding), as a declared combat's `totals`; the hook's own steps read them.
    */
   totals: totalsSchema.optional(),
+  /** What each side's part of a combat result does, and the committed units spent (see side-outcome.ts). */
+  outcome: sideOutcome.optional(),
   /** Two sides roll one against the other (a surprise roll): the dice, and who wins a tie. */
   opposed: opposedRoll.optional(),
   /** Units roll a pool of dice as the hook's step (parting shots): see unitPool. */

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { strict, id, name, list } from './common.js';
+
+// What each side's part of a combat result does (issue #20), declared as a combat hook's `outcome` in rules.yaml and
+// read by src/rules/side-outcome.ts. A CRT whose cells read "attacker/defender" (the chart's `split`) gives each side
+// a code: no effect, every unit eliminated, or a number N that the owner meets by retreats and losses as `reading`
+// says. The retreat tests, where a game has them, stay the combat hook's code; advance is `movement.advance`.
+
+const section = name.min(1).max(40);
+
+/** How a side meets a number N. */
+export const OUTCOME_READINGS = ['all-or-losses', 'that-many'] as const;
+/**
+ * `all-or-losses`: every unit retreats N cells, or N units are eliminated, in any mix the owner chooses;
+ * `that-many`: N units each lose their step or retreat one cell, the owner choosing which.
+ */
+export const outcomeReading = z.enum(OUTCOME_READINGS);
+
+/** A side's reading, fixed or chosen by a game option (each of the option's choices mapped to a reading). */
+const sideReading = z.union([outcomeReading, strict({ option: id, choices: z.record(id, outcomeReading) })]);
+
+/** One code of a side's part of a result: what it does and its rule section. */
+const outcomeCode = strict({
+  /** A code of the chart's results, or `N` for any number from 1 to 9. */
+  code: name.min(1).max(20),
+  does: z.enum(['nothing', 'eliminate', 'retreat-or-lose']),
+  section: section.optional(),
+});
+
+export const sideOutcome = strict({
+  /** The side whose part is applied first; the other's follows. */
+  first: z.enum(['attacker', 'defender']).default('defender'),
+  codes: list(outcomeCode, 30).min(1),
+  /** How each side meets a number (`retreat-or-lose`). */
+  reading: strict({ attacker: sideReading, defender: sideReading }),
+  /** The rule section of each reading, cited where the owner chooses between retreat and loss. */
+  sections: strict({ 'all-or-losses': section.optional(), 'that-many': section.optional() }),
+  /** Air units (or other counters) committed through an input, spent when the die is rolled. */
+  spends: list(strict({ side: z.enum(['attacker', 'defender']), input: id, section }), 4).default([]),
+});
+export type DeclaredOutcome = z.infer<typeof sideOutcome>;
+export type OutcomeReading = z.infer<typeof outcomeReading>;
