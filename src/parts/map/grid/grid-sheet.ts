@@ -144,6 +144,7 @@ export function drawGridSheet(s: Scenario, map: HexMap | SquareMap, opts: GridSh
           f,
           (fb, rows, parts) => build(fb, rows ?? 7, parts),
           opts.tiles,
+          s.dir,
         )
       : undefined;
   if (band) plan = { ...plan, height: band.height, blocks: band.blocks };
