@@ -47,6 +47,9 @@ function cornerOf(frame: Rect, corner: CornerNotch['corner']): Point {
   ];
 }
 
+/** How far clear of every notch a shape's bounds must lie for notchShape to leave it as it is, pt. */
+const CLEAR = 1e-3;
+
 /**
  * A shape with the frame's notches kept empty: every point of it inside a notch is pushed out along the line from
  * the frame's corner, onto the notch's inner edges. The push is the same for every shape, so two areas that share
@@ -68,6 +71,22 @@ export function notchShape(poly: readonly Point[], frame: Rect, notches: readonl
     x1[e] = r.x + r.width;
     y0[e] = r.y;
     y1[e] = r.y + r.height;
+  }
+  // A shape whose bounds lie clear of every notch keeps its points (those repeated one after another dropped, as
+  // below): most of a map's shapes are nowhere near its corners and sides.
+  let [bx0, by0, bx1, by1] = [Infinity, Infinity, -Infinity, -Infinity];
+  for (const [x, y] of poly)
+    [bx0, by0, bx1, by1] = [Math.min(bx0, x), Math.min(by0, y), Math.max(bx1, x), Math.max(by1, y)];
+  let clear = true;
+  for (let e = 0; e < nr && clear; e++)
+    clear = bx1 < x0[e]! - CLEAR || bx0 > x1[e]! + CLEAR || by1 < y0[e]! - CLEAR || by0 > y1[e]! + CLEAR;
+  if (clear) {
+    const kept: Point[] = [];
+    for (const q of poly) {
+      const last = kept[kept.length - 1];
+      if (!last || Math.abs(last[0] - q[0]) > 1e-6 || Math.abs(last[1] - q[1]) > 1e-6) kept.push(q);
+    }
+    return kept;
   }
   const dense: Point[] = [];
   const count = poly.length;

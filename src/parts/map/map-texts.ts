@@ -16,6 +16,17 @@ export interface MapTexts {
 }
 
 export function mapTexts(s: Scenario, lang: string): MapTexts {
+  // One a scenario and language: the furniture keeps what it drew for the texts it drew with (boxBlock).
+  const known = textsOf.get(s) ?? new Map<string, MapTexts>();
+  textsOf.set(s, known);
+  let texts = known.get(lang);
+  if (!texts) known.set(lang, (texts = makeTexts(s, lang)));
+  return texts;
+}
+
+const textsOf = new WeakMap<Scenario, Map<string, MapTexts>>();
+
+function makeTexts(s: Scenario, lang: string): MapTexts {
   const locale = lang === 'en' ? undefined : s.locales[lang];
   const names = locale?.names ?? {};
   const strings = locale?.strings ?? {};

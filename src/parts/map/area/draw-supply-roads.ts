@@ -19,19 +19,20 @@ const onFrame = (p: Point, f: Rect, eps: number) =>
  */
 export function supplyExit(centre: Point, polygon: readonly Point[], frame: Rect): Point {
   const eps = 0.5;
-  let best: Point | undefined;
-  let bestD = Infinity;
+  // Every place along the border's stretches on the frame, nearest first (the first found between equals): the
+  // first a road reaches without leaving the area is the one, and the farther ones are not tested.
+  const places: { at: Point; d: number }[] = [];
   for (let i = 0; i < polygon.length; i++) {
     const [p, q] = [polygon[i], polygon[(i + 1) % polygon.length]];
     if (!onFrame(p, frame, eps) || !onFrame(q, frame, eps)) continue;
     const steps = Math.max(1, Math.ceil(Math.hypot(q[0] - p[0], q[1] - p[1]) / 4));
     for (let k = 1; k < steps; k++) {
       const at: Point = [p[0] + ((q[0] - p[0]) * k) / steps, p[1] + ((q[1] - p[1]) * k) / steps];
-      const d = Math.hypot(at[0] - centre[0], at[1] - centre[1]);
-      if (d < bestD && onFrame(at, frame, eps) && staysInside(centre, at, polygon)) [best, bestD] = [at, d];
+      if (onFrame(at, frame, eps)) places.push({ at, d: Math.hypot(at[0] - centre[0], at[1] - centre[1]) });
     }
   }
-  return best ?? nearestFrameSide(centre, frame).at;
+  places.sort((a, b) => a.d - b.d);
+  return places.find((x) => staysInside(centre, x.at, polygon))?.at ?? nearestFrameSide(centre, frame).at;
 }
 
 /**

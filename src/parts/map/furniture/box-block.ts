@@ -2,6 +2,8 @@ import type { Scenario } from '../../../model/scenario.js';
 import type { Chart } from '../../../model/schema/charts.js';
 import type { Box as MapBox } from './box-types.js';
 import type { Block, FurnitureContext } from './block.js';
+import type { MapTexts } from '../map-texts.js';
+import type { TextMeasure } from '../../../print/text-measure.js';
 import { turnTrackBlock } from './turn-track-block.js';
 import { sequenceBlock } from './sequence-block.js';
 import { counterBoxBlock, type Occupant } from './counter-box-block.js';
@@ -47,6 +49,31 @@ export function occupantsOf(box: MapBox, s: Scenario, f: FurnitureContext): Occu
 
 /** The right drawing for a box of the map, by its kind; battle boards are pages of their own and return undefined. */
 export function boxBlock(
+  box: MapBox,
+  s: Scenario,
+  color: string,
+  f: FurnitureContext,
+  fixed?: { width: number; height: number },
+): Block | undefined {
+  // Laid out once for each box, colour, size and room: an area map's every try (a band, notches, a row of boxes
+  // moved) asks for the same boxes again, and a fixed turn track measures its notes for each way of folding it.
+  // A block is kept with the scenario, the map's words and the measure it was laid out with.
+  const byTexts = blocks.get(s) ?? new WeakMap<MapTexts, WeakMap<TextMeasure, Map<string, Block | undefined>>>();
+  blocks.set(s, byTexts);
+  const byMeasure = byTexts.get(f.texts) ?? new WeakMap<TextMeasure, Map<string, Block | undefined>>();
+  byTexts.set(f.texts, byMeasure);
+  const kept = byMeasure.get(f.measure) ?? new Map<string, Block | undefined>();
+  byMeasure.set(f.measure, kept);
+  const key = JSON.stringify([box, color, f.scale, f.counterSpace, f.bandWidth ?? null, fixed ?? null]);
+  if (kept.has(key)) return kept.get(key);
+  const block = layBox(box, s, color, f, fixed);
+  kept.set(key, block);
+  return block;
+}
+
+const blocks = new WeakMap<Scenario, WeakMap<MapTexts, WeakMap<TextMeasure, Map<string, Block | undefined>>>>();
+
+function layBox(
   box: MapBox,
   s: Scenario,
   color: string,

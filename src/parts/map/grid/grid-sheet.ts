@@ -82,22 +82,35 @@ export function drawGridSheet(s: Scenario, map: HexMap | SquareMap, opts: GridSh
   const terrainName = (id: string) => texts.name(id, map.terrainTypes.find((t) => t.id === id)?.name ?? id);
   // The title's facts depend on the cell size, which depends on the furniture: size them with a stand-in first.
   let cellForTitle = 54;
+  // Each block laid out once for its furniture context (and the title for its cell size, the legend for its rows):
+  // the band on tiles tries many legend shapes and scales, each asking for the whole band again.
+  const laid = new Map<string, Block[]>();
+  const once = (key: unknown[], f: FurnitureContext, lay: () => Block[]): Block[] => {
+    const k = JSON.stringify([...key, f.scale, f.counterSpace, f.bandWidth ?? null]);
+    let kept = laid.get(k);
+    if (!kept) laid.set(k, (kept = lay()));
+    return kept;
+  };
   const build = (f: FurnitureContext, legendRows: number, legendSplit = 1): Block[] => [
-    titleBlock(
-      {
-        mapName: texts.name('map', map.name),
-        gameTitle: texts.name(s.id, s.game.title),
-        facts: facts(cellForTitle),
-        note,
-      },
-      f,
+    ...once(['title', cellForTitle], f, () => [
+      titleBlock(
+        {
+          mapName: texts.name('map', map.name),
+          gameTitle: texts.name(s.id, s.game.title),
+          facts: facts(cellForTitle),
+          note,
+        },
+        f,
+      ),
+    ]),
+    ...once(['legend', legendRows, legendSplit], f, () =>
+      legendSplit > 1
+        ? legendParts(legendEntries, f, legendRows, legendSplit)
+        : [legendBlock(legendEntries, f, legendRows)],
     ),
-    ...(legendSplit > 1
-      ? legendParts(legendEntries, f, legendRows, legendSplit)
-      : [legendBlock(legendEntries, f, legendRows)]),
     scaleBlock(map.ground, () => cellForTitle, map.kind, f),
-    ...(capacity ? [effectsTableBlock(capacity, terrainName, f)] : []),
-    ...unplacedBlocks(unplaced, s, ctx, f),
+    ...once(['effects'], f, () => (capacity ? [effectsTableBlock(capacity, terrainName, f)] : [])),
+    ...once(['unplaced'], f, () => unplacedBlocks(unplaced, s, ctx, f)),
   ];
   const blocksFor = (side: 'bottom' | 'right'): Block[] => build(f, side === 'bottom' ? 7 : 40);
   // The printed size is the playing surface's: the grid fills it, and its gutters and furniture go around it.
@@ -131,6 +144,7 @@ export function drawGridSheet(s: Scenario, map: HexMap | SquareMap, opts: GridSh
           f,
           (fb, rows, parts) => build(fb, rows ?? 7, parts),
           opts.tiles,
+          s.dir,
         )
       : undefined;
   if (band) plan = { ...plan, height: band.height, blocks: band.blocks };

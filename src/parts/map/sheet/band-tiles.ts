@@ -1,5 +1,6 @@
 import type { Block, FurnitureContext } from '../furniture/block.js';
 import { SEAM_INSET, type TilePlan } from '../tiles/plan-tiles.js';
+import { frozenOr } from '../area/frozen-geometry.js';
 
 /** Where each seam of a tile plan may be cut, as snapSeams cuts it: inside the overlap, SEAM_INSET from its edges. */
 export function cutRanges(plan: TilePlan): { x: [number, number][]; y: [number, number][] } {
@@ -42,6 +43,8 @@ export function packAcrossSeams(
   seams: readonly [number, number][],
   /** The blocks in as few columns as the band's depth allows, rather than the larger ones one to a column. */
   fewest = false,
+  /** A bundled game's folder: the gutters it keeps for these blocks and seams are read back, not searched for. */
+  dir?: string,
 ): BandPacking | undefined {
   const inside = seams.filter(([lo, hi]) => hi > left && lo < right);
   // A block keeps half a gap and a little more from its gutter, so that the cut, wherever it falls in the
@@ -51,24 +54,33 @@ export function packAcrossSeams(
     [left, ...g].map((x0, i) => ({ x0: i === 0 ? x0 : x0 + clear, x1: i === g.length ? right : g[i] - clear }));
   const mid = inside.map(([lo, hi]) => (lo + hi) / 2);
   const off = (g: readonly number[]) => g.reduce((sum, v, i) => sum + Math.abs(v - mid[i]), 0);
-  let gutters = [...mid];
-  let best = packColumns(blocks, columns(gutters), gap, fewest, !fewest);
-  const better = (p: ReturnType<typeof packColumns>, g: number[]) =>
-    !!p && (!best || p.height < best.height - 1e-6 || (p.height < best.height + 1e-6 && off(g) < off(gutters) - 1e-6));
-  for (let pass = 0; pass < 2; pass++)
-    inside.forEach(([lo, hi], k) => {
-      const steps = Math.max(1, Math.min(60, Math.ceil((hi - lo) / 2)));
-      for (let s = 0; s <= steps; s++) {
-        const g = [...gutters];
-        g[k] = lo + ((hi - lo) * s) / steps;
-        const p = packColumns(blocks, columns(g), gap, fewest, !fewest);
-        if (better(p, g)) {
-          best = p;
-          gutters = g;
+  // The search (a thousand packings for Remagen's band) is kept in the game's map.geometry.json: only where the
+  // gutters go, the packing itself is done again from them.
+  const sizes = blocks.map((b) => [b.width, b.height]);
+  const search = (): number[] | undefined => {
+    let gutters = [...mid];
+    let best = packColumns(blocks, columns(gutters), gap, fewest, !fewest);
+    const better = (p: ReturnType<typeof packColumns>, g: number[]) =>
+      !!p &&
+      (!best || p.height < best.height - 1e-6 || (p.height < best.height + 1e-6 && off(g) < off(gutters) - 1e-6));
+    for (let pass = 0; pass < 2; pass++)
+      inside.forEach(([lo, hi], k) => {
+        const steps = Math.max(1, Math.min(60, Math.ceil((hi - lo) / 2)));
+        for (let s = 0; s <= steps; s++) {
+          const g = [...gutters];
+          g[k] = lo + ((hi - lo) * s) / steps;
+          const p = packColumns(blocks, columns(g), gap, fewest, !fewest);
+          if (better(p, g)) {
+            best = p;
+            gutters = g;
+          }
         }
-      }
-    });
-  return best ? { ...best, gutters } : undefined;
+      });
+    return best ? gutters : undefined;
+  };
+  const gutters = frozenOr(dir, 'gutters', { sizes, left, right, gap, seams: inside, fewest }, search);
+  const packed = gutters && packColumns(blocks, columns(gutters), gap, fewest, !fewest);
+  return packed ? { ...packed, gutters } : undefined;
 }
 
 /**
@@ -170,6 +182,8 @@ export function bandOnTiles(
   f: FurnitureContext,
   build: BandBuilder,
   tiles: (width: number, height: number) => TilePlan | undefined,
+  /** A bundled game's folder, whose map.geometry.json keeps where the band's gutters go (packAcrossSeams). */
+  dir?: string,
 ): { height: number; blocks: { block: Block; x: number; y: number }[] } | undefined {
   const first = tiles(sheet.width, sheet.height);
   if (!first || first.cols < 2) return undefined;
@@ -189,7 +203,7 @@ export function bandOnTiles(
       const widest = widestColumn(seams, sheet.margin, sheet.width - sheet.margin, sheet.gap);
       const f2 = narrow ? { ...fb, bandWidth: widest } : fb;
       const blocks = build(f2, narrow ? legendRowsWithin(build, f2, widest, parts) : undefined, parts);
-      const packed = packAcrossSeams(blocks, sheet.margin, sheet.width - sheet.margin, sheet.gap, seams, fewest);
+      const packed = packAcrossSeams(blocks, sheet.margin, sheet.width - sheet.margin, sheet.gap, seams, fewest, dir);
       if (!packed) return undefined;
       const height = sheet.top + packed.height + sheet.margin;
       const again = tiles(sheet.width, height);
