@@ -35,6 +35,7 @@ import { tablePlaceProblems } from './check-table-place.js';
 import { unitRollProblems } from './check-unit-roll.js';
 import { cancelProblems, hookCombatVocabulary, saysProblems } from './check-hook-shifts.js';
 import { totalsProblems } from './check-combat-totals.js';
+import { replaceEnterProblems } from './check-replace-enter.js';
 
 // rules.yaml against the rest of the game: every chart, terrain, feature, side, option and procedure it names
 // exists, every condition reads and has the right type, and nothing is declared that can never take effect.
@@ -471,7 +472,7 @@ function checkProcedure(s: Scenario, p: Procedure, ref: SourceRef): Problem[] {
       const last = track?.kind === 'turn-track' ? Math.max(...track.turns.map((t) => t.turn)) : undefined;
       if (last !== undefined && p.from > last)
         out.push(at(ref, ['from'], `replacements from turn ${p.from} never come: the turn track ends at turn ${last}`));
-      return out;
+      return [...out, ...replaceEnterProblems(s, ref, p)];
     }
     case 'move':
       return s.rules?.movement ? out : [at(ref, ['kind'], 'a move procedure moves as rules.movement says: declare it')];
