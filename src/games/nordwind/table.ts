@@ -354,5 +354,7 @@ export const nordwindCombat: TableProcedure = {
   game: GAME,
   verb: 'combat',
   ...FROM_DATA,
+  // The armour shifts and die modifiers carry their conditions in rules.yaml; the engine judges them.
+  judgesConditions: true,
   run: (ctx, flags, given) => runNordwindCombat(ctx, flags as unknown as Flags, given),
 };

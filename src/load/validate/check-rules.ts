@@ -31,6 +31,7 @@ import { setupProblems } from './check-setup-procedure.js';
 import { stackLimitProblems } from './check-stack-limits.js';
 import { objectivesProblems } from './check-victory-objectives.js';
 import { battleProblems } from './check-battle.js';
+import { roundsProblems } from './check-rounds-battle.js';
 import { tablePlaceProblems } from './check-table-place.js';
 import { unitRollProblems } from './check-unit-roll.js';
 import { cancelProblems, hookCombatVocabulary, saysProblems } from './check-hook-shifts.js';
@@ -533,6 +534,7 @@ function checkProcedure(s: Scenario, p: Procedure, ref: SourceRef): Problem[] {
       out.push(...rollStepProblems(p, ref));
       if (p.salvo) out.push(...salvoProblems(s, ref, p.salvo));
       if (p.battle) out.push(...battleProblems(s, ref, p.battle));
+      if (p.rounds) out.push(...roundsProblems(s, ref, p.charts, p.rounds));
       if (p.work) out.push(...workProblems(s, ref, p.work, p.hook));
       if (p.held) out.push(...heldProblems(s, ref, p.held));
       if (p.setup)
