@@ -23,7 +23,7 @@ export function struck(r: RoundsResult): RoundSide | undefined {
   return undefined;
 }
 
-/** What a result does, as the declaration says: an engagement, a retreat, or losses (and whether the battle goes on). */
+/** What a result does, as declared: an engagement, a retreat, or losses (and whether the battle goes on). */
 export function roundOutcome(r: RoundsResult): RoundOutcome {
   const side = struck(r);
   const effect = side ? r[side] : undefined;
