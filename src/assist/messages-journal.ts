@@ -72,5 +72,7 @@ export const JOURNAL_EN = {
     'Snowstorm: in effect in turn {turn}: movement one zone, no strategic movement, no air ({section})',
   'deck.counts': 'Deck: {draw} to draw, {discard} discarded, {removed} out of the game',
   'replace.done': '{unit} comes back as a replacement in {at}, turn {turn} ({section})',
+  'replace.where': '{unit} may not enter in {at}: {side} replacements enter in {places} ({section})',
+  'replace.notHeld': '{unit} may not enter in {at}: the {side} player does not control it ({section})',
   'turn.supplyAgain': '{key} has checked supply in turn {turn}: the out-of-supply hit is taken once ({section})',
 } as const;

@@ -8,6 +8,7 @@ import { reportLines } from '../assist/table/report-lines.js';
 import { RuleRefusal } from './report.js';
 import { findUnit } from './shared/placed-unit.js';
 import { commonState, readState } from './shared/game-state.js';
+import { checkEnter } from './replace-enter.js';
 
 // `sandtable <replace> GAME --unit U --at PLACE`: replacements as rules.yaml's `kind: replace` declares them. From
 // the declared turn on, each side brings back so many of its eliminated units a turn, into the place it names; the
@@ -58,6 +59,8 @@ export async function runReplace(
         ? msg('replace.again', { side, turn, section })
         : msg('replace.againMany', { side, turn, limit: p.perTurn, section }),
     );
+  // Only where the declaration lets the side's replacements enter (`enter`).
+  checkEnter(s, p, side, unit.id, flags.at, st.positions);
   const steps = [msg('replace.done', { unit: unit.id, at: flags.at, turn, section })];
   session.record(
     { command: `${p.id} ${s.id}`, inputs: { unit: unit.id, at: flags.at }, result: 'replaced', turn },

@@ -42,14 +42,14 @@ describe('hook numbers at validate', () => {
   it('a condition on a number of a hook that applies its numbers itself: refused at validate at its line', async () => {
     const dir = copyWith('data/nordwind', [
       [
-        '{ id: attacker-armour, modifier: attacker-armour }',
-        '{ id: attacker-armour, modifier: attacker-armour, when: "turn == 1" }',
+        '{ id: attacker-card, modifier: attacker-support-card }',
+        '{ id: attacker-card, modifier: attacker-support-card, when: "turn == 1" }',
       ],
     ]);
     const r = await runCli('validate', dir);
     expect(r.code).toBe(1);
     expect(r.out + r.err).toMatch(
-      /rules\.yaml:\d+:\d+: rules\.procedures\[1\]\.shifts\[2\]\.when: hook nordwind\.combat decides when its numbers/,
+      /rules\.yaml:\d+:\d+: rules\.procedures\[1\]\.shifts\[0\]\.when: hook nordwind\.combat decides when its numbers/,
     );
   });
 

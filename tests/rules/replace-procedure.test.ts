@@ -41,7 +41,7 @@ describe('K, Replacements: a declared procedure', () => {
     const again = await runCli('replace', 'nordwind', '--unit', 'us-71-inf', '--at', 'haguenau', '--journal', file);
     expect(again.err).toContain('the allied player has brought back a replacement in turn 11 already: one a turn (K)');
     // The other side's one this turn is still to come.
-    const german = await runCli('replace', 'nordwind', '--unit', 'gr-87', '--at', 'a', '--journal', file);
+    const german = await runCli('replace', 'nordwind', '--unit', 'gr-87', '--at', 'start-a', '--journal', file);
     expect(german.code).toBe(0);
     const alive = await runCli(
       'replace',
@@ -56,6 +56,52 @@ describe('K, Replacements: a declared procedure', () => {
       file,
     );
     expect(alive.err).toContain('us-397-inf is not among the eliminated units: only they come back (K)');
+  });
+
+  it('enters only where the declaration lets the side: German set-up areas, Allied-held south areas (K)', async () => {
+    const file = journalAt({ turn: 11, eliminated: ['us-397-inf', 'gr-87'], positions: { 'gr-118': 'brumath' } });
+    const german = await runCli('replace', 'nordwind', '--unit', 'gr-87', '--at', 'rimling', '--journal', file);
+    expect(german.code).toBe(1);
+    expect(german.err).toContain('gr-87 may not enter in rimling: german replacements enter in start-a (A – Blies');
+    expect(german.err).toMatch(/start-e \(E – [^)]*\)\) \(K\)/);
+    // Brumath is an Allied entry area, but a German unit stands in it.
+    const held = await runCli('replace', 'nordwind', '--unit', 'us-397-inf', '--at', 'brumath', '--journal', file);
+    expect(held.err).toContain('us-397-inf may not enter in brumath: the allied player does not control it (K)');
+    const far = await runCli('replace', 'nordwind', '--unit', 'us-397-inf', '--at', 'haguenau', '--journal', file);
+    // Only the places open to it are offered.
+    expect(far.err).toContain(
+      'allied replacements enter in phalsbourg (Phalsbourg), saverne-gap (Saverne Gap), strasbourg (Strasbourg) (K)',
+    );
+    const ru = await runCli(
+      'replace',
+      'nordwind',
+      '--unit',
+      'us-397-inf',
+      '--at',
+      'brumath',
+      '--lang',
+      'ru',
+      '--journal',
+      file,
+    );
+    expect(ru.err).toContain('us-397-inf не может войти в brumath: игрок allied его не контролирует (K)');
+    expect(stateOf(file).eliminated).toEqual(['us-397-inf', 'gr-87']);
+    expect((await runCli('replace', 'nordwind', '--unit', 'gr-87', '--at', 'start-e', '--journal', file)).code).toBe(0);
+    expect(
+      (await runCli('replace', 'nordwind', '--unit', 'us-397-inf', '--at', 'saverne-gap', '--journal', file)).code,
+    ).toBe(0);
+  });
+
+  it('validate refuses an unknown side, place or role where replacements enter, with did-you-mean', () => {
+    const bad = copy([
+      ['{ side: german, roles: [start], section: "K" }', '{ side: germn, cells: [strasbourgh], section: "K" }'],
+      ['{ side: allied, roles: [entry], held: true, section: "K" }', '{ side: allied, roles: [supply], section: "K" }'],
+    ]);
+    expect(problemsOf(bad).map((p) => formatProblem(p, bad))).toEqual([
+      expect.stringMatching(/^rules\.yaml:\d+:\d+: .*side: no side "germn" \(did you mean "german"\?\)/),
+      expect.stringMatching(/^rules\.yaml:\d+:\d+: .*cells.*: no area "strasbourgh" \(did you mean "strasbourg"\?\)/),
+      expect.stringMatching(/^rules\.yaml:\d+:\d+: .*roles.*: no area of the map has supplyFor: allied/),
+    ]);
   });
 
   it('turns go one way, citing the turn sequence (J)', async () => {

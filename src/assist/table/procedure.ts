@@ -78,9 +78,10 @@ export interface TableProcedure {
   fromData?: boolean;
   /**
    * Its declared shifts and die modifiers may carry a condition (`when`, `per`), which it has the rules engine
-   * judge (src/rules/hook-shifts.ts); validate refuses a condition on the numbers of a hook without it.
+   * judge (src/rules/hook-shifts.ts); validate refuses a condition on the numbers of a hook without it. A list
+   * names the only numbers (by id) it has judged: a condition on any other is refused too.
    */
-  judgesConditions?: boolean;
+  judgesConditions?: boolean | readonly string[];
   /** The values (by id) it reads from its declaration's `values`: validate refuses an entry lacking one. */
   values?: readonly string[];
   game: string;

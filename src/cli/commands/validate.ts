@@ -56,8 +56,10 @@ async function hookProblems(s: Scenario): Promise<Problem[]> {
     const lacking = h && missingDeclaration(p, h);
     if (!h) out.push(problemAt(ref.src, [...ref.path, 'procedures', i, 'hook'], render(await unknownHook(p.hook))));
     else if (lacking) out.push(problemAt(ref.src, [...ref.path, 'procedures', i], render(lacking)));
-    if (h && !h.judgesConditions)
-      out.push(...unjudgedConditions(p, { src: ref.src, path: [...ref.path, 'procedures', i] }));
+    if (h && h.judgesConditions !== true) {
+      const judged = Array.isArray(h.judgesConditions) ? h.judgesConditions : [];
+      out.push(...unjudgedConditions(p, { src: ref.src, path: [...ref.path, 'procedures', i] }, judged));
+    }
     // A field that sets a game option names one game.yaml declares: the page titles the field by it.
     const options = s.game.options.map((o) => o.id);
     for (const [j, f] of (p.fields ?? []).entries())

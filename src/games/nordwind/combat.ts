@@ -5,6 +5,10 @@ import { resolveCrt, type CrtResolution } from '../../assist/crt/resolve-crt.js'
 import { KeyedRefusal, render, type Message } from '../../assist/messages.js';
 import { msg } from './messages.js';
 import { declaredAdjustment, hookDeclaration } from '../../model/hook-numbers.js';
+import { roundOutcome, roundResult, struck } from '../../rules/rounds-battle.js';
+import { judgedAdjustments } from '../../rules/hook-shifts.js';
+import { judgedInOrder } from '../../rules/hook-says.js';
+import { areaCombatFacts } from '../../rules/area-combat-facts.js';
 
 export type SupportCard = 'air' | 'artillery';
 type AreaOfMap = Extract<NonNullable<Scenario['map']>, { kind: 'area' }>['areas'][number];
@@ -139,14 +143,14 @@ function cardShifts(
   return cards.length * perCard;
 }
 
-/** The numbers a battle applies, as rules.yaml declares them for this hook on the battle's table (L). */
+/**
+ * The numbers a battle applies that the hook itself applies, as rules.yaml declares them on the battle's table (L):
+ * the cards' shifts and the area's defence. The armour shifts and die modifiers carry their conditions in the data,
+ * and the engine judges them each round (`judgedAdjustments`).
+ */
 export interface BattleNumbers {
   attackerCard: number;
   defenderCard: number;
-  attackerArmour: number;
-  defenderArmour: number;
-  attackingArmour: number;
-  defendingArmour: number;
   /** The die modifier for the area's defence value: area-defence-<value>, none for 0. */
   area: number;
 }
@@ -158,10 +162,6 @@ export function battleNumbers(s: Scenario, crt: Crt, defence: number): BattleNum
   return {
     attackerCard: shift('attacker-card'),
     defenderCard: shift('defender-card'),
-    attackerArmour: shift('attacker-armour'),
-    defenderArmour: shift('defender-armour'),
-    attackingArmour: drm('attacking-armour'),
-    defendingArmour: drm('defending-armour'),
     area: defence ? drm(`area-defence-${defence}`) : 0,
   };
 }
@@ -170,6 +170,8 @@ export interface NordwindBattlePlan {
   area: AreaOfMap;
   crt: Crt;
   defence: number;
+  /** The terrain the attack meets: the area's, or that of the side it comes from (E). */
+  terrain: string;
   cardShift: number;
   numbers: BattleNumbers;
   steps: Message[];
@@ -215,21 +217,20 @@ export function planNordwindBattle(s: Scenario, input: BattleInput): NordwindBat
     cardShifts('attacker', input.attacker, input.defender, input.snowstorm, cardSteps, numbers.attackerCard) +
     cardShifts('defender', input.defender, input.attacker, input.snowstorm, cardSteps, numbers.defenderCard);
   steps.push(...cardSteps);
-  const plan = { area, crt, defence, cardShift, numbers, steps };
-  return { ...plan, first: roundOdds(plan, input, input.attacker.units, input.defender.units, 1) };
+  const plan = { area, crt, defence, terrain, cardShift, numbers, steps };
+  return { ...plan, first: roundOdds(s, plan, input, input.attacker.units, input.defender.units, 1) };
 }
 
 /** One round's differential, shifts and die modifier (L), and its odds before the roll. */
 function roundOdds(
-  plan: Pick<NordwindBattlePlan, 'crt' | 'defence' | 'cardShift' | 'numbers'>,
+  s: Scenario,
+  plan: Pick<NordwindBattlePlan, 'crt' | 'defence' | 'cardShift' | 'numbers' | 'terrain'>,
   input: BattleInput,
   attackers: Unit[],
   defenders: Unit[],
   n: number,
   roll?: number,
 ): RoundOdds {
-  const armourShift = (units: Unit[]) =>
-    units.some(isArmour) && (input.armourCondition !== 'armour-with-infantry' || units.some((u) => !isArmour(u)));
   const rs: Message[] = [];
   const diff = attackers.length - defenders.length;
   rs.push(
@@ -240,23 +241,41 @@ function roundOdds(
       diff: `${diff > 0 ? '+' : ''}${diff}`,
     }),
   );
-  const aArm = attackers.filter(isArmour).length;
-  // The table notes give the defender's -1 only for armour "defending with infantry"; under that reading a
-  // lone tank (or tanks alone) takes nothing off the roll. The attacker's +1 has no such condition.
+  // The armour shifts and die modifiers, and any other number declared with a condition, are judged by the engine
+  // over this round's units (rules.yaml `when`, `per`); the hook words those it knows.
+  const p = hookDeclaration(s, 'nordwind.combat');
+  const facts = areaCombatFacts(s, {
+    attackers,
+    defenders,
+    terrain: plan.terrain,
+    options: { 'armour-shift-condition': input.armourCondition },
+  });
+  const judged = {
+    shift: judgedInOrder(p, 'shift', judgedAdjustments(s, p, 'shift', facts, plan.crt)),
+    drm: judgedInOrder(p, 'drm', judgedAdjustments(s, p, 'drm', facts, plan.crt)),
+  };
+  const of = (what: 'shift' | 'drm', id: string) => judged[what].find((j) => j.judged.id === id)?.judged.value;
   const withInfantry = input.armourCondition === 'armour-with-infantry';
-  const dArm = !withInfantry || armourShift(defenders) ? defenders.filter(isArmour).length : 0;
   const k = plan.numbers;
   let shift = plan.cardShift;
-  if (armourShift(attackers)) {
-    shift += k.attackerArmour;
-    rs.push(msg('nordwind.combat.attackingArmour', { columns: columns(k.attackerArmour) }));
+  for (const { judged: j, said } of judged.shift) {
+    shift += j.value;
+    if (j.id === 'attacker-armour') rs.push(msg('nordwind.combat.attackingArmour', { columns: columns(j.value) }));
+    else if (j.id === 'defender-armour') rs.push(msg('nordwind.combat.defendingArmour', { columns: columns(j.value) }));
+    else rs.push(said);
   }
-  if (armourShift(defenders)) {
-    shift += k.defenderArmour;
-    rs.push(msg('nordwind.combat.defendingArmour', { columns: columns(k.defenderArmour) }));
-  } else if (withInfantry && defenders.some(isArmour)) rs.push(msg('nordwind.combat.armourWithoutInfantry'));
-  const [up, down] = [aArm * k.attackingArmour, dArm * k.defendingArmour];
-  const drm = up + down + k.area;
+  // The table notes give the defender's shift and -1 only for armour "defending with infantry" under that reading.
+  if (of('shift', 'defender-armour') === undefined && withInfantry && defenders.some(isArmour))
+    rs.push(msg('nordwind.combat.armourWithoutInfantry'));
+  const up = of('drm', 'attacking-armour') ?? 0;
+  const down = of('drm', 'defending-armour') ?? 0;
+  let other = 0;
+  for (const { judged: j, said } of judged.drm)
+    if (j.id !== 'attacking-armour' && j.id !== 'defending-armour') {
+      other += j.value;
+      rs.push(said);
+    }
+  const drm = up + down + k.area + other;
   // Each part signed as the table's note reads it: "+0 attacking armour, -0 defending armour".
   const plus = (n: number) => (n < 0 ? `${n}` : `+${n}`);
   const minus = (n: number) => (n > 0 ? `+${n}` : `-${-n}`);
@@ -282,13 +301,15 @@ function roundOdds(
 export function resolveNordwindCombat(s: Scenario, input: NordwindCombatInput): NordwindCombatReport {
   const plan = planNordwindBattle(s, input);
   const { area, crt, defence } = plan;
+  const rounds_ = hookDeclaration(s, 'nordwind.combat').rounds;
+  if (!rounds_) throw new KeyedRefusal(msg('nordwind.refused.noRounds'));
   const steps = [...plan.steps];
   let attackers = input.attacker.units;
   let defenders = input.defender.units;
   const lost = { attacker: [] as Unit[], defender: [] as Unit[] };
   const rounds: Round[] = [];
   for (let n = 1; n <= (input.maxRounds ?? 30); n++) {
-    const odds = roundOdds(plan, input, attackers, defenders, n, input.roll());
+    const odds = roundOdds(s, plan, input, attackers, defenders, n, input.roll());
     const res = odds.crt;
     rounds.push({
       attackers: attackers.length,
@@ -302,7 +323,6 @@ export function resolveNordwindCombat(s: Scenario, input: NordwindCombatInput): 
     });
     steps.push(...odds.steps);
     const code = res.result!;
-    const m = code.match(/^(A|D)(E?)(\d?)$/);
     const report = (outcome: NordwindCombatReport['outcome'], retreatAreas?: number): NordwindCombatReport => {
       steps.push(outcomeLine(outcome, retreatAreas));
       return {
@@ -317,7 +337,10 @@ export function resolveNordwindCombat(s: Scenario, input: NordwindCombatInput): 
         steps,
       };
     };
-    if (m?.[1] === 'D') {
+    // What the result does is rules.yaml's (`rounds`); Heroic Stand, card play, answers one that strikes the defender.
+    const declared = roundResult(rounds_, code);
+    if (!declared) throw new KeyedRefusal(msg('nordwind.refused.undeclaredResult', { code, table: crt.id }));
+    if (struck(declared) === 'defender') {
       const point = { round: n, result: code, meaning: res.meaning! };
       const stand = input.heroicStand(point);
       if (stand === undefined) {
@@ -333,19 +356,19 @@ export function resolveNordwindCombat(s: Scenario, input: NordwindCombatInput): 
       }
       if (stand === 'both') steps.push(msg('nordwind.combat.heroicBoth'));
     }
-    if (code === 'E') return report('engaged');
-    if (m && !m[2]) return report(m[1] === 'A' ? 'attacker-retreats' : 'defender-retreats', Number(m[3]));
-    if (m) {
-      const side = m[1] === 'A' ? 'attacker' : 'defender';
-      const r = lose(side === 'attacker' ? attackers : defenders, m[3] ? Number(m[3]) : 'all');
-      lost[side].push(...r.lost);
-      if (side === 'attacker') attackers = r.kept;
-      else defenders = r.kept;
-      steps.push(msg(`nordwind.combat.${side}Loses`, { units: r.lost.map((u) => u.id).join(', ') }));
-      if (!attackers.length) return report('attacker-eliminated');
-      if (!defenders.length) return report('defender-eliminated');
-      steps.push(msg('nordwind.combat.goesOn'));
-    }
+    const o = roundOutcome(declared);
+    if (o.kind === 'engaged') return report('engaged');
+    if (o.kind === 'retreats') return report(`${o.side}-retreats`, o.places);
+    const side = o.side;
+    const r = lose(side === 'attacker' ? attackers : defenders, o.count);
+    lost[side].push(...r.lost);
+    if (side === 'attacker') attackers = r.kept;
+    else defenders = r.kept;
+    steps.push(msg(`nordwind.combat.${side}Loses`, { units: r.lost.map((u) => u.id).join(', ') }));
+    if (!attackers.length) return report('attacker-eliminated');
+    if (!defenders.length) return report('defender-eliminated');
+    // validate asks a loss of some units to go on: nothing else decides the battle.
+    steps.push(msg('nordwind.combat.goesOn'));
   }
   throw new KeyedRefusal(msg('nordwind.refused.roundLimit'));
 }

@@ -354,5 +354,8 @@ export const nordwindCombat: TableProcedure = {
   game: GAME,
   verb: 'combat',
   ...FROM_DATA,
+  // The armour shifts and die modifiers carry their conditions in rules.yaml; the engine judges them. The cards'
+  // shifts and the area's defence are the hook's step.
+  judgesConditions: ['attacker-armour', 'defender-armour', 'attacking-armour', 'defending-armour'],
   run: (ctx, flags, given) => runNordwindCombat(ctx, flags as unknown as Flags, given),
 };

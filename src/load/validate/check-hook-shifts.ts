@@ -21,16 +21,17 @@ export function hookCombatVocabulary(s: Scenario, p: HookProcedure): Vocabulary 
 
 /**
  * A condition on a number of a hook whose code applies its numbers itself, unjudged: refused at its line (the
- * CLI's validate, which knows the hooks, calls this for each such hook; `ref` is the procedure's entry).
+ * CLI's validate, which knows the hooks, calls this for each such hook; `ref` is the procedure's entry). `judged`
+ * names the numbers the hook has the engine judge.
  */
-export function unjudgedConditions(p: HookProcedure, ref: SourceRef): Problem[] {
+export function unjudgedConditions(p: HookProcedure, ref: SourceRef, judged: readonly string[] = []): Problem[] {
   const out: Problem[] = [];
   for (const [key, list] of [
     ['shifts', p.shifts],
     ['drms', p.drms],
   ] as const)
     list.forEach((a, i) => {
-      if (a.when || a.per)
+      if ((a.when || a.per) && !judged.includes(a.id ?? a.modifier ?? ''))
         out.push(
           at(ref, [key, i, a.when ? 'when' : 'per'], `hook ${p.hook} decides when its numbers apply: no when or per`),
         );

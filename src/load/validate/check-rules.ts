@@ -32,11 +32,13 @@ import { stackLimitProblems } from './check-stack-limits.js';
 import { stackCapacityProblems } from './check-stack-capacity.js';
 import { objectivesProblems } from './check-victory-objectives.js';
 import { battleProblems } from './check-battle.js';
+import { roundsProblems } from './check-rounds-battle.js';
 import { tablePlaceProblems } from './check-table-place.js';
 import { unitRollProblems } from './check-unit-roll.js';
 import { cancelProblems, hookCombatVocabulary, saysProblems } from './check-hook-shifts.js';
 import { totalsProblems } from './check-combat-totals.js';
 import { outcomeProblems } from './check-side-outcome.js';
+import { replaceEnterProblems } from './check-replace-enter.js';
 
 // rules.yaml against the rest of the game: every chart, terrain, feature, side, option and procedure it names
 // exists, every condition reads and has the right type, and nothing is declared that can never take effect.
@@ -476,7 +478,7 @@ function checkProcedure(s: Scenario, p: Procedure, ref: SourceRef): Problem[] {
       const last = track?.kind === 'turn-track' ? Math.max(...track.turns.map((t) => t.turn)) : undefined;
       if (last !== undefined && p.from > last)
         out.push(at(ref, ['from'], `replacements from turn ${p.from} never come: the turn track ends at turn ${last}`));
-      return out;
+      return [...out, ...replaceEnterProblems(s, ref, p)];
     }
     case 'move':
       return s.rules?.movement ? out : [at(ref, ['kind'], 'a move procedure moves as rules.movement says: declare it')];
@@ -538,6 +540,7 @@ function checkProcedure(s: Scenario, p: Procedure, ref: SourceRef): Problem[] {
       out.push(...rollStepProblems(p, ref));
       if (p.salvo) out.push(...salvoProblems(s, ref, p.salvo));
       if (p.battle) out.push(...battleProblems(s, ref, p.battle));
+      if (p.rounds) out.push(...roundsProblems(s, ref, p.charts, p.rounds));
       if (p.work) out.push(...workProblems(s, ref, p.work, p.hook));
       if (p.held) out.push(...heldProblems(s, ref, p.held));
       if (p.setup)

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { strict, int, name, LIMITS } from './common.js';
+import { strict, int, name, id, list, LIMITS } from './common.js';
 
 // Replacements (`kind: replace`): a player brings back units from his eliminated pile, from a turn of the game on,
 // so many a turn for each side, into a place he names. It works on the journal's state: the unit leaves
@@ -19,6 +19,23 @@ export const replaceProcedure = strict({
   from: int(1, LIMITS.value).default(1),
   /** How many units each side may bring back in one turn. */
   perTurn: int(1, 99).default(1),
+  /**
+   * Where each side's replacements may enter, as supply sources name places: `cells` by id (on an area map, area
+   * ids), and on an area map `roles`, the areas map.yaml marks for the side (`start`: its set-up areas, `startFor`;
+   * `entry`: `entryFor`; `supply`: `supplyFor`). `held`: only a place the side controls, with no enemy unit in it
+   * by the journal's positions and, with none of its own there, marked `control` for it on the map. A side not
+   * listed may enter anywhere; elsewhere is refused citing `section`.
+   */
+  enter: list(
+    strict({
+      side: id,
+      cells: list(id, LIMITS.cells).default([]),
+      roles: list(z.enum(['supply', 'entry', 'start']), 3).default([]),
+      held: z.boolean().default(false),
+      section,
+    }),
+    10,
+  ).default([]),
 });
 
 export type ReplaceProcedure = z.infer<typeof replaceProcedure>;

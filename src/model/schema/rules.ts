@@ -17,6 +17,7 @@ import { stackingChoice } from './stacking-limits.js';
 import { stackingCapacity } from './stacking-capacity.js';
 import { oddsBattle } from './odds-battle.js';
 import { sideOutcome } from './side-outcome.js';
+import { roundsBattle } from './rounds-battle.js';
 import { tablePlace } from './rules-place.js';
 import { tableOption, unitRoll } from './die-table-unit.js';
 import { supplyHalve, supplyInPlace, supplyReport, supplyRoads, supplyStanding, supplyKept } from './supply-line.js';
@@ -682,6 +683,8 @@ export const hookProcedure = strict({
   salvo: salvo.optional(),
   /** A battle by odds of a printed factor, read on an odds CRT with its ends, the hook's step: see odds-battle.ts. */
   battle: oddsBattle.optional(),
+  /** A battle fought round after round on its CRTs, what each result does: see rounds-battle.ts. */
+  rounds: roundsBattle.optional(),
   /** Work rolled toward a threshold at a place (engineers building a bridge), the hook's step: see work-roll.ts. */
   work: workRoll.optional(),
   /** Groups of places a side holds alone (a victory's objectives), the hook's step: see held-groups.ts. */

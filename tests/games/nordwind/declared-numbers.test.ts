@@ -75,8 +75,11 @@ describe('Nordwind combat (L): numbers from rules.yaml', () => {
   it('a shift written in rules.yaml instead of the chart changes the referee and the aid together', () => {
     const s = withCombat((p) => {
       if (p.kind !== 'hook') throw new Error('combat is a hook');
-      p.shifts[2] = { id: 'attacker-armour', shift: 2, text: 'attacking armour', section: 'L' };
-      p.drms[0] = { id: 'attacking-armour', drm: 2, text: 'each attacking armoured unit', section: 'L' };
+      // Written in rules.yaml instead of the chart, with the condition the engine judges kept.
+      const { when } = p.shifts[2];
+      const { per } = p.drms[0];
+      p.shifts[2] = { id: 'attacker-armour', shift: 2, text: 'attacking armour', section: 'L', when };
+      p.drms[0] = { id: 'attacking-armour', drm: 2, text: 'each attacking armoured unit', section: 'L', per };
     });
     expect(plan(s).first).toMatchObject({ shift: 2, drm: 0 });
     expect(plan(s).first.steps.map((m) => render(m))).toContain('Attacking armour: 2 columns right');
