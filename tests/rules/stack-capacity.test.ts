@@ -69,10 +69,12 @@ describe('a capacity by terrain, declared', () => {
 
   it('validate refuses a chart, column or ability that does not exist: file:line:field and did you mean', () => {
     expect(problemsAfter('chart: room', 'chart: rooms')).toEqual([
-      'rules.yaml:16:9: rules.movement.stacking.capacity.chart: no terrain-effects chart "rooms" (did you mean "room"?)',
+      'rules.yaml:16:9: rules.movement.stacking.capacity.chart: ' +
+        'no terrain-effects chart "rooms" (did you mean "room"?)',
     ]);
     expect(problemsAfter('chart: room', 'chart: terran')).toEqual([
-      'rules.yaml:16:9: rules.movement.stacking.capacity.chart: no terrain-effects chart "terran" (did you mean "terrain"?)',
+      'rules.yaml:16:9: rules.movement.stacking.capacity.chart: ' +
+        'no terrain-effects chart "terran" (did you mean "terrain"?)',
     ]);
     expect(problemsAfter('column: tanks', 'column: tank')).toEqual([
       'rules.yaml:20:15: rules.movement.stacking.capacity.columns[2].column: chart "room" has no column "tank" ' +

@@ -23,9 +23,9 @@ const HOOK = 'remagen.setup';
 
 /**
  * The problems of a set-up against Initial Setup and Sector Capacity as rules.yaml declares them (the `setup` of
- * the hook naming `remagen.setup`), judged by the rules engine with the declared capacity (movement.stacking.capacity): a unit that does not
- * set up (a later arrival, a German reserve, the paratroops), one outside its sectors, a sector over capacity, a
- * unit left off.
+ * the hook naming `remagen.setup`), judged by the rules engine with the declared capacity
+ * (movement.stacking.capacity): a unit that does not set up (a later arrival, a German reserve, the paratroops), one
+ * outside its sectors, a sector over capacity, a unit left off.
  */
 export async function judgeSetup(s: Scenario, where: ReadonlyMap<string, string>): Promise<SetupResult> {
   const p = s.rules?.procedures.find((x) => x.kind === 'hook' && x.hook === HOOK);

@@ -69,7 +69,10 @@ describe('Veritable combat outcome (6.5.2, 6.5.3): read from rules.yaml', () => 
         /rules\.yaml:\d+:\d+: .*outcome\.codes\[1\]\.code: no result code "EX" \(did you mean "E"\?\)/,
       ),
       expect.stringMatching(
-        /rules\.yaml:\d+:\d+: .*outcome\.reading\.attacker\.option: no game option "attacker-reslt" \(did you mean "attacker-result"\?\)/,
+        new RegExp(
+          String.raw`rules\.yaml:\d+:\d+: .*outcome\.reading\.attacker\.option: ` +
+            String.raw`no game option "attacker-reslt" \(did you mean "attacker-result"\?\)`,
+        ),
       ),
       expect.stringMatching(
         /rules\.yaml:\d+:\d+: .*outcome\.spends\[0\]\.input: no field "air-atacker" \(did you mean "air-attacker"\?\)/,

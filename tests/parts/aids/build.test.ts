@@ -59,7 +59,7 @@ describe('sandtable build --only aids', () => {
     expect(expectCrtsAsData(s, svgs)).toBe(2);
   });
 
-  it('sets an aid narrower beside another where that saves a sheet (Death of a Division: 3 sheets, not 4)', async () => {
+  it('sets an aid narrower beside another where that saves a sheet (Death of a Division: 3 sheets)', async () => {
     const out = tmp();
     const r = await runCli('build', 'death-of-a-division', '--only', 'aids', '--out', out, '--format', 'svg');
     expect(r.code, r.err).toBe(0);
