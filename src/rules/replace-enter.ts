@@ -3,6 +3,7 @@ import type { ReplaceProcedure } from '../model/schema/replace-procedure.js';
 import { msg } from '../assist/messages.js';
 import { unitFor } from '../assist/position/position-entries.js';
 import { RuleRefusal } from './report.js';
+import { placeName } from './pool-units.js';
 
 // Where a replacement may enter (rules.yaml `kind: replace`, `enter`): the places each side's declaration names,
 // by id or by the map's marks for the side, and, where it says `held`, only those the side controls.
@@ -42,9 +43,6 @@ function heldBy(s: Scenario, side: string, at: string, here: ReadonlySet<string>
   return area?.control === side;
 }
 
-const placeName = (s: Scenario, id: string) =>
-  (s.map?.kind === 'area' ? s.map.areas.find((a) => a.id === id)?.name : undefined) ?? id;
-
 /**
  * Refuses a replacement of `side` entering `at` where the declaration does not let it, citing its section; a side
  * with no declaration enters anywhere. `positions` are the journal's, before the unit comes back.
@@ -60,20 +58,19 @@ export function checkEnter(
   const rules = p.enter.filter((e) => e.side === side);
   if (!rules.length) return;
   const here = sidesAt(s, positions);
-  for (const e of rules) {
-    const places = enterPlaces(s, e);
-    if (places.includes(at) && (!e.held || heldBy(s, side, at, here.get(at)))) return;
-  }
+  const open = (r: Enter, x: string) => !r.held || heldBy(s, side, x, here.get(x));
+  const named = rules.map((r) => ({ r, places: enterPlaces(s, r) }));
+  if (named.some(({ r, places }) => places.includes(at) && open(r, at))) return;
   const e = rules[0];
-  const places = rules.flatMap((r) => enterPlaces(s, r));
-  const open = rules.flatMap((r) => enterPlaces(s, r).filter((x) => !r.held || heldBy(s, side, x, here.get(x))));
+  const places = named.flatMap((n) => n.places);
+  const openPlaces = named.flatMap(({ r, places }) => places.filter((x) => open(r, x)));
   if (places.includes(at)) throw new RuleRefusal(msg('replace.notHeld', { unit, at, side, section: e.section }));
   throw new RuleRefusal(
     msg('replace.where', {
       unit,
       at,
       side,
-      places: (open.length ? open : places).map((x) => `${x} (${placeName(s, x)})`).join(', '),
+      places: (openPlaces.length ? openPlaces : places).map((x) => `${x} (${placeName(s, x)})`).join(', '),
       section: e.section,
     }),
   );
