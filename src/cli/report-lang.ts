@@ -1,10 +1,11 @@
 import type { Command } from 'commander';
-import { KeyedUsage, gameWords, msg, type RuleWords } from '../assist/messages.js';
+import { KeyedRefusal, KeyedUsage, gameWords, msg, type RuleWords } from '../assist/messages.js';
 import { refusalIn } from '../assist/refusal-words.js';
 import type { Scenario } from '../model/scenario.js';
 import { localeTexts } from '../load/locale-texts.js';
 import { idNames, nameIn } from '../assist/report-names.js';
 import { CATALOGUE_LANGS, catalogueWords, ownWords } from '../print/catalogue/index.js';
+import { placeNames } from '../print/place-name.js';
 
 // A command's --lang: the languages the catalogue speaks (and, with a game, its locales), the words a report is
 // rendered in, and its refusals reworded from their keys. English stays as the code wrote it.
@@ -24,18 +25,28 @@ export function checkLang(lang: string, s?: Scenario): void {
   );
 }
 
+/** How a report reads in one language: its words, the data's names, and a whole line's cells as the map names them. */
+export interface ReportWords {
+  words: RuleWords;
+  name: (v: string) => string;
+  /** A rendered line with its cells named as the map in this language prints them (Russian "0909" for "I9"). */
+  line: (text: string) => string;
+}
+
 /**
  * The words a report in `lang` is rendered in (the games' registered messages, then the catalogue's or the
  * game's locale's) and how the data's own names read in it. Read when rendering: a game's messages are registered
  * when its hooks module loads.
  */
-export function reportWords(lang: string, s?: Scenario): { words: RuleWords; name: (v: string) => string } {
+export function reportWords(lang: string, s?: Scenario): ReportWords {
   const own = s ? ownWords(s, lang, 'rules') : catalogueWords(lang, 'rules');
   const local = s ? localeTexts(s, lang) : { names: {}, texts: {} };
   const words = { ...gameWords(lang), ...own };
   // The data's names as the companion page reads them (one function): texts, then the locale's names by id.
   const nw = { words: {}, texts: local.texts, ids: idNames(local.names, new Set(s?.units.map((u) => u.id))) };
-  return { words, name: (v) => nameIn(v, nw) };
+  // The same renumbering as the printed sheets and the companion page, so the CLI names the hex the map shows.
+  const places = s ? placeNames(s, lang) : undefined;
+  return { words, name: (v) => nameIn(v, nw), line: (text) => places?.inText(text) ?? text };
 }
 
 /** Runs `work`, rewording a keyed refusal it throws into `lang`. */
@@ -44,7 +55,9 @@ export async function refusingIn<T>(lang: string, s: Scenario | undefined, work:
     return await work();
   } catch (e) {
     if (lang === 'en') throw e;
-    const { words, name } = reportWords(lang, s);
-    throw refusalIn(e, words, name);
+    const { words, name, line } = reportWords(lang, s);
+    const worded = refusalIn(e, words, name);
+    if (worded instanceof KeyedRefusal || worded instanceof KeyedUsage) worded.message = line(worded.message);
+    throw worded;
   }
 }

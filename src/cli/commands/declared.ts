@@ -292,11 +292,12 @@ export async function registerDeclared(program: Command, io: Io, argv: readonly 
     const env = { scenario: s, env: cliEnvironment(flags), readPosition: readPositionFile };
     const r = await refusingIn(flags.lang, s, () => runDeclared(env, p, flags, hooks, givenFlags(command)));
     // A game's own messages (a move check hook's) are registered by its hooks module, which the run has loaded.
-    const { words, name } = reportWords(flags.lang, s);
-    printJsonOr(io, flags.json, ruleReportJson(r), () => [
-      ...ruleReportLines(r, words, name),
-      ...answerHint(game, p.id, r, flags).map((m) => render(m, words, name)),
-    ]);
+    const { words, name, line } = reportWords(flags.lang, s);
+    printJsonOr(io, flags.json, ruleReportJson(r), () =>
+      [...ruleReportLines(r, words, name), ...answerHint(game, p.id, r, flags).map((m) => render(m, words, name))].map(
+        line,
+      ),
+    );
   });
   parent.addCommand(cmd);
   return argv;

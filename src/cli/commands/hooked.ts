@@ -50,8 +50,8 @@ export function hookCommand(name: string, s: Scenario, hook: TableProcedure, io:
       readPosition: readPositionFile,
     };
     const r = await refusingIn(lang, s, () => hook.run(ctx, flags, givenFlags(c)));
-    const { words, name } = reportWords(lang, s);
-    printJsonOr(io, flags.json === true, r.json, () => r.lines.map((l) => lineText(l, words, name)));
+    const { words, name, line } = reportWords(lang, s);
+    printJsonOr(io, flags.json === true, r.json, () => r.lines.map((l) => line(lineText(l, words, name))));
   });
   return cmd;
 }

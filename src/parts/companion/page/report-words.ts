@@ -6,6 +6,7 @@
 import type { Line } from '../../../assist/table/procedure.js';
 import { nameIn } from '../../../assist/report-names.js';
 import { render, type CommandWords, type FlagWords, type RuleWords } from '../../../assist/messages.js';
+import { renumberCells } from '../../../util/renumber.js';
 
 export interface ReportWords {
   /** The page's words: "report.word.X" a whole text of a report among them. */
@@ -23,12 +24,8 @@ export interface ReportWords {
   rules?: RuleWords;
 }
 
-/** Cell labels the rules print ("I9", "H8") in the numbering of the page's language. */
-function renumber(text: string, rw: ReportWords): string {
-  const cells = rw.cells;
-  if (!cells) return text;
-  return text.replace(/(?<![\p{L}\p{N}-])[A-Z]{1,2}\d{1,3}(?![\p{L}\p{N}])/gu, (label) => cells[label] ?? label);
-}
+/** Cell labels the rules print ("I9", "H8") in the numbering of the page's language, as the CLI and the sheets do. */
+const renumber = (text: string, rw: ReportWords): string => renumberCells(text, rw.cells);
 
 /**
  * A keyed line in the page's language: its template from the catalogue's rules words, nothing read back. `flag`
