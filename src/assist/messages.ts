@@ -54,6 +54,9 @@ export const RULES_EN = {
   'dice.previewHead': '{spec} (preview: nothing rolled): the chance of each total',
   'combat.unit': '{side} {ref} ({name}) at {at}: {factor} {value}',
   'combat.unitReduced': '{side} {ref} ({name}, reduced) at {at}: {factor} {value}',
+  // One unit's part of a side's total: its factor, times its terrain's multiplier (a number in the report's mark).
+  'combat.addend': '{ref} {factor}',
+  'combat.addendTimes': '{ref} {factor}×{by}',
   'combat.unitMultiplied': '  {ref}: ×{by}, {why} ({section})',
   'combat.sideMultiplied': '{side}: ×{by}, {why} ({section})',
   'combat.total': '{side} total: {total} ({section})',
@@ -365,6 +368,7 @@ export const RULES_EN = {
   'report.diceRoll': '{spec}{faces} = {total} ({by})',
   'report.list': '{a}; {b}',
   'report.comma': '{a}, {b}',
+  'report.plus': '{a} + {b}',
   'report.reconstructed': 'warning: "{chart}" is reconstructed by Sandtable, not the published table (see: {see})',
   'report.sources': 'sandtable sources {game}',
   'unit.unknown': 'no unit "{ref}" in {game}{near}',

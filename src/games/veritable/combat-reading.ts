@@ -75,9 +75,23 @@ export interface CombatAssessment {
 }
 
 /** Messages joined by "; " (or ", "), each worded on its own. */
-export function joined(parts: readonly Message[], key: 'report.list' | 'report.comma' = 'report.list'): Message {
+export function joined(
+  parts: readonly Message[],
+  key: 'report.list' | 'report.comma' | 'report.plus' = 'report.list',
+): Message {
   return parts.slice(1).reduce((a, b) => msg(key, { a, b }), parts[0]);
 }
+
+/** Each unit's part of a side's total, "71-bde 4 + 158-bde 3×0.5", as one keyed message. */
+const addends = (parts: readonly { ref: string; factor: number; multiplier: number }[]): Message =>
+  joined(
+    parts.map((p) =>
+      p.multiplier !== 1
+        ? msg('combat.addendTimes', { ref: p.ref, factor: p.factor, by: p.multiplier })
+        : msg('combat.addend', { ref: p.ref, factor: p.factor }),
+    ),
+    'report.plus',
+  );
 
 /** A total times its side's declared multipliers; 7.2's halving, rounding up, is worded as the rules word it. */
 function multiplied(totals: CombatTotals, side: 'attacker' | 'defender', facts: Facts, subtotal: number) {
@@ -209,7 +223,8 @@ export function assessCombat(s: Scenario, index: GridMapIndex, crt: Crt, input: 
       );
     notes.push(...said.map((m) => render(m)));
     stacks.push({ hex, units: parts, subtotal, total, notes });
-    const listed = parts.map((p) => `${p.ref} ${p.factor}${p.multiplier !== 1 ? `×${p.multiplier}` : ''}`).join(' + ');
+    // Keyed, so each front end writes a multiplier in its own decimal mark ("×0,5" in Russian).
+    const listed = addends(parts);
     const values = { hex, units: listed, total };
     steps.push(
       said.length
@@ -241,7 +256,7 @@ export function assessCombat(s: Scenario, index: GridMapIndex, crt: Crt, input: 
   const place = index.placeAt(target);
   const defenceValues = {
     hex: targetLabel,
-    units: dParts.map((p) => `${p.ref} ${p.factor}`).join(' + '),
+    units: addends(dParts),
     times: dMult !== 1 ? msg('veritable.combat.timesFor', { by: dMult, terrain: targetTerrain }) : '',
     oos: dm.halved
       ? msg('veritable.combat.defenceOos', { section: dm.section })

@@ -470,6 +470,7 @@ export const RU = {
     'report.diceRoll': '{spec}{faces} = {total} ({by})',
     'report.list': '{a}; {b}',
     'report.comma': '{a}, {b}',
+    'report.plus': '{a} + {b}',
     'report.reconstructed':
       'внимание: «{chart}» восстановлена Sandtable, а не взята из опубликованной игры (см. {see})',
     'report.sources': 'раздел «Источники» комплекта',
@@ -515,6 +516,8 @@ export const RU = {
     'dice.previewHead': '{spec} (предпросмотр: ничего не брошено): вероятность каждой суммы',
     'combat.unit': '{side} {ref} ({name}) в {at}: {factor} {value}',
     'combat.unitReduced': '{side} {ref} ({name}, ослаблен) в {at}: {factor} {value}',
+    'combat.addend': '{ref} {factor}',
+    'combat.addendTimes': '{ref} {factor}×{by}',
     'combat.unitMultiplied': '  {ref}: ×{by}, {why} ({section})',
     'combat.sideMultiplied': '{side}: ×{by}, {why} ({section})',
     'combat.total': '{side}, итого: {total} ({section})',
