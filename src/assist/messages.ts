@@ -362,7 +362,10 @@ export const RULES_EN = {
   'report.pad': '',
   /** A number with `digits` decimals, padded to `width`: worked out when rendered (render's `fixed`). */
   'report.fixed': '',
-  /** The decimal mark numbers are rendered with (Russian: a comma). */
+  /**
+   * The decimal mark numbers are rendered with: never written in a catalogue, filled in by the catalogue from the
+   * platform's locale data (src/print/decimal.ts), the one source the printed sheets use too.
+   */
   'number.decimal': '.',
   'report.dice': 'Dice: {rolls}',
   'report.diceRoll': '{spec}{faces} = {total} ({by})',

@@ -122,7 +122,7 @@ export function rollEnding(
         text: ends.text,
         ways,
         outcomes: dist.outcomes,
-        percent: (chance.probability * 100).toFixed(1),
+        percent: msg('report.fixed', { n: chance.probability * 100, digits: 1 }),
         section: ends.section,
       }),
     );

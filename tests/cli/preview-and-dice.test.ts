@@ -76,6 +76,12 @@ describe('--preview: the totals and the chance of every result, nothing rolled, 
     expect(existsSync(fresh)).toBe(false);
   });
 
+  it('a dice preview in Russian writes its chances with the Russian decimal mark, as every report does', async () => {
+    const ru = await runCli('roll', '2d6', '--preview', '--lang', 'ru');
+    expect(ru.out).toMatch(/^ {2}7 +█+·+ {2}16,7% \(6\/36\)/m);
+    expect((await runCli('roll', '2d6', '--preview')).out).toMatch(/^ {2}7 +█+·+ {2}16\.7% \(6\/36\)/m);
+  });
+
   it('shows the chance of every result where dice decide: Nordwind section L’s example, +3, D1 11/36', async () => {
     const r = JSON.parse((await runCli('combat', 'nordwind', ...NORDWIND_EXAMPLE, '--preview', '--json')).out);
     expect(r).toMatchObject({ column: '+3', differential: 2, shift: 1, drm: -1 });

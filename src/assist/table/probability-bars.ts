@@ -1,21 +1,10 @@
 import type { CrtOutcome } from '../crt/resolve-crt.js';
 import { msg, type Message } from '../messages.js';
 
-/** Each outcome's chance as a bar a person reads at a glance, the rolled one marked. */
-export function probabilityBars(outcomes: readonly CrtOutcome[], rolled?: string, width = 24): string[] {
-  const codeW = Math.max(...outcomes.map((o) => o.code.length), 4);
-  return [...outcomes]
-    .sort((a, b) => b.probability - a.probability)
-    .map((o) => {
-      const bar = '█'.repeat(Math.round(o.probability * width)).padEnd(width, '·');
-      const pct = `${(o.probability * 100).toFixed(1)}%`.padStart(6);
-      return `${o.code === rolled ? '▶' : ' '} ${o.code.padEnd(codeW)} ${bar} ${pct} (${o.fraction})  ${o.meaning}`;
-    });
-}
-
 /**
- * The same bars as keyed messages: the code and the meaning each worded by the front end (the game's own keys
- * where it has them, else the chart's text as a name), the bar and the figures as they are.
+ * Each outcome's chance as a bar a person reads at a glance, the rolled one marked, as keyed messages: the code and
+ * the meaning each worded by the front end (the game's own keys where it has them, else the chart's text as a
+ * name), the bar and the figures as they are, in the language's decimal mark.
  */
 export function probabilityBarLines(outcomes: readonly CrtOutcome[], rolled?: string, width = 24): Message[] {
   // Padded by the codes as each language words them: a Russian code is not as long as the English one.

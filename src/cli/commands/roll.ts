@@ -7,7 +7,7 @@ import { checkLang, refusingIn, reportWords, withLang } from '../report-lang.js'
 import { parseInteger } from '../assist-support.js';
 import { sumDistribution } from '../../assist/dice/sum-distribution.js';
 import type { CrtOutcome } from '../../assist/crt/resolve-crt.js';
-import { probabilityBars } from '../format/probability-bars.js';
+import { probabilityBarLines } from '../format/probability-bars.js';
 
 /** More dice than any table rolls at once, and more sides than any die: beyond these it is a slip. */
 const MOST_DICE = 999;
@@ -55,9 +55,9 @@ function rollOnce(
     if (flags.json) io.out(JSON.stringify({ spec: `${count}d${sides}`, preview: true, outcomes }));
     else
       io.out(
-        [render(msg('dice.previewHead', { spec: `${count}d${sides}` }), words), ...probabilityBars(outcomes)].join(
-          '\n',
-        ),
+        [msg('dice.previewHead', { spec: `${count}d${sides}` }), ...probabilityBarLines(outcomes)]
+          .map((line) => render(line, words))
+          .join('\n'),
       );
     return;
   }

@@ -1,6 +1,6 @@
 import type { Scenario } from '../../model/scenario.js';
 import { RU } from './ru.js';
-import { decimalIn } from '../decimal.js';
+import { decimalIn, decimalMark } from '../decimal.js';
 
 /**
  * The word catalogue: Sandtable's own words (furniture, headings, notes) in every language it prints besides
@@ -12,8 +12,15 @@ export type CataloguePart = keyof typeof RU;
 
 /** The catalogue's words for one part in one language; empty for English or a language it lacks. */
 export function catalogueWords(lang: string, part: CataloguePart): Readonly<Record<string, string>> {
-  return CATALOGUE[lang]?.[part] ?? {};
+  return marked(lang, part, CATALOGUE[lang]?.[part] ?? {});
 }
+
+/**
+ * The rules' words with the language's decimal mark, from the one source the printed sheets read (the platform's
+ * locale data), so a report and a sheet never disagree on "1,5", and a designer's own language needs no entry.
+ */
+const marked = (lang: string, part: CataloguePart, words: Readonly<Record<string, string>>) =>
+  part === 'rules' && lang !== 'en' ? { ...words, 'number.decimal': decimalMark(lang) } : words;
 
 /**
  * Sandtable's own words for one part as a game prints them: its locale's `words` for the part first (a
@@ -21,7 +28,7 @@ export function catalogueWords(lang: string, part: CataloguePart): Readonly<Reco
  */
 export function ownWords(s: Scenario, lang: string, part: CataloguePart): Readonly<Record<string, string>> {
   if (lang === 'en') return {};
-  return { ...catalogueWords(lang, part), ...s.locales[lang]?.words[part] };
+  return marked(lang, part, { ...catalogueWords(lang, part), ...s.locales[lang]?.words[part] });
 }
 
 /** Languages the catalogue speaks besides English. */

@@ -488,7 +488,6 @@ export const RU = {
     'place.notSector': '«{raw}» — не сектор этой карты',
     'place.offHexMap': '«{raw}» — не гекс карты ({columns} столбцов × {rows} рядов)',
     'place.offSectorMap': '«{raw}» — не сектор карты ({columns} столбцов × {rows} рядов)',
-    'number.decimal': ',',
     'crt.odds': 'Соотношение {attack}:{defence} = {ratio}, округлено в пользу обороняющегося: колонка {column}',
     'crt.oddsZero': 'Соотношение {attack}:{defence}, округлено в пользу обороняющегося: колонка {column}',
     'crt.beyond': 'За краем таблицы: читается её {end} колонка',
