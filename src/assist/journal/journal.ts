@@ -30,7 +30,11 @@ function readJournalText(file: string): string | undefined {
     if (!st.isFile()) throw new KeyedRefusal(msg('refused.journalNotFile', { file }));
     if (st.size > MAX_JOURNAL_BYTES)
       throw new KeyedRefusal(
-        msg('refused.journalSize', { file, mb: msg('report.fixed', { n: st.size / 2 ** 20, digits: 1 }), most: MAX_JOURNAL_BYTES / 2 ** 20 }),
+        msg('refused.journalSize', {
+          file,
+          mb: msg('report.fixed', { n: st.size / 2 ** 20, digits: 1 }),
+          most: MAX_JOURNAL_BYTES / 2 ** 20,
+        }),
       );
     return readFileSync(file, 'utf8');
   } catch (e) {
