@@ -26,6 +26,7 @@ import {
   planOverrun,
   resolveOverrun,
   overrunNumbers,
+  overrunSaid,
   partingCode,
   targetWords,
   areaUnits,
@@ -296,7 +297,8 @@ async function runOverrun(
   const limit = k.limit;
   const counts = limit ? limitCounts(limit, session.rawState, turn) : undefined;
   if (limit && counts) checkTurnLimit(limit, counts, refs, turn);
-  const title = msg('overrun.title', { game: s.game.title, into: plan.intoName });
+  const said = overrunSaid(k);
+  const title = msg('overrun.title', { ...said, game: s.game.title, into: plan.intoName });
   const shots = plan.partingShots.reduce((n, p) => n + p.dice, 0);
   const success = { meaning: k.pool ? msg('overrun.success', { shots }) : msg('overrun.successNoPool') };
   const failure = { meaning: msg('overrun.failure') };
@@ -310,7 +312,7 @@ async function runOverrun(
       fraction: complement(plan.chance.fraction),
     },
   ];
-  const of = msg('overrun.of');
+  const of = msg('overrun.of', said);
   // --json keeps the report's steps in English words, as it always has.
   const json = <T extends { steps: Message[] }>(r: T) => ({ ...r, steps: linesText(r.steps) });
   if (flags.preview)

@@ -243,17 +243,29 @@ const goOnKey = (reading: OverrunReading | undefined, limited: boolean) =>
       ? 'overrun.goOn'
       : 'overrun.goOnAny';
 
+/**
+ * The procedure as its designer titled it ("Overrun", "Sweep"): `Name` to begin a sentence, `name` inside one (a
+ * title's first capital dropped unless the next letter is one too, as in "SS sweep").
+ */
+export function overrunSaid(k: OverrunNumbers): { Name: string; name: string } {
+  const t = k.p.title;
+  const name = /^\p{Lu}\p{Ll}/u.test(t) ? t.charAt(0).toLowerCase() + t.slice(1) : t;
+  return { Name: t, name };
+}
+
 /** The catalogue's words for the lines of the overrun's declared steps. */
 function overrunWords(k: OverrunNumbers, fromName: string, intoName: string, reading?: OverrunReading): StepWords {
+  const said = overrunSaid(k);
   return {
     ratio: (r) => [
       msg('overrun.from', {
+        ...said,
         from: fromName,
         into: intoName,
         attackers: r.attackers,
         defenders: r.defenders,
       }),
-      msg('overrun.mayTry', { met: r.met }),
+      msg('overrun.mayTry', { ...said, met: r.met }),
     ],
     pool: (shots, faces, hits) => [
       msg('overrun.parting', {
@@ -266,12 +278,14 @@ function overrunWords(k: OverrunNumbers, fromName: string, intoName: string, rea
     remove: (refs) => [msg('overrun.removed', { units: commaList(refs) })],
     enter: () => [
       msg(goOnKey(reading, !!k.limit), {
+        ...said,
+        limit: k.limit?.text ?? '',
         into: intoName,
         count: inWords(k.limit?.count ?? 0),
         n: k.limit?.count ?? 0,
       }),
     ],
-    stop: () => [msg('overrun.fails', { into: intoName })],
+    stop: () => [msg('overrun.fails', { ...said, into: intoName })],
   };
 }
 

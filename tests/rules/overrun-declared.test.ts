@@ -23,11 +23,15 @@ describe('a declared overrun in a game of data alone (kind: overrun)', () => {
     const r = await runCli('sweep', G, ...MOVERS, '--roll', '5', '--turn', '2', '--journal', journal);
     expect(r.code, r.err).toBe(0);
     expect(r.out).toContain('n-inf#1 1 + n-inf#2 1 + n-inf#3 1 = 3 against s-arm 2 = 2');
-    expect(r.out).toContain('3-2 is 1-1: 1-1 or better, the overrun may be tried');
+    // The report calls the procedure by the designer's own title ("Sweep"), never the engine's kind.
+    expect(r.out).toContain('Overrun Area: sweep of Town\n  Sweep from Hill into Town');
+    expect(r.out).toContain('3-2 is 1-1: 1-1 or better, the sweep may be tried');
+    expect(r.out).toContain('Chances of the sweep die before the roll');
     expect(r.out).toContain('Rolled 5: Through: the defenders are swept away');
     expect(r.out).toContain('Removed from play: s-arm');
     // No limit a turn is declared, and no pool: no count in the words, no parting shots.
-    expect(r.out).toContain('The movers may go on to the next area and overrun again if the odds allow; unmoved');
+    expect(r.out).toContain('The movers may go on to the next area and sweep again if the odds allow; unmoved');
+    expect(r.out.replaceAll('Overrun Area', '')).not.toMatch(/overrun/i);
     expect(r.out).not.toContain('parting shots:');
     const st = JSON.parse(readFileSync(journal, 'utf8')).state;
     expect(st).toMatchObject({ eliminated: ['s-arm'], phase: 'A, North move' });
