@@ -34,6 +34,7 @@ import {
   type OverrunReading,
 } from './overrun.js';
 import { landUnitPool } from './unit-pool.js';
+import { enterProcedurePhase, turnLogFor, turnNames, TURN_LOG_KEY } from './shared/turn-log.js';
 import { checkTurnLimit, limitCounts, limitRecorded, limitUntracked } from './turn-limit.js';
 
 // `sandtable <overrun> GAME`: an overrun as rules.yaml's `kind: overrun` declares it (overrun.ts), from the
@@ -290,6 +291,13 @@ async function runOverrun(
     });
     if (why) throw new KeyedRefusal(why);
   }
+  // Phases in their order (the turn sequence): an overrun is played in its side's phase that names it, which it
+  // enters as a move does; the shared turn log keeps where the turn has reached, and refuses a phase gone by.
+  const log = turnLogFor(session.state<unknown>(TURN_LOG_KEY, undefined), turn);
+  if (s.rules && turn !== undefined) {
+    const sequence = s.rules.sequence;
+    enterProcedurePhase(log, sequence.phases, p.id, movers[0].unit.side, sequence.section ?? p.section, turnNames(s));
+  }
   const input = { movers, defenders, into, reading };
   const plan = planOverrun(graph, input, k);
   // The declared limit a unit a turn (and none after a failure stopped it), counted in the journal.
@@ -399,6 +407,7 @@ async function runOverrun(
         movers.map((m) => ({ ref: m.ref, at: r.success ? into : m.area })),
       ),
       ...phaseOf(s, p, movers[0].unit.side),
+      ...(turn !== undefined ? { [TURN_LOG_KEY]: log } : {}),
     },
   );
   const chancesOfHits = r.partingChances

@@ -42,6 +42,20 @@ describe('a declared overrun in a game of data alone (kind: overrun)', () => {
     expect(gone.err).toContain('s-arm has been eliminated: it is no longer on the board (C, Losses)');
   });
 
+  it('A: a sweep is played in its side’s phase of the sequence, kept in the turn log like a move', async () => {
+    const journal = join(tmp, 'phases.json');
+    const south = ['--movers', 's-arm@town', '--into', 'hill', '--defenders', 'n-inf#1@hill', '--roll', '2'];
+    const first = await runCli('sweep', G, ...south, '--turn', '2', '--journal', journal);
+    expect(first.code, first.err).toBe(0);
+    const log = JSON.parse(readFileSync(journal, 'utf8')).state.thisTurn;
+    expect(log).toMatchObject({ turn: 2, side: 'south', phase: 'south-move' });
+    // North move comes before South move (rules.yaml's sequence, A): once the south has swept, the north's is past.
+    const north = ['--movers', 'n-inf#2@hill,n-inf#3@hill', '--into', 'town', '--defenders', 's-arm@town'];
+    const late = await runCli('sweep', G, ...north, '--roll', '5', '--turn', '2', '--journal', journal);
+    expect(late.code).toBe(1);
+    expect(late.err).toContain('North move comes before it (A)');
+  });
+
   it('B: a failed die stops the movers; R: a unit not yet due is refused; M: armour only by road', async () => {
     const held = await runCli('sweep', G, ...MOVERS, '--roll', '3', '--json');
     expect(held.code, held.err).toBe(0);
