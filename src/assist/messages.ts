@@ -362,11 +362,6 @@ export const RULES_EN = {
   'report.pad': '',
   /** A number with `digits` decimals, padded to `width`: worked out when rendered (render's `fixed`). */
   'report.fixed': '',
-  /**
-   * The decimal mark numbers are rendered with: never written in a catalogue, filled in by the catalogue from the
-   * platform's locale data (src/print/decimal.ts), the one source the printed sheets use too.
-   */
-  'number.decimal': '.',
   'report.dice': 'Dice: {rolls}',
   'report.diceRoll': '{spec}{faces} = {total} ({by})',
   'report.list': '{a}; {b}',
@@ -473,6 +468,8 @@ export function render(
   command: CommandWords = (c) => c,
 ): string {
   const template = words[m.key] ?? m.text ?? englishOf(m.key) ?? m.key;
+  // The decimal mark is no word to translate: the catalogue puts the platform's mark for the language under this key
+  // (src/print/catalogue), the one source the printed sheets read too; English, or no words, writes ".".
   const mark = words['number.decimal'] ?? '.';
   const show = (v: Value): string =>
     typeof v === 'number'
