@@ -179,6 +179,16 @@ describe('sandtable build --only map: square and area maps', () => {
       expect(svg).toContain(word);
   });
 
+  it('marks each sector with the capacity its rules declare, as the referee reads them (5)', async () => {
+    // Hedgerow Skirmish's rules name its "room" chart for the capacity a sector holds by terrain (rule 5): the map
+    // marks what the referee checks on each move, squads·guns·tanks, and a hedgerow holds no tank.
+    const r = await build('tests/fixtures/capacity-square', '--format', 'svg');
+    expect(r.code, r.err).toBe(0);
+    const svg = r.read('map.svg');
+    expect(svg).toContain('>4·2·2<');
+    expect(svg).toContain('>4·1·—<');
+  });
+
   it(
     'draws the areas with the connections the data gives, rivers on shared borders, ' +
       'strategic boxes outside the operational map',

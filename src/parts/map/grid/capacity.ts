@@ -1,4 +1,5 @@
 import type { Chart } from '../../../model/schema/charts.js';
+import type { Scenario } from '../../../model/scenario.js';
 import { cellKey } from '../../../geometry/grid.js';
 import { text, textBox, type Item } from '../../../print/scene.js';
 import { NUMBER_AIR, type SeamRanges } from './draw-grid-lines.js';
@@ -7,11 +8,13 @@ import type { CellGeometry } from './cell-geometry.js';
 
 type TerrainEffects = Extract<Chart, { kind: 'terrain-effects' }>;
 
-/** The chart that limits what a cell holds, by terrain (sector capacity, stacking), if the game has one. */
-export function capacityChart(charts: readonly Chart[]): TerrainEffects | undefined {
-  return charts.find(
-    (c): c is TerrainEffects => c.kind === 'terrain-effects' && /capacity|stacking/i.test(`${c.id} ${c.name}`),
-  );
+/**
+ * The chart that limits what a cell holds, as the rules declare it (`movement.stacking.capacity.chart`): the marks
+ * print what the referee checks each move against, and a chart the rules do not name marks nothing.
+ */
+export function capacityChart(s: Scenario): TerrainEffects | undefined {
+  const id = s.rules?.movement?.stacking?.capacity?.chart;
+  return s.charts.find((c): c is TerrainEffects => c.kind === 'terrain-effects' && c.id === id);
 }
 
 /**

@@ -78,7 +78,7 @@ export function drawGridSheet(s: Scenario, map: HexMap | SquareMap, opts: GridSh
   const note = reconstructedNote(s, texts.t);
   const unplaced = map.boxes.filter((b) => !b.position && b.kind !== 'battle-board');
   const legendEntries = gridLegend(map, ctx, sample);
-  const capacity = capacityChart(s.charts);
+  const capacity = capacityChart(s);
   const terrainName = (id: string) => texts.name(id, map.terrainTypes.find((t) => t.id === id)?.name ?? id);
   // The title's facts depend on the cell size, which depends on the furniture: size them with a stand-in first.
   let cellForTitle = 54;
