@@ -33,6 +33,7 @@ import {
   TURN_LOG_KEY,
   type TurnLog,
 } from './shared/turn-log.js';
+import { optionFacts } from './shared/option-facts.js';
 
 // One entry for every declared procedure: what it asks for (the CLI's options and the page's form are both
 // made from these fields), and running it from the answers.
@@ -482,7 +483,10 @@ function conditionNames(s: Scenario, session: Session, flags: RuleFlags, turn: n
     if (!m) throw new KeyedUsage(msg('refused.optionShape', { example: s.game.options[0]?.id ?? 'rule', item: o }));
     given.set(m[1], m[2]);
   }
-  for (const o of s.game.options) names[`option.${o.id}`] = optionChoice(s, o.id, given.get(o.id));
+  Object.assign(
+    names,
+    optionFacts(s, (id) => optionChoice(s, id, given.get(id))),
+  );
   for (const k of given.keys()) optionChoice(s, k, given.get(k));
   for (const [k, v] of Object.entries(session.rawState))
     if (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean') names[`state.${k}`] = v;
