@@ -356,6 +356,12 @@ export const RULES_EN = {
   'report.chancesOfBefore': 'Chances {of} before the roll:',
   'report.ofTheRoll': 'of the roll',
   'report.onColumn': 'on {column}',
+  'start.placed': '{count} units set up on {sectors} sectors, each within its capacity ({section})',
+  'start.sector': '{at}: {units}',
+  'start.begun':
+    'the journal already holds the places of {count} units: the game has begun, and is set up once ({section})',
+  'start.over': 'no room within sector capacity in their zone: {units} wait off the board ({section})',
+  'start.squareMap': '{game} needs its square-sector map',
   'report.onColumnDice': 'on {column}{drm}',
   'report.bar': '{mark} {code}{pad} {bar} {pct} ({fraction})  {meaning}',
   /** Worked out when rendered (render's `padding`), never from a template. */

@@ -303,6 +303,7 @@ export function ruleFields(s: Scenario, p: Procedure): RuleField[] {
     case 'turn-choice':
     case 'reserve':
     case 'replace':
+    case 'start':
       return [];
     case 'work':
       return workFields(s, p, turn, position, options);
@@ -786,9 +787,10 @@ export async function runDeclared(
     case 'turn-choice':
     case 'reserve':
     case 'replace':
+    case 'start':
       throw new Error(
         `${p.id}: a ${p.kind} runs as its own table procedure (turn-end-run.ts, overrun-run.ts, turn-choice.ts, ` +
-          'reserve-entry.ts, replace-run.ts)',
+          'reserve-entry.ts, replace-run.ts, start-run.ts)',
       );
     case 'work': {
       // A number out of bounds says why they are where they are, where the data words it (`says`).

@@ -14,10 +14,6 @@ export const EN = {
   'remagen.move.dayPenalty':
     '{ref} moves {cost} of its {move} by day: a German unit moves one sector less by day, at least one, ' +
     'except into woods or mountains ({section})',
-  'remagen.start.placed': '{count} units set up on {sectors} sectors, each within its capacity ({section})',
-  'remagen.start.sector': '{at}: {units}',
-  'remagen.start.begun':
-    'the journal already holds the places of {count} units: the game has begun, and is set up once ({section})',
   'remagen.fire.night':
     'turn {turn} is a night turn: the Fire portion of the turn is omitted, at units and at bridges alike; ' +
     'combat by morale goes on ({section})',
@@ -30,7 +26,6 @@ export const EN = {
     '{ref} may not cross at {site} ({sectors}): its pontoon bridge was completed this turn, {turn} ({section})',
   'remagen.move.pontoonSlow':
     '{ref} is motorized: the pontoon bridge at {site} costs it one movement factor more ({section})',
-  'remagen.start.over': 'no room within sector capacity in their zone: {units} wait off the board ({section})',
   'remagen.absent.dropLater':
     '{ref} drops at the start of turn {first} at the earliest; this is turn {turn} ({section})',
   'remagen.absent.noRoom': '{ref} found no room to land on turn {turn} ({section})',
@@ -118,10 +113,6 @@ const RU: Partial<Record<RemagenKey, string>> = {
   'remagen.move.dayPenalty':
     '{ref} идёт на {cost} из своих {move} днём: немецкий отряд днём проходит на сектор меньше, но не меньше ' +
     'одного, кроме как в лес или горы ({section})',
-  'remagen.start.placed':
-    'расставлено отрядов: {count}, по секторам: {sectors}, каждый в пределах вместимости ({section})',
-  'remagen.start.sector': '{at}: {units}',
-  'remagen.start.begun': 'в журнале уже есть места {count} отрядов: игра начата, а расставляются один раз ({section})',
   'remagen.fire.night':
     'ход {turn} ночной: фаза огня пропускается, и по отрядам, и по мостам; бой по боевому духу идёт ({section})',
   'remagen.setup.nothing': 'проверять нечего: дайте расстановку файлом позиции или журнал, который её хранит',
@@ -132,7 +123,6 @@ const RU: Partial<Record<RemagenKey, string>> = {
     '{ref} не переправится у {site} ({sectors}): понтонный мост достроен в этом ходу, {turn} ({section})',
   'remagen.move.pontoonSlow':
     '{ref} моторизован: понтонный мост у {site} стоит ему на один фактор движения больше ({section})',
-  'remagen.start.over': 'в своей зоне им нет места в пределах вместимости: {units} ждут вне карты ({section})',
   'remagen.absent.dropLater': '{ref} десантируется не раньше начала хода {first}; сейчас ход {turn} ({section})',
   'remagen.absent.noRoom': '{ref} не нашёл места для высадки в ходу {turn} ({section})',
   'remagen.absent.enters': '{ref} входит в игру в ходу {due}; сейчас ход {turn} ({section})',

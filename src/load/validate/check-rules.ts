@@ -480,6 +480,14 @@ function checkProcedure(s: Scenario, p: Procedure, ref: SourceRef): Problem[] {
         out.push(at(ref, ['from'], `replacements from turn ${p.from} never come: the turn track ends at turn ${last}`));
       return [...out, ...replaceEnterProblems(s, ref, p)];
     }
+    case 'start': {
+      // The set-up a start stands on the board is the one a set-up check declares (its `setup`), on a square map.
+      const checks = (s.rules?.procedures ?? []).filter((q) => q.kind === 'hook' && q.setup).map((q) => q.id);
+      if (!checks.includes(p.setup)) out.push(at(ref, ['setup'], missing('set-up check', p.setup, checks)));
+      if (s.map && s.map.kind !== 'square')
+        out.push(at(ref, ['kind'], `a start spreads units over square sectors; this map is ${s.map.kind}`));
+      return out;
+    }
     case 'move':
       return s.rules?.movement ? out : [at(ref, ['kind'], 'a move procedure moves as rules.movement says: declare it')];
     case 'hook': {

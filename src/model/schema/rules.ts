@@ -737,6 +737,20 @@ export const overrunProcedure = strict({
   steps: rollSteps,
 });
 
+/**
+ * A new game's set-up into its journal (`kind: start`), as the engine runs it (src/rules/start-run.ts): every unit
+ * that the set-up check `setup` (a procedure with a `setup` declaration) sets up stands in its zone, spread within
+ * the capacity that movement.stacking declares, and the journal begins on turn 1. Square-sector maps.
+ */
+export const startProcedure = strict({
+  id: procedureId,
+  kind: z.literal('start'),
+  title: name.min(1),
+  section,
+  /** The procedure whose `setup` says which units set up (the turn, the places filled later). */
+  setup: procedureId,
+});
+
 export const procedure = z.discriminatedUnion(
   'kind',
   [
@@ -754,12 +768,13 @@ export const procedure = z.discriminatedUnion(
     turnChoiceProcedure,
     reserveProcedure,
     replaceProcedure,
+    startProcedure,
     hookProcedure,
   ],
   {
     error:
       'procedure kind must be one of: combat, die-table, opposed-roll, dice-pool, success-roll, supply, victory, ' +
-      'move, work, turn-end, overrun, turn-choice, reserve, replace, hook',
+      'move, work, turn-end, overrun, turn-choice, reserve, replace, start, hook',
   },
 );
 
@@ -950,6 +965,7 @@ export type VictoryProcedure = z.infer<typeof victoryProcedure>;
 export type HookProcedure = z.infer<typeof hookProcedure>;
 export type OverrunProcedure = z.infer<typeof overrunProcedure>;
 export type MoveProcedure = z.infer<typeof moveProcedure>;
+export type StartProcedure = z.infer<typeof startProcedure>;
 export type MovementRules = z.infer<typeof movementRules>;
 export type Adjustment = z.infer<typeof adjustment>;
 export type HookValue = z.infer<typeof hookValue>;

@@ -4,18 +4,22 @@ import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { runCli } from '../../helpers/run-cli.js';
 import { loadScenario } from '../../../src/load/load-scenario.js';
-import { startPositions } from '../../../src/games/remagen/start.js';
+import { startPositions } from '../../../src/rules/start-run.js';
 import { declaredStacking } from '../../../src/rules/stack-limits.js';
 
 // Initial Setup into a kept game (issue #22): `start remagen` stands the scenario's own set-up in the journal,
 // each zone spread within sector capacity, so that the first move needs no position file.
 const s = loadScenario('data/remagen');
+const startDecl = s.rules!.procedures.find((p) => p.kind === 'start')! as Extract<
+  NonNullable<typeof s.rules>['procedures'][number],
+  { kind: 'start' }
+>;
 const dir = mkdtempSync(join(tmpdir(), 'sandtable-remagen-start-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('Remagen, Initial Setup', () => {
   it('Initial Setup: every turn-1 unit stands in its zone, no sector over capacity', () => {
-    const { where, over } = startPositions(s);
+    const { where, over } = startPositions(s, startDecl);
     const zones = s.map?.kind === 'square' ? s.map.zones : [];
     expect(zones.find((z) => z.id === 'german-setup')?.cells).toEqual(['J10', 'J11', 'K11', 'L10', 'L11']);
     for (const [ref, at] of where) {
@@ -83,7 +87,7 @@ describe('Remagen, Initial Setup', () => {
   });
 
   it('Initial Setup, Sector Capacity: setup check refuses a gun in the House, a stray, a missing unit', async () => {
-    const { where } = startPositions(s);
+    const { where } = startPositions(s, startDecl);
     const write = (name: string, change: (m: Map<string, string>) => void) => {
       const m = new Map(where);
       change(m);
