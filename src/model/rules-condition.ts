@@ -1,4 +1,5 @@
 import { suggest } from '../util/suggest.js';
+import { optionFact } from './option-facts.js';
 
 // The conditions of rules.yaml: a small typed expression language, parsed and checked against the game at
 // validate and interpreted by the rules engine; never run as JavaScript. Grammar:
@@ -209,7 +210,7 @@ function nameType(path: string[], v: Vocabulary, inUnit: boolean, problems: stri
   if (head === 'option' && path.length === 2) {
     const choices = v.options[rest];
     if (choices) return enumOf(`choice of option ${rest}`, choices);
-    return unknown(Object.keys(v.options).map((o) => `option.${o}`));
+    return unknown(Object.keys(v.options).map(optionFact));
   }
   if (head === 'state' && path.length === 2) {
     const values = v.state[rest];
@@ -248,7 +249,7 @@ function nameType(path: string[], v: Vocabulary, inUnit: boolean, problems: stri
   return unknown([
     'turn',
     ...Object.keys(known),
-    ...Object.keys(v.options).map((o) => `option.${o}`),
+    ...Object.keys(v.options).map(optionFact),
     ...Object.keys(v.inputs).map((k) => `input.${k}`),
     ...Object.keys(v.state).map((k) => `state.${k}`),
     ...Object.keys(v.row ?? {}).map((k) => `row.${k}`),

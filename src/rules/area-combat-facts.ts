@@ -1,7 +1,7 @@
 import type { Scenario } from '../model/scenario.js';
 import type { Unit } from '../model/schema/units.js';
 import type { Facts, UnitFacts, Val } from '../model/condition-eval.js';
-import { optionFacts } from './shared/option-facts.js';
+import { optionFacts } from '../model/option-facts.js';
 
 // A battle within one area of an area map, as the conditions of a combat hook's numbers see it (rules.yaml `when`,
 // `per`, judged by src/rules/hook-shifts.ts): every unit fights in the area, whose terrain is the one the attack
@@ -31,7 +31,7 @@ export function areaCombatFacts(
     crossing: [],
     sidc: u.sidc,
   });
-  const options = optionFacts(s, (id) => q.options?.[id]);
+  const options = optionFacts(s.game.options, (id) => q.options?.[id]);
   const inputs = Object.fromEntries(Object.entries(q.inputs ?? {}).map(([k, v]) => [`input.${k}`, v]));
   return {
     names: {

@@ -12,6 +12,7 @@ import type { Chance, RuleReport } from './report.js';
 import { columnForTurn } from './die-table-ends.js';
 import type { UnitRollOpening } from './die-table-unit-hook.js';
 import { saysMessage } from './says.js';
+import { optionFact } from '../model/option-facts.js';
 
 // A die table rolled for one named unit (rules.yaml's `unit` on a die-table): the result read, in the turn's column
 // with `column: turn`, is kept per unit in the journal's state, where the game's other procedures read it. A unit
@@ -37,7 +38,7 @@ export function checkTableOption(
 ): void {
   const o = p.option;
   if (!o) return;
-  const now = names[`option.${o.id}`];
+  const now = names[optionFact(o.id)];
   if (now === o.choice) return;
   const title = s.game.options.find((x) => x.id === o.id)?.title ?? o.id;
   const values = { title: p.title, option: o.id, choice: o.choice, now: String(now), what: title, section: o.section };

@@ -33,7 +33,7 @@ import {
   TURN_LOG_KEY,
   type TurnLog,
 } from './shared/turn-log.js';
-import { optionFacts } from './shared/option-facts.js';
+import { optionFacts } from '../model/option-facts.js';
 
 // One entry for every declared procedure: what it asks for (the CLI's options and the page's form are both
 // made from these fields), and running it from the answers.
@@ -486,7 +486,7 @@ function conditionNames(s: Scenario, session: Session, flags: RuleFlags, turn: n
   }
   Object.assign(
     names,
-    optionFacts(s, (id) => optionChoice(s, id, given.get(id))),
+    optionFacts(s.game.options, (id) => optionChoice(s, id, given.get(id))),
   );
   for (const k of given.keys()) optionChoice(s, k, given.get(k));
   for (const [k, v] of Object.entries(session.rawState))

@@ -16,6 +16,7 @@ import { RuleRefusal } from './report.js';
 import { markDone, refuseAgain, turnLogFor, TURN_LOG_KEY, type TurnLog } from './shared/turn-log.js';
 import { roadLine, roadSearch, type RoadSearch } from './supply-roads.js';
 import { inPlaces, linesMessages } from './supply-lines.js';
+import { optionFact } from '../model/option-facts.js';
 
 // Supply as rules.yaml declares it: from each unit, a line of at most `range` cells (areas: links) to one of its
 // side's sources, never into a prohibited terrain or across a prohibited hexside or river, nor (as declared) into
@@ -366,7 +367,7 @@ export function runSupply(s: Scenario, p: SupplyProcedure, rq: SupplyRequest, se
   const eliminated: string[] = [];
   const after: Message[] = [];
   // Effects of being cut off that an optional rule adds, while the game option has the declared choice.
-  const optional = p.outOfSupply.options.filter((o) => rq.names?.[`option.${o.option}`] === o.choice);
+  const optional = p.outOfSupply.options.filter((o) => rq.names?.[optionFact(o.option)] === o.choice);
   const notes = (ref: string) =>
     optional.map((o) => msg('supply.optionEffect', { ref, text: o.text, section: o.section }));
   const effects: Record<string, string[]> = {};

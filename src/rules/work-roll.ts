@@ -10,7 +10,7 @@ import { sumDistribution } from '../assist/dice/sum-distribution.js';
 import { evaluate } from '../model/condition-eval.js';
 import { unitFacts } from '../model/condition-eval.js';
 import { checkListedOnce } from './shared/listed-once.js';
-import { optionFacts } from './shared/option-facts.js';
+import { optionFacts } from '../model/option-facts.js';
 
 // Work rolled toward a threshold, as rules.yaml declares it (a hook's `work`): each unit rolls its dice, the pips
 // being the amount of work; halved (fractions dropped) on the turns the declaration says; added to the count the
@@ -159,7 +159,7 @@ export function halvedNow(
 ): { halved: boolean; each: boolean } {
   const h = decl.halve;
   if (!h) return { halved: false, each: false };
-  const names: Record<string, string | number> = { turn, ...optionFacts(s, (id) => options[id]) };
+  const names: Record<string, string | number> = { turn, ...optionFacts(s.game.options, (id) => options[id]) };
   const track = s.charts.find((c) => c.kind === 'turn-track');
   const night = track?.kind === 'turn-track' && track.turns.some((t) => t.turn === turn && t.night);
   const halved = (!h.night || night) && (!h.when || evaluate(parseCondition(h.when), { names }) === true);

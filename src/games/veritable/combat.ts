@@ -26,7 +26,7 @@ import { RuleRefusal } from '../../rules/report.js';
 import { hookDeclaration } from '../../model/hook-numbers.js';
 import type { DeclaredOutcome } from '../../model/schema/side-outcome.js';
 import { outcomeOrder, sideReading, spentBy } from '../../rules/side-outcome.js';
-import { optionFacts } from '../../rules/shared/option-facts.js';
+import { optionFacts } from '../../model/option-facts.js';
 
 /** What each side's part of a result does, as rules.yaml's combat declares it (its `outcome`). */
 export function combatOutcome(s: Scenario): DeclaredOutcome {
@@ -204,7 +204,7 @@ export function prepareCombat(t: CombatTable, call: CombatCall): PreparedCombat 
     stacks: board.complete ? board.stacks() : undefined,
     names: {
       ...(state?.turn ? { turn: state.turn } : {}),
-      ...optionFacts(s, (id) => optionIn(s, state, id)),
+      ...optionFacts(s.game.options, (id) => optionIn(s, state, id)),
     },
   });
   return { attackers, defenders, sequence, air: call.air, assessment, supply, notes };
