@@ -2,7 +2,7 @@ import type { Part, BuildOptions } from '../part.js';
 import type { Scenario } from '../../model/scenario.js';
 import { PAPER } from '../../print/paper.js';
 import { mmToPt } from '../../print/units.js';
-import { flowAids, type FlowBlock, type FlowPage } from './flow-pages.js';
+import { flowAids, orderToFill, type FlowBlock, type FlowPage } from './flow-pages.js';
 import { writePdf } from '../../print/pdf/write-pdf.js';
 import { svgPage } from '../../print/scene.js';
 import { pageToSvg } from '../../print/scene-svg.js';
@@ -156,7 +156,12 @@ export const aidsPart: Part = {
             'its cells print past their columns. Shorten its headings or cells, or print on --paper a4',
         );
     });
-    const pages = narrowToSavePages(aids, fitted, blocks, area, m, words);
+    narrowToSavePages(aids, fitted, blocks, area, m, words);
+    // Then the order that leaves no page mostly blank, where one does better than the placed order.
+    const filling = orderToFill(blocks, area, GAP);
+    for (const list of [aids, fitted, blocks] as unknown[][])
+      list.splice(0, list.length, ...filling.map((i) => list[i]));
+    const pages = flowAids(blocks, area, GAP);
     const layouts = fitted.map((f) => f.layout);
     const landscapeNote = pages.some((p) => p.landscape) ? ' (wide charts on landscape pages)' : '';
     opts.progress(

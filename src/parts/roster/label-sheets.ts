@@ -5,9 +5,15 @@ import { baseLabelSvg, layoutBaseLabel, type LabelLayout } from './base-label-sv
 import { svgLines } from '../../print/svg-text.js';
 import { wrapText } from '../../print/wrap-text.js';
 
-/** Room for two cuts between neighbours: a label cut on one side does not nick the next. */
-const GAP = mmToPt(2);
+/**
+ * Room between neighbours, preferred first: 2 mm leaves room for two cuts, so a label cut on one side does not nick
+ * the next; none butts the labels so neighbours share their outline as one cut, as counter sheets do, and is used
+ * only where it saves a sheet (Remagen's 195 labels: 5 sheets with the gap, 4 without).
+ */
+export const LABEL_GAPS = [mmToPt(2), 0] as const;
 const CAPTION = 6.5;
+/** Room over a caption that starts below a row of labels. */
+const CAPTION_LEAD = mmToPt(1.5);
 
 /**
  * The sizes a label may print at, as a share of its base: glued under the base, a label a little smaller than it is
@@ -30,12 +36,15 @@ interface RowItem {
   label: LabelGroup['labels'][number];
   lay: LabelLayout;
   x: number;
+  /** Below the row's top: a label stacked under another in a deeper row. */
+  y: number;
 }
 
 /**
- * The labels on the fewest sheets: at the largest of LABEL_SCALES that reaches that fewest, as long as every label
- * still prints whole with its designation at LEGIBLE_MAIN points or more (the base's own size always qualifies, and
- * a base too small for its label there is refused as before). Returns the sheets and the scale they print at.
+ * The labels on the fewest sheets: at the largest of LABEL_SCALES that reaches that fewest, and at that scale with
+ * the widest of LABEL_GAPS that does, as long as every label still prints whole with its designation at
+ * LEGIBLE_MAIN points or more (the base's own size always qualifies, and a base too small for its label there is
+ * refused as before). Returns the sheets, the scale they print at and the gap between labels.
  */
 export function packedLabelSheets(
   groups: LabelGroup[],
@@ -44,8 +53,15 @@ export function packedLabelSheets(
   m: TextMeasure,
   continuedWord: string,
   firstHeight = height,
-): { sheets: LabelSheet[]; scale: number } {
-  let best = { sheets: labelSheets(groups, width, height, m, continuedWord, firstHeight), scale: 1 };
+): { sheets: LabelSheet[]; scale: number; gap: number } {
+  let best: { sheets: LabelSheet[]; scale: number; gap: number } | undefined;
+  const tryAt = (at: LabelGroup[], scale: number) => {
+    for (const gap of LABEL_GAPS) {
+      const sheets = labelSheets(at, width, height, m, continuedWord, firstHeight, gap);
+      if (!best || sheets.length < best.sheets.length) best = { sheets, scale, gap };
+    }
+  };
+  tryAt(groups, 1);
   for (const scale of LABEL_SCALES.slice(1)) {
     const scaled = groups.map((g) => ({
       ...g,
@@ -61,10 +77,9 @@ export function packedLabelSheets(
       }),
     );
     if (!legible) break;
-    const sheets = labelSheets(scaled, width, height, m, continuedWord, firstHeight);
-    if (sheets.length < best.sheets.length) best = { sheets, scale };
+    tryAt(scaled, scale);
   }
-  return best;
+  return best!;
 }
 
 /**
@@ -82,10 +97,13 @@ export function labelSheets(
   continuedWord: string,
   /** The first sheet's height when it differs (it carries the how-to lines the others leave out). */
   firstHeight = height,
+  /** Room between neighbouring labels and rows: one of LABEL_GAPS. */
+  gap: number = LABEL_GAPS[0],
 ): LabelSheet[] {
-  // Groups of one base size run together, smallest first: a row of 30 mm trays beside a 60 mm vehicle base leaves
-  // a hole the depth of the difference under every tray. Within a size the groups keep their order (by side).
-  groups = [...groups].sort((a, b) => a.base.depthMm - b.base.depthMm || a.base.widthMm - b.base.widthMm);
+  // Groups of one base size run together, deepest first, so a row's first label is its deepest: a group that runs
+  // on into a deeper row stacks its labels in columns under one another (two 30 mm trays fill the depth of a 60 mm
+  // vehicle base) instead of leaving a hole under each. Within a size the groups keep their order (by side).
+  groups = [...groups].sort((a, b) => b.base.depthMm - a.base.depthMm || b.base.widthMm - a.base.widthMm);
   // Each group's caption, longest first: the caption printed is the first that fits its room on one line.
   const titles = groups.map((g) => {
     const size = `${g.base.widthMm} × ${g.base.depthMm} mm`;
@@ -95,16 +113,31 @@ export function labelSheets(
   const rows: RowItem[][] = [];
   let row: RowItem[] = [];
   let x = 0;
+  let rowDepth = 0;
+  // The row's last column: a label of its group and width stacks under it while the row's depth has room.
+  let column: { group: number; x: number; width: number; bottom: number } | undefined;
   groups.forEach((g, gi) =>
     g.labels.forEach((l) => {
       const lay = layoutBaseLabel(l, m);
+      const stacks =
+        column?.group === gi &&
+        Math.abs(column.width - lay.width) < 0.01 &&
+        column.bottom + gap + lay.height <= rowDepth + 0.01;
+      if (column && stacks) {
+        row.push({ group: gi, label: l, lay, x: column.x, y: column.bottom + gap });
+        column.bottom += gap + lay.height;
+        return;
+      }
       if (x > 0 && x + lay.width > width) {
         rows.push(row);
         row = [];
         x = 0;
+        rowDepth = 0;
       }
-      row.push({ group: gi, label: l, lay, x });
-      x += lay.width + GAP;
+      row.push({ group: gi, label: l, lay, x, y: 0 });
+      column = { group: gi, x, width: lay.width, bottom: lay.height };
+      rowDepth = Math.max(rowDepth, lay.height);
+      x += lay.width + gap;
     }),
   );
   if (row.length) rows.push(row);
@@ -118,7 +151,7 @@ export function labelSheets(
     const runs: { group: number; x: number; right: number }[] = [];
     for (const it of r) {
       const last = runs.at(-1);
-      if (last && last.group === it.group) last.right = it.x + it.lay.width;
+      if (last && last.group === it.group) last.right = Math.max(last.right, it.x + it.lay.width);
       else runs.push({ group: it.group, x: it.x, right: it.x + it.lay.width });
     }
     // A caption where a group begins, and over every run at the top of a page; a row that only carries a group
@@ -129,32 +162,34 @@ export function labelSheets(
         const forms = titles[run.group]!.map((t) => (started.has(run.group) ? `${t} (${continuedWord})` : t));
         // The room up to the next caption in the row, or the sheet's edge: a caption may run on over the labels of
         // a group carried on from the row before, which print none.
-        const room = (shown[k + 1]?.x ?? width + GAP) - GAP - run.x;
+        const room = (shown[k + 1]?.x ?? width + gap) - gap - run.x;
         return { x: run.x, ...oneLine(forms, room, m), group: run.group };
       });
     };
-    const bandOf = (cs: ReturnType<typeof captionsFor>) =>
-      cs.length ? Math.max(...cs.map((c) => c.lines.length * c.size)) * 1.2 + 4 : 0;
+    // Butted labels leave no gap over a caption band: a lead keeps the caption off the row above.
+    const leadAt = (top: number) => (top > 0 ? Math.max(0, CAPTION_LEAD - gap) : 0);
+    const bandOf = (cs: ReturnType<typeof captionsFor>, top: number) =>
+      cs.length ? leadAt(top) + Math.max(...cs.map((c) => c.lines.length * c.size)) * 1.2 + 4 : 0;
     let captions = captionsFor(y === 0);
-    let band = bandOf(captions);
-    const rowHeight = Math.max(...r.map((it) => it.lay.height));
+    let band = bandOf(captions, y);
+    const rowHeight = Math.max(...r.map((it) => it.y + it.lay.height));
     if (y > 0 && y + band + rowHeight > (sheets.length ? height : firstHeight)) {
       sheets.push(sheet);
       sheet = { body: '', labels: 0, reconstructed: false };
       y = 0;
       captions = captionsFor(true);
-      band = bandOf(captions);
+      band = bandOf(captions, y);
     }
     for (const c of captions) {
-      sheet.body += svgLines(c.x, y, c.lines, { size: c.size, face: 'bold', fill: '#333333' }, 1.2);
+      sheet.body += svgLines(c.x, y + leadAt(y), c.lines, { size: c.size, face: 'bold', fill: '#333333' }, 1.2);
       started.add(c.group);
     }
     for (const it of r) {
-      sheet.body += baseLabelSvg(it.label, it.lay, it.x, y + band);
+      sheet.body += baseLabelSvg(it.label, it.lay, it.x, y + band + it.y);
       sheet.labels += 1;
       sheet.reconstructed ||= it.label.unit.reconstructed;
     }
-    y += band + rowHeight + GAP;
+    y += band + rowHeight + gap;
   }
   if (sheet.labels) sheets.push(sheet);
   return sheets;

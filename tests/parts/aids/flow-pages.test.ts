@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { flowAids, type FlowBlock } from '../../../src/parts/aids/flow-pages.js';
+import { flowAids, orderToFill, pageFills, type FlowBlock } from '../../../src/parts/aids/flow-pages.js';
 
 const area = { portrait: { width: 500, height: 700 }, landscape: { width: 700, height: 500 } };
 const block = (width: number, heights: number[], extra: Partial<FlowBlock> = {}): FlowBlock => ({
@@ -63,5 +63,30 @@ describe('flowAids', () => {
   it('gives an aid too wide for portrait a landscape page', () => {
     const pages = flowAids([block(450, [100]), block(650, [100], { landscape: true })], area, 10);
     expect(pages.map((p) => p.landscape)).toEqual([false, true]);
+  });
+});
+
+// Issue 24 (paper): no aids sheet mostly blank where another order of the aids avoids it. Nordwind's Victory chart
+// before its set-up table left the table's last page a third used.
+describe('orderToFill', () => {
+  it('moves an aid so a table broken over pages does not end on a mostly blank one', () => {
+    const blocks = [block(450, [400]), block(300, [350]), block(450, Array(22).fill(50))];
+    const given = flowAids(blocks, area, 10);
+    expect(given).toHaveLength(4);
+    expect(pageFills(given, area).at(-1)).toBeLessThan(0.3);
+    const order = orderToFill(blocks, area, 10);
+    const pages = flowAids(
+      order.map((i) => blocks[i]),
+      area,
+      10,
+    );
+    expect(pages.length).toBeLessThan(given.length);
+    expect(Math.min(...pageFills(pages, area))).toBeGreaterThanOrEqual(0.6);
+    expect([...order].sort()).toEqual([0, 1, 2]);
+  });
+
+  it('keeps the given order when no move helps', () => {
+    const blocks = [block(200, [100]), block(200, [150]), block(450, [100])];
+    expect(orderToFill(blocks, area, 10)).toEqual([0, 1, 2]);
   });
 });
