@@ -164,9 +164,9 @@ const MOSTLY_USED = 0.6;
 /**
  * The order to flow the aids in so no page is left mostly blank where another order avoids it: the given order,
  * or that with one aid moved to the end or one place earlier, whichever takes no more pages and leaves least blank
- * on pages under MOSTLY_USED (issue 24: Nordwind's last aids sheet was 34 % used because its Victory chart came before the
- * set-up table, which then broke over three pages; set after it, the chart fills the table's last page). Aids keep
- * their order where no move helps.
+ * on pages under MOSTLY_USED (issue 24: Nordwind's last aids sheet was 34 % used because its Victory chart came
+ * before the set-up table, which then broke over three pages; set after it, the chart fills the table's last page).
+ * Aids keep their order where no move helps.
  */
 export function orderToFill(blocks: FlowBlock[], area: FlowArea, gap: number): number[] {
   const given = blocks.map((_, i) => i);

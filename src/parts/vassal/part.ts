@@ -144,6 +144,7 @@ export async function buildModule(s: Scenario, opts: BuildOptions): Promise<Map<
   };
   const faces = counterFaces(s, opts.lang);
   const markerById = new Map(s.markers.map((m) => [m.id, m]));
+  const unitById = new Map(s.units.map((u) => [u.id, u]));
   const pieces: PieceEntry[] = faces.map((c) => {
     // A piece of its own shape (a 1 × ½ in leader) keeps it, at the scale the square counters are drawn at.
     const [widthPx, heightPx] = c.size
@@ -156,7 +157,9 @@ export async function buildModule(s: Scenario, opts: BuildOptions): Promise<Map<
     const hits = c.kind === 'unit' ? hitTraits(c.id, widthPt, heightPt, true) : [];
     // A marker whose back says what its front says (Remagen's "Disabled", a turn marker) is one-sided in play.
     const marker = c.kind === 'marker' ? markerById.get(c.id) : undefined;
-    const flips = front !== back && !(marker && marker.backText === marker.front);
+    // So is a unit whose back repeats its front (`back: same`, Nordwind's units that are never flipped, rules C).
+    const same = c.kind === 'unit' && unitById.get(c.id)?.back?.kind === 'same';
+    const flips = front !== back && !same && !(marker && marker.backText === marker.front);
     const traits: Trait[] = [
       ...(flips || hits.length
         ? [reportTrait([...(flips ? [KEYS.flip] : []), ...(hits.length ? [KEYS.addHit, KEYS.removeHit] : [])])]
