@@ -12,8 +12,13 @@ export type CataloguePart = keyof typeof RU;
 
 /** The catalogue's words for one part in one language; empty for English or a language it lacks. */
 export function catalogueWords(lang: string, part: CataloguePart): Readonly<Record<string, string>> {
-  return marked(lang, part, CATALOGUE[lang]?.[part] ?? {});
+  // Kept once made: callers look words up one at a time, and the rules' part is copied to take its decimal mark.
+  const key = `${lang}\u0000${part}`;
+  let words = madeWords.get(key);
+  if (!words) madeWords.set(key, (words = Object.freeze(marked(lang, part, CATALOGUE[lang]?.[part] ?? {}))));
+  return words;
 }
+const madeWords = new Map<string, Readonly<Record<string, string>>>();
 
 /**
  * The rules' words with the language's decimal mark, from the one source the printed sheets read (the platform's
@@ -28,8 +33,17 @@ const marked = (lang: string, part: CataloguePart, words: Readonly<Record<string
  */
 export function ownWords(s: Scenario, lang: string, part: CataloguePart): Readonly<Record<string, string>> {
   if (lang === 'en') return {};
-  return marked(lang, part, { ...catalogueWords(lang, part), ...s.locales[lang]?.words[part] });
+  const own = s.locales[lang]?.words[part];
+  if (!own) return catalogueWords(lang, part);
+  // Kept per locale table (a loaded scenario's words do not change), for callers that ask once a word.
+  let byPart = ownMade.get(own);
+  if (!byPart) ownMade.set(own, (byPart = new Map()));
+  let words = byPart.get(lang);
+  if (!words) byPart.set(lang, (words = Object.freeze(marked(lang, part, { ...catalogueWords(lang, part), ...own }))));
+  return words;
 }
+
+const ownMade = new WeakMap<object, Map<string, Readonly<Record<string, string>>>>();
 
 /** Languages the catalogue speaks besides English. */
 export const CATALOGUE_LANGS: readonly string[] = Object.keys(CATALOGUE);
