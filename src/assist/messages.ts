@@ -361,7 +361,12 @@ export const RULES_EN = {
   'start.begun':
     'the journal already holds the places of {count} units: the game has begun, and is set up once ({section})',
   'start.over': 'no room within sector capacity in their zone: {units} wait off the board ({section})',
-  'start.squareMap': '{game} needs its square-sector map',
+  'start.placedHexes': '{count} units set up on {hexes} hexes, each in its zone ({section})',
+  'start.overHexes': 'no room within the stacking limit in their zone: {units} wait off the board ({section})',
+  'setup.overLimit': '{count} units where {limit} may stand, {over} beyond the limit',
+  'setup.gridMap': '{game} needs a hex or square-sector map to set up on',
+  'setup.nothing': 'nothing to check: give the set-up as a position file, or the journal that keeps it',
+  'setup.problems': '{title}: {count} problem(s) with the set-up',
   'report.onColumnDice': 'on {column}{drm}',
   'report.bar': '{mark} {code}{pad} {bar} {pct} ({fraction})  {meaning}',
   /** Worked out when rendered (render's `padding`), never from a template. */

@@ -2,6 +2,7 @@ import type { Unit } from '../model/schema/units.js';
 import type { Scenario } from '../model/scenario.js';
 import type { Chart } from '../model/schema/charts.js';
 import type { StackingCapacity } from '../model/schema/stacking-capacity.js';
+import type { Cell } from '../geometry/types.js';
 
 type TerrainEffects = Extract<Chart, { kind: 'terrain-effects' }>;
 
@@ -38,4 +39,32 @@ export function capacityColumnOf(rule: StackingCapacity, u: Unit): string {
 export function capacityFor(c: CapacityRule, terrain: string | undefined, column: string): number | undefined {
   const row = c.chart.rows.find((r) => r.terrain === terrain);
   return row ? Number(row.effects[column] ?? 0) : undefined;
+}
+
+/**
+ * How much of a cell one unit of the initial set-up fills (1 a full cell), by what rules.yaml declares: its capacity
+ * by terrain (`movement.stacking.capacity`: a terrain with no row holds none), else its plain `limit` of units (the
+ * exempt kinds filling none); undefined when it declares neither. The VASSAL module's at-start stacks and the
+ * referee's `start` spread a zone's units by this one measure, so both stand them alike.
+ */
+export function declaredSpaceShare(
+  s: Scenario,
+  terrainAt: (cell: Cell) => string | undefined,
+): ((unitId: string, cell: Cell) => number) | undefined {
+  const units = new Map(s.units.map((u) => [u.id, u]));
+  const capacity = capacityRule(s);
+  if (capacity)
+    return (id, cell) => {
+      const u = units.get(id);
+      if (!u) return 0;
+      const cap = capacityFor(capacity, terrainAt(cell), capacityColumnOf(capacity.rule, u)) ?? 0;
+      return cap > 0 ? 1 / cap : Number.POSITIVE_INFINITY;
+    };
+  const stacking = s.rules?.movement?.stacking;
+  const limit = stacking?.limit;
+  if (!stacking || limit === undefined) return undefined;
+  return (id) => {
+    const u = units.get(id);
+    return !u || u.abilities.some((a) => stacking.exempt.includes(a)) ? 0 : 1 / limit;
+  };
 }

@@ -303,6 +303,7 @@ export function ruleFields(s: Scenario, p: Procedure): RuleField[] {
     case 'turn-choice':
     case 'reserve':
     case 'replace':
+    case 'setup':
     case 'start':
       return [];
     case 'work':
@@ -787,10 +788,11 @@ export async function runDeclared(
     case 'turn-choice':
     case 'reserve':
     case 'replace':
+    case 'setup':
     case 'start':
       throw new Error(
         `${p.id}: a ${p.kind} runs as its own table procedure (turn-end-run.ts, overrun-run.ts, turn-choice.ts, ` +
-          'reserve-entry.ts, replace-run.ts, start-run.ts)',
+          'reserve-entry.ts, replace-run.ts, setup-run.ts, start-run.ts)',
       );
     case 'work': {
       // A number out of bounds says why they are where they are, where the data words it (`says`).

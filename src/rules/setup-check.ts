@@ -6,11 +6,11 @@ import { cellKey } from '../geometry/grid.js';
 import type { Cell } from '../geometry/types.js';
 import { refsOf } from '../model/unit-refs.js';
 import { parseCondition } from '../model/rules-condition.js';
-import type { Message, Value } from '../assist/messages.js';
+import { msg, type Message, type Value } from '../assist/messages.js';
 import { evaluate } from '../model/condition-eval.js';
 import { unitFacts } from '../model/condition-eval.js';
 import { saysMessage } from './says.js';
-import { declaredStacking, stackLimitWhy } from './stack-limits.js';
+import { beyondPlainLimit, declaredStacking, stackLimitWhy } from './stack-limits.js';
 import type { StackingHook } from './move-hooks.js';
 
 // A declared set-up check (rules.yaml, a hook's `setup`): which units must be on the map at the start and where
@@ -208,6 +208,11 @@ function stackingProblems(
     } else if (w.stacking ?? st?.capacity) {
       const over = (w.stacking ?? declaredStacking(w.scenario))?.(units, { scenario: w.scenario, at }) ?? [];
       if (over.length) out.push(say('stacked', { at, problem: '', units: refs, over: over.join(', '), section }));
+    } else if (st?.limit !== undefined) {
+      // A plain limit of units a hex holds, each side's counted apart.
+      const over = beyondPlainLimit(st, units);
+      const problem = msg('setup.overLimit', { count: units.length, limit: st.limit, over: over.join(', ') });
+      if (over.length) out.push(say('stacked', { at, problem, units: refs, over: over.join(', '), section }));
     }
   }
   return out;

@@ -89,6 +89,24 @@ export function fewestRemovals<T extends Stacked>(
     .map((drop) => drop.map((i) => units[i].ref));
 }
 
+/**
+ * A cell's units beyond the plain limit (`movement.stacking.limit`), side by side: each side's units not exempt,
+ * counted one each or by their steps, the last-listed beyond it first, as a move's over-stack is judged.
+ */
+export function beyondPlainLimit(st: Stacking, units: readonly Stacked[]): string[] {
+  if (st.limit === undefined) return [];
+  const out: string[] = [];
+  for (const side of new Set(units.map((u) => u.unit.side))) {
+    let sum = 0;
+    for (const u of units)
+      if (u.unit.side === side && !u.unit.abilities.some((a) => st.exempt.includes(a))) {
+        sum += st.counts === 'steps' ? u.unit.steps : 1;
+        if (sum > st.limit) out.push(u.ref);
+      }
+  }
+  return out;
+}
+
 /** The fewest of a cell's units whose removal leaves it within the limits, the last-listed first where several do. */
 export function beyondLimits<T extends Stacked>(st: Stacking, units: readonly T[]): string[] {
   const options = fewestRemovals(st, units);

@@ -2,8 +2,7 @@ import type { Scenario } from '../model/scenario.js';
 import type { StartProcedure } from '../model/schema/rules.js';
 import { expandCells } from '../geometry/grid.js';
 import { spreadOverZone } from '../geometry/zone-spread.js';
-import { capacityRule } from '../load/capacity-kind.js';
-import { capacityShare } from './stack-capacity.js';
+import { declaredSpaceShare } from '../load/capacity-kind.js';
 import { refsOf } from '../model/unit-refs.js';
 import { gridMapIndex } from '../assist/map/grid-map-index.js';
 import { KeyedRefusal, msg, procedureTitle } from '../assist/messages.js';
@@ -12,32 +11,29 @@ import { Session, type AssistFlags } from '../assist/table/session.js';
 import { tableOutput as out, type TableOutput, type TableProcedure } from '../assist/table/procedure.js';
 
 // A new game's set-up into its journal, as rules.yaml declares it (`kind: start`): the units its set-up check sets
-// up, each in its zone, spread within sector capacity as the VASSAL module stands them, so that the first move
-// needs no position file.
+// up, each in its zone on a hex or square-sector map, spread within the declared capacity as the VASSAL module
+// stands them, so that the first move needs no position file.
 
 /** The set-up check a start reads (its `setup` procedure's declaration): the turn and the places filled later. */
 function setupOf(s: Scenario, p: StartProcedure) {
   const decl = s.rules?.procedures.find((q) => q.id === p.setup);
-  if (decl?.kind !== 'hook' || !decl.setup)
-    throw new Error(`${s.id}: rules.yaml declares no set-up check "${p.setup}"`);
-  return decl.setup;
+  const setup = decl?.kind === 'setup' || decl?.kind === 'hook' ? decl.setup : undefined;
+  if (!setup) throw new Error(`${s.id}: rules.yaml declares no set-up check "${p.setup}"`);
+  return setup;
 }
 
 /**
- * Every unit of the initial set-up on a sector of its zone, spread within sector capacity as the VASSAL module
- * stands them (the same spread, the same capacity): ref → sector. A unit with a `start` stands there.
+ * Every unit of the initial set-up on a hex or sector of its zone, spread within the declared capacity as the VASSAL
+ * module stands them (the same spread, the same capacity): ref → cell. A unit with a `start` stands there.
  */
 export function startPositions(s: Scenario, p: StartProcedure): { where: Map<string, string>; over: string[] } {
-  if (s.map?.kind !== 'square') throw new KeyedRefusal(msg('start.squareMap', { game: s.id }));
+  if (s.map?.kind !== 'square' && s.map?.kind !== 'hex') throw new KeyedRefusal(msg('setup.gridMap', { game: s.id }));
   const map = s.map;
   const index = gridMapIndex(map);
-  // Within the capacity rules.yaml declares (movement.stacking.capacity); a terrain with no row holds none.
-  const capacity = capacityRule(s);
+  // Within the capacity or the plain limit rules.yaml declares, measured as the VASSAL module measures it; with
+  // neither, one stack a formation.
+  const share = declaredSpaceShare(s, (cell) => index.terrainAt(cell));
   const units = new Map(s.units.map((u) => [u.id, u]));
-  const share = (id: string, cell: Parameters<typeof index.terrainAt>[0]) => {
-    const u = units.get(id);
-    return u && capacity ? capacityShare(capacity, index.terrainAt(cell), u) : Number.POSITIVE_INFINITY;
-  };
   const { turn, later } = setupOf(s, p);
   const where = new Map<string, string>();
   const over: string[] = [];
@@ -82,17 +78,20 @@ async function runStart(
   if (Object.keys(known).length)
     throw new RuleRefusal(msg('start.begun', { count: Object.keys(known).length, section }));
   const { where, over } = startPositions(s, p);
+  // The journal begins on the set-up's own turn (its `turn`, 1 unless the declaration says otherwise).
+  const { turn } = setupOf(s, p);
   const positions = Object.fromEntries(where);
   const bySector = new Map<string, string[]>();
   for (const [ref, at] of where) bySector.set(at, [...(bySector.get(at) ?? []), ref]);
-  session.record(
-    { command: `${p.id} ${s.id}`, inputs: {}, result: { units: where.size }, turn: 1 },
-    { positions, turn: 1 },
-  );
+  session.record({ command: `${p.id} ${s.id}`, inputs: {}, result: { units: where.size }, turn }, { positions, turn });
   return out({ game: s.id, positions, over }, () => [
     procedureTitle(s.game.title, p.title, section),
-    msg('start.placed', { count: where.size, sectors: bySector.size, section }),
-    ...(over.length ? [msg('start.over', { units: over.join(', '), section })] : []),
+    s.map?.kind === 'hex'
+      ? msg('start.placedHexes', { count: where.size, hexes: bySector.size, section })
+      : msg('start.placed', { count: where.size, sectors: bySector.size, section }),
+    ...(over.length
+      ? [msg(s.map?.kind === 'hex' ? 'start.overHexes' : 'start.over', { units: over.join(', '), section })]
+      : []),
     ...[...bySector].map(([at, refs]) =>
       msg('line.indent', { line: msg('start.sector', { at, units: refs.join(', ') }) }),
     ),

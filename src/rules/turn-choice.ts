@@ -7,6 +7,7 @@ import { RuleRefusal } from './report.js';
 import { saysMessage } from './says.js';
 import { declaredTurns, turnEndOf } from './turn-end.js';
 import { parseKept } from './kept-units.js';
+import { subcommandOf } from '../model/procedure-command.js';
 
 // `sandtable <choice> GAME --side SIDE --<choice> CHOICE --journal FILE`: a side's declared choice for its player
 // turn (rules.yaml `kind: turn-choice`), which opens that player turn and is kept for the turn in the game's object
@@ -39,7 +40,7 @@ export const choicePhases = (s: Scenario, p: { id: string }) =>
 export function commandValues(s: Scenario, ids: readonly string[]): Record<string, Message> {
   const of = (id: string) => {
     const p = s.rules?.procedures.find((x) => x.id === id);
-    const sub = p?.kind === 'hook' && p.subcommand ? ` ${p.subcommand}` : '';
+    const sub = p && subcommandOf(p) ? ` ${subcommandOf(p)}` : '';
     return msg('kept.command', { command: `${id}${sub} ${s.id}` });
   };
   return Object.fromEntries(ids.map((id) => [id, of(id)]));

@@ -21,7 +21,18 @@ describe.skipIf(!HAVE_CHROMIUM)(
       const p = await openCompanion(browser, pages[RULES_HEX]);
       try {
         const tabs = await p.page.$$eval('.picker [data-pick]', (bs) => bs.map((b) => b.getAttribute('data-pick')));
-        expect(tabs).toEqual(['weather', 'combat', 'bombard', 'demolish', 'supply', 'move', 'victory', 'bridge']);
+        expect(tabs).toEqual([
+          'weather',
+          'combat',
+          'bombard',
+          'demolish',
+          'supply',
+          'move',
+          'victory',
+          'bridge',
+          'start',
+          'setup',
+        ]);
         await pick(p.page, 'combat');
         expect(await p.page.textContent('form[data-procedure="combat"] h2')).toBe('Combat (7.0)');
         const page = await resolveOnPage(p.page, {

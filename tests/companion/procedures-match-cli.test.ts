@@ -6,6 +6,7 @@ import { pageProcedures } from '../../src/parts/companion/page/procedures.js';
 import { loadScenario } from '../../src/load/load-scenario.js';
 import { ruleFields } from '../../src/rules/run.js';
 import { ownProcedure } from '../../src/rules/table-procedures.js';
+import { subcommandOf } from '../../src/model/procedure-command.js';
 
 // The page draws each procedure's screen from its description, and the CLI's one adapter makes the same
 // procedure's flags from it. A field the CLI cannot do without must be marked needed on the page too, or the page
@@ -28,7 +29,7 @@ describe('the companion page and the CLI agree on what each procedure needs', ()
       for (const [i, p] of procedures.entries()) {
         const declared = s.rules!.procedures[i];
         const program = await buildProgram({ out: () => {}, err: () => {} }, () => {});
-        const sub = declared.kind === 'hook' ? declared.subcommand : undefined;
+        const sub = subcommandOf(declared);
         await registerDeclared(program, { out: () => {}, err: () => {} }, [declared.id, ...(sub ? [sub] : []), game]);
         const cmd = commandOf(program, declared.id, game);
         expect(cmd, `sandtable ${declared.id} ${game}`).toBeDefined();

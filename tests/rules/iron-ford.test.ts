@@ -191,7 +191,7 @@ describe('one adapter: options, help and --json from the declaration', () => {
     expect([r.code, r.err]).toEqual([
       2,
       `sandtable: ${G} declares no procedure "wether" (did you mean "weather"?); ` +
-        'it declares: weather, combat, bombard, demolish, supply, move, victory, bridge\n',
+        'it declares: weather, combat, bombard, demolish, supply, move, victory, bridge, start, setup\n',
     ]);
     const none = await runCli('combat', 'tests/fixtures/mini-hex', '--attacker', 'b1');
     expect(none.code).toBe(2);
@@ -230,6 +230,6 @@ describe('docs/rules-model.md', () => {
     cpSync(G, dir, { recursive: true });
     const file = join(dir, 'game.yaml');
     writeFileSync(file, readFileSync(file, 'utf8').replace('id: iron-ford', 'id: my-game'));
-    expect(await ok('validate', dir)).toContain('8 procedures');
+    expect(await ok('validate', dir)).toContain('10 procedures');
   });
 });

@@ -22,7 +22,7 @@ function problemAfter(file: string, from: string | RegExp, to: string, count = 1
 }
 
 describe('rules.yaml at validate', () => {
-  it('the test game, written only in data, loads with its eight procedures', () => {
+  it('the test game, written only in data, loads with its ten procedures', () => {
     const s = loadScenario(RULES_HEX);
     expect(s.rules?.procedures.map((p) => `${p.id}:${p.kind}`)).toEqual([
       'weather:die-table',
@@ -33,6 +33,8 @@ describe('rules.yaml at validate', () => {
       'move:move',
       'victory:victory',
       'bridge:work',
+      'start:start',
+      'setup:setup',
     ]);
   });
 
@@ -57,7 +59,7 @@ describe('rules.yaml at validate', () => {
 
   it('a procedure a phase names that does not exist', () => {
     const p = problemAfter('rules.yaml', 'procedures: [weather]', 'procedures: [weathr]');
-    expect(p).toContain('rules.sequence.phases[0].procedures[0]: no procedure "weathr" (did you mean "weather"?)');
+    expect(p).toContain('rules.sequence.phases[1].procedures[0]: no procedure "weathr" (did you mean "weather"?)');
   });
 
   it('an option, a unit type, a hexside feature, an ability or a state key that does not exist', () => {

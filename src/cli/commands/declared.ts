@@ -34,6 +34,7 @@ import {
 import { hookCommand } from './hooked.js';
 import { checkLang, refusingIn, reportWords, withLang } from '../report-lang.js';
 import { ownProcedure } from '../../rules/table-procedures.js';
+import { subcommandOf } from '../../model/procedure-command.js';
 
 /** The hooks of the procedures a game declares that run as their own table procedure. */
 const OWN_HOOKS = { turnChoice: findTurnChoiceHook, reserve: findReserveHook };
@@ -134,7 +135,7 @@ async function gameHelp(game: string): Promise<string> {
     return `${s.game.title} (${s.id}) declares no procedures: a game's procedures are written in its rules.yaml`;
   const rows: [string, string][] = [];
   for (const p of procedures) {
-    const sub = p.kind === 'hook' && p.subcommand ? ` ${p.subcommand}` : '';
+    const sub = subcommandOf(p) ? ` ${subcommandOf(p)}` : '';
     const hook = p.kind === 'hook' ? await findDeclaredHook(p) : undefined;
     const title = p.kind === 'hook' ? (hook ? titled(hook.title, hook.rule) : `no rule hook "${p.hook}"`) : '';
     rows.push([`${p.id}${sub} ${game}`, p.kind === 'hook' ? title : titled(p.title, p.section)]);
@@ -203,14 +204,13 @@ export async function registerDeclared(program: Command, io: Io, argv: readonly 
   if (!isGame(game)) return argv;
   const s = loadScenario(resolveGameFolder(game));
   const procedures = s.rules?.procedures ?? [];
-  const p = procedures.find((x) => x.id === name && (x.kind === 'hook' ? x.subcommand : undefined) === sub);
+  const p = procedures.find((x) => x.id === name && subcommandOf(x) === sub);
   if (!p) {
     if (sub) return argv;
     if (!procedures.length) throw new KeyedUsage(msg('refused.noProcedures', { game }));
     // `setup GAME`: the procedure exists but is named with its subcommand (`setup check GAME`).
-    const within = procedures.find((x) => x.id === name && x.kind === 'hook' && x.subcommand);
-    if (within?.kind === 'hook' && within.subcommand)
-      throw new KeyedUsage(msg('refused.procedureSubcommand', { game, name, sub: within.subcommand }));
+    const within = procedures.map(subcommandOf).find((x, i) => procedures[i]!.id === name && x);
+    if (within) throw new KeyedUsage(msg('refused.procedureSubcommand', { game, name, sub: within }));
     const near = suggest(
       name,
       procedures.map((x) => x.id),
@@ -238,7 +238,9 @@ export async function registerDeclared(program: Command, io: Io, argv: readonly 
   // the same options and prompt, from their declaration.
   const own = ownProcedure(s, p, { ...OWN_HOOKS, stacking: findStackingHook, allowance: findAllowanceHook });
   if (own) {
-    const parent = group ?? verb(program, name, `${p.title}: a procedure a game declares in rules.yaml`);
+    let parent = group ?? verb(program, name, `${p.title}: a procedure a game declares in rules.yaml`);
+    const sub = subcommandOf(p);
+    if (sub) parent = verb(parent, sub, `${p.title}: a procedure a game declares in rules.yaml`);
     parent.addCommand(hookCommand(game, s, own, io).copyInheritedSettings(parent));
     return argv;
   }

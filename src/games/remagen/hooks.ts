@@ -2,7 +2,6 @@ import type { TableProcedure } from '../../assist/table/procedure.js';
 import type { UnitStatusHook } from '../../assist/table/unit-status.js';
 import type { MoveCheckHook } from '../game-hooks.js';
 import { remagenMoveCheck } from './move-check.js';
-import { remagenSetupCheck } from './setup-check.js';
 import { remagenState } from './state.js';
 import { remagenFire } from './table.js';
 import { remagenMorale } from './table-procedures.js';
@@ -13,7 +12,7 @@ import { labourSite } from './labour.js';
 
 // Remagen Bridgehead's rule hooks, which its rules.yaml names as "remagen.<verb>".
 
-export const procedures: readonly TableProcedure[] = [remagenSetupCheck, remagenFire, remagenMorale];
+export const procedures: readonly TableProcedure[] = [remagenFire, remagenMorale];
 
 /** The pontoon bridges victory counts, which rules.yaml's victory `counts` names. */
 export const victoryItems: Readonly<Record<string, VictoryItemsHook>> = { 'remagen.bridges': countingBridges };

@@ -17,8 +17,6 @@ export const EN = {
   'remagen.fire.night':
     'turn {turn} is a night turn: the Fire portion of the turn is omitted, at units and at bridges alike; ' +
     'combat by morale goes on ({section})',
-  'remagen.setup.problems': '{count} problem(s) with the set-up; the first: {first}',
-  'remagen.setup.nothing': 'nothing to check: give the set-up as a position file, or the journal that keeps it',
   'remagen.move.pontoonUnbuilt':
     '{ref} may not cross at {site} ({sectors}): its pontoon bridge stands at {lu} of {complete} labour units ' +
     '({section})',
@@ -115,8 +113,6 @@ const RU: Partial<Record<RemagenKey, string>> = {
     'одного, кроме как в лес или горы ({section})',
   'remagen.fire.night':
     'ход {turn} ночной: фаза огня пропускается, и по отрядам, и по мостам; бой по боевому духу идёт ({section})',
-  'remagen.setup.nothing': 'проверять нечего: дайте расстановку файлом позиции или журнал, который её хранит',
-  'remagen.setup.problems': 'ошибок в расстановке: {count}; первая: {first}',
   'remagen.move.pontoonUnbuilt':
     '{ref} не переправится у {site} ({sectors}): понтонный мост готов на {lu} из {complete} единиц труда ({section})',
   'remagen.move.pontoonNew':

@@ -480,12 +480,22 @@ function checkProcedure(s: Scenario, p: Procedure, ref: SourceRef): Problem[] {
         out.push(at(ref, ['from'], `replacements from turn ${p.from} never come: the turn track ends at turn ${last}`));
       return [...out, ...replaceEnterProblems(s, ref, p)];
     }
+    case 'setup': {
+      const v = vocabulary(s, p, 'general');
+      // A set-up is judged on cells: zones, lines and edges of a hex or square-sector map.
+      if (s.map && s.map.kind === 'area')
+        out.push(at(ref, ['kind'], 'a set-up check judges hexes or square sectors; this map is area'));
+      out.push(...setupProblems(s, ref, p.setup, (path, unit) => conditionProblems(ref, path, unit, v, 'bool', true)));
+      return out;
+    }
     case 'start': {
-      // The set-up a start stands on the board is the one a set-up check declares (its `setup`), on a square map.
-      const checks = (s.rules?.procedures ?? []).filter((q) => q.kind === 'hook' && q.setup).map((q) => q.id);
+      // The set-up a start stands on the board is the one a set-up check declares (its `setup`), on a grid map.
+      const checks = (s.rules?.procedures ?? [])
+        .filter((q) => q.kind === 'setup' || (q.kind === 'hook' && q.setup))
+        .map((q) => q.id);
       if (!checks.includes(p.setup)) out.push(at(ref, ['setup'], missing('set-up check', p.setup, checks)));
-      if (s.map && s.map.kind !== 'square')
-        out.push(at(ref, ['kind'], `a start spreads units over square sectors; this map is ${s.map.kind}`));
+      if (s.map && s.map.kind === 'area')
+        out.push(at(ref, ['kind'], 'a start spreads units over hexes or square sectors; this map is area'));
       return out;
     }
     case 'move':

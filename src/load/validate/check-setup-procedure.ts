@@ -54,12 +54,12 @@ export function setupProblems(
     );
   });
   const st = s.rules?.movement?.stacking;
-  if (decl.stacking && !st?.anyOf && !st?.hook && !st?.capacity)
+  if (decl.stacking && !st?.anyOf && !st?.hook && !st?.capacity && st?.limit === undefined)
     out.push(
       at(
         ref,
         [...base, 'stacking'],
-        'no stacking to judge: rules.yaml declares no movement.stacking limits, capacity or hook',
+        'no stacking to judge: rules.yaml declares no movement.stacking limit, limits, capacity or hook',
       ),
     );
   // The steps the check reaches, each needing its words.

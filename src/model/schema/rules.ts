@@ -738,9 +738,23 @@ export const overrunProcedure = strict({
 });
 
 /**
+ * A set-up checked against the rules (`kind: setup`), as the engine runs it (src/rules/setup-run.ts): a position
+ * file's units, else the journal's, judged by the declared `setup` (src/rules/setup-check.ts) on a hex or
+ * square-sector map. Its command is `<id> <subcommand> GAME` (`setup check GAME`) when a subcommand is given.
+ */
+export const setupProcedure = strict({
+  id: procedureId,
+  kind: z.literal('setup'),
+  subcommand: procedureId.optional(),
+  title: name.min(1),
+  section,
+  setup: setupCheck,
+});
+
+/**
  * A new game's set-up into its journal (`kind: start`), as the engine runs it (src/rules/start-run.ts): every unit
  * that the set-up check `setup` (a procedure with a `setup` declaration) sets up stands in its zone, spread within
- * the capacity that movement.stacking declares, and the journal begins on turn 1. Square-sector maps.
+ * the capacity that movement.stacking declares, and the journal begins on the set-up's turn. Hex and square maps.
  */
 export const startProcedure = strict({
   id: procedureId,
@@ -768,13 +782,14 @@ export const procedure = z.discriminatedUnion(
     turnChoiceProcedure,
     reserveProcedure,
     replaceProcedure,
+    setupProcedure,
     startProcedure,
     hookProcedure,
   ],
   {
     error:
       'procedure kind must be one of: combat, die-table, opposed-roll, dice-pool, success-roll, supply, victory, ' +
-      'move, work, turn-end, overrun, turn-choice, reserve, replace, start, hook',
+      'move, work, turn-end, overrun, turn-choice, reserve, replace, setup, start, hook',
   },
 );
 
@@ -966,6 +981,7 @@ export type HookProcedure = z.infer<typeof hookProcedure>;
 export type OverrunProcedure = z.infer<typeof overrunProcedure>;
 export type MoveProcedure = z.infer<typeof moveProcedure>;
 export type StartProcedure = z.infer<typeof startProcedure>;
+export type SetupProcedure = z.infer<typeof setupProcedure>;
 export type MovementRules = z.infer<typeof movementRules>;
 export type Adjustment = z.infer<typeof adjustment>;
 export type HookValue = z.infer<typeof hookValue>;

@@ -4,7 +4,7 @@ import { expandCells } from '../../geometry/grid.js';
 import { gridOf } from '../../load/validate/map-grid.js';
 import type { HexMap, SquareMap } from '../../model/schema/map.js';
 import { cellKey, type Grid } from '../../geometry/grid.js';
-import { capacityColumnOf, capacityFor, capacityRule } from '../../load/capacity-kind.js';
+import { declaredSpaceShare } from '../../load/capacity-kind.js';
 import { terrainOfCells, type MapDrawing, type PlacedThing } from '../map/api.js';
 import { pointInPolygon } from '../../geometry/area/polygon.js';
 
@@ -30,23 +30,16 @@ import { spreadOverZone, type SpaceShare } from '../../geometry/zone-spread.js';
 
 /**
  * The stacking limit of a hex or sector as the data declares it, or undefined when it declares none: the declared
- * capacity by terrain (`movement.stacking.capacity`, arms mixing in proportion, a terrain with no row holding no unit),
- * else the map's tray arrangement, one tray a counter.
+ * capacity by terrain or plain limit (`declaredSpaceShare`, the referee's `start` reads the same), else the map's
+ * tray arrangement, one tray a counter.
  */
 export function spaceShare(s: Scenario, grid: Grid): SpaceShare | undefined {
   const map = s.map;
   if (!map || map.kind === 'area') return undefined;
   const units = new Map(s.units.map((u) => [u.id, u]));
-  const capacity = capacityRule(s);
-  if (capacity) {
-    const terrain = terrainOfCells((map as HexMap | SquareMap).terrain, grid);
-    return (id, cell) => {
-      const u = units.get(id);
-      if (!u) return 0;
-      const cap = capacityFor(capacity, terrain.get(cellKey(cell)), capacityColumnOf(capacity.rule, u)) ?? 0;
-      return cap > 0 ? 1 / cap : Number.POSITIVE_INFINITY;
-    };
-  }
+  const terrain = terrainOfCells((map as HexMap | SquareMap).terrain, grid);
+  const declared = declaredSpaceShare(s, (cell) => terrain.get(cellKey(cell)));
+  if (declared) return declared;
   const trays = map.pieces?.trays;
   if (trays) return (id) => (units.has(id) ? 1 / (trays.across * trays.down) : 0);
   return undefined;
