@@ -73,6 +73,11 @@ describe('sandtable new', () => {
     const journal = join(root, 'valley.json');
     // Blue's two brigades (the 2nd is elite: one column right) attack the two Red regiments in 0603: 3-1; roll 1
     // reads -/D1, each defender retreating a hex or losing a step as its owner chooses.
+    // The scaffold's set-up (Set-up): start stands units.yaml's set-up in the journal; the turn-2 brigade waits.
+    const started = await runCli('start', dir, '--journal', journal);
+    expect(started.code, started.err).toBe(0);
+    expect(started.out).toContain('5 units set up on 3 hexes, each in its zone (Set-up)');
+    expect(JSON.parse(readFileSync(journal, 'utf8')).state.positions['blue-2']).toBeUndefined();
     const moved = await runCli('move', dir, '--units', 'blue-1@0503', '--journal', journal);
     expect(moved.code, moved.err).toBe(0);
     const fight = [dir, '--attacker', 'blue-1,blue-2@0604', '--defender', 'red-2,red-3', '--journal', journal];
