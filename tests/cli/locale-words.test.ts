@@ -187,3 +187,14 @@ describe("the English of Sandtable's own words", () => {
     expect(found.length).toBeGreaterThan(40);
   });
 });
+
+describe('the bundled games validate clean', () => {
+  // A bundled locale's every word is one the game says (a set-up check's steps under words.rules, say): validate
+  // warns of none, so a stray key a designer copies from them is never taken for a good one.
+  for (const game of ['veritable', 'remagen', 'death-of-a-division', 'nordwind'])
+    it(`${game}: validate prints no warning`, async () => {
+      const r = await runCli('validate', game);
+      expect(r.code, r.err).toBe(0);
+      expect(r.out + r.err).not.toContain('warning');
+    });
+});
