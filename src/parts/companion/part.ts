@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { deflateRawSync } from 'node:zlib';
 import type { Part, ProcedureSketch } from '../part.js';
@@ -44,13 +44,13 @@ function hookModules(rules: unknown): Set<string> {
 }
 
 /**
- * The page's script: a game whose rules name one hooks module takes the script built with that module's hooks
+ * The page's script's file: a game whose rules name one hooks module takes the script built with that module's hooks
  * alone (dist/companion/app-<module>.js), so the phone parses one game's rules; any other takes every module's.
  */
 function appScript(s: Scenario): string {
   const modules = [...hookModules(s.rules)];
   const one = modules.length === 1 ? join(PROJECT_ROOT, 'dist', 'companion', `app-${modules[0]}.js`) : undefined;
-  return builtScript(one && existsSync(one) ? one : APP);
+  return one && existsSync(one) ? one : APP;
 }
 
 /** A script the build made, as text for a script element: nothing in it may close the element. */
@@ -60,6 +60,20 @@ function builtScript(file: string): string {
   } catch {
     throw new Error(`${file} is missing: the companion's script is built by "npm run build"`);
   }
+}
+
+/**
+ * A script the build made, packed: as `npm run build` packed it (bin/pack-companion.cjs), where that is no older
+ * than the script, else packed here. The engine and the YAML readers are the same for every game.
+ */
+function packedScript(file: string): string {
+  const made = `${file}.packed`;
+  try {
+    if (statSync(made).mtimeMs >= statSync(file).mtimeMs) return `data-packed="deflate">${readFileSync(made, 'utf8')}`;
+  } catch {
+    // Not packed by the build (a dist made by tsc alone): packed below.
+  }
+  return packed(builtScript(file));
 }
 
 /**
@@ -438,7 +452,7 @@ ${map ? `<button type="button" data-tab="map">${w('map')}</button>` : ''}
 <script type="application/json" id="sandtable-data">${data}</script>
 <script>${builtScript(PAGE_APP)}</script>
 <script type="text/plain" id="sandtable-inflate">${builtScript(INFLATE_APP)}</script>
-<script type="text/plain" id="sandtable-engine" ${packed(appScript(s))}</script>
+<script type="text/plain" id="sandtable-engine" ${packedScript(appScript(s))}</script>
 <script type="application/json" id="sandtable-scenario" ${packed(JSON.stringify(pageScenario(s)))}</script>
 ${laterWords}<script>globalThis.__sandtableParsed?.()</script>
 <section id="aids" hidden><h2>${w('aids')}</h2></section>
@@ -458,7 +472,7 @@ ${
 }
 </main>
 ${map ? `<script type="text/plain" id="map-source" ${packed(mapSource(map, cells))}</script>` : ''}
-<script type="text/plain" id="sandtable-yaml" ${packed(builtScript(YAML_APP))}</script>
+<script type="text/plain" id="sandtable-yaml" ${packedScript(YAML_APP)}</script>
 </body>
 </html>
 `);
