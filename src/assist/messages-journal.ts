@@ -42,7 +42,7 @@ export const JOURNAL_EN = {
   'journal.summary.withdrawnLine': '  was #{entry} {command} | dice {dice}',
   'journal.summary.json': 'The whole state: journal show FILE {--json}',
   'turn.sideOver': '{side}’s part of turn {turn} is over: {other} has played since ({section})',
-  'turn.phaseOrder': '{side} is past {after} in this turn: {phase} comes before it ({section})',
+  'turn.phaseOrder': '{side} has played {after} this turn; {phase} comes before it and is over ({section})',
   'turn.firedAgain': '{key} has already fired in turn {turn}: the same units do not fire twice ({section})',
   'turn.sectorFiredAgain': '{key} has already fired in turn {turn}: pick a sector that has not fired ({section})',
   'turn.returnFire':

@@ -76,7 +76,7 @@ describe('move GAME_OR_PATH: movement declared in rules.yaml', () => {
     const weather = await run('weather', RULES_HEX, '--roll', '2');
     expect(weather.code).toBe(1);
     expect(weather.err).toContain('(4.1)');
-    expect(weather.err).toContain('Blue is past Blue combat in this turn: Weather comes before it (4.1)');
+    expect(weather.err).toContain('Blue has played Blue combat this turn; Weather comes before it and is over (4.1)');
     const red = await run('move', RULES_HEX, '--units', 'r-14@H3');
     expect(red.code, red.err).toBe(0);
     // Red has played on in this turn: Blue's combat phase is over (3.3).

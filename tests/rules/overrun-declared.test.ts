@@ -53,7 +53,7 @@ describe('a declared overrun in a game of data alone (kind: overrun)', () => {
     const north = ['--movers', 'n-inf#2@hill,n-inf#3@hill', '--into', 'town', '--defenders', 's-arm@town'];
     const late = await runCli('sweep', G, ...north, '--roll', '5', '--turn', '2', '--journal', journal);
     expect(late.code).toBe(1);
-    expect(late.err).toContain('North move comes before it (A)');
+    expect(late.err).toContain('South has played South move this turn; North move comes before it and is over (A)');
   });
 
   it('B: a failed die stops the movers; R: a unit not yet due is refused; M: armour only by road', async () => {

@@ -171,7 +171,7 @@ describe('3: the sequence of play, kept for moves', () => {
     expect(us.code, us.err).toBe(0);
     const de = await runCli('move', D, '--units', 'de-293-vgr@bleialf', '--journal', journal, '--turn', '1');
     expect(de.code).toBe(1);
-    expect(de.err).toContain('United States is past US move in this turn: German move comes before it (3)');
+    expect(de.err).toContain('United States has played US move this turn; German move comes before it and is over (3)');
     // The next turn begins with the German move again.
     const next = await runCli('move', D, '--units', 'us-168-engr@st-vith', '--journal', journal, '--turn', '2');
     expect(next.code, next.err).toBe(0);

@@ -64,7 +64,9 @@ describe('Nordwind G, Strategic Movement Card', () => {
     expect((await g.cards('german', '--play', 'movement-2', '--set', 'movement-2')).code).toBe(0);
     const late = await g.move('ss-pz-abt-17@start-b', '1');
     expect(late.code).toBe(1);
-    expect(late.err).toContain('German is past Strategic movement in this turn: Movement comes before it (H)');
+    expect(late.err).toContain(
+      'German has played Strategic movement this turn; Movement comes before it and is over (H)',
+    );
   });
 
   it('G, Strategic Movement Card: an Air Support card played in reaction nullifies it', async () => {

@@ -144,7 +144,9 @@ describe('Remagen, Fire: movement, then the fire portion of the turn', () => {
       journal,
     );
     expect(late.code).toBe(1);
-    expect(late.err).toContain('United States is past Fire in this turn: Movement comes before it (Movement)');
+    expect(late.err).toContain(
+      'United States has played Fire this turn; Movement comes before it and is over (Movement)',
+    );
   });
 
   it('Sector Capacity: a move into a full sector is refused, arms counted in proportion, nothing written', async () => {

@@ -99,7 +99,7 @@ describe('Remagen: battles (Combat, Basic Odds) and ENGAGED (Morale Chart)', () 
     const file = journal();
     await ok(file, ...battle('de-11pz-pz4#1@L18', 'us-27aib-rifles#1@L17', '4'), '--turn', '5');
     const late = await refused(file, ...fire('de-11pz-pz4#2@K18', 'us-27aib-mg#1@L16', '--seed', 't'));
-    expect(late).toContain('Germany is past Combat by morale in this turn: Fire comes before it');
+    expect(late).toContain('Germany has played Combat by morale this turn; Fire comes before it and is over');
   });
 
   it('ENGAGED is kept: no fire out of, into or within the engaged sectors until a battle ends it', async () => {
