@@ -231,7 +231,7 @@ describe('game state: units not on the board are refused (exit 1, naming the rul
     const placedLater = await fire('2');
     expect(placedLater.code).toBe(1);
     expect(placedLater.err).toMatch(
-      /US defensive fire comes before it \(3\)|us-14-tank is placed in phase US reinforcements of turn 2/,
+      /US defensive fire comes before it and is over \(3\)|us-14-tank is placed in phase US reinforcements of turn 2/,
     );
     expect((await fire('3')).code).toBe(0);
   });

@@ -41,7 +41,8 @@ export const JOURNAL_RU = {
   'journal.summary.withdrawnLine': '  была #{entry} {command} | кубики {dice}',
   'journal.summary.json': 'Всё состояние: journal show FILE {--json}',
   'turn.sideOver': 'Часть хода {turn} за сторону {side} окончена: с тех пор играла сторона {other} ({section})',
-  'turn.phaseOrder': 'Сторона {side} уже сыграла фазу {after} в этом ходу; {phase} идёт раньше и уже прошла ({section})',
+  'turn.phaseOrder':
+    'Сторона {side} уже сыграла фазу {after} в этом ходу; {phase} идёт раньше и уже прошла ({section})',
   'turn.firedAgain': '{key} уже стрелял в ходу {turn}: одни и те же отряды не стреляют дважды ({section})',
   'turn.sectorFiredAgain': 'Из {key} уже стреляли в ходу {turn}: выберите сектор, из которого не стреляли ({section})',
   'turn.returnFire':
