@@ -178,7 +178,7 @@ describe('one adapter: options, help and --json from the declaration', () => {
   it('--lang ru renders the same report through the word catalogue', async () => {
     const out = await ok(...ACROSS, '--roll', '4', '--lang', 'ru');
     expect(out).toContain('  Соотношение 7:12, в пользу обороны: колонка 1-2');
-    expect(out).toContain('    b-2: ×0,5, атака через River (7.3)');
+    expect(out).toContain('    b-2: ×0,5, атака через сторону гекса — River (7.3)');
     expect(out).toContain('  Кубики: 1d6 = 4 (вручную)');
   });
 

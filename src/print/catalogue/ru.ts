@@ -593,7 +593,7 @@ export const RU = {
     'round.down': 'вниз',
     'round.up': 'вверх',
     'round.nearest': 'до ближайшего',
-    'why.crossing': 'атака через {feature}',
+    'why.crossing': 'атака через сторону гекса — {feature}',
     'why.terrain': 'местность: {terrain}',
     'why.declared': '{text}',
     'table.roll': 'Бросок {roll}{drm}: строка {row}',
@@ -773,7 +773,7 @@ export const RU = {
     'move.roadBonus':
       '{ref}: {path} всё время по дороге, {cost} из {allowance} с дорожной прибавкой {bonus} ({section})',
     'move.prohibitedTerrain': '{at}: местность {terrain}, входить нельзя ({section})',
-    'move.prohibitedSide': 'через {feature} между {from} и {at} не переходят ({section})',
+    'move.prohibitedSide': 'сторону гекса между {from} и {at} не переходят — {feature} ({section})',
     'move.enemyOccupied': 'в {at} отряды противника: входить нельзя ({section})',
     'move.noWay': 'у {ref} нет пути из {from} в {to} ({section})',
     'move.tooFar':
