@@ -17,6 +17,7 @@ import {
   type TableProcedure,
   type Line,
   linesText,
+  declaredHead,
 } from '../assist/table/procedure.js';
 import { findUnit } from './shared/placed-unit.js';
 import { contestedEntry } from './movement.js';
@@ -464,10 +465,7 @@ function overrunFields(s: Scenario, p: OverrunProcedure): TableField[] {
 /** A declared overrun as a table procedure: the CLI's command and the page's screen. */
 export function overrunProcedure(s: Scenario, p: OverrunProcedure): TableProcedure {
   return {
-    game: s.id,
-    verb: p.id,
-    title: p.title,
-    rule: p.section,
+    ...declaredHead(s.id, p),
     fields: overrunFields(s, p),
     run: (tc, flags, given) =>
       runOverrun(p, tc, { movers: [], defenders: [], hits: [], assign: [], ...flags } as OverrunFlags, given ?? flags),

@@ -3,7 +3,7 @@ import type { Scenario } from '../model/scenario.js';
 import type { ReplaceProcedure } from '../model/schema/replace-procedure.js';
 import { KeyedUsage, msg } from '../assist/messages.js';
 import { Session, turnFrom, type AssistFlags } from '../assist/table/session.js';
-import { tableOutput as out, type TableOutput, type TableProcedure } from '../assist/table/procedure.js';
+import { tableOutput as out, type TableOutput, type TableProcedure, declaredHead } from '../assist/table/procedure.js';
 import { reportLines } from '../assist/table/report-lines.js';
 import { RuleRefusal } from './report.js';
 import { findUnit } from './shared/placed-unit.js';
@@ -81,10 +81,7 @@ export async function runReplace(
 /** The declared replacements as a table procedure: the CLI's command and the page's screen. */
 export function replaceTableProcedure(s: Scenario, p: ReplaceProcedure): TableProcedure {
   return {
-    game: s.id,
-    verb: p.id,
-    title: p.title,
-    rule: p.section,
+    ...declaredHead(s.id, p),
     fields: [
       { key: 'unit', label: 'Eliminated unit brought back', kind: 'text', required: true },
       {

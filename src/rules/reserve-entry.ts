@@ -2,7 +2,7 @@ import type { Scenario } from '../model/scenario.js';
 import type { ReserveProcedure } from '../model/schema/reserve-procedure.js';
 import { KeyedUsage, msg, render, type Message } from '../assist/messages.js';
 import { Session, type AssistFlags } from '../assist/table/session.js';
-import { tableOutput as out, type TableOutput, type TableProcedure } from '../assist/table/procedure.js';
+import { tableOutput as out, type TableOutput, type TableProcedure, declaredHead } from '../assist/table/procedure.js';
 import { gridMapIndex } from '../assist/map/grid-map-index.js';
 import { refsOf } from '../model/unit-refs.js';
 import { RuleRefusal } from './report.js';
@@ -145,10 +145,7 @@ export function reserveProcedure(
   find?: (name: string) => Promise<ReserveHook | undefined>,
 ): TableProcedure {
   return {
-    game: s.id,
-    verb: p.id,
-    title: p.title,
-    rule: p.section,
+    ...declaredHead(s.id, p),
     fields: [{ key: 'units', label: p.units.label, kind: 'units', list: true, typed: 'UNIT@HEX', required: true }],
     async run(tc, flags) {
       const hook = p.kept && find ? await find(p.kept.hook) : undefined;

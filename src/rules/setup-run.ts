@@ -5,7 +5,7 @@ import { refsOf } from '../model/unit-refs.js';
 import { gridMapIndex } from '../assist/map/grid-map-index.js';
 import { KeyedRefusal, KeyedUsage, msg, procedureTitle, type Message } from '../assist/messages.js';
 import { Session, type AssistFlags } from '../assist/table/session.js';
-import { tableOutput as out, type TableProcedure } from '../assist/table/procedure.js';
+import { tableOutput as out, type TableProcedure, declaredHead } from '../assist/table/procedure.js';
 import { checkSetup, type SetupResult } from './setup-check.js';
 import { declaredStacking } from './stack-limits.js';
 import type { MoveHookFinder } from './move-hooks.js';
@@ -70,10 +70,7 @@ async function runSetup(
 /** A declared set-up check as a table procedure: `setup check GAME [--position FILE]`, on the CLI and the page. */
 export function setupTableProcedure(s: Scenario, p: SetupProcedure, hooks?: MoveHookFinder): TableProcedure {
   return {
-    game: s.id,
-    verb: p.id,
-    title: p.title,
-    rule: p.section,
+    ...declaredHead(s.id, p),
     fields: [
       {
         key: 'position',

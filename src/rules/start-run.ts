@@ -8,7 +8,7 @@ import { gridMapIndex } from '../assist/map/grid-map-index.js';
 import { KeyedRefusal, msg, procedureTitle } from '../assist/messages.js';
 import { RuleRefusal } from './report.js';
 import { Session, type AssistFlags } from '../assist/table/session.js';
-import { tableOutput as out, type TableOutput, type TableProcedure } from '../assist/table/procedure.js';
+import { tableOutput as out, type TableOutput, type TableProcedure, declaredHead } from '../assist/table/procedure.js';
 
 // A new game's set-up into its journal, as rules.yaml declares it (`kind: start`): the units its set-up check sets
 // up, each in its zone on a hex or square-sector map, spread within the declared capacity as the VASSAL module
@@ -101,10 +101,7 @@ async function runStart(
 /** A declared start as a table procedure: `start GAME --journal FILE`, on the CLI and the page alike. */
 export function startProcedure(s: Scenario, p: StartProcedure): TableProcedure {
   return {
-    game: s.id,
-    verb: p.id,
-    title: p.title,
-    rule: p.section,
+    ...declaredHead(s.id, p),
     fields: [],
     run: (ctx, flags) => runStart(ctx.scenario, p, ctx.env, flags),
   };

@@ -1,6 +1,6 @@
 import type { Scenario } from '../model/scenario.js';
 import type { Procedure } from '../model/schema/rules.js';
-import type { TableProcedure } from '../assist/table/procedure.js';
+import { declaredHead, type TableProcedure } from '../assist/table/procedure.js';
 import { ruleFields, runDeclared } from './run.js';
 import type { MoveHookFinder } from './move-hooks.js';
 import { ruleReportJson, ruleReportMessages } from './report-lines.js';
@@ -38,10 +38,7 @@ export function declaredProcedures(s: Scenario, hooks?: MoveHookFinder): TablePr
     if (own) return [own];
     return [
       {
-        game: s.id,
-        verb: p.id,
-        title: p.title,
-        rule: p.section,
+        ...declaredHead(s.id, p),
         fields: ruleFields(s, p),
         async run(
           ctx: Parameters<TableProcedure['run']>[0],

@@ -2,7 +2,7 @@ import type { Scenario } from '../model/scenario.js';
 import type { TurnChoiceProcedure } from '../model/schema/turn-choice-procedure.js';
 import { KeyedRefusal, KeyedUsage, msg, type Message } from '../assist/messages.js';
 import { Session, type AssistFlags } from '../assist/table/session.js';
-import { tableOutput as out, type TableOutput, type TableProcedure } from '../assist/table/procedure.js';
+import { tableOutput as out, type TableOutput, type TableProcedure, declaredHead } from '../assist/table/procedure.js';
 import { RuleRefusal } from './report.js';
 import { saysMessage } from './says.js';
 import { declaredTurns, turnEndOf } from './turn-end.js';
@@ -153,10 +153,7 @@ export function turnChoiceProcedure(
 ): TableProcedure {
   const sides = choicePhases(s, p).map((x) => x.side);
   return {
-    game: s.id,
-    verb: p.id,
-    title: p.title,
-    rule: p.section,
+    ...declaredHead(s.id, p),
     fields: [
       { key: 'side', label: p.choice.side, kind: 'choice', choices: sides, required: true },
       {

@@ -2,7 +2,7 @@ import type { Scenario } from '../model/scenario.js';
 import type { TurnEndProcedure } from '../model/schema/turn-end-procedure.js';
 import { KeyedUsage, msg, render, type Message } from '../assist/messages.js';
 import { Session, type AssistFlags } from '../assist/table/session.js';
-import { tableOutput as out, type TableOutput, type TableProcedure } from '../assist/table/procedure.js';
+import { tableOutput as out, type TableOutput, type TableProcedure, declaredHead } from '../assist/table/procedure.js';
 import { RuleRefusal } from './report.js';
 import { saysMessage } from './says.js';
 import { declaredTurns, judgeTurnEnd, type TurnEndState } from './turn-end.js';
@@ -116,10 +116,7 @@ const optionDefault = (s: Scenario, id: string) => s.game.options.find((o) => o.
 /** The declared end of the turn as a table procedure: the CLI's command and the page's screen. */
 export function turnEndProcedure(s: Scenario, p: TurnEndProcedure): TableProcedure {
   return {
-    game: s.id,
-    verb: p.id,
-    title: p.title,
-    rule: p.section,
+    ...declaredHead(s.id, p),
     fields: [],
     run: (tc, flags, given) => runTurnEnd(s, p, tc, flags, given),
   };

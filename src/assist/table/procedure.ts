@@ -97,6 +97,13 @@ export interface TableProcedure {
   ): Promise<TableOutput>;
 }
 
+/**
+ * The head of a procedure declared in rules.yaml, as its table procedure carries it: the game, the command's verb
+ * (the procedure's id), its title and its rule section.
+ */
+export const declaredHead = (game: string, p: { id: string; title: string; section: string }) =>
+  ({ game, verb: p.id, title: p.title, rule: p.section }) as const;
+
 /** What a hook whose title, section and fields rules.yaml declares holds in their place: nothing of its own. */
 export const FROM_DATA = { fromData: true, title: '', rule: '', fields: [] } as const;
 
