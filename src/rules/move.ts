@@ -13,6 +13,9 @@ import { judgeAdvance, judgeMove, overStacks, type AdvanceQuery, type MoveAnswer
 import { msg, render, type Message } from '../assist/messages.js';
 import { RuleRefusal, reportHead, type RuleReport } from './report.js';
 import { enterPhase, enterSide, phaseOrder, turnLogFor, turnNames, TURN_LOG_KEY } from './shared/turn-log.js';
+import { unitRefused } from './unit-refusals.js';
+import { outOfSupplyKept, outOfSupplyNow } from './shared/out-of-supply.js';
+import type { Val } from '../model/condition-eval.js';
 
 // The generic `move` of a declared game (`kind: move` in rules.yaml): units moved one by one as the movement
 // section says, from where the journal last saw them, else from their set-up (`setup.start`, or a `location`
@@ -35,6 +38,8 @@ export interface MoveRequest {
   check?: MoveCheckHook;
   /** Every game option's choice, for the check hook. */
   options?: Readonly<Record<string, string>>;
+  /** The names a road march's refusals read (`option.ID`, `turn`). */
+  names?: Readonly<Record<string, Val>>;
   /** A game whose own code keeps the board in its journal (the move's `kept.hook`), and the journal's file. */
   kept?: MoveKeptHook;
   journal?: string;
@@ -181,6 +186,14 @@ export function runMoves(s: Scenario, p: MoveProcedure, rq: MoveRequest, session
     // With a check hook the phase is entered once it has said which (a card played after the battles).
     if (rq.check) inPhase(u.side, first?.phase);
     const fresh = !!first?.fresh;
+    // Units the road march refuses (cut off this turn, under an optional rule): as rules.yaml declares them.
+    const refusals = rq.road ? (m.roadMarch?.refusals ?? []) : [];
+    if (refusals.length) {
+      const cut = outOfSupplyKept(session.rawState, rq.journal);
+      const outOfSupply = (r: string) => outOfSupplyNow(cut, rq.turn, r, u.side);
+      const no = unitRefused(refusals, ref, u, { names: rq.names ?? {}, outOfSupply });
+      if (no) throw new RuleRefusal(msg('move.roadRefused', { ref, text: no.text, section: no.section }));
+    }
     // The kept game's own limits; a factor it changes is said before the move.
     const own = kept?.check(ref, to);
     const move = own && 'move' in own ? own.move : (first?.move ?? f.move);

@@ -37,6 +37,9 @@ import {
 import { landUnitPool } from './unit-pool.js';
 import { enterProcedurePhase, turnLogFor, turnNames, TURN_LOG_KEY } from './shared/turn-log.js';
 import { checkTurnLimit, limitCounts, limitRecorded, limitUntracked } from './turn-limit.js';
+import { optionFacts } from '../model/option-facts.js';
+import { namesIn, parseCondition } from '../model/rules-condition.js';
+import { outOfSupplyKept, outOfSupplyNow } from './shared/out-of-supply.js';
 
 // `sandtable <overrun> GAME`: an overrun as rules.yaml's `kind: overrun` declares it (overrun.ts), from the
 // command line and the companion page alike. The units come from UNIT@AREA, a position file or the journal; the
@@ -300,7 +303,18 @@ async function runOverrun(
     enterProcedurePhase(log, sequence.phases, p.id, movers[0].unit.side, sequence.section ?? p.section, turnNames(s));
   }
   const input = { movers, defenders, into, reading };
-  const plan = planOverrun(graph, input, k);
+  // The refusals' conditions read the options agreed (each its own flag), the turn and the units cut off.
+  const names = {
+    ...optionFacts(s.game.options, (id) => {
+      const given = flags[camel(id)];
+      return refusalOptions(p).includes(id) && given !== undefined ? optionChoice(s, id, String(given)) : undefined;
+    }),
+    ...(turn !== undefined ? { turn } : {}),
+  };
+  const cut = outOfSupplyKept(session.rawState, flags.journal);
+  const sideOf = (ref: string) => movers.find((m) => m.ref === ref)?.unit.side ?? '';
+  const outOfSupply = (ref: string) => outOfSupplyNow(cut, turn, ref, sideOf(ref));
+  const plan = planOverrun(graph, input, k, { names, outOfSupply });
   // The declared limit a unit a turn (and none after a failure stopped it), counted in the journal.
   const refs = movers.map((m) => m.ref);
   const limit = k.limit;
@@ -437,6 +451,15 @@ function phaseOf(s: Scenario, p: OverrunProcedure, side: string): { phase?: stri
   return ph ? { phase: `${ph.section ?? s.rules?.sequence.section ?? p.section}, ${ph.name}` } : {};
 }
 
+/** The game options an overrun's refusals read (`option.ID` in `when` or `unit`), each asked for as its own flag. */
+function refusalOptions(p: OverrunProcedure): string[] {
+  const read = new Set<string>();
+  for (const r of p.refusals)
+    for (const c of [r.when, r.unit])
+      if (c) for (const n of namesIn(parseCondition(c))) if (n.startsWith('option.')) read.add(n.slice(7));
+  return [...read];
+}
+
 /** The overrun's options and the page's form, in order. */
 function overrunFields(s: Scenario, p: OverrunProcedure): TableField[] {
   const fields: TableField[] = [
@@ -450,8 +473,8 @@ function overrunFields(s: Scenario, p: OverrunProcedure): TableField[] {
     { key: 'roll', label: 'Overrun die', kind: 'dice' },
     { key: 'partingDice', label: 'Parting shots, one face per die', kind: 'dice' },
   ];
-  const o = p.target && s.game.options.find((x) => x.id === p.target?.option);
-  if (o)
+  const read = [...new Set([...(p.target ? [p.target.option] : []), ...refusalOptions(p)])];
+  for (const o of s.game.options.filter((x) => read.includes(x.id)))
     fields.push({
       key: camel(o.id),
       label: `Game option ${o.id}`,

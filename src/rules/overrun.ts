@@ -6,7 +6,7 @@ import { areaStepRefusal } from './movement.js';
 import type { AreaGraph } from '../assist/map/area-graph.js';
 import { KeyedRefusal, msg, render, type Message } from '../assist/messages.js';
 import type { CrtOutcome } from '../assist/crt/resolve-crt.js';
-import { unitRefusal } from './unit-refusals.js';
+import { unitRefusal, type RefusalFacts } from './unit-refusals.js';
 import { stepTable } from './step-roll.js';
 import { planSteps, resolveSteps, type StepDice, type StepParts, type StepWords } from './roll-steps.js';
 import { checkListedOnce } from './shared/listed-once.js';
@@ -149,7 +149,13 @@ const commaList = (items: readonly (string | Message)[]): string | Message =>
  * An overrun before the die: the movers' strength against the units in the area entered, at the declared odds;
  * the chance of success; the parting shots the overrun units fire if it succeeds.
  */
-export function planOverrun(graph: AreaGraph, input: OverrunInput, k: OverrunNumbers): OverrunPlan {
+export function planOverrun(
+  graph: AreaGraph,
+  input: OverrunInput,
+  k: OverrunNumbers,
+  /** What the refusals' conditions read: the game options agreed, the turn, the units cut off this turn. */
+  facts?: RefusalFacts,
+): OverrunPlan {
   const { movers, defenders, into } = input;
   graph.area(into);
   if (!movers.length || !defenders.length) throw new KeyedRefusal(msg('overrun.refused.overrunSides'));
@@ -157,7 +163,7 @@ export function planOverrun(graph: AreaGraph, input: OverrunInput, k: OverrunNum
   const side = movers[0].unit.side;
   checkListedOnce([...movers, ...defenders]);
   for (const m of movers) {
-    const refused = unitRefusal(k.refusals, m.ref, m.unit);
+    const refused = unitRefusal(k.refusals, m.ref, m.unit, facts);
     if (refused) throw new KeyedRefusal(refused);
     if (m.unit.side !== side)
       throw new KeyedRefusal(

@@ -360,8 +360,8 @@ export function ruleFields(s: Scenario, p: Procedure): RuleField[] {
           : []),
         position,
         turn,
-        // A game's move check may read its options (night moves, fortifications).
-        ...(s.rules?.movement?.check ? options : []),
+        // A game's move check may read its options (night moves, fortifications), and so may a road march's refusals.
+        ...(s.rules?.movement?.check || s.rules?.movement?.roadMarch?.refusals.length ? options : []),
       ];
     }
     case 'victory': {
@@ -778,7 +778,7 @@ export async function runDeclared(
         const journal = str(flags.journal);
         return runMoves(s, p, { moves, road, stacking, kept: keptHook, journal, exits }, session);
       }
-      const rq = { moves, road, advance, cells, position, turn, stacking, allowance, check, options };
+      const rq = { moves, road, advance, cells, position, turn, stacking, allowance, check, options, names };
       return runMoves(s, p, rq, session);
     }
     case 'hook':

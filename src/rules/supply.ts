@@ -17,6 +17,7 @@ import { markDone, refuseAgain, turnLogFor, TURN_LOG_KEY, type TurnLog } from '.
 import { roadLine, roadSearch, type RoadSearch } from './supply-roads.js';
 import { inPlaces, linesMessages } from './supply-lines.js';
 import { optionFact } from '../model/option-facts.js';
+import { keepOutOfSupply, outOfSupplyKept, OUT_OF_SUPPLY_KEY } from './shared/out-of-supply.js';
 
 // Supply as rules.yaml declares it: from each unit, a line of at most `range` cells (areas: links) to one of its
 // side's sources, never into a prohibited terrain or across a prohibited hexside or river, nor (as declared) into
@@ -347,7 +348,8 @@ function checkPosition(
 /**
  * The supply check: each unit's line, then, where the data gives `outOfSupply.hits`, the hits each unit out of
  * supply takes, kept in the journal (`hits`; a unit whose hits reach its strength factor, else its steps, is
- * removed: `eliminated`). A side takes those hits once a turn, so a second check in the turn is refused.
+ * removed: `eliminated`), with the units cut off (`outOfSupply`, shared/out-of-supply.ts). A side takes those
+ * hits once a turn, so a second check in the turn is refused.
  */
 export function runSupply(s: Scenario, p: SupplyProcedure, rq: SupplyRequest, session: Session): RuleReport {
   const gone = session.state<string[]>('eliminated', []);
@@ -414,6 +416,8 @@ export function runSupply(s: Scenario, p: SupplyProcedure, rq: SupplyRequest, se
         eliminated: [...gone, ...eliminated],
         ...(log ? { [TURN_LOG_KEY]: log } : {}),
         ...(rq.turn !== undefined ? { turn: rq.turn } : {}),
+        // The units this check cut off, for the rest of the turn: what an optional rule forbids them reads it.
+        [OUT_OF_SUPPLY_KEY]: keepOutOfSupply(outOfSupplyKept(session.rawState), sides, rq.turn, lines),
       },
     );
   }

@@ -419,12 +419,22 @@ describe(`sandtable supply ${G}`, () => {
     expect(first.code, first.err).toBe(0);
     const st = JSON.parse(readFileSync(file, 'utf8')).state;
     expect(st.hits['us-422-inf']).toBe(1);
+    // The units cut off are kept for the rest of the turn, by side: what optional rule 4 forbids them reads it.
+    expect(st.outOfSupply).toEqual({ us: { turn: 2, units: ['us-422-inf'] } });
     const twice = await check('--side', 'us');
     expect(twice.code).toBe(1);
     expect(twice.err).toContain('us has checked supply in turn 2: the out-of-supply hit is taken once (4)');
     // The next turn's check starts from the journal's hits: a second hit on the cut-off unit.
     expect((await check('--side', 'us', '--turn', '3')).code).toBe(0);
     expect(JSON.parse(readFileSync(file, 'utf8')).state.hits['us-422-inf']).toBe(2);
+    const german = await check('--side', 'german', '--turn', '4');
+    expect(german.code, german.err).toBe(0);
+    // Each side's entry is its own last check, of its own turn: the US one of turn 3 holds nothing on turn 4.
+    expect(JSON.parse(readFileSync(file, 'utf8')).state.outOfSupply).toEqual({
+      us: { turn: 3, units: ['us-422-inf'] },
+      german: { turn: 4, units: [] },
+    });
+    expect((await runCli('journal', 'undo', file)).code).toBe(0);
     expect((await runCli('journal', 'undo', file)).code).toBe(0);
     expect(JSON.parse(readFileSync(file, 'utf8')).state.hits['us-422-inf']).toBe(1);
   });

@@ -82,4 +82,31 @@ describe.skipIf(!HAVE_CHROMIUM)(`companion page: declared rolls of ${G} ${HAVE_C
       await p.close();
     }
   }, 90_000);
+  it('4 (optional rule): the page refuses an overrun by units its own supply check cut off this turn', async () => {
+    const p = await openCompanion(browser, pages[G]);
+    try {
+      // A US troop in Losheim and another in Manderfeld cut the three German units in Krewinkel off.
+      const units =
+        'de-294-vgr@krewinkel,de-18-ag@krewinkel,de-18-mobile@krewinkel,us-18-cav-a@losheim,us-18-cav-c@manderfeld';
+      await resolveOnPage(p.page, { verb: 'supply', fields: { units, side: 'german', turn: '1' } });
+      const overrun = {
+        verb: 'overrun',
+        fields: {
+          movers: 'de-294-vgr@krewinkel,de-18-ag@krewinkel,de-18-mobile@krewinkel',
+          into: 'manderfeld',
+          defenders: 'us-18-cav-c@manderfeld',
+          hits: 'us-18-cav-c=1',
+          turn: '1',
+          outOfSupplyNoRoadMarch: 'on',
+        },
+        dice: { roll: '3' },
+      };
+      await expect(resolveOnPage(p.page, overrun)).rejects.toThrow(
+        'de-294-vgr: out of supply this turn, no overrun (optional rule) (4)',
+      );
+      expect(p.errors).toEqual([]);
+    } finally {
+      await p.close();
+    }
+  }, 90_000);
 });

@@ -66,8 +66,11 @@ describe('bundled hooks: options, help and form from rules.yaml', () => {
       'position',
       'roll',
       'partingDice',
+      // Optional rule 4: the option the overrun's refusals read (units cut off this turn), asked for as a list.
+      'outOfSupplyNoRoadMarch',
       'overrunTarget',
     ]);
+    expect(before.fields.at(-2)).toMatchObject({ option: 'out-of-supply-no-road-march', choices: ['', 'off', 'on'] });
     expect(before.fields.at(-1)).toMatchObject({
       option: 'overrun-target',
       choices: ['', 'whole-area', 'single-unit'],

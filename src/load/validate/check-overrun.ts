@@ -9,12 +9,13 @@ import { rollStepProblems } from './check-roll-steps.js';
 // movers cross, the game option that reads the odds against one unit and its choice, the unit conditions of its
 // refusals, odds and pool, and its steps (which must take the odds and the die the engine reads).
 
-/** Problems with an overrun; `unitCondition` checks a condition read per unit. */
+/** Problems with an overrun; `unitCondition` checks a condition read per unit, `condition` one read once. */
 export function overrunProblems(
   s: Scenario,
   ref: SourceRef,
   p: OverrunProcedure,
   unitCondition: (path: PathPart[], src: string) => Problem[],
+  condition: (path: PathPart[], src: string) => Problem[],
 ): Problem[] {
   const out: Problem[] = [];
   if (s.map && s.map.kind !== 'area')
@@ -34,7 +35,10 @@ export function overrunProblems(
   for (const roll of ['ratio', 'successRoll'] as const)
     if (!p.steps.some((x) => x.roll === roll))
       out.push(at(ref, ['steps'], `no step takes the \`${roll}\` roll, which an overrun reads: add one`));
-  p.refusals.forEach((r, i) => out.push(...unitCondition(['refusals', i, 'unit'], r.unit)));
+  p.refusals.forEach((r, i) => {
+    if (r.when) out.push(...condition(['refusals', i, 'when'], r.when));
+    out.push(...unitCondition(['refusals', i, 'unit'], r.unit));
+  });
   const pool = p.pool;
   pool?.dice.forEach((d, i) => out.push(...unitCondition(['pool', 'dice', i, 'unit'], d.unit)));
   if (pool && pool.hitOn.atLeast > pool.sides)

@@ -173,6 +173,11 @@ function checkMovement(s: Scenario, m: MovementRules, ref: SourceRef): Problem[]
     m.roadMarch.cells.forEach((c, i) => {
       if (c.when) out.push(...conditionProblems(ref, ['roadMarch', 'cells', i, 'when'], c.when, v, 'bool', true));
     });
+    m.roadMarch.refusals.forEach((r, i) => {
+      const path = ['roadMarch', 'refusals', i];
+      if (r.when) out.push(...conditionProblems(ref, [...path, 'when'], r.when, v, 'bool'));
+      out.push(...conditionProblems(ref, [...path, 'unit'], r.unit, v, 'bool', true));
+    });
   }
   if (m.road) {
     if (area) out.push(at(ref, ['road'], 'road movement by points is for hex and square maps; areas use roadMarch'));
@@ -466,7 +471,8 @@ function checkProcedure(s: Scenario, p: Procedure, ref: SourceRef): Problem[] {
     case 'overrun': {
       const v = vocabulary(s, p, 'general');
       const unit = (path: PathPart[], src: string) => conditionProblems(ref, path, src, v, 'bool', true);
-      return [...out, ...overrunProblems(s, ref, p, unit)];
+      const once = (path: PathPart[], src: string) => conditionProblems(ref, path, src, v, 'bool');
+      return [...out, ...overrunProblems(s, ref, p, unit, once)];
     }
     case 'turn-choice':
       return [...out, ...turnChoiceProblems(s, ref, p)];
@@ -551,9 +557,10 @@ function checkProcedure(s: Scenario, p: Procedure, ref: SourceRef): Problem[] {
         if (p.opposed.first === p.opposed.second)
           out.push(at(ref, ['opposed', 'second'], 'an opposed roll is between two different sides'));
       }
-      p.refusals.forEach((r, i) =>
-        out.push(...conditionProblems(ref, ['refusals', i, 'unit'], r.unit, v, 'bool', true)),
-      );
+      p.refusals.forEach((r, i) => {
+        if (r.when) out.push(...conditionProblems(ref, ['refusals', i, 'when'], r.when, v, 'bool'));
+        out.push(...conditionProblems(ref, ['refusals', i, 'unit'], r.unit, v, 'bool', true));
+      });
       out.push(...hookStepProblems(s, p, ref, (path, unit) => conditionProblems(ref, path, unit, v, 'bool', true)));
       out.push(...rollStepProblems(p, ref));
       if (p.salvo) out.push(...salvoProblems(s, ref, p.salvo));

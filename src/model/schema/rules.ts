@@ -32,6 +32,13 @@ const section = name.min(1).max(40);
 /** A condition: parsed and type-checked at validate, never run as code. */
 export const condition = z.string().min(1).max(500);
 
+/**
+ * A unit refused a step (an overrun, a road march): the first entry whose `when` holds (a game option, the turn)
+ * and whose `unit` condition holds for the unit is refused with these words and section. A unit's `supplied` is
+ * false when its side's supply check found it cut off this turn (the journal's `outOfSupply`).
+ */
+export const unitRefusalEntry = strict({ when: condition.optional(), unit: condition, text: name.min(1), section });
+
 /** A procedure's id is also its command: `sandtable <id> GAME`. */
 const procedureId = z
   .string()
@@ -695,7 +702,7 @@ export const hookProcedure = strict({
    * Units the hook's step refuses (artillery taking part in an overrun): a unit the condition names is refused
    * with these words and section, judged by the engine (src/rules/unit-refusals.ts).
    */
-  refusals: list(strict({ unit: condition, text: name.min(1), section }), 20).default([]),
+  refusals: list(unitRefusalEntry, 20).default([]),
   /** The ratio of strengths the hook's step needs (an overrun at 6-1): see strengthRatio in rules-steps.ts. */
   ratio: strengthRatio.optional(),
   /** The step's success roll, read off a die table in charts.yaml: see stepRoll in rules-steps.ts. */
@@ -729,7 +736,8 @@ export const overrunProcedure = strict({
    * the turn sequence (a turn before the journal's); the sequence's section when `sequence` is not given.
    */
   cites: strict({ eliminated: name.min(1), arrival: name.min(1), sequence: name.min(1).optional() }),
-  refusals: list(strict({ unit: condition, text: name.min(1), section }), 20).default([]),
+  /** Units that may not take part (artillery; under an optional rule, units out of supply this turn). */
+  refusals: list(unitRefusalEntry, 20).default([]),
   ratio: strengthRatio,
   successRoll: stepRoll,
   limit: turnLimit.optional(),
@@ -874,6 +882,8 @@ export const movementRules = strict({
     /** The map's road feature or link kinds the march follows. */
     along: list(id, 10).min(1),
     cells: list(strict({ when: condition.optional(), cells: int(1, 99) }), 20).min(1),
+    /** Units that may not road-march (under an optional rule, units out of supply this turn). */
+    refusals: list(unitRefusalEntry, 20).default([]),
     section,
   }).optional(),
   /**
