@@ -21,7 +21,7 @@ import type { Page } from '../../print/scene.js';
 import { pageToSvg } from '../../print/scene-svg.js';
 import { writePdf } from '../../print/pdf/write-pdf.js';
 import type { KitFile } from '../../print/write-kit.js';
-import { tilePage, overviewPage, singlePage, seamMarks } from './print-pages.js';
+import { tilePage, overviewPage, singlePage, seamMarks, edgeWords } from './print-pages.js';
 import { mapTexts } from './map-texts.js';
 import { mapHasReconstructed } from './sheet/map-context.js';
 import { buildManifest } from './manifest.js';
@@ -245,12 +245,14 @@ export function printPages(
     plan = p;
     const words = drawing.items.flatMap((it) => (it.kind === 'text' ? [it.box] : []));
     const marks = seamMarks(p, drawing.width, drawing.height, words);
+    // A word that a sheet's edge would cut prints only on the sheets that hold it whole.
+    const { shared, edge } = edgeWords(p, drawing.items);
     mapPages = [
       (pages) =>
         overviewPage(p, drawing.width, drawing.height, drawing.items, texts, title, footer(1, pages), opts.wrap),
       ...p.tiles
         .filter((t) => !blank.has(t.id))
-        .map((t, i) => (pages: number) => tilePage(p, t, drawing.items, marks, texts, footer(i + 2, pages))),
+        .map((t, i) => (pages: number) => tilePage(p, t, shared, marks, texts, footer(i + 2, pages), edge)),
     ];
   }
   const total = mapPages.length + boards.length;
