@@ -13,7 +13,7 @@ import { ScenarioError } from '../../load/problem.js';
 import { at } from '../../load/validate/report.js';
 import { glyphMeasure } from '../../print/text-measure.js';
 import { wrapText } from '../../print/wrap-text.js';
-import { drawGridSheet } from './grid/grid-sheet.js';
+import { drawGridSheet, leastCell } from './grid/grid-sheet.js';
 import { drawAreaSheet } from './area/area-sheet.js';
 import type { MapDrawing } from './map-drawing.js';
 import { clearSymbolsUnderNames } from './clear-names.js';
@@ -21,7 +21,7 @@ import type { Page } from '../../print/scene.js';
 import { pageToSvg } from '../../print/scene-svg.js';
 import { writePdf } from '../../print/pdf/write-pdf.js';
 import type { KitFile } from '../../print/write-kit.js';
-import { tilePage, overviewPage, singlePage, seamMarks } from './print-pages.js';
+import { tilePage, overviewPage, singlePage, seamMarks, edgeWords } from './print-pages.js';
 import { mapTexts } from './map-texts.js';
 import { mapHasReconstructed } from './sheet/map-context.js';
 import { buildManifest } from './manifest.js';
@@ -245,12 +245,14 @@ export function printPages(
     plan = p;
     const words = drawing.items.flatMap((it) => (it.kind === 'text' ? [it.box] : []));
     const marks = seamMarks(p, drawing.width, drawing.height, words);
+    // A word that a sheet's edge would cut prints only on the sheets that hold it whole.
+    const { shared, edge } = edgeWords(p, drawing.items);
     mapPages = [
       (pages) =>
         overviewPage(p, drawing.width, drawing.height, drawing.items, texts, title, footer(1, pages), opts.wrap),
       ...p.tiles
         .filter((t) => !blank.has(t.id))
-        .map((t, i) => (pages: number) => tilePage(p, t, drawing.items, marks, texts, footer(i + 2, pages))),
+        .map((t, i) => (pages: number) => tilePage(p, t, shared, marks, texts, footer(i + 2, pages), edge)),
     ];
   }
   const total = mapPages.length + boards.length;
@@ -271,6 +273,30 @@ function boardOnPaper(board: Page, paper: (typeof PAPER)[keyof typeof PAPER], ow
   const dx = (width - board.width) / 2;
   const dy = (height - board.height) / 2;
   return { width, height, layers: board.layers.map((l) => ({ ...l, dx: (l.dx ?? 0) + dx, dy: (l.dy ?? 0) + dy })) };
+}
+
+/**
+ * The cells of a grid map that a trim line runs through, by label, in map order: the ones a player tapes together.
+ * A cell counts when the line passes more than 1 pt inside it.
+ */
+export function cellsCut(drawing: MapDrawing, plan: TilePlan): string[] {
+  const f = drawing.facts.cellSize as number | undefined;
+  if (drawing.kind === 'area' || !f) return [];
+  const flat = drawing.facts.orientation === 'flat';
+  const pointy = drawing.facts.orientation === 'pointy';
+  // Half a cell's height and width: a flat-topped hex is f tall and 2f/√3 wide, a pointed one the other way round.
+  const hh = pointy ? f / Math.sqrt(3) : f / 2;
+  const hw = flat ? f / Math.sqrt(3) : f / 2;
+  const lines = trimLines(plan, drawing.width, drawing.height);
+  return drawing.things
+    .filter(({ centre: [x, y] }) =>
+      lines.some((l) =>
+        l.a[0] === l.b[0]
+          ? Math.abs(x - l.a[0]) < hw - 1 && y > l.a[1] && y < l.b[1]
+          : Math.abs(y - l.a[1]) < hh - 1 && x > l.a[0] && x < l.b[0],
+      ),
+    )
+    .map((t) => t.id);
 }
 
 /** What the build says of the sheets that would hold nothing. */
@@ -337,9 +363,23 @@ export const mapPart: Part = {
       !!plan && !!field && field.width <= plan.room.width * k && field.height <= plan.room.height * k;
     if (mode === 'tiled' && over(1.15) && !over(1)) {
       const mm = (w: number, h: number) => `${ptToMm(w).toFixed(0)} × ${ptToMm(h).toFixed(0)} mm`;
+      // Smaller cells are no way out where the pieces need them as large (Veritable's ½ in counters need 15.7 mm
+      // hexes, whose 12½ rows stand 196 mm tall): the player is told so, and which cells the cuts cross.
+      const cell = drawing.facts.cellSize as number;
+      const least = s.map!.kind === 'area' ? undefined : leastCell(s, s.map!, counterPt);
+      const k = least && least < cell ? least / cell : 1;
+      const still =
+        k < 1 && !over(1 / k)
+          ? `, and would be at the ${ptToMm(least!).toFixed(1)} mm cells its pieces need ` +
+            `(${mm(field!.width * k, field!.height * k)})`
+          : '';
+      const crossed = cellsCut(drawing, plan!);
+      const across = crossed.length
+        ? `the cuts cross ${crossed.length} cells (${crossed.slice(0, 9).join(', ')}${crossed.length > 9 ? ', …' : ''})`
+        : 'its cells join across a seam';
       opts.progress(
         `the playing surface (${mm(field!.width, field!.height)}) is larger than what one ${opts.paper} sheet ` +
-          `prints (${mm(plan!.room.width, plan!.room.height)} inside its margins): its cells join across a seam; ` +
+          `prints (${mm(plan!.room.width, plan!.room.height)} inside its margins)${still}: ${across}; ` +
           `a larger paper or --tile full keeps it whole`,
       );
     }

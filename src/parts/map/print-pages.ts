@@ -103,6 +103,47 @@ function overlapArea(a: Rect, b: Rect): number {
   return w > 0 && h > 0 ? w * h : 0;
 }
 
+const holds = (w: Rect, r: Rect) =>
+  r.x >= w.x - 0.01 &&
+  r.y >= w.y - 0.01 &&
+  r.x + r.width <= w.x + w.width + 0.01 &&
+  r.y + r.height <= w.y + w.height + 0.01;
+
+/** One word as the tiles print it: a text, or every letter of a name lettered along a line, with their box. */
+export interface EdgeWord {
+  items: TextItem[];
+  box: Rect;
+}
+
+/**
+ * The map's items as its tiles print them: the words that the edge of some sheet's window runs through are set apart
+ * (`edge`), and the rest (`shared`, one array for every tile, drawn once as a form) printed as before. A word stands
+ * whole inside the part of the map one sheet keeps once trimmed, so each sheet whose window holds it whole prints it
+ * and the others leave it out, rather than print it cut at their edge, in the strip a player trims away or covers
+ * (issue 24: "Allied entry edg" at the top of Veritable's sheet B1). A word no window holds whole is printed as before.
+ */
+export function edgeWords(plan: TilePlan, items: readonly Item[]): { shared: Item[]; edge: EdgeWord[] } {
+  const windows = plan.tiles.filter((t) => !plan.blank?.includes(t.id)).map((t) => t.window);
+  const meets = (w: Rect, r: Rect) =>
+    r.x < w.x + w.width && w.x < r.x + r.width && r.y < w.y + w.height && w.y < r.y + r.height;
+  // The letters of a name lettered along a line go together: a sheet prints all of them or none.
+  const words = new Map<string | TextItem, TextItem[]>();
+  for (const it of items) if (it.kind === 'text') words.set(it.along ?? it, [...(words.get(it.along ?? it) ?? []), it]);
+  const edge: EdgeWord[] = [];
+  const apart = new Set<Item>();
+  for (const group of words.values()) {
+    const x0 = Math.min(...group.map((t) => t.box.x));
+    const y0 = Math.min(...group.map((t) => t.box.y));
+    const x1 = Math.max(...group.map((t) => t.box.x + t.box.width));
+    const y1 = Math.max(...group.map((t) => t.box.y + t.box.height));
+    const box = { x: x0, y: y0, width: x1 - x0, height: y1 - y0 };
+    if (!windows.some((w) => meets(w, box) && !holds(w, box)) || !windows.some((w) => holds(w, box))) continue;
+    edge.push({ items: group, box });
+    for (const t of group) apart.add(t);
+  }
+  return { shared: apart.size ? items.filter((it) => !apart.has(it)) : [...items], edge };
+}
+
 /** The map's items seen through one tile's window, with the seam marks and the trim lines over it. */
 export function tilePage(
   plan: TilePlan,
@@ -111,6 +152,8 @@ export function tilePage(
   marks: readonly Item[],
   texts: MapTexts,
   footer: string[],
+  /** The words some sheet's edge runs through (see edgeWords): printed here only where this window holds them whole. */
+  edge: readonly EdgeWord[] = [],
 ): Page {
   const win = tile.window;
   const clip: Rect = { x: plan.windowX, y: plan.windowY, width: win.width, height: win.height };
@@ -120,7 +163,8 @@ export function tilePage(
   const trim = { stroke: MARK_INK, width: 0.6, dash: [4, 3] };
   // The map's words and signs on this sheet, and the seam's own ⊕ marks (the notes ran through the middle one of every
   // seam), in page coordinates: the trim notes keep off them.
-  const words = [...mapItems.filter((it) => it.kind === 'text' || (it.kind === 'path' && it.mark)), ...marks]
+  const whole = edge.filter((w) => holds(win, w.box)).flatMap((w) => w.items);
+  const words = [...mapItems.filter((it) => it.kind === 'text' || (it.kind === 'path' && it.mark)), ...whole, ...marks]
     .map((it) => ({ ...it.box, x: it.box.x + dx, y: it.box.y + dy }))
     .filter(
       (b) =>
@@ -207,6 +251,7 @@ export function tilePage(
     height: plan.pageHeight,
     layers: [
       { items: mapItems, window: win, clip, dx, dy },
+      ...(whole.length ? [{ items: whole, clip, dx, dy }] : []),
       { items: marks, window: win, clip, dx, dy },
       { items: [...over, ...label] },
     ],

@@ -158,7 +158,8 @@ describe('map furniture and tile seams', () => {
       expect(plan).toBeDefined();
       let notes = 0;
       for (const page of pages.slice(1, 1 + plan!.tiles.length)) {
-        const [, marks, over] = page.layers;
+        // The seam marks and then the trim lines and notes are the last two layers (a sheet may print words between).
+        const [marks, over] = page.layers.slice(-2) as [(typeof page.layers)[number], (typeof page.layers)[number]];
         const rings = marks.items.map((m) => ({ ...m.box, x: m.box.x + marks.dx!, y: m.box.y + marks.dy! }));
         const seen = rings.filter((r) => r.x < marks.clip!.x + marks.clip!.width && marks.clip!.x < r.x + r.width);
         for (const t of over.items.filter((it): it is TextItem => it.kind === 'text' && it.text.includes('✂'))) {

@@ -41,7 +41,7 @@ export function drawEdges(
     perSide.set(e.side, k + 1);
     const { color } = sideOf(ctx, e.for);
     const label = edgeLabel(e, ctx);
-    const band = bandRect(e.side, b, g, k, offset);
+    const band = bandRect(e.side, b, g, k, offset, sideCount(map, e.side));
     const vertical = e.side === 'west' || e.side === 'east';
     // Half the band, but never under the least size a name is read at.
     const fs = Math.min(16, Math.max(6, band[vertical ? 'width' : 'height'] * 0.5));
@@ -113,8 +113,16 @@ function clearOf(at: number, len: number, gap: [number, number], keepOff: readon
   return best ?? at;
 }
 
-function bandRect(side: Side, b: Rect, g: number, k: number, offset: number): Rect {
-  const w = g * 0.62;
+/** How many edge bands run along one side. */
+const sideCount = (map: HexMap | SquareMap, side: Side) => map.edges.filter((e) => e.side === side).length;
+
+/**
+ * A band's place: the first in the gutter, each further one outside it. Three or more on one side share 1.6 gutters,
+ * about as much as the gutter and the sheet's margin beyond it hold (issue 24: Veritable's third east band, "Allied
+ * exit edge", ran 4 pt past the sheet's edge and its name was cut on every sheet).
+ */
+function bandRect(side: Side, b: Rect, g: number, k: number, offset: number, n = 1): Rect {
+  const w = Math.min(g * 0.62, (g * (1.6 - 0.19)) / n);
   const off = offset + g * 0.19 + k * w;
   switch (side) {
     case 'west':

@@ -29,6 +29,16 @@ import { edgeGutter } from './draw-edges.js';
 import { sectorLabelBand } from './draw-sector-labels.js';
 import { footprintOf, gameCounterSize, leastCellPt, spaceFit, HEX_MARGIN_MM } from '../../../print/footprint.js';
 
+/**
+ * The least cell the pieces stand in, pt: the cells hold what the game puts on them; without pieces data a hex still
+ * holds the counter in use. Undefined for a square map without pieces data.
+ */
+export function leastCell(s: Scenario, map: HexMap | SquareMap, counterPt?: number): number | undefined {
+  const counter = counterPt ?? gameCounterSize(s).pt;
+  const footprint = footprintOf(s, counter);
+  return footprint ? leastCellPt(footprint) : map.kind === 'hex' ? counter + mmToPt(HEX_MARGIN_MM) : undefined;
+}
+
 export interface GridSheetOptions {
   lang: string;
   measure: TextMeasure;
@@ -62,8 +72,7 @@ export function drawGridSheet(s: Scenario, map: HexMap | SquareMap, opts: GridSh
     width: aspect.width * cell + 2 * border(cell),
     height: aspect.height * cell + 2 * border(cell),
   });
-  // The cells hold what the game puts on them; without pieces data a hex still holds the counter in use.
-  const minCell = footprint ? leastCellPt(footprint) : map.kind === 'hex' ? counter + mmToPt(HEX_MARGIN_MM) : undefined;
+  const minCell = leastCell(s, map, opts.counterPt);
 
   const facts = (cell: number): string[] => {
     const mm = decimalIn(opts.lang, ptToMm(cell).toFixed(1));

@@ -1,0 +1,46 @@
+import { describe, it, expect, afterAll } from 'vitest';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { runCli } from '../../helpers/run-cli.js';
+import { loadScenario } from '../../../src/load/load-scenario.js';
+import { cellsCut, drawMap, printPages } from '../../../src/parts/map/part.js';
+
+// Issue 24: "Veritable fits one A4 sheet again, or says why not". Rules 2.1 set the map at 11 × 8 in and its ½ in
+// counters need 15.7 mm hexes (12.7 mm and 3 mm to spare), whose 12½ rows stand 196 mm tall; A4 landscape prints
+// 190 mm inside its margins and footer. The field cannot fit one sheet, so the build says so, with both sizes, and
+// names the hexes the cut crosses, which lie in one row: a player tapes one row, not a stretch of the field.
+const ROOT = join(import.meta.dirname, '../../../data');
+const temps: string[] = [];
+afterAll(() => {
+  for (const t of temps) rmSync(t, { recursive: true, force: true });
+});
+
+describe("Veritable's hex field on A4", () => {
+  it('the build says why the field is on two sheets, even at the hexes the counters need', async () => {
+    const out = mkdtempSync(join(tmpdir(), 'sandtable-a4-'));
+    temps.push(out);
+    const r = await runCli('build', join(ROOT, 'veritable'), '--only', 'map', '--paper', 'a4', '--out', out);
+    expect(r.code).toBe(0);
+    // Progress lines may be wrapped: read the output as one run of words.
+    const all = `${r.out} ${r.err}`.replace(/\s+/g, ' ');
+    const line = /the playing surface.*?keeps it whole/.exec(all)?.[0];
+    expect(line).toBeDefined();
+    expect(line).toContain('(258 × 203 mm) is larger than what one a4 sheet prints (285 × 190 mm');
+    expect(line).toContain('would be at the 15.7 mm cells its pieces need (249 × 196 mm)');
+    expect(line).toMatch(/the cuts cross 9 cells \((\w+, ){8}\w+\)/);
+  });
+
+  it('the cut between the sheets crosses one row of hexes, every other column, none of them a town', () => {
+    const s = loadScenario(join(ROOT, 'veritable'));
+    const d = drawMap(s, 'en', undefined, 'a4');
+    const { plan } = printPages(s, d, { paper: 'a4', lang: 'en', tile: 'auto', wrap: (t) => [t] });
+    const cut = cellsCut(d, plan!);
+    expect(cut).toHaveLength(9);
+    expect(new Set(cut.map((c) => c.slice(1))).size).toBe(1);
+    const places = (s.map as unknown as { places: { at: string; kind: string }[] }).places;
+    const towns = new Set(places.filter((p) => p.kind === 'town' || p.kind === 'city').map((p) => p.at));
+    expect(towns.has('N11')).toBe(true);
+    expect(cut.filter((c) => towns.has(c))).toEqual([]);
+  });
+});
