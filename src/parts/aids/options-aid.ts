@@ -7,14 +7,12 @@ export const OPTIONS_AID_ID = 'game-options';
 
 /**
  * The game's options, each with its choices and a box to tick the one the players agreed, the default named.
- * Other aids say "see option exactly-nine-exits"; this is where a player at the table finds it. In English the
- * option's id leads, as the other aids and the referee name it; another language names it by its title (as its
- * aids do) and prints no id, so the sheet stays in one language.
+ * Each is named by its title and each choice by its text, in every language (issue 24: a player reads titles, and
+ * an internal id such as "out-of-supply-no-road-march" is nothing a player types at the table).
  */
 export function optionsAid(options: Game['options'], t: Translator): Aid | undefined {
   if (!options.length) return undefined;
   const tr = (x: string) => t.chart('options', x);
-  const english = t.lang === 'en';
   return {
     id: OPTIONS_AID_ID,
     title: t.str('gameOptions'),
@@ -24,9 +22,9 @@ export function optionsAid(options: Game['options'], t: Translator): Aid | undef
       {
         kind: 'list',
         items: options.flatMap((o) => [
-          { marker: '•', text: english ? `${o.id}: ${o.title}` : `«${tr(o.title)}»` },
+          { marker: '•', text: t.lang === 'en' ? o.title : `«${tr(o.title)}»` },
           ...o.choices.map((c) => {
-            const text = english ? `${c.id}: ${c.text}` : tr(c.text);
+            const text = tr(c.text);
             return {
               marker: '☐',
               indent: 1,
