@@ -21,7 +21,9 @@ describe('the game options aid', () => {
       expect(lines.find((l) => l.marker === '☐' && l.text.startsWith(def.text))?.text).toMatch(/\(the default\)$/);
       for (const c of o.choices) expect(lines.some((l) => l.marker === '☐' && l.text.startsWith(c.text))).toBe(true);
     }
-    expect(text).not.toContain('out-of-supply-no-road-march');
+    // The id only where a player types it to the referee (--option ID=CHOICE), marked as what to type.
+    const typed = lines.filter((l) => l.text.includes('out-of-supply-no-road-march')).map((l) => l.text);
+    expect(typed).toEqual(['typed to the referee: --option out-of-supply-no-road-march=off|on']);
   });
 
   it('in Russian names each option by its translated title and prints no id', () => {
