@@ -64,9 +64,9 @@ export const AID_STRINGS = {
   sheet: 'sheet',
   of: 'of',
   gameOptions: 'Game options',
-  gameOptionsNote:
-    'Agree each before play and tick the choice taken; the aids and the referee name the option by its id.',
+  gameOptionsNote: 'Agree each before play and tick the choice taken; the aids name each option by its title.',
   byDefault: '(the default)',
+  optionTyped: 'typed to the referee: {typed}',
   reconstructedFooter: "Charts marked reconstructed are Sandtable's, not the designer's.",
 } as const;
 

@@ -7,14 +7,16 @@ export const OPTIONS_AID_ID = 'game-options';
 
 /**
  * The game's options, each with its choices and a box to tick the one the players agreed, the default named.
- * Other aids say "see option exactly-nine-exits"; this is where a player at the table finds it. In English the
- * option's id leads, as the other aids and the referee name it; another language names it by its title (as its
- * aids do) and prints no id, so the sheet stays in one language.
+ * Each is named by its title and each choice by its text (issue 24: a player reads titles, not internal ids such as
+ * "out-of-supply-no-road-march"); the id appears once, in the line saying what to type to the referee.
  */
+/** `--option ID=a|b`, the choices in the order the sheet lists them. */
+const fillTyped = (pattern: string, id: string, choices: readonly string[]) =>
+  pattern.replace('{typed}', `--option ${id}=${choices.join('|')}`);
+
 export function optionsAid(options: Game['options'], t: Translator): Aid | undefined {
   if (!options.length) return undefined;
   const tr = (x: string) => t.chart('options', x);
-  const english = t.lang === 'en';
   return {
     id: OPTIONS_AID_ID,
     title: t.str('gameOptions'),
@@ -24,15 +26,30 @@ export function optionsAid(options: Game['options'], t: Translator): Aid | undef
       {
         kind: 'list',
         items: options.flatMap((o) => [
-          { marker: '•', text: english ? `${o.id}: ${o.title}` : `«${tr(o.title)}»` },
+          { marker: '•', text: t.lang === 'en' ? o.title : `«${tr(o.title)}»` },
           ...o.choices.map((c) => {
-            const text = english ? `${c.id}: ${c.text}` : tr(c.text);
+            const text = tr(c.text);
             return {
               marker: '☐',
               indent: 1,
               text: c.id === o.default ? `${text} ${t.str('byDefault')}` : text,
             };
           }),
+          // The one place an id is printed: what a player types to the referee, marked as such. The Russian sheet
+          // keeps to one language and prints none.
+          ...(t.lang === 'en'
+            ? [
+                {
+                  marker: '',
+                  indent: 1,
+                  text: fillTyped(
+                    t.str('optionTyped'),
+                    o.id,
+                    o.choices.map((c) => c.id),
+                  ),
+                },
+              ]
+            : []),
         ]),
       },
     ],

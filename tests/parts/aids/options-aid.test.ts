@@ -8,20 +8,22 @@ import type { Aid } from '../../../src/parts/aids/aid-model.js';
 const items = (a: Aid) => a.elements.flatMap((e) => (e.kind === 'list' ? e.items : []));
 
 describe('the game options aid', () => {
-  it('lists every option the other aids name by id, each choice with a box and the default named', () => {
-    const s = loadScenario('data/nordwind');
+  it('names every option by its title and each choice by its text, never an id (issue 24), the default named', () => {
+    const s = loadScenario('data/death-of-a-division');
     const aid = scenarioAids(s, makeTranslator(s, 'en')).at(0)!;
     expect(aid.id).toBe(OPTIONS_AID_ID);
     const lines = items(aid);
+    const text = lines.map((l) => l.text).join('\n');
     for (const o of s.game.options) {
-      expect(lines.map((l) => l.text)).toContain(`${o.id}: ${o.title}`);
-      const choices = lines.filter((l) => l.marker === '☐' && o.choices.some((c) => l.text.startsWith(`${c.id}: `)));
-      expect(choices.length).toBeGreaterThanOrEqual(o.choices.length);
+      expect(lines.map((l) => l.text)).toContain(o.title);
+      expect(text).not.toContain(`${o.id}:`);
       const def = o.choices.find((c) => c.id === o.default)!;
-      expect(lines.find((l) => l.text.startsWith(`${def.id}: ${def.text}`))?.text).toMatch(/\(the default\)$/);
+      expect(lines.find((l) => l.marker === '☐' && l.text.startsWith(def.text))?.text).toMatch(/\(the default\)$/);
+      for (const c of o.choices) expect(lines.some((l) => l.marker === '☐' && l.text.startsWith(c.text))).toBe(true);
     }
-    // The option the victory chart sends players to is on paper.
-    expect(lines.some((l) => l.text.startsWith('exactly-nine-exits: '))).toBe(true);
+    // The id only where a player types it to the referee (--option ID=CHOICE), marked as what to type.
+    const typed = lines.filter((l) => l.text.includes('out-of-supply-no-road-march')).map((l) => l.text);
+    expect(typed).toEqual(['typed to the referee: --option out-of-supply-no-road-march=off|on']);
   });
 
   it('in Russian names each option by its translated title and prints no id', () => {

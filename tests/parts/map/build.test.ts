@@ -189,6 +189,13 @@ describe('sandtable build --only map: square and area maps', () => {
     expect(svg).toContain('>4·1·—<');
   });
 
+  it("stamps a designer's own game (its defaultProvenance original) nowhere as reconstructed (issue 24)", async () => {
+    // Hedgerow Skirmish is a game of its own: no value in it is Sandtable's reconstruction, so no sheet says so.
+    const r = await build('tests/fixtures/capacity-square', '--format', 'svg');
+    expect(r.code, r.err).toBe(0);
+    expect(r.read('map.svg')).not.toMatch(/reconstructed/i);
+  });
+
   it(
     'draws the areas with the connections the data gives, rivers on shared borders, ' +
       'strategic boxes outside the operational map',
