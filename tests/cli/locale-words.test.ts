@@ -9,6 +9,8 @@ import { RULES_EN } from '../../src/assist/messages.js';
 import { MAP_WORDS } from '../../src/parts/map/map-words.js';
 import { KIT_WORDS } from '../../src/parts/own-words.js';
 import { RU } from '../../src/print/catalogue/ru.js';
+import { saysTexts } from '../../src/rules/says.js';
+import { loadScenario } from '../../src/load/load-scenario.js';
 
 // Issue 23: "a new locale is warned about every word of Sandtable's own it lacks and can supply them".
 const hasPoppler = spawnSync('sh', ['-c', 'command -v pdftotext']).status === 0;
@@ -39,7 +41,10 @@ describe('sandtable locale GAME LANG', () => {
     // keyed rules messages, counted with the rules).
     const page = Object.keys(companionLookupWords()).length;
     expect(page).toBeGreaterThan(60);
-    expect(count).toBe(kit + rules + page);
+    // And the game's own words its rules.yaml writes in place (the new game's set-up check's steps).
+    const own = saysTexts(loadScenario(game).rules).length;
+    expect(own).toBeGreaterThan(0);
+    expect(count).toBe(kit + rules + page + own);
     expect(v.err).toMatch(/"sandtable locale .*my-game de" lists them, and --write adds them/);
     const l = await runCli('locale', game, 'de');
     expect(l.code, l.err).toBe(0);
