@@ -6,6 +6,7 @@ import { loadScenario } from '../../../src/load/load-scenario.js';
 import { drawMap, printPages } from '../../../src/parts/map/part.js';
 import { seamMarks } from '../../../src/parts/map/print-pages.js';
 import type { Rect } from '../../../src/geometry/point.js';
+import { withinRect } from '../../helpers/rects.js';
 import type { TextItem } from '../../../src/print/scene.js';
 import type { TilePlan } from '../../../src/parts/map/tiles/plan-tiles.js';
 import { keptRects, sheetMatter } from '../../../src/parts/map/tiles/blank-sheets.js';
@@ -18,11 +19,7 @@ const ROOT = join(import.meta.dirname, '../../../data');
 const GAMES = ['death-of-a-division', 'nordwind', 'veritable', 'remagen'];
 const PAPERS = ['letter', 'a4'] as const;
 
-const within = (r: Rect, w: Rect) =>
-  r.x >= w.x - 0.01 &&
-  r.y >= w.y - 0.01 &&
-  r.x + r.width <= w.x + w.width + 0.01 &&
-  r.y + r.height <= w.y + w.height + 0.01;
+const within = withinRect;
 
 /** The trim lines as cut: each row of sheets' vertical cuts between the cuts above and below it, then the rows'. */
 function trimLines(plan: TilePlan, width: number, height: number): { a: [number, number]; b: [number, number] }[] {

@@ -5,6 +5,7 @@ import { drawMap, printPages } from '../../../src/parts/map/part.js';
 import { lineCuts, trimLines } from '../../../src/parts/map/tiles/clear-cuts.js';
 import { visibleItems, type TextItem } from '../../../src/print/scene.js';
 import type { Rect } from '../../../src/geometry/point.js';
+import { withinRect } from '../../helpers/rects.js';
 
 // Brief: "Print: no text overlaps or is cut." Issue 24: Veritable's sheet B1 (letter) printed "Allied entry edg" at its
 // top, the edge's name cut by the sheet's edge. This reads what each tile page of map.pdf draws: every word a sheet
@@ -13,11 +14,7 @@ const ROOT = join(import.meta.dirname, '../../../data');
 const GAMES = ['veritable', 'remagen', 'death-of-a-division', 'nordwind'];
 const PAPERS = ['letter', 'a4'] as const;
 
-const inside = (r: Rect, w: Rect) =>
-  r.x >= w.x - 0.01 &&
-  r.y >= w.y - 0.01 &&
-  r.x + r.width <= w.x + w.width + 0.01 &&
-  r.y + r.height <= w.y + w.height + 0.01;
+const inside = withinRect;
 
 describe('words on the tiles of a map', () => {
   for (const game of GAMES)
