@@ -27,6 +27,16 @@ export function rectContains(r: Rect, p: Point): boolean {
   return p[0] >= r.x && p[0] <= r.x + r.width && p[1] >= r.y && p[1] <= r.y + r.height;
 }
 
+/** Whether `r` lies whole inside `outer`, to a hundredth of a millimetre (a sheet's window, a band's room). */
+export function rectHolds(outer: Rect, r: Rect): boolean {
+  return (
+    r.x >= outer.x - 0.01 &&
+    r.y >= outer.y - 0.01 &&
+    r.x + r.width <= outer.x + outer.width + 0.01 &&
+    r.y + r.height <= outer.y + outer.height + 0.01
+  );
+}
+
 export function rectsOverlap(a: Rect, b: Rect): boolean {
   return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 }

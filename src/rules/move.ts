@@ -118,6 +118,7 @@ export function runMoves(s: Scenario, p: MoveProcedure, rq: MoveRequest, session
   const hit: Message[] = [];
   let took = false;
   const done: { ref: string; path: string[]; cost: number; allowance: number; forced: boolean }[] = [];
+  let cut: ReturnType<typeof outOfSupplyKept> | undefined;
   for (const { ref, to: named } of rq.moves) {
     const to = kept ? kept.label(named) : named;
     const u = unit(ref);
@@ -189,8 +190,9 @@ export function runMoves(s: Scenario, p: MoveProcedure, rq: MoveRequest, session
     // Units the road march refuses (cut off this turn, under an optional rule): as rules.yaml declares them.
     const refusals = rq.road ? (m.roadMarch?.refusals ?? []) : [];
     if (refusals.length) {
-      const cut = outOfSupplyKept(session.rawState, rq.journal);
-      const outOfSupply = (r: string) => outOfSupplyNow(cut, rq.turn, r, u.side);
+      // The journal's record is read once for the whole move, at the first unit a refusal asks about.
+      const cutOff = (cut ??= outOfSupplyKept(session.rawState, rq.journal));
+      const outOfSupply = (r: string) => outOfSupplyNow(cutOff, rq.turn, r, u.side);
       const no = unitRefused(refusals, ref, u, { names: rq.names ?? {}, outOfSupply });
       if (no) throw new RuleRefusal(msg('move.roadRefused', { ref, text: no.text, section: no.section }));
     }

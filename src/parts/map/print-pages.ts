@@ -1,4 +1,4 @@
-import type { Rect } from '../../geometry/point.js';
+import { rectHolds, rectsOverlap, type Rect } from '../../geometry/point.js';
 import { orientedPage, type TilePlan, type Tile } from './tiles/plan-tiles.js';
 import type { PaperSize } from '../../print/paper.js';
 import { PT_PER_IN, ptToMm } from '../../print/units.js';
@@ -103,11 +103,7 @@ function overlapArea(a: Rect, b: Rect): number {
   return w > 0 && h > 0 ? w * h : 0;
 }
 
-const holds = (w: Rect, r: Rect) =>
-  r.x >= w.x - 0.01 &&
-  r.y >= w.y - 0.01 &&
-  r.x + r.width <= w.x + w.width + 0.01 &&
-  r.y + r.height <= w.y + w.height + 0.01;
+const holds = rectHolds;
 
 /** One word as the tiles print it: a text, or every letter of a name lettered along a line, with their box. */
 export interface EdgeWord {
@@ -124,8 +120,6 @@ export interface EdgeWord {
  */
 export function edgeWords(plan: TilePlan, items: readonly Item[]): { shared: Item[]; edge: EdgeWord[] } {
   const windows = plan.tiles.filter((t) => !plan.blank?.includes(t.id)).map((t) => t.window);
-  const meets = (w: Rect, r: Rect) =>
-    r.x < w.x + w.width && w.x < r.x + r.width && r.y < w.y + w.height && w.y < r.y + r.height;
   // The letters of a name lettered along a line go together: a sheet prints all of them or none.
   const words = new Map<string | TextItem, TextItem[]>();
   for (const it of items) if (it.kind === 'text') words.set(it.along ?? it, [...(words.get(it.along ?? it) ?? []), it]);
@@ -137,7 +131,7 @@ export function edgeWords(plan: TilePlan, items: readonly Item[]): { shared: Ite
     const x1 = Math.max(...group.map((t) => t.box.x + t.box.width));
     const y1 = Math.max(...group.map((t) => t.box.y + t.box.height));
     const box = { x: x0, y: y0, width: x1 - x0, height: y1 - y0 };
-    if (!windows.some((w) => meets(w, box) && !holds(w, box)) || !windows.some((w) => holds(w, box))) continue;
+    if (!windows.some((w) => rectsOverlap(w, box) && !holds(w, box)) || !windows.some((w) => holds(w, box))) continue;
     edge.push({ items: group, box });
     for (const t of group) apart.add(t);
   }

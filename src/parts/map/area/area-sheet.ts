@@ -1,6 +1,6 @@
 import type { Scenario } from '../../../model/scenario.js';
 import type { AreaMap } from '../../../model/schema/map.js';
-import { rectCorners, type Point, type Rect } from '../../../geometry/point.js';
+import { rectCorners, rectHolds, type Point, type Rect } from '../../../geometry/point.js';
 import { areaShapes } from '../../../geometry/area/area-shapes.js';
 import { pointInPolygon } from '../../../geometry/area/polygon.js';
 import { lengthToPt, mmToPt, ptToMm } from '../../../print/units.js';
@@ -1145,11 +1145,7 @@ function columnCuts(opts: AreaSheetOptions, W: number, H: number): [number, numb
 }
 
 const size = (b: { width: number; height: number }) => ({ width: b.width, height: b.height });
-const contains = (outer: Rect, r: Rect) =>
-  r.x >= outer.x - 0.01 &&
-  r.y >= outer.y - 0.01 &&
-  r.x + r.width <= outer.x + outer.width + 0.01 &&
-  r.y + r.height <= outer.y + outer.height + 0.01;
+const contains = rectHolds;
 
 /** The longest stretch of `[from, to]` that none of the `taken` ranges covers. */
 function freeStretch(
