@@ -92,7 +92,7 @@ describe('result lines at the table (issue 24, "Text at the table")', () => {
     expect(full.code).toBe(0);
     const longest = (t: string) => Math.max(...t.split('\n').map((l) => l.length));
     expect(longest(short.out)).toBeLessThanOrEqual(200);
-    expect(short.out).toContain('attacker: retreat 1 or lose 1 unit (option attacker-result)');
+    expect(short.out).toContain('attacker: retreat 1 or lose 1 unit (game option)');
     expect(short.out).not.toContain('Russian 6.5.2 reading');
     // The option's two readings, in full, only when asked for.
     expect(full.out).toContain('under the Russian 6.5.2 reading one attacking unit loses its step');

@@ -120,4 +120,26 @@ describe('errors name file, line and field', () => {
     expect(notes.file).toMatch(/notes\.yaml$/);
     expect(notes.message).toMatch(/^not read: .*a file of your own may stay$/);
   });
+
+  it('a chart text that names a game option by its id is a warning at its line, naming the title to write', () => {
+    const dir = brokenCopy(MINI_HEX, {
+      'charts.yaml': [
+        ['text: Each air unit shifts one column,', 'text: "Each air unit shifts one column (option loss-reading).",'],
+      ],
+    });
+    const warnings = scenarioWarnings(loadScenario(dir));
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toMatchObject({ file: expect.stringMatching(/charts\.yaml$/), line: 22 });
+    expect(warnings[0].message).toBe(
+      'names the option "loss-reading" by its id, but the options aid prints it by its title: ' +
+        'write "option “How an attacker\'s numeric result is taken”" instead',
+    );
+    // A full stop after the id ends the sentence, not the id; a longer id that starts the same is another option.
+    const text = (t: string) =>
+      scenarioWarnings(
+        loadScenario(brokenCopy(MINI_HEX, { 'charts.yaml': [['text: Each air unit shifts one column,', t]] })),
+      );
+    expect(text('text: "Air: see option loss-reading.",')).toHaveLength(1);
+    expect(text('text: "Air: see option loss-reading-2.",')).toEqual([]);
+  });
 });

@@ -51,11 +51,13 @@ function withCombat(
 describe('Nordwind combat (L): numbers from rules.yaml', () => {
   it('the aids of both tables list the declared shifts and die modifiers, in order', () => {
     const forest = listed(nordwind, 'forest');
+    // The aids name an option by the title the options aid prints, never by its id.
+    const see = '(see the option “When armour earns the column shift”).';
     expect(forest.slice(0, 4)).toEqual([
       '+1 column Each Air Support or Artillery Support card the attacker plays: one column right.',
       '−1 column Each Air Support or Artillery Support card the defender plays: one column left.',
-      '+1 column Attacker has armour in the battle: one column right (see option armour-shift-condition).',
-      '−1 column Defender has armour in the battle: one column left (see option armour-shift-condition).',
+      `+1 column Attacker has armour in the battle: one column right ${see}`,
+      `−1 column Defender has armour in the battle: one column left ${see}`,
     ]);
     expect(forest.slice(4, 8).map((l) => l.split(' Add')[0].split(' Take')[0].split(' Defending')[0])).toEqual([
       '+1 to the die roll',
