@@ -8,6 +8,7 @@ import { cellKey, expandCells } from '../geometry/grid.js';
 import type { Cell } from '../geometry/types.js';
 import { evaluate, type UnitFacts } from '../model/condition-eval.js';
 import { msg, type Message, type MessageKey } from '../assist/messages.js';
+import { pastPlainLimit } from './stack-limits.js';
 
 // Movement as rules.yaml declares it (`rules.movement`), for hex and square maps (points or cells over the
 // grid's adjacency, terrain and hexside costs from the terrain chart, zones of control, forced march) and for
@@ -648,13 +649,11 @@ export function overStacks(
   const cells = new Map<string, (Standing & { abilities?: readonly string[]; steps?: number })[]>();
   for (const p of placed) cells.set(`${p.side}@${p.at}`, [...(cells.get(`${p.side}@${p.at}`) ?? []), p]);
   const out: OverStack[] = [];
-  // A unit's weight against the limit: one, or its steps left when the limit counts steps.
-  const weight = (p: { steps?: number }) => (st.counts === 'steps' ? (p.steps ?? 1) : 1);
   for (const list of cells.values()) {
     const counted = list.filter((p) => !(p.abilities ?? []).some((a) => st.exempt.includes(a)));
-    let sum = 0;
-    const beyond = counted.filter((p) => (sum += weight(p)) > st.limit!).map((p) => p.ref);
-    const over = st.limit !== undefined ? beyond : hook?.(counted.map((p) => p.ref));
+    // A unit weighs its steps left when the limit counts steps.
+    const weighed = counted.map((p) => ({ ref: p.ref, abilities: p.abilities ?? [], steps: p.steps ?? 1 }));
+    const over = st.limit !== undefined ? pastPlainLimit(st, weighed) : hook?.(counted.map((p) => p.ref));
     if (!over?.length) continue;
     const { at, side } = list[0];
     out.push({

@@ -89,22 +89,37 @@ export function fewestRemovals<T extends Stacked>(
     .map((drop) => drop.map((i) => units[i].ref));
 }
 
+/** One unit as a plain limit counts it: its ref, its abilities (an exempt kind never counts) and its steps. */
+export interface Weighed {
+  ref: string;
+  abilities: readonly string[];
+  steps: number;
+}
+
 /**
- * A cell's units beyond the plain limit (`movement.stacking.limit`), side by side: each side's units not exempt,
- * counted one each or by their steps, the last-listed beyond it first, as a move's over-stack is judged.
+ * One side's units in one place beyond the plain limit (`movement.stacking.limit`): those not exempt, counted one
+ * each or by their steps, in listed order, the ones the count passes the limit at; a move's over-stack and the
+ * set-up's are judged alike.
  */
-export function beyondPlainLimit(st: Stacking, units: readonly Stacked[]): string[] {
+export function pastPlainLimit(st: Stacking, units: readonly Weighed[]): string[] {
   if (st.limit === undefined) return [];
-  const out: string[] = [];
-  for (const side of new Set(units.map((u) => u.unit.side))) {
-    let sum = 0;
-    for (const u of units)
-      if (u.unit.side === side && !u.unit.abilities.some((a) => st.exempt.includes(a))) {
-        sum += st.counts === 'steps' ? u.unit.steps : 1;
-        if (sum > st.limit) out.push(u.ref);
-      }
-  }
-  return out;
+  let sum = 0;
+  return units
+    .filter((u) => !u.abilities.some((a) => st.exempt.includes(a)))
+    .filter((u) => (sum += st.counts === 'steps' ? u.steps : 1) > st.limit!)
+    .map((u) => u.ref);
+}
+
+/** A cell's units beyond the plain limit, side by side (the set-up's units, at full strength). */
+export function beyondPlainLimit(st: Stacking, units: readonly Stacked[]): string[] {
+  return [...new Set(units.map((u) => u.unit.side))].flatMap((side) =>
+    pastPlainLimit(
+      st,
+      units
+        .filter((u) => u.unit.side === side)
+        .map((u) => ({ ref: u.ref, abilities: u.unit.abilities, steps: u.unit.steps })),
+    ),
+  );
 }
 
 /** The fewest of a cell's units whose removal leaves it within the limits, the last-listed first where several do. */
