@@ -1,4 +1,4 @@
-import type { HookProcedure } from '../model/schema/rules.js';
+import type { OverrunProcedure } from '../model/schema/rules.js';
 import type { Unit } from '../model/schema/units.js';
 import { parseCondition } from '../model/rules-condition.js';
 import { msg, type Message } from '../assist/messages.js';
@@ -17,7 +17,8 @@ export interface RefusalFacts {
   outOfSupply?: (ref: string) => boolean;
 }
 
-type Refusals = HookProcedure['refusals'];
+// The same entries refuse a unit an overrun and a road march (movement.roadMarch.refusals).
+type Refusals = OverrunProcedure['refusals'];
 
 /** The first declared entry whose conditions hold for this unit, else undefined. */
 export function unitRefused(refusals: Refusals, ref: string, unit: Unit, facts: RefusalFacts = { names: {} }) {

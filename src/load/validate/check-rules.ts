@@ -557,10 +557,6 @@ function checkProcedure(s: Scenario, p: Procedure, ref: SourceRef): Problem[] {
         if (p.opposed.first === p.opposed.second)
           out.push(at(ref, ['opposed', 'second'], 'an opposed roll is between two different sides'));
       }
-      p.refusals.forEach((r, i) => {
-        if (r.when) out.push(...conditionProblems(ref, ['refusals', i, 'when'], r.when, v, 'bool'));
-        out.push(...conditionProblems(ref, ['refusals', i, 'unit'], r.unit, v, 'bool', true));
-      });
       out.push(...hookStepProblems(s, p, ref, (path, unit) => conditionProblems(ref, path, unit, v, 'bool', true)));
       out.push(...rollStepProblems(p, ref));
       if (p.salvo) out.push(...salvoProblems(s, ref, p.salvo));

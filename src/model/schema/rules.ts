@@ -698,11 +698,6 @@ export const hookProcedure = strict({
   held: heldGroups.optional(),
   /** Which units set up where before play, judged by the engine (src/rules/setup-check.ts): see setup-check.ts. */
   setup: setupCheck.optional(),
-  /**
-   * Units the hook's step refuses (artillery taking part in an overrun): a unit the condition names is refused
-   * with these words and section, judged by the engine (src/rules/unit-refusals.ts).
-   */
-  refusals: list(unitRefusalEntry, 20).default([]),
   /** The ratio of strengths the hook's step needs (an overrun at 6-1): see strengthRatio in rules-steps.ts. */
   ratio: strengthRatio.optional(),
   /** The step's success roll, read off a die table in charts.yaml: see stepRoll in rules-steps.ts. */
