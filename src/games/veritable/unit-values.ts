@@ -23,7 +23,10 @@ export function defenceFactor(s: Scenario, u: Unit, aloneInHex: boolean, want: F
   return f;
 }
 
-/** 6.5.3: a retreat passes on a die at or under the unit's highest factor; the 79th counts as 5 (8.2). */
+/**
+ * 6.5.3: a retreat passes on a die at or under the unit's highest combat factor, never its movement; the 79th
+ * counts as 5 (8.2).
+ */
 export function retreatValue(s: Scenario, u: Unit): number {
   if (has(u, 'armour-shift')) return abilityEffect(s, 'armour-shift', 'retreatValue', 5);
   const f = u.factors;
