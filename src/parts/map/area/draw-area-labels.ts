@@ -1,5 +1,5 @@
 import type { AreaMap } from '../../../model/schema/map.js';
-import type { Point, Rect } from '../../../geometry/point.js';
+import { rectsOverlap, type Point, type Rect } from '../../../geometry/point.js';
 import { pointInPolygon } from '../../../geometry/area/polygon.js';
 import { segmentEntersRect } from '../../../geometry/route-around.js';
 import { nearestFrameSide } from '../../../geometry/rect-exit.js';
@@ -83,6 +83,9 @@ export function operationalLabelParts(
       const grown = { x: b.x - pad, y: b.y - pad, width: b.width + 2 * pad, height: b.height + 2 * pad };
       return lines.some((line) => lineMeetsRect(line, grown, junction));
     }).length;
+  // A name on its own marks (a star on the "S" of Soucht) reads as neither.
+  const markBoxes = marks.map((m) => m.box);
+  const onMarks = (boxes: Rect[]) => boxes.some((b) => markBoxes.some((m) => rectsOverlap(b, m)));
   const inArea = (boxes: Rect[], clear: number) =>
     boxes.every((b) =>
       rectInPolygon(
@@ -90,12 +93,30 @@ export function operationalLabelParts(
         a.polygon,
       ),
     );
+  // Where no place keeps the name off its own marks, the marks step aside along their row, a few points at a time,
+  // as long as they stay in the area.
+  const apart = (items: Item[], boxes: Rect[]): { name: Item[]; marks: Item[] } => {
+    if (!onMarks(boxes)) return { name: items, marks };
+    for (const dx of [-4, 4, -8, 8, -12, 12, -16, 16]) {
+      const moved = markRow(a, cx + dx * f.scale, cy + 7 * f.scale, 5.2 * f.scale, ctx);
+      const at = moved.map((m) => m.box);
+      if (!boxes.some((b) => at.some((m) => rectsOverlap(b, m))) && inArea(at, 0)) return { name: items, marks: moved };
+    }
+    return { name: items, marks };
+  };
   // The name as set, then wrapped narrower, then a size smaller (not below NAME_SHRINK): the first of these, at the
   // first place, that keeps off every line and inside the area's border, NAME_BORDER_CLEAR off it where one does
-  // (a name against its border reads as the next area's). Failing that, the place with the fewest lines through
-  // it, as set.
-  let fallback: { items: Item[]; hits: number } | undefined;
-  for (const clear of [NAME_BORDER_CLEAR, 0])
+  // (a name against its border reads as the next area's), and off its own marks where one does. Failing that, the
+  // place with the fewest lines through it, as set.
+  let fallback: { items: Item[]; boxes: Rect[]; hits: number } | undefined;
+  // A name against its border is refused by the build, a name on its marks only where they cannot step aside.
+  const passes: [number, boolean][] = [
+    [NAME_BORDER_CLEAR, true],
+    [NAME_BORDER_CLEAR, false],
+    [0, true],
+    [0, false],
+  ];
+  for (const [clear, offMarks] of passes)
     for (const [scale, wrap] of NAME_STYLES) {
       const size = 8 * f.scale * scale;
       const words = wrapName(name, mmToPt(wrap) * f.scale, size, f.measure, 'condensedBold');
@@ -106,18 +127,23 @@ export function operationalLabelParts(
       for (const place of namePlaces(a.centre, words.length, size, f.scale)) {
         const boxes = nameBoxes(widths, size, place);
         // The border first: it is the cheaper test, and most places fail it.
-        const inside = inArea(boxes, clear);
+        const inside = inArea(boxes, clear) && !(offMarks && onMarks(boxes));
         let h = inside && lines.length ? hits(boxes) : undefined;
-        if (inside && !h) return { name: nameAt(words, size, place), marks };
-        if (clear) continue;
-        if (!fallback) fallback = { items: nameAt(words, size, place), hits: h ?? (lines.length ? hits(boxes) : 0) };
+        if (inside && !h) {
+          const found = apart(nameAt(words, size, place), boxes);
+          if (clear === 0 || !onMarks(boxes) || found.marks !== marks) return found;
+          continue;
+        }
+        if (clear || offMarks) continue;
+        if (!fallback)
+          fallback = { items: nameAt(words, size, place), boxes, hits: h ?? (lines.length ? hits(boxes) : 0) };
         else if (scale === 1 && wrap === NAME_STYLES[0]![1] && fallback.hits > 0) {
           h ??= lines.length ? hits(boxes) : 0;
-          if (h < fallback.hits) fallback = { items: nameAt(words, size, place), hits: h };
+          if (h < fallback.hits) fallback = { items: nameAt(words, size, place), boxes, hits: h };
         }
       }
     }
-  return { name: fallback!.items, marks };
+  return apart(fallback!.items, fallback!.boxes);
 }
 
 /** How far a name keeps from its area's border where it can, pt. */

@@ -1,7 +1,7 @@
 import type { Scenario } from '../../../model/scenario.js';
 import type { Problem } from '../../../load/problem.js';
 import { at } from '../../../load/validate/report.js';
-import type { Point, Rect } from '../../../geometry/point.js';
+import { rectsOverlap, type Point, type Rect } from '../../../geometry/point.js';
 import { mmToPt } from '../../../print/units.js';
 import type { MapDrawing } from '../map-drawing.js';
 import { rectInPolygon } from './draw-area-labels.js';
@@ -18,9 +18,9 @@ const grown = (r: Rect, by: number): Rect => ({
 
 /**
  * Every area's sign as drawn, the row of marks under its place (town, defence, victory points) and its name,
- * stands inside its own area, SIGN_BORDER_MM clear of the border: a sign on a border reads as the neighbour's
- * town. A name across the border is the drawn-connection check's finding (drawnConnectionProblems); one inside
- * but against the border is this one's.
+ * apart from each other and inside its own area, SIGN_BORDER_MM clear of the border: a sign on a border reads as
+ * the neighbour's town. A name across the border is the drawn-connection check's finding (drawnConnectionProblems);
+ * one inside but against the border is this one's.
  */
 export function townSignProblems(s: Scenario, drawing: MapDrawing): Problem[] {
   const map = s.map;
@@ -36,12 +36,18 @@ export function townSignProblems(s: Scenario, drawing: MapDrawing): Problem[] {
     const marks = l.marks.some((r) => !rectInPolygon(grown(r, clear), poly));
     const name =
       l.name.every((r) => rectInPolygon(r, poly)) && l.name.some((r) => !rectInPolygon(grown(r, clear), poly));
+    const where = ['areas', map.areas.findIndex((a) => a.id === l.id)];
+    // A name lettered over its own town square or star is read as neither.
+    if (l.name.some((n) => l.marks.some((m) => rectsOverlap(n, m))))
+      found.push(
+        at(s.origins.map!, where, `area ${l.id}: its name is printed over its marks; --allow-misfit prints it anyway`),
+      );
     if (!marks && !name) continue;
     const what = marks && name ? 'its marks and name stand' : marks ? 'its marks stand' : 'its name stands';
     found.push(
       at(
         s.origins.map!,
-        ['areas', map.areas.findIndex((a) => a.id === l.id)],
+        where,
         `area ${l.id}: ${what} on the area's border (under ${SIGN_BORDER_MM} mm inside it); ` +
           '--allow-misfit prints it anyway',
       ),

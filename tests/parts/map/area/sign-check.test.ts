@@ -5,7 +5,7 @@ import type { MapDrawing } from '../../../../src/parts/map/map-drawing.js';
 import { formatProblem } from '../../../../src/load/problem.js';
 import { SIGN_BORDER_MM, townSignProblems } from '../../../../src/parts/map/area/sign-check.js';
 import { distanceToBorder, pointInPolygon } from '../../../../src/geometry/area/polygon.js';
-import type { Point, Rect } from '../../../../src/geometry/point.js';
+import { rectsOverlap, type Point, type Rect } from '../../../../src/geometry/point.js';
 import { mmToPt } from '../../../../src/print/units.js';
 
 type Label = { id: string; name: Rect[]; marks: Rect[] };
@@ -88,5 +88,29 @@ describe('town signs as drawn on an area map (issue 24)', () => {
     expect(at(SIGN_BORDER_MM / 2, 1)).toEqual([expect.stringMatching(/area winterspelt: its marks stand on the/)]);
     expect(at(1, SIGN_BORDER_MM / 2)).toEqual([expect.stringMatching(/area winterspelt: its name stands on the/)]);
     expect(at(0.1, 0.1)).toEqual([expect.stringMatching(/area winterspelt: its marks and name stand on the/)]);
+  });
+
+  it("Nordwind: no town's name is lettered over its own marks (a star sat on Soucht's S, nine areas in all)", () => {
+    const s = loadScenario('data/nordwind');
+    const d = drawMap(s, 'en', undefined, 'letter');
+    for (const id of ['soucht', 'weiterswiller', 'rohrbach', 'philippsbourg', 'obermodern']) {
+      const l = labelsOf(d).find((x) => x.id === id)!;
+      expect(l.marks.length, id).toBeGreaterThan(0);
+      expect(
+        l.name.some((n) => l.marks.some((m) => rectsOverlap(n, m))),
+        id,
+      ).toBe(false);
+    }
+  });
+
+  it('refuses a name printed over its own marks, naming the area', () => {
+    const d = drawMap(doad, 'en', undefined, 'letter');
+    const areaLabels = labelsOf(d).map((l) =>
+      l.id === 'winterspelt' ? { ...l, name: [{ ...l.marks[0]!, width: l.marks[0]!.width * 3 }] } : l,
+    );
+    const found = townSignProblems(doad, { ...d, facts: { ...d.facts, areaLabels } }).map((p) => formatProblem(p));
+    expect(found).toEqual([
+      expect.stringMatching(/map\.areas\[\d+\]: area winterspelt: its name is printed over its marks; --allow-misfit/),
+    ]);
   });
 });
