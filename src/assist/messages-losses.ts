@@ -40,6 +40,11 @@ export const LOSSES_EN = {
     '{--choose}: the {side} result {code} needs every unit to retreat or {count} losses; say what {units} {does}',
   'loss.everyUnitLoss':
     '{--choose}: the {side} result {code} needs every unit to retreat or {count} loss; say what {units} {does}',
+  'loss.unitWhy': '{ref} ({hex}): {why}',
   'loss.do': 'do',
   'loss.does': 'does',
+  'effect.retreatOrLoseAll':
+    '{side}: every unit retreats {n} hex{plural} or {n} {units} lost, in any mix, as its owner chooses ({section})',
+  'effect.retreatOrLoseThatMany':
+    '{side}: {n} unit{plural} {lose} a step or retreat 1 hex, as its owner chooses ({section})',
 } as const;

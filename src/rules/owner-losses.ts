@@ -1,4 +1,3 @@
-import type { PlacedUnit } from './shared/placed-unit.js';
 import { KeyedRefusal, msg, render, type Message } from '../assist/messages.js';
 import type { DeclaredOutcome, OutcomeReading } from '../model/schema/side-outcome.js';
 import { sideCode } from './side-outcome.js';
@@ -38,6 +37,12 @@ export interface UnitOutcome {
   said?: Message;
 }
 
+/** A unit as a result finds it: its reference and the cell it stands in (a game's own unit type may carry more). */
+export interface LossUnit {
+  ref: string;
+  label: string;
+}
+
 /** A unit's retreat test: the die, after the modifier, passes at or under `passAtMost`. */
 export interface RetreatTest {
   passAtMost: number;
@@ -47,13 +52,13 @@ export interface RetreatTest {
 }
 
 /** The game's retreat: where a unit may go, why it may not, and the test it rolls (the combat hook's code). */
-export interface RetreatWays {
+export interface RetreatWays<U extends LossUnit = LossUnit> {
   /** Every cell the unit may end a retreat of `cells` in, with its path, and why the cells around it are closed. */
-  routes(u: PlacedUnit, cells: number): { routes: { to: string; path: string[] }[]; closed: Message[] };
+  routes(u: U, cells: number): { routes: { to: string; path: string[] }[]; closed: Message[] };
   /** Why the unit may not retreat at all, whatever the ground (an outpost, say). */
-  barred?(u: PlacedUnit): Message | undefined;
+  barred?(u: U): Message | undefined;
   /** The test a retreating unit rolls, when the game has one; without it a retreat always goes. */
-  test?(u: PlacedUnit): RetreatTest;
+  test?(u: U): RetreatTest;
 }
 
 /** The board a result is applied on, changed in place. */
@@ -62,9 +67,9 @@ export interface LossBoard {
   place(ref: string, at: string): void;
 }
 
-export interface LossContext {
+export interface LossContext<U extends LossUnit = LossUnit> {
   board: LossBoard;
-  ways: RetreatWays;
+  ways: RetreatWays<U>;
   /** What each code does, as the combat's `outcome` declares it. */
   outcome: DeclaredOutcome;
 }
@@ -128,7 +133,7 @@ const retreatSection = (o: DeclaredOutcome): string => o.sections.retreat ?? sid
 /** Cells a retreat covers: N for all-or-losses, one for that-many. */
 const cellsOf = (reading: OutcomeReading, n: number) => (reading === 'all-or-losses' ? n : 1);
 
-function optionFor(ctx: LossContext, u: PlacedUnit, cells: number): UnitOption {
+function optionFor<U extends LossUnit>(ctx: LossContext<U>, u: U, cells: number): UnitOption {
   const test = ctx.ways.test?.(u);
   const base = {
     ref: u.ref,
@@ -152,10 +157,10 @@ function optionFor(ctx: LossContext, u: PlacedUnit, cells: number): UnitOption {
  * The question a numeric result puts to the side that suffers it, or undefined when the rules leave nothing
  * to choose: no effect, elimination, or a result every unit can only meet by being lost.
  */
-export function lossQuestion(
-  ctx: LossContext,
+export function lossQuestion<U extends LossUnit>(
+  ctx: LossContext<U>,
   side: string,
-  units: readonly PlacedUnit[],
+  units: readonly U[],
   code: string,
   reading: OutcomeReading,
 ): LossQuestion | undefined {
@@ -257,18 +262,18 @@ function closedList(closed: readonly Message[]): Message | string {
  * is lost without a roll; under all-or-losses, once the losses meet the result the rest stay. `die` gives each
  * test's die, in the order they are rolled.
  */
-export function applyLosses(
-  ctx: LossContext,
+export function applyLosses<U extends LossUnit>(
+  ctx: LossContext<U>,
   side: string,
-  units: readonly PlacedUnit[],
+  units: readonly U[],
   code: string,
   reading: OutcomeReading,
   plan: readonly LossChoice[] | undefined,
   die: (choice: LossChoice) => number,
 ): SideLosses {
-  const base = (u: PlacedUnit) => ({ ref: u.ref, side, hex: u.label });
+  const base = (u: U) => ({ ref: u.ref, side, hex: u.label });
   const outcomes: UnitOutcome[] = [];
-  const eliminate = (u: PlacedUnit, why: Message, test?: Partial<UnitOutcome>) => {
+  const eliminate = (u: U, why: Message, test?: Partial<UnitOutcome>) => {
     ctx.board.remove(u.ref);
     outcomes.push({ ...base(u), outcome: 'eliminated', ...test, ...because(why) });
   };

@@ -332,7 +332,7 @@ export function continueCombat(
     const units = onBoard(t, stage === 'defender' ? p.defenders : p.attackers);
     // The hook's retreat (6.5.3), asked only of a unit that retreats: never back through the hex fought over.
     const avoid = new Set(stage === 'attacker' ? [p.target] : []);
-    const ctx: LossContext = {
+    const ctx: LossContext<PlacedUnit> = {
       board: t.board,
       ways: retreatWays(t.s, t.board, avoid, p.retreatModifier[side]),
       outcome,

@@ -43,6 +43,12 @@ export const LOSSES_RU = {
   'loss.everyUnitLoss':
     '{--choose}: результат {code} стороны «{side}»: каждая часть отступает или теряется {count}; укажите, что ' +
     'делают {units}',
+  'loss.unitWhy': '{ref} ({hex}): {why}',
   'loss.do': 'делают',
   'loss.does': 'делает',
+  'effect.retreatOrLoseAll':
+    '{side}: каждая часть отступает на {n} гекс. или теряются {n} части, в любом сочетании, по выбору владельца ' +
+    '({section})',
+  'effect.retreatOrLoseThatMany':
+    '{side}: {n} част. теряют шаг или отступают на 1 гекс, по выбору владельца ({section})',
 } as const;
