@@ -344,8 +344,7 @@ export function continueCombat(
     if (question && !plan.length) return finish({ loss: question });
     const res = applyLosses(ctx, side, units, code, reading, question ? plan : undefined, die);
     for (const o of res.outcomes)
-      if (o.outcome !== 'unaffected')
-        steps.push(msg('veritable.combat.unitWhy', { ref: o.ref, hex: o.hex, why: o.said ?? o.why }));
+      if (o.outcome !== 'unaffected') steps.push(msg('loss.unitWhy', { ref: o.ref, hex: o.hex, why: o.said ?? o.why }));
     if (!res.outcomes.some((o) => o.outcome !== 'unaffected'))
       steps.push(msg('veritable.combat.noEffect', { side: msg(`veritable.side.${side}`), code }));
     for (const m of res.mayNotReturn)

@@ -38,7 +38,6 @@ export const EN = {
   'veritable.combat.retreatTestsMod':
     "A retreat test passes on a die (with its modifier) at or under the unit's highest factor ({section}): {tests}",
   'veritable.combat.rolled': 'Roll {roll}: {result} ({column})',
-  'veritable.combat.unitWhy': '{ref} ({hex}): {why}',
   'veritable.combat.noEffect': '{side} result {code}: no effect',
   'veritable.combat.mayNotReturn': '{ref} may not return to {at} ({section})',
   'veritable.combat.vacated':
@@ -228,7 +227,6 @@ export type VeritableKey = keyof typeof EN;
 // Words whose Russian is their English (a value alone, a symbol); the rest are the game's locale's
 // (data/veritable/locales/ru.yaml, words.rules), so a page in English carries none of them.
 const RU: Partial<Record<VeritableKey, string>> = {
-  'veritable.combat.unitWhy': '{ref} ({hex}): {why}',
   'veritable.combat.closed': ' [{closed}]',
   'veritable.move.from': '{ref}: {from} → {to}',
 };
