@@ -24,6 +24,7 @@ import { PLACE_EN } from './messages-place.js';
 import { UNIT_ROLL_EN } from './messages-unit-roll.js';
 import { WORK_EN } from './messages-work.js';
 import { OBJECTIVES_EN } from './messages-objectives.js';
+import { LOSSES_EN } from './messages-losses.js';
 
 export const msg = (key: MessageKey, values: Record<string, Value> = {}): Message => ({ key, values });
 
@@ -39,6 +40,7 @@ export const RULES_EN = {
   ...UNIT_ROLL_EN,
   ...WORK_EN,
   ...OBJECTIVES_EN,
+  ...LOSSES_EN,
   'procedure.title': '{game}: {title} ({section})',
   'procedure.titleNamed': '{game}: {title}',
   'procedure.preview': '(preview: no die rolled, nothing written)',

@@ -7,6 +7,8 @@ import { msg, type Message } from '../assist/messages.js';
 import { RuleRefusal } from './report.js';
 import { legalRetreats } from './retreat.js';
 import type { StackingHook } from './move-hooks.js';
+import { applyLosses, lossQuestion, type LossChoice, type LossContext } from './owner-losses.js';
+import type { DeclaredOutcome } from '../model/schema/side-outcome.js';
 
 // What a combat result does to the units on the map, once rolled (issue #22): step losses, eliminations and
 // retreats under `movement.retreat`, applied to the positions the journal keeps. Where the rules leave a choice to
@@ -183,6 +185,15 @@ export function settleCombat(s: Scenario, input: SettleInput): Settled {
     }
     if (sum !== steps) refuse(msg('settle.lossTotal', { n: steps, given: sum, section }));
     for (const u of takers) if (given.get(u.ref)) loseSteps(u, given.get(u.ref)!, section);
+  }
+
+  // A number the owner meets by retreats and losses, unit by unit, as its reading says (owner-losses.ts).
+  for (const side of ['attacker', 'defender'] as const) {
+    const r = results[side];
+    const e = r?.[side]?.retreatOrLose;
+    if (!r || !e) continue;
+    const q = ownerLosses(s, input, out, units[side].filter(alive), e, r.section ?? p.section, next);
+    if (q) return waiting(q);
   }
 
   // Retreats, and the owner's pick between a retreat and a step loss, unit by unit.
@@ -384,5 +395,102 @@ function exchange(
     if (extra) refuse(msg('settle.exchangeSpare', { ref: extra.ref, given: sum(set), n: need, section }));
   }
   for (const e of more) if (lost.includes(e.ref)) eliminate(e, section);
+  return undefined;
+}
+
+/** A unit of a side's part as owner-losses.ts reads it: where it stands, and its entry. */
+interface Standing {
+  ref: string;
+  label: string;
+  e: PositionEntry;
+}
+
+/**
+ * A side's number N met by retreats and losses, as `retreatOrLose` reads it: the owner is asked once, for every
+ * unit "loss" or the cell it retreats to (`b-1=loss,b-2=F4`, in the order they go); where the rules leave nothing
+ * to choose nobody is asked. Retreats go where `movement.retreat` allows; a unit with none is lost.
+ */
+function ownerLosses(
+  s: Scenario,
+  input: SettleInput,
+  out: Settled,
+  takers: readonly PositionEntry[],
+  e: { n: number; reading: 'all-or-losses' | 'that-many' },
+  section: string,
+  next: () => string | undefined,
+): SettleQuestion | undefined {
+  const m = s.rules?.movement;
+  const rule = m?.retreat?.section ?? section;
+  const outcome: DeclaredOutcome = {
+    first: 'defender',
+    codes: [{ code: 'N', does: 'retreat-or-lose', section }],
+    reading: { attacker: e.reading, defender: e.reading },
+    sections: { [e.reading]: section, retreat: rule },
+    spends: [],
+  };
+  const side = input.sideName(takers[0]?.unit.side ?? '');
+  const placed = () =>
+    [...out.where].map(([ref, at]) => ({
+      ref,
+      at,
+      side: s.units.find((u) => u.id === ref || ref.startsWith(`${u.id}#`))?.side ?? '',
+    }));
+  const ctx: LossContext<Standing> = {
+    outcome,
+    board: {
+      remove: (ref) => {
+        out.eliminated.push(ref);
+        out.where.delete(ref);
+      },
+      place: (ref, to) => {
+        out.retreated.push({ ref, from: out.where.get(ref) ?? '', to });
+        out.where.set(ref, to);
+      },
+    },
+    ways: {
+      routes: (u, cells) => ({
+        routes: !m?.retreat
+          ? []
+          : legalRetreats(s, m, {
+              unit: {
+                ref: u.ref,
+                side: u.e.unit.side,
+                type: u.e.unit.type,
+                abilities: u.e.unit.abilities,
+                sidc: u.e.unit.sidc,
+              },
+              from: u.label,
+              cells,
+              placed: placed(),
+              stacking: input.stacking,
+              hits: out.hits,
+            }).map((to) => ({ to, path: [to] })),
+        closed: [],
+      }),
+    },
+  };
+  const standing = takers.map((t) => ({ ref: t.ref, label: t.at, e: t }));
+  const code = String(e.n);
+  const q = lossQuestion(ctx, side, standing, code, e.reading);
+  let plan: LossChoice[] | undefined;
+  if (q) {
+    const answer = next();
+    if (answer === undefined)
+      return {
+        said: q.said!,
+        example: q.units
+          .slice(0, e.reading === 'that-many' ? q.count : undefined)
+          .map((u) => `${u.ref}=${u.hexes[0] ?? 'loss'}`)
+          .join(','),
+        rule: section,
+        picks: { mode: 'each', items: q.units.map((u) => ({ item: u.ref, at: u.at, values: [...u.hexes, 'loss'] })) },
+      };
+    plan = pairs(answer, section).map(([ref, v]) =>
+      v === 'loss' ? { ref, choice: 'loss' } : { ref, choice: 'retreat', to: v },
+    );
+  }
+  const res = applyLosses(ctx, side, standing, code, e.reading, plan, () => 0);
+  for (const o of res.outcomes)
+    if (o.outcome !== 'unaffected') out.said.push(msg('loss.unitWhy', { ref: o.ref, hex: o.hex, why: o.said! }));
   return undefined;
 }

@@ -465,6 +465,25 @@ function resultEffects(
           ? msg('effect.retreatAreas', { side: name, n: e.retreat, plural: e.retreat === 1 ? '' : 's', section })
           : msg('effect.retreat', { side: name, n: e.retreat, plural: e.retreat === 1 ? '' : 'es', section }),
       );
+    const lose = e.retreatOrLose;
+    if (lose)
+      out.push(
+        lose.reading === 'all-or-losses'
+          ? msg('effect.retreatOrLoseAll', {
+              side: name,
+              n: lose.n,
+              plural: lose.n === 1 ? '' : 'es',
+              units: msg(lose.n === 1 ? 'loss.unitIs' : 'loss.unitsAre'),
+              section,
+            })
+          : msg('effect.retreatOrLoseThatMany', {
+              side: name,
+              n: lose.n,
+              plural: lose.n === 1 ? '' : 's',
+              lose: msg(lose.n === 1 ? 'loss.loses' : 'loss.lose'),
+              section,
+            }),
+      );
     if (e.choose)
       out.push(
         msg('effect.choose', {

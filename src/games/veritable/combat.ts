@@ -7,15 +7,15 @@ import { sideSupply } from './supply.js';
 import { stackingWhy } from './stacking.js';
 import { has } from './unit-values.js';
 import type { Board } from './board.js';
+import { retreatWays } from './losses.js';
 import {
   applyLosses,
   lossQuestion,
   type LossChoice,
   type LossContext,
   type LossQuestion,
-  type LossReading,
   type UnitOutcome,
-} from './losses.js';
+} from '../../rules/owner-losses.js';
 import { checkAirUnits } from './air.js';
 import { notOnMap, noteTowns } from './status.js';
 import { checkPhasing, checkTurnKnown, sequenceFor } from './turn.js';
@@ -24,7 +24,7 @@ import { KeyedRefusal, render, type Message } from '../../assist/messages.js';
 import { msg } from './messages.js';
 import { RuleRefusal } from '../../rules/report.js';
 import { hookDeclaration } from '../../model/hook-numbers.js';
-import type { DeclaredOutcome } from '../../model/schema/side-outcome.js';
+import type { DeclaredOutcome, OutcomeReading } from '../../model/schema/side-outcome.js';
 import { outcomeOrder, sideReading, spentBy } from '../../rules/side-outcome.js';
 import { optionFacts } from '../../model/option-facts.js';
 
@@ -46,7 +46,7 @@ export interface CombatCall {
   amphibious?: string;
   /** Supply said by hand, only where no whole position is known to trace it from (7.0). */
   oos?: { attacker: boolean; defender: boolean };
-  attackerReading: LossReading;
+  attackerReading: OutcomeReading;
 }
 
 /** What a combat works on: the game, the board, and the journal's state when there is one (changed in place). */
@@ -106,7 +106,7 @@ export interface PendingCombat {
   result: string;
   attackerResult: string;
   defenderResult: string;
-  attackerReading: LossReading;
+  attackerReading: OutcomeReading;
   retreatModifier: Record<Side, number>;
   stage: 'defender' | 'attacker' | 'advance';
   outcomes: UnitOutcome[];
@@ -241,7 +241,7 @@ function supplyAtCombat(
 }
 
 /** The combat once its die is rolled: the result, and the defender's choice still to make (6.5). */
-export function startCombat(t: CombatTable, p: PreparedCombat, roll: number, reading: LossReading): PendingCombat {
+export function startCombat(t: CombatTable, p: PreparedCombat, roll: number, reading: OutcomeReading): PendingCombat {
   const res = readCrt(t.crt, p.assessment, roll);
   const parts = splitResult(t.crt, res.result);
   const st = t.state;
@@ -328,13 +328,13 @@ export function continueCombat(
     if (p.stage !== stage) continue;
     const side = stage === 'defender' ? defenderSide : attackerSide;
     const code = stage === 'defender' ? p.defenderResult : p.attackerResult;
-    const reading: LossReading = stage === 'attacker' ? p.attackerReading : sideReading(outcome, 'defender');
+    const reading: OutcomeReading = stage === 'attacker' ? p.attackerReading : sideReading(outcome, 'defender');
     const units = onBoard(t, stage === 'defender' ? p.defenders : p.attackers);
-    const ctx: LossContext = {
-      s: t.s,
+    // The hook's retreat (6.5.3), asked only of a unit that retreats: never back through the hex fought over.
+    const avoid = new Set(stage === 'attacker' ? [p.target] : []);
+    const ctx: LossContext<PlacedUnit> = {
       board: t.board,
-      avoid: new Set(stage === 'attacker' ? [p.target] : []),
-      modifier: p.retreatModifier[side],
+      ways: retreatWays(t.s, t.board, avoid, p.retreatModifier[side]),
       outcome,
     };
     const question = lossQuestion(ctx, side, units, code, reading);
@@ -344,8 +344,7 @@ export function continueCombat(
     if (question && !plan.length) return finish({ loss: question });
     const res = applyLosses(ctx, side, units, code, reading, question ? plan : undefined, die);
     for (const o of res.outcomes)
-      if (o.outcome !== 'unaffected')
-        steps.push(msg('veritable.combat.unitWhy', { ref: o.ref, hex: o.hex, why: o.said ?? o.why }));
+      if (o.outcome !== 'unaffected') steps.push(msg('loss.unitWhy', { ref: o.ref, hex: o.hex, why: o.said ?? o.why }));
     if (!res.outcomes.some((o) => o.outcome !== 'unaffected'))
       steps.push(msg('veritable.combat.noEffect', { side: msg(`veritable.side.${side}`), code }));
     for (const m of res.mayNotReturn)

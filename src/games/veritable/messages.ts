@@ -38,7 +38,6 @@ export const EN = {
   'veritable.combat.retreatTestsMod':
     "A retreat test passes on a die (with its modifier) at or under the unit's highest factor ({section}): {tests}",
   'veritable.combat.rolled': 'Roll {roll}: {result} ({column})',
-  'veritable.combat.unitWhy': '{ref} ({hex}): {why}',
   'veritable.combat.noEffect': '{side} result {code}: no effect',
   'veritable.combat.mayNotReturn': '{ref} may not return to {at} ({section})',
   'veritable.combat.vacated':
@@ -52,30 +51,7 @@ export const EN = {
     '  {ref} ({at}): retreat to {hexes}; its test passes on die{mod} ≤ {most} ({chance})',
   'veritable.combat.optionLoss': '  {ref} ({at}): {cannot}; only a loss{closed}',
   'veritable.combat.closed': ' [{closed}]',
-  'veritable.loss.askAll':
-    '{side} result {n}: every unit retreats {n} hex{plural} or {n} {units} lost, in any mix; say for each unit, in ' +
-    'the order they go, "loss" or the hex it retreats to; once the losses meet the result the rest stay ({section})',
-  'veritable.loss.unitIs': 'unit is',
-  'veritable.loss.unitsAre': 'units are',
-  'veritable.loss.askThatMany':
-    '{side} result {n}: {n} unit{plural} {lose} a step or retreat 1 hex ({section}); name them, each "loss" or the ' +
-    'hex it retreats to',
-  'veritable.loss.loses': 'each loses',
-  'veritable.loss.lose': 'each lose',
   'veritable.loss.outpost': 'an outpost may not retreat ({section})',
-  'veritable.loss.noHex': 'no hex to retreat {n} into ({section})',
-  'veritable.loss.allEliminated': 'E: every unit of the side in this combat is eliminated ({section})',
-  'veritable.loss.noEffect': 'no effect',
-  'veritable.loss.met': 'the loss already taken meets the result ({section})',
-  'veritable.loss.metN': 'the {n} losses already taken meet the result ({section})',
-  'veritable.loss.owner': 'the owner takes it as a loss rather than retreat ({section})',
-  'veritable.loss.cannot': '{cannot}: it takes the loss',
-  'veritable.loss.closedNow':
-    'its retreat to {to} is no longer open after the units before it: it takes the loss ({section})',
-  'veritable.loss.passes': 'retreat test {shown} ≤ {most}: passes; retreats to {to} ({section})',
-  'veritable.loss.fails': 'retreat test {shown} > {most}: fails, the unit is eliminated ({section})',
-  'veritable.loss.taken': 'the losses taken meet the result ({section})',
-  'veritable.loss.only': 'only {n} unit{plural} answer the result',
   'veritable.closed.combatHex': '{at}: the hex the combat was fought over',
   'veritable.closed.prohibited': '{at}: prohibited terrain',
   'veritable.closed.enemy': '{at}: enemy-occupied ({section})',
@@ -144,26 +120,7 @@ export const EN = {
   'veritable.choose.notInCombat': '{--choose}: {ref} does not fight in combat {id} at {target}',
   'veritable.choose.nothing':
     '{--choose}: the {side} result "{code}" leaves the {side} player nothing to choose ({units})',
-  'veritable.choose.notOfSide': '{--choose}: {ref} is not one of the {side} units of this combat',
   'veritable.choose.notAnswering': '{--choose}: {ref} is not one of the {side} units that answer this result',
-  'veritable.choose.twice': '{--choose} names {ref} twice',
-  'veritable.choose.cannotRetreat': '{--choose}: {ref} cannot retreat: {why}; it can only be taken as a loss',
-  'veritable.choose.notLegalHex':
-    '{--choose}: {ref} may not retreat to {to}; the legal hexes are {hexes} ({section}){closed}',
-  'veritable.choose.closed': '; closed: {closed}',
-  'veritable.choose.closedMore': '{a}; {b}',
-  'veritable.choose.sayWhere': '{--choose}: say where {ref} retreats: {options}',
-  'veritable.choose.pair': '{ref}={hex}',
-  'veritable.choose.thatMany':
-    '{--choose}: the {side} result {code} asks {count} units to answer; {named} named (Russian 6.5.2)',
-  'veritable.choose.thatOne':
-    '{--choose}: the {side} result {code} asks {count} unit to answer; {named} named (Russian 6.5.2)',
-  'veritable.choose.everyUnitLosses':
-    '{--choose}: the {side} result {code} needs every unit to retreat or {count} losses; say what {units} {does}',
-  'veritable.choose.everyUnitLoss':
-    '{--choose}: the {side} result {code} needs every unit to retreat or {count} loss; say what {units} {does}',
-  'veritable.choose.do': 'do',
-  'veritable.choose.does': 'does',
   'veritable.choose.form': '{--choose} takes UNIT=HEX, UNIT=retreat or UNIT=loss items; not "{item}"',
   'veritable.choose.lossRolls': '{--choose} {item}: a unit taken as a loss rolls no retreat test',
   'veritable.advance.notEligible': '{--advance}: {ref} may not advance; those who may are {units} ({section})',
@@ -270,11 +227,8 @@ export type VeritableKey = keyof typeof EN;
 // Words whose Russian is their English (a value alone, a symbol); the rest are the game's locale's
 // (data/veritable/locales/ru.yaml, words.rules), so a page in English carries none of them.
 const RU: Partial<Record<VeritableKey, string>> = {
-  'veritable.combat.unitWhy': '{ref} ({hex}): {why}',
   'veritable.combat.closed': ' [{closed}]',
   'veritable.move.from': '{ref}: {from} → {to}',
-  'veritable.choose.closedMore': '{a}; {b}',
-  'veritable.choose.pair': '{ref}={hex}',
 };
 
 /** A keyed message, the game's own or one of the engine's. */

@@ -33,7 +33,8 @@ import {
   type CombatTable,
 } from './combat.js';
 import { readingOption, sideReading } from '../../rules/side-outcome.js';
-import { retreatTest, type LossChoice, type LossQuestion, type UnitOutcome } from './losses.js';
+import { retreatTest } from './losses.js';
+import type { LossChoice, LossQuestion, UnitOutcome } from '../../rules/owner-losses.js';
 
 // Veritable's procedures as the table runs them, from the command line and the companion page alike: flags in,
 // the --json value and the printed lines out. The CLI keeps only its option parsing and the printing.
@@ -127,8 +128,8 @@ function questionLines(q: NonNullable<CombatProgress['question']>): Message[] {
             at: u.at,
             hexes: u.hexes.join(', '),
             mod: u.modifier ? ` +${u.modifier}` : '',
-            most: u.passAtMost,
-            chance: u.passChance,
+            most: u.passAtMost ?? '',
+            chance: u.passChance ?? '',
           }),
     ),
   ];

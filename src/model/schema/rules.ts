@@ -16,7 +16,7 @@ import { heldGroups } from './held-groups.js';
 import { stackingChoice } from './stacking-limits.js';
 import { stackingCapacity } from './stacking-capacity.js';
 import { oddsBattle } from './odds-battle.js';
-import { sideOutcome } from './side-outcome.js';
+import { outcomeReading, sideOutcome } from './side-outcome.js';
 import { roundsBattle } from './rounds-battle.js';
 import { tablePlace } from './rules-place.js';
 import { tableOption, unitRoll } from './die-table-unit.js';
@@ -102,6 +102,12 @@ const sideEffect = strict({
   choose: list(strict({ retreat: int(0, 20).optional(), steps: int(0, LIMITS.steps).optional() }), 5)
     .min(2)
     .optional(),
+  /**
+   * A number N the owner meets by retreats and losses, unit by unit (src/rules/owner-losses.ts): `all-or-losses`,
+   * every unit retreats N cells or N units are eliminated, in any mix; `that-many`, N units are each eliminated or
+   * retreat one cell. Retreats go as `movement.retreat` says.
+   */
+  retreatOrLose: strict({ n: int(1, 9), reading: outcomeReading }).optional(),
 });
 
 const result = strict({

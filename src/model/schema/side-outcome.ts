@@ -4,7 +4,8 @@ import { strict, id, name, list } from './common.js';
 // What each side's part of a combat result does (issue #20), declared as a combat hook's `outcome` in rules.yaml and
 // read by src/rules/side-outcome.ts. A CRT whose cells read "attacker/defender" (the chart's `split`) gives each side
 // a code: no effect, every unit eliminated, or a number N that the owner meets by retreats and losses as `reading`
-// says. The retreat tests, where a game has them, stay the combat hook's code; advance is `movement.advance`.
+// says, applied by src/rules/owner-losses.ts. Where a unit may retreat and its retreat test, where a game has one,
+// stay the combat hook's code, asked only of a unit that retreats; advance is `movement.advance`.
 
 const section = name.min(1).max(40);
 
@@ -33,8 +34,15 @@ export const sideOutcome = strict({
   codes: list(outcomeCode, 30).min(1),
   /** How each side meets a number (`retreat-or-lose`). */
   reading: strict({ attacker: sideReading, defender: sideReading }),
-  /** The rule section of each reading, cited where the owner chooses between retreat and loss. */
-  sections: strict({ 'all-or-losses': section.optional(), 'that-many': section.optional() }),
+  /**
+   * The rule section of each reading, cited where the owner chooses between retreat and loss, and of `retreat`:
+   * where a retreating unit may go and its test (the hook's), else the number's code's section.
+   */
+  sections: strict({
+    'all-or-losses': section.optional(),
+    'that-many': section.optional(),
+    retreat: section.optional(),
+  }),
   /** Air units (or other counters) committed through an input, spent when the die is rolled. */
   spends: list(strict({ side: z.enum(['attacker', 'defender']), input: id, section }), 4).default([]),
 });

@@ -8,6 +8,7 @@ import { PLACE_RU } from './ru-place.js';
 import { UNIT_ROLL_RU } from './ru-unit-roll.js';
 import { WORK_RU } from './ru-work.js';
 import { OBJECTIVES_RU } from './ru-objectives.js';
+import { LOSSES_RU } from './ru-losses.js';
 
 /**
  * Sandtable's own words in Russian, every part's in one place: a game's locale need translate only its own
@@ -456,6 +457,7 @@ export const RU = {
     ...UNIT_ROLL_RU,
     ...WORK_RU,
     ...OBJECTIVES_RU,
+    ...LOSSES_RU,
     'procedure.title': '{game}: {title} ({section})',
     'procedure.titleNamed': '{game}: {title}',
     'line.previewNothing': '{line} (предпросмотр: ничего не записано)',

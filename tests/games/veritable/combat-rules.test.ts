@@ -11,7 +11,7 @@ import {
 } from '../../../src/games/veritable/combat.js';
 import { retreatHexes } from '../../../src/games/veritable/retreat.js';
 import { Board } from '../../../src/games/veritable/board.js';
-import type { LossChoice } from '../../../src/games/veritable/losses.js';
+import type { LossChoice } from '../../../src/rules/owner-losses.js';
 import type { VeritableState } from '../../../src/games/veritable/state.js';
 import { s, index, crt, boardOf, boardFor, stateWith, call } from './table.js';
 import { render } from '../../../src/assist/messages.js';

@@ -1,7 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import { Board } from '../../../src/games/veritable/board.js';
 import { continueCombat, prepareCombat, startCombat } from '../../../src/games/veritable/combat.js';
-import type { LossChoice } from '../../../src/games/veritable/losses.js';
+import type { LossChoice } from '../../../src/rules/owner-losses.js';
 import { runCli } from '../../helpers/run-cli.js';
 import { linesText } from '../../../src/assist/table/procedure.js';
 import { s, index, crt } from './table.js';

@@ -3,7 +3,8 @@ import { KeyedRefusal, gameWords, render } from '../../../src/assist/messages.js
 import { continueCombat, prepareCombat, startCombat } from '../../../src/games/veritable/combat.js';
 import { Board } from '../../../src/games/veritable/board.js';
 import { checkFuhrerRoll } from '../../../src/games/veritable/fuhrer.js';
-import { checkChoices, type LossQuestion } from '../../../src/games/veritable/losses.js';
+import { checkChoices as checkAgainst, type LossQuestion } from '../../../src/rules/owner-losses.js';
+import { combatOutcome } from '../../../src/games/veritable/combat.js';
 import { checkSetup, recordSetup } from '../../../src/games/veritable/setup.js';
 import { lossAnswer } from '../../../src/games/veritable/table.js';
 import { readPositionFile } from '../../../src/assist/position/position-file.js';
@@ -41,6 +42,8 @@ describe('Veritable refusals keyed for the Russian page (6.5.2, 6.5.3, 6.5.4, 8.
     ],
     text: '',
   } as unknown as LossQuestion;
+  const checkChoices = (q: LossQuestion, plan: Parameters<typeof checkAgainst>[2]) =>
+    checkAgainst(combatOutcome(s), q, plan);
 
   it('6.5.3: --choose answers that do not fit the question', () => {
     expect(both(() => checkChoices(question, [{ ref: '71-bde', choice: 'loss' }])).en).toBe(
