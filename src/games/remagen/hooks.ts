@@ -3,16 +3,20 @@ import type { UnitStatusHook } from '../../assist/table/unit-status.js';
 import type { MoveCheckHook } from '../game-hooks.js';
 import { remagenMoveCheck } from './move-check.js';
 import { remagenState } from './state.js';
-import { remagenFire } from './table.js';
+import { fireCheck } from './fire-check.js';
 import { remagenMorale } from './table-procedures.js';
 import { countingBridges } from './bridges.js';
 import type { VictoryItemsHook } from '../../rules/victory-hooks.js';
 import type { WorkCheckHook } from '../../rules/work-hooks.js';
+import type { SalvoCheckHook } from '../../rules/salvo-hooks.js';
 import { labourSite } from './labour.js';
 
 // Remagen Bridgehead's rule hooks, which its rules.yaml names as "remagen.<verb>".
 
-export const procedures: readonly TableProcedure[] = [remagenFire, remagenMorale];
+export const procedures: readonly TableProcedure[] = [remagenMorale];
+
+/** Night turns, units not yet on the board and the fire portion, which fire's `check.hook` names. */
+export const salvo: Readonly<Record<string, SalvoCheckHook>> = { 'remagen.fire-check': fireCheck };
 
 /** The pontoon bridges victory counts, which rules.yaml's victory `counts` names. */
 export const victoryItems: Readonly<Record<string, VictoryItemsHook>> = { 'remagen.bridges': countingBridges };

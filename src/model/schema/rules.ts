@@ -773,6 +773,24 @@ export const startProcedure = strict({
   setup: procedureId,
 });
 
+/**
+ * Fire as a salvo (`kind: salvo`), run by the engine (src/rules/salvo-run.ts): units of one side in one cell fire
+ * into another cell; the declared `salvo` gives the dice, divisor, hit dice, cover and the order hits go in, and the
+ * journal keeps each unit's figures lost or hits taken and the units eliminated. `fields` are its options and the
+ * page's form, in order: the engine reads `firer`, `target`, `order`, `hits`, `turn`, `dice` and `hit-dice`, and
+ * hands the others to the game's check hook (`check.hook`), which may refuse a salvo and keep the game's own
+ * bookkeeping (a fire portion, return fire); without `fields` the engine gives its own.
+ */
+export const salvoProcedure = strict({
+  id: procedureId,
+  kind: z.literal('salvo'),
+  title: name.min(1),
+  section,
+  salvo,
+  fields: list(hookField, 40).optional(),
+  check: strict({ hook: hookName('my-game.fire-check'), section: section.optional() }).optional(),
+});
+
 export const procedure = z.discriminatedUnion(
   'kind',
   [
@@ -792,12 +810,13 @@ export const procedure = z.discriminatedUnion(
     replaceProcedure,
     setupProcedure,
     startProcedure,
+    salvoProcedure,
     hookProcedure,
   ],
   {
     error:
       'procedure kind must be one of: combat, die-table, opposed-roll, dice-pool, success-roll, supply, victory, ' +
-      'move, work, turn-end, overrun, turn-choice, reserve, replace, setup, start, hook',
+      'move, work, turn-end, overrun, turn-choice, reserve, replace, setup, start, salvo, hook',
   },
 );
 
@@ -992,6 +1011,7 @@ export type OverrunProcedure = z.infer<typeof overrunProcedure>;
 export type MoveProcedure = z.infer<typeof moveProcedure>;
 export type StartProcedure = z.infer<typeof startProcedure>;
 export type SetupProcedure = z.infer<typeof setupProcedure>;
+export type SalvoProcedure = z.infer<typeof salvoProcedure>;
 export type MovementRules = z.infer<typeof movementRules>;
 export type Adjustment = z.infer<typeof adjustment>;
 export type HookValue = z.infer<typeof hookValue>;
