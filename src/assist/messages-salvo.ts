@@ -1,5 +1,6 @@
-// Messages of a salvo, as the engine runs it (src/rules/salvo-run.ts): keys with values, spread into RULES_EN. A game
-// words the steps that are its own (cover, the order of hits, its figures) in its rules.yaml's `salvo.says`.
+// Messages of a salvo and a battle, as the engine runs them (src/rules/salvo-run.ts, battle-run.ts): keys with
+// values, spread into RULES_EN. A game words the steps that are its own (cover, the order of hits, its figures)
+// in its rules.yaml's `salvo.says`.
 
 export const SALVO_EN = {
   'salvo.gridMap': '{game}: fire needs a hex or square-sector map',
@@ -63,4 +64,7 @@ export const SALVO_EN = {
   'salvo.disabled': 'disabled ({after} hits; {left} more destroy it)',
   'salvo.vehicleHit': '{hits} ({left} more destroy it)',
   'salvo.untouched': 'untouched',
+  'battle.gridMap': '{game}: a battle needs a hex or square-sector map',
+  'battle.noDieAt': 'no die is rolled at {odds} ({rule}); {--roll} is not used',
+  'battle.semi': '{a}; {b}',
 } as const;

@@ -15,6 +15,7 @@ import {
   findTurnChoiceHook,
   findReserveHook,
   findSalvoHook,
+  findBattleHook,
 } from './game-hooks.js';
 
 /** The movement hooks a game's data names, which the engine is handed (it may not load games' code itself). */
@@ -31,6 +32,7 @@ const MOVE_HOOKS = {
   turnChoice: findTurnChoiceHook,
   reserve: findReserveHook,
   salvo: findSalvoHook,
+  battle: findBattleHook,
 };
 
 /** One of a game's procedures, and whether the engine runs it from the game's declarations (not a hook). */

@@ -1,4 +1,4 @@
-import type { SalvoCheckHook } from './salvo-hooks.js';
+import type { BattleCheckHook, SalvoCheckHook } from './salvo-hooks.js';
 import type { VictoryHookFinder } from './victory-hooks.js';
 import type { WorkCheckHook } from './work-hooks.js';
 import type { MoveKeptHook } from './move-kept.js';
@@ -147,4 +147,6 @@ export interface MoveHookFinder {
   reserve?(name: string): Promise<ReserveHook | undefined>;
   /** A salvo's own check in a game whose code knows more (rules.yaml `kind: salvo`, `check.hook`). */
   salvo?(name: string): Promise<SalvoCheckHook | undefined>;
+  /** A battle's own check (rules.yaml `kind: battle`, `check.hook`). */
+  battle?(name: string): Promise<BattleCheckHook | undefined>;
 }

@@ -30,3 +30,19 @@ export interface SalvoCheckHook {
     q: SalvoQuery & { firers: readonly PlacedUnit[]; targets: readonly PlacedUnit[]; at: string },
   ): Record<string, unknown>;
 }
+
+/**
+ * A game's own check on a battle (rules.yaml `kind: battle`, `check.hook`), as on a salvo: the turn, the units on the
+ * board, then its journal's own keys before the roll (its turn's record) and after it (places a result engages).
+ */
+export interface BattleCheckHook {
+  sequence?: Value;
+  turn?(q: SalvoQuery): void;
+  units?(q: SalvoQuery & { units: readonly PlacedUnit[] }): void;
+  keep?(
+    q: SalvoQuery & { attackers: readonly PlacedUnit[]; defenders: readonly PlacedUnit[] },
+  ): Record<string, unknown>;
+  result?(
+    q: SalvoQuery & { attackers: readonly PlacedUnit[]; defenders: readonly PlacedUnit[]; engage: boolean },
+  ): Record<string, unknown>;
+}

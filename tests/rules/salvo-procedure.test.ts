@@ -66,7 +66,7 @@ describe('Hedgerow Salvo: fire as a declared salvo, from data alone', () => {
     expect(j.order).toEqual(['g-squad#1', 'g-tank']);
   });
 
-  it('rules 6.2, 6.3: the journal keeps figures lost and hits taken; a destroyed tank is not fired at again', async () => {
+  it('rules 6.2, 6.3: the journal keeps losses; a destroyed tank is not fired at again', async () => {
     const file = journal();
     await runOk('fire', GAME, '--firer', SQUADS, '--target', 'g-tank@B5', '--dice', '3,3,1,1', '--journal', file);
     expect(JSON.parse(readFileSync(file, 'utf8')).state).toMatchObject({ damage: { 'g-tank': 2 }, eliminated: [] });

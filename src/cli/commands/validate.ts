@@ -25,6 +25,7 @@ import {
   findReserveHook,
   findWorkCheckHook,
   findSalvoHook,
+  findBattleHook,
   findStackingHook,
   findTurnHook,
   findUnitRollHook,
@@ -159,6 +160,15 @@ async function hookProblems(s: Scenario): Promise<Problem[]> {
           ref.src,
           [...ref.path, 'procedures', i, 'check', 'hook'],
           `no salvo check hook "${p.check.hook}"${await meant(p.check.hook, 'salvo')}`,
+        ),
+      );
+  for (const [i, p] of s.rules.procedures.entries())
+    if (p.kind === 'battle' && p.check && !(await findBattleHook(p.check.hook)))
+      out.push(
+        problemAt(
+          ref.src,
+          [...ref.path, 'procedures', i, 'check', 'hook'],
+          `no battle check hook "${p.check.hook}"${await meant(p.check.hook, 'battle')}`,
         ),
       );
   for (const [i, p] of s.rules.procedures.entries())

@@ -1,4 +1,4 @@
-import { gameMessages, type Value } from '../../assist/messages.js';
+import { gameMessages } from '../../assist/messages.js';
 import { RULES_EN, RULES_RU } from './messages-rules.js';
 
 // Remagen's own messages: English here, and the words of each language Sandtable speaks. They are registered
@@ -30,14 +30,7 @@ export const EN = {
   'remagen.absent.enters': '{ref} enters on turn {due}; this is turn {turn} ({section})',
   'remagen.refused.notEnemy': '{ref} is not an enemy unit',
   'remagen.refused.enemyNear': 'no work on {site} this turn: {ref} in {at} is next to the bridgehead {head}',
-  'remagen.refused.noDieAt': 'no die is rolled at {odds} ({rule}); {--roll} is not used',
-  'remagen.refused.squareMap': '{game} needs its square-sector map',
   'remagen.refused.noLevel': '{points} points fall in no level of the victory chart',
-  'remagen.join.plus': '{a} + {b}',
-  'remagen.join.comma': '{a}, {b}',
-  'remagen.join.semi': '{a}; {b}',
-  // The dice as the labour command has always printed them: one line, the rolls separated by ";".
-  'remagen.join.and': '{a} and {b}',
 } as const;
 
 export type RemagenKey = keyof typeof EN;
@@ -63,20 +56,8 @@ const RU: Partial<Record<RemagenKey, string>> = {
   'remagen.absent.enters': '{ref} входит в игру в ходу {due}; сейчас ход {turn} ({section})',
   'remagen.refused.notEnemy': '{ref} — не отряд противника',
   'remagen.refused.enemyNear': 'в этом ходу у {site} не работают: {ref} в {at} рядом с предмостьем {head}',
-  'remagen.refused.noDieAt': 'при {odds} кубик не бросается ({rule}); {--roll} не нужен',
-  'remagen.refused.squareMap': '{game} нужна его карта секторов',
   'remagen.refused.noLevel': '{points} очков не попадают ни в один уровень таблицы победы',
-  'remagen.join.plus': '{a} + {b}',
-  'remagen.join.comma': '{a}, {b}',
-  'remagen.join.semi': '{a}; {b}',
-  'remagen.join.and': '{a} и {b}',
 };
 
 /** A keyed message, the game's own or one of the engine's. */
 export const msg = gameMessages(EN, { ru: RU });
-
-/** Several messages joined as one: "a + b + c" under `remagen.join.plus`. */
-export const joined = (
-  key: 'remagen.join.plus' | 'remagen.join.comma' | 'remagen.join.semi' | 'remagen.join.and',
-  xs: readonly Value[],
-): Value => xs.slice(1).reduce((a, b) => msg(key, { a, b }), xs[0]);

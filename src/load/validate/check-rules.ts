@@ -513,6 +513,18 @@ function checkProcedure(s: Scenario, p: Procedure, ref: SourceRef): Problem[] {
       });
       return out;
     }
+    case 'battle': {
+      if (s.map && s.map.kind === 'area')
+        out.push(at(ref, ['kind'], 'a battle by places counts hexes or square sectors; this map is area'));
+      out.push(...battleProblems(s, ref, p.battle));
+      if (p.fields)
+        for (const need of ['attacker', 'defender'])
+          if (!p.fields.some((f) => f.id === need && f.kind === 'units'))
+            out.push(
+              at(ref, ['fields'], `a battle's fields name its units: add { id: ${need}, kind: units, list: true }`),
+            );
+      return out;
+    }
     case 'start': {
       // The set-up a start stands on the board is the one a set-up check declares (its `setup`), on a grid map.
       const checks = (s.rules?.procedures ?? [])

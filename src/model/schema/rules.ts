@@ -791,6 +791,24 @@ export const salvoProcedure = strict({
   check: strict({ hook: hookName('my-game.fire-check'), section: section.optional() }).optional(),
 });
 
+/**
+ * A battle by odds (`kind: battle`), run by the engine (src/rules/battle-run.ts): each side's printed factor added
+ * up, the odds read on the declared `battle`'s CRT with its ends, the units a result removes kept in the journal.
+ * `fields` are its options and the page's form (the engine reads `attacker`, `defender`, `soak-off`, `turn` and
+ * `roll`, and hands the others to the check hook); `values` may give `automatic-victory`, the odds the report calls
+ * an automatic victory. The game's check hook (`check.hook`) may refuse a battle and keep its own bookkeeping.
+ */
+export const battleProcedure = strict({
+  id: procedureId,
+  kind: z.literal('battle'),
+  title: name.min(1),
+  section,
+  battle: oddsBattle,
+  fields: list(hookField, 40).optional(),
+  values: list(hookValue, 50).default([]),
+  check: strict({ hook: hookName('my-game.battle-check'), section: section.optional() }).optional(),
+});
+
 export const procedure = z.discriminatedUnion(
   'kind',
   [
@@ -811,12 +829,13 @@ export const procedure = z.discriminatedUnion(
     setupProcedure,
     startProcedure,
     salvoProcedure,
+    battleProcedure,
     hookProcedure,
   ],
   {
     error:
       'procedure kind must be one of: combat, die-table, opposed-roll, dice-pool, success-roll, supply, victory, ' +
-      'move, work, turn-end, overrun, turn-choice, reserve, replace, setup, start, salvo, hook',
+      'move, work, turn-end, overrun, turn-choice, reserve, replace, setup, start, salvo, battle, hook',
   },
 );
 
@@ -1012,6 +1031,7 @@ export type MoveProcedure = z.infer<typeof moveProcedure>;
 export type StartProcedure = z.infer<typeof startProcedure>;
 export type SetupProcedure = z.infer<typeof setupProcedure>;
 export type SalvoProcedure = z.infer<typeof salvoProcedure>;
+export type BattleProcedure = z.infer<typeof battleProcedure>;
 export type MovementRules = z.infer<typeof movementRules>;
 export type Adjustment = z.infer<typeof adjustment>;
 export type HookValue = z.infer<typeof hookValue>;

@@ -1,4 +1,4 @@
-// Russian for the messages of a salvo (English: src/assist/messages-salvo.ts).
+// Russian for the messages of a salvo and a battle (English: src/assist/messages-salvo.ts).
 
 export const SALVO_RU = {
   'salvo.gridMap': '{game}: для огня нужна карта из гексов или секторов',
@@ -62,4 +62,7 @@ export const SALVO_RU = {
   'salvo.disabled': 'выведен из строя (попаданий: {after}; ещё {left} — и разрушен)',
   'salvo.vehicleHit': '{hits} (ещё {left} — и разрушен)',
   'salvo.untouched': 'не задет',
+  'battle.gridMap': '{game}: для боя нужна карта из гексов или секторов',
+  'battle.noDieAt': 'при {odds} кубик не бросается ({rule}); {--roll} не нужен',
+  'battle.semi': '{a}; {b}',
 } as const;
