@@ -20,6 +20,7 @@ import { VICTORY_EN } from './messages-victory.js';
 import { TURN_END_EN } from './messages-turn-end.js';
 import { OVERRUN_EN } from './messages-overrun.js';
 import { STEPS_EN } from './messages-steps.js';
+import { SALVO_EN } from './messages-salvo.js';
 import { PLACE_EN } from './messages-place.js';
 import { UNIT_ROLL_EN } from './messages-unit-roll.js';
 import { WORK_EN } from './messages-work.js';
@@ -36,6 +37,7 @@ export const RULES_EN = {
   ...TURN_END_EN,
   ...OVERRUN_EN,
   ...STEPS_EN,
+  ...SALVO_EN,
   ...PLACE_EN,
   ...UNIT_ROLL_EN,
   ...WORK_EN,

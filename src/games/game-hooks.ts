@@ -15,6 +15,7 @@ import type { UnitRollHook } from '../rules/die-table-unit-hook.js';
 import type { WorkCheckHook } from '../rules/work-hooks.js';
 import type { TurnChoiceHook } from '../rules/turn-choice.js';
 import type { ReserveHook } from '../rules/reserve-entry.js';
+import type { BattleCheckHook, SalvoCheckHook } from '../rules/salvo-hooks.js';
 import type { MoveKeptHook } from '../rules/move-kept.js';
 
 export type { AllowanceHook, MoveCheckHook, StackingHook, StandingHook, TurnHook, UnitRollHook };
@@ -55,6 +56,10 @@ export interface GameHooks {
   turnChoice?: Readonly<Record<string, TurnChoiceHook>>;
   /** Reserves entering in a game whose own journal knows more, by the name rules.yaml's `kept.hook` gives it. */
   reserve?: Readonly<Record<string, ReserveHook>>;
+  /** A salvo's own check, by the name rules.yaml's salvo `check.hook` gives it. */
+  salvo?: Readonly<Record<string, SalvoCheckHook>>;
+  /** A battle's own check, by the name rules.yaml's battle `check.hook` gives it. */
+  battle?: Readonly<Record<string, BattleCheckHook>>;
 }
 
 /** A hooks module's name, as rules.yaml's hook names begin: nothing that could leave src/games. */
@@ -190,6 +195,16 @@ export async function findTurnChoiceHook(name: string): Promise<TurnChoiceHook |
 /** The kept reserve hook a rules.yaml names, or undefined. */
 export async function findReserveHook(name: string): Promise<ReserveHook | undefined> {
   return (await gameHooks(hookParts(name).module))?.reserve?.[name];
+}
+
+/** The salvo check hook a rules.yaml names, or undefined. */
+export async function findSalvoHook(name: string): Promise<SalvoCheckHook | undefined> {
+  return (await gameHooks(hookParts(name).module))?.salvo?.[name];
+}
+
+/** The battle check hook a rules.yaml names, or undefined. */
+export async function findBattleHook(name: string): Promise<BattleCheckHook | undefined> {
+  return (await gameHooks(hookParts(name).module))?.battle?.[name];
 }
 
 /** The kept move hook a rules.yaml names, or undefined. */

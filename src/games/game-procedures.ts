@@ -14,6 +14,8 @@ import {
   findMoveKeptHook,
   findTurnChoiceHook,
   findReserveHook,
+  findSalvoHook,
+  findBattleHook,
 } from './game-hooks.js';
 
 /** The movement hooks a game's data names, which the engine is handed (it may not load games' code itself). */
@@ -29,6 +31,8 @@ const MOVE_HOOKS = {
   kept: findMoveKeptHook,
   turnChoice: findTurnChoiceHook,
   reserve: findReserveHook,
+  salvo: findSalvoHook,
+  battle: findBattleHook,
 };
 
 /** One of a game's procedures, and whether the engine runs it from the game's declarations (not a hook). */

@@ -1,3 +1,4 @@
+import type { BattleCheckHook, SalvoCheckHook } from './salvo-hooks.js';
 import type { VictoryHookFinder } from './victory-hooks.js';
 import type { WorkCheckHook } from './work-hooks.js';
 import type { MoveKeptHook } from './move-kept.js';
@@ -144,4 +145,8 @@ export interface MoveHookFinder {
   /** A side's choice for its turn, a reserve entering, in a game whose own journal keeps more (`kept.hook`). */
   turnChoice?(name: string): Promise<TurnChoiceHook | undefined>;
   reserve?(name: string): Promise<ReserveHook | undefined>;
+  /** A salvo's own check in a game whose code knows more (rules.yaml `kind: salvo`, `check.hook`). */
+  salvo?(name: string): Promise<SalvoCheckHook | undefined>;
+  /** A battle's own check (rules.yaml `kind: battle`, `check.hook`). */
+  battle?(name: string): Promise<BattleCheckHook | undefined>;
 }

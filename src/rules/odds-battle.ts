@@ -1,16 +1,14 @@
-import type { Scenario } from '../model/scenario.js';
 import type { Crt } from '../model/schema/charts.js';
 import type { OddsBattle } from '../model/schema/odds-battle.js';
 import type { Unit } from '../model/schema/units.js';
 import { oddsBeyond } from '../assist/crt/odds-column.js';
 import { chartEnds, resolveCrt, type CrtResolution } from '../assist/crt/resolve-crt.js';
-import { declaredPart, hookDeclaration } from '../model/hook-numbers.js';
-import { requireChart } from './shared/chart-lookup.js';
 import { combatFactor, fireDice } from './salvo.js';
 
-// A battle by odds as rules.yaml declares it (a hook's `battle`): the sides' totals of a printed factor, the odds
-// rounded in the defender's favour, the odds CRT read with its ends, and the units each result removes or the places
-// it engages. The engine returns numbers and codes; the hook words the steps and keeps the journal.
+// A battle by odds as rules.yaml declares it (`kind: battle`, or a hook's `battle`): the sides' totals of a printed
+// factor, the odds rounded in the defender's favour, the odds CRT read with its ends, and the units each result
+// removes or the places it engages. The engine returns numbers and codes; battle-run.ts words the steps and keeps
+// the journal.
 
 /** Odds as the rules write them ("2-1", "1-2"), the ratio, and whether they fall past one of the chart's ends. */
 export interface BattleOdds {
@@ -48,10 +46,4 @@ export function readBattle(crt: Crt, attack: number, defence: number, roll?: num
 export function resultEffects(decl: OddsBattle, code: string | undefined) {
   const r = decl.results.find((x) => x.code === code);
   return { attacker: !!r?.attacker?.eliminate, defender: !!r?.defender?.eliminate, engage: r?.engage };
-}
-
-/** The battle the rule hook `name` declares in this game's rules.yaml, and its chart. */
-export function declaredBattle(s: Scenario, name: string): { decl: OddsBattle; crt: Crt } {
-  const decl = declaredPart(s, hookDeclaration(s, name), 'battle');
-  return { decl, crt: requireChart(s, decl.chart, 'crt') };
 }

@@ -305,6 +305,8 @@ export function ruleFields(s: Scenario, p: Procedure): RuleField[] {
     case 'replace':
     case 'setup':
     case 'start':
+    case 'salvo':
+    case 'battle':
       return [];
     case 'work':
       return workFields(s, p, turn, position, options);
@@ -790,9 +792,11 @@ export async function runDeclared(
     case 'replace':
     case 'setup':
     case 'start':
+    case 'salvo':
+    case 'battle':
       throw new Error(
         `${p.id}: a ${p.kind} runs as its own table procedure (turn-end-run.ts, overrun-run.ts, turn-choice.ts, ` +
-          'reserve-entry.ts, replace-run.ts, setup-run.ts, start-run.ts)',
+          'reserve-entry.ts, replace-run.ts, setup-run.ts, start-run.ts, salvo-run.ts, battle-run.ts)',
       );
     case 'work': {
       // A number out of bounds says why they are where they are, where the data words it (`says`).

@@ -11,13 +11,12 @@ import { sumDistribution } from '../assist/dice/sum-distribution.js';
 import { requireChart, tableCell, numberCell, columnIndex, tableRow, type TableChart } from './shared/chart-lookup.js';
 import { evaluate } from '../model/condition-eval.js';
 import { unitFacts } from '../model/condition-eval.js';
-import { declaredPart, hookDeclaration } from '../model/hook-numbers.js';
 
-// A salvo as rules.yaml declares it (a hook's `salvo`): the range and its column of the fire table, the divisor each
-// firing row reads there, the exact chance of each number of hits (total / divisor, the remainder lost), the order
-// hits must go in, and the hits landing as figures killed by hit-die pips (more a figure under cover) or as hits
-// that disable and destroy, each unit reading the row its declared condition gives. The engine returns numbers and
-// events; the hook words them and keeps the journal.
+// A salvo as rules.yaml declares it (`kind: salvo`, or a hook's `salvo`): the range and its column of the fire
+// table, the divisor each firing row reads there, the exact chance of each number of hits (total / divisor, the
+// remainder lost), the order hits must go in, and the hits landing as figures killed by hit-die pips (more a figure
+// under cover) or as hits that disable and destroy, each unit reading the row its declared condition gives. The
+// engine returns numbers and events; salvo-run.ts words them and keeps the journal.
 
 /** Each column's ranges (undefined for the columns that are not ranges); undefined for a chart without ids. */
 export function columnRanges(chart: TableChart): (RollRange | undefined)[] | undefined {
@@ -288,9 +287,4 @@ export function landSalvo(order: readonly SalvoTarget[], hits: number, hitDie: (
     };
   });
   return { events, outcomes, hitDice, lostPips, wastedHits };
-}
-
-/** The salvo the rule hook `name` declares in this game's rules.yaml. */
-export function declaredSalvo(s: Scenario, name: string): Salvo {
-  return declaredPart(s, hookDeclaration(s, name), 'salvo');
 }

@@ -36,6 +36,11 @@ export function saysTexts(rules: Rules | undefined): { key: string; english: str
       }
     }
     if (p.kind === 'work') add(p.id, '', p.work.says);
+    if (p.kind === 'salvo') add(p.id, '', p.salvo.says);
+    if (p.kind === 'battle') {
+      add(p.id, '', p.battle.places?.says);
+      add(p.id, '', p.battle.says);
+    }
     if (p.kind === 'turn-end' || p.kind === 'reserve') add(p.id, '', p.says);
     if (p.kind === 'turn-choice') {
       add(p.id, '', p.says);

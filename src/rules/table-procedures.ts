@@ -11,10 +11,12 @@ import { reserveProcedure } from './reserve-entry.js';
 import { replaceTableProcedure } from './replace-run.js';
 import { startProcedure } from './start-run.js';
 import { setupTableProcedure } from './setup-run.js';
+import { salvoProcedure } from './salvo-run.js';
+import { battleProcedure } from './battle-run.js';
 
 /**
  * A declared procedure that runs as its own table procedure: a turn's end, an overrun, a side's choice, a reserve,
- * replacements, a set-up check, a new game's set-up.
+ * replacements, a set-up check, a new game's set-up, a salvo, a battle.
  */
 export function ownProcedure(s: Scenario, p: Procedure, hooks?: MoveHookFinder): TableProcedure | undefined {
   if (p.kind === 'turn-end') return turnEndProcedure(s, p);
@@ -24,6 +26,8 @@ export function ownProcedure(s: Scenario, p: Procedure, hooks?: MoveHookFinder):
   if (p.kind === 'replace') return replaceTableProcedure(s, p);
   if (p.kind === 'start') return startProcedure(s, p);
   if (p.kind === 'setup') return setupTableProcedure(s, p, hooks);
+  if (p.kind === 'salvo') return salvoProcedure(s, p, hooks?.salvo);
+  if (p.kind === 'battle') return battleProcedure(s, p, hooks?.battle);
   return undefined;
 }
 

@@ -3,12 +3,19 @@ import { loadScenario } from '../../src/load/load-scenario.js';
 import { formatProblem } from '../../src/load/problem.js';
 import { gridMapIndex } from '../../src/assist/map/grid-map-index.js';
 import { placeUnits } from '../../src/rules/shared/placed-unit.js';
-import { resolveMorale } from '../../src/games/remagen/morale.js';
+import { resolveBattle } from '../../src/rules/battle-run.js';
+import type { BattleProcedure } from '../../src/model/schema/rules.js';
+import type { Scenario } from '../../src/model/scenario.js';
+import type { Crt } from '../../src/model/schema/charts.js';
+import type { GridMapIndex } from '../../src/assist/map/grid-map-index.js';
+
+/** Remagen's morale, the battle its rules.yaml declares (Morale Chart). */
+const moraleOf = (x: Scenario) => x.rules!.procedures.find((p): p is BattleProcedure => p.kind === 'battle')!;
+const resolveMorale = (x: Scenario, index: GridMapIndex, crt: Crt, input: Parameters<typeof resolveBattle>[4]) =>
+  resolveBattle(x, moraleOf(x), index, crt, input);
 import { KeyedRefusal, render } from '../../src/assist/messages.js';
 import { ownWords } from '../../src/print/catalogue/index.js';
 import type { SquareMap } from '../../src/model/schema/map.js';
-import type { Crt } from '../../src/model/schema/charts.js';
-import type { Scenario } from '../../src/model/scenario.js';
 import { copiesOf, problemsOf } from '../helpers/broken-copy.js';
 
 // Which places may fight in a battle by odds (rules.yaml battle.places): each side apart, attacking and defending

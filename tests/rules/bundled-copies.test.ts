@@ -28,7 +28,7 @@ writeFileSync(
 );
 
 /** Plays that a rule refuses on purpose, in the original and the copy alike. */
-const REFUSALS: Record<string, number> = { 'death-of-a-division': 2, veritable: 1 };
+const REFUSALS: Record<string, number> = { 'death-of-a-division': 2, veritable: 1, remagen: 2 };
 
 /** Commands after `<verb> GAME` (a verb may have a subcommand); JOURNAL is the game's journal in that run. */
 const PLAYS: Record<string, string[][]> = {
@@ -65,6 +65,24 @@ const PLAYS: Record<string, string[][]> = {
   ],
   remagen: [
     ['fire', '--firer', FIRERS, '--target', TARGETS, '--dice', '5,4,4', '--fill', '--seed', 'copy'],
+    // Fire as a declared salvo (kind: salvo) with the game's check hook: losses and the fire portion in the journal,
+    // a second salvo from a sector that has fired refused, return fire, Russian and --json.
+    ['fire', '--firer', FIRERS, '--target', TARGETS, '--dice', '5,4,4', '--hit-dice', '3,3', '--journal', 'JOURNAL'],
+    ['fire', '--firer', 'de-11pz-pz4#1@L18', '--target', 'us-27aib-mg#1@L16', '--dice', '1,1', '--journal', 'JOURNAL'],
+    ['fire', '--firer', 'us-27aib-mg#1@L16', '--target', 'de-11pz-pz4#1@L18', '--return-fire', '--dice', '6,6'],
+    [
+      'fire',
+      '--firer',
+      'us-27aib-mg#1@L16',
+      '--target',
+      'de-11pz-pz4#1@L18',
+      '--dice',
+      '6,1',
+      '--json',
+      '--lang',
+      'ru',
+    ],
+    ['fire', '--help'],
     ['bridge', '--turn', '4', '--roll', '2', '--journal', 'JOURNAL'],
     ['drop', '--turn', '8', '--dice', '3,4'],
     ['victory', '--journal', 'JOURNAL'],

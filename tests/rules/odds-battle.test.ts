@@ -3,10 +3,22 @@ import { loadScenario } from '../../src/load/load-scenario.js';
 import { formatProblem } from '../../src/load/problem.js';
 import { gridMapIndex } from '../../src/assist/map/grid-map-index.js';
 import { placeUnits } from '../../src/rules/shared/placed-unit.js';
-import { resolveMorale } from '../../src/games/remagen/morale.js';
-import { battleOdds, declaredBattle, resultEffects } from '../../src/rules/odds-battle.js';
-import type { SquareMap } from '../../src/model/schema/map.js';
+import { resolveBattle } from '../../src/rules/battle-run.js';
+import type { BattleProcedure } from '../../src/model/schema/rules.js';
 import type { Scenario } from '../../src/model/scenario.js';
+import type { Crt } from '../../src/model/schema/charts.js';
+import type { GridMapIndex } from '../../src/assist/map/grid-map-index.js';
+
+/** Remagen's morale, the battle its rules.yaml declares (Morale Chart). */
+const moraleOf = (x: Scenario) => x.rules!.procedures.find((p): p is BattleProcedure => p.kind === 'battle')!;
+const resolveMorale = (x: Scenario, index: GridMapIndex, crt: Crt, input: Parameters<typeof resolveBattle>[4]) =>
+  resolveBattle(x, moraleOf(x), index, crt, input);
+const declaredBattle = (x: Scenario, _hook: string) => ({
+  decl: moraleOf(x).battle,
+  crt: x.charts.find((c): c is Crt => c.id === moraleOf(x).battle.chart && c.kind === 'crt')!,
+});
+import { battleOdds, resultEffects } from '../../src/rules/odds-battle.js';
+import type { SquareMap } from '../../src/model/schema/map.js';
 import { copiesOf, problemsOf } from '../helpers/broken-copy.js';
 
 // A battle by odds declared in rules.yaml (a hook's `battle`): the odds, the chart's ends and what each result does

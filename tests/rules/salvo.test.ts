@@ -3,16 +3,15 @@ import { loadScenario } from '../../src/load/load-scenario.js';
 import { formatProblem } from '../../src/load/problem.js';
 import { gridMapIndex } from '../../src/assist/map/grid-map-index.js';
 import { placeUnits } from '../../src/rules/shared/placed-unit.js';
-import { planFire } from '../../src/games/remagen/fire.js';
-import {
-  cellsApart,
-  declaredSalvo,
-  landSalvo,
-  salvoChances,
-  salvoHits,
-  salvoOrder,
-  type SalvoTarget,
-} from '../../src/rules/salvo.js';
+import type { Scenario } from '../../src/model/scenario.js';
+import type { SalvoProcedure } from '../../src/model/schema/rules.js';
+import { planSalvo, type SalvoSetup as FireSetup } from '../../src/rules/salvo-run.js';
+import type { GridMapIndex } from '../../src/assist/map/grid-map-index.js';
+
+/** Remagen's fire, the engine's salvo that its rules.yaml declares (Fire Chart). */
+const fireOf = (x: Scenario) => x.rules!.procedures.find((p): p is SalvoProcedure => p.kind === 'salvo')!;
+const planFire = (x: Scenario, index: GridMapIndex, setup: FireSetup) => planSalvo(x, fireOf(x), index, setup);
+import { cellsApart, landSalvo, salvoChances, salvoHits, salvoOrder, type SalvoTarget } from '../../src/rules/salvo.js';
 import type { SquareMap } from '../../src/model/schema/map.js';
 import { copiesOf, problemsOf } from '../helpers/broken-copy.js';
 
@@ -64,7 +63,7 @@ describe('a declared salvo (rules.yaml salvo)', () => {
   });
 
   it('Fire a, Fire b: declared order rules refuse a weapon hit before infantry, a strong unit before a weak', () => {
-    const decl = declaredSalvo(s, 'remagen.fire');
+    const decl = fireOf(s).salvo;
     const firers = at('de-11pz-armored-cars#1@L18').map((f) => f.unit);
     const rifles = tray('us-27aib-rifles#1', 3, 1);
     const mg = tray('us-27aib-mg#1', 3, 1);

@@ -2,7 +2,7 @@ import type { DiceSpec } from '../../model/dice-spec.js';
 import { enteredRoll } from '../dice/entered-roll.js';
 import type { JournalRoll } from '../journal/journal-format.js';
 import { rollInWords } from '../journal/journal-entries.js';
-import { KeyedRefusal, KeyedUsage, msg } from '../messages.js';
+import { KeyedRefusal, KeyedUsage, msg, type Message } from '../messages.js';
 import { parseInteger } from './session.js';
 
 /** Comma lists that may be given more than once: --x a,b --x c. */
@@ -30,7 +30,12 @@ export function handFaces(value: string | undefined, flag: string, sides = 6): n
  * "ref=2,other=1" → { ref: 2, other: 1 }: hits or losses a player tells the command, each at most `max`
  * (the caller's game says how much any unit can take), so a slip of the keyboard is named at once.
  */
-export function refCounts(items: readonly string[], flag: string, max: number, why?: string): Record<string, number> {
+export function refCounts(
+  items: readonly string[],
+  flag: string,
+  max: number,
+  why?: string | Message,
+): Record<string, number> {
   const out: Record<string, number> = {};
   for (const item of items) {
     const m = item.match(/^([^=\s]+)=(\d+)$/);

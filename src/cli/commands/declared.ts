@@ -22,6 +22,8 @@ import {
   findMoveKeptHook,
   findTurnChoiceHook,
   findReserveHook,
+  findSalvoHook,
+  findBattleHook,
   findTurnHook,
   findUnitRollHook,
   victoryHooks,
@@ -37,7 +39,12 @@ import { ownProcedure } from '../../rules/table-procedures.js';
 import { subcommandOf } from '../../model/procedure-command.js';
 
 /** The hooks of the procedures a game declares that run as their own table procedure. */
-const OWN_HOOKS = { turnChoice: findTurnChoiceHook, reserve: findReserveHook };
+const OWN_HOOKS = {
+  turnChoice: findTurnChoiceHook,
+  reserve: findReserveHook,
+  salvo: findSalvoHook,
+  battle: findBattleHook,
+};
 
 // The one CLI adapter for procedures a game declares in rules.yaml: `sandtable <procedure> GAME_OR_PATH …`.
 // Its options, help and --json come from the declaration; nothing here knows a game.

@@ -24,6 +24,8 @@ import {
   findTurnChoiceHook,
   findReserveHook,
   findWorkCheckHook,
+  findSalvoHook,
+  findBattleHook,
   findStackingHook,
   findTurnHook,
   findUnitRollHook,
@@ -150,6 +152,24 @@ async function hookProblems(s: Scenario): Promise<Problem[]> {
     if (p.kind === 'work' && p.check && !(await findWorkCheckHook(p.check.hook)))
       out.push(
         problemAt(ref.src, [...ref.path, 'procedures', i, 'check', 'hook'], `no work check hook "${p.check.hook}"`),
+      );
+  for (const [i, p] of s.rules.procedures.entries())
+    if (p.kind === 'salvo' && p.check && !(await findSalvoHook(p.check.hook)))
+      out.push(
+        problemAt(
+          ref.src,
+          [...ref.path, 'procedures', i, 'check', 'hook'],
+          `no salvo check hook "${p.check.hook}"${await meant(p.check.hook, 'salvo')}`,
+        ),
+      );
+  for (const [i, p] of s.rules.procedures.entries())
+    if (p.kind === 'battle' && p.check && !(await findBattleHook(p.check.hook)))
+      out.push(
+        problemAt(
+          ref.src,
+          [...ref.path, 'procedures', i, 'check', 'hook'],
+          `no battle check hook "${p.check.hook}"${await meant(p.check.hook, 'battle')}`,
+        ),
       );
   for (const [i, p] of s.rules.procedures.entries())
     if (p.kind === 'move' && p.kept && !(await findMoveKeptHook(p.kept.hook)))

@@ -3,16 +3,23 @@ import type { UnitStatusHook } from '../../assist/table/unit-status.js';
 import type { MoveCheckHook } from '../game-hooks.js';
 import { remagenMoveCheck } from './move-check.js';
 import { remagenState } from './state.js';
-import { remagenFire } from './table.js';
-import { remagenMorale } from './table-procedures.js';
+import { fireCheck } from './fire-check.js';
+import { battleCheck } from './battle-check.js';
 import { countingBridges } from './bridges.js';
 import type { VictoryItemsHook } from '../../rules/victory-hooks.js';
 import type { WorkCheckHook } from '../../rules/work-hooks.js';
+import type { BattleCheckHook, SalvoCheckHook } from '../../rules/salvo-hooks.js';
 import { labourSite } from './labour.js';
 
 // Remagen Bridgehead's rule hooks, which its rules.yaml names as "remagen.<verb>".
 
-export const procedures: readonly TableProcedure[] = [remagenFire, remagenMorale];
+export const procedures: readonly TableProcedure[] = [];
+
+/** Night turns, units not yet on the board and the fire portion, which fire's `check.hook` names. */
+export const salvo: Readonly<Record<string, SalvoCheckHook>> = { 'remagen.fire-check': fireCheck };
+
+/** Arrivals, one battle a unit and a sector a turn, the engaged sectors, which morale's `check.hook` names. */
+export const battle: Readonly<Record<string, BattleCheckHook>> = { 'remagen.battle-check': battleCheck };
 
 /** The pontoon bridges victory counts, which rules.yaml's victory `counts` names. */
 export const victoryItems: Readonly<Record<string, VictoryItemsHook>> = { 'remagen.bridges': countingBridges };

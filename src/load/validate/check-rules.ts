@@ -494,6 +494,37 @@ function checkProcedure(s: Scenario, p: Procedure, ref: SourceRef): Problem[] {
       out.push(...setupProblems(s, ref, p.setup, (path, unit) => conditionProblems(ref, path, unit, v, 'bool', true)));
       return out;
     }
+    case 'salvo': {
+      // Fire counts range in cells: hexes or square sectors.
+      if (s.map && s.map.kind === 'area')
+        out.push(at(ref, ['kind'], 'a salvo counts range over hexes or square sectors; this map is area'));
+      out.push(...salvoProblems(s, ref, p.salvo));
+      // The engine reads its own options by id: declared fields name the firers and the targets.
+      if (p.fields)
+        for (const need of ['firer', 'target'])
+          if (!p.fields.some((f) => f.id === need && f.kind === 'units'))
+            out.push(
+              at(ref, ['fields'], `a salvo's fields name its units: add { id: ${need}, kind: units, list: true }`),
+            );
+      p.fields?.forEach((f, i) => {
+        const options = s.game.options.map((o) => o.id);
+        if (f.option && f.option !== '*' && !options.includes(f.option))
+          out.push(at(ref, ['fields', i, 'option'], missing('game option', f.option, options)));
+      });
+      return out;
+    }
+    case 'battle': {
+      if (s.map && s.map.kind === 'area')
+        out.push(at(ref, ['kind'], 'a battle by places counts hexes or square sectors; this map is area'));
+      out.push(...battleProblems(s, ref, p.battle));
+      if (p.fields)
+        for (const need of ['attacker', 'defender'])
+          if (!p.fields.some((f) => f.id === need && f.kind === 'units'))
+            out.push(
+              at(ref, ['fields'], `a battle's fields name its units: add { id: ${need}, kind: units, list: true }`),
+            );
+      return out;
+    }
     case 'start': {
       // The set-up a start stands on the board is the one a set-up check declares (its `setup`), on a grid map.
       const checks = (s.rules?.procedures ?? [])

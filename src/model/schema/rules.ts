@@ -774,6 +774,42 @@ export const startProcedure = strict({
   setup: procedureId,
 });
 
+/**
+ * Fire as a salvo (`kind: salvo`), run by the engine (src/rules/salvo-run.ts): units of one side in one cell fire
+ * into another cell; the declared `salvo` gives the dice, divisor, hit dice, cover and the order hits go in, and the
+ * journal keeps each unit's figures lost or hits taken and the units eliminated. `fields` are its options and the
+ * page's form, in order: the engine reads `firer`, `target`, `order`, `hits`, `turn`, `dice` and `hit-dice`, and
+ * hands the others to the game's check hook (`check.hook`), which may refuse a salvo and keep the game's own
+ * bookkeeping (a fire portion, return fire); without `fields` the engine gives its own.
+ */
+export const salvoProcedure = strict({
+  id: procedureId,
+  kind: z.literal('salvo'),
+  title: name.min(1),
+  section,
+  salvo,
+  fields: list(hookField, 40).optional(),
+  check: strict({ hook: hookName('my-game.fire-check'), section: section.optional() }).optional(),
+});
+
+/**
+ * A battle by odds (`kind: battle`), run by the engine (src/rules/battle-run.ts): each side's printed factor added
+ * up, the odds read on the declared `battle`'s CRT with its ends, the units a result removes kept in the journal.
+ * `fields` are its options and the page's form (the engine reads `attacker`, `defender`, `soak-off`, `turn` and
+ * `roll`, and hands the others to the check hook); `values` may give `automatic-victory`, the odds the report calls
+ * an automatic victory. The game's check hook (`check.hook`) may refuse a battle and keep its own bookkeeping.
+ */
+export const battleProcedure = strict({
+  id: procedureId,
+  kind: z.literal('battle'),
+  title: name.min(1),
+  section,
+  battle: oddsBattle,
+  fields: list(hookField, 40).optional(),
+  values: list(hookValue, 50).default([]),
+  check: strict({ hook: hookName('my-game.battle-check'), section: section.optional() }).optional(),
+});
+
 export const procedure = z.discriminatedUnion(
   'kind',
   [
@@ -793,12 +829,14 @@ export const procedure = z.discriminatedUnion(
     replaceProcedure,
     setupProcedure,
     startProcedure,
+    salvoProcedure,
+    battleProcedure,
     hookProcedure,
   ],
   {
     error:
       'procedure kind must be one of: combat, die-table, opposed-roll, dice-pool, success-roll, supply, victory, ' +
-      'move, work, turn-end, overrun, turn-choice, reserve, replace, setup, start, hook',
+      'move, work, turn-end, overrun, turn-choice, reserve, replace, setup, start, salvo, battle, hook',
   },
 );
 
@@ -993,6 +1031,8 @@ export type OverrunProcedure = z.infer<typeof overrunProcedure>;
 export type MoveProcedure = z.infer<typeof moveProcedure>;
 export type StartProcedure = z.infer<typeof startProcedure>;
 export type SetupProcedure = z.infer<typeof setupProcedure>;
+export type SalvoProcedure = z.infer<typeof salvoProcedure>;
+export type BattleProcedure = z.infer<typeof battleProcedure>;
 export type MovementRules = z.infer<typeof movementRules>;
 export type Adjustment = z.infer<typeof adjustment>;
 export type HookValue = z.infer<typeof hookValue>;

@@ -3,9 +3,18 @@ import { strict, id, name, int, list } from './common.js';
 
 // A salvo (issue #20): fire whose hits are a dice total divided by a chart's divisor, rather than dice that each
 // hit on a face. Declared as a rule hook's `salvo` in rules.yaml and read by src/rules/salvo.ts, with the chart
-// row each counter reads (`rows`); the hook keeps the game's journal.
+// row each counter reads (`rows`). A `kind: salvo` procedure is run by the engine (src/rules/salvo-run.ts), which
+// keeps the journal.
 
 const section = name.min(1).max(40);
+
+/**
+ * The steps of a salvo's report a game may word as its own (`says`): the sector fired into under cover and in the
+ * open, the order hits go in, a figure and figures counted, and the refusals of an order that breaks `weaker` or
+ * `last`. A step the data leaves unworded is said in the engine's words (the catalogue's `salvo.*`).
+ */
+export const SALVO_STEPS = ['cover', 'open', 'order', 'figure', 'figures', 'refusedWeaker', 'refusedLast'] as const;
+export type SalvoStep = (typeof SALVO_STEPS)[number];
 
 /** A column of a chart, by its id in the chart's `columnIds`. */
 const column = id;
@@ -71,6 +80,13 @@ export const salvo = strict({
     ]),
     10,
   ).default([]),
+  /** The report's steps in the game's own words, keyed `<procedure>.says.<step>` for the locale files. */
+  says: strict(
+    Object.fromEntries(SALVO_STEPS.map((k) => [k, name.min(1).optional()])) as Record<
+      SalvoStep,
+      z.ZodOptional<z.ZodString>
+    >,
+  ).default({}),
 });
 
 export type Salvo = z.infer<typeof salvo>;

@@ -4,6 +4,7 @@ import { VICTORY_RU } from './ru-victory.js';
 import { TURN_END_RU } from './ru-turn-end.js';
 import { OVERRUN_RU } from './ru-overrun.js';
 import { STEPS_RU } from './ru-steps.js';
+import { SALVO_RU } from './ru-salvo.js';
 import { PLACE_RU } from './ru-place.js';
 import { UNIT_ROLL_RU } from './ru-unit-roll.js';
 import { WORK_RU } from './ru-work.js';
@@ -453,6 +454,7 @@ export const RU = {
     ...TURN_END_RU,
     ...OVERRUN_RU,
     ...STEPS_RU,
+    ...SALVO_RU,
     ...PLACE_RU,
     ...UNIT_ROLL_RU,
     ...WORK_RU,

@@ -2,7 +2,14 @@ import { describe, it, expect } from 'vitest';
 import { loadScenario } from '../../../src/load/load-scenario.js';
 import { gridMapIndex } from '../../../src/assist/map/grid-map-index.js';
 import { placeUnits } from '../../../src/rules/shared/placed-unit.js';
-import { planFire, mostDamage } from '../../../src/games/remagen/fire.js';
+import type { SalvoProcedure } from '../../../src/model/schema/rules.js';
+import { mostDamage as salvoDamage, planSalvo, type SalvoSetup as FireSetup } from '../../../src/rules/salvo-run.js';
+import type { GridMapIndex } from '../../../src/assist/map/grid-map-index.js';
+
+/** Remagen's fire, the engine's salvo that its rules.yaml declares (Fire Chart). */
+const fireOf = (x: Scenario) => x.rules!.procedures.find((p): p is SalvoProcedure => p.kind === 'salvo')!;
+const planFire = (x: Scenario, index: GridMapIndex, setup: FireSetup) => planSalvo(x, fireOf(x), index, setup);
+const mostDamage = (x: Scenario) => salvoDamage(x, fireOf(x));
 import { runCli } from '../../helpers/run-cli.js';
 import { labourLimits } from '../../../src/games/remagen/labour.js';
 import { formatProblem } from '../../../src/load/problem.js';

@@ -3,11 +3,19 @@ import { linesText } from '../../../src/assist/table/procedure.js';
 import { loadScenario } from '../../../src/load/load-scenario.js';
 import { gridMapIndex } from '../../../src/assist/map/grid-map-index.js';
 import { placeUnits } from '../../../src/rules/shared/placed-unit.js';
-import { planFire, resolveFire, type FireSetup } from '../../../src/games/remagen/fire.js';
+import type { Scenario } from '../../../src/model/scenario.js';
+import type { SalvoProcedure } from '../../../src/model/schema/rules.js';
+import { planSalvo, resolveSalvo, type SalvoPlan, type SalvoSetup as FireSetup } from '../../../src/rules/salvo-run.js';
+import type { GridMapIndex } from '../../../src/assist/map/grid-map-index.js';
+
+/** Remagen's fire, the engine's salvo that its rules.yaml declares (Fire Chart). */
+const fireOf = (x: Scenario) => x.rules!.procedures.find((p): p is SalvoProcedure => p.kind === 'salvo')!;
+const planFire = (x: Scenario, index: GridMapIndex, setup: FireSetup) => planSalvo(x, fireOf(x), index, setup);
 import { InputError } from '../../../src/util/input-error.js';
 import type { SquareMap } from '../../../src/model/schema/map.js';
 
 const s = loadScenario('data/remagen');
+const resolveFire = (plan: SalvoPlan, salvo: number[], die: () => number) => resolveSalvo(fireOf(s), plan, salvo, die);
 const index = gridMapIndex(s.map as SquareMap);
 const at = (...items: string[]) => placeUnits(s, index, items);
 const feed = (faces: number[]) => {

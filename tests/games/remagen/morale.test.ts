@@ -3,10 +3,18 @@ import { loadScenario } from '../../../src/load/load-scenario.js';
 import { gridMapIndex } from '../../../src/assist/map/grid-map-index.js';
 import { placeUnits } from '../../../src/rules/shared/placed-unit.js';
 import { battleOdds as moraleOdds } from '../../../src/rules/odds-battle.js';
-import { resolveMorale } from '../../../src/games/remagen/morale.js';
+import { resolveBattle } from '../../../src/rules/battle-run.js';
+import type { BattleProcedure } from '../../../src/model/schema/rules.js';
+import type { Scenario } from '../../../src/model/scenario.js';
+import type { Crt } from '../../../src/model/schema/charts.js';
+import type { GridMapIndex } from '../../../src/assist/map/grid-map-index.js';
+
+/** Remagen's morale, the battle its rules.yaml declares (Morale Chart). */
+const moraleOf = (x: Scenario) => x.rules!.procedures.find((p): p is BattleProcedure => p.kind === 'battle')!;
+const resolveMorale = (x: Scenario, index: GridMapIndex, crt: Crt, input: Parameters<typeof resolveBattle>[4]) =>
+  resolveBattle(x, moraleOf(x), index, crt, input);
 import { resolveCrt } from '../../../src/assist/crt/resolve-crt.js';
 import type { SquareMap } from '../../../src/model/schema/map.js';
-import type { Crt } from '../../../src/model/schema/charts.js';
 
 const s = loadScenario('data/remagen');
 const index = gridMapIndex(s.map as SquareMap);
@@ -74,10 +82,10 @@ describe('Remagen battles (Combat, Morale Chart)', () => {
       soakOff: false,
     });
     expect(r).toMatchObject({ rolled: false, result: 'DE', automaticVictory: true, eliminated: ['us-27aib-rifles#1'] });
-    // 7-1 is rules.yaml's number (the morale hook's automatic-victory value): declared higher, these odds are not.
+    // 7-1 is rules.yaml's number (the morale battle's automatic-victory value): declared higher, these odds are not.
     const rules = structuredClone(s.rules)!;
     const morale = rules.procedures.find((p) => p.id === 'morale')!;
-    if (morale.kind !== 'hook') throw new Error('morale is a hook');
+    if (morale.kind !== 'battle') throw new Error('morale is a battle');
     morale.values = morale.values.map((v) => ({ ...v, value: 99 }));
     const high = resolveMorale({ ...s, rules }, index, crt, {
       attackers: at('de-11pz-panthers#1@L18', 'de-11pz-panthers#2@M18'),

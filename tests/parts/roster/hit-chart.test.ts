@@ -6,14 +6,19 @@ import { loadScenario } from '../../../src/load/load-scenario.js';
 import { resolveGameFolder } from '../../../src/load/bundled.js';
 import { rosterWords } from '../../../src/parts/roster/roster-words.js';
 import { rosterUnits } from '../../../src/parts/roster/roster-units.js';
-import { combatFactor as combatValue, declaredSalvo } from '../../../src/rules/salvo.js';
+import { combatFactor as combatValue } from '../../../src/rules/salvo.js';
+import type { SalvoProcedure } from '../../../src/model/schema/rules.js';
+import type { Scenario } from '../../../src/model/scenario.js';
+
+/** Remagen's fire, the salvo its rules.yaml declares (Fire Chart). */
+const fireOf = (x: Scenario) => x.rules!.procedures.find((p): p is SalvoProcedure => p.kind === 'salvo')!;
 import { salvoRow } from '../../../src/model/salvo-rows.js';
 import { runCli } from '../../helpers/run-cli.js';
 import { brokenCopy, cleanup, problemsOf } from '../../helpers/broken-copy.js';
 
 const s = loadScenario(resolveGameFolder('remagen'));
 const units = rosterUnits(s, rosterWords(s, 'en'));
-const salvo = declaredSalvo(s, 'remagen.fire');
+const salvo = fireOf(s).salvo;
 const temps: string[] = [];
 afterAll(() => temps.forEach(cleanup));
 
