@@ -892,7 +892,11 @@ function drawBand(
     const place = (bs: readonly Block[], targets?: readonly Point[]): ReturnType<typeof placeInside> => {
       const largest = bs.reduce((k, b, i) => (b.width * b.height > bs[k]!.width * bs[k]!.height ? i : k), 0);
       if (!targets && bs.length && free < bs[largest]!.width * bs[largest]!.height) return { misfit: largest };
-      return placeInside(bs, coveredNow(), sheetInner, gap, targets);
+      // The grid of room (every area, line and box marked on it) is most of the cost, and it and the search are a pure
+      // function of these inputs: a bundled game keeps the answer in its geometry file.
+      const covered = coveredNow();
+      const inputs = { blocks: bs.map((b) => [b.width, b.height]), covered, region: sheetInner, gap, targets };
+      return frozenOr(s.dir, 'furniture', inputs, () => placeInside(bs, covered, sheetInner, gap, targets));
     };
     let room = place(
       blocks,
