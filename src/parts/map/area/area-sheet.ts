@@ -47,7 +47,7 @@ import { footprintOf, gameCounterSize, largestStacks, spaceFit } from '../../../
 import { polygonArea } from '../../../geometry/area/polygon.js';
 import { packs } from './fit-layout.js';
 import { cachedAreaLayout, cachedNotches } from './layout-cache.js';
-import { frozenOr } from './frozen-geometry.js';
+import { frozenOr, recordingGeometry } from './frozen-geometry.js';
 import { bentBorders } from './bent-borders.js';
 import { drawnShapes } from '../../../geometry/area/drawn-borders.js';
 import { placeInside } from './inside-furniture.js';
@@ -364,9 +364,12 @@ function drawWith(
  * drawnShapes, kept for the last corners and frame it was asked for: the first try of a map and its notched try
  * (and the companion's and the module's drawings of it) bend the same borders.
  */
-function drawnShapesOnce(given: readonly (readonly Point[])[], frame: Rect): Point[][] {
-  const key = JSON.stringify([given, frame]);
-  if (lastDrawn?.key !== key) lastDrawn = { key, shapes: drawnShapes(given, frame) };
+function drawnShapesOnce(dir: string, given: readonly (readonly Point[])[], frame: Rect): Point[][] {
+  const key = JSON.stringify([dir, given, frame]);
+  // Bending every border is a tenth of a cold build of a map of 56 areas, from a few corners an area and the frame:
+  // a bundled game keeps the bent shapes in its geometry file.
+  if (lastDrawn?.key !== key || recordingGeometry())
+    lastDrawn = { key, shapes: frozenOr(dir, 'shapes', { given, frame }, () => drawnShapes(given, frame)) };
   return lastDrawn.shapes;
 }
 
@@ -491,6 +494,7 @@ function drawBody(
   const drawn =
     map.borders === 'drawn' && (!squeezing || framed)
       ? drawnShapesOnce(
+          s.dir,
           operational.map((a) => a.polygon ?? []),
           { x: ptToMm(m), y: ptToMm(m), width: ptToMm(W - 2 * m), height: ptToMm(H - 2 * m) },
         )
@@ -892,7 +896,11 @@ function drawBand(
     const place = (bs: readonly Block[], targets?: readonly Point[]): ReturnType<typeof placeInside> => {
       const largest = bs.reduce((k, b, i) => (b.width * b.height > bs[k]!.width * bs[k]!.height ? i : k), 0);
       if (!targets && bs.length && free < bs[largest]!.width * bs[largest]!.height) return { misfit: largest };
-      return placeInside(bs, coveredNow(), sheetInner, gap, targets);
+      // The grid of room (every area, line and box marked on it) is most of the cost, and it and the search are a pure
+      // function of these inputs: a bundled game keeps the answer in its geometry file.
+      const covered = coveredNow();
+      const inputs = { blocks: bs.map((b) => [b.width, b.height]), covered, region: sheetInner, gap, targets };
+      return frozenOr(s.dir, 'furniture', inputs, () => placeInside(bs, covered, sheetInner, gap, targets));
     };
     let room = place(
       blocks,

@@ -53,6 +53,9 @@ function frozenIn(dir: string): Map<string, unknown> | undefined {
 /** The answers found while recording (frozenGeometryRecording), by key. */
 let recording: Map<string, unknown> | undefined;
 
+/** Whether answers are being recorded: a drawing's own memo of one must then ask frozenOr again, to be noted. */
+export const recordingGeometry = (): boolean => recording !== undefined;
+
 /** The key an answer is kept under: its kind and the hash of its inputs as JSON. */
 export function geometryKey(kind: string, inputs: unknown): string {
   return `${kind}:${createHash('sha256').update(JSON.stringify(inputs)).digest('hex').slice(0, 40)}`;
