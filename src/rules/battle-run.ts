@@ -15,7 +15,6 @@ import {
   declaredHead,
   linesText,
   type TableContext,
-  type TableField,
   type TableOutput,
   type TableProcedure,
 } from '../assist/table/procedure.js';
@@ -29,6 +28,7 @@ import { checkCapacity } from './stack-capacity.js';
 import { capacityRule } from '../load/capacity-kind.js';
 import { battleFactor, battleOdds, readBattle, resultEffects, type BattleOdds } from './odds-battle.js';
 import type { BattleCheckHook, SalvoQuery } from './salvo-hooks.js';
+import { flagKey, tableField, flagText, flagItems } from './shared/flag-values.js';
 
 // A battle by odds, as rules.yaml declares it (`kind: battle`): each side's printed factor added up by place, the
 // odds rounded in the defender's favour and read on the declared CRT with its ends (a result without a die past
@@ -216,11 +216,6 @@ const DEFAULT_FIELDS: HookField[] = [
 /** The ids the engine reads; any other declared field is the check hook's. */
 const ENGINE_FIELDS = new Set(DEFAULT_FIELDS.map((f) => f.id));
 
-const camel = (id: string) => id.replace(/-([a-z0-9])/g, (_, c: string) => c.toUpperCase());
-const tableField = ({ id, ...rest }: HookField): TableField => ({ key: camel(id), ...rest });
-const text = (v: unknown) => (v === undefined ? undefined : String(v));
-const items = (v: unknown): string[] => (Array.isArray(v) ? v.map(String) : v === undefined ? [] : [String(v)]);
-
 async function runBattle(
   ctx: TableContext,
   p: BattleProcedure,
@@ -237,15 +232,15 @@ async function runBattle(
   const fields = p.fields ?? DEFAULT_FIELDS;
   const options: Record<string, string> = {};
   for (const f of fields)
-    if (f.option && f.option !== '*') options[f.option] = optionChoice(s, f.option, text(flags[camel(f.id)]));
+    if (f.option && f.option !== '*') options[f.option] = optionChoice(s, f.option, flagText(flags[flagKey(f.id)]));
   const own = Object.fromEntries(
-    fields.filter((f) => !ENGINE_FIELDS.has(f.id)).map((f) => [camel(f.id), flags[camel(f.id)]]),
+    fields.filter((f) => !ENGINE_FIELDS.has(f.id)).map((f) => [flagKey(f.id), flags[flagKey(f.id)]]),
   );
-  const turn = turnFrom({ turn: text(flags.turn), amend: !!flags.amend }, session, hook?.sequence);
+  const turn = turnFrom({ turn: flagText(flags.turn), amend: !!flags.amend }, session, hook?.sequence);
   const q: SalvoQuery = {
     scenario: s,
     state: session.rawState,
-    journal: text(flags.journal),
+    journal: flagText(flags.journal),
     turn,
     options,
     flags: own,
@@ -253,8 +248,8 @@ async function runBattle(
   hook?.turn?.(q);
   const eliminatedBefore = session.state<string[]>('eliminated', []);
   const input = {
-    attackers: placeUnits(s, index, items(flags.attacker)),
-    defenders: placeUnits(s, index, items(flags.defender)),
+    attackers: placeUnits(s, index, flagItems(flags.attacker)),
+    defenders: placeUnits(s, index, flagItems(flags.defender)),
     soakOff: !!flags.soakOff,
     eliminated: new Set(eliminatedBefore),
   };
@@ -281,7 +276,9 @@ async function runBattle(
   if (preview.odds.beyond && flags.roll !== undefined)
     throw new KeyedRefusal(msg('battle.noDieAt', { odds: preview.odds.label, rule: chartEnds(crt)!.rule }));
   const dice = parseDice(crt.dice);
-  const die = preview.odds.beyond ? undefined : box.roll('--roll', dice, handTotalOf(dice, text(flags.roll), '--roll'));
+  const die = preview.odds.beyond
+    ? undefined
+    : box.roll('--roll', dice, handTotalOf(dice, flagText(flags.roll), '--roll'));
   const r = die ? resolveBattle(s, p, index, crt, { ...input, roll: die.total }) : preview;
   const engage = !!resultEffects(p.battle, r.result).engage;
   const after = hook?.result?.({ ...q, ...sides, engage }) ?? {};
@@ -290,8 +287,8 @@ async function runBattle(
     {
       command: `${p.id} ${s.id}`,
       inputs: {
-        attackers: items(flags.attacker),
-        defenders: items(flags.defender),
+        attackers: flagItems(flags.attacker),
+        defenders: flagItems(flags.defender),
         soakOff: !!flags.soakOff,
         odds: r.odds.label,
       },

@@ -1,12 +1,11 @@
 import type { TablePlace } from '../model/schema/rules-place.js';
 import type { TableField } from '../assist/table/procedure.js';
+import { flagKey } from './shared/flag-values.js';
 
 // The options of a die table whose roll names a place (`place`): the CLI's flags and the page's form.
 
 /** A field of a declared procedure with its flag as typed (run.ts's RuleField). */
 type Field = TableField & { flag: string };
-
-const camel = (id: string) => id.replace(/[-_.]([a-z0-9])/g, (_, c: string) => c.toUpperCase());
 
 export function placeFields(place: TablePlace, inputs: Field[], turn: Field): Field[] {
   const held = place.held;
@@ -17,7 +16,7 @@ export function placeFields(place: TablePlace, inputs: Field[], turn: Field): Fi
     ...(from
       ? [
           {
-            key: camel(from.id),
+            key: flagKey(from.id),
             flag: `--${from.id} <cell>`,
             label: `${from.label} (${from.section})`,
             kind: 'text' as const,
@@ -30,7 +29,7 @@ export function placeFields(place: TablePlace, inputs: Field[], turn: Field): Fi
     ...(held
       ? [
           {
-            key: camel(held.id),
+            key: flagKey(held.id),
             flag: `--${held.id} <unit@cell,...>`,
             label: `${held.label} (${held.section})`,
             kind: 'units' as const,

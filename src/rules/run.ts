@@ -34,6 +34,7 @@ import {
   type TurnLog,
 } from './shared/turn-log.js';
 import { optionFacts } from '../model/option-facts.js';
+import { flagKey, flagItems } from './shared/flag-values.js';
 
 // One entry for every declared procedure: what it asks for (the CLI's options and the page's form are both
 // made from these fields), and running it from the answers.
@@ -44,15 +45,13 @@ export interface RuleField extends TableField {
   flag: string;
 }
 
-const camel = (id: string) => id.replace(/[-_.]([a-z0-9])/g, (_, c: string) => c.toUpperCase());
-
 function inputField(i: RuleInput): RuleField {
   const section = i.section ? ` (${i.section})` : '';
   if (i.kind === 'check')
-    return { key: camel(i.id), flag: `--${i.id}`, label: i.label, kind: 'check', hint: i.section };
+    return { key: flagKey(i.id), flag: `--${i.id}`, label: i.label, kind: 'check', hint: i.section };
   if (i.kind === 'choice')
     return {
-      key: camel(i.id),
+      key: flagKey(i.id),
       flag: `--${i.id} <choice>`,
       label: `${i.label}${section}: ${i.choices?.join(', ')}`,
       kind: 'choice',
@@ -60,7 +59,7 @@ function inputField(i: RuleInput): RuleField {
       hint: i.section,
     };
   return {
-    key: camel(i.id),
+    key: flagKey(i.id),
     flag: `--${i.id} <n>`,
     label: `${i.label}${section}, ${i.min} to ${i.max}`,
     kind: 'number',
@@ -163,7 +162,7 @@ export function ruleFields(s: Scenario, p: Procedure): RuleField[] {
         ...(p.ends?.units
           ? [
               {
-                key: camel(p.ends.units.id),
+                key: flagKey(p.ends.units.id),
                 flag: `--${p.ends.units.id} <unit@place,...>`,
                 label: `${p.ends.units.label} (${p.ends.section})`,
                 kind: 'units',
@@ -176,7 +175,7 @@ export function ruleFields(s: Scenario, p: Procedure): RuleField[] {
         // A count the journal keeps (Surges so far), given by hand only when no journal is kept.
         ...p.counters.map(
           (c): RuleField => ({
-            key: camel(c.id),
+            key: flagKey(c.id),
             flag: `--${c.id} <n>`,
             label: `${c.text} so far, without a journal (${c.section}), 0 to ${c.most}`,
             kind: 'number',
@@ -191,7 +190,7 @@ export function ruleFields(s: Scenario, p: Procedure): RuleField[] {
       ];
     case 'opposed-roll': {
       const dice = (side: string): RuleField => ({
-        key: camel(`${side}-dice`),
+        key: flagKey(`${side}-dice`),
         flag: `--${side}-dice <faces>`,
         label: `${s.game.sides.find((x) => x.id === side)?.name ?? side} dice as rolled by hand, in order`,
         kind: 'dice',
@@ -199,7 +198,7 @@ export function ruleFields(s: Scenario, p: Procedure): RuleField[] {
       const section = p.places.section ? ` (${p.places.section})` : '';
       return [
         {
-          key: camel(p.places.id),
+          key: flagKey(p.places.id),
           flag: `--${p.places.id} <place,...>`,
           label: `${p.places.label}${section}`,
           kind: 'text',
@@ -234,7 +233,7 @@ export function ruleFields(s: Scenario, p: Procedure): RuleField[] {
           ...(p.support
             ? [
                 {
-                  key: camel(p.support.id),
+                  key: flagKey(p.support.id),
                   flag: `--${p.support.id} <unit[@cell],...>`,
                   label: `${p.support.label} adding its dice (${p.support.section})`,
                   kind: 'units' as const,
@@ -325,7 +324,7 @@ export function ruleFields(s: Scenario, p: Procedure): RuleField[] {
           ...(p.kept.exit
             ? [
                 {
-                  key: camel(p.kept.exit.id),
+                  key: flagKey(p.kept.exit.id),
                   flag: `--${p.kept.exit.id} <unit,...>`,
                   label: `${p.kept.exit.label} (${p.kept.exit.section})`,
                   kind: 'units' as const,
@@ -377,7 +376,7 @@ export function ruleFields(s: Scenario, p: Procedure): RuleField[] {
         const fractions = f
           ? [
               {
-                key: camel(f.flag),
+                key: flagKey(f.flag),
                 flag: `--${f.flag} <value>`,
                 label: `how a total with a fraction is read: ${FRACTION_CHOICES.join(', ')} (${f.option})`,
                 kind: 'text' as const,
@@ -440,13 +439,12 @@ export const rollsDice = (p: Procedure): boolean =>
 export type RuleFlags = AssistFlags & Record<string, unknown>;
 
 const str = (v: unknown): string | undefined => (v === undefined ? undefined : String(v));
-const items = (v: unknown): string[] => (Array.isArray(v) ? v.map(String) : v === undefined ? [] : [String(v)]);
 
 /** The declared inputs' values from the flags, each within its bounds. */
 function inputValues(p: Procedure, flags: RuleFlags): Record<string, number | boolean | string> {
   const out: Record<string, number | boolean | string> = {};
   for (const i of 'inputs' in p ? p.inputs : []) {
-    const v = flags[camel(i.id)];
+    const v = flags[flagKey(i.id)];
     if (i.kind === 'check') out[i.id] = v === true;
     else if (i.kind === 'number') out[i.id] = parseInteger(str(v) ?? String(i.min), `--${i.id}`, i.min, i.max);
     else {
@@ -462,7 +460,7 @@ function inputValues(p: Procedure, flags: RuleFlags): Record<string, number | bo
 /** Every game option's choice: as `--option ID=CHOICE` gives it, else its default. */
 function optionChoices(s: Scenario, flags: RuleFlags): Record<string, string> {
   const given = new Map<string, string>();
-  for (const o of items(flags.option)) {
+  for (const o of flagItems(flags.option)) {
     const m = o.match(/^([^=\s]+)=(\S+)$/);
     if (!m) throw new KeyedUsage(msg('refused.optionShape', { example: s.game.options[0]?.id ?? 'rule', item: o }));
     given.set(m[1], m[2]);
@@ -474,7 +472,7 @@ function optionChoices(s: Scenario, flags: RuleFlags): Record<string, string> {
 /** Game options given as options of their own (`--night-moves on`), read as `--option night-moves=on` is. */
 const optionFlagsGiven = (ids: readonly string[], flags: RuleFlags): RuleFlags => ({
   ...flags,
-  option: ids.filter((id) => str(flags[camel(id)])).map((id) => `${id}=${str(flags[camel(id)])}`),
+  option: ids.filter((id) => str(flags[flagKey(id)])).map((id) => `${id}=${str(flags[flagKey(id)])}`),
 });
 
 /** The names conditions read besides the procedure's own: turn, option.*, state.*. */
@@ -482,7 +480,7 @@ function conditionNames(s: Scenario, session: Session, flags: RuleFlags, turn: n
   const names: Record<string, number | boolean | string> = {};
   if (turn !== undefined) names.turn = turn;
   const given = new Map<string, string>();
-  for (const o of items(flags.option)) {
+  for (const o of flagItems(flags.option)) {
     const m = o.match(/^([^=\s]+)=(\S+)$/);
     if (!m) throw new KeyedUsage(msg('refused.optionShape', { example: s.game.options[0]?.id ?? 'rule', item: o }));
     given.set(m[1], m[2]);
@@ -548,26 +546,26 @@ export async function runDeclared(
   const inputs = inputValues(p, flags);
   // Phases in their order for every declared procedure but the move, which holds each unit's side to it.
   // Where units stand: the position file, else the journal's positions, else their set-up.
-  const targeted = p.kind === 'dice-pool' && (items(flags.target).length > 0 || !!p.firer);
+  const targeted = p.kind === 'dice-pool' && (flagItems(flags.target).length > 0 || !!p.firer);
   // Units rolling for work may be named alone, where the journal (or a position file, or the set-up) places them.
-  const working = p.kind === 'work' && items(flags[camel(p.workers.id)]).some((x) => !x.includes('@'));
+  const working = p.kind === 'work' && flagItems(flags[flagKey(p.workers.id)]).some((x) => !x.includes('@'));
   const where =
     p.kind === 'combat' || targeted || working ? standingOf(s, session, position) : new Map<string, string>();
   const hits = session.state<Record<string, number>>('hits', {});
   const standing = position ?? [...where].flatMap(([ref, at]) => placed(s, ref, at, hits[ref] ?? 0));
-  const attackers = p.kind === 'combat' ? entriesFrom(s, items(flags.attacker), standing, '--attacker') : [];
+  const attackers = p.kind === 'combat' ? entriesFrom(s, flagItems(flags.attacker), standing, '--attacker') : [];
   // A unit's fire: the firing unit, and the units adding their dice to it (as the declaration names them).
   const firer =
     p.kind === 'dice-pool' && p.firer && flags.firer !== undefined
-      ? entriesFrom(s, items(flags.firer), standing, '--firer')
+      ? entriesFrom(s, flagItems(flags.firer), standing, '--firer')
       : [];
   if (firer.length > 1) throw new KeyedUsage(msg('refused.oneFirer'));
   const support =
     p.kind === 'dice-pool' && p.support
-      ? entriesFrom(s, items(flags[camel(p.support.id)]), standing, `--${p.support.id}`)
+      ? entriesFrom(s, flagItems(flags[flagKey(p.support.id)]), standing, `--${p.support.id}`)
       : [];
   const workers =
-    p.kind === 'work' ? entriesFrom(s, items(flags[camel(p.workers.id)]), standing, `--${p.workers.id}`) : [];
+    p.kind === 'work' ? entriesFrom(s, flagItems(flags[flagKey(p.workers.id)]), standing, `--${p.workers.id}`) : [];
   // This turn's log, when the turn is known: the phase entered, and what a procedure does once a turn.
   let turnLog: TurnLog | undefined;
   // A game whose turn its own code keeps (a die table's turn hook) keeps its phases there too.
@@ -578,7 +576,7 @@ export async function runDeclared(
     const log = turnLogFor(session.state<unknown>(TURN_LOG_KEY, undefined), turn);
     turnLog = log;
     // A roll for units (reinforcements' arrival) is in their side's phase.
-    const rolledFor = p.kind === 'die-table' && p.each ? items(flags.unit).map((u) => unitFor(s, u)) : [];
+    const rolledFor = p.kind === 'die-table' && p.each ? flagItems(flags.unit).map((u) => unitFor(s, u)) : [];
     const ofUnits = rolledFor.map((u) => ('error' in u ? undefined : u.unit.side));
     const side =
       (p.kind === 'die-table' ? p.side : undefined) ??
@@ -609,7 +607,7 @@ export async function runDeclared(
         p,
         {
           attackers,
-          defenders: entriesFrom(s, items(flags.defender), standing, '--defender'),
+          defenders: entriesFrom(s, flagItems(flags.defender), standing, '--defender'),
           position,
           inputs,
           names,
@@ -634,7 +632,7 @@ export async function runDeclared(
       const chart = s.charts.find((c) => c.id === p.chart);
       const dice = parseDice(chart && 'dice' in chart ? chart.dice : '1d6');
       if (p.each) {
-        const units = items(flags.unit).map((ref) => {
+        const units = flagItems(flags.unit).map((ref) => {
           const u = unitFor(s, ref);
           if ('error' in u) throw new RuleRefusal(u.said);
           return u.unit;
@@ -660,7 +658,7 @@ export async function runDeclared(
       }
       const counters: Record<string, number> = {};
       for (const c of p.counters) {
-        const v = flags[camel(c.id)];
+        const v = flags[flagKey(c.id)];
         if (v !== undefined)
           counters[c.id] = parseInteger(String(v), `--${c.id}`, 0, c.most, `${c.text}, ${c.section}`);
       }
@@ -669,20 +667,20 @@ export async function runDeclared(
       if (p.turnHook && !turnHook) throw new Error(`${p.id}: validate let the turn hook ${p.turnHook} through`);
       if (p.place) {
         const faces = handFaces(str(flags.dice), '--dice', dice.sides);
-        const holding = p.place.held ? items(flags[camel(p.place.held.id)]) : [];
+        const holding = p.place.held ? flagItems(flags[flagKey(p.place.held.id)]) : [];
         const known = holding.some((x) => !x.includes('@'))
           ? (position ?? [...standingOf(s, session, position)].flatMap(([ref, at]) => placed(s, ref, at, 0)))
           : undefined;
         const held = entriesFrom(s, holding, known, `--${p.place.held?.id}`);
         const roll = handTotalOf(dice, str(flags.roll), '--roll');
-        const from = p.place.scatter ? str(flags[camel(p.place.scatter.from.id)]) : undefined;
+        const from = p.place.scatter ? str(flags[flagKey(p.place.scatter.from.id)]) : undefined;
         return runDieTable(s, p, { names, inputs, turn, faces, held, roll, from }, session);
       }
       const roll = handTotalOf(dice, str(flags.roll), '--roll');
       // The game's own turn hook says which turn the journal is at; the engine passes only the turn given.
       const rq = { names, inputs, turn: turnHook && flags.turn === undefined ? undefined : turn, roll, counters };
       if (p.ends?.units) {
-        const onIt = items(flags[camel(p.ends.units.id)]);
+        const onIt = flagItems(flags[flagKey(p.ends.units.id)]);
         const standing = onIt.some((x) => !x.includes('@'))
           ? (position ?? [...standingOf(s, session, position)].flatMap(([ref, at]) => placed(s, ref, at, 0)))
           : undefined;
@@ -694,14 +692,17 @@ export async function runDeclared(
     case 'opposed-roll': {
       const { sides } = parseDice(p.roll.dice);
       const faces = Object.fromEntries(
-        [p.roll.first, p.roll.second].map((x) => [x, handFaces(str(flags[camel(`${x}-dice`)]), `--${x}-dice`, sides)]),
+        [p.roll.first, p.roll.second].map((x) => [
+          x,
+          handFaces(str(flags[flagKey(`${x}-dice`)]), `--${x}-dice`, sides),
+        ]),
       );
-      return runOpposedRoll(s, p, { places: items(flags[camel(p.places.id)]), turn, faces }, session);
+      return runOpposedRoll(s, p, { places: flagItems(flags[flagKey(p.places.id)]), turn, faces }, session);
     }
     case 'dice-pool': {
       const faces = handFaces(str(flags.dice), '--dice', p.sides);
       if (!targeted) return runDicePool(s, p, { names, inputs, turn, faces, answers: answersOf(choices) }, session);
-      const targets = entriesFrom(s, items(flags.target), standing, '--target');
+      const targets = entriesFrom(s, flagItems(flags.target), standing, '--target');
       const ask = (q: { said: Message; example: string; rule: string; picks: ChoicePicks }) =>
         session.ask(flags, choices, {
           question: render(q.said),
@@ -738,7 +739,7 @@ export async function runDeclared(
         : standing
           ? standing({ scenario: s, state: session.rawState, journal: str(flags.journal), position })
           : position;
-      const units = [...(board ?? []), ...positionItems(s, items(flags.units), '--units')];
+      const units = [...(board ?? []), ...positionItems(s, flagItems(flags.units), '--units')];
       if (!units.length) throw new KeyedUsage(msg('refused.supplyFrom'));
       const side = str(flags.side);
       if (side && !s.game.sides.some((x) => x.id === side))
@@ -750,7 +751,7 @@ export async function runDeclared(
       return runSupply(s, p, { units, side, turn, log: turnLog, names, stacking }, session);
     }
     case 'move': {
-      const moves = items(flags.units).map((item) => {
+      const moves = flagItems(flags.units).map((item) => {
         const [ref, to] = item.split('@');
         if (!ref || !to) throw new KeyedUsage(msg('refused.unitsShape', { item }));
         const u = unitFor(s, ref);
@@ -776,7 +777,7 @@ export async function runDeclared(
       const keptHook = p.kept ? await hooks?.kept?.(p.kept.hook) : undefined;
       if (p.kept && !keptHook) throw new Error(`${p.id}: the kept move hook "${p.kept.hook}" was not given`);
       if (keptHook) {
-        const exits = p.kept?.exit ? items(flags[camel(p.kept.exit.id)]) : [];
+        const exits = p.kept?.exit ? flagItems(flags[flagKey(p.kept.exit.id)]) : [];
         const journal = str(flags.journal);
         return runMoves(s, p, { moves, road, stacking, kept: keptHook, journal, exits }, session);
       }
@@ -811,17 +812,17 @@ export async function runDeclared(
       const check = checkName ? await hooks?.work?.(checkName) : undefined;
       if (checkName && !check) throw new Error(`${p.id}: the work check hook "${checkName}" was not given`);
       const others = p.check?.units
-        ? entriesFrom(s, items(flags[camel(p.check.units.id)]), standing, `--${p.check.units.id}`)
+        ? entriesFrom(s, flagItems(flags[flagKey(p.check.units.id)]), standing, `--${p.check.units.id}`)
         : [];
       const rq = {
         check,
         others,
-        place: str(flags[camel(p.place.id)]) || undefined,
+        place: str(flags[flagKey(p.place.id)]) || undefined,
         workers,
         damage: p.work.damage
           ? number('damage', '--damage', 1, p.work.cap?.at ?? p.work.complete.at, 'damageRange')
           : undefined,
-        count: number(camel(count), `--${count}`, 0, p.work.cap?.at ?? 100_000, 'countRange'),
+        count: number(flagKey(count), `--${count}`, 0, p.work.cap?.at ?? 100_000, 'countRange'),
         completed: flags.completed === true,
         turn,
         options: optionChoices(s, p.optionFlags.length ? optionFlagsGiven(p.optionFlags, flags) : flags),
@@ -834,19 +835,19 @@ export async function runDeclared(
         const o = p.objectives;
         const found = await Promise.all(o.counts.map(async (c) => [c.hook, await hooks?.victory?.items?.(c.hook)]));
         const items = Object.fromEntries(found.filter(([, h]) => h));
-        const choice = o.option ? str(flags[camel(o.option.id)]) : undefined;
+        const choice = o.option ? str(flags[flagKey(o.option.id)]) : undefined;
         const back = { known, amend: !!flags.amend };
         return runObjectives(s, p, o, { position, file, turn, choice, back }, session, items);
       }
       if (p.tally?.ways) return runWaysProcedure(s, p, p.tally.chart, p.tally.ways, flags, session);
       if (p.tally) {
-        const fractions = p.tally.levels.fractions ? str(flags[camel(p.tally.levels.fractions.flag)]) : undefined;
+        const fractions = p.tally.levels.fractions ? str(flags[flagKey(p.tally.levels.fractions.flag)]) : undefined;
         const rq = { fractions, position, turn, journal: str(flags.journal), kept: !!ctx.env.store };
         return runTallyProcedure(s, p, p.tally, rq, session, hooks?.victory);
       }
-      const units = [...(position ?? []), ...positionItems(s, items(flags.units), '--units')];
+      const units = [...(position ?? []), ...positionItems(s, flagItems(flags.units), '--units')];
       const eliminated =
-        flags.eliminated !== undefined ? items(flags.eliminated) : session.state<string[]>('eliminated', []);
+        flags.eliminated !== undefined ? flagItems(flags.eliminated) : session.state<string[]>('eliminated', []);
       for (const ref of eliminated) {
         const u = unitFor(s, ref);
         if ('error' in u) throw new RuleRefusal(msg('input.flagged', { flag: '--eliminated', error: u.said }));
@@ -862,7 +863,7 @@ export async function runDeclared(
         const board = [...standingOf(s, session)].flatMap(([ref, at]) => placed(s, ref, at, hits[ref] ?? 0));
         return runVictory(s, p, { position: board, placed: true, eliminated, turn, takenOn, names }, session);
       }
-      const given = position !== undefined || items(flags.units).length > 0;
+      const given = position !== undefined || flagItems(flags.units).length > 0;
       return runVictory(s, p, { position: units, placed: given, eliminated, turn, takenOn, names }, session);
     }
   }

@@ -13,7 +13,6 @@ import {
   declaredHead,
   linesText,
   type TableContext,
-  type TableField,
   type TableOutput,
   type TableProcedure,
 } from '../assist/table/procedure.js';
@@ -44,6 +43,7 @@ import {
   type SalvoOutcome,
   type SalvoTarget,
 } from './salvo.js';
+import { flagKey, tableField, flagText, flagItems } from './shared/flag-values.js';
 
 // Fire as a salvo, as rules.yaml declares it (`kind: salvo`): units of one side in one cell fire into another; the
 // dice, the divisor, the hit dice, cover and the order hits go in are the declared salvo's (src/rules/salvo.ts), each
@@ -451,14 +451,6 @@ const DEFAULT_FIELDS: HookField[] = [
 /** The ids the engine reads; any other declared field is the check hook's. */
 const ENGINE_FIELDS = new Set(DEFAULT_FIELDS.map((f) => f.id));
 
-const camel = (id: string) => id.replace(/-([a-z0-9])/g, (_, c: string) => c.toUpperCase());
-
-/** A declared field as the CLI and the page take it: its id becomes the flag's key, as commander names it. */
-const tableField = ({ id, ...rest }: HookField): TableField => ({ key: camel(id), ...rest });
-
-const text = (v: unknown) => (v === undefined ? undefined : String(v));
-const items = (v: unknown): string[] => (Array.isArray(v) ? v.map(String) : v === undefined ? [] : [String(v)]);
-
 async function runSalvo(
   ctx: TableContext,
   p: SalvoProcedure,
@@ -474,26 +466,26 @@ async function runSalvo(
   const fields = p.fields ?? DEFAULT_FIELDS;
   const options: Record<string, string> = {};
   for (const f of fields)
-    if (f.option && f.option !== '*') options[f.option] = optionChoice(s, f.option, text(flags[camel(f.id)]));
+    if (f.option && f.option !== '*') options[f.option] = optionChoice(s, f.option, flagText(flags[flagKey(f.id)]));
   const own = Object.fromEntries(
-    fields.filter((f) => !ENGINE_FIELDS.has(f.id)).map((f) => [camel(f.id), flags[camel(f.id)]]),
+    fields.filter((f) => !ENGINE_FIELDS.has(f.id)).map((f) => [flagKey(f.id), flags[flagKey(f.id)]]),
   );
-  const turn = turnFrom({ turn: text(flags.turn), amend: !!flags.amend }, session, hook?.sequence);
-  const journal = text(flags.journal);
+  const turn = turnFrom({ turn: flagText(flags.turn), amend: !!flags.amend }, session, hook?.sequence);
+  const journal = flagText(flags.journal);
   const q: SalvoQuery = { scenario: s, state: session.rawState, journal, turn, options, flags: own };
   hook?.turn?.(q);
   const kept = session.state<Record<string, number>>('damage', {});
   const eliminatedBefore = session.state<string[]>('eliminated', []);
-  const damage = { ...kept, ...refCounts(items(flags.hits), '--hits', mostDamage(s, p), msg('salvo.mostDamage')) };
-  const firers = placeUnits(s, index, items(flags.firer));
-  const targets = placeUnits(s, index, items(flags.target));
+  const damage = { ...kept, ...refCounts(flagItems(flags.hits), '--hits', mostDamage(s, p), msg('salvo.mostDamage')) };
+  const firers = placeUnits(s, index, flagItems(flags.firer));
+  const targets = placeUnits(s, index, flagItems(flags.target));
   hook?.units?.({ ...q, units: [...firers, ...targets] });
   const plan = planSalvo(s, p, index, {
     firers,
     targets,
     damage,
     eliminated: new Set(eliminatedBefore),
-    order: flags.order === undefined ? undefined : items(flags.order),
+    order: flags.order === undefined ? undefined : flagItems(flags.order),
   });
   const ownState = hook?.keep?.({ ...q, firers, targets, at: plan.at }) ?? {};
   const vehicles = plan.order.some((t) => t.kind === 'vehicle');
@@ -527,8 +519,8 @@ async function runSalvo(
         }),
     );
   }
-  const salvoFaces = handFaces(text(flags.dice), '--dice');
-  const hitFaces = handFaces(text(flags.hitDice), '--hit-dice');
+  const salvoFaces = handFaces(flagText(flags.dice), '--dice');
+  const hitFaces = handFaces(flagText(flags.hitDice), '--hit-dice');
   const box = session.dice(salvoFaces !== undefined || hitFaces !== undefined);
   const salvo = box.faces('--dice', plan.dice, salvoFaces);
   const hitFeed = box.faceFeed('--hit-dice', hitFaces);
@@ -542,8 +534,8 @@ async function runSalvo(
     {
       command: `${p.id} ${s.id}`,
       inputs: {
-        firers: items(flags.firer),
-        targets: items(flags.target),
+        firers: flagItems(flags.firer),
+        targets: flagItems(flags.target),
         range: r.range,
         divisor: r.divisor,
         order: r.order.map((t) => t.ref),

@@ -27,12 +27,11 @@ import {
   type WorkPlace,
   type WorkState,
 } from './work-roll.js';
+import { flagKey } from './shared/flag-values.js';
 
 // A declared `work` procedure (rules.yaml `kind: work`): the places, who may stand where to roll for one, and the
 // journal's running count are data; the dice, halving, cap, completion and hits are the engine's work-roll.ts.
 // The CLI's options and the page's form come from workFields, the answer from runWork.
-
-const camel = (id: string) => id.replace(/[-_.]([a-z0-9])/g, (_, c: string) => c.toUpperCase());
 
 /** The most hits a place can take at once: every hit takes a pip at least, so more than it holds change nothing. */
 const mostHits = (p: WorkProcedure) => p.work.cap?.at ?? p.work.complete.at;
@@ -52,7 +51,7 @@ export function workFields(
   return [
     // A game with one place names it for the player: the option is needed only where there is a choice.
     {
-      key: camel(p.place.id),
+      key: flagKey(p.place.id),
       flag: `--${p.place.id} <place>`,
       label: `${p.place.label ?? WHERE}: ${places.map((x) => x.id).join(', ')}`,
       kind: 'text',
@@ -61,7 +60,7 @@ export function workFields(
       ...(places.length === 1 ? { initial: places[0].id } : { required: true }),
     },
     {
-      key: camel(p.workers.id),
+      key: flagKey(p.workers.id),
       flag: `--${p.workers.id} <unit[@cell],...>`,
       label: `${p.workers.label}, ${units.min} to ${units.max}`,
       kind: 'units',
@@ -72,7 +71,7 @@ export function workFields(
     ...(p.check?.units
       ? [
           {
-            key: camel(p.check.units.id),
+            key: flagKey(p.check.units.id),
             flag: `--${p.check.units.id} <unit[@cell],...>`,
             label: p.check.units.label,
             kind: 'units' as const,
@@ -93,7 +92,7 @@ export function workFields(
         ]
       : []),
     {
-      key: camel(w.state.count),
+      key: flagKey(w.state.count),
       flag: `--${w.state.count} <n>`,
       label: 'work done before this roll (else the journal’s)',
       kind: 'number',
@@ -117,7 +116,7 @@ function optionFlagFields(s: Scenario, p: WorkProcedure): RuleField[] {
     const o = s.game.options.find((x) => x.id === id);
     const choices = o?.choices.map((c) => c.id) ?? [];
     return {
-      key: camel(id),
+      key: flagKey(id),
       flag: `--${id} <choice>`,
       label: `game option ${id}: ${choices.join(', ')}`,
       kind: 'choice',

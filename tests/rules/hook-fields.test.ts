@@ -39,7 +39,7 @@ describe('bundled hooks: options, help and form from rules.yaml', () => {
     const dir = copyWith('data/remagen', [
       [
         new RegExp(
-          String.raw`(hook: remagen\.morale\n(?: {6}.*\n)*? {8}- )` +
+          String.raw`(check: \{ hook: remagen\.battle-check \}\n(?: {6}.*\n)*? {8}- )` +
             String.raw`\{ id: turn, label: Game turn \(else the journal’s\), kind: number \}`,
         ),
         '$1{ id: turn, label: Game turn, kind: number, required: true }',

@@ -82,13 +82,13 @@ describe('hook numbers at validate', () => {
   });
 
   it('a value declared twice', () => {
-    // Remagen's morale declares one value (Automatic Victory); Nordwind's victory values went with its hook.
+    // Remagen's morale (kind: battle) declares one value (Automatic Victory); Nordwind's went with its hook.
     const p = problemAfter(
       'data/remagen',
       '          section: Automatic Victory\n',
       '          section: Automatic Victory\n        - { id: automatic-victory, value: 8, text: again, section: X }\n',
     );
-    expect(p).toMatch(/values\[1\]: "automatic-victory" is declared twice for this hook/);
+    expect(p).toMatch(/values\[1\]\.id: value id "automatic-victory" is used twice \(first at line \d+\)/);
   });
 });
 

@@ -1,6 +1,6 @@
 import type { Scenario, SourceRef } from '../../model/scenario.js';
 import type { Crt } from '../../model/schema/charts.js';
-import type { Adjustment, MovementRules, Procedure, RuleInput } from '../../model/schema/rules.js';
+import type { Adjustment, HookField, MovementRules, Procedure, RuleInput } from '../../model/schema/rules.js';
 import { unitTypes } from '../../model/schema/units.js';
 import {
   ConditionError,
@@ -506,11 +506,7 @@ function checkProcedure(s: Scenario, p: Procedure, ref: SourceRef): Problem[] {
             out.push(
               at(ref, ['fields'], `a salvo's fields name its units: add { id: ${need}, kind: units, list: true }`),
             );
-      p.fields?.forEach((f, i) => {
-        const options = s.game.options.map((o) => o.id);
-        if (f.option && f.option !== '*' && !options.includes(f.option))
-          out.push(at(ref, ['fields', i, 'option'], missing('game option', f.option, options)));
-      });
+      out.push(...fieldOptionProblems(s, ref, p.fields));
       return out;
     }
     case 'battle': {
@@ -523,6 +519,9 @@ function checkProcedure(s: Scenario, p: Procedure, ref: SourceRef): Problem[] {
             out.push(
               at(ref, ['fields'], `a battle's fields name its units: add { id: ${need}, kind: units, list: true }`),
             );
+      out.push(...fieldOptionProblems(s, ref, p.fields));
+      // A value the engine reads by id (automatic-victory) is declared once.
+      out.push(...duplicateIds(p.values ?? [], (i) => ({ ...ref, path: [...ref.path, 'values', i] }), 'value'));
       return out;
     }
     case 'start': {
@@ -864,4 +863,14 @@ function grantProblems(
     if (g.when) out.push(...conditionProblems(ref, ['grants', i, 'when'], g.when, { ...v, row }, 'bool'));
   });
   return out;
+}
+
+/** A declared field that takes a game option's choice names an option the game has. */
+function fieldOptionProblems(s: Scenario, ref: SourceRef, fields: readonly HookField[] | undefined): Problem[] {
+  const options = s.game.options.map((o) => o.id);
+  return (fields ?? []).flatMap((f, i) =>
+    f.option && f.option !== '*' && !options.includes(f.option)
+      ? [at(ref, ['fields', i, 'option'], missing('game option', f.option, options))]
+      : [],
+  );
 }
