@@ -86,7 +86,7 @@ describe('the overrun’s steps in rules.yaml (rules 5, 7)', () => {
     expect(r.code, r.err).toBe(0);
     const said = `${r.out}\n${r.err}`;
     const text = readFileSync(`${dir}/rules.yaml`, 'utf8').split('\n');
-    const line = text.findIndex((l) => l === '      pool:') + 1;
+    const line = text.indexOf('      pool:') + 1;
     expect(line).toBeGreaterThan(0);
     expect(said).toMatch(
       new RegExp(

@@ -4,7 +4,6 @@ import { loadScenario } from '../../../src/load/load-scenario.js';
 import { drawMap, printPages } from '../../../src/parts/map/part.js';
 import { lineCuts, trimLines } from '../../../src/parts/map/tiles/clear-cuts.js';
 import { visibleItems, type TextItem } from '../../../src/print/scene.js';
-import type { Rect } from '../../../src/geometry/point.js';
 import { withinRect } from '../../helpers/rects.js';
 
 // Brief: "Print: no text overlaps or is cut." Issue 24: Veritable's sheet B1 (letter) printed "Allied entry edg" at its
