@@ -26,6 +26,7 @@ import { UNIT_ROLL_EN } from './messages-unit-roll.js';
 import { WORK_EN } from './messages-work.js';
 import { OBJECTIVES_EN } from './messages-objectives.js';
 import { LOSSES_EN } from './messages-losses.js';
+import { ROUNDS_EN } from './messages-rounds.js';
 
 export const msg = (key: MessageKey, values: Record<string, Value> = {}): Message => ({ key, values });
 
@@ -43,6 +44,7 @@ export const RULES_EN = {
   ...WORK_EN,
   ...OBJECTIVES_EN,
   ...LOSSES_EN,
+  ...ROUNDS_EN,
   'procedure.title': '{game}: {title} ({section})',
   'procedure.titleNamed': '{game}: {title}',
   'procedure.preview': '(preview: no die rolled, nothing written)',

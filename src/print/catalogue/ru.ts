@@ -10,6 +10,7 @@ import { UNIT_ROLL_RU } from './ru-unit-roll.js';
 import { WORK_RU } from './ru-work.js';
 import { OBJECTIVES_RU } from './ru-objectives.js';
 import { LOSSES_RU } from './ru-losses.js';
+import { ROUNDS_RU } from './ru-rounds.js';
 
 /**
  * Sandtable's own words in Russian, every part's in one place: a game's locale need translate only its own
@@ -460,6 +461,7 @@ export const RU = {
     ...WORK_RU,
     ...OBJECTIVES_RU,
     ...LOSSES_RU,
+    ...ROUNDS_RU,
     'procedure.title': '{game}: {title} ({section})',
     'procedure.titleNamed': '{game}: {title}',
     'line.previewNothing': '{line} (предпросмотр: ничего не записано)',
