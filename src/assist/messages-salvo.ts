@@ -47,6 +47,8 @@ export const SALVO_EN = {
   'salvo.orderRule': '{text}, {section}',
   'salvo.orderTray': '{ref} [{left} of {men}]',
   'salvo.orderVehicle': '{ref} [{left} hit{plural} to destroy]',
+  'salvo.totalOf': 'a total of {total}',
+  'salvo.totalsOf': 'a total of {from} to {to}',
   'salvo.chancesOf': 'of each number of hits ({dice} dice / {divisor})',
   'salvo.salvo': 'Salvo {faces} = {total}; {total} / {divisor} = {hits}{remainder}',
   'salvo.remainder': ' (remainder {n} is lost)',

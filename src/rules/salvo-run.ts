@@ -2,7 +2,7 @@ import type { Scenario } from '../model/scenario.js';
 import type { HookField, SalvoProcedure } from '../model/schema/rules.js';
 import type { SalvoStep } from '../model/schema/salvo.js';
 import { gridMapIndex, type GridMapIndex } from '../assist/map/grid-map-index.js';
-import type { CrtOutcome } from '../assist/crt/resolve-crt.js';
+import { keyed, type CrtOutcome } from '../assist/crt/resolve-crt.js';
 import { KeyedRefusal, msg, type Message, type Value } from '../assist/messages.js';
 import { Session, reconstructionNote, reconstructionWarning, turnFrom } from '../assist/table/session.js';
 import { optionChoice } from '../assist/table/option-choice.js';
@@ -283,12 +283,22 @@ export function planSalvo(s: Scenario, p: SalvoProcedure, index: GridMapIndex, s
   );
   steps.push(say('order', { cv: firerCv, rules: rules ?? '', targets: joined('step.comma', order.map(remaining)) }));
 
-  const hitChances = salvoChances(dice, decl.sides, divisor).map((c) => ({
-    code: plural(c.hits, 'hit'),
-    meaning: totalsFor(c.from, c.to),
-    probability: c.ways / c.outcomes,
-    fraction: `${c.ways}/${c.outcomes}`,
-  }));
+  // Each chance keyed for the front end's language too; the plain code and meaning are the --json value's English.
+  const hitChances = salvoChances(dice, decl.sides, divisor).map((c) =>
+    keyed(
+      {
+        code: plural(c.hits, 'hit'),
+        meaning: totalsFor(c.from, c.to),
+        probability: c.ways / c.outcomes,
+        fraction: `${c.ways}/${c.outcomes}`,
+      },
+      {
+        code: hitsOf(c.hits),
+        meaning:
+          c.from === c.to ? msg('salvo.totalOf', { total: c.from }) : msg('salvo.totalsOf', { from: c.from, to: c.to }),
+      },
+    ),
+  );
   return {
     from,
     at,

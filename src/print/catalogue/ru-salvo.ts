@@ -45,6 +45,8 @@ export const SALVO_RU = {
   'salvo.orderRule': '{text}, {section}',
   'salvo.orderTray': '{ref} [{left} из {men}]',
   'salvo.orderVehicle': '{ref} [до уничтожения попаданий: {left}]',
+  'salvo.totalOf': 'сумма {total}',
+  'salvo.totalsOf': 'сумма от {from} до {to}',
   'salvo.chancesOf': 'каждого числа попаданий ({dice} кубиков / {divisor})',
   'salvo.salvo': 'Залп {faces} = {total}; {total} / {divisor} = {hits}{remainder}',
   'salvo.remainder': ' (остаток {n} теряется)',
