@@ -346,6 +346,8 @@ export const RULES_EN = {
   'stack.capacity.over': 'sector {at} ({terrain}) is over capacity: {parts} fill {percent}% of it',
   'stack.capacity.part': '{n} {kind} of {cap}',
   'stack.capacity.plus': '{a} + {b}',
+  'stack.capacity.holdsNo.hex': 'hex {at} ({terrain}) holds no {kind}; {n} placed there',
+  'stack.capacity.over.hex': 'hex {at} ({terrain}) is over capacity: {parts} fill {percent}% of it',
   'stack.choose':
     '{at} is over the stacking limit at its judging: {side} chooses the {count} to eliminate: {options} ({section})',
   'stack.option': '{units}',

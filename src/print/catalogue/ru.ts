@@ -823,6 +823,8 @@ export const RU = {
     'stack.capacity.over': 'сектор {at} ({terrain}) переполнен: {parts} — это {percent}% вместимости',
     'stack.capacity.part': '{kind}: {n} из {cap}',
     'stack.capacity.plus': '{a} + {b}',
+    'stack.capacity.holdsNo.hex': 'гекс {at} ({terrain}) не вмещает {kind}; поставлено: {n}',
+    'stack.capacity.over.hex': 'гекс {at} ({terrain}) переполнен: {parts} — это {percent}% вместимости',
     'stack.choose':
       '{at} сверх лимита складывания при проверке; выбор за стороной «{side}»,' +
       ' какие {count} уничтожить: {options} ({section})',
