@@ -47,7 +47,7 @@ export const SALVO_RU = {
   'salvo.orderVehicle': '{ref} [до уничтожения попаданий: {left}]',
   'salvo.totalOf': 'сумма {total}',
   'salvo.totalsOf': 'сумма от {from} до {to}',
-  'salvo.chancesOf': 'каждого числа попаданий ({dice} кубиков / {divisor})',
+  'salvo.chancesOf': 'каждого числа попаданий (кубиков: {dice}, делитель {divisor})',
   'salvo.salvo': 'Залп {faces} = {total}; {total} / {divisor} = {hits}{remainder}',
   'salvo.remainder': ' (остаток {n} теряется)',
   'salvo.wasted': 'лишние попадания ({hits}): в секторе больше некого поражать',
