@@ -23,6 +23,7 @@ import { optionIn, type Side, type VeritableState } from './state.js';
 import { KeyedRefusal, render, type Message } from '../../assist/messages.js';
 import { msg } from './messages.js';
 import { RuleRefusal } from '../../rules/report.js';
+import { combatAdvance } from '../../rules/combat-advance.js';
 import { hookDeclaration } from '../../model/hook-numbers.js';
 import type { DeclaredOutcome, OutcomeReading } from '../../model/schema/side-outcome.js';
 import { outcomeOrder, sideReading, spentBy } from '../../rules/side-outcome.js';
@@ -355,54 +356,31 @@ export function continueCombat(
     p.stage = stage === order[0] ? order[1] : 'advance';
   }
 
-  // 6.5.4: a hex emptied by the combat may be entered by the attackers rules.yaml's `movement.advance` names (those
-  // still where they fought from), with its section.
-  const declaredAdvance = t.s.rules?.movement?.advance;
-  const section = declaredAdvance?.section ?? '';
-  const vacated = t.board.at(p.target).length === 0;
-  const inPlace = declaredAdvance?.who !== 'attackers';
-  const eligible = p.attackers
-    .filter((a) => t.board.get(a.ref) && (!inPlace || t.board.get(a.ref)?.label === a.at))
-    .map((a) => a.ref);
-  const keepsPositions = !!t.state?.setupRecorded;
-  if (vacated && eligible.length) {
-    const said = msg('veritable.combat.vacated', { target: p.target, units: eligible.join(', '), section });
-    if (answers.advance === undefined) {
-      if (keepsPositions) {
-        const ask = msg('veritable.combat.vacatedAsk', { text: said });
-        return finish({ advance: { into: p.target, units: eligible, text: render(ask), said: ask } });
-      }
-      steps.push(said);
-    } else if (answers.advance !== 'none') {
-      const wrong = answers.advance.find((r) => !eligible.includes(r));
-      if (wrong)
-        throw new KeyedRefusal(
-          msg('veritable.advance.notEligible', { ref: wrong, units: eligible.join(', '), section }),
-        );
-      const movers = answers.advance.map((r) => t.board.get(r)!);
-      const problem = stackingWhy(
-        t.board.s,
-        movers.map((u) => ({ ...u, label: p.target })),
-      );
-      if (problem) throw new KeyedRefusal(msg('veritable.advance.stacking', { target: p.target, why: problem }));
-      for (const r of answers.advance) t.board.place(r, p.target);
-      advanced.push(...answers.advance);
-      p.advanced.push(...answers.advance);
-      steps.push(
-        msg(answers.advance.length > 1 ? 'veritable.combat.advance' : 'veritable.combat.advances', {
-          units: answers.advance.join(', '),
-          target: p.target,
-          section,
-        }),
-      );
-    } else steps.push(msg('veritable.combat.noAdvance', { target: p.target, section }));
-  } else if (answers.advance !== undefined && answers.advance !== 'none')
-    throw new KeyedRefusal(
-      msg(vacated ? 'veritable.advance.noneInPlace' : 'veritable.advance.notVacated', {
-        target: p.target,
-        section,
-      }),
-    );
+  // 6.5.4: the advance into a hex the combat emptied, as rules.yaml's `movement.advance` declares it (the engine's).
+  const declared = t.s.rules?.movement?.advance;
+  if (declared?.taken === 'combat') {
+    const adv = combatAdvance({
+      advance: declared,
+      target: p.target,
+      vacated: t.board.at(p.target).length === 0,
+      attackers: p.attackers.map((a) => ({ ref: a.ref, from: a.at, now: t.board.get(a.ref)?.label })),
+      answer: answers.advance,
+      ask: !!t.state?.setupRecorded,
+      stacking: (refs) =>
+        stackingWhy(
+          t.board.s,
+          refs.map((r) => ({ ...t.board.get(r)!, label: p.target })),
+        ),
+    });
+    steps.push(...adv.steps);
+    if (adv.question) {
+      const q = adv.question;
+      return finish({ advance: { into: q.into, units: q.units, text: render(q.said), said: q.said } });
+    }
+    for (const r of adv.advanced) t.board.place(r, p.target);
+    advanced.push(...adv.advanced);
+    p.advanced.push(...adv.advanced);
+  }
   return finish();
 }
 

@@ -51,4 +51,16 @@ export const LOSSES_RU = {
     '({section})',
   'effect.retreatOrLoseThatMany':
     '{side}: {n} част. теряют шаг или отступают на 1 гекс, по выбору владельца ({section})',
+  'advance.vacated': '{target} освобождено: {units} могут наступить туда в пределах лимита группировки ({section})',
+  'advance.ask': '{text}; ответьте списком частей или none',
+  'advance.one': '{units} наступает в {target} ({section})',
+  'advance.many': '{units} наступают в {target} ({section})',
+  'advance.noAdvance': 'Никто не наступает в {target} ({section})',
+  'advance.notEligible': '{--advance}: {ref} не может наступать; могут: {units} ({section})',
+  'advance.stacking': '{--advance} в {target}: {why}',
+  'advance.noneInPlace':
+    '{--advance}: ни один атакующий не остался там, откуда атаковал; в опустевший гекс входят только атакующие, ' +
+    'оставшиеся на месте ({section})',
+  'advance.notEmptied':
+    '{--advance}: {target} не опустел; в опустевший гекс входят только атакующие, оставшиеся на месте ({section})',
 } as const;
