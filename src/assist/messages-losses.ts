@@ -60,4 +60,5 @@ export const LOSSES_EN = {
     'emptied hex ({section})',
   'advance.notEmptied':
     '{--advance}: {target} is not vacated; only attackers still in place may advance into an emptied hex ({section})',
+  'advance.inCombat': '{ref}: the advance after combat is the combat’s own last question, not a move ({section})',
 } as const;

@@ -63,4 +63,5 @@ export const LOSSES_RU = {
     'оставшиеся на месте ({section})',
   'advance.notEmptied':
     '{--advance}: {target} не опустел; в опустевший гекс входят только атакующие, оставшиеся на месте ({section})',
+  'advance.inCombat': '{ref}: наступление после боя — последний вопрос самого боя, а не ход ({section})',
 } as const;
