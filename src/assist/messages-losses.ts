@@ -3,6 +3,7 @@
 // declared `outcome`; the side and the cells are the game's names.
 
 export const LOSSES_EN = {
+  'loss.pendingUnitWhy': '{ref} ({hex}), once the owner has answered: {why}',
   'loss.askAll':
     '{side} result {n}: every unit retreats {n} hex{plural} or {n} {units} lost, in any mix; say for each unit, in ' +
     'the order they go, "loss" or the hex it retreats to; once the losses meet the result the rest stay ({section})',

@@ -3,7 +3,7 @@ import type { Crt } from '../model/schema/charts.js';
 import type { CombatProcedure, RuleResult } from '../model/schema/rules.js';
 import type { PositionEntry } from '../assist/position/position-entries.js';
 import type { ChoicePicks } from '../assist/table/session.js';
-import { msg, type Message } from '../assist/messages.js';
+import { msg, type Message, type MessageKey } from '../assist/messages.js';
 import { RuleRefusal } from './report.js';
 import { legalRetreats } from './retreat.js';
 import type { StackingHook } from './move-hooks.js';
@@ -63,10 +63,15 @@ export interface Settled {
   advanced: string[];
 }
 
-/** What a result does, said while the owner's answer is awaited: nothing of it is applied yet. */
-const PENDING: Readonly<Record<string, 'settle.pendingEliminated' | 'settle.pendingStepLost'>> = {
+/**
+ * What a result does, said while an owner's answer is awaited: nothing of it is applied yet, neither the side
+ * still to answer nor the side that has (its losses, its retreats, what it chose), until the whole result is.
+ */
+const PENDING: Readonly<Record<string, MessageKey>> = {
   'settle.eliminated': 'settle.pendingEliminated',
   'settle.stepLost': 'settle.pendingStepLost',
+  'settle.retreated': 'settle.pendingRetreated',
+  'loss.unitWhy': 'loss.pendingUnitWhy',
 };
 
 /** A refused answer: keyed, naming the rule section, so that the page words it in its language. */

@@ -38,7 +38,8 @@ describe('Iron Ford advance after combat (7.6), taken in the combat from data al
     expect(asked.out).toContain('Where does each unit retreat? r-12 from E3: F1, F4, G2, G3, G4');
     const retreat = await runCli('combat', G, '--journal', journal, '--choose', 'r-12=G3');
     expect(retreat.code, retreat.err).toBe(0);
-    expect(retreat.out).toContain('r-12 retreats E3 → G3 (7.5)');
+    // Nothing of the result is applied while the advance waits: the retreat is said as to come.
+    expect(retreat.out).toContain('r-12 is to retreat E3 → G3 once the owner has answered (7.5)');
     expect(retreat.out).toContain('Waiting for the owner’s choice (7.6)');
     expect(retreat.out).toContain(
       'E3 is vacated: b-2, b-3 may advance into it, within the stacking limits (7.6); answer with the units, or none',
@@ -57,6 +58,7 @@ describe('Iron Ford advance after combat (7.6), taken in the combat from data al
     expect(stranger.err).toContain('b-4 may not advance; those who may are b-2, b-3 (7.6)');
     const went = await runCli('combat', G, '--journal', journal, '--choose', 'b-3');
     expect(went.code, went.err).toBe(0);
+    expect(went.out).toContain('r-12 retreats E3 → G3 (7.5)');
     expect(went.out).toContain('b-3 advances into E3 (7.6)');
     const j = journalOf(journal);
     expect(j.pending).toBeUndefined();

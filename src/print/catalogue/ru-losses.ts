@@ -1,6 +1,7 @@
 // Russian for a combat result met by the owner's retreats and losses (English: src/assist/messages-losses.ts).
 
 export const LOSSES_RU = {
+  'loss.pendingUnitWhy': '{ref} ({hex}), когда владелец ответит: {why}',
   'loss.askAll':
     '{side}, результат {n}: каждая часть отступает на {n} гекс. или теряются {n} части, в любом сочетании; для ' +
     'каждой части по порядку укажите «loss» (потеря) или поле отступления; когда потери покрывают результат, ' +
