@@ -62,4 +62,8 @@ export const LOSSES_EN = {
   'advance.notEmptied':
     '{--advance}: {target} is not vacated; only attackers still in place may advance into an emptied hex ({section})',
   'advance.inCombat': '{ref}: the advance after combat is the combat’s own last question, not a move ({section})',
+  // The loop over each side's part (src/rules/side-parts.ts).
+  'loss.nothingToChoose': '{--choose}: the {side} result "{code}" leaves the {side} player nothing to choose ({units})',
+  'loss.sideNoEffect': '{side} result {code}: no effect',
+  'loss.mayNotReturn': '{ref} may not return to {at} ({section})',
 } as const;

@@ -65,4 +65,7 @@ export const LOSSES_RU = {
   'advance.notEmptied':
     '{--advance}: {target} не опустел; в опустевший гекс входят только атакующие, оставшиеся на месте ({section})',
   'advance.inCombat': '{ref}: наступление после боя — последний вопрос самого боя, а не ход ({section})',
+  'loss.nothingToChoose': '{--choose}: результат «{code}» стороны «{side}» не оставляет выбора ({units})',
+  'loss.sideNoEffect': '{side}, результат {code}: без результата',
+  'loss.mayNotReturn': '{ref} не может вернуться в {at} ({section})',
 } as const;
