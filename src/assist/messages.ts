@@ -94,6 +94,7 @@ export const RULES_EN = {
   'settle.pendingEliminated': '{ref} in {at} is to be eliminated once the owner has answered ({section})',
   'settle.pendingStepLost': '{ref} is to lose {n} step{plural} once the owner has answered ({section})',
   'settle.retreated': '{ref} retreats {from} → {to} ({section})',
+  'settle.pendingRetreated': '{ref} is to retreat {from} → {to} once the owner has answered ({section})',
   'settle.noRetreat': '{ref} in {at} has no legal retreat of {n}: it is eliminated ({section})',
   'settle.askLosses': '{side} loses {n} step{plural}: which of {units} take them? ({section})',
   'settle.both': '{a}; {b}',

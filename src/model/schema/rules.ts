@@ -991,12 +991,15 @@ export const movementRules = strict({
    * After a combat empties the defender's cell, attackers may advance into it, within stacking: up to `cells`
    * cells, the first of them the vacated cell, the rest along a path of cells free of enemy units. `who`: the
    * attackers that fought (`attackers`) or those of them still in the cell they attacked from (`in-place`).
-   * `zocStop`: an advance ends on entering an enemy zone of control beyond the vacated cell.
+   * `zocStop`: an advance ends on entering an enemy zone of control beyond the vacated cell. `taken`: when it is
+   * taken: by `move --advance` after the combat (`move`), or as the combat's last question once its result is
+   * settled (`combat`: the owner answers with the units that go, or none; into the vacated cell only).
    */
   advance: strict({
     cells: int(0, 20).default(1),
     who: z.enum(['attackers', 'in-place']).default('in-place'),
     zocStop: z.boolean().default(true),
+    taken: z.enum(['move', 'combat']).default('move'),
     section,
   }).optional(),
   /**

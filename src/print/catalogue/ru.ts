@@ -564,6 +564,7 @@ export const RU = {
     'settle.pendingEliminated': '{ref} в {at} будет уничтожен, когда владелец ответит ({section})',
     'settle.pendingStepLost': '{ref} потеряет шагов: {n}, когда владелец ответит ({section})',
     'settle.retreated': '{ref} отступает {from} → {to} ({section})',
+    'settle.pendingRetreated': '{ref} отступит {from} → {to}, когда владелец ответит ({section})',
     'settle.noRetreat': 'У {ref} в {at} нет законного отступления на {n}: отряд уничтожен ({section})',
     'settle.askLosses': '{side} теряет шагов: {n}. Какие из отрядов {units} их несут? ({section})',
     'settle.both': '{a}; {b}',
