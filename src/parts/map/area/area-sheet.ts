@@ -1,7 +1,7 @@
 import type { Scenario } from '../../../model/scenario.js';
 import type { AreaMap } from '../../../model/schema/map.js';
 import { rectCorners, rectHolds, type Point, type Rect } from '../../../geometry/point.js';
-import { areaShapes } from '../../../geometry/area/area-shapes.js';
+import { areaShapes, type AreaShape, type AreaSite } from '../../../geometry/area/area-shapes.js';
 import { pointInPolygon } from '../../../geometry/area/polygon.js';
 import { lengthToPt, mmToPt, ptToMm } from '../../../print/units.js';
 import type { TextMeasure } from '../../../print/text-measure.js';
@@ -375,6 +375,33 @@ function drawnShapesOnce(dir: string, given: readonly (readonly Point[])[], fram
 
 let lastDrawn: { key: string; shapes: Point[][] } | undefined;
 
+/**
+ * The areas' cells with their borders bent, kept a build for the sites, frame and links they were cut from: the
+ * tries of a map's strategic rows and the module's and companion's board often lay out the same cells (Nordwind's
+ * three drawings of one build, a third of a second each). Each caller gets its own copy, as it cuts notches into it.
+ */
+function cellsOnce(
+  s: Scenario,
+  sites: readonly AreaSite[],
+  outline: Rect,
+  links: readonly (readonly [number, number])[],
+): AreaShape[] {
+  const key = JSON.stringify([sites, outline, links]);
+  const kept = keptCells.get(s) ?? new Map<string, AreaShape[]>();
+  keptCells.set(s, kept);
+  let shapes = kept.get(key);
+  if (!shapes) {
+    shapes = bentBorders(
+      areaShapes(sites, outline, Infinity, { links, minBorder: mmToPt(MIN_LINK_BORDER_MM) }),
+      outline,
+    );
+    kept.set(key, shapes);
+  }
+  return structuredClone(shapes);
+}
+
+const keptCells = new WeakMap<Scenario, Map<string, AreaShape[]>>();
+
 const bodies = new WeakMap<Scenario, Map<string, { asGiven: AreaMap; measure: TextMeasure; body: Body | Misfit }>>();
 
 type Body = Exclude<ReturnType<typeof drawBody>, Misfit>;
@@ -538,14 +565,7 @@ function drawBody(
   }
   // A map laid out for its stacks brings its drawn shapes; otherwise the areas are the Voronoi cells of their
   // positions, filling the operational map to its frame, their inner borders bent as a pen would draw them.
-  const cells = () =>
-    bentBorders(
-      areaShapes(sites, outline, Infinity, {
-        links: opLinks(map, operational),
-        minBorder: mmToPt(MIN_LINK_BORDER_MM),
-      }),
-      outline,
-    );
+  const cells = () => cellsOnce(s, sites, outline, opLinks(map, operational));
   let shapes = fitted?.shapes
     ? sites.map((x) => ({
         id: x.id,
