@@ -1,5 +1,12 @@
 import { describe, it, expect } from 'vitest';
-import { CUT_AIR, cutsPassClear, placeBetweenCuts, rowCutsClearOf } from '../../../src/parts/map/tiles/cut-room.js';
+import fc from 'fast-check';
+import {
+  CUT_AIR,
+  airSpans,
+  cutsPassClear,
+  placeBetweenCuts,
+  rowCutsClearOf,
+} from '../../../src/parts/map/tiles/cut-room.js';
 import { SEAM_INSET } from '../../../src/parts/map/tiles/plan-tiles.js';
 import { strategicBoxRects, strategicOffCuts } from '../../../src/parts/map/area/strategic-boxes.js';
 import { PAPER, MIN_MARGIN_PT } from '../../../src/print/paper.js';
@@ -130,5 +137,31 @@ describe('cutsPassClear', () => {
     ];
     expect(cutsPassClear(fixed, { len: 1500, win: 600, n: 3 })).toBe(true);
     expect(cutsPassClear([...fixed, [500, 560]], { len: 1500, win: 600, n: 3 })).toBe(false);
+  });
+});
+
+describe('cutsPassClear with ranges made once (airSpans)', () => {
+  // Issue 23: a row of strategic boxes is tried thousands of ways against the same town signs; the signs, widened and
+  // sorted once, must answer exactly as when given with the boxes on every try.
+  it('answers as when the ranges are given with the others, for any ranges, sides and air', () => {
+    const range = fc
+      .tuple(fc.double({ min: -50, max: 2500, noNaN: true }), fc.double({ min: 0, max: 400, noNaN: true }))
+      .map(([a, w]): [number, number] => [a, a + w]);
+    fc.assert(
+      fc.property(
+        fc.array(range, { maxLength: 12 }),
+        fc.array(range, { maxLength: 60 }),
+        fc.integer({ min: 2, max: 6 }),
+        fc.double({ min: 300, max: 700, noNaN: true }),
+        (boxes, signs, n, win) => {
+          const side = { len: win * n - 40 * (n - 1), win, n };
+          for (const air of [CUT_AIR, 12, 0])
+            expect(cutsPassClear(boxes, side, air, airSpans(signs, air))).toBe(
+              cutsPassClear([...boxes, ...signs], side, air),
+            );
+        },
+      ),
+      { numRuns: 300, seed: 23 },
+    );
   });
 });

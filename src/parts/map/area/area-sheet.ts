@@ -23,7 +23,7 @@ import type { DrawContext } from '../grid/draw-context.js';
 import type { PlacedArea } from './area-model.js';
 import { operationalOutline } from './operational-outline.js';
 import { strategicBoxRects, strategicOffCuts } from './strategic-boxes.js';
-import { CUT_AIR, cutsPassClear, placeBetweenCuts, rowCutsClearOf, type RowCuts } from '../tiles/cut-room.js';
+import { CUT_AIR, airSpans, cutsPassClear, placeBetweenCuts, rowCutsClearOf, type RowCuts } from '../tiles/cut-room.js';
 import type { TileOptions } from '../tiles/plan-tiles.js';
 import { signsCut, signsCutCount, signsToClear } from '../tiles/sign-seam-check.js';
 import { drawAreas, drawGivenOverGenerated } from './draw-areas.js';
@@ -1369,6 +1369,21 @@ function stratRowsBetweenCuts(
     if (room && inRow(room)) continue;
     const level = (r: Rect) => r.y < y + height && y < r.y + r.height;
     const others = boxes.filter(inRow);
+    // The signs in the row, widened for the cuts and in order, made once for each air the row is tried with.
+    const signSpans = new Map<number, (readonly [number, number])[]>();
+    const signsAt = (air: number) => {
+      let spans = signSpans.get(air);
+      if (!spans)
+        signSpans.set(
+          air,
+          (spans = airSpans(
+            // A sign needs only a hair of air, not a box frame's.
+            signs.filter(inRow).map((r): [number, number] => [r.x + air - 2, r.x + r.width - air + 2]),
+            air,
+          )),
+        );
+      return spans;
+    };
     const clear = (rs: readonly Rect[]) => {
       const mine = row.map((j) => rs[j]!);
       if (mine.some((r) => r.x < inner.x - 0.01 || r.x + r.width > inner.x + inner.width + 0.01)) return false;
@@ -1376,13 +1391,10 @@ function stratRowsBetweenCuts(
       const meet = (a: Rect, b: Rect) => level(b) && a.x < b.x + b.width + CUT_AIR && b.x < a.x + a.width + CUT_AIR;
       if (mine.some((a) => rest.some((b) => meet(a, b)))) return false;
       return cutsPassClear(
-        [
-          ...[...rest, ...mine].map((r): [number, number] => [r.x, r.x + r.width]),
-          // A sign needs only a hair of air, not a box frame's.
-          ...signs.filter(inRow).map((r): [number, number] => [r.x + air - 2, r.x + r.width - air + 2]),
-        ],
+        [...rest, ...mine].map((r): [number, number] => [r.x, r.x + r.width]),
         side,
         air,
+        signsAt(air),
       );
     };
     if (clear(rectsAt(xs))) continue;

@@ -135,17 +135,20 @@ export function placeBetweenCuts(
  * may place them) can all pass `CUT_AIR` clear of the x ranges `fixed`: the places each cut may take, clear and
  * within reach of a place the cut before it may take, are followed from the first cut to the last. `air`: how far a
  * cut keeps from each range.
+ * `more`: further ranges, already widened by `air` and ordered (airSpans).
  */
 export function cutsPassClear(
   fixed: readonly (readonly [number, number])[],
   side: { len: number; win: number; n: number },
   air = CUT_AIR,
+  more: readonly (readonly [number, number])[] = [],
 ): boolean {
   const { len, win, n } = side;
   const inner = win - 2 * SEAM_INSET;
   const least = win / 3;
   // The stretches a cut may pass in, clear of every range (a cut on a range's air line is clear).
-  const spans = fixed.map(([a, b]) => [a - air, b + air] as const).sort((p, q) => p[0] - q[0]);
+  const own = airSpans(fixed, air);
+  const spans = more.length ? mergeSpans(own, more) : own;
   const free: [number, number][] = [];
   let from = 0;
   for (const [a, b] of spans) {
@@ -166,7 +169,46 @@ export function cutsPassClear(
         if (x <= y) next.push([x, y]);
       }
     if (!next.length) return false;
-    reach = next;
+    // Joined only while a step reaches at least as far as it must go (least ≤ inner), where it keeps the places.
+    reach = least <= inner ? merged(next) : next;
   }
   return true;
+}
+
+/**
+ * Ranges widened by `air` each side, in order of their starts: what cutsPassClear takes as `more`, made once for
+ * ranges it is asked about again and again with others (the town signs along a row of boxes tried thousands of ways).
+ */
+export function airSpans(ranges: readonly (readonly [number, number])[], air = CUT_AIR): (readonly [number, number])[] {
+  return ranges.map(([a, b]) => [a - air, b + air] as const).sort((p, q) => p[0] - q[0]);
+}
+
+/** Two lists in order of their starts as one, the first's first where starts are equal (as a stable sort of both). */
+function mergeSpans(
+  a: readonly (readonly [number, number])[],
+  b: readonly (readonly [number, number])[],
+): (readonly [number, number])[] {
+  const out: (readonly [number, number])[] = [];
+  let [i, j] = [0, 0];
+  while (i < a.length && j < b.length) out.push(b[j]![0] < a[i]![0] ? b[j++]! : a[i++]!);
+  while (i < a.length) out.push(a[i++]!);
+  while (j < b.length) out.push(b[j++]!);
+  return out;
+}
+
+/**
+ * Places given as stretches, overlapping ones joined: the same places, in as few stretches as they make. Without it
+ * each cut multiplies the stretches the last one left by the free ones (a row of boxes tried against 193 town signs
+ * over five columns of tabloid sheets: millions of stretches, a second of a tiled Nordwind map).
+ */
+function merged(spans: [number, number][]): [number, number][] {
+  spans.sort((p, q) => p[0] - q[0]);
+  const out: [number, number][] = [spans[0]!];
+  for (let i = 1; i < spans.length; i++) {
+    const last = out[out.length - 1]!;
+    const [a, b] = spans[i]!;
+    if (a <= last[1]) last[1] = Math.max(last[1], b);
+    else out.push([a, b]);
+  }
+  return out;
 }
