@@ -3,6 +3,7 @@
 // declared `outcome`; the side and the cells are the game's names.
 
 export const LOSSES_EN = {
+  'loss.pendingUnitWhy': '{ref} ({hex}), once the owner has answered: {why}',
   'loss.askAll':
     '{side} result {n}: every unit retreats {n} hex{plural} or {n} {units} lost, in any mix; say for each unit, in ' +
     'the order they go, "loss" or the hex it retreats to; once the losses meet the result the rest stay ({section})',
@@ -47,4 +48,22 @@ export const LOSSES_EN = {
     '{side}: every unit retreats {n} hex{plural} or {n} {units} lost, in any mix, as its owner chooses ({section})',
   'effect.retreatOrLoseThatMany':
     '{side}: {n} unit{plural} {lose} a step or retreat 1 hex, as its owner chooses ({section})',
+  // Advance after combat taken in the combat (src/rules/combat-advance.ts, movement.advance.taken: combat).
+  'advance.vacated': '{target} is vacated: {units} may advance into it, within the stacking limits ({section})',
+  'advance.ask': '{text}; answer with the units, or none',
+  'advance.one': '{units} advances into {target} ({section})',
+  'advance.many': '{units} advance into {target} ({section})',
+  'advance.noAdvance': 'No unit advances into {target} ({section})',
+  'advance.notEligible': '{--advance}: {ref} may not advance; those who may are {units} ({section})',
+  'advance.stacking': '{--advance} into {target}: {why}',
+  'advance.noneInPlace':
+    '{--advance}: no attacker is left where it fought from; only attackers still in place may advance into an ' +
+    'emptied hex ({section})',
+  'advance.notEmptied':
+    '{--advance}: {target} is not vacated; only attackers still in place may advance into an emptied hex ({section})',
+  'advance.inCombat': '{ref}: the advance after combat is the combat’s own last question, not a move ({section})',
+  // The loop over each side's part (src/rules/side-parts.ts).
+  'loss.nothingToChoose': '{--choose}: the {side} result "{code}" leaves the {side} player nothing to choose ({units})',
+  'loss.sideNoEffect': '{side} result {code}: no effect',
+  'loss.mayNotReturn': '{ref} may not return to {at} ({section})',
 } as const;

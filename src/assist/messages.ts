@@ -26,6 +26,7 @@ import { UNIT_ROLL_EN } from './messages-unit-roll.js';
 import { WORK_EN } from './messages-work.js';
 import { OBJECTIVES_EN } from './messages-objectives.js';
 import { LOSSES_EN } from './messages-losses.js';
+import { ROUNDS_EN } from './messages-rounds.js';
 
 export const msg = (key: MessageKey, values: Record<string, Value> = {}): Message => ({ key, values });
 
@@ -43,6 +44,7 @@ export const RULES_EN = {
   ...WORK_EN,
   ...OBJECTIVES_EN,
   ...LOSSES_EN,
+  ...ROUNDS_EN,
   'procedure.title': '{game}: {title} ({section})',
   'procedure.titleNamed': '{game}: {title}',
   'procedure.preview': '(preview: no die rolled, nothing written)',
@@ -92,6 +94,7 @@ export const RULES_EN = {
   'settle.pendingEliminated': '{ref} in {at} is to be eliminated once the owner has answered ({section})',
   'settle.pendingStepLost': '{ref} is to lose {n} step{plural} once the owner has answered ({section})',
   'settle.retreated': '{ref} retreats {from} → {to} ({section})',
+  'settle.pendingRetreated': '{ref} is to retreat {from} → {to} once the owner has answered ({section})',
   'settle.noRetreat': '{ref} in {at} has no legal retreat of {n}: it is eliminated ({section})',
   'settle.askLosses': '{side} loses {n} step{plural}: which of {units} take them? ({section})',
   'settle.both': '{a}; {b}',
@@ -344,6 +347,8 @@ export const RULES_EN = {
   'stack.capacity.over': 'sector {at} ({terrain}) is over capacity: {parts} fill {percent}% of it',
   'stack.capacity.part': '{n} {kind} of {cap}',
   'stack.capacity.plus': '{a} + {b}',
+  'stack.capacity.holdsNo.hex': 'hex {at} ({terrain}) holds no {kind}; {n} placed there',
+  'stack.capacity.over.hex': 'hex {at} ({terrain}) is over capacity: {parts} fill {percent}% of it',
   'stack.choose':
     '{at} is over the stacking limit at its judging: {side} chooses the {count} to eliminate: {options} ({section})',
   'stack.option': '{units}',

@@ -8,7 +8,7 @@ import { problemAt, readYaml } from '../load/source-file.js';
 import type { Scenario } from '../model/scenario.js';
 import { KIT_WORDS } from '../parts/own-words.js';
 import { pageLookupWords } from '../parts/companion/companion-words.js';
-import { CATALOGUE_LANGS, catalogueWords, type CataloguePart } from '../print/catalogue/index.js';
+import { CATALOGUE_LANGS, catalogueHas, catalogueWords, type CataloguePart } from '../print/catalogue/index.js';
 import { saysTexts } from '../rules/says.js';
 import { suggest } from '../util/suggest.js';
 
@@ -86,7 +86,7 @@ export async function checkLocaleWords(s: Scenario, lang: string): Promise<Local
       if (given === w.english && w.english.trim() !== '') placeholders.push(w);
       continue;
     }
-    if (catalogueWords(lang, w.part)[w.key] !== undefined) continue;
+    if (catalogueHas(lang, w.part, w.key)) continue;
     if (w.part === 'rules' && gameWords(lang)[w.key] !== undefined) continue;
     if (locale && inStrings(locale.strings, w)) continue;
     missing.push(w);

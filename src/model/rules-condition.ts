@@ -233,6 +233,8 @@ function nameType(path: string[], v: Vocabulary, inUnit: boolean, problems: stri
     'defender.terrain': enumOf('terrain', v.terrains),
     'attacker.supplied': 'bool',
     'defender.supplied': 'bool',
+    // The defence value of the area a battle in rounds is fought in (src/rules/area-rounds.ts).
+    'area.defence': 'number',
   };
   const unitNames: Record<string, Type> = {
     type: enumOf('unit type', v.unitTypes),

@@ -37,9 +37,9 @@ const broken = new WeakMap<TextMeasure, Map<string, readonly string[]>>();
 const MOST_KEPT = 50_000;
 
 /**
- * Breaks text into lines no wider than maxWidth, at spaces (and after hyphens and slashes); a word longer
- * than a line is cut between letters rather than left to overflow the box. Each word is measured once and
- * the line's width kept as a running sum, so the work grows with the text's length, not its square.
+ * Breaks text into lines no wider than maxWidth, at spaces but not no-break ones (and after hyphens and slashes);
+ * a word longer than a line is cut between letters rather than left to overflow the box. Each word is measured
+ * once and the line's width kept as a running sum, so the work grows with the text's length, not its square.
  */
 export function wrapText(
   text: string,
@@ -63,7 +63,8 @@ export function wrapText(
 function breakLines(text: string, maxWidth: number, size: number, measure: TextMeasure, face: FontFace): string[] {
   const lines: string[] = [];
   for (const paragraph of text.split(/\n/)) {
-    const words = paragraph.split(/(?<=[\s\-/])|(?=\s)/).filter((w) => w.length);
+    // A no-break space joins its neighbours: "· 1" never starts a line alone.
+    const words = paragraph.split(/(?<=[^\S\u00a0]|[-/])|(?=[^\S\u00a0])/).filter((w) => w.length);
     let line = '';
     let lineWidth = 0;
     const push = () => {

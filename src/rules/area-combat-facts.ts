@@ -19,6 +19,8 @@ export function areaCombatFacts(
     /** Game options as chosen for this battle; others read their default. */
     options?: Readonly<Record<string, string>>;
     turn?: number;
+    /** Further names the battle knows (`area.defence`). */
+    names?: Readonly<Record<string, Val>>;
   },
 ): Facts {
   const factsOf = (u: Unit): UnitFacts => ({
@@ -35,6 +37,7 @@ export function areaCombatFacts(
   const inputs = Object.fromEntries(Object.entries(q.inputs ?? {}).map(([k, v]) => [`input.${k}`, v]));
   return {
     names: {
+      ...q.names,
       ...options,
       ...inputs,
       ...(q.turn !== undefined ? { turn: q.turn } : {}),

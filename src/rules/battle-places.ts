@@ -1,12 +1,12 @@
 import type { OddsBattle } from '../model/schema/odds-battle.js';
 import type { GridMapIndex } from '../assist/map/grid-map-index.js';
 import type { PlacedUnit } from './shared/placed-unit.js';
-import { KeyedRefusal } from '../assist/messages.js';
+import { KeyedRefusal, msg } from '../assist/messages.js';
 import { saysMessage } from './says.js';
 
 // Which places may fight in a battle by odds, as its declaration says (rules.yaml `battle.places`): each side's
 // places apart, and each attacking place next to a defending one and the other way round. A refusal is worded in
-// the declared `says`, keyed "<procedure>.says.<step>" for a locale file.
+// the declared `says`, keyed "<procedure>.says.<step>" for a locale file, else in the engine's (`battle.<step>`).
 
 /** The battle's units by place, in the order given. */
 export function byPlace(units: readonly PlacedUnit[]): Map<string, PlacedUnit[]> {
@@ -26,7 +26,8 @@ export function checkBattlePlaces(
   const p = decl.places;
   if (!p) return;
   const refuse = (step: 'both' | 'attackNotNext' | 'defendNotNext', at: string) => {
-    throw new KeyedRefusal(saysMessage(procedure, '', step, p.says[step] ?? step, { at }));
+    const text = p.says[step];
+    throw new KeyedRefusal(text ? saysMessage(procedure, '', step, text, { at }) : msg(`battle.${step}`, { at }));
   };
   const a = byPlace(attackers);
   const d = byPlace(defenders);

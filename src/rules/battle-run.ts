@@ -99,6 +99,7 @@ function checkBattle(s: Scenario, p: BattleProcedure, index: GridMapIndex, input
         index.terrainAt(us[0].cell),
         label,
         us.map((u) => u.unit),
+        s.map?.kind,
       );
   checkBattlePlaces(p.id, decl, index, attackers, defenders);
 }
@@ -118,9 +119,10 @@ export function resolveBattle(
   const decl = p.battle;
   const say = (step: Parameters<typeof battleSays>[2], values: Record<string, Value> = {}) =>
     battleSays(p.id, decl, step, values);
-  const factor = (u: PlacedUnit['unit']) => battleFactor(decl, u);
+  const sideOf = (u: PlacedUnit) => (input.attackers.includes(u) ? 'attacker' : 'defender');
+  const factor = (u: PlacedUnit) => battleFactor(decl, u.unit, sideOf(u));
   const steps: Message[] = [];
-  const total = (us: PlacedUnit[]) => us.reduce((n, u) => n + factor(u.unit), 0);
+  const total = (us: PlacedUnit[]) => us.reduce((n, u) => n + factor(u), 0);
   const places = (us: PlacedUnit[]) => Object.fromEntries([...byPlace(us)].map(([l, x]) => [l, total(x)]));
   const attack = total(input.attackers);
   const defence = total(input.defenders);
@@ -132,7 +134,7 @@ export function resolveBattle(
           at: l,
           units: joined(
             'step.plus',
-            x.map((u) => say('unit', { ref: u.ref, cv: factor(u.unit) })),
+            x.map((u) => say('unit', { ref: u.ref, cv: factor(u) })),
           ),
         }),
       ),

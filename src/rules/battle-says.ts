@@ -1,4 +1,4 @@
-import type { Message, Value } from '../assist/messages.js';
+import { msg, type Message, type Value } from '../assist/messages.js';
 import type { BattleStep, OddsBattle } from '../model/schema/odds-battle.js';
 import { saysMessage } from './says.js';
 
@@ -10,4 +10,7 @@ export const battleSays = (
   decl: OddsBattle,
   step: BattleStep,
   values: Record<string, Value> = {},
-): Message => saysMessage(procedure, '', step, decl.says[step] ?? `${procedure}.says.${step}`, values);
+): Message => {
+  const text = decl.says[step];
+  return text ? saysMessage(procedure, '', step, text, values) : msg(`battle.${step}`, values);
+};

@@ -3,12 +3,14 @@ import type { Crt } from '../model/schema/charts.js';
 import type { CombatProcedure, RuleResult } from '../model/schema/rules.js';
 import type { PositionEntry } from '../assist/position/position-entries.js';
 import type { ChoicePicks } from '../assist/table/session.js';
-import { msg, type Message } from '../assist/messages.js';
+import { msg, type Message, type MessageKey } from '../assist/messages.js';
 import { RuleRefusal } from './report.js';
 import { legalRetreats } from './retreat.js';
 import type { StackingHook } from './move-hooks.js';
 import { applyLosses, lossQuestion, type LossChoice, type LossContext } from './owner-losses.js';
 import type { DeclaredOutcome } from '../model/schema/side-outcome.js';
+import { combatAdvance } from './combat-advance.js';
+import { overStacks } from './movement.js';
 
 // What a combat result does to the units on the map, once rolled (issue #22): step losses, eliminations and
 // retreats under `movement.retreat`, applied to the positions the journal keeps. Where the rules leave a choice to
@@ -32,6 +34,8 @@ export interface SettleInput {
   sideName: (id: string) => string;
   /** The game's stacking hook (`movement.stacking.hook`), for where a retreat may end. */
   stacking?: StackingHook;
+  /** A journal keeps the positions: an advance taken in the combat is asked of its owner. */
+  keeps?: boolean;
   /** Each unit's printed factor as its side adds it up (its back's when it carries hits), for an exchange. */
   factors?: Readonly<Record<string, number>>;
   /** The sides' combat totals, for an exchange that compares them (`factors: total`). */
@@ -55,12 +59,19 @@ export interface Settled {
   where: Map<string, string>;
   /** The defender's cell is empty of its units and the result lets the attacker advance (movement.advance). */
   advance: boolean;
+  /** The attackers that advanced into it, where the advance is taken in the combat. */
+  advanced: string[];
 }
 
-/** What a result does, said while the owner's answer is awaited: nothing of it is applied yet. */
-const PENDING: Readonly<Record<string, 'settle.pendingEliminated' | 'settle.pendingStepLost'>> = {
+/**
+ * What a result does, said while an owner's answer is awaited: nothing of it is applied yet, neither the side
+ * still to answer nor the side that has (its losses, its retreats, what it chose), until the whole result is.
+ */
+const PENDING: Readonly<Record<string, MessageKey>> = {
   'settle.eliminated': 'settle.pendingEliminated',
   'settle.stepLost': 'settle.pendingStepLost',
+  'settle.retreated': 'settle.pendingRetreated',
+  'loss.unitWhy': 'loss.pendingUnitWhy',
 };
 
 /** A refused answer: keyed, naming the rule section, so that the page words it in its language. */
@@ -96,6 +107,7 @@ export function settleCombat(s: Scenario, input: SettleInput): Settled {
     hits: { ...input.hits },
     where: new Map(input.where),
     advance: false,
+    advanced: [],
   };
   const answers = [...input.answers];
   let asked = 0;
@@ -308,8 +320,67 @@ export function settleCombat(s: Scenario, input: SettleInput): Settled {
   const target = units.defender[0]?.at;
   const vacated = !!target && !units.defender.some((e) => out.where.get(e.ref) === target);
   out.advance = vacated && !!(results.defender?.advance || (!crt.split && results.attacker?.advance));
+  // An advance taken in the combat (movement.advance.taken: combat): its owner's last question.
+  if (m?.advance?.taken === 'combat' && target) {
+    const q = advanceInCombat(s, input, out, target, next);
+    if (q) return waiting(q);
+  }
   if (asked < answers.length) refuse(msg('settle.tooManyAnswers', { section: p.section }));
   return out;
+}
+
+/**
+ * The advance after combat as the combat's last step: which attackers go into the emptied cell, asked where a
+ * journal keeps the positions (`b-2,b-3` or `none`), within the stacking limit the game declares.
+ */
+function advanceInCombat(
+  s: Scenario,
+  input: SettleInput,
+  out: Settled,
+  target: string,
+  next: () => string | undefined,
+): SettleQuestion | undefined {
+  const m = s.rules!.movement!;
+  const attackers = input.units.attacker;
+  const given = out.advance ? next() : undefined;
+  const answer =
+    given === undefined
+      ? undefined
+      : given.trim() === 'none'
+        ? ('none' as const)
+        : given
+            .split(',')
+            .map((x) => x.trim())
+            .filter(Boolean);
+  const unitOf = (ref: string) => attackers.find((e) => e.ref === ref)!;
+  const adv = combatAdvance({
+    advance: m.advance!,
+    target,
+    vacated: out.advance,
+    attackers: attackers.map((e) => ({ ref: e.ref, from: e.at, now: out.where.get(e.ref) })),
+    answer,
+    ask: !!input.keeps,
+    stacking: (refs) => {
+      const placed = refs.map((ref) => {
+        const e = unitOf(ref);
+        return { ref, at: target, side: e.unit.side, abilities: e.unit.abilities, steps: e.unit.steps };
+      });
+      const hook = input.stacking;
+      const over = overStacks(m, placed, hook && ((rs) => hook(rs.map((r) => ({ ref: r, unit: unitOf(r).unit })))));
+      return over[0]?.message;
+    },
+  });
+  out.said.push(...adv.steps);
+  for (const ref of adv.advanced) out.where.set(ref, target);
+  out.advanced = adv.advanced;
+  if (!adv.question) return undefined;
+  const q = adv.question;
+  return {
+    said: q.said,
+    example: q.units.join(','),
+    rule: m.advance!.section,
+    picks: { mode: 'some', items: q.units.map((u) => ({ item: u, at: unitOf(u).at, values: [u] })) },
+  };
 }
 
 /** Every smallest set of `units` whose factors reach `need`: none of its units could be spared. At most `most`. */

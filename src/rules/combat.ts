@@ -382,6 +382,7 @@ export function runCombat(s: Scenario, p: CombatProcedure, rq: CombatRequest, se
       ...rq.defenders.map((e) => [e.ref, factorOf(e.unit, isReduced(e), p.totals.defender)] as const),
     ]),
     totals: { attacker: attack, defender: defence },
+    keeps: !!session.journal,
   });
   report.after.push(...settled.said);
   Object.assign(data, { roll: roll?.total, row: res.rowLabel, result: res.result, meaning: res.meaning });
@@ -422,6 +423,7 @@ export function runCombat(s: Scenario, p: CombatProcedure, rq: CombatRequest, se
         defence,
         ...(settled.retreated.length ? { retreated: settled.retreated.map((x) => `${x.ref}→${x.to}`) } : {}),
         advance: settled.advance,
+        ...(settled.advanced.length ? { advanced: settled.advanced } : {}),
       },
     },
     {
@@ -430,7 +432,12 @@ export function runCombat(s: Scenario, p: CombatProcedure, rq: CombatRequest, se
       ...(changedHits ? { hits: settled.hits } : {}),
     },
   );
-  Object.assign(data, { eliminated: gone, retreated: settled.retreated, advance: settled.advance });
+  Object.assign(data, {
+    eliminated: gone,
+    retreated: settled.retreated,
+    advance: settled.advance,
+    ...(settled.advanced.length ? { advanced: settled.advanced } : {}),
+  });
   return report;
 }
 

@@ -379,6 +379,9 @@ function advanceOf(
   turn: number | undefined,
   q: Omit<AdvanceQuery, 'vacated' | 'attackers'>,
 ): MoveAnswer {
+  // Where the combat itself asks who advances, there is no advance left to move.
+  if (m.advance?.taken === 'combat')
+    return { ok: false, message: msg('advance.inCombat', { ref: q.unit.ref, section: m.advance.section }) };
   const combats = new Set((s.rules?.procedures ?? []).filter((p) => p.kind === 'combat').map((p) => p.id));
   const last = [...(session.journal?.entries ?? [])]
     .reverse()

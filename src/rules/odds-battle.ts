@@ -3,7 +3,8 @@ import type { OddsBattle } from '../model/schema/odds-battle.js';
 import type { Unit } from '../model/schema/units.js';
 import { oddsBeyond } from '../assist/crt/odds-column.js';
 import { chartEnds, resolveCrt, type CrtResolution } from '../assist/crt/resolve-crt.js';
-import { combatFactor, fireDice } from './salvo.js';
+import { fireDice } from './salvo.js';
+import { factorOf } from './hook-totals.js';
 
 // A battle by odds as rules.yaml declares it (`kind: battle`, or a hook's `battle`): the sides' totals of a printed
 // factor, the odds rounded in the defender's favour, the odds CRT read with its ends, and the units each result
@@ -17,9 +18,12 @@ export interface BattleOdds {
   beyond?: 'worse' | 'better';
 }
 
-/** A unit's part of its side's total. */
-export const battleFactor = (decl: OddsBattle, u: Unit): number =>
-  decl.factor === 'combat' ? combatFactor(u) : fireDice(u);
+/**
+ * A unit's part of its side's total: its fire dice, or its combat factor in whichever form its counter prints it
+ * (an attacker's attack and a defender's defence factor, else its combat value or strength).
+ */
+export const battleFactor = (decl: OddsBattle, u: Unit, side: 'attacker' | 'defender'): number =>
+  decl.factor === 'combat' ? factorOf(u, false, side === 'attacker' ? 'attack' : 'defence') : fireDice(u);
 
 /**
  * The odds: the larger total divided by the smaller, the defender raised if need be to an even division, so a

@@ -306,6 +306,7 @@ export function ruleFields(s: Scenario, p: Procedure): RuleField[] {
     case 'start':
     case 'salvo':
     case 'battle':
+    case 'rounds':
       return [];
     case 'work':
       return workFields(s, p, turn, position, options);
@@ -795,9 +796,10 @@ export async function runDeclared(
     case 'start':
     case 'salvo':
     case 'battle':
+    case 'rounds':
       throw new Error(
         `${p.id}: a ${p.kind} runs as its own table procedure (turn-end-run.ts, overrun-run.ts, turn-choice.ts, ` +
-          'reserve-entry.ts, replace-run.ts, setup-run.ts, start-run.ts, salvo-run.ts, battle-run.ts)',
+          'reserve-entry.ts, replace-run.ts, setup-run.ts, start-run.ts, salvo-run.ts, battle-run.ts, rounds-run.ts)',
       );
     case 'work': {
       // A number out of bounds says why they are where they are, where the data words it (`says`).

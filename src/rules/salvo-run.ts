@@ -2,7 +2,7 @@ import type { Scenario } from '../model/scenario.js';
 import type { HookField, SalvoProcedure } from '../model/schema/rules.js';
 import type { SalvoStep } from '../model/schema/salvo.js';
 import { gridMapIndex, type GridMapIndex } from '../assist/map/grid-map-index.js';
-import type { CrtOutcome } from '../assist/crt/resolve-crt.js';
+import { keyed, type CrtOutcome } from '../assist/crt/resolve-crt.js';
 import { KeyedRefusal, msg, type Message, type Value } from '../assist/messages.js';
 import { Session, reconstructionNote, reconstructionWarning, turnFrom } from '../assist/table/session.js';
 import { optionChoice } from '../assist/table/option-choice.js';
@@ -23,6 +23,8 @@ import { seenAt } from './shared/game-state.js';
 import { checkCapacity } from './stack-capacity.js';
 import { capacityRule } from '../load/capacity-kind.js';
 import { losesFigures, salvoRow } from '../model/salvo-rows.js';
+import { placeKey } from './shared/place-words.js';
+import type { GameMap } from '../model/schema/map.js';
 import { saysMessage } from './says.js';
 import type { SalvoCheckHook, SalvoQuery } from './salvo-hooks.js';
 import {
@@ -93,11 +95,11 @@ export interface SalvoReport extends SalvoPlan {
   eliminated: string[];
 }
 
-/** A step in the game's words (`salvo.says`), else the engine's. */
-function sayer(p: SalvoProcedure) {
+/** A step in the game's words (`salvo.says`), else the engine's, naming a place as the map's kind does. */
+function sayer(p: SalvoProcedure, kind?: GameMap['kind']) {
   return (step: SalvoStep, values: Record<string, Value> = {}): Message => {
     const text = p.salvo.says[step];
-    return text ? saysMessage(p.id, '', step, text, values) : msg(`salvo.${step}`, values);
+    return text ? saysMessage(p.id, '', step, text, values) : msg(placeKey(`salvo.${step}`, kind), values);
   };
 }
 
@@ -123,7 +125,7 @@ export const mostDamage = (s: Scenario, p: SalvoProcedure): number => mostSalvoD
  */
 export function planSalvo(s: Scenario, p: SalvoProcedure, index: GridMapIndex, setup: SalvoSetup): SalvoPlan {
   const decl = p.salvo;
-  const say = sayer(p);
+  const say = sayer(p, s.map?.kind);
   const fire = requireChart(s, decl.chart, 'table');
   if (!fire.columnIds) throw new KeyedRefusal(msg('salvo.columnIds', { id: fire.id }));
   const capacity = capacityRule(s);
@@ -133,19 +135,21 @@ export function planSalvo(s: Scenario, p: SalvoProcedure, index: GridMapIndex, s
   const at = targets[0].label;
   const side = firers[0].unit.side;
   for (const f of firers) {
-    if (f.label !== from) throw new KeyedRefusal(msg('salvo.oneCell', { ref: f.ref, at: f.label, from }));
+    if (f.label !== from)
+      throw new KeyedRefusal(msg(placeKey('salvo.oneCell', s.map?.kind), { ref: f.ref, at: f.label, from }));
     if (f.unit.side !== side)
       throw new KeyedRefusal(
         msg('salvo.beside', { ref: f.ref, side: f.unit.side, other: firers[0].ref, otherSide: side }),
       );
   }
   for (const t of targets) {
-    if (t.label !== at) throw new KeyedRefusal(msg('salvo.oneTarget', { ref: t.ref, at: t.label, target: at }));
+    if (t.label !== at)
+      throw new KeyedRefusal(msg(placeKey('salvo.oneTarget', s.map?.kind), { ref: t.ref, at: t.label, target: at }));
     if (t.unit.side === side) throw new KeyedRefusal(msg('salvo.firingSide', { ref: t.ref }));
   }
   checkListedOnce([...firers, ...targets]);
   const range = cellsApart(index.grid, firers[0].cell, targets[0].cell);
-  if (range === 0) throw new KeyedRefusal(msg('salvo.bothSides', { at: from }));
+  if (range === 0) throw new KeyedRefusal(msg(placeKey('salvo.bothSides', s.map?.kind), { at: from }));
 
   const terrainOf = (x: PlacedUnit) => index.terrainAt(x.cell);
   // Each cell within its capacity as rules.yaml declares it (movement.stacking.capacity).
@@ -155,12 +159,14 @@ export function planSalvo(s: Scenario, p: SalvoProcedure, index: GridMapIndex, s
       terrainOf(firers[0]),
       from,
       firers.map((f) => f.unit),
+      s.map?.kind,
     );
     checkCapacity(
       capacity,
       terrainOf(targets[0]),
       at,
       targets.map((t) => t.unit),
+      s.map?.kind,
     );
   }
 
@@ -263,7 +269,7 @@ export function planSalvo(s: Scenario, p: SalvoProcedure, index: GridMapIndex, s
       pips,
     }),
   );
-  const order = hitOrder(p, hitTargets, firers, firerCv, setup.order);
+  const order = hitOrder(p, hitTargets, firers, firerCv, setup.order, s.map?.kind);
   const men = (n: number) => (n === 1 ? say('figure') : say('figures', { n }));
   const remaining = (t: SalvoTarget) => {
     const left = t.capacity - t.before;
@@ -277,12 +283,22 @@ export function planSalvo(s: Scenario, p: SalvoProcedure, index: GridMapIndex, s
   );
   steps.push(say('order', { cv: firerCv, rules: rules ?? '', targets: joined('step.comma', order.map(remaining)) }));
 
-  const hitChances = salvoChances(dice, decl.sides, divisor).map((c) => ({
-    code: plural(c.hits, 'hit'),
-    meaning: totalsFor(c.from, c.to),
-    probability: c.ways / c.outcomes,
-    fraction: `${c.ways}/${c.outcomes}`,
-  }));
+  // Each chance keyed for the front end's language too; the plain code and meaning are the --json value's English.
+  const hitChances = salvoChances(dice, decl.sides, divisor).map((c) =>
+    keyed(
+      {
+        code: plural(c.hits, 'hit'),
+        meaning: totalsFor(c.from, c.to),
+        probability: c.ways / c.outcomes,
+        fraction: `${c.ways}/${c.outcomes}`,
+      },
+      {
+        code: hitsOf(c.hits),
+        meaning:
+          c.from === c.to ? msg('salvo.totalOf', { total: c.from }) : msg('salvo.totalsOf', { from: c.from, to: c.to }),
+      },
+    ),
+  );
   return {
     from,
     at,
@@ -310,13 +326,14 @@ function hitOrder(
   firers: readonly PlacedUnit[],
   firerCv: number,
   chosen?: readonly string[],
+  kind?: GameMap['kind'],
 ): SalvoTarget[] {
   let picked: SalvoTarget[] | undefined;
   if (chosen) {
     const refs = targets.map((t) => t.ref);
     const missing = refs.filter((r) => !chosen.includes(r));
     const stray = chosen.filter((r) => !refs.includes(r));
-    if (stray.length) throw new KeyedRefusal(msg('salvo.orderStray', { units: stray.join(', ') }));
+    if (stray.length) throw new KeyedRefusal(msg(placeKey('salvo.orderStray', kind), { units: stray.join(', ') }));
     if (missing.length) throw new KeyedRefusal(msg('salvo.orderMissing', { units: missing.join(', ') }));
     picked = chosen.map((r) => targets.find((t) => t.ref === r)!);
   }
@@ -327,7 +344,7 @@ function hitOrder(
     picked,
   );
   if (breach) {
-    const say = sayer(p);
+    const say = sayer(p, kind);
     const unitOf = (ref: string) => targets.find((t) => t.ref === ref)!.unit;
     const { text, section } = breach.rule;
     throw new KeyedRefusal(
@@ -348,11 +365,11 @@ function hitOrder(
 }
 
 /** The declared salvo's hits landing down the order, worded a step a hit. */
-function applyHits(order: readonly SalvoTarget[], hits: number, hitDie: () => number) {
+function applyHits(order: readonly SalvoTarget[], hits: number, hitDie: () => number, kind?: GameMap['kind']) {
   const landed = landSalvo(order, hits, hitDie);
   const steps = landed.events.map((e) =>
     'wasted' in e
-      ? msg('salvo.wasted', { hits: hitsOf(e.wasted) })
+      ? msg(placeKey('salvo.wasted', kind), { hits: hitsOf(e.wasted) })
       : 'vehicle' in e
         ? msg('salvo.hitVehicle', { hit: e.hit, ref: e.vehicle, after: e.after, capacity: e.capacity })
         : msg('salvo.hitDie', {
@@ -374,8 +391,10 @@ export function resolveSalvo(
   plan: SalvoPlan,
   salvo: readonly number[],
   hitDie: () => number,
+  /** The map's kind, which names the places in the steps (a hex, a sector). */
+  kind?: GameMap['kind'],
 ): SalvoReport {
-  const say = sayer(p);
+  const say = sayer(p, kind);
   const men = (n: number) => (n === 1 ? say('figure') : say('figures', { n }));
   if (salvo.length !== plan.dice) throw new KeyedRefusal(msg('salvo.dice', { dice: plan.dice, given: salvo.length }));
   const { total, hits, remainder } = salvoHits(salvo, plan.divisor);
@@ -389,7 +408,7 @@ export function resolveSalvo(
       remainder: remainder ? msg('salvo.remainder', { n: remainder }) : '',
     }),
   ];
-  const applied = applyHits(plan.order, hits, hitDie);
+  const applied = applyHits(plan.order, hits, hitDie, kind);
   steps.push(...applied.steps);
   if (applied.hitDice.length > 1)
     steps.push(
@@ -524,7 +543,7 @@ async function runSalvo(
   const box = session.dice(salvoFaces !== undefined || hitFaces !== undefined);
   const salvo = box.faces('--dice', plan.dice, salvoFaces);
   const hitFeed = box.faceFeed('--hit-dice', hitFaces);
-  const r = resolveSalvo(p, plan, salvo, hitFeed.next);
+  const r = resolveSalvo(p, plan, salvo, hitFeed.next, s.map?.kind);
   hitFeed.finish();
   const after = { ...damage };
   for (const o of r.outcomes) if (o.taken) after[o.ref] = o.after;

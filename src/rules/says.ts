@@ -57,6 +57,13 @@ export function saysTexts(rules: Rules | undefined): { key: string; english: str
       for (const a of [...p.shifts, ...p.drms])
         add(p.id, a.id ?? a.modifier ?? '', typeof a.says === 'string' ? { one: a.says } : a.says);
     if (p.kind === 'hook') add(p.id, '', p.battle?.says);
+    if (p.kind === 'hook' || p.kind === 'rounds') {
+      add(p.id, '', p.rounds?.says);
+      for (const n of p.rounds?.notes ?? []) add(p.id, 'notes', { [n.id]: n.says });
+    }
+    if (p.kind === 'rounds')
+      for (const a of [...p.shifts, ...p.drms])
+        add(p.id, a.id ?? a.modifier ?? '', typeof a.says === 'string' ? { one: a.says } : a.says);
     if (p.kind === 'victory' && p.tally) {
       add(p.id, 'kept', p.tally.kept?.says);
       for (const pt of p.tally.points) add(p.id, pt.point, pt.says);

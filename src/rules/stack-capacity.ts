@@ -4,16 +4,24 @@ import { KeyedRefusal, msg, type Message } from '../assist/messages.js';
 import { capacityColumnOf, capacityFor, capacityRule, type CapacityRule } from '../load/capacity-kind.js';
 import { gridMapIndex } from '../assist/map/grid-map-index.js';
 import type { StackingHook } from './move-hooks.js';
+import type { GameMap } from '../model/schema/map.js';
+import { placeKey } from './shared/place-words.js';
 
 // A capacity by terrain (`movement.stacking.capacity`, a sector capacity): each column of the chart is a
 // full cell by itself and kinds mix in proportion, so a cell holds its units when the shares (count / capacity, per
 // column) add up to at most 1. A terrain with no row (a river) is not counted.
 
 /**
- * The share of a cell of `terrain` that `units` fill; throws naming the cell and what is too much when they do not
- * fit. 0 for no units or a terrain with no row.
+ * The share of a cell of `terrain` that `units` fill; throws naming the cell (a hex or a sector, by the map's
+ * `mapKind`) and what is too much when they do not fit. 0 for no units or a terrain with no row.
  */
-export function checkCapacity(c: CapacityRule, terrain: string, label: string, units: readonly Unit[]): number {
+export function checkCapacity(
+  c: CapacityRule,
+  terrain: string,
+  label: string,
+  units: readonly Unit[],
+  mapKind?: GameMap['kind'],
+): number {
   if (!units.length || capacityFor(c, terrain, '') === undefined) return 0;
   const counts = new Map<string, number>();
   for (const u of units) {
@@ -24,13 +32,14 @@ export function checkCapacity(c: CapacityRule, terrain: string, label: string, u
   const parts: Message[] = [];
   for (const [kind, n] of counts) {
     const cap = capacityFor(c, terrain, kind) ?? 0;
-    if (cap <= 0) throw new KeyedRefusal(msg('stack.capacity.holdsNo', { at: label, terrain, kind, n }));
+    if (cap <= 0)
+      throw new KeyedRefusal(msg(placeKey('stack.capacity.holdsNo', mapKind), { at: label, terrain, kind, n }));
     share += n / cap;
     parts.push(msg('stack.capacity.part', { n, kind, cap }));
   }
   if (share > 1 + 1e-9)
     throw new KeyedRefusal(
-      msg('stack.capacity.over', {
+      msg(placeKey('stack.capacity.over', mapKind), {
         at: label,
         terrain,
         parts: parts.reduce((a, b) => msg('stack.capacity.plus', { a, b })),

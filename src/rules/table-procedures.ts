@@ -13,10 +13,11 @@ import { startProcedure } from './start-run.js';
 import { setupTableProcedure } from './setup-run.js';
 import { salvoProcedure } from './salvo-run.js';
 import { battleProcedure } from './battle-run.js';
+import { roundsProcedure } from './rounds-run.js';
 
 /**
  * A declared procedure that runs as its own table procedure: a turn's end, an overrun, a side's choice, a reserve,
- * replacements, a set-up check, a new game's set-up, a salvo, a battle.
+ * replacements, a set-up check, a new game's set-up, a salvo, a battle, a battle in rounds.
  */
 export function ownProcedure(s: Scenario, p: Procedure, hooks?: MoveHookFinder): TableProcedure | undefined {
   if (p.kind === 'turn-end') return turnEndProcedure(s, p);
@@ -28,6 +29,7 @@ export function ownProcedure(s: Scenario, p: Procedure, hooks?: MoveHookFinder):
   if (p.kind === 'setup') return setupTableProcedure(s, p, hooks);
   if (p.kind === 'salvo') return salvoProcedure(s, p, hooks?.salvo);
   if (p.kind === 'battle') return battleProcedure(s, p, hooks?.battle);
+  if (p.kind === 'rounds') return roundsProcedure(s, p);
   return undefined;
 }
 

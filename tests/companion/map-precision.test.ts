@@ -16,6 +16,14 @@ describe("the companion map's outlines at a phone's precision", () => {
     );
   });
 
+  it('whole units round as toFixed(0) does: a half away from zero, and never to "-0"', () => {
+    const points = ['2.5', '-2.5', '0.5', '-0.5', '-0.4', '1.49999', '-.5', '.5'];
+    const want = points.map((n) => String(+(+n).toFixed(0) || 0));
+    expect(want).toEqual(['3', '-3', '1', '-1', '0', '1', '-1', '1']);
+    const halves = `<svg viewBox="0 0 4886.93 900"><polygon points="${points.join(' ')}"/></svg>`;
+    expect(screenPrecision(halves)).toContain(`points="${want.join(' ')}"`);
+  });
+
   it('a 792-unit map: tenths', () => {
     expect(screenPrecision(svg(792))).toContain('d="M4858.7 3540.7l-5.2-7079.2Z"');
     expect(screenPrecision(svg(792))).toContain('points="4858.7,3540.7 10,-0.3"');

@@ -29,6 +29,13 @@ describe('wrapText', () => {
     expect(wrapText(text, 100, 9, m)).toEqual(kept);
     expect(wrapText(text, 60, 9, m)).not.toEqual(kept);
   });
+  it('never breaks at a no-break space, so an order of battle\'s "· 1" stays on its line', () => {
+    const text = 'Division "Götz von Berlichingen"\u00a0·\u00a01';
+    const w = m.width('Division "Götz von Berlichingen" ·', 7);
+    const lines = wrapText(text, w + 1, 7, m);
+    expect(lines).toEqual(['Division "Götz von', 'Berlichingen"\u00a0·\u00a01']);
+    expect(wrapText('a b c', m.width('a b', 7) + 0.1, 7, m)).toEqual(['a b', 'c']);
+  });
   it('measures Cyrillic with the embedded font', () => {
     expect(m.width('Бросок', 10)).toBeGreaterThan(20);
   });

@@ -1,6 +1,5 @@
 import { describe, it, expect } from 'vitest';
 import { loadScenario } from '../../src/load/load-scenario.js';
-import { formatProblem } from '../../src/load/problem.js';
 import { gridMapIndex } from '../../src/assist/map/grid-map-index.js';
 import { placeUnits } from '../../src/rules/shared/placed-unit.js';
 import { resolveBattle } from '../../src/rules/battle-run.js';
@@ -16,7 +15,7 @@ const resolveMorale = (x: Scenario, index: GridMapIndex, crt: Crt, input: Parame
 import { KeyedRefusal, render } from '../../src/assist/messages.js';
 import { ownWords } from '../../src/print/catalogue/index.js';
 import type { SquareMap } from '../../src/model/schema/map.js';
-import { copiesOf, problemsOf } from '../helpers/broken-copy.js';
+import { copiesOf } from '../helpers/broken-copy.js';
 
 // Which places may fight in a battle by odds (rules.yaml battle.places): each side apart, attacking and defending
 // places next to each other, refused in the data's words (Russian from the game's locale file).
@@ -60,11 +59,14 @@ describe('a battle’s places (rules.yaml battle.places: Basic Odds)', () => {
     expect(fight(c, ['us-27aib-rifles#1@L16'], ['de-garrison-rifles#1@L18']).odds.label).toBe('1-1');
   });
 
-  it('validate refuses a declared place check without the words of its refusal, naming file, line and field', () => {
+  it('Basic Odds: a place check the data leaves unworded validates and refuses in the engine’s words', () => {
     const dir = copy([[/\n {12}both: [^\n]*/, '']]);
-    expect(problemsOf(dir).map((p) => formatProblem(p, dir))).toEqual([
-      expect.stringMatching(/^rules\.yaml:\d+:\d+: rules\.procedures\[4\]\.battle\.places\.says: give says\.both/),
-    ]);
+    const c = loadScenario(dir);
+    const both = refusal(() =>
+      fight(c, ['us-27aib-rifles#1@L16'], ['de-11pz-panthers#1@L17', 'de-11pz-panthers#2@L16']),
+    );
+    expect(both).toMatchObject({ key: 'battle.both', values: { at: 'L16' } });
+    expect(render(both)).toBe('L16 holds units of both sides');
   });
 });
 
@@ -91,10 +93,10 @@ describe('a battle’s report in the data’s words (battle.says: Basic Odds, Ex
     expect(r.steps.map((m) => render(m))).toContain('Every defending unit is removed');
   });
 
-  it('validate refuses a battle report worded in part, naming file, line, field and the steps left', () => {
+  it('Basic Odds: a report worded in part validates and says the steps left out in the engine’s words', () => {
     const dir = copy([[/\n {10}refusedSides: [^\n]*/, '']]);
-    expect(problemsOf(dir).map((p) => formatProblem(p, dir))).toEqual([
-      expect.stringMatching(/^rules\.yaml:\d+:\d+: rules\.procedures\[4\]\.battle\.says: .*: refusedSides$/),
-    ]);
+    const none = refusal(() => fight(loadScenario(dir), [], ['us-27aib-rifles#1@L17']));
+    expect(none).toMatchObject({ key: 'battle.refusedSides' });
+    expect(render(none)).toBe('a battle needs attacking and defending units');
   });
 });

@@ -30,7 +30,9 @@ describe('bundled hooks: options, help and form from rules.yaml', () => {
     ]);
     const help = await runCli('morale', dir, '--help');
     expect(help.out).toMatch(/--soak-off +A weak sector sacrificed/);
-    expect(help.out).toContain('Remagen Bridgehead: Battle by morale (Morale Table), a rule hook');
+    // The engine runs morale (kind: battle), so its help does not call it a rule hook.
+    expect(help.out).toMatch(/Battle by morale \(Morale Table\), as remagen-copy's\s+rules\.yaml declares it/);
+    expect(help.out).not.toContain('a rule hook');
     const game = await runCli(dir, '--help');
     expect(game.out).toMatch(/sandtable morale \S+ +Battle by morale \(Morale Table\)/);
   });

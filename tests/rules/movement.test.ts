@@ -130,7 +130,10 @@ describe('advance after combat, as movement.advance declares it (Iron Ford 7.6)'
   });
 
   it('a declared longer advance follows a path from the emptied hex and stops in an enemy zone', () => {
-    const far = { ...m, advance: { cells: 3, who: 'attackers' as const, zocStop: true, section: '7.6' } };
+    const far = {
+      ...m,
+      advance: { cells: 3, who: 'attackers' as const, zocStop: true, taken: 'move' as const, section: '7.6' },
+    };
     const go = (to: string) =>
       judgeAdvance(s, far, { unit: blue('b-3'), from: 'C1', to, placed, vacated: 'E3', attackers });
     // `who: attackers`: it need not be where it fought from (C1); the path starts in the emptied E3.

@@ -35,7 +35,9 @@ describe('7.6.1: a result the owner meets by retreats and losses, declared witho
     expect(two.err).toContain('--choose: the Blue result 1 asks 1 unit to answer; 2 named (7.6.1)');
     const blue = await runCli('combat', G, '--journal', journal, '--choose', 'b-2=C3');
     expect(blue.code, blue.err).toBe(0);
-    expect(blue.out).toContain('b-2 (D3): retreats to C3 (7.5)');
+    // Nothing is applied while Red's question waits: Blue's retreat is said as to come, not as done.
+    expect(blue.out).toContain('b-2 (D3), once the owner has answered: retreats to C3 (7.5)');
+    expect(blue.out).not.toContain('b-2 (D3): retreats to C3');
     expect(blue.out).toContain('  Red result 1: every unit retreats 1 hex or 1 unit is lost, in any mix;');
     // A hex the retreat rule (7.5) does not allow is refused with the legal ones.
     const far = await runCli('combat', G, '--journal', journal, '--choose', 'r-12=Z9');
@@ -51,6 +53,26 @@ describe('7.6.1: a result the owner meets by retreats and losses, declared witho
     expect(j.state.eliminated).toContain('r-12');
   });
 
+  it('7.6.1: the attacker’s loss is not reported as done while the defender’s question waits', async () => {
+    const journal = join(tmp, 'bl-loss.json');
+    await runCli(...ACROSS, '--journal', journal);
+    const blue = await runCli('combat', G, '--journal', journal, '--choose', 'b-1=loss');
+    expect(blue.code, blue.err).toBe(0);
+    expect(blue.out).toContain('Waiting for the owner’s choice (7.6.1)');
+    expect(blue.out).toContain(
+      'b-1 (D2), once the owner has answered: the owner takes it as a loss rather than retreat',
+    );
+    expect(blue.out).not.toContain('b-1 (D2): the owner takes it');
+    const waiting = journalOf(journal);
+    expect(waiting.state?.eliminated ?? []).not.toContain('b-1');
+    expect(waiting.pending).toMatchObject({ command: 'combat', rule: '7.6.1' });
+    const red = await runCli('combat', G, '--journal', journal, '--choose', 'r-12=F2');
+    expect(red.code, red.err).toBe(0);
+    expect(red.out).toContain('b-1 (D2): the owner takes it as a loss rather than retreat (7.6.1)');
+    expect(red.out).toContain('r-12 (E3): retreats to F2 (7.5)');
+    expect(journalOf(journal).state.eliminated).toContain('b-1');
+  });
+
   it('7.6.1: in Russian, the question and the effect through the word catalogue', async () => {
     const r = await runCli(...ACROSS, '--lang', 'ru');
     expect(r.code, r.err).toBe(0);
@@ -58,5 +80,8 @@ describe('7.6.1: a result the owner meets by retreats and losses, declared witho
     expect(r.out).toContain('Blue, результат 1: 1 част. теряют шаг или отступают на 1 гекс (7.6.1); назовите их');
     // The chart's own meanings are the designer's English (the fixture has no Russian locale); ours are not.
     expect(r.out).not.toContain('each loses');
+    // An answered side's part said as to come while the other side's question waits (7.6.1).
+    const pending = await runCli(...ACROSS, '--choose', 'b-1=loss', '--lang', 'ru');
+    expect(pending.out).toContain('b-1 (D2), когда владелец ответит: ');
   });
 });

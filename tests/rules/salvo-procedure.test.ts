@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { runCli, runJson, runOk } from '../helpers/run-cli.js';
@@ -100,5 +100,33 @@ describe('Hedgerow Salvo: fire as a declared salvo, from data alone', () => {
     expect(r).toContain('Огонь из B3 по A3, дальность 1');
     expect(r).toContain('в укрытии фигурке нужно 2 на кубиках попадания');
     expect(r).not.toMatch(/\b(Fire from|Hits go|under cover|Salvo \d)\b/);
+  });
+
+  it('names its places as the map does: hexes on a hex map, where a square map says sectors (rule 6.1)', async () => {
+    // The same game on a hex board: the engine's own words follow the map's kind, in English and Russian.
+    const dir = mkdtempSync(join(tmpdir(), 'salvo-hex-'));
+    cpSync(GAME, dir, { recursive: true });
+    const game = readFileSync(join(dir, 'game.yaml'), 'utf8').replace('mapKind: square', 'mapKind: hex');
+    writeFileSync(join(dir, 'game.yaml'), game);
+    const map = readFileSync(join(dir, 'map.yaml'), 'utf8')
+      .replace('kind: square', 'kind: hex\n  orientation: flat\n  shifted: even\n  labels: { primary: letter-number }')
+      .replace('Hedgerow board', 'Hedgerow hexes')
+      // Hex labels are column-letter, row-number: the board turns a quarter so the set-up cells stay on it.
+      .replace('rows: 4', 'rows: 6')
+      .replace('columns: 6', 'columns: 4');
+    writeFileSync(join(dir, 'map.yaml'), map);
+    const both = await runCli('fire', dir, '--firer', 'b-squad#1@B3', '--target', 'g-tank@B3', '--preview');
+    expect(both.code).toBe(1);
+    expect(both.err).toContain('B3 holds both sides; fire goes from one hex into another');
+    const apart = ['fire', dir, '--firer', 'b-squad#1@B3,b-squad#2@B4', '--target', 'g-tank@B5', '--preview'];
+    expect((await runCli(...apart)).err).toContain('units fire from one hex at a time: b-squad#2 is in B4, not B3');
+    expect((await runCli(...apart, '--lang', 'ru')).err).toContain('отряды стреляют из одного гекса за раз');
+    const j = await runJson('fire', dir, '--firer', SQUADS, '--target', 'g-tank@B5', '--dice', '6,6,6,6');
+    expect(j).toMatchObject({ range: 2, hits: 8, wastedHits: 5 });
+    expect(j.steps).toContain('5 hits left over: nothing left in the hex to hit');
+    expect(JSON.stringify(j.steps)).not.toContain('sector');
+    // The square board keeps its sectors.
+    const square = await runCli('fire', GAME, '--firer', 'b-squad#1@B3', '--target', 'g-tank@B3', '--preview');
+    expect(square.err).toContain('B3 holds both sides; fire goes from one sector into another');
   });
 });

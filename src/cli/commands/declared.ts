@@ -248,7 +248,7 @@ export async function registerDeclared(program: Command, io: Io, argv: readonly 
     let parent = group ?? verb(program, name, `${p.title}: a procedure a game declares in rules.yaml`);
     const sub = subcommandOf(p);
     if (sub) parent = verb(parent, sub, `${p.title}: a procedure a game declares in rules.yaml`);
-    parent.addCommand(hookCommand(game, s, own, io).copyInheritedSettings(parent));
+    parent.addCommand(hookCommand(game, s, own, io, true).copyInheritedSettings(parent));
     return argv;
   }
   const parent = group ?? verb(program, name, `${p.title}: a procedure a game declares in rules.yaml`);

@@ -21,9 +21,11 @@ import {
 
 const kebab = (key: string) => key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 
-/** The command for one hooked procedure of a game folder, as `sandtable <verb> GAME_OR_PATH`. */
-export function hookCommand(name: string, s: Scenario, hook: TableProcedure, io: Io): Command {
-  const cmd = new Command(name).description(`${s.game.title}: ${hook.title} (${hook.rule}), a rule hook`);
+/** The command for one hooked or engine-run procedure of a game folder, as `sandtable <verb> GAME_OR_PATH`. */
+export function hookCommand(name: string, s: Scenario, hook: TableProcedure, io: Io, byEngine = false): Command {
+  // A procedure the engine runs from its declaration (a salvo, a battle, rounds…) is not called a rule hook.
+  const how = byEngine ? `as ${s.id}'s rules.yaml declares it` : 'a rule hook';
+  const cmd = new Command(name).description(`${s.game.title}: ${hook.title} (${hook.rule}), ${how}`);
   withChoose(withAmend(withDiceOptions(cmd)), 'the answer to the choice the rules give');
   cmd.option('--explain', 'each result in full, with the readings of the game options it depends on');
   for (const f of hook.fields) {

@@ -3,27 +3,11 @@ import type { Unit } from '../../model/schema/units.js';
 import type { Scenario } from '../../model/scenario.js';
 import { KeyedRefusal, KeyedUsage, render } from '../../assist/messages.js';
 import { msg } from './messages.js';
-import {
-  Session,
-  parseInteger,
-  required,
-  reconstructionWarning,
-  reconstructionNote,
-  turnFrom,
-  type AssistFlags,
-} from '../../assist/table/session.js';
+import { Session, parseInteger, required, turnFrom, type AssistFlags } from '../../assist/table/session.js';
 import { optionChoice } from '../../assist/table/option-choice.js';
 import { handTotals } from '../../assist/table/hand-dice.js';
-import { reportLines } from '../../assist/table/report-lines.js';
-import {
-  tableOutput as out,
-  type TableContext,
-  type TableOutput,
-  type TableProcedure,
-  FROM_DATA,
-} from '../../assist/table/procedure.js';
+import { type TableContext, type TableOutput, type TableProcedure, FROM_DATA } from '../../assist/table/procedure.js';
 import { findUnit } from '../../rules/shared/placed-unit.js';
-import { requireChart } from '../../rules/shared/chart-lookup.js';
 import { explainedCharts } from '../../assist/crt/result-meaning.js';
 import { seenAt } from '../../rules/shared/game-state.js';
 import {
@@ -34,10 +18,9 @@ import {
   resolveNordwindCombat,
   type HeroicStand,
   type SupportCard,
-  type NordwindCombatReport,
-  approaches,
-  englishSteps,
 } from './combat.js';
+import { approaches } from '../../rules/area-rounds.js';
+import { roundsOutput, roundsPreview } from '../../rules/rounds-run.js';
 import { checkNordwindUnits, nordwindState, NORDWIND_RULES, type NordwindState } from './state.js';
 import { CARD_TYPE, holds, playFromHand } from './hands.js';
 import { deckOf, leftHand, played, snowOn } from './deck.js';
@@ -129,9 +112,6 @@ export function stateOf(session: Session, flags: AssistFlags): NordwindState {
   return nordwindState(session.rawState, flags.journal);
 }
 
-/** A battle's report as its --json value has always had it: the steps, and each round's, in English. */
-const english = (r: NordwindCombatReport) => ({ ...englishSteps(r), rounds: r.rounds.map(englishSteps) });
-
 /** The battle (L): the CLI's `combat nordwind`. */
 export async function runNordwindCombat(
   ctx: TableContext,
@@ -193,37 +173,7 @@ export async function runNordwindCombat(
     attacker: aSide ? playFromHand(s, st.hands[aSide], aSide, support(battle.attacker)) : undefined,
     defender: dSide ? playFromHand(s, st.hands[dSide], dSide, support(battle.defender)) : undefined,
   };
-  const crt = requireChart(s, plan.crt.id, 'crt');
-  const warning = reconstructionWarning(s, crt);
-  const note = reconstructionNote(s, crt);
-  const title = msg('nordwind.combat.title', { game: s.game.title, area: plan.area.name });
-  const before = [...plan.steps, ...plan.first.steps];
-  const chancesOf = msg('nordwind.combat.chancesOf', { column: plan.first.crt.column, drm: plan.first.drm });
-  if (flags.preview)
-    return out(
-      {
-        game: s.id,
-        preview: true,
-        table: plan.crt.id,
-        defence: plan.defence,
-        column: plan.first.crt.column,
-        differential: plan.first.differential,
-        shift: plan.first.shift,
-        drm: plan.first.drm,
-        probabilities: plan.first.crt.probabilities,
-        outcomes: plan.first.crt.outcomes,
-        steps: before.map((m) => render(m)),
-        warning,
-      },
-      () =>
-        reportLines({
-          title,
-          warnings: [note],
-          before,
-          chances: { of: chancesOf, outcomes: plan.first.crt.outcomes },
-          preview: true,
-        }),
-    );
+  if (flags.preview) return roundsPreview(s, plan);
 
   const box = session.dice(flags.rolls !== undefined);
   const feed = box.totals('--rolls', D2D6, handTotals(D2D6, flags.rolls, '--rolls'));
@@ -247,9 +197,7 @@ export async function runNordwindCombat(
     },
     roll: feed.next,
   });
-  const first = report.rounds[0].crt;
-  const last = report.rounds[report.rounds.length - 1].crt;
-  const after = report.steps.slice(before.length);
+  const after = report.steps.slice(plan.steps.length + plan.first.steps.length);
   const awaiting = report.awaiting;
   if (awaiting) {
     session.ask(flags, choices.slice(0, asked), awaiting);
@@ -259,22 +207,17 @@ export async function runNordwindCombat(
       ? msg('answer.journal', { command: `combat ${s.id}`, journal: flags.journal, example: options })
       : msg('answer.again', { dice: `--rolls ${report.rounds.map((r) => r.crt.roll).join(',')}`, example: options });
     const answer = render(said);
-    return out({ game: s.id, ...english(report), rolls: box.rolls, warning, answer }, () => [
-      ...reportLines({
-        title,
-        warnings: [note],
-        before,
-        chances: { of: chancesOf, outcomes: first.outcomes, rolled: first.result },
-        after,
-        rolls: box.rolls,
-      }),
-      '',
-      msg('line.indent', {
-        line: msg('nordwind.combat.waiting', { rule: awaiting.rule, question: awaiting.question }),
-      }),
-      // The command-line hint stays text: the page answers in its own box and leaves this line out.
-      `  ${answer}`,
-    ]);
+    return roundsOutput(s, plan, report, box.rolls, {
+      more: { answer },
+      end: [
+        '',
+        msg('line.indent', {
+          line: msg('nordwind.combat.waiting', { rule: awaiting.rule, question: awaiting.question }),
+        }),
+        // The command-line hint stays text: the page answers in its own box and leaves this line out.
+        `  ${answer}`,
+      ],
+    });
   }
   feed.finish();
   // Refusing an unasked choice now would throw away dice already rolled; it is said, not fatal.
@@ -325,37 +268,22 @@ export async function runNordwindCombat(
       ...(turn !== undefined ? { turn } : {}),
     },
   );
-  return out(
-    {
-      game: s.id,
-      column: last.column,
-      roll: last.roll,
-      row: last.row,
-      result: last.result,
-      meaning: last.meaning,
-      probabilities: first.probabilities,
-      ...english(report),
-      rolls: box.rolls,
-      warning,
-    },
-    () =>
-      reportLines({
-        title,
-        warnings: [note],
-        before,
-        chances: { of: chancesOf, outcomes: first.outcomes, rolled: first.result },
-        after,
-        rolls: box.rolls,
-      }),
-  );
+  return roundsOutput(s, plan, report, box.rolls, { after });
 }
 
 export const nordwindCombat: TableProcedure = {
   game: GAME,
   verb: 'combat',
   ...FROM_DATA,
-  // The armour shifts and die modifiers carry their conditions in rules.yaml; the engine judges them. The cards'
-  // shifts and the area's defence are the hook's step.
-  judgesConditions: ['attacker-armour', 'defender-armour', 'attacking-armour', 'defending-armour'],
+  // The armour shifts and die modifiers and the area's defence carry their conditions in rules.yaml; the engine
+  // judges them (src/rules/area-rounds.ts). The cards' shifts are the hook's step, and carry none.
+  judgesConditions: [
+    'attacker-armour',
+    'defender-armour',
+    'attacking-armour',
+    'defending-armour',
+    'area-defence-1',
+    'area-defence-2',
+  ],
   run: (ctx, flags, given) => runNordwindCombat(ctx, flags as unknown as Flags, given),
 };

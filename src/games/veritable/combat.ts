@@ -8,14 +8,7 @@ import { stackingWhy } from './stacking.js';
 import { has } from './unit-values.js';
 import type { Board } from './board.js';
 import { retreatWays } from './losses.js';
-import {
-  applyLosses,
-  lossQuestion,
-  type LossChoice,
-  type LossContext,
-  type LossQuestion,
-  type UnitOutcome,
-} from '../../rules/owner-losses.js';
+import type { LossChoice, LossQuestion, UnitOutcome } from '../../rules/owner-losses.js';
 import { checkAirUnits } from './air.js';
 import { notOnMap, noteTowns } from './status.js';
 import { checkPhasing, checkTurnKnown, sequenceFor } from './turn.js';
@@ -23,6 +16,8 @@ import { optionIn, type Side, type VeritableState } from './state.js';
 import { KeyedRefusal, render, type Message } from '../../assist/messages.js';
 import { msg } from './messages.js';
 import { RuleRefusal } from '../../rules/report.js';
+import { combatAdvance } from '../../rules/combat-advance.js';
+import { settleParts } from '../../rules/side-parts.js';
 import { hookDeclaration } from '../../model/hook-numbers.js';
 import type { DeclaredOutcome, OutcomeReading } from '../../model/schema/side-outcome.js';
 import { outcomeOrder, sideReading, spentBy } from '../../rules/side-outcome.js';
@@ -321,88 +316,62 @@ export function continueCombat(
     return { pending: p, question, done: !question, outcomes, advanced, steps };
   };
 
-  // Each side's part in the declared order (the defender's first, 6.5 example), read as the outcome declares it.
+  // Each side's part in the declared order (the defender's first, 6.5 example), read as the outcome declares it:
+  // the engine's loop, over Veritable's board and its retreats (6.5.3).
   const outcome = combatOutcome(t.s);
-  const order = outcomeOrder(outcome);
-  for (const stage of order) {
-    if (p.stage !== stage) continue;
-    const side = stage === 'defender' ? defenderSide : attackerSide;
-    const code = stage === 'defender' ? p.defenderResult : p.attackerResult;
-    const reading: OutcomeReading = stage === 'attacker' ? p.attackerReading : sideReading(outcome, 'defender');
-    const units = onBoard(t, stage === 'defender' ? p.defenders : p.attackers);
-    // The hook's retreat (6.5.3), asked only of a unit that retreats: never back through the hex fought over.
-    const avoid = new Set(stage === 'attacker' ? [p.target] : []);
-    const ctx: LossContext<PlacedUnit> = {
-      board: t.board,
-      ways: retreatWays(t.s, t.board, avoid, p.retreatModifier[side]),
+  if (p.stage !== 'advance') {
+    const parts = settleParts(
       outcome,
-    };
-    const question = lossQuestion(ctx, side, units, code, reading);
-    const plan = plans[stage];
-    if (!question && plan.length)
-      throw new KeyedRefusal(msg('veritable.choose.nothing', { side, code, units: plan.map((c) => c.ref).join(', ') }));
-    if (question && !plan.length) return finish({ loss: question });
-    const res = applyLosses(ctx, side, units, code, reading, question ? plan : undefined, die);
-    for (const o of res.outcomes)
-      if (o.outcome !== 'unaffected') steps.push(msg('loss.unitWhy', { ref: o.ref, hex: o.hex, why: o.said ?? o.why }));
-    if (!res.outcomes.some((o) => o.outcome !== 'unaffected'))
-      steps.push(msg('veritable.combat.noEffect', { side: msg(`veritable.side.${side}`), code }));
-    for (const m of res.mayNotReturn)
-      steps.push(msg('veritable.combat.mayNotReturn', { ref: m.ref, at: m.at, section: '6.5.3' }));
-    outcomes.push(...res.outcomes);
-    p.outcomes.push(...res.outcomes);
-    p.mayNotReturn.push(...res.mayNotReturn);
-    p.stage = stage === order[0] ? order[1] : 'advance';
+      p.stage,
+      (stage) => {
+        const side = stage === 'defender' ? defenderSide : attackerSide;
+        // The hook's retreat (6.5.3), asked only of a unit that retreats: never back through the hex fought over.
+        const avoid = new Set(stage === 'attacker' ? [p.target] : []);
+        return {
+          side,
+          sideName: msg(`veritable.side.${side}`),
+          code: stage === 'defender' ? p.defenderResult : p.attackerResult,
+          reading: stage === 'attacker' ? p.attackerReading : sideReading(outcome, 'defender'),
+          units: onBoard(t, stage === 'defender' ? p.defenders : p.attackers),
+          ctx: { board: t.board, ways: retreatWays(t.s, t.board, avoid, p.retreatModifier[side]), outcome },
+          plan: plans[stage],
+        };
+      },
+      die,
+    );
+    steps.push(...parts.steps);
+    outcomes.push(...parts.outcomes);
+    p.outcomes.push(...parts.outcomes);
+    p.mayNotReturn.push(...parts.mayNotReturn);
+    p.stage = parts.stage === 'done' ? 'advance' : parts.stage;
+    if (parts.question) return finish({ loss: parts.question });
   }
 
-  // 6.5.4: a hex emptied by the combat may be entered by the attackers rules.yaml's `movement.advance` names (those
-  // still where they fought from), with its section.
-  const declaredAdvance = t.s.rules?.movement?.advance;
-  const section = declaredAdvance?.section ?? '';
-  const vacated = t.board.at(p.target).length === 0;
-  const inPlace = declaredAdvance?.who !== 'attackers';
-  const eligible = p.attackers
-    .filter((a) => t.board.get(a.ref) && (!inPlace || t.board.get(a.ref)?.label === a.at))
-    .map((a) => a.ref);
-  const keepsPositions = !!t.state?.setupRecorded;
-  if (vacated && eligible.length) {
-    const said = msg('veritable.combat.vacated', { target: p.target, units: eligible.join(', '), section });
-    if (answers.advance === undefined) {
-      if (keepsPositions) {
-        const ask = msg('veritable.combat.vacatedAsk', { text: said });
-        return finish({ advance: { into: p.target, units: eligible, text: render(ask), said: ask } });
-      }
-      steps.push(said);
-    } else if (answers.advance !== 'none') {
-      const wrong = answers.advance.find((r) => !eligible.includes(r));
-      if (wrong)
-        throw new KeyedRefusal(
-          msg('veritable.advance.notEligible', { ref: wrong, units: eligible.join(', '), section }),
-        );
-      const movers = answers.advance.map((r) => t.board.get(r)!);
-      const problem = stackingWhy(
-        t.board.s,
-        movers.map((u) => ({ ...u, label: p.target })),
-      );
-      if (problem) throw new KeyedRefusal(msg('veritable.advance.stacking', { target: p.target, why: problem }));
-      for (const r of answers.advance) t.board.place(r, p.target);
-      advanced.push(...answers.advance);
-      p.advanced.push(...answers.advance);
-      steps.push(
-        msg(answers.advance.length > 1 ? 'veritable.combat.advance' : 'veritable.combat.advances', {
-          units: answers.advance.join(', '),
-          target: p.target,
-          section,
-        }),
-      );
-    } else steps.push(msg('veritable.combat.noAdvance', { target: p.target, section }));
-  } else if (answers.advance !== undefined && answers.advance !== 'none')
-    throw new KeyedRefusal(
-      msg(vacated ? 'veritable.advance.noneInPlace' : 'veritable.advance.notVacated', {
-        target: p.target,
-        section,
-      }),
-    );
+  // 6.5.4: the advance into a hex the combat emptied, as rules.yaml's `movement.advance` declares it (the engine's).
+  const declared = t.s.rules?.movement?.advance;
+  if (declared?.taken === 'combat') {
+    const adv = combatAdvance({
+      advance: declared,
+      target: p.target,
+      vacated: t.board.at(p.target).length === 0,
+      attackers: p.attackers.map((a) => ({ ref: a.ref, from: a.at, now: t.board.get(a.ref)?.label })),
+      answer: answers.advance,
+      ask: !!t.state?.setupRecorded,
+      stacking: (refs) =>
+        stackingWhy(
+          t.board.s,
+          refs.map((r) => ({ ...t.board.get(r)!, label: p.target })),
+        ),
+    });
+    steps.push(...adv.steps);
+    if (adv.question) {
+      const q = adv.question;
+      return finish({ advance: { into: q.into, units: q.units, text: render(q.said), said: q.said } });
+    }
+    for (const r of adv.advanced) t.board.place(r, p.target);
+    advanced.push(...adv.advanced);
+    p.advanced.push(...adv.advanced);
+  }
   return finish();
 }
 

@@ -38,14 +38,6 @@ export const EN = {
   'veritable.combat.retreatTestsMod':
     "A retreat test passes on a die (with its modifier) at or under the unit's highest factor ({section}): {tests}",
   'veritable.combat.rolled': 'Roll {roll}: {result} ({column})',
-  'veritable.combat.noEffect': '{side} result {code}: no effect',
-  'veritable.combat.mayNotReturn': '{ref} may not return to {at} ({section})',
-  'veritable.combat.vacated':
-    '{target} is vacated: {units} may advance into it, within the stacking limits ({section})',
-  'veritable.combat.vacatedAsk': '{text}; answer with the units, or none',
-  'veritable.combat.advances': '{units} advances into {target} ({section})',
-  'veritable.combat.advance': '{units} advance into {target} ({section})',
-  'veritable.combat.noAdvance': 'No unit advances into {target} ({section})',
   'veritable.combat.waiting': 'Waiting for a choice ({section}):',
   'veritable.combat.optionRetreat':
     '  {ref} ({at}): retreat to {hexes}; its test passes on die{mod} ≤ {most} ({chance})',
@@ -118,18 +110,9 @@ export const EN = {
   'veritable.turn.playerTurn': '{side} player turn',
   'veritable.state.noGame': '{journal} holds no game yet: record the set-up first (10.0)',
   'veritable.choose.notInCombat': '{--choose}: {ref} does not fight in combat {id} at {target}',
-  'veritable.choose.nothing':
-    '{--choose}: the {side} result "{code}" leaves the {side} player nothing to choose ({units})',
   'veritable.choose.notAnswering': '{--choose}: {ref} is not one of the {side} units that answer this result',
   'veritable.choose.form': '{--choose} takes UNIT=HEX, UNIT=retreat or UNIT=loss items; not "{item}"',
   'veritable.choose.lossRolls': '{--choose} {item}: a unit taken as a loss rolls no retreat test',
-  'veritable.advance.notEligible': '{--advance}: {ref} may not advance; those who may are {units} ({section})',
-  'veritable.advance.stacking': '{--advance} into {target}: {why}',
-  'veritable.advance.noneInPlace':
-    '{--advance}: no attacker is left where it fought from; only attackers still in place may advance into an ' +
-    'emptied hex ({section})',
-  'veritable.advance.notVacated':
-    '{--advance}: {target} is not vacated; only attackers still in place may advance into an emptied hex ({section})',
   'veritable.setup.illegal': 'an illegal set-up is not recorded',
   'veritable.setup.twice': 'the journal holds a game already (turn {turn}); a set-up starts a new journal ({section})',
   'veritable.fuhrer.journalTurn': 'the journal is at turn {turn}, not {given}',

@@ -1,11 +1,12 @@
 import type { Scenario, SourceRef } from '../../model/scenario.js';
-import { BATTLE_STEPS, type OddsBattle } from '../../model/schema/odds-battle.js';
+import type { OddsBattle } from '../../model/schema/odds-battle.js';
 import type { Problem } from '../problem.js';
 import { at, missing } from './report.js';
 
 // A hook's declared battle against the game's charts (issue #20): its chart is an odds CRT, and every result it
-// gives an effect is one the chart prints (a cell or an end), named once; each place check is worded. Each problem
-// names the file, line and field, with the nearest id.
+// gives an effect is one the chart prints (a cell or an end), named once. A step or place check the data leaves
+// unworded is said in the engine's words (src/rules/battle-says.ts). Each problem names the file, line and field,
+// with the nearest id.
 
 export function battleProblems(s: Scenario, ref: SourceRef, decl: OddsBattle): Problem[] {
   const out: Problem[] = [];
@@ -39,19 +40,5 @@ export function battleProblems(s: Scenario, ref: SourceRef, decl: OddsBattle): P
     if (!r.attacker && !r.defender && !r.engage)
       out.push(at(ref, ['battle', 'results', i], `result "${r.code}" does nothing: give attacker, defender or engage`));
   });
-  const p = decl.places;
-  const needs: [boolean, 'both' | 'attackNotNext' | 'defendNotNext'][] = [
-    [!!p?.apart, 'both'],
-    [!!p?.adjacent, 'attackNotNext'],
-    [!!p?.adjacent, 'defendNotNext'],
-  ];
-  for (const [declared, step] of needs)
-    if (declared && !p?.says[step])
-      out.push(at(ref, ['battle', 'places', 'says'], `give says.${step}: the words of its refusal, with {at}`));
-  // A report worded in part would print some steps as bare keys: all its steps, or none (the hook's own words).
-  const worded = BATTLE_STEPS.filter((step) => decl.says[step]);
-  const unworded = BATTLE_STEPS.filter((step) => !decl.says[step]);
-  if (worded.length && unworded.length)
-    out.push(at(ref, ['battle', 'says'], `give the words of every step of the report: ${unworded.join(', ')}`));
   return out;
 }

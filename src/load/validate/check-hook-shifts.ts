@@ -69,7 +69,8 @@ export function cancelProblems(p: HookProcedure, ref: SourceRef): Problem[] {
 }
 
 /**
- * A combat hook's numbers in its report's words (`says`): each fills only `{n}` (its count) and `{section}`, and the
+ * A combat hook's numbers in its report's words (`says`): each fills `{n}` (its count) and `{section}` (in rounds,
+ * also `{value}` and `{columns}`), and the
  * report says a number in its words only where the engine judges it (`when`, `per`).
  */
 export function saysProblems(p: HookProcedure, ref: SourceRef): Problem[] {
@@ -85,10 +86,18 @@ export function saysProblems(p: HookProcedure, ref: SourceRef): Problem[] {
       const texts = typeof a.says === 'string' ? { one: a.says } : a.says;
       for (const [step, text] of Object.entries(texts))
         out.push(
-          ...saysValueProblems(ref, [key, i, 'says', ...(typeof a.says === 'string' ? [] : [step])], text, SAYS, step),
+          ...saysValueProblems(
+            ref,
+            [key, i, 'says', ...(typeof a.says === 'string' ? [] : [step])],
+            text,
+            p.rounds ? [...SAYS, ...ROUNDS_SAYS] : SAYS,
+            step,
+          ),
         );
     });
   return out;
 }
 
 const SAYS = ['n', 'section'];
+/** A battle in rounds (src/rules/area-rounds.ts) also gives the number itself and its shift in columns. */
+const ROUNDS_SAYS = ['columns', 'value'];

@@ -536,6 +536,14 @@ function checkProcedure(s: Scenario, p: Procedure, ref: SourceRef): Problem[] {
     }
     case 'move':
       return s.rules?.movement ? out : [at(ref, ['kind'], 'a move procedure moves as rules.movement says: declare it')];
+    case 'rounds': {
+      // A battle in rounds reads what a combat hook's rounds read (charts, shifts, drms, rounds): checked alike.
+      if (s.map && s.map.kind !== 'area')
+        out.push(at(ref, ['kind'], `a battle in rounds is fought in an area; this map is ${s.map.kind}`));
+      out.push(...fieldOptionProblems(s, ref, p.fields));
+      const { kind: _, title, section, ...rest } = p;
+      return [...out, ...checkProcedure(s, { ...rest, kind: 'hook', hook: 'engine.rounds', values: [] }, ref)];
+    }
     case 'hook': {
       // Which hooks exist is the code's to say: the CLI's validate and the commands check the name. The numbers
       // the hook reads are the data's, and are checked here.
@@ -591,7 +599,15 @@ function checkProcedure(s: Scenario, p: Procedure, ref: SourceRef): Problem[] {
       out.push(...rollStepProblems(p, ref));
       if (p.salvo) out.push(...salvoProblems(s, ref, p.salvo));
       if (p.battle) out.push(...battleProblems(s, ref, p.battle));
-      if (p.rounds) out.push(...roundsProblems(s, ref, p.charts, p.rounds));
+      if (p.rounds) {
+        out.push(...roundsProblems(s, ref, p.charts, p.rounds));
+        // Which units a side keeps last is read per unit; a note's condition over the round's units.
+        if (p.rounds.keepLast)
+          out.push(...conditionProblems(ref, ['rounds', 'keepLast'], p.rounds.keepLast, cv, 'bool', true));
+        p.rounds.notes.forEach((n, i) =>
+          out.push(...conditionProblems(ref, ['rounds', 'notes', i, 'when'], n.when, cv, 'bool')),
+        );
+      }
       if (p.work) out.push(...workProblems(s, ref, p.work, p.hook));
       if (p.held) out.push(...heldProblems(s, ref, p.held));
       if (p.setup)

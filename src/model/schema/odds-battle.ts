@@ -36,7 +36,11 @@ const sideEffect = strict({ eliminate: z.literal(true), section });
 export const oddsBattle = strict({
   /** The odds CRT (method: odds) read. */
   chart: id,
-  /** The printed factor each side adds up (units.yaml `fire-combat-move`: its combat value). */
+  /**
+   * The printed factor each side adds up: `combat`, an attacker's attack and a defender's defence factor
+   * (`attack-defence-move`), else the unit's combat value or strength; `fireDice`, a `fire-combat-move` unit's
+   * fire dice.
+   */
   factor: z.enum(['combat', 'fireDice']),
   /** Where the totals and the rounding in the defender's favour are said. */
   section,
@@ -73,6 +77,7 @@ export const oddsBattle = strict({
   /**
    * The battle's report in the game's own words, keyed `<procedure>.says.<step>` so that a locale file words it:
    * the title, each side's line, the odds, the chart's ends and the refusals (src/rules/battle-says.ts lists them).
+   * A step left out is said in the engine's own words (the catalogue's `battle.<step>`).
    */
   says: strict(
     Object.fromEntries(BATTLE_STEPS.map((k) => [k, name.min(1).optional()])) as Record<

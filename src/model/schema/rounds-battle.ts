@@ -17,9 +17,27 @@ const sideEffect = strict({
   lose: z.union([int(1, 99), z.literal('all')]).optional(),
 });
 
+/** A unit condition or a battle's condition (model/rules-condition.ts), checked at validate. */
+const condition = z.string().min(1).max(500);
+
 export const roundsBattle = strict({
   /** Where the rounds and the results are said. */
   section,
+  /**
+   * An area of two terrains is fought on the terrain of the side the attack comes from (the map's `approaches`):
+   * where that is said, for the refusals that ask for it.
+   */
+  approach: strict({ section }).optional(),
+  /** A side that loses some of its units loses those this unit condition picks last (armour, the better keep). */
+  keepLast: condition.optional(),
+  /** Lines the report adds after the shifts when their condition holds over the round's units. */
+  notes: list(strict({ id: name.min(1).max(40), when: condition, says: name.min(1) }), 10).default([]),
+  /**
+   * The report's own words for two steps, keyed `<procedure>.says.<step>`: `engaged`, the engagement; `drm`, the
+   * round's die modifier, given `{drm}` and, for each declared die modifier, its part signed as declared, named by
+   * its id without a trailing number and with `_` for `-` (area-defence-1 and area-defence-2 are `{area_defence}`).
+   */
+  says: strict({ engaged: name.min(1).optional(), drm: name.min(1).optional() }).default({}),
   results: list(
     strict({
       code: name.min(1),

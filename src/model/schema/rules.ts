@@ -810,6 +810,27 @@ export const battleProcedure = strict({
   check: strict({ hook: hookName('my-game.battle-check'), section: section.optional() }).optional(),
 });
 
+/**
+ * A battle fought round after round in one area of an area map (`kind: rounds`), run by the engine
+ * (src/rules/rounds-run.ts over src/rules/area-rounds.ts): the terrain the attack meets picks one of the `charts`
+ * (a CRT by differential, its id the terrain's); each round reads the units' differential with the declared `shifts`
+ * and `drms`, each judged by its condition (`when`, `per`; `area.defence` is the area's defence value), and each
+ * result does what `rounds` declares, until a side retreats or is wiped out or the area is engaged. The journal
+ * keeps the units lost. `fields` may add game options (`option`); the engine's own are area, from, attacker,
+ * defender, turn and rolls.
+ */
+export const roundsProcedure = strict({
+  id: procedureId,
+  kind: z.literal('rounds'),
+  title: name.min(1),
+  section,
+  charts: list(id, 20).min(1),
+  shifts: list(adjustment, 50).default([]),
+  drms: list(adjustment, 50).default([]),
+  rounds: roundsBattle,
+  fields: list(hookField, 40).optional(),
+});
+
 export const procedure = z.discriminatedUnion(
   'kind',
   [
@@ -831,12 +852,13 @@ export const procedure = z.discriminatedUnion(
     startProcedure,
     salvoProcedure,
     battleProcedure,
+    roundsProcedure,
     hookProcedure,
   ],
   {
     error:
       'procedure kind must be one of: combat, die-table, opposed-roll, dice-pool, success-roll, supply, victory, ' +
-      'move, work, turn-end, overrun, turn-choice, reserve, replace, setup, start, salvo, battle, hook',
+      'move, work, turn-end, overrun, turn-choice, reserve, replace, setup, start, salvo, battle, rounds, hook',
   },
 );
 
@@ -969,12 +991,15 @@ export const movementRules = strict({
    * After a combat empties the defender's cell, attackers may advance into it, within stacking: up to `cells`
    * cells, the first of them the vacated cell, the rest along a path of cells free of enemy units. `who`: the
    * attackers that fought (`attackers`) or those of them still in the cell they attacked from (`in-place`).
-   * `zocStop`: an advance ends on entering an enemy zone of control beyond the vacated cell.
+   * `zocStop`: an advance ends on entering an enemy zone of control beyond the vacated cell. `taken`: when it is
+   * taken: by `move --advance` after the combat (`move`), or as the combat's last question once its result is
+   * settled (`combat`: the owner answers with the units that go, or none; into the vacated cell only).
    */
   advance: strict({
     cells: int(0, 20).default(1),
     who: z.enum(['attackers', 'in-place']).default('in-place'),
     zocStop: z.boolean().default(true),
+    taken: z.enum(['move', 'combat']).default('move'),
     section,
   }).optional(),
   /**
@@ -1033,6 +1058,7 @@ export type StartProcedure = z.infer<typeof startProcedure>;
 export type SetupProcedure = z.infer<typeof setupProcedure>;
 export type SalvoProcedure = z.infer<typeof salvoProcedure>;
 export type BattleProcedure = z.infer<typeof battleProcedure>;
+export type RoundsProcedure = z.infer<typeof roundsProcedure>;
 export type MovementRules = z.infer<typeof movementRules>;
 export type Adjustment = z.infer<typeof adjustment>;
 export type HookValue = z.infer<typeof hookValue>;

@@ -34,16 +34,18 @@ interface ModifierItem {
  */
 export function declaredModifiers(c: Crt, rules: Rules | undefined, t: Translator): ModifierItem[] | undefined {
   const procedures = (rules?.procedures ?? []).filter(
-    (p) => (p.kind === 'combat' && p.chart === c.id) || (p.kind === 'hook' && p.charts.includes(c.id)),
+    (p) =>
+      (p.kind === 'combat' && p.chart === c.id) ||
+      ((p.kind === 'hook' || p.kind === 'rounds') && p.charts.includes(c.id)),
   );
   if (!procedures.length) return undefined;
   const tr = (x: string) => t.chart(c.id, x);
   const items: ModifierItem[] = [];
   const seen = new Set<string>();
   for (const p of procedures) {
-    if (p.kind !== 'combat' && p.kind !== 'hook') continue;
+    if (p.kind !== 'combat' && p.kind !== 'hook' && p.kind !== 'rounds') continue;
     // A hook's declared totals are the numbers it reads, as a combat's are (e.g. ×0.5 out of supply).
-    for (const m of p.totals?.multipliers ?? []) {
+    for (const m of (p.kind === 'rounds' ? undefined : p.totals)?.multipliers ?? []) {
       const side = t.str(m.side === 'attacker' ? 'forAttacker' : 'forDefender');
       const text = `${tr(m.text ?? m.id)} (${side}, ${m.section})`;
       const marker = `×${decimalIn(t.lang, m.by)}`;

@@ -216,11 +216,20 @@ export function screenPrecision(svg: string): string {
   const width = Number(/viewBox="[-\d.]+ [-\d.]+ ([\d.]+)/.exec(svg)?.[1]);
   if (!(width > 0)) return svg;
   const digits = Math.max(0, -Math.floor(Math.log10(width / 4700)));
-  const round = (n: string) => String(Number(Number(n).toFixed(digits)) || 0);
+  const round = digits === 0 ? wholeText : (n: string) => String(Number(Number(n).toFixed(digits)) || 0);
   return svg.replace(/ (d|points)="([^"]*)"/g, (_, name: string, v: string) => {
     const rounded = v.replace(/-?\d*\.\d+/g, round);
     return ` ${name}="${name === 'd' ? relativePath(rounded, digits) : rounded}"`;
   });
+}
+
+/**
+ * A number's text to whole units as toFixed(0) rounds it (the nearest whole number, a half away from zero), without
+ * writing the text toFixed makes and reading it back: about a third less of Death of a Division's rounding.
+ */
+function wholeText(n: string): string {
+  const x = Number(n);
+  return String((x < 0 ? -Math.round(-x) : Math.round(x)) || 0);
 }
 
 /**

@@ -18,7 +18,10 @@ function entry(u: OobUnit, width: number, m: TextMeasure, face: string | undefin
   const tw = width - tx;
   const name = wrapText(dagger && u.reconstructed ? `${u.name} †` : u.name, tw, NAME, m, 'bold').slice(0, 2);
   const facts = wrapText(
-    [u.designation, u.formationName, u.factors, u.count > 1 ? `× ${u.count}` : ''].filter(Boolean).join(' · '),
+    // The factors and the count stay on the line before them (no-break spaces): a "1" alone on a line reads as noise.
+    [[u.designation, u.formationName].filter(Boolean).join(' · '), u.factors, u.count > 1 ? `×\u00a0${u.count}` : '']
+      .filter(Boolean)
+      .join('\u00a0·\u00a0'),
     tw,
     SMALL,
     m,

@@ -219,7 +219,9 @@ export async function buildModule(s: Scenario, opts: BuildOptions): Promise<Map<
   // The pictures in their archive order, so the version is the same whichever image finished rendering first. The
   // version hashes what they are drawn from, not their bytes, so it is the same on a machine with another renderer,
   // and it is known before they are drawn.
-  const pictures = [...images.sources.keys()].sort((a, b) => a.localeCompare(b));
+  // By code unit: the names are lowercase letters, digits, "-" and "." (a prefix and a hash), which sort the same as by
+  // localeCompare, without starting the platform's collator (about 10 ms of a cold module).
+  const pictures = [...images.sources.keys()].sort();
   const version = moduleVersion(
     s,
     pictures.map((name) => `${name}:${images.sources.get(name)}`),

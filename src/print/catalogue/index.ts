@@ -21,6 +21,17 @@ export function catalogueWords(lang: string, part: CataloguePart): Readonly<Reco
 const madeWords = new Map<string, Readonly<Record<string, string>>>();
 
 /**
+ * Whether catalogueWords(lang, part) has `key`, without making the part's words: the rules' decimal mark asks the
+ * platform's locale data, whose first number format costs some 30 ms of a build that checks a locale's words
+ * (every build of a game with a locale) but prints nothing in that language.
+ */
+export function catalogueHas(lang: string, part: CataloguePart, key: string): boolean {
+  if (part === 'rules' && lang !== 'en' && key === 'number.decimal') return true;
+  const words: Readonly<Record<string, string>> = CATALOGUE[lang]?.[part] ?? {};
+  return words[key] !== undefined;
+}
+
+/**
  * The rules' words with the language's decimal mark, from the one source the printed sheets read (the platform's
  * locale data), so a report and a sheet never disagree on "1,5", and a designer's own language needs no entry.
  */

@@ -1,6 +1,7 @@
 // Russian for a combat result met by the owner's retreats and losses (English: src/assist/messages-losses.ts).
 
 export const LOSSES_RU = {
+  'loss.pendingUnitWhy': '{ref} ({hex}), когда владелец ответит: {why}',
   'loss.askAll':
     '{side}, результат {n}: каждая часть отступает на {n} гекс. или теряются {n} части, в любом сочетании; для ' +
     'каждой части по порядку укажите «loss» (потеря) или поле отступления; когда потери покрывают результат, ' +
@@ -51,4 +52,20 @@ export const LOSSES_RU = {
     '({section})',
   'effect.retreatOrLoseThatMany':
     '{side}: {n} част. теряют шаг или отступают на 1 гекс, по выбору владельца ({section})',
+  'advance.vacated': '{target} освобождено: {units} могут наступить туда в пределах лимита группировки ({section})',
+  'advance.ask': '{text}; ответьте списком частей или none',
+  'advance.one': '{units} наступает в {target} ({section})',
+  'advance.many': '{units} наступают в {target} ({section})',
+  'advance.noAdvance': 'Никто не наступает в {target} ({section})',
+  'advance.notEligible': '{--advance}: {ref} не может наступать; могут: {units} ({section})',
+  'advance.stacking': '{--advance} в {target}: {why}',
+  'advance.noneInPlace':
+    '{--advance}: ни один атакующий не остался там, откуда атаковал; в опустевший гекс входят только атакующие, ' +
+    'оставшиеся на месте ({section})',
+  'advance.notEmptied':
+    '{--advance}: {target} не опустел; в опустевший гекс входят только атакующие, оставшиеся на месте ({section})',
+  'advance.inCombat': '{ref}: наступление после боя — последний вопрос самого боя, а не ход ({section})',
+  'loss.nothingToChoose': '{--choose}: результат «{code}» стороны «{side}» не оставляет выбора ({units})',
+  'loss.sideNoEffect': '{side}, результат {code}: без результата',
+  'loss.mayNotReturn': '{ref} не может вернуться в {at} ({section})',
 } as const;

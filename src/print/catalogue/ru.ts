@@ -10,6 +10,7 @@ import { UNIT_ROLL_RU } from './ru-unit-roll.js';
 import { WORK_RU } from './ru-work.js';
 import { OBJECTIVES_RU } from './ru-objectives.js';
 import { LOSSES_RU } from './ru-losses.js';
+import { ROUNDS_RU } from './ru-rounds.js';
 
 /**
  * Sandtable's own words in Russian, every part's in one place: a game's locale need translate only its own
@@ -460,6 +461,7 @@ export const RU = {
     ...WORK_RU,
     ...OBJECTIVES_RU,
     ...LOSSES_RU,
+    ...ROUNDS_RU,
     'procedure.title': '{game}: {title} ({section})',
     'procedure.titleNamed': '{game}: {title}',
     'line.previewNothing': '{line} (предпросмотр: ничего не записано)',
@@ -562,6 +564,7 @@ export const RU = {
     'settle.pendingEliminated': '{ref} в {at} будет уничтожен, когда владелец ответит ({section})',
     'settle.pendingStepLost': '{ref} потеряет шагов: {n}, когда владелец ответит ({section})',
     'settle.retreated': '{ref} отступает {from} → {to} ({section})',
+    'settle.pendingRetreated': '{ref} отступит {from} → {to}, когда владелец ответит ({section})',
     'settle.noRetreat': 'У {ref} в {at} нет законного отступления на {n}: отряд уничтожен ({section})',
     'settle.askLosses': '{side} теряет шагов: {n}. Какие из отрядов {units} их несут? ({section})',
     'settle.both': '{a}; {b}',
@@ -821,6 +824,8 @@ export const RU = {
     'stack.capacity.over': 'сектор {at} ({terrain}) переполнен: {parts} — это {percent}% вместимости',
     'stack.capacity.part': '{kind}: {n} из {cap}',
     'stack.capacity.plus': '{a} + {b}',
+    'stack.capacity.holdsNo.hex': 'гекс {at} ({terrain}) не вмещает {kind}; поставлено: {n}',
+    'stack.capacity.over.hex': 'гекс {at} ({terrain}) переполнен: {parts} — это {percent}% вместимости',
     'stack.choose':
       '{at} сверх лимита складывания при проверке; выбор за стороной «{side}»,' +
       ' какие {count} уничтожить: {options} ({section})',

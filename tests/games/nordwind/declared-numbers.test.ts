@@ -78,9 +78,9 @@ describe('Nordwind combat (L): numbers from rules.yaml', () => {
     const s = withCombat((p) => {
       if (p.kind !== 'hook') throw new Error('combat is a hook');
       // Written in rules.yaml instead of the chart, with the condition the engine judges kept.
-      const { when } = p.shifts[2];
+      const { when, says } = p.shifts[2];
       const { per } = p.drms[0];
-      p.shifts[2] = { id: 'attacker-armour', shift: 2, text: 'attacking armour', section: 'L', when };
+      p.shifts[2] = { id: 'attacker-armour', shift: 2, text: 'attacking armour', section: 'L', when, says };
       p.drms[0] = { id: 'attacking-armour', drm: 2, text: 'each attacking armoured unit', section: 'L', per };
     });
     expect(plan(s).first).toMatchObject({ shift: 2, drm: 0 });
@@ -92,9 +92,19 @@ describe('Nordwind combat (L): numbers from rules.yaml', () => {
   it('a number the hook reads but the data does not declare is refused, never given a default', () => {
     const s = withCombat((p) => {
       if (p.kind !== 'hook') throw new Error('combat is a hook');
+      p.shifts = p.shifts.filter((a) => a.id !== 'attacker-card');
+    });
+    expect(() => plan(s)).toThrow(/declares no shift "attacker-card" for nordwind.combat/);
+  });
+
+  it('D, L: the area defence is the declared modifier the area’s value picks; undeclared, neither applies it', () => {
+    expect(plan(nordwind).first.drm).toBe(-1);
+    const s = withCombat((p) => {
+      if (p.kind !== 'hook') throw new Error('combat is a hook');
       p.drms = p.drms.filter((a) => a.id !== 'area-defence-1');
     });
-    expect(() => plan(s)).toThrow(/declares no drm "area-defence-1" for nordwind.combat/);
+    // +1 attacking armour, -1 defending armour, and no area defence: the referee and the aid agree.
+    expect(plan(s).first.drm).toBe(0);
     expect(listed(s, 'forest').some((l) => l.includes('defence value 1'))).toBe(false);
   });
 });

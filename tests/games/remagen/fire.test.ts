@@ -12,6 +12,7 @@ import type { GridMapIndex } from '../../../src/assist/map/grid-map-index.js';
 const fireOf = (x: Scenario) => x.rules!.procedures.find((p): p is SalvoProcedure => p.kind === 'salvo')!;
 const planFire = (x: Scenario, index: GridMapIndex, setup: FireSetup) => planSalvo(x, fireOf(x), index, setup);
 import { InputError } from '../../../src/util/input-error.js';
+import { runJson, runOk } from '../../helpers/run-cli.js';
 import type { SquareMap } from '../../../src/model/schema/map.js';
 
 const s = loadScenario('data/remagen');
@@ -103,6 +104,23 @@ describe('Remagen fire: the rules’ example (Computing Hits)', () => {
     expect(sum).toBeCloseTo(1, 12);
     expect(plan.hitChances.find((c) => c.code === '4 hits')).toMatchObject({ fraction: '61/216' });
     expect(plan.hitChances.map((c) => Number(c.fraction.split('/')[0])).reduce((a, b) => a + b)).toBe(216);
+  });
+
+  it('Computing Hits: the chances of hits are worded in Russian under --lang ru, in English in --json', async () => {
+    const args = ['fire', 'remagen', '--firer', 'de-11pz-pz4#1@L18,de-11pz-armored-cars#1@L18'];
+    const ru = await runOk(...args, '--target', 'us-27aib-rifles#1@L16', '--preview', '--lang', 'ru');
+    expect(ru).toMatch(/ {4}попаданий: 3 █+·+ {2}36,6% \(79\/216\) {2}сумма от 9 до 11\n/);
+    expect(ru).toContain('сумма 18');
+    expect(ru).not.toMatch(/\d hits?\b|a total of/);
+    const en = await runOk(...args, '--target', 'us-27aib-rifles#1@L16', '--preview');
+    expect(en).toMatch(/ {4}3 hits █+·+ {2}36\.6% \(79\/216\) {2}a total of 9 to 11\n/);
+    const j = await runJson(...args, '--target', 'us-27aib-rifles#1@L16', '--preview', '--lang', 'ru');
+    expect(j.hitChances.find((c: { code: string }) => c.code === '3 hits')).toEqual({
+      code: '3 hits',
+      meaning: 'a total of 9 to 11',
+      probability: 79 / 216,
+      fraction: '79/216',
+    });
   });
 });
 

@@ -1,0 +1,38 @@
+// What a battle fought round after round in an area says (src/rules/area-rounds.ts): keys with values, spread into
+// RULES_EN; print/catalogue/ru-rounds.ts has the Russian. The game's own words (the engagement, the die modifier's
+// parts, a declared number's line) are its rules.yaml's `says`.
+
+export const ROUNDS_EN = {
+  'rounds.title': '{game}: battle in {area}',
+  'rounds.chancesOf': 'in the first round on {column} (modifier {drm})',
+  'rounds.refused.sides': '{ref} ({side}) is not on the attacker’s side ({want})',
+  'rounds.refused.sameSide': '{ref} is on the attacker’s side ({side}): a battle needs both sides',
+  'rounds.refused.eliminated': '{ref} has been eliminated',
+  'rounds.battle': 'Battle in {area}{from}: {terrain} ({table}), area defence {defence}',
+  'rounds.from': ' from the {from}',
+  'rounds.roundOne': 'Round {n}: {attackers} attacking unit against {defenders}: differential {diff}',
+  'rounds.roundMany': 'Round {n}: {attackers} attacking units against {defenders}: differential {diff}',
+  'rounds.columnRight': '{n} column right',
+  'rounds.columnLeft': '{n} column left',
+  'rounds.columnsRight': '{n} columns right',
+  'rounds.columnsLeft': '{n} columns left',
+  'rounds.drm': 'Die modifier {drm}',
+  'rounds.attackerLoses': 'Attacker loses {units}',
+  'rounds.defenderLoses': 'Defender loses {units}',
+  'rounds.goesOn': 'Both sides still stand: the battle goes on ({section})',
+  'rounds.engaged': 'Engaged: the units stay in the area ({section})',
+  'rounds.attackerRetreats': 'The attacker retreats all units {areas} area{plural} into unoccupied areas',
+  'rounds.defenderRetreats': 'The defender retreats all units {areas} area{plural} into unoccupied areas',
+  'rounds.attackerWiped': 'The attacker is wiped out',
+  'rounds.defenderWiped': 'The defender is wiped out',
+  'rounds.refused.noAreaMap': '{game} has no area map',
+  'rounds.refused.noArea': 'no area "{area}" on the map',
+  'rounds.refused.noCrt': 'no combat results table for {terrain} terrain',
+  'rounds.refused.bothInArea': 'a battle needs units of both sides in the area',
+  'rounds.refused.roundLimit': 'the battle did not end within the round limit',
+  'rounds.refused.undeclaredResult': 'rules.yaml does not say what result {code} of table {table} does (rounds)',
+  'rounds.refused.oneTerrain': '{area} has one terrain; {--from} is only for areas with two ({section})',
+  'rounds.refused.twoTerrains': '{area} has two terrains: say which side the attack comes from, {sides} ({section})',
+  'rounds.refused.enteredFrom': '{area} is entered from {sides}; not from "{from}" ({section})',
+  'rounds.refused.approach': '{--from} {from} ({terrain}, defence {defence})',
+} as const;
