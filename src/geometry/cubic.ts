@@ -30,6 +30,26 @@ export function flattenCubics(chain: CubicChain, step: number): Point[] {
   return out;
 }
 
+/**
+ * The chain as a polyline that strays no farther than `tolerance` from it, with as few points as that takes: each
+ * piece cut into n equal steps of its parameter, n from Wang's bound (n² ≥ 3/4 · the largest second difference of its
+ * control points / tolerance). A gentle road of a few hundred points is a dozen a piece: every check that walks the
+ * drawn line's pieces (a name clear of it, an arrow beside it) asks about a dozen, not hundreds.
+ */
+export function flattenCubicsWithin(chain: CubicChain, tolerance: number): Point[] {
+  const out: Point[] = chain.length ? [chain[0]!] : [];
+  for (let i = 0; i + 3 < chain.length; i += 3) {
+    const [p0, p1, p2, p3] = [chain[i]!, chain[i + 1]!, chain[i + 2]!, chain[i + 3]!];
+    const dd = Math.max(
+      Math.hypot(p0[0] - 2 * p1[0] + p2[0], p0[1] - 2 * p1[1] + p2[1]),
+      Math.hypot(p1[0] - 2 * p2[0] + p3[0], p1[1] - 2 * p2[1] + p3[1]),
+    );
+    const n = Math.max(1, Math.ceil(Math.sqrt((0.75 * dd) / tolerance)));
+    for (let k = 1; k <= n; k++) out.push(k === n ? p3 : cubicAt(p0, p1, p2, p3, k / n));
+  }
+  return out;
+}
+
 /** A polyline as a chain of straight pieces (controls at a third and two thirds of each line). */
 export function straightChain(points: readonly Point[]): Point[] {
   const out: Point[] = points.length ? [points[0]!] : [];

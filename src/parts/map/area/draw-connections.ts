@@ -6,8 +6,8 @@ import { mmToPt } from '../../../print/units.js';
 import { pointInPolygon, polygonArea } from '../../../geometry/area/polygon.js';
 import { lineStaysInside } from '../../../geometry/area/edge-grid.js';
 import { path, polylinePath, cubicsPath, boxAround, fmt, type Item } from '../../../print/scene.js';
-import { flattenCubics } from '../../../geometry/cubic.js';
-import { corridorRoute, ROAD_STEP, type RoadCourse } from './road-corridor.js';
+import { flattenCubicsWithin } from '../../../geometry/cubic.js';
+import { corridorRoute, ROAD_FLATNESS, type RoadCourse } from './road-corridor.js';
 import { arrowPath } from '../arrow.js';
 import { INK } from '../map-style.js';
 import type { PlacedArea } from './area-model.js';
@@ -366,8 +366,9 @@ export function drawConnections(
     const shared = !a.box && !b.box ? border.length > 0 : undefined;
     const drawn = c.kind === 'road' || c.kind === 'bridge' || c.kind === 'trail';
     const course = routes.roads[k];
-    // A road is drawn as its curve and measured (by every check on what is drawn) as that curve made a line.
-    const pts: Point[] = course ? flattenCubics(course.curve, ROAD_STEP) : (routes.lines[k] ?? [from, to]);
+    // A road is drawn as its curve and measured (by every check on what is drawn) as that curve made a line, within
+    // ROAD_FLATNESS of it.
+    const pts: Point[] = course ? flattenCubicsWithin(course.curve, ROAD_FLATNESS) : (routes.lines[k] ?? [from, to]);
     if (drawn && shared === false)
       notes.push(`${c.kind} ${c.between.join('–')}: the drawn areas share no border; it crosses another area`);
     connections.push({

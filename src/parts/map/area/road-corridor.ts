@@ -4,8 +4,13 @@ import { flattenCubics, smoothChain, straightChain } from '../../../geometry/cub
 import { mmToPt } from '../../../print/units.js';
 import type { PlacedArea } from './area-model.js';
 
-/** How finely a road's curve is drawn as a line for measuring (and for every check on what is drawn), pt. */
+/** How finely a road's curve is made a line for the search to measure it, pt. */
 export const ROAD_STEP = 2;
+/**
+ * How far the line every check on what is drawn measures (route: a name clear of it, an arrow beside it, the road in
+ * its areas) may stray from the curve as drawn, pt: a thirtieth of the road's width.
+ */
+export const ROAD_FLATNESS = 0.1;
 /** A road crosses its border at least this far from the border's ends when it can, pt (closer costs length). */
 const CORNER_WANTED = mmToPt(15);
 /** What a point closer to a corner than CORNER_WANTED costs, in pt of road. */
