@@ -160,6 +160,17 @@ export function polylinePath(points: readonly Point[]): string {
   return d;
 }
 
+/** A chain of cubic pieces (start, then two controls and an end a piece: see geometry/cubic.ts) as path data. */
+export function cubicsPath(chain: readonly Point[]): string {
+  let d = chain.length ? `M${fmt(chain[0]![0])} ${fmt(chain[0]![1])}` : '';
+  for (let i = 1; i + 2 < chain.length; i += 3)
+    d += `C${chain
+      .slice(i, i + 3)
+      .map((p) => `${fmt(p[0])} ${fmt(p[1])}`)
+      .join(' ')}`;
+  return d;
+}
+
 export function rectPath(r: Rect): string {
   return (
     `M${fmt(r.x)} ${fmt(r.y)}L${fmt(r.x + r.width)} ${fmt(r.y)}` +

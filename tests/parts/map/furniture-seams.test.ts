@@ -240,7 +240,8 @@ const overlap = (a: Rect, b: Rect) =>
 // between rows can pass and keeps the strategic boxes out of it, and sets the band's blocks so that a column cut
 // passes beside each. The five start areas along the top edge, 100 mm wide and 397 pt apart, with the time record
 // track beside them, could not all stand between four column cuts: two of them now stand closer to share a sheet,
-// as on the default map.
+// as on the default map. On A4 Zinswiller's name lay under the second row's column cut at 1381 pt until the roads were
+// drawn as curves (issue 24): the names set clear of them moved, and that row's cuts now pass clear of every word.
 describe('Nordwind with furniture: inside, tiled', () => {
   const root = mkdtempSync(join(tmpdir(), 'sandtable-inside-seams-'));
   afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -250,12 +251,6 @@ describe('Nordwind with furniture: inside, tiled', () => {
   writeFileSync(g, readFileSync(g, 'utf8').replace(/^id: nordwind$/m, 'id: nordwind-inside'));
   const m = join(dir, 'map.yaml');
   writeFileSync(m, readFileSync(m, 'utf8').replace(/^ {2}printedSize:/m, '  furniture: inside\n  printedSize:'));
-  const STILL: Record<string, { words: string[]; boxes: string[] }> = {
-    letter: { words: [], boxes: [] },
-    // Zinswiller's name, lifted off its own star (its marks could not step aside), now lies under the second row's
-    // column cut: no cut of that row passes clear of it and of the boxes.
-    a4: { words: ['Zinswiller'], boxes: [] },
-  };
   for (const paper of PAPERS)
     it(`on ${paper}: no trim line runs through a block, a box or a word of the band or the squeezed map`, () => {
       const s = loadScenario(dir);
@@ -285,7 +280,8 @@ describe('Nordwind with furniture: inside, tiled', () => {
         split: [],
         cut: [],
         printedBoxes: [],
-        ...STILL[paper],
+        words: [],
+        boxes: [],
       });
     });
 });

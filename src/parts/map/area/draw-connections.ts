@@ -5,7 +5,9 @@ import { rectCrossing } from '../../../geometry/rect-exit.js';
 import { mmToPt } from '../../../print/units.js';
 import { pointInPolygon, polygonArea } from '../../../geometry/area/polygon.js';
 import { lineStaysInside } from '../../../geometry/area/edge-grid.js';
-import { path, polylinePath, boxAround, fmt, type Item } from '../../../print/scene.js';
+import { path, polylinePath, cubicsPath, boxAround, fmt, type Item } from '../../../print/scene.js';
+import { flattenCubicsWithin } from '../../../geometry/cubic.js';
+import { corridorRoute, ROAD_FLATNESS, type RoadCourse } from './road-corridor.js';
 import { arrowPath } from '../arrow.js';
 import { INK } from '../map-style.js';
 import type { PlacedArea } from './area-model.js';
@@ -270,6 +272,8 @@ function linkRouter(placed: Map<string, PlacedArea>, outline: Rect, keepClear: r
 /** Where each connection runs (undefined: straight between its ends) and where the entry arrows go. */
 interface Routes {
   lines: (Point[] | null)[];
+  /** Each road's curve and where it crosses its border (null for a connection not drawn as a road). */
+  roads: (RoadCourse | null)[];
   entries: EntryRoute[];
 }
 
@@ -296,21 +300,24 @@ function searchRoutes(
     Math.abs(p[1] - q[1]) < TIP_CLEAR_OF_TOWN &&
     distance(p, q) < TIP_CLEAR_OF_TOWN;
   const linkRoute = linkRouter(placed, outline, keepClear);
+  const entryLines = entryRoutes(entries, outline, (p) => centres.some((q) => nearTown(p, q)));
+  const arrows = entryLines.map((r) => [r.start, r.tip] as const);
   return {
-    entries: entryRoutes(entries, outline, (p) => centres.some((q) => nearTown(p, q))),
-    lines: map.connections.map((c, k) => {
+    entries: entryLines,
+    lines: map.connections.map((c) => {
+      const a = placed.get(c.between[0]);
+      const b = placed.get(c.between[1]);
+      return a && b && c.kind === 'strategic' && a.box && b.box ? linkRoute(a, b) : null;
+    }),
+    // A road runs from town to town across the border the two areas share, never through a third area: it curves
+    // across that border once, away from its corners (road-corridor.ts).
+    roads: map.connections.map((c, k) => {
       const a = placed.get(c.between[0]);
       const b = placed.get(c.between[1]);
       const border = borders[k];
-      if (!a || !b || !border) return null;
-      // A road runs from town to town across the border the two areas share, never through a third area: it
-      // bends where it crosses, on the stretch of that border both towns see.
       const drawn = c.kind === 'road' || c.kind === 'bridge' || c.kind === 'trail';
-      return drawn && border.length
-        ? roadRoute(a, b, border)
-        : c.kind === 'strategic' && a.box && b.box
-          ? linkRoute(a, b)
-          : null;
+      if (!a || !b || !border?.length || !drawn) return null;
+      return corridorRoute(a, b, border, centres, arrows, ROAD_CLEAR_OF_CORNER, () => roadRoute(a, b, border));
     }),
   };
 }
@@ -358,7 +365,10 @@ export function drawConnections(
     const border = borders[k]!;
     const shared = !a.box && !b.box ? border.length > 0 : undefined;
     const drawn = c.kind === 'road' || c.kind === 'bridge' || c.kind === 'trail';
-    const pts: Point[] = routes.lines[k] ?? [from, to];
+    const course = routes.roads[k];
+    // A road is drawn as its curve and measured (by every check on what is drawn) as that curve made a line, within
+    // ROAD_FLATNESS of it.
+    const pts: Point[] = course ? flattenCubicsWithin(course.curve, ROAD_FLATNESS) : (routes.lines[k] ?? [from, to]);
     if (drawn && shared === false)
       notes.push(`${c.kind} ${c.between.join('–')}: the drawn areas share no border; it crosses another area`);
     connections.push({
@@ -369,8 +379,8 @@ export function drawConnections(
       ...(shared !== undefined ? { sharedBorder: shared } : {}),
       route: pts,
     });
-    const crossing = border.length ? pts[Math.floor(pts.length / 2)] : undefined;
-    const d = polylinePath(pts);
+    const crossing = course?.crossing ?? (border.length ? pts[Math.floor(pts.length / 2)] : undefined);
+    const d = course ? cubicsPath(course.curve) : polylinePath(pts);
     const box = boxAround(pts, mmToPt(3));
     switch (c.kind) {
       case 'road':

@@ -15,7 +15,7 @@ import { outsideFolder } from '../../../load/game-file.js';
 export const FROZEN_GEOMETRY_FILE = 'map.geometry.json';
 
 /** Bumped when the meaning of an entry changes without its inputs changing: every kept answer is then passed over. */
-const FORMAT = 1;
+const FORMAT = 2;
 
 /** A file larger than this is not read: the bundled ones are a few hundred kilobytes. */
 const MAX_BYTES = 16 * 1024 * 1024;
