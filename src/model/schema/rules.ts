@@ -702,8 +702,6 @@ export const hookProcedure = strict({
   work: workRoll.optional(),
   /** Groups of places a side holds alone (a victory's objectives), the hook's step: see held-groups.ts. */
   held: heldGroups.optional(),
-  /** Which units set up where before play, judged by the engine (src/rules/setup-check.ts): see setup-check.ts. */
-  setup: setupCheck.optional(),
   /** The ratio of strengths the hook's step needs (an overrun at 6-1): see strengthRatio in rules-steps.ts. */
   ratio: strengthRatio.optional(),
   /** The step's success roll, read off a die table in charts.yaml: see stepRoll in rules-steps.ts. */
