@@ -227,6 +227,14 @@ describe('10.0, 8.4: set-up check', () => {
     ]);
   });
 
+  it('6.3: three flak batteries in one hex at the set-up are two smaller units too many', () => {
+    const others = entries().filter((e) => !e.ref.startsWith('flak-'));
+    const problems = checkSetup(s, index, [...others, ...positionItems(s, ['flak-1@O11', 'flak-2@O11', 'flak-3@O11'])]);
+    expect(problems.problems).toEqual([
+      'O11: 3 battalions, batteries or Kampfgruppen (flak-1, flak-2, flak-3); only one may join a stack (6.3)',
+    ]);
+  });
+
   it('6.3: an over-stacked hex in the set-up is named', () => {
     const problems = checkSetup(s, index, replace('152-bde', '152-bde@E7')).problems;
     expect(problems).toEqual([
