@@ -80,7 +80,7 @@ export const REFUSALS_EN = {
   'refused.faceRange': '{flag}: a d{sides} shows 1 to {sides}; {n} cannot be rolled',
   'refused.countsShape': '{flag} takes UNIT=N items, e.g. us-27aib-mg#1=1; not "{item}"',
   'refused.totalShape': '{flag} takes a whole number, the total of {spec}; not "{value}"',
-  'refused.noOption': '{game} has no option "{id}"',
+  'refused.noOption': '{game} has no option "{id}"; it has {options}',
   'refused.optionChoices': 'option {id} has the choices {choices}; not "{given}"',
   'refused.range': 'a whole number from {min} to {max}',
   'refused.rangeWhy': 'a whole number from {min} to {max} ({why})',

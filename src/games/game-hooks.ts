@@ -15,6 +15,7 @@ import type { UnitRollHook } from '../rules/die-table-unit-hook.js';
 import type { WorkCheckHook } from '../rules/work-hooks.js';
 import type { TurnChoiceHook } from '../rules/turn-choice.js';
 import type { ReserveHook } from '../rules/reserve-entry.js';
+import type { SetupKeptHook } from '../rules/setup-run.js';
 import type { BattleCheckHook, SalvoCheckHook } from '../rules/salvo-hooks.js';
 import type { MoveKeptHook } from '../rules/move-kept.js';
 
@@ -56,6 +57,8 @@ export interface GameHooks {
   turnChoice?: Readonly<Record<string, TurnChoiceHook>>;
   /** Reserves entering in a game whose own journal knows more, by the name rules.yaml's `kept.hook` gives it. */
   reserve?: Readonly<Record<string, ReserveHook>>;
+  /** A set-up recorded in the game's own journal, by the name rules.yaml's setup `kept.hook` gives it. */
+  setupKept?: Readonly<Record<string, SetupKeptHook>>;
   /** A salvo's own check, by the name rules.yaml's salvo `check.hook` gives it. */
   salvo?: Readonly<Record<string, SalvoCheckHook>>;
   /** A battle's own check, by the name rules.yaml's battle `check.hook` gives it. */
@@ -195,6 +198,11 @@ export async function findTurnChoiceHook(name: string): Promise<TurnChoiceHook |
 /** The kept reserve hook a rules.yaml names, or undefined. */
 export async function findReserveHook(name: string): Promise<ReserveHook | undefined> {
   return (await gameHooks(hookParts(name).module))?.reserve?.[name];
+}
+
+/** The kept set-up hook a rules.yaml names, or undefined. */
+export async function findSetupKeptHook(name: string): Promise<SetupKeptHook | undefined> {
+  return (await gameHooks(hookParts(name).module))?.setupKept?.[name];
 }
 
 /** The salvo check hook a rules.yaml names, or undefined. */

@@ -14,6 +14,7 @@ import {
   findMoveKeptHook,
   findTurnChoiceHook,
   findReserveHook,
+  findSetupKeptHook,
   findSalvoHook,
   findBattleHook,
 } from './game-hooks.js';
@@ -31,6 +32,7 @@ const MOVE_HOOKS = {
   kept: findMoveKeptHook,
   turnChoice: findTurnChoiceHook,
   reserve: findReserveHook,
+  setupKept: findSetupKeptHook,
   salvo: findSalvoHook,
   battle: findBattleHook,
 };

@@ -9,6 +9,7 @@ import type { JournalEntry } from '../assist/journal/journal-format.js';
 import type { Message } from '../assist/messages.js';
 import type { TurnChoiceHook } from './turn-choice.js';
 import type { ReserveHook } from './reserve-entry.js';
+import type { SetupKeptHook } from './setup-run.js';
 import type { PositionEntry } from '../assist/position/position-entries.js';
 
 // The shapes of the movement hooks a game's hooks.ts may give. They live with the engine that calls them; the
@@ -145,6 +146,8 @@ export interface MoveHookFinder {
   /** A side's choice for its turn, a reserve entering, in a game whose own journal keeps more (`kept.hook`). */
   turnChoice?(name: string): Promise<TurnChoiceHook | undefined>;
   reserve?(name: string): Promise<ReserveHook | undefined>;
+  /** A set-up recorded in a game whose own journal keeps it (rules.yaml `kind: setup`, `kept.hook`). */
+  setupKept?(name: string): Promise<SetupKeptHook | undefined>;
   /** A salvo's own check in a game whose code knows more (rules.yaml `kind: salvo`, `check.hook`). */
   salvo?(name: string): Promise<SalvoCheckHook | undefined>;
   /** A battle's own check (rules.yaml `kind: battle`, `check.hook`). */

@@ -47,7 +47,7 @@ export function saysTexts(rules: Rules | undefined): { key: string; english: str
       add(p.id, 'choices', Object.fromEntries(p.choices.map((c) => [c.id, c.says])));
     }
     if (p.kind === 'reserve') for (const e of p.enter) add(p.id, e.side, { enters: e.enters, elsewhere: e.elsewhere });
-    if ((p.kind === 'hook' || p.kind === 'setup') && p.setup) {
+    if (p.kind === 'setup') {
       add(p.id, '', p.setup.says);
       for (const x of p.setup.instead) add(p.id, x.id, { outside: x.says });
       for (const x of p.setup.prohibited) add(p.id, 'prohibited', { [x.terrain]: x.says });

@@ -13,11 +13,11 @@ import { saysMessage } from './says.js';
 import { beyondPlainLimit, declaredStacking, stackLimitWhy } from './stack-limits.js';
 import type { StackingHook } from './move-hooks.js';
 
-// A declared set-up check (rules.yaml, a hook's `setup`): which units must be on the map at the start and where
-// each may stand (its units.yaml `setup` place, or the zones `instead` gives), units kept in reserve, terrain no
-// unit starts in, cells a kind of unit must cover, and the stacking rules.yaml declares, judged at the start.
-// Every problem is a keyed message in the data's words with its section; the hook reads the position, frames the
-// report and keeps the journal.
+// A declared set-up check (rules.yaml, a `kind: setup`'s `setup`): which units must be on the map at the start and
+// where each may stand (its units.yaml `setup` place, or the zones `instead` gives), units kept in reserve, terrain
+// no unit starts in, cells a kind of unit must cover, and the stacking rules.yaml declares, judged at the start.
+// Every problem is a keyed message in the data's words with its section; setup-run.ts reads the position, frames
+// the report and keeps the journal (a game's own through its `kept.hook`).
 
 /** One unit where the position puts it: `at` is the cell's label (or an area's id). */
 export interface SetupEntry {

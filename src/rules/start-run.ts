@@ -17,7 +17,7 @@ import { tableOutput as out, type TableOutput, type TableProcedure, declaredHead
 /** The set-up check a start reads (its `setup` procedure's declaration): the turn and the places filled later. */
 function setupOf(s: Scenario, p: StartProcedure) {
   const decl = s.rules?.procedures.find((q) => q.id === p.setup);
-  const setup = decl?.kind === 'setup' || decl?.kind === 'hook' ? decl.setup : undefined;
+  const setup = decl?.kind === 'setup' ? decl.setup : undefined;
   if (!setup) throw new Error(`${s.id}: rules.yaml declares no set-up check "${p.setup}"`);
   return setup;
 }

@@ -9,7 +9,6 @@ import { linesText, type Line, type TableContext } from '../../src/assist/table/
 import { readFileSync } from 'node:fs';
 import { parseJournal } from '../../src/assist/journal/journal-format.js';
 import { entryInWords } from '../../src/assist/journal/journal-entries.js';
-import { runSetup } from '../../src/games/veritable/table-setup.js';
 import { runCrt } from '../../src/assist/table/crt-reader.js';
 import type { CrtOutcome } from '../../src/assist/crt/resolve-crt.js';
 import { RU } from '../../src/print/catalogue/ru.js';
@@ -51,7 +50,11 @@ const russian = (lines: readonly Line[]) => lines.map((l) => keyedLine(l, page))
 
 describe('Veritable turn by turn on the Russian page (4.4, 6.2, 6.3, 8.1, 9.1, 10.0)', () => {
   it('the set-up, a move that over-stacks, the end of the turn and the victory count show no English', async () => {
-    const setup = await runSetup(ctx, { position: 'data/veritable/examples/setup.yaml', option: [], journal }, {});
+    // The set-up (10.0) is rules.yaml's `setup`, the engine's, its journal kept by Veritable's hook.
+    const checker = (await gameProcedures(s)).find((x) => x.procedure.verb === 'setup')!;
+    expect(checker.declared).toBe(true);
+    const given = { position: 'data/veritable/examples/setup.yaml', option: [], journal };
+    const setup = await checker.procedure.run(ctx, given, {});
     expect(linesText(setup.lines).join('\n')).toContain(
       'The set-up is legal; play begins with the Allied player turn of turn 1',
     );

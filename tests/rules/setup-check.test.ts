@@ -12,7 +12,7 @@ import type { HexMap, SquareMap } from '../../src/model/types.js';
 import type { Scenario } from '../../src/model/scenario.js';
 import { brokenCopy, cleanup, problemsOf } from '../helpers/broken-copy.js';
 
-// The declared set-up check (rules.yaml, a `kind: setup` or a hook's `setup`), judged by the rules engine:
+// The declared set-up check (rules.yaml, a `kind: setup`), judged by the rules engine:
 // Veritable's 10.0 (10.1, 10.2, the outposts of 8.4, stacking 6.3) and Remagen's Initial Setup with Sector
 // Capacity, each problem worded by the data with its section; and validate refusing a declaration that names what
 // the game lacks.
@@ -21,8 +21,8 @@ const dirs: string[] = [];
 afterAll(() => dirs.forEach(cleanup));
 
 const declared = (s: Scenario) => {
-  const p = s.rules!.procedures.find((x) => x.kind === 'setup' || (x.kind === 'hook' && x.setup));
-  const decl = p?.kind === 'setup' || p?.kind === 'hook' ? p.setup : undefined;
+  const p = s.rules!.procedures.find((x) => x.kind === 'setup');
+  const decl = p?.kind === 'setup' ? p.setup : undefined;
   if (!p || !decl) throw new Error('no set-up declared');
   return { id: p.id, decl };
 };

@@ -22,6 +22,7 @@ import {
   findMoveKeptHook,
   findTurnChoiceHook,
   findReserveHook,
+  findSetupKeptHook,
   findSalvoHook,
   findBattleHook,
   findTurnHook,
@@ -42,6 +43,7 @@ import { subcommandOf } from '../../model/procedure-command.js';
 const OWN_HOOKS = {
   turnChoice: findTurnChoiceHook,
   reserve: findReserveHook,
+  setupKept: findSetupKeptHook,
   salvo: findSalvoHook,
   battle: findBattleHook,
 };

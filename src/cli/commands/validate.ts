@@ -23,6 +23,7 @@ import {
   findMoveKeptHook,
   findTurnChoiceHook,
   findReserveHook,
+  findSetupKeptHook,
   findWorkCheckHook,
   findSalvoHook,
   findBattleHook,
@@ -194,6 +195,15 @@ async function hookProblems(s: Scenario): Promise<Problem[]> {
         ),
       );
   }
+  for (const [i, p] of s.rules.procedures.entries())
+    if (p.kind === 'setup' && p.kept && !(await findSetupKeptHook(p.kept.hook)))
+      out.push(
+        problemAt(
+          ref.src,
+          [...ref.path, 'procedures', i, 'kept', 'hook'],
+          `no kept set-up hook "${p.kept.hook}"${await meant(p.kept.hook, 'setupKept')}`,
+        ),
+      );
   const check = s.rules.movement?.check?.hook;
   if (check && !(await findMoveCheckHook(check)))
     out.push(

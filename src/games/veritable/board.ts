@@ -104,7 +104,7 @@ export function boardFromState(s: Scenario, index: GridMapIndex, st: VeritableSt
 export function boardFromEntries(
   s: Scenario,
   index: GridMapIndex,
-  entries: readonly PositionEntry[],
+  entries: readonly Pick<PositionEntry, 'ref' | 'unit' | 'at'>[],
   complete: boolean,
 ): Board {
   return new Board(

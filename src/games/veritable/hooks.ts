@@ -4,13 +4,16 @@ import { initialState, readState } from './state.js';
 import { veritableCombat } from './table.js';
 import { reserveKept, sequenceKept } from './turn-kept.js';
 import { moveKept as moveKeptHook } from './move-kept.js';
-import { veritableSetup } from './table-setup.js';
+import { setupKept as setupKeptHook } from './setup.js';
 import { openTurn } from './air.js';
 import { fuhrerRoll } from './fuhrer.js';
 
 // Operation: Veritable's rule hooks, which its rules.yaml names as "veritable.<verb>".
 
-export const procedures: readonly TableProcedure[] = [veritableSetup, veritableCombat];
+export const procedures: readonly TableProcedure[] = [veritableCombat];
+
+/** The set-up (rules.yaml's `setup`, the engine's): a legal one kept in Veritable's journal (10.0, 10.2). */
+export const setupKept = { 'veritable.setup-kept': setupKeptHook };
 
 /** The air phase (rules.yaml's `air`, a die table) opens Veritable's game turn (4.1). */
 export const turn = { 'veritable.open-turn': openTurn };

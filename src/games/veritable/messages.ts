@@ -79,9 +79,6 @@ export const EN = {
   'veritable.status.notSetUp': '{ref} is not set up yet (10.0): record the set-up with {command} {--position FILE}',
   'veritable.needJournal': "{what} is kept in the game's journal: give {--journal FILE}",
   'veritable.sequence.kept': '{side} {order}',
-  'veritable.setup.title': '{game}: set-up from {position}',
-  'veritable.setup.problems': '{title}: {count} problem{plural}',
-  'veritable.setup.recorded': 'Recorded in {journal}: turn 1, the Allied player turn',
   'veritable.stack.bothSides': 'units of both sides in one hex; no unit may enter an enemy-occupied hex (6.3)',
   'veritable.stack.large':
     '{count} regiments/brigades from {divisions} divisions ({units}); only two from different divisions ' +
@@ -113,7 +110,6 @@ export const EN = {
   'veritable.choose.notAnswering': '{--choose}: {ref} is not one of the {side} units that answer this result',
   'veritable.choose.form': '{--choose} takes UNIT=HEX, UNIT=retreat or UNIT=loss items; not "{item}"',
   'veritable.choose.lossRolls': '{--choose} {item}: a unit taken as a loss rolls no retreat test',
-  'veritable.setup.illegal': 'an illegal set-up is not recorded',
   'veritable.setup.twice': 'the journal holds a game already (turn {turn}); a set-up starts a new journal ({section})',
   'veritable.fuhrer.journalTurn': 'the journal is at turn {turn}, not {given}',
   'veritable.fuhrer.notInReserve': '{unit} is not in the strategic reserve any more (8.1)',
@@ -186,9 +182,6 @@ export const EN = {
     '{file}: state.{game}.{path}: {issue} (not a Veritable game state this version can read)',
   'veritable.state.unknownUnit': '{file}: state.{game}.units names "{ref}", no unit of this game',
   'veritable.option.none': '{game} has no option "{id}"',
-  'veritable.option.shape': '{--option} takes OPTION=CHOICE, e.g. fuhrer-interference=on; not "{item}"',
-  'veritable.option.unknown': '{game} has no option "{id}"; it has {options}',
-  'veritable.option.choices': 'option {id} has the choices {choices}; not "{given}"',
   'veritable.combat.needsOneEach': 'a combat needs at least one attacker and one defender',
   'veritable.combat.listedTwice': '{ref} is listed twice',
   'veritable.combat.oneHex': 'all defenders stand in one hex: {ref} is in {at}, not {hex}',

@@ -1,54 +1,44 @@
 import type { Scenario } from '../../model/scenario.js';
-import type { GridMapIndex } from '../../assist/map/grid-map-index.js';
-import type { PositionEntry } from '../../assist/position/position-entries.js';
-import { checkSetup as checkDeclaredSetup } from '../../rules/setup-check.js';
-import { KeyedRefusal, type Message } from '../../assist/messages.js';
+import type { SetupEntry } from '../../rules/setup-check.js';
+import type { SetupKeptHook } from '../../rules/setup-run.js';
+import { KeyedRefusal } from '../../assist/messages.js';
 import { msg } from './messages.js';
-import { boardFromEntries, type Board } from './board.js';
-import { copyState, freshActivity, type VeritableState } from './state.js';
-
-/** The hook whose rules.yaml entry declares the set-up check. */
-const HOOK = 'veritable.setup';
+import { boardFromEntries } from './board.js';
+import { hexIndex } from './table.js';
+import { copyState, freshActivity, readState, stateKeys, type VeritableState } from './state.js';
 import { noteTowns } from './status.js';
 
-export interface SetupReport {
-  problems: Message[];
-  steps: Message[];
-  /** The front-line hexes no outpost covers. */
-  uncovered: string[];
-  board: Board;
-}
+// The set-up (10.0) is rules.yaml's `setup`, judged by the rules engine; this hook keeps a legal one in
+// Veritable's journal, the game's one object every command reads.
 
 /**
- * Checks a set-up against 10.0 as rules.yaml declares it (the `setup` of the hook naming `veritable.setup`), which
- * the rules engine judges: every unit placed once in its set-up zone, the reserves in their boxes (10.1, 10.2), the
- * outposts covering F3-F9 (8.4), stacking and both sides in one hex (6.3). Returns every problem, not only the first.
+ * The state once a legal set-up is recorded: the units where they stand, the options agreed, turn 1, the Allied
+ * player turn (10.2), Cleve and Goch German unless a unit of the other side stands there. A journal that holds a
+ * game already is refused: a set-up starts a new one.
  */
-export function checkSetup(s: Scenario, index: GridMapIndex, entries: readonly PositionEntry[]): SetupReport {
-  const p = s.rules?.procedures.find((x) => x.kind === 'hook' && x.hook === HOOK);
-  if (p?.kind !== 'hook' || !p.setup) throw new Error(`${s.id}: rules.yaml declares no set-up check "${HOOK}"`);
-  const board = boardFromEntries(s, index, entries, true);
-  const r = checkDeclaredSetup({ scenario: s, procedure: p.id, index }, p.setup, entries);
-  return { problems: r.problems, steps: r.steps, uncovered: r.uncovered, board };
-}
-
-/** The state once a legal set-up is recorded: the units where they stand, turn 1, the Allied player turn (10.2). */
 export function recordSetup(
+  s: Scenario,
   before: VeritableState,
-  report: SetupReport,
-  options: Record<string, string>,
+  entries: readonly SetupEntry[],
+  options: Readonly<Record<string, string>>,
 ): VeritableState {
-  if (report.problems.length) throw new KeyedRefusal(msg('veritable.setup.illegal'));
   if (before.setupRecorded || before.turn > 0)
     throw new KeyedRefusal(msg('veritable.setup.twice', { turn: before.turn || 1, section: '10.0' }));
+  const board = boardFromEntries(s, hexIndex(s), entries, true);
   const st = copyState(before);
-  for (const u of report.board.all) st.units[u.ref] = { status: 'map', at: u.label };
+  for (const u of board.all) st.units[u.ref] = { status: 'map', at: u.label };
   st.options = { ...options };
   st.setupRecorded = true;
   st.turn = 1;
   st.phase = 'allied';
   st.activity = freshActivity();
   for (const name of ['Cleve', 'Goch']) st.towns[name] = 'german';
-  noteTowns(st, report.board);
+  noteTowns(st, board);
   return st;
 }
+
+/** rules.yaml's setup `kept.hook`: the journal read (refused when it is not Veritable's), then the set-up written. */
+export const setupKept: SetupKeptHook = ({ scenario: s, state, journal }) => {
+  const before = copyState(readState(s, state, journal));
+  return { record: (entries, options) => stateKeys(s, recordSetup(s, before, entries, options)) };
+};

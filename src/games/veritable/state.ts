@@ -180,23 +180,3 @@ export function optionIn(s: Scenario, st: VeritableState | undefined, id: string
   if (!o) throw new KeyedRefusal(msg('veritable.option.none', { game: s.id, id }));
   return st?.options[id] ?? o.default;
 }
-
-/** "id=choice" items, checked against the game's options: the options the players agree at set-up. */
-export function agreedOptions(s: Scenario, items: readonly string[]): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const item of items) {
-    const m = item.match(/^([^=\s]+)=([^=\s]+)$/);
-    if (!m) throw new KeyedRefusal(msg('veritable.option.shape', { item }));
-    const o = s.game.options.find((x) => x.id === m[1]);
-    if (!o)
-      throw new KeyedRefusal(
-        msg('veritable.option.unknown', { game: s.id, id: m[1], options: s.game.options.map((x) => x.id).join(', ') }),
-      );
-    if (!o.choices.some((c) => c.id === m[2]))
-      throw new KeyedRefusal(
-        msg('veritable.option.choices', { id: o.id, choices: o.choices.map((c) => c.id).join(', '), given: m[2] }),
-      );
-    out[o.id] = m[2];
-  }
-  return out;
-}

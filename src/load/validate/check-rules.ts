@@ -492,6 +492,12 @@ function checkProcedure(s: Scenario, p: Procedure, ref: SourceRef): Problem[] {
       if (s.map && s.map.kind === 'area')
         out.push(at(ref, ['kind'], 'a set-up check judges hexes or square sectors; this map is area'));
       out.push(...setupProblems(s, ref, p.setup, (path, unit) => conditionProblems(ref, path, unit, v, 'bool', true)));
+      // What the report carries needs its source: the options agreed come from a field that takes them (11.0-like
+      // optional rules agreed at the set-up), and a kept journal's line its words.
+      if (p.report.json.includes('options') && !p.fields?.some((f) => f.option === '*'))
+        out.push(at(ref, ['report', 'json'], 'the report gives the options agreed: add a field with option: "*"'));
+      if (p.kept && !p.setup.says.recorded)
+        out.push(at(ref, ['setup', 'says'], 'a set-up kept in the journal says so: says lacks recorded'));
       return out;
     }
     case 'salvo': {
@@ -526,9 +532,7 @@ function checkProcedure(s: Scenario, p: Procedure, ref: SourceRef): Problem[] {
     }
     case 'start': {
       // The set-up a start stands on the board is the one a set-up check declares (its `setup`), on a grid map.
-      const checks = (s.rules?.procedures ?? [])
-        .filter((q) => q.kind === 'setup' || (q.kind === 'hook' && q.setup))
-        .map((q) => q.id);
+      const checks = (s.rules?.procedures ?? []).filter((q) => q.kind === 'setup').map((q) => q.id);
       if (!checks.includes(p.setup)) out.push(at(ref, ['setup'], missing('set-up check', p.setup, checks)));
       if (s.map && s.map.kind === 'area')
         out.push(at(ref, ['kind'], 'a start spreads units over hexes or square sectors; this map is area'));
@@ -610,10 +614,6 @@ function checkProcedure(s: Scenario, p: Procedure, ref: SourceRef): Problem[] {
       }
       if (p.work) out.push(...workProblems(s, ref, p.work, p.hook));
       if (p.held) out.push(...heldProblems(s, ref, p.held));
-      if (p.setup)
-        out.push(
-          ...setupProblems(s, ref, p.setup, (path, unit) => conditionProblems(ref, path, unit, v, 'bool', true)),
-        );
       if (p.pool) {
         // Whose dice the pool's entries set is read per unit: `has(artillery)`, `type == ...`.
         p.pool.dice.forEach((d, i) =>

@@ -702,8 +702,6 @@ export const hookProcedure = strict({
   work: workRoll.optional(),
   /** Groups of places a side holds alone (a victory's objectives), the hook's step: see held-groups.ts. */
   held: heldGroups.optional(),
-  /** Which units set up where before play, judged by the engine (src/rules/setup-check.ts): see setup-check.ts. */
-  setup: setupCheck.optional(),
   /** The ratio of strengths the hook's step needs (an overrun at 6-1): see strengthRatio in rules-steps.ts. */
   ratio: strengthRatio.optional(),
   /** The step's success roll, read off a die table in charts.yaml: see stepRoll in rules-steps.ts. */
@@ -758,6 +756,34 @@ export const setupProcedure = strict({
   title: name.min(1),
   section,
   setup: setupCheck,
+  /**
+   * Its options and the page's form, in order (see hookField), when not the engine's own (a position file, else
+   * the journal's): a `position` field, and a list field of `id=choice` items (`option: "*"`) for the game
+   * options the players agree at the set-up, which the report and the kept journal carry.
+   */
+  fields: list(hookField, 2)
+    .refine((fs) => fs.every((f) => f.kind === 'position' || (f.option === '*' && f.list)), {
+      message: 'a set-up check reads a position field and a list of agreed options (option: "*", list: true)',
+    })
+    .refine((fs) => fs.filter((f) => f.kind === 'position').length === 1, {
+      message: 'a set-up check reads one position field',
+    })
+    .optional(),
+  /**
+   * A game whose own journal keeps the set-up (rules.yaml names its hook, src/games/<module>/hooks.ts `setupKept`):
+   * with `--journal`, a legal set-up is recorded there, the game's object written by the hook, and the position
+   * is read from a file, never from the journal.
+   */
+  kept: strict({ hook: hookName('my-game.setup-kept', '<module>.<hook>') }).optional(),
+  /**
+   * The report's shape: `indent` sets its steps under its title; `json` lists what `--json` gives besides `game`
+   * and `legal`, in order: the units placed (`units`), the cells they stand on (`sectors`), the game options
+   * agreed (`options`), the report's steps in English (`steps`).
+   */
+  report: strict({
+    indent: z.boolean().default(false),
+    json: list(z.enum(['units', 'sectors', 'options', 'steps']), 4).default(['units', 'sectors']),
+  }).default({ indent: false, json: ['units', 'sectors'] }),
 });
 
 /**

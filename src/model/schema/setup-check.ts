@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { strict, id, name, text, int, list } from './common.js';
 
-// A set-up check (issue #20): which units start on the map and where, declared as a rule hook's `setup` in
-// rules.yaml and judged by src/rules/setup-check.ts from the units' own `setup` (units.yaml: the zone or cell each
-// sets up in, the turn it arrives) and `reserve`. The hook reads the position and keeps the game's journal.
+// A set-up check (issue #20): which units start on the map and where, declared as the `setup` of a `kind: setup`
+// procedure in rules.yaml (or of a rule hook) and judged by src/rules/setup-check.ts from the units' own `setup`
+// (units.yaml: the zone or cell each sets up in, the turn it arrives) and `reserve`.
 
 const section = name.min(1).max(40);
 const condition = z.string().min(1).max(500);
@@ -23,6 +23,10 @@ export const SETUP_STEPS = [
   'stacked',
   'placed',
   'legal',
+  'title',
+  'problems',
+  'problemsOne',
+  'recorded',
 ] as const;
 
 /** The values each step's text may name: `{ref}`, `{at}`... (a step's `{<side id>}` counts too, for `placed`). */
@@ -40,6 +44,12 @@ export const SETUP_VALUES: Record<(typeof SETUP_STEPS)[number], readonly string[
   stacked: ['at', 'problem', 'units', 'over', 'section'],
   placed: ['count', 'cells', 'reserves', 'section'],
   legal: ['count', 'cells', 'section'],
+  // The report's frame, when the game words it (else the engine's): its title, the count of problems above them
+  // (`problemsOne` for one), and the line saying a kept journal recorded the set-up.
+  title: ['game', 'title', 'position', 'section'],
+  problems: ['title', 'count'],
+  problemsOne: ['title', 'count'],
+  recorded: ['journal', 'turn'],
 };
 
 export const setupCheck = strict({

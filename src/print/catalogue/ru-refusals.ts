@@ -78,7 +78,7 @@ export const REFUSALS_RU: Readonly<Record<string, string>> = {
   'refused.faceRange': '{flag}: d{sides} показывает от 1 до {sides}; {n} выбросить нельзя',
   'refused.countsShape': '{flag} принимает пары ОТРЯД=N, например us-27aib-mg#1=1; а не «{item}»',
   'refused.totalShape': '{flag} принимает целое число, сумму {spec}; а не «{value}»',
-  'refused.noOption': 'у {game} нет варианта «{id}»',
+  'refused.noOption': 'у {game} нет варианта «{id}»; есть: {options}',
   'refused.optionChoices': 'у варианта {id} выборы: {choices}; а не «{given}»',
   'refused.range': 'целое число от {min} до {max}',
   'refused.rangeWhy': 'целое число от {min} до {max} ({why})',

@@ -5,7 +5,7 @@ import { Board } from '../../../src/games/veritable/board.js';
 import { checkFuhrerRoll } from '../../../src/games/veritable/fuhrer.js';
 import { checkChoices as checkAgainst, type LossQuestion } from '../../../src/rules/owner-losses.js';
 import { combatOutcome } from '../../../src/games/veritable/combat.js';
-import { checkSetup, recordSetup } from '../../../src/games/veritable/setup.js';
+import { recordSetup } from '../../../src/games/veritable/setup.js';
 import { lossAnswer } from '../../../src/games/veritable/table.js';
 import { readPositionFile } from '../../../src/assist/position/position-file.js';
 import { RU } from '../../../src/print/catalogue/ru.js';
@@ -115,8 +115,7 @@ describe('Veritable refusals keyed for the Russian page (6.5.2, 6.5.3, 6.5.4, 8.
   });
 
   it('10.0: a set-up recorded in a journal that holds a game already', () => {
-    const report = checkSetup(s, index, readPositionFile(SETUP_FILE, s).entries);
-    const again = both(() => recordSetup(afterSetup(), report, {}));
+    const again = both(() => recordSetup(s, afterSetup(), readPositionFile(SETUP_FILE, s).entries, {}));
     expect(again.en).toBe('the journal holds a game already (turn 1); a set-up starts a new journal (10.0)');
     expect(again.ru).toBe('в журнале уже идёт игра (ход 1); расстановка начинает новый журнал (10.0)');
   });

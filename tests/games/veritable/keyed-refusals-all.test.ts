@@ -5,7 +5,8 @@ import { gameWords, render, type Message } from '../../../src/assist/messages.js
 import { EN } from '../../../src/games/veritable/messages.js';
 import { checkAirTurn, checkAirUnits } from '../../../src/games/veritable/air.js';
 import { prepareCombat } from '../../../src/games/veritable/combat.js';
-import { agreedOptions, asSide, readState, type VeritableState } from '../../../src/games/veritable/state.js';
+import { asSide, readState, type VeritableState } from '../../../src/games/veritable/state.js';
+import { agreedOptions } from '../../../src/assist/table/option-choice.js';
 import { optionFrom } from '../../../src/games/veritable/table.js';
 import { RU } from '../../../src/print/catalogue/ru.js';
 import { ENGLISH, refusal } from './refusal.js';
@@ -140,7 +141,7 @@ describe('Veritable refusals in Russian: reading a combat (6.5, 8.4)', () => {
 describe('Veritable refusals in Russian: the journal’s state and the options agreed at set-up (10.0)', () => {
   it('--option items that do not name an option or a choice of it', () => {
     expect(both(() => agreedOptions(s, ['fuhrer-interference'])).en).toBe(
-      '--option takes OPTION=CHOICE, e.g. fuhrer-interference=on; not "fuhrer-interference"',
+      '--option takes ID=CHOICE, such as optional-amphibious=on; not "fuhrer-interference"',
     );
     expect(both(() => agreedOptions(s, ['nope=on'])).en).toMatch(/^veritable has no option "nope"; it has /);
     expect(both(() => agreedOptions(s, ['fuhrer-interference=maybe'])).en).toMatch(

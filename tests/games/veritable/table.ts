@@ -16,7 +16,9 @@ import { gridMapIndex } from '../../../src/assist/map/grid-map-index.js';
 import { positionItems, readPositionFile } from '../../../src/assist/position/position-file.js';
 import { type Board, boardFromEntries, boardFromState } from '../../../src/games/veritable/board.js';
 import { initialState, type VeritableState } from '../../../src/games/veritable/state.js';
-import { checkSetup, recordSetup } from '../../../src/games/veritable/setup.js';
+import { recordSetup } from '../../../src/games/veritable/setup.js';
+import { checkSetup as checkDeclaredSetup, type SetupEntry } from '../../../src/rules/setup-check.js';
+import type { SetupProcedure } from '../../../src/model/schema/rules.js';
 import type { Crt, HexMap } from '../../../src/model/types.js';
 import type { CombatCall } from '../../../src/games/veritable/combat.js';
 import type { TurnChoiceProcedure } from '../../../src/model/schema/turn-choice-procedure.js';
@@ -41,6 +43,12 @@ export const call = (attackers: string[], defenders: string[], more: Partial<Com
 
 export const SETUP_FILE = 'data/veritable/examples/setup.yaml';
 
+/** rules.yaml's set-up check (10.0), as the rules engine judges it on a position's units. */
+export function checkSetup(entries: readonly SetupEntry[]) {
+  const p = s.rules?.procedures.find((x) => x.id === 'setup') as SetupProcedure;
+  return checkDeclaredSetup({ scenario: s, procedure: p.id, index }, p.setup, entries);
+}
+
 /** A board of exactly these units ("id@HEX"), taken as the whole position. */
 export function boardOf(items: string[], complete = true): Board {
   return boardFromEntries(s, index, positionItems(s, items), complete);
@@ -48,9 +56,10 @@ export function boardOf(items: string[], complete = true): Board {
 
 /** The state right after the fixture's legal set-up: turn 1, the Allied player turn. */
 export function afterSetup(options: Record<string, string> = {}): VeritableState {
-  const report = checkSetup(s, index, readPositionFile(SETUP_FILE, s).entries);
+  const entries = readPositionFile(SETUP_FILE, s).entries;
+  const report = checkSetup(entries);
   if (report.problems.length) throw new Error(report.problems.map((m) => render(m)).join('\n'));
-  return recordSetup(initialState(s), report, options);
+  return recordSetup(s, initialState(s), entries, options);
 }
 
 /** A state whose board holds exactly these units, the rest out of play: for rules that need a small board. */

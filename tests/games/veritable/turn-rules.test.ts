@@ -2,13 +2,13 @@ import { describe, it, expect } from 'vitest';
 import { readPositionFile, positionItems } from '../../../src/assist/position/position-file.js';
 import { checkAirTurn } from '../../../src/games/veritable/air.js';
 import { checkFuhrerRoll, fuhrerRoll, recordFuhrer } from '../../../src/games/veritable/fuhrer.js';
-import { checkSetup as keyedSetup } from '../../../src/games/veritable/setup.js';
 import { render } from '../../../src/assist/messages.js';
 import { runTally, tallyLevel, type TallyLine } from '../../../src/rules/victory-tally.js';
 import type { VictoryProcedure } from '../../../src/model/schema/rules.js';
 import { keptFacts } from '../../../src/rules/kept-units.js';
 import { initialState, readState, stateKeys, type VeritableState } from '../../../src/games/veritable/state.js';
 import {
+  checkSetup as keyedSetup,
   s,
   index,
   afterSetup,
@@ -22,8 +22,8 @@ import {
 } from './table.js';
 
 /** The set-up check with its problems in English (they are keyed messages). */
-const checkSetup = (...a: Parameters<typeof keyedSetup>) => {
-  const r = keyedSetup(...a);
+const checkSetup = (_s: unknown, _index: unknown, entries: Parameters<typeof keyedSetup>[0]) => {
+  const r = keyedSetup(entries);
   return { ...r, problems: r.problems.map((m) => render(m)) };
 };
 
@@ -224,6 +224,14 @@ describe('10.0, 8.4: set-up check', () => {
     );
     expect(checkSetup(s, index, replace('gr-1062', undefined)).problems).toEqual([
       'gr-1062 is not placed: it sets up in east-of-front (10.1)',
+    ]);
+  });
+
+  it('6.3: three flak batteries in one hex at the set-up are two smaller units too many', () => {
+    const others = entries().filter((e) => !e.ref.startsWith('flak-'));
+    const problems = checkSetup(s, index, [...others, ...positionItems(s, ['flak-1@O11', 'flak-2@O11', 'flak-3@O11'])]);
+    expect(problems.problems).toEqual([
+      'O11: 3 battalions, batteries or Kampfgruppen (flak-1, flak-2, flak-3); only one may join a stack (6.3)',
     ]);
   });
 

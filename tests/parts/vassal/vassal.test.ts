@@ -440,9 +440,7 @@ describe('sandtable build --only vassal', () => {
     const board = [...walk(root)].find((x) => x.node.tag.endsWith('boardPicker.Board'))!.node;
     const s = await loadScenario(join('data', 'remagen'));
     // The units the declared check sets up: turn 1, not the German Replacement Sectors (rules.yaml `later`).
-    const later = s.rules!.procedures.flatMap((p) =>
-      p.kind === 'setup' || (p.kind === 'hook' && p.setup) ? (p.setup?.later ?? []) : [],
-    );
+    const later = s.rules!.procedures.flatMap((p) => (p.kind === 'setup' ? p.setup.later : []));
     const setUp = s.units.filter((u) => u.setup && (u.setup.turn ?? 1) === 1 && !later.includes(u.setup.location));
     const count = new Map(setUp.map((u) => [u.id, u.count]));
     const seen = new Map<string, number>();

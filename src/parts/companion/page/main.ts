@@ -873,8 +873,12 @@ function fieldLabel(p: TableProcedure, f: TableField): string {
   const o = gameOption(f.option);
   if (o) return optionTitle(o);
   // The side field's help lists the sides' ids for the command line: the page names them on its buttons instead.
-  // A side that must be given (the side choosing for its turn) is the procedure's own field, with its own label.
-  if (declaredOnPage.has(p) && (f.key === 'turn' || f.key === 'position' || (f.key === 'side' && !f.required)))
+  // A side that must be given (the side choosing for its turn) is the procedure's own field, with its own label; so
+  // is a position that must be given (the page's word offers the journal's instead).
+  if (
+    declaredOnPage.has(p) &&
+    (f.key === 'turn' || (f.key === 'position' && !f.required) || (f.key === 'side' && !f.required))
+  )
     return w(`field.${f.key}`);
   // The engine's labels are written for the command line's help, in lower case; a screen's labels start upper.
   return f.label.charAt(0).toUpperCase() + f.label.slice(1);
