@@ -120,6 +120,27 @@ describe('bottom row of a tiled map (issue 24)', () => {
     expect(printed.length).toBeLessThanOrEqual(5);
   });
 
+  // Sheet C5 once held the Allied losses box at 79 × 49 mm under the map, the rest bare paper (52 %): each losses
+  // box now fills its column of sheets down to the band's foot.
+  it('Nordwind: the band covers at least 35 % of its share of each bottom-row sheet holding a box', async () => {
+    const m = await manifest('nordwind');
+    const cover = bandCover(m);
+    const p = m.printing;
+    const cuts = p.seams.x[p.rows - 1]!;
+    const boxes = m.furniture.filter((f) => !['title', 'legend', 'scale'].includes(f.id));
+    const holding = p.tiles
+      .filter((t) => t.row === p.rows)
+      .filter((t) => {
+        const left = t.col > 1 ? cuts[t.col - 2]! : t.x;
+        const right = t.col <= cuts.length ? cuts[t.col - 1]! : t.x + t.width;
+        return boxes.some((b) => b.rect.x >= left && b.rect.x + b.rect.width <= right);
+      })
+      .map((t) => t.id);
+    expect(holding.length).toBe(2);
+    const thin = holding.filter((id) => cover[id]! < 0.35);
+    expect(thin, JSON.stringify(cover)).toEqual([]);
+  });
+
   it('Nordwind: every sheet of the bottom row holds a block of the band', async () => {
     expect(bareBandSheets(await manifest('nordwind'))).toEqual([]);
   });

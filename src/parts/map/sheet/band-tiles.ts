@@ -256,22 +256,30 @@ export function bandOnTiles(
   }
   return best?.whole ? grown(best) : undefined;
 
-  /**
-   * A box that stands alone in its column of sheets fills it, the column's width and the band's depth: left at its
-   * own size it sat small in a sheet of the bottom row that was otherwise blank (issue 24: Remagen's holding boxes,
-   * 79 × 50 mm on sheets 55-60 % blank), and a larger box takes more pieces.
-   */
   function grown(t: Try): Try {
-    const foot = t.height - sheet.margin;
-    const blocks = t.blocks.map((b) => {
-      const col = t.columns.find((c) => b.x >= c.x0 - 1e-6 && b.x < c.x1);
-      if (!b.block.grow || !col) return b;
-      const alone = t.blocks.every((o) => o === b || o.x + o.block.width <= col.x0 || o.x >= col.x1);
-      if (!alone) return b;
-      return { block: b.block.grow(col.x1 - col.x0, foot - sheet.top), x: col.x0, y: sheet.top };
-    });
-    return { ...t, blocks };
+    return { ...t, blocks: fillColumns(t.blocks, t.columns, sheet.top, t.height - sheet.margin) };
   }
+}
+
+/**
+ * A box that stands alone in its column of sheets fills it, the column's width and the band's depth (`top` to
+ * `foot`): left at its own size it sat small in a sheet of the bottom row that was otherwise blank (issue 24:
+ * Remagen's holding boxes, 79 × 50 mm on sheets half bare paper), and a larger box takes more pieces. Only a block
+ * that can grow (Block.grow) moves; the others are returned as they were.
+ */
+export function fillColumns(
+  placed: readonly { block: Block; x: number; y: number }[],
+  columns: readonly { x0: number; x1: number }[],
+  top: number,
+  foot: number,
+): { block: Block; x: number; y: number }[] {
+  return placed.map((b) => {
+    const col = columns.find((c) => b.x >= c.x0 - 1e-6 && b.x + b.block.width <= c.x1 + 1e-6);
+    if (!b.block.grow || !col) return b;
+    const alone = placed.every((o) => o === b || o.x + o.block.width <= col.x0 || o.x >= col.x1);
+    if (!alone || b.y < top - 1e-6 || b.y + b.block.height > foot + 1e-6) return b;
+    return { block: b.block.grow(col.x1 - col.x0, foot - top), x: col.x0, y: top };
+  });
 }
 
 /**
