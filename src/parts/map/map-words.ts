@@ -38,6 +38,12 @@ export const MAP_WORDS: Readonly<Record<string, string>> = {
   'tiles.blank': 'Sheets {ids} would hold nothing and are not printed: leave their places empty.',
   'tiles.trim-left': '✂ trim here, lay over the sheet to the left',
   'tiles.trim-top': '✂ trim here, lay over the sheet above',
+  'tiles.trim-left-field': '✂ trim here, lay over the sheet to the left: the playing area runs on, line up its cells',
+  'tiles.trim-top-field': '✂ trim here, lay over the sheet above: the playing area runs on, line up its cells',
+  'tiles.field':
+    'The playing area ({fw} × {fh} mm) is larger than one sheet of this paper prints ({rw} × {rh} mm): it runs on ' +
+    'across the cut between {sheets}. Line its cells up there before you tape.',
+  'tiles.field-pair': '{a} and {b}',
   'tiles.sheet': 'Map sheet',
   'tiles.left': 'left',
   'tiles.right': 'right',

@@ -21,7 +21,7 @@ import type { Page } from '../../print/scene.js';
 import { pageToSvg } from '../../print/scene-svg.js';
 import { writePdf } from '../../print/pdf/write-pdf.js';
 import type { KitFile } from '../../print/write-kit.js';
-import { tilePage, overviewPage, singlePage, seamMarks, edgeWords } from './print-pages.js';
+import { tilePage, overviewPage, singlePage, seamMarks, edgeWords, fieldCutNote } from './print-pages.js';
 import { mapTexts } from './map-texts.js';
 import { mapHasReconstructed } from './sheet/map-context.js';
 import { buildManifest } from './manifest.js';
@@ -247,12 +247,25 @@ export function printPages(
     const marks = seamMarks(p, drawing.width, drawing.height, words);
     // A word that a sheet's edge would cut prints only on the sheets that hold it whole.
     const { shared, edge } = edgeWords(p, drawing.items);
+    // A field a little larger than a sheet is said to run on, on the overview and on the trim lines that cross it.
+    const field = fieldOverSheet(drawing, p);
+    const fieldNote = field && fieldCutNote(p, field, texts);
     mapPages = [
       (pages) =>
-        overviewPage(p, drawing.width, drawing.height, drawing.items, texts, title, footer(1, pages), opts.wrap),
+        overviewPage(
+          p,
+          drawing.width,
+          drawing.height,
+          drawing.items,
+          texts,
+          title,
+          footer(1, pages),
+          opts.wrap,
+          fieldNote,
+        ),
       ...p.tiles
         .filter((t) => !blank.has(t.id))
-        .map((t, i) => (pages: number) => tilePage(p, t, shared, marks, texts, footer(i + 2, pages), edge)),
+        .map((t, i) => (pages: number) => tilePage(p, t, shared, marks, texts, footer(i + 2, pages), edge, field)),
     ];
   }
   const total = mapPages.length + boards.length;
@@ -273,6 +286,18 @@ function boardOnPaper(board: Page, paper: (typeof PAPER)[keyof typeof PAPER], ow
   const dx = (width - board.width) / 2;
   const dy = (height - board.height) / 2;
   return { width, height, layers: board.layers.map((l) => ({ ...l, dx: (l.dx ?? 0) + dx, dy: (l.dy ?? 0) + dy })) };
+}
+
+/**
+ * The playing field of a grid map that is a little larger than one sheet prints (at most 15 % each way), so that a
+ * player would expect it whole and finds it cut: the sheets say where it runs on (Veritable's 11 × 8 in field is
+ * 203 mm tall; A4 landscape prints 190 mm). Undefined for a field that fits, or one plainly larger (Remagen's).
+ */
+export function fieldOverSheet(drawing: MapDrawing, plan: TilePlan): Rect | undefined {
+  const field = drawing.facts.grid as Rect | undefined;
+  if (!field) return undefined;
+  const over = (k: number) => field.width <= plan.room.width * k && field.height <= plan.room.height * k;
+  return over(1.15) && !over(1) ? field : undefined;
 }
 
 /**
@@ -361,7 +386,7 @@ export const mapPart: Part = {
     const field = drawing.facts.grid as { width: number; height: number } | undefined;
     const over = (k: number) =>
       !!plan && !!field && field.width <= plan.room.width * k && field.height <= plan.room.height * k;
-    if (mode === 'tiled' && over(1.15) && !over(1)) {
+    if (mode === 'tiled' && plan && fieldOverSheet(drawing, plan)) {
       const mm = (w: number, h: number) => `${ptToMm(w).toFixed(0)} × ${ptToMm(h).toFixed(0)} mm`;
       // Smaller cells are no way out where the pieces need them as large (Veritable's ½ in counters need 15.7 mm
       // hexes, whose 12½ rows stand 196 mm tall): the player is told so, and which cells the cuts cross.

@@ -148,6 +148,8 @@ export function tilePage(
   footer: string[],
   /** The words some sheet's edge runs through (see edgeWords): printed here only where this window holds them whole. */
   edge: readonly EdgeWord[] = [],
+  /** A playing field a player would expect whole (fieldOverSheet): a trim line across it says the field runs on. */
+  field?: Rect,
 ): Page {
   const win = tile.window;
   const clip: Rect = { x: plan.windowX, y: plan.windowY, width: win.width, height: win.height };
@@ -182,7 +184,12 @@ export function tilePage(
           text(
             x + 3,
             clip.y + clip.height * k,
-            texts.t('tiles.trim-left', '✂ trim here, lay over the sheet to the left'),
+            acrossX(plan, tile, field)
+              ? texts.t(
+                  'tiles.trim-left-field',
+                  '✂ trim here, lay over the sheet to the left: the playing area runs on, line up its cells',
+                )
+              : texts.t('tiles.trim-left', '✂ trim here, lay over the sheet to the left'),
             6,
             {
               anchor: 'middle',
@@ -211,11 +218,18 @@ export function tilePage(
     over.push(
       clearSpot(
         (k) =>
-          text(clip.x + clip.width * k, y - 3, texts.t('tiles.trim-top', '✂ trim here, lay over the sheet above'), 6, {
-            anchor: 'middle',
-            fill: MARK_INK,
-            halo: '#ffffff',
-          }),
+          text(
+            clip.x + clip.width * k,
+            y - 3,
+            acrossY(plan, tile, field)
+              ? texts.t(
+                  'tiles.trim-top-field',
+                  '✂ trim here, lay over the sheet above: the playing area runs on, line up its cells',
+                )
+              : texts.t('tiles.trim-top', '✂ trim here, lay over the sheet above'),
+            6,
+            { anchor: 'middle', fill: MARK_INK, halo: '#ffffff' },
+          ),
         words,
         clip,
       ),
@@ -250,6 +264,64 @@ export function tilePage(
       { items: [...over, ...label] },
     ],
   };
+}
+
+/** The part of the map a row of sheets keeps once trimmed, top to bottom. */
+function rowBand(plan: TilePlan, row: number): [number, number] {
+  const left = plan.tiles.filter((t) => t.col === 1);
+  const t = left[row - 1]!;
+  return [
+    row > 1 ? plan.seams.y[row - 2]! : t.window.y,
+    row < left.length ? plan.seams.y[row - 1]! : t.window.y + t.window.height,
+  ];
+}
+
+/** Whether the cut on a tile's left runs through the field (more than a hair inside it). */
+function acrossX(plan: TilePlan, tile: Tile, field: Rect | undefined): boolean {
+  if (!field || tile.col < 2) return false;
+  const x = plan.seams.x[tile.row - 1]![tile.col - 2]!;
+  const [top, bottom] = rowBand(plan, tile.row);
+  return x > field.x + 1 && x < field.x + field.width - 1 && top < field.y + field.height - 1 && bottom > field.y + 1;
+}
+
+/** Whether the cut along a tile's top runs through the field, within the part of the cut this sheet keeps. */
+function acrossY(plan: TilePlan, tile: Tile, field: Rect | undefined): boolean {
+  if (!field || tile.row < 2) return false;
+  const y = plan.seams.y[tile.row - 2]!;
+  const xs = plan.seams.x[tile.row - 1]!;
+  const left = tile.col > 1 ? xs[tile.col - 2]! : tile.window.x;
+  const right = tile.col <= xs.length ? xs[tile.col - 1]! : tile.window.x + tile.window.width;
+  return y > field.y + 1 && y < field.y + field.height - 1 && left < field.x + field.width - 1 && right > field.x + 1;
+}
+
+/**
+ * What the overview says of a field that runs on across cuts (see fieldOverSheet): its size, the room one sheet
+ * prints, and the sheets each such cut joins ("A1 and B1").
+ */
+export function fieldCutNote(plan: TilePlan, field: Rect, texts: MapTexts): string | undefined {
+  const printed = plan.tiles.filter((t) => !plan.blank?.includes(t.id));
+  const pairs: string[] = [];
+  const pair = (a: Tile, b: Tile) =>
+    texts.t('tiles.field-pair', '{a} and {b}').replace('{a}', a.id).replace('{b}', b.id);
+  for (const t of printed) {
+    const left = printed.find((o) => o.row === t.row && o.col === t.col - 1);
+    const above = printed.find((o) => o.col === t.col && o.row === t.row - 1);
+    if (left && acrossX(plan, t, field)) pairs.push(pair(left, t));
+    if (above && acrossY(plan, t, field)) pairs.push(pair(above, t));
+  }
+  if (!pairs.length) return undefined;
+  const mm = (v: number) => ptToMm(v).toFixed(0);
+  return texts
+    .t(
+      'tiles.field',
+      'The playing area ({fw} × {fh} mm) is larger than one sheet of this paper prints ({rw} × {rh} mm): it runs on ' +
+        'across the cut between {sheets}. Line its cells up there before you tape.',
+    )
+    .replace('{fw}', mm(field.width))
+    .replace('{fh}', mm(field.height))
+    .replace('{rw}', mm(plan.room.width))
+    .replace('{rh}', mm(plan.room.height))
+    .replace('{sheets}', pairs.join('; '));
 }
 
 /**
@@ -314,6 +386,8 @@ export function overviewPage(
   title: string,
   footer: string[],
   wrap: (text: string, width: number, size: number) => string[],
+  /** Said after how to join the sheets: where the playing field runs on across a cut (fieldCutNote). */
+  fieldNote?: string,
 ): Page {
   const m = plan.windowX;
   const pw = plan.pageWidth;
@@ -341,7 +415,7 @@ export function overviewPage(
   const blankNote = plan.blank?.length
     ? ` ${texts.t('tiles.blank', blankWords).replace('{ids}', plan.blank.join(', '))}`
     : '';
-  for (const l of wrap(howto + blankNote, pw - 2 * m, 7.5)) {
+  for (const l of wrap(howto + blankNote + (fieldNote ? ` ${fieldNote}` : ''), pw - 2 * m, 7.5)) {
     head.push(text(m, y, l, 7.5, { anchor: 'start' }));
     y += 9.5;
   }

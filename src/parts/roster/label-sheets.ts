@@ -162,7 +162,8 @@ export function labelSheets(
         const forms = titles[run.group]!.map((t) => (started.has(run.group) ? `${t} (${continuedWord})` : t));
         // The room up to the next caption in the row, or the sheet's edge: a caption may run on over the labels of
         // a group carried on from the row before, which print none.
-        const room = (shown[k + 1]?.x ?? width + gap) - gap - run.x;
+        // A word's space at least between two captions, so that butted runs' captions do not read as one line.
+        const room = (shown[k + 1]?.x ?? width + gap) - Math.max(gap, CAPTION_AIR) - run.x;
         return { x: run.x, ...oneLine(forms, room, m), group: run.group };
       });
     };
@@ -198,15 +199,19 @@ export function labelSheets(
 /** The least size a caption shrinks to before it is shortened: the size a map's notes are read at. */
 const LEAST_CAPTION = 5.5;
 
+/** Least room between two captions of one band, pt. */
+const CAPTION_AIR = 6;
+
 /**
  * A group's caption on one line in `room` pt (issue 24: "Germany · Vehicle base · 30 × 60 mm" wrapped onto three
- * lines over a single 30 mm label): each form, longest first, at its size and then smaller, down to LEAST_CAPTION,
- * before the next shorter form is tried. Only when even the shortest cannot fit is it wrapped, so nothing is cut.
+ * lines over a single 30 mm label): at its size the longest form that fits, then the same a size smaller, down to
+ * LEAST_CAPTION, so a shorter caption at the size of its neighbours wins over a long one squeezed small beside them
+ * (Remagen's label sheet 10: "United States · 40 × 80 mm" at 5.5 pt ran into the next caption). Only when even the
+ * shortest cannot fit is it wrapped, so nothing is cut.
  */
 function oneLine(forms: readonly string[], room: number, m: TextMeasure): { lines: string[]; size: number } {
-  for (const form of forms)
-    for (let size = CAPTION; size >= LEAST_CAPTION - 1e-9; size -= 0.5)
-      if (m.width(form, size, 'bold') <= room) return { lines: [form], size };
+  for (let size = CAPTION; size >= LEAST_CAPTION - 1e-9; size -= 0.5)
+    for (const form of forms) if (m.width(form, size, 'bold') <= room) return { lines: [form], size };
   const last = forms[forms.length - 1]!;
   return { lines: wrapText(last, room, LEAST_CAPTION, m, 'bold'), size: LEAST_CAPTION };
 }

@@ -43,4 +43,33 @@ describe("Veritable's hex field on A4", () => {
     expect(towns.has('N11')).toBe(true);
     expect(cut.filter((c) => towns.has(c))).toEqual([]);
   });
+
+  // Said only on the console, the seam surprised a player who printed the PDF later: the sheets say it themselves.
+  // The overview names the two sheets the field runs on across, and the trim line through the hexes says so where
+  // it is cut; a trim line outside the field (B1 to C1, through the furniture) says nothing more than to trim.
+  it('the overview and the trim line through the field say that the field runs on across the cut', () => {
+    const s = loadScenario(join(ROOT, 'veritable'));
+    const d = drawMap(s, 'en', undefined, 'a4');
+    const { pages, plan } = printPages(s, d, { paper: 'a4', lang: 'en', tile: 'auto', wrap: (t) => [t] });
+    const words = (i: number) =>
+      pages[i]!.layers.flatMap((l) => l.items.flatMap((it) => (it.kind === 'text' ? [it.text] : []))).join(' ');
+    expect(plan!.tiles.map((t) => t.id)).toEqual(['A1', 'B1', 'C1']);
+    expect(words(0)).toContain(
+      'The playing area (258 × 203 mm) is larger than one sheet of this paper prints (285 × 190 mm): ' +
+        'it runs on across the cut between A1 and B1.',
+    );
+    expect(words(2)).toContain('✂ trim here, lay over the sheet above: the playing area runs on, line up its cells');
+    expect(words(3)).toContain('✂ trim here, lay over the sheet above');
+    expect(words(3)).not.toContain('the playing area runs on');
+  });
+
+  it('a field plainly larger than a sheet (Remagen) is tiled without the note', () => {
+    const s = loadScenario(join(ROOT, 'remagen'));
+    const d = drawMap(s, 'en', undefined, 'letter');
+    const { pages } = printPages(s, d, { paper: 'letter', lang: 'en', tile: 'auto', wrap: (t) => [t] });
+    const all = pages.flatMap((p) =>
+      p.layers.flatMap((l) => l.items.flatMap((it) => (it.kind === 'text' ? [it.text] : []))),
+    );
+    expect(all.some((t) => t.includes('playing area'))).toBe(false);
+  });
 });

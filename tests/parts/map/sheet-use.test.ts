@@ -67,7 +67,35 @@ function bareBandSheets(m: Manifest): string[] {
     .map((t) => t.id);
 }
 
+/**
+ * For each printed sheet of the bottom row, how much of its share of the band (from the cut on its left to the cut on
+ * its right, from the band's top to the sheet's foot) its blocks cover, 0 to 1.
+ */
+function bandCover(m: Manifest): Record<string, number> {
+  const p = m.printing;
+  const bandTop = Math.min(...m.furniture.map((f) => f.rect.y));
+  const cuts = p.seams.x[p.rows - 1]!;
+  const out: Record<string, number> = {};
+  for (const t of p.tiles.filter((t) => t.row === p.rows && !p.blank?.includes(t.id))) {
+    const left = t.col > 1 ? cuts[t.col - 2]! : t.x;
+    const right = t.col <= cuts.length ? cuts[t.col - 1]! : t.x + t.width;
+    const share = { x: left, y: bandTop, width: right - left, height: t.y + t.height - bandTop };
+    const covered = m.furniture.reduce((sum, f) => sum + overlap(f.rect, share), 0);
+    out[t.id] = covered / (share.width * share.height);
+  }
+  return out;
+}
+
 describe('bottom row of a tiled map (issue 24)', () => {
+  // A holding box alone in its column of sheets once stood at its own size, 79 × 50 mm in a column 180 mm wide: the
+  // sheets of Remagen's arrivals, replacements and losses were 50 % bare paper. It now fills its column.
+  it('Remagen: the band covers at least 35 % of its share of every sheet of the bottom row', async () => {
+    const cover = bandCover(await manifest('remagen'));
+    expect(Object.keys(cover).length).toBe(9);
+    const thin = Object.entries(cover).filter(([, c]) => c < 0.35);
+    expect(thin, JSON.stringify(cover)).toEqual([]);
+  });
+
   // Remagen's band once filled H1–H6 and H9, leaving H7 and H8 blank under the map (44–60 %): its blocks now take
   // a column each.
   it('Remagen: every sheet of the bottom row holds a block of the band', async () => {
@@ -90,6 +118,27 @@ describe('bottom row of a tiled map (issue 24)', () => {
     const p = m.printing;
     const printed = p.tiles.filter((t) => t.row === p.rows && !p.blank?.includes(t.id));
     expect(printed.length).toBeLessThanOrEqual(5);
+  });
+
+  // Sheet C5 once held the Allied losses box at 79 × 49 mm under the map, the rest bare paper (52 %): each losses
+  // box now fills its column of sheets down to the band's foot.
+  it('Nordwind: the band covers at least 35 % of its share of each bottom-row sheet holding a box', async () => {
+    const m = await manifest('nordwind');
+    const cover = bandCover(m);
+    const p = m.printing;
+    const cuts = p.seams.x[p.rows - 1]!;
+    const boxes = m.furniture.filter((f) => !['title', 'legend', 'scale'].includes(f.id));
+    const holding = p.tiles
+      .filter((t) => t.row === p.rows)
+      .filter((t) => {
+        const left = t.col > 1 ? cuts[t.col - 2]! : t.x;
+        const right = t.col <= cuts.length ? cuts[t.col - 1]! : t.x + t.width;
+        return boxes.some((b) => b.rect.x >= left && b.rect.x + b.rect.width <= right);
+      })
+      .map((t) => t.id);
+    expect(holding.length).toBe(2);
+    const thin = holding.filter((id) => cover[id]! < 0.35);
+    expect(thin, JSON.stringify(cover)).toEqual([]);
   });
 
   it('Nordwind: every sheet of the bottom row holds a block of the band', async () => {

@@ -13,6 +13,7 @@ import { legendBlock } from '../furniture/legend-block.js';
 import { titleBlock } from '../furniture/title-block.js';
 import { boxBlock } from '../furniture/box-block.js';
 import { packBlocks } from '../furniture/pack-blocks.js';
+import { fillColumns } from '../sheet/band-tiles.js';
 import { packColumns } from '../sheet/band-tiles.js';
 import { unplacedWithoutBand } from '../sheet/plan-sheet.js';
 import type { Block, FurnitureContext } from '../furniture/block.js';
@@ -1091,6 +1092,20 @@ function drawBand(
         start = best - gap;
       }
     }
+  }
+  // A holding box alone in its column of sheets fills the column down to the band's foot (issue 24: Nordwind's
+  // sheet C5 held the Allied losses box at 79 × 49 mm, the rest of the sheet bare paper).
+  if (columns && columns.length > 1 && !useShelves) {
+    // SEAM_PAD clear of each cut between columns; the sheet's own edges keep their margin.
+    const cols = columns.map((c, i) => ({
+      x0: i === 0 ? m : c.x + SEAM_PAD,
+      x1: i === columns.length - 1 ? width - m : c.x + c.width - SEAM_PAD,
+    }));
+    const placedHere = blocks.map((block, i) => ({ block, x: bandX + packed.at[i].x, y: bandY + packed.at[i].y }));
+    fillColumns(placedHere, cols, bandY, bandY + packed.height).forEach((b, i) => {
+      blocks[i] = b.block;
+      packed.at[i] = { x: b.x - bandX, y: b.y - bandY };
+    });
   }
   const furniture = blocks.map((b, i) => ({
     id: b.id,

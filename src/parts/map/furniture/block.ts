@@ -11,6 +11,11 @@ export interface Block {
   width: number;
   height: number;
   draw(x: number, y: number): Item[];
+  /**
+   * The same block laid out to fill a larger room, where one would be idle beside it: a holding box or a numbered
+   * track, whose spaces then take pieces more easily. Absent for a block with a size of its own (title, legend).
+   */
+  grow?(width: number, height: number): Block;
 }
 
 /** What furniture blocks share: words, the font metrics, a size scale for very large sheets, the counter size. */

@@ -17,6 +17,13 @@ import { labelAfterNumber } from '../../../print/turn-label.js';
 type TurnTrack = Extract<Chart, { kind: 'turn-track' }>;
 
 /**
+ * Air between a turn's label and its space's lines, pt: left and right, and above. A date set 2 pt in ran into the
+ * lines of Nordwind's Time Record Track ("Jan 1, 1945" filled its space edge to edge).
+ */
+const LABEL_SIDE = 3.5;
+const LABEL_TOP = 2.5;
+
+/**
  * The turn record track: a space per turn big enough for the turn marker, with the turn's label above the
  * marker's place and its events (reinforcements, weather) in small print below. Night turns are shaded.
  */
@@ -61,12 +68,12 @@ export function turnTrackBlock(
   const measureNeed = (w: number) =>
     Math.max(
       ...turns.map((t) => {
-        const label = textLines(0, 0, labelOf(t), w - 4, labelSize(w), f, {
+        const label = textLines(0, 0, labelOf(t), w - 2 * LABEL_SIDE, labelSize(w), f, {
           face: 'condensedBold',
           reads: 'name',
         }).height;
         const notes = notesOf(t) ? textLines(0, 0, notesOf(t), w - 4, noteSize(w), f, {}).height : 0;
-        return 1 + label + f.counterSpace * 0.9 + notes + 3;
+        return LABEL_TOP + label + f.counterSpace * 0.9 + notes + 3;
       }),
     );
   const longestWord = (w: number) =>
@@ -126,17 +133,25 @@ export function turnTrackBlock(
       turns.forEach((t, i) => {
         const r = spaces[i];
         items.push(path(rectPath(r), r, { fill: t.night ? '#d5dbe8' : '#f7f3e6', stroke: INK, width: 0.6 * f.scale }));
-        const label = textLines(r.x + 2, r.y + 1, labelOf(t), grid.width - 4, labelSize(grid.width), f, {
-          face: 'condensedBold',
-          anchor: 'middle',
-          reads: 'name',
-        });
+        const label = textLines(
+          r.x + LABEL_SIDE,
+          r.y + LABEL_TOP,
+          labelOf(t),
+          grid.width - 2 * LABEL_SIDE,
+          labelSize(grid.width),
+          f,
+          {
+            face: 'condensedBold',
+            anchor: 'middle',
+            reads: 'name',
+          },
+        );
         items.push(...label.items);
         // A label that is a date does not say which turn it is: the turn's number goes, large and pale, in the
         // marker's place, as a published track prints it (the marker covers it when it stands there).
         if (numbered(t)) {
           const size = Math.min(f.counterSpace * 0.5, grid.width * 0.45);
-          const mid = r.y + 1 + label.height + (f.counterSpace * 0.9) / 2;
+          const mid = r.y + LABEL_TOP + label.height + (f.counterSpace * 0.9) / 2;
           items.push(
             ...textLines(r.x + 2, mid - size * 0.45, String(t.turn), grid.width - 4, size, f, {
               face: 'bold',

@@ -47,11 +47,7 @@ export function packAcrossSeams(
   dir?: string,
 ): BandPacking | undefined {
   const inside = seams.filter(([lo, hi]) => hi > left && lo < right);
-  // A block keeps half a gap and a little more from its gutter, so that the cut, wherever it falls in the
-  // gutter's neighbourhood, passes in air (seamCosts keeps 3 pt off a block's frame).
-  const clear = gap / 2 + 4;
-  const columns = (g: readonly number[]) =>
-    [left, ...g].map((x0, i) => ({ x0: i === 0 ? x0 : x0 + clear, x1: i === g.length ? right : g[i] - clear }));
+  const columns = (g: readonly number[]) => bandColumns(g, left, right, gap);
   const mid = inside.map(([lo, hi]) => (lo + hi) / 2);
   const off = (g: readonly number[]) => g.reduce((sum, v, i) => sum + Math.abs(v - mid[i]), 0);
   // The search (a thousand packings for Remagen's band) is kept in the game's map.geometry.json: only where the
@@ -194,6 +190,8 @@ export function bandOnTiles(
     sheets: number;
     whole: boolean;
     blank: number;
+    /** The columns between the gutters the band was packed in, x from and to on the sheet. */
+    columns: { x0: number; x1: number }[];
   };
   /** The band packed with this furniture, the tiles planned again for the sheet it makes until they hold. */
   const attempt = (fb: FurnitureContext, narrow: boolean, parts = 1, fewest = false): Try | undefined => {
@@ -219,6 +217,7 @@ export function bandOnTiles(
       const ys = cutRanges(again).y;
       const whole = !ys.length || ys[ys.length - 1][0] <= sheet.top - sheet.gap / 2;
       const at = blocks.map((block, i) => ({ block, x: packed.at[i].x, y: sheet.top + packed.at[i].y }));
+      const columns = bandColumns(packed.gutters, sheet.margin, sheet.width - sheet.margin, sheet.gap);
       // A sheet of the bottom row that keeps, once trimmed at the seam on its left, no block (at least half of one)
       // and little or no map (a strip of the map's edge, most of it in the overlap trimmed away) prints nearly
       // blank. A block reaching only into its overlap does not count: that part is cut away.
@@ -230,8 +229,8 @@ export function bandOnTiles(
       }).length;
       // Packed into the fewest sheets, the bottom row keeps the band alone (the cut above it goes at the map's foot,
       // see freeSeams): a sheet of it with no block is not printed (blankTiles), so it is a sheet fewer, not a blank.
-      if (fewest) return { height, blocks: at, sheets: again.tiles.length - blank, whole, blank: 0 };
-      return { height, blocks: at, sheets: again.tiles.length, whole, blank };
+      if (fewest) return { height, blocks: at, sheets: again.tiles.length - blank, whole, blank: 0, columns };
+      return { height, blocks: at, sheets: again.tiles.length, whole, blank, columns };
     }
     return undefined;
   };
@@ -252,10 +251,47 @@ export function bandOnTiles(
       // (issue 24: Remagen on legal, its band's small boxes one to a sheet, each sheet most of it blank).
       const u = t && attempt(fb, narrow, parts, true);
       if (u && t && rank(u) < rank(t) && rank(u) < rank(best!)) best = { ...u, scale };
-      if (best?.whole && !best.blank && best.sheets <= sheets) return best;
+      if (best?.whole && !best.blank && best.sheets <= sheets) return grown(best);
     }
   }
-  return best?.whole ? best : undefined;
+  return best?.whole ? grown(best) : undefined;
+
+  function grown(t: Try): Try {
+    return { ...t, blocks: fillColumns(t.blocks, t.columns, sheet.top, t.height - sheet.margin) };
+  }
+}
+
+/**
+ * A box that stands alone in its column of sheets fills it, the column's width and the band's depth (`top` to
+ * `foot`): left at its own size it sat small in a sheet of the bottom row that was otherwise blank (issue 24:
+ * Remagen's holding boxes, 79 × 50 mm on sheets half bare paper), and a larger box takes more pieces. Only a block
+ * that can grow (Block.grow) moves; the others are returned as they were.
+ */
+export function fillColumns(
+  placed: readonly { block: Block; x: number; y: number }[],
+  columns: readonly { x0: number; x1: number }[],
+  top: number,
+  foot: number,
+): { block: Block; x: number; y: number }[] {
+  return placed.map((b) => {
+    const col = columns.find((c) => b.x >= c.x0 - 1e-6 && b.x + b.block.width <= c.x1 + 1e-6);
+    if (!b.block.grow || !col) return b;
+    const alone = placed.every((o) => o === b || o.x + o.block.width <= col.x0 || o.x >= col.x1);
+    if (!alone || b.y < top - 1e-6 || b.y + b.block.height > foot + 1e-6) return b;
+    return { block: b.block.grow(col.x1 - col.x0, foot - top), x: col.x0, y: top };
+  });
+}
+
+/**
+ * The columns between a band's gutters. A block keeps half a gap and a little more from its gutter, so that the cut,
+ * wherever it falls in the gutter's neighbourhood, passes in air (seamCosts keeps 3 pt off a block's frame).
+ */
+function bandColumns(gutters: readonly number[], left: number, right: number, gap: number) {
+  const clear = gap / 2 + 4;
+  return [left, ...gutters].map((x0, i) => ({
+    x0: i === 0 ? x0 : x0 + clear,
+    x1: i === gutters.length ? right : gutters[i] - clear,
+  }));
 }
 
 /** The widest column a block could stand in: from one seam's range (its left end) to the next one's right end. */

@@ -6,14 +6,38 @@ import { INK } from '../map-style.js';
 import type { Box } from '../furniture/box-types.js';
 import type { Block, FurnitureContext } from '../furniture/block.js';
 import { boxBlock } from '../furniture/box-block.js';
+import { rangeInName } from '../furniture/number-track-block.js';
 import { battleBoardPage } from '../furniture/battle-board.js';
 import { sideOf, type DrawContext } from '../grid/draw-context.js';
 
 const boxColor = (b: Box, ctx: DrawContext) => (b.for ? sideOf(ctx, b.for).color : '#5f5b50');
 
-/** Boxes with no place on the map: blocks for the furniture band beside it. */
+/** Boxes whose spaces are laid out to any size given: those that hold pieces, not a chart's words. */
+const GROWS = new Set<Box['kind']>(['reserve', 'holding', 'eliminated', 'victory-track', 'other']);
+
+/**
+ * Boxes with no place on the map: blocks for the furniture band beside it. A box that holds pieces can be laid out
+ * again larger (Block.grow), to fill a column of sheets it would otherwise stand in alone.
+ */
 export function unplacedBlocks(boxes: readonly Box[], s: Scenario, ctx: DrawContext, f: FurnitureContext): Block[] {
-  return boxes.filter((b) => !b.position).flatMap((b) => boxBlock(b, s, boxColor(b, ctx), f) ?? []);
+  return boxes
+    .filter((b) => !b.position)
+    .flatMap((b) => {
+      const block = boxBlock(b, s, boxColor(b, ctx), f);
+      if (!block) return [];
+      if (!GROWS.has(b.kind)) return [block];
+      // A numbered track takes the room's width (larger spaces, fewer rows) but keeps its own depth: its spaces
+      // stop growing at a counter and a half, and below them the box would be empty.
+      const track = b.kind === 'victory-track' || !!rangeInName(b.name);
+      const grow = (width: number, height: number): Block => {
+        const fixed = {
+          width: Math.max(width, block.width),
+          height: track ? block.height : Math.max(height, block.height),
+        };
+        return { ...(boxBlock(b, s, boxColor(b, ctx), f, fixed) ?? block), grow };
+      };
+      return [{ ...block, grow }];
+    });
 }
 
 /** Boxes the data places on the map (position and size in mm from its top-left), drawn there. */
