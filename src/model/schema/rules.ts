@@ -158,6 +158,11 @@ export const combatProcedure = strict({
   drms: list(adjustment, 50).default([]),
   ends: strict({ worse: end, better: end, section }).optional(),
   results: list(result, 100).default([]),
+  /**
+   * The side whose part of a result its owner meets first where both sides meet a number by retreats and losses
+   * (`retreatOrLose`): its question is asked, and its part applied, before the other's (src/rules/side-parts.ts).
+   */
+  first: z.enum(['attacker', 'defender']).default('attacker'),
 });
 
 export const dieTableProcedure = strict({
@@ -1015,6 +1020,11 @@ export const movementRules = strict({
   retreat: strict({
     intoZoc: z.enum(['forbidden', 'allowed']).default('forbidden'),
     stacking: z.boolean().default(true),
+    /**
+     * A unit that retreated in a side's part met by retreats and losses (`retreatOrLose`) before a unit of its side
+     * was lost may not enter the cell it left again in the same game turn: `move` refuses it, citing `section`.
+     */
+    mayNotReturn: strict({ section }).optional(),
     section,
   }).optional(),
   /**
