@@ -8,7 +8,8 @@ import type { PositionEntry } from '../assist/position/position-entries.js';
 import { chartEnds, resolveCrt, type ChartEnds, type CrtBase } from '../assist/crt/resolve-crt.js';
 import { oddsBeyond } from '../assist/crt/odds-column.js';
 import type { Session } from '../assist/table/session.js';
-import { evaluate, type Facts, type UnitFacts } from '../model/condition-eval.js';
+import { evaluate, unitFacts, type Facts, type UnitFacts } from '../model/condition-eval.js';
+import { attackerRefusal } from './attack-refusals.js';
 import { msg, signed, type Message } from '../assist/messages.js';
 import { RuleRefusal, reportHead, type RuleReport } from './report.js';
 import { traceSupply } from './supply.js';
@@ -78,6 +79,10 @@ export function runCombat(s: Scenario, p: CombatProcedure, rq: CombatRequest, se
     if (e.unit.side !== dSide)
       throw new KeyedRefusal(msg('refused.notDefending', { ref: e.ref, side: sideName(dSide) }));
   if (aSide === dSide) throw new KeyedRefusal(msg('refused.sameSide'));
+  for (const e of rq.attackers) {
+    const no = attackerRefusal(p, e.ref, unitFacts(e.unit), rq.names);
+    if (no) throw new RuleRefusal(no);
+  }
   const target = rq.defenders[0].at;
   const area = ground.word === 'area';
   for (const e of rq.defenders)
@@ -104,6 +109,7 @@ export function runCombat(s: Scenario, p: CombatProcedure, rq: CombatRequest, se
     abilities: e.unit.abilities,
     crossing: attacking ? ground.crossing(e.at, target) : [],
     sidc: e.unit.sidc,
+    factors: (isReduced(e) && e.unit.back.factors) || e.unit.factors,
   });
   const attackers = rq.attackers.map((e) => factsOf(e, true));
   const defenders = rq.defenders.map((e) => factsOf(e, false));

@@ -39,6 +39,21 @@ export const condition = z.string().min(1).max(500);
  */
 export const unitRefusalEntry = strict({ when: condition.optional(), unit: condition, text: name.min(1), section });
 
+/**
+ * A unit a combat refuses as an attacker: the first entry whose `unit` condition holds for it (its counter: `type`,
+ * `side`, `attack`, `defence`, `has(ABILITY)`), and `when` for the moment (`option.ID`, `turn`), refuses the
+ * combat in its words: `says` (`{ref}` the unit, `{section}`; a locale file's `words.rules` words it under
+ * "<procedure>.says.<id>.one"), else `text`.
+ */
+export const attackerRefusal = strict({
+  id,
+  when: condition.optional(),
+  unit: condition,
+  text: name.min(1).optional(),
+  says: text.min(1).optional(),
+  section,
+});
+
 /** A procedure's id is also its command: `sandtable <id> GAME`. */
 const procedureId = z
   .string()
@@ -163,6 +178,8 @@ export const combatProcedure = strict({
    * (`retreatOrLose`): its question is asked, and its part applied, before the other's (src/rules/side-parts.ts).
    */
   first: z.enum(['attacker', 'defender']).default('attacker'),
+  /** Units that may not attack (src/rules/attack-refusals.ts). */
+  refusedAttackers: list(attackerRefusal, 20).default([]),
 });
 
 export const dieTableProcedure = strict({
@@ -691,6 +708,8 @@ export const hookProcedure = strict({
    * declared multipliers and the rounding), as a declared combat's `totals`; the hook's own steps read them.
    */
   totals: totalsSchema.optional(),
+  /** Units that may not attack, judged by the engine for the hook (src/rules/attack-refusals.ts). */
+  refusedAttackers: list(attackerRefusal, 20).default([]),
   /** What each side's part of a combat result does, and the committed units spent (see side-outcome.ts). */
   outcome: sideOutcome.optional(),
   /** Two sides roll one against the other (a surprise roll): the dice, and who wins a tie. */
