@@ -319,6 +319,8 @@ export const RULES_EN = {
   'move.noRoadMarch': 'This game has no road march ({section})',
   'move.roadFromEnemy': '{ref} begins in {at} with enemy units: no road march from there ({section})',
   'move.roadRefused': '{ref} may not road-march: {text} ({section})',
+  'move.mayNotReturn':
+    '{ref} retreated from {at} before its side lost a unit: it may not move there again this turn ({section})',
   'move.roadTooFar':
     '{ref} cannot road-march from {from} to {to}: at most {most} along roads, never through enemy units ({section})',
   'move.bridgeLine': 'a bridge is crossed along its line, from its bridgeheads: not {from} to {at} ({section})',

@@ -18,6 +18,8 @@ export interface UnitFacts {
   crossing: readonly string[];
   /** Its symbol code (units.yaml `sidc`), which `symbol('CODE')` reads. */
   sidc?: string;
+  /** Its printed factors by name (`attack`, `defence`), where the caller knows the counter. */
+  factors?: Readonly<Record<string, unknown>>;
 }
 
 export interface Facts {
@@ -111,7 +113,15 @@ const unitNames: Record<string, (u: UnitFacts) => Val> = {
   terrain: (u) => u.terrain,
   reduced: (u) => u.reduced,
   supplied: (u) => u.supplied,
+  attack: (u) => printed(u, 'attack'),
+  defence: (u) => printed(u, 'defence'),
 };
+
+/** A printed factor by name, else the counter's one combat factor or strength, else 0 (as totals read it). */
+function printed(u: UnitFacts, want: string): number {
+  for (const k of [want, 'combat', 'strength']) if (typeof u.factors?.[k] === 'number') return u.factors[k] as number;
+  return 0;
+}
 
 /** A unit's facts as its printed counter gives them, before the table's moment (terrain, supply) is known. */
 export const unitFacts = (u: Unit): UnitFacts => ({
@@ -123,4 +133,5 @@ export const unitFacts = (u: Unit): UnitFacts => ({
   abilities: u.abilities,
   crossing: [],
   sidc: u.sidc,
+  factors: u.factors,
 });

@@ -13,7 +13,8 @@ import { optionFact } from './option-facts.js';
 // in combat attacker.side, defender.side, defender.terrain,
 // attacker.supplied, defender.supplied, crossing(FEATURE), attackers.any(P), attackers.all(P),
 // attackers.count(P) (and defenders.*, and units.* for both sides); inside P a unit's type, side, terrain,
-// reduced, supplied, has(ABILITY), symbol('CODE') (part of its symbol code), crossing(FEATURE); in victory
+// reduced, supplied, attack and defence (its printed factors), has(ABILITY), symbol('CODE') (part of its symbol
+// code), crossing(FEATURE); in victory
 // holds(SIDE, 'CELL') and eliminated(SIDE).
 
 export type Node =
@@ -242,6 +243,8 @@ function nameType(path: string[], v: Vocabulary, inUnit: boolean, problems: stri
     terrain: enumOf('terrain', v.terrains),
     reduced: 'bool',
     supplied: 'bool',
+    attack: 'number',
+    defence: 'number',
   };
   const known = {
     ...(v.context === 'combat' ? combatNames : {}),

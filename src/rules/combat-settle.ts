@@ -7,9 +7,11 @@ import { msg, type Message, type MessageKey } from '../assist/messages.js';
 import { RuleRefusal } from './report.js';
 import { legalRetreats } from './retreat.js';
 import type { StackingHook } from './move-hooks.js';
-import { applyLosses, lossQuestion, type LossChoice, type LossContext } from './owner-losses.js';
+import { lossQuestion, type LossChoice, type LossContext } from './owner-losses.js';
 import type { DeclaredOutcome } from '../model/schema/side-outcome.js';
 import { combatAdvance } from './combat-advance.js';
+import { settleParts, type SidePart } from './side-parts.js';
+import { outcomeOrder } from './side-outcome.js';
 import { overStacks } from './movement.js';
 
 // What a combat result does to the units on the map, once rolled (issue #22): step losses, eliminations and
@@ -61,6 +63,8 @@ export interface Settled {
   advance: boolean;
   /** The attackers that advanced into it, where the advance is taken in the combat. */
   advanced: string[];
+  /** Units that retreated before a comrade of their side was lost, and the cell each left (side-parts.ts). */
+  mayNotReturn: { ref: string; at: string }[];
 }
 
 /**
@@ -108,6 +112,7 @@ export function settleCombat(s: Scenario, input: SettleInput): Settled {
     where: new Map(input.where),
     advance: false,
     advanced: [],
+    mayNotReturn: [],
   };
   const answers = [...input.answers];
   let asked = 0;
@@ -199,12 +204,24 @@ export function settleCombat(s: Scenario, input: SettleInput): Settled {
     for (const u of takers) if (given.get(u.ref)) loseSteps(u, given.get(u.ref)!, section);
   }
 
-  // A number the owner meets by retreats and losses, unit by unit, as its reading says (owner-losses.ts).
-  for (const side of ['attacker', 'defender'] as const) {
+  // A number the owner meets by retreats and losses, unit by unit, as its reading says (owner-losses.ts), each
+  // side's part in the declared order (`first`, side-parts.ts).
+  const owned = (side: Side) => {
     const r = results[side];
     const e = r?.[side]?.retreatOrLose;
-    if (!r || !e) continue;
-    const q = ownerLosses(s, input, out, units[side].filter(alive), e, r.section ?? p.section, next);
+    return r && e ? { e, section: r.section ?? p.section } : undefined;
+  };
+  if (owned('attacker') || owned('defender')) {
+    const q = ownerLosses(
+      s,
+      input,
+      out,
+      (side) => {
+        const o = owned(side);
+        return o && { ...o, takers: units[side].filter(alive) };
+      },
+      next,
+    );
     if (q) return waiting(q);
   }
 
@@ -469,6 +486,9 @@ function exchange(
   return undefined;
 }
 
+/** A number a side's owner meets by retreats and losses, as a result declares it (`retreatOrLose`). */
+type OwnedNumber = NonNullable<NonNullable<RuleResult['attacker']>['retreatOrLose']>;
+
 /** A unit of a side's part as owner-losses.ts reads it: where it stands, and its entry. */
 interface Standing {
   ref: string;
@@ -477,36 +497,34 @@ interface Standing {
 }
 
 /**
- * A side's number N met by retreats and losses, as `retreatOrLose` reads it: the owner is asked once, for every
- * unit "loss" or the cell it retreats to (`b-1=loss,b-2=F4`, in the order they go); where the rules leave nothing
- * to choose nobody is asked. Retreats go where `movement.retreat` allows; a unit with none is lost.
+ * Each side's number N met by retreats and losses, as `retreatOrLose` reads it, in the order `first` declares: the
+ * owner is asked once a side, for every unit "loss" or the cell it retreats to (`b-1=loss,b-2=F4`, in the order
+ * they go); where the rules leave nothing to choose nobody is asked. Retreats go where `movement.retreat` allows; a
+ * unit with none is lost. Who retreated before a comrade fell is kept, and said where `mayNotReturn` is declared.
  */
 function ownerLosses(
   s: Scenario,
   input: SettleInput,
   out: Settled,
-  takers: readonly PositionEntry[],
-  e: { n: number; reading: 'all-or-losses' | 'that-many' },
-  section: string,
+  part: (side: Side) => { takers: PositionEntry[]; e: OwnedNumber; section: string } | undefined,
   next: () => string | undefined,
 ): SettleQuestion | undefined {
   const m = s.rules?.movement;
-  const rule = m?.retreat?.section ?? section;
-  const outcome: DeclaredOutcome = {
-    first: 'defender',
+  const noReturn = m?.retreat?.mayNotReturn;
+  const outcomeOf = (e: OwnedNumber, section: string): DeclaredOutcome => ({
+    first: input.p.first,
     codes: [{ code: 'N', does: 'retreat-or-lose', section }],
     reading: { attacker: e.reading, defender: e.reading },
-    sections: { [e.reading]: section, retreat: rule },
+    sections: { [e.reading]: section, retreat: m?.retreat?.section ?? section },
     spends: [],
-  };
-  const side = input.sideName(takers[0]?.unit.side ?? '');
+  });
   const placed = () =>
     [...out.where].map(([ref, at]) => ({
       ref,
       at,
       side: s.units.find((u) => u.id === ref || ref.startsWith(`${u.id}#`))?.side ?? '',
     }));
-  const ctx: LossContext<Standing> = {
+  const ctxOf = (outcome: DeclaredOutcome): LossContext<Standing> => ({
     outcome,
     board: {
       remove: (ref) => {
@@ -539,29 +557,47 @@ function ownerLosses(
         closed: [],
       }),
     },
+  });
+  let asking: { e: OwnedNumber; section: string } | undefined;
+  const order = outcomeOf({ n: 1, reading: 'all-or-losses' }, input.p.section);
+  const res = settleParts(
+    order,
+    outcomeOrder(order)[0],
+    (side): SidePart<Standing> => {
+      const o = part(side);
+      const units = (o?.takers ?? []).map((t) => ({ ref: t.ref, label: t.at, e: t }));
+      const sideName = input.sideName(o?.takers[0]?.unit.side ?? '');
+      const reading = o?.e.reading ?? 'all-or-losses';
+      const ctx = ctxOf(outcomeOf(o?.e ?? { n: 1, reading }, o?.section ?? input.p.section));
+      const code = String(o?.e.n ?? '-');
+      // A side with no such number, or none of its units left, has nothing here (and nothing is said of it).
+      if (!o || !units.length) return { side: sideName, sideName, code, reading, units, ctx, plan: [], skip: true };
+      asking = o;
+      const q = lossQuestion(ctx, sideName, units, code, reading);
+      const answer = q ? next() : undefined;
+      const plan: LossChoice[] =
+        answer === undefined
+          ? []
+          : pairs(answer, o.section).map(([ref, v]) =>
+              v === 'loss' ? { ref, choice: 'loss' } : { ref, choice: 'retreat', to: v },
+            );
+      return { side: sideName, sideName, code, reading, units, ctx, plan };
+    },
+    () => 0,
+    noReturn ?? false,
+  );
+  out.said.push(...res.steps);
+  out.mayNotReturn.push(...res.mayNotReturn);
+  const q = res.question;
+  if (!q || !asking) return undefined;
+  const { e, section } = asking;
+  return {
+    said: q.said!,
+    example: q.units
+      .slice(0, e.reading === 'that-many' ? q.count : undefined)
+      .map((u) => `${u.ref}=${u.hexes[0] ?? 'loss'}`)
+      .join(','),
+    rule: section,
+    picks: { mode: 'each', items: q.units.map((u) => ({ item: u.ref, at: u.at, values: [...u.hexes, 'loss'] })) },
   };
-  const standing = takers.map((t) => ({ ref: t.ref, label: t.at, e: t }));
-  const code = String(e.n);
-  const q = lossQuestion(ctx, side, standing, code, e.reading);
-  let plan: LossChoice[] | undefined;
-  if (q) {
-    const answer = next();
-    if (answer === undefined)
-      return {
-        said: q.said!,
-        example: q.units
-          .slice(0, e.reading === 'that-many' ? q.count : undefined)
-          .map((u) => `${u.ref}=${u.hexes[0] ?? 'loss'}`)
-          .join(','),
-        rule: section,
-        picks: { mode: 'each', items: q.units.map((u) => ({ item: u.ref, at: u.at, values: [...u.hexes, 'loss'] })) },
-      };
-    plan = pairs(answer, section).map(([ref, v]) =>
-      v === 'loss' ? { ref, choice: 'loss' } : { ref, choice: 'retreat', to: v },
-    );
-  }
-  const res = applyLosses(ctx, side, standing, code, e.reading, plan, () => 0);
-  for (const o of res.outcomes)
-    if (o.outcome !== 'unaffected') out.said.push(msg('loss.unitWhy', { ref: o.ref, hex: o.hex, why: o.said! }));
-  return undefined;
 }

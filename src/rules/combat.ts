@@ -8,13 +8,15 @@ import type { PositionEntry } from '../assist/position/position-entries.js';
 import { chartEnds, resolveCrt, type ChartEnds, type CrtBase } from '../assist/crt/resolve-crt.js';
 import { oddsBeyond } from '../assist/crt/odds-column.js';
 import type { Session } from '../assist/table/session.js';
-import { evaluate, type Facts, type UnitFacts } from '../model/condition-eval.js';
+import { evaluate, unitFacts, type Facts, type UnitFacts } from '../model/condition-eval.js';
+import { attackerRefusal } from './attack-refusals.js';
 import { msg, signed, type Message } from '../assist/messages.js';
 import { RuleRefusal, reportHead, type RuleReport } from './report.js';
 import { traceSupply } from './supply.js';
 import { battleground } from './battleground.js';
 import type { SupplyProcedure } from '../model/schema/rules.js';
 import { settleCombat, type SettleQuestion } from './combat-settle.js';
+import { MAY_NOT_RETURN, stillHolds, type MayNotReturn } from './shared/may-not-return.js';
 import type { StackingHook } from './move-hooks.js';
 import { factorOf, roundBy } from './hook-totals.js';
 import {
@@ -46,6 +48,8 @@ export interface CombatRequest {
   ask?: (q: SettleQuestion) => void;
   /** The game's stacking hook, when `movement.stacking.hook` names one: retreats end within what it counts. */
   stacking?: StackingHook;
+  /** The game turn, when known: who may not return may not for the rest of it (`movement.retreat.mayNotReturn`). */
+  turn?: number;
 }
 
 const isReduced = (e: PositionEntry) => e.hits > 0 && e.unit.steps > 1;
@@ -75,6 +79,10 @@ export function runCombat(s: Scenario, p: CombatProcedure, rq: CombatRequest, se
     if (e.unit.side !== dSide)
       throw new KeyedRefusal(msg('refused.notDefending', { ref: e.ref, side: sideName(dSide) }));
   if (aSide === dSide) throw new KeyedRefusal(msg('refused.sameSide'));
+  for (const e of rq.attackers) {
+    const no = attackerRefusal(p, e.ref, unitFacts(e.unit), rq.names);
+    if (no) throw new RuleRefusal(no);
+  }
   const target = rq.defenders[0].at;
   const area = ground.word === 'area';
   for (const e of rq.defenders)
@@ -101,6 +109,7 @@ export function runCombat(s: Scenario, p: CombatProcedure, rq: CombatRequest, se
     abilities: e.unit.abilities,
     crossing: attacking ? ground.crossing(e.at, target) : [],
     sidc: e.unit.sidc,
+    factors: (isReduced(e) && e.unit.back.factors) || e.unit.factors,
   });
   const attackers = rq.attackers.map((e) => factsOf(e, true));
   const defenders = rq.defenders.map((e) => factsOf(e, false));
@@ -405,6 +414,10 @@ export function runCombat(s: Scenario, p: CombatProcedure, rq: CombatRequest, se
   for (const ref of gone) where.delete(ref);
   for (const [ref, at] of settled.where) if (!gone.includes(ref)) where.set(ref, at);
   const changedHits = Object.keys(settled.hits).some((k) => settled.hits[k] !== rq.hits?.[k]);
+  // Who may not return, kept for the rest of the turn where the game declares it (move refuses them, move.ts).
+  const noReturn = s.rules?.movement?.retreat?.mayNotReturn && settled.mayNotReturn.length ? settled.mayNotReturn : [];
+  const kept = session.state<MayNotReturn | undefined>(MAY_NOT_RETURN, undefined);
+  const stillKept = stillHolds(kept, rq.turn) ? kept.units : [];
   session.record(
     {
       command: p.id,
@@ -430,6 +443,7 @@ export function runCombat(s: Scenario, p: CombatProcedure, rq: CombatRequest, se
       ...(gone.length ? { eliminated: [...before_, ...gone.filter((g) => !before_.includes(g))] } : {}),
       ...(rq.where ? { positions: Object.fromEntries(where) } : {}),
       ...(changedHits ? { hits: settled.hits } : {}),
+      ...(noReturn.length ? { [MAY_NOT_RETURN]: { turn: rq.turn, units: [...stillKept, ...noReturn] } } : {}),
     },
   );
   Object.assign(data, {
@@ -437,6 +451,7 @@ export function runCombat(s: Scenario, p: CombatProcedure, rq: CombatRequest, se
     retreated: settled.retreated,
     advance: settled.advance,
     ...(settled.advanced.length ? { advanced: settled.advanced } : {}),
+    ...(noReturn.length ? { mayNotReturn: noReturn } : {}),
   });
   return report;
 }

@@ -43,6 +43,7 @@ export function gridCombatFacts(q: {
     abilities: u.unit.abilities,
     crossing: attacking ? q.index.featuresBetween(u.cell, target) : [],
     sidc: u.unit.sidc,
+    factors: u.unit.factors,
   });
   const attackers = q.attackers.map((u) => factsOf(u, true));
   const defenders = q.defenders.map((u) => factsOf(u, false));

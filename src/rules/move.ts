@@ -14,6 +14,7 @@ import { msg, render, type Message } from '../assist/messages.js';
 import { RuleRefusal, reportHead, type RuleReport } from './report.js';
 import { enterPhase, enterSide, phaseOrder, turnLogFor, turnNames, TURN_LOG_KEY } from './shared/turn-log.js';
 import { unitRefused } from './unit-refusals.js';
+import { MAY_NOT_RETURN, barredCell, type MayNotReturn } from './shared/may-not-return.js';
 import { outOfSupplyKept, outOfSupplyNow } from './shared/out-of-supply.js';
 import type { Val } from '../model/condition-eval.js';
 
@@ -114,6 +115,7 @@ export function runMoves(s: Scenario, p: MoveProcedure, rq: MoveRequest, session
   const said: Message[] = [];
   const allowed = new Set<string>();
   const hits = { ...session.state<Record<string, number>>('hits', {}) };
+  const noReturn = session.state<MayNotReturn | undefined>(MAY_NOT_RETURN, undefined);
   const eliminated = [...session.state<string[]>('eliminated', [])];
   const hit: Message[] = [];
   let took = false;
@@ -213,6 +215,12 @@ export function runMoves(s: Scenario, p: MoveProcedure, rq: MoveRequest, session
       bridgeExtra: first?.bridgeExtra,
     });
     if (!answer.ok) throw new RuleRefusal(answer.message);
+    // A unit that retreated before its side lost a unit may not move back into the cell it left this turn.
+    const barred = m.retreat?.mayNotReturn && barredCell(noReturn, rq.turn, ref, to);
+    if (barred)
+      throw new RuleRefusal(
+        msg('move.mayNotReturn', { ref, at: barred.at, section: m.retreat!.mayNotReturn!.section }),
+      );
     const contested = [...where].some(([r, at]) => at === from && r !== ref && unit(r)?.side !== u.side);
     const judged = ask(answer.path, answer.cost, contested);
     // Leaving a contested area costs its hits (Death of a Division 5), taken as the unit leaves.

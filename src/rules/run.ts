@@ -625,6 +625,7 @@ export async function runDeclared(
               picks: q.picks,
             }),
           stacking,
+          turn,
         },
         session,
       );

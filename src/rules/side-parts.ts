@@ -1,4 +1,4 @@
-import { KeyedRefusal, msg, type Message } from '../assist/messages.js';
+import { KeyedRefusal, msg, type Message, type Value } from '../assist/messages.js';
 import type { DeclaredOutcome, OutcomeReading } from '../model/schema/side-outcome.js';
 import {
   applyLosses,
@@ -23,14 +23,16 @@ export type PartStage = OutcomeSide | 'done';
 /** One side's part of a result, as the combat knows it. */
 export interface SidePart<U extends LossUnit> {
   side: string;
-  /** The side's name in messages. */
-  sideName: Message;
+  /** The side's name in messages: keyed, or the game's own name for it. */
+  sideName: Value;
   code: string;
   reading: OutcomeReading;
   units: readonly U[];
   ctx: LossContext<U>;
   /** The owner's answers for this side, in order; none yet when empty. */
   plan: readonly LossChoice[];
+  /** Nothing of this side's to settle in the loop (its part of the result is another effect): passed over unsaid. */
+  skip?: boolean;
 }
 
 export interface PartsProgress {
@@ -44,20 +46,28 @@ export interface PartsProgress {
 
 /**
  * Settles each side's part from `from` in the declared order, rolling retreat tests with `die` in the order they
- * come; the board is changed as the parts are applied (`ctx.board`).
+ * come; the board is changed as the parts are applied (`ctx.board`). Who may not return is said, citing the
+ * retreat's section or `noReturn`'s, unless `noReturn` is false (a game that does not declare it); it is returned
+ * either way.
  */
 export function settleParts<U extends LossUnit>(
   outcome: DeclaredOutcome,
   from: PartStage,
   part: (stage: OutcomeSide) => SidePart<U>,
   die: (choice: LossChoice) => number,
+  noReturn?: { section: string } | false,
 ): PartsProgress {
   const order = outcomeOrder(outcome);
   const out: PartsProgress = { stage: from, steps: [], outcomes: [], mayNotReturn: [] };
-  const section = outcome.sections.retreat ?? '';
+  const section = (noReturn ? noReturn.section : undefined) ?? outcome.sections.retreat ?? '';
   for (const stage of order) {
     if (out.stage !== stage) continue;
-    const { side, sideName, code, reading, units, ctx, plan } = part(stage);
+    const { side, sideName, code, reading, units, ctx, plan, skip } = part(stage);
+    const next: PartStage = stage === order[0] ? order[1] : 'done';
+    if (skip) {
+      out.stage = next;
+      continue;
+    }
     const question = lossQuestion(ctx, side, units, code, reading);
     if (!question && plan.length)
       throw new KeyedRefusal(msg('loss.nothingToChoose', { side, code, units: plan.map((c) => c.ref).join(', ') }));
@@ -68,10 +78,11 @@ export function settleParts<U extends LossUnit>(
         out.steps.push(msg('loss.unitWhy', { ref: o.ref, hex: o.hex, why: o.said ?? o.why }));
     if (!res.outcomes.some((o) => o.outcome !== 'unaffected'))
       out.steps.push(msg('loss.sideNoEffect', { side: sideName, code }));
-    for (const m of res.mayNotReturn) out.steps.push(msg('loss.mayNotReturn', { ref: m.ref, at: m.at, section }));
+    if (noReturn !== false)
+      for (const m of res.mayNotReturn) out.steps.push(msg('loss.mayNotReturn', { ref: m.ref, at: m.at, section }));
     out.outcomes.push(...res.outcomes);
     out.mayNotReturn.push(...res.mayNotReturn);
-    out.stage = stage === order[0] ? order[1] : 'done';
+    out.stage = next;
   }
   return out;
 }

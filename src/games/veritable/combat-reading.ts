@@ -15,8 +15,9 @@ import {
 } from '../../rules/terrain-multipliers.js';
 import { judgedInOrder } from '../../rules/hook-says.js';
 import { groundName } from '../../rules/ground-name.js';
-import type { CombatTotals } from '../../model/schema/rules.js';
-import type { Facts } from '../../model/condition-eval.js';
+import type { CombatTotals, HookProcedure } from '../../model/schema/rules.js';
+import { unitFacts, type Facts } from '../../model/condition-eval.js';
+import { attackerRefusal } from '../../rules/attack-refusals.js';
 import { stackingWhy } from './stacking.js';
 import { KeyedRefusal, render, type Message } from '../../assist/messages.js';
 import { msg } from './messages.js';
@@ -111,7 +112,7 @@ export function antiTankInCombat(attackers: readonly PlacedUnit[], defenders: re
   ];
 }
 
-function checkBattle(s: Scenario, index: GridMapIndex, input: CombatInput): void {
+function checkBattle(s: Scenario, index: GridMapIndex, input: CombatInput, declared: HookProcedure): void {
   const { attackers, defenders } = input;
   if (!attackers.length || !defenders.length) throw new KeyedRefusal(msg('veritable.combat.needsOneEach'));
   const all = [...attackers, ...defenders];
@@ -128,9 +129,9 @@ function checkBattle(s: Scenario, index: GridMapIndex, input: CombatInput): void
       );
     if (!index.grid.adjacent(a.cell, defenders[0].cell))
       throw new KeyedRefusal(msg('veritable.combat.notAdjacent', { ref: a.ref, at: a.label, hex }));
-    if (has(a.unit, 'outpost')) throw new KeyedRefusal(msg('veritable.combat.outpost', { ref: a.ref }));
-    if (attackFactor(a.unit) === 0 && !has(a.unit, 'armour-shift'))
-      throw new KeyedRefusal(msg('veritable.combat.zeroAttack', { ref: a.ref }));
+    // Who may not attack (an outpost, a zero attack factor) is rules.yaml's, judged by the engine.
+    const refused = attackerRefusal(declared, a.ref, unitFacts(a.unit));
+    if (refused) throw new KeyedRefusal(refused);
   }
   if (attackers.every((a) => attackFactor(a.unit) === 0)) throw new KeyedRefusal(msg('veritable.combat.noAttack'));
   for (const d of defenders)
@@ -148,12 +149,12 @@ function checkBattle(s: Scenario, index: GridMapIndex, input: CombatInput): void
  * (5.2, 6.1.2, 6.5.1, 8.2, 8.3), and the exact chance of every result on the column. Nothing is rolled.
  */
 export function assessCombat(s: Scenario, index: GridMapIndex, crt: Crt, input: CombatInput): CombatAssessment {
-  checkBattle(s, index, input);
+  const declared = hookDeclaration(s, 'veritable.combat');
+  checkBattle(s, index, input, declared);
   const steps: Message[] = [];
   const target = input.defenders[0].cell;
   const targetLabel = input.defenders[0].label;
   const targetTerrain = index.terrainAt(target);
-  const declared = hookDeclaration(s, 'veritable.combat');
   const totals = declaredTotals(s, declared);
   const chart = s.charts.find((c): c is TerrainChart => c.id === totals.terrain && c.kind === 'terrain-effects');
   const facts = (attackers: PlacedUnit[]) =>

@@ -187,10 +187,6 @@ export const EN = {
   'veritable.combat.oneHex': 'all defenders stand in one hex: {ref} is in {at}, not {hex}',
   'veritable.combat.mixedSides': '{ref} ({side}) cannot attack beside {first} ({firstSide})',
   'veritable.combat.notAdjacent': '{ref} in {at} is not adjacent to {hex}; combat is against adjacent units (6.5)',
-  'veritable.combat.outpost': '{ref} is an outpost and may not attack (8.4)',
-  'veritable.combat.zeroAttack':
-    '{ref} has an attack factor of 0 and does not attack; ' +
-    'anti-tank batteries take part in combat only when they defend (8.3)',
   'veritable.combat.noAttack': 'the attackers have no attack factor between them; the 79th Armoured has none (8.2)',
   'veritable.combat.defenderAttacking': '{ref} is on the attacking side',
   'veritable.combat.stacking': 'stacking in {at}: {problem}',

@@ -1,6 +1,13 @@
 import type { Scenario, SourceRef } from '../../model/scenario.js';
 import type { Crt } from '../../model/schema/charts.js';
-import type { Adjustment, HookField, MovementRules, Procedure, RuleInput } from '../../model/schema/rules.js';
+import type {
+  Adjustment,
+  CombatProcedure,
+  HookField,
+  MovementRules,
+  Procedure,
+  RuleInput,
+} from '../../model/schema/rules.js';
 import { unitTypes } from '../../model/schema/units.js';
 import {
   ConditionError,
@@ -253,6 +260,18 @@ export function rulesWarnings(s: Scenario): Problem[] {
   });
 }
 
+/** A combat's refused attackers: each condition, and each id once. */
+function refusedAttackerProblems(list: CombatProcedure['refusedAttackers'], ref: SourceRef, v: Vocabulary) {
+  const out: Problem[] = [];
+  list.forEach((r, i) => {
+    if (r.when) out.push(...conditionProblems(ref, ['refusedAttackers', i, 'when'], r.when, v, 'bool'));
+    out.push(...conditionProblems(ref, ['refusedAttackers', i, 'unit'], r.unit, v, 'bool', true));
+    if (!r.says && !r.text) out.push(at(ref, ['refusedAttackers', i], 'a refusal is said: give `says` or `text`'));
+  });
+  out.push(...duplicateIds(list, (i) => ({ src: ref.src, path: [...ref.path, 'refusedAttackers', i] }), 'refusal'));
+  return out;
+}
+
 function checkProcedure(s: Scenario, p: Procedure, ref: SourceRef): Problem[] {
   const out: Problem[] = [];
   if (RESERVED_COMMANDS.includes(p.id))
@@ -273,6 +292,7 @@ function checkProcedure(s: Scenario, p: Procedure, ref: SourceRef): Problem[] {
       if (!crt) out.push(at(ref, ['chart'], missing('chart', p.chart, charts)));
       else if (crt.kind !== 'crt') out.push(at(ref, ['chart'], `chart "${p.chart}" is a ${crt.kind}, not a crt`));
       out.push(...totalsProblems(s, ref, p.totals, v));
+      out.push(...refusedAttackerProblems(p.refusedAttackers, ref, v));
       const crtChart = crt?.kind === 'crt' ? crt : undefined;
       p.shifts.forEach((a, i) => out.push(...adjustmentProblems(a, ref, ['shifts', i], v, crtChart, 'shift')));
       p.drms.forEach((a, i) => out.push(...adjustmentProblems(a, ref, ['drms', i], v, crtChart, 'drm')));
@@ -546,7 +566,10 @@ function checkProcedure(s: Scenario, p: Procedure, ref: SourceRef): Problem[] {
         out.push(at(ref, ['kind'], `a battle in rounds is fought in an area; this map is ${s.map.kind}`));
       out.push(...fieldOptionProblems(s, ref, p.fields));
       const { kind: _, title, section, ...rest } = p;
-      return [...out, ...checkProcedure(s, { ...rest, kind: 'hook', hook: 'engine.rounds', values: [] }, ref)];
+      return [
+        ...out,
+        ...checkProcedure(s, { ...rest, kind: 'hook', hook: 'engine.rounds', values: [], refusedAttackers: [] }, ref),
+      ];
     }
     case 'hook': {
       // Which hooks exist is the code's to say: the CLI's validate and the commands check the name. The numbers
@@ -560,6 +583,7 @@ function checkProcedure(s: Scenario, p: Procedure, ref: SourceRef): Problem[] {
       });
       const v = vocabulary(s, p, 'general');
       const cv = crts.length ? hookCombatVocabulary(s, p) : v;
+      out.push(...refusedAttackerProblems(p.refusedAttackers, ref, cv));
       const seen = new Map<string, PathPart[]>();
       const named = (path: PathPart[], key: string | undefined) => {
         if (!key) return;

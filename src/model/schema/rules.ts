@@ -39,6 +39,21 @@ export const condition = z.string().min(1).max(500);
  */
 export const unitRefusalEntry = strict({ when: condition.optional(), unit: condition, text: name.min(1), section });
 
+/**
+ * A unit a combat refuses as an attacker: the first entry whose `unit` condition holds for it (its counter: `type`,
+ * `side`, `attack`, `defence`, `has(ABILITY)`), and `when` for the moment (`option.ID`, `turn`), refuses the
+ * combat in its words: `says` (`{ref}` the unit, `{section}`; a locale file's `words.rules` words it under
+ * "<procedure>.says.<id>.one"), else `text`.
+ */
+export const attackerRefusal = strict({
+  id,
+  when: condition.optional(),
+  unit: condition,
+  text: name.min(1).optional(),
+  says: text.min(1).optional(),
+  section,
+});
+
 /** A procedure's id is also its command: `sandtable <id> GAME`. */
 const procedureId = z
   .string()
@@ -158,6 +173,13 @@ export const combatProcedure = strict({
   drms: list(adjustment, 50).default([]),
   ends: strict({ worse: end, better: end, section }).optional(),
   results: list(result, 100).default([]),
+  /**
+   * The side whose part of a result its owner meets first where both sides meet a number by retreats and losses
+   * (`retreatOrLose`): its question is asked, and its part applied, before the other's (src/rules/side-parts.ts).
+   */
+  first: z.enum(['attacker', 'defender']).default('attacker'),
+  /** Units that may not attack (src/rules/attack-refusals.ts). */
+  refusedAttackers: list(attackerRefusal, 20).default([]),
 });
 
 export const dieTableProcedure = strict({
@@ -686,6 +708,8 @@ export const hookProcedure = strict({
    * declared multipliers and the rounding), as a declared combat's `totals`; the hook's own steps read them.
    */
   totals: totalsSchema.optional(),
+  /** Units that may not attack, judged by the engine for the hook (src/rules/attack-refusals.ts). */
+  refusedAttackers: list(attackerRefusal, 20).default([]),
   /** What each side's part of a combat result does, and the committed units spent (see side-outcome.ts). */
   outcome: sideOutcome.optional(),
   /** Two sides roll one against the other (a surprise roll): the dice, and who wins a tie. */
@@ -1041,6 +1065,11 @@ export const movementRules = strict({
   retreat: strict({
     intoZoc: z.enum(['forbidden', 'allowed']).default('forbidden'),
     stacking: z.boolean().default(true),
+    /**
+     * A unit that retreated in a side's part met by retreats and losses (`retreatOrLose`) before a unit of its side
+     * was lost may not enter the cell it left again in the same game turn: `move` refuses it, citing `section`.
+     */
+    mayNotReturn: strict({ section }).optional(),
     section,
   }).optional(),
   /**

@@ -801,6 +801,8 @@ export const RU = {
     'move.noRoadMarch': 'В этой игре нет марша по дорогам ({section})',
     'move.roadFromEnemy': '{ref} начинает в {at} с отрядами противника: марш по дорогам оттуда нельзя ({section})',
     'move.roadRefused': '{ref} не может идти маршем по дорогам: {text} ({section})',
+    'move.mayNotReturn':
+      '{ref} отступила из {at} прежде, чем её сторона потеряла часть; в этот ход вернуться в {at} нельзя ({section})',
     'move.roadTooFar':
       '{ref} не пройдёт маршем по дорогам из {from} в {to}: не дальше {most}, и не через противника ({section})',
     'move.bridgeLine': 'мост проходят вдоль него, от его предмостных секторов: не из {from} в {at} ({section})',
