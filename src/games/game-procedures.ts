@@ -16,6 +16,7 @@ import {
   findReserveHook,
   findSalvoHook,
   findBattleHook,
+  findRoundsHook,
 } from './game-hooks.js';
 
 /** The movement hooks a game's data names, which the engine is handed (it may not load games' code itself). */
@@ -33,6 +34,7 @@ const MOVE_HOOKS = {
   reserve: findReserveHook,
   salvo: findSalvoHook,
   battle: findBattleHook,
+  rounds: findRoundsHook,
 };
 
 /** One of a game's procedures, and whether the engine runs it from the game's declarations (not a hook). */

@@ -24,6 +24,7 @@ import {
   findReserveHook,
   findSalvoHook,
   findBattleHook,
+  findRoundsHook,
   findTurnHook,
   findUnitRollHook,
   victoryHooks,
@@ -44,6 +45,7 @@ const OWN_HOOKS = {
   reserve: findReserveHook,
   salvo: findSalvoHook,
   battle: findBattleHook,
+  rounds: findRoundsHook,
 };
 
 // The one CLI adapter for procedures a game declares in rules.yaml: `sandtable <procedure> GAME_OR_PATH …`.

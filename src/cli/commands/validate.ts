@@ -26,6 +26,7 @@ import {
   findWorkCheckHook,
   findSalvoHook,
   findBattleHook,
+  findRoundsHook,
   findStackingHook,
   findTurnHook,
   findUnitRollHook,
@@ -169,6 +170,15 @@ async function hookProblems(s: Scenario): Promise<Problem[]> {
           ref.src,
           [...ref.path, 'procedures', i, 'check', 'hook'],
           `no battle check hook "${p.check.hook}"${await meant(p.check.hook, 'battle')}`,
+        ),
+      );
+  for (const [i, p] of s.rules.procedures.entries())
+    if (p.kind === 'rounds' && p.play && !(await findRoundsHook(p.play.hook)))
+      out.push(
+        problemAt(
+          ref.src,
+          [...ref.path, 'procedures', i, 'play', 'hook'],
+          `no card-play hook "${p.play.hook}"${await meant(p.play.hook, 'rounds')}`,
         ),
       );
   for (const [i, p] of s.rules.procedures.entries())
