@@ -61,10 +61,38 @@ const ENGINE_FIELDS: HookField[] = [
  * The options: the declaration's, in its order and words, after the engine's own it leaves out. Those the engine
  * reads are its own, `counts`' (`attacker-armour`, `attacker-side`) and the choice's; the rest are the play hook's.
  */
-const fieldsOf = (p: RoundsProcedure): HookField[] => [
-  ...ENGINE_FIELDS.filter((e) => !p.fields?.some((f) => f.id === e.id)),
-  ...(p.fields ?? []),
-];
+const fieldsOf = (p: RoundsProcedure): HookField[] => {
+  const c = p.counts;
+  const ch = p.rounds.choice;
+  const own: HookField[] = [
+    // A choice answered on a second call (`--journal … --choose`) is given without the battle's own options.
+    ...(ch ? ENGINE_FIELDS.map(({ required: _, ...f }) => f) : ENGINE_FIELDS),
+    // A count of units, some of a kind, and the counted attacker's side (`counts`).
+    ...(c
+      ? (['attacker', 'defender'] as const).map(
+          (side): HookField => ({
+            id: `${side}-${c.among.id}`,
+            label: `With a count: ${c.among.id} among the ${side}s`,
+            kind: 'number',
+            initial: '0',
+          }),
+        )
+      : []),
+    ...(c ? [{ id: 'attacker-side', label: 'With counts: the attacking side', kind: 'text' } as HookField] : []),
+    // The declared choice, answered for every result at once.
+    ...(ch
+      ? [
+          {
+            id: ch.id,
+            label: `${ch.name}, decided for every result`,
+            kind: 'choice',
+            choices: ['', ...ch.options.map((o) => o.id)],
+          } as HookField,
+        ]
+      : []),
+  ];
+  return [...own.filter((e) => !p.fields?.some((f) => f.id === e.id)), ...(p.fields ?? [])];
+};
 
 const engineReads = (p: RoundsProcedure): Set<string> =>
   new Set([

@@ -18,6 +18,7 @@ import { stackingCapacity } from './stacking-capacity.js';
 import { oddsBattle } from './odds-battle.js';
 import { outcomeReading, sideOutcome } from './side-outcome.js';
 import { roundsBattle } from './rounds-battle.js';
+import { unitTypes } from './units.js';
 import { tablePlace } from './rules-place.js';
 import { tableOption, unitRoll } from './die-table-unit.js';
 import { supplyHalve, supplyInPlace, supplyReport, supplyRoads, supplyStanding, supplyKept } from './supply-line.js';
@@ -836,8 +837,13 @@ export const roundsProcedure = strict({
    * units a side has in the counter mix, and `among`'s by the most for which `among.when` holds.
    */
   counts: strict({
-    plain: strict({ type: id }),
-    among: strict({ id, type: id, abilities: list(id, 10).default([]), when: z.string().min(1).max(500) }),
+    plain: strict({ type: z.enum(unitTypes) }),
+    among: strict({
+      id,
+      type: z.enum(unitTypes),
+      abilities: list(id, 10).default([]),
+      when: z.string().min(1).max(500),
+    }),
     section,
   }).optional(),
   /**
