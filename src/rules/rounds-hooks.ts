@@ -35,6 +35,8 @@ export interface PlayedSupport {
 export interface RoundsPlayHook {
   /** The rule a turn before the journal's is refused under, when the game cites one. */
   sequence?: Value;
+  /** The declared shifts it applies itself (a card's): validate refuses a condition on them. */
+  applies?: readonly string[];
   /** Once the units are read: those the game's own journal has off the board now. */
   units?(q: RoundsPlayQuery): void;
   /**

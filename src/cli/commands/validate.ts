@@ -172,6 +172,21 @@ async function hookProblems(s: Scenario): Promise<Problem[]> {
           `no battle check hook "${p.check.hook}"${await meant(p.check.hook, 'battle')}`,
         ),
       );
+  for (const [i, p] of s.rules.procedures.entries()) {
+    const h = p.kind === 'rounds' && p.play ? await findRoundsHook(p.play.hook) : undefined;
+    // A shift the play hook applies itself (one a card gives) is never judged: a condition on it is refused.
+    if (p.kind === 'rounds' && p.play && h)
+      p.shifts.forEach((a, j) => {
+        if ((a.when || a.per) && h.applies?.includes(a.id ?? a.modifier ?? ''))
+          out.push(
+            problemAt(
+              ref.src,
+              [...ref.path, 'procedures', i, 'shifts', j, a.when ? 'when' : 'per'],
+              `hook ${p.play!.hook} decides when its numbers apply: no when or per`,
+            ),
+          );
+      });
+  }
   for (const [i, p] of s.rules.procedures.entries())
     if (p.kind === 'rounds' && p.play && !(await findRoundsHook(p.play.hook)))
       out.push(

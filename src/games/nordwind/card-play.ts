@@ -92,6 +92,7 @@ function afterSupport(q: RoundsPlayQuery) {
 
 export const cardPlay: RoundsPlayHook = {
   sequence: NORDWIND_RULES.sequence,
+  applies: ['attacker-card', 'defender-card'],
   units(q) {
     checkNordwindUnits(
       q.named.map((u) => ({ ref: u.id, unit: u })),
