@@ -18,6 +18,7 @@ import type { ReserveHook } from '../rules/reserve-entry.js';
 import type { SetupKeptHook } from '../rules/setup-run.js';
 import type { BattleCheckHook, SalvoCheckHook } from '../rules/salvo-hooks.js';
 import type { MoveKeptHook } from '../rules/move-kept.js';
+import type { RoundsPlayHook } from '../rules/rounds-hooks.js';
 
 export type { AllowanceHook, MoveCheckHook, StackingHook, StandingHook, TurnHook, UnitRollHook };
 
@@ -63,6 +64,8 @@ export interface GameHooks {
   salvo?: Readonly<Record<string, SalvoCheckHook>>;
   /** A battle's own check, by the name rules.yaml's battle `check.hook` gives it. */
   battle?: Readonly<Record<string, BattleCheckHook>>;
+  /** What a game's cards decide in a battle in rounds, by the name rules.yaml's rounds `play.hook` gives it. */
+  rounds?: Readonly<Record<string, RoundsPlayHook>>;
 }
 
 /** A hooks module's name, as rules.yaml's hook names begin: nothing that could leave src/games. */
@@ -213,6 +216,11 @@ export async function findSalvoHook(name: string): Promise<SalvoCheckHook | unde
 /** The battle check hook a rules.yaml names, or undefined. */
 export async function findBattleHook(name: string): Promise<BattleCheckHook | undefined> {
   return (await gameHooks(hookParts(name).module))?.battle?.[name];
+}
+
+/** The card-play hook of a battle in rounds a rules.yaml names, or undefined. */
+export async function findRoundsHook(name: string): Promise<RoundsPlayHook | undefined> {
+  return (await gameHooks(hookParts(name).module))?.rounds?.[name];
 }
 
 /** The kept move hook a rules.yaml names, or undefined. */

@@ -17,6 +17,7 @@ import {
   findSetupKeptHook,
   findSalvoHook,
   findBattleHook,
+  findRoundsHook,
 } from './game-hooks.js';
 
 /** The movement hooks a game's data names, which the engine is handed (it may not load games' code itself). */
@@ -35,6 +36,7 @@ const MOVE_HOOKS = {
   setupKept: findSetupKeptHook,
   salvo: findSalvoHook,
   battle: findBattleHook,
+  rounds: findRoundsHook,
 };
 
 /** One of a game's procedures, and whether the engine runs it from the game's declarations (not a hook). */

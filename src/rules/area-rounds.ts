@@ -93,6 +93,8 @@ export interface AreaRoundsReport {
   survivors: { attacker: string[]; defender: string[] };
   eliminated: { attacker: string[]; defender: string[] };
   steps: Message[];
+  /** The battle stopped at a result a side's declared choice answers; nothing of it is settled yet. */
+  awaiting?: { question: string; options: string[]; rule: string; point: Omit<StruckPoint, 'side'> };
 }
 
 /** "1 column right", "2 columns left". */

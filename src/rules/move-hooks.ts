@@ -1,3 +1,4 @@
+import type { RoundsPlayHook } from './rounds-hooks.js';
 import type { BattleCheckHook, SalvoCheckHook } from './salvo-hooks.js';
 import type { VictoryHookFinder } from './victory-hooks.js';
 import type { WorkCheckHook } from './work-hooks.js';
@@ -152,4 +153,6 @@ export interface MoveHookFinder {
   salvo?(name: string): Promise<SalvoCheckHook | undefined>;
   /** A battle's own check (rules.yaml `kind: battle`, `check.hook`). */
   battle?(name: string): Promise<BattleCheckHook | undefined>;
+  /** What a game's cards decide in a battle in rounds (rules.yaml `kind: rounds`, `play.hook`). */
+  rounds?(name: string): Promise<RoundsPlayHook | undefined>;
 }

@@ -61,6 +61,11 @@ export function saysTexts(rules: Rules | undefined): { key: string; english: str
     if (p.kind === 'hook' || p.kind === 'rounds') {
       add(p.id, '', p.rounds?.says);
       for (const n of p.rounds?.notes ?? []) add(p.id, 'notes', { [n.id]: n.says });
+      const c = p.rounds?.choice;
+      if (c) {
+        add(p.id, 'choice', { name: c.name, question: c.question, waits: c.waits });
+        add(p.id, 'choice.options', Object.fromEntries(c.options.map((o) => [o.id, o.says])));
+      }
     }
     if (p.kind === 'rounds')
       for (const a of [...p.shifts, ...p.drms])

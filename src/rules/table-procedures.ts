@@ -29,7 +29,7 @@ export function ownProcedure(s: Scenario, p: Procedure, hooks?: MoveHookFinder):
   if (p.kind === 'setup') return setupTableProcedure(s, p, hooks);
   if (p.kind === 'salvo') return salvoProcedure(s, p, hooks?.salvo);
   if (p.kind === 'battle') return battleProcedure(s, p, hooks?.battle);
-  if (p.kind === 'rounds') return roundsProcedure(s, p);
+  if (p.kind === 'rounds') return roundsProcedure(s, p, hooks?.rounds);
   return undefined;
 }
 

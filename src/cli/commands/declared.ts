@@ -25,6 +25,7 @@ import {
   findSetupKeptHook,
   findSalvoHook,
   findBattleHook,
+  findRoundsHook,
   findTurnHook,
   findUnitRollHook,
   victoryHooks,
@@ -46,6 +47,7 @@ const OWN_HOOKS = {
   setupKept: findSetupKeptHook,
   salvo: findSalvoHook,
   battle: findBattleHook,
+  rounds: findRoundsHook,
 };
 
 // The one CLI adapter for procedures a game declares in rules.yaml: `sandtable <procedure> GAME_OR_PATH …`.

@@ -27,6 +27,7 @@ import {
   findWorkCheckHook,
   findSalvoHook,
   findBattleHook,
+  findRoundsHook,
   findStackingHook,
   findTurnHook,
   findUnitRollHook,
@@ -170,6 +171,30 @@ async function hookProblems(s: Scenario): Promise<Problem[]> {
           ref.src,
           [...ref.path, 'procedures', i, 'check', 'hook'],
           `no battle check hook "${p.check.hook}"${await meant(p.check.hook, 'battle')}`,
+        ),
+      );
+  for (const [i, p] of s.rules.procedures.entries()) {
+    const h = p.kind === 'rounds' && p.play ? await findRoundsHook(p.play.hook) : undefined;
+    // A shift the play hook applies itself (one a card gives) is never judged: a condition on it is refused.
+    if (p.kind === 'rounds' && p.play && h)
+      p.shifts.forEach((a, j) => {
+        if ((a.when || a.per) && h.applies?.includes(a.id ?? a.modifier ?? ''))
+          out.push(
+            problemAt(
+              ref.src,
+              [...ref.path, 'procedures', i, 'shifts', j, a.when ? 'when' : 'per'],
+              `hook ${p.play!.hook} decides when its numbers apply: no when or per`,
+            ),
+          );
+      });
+  }
+  for (const [i, p] of s.rules.procedures.entries())
+    if (p.kind === 'rounds' && p.play && !(await findRoundsHook(p.play.hook)))
+      out.push(
+        problemAt(
+          ref.src,
+          [...ref.path, 'procedures', i, 'play', 'hook'],
+          `no card-play hook "${p.play.hook}"${await meant(p.play.hook, 'rounds')}`,
         ),
       );
   for (const [i, p] of s.rules.procedures.entries())

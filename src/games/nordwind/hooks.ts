@@ -4,12 +4,16 @@ import type { AllowanceHook, MoveCheckHook } from '../game-hooks.js';
 import { nordwindMoveCheck } from './move-check.js';
 import { movementCard } from './movement-card.js';
 import { nordwindAbsence, nordwindState } from './state.js';
-import { nordwindCombat } from './table.js';
 import { nordwindHand } from './table-procedures.js';
+import { cardPlay } from './card-play.js';
+import type { RoundsPlayHook } from '../../rules/rounds-hooks.js';
 
 // Operation Nordwind's rule hooks, which its rules.yaml names as "nordwind.<verb>".
 
-export const procedures: readonly TableProcedure[] = [nordwindCombat, nordwindHand];
+export const procedures: readonly TableProcedure[] = [nordwindHand];
+
+/** The cards played into a battle and Heroic Stand held (L, G), which the combat's `play.hook` names. */
+export const rounds: Readonly<Record<string, RoundsPlayHook>> = { 'nordwind.card-play': cardPlay };
 
 /** The movement card's areas (G), which rules.yaml's `movement.chosen.hook` names. */
 export const allowance: Readonly<Record<string, AllowanceHook>> = { 'nordwind.movement-card': movementCard };

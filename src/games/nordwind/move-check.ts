@@ -2,7 +2,7 @@ import type { MoveCheckHook } from '../game-hooks.js';
 import { msg } from './messages.js';
 import { nordwindState } from './state.js';
 import { SMC_RULES, strategicPlay } from './movement-card.js';
-import { isArmour } from './combat.js';
+import type { Unit } from '../../model/schema/units.js';
 import { refsOf } from '../../model/unit-refs.js';
 
 /** Where the rules say an engaged area holds its units. */
@@ -77,6 +77,9 @@ function strategicMove(
   }
   return { phase: STRATEGIC_PHASE, fresh: true };
 }
+
+/** Armour, for the Strategic Movement card's infantry or armour (G). */
+const isArmour = (u: Unit) => u.abilities.includes('armour') || u.type === 'armour';
 
 /** The sequence phase a Strategic Movement card is played in: after the battles, before the hands refill (J 9). */
 const STRATEGIC_PHASE = 'strategic';

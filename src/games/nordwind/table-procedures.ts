@@ -1,4 +1,5 @@
 import { NORDWIND_RULES } from './state.js';
+import type { Scenario } from '../../model/scenario.js';
 import { CARD_TYPE, checkHand, handLimit, playFromHand, HAND_RULES } from './hands.js';
 import { DECK_RULES, SNOW_FORBIDS, deckOf, drawFrom, drawPile, leftHand, played, snowOn } from './deck.js';
 import { markDone, turnLogFor, TURN_LOG_KEY } from '../../rules/shared/turn-log.js';
@@ -15,13 +16,23 @@ import {
   type TableProcedure,
   FROM_DATA,
 } from '../../assist/table/procedure.js';
-import { sideFlag, stateOf } from './table.js';
+import { nordwindState, type NordwindState } from './state.js';
 
 // Nordwind's hands as the table runs them, from the command line and the companion page alike.
 
 const GAME = 'nordwind';
 /** Cards a player may discard before drawing, each turn (H). */
 const DISCARD_LIMIT = 2;
+
+function sideFlag(s: Scenario, value: string | undefined, flag: string): string | undefined {
+  if (value !== undefined && !s.game.sides.some((x) => x.id === value))
+    throw new KeyedUsage(
+      msg('nordwind.refused.sideFlag', { flag, sides: s.game.sides.map((x) => x.id).join(', '), value }),
+    );
+  return value;
+}
+
+const stateOf = (session: Session, flags: AssistFlags): NordwindState => nordwindState(session.rawState, flags.journal);
 
 /** A side's hand of cards (F, H): the CLI's `hand nordwind`. */
 export async function runHand(

@@ -565,6 +565,34 @@ function checkProcedure(s: Scenario, p: Procedure, ref: SourceRef): Problem[] {
       if (s.map && s.map.kind !== 'area')
         out.push(at(ref, ['kind'], `a battle in rounds is fought in an area; this map is ${s.map.kind}`));
       out.push(...fieldOptionProblems(s, ref, p.fields));
+      // A count's kind is read per unit of the counter mix; the counted units are of declared types.
+      if (p.counts)
+        out.push(
+          ...conditionProblems(
+            ref,
+            ['counts', 'among', 'when'],
+            p.counts.among.when,
+            vocabulary(s, p, 'general'),
+            'bool',
+            true,
+          ),
+        );
+      // A choice's options are told apart by id; the field that answers it for every result offers them all.
+      const c = p.rounds.choice;
+      if (c) {
+        out.push(
+          ...duplicateIds(
+            c.options,
+            (i) => ({ src: ref.src, path: [...ref.path, 'rounds', 'choice', 'options', i] }),
+            'option',
+          ),
+        );
+        const f = p.fields?.find((x) => x.id === c.id);
+        const offered = f?.choices?.filter((x) => x !== '') ?? [];
+        for (const o of c.options)
+          if (f?.kind === 'choice' && !offered.includes(o.id))
+            out.push(at(ref, ['fields'], `the field "${c.id}" answers the choice: give it the choice "${o.id}"`));
+      }
       const { kind: _, title, section, ...rest } = p;
       return [
         ...out,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { strict, name, list, int } from './common.js';
+import { strict, name, list, int, id } from './common.js';
 
 // A battle fought round after round on the hook's CRTs (issue #20), declared as a combat hook's `rounds` in
 // rules.yaml and read by src/rules/rounds-battle.ts: what each result does to the side it strikes (every unit falls
@@ -38,6 +38,23 @@ export const roundsBattle = strict({
    * its id without a trailing number and with `_` for `-` (area-defence-1 and area-defence-2 are `{area_defence}`).
    */
   says: strict({ engaged: name.min(1).optional(), drm: name.min(1).optional() }).default({}),
+  /**
+   * A side's choice on a result that strikes it (a card played once the outcome is known, Nordwind's Heroic Stand):
+   * asked at each such result, answered by `--choose` in turn or for every result by the field `id` (`--<id>`);
+   * an option with `stop` ends the battle there with that outcome, engaged; the first option changes nothing and
+   * is the answer of a side the game's play hook says cannot make the choice. Its words are `says`.
+   */
+  choice: strict({
+    id,
+    side: z.enum(['attacker', 'defender']),
+    section,
+    /** What the choice is, as `--choose` names it in a refusal. */
+    name: name.min(1),
+    /** The question, given `{result}` and `{meaning}`; and the line the battle stops on while it waits. */
+    question: name.min(1),
+    waits: name.min(1),
+    options: list(strict({ id, stop: id.optional(), says: name.min(1).optional() }), 10).min(2),
+  }).optional(),
   results: list(
     strict({
       code: name.min(1),

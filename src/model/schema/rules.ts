@@ -18,6 +18,7 @@ import { stackingCapacity } from './stacking-capacity.js';
 import { oddsBattle } from './odds-battle.js';
 import { outcomeReading, sideOutcome } from './side-outcome.js';
 import { roundsBattle } from './rounds-battle.js';
+import { unitTypes } from './units.js';
 import { tablePlace } from './rules-place.js';
 import { tableOption, unitRoll } from './die-table-unit.js';
 import { supplyHalve, supplyInPlace, supplyReport, supplyRoads, supplyStanding, supplyKept } from './supply-line.js';
@@ -879,6 +880,28 @@ export const roundsProcedure = strict({
   drms: list(adjustment, 50).default([]),
   rounds: roundsBattle,
   fields: list(hookField, 40).optional(),
+  /**
+   * A force may be given as a count of units in place of their ids (`--attacker 4`), `among` of them of a kind
+   * (`--attacker-armour 1`: the field `<side>-<among.id>`), the side of a counted attacker by `--attacker-side`:
+   * each counted unit is of `plain`'s type, or of `among`'s type and abilities; a count is bounded by the most
+   * units a side has in the counter mix, and `among`'s by the most for which `among.when` holds.
+   */
+  counts: strict({
+    plain: strict({ type: z.enum(unitTypes) }),
+    among: strict({
+      id,
+      type: z.enum(unitTypes),
+      abilities: list(id, 10).default([]),
+      when: z.string().min(1).max(500),
+    }),
+    section,
+  }).optional(),
+  /**
+   * What a game's cards decide in a battle, its named hook (`src/games/<game>/`): the support each side plays into
+   * it (shifts for the whole battle, with their reasons), whether a side can make the declared `rounds.choice`, the
+   * units its own journal keeps off the board, and its own journal keys once the battle is fought.
+   */
+  play: strict({ hook: hookName('my-game.battle-cards'), section: section.optional() }).optional(),
 });
 
 export const procedure = z.discriminatedUnion(

@@ -33,4 +33,16 @@ export const ROUNDS_RU: Readonly<Record<string, string>> = {
   'rounds.refused.twoTerrains': 'у {area} две местности: укажите, откуда идёт атака: {sides} ({section})',
   'rounds.refused.enteredFrom': 'в {area} входят так: {sides}; а не «{from}» ({section})',
   'rounds.refused.approach': '{--from} {from} ({terrain}, оборона {defence})',
+  'rounds.refused.notDefender': '{ref} ({side}) — не на стороне обороняющегося ({want})',
+  'rounds.refused.sideFlag': '{flag} — одно из: {sides}; а не «{value}»',
+  'rounds.refused.amongMore': '{flag} {count}: это больше, чем отрядов ({n})',
+  'rounds.mostUnits': 'больше всего отрядов у одной стороны в игре {game}',
+  'rounds.mostAmong': 'больше всего отрядов вида {among} у одной стороны в игре {game}',
+  'rounds.refused.choiceFlag': '{flag} — одно из: {choices}; а не «{value}»',
+  'rounds.refused.choose': '{--choose} отвечает на выбор ({what}): {choices}; а не «{value}»',
+  'rounds.waiting': 'Ждём выбора ({rule}): {question}',
+  'rounds.choiceNotNeeded.attacker':
+    '{--choose} {choice} не понадобился: ни один результат не дал атакующему этого выбора',
+  'rounds.choiceNotNeeded.defender':
+    '{--choose} {choice} не понадобился: ни один результат не дал обороняющемуся этого выбора',
 };

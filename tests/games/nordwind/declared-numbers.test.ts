@@ -2,14 +2,17 @@ import { describe, it, expect } from 'vitest';
 import { loadScenario } from '../../../src/load/load-scenario.js';
 import { makeTranslator } from '../../../src/parts/aids/translator.js';
 import { crtAid } from '../../../src/parts/aids/crt-aid.js';
-import { planNordwindBattle } from '../../../src/games/nordwind/combat.js';
+import { planAreaRounds } from '../../../src/rules/area-rounds.js';
+import { declaredShift } from '../../../src/rules/rounds-run.js';
+import { cardPlay } from '../../../src/games/nordwind/card-play.js';
+import type { RoundsProcedure } from '../../../src/model/schema/rules.js';
 import { runWays } from '../../../src/rules/victory-ways.js';
 import type { Scenario } from '../../../src/model/scenario.js';
 import { render } from '../../../src/assist/messages.js';
 import type { Crt } from '../../../src/model/schema/charts.js';
 import type { Unit } from '../../../src/model/schema/units.js';
 
-// Nordwind's combat hook (L) reads every shift and die modifier from its declaration in rules.yaml, and the CRT
+// Nordwind's battle (L, kind: rounds) and its card-play hook read every shift and die modifier from its declaration in rules.yaml, and the CRT
 // aids list that same declaration: a number changed in the data changes the referee and the printed aid together.
 
 const nordwind = loadScenario('data/nordwind');
@@ -24,18 +27,18 @@ const unit = (id: string, armour: boolean): Unit =>
   ({ id, type: armour ? 'armour' : 'infantry', abilities: armour ? ['armour'] : [] }) as unknown as Unit;
 
 /** Section L's battle: 4 units (1 armour) against 2 (1 armour) in Rimling, air, air against artillery. */
-const plan = (s: Scenario) =>
-  planNordwindBattle(s, {
+const plan = (s: Scenario) => {
+  const p = s.rules!.procedures.find((x) => x.id === 'combat') as RoundsProcedure;
+  const flags = { attackerCards: 'air,air', defenderCards: 'artillery' };
+  const q = { scenario: s, state: {}, options: {}, flags, named: [], sides: {} };
+  return planAreaRounds(s, p, {
     area: 'rimling',
-    attacker: {
-      units: [unit('a1', true), unit('a2', false), unit('a3', false), unit('a4', false)],
-      cards: ['air', 'air'],
-      intel: false,
-    },
-    defender: { units: [unit('d1', true), unit('d2', false)], cards: ['artillery'], intel: false },
-    snowstorm: false,
-    armourCondition: 'any-armour',
+    attackers: [unit('a1', true), unit('a2', false), unit('a3', false), unit('a4', false)],
+    defenders: [unit('d1', true), unit('d2', false)],
+    options: { 'armour-shift-condition': 'any-armour' },
+    played: (crt) => cardPlay.played!(q, crt, declaredShift(s, p)(crt)),
   });
+};
 
 /** A copy of Nordwind whose combat hook declares `change` in place of one of its numbers. */
 function withCombat(
@@ -70,13 +73,13 @@ describe('Nordwind combat (L): numbers from rules.yaml', () => {
 
   it('section L’s example: +2 differential, cards +2 −1, armour +1 −1, die +1 −1 −1 (area defence 1)', () => {
     const p = plan(nordwind);
-    expect(p.cardShift).toBe(1);
+    expect(p.playedShift).toBe(1);
     expect(p.first).toMatchObject({ differential: 2, shift: 1, drm: -1 });
   });
 
   it('a shift written in rules.yaml instead of the chart changes the referee and the aid together', () => {
     const s = withCombat((p) => {
-      if (p.kind !== 'hook') throw new Error('combat is a hook');
+      if (p.kind !== 'rounds') throw new Error('combat is a battle in rounds');
       // Written in rules.yaml instead of the chart, with the condition the engine judges kept.
       const { when, says } = p.shifts[2];
       const { per } = p.drms[0];
@@ -91,16 +94,16 @@ describe('Nordwind combat (L): numbers from rules.yaml', () => {
 
   it('a number the hook reads but the data does not declare is refused, never given a default', () => {
     const s = withCombat((p) => {
-      if (p.kind !== 'hook') throw new Error('combat is a hook');
+      if (p.kind !== 'rounds') throw new Error('combat is a battle in rounds');
       p.shifts = p.shifts.filter((a) => a.id !== 'attacker-card');
     });
-    expect(() => plan(s)).toThrow(/declares no shift "attacker-card" for nordwind.combat/);
+    expect(() => plan(s)).toThrow(/declares no shift "attacker-card" for nordwind.card-play/);
   });
 
   it('D, L: the area defence is the declared modifier the area’s value picks; undeclared, neither applies it', () => {
     expect(plan(nordwind).first.drm).toBe(-1);
     const s = withCombat((p) => {
-      if (p.kind !== 'hook') throw new Error('combat is a hook');
+      if (p.kind !== 'rounds') throw new Error('combat is a battle in rounds');
       p.drms = p.drms.filter((a) => a.id !== 'area-defence-1');
     });
     // +1 attacking armour, -1 defending armour, and no area defence: the referee and the aid agree.

@@ -96,7 +96,8 @@ describe('Nordwind victory (I): journals, copies and languages', () => {
   it("a locale file words the game's own victory report by its keys (I.1, I.2, I.3)", async () => {
     const ru = join(root, 'nordwind-ru');
     copyGame(copy, ru);
-    mkdirSync(join(ru, 'locales'));
+    // The copy has the game's own Russian; the fixture's words replace it, by the same keys.
+    mkdirSync(join(ru, 'locales'), { recursive: true });
     copyFileSync('tests/fixtures/nordwind-victory-ru/ru.yaml', join(ru, 'locales', 'ru.yaml'));
     const say = async (...args: string[]) => (await runCli('victory', ru, ...args, '--lang', 'ru')).out;
     expect(await say('--exited', '5', '--german-holds', 'strasbourg')).toBe(
