@@ -49,7 +49,7 @@ describe('hook numbers at validate', () => {
     const r = await runCli('validate', dir);
     expect(r.code).toBe(1);
     expect(r.out + r.err).toMatch(
-      /rules\.yaml:\d+:\d+: rules\.procedures\[1\]\.shifts\[0\]\.when: hook nordwind\.card-play decides when its numbers/,
+      /rules\.yaml:\d+:\d+: rules\.procedures\[1\]\.shifts\[0\]\.when: hook nordwind\.card-play decides when its/,
     );
   });
 

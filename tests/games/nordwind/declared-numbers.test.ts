@@ -12,8 +12,9 @@ import { render } from '../../../src/assist/messages.js';
 import type { Crt } from '../../../src/model/schema/charts.js';
 import type { Unit } from '../../../src/model/schema/units.js';
 
-// Nordwind's battle (L, kind: rounds) and its card-play hook read every shift and die modifier from its declaration in rules.yaml, and the CRT
-// aids list that same declaration: a number changed in the data changes the referee and the printed aid together.
+// Nordwind's battle (L, kind: rounds) and its card-play hook read every shift and die modifier from its declaration
+// in rules.yaml, and the CRT aids list that same declaration: a number changed in the data changes the referee and
+// the printed aid together.
 
 const nordwind = loadScenario('data/nordwind');
 
