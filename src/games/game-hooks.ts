@@ -237,11 +237,6 @@ export async function namedHooks(kind: NamedHookKind, module: string): Promise<s
   return Object.keys((await gameHooks(module))?.[kind] ?? {});
 }
 
-/** The names of a module's standing hooks, for "did you mean". */
-export async function standingHookNames(module: string): Promise<string[]> {
-  return Object.keys((await gameHooks(module))?.standing ?? {});
-}
-
 export async function findStandingHook(name: string): Promise<StandingHook | undefined> {
   return (await gameHooks(hookParts(name).module))?.standing?.[name];
 }

@@ -1,4 +1,4 @@
-import type { Scenario } from '../model/scenario.js';
+import type { HookQuery } from './shared/hook-query.js';
 import type { Crt } from '../model/schema/charts.js';
 import type { Unit } from '../model/schema/units.js';
 import type { Message, Value } from '../assist/messages.js';
@@ -9,16 +9,7 @@ import type { Message, Value } from '../assist/messages.js';
 // reads the units, fights the rounds, asks the choice and keeps the losses; the hook refuses by throwing a keyed
 // refusal.
 
-export interface RoundsPlayQuery {
-  scenario: Scenario;
-  /** The journal's state as read, the game's own keys included. */
-  state: Record<string, unknown>;
-  journal?: string;
-  turn?: number;
-  /** The choices of the game options the declared fields take (`option`), by option id. */
-  options: Readonly<Record<string, string>>;
-  /** The declared fields the engine does not read, by key, as given. */
-  flags: Readonly<Record<string, unknown>>;
+export interface RoundsPlayQuery extends HookQuery {
   /** The units given by id (not those given as a count). */
   named: readonly Unit[];
   /** Each side's id, where the units or `--attacker-side` say it. */

@@ -1,4 +1,4 @@
-import type { Scenario } from '../model/scenario.js';
+import type { HookQuery } from './shared/hook-query.js';
 import type { Value } from '../assist/messages.js';
 import type { PlacedUnit } from './shared/placed-unit.js';
 
@@ -6,17 +6,8 @@ import type { PlacedUnit } from './shared/placed-unit.js';
 // turns with no fire, the units not yet on the board and its fire portion's order. The engine plans and rolls the
 // salvo and keeps the losses; the hook refuses (by throwing a keyed refusal) and says what else its journal keeps.
 
-export interface SalvoQuery {
-  scenario: Scenario;
-  /** The journal's state as read, the game's own keys included. */
-  state: Record<string, unknown>;
-  journal?: string;
-  turn?: number;
-  /** The choices of the game options the declared fields take (`option`), by option id. */
-  options: Readonly<Record<string, string>>;
-  /** The declared fields the engine does not read, by key, as given. */
-  flags: Readonly<Record<string, unknown>>;
-}
+/** A salvo's check reads only what every hook query holds. */
+export type SalvoQuery = HookQuery;
 
 export interface SalvoCheckHook {
   /** The rule a turn before the journal's is refused under, when the game cites one. */

@@ -20,20 +20,8 @@ import {
   findAllowanceHook,
   findHook,
   findMoveCheckHook,
-  findMoveKeptHook,
-  findTurnChoiceHook,
-  findReserveHook,
-  findSetupKeptHook,
-  findWorkCheckHook,
-  findSalvoHook,
-  findBattleHook,
   findRoundsHook,
   findStackingHook,
-  findTurnHook,
-  findUnitRollHook,
-  victoryHooks,
-  findStandingHook,
-  standingHookNames,
   hookParts,
   missingDeclaration,
   stackingHookNames,
@@ -48,6 +36,45 @@ import { suggest } from '../../util/suggest.js';
 async function meant(name: string, kind: NamedHookKind): Promise<string> {
   const near = suggest(name, await namedHooks(kind, hookParts(name).module));
   return near ? ` (did you mean "${near}"?)` : '';
+}
+
+type Procedure = NonNullable<Scenario['rules']>['procedures'][number];
+
+/** A hook a procedure names: where under the procedure, the words for its kind, and its kind in the hooks module. */
+interface HookNamed {
+  at: readonly (string | number)[];
+  name: string;
+  what: string;
+  kind: NamedHookKind;
+}
+
+/** Every hook one procedure names, so that each is checked, and worded, alike. */
+function hooksNamed(p: Procedure): HookNamed[] {
+  const out: HookNamed[] = [];
+  const add = (name: string | undefined, at: readonly (string | number)[], what: string, kind: NamedHookKind) => {
+    if (name) out.push({ name, at, what, kind });
+  };
+  if (p.kind === 'die-table') {
+    add(p.turnHook, ['turnHook'], 'turn', 'turn');
+    add(p.unit?.hook, ['unit', 'hook'], 'unit roll', 'unitRoll');
+  }
+  if (p.kind === 'supply') add(p.standing, ['standing'], 'standing', 'standing');
+  if (p.kind === 'victory') {
+    add(p.tally?.state, ['tally', 'state'], 'victory state', 'victoryState');
+    for (const [j, pt] of (p.tally?.points ?? []).entries())
+      add(pt.hook, ['tally', 'points', j, 'hook'], 'victory count', 'victoryCount');
+    for (const [j, c] of (p.objectives?.counts ?? []).entries())
+      add(c.hook, ['objectives', 'counts', j, 'hook'], 'victory item', 'victoryItems');
+  }
+  if (p.kind === 'work') add(p.check?.hook, ['check', 'hook'], 'work check', 'work');
+  if (p.kind === 'salvo') add(p.check?.hook, ['check', 'hook'], 'salvo check', 'salvo');
+  if (p.kind === 'battle') add(p.check?.hook, ['check', 'hook'], 'battle check', 'battle');
+  if (p.kind === 'rounds') add(p.play?.hook, ['play', 'hook'], 'card-play', 'rounds');
+  if (p.kind === 'move') add(p.kept?.hook, ['kept', 'hook'], 'kept move', 'moveKept');
+  if (p.kind === 'turn-choice') add(p.kept?.hook, ['kept', 'hook'], 'kept turn-choice', 'turnChoice');
+  if (p.kind === 'reserve') add(p.kept?.hook, ['kept', 'hook'], 'kept reserve', 'reserve');
+  if (p.kind === 'setup') add(p.kept?.hook, ['kept', 'hook'], 'kept set-up', 'setupKept');
+  return out;
 }
 
 async function hookProblems(s: Scenario): Promise<Problem[]> {
@@ -96,84 +123,16 @@ async function hookProblems(s: Scenario): Promise<Problem[]> {
         `no movement allowance hook "${allowance}"${await meant(allowance, 'allowance')}`,
       ),
     );
-  for (const [i, p] of s.rules.procedures.entries())
-    if (p.kind === 'die-table' && p.turnHook && !(await findTurnHook(p.turnHook)))
-      out.push(
-        problemAt(
-          ref.src,
-          [...ref.path, 'procedures', i, 'turnHook'],
-          `no turn hook "${p.turnHook}"${await meant(p.turnHook, 'turn')}`,
-        ),
-      );
-    else if (p.kind === 'die-table' && p.unit?.hook && !(await findUnitRollHook(p.unit.hook)))
-      out.push(
-        problemAt(
-          ref.src,
-          [...ref.path, 'procedures', i, 'unit', 'hook'],
-          `no unit roll hook "${p.unit.hook}"${await meant(p.unit.hook, 'unitRoll')}`,
-        ),
-      );
-    else if (p.kind === 'supply' && p.standing && !(await findStandingHook(p.standing))) {
-      const near = suggest(p.standing, await standingHookNames(hookParts(p.standing).module));
-      const hint = near ? ` (did you mean "${near}"?)` : '';
-      out.push(
-        problemAt(ref.src, [...ref.path, 'procedures', i, 'standing'], `no standing hook "${p.standing}"${hint}`),
-      );
-    }
   for (const [i, p] of s.rules.procedures.entries()) {
-    const t = p.kind === 'victory' ? p.tally : undefined;
-    if (t?.state && !(await victoryHooks.state(t.state)))
-      out.push(
-        problemAt(
-          ref.src,
-          [...ref.path, 'procedures', i, 'tally', 'state'],
-          `no victory state hook "${t.state}"${await meant(t.state, 'victoryState')}`,
-        ),
-      );
-    for (const [j, pt] of (t?.points ?? []).entries())
-      if (pt.hook && !(await victoryHooks.count(pt.hook)))
+    for (const r of hooksNamed(p))
+      if (!(await namedHooks(r.kind, hookParts(r.name).module)).includes(r.name))
         out.push(
           problemAt(
             ref.src,
-            [...ref.path, 'procedures', i, 'tally', 'points', j, 'hook'],
-            `no victory count hook "${pt.hook}"${await meant(pt.hook, 'victoryCount')}`,
+            [...ref.path, 'procedures', i, ...r.at],
+            `no ${r.what} hook "${r.name}"${await meant(r.name, r.kind)}`,
           ),
         );
-    const counts = p.kind === 'victory' ? (p.objectives?.counts ?? []) : [];
-    for (const [j, c] of counts.entries())
-      if (!(await victoryHooks.items?.(c.hook)))
-        out.push(
-          problemAt(
-            ref.src,
-            [...ref.path, 'procedures', i, 'objectives', 'counts', j, 'hook'],
-            `no victory item hook "${c.hook}"${await meant(c.hook, 'victoryItems')}`,
-          ),
-        );
-  }
-  for (const [i, p] of s.rules.procedures.entries())
-    if (p.kind === 'work' && p.check && !(await findWorkCheckHook(p.check.hook)))
-      out.push(
-        problemAt(ref.src, [...ref.path, 'procedures', i, 'check', 'hook'], `no work check hook "${p.check.hook}"`),
-      );
-  for (const [i, p] of s.rules.procedures.entries())
-    if (p.kind === 'salvo' && p.check && !(await findSalvoHook(p.check.hook)))
-      out.push(
-        problemAt(
-          ref.src,
-          [...ref.path, 'procedures', i, 'check', 'hook'],
-          `no salvo check hook "${p.check.hook}"${await meant(p.check.hook, 'salvo')}`,
-        ),
-      );
-  for (const [i, p] of s.rules.procedures.entries())
-    if (p.kind === 'battle' && p.check && !(await findBattleHook(p.check.hook)))
-      out.push(
-        problemAt(
-          ref.src,
-          [...ref.path, 'procedures', i, 'check', 'hook'],
-          `no battle check hook "${p.check.hook}"${await meant(p.check.hook, 'battle')}`,
-        ),
-      );
-  for (const [i, p] of s.rules.procedures.entries()) {
     const h = p.kind === 'rounds' && p.play ? await findRoundsHook(p.play.hook) : undefined;
     // A shift the play hook applies itself (one a card gives) is never judged: a condition on it is refused.
     if (p.kind === 'rounds' && p.play && h)
@@ -188,47 +147,6 @@ async function hookProblems(s: Scenario): Promise<Problem[]> {
           );
       });
   }
-  for (const [i, p] of s.rules.procedures.entries())
-    if (p.kind === 'rounds' && p.play && !(await findRoundsHook(p.play.hook)))
-      out.push(
-        problemAt(
-          ref.src,
-          [...ref.path, 'procedures', i, 'play', 'hook'],
-          `no card-play hook "${p.play.hook}"${await meant(p.play.hook, 'rounds')}`,
-        ),
-      );
-  for (const [i, p] of s.rules.procedures.entries())
-    if (p.kind === 'move' && p.kept && !(await findMoveKeptHook(p.kept.hook)))
-      out.push(
-        problemAt(
-          ref.src,
-          [...ref.path, 'procedures', i, 'kept', 'hook'],
-          `no kept move hook "${p.kept.hook}"${await meant(p.kept.hook, 'moveKept')}`,
-        ),
-      );
-  for (const [i, p] of s.rules.procedures.entries()) {
-    const kept = p.kind === 'turn-choice' || p.kind === 'reserve' ? p.kept : undefined;
-    if (!kept) continue;
-    const kind = p.kind === 'turn-choice' ? 'turnChoice' : 'reserve';
-    const found = p.kind === 'turn-choice' ? findTurnChoiceHook(kept.hook) : findReserveHook(kept.hook);
-    if (!(await found))
-      out.push(
-        problemAt(
-          ref.src,
-          [...ref.path, 'procedures', i, 'kept', 'hook'],
-          `no kept ${p.kind} hook "${kept.hook}"${await meant(kept.hook, kind)}`,
-        ),
-      );
-  }
-  for (const [i, p] of s.rules.procedures.entries())
-    if (p.kind === 'setup' && p.kept && !(await findSetupKeptHook(p.kept.hook)))
-      out.push(
-        problemAt(
-          ref.src,
-          [...ref.path, 'procedures', i, 'kept', 'hook'],
-          `no kept set-up hook "${p.kept.hook}"${await meant(p.kept.hook, 'setupKept')}`,
-        ),
-      );
   const check = s.rules.movement?.check?.hook;
   if (check && !(await findMoveCheckHook(check)))
     out.push(
