@@ -107,7 +107,7 @@ describe('Nordwind section L and E', () => {
   it('an area with two terrains needs --from, naming the choices (E)', async () => {
     const args = ['combat', 'nordwind', '--area', 'lemberg', '--attacker', '2', '--defender', '1', '--rolls', '7'];
     const r = await runCli(...args);
-    expect(r.code).toBe(2);
+    expect(r.code).toBe(1);
     expect(r.err).toContain('--from north (forest, defence 1) or --from south (mountain, defence 2) (E)');
     const south = await json(...args, '--from', 'south', '--heroic-stand', 'none');
     expect(south).toMatchObject({ table: 'mountain', defence: 2 });

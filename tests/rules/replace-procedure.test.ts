@@ -84,7 +84,7 @@ describe('K, Replacements: a declared procedure', () => {
       '--journal',
       file,
     );
-    expect(ru.err).toContain('us-397-inf не может войти в brumath: игрок allied его не контролирует (K)');
+    expect(ru.err).toContain('us-397-inf не может войти в brumath: сторона «союзники» его не контролирует (K)');
     expect(stateOf(file).eliminated).toEqual(['us-397-inf', 'gr-87']);
     expect((await runCli('replace', 'nordwind', '--unit', 'gr-87', '--at', 'start-e', '--journal', file)).code).toBe(0);
     expect(

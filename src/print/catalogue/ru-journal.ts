@@ -72,6 +72,6 @@ export const JOURNAL_RU = {
   'deck.counts': 'Колода: в прикупе {draw}, в сбросе {discard}, выведено из игры {removed}',
   'replace.done': '{unit} возвращается пополнением в {at}, ход {turn} ({section})',
   'replace.where': '{unit} не может войти в {at}: пополнения {side} входят в {places} ({section})',
-  'replace.notHeld': '{unit} не может войти в {at}: игрок {side} его не контролирует ({section})',
+  'replace.notHeld': '{unit} не может войти в {at}: сторона «{side}» его не контролирует ({section})',
   'turn.supplyAgain': '{key} уже проверял снабжение в ходу {turn}: удар за отсутствие снабжения — один раз ({section})',
 } as const;
