@@ -24,8 +24,11 @@ export function hookDeclaration(s: Scenario, name: string): HookProcedure {
   return p;
 }
 
+/** What the lookups below read of a procedure whose code applies declared numbers: a hook's, or a play hook's. */
+export type Declares = Pick<HookProcedure, 'id' | 'hook' | 'charts' | 'shifts' | 'drms'>;
+
 /** The CRTs a hook declares, by id. */
-export function hookCharts(s: Scenario, p: HookProcedure): Crt[] {
+export function hookCharts(s: Scenario, p: Declares): Crt[] {
   return p.charts.flatMap((id) => s.charts.filter((c): c is Crt => c.id === id && c.kind === 'crt'));
 }
 
@@ -50,7 +53,7 @@ export function adjustmentNumber(a: Adjustment, what: 'shift' | 'drm', crt: Crt 
  */
 export function declaredAdjustment(
   s: Scenario,
-  p: HookProcedure,
+  p: Declares,
   what: 'shift' | 'drm',
   id: string,
   crt?: Crt,
@@ -68,7 +71,7 @@ export function declaredAdjustment(
  * The rule section of the shift or die modifier `id` the hook `p` declares, for a declaration of words only (a
  * modifier that cancels another and has no number of its own).
  */
-export function declaredSection(s: Scenario, p: HookProcedure, what: 'shift' | 'drm', id: string): string {
+export function declaredSection(s: Scenario, p: Declares, what: 'shift' | 'drm', id: string): string {
   const list = what === 'shift' ? p.shifts : p.drms;
   const a = list.find((x) => (x.id ?? x.modifier) === id);
   if (!a) throw new InputError(`${s.id}: rules.yaml declares no ${what} "${id}" for ${p.hook} (procedure ${p.id})`);

@@ -1,5 +1,5 @@
 import type { Scenario } from '../model/scenario.js';
-import type { HookField, HookProcedure, RoundsProcedure } from '../model/schema/rules.js';
+import type { HookField, RoundsProcedure } from '../model/schema/rules.js';
 import type { Crt } from '../model/schema/charts.js';
 import { declaredAdjustment } from '../model/hook-numbers.js';
 import { parseDice } from '../model/dice-spec.js';
@@ -108,7 +108,7 @@ export const declaredShift =
   (s: Scenario, p: RoundsProcedure) =>
   (crt: Crt) =>
   (id: string): number =>
-    declaredAdjustment(s, { ...p, hook: p.play?.hook ?? p.id } as unknown as HookProcedure, 'shift', id, crt).value;
+    declaredAdjustment(s, { ...p, hook: p.play?.hook ?? p.id }, 'shift', id, crt).value;
 
 /** The units' sides: a named force's own, a counted attacker's `--attacker-side`, the other for the defender. */
 function sidesOf(s: Scenario, attacker: Force, defender: Force, attackerSide: string | undefined) {
