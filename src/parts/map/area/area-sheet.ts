@@ -1134,7 +1134,7 @@ function drawBand(
       x1: i === columns.length - 1 ? width - m : c.x + c.width - SEAM_PAD,
     }));
     const placedHere = blocks.map((block, i) => ({ block, x: bandX + packed.at[i].x, y: bandY + packed.at[i].y }));
-    fillColumns(placedHere, cols, bandY, bandY + packed.height).forEach((b, i) => {
+    fillColumns(placedHere, cols, bandY, bandY + packed.height, gap).forEach((b, i) => {
       blocks[i] = b.block;
       packed.at[i] = { x: b.x - bandX, y: b.y - bandY };
     });
