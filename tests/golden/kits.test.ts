@@ -176,7 +176,8 @@ describe.skipIf(!hasPoppler)('golden kits', () => {
       }
       expect(pdfs.length).toBeGreaterThanOrEqual(3);
       expect(failures).toEqual([]);
-    });
+      // pdftotext -bbox over every sheet of a kit: Death of a Division's took 59.6 s on a loaded 2-core machine.
+    }, 180_000);
 
     it(`${kit.tag}: every counter, cut out at 150 dpi, matches its reference`, () => {
       const dir = outs.get(kit.tag)!;
