@@ -127,7 +127,12 @@ describe('town signs as drawn on an area map (issue 24)', () => {
         [c.between[0], c.route[0]!],
         [c.between[1], c.route.at(-1)!],
       ] as const) {
-        if (!s.map!.areas.find((a) => a.id === area)?.town || !labels.some((l) => l.id === area)) continue;
+        if (
+          s.map?.kind !== 'area' ||
+          !s.map.areas.find((a) => a.id === area)?.town ||
+          !labels.some((l) => l.id === area)
+        )
+          continue;
         const mark = labels.find((l) => l.id === area)!.town;
         expect(mark, `${area}'s town mark`).toBeTruthy();
         expect(on(end, mark!), `${c.between.join('–')} at ${area}`).toBe(true);
