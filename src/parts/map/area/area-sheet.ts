@@ -1193,12 +1193,14 @@ function drawBand(
         // The entry arrows of the operational areas (`entryFor`), tail to tip: the arrow-on-road check reads them.
         entryArrows: arrows,
         // Each area's name and marks as drawn: the drawn-connection check keeps roads off other towns and names.
-        areaLabels: labelled.map(({ id, name, marks }) => ({
+        areaLabels: labelled.map(({ id, name, marks, town }) => ({
           id,
           centre: placed.get(id)!.centre,
           junction: junctionRadius(f),
           name: name.map((it) => it.box),
           marks: marks.map((it) => it.box),
+          // The town's mark, on the point where its roads meet (the sign check holds the roads to it).
+          town: town ?? null,
         })),
         furniture,
       },
