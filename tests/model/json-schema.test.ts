@@ -22,12 +22,20 @@ function shipped(file: string, expected: string): void {
   expect(readFileSync(file, 'utf8'), `${file} drifted from the zod schemas: run npm run schema:update`).toBe(expected);
 }
 
+/**
+ * Each file's schema source and the schema sources it is built from (common.ts's provenance, rules.ts's procedure
+ * files), its own first: a field is described where its schema is written, whichever file it is in.
+ */
+function schemaSources(file: string, seen = new Set<string>()): string[] {
+  if (seen.has(file)) return [];
+  seen.add(file);
+  const text = readFileSync(join(ROOT, 'src/model/schema', file), 'utf8');
+  const imported = [...text.matchAll(/from '\.\/([a-z-]+)\.js'/g)].map((m) => `${m[1]}.ts`);
+  return [text, ...imported.flatMap((f) => schemaSources(f, seen))];
+}
+
 const reference = () =>
-  fieldReference(
-    Object.fromEntries(
-      NAMES.map((n) => [n, readFileSync(join(ROOT, 'src/model/schema', `${n === 'units' ? 'units' : n}.ts`), 'utf8')]),
-    ) as Record<SchemaName, string>,
-  );
+  fieldReference(Object.fromEntries(NAMES.map((n) => [n, schemaSources(`${n}.ts`)])) as Record<SchemaName, string[]>);
 
 describe('the shipped JSON Schemas and field reference', () => {
   for (const name of NAMES)
