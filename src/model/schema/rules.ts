@@ -38,7 +38,14 @@ export const condition = z.string().min(1).max(500);
  * and whose `unit` condition holds for the unit is refused with these words and section. A unit's `supplied` is
  * false when its side's supply check found it cut off this turn (the journal's `outOfSupply`).
  */
-export const unitRefusalEntry = strict({ when: condition.optional(), unit: condition, text: name.min(1), section });
+export const unitRefusalEntry = strict({
+  when: condition.optional(),
+  /** The units refused: a unit condition (`supplied == false`, `has(armour)`), checked at validate. */
+  unit: condition,
+  /** The refusal as the player reads it, in the game's words (≤ 200 characters). */
+  text: name.min(1),
+  section,
+});
 
 /**
  * A unit a combat refuses as an attacker: the first entry whose `unit` condition holds for it (its counter: `type`,
@@ -1189,8 +1196,10 @@ export const movementRules = strict({
    */
   advance: strict({
     cells: int(0, 20).default(1),
+    /** Who may advance: every attacker that fought (`attackers`) or those still where they attacked from. */
     who: z.enum(['attackers', 'in-place']).default('in-place'),
     zocStop: z.boolean().default(true),
+    /** When the advance is taken: by `move --advance` after the combat, or as the combat's last question. */
     taken: z.enum(['move', 'combat']).default('move'),
     section,
   }).optional(),
@@ -1205,6 +1214,7 @@ export const movementRules = strict({
    * none is eliminated.
    */
   retreat: strict({
+    /** Whether a retreating unit may enter an enemy zone of control (`allowed`) or not (`forbidden`). */
     intoZoc: z.enum(['forbidden', 'allowed']).default('forbidden'),
     stacking: z.boolean().default(true),
     /**
