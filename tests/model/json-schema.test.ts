@@ -39,7 +39,7 @@ const BLANK_DESCRIPTIONS: Record<string, number> = {
   'game.yaml': 3,
   'units.yaml': 1,
   'map.yaml': 109,
-  'charts.yaml': 70,
+  'charts.yaml': 11,
   'cards.yaml': 15,
   'rosters.yaml': 12,
   'rules.yaml': 430,
