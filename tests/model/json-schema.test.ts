@@ -38,7 +38,7 @@ function schemaSources(file: string, seen = new Set<string>()): string[] {
 const BLANK_DESCRIPTIONS: Record<string, number> = {
   'game.yaml': 3,
   'units.yaml': 1,
-  'map.yaml': 109,
+  'map.yaml': 69,
   'charts.yaml': 11,
   'cards.yaml': 15,
   'rosters.yaml': 12,
