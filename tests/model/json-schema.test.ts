@@ -40,7 +40,7 @@ const BLANK_DESCRIPTIONS: Record<string, number> = {
   'units.yaml': 1,
   'map.yaml': 69,
   'charts.yaml': 11,
-  'cards.yaml': 15,
+  'cards.yaml': 0,
   'rosters.yaml': 12,
   'rules.yaml': 430,
   'locales/LANG.yaml': 17,
