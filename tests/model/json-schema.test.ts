@@ -34,13 +34,12 @@ function schemaSources(file: string, seen = new Set<string>()): string[] {
   return [text, ...imported.flatMap((f) => schemaSources(f, seen))];
 }
 
-/** Rows of docs/fields.md with no description, by file (1,358 in all before round 27). */
+/** Rows of docs/fields.md with no description, by file; a file with none is left out (1,358 before round 27). */
 const BLANK_DESCRIPTIONS: Record<string, number> = {
   'game.yaml': 3,
   'units.yaml': 1,
   'map.yaml': 69,
   'charts.yaml': 11,
-  'cards.yaml': 0,
   'rosters.yaml': 12,
   'rules.yaml': 430,
   'locales/LANG.yaml': 17,
