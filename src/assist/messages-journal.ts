@@ -41,6 +41,14 @@ export const JOURNAL_EN = {
   'journal.summary.withdrawn': '{count} roll(s) taken back by undo (their dice are spent):',
   'journal.summary.withdrawnLine': '  was #{entry} {command} | dice {dice}',
   'journal.summary.json': 'The whole state: journal show FILE {--json}',
+  'journal.show.header': 'Journal of {game}, started {created}{seeded}',
+  'journal.show.seeded': ', seeded "{seed}"',
+  'journal.show.noGame':
+    '(the game "{game}" was not found beside the journal or here, so units are listed without sides; ' +
+    'give {--game FOLDER})',
+  'journal.show.entry': '{count} entry:',
+  'journal.show.entries': '{count} entries:',
+  'journal.show.waiting': 'Waiting for a choice: {command}: {question} ({rule}); answer with {--choose} {options}',
   'turn.sideOver': '{side}’s part of turn {turn} is over: {other} has played since ({section})',
   'turn.phaseOrder': '{side} has played {after} this turn; {phase} comes before it and is over ({section})',
   'turn.firedAgain': '{key} has already fired in turn {turn}: the same units do not fire twice ({section})',

@@ -8,6 +8,8 @@ const ID_PATTERN = '^[A-Za-z0-9][A-Za-z0-9_.-]*$';
 interface FieldComment {
   words: string;
   around: string[];
+  /** Which source it is written in: a file's own schema first, then those it is built from. */
+  source: number;
 }
 
 /**
@@ -19,7 +21,7 @@ export function fieldComments(sources: string[]): FieldComments {
   const out = new Map<string, FieldComment[]>();
   const held = new Map<string, Set<string>>();
   const schemaWords = constComments(sources);
-  for (const text of sources) {
+  for (const [source, text] of sources.entries()) {
     // Objects open and close by brackets; each is named by its `const NAME =` or by the field that holds it.
     const stack: { name: string; depth: number }[] = [];
     let depth = 0;
@@ -40,7 +42,7 @@ export function fieldComments(sources: string[]): FieldComments {
         const words = pending.replace(/\s+/g, ' ').trim() || (schemaWords.get(holds?.[1] ?? field) ?? '');
         if (holds?.[1]) held.set(field.toLowerCase(), (held.get(field.toLowerCase()) ?? new Set()).add(holds[1]));
         const list = out.get(field) ?? [];
-        list.push({ words, around: stack.map((s) => s.name) });
+        list.push({ words, around: stack.map((s) => s.name), source });
         out.set(field, list);
       }
       if (!trimmed.startsWith('//')) pending = '';
@@ -70,18 +72,25 @@ export interface FieldComments {
   held: Map<string, Set<string>>;
 }
 
+/**
+ * common.ts's building blocks, whose comments say what a kind of value is to the code ("a list with at most `max`
+ * items"), not what a field holding one means: a field made of them borrows no words from them.
+ */
+const BUILDING_BLOCKS = new Set(['name', 'text', 'id', 'int', 'num', 'list', 'record', 'key', 'strict', 'value']);
+
 /** The doc comments of the schema sources' named schemas (`/** … *\/` before `const NAME =`), by name. */
 function constComments(sources: string[]): Map<string, string> {
   const out = new Map<string, string>();
   for (const text of sources)
     for (const m of text.matchAll(/\/\*\*((?:[^*]|\*(?!\/))*)\*\/\s*\n(?:export )?const ([A-Za-z][A-Za-z0-9]*)\b/g))
-      out.set(
-        m[2]!,
-        m[1]!
-          .replace(/^\s*\*\s?/gm, ' ')
-          .replace(/\s+/g, ' ')
-          .trim(),
-      );
+      if (!BUILDING_BLOCKS.has(m[2]!))
+        out.set(
+          m[2]!,
+          m[1]!
+            .replace(/^\s*\*\s?/gm, ' ')
+            .replace(/\s+/g, ' ')
+            .trim(),
+        );
   return out;
 }
 
@@ -109,7 +118,19 @@ function commentFor(comments: FieldComments, path: string): string {
   // The place written closest to the path wins, commented or not: a field with no words of its own borrows none.
   const best = Math.max(0, ...places.map(score));
   if (!best) return '';
-  const words = new Set(places.filter((c) => score(c) === best).map((c) => c.words));
+  // Of places that tie, those inside fewest objects the path does not name (`movement.terrain` is not the
+  // `terrain` of `movement.stops[]`), then those in the nearest source: the file's own schema before the schemas
+  // it is built from.
+  const unnamed = (c: FieldComment) =>
+    c.around.filter((n) => {
+      const name = n.toLowerCase().replace(/schema$/, '');
+      return !segments.some((s) => s === name || s.startsWith(name) || name.startsWith(s) || named(s).includes(name));
+    }).length;
+  let tied = places.filter((c) => score(c) === best);
+  const fewest = Math.min(...tied.map(unnamed));
+  tied = tied.filter((c) => unnamed(c) === fewest);
+  const nearest = Math.min(...tied.map((c) => c.source));
+  const words = new Set(tied.filter((c) => c.source === nearest).map((c) => c.words));
   return words.size === 1 ? [...words][0]! : '';
 }
 
@@ -213,9 +234,10 @@ function rowsOf(root: Json): Row[] {
 
 /**
  * docs/fields.md: one table per file, every field with what it holds, whether it is needed, and the comment its
- * schema source gives it (`sources`: the text of src/model/schema/FILE.ts for each file).
+ * schema source gives it (`sources`: for each file the text of src/model/schema/FILE.ts, then of the schema files
+ * it is built from).
  */
-export function fieldReference(sources: Record<SchemaName, string>): string {
+export function fieldReference(sources: Record<SchemaName, readonly string[]>): string {
   const out: string[] = [
     '# Field reference',
     '',
@@ -234,7 +256,10 @@ export function fieldReference(sources: Record<SchemaName, string>): string {
   const byLeaf = new Map<string, { file: string; path: string; holds: string; about: string }[]>();
   for (const name of Object.keys(FILE_SCHEMAS) as SchemaName[]) {
     const { file, about } = FILE_SCHEMAS[name];
-    const comments = fieldComments([sources[name]]);
+    // The file's own schema first, as before; a field it leaves without words is looked for in the schemas the
+    // file is built from (a provenance's fields in common.ts, a procedure's in its own file).
+    const own = fieldComments(sources[name].slice(0, 1));
+    const built = fieldComments([...sources[name]]);
     out.push(
       `## ${file}`,
       '',
@@ -243,7 +268,7 @@ export function fieldReference(sources: Record<SchemaName, string>): string {
     );
     out.push('| field | holds | needed | about |', '|---|---|---|---|');
     for (const r of rowsOf(jsonSchemaOf(name))) {
-      const said = commentFor(comments, r.path);
+      const said = commentFor(own, r.path) || commentFor(built, r.path);
       const about = [said.replace(/\.$/, ''), ...r.notes].filter(Boolean).join('; ');
       const leaf = leafPath(r.path).split('.').pop()!;
       if (!/\[(\d*|kind: [^\]]+)\]$/.test(r.path))

@@ -1,5 +1,5 @@
 import type { Journal } from '../assist/journal/journal-format.js';
-import { rollInWords, valueWords } from '../assist/journal/journal-entries.js';
+import { rollInWords, valueWords, type EntryWords } from '../assist/journal/journal-entries.js';
 import { msg, type Message } from '../assist/messages.js';
 
 // `journal show`'s first screen: where the game stands, in a few short lines a player reads at the table
@@ -29,6 +29,8 @@ export interface SummaryOptions {
   /** The deck's size, when the game has cards: the draw pile is what the hands, discards and removed leave. */
   deckSize?: number;
   render: (m: Message) => string;
+  /** The words of the state's values and keys (as `journal show`'s entries); English as the state keeps them. */
+  words?: EntryWords;
   /** A unit's side, from the game: positions are then listed side by side. */
   sideOf?: (unit: string) => string | undefined;
 }
@@ -103,7 +105,15 @@ export function journalSummary(j: Journal, o: SummaryOptions): string[] {
     }
   }
   for (const [status, units] of kept?.off ?? [])
-    lines.push(r(msg('journal.summary.off', { status, count: units.length, units: names(units, r) })));
+    lines.push(
+      r(
+        msg('journal.summary.off', {
+          status: o.words?.text(status) ?? status,
+          count: units.length,
+          units: names(units, r),
+        }),
+      ),
+    );
   const damage = { ...(isRecord(st.damage) ? st.damage : {}), ...(isRecord(st.hits) ? st.hits : {}) };
   const losses = Object.entries(damage).filter(([, n]) => typeof n === 'number' && n > 0);
   if (losses.length)
@@ -158,7 +168,8 @@ export function journalSummary(j: Journal, o: SummaryOptions): string[] {
   for (const [key, v] of flags) {
     if (OWN_LINES.has(key) || v === undefined) continue;
     if ((Array.isArray(v) && !v.length) || (isRecord(v) && !Object.keys(v).length)) continue;
-    lines.push(clip(r(msg('journal.summary.flag', { key, value: valueWords(v) }))));
+    const named = o.words ? o.words.key(key.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase()) : key;
+    lines.push(clip(r(msg('journal.summary.flag', { key: named, value: valueWords(v, o.words) }))));
   }
   const withdrawn = j.withdrawn ?? [];
   if (withdrawn.length) {
@@ -170,7 +181,7 @@ export function journalSummary(j: Journal, o: SummaryOptions): string[] {
             msg('journal.summary.withdrawnLine', {
               entry: w.number,
               command: w.command,
-              dice: w.rolls.map((x) => rollInWords(x)).join('; ') || '—',
+              dice: w.rolls.map((x) => rollInWords(x, o.words)).join('; ') || '—',
             }),
           ),
         ),

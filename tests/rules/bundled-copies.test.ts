@@ -15,6 +15,7 @@ afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 const FIRERS = 'de-11pz-pz4#1@L18,de-11pz-armored-cars#1@L18';
 const TARGETS = 'us-27aib-rifles#1@L16,us-27aib-mg#1@L16';
+const TARGETS_L17 = 'us-27aib-rifles#1@L17,us-27aib-mg#1@L17';
 const DOAD_POSITION = join(root, 'doad-position.yaml');
 writeFileSync(
   DOAD_POSITION,
@@ -29,7 +30,7 @@ writeFileSync(
 );
 
 /** Plays that a rule refuses on purpose, in the original and the copy alike. */
-const REFUSALS: Record<string, number> = { 'death-of-a-division': 2, veritable: 1, remagen: 2 };
+const REFUSALS: Record<string, number> = { 'death-of-a-division': 2, veritable: 2, remagen: 2, nordwind: 2 };
 
 /** Commands after `<verb> GAME` (a verb may have a subcommand); JOURNAL is the game's journal in that run. */
 const PLAYS: Record<string, string[][]> = {
@@ -61,6 +62,12 @@ const PLAYS: Record<string, string[][]> = {
     ['sequence', '--side', 'german', '--order', 'move-attack', '--journal', 'JOURNAL'],
     ['end-turn', '--journal', 'JOURNAL'],
     ['victory', '--journal', 'JOURNAL'],
+    // Turn 2: reserves enter (8.1), one refused for an entry hex that is not on the map edge.
+    ['air', '--turn', '2', '--roll', '4', '--journal', 'JOURNAL'],
+    ['sequence', '--side', 'allied', '--order', 'move-attack', '--journal', 'JOURNAL'],
+    ['reserve', '--units', '129-bde@E9', '--journal', 'JOURNAL'],
+    ['reserve', '--units', '129-bde@A3,30-armd-bde@A7', '--journal', 'JOURNAL'],
+    ['reserve', '--units', '130-bde@A3', '--journal', 'JOURNAL', '--lang', 'ru'],
     ['combat', '--help'],
     ['reserve', '--help'],
   ],
@@ -92,6 +99,11 @@ const PLAYS: Record<string, string[][]> = {
     ['drop', '--turn', '8', '--dice', '3,4'],
     ['labour', '--site', 'B9', '--damage', '2', '--dice', '6,5', '--journal', 'JOURNAL'],
     ['victory', '--journal', 'JOURNAL'],
+    // Morale combat (Morale Chart): a roll, the preview's odds and chances, past the chart's end, and Russian.
+    ['morale', '--attacker', 'de-11pz-pz4#1@L18', '--defender', 'us-27aib-rifles#1@L17', '--roll', '4'],
+    ['morale', '--attacker', 'de-11pz-pz4#1@L18,de-11pz-pz4#2@L18', '--defender', TARGETS_L17, '--preview', '--json'],
+    ['morale', '--attacker', 'de-11pz-panthers#1@L18,de-11pz-panthers#2@M18', '--defender', 'us-27aib-rifles#1@L17'],
+    ['morale', '--attacker', 'de-11pz-pz4#1@L18', '--defender', 'us-27aib-rifles#1@L17', '--roll', '2', '--lang', 'ru'],
     // Options and help come from the hook entries' declarations in rules.yaml, copied with the game.
     ['morale', '--help'],
     ['labour', '--help'],
@@ -127,9 +139,24 @@ const PLAYS: Record<string, string[][]> = {
     ['move', '--units', 'us-397-inf@siersthal', '--areas', '2', '--turn', '1'],
     ['hand', '--side', 'allied', '--set', 'artillery-support,movement-1', '--turn', '2', '--journal', 'JOURNAL'],
     ['hand', '--help'],
+    // Replacements (K) from a journal on the 10 January turn with losses: one back, a second refused, Russian.
+    ['replace', '--unit', 'us-397-inf', '--at', 'strasbourg', '--journal', 'LOSSES'],
+    ['replace', '--unit', 'us-71-inf', '--at', 'haguenau', '--journal', 'LOSSES'],
+    ['replace', '--unit', 'gr-87', '--at', 'rimling', '--journal', 'LOSSES', '--lang', 'ru'],
+    ['replace', '--unit', 'gr-87', '--at', 'start-a', '--journal', 'LOSSES', '--json'],
     ['replace', '--help'],
   ],
 };
+
+/** A journal of GAME on turn 11 (Nordwind's 10 January, when replacements begin, K) with three units lost. */
+const lossesJournal = (game: string) =>
+  JSON.stringify({
+    version: 1,
+    game,
+    created: '2026-01-01T00:00:00.000Z',
+    state: { turn: 11, eliminated: ['us-397-inf', 'us-71-inf', 'gr-87'] },
+    entries: [],
+  });
 
 /** The game's id as a word of its own: not inside a unit's id, a file name or a path. */
 // Not a message key the journal keeps ("veritable.sequence.kept"): a key names the hooks module, not the game.
@@ -148,15 +175,28 @@ describe('a copy of a bundled game under a new id plays exactly as the original'
       const copy = copyWithHooks(game);
       expect((await runCli('validate', copy)).code).toBe(0);
       let played = 0;
+      // LOSSES: a journal begun on the 10 January turn with three units lost, under each game's own id.
+      const losses = (who: string) => join(root, `${game}-${who}-losses.json`);
+      for (const [who, id] of [
+        ['a', game],
+        ['b', `${game}-copy`],
+      ])
+        writeFileSync(losses(who), lossesJournal(id));
       for (const [verb, ...args] of plays) {
         const journal = (who: string) => join(root, `${game}-${who}.json`);
-        const run = (where: string, who: string) =>
-          runCli(...verb.split(' '), where, ...args.map((a) => (a === 'JOURNAL' ? journal(who) : a)));
+        const file = (a: string, who: string) => (a === 'JOURNAL' ? journal(who) : a === 'LOSSES' ? losses(who) : a);
+        const run = (where: string, who: string) => runCli(...verb.split(' '), where, ...args.map((a) => file(a, who)));
         const original = await run(game, 'a');
         const copied = await run(copy, 'b');
         // The copy names its own id wherever the original names its id (command lines, --json, the journal's
         // commands), so ids are not normalised: only the original's journal path and the copy's folder are.
-        const asCopy = (t: string) => t.split(journal('a')).join(journal('b')).replace(ownId(game), `${game}-copy`);
+        const asCopy = (t: string) =>
+          t
+            .split(journal('a'))
+            .join(journal('b'))
+            .split(losses('a'))
+            .join(losses('b'))
+            .replace(ownId(game), `${game}-copy`);
         // Help is wrapped to the terminal's width, so a longer folder name may move a line break: words compared.
         const wrap = (t: string) => (args.includes('--help') ? t.replace(/\s+/g, ' ') : t);
         const folder = (t: string) => wrap(t.split(copy).join(`${game}-copy`));
@@ -164,11 +204,12 @@ describe('a copy of a bundled game under a new id plays exactly as the original'
           { code: copied.code, out: folder(copied.out), err: folder(copied.err) },
           `${verb} ${args.join(' ')}`,
         ).toEqual({ code: original.code, out: wrap(asCopy(original.out)), err: wrap(asCopy(original.err)) });
-        if (args.includes('JOURNAL')) {
+        const kept = args.find((a) => a === 'JOURNAL' || a === 'LOSSES');
+        if (kept) {
           // The clock's times are the only thing two runs may not share.
           const read = (f: string) =>
             (existsSync(f) ? readFileSync(f, 'utf8') : '').replace(/"\d{4}-\d\d-\d\dT[\d:.]+Z"/g, '"TIME"');
-          expect(folder(read(journal('b'))), `${verb}: the journal`).toBe(asCopy(read(journal('a'))));
+          expect(folder(read(file(kept, 'b'))), `${verb}: the journal`).toBe(asCopy(read(file(kept, 'a'))));
         }
         if (original.code === 0 && original.out) played++;
       }
@@ -179,9 +220,9 @@ describe('a copy of a bundled game under a new id plays exactly as the original'
 
 describe('the copies above play every procedure their game declares', () => {
   for (const [game, plays] of Object.entries(PLAYS))
-    it(`${game}: each procedure of its rules.yaml is among the plays compared`, () => {
+    it(`${game}: each procedure of its rules.yaml is played among the plays compared, not only its help`, () => {
       const ids = loadScenario(join('data', game)).rules!.procedures.map((p) => p.id);
-      const verbs = new Set(plays.map(([verb]) => verb.split(' ')[0]));
+      const verbs = new Set(plays.filter((p) => !p.includes('--help')).map(([verb]) => verb.split(' ')[0]));
       expect(ids.filter((id) => !verbs.has(id))).toEqual([]);
     });
 });

@@ -3,6 +3,10 @@ import type { Command } from 'commander';
 import { readJournal, updateJournal } from '../../assist/journal/journal.js';
 import type { PendingChoice } from '../../assist/journal/journal-format.js';
 import { entryInWords, replayJournal, undoLast, type UncheckedDice } from '../../assist/journal/journal-tools.js';
+import type { EntryWords } from '../../assist/journal/journal-entries.js';
+import type { Scenario } from '../../model/scenario.js';
+import { catalogueWords, ownWords } from '../../print/catalogue/index.js';
+import { checkLang, refusingIn, reportWords, withLang } from '../report-lang.js';
 import { asMessage, KeyedRefusal, msg, render, type Message } from '../../assist/messages.js';
 import { journalSummary } from '../../rules/journal-summary.js';
 import { loadGame } from '../assist-support.js';
@@ -13,28 +17,31 @@ const SHOW_CHUNK = 1000;
 
 export function registerJournal(program: Command, io: Io): void {
   const journal = program.command('journal').description('the game journal kept with --journal');
-  journal
+  const show = journal
     .command('show')
     .description('print a journal in words: the state, then one line per entry (turn, command, inputs, dice, result)')
     .argument('<file>', 'journal file')
     .option('--game <folder>', "the game's folder, when it is not a bundled game nor a folder named like its id")
-    .option('--json', 'print the journal as it is stored')
-    .action((file: string, flags: { json?: boolean; game?: string }) => {
-      const j = readJournal(file);
-      if (flags.json) return io.out(JSON.stringify(j, null, 2));
-      const lines = [`Journal of ${j.game}, started ${j.created}${j.rng ? `, seeded "${j.rng.seed}"` : ''}`];
+    .option('--json', 'print the journal as it is stored');
+  withLang(show).action(async (file: string, flags: { json?: boolean; game?: string; lang: string }) => {
+    checkLang(flags.lang);
+    const j = readJournal(file);
+    if (flags.json) return io.out(JSON.stringify(j, null, 2));
+    // The game is read for the summary's sides and deck, and for its names in the language (its locale).
+    const facts = Object.keys(j.state).length || j.withdrawn?.length ? gameFacts(j.game, file, flags.game) : {};
+    const w = showWords(flags.lang, facts.scenario);
+    await refusingIn(flags.lang, facts.scenario, () => {
+      const seeded = j.rng ? msg('journal.show.seeded', { seed: j.rng.seed }) : '';
+      const lines = [w.say(msg('journal.show.header', { game: j.game, created: j.created, seeded }))];
       // A short summary of where the game stands; the whole state is --json's (issue #24: it was one long line).
       if (Object.keys(j.state).length || j.withdrawn?.length) {
-        const facts = gameFacts(j.game, file, flags.game);
-        lines.push(...journalSummary(j, { render: (m) => render(m), ...facts }));
+        lines.push(...journalSummary(j, { render: w.say, words: w.entry, ...facts }));
         // Positions by side need the game's units: say why they are listed without sides, and how to fix it.
-        if (!facts.sideOf)
-          lines.push(
-            `(the game "${j.game}" was not found beside the journal or here, so units are listed without sides; ` +
-              'give --game FOLDER)',
-          );
+        if (!facts.sideOf) lines.push(w.say(msg('journal.show.noGame', { game: j.game, flag: '--game' })));
       }
-      lines.push(`${j.entries.length} entr${j.entries.length === 1 ? 'y' : 'ies'}:`);
+      lines.push(
+        w.say(msg(j.entries.length === 1 ? 'journal.show.entry' : 'journal.show.entries', { count: j.entries.length })),
+      );
       io.out(lines.join('\n'));
       // Printed a thousand entries at a time: a journal's hundred thousand lines are never one string or one
       // spread of arguments (which overflowed the stack), and memory stays in proportion to a chunk.
@@ -42,15 +49,17 @@ export function registerJournal(program: Command, io: Io): void {
         io.out(
           j.entries
             .slice(i, i + SHOW_CHUNK)
-            .map((e, k) => `  ${entryInWords(e, i + k + 1)}`)
+            .map((e, k) => `  ${w.line(entryInWords(e, i + k + 1, w.entry))}`)
             .join('\n'),
         );
-      if (j.pending)
-        io.out(
-          `Waiting for a choice: ${j.pending.command}: ${questionOf(j.pending)} (${j.pending.rule}); ` +
-            `answer with --choose ${j.pending.options.join('|')}`,
-        );
+      if (j.pending) {
+        const p = j.pending;
+        const question = questionOf(p, w.say);
+        const options = p.options.join('|');
+        io.out(w.say(msg('journal.show.waiting', { command: p.command, question, rule: p.rule, options })));
+      }
     });
+  });
 
   journal
     .command('undo')
@@ -139,9 +148,33 @@ function uncheckedMessage(u: UncheckedDice): Message {
 }
 
 /** A waiting question in words: its keyed message where the journal keeps one (older journals: English only). */
-function questionOf(p: PendingChoice): string {
+function questionOf(p: PendingChoice, say: (m: Message) => string = render): string {
   const said = asMessage(p.said);
-  return said ? render(said) : p.question;
+  return said ? say(said) : p.question;
+}
+
+/**
+ * How `journal show` words a journal in a language: keyed lines through the rules' words and the game's names,
+ * an entry's fixed words and inputs' names through the words the companion page's journal tab uses. English is the
+ * code's own wording, unchanged.
+ */
+function showWords(
+  lang: string,
+  s?: Scenario,
+): { say: (m: Message) => string; line: (t: string) => string; entry?: EntryWords } {
+  if (lang === 'en') return { say: (m) => render(m), line: (t) => t };
+  const rw = reportWords(lang, s);
+  const page = s ? ownWords(s, lang, 'companion') : catalogueWords(lang, 'companion');
+  const say = (m: Message) => rw.line(render(m, rw.words, rw.name));
+  const entry: EntryWords = {
+    word: (x) => page[`journal.${x}`] ?? x,
+    key: (x) => page[`journal.key.${x}`] ?? x,
+    // A command is what the player types again: as the journal keeps it.
+    command: (x) => x,
+    text: (x) => page[`choice.${x}`] ?? page[`report.word.${x}`] ?? rw.words[`report.word.${x}`] ?? rw.name(x),
+    message: say,
+  };
+  return { say, line: rw.line, entry };
 }
 
 /**
@@ -154,7 +187,7 @@ function gameFacts(
   game: string,
   file: string,
   folder?: string,
-): { deckSize?: number; sideOf?: (unit: string) => string | undefined } {
+): { deckSize?: number; sideOf?: (unit: string) => string | undefined; scenario?: Scenario } {
   if (folder) {
     // A folder the player names is loaded for its own errors, and must be the journal's game.
     const id = loadGame(folder).game.id;
@@ -167,7 +200,8 @@ function gameFacts(
       const s = loadGame(at);
       if (s.game.id !== game) continue;
       const sides = new Map(s.units.flatMap((u) => refsOf(u).map((r) => [r, u.side] as const)));
-      return { deckSize: s.cards?.cards.reduce((n, c) => n + c.count, 0), sideOf: (u) => sides.get(u) };
+      const deckSize = s.cards?.cards.reduce((n, c) => n + c.count, 0);
+      return { deckSize, sideOf: (u) => sides.get(u), scenario: s };
     } catch {
       // Not this folder: try the next.
     }

@@ -12,20 +12,38 @@ const templateName = name.regex(
 );
 
 export const cardsFile = strict({
+  /** The deck as a whole: its size and what its backs print. */
   deck: strict({
+    /** Cards in the deck, all copies counted (1–1000): checked against the cards listed. */
     size: int(1, LIMITS.cards),
+    /** The title printed on every card's back. */
     backTitle: name,
     backColor: color.default('#2b3a55'),
     provenance,
   }),
-  types: list(strict({ id, name, color, template: templateName.optional() }), 100).min(1),
+  /** The kinds of card (events, combat cards…), each with its colour and card template (at least one). */
+  types: list(
+    strict({
+      /** The type's id, which cards name in `type`. */
+      id,
+      /** The type as printed on its cards ("Event"). */
+      name,
+      color,
+      template: templateName.optional(),
+    }),
+    100,
+  ).min(1),
   cards: list(
     strict({
+      /** The card's id, which the journal's hands and `hand --set` name. */
       id,
+      /** The card's type (a `types[].id`). */
       type: id,
+      /** The card's title as printed. */
       title: name,
       /** Sides that may play the card. */
       sides: list(id, 20).min(1),
+      /** A number printed on the card that procedures read (a movement card's areas, a combat card's shift). */
       value: int(-LIMITS.factor, LIMITS.factor).optional(),
       count: copies,
       /** Our own wording of the card's effect. */
@@ -35,12 +53,18 @@ export const cardsFile = strict({
     }),
     LIMITS.cards,
   ).min(1),
+  /** How many cards each side holds, turn by turn (≤ 100 entries). */
   handSizes: list(
     strict({
+      /** The side (game.yaml `sides[].id`) whose hand it is. */
       side: id,
+      /** The first turn the size holds, as the turn track labels it. */
       from: name,
+      /** The last turn it holds; none, to the end of the game. */
       to: name.optional(),
+      /** Cards in the hand (0–100). */
       size: int(0, 100),
+      /** Anything more the rules say about the hand, in our words. */
       note: text.optional(),
       provenance,
     }),

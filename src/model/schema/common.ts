@@ -93,8 +93,8 @@ export const id = z
 
 /** A whole number between two bounds, both written into the message a designer sees. */
 /**
- * A rule hook's name, "<game>.<rule>": the data refers to code in src/games/<game>/ by it. `example` is the name the
- * error shows ("my-game.move-check").
+ * A rule hook, named "<game>.<rule>" (`my-game.move-check`): code in src/games/<game>/ that the data refers to by this
+ * name, for what the rules model cannot say; `validate` refuses a name no game's code has.
  */
 export const hookName = (example: string, of = '<game>.<rule>') =>
   z
@@ -147,12 +147,36 @@ export const record = <V extends z.ZodType>(k: ReturnType<typeof key>, v: V, max
  * `reconstructed` (Sandtable's reasoning where the published value is lost) or `original` (the designer's own
  * game: the value is theirs, named by the designer).
  */
+/** Anything a reader should know about the value: a reading of an unclear rule, an erratum applied, a doubt. */
+const provenanceNote = text.optional();
+
 export const provenanceKinds = z.union(
   [
-    strict({ rules: text.min(1), source: name.optional(), note: text.optional() }),
-    strict({ history: text.min(1), note: text.optional() }),
-    strict({ reconstructed: text.min(1), note: text.optional() }),
-    strict({ original: name.min(1), note: text.optional() }),
+    strict({
+      /** The rule section the value is printed in ("6.5", "Terrain Effects Chart"): a player looks it up there. */
+      rules: text.min(1),
+      /** Which of game.yaml's `sources` that section is in, by id, when the game has more than one. */
+      source: name.optional(),
+      note: provenanceNote,
+    }),
+    strict({
+      /** The historical reference the value rests on (a book and page, an order of battle), where no rule sets it. */
+      history: text.min(1),
+      note: provenanceNote,
+    }),
+    strict({
+      /**
+       * Sandtable's reasoning where the published value is lost or unreadable: the value is printed marked
+       * "reconstructed", and `sandtable sources` lists it. Never used for a designer's own game.
+       */
+      reconstructed: text.min(1),
+      note: provenanceNote,
+    }),
+    strict({
+      /** The designer's name, for a value of their own game: the value is theirs, printed without a mark. */
+      original: name.min(1),
+      note: provenanceNote,
+    }),
   ],
   {
     error:
@@ -178,7 +202,10 @@ export function withDefaultProvenance<T>(fallback: ProvenanceValue | undefined, 
   }
 }
 
-/** A value's provenance: written here, or the game's default; without either, an error. */
+/**
+ * Where the value comes from: exactly one of `rules`, `history`, `reconstructed` or `original`. May be left out
+ * when game.yaml gives a `defaultProvenance`; without either, an error.
+ */
 export const provenance = provenanceKinds.optional().transform((p, ctx): ProvenanceValue => {
   if (p) return p;
   if (fallbackProvenance) return fallbackProvenance;

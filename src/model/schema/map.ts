@@ -18,7 +18,9 @@ import {
 } from './common.js';
 
 export const terrainType = strict({
+  /** The terrain's id, which `terrain.cells`, areas and the terrain effects chart's rows name (`woods`, `town`). */
   id,
+  /** The terrain as the map's key and the aids name it ("Woods"). */
   name,
   color,
   /** Drawn over the fill: trees for woods, blocks for towns, waves for flooded ground. */
@@ -39,7 +41,9 @@ export const lineFeatureType = strict({
 const cellList = list(name.min(1), LIMITS.cells);
 
 const place = strict({
+  /** The cell (hex or sector label, "E7") or area id where the name is lettered. */
   at: name,
+  /** The place's name as the map letters it ("Cleve"). */
   name,
   /** A river's name is lettered along the water line nearest its cell, with no sign of its own. */
   kind: z.enum(['city', 'town', 'village', 'landmark', 'bridge', 'house', 'river', 'other']).default('town'),
@@ -47,9 +51,13 @@ const place = strict({
 });
 
 const edge = strict({
+  /** The edge's id, which supply sources, reinforcements and exits name (`west-edge`). */
   id,
+  /** Which side of the map the edge runs along. */
   side: z.enum(['north', 'south', 'east', 'west']),
+  /** What the edge is for: a supply source, where units enter, where they exit (one or more). */
   roles: list(z.enum(['supply', 'entry', 'exit']), 3).min(1),
+  /** The side (game.yaml `sides[].id`) the edge serves. */
   for: id,
   /** Only these cells of the edge serve (e.g. the road hexes); absent means the whole edge. */
   cells: cellList.optional(),
@@ -57,14 +65,28 @@ const edge = strict({
 });
 
 const line = strict({
+  /** The line's id. */
   id,
+  /** The line as the map's key names it ("Start line", "Siegfried Line"). */
   name,
+  /** The cells the line runs through, in order ("F3..F9" for a run). */
   cells: cellList,
+  /** How the line is drawn: a front line, a boundary, or plain. */
   style: z.enum(['front-line', 'boundary', 'other']).default('other'),
   provenance,
 });
 
-const zone = strict({ id, name, cells: cellList.optional(), description: text, provenance });
+const zone = strict({
+  /** The zone's id, which set-up locations, reinforcements and rules conditions name. */
+  id,
+  /** The zone as the set-up card names it ("German set-up area"). */
+  name,
+  /** The cells the zone covers ("F3..F9" for a run); none, the zone is described only in words. */
+  cells: cellList.optional(),
+  /** What the zone is, in our words, for the set-up card. */
+  description: text,
+  provenance,
+});
 
 export const box = strict({
   id,
@@ -178,32 +200,53 @@ export const squareMap = strict({
 const point = z.tuple([coordMm, coordMm]);
 
 export const area = strict({
+  /** The area's id, which units' positions, connections and procedures name (`lemberg`). */
   id,
+  /** The area as the map letters it ("Lemberg"). */
   name,
+  /** The area's terrain (a `terrainTypes[].id`), which movement and combat read. */
   terrain: id,
+  /** The area's defence value, printed in it and read by combat (0–99). */
   defence: int(0, LIMITS.shift).optional(),
   /** Some areas read differently depending on the side a unit enters from. */
   approaches: list(
-    strict({ from: z.enum(['north', 'south', 'east', 'west']), terrain: id, defence: int(0, LIMITS.shift) }),
+    strict({
+      /** The direction a unit enters from. */
+      from: z.enum(['north', 'south', 'east', 'west']),
+      /** The terrain the area counts as for a unit entering from there. */
+      terrain: id,
+      /** The defence value the area has against an attack from there (0–99). */
+      defence: int(0, LIMITS.shift),
+    }),
     4,
   ).default([]),
+  /** The zone of the map the area lies in: the operational map or the strategic zone. */
   zone: z.enum(['operational', 'strategic']).default('operational'),
   /** Centre for drawing, in mm from the top-left of the printed map. */
   position: point.optional(),
+  /** The area's outline on the printed map: at least 3 points, each [x, y] in mm from the top-left. */
   polygon: list(point).min(3).optional(),
+  /** The area holds a town, drawn with a town sign and read by victory conditions. */
   town: z.boolean().default(false),
+  /** Victory points the area is worth to the side holding it. */
   victoryPoints: value.default(0),
+  /** The side (game.yaml `sides[].id`) that controls the area at the start. */
   control: id.optional(),
+  /** The side whose start line the area is on: its units may set up and enter there. */
   startFor: id.optional(),
+  /** The side for which the area is a supply source. */
   supplyFor: id.optional(),
+  /** The sides whose units may enter the map in this area. */
   entryFor: list(id, 20).default([]),
   provenance,
 });
 
 export const connection = strict({
+  /** The two areas (area ids) the connection joins. */
   between: z.tuple([id, id]),
   /** A connection's kind: how units cross between the two areas (a road, a strategic link, an entry point). */
   kind: z.enum(['road', 'trail', 'river-crossing', 'bridge', 'strategic', 'entry', 'adjacent']),
+  /** The river (a `rivers[].id`) the connection crosses, for a river crossing or a bridge. */
   river: id.optional(),
   provenance,
 });

@@ -38,7 +38,14 @@ export const condition = z.string().min(1).max(500);
  * and whose `unit` condition holds for the unit is refused with these words and section. A unit's `supplied` is
  * false when its side's supply check found it cut off this turn (the journal's `outOfSupply`).
  */
-export const unitRefusalEntry = strict({ when: condition.optional(), unit: condition, text: name.min(1), section });
+export const unitRefusalEntry = strict({
+  when: condition.optional(),
+  /** The units refused: a unit condition (`supplied == false`, `has(armour)`), checked at validate. */
+  unit: condition,
+  /** The refusal as the player reads it, in the game's words (≤ 200 characters). */
+  text: name.min(1),
+  section,
+});
 
 /**
  * A unit a combat refuses as an attacker: the first entry whose `unit` condition holds for it (its counter: `type`,
@@ -1031,10 +1038,17 @@ export const movementRules = strict({
    * On an area map, the kinds of link a unit may move along: the first entry whose condition holds for the unit
    * (`has(armour)`: roads and bridges only); without it, every link.
    */
-  links: list(strict({ when: condition.optional(), along: list(id, 20).min(1) }), 20).default([]),
+  links: list(
+    strict({
+      when: condition.optional(),
+      /** The map's link kinds (map.yaml `connections[].kind`: road, bridge, trail) a unit matching `when` may use. */
+      along: list(id, 20).min(1),
+    }),
+    20,
+  ).default([]),
   /**
-   * The terrain-effects chart whose rows give movementCost, movementCostExtra, movementProhibited, alongRoadOnly
-   * and stopOnEntering (a unit entering such a cell goes no further that turn).
+   * The id of the terrain-effects chart (charts.yaml) whose rows give movementCost, movementCostExtra,
+   * movementProhibited, alongRoadOnly and stopOnEntering (a unit entering such a cell goes no further that turn).
    */
   terrain: id.optional(),
   /** A unit may always move one cell by spending all its points (6.2's "minimum move"). */
@@ -1043,7 +1057,11 @@ export const movementRules = strict({
    * Bridges of these kinds (the map's `bridges`) carry movement over the terrain they span, which the terrain
    * chart may prohibit (a river).
    */
-  bridges: strict({ kinds: list(id, 10).min(1), section }).optional(),
+  bridges: strict({
+    /** The bridge kinds of map.yaml's `bridges` that carry movement (a blown or pontoon bridge may be left out). */
+    kinds: list(id, 10).min(1),
+    section,
+  }).optional(),
   /**
    * On an area map, where a unit entering an area ends its move: an area holding enemy units (`enemy`), one
    * entered along these link kinds (`along`: a trail), of this terrain (`terrain`: mountains, for the units the
@@ -1052,9 +1070,13 @@ export const movementRules = strict({
   stops: list(
     strict({
       when: condition.optional(),
+      /** The move ends in an area holding enemy units. */
       enemy: z.boolean().default(false),
+      /** The move ends in an area entered along a link of one of these kinds (map.yaml `connections[].kind`). */
       along: list(id, 10).default([]),
+      /** The move ends in an area of one of these terrains (map.yaml terrain ids). */
       terrain: list(id, 20).default([]),
+      /** The move ends on entering an area of this zone of the map. */
       zone: z.enum(['operational', 'strategic']).optional(),
       section,
     }),
@@ -1074,6 +1096,7 @@ export const movementRules = strict({
   zoc: strict({
     /** Extra points to enter an enemy zone, and to leave one. */
     enter: num(0, 99).default(0),
+    /** Extra movement points to leave an enemy zone of control (0–99; 0, leaving is free). */
     leave: num(0, 99).default(0),
     /** Extra points to move straight from one enemy zone to another, in place of leaving and entering. */
     between: num(0, 99).optional(),
@@ -1084,7 +1107,11 @@ export const movementRules = strict({
     section,
   }).optional(),
   /** A unit that neither enters nor leaves an enemy zone of control on its move may spend `by` times its points. */
-  forcedMarch: strict({ by: num(1, 10), section }).optional(),
+  forcedMarch: strict({
+    /** The multiplier of the unit's movement points (1.5, 2); 1 to 10. */
+    by: num(1, 10),
+    section,
+  }).optional(),
   /**
    * Road march: along road links only, from a cell or area free of enemy units, never through an enemy-held
    * one; the first `cells` whose condition holds for the unit (`side == us`, `has(armour)`) is how far.
@@ -1092,7 +1119,14 @@ export const movementRules = strict({
   roadMarch: strict({
     /** The map's road feature or link kinds the march follows. */
     along: list(id, 10).min(1),
-    cells: list(strict({ when: condition.optional(), cells: int(1, 99) }), 20).min(1),
+    cells: list(
+      strict({
+        when: condition.optional(),
+        /** How many cells or areas a unit matching `when` may road-march (1–99). */
+        cells: int(1, 99),
+      }),
+      20,
+    ).min(1),
     /** Units that may not road-march (under an optional rule, units out of supply this turn). */
     refusals: list(unitRefusalEntry, 20).default([]),
     section,
@@ -1102,12 +1136,24 @@ export const movementRules = strict({
    * costs that terrain chart row's movementCost in place of the cell's and its hexsides' (a bridge carries it);
    * a unit whose whole move follows the road gains `bonus` points more (a road bonus).
    */
-  road: strict({ terrain: id, bonus: num(0, 99).default(0), section }).optional(),
+  road: strict({
+    /** The map's road kind, which is also the terrain chart row whose movementCost a road step costs. */
+    terrain: id,
+    /** Movement points added to a unit whose whole move follows the road (0–99). */
+    bonus: num(0, 99).default(0),
+    section,
+  }).optional(),
   /**
    * A unit in a cell or area with enemy units (contested) leaves only into one without enemy units, and taking
    * `leaveHits` hits for leaving (kept in the journal's `hits`; at its `strength` factor it is removed).
    */
-  contested: strict({ intoEnemy: z.literal('forbidden'), leaveHits: int(0, 9).default(0), section }).optional(),
+  contested: strict({
+    /** Always `forbidden`: a unit leaving a contested cell or area may not go into another holding enemy units. */
+    intoEnemy: z.literal('forbidden'),
+    /** Hits a unit takes for leaving a contested place (0–9). */
+    leaveHits: int(0, 9).default(0),
+    section,
+  }).optional(),
   /**
    * Stacking: at most `limit` friendly units in a cell, or any one of the limits `anyOf` (by echelon and
    * formation), or the game's hook's rule ("<game>.<name>"), judged
@@ -1115,13 +1161,16 @@ export const movementRules = strict({
    * refused (`move`) or its units beyond the limit eliminated.
    */
   stacking: strict({
+    /** At most this many friendly units (or steps, by `counts`) in one cell or area (1–99). */
     limit: int(1, 99).optional(),
     /** What `limit` counts: units, or their steps left (a unit with a step lost counts one less). */
     counts: z.enum(['units', 'steps']).default('units'),
     hook: hookName('my-game.stacking').optional(),
     /** Units of these kinds do not count (markers, air, outposts): ability ids of game.yaml. */
     exempt: list(id, 20).default([]),
+    /** When stacking is checked: after each move (`move`, refused), or at the end of the phase or the turn. */
     judged: z.enum(['move', 'phase', 'turn']),
+    /** An over-stack found when judged loses its units beyond the limit (eliminated) rather than being refused. */
     eliminate: z.boolean().default(false),
     /** Or a choice of limits by echelon and formation (stacking-limits.ts), with their words. */
     ...stackingChoice,
@@ -1147,8 +1196,10 @@ export const movementRules = strict({
    */
   advance: strict({
     cells: int(0, 20).default(1),
+    /** Who may advance: every attacker that fought (`attackers`) or those still where they attacked from. */
     who: z.enum(['attackers', 'in-place']).default('in-place'),
     zocStop: z.boolean().default(true),
+    /** When the advance is taken: by `move --advance` after the combat, or as the combat's last question. */
     taken: z.enum(['move', 'combat']).default('move'),
     section,
   }).optional(),
@@ -1163,6 +1214,7 @@ export const movementRules = strict({
    * none is eliminated.
    */
   retreat: strict({
+    /** Whether a retreating unit may enter an enemy zone of control (`allowed`) or not (`forbidden`). */
     intoZoc: z.enum(['forbidden', 'allowed']).default('forbidden'),
     stacking: z.boolean().default(true),
     /**
@@ -1176,11 +1228,24 @@ export const movementRules = strict({
    * Reinforcements: placed in `phase` (a phase id of the sequence) of their turn, in one of `zones` (map zones,
    * edges or areas), and not acting in an earlier phase of that turn.
    */
-  reinforcements: list(strict({ side: id, phase: id, zones: list(name, 200).default([]), section }), 20).default([]),
+  reinforcements: list(
+    strict({
+      /** The side (game.yaml `sides[].id`) whose reinforcements these are. */
+      side: id,
+      /** The phase of the sequence (`sequence.phases[].id`) in which they are placed. */
+      phase: id,
+      /** Where they may be placed: map zones, edges or areas, by id; none listed, anywhere the units data says. */
+      zones: list(name, 200).default([]),
+      section,
+    }),
+    20,
+  ).default([]),
 });
 
 export const phase = strict({
+  /** The phase's id, which `phase` fields elsewhere (reinforcements, a hook's turn) name. */
   id,
+  /** The phase as the rules and the turn record sheet name it ("Allied Movement Phase"). */
   name: name.min(1),
   /** The side whose phase it is, or `both`. */
   side: id,
@@ -1189,8 +1254,18 @@ export const phase = strict({
 });
 
 export const rulesFile = strict({
+  /** The game's rules model (docs/rules-model.md): its turn sequence, its procedures and how units move. */
   rules: strict({
-    sequence: strict({ phases: list(phase, 50).min(1), section: section.optional() }),
+    /** The turn sequence: each game turn's phases in order, and which procedures belong to which phase and side. */
+    sequence: strict({
+      /** The phases of one game turn, in the order they are played (1–50). */
+      phases: list(phase, 50).min(1),
+      section: section.optional(),
+    }),
+    /**
+     * The game's procedures (at most 50), each a command `sandtable <id> GAME` and a screen of the companion page;
+     * told apart by `kind` (combat, die-table, supply, victory, move, hook…).
+     */
     procedures: list(procedure, 50).default([]),
     movement: movementRules.optional(),
   }),

@@ -9,7 +9,9 @@ import { unitTypes } from './units.js';
 export const capacityColumn = strict({
   /** The chart's effect column (its `effects` key) giving how many of these units a cell of a terrain holds. */
   column: id,
+  /** The unit types (units.yaml `type`) that count against this column. */
   types: list(z.enum(unitTypes), 40).default([]),
+  /** Or the abilities (game.yaml `abilities[].id`) whose units count against it. */
   abilities: list(id, 20).default([]),
 });
 

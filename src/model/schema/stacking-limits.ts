@@ -10,7 +10,9 @@ import { echelons } from './units.js';
  * division plus one smaller unit) or `{ echelons: [...], units: 2, plus: 1 }` (two from different divisions).
  */
 export const stackLimit = strict({
+  /** The echelons counted by this limit (units.yaml `echelon`: regiment, brigade, division…). */
   echelons: list(z.enum(echelons), 12).min(1),
+  /** Abilities (game.yaml `abilities[].id`) whose units count as smaller ones, not among the counted units. */
   except: list(id, 20).default([]),
   /** At most this many formations among the counted units: 1 is "all of one formation". */
   formations: int(1, 99).optional(),
@@ -35,6 +37,11 @@ export const stackingChoice = {
   /** A cell is within stacking when any one of these limits holds. */
   anyOf: list(stackLimit, 10).min(1).optional(),
   /** The first `units` of a cell's units with this ability stack free (Veritable 8.2: one 79th Armoured unit). */
-  free: strict({ ability: id, units: int(1, 9).default(1) }).optional(),
+  free: strict({
+    /** The ability (game.yaml `abilities[].id`) whose units stack free. */
+    ability: id,
+    /** How many of them in one cell stack free (1–9). */
+    units: int(1, 9).default(1),
+  }).optional(),
   says: stackSays.optional(),
 };

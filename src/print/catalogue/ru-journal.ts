@@ -40,6 +40,14 @@ export const JOURNAL_RU = {
   'journal.summary.withdrawn': 'Отменённые броски (их кубики израсходованы): {count}',
   'journal.summary.withdrawnLine': '  была #{entry} {command} | кубики {dice}',
   'journal.summary.json': 'Всё состояние: journal show FILE {--json}',
+  'journal.show.header': 'Журнал игры {game}, начат {created}{seeded}',
+  'journal.show.seeded': ', зерно «{seed}»',
+  'journal.show.noGame':
+    '(игра «{game}» не найдена ни рядом с журналом, ни здесь, поэтому части перечислены без сторон; ' +
+    'укажите {--game FOLDER})',
+  'journal.show.entry': 'Записей: {count}',
+  'journal.show.entries': 'Записей: {count}',
+  'journal.show.waiting': 'Ждёт выбора: {command}: {question} ({rule}); ответ: {--choose} {options}',
   'turn.sideOver': 'Часть хода {turn} за сторону {side} окончена: с тех пор играла сторона {other} ({section})',
   'turn.phaseOrder':
     'Сторона {side} уже сыграла фазу {after} в этом ходу; {phase} идёт раньше и уже прошла ({section})',
