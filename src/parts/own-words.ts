@@ -1,10 +1,9 @@
 import type { CataloguePart } from '../print/catalogue/index.js';
 import { FOOTER_WORDS } from '../print/page-furniture.js';
 import { AID_STRINGS } from './aids/aid-strings.js';
-import { CARD_WORDS } from './cards/part.js';
+import { CARD_WORDS } from './cards/card-words.js';
 import { PAGE_WORDS } from './companion/companion-words.js';
-import { DUPLEX_WORDS } from './counters/duplex-check.js';
-import { COUNTER_WORDS } from './counters/part.js';
+import { COUNTER_WORDS, DUPLEX_WORDS } from './counters/counter-words.js';
 import { MAP_WORDS } from './map/map-words.js';
 import { ROSTER_STRINGS } from './roster/roster-words.js';
 

@@ -5,6 +5,19 @@ import type { Point } from '../point.js';
  * lie on one line (within `tolerance`) and overlap; hand-drawn polygons need not share vertices exactly.
  */
 export function sharedBorder(a: readonly Point[], b: readonly Point[], tolerance = 0.5): [Point, Point][] {
+  return stretches(a, b, tolerance, false);
+}
+
+/**
+ * Whether two area shapes share any stretch of border: sharedBorder(a, b, tolerance).length > 0, ending at the first
+ * stretch found. Most connections only ask this (a road's own course is searched once and kept).
+ */
+export function sharesBorder(a: readonly Point[], b: readonly Point[], tolerance = 0.5): boolean {
+  return stretches(a, b, tolerance, true).length > 0;
+}
+
+/** sharedBorder's stretches in its order; with `first`, only the first of them. */
+function stretches(a: readonly Point[], b: readonly Point[], tolerance: number, first: boolean): [Point, Point][] {
   const out: [Point, Point][] = [];
   const index = edgeIndexOf(b);
   const [bx0, by0, bx1, by1] = index.bounds;
@@ -54,11 +67,13 @@ export function sharedBorder(a: readonly Point[], b: readonly Point[], tolerance
       const alongS = (s[0] - p[0]) * ux + (s[1] - p[1]) * uy;
       const t0 = Math.max(0, Math.min(alongR, alongS));
       const t1 = Math.min(len, Math.max(alongR, alongS));
-      if (t1 - t0 > tolerance)
+      if (t1 - t0 > tolerance) {
         out.push([
           [p[0] + ux * t0, p[1] + uy * t0],
           [p[0] + ux * t1, p[1] + uy * t1],
         ]);
+        if (first) return out;
+      }
     }
   }
   return out;

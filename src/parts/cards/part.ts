@@ -19,6 +19,7 @@ import { deckShowsReconstructed } from './deck-provenance.js';
 import { renderDeckFaces } from './render-faces.js';
 import { BUNDLED_TEMPLATE_DIR } from '../../load/find-template.js';
 import { isAbsolute, relative } from 'node:path';
+import { CARD_WORDS } from './card-words.js';
 
 const POD_BLEED_MM = 3;
 const PNG_DPI = PNG_RULE.pieces;
@@ -36,8 +37,6 @@ function cardOptions(opts: BuildOptions) {
   };
 }
 
-/** The card sheets' own words in English, by their catalogue keys (part "cards"). */
-export const CARD_WORDS = { front: 'cards', back: 'card backs' };
 export const cardsPart: Part = {
   id: 'cards',
   skipReason: (s) => (s.cards ? undefined : 'the game has no cards.yaml'),

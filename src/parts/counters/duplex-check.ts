@@ -5,6 +5,7 @@ import { escapeXml } from '../../print/escape.js';
 import { FONT_FAMILY } from '../../print/fonts.js';
 import { mmToPt, ptToMm } from '../../print/units.js';
 import { MIN_MARGIN_PT } from '../../print/paper.js';
+import { DUPLEX_WORDS, type DuplexWords } from './counter-words.js';
 
 const f = (n: number) => n.toFixed(2);
 const MM = mmToPt(1);
@@ -28,26 +29,6 @@ function cross(x: number, y: number): string {
  * A mm grid (−6…+6 on both axes) centred where the front's cross should show through, labelled every
  * 2 mm along the top (X) and the left (Y): the cross's place on the grid reads off as X,Y.
  */
-/** The sheet's words in English, with {placeholders}; the catalogue's "counters" part has them in other languages. */
-export const DUPLEX_WORDS = {
-  'duplex.front': '{game}: duplex check, front',
-  'duplex.back': '{game}: duplex check, back',
-  'duplex.long': 'long-edge',
-  'duplex.short': 'short-edge',
-  'duplex.print':
-    'Print this page and the next on one sheet, {edge} duplex, at 100% / actual size, as you will print the counters.',
-  'duplex.turn': 'Then turn the sheet over and read the scales on the back.',
-  'duplex.hold': 'Hold this side up to a light. The crosses printed on the front show through the paper.',
-  'duplex.read':
-    'Read where each cross falls on the grid: X along the top, Y down the left side, in mm. ' +
-    'That is how far the back must move:',
-  'duplex.add':
-    'add X,Y to the --back-offset this sheet was printed with ({current}). ' +
-    'Use the middle grid; the corners show skew or scaling.',
-  'duplex.axis': 'X (mm)',
-};
-export type DuplexWords = Record<keyof typeof DUPLEX_WORDS, string>;
-
 function scales(x: number, y: number, axis: string): string {
   const n = 6;
   const fine: string[] = [];

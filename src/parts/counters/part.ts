@@ -19,18 +19,11 @@ import { cropMarks } from './crop-marks.js';
 import { counterSheetSvg } from './counter-sheet-svg.js';
 import { textLayoutManifest } from '../../print/text-boxes.js';
 import { counterManifest } from './counter-manifest.js';
-import { DUPLEX_WORDS, duplexCheckPages, type DuplexWords } from './duplex-check.js';
+import { duplexCheckPages } from './duplex-check.js';
+import { COUNTER_WORDS, DUPLEX_WORDS, type DuplexWords } from './counter-words.js';
 import { pieceTemplateFiles, resolveCounterTemplates } from './counter-templates.js';
 import { loadCounterTemplate } from './counter-template.js';
 import { FACE_BOX, faceBox, renderFace } from './render-face.js';
-
-/** The counter sheets' own words in English, by their catalogue keys (part "counters"); DUPLEX_WORDS has the rest. */
-export const COUNTER_WORDS = {
-  fold: 'counters, fronts and backs to fold',
-  front: 'counters, front',
-  back: 'counters, back',
-  foldHere: 'fold here, fronts out, then glue',
-};
 
 function counterOptions(s: Scenario, opts: BuildOptions) {
   return {

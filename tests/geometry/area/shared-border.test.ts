@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { sharedBorder } from '../../../src/geometry/area/shared-border.js';
+import { sharedBorder, sharesBorder } from '../../../src/geometry/area/shared-border.js';
 import type { Point } from '../../../src/geometry/point.js';
 
 const sq = (x: number, y: number, s: number): Point[] => [
@@ -20,5 +20,14 @@ describe('sharedBorder', () => {
   it('finds nothing for shapes that only meet at a corner or not at all', () => {
     expect(sharedBorder(sq(0, 0, 10), sq(10, 10, 10))).toEqual([]);
     expect(sharedBorder(sq(0, 0, 10), sq(30, 0, 10))).toEqual([]);
+  });
+  // A road, trail or neighbour link whose areas share no border is drawn and reported as crossing another area (the
+  // drawn map's connection check); the map asks sharesBorder rather than listing every stretch.
+  it('says two shapes share a border exactly when it finds a stretch of one', () => {
+    const shapes = [sq(0, 0, 10), sq(10, 5, 10), sq(10, 10, 10), sq(30, 0, 10), sq(0, 10, 10), sq(10.3, 0, 4)];
+    for (const a of shapes)
+      for (const b of shapes) expect(sharesBorder(a, b), JSON.stringify([a, b])).toBe(sharedBorder(a, b).length > 0);
+    expect(sharesBorder(sq(0, 0, 10), sq(10, 5, 10))).toBe(true);
+    expect(sharesBorder(sq(0, 0, 10), sq(10, 10, 10))).toBe(false);
   });
 });

@@ -41,9 +41,10 @@ export function glyphSpots(a: PlacedArea, spacing: number, glyph: number, labelR
     for (let x = minX + spacing / 2 + ((Math.round(y / spacing) % 2) * spacing) / 2; x < maxX; x += spacing) {
       const [jx, jy] = jitter(seed, i++);
       const p: Point = [x + jx * spacing * 0.5, y + jy * spacing * 0.5];
-      if (!pointInPolygon(p, a.polygon)) continue;
-      if (nearBorder(p, a.polygon, glyph * 0.9)) continue;
+      // The cheap tests first: the inside test scans the shape's edges across its whole width.
       if (Math.abs(p[0] - a.centre[0]) < labelRadius * 1.5 && Math.abs(p[1] - a.centre[1]) < labelRadius) continue;
+      if (nearBorder(p, a.polygon, glyph * 0.9)) continue;
+      if (!pointInPolygon(p, a.polygon)) continue;
       out.push(p);
     }
   return out;

@@ -1,6 +1,6 @@
 import type { AreaMap } from '../../../model/schema/map.js';
 import { distance, midpoint, type Point, type Rect } from '../../../geometry/point.js';
-import { sharedBorder } from '../../../geometry/area/shared-border.js';
+import { sharedBorder, sharesBorder } from '../../../geometry/area/shared-border.js';
 import { rectCrossing } from '../../../geometry/rect-exit.js';
 import { mmToPt } from '../../../print/units.js';
 import { pointInPolygon, polygonArea } from '../../../geometry/area/polygon.js';
@@ -342,11 +342,15 @@ export function drawConnections(
   const over: Item[] = [];
   const notes: string[] = [];
   const connections: DrawnConnection[] = [];
-  const borders = map.connections.map((c) => {
+  // Each connection's shared border, worked out when asked: the route search reads them all, but a bundled game's
+  // routes are kept in its folder, and then only a bridge needs its border (the rest ask whether there is one).
+  const kept: ([Point, Point][] | undefined)[] = [];
+  const borderOf = (k: number): [Point, Point][] | undefined => {
+    if (k in kept) return kept[k];
+    const c = map.connections[k]!;
     const [a, b] = [placed.get(c.between[0]), placed.get(c.between[1])];
-    if (!a || !b) return undefined;
-    return !a.box && !b.box ? sharedBorder(a.polygon, b.polygon, 0.5) : [];
-  });
+    return (kept[k] = !a || !b ? undefined : !a.box && !b.box ? sharedBorder(a.polygon, b.polygon, 0.5) : []);
+  };
   // What the searches read: the connections, each area's shape, town and box, the frame and the boxes kept clear.
   const inputs = {
     connections: map.connections.map((c) => [c.kind, ...c.between]),
@@ -354,7 +358,15 @@ export function drawConnections(
     outline,
     keepClear,
   };
-  const routes = frozenOr(dir, 'routes', inputs, () => searchRoutes(map, placed, outline, keepClear, borders));
+  const routes = frozenOr(dir, 'routes', inputs, () =>
+    searchRoutes(
+      map,
+      placed,
+      outline,
+      keepClear,
+      map.connections.map((_, k) => borderOf(k)),
+    ),
+  );
   const entryRoute = (box: string, area: string) => routes.entries.find((r) => r.box === box && r.area === area);
   map.connections.forEach((c, k) => {
     const a = placed.get(c.between[0]);
@@ -362,8 +374,8 @@ export function drawConnections(
     if (!a || !b) return;
     const from = endpoint(a, b.centre);
     const to = endpoint(b, a.centre);
-    const border = borders[k]!;
-    const shared = !a.box && !b.box ? border.length > 0 : undefined;
+    const known = kept[k];
+    const shared = a.box || b.box ? undefined : known ? known.length > 0 : sharesBorder(a.polygon, b.polygon, 0.5);
     const drawn = c.kind === 'road' || c.kind === 'bridge' || c.kind === 'trail';
     const course = routes.roads[k];
     // A road is drawn as its curve and measured (by every check on what is drawn) as that curve made a line, within
@@ -379,7 +391,7 @@ export function drawConnections(
       ...(shared !== undefined ? { sharedBorder: shared } : {}),
       route: pts,
     });
-    const crossing = course?.crossing ?? (border.length ? pts[Math.floor(pts.length / 2)] : undefined);
+    const crossing = course?.crossing ?? (shared ? pts[Math.floor(pts.length / 2)] : undefined);
     const d = course ? cubicsPath(course.curve) : polylinePath(pts);
     const box = boxAround(pts, mmToPt(3));
     switch (c.kind) {
@@ -394,7 +406,12 @@ export function drawConnections(
           const at = crossing ?? crossingPoint(from, to, segs);
           over.push(
             path(
-              bridgeMark(at, crossing ? across(border, at) : from, crossing ? across(border, at, -1) : to, roadWidth),
+              bridgeMark(
+                at,
+                crossing ? across(borderOf(k)!, at) : from,
+                crossing ? across(borderOf(k)!, at, -1) : to,
+                roadWidth,
+              ),
               boxAround([at], roadWidth * 4),
               {
                 stroke: INK,
