@@ -139,7 +139,8 @@ describe('the loader under 1,000 mutated scenarios', () => {
         }),
         { seed: SEED + g, numRuns: RUNS },
       );
-    });
+      // 250 loads took 76 s with six test runs sharing the 2-core machine, past vitest's 60 s default.
+    }, 180_000);
   }
 
   it('a build of a mutant that fails leaves no file behind, and none ends in an internal error', async () => {
