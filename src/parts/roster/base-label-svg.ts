@@ -216,7 +216,8 @@ function formationLines(
   return undefined;
 }
 
-/** A name without its asides in brackets: "Remagen bridge garrison (Bratge, Friesenhahn)" → "Remagen bridge garrison". */
+/** A name without its asides in brackets: "Remagen bridge garrison (Bratge, Friesenhahn)" → "Remagen bridge
+ * garrison". */
 export function withoutAside(name: string): string {
   return name
     .replace(/\s*\([^()]*\)/g, '')

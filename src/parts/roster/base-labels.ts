@@ -21,8 +21,8 @@ export interface LabelGroup {
 
 /**
  * A label per stand, the size of its base. Grouped by side and then by base, as a player cuts one side's labels
- * together and bases of one size together: each group packs into even rows. Within a group labels keep the roster's formation order,
- * and each label names its formation.
+ * together and bases of one size together: each group packs into even rows. Within a group labels keep the roster's
+ * formation order, and each label names its formation.
  */
 export function baseLabels(sides: SideGroup<RosterUnit>[], bases: RosterBase[]): LabelGroup[] {
   return sides.flatMap((side) => {
