@@ -44,7 +44,8 @@ interface RowItem {
  * The labels on the fewest sheets: at the largest of LABEL_SCALES that reaches that fewest, and at that scale with
  * the sides in the game's order where that does and the widest of LABEL_GAPS that does, as long as every label still
  * prints whole with its designation at LEGIBLE_MAIN points or more (the base's own size always qualifies, and a base
- * too small for its label there is refused as before). Returns the sheets, the scale they print at and the gap between labels.
+ * too small for its label there is refused as before). Returns the sheets, the scale they print at and the gap
+ * between labels.
  */
 export function packedLabelSheets(
   groups: LabelGroup[],
