@@ -55,6 +55,11 @@ export interface TextItem {
   place?: 'name' | 'number';
   /** The sign a place name belongs to: a leader to the name, set off, starts there, and none is drawn beside it. */
   sign?: Point;
+  /**
+   * The box a movable label must stay inside wherever the placer sets it (a zone's name: its own cells), so a name
+   * never spills past the ground it names (issue 24: Remagen's "German replacement sectors" ran off the grid).
+   */
+  within?: Rect;
   /** One letter of a name lettered along a line: the letters of one name may touch each other's boxes. */
   along?: string;
   /**
@@ -285,6 +290,7 @@ export function text(
     ...(opts.fine ? { fine: true } : {}),
     ...(opts.place ? { place: opts.place } : {}),
     ...(opts.sign ? { sign: opts.sign } : {}),
+    ...(opts.within ? { within: opts.within } : {}),
     ...(opts.reads ? { reads: opts.reads } : {}),
     box: textBox(x, y, s, size, anchor, opts.rotate, opts.face ?? 'condensed'),
   };

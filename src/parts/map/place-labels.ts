@@ -160,6 +160,13 @@ function parsedByPattern(p: PathItem): readonly Segment[] {
   return out;
 }
 
+/** Whether a label's box lies wholly inside the box it must keep to (TextItem.within), to a hundredth of a point. */
+const insideBox = (r: Rect, w: Rect): boolean =>
+  r.x >= w.x - 0.01 &&
+  r.y >= w.y - 0.01 &&
+  r.x + r.width <= w.x + w.width + 0.01 &&
+  r.y + r.height <= w.y + w.height + 0.01;
+
 const moved = (t: TextItem, dx: number, dy: number, size: number): TextItem => {
   const x = t.x + dx;
   const y = t.y + dy;
@@ -268,6 +275,7 @@ export function placeLabels(
         if (least >= (best?.cost ?? Infinity)) break;
         for (const dir of k === 0 ? ([[0, 0]] as const) : directions(it)) {
           const t = at(k, dir, size);
+          if (it.within && !insideBox(t.box, it.within)) continue;
           const c = cost(t.box, LINE_AIR[it.place!]) + (start - size) * 4 + k + (far ? 15 + crossed(it, t) * 30 : 0);
           if (c < (best?.cost ?? Infinity)) best = { t, cost: c, far };
         }

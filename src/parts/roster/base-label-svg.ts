@@ -3,6 +3,7 @@ import { mmToPt, ptToMm } from '../../print/units.js';
 import type { BaseLabel } from './base-labels.js';
 import type { TextMeasure } from '../../print/text-measure.js';
 import { fitText } from '../../print/fit-text.js';
+import { wrapText } from '../../print/wrap-text.js';
 import { svgText, rect } from '../../print/svg-text.js';
 
 const PAD = mmToPt(0.8);
@@ -16,9 +17,18 @@ export class BaseTooSmall extends InputError {
     super(message);
   }
 }
-/** Below these sizes a label cannot be read on a stand held in the hand. */
+/**
+ * Below these sizes a label cannot be read on a stand held in the hand: 5 pt is print's common floor (issue 24:
+ * Remagen's formations printed at 3.5 pt to squeeze beside the stand number).
+ */
 const MIN_MAIN = 5;
-const MIN_SMALL = 3.5;
+const MIN_SMALL = 5;
+/** Lines a formation's name may wrap to over the stand number, rather than shrink below MIN_SMALL or go. */
+const FORMATION_LINES = 3;
+/** Line spacing of the formation's lines, as a share of their size. */
+const FORMATION_LEADING = 1.15;
+/** Room, pt, between the unit's name and a formation wrapped over the stand number. */
+const FORMATION_AIR = 2.5;
 
 export interface LabelLayout {
   width: number;
@@ -26,7 +36,8 @@ export interface LabelLayout {
   band: { color: string; height: number } | undefined;
   main: { lines: string[]; size: number; top: number };
   name: { lines: string[]; size: number; top: number } | undefined;
-  bottom: { size: number; leftSize: number; baseline: number; left: string; right: string };
+  /** The stand number on the bottom line; the formation's lines beside it, the last on the same baseline. */
+  bottom: { size: number; leftSize: number; baseline: number; left: string[]; right: string };
 }
 
 /**
@@ -45,7 +56,20 @@ export function layoutBaseLabel(l: BaseLabel, m: TextMeasure): LabelLayout {
   const right = `${l.index}/${l.of}`;
   const hasDesignation = u.designation !== u.name;
   const mainText = u.designation;
-  const free = height - (band?.height ?? 0) - 2 * PAD - bottomSize * 1.25;
+  const rightWidth = m.width(right, bottomSize, 'condensedBold');
+  const above = height - (band?.height ?? 0) - 2 * PAD - bottomSize * 1.25;
+  // The formation beside the stand number, wrapped over it where one line would print it too small; it gives up
+  // its lines above the bottom one only where the designation keeps room to print.
+  // A name too long even so drops its aside in brackets: "Kampfgruppe of local troops (flak crews, ...)".
+  const formationRoom = inner - rightWidth - 3;
+  let formation =
+    formationLines(u.formationName ?? '', formationRoom, bottomSize, m) ??
+    formationLines(withoutAside(u.formationName ?? ''), formationRoom, bottomSize, m);
+  // Lines above the bottom one, and air over them so the unit's name does not read on into the formation's.
+  const extra = (f: typeof formation) =>
+    f && f.lines.length > 1 ? (f.lines.length - 1) * f.size * FORMATION_LEADING + FORMATION_AIR : 0;
+  if (above - extra(formation) < MIN_MAIN * 1.1) formation = undefined;
+  const free = above - extra(formation);
   const maxLines = hasDesignation ? 1 : 2;
   const main = fitText(
     mainText,
@@ -99,14 +123,6 @@ export function layoutBaseLabel(l: BaseLabel, m: TextMeasure): LabelLayout {
     // The name prints whole or not at all: the roster beside it names the unit in full.
     if (fitted.fits) name = { lines: fitted.lines, size: fitted.size, top: mainTop + mainHeight + 1 };
   }
-  const rightWidth = m.width(right, bottomSize, 'condensedBold');
-  const room = inner - rightWidth - 3;
-  const formation = u.formationName ?? '';
-  // The formation shrinks to the least legible size to fit beside the stand number, and is left out beyond.
-  const leftSize = formation
-    ? Math.min(bottomSize, (bottomSize * room) / Math.max(1e-6, m.width(formation, bottomSize, 'condensed')))
-    : bottomSize;
-  const left = leftSize >= MIN_SMALL ? formation : '';
   // The designation and name sit in the middle of the room above the bottom line.
   const block = mainHeight + (name ? 1 + name.lines.length * name.size * 1.1 : 0);
   const shift = Math.max(0, (free - block) / 2);
@@ -120,9 +136,9 @@ export function layoutBaseLabel(l: BaseLabel, m: TextMeasure): LabelLayout {
     name,
     bottom: {
       size: bottomSize,
-      leftSize: Math.floor(leftSize * 100) / 100,
+      leftSize: formation?.size ?? bottomSize,
       baseline: height - PAD - bottomSize * 0.22,
-      left,
+      left: formation?.lines ?? [],
       right,
     },
   };
@@ -157,14 +173,16 @@ export function baseLabelSvg(l: BaseLabel, lay: LabelLayout, x: number, y: numbe
       }),
     ),
   );
-  if (lay.bottom.left)
+  const lines = lay.bottom.left;
+  lines.forEach((t, i) =>
     out.push(
-      svgText(x + PAD, y + lay.bottom.baseline, lay.bottom.left, {
+      svgText(x + PAD, y + lay.bottom.baseline - (lines.length - 1 - i) * lay.bottom.leftSize * FORMATION_LEADING, t, {
         size: lay.bottom.leftSize,
         face: 'condensed',
         fill: c.text,
       }),
-    );
+    ),
+  );
   out.push(
     svgText(x + lay.width - PAD, y + lay.bottom.baseline, lay.bottom.right, {
       size: lay.bottom.size,
@@ -175,4 +193,34 @@ export function baseLabelSvg(l: BaseLabel, lay: LabelLayout, x: number, y: numbe
   );
   out.push(rect(x, y, lay.width, lay.height, 'fill="none" stroke="#000000" stroke-width="0.4"'), '</g>');
   return out.join('');
+}
+
+/**
+ * A formation's name in `room` pt: on the fewest lines (up to FORMATION_LINES), at the largest size from `size` down
+ * to MIN_SMALL in quarter points that holds it, broken at spaces only; undefined when no word of it fits whole.
+ */
+function formationLines(
+  name: string,
+  room: number,
+  size: number,
+  m: TextMeasure,
+): { lines: string[]; size: number } | undefined {
+  if (!name.trim()) return undefined;
+  const words = name.trim().split(/\s+/);
+  for (let n = 1; n <= FORMATION_LINES; n++)
+    for (let at = size; at >= MIN_SMALL - 1e-9; at -= 0.25) {
+      if (words.some((w) => m.width(w, at, 'condensed') > room)) continue;
+      const lines = wrapText(name.trim(), room, at, m, 'condensed');
+      if (lines.length <= n) return { lines: [...lines], size: Math.round(at * 100) / 100 };
+    }
+  return undefined;
+}
+
+/** A name without its asides in brackets: "Remagen bridge garrison (Bratge, Friesenhahn)" → "Remagen bridge
+ * garrison". */
+export function withoutAside(name: string): string {
+  return name
+    .replace(/\s*\([^()]*\)/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 }

@@ -12,15 +12,17 @@ export interface BaseLabel {
 }
 
 export interface LabelGroup {
+  /** The side's id: a row of labels holds one side's only. */
+  side: string;
   sideName: string;
   base: RosterBase;
   labels: BaseLabel[];
 }
 
 /**
- * A label per stand, the size of its base. Grouped by side and then by base, as a player cuts bases of one
- * size together: each group packs into even rows. Within a group labels keep the roster's formation order,
- * and each label names its formation.
+ * A label per stand, the size of its base. Grouped by side and then by base, as a player cuts one side's labels
+ * together and bases of one size together: each group packs into even rows. Within a group labels keep the roster's
+ * formation order, and each label names its formation.
  */
 export function baseLabels(sides: SideGroup<RosterUnit>[], bases: RosterBase[]): LabelGroup[] {
   return sides.flatMap((side) => {
@@ -28,6 +30,7 @@ export function baseLabels(sides: SideGroup<RosterUnit>[], bases: RosterBase[]):
     return (
       bases
         .map((base) => ({
+          side: side.id,
           sideName: side.name,
           base,
           labels: units

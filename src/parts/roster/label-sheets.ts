@@ -42,9 +42,10 @@ interface RowItem {
 
 /**
  * The labels on the fewest sheets: at the largest of LABEL_SCALES that reaches that fewest, and at that scale with
- * the widest of LABEL_GAPS that does, as long as every label still prints whole with its designation at
- * LEGIBLE_MAIN points or more (the base's own size always qualifies, and a base too small for its label there is
- * refused as before). Returns the sheets, the scale they print at and the gap between labels.
+ * the sides in the game's order where that does and the widest of LABEL_GAPS that does, as long as every label still
+ * prints whole with its designation at LEGIBLE_MAIN points or more (the base's own size always qualifies, and a base
+ * too small for its label there is refused as before). Returns the sheets, the scale they print at and the gap
+ * between labels.
  */
 export function packedLabelSheets(
   groups: LabelGroup[],
@@ -55,10 +56,17 @@ export function packedLabelSheets(
   firstHeight = height,
 ): { sheets: LabelSheet[]; scale: number; gap: number } {
   let best: { sheets: LabelSheet[]; scale: number; gap: number } | undefined;
+  // Each side's labels start a fresh row, so the row a side ends short is lost: the sides in the game's order, and
+  // in the reverse where that ends the short rows where they cost no sheet (Death of a Division: 3 sheets, not 4).
+  const sides = [...new Set(groups.map((g) => g.side))];
+  const orders = [sides, [...sides].reverse()];
   const tryAt = (at: LabelGroup[], scale: number) => {
-    for (const gap of LABEL_GAPS) {
-      const sheets = labelSheets(at, width, height, m, continuedWord, firstHeight, gap);
-      if (!best || sheets.length < best.sheets.length) best = { sheets, scale, gap };
+    for (const order of orders) {
+      const ordered = order.flatMap((side) => at.filter((g) => g.side === side));
+      for (const gap of LABEL_GAPS) {
+        const sheets = labelSheets(ordered, width, height, m, continuedWord, firstHeight, gap);
+        if (!best || sheets.length < best.sheets.length) best = { sheets, scale, gap };
+      }
     }
   };
   tryAt(groups, 1);
@@ -100,10 +108,18 @@ export function labelSheets(
   /** Room between neighbouring labels and rows: one of LABEL_GAPS. */
   gap: number = LABEL_GAPS[0],
 ): LabelSheet[] {
-  // Groups of one base size run together, deepest first, so a row's first label is its deepest: a group that runs
-  // on into a deeper row stacks its labels in columns under one another (two 30 mm trays fill the depth of a 60 mm
-  // vehicle base) instead of leaving a hole under each. Within a size the groups keep their order (by side).
-  groups = [...groups].sort((a, b) => b.base.depthMm - a.base.depthMm || b.base.widthMm - a.base.widthMm);
+  // One side's labels first, then the next side's from a fresh row, so a player cuts one side's labels together
+  // (issue 24: a US gun ran on among the German guns). Within a side, groups of one base size run together, deepest
+  // first, so a row's first label is its deepest: a group that runs on into a deeper row stacks its labels in
+  // columns under one another (two 30 mm trays fill the depth of a 60 mm vehicle base) instead of leaving a hole
+  // under each. Within a size the groups keep their order.
+  const sides = [...new Set(groups.map((g) => g.side))];
+  groups = [...groups].sort(
+    (a, b) =>
+      sides.indexOf(a.side) - sides.indexOf(b.side) ||
+      b.base.depthMm - a.base.depthMm ||
+      b.base.widthMm - a.base.widthMm,
+  );
   // Each group's caption, longest first: the caption printed is the first that fits its room on one line.
   const titles = groups.map((g) => {
     const size = `${g.base.widthMm} × ${g.base.depthMm} mm`;
@@ -128,7 +144,7 @@ export function labelSheets(
         column.bottom += gap + lay.height;
         return;
       }
-      if (x > 0 && x + lay.width > width) {
+      if (x > 0 && (x + lay.width > width || groups[row.at(-1)!.group]!.side !== g.side)) {
         rows.push(row);
         row = [];
         x = 0;

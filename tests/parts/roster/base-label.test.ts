@@ -50,8 +50,8 @@ describe('base labels', () => {
     const u = units.find((x) => x.id === 'n-inf')!;
     const long = { ...u, formationName: 'Combat Command B, 9th Armored Division, attached to the 28th Division' };
     const lay = layoutBaseLabel(label(long, 20, 15), m);
-    expect(lay.bottom.left).toBe('');
+    expect(lay.bottom.left).toEqual([]);
     const short = layoutBaseLabel(label(u, 40, 20), m);
-    expect(short.bottom.left).toBe(u.formationName);
+    expect(short.bottom.left).toEqual([u.formationName]);
   });
 });

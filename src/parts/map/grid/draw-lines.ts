@@ -39,6 +39,9 @@ export function drawLines(map: HexMap | SquareMap, geo: CellGeometry): Item[] {
 
 const ZONE_COLORS = ['#6a3d9a', '#b15928', '#1f78b4', '#33a02c', '#e7298a', '#d95f02', '#666666', '#a6761d'];
 
+/** How much of its top row's width a zone's name may take: the rest is air at either end. */
+const ZONE_NAME_SHARE = 0.9;
+
 /** Each zone its own colour, in the order the data lists them, so the legend tells them apart. */
 export const zoneColor = (i: number): string => ZONE_COLORS[i % ZONE_COLORS.length];
 
@@ -71,12 +74,25 @@ export function drawZones(map: HexMap | SquareMap, geo: CellGeometry, texts: Map
     const top = [...cells].sort((a, b) => a.row - b.row || a.col - b.col)[0];
     const row = geo.grid.kind === 'square' ? cells.filter((c) => c.row === topRow).map((c) => geo.centre(c)) : [];
     const [x, y] = row.length ? [row.reduce((sum, p) => sum + p[0], 0) / row.length, row[0][1]] : geo.centre(top);
+    // As large as the top row's width holds it (Remagen's "German replacement sectors" over its one top-row sector
+    // D18, at the board's edge, ran past the grid), and kept inside the zone's own cells wherever the placer sets it.
+    const topCells = geo.grid.kind === 'square' ? cells.filter((c) => c.row === topRow) : [top];
+    const span = boxAround(
+      topCells.flatMap((c) => geo.outline(c)),
+      0,
+    );
+    const name = texts.name(z.id, z.name);
+    const opts = { face: 'condensedBold', fill: color, halo: '#ffffff', place: 'name' } as const;
+    const full = Math.max(5, Math.min(22, geo.size * 0.1));
+    const wide = text(x, y - geo.size * 0.12, name, full, opts).box.width;
+    const size = Math.max(5, Math.min(full, (full * span.width * ZONE_NAME_SHARE) / wide));
     items.push(
-      text(x, y - geo.size * 0.12, texts.name(z.id, z.name), Math.max(5, Math.min(22, geo.size * 0.1)), {
-        face: 'condensedBold',
-        fill: color,
-        halo: '#ffffff',
-        place: 'name',
+      text(x, y - geo.size * 0.12, name, size, {
+        ...opts,
+        within: boxAround(
+          cells.flatMap((c) => geo.outline(c)),
+          0,
+        ),
       }),
     );
   }

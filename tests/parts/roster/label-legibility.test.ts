@@ -1,0 +1,99 @@
+import { describe, it, expect, beforeAll, afterAll } from 'vitest';
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { tmpdir } from 'node:os';
+import { runCli } from '../../helpers/run-cli.js';
+import { loadScenario } from '../../../src/load/load-scenario.js';
+import { DATA_ROOT } from '../../../src/load/bundled.js';
+import { withoutAside } from '../../../src/parts/roster/base-label-svg.js';
+
+// Issue 24, base labels as a player cuts and reads them. The least size print keeps legible is 5 pt: Remagen's
+// labels printed their formation at 3.5 pt ("9th Armored Engineer Battalion") to squeeze it beside the stand
+// number. And a player cuts one side's labels together: Remagen's rows ran a US 310th gun label on among the
+// German guns, and German heavy guns among US trucks.
+const LEAST_PT = 5;
+
+const games = ['remagen', 'death-of-a-division'] as const;
+const built = new Map<string, { svgs: string[]; sideOf: Map<string, string> }>();
+let out: string;
+
+beforeAll(async () => {
+  out = mkdtempSync(join(tmpdir(), 'sandtable-label-legibility-'));
+  for (const game of games) {
+    const dir = join(out, game);
+    const r = await runCli('build', game, '--only', 'roster', '--format', 'svg', '--out', dir);
+    expect(r.code, r.err).toBe(0);
+    const files = readdirSync(dir)
+      .filter((f) => /^roster-\d+\.svg$/.test(f))
+      .sort((a, b) => Number(a.match(/\d+/)![0]) - Number(b.match(/\d+/)![0]));
+    const s = loadScenario(join(DATA_ROOT, game));
+    built.set(game, {
+      svgs: files.map((f) => readFileSync(join(dir, f), 'utf8')),
+      sideOf: new Map(s.units.map((u) => [u.id, u.side])),
+    });
+  }
+}, 60_000);
+afterAll(() => rmSync(out, { recursive: true, force: true }));
+
+describe('roster and base label sheets print every text at 5 pt or more (issue 24)', () => {
+  it.each(games)('%s: no text on the roster, muster or label sheets is under 5 pt', (game) => {
+    const small = built
+      .get(game)!
+      .svgs.flatMap((svg, i) =>
+        [...svg.matchAll(/<text [^>]*font-size="([\d.]+)"[^>]*>([^<]*)/g)]
+          .filter((t) => Number(t[1]) < LEAST_PT)
+          .map((t) => `sheet ${i + 1}: ${t[1]} pt "${t[2]}"`),
+      );
+    expect([...new Set(small)]).toEqual([]);
+  });
+
+  it.each(games)('%s: every label names its formation where the unit has one', (game) => {
+    const s = loadScenario(join(DATA_ROOT, game));
+    const formationOf = new Map(
+      s.units.map((u) => [u.id, s.game.formations.find((f) => f.id === u.formation)?.name ?? '']),
+    );
+    const labels = built.get(game)!.svgs.flatMap((svg) => [...svg.matchAll(/<g class="label"[\s\S]*?<\/g>/g)]);
+    expect(labels.length).toBeGreaterThan(0);
+    const bare = labels
+      .map((l) => ({
+        unit: l[0].match(/data-unit="([^"]+)"/)![1]!,
+        words: [...l[0].matchAll(/<text [^>]*>([^<]*)/g)].map((t) => xmlText(t[1]!)).join(' '),
+      }))
+      // The whole name, or where even three lines cannot hold it, the name without its aside in brackets.
+      .filter((l) => !l.words.includes(withoutAside(formationOf.get(l.unit)!)))
+      .map((l) => `${l.unit}: "${l.words}"`);
+    expect([...new Set(bare)]).toEqual([]);
+  });
+});
+
+describe("base labels are packed one side at a time (issue 24: a player cuts one side's labels together)", () => {
+  it.each(games)("%s: no row mixes sides, and each side's labels run together", (game) => {
+    const { svgs, sideOf } = built.get(game)!;
+    const order: string[] = [];
+    const mixed: string[] = [];
+    svgs.forEach((svg, page) => {
+      const boxes = [
+        ...svg.matchAll(
+          /<g class="label" data-unit="([^"]+)"[^>]*><rect x="[\d.]+" y="([\d.]+)" [^>]*height="([\d.]+)"/g,
+        ),
+      ].map((b) => ({ side: sideOf.get(b[1]!)!, unit: b[1]!, top: Number(b[2]), bottom: Number(b[2]) + Number(b[3]) }));
+      for (const b of boxes) if (order.at(-1) !== b.side) order.push(b.side);
+      for (const a of boxes)
+        for (const b of boxes)
+          if (a.side < b.side && a.top < b.bottom - 0.01 && b.top < a.bottom - 0.01)
+            mixed.push(`sheet ${page + 1}: ${a.unit} beside ${b.unit}`);
+    });
+    expect(mixed.slice(0, 5)).toEqual([]);
+    // Each side's labels in one run: a side that comes back after another's was split.
+    expect(order).toEqual([...new Set(order)]);
+  });
+});
+
+function xmlText(t: string): string {
+  return t
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;|&apos;/g, "'")
+    .replace(/&amp;/g, '&');
+}
