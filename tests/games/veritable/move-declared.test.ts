@@ -58,7 +58,7 @@ describe('6.2: movement is the engine’s declared move, Veritable’s journal k
     expect(r.out).toContain('движение, ход 1');
     // E8 as the map prints it in both languages (the Russian copy's 0508 is read, not printed).
     expect(r.out).toContain('71-bde: E7 → E8');
-    expect(r.out).toMatch(/0508: .*проверяется в конце хода, тогда лишние уничтожаются/);
+    expect(r.out).toMatch(/E8: .*проверяется в конце хода, тогда лишние уничтожаются/);
   });
 
   it('6.2, 9.1: a copy under a new id moves, refuses and exits exactly as the original', async () => {
