@@ -45,8 +45,7 @@ describe.skipIf(!hasPoppler)('a Russian Veritable kit speaks Russian', () => {
       const leaks: string[] = [];
       for (const f of pdfs) {
         const text = spawnSync('pdftotext', [join(out, f), '-'], { encoding: 'utf8' }).stdout;
-        for (const w of text.match(LATIN_WORD) ?? [])
-          if (!allowed.has(w) && !HEX.test(w)) leaks.push(`${f}: ${w}`);
+        for (const w of text.match(LATIN_WORD) ?? []) if (!allowed.has(w) && !HEX.test(w)) leaks.push(`${f}: ${w}`);
       }
       expect([...new Set(leaks)]).toEqual([]);
     } finally {
