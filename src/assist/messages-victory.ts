@@ -20,7 +20,9 @@ export const VICTORY_EN = {
   'victory.tally.title': '{game}: victory points',
   'victory.tally.titleInterim': '{game}: victory points (interim, turn {turn})',
   'victory.tally.interim': 'Interim tally on turn {turn}: the game is scored at the end of turn {last} ({section})',
-  'victory.tally.line': '{text}: {count} × {value} = {points} ({detail})',
+  // The count and what it counted on two lines: the point's text and the units it names ran to 357 characters.
+  'victory.tally.line': '{text}: {count} × {value} = {points}',
+  'victory.tally.detail': '  {detail}',
   'victory.tally.total': 'Total: {total} VP',
   'victory.tally.level': '{why}{option}: {result} ({section})',
   'victory.tally.levelText': '{why}{option}: {result} ({section}). {text}',

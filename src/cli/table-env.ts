@@ -5,6 +5,7 @@ import { cryptoSource, seededSource } from '../assist/dice/random-source.js';
 import { beginJournal, readJournal, updateJournal } from '../assist/journal/journal.js';
 import type { AssistFlags, TableEnvironment } from '../assist/table/session.js';
 import type { Io } from './io.js';
+import { terminalWidth, wrapLines } from './wrap-lines.js';
 
 // What a table command needs before it knows which files it reads: its flags, its journal and dice, and a
 // game's charts. Apart from assist-support.ts, which loads whole games, so that crt starts without the formats
@@ -42,5 +43,5 @@ export function loadGameCharts(arg: string): ChartBook {
 
 export function printJsonOr(io: Io, json: boolean | undefined, value: unknown, human: () => string[]): void {
   if (json) io.out(JSON.stringify(value, null, 2));
-  else io.out(human().join('\n'));
+  else io.out((terminalWidth(io) ? wrapLines(human(), terminalWidth(io)) : human()).join('\n'));
 }

@@ -153,8 +153,8 @@ export function runTally(
         count,
         value: signed(cp.value),
         points: points ? signed(points) : 0,
-        detail,
       }),
+      msg('victory.tally.detail', { detail }),
     );
   }
   const total = lines.reduce((n, l) => n + l.points, 0);

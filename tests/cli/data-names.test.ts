@@ -71,20 +71,20 @@ describe('the data’s names in the CLI’s reports', () => {
     expect(ru).toContain('(gr-1051 3) ×2 за Лес = 6');
   });
 
-  it('a Russian report and refusal name hexes as the Russian map prints them, 0909 for I9 (6.5)', async () => {
+  it('a Russian report and refusal name hexes as the map prints them in both languages, I9 (6.5)', async () => {
+    // The Russian copy's numbering (0808 for H8) is read; the report answers as the map and the journal name the hex.
     const ru = await run(
-      ...['combat', 'veritable', '--attacker', '158-bde@H8,44-bde@H9', '--defender', 'gr-1051@I9'],
+      ...['combat', 'veritable', '--attacker', '158-bde@0808,44-bde@H9', '--defender', 'gr-1051@0909'],
       ...['--roll', '3', '--retreat-rolls', '1,1', '--lang', 'ru'],
     );
-    // The Russian map numbers hexes column-row (map.yaml: labels.alternates ru, ccrr): I9 is 0909, H8 0808.
-    expect(ru).toContain('бой в 0909');
-    expect(ru).toContain('Атака из 0808');
-    expect(ru).not.toMatch(/\b[A-R]\d{1,2}\b/);
+    expect(ru).toContain('бой в I9');
+    expect(ru).toContain('Атака из H8');
+    for (const n of ['0808', '0809', '0909']) expect(ru).not.toContain(n);
     const refused = await runCli(
       ...['combat', 'veritable', '--attacker', '158-bde@A1', '--defender', 'gr-1051@I9', '--roll', '3'],
       ...['--lang', 'ru'],
     );
     expect(refused.code).toBe(1);
-    expect(refused.err).toContain('158-bde в 0101 не соседствует с 0909');
+    expect(refused.err).toContain('158-bde в A1 не соседствует с I9');
   });
 });

@@ -47,8 +47,27 @@ describe('units GAME: the counter mix with each counter’s status from the jour
     expect(row(u.units, 'us-311-rifles').counters[0].status).toBe('due turn 5');
     expect(row(u.units, 'us-paratroops').counters[0].status).toBe('awaiting the drop');
     const text = (await runCli('units', 'remagen', '--journal', file, '--side', 'us')).out;
-    expect(text).toMatch(/us-27aib-rifles ×9 \| us, 27th-aib \| fire 1 die, combat 1, move 2 \| set-up us-start/);
+    expect(text).toMatch(
+      / {2}us:\n {4}us-27aib-rifles ×9 \| 27th-aib \| fire 1 die, combat 1, move 2 \| set-up us-start/,
+    );
     expect(text).toContain('#1: eliminated');
+  });
+
+  // Issue 24: Veritable's twelve reserve units each printed the reserve's whole note (8.1, 9.1), about 300
+  // characters a line, and "set-up set up by the players". The note is said once; a line holds what is the unit's.
+  it('Veritable: each unit on a short line, its reserve’s note said once (8.1, 9.1)', async () => {
+    const text = (await runCli('units', 'veritable')).out;
+    const lines = text.trimEnd().split('\n');
+    const units = lines.filter((l) => /^ {4}\S/.test(l));
+    expect(units).toHaveLength(43);
+    expect(Math.max(...units.map((l) => l.length))).toBeLessThanOrEqual(100);
+    expect(text).not.toContain('set up by the players');
+    const note = 'enters from turn 2 on a west-edge road hex (8.1)';
+    expect(text.split(note)).toHaveLength(2);
+    expect(text).toContain('  reserve allied-reserve: enters from turn 2');
+    expect(text).toContain('    129-bde | 43rd-wessex | 5-4 | in the strategic reserve, allied-reserve\n');
+    expect(text).toContain('    gr-1051 | 84th-infantry | 2-3-3 | set-up east-of-front | not set up yet\n');
+    expect(text).toContain('  factors: C-M combat-move; A-D-M attack-defence-move\n');
   });
 
   it('Nordwind: reserves in their box (F, G), the 269th withdrawn from turn 18 (M)', async () => {

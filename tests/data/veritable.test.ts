@@ -208,12 +208,20 @@ describe('Operation: Veritable: map', () => {
     expect(front.style).toBe('front-line');
     const cells = expandCells(front.cells, grid).cells;
     expect(cells.map((c) => grid.label(c))).toEqual(['F3', 'F4', 'F5', 'F6', 'F7', 'F8', 'F9']);
-    expect(cells.map((c) => grid.labelIn(c, 'ru'))).toEqual(['0603', '0604', '0605', '0606', '0607', '0608', '0609']);
+    expect(cells.map((c) => grid.labelIn(c, 'russian-copy'))).toEqual([
+      '0603',
+      '0604',
+      '0605',
+      '0606',
+      '0607',
+      '0608',
+      '0609',
+    ]);
   });
 
   it('reads both numberings: I9 is 0909, F3 is 0603', () => {
     expect(grid.label(grid.parse('0909')!)).toBe('I9');
-    expect(grid.labelIn(grid.parse('I9')!, 'ru')).toBe('0909');
+    expect(grid.labelIn(grid.parse('I9')!, 'russian-copy')).toBe('0909');
     expect(sameHex('F3', '0603')).toBe(true);
   });
 

@@ -10,6 +10,12 @@ const ALLOWED = JSON.parse(readFileSync(join(import.meta.dirname, 'latin-allowed
   allowed: { word: string; reason: string }[];
 };
 
+/**
+ * A hex of Veritable's map, A1 to R12: a coordinate, printed alike in every language as the journal keeps it (the
+ * Russian copy's 0603 is read, not printed), not a word.
+ */
+const HEX = /^[A-R](?:[1-9]|1[0-2])$/;
+
 /** Latin-script words, with their hyphens and apostrophes ("back-offset", "Führer's"); not × and ÷, signs. */
 const LATIN_WORD = /[A-Za-zÀ-ÖØ-öø-ɏ][A-Za-zÀ-ÖØ-öø-ɏ0-9'’-]*/g;
 
@@ -39,7 +45,7 @@ describe.skipIf(!hasPoppler)('a Russian Veritable kit speaks Russian', () => {
       const leaks: string[] = [];
       for (const f of pdfs) {
         const text = spawnSync('pdftotext', [join(out, f), '-'], { encoding: 'utf8' }).stdout;
-        for (const w of text.match(LATIN_WORD) ?? []) if (!allowed.has(w)) leaks.push(`${f}: ${w}`);
+        for (const w of text.match(LATIN_WORD) ?? []) if (!allowed.has(w) && !HEX.test(w)) leaks.push(`${f}: ${w}`);
       }
       expect([...new Set(leaks)]).toEqual([]);
     } finally {

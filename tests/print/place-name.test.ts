@@ -10,22 +10,34 @@ import { joinSentences } from '../../src/print/join-sentences.js';
 const veritable = loadScenario(resolveGameFolder('veritable'));
 
 describe('a note names cells as the sheet’s map numbers them', () => {
-  it('rewrites Veritable’s F3 to F9 in the Russian numbering, 0603 to 0609', () => {
-    const ru = placeNames(veritable, 'ru');
-    expect(ru.cell({ col: 6, row: 3 })).toBe('0603');
-    expect(ru.inText('so that together they cover F3 to F9; any left over')).toBe(
-      'so that together they cover 0603 to 0609; any left over',
+  // A map may give a language a numbering of its own (map.yaml labels.alternates, id = the language): mini-hex's
+  // Russian sheet prints C3 as 0303.
+  const mini = loadScenario(resolveGameFolder('tests/fixtures/mini-hex'));
+
+  it('rewrites cells into the numbering the map gives the language, C3 to 0303', () => {
+    const ru = placeNames(mini, 'ru');
+    expect(ru.cell({ col: 3, row: 3 })).toBe('0303');
+    expect(ru.inText('so that together they cover C3 to C4; any left over')).toBe(
+      'so that together they cover 0303 to 0304; any left over',
     );
   });
 
   it('leaves what is not a cell of this map alone: rule sections, designations, years, cells off the map', () => {
-    const ru = placeNames(veritable, 'ru');
-    for (const t of ['(6.5.2, 6.5.3)', 'RAF', 'KG 1945', 'Z99', 'F3x', '0603']) expect(ru.inText(t)).toBe(t);
+    const ru = placeNames(mini, 'ru');
+    for (const t of ['(6.5.2, 6.5.3)', 'RAF', 'KG 1945', 'Z99', 'C3x', '0303']) expect(ru.inText(t)).toBe(t);
   });
 
   it('keeps the primary numbering in English and for a language the map has no numbering of', () => {
-    expect(placeNames(veritable, 'en').inText('F3 to F9')).toBe('F3 to F9');
-    expect(placeNames(veritable, 'en').cell({ col: 6, row: 3 })).toBe('F3');
+    expect(placeNames(mini, 'en').inText('C3 to C4')).toBe('C3 to C4');
+    expect(placeNames(mini, 'en').cell({ col: 3, row: 3 })).toBe('C3');
+  });
+
+  // Veritable's Russian copy numbers hexes 0603, but the journal and the referee keep F3: the Russian map prints
+  // the hexes as the English one does (map.yaml), so two players at one table name a hex alike.
+  it('Veritable names its hexes alike in English and Russian: F3 to F9, the front line (8.4)', () => {
+    const ru = placeNames(veritable, 'ru');
+    expect(ru.cell({ col: 6, row: 3 })).toBe('F3');
+    expect(ru.inText('so that together they cover F3 to F9')).toBe('so that together they cover F3 to F9');
   });
 });
 

@@ -186,8 +186,8 @@ describe('Veritable’s tally under a new id plays as the original (9.1, 9.2)', 
       return r.out.replaceAll(file, 'JOURNAL');
     };
     const original = await tally('veritable', 'veritable');
-    expect(original).toContain('Cleve captured: 1 × +1 = +1 (Cleve is held by the Allies');
-    expect(original).toContain('Each Allied unit eliminated: 1 × -1 = -1 (71-bde)');
+    expect(original).toContain('Cleve captured: 1 × +1 = +1\n    Cleve is held by the Allies');
+    expect(original).toContain('Each Allied unit eliminated: 1 × -1 = -1\n    71-bde\n');
     expect(original).toMatch(/Total: 0 VP\n {2}0 is in the band "1 or less": German victory \(9\.2\)/);
     expect(await tally(join(copy, 'game'), 'veritable-copy')).toBe(original);
   });

@@ -291,13 +291,24 @@ function boardOnPaper(board: Page, paper: (typeof PAPER)[keyof typeof PAPER], ow
 /**
  * The playing field of a grid map that is a little larger than one sheet prints (at most 15 % each way), so that a
  * player would expect it whole and finds it cut: the sheets say where it runs on (Veritable's 11 × 8 in field is
- * 203 mm tall; A4 landscape prints 190 mm). Undefined for a field that fits, or one plainly larger (Remagen's).
+ * 203 mm tall; A4 landscape prints 190 mm). The paper is weighed either way round, whichever the tiles took: the
+ * 11 × 8 in field is a letter sheet's own size, and four portrait letter sheets cut it down its width (issue 24).
+ * `room` is the sheet's printable window in the orientation the field comes nearest to fitting. Undefined for a field
+ * that fits, or one plainly larger (Remagen's).
  */
-export function fieldOverSheet(drawing: MapDrawing, plan: TilePlan): Rect | undefined {
+export function fieldOverSheet(
+  drawing: MapDrawing,
+  plan: TilePlan,
+): (Rect & { room: { width: number; height: number } }) | undefined {
   const field = drawing.facts.grid as Rect | undefined;
   if (!field) return undefined;
-  const over = (k: number) => field.width <= plan.room.width * k && field.height <= plan.room.height * k;
-  return over(1.15) && !over(1) ? field : undefined;
+  const footer = plan.pageHeight - 2 * plan.windowY - plan.room.height;
+  const turned = { width: plan.pageHeight - 2 * plan.windowX, height: plan.pageWidth - 2 * plan.windowY - footer };
+  const over = (room: { width: number; height: number }, k: number) =>
+    field.width <= room.width * k && field.height <= room.height * k;
+  if (over(plan.room, 1) || over(turned, 1)) return undefined;
+  const room = [plan.room, turned].find((r) => over(r, 1.15));
+  return room ? { ...field, room } : undefined;
 }
 
 /**
@@ -383,10 +394,9 @@ export const mapPart: Part = {
     );
     // A playing surface larger than a sheet's printable window cannot be on one sheet at 100 %: the player is told
     // why a seam crosses the hexes (Veritable's 11 × 8 in field is 203 mm tall; A4 landscape prints 190 mm).
-    const field = drawing.facts.grid as { width: number; height: number } | undefined;
-    const over = (k: number) =>
-      !!plan && !!field && field.width <= plan.room.width * k && field.height <= plan.room.height * k;
-    if (mode === 'tiled' && plan && fieldOverSheet(drawing, plan)) {
+    const field = plan && fieldOverSheet(drawing, plan);
+    if (mode === 'tiled' && plan && field) {
+      const over = (k: number) => field.width <= field.room.width * k && field.height <= field.room.height * k;
       const mm = (w: number, h: number) => `${ptToMm(w).toFixed(0)} × ${ptToMm(h).toFixed(0)} mm`;
       // Smaller cells are no way out where the pieces need them as large (Veritable's ½ in counters need 15.7 mm
       // hexes, whose 12½ rows stand 196 mm tall): the player is told so, and which cells the cuts cross.
@@ -396,15 +406,15 @@ export const mapPart: Part = {
       const still =
         k < 1 && !over(1 / k)
           ? `, and would be at the ${ptToMm(least!).toFixed(1)} mm cells its pieces need ` +
-            `(${mm(field!.width * k, field!.height * k)})`
+            `(${mm(field.width * k, field.height * k)})`
           : '';
       const crossed = cellsCut(drawing, plan!);
       const across = crossed.length
         ? `the cuts cross ${crossed.length} cells (${crossed.slice(0, 9).join(', ')}${crossed.length > 9 ? ', …' : ''})`
         : 'its cells join across a seam';
       opts.progress(
-        `the playing surface (${mm(field!.width, field!.height)}) is larger than what one ${opts.paper} sheet ` +
-          `prints (${mm(plan!.room.width, plan!.room.height)} inside its margins)${still}: ${across}; ` +
+        `the playing surface (${mm(field.width, field.height)}) is larger than what one ${opts.paper} sheet ` +
+          `prints (${mm(field.room.width, field.room.height)} inside its margins)${still}: ${across}; ` +
           `a larger paper or --tile full keeps it whole`,
       );
     }

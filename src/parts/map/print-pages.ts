@@ -298,7 +298,11 @@ function acrossY(plan: TilePlan, tile: Tile, field: Rect | undefined): boolean {
  * What the overview says of a field that runs on across cuts (see fieldOverSheet): its size, the room one sheet
  * prints, and the sheets each such cut joins ("A1 and B1").
  */
-export function fieldCutNote(plan: TilePlan, field: Rect, texts: MapTexts): string | undefined {
+export function fieldCutNote(
+  plan: TilePlan,
+  field: Rect & { room?: { width: number; height: number } },
+  texts: MapTexts,
+): string | undefined {
   const printed = plan.tiles.filter((t) => !plan.blank?.includes(t.id));
   const pairs: string[] = [];
   const pair = (a: Tile, b: Tile) =>
@@ -319,8 +323,8 @@ export function fieldCutNote(plan: TilePlan, field: Rect, texts: MapTexts): stri
     )
     .replace('{fw}', mm(field.width))
     .replace('{fh}', mm(field.height))
-    .replace('{rw}', mm(plan.room.width))
-    .replace('{rh}', mm(plan.room.height))
+    .replace('{rw}', mm((field.room ?? plan.room).width))
+    .replace('{rh}', mm((field.room ?? plan.room).height))
     .replace('{sheets}', pairs.join('; '));
 }
 

@@ -56,9 +56,9 @@ describe('6.2: movement is the engine’s declared move, Veritable’s journal k
     const r = await runCli('move', 'veritable', '--units', '71-bde@E8', '--journal', j, '--lang', 'ru');
     expect(r.code, r.err).toBe(0);
     expect(r.out).toContain('движение, ход 1');
-    // E8 as the Russian map numbers it (column-row): 0508.
-    expect(r.out).toContain('71-bde: 0507 → 0508');
-    expect(r.out).toMatch(/0508: .*проверяется в конце хода, тогда лишние уничтожаются/);
+    // E8 as the map prints it in both languages (the Russian copy's 0508 is read, not printed).
+    expect(r.out).toContain('71-bde: E7 → E8');
+    expect(r.out).toMatch(/E8: .*проверяется в конце хода, тогда лишние уничтожаются/);
   });
 
   it('6.2, 9.1: a copy under a new id moves, refuses and exits exactly as the original', async () => {

@@ -73,3 +73,46 @@ describe("Veritable's hex field on A4", () => {
     expect(all.some((t) => t.includes('playing area'))).toBe(false);
   });
 });
+
+// Issue 24: on the default letter paper the 11 × 8 in field (a letter sheet's own size, so a player expects it whole)
+// went over two portrait columns with no word said, and the cut ran down column E beside the front line F3..F9
+// (rules 8.4), where the Allied attack opens. The build now says why the field is cut, and the cut keeps off the
+// cells the rules name: the front line and every town and village.
+describe("Veritable's hex field on letter", () => {
+  it('the build says why the field is on two sheets', async () => {
+    const out = mkdtempSync(join(tmpdir(), 'sandtable-letter-'));
+    temps.push(out);
+    const r = await runCli('build', join(ROOT, 'veritable'), '--only', 'map', '--out', out);
+    expect(r.code).toBe(0);
+    const all = `${r.out} ${r.err}`.replace(/\s+/g, ' ');
+    const line = /the playing surface.*?keeps it whole/.exec(all)?.[0];
+    expect(line).toBeDefined();
+    // Landscape letter prints 267 × 196 mm: the field is 203 mm tall, the pieces' least hexes 196 mm and a hair.
+    expect(line).toContain('(258 × 203 mm) is larger than what one letter sheet prints (267 × 196 mm');
+    expect(line).toMatch(/the cuts cross 12 cells/);
+  });
+
+  it('the cut down the field crosses one column, none of it the front line (8.4), a town or a village', () => {
+    const s = loadScenario(join(ROOT, 'veritable'));
+    const d = drawMap(s, 'en', undefined, 'letter');
+    const { plan, pages } = printPages(s, d, { paper: 'letter', lang: 'en', tile: 'auto', wrap: (t) => [t] });
+    const cut = cellsCut(d, plan!);
+    expect(cut).toHaveLength(12);
+    expect(new Set(cut.map((c) => c[0])).size).toBe(1);
+    const map = s.map as unknown as { places: { at: string; kind: string }[] };
+    const named = new Set([
+      'F3',
+      'F4',
+      'F5',
+      'F6',
+      'F7',
+      'F8',
+      'F9',
+      ...map.places.filter((p) => p.kind !== 'river').map((p) => p.at),
+    ]);
+    expect(named.has('N5')).toBe(true);
+    expect(cut.filter((c) => named.has(c))).toEqual([]);
+    const overview = pages[0]!.layers.flatMap((l) => l.items.flatMap((it) => (it.kind === 'text' ? [it.text] : [])));
+    expect(overview.join(' ')).toContain('it runs on across the cut between A1 and A2.');
+  });
+});

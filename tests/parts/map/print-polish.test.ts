@@ -190,8 +190,10 @@ describe('the Russian map', () => {
     const proper = /Operation: Veritable|Sandtable|sandtable|sources|veritable/g;
     const latin = m.texts.placed.map((t) => t.text.replace(proper, '')).filter((t) => /[A-Za-z]{2,}/.test(t));
     expect(latin).toEqual([]);
-    // The hexes print in the Russian numbering, column and row as four digits.
-    expect(m.texts.placed.some((t) => t.text === '0603')).toBe(true);
+    // The hexes print as on the English map and in the journal (F3, not the Russian copy's 0603): one table, one
+    // numbering.
+    expect(m.texts.placed.some((t) => t.text === 'F3')).toBe(true);
+    expect(m.texts.placed.filter((t) => /^\d{4}$/.test(t.text)).map((t) => t.text)).toEqual([]);
   });
 });
 

@@ -594,7 +594,7 @@ describe('sandtable build --only vassal', () => {
     }
   });
 
-  it("veritable --lang ru: the grid names hexes in the Russian copy's numbering", async () => {
+  it('veritable --lang ru: the grid names hexes as the map prints them in every language, I9', async () => {
     const { root, files } = await buildModule('veritable', '--lang', 'ru');
     const board = [...walk(root)].find((x) => x.node.tag.endsWith('boardPicker.Board'))!.node;
     const s = await loadScenario(join('data', 'veritable'));
@@ -603,8 +603,9 @@ describe('sandtable build --only vassal', () => {
     const png = files['images/board.png'];
     const width = (png[16] << 24) | (png[17] << 16) | (png[18] << 8) | png[19];
     const plan = planBoard(s, drawing, width / drawing.width, 'ru');
-    const i9 = plan.places.find((p) => p.label === '0909')!;
-    expect(locate(board, i9.centre[0], i9.centre[1])).toBe('0909');
+    const i9 = plan.places.find((p) => p.label === 'I9')!;
+    expect(locate(board, i9.centre[0], i9.centre[1])).toBe('I9');
+    expect(plan.places.some((p) => p.label === '0909')).toBe(false);
     const charts = [...walk(root)]
       .filter((x) => x.node.tag.endsWith('widget.HtmlChart'))
       .map((x) => x.node.attrs.chartName);

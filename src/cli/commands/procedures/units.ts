@@ -28,6 +28,17 @@ export function factorWords(f: Factors): string {
   }
 }
 
+/** Factor kinds whose numbers are printed bare in the text (3-3-4), their order said once at the top. */
+const KIND_SHOWN = new Set<Factors['kind']>(['attack-defence-move', 'combat-move']);
+const kindWords = (k: Factors['kind']) => (k === 'combat-move' ? 'C-M combat-move' : 'A-D-M attack-defence-move');
+
+/** A unit's factors in the text report: the numbers alone where their order is said at the top. */
+function shortFactors(f: Factors): string {
+  if (f.kind === 'attack-defence-move') return `${f.attack}-${f.defence}-${f.move}`;
+  if (f.kind === 'combat-move') return `${f.combat}-${f.move}`;
+  return factorWords(f);
+}
+
 /** Without a game's own reader: eliminated or not, and where the journal last saw the unit. */
 function commonStatus(state: Record<string, unknown>): UnitStatusReader {
   const eliminated = Array.isArray(state.eliminated) ? (state.eliminated as string[]) : [];
@@ -39,7 +50,7 @@ function commonStatus(state: Record<string, unknown>): UnitStatusReader {
 }
 
 function setupWords(u: Unit): string {
-  if (!u.setup) return 'set up by the players';
+  if (!u.setup) return u.reserve ? '' : 'set up by the players';
   const when = u.setup.turn !== undefined ? `turn ${u.setup.turn}${u.setup.date ? ` (${u.setup.date})` : ''}` : '';
   return `${u.setup.location}${when ? `, ${when}` : ''}`;
 }
@@ -105,14 +116,39 @@ export function registerUnits(program: Command, io: Io): void {
       const turn = typeof state.turn === 'number' ? state.turn : undefined;
       const reader = (await unitStatusHook(s))?.(s, state, flags.journal) ?? commonStatus(state);
       const rows = unitRows(s, reader, turn).filter((r) => flags.side === undefined || r.side === flags.side);
+      // A reserve's note (when it enters, what it scores) is said once under the units, not on each of them; the
+      // units are listed under their side, each with its factors alone, their kind said once at the top (issue 24:
+      // twelve lines of 300 characters for Veritable's reserves).
+      const reserves = new Map<string, string | undefined>();
+      const unitOf = new Map(s.units.map((u) => [u.id, u]));
+      for (const r of rows) {
+        const u = unitOf.get(r.id)!;
+        if (u.reserve) reserves.set(u.reserve.box, u.reserve.note);
+      }
+      const kinds = [...new Set(rows.map((r) => unitOf.get(r.id)!.factors.kind))].filter((k) => KIND_SHOWN.has(k));
+      const sides = [...new Set(rows.map((r) => r.side))];
       printJsonOr(io, flags.json, { game: s.id, turn, units: rows }, () => [
         `${s.game.title}: ${rows.length} unit${rows.length === 1 ? '' : 's'}` +
           `${flags.journal ? `, status from ${flags.journal}${turn !== undefined ? ` (turn ${turn})` : ''}` : ''}`,
-        ...rows.map(
-          (r) =>
-            `  ${r.id}${r.count > 1 ? ` ×${r.count}` : ''} | ${r.side}${r.formation ? `, ${r.formation}` : ''} | ` +
-            `${r.factors} | set-up ${r.setup}${r.reserve ? ` | reserve ${r.reserve}` : ''} | ${countersLine(r)}`,
-        ),
+        ...(kinds.length ? [`  factors: ${kinds.map(kindWords).join('; ')}`] : []),
+        ...sides.flatMap((side) => [
+          `  ${side}:`,
+          ...rows
+            .filter((r) => r.side === side)
+            .map((r) => {
+              const u = unitOf.get(r.id)!;
+              // The box once: a status that names it (Veritable's "in the strategic reserve, allied-reserve") says it.
+              const box = u.reserve && !r.counters.every((c) => c.detail === u.reserve!.box) ? u.reserve.box : '';
+              const place = [r.setup ? `set-up ${r.setup}` : '', box ? `reserve ${box}` : '']
+                .filter(Boolean)
+                .join(', ');
+              return (
+                `    ${r.id}${r.count > 1 ? ` ×${r.count}` : ''}${r.formation ? ` | ${r.formation}` : ''} | ` +
+                `${shortFactors(u.factors)} |${place ? ` ${place} |` : ''} ${countersLine(r)}`
+              );
+            }),
+        ]),
+        ...[...reserves].flatMap(([box, note]) => (note ? [`  reserve ${box}: ${note}`] : [])),
       ]);
     });
 }

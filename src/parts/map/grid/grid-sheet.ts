@@ -2,6 +2,7 @@ import { decimalIn } from '../../../print/decimal.js';
 import type { Scenario } from '../../../model/scenario.js';
 import type { HexMap, SquareMap } from '../../../model/schema/map.js';
 import { gridOf } from '../../../load/validate/map-grid.js';
+import { expandCells } from '../../../geometry/grid.js';
 import { hexLayout, hexGridAspect } from '../../../geometry/hex/hex-layout.js';
 import { sectorLayout } from '../../../geometry/square/sector-layout.js';
 import { lengthToPt, mmToPt, ptToMm } from '../../../print/units.js';
@@ -208,6 +209,9 @@ export function drawGridSheet(s: Scenario, map: HexMap | SquareMap, opts: GridSh
       cellSize: cell,
       orientation: map.kind === 'hex' ? map.orientation : undefined,
       grid: { x: geo.bounds.x, y: geo.bounds.y, width: geo.bounds.width, height: geo.bounds.height },
+      // The cells the rules name on the map (a printed line such as Veritable's front line F3..F9, a town, a
+      // village): a seam the sheets force through the field keeps off them where it can (see seamCosts).
+      namedCells: namedCells(map, grid),
       // Every block of the band (title, legend, scale, boxes) where it is drawn: the seam tests read them.
       furniture: plan.blocks.map((b) => ({
         id: b.block.id,
@@ -219,4 +223,13 @@ export function drawGridSheet(s: Scenario, map: HexMap | SquareMap, opts: GridSh
     boards: boardPages(map.boxes, s, ctx, f),
     notes,
   };
+}
+
+/** The labels of the cells a printed line or a place names (a river's name is a label, not a place), each once. */
+function namedCells(map: HexMap | SquareMap, grid: ReturnType<typeof gridOf>): string[] {
+  const cells = [
+    ...map.lines.flatMap((l) => expandCells(l.cells, grid).cells),
+    ...map.places.flatMap((p) => (p.kind === 'river' ? [] : (grid.parse(p.at) ?? []))),
+  ];
+  return [...new Set(cells.map((c) => grid.label(c)))];
 }

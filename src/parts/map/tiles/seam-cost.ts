@@ -127,7 +127,7 @@ export function seamCosts(
 
 /**
  * The cells' part of the cost across a hex or sector map, for snapSeams: each cell the cut crosses costs 1, and up to
- * 3 more the nearer the cut passes its centre (where a piece stands). On a
+ * 3 more the nearer the cut passes its centre (where a piece stands), and a cell the rules name a word's more. On a
  * flat-topped hex grid the cheapest vertical cut runs through the corners of a column's flat sides, so it takes only
  * the column's pointed ends; the cheapest horizontal cut runs along one row of hexsides and across the centres of the
  * half-offset columns, below their numbers. A sector map is cut between its sectors.
@@ -140,10 +140,15 @@ function cellCosts(drawing: MapDrawing) {
   const [hx, hy] =
     drawing.kind === 'square' ? [size / 2, size / 2] : orientation === 'flat' ? [radius, size / 2] : [size / 2, radius];
   const centres = drawing.things.map((t) => t.centre);
+  // A cell the rules name (a printed line, a town) is where the game is played: cut in two, a player's stack on it
+  // straddles the tape. It weighs a word more, so a seam the sheets force through the field passes beside it
+  // (issue 24: Veritable on letter was cut down column F, the front line F3..F9).
+  const named = new Set((drawing.facts.namedCells ?? []) as string[]);
+  const extra = drawing.things.map((t) => (named.has(t.id) ? WORD : 0));
   const EDGE = 0.3;
-  const cut = (v: number, c: number, h: number) => {
+  const cut = (v: number, c: number, h: number, i: number) => {
     const d = Math.abs(v - c);
-    return d < h - EDGE ? 1 + 3 * (1 - d / h) : 0;
+    return d < h - EDGE ? 1 + 3 * (1 - d / h) + extra[i]! : 0;
   };
   // A row's centres, or all of them down the map, each found near a cut by a search rather than a scan of all.
   type Band = { y: number; height: number };
@@ -209,14 +214,14 @@ function crossings(spans: readonly { lo: number; hi: number; weight: number }[])
 }
 
 /**
- * The cells' summed cost of a cut at v: `cut(v, c, h)` over the cells' places `at` (NaN for a cell left out), added
+ * The cells' summed cost of a cut at v: `cut(v, c, h, i)` over the cells' places `at` (NaN for a cell left out), added
  * in the cells' own order as a scan of all of them would, so the sum is the same to the last bit. Only the cells
  * within `h` of v are looked at.
  */
 function cellsNear(
   at: readonly number[],
   h: number,
-  cut: (v: number, c: number, h: number) => number,
+  cut: (v: number, c: number, h: number, i: number) => number,
 ): (v: number) => number {
   const order = Int32Array.from(at.flatMap((c, i) => (Number.isNaN(c) ? [] : [i]))).sort((a, b) => at[a] - at[b]);
   const places = Float64Array.from(order, (i) => at[i]);
@@ -224,11 +229,11 @@ function cellsNear(
   return (v) => {
     let n = 0;
     for (let k = firstAtOrPast(places, v - h - 1); k < places.length && places[k] <= v + h + 1; k++) {
-      if (cut(v, places[k], h) !== 0) near[n++] = order[k];
+      if (cut(v, places[k], h, order[k]) !== 0) near[n++] = order[k];
     }
     const picked = near.subarray(0, n).sort();
     let sum = 0;
-    for (let k = 0; k < n; k++) sum += cut(v, at[picked[k]], h);
+    for (let k = 0; k < n; k++) sum += cut(v, at[picked[k]], h, picked[k]);
     return sum;
   };
 }
