@@ -35,12 +35,12 @@ describe('journal show --lang', () => {
     expect(lines).toContain('Ждёт выбора: combat veritable (6.5.4)');
     // The strategic reserve (8.1) by its status, the sides by their Russian names, hexes as the Russian map prints.
     expect(ru.out).toMatch(/^в резерве \(12\): 129-bde, /m);
-    expect(ru.out).toMatch(/^ {2}Немцы \(16\):\n {4}0604: outpost-1$/m);
+    expect(ru.out).toMatch(/^ {2}Немцы \(16\):\n {4}F4: outpost-1$/m);
     expect(ru.out).toContain('действия: двигались нет, сражались нет');
     expect(lines).toContain('Записей: 2');
     expect(ru.out).toContain('  #1 ход 1 | setup check veritable: расстановка data/veritable/examples/setup.yaml;');
     expect(ru.out).toContain('| без кубиков | → правильная');
-    expect(lines.at(-1)).toMatch(/^Ждёт выбора: combat veritable: 0607 освобождено: .* ответ: --choose 71-bde,/);
+    expect(lines.at(-1)).toMatch(/^Ждёт выбора: combat veritable: F7 освобождено: .* ответ: --choose 71-bde,/);
     // None of the English sentences of `journal show` is left.
     for (const english of ['Journal of', 'Turn 1', 'entries:', 'Waiting for a choice', 'no dice', 'reserve ('])
       expect(ru.out, english).not.toContain(english);
