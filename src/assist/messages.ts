@@ -66,6 +66,7 @@ export const RULES_EN = {
   'combat.unitMultiplied': '  {ref}: ×{by}, {why} ({section})',
   'combat.sideMultiplied': '{side}: ×{by}, {why} ({section})',
   'combat.total': '{side} total: {total} ({section})',
+  'combat.unworded': '[{procedure}: step {step} has no words in rules.yaml (says.{step})]',
   'combat.totalRounded': '{side} total: {sum}, rounded {round}: {total} ({section})',
   'combat.odds': 'Odds {attack}:{defence}, rounded in the defender’s favour: column {column}',
   'combat.differential': 'Differential {diff}: column {column}',

@@ -20,10 +20,16 @@ import { unitFacts, type Facts } from '../../model/condition-eval.js';
 import { attackerRefusal } from '../../rules/attack-refusals.js';
 import { stackingWhy } from './stacking.js';
 import { testModifiers } from '../../rules/side-outcome.js';
-import { KeyedRefusal, render, type Message } from '../../assist/messages.js';
+import { KeyedRefusal, render, type Message, type Value } from '../../assist/messages.js';
 import { msg } from './messages.js';
+import { combatSays } from '../../rules/combat-says.js';
+import type { CombatStep } from '../../model/schema/combat-says.js';
 
 export type Sequence = 'move-attack' | 'attack-move';
+
+/** A step of the combat's report in rules.yaml's words (the combat's `says`), the locale's in another language. */
+export const says = (s: Scenario, step: CombatStep, values: Record<string, Value> = {}): Message =>
+  combatSays(hookDeclaration(s, 'veritable.combat'), step, values);
 
 export interface CombatInput {
   attackers: PlacedUnit[];
@@ -186,7 +192,7 @@ export function assessCombat(s: Scenario, index: GridMapIndex, crt: Crt, input: 
     });
     if (cross.attackMultiplier !== 1)
       said.push(
-        msg('veritable.combat.across', {
+        says(s, 'across', {
           features: joined(
             cross.features.map((f) => msg('why.declared', { text: groundName(s, f) })),
             'report.comma',
@@ -194,16 +200,15 @@ export function assessCombat(s: Scenario, index: GridMapIndex, crt: Crt, input: 
           by: cross.attackMultiplier,
         }),
       );
-    if (parts.some((p) => p.multiplier !== cross.attackMultiplier))
-      said.push(msg('veritable.combat.flooded', { by: flooded }));
+    if (parts.some((p) => p.multiplier !== cross.attackMultiplier)) said.push(says(s, 'flooded', { by: flooded }));
     const subtotal = parts.reduce((n, p) => n + p.factor * p.multiplier, 0);
     // The side's multipliers judged for this stack as if it attacked alone: a stack out of supply halves its total.
     const m = multiplied(totals, 'attacker', facts(units), subtotal);
     const total = m.total;
-    if (m.halved) said.push(msg('veritable.combat.oosHalved', { from: subtotal, to: total, section: m.section }));
+    if (m.halved) said.push(says(s, 'oosHalved', { from: subtotal, to: total, section: m.section }));
     else if (m.why)
       said.push(
-        msg('veritable.combat.multiplied', {
+        says(s, 'multiplied', {
           ...m.words,
           from: subtotal,
           to: total,
@@ -216,9 +221,7 @@ export function assessCombat(s: Scenario, index: GridMapIndex, crt: Crt, input: 
     const listed = addends(parts);
     const values = { hex, units: listed, total };
     steps.push(
-      said.length
-        ? msg('veritable.combat.attackFromNotes', { ...values, notes: joined(said) })
-        : msg('veritable.combat.attackFrom', values),
+      said.length ? says(s, 'attackFromNotes', { ...values, notes: joined(said) }) : says(s, 'attackFrom', values),
     );
   }
   const attack = stacks.reduce((n, x) => n + x.total, 0);
@@ -239,26 +242,22 @@ export function assessCombat(s: Scenario, index: GridMapIndex, crt: Crt, input: 
     ...(dMult !== 1 ? [`${targetTerrain}: ×${dMult}`] : []),
     ...(dm.halved ? [`out of supply: ${dSub} halved, rounded up, to ${defence} (${dm.section})`] : []),
     ...(dm.why && !dm.halved
-      ? [render(msg('veritable.combat.multiplied', { ...dm.words, from: dSub, to: defence, round: rounded }))]
+      ? [render(says(s, 'multiplied', { ...dm.words, from: dSub, to: defence, round: rounded }))]
       : []),
   ];
   const place = index.placeAt(target);
   const defenceValues = {
     hex: targetLabel,
     units: addends(dParts),
-    times: dMult !== 1 ? msg('veritable.combat.timesFor', { by: dMult, terrain: targetTerrain }) : '',
+    times: dMult !== 1 ? says(s, 'timesFor', { by: dMult, terrain: targetTerrain }) : '',
     oos: dm.halved
-      ? msg('veritable.combat.defenceOos', { section: dm.section })
+      ? says(s, 'defenceOos', { section: dm.section })
       : dm.why
-        ? msg('veritable.combat.defenceMultiplied', { ...dm.words, round: rounded })
+        ? says(s, 'defenceMultiplied', { ...dm.words, round: rounded })
         : '',
     total: defence,
   };
-  steps.push(
-    place
-      ? msg('veritable.combat.defenceInPlace', { ...defenceValues, place })
-      : msg('veritable.combat.defenceIn', defenceValues),
-  );
+  steps.push(place ? says(s, 'defenceInPlace', { ...defenceValues, place }) : says(s, 'defenceIn', defenceValues));
   if (defence === 0) throw new KeyedRefusal(msg('veritable.combat.noDefence', { at: targetLabel }));
 
   // Column shifts, positive to the right (the attacker's favour). When each applies and how many times is its
@@ -275,8 +274,8 @@ export function assessCombat(s: Scenario, index: GridMapIndex, crt: Crt, input: 
   shifts.forEach((x, i) =>
     steps.push(
       x.value > 0
-        ? msg('veritable.combat.shiftRight', { n: x.value, why: reasons[i] })
-        : msg('veritable.combat.shiftLeft', { n: -x.value, why: reasons[i] }),
+        ? says(s, 'shiftRight', { n: x.value, why: reasons[i] })
+        : says(s, 'shiftLeft', { n: -x.value, why: reasons[i] }),
     ),
   );
 

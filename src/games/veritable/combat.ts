@@ -2,7 +2,7 @@ import type { Scenario } from '../../model/scenario.js';
 import type { Crt } from '../../model/schema/charts.js';
 import type { GridMapIndex } from '../../assist/map/grid-map-index.js';
 import type { PlacedUnit } from '../../rules/shared/placed-unit.js';
-import { assessCombat, readCrt, splitResult, type CombatAssessment, type Sequence } from './combat-reading.js';
+import { assessCombat, readCrt, says, splitResult, type CombatAssessment, type Sequence } from './combat-reading.js';
 import { sideSupply } from './supply.js';
 import { stackingWhy } from './stacking.js';
 import { has } from './unit-values.js';
@@ -188,7 +188,7 @@ export function prepareCombat(t: CombatTable, call: CombatCall): PreparedCombat 
       );
   }
   const supply = supplyAtCombat(t, attackers, defenders, call.oos, notes);
-  if (!board.complete) notes.push(msg('veritable.combat.onlyNamed', { section: '6.5.3' }));
+  if (!board.complete) notes.push(says(s, 'onlyNamed', { section: '6.5.3' }));
   const assessment = assessCombat(s, index, crt, {
     attackers,
     defenders,
@@ -220,7 +220,7 @@ function supplyAtCombat(
   if (!t.board.complete) {
     if (oos?.attacker) for (const a of attackers) outOfSupply.add(a.label);
     if (oos?.defender) outOfSupply.add(defenders[0].label);
-    notes.push(msg('veritable.combat.supplySaid', { section: '7.0' }));
+    notes.push(says(t.s, 'supplySaid', { section: '7.0' }));
     return { traced: false, outOfSupply: [...outOfSupply] };
   }
   if (oos?.attacker || oos?.defender) throw new KeyedRefusal(msg('veritable.combat.oosTraced'));
@@ -229,8 +229,8 @@ function supplyAtCombat(
     for (const u of sideSupply(t.s, t.board.entries(), side)) if (!u.supplied && hexes.has(u.at)) outOfSupply.add(u.at);
   notes.push(
     outOfSupply.size
-      ? msg('veritable.combat.oosAt', { section: '7.0, 7.2', hexes: [...outOfSupply].join(', ') })
-      : msg('veritable.combat.allSupplied', { section: '7.0' }),
+      ? says(t.s, 'oosAt', { section: '7.0, 7.2', hexes: [...outOfSupply].join(', ') })
+      : says(t.s, 'allSupplied', { section: '7.0' }),
   );
   return { traced: true, outOfSupply: [...outOfSupply] };
 }

@@ -11,36 +11,6 @@ export const EN = {
   'veritable.air.units': 'Allied air units: {allied}; German air units: {german}',
   'veritable.side.allied': 'Allied',
   'veritable.side.german': 'German',
-  'veritable.combat.title': '{game}: combat at {target}',
-  'veritable.combat.onlyNamed':
-    'Only the units named are on the board: retreats are checked against them alone ({section})',
-  'veritable.combat.supplySaid':
-    'Supply as said on the command line: no whole position is known to trace it from ({section})',
-  'veritable.combat.oosAt': 'Out of supply at the moment of combat ({section}): {hexes}',
-  'veritable.combat.allSupplied': 'Every stack in this combat traces supply at the moment of combat ({section})',
-  'veritable.combat.attackFrom': 'Attack from {hex}: {units} = {total}',
-  'veritable.combat.attackFromNotes': 'Attack from {hex}: {units} = {total} ({notes})',
-  'veritable.combat.across': 'across {features}: ×{by}',
-  'veritable.combat.flooded': 'flooded ground: ×{by}',
-  'veritable.combat.oosHalved': 'out of supply: {from} halved, rounded up, to {to} ({section})',
-  'veritable.combat.defenceIn': 'Defence in {hex}: ({units}){times}{oos} = {total}',
-  'veritable.combat.defenceInPlace': 'Defence in {hex} ({place}): ({units}){times}{oos} = {total}',
-  'veritable.combat.timesFor': ' ×{by} for {terrain}',
-  'veritable.combat.defenceOos': ', out of supply: halved, rounded up ({section})',
-  'veritable.combat.multiplied': '{why}: {from} ×{by}, rounded {round}, to {to} ({section})',
-  'veritable.combat.defenceMultiplied': ', {why}: ×{by}, rounded {round} ({section})',
-  'veritable.combat.shiftRight': 'Shift {n}R: {why}',
-  'veritable.combat.shiftLeft': 'Shift {n}L: {why}',
-  'veritable.combat.retreatTests':
-    "A retreat test passes on a die at or under the unit's highest factor ({section}): {tests}",
-  'veritable.combat.retreatTestsMod':
-    "A retreat test passes on a die (with its modifier) at or under the unit's highest factor ({section}): {tests}",
-  'veritable.combat.rolled': 'Roll {roll}: {result} ({column})',
-  'veritable.combat.waiting': 'Waiting for a choice ({section}):',
-  'veritable.combat.optionRetreat':
-    '  {ref} ({at}): retreat to {hexes}; its test passes on die{mod} ≤ {most} ({chance})',
-  'veritable.combat.optionLoss': '  {ref} ({at}): {cannot}; only a loss{closed}',
-  'veritable.combat.closed': ' [{closed}]',
   'veritable.loss.outpost': 'an outpost may not retreat ({section})',
   'veritable.closed.combatHex': '{at}: the hex the combat was fought over',
   'veritable.closed.prohibited': '{at}: prohibited terrain',
@@ -197,7 +167,6 @@ export type VeritableKey = keyof typeof EN;
 // Words whose Russian is their English (a value alone, a symbol); the rest are the game's locale's
 // (data/veritable/locales/ru.yaml, words.rules), so a page in English carries none of them.
 const RU: Partial<Record<VeritableKey, string>> = {
-  'veritable.combat.closed': ' [{closed}]',
   'veritable.move.from': '{ref}: {from} → {to}',
 };
 

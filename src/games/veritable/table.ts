@@ -5,7 +5,7 @@ import { gridMapIndex, type GridMapIndex } from '../../assist/map/grid-map-index
 import { mostAirUnits } from './air.js';
 import { requireChart } from '../../rules/shared/chart-lookup.js';
 import { explained } from '../../assist/crt/result-meaning.js';
-import { joined, type Sequence } from './combat-reading.js';
+import { joined, says, type Sequence } from './combat-reading.js';
 import {
   Session,
   parseInteger,
@@ -108,22 +108,20 @@ export function lossAnswer(q: LossQuestion, answer: string): LossChoice[] {
   });
 }
 
-function questionLines(q: NonNullable<CombatProgress['question']>): Message[] {
+function questionLines(s: Scenario, q: NonNullable<CombatProgress['question']>): Message[] {
   if (q.advance) return [q.advance.said!];
   const l = q.loss!;
   return [
     l.said!,
     ...l.units.map((u) =>
       u.cannot
-        ? msg('veritable.combat.optionLoss', {
+        ? says(s, 'optionLoss', {
             ref: u.ref,
             at: u.at,
             cannot: u.cannotSaid!,
-            closed: u.closedSaid?.length
-              ? msg('veritable.combat.closed', { closed: joined(u.closedSaid, 'report.list') })
-              : '',
+            closed: u.closedSaid?.length ? says(s, 'closed', { closed: joined(u.closedSaid, 'report.list') }) : '',
           })
-        : msg('veritable.combat.optionRetreat', {
+        : says(s, 'optionRetreat', {
             ref: u.ref,
             at: u.at,
             hexes: u.hexes.join(', '),
@@ -233,7 +231,7 @@ export async function runCombat(
   const a = prepared.assessment;
   const warning = reconstructionWarning(s, crt);
   const note = reconstructionNote(s, crt);
-  const title = msg('veritable.combat.title', { game: s.game.title, target: a.target });
+  const title = says(s, 'title', { game: s.game.title, target: a.target });
   const chancesOf = msg('report.onColumn', { column: a.crt.column });
   const retreatTests = [...prepared.defenders, ...prepared.attackers].map((u) => ({
     ref: u.ref,
@@ -242,7 +240,7 @@ export async function runCombat(
   const before: Message[] = [
     ...prepared.notes,
     ...a.steps,
-    msg(retreatTests.some((x) => x.modifier) ? 'veritable.combat.retreatTestsMod' : 'veritable.combat.retreatTests', {
+    says(s, retreatTests.some((x) => x.modifier) ? 'retreatTestsMod' : 'retreatTests', {
       section: '6.5.3',
       tests: retreatTests.map((x) => `${x.ref} ${x.chance}`).join(', '),
     }),
@@ -282,7 +280,7 @@ export async function runCombat(
   const feed = box.totals('--retreat-rolls', D6, retreatHand);
   const die = (c: LossChoice) => (c.die !== undefined ? box.roll('--choose', D6, c.die).total : feed.next());
   let pending = startCombat(table, prepared, crtRoll.total, sideReading(outcome, 'attacker', reading));
-  const rolled = msg('veritable.combat.rolled', { roll: crtRoll.total, result: pending.result, column: a.crt.column });
+  const rolled = says(s, 'rolled', { roll: crtRoll.total, result: pending.result, column: a.crt.column });
   const after: Line[] = [rolled];
   const answers: CombatAnswers = {};
   const queue = choices.flatMap((c) =>
@@ -303,7 +301,7 @@ export async function runCombat(
     if (answer !== undefined) used++;
     else if (!flags.json && ctx.ask)
       answer = await ctx.ask(
-        questionLines(q)
+        questionLines(s, q)
           .map((m) => render(m))
           .join('\n'),
       );
@@ -335,7 +333,7 @@ export async function runCombat(
   const q = progress.question;
   if (q) {
     const rule = q.advance ? '6.5.4' : '6.5.3';
-    const question = questionLines(q);
+    const question = questionLines(s, q);
     session.ask(flags, choices, {
       question: render(question[0]),
       said: question[0],
@@ -354,7 +352,7 @@ export async function runCombat(
       json: { ...json, question: englishQuestion(q), answer: render(answer) },
       lines: report([
         '',
-        msg('veritable.combat.waiting', { section: rule }),
+        says(s, 'waiting', { section: rule }),
         ...question.map((x) => msg('line.indent', { line: x })),
         answer,
       ]),

@@ -3,6 +3,7 @@ import type { Problem } from '../problem.js';
 import { at, missing } from './report.js';
 import { saysValueProblems } from './check-says-values.js';
 import type { HookProcedure } from '../../model/schema/rules.js';
+import { COMBAT_SAYS, type CombatStep } from '../../model/schema/combat-says.js';
 import type { Type, Vocabulary } from '../../model/rules-condition.js';
 import { vocabulary } from './check-rules.js';
 
@@ -96,6 +97,13 @@ export function saysProblems(p: HookProcedure, ref: SourceRef): Problem[] {
         );
     });
   return out;
+}
+
+/** A combat hook's report words (`says`): each step fills only the values that step gives (combat-says.ts). */
+export function combatSaysProblems(p: HookProcedure, ref: SourceRef): Problem[] {
+  return Object.entries(p.says ?? {}).flatMap(([step, text]) =>
+    saysValueProblems(ref, ['says', step], text, COMBAT_SAYS[step as CombatStep]),
+  );
 }
 
 const SAYS = ['n', 'section'];

@@ -43,7 +43,7 @@ import { battleProblems } from './check-battle.js';
 import { roundsProblems } from './check-rounds-battle.js';
 import { tablePlaceProblems } from './check-table-place.js';
 import { unitRollProblems } from './check-unit-roll.js';
-import { cancelProblems, hookCombatVocabulary, saysProblems } from './check-hook-shifts.js';
+import { cancelProblems, combatSaysProblems, hookCombatVocabulary, saysProblems } from './check-hook-shifts.js';
 import { totalsProblems } from './check-combat-totals.js';
 import { outcomeProblems } from './check-side-outcome.js';
 import { replaceEnterProblems } from './check-replace-enter.js';
@@ -665,7 +665,7 @@ function checkProcedure(s: Scenario, p: Procedure, ref: SourceRef): Problem[] {
       if (p.totals) out.push(...totalsProblems(s, ref, p.totals, cv, true));
       if (p.outcome) out.push(...outcomeProblems(s, ref, p.outcome, p.charts, p.fields ?? []));
       if (p.outcome) out.push(...testModifierProblems(s, ref, p.outcome.testModifiers, cv));
-      out.push(...cancelProblems(p, ref), ...saysProblems(p, ref));
+      out.push(...cancelProblems(p, ref), ...saysProblems(p, ref), ...combatSaysProblems(p, ref));
       if (p.opposed) {
         const sides = s.game.sides.map((x) => x.id);
         for (const k of ['first', 'second'] as const)

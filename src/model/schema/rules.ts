@@ -16,6 +16,7 @@ import { heldGroups } from './held-groups.js';
 import { stackingChoice } from './stacking-limits.js';
 import { stackingCapacity } from './stacking-capacity.js';
 import { oddsBattle } from './odds-battle.js';
+import { combatSays } from './combat-says.js';
 import { outcomeReading, sideOutcome } from './side-outcome.js';
 import { roundsBattle } from './rounds-battle.js';
 import { unitTypes } from './units.js';
@@ -797,6 +798,8 @@ export const hookProcedure = strict({
   refusedAttackers: list(attackerRefusal, 20).default([]),
   /** What each side's part of a combat result does, and the committed units spent (see side-outcome.ts). */
   outcome: sideOutcome.optional(),
+  // A combat hook's report in the game's own words, step by step (its steps and their values: combat-says.ts).
+  says: combatSays.optional(),
   /** Two sides roll one against the other (a surprise roll): the dice, and who wins a tie. */
   opposed: opposedRoll.optional(),
   /** Units roll a pool of dice as the hook's step (parting shots): see unitPool. */

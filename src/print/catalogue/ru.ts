@@ -584,6 +584,7 @@ export const RU = {
     'combat.unitMultiplied': '  {ref}: ×{by}, {why} ({section})',
     'combat.sideMultiplied': '{side}: ×{by}, {why} ({section})',
     'combat.total': '{side}, итого: {total} ({section})',
+    'combat.unworded': '[{procedure}: у шага {step} нет слов в rules.yaml (says.{step})]',
     'combat.totalRounded': '{side}, итого: {sum}, округление {round}: {total} ({section})',
     'combat.odds': 'Соотношение {attack}:{defence}, в пользу обороны: колонка {column}',
     'combat.differential': 'Разница {diff}: колонка {column}',
