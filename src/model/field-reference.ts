@@ -15,8 +15,10 @@ interface FieldComment {
  * in: the words a designer reads beside each field in docs/fields.md. A name written in several places (a side's
  * colour and a formation's, a box's `kind` and a connection's) keeps a comment for each place.
  */
-export function fieldComments(sources: string[]): Map<string, FieldComment[]> {
+export function fieldComments(sources: string[]): FieldComments {
   const out = new Map<string, FieldComment[]>();
+  const held = new Map<string, Set<string>>();
+  const schemaWords = constComments(sources);
   for (const text of sources) {
     // Objects open and close by brackets; each is named by its `const NAME =` or by the field that holds it.
     const stack: { name: string; depth: number }[] = [];
@@ -32,7 +34,11 @@ export function fieldComments(sources: string[]): Map<string, FieldComment[]> {
       const field = line.match(/^[ \t]+([A-Za-z][A-Za-z0-9]*)\??[:,]/)?.[1];
       const named = line.match(/^(?:export )?const ([A-Za-z][A-Za-z0-9]*)\b/)?.[1];
       if (field) {
-        const words = pending.replace(/\s+/g, ' ').trim();
+        // A field with no words of its own takes those of the schema it holds (`section,`, `when: condition`,
+        // `shifts: list(adjustment, 50)`), written once where that schema is declared.
+        const holds = line.match(/^[ \t]+[A-Za-z0-9]+\??(?:: *(?:list\()?([A-Za-z][A-Za-z0-9]*)\b|,)/);
+        const words = pending.replace(/\s+/g, ' ').trim() || (schemaWords.get(holds?.[1] ?? field) ?? '');
+        if (holds?.[1]) held.set(field.toLowerCase(), (held.get(field.toLowerCase()) ?? new Set()).add(holds[1]));
         const list = out.get(field) ?? [];
         list.push({ words, around: stack.map((s) => s.name) });
         out.set(field, list);
@@ -52,6 +58,30 @@ export function fieldComments(sources: string[]): Map<string, FieldComment[]> {
       }
     }
   }
+  return { byName: out, held };
+}
+
+/**
+ * Fields' comments by name, and the named schemas each field name holds (`shifts` → `adjustment`), by which a path
+ * (`procedures[].shifts[].when`) finds the comment written in the schema it is made of.
+ */
+export interface FieldComments {
+  byName: Map<string, FieldComment[]>;
+  held: Map<string, Set<string>>;
+}
+
+/** The doc comments of the schema sources' named schemas (`/** … *\/` before `const NAME =`), by name. */
+function constComments(sources: string[]): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const text of sources)
+    for (const m of text.matchAll(/\/\*\*((?:[^*]|\*(?!\/))*)\*\/\s*\n(?:export )?const ([A-Za-z][A-Za-z0-9]*)\b/g))
+      out.set(
+        m[2]!,
+        m[1]!
+          .replace(/^\s*\*\s?/gm, ' ')
+          .replace(/\s+/g, ' ')
+          .trim(),
+      );
   return out;
 }
 
@@ -59,23 +89,32 @@ export function fieldComments(sources: string[]): Map<string, FieldComment[]> {
  * The comment of the field at `path` (`boxes[].kind`): of the places its name is written, the one whose objects
  * name the path's parents (`box` for `boxes[]`); nothing where two places tie with different words.
  */
-function commentFor(comments: Map<string, FieldComment[]>, path: string): string {
-  const parts = path.replace(/\[\d*\]|\.KEY/g, '').split('.');
+function commentFor(comments: FieldComments, path: string): string {
+  // `procedures[kind: die-table]` is read as the object `dieTableProcedure` holds.
+  const parts = leafPath(path).split('.');
   const leaf = parts.pop()!;
-  const segments = parts.map((s) => s.toLowerCase());
-  const places = comments.get(leaf) ?? [];
+  const segments = parts.map((s) => s.toLowerCase().replace(/-/g, ''));
+  const places = comments.byName.get(leaf) ?? [];
+  const named = (s: string) => [s, ...[...(comments.held.get(s) ?? [])].map((x) => x.toLowerCase())];
   if (places.length === 1) return places[0]!.words;
+  // Each object around the place that a parent of the path names counts, the nearer the leaf the more: an input's
+  // `id` (`procedures[].inputs[].id`) is the input's, not the procedure's around it.
   const score = (c: FieldComment) =>
-    c.around.filter((n) => {
+    c.around.reduce((sum, n) => {
       const name = n.toLowerCase().replace(/schema$/, '');
-      return segments.some((s) => s === name || s.startsWith(name) || name.startsWith(s));
-    }).length;
+      const matches = (s: string) =>
+        s === name || s.startsWith(name) || name.startsWith(s) || named(s).slice(1).includes(name);
+      return sum + segments.reduce((best, s, i) => (matches(s) ? i + 1 : best), 0);
+    }, 0);
   // The place written closest to the path wins, commented or not: a field with no words of its own borrows none.
   const best = Math.max(0, ...places.map(score));
   if (!best) return '';
   const words = new Set(places.filter((c) => score(c) === best).map((c) => c.words));
   return words.size === 1 ? [...words][0]! : '';
 }
+
+/** A path as names only: `rules.procedures[kind: die-table].unit[].says` → `rules.procedures.die-table.unit.says`. */
+const leafPath = (path: string) => path.replace(/\[kind: ([^\]]+)\]/g, '.$1').replace(/\[\d*\]|\.KEY/g, '');
 
 interface Row {
   path: string;
@@ -130,6 +169,13 @@ function rowsOf(root: Json): Row[] {
       return;
     }
     const options = (node.anyOf ?? node.oneOf) as Json[] | undefined;
+    // A list of things told apart by their `kind` (rules.yaml's procedures): each kind its own rows, so that a field
+    // only one kind has (a combat's `first`) is read under that kind, not merged with another's of the same name.
+    const kinds = options?.map((o) => (o.properties as Record<string, Json> | undefined)?.kind?.const);
+    if (options && path.endsWith('[]') && kinds!.every((k) => typeof k === 'string')) {
+      options.forEach((o, i) => walk(o, `${path.slice(0, -2)}[kind: ${kinds![i]}]`, required, seen));
+      return;
+    }
     if (options) {
       for (const o of options) walk(o, path, required, seen);
       return;
@@ -199,11 +245,8 @@ export function fieldReference(sources: Record<SchemaName, string>): string {
     for (const r of rowsOf(jsonSchemaOf(name))) {
       const said = commentFor(comments, r.path);
       const about = [said.replace(/\.$/, ''), ...r.notes].filter(Boolean).join('; ');
-      const leaf = r.path
-        .replace(/\[\d*\]|\.KEY/g, '')
-        .split('.')
-        .pop()!;
-      if (!/\[\d*\]$/.test(r.path))
+      const leaf = leafPath(r.path).split('.').pop()!;
+      if (!/\[(\d*|kind: [^\]]+)\]$/.test(r.path))
         byLeaf.set(leaf, [
           ...(byLeaf.get(leaf) ?? []),
           { file, path: r.path, holds: [...r.types].join(' or '), about: said.replace(/\.$/, '') },

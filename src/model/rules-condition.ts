@@ -193,7 +193,80 @@ export function checkCondition(node: Node, v: Vocabulary, want: 'bool' | 'number
   const t = typeOf(node, v, problems, inUnit);
   if (t && typeName(t) !== (want === 'bool' ? 'yes/no' : 'number'))
     problems.push(`is a ${typeName(t)}, where ${want === 'bool' ? 'a yes/no condition' : 'a number'} is wanted`);
+  if (!problems.length && want === 'bool') {
+    const clash = contradiction(node);
+    if (clash) problems.push(`can never hold: ${clash}`);
+  }
   return { type: t ?? want, problems };
+}
+
+/** What one name is held to by the comparisons joined with "and": the values it may equal, and a number range. */
+interface Held {
+  only?: Set<string>;
+  not: Set<string>;
+  low: number;
+  high: number;
+}
+
+/** A value compared with: a number, yes/no, text or a bare word (`clear`); a name with a dot is not a value. */
+function literal(n: Node): string | undefined {
+  if (n.k === 'num' || n.k === 'bool' || n.k === 'str') return String(n.v);
+  if (n.k === 'name' && n.path.length === 1 && n.path[0] !== 'turn') return n.path[0];
+  return undefined;
+}
+
+/**
+ * Why a condition can never hold, where "and" joins comparisons of one name that no value meets
+ * (`state.weather == mud and state.weather == clear`, `turn > 5 and turn < 3`); an "or" never holds when neither
+ * side does. Only what it can judge counts: anything else (a unit's, a call's) is taken as able to hold.
+ */
+function contradiction(node: Node): string | undefined {
+  if (node.k === 'or') {
+    const a = contradiction(node.a);
+    const b = a && contradiction(node.b);
+    return a && b ? `${a}, and ${b}` : undefined;
+  }
+  if (node.k !== 'and') return undefined;
+  const parts: Node[] = [];
+  const flatten = (n: Node): void => (n.k === 'and' ? (flatten(n.a), flatten(n.b)) : void parts.push(n));
+  flatten(node);
+  const held = new Map<string, Held>();
+  for (const n of parts) {
+    const inner = contradiction(n);
+    if (inner) return inner;
+    const cmp = n.k === 'not' && n.a.k === 'cmp' && n.a.op === '==' ? { ...n.a, op: '!=' as const } : n;
+    if (cmp.k !== 'cmp' && cmp.k !== 'in') continue;
+    if (cmp.a.k !== 'name') continue;
+    const name = cmp.a.path.join('.');
+    const h = held.get(name) ?? { not: new Set<string>(), low: -Infinity, high: Infinity };
+    held.set(name, h);
+    const narrow = (values: string[]) => {
+      h.only = new Set(h.only ? values.filter((x) => h.only!.has(x)) : values);
+    };
+    if (cmp.k === 'in') {
+      if (cmp.list.k !== 'list') continue;
+      const values = cmp.list.items.map(literal);
+      if (values.every((x) => x !== undefined)) narrow(values as string[]);
+      continue;
+    }
+    const value = literal(cmp.b);
+    if (value === undefined) continue;
+    const num = cmp.b.k === 'num' ? cmp.b.v : undefined;
+    if (cmp.op === '==') narrow([value]);
+    else if (cmp.op === '!=') h.not.add(value);
+    if (num !== undefined) {
+      if (cmp.op === '==' || cmp.op === '>=') h.low = Math.max(h.low, num);
+      if (cmp.op === '==' || cmp.op === '<=') h.high = Math.min(h.high, num);
+      if (cmp.op === '>') h.low = Math.max(h.low, num + 1e-9);
+      if (cmp.op === '<') h.high = Math.min(h.high, num - 1e-9);
+    }
+  }
+  for (const [name, h] of held) {
+    const left = h.only && [...h.only].filter((x) => !h.not.has(x));
+    if (left && !left.length) return `no value of ${name} meets every comparison joined by "and"`;
+    if (h.low > h.high) return `no number ${name} meets every comparison joined by "and"`;
+  }
+  return undefined;
 }
 
 const enumOf = (of: string, values: readonly string[]): Type => ({ of, values });

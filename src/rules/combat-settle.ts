@@ -516,6 +516,7 @@ function ownerLosses(
     codes: [{ code: 'N', does: 'retreat-or-lose', section }],
     reading: { attacker: e.reading, defender: e.reading },
     sections: { [e.reading]: section, retreat: m?.retreat?.section ?? section },
+    testModifiers: [],
     spends: [],
   });
   const placed = () =>

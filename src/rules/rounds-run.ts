@@ -262,7 +262,7 @@ async function runRounds(
       result: point.result,
       meaning: point.meaning,
     });
-    const awaiting = { question: render(question), options: optionIds, rule: choice.section, point };
+    const awaiting = { question: render(question), said: question, options: optionIds, rule: choice.section, point };
     session.ask(flags as AssistFlags, choices.slice(0, asked), awaiting);
     const example = optionIds.join('|');
     // How to answer on the command line, keyed: the page asks in its own box and leaves it out by its key.

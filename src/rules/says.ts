@@ -57,6 +57,7 @@ export function saysTexts(rules: Rules | undefined): { key: string; english: str
       for (const a of [...p.shifts, ...p.drms])
         add(p.id, a.id ?? a.modifier ?? '', typeof a.says === 'string' ? { one: a.says } : a.says);
     if (p.kind === 'hook' || p.kind === 'combat') for (const r of p.refusedAttackers) add(p.id, r.id, { one: r.says });
+    if (p.kind === 'hook') for (const m of p.outcome?.testModifiers ?? []) add(p.id, m.id, { one: m.says });
     if (p.kind === 'hook') add(p.id, '', p.battle?.says);
     if (p.kind === 'hook' || p.kind === 'rounds') {
       add(p.id, '', p.rounds?.says);

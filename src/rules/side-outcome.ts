@@ -1,4 +1,8 @@
 import type { OutcomeReading, DeclaredOutcome } from '../model/schema/side-outcome.js';
+import { parseCondition } from '../model/rules-condition.js';
+import { evaluate, type Facts } from '../model/condition-eval.js';
+import type { Message } from '../assist/messages.js';
+import { saysMessage } from './says.js';
 
 // What a side's part of a combat result does, read from a combat hook's declared `outcome` (rules.yaml): the code's
 // effect and section, how the side meets a number, which side's part comes first, and the committed units spent.
@@ -51,4 +55,38 @@ export function spentBy(o: DeclaredOutcome, inputs: Readonly<Record<string, numb
   const out = { attacker: 0, defender: 0 };
   for (const x of o.spends) out[x.side] += inputs[x.input] ?? 0;
   return out;
+}
+
+/** A declared retreat-test modifier whose condition holds over the combat. */
+export interface HeldTestModifier {
+  id: string;
+  side: string;
+  by: number;
+  section: string;
+  /** The report's line for it, in its declared words. */
+  said: Message;
+}
+
+/**
+ * The retreat-test modifiers (`testModifiers`) whose condition holds over the combat's `facts`, in the order
+ * declared, and what each game side's tests add in all (0 for a side none names).
+ */
+export function testModifiers(
+  procedure: string,
+  o: DeclaredOutcome,
+  facts: Facts,
+  sides: readonly string[],
+): { held: HeldTestModifier[]; bySide: Record<string, number> } {
+  const held = o.testModifiers
+    .filter((m) => evaluate(parseCondition(m.when), facts))
+    .map((m) => ({
+      id: m.id,
+      side: m.side,
+      by: m.by,
+      section: m.section,
+      said: saysMessage(procedure, m.id, 'one', m.says, { n: m.by, section: m.section }),
+    }));
+  const bySide = Object.fromEntries(sides.map((x) => [x, 0]));
+  for (const m of held) bySide[m.side] = (bySide[m.side] ?? 0) + m.by;
+  return { held, bySide };
 }

@@ -87,6 +87,7 @@ export async function runTurnEnd(
     const example = q.options[0].join(',');
     session.ask(flags, choices, {
       question: render(q.said),
+      said: q.said,
       options: q.options.map((x) => x.join(',')),
       rule: s.rules?.movement?.stacking?.section ?? p.section,
       picks: { mode: 'some', items: q.units.map((u) => ({ item: u, at: q.at, values: [u] })) },

@@ -60,6 +60,19 @@ describe('a choice the rules give after the result: the command stops and asks',
     expect(replay.out).toContain('Every machine die reproduces');
   });
 
+  it('Heroic Stand (G): the journal keeps the waiting question keyed, so a refusal words it in Russian', async () => {
+    const file = journal();
+    expect((await runCli(...EXAMPLE, '--rolls', '8', '--journal', file)).code).toBe(0);
+    const question = 'does the defender play Heroic Stand, the attacker his in answer?';
+    const { pending } = read(file);
+    expect(pending.said).toMatchObject({ key: 'combat.says.choice.question', values: { result: 'D1' } });
+    const ru = await runCli('combat', 'nordwind', '--journal', file, '--lang', 'ru');
+    expect(ru.code).toBe(1);
+    expect(ru.err).toContain('D1 (Все обороняющиеся отряды отходят на один район.): играет ли обороняющийся');
+    expect(ru.err).not.toContain(question);
+    expect((await runCli('journal', 'show', file)).out).toContain(`Waiting for a choice: combat nordwind: D1 (`);
+  });
+
   it('the answer may be given in advance; without a journal the question says how to run it again', async () => {
     expect(JSON.parse((await runCli(...EXAMPLE, '--rolls', '8', '--choose', 'both', '--json')).out).outcome).toBe(
       'defender-retreats',

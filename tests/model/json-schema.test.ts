@@ -59,6 +59,28 @@ describe('the shipped JSON Schemas and field reference', () => {
     expect(shared).toMatch(/### `cells`/);
   });
 
+  it('issue 20 (documented): a combat procedure is its own table, every field a designer writes with its words', () => {
+    const text = reference();
+    const rows = text.split('\n').filter((l) => l.startsWith('| `rules.procedures[kind: combat].'));
+    expect(rows.length).toBeGreaterThan(50);
+    // Every row but the bare lists' items (`choices[]`, `cancels[]`), which their list's row describes, has words.
+    const bare = rows.filter((l) => l.split('|')[4]!.trim() === '' && !/\[\]` \|/.test(l));
+    expect(bare).toEqual([]);
+    const about = (path: string) =>
+      text
+        .split('\n')
+        .find((l) => l.startsWith(`| \`${path}\` |`))
+        ?.split('|')[4];
+    // A combat's `first` is not an opposed roll's `first`, nor merged with it; the two `report`s are told apart.
+    expect(about('rules.procedures[kind: combat].first')).toMatch(/retreats and losses/);
+    expect(about('rules.procedures[kind: opposed-roll].roll.first')).not.toMatch(/retreats and losses/);
+    expect(about('rules.procedures[kind: supply].report')).toMatch(/`lines`/);
+    expect(about('rules.procedures[kind: setup].report')).toMatch(/`indent`/);
+    // A field with no words of its own takes the words of the schema it holds: a shift's `when` is a condition.
+    expect(about('rules.procedures[kind: combat].shifts[].when')).toMatch(/condition that must hold/);
+    expect(about('rules.movement.zoc.section')).toMatch(/rule section/);
+  });
+
   it('a change to a zod schema shows as drift', () => {
     // The comparison above is what catches drift; this proves it would: a new field changes the text.
     const before = jsonSchemaText('game');

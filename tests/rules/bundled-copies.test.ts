@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { runCli } from '../helpers/run-cli.js';
 import { copyGame } from '../helpers/broken-copy.js';
 import { NORDWIND_SECTION_L } from '../helpers/examples.js';
+import { loadScenario } from '../../src/load/load-scenario.js';
 
 // A bundled game's folder copied under its own id plays every procedure exactly as the original: the same output,
 // word for word, with the copy's id where the original names its own, and the same journal. Its rules.yaml,
@@ -64,6 +65,10 @@ const PLAYS: Record<string, string[][]> = {
     ['reserve', '--help'],
   ],
   remagen: [
+    // The set-up (start) into the journal, checked (setup check), before the turn's plays in the same journal.
+    ['start', '--journal', 'JOURNAL'],
+    ['setup check', '--journal', 'JOURNAL'],
+    ['move', '--units', 'us-27aib-rifles#1@J3', '--journal', 'JOURNAL', '--turn', '1'],
     ['fire', '--firer', FIRERS, '--target', TARGETS, '--dice', '5,4,4', '--fill', '--seed', 'copy'],
     // Fire as a declared salvo (kind: salvo) with the game's check hook: losses and the fire portion in the journal,
     // a second salvo from a sector that has fired refused, return fire, Russian and --json.
@@ -85,6 +90,7 @@ const PLAYS: Record<string, string[][]> = {
     ['fire', '--help'],
     ['bridge', '--turn', '4', '--roll', '2', '--journal', 'JOURNAL'],
     ['drop', '--turn', '8', '--dice', '3,4'],
+    ['labour', '--site', 'B9', '--damage', '2', '--dice', '6,5', '--journal', 'JOURNAL'],
     ['victory', '--journal', 'JOURNAL'],
     // Options and help come from the hook entries' declarations in rules.yaml, copied with the game.
     ['morale', '--help'],
@@ -104,6 +110,9 @@ const PLAYS: Record<string, string[][]> = {
     ],
     ['fire', '--firer', 'us-14-tank@amel', '--target', 'de-294-vgr@amel', '--turn', '3', '--preview'],
     ['fire', '--firer', 'us-14-tank@amel', '--target', 'de-294-vgr@amel', '--turn', '4', '--preview'],
+    ['arrival', '--unit', 'us-14-tank,us-27-aib', '--dice', '1,6', '--turn', '2'],
+    ['victory', '--taken-on', '5'],
+    ['move', '--position', DOAD_POSITION, '--units', 'us-589-fa@andler'],
     ['arrival', '--help'],
     ['overrun', '--help'],
   ],
@@ -115,6 +124,8 @@ const PLAYS: Record<string, string[][]> = {
     ['victory', '--exited', '9', '--exactly-nine', 'none', '--german-holds', 'lemberg', '--journal', 'JOURNAL'],
     ['victory', '--german-holds', 'strasbourg', '--journal', 'JOURNAL', '--json'],
     ['victory', '--help'],
+    ['move', '--units', 'us-397-inf@siersthal', '--areas', '2', '--turn', '1'],
+    ['hand', '--side', 'allied', '--set', 'artillery-support,movement-1', '--turn', '2', '--journal', 'JOURNAL'],
     ['hand', '--help'],
     ['replace', '--help'],
   ],
@@ -163,6 +174,15 @@ describe('a copy of a bundled game under a new id plays exactly as the original'
       }
       // Not errors compared with errors: the plays resolve, but for the refusals played on purpose.
       expect(played).toBeGreaterThanOrEqual(plays.length - 1 - (REFUSALS[game] ?? 0));
+    });
+});
+
+describe('the copies above play every procedure their game declares', () => {
+  for (const [game, plays] of Object.entries(PLAYS))
+    it(`${game}: each procedure of its rules.yaml is among the plays compared`, () => {
+      const ids = loadScenario(join('data', game)).rules!.procedures.map((p) => p.id);
+      const verbs = new Set(plays.map(([verb]) => verb.split(' ')[0]));
+      expect(ids.filter((id) => !verbs.has(id))).toEqual([]);
     });
 });
 

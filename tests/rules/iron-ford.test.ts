@@ -231,5 +231,10 @@ describe('docs/rules-model.md', () => {
     const file = join(dir, 'game.yaml');
     writeFileSync(file, readFileSync(file, 'utf8').replace('id: iron-ford', 'id: my-game'));
     expect(await ok('validate', dir)).toContain('10 procedures');
+    // And the worked example, run on the copy as the designer would, prints what the document shows.
+    const doc = readFileSync('docs/rules-model.md', 'utf8');
+    const m = doc.slice(doc.indexOf('## A worked example')).match(/```\n\$ sandtable (.+)\n([\s\S]*?)```/)!;
+    const args = m[1].split(' ').map((a) => (a === 'tests/fixtures/rules-hex' ? dir : a));
+    expect(await ok(...args)).toBe(m[2]);
   });
 });

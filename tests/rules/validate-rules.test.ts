@@ -114,6 +114,27 @@ describe('rules.yaml at validate', () => {
     ).toContain("can never hold: the game's turns run from 1 to 7");
   });
 
+  it('issue 20 (bad input): comparisons joined by "and" that no value meets can never hold, and are refused', () => {
+    const city = 'defender.terrain == city';
+    expect(problemAfter('rules.yaml', city, `${city} and defender.terrain == clear`)).toMatch(
+      /rules\.yaml:\d+:\d+: rules\.procedures\[1\]\.shifts\[0\]\.when: .*can never hold: no value of defender\.terrain/,
+    );
+    expect(problemAfter('rules.yaml', city, `${city} and not (defender.terrain == city)`)).toContain('can never hold');
+    const mud = 'state.weather == mud and option';
+    expect(problemAfter('rules.yaml', mud, `turn > 5 and turn < 3 and ${mud}`)).toContain(
+      'can never hold: no number turn meets every comparison joined by "and"',
+    );
+    // What can hold is not refused: a value the list leaves, either side of an "or", a range of one turn.
+    const loads = (to: string) => {
+      const dir = brokenCopy(RULES_HEX, { 'rules.yaml': [[mud, to]] });
+      dirs.push(dir);
+      return loadScenario(dir).rules?.procedures.length;
+    };
+    expect(loads('state.weather in [mud, clear] and state.weather != mud and option')).toBe(10);
+    expect(loads('(state.weather == mud or turn == 2) and turn > 3 and option')).toBe(10);
+    expect(loads(`turn >= 3 and turn <= 3 and ${mud}`)).toBe(10);
+  });
+
   it('a condition of the wrong type, or one that does not read', () => {
     expect(problemAfter('rules.yaml', 'per: input.air', 'per: crossing(river)')).toContain(
       'is a yes/no, where a number is wanted',

@@ -171,8 +171,8 @@ export interface EntryDraft {
 
 export interface ChoiceAsked {
   question: string;
-  /** The question as a keyed message, for a page to word in its language; `question` is its English. */
-  said?: Message;
+  /** The question as a keyed message, for a page or a refusal to word in its language; `question` is its English. */
+  said: Message;
   options: string[];
   rule: string;
   /**

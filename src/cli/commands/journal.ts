@@ -1,8 +1,9 @@
 import { dirname, join } from 'node:path';
 import type { Command } from 'commander';
 import { readJournal, updateJournal } from '../../assist/journal/journal.js';
+import type { PendingChoice } from '../../assist/journal/journal-format.js';
 import { entryInWords, replayJournal, undoLast, type UncheckedDice } from '../../assist/journal/journal-tools.js';
-import { KeyedRefusal, msg, render, type Message } from '../../assist/messages.js';
+import { asMessage, KeyedRefusal, msg, render, type Message } from '../../assist/messages.js';
 import { journalSummary } from '../../rules/journal-summary.js';
 import { loadGame } from '../assist-support.js';
 import { refsOf } from '../../model/unit-refs.js';
@@ -46,7 +47,7 @@ export function registerJournal(program: Command, io: Io): void {
         );
       if (j.pending)
         io.out(
-          `Waiting for a choice: ${j.pending.command}: ${j.pending.question} (${j.pending.rule}); ` +
+          `Waiting for a choice: ${j.pending.command}: ${questionOf(j.pending)} (${j.pending.rule}); ` +
             `answer with --choose ${j.pending.options.join('|')}`,
         );
     });
@@ -68,7 +69,7 @@ export function registerJournal(program: Command, io: Io): void {
       const what =
         u.kind === 'entry'
           ? `entry ${entryInWords(u.entry, u.number)}`
-          : `the choice waiting in ${u.pending.command}: ${u.pending.question}`;
+          : `the choice waiting in ${u.pending.command}: ${questionOf(u.pending)}`;
       if (flags.json) return io.out(JSON.stringify({ undone: u }, null, 2));
       const spent =
         u.kind === 'entry'
@@ -143,6 +144,12 @@ function uncheckedMessage(u: UncheckedDice): Message {
  * the journal or in the working folder (a designer's game, which a journal names by id only). A folder whose game
  * has another id is not the journal's game.
  */
+/** A waiting question in words: its keyed message where the journal keeps one (older journals: English only). */
+function questionOf(p: PendingChoice): string {
+  const said = asMessage(p.said);
+  return said ? render(said) : p.question;
+}
+
 function gameFacts(
   game: string,
   file: string,

@@ -5,7 +5,7 @@ import { resolveCrt, type CrtResolution } from '../../assist/crt/resolve-crt.js'
 import { hookDeclaration } from '../../model/hook-numbers.js';
 import { gridCombatFacts, judgedAdjustments } from '../../rules/hook-shifts.js';
 import type { PlacedUnit } from '../../rules/shared/placed-unit.js';
-import { attackFactor, defenceFactor, has, abilityEffect } from './unit-values.js';
+import { attackFactor, defenceFactor } from './unit-values.js';
 import { declaredTotals, multipliedTotal } from '../../rules/hook-totals.js';
 import {
   attackForbiddenAcross,
@@ -19,10 +19,9 @@ import type { CombatTotals, HookProcedure } from '../../model/schema/rules.js';
 import { unitFacts, type Facts } from '../../model/condition-eval.js';
 import { attackerRefusal } from '../../rules/attack-refusals.js';
 import { stackingWhy } from './stacking.js';
+import { testModifiers } from '../../rules/side-outcome.js';
 import { KeyedRefusal, render, type Message } from '../../assist/messages.js';
 import { msg } from './messages.js';
-
-export const ALLIED = 'allied';
 
 export type Sequence = 'move-attack' | 'attack-move';
 
@@ -99,17 +98,6 @@ function multiplied(totals: CombatTotals, side: 'attacker' | 'defender', facts: 
   const m = multipliedTotal(totals, side, facts, subtotal);
   const halved = m.held.length === 1 && m.by === 0.5 && totals.round === 'up';
   return { ...m, halved, words: { by: Number(m.by.toFixed(3)), why: m.why, section: m.section } };
-}
-
-/**
- * 8.3: an anti-tank unit counts in a combat it defends in, or attacks in with an attack factor of its own;
- * the batteries, whose attack is 0, never attack, so they count only in defence.
- */
-export function antiTankInCombat(attackers: readonly PlacedUnit[], defenders: readonly PlacedUnit[]): PlacedUnit[] {
-  return [
-    ...defenders.filter((u) => u.unit.side !== ALLIED && has(u.unit, 'anti-tank')),
-    ...attackers.filter((u) => u.unit.side !== ALLIED && has(u.unit, 'anti-tank') && attackFactor(u.unit) > 0),
-  ];
 }
 
 function checkBattle(s: Scenario, index: GridMapIndex, input: CombatInput, declared: HookProcedure): void {
@@ -282,7 +270,6 @@ export function assessCombat(s: Scenario, index: GridMapIndex, crt: Crt, input: 
     reasons.push(why);
   };
   const judged = judgedAdjustments(s, declared, 'shift', facts(input.attackers), crt);
-  const antiTank = antiTankInCombat(input.attackers, input.defenders).length;
   for (const { judged: j, said } of judgedInOrder(declared, 'shift', judged)) shiftBy(said, j.value);
   const netShift = shifts.reduce((n, x) => n + x.value, 0);
   shifts.forEach((x, i) =>
@@ -295,9 +282,14 @@ export function assessCombat(s: Scenario, index: GridMapIndex, crt: Crt, input: 
 
   const res = resolveCrt(crt, { base: { odds: [attack, defence] }, shift: netShift });
   steps.push(...(res.said ?? []));
-  const atModifier = abilityEffect(s, 'anti-tank', 'alliedRetreatModifier', 1);
-  const retreatModifier = { [attackerSide]: 0, [defenderSide]: 0, [ALLIED]: antiTank ? atModifier : 0 };
-  if (antiTank) steps.push(msg('veritable.combat.antiTankTests', { n: atModifier, section: '8.3' }));
+  // What each side's retreat tests add in this combat (German anti-tank taking part, 8.3) is the outcome's
+  // declaration, judged by the engine; the tests themselves are the hook's (table.ts).
+  const outcome = declared.outcome;
+  const tests = outcome
+    ? testModifiers(declared.id, outcome, facts(input.attackers), [attackerSide, defenderSide])
+    : { held: [], bySide: { [attackerSide]: 0, [defenderSide]: 0 } };
+  const retreatModifier = tests.bySide;
+  steps.push(...tests.held.map((m) => m.said));
   return {
     target: targetLabel,
     attackerSide,

@@ -31,8 +31,6 @@ export const EN = {
   'veritable.combat.defenceMultiplied': ', {why}: ×{by}, rounded {round} ({section})',
   'veritable.combat.shiftRight': 'Shift {n}R: {why}',
   'veritable.combat.shiftLeft': 'Shift {n}L: {why}',
-  'veritable.combat.antiTankTests':
-    'Allied retreat tests in this combat add {n}: German anti-tank takes part ({section})',
   'veritable.combat.retreatTests':
     "A retreat test passes on a die at or under the unit's highest factor ({section}): {tests}",
   'veritable.combat.retreatTestsMod':

@@ -17,6 +17,7 @@ import {
   type Vocabulary,
 } from '../../model/rules-condition.js';
 import type { PathPart, Problem } from '../problem.js';
+import type { DeclaredOutcome } from '../../model/schema/side-outcome.js';
 import { at, duplicateIds, missing } from './report.js';
 import { turnsOfColumn } from '../../model/turn-column.js';
 import { gridOf } from './map-grid.js';
@@ -261,6 +262,26 @@ export function rulesWarnings(s: Scenario): Problem[] {
 }
 
 /** A combat's refused attackers: each condition, and each id once. */
+/** A retreat-test modifier names a side of the game, and its condition reads the combat's units and names. */
+function testModifierProblems(
+  s: Scenario,
+  ref: SourceRef,
+  list: DeclaredOutcome['testModifiers'],
+  v: Vocabulary,
+): Problem[] {
+  const out: Problem[] = [];
+  const sides = s.game.sides.map((x) => x.id);
+  list.forEach((m, i) => {
+    const path: PathPart[] = ['outcome', 'testModifiers', i];
+    if (!sides.includes(m.side)) out.push(at(ref, [...path, 'side'], missing('side', m.side, sides)));
+    out.push(...conditionProblems(ref, [...path, 'when'], m.when, v, 'bool'));
+  });
+  out.push(
+    ...duplicateIds(list, (i) => ({ src: ref.src, path: [...ref.path, 'outcome', 'testModifiers', i] }), 'modifier'),
+  );
+  return out;
+}
+
 function refusedAttackerProblems(list: CombatProcedure['refusedAttackers'], ref: SourceRef, v: Vocabulary) {
   const out: Problem[] = [];
   list.forEach((r, i) => {
@@ -643,6 +664,7 @@ function checkProcedure(s: Scenario, p: Procedure, ref: SourceRef): Problem[] {
         out.push(at(ref, ['totals'], 'only a hook that reads a CRT (charts) forms combat totals'));
       if (p.totals) out.push(...totalsProblems(s, ref, p.totals, cv, true));
       if (p.outcome) out.push(...outcomeProblems(s, ref, p.outcome, p.charts, p.fields ?? []));
+      if (p.outcome) out.push(...testModifierProblems(s, ref, p.outcome.testModifiers, cv));
       out.push(...cancelProblems(p, ref), ...saysProblems(p, ref));
       if (p.opposed) {
         const sides = s.game.sides.map((x) => x.id);

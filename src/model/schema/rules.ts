@@ -47,10 +47,15 @@ export const unitRefusalEntry = strict({ when: condition.optional(), unit: condi
  * "<procedure>.says.<id>.one"), else `text`.
  */
 export const attackerRefusal = strict({
+  /** Its name in errors and in a locale file's words. */
   id,
+  /** A condition on the moment (`option.ID`, `turn`); left out, always. */
   when: condition.optional(),
+  /** A condition on the unit's counter: the units it holds for are refused. */
   unit: condition,
+  /** The refusal in plain words, when no `says` is given. */
   text: name.min(1).optional(),
+  /** The refusal's words with values: `{ref}` the unit, `{section}` the section. */
   says: text.min(1).optional(),
   section,
 });
@@ -63,19 +68,26 @@ const procedureId = z
 
 /** A value a player gives a procedure: a number (air units committed), a yes/no, or one of a list. */
 export const input = strict({
+  /** The value's name: the command's option `--ID` and the id a condition reads it by (`input.ID`). */
   id,
+  /** What the page's form and the command's help call it. */
   label: name.min(1),
+  /** `number` (from `min` to `max`), `check` (yes or no) or `choice` (one of `choices`). */
   kind: z.enum(['number', 'check', 'choice']),
   min: int(0, LIMITS.value).default(0),
   max: int(0, LIMITS.value).default(99),
+  /** The values a `choice` takes, by id. */
   choices: list(id, 50).optional(),
   section: section.optional(),
 });
 
 /** A multiplier on one side's total: woods double the defender, a river halves the attacker. */
 const multiplier = strict({
+  /** Its name in the explanation and in errors. */
   id,
+  /** Whose total it multiplies. */
   side: z.enum(['attacker', 'defender']),
+  /** The factor: 2 doubles, 0.5 halves. */
   by: num(0, 100).refine((n) => n > 0, { error: 'a multiplier is more than 0' }),
   /** What it is, in the game's words, for the explanation; the id otherwise. */
   text: name.optional(),
@@ -91,12 +103,19 @@ const multiplier = strict({
  * input (air units committed) or a count in the condition.
  */
 const adjustment = strict({
+  /** Its name in the explanation, in errors and in a locale file's words; left out, the modifier's id. */
   id: id.optional(),
+  /** A modifier of the CRT in charts.yaml, by id: the number, words and provenance are taken from there. */
   modifier: id.optional(),
+  /** Columns shifted, in the attacker's favour when positive; with no `modifier`, this or `drm` is given. */
   shift: int(-LIMITS.shift, LIMITS.shift).optional(),
+  /** Added to the die roll; with no `modifier`, this or `shift` is given. */
   drm: int(-LIMITS.shift, LIMITS.shift).optional(),
+  /** What it is, in the game's words, for the explanation (with no `modifier`). */
   text: text.optional(),
+  /** A condition that must hold for it to count (the defender's terrain, a river crossed); left out, always. */
   when: condition.optional(),
+  /** A number it counts per: an input (`input.air`) or a count (`attackers.count(has(armour))`). */
   per: condition.optional(),
   /**
    * In a combat hook: the shifts (or die modifiers) of the same list, by id, that each count of this one cancels,
@@ -104,15 +123,30 @@ const adjustment = strict({
    */
   cancels: list(id, 10).optional(),
   section: section.optional(),
-  // In a combat hook's report: the words for this number, `{n}` its count and `{section}` its section; `many`, when
-  // given, for a count over one. A locale file's `words.rules` words them under "<procedure>.says.<id>.one|many".
-  says: z.union([text.min(1), strict({ one: text.min(1), many: text.min(1).optional() })]).optional(),
+  /**
+   * In a combat hook's report: the words for this number, `{n}` its count and `{section}` its section; `many`, when
+   * given, for a count over one. A locale file's `words.rules` words them under "<procedure>.says.<id>.one|many".
+   */
+  says: z
+    .union([
+      text.min(1),
+      strict({
+        /** The words for a count of one. */
+        one: text.min(1),
+        /** The words for a count over one; left out, `one`'s. */
+        many: text.min(1).optional(),
+      }),
+    ])
+    .optional(),
 });
 
 /** What a result does to one side. */
 const sideEffect = strict({
+  /** Every unit of the side retreats this many cells, as `movement.retreat` says. */
   retreat: int(0, 20).optional(),
+  /** Step losses the side takes, its owner choosing the units. */
   steps: int(0, LIMITS.steps).optional(),
+  /** Every unit of the side is eliminated. */
   eliminate: z.boolean().optional(),
   /** The owner picks one of these instead (retreat 2 or lose a step). */
   choose: list(strict({ retreat: int(0, 20).optional(), steps: int(0, LIMITS.steps).optional() }), 5)
@@ -123,12 +157,21 @@ const sideEffect = strict({
    * every unit retreats N cells or N units are eliminated, in any mix; `that-many`, N units are each eliminated or
    * retreat one cell. Retreats go as `movement.retreat` says.
    */
-  retreatOrLose: strict({ n: int(1, 9), reading: outcomeReading }).optional(),
+  retreatOrLose: strict({
+    /** The number N: cells retreated, or units lost. */
+    n: int(1, 9),
+    /** How N is met: `all-or-losses` or `that-many`, as above. */
+    reading: outcomeReading,
+  }).optional(),
 });
 
+/** What one result of the chart does: matched by its code as the CRT prints it. */
 const result = strict({
+  /** The result as the chart's cells print it ("DR", "1/2", "EX"). */
   code: name.min(1),
+  /** What it does to the attacking side. */
   attacker: sideEffect.optional(),
+  /** What it does to the defending side. */
   defender: sideEffect.optional(),
   /**
    * Both sides lose: the side with fewer factors loses every unit, the other whole units of at least as many
@@ -138,7 +181,11 @@ const result = strict({
   exchange: z
     .union([
       z.boolean(),
-      strict({ factors: z.enum(['printed', 'total']).default('printed'), section: section.optional() }),
+      strict({
+        /** `printed`: the other side loses at least as many printed factors; `total`: as its combat total. */
+        factors: z.enum(['printed', 'total']).default('printed'),
+        section: section.optional(),
+      }),
     ])
     .default(false),
   /** The attacker may advance into the hex the defender left. */
@@ -147,12 +194,20 @@ const result = strict({
 });
 
 /** What odds past one end of the CRT read as: the end column, a result without a roll, or not allowed. */
-const end = z.union([z.literal('column'), z.literal('forbidden'), strict({ result: name.min(1) })]);
+const end = z.union([
+  z.literal('column'),
+  z.literal('forbidden'),
+  strict({
+    /** The result read without a roll (a code of the chart's). */
+    result: name.min(1),
+  }),
+]);
 
 /** How each side's combat total is formed: a declared combat's, and a combat hook's that reads them. */
 export const totalsSchema = strict({
   /** The printed factor each side adds up: attack and defence, or one combat factor. */
   attacker: z.enum(['attack', 'defence', 'combat', 'strength']),
+  /** The printed factor the defending side adds up. */
   defender: z.enum(['attack', 'defence', 'combat', 'strength']),
   /** A terrain-effects chart in charts.yaml whose rows' defenceMultiplier / attackMultiplier apply. */
   terrain: id.optional(),
@@ -162,17 +217,35 @@ export const totalsSchema = strict({
   section: section.optional(),
 });
 
+/**
+ * A combat read on a CRT (`kind: combat`): each side's total from its units' factors and multipliers, the odds or
+ * differential column, the shifts and die modifiers whose conditions hold, the roll, and what the result does.
+ */
 export const combatProcedure = strict({
   id: procedureId,
+  /** Which engine runs it: `combat`, a battle read on an odds or differential CRT. */
   kind: z.literal('combat'),
+  /** Its name in the command's help, on the page and in the report. */
   title: name.min(1),
   section,
+  /** The CRT it reads, by its id in charts.yaml (`kind: crt`). */
   chart: id,
+  /** Values the player gives besides the units (air units committed, a river crossed): each a command option. */
   inputs: list(input, 20).default([]),
   totals: totalsSchema,
+  /** Column shifts, each counted where its condition holds. */
   shifts: list(adjustment, 50).default([]),
+  /** Die-roll modifiers, each counted where its condition holds. */
   drms: list(adjustment, 50).default([]),
-  ends: strict({ worse: end, better: end, section }).optional(),
+  /** How odds past the chart's worse (left) and better (right) ends are read; left out, the end column. */
+  ends: strict({
+    /** Odds worse than the first column. */
+    worse: end,
+    /** Odds better than the last column. */
+    better: end,
+    section,
+  }).optional(),
+  /** What each result code of the chart does to each side; a code not listed does nothing. */
   results: list(result, 100).default([]),
   /**
    * The side whose part of a result its owner meets first where both sides meet a number by retreats and losses
@@ -474,6 +547,10 @@ export const supplyProcedure = strict({
   inPlace: list(supplyInPlace, 10).default([]),
   /** Lines prefer roads, and the road line a victory count reads (supply-line.ts). */
   roads: supplyRoads.optional(),
+  /**
+   * How the report is worded: `lengths`, unit by unit with the length of its line, then each side's count;
+   * `lines`, a side at a time, what its lines trace to and what blocks them, then each unit's line cell by cell.
+   */
   report: supplyReport,
   /** Where units stand without a position file: a game hook (supply-line.ts). */
   standing: supplyStanding.optional(),

@@ -43,6 +43,23 @@ export const sideOutcome = strict({
     'that-many': section.optional(),
     retreat: section.optional(),
   }),
+  /**
+   * What is added to the die of a retreat test (the hook's test, where the game has one) for the units of one
+   * game side, when its condition over the combat holds (`units.any(has(anti-tank) and side == german)`): each
+   * that holds adds `by`, judged by the engine (src/rules/side-outcome.ts), and the report says it in `says`
+   * ({n} the number, {section}; a locale words it as "<procedure>.says.<id>.one").
+   */
+  testModifiers: list(
+    strict({
+      id,
+      side: id,
+      by: z.number().int().min(-5).max(5),
+      when: name.min(1),
+      says: name.min(1),
+      section,
+    }),
+    10,
+  ).default([]),
   /** Air units (or other counters) committed through an input, spent when the die is rolled. */
   spends: list(strict({ side: z.enum(['attacker', 'defender']), input: id, section }), 4).default([]),
 });

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { deflateRawSync } from 'node:zlib';
-import type { Part, ProcedureSketch } from '../part.js';
+import type { BuildOptions, Part, ProcedureSketch } from '../part.js';
 import type { Scenario } from '../../model/scenario.js';
 import { PROJECT_ROOT } from '../../load/bundled.js';
 import { localeTexts } from '../../load/locale-texts.js';
@@ -392,10 +392,15 @@ export function asciiPage(html: string): string {
  * The companion page. With the procedures' sketches, its first screen is drawn by the page's own script before
  * the rules engine runs; without them the engine describes the procedures as the page opens (slower).
  */
-export function companionHtml(s: Scenario, lang: string, procedures?: readonly ProcedureSketch[]): string {
+export function companionHtml(
+  s: Scenario,
+  lang: string,
+  procedures?: readonly ProcedureSketch[],
+  sheet: { counterPt?: number; paper?: BuildOptions['paper'] } = {},
+): string {
   const words = { ...procedureWords(s, lang), ...companionWords(ownWords(s, lang, 'companion')) };
   const w = (k: PageWordKey) => escapeXml(words[k]);
-  const map = s.map ? screenMap(s, lang) : undefined;
+  const map = s.map ? screenMap(s, lang, sheet.counterPt, sheet.paper) : undefined;
   const local = localeTexts(s, lang);
   const title = escapeXml(local.names[s.id] ?? s.game.title);
   const cells = cellsIn(s, lang, map);
@@ -491,7 +496,11 @@ export const companionPart: Part = {
   id: 'companion',
   skipReason: () => undefined,
   async build(s, opts): Promise<KitFile[]> {
-    const html = companionHtml(s, opts.lang, await opts.procedures?.(s));
+    // The map part's own drawing (the same counters and paper): drawn once a build for the kit's three map users.
+    const html = companionHtml(s, opts.lang, await opts.procedures?.(s), {
+      counterPt: opts.counterSize?.pt,
+      paper: opts.paper,
+    });
     const bytes = Buffer.byteLength(html);
     const mb = (bytes / 2 ** 20).toFixed(2);
     opts.progress(

@@ -5,6 +5,7 @@
  */
 import type { Scenario } from '../../model/scenario.js';
 import { pageToSvg } from '../../print/scene-svg.js';
+import type { BuildOptions } from '../part.js';
 import { drawMap } from './part.js';
 import type { PlacedThing } from './map-drawing.js';
 
@@ -26,11 +27,17 @@ export interface ScreenMap {
 
 /**
  * The game's map drawn for a screen, the same drawing the printed sheet carries without its fine texture (the
- * terrain stipple is most of the bytes and unreadable at phone size); undefined for a game without one.
+ * terrain stipple is most of the bytes and unreadable at phone size); undefined for a game without one. Given the
+ * kit's counter size and paper it is the very drawing the map part prints, drawn once for both (issue 21).
  */
-export function screenMap(s: Scenario, lang: string): ScreenMap | undefined {
+export function screenMap(
+  s: Scenario,
+  lang: string,
+  counterPt?: number,
+  paper?: BuildOptions['paper'],
+): ScreenMap | undefined {
   if (!s.map) return undefined;
-  const d = drawMap(s, lang);
+  const d = drawMap(s, lang, counterPt, paper);
   const svg = pageToSvg(
     { width: d.width, height: d.height, layers: [{ items: d.items, coarse: true }] },
     { title: s.game.title },

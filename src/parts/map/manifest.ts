@@ -100,6 +100,8 @@ export function buildManifest(m: ManifestInput): string {
     },
     ...(m.png ? { png: m.png } : {}),
     ...drawing.facts,
+    // Every box the map prints, where its data places it or in the band: what a sheet's use is measured from.
+    boxes: drawing.boxes,
     // Boxes in mm, as a player measures the sheet; what the print tests read for overprinted or cut-off text.
     texts: {
       units: 'mm',

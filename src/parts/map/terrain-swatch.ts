@@ -6,6 +6,7 @@ import { mmToPt } from '../../print/units.js';
 import { terrainGlyph, glyphPaint } from './terrain-glyphs.js';
 import { darken, GRID_INK, INK } from './map-style.js';
 import { riverWidth } from './area/draw-rivers.js';
+import { areaGlyphPaint } from './area/draw-areas.js';
 
 /** A swatch is this many times as wide as it is high: room for two pattern marks, or a line long enough to read. */
 export const SWATCH_ASPECT = 1.6;
@@ -19,6 +20,7 @@ export interface Swatch {
 
 function paintAttrs(p: Paint): string {
   let a = ` fill="${p.fill ?? 'none'}"`;
+  if (p.opacity !== undefined && p.opacity !== 1) a += ` opacity="${fmt(p.opacity)}"`;
   if (p.stroke) {
     a += ` stroke="${p.stroke}" stroke-width="${fmt(p.width ?? 1)}"`;
     if (p.dash) a += ` stroke-dasharray="${p.dash.map(fmt).join(' ')}"`;
@@ -73,7 +75,7 @@ function terrainBody(map: GameMap, id: string, w: number, h: number): string | u
   if (pattern !== 'none') {
     const s = h * 0.62;
     const d = [0.27, 0.73].map((f) => terrainGlyph(pattern, w * f, h * 0.52, s)).join('');
-    body += pathEl(d, glyphPaint(pattern, tt.color, s));
+    body += pathEl(d, map.kind === 'area' ? areaGlyphPaint(pattern, tt.color, s) : glyphPaint(pattern, tt.color, s));
   }
   return body;
 }

@@ -108,7 +108,8 @@ export async function buildModule(s: Scenario, opts: BuildOptions): Promise<Map<
       charts.push({ name: aid.title, file });
     }
   }
-  const drawing = drawMap(s, opts.lang, opts.counterSize?.pt);
+  // The map part's drawing for the kit's paper: the board is the sheet the player prints, drawn once for both.
+  const drawing = drawMap(s, opts.lang, opts.counterSize?.pt, opts.paper);
   const printedCounterPt = opts.counterSize?.pt ?? gameCounterSize(s).pt;
   const dpi = boardDpi(drawing.width, drawing.height, smallestPiecePt(s, printedCounterPt));
   const k = dpi / 72;

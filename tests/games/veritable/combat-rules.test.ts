@@ -1,5 +1,4 @@
 import { describe, it, expect } from 'vitest';
-import { antiTankInCombat } from '../../../src/games/veritable/combat-reading.js';
 import { stackingProblem } from '../../../src/games/veritable/stacking.js';
 import { placeUnits } from '../../../src/rules/shared/placed-unit.js';
 import {
@@ -45,11 +44,22 @@ describe('8.3: German anti-tank', () => {
     expect(() => prepareCombat(t, call(['gr-1051@I9', 'flak-1@I9'], ['71-bde@H8', '30-armd-bde@H8']))).toThrow(
       /flak-1 has an attack factor of 0 and does not attack; .*only when they defend \(8\.3\)/,
     );
-    const counted = antiTankInCombat(
-      placeUnits(s, index, ['gr-1051@I9', 'flak-1@I9']),
-      placeUnits(s, index, ['71-bde@H8']),
+  });
+
+  it("8.3: the +1 is rules.yaml's (outcome.testModifiers): a copy that adds 2 tests the Allies 2 harder", () => {
+    const outcome = (p: (typeof s.rules & object)['procedures'][number]) =>
+      p.kind === 'hook' && p.outcome
+        ? { ...p, outcome: { ...p.outcome, testModifiers: p.outcome.testModifiers.map((m) => ({ ...m, by: 2 })) } }
+        : p;
+    const copy = { ...s, rules: { ...s.rules!, procedures: s.rules!.procedures.map(outcome) } };
+    const t = { s: copy, index, crt, board: new Board(copy, index, [], false) };
+    const a = prepareCombat(t, call(['71-bde@H8'], ['flak-1@I9', 'gr-1051@I9'])).assessment;
+    expect(a.retreatModifier).toEqual({ allied: 2, german: 0 });
+    expect(render(a.steps.at(-1)!)).toBe(
+      'Allied retreat tests in this combat add 2: German anti-tank takes part (8.3)',
     );
-    expect(counted).toEqual([]);
+    const none = prepareCombat(t, call(['71-bde@H8'], ['gr-1051@I9'])).assessment;
+    expect(none.retreatModifier).toEqual({ allied: 0, german: 0 });
   });
 
   it('8.3: a Panzer regiment with an attack factor counts when it attacks: +1 and a cancelled 79th shift', () => {

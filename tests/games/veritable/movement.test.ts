@@ -148,6 +148,12 @@ describe('6.3, 4.4: the end of the turn in the journal', () => {
     expect(air.err).toContain('turn 1 has not ended:');
     // The choice it waits for cites 6.3 once, not again after "end the turn first".
     expect(air.err).toMatch(/turn 1 has not ended: .*\(6\.3\); end the turn first\s*$/);
+    // The question is kept keyed: a refusal in Russian words it in Russian, not in the English it was asked in.
+    expect(waiting.pending.said).toMatchObject({ key: 'stack.choose', values: { at } });
+    const ru = await runCli('end-turn', 'veritable', '--journal', file, '--lang', 'ru');
+    expect(ru.code).toBe(1);
+    // (The Russian edition numbers its hexes: G6 is 0706.)
+    expect(ru.err).toContain('сверх лимита складывания при проверке; выбор за стороной «Немцы»');
     const chose = await runCli('end-turn', 'veritable', '--journal', file, '--choose', 'flak-2');
     expect(chose.code, chose.err).toBe(0);
     expect(chose.out).toContain(

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { runCli } from '../../helpers/run-cli.js';
 import { cleanup } from '../../helpers/broken-copy.js';
+import { bareBySheet, type SheetManifest } from '../../helpers/sheet-bare.js';
 
 interface Rect {
   x: number;
@@ -158,4 +159,44 @@ describe('bottom row of a tiled map (issue 24)', () => {
       expect(whole, `${f.id} lies across a cut`).toBe(true);
     }
   });
+});
+
+/**
+ * The map sheets allowed more than MOST_BARE of bare paper at letter, each with the most it may have and why: a sheet
+ * that grows barer, or a new bare sheet, fails.
+ */
+const MOST_BARE = 0.35;
+const BARE_BECAUSE: Record<string, Record<string, [number, string]>> = {
+  veritable: {},
+  remagen: {
+    // Nine blocks for nine columns of sheets; these three cannot grow into their columns.
+    H1: [0.5, 'the title (its calibration squares print at their true size) and the north arrow'],
+    H3: [0.4, 'the sector capacity chart: words, not spaces for pieces'],
+    H9: [0.47, 'the labour track: a numbered track keeps the depth of its spaces (1.5 counters)'],
+  },
+  'death-of-a-division': {},
+  nordwind: {
+    // The strategic zone rings the operational frame with boxes, its links and entry arrows crossing the paper
+    // between them; and 864 × 650 mm on 15 portrait sheets (3 × 5) is 31 % more paper than map.
+    A1: [0.59, 'the north-west corner of the strategic ring: start box A, Sarreguemines and their links'],
+    A4: [0.4, 'the north-east corner of the strategic ring: Bienwald and Wissembourg and their links'],
+    B1: [0.37, 'the west edge of the strategic ring: Sarre-Union and its links'],
+    C1: [0.55, 'the south-west corner of the ring (Phalsbourg, Saverne Gap) over the title'],
+    C2: [0.38, 'the south exit box and its links over the legend'],
+    C3: [0.6, 'Brumath and its links over the north arrow: the band has four blocks for five columns'],
+    C4: [0.38, 'Strasbourg and its links over the German losses box'],
+  },
+};
+
+describe('bare paper on every map sheet at letter (issue 24: no sheet mostly blank)', () => {
+  for (const [game, allowed] of Object.entries(BARE_BECAUSE))
+    it(`${game}: no sheet more than ${MOST_BARE * 100} % bare paper once trimmed but those with a reason`, async () => {
+      const sheets = bareBySheet((await manifest(game)) as unknown as SheetManifest);
+      expect(sheets.length).toBeGreaterThan(1);
+      const over = sheets.filter((t) => t.bare > (allowed[t.id]?.[0] ?? MOST_BARE));
+      expect(over.map((t) => `${t.id} ${(t.bare * 100).toFixed(0)} %`)).toEqual([]);
+      // A reason that no longer holds is dropped: every sheet allowed more is still barer than the bound.
+      const stale = Object.keys(allowed).filter((id) => (sheets.find((t) => t.id === id)?.bare ?? 0) <= MOST_BARE);
+      expect(stale).toEqual([]);
+    });
 });

@@ -1198,7 +1198,10 @@ const questionText = (said: Message | undefined, english: string): string =>
   said ? keyedLine(said, rw) : reportText(english, rw);
 
 /** A choice the rules give after the result: asked, never assumed; its legal answers offered to tap. */
-function drawQuestion(box: HTMLElement, asked: ChoiceAsked | undefined, answer: (choice: string) => void): void {
+// A journal kept by an older version holds its waiting question in English only (no `said`).
+type Asked = Omit<ChoiceAsked, 'said'> & { said?: ChoiceAsked['said'] };
+
+function drawQuestion(box: HTMLElement, asked: Asked | undefined, answer: (choice: string) => void): void {
   if (!asked) {
     box.replaceChildren();
     return;

@@ -1,7 +1,7 @@
 import type { AreaMap } from '../../../model/schema/map.js';
 import type { Point } from '../../../geometry/point.js';
 import { path, rectPath, polylinePath, boxAround, type Item } from '../../../print/scene.js';
-import { terrainGlyph, glyphPaint } from '../terrain-glyphs.js';
+import { terrainGlyph } from '../terrain-glyphs.js';
 import { arrowPath } from '../arrow.js';
 import { INK } from '../map-style.js';
 import { distinctLabels, type LegendEntry } from '../furniture/legend-block.js';
@@ -9,6 +9,7 @@ import { sideOf, type DrawContext } from '../grid/draw-context.js';
 import { defenceMark, vpMark, townMark, supplyMark } from './area-marks.js';
 import { ROAD_COLOR, TRAIL_COLOR, roadWidth, trailWidth } from './draw-connections.js';
 import { riverWidth } from './draw-rivers.js';
+import { areaGlyphPaint } from './draw-areas.js';
 
 /** The legend of an area map: terrain, the marks in each area, and the kinds of connection the data uses. */
 export function areaLegend(map: AreaMap, ctx: DrawContext): LegendEntry[] {
@@ -32,7 +33,7 @@ export function areaLegend(map: AreaMap, ctx: DrawContext): LegendEntry[] {
             path(
               [0.28, 0.72].map((f) => terrainGlyph(tt.pattern, x + w * f, y + h * 0.5, s)).join(''),
               r,
-              glyphPaint(tt.pattern, tt.color, s),
+              areaGlyphPaint(tt.pattern, tt.color, s),
             ),
           );
         }

@@ -48,7 +48,7 @@ import { footprintOf, gameCounterSize, largestStacks, spaceFit } from '../../../
 import { polygonArea } from '../../../geometry/area/polygon.js';
 import { packs } from './fit-layout.js';
 import { cachedAreaLayout, cachedNotches } from './layout-cache.js';
-import { frozenOr, recordingGeometry } from './frozen-geometry.js';
+import { frozenOr, gameDataDigest, recordingGeometry } from './frozen-geometry.js';
 import { bentBorders } from './bent-borders.js';
 import { drawnShapes } from '../../../geometry/area/drawn-borders.js';
 import { placeInside } from './inside-furniture.js';
@@ -199,35 +199,67 @@ export function drawAreaSheet(s: Scenario, asGiven: AreaMap, opts: AreaSheetOpti
   // So may it leave a cut no room but through a town's sign (issue 24: Rimling on letter): the next move is tried.
   const astrayOrCut = (d: MapDrawing) =>
     drawnConnectionProblems(s, d).length > 0 || (!!opts.tiles && signsCut(d, opts.tiles));
-  const rowTries = (draw: (o: AreaSheetOptions) => MapDrawing | Misfit): MapDrawing | Misfit => {
-    let d = draw(opts);
-    const firstTry = d;
-    for (let t = 1; t < 3 && holdsAll(d) && d.facts.strategicRowMoved && astrayOrCut(d); t++)
-      d = draw({ ...opts, rowTry: t });
-    // No move clears the signs: the first whose arrows reach their areas is kept.
-    if (
-      holdsAll(d) &&
-      holdsAll(firstTry) &&
-      d !== firstTry &&
-      astrayOrCut(d) &&
-      !drawnConnectionProblems(s, firstTry).length
-    )
-      d = firstTry;
-    if (holdsAll(d) && d.facts.strategicRowMoved && drawnConnectionProblems(s, d).length)
-      d = draw({ ...opts, tiles: undefined });
-    // Cuts the rows of boxes allow may all run through a town's sign (issue 24: Nordwind's Soucht on tabloid, pinned
-    // between box B and sheet A1's width, and Baerenthal on A3): the rows are moved again so that the cuts can also
-    // pass clear of every town's marks and name, and the drawing kept if it cuts fewer signs.
-    const signs = opts.tiles && holdsAll(d) && !drawnConnectionProblems(s, d).length ? signsToClear(d, opts.tiles) : [];
-    for (let t = 0; t < 6 && signs.length; t++) {
-      const again = draw({ ...opts, signs, rowTry: t });
-      if (!holdsAll(again) || drawnConnectionProblems(s, again).length) continue;
-      if (signsCutCount(again, opts.tiles!) < signsCutCount(d as MapDrawing, opts.tiles!)) d = again;
-      break;
-    }
-    return d;
+  // Which drawing rowTries kept, as the options it was drawn with beyond `opts` (JSON, to be kept in the game's
+  // map.geometry.json): a first build reads it back and draws that one alone, not every move tried before it (issue
+  // 24: Nordwind on letter drew a whole map with the least move and threw it away, half a second).
+  type RowChoice = { rowTry?: number; signs?: Rect[]; untiled?: true };
+  const chosen = (c: RowChoice): AreaSheetOptions =>
+    c.untiled
+      ? { ...opts, tiles: undefined }
+      : c.signs
+        ? { ...opts, signs: c.signs, rowTry: c.rowTry }
+        : c.rowTry !== undefined
+          ? { ...opts, rowTry: c.rowTry }
+          : opts;
+  const rowTries = (draw: (o: AreaSheetOptions) => MapDrawing | Misfit, site: string): MapDrawing | Misfit => {
+    let kept: MapDrawing | Misfit | undefined;
+    const search = (): RowChoice => {
+      let choice: RowChoice = {};
+      let d = draw(opts);
+      const firstTry = d;
+      for (let t = 1; t < 3 && holdsAll(d) && d.facts.strategicRowMoved && astrayOrCut(d); t++) {
+        d = draw(chosen({ rowTry: t }));
+        choice = { rowTry: t };
+      }
+      // No move clears the signs: the first whose arrows reach their areas is kept.
+      if (
+        holdsAll(d) &&
+        holdsAll(firstTry) &&
+        d !== firstTry &&
+        astrayOrCut(d) &&
+        !drawnConnectionProblems(s, firstTry).length
+      ) {
+        d = firstTry;
+        choice = {};
+      }
+      if (holdsAll(d) && d.facts.strategicRowMoved && drawnConnectionProblems(s, d).length) {
+        d = draw(chosen({ untiled: true }));
+        choice = { untiled: true };
+      }
+      // Cuts the rows of boxes allow may all run through a town's sign (issue 24: Nordwind's Soucht on tabloid, pinned
+      // between box B and sheet A1's width, and Baerenthal on A3): the rows are moved again so that the cuts can also
+      // pass clear of every town's marks and name, and the drawing kept if it cuts fewer signs.
+      const signs =
+        opts.tiles && holdsAll(d) && !drawnConnectionProblems(s, d).length ? signsToClear(d, opts.tiles) : [];
+      for (let t = 0; t < 6 && signs.length; t++) {
+        const again = draw(chosen({ signs, rowTry: t }));
+        if (!holdsAll(again) || drawnConnectionProblems(s, again).length) continue;
+        if (signsCutCount(again, opts.tiles!) < signsCutCount(d as MapDrawing, opts.tiles!)) {
+          d = again;
+          choice = { signs, rowTry: t };
+        }
+        break;
+      }
+      kept = d;
+      return choice;
+    };
+    // Without seams no row moves: there is nothing to choose.
+    if (!opts.tiles) return (search(), kept!);
+    const inputs = { data: gameDataDigest(s.dir), site, lang: opts.lang, counterPt: opts.counterPt, tiles: opts.tiles };
+    const choice = frozenOr(s.dir, 'rows', inputs, search);
+    return kept ?? draw(chosen(choice));
   };
-  const first = rowTries((o) => drawWith(s, asGiven, o));
+  const first = rowTries((o) => drawWith(s, asGiven, o), 'first');
   if (!('misfit' in first)) return first;
   // First notches at the frame's corners or along its sides, cut where the areas there can spare the room; then a
   // band along a side.
@@ -261,7 +293,7 @@ export function drawAreaSheet(s: Scenario, asGiven: AreaMap, opts: AreaSheetOpti
   // laid out: the areas, their strategic boxes and links are drawn over the rest, each squeezed a little.
   const reserve = first.reserveFor?.();
   if (reserve) {
-    const drawn = rowTries((o) => drawWith(s, asGiven, o, undefined, undefined, [], reserve));
+    const drawn = rowTries((o) => drawWith(s, asGiven, o, undefined, undefined, [], reserve), 'reserve');
     if (holdsAll(drawn) && !drawnConnectionProblems(s, drawn).length) return drawn;
   }
   throw furnitureMisfit(s, first.misfit);
@@ -1102,7 +1134,7 @@ function drawBand(
       x1: i === columns.length - 1 ? width - m : c.x + c.width - SEAM_PAD,
     }));
     const placedHere = blocks.map((block, i) => ({ block, x: bandX + packed.at[i].x, y: bandY + packed.at[i].y }));
-    fillColumns(placedHere, cols, bandY, bandY + packed.height).forEach((b, i) => {
+    fillColumns(placedHere, cols, bandY, bandY + packed.height, gap).forEach((b, i) => {
       blocks[i] = b.block;
       packed.at[i] = { x: b.x - bandX, y: b.y - bandY };
     });
@@ -1161,12 +1193,14 @@ function drawBand(
         // The entry arrows of the operational areas (`entryFor`), tail to tip: the arrow-on-road check reads them.
         entryArrows: arrows,
         // Each area's name and marks as drawn: the drawn-connection check keeps roads off other towns and names.
-        areaLabels: labelled.map(({ id, name, marks }) => ({
+        areaLabels: labelled.map(({ id, name, marks, town }) => ({
           id,
           centre: placed.get(id)!.centre,
           junction: junctionRadius(f),
           name: name.map((it) => it.box),
           marks: marks.map((it) => it.box),
+          // The town's mark, on the point where its roads meet (the sign check holds the roads to it).
+          town: town ?? null,
         })),
         furniture,
       },

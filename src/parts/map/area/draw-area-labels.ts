@@ -15,10 +15,24 @@ import type { PlacedArea } from './area-model.js';
 import { defenceMark, vpMark, townMark, supplyMark } from './area-marks.js';
 import { longestRunNear } from './arrow-road-check.js';
 
-/** The row of marks under an area's name: town, defence value, victory points, supply. */
+/** The size of an area's marks at the map's scale, pt: the radius of the defence ring. */
+const markRadius = (f: FurnitureContext): number => 5.2 * f.scale;
+/** How far below its town's point an area's row of marks stands, pt. */
+const markRowDrop = (f: FurnitureContext): number => 7 * f.scale;
+/** A town mark's half-width: townMark draws a square of 0.8 of the radius it is given each side. */
+const townHalf = (f: FurnitureContext): number => markRadius(f) * 0.75 * 0.8;
+
+/**
+ * A town's mark on its point, where its roads meet (the map reads a road as entering the town it serves), or none
+ * where the area holds no town.
+ */
+function townSign(a: PlacedArea, f: FurnitureContext): Item[] {
+  return a.area.town ? townMark(a.centre[0], a.centre[1], markRadius(f) * 0.75) : [];
+}
+
+/** The row of marks under an area's town: defence value, victory points, supply. */
 function markRow(a: PlacedArea, x: number, y: number, r: number, ctx: DrawContext): Item[] {
   const marks: ((cx: number) => Item[])[] = [];
-  if (a.area.town) marks.push((cx) => townMark(cx, y, r * 0.75));
   if (a.area.defence !== undefined) marks.push((cx) => defenceMark(cx, y, r, a.area.defence!));
   if (a.area.victoryPoints) marks.push((cx) => vpMark(cx, y, r * 0.95, a.area.victoryPoints));
   // An operational supply source shows where its supply road leaves the map; a strategic box carries the mark itself.
@@ -65,15 +79,17 @@ export function operationalLabel(
   return [...name, ...marks];
 }
 
-/** operationalLabel's name and marks apart. */
+/** operationalLabel's name and marks apart, and the box of its town's mark (on its point) where it has one. */
 export function operationalLabelParts(
   a: PlacedArea,
   ctx: DrawContext,
   f: FurnitureContext,
   lines: readonly (readonly Point[])[] = [],
-): { name: Item[]; marks: Item[] } {
+): { name: Item[]; marks: Item[]; town?: Rect } {
   const [cx, cy] = a.centre;
-  const marks = markRow(a, cx, cy + 7 * f.scale, 5.2 * f.scale, ctx);
+  const town = townSign(a, f);
+  const townBox = town.length ? { town: town[0]!.box } : {};
+  const marks = markRow(a, cx, cy + markRowDrop(f), markRadius(f), ctx);
   const name = ctx.texts.name(a.area.id, a.area.name);
   const junction = { at: a.centre, radius: junctionRadius(f) };
   // A line is drawn this wide: a name keeps its half-width (and a hair) off the line's middle, not only its own box.
@@ -84,7 +100,7 @@ export function operationalLabelParts(
       return lines.some((line) => lineMeetsRect(line, grown, junction));
     }).length;
   // A name on its own marks (a star on the "S" of Soucht) reads as neither.
-  const markBoxes = marks.map((m) => m.box);
+  const markBoxes = [...town, ...marks].map((m) => m.box);
   const onMarks = (boxes: Rect[]) => boxes.some((b) => markBoxes.some((m) => rectsOverlap(b, m)));
   const inArea = (boxes: Rect[], clear: number) =>
     boxes.every((b) =>
@@ -95,14 +111,16 @@ export function operationalLabelParts(
     );
   // Where no place keeps the name off its own marks, the marks step aside along their row, a few points at a time,
   // as long as they stay in the area.
-  const apart = (items: Item[], boxes: Rect[]): { name: Item[]; marks: Item[] } => {
-    if (!onMarks(boxes)) return { name: items, marks };
+  // The town's mark stays on its point, where its roads meet.
+  const apart = (items: Item[], boxes: Rect[]): { name: Item[]; marks: Item[]; moved?: true } => {
+    if (!onMarks(boxes)) return { name: items, marks: [...town, ...marks] };
     for (const dx of [-4, 4, -8, 8, -12, 12, -16, 16]) {
-      const moved = markRow(a, cx + dx * f.scale, cy + 7 * f.scale, 5.2 * f.scale, ctx);
-      const at = moved.map((m) => m.box);
-      if (!boxes.some((b) => at.some((m) => rectsOverlap(b, m))) && inArea(at, 0)) return { name: items, marks: moved };
+      const moved = markRow(a, cx + dx * f.scale, cy + markRowDrop(f), markRadius(f), ctx);
+      const at = [...town, ...moved].map((m) => m.box);
+      if (!boxes.some((b) => at.some((m) => rectsOverlap(b, m))) && inArea(at, 0))
+        return { name: items, marks: [...town, ...moved], moved: true };
     }
-    return { name: items, marks };
+    return { name: items, marks: [...town, ...marks] };
   };
   // The name as set, then wrapped narrower, then a size smaller (not below NAME_SHRINK): the first of these, at the
   // first place, that keeps off every line and inside the area's border, NAME_BORDER_CLEAR off it where one does
@@ -124,14 +142,14 @@ export function operationalLabelParts(
       // Each line's width measured once: a place's boxes are worked out without drawing its words (the drawing,
       // for every place of every name, was a tenth of a map's garbage).
       const widths = words.map((l) => glyphMeasure().width(l, size, 'condensedBold'));
-      for (const place of namePlaces(a.centre, words.length, size, f.scale)) {
+      for (const place of namePlaces(a.centre, words.length, size, f.scale, town.length ? townHalf(f) : 0)) {
         const boxes = nameBoxes(widths, size, place);
         // The border first: it is the cheaper test, and most places fail it.
         const inside = inArea(boxes, clear) && !(offMarks && onMarks(boxes));
         let h = inside && lines.length ? hits(boxes) : undefined;
         if (inside && !h) {
-          const found = apart(nameAt(words, size, place), boxes);
-          if (clear === 0 || !onMarks(boxes) || found.marks !== marks) return found;
+          const { moved, ...found } = apart(nameAt(words, size, place), boxes);
+          if (clear === 0 || !onMarks(boxes) || moved) return { ...found, ...townBox };
           continue;
         }
         if (clear || offMarks) continue;
@@ -143,7 +161,8 @@ export function operationalLabelParts(
         }
       }
     }
-  return apart(fallback!.items, fallback!.boxes);
+  const { moved: _, ...found } = apart(fallback!.items, fallback!.boxes);
+  return { ...found, ...townBox };
 }
 
 /** How far a name keeps from its area's border where it can, pt. */
@@ -167,12 +186,14 @@ type NamePlace = readonly [number, number, 'middle' | 'start' | 'end'];
  * Where a name may stand round its town, each as the first line's baseline and the anchor: just above, then beside
  * and below it, further out each round (above, upper right, upper left, lower right, lower left, right, left, below).
  */
-function namePlaces(centre: Point, n: number, size: number, scale: number): NamePlace[] {
+function namePlaces(centre: Point, n: number, size: number, scale: number, town: number): NamePlace[] {
   const [cx, cy] = centre;
   const lh = size * 1.15;
   const side = 7 * scale;
   const under = cy + 7 * scale + 5.2 * scale + size;
-  const places: NamePlace[] = [[cx, cy - 2 - (n - 1) * lh, 'middle']];
+  // Just above the town's point, or above its mark (the name's descenders clear of it) where it has one.
+  const above = town ? town + size * DESCENT + 0.5 : 2;
+  const places: NamePlace[] = [[cx, cy - above - (n - 1) * lh, 'middle']];
   for (const k of [1, 2, 3, 4])
     places.push(
       [cx + k * side, cy - k * side - (n - 1) * lh, 'start'],
@@ -181,7 +202,7 @@ function namePlaces(centre: Point, n: number, size: number, scale: number): Name
       [cx - k * side, cy + k * side + size, 'end'],
       [cx + 2 * k * side, cy + size / 3 - ((n - 1) * lh) / 2, 'start'],
       [cx - 2 * k * side, cy + size / 3 - ((n - 1) * lh) / 2, 'end'],
-      [cx, cy - 2 - k * side - (n - 1) * lh, 'middle'],
+      [cx, cy - above - k * side - (n - 1) * lh, 'middle'],
       [cx, under + (k - 1) * side, 'middle'],
     );
   return places;

@@ -3,8 +3,8 @@ import type { Point } from '../../../geometry/point.js';
 import { pointInPolygon } from '../../../geometry/area/polygon.js';
 import { nearBorder } from '../../../geometry/area/edge-grid.js';
 import { mmToPt } from '../../../print/units.js';
-import { marks as repeated, path, polygonPath, boxAround, type Item } from '../../../print/scene.js';
-import { terrainMark, glyphPaint } from '../terrain-glyphs.js';
+import { marks as repeated, path, polygonPath, boxAround, type Item, type Paint } from '../../../print/scene.js';
+import { terrainMark, glyphPaint, type TerrainPattern } from '../terrain-glyphs.js';
 import { INK } from '../map-style.js';
 import { sideOf, type DrawContext } from '../grid/draw-context.js';
 import { inset } from '../grid/cell-set-outline.js';
@@ -49,6 +49,14 @@ export function glyphSpots(a: PlacedArea, spacing: number, glyph: number, labelR
   return out;
 }
 
+/**
+ * How an area map paints a terrain's pattern marks (glyph size `s`): a little faded, so the marks read as ground
+ * under the names and roads. The legend's swatch paints them the same.
+ */
+export function areaGlyphPaint(pattern: TerrainPattern, color: string, s: number): Paint {
+  return { ...glyphPaint(pattern, color, s), opacity: 0.75 };
+}
+
 /** Operational areas: terrain fill, scattered terrain marks, start-area bands, and the borders between areas. */
 export function drawAreas(map: AreaMap, areas: readonly PlacedArea[], ctx: DrawContext, labelRadius: number): Item[] {
   const types = new Map(map.terrainTypes.map((t) => [t.id, t]));
@@ -74,13 +82,7 @@ export function drawAreas(map: AreaMap, areas: readonly PlacedArea[], ctx: DrawC
         marks.push(
           // One mark, repeated: a map's woods carry thousands of trees (marks 4.5 mm apart at least never overlap, so
           // their opacity reads as one path's would).
-          repeated(
-            terrainMark(t.pattern, g),
-            spots,
-            box,
-            { ...glyphPaint(t.pattern, t.color, g), opacity: 0.75 },
-            true,
-          ),
+          repeated(terrainMark(t.pattern, g), spots, box, areaGlyphPaint(t.pattern, t.color, g), true),
         );
     }
     if (a.area.startFor) {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readFileSync, statSync } from 'node:fs';
+import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { outsideFolder } from '../../../load/game-file.js';
 
@@ -59,6 +59,39 @@ export const recordingGeometry = (): boolean => recording !== undefined;
 /** The key an answer is kept under: its kind and the hash of its inputs as JSON. */
 export function geometryKey(kind: string, inputs: unknown): string {
   return `${kind}:${createHash('sha256').update(JSON.stringify(inputs)).digest('hex').slice(0, 40)}`;
+}
+
+const digests = new Map<string, string>();
+
+/**
+ * A hash of a game folder's data (every YAML and CSV file and its locales, by name and bytes, not where the folder
+ * lies), once a process: the key of an answer that reads the whole game, as choosing among whole drawings does.
+ * Its own map.geometry.json is not data: the answers it keeps must not change their own keys.
+ */
+export function gameDataDigest(dir: string | undefined): string {
+  if (dir === undefined) return '';
+  const known = digests.get(dir);
+  if (known !== undefined) return known;
+  const h = createHash('sha256');
+  for (const sub of ['', 'locales']) {
+    let names: string[];
+    try {
+      names = readdirSync(join(dir, sub)).sort();
+    } catch {
+      continue;
+    }
+    for (const f of names) {
+      if (!/\.(ya?ml|csv)$/i.test(f)) continue;
+      const file = join(dir, sub, f);
+      const st = statSync(file, { throwIfNoEntry: false });
+      // A file the loader refuses (too large, not a file) was refused before anything was drawn.
+      if (!st?.isFile() || st.size > MAX_BYTES) continue;
+      h.update(`\0${sub}/${f}\0`).update(readFileSync(file));
+    }
+  }
+  const digest = h.digest('hex').slice(0, 40);
+  digests.set(dir, digest);
+  return digest;
 }
 
 /**

@@ -257,29 +257,48 @@ export function bandOnTiles(
   return best?.whole ? grown(best) : undefined;
 
   function grown(t: Try): Try {
-    return { ...t, blocks: fillColumns(t.blocks, t.columns, sheet.top, t.height - sheet.margin) };
+    return { ...t, blocks: fillColumns(t.blocks, t.columns, sheet.top, t.height - sheet.margin, sheet.gap) };
   }
 }
 
 /**
  * A box that stands alone in its column of sheets fills it, the column's width and the band's depth (`top` to
  * `foot`): left at its own size it sat small in a sheet of the bottom row that was otherwise blank (issue 24:
- * Remagen's holding boxes, 79 × 50 mm on sheets half bare paper), and a larger box takes more pieces. Only a block
- * that can grow (Block.grow) moves; the others are returned as they were.
+ * Remagen's holding boxes, 79 × 50 mm on sheets half bare paper), and a larger box takes more pieces. A block that
+ * cannot grow on its left in the column (Nordwind's north arrow beside its exited units) moves to the column's left
+ * edge, and the box fills the rest of its width, `gap` clear of it. Among other blocks (Veritable's reserve and
+ * eliminated boxes under its title) a box takes the room left free on its right, to the column's edge, and under
+ * it, to the band's foot. The blocks that cannot grow keep their size.
  */
 export function fillColumns(
   placed: readonly { block: Block; x: number; y: number }[],
   columns: readonly { x0: number; x1: number }[],
   top: number,
   foot: number,
+  gap = 0,
 ): { block: Block; x: number; y: number }[] {
-  return placed.map((b) => {
+  const out = placed.map((b) => ({ ...b }));
+  for (const b of out) {
     const col = columns.find((c) => b.x >= c.x0 - 1e-6 && b.x + b.block.width <= c.x1 + 1e-6);
-    if (!b.block.grow || !col) return b;
-    const alone = placed.every((o) => o === b || o.x + o.block.width <= col.x0 || o.x >= col.x1);
-    if (!alone || b.y < top - 1e-6 || b.y + b.block.height > foot + 1e-6) return b;
-    return { block: b.block.grow(col.x1 - col.x0, foot - top), x: col.x0, y: top };
-  });
+    if (!b.block.grow || !col || b.y < top - 1e-6 || b.y + b.block.height > foot + 1e-6) continue;
+    const others = out.filter((o) => o !== b && o.x + o.block.width > col.x0 && o.x < col.x1);
+    // Only fixed blocks on its left share its column: they move to the column's left edge, the box takes the rest.
+    if (!others.some((o) => o.block.grow || o.x + o.block.width > b.x)) {
+      const shift = others.length ? Math.min(...others.map((o) => o.x)) - col.x0 : 0;
+      for (const o of others) o.x -= shift;
+      const x0 = Math.max(col.x0, ...others.map((o) => o.x + o.block.width + gap));
+      Object.assign(b, { block: b.block.grow(col.x1 - x0, foot - top), x: x0, y: top });
+      continue;
+    }
+    // Among others, it takes the room free on its right (to the column's edge) and below it (to the band's foot).
+    const { width: w, height: h } = b.block;
+    const across = (o: (typeof out)[number]) => o.y < b.y + h && o.y + o.block.height > b.y;
+    const right = Math.min(col.x1, ...others.filter((o) => across(o) && o.x >= b.x + w - 1e-6).map((o) => o.x - gap));
+    const under = (o: (typeof out)[number]) => o.x < right && o.x + o.block.width > b.x && o.y >= b.y + h - 1e-6;
+    const below = Math.min(foot, ...others.filter(under).map((o) => o.y - gap));
+    if (right - b.x > w + 1 || below - b.y > h + 1) b.block = b.block.grow(right - b.x, below - b.y);
+  }
+  return out;
 }
 
 /**

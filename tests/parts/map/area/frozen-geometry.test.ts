@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -9,6 +9,7 @@ import {
   frozenGeometryOf,
   frozenGeometryText,
   frozenOr,
+  gameDataDigest,
   geometryKey,
   recordFrozenGeometry,
 } from '../../../../src/parts/map/area/frozen-geometry.js';
@@ -43,7 +44,9 @@ describe(`a bundled map's ${FROZEN_GEOMETRY_FILE} holds what its geometry search
         { stale, missing, changed },
         `${id}/${FROZEN_GEOMETRY_FILE} is out of date with the data or the code: npm run geometry:update`,
       ).toEqual({ stale: [], missing: [], changed: [] });
-    });
+      // Every paper's whole search runs here (the map part never does that in one process): on a loaded
+      // 2-core machine Death of a Division's takes about a minute, so it gets more than the default.
+    }, 300_000);
 });
 
 function isDeepEqual(a: unknown, b: unknown): boolean {
@@ -101,5 +104,33 @@ describe('a kept answer is read back only for the same inputs', () => {
     });
     expect([...noted]).toEqual([[geometryKey('routes', 1), 'searched']]);
     expect(readFileSync(join(dir, FROZEN_GEOMETRY_FILE), 'utf8')).toContain('"kept"');
+  });
+});
+
+// Choosing among whole drawings (which strategic-row move a tiled area map keeps) reads the whole game: its answer is
+// kept under a hash of the game's data, which must follow the data and nothing else.
+describe("the key of an answer that reads the whole game is the game's data", () => {
+  const root = mkdtempSync(join(tmpdir(), 'frozen-digest-'));
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+  const game = (name: string, files: Record<string, string>) => {
+    const dir = join(root, name);
+    mkdirSync(join(dir, 'locales'), { recursive: true });
+    for (const [f, text] of Object.entries(files)) writeFileSync(join(dir, f), text);
+    return dir;
+  };
+  const data = { 'game.yaml': 'id: g\n', 'units.csv': 'id\na\n', 'locales/ru.yaml': 'name: г\n' };
+
+  it('is the same for the same data in another folder, and its own map.geometry.json does not move it', () => {
+    const a = game('a', data);
+    const b = join(root, 'b');
+    cpSync(a, b, { recursive: true });
+    writeFileSync(join(b, FROZEN_GEOMETRY_FILE), frozenGeometryText(new Map([['rows:x', {}]])));
+    expect(gameDataDigest(b)).toBe(gameDataDigest(a));
+  });
+
+  it('changes when a data file or a locale changes', () => {
+    const base = gameDataDigest(game('c', data));
+    expect(gameDataDigest(game('d', { ...data, 'units.csv': 'id\nb\n' }))).not.toBe(base);
+    expect(gameDataDigest(game('e', { ...data, 'locales/ru.yaml': 'name: д\n' }))).not.toBe(base);
   });
 });

@@ -113,4 +113,44 @@ describe('town signs as drawn on an area map (issue 24)', () => {
       expect.stringMatching(/map\.areas\[\d+\]: area winterspelt: its name is printed over its marks; --allow-misfit/),
     ]);
   });
+
+  // Rules 1: the areas are named for their towns; a road serves a town by entering its mark.
+  it.each(['death-of-a-division', 'nordwind'])('%s: every road ends on the mark of each town it joins', (id) => {
+    const s = loadScenario(`data/${id}`);
+    const d = drawMap(s, 'en', undefined, 'letter');
+    const labels = d.facts.areaLabels as (Label & { town?: Rect | null })[];
+    const conns = d.facts.connections as { between: [string, string]; kind: string; route: Point[] }[];
+    const on = (p: Point, r: Rect) => p[0] >= r.x && p[0] <= r.x + r.width && p[1] >= r.y && p[1] <= r.y + r.height;
+    let checked = 0;
+    for (const c of conns.filter((x) => x.kind === 'road'))
+      for (const [area, end] of [
+        [c.between[0], c.route[0]!],
+        [c.between[1], c.route.at(-1)!],
+      ] as const) {
+        if (
+          s.map?.kind !== 'area' ||
+          !s.map.areas.find((a) => a.id === area)?.town ||
+          !labels.some((l) => l.id === area)
+        )
+          continue;
+        const mark = labels.find((l) => l.id === area)!.town;
+        expect(mark, `${area}'s town mark`).toBeTruthy();
+        expect(on(end, mark!), `${c.between.join('–')} at ${area}`).toBe(true);
+        checked++;
+      }
+    expect(checked).toBeGreaterThan(20);
+    expect(townSignProblems(s, d).map((p) => formatProblem(p))).toEqual([]);
+  });
+
+  it('refuses a road that ends off its town mark, naming the connection', () => {
+    const d = drawMap(doad, 'en', undefined, 'letter');
+    // St. Vith's mark drawn its own height below its point, where the roads meet: as the first look found it.
+    const areaLabels = (d.facts.areaLabels as (Label & { town?: Rect | null })[]).map((l) =>
+      l.id === 'st-vith' ? { ...l, town: { ...l.town!, y: l.town!.y + l.town!.height } } : l,
+    );
+    const found = townSignProblems(doad, { ...d, facts: { ...d.facts, areaLabels } }).map((p) => formatProblem(p));
+    expect(found.length).toBeGreaterThan(3);
+    for (const f of found)
+      expect(f).toMatch(/map\.connections\[\d+\]: road .*st-vith.*: ends off the town mark of st-vith/);
+  });
 });
