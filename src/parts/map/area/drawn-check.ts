@@ -8,15 +8,11 @@ import { mmToPt } from '../../../print/units.js';
 import type { MapDrawing } from '../map-drawing.js';
 import type { DrawnConnection } from './draw-connections.js';
 import { drawnAsLine, LINE_CLEARANCE, lineMeetsRect, rectInPolygon } from './draw-area-labels.js';
-import { entryStray, headInside } from './entry-routes.js';
+import { ARROW_APART, ARROWS_TOGETHER, entryStray, headInside } from './entry-routes.js';
 import { longestRunNear } from './arrow-road-check.js';
 
 /** A road may touch its areas' border this much, pt: where it crosses from one to the other. */
 const ON_BORDER = 0.75;
-/** Two entry arrows of one box closer than this anywhere read as one, pt. */
-const ARROW_APART = mmToPt(2);
-/** Arrows of two boxes may cross, square enough that they are within ARROW_APART for no longer than this, pt. */
-const ARROWS_TOGETHER = mmToPt(6);
 
 function segmentsCross(a: Point, b: Point, c: Point, d: Point): boolean {
   const o = (p: Point, q: Point, r: Point) => Math.sign((q[0] - p[0]) * (r[1] - p[1]) - (q[1] - p[1]) * (r[0] - p[0]));

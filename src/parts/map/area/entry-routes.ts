@@ -6,6 +6,7 @@ import { rectMaze, routeLength, segmentEntersRect } from '../../../geometry/rout
 import { flattenCubicsWithin, smoothChain } from '../../../geometry/cubic.js';
 import { mmToPt } from '../../../print/units.js';
 import { arrowHead } from '../arrow.js';
+import { longestRunNear } from './arrow-road-check.js';
 import type { PlacedArea } from './area-model.js';
 
 /** How far inside the area it enters an entry arrow's tip stands, at least, pt. */
@@ -17,6 +18,10 @@ export const ENTRY_ARROW_WIDTH = mmToPt(1.4);
  * running between them it enters neither. Farther inside one it reads as entering that area.
  */
 export const ARROW_ON_BORDER = mmToPt(2);
+/** Two entry arrows of one box closer than this anywhere read as one, pt. */
+export const ARROW_APART = mmToPt(2);
+/** Arrows of two boxes may cross, square enough that they are within ARROW_APART for no longer than this, pt. */
+export const ARROWS_TOGETHER = mmToPt(6);
 /** Two arrows that share a stretch of border or an entry point run side by side this far apart, pt. */
 const LANE = mmToPt(3);
 /** The least room between two entry arrows' starts and between their tips, pt. */
@@ -277,114 +282,172 @@ export function entryRoutes(
     through: (box) => [1 + boxes.indexOf(box)],
     outward,
   };
-  const used = new Map<string, number>();
-  const corners = rectCorners(outline);
-  const tips: Point[] = [];
-  const ways: Way[] = [];
-  const outsideLength = (from: Point, to: Point, box: PlacedArea) => {
-    const r = maze.route(from, to, world.through(box));
-    return r ? routeLength(r) : Infinity;
-  };
-  // The shortest arrows first: an arrow from a box beside its area takes the way in there, and a longer one from
-  // farther off comes in elsewhere, rather than along it.
-  const reach = (e: (typeof entries)[number]) => distance(e.box.centre, e.area.centre);
-  for (const e of [...entries].sort((a, b) => reach(a) - reach(b))) {
-    const t = e.area;
-    const depth = Math.min(ENTRY_TIP_DEPTH, distanceToBorder(t.centre, t.polygon) * 0.8);
-    const spots = innerPoints(t, depth).filter((p) => !avoid(p) && tips.every((o) => distance(o, p) >= SPREAD));
-    const candidates = spots.length ? spots : [t.centre];
-    // The nearest tip a straight leg reaches from `at` (on the area's border) inside the area, MIN_LEG or more away.
-    // The tip a straight leg from `at` reaches inside the area nearest the point LEG along `dir` (straight in), no
-    // nearer `at` than MIN_LEG.
-    const tipFrom = (at: Point, dir: Point): Point | undefined => {
-      const aim: Point = [at[0] + dir[0] * LEG, at[1] + dir[1] * LEG];
-      const near = candidates
-        .filter((p) => distance(p, at) >= MIN_LEG)
-        .map((p) => ({ p, d: distance(p, aim) }))
-        .sort((a, b) => a.d - b.d);
-      return near.find((x) => lineStaysInside(x.p, at, t.polygon))?.p;
+  const banOf = (w: Way) => `${w.e.box.area.id}|${w.e.area.area.id}|${w.side}`;
+  // Routes every arrow, the ways in `bans` (an arrow's box, area and side of the frame) not tried.
+  const choose = (bans: ReadonlySet<string>): { routes: EntryRoute[]; ways: Way[]; stuck: boolean } => {
+    const used = new Map<string, number>();
+    let stuck = false;
+    const corners = rectCorners(outline);
+    const tips: Point[] = [];
+    const ways: Way[] = [];
+    const outsideLength = (from: Point, to: Point, box: PlacedArea) => {
+      const r = maze.route(from, to, world.through(box));
+      return r ? routeLength(r) : Infinity;
     };
-    const towardsMiddle = (at: Point): Point => {
-      const d = distance(at, t.centre) || 1;
-      return [(t.centre[0] - at[0]) / d, (t.centre[1] - at[1]) / d];
-    };
-    const options: Way[] = [];
-    // Straight in across the area's own stretch of frame, clear of the corners where a neighbour meets it.
-    for (let i = 0; i < t.polygon.length; i++) {
-      const [p, q] = [t.polygon[i]!, t.polygon[(i + 1) % t.polygon.length]!];
-      const side = edgeSide(p, q, outline);
-      if (!side) continue;
-      const len = distance(p, q);
-      for (let s = 0; s <= len; s += mmToPt(3)) {
-        const gate: Point = [p[0] + ((q[0] - p[0]) * s) / (len || 1), p[1] + ((q[1] - p[1]) * s) / (len || 1)];
-        if (net.nodes.some((n) => Math.abs(n[0] - gate[0]) < STRETCH_END && distance(n, gate) < STRETCH_END)) continue;
-        if (corners.some((c) => distance(c, gate) < STRETCH_END)) continue;
-        // Clear of where an earlier arrow comes in.
-        if (ways.some((w) => distance(w.gate, gate) < SPREAD)) continue;
-        const tip = tipFrom(gate, [-OUT[side][0], -OUT[side][1]]);
-        if (!tip) continue;
-        options.push({ e, gate, side, junction: false, inside: [tip], edges: [], cost: distance(gate, tip) });
-      }
-    }
-    // Along borders from a junction on the frame: the cheapest way from each junction to a corner of the area's
-    // border, and the straight leg from there to a tip.
-    const sources = new Map<number, number>();
-    const legTips = new Map<number, Point>();
-    net.nodes.forEach((n, k) => {
-      if (!net.areas[k]!.has(t.area.id)) return;
-      const tip = tipFrom(n, towardsMiddle(n));
-      if (!tip) return;
-      sources.set(k, distance(n, tip));
-      legTips.set(k, tip);
-    });
-    if (sources.size) {
-      const { cost, next } = costsFrom(
-        net,
-        sources,
-        (key, len) => len * BORDER_COST * (used.has(key) ? SHARED_COST : 1),
-      );
-      net.nodes.forEach((n, k) => {
-        const side = frameSide(n, outline);
-        if (!side || cost[k] === Infinity || net.areas[k]!.has(t.area.id)) return;
-        const inside: Point[] = [];
-        const edges: string[] = [];
-        let m = k;
-        while (next[m]! >= 0) {
-          const to = next[m]!;
-          edges.push(m < to ? `${m}-${to}` : `${to}-${m}`);
-          m = to;
-          inside.push(net.nodes[m]!);
+    // The shortest arrows first: an arrow from a box beside its area takes the way in there, and a longer one from
+    // farther off comes in elsewhere, rather than along it.
+    const reach = (e: (typeof entries)[number]) => distance(e.box.centre, e.area.centre);
+    for (const e of [...entries].sort((a, b) => reach(a) - reach(b))) {
+      const t = e.area;
+      const depth = Math.min(ENTRY_TIP_DEPTH, distanceToBorder(t.centre, t.polygon) * 0.8);
+      const spots = innerPoints(t, depth).filter((p) => !avoid(p) && tips.every((o) => distance(o, p) >= SPREAD));
+      const candidates = spots.length ? spots : [t.centre];
+      // The nearest tip a straight leg reaches from `at` (on the area's border) inside the area, MIN_LEG or more away.
+      // The tip a straight leg from `at` reaches inside the area nearest the point LEG along `dir` (straight in), no
+      // nearer `at` than MIN_LEG.
+      const tipFrom = (at: Point, dir: Point): Point | undefined => {
+        const aim: Point = [at[0] + dir[0] * LEG, at[1] + dir[1] * LEG];
+        const near = candidates
+          .filter((p) => distance(p, at) >= MIN_LEG)
+          .map((p) => ({ p, d: distance(p, aim) }))
+          .sort((a, b) => a.d - b.d);
+        return near.find((x) => lineStaysInside(x.p, at, t.polygon))?.p;
+      };
+      const towardsMiddle = (at: Point): Point => {
+        const d = distance(at, t.centre) || 1;
+        return [(t.centre[0] - at[0]) / d, (t.centre[1] - at[1]) / d];
+      };
+      const options: Way[] = [];
+      // Straight in across the area's own stretch of frame, clear of the corners where a neighbour meets it.
+      for (let i = 0; i < t.polygon.length; i++) {
+        const [p, q] = [t.polygon[i]!, t.polygon[(i + 1) % t.polygon.length]!];
+        const side = edgeSide(p, q, outline);
+        if (!side) continue;
+        const len = distance(p, q);
+        for (let s = 0; s <= len; s += mmToPt(3)) {
+          const gate: Point = [p[0] + ((q[0] - p[0]) * s) / (len || 1), p[1] + ((q[1] - p[1]) * s) / (len || 1)];
+          if (net.nodes.some((n) => Math.abs(n[0] - gate[0]) < STRETCH_END && distance(n, gate) < STRETCH_END))
+            continue;
+          if (corners.some((c) => distance(c, gate) < STRETCH_END)) continue;
+          // Clear of where an earlier arrow comes in.
+          if (ways.some((w) => distance(w.gate, gate) < SPREAD)) continue;
+          const tip = tipFrom(gate, [-OUT[side][0], -OUT[side][1]]);
+          if (!tip) continue;
+          if (bans.has(`${e.box.area.id}|${t.area.id}|${side}`)) continue;
+          options.push({ e, gate, side, junction: false, inside: [tip], edges: [], cost: distance(gate, tip) });
         }
-        inside.push(legTips.get(m)!);
-        options.push({ e, gate: n, side, junction: true, inside, edges, cost: cost[k]! });
+      }
+      // Along borders from a junction on the frame: the cheapest way from each junction to a corner of the area's
+      // border, and the straight leg from there to a tip.
+      const sources = new Map<number, number>();
+      const legTips = new Map<number, Point>();
+      net.nodes.forEach((n, k) => {
+        if (!net.areas[k]!.has(t.area.id)) return;
+        const tip = tipFrom(n, towardsMiddle(n));
+        if (!tip) return;
+        sources.set(k, distance(n, tip));
+        legTips.set(k, tip);
       });
+      if (sources.size) {
+        const { cost, next } = costsFrom(
+          net,
+          sources,
+          (key, len) => len * BORDER_COST * (used.has(key) ? SHARED_COST : 1),
+        );
+        net.nodes.forEach((n, k) => {
+          const side = frameSide(n, outline);
+          if (!side || cost[k] === Infinity || net.areas[k]!.has(t.area.id)) return;
+          if (bans.has(`${e.box.area.id}|${t.area.id}|${side}`)) return;
+          const inside: Point[] = [];
+          const edges: string[] = [];
+          let m = k;
+          while (next[m]! >= 0) {
+            const to = next[m]!;
+            edges.push(m < to ? `${m}-${to}` : `${to}-${m}`);
+            m = to;
+            inside.push(net.nodes[m]!);
+          }
+          inside.push(legTips.get(m)!);
+          options.push({ e, gate: n, side, junction: true, inside, edges, cost: cost[k]! });
+        });
+      }
+      // The way outside the frame costs at least the straight line to the gate: the options are measured round the
+      // boxes cheapest first, until the next cannot cost less than the best.
+      const least = (w: Way) => w.cost + OUTSIDE_COST * distance(e.box.centre, outward(w.gate, w.side));
+      options.sort((a, b) => least(a) - least(b));
+      let best: Way | undefined;
+      for (const w of options) {
+        if (best && least(w) >= best.cost) break;
+        const cost = w.cost + OUTSIDE_COST * outsideLength(e.box.centre, outward(w.gate, w.side), e.box);
+        if (cost < Infinity && (!best || cost < best.cost)) best = { ...w, cost };
+      }
+      // No way in keeps to its area and the borders: straight to the area's middle, which the check refuses.
+      if (!best) stuck = true;
+      const way = best ?? { e, gate: t.centre, side: 'top', junction: false, inside: [t.centre], edges: [], cost: 0 };
+      for (const key of way.edges) used.set(key, (used.get(key) ?? 0) + 1);
+      tips.push(way.inside[way.inside.length - 1]!);
+      ways.push(way);
     }
-    // The way outside the frame costs at least the straight line to the gate: the options are measured round the
-    // boxes cheapest first, until the next cannot cost less than the best.
-    const least = (w: Way) => w.cost + OUTSIDE_COST * distance(e.box.centre, outward(w.gate, w.side));
-    options.sort((a, b) => least(a) - least(b));
-    let best: Way | undefined;
-    for (const w of options) {
-      if (best && least(w) >= best.cost) break;
-      const cost = w.cost + OUTSIDE_COST * outsideLength(e.box.centre, outward(w.gate, w.side), e.box);
-      if (cost < Infinity && (!best || cost < best.cost)) best = { ...w, cost };
-    }
-    // No way in keeps to its area and the borders: straight to the area's middle, which the check refuses.
-    const way = best ?? { e, gate: t.centre, side: 'top', junction: false, inside: [t.centre], edges: [], cost: 0 };
-    for (const key of way.edges) used.set(key, (used.get(key) ?? 0) + 1);
-    tips.push(way.inside[way.inside.length - 1]!);
-    ways.push(way);
+    const byBox = [...new Set(entries.map((e) => e.box))];
+    const drawn = byBox.flatMap((box) =>
+      drawWays(
+        ways.filter((w) => w.e.box === box),
+        ways,
+        world,
+      ),
+    );
+    // In the data's order.
+    const routes = entries.map((e) => drawn.find((d) => d.box === e.box.area.id && d.area === e.area.area.id)!);
+    return { routes, ways, stuck };
+  };
+  // Two arrows that run together are told apart by sending the longer one in by another side of the frame (its
+  // way there was the cheapest, so the next cheapest comes in elsewhere), while such a way is left.
+  const bans = new Set<string>();
+  let found = choose(bans);
+  for (let round = 0; round < 8; round++) {
+    // An arrow pushed off its border by the lanes of others through its junction strays: the longest of them goes.
+    const strayed = found.ways.find((x, i) => {
+      const r = found.routes[entries.indexOf(x.e)]!;
+      const own = { box: r.box, area: r.area };
+      return entryStray(r.route, own, world.areas, outline, world.blockers) !== undefined;
+    });
+    const mates = strayed?.junction
+      ? found.ways.filter((x) => x.junction && distance(x.gate, strayed.gate) < 0.5)
+      : strayed
+        ? [strayed]
+        : [];
+    const reach = (x: Way) => distance(x.e.box.centre, x.e.area.centre);
+    const clash = mates.length
+      ? mates.reduce((a, b) => (reach(b) > reach(a) ? b : a)).e
+      : firstClash(found.routes, entries);
+    if (!clash) break;
+    const w = found.ways.find((x) => x.e === clash)!;
+    const next = choose(new Set([...bans, banOf(w)]));
+    if (next.stuck) break;
+    bans.add(banOf(w));
+    found = next;
   }
-  const byBox = [...new Set(entries.map((e) => e.box))];
-  const drawn = byBox.flatMap((box) =>
-    drawWays(
-      ways.filter((w) => w.e.box === box),
-      ways,
-      world,
-    ),
-  );
-  // In the data's order.
-  return entries.map((e) => drawn.find((d) => d.box === e.box.area.id && d.area === e.area.area.id)!);
+  return found.routes;
+}
+
+/**
+ * The longer of the first two entry arrows that run together (within ARROW_APART for longer than ARROWS_TOGETHER,
+ * or ARROW_APART for two of one box), if any.
+ */
+function firstClash<E extends { box: PlacedArea; area: PlacedArea }>(
+  routes: readonly EntryRoute[],
+  entries: readonly E[],
+): E | undefined {
+  const reach = (e: E) => distance(e.box.centre, e.area.centre);
+  for (let i = 0; i < routes.length; i++)
+    for (let j = i + 1; j < routes.length; j++) {
+      const [p, q] = [routes[i]!, routes[j]!];
+      const limit = p.box === q.box ? ARROW_APART : ARROWS_TOGETHER;
+      if (longestRunNear(q.route, p.route, ARROW_APART) <= limit) continue;
+      const [a, b] = [entries[i]!, entries[j]!];
+      return reach(a) > reach(b) ? a : b;
+    }
+  return undefined;
 }
 
 /** What drawing a way needs to know of the map: its frame, the way round the boxes, the areas and the boxes. */
@@ -399,54 +462,89 @@ interface World {
 }
 
 /**
- * One box's arrows, drawn: their starts spread along the side of the box facing the map in the order of their
- * gates, each routed round the boxes to its gate, and arrows through one gate side by side.
+ * One box's arrows, drawn. Each leaves the side of its box that faces where it crosses the frame: the side opposite
+ * its gate, or, for a gate beyond the end of the box, the box's end (it runs along the edge zone from there, and the
+ * arrows of one box nest: the one to the nearest gate leaves nearest the frame). Starts on one side are spread in
+ * that order, clear of the box's corners; each is routed round the boxes to its gate, arrows through one gate side
+ * by side.
  */
 function drawWays(mine: readonly Way[], all: readonly Way[], world: World): EntryRoute[] {
   if (!mine.length) return [];
   const r = mine[0]!.e.box.box!;
-  // The side of the box nearest where its arrows come in (a corner box's arrows leave towards their gates).
-  const outs = mine.map((w) => world.outward(w.gate, w.side));
-  const mid: Point = [
-    outs.reduce((a, p) => a + p[0], 0) / outs.length,
-    outs.reduce((a, p) => a + p[1], 0) / outs.length,
-  ];
-  const sideGap: [Side, number][] = [
-    ['top', Math.abs(mid[1] - r.y) + Math.max(0, r.x - mid[0], mid[0] - r.x - r.width)],
-    ['bottom', Math.abs(mid[1] - r.y - r.height) + Math.max(0, r.x - mid[0], mid[0] - r.x - r.width)],
-    ['left', Math.abs(mid[0] - r.x) + Math.max(0, r.y - mid[1], mid[1] - r.y - r.height)],
-    ['right', Math.abs(mid[0] - r.x - r.width) + Math.max(0, r.y - mid[1], mid[1] - r.y - r.height)],
-  ];
-  const side = sideGap.reduce((a, b) => (b[1] < a[1] ? b : a))[0];
-  const along = side === 'top' || side === 'bottom';
-  // Each arrow leaves the box straight over its gate where it can (its lane's gate, for ways through one junction),
-  // the starts kept SPREAD apart in the gates' order and on the box's side, clear of its corners.
   const shifts = new Map(mine.map((w) => [w, laneShift(w, all)]));
-  const key = (w: Way) => {
-    const g: Point = [w.gate[0] + shifts.get(w)![0]![0], w.gate[1] + shifts.get(w)![0]![1]];
-    return along ? g[0] : g[1];
+  const outOf = (w: Way) => {
+    const s = shifts.get(w)![0]!;
+    return world.outward([w.gate[0] + s[0], w.gate[1] + s[1]], w.side);
   };
-  const order = [...mine].sort((a, b) => key(a) - key(b));
-  const lo = along ? r.x : r.y;
-  const len = along ? r.width : r.height;
-  const gap = Math.min(SPREAD, (len - 2 * EDGE) / Math.max(1, order.length - 1));
-  const starts = order.map((w) => Math.max(lo + EDGE, Math.min(lo + len - EDGE, key(w))));
-  for (let i = 1; i < starts.length; i++) starts[i] = Math.max(starts[i]!, starts[i - 1]! + gap);
-  const over = starts[starts.length - 1]! - (lo + len - EDGE);
-  if (over > 0) starts[starts.length - 1] = lo + len - EDGE;
-  for (let i = starts.length - 2; i >= 0; i--) starts[i] = Math.min(starts[i]!, starts[i + 1]! - gap);
-  const edgeAt = side === 'top' ? r.y : side === 'bottom' ? r.y + r.height : side === 'left' ? r.x : r.x + r.width;
-  return order.map((w, i) => {
-    const at = starts[i]!;
-    const start: Point = along ? [at, edgeAt] : [edgeAt, at];
-    const shift = shifts.get(w)!;
-    const moved = [w.gate, ...w.inside].map((p, k): Point => [p[0] + shift[k]![0], p[1] + shift[k]![1]]);
-    const out = world.outward(moved[0]!, w.side);
-    const outside = world.maze.route(start, out, world.through(w.e.box)) ?? [start, out];
-    const pts = dedupe([...outside, ...(w.junction ? [moved[0]!] : []), ...moved.slice(1)]);
-    const route = smoothest(pts, w, world);
-    return { box: w.e.box.area.id, area: w.e.area.area.id, start, tip: route[route.length - 1]!, route };
+  const placed = mine.map((w) => {
+    const o = outOf(w);
+    const inX = o[0] >= r.x && o[0] <= r.x + r.width;
+    const inY = o[1] >= r.y && o[1] <= r.y + r.height;
+    const cx = r.x + r.width / 2;
+    const cy = r.y + r.height / 2;
+    const horizontalFrame = w.side === 'top' || w.side === 'bottom';
+    let side: Side;
+    let end = false;
+    if (inX && !inY) side = o[1] < cy ? 'top' : 'bottom';
+    else if (inY && !inX) side = o[0] < cx ? 'left' : 'right';
+    else {
+      // Beyond a corner: leave by the box's end, towards the gate along the edge zone.
+      end = true;
+      side = horizontalFrame ? (o[0] < cx ? 'left' : 'right') : o[1] < cy ? 'top' : 'bottom';
+    }
+    const along = side === 'top' || side === 'bottom';
+    // How far past the box's end the gate lies, and on which hand of the side the frame is.
+    const beyond = along ? Math.abs(o[1] - cy) - r.height / 2 : Math.abs(o[0] - cx) - r.width / 2;
+    const toward = along ? Math.sign(o[0] - cx) : Math.sign(o[1] - cy);
+    return { w, o, side, end, along, beyond, toward };
   });
+  const out: EntryRoute[] = [];
+  for (const side of ['top', 'bottom', 'left', 'right'] as const) {
+    const group = placed.filter((p) => p.side === side);
+    if (!group.length) continue;
+    const along = side === 'top' || side === 'bottom';
+    const lo = along ? r.x : r.y;
+    const len = along ? r.width : r.height;
+    // A corner the box's arrows leave on both sides of is kept SPREAD clear, so two starts do not meet round it.
+    const used = new Set(placed.map((p) => p.side));
+    const [lowSide, highSide]: Side[] = along ? ['left', 'right'] : ['top', 'bottom'];
+    // So is the corner an arrow to a gate past the box's end leaves by: it crosses the edge zone to the frame at a
+    // wide angle, square across an arrow running along the zone there.
+    const endward = (toward: (t: number) => boolean) => group.some((p) => p.end && toward(p.toward));
+    const wide = Math.max(EDGE, Math.min(SPREAD, len / 3));
+    const lowEdge = used.has(lowSide) || endward((t) => t <= 0) ? wide : EDGE;
+    const highEdge = used.has(highSide) || endward((t) => t > 0) ? wide : EDGE;
+    const gap = Math.min(SPREAD, (len - lowEdge - highEdge) / Math.max(1, group.length - 1));
+    const ends = group.filter((p) => p.end);
+    const facing = group.filter((p) => !p.end);
+    // Facing arrows in the order of their gates along the side, over their gates where they can.
+    const order = [...facing].sort((a, b) => (along ? a.o[0] - b.o[0] : a.o[1] - b.o[1]));
+    const keys = order.map((p) => (along ? p.o[0] : p.o[1]));
+    // Arrows to gates past the box's end nest at the end nearest the frame, the nearest gate nearest it.
+    const towardHigh = ends.filter((p) => p.toward > 0).sort((a, b) => b.beyond - a.beyond);
+    const towardLow = ends.filter((p) => p.toward <= 0).sort((a, b) => b.beyond - a.beyond);
+    const all = [...towardLow.reverse(), ...order, ...towardHigh];
+    const starts = [...towardLow.map(() => -Infinity), ...keys, ...towardHigh.map(() => Infinity)].map((k) =>
+      Math.max(lo + lowEdge, Math.min(lo + len - highEdge, k)),
+    );
+    for (let i = 1; i < starts.length; i++) starts[i] = Math.max(starts[i]!, starts[i - 1]! + gap);
+    if (starts[starts.length - 1]! > lo + len - highEdge) starts[starts.length - 1] = lo + len - highEdge;
+    for (let i = starts.length - 2; i >= 0; i--) starts[i] = Math.min(starts[i]!, starts[i + 1]! - gap);
+    const edgeAt = side === 'top' ? r.y : side === 'bottom' ? r.y + r.height : side === 'left' ? r.x : r.x + r.width;
+    all.forEach((p, i) => {
+      const w = p.w;
+      const at = starts[i]!;
+      const start: Point = along ? [at, edgeAt] : [edgeAt, at];
+      const shift = shifts.get(w)!;
+      const moved = [w.gate, ...w.inside].map((q, k): Point => [q[0] + shift[k]![0], q[1] + shift[k]![1]]);
+      const o = world.outward(moved[0]!, w.side);
+      const outside = world.maze.route(start, o, world.through(w.e.box)) ?? [start, o];
+      const pts = dedupe([...outside, ...(w.junction ? [moved[0]!] : []), ...moved.slice(1)]);
+      const route = smoothest(pts, w, world);
+      out.push({ box: w.e.box.area.id, area: w.e.area.area.id, start, tip: route[route.length - 1]!, route });
+    });
+  }
+  return out;
 }
 
 function dedupe(pts: Point[]): Point[] {
