@@ -406,7 +406,7 @@ export function entryRoutes(
   let found = choose(bans);
   for (let round = 0; round < 8; round++) {
     // An arrow pushed off its border by the lanes of others through its junction strays: the longest of them goes.
-    const strayed = found.ways.find((x, i) => {
+    const strayed = found.ways.find((x) => {
       const r = found.routes[entries.indexOf(x.e)]!;
       const own = { box: r.box, area: r.area };
       return entryStray(r.route, own, world.areas, outline, world.blockers) !== undefined;
