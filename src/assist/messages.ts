@@ -153,7 +153,7 @@ export const RULES_EN = {
   'table.counterBefore': '{text} before this roll: {count} of {most} ({section})',
   'table.counterNow': '{text} now: {count} of {most} ({section})',
   'table.counterFromJournal': '{flag} is for play without a journal; the journal keeps the count ({text})',
-  'table.granted': '{side}: {count} {what} ({section})',
+  'table.granted': '{side}: {what}: {count} ({section})',
   'table.withheld': '{side}: no {what}: {why} ({section})',
   'table.endsChances': 'Chances of each result before the roll:',
   'table.endsChancesPreview': 'Chances of each result:',

@@ -21,7 +21,8 @@ function loaderStamp(): string {
   return (stamp = parts.join('|'));
 }
 
-function dataFiles(dir: string): string[] {
+/** A game folder's data files (its YAML and CSV, and its locales' YAML), by full path, sorted. */
+export function dataFiles(dir: string): string[] {
   const out = readdirSync(dir)
     .filter((f) => /\.(ya?ml|csv)$/i.test(f))
     .map((f) => join(dir, f));

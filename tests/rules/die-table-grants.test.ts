@@ -82,8 +82,8 @@ describe('a die table that grants to sides and counts across the game (4.2, 4.3)
   it('4.2, 4.3: the row grants each side; the counter says how many strikes so far', async () => {
     const { out } = await ok('--turn', '2', '--roll', '5');
     expect(out).toMatch(/Red strikes granted before this roll: 0 of 2 \(4\.3\)/);
-    expect(out).toMatch(/Blue: 1 air units \(4\.2\)/);
-    expect(out).toMatch(/Red: 1 strike \(4\.3\)/);
+    expect(out).toMatch(/Blue: air units: 1 \(4\.2\)/);
+    expect(out).toMatch(/Red: strike: 1 \(4\.3\)/);
     expect(out).toMatch(/Red strikes granted now: 1 of 2 \(4\.3\)/);
   });
 

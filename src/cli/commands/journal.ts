@@ -138,18 +138,18 @@ function uncheckedMessage(u: UncheckedDice): Message {
   return msg(u.withdrawn ? 'journal.unchecked.withdrawnUnseeded' : 'journal.unchecked.unseeded', values);
 }
 
-/**
- * What the summary reads of the game: its deck's size, and each unit's side (by its refs); none if unloadable.
- * The game is the folder given, else the bundled game of the journal's id, else a folder named like the id beside
- * the journal or in the working folder (a designer's game, which a journal names by id only). A folder whose game
- * has another id is not the journal's game.
- */
 /** A waiting question in words: its keyed message where the journal keeps one (older journals: English only). */
 function questionOf(p: PendingChoice): string {
   const said = asMessage(p.said);
   return said ? render(said) : p.question;
 }
 
+/**
+ * What the summary reads of the game: its deck's size, and each unit's side (by its refs); none if unloadable.
+ * The game is the folder given, else the bundled game of the journal's id, else a folder named like the id beside
+ * the journal or in the working folder (a designer's game, which a journal names by id only). A folder whose game
+ * has another id is not the journal's game.
+ */
 function gameFacts(
   game: string,
   file: string,

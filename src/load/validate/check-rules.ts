@@ -261,7 +261,6 @@ export function rulesWarnings(s: Scenario): Problem[] {
   });
 }
 
-/** A combat's refused attackers: each condition, and each id once. */
 /** A retreat-test modifier names a side of the game, and its condition reads the combat's units and names. */
 function testModifierProblems(
   s: Scenario,
@@ -282,6 +281,7 @@ function testModifierProblems(
   return out;
 }
 
+/** A combat's refused attackers: each condition, and each id once. */
 function refusedAttackerProblems(list: CombatProcedure['refusedAttackers'], ref: SourceRef, v: Vocabulary) {
   const out: Problem[] = [];
   list.forEach((r, i) => {

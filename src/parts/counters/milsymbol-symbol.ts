@@ -24,6 +24,14 @@ export class SidcRejected extends Error {}
  */
 export const SYMBOL_VIEWBOX = '20 10 160 142';
 
+/**
+ * The window for an equipment symbol, whose frame is milsymbol's circle (centre 100, radius 60, 38..162 with its
+ * stroke): the fixed window would cut it flat at 152, so the same-sized window is moved down to hold it with 9 units
+ * above and below. Equipment carries no echelon marks, so nothing above the frame is lost.
+ */
+const CIRCLE_FRAME_VIEWBOX = '20 29 160 142';
+const CIRCLE_FRAME = /^<circle cx="100" cy="100" r="60"/;
+
 // Drawn once per SIDC with stand-in colours, then recoloured per counter by text replacement:
 // milsymbol rebuilds its icon tables for every new colour, which costs ~10 ms each.
 const FILL_STAND_IN = '#fe01fe';
@@ -172,5 +180,5 @@ export function counterSymbol(
     .replaceAll(`"${FILL_STAND_IN}"`, `"${colors.fill}"`)
     .replaceAll(`"${FRAME_STAND_IN}"`, `"${colors.frame}"`)
     .replaceAll('"black"', `"${colors.icon}"`);
-  return { viewBox: SYMBOL_VIEWBOX, body };
+  return { viewBox: CIRCLE_FRAME.test(body) ? CIRCLE_FRAME_VIEWBOX : SYMBOL_VIEWBOX, body };
 }

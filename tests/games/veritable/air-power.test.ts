@@ -35,7 +35,7 @@ describe('air power (5.1)', () => {
   it('5.1: a Surge withheld says why; the RAF units of the row still come', async () => {
     const { out } = await cli('--turn', '4', '--roll', '6', '--surges', '2');
     expect(out).toMatch(/Luftwaffe Surges granted before this roll: 2 of 2 \(5\.1\)/);
-    expect(out).toMatch(/Allied: 3 RAF air units \(5\.1\)/);
+    expect(out).toMatch(/Allied: RAF air units: 3 \(5\.1\)/);
     expect(out).toMatch(/German: no Luftwaffe Surge: .*never a third time \(5\.1\)/);
   });
 

@@ -31,7 +31,7 @@ const SCRIPT: Step[] = [
   { args: ['sequence', V, '--side', 'german', '--order', 'move-attack'] },
   {
     args: ['air', V],
-    says: /Turn 2: the table is rolled from turn 2 on[\s\S]*Roll 6: row 6[\s\S]*Allied: 3 RAF air units \(5\.1\)/,
+    says: /Turn 2: the table is rolled from turn 2 on[\s\S]*Roll 6: row 6[\s\S]*Allied: RAF air units: 3 \(5\.1\)/,
   },
   { args: ['sequence', V, '--side', 'allied', '--order', 'move-attack'] },
   { args: ['reserve', V, '--units', '129-bde@A7,30-armd-bde@A3'], says: /129-bde enters from the strategic reserve/ },

@@ -53,6 +53,15 @@ describe('counter colours read at the table (issue 24; WCAG 2 contrast)', () => 
     expect([...new Set(faint)]).toEqual([]);
   });
 
+  // Death of a Division's 168th Engineers (VIII Corps troops, a formation with no colour) printed hollow among
+  // filled symbols; a bundled game's fronts all carry their formation's colour.
+  it.each(games)('%s: every unit front fills its symbol with its formation colour', (id) => {
+    const hollow = faces(id)
+      .filter((f) => f.kind === 'unit' && f.sidc && f.face === 'front' && f.colors.symbolFill === 'none')
+      .map((f) => f.id);
+    expect(hollow).toEqual([]);
+  });
+
   it('the measures are the standard ones', () => {
     expect(contrastRatio('#000000', '#ffffff')).toBeCloseTo(21, 5);
     expect(contrastRatio('#777777', '#ffffff')).toBeCloseTo(4.48, 2);

@@ -16,6 +16,20 @@ describe('counterSymbol', () => {
       expect(s.body).not.toContain('#fe0');
     },
   );
+  // Remagen's tanks and guns were printed with their circles cut flat at the bottom by the unit window.
+  it("shows an equipment symbol's whole circle frame, stroke included, inside its window", () => {
+    for (const sidc of ['SFGPEVAT----', 'SHGPEVAA----']) {
+      const s = counterSymbol(sidc, 'none', colors);
+      const circle = s.body.match(/<circle cx="([\d.]+)" cy="([\d.]+)" r="([\d.]+)" stroke-width="([\d.]+)"/);
+      expect(circle, `${sidc} draws a circle frame`).not.toBeNull();
+      const [cx, cy, r, w] = circle!.slice(1).map(Number) as [number, number, number, number];
+      const [x, y, width, height] = s.viewBox.split(' ').map(Number) as [number, number, number, number];
+      expect(cy - r - w / 2).toBeGreaterThanOrEqual(y);
+      expect(cy + r + w / 2).toBeLessThanOrEqual(y + height);
+      expect(cx - r - w / 2).toBeGreaterThanOrEqual(x);
+      expect(cx + r + w / 2).toBeLessThanOrEqual(x + width);
+    }
+  });
   it('gives the same drawing for a repeated SIDC in other colours', () => {
     const a = counterSymbol('SFGPUCA----H', 'brigade', colors).body;
     const b = counterSymbol('SFGPUCA----H', 'brigade', { fill: '#00ff00', frame: '#0000ff', icon: '#ff00ff' }).body;

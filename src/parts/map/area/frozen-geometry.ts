@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
-import { readFileSync, readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { outsideFolder } from '../../../load/game-file.js';
+import { dataFiles } from '../../../load/scenario-cache.js';
+import { MAX_DATA_FILE_BYTES } from '../../../load/source-file.js';
 
 /**
  * An area map's geometry (where its notches are cut, where its roads and arrows run) is a pure function of the game's
@@ -73,21 +75,11 @@ export function gameDataDigest(dir: string | undefined): string {
   const known = digests.get(dir);
   if (known !== undefined) return known;
   const h = createHash('sha256');
-  for (const sub of ['', 'locales']) {
-    let names: string[];
-    try {
-      names = readdirSync(join(dir, sub)).sort();
-    } catch {
-      continue;
-    }
-    for (const f of names) {
-      if (!/\.(ya?ml|csv)$/i.test(f)) continue;
-      const file = join(dir, sub, f);
-      const st = statSync(file, { throwIfNoEntry: false });
-      // A file the loader refuses (too large, not a file) was refused before anything was drawn.
-      if (!st?.isFile() || st.size > MAX_BYTES) continue;
-      h.update(`\0${sub}/${f}\0`).update(readFileSync(file));
-    }
+  for (const file of dataFiles(dir)) {
+    const st = statSync(file, { throwIfNoEntry: false });
+    // A file the loader refuses (too large, not a file) was refused before anything was drawn.
+    if (!st?.isFile() || st.size > MAX_DATA_FILE_BYTES) continue;
+    h.update(`\0${relative(dir, file)}\0`).update(readFileSync(file));
   }
   const digest = h.digest('hex').slice(0, 40);
   digests.set(dir, digest);
