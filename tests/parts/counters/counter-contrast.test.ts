@@ -2,7 +2,7 @@ import { describe, it, expect } from 'vitest';
 import { readdirSync } from 'node:fs';
 import { loadScenario } from '../../../src/load/load-scenario.js';
 import { counterPieces, type FaceData } from '../../../src/parts/counters/counter-pieces.js';
-import { colourDistance, contrastRatio } from '../../../src/parts/counters/contrast-color.js';
+import { colourDistance, contrastRatio } from '../../helpers/colour.js';
 
 /** WCAG 2 AA for text: what a counter's words and symbol lines need against what they stand on. */
 const AA = 4.5;
