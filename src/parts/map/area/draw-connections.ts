@@ -8,11 +8,11 @@ import { lineStaysInside } from '../../../geometry/area/edge-grid.js';
 import { path, polylinePath, cubicsPath, boxAround, fmt, type Item } from '../../../print/scene.js';
 import { flattenCubicsWithin } from '../../../geometry/cubic.js';
 import { corridorRoute, ROAD_FLATNESS, type RoadCourse } from './road-corridor.js';
-import { arrowPath } from '../arrow.js';
+import { arrowHead, arrowPath } from '../arrow.js';
 import { INK } from '../map-style.js';
 import type { PlacedArea } from './area-model.js';
 import type { DrawnRiverBorder } from './draw-rivers.js';
-import { entryRoutes, type EntryRoute } from './entry-routes.js';
+import { ENTRY_ARROW_WIDTH, entryRoutes, type EntryRoute } from './entry-routes.js';
 import { frozenOr } from './frozen-geometry.js';
 import { rectMaze, routeLength, type RectMaze } from '../../../geometry/route-around.js';
 
@@ -300,8 +300,24 @@ function searchRoutes(
     Math.abs(p[1] - q[1]) < TIP_CLEAR_OF_TOWN &&
     distance(p, q) < TIP_CLEAR_OF_TOWN;
   const linkRoute = linkRouter(placed, outline, keepClear);
-  const entryLines = entryRoutes(entries, outline, (p) => centres.some((q) => nearTown(p, q)));
-  const arrows = entryLines.map((r) => [r.start, r.tip] as const);
+  const areas = [...placed.values()].filter((p) => !p.box && p.polygon.length);
+  const boxes = [...placed.values()].filter((p) => p.box);
+  const entryLines = entryRoutes(entries, outline, (p) => centres.some((q) => nearTown(p, q)), areas, boxes, keepClear);
+  // A road keeps off the arrows: each piece of each arrow's line, those near the road's two areas only.
+  const arrowPieces = entryLines.flatMap((r) => r.route.slice(1).map((q, i) => [r.route[i]!, q] as const));
+  const near = (a: PlacedArea, b: PlacedArea) => {
+    const pts = [...a.polygon, ...b.polygon];
+    const [x0, x1] = [Math.min(...pts.map((p) => p[0])), Math.max(...pts.map((p) => p[0]))];
+    const [y0, y1] = [Math.min(...pts.map((p) => p[1])), Math.max(...pts.map((p) => p[1]))];
+    const m = mmToPt(3);
+    return arrowPieces.filter(
+      ([p, q]) =>
+        Math.max(p[0], q[0]) > x0 - m &&
+        Math.min(p[0], q[0]) < x1 + m &&
+        Math.max(p[1], q[1]) > y0 - m &&
+        Math.min(p[1], q[1]) < y1 + m,
+    );
+  };
   return {
     entries: entryLines,
     lines: map.connections.map((c) => {
@@ -317,7 +333,7 @@ function searchRoutes(
       const border = borders[k];
       const drawn = c.kind === 'road' || c.kind === 'bridge' || c.kind === 'trail';
       if (!a || !b || !border?.length || !drawn) return null;
-      return corridorRoute(a, b, border, centres, arrows, ROAD_CLEAR_OF_CORNER, () => roadRoute(a, b, border));
+      return corridorRoute(a, b, border, centres, near(a, b), ROAD_CLEAR_OF_CORNER, () => roadRoute(a, b, border));
     }),
   };
 }
@@ -357,6 +373,8 @@ export function drawConnections(
     placed: [...placed].map(([id, p]) => [id, p.polygon, p.centre, p.box ?? null]),
     outline,
     keepClear,
+    // Entry arrows routed round the frame and along borders (their drawn lines kept): answers kept before are not.
+    entries: 'routed',
   };
   const routes = frozenOr(dir, 'routes', inputs, () =>
     searchRoutes(
@@ -437,9 +455,15 @@ export function drawConnections(
         const area = a.box ? b : a;
         const r = entryRoute(box0.area.id, area.area.id);
         if (!r) break;
-        connections[connections.length - 1]!.route = [r.start, r.tip];
+        connections[connections.length - 1]!.route = r.route;
+        // The shaft along the route, cased in white like the head, and the head along the route's last stretch.
+        const head = arrowHead(r.route, ENTRY_ARROW_WIDTH);
+        const around = boxAround(r.route, mmToPt(4));
+        const shaft = polylinePath(head.shaft);
         over.push(
-          path(arrowPath(r.start, r.tip, mmToPt(1.4)), boxAround([r.start, r.tip], mmToPt(4)), {
+          path(shaft, around, { stroke: '#ffffff', width: ENTRY_ARROW_WIDTH + 1.2, join: 'round' }),
+          path(shaft, around, { stroke: INK, width: ENTRY_ARROW_WIDTH, join: 'round' }),
+          path(arrowPath(head.base, head.tip, ENTRY_ARROW_WIDTH, true), around, {
             fill: INK,
             stroke: '#ffffff',
             width: 0.6,

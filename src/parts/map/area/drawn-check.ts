@@ -8,27 +8,15 @@ import { mmToPt } from '../../../print/units.js';
 import type { MapDrawing } from '../map-drawing.js';
 import type { DrawnConnection } from './draw-connections.js';
 import { drawnAsLine, LINE_CLEARANCE, lineMeetsRect, rectInPolygon } from './draw-area-labels.js';
+import { ARROW_APART, ARROWS_TOGETHER, entryStray, headInside } from './entry-routes.js';
+import { longestRunNear } from './arrow-road-check.js';
 
 /** A road may touch its areas' border this much, pt: where it crosses from one to the other. */
 const ON_BORDER = 0.75;
-/** Two entry arrows closer than this anywhere read as one, pt. */
-const ARROW_APART = mmToPt(2);
 
 function segmentsCross(a: Point, b: Point, c: Point, d: Point): boolean {
   const o = (p: Point, q: Point, r: Point) => Math.sign((q[0] - p[0]) * (r[1] - p[1]) - (q[1] - p[1]) * (r[0] - p[0]));
   return o(a, b, c) !== o(a, b, d) && o(c, d, a) !== o(c, d, b);
-}
-
-function pointToSegment(p: Point, a: Point, b: Point): number {
-  const [dx, dy] = [b[0] - a[0], b[1] - a[1]];
-  const len2 = dx * dx + dy * dy || 1;
-  const t = Math.max(0, Math.min(1, ((p[0] - a[0]) * dx + (p[1] - a[1]) * dy) / len2));
-  return distance(p, [a[0] + t * dx, a[1] + t * dy]);
-}
-
-function segmentGap(a: Point, b: Point, c: Point, d: Point): number {
-  if (segmentsCross(a, b, c, d)) return 0;
-  return Math.min(pointToSegment(a, c, d), pointToSegment(b, c, d), pointToSegment(c, a, b), pointToSegment(d, a, b));
 }
 
 /** Whether a segment passes through a rectangle (shrunk a hair, so a start on its edge does not count). */
@@ -89,7 +77,13 @@ function connectionProblems(s: Scenario, drawing: MapDrawing): Problem[] {
   const found: { index: number; message: string }[] = [];
   const indexOf = (c: DrawnConnection) =>
     map.connections.findIndex((d) => d.between[0] === c.between[0] && d.between[1] === c.between[1]);
-  const arrows: { c: DrawnConnection; a: Point; b: Point }[] = [];
+  const arrows: { c: DrawnConnection; route: Point[] }[] = [];
+  // An arrow keeps from under every box but its own: the strategic boxes and the boxes and blocks printed on the map.
+  const blockers = [
+    ...boxes,
+    ...printed,
+    ...((drawing.facts.furniture ?? []) as { id: string; rect: Rect }[]).map((b) => ({ id: b.id, ...b.rect })),
+  ];
   for (const c of drawn) {
     const name = `${c.kind} ${c.between.join('–')}`;
     if (c.kind === 'road' || c.kind === 'trail' || c.kind === 'bridge') {
@@ -127,27 +121,48 @@ function connectionProblems(s: Scenario, drawing: MapDrawing): Problem[] {
     } else if (c.kind === 'entry') {
       const boxId = boxes.some((b) => b.id === c.between[0]) ? c.between[0] : c.between[1];
       const areaId = boxId === c.between[0] ? c.between[1] : c.between[0];
-      const [start, tip] = [c.route[0]!, c.route[c.route.length - 1]!];
+      const tip = c.route[c.route.length - 1]!;
       const target = shapes.get(areaId);
       const inside = opShapes.find(([, poly]) => pointInPolygon(tip, poly))?.[0];
       const ends = inside && inside !== areaId ? `in ${inside}` : 'on a border';
       if (!target || inside !== areaId || distanceToBorder(tip, target) < mmToPt(1))
         found.push({ index: indexOf(c), message: `${name}: the drawn arrow ends ${ends}, not inside ${areaId}` });
-      const crossed = boxes.filter(
-        (b) => b.id !== boxId && c.route.slice(1).some((q, i) => crossesRect(c.route[i]!, q, b)),
-      );
-      if (crossed.length)
+      else if (!headInside(c.route, target))
+        found.push({ index: indexOf(c), message: `${name}: the drawn arrow's head reaches out of ${areaId}` });
+      // What the arrow's line crosses on its way: it keeps to the edge zone, the borders and its own area.
+      const stray = frame
+        ? entryStray(
+            c.route,
+            { box: boxId, area: areaId },
+            opShapes.map(([id, polygon]) => ({ id, polygon })),
+            frame,
+            blockers,
+            { x: 0, y: 0, width: drawing.width, height: drawing.height },
+          )
+        : undefined;
+      if (stray)
         found.push({
           index: indexOf(c),
-          message: `${name}: the drawn arrow crosses the box of ${crossed.map((b) => b.id).join(', ')}`,
+          message:
+            `${name}: the drawn arrow ` +
+            ('area' in stray
+              ? `crosses the area ${stray.area} on its way in`
+              : 'box' in stray
+                ? `crosses the box of ${stray.box}`
+                : stray.edge === 'frame'
+                  ? 'leaves the map and comes in again across its edge'
+                  : "runs off the sheet's edge"),
         });
-      arrows.push({ c, a: start, b: tip });
+      arrows.push({ c, route: c.route });
     }
   }
   for (let i = 0; i < arrows.length; i++)
     for (let j = i + 1; j < arrows.length; j++) {
       const [p, q] = [arrows[i]!, arrows[j]!];
-      if (segmentGap(p.a, p.b, q.a, q.b) < ARROW_APART)
+      // Two arrows of one box keep apart (they may cross once, square); arrows of two boxes may cross, not run
+      // together.
+      const oneBox = p.c.between.some((id) => q.c.between[0] === id && boxes.some((b) => b.id === id));
+      if (longestRunNear(q.route, p.route, ARROW_APART) > (oneBox ? ARROW_APART : ARROWS_TOGETHER))
         found.push({
           index: indexOf(q.c),
           message: `entry ${q.c.between.join('–')}: the drawn arrow runs into entry ${p.c.between.join('–')}'s`,

@@ -139,11 +139,20 @@ export function movableWords(drawing: MapDrawing): Set<number> {
   return out;
 }
 
-const shiftText = (t: TextItem, dx: number): TextItem => ({ ...t, x: t.x + dx, box: { ...t.box, x: t.box.x + dx } });
+const shiftText = (t: TextItem, dx: number, dy = 0): TextItem => ({
+  ...t,
+  x: t.x + dx,
+  y: t.y + dy,
+  box: { ...t.box, x: t.box.x + dx, y: t.box.y + dy },
+});
+
+/** How far a name may move up or down off a cut, in its own heights: it stays beside its town. */
+const NAME_DROP = 4;
 
 /**
- * Moves each area name that a trim line runs through sideways, the least it must, until no trim line runs within
- * AIR of it, so long as it stays inside its area and over no other word (issue 24: with Death of a Division's map on
+ * Moves each area name that a trim line runs through sideways (or, failing that, up or down beside its town, at most
+ * NAME_DROP of its heights), the least it must, until no trim line runs within AIR of it, so long as it stays inside
+ * its area, over no other word and across no more lines (issue 24: with Death of a Division's map on
  * nine portrait columns, "Habscheid–Pronsfeld" and "Wallerode–Meyerode" lay where the only cuts the sheets allow run).
  * A name with no such place is left where it was. Returns the items, moved where they were.
  */
@@ -182,14 +191,29 @@ export function moveAreaNamesOffCuts(drawing: MapDrawing, lines: readonly TrimLi
     if (!texts.some((t) => lines.some((l) => lineCuts(l, t.box, AIR)))) continue;
     const x0 = Math.min(...texts.map((t) => t.box.x));
     const x1 = Math.max(...texts.map((t) => t.box.x + t.box.width));
-    const verticals = lines.filter((l) => l.a[0] === l.b[0] && texts.some((t) => lineCuts(l, t.box, AIR)));
-    const tries = verticals
-      .flatMap((l) => [l.a[0] + AIR + 0.5 - x0, l.a[0] - AIR - 0.5 - x1])
-      .sort((p, q) => Math.abs(p) - Math.abs(q));
+    const y0 = Math.min(...texts.map((t) => t.box.y));
+    const y1 = Math.max(...texts.map((t) => t.box.y + t.box.height));
+    const cutting = lines.filter((l) => texts.some((t) => lineCuts(l, t.box, AIR)));
+    // Sideways past each vertical cut through it, the least it must; where no room lies sideways (a town near where
+    // a column's cut ends at a row's: Nordwind's Reipertswiller on legal), up or down beside its town as well.
+    const dxs = [
+      0,
+      ...cutting.filter((l) => l.a[0] === l.b[0]).flatMap((l) => [l.a[0] + AIR + 0.5 - x0, l.a[0] - AIR - 0.5 - x1]),
+    ];
+    const step = (y1 - y0) / 2;
+    const dys = [0];
+    for (let k = 1; k <= 2 * NAME_DROP; k++) dys.push(k * step, -k * step);
+    for (const l of cutting.filter((l) => l.a[1] === l.b[1]))
+      dys.push(l.a[1] + AIR + 0.5 - y0, l.a[1] - AIR - 0.5 - y1);
+    const tries = dxs
+      .flatMap((dx) => dys.filter((dy) => Math.abs(dy) <= NAME_DROP * (y1 - y0)).map((dy) => [dx, dy] as const))
+      .filter(([dx, dy]) => dx || dy)
+      // Sideways first, as before; then the nearest.
+      .sort((p, q) => Number(!!p[1]) - Number(!!q[1]) || Math.hypot(p[0], p[1]) - Math.hypot(q[0], q[1]));
     const names = groups.filter((h) => h !== g).flatMap((h) => h.at.map((i) => (items[i] as TextItem).box));
     const before = lineHits(texts.map((t) => t.box));
-    for (const dx of tries) {
-      const moved = texts.map((t) => shiftText(t, dx));
+    for (const [dx, dy] of tries) {
+      const moved = texts.map((t) => shiftText(t, dx, dy));
       const ok =
         lineHits(moved.map((t) => t.box)) <= before &&
         moved.every((t) => !lines.some((l) => lineCuts(l, t.box, AIR))) &&
