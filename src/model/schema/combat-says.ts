@@ -7,39 +7,55 @@ import { strict, name } from './common.js';
 
 /** Each step of a combat's report, and the values it gives its words. */
 export const COMBAT_SAYS = {
-  /** The report's title. */
+  /** The report's title: `{game}` and `{target}`, the hex attacked. */
   title: ['game', 'target'],
-  /** Supply at the moment of combat: said by hand, traced out of supply somewhere, traced for all. */
+  /** Supply as said on the command line, when no whole position is known to trace it from. */
   supplySaid: ['section'],
+  /** Supply traced at the moment of combat, with `{hexes}` out of supply. */
   oosAt: ['section', 'hexes'],
+  /** Supply traced at the moment of combat, every stack in supply. */
   allSupplied: ['section'],
   /** Only the units named are known, so retreats are checked against them alone. */
   onlyNamed: ['section'],
-  /** An attacking stack's total, alone or with its notes (`across`, `flooded`, `oosHalved`, `multiplied`). */
+  /** An attacking stack's total: `{hex}`, its `{units}` and their `{total}`. */
   attackFrom: ['hex', 'units', 'total'],
+  /** An attacking stack's total with its `{notes}` (`across`, `flooded`, `oosHalved`, `multiplied`). */
   attackFromNotes: ['hex', 'units', 'total', 'notes'],
+  /** A stack's note: attacking across `{features}` (a river), its strength ×`{by}`. */
   across: ['features', 'by'],
+  /** A stack's note: attacking from flooded ground, its strength ×`{by}`. */
   flooded: ['by'],
+  /** A stack's note: out of supply, its total halved `{from}` → `{to}`. */
   oosHalved: ['from', 'to', 'section'],
+  /** A stack's note: a multiplier `{why}`, `{from}` ×`{by}` rounded `{round}` to `{to}`. */
   multiplied: ['why', 'from', 'by', 'round', 'to', 'section'],
-  /** The defence's total, in its hex or named place, with `timesFor` and `defenceOos` or `defenceMultiplied`. */
+  /** The defence's total in its hex, with `{times}` (`timesFor`) and `{oos}` (`defenceOos`, `defenceMultiplied`). */
   defenceIn: ['hex', 'units', 'times', 'oos', 'total'],
+  /** The defence's total in a named place (`{place}`), otherwise as `defenceIn`. */
   defenceInPlace: ['hex', 'place', 'units', 'times', 'oos', 'total'],
+  /** The defence's terrain multiplier: ×`{by}` for `{terrain}`. */
   timesFor: ['by', 'terrain'],
+  /** The defence out of supply: halved. */
   defenceOos: ['section'],
+  /** The defence's own multiplier `{why}`: ×`{by}` rounded `{round}`. */
   defenceMultiplied: ['why', 'by', 'round', 'section'],
-  /** A column shift, its count and its reason (the shift's own `says`). */
+  /** A column shift right: `{n}` columns and its reason `{why}` (the shift's own `says`). */
   shiftRight: ['n', 'why'],
+  /** A column shift left: `{n}` columns and its reason `{why}`. */
   shiftLeft: ['n', 'why'],
-  /** Every unit's retreat test, without and with a modifier. */
+  /** Every unit's retreat test (`{tests}`), none with a modifier. */
   retreatTests: ['section', 'tests'],
+  /** Every unit's retreat test (`{tests}`), some with a modifier. */
   retreatTestsMod: ['section', 'tests'],
-  /** The die and the result read. */
+  /** The die `{roll}` and the `{result}` read on `{column}`. */
   rolled: ['roll', 'result', 'column'],
-  /** A choice the result waits for, and each unit's answers: a retreat, or only a loss (`closed` its reasons). */
+  /** The heading of a choice the result waits for. */
   waiting: ['section'],
+  /** A unit's answer: retreat to `{hexes}`, its test passing on a die ≤ `{most}` (`{chance}`). */
   optionRetreat: ['ref', 'at', 'hexes', 'mod', 'most', 'chance'],
+  /** A unit's answer when it cannot retreat (`{cannot}`): only a loss, `{closed}` the reasons. */
   optionLoss: ['ref', 'at', 'cannot', 'closed'],
+  /** The reasons a retreat is closed, inside `optionLoss`. */
   closed: ['closed'],
 } as const;
 

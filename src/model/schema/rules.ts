@@ -799,6 +799,7 @@ export const hookProcedure = strict({
   /** What each side's part of a combat result does, and the committed units spent (see side-outcome.ts). */
   outcome: sideOutcome.optional(),
   // A combat hook's report in the game's own words, step by step (its steps and their values: combat-says.ts).
+  /** A combat hook's report in the game's own words, step by step (docs/rules-model.md). */
   says: combatSays.optional(),
   /** Two sides roll one against the other (a surprise roll): the dice, and who wins a tie. */
   opposed: opposedRoll.optional(),

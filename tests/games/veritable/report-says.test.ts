@@ -48,8 +48,8 @@ describe('Veritable combat report in its declared words (6.5, 6.5.1, 6.5.3)', ()
 
   it('--lang ru words each step from the locale’s words.rules (combat.says.<step>)', async () => {
     const ru = await runCli('combat', 'veritable', ...HEKKEN, '--lang', 'ru');
-    expect(ru.out).toMatch(/: бой в 0909$/m);
-    expect(ru.out).toContain('  Атака из 0808: 71-bde 4 = 4\n');
+    expect(ru.out).toMatch(/: бой в I9$/m);
+    expect(ru.out).toContain('  Атака из H8: 71-bde 4 = 4\n');
     expect(ru.out).toContain('  Бросок 3: 2/- (1-3)\n');
     expect(ru.out).toContain('  Ждёт выбора (6.5.3):\n');
   });
