@@ -46,6 +46,19 @@ export interface LabelLayout {
  * the designation and stand number at a readable size is an error naming the base and the unit.
  */
 export function layoutBaseLabel(l: BaseLabel, m: TextMeasure): LabelLayout {
+  const first = layoutWith(l, m, FORMATION_LINES, false);
+  if (first.name || l.unit.designation === l.unit.name) return first;
+  // The unit's name tells apart stands of one designation (Remagen's 3FJ rifles, machine guns and bazookas printed
+  // alike): the formation gives up its aside, then its lines over the stand number, before the name goes.
+  for (const lines of [FORMATION_LINES, 2, 1]) {
+    const again = layoutWith(l, m, lines, true);
+    if (again.name && again.bottom.left.length) return again;
+  }
+  return first;
+}
+
+/** The label with its formation on at most `formationMax` lines, without its aside when `bare`. */
+function layoutWith(l: BaseLabel, m: TextMeasure, formationMax: number, bare: boolean): LabelLayout {
   const u = l.unit;
   const width = mmToPt(l.widthMm);
   const height = mmToPt(l.depthMm);
@@ -62,9 +75,9 @@ export function layoutBaseLabel(l: BaseLabel, m: TextMeasure): LabelLayout {
   // its lines above the bottom one only where the designation keeps room to print.
   // A name too long even so drops its aside in brackets: "Kampfgruppe of local troops (flak crews, ...)".
   const formationRoom = inner - rightWidth - 3;
+  const lined = (name: string) => formationLines(name, formationRoom, bottomSize, m, formationMax);
   let formation =
-    formationLines(u.formationName ?? '', formationRoom, bottomSize, m) ??
-    formationLines(withoutAside(u.formationName ?? ''), formationRoom, bottomSize, m);
+    (bare ? undefined : lined(u.formationName ?? '')) ?? lined(withoutAside(u.formationName ?? ''));
   // Lines above the bottom one, and air over them so the unit's name does not read on into the formation's.
   const extra = (f: typeof formation) =>
     f && f.lines.length > 1 ? (f.lines.length - 1) * f.size * FORMATION_LEADING + FORMATION_AIR : 0;
@@ -196,7 +209,7 @@ export function baseLabelSvg(l: BaseLabel, lay: LabelLayout, x: number, y: numbe
 }
 
 /**
- * A formation's name in `room` pt: on the fewest lines (up to FORMATION_LINES), at the largest size from `size` down
+ * A formation's name in `room` pt: on the fewest lines (up to `most`), at the largest size from `size` down
  * to MIN_SMALL in quarter points that holds it, broken at spaces only; undefined when no word of it fits whole.
  */
 function formationLines(
@@ -204,10 +217,11 @@ function formationLines(
   room: number,
   size: number,
   m: TextMeasure,
+  most = FORMATION_LINES,
 ): { lines: string[]; size: number } | undefined {
   if (!name.trim()) return undefined;
   const words = name.trim().split(/\s+/);
-  for (let n = 1; n <= FORMATION_LINES; n++)
+  for (let n = 1; n <= most; n++)
     for (let at = size; at >= MIN_SMALL - 1e-9; at -= 0.25) {
       if (words.some((w) => m.width(w, at, 'condensed') > room)) continue;
       const lines = wrapText(name.trim(), room, at, m, 'condensed');

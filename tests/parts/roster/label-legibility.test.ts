@@ -66,6 +66,43 @@ describe('roster and base label sheets print every text at 5 pt or more (issue 2
   });
 });
 
+describe('base labels tell apart the units that share a designation (issue 24)', () => {
+  // Remagen's 3FJ rifles, machine guns and bazookas all read "3FJ": only the unit's name below tells a machine-gun
+  // tray's label from a bazooka team's, and it went when the formation took three lines over the stand number.
+  // Death of a Division gives each unit a designation of its own.
+  it("remagen: a label whose designation another unit shares prints its unit's name", () => {
+    const game = 'remagen';
+    const s = loadScenario(join(DATA_ROOT, game));
+    const byDesignation = new Map<string, number>();
+    for (const u of s.units) byDesignation.set(u.designation ?? '', (byDesignation.get(u.designation ?? '') ?? 0) + 1);
+    const unitOf = new Map(s.units.map((u) => [u.id, u]));
+    const labels = built.get(game)!.svgs.flatMap((svg) => [...svg.matchAll(/<g class="label"[\s\S]*?<\/g>/g)]);
+    const shared = labels
+      .map((l) => ({
+        unit: unitOf.get(l[0].match(/data-unit="([^"]+)"/)![1]!)!,
+        words: [...l[0].matchAll(/<text [^>]*>([^<]*)/g)].map((t) => xmlText(t[1]!)).join(' '),
+      }))
+      .filter((l) => l.unit.designation && l.unit.designation !== l.unit.name);
+    const sharing = shared.filter((l) => byDesignation.get(l.unit.designation!)! > 1);
+    expect(sharing.length).toBeGreaterThan(0);
+    const nameless = sharing.filter((l) => !nameIn(l)).map((l) => `${l.unit.id}: "${l.words}"`);
+    expect([...new Set(nameless)]).toEqual([]);
+  });
+});
+
+/** Every word of the unit's name printed on its label, in order (a name may wrap over lines). */
+function nameIn(l: { unit: { name: string }; words: string }): boolean {
+  let at = 0;
+  // A word broken at its hyphen over two lines ("half-" "tracks") reads as the one word.
+  const words = l.words.replace(/- /g, '-');
+  for (const w of l.unit.name.split(/\s+/)) {
+    const i = words.indexOf(w, at);
+    if (i < 0) return false;
+    at = i + w.length;
+  }
+  return true;
+}
+
 describe("base labels are packed one side at a time (issue 24: a player cuts one side's labels together)", () => {
   it.each(games)("%s: no row mixes sides, and each side's labels run together", (game) => {
     const { svgs, sideOf } = built.get(game)!;
