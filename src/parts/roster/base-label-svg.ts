@@ -76,8 +76,7 @@ function layoutWith(l: BaseLabel, m: TextMeasure, formationMax: number, bare: bo
   // A name too long even so drops its aside in brackets: "Kampfgruppe of local troops (flak crews, ...)".
   const formationRoom = inner - rightWidth - 3;
   const lined = (name: string) => formationLines(name, formationRoom, bottomSize, m, formationMax);
-  let formation =
-    (bare ? undefined : lined(u.formationName ?? '')) ?? lined(withoutAside(u.formationName ?? ''));
+  let formation = (bare ? undefined : lined(u.formationName ?? '')) ?? lined(withoutAside(u.formationName ?? ''));
   // Lines above the bottom one, and air over them so the unit's name does not read on into the formation's.
   const extra = (f: typeof formation) =>
     f && f.lines.length > 1 ? (f.lines.length - 1) * f.size * FORMATION_LEADING + FORMATION_AIR : 0;
