@@ -98,12 +98,18 @@ function constComments(sources: string[]): Map<string, string> {
  * The comment of the field at `path` (`boxes[].kind`): of the places its name is written, the one whose objects
  * name the path's parents (`box` for `boxes[]`); nothing where two places tie with different words.
  */
-function commentFor(comments: FieldComments, path: string): string {
+function commentFor(comments: FieldComments, path: string, root: string): string {
   // `procedures[kind: die-table]` is read as the object `dieTableProcedure` holds.
   const parts = leafPath(path).split('.');
   const leaf = parts.pop()!;
   const segments = parts.map((s) => s.toLowerCase().replace(/-/g, ''));
   const places = comments.byName.get(leaf) ?? [];
+  // A field of the file itself (game.yaml's `id`) has no parent to name its place: it is the one written directly
+  // in the file's root schema, not a side's or a formation's `id`.
+  if (!parts.length) {
+    const words = new Set(places.filter((c) => c.around.join('.') === root).map((c) => c.words));
+    if (words.size === 1) return [...words][0]!;
+  }
   const named = (s: string) => [s, ...[...(comments.held.get(s) ?? [])].map((x) => x.toLowerCase())];
   if (places.length === 1) return places[0]!.words;
   // Each object around the place that a parent of the path names counts, the nearer the leaf the more: an input's
@@ -256,6 +262,8 @@ export function fieldReference(sources: Record<SchemaName, readonly string[]>): 
   const byLeaf = new Map<string, { file: string; path: string; holds: string; about: string }[]>();
   for (const name of Object.keys(FILE_SCHEMAS) as SchemaName[]) {
     const { file, about } = FILE_SCHEMAS[name];
+    // The file's root schema is `const game` in game.ts, `const NAMEFile` in the others (`rulesFile`).
+    const root = name === 'game' ? name : `${name}File`;
     // The file's own schema first, as before; a field it leaves without words is looked for in the schemas the
     // file is built from (a provenance's fields in common.ts, a procedure's in its own file).
     const own = fieldComments(sources[name].slice(0, 1));
@@ -268,7 +276,7 @@ export function fieldReference(sources: Record<SchemaName, readonly string[]>): 
     );
     out.push('| field | holds | needed | about |', '|---|---|---|---|');
     for (const r of rowsOf(jsonSchemaOf(name))) {
-      const said = commentFor(own, r.path) || commentFor(built, r.path);
+      const said = commentFor(own, r.path, root) || commentFor(built, r.path, root);
       const about = [said.replace(/\.$/, ''), ...r.notes].filter(Boolean).join('; ');
       const leaf = leafPath(r.path).split('.').pop()!;
       if (!/\[(\d*|kind: [^\]]+)\]$/.test(r.path))

@@ -36,7 +36,6 @@ function schemaSources(file: string, seen = new Set<string>()): string[] {
 
 /** Rows of docs/fields.md with no description, by file; a file with none is left out (1,358 before round 27). */
 const BLANK_DESCRIPTIONS: Record<string, number> = {
-  'game.yaml': 3,
   'units.yaml': 1,
   'map.yaml': 69,
   'charts.yaml': 11,
@@ -76,6 +75,20 @@ describe('the shipped JSON Schemas and field reference', () => {
     const shared = text.slice(text.indexOf('## Names used in more than one place'));
     expect(shared).toMatch(/### `kind`[\s\S]*map\.yaml \| `map\.boxes\[\]\.kind`[\s\S]*`map\.connections\[\]\.kind`/);
     expect(shared).toMatch(/### `cells`/);
+  });
+
+  it('issue 20 (documented): a field of the file itself takes the words its root schema gives it', () => {
+    const text = reference();
+    const table = (file: string) => text.slice(text.indexOf(`## ${file}\n`)).split('\n## ')[0]!;
+    const about = (file: string, path: string) =>
+      table(file)
+        .split('\n')
+        .find((l) => l.startsWith(`| \`${path}\` |`))
+        ?.split('|')[4];
+    // game.yaml's `id` is the game's, not a side's, a nationality's or a formation's `id` written beside it.
+    expect(about('game.yaml', 'id')).toMatch(/The game's id/);
+    expect(about('game.yaml', 'title')).toMatch(/kit prints it/);
+    expect(about('game.yaml', 'dice')).toMatch(/NdM/);
   });
 
   it('issue 20 (documented): a combat procedure is its own table, every field a designer writes with its words', () => {

@@ -252,7 +252,7 @@ export const pieceSize = z
     { error: 'each side of a piece is from 1/4 in (6.35 mm) to 4 in (101.6 mm)' },
   );
 
-/** NdM, with at most LIMITS.dice dice of at most LIMITS.faces faces: the rows of a chart cover every total. */
+/** NdM: N dice (1–10) of M faces (2–100), summed (`2d6`); a chart's rows must cover every total they make. */
 export const diceSpec = z
   .string()
   .max(10)

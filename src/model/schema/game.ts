@@ -121,6 +121,10 @@ export const game = strict({
   description: text,
   /** The map's grid: `hex` (map.yaml's hexes), `square` (sectors) or `area` (areas and their links). */
   mapKind: z.enum(['hex', 'square', 'area']),
+  /**
+   * The dice the game rolls, as NdM: N dice (1–10) of M faces (2–100), summed (`1d6`, `2d6`, `1d10`). Each chart's
+   * rows must cover every total these dice can make.
+   */
   dice: diceSpec,
   /** What one hex, square or turn stands for ("1 hex = 1.5 km; 1 turn = 2 days"), printed on the map. */
   scale: name.optional(),
