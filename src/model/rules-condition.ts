@@ -56,8 +56,26 @@ function tokens(src: string): Token[] {
 
 export class ConditionError extends Error {}
 
+/**
+ * Parsed conditions by their text. A game's data holds a few hundred, but the engine and validate read each many
+ * times (a salvo's unit conditions once per counter and table: 3,000 parses of 30 texts for Remagen), so each text is
+ * parsed once. Nodes are never changed after parsing, so one may be shared. Bounded: a long-lived process (the
+ * watch loop, a test run) that reads many games starts afresh past the limit.
+ */
+const parsed = new Map<string, Node>();
+const MAX_PARSED = 10_000;
+
 /** Parses a condition, or throws ConditionError saying what could not be read. */
 export function parseCondition(src: string): Node {
+  const known = parsed.get(src);
+  if (known) return known;
+  const node = parseText(src);
+  if (parsed.size >= MAX_PARSED) parsed.clear();
+  parsed.set(src, node);
+  return node;
+}
+
+function parseText(src: string): Node {
   const ts = tokens(src);
   let p = 0;
   let depth = 0;

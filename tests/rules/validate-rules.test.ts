@@ -203,4 +203,11 @@ describe('the condition language', () => {
     expect(() => parseCondition(Array(300).fill('a').join(' or '))).toThrow(/longer than/);
     expect(() => parseCondition(`${'('.repeat(50)}a${')'.repeat(50)}`)).toThrow(/deeper/);
   });
+
+  it('reads each text once (a salvo reads its unit conditions per counter): the same answer, a bad text refused again', () => {
+    const text = 'has(figures) and not reduced';
+    expect(parseCondition(text)).toBe(parseCondition(text));
+    expect(parseCondition(text)).toEqual(parseCondition(` ${text}`));
+    for (let i = 0; i < 2; i++) expect(() => parseCondition('a ==')).toThrow(ConditionError);
+  });
 });

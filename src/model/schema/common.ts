@@ -5,7 +5,14 @@ import { PIECE_SIZE_SYNTAX, SIZE_PATTERN, SIZE_SYNTAX, pieceSizeToMm, sizeToMm }
 // Zod's JIT writes and compiles a parser for each object schema on its first parse: worth it for a server that
 // parses the same shape a million times, a loss for a CLI that parses each game file once (0.1-0.3 s of a cold
 // build went to generating and compiling that code). Every module that parses imports this one first.
-z.config({ jitless: true });
+//
+// Zod's memoizer gives a recursive schema cycle support (an input that refers back into itself); to know whether a
+// schema is recursive it walks the schema's whole tree on its first parse, every property of every object of it:
+// half of checking rules.yaml once (about 5 ms of 10). No schema here is recursive, and an input that refers back
+// into itself is refused before validation (parseYaml's depth limit), so the memoizer would never act: a pass-through
+// one (as zod/mini has none) parses the same. Set before any schema below is made, as each container reads it then.
+const passThrough: z.core.$ZodMemoizer = { attach() {}, guard() {}, alloc: (_inst, _payload, empty) => empty };
+z.config({ jitless: true, memoizer: passThrough });
 
 /**
  * What a game file may hold. No printed wargame comes near these (the bundled games have at most 68 units,
