@@ -68,7 +68,9 @@ export const unitRoll = strict({
 
 /** The table is rolled only while the game option `id` is set to `choice`; otherwise the roll is refused. */
 export const tableOption = strict({
+  /** The game option (an `options[].id` of game.yaml) that must be set. */
   id,
+  /** The option's choice (a `choices[].id`) under which the table is rolled. */
   choice: id,
   section,
   /**

@@ -19,8 +19,16 @@ export const tablePlace = strict({
    * effect (cells, 0 on target) move it. A step off the map stops at its edge.
    */
   scatter: strict({
-    from: strict({ id, label: name.min(1), section }),
+    from: strict({
+      /** The option naming the cell aimed at: `--ID CELL` on the command line, a field on the page. */
+      id,
+      /** The option's label ("Drop zone aimed at"). */
+      label: name.min(1),
+      section,
+    }),
+    /** The row effect that gives the scatter's direction: n, ne, e, se, s, sw, w, nw (on a hex map, its six). */
     direction: id,
+    /** The row effect that gives how many cells the place scatters (0: on target). */
     distance: id,
   }).optional(),
   /** The cells within this many steps of the one named may be used too (1: its neighbours). */
@@ -34,16 +42,30 @@ export const tablePlace = strict({
   state: id,
   /** The units, given by the player, that hold cells: when one stands in every cell, the roll is blocked. */
   held: strict({
+    /** The option naming the units: `--ID UNIT…` on the command line, a field on the page. */
     id,
+    /** The option's label ("Units holding the drop zone"). */
     label: name.min(1),
     /** The side whose units hold cells. */
     side: id,
     section,
   }).optional(),
   /** How many units each cell takes: a terrain-effects chart's numeric effect, by the cell's terrain. */
-  room: strict({ chart: id, effect: id, text: name.min(1) }).optional(),
+  room: strict({
+    /** The terrain-effects chart that gives each terrain's room (charts.yaml `kind: terrain-effects`). */
+    chart: id,
+    /** The chart's numeric effect read as the units one cell takes (`stack`). */
+    effect: id,
+    /** How the report says the room ("units a hex takes"). */
+    text: name.min(1),
+  }).optional(),
   /** The units that land: those whose set-up `location` in units.yaml is this; `text` says what they do. */
-  units: strict({ location: id, text: name.min(1) }).optional(),
+  units: strict({
+    /** The set-up `location` in units.yaml of the units that land (`drop-zone`). */
+    location: id,
+    /** What the landed units do, in the game's words. */
+    text: name.min(1),
+  }).optional(),
   /** What the units may do once they have landed, in the game's words. */
   after: list(name.min(1), 5).default([]),
   section,

@@ -266,10 +266,17 @@ export const combatProcedure = strict({
 
 export const dieTableProcedure = strict({
   id: procedureId,
+  /** Which engine runs it: `die-table`, one roll read on a die table of charts.yaml (weather, air power, arrival). */
   kind: z.literal('die-table'),
+  /** Its name in the command's help, on the page and in the report ("Air power"). */
   title: name.min(1),
   section,
+  /** The die table it reads, by its id in charts.yaml (`kind: die-table`). */
   chart: id,
+  /**
+   * Values the player gives before the roll, each a command option (`--ID`), read by the modifiers' conditions as
+   * `input.ID`.
+   */
   inputs: list(input, 20).default([]),
   /** Column shifts on the table's rows are not a thing; die modifiers are. */
   drms: list(adjustment, 50).default([]),
@@ -283,11 +290,13 @@ export const dieTableProcedure = strict({
    * A unit rolls once.
    */
   each: strict({
+    /** Always `reinforcements`: the units rolled for are those units.yaml brings on after the first turn. */
     units: z.literal('reinforcements'),
     /** The roll is made this many turns before the unit's set-up turn. */
     rolledBefore: int(0, 20).default(1),
     /** The rows' numeric effect added to the unit's set-up turn. */
     shift: id,
+    /** The journal's state key that keeps each unit's shifted arrival turn, read wherever its arrival is judged. */
     record: id,
     section,
   }).optional(),
@@ -300,7 +309,9 @@ export const dieTableProcedure = strict({
    * gives nothing and the turn is still recorded as played.
    */
   turns: strict({
+    /** The first turn the table is rolled on (1: from the start). */
     from: int(1, 999).default(1),
+    /** The last turn it is rolled on; left out, every turn to the game's end. */
     to: int(1, 999).optional(),
     /**
      * What a turn outside them does: `no-roll` plays it with no die and nothing given; `refuse` turns the roll
@@ -323,15 +334,26 @@ export const dieTableProcedure = strict({
    * `units` asks for the units that are lost when it ends, standing on the map's bridges of a kind.
    */
   ends: strict({
+    /** The journal's state key that keeps the end, as `{ <flag>: true, turn }` (`ludendorff`). */
     state: id,
+    /** The key set to true inside that state once the table has ended (`collapsed`). */
     flag: id.default('ended'),
+    /**
+     * When the roll ends the table, read over the row's effects (`row.ID`) and the turn (`turn >=
+     * row.collapsesFromTurn`).
+     */
     when: condition,
+    /** From this turn on the table has ended without a roll; left out, only a roll ends it. */
     certainFrom: int(1, 999).optional(),
     /** What ending does, and what the other rows do, in the game's words. */
     text: name.min(1),
+    /** What the rows that do not end it mean, in the game's words ("the bridge stands this turn"). */
     otherwise: name.min(1),
+    /** The units lost when it ends, which the player names (`{ id: "on", label: Units on the bridge }`). */
     units: strict({
+      /** The option that names them: `--ID UNIT…` on the command line, a field on the page. */
       id,
+      /** The option's label on the page and in the help ("Units on the bridge"). */
       label: name.min(1),
       /** The units must stand on the sectors of the map's bridges of this kind. */
       bridge: id.optional(),
@@ -342,7 +364,18 @@ export const dieTableProcedure = strict({
    * Counts kept in the journal across the game (Luftwaffe Surges granted so far), read in conditions as
    * `state.ID` and raised by the grants that name them; never past `most`. Without a journal, `--ID` gives it.
    */
-  counters: list(strict({ id, text: name.min(1), most: int(1, 999), section }), 10).default([]),
+  counters: list(
+    strict({
+      /** The counter's id, read in conditions as `state.ID` and named by a grant's `counts`. */
+      id,
+      /** What it counts, as the report says it ("Luftwaffe Surges granted"). */
+      text: name.min(1),
+      /** The most it may reach: a grant that would raise it further is withheld. */
+      most: int(1, 999),
+      section,
+    }),
+    10,
+  ).default([]),
   /**
    * A row's numeric effect granted to a side (air units): kept in the journal's state under the effect's id,
    * for this turn only. With `when` it is granted only while the condition holds (conditions may read the row's
@@ -351,11 +384,17 @@ export const dieTableProcedure = strict({
    */
   grants: list(
     strict({
+      /** The side granted the effect (a `sides[].id` of game.yaml). */
       side: id,
+      /** The row's numeric effect granted (a key of the table rows' `effects`): `allied` on the air-power table. */
       effect: id,
+      /** What the side is granted, as the report says it ("RAF air units", "Luftwaffe Surge"). */
       text: name.min(1),
+      /** The grant holds only while this holds (`state.surges < row.surgeIfFewerThan`); left out, always. */
       when: condition.optional(),
+      /** Why the side gets nothing when `when` does not hold, in the game's words. */
       withheld: name.min(1).optional(),
+      /** A counter (a `counters[].id`) raised by one each time this grant is more than 0. */
       counts: id.optional(),
       section,
     }),
@@ -372,19 +411,28 @@ export const dieTableProcedure = strict({
 
 /** Dice a pool adds: `dice` of them, times a number input or count (`per`), when the condition holds. */
 const poolDice = strict({
+  /** The dice's id, which the report names them by (`attackers`, `guns`). */
   id,
+  /** What the dice are, as the report says them ("the attacking units' strength"). */
   text: name.optional(),
+  /** Dice added (0–100); with `per`, dice per one of what `per` counts. */
   dice: int(0, 100).default(1),
+  /** A number input or count the dice are multiplied by (`input.strength`); left out, `dice` as written. */
   per: condition.optional(),
+  /** The dice are added only while this holds (`input.night`); left out, always. */
   when: condition.optional(),
   section,
 });
 
 /** A change to the face a pool's die needs to hit: +1 needs one pip more, -1 one pip less (dug in). */
 const hitModifier = strict({
+  /** The modifier's id, which the report and validate name it by (`dug-in`, `cover`). */
   id,
+  /** Why the face needed changes, as the report says it ("target dug in"). */
   text: name.optional(),
+  /** Pips added to the face a die needs to hit (−19 to 19): `1` needs one more (cover), `-1` one less. */
   by: int(-19, 19),
+  /** The modifier counts only while this holds (`input.dug-in`); left out, always. */
   when: condition.optional(),
   /** `firer`: only the firing unit's own dice (a dug-in unit), never the dice other units add. */
   applies: z.enum(['all', 'firer']).default('all'),
@@ -404,7 +452,17 @@ const poolFirer = strict({
    * `surprised`), on the turn `onTurn` when given, by the firing units the unit condition names.
    */
   refusedIn: list(
-    strict({ state: id, onTurn: turn.optional(), unit: condition.optional(), text: name.min(1), section }),
+    strict({
+      /** The journal's state list of places another procedure recorded (`surprised`). */
+      state: id,
+      /** Only when it was recorded on this turn (a number from 1); left out, on any turn. */
+      onTurn: turn.optional(),
+      /** Only firing units this unit condition names (`not has(artillery)`); left out, any unit. */
+      unit: condition.optional(),
+      /** Why fire is refused there, in the game's words. */
+      text: name.min(1),
+      section,
+    }),
     10,
   ).default([]),
 });
@@ -415,16 +473,28 @@ const poolFirer = strict({
  * is `--<id>`.
  */
 const poolSupport = strict({
+  /** The option naming the supporting units: `--ID UNIT…` on the command line, a field on the page. */
   id,
+  /** The option's label on the page and in the help ("Supporting artillery"). */
   label: name.min(1),
+  /** Which units may support: a unit condition (`has(artillery)`). */
   unit: condition,
+  /** How far a supporter may stand from the firer, in links (area maps) or cells: 0, the firer's own place. */
   reach: int(0, 20).default(0),
   /**
    * Under a condition (an option), a supporting unit the unit condition names adds its dice only to a unit of
    * its own formation, unless its formation is in `except` (corps artillery supports anyone).
    */
   sameFormation: list(
-    strict({ when: condition, unit: condition.optional(), except: list(id, 50).default([]), section }),
+    strict({
+      /** While this holds (an option: `option.corps-support == 'formation'`) the rule applies. */
+      when: condition,
+      /** Only supporters this unit condition names are held to their formation; left out, every supporter. */
+      unit: condition.optional(),
+      /** Formations (`formations[].id` of game.yaml) whose supporters may support anyone (corps artillery). */
+      except: list(id, 50).default([]),
+      section,
+    }),
     10,
   ).default([]),
   section,
@@ -442,7 +512,12 @@ export const dicePoolProcedure = strict({
   kind: z.literal('dice-pool'),
   title: name.min(1),
   section,
+  /**
+   * Values the player gives besides the units (`--strength 4`), each a command option, read in conditions as
+   * `input.ID`.
+   */
   inputs: list(input, 20).default([]),
+  /** Faces on each die of the pool (2–20; 6 for d6). */
   sides: int(2, 20).default(6),
   /**
    * A chart in charts.yaml that already prints this roll for the players (a fire table with its notes): the
@@ -451,12 +526,20 @@ export const dicePoolProcedure = strict({
   printedBy: id.optional(),
   /** Dice the pool adds from its inputs; with a `firer`, the firing units' dice come on top. */
   dice: list(poolDice, 20).default([]),
+  /** A unit that fires: its strength less its hits in dice, at enemy units in its own place. */
   firer: poolFirer.optional(),
+  /** Other units adding their dice to the firer's (artillery), named by the player. */
   support: poolSupport.optional(),
+  /** Fire refused outright while a condition holds, each with its words and section. */
   refusals: list(poolRefusal, 20).default([]),
   /** More dice than this are refused, as a slip: no strength in the game comes near. */
   maxDice: int(1, 100).default(60),
-  hitOn: strict({ atLeast: int(1, 20), section }),
+  hitOn: strict({
+    /** The face a die must show, or beat, to hit before modifiers (`6`: only a 6 hits on a d6). */
+    atLeast: int(1, 20),
+    section,
+  }),
+  /** Changes to the face needed to hit, each counted while its condition holds (a target dug in). */
   modifiers: list(hitModifier, 50).default([]),
   /**
    * Who spreads the hits over the targets: the owner of the units hit, or the firer. With it the pool takes
@@ -464,16 +547,28 @@ export const dicePoolProcedure = strict({
    * for the answer (`--choose`, or taps on the page).
    */
   allocate: strict({
+    /** Who spreads the hits: `owner`, the player whose units are hit; `firer`, the player who fired. */
     by: z.enum(['owner', 'firer']),
     section,
     /** The other spreads them when a condition holds (an option giving the firer the choice). */
-    unless: list(strict({ when: condition, by: z.enum(['owner', 'firer']), section }), 5).default([]),
+    unless: list(
+      strict({
+        /** While this holds (an option giving the firer the choice) the other player spreads them. */
+        when: condition,
+        /** Who spreads them then: `owner` or `firer`. */
+        by: z.enum(['owner', 'firer']),
+        section,
+      }),
+      5,
+    ).default([]),
   }).optional(),
 });
 
 /** What a success roll's outcome does: its words, and state kept in the journal for later conditions. */
 const outcome = strict({
+  /** What the outcome means at the table, in the game's words ("the bridge is blown"). */
   text: text.min(1),
+  /** Values kept in the journal's state for later conditions, by key: `{ blown: true }` is read as `state.blown`. */
   record: z.record(id, z.union([id, value])).default({}),
   section: section.optional(),
 });
@@ -487,17 +582,30 @@ export const successRollProcedure = strict({
   kind: z.literal('success-roll'),
   title: name.min(1),
   section,
+  /** Values the player gives (`--factor 3`), each a command option, read in conditions as `input.ID`. */
   inputs: list(input, 20).default([]),
+  /** The dice rolled and summed, as NdM with 1–99 dice of 2–20 faces (`1d6`, `2d6`). */
   dice: z
     .string()
     .max(10)
     .regex(/^[1-9]\d?d([2-9]|1\d|20)$/, 'dice are written like 1d6 or 2d6')
     .default('1d6'),
+  /** `atLeast`: the roll succeeds at or above the target; `atMost`: at or below it (a test against a factor). */
   succeed: z.enum(['atLeast', 'atMost']),
-  target: strict({ value: int(0, 400).optional(), per: condition.optional(), section }),
+  target: strict({
+    /** The target as a fixed number (0–400). */
+    value: int(0, 400).optional(),
+    /** Or a number read from the player's inputs or the state (`input.factor`), instead of `value`. */
+    per: condition.optional(),
+    section,
+  }),
+  /** Die-roll modifiers, each added to the roll while its condition holds. */
   drms: list(adjustment, 50).default([]),
+  /** What a success does: its words, and what the journal keeps. */
   success: outcome,
+  /** What a failure does: its words, and what the journal keeps. */
   failure: outcome,
+  /** Rolled once a turn: a second roll for the same turn is refused. */
   oncePerTurn: z.boolean().default(false),
 });
 
@@ -517,7 +625,9 @@ const lineBlocks = strict({
 
 /** Where a traced line may end: map edges, single cells (area ids), and the places the map marks in a role. */
 const lineEnds = {
+  /** Map edges (their ids in map.yaml `edges`) a line may end on. */
   edges: list(id, 20).default([]),
+  /** Single cells (hexes, squares or, on an area map, area ids) a line may end in. */
   cells: list(name, 200).default([]),
   /** `start`: an area's `startFor`, the side's start line (area maps). */
   roles: list(z.enum(['supply', 'entry', 'start']), 3).default([]),
@@ -525,7 +635,9 @@ const lineEnds = {
 
 export const supplyProcedure = strict({
   id: procedureId,
+  /** Which engine runs it: `supply`, lines traced from each unit to its side's sources. */
   kind: z.literal('supply'),
+  /** Its name in the command's help, on the page and in the report ("Supply"). */
   title: name.min(1),
   section,
   /**
@@ -535,6 +647,7 @@ export const supplyProcedure = strict({
    */
   sources: list(
     strict({
+      /** The side these sources supply (a `sides[].id` of game.yaml). */
       side: id,
       ...lineEnds,
       section,
@@ -550,6 +663,7 @@ export const supplyProcedure = strict({
    * it never enters and rivers (map.yaml `rivers`) whose borders it never crosses.
    */
   prohibited: list(id, 50).default([]),
+  /** What stops a line: enemy units, their zones of control, contested places. */
   blockedBy: lineBlocks,
   /** Places where a side's units are supplied where they stand (supply-line.ts). */
   inPlace: list(supplyInPlace, 10).default([]),
@@ -569,6 +683,7 @@ export const supplyProcedure = strict({
    * condition reads `not supplied`), so they are written once.
    */
   outOfSupply: strict({
+    /** What being out of supply does, in the game's words ("attacks and defends at half strength"). */
     text: text.optional(),
     /**
      * Hits each unit out of supply takes when its side checks supply, kept in the journal's `hits`; a unit whose
@@ -579,7 +694,18 @@ export const supplyProcedure = strict({
      * What being out of supply adds while a game option has a choice (an optional rule): its text is shown on each
      * unit cut off, citing its section.
      */
-    options: list(strict({ option: id, choice: id.default('on'), text: text, section }), 10).default([]),
+    options: list(
+      strict({
+        /** The game option (an `options[].id` of game.yaml) that adds this effect. */
+        option: id,
+        /** The option's choice under which it applies (default `on`). */
+        choice: id.default('on'),
+        /** The added effect in the game's words. */
+        text: text,
+        section,
+      }),
+      10,
+    ).default([]),
     /** Each unit's factors halved (supply-line.ts), as the report states for every unit cut off. */
     halve: supplyHalve.optional(),
     section,
@@ -588,18 +714,23 @@ export const supplyProcedure = strict({
 
 export const victoryProcedure = strict({
   id: procedureId,
+  /** Which engine runs it: `victory`, points, levels and conditions read at the end of a turn or of the game. */
   kind: z.literal('victory'),
+  /** Its name in the command's help, on the page and in the report ("Victory"). */
   title: name.min(1),
   section,
   /** Points go to `side`. */
   side: id,
+  /** What scores points for `side`: cells held, enemy units eliminated, each worth `value`. */
   points: list(
     strict({
+      /** The line's id, which the report names it by (`towns`, `kills`). */
       id,
       /** Cells (hexes) worth `value` each while `side` holds them: its unit stood there last. */
       held: list(name, 200).optional(),
       /** Each unit of this side eliminated is worth `value`. */
       eliminated: id.optional(),
+      /** Points for each cell held or unit eliminated. */
       value,
       section,
     }),
@@ -608,16 +739,32 @@ export const victoryProcedure = strict({
   /** The game ends after this turn; before it, victory is only read as "so far". */
   lastTurn: turn.optional(),
   /** Levels from the most points down: the first whose `atLeast` the total reaches. Left out with `capture`. */
-  levels: list(strict({ atLeast: value, result: name.min(1), section: section.optional() }), 20).default([]),
+  levels: list(
+    strict({
+      /** The fewest points that reach this level. */
+      atLeast: value,
+      /** The level as the report says it ("Allied decisive victory"). */
+      result: name.min(1),
+      section: section.optional(),
+    }),
+    20,
+  ).default([]),
   /**
    * The level is read off a victory chart's rows by the turn `side` last captured `place` (its `range` "1-4"; the
    * row whose range is not turns, "never", when it never did or a requirement fails). The turn is given as
    * `--taken-on N` and kept in the journal.
    */
-  capture: strict({ place: name.min(1), chart: id, section }).optional(),
+  capture: strict({
+    /** The place (a hex, a cell or an area id) whose capture the chart reads (`ludendorff-bridge`). */
+    place: name.min(1),
+    /** The victory chart (charts.yaml `kind: victory`) read by the turn of capture. */
+    chart: id,
+    section,
+  }).optional(),
   /** What must all hold at the end for any level of `side`'s: the place held by it alone, or a traced link. */
   require: list(
     strict({
+      /** The requirement's id, which the report and validate name it by (`bridge-held`). */
       id,
       /** How reports name it ("Sole possession"); left out, its id. */
       name: name.min(1).optional(),
@@ -628,8 +775,11 @@ export const victoryProcedure = strict({
        * where `blockedBy` says) for `side`.
        */
       link: strict({
+        /** The place the line starts from (a hex, a cell or an area id). */
         from: name.min(1),
+        /** Where it may end: map edges, cells, or places the map marks in a role, as a supply source's. */
         to: strict(lineEnds),
+        /** On an area map, the kinds of link the line may follow (`road`); left out, every link. */
         along: list(id, 20).default([]),
         /** Left out: stopped by places holding enemy units. */
         blockedBy: lineBlocks.prefault({}),
@@ -639,7 +789,16 @@ export const victoryProcedure = strict({
     10,
   ).default([]),
   /** A side wins at once when this holds. */
-  sudden: list(strict({ side: id, when: condition, section }), 20).default([]),
+  sudden: list(
+    strict({
+      /** The side that wins. */
+      side: id,
+      /** The condition under which it wins at once (`eliminated(german) >= 10`, `holds(allied, 'K12')`). */
+      when: condition,
+      section,
+    }),
+    20,
+  ).default([]),
   /** Victory points read off the victory chart, each line counted as it says (victory-tally.ts). */
   tally: victoryTally.optional(),
   /** Objectives held alone, judged from the sides present in each place (victory-objectives.ts). */
@@ -649,7 +808,9 @@ export const victoryProcedure = strict({
 /** Moving units as `movement` says, kept in the journal: `sandtable <id> GAME --units UNIT@CELL,…`. */
 export const moveProcedure = strict({
   id: procedureId,
+  /** Which engine runs it: `move`, units moved as rules.yaml's `movement` says, kept in the journal. */
   kind: z.literal('move'),
+  /** Its name in the command's help, on the page and in the report ("Move"). */
   title: name.min(1),
   section,
   /**
@@ -658,26 +819,45 @@ export const moveProcedure = strict({
    * the engine judges the moves. `exit` offers units leaving the map, which the hook takes off.
    */
   kept: strict({
+    /** The game hook that keeps the board (`<game>.<rule>`, in src/games/<game>/hooks.ts). */
     hook: hookName('my-game.move-kept', '<module>.<rule>'),
-    exit: strict({ id: procedureId, label: name.min(1), section }).optional(),
+    exit: strict({
+      /** The option naming units that leave the map: `--ID UNIT…`, a field on the page. */
+      id: procedureId,
+      /** The option's label ("Units leaving the map"). */
+      label: name.min(1),
+      section,
+    }).optional(),
   }).optional(),
 });
 
 /** A number a rule hook reads, with what it is and the rule section that gives it. */
-const hookValue = strict({ id, value: int(-LIMITS.value, LIMITS.value), text: text.optional(), section });
+const hookValue = strict({
+  /** The number's id, as the hook reads it (`retreatTestMost`). */
+  id,
+  /** The number (−1,000,000 to 1,000,000). */
+  value: int(-LIMITS.value, LIMITS.value),
+  /** What the number is, in the game's words. */
+  text: text.optional(),
+  section,
+});
 
 /**
  * An opposed roll: each side rolls `dice`; `first` wins when its roll beats `second`'s, and a tie goes to the
  * side `ties` names.
  */
 const opposedRoll = strict({
+  /** The dice each side rolls and sums, as NdM with 1–99 dice of 2–20 faces (`1d6`, `2d6`). */
   dice: z
     .string()
     .max(10)
     .regex(/^[1-9]\d?d([2-9]|1\d|20)$/, 'dice are written like 1d6 or 2d6')
     .default('1d6'),
+  /** The side (a `sides[].id`) that wins when its roll beats the other's. */
   first: id,
+  /** The other side (a `sides[].id`). */
   second: id,
+  /** Which of the two wins a tie: `first` or `second`. */
   ties: z.enum(['first', 'second']),
   section,
 });
