@@ -12,7 +12,9 @@ export const replaceProcedure = strict({
     .string()
     .max(40)
     .regex(/^[a-z][a-z0-9-]*$/, 'a procedure id is its command name: lower-case letters, digits and "-"'),
+  /** Which engine runs it: `replace`, eliminated units brought back into play. */
   kind: z.literal('replace'),
+  /** Its name in the command's help, on the page and in the report ("Replacements"). */
   title: name.min(1),
   section,
   /** The first turn units come back (a turn of the turn track); an earlier turn is refused citing `section`. */
@@ -28,9 +30,16 @@ export const replaceProcedure = strict({
    */
   enter: list(
     strict({
+      /** The side whose replacements enter here (a `sides[].id` of game.yaml). */
       side: id,
+      /** Cells (on an area map, area ids) where they may enter. */
       cells: list(id, LIMITS.cells).default([]),
+      /**
+       * On an area map, the areas map.yaml marks for the side: `start` (`startFor`), `entry` (`entryFor`), `supply`
+       * (`supplyFor`).
+       */
       roles: list(z.enum(['supply', 'entry', 'start']), 3).default([]),
+      /** Only a place the side controls (no enemy unit in it, and marked `control` for it if none of its own is). */
       held: z.boolean().default(false),
       section,
     }),

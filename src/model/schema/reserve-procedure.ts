@@ -15,18 +15,39 @@ const procedureId = z
 
 export const reserveProcedure = strict({
   id: procedureId,
+  /** Which engine runs it: `reserve`, units brought onto the map from a reserve or as reinforcements. */
   kind: z.literal('reserve'),
+  /** Its name in the command's help, on the page and in the report ("Reinforcements"). */
   title: name.min(1),
   section,
   /** The label of the page's field and of the option `--units` (a list of UNIT@CELL). */
-  units: strict({ label: name.min(1) }),
+  units: strict({
+    /** The label of the page's field and of `--units` ("Units entering"). */
+    label: name.min(1),
+  }),
   /** The first turn units may enter, and the section that says so. */
-  from: strict({ turn: int(1, 99), section }),
+  from: strict({
+    /** The first turn units may enter (1–99); an earlier turn is refused citing `section`. */
+    turn: int(1, 99),
+    section,
+  }),
   /**
    * Where each side's units enter: the cells of a map edge (map.yaml `edges`, by id), and the words: `enters`
    * for each unit brought in ({ref}, {at}), `elsewhere` for a cell off the edge ({ref}, {cells}, {at}).
    */
-  enter: list(strict({ side: id, edge: id, enters: text.min(1), elsewhere: text.min(1) }), 10).min(1),
+  enter: list(
+    strict({
+      /** The side entering here (a `sides[].id` of game.yaml). */
+      side: id,
+      /** The map edge (map.yaml `edges[].id`) whose cells its units enter by. */
+      edge: id,
+      /** The line said for each unit brought in; values {ref} (the unit) and {at} (its cell). */
+      enters: text.min(1),
+      /** The refusal of a cell off the edge; values {ref}, {cells} (the edge's cells) and {at}. */
+      elsewhere: text.min(1),
+    }),
+    10,
+  ).min(1),
   /**
    * A game whose own code keeps more in its object: the hook (src/games/<game>/hooks.ts `reserve`) refuses what
    * only its journal knows (whose player turn it is, what the side has done, a unit not released) and writes it.
@@ -47,17 +68,29 @@ export const reserveProcedure = strict({
    * cell ({at}); stack: a cell over the stacking limit ({at}, {problem}).
    */
   says: strict({
+    /** What is kept in the journal, as its heading says it ("Reinforcements brought in"). */
     what: text.min(1),
+    /** The refusal before any set-up is recorded; value {game}. */
     noGame: text.min(1),
+    /** The report's title; values {game} and {turn}. */
     title: text.min(1),
+    /** The refusal when no unit is named. */
     none: text.min(1),
+    /** The refusal before the first turn units may enter; values {turn} and {from}. */
     early: text.min(1),
+    /** The refusal of a unit the game does not have; values {ref} and {game}. */
     noUnit: text.min(1),
+    /** The refusal of a unit of another side than the first named; values {ref} and {side}. */
     notSide: text.min(1),
+    /** The refusal of a unit not in the reserve; value {ref}. */
     notIn: text.min(1),
+    /** The same refusal with its reason; values {ref} and {why}. */
     notInWhy: text.min(1),
+    /** The reason given for a unit already on the map (inside `notInWhy`'s {why}). */
     onMap: text.min(1),
+    /** The refusal of an enemy-held cell; value {at}. */
     enemy: text.min(1),
+    /** The refusal of a cell over the stacking limit; values {at} and {problem}. */
     stack: text.min(1),
   }),
 });

@@ -509,7 +509,9 @@ const poolRefusal = strict({ when: condition, unit: condition.optional(), text: 
  */
 export const dicePoolProcedure = strict({
   id: procedureId,
+  /** Which engine runs it: `dice-pool`, as many dice as a strength, each a hit at or above a face. */
   kind: z.literal('dice-pool'),
+  /** Its name in the command's help, on the page and in the report ("Fire"). */
   title: name.min(1),
   section,
   /**
@@ -579,7 +581,9 @@ const outcome = strict({
  */
 export const successRollProcedure = strict({
   id: procedureId,
+  /** Which engine runs it: `success-roll`, one modified roll against a target number. */
   kind: z.literal('success-roll'),
+  /** Its name in the command's help, on the page and in the report ("Blow the bridge"). */
   title: name.min(1),
   section,
   /** Values the player gives (`--factor 3`), each a command option, read in conditions as `input.ID`. */
@@ -868,7 +872,9 @@ const opposedRoll = strict({
  */
 export const opposedRollProcedure = strict({
   id: procedureId,
+  /** Which engine runs it: `opposed-roll`, both sides roll and the higher wins each place named. */
   kind: z.literal('opposed-roll'),
+  /** Its name in the command's help, on the page and in the report ("Surprise"). */
   title: name.min(1),
   section,
   roll: opposedRoll,
@@ -946,6 +952,7 @@ export const unitPool = strict({
  */
 export const hookProcedure = strict({
   id: procedureId,
+  /** Which engine runs it: `hook`, a procedure written as code (a rule hook) that reads this declaration. */
   kind: z.literal('hook'),
   hook: hookName('my-game.combat', '<module>.<procedure>'),
   /** The command is `<id> <subcommand> GAME` (`setup check GAME`) rather than `<id> GAME`. */
@@ -1015,7 +1022,9 @@ export const hookProcedure = strict({
  */
 export const overrunProcedure = strict({
   id: procedureId,
+  /** Which engine runs it: `overrun`, units moving into an enemy's area and firing as they go. */
   kind: z.literal('overrun'),
+  /** Its name in the command's help, on the page and in the report ("Overrun"). */
   title: name.min(1),
   section,
   /**
@@ -1044,8 +1053,10 @@ export const overrunProcedure = strict({
  */
 export const setupProcedure = strict({
   id: procedureId,
+  /** Which engine runs it: `setup`, a position's set-up judged against the set-up rules. */
   kind: z.literal('setup'),
   subcommand: procedureId.optional(),
+  /** Its name in the command's help, on the page and in the report ("Set-up check"). */
   title: name.min(1),
   section,
   setup: setupCheck,
@@ -1086,7 +1097,9 @@ export const setupProcedure = strict({
  */
 export const startProcedure = strict({
   id: procedureId,
+  /** Which engine runs it: `start`, a new game's units set up into its journal. */
   kind: z.literal('start'),
+  /** Its name in the command's help, on the page and in the report ("Start a game"). */
   title: name.min(1),
   section,
   /** The procedure whose `setup` says which units set up (the turn, the places filled later). */
@@ -1103,7 +1116,9 @@ export const startProcedure = strict({
  */
 export const salvoProcedure = strict({
   id: procedureId,
+  /** Which engine runs it: `salvo`, fire whose hits are a dice total divided by a chart's divisor. */
   kind: z.literal('salvo'),
+  /** Its name in the command's help, on the page and in the report ("Fire"). */
   title: name.min(1),
   section,
   salvo,
@@ -1120,7 +1135,9 @@ export const salvoProcedure = strict({
  */
 export const battleProcedure = strict({
   id: procedureId,
+  /** Which engine runs it: `battle`, printed factors added up and the odds read on a CRT. */
   kind: z.literal('battle'),
+  /** Its name in the command's help, on the page and in the report ("Battle"). */
   title: name.min(1),
   section,
   battle: oddsBattle,
@@ -1140,7 +1157,9 @@ export const battleProcedure = strict({
  */
 export const roundsProcedure = strict({
   id: procedureId,
+  /** Which engine runs it: `rounds`, a battle fought round after round in one area. */
   kind: z.literal('rounds'),
+  /** Its name in the command's help, on the page and in the report ("Assault"). */
   title: name.min(1),
   section,
   charts: list(id, 20).min(1),

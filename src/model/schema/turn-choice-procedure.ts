@@ -15,13 +15,31 @@ const procedureId = z
 
 export const turnChoiceProcedure = strict({
   id: procedureId,
+  /** Which engine runs it: `turn-choice`, a side's declared choice for its own player turn (Move/Attack). */
   kind: z.literal('turn-choice'),
+  /** Its name in the command's help, on the page and in the report ("Declare the turn"). */
   title: name.min(1),
   section,
   /** The choice's option (`--<id>`) and the page's field; `side` is the option that names the side choosing. */
-  choice: strict({ id: procedureId, label: name.min(1), side: name.min(1) }),
+  choice: strict({
+    /** The option (`--ID`) and the page's field that take the choice. */
+    id: procedureId,
+    /** The field's label and the option's help ("Order of the player turn"). */
+    label: name.min(1),
+    /** The option naming the side choosing (`--side`). */
+    side: name.min(1),
+  }),
   /** What may be chosen, each with its rule section and the line said when it is chosen ({turn}, {side}, {choice}). */
-  choices: list(strict({ id, section, says: text.min(1) }), 20).min(2),
+  choices: list(
+    strict({
+      /** The choice's id, as the option takes it and conditions read it (`move-attack`). */
+      id,
+      section,
+      /** The line said when it is chosen; values {turn}, {side} and {choice}. */
+      says: text.min(1),
+    }),
+    20,
+  ).min(2),
   /** The key of the game's object in the journal that keeps each side's choice for the turn. */
   keep: id,
   /**
@@ -44,13 +62,21 @@ export const turnChoiceProcedure = strict({
    * --amend, with it once the side has acted, with it outside the side's player turn.
    */
   says: strict({
+    /** What is kept in the journal, as its heading says it; a refusal without one. */
     what: text.min(1),
+    /** The journal's line for the choice; values {side} and {choice}. */
     kept: text.min(1),
+    /** The refusal while the journal knows no turn yet; value {game}. */
     noTurn: text.min(1),
+    /** The refusal once the side's player turn is over; values {side}, {turn} and {next}. */
     over: text.min(1),
+    /** The refusal in a turn without the side's player turn (an optional extra turn); values {side} and {turn}. */
     noPhase: text.min(1),
+    /** The refusal of a second choice without --amend; values {side}, {chosen} and {turn}. */
     chosen: text.min(1),
+    /** The refusal of --amend once the side has acted; values {side}, {chosen} and {turn}. */
     started: text.min(1),
+    /** The refusal of --amend outside the side's player turn; values {side}, {chosen} and {turn}. */
     closed: text.min(1),
   }),
 });

@@ -10,7 +10,9 @@ const section = name.min(1).max(40);
 
 /** A place where work is done: its id in the journal, its name in reports, its cells and where workers stand. */
 export const workPlace = strict({
+  /** The place's id, as the journal keeps its count and `--place` names it (`pontoon-1`). */
   id,
+  /** The place as reports name it ("Pontoon site Erpel"). */
   name: name.min(1),
   /** The cells the place covers: a destruction clears the units on them; the place may be named by one. */
   cells: list(name, 20).min(1),
@@ -24,7 +26,9 @@ export const workProcedure = strict({
     .string()
     .max(40)
     .regex(/^[a-z][a-z0-9-]*$/, 'a procedure id is its command name: lower-case letters, digits and "-"'),
+  /** Which engine runs it: `work`, dice rolled each turn toward a threshold (a bridge built, a breach cleared). */
   kind: z.literal('work'),
+  /** Its name in the command's help, on the page and in the report ("Pontoon labour"). */
   title: name.min(1),
   section,
   /** The places, each with its cells and where its workers stand; or `bridges`, or both. */
@@ -33,7 +37,11 @@ export const workProcedure = strict({
    * A square map's bridges of a kind (map.yaml `bridges`) as places: a bridge's id and name, its sectors as its
    * cells, its two bridgeheads as where its workers stand.
    */
-  bridges: strict({ kind: z.enum(['railway', 'road', 'pontoon-site']), section }).optional(),
+  bridges: strict({
+    /** The kind of bridge whose sites are worked: `railway`, `road` or `pontoon-site`. */
+    kind: z.enum(['railway', 'road', 'pontoon-site']),
+    section,
+  }).optional(),
   /** The option that names the units rolling (`--engineers`), and its label; `--units` otherwise. */
   workers: strict({ id: id.default('units'), label: name.min(1).default('units that roll for the work') }).default({
     id: 'units',
@@ -53,8 +61,14 @@ export const workProcedure = strict({
    * stopping work. `units` is an option of its own naming units the check reads (`--enemy`).
    */
   check: strict({
+    /** The rule hook that checks (`<game>.<rule>`, a `work` hook of src/games/<game>/hooks.ts). */
     hook: z.string().min(1).max(80),
-    units: strict({ id, label: name.min(1) }).optional(),
+    units: strict({
+      /** The option naming the units the check reads (`--enemy`), a field on the page. */
+      id,
+      /** The option's label ("Enemy units next to the site"). */
+      label: name.min(1),
+    }).optional(),
     section,
   }).optional(),
   work: workRoll,
