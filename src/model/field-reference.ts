@@ -20,6 +20,7 @@ interface FieldComment {
 export function fieldComments(sources: string[]): FieldComments {
   const out = new Map<string, FieldComment[]>();
   const held = new Map<string, Set<string>>();
+  const kinds = new Map<string, Set<string>>();
   const schemaWords = constComments(sources);
   for (const [source, text] of sources.entries()) {
     // Objects open and close by brackets; each is named by its `const NAME =` or by the field that holds it.
@@ -41,6 +42,9 @@ export function fieldComments(sources: string[]): FieldComments {
         const holds = line.match(/^[ \t]+[A-Za-z0-9]+\??(?:: *(?:list\()?([A-Za-z][A-Za-z0-9]*)\b|,)/);
         const words = pending.replace(/\s+/g, ' ').trim() || (schemaWords.get(holds?.[1] ?? field) ?? '');
         if (holds?.[1]) held.set(field.toLowerCase(), (held.get(field.toLowerCase()) ?? new Set()).add(holds[1]));
+        // `kind: z.literal('die-table')` names the schema it is written in as the one of that kind.
+        const kind = line.match(/^[ \t]+kind: z\.literal\('([^']+)'\)/)?.[1];
+        if (kind && stack.length) kinds.set(kind, (kinds.get(kind) ?? new Set()).add(stack.at(-1)!.name));
         const list = out.get(field) ?? [];
         list.push({ words, around: stack.map((s) => s.name), source });
         out.set(field, list);
@@ -60,7 +64,7 @@ export function fieldComments(sources: string[]): FieldComments {
       }
     }
   }
-  return { byName: out, held };
+  return { byName: out, held, kinds, schemaWords };
 }
 
 /**
@@ -70,6 +74,10 @@ export function fieldComments(sources: string[]): FieldComments {
 export interface FieldComments {
   byName: Map<string, FieldComment[]>;
   held: Map<string, Set<string>>;
+  /** The named schemas written with each `kind` (`die-table` → `dieTableProcedure`). */
+  kinds: Map<string, Set<string>>;
+  /** The doc comments of the named schemas. */
+  schemaWords: Map<string, string>;
 }
 
 /**
@@ -104,6 +112,13 @@ function commentFor(comments: FieldComments, path: string, root: string): string
   const leaf = parts.pop()!;
   const segments = parts.map((s) => s.toLowerCase().replace(/-/g, ''));
   const places = comments.byName.get(leaf) ?? [];
+  // One kind of a list told apart by `kind` (`procedures[kind: die-table]`) is described by the comment of the
+  // schema written with that kind (`dieTableProcedure`), not by a field that happens to share its name (`work`).
+  const kind = path.match(/\[kind: ([^\]]+)\]$/)?.[1];
+  if (kind) {
+    const words = new Set([...(comments.kinds.get(kind) ?? [])].map((n) => comments.schemaWords.get(n) ?? ''));
+    return words.size === 1 ? [...words][0]! : '';
+  }
   // A field of the file itself (game.yaml's `id`) has no parent to name its place: it is the one written directly
   // in the file's root schema, not a side's or a formation's `id`.
   if (!parts.length) {
