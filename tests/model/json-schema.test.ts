@@ -40,7 +40,7 @@ const BLANK_DESCRIPTIONS: Record<string, number> = {
   'map.yaml': 69,
   'charts.yaml': 11,
   'rosters.yaml': 12,
-  'rules.yaml': 234,
+  'rules.yaml': 171,
   'locales/LANG.yaml': 17,
 };
 

@@ -50,11 +50,16 @@ export const oddsBattle = strict({
    * attacking one. `says` words each refusal, given the place as {at}: `both`, `attackNotNext`, `defendNotNext`.
    */
   places: strict({
+    /** Each side apart: no place in the battle holds units of both sides. */
     apart: strict({ section }).optional(),
+    /** Every attacking place is next to a defending one, and every defending place next to an attacking one. */
     adjacent: strict({ section }).optional(),
     says: strict({
+      /** The refusal of a place holding both sides; value {at}. */
       both: name.min(1).optional(),
+      /** The refusal of an attacking place next to no defending one; value {at}. */
       attackNotNext: name.min(1).optional(),
+      /** The refusal of a defending place next to no attacking one; value {at}. */
       defendNotNext: name.min(1).optional(),
     }).default({}),
   }).optional(),
@@ -67,9 +72,13 @@ export const oddsBattle = strict({
    */
   results: list(
     strict({
+      /** The result code as the chart prints it (`AE`, `DE`, `EX`). */
       code: name.min(1),
+      /** What the result does to the attacker's units: `{ eliminate: true, section }` removes them all. */
       attacker: sideEffect.optional(),
+      /** What the result does to the defender's units: `{ eliminate: true, section }` removes them all. */
       defender: sideEffect.optional(),
+      /** The places in the battle are engaged: their units held there until a later battle decides. */
       engage: strict({ section }).optional(),
     }),
     50,

@@ -31,13 +31,28 @@ export const roundsBattle = strict({
   /** A side that loses some of its units loses those this unit condition picks last (armour, the better keep). */
   keepLast: condition.optional(),
   /** Lines the report adds after the shifts when their condition holds over the round's units. */
-  notes: list(strict({ id: name.min(1).max(40), when: condition, says: name.min(1) }), 10).default([]),
+  notes: list(
+    strict({
+      /** The note's id, keyed `<procedure>.says.<id>` in the locale files. */
+      id: name.min(1).max(40),
+      /** When the line is added: a condition over the round's units (`attackers.any(type == armour)`). */
+      when: condition,
+      /** The line, in the game's words. */
+      says: name.min(1),
+    }),
+    10,
+  ).default([]),
   /**
    * The report's own words for two steps, keyed `<procedure>.says.<step>`: `engaged`, the engagement; `drm`, the
    * round's die modifier, given `{drm}` and, for each declared die modifier, its part signed as declared, named by
    * its id without a trailing number and with `_` for `-` (area-defence-1 and area-defence-2 are `{area_defence}`).
    */
-  says: strict({ engaged: name.min(1).optional(), drm: name.min(1).optional() }).default({}),
+  says: strict({
+    /** Said when the place is engaged. */
+    engaged: name.min(1).optional(),
+    /** The round's die modifier; values {drm} and each declared modifier's part. */
+    drm: name.min(1).optional(),
+  }).default({}),
   /**
    * A side's choice on a result that strikes it (a card played once the outcome is known, Nordwind's Heroic Stand):
    * asked at each such result, answered by `--choose` in turn or for every result by the field `id` (`--<id>`);
@@ -45,20 +60,37 @@ export const roundsBattle = strict({
    * is the answer of a side the game's play hook says cannot make the choice. Its words are `says`.
    */
   choice: strict({
+    /** The field and option (`--ID`) that answers the choice for every result. */
     id,
+    /** The side that chooses: `attacker` or `defender`. */
     side: z.enum(['attacker', 'defender']),
     section,
     /** What the choice is, as `--choose` names it in a refusal. */
     name: name.min(1),
     /** The question, given `{result}` and `{meaning}`; and the line the battle stops on while it waits. */
     question: name.min(1),
+    /** The line the battle stops on while it waits for the answer. */
     waits: name.min(1),
-    options: list(strict({ id, stop: id.optional(), says: name.min(1).optional() }), 10).min(2),
+    options: list(
+      strict({
+        /** The answer's id, as `--choose` takes it (`none`, `heroic-stand`). */
+        id,
+        /** The outcome the battle stops with, engaged (a result code); left out, the battle goes on. */
+        stop: id.optional(),
+        /** The line said when it is chosen. */
+        says: name.min(1).optional(),
+      }),
+      10,
+    ).min(2),
   }).optional(),
+  /** What each result code of the charts does to each side, and whether the battle goes on. */
   results: list(
     strict({
+      /** The result code as the charts print it (`A1`, `D2`, `E`). */
       code: name.min(1),
+      /** What the result does to the attacker: retreat so many places, or lose so many units. */
       attacker: sideEffect.optional(),
+      /** What the result does to the defender: retreat so many places, or lose so many units. */
       defender: sideEffect.optional(),
       /** The battle stops with both sides in the place, engaged until a later battle there decides otherwise. */
       engage: z.boolean().default(false),

@@ -12,9 +12,15 @@ const section = name.min(1).max(40);
 export const stepSide = z.enum(['movers', 'defenders']);
 
 /** A step taken only when an earlier success roll (by its step id) succeeded or failed. */
-export const stepWhen = strict({ step: id, is: z.enum(['success', 'failure']) });
+export const stepWhen = strict({
+  /** The id of the earlier step (a `successRoll` step) whose result is read. */
+  step: id,
+  /** The result under which this step is taken: `success` or `failure`. */
+  is: z.enum(['success', 'failure']),
+});
 
 export const rollStep = strict({
+  /** The step's id, which a later step's `when.step` names (`roll`, `fire`). */
   id,
   /** The declared roll this step takes: the procedure's own `ratio`, `successRoll` or `pool`. */
   roll: z.enum(['ratio', 'successRoll', 'pool']).optional(),
@@ -28,6 +34,7 @@ export const rollStep = strict({
    * effect, the side it moves or removes. A ratio is always movers against defenders.
    */
   units: stepSide.optional(),
+  /** Taken only when an earlier step's roll succeeded or failed; left out, always. */
   when: stepWhen.optional(),
   section,
 });

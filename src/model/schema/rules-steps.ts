@@ -14,12 +14,16 @@ const condition = z.string().min(1).max(500);
  * `atLeast`-1 or the step is refused ("6-2 is 3-1: {text} needs 6-1 or better"). src/rules/strength-ratio.ts.
  */
 export const strengthRatio = strict({
+  /** The first number of the least ratio that succeeds (`6` for 6-1): a lower ratio is refused. */
   atLeast: int(1, 100),
   /** What needs the ratio, as the refusal says it: "an overrun". */
   text: name.min(1),
+  /** Defenders that count as another strength than their own (artillery counts 1). */
   defendAs: list(
     strict({
+      /** The defenders that count so: a unit condition (`has(artillery)`). */
       unit: condition,
+      /** The strength each such defender counts as (0–100). */
       strength: int(0, 100),
       /** The units' word in the totals: "us-592-fa 1 (artillery counts 1)". */
       label: name.min(1),
@@ -35,6 +39,7 @@ export const strengthRatio = strict({
  * `success`) is true succeeds, any other fails; the row's text is what the roll did. src/rules/step-roll.ts.
  */
 export const stepRoll = strict({
+  /** The die table in charts.yaml (`kind: die-table`) rolled for the step (`overrun`). */
   chart: id,
   /** The effect of the chart's rows that marks a success (true), by default `success`. */
   effect: id.default('success'),
@@ -47,6 +52,7 @@ export const stepRoll = strict({
  * turn. Without a turn the count is not kept and the report says so. src/rules/turn-limit.ts.
  */
 export const turnLimit = strict({
+  /** The most times a unit takes the step in one turn (1–20). */
   count: int(1, 20),
   /** The journal state's key the count is kept under. */
   record: id,
@@ -54,7 +60,11 @@ export const turnLimit = strict({
   text: name.min(1),
   /** The limit's name, as a report without a turn names it: "two-overruns-a-turn". */
   name: name.min(1),
-  stopOnFailure: strict({ text: name.min(1), section }).optional(),
+  stopOnFailure: strict({
+    /** What failed, as the refusal says it ("failed an overrun"). */
+    text: name.min(1),
+    section,
+  }).optional(),
   section,
 });
 

@@ -938,10 +938,30 @@ export const hookField = strict({
  * hits and lands them on the units fired at, spread by their owner or by the firer as `allocate` says.
  */
 export const unitPool = strict({
+  /** Faces on each die (2–20; 6 for d6). */
   sides: int(2, 20).default(6),
-  dice: list(strict({ unit: condition, dice: int(0, 100), text: name.optional(), section }), 10).default([]),
-  hitOn: strict({ atLeast: int(1, 20), section }),
-  allocate: strict({ by: z.enum(['owner', 'firer']), section }),
+  dice: list(
+    strict({
+      /** The units that roll these dice: a unit condition (`has(artillery)`). */
+      unit: condition,
+      /** Dice each such unit rolls (0: it does not fire). */
+      dice: int(0, 100),
+      /** How the report names them ("artillery: 1 die"). */
+      text: name.optional(),
+      section,
+    }),
+    10,
+  ).default([]),
+  hitOn: strict({
+    /** The face a die must show, or beat, to hit (`6`: only a 6 hits on a d6). */
+    atLeast: int(1, 20),
+    section,
+  }),
+  allocate: strict({
+    /** Who spreads the hits: `owner`, the player whose units are hit; `firer`, the player who fired. */
+    by: z.enum(['owner', 'firer']),
+    section,
+  }),
   section,
 });
 
@@ -1031,18 +1051,36 @@ export const overrunProcedure = strict({
    * The game option whose choice `single` takes the odds against one chosen enemy unit, and removes only it; any
    * other choice overruns every enemy unit in the area.
    */
-  target: strict({ option: id, single: id, section }).optional(),
+  target: strict({
+    /** The game option (an `options[].id` of game.yaml) that chooses the target (`overrun-target`). */
+    option: id,
+    /** Its choice under which one chosen enemy unit is the target (`single-unit`). */
+    single: id,
+    section,
+  }).optional(),
   /**
    * The rules a refusal cites: a unit removed from play once its hits reach its strength, a unit not yet due, and
    * the turn sequence (a turn before the journal's); the sequence's section when `sequence` is not given.
    */
-  cites: strict({ eliminated: name.min(1), arrival: name.min(1), sequence: name.min(1).optional() }),
+  cites: strict({
+    /** The section a refusal cites for a unit removed once its hits reach its strength. */
+    eliminated: name.min(1),
+    /** The section a refusal cites for a unit not yet due to arrive ("8, Reinforcements"). */
+    arrival: name.min(1),
+    /** The section a refusal cites for a turn before the journal's ("3, Turn Sequence"). */
+    sequence: name.min(1).optional(),
+  }),
   /** Units that may not take part (artillery; under an optional rule, units out of supply this turn). */
   refusals: list(unitRefusalEntry, 20).default([]),
+  /** The ratio of strengths an overrun needs (6-1), and what counts toward it. */
   ratio: strengthRatio,
+  /** The success roll read off a die table (charts.yaml) once the ratio is met. */
   successRoll: stepRoll,
+  /** How often a unit may overrun each turn (two a turn), counted in the journal. */
   limit: turnLimit.optional(),
+  /** The dice the units fire as they go (parting shots), and who spreads the hits. */
   pool: unitPool.optional(),
+  /** The order of the rolls and their effects (`ratio`, then `successRoll`, then on success `pool`…). */
   steps: rollSteps,
 });
 

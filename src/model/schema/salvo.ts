@@ -37,9 +37,13 @@ export const salvo = strict({
    */
   rows: list(
     strict({
+      /** Which units read this entry: a unit condition (`symbol('EVATH')`); left out, every unit. */
       unit: z.string().min(1).max(500).optional(),
+      /** The row of the fire table these units read (its first cell, `MG`). */
       fire: name.min(1).optional(),
+      /** The row of the figures table they read (a kind of tray). */
       figures: name.min(1).optional(),
+      /** The row of the vehicles table they read (a kind of vehicle or gun). */
       vehicles: name.min(1).optional(),
     }),
     50,
@@ -53,21 +57,40 @@ export const salvo = strict({
   /** Where the total, its divisor and the lost remainder are said. */
   section,
   /** The terrain-effects chart whose rows' `effect` (true) puts men in the sector under cover. */
-  cover: strict({ chart: id, effect: id, section }),
+  cover: strict({
+    /** The terrain-effects chart (charts.yaml `kind: terrain-effects`) whose rows say what gives cover. */
+    chart: id,
+    /** The chart's effect that is true for a terrain giving cover (`cover`). */
+    effect: id,
+    section,
+  }),
   /**
    * Units that lose figures (those the unit condition `unit` names, `has(figures)`): a table chart with a row per
    * kind of tray, its columns the figures on a full tray and the pips a figure takes in the open and under cover.
    */
   figures: strict({
+    /** Which units lose figures: a unit condition (`has(figures)`). */
     unit: z.string().min(1).max(500),
+    /** The figures table (charts.yaml `kind: table`), a row per kind of tray. */
     chart: id,
+    /** The column giving the figures on a full tray. */
     figures: column,
+    /** The column giving the pips that kill a figure in the open. */
     open: column,
+    /** The column giving the pips that kill a figure under cover. */
     cover: column,
     section,
   }),
   /** Other units (vehicles, guns): a table with the hits that disable ("—": never) and destroy each kind. */
-  vehicles: strict({ chart: id, disable: column, destroy: column, section }),
+  vehicles: strict({
+    /** The vehicles table (charts.yaml `kind: table`), a row per kind of vehicle or gun. */
+    chart: id,
+    /** The column giving the hits that disable one ("—": never). */
+    disable: column,
+    /** The column giving the hits that destroy one. */
+    destroy: column,
+    section,
+  }),
   /**
    * The order hits go in, each rule kept by any order the firer gives. `weaker`: units whose printed factor is at
    * most the strongest firer's are hit before any stronger one. `last`: units the unit condition names are hit
@@ -75,8 +98,20 @@ export const salvo = strict({
    */
   order: list(
     z.union([
-      strict({ weaker: z.enum(['combat', 'fireDice']), text: name.min(1), section }),
-      strict({ last: z.string().min(1).max(500), text: name.min(1), section }),
+      strict({
+        /** Hit weaker units first: the printed factor compared, `combat` or `fireDice`. */
+        weaker: z.enum(['combat', 'fireDice']),
+        /** The rule in the game's words, as a refusal says it. */
+        text: name.min(1),
+        section,
+      }),
+      strict({
+        /** Hit last the units this unit condition names (`has(officer)`). */
+        last: z.string().min(1).max(500),
+        /** The rule in the game's words, as a refusal says it. */
+        text: name.min(1),
+        section,
+      }),
     ]),
     10,
   ).default([]),
