@@ -30,10 +30,15 @@ export const terrainType = strict({
 });
 
 export const lineFeatureType = strict({
+  /** The feature's id, which `hexsides[].feature`, the terrain effects chart and rules conditions name (`river`). */
   id,
+  /** The feature as the map's key names it ("River"). */
   name,
+  /** The colour the feature is drawn in, as #rrggbb. */
   color,
+  /** The drawn line's width in mm (default 1). */
   widthMm: z.number().positive().max(LIMITS.lineMm).default(1),
+  /** Drawn dashed rather than solid. */
   dash: z.boolean().default(false),
 });
 
@@ -89,7 +94,9 @@ const zone = strict({
 });
 
 export const box = strict({
+  /** The box's id, which set-up locations and rules name (`turn-track`, `us-eliminated`). */
   id,
+  /** The box as the map letters it ("Turn track", "US units lost"). */
   name,
   /** A box's kind: what it holds (turns, reserves, eliminated units), which decides how it is drawn. */
   kind: z.enum([
@@ -103,9 +110,11 @@ export const box = strict({
     'eliminated',
     'other',
   ]),
+  /** The side (a `sides[].id` of game.yaml) the box belongs to, for a reserve or an eliminated box. */
   for: id.optional(),
   /** Position and size in mm on the printed map; absent means it is printed beside the map. */
   position: z.tuple([coordMm, coordMm]).optional(),
+  /** Width and height in mm on the printed map, `[width, height]`; absent, sized to what it holds. */
   size: z.tuple([sizeMm, sizeMm]).optional(),
   provenance,
 });
@@ -118,11 +127,28 @@ export const pieces = strict({
   /** The counter size the game prints by default; a hex holds one with a margin all round. */
   counter: length.optional(),
   /** The trays a sector must hold side by side: `across` × `down` bases of widthMm × depthMm. */
-  trays: strict({ widthMm: sizeMm, depthMm: sizeMm, across: int(1, 20), down: int(1, 20) }).optional(),
+  trays: strict({
+    /** A tray's width in mm. */
+    widthMm: sizeMm,
+    /** A tray's depth in mm. */
+    depthMm: sizeMm,
+    /** Trays side by side across the sector (1–20). */
+    across: int(1, 20),
+    /** Rows of trays down the sector (1–20). */
+    down: int(1, 20),
+  }).optional(),
   /** Vehicle bases a sector must hold side by side, when they take more room than the trays. */
-  vehicles: strict({ widthMm: sizeMm, depthMm: sizeMm, count: int(1, 20) }).optional(),
+  vehicles: strict({
+    /** A vehicle base's width in mm. */
+    widthMm: sizeMm,
+    /** A vehicle base's depth in mm. */
+    depthMm: sizeMm,
+    /** Vehicle bases a sector must hold (1–20). */
+    count: int(1, 20),
+  }).optional(),
   /** Areas: how many units of one side may stand in one area, and how many sides may share it. */
   stack: strict({
+    /** The most units of one side in one area (1–100), as the stacking rule allows. */
     unitsPerSide: int(1, 100),
     sides: int(1, 4).default(2),
     /** Room between stands, as a share of their own area: stands never pack edge to edge on a map. */
@@ -131,15 +157,30 @@ export const pieces = strict({
   provenance,
 });
 
-const road = strict({ kind: id, cells: cellList.min(2), name: name.optional(), provenance });
+const road = strict({
+  /** The road's kind, a `lineFeatures[].id` or a terrain chart row that movement reads (`road`, `railway`). */
+  kind: id,
+  /** The cells the road runs through, in order, at least two ("H1..H7" for a run). */
+  cells: cellList.min(2),
+  /** The road as the map's key or the rules name it ("Road into Remagen from the west"). */
+  name: name.optional(),
+  provenance,
+});
 
 /** Where a grid map's title, legend, scale and boxes with no `position` may print. */
 export const FURNITURE_PLACES = ['below', 'beside', 'inside', 'none'] as const;
 const furniture = z.enum(FURNITURE_PLACES);
 
-const gridCommon = {
+const mapGridCommon = {
+  /** The map's title, lettered on it ("The Reichswald, February 1945"). */
   name,
-  printedSize: strict({ width: length, height: length }),
+  /** The printed map's size: the sheet it is drawn for, title and legend included when inside. */
+  printedSize: strict({
+    /** The printed map's width, with its unit (`11in`, `1620mm`). */
+    width: length,
+    /** The printed map's height, with its unit (`8in`, `1800mm`). */
+    height: length,
+  }),
   /**
    * Where the title, legend, scale and boxes with no position print: below or beside the map (the sheet grows),
    * inside the printed size (the cells shrink for them, never below what the pieces need) or none (the map
@@ -147,16 +188,37 @@ const gridCommon = {
    */
   furniture: furniture.optional(),
   /** The ground one cell spans (a hex across flats, a sector's side), for the map's scale bar. */
-  ground: strict({ cell: z.number().positive().max(1000), unit: z.enum(['km', 'mi']), provenance }).optional(),
+  ground: strict({
+    /** How much ground one cell spans (`2`). */
+    cell: z.number().positive().max(1000),
+    /** Its unit: `km` or `mi`. */
+    unit: z.enum(['km', 'mi']),
+    provenance,
+  }).optional(),
+  /** The kinds of terrain the map shows, each with its colour and pattern (at least one). */
   terrainTypes: list(terrainType, 100).min(1),
+  /** Features drawn along hexsides or as lines (rivers, the West Wall), each with its colour and width. */
   lineFeatures: list(lineFeatureType, 100).default([]),
-  terrain: strict({ default: id, cells: record(key(), cellList, 100).default({}) }),
+  /** Which terrain each cell is: a default, and the cells of every other terrain. */
+  terrain: strict({
+    /** The terrain of every cell not listed under `cells` (`clear`). */
+    default: id,
+    /** Cells by terrain: `woods: [C4, "D5..D8"]`, each key a `terrainTypes[].id`. */
+    cells: record(key(), cellList, 100).default({}),
+  }),
+  /** Names lettered on the map (cities, towns, bridges, rivers), each at its cell. */
   places: list(place, LIMITS.pieces).default([]),
+  /** Roads and railways drawn cell to cell, which road movement and supply may follow. */
   roads: list(road).default([]),
+  /** The map's edges that serve a side: supply sources, entry and exit for reinforcements. */
   edges: list(edge, 100).default([]),
+  /** Lines drawn across cells: a front line, a boundary, a fortified line. */
   lines: list(line).default([]),
+  /** Named groups of cells (set-up areas), which units' set-up locations and rules name. */
   zones: list(zone).default([]),
+  /** Boxes printed on or beside the map: the turn track, reserves, eliminated units. */
   boxes: list(box).default([]),
+  /** What one cell must hold, so the map is sized to it: a counter, a sector's trays, an area's stack. */
   pieces: pieces.optional(),
   provenance,
 };
@@ -164,37 +226,78 @@ const gridCommon = {
 export const hexLabelScheme = z.enum(['letter-number', 'ccrr', 'number-number']);
 
 export const hexMap = strict({
+  /**
+   * The map's grid: `hex` (hexes), `square` (sectors lettered by row, numbered by column) or `area` (areas and their
+   * links).
+   */
   kind: z.literal('hex'),
+  /** `flat`: hexes with a flat top, in columns; `pointy`: hexes with a point on top, in rows. */
   orientation: z.enum(['flat', 'pointy']),
+  /** Columns of hexes across the map. */
+  /** Columns of cells across the map: hexes, or sectors numbered from the left. */
   columns: int(1, LIMITS.gridCells),
+  /** Rows of hexes down the map. */
+  /** Rows of cells down the map: hexes, or sectors lettered from the top (A, B, …). */
   rows: int(1, LIMITS.gridCells),
   /** Which columns (flat) or rows (pointy), by their 1-based number, sit half a hex down (or right). */
   shifted: z.enum(['odd', 'even']),
+  /** How the hexes are labelled, on the map and when a player types one. */
   labels: strict({
+    /** The labelling printed on the map: `letter-number` (A1), `ccrr` (0101) or `number-number` (1.1). */
     primary: hexLabelScheme,
-    alternates: list(strict({ id, scheme: hexLabelScheme }), 10).default([]),
+    /** Other labellings of the same hexes (another edition's), which a player may type instead. */
+    alternates: list(
+      strict({
+        /** The labelling's id (`russian-copy`). */
+        id,
+        /** Its scheme: `letter-number`, `ccrr` or `number-number`. */
+        scheme: hexLabelScheme,
+      }),
+      10,
+    ).default([]),
   }),
-  hexsides: list(strict({ between: z.tuple([name, name]), feature: id, provenance }), LIMITS.cells).default([]),
-  ...gridCommon,
+  /** Hexsides with a feature along them (a river, the West Wall), each between two hexes. */
+  hexsides: list(
+    strict({
+      /** The two hexes the side lies between (`[H8, I9]`). */
+      between: z.tuple([name, name]),
+      /** The feature along it (a `lineFeatures[].id`): a river, a wall. */
+      feature: id,
+      provenance,
+    }),
+    LIMITS.cells,
+  ).default([]),
+  ...mapGridCommon,
 });
 
 export const squareMap = strict({
+  /**
+   * The map's grid: `hex` (hexes), `square` (sectors lettered by row, numbered by column) or `area` (areas and their
+   * links).
+   */
   kind: z.literal('square'),
-  /** Rows are lettered from the top (A, B, …), columns numbered from the left. */
+  /** Rows of cells down the map: hexes, or sectors lettered from the top (A, B, …). */
   rows: int(1, 26),
+  /** Columns of sectors, numbered from the left (1–99). */
+  /** Columns of cells across the map: hexes, or sectors numbered from the left. */
   columns: int(1, 99),
+  /** Bridges across the river (square maps), each with its sectors and the bridgeheads at its ends. */
   bridges: list(
     strict({
+      /** The bridge's id, which work and die-table procedures name (`ludendorff`). */
       id,
+      /** The bridge as the map letters it ("Ludendorff railway bridge"). */
       name,
       /** A bridge's kind: what crosses the river here, which the rules may treat differently. */
       kind: z.enum(['railway', 'road', 'pontoon-site']),
+      /** The sectors the bridge spans (`[K8, K9]`). */
       sectors: cellList.min(1),
+      /** The sectors at its two ends (`[K7, K10]`), where its workers stand. */
       bridgeheads: z.tuple([name, name]),
       provenance,
     }),
   ).default([]),
-  ...gridCommon,
+  ...mapGridCommon,
 });
 
 const point = z.tuple([coordMm, coordMm]);
@@ -252,9 +355,20 @@ export const connection = strict({
 });
 
 export const areaMap = strict({
+  /**
+   * The map's grid: `hex` (hexes), `square` (sectors lettered by row, numbered by column) or `area` (areas and their
+   * links).
+   */
   kind: z.literal('area'),
+  /** The map's title, lettered on it ("The Reichswald, February 1945"). */
   name,
-  printedSize: strict({ width: length, height: length }),
+  /** The printed map's size: the sheet it is drawn for, title and legend included when inside. */
+  printedSize: strict({
+    /** The printed map's width, with its unit (`11in`, `1620mm`). */
+    width: length,
+    /** The printed map's height, with its unit (`8in`, `1800mm`). */
+    height: length,
+  }),
   /**
    * Where the title, legend, scale and boxes with no position print: below the map, beside it, inside it (the
    * sheet keeps the printed size; they go in the room the areas, names, roads and arrows leave empty, else in
@@ -268,24 +382,35 @@ export const areaMap = strict({
    * default) or drawn (bent like ground between the corners, the same line on both sides of a border)
    */
   borders: z.enum(['ruled', 'drawn']).optional(),
+  /** The kinds of terrain the map shows, each with its colour and pattern (at least one). */
   terrainTypes: list(terrainType, 100).min(1),
+  /** The areas, each with its terrain, outline and the roles it plays (at least one). */
   areas: list(area, LIMITS.pieces).min(1),
+  /** The links between areas units move along: roads, trails, river crossings, bridges. */
   connections: list(connection, LIMITS.cells).default([]),
+  /** Rivers drawn along area borders, which supply and movement read (`prohibited`). */
   rivers: list(
     strict({
+      /** The river's id, which connections and rules name (`moder`). */
       id,
+      /** The river as the map letters it ("Moder"). */
       name,
+      /** Its colour on the map, as #rrggbb. */
       color: color.default('#3a78c2'),
+      /** The area borders it runs along, each the two areas it separates (`[lemberg, bitche]`). */
       borders: list(z.tuple([id, id]), LIMITS.pieces).min(1),
       provenance,
     }),
   ).default([]),
+  /** Boxes printed on or beside the map: the turn track, reserves, eliminated units. */
   boxes: list(box).default([]),
+  /** What one cell must hold, so the map is sized to it: a counter, a sector's trays, an area's stack. */
   pieces: pieces.optional(),
   provenance,
 });
 
 export const mapFile = strict({
+  /** The map: its grid (`kind`), size, terrain and everything drawn on it. */
   map: z.discriminatedUnion('kind', [hexMap, squareMap, areaMap], { error: 'map.kind must be hex, square or area' }),
 });
 
