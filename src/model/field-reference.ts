@@ -42,6 +42,11 @@ export function fieldComments(sources: string[]): FieldComments {
         const holds = line.match(/^[ \t]+[A-Za-z0-9]+\??(?:: *(?:list\()?([A-Za-z][A-Za-z0-9]*)\b|,)/);
         const words = pending.replace(/\s+/g, ' ').trim() || (schemaWords.get(holds?.[1] ?? field) ?? '');
         if (holds?.[1]) held.set(field.toLowerCase(), (held.get(field.toLowerCase()) ?? new Set()).add(holds[1]));
+        // A field holding one of several schemas (`map: z.discriminatedUnion('kind', [hexMap, squareMap, areaMap])`)
+        // holds each of them: `map.orientation` is read in `hexMap`.
+        const union = line.match(/z\.discriminatedUnion\('[^']*', \[([A-Za-z0-9, ]+)\]/)?.[1];
+        for (const n of union?.split(',') ?? [])
+          held.set(field.toLowerCase(), (held.get(field.toLowerCase()) ?? new Set()).add(n.trim()));
         // `kind: z.literal('die-table')` names the schema it is written in as the one of that kind.
         const kind = line.match(/^[ \t]+kind: z\.literal\('([^']+)'\)/)?.[1];
         if (kind && stack.length) kinds.set(kind, (kinds.get(kind) ?? new Set()).add(stack.at(-1)!.name));

@@ -37,7 +37,7 @@ function schemaSources(file: string, seen = new Set<string>()): string[] {
 /** Rows of docs/fields.md with no description, by file; a file with none is left out (1,358 before round 27). */
 const BLANK_DESCRIPTIONS: Record<string, number> = {
   'units.yaml': 1,
-  'map.yaml': 6,
+  'map.yaml': 3,
   'charts.yaml': 11,
   'rosters.yaml': 12,
   'rules.yaml': 171,
