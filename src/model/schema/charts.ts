@@ -186,6 +186,7 @@ export const victory = strict({
       id,
       /** What scores, as the aid prints it ("Each town held at game end"). */
       text,
+      /** The points it scores, a number (`2`) or as printed when it is not one ("1 per step"). */
       value: z.union([value, name]),
       provenance: provenance.optional(),
     }),

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { strict, name, text, key, record, LIMITS } from './common.js';
 
 export const localeFile = strict({
+  /** The language's code, as game.yaml `locales` lists it and the file is named (`ru` for locales/ru.yaml). */
   language: name.min(2),
   /**
    * The game's title in this language (game.yaml `title`). It goes with the folder: a copy under another id keeps
@@ -25,13 +26,21 @@ export const localeFile = strict({
    * English as a placeholder. They serve where the game's `strings` have none, before Sandtable's own catalogue.
    */
   words: strict({
+    /** Words of the printed aids (charts, the sequence of play), by key. */
     aids: record(key(), text).default({}),
+    /** Words of the printed map (its key, scale and boxes), by key. */
     map: record(key(), text).default({}),
+    /** Words of the counter sheets, by key. */
     counters: record(key(), text).default({}),
+    /** Words of the card sheets, by key. */
     cards: record(key(), text).default({}),
+    /** Words of the miniatures roster, by key. */
     roster: record(key(), text).default({}),
+    /** Words of the companion page (its buttons, tabs and forms), by key. */
     companion: record(key(), text).default({}),
+    /** Words of the sheets' footers (sources and provenance), by key. */
     footer: record(key(), text).default({}),
+    /** The rules' messages, by key: the engine's own (`combat.rolled`) and the game's (`combat.says.title`). */
     rules: record(key(), text).default({}),
   }).default({ aids: {}, map: {}, counters: {}, cards: {}, roster: {}, companion: {}, footer: {}, rules: {} }),
 });
