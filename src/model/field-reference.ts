@@ -121,7 +121,11 @@ function commentFor(comments: FieldComments, path: string, root: string): string
   // schema written with that kind (`dieTableProcedure`), not by a field that happens to share its name (`work`).
   const kind = path.match(/\[kind: ([^\]]+)\]$/)?.[1];
   if (kind) {
-    const words = new Set([...(comments.kinds.get(kind) ?? [])].map((n) => comments.schemaWords.get(n) ?? ''));
+    // A schema with no comment of its own is described by its `kind` field's (`kind: z.literal('crt')`).
+    const kindWords = (n: string) => comments.byName.get('kind')?.find((c) => c.around.at(-1) === n)?.words ?? '';
+    const words = new Set(
+      [...(comments.kinds.get(kind) ?? [])].map((n) => comments.schemaWords.get(n) || kindWords(n)),
+    );
     return words.size === 1 ? [...words][0]! : '';
   }
   // A field of the file itself (game.yaml's `id`) has no parent to name its place: it is the one written directly
