@@ -39,7 +39,9 @@ export const OBJECTIVE_STEPS = [
 
 /** Places past the last place of a terrain in their row (east) or column (south), or before its first. */
 export const beyondLine = strict({
+  /** The terrain whose last (or first) place in each row or column draws the line (`river`). */
   terrain: id,
+  /** Which way past it counts as beyond: `east`, `west`, `north` or `south`. */
   toward: z.enum(['east', 'west', 'north', 'south']),
 });
 
@@ -58,8 +60,11 @@ export const objectiveCount = strict({
 export const objectiveRequirement = strict({
   /** Its value's name in the `requires` step's words ({<id>}). */
   id,
+  /** A group of places (a `held.groups[].id`) the side must hold alone. */
   group: id.optional(),
+  /** Or a count (a `counts[].id`) that must reach `atLeast`. */
   count: id.optional(),
+  /** The least the count must reach (default 1). */
   atLeast: z.number().int().min(1).max(100).default(1),
   /**
    * The game's own words for it met and not met ("held", "no bridge"), keyed `<procedure>.says.<id>.met` and
@@ -75,18 +80,25 @@ export const victoryObjectives = strict({
   held: heldGroups.omit({ chart: true }),
   /** From turn `from`, no unit of the procedure's side beyond the line: `result` at once. */
   sudden: strict({ from: turn, beyond: beyondLine, result: name.min(1), section }).optional(),
+  /** Items only code can list (bridges completed), each worth a chart point. */
   counts: list(objectiveCount, 10).default([]),
   /**
    * A game option whose choices read the end differently: the choice `points` sums the points onto the chart's
    * levels; any other choice listed in `requires` wins with `win` when every requirement holds, else gives `lose`.
    */
   option: strict({
+    /** The game option (an `options[].id` of game.yaml) whose choice decides how the end is read. */
     id,
+    /** For each choice but `points`, what must hold for a win. */
     requires: list(
       strict({
+        /** The option's choice these requirements are for. */
         choice: id,
+        /** The requirements, all of which must hold. */
         all: list(objectiveRequirement, 10).min(1),
+        /** The result when they all hold ("American victory"). */
         win: name.min(1),
+        /** The result otherwise ("German victory"). */
         lose: name.min(1),
         section,
       }),

@@ -26,8 +26,17 @@ export const tallyPoint = strict({
    * units of a formation that set up on the map (not in a reserve) count as brought in too.
    */
   entered: strict({
+    /** The side whose units brought in count. */
     side: id,
-    also: strict({ option: id, choice: id.default('on'), formation: id, section }).optional(),
+    also: strict({
+      /** The game option (an `options[].id`) under which more units count. */
+      option: id,
+      /** Its choice that makes them count (default `on`). */
+      choice: id.default('on'),
+      /** The formation (a `formations[].id`) whose units set up on the map count as brought in. */
+      formation: id,
+      section,
+    }).optional(),
   }).optional(),
   /**
    * Units of this side on the map and out of supply, as the game's declared supply traces them; where the supply
@@ -39,17 +48,27 @@ export const tallyPoint = strict({
    * `across.from` to `across.to` through cells the enemy does not control (victory-across.ts; a game in `kept`).
    */
   unused: strict({
+    /** The side whose units left in reserve count. */
     side: id,
-    across: strict({ from: z.enum(EDGES), to: z.enum(EDGES) }),
+    across: strict({
+      /** The edge the line starts from: `north`, `south`, `east` or `west`. */
+      from: z.enum(EDGES),
+      /** The edge the line must reach. */
+      to: z.enum(EDGES),
+    }),
   }).optional(),
   /**
    * The line's own words: `none` no unit counted; for `outOfSupply`, `road` (values ref, at) a unit without a
    * line of roads; for `unused`, `across` and `closed` (value units) whether a line crosses the map.
    */
   says: strict({
+    /** Said of a unit whose supply line is not all roads; values {ref} and {at}. */
     road: text.optional(),
+    /** Said when no unit is counted. */
     none: text.optional(),
+    /** Said when a line crosses the map; value {units}. */
     across: text.optional(),
+    /** Said when no line crosses it; value {units}. */
     closed: text.optional(),
   }).optional(),
   /** A count only code can make (a line traced by the game's own rules), by the name its hooks give it. */
