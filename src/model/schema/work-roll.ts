@@ -78,20 +78,50 @@ export const workRoll = strict({
    * Who rolls and how many dice: the first entry whose unit condition holds (`has(engineer)`); no entry, no work.
    * `text` says who, in the game's words, for the printed aid.
    */
-  dice: list(strict({ unit: condition, dice: int(1, 10), text: name.optional(), section }), 10).min(1),
+  dice: list(
+    strict({
+      /** The units that roll these dice: a unit condition (`has(engineer)`). */
+      unit: condition,
+      /** Dice each such unit rolls (1–10). */
+      dice: int(1, 10),
+      /** Who rolls, in the game's words, for the printed aid ("each engineer tray"). */
+      text: name.optional(),
+      section,
+    }),
+    10,
+  ).min(1),
   /** Faces on each die. */
   sides: int(2, 20).default(6),
   /** How many units may roll for one place at once. */
-  units: strict({ min: int(1, 10).default(1), max: int(1, 10), section }),
+  units: strict({
+    /** The fewest units that may roll for a place (default 1). */
+    min: int(1, 10).default(1),
+    /** The most units that may roll for a place at once. */
+    max: int(1, 10),
+    section,
+  }),
   /** The work that completes the place. */
-  complete: strict({ at: int(1, 100_000), section }),
+  complete: strict({
+    /** The work (pips summed over turns) that completes the place (`30`). */
+    at: int(1, 100_000),
+    section,
+  }),
   /** The most work a place holds: any overage is lost. Without it, work goes on adding past completion. */
-  cap: strict({ at: int(1, 100_000), section }).optional(),
+  cap: strict({
+    /** The most work the place holds; any more is lost. */
+    at: int(1, 100_000),
+    section,
+  }).optional(),
   /**
    * Where the journal keeps the count: the state key holding a record by place id, and the field of each record
    * holding the work done (the others are `completed` and `completedOnTurn`).
    */
-  state: strict({ key: id, count: id.default('count') }),
+  state: strict({
+    /** The journal's state key holding a record per place (`pontoons`). */
+    key: id,
+    /** The field of each record holding the work done (default `count`). */
+    count: id.default('count'),
+  }),
   /** Each unit rolls once a turn at most; the state key keeps the turn and the units that rolled in it. */
   oncePerTurn: strict({ state: id, section }).optional(),
   /**
@@ -102,7 +132,12 @@ export const workRoll = strict({
   halve: strict({
     night: z.boolean().default(false),
     when: condition.optional(),
-    each: strict({ option: id, choice: id }).optional(),
+    each: strict({
+      /** The game option (an `options[].id`) under which each die is halved rather than the total. */
+      option: id,
+      /** Its choice that halves each die. */
+      choice: id,
+    }).optional(),
     /** When it is halved, in the game's words, for the printed aid; the condition otherwise. */
     text: name.optional(),
     section,
