@@ -42,6 +42,13 @@ const BLANK_DESCRIPTIONS: Record<string, number> = {
   'rules.yaml': 140,
 };
 
+/** The last name of a field's path: `map.boxes[].kind` → `kind`. */
+const leafName = (path: string) =>
+  path
+    .replace(/\[[^\]]*\]|\.KEY/g, '')
+    .split('.')
+    .pop()!;
+
 const reference = () =>
   fieldReference(Object.fromEntries(NAMES.map((n) => [n, schemaSources(`${n}.ts`)])) as Record<SchemaName, string[]>);
 
@@ -135,6 +142,24 @@ describe('the shipped JSON Schemas and field reference', () => {
     }
     // Lower a count when descriptions are written (in the schema sources: a `/** … */` above the field).
     expect(blank).toEqual(BLANK_DESCRIPTIONS);
+  });
+
+  it('issue 20 (documented): no field is described by its own name alone ("The title field", "Title")', () => {
+    const said = (l: string) => l.split('|')[4]!.trim().split(';')[0]!.trim();
+    const words = (s: string) =>
+      s
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, ' ')
+        .trim();
+    const tautologies = reference()
+      .split('\n')
+      .filter((l) => l.startsWith('| `') && said(l))
+      .filter((l) => {
+        const leaf = words(leafName(l.split('`')[1]!).replace(/([a-z])([A-Z])/g, '$1 $2'));
+        const about = words(said(l)).replace(/^(the|a|an) /, '');
+        return about === leaf || about === `${leaf} field` || about === `${leaf} value`;
+      });
+    expect(tautologies).toEqual([]);
   });
 
   it('a change to a zod schema shows as drift', () => {
