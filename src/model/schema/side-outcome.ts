@@ -24,6 +24,10 @@ const sideReading = z.union([outcomeReading, strict({ option: id, choices: z.rec
 const outcomeCode = strict({
   /** A code of the chart's results, or `N` for any number from 1 to 9. */
   code: name.min(1).max(20),
+  /**
+   * What the code does to the side: `nothing`, `eliminate` (every unit), or `retreat-or-lose` (a number N met as
+   * `reading` says).
+   */
   does: z.enum(['nothing', 'eliminate', 'retreat-or-lose']),
   section: section.optional(),
 });
@@ -33,7 +37,12 @@ export const sideOutcome = strict({
   first: z.enum(['attacker', 'defender']).default('defender'),
   codes: list(outcomeCode, 30).min(1),
   /** How each side meets a number (`retreat-or-lose`). */
-  reading: strict({ attacker: sideReading, defender: sideReading }),
+  reading: strict({
+    /** The attacker's reading: `all-or-losses`, `that-many`, or `{ option, choices }` to let a game option pick. */
+    attacker: sideReading,
+    /** The defender's reading, likewise. */
+    defender: sideReading,
+  }),
   /**
    * The rule section of each reading, cited where the owner chooses between retreat and loss, and of `retreat`:
    * where a retreating unit may go and its test (the hook's), else the number's code's section.
@@ -51,9 +60,13 @@ export const sideOutcome = strict({
    */
   testModifiers: list(
     strict({
+      /** The modifier's id, keying its words in the locale files (`<procedure>.says.<id>.one`). */
       id,
+      /** The game side (a `sides[].id`) whose units' tests it changes. */
       side: id,
+      /** Added to the test's die (−5 to 5). */
       by: z.number().int().min(-5).max(5),
+      /** When it applies: a condition over the combat (`units.any(has(anti-tank) and side == german)`). */
       when: name.min(1),
       says: name.min(1),
       section,
@@ -61,7 +74,16 @@ export const sideOutcome = strict({
     10,
   ).default([]),
   /** Air units (or other counters) committed through an input, spent when the die is rolled. */
-  spends: list(strict({ side: z.enum(['attacker', 'defender']), input: id, section }), 4).default([]),
+  spends: list(
+    strict({
+      /** The combat side that spends them: `attacker` or `defender`. */
+      side: z.enum(['attacker', 'defender']),
+      /** The input (an `inputs[].id`) that names how many are committed (`air-attacker`). */
+      input: id,
+      section,
+    }),
+    4,
+  ).default([]),
 });
 export type DeclaredOutcome = z.infer<typeof sideOutcome>;
 export type OutcomeReading = z.infer<typeof outcomeReading>;
