@@ -204,7 +204,7 @@ describe('the condition language', () => {
     expect(() => parseCondition(`${'('.repeat(50)}a${')'.repeat(50)}`)).toThrow(/deeper/);
   });
 
-  it('reads each text once (a salvo reads its unit conditions per counter): the same answer, a bad text refused again', () => {
+  it('reads each text once (a salvo reads them per counter): the same answer, a bad text refused again', () => {
     const text = 'has(figures) and not reduced';
     expect(parseCondition(text)).toBe(parseCondition(text));
     expect(parseCondition(text)).toEqual(parseCondition(` ${text}`));
