@@ -94,44 +94,72 @@ function constComments(sources: string[]): Map<string, string> {
   return out;
 }
 
+/** The words a place gives a path, and how well the place fits it (`fitOf`). */
+interface Fit {
+  words: string;
+  /** How near the leaf the path names the objects around the place: more is nearer. */
+  score: number;
+  /** How many objects around the place the path does not name: a combat's `says` is no die table's. */
+  unnamed: number;
+}
+
 /**
  * The comment of the field at `path` (`boxes[].kind`): of the places its name is written, the one whose objects
  * name the path's parents (`box` for `boxes[]`); nothing where two places tie with different words.
  */
-function commentFor(comments: FieldComments, path: string): string {
+function commentFor(comments: FieldComments, path: string): Fit {
   // `procedures[kind: die-table]` is read as the object `dieTableProcedure` holds.
   const parts = leafPath(path).split('.');
   const leaf = parts.pop()!;
   const segments = parts.map((s) => s.toLowerCase().replace(/-/g, ''));
   const places = comments.byName.get(leaf) ?? [];
   const named = (s: string) => [s, ...[...(comments.held.get(s) ?? [])].map((x) => x.toLowerCase())];
-  if (places.length === 1) return places[0]!.words;
+  // A const's name as a path's part may read it: `COMBAT_SAYS` is `combatsays`, `unitSchema` is `unit`.
+  const plain = (n: string) =>
+    n
+      .toLowerCase()
+      .replace(/_/g, '')
+      .replace(/schema$/, '');
   // Each object around the place that a parent of the path names counts, the nearer the leaf the more: an input's
   // `id` (`procedures[].inputs[].id`) is the input's, not the procedure's around it.
   const score = (c: FieldComment) =>
     c.around.reduce((sum, n) => {
-      const name = n.toLowerCase().replace(/schema$/, '');
+      const name = plain(n);
       const matches = (s: string) =>
         s === name || s.startsWith(name) || name.startsWith(s) || named(s).slice(1).includes(name);
       return sum + segments.reduce((best, s, i) => (matches(s) ? i + 1 : best), 0);
     }, 0);
-  // The place written closest to the path wins, commented or not: a field with no words of its own borrows none.
-  const best = Math.max(0, ...places.map(score));
-  if (!best) return '';
-  // Of places that tie, those inside fewest objects the path does not name (`movement.terrain` is not the
-  // `terrain` of `movement.stops[]`), then those in the nearest source: the file's own schema before the schemas
-  // it is built from.
+  // Objects around the place that no part of the path names (`movement.terrain` is not the `terrain` of
+  // `movement.stops[]`).
   const unnamed = (c: FieldComment) =>
     c.around.filter((n) => {
-      const name = n.toLowerCase().replace(/schema$/, '');
+      const name = plain(n);
       return !segments.some((s) => s === name || s.startsWith(name) || name.startsWith(s) || named(s).includes(name));
     }).length;
+  if (places.length === 1) return { words: places[0]!.words, score: score(places[0]!), unnamed: unnamed(places[0]!) };
+  // The place written closest to the path wins, commented or not: a field with no words of its own borrows none.
+  const best = Math.max(0, ...places.map(score));
+  if (!best) return { words: '', score: 0, unnamed: 0 };
+  // Of places that tie, those inside fewest objects the path does not name, then those in the nearest source: the
+  // file's own schema before the schemas it is built from.
   let tied = places.filter((c) => score(c) === best);
   const fewest = Math.min(...tied.map(unnamed));
   tied = tied.filter((c) => unnamed(c) === fewest);
   const nearest = Math.min(...tied.map((c) => c.source));
   const words = new Set(tied.filter((c) => c.source === nearest).map((c) => c.words));
-  return words.size === 1 ? [...words][0]! : '';
+  return { words: words.size === 1 ? [...words][0]! : '', score: best, unnamed: fewest };
+}
+
+/**
+ * The words for `path`: the file's own schema's, unless the place they come from sits in an object the path does
+ * not name and a schema the file is built from writes the name in a place that fits at least as near with fewer
+ * such objects and words for it (a combat's `says.title` in rules.ts is not the title of a die table's `says`).
+ */
+function wordsFor(own: FieldComments, built: FieldComments, path: string): string {
+  const mine = commentFor(own, path);
+  const theirs = commentFor(built, path);
+  if (theirs.words && mine.unnamed > theirs.unnamed && theirs.score >= mine.score) return theirs.words;
+  return mine.words || theirs.words;
 }
 
 /** A path as names only: `rules.procedures[kind: die-table].unit[].says` → `rules.procedures.die-table.unit.says`. */
@@ -268,7 +296,7 @@ export function fieldReference(sources: Record<SchemaName, readonly string[]>): 
     );
     out.push('| field | holds | needed | about |', '|---|---|---|---|');
     for (const r of rowsOf(jsonSchemaOf(name))) {
-      const said = commentFor(own, r.path) || commentFor(built, r.path);
+      const said = wordsFor(own, built, r.path);
       const about = [said.replace(/\.$/, ''), ...r.notes].filter(Boolean).join('; ');
       const leaf = leafPath(r.path).split('.').pop()!;
       if (!/\[(\d*|kind: [^\]]+)\]$/.test(r.path))

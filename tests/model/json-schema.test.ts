@@ -41,7 +41,7 @@ const BLANK_DESCRIPTIONS: Record<string, number> = {
   'map.yaml': 69,
   'charts.yaml': 11,
   'rosters.yaml': 12,
-  'rules.yaml': 430,
+  'rules.yaml': 429,
   'locales/LANG.yaml': 17,
 };
 
@@ -76,6 +76,24 @@ describe('the shipped JSON Schemas and field reference', () => {
     const shared = text.slice(text.indexOf('## Names used in more than one place'));
     expect(shared).toMatch(/### `kind`[\s\S]*map\.yaml \| `map\.boxes\[\]\.kind`[\s\S]*`map\.connections\[\]\.kind`/);
     expect(shared).toMatch(/### `cells`/);
+  });
+
+  it('a field of one object is not described by a namesake in an object the path does not pass (issue 20)', () => {
+    const text = reference();
+    const about = (path: string) =>
+      text
+        .split('\n')
+        .find((l) => l.startsWith(`| \`${path}\` |`))
+        ?.split('|')[4] ?? '';
+    // A field's words are those of the objects its path passes: a combat keeps its title's words, a reserve's `says`
+    // has its own title, and no `says` takes another's.
+    expect(about('rules.procedures[kind: combat].title')).toMatch(/command's help/);
+    expect(about('rules.procedures[kind: reserve].says.title')).toMatch(/\{turn\}/);
+    for (const p of ['die-table].unit.says.title', 'victory].tally.ways.says.title', 'battle].battle.says.title'])
+      expect(about(`rules.procedures[kind: ${p}`), p).not.toMatch(/\{target\}/);
+    expect(about('rules.procedures[kind: die-table].unit.says.results.KEY.rolled')).not.toMatch(/\{column\}/);
+    // A provenance's `note` is a provenance's, not a hand's or an arrival's that happens to sit nearer in the file.
+    expect(about('units[].provenance.note')).toMatch(/know about the value/);
   });
 
   it('issue 20 (documented): a combat procedure is its own table, every field a designer writes with its words', () => {

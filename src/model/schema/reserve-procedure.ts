@@ -49,6 +49,7 @@ export const reserveProcedure = strict({
   says: strict({
     what: text.min(1),
     noGame: text.min(1),
+    /** The report's title, given `{game}` and `{turn}`. */
     title: text.min(1),
     none: text.min(1),
     early: text.min(1),
