@@ -41,7 +41,7 @@ const BLANK_DESCRIPTIONS: Record<string, number> = {
   'map.yaml': 69,
   'charts.yaml': 11,
   'rosters.yaml': 12,
-  'rules.yaml': 429,
+  'rules.yaml': 423,
   'locales/LANG.yaml': 17,
 };
 
@@ -85,8 +85,10 @@ describe('the shipped JSON Schemas and field reference', () => {
         .split('\n')
         .find((l) => l.startsWith(`| \`${path}\` |`))
         ?.split('|')[4] ?? '';
-    // A field's words are those of the objects its path passes: a combat keeps its title's words, a reserve's `says`
-    // has its own title, and no `says` takes another's.
+    // A combat's report words (`says.title`, `says.rolled`) in rules.ts are its own: a combat keeps its title's words,
+    // and a reserve's, a die table's or a combat hook's `says` is not worded as a combat's.
+    expect(about('rules.procedures[kind: combat].says.title')).toMatch(/\{game\}.*\{target\}/);
+    expect(about('rules.procedures[kind: combat].says.rolled')).toMatch(/\{drm\}/);
     expect(about('rules.procedures[kind: combat].title')).toMatch(/command's help/);
     expect(about('rules.procedures[kind: reserve].says.title')).toMatch(/\{turn\}/);
     for (const p of ['die-table].unit.says.title', 'victory].tally.ways.says.title', 'battle].battle.says.title'])

@@ -51,6 +51,7 @@ export const turnChoiceProcedure = strict({
     noPhase: text.min(1),
     chosen: text.min(1),
     started: text.min(1),
+    /** The side has chosen already, and --amend comes outside its player turn ({side}, {chosen}, {turn}). */
     closed: text.min(1),
   }),
 });

@@ -40,6 +40,7 @@ export const tallyPoint = strict({
    */
   unused: strict({
     side: id,
+    /** The map edges a line must join, from one to the other. */
     across: strict({ from: z.enum(EDGES), to: z.enum(EDGES) }),
   }).optional(),
   /**
@@ -49,7 +50,9 @@ export const tallyPoint = strict({
   says: strict({
     road: text.optional(),
     none: text.optional(),
+    /** For `unused`: a line crosses the map, so the units count (value units). */
     across: text.optional(),
+    /** For `unused`: no line crosses the map, so the units do not count (value units). */
     closed: text.optional(),
   }).optional(),
   /** A count only code can make (a line traced by the game's own rules), by the name its hooks give it. */
