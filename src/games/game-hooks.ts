@@ -19,6 +19,7 @@ import type { SetupKeptHook } from '../rules/setup-run.js';
 import type { BattleCheckHook, SalvoCheckHook } from '../rules/salvo-hooks.js';
 import type { MoveKeptHook } from '../rules/move-kept.js';
 import type { RoundsPlayHook } from '../rules/rounds-hooks.js';
+import type { CombatCheckHook, CombatTotalsHook } from '../rules/combat-hooks.js';
 
 export type { AllowanceHook, MoveCheckHook, StackingHook, StandingHook, TurnHook, UnitRollHook };
 
@@ -66,6 +67,10 @@ export interface GameHooks {
   battle?: Readonly<Record<string, BattleCheckHook>>;
   /** What a game's cards decide in a battle in rounds, by the name rules.yaml's rounds `play.hook` gives it. */
   rounds?: Readonly<Record<string, RoundsPlayHook>>;
+  /** A side's total in a declared combat, by the name rules.yaml's combat `hooks.totals` gives it. */
+  combatTotals?: Readonly<Record<string, CombatTotalsHook>>;
+  /** A declared combat's own check, by the name rules.yaml's combat `hooks.check` gives it. */
+  combatCheck?: Readonly<Record<string, CombatCheckHook>>;
 }
 
 /** A hooks module's name, as rules.yaml's hook names begin: nothing that could leave src/games. */
@@ -221,6 +226,16 @@ export async function findBattleHook(name: string): Promise<BattleCheckHook | un
 /** The card-play hook of a battle in rounds a rules.yaml names, or undefined. */
 export async function findRoundsHook(name: string): Promise<RoundsPlayHook | undefined> {
   return (await gameHooks(hookParts(name).module))?.rounds?.[name];
+}
+
+/** The combat totals hook a rules.yaml names, or undefined. */
+export async function findCombatTotalsHook(name: string): Promise<CombatTotalsHook | undefined> {
+  return (await gameHooks(hookParts(name).module))?.combatTotals?.[name];
+}
+
+/** The combat check hook a rules.yaml names, or undefined. */
+export async function findCombatCheckHook(name: string): Promise<CombatCheckHook | undefined> {
+  return (await gameHooks(hookParts(name).module))?.combatCheck?.[name];
 }
 
 /** The kept move hook a rules.yaml names, or undefined. */

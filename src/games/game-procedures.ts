@@ -18,6 +18,8 @@ import {
   findSalvoHook,
   findBattleHook,
   findRoundsHook,
+  findCombatTotalsHook,
+  findCombatCheckHook,
 } from './game-hooks.js';
 
 /** The movement hooks a game's data names, which the engine is handed (it may not load games' code itself). */
@@ -37,6 +39,8 @@ const MOVE_HOOKS = {
   salvo: findSalvoHook,
   battle: findBattleHook,
   rounds: findRoundsHook,
+  combatTotals: findCombatTotalsHook,
+  combatCheck: findCombatCheckHook,
 };
 
 /** One of a game's procedures, and whether the engine runs it from the game's declarations (not a hook). */

@@ -107,11 +107,23 @@ function constComments(sources: string[]): Map<string, string> {
   return out;
 }
 
+/** The words a place gives a path, and how well the place fits it (`fitOf`). */
+interface Fit {
+  words: string;
+  /** How near the leaf the path names the objects around the place: more is nearer. */
+  score: number;
+  /** How many objects around the place the path does not name: a combat's `says` is no die table's. */
+  unnamed: number;
+}
+
+/** The fit of a place found by kind or as the file's own field: no place found by name fits better. */
+const EXACT = Number.MAX_SAFE_INTEGER;
+
 /**
  * The comment of the field at `path` (`boxes[].kind`): of the places its name is written, the one whose objects
  * name the path's parents (`box` for `boxes[]`); nothing where two places tie with different words.
  */
-function commentFor(comments: FieldComments, path: string, root: string): string {
+function commentFor(comments: FieldComments, path: string, root: string): Fit {
   // `procedures[kind: die-table]` is read as the object `dieTableProcedure` holds.
   const parts = leafPath(path).split('.');
   const leaf = parts.pop()!;
@@ -126,42 +138,61 @@ function commentFor(comments: FieldComments, path: string, root: string): string
     const words = new Set(
       [...(comments.kinds.get(kind) ?? [])].map((n) => comments.schemaWords.get(n) || kindWords(n)),
     );
-    return words.size === 1 ? [...words][0]! : '';
+    return { words: words.size === 1 ? [...words][0]! : '', score: EXACT, unnamed: 0 };
   }
   // A field of the file itself (game.yaml's `id`) has no parent to name its place: it is the one written directly
   // in the file's root schema, not a side's or a formation's `id`.
   if (!parts.length) {
     const words = new Set(places.filter((c) => c.around.join('.') === root).map((c) => c.words));
-    if (words.size === 1) return [...words][0]!;
+    if (words.size === 1) return { words: [...words][0]!, score: EXACT, unnamed: 0 };
   }
   const named = (s: string) => [s, ...[...(comments.held.get(s) ?? [])].map((x) => x.toLowerCase())];
-  if (places.length === 1) return places[0]!.words;
+  // A const's name as a path's part may read it: `COMBAT_SAYS` is `combatsays`, `unitSchema` is `unit`.
+  const plain = (n: string) =>
+    n
+      .toLowerCase()
+      .replace(/_/g, '')
+      .replace(/schema$/, '');
   // Each object around the place that a parent of the path names counts, the nearer the leaf the more: an input's
   // `id` (`procedures[].inputs[].id`) is the input's, not the procedure's around it.
   const score = (c: FieldComment) =>
     c.around.reduce((sum, n) => {
-      const name = n.toLowerCase().replace(/schema$/, '');
+      const name = plain(n);
       const matches = (s: string) =>
         s === name || s.startsWith(name) || name.startsWith(s) || named(s).slice(1).includes(name);
       return sum + segments.reduce((best, s, i) => (matches(s) ? i + 1 : best), 0);
     }, 0);
-  // The place written closest to the path wins, commented or not: a field with no words of its own borrows none.
-  const best = Math.max(0, ...places.map(score));
-  if (!best) return '';
-  // Of places that tie, those inside fewest objects the path does not name (`movement.terrain` is not the
-  // `terrain` of `movement.stops[]`), then those in the nearest source: the file's own schema before the schemas
-  // it is built from.
+  // Objects around the place that no part of the path names (`movement.terrain` is not the `terrain` of
+  // `movement.stops[]`).
   const unnamed = (c: FieldComment) =>
     c.around.filter((n) => {
-      const name = n.toLowerCase().replace(/schema$/, '');
+      const name = plain(n);
       return !segments.some((s) => s === name || s.startsWith(name) || name.startsWith(s) || named(s).includes(name));
     }).length;
+  if (places.length === 1) return { words: places[0]!.words, score: score(places[0]!), unnamed: unnamed(places[0]!) };
+  // The place written closest to the path wins, commented or not: a field with no words of its own borrows none.
+  const best = Math.max(0, ...places.map(score));
+  if (!best) return { words: '', score: 0, unnamed: 0 };
+  // Of places that tie, those inside fewest objects the path does not name, then those in the nearest source: the
+  // file's own schema before the schemas it is built from.
   let tied = places.filter((c) => score(c) === best);
   const fewest = Math.min(...tied.map(unnamed));
   tied = tied.filter((c) => unnamed(c) === fewest);
   const nearest = Math.min(...tied.map((c) => c.source));
   const words = new Set(tied.filter((c) => c.source === nearest).map((c) => c.words));
-  return words.size === 1 ? [...words][0]! : '';
+  return { words: words.size === 1 ? [...words][0]! : '', score: best, unnamed: fewest };
+}
+
+/**
+ * The words for `path`: the file's own schema's, unless the place they come from sits in an object the path does
+ * not name and a schema the file is built from writes the name in a place that fits at least as near with fewer
+ * such objects and words for it (a combat's `says.title` in rules.ts is not the title of a die table's `says`).
+ */
+function wordsFor(own: FieldComments, built: FieldComments, path: string, root: string): string {
+  const mine = commentFor(own, path, root);
+  const theirs = commentFor(built, path, root);
+  if (theirs.words && mine.unnamed > theirs.unnamed && theirs.score >= mine.score) return theirs.words;
+  return mine.words || theirs.words;
 }
 
 /** A path as names only: `rules.procedures[kind: die-table].unit[].says` → `rules.procedures.die-table.unit.says`. */
@@ -300,7 +331,7 @@ export function fieldReference(sources: Record<SchemaName, readonly string[]>): 
     );
     out.push('| field | holds | needed | about |', '|---|---|---|---|');
     for (const r of rowsOf(jsonSchemaOf(name))) {
-      const said = commentFor(own, r.path, root) || commentFor(built, r.path, root);
+      const said = wordsFor(own, built, r.path, root);
       const about = [said.replace(/\.$/, ''), ...r.notes].filter(Boolean).join('; ');
       const leaf = leafPath(r.path).split('.').pop()!;
       if (!/\[(\d*|kind: [^\]]+)\]$/.test(r.path))

@@ -14,10 +14,12 @@ import { msg, signed, type Message } from '../assist/messages.js';
 import { RuleRefusal, reportHead, type RuleReport } from './report.js';
 import { traceSupply } from './supply.js';
 import { battleground } from './battleground.js';
+import { combatSays } from './combat-says.js';
 import type { SupplyProcedure } from '../model/schema/rules.js';
 import { settleCombat, type SettleQuestion } from './combat-settle.js';
 import { MAY_NOT_RETURN, stillHolds, type MayNotReturn } from './shared/may-not-return.js';
 import type { StackingHook } from './move-hooks.js';
+import type { CombatCheckHook, CombatTotalsHook } from './combat-hooks.js';
 import { factorOf, roundBy } from './hook-totals.js';
 import {
   attackForbiddenAcross,
@@ -50,6 +52,10 @@ export interface CombatRequest {
   stacking?: StackingHook;
   /** The game turn, when known: who may not return may not for the rest of it (`movement.retreat.mayNotReturn`). */
   turn?: number;
+  /** The game's totals hook, when the combat's `hooks.totals` names one: a side's total in its code. */
+  totals?: CombatTotalsHook;
+  /** The game's check hook, when the combat's `hooks.check` names one: refusals only its code can judge. */
+  check?: CombatCheckHook;
 }
 
 const isReduced = (e: PositionEntry) => e.hits > 0 && e.unit.steps > 1;
@@ -93,6 +99,17 @@ export function runCombat(s: Scenario, p: CombatProcedure, rq: CombatRequest, se
   for (const e of rq.attackers)
     if (!ground.reaches(e.at, target))
       throw new KeyedRefusal(msg(area ? 'refused.notNextArea' : 'refused.notNext', { ref: e.ref, at: e.at, target }));
+
+  // What only the game's code refuses, once the engine's own refusals have passed.
+  rq.check?.({
+    scenario: s,
+    procedure: p,
+    attackers: rq.attackers,
+    defenders: rq.defenders,
+    ...(rq.position ? { position: rq.position } : {}),
+    inputs: rq.inputs,
+    names: rq.names,
+  });
 
   // Supply at the moment of combat, as the game's supply procedure traces it.
   const supply = s.rules?.procedures.find((x): x is SupplyProcedure => x.kind === 'supply');
@@ -228,8 +245,20 @@ export function runCombat(s: Scenario, p: CombatProcedure, rq: CombatRequest, se
     );
     return rounded;
   };
-  const attack = sideTotal(rq.attackers, attackers, true);
-  const defence = Math.max(sideTotal(rq.defenders, defenders, false), 0);
+  // A side the game's totals hook answers for is its code's, with the lines it says; any other is the declaration's.
+  const unsupplied = new Set([...rq.attackers, ...rq.defenders].filter((e) => !supplied(e.ref)).map((e) => e.ref));
+  const totalOf = (side: 'attacker' | 'defender', declared: () => number): number => {
+    const q = { scenario: s, procedure: p, side, attackers: rq.attackers, defenders: rq.defenders, unsupplied };
+    const hooked = rq.totals?.({ ...q, inputs: rq.inputs, names: rq.names });
+    if (!hooked) return declared();
+    before.push(...hooked.said);
+    return hooked.total;
+  };
+  const attack = totalOf('attacker', () => sideTotal(rq.attackers, attackers, true));
+  const defence = Math.max(
+    totalOf('defender', () => sideTotal(rq.defenders, defenders, false)),
+    0,
+  );
 
   // The column comes after the totals and before what the chart's ends and the shifts do to it.
   const afterTotals = before.length;
@@ -339,8 +368,11 @@ export function runCombat(s: Scenario, p: CombatProcedure, rq: CombatRequest, se
         }),
         outcomes: first.outcomes,
       };
+  const head = reportHead(s, p, session);
+  // The title in the game's own words where the declaration gives them (`says.title`), as a combat hook's.
+  if (p.says?.title) head.title = combatSays(p, 'title', { game: s.game.title, target });
   const report: RuleReport = {
-    ...reportHead(s, p, session),
+    ...head,
     before,
     chances,
     after: [],
@@ -353,13 +385,12 @@ export function runCombat(s: Scenario, p: CombatProcedure, rq: CombatRequest, se
   const box = session.dice(rq.roll !== undefined);
   const roll = first.beyond ? undefined : box.roll('--roll', parseDice(crt.dice), rq.roll);
   const res = roll ? resolveCrt(crt, { base, shift, drm, ends, roll: roll.total }) : first;
+  const modified = roll && drm ? ` ${signed(drm)} = ${roll.total + drm}` : '';
   if (roll)
     report.after.push(
-      msg('combat.roll', {
-        roll: roll.total,
-        drm: drm ? ` ${signed(drm)} = ${roll.total + drm}` : '',
-        row: res.rowLabel ?? '',
-      }),
+      p.says?.rolled
+        ? combatSays(p, 'rolled', { roll: roll.total, drm: modified, result: res.result!, column: res.column })
+        : msg('combat.roll', { roll: roll.total, drm: modified, row: res.rowLabel ?? '' }),
     );
   report.after.push(msg('combat.result', { code: res.result!, meaning: res.meaning ?? '' }));
   if (report.chances) report.chances.rolled = res.result;

@@ -1,3 +1,4 @@
+import type { CombatCheckHook, CombatTotalsHook } from './combat-hooks.js';
 import type { RoundsPlayHook } from './rounds-hooks.js';
 import type { BattleCheckHook, SalvoCheckHook } from './salvo-hooks.js';
 import type { VictoryHookFinder } from './victory-hooks.js';
@@ -155,4 +156,8 @@ export interface MoveHookFinder {
   battle?(name: string): Promise<BattleCheckHook | undefined>;
   /** What a game's cards decide in a battle in rounds (rules.yaml `kind: rounds`, `play.hook`). */
   rounds?(name: string): Promise<RoundsPlayHook | undefined>;
+  /** A side's total in a declared combat, in the game's code (rules.yaml `kind: combat`, `hooks.totals`). */
+  combatTotals?(name: string): Promise<CombatTotalsHook | undefined>;
+  /** A declared combat's own check, in the game's code (rules.yaml `kind: combat`, `hooks.check`). */
+  combatCheck?(name: string): Promise<CombatCheckHook | undefined>;
 }

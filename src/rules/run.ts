@@ -603,6 +603,12 @@ export async function runDeclared(
       if (stackHook && !hooks) throw new Error(`${p.id}: the movement hooks were not given to the engine`);
       const declared = s.rules?.movement?.retreat ? declaredStacking(s) : undefined;
       const stacking = stackHook ? await hooks?.stacking(stackHook) : declared;
+      // A side's total in the game's code, where the combat's `hooks.totals` names it.
+      const totals = p.hooks?.totals ? await hooks?.combatTotals?.(p.hooks.totals) : undefined;
+      if (p.hooks?.totals && !totals)
+        throw new Error(`${p.id}: the combat totals hook ${p.hooks.totals} was not given`);
+      const check = p.hooks?.check ? await hooks?.combatCheck?.(p.hooks.check) : undefined;
+      if (p.hooks?.check && !check) throw new Error(`${p.id}: the combat check hook ${p.hooks.check} was not given`);
       return runCombat(
         s,
         p,
@@ -626,6 +632,8 @@ export async function runDeclared(
             }),
           stacking,
           turn,
+          totals,
+          check,
         },
         session,
       );

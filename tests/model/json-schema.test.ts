@@ -39,7 +39,7 @@ const BLANK_DESCRIPTIONS: Record<string, number> = {
   'units.yaml': 1,
   'map.yaml': 3,
   'charts.yaml': 3,
-  'rules.yaml': 130,
+  'rules.yaml': 129,
 };
 
 /** The last name of a field's path: `map.boxes[].kind` → `kind`. */
@@ -97,6 +97,26 @@ describe('the shipped JSON Schemas and field reference', () => {
     // A kind of procedure or chart is described by the schema written with that kind, not by a field of its name.
     expect(about('rules.yaml', 'rules.procedures[kind: dice-pool]')).toMatch(/as many dice as a strength/);
     expect(about('rules.yaml', 'rules.procedures[kind: work]')).not.toMatch(/the hook's step/);
+  });
+
+  it('a field of one object is not described by a namesake in an object the path does not pass (issue 20)', () => {
+    const text = reference();
+    const about = (path: string) =>
+      text
+        .split('\n')
+        .find((l) => l.startsWith(`| \`${path}\` |`))
+        ?.split('|')[4] ?? '';
+    // A combat's report words (`says.title`, `says.rolled`) in rules.ts are its own: a combat keeps its title's words,
+    // and a reserve's, a die table's or a combat hook's `says` is not worded as a combat's.
+    expect(about('rules.procedures[kind: combat].says.title')).toMatch(/\{game\}.*\{target\}/);
+    expect(about('rules.procedures[kind: combat].says.rolled')).toMatch(/\{drm\}/);
+    expect(about('rules.procedures[kind: combat].title')).toMatch(/command's help/);
+    expect(about('rules.procedures[kind: reserve].says.title')).toMatch(/\{turn\}/);
+    for (const p of ['die-table].unit.says.title', 'victory].tally.ways.says.title', 'battle].battle.says.title'])
+      expect(about(`rules.procedures[kind: ${p}`), p).not.toMatch(/\{target\}/);
+    expect(about('rules.procedures[kind: die-table].unit.says.results.KEY.rolled')).not.toMatch(/\{column\}/);
+    // A provenance's `note` is a provenance's, not a hand's or an arrival's that happens to sit nearer in the file.
+    expect(about('units[].provenance.note')).toMatch(/know about the value/);
   });
 
   it('issue 20 (documented): a combat procedure is its own table, every field a designer writes with its words', () => {

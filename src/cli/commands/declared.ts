@@ -26,6 +26,8 @@ import {
   findSalvoHook,
   findBattleHook,
   findRoundsHook,
+  findCombatTotalsHook,
+  findCombatCheckHook,
   findTurnHook,
   findUnitRollHook,
   victoryHooks,
@@ -300,6 +302,8 @@ export async function registerDeclared(program: Command, io: Io, argv: readonly 
       standing: findStandingHook,
       work: findWorkCheckHook,
       kept: findMoveKeptHook,
+      combatTotals: findCombatTotalsHook,
+      combatCheck: findCombatCheckHook,
       ...OWN_HOOKS,
     };
     const env = { scenario: s, env: cliEnvironment(flags), readPosition: readPositionFile };

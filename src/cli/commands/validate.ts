@@ -68,6 +68,10 @@ function hooksNamed(p: Procedure): HookNamed[] {
   }
   if (p.kind === 'work') add(p.check?.hook, ['check', 'hook'], 'work check', 'work');
   if (p.kind === 'salvo') add(p.check?.hook, ['check', 'hook'], 'salvo check', 'salvo');
+  if (p.kind === 'combat') {
+    add(p.hooks?.check, ['hooks', 'check'], 'combat check', 'combatCheck');
+    add(p.hooks?.totals, ['hooks', 'totals'], 'combat totals', 'combatTotals');
+  }
   if (p.kind === 'battle') add(p.check?.hook, ['check', 'hook'], 'battle check', 'battle');
   if (p.kind === 'rounds') add(p.play?.hook, ['play', 'hook'], 'card-play', 'rounds');
   if (p.kind === 'move') add(p.kept?.hook, ['kept', 'hook'], 'kept move', 'moveKept');

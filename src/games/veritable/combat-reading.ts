@@ -15,7 +15,7 @@ import {
 } from '../../rules/terrain-multipliers.js';
 import { judgedInOrder } from '../../rules/hook-says.js';
 import { groundName } from '../../rules/ground-name.js';
-import type { CombatTotals, HookProcedure } from '../../model/schema/rules.js';
+import type { CombatProcedure, CombatTotals, HookProcedure } from '../../model/schema/rules.js';
 import { unitFacts, type Facts } from '../../model/condition-eval.js';
 import { attackerRefusal } from '../../rules/attack-refusals.js';
 import { stackingWhy } from './stacking.js';
@@ -110,8 +110,7 @@ function checkBattle(s: Scenario, index: GridMapIndex, input: CombatInput, decla
   const { attackers, defenders } = input;
   if (!attackers.length || !defenders.length) throw new KeyedRefusal(msg('veritable.combat.needsOneEach'));
   const all = [...attackers, ...defenders];
-  const twice = all.find((u, i) => all.findIndex((x) => x.ref === u.ref) !== i);
-  if (twice) throw new KeyedRefusal(msg('veritable.combat.listedTwice', { ref: twice.ref }));
+  checkTwice(all);
   const hex = defenders[0].label;
   const stray = defenders.find((d) => d.label !== hex);
   if (stray) throw new KeyedRefusal(msg('veritable.combat.oneHex', { ref: stray.ref, at: stray.label, hex }));
@@ -127,13 +126,35 @@ function checkBattle(s: Scenario, index: GridMapIndex, input: CombatInput, decla
     const refused = attackerRefusal(declared, a.ref, unitFacts(a.unit));
     if (refused) throw new KeyedRefusal(refused);
   }
-  if (attackers.every((a) => attackFactor(a.unit) === 0)) throw new KeyedRefusal(msg('veritable.combat.noAttack'));
+  checkSomeAttack(attackers);
   for (const d of defenders)
     if (d.unit.side === side) throw new KeyedRefusal(msg('veritable.combat.defenderAttacking', { ref: d.ref }));
-  const byHex = new Map<string, PlacedUnit[]>();
+  checkStacking(s, all, input.stacks);
+}
+
+type Fighting = Pick<PlacedUnit, 'ref' | 'unit' | 'label'>;
+
+/** No unit is named twice in one combat. */
+export function checkTwice(all: readonly Fighting[]): void {
+  const twice = all.find((u, i) => all.findIndex((x) => x.ref === u.ref) !== i);
+  if (twice) throw new KeyedRefusal(msg('veritable.combat.listedTwice', { ref: twice.ref }));
+}
+
+/** 8.2: attackers with no attack factor between them (the 79th Armoured alone) do not attack. */
+export function checkSomeAttack(attackers: readonly Fighting[]): void {
+  if (attackers.every((a) => attackFactor(a.unit) === 0)) throw new KeyedRefusal(msg('veritable.combat.noAttack'));
+}
+
+/** 6.3: each hex of the combat stacks legally, its whole stack where the position is known, else who fights. */
+export function checkStacking(
+  s: Scenario,
+  all: readonly Fighting[],
+  stacks?: ReadonlyMap<string, readonly Pick<PlacedUnit, 'ref' | 'unit'>[]>,
+): void {
+  const byHex = new Map<string, Fighting[]>();
   for (const u of all) byHex.set(u.label, [...(byHex.get(u.label) ?? []), u]);
   for (const [label, fighting] of byHex) {
-    const problem = stackingWhy(s, input.stacks?.get(label) ?? fighting);
+    const problem = stackingWhy(s, stacks?.get(label) ?? fighting);
     if (problem) throw new KeyedRefusal(msg('veritable.combat.stacking', { at: label, problem }));
   }
 }
@@ -162,102 +183,11 @@ export function assessCombat(s: Scenario, index: GridMapIndex, crt: Crt, input: 
     });
   const attackerSide = input.attackers[0].unit.side;
   const defenderSide = input.defenders[0].unit.side;
-
-  // Attack strength, stack by stack: crossings and flooded ground halve; out of supply halves the stack, rounded up.
-  const byHex = new Map<string, PlacedUnit[]>();
-  for (const a of input.attackers) byHex.set(a.label, [...(byHex.get(a.label) ?? []), a]);
-  const stacks: StackStrength[] = [];
-  for (const [hex, units] of byHex) {
-    // The terrain chart's multipliers, as the engine reads them: hexside features across (cumulative), and the
-    // ground attacked into or out of (flooded), which the amphibious brigade does not suffer (11.1).
-    const features = index.featuresBetween(units[0].cell, target);
-    const forbidden = attackForbiddenAcross(chart, features);
-    if (forbidden)
-      throw new KeyedRefusal(
-        msg('veritable.combat.hexsideForbids', { from: hex, at: targetLabel, feature: forbidden }),
-      );
-    const read = attackMultipliers(chart, {
-      crossing: features,
-      from: index.terrainAt(units[0].cell),
-      target: targetTerrain,
-    });
-    const product = (across: boolean) => read.filter((m) => m.across === across).reduce((n, m) => n * m.by, 1);
-    const cross = { features, attackMultiplier: product(true) };
-    const notes: string[] = [];
-    const said: Message[] = [];
-    const flooded = product(false);
-    const parts = units.map((u) => {
-      const ground = input.amphibious === u.ref ? 1 : flooded;
-      return { ref: u.ref, factor: attackFactor(u.unit, totals.attacker), multiplier: cross.attackMultiplier * ground };
-    });
-    if (cross.attackMultiplier !== 1)
-      said.push(
-        says(s, 'across', {
-          features: joined(
-            cross.features.map((f) => msg('why.declared', { text: groundName(s, f) })),
-            'report.comma',
-          ),
-          by: cross.attackMultiplier,
-        }),
-      );
-    if (parts.some((p) => p.multiplier !== cross.attackMultiplier)) said.push(says(s, 'flooded', { by: flooded }));
-    const subtotal = parts.reduce((n, p) => n + p.factor * p.multiplier, 0);
-    // The side's multipliers judged for this stack as if it attacked alone: a stack out of supply halves its total.
-    const m = multiplied(totals, 'attacker', facts(units), subtotal);
-    const total = m.total;
-    if (m.halved) said.push(says(s, 'oosHalved', { from: subtotal, to: total, section: m.section }));
-    else if (m.why)
-      said.push(
-        says(s, 'multiplied', {
-          ...m.words,
-          from: subtotal,
-          to: total,
-          round: msg(`round.${totals.round}`),
-        }),
-      );
-    notes.push(...said.map((m) => render(m)));
-    stacks.push({ hex, units: parts, subtotal, total, notes });
-    // Keyed, so each front end writes a multiplier in its own decimal mark ("×0,5" in Russian).
-    const listed = addends(parts);
-    const values = { hex, units: listed, total };
-    steps.push(
-      said.length ? says(s, 'attackFromNotes', { ...values, notes: joined(said) }) : says(s, 'attackFrom', values),
-    );
-  }
-  const attack = stacks.reduce((n, x) => n + x.total, 0);
-
-  const alone = input.defenders.length === 1;
-  const dParts = input.defenders.map((d) => ({
-    ref: d.ref,
-    factor: defenceFactor(s, d.unit, alone, totals.defender),
-    multiplier: 1,
-  }));
-  const dSum = dParts.reduce((n, p) => n + p.factor, 0);
-  const dMult = defenceMultiplier(chart, targetTerrain)?.by ?? 1;
-  const dSub = dSum * dMult;
-  const dm = multiplied(totals, 'defender', facts(input.attackers), dSub);
-  const defence = dm.total;
-  const rounded = msg(`round.${totals.round}`);
-  const dNotes = [
-    ...(dMult !== 1 ? [`${targetTerrain}: ×${dMult}`] : []),
-    ...(dm.halved ? [`out of supply: ${dSub} halved, rounded up, to ${defence} (${dm.section})`] : []),
-    ...(dm.why && !dm.halved
-      ? [render(says(s, 'multiplied', { ...dm.words, from: dSub, to: defence, round: rounded }))]
-      : []),
-  ];
-  const place = index.placeAt(target);
-  const defenceValues = {
-    hex: targetLabel,
-    units: addends(dParts),
-    times: dMult !== 1 ? says(s, 'timesFor', { by: dMult, terrain: targetTerrain }) : '',
-    oos: dm.halved
-      ? says(s, 'defenceOos', { section: dm.section })
-      : dm.why
-        ? says(s, 'defenceMultiplied', { ...dm.words, round: rounded })
-        : '',
-    total: defence,
-  };
-  steps.push(place ? says(s, 'defenceInPlace', { ...defenceValues, place }) : says(s, 'defenceIn', defenceValues));
+  const sides = { s, index, words: declared, totals, chart, attackers: input.attackers, defenders: input.defenders };
+  const { stacks, attack, said: attackSaid } = attackStacks({ ...sides, amphibious: input.amphibious, facts });
+  steps.push(...attackSaid);
+  const { total: defence, stack: defenceStack, said: defenceSaid } = defenceTotal({ ...sides, facts });
+  steps.push(defenceSaid);
   if (defence === 0) throw new KeyedRefusal(msg('veritable.combat.noDefence', { at: targetLabel }));
 
   // Column shifts, positive to the right (the attacker's favour). When each applies and how many times is its
@@ -294,17 +224,149 @@ export function assessCombat(s: Scenario, index: GridMapIndex, crt: Crt, input: 
     attackerSide,
     defenderSide,
     attack: { total: attack, stacks },
-    defence: {
-      total: defence,
-      stack: { hex: targetLabel, units: dParts, subtotal: dSub, total: defence, notes: dNotes },
-      terrain: targetTerrain,
-    },
+    defence: { total: defence, stack: defenceStack, terrain: targetTerrain },
     odds: [attack, defence],
     shifts,
     netShift,
     crt: res,
     retreatModifier,
     steps,
+  };
+}
+
+/** What a side's total is read from: the board, the declaration's words and totals, and each side's units. */
+export interface SidesInput {
+  s: Scenario;
+  index: GridMapIndex;
+  /** The declaration whose `says` words the lines: Veritable's combat hook, or a declared combat naming the hook. */
+  words: Pick<HookProcedure | CombatProcedure, 'id' | 'says'>;
+  totals: CombatTotals;
+  chart: TerrainChart | undefined;
+  attackers: readonly PlacedUnit[];
+  defenders: readonly PlacedUnit[];
+  /** The facts a multiplier's condition reads, for these attackers (a stack judged as if it attacked alone). */
+  facts: (attackers: PlacedUnit[]) => Facts;
+}
+
+/**
+ * Attack strength, stack by stack (6.5.1, 7.2): crossings and flooded ground multiply as the terrain chart says, the
+ * amphibious brigade suffering no flooded ground (11.1); out of supply halves the stack alone, rounded up.
+ */
+export function attackStacks(q: SidesInput & { amphibious?: string }): {
+  stacks: StackStrength[];
+  attack: number;
+  said: Message[];
+} {
+  const { s, index, chart, totals } = q;
+  const w = (step: CombatStep, values: Record<string, Value>) => combatSays(q.words, step, values);
+  const target = q.defenders[0].cell;
+  const targetLabel = q.defenders[0].label;
+  const targetTerrain = index.terrainAt(target);
+  const steps: Message[] = [];
+  const byHex = new Map<string, PlacedUnit[]>();
+  for (const a of q.attackers) byHex.set(a.label, [...(byHex.get(a.label) ?? []), a]);
+  const stacks: StackStrength[] = [];
+  for (const [hex, units] of byHex) {
+    // The terrain chart's multipliers, as the engine reads them: hexside features across (cumulative), and the
+    // ground attacked into or out of (flooded), which the amphibious brigade does not suffer (11.1).
+    const features = index.featuresBetween(units[0].cell, target);
+    const forbidden = attackForbiddenAcross(chart, features);
+    if (forbidden)
+      throw new KeyedRefusal(
+        msg('veritable.combat.hexsideForbids', { from: hex, at: targetLabel, feature: forbidden }),
+      );
+    const read = attackMultipliers(chart, {
+      crossing: features,
+      from: index.terrainAt(units[0].cell),
+      target: targetTerrain,
+    });
+    const product = (across: boolean) => read.filter((m) => m.across === across).reduce((n, m) => n * m.by, 1);
+    const cross = { features, attackMultiplier: product(true) };
+    const notes: string[] = [];
+    const said: Message[] = [];
+    const flooded = product(false);
+    const parts = units.map((u) => {
+      const ground = q.amphibious === u.ref ? 1 : flooded;
+      return { ref: u.ref, factor: attackFactor(u.unit, totals.attacker), multiplier: cross.attackMultiplier * ground };
+    });
+    if (cross.attackMultiplier !== 1)
+      said.push(
+        w('across', {
+          features: joined(
+            cross.features.map((f) => msg('why.declared', { text: groundName(s, f) })),
+            'report.comma',
+          ),
+          by: cross.attackMultiplier,
+        }),
+      );
+    if (parts.some((p) => p.multiplier !== cross.attackMultiplier)) said.push(w('flooded', { by: flooded }));
+    const subtotal = parts.reduce((n, p) => n + p.factor * p.multiplier, 0);
+    // The side's multipliers judged for this stack as if it attacked alone: a stack out of supply halves its total.
+    const m = multiplied(totals, 'attacker', q.facts(units), subtotal);
+    const total = m.total;
+    if (m.halved) said.push(w('oosHalved', { from: subtotal, to: total, section: m.section }));
+    else if (m.why)
+      said.push(
+        w('multiplied', {
+          ...m.words,
+          from: subtotal,
+          to: total,
+          round: msg(`round.${totals.round}`),
+        }),
+      );
+    notes.push(...said.map((m) => render(m)));
+    stacks.push({ hex, units: parts, subtotal, total, notes });
+    // Keyed, so each front end writes a multiplier in its own decimal mark ("×0,5" in Russian).
+    const listed = addends(parts);
+    const values = { hex, units: listed, total };
+    steps.push(said.length ? w('attackFromNotes', { ...values, notes: joined(said) }) : w('attackFrom', values));
+  }
+  return { stacks, attack: stacks.reduce((n, x) => n + x.total, 0), said: steps };
+}
+
+/** Defence strength (6.5.1, 7.2): the defenders' factors times the ground's multiplier, and out of supply halved. */
+export function defenceTotal(q: SidesInput): { total: number; stack: StackStrength; said: Message } {
+  const { s, index, chart, totals } = q;
+  const w = (step: CombatStep, values: Record<string, Value>) => combatSays(q.words, step, values);
+  const target = q.defenders[0].cell;
+  const targetLabel = q.defenders[0].label;
+  const targetTerrain = index.terrainAt(target);
+  const alone = q.defenders.length === 1;
+  const dParts = q.defenders.map((d) => ({
+    ref: d.ref,
+    factor: defenceFactor(s, d.unit, alone, totals.defender),
+    multiplier: 1,
+  }));
+  const dSum = dParts.reduce((n, p) => n + p.factor, 0);
+  const dMult = defenceMultiplier(chart, targetTerrain)?.by ?? 1;
+  const dSub = dSum * dMult;
+  const dm = multiplied(totals, 'defender', q.facts([...q.attackers]), dSub);
+  const defence = dm.total;
+  const rounded = msg(`round.${totals.round}`);
+  const dNotes = [
+    ...(dMult !== 1 ? [`${targetTerrain}: ×${dMult}`] : []),
+    ...(dm.halved ? [`out of supply: ${dSub} halved, rounded up, to ${defence} (${dm.section})`] : []),
+    ...(dm.why && !dm.halved
+      ? [render(w('multiplied', { ...dm.words, from: dSub, to: defence, round: rounded }))]
+      : []),
+  ];
+  const place = index.placeAt(target);
+  const defenceValues = {
+    hex: targetLabel,
+    units: addends(dParts),
+    times: dMult !== 1 ? w('timesFor', { by: dMult, terrain: targetTerrain }) : '',
+    oos: dm.halved
+      ? w('defenceOos', { section: dm.section })
+      : dm.why
+        ? w('defenceMultiplied', { ...dm.words, round: rounded })
+        : '',
+    total: defence,
+  };
+  const said = place ? w('defenceInPlace', { ...defenceValues, place }) : w('defenceIn', defenceValues);
+  return {
+    total: defence,
+    stack: { hex: targetLabel, units: dParts, subtotal: dSub, total: defence, notes: dNotes },
+    said,
   };
 }
 

@@ -7,6 +7,8 @@ import { moveKept as moveKeptHook } from './move-kept.js';
 import { setupKept as setupKeptHook } from './setup.js';
 import { openTurn } from './air.js';
 import { fuhrerRoll } from './fuhrer.js';
+import { stackTotals } from './stack-totals.js';
+import { combatCheck as combatCheckHook } from './combat-check.js';
 
 // Operation: Veritable's rule hooks, which its rules.yaml names as "veritable.<verb>".
 
@@ -26,6 +28,12 @@ export const turnChoice = { 'veritable.sequence-kept': sequenceKept };
 
 /** Reserves entering (rules.yaml's `reserve`, 8.1): the phasing player, his acts and the Führer's release (11.2). */
 export const reserve = { 'veritable.reserve-kept': reserveKept };
+
+/** A declared combat's totals (rules.yaml `kind: combat`, `hooks.totals`): each stack on its own (6.5.1, 7.2). */
+export const combatTotals = { 'veritable.stack-totals': stackTotals };
+
+/** A declared combat's own refusals (rules.yaml `kind: combat`, `hooks.check`): 8.2's 79th alone, stacking (6.3). */
+export const combatCheck = { 'veritable.combat-check': combatCheckHook };
 
 /** Führer's interference (rules.yaml's `fuhrer`, optional 11.2): its answers kept in Veritable's journal. */
 export const unitRoll = { 'veritable.fuhrer': fuhrerRoll };

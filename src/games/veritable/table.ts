@@ -280,7 +280,7 @@ export async function runCombat(
   const feed = box.totals('--retreat-rolls', D6, retreatHand);
   const die = (c: LossChoice) => (c.die !== undefined ? box.roll('--choose', D6, c.die).total : feed.next());
   let pending = startCombat(table, prepared, crtRoll.total, sideReading(outcome, 'attacker', reading));
-  const rolled = says(s, 'rolled', { roll: crtRoll.total, result: pending.result, column: a.crt.column });
+  const rolled = says(s, 'rolled', { roll: crtRoll.total, drm: '', result: pending.result, column: a.crt.column });
   const after: Line[] = [rolled];
   const answers: CombatAnswers = {};
   const queue = choices.flatMap((c) =>

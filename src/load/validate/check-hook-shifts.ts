@@ -3,7 +3,7 @@ import type { Problem } from '../problem.js';
 import { at, missing } from './report.js';
 import { saysValueProblems } from './check-says-values.js';
 import type { HookProcedure } from '../../model/schema/rules.js';
-import { COMBAT_SAYS, type CombatStep } from '../../model/schema/combat-says.js';
+import { combatSteps, type CombatStep } from '../../model/schema/combat-says.js';
 import type { Type, Vocabulary } from '../../model/rules-condition.js';
 import { vocabulary } from './check-rules.js';
 
@@ -100,9 +100,9 @@ export function saysProblems(p: HookProcedure, ref: SourceRef): Problem[] {
 }
 
 /** A combat hook's report words (`says`): each step fills only the values that step gives (combat-says.ts). */
-export function combatSaysProblems(p: HookProcedure, ref: SourceRef): Problem[] {
+export function combatSaysProblems(p: Pick<HookProcedure, 'says'>, ref: SourceRef): Problem[] {
   return Object.entries(p.says ?? {}).flatMap(([step, text]) =>
-    saysValueProblems(ref, ['says', step], text, COMBAT_SAYS[step as CombatStep]),
+    saysValueProblems(ref, ['says', step], text, combatSteps[step as CombatStep]),
   );
 }
 

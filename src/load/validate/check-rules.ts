@@ -313,7 +313,7 @@ function checkProcedure(s: Scenario, p: Procedure, ref: SourceRef): Problem[] {
       if (!crt) out.push(at(ref, ['chart'], missing('chart', p.chart, charts)));
       else if (crt.kind !== 'crt') out.push(at(ref, ['chart'], `chart "${p.chart}" is a ${crt.kind}, not a crt`));
       out.push(...totalsProblems(s, ref, p.totals, v));
-      out.push(...refusedAttackerProblems(p.refusedAttackers, ref, v));
+      out.push(...refusedAttackerProblems(p.refusedAttackers, ref, v), ...combatSaysProblems(p, ref));
       const crtChart = crt?.kind === 'crt' ? crt : undefined;
       p.shifts.forEach((a, i) => out.push(...adjustmentProblems(a, ref, ['shifts', i], v, crtChart, 'shift')));
       p.drms.forEach((a, i) => out.push(...adjustmentProblems(a, ref, ['drms', i], v, crtChart, 'drm')));

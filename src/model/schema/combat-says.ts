@@ -3,10 +3,11 @@ import { strict, name } from './common.js';
 
 // A combat's report in the game's own words (issue #20): rules.yaml's `says` on a combat declaration words each step
 // of the report, keyed `<procedure>.says.<step>` so that a locale file's `words.rules` words it in another language.
-// Each step fills only the values listed here (validate names any other); the engine says them in this order of play.
+// Each step fills only the values listed here (validate names any other), in this order of play. A declared combat
+// (src/rules/combat.ts) words its title and its roll so; a combat hook (Veritable's) every step.
 
 /** Each step of a combat's report, and the values it gives its words. */
-export const COMBAT_SAYS = {
+export const combatSteps = {
   /** The report's title: `{game}` and `{target}`, the hex attacked. */
   title: ['game', 'target'],
   /** Supply as said on the command line, when no whole position is known to trace it from. */
@@ -47,8 +48,8 @@ export const COMBAT_SAYS = {
   retreatTests: ['section', 'tests'],
   /** Every unit's retreat test (`{tests}`), some with a modifier. */
   retreatTestsMod: ['section', 'tests'],
-  /** The die `{roll}` and the `{result}` read on `{column}`. */
-  rolled: ['roll', 'result', 'column'],
+  /** The die `{roll}`, its modifier and sum `{drm}` (" +1 = 5", or nothing), the `{result}` read on `{column}`. */
+  rolled: ['roll', 'drm', 'result', 'column'],
   /** The heading of a choice the result waits for. */
   waiting: ['section'],
   /** A unit's answer: retreat to `{hexes}`, its test passing on a die ≤ `{most}` (`{chance}`). */
@@ -59,10 +60,10 @@ export const COMBAT_SAYS = {
   closed: ['closed'],
 } as const;
 
-export type CombatStep = keyof typeof COMBAT_SAYS;
+export type CombatStep = keyof typeof combatSteps;
 
 export const combatSays = strict(
-  Object.fromEntries(Object.keys(COMBAT_SAYS).map((k) => [k, name.min(1).optional()])) as Record<
+  Object.fromEntries(Object.keys(combatSteps).map((k) => [k, name.min(1).optional()])) as Record<
     CombatStep,
     z.ZodOptional<z.ZodString>
   >,

@@ -72,7 +72,7 @@ export const reserveProcedure = strict({
     what: text.min(1),
     /** The refusal before any set-up is recorded; value {game}. */
     noGame: text.min(1),
-    /** The report's title; values {game} and {turn}. */
+    /** The report's title, given `{game}` and `{turn}`. */
     title: text.min(1),
     /** The refusal when no unit is named. */
     none: text.min(1),

@@ -262,6 +262,34 @@ export const combatProcedure = strict({
   first: z.enum(['attacker', 'defender']).default('attacker'),
   /** Units that may not attack (src/rules/attack-refusals.ts). */
   refusedAttackers: list(attackerRefusal, 20).default([]),
+  /**
+   * The report in the game's own words, step by step (src/model/schema/combat-says.ts): the engine words its title
+   * and its roll so, and a hook point (`hooks`) the lines it says (a stack's total, `attackFrom`).
+   */
+  says: z.optional(
+    combatSays.extend({
+      /** The report's title, given `{game}` and `{target}`: "{game}: combat at {target}". */
+      title: name.min(1).optional(),
+      /** The roll's line, given `{roll}`, `{drm}` (" +1 = 5" or nothing), `{result}` and `{column}`. */
+      rolled: name.min(1).optional(),
+      // Worded again here, nearer than a victory's `says`, which writes these names too.
+      /** A stack's note: attacking across `{features}` (a river), its strength ×`{by}`. */
+      across: name.min(1).optional(),
+      /** The reasons a retreat is closed, `{closed}`, inside `optionLoss`. */
+      closed: name.min(1).optional(),
+    }),
+  ),
+  /**
+   * Points of the combat that only a game's code decides, each a rule hook ("<game>.<rule>") of its hooks.ts, named
+   * here; the engine does the rest. `check`: a refusal only code can judge, after the engine's own and before the
+   * totals (a `combatCheck` hook); `totals`: each side's total where `totals` cannot say it (a `combatTotals` hook).
+   */
+  hooks: strict({
+    /** Who may fight as only code can say (a side with no attack factor, stacking on the hex), refused in turn. */
+    check: hookName('my-game.combat-check').optional(),
+    /** A side's total in code, with the lines it says (stacks each halved alone out of supply, say). */
+    totals: hookName('my-game.stack-totals').optional(),
+  }).optional(),
 });
 
 export const dieTableProcedure = strict({

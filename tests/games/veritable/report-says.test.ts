@@ -30,7 +30,7 @@ describe('Veritable combat report in its declared words (6.5, 6.5.1, 6.5.3)', ()
     const dir = copyWith([
       ['title: "{game}: combat at {target}"', 'title: "{game}: the fight for {target}"'],
       ['attackFrom: "Attack from {hex}: {units} = {total}"', 'attackFrom: "From {hex}: {units}, {total}"'],
-      ['rolled: "Roll {roll}: {result} ({column})"', 'rolled: "Die {roll} on {column}: {result}"'],
+      ['rolled: "Roll {roll}{drm}: {result} ({column})"', 'rolled: "Die {roll} on {column}: {result}"'],
     ]);
     const copy = await runCli('combat', dir, ...HEKKEN);
     expect(copy.code, copy.err).toBe(0);
@@ -55,13 +55,15 @@ describe('Veritable combat report in its declared words (6.5, 6.5.1, 6.5.3)', ()
   });
 
   it('a step left unworded shows its gap, naming the procedure and the step, rather than vanishing', async () => {
-    const dir = copyWith([[/\n {8}rolled: "Roll \{roll\}: \{result\} \(\{column\}\)"/, '']]);
+    const dir = copyWith([[/\n {8}rolled: "Roll \{roll\}\{drm\}: \{result\} \(\{column\}\)"/, '']]);
     const copy = await runCli('combat', dir, ...HEKKEN);
     expect(copy.out).toContain('  [combat: step rolled has no words in rules.yaml (says.rolled)]\n');
   });
 
   it('validate: a value a step does not give, at its file, line and field, with did you mean', () => {
-    const dir = copyWith([['rolled: "Roll {roll}: {result} ({column})"', 'rolled: "Roll {roll}: {result} ({colum})"']]);
+    const dir = copyWith([
+      ['rolled: "Roll {roll}{drm}: {result} ({column})"', 'rolled: "Roll {roll}{drm}: {result} ({colum})"'],
+    ]);
     const problems = problemsOf(dir).map((p) => formatProblem(p, dir));
     expect(problems, problems.join('\n')).toHaveLength(1);
     expect(problems[0]).toMatch(/^rules\.yaml:\d+:\d+: rules\.procedures\[1\]\.says\.rolled: /);

@@ -1,0 +1,46 @@
+import type { Scenario } from '../model/scenario.js';
+import type { CombatProcedure } from '../model/schema/rules.js';
+import type { PositionEntry } from '../assist/position/position-entries.js';
+import type { Message } from '../assist/messages.js';
+
+// A declared combat's hook points (rules.yaml `kind: combat`, `hooks`): what only a game's code decides, by the name
+// its data gives, while the engine keeps the rest (the column, the shifts, the roll, the result). Each point is a
+// pure function of what the engine knows at that moment; a point that answers nothing leaves the step to the engine.
+
+/** What a side's total is made from, as the engine holds it when the totals are formed. */
+export interface CombatTotalsQuery {
+  scenario: Scenario;
+  procedure: CombatProcedure;
+  side: 'attacker' | 'defender';
+  attackers: readonly PositionEntry[];
+  defenders: readonly PositionEntry[];
+  /** The units out of supply at the moment of combat, as the game's supply procedure traced them. */
+  unsupplied: ReadonlySet<string>;
+  /** The combat's inputs by id (`input.ID` in a condition), and further names (`turn`, `option.ID`). */
+  inputs: Readonly<Record<string, number | boolean | string>>;
+  names: Readonly<Record<string, number | boolean | string>>;
+}
+
+/** A side's total, and the report's lines for it in the game's words (its `says`). */
+export interface CombatSideTotal {
+  total: number;
+  said: Message[];
+}
+
+/** A side's total in code (`hooks.totals`); undefined leaves that side to the declared `totals`. */
+export type CombatTotalsHook = (q: CombatTotalsQuery) => CombatSideTotal | undefined;
+
+/** Who fights, as the engine holds them once it has judged its own refusals, before supply, totals and the die. */
+export interface CombatCheckQuery {
+  scenario: Scenario;
+  procedure: CombatProcedure;
+  attackers: readonly PositionEntry[];
+  defenders: readonly PositionEntry[];
+  /** Every unit on the map, when known (a position file, the journal): a hex's whole stack, not only who fights. */
+  position?: readonly PositionEntry[];
+  inputs: Readonly<Record<string, number | boolean | string>>;
+  names: Readonly<Record<string, number | boolean | string>>;
+}
+
+/** A combat's own check in code (`hooks.check`): it refuses by throwing a keyed refusal, else returns nothing. */
+export type CombatCheckHook = (q: CombatCheckQuery) => void;
