@@ -39,14 +39,17 @@ const apply = (m: Matrix, x: number, y: number): [number, number] => [
   m[1] * x + m[3] * y + m[5],
 ];
 
+/** The box around a rectangle's four corners once transformed, worked out without arrays: it runs for every text. */
 function transformed(m: Matrix, r: Rect): Rect {
-  const pts = [apply(m, r.x, r.y), apply(m, r.x + r.width, r.y), apply(m, r.x, r.y + r.height)];
-  pts.push(apply(m, r.x + r.width, r.y + r.height));
-  const xs = pts.map((p) => p[0]);
-  const ys = pts.map((p) => p[1]);
-  const x = Math.min(...xs);
-  const y = Math.min(...ys);
-  return { x, y, width: Math.max(...xs) - x, height: Math.max(...ys) - y };
+  const x1 = r.x + r.width;
+  const y1 = r.y + r.height;
+  const [ax, ay] = apply(m, r.x, r.y);
+  const [bx, by] = apply(m, x1, r.y);
+  const [cx, cy] = apply(m, r.x, y1);
+  const [dx, dy] = apply(m, x1, y1);
+  const x = Math.min(ax, bx, cx, dx);
+  const y = Math.min(ay, by, cy, dy);
+  return { x, y, width: Math.max(ax, bx, cx, dx) - x, height: Math.max(ay, by, cy, dy) - y };
 }
 
 const num = (el: XmlElement, a: string) => {
@@ -59,7 +62,13 @@ interface Walk {
   content: Rect[];
 }
 
+/** Whether an element can add nothing to the walk: no text, box or viewport, and nothing inside it. */
+const isBareLeaf = (el: XmlElement): boolean =>
+  el.name !== 'text' && el.name !== 'rect' && el.name !== 'svg' && el.children.every((c) => typeof c === 'string');
+
 function walk(el: XmlElement, m: Matrix, parent: SvgStyle, furniture: boolean, out: Walk): void {
+  // Most of a page's elements are the paths of symbols and outlines: no style or transform is worked out for them.
+  if (isBareLeaf(el)) return;
   let s: SvgStyle;
   try {
     s = styleOf(el.attrs, parent);
@@ -99,7 +108,9 @@ function walk(el: XmlElement, m: Matrix, parent: SvgStyle, furniture: boolean, o
     });
     // The size as printed: a counter face drawn at a quarter of its template's size prints its 40 as 10 pt.
     const scale = Math.sqrt(Math.abs(own[0] * own[3] - own[1] * own[2]));
-    out.texts.push({ ...box, text, size: Math.round(s.fontSize * scale * 100) / 100 });
+    // Named, not spread: a spread of the box was the walk's costliest line.
+    const size = Math.round(s.fontSize * scale * 100) / 100;
+    out.texts.push({ x: box.x, y: box.y, width: box.width, height: box.height, text, size });
     if (!inFurniture) out.content.push(box);
     return;
   }
@@ -119,7 +130,7 @@ function readPage(page: Page): Walk {
     for (const it of layer.items) {
       if (it.kind === 'text') {
         const b = transformed(base, it.box);
-        out.texts.push({ ...b, text: it.text, size: it.size * k });
+        out.texts.push({ x: b.x, y: b.y, width: b.width, height: b.height, text: it.text, size: it.size * k });
         out.content.push(b);
       } else if (it.kind === 'svg') {
         let root: XmlElement | undefined;

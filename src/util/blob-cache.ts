@@ -1,8 +1,9 @@
-import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { writeFileAtomic } from './atomic-write.js';
 import { cacheFolder } from './cache-dir.js';
+import { pruneFolder } from './cache-prune.js';
 
 /**
  * Bytes that take long to make and are made again from the same input (a board rasterised for the VASSAL
@@ -74,15 +75,6 @@ export class BlobCache {
   }
 
   private prune(): void {
-    const dir = this.dir as string;
-    const files = readdirSync(dir)
-      .filter((f) => /^[0-9a-f]{64}$/.test(f))
-      .map((f) => ({ f, st: statSync(join(dir, f)) }))
-      .sort((a, b) => b.st.mtimeMs - a.st.mtimeMs);
-    let total = 0;
-    for (const { f, st } of files) {
-      total += st.size;
-      if (total > this.maxBytes) rmSync(join(dir, f), { force: true });
-    }
+    pruneFolder(this.dir as string, this.maxBytes, (f) => /^[0-9a-f]{64}$/.test(f));
   }
 }

@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { writeFileAtomic } from './atomic-write.js';
 import { cacheFolder } from './cache-dir.js';
+import { pruneFolder } from './cache-prune.js';
 
 /**
  * Results that take longer to make than to read (drawn symbols, compiled templates), kept between runs
@@ -11,8 +12,13 @@ import { cacheFolder } from './cache-dir.js';
  */
 export class DiskCache {
   private dir: string | undefined;
+  private pruned = false;
 
-  constructor(namespace: string) {
+  /** `maxBytes` bounds the folder: a validated scenario is about 150 kB, a kit's record a few. */
+  constructor(
+    namespace: string,
+    private readonly maxBytes = 64 * 1024 * 1024,
+  ) {
     this.dir = cacheFolder(namespace);
   }
 
@@ -49,6 +55,9 @@ export class DiskCache {
     try {
       const body = JSON.stringify({ key, value });
       writeFileAtomic(this.file(key), `${sha256(body)}\n${body}`, { flush: false });
+      // Once a process, as the image cache does: a build adds a few entries, and a listing per entry costs more.
+      if (!this.pruned) pruneFolder(this.dir, this.maxBytes, (f) => /^[0-9a-f]{40}\.json$/.test(f));
+      this.pruned = true;
     } catch {
       // A read-only or full temp folder only costs speed.
     }

@@ -1,6 +1,6 @@
 import { describe, it, expect, afterAll } from 'vitest';
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { brokenCopy } from '../helpers/broken-copy.js';
@@ -70,5 +70,42 @@ describe('a rebuild of unchanged data (the kit record)', () => {
     expect(redrawn.code).toBe(0);
     expect(redrawn.said).toBe(changed.said);
     expect(Object.keys(redrawn.files).sort()).toEqual(Object.keys(changed.files).sort());
+  }, 180_000);
+
+  it('a change to one game of a build draws that game alone: the other is read back, byte for byte', () => {
+    const root = mkdtempSync(join(tmpdir(), 'kit-record-'));
+    temps.push(root);
+    for (const g of ['mini-area', 'mini-hex']) cpSync(join('tests/fixtures', g), join(root, g), { recursive: true });
+    const cache = join(root, 'cache');
+    const build = () => {
+      const r = spawnSync(
+        process.execPath,
+        [bin, 'build', 'mini-area', 'mini-hex', '--only', 'counters,map', '--format', 'svg'],
+        { cwd: root, env: { ...process.env, SANDTABLE_CACHE_DIR: cache }, encoding: 'utf8' },
+      );
+      expect(r.status, r.stderr).toBe(0);
+      const kit = (g: string) =>
+        Object.fromEntries(
+          readdirSync(join(root, 'output', g))
+            .filter((f) => !f.startsWith('.'))
+            .map((f) => [f, readFileSync(join(root, 'output', g, f))]),
+        );
+      return { area: kit('mini-area'), hex: kit('mini-hex'), kept: readdirSync(join(cache, 'parts')).sort() };
+    };
+    const first = build();
+    // Two parts of two games: four kept parts.
+    expect(first.kept).toHaveLength(4);
+    const units = join(root, 'mini-area', 'units.yaml');
+    writeFileSync(units, readFileSync(units, 'utf8').replace('name: North infantry', 'name: North rifles'));
+    const second = build();
+    // The edited game's two parts are drawn and kept anew; the other game's are read back, none drawn again.
+    expect(second.kept).toHaveLength(6);
+    expect(second.kept).toEqual(expect.arrayContaining(first.kept));
+    expect(Object.keys(second.hex)).toEqual(Object.keys(first.hex));
+    for (const [name, bytes] of Object.entries(first.hex)) expect(second.hex[name]!.equals(bytes), name).toBe(true);
+    // Nothing stale: the edited game's counters carry the new name and not the old one.
+    const front = second.area['counters-sheet1-front.svg']!.toString('utf8');
+    expect(front).toContain('North rifles');
+    expect(front).not.toContain('North infantry');
   }, 180_000);
 });

@@ -1,8 +1,10 @@
 import { describe, it, expect, afterEach } from 'vitest';
-import { mkdtempSync, readdirSync, rmSync, utimesSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { BlobCache } from '../../src/util/blob-cache.js';
+import { DiskCache } from '../../src/util/disk-cache.js';
 
 const made: string[] = [];
 const saved = process.env.SANDTABLE_CACHE_DIR;
@@ -53,5 +55,43 @@ describe('the cache of rasterised images', () => {
     } finally {
       delete process.env.SANDTABLE_NO_CACHE;
     }
+  });
+});
+
+// Every data change makes new keys and the old entries are never read again: the whole cache folder stays bounded
+// only if every kind of entry is dropped past a size (issue 21: "cache dir bounded").
+describe('the cache stays bounded, whatever kind of entry it holds', () => {
+  it('a folder of validated scenarios or kit records keeps under its size, dropping the oldest first', () => {
+    const root = freshRoot();
+    // An entry is its hash line and its JSON, about 120 bytes here: room for one, not two.
+    const first = new DiskCache('scenarios', 200);
+    first.set('old', { units: 'x'.repeat(50) });
+    const [old] = readdirSync(join(root, 'scenarios'));
+    const past = new Date(Date.now() - 60_000);
+    utimesSync(join(root, 'scenarios', old!), past, past);
+    // A new process (a new cache object) prunes on its first write.
+    const next = new DiskCache('scenarios', 200);
+    next.set('recent', { units: 'y'.repeat(50) });
+    expect(readdirSync(join(root, 'scenarios'))).toHaveLength(1);
+    expect(next.get('recent')).toEqual({ units: 'y'.repeat(50) });
+    expect(next.get('old')).toBeUndefined();
+  });
+
+  it("a half-written entry a killed build left behind is removed; a running build's is not", () => {
+    const root = freshRoot();
+    const cache = new BlobCache('parts');
+    cache.set(BlobCache.keyOf('warm-up'), Buffer.from('x'));
+    // A process that has exited: its pid is free (a pid is reused only after the whole range wraps).
+    const dead = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))'], {
+      encoding: 'utf8',
+    });
+    const key = BlobCache.keyOf('killed');
+    const killed = `.${key}.${dead.stdout}.0badc0de.tmp`;
+    const running = `.${key}.${process.ppid}.0badc0de.tmp`;
+    for (const f of [killed, running]) writeFileSync(join(root, 'parts', f), Buffer.alloc(1000));
+    new BlobCache('parts').set(BlobCache.keyOf('next build'), Buffer.from('y'));
+    const left = readdirSync(join(root, 'parts'));
+    expect(left).not.toContain(killed);
+    expect(left).toContain(running);
   });
 });
