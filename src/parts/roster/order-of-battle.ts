@@ -141,32 +141,34 @@ export function orderOfBattle(s: Scenario, w: RosterWords): OobSide[] {
       w.str('reinforcements'),
       groupsBy(
         reinforcements,
-        (u) => String(u.arrival.turn),
-        (u) => join(`${w.str('turn')} ${u.arrival.turn}`, u.arrival.when),
+        // One heading for each turn and place: the units that arrive together are listed under it once.
+        (u) => JSON.stringify([u.arrival.turn, u.arrival.location]),
+        (u) =>
+          `${join(`${w.str('turn')} ${u.arrival.turn}`, u.arrival.when)} ` +
+          w.str('at', { where: u.arrival.locationName! }),
         () => undefined,
-        (u) => join(w.str('at', { where: u.arrival.locationName! }), u.arrival.note),
+        (u) => u.arrival.note ?? '',
       ),
     );
+    // A box's reserves are grouped by when and where they are due: each arrival is printed once, over its units
+    // (issue 24: Nordwind's roster said "due Turn 8 … at Bienwald" under each of the three units due then).
+    const due = (a: Arrival) =>
+      a.turn !== undefined && a.locationName
+        ? w.str('due', { when: join(`${w.str('turn')} ${a.turn}`, a.when), where: a.locationName })
+        : undefined;
     push(
       'reserves',
       w.str('reserves'),
       groupsBy(
-        of('reserve'),
-        (u) => u.arrival.box!,
-        (u) => u.arrival.boxName!,
+        of('reserve').sort((a, b) => (a.arrival.turn ?? Number.MAX_VALUE) - (b.arrival.turn ?? Number.MAX_VALUE)),
+        (u) => JSON.stringify([u.arrival.box, u.arrival.turn ?? null, u.arrival.location ?? null]),
+        (u) => join(u.arrival.boxName, due(u.arrival)),
         (u) => u.arrival.reserveNote,
-        (u, shared) => {
-          const a = u.arrival;
-          const due =
-            a.turn !== undefined && a.locationName
-              ? w.str('due', { when: join(`${w.str('turn')} ${a.turn}`, a.when), where: a.locationName })
-              : undefined;
-          return join(
-            a.cost !== undefined ? w.str('cost', { cost: a.cost }) : undefined,
-            due,
-            shared ? undefined : a.reserveNote,
-          );
-        },
+        (u, shared) =>
+          join(
+            u.arrival.cost !== undefined ? w.str('cost', { cost: u.arrival.cost }) : undefined,
+            shared ? undefined : u.arrival.reserveNote,
+          ),
       ),
     );
     push(

@@ -44,6 +44,30 @@ describe('order of battle: locations and replacements', () => {
     expect(headings).toContain('B2');
   });
 
+  // Issue 24: Nordwind's roster printed "due Turn 8 … at Bienwald" under each of the three reserves due then, and
+  // "at E – Rhine east bank" under each of six reinforcements of one turn.
+  it('prints each arrival (turn and place) once, as the heading of the units that arrive together', () => {
+    const nw = loadScenario('data/nordwind');
+    const sections = orderOfBattle(nw, rosterWords(nw, 'en')).flatMap((x) => x.sections);
+    for (const sec of sections.filter((x) => x.kind === 'reserves' || x.kind === 'reinforcements')) {
+      const arrivals = sec.groups.map((g) => {
+        const a = g.units.map((u) => JSON.stringify([u.arrival.box, u.arrival.turn, u.arrival.location]));
+        expect(new Set(a).size, g.heading).toBe(1);
+        return a[0];
+      });
+      expect(new Set(arrivals).size).toBe(arrivals.length);
+      for (const g of sec.groups)
+        for (const u of g.units) {
+          expect(g.heading).toContain(u.arrival.locationName);
+          expect(u.note, u.id).not.toContain(u.arrival.locationName!);
+        }
+    }
+    const due = sections.flatMap((x) => x.groups.map((g) => g.heading)).filter((h) => /due Turn 8 .* Bienwald/.test(h));
+    expect(due).toEqual([
+      'German Reserve Holding Box · due Turn 8 · Jan 7, 1945 at Bienwald – Lauter front (transit zone)',
+    ]);
+  });
+
   it('gives Nordwind a replacements section from its turn track, and Veritable none', () => {
     const nw = loadScenario('data/nordwind');
     const lines = orderOfBattle(nw, rosterWords(nw, 'en')).flatMap((x) =>

@@ -135,7 +135,7 @@ export function operationalLabelParts(
     [0, false],
   ];
   for (const [clear, offMarks] of passes)
-    for (const [scale, wrap] of NAME_STYLES) {
+    for (const [scale, wrap] of nameStyles(f.scale)) {
       const size = 8 * f.scale * scale;
       const words = wrapName(name, mmToPt(wrap) * f.scale, size, f.measure, 'condensedBold');
       if (fallback && words.length === 1 && scale === 1) continue;
@@ -171,6 +171,9 @@ export const NAME_BORDER_CLEAR = mmToPt(1);
 /** How far a name keeps from the middle of a road, trail or arrow, pt: half a road's drawn width with its casing. */
 export const LINE_CLEARANCE = mmToPt(1.3) / 2 + 0.5;
 
+/** The least size a name set smaller is tried at first, pt: below it a town's name reads poorly at the table. */
+export const MIN_NAME_PT = 9;
+
 /** The sizes (of 8 pt) and line widths (mm) an area's name is tried at, in order. */
 const NAME_STYLES: readonly (readonly [number, number])[] = [
   [1, 30],
@@ -179,6 +182,21 @@ const NAME_STYLES: readonly (readonly [number, number])[] = [
   [0.85, 16],
   [0.75, 12],
 ];
+
+/**
+ * NAME_STYLES for a map's furniture scale: where the full size reaches MIN_NAME_PT and a smaller one falls below
+ * it, MIN_NAME_PT is tried first (issue 24: Nordwind's Mouterhouse, Goetzenbruck, Gundershoffen and Philippsbourg
+ * printed at 8.8 pt beside 10.35 pt names, where 9 pt fits).
+ */
+function nameStyles(scale: number): readonly (readonly [number, number])[] {
+  const full = 8 * scale;
+  if (full < MIN_NAME_PT) return NAME_STYLES;
+  const floor = MIN_NAME_PT / full;
+  const smaller = NAME_STYLES.filter(([k]) => k < 1 && k < floor);
+  if (!smaller.length) return NAME_STYLES;
+  const floored = [...new Set(smaller.map(([, wrap]) => wrap))].map((wrap) => [floor, wrap] as const);
+  return [...NAME_STYLES.filter(([k]) => k >= floor), ...floored, ...smaller];
+}
 
 type NamePlace = readonly [number, number, 'middle' | 'start' | 'end'];
 

@@ -14,10 +14,23 @@ export const ENTRY_TIP_DEPTH = mmToPt(4);
 /** An entry arrow's shaft width, pt (its head is 3.2 times as long and 3.2 times as wide). */
 export const ENTRY_ARROW_WIDTH = mmToPt(1.4);
 /**
- * An entry arrow may run along a border between two other areas (its middle line within this of the border, pt):
- * running between them it enters neither. Farther inside one it reads as entering that area.
+ * An entry arrow into an inland area (one that meets no side of the frame) may run along a border between two other
+ * areas (its middle line within this of the border, pt): running between them it enters neither. Farther inside one
+ * it reads as entering that area.
  */
 export const ARROW_ON_BORDER = mmToPt(2);
+/**
+ * How far an entry arrow into an area that meets the frame may stray into another area, pt: none, but for the
+ * rounding of a curve made a line. It comes in across its own stretch of frame and has no need of a border; one
+ * drawn along a border covers it with its 1.4 mm shaft and reads as crossing both areas (issue 24: look2 counted
+ * C – Bitche's arrows running along borders as crossing).
+ */
+export const ARROW_OFF_OTHERS = 0.5;
+
+/** Whether an area's outline runs along a side of the frame (an edge with both ends on one side). */
+export function meetsFrame(poly: readonly Point[], frame: Rect): boolean {
+  return poly.some((p, i) => edgeSide(p, poly[(i + 1) % poly.length]!, frame) !== undefined);
+}
 /** Two entry arrows of one box closer than this anywhere read as one, pt. */
 export const ARROW_APART = mmToPt(2);
 /** Arrows of two boxes may cross, square enough that they are within ARROW_APART for no longer than this, pt. */
@@ -42,6 +55,8 @@ const BORDER_COST = 1.5;
 const SHARED_COST = 3;
 /** The way round the frame outside it costs this many times its length: an arrow comes in near its box. */
 const OUTSIDE_COST = 2;
+/** A way in by another side of the frame is taken only if it runs no more than this many times as far. */
+const DETOUR = 2.5;
 /** How finely the drawn curve is made a line, pt. */
 const FLATNESS = 0.1;
 
@@ -424,6 +439,10 @@ export function entryRoutes(
     const w = found.ways.find((x) => x.e === clash)!;
     const next = choose(new Set([...bans, banOf(w)]));
     if (next.stuck) break;
+    // A way round by another side of the frame that runs more than DETOUR times as far is no way: the arrow keeps
+    // its own (issue 24: on A4, C – Bitche's arrow to Eguelshardt went round the map's west side, 1,758 pt).
+    const k = entries.indexOf(clash);
+    if (routeLength(next.routes[k]!.route) > DETOUR * routeLength(found.routes[k]!.route)) break;
     bans.add(banOf(w));
     found = next;
   }
@@ -610,7 +629,8 @@ export function headInside(route: readonly Point[], poly: readonly Point[]): boo
 
 /**
  * What an entry arrow's drawn middle line crosses that it must not: an operational area other than its own (more
- * than ARROW_ON_BORDER inside it: running along a border enters neither area), a box other than its own (strategic
+ * than ARROW_OFF_OTHERS inside it where its own area meets the frame; for an inland area, more than ARROW_ON_BORDER:
+ * running along a border enters neither area), a box other than its own (strategic
  * or printed, title bar and all), the frame more than once (out of the map and in again), or the sheet's edge.
  * Undefined when it keeps to its way.
  */
@@ -626,6 +646,8 @@ export function entryStray(
     p[0] > frame.x && p[0] < frame.x + frame.width && p[1] > frame.y && p[1] < frame.y + frame.height;
   let crossings = 0;
   const bounds: Rect[] = [];
+  const ownPoly = areas.find((x) => x.id === own.area)?.polygon;
+  const allowed = ownPoly && meetsFrame(ownPoly, frame) ? ARROW_OFF_OTHERS : ARROW_ON_BORDER;
   for (let i = 1; i < route.length; i++) {
     const [a, b] = [route[i - 1]!, route[i]!];
     const n = Math.max(1, Math.ceil(distance(a, b)));
@@ -641,7 +663,7 @@ export function entryStray(
         if (p[0] < b.x || p[1] < b.y || p[0] > b.x + b.width || p[1] > b.y + b.height) return false;
         return x.id !== own.area && pointInPolygon(p, x.polygon);
       });
-      if (other && !nearBorder(p, other.polygon, ARROW_ON_BORDER)) return { area: other.id };
+      if (other && !nearBorder(p, other.polygon, allowed)) return { area: other.id };
     }
     const under = blockers.find((r) => r.id !== own.box && segmentEntersRect(a, b, r, 1));
     if (under) return { box: under.id };
