@@ -35,7 +35,7 @@ describe('counterPieces', () => {
     expect(byId().get('tray')!.front.colors).toMatchObject({ band: '#2e86c1', symbolFill: 'none' });
   });
 
-  it('makes backs per the game: reduced and out-of-supply factors, a label, plain, the same face, a marker face', () => {
+  it('makes backs per the game: reduced and out-of-supply factors, a label, plain, same face, a marker face', () => {
     const m = byId();
     expect(m.get('b160')!.back).toMatchObject({ backKind: 'reduced', factors: { text: '2-3' } });
     expect(m.get('b44')!.back).toMatchObject({
