@@ -382,6 +382,9 @@ export const RULES_EN = {
   'setup.problems': '{title}: {count} problem(s) with the set-up',
   'report.onColumnDice': 'on {column}{drm}',
   'report.bar': '{mark} {code}{pad} {bar} {pct} ({fraction})  {meaning}',
+  'report.barAlone': '{mark} {code}{pad} {bar} {pct} ({fraction})',
+  /** A reading under its bar: indented past the mark and the code, under the bar. */
+  'report.reading': '       {line}',
   /** Worked out when rendered (render's `padding`), never from a template. */
   'report.pad': '',
   /** A number with `digits` decimals, padded to `width`: worked out when rendered (render's `fixed`). */
@@ -416,6 +419,12 @@ export const RULES_EN = {
   'crt.roll': 'Roll {roll}{drm}: row {row}{end}',
   'crt.offChart': 'Odds {past} than {edge}: {code} without a roll ({rule}): {meaning}',
   'crt.split': 'attacker: {attacker}; defender: {defender}',
+  'crt.splitFull': 'attacker: {attacker}; defender: {defender}',
+  'crt.full': '{text}',
+  'crt.attackerReads': 'attacker: {text}',
+  'crt.defenderReads': 'defender: {text}',
+  'crt.attackerAgain': 'attacker: as for {code} above',
+  'crt.defenderAgain': 'defender: as for {code} above',
   'crt.worse': 'worse',
   'crt.better': 'better',
   'line.indent': '  {line}',

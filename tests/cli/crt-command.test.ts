@@ -98,4 +98,21 @@ describe('result lines at the table (issue 24, "Text at the table")', () => {
     expect(full.out).toContain('under the Russian 6.5.2 reading one attacking unit loses its step');
     for (const out of [short.out, full.out]) expect(out).not.toContain('.;');
   });
+
+  it('--explain: one reading a line under its bar, each given once; --json as before', async () => {
+    const full = await runCli('crt', 'veritable', '--odds', '3:1', '--preview', '--explain');
+    const lines = full.out.split('\n');
+    // 6.5.2: the attacker's option debate once (rows 1/1 and 1/- share it), the later row pointing back to it.
+    expect(lines.filter((l) => l.includes('game option “How the attacker'))).toHaveLength(1);
+    expect(lines).toContain('         attacker: as for 1/1 above');
+    const bar = lines.findIndex((l) => /^ {4}1\/1 +█+·* +33\.3% \(2\/6\)$/.test(l));
+    expect(lines[bar + 1]).toMatch(/^ {9}attacker: By default/);
+    expect(lines[bar + 2]).toMatch(/^ {9}defender: Every defending unit retreats 1 hex/);
+    const json = JSON.parse(
+      (await runCli('crt', 'veritable', '--odds', '3:1', '--preview', '--explain', '--json')).out,
+    );
+    expect(json.outcomes.find((o: { code: string }) => o.code === '1/-').meaning).toMatch(
+      /^attacker: By default .*; defender: No effect$/,
+    );
+  });
 });

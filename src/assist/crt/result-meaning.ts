@@ -7,7 +7,7 @@ import { msg, type Message } from '../messages.js';
  */
 export function resultMeaning(crt: Crt, cell: string): string {
   const m = resultMeaningSaid(crt, cell);
-  return m.key === 'crt.split'
+  return m.key === 'crt.split' || m.key === 'crt.splitFull'
     ? `attacker: ${m.values.attacker}; defender: ${m.values.defender}`
     : String(m.values.text);
 }
@@ -24,16 +24,26 @@ export function resultMeaningSaid(crt: Crt, cell: string): Message {
       crt.results.find((x) => x.code === code);
     return r ? (r.short ?? r.meaning) : code;
   };
-  if (!crt.split) return msg('why.declared', { text: meaning(cell, undefined) });
+  if (!crt.split) return msg(FULL.has(crt) ? 'crt.full' : 'why.declared', { text: meaning(cell, undefined) });
   const [a, d] = cell.split(crt.split);
   // Each side's words end the clause, not the sentence: "…eliminated; defender: …", never ".;".
   const clause = (t: string) => t.replace(/\.$/, '');
-  return msg('crt.split', { attacker: clause(meaning(a, 'attacker')), defender: clause(meaning(d, 'defender')) });
+  const sides = { attacker: clause(meaning(a, 'attacker')), defender: clause(meaning(d, 'defender')) };
+  // In full, each side's code goes with its words, so a report can set each side's reading on a line of its own.
+  return FULL.has(crt)
+    ? msg('crt.splitFull', { ...sides, attackerCode: a ?? '', defenderCode: d ?? '' })
+    : msg('crt.split', sides);
 }
+
+/** Charts read in full (`explained`): their split results say each side's reading apart. */
+const FULL = new WeakSet<object>();
 
 /** The chart with each result's full meaning in place of its short words: what `--explain` reads. */
 export function explained<C extends Crt>(crt: C, explain: boolean | undefined): C {
-  return explain ? { ...crt, results: crt.results.map(({ short: _, ...r }) => r) } : crt;
+  if (!explain) return crt;
+  const full = { ...crt, results: crt.results.map(({ short: _, ...r }) => r) };
+  FULL.add(full);
+  return full;
 }
 
 /** The game with every CRT's results in full, for a procedure run with `--explain`. */

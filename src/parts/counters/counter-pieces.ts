@@ -3,7 +3,7 @@ import { mmToPt } from '../../print/units.js';
 import type { Scenario, SourceRef } from '../../model/scenario.js';
 import type { Marker, Unit } from '../../model/types.js';
 import { factorLine, type FactorLine } from './factor-line.js';
-import { markerColors, unitColors, type FaceColors } from './face-colors.js';
+import { markerBackColors, markerColors, unitColors, type FaceColors } from './face-colors.js';
 import { markerShowsReconstructed, unitShowsReconstructed } from './reconstructed.js';
 
 export type BackKind = Unit['back']['kind'] | 'text';
@@ -187,12 +187,16 @@ export function counterPieces(s: Scenario, lang: string): CounterPiece[] {
       unit: m,
     };
     const backText = m.backText ? (locale?.strings[`${m.id}.back`] ?? m.backText).trim() : '';
+    // A marker with no words of its own for the back repeats its face there, as units.yaml says, on a paler tint
+    // so the face up shows at a glance (issue 24: Death of a Division's "Dug in" and Veritable's markers printed
+    // blank backs, which a published kit never does).
+    const backColors = backText ? colors : markerBackColors(colors);
     const back: FaceData = {
       ...front,
       face: 'back',
-      backKind: backText ? 'text' : 'plain',
-      text: backText,
-      sidc: backText ? front.sidc : '',
+      backKind: 'text',
+      text: backText || front.text,
+      colors: backColors,
     };
     return {
       id: m.id,

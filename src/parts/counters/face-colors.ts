@@ -1,5 +1,5 @@
 import type { Game, Marker, Unit } from '../../model/types.js';
-import { contrastColor } from './contrast-color.js';
+import { contrastColor, tint } from './contrast-color.js';
 
 export interface FaceColors {
   background: string;
@@ -32,4 +32,14 @@ export function markerColors(marker: Marker, game: Game): FaceColors {
   const background = side?.color ?? '#efe8d4';
   const text = contrastColor(background);
   return { background, text, band: '', symbolFill: 'none', symbolFrame: text, symbolLine: text };
+}
+
+/** Share of white mixed into a marker's colour for a back that repeats its face. */
+const BACK_TINT = 0.55;
+
+/** A marker's colours for a back that repeats its face: its background paler, the words and symbol read on that. */
+export function markerBackColors(face: FaceColors): FaceColors {
+  const background = tint(face.background, BACK_TINT);
+  const text = contrastColor(background);
+  return { ...face, background, text, symbolFrame: text, symbolLine: text };
 }

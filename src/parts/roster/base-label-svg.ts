@@ -7,6 +7,12 @@ import { wrapText } from '../../print/wrap-text.js';
 import { svgText, rect } from '../../print/svg-text.js';
 
 const PAD = mmToPt(0.8);
+/**
+ * Room between the bottom line (formation and stand number) and the cut line: labels are butted and cut with
+ * scissors, and a cut a millimetre off must not take the stand number (issue 24: Remagen's numbers sat ~1 pt from
+ * the cut).
+ */
+const SAFE = mmToPt(1.5);
 
 /** A base too small for its label; carries the base's id so the caller can point at it in rosters.yaml. */
 export class BaseTooSmall extends InputError {
@@ -70,11 +76,11 @@ function layoutWith(l: BaseLabel, m: TextMeasure, formationMax: number, bare: bo
   const hasDesignation = u.designation !== u.name;
   const mainText = u.designation;
   const rightWidth = m.width(right, bottomSize, 'condensedBold');
-  const above = height - (band?.height ?? 0) - 2 * PAD - bottomSize * 1.25;
+  const above = height - (band?.height ?? 0) - PAD - SAFE - bottomSize * 1.25;
   // The formation beside the stand number, wrapped over it where one line would print it too small; it gives up
   // its lines above the bottom one only where the designation keeps room to print.
   // A name too long even so drops its aside in brackets: "Kampfgruppe of local troops (flak crews, ...)".
-  const formationRoom = inner - rightWidth - 3;
+  const formationRoom = width - 2 * SAFE - rightWidth - 3;
   const lined = (name: string) => formationLines(name, formationRoom, bottomSize, m, formationMax);
   let formation = (bare ? undefined : lined(u.formationName ?? '')) ?? lined(withoutAside(u.formationName ?? ''));
   // Lines above the bottom one, and air over them so the unit's name does not read on into the formation's.
@@ -94,11 +100,11 @@ function layoutWith(l: BaseLabel, m: TextMeasure, formationMax: number, bare: bo
   // A designation is the label's point and must print whole; a unit with none shows as much of its name as fits.
   const tooSmall =
     free < MIN_MAIN * 1.1 ||
-    m.width(right, bottomSize, 'condensedBold') > inner ||
+    m.width(right, bottomSize, 'condensedBold') > width - 2 * SAFE ||
     (hasDesignation && (main.lines.length > 1 || m.width(mainText, main.size, 'bold') > inner + 0.01));
   if (tooSmall) {
     const needW = Math.ceil(ptToMm(m.width(hasDesignation ? mainText : right, MIN_MAIN, 'bold') + 2 * PAD));
-    const needD = Math.ceil(ptToMm((band?.height ?? 0) + 2 * PAD + MIN_MAIN * 1.1 + MIN_SMALL * 1.25));
+    const needD = Math.ceil(ptToMm((band?.height ?? 0) + PAD + SAFE + MIN_MAIN * 1.1 + MIN_SMALL * 1.25));
     throw new BaseTooSmall(
       u.base.id,
       `base "${u.base.id}" (${l.widthMm} × ${l.depthMm} mm) is too small for the label of unit "${u.id}": ` +
@@ -149,7 +155,7 @@ function layoutWith(l: BaseLabel, m: TextMeasure, formationMax: number, bare: bo
     bottom: {
       size: bottomSize,
       leftSize: formation?.size ?? bottomSize,
-      baseline: height - PAD - bottomSize * 0.22,
+      baseline: height - SAFE - bottomSize * 0.22,
       left: formation?.lines ?? [],
       right,
     },
@@ -188,7 +194,7 @@ export function baseLabelSvg(l: BaseLabel, lay: LabelLayout, x: number, y: numbe
   const lines = lay.bottom.left;
   lines.forEach((t, i) =>
     out.push(
-      svgText(x + PAD, y + lay.bottom.baseline - (lines.length - 1 - i) * lay.bottom.leftSize * FORMATION_LEADING, t, {
+      svgText(x + SAFE, y + lay.bottom.baseline - (lines.length - 1 - i) * lay.bottom.leftSize * FORMATION_LEADING, t, {
         size: lay.bottom.leftSize,
         face: 'condensed',
         fill: c.text,
@@ -196,7 +202,7 @@ export function baseLabelSvg(l: BaseLabel, lay: LabelLayout, x: number, y: numbe
     ),
   );
   out.push(
-    svgText(x + lay.width - PAD, y + lay.bottom.baseline, lay.bottom.right, {
+    svgText(x + lay.width - SAFE, y + lay.bottom.baseline, lay.bottom.right, {
       size: lay.bottom.size,
       face: 'condensedBold',
       fill: c.text,

@@ -171,11 +171,15 @@ export function labelSheets(
       else runs.push({ group: it.group, x: it.x, right: it.x + it.lay.width });
     }
     // A caption where a group begins, and over every run at the top of a page; a row that only carries a group
-    // on needs none, so its labels pack close under the row before.
+    // on needs none, so its labels pack close under the row before. A row where a group begins has its caption band
+    // anyway, and a run carried on in it gets its own caption there, marked continued: otherwise it reads as part of
+    // the new group (issue 24: Remagen's second 30 × 60 mm gun tractor under the infantry-tray caption).
     const captionsFor = (top: boolean) => {
-      const shown = runs.filter((run) => top || !started.has(run.group));
+      const shown = top || runs.some((run) => !started.has(run.group)) ? runs : [];
       return shown.map((run, k) => {
-        const forms = titles[run.group]!.map((t) => (started.has(run.group) ? `${t} (${continuedWord})` : t));
+        const own = titles[run.group]!;
+        // A run carried on keeps at least its size on one line where "continued" does not fit beside it.
+        const forms = started.has(run.group) ? [...own.map((t) => `${t} (${continuedWord})`), own.at(-1)!] : own;
         // The room up to the next caption in the row, or the sheet's edge: a caption may run on over the labels of
         // a group carried on from the row before, which print none.
         // A word's space at least between two captions, so that butted runs' captions do not read as one line.

@@ -35,7 +35,7 @@ describe('counterPieces', () => {
     expect(byId().get('tray')!.front.colors).toMatchObject({ band: '#2e86c1', symbolFill: 'none' });
   });
 
-  it('makes backs per the game: reduced and out-of-supply factors, a label, a plain back, the same face', () => {
+  it('makes backs per the game: reduced and out-of-supply factors, a label, plain, same face, a marker face', () => {
     const m = byId();
     expect(m.get('b160')!.back).toMatchObject({ backKind: 'reduced', factors: { text: '2-3' } });
     expect(m.get('b44')!.back).toMatchObject({
@@ -51,7 +51,11 @@ describe('counterPieces', () => {
     expect(m.get('flak1')!.back).toMatchObject({ backKind: 'plain', sidc: '' });
     expect(m.get('flails')!.back).toMatchObject({ backKind: 'same', factors: { text: '(+1)-4' } });
     expect(m.get('turn')!.back).toMatchObject({ backKind: 'text', text: 'Allied Move-Attack' });
-    expect(m.get('oos')!.back).toMatchObject({ backKind: 'plain', text: '' });
+    // A marker with no back words repeats its face on a paler tint (units.yaml: "none, the back repeats the face").
+    const oos = m.get('oos')!;
+    expect(oos.back).toMatchObject({ backKind: 'text', text: oos.front.text });
+    expect(oos.back.colors.background).not.toBe(oos.front.colors.background);
+    expect(oos.back.colors.text).toBe(contrastColor(oos.back.colors.background));
   });
 
   it('marks pieces that print reconstructed values', () => {

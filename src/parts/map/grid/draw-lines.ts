@@ -1,5 +1,6 @@
 import type { HexMap, SquareMap } from '../../../model/schema/map.js';
 import { expandCells, cellKey } from '../../../geometry/grid.js';
+import type { Cell } from '../../../geometry/types.js';
 import { path, polygonPath, polylinePath, boxAround, text, type Item } from '../../../print/scene.js';
 import { FRONT_LINE } from '../map-style.js';
 import type { MapTexts } from '../map-texts.js';
@@ -47,8 +48,8 @@ export const zoneColor = (i: number): string => ZONE_COLORS[i % ZONE_COLORS.leng
 
 /**
  * Zones (replacement sectors, set-up areas) as a dashed border in the zone's colour around their cells.
- * Only the border inside the map is drawn: the map's own edge needs no second line. The name goes on
- * the zone's top-left cell, except where the zone is one or two cells that already carry a place name.
+ * Only the border inside the map is drawn: the map's own edge needs no second line. Each piece of the zone carries
+ * its name (zoneName).
  */
 export function drawZones(map: HexMap | SquareMap, geo: CellGeometry, texts: MapTexts): Item[] {
   const items: Item[] = [];
@@ -66,35 +67,70 @@ export function drawZones(map: HexMap | SquareMap, geo: CellGeometry, texts: Map
       const d = segs.map((s) => polylinePath(s)).join('');
       items.push(path(d, boxAround(segs.flat(), w), { stroke: color, width: w, dash: [w * 3, w * 2], cap: 'butt' }));
     }
-    const named = cells.length <= 2 && cells.every((c) => placed.has(cellKey(c)));
-    if (named) continue;
-    // On a sector board, over the middle of the zone's top row, so a long name spans the zone rather than its left
-    // edge and beyond; a hex zone's top row zigzags, so its name stays on its top-left hex.
-    const topRow = Math.min(...cells.map((c) => c.row));
-    const top = [...cells].sort((a, b) => a.row - b.row || a.col - b.col)[0];
-    const row = geo.grid.kind === 'square' ? cells.filter((c) => c.row === topRow).map((c) => geo.centre(c)) : [];
-    const [x, y] = row.length ? [row.reduce((sum, p) => sum + p[0], 0) / row.length, row[0][1]] : geo.centre(top);
-    // As large as the top row's width holds it (Remagen's "German replacement sectors" over its one top-row sector
-    // D18, at the board's edge, ran past the grid), and kept inside the zone's own cells wherever the placer sets it.
-    const topCells = geo.grid.kind === 'square' ? cells.filter((c) => c.row === topRow) : [top];
-    const span = boxAround(
-      topCells.flatMap((c) => geo.outline(c)),
-      0,
-    );
-    const name = texts.name(z.id, z.name);
-    const opts = { face: 'condensedBold', fill: color, halo: '#ffffff', place: 'name' } as const;
-    const full = Math.max(5, Math.min(22, geo.size * 0.1));
-    const wide = text(x, y - geo.size * 0.12, name, full, opts).box.width;
-    const size = Math.max(5, Math.min(full, (full * span.width * ZONE_NAME_SHARE) / wide));
-    items.push(
-      text(x, y - geo.size * 0.12, name, size, {
-        ...opts,
-        within: boxAround(
-          cells.flatMap((c) => geo.outline(c)),
-          0,
-        ),
-      }),
-    );
+    // Each separate piece of a zone carries its name: Remagen's four replacement sectors lie apart along the east
+    // edge, and only the first was named, so H18, M18 and R18 read as outlines of nothing (issue 24).
+    for (const piece of pieces(cells, geo)) items.push(...zoneName(piece, z.id, z.name, color, placed, geo, texts));
   }
   return items;
+}
+
+/** A zone's cells split into pieces that touch, each piece in the zone's order. */
+function pieces(cells: readonly Cell[], geo: CellGeometry): Cell[][] {
+  const left = new Map(cells.map((c) => [cellKey(c), c]));
+  const out: Cell[][] = [];
+  for (const c of cells) {
+    if (!left.delete(cellKey(c))) continue;
+    const piece = [c];
+    for (let k = 0; k < piece.length; k++)
+      for (const n of geo.grid.neighbours(piece[k]!)) {
+        const found = left.get(cellKey(n));
+        if (found && left.delete(cellKey(n))) piece.push(found);
+      }
+    out.push(piece);
+  }
+  return out;
+}
+
+/**
+ * The zone's name on one piece of it, on the piece's top-left cell, except where the piece is one or two cells that
+ * already carry a place name.
+ */
+function zoneName(
+  cells: readonly Cell[],
+  id: string,
+  fallback: string,
+  color: string,
+  placed: ReadonlySet<string>,
+  geo: CellGeometry,
+  texts: MapTexts,
+): Item[] {
+  const named = cells.length <= 2 && cells.every((c) => placed.has(cellKey(c)));
+  if (named) return [];
+  // On a sector board, over the middle of the zone's top row, so a long name spans the zone rather than its left
+  // edge and beyond; a hex zone's top row zigzags, so its name stays on its top-left hex.
+  const topRow = Math.min(...cells.map((c) => c.row));
+  const top = [...cells].sort((a, b) => a.row - b.row || a.col - b.col)[0];
+  const row = geo.grid.kind === 'square' ? cells.filter((c) => c.row === topRow).map((c) => geo.centre(c)) : [];
+  const [x, y] = row.length ? [row.reduce((sum, p) => sum + p[0], 0) / row.length, row[0][1]] : geo.centre(top);
+  // As large as the top row's width holds it (Remagen's "German replacement sectors" over its one top-row sector
+  // D18, at the board's edge, ran past the grid), and kept inside the zone's own cells wherever the placer sets it.
+  const topCells = geo.grid.kind === 'square' ? cells.filter((c) => c.row === topRow) : [top];
+  const span = boxAround(
+    topCells.flatMap((c) => geo.outline(c)),
+    0,
+  );
+  const name = texts.name(id, fallback);
+  const opts = { face: 'condensedBold', fill: color, halo: '#ffffff', place: 'name' } as const;
+  const full = Math.max(5, Math.min(22, geo.size * 0.1));
+  const wide = text(x, y - geo.size * 0.12, name, full, opts).box.width;
+  const size = Math.max(5, Math.min(full, (full * span.width * ZONE_NAME_SHARE) / wide));
+  return [
+    text(x, y - geo.size * 0.12, name, size, {
+      ...opts,
+      within: boxAround(
+        cells.flatMap((c) => geo.outline(c)),
+        0,
+      ),
+    }),
+  ];
 }
