@@ -247,6 +247,12 @@ export const RULES_EN = {
   'supply.lines.headFree': '{side} units trace to {edges} edge hexes ({section})',
   'supply.lines.headSquares': '{side} units trace to {edges} edge squares, not through {blocks} ({section})',
   'supply.lines.headSquaresFree': '{side} units trace to {edges} edge squares ({section})',
+  // A map edge a line traces to, by map.yaml's `side`; several joined as a list.
+  'supply.lines.edge.north': 'north',
+  'supply.lines.edge.south': 'south',
+  'supply.lines.edge.east': 'east',
+  'supply.lines.edge.west': 'west',
+  'supply.lines.edges': '{first}, {rest}',
   'supply.lines.enemyUnits': 'enemy units',
   'supply.lines.enemyZoc': 'uncontested enemy zones of control',
   'supply.lines.prohibited': 'prohibited hexsides',
