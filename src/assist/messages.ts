@@ -27,6 +27,7 @@ import { WORK_EN } from './messages-work.js';
 import { OBJECTIVES_EN } from './messages-objectives.js';
 import { LOSSES_EN } from './messages-losses.js';
 import { ROUNDS_EN } from './messages-rounds.js';
+import { UNITS_EN } from './messages-units.js';
 
 export const msg = (key: MessageKey, values: Record<string, Value> = {}): Message => ({ key, values });
 
@@ -45,6 +46,7 @@ export const RULES_EN = {
   ...OBJECTIVES_EN,
   ...LOSSES_EN,
   ...ROUNDS_EN,
+  ...UNITS_EN,
   'procedure.title': '{game}: {title} ({section})',
   'procedure.titleNamed': '{game}: {title}',
   'procedure.preview': '(preview: no die rolled, nothing written)',

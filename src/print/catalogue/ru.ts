@@ -11,6 +11,7 @@ import { WORK_RU } from './ru-work.js';
 import { OBJECTIVES_RU } from './ru-objectives.js';
 import { LOSSES_RU } from './ru-losses.js';
 import { ROUNDS_RU } from './ru-rounds.js';
+import { UNITS_RU } from './ru-units.js';
 
 /**
  * Sandtable's own words in Russian, every part's in one place: a game's locale need translate only its own
@@ -514,6 +515,7 @@ export const RU = {
     ...OBJECTIVES_RU,
     ...LOSSES_RU,
     ...ROUNDS_RU,
+    ...UNITS_RU,
     'procedure.title': '{game}: {title} ({section})',
     'procedure.titleNamed': '{game}: {title}',
     'line.previewNothing': '{line} (предпросмотр: ничего не записано)',
