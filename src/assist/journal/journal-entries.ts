@@ -105,7 +105,7 @@ export function valueWords(v: unknown, w: EntryWords = ENGLISH_ENTRY_WORDS): str
 /** "3d6: 5 4 4 = 13 (machine)" */
 export function rollInWords(r: JournalRoll, w: EntryWords = ENGLISH_ENTRY_WORDS): string {
   const faces = r.faces.length > 1 ? `: ${r.faces.join(' ')} = ${r.total}` : ` = ${r.total}`;
-  return `${r.spec}${faces} (${w.word(r.entered ? 'by hand' : 'machine')})`;
+  return `${w.text(r.spec)}${faces} (${w.word(r.entered ? 'by hand' : 'machine')})`;
 }
 
 /** One line for an entry: number, turn, command, inputs in words, the dice and who rolled them, the result. */
