@@ -27,6 +27,7 @@ import { WORK_EN } from './messages-work.js';
 import { OBJECTIVES_EN } from './messages-objectives.js';
 import { LOSSES_EN } from './messages-losses.js';
 import { ROUNDS_EN } from './messages-rounds.js';
+import { UNITS_EN } from './messages-units.js';
 
 export const msg = (key: MessageKey, values: Record<string, Value> = {}): Message => ({ key, values });
 
@@ -45,6 +46,7 @@ export const RULES_EN = {
   ...OBJECTIVES_EN,
   ...LOSSES_EN,
   ...ROUNDS_EN,
+  ...UNITS_EN,
   'procedure.title': '{game}: {title} ({section})',
   'procedure.titleNamed': '{game}: {title}',
   'procedure.preview': '(preview: no die rolled, nothing written)',
@@ -247,6 +249,12 @@ export const RULES_EN = {
   'supply.lines.headFree': '{side} units trace to {edges} edge hexes ({section})',
   'supply.lines.headSquares': '{side} units trace to {edges} edge squares, not through {blocks} ({section})',
   'supply.lines.headSquaresFree': '{side} units trace to {edges} edge squares ({section})',
+  // A map edge a line traces to, by map.yaml's `side`; several joined as a list.
+  'supply.lines.edge.north': 'north',
+  'supply.lines.edge.south': 'south',
+  'supply.lines.edge.east': 'east',
+  'supply.lines.edge.west': 'west',
+  'supply.lines.edges': '{first}, {rest}',
   'supply.lines.enemyUnits': 'enemy units',
   'supply.lines.enemyZoc': 'uncontested enemy zones of control',
   'supply.lines.prohibited': 'prohibited hexsides',

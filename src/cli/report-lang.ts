@@ -25,6 +25,9 @@ export function checkLang(lang: string, s?: Scenario): void {
   );
 }
 
+/** Dice as a report's value gives them: "1d6", "2d10" (not a count or sides no die has, as a refusal quotes them). */
+const DICE = /^([1-9]\d*|)d([2-9]|[1-9]\d+)$/;
+
 /** How a report reads in one language: its words, the data's names, and a whole line's cells as the map names them. */
 export interface ReportWords {
   words: RuleWords;
@@ -46,7 +49,17 @@ export function reportWords(lang: string, s?: Scenario): ReportWords {
   const nw = { words: {}, texts: local.texts, ids: idNames(local.names, new Set(s?.units.map((u) => u.id))) };
   // The same renumbering as the printed sheets and the companion page, so the CLI names the hex the map shows.
   const places = s ? placeNames(s, lang) : undefined;
-  return { words, name: (v) => nameIn(v, nw), line: (text) => places?.inText(text) ?? text };
+  // Dice in the notation the aids print in the language ("1к6" in Russian), from the same word of the catalogue.
+  const letter = (s ? ownWords(s, lang, 'aids') : catalogueWords(lang, 'aids')).diceLetter;
+  const dice = (v: string) => (letter ? DICE.exec(v) : null);
+  return {
+    words,
+    name: (v) => {
+      const d = dice(v);
+      return d ? `${d[1]}${letter}${d[2]}` : nameIn(v, nw);
+    },
+    line: (text) => places?.inText(text) ?? text,
+  };
 }
 
 /** Runs `work`, rewording a keyed refusal it throws into `lang`. */

@@ -15,11 +15,13 @@ const MAX_FLAG = 100;
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-/** Names joined, the first few only, with how many more. */
-function names(list: readonly string[], render: (m: Message) => string): string {
-  const shown = list.slice(0, MAX_NAMES).join(', ');
-  return list.length > MAX_NAMES
-    ? `${shown} ${render(msg('journal.summary.more', { count: list.length - MAX_NAMES }))}`
+/** Names joined, the first few only (as many as fit `width` characters, when given), with how many more. */
+function names(list: readonly string[], render: (m: Message) => string, width = Infinity): string {
+  let count = Math.min(list.length, MAX_NAMES);
+  while (count > 1 && list.slice(0, count).join(', ').length > width) count--;
+  const shown = list.slice(0, count).join(', ');
+  return list.length > count
+    ? `${shown} ${render(msg('journal.summary.more', { count: list.length - count }))}`
     : shown;
 }
 
@@ -33,6 +35,8 @@ export interface SummaryOptions {
   words?: EntryWords;
   /** A unit's side, from the game: positions are then listed side by side. */
   sideOf?: (unit: string) => string | undefined;
+  /** A unit (by its ref) as the front end names it: the game's locale's name; the ref itself in English. */
+  unitName?: (ref: string) => string;
 }
 
 /** Keys of a game's own state object that the summary's own lines show (or that say nothing at the table). */
@@ -60,6 +64,9 @@ function unitsOf(own: Record<string, unknown> | undefined) {
 /** The state in short lines, rendered through the front end's words. */
 export function journalSummary(j: Journal, o: SummaryOptions): string[] {
   const r = o.render;
+  const unit = o.unitName ?? ((ref: string) => ref);
+  // Units by their names (a locale's "30-я бронетанковая бригада (тралы)") are as many as fit a short line.
+  const units = (refs: readonly string[]) => names(refs.map(unit), r, o.unitName ? MAX_FLAG : Infinity);
   const st = j.state;
   const lines: string[] = [];
   // A game that keeps its state in one object of its own (Veritable) has its turn and phase there.
@@ -92,25 +99,25 @@ export function journalSummary(j: Journal, o: SummaryOptions): string[] {
       const side = o.sideOf?.(e[0]) ?? '';
       sides.set(side, [...(sides.get(side) ?? []), e]);
     }
-    for (const [side, units] of sides) {
+    for (const [side, onSide] of sides) {
       const byPlace = new Map<string, string[]>();
-      for (const [unit, place] of units) byPlace.set(String(place), [...(byPlace.get(String(place)) ?? []), unit]);
+      for (const [ref, place] of onSide) byPlace.set(String(place), [...(byPlace.get(String(place)) ?? []), ref]);
       const places = [...byPlace.keys()].sort((a, b) => a.localeCompare(b, 'en', { numeric: true }));
-      if (side) lines.push(r(msg('journal.summary.side', { side, count: units.length })));
+      if (side) lines.push(r(msg('journal.summary.side', { side, count: onSide.length })));
       const indent = side ? '  ' : '';
       for (const place of places.slice(0, MAX_PLACES))
-        lines.push(indent + r(msg('journal.summary.place', { place, units: names(byPlace.get(place)!, r) })));
+        lines.push(indent + r(msg('journal.summary.place', { place, units: units(byPlace.get(place)!) })));
       if (places.length > MAX_PLACES)
         lines.push(`  ${indent}${r(msg('journal.summary.more', { count: places.length - MAX_PLACES }))}`);
     }
   }
-  for (const [status, units] of kept?.off ?? [])
+  for (const [status, refs] of kept?.off ?? [])
     lines.push(
       r(
         msg('journal.summary.off', {
           status: o.words?.text(status) ?? status,
-          count: units.length,
-          units: names(units, r),
+          count: refs.length,
+          units: units(refs),
         }),
       ),
     );
@@ -121,14 +128,14 @@ export function journalSummary(j: Journal, o: SummaryOptions): string[] {
       r(
         msg('journal.summary.losses', {
           losses: names(
-            losses.map(([u, n]) => `${u} ${n}`),
+            losses.map(([u, n]) => `${unit(u)} ${n}`),
             r,
           ),
         }),
       ),
     );
   if (eliminatedList.length)
-    lines.push(r(msg('journal.summary.eliminated', { count: eliminatedList.length, units: names(eliminatedList, r) })));
+    lines.push(r(msg('journal.summary.eliminated', { count: eliminatedList.length, units: units(eliminatedList) })));
   if (isRecord(st.hands) && Object.keys(st.hands).length) {
     const hands = Object.entries(st.hands).map(([side, h]) =>
       r(msg('journal.summary.hand', { side, count: Array.isArray(h) ? h.length : 0 })),
@@ -147,7 +154,7 @@ export function journalSummary(j: Journal, o: SummaryOptions): string[] {
   if (isRecord(st.thisTurn) && isRecord(st.thisTurn.acted)) {
     const done = Object.entries(st.thisTurn.acted)
       .filter(([, v]) => Array.isArray(v) && v.length)
-      .map(([what, v]) => r(msg('journal.summary.acted', { what, units: names((v as unknown[]).map(String), r) })));
+      .map(([what, v]) => r(msg('journal.summary.acted', { what, units: units((v as unknown[]).map(String)) })));
     const side = typeof st.thisTurn.side === 'string' ? [st.thisTurn.side] : [];
     if (done.length || side.length)
       lines.push(
@@ -168,7 +175,7 @@ export function journalSummary(j: Journal, o: SummaryOptions): string[] {
   for (const [key, v] of flags) {
     if (OWN_LINES.has(key) || v === undefined) continue;
     if ((Array.isArray(v) && !v.length) || (isRecord(v) && !Object.keys(v).length)) continue;
-    const named = o.words ? o.words.key(key.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase()) : key;
+    const named = o.words ? o.words.key(key.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase(), key) : key;
     lines.push(clip(r(msg('journal.summary.flag', { key: named, value: valueWords(v, o.words) }))));
   }
   const withdrawn = j.withdrawn ?? [];

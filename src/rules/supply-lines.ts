@@ -97,18 +97,24 @@ export function linesMessages(
       .map((e) => e.side);
     const how = blocks(p);
     const section = p.blockedBy.section ?? p.section;
-    const edgesSaid = [...new Set(sides)].join(', ');
+    // Each edge by its key ("west" in English, "западного" in Russian), joined as the list of edges the line reads.
+    const edgesSaid = [...new Set(sides)]
+      .map((e) => msg(`supply.lines.edge.${e}`))
+      .reduceRight<Message | undefined>(
+        (rest, first) => (rest ? msg('supply.lines.edges', { first, rest }) : first),
+        undefined,
+      );
     out.push(
       how
         ? msg(map?.kind === 'square' ? 'supply.lines.headSquares' : 'supply.lines.head', {
             side,
-            edges: edgesSaid,
+            edges: edgesSaid ?? '',
             blocks: how,
             section,
           })
         : msg(map?.kind === 'square' ? 'supply.lines.headSquaresFree' : 'supply.lines.headFree', {
             side,
-            edges: edgesSaid,
+            edges: edgesSaid ?? '',
             section,
           }),
     );

@@ -1,7 +1,8 @@
 import { describe, it, expect, afterAll } from 'vitest';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
+import { load } from 'js-yaml';
 import { runCli } from '../helpers/run-cli.js';
 
 // Issue #20: reports are keyed messages that each front end renders in its language. `journal show --lang ru`
@@ -33,9 +34,11 @@ describe('journal show --lang', () => {
     expect(lines[0]).toMatch(/^Журнал игры .*, начат \d{4}-.*, зерно «s»$/);
     expect(lines).toContain('Ход 1, Союзники');
     expect(lines).toContain('Ждёт выбора: combat veritable (6.5.4)');
-    // The strategic reserve (8.1) by its status, the sides by their Russian names, hexes as the Russian map prints.
-    expect(ru.out).toMatch(/^в резерве \(12\): 129-bde, /m);
-    expect(ru.out).toMatch(/^ {2}Немцы \(16\):\n {4}F4: outpost-1$/m);
+    // The strategic reserve (8.1) by its status, the sides and units by their Russian names (as the Russian order of
+    // battle and counters print them), hexes as the Russian map prints them, the towns (9.1) by the map's names.
+    expect(ru.out).toMatch(/^в резерве \(12\): 129-я бригада, /m);
+    expect(ru.out).toMatch(/^ {2}Немцы \(16\):\n {4}F4: Аванпост 1$/m);
+    expect(lines).toContain('города: Клеве немцы, Гох немцы');
     expect(ru.out).toContain('действия: двигались нет, сражались нет');
     expect(lines).toContain('Записей: 2');
     expect(ru.out).toContain('  #1 ход 1 | setup check veritable: расстановка data/veritable/examples/setup.yaml;');
@@ -44,6 +47,53 @@ describe('journal show --lang', () => {
     // None of the English sentences of `journal show` is left.
     for (const english of ['Journal of', 'Turn 1', 'entries:', 'Waiting for a choice', 'no dice', 'reserve ('])
       expect(ru.out, english).not.toContain(english);
+  });
+
+  it('leaves no English word nor id in Russian: options, air roll, towns (5.1, 9.1, 11.2)', async () => {
+    const file = join(dir, 'long.json');
+    const OPTION = 'fuhrer-interference=on';
+    const plays = [
+      ['setup', 'check', 'veritable', '--position', 'data/veritable/examples/setup.yaml', '--option', OPTION],
+      ['air', 'veritable', '--turn', '1'],
+      ['sequence', 'veritable', '--side', 'allied', '--order', 'move-attack'],
+      ['move', 'veritable', '--units', '44-bde@F5'],
+      ['combat', 'veritable', '--attacker', '71-bde@E7,158-bde@E7', '--defender', 'outpost-2@F7', '--seed', 's'],
+      ['combat', 'veritable', '--choose', '71-bde'],
+      ['sequence', 'veritable', '--side', 'german', '--order', 'attack-move'],
+      ['end-turn', 'veritable'],
+      ['air', 'veritable', '--seed', 't'],
+    ];
+    for (const play of plays) expect((await runCli(...play, '--journal', file)).code, play.join(' ')).toBe(0);
+    const ru = await runCli('journal', 'show', file, '--lang', 'ru');
+    expect(ru.code).toBe(0);
+    const [state, entries] = ru.out.split(/^Записей: \d+$/m);
+    // The game's title as its Russian locale writes it (the Russian rules keep the Latin title), read from the locale.
+    const title = (load(readFileSync('data/veritable/locales/ru.yaml', 'utf8')) as { title: string }).title;
+    expect(state).toContain(title);
+    // Latin words left, but for hexes, which the Russian map prints as A1..R12, the journal's start as a timestamp
+    // (ISO 8601) and its seed as typed.
+    const latin = (text: string) =>
+      (
+        text
+          .replaceAll(title, '')
+          .replace(/\d{4}-\d\d-\d\dT[\d:.]+Z/, '')
+          .replace('«t»', '')
+          .match(/[\w@#./-]*[A-Za-z][\w@#./-]*/g) ?? []
+      ).filter((w) => !/^[A-R]\d{1,2}$/.test(w));
+    // The state is read: no word of it is English nor an id, units, towns, options and air rolls included.
+    expect(latin(state)).toEqual([]);
+    expect(state).toContain('опции: Дополнительное 11.2: вмешательство фюрера вкл.');
+    expect(state).toMatch(/^авиация: ход 2, бросок \d, выделено союзники \d, немцы \d,/m);
+    expect(state).toMatch(/^Уничтожены \(1\): Аванпост 2$/m);
+    // An entry keeps what the player typed and types again: its commands, the refs and the files, as typed.
+    const typed = new Set([...plays.flat(), ...plays.flatMap((p) => p.join(' ').split(/[\s,=]/))]);
+    const units = load(readFileSync('data/veritable/units.yaml', 'utf8')) as { units: { id: string }[] };
+    const refs = new Set(units.units.map((u) => u.id));
+    const untyped = latin(entries).filter((w) => !typed.has(w) && !refs.has(w));
+    expect(untyped).toEqual([]);
+    // Dice as the Russian aids print them.
+    expect(entries).toContain('кубики 1к6 = 2 (устройство)');
+    expect(entries).toContain('авиация у атакующего 0, у обороняющегося 0');
   });
 
   it('stays in English by default, and refuses a language it does not have', async () => {

@@ -58,7 +58,7 @@ describe('roll: a number of dice or sides out of range, with its reason in the r
 
   it('roll --lang ru: the roll and the preview in Russian; a language it lacks is refused', async () => {
     expect((await runCli('roll', '2d6', '--seed', '3', '--lang', 'ru')).out).toMatch(
-      /^2d6: \d \+ \d = \d+ \(машина\)\n$/,
+      /^2к6: \d \+ \d = \d+ \(машина\)\n$/,
     );
     expect((await runCli('roll', '2d6', '--preview', '--lang', 'ru')).out).toContain('предпросмотр: ничего не брошено');
     const de = await runCli('roll', '2d6', '--lang', 'de');
@@ -74,7 +74,7 @@ describe('a rule hook’s command (combat veritable) in the report’s language'
     const ru = await runCli(...combat, '--retreat-rolls', '1,1', '--lang', 'ru');
     expect(ru.code).toBe(0);
     expect(ru.out).toContain('Сдвиг на 1 влево: часть союзников атакует через Линию Зигфрида (6.5.1)');
-    expect(ru.out).toContain('Кубики: 1d6 = 3 (вручную)');
+    expect(ru.out).toContain('Кубики: 1к6 = 3 (вручную)');
     const en = await runCli(...combat, '--retreat-rolls', '1,1');
     expect(en.out).toContain('Dice: 1d6 = 3 (by hand)');
     expect(en.out).not.toMatch(/[а-я]/);

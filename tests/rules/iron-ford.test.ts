@@ -179,7 +179,7 @@ describe('one adapter: options, help and --json from the declaration', () => {
     const out = await ok(...ACROSS, '--roll', '4', '--lang', 'ru');
     expect(out).toContain('  Соотношение 7:12, в пользу обороны: колонка 1-2');
     expect(out).toContain('    b-2: ×0,5, атака через сторону гекса — River (7.3)');
-    expect(out).toContain('  Кубики: 1d6 = 4 (вручную)');
+    expect(out).toContain('  Кубики: 1к6 = 4 (вручную)');
   });
 
   it('the catalogue has every message of the rules engine in Russian, and no stray key', () => {

@@ -72,8 +72,11 @@ const keyWords = (key: string) => key.replace(/([a-z])([A-Z])/g, '$1 $2').toLowe
 export interface EntryWords {
   /** A fixed word of the line ("turn", "dice", "no dice", "by hand", "machine", "yes", "no", "none"). */
   word(english: string): string;
-  /** An input's name, as `words` spells the key ("retreat rolls"). */
-  key(english: string): string;
+  /**
+   * An input's name, as `words` spells the key ("retreat rolls"); `raw` is the key as the journal keeps it, which
+   * may be a name of the game's own (a town, a game option) that the front end names in its language.
+   */
+  key(english: string, raw?: string): string;
   /** The command that wrote the entry ("move GAME"). */
   command(english: string): string;
   /** A value the journal holds as text: a unit, a hex, a result, a step of the report. */
@@ -92,7 +95,9 @@ export function valueWords(v: unknown, w: EntryWords = ENGLISH_ENTRY_WORDS): str
   if (Array.isArray(v)) return v.length ? v.map((x) => valueWords(x, w)).join(', ') : w.word('none');
   if (typeof v === 'object') {
     const kept = Object.entries(v as Record<string, unknown>).filter(([, x]) => x !== undefined);
-    return kept.length ? kept.map(([k, x]) => `${w.key(keyWords(k))} ${valueWords(x, w)}`).join(', ') : w.word('none');
+    return kept.length
+      ? kept.map(([k, x]) => `${w.key(keyWords(k), k)} ${valueWords(x, w)}`).join(', ')
+      : w.word('none');
   }
   return typeof v === 'string' ? w.text(v) : String(v);
 }
@@ -100,7 +105,7 @@ export function valueWords(v: unknown, w: EntryWords = ENGLISH_ENTRY_WORDS): str
 /** "3d6: 5 4 4 = 13 (machine)" */
 export function rollInWords(r: JournalRoll, w: EntryWords = ENGLISH_ENTRY_WORDS): string {
   const faces = r.faces.length > 1 ? `: ${r.faces.join(' ')} = ${r.total}` : ` = ${r.total}`;
-  return `${r.spec}${faces} (${w.word(r.entered ? 'by hand' : 'machine')})`;
+  return `${w.text(r.spec)}${faces} (${w.word(r.entered ? 'by hand' : 'machine')})`;
 }
 
 /** One line for an entry: number, turn, command, inputs in words, the dice and who rolled them, the result. */
@@ -108,7 +113,7 @@ export function entryInWords(e: JournalEntry, n: number, w: EntryWords = ENGLISH
   const turn = e.turn ?? (typeof e.inputs.turn === 'number' ? e.inputs.turn : undefined);
   const inputs = Object.entries(e.inputs)
     .filter(([k, v]) => v !== undefined && k !== 'turn')
-    .map(([k, v]) => `${w.key(keyWords(k))} ${valueWords(v, w)}`)
+    .map(([k, v]) => `${w.key(keyWords(k), k)} ${valueWords(v, w)}`)
     .join('; ');
   const dice = e.rolls.length
     ? ` | ${w.word('dice')} ${e.rolls.map((r) => rollInWords(r, w)).join('; ')}`

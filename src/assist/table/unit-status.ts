@@ -1,14 +1,15 @@
 import type { Scenario } from '../../model/scenario.js';
 import type { Unit } from '../../model/schema/units.js';
+import type { Message } from '../messages.js';
 
-/** A unit's standing at the table, as the journal's state tells it. */
+/** A unit's standing at the table, as the journal's state tells it: keyed, each front end words it. */
 export interface UnitStatus {
-  /** In a word or two: "on the board", "eliminated", "due turn 5", "in reserve", "withdrawn". */
-  status: string;
+  /** In a word or two (units.status.*): "on the board", "eliminated", "due turn 5", "in reserve", "withdrawn". */
+  status: Message;
   /** Where the journal last saw it. */
   at?: string;
-  /** Anything else the state holds on it: "2 hits", "1 figure lost". */
-  detail?: string;
+  /** Anything else the state holds on it (units.detail.*): "2 hits", "1 figure lost". */
+  detail?: Message;
 }
 
 /** Reads a unit's status; `turn` is the journal's, when it knows one. */

@@ -35,7 +35,7 @@ export function registerJournal(program: Command, io: Io): void {
       const lines = [w.say(msg('journal.show.header', { game: j.game, created: j.created, seeded }))];
       // A short summary of where the game stands; the whole state is --json's (issue #24: it was one long line).
       if (Object.keys(j.state).length || j.withdrawn?.length) {
-        lines.push(...journalSummary(j, { render: w.say, words: w.entry, ...facts }));
+        lines.push(...journalSummary(j, { render: w.say, words: w.state, unitName: w.unit, ...facts }));
         // Positions by side need the game's units: say why they are listed without sides, and how to fix it.
         if (!facts.sideOf) lines.push(w.say(msg('journal.show.noGame', { game: j.game, flag: '--game' })));
       }
@@ -161,20 +161,42 @@ function questionOf(p: PendingChoice, say: (m: Message) => string = render): str
 function showWords(
   lang: string,
   s?: Scenario,
-): { say: (m: Message) => string; line: (t: string) => string; entry?: EntryWords } {
+): {
+  say: (m: Message) => string;
+  line: (t: string) => string;
+  entry?: EntryWords;
+  state?: EntryWords;
+  unit?: (ref: string) => string;
+} {
   if (lang === 'en') return { say: (m) => render(m), line: (t) => t };
   const rw = reportWords(lang, s);
   const page = s ? ownWords(s, lang, 'companion') : catalogueWords(lang, 'companion');
   const say = (m: Message) => rw.line(render(m, rw.words, rw.name));
+  // A key the state keeps by a name of the game's own: a place ("Cleve") or a game option by its id, as the
+  // locale names it; a key the data does not name stays as the catalogue words it.
+  const gameName = (raw: string) => {
+    const named = rw.name(s?.game.options.find((o) => o.id === raw)?.title ?? raw);
+    return named === raw ? undefined : named;
+  };
   const entry: EntryWords = {
     word: (x) => page[`journal.${x}`] ?? x,
-    key: (x) => page[`journal.key.${x}`] ?? x,
+    key: (x, raw) => page[`journal.key.${x}`] ?? (raw === undefined ? undefined : gameName(raw)) ?? x,
     // A command is what the player types again: as the journal keeps it.
     command: (x) => x,
     text: (x) => page[`choice.${x}`] ?? page[`report.word.${x}`] ?? rw.words[`report.word.${x}`] ?? rw.name(x),
     message: say,
   };
-  return { say, line: rw.line, entry };
+  // The state is read, not typed again: its units by the names the game's locale gives them (its counters and order
+  // of battle print them so), where an entry keeps the refs a player typed and types back.
+  const local = s?.locales[lang]?.names ?? {};
+  const ids = new Set(s?.units.map((u) => u.id));
+  const unit = (ref: string) => {
+    const [id, n] = ref.split('#');
+    const name = ids.has(id) ? local[id] : undefined;
+    return name === undefined ? ref : n === undefined ? name : `${name} #${n}`;
+  };
+  const state: EntryWords = { ...entry, text: (x) => (unit(x) !== x ? unit(x) : entry.text(x)) };
+  return { say, line: rw.line, entry, state, unit };
 }
 
 /**

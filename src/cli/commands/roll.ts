@@ -2,8 +2,8 @@ import type { Command } from 'commander';
 import { rollDice } from '../../assist/dice/roll-dice.js';
 import { cryptoSource, seededSource } from '../../assist/dice/random-source.js';
 import type { Io } from '../io.js';
-import { KeyedUsage, msg, render, type RuleWords } from '../../assist/messages.js';
-import { checkLang, refusingIn, reportWords, withLang } from '../report-lang.js';
+import { KeyedUsage, msg, render, type Message } from '../../assist/messages.js';
+import { checkLang, refusingIn, reportWords, withLang, type ReportWords } from '../report-lang.js';
 import { parseInteger } from '../assist-support.js';
 import { sumDistribution } from '../../assist/dice/sum-distribution.js';
 import type { CrtOutcome } from '../../assist/crt/resolve-crt.js';
@@ -33,17 +33,18 @@ export function registerRoll(program: Command, io: Io): void {
       .option('--json', 'print JSON'),
   ).action(async (spec: string, flags: { seed?: string; json?: boolean; preview?: boolean; lang: string }) => {
     checkLang(flags.lang);
-    await refusingIn(flags.lang, undefined, () => rollOnce(spec, flags, reportWords(flags.lang).words, io));
+    await refusingIn(flags.lang, undefined, () => rollOnce(spec, flags, reportWords(flags.lang), io));
   });
 }
 
-/** One roll (or its preview) of `spec`, reported in `words`' language. */
+/** One roll (or its preview) of `spec`, reported in the language of `rw`'s words (its dice as its aids write them). */
 function rollOnce(
   spec: string,
   flags: { seed?: string; json?: boolean; preview?: boolean },
-  words: RuleWords,
+  rw: ReportWords,
   io: Io,
 ): void {
+  const said = (m: Message) => render(m, rw.words, rw.name);
   const m = spec.match(/^(\d+)d(\d+)$/i);
   if (!m) throw new KeyedUsage(msg('refused.diceSpec', { spec }));
   const count = parseInteger(m[1], msg('refused.diceCount', { spec }), 1, MOST_DICE, msg('refused.diceCountWhy'));
@@ -55,9 +56,7 @@ function rollOnce(
     if (flags.json) io.out(JSON.stringify({ spec: `${count}d${sides}`, preview: true, outcomes }));
     else
       io.out(
-        [msg('dice.previewHead', { spec: `${count}d${sides}` }), ...probabilityBarLines(outcomes)]
-          .map((line) => render(line, words))
-          .join('\n'),
+        [msg('dice.previewHead', { spec: `${count}d${sides}` }), ...probabilityBarLines(outcomes)].map(said).join('\n'),
       );
     return;
   }
@@ -68,5 +67,5 @@ function rollOnce(
     return;
   }
   const faces = `${roll.faces.join(' + ')}${roll.faces.length > 1 ? ` = ${roll.total}` : ''}`;
-  io.out(render(msg('dice.rolled', { spec: roll.spec, faces, by: msg('dice.machine') }), words));
+  io.out(said(msg('dice.rolled', { spec: roll.spec, faces, by: msg('dice.machine') })));
 }

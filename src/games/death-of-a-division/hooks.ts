@@ -1,5 +1,6 @@
 import type { TableProcedure } from '../../assist/table/procedure.js';
 import type { UnitStatusHook } from '../../assist/table/unit-status.js';
+import { msg } from '../../assist/messages.js';
 import type { MoveCheckHook } from '../game-hooks.js';
 import { doadMoveCheck } from './move-check.js';
 import { arrivalTurn, doadState } from './state.js';
@@ -16,11 +17,12 @@ export const unitStatus: UnitStatusHook = (_s, state, journal) => {
   const st = doadState(state, journal);
   return (ref, unit, turn) => {
     const at = st.positions[ref];
-    if (st.eliminated.includes(ref)) return { status: 'eliminated', at };
+    if (st.eliminated.includes(ref)) return { status: msg('units.status.eliminated'), at };
     const due = arrivalTurn(st, unit);
     const hits = st.hits[ref];
-    const detail = hits ? `${hits} hit${hits === 1 ? '' : 's'}` : undefined;
-    if (due !== undefined && (turn === undefined || turn < due)) return { status: `due turn ${due}`, at, detail };
-    return { status: 'on the board', at, detail };
+    const detail = hits ? msg(hits === 1 ? 'units.detail.hit' : 'units.detail.hits', { hits }) : undefined;
+    if (due !== undefined && (turn === undefined || turn < due))
+      return { status: msg('units.status.due', { turn: due }), at, detail };
+    return { status: msg('units.status.onBoard'), at, detail };
   };
 };

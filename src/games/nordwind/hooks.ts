@@ -1,5 +1,6 @@
 import type { TableProcedure } from '../../assist/table/procedure.js';
 import type { UnitStatusHook } from '../../assist/table/unit-status.js';
+import { msg } from '../../assist/messages.js';
 import type { AllowanceHook, MoveCheckHook } from '../game-hooks.js';
 import { nordwindMoveCheck } from './move-check.js';
 import { movementCard } from './movement-card.js';
@@ -26,21 +27,19 @@ export const unitStatus: UnitStatusHook = (_s, state, journal) => {
   const st = nordwindState(state, journal);
   return (ref, unit, turn) => {
     const at = st.positions[ref];
-    if (st.eliminated.includes(ref)) return { status: 'eliminated', at };
+    if (st.eliminated.includes(ref)) return { status: msg('units.status.eliminated'), at };
     const away = nordwindAbsence(st, unit, turn);
+    const due = msg('units.status.due', { turn: String(unit.setup?.turn) });
     if (away)
       return {
         status:
           away.key === 'nordwind.absent.withdrawn'
-            ? 'withdrawn'
+            ? msg('units.status.withdrawn')
             : unit.reserve
-              ? 'in reserve'
-              : `due turn ${unit.setup?.turn}`,
+              ? msg('units.status.inReserve')
+              : due,
         at,
       };
-    return {
-      status: turn === undefined && unit.setup?.turn !== undefined ? `due turn ${unit.setup.turn}` : 'on the board',
-      at,
-    };
+    return { status: turn === undefined && unit.setup?.turn !== undefined ? due : msg('units.status.onBoard'), at };
   };
 };

@@ -1,5 +1,6 @@
 import type { TableProcedure } from '../../assist/table/procedure.js';
 import type { UnitStatusHook } from '../../assist/table/unit-status.js';
+import { msg } from '../../assist/messages.js';
 import type { MoveCheckHook } from '../game-hooks.js';
 import { remagenMoveCheck } from './move-check.js';
 import { remagenState } from './state.js';
@@ -35,18 +36,24 @@ export const unitStatus: UnitStatusHook = (_s, state, journal) => {
   const st = remagenState(state, journal);
   return (ref, unit, turn) => {
     const at = st.positions[ref];
-    if (st.eliminated.includes(ref) || st.eliminated.includes(unit.id)) return { status: 'eliminated', at };
+    if (st.eliminated.includes(ref) || st.eliminated.includes(unit.id))
+      return { status: msg('units.status.eliminated'), at };
     const lost = st.damage[ref];
-    const detail = lost ? `${lost} ${unit.abilities.includes('figures') ? 'figure(s) lost' : 'hit(s)'}` : undefined;
+    const detail = lost
+      ? msg(unit.abilities.includes('figures') ? 'units.detail.figuresLost' : 'units.detail.hitsLost', { lost })
+      : undefined;
     if (unit.setup?.location === 'paratroop-drop')
       return {
-        status: st.drop && !st.drop.blocked ? `dropped at ${st.drop.centre}` : 'awaiting the drop',
+        status:
+          st.drop && !st.drop.blocked
+            ? msg('units.status.dropped', { centre: st.drop.centre })
+            : msg('units.status.awaitingDrop'),
         at,
         detail,
       };
     const due = unit.setup?.turn;
     if (due !== undefined && (turn === undefined ? due > 1 : turn < due))
-      return { status: `due turn ${due}`, at, detail };
-    return { status: 'on the board', at, detail };
+      return { status: msg('units.status.due', { turn: due }), at, detail };
+    return { status: msg('units.status.onBoard'), at, detail };
   };
 };

@@ -1,5 +1,6 @@
 import type { TableProcedure } from '../../assist/table/procedure.js';
 import type { UnitStatusHook } from '../../assist/table/unit-status.js';
+import { msg } from '../../assist/messages.js';
 import { initialState, readState } from './state.js';
 import { veritableCombat } from './table.js';
 import { reserveKept, sequenceKept } from './turn-kept.js';
@@ -39,11 +40,11 @@ export const combatCheck = { 'veritable.combat-check': combatCheckHook };
 export const unitRoll = { 'veritable.fuhrer': fuhrerRoll };
 
 const STATUS_WORDS = {
-  map: 'on the map',
-  reserve: 'in the strategic reserve',
-  unplaced: 'not set up yet',
-  eliminated: 'eliminated',
-  exited: 'exited by the east edge',
+  map: 'units.status.onMap',
+  reserve: 'units.status.strategicReserve',
+  unplaced: 'units.status.notSetUp',
+  eliminated: 'units.status.eliminated',
+  exited: 'units.status.exitedEast',
 } as const;
 
 /** Each counter's status in `units`, from the journal's state. */
@@ -53,10 +54,10 @@ export const unitStatus: UnitStatusHook = (s, raw, journal) => {
   return (ref) => {
     const u = st.units[ref] ?? initial.units[ref];
     return {
-      status: STATUS_WORDS[u.status],
+      status: msg(STATUS_WORDS[u.status]),
       ...(u.status === 'map' && u.at ? { at: u.at } : {}),
-      ...(u.status === 'reserve' && u.at ? { detail: u.at } : {}),
-      ...(u.turn ? { detail: `turn ${u.turn}` } : {}),
+      ...(u.status === 'reserve' && u.at ? { detail: msg('units.detail.box', { box: u.at }) } : {}),
+      ...(u.turn ? { detail: msg('units.detail.turn', { turn: u.turn }) } : {}),
     };
   };
 };

@@ -11,6 +11,7 @@ import { WORK_RU } from './ru-work.js';
 import { OBJECTIVES_RU } from './ru-objectives.js';
 import { LOSSES_RU } from './ru-losses.js';
 import { ROUNDS_RU } from './ru-rounds.js';
+import { UNITS_RU } from './ru-units.js';
 
 /**
  * Sandtable's own words in Russian, every part's in one place: a game's locale need translate only its own
@@ -403,6 +404,8 @@ export const RU = {
     'journal.key.allied': 'союзники',
     'journal.key.german': 'немцы',
     'journal.key.surge': 'вылазка',
+    'journal.key.attacker': 'у атакующего',
+    'journal.key.defender': 'у обороняющегося',
     // The state's own keys, as `journal show --lang ru` lists them (spaced: "luftwaffeSurges" → "luftwaffe surges").
     'journal.key.turn': 'ход',
     'journal.key.roll': 'бросок',
@@ -442,6 +445,9 @@ export const RU = {
     'journal.key.into': 'куда',
     // A unit's status off the map, as a game keeps it (Veritable's strategic reserve).
     'choice.reserve': 'в резерве',
+    // A game option's two-way choice (game.yaml's "on" and "off"), as the journal keeps it.
+    'choice.on': 'вкл.',
+    'choice.off': 'выкл.',
     'choice.unplaced': 'не расставлены',
     'choice.exited': 'вышли',
     'report.word.legal': 'правильная',
@@ -509,6 +515,7 @@ export const RU = {
     ...OBJECTIVES_RU,
     ...LOSSES_RU,
     ...ROUNDS_RU,
+    ...UNITS_RU,
     'procedure.title': '{game}: {title} ({section})',
     'procedure.titleNamed': '{game}: {title}',
     'line.previewNothing': '{line} (предпросмотр: ничего не записано)',
@@ -771,12 +778,16 @@ export const RU = {
     'supply.optionEffect': '{ref}: {text} ({section})',
     'supply.summary': '{side}: снабжаются {supplied} из {units}',
     'supply.lines.head':
-      'Части стороны «{side}» прослеживают снабжение к гексам края ({edges}) не через {blocks} ({section})',
-    'supply.lines.headFree': 'Части стороны «{side}» прослеживают снабжение к гексам края ({edges}) ({section})',
+      'Части стороны «{side}» прослеживают снабжение к гексам {edges} края не через {blocks} ({section})',
+    'supply.lines.headFree': 'Части стороны «{side}» прослеживают снабжение к гексам {edges} края ({section})',
     'supply.lines.headSquares':
-      'Части стороны «{side}» прослеживают снабжение к клеткам края ({edges}) не через {blocks} ({section})',
-    'supply.lines.headSquaresFree':
-      'Части стороны «{side}» прослеживают снабжение к клеткам края ({edges}) ({section})',
+      'Части стороны «{side}» прослеживают снабжение к клеткам {edges} края не через {blocks} ({section})',
+    'supply.lines.headSquaresFree': 'Части стороны «{side}» прослеживают снабжение к клеткам {edges} края ({section})',
+    'supply.lines.edge.north': 'северного',
+    'supply.lines.edge.south': 'южного',
+    'supply.lines.edge.east': 'восточного',
+    'supply.lines.edge.west': 'западного',
+    'supply.lines.edges': '{first}, {rest}',
     'supply.lines.enemyUnits': 'части противника',
     'supply.lines.enemyZoc': 'его неоспоренные зоны контроля',
     'supply.lines.prohibited': 'запрещённые стороны гексов',

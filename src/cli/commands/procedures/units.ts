@@ -6,53 +6,72 @@ import type { Io } from '../../io.js';
 import { loadGame, printJsonOr } from '../../assist-support.js';
 import type { UnitStatus, UnitStatusReader } from './game-table.js';
 import { unitStatusHook } from '../../../games/game-hooks.js';
-import { KeyedUsage, msg } from '../../../assist/messages.js';
+import { KeyedUsage, msg, render, type Message, type MessageKey } from '../../../assist/messages.js';
+import { checkLang, refusingIn, reportWords, withLang } from '../../report-lang.js';
 
 export { refsOf } from '../../../model/unit-refs.js';
 import { refsOf } from '../../../model/unit-refs.js';
 
-export function factorWords(f: Factors): string {
+/** A unit's factors in words (the JSON's `factors`, and a line's where their order is not said at the top). */
+function factorMessage(f: Factors): Message {
   switch (f.kind) {
     case 'attack-defence-move':
-      return `${f.attack}-${f.defence}-${f.move} (attack-defence-move)`;
+      return msg('units.factors.attack-defence-move', { attack: f.attack, defence: f.defence, move: f.move });
     case 'combat-move':
-      return `${f.combat}-${f.move} (combat-move)`;
+      return msg('units.factors.combat-move', { combat: f.combat, move: f.move });
     case 'shift-move':
-      return `shift ${f.shift}, move ${f.move}`;
+      return msg('units.factors.shift-move', { shift: f.shift, move: f.move });
     case 'strength':
-      return `strength ${f.strength}${f.move !== undefined ? `, move ${f.move}` : ''}`;
+      return f.move !== undefined
+        ? msg('units.factors.strengthMove', { strength: f.strength, move: f.move })
+        : msg('units.factors.strength', { strength: f.strength });
     case 'fire-combat-move':
-      return `fire ${f.fireDice} ${f.fireDice === 1 ? 'die' : 'dice'}, combat ${f.combat}, move ${f.move}`;
+      return msg(f.fireDice === 1 ? 'units.factors.fireOne' : 'units.factors.fire', {
+        dice: f.fireDice,
+        combat: f.combat,
+        move: f.move,
+      });
     case 'none':
-      return '—';
+      return msg('units.factors.none');
   }
 }
 
+export const factorWords = (f: Factors): string => render(factorMessage(f));
+
 /** Factor kinds whose numbers are printed bare in the text (3-3-4), their order said once at the top. */
 const KIND_SHOWN = new Set<Factors['kind']>(['attack-defence-move', 'combat-move']);
-const kindWords = (k: Factors['kind']) => (k === 'combat-move' ? 'C-M combat-move' : 'A-D-M attack-defence-move');
+const kindMessage = (k: Factors['kind']) =>
+  msg(k === 'combat-move' ? 'units.kind.combat-move' : 'units.kind.attack-defence-move');
 
 /** A unit's factors in the text report: the numbers alone where their order is said at the top. */
-function shortFactors(f: Factors): string {
-  if (f.kind === 'attack-defence-move') return `${f.attack}-${f.defence}-${f.move}`;
-  if (f.kind === 'combat-move') return `${f.combat}-${f.move}`;
-  return factorWords(f);
+function shortFactors(f: Factors): Message {
+  if (f.kind === 'attack-defence-move')
+    return msg('units.factors.bare3', { attack: f.attack, defence: f.defence, move: f.move });
+  if (f.kind === 'combat-move') return msg('units.factors.bare2', { combat: f.combat, move: f.move });
+  return factorMessage(f);
 }
+
+/** Messages joined under one key ("{first}, {rest}"), or nothing when there are none. */
+const joined = (key: MessageKey, list: readonly Message[]): Message | undefined =>
+  list.reduceRight<Message | undefined>((rest, first) => (rest ? msg(key, { first, rest }) : first), undefined);
 
 /** Without a game's own reader: eliminated or not, and where the journal last saw the unit. */
 function commonStatus(state: Record<string, unknown>): UnitStatusReader {
   const eliminated = Array.isArray(state.eliminated) ? (state.eliminated as string[]) : [];
   const positions = (state.positions ?? {}) as Record<string, string>;
   return (ref, unit) => ({
-    status: eliminated.includes(ref) || eliminated.includes(unit.id) ? 'eliminated' : 'in play',
+    status: msg(
+      eliminated.includes(ref) || eliminated.includes(unit.id) ? 'units.status.eliminated' : 'units.status.inPlay',
+    ),
     at: positions[ref],
   });
 }
 
-function setupWords(u: Unit): string {
-  if (!u.setup) return u.reserve ? '' : 'set up by the players';
-  const when = u.setup.turn !== undefined ? `turn ${u.setup.turn}${u.setup.date ? ` (${u.setup.date})` : ''}` : '';
-  return `${u.setup.location}${when ? `, ${when}` : ''}`;
+function setupMessage(u: Unit): Message | undefined {
+  if (!u.setup) return u.reserve ? undefined : msg('units.setup.players');
+  const { location, turn, date } = u.setup;
+  if (turn === undefined) return msg('units.setup.at', { location });
+  return date ? msg('units.setup.atTurnDate', { location, turn, date }) : msg('units.setup.atTurn', { location, turn });
 }
 
 export interface UnitRow {
@@ -66,37 +85,67 @@ export interface UnitRow {
   setup: string;
   arrival?: number;
   reserve?: string;
-  counters: ({ ref: string } & UnitStatus)[];
+  counters: { ref: string; status: string; at?: string; detail?: string }[];
 }
 
-export function unitRows(s: Scenario, status: UnitStatusReader, turn: number | undefined): UnitRow[] {
-  return s.units.map((u) => ({
-    id: u.id,
-    name: u.name,
-    side: u.side,
-    formation: u.formation,
-    type: u.type,
-    count: u.count,
-    factors: factorWords(u.factors),
-    setup: setupWords(u),
-    arrival: u.setup?.turn,
-    reserve: u.reserve ? `${u.reserve.box}${u.reserve.note ? `: ${u.reserve.note}` : ''}` : undefined,
-    counters: refsOf(u).map((ref) => ({ ref, ...status(ref, u, turn) })),
-  }));
+/** A unit's rows as the JSON gives them: its words in English, each counter's status as read. */
+export function unitRows(
+  s: Scenario,
+  status: UnitStatusReader,
+  turn: number | undefined,
+): { row: UnitRow; read: ({ ref: string } & UnitStatus)[] }[] {
+  return s.units.map((u) => {
+    const read = refsOf(u).map((ref) => ({ ref, ...status(ref, u, turn) }));
+    const setup = setupMessage(u);
+    const row: UnitRow = {
+      id: u.id,
+      name: u.name,
+      side: u.side,
+      formation: u.formation,
+      type: u.type,
+      count: u.count,
+      factors: factorWords(u.factors),
+      setup: setup ? render(setup) : '',
+      arrival: u.setup?.turn,
+      reserve: u.reserve ? `${u.reserve.box}${u.reserve.note ? `: ${u.reserve.note}` : ''}` : undefined,
+      counters: read.map((c) => ({
+        ref: c.ref,
+        status: render(c.status),
+        at: c.at,
+        detail: c.detail && render(c.detail),
+      })),
+    };
+    return { row, read };
+  });
 }
 
-const statusWords = (c: UnitStatus) => `${c.status}${c.detail ? `, ${c.detail}` : ''}${c.at ? `, at ${c.at}` : ''}`;
+const statusMessage = (c: UnitStatus) =>
+  msg('units.status', {
+    status: c.status,
+    detail: c.detail ? msg('units.detail', { detail: c.detail }) : '',
+    at: c.at ? msg('units.at', { at: c.at }) : '',
+  });
 
 /** One unit's counters in a line: alike counters once, the others by number. */
-function countersLine(row: UnitRow): string {
-  const groups = new Map<string, string[]>();
-  for (const c of row.counters) groups.set(statusWords(c), [...(groups.get(statusWords(c)) ?? []), c.ref]);
-  if (groups.size === 1) return [...groups.keys()][0];
-  return [...groups].map(([w, refs]) => `${refs.map((r) => r.replace(/^.*#/, '#')).join(' ')}: ${w}`).join('; ');
+function countersLine(read: readonly ({ ref: string } & UnitStatus)[]): Message {
+  // Alike by what they say in English: one key with the same values.
+  const groups = new Map<string, { status: Message; refs: string[] }>();
+  for (const c of read) {
+    const m = statusMessage(c);
+    const key = render(m);
+    groups.set(key, { status: m, refs: [...(groups.get(key)?.refs ?? []), c.ref] });
+  }
+  if (groups.size === 1) return [...groups.values()][0].status;
+  return joined(
+    'units.groupJoin',
+    [...groups.values()].map(({ status, refs }) =>
+      msg('units.group', { refs: refs.map((r) => r.replace(/^.*#/, '#')).join(' '), status }),
+    ),
+  )!;
 }
 
 export function registerUnits(program: Command, io: Io): void {
-  program
+  const units = program
     .command('units')
     .description(
       'a game’s units: side, formation, factors, set-up, reserve or arrival, and each counter’s status ' +
@@ -105,50 +154,90 @@ export function registerUnits(program: Command, io: Io): void {
     .argument('<game>', 'bundled game id or game folder')
     .option('--journal <file>', 'the game’s journal, for each unit’s status (read, never written)')
     .option('--side <side>', 'only this side’s units')
-    .option('--json', 'print JSON')
-    .action(async (game: string, flags: { journal?: string; side?: string; json?: boolean }) => {
+    .option('--json', 'print JSON');
+  withLang(units).action(
+    async (game: string, flags: { journal?: string; side?: string; json?: boolean; lang: string }) => {
       const s = loadGame(game);
-      if (flags.side !== undefined && !s.game.sides.some((x) => x.id === flags.side))
-        throw new KeyedUsage(
-          msg('refused.sideFlag', { sides: s.game.sides.map((x) => x.id).join(', '), side: String(flags.side) }),
-        );
-      const state = flags.journal ? readJournal(flags.journal, s.id).state : {};
-      const turn = typeof state.turn === 'number' ? state.turn : undefined;
-      const reader = (await unitStatusHook(s))?.(s, state, flags.journal) ?? commonStatus(state);
-      const rows = unitRows(s, reader, turn).filter((r) => flags.side === undefined || r.side === flags.side);
-      // A reserve's note (when it enters, what it scores) is said once under the units, not on each of them; the
-      // units are listed under their side, each with its factors alone, their kind said once at the top (issue 24:
-      // twelve lines of 300 characters for Veritable's reserves).
-      const reserves = new Map<string, string | undefined>();
-      const unitOf = new Map(s.units.map((u) => [u.id, u]));
-      for (const r of rows) {
-        const u = unitOf.get(r.id)!;
-        if (u.reserve) reserves.set(u.reserve.box, u.reserve.note);
-      }
-      const kinds = [...new Set(rows.map((r) => unitOf.get(r.id)!.factors.kind))].filter((k) => KIND_SHOWN.has(k));
-      const sides = [...new Set(rows.map((r) => r.side))];
-      printJsonOr(io, flags.json, { game: s.id, turn, units: rows }, () => [
-        `${s.game.title}: ${rows.length} unit${rows.length === 1 ? '' : 's'}` +
-          `${flags.journal ? `, status from ${flags.journal}${turn !== undefined ? ` (turn ${turn})` : ''}` : ''}`,
-        ...(kinds.length ? [`  factors: ${kinds.map(kindWords).join('; ')}`] : []),
-        ...sides.flatMap((side) => [
-          `  ${side}:`,
-          ...rows
-            .filter((r) => r.side === side)
-            .map((r) => {
-              const u = unitOf.get(r.id)!;
-              // The box once: a status that names it (Veritable's "in the strategic reserve, allied-reserve") says it.
-              const box = u.reserve && !r.counters.every((c) => c.detail === u.reserve!.box) ? u.reserve.box : '';
-              const place = [r.setup ? `set-up ${r.setup}` : '', box ? `reserve ${box}` : '']
-                .filter(Boolean)
-                .join(', ');
-              return (
-                `    ${r.id}${r.count > 1 ? ` ×${r.count}` : ''}${r.formation ? ` | ${r.formation}` : ''} | ` +
-                `${shortFactors(u.factors)} |${place ? ` ${place} |` : ''} ${countersLine(r)}`
-              );
+      checkLang(flags.lang, s);
+      await refusingIn(flags.lang, s, async () => {
+        if (flags.side !== undefined && !s.game.sides.some((x) => x.id === flags.side))
+          throw new KeyedUsage(
+            msg('refused.sideFlag', { sides: s.game.sides.map((x) => x.id).join(', '), side: String(flags.side) }),
+          );
+        const state = flags.journal ? readJournal(flags.journal, s.id).state : {};
+        const turn = typeof state.turn === 'number' ? state.turn : undefined;
+        const reader = (await unitStatusHook(s))?.(s, state, flags.journal) ?? commonStatus(state);
+        const all = unitRows(s, reader, turn).filter((r) => flags.side === undefined || r.row.side === flags.side);
+        const rows = all.map((r) => r.row);
+        printJsonOr(io, flags.json, { game: s.id, turn, units: rows }, () => unitLines(s, all, flags, turn));
+      });
+    },
+  );
+}
+
+/**
+ * The text report, in the language asked for: a reserve's note (when it enters, what it scores) is said once under
+ * the units, not on each of them; the units are listed under their side, each with its factors alone, their kind
+ * said once at the top (issue 24: twelve lines of 300 characters for Veritable's reserves). A unit keeps its ref,
+ * which a player types; the game's locale names it beside.
+ */
+function unitLines(
+  s: Scenario,
+  all: readonly { row: UnitRow; read: ({ ref: string } & UnitStatus)[] }[],
+  flags: { journal?: string; lang: string },
+  turn: number | undefined,
+): string[] {
+  const rw = flags.lang === 'en' ? undefined : reportWords(flags.lang, s);
+  const say = (m: Message) => (rw ? rw.line(render(m, rw.words, rw.name)) : render(m));
+  // The unit's name and a reserve's note as the game's locale gives them (its names by id, its strings by English).
+  const localNames = s.locales[flags.lang]?.names ?? {};
+  const strings = s.locales[flags.lang]?.strings ?? {};
+  const rows = all.map((r) => r.row);
+  const reserves = new Map<string, string | undefined>();
+  const unitOf = new Map(s.units.map((u) => [u.id, u]));
+  for (const r of rows) {
+    const u = unitOf.get(r.id)!;
+    if (u.reserve) reserves.set(u.reserve.box, u.reserve.note);
+  }
+  const kinds = [...new Set(rows.map((r) => unitOf.get(r.id)!.factors.kind))].filter((k) => KIND_SHOWN.has(k));
+  const sides = [...new Set(rows.map((r) => r.side))];
+  const from = flags.journal
+    ? msg(turn !== undefined ? 'units.fromTurn' : 'units.from', {
+        journal: flags.journal,
+        ...(turn !== undefined ? { turn } : {}),
+      })
+    : '';
+  return [
+    say(msg(rows.length === 1 ? 'units.headOne' : 'units.head', { game: s.game.title, count: rows.length, from })),
+    ...(kinds.length ? [say(msg('units.kinds', { kinds: joined('units.kindsJoin', kinds.map(kindMessage))! }))] : []),
+    ...sides.flatMap((side) => [
+      say(msg('units.side', { side })),
+      ...all
+        .filter((r) => r.row.side === side)
+        .map(({ row: r, read }) => {
+          const u = unitOf.get(r.id)!;
+          // The box once: a status that names it (Veritable's "in the strategic reserve, allied-reserve") says it.
+          const box =
+            u.reserve && !read.every((c) => c.detail && render(c.detail) === u.reserve!.box) ? u.reserve.box : '';
+          const setup = setupMessage(u);
+          const place = joined('units.placeJoin', [
+            ...(setup ? [msg('units.setup', { setup })] : []),
+            ...(box ? [msg('units.reserveBox', { box })] : []),
+          ]);
+          return say(
+            msg('units.line', {
+              unit: msg('units.unit', { id: r.id, name: localNames[r.id] ?? r.name }),
+              count: r.count > 1 ? msg('units.count', { count: r.count }) : '',
+              formation: r.formation ? msg('units.formation', { formation: r.formation }) : '',
+              factors: shortFactors(u.factors),
+              place: place ? msg('units.place', { place }) : '',
+              status: countersLine(read),
             }),
-        ]),
-        ...[...reserves].flatMap(([box, note]) => (note ? [`  reserve ${box}: ${note}`] : [])),
-      ]);
-    });
+          );
+        }),
+    ]),
+    ...[...reserves].flatMap(([box, note]) =>
+      note ? [say(msg('units.reserveNote', { box, note: strings[note] ?? note }))] : [],
+    ),
+  ];
 }
