@@ -10,16 +10,3 @@ export function luminance(hex: string): number {
 export function contrastColor(background: string): '#000000' | '#ffffff' {
   return luminance(background) > 0.179 ? '#000000' : '#ffffff';
 }
-
-/**
- * A #rrggbb colour mixed towards white by `amount` (0..1): a marker's back in its face's colour, paler, so the face
- * up reads at a glance. Anything but #rrggbb is returned as it is.
- */
-export function tint(hex: string, amount: number): string {
-  if (!/^#[0-9a-f]{6}$/i.test(hex)) return hex;
-  const mixed = [1, 3, 5].map((i) => {
-    const v = parseInt(hex.slice(i, i + 2), 16);
-    return Math.round(v + (255 - v) * amount);
-  });
-  return `#${mixed.map((v) => v.toString(16).padStart(2, '0')).join('')}`;
-}

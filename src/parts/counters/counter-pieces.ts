@@ -187,10 +187,10 @@ export function counterPieces(s: Scenario, lang: string): CounterPiece[] {
       unit: m,
     };
     const backText = m.backText ? (locale?.strings[`${m.id}.back`] ?? m.backText).trim() : '';
-    // A marker with no words of its own for the back repeats its face there, as units.yaml says, on a paler tint
-    // so the face up shows at a glance (issue 24: Death of a Division's "Dug in" and Veritable's markers printed
-    // blank backs, which a published kit never does).
-    const backColors = backText ? colors : markerBackColors(colors);
+    // A marker with no words of its own for the back (or words that only repeat its face, Remagen's "Disabled")
+    // repeats its face there, as units.yaml says, in reverse colours so the face up shows at a glance (issue 24:
+    // Death of a Division's "Dug in" and Veritable's markers printed blank backs, which a published kit never does).
+    const backColors = backText && backText !== front.text ? colors : markerBackColors(colors);
     const back: FaceData = {
       ...front,
       face: 'back',

@@ -1,5 +1,5 @@
 import type { Game, Marker, Unit } from '../../model/types.js';
-import { contrastColor, tint } from './contrast-color.js';
+import { contrastColor } from './contrast-color.js';
 
 export interface FaceColors {
   background: string;
@@ -34,12 +34,17 @@ export function markerColors(marker: Marker, game: Game): FaceColors {
   return { background, text, band: '', symbolFill: 'none', symbolFrame: text, symbolLine: text };
 }
 
-/** Share of white mixed into a marker's colour for a back that repeats its face. */
-const BACK_TINT = 0.55;
-
-/** A marker's colours for a back that repeats its face: its background paler, the words and symbol read on that. */
+/**
+ * A marker's colours for a back that repeats its face: printed in reverse, the face's words colour as the ground
+ * and its ground as the words. A paler tint of a light marker (a buff "Dug in", Nordwind's cream) looked like its
+ * face, on paper and to VASSAL's check alike, so face up and face down could not be told apart.
+ */
 export function markerBackColors(face: FaceColors): FaceColors {
-  const background = tint(face.background, BACK_TINT);
-  const text = contrastColor(background);
-  return { ...face, background, text, symbolFrame: text, symbolLine: text };
+  return {
+    ...face,
+    background: face.text,
+    text: face.background,
+    symbolFrame: face.background,
+    symbolLine: face.background,
+  };
 }

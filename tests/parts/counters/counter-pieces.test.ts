@@ -51,11 +51,13 @@ describe('counterPieces', () => {
     expect(m.get('flak1')!.back).toMatchObject({ backKind: 'plain', sidc: '' });
     expect(m.get('flails')!.back).toMatchObject({ backKind: 'same', factors: { text: '(+1)-4' } });
     expect(m.get('turn')!.back).toMatchObject({ backKind: 'text', text: 'Allied Move-Attack' });
-    // A marker with no back words repeats its face on a paler tint (units.yaml: "none, the back repeats the face").
+    // A marker with no back words repeats its face in reverse colours (units.yaml: "none, the back repeats the
+    // face"), so face up and face down differ on paper and in VASSAL.
     const oos = m.get('oos')!;
     expect(oos.back).toMatchObject({ backKind: 'text', text: oos.front.text });
-    expect(oos.back.colors.background).not.toBe(oos.front.colors.background);
-    expect(oos.back.colors.text).toBe(contrastColor(oos.back.colors.background));
+    expect(oos.back.colors.background).toBe(oos.front.colors.text);
+    expect(oos.back.colors.text).toBe(oos.front.colors.background);
+    expect(oos.front.colors.text).toBe(contrastColor(oos.front.colors.background));
   });
 
   it('marks pieces that print reconstructed values', () => {
