@@ -131,13 +131,18 @@ export function oobBlocks(
             continuation: sectionContinued,
             draw: head.draw,
           });
+        // A group's rows that open a page repeat its heading, marked continued, under the section's: otherwise they
+        // read as the group before it (issue 24: Nordwind's order of battle, page 2, lost when its units arrive).
+        const groupContinued = g.heading
+          ? stacked(sectionContinued, groupHead({ ...g, heading: `${g.heading} (${continuedWord})`, note: '' }, width))
+          : sectionContinued;
         for (let i = 0; i < g.units.length; i += 2) {
           const pair = g.units.slice(i, i + 2).map((u) => entry(u, colW, m, faces.get(u.id), dagger));
           const height = Math.max(...pair.map((p) => p.height)) + 6;
           out.push({
             height,
             run: side.name,
-            continuation: sectionContinued,
+            continuation: groupContinued,
             reconstructed: g.units.slice(i, i + 2).some((u) => u.reconstructed),
             draw: (x, y) => pair.map((p, k) => p.draw(x + k * (colW + COL_GAP), y)).join(''),
           });
@@ -146,4 +151,9 @@ export function oobBlocks(
     }
   }
   return out;
+}
+
+/** Two blocks drawn one under the other, as one. */
+function stacked(a: Block, b: Pick<Block, 'height' | 'draw'>): Block {
+  return { height: a.height + b.height, draw: (x, y) => a.draw(x, y) + b.draw(x, y + a.height) };
 }

@@ -2,6 +2,9 @@ import { describe, it, expect } from 'vitest';
 import { loadScenario } from '../../../src/load/load-scenario.js';
 import { rosterWords } from '../../../src/parts/roster/roster-words.js';
 import { orderOfBattle } from '../../../src/parts/roster/order-of-battle.js';
+import { oobBlocks } from '../../../src/parts/roster/oob-blocks.js';
+import { glyphMeasure } from '../../../src/print/text-measure.js';
+import { escapeXml } from '../../../src/print/escape.js';
 
 describe.each(['data/veritable', 'data/nordwind', 'tests/fixtures/mini-hex'])('order of battle of %s', (dir) => {
   const s = loadScenario(dir);
@@ -80,5 +83,27 @@ describe('order of battle: locations and replacements', () => {
         .flatMap((x) => x.sections)
         .some((sec) => sec.kind === 'replacements'),
     ).toBe(false);
+  });
+});
+
+describe('order of battle: a page opened mid-group', () => {
+  it("repeats the group's arrival heading, marked continued, above rows that open a page (issue 24)", () => {
+    // Nordwind's page 2 opened on four units whose "Turn 6 … at E – Rhine east bank" heading stayed on page 1.
+    const nw = loadScenario('data/nordwind');
+    const sides = orderOfBattle(nw, rosterWords(nw, 'en'));
+    const blocks = oobBlocks(sides, 2000, glyphMeasure(), new Map(), 'continued'); // wide: no heading wraps
+    const continued = blocks.map((b) => b.continuation?.draw(0, 0) ?? '');
+    // Rows each group makes, summed by heading (a place may head a group in more than one section); two lone units
+    // in a row share one, each under its own heading, so no heading is carried over for them.
+    const rows = new Map<string, number>();
+    for (const sec of sides.flatMap((x) => x.sections))
+      for (let gi = 0; gi < sec.groups.length; gi++) {
+        const g = sec.groups[gi]!;
+        if (g.units.length === 1 && sec.groups[gi + 1]?.units.length === 1) gi++;
+        else if (g.heading) rows.set(g.heading, (rows.get(g.heading) ?? 0) + Math.ceil(g.units.length / 2));
+      }
+    expect(rows.size).toBeGreaterThan(5);
+    for (const [heading, n] of rows)
+      expect(continued.filter((t) => t.includes(`>${escapeXml(`${heading} (continued)`)}<`)).length, heading).toBe(n);
   });
 });
