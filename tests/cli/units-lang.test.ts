@@ -27,7 +27,7 @@ describe('units --lang', () => {
     const ru = await runCli('units', 'veritable', '--lang', 'ru');
     expect(ru.code, ru.err).toBe(0);
     const lines = ru.out.trimEnd().split('\n');
-    expect(lines[0]).toBe(`${locale.title}: отрядов: 43`);
+    expect(lines[0]).toBe(`${locale.title} — отрядов: 43`);
     expect(lines[1]).toBe('  факторы: Б-Д бой-движение; А-О-Д атака-оборона-движение');
     expect(lines).toContain('  Союзники:');
     expect(lines).toContain(
@@ -54,7 +54,7 @@ describe('units --lang', () => {
     for (const play of plays) expect((await runCli(...play, '--journal', file)).code, play.join(' ')).toBe(0);
     const ru = await runCli('units', 'veritable', '--journal', file, '--side', 'german', '--lang', 'ru');
     expect(ru.code, ru.err).toBe(0);
-    expect(ru.out).toMatch(/^Operation: .*: отрядов: 22, состояние по журналу .*game\.json \(ход 1\)$/m);
+    expect(ru.out).toMatch(/^Operation: .* — отрядов: 22, состояние по журналу .*game\.json \(ход 1\)$/m);
     expect(ru.out).toContain(
       '    outpost-1 «Аванпост 1» | 84-я пехотная дивизия | 0-1-0 | расстановка: Линия фронта | на карте, в F4',
     );

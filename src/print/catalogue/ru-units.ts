@@ -2,8 +2,8 @@
 // with the name the game's locale gives it beside it.
 
 export const UNITS_RU: Readonly<Record<string, string>> = {
-  'units.head': '{game}: отрядов: {count}{from}',
-  'units.headOne': '{game}: отрядов: {count}{from}',
+  'units.head': '{game} — отрядов: {count}{from}',
+  'units.headOne': '{game} — отрядов: {count}{from}',
   'units.from': ', состояние по журналу {journal}',
   'units.fromTurn': ', состояние по журналу {journal} (ход {turn})',
   'units.kinds': '  факторы: {kinds}',
