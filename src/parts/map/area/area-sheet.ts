@@ -780,7 +780,7 @@ function drawBody(
     // An entry arrow keeps off the names as set.
     const nameBoxes = labelled.flatMap((l) => l.name.flatMap((it) => (it.kind === 'text' ? [it.box] : [])));
     const arrows = opPlaced.flatMap((a) => entryArrowLines(a, outline, f, roads, nameBoxes));
-    for (const a of opPlaced) items.push(...entryArrows(a, outline, ctx, f, roads, nameBoxes));
+    items.push(...entryArrows(arrows, ctx));
     items.push(...conns.over, ...supply.over);
     const labels = labelled.flatMap((l) => [...l.name, ...l.marks]);
     items.push(...labels);

@@ -12,6 +12,31 @@ export const ARROW_ON_ROAD_MM = 1.5;
 /** ... and one that does so for longer than this reads as the road (a crossing is shorter), mm. */
 export const ARROW_ALONG_ROAD_MM = 5;
 
+interface Bounds {
+  x0: number;
+  x1: number;
+  y0: number;
+  y1: number;
+}
+
+const boundsOfLine = new WeakMap<readonly Point[], Bounds>();
+
+/** A line's bounds, worked out once for the many arrows tested against it. */
+function lineBounds(l: readonly Point[]): Bounds {
+  let b = boundsOfLine.get(l);
+  if (!b) {
+    b = { x0: Infinity, x1: -Infinity, y0: Infinity, y1: -Infinity };
+    for (const [x, y] of l) {
+      if (x < b.x0) b.x0 = x;
+      if (x > b.x1) b.x1 = x;
+      if (y < b.y0) b.y0 = y;
+      if (y > b.y1) b.y1 = y;
+    }
+    boundsOfLine.set(l, b);
+  }
+  return b;
+}
+
 /** The longest stretch of `route`, pt, whose every point lies within `near` of `line`. */
 export function longestRunNear(route: readonly Point[], line: readonly Point[], near: number): number {
   // Only the line's segments that come within `near` of the route's bounds can be near it.
@@ -23,6 +48,10 @@ export function longestRunNear(route: readonly Point[], line: readonly Point[], 
     Math.min(...ys) - near,
     Math.max(...ys) + near,
   ];
+  // A line whose bounds stay clear of those has no such segment: an entry arrow is tested against every road of
+  // the map, most of them far off, and is spared a walk along their points.
+  const lb = lineBounds(line);
+  if (lb.x1 < x0 || lb.x0 > x1 || lb.y1 < y0 || lb.y0 > y1) return 0;
   const segs: [Point, Point][] = [];
   for (let j = 1; j < line.length; j++) {
     const [a, b] = [line[j - 1]!, line[j]!];

@@ -359,16 +359,12 @@ export function entryArrowLines(
   return a.area.entryFor.map((side, i) => ({ area: a.area.id, side, ...drawnLines[i]! }));
 }
 
-/** Arrows showing which side may enter the map through an area (see entryArrowLines). */
-export function entryArrows(
-  a: PlacedArea,
-  outline: Rect,
-  ctx: DrawContext,
-  f: FurnitureContext,
-  lines: readonly (readonly Point[])[] = [],
-  names: readonly Rect[] = [],
-): Item[] {
-  return entryArrowLines(a, outline, f, lines, names).map(({ side, tail, tip }) => {
+/**
+ * The entry arrows entryArrowLines placed, drawn in the colour of their side. They are placed once for the drawing
+ * and its facts (the arrow-on-road check reads the same lines): placing them is the costly part.
+ */
+export function entryArrows(arrows: readonly EntryArrow[], ctx: DrawContext): Item[] {
+  return arrows.map(({ side, tail, tip }) => {
     const { color } = sideOf(ctx, side);
     return path(
       arrowPath(tail, tip, mmToPt(1.6)),
