@@ -55,7 +55,8 @@ export function packedLabelSheets(
   continuedWord: string,
   firstHeight = height,
 ): { sheets: LabelSheet[]; scale: number; gap: number } {
-  let best: { sheets: LabelSheet[]; scale: number; gap: number } | undefined;
+  // The tries are counted without drawing their sheets; the one kept is drawn at the end.
+  let best: { count: number; ordered: LabelGroup[]; scale: number; gap: number } | undefined;
   // Each side's labels start a fresh row, so the row a side ends short is lost: the sides in the game's order, and
   // in the reverse where that ends the short rows where they cost no sheet (Death of a Division: 3 sheets, not 4).
   const sides = [...new Set(groups.map((g) => g.side))];
@@ -64,8 +65,8 @@ export function packedLabelSheets(
     for (const order of orders) {
       const ordered = order.flatMap((side) => at.filter((g) => g.side === side));
       for (const gap of LABEL_GAPS) {
-        const sheets = labelSheets(ordered, width, height, m, continuedWord, firstHeight, gap);
-        if (!best || sheets.length < best.sheets.length) best = { sheets, scale, gap };
+        const count = labelSheets(ordered, width, height, m, continuedWord, firstHeight, gap, false).length;
+        if (!best || count < best.count) best = { count, ordered, scale, gap };
       }
     }
   };
@@ -78,7 +79,7 @@ export function packedLabelSheets(
     const legible = scaled.every((g) =>
       g.labels.every((l) => {
         try {
-          return layoutBaseLabel(l, m).main.size >= LEGIBLE_MAIN;
+          return layoutOf(l, m).main.size >= LEGIBLE_MAIN;
         } catch {
           return false;
         }
@@ -87,7 +88,20 @@ export function packedLabelSheets(
     if (!legible) break;
     tryAt(scaled, scale);
   }
-  return best!;
+  const { ordered, scale, gap } = best!;
+  return { sheets: labelSheets(ordered, width, height, m, continuedWord, firstHeight, gap), scale, gap };
+}
+
+/** Each label's layout, by the label and the measure: packedLabelSheets lays the same labels out in up to 12 tries. */
+const layouts = new WeakMap<LabelGroup['labels'][number], { m: TextMeasure; lay: LabelLayout }>();
+
+/** layoutBaseLabel, once for a label (its layout reads only the label and the measure). */
+function layoutOf(l: LabelGroup['labels'][number], m: TextMeasure): LabelLayout {
+  const known = layouts.get(l);
+  if (known?.m === m) return known.lay;
+  const lay = layoutBaseLabel(l, m);
+  layouts.set(l, { m, lay });
+  return lay;
 }
 
 /**
@@ -107,6 +121,8 @@ export function labelSheets(
   firstHeight = height,
   /** Room between neighbouring labels and rows: one of LABEL_GAPS. */
   gap: number = LABEL_GAPS[0],
+  /** Whether to draw the sheets' bodies, or only count the sheets and their labels (a try that may not be kept). */
+  draw = true,
 ): LabelSheet[] {
   // One side's labels first, then the next side's from a fresh row, so a player cuts one side's labels together
   // (issue 24: a US gun ran on among the German guns). Within a side, groups of one base size run together, deepest
@@ -134,7 +150,7 @@ export function labelSheets(
   let column: { group: number; x: number; width: number; bottom: number } | undefined;
   groups.forEach((g, gi) =>
     g.labels.forEach((l) => {
-      const lay = layoutBaseLabel(l, m);
+      const lay = layoutOf(l, m);
       const stacks =
         column?.group === gi &&
         Math.abs(column.width - lay.width) < 0.01 &&
@@ -202,11 +218,12 @@ export function labelSheets(
       band = bandOf(captions, y);
     }
     for (const c of captions) {
-      sheet.body += svgLines(c.x, y + leadAt(y), c.lines, { size: c.size, face: 'bold', fill: '#333333' }, 1.2);
+      if (draw)
+        sheet.body += svgLines(c.x, y + leadAt(y), c.lines, { size: c.size, face: 'bold', fill: '#333333' }, 1.2);
       started.add(c.group);
     }
     for (const it of r) {
-      sheet.body += baseLabelSvg(it.label, it.lay, it.x, y + band + it.y);
+      if (draw) sheet.body += baseLabelSvg(it.label, it.lay, it.x, y + band + it.y);
       sheet.labels += 1;
       sheet.reconstructed ||= it.label.unit.reconstructed;
     }
