@@ -94,13 +94,15 @@ export function turnTrackBlock(
     // The arrangement of the largest spaces whose notes fit the box; failing any, the one that overflows least.
     const innerW = fixed.width - 2 * pad;
     const innerH = fixed.height - bar - 2 * pad;
-    const options = Array.from({ length: turns.length }, (_, i) => {
-      const perRow = i + 1;
-      const rows = Math.ceil(turns.length / perRow);
-      const w = Math.min(f.counterSpace * 2.4, innerW / perRow);
-      const h = Math.max(need(w), Math.min(w * ratio, innerH / rows));
-      return { perRow, rows, width: w, height: h, over: Math.max(0, rows * h - innerH) };
-    }).filter((o) => o.width >= f.counterSpace);
+    // Spaces narrower than a counter are passed over before their words are measured (need sets every turn's).
+    const options = Array.from({ length: turns.length }, (_, i) => i + 1)
+      .filter((perRow) => Math.min(f.counterSpace * 2.4, innerW / perRow) >= f.counterSpace)
+      .map((perRow) => {
+        const rows = Math.ceil(turns.length / perRow);
+        const w = Math.min(f.counterSpace * 2.4, innerW / perRow);
+        const h = Math.max(need(w), Math.min(w * ratio, innerH / rows));
+        return { perRow, rows, width: w, height: h, over: Math.max(0, rows * h - innerH) };
+      });
     const fitting = options.filter((o) => o.over === 0).sort((p, q) => q.width - p.width);
     grid =
       fitting[0] ?? options.sort((p, q) => p.over - q.over)[0] ?? fitSpaces(turns.length, innerW, innerH, ratio, 1e9);
