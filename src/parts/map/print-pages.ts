@@ -138,6 +138,18 @@ export function edgeWords(plan: TilePlan, items: readonly Item[]): { shared: Ite
   return { shared: apart.size ? items.filter((it) => !apart.has(it)) : [...items], edge };
 }
 
+const wordsOfItems = new WeakMap<readonly Item[], Item[]>();
+
+/** The map's words and signs (texts and marked paths), picked out once for all its sheets. */
+function wordsOf(mapItems: readonly Item[]): Item[] {
+  let words = wordsOfItems.get(mapItems);
+  if (!words) {
+    words = mapItems.filter((it) => it.kind === 'text' || (it.kind === 'path' && it.mark));
+    wordsOfItems.set(mapItems, words);
+  }
+  return words;
+}
+
 /** The map's items seen through one tile's window, with the seam marks and the trim lines over it. */
 export function tilePage(
   plan: TilePlan,
@@ -160,12 +172,13 @@ export function tilePage(
   // The map's words and signs on this sheet, and the seam's own ⊕ marks (the notes ran through the middle one of every
   // seam), in page coordinates: the trim notes keep off them.
   const whole = edge.filter((w) => holds(win, w.box)).flatMap((w) => w.items);
-  const words = [...mapItems.filter((it) => it.kind === 'text' || (it.kind === 'path' && it.mark)), ...whole, ...marks]
-    .map((it) => ({ ...it.box, x: it.box.x + dx, y: it.box.y + dy }))
-    .filter(
-      (b) =>
-        b.x < clip.x + clip.width && clip.x < b.x + b.width && b.y < clip.y + clip.height && clip.y < b.y + b.height,
-    );
+  // Those off this sheet are passed over before a moved box is made for them (a tiled map has dozens of sheets).
+  const words = [...wordsOf(mapItems), ...whole, ...marks]
+    .filter(({ box: b }) => {
+      const [x, y] = [b.x + dx, b.y + dy];
+      return x < clip.x + clip.width && clip.x < x + b.width && y < clip.y + clip.height && clip.y < y + b.height;
+    })
+    .map((it) => ({ ...it.box, x: it.box.x + dx, y: it.box.y + dy }));
   if (tile.col > 1) {
     const x = plan.seams.x[tile.row - 1][tile.col - 2] + dx;
     over.push(
