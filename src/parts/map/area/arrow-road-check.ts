@@ -3,6 +3,7 @@ import type { Problem } from '../../../load/problem.js';
 import { at } from '../../../load/validate/report.js';
 import { distance, type Point } from '../../../geometry/point.js';
 import { pointSegmentDistance } from '../../../geometry/segment.js';
+import { lineBounds } from '../../../geometry/line-bounds.js';
 import { mmToPt } from '../../../print/units.js';
 import type { MapDrawing } from '../map-drawing.js';
 import type { DrawnConnection } from './draw-connections.js';
@@ -11,31 +12,6 @@ import type { DrawnConnection } from './draw-connections.js';
 export const ARROW_ON_ROAD_MM = 1.5;
 /** ... and one that does so for longer than this reads as the road (a crossing is shorter), mm. */
 export const ARROW_ALONG_ROAD_MM = 5;
-
-interface Bounds {
-  x0: number;
-  x1: number;
-  y0: number;
-  y1: number;
-}
-
-const boundsOfLine = new WeakMap<readonly Point[], Bounds>();
-
-/** A line's bounds, worked out once for the many arrows tested against it. */
-function lineBounds(l: readonly Point[]): Bounds {
-  let b = boundsOfLine.get(l);
-  if (!b) {
-    b = { x0: Infinity, x1: -Infinity, y0: Infinity, y1: -Infinity };
-    for (const [x, y] of l) {
-      if (x < b.x0) b.x0 = x;
-      if (x > b.x1) b.x1 = x;
-      if (y < b.y0) b.y0 = y;
-      if (y > b.y1) b.y1 = y;
-    }
-    boundsOfLine.set(l, b);
-  }
-  return b;
-}
 
 /** The longest stretch of `route`, pt, whose every point lies within `near` of `line`. */
 export function longestRunNear(route: readonly Point[], line: readonly Point[], near: number): number {

@@ -2,6 +2,7 @@ import type { AreaMap } from '../../../model/schema/map.js';
 import { rectsOverlap, type Point, type Rect } from '../../../geometry/point.js';
 import { pointInPolygon } from '../../../geometry/area/polygon.js';
 import { segmentEntersRect } from '../../../geometry/route-around.js';
+import { lineBounds } from '../../../geometry/line-bounds.js';
 import { nearestFrameSide } from '../../../geometry/rect-exit.js';
 import { mmToPt } from '../../../print/units.js';
 import { ASCENT, DESCENT, path, rectPath, text, type Item } from '../../../print/scene.js';
@@ -53,6 +54,9 @@ export function lineMeetsRect(line: readonly Point[], r: Rect, junction?: { at: 
     p[1] > r.y &&
     p[1] < r.y + r.height &&
     (!junction || Math.hypot(p[0] - junction.at[0], p[1] - junction.at[1]) > junction.radius);
+  // A line whose bounds miss the rectangle has no segment that reaches it (the test below skips each such segment).
+  const lb = lineBounds(line);
+  if (lb.x1 < r.x || lb.x0 > r.x + r.width || lb.y1 < r.y || lb.y0 > r.y + r.height) return false;
   for (let i = 1; i < line.length; i++) {
     const [a, b] = [line[i - 1]!, line[i]!];
     if (Math.max(a[0], b[0]) < r.x || Math.min(a[0], b[0]) > r.x + r.width) continue;
