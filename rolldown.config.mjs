@@ -56,6 +56,35 @@ const lazyParsers = () => ({
   },
 });
 
+// A game's parse builds every file's zod schema (rules.yaml's alone tens of milliseconds of CPU), which an answer
+// whose game comes from the scenario cache never uses. load-scenario.ts and load-charts.ts import their parse from
+// a module of its own; in the bundle that import is a stand-in that requires the module, an entry of the bundle
+// (so a file of its own in dist/bundle/), the first time it is called, synchronously, as loadScenario is.
+const LAZY_PARSE = '\0sandtable-lazy-parse';
+const LAZY_PARSES = {
+  'parse-folder': { from: /load[\\/]load-scenario\.js$/, exports: ['parseScenario'] },
+  'parse-charts': { from: /load[\\/]load-charts\.js$/, exports: ['parseCharts'] },
+};
+const lazyParses = () => ({
+  name: 'sandtable-lazy-parses',
+  resolveId(source, importer) {
+    const name = source.match(/^\.\/(parse-[a-z]+)\.js$/)?.[1];
+    if (!name || !Object.hasOwn(LAZY_PARSES, name) || !importer) return null;
+    if (!LAZY_PARSES[name].from.test(importer)) throw new Error(`${importer} imports ${source}, which loads lazily`);
+    return { id: `${LAZY_PARSE}:${name}` };
+  },
+  load(id) {
+    if (!id.startsWith(LAZY_PARSE)) return null;
+    const name = id.slice(LAZY_PARSE.length + 1);
+    return [
+      "import { createRequire } from 'node:module';",
+      'let lib;',
+      `const get = () => (lib ??= createRequire(import.meta.url)(${JSON.stringify(`./${name}.cjs`)}));`,
+      ...LAZY_PARSES[name].exports.map((e) => `export function ${e}(...a) { return get().${e}(...a); }`),
+    ].join('\n');
+  },
+});
+
 // commander requires node:child_process as it loads, for executable subcommands (a git-style `sandtable-foo` file),
 // which Sandtable never declares; starting that module cost every command several milliseconds (tens on a loaded
 // machine). It is required on first spawn instead; a commander whose line differs fails the build here.
@@ -111,10 +140,15 @@ const dropCodeCache = () => ({
 // parts use (PDF, raster, symbols, templates, fonts) stay outside, loaded when a part needs them.
 const cli = {
   // The build's worker thread (a second core draws some of the games) is an entry of its own beside main.js.
-  input: { main: 'dist/cli/main.js', 'build-worker': 'dist/cli/commands/build-worker.js' },
+  input: {
+    main: 'dist/cli/main.js',
+    'build-worker': 'dist/cli/commands/build-worker.js',
+    'parse-folder': 'dist/load/parse-folder.js',
+    'parse-charts': 'dist/load/parse-charts.js',
+  },
   platform: 'node',
   external: [/^pdfkit/, /^svg-to-pdfkit/, /^sharp/, /^milsymbol/, /^handlebars/, /^d3-delaunay/, /^dejavu-fonts-ttf/],
-  plugins: [lazyParsers(), lazyChildProcess(), ...hookModules(), precompiledTemplates(), dropCodeCache()],
+  plugins: [lazyParsers(), lazyParses(), lazyChildProcess(), ...hookModules(), precompiledTemplates(), dropCodeCache()],
   // cleanDir: each build's chunks have new hashed names, so the old ones would pile up beside them.
   // CommonJS, so that bin/code-cache.cjs can hand V8 each file's compiled code from the last `npm run build`
   // (Node 20 offers no code cache to ES modules): a command then compiles only what that run did not.

@@ -35,6 +35,9 @@ const versionOnly = (args: readonly string[]) => args.length === 1 && (args[0] =
 
 export const EXIT = { ok: 0, invalidInput: 1, usage: 2 } as const;
 
+/** buildProgram's `args` for a program without Sandtable's own commands, to which a game's procedure is added. */
+const ALONE: readonly string[] = [];
+
 /**
  * The program with the commands `args` can reach: the one own command it names, none for `--version`, or every
  * command (root help, `help`, a game's procedures). Without `args`, every command.
@@ -56,7 +59,7 @@ export async function buildProgram(
     .configureHelp(helpConfiguration)
     .configureOutput(output);
   const one = args && ownCommand(args);
-  const names = args && versionOnly(args) ? [] : one ? [one] : Object.keys(COMMANDS);
+  const names = args && (versionOnly(args) || args === ALONE) ? [] : one ? [one] : Object.keys(COMMANDS);
   const registers = await Promise.all(names.map((n) => COMMANDS[n]()));
   for (const register of registers) register(program, io, setExit);
   for (const c of program.commands) c.exitOverride().configureOutput(output);
@@ -83,9 +86,21 @@ export async function main(argv: string[], io: Io = processIo): Promise<number> 
   try {
     await refuseForbiddenCharacters(argv);
     const args = argv.slice(2);
-    const program = await buildProgram(io, (c) => (code = c), args);
+    const setExit = (c: number) => (code = c);
     // A game's procedures (and the root help's list of them) are read only when the run names no own command.
     const declared = ownCommand(args) || versionOnly(args) ? undefined : await import('./commands/declared.js');
+    // A procedure of a game runs in a program of its own: Sandtable's own commands, whose modules (the validator,
+    // the kit's parts) cost a table-side answer more than its rules, are loaded only when the run is not one
+    // (root help, an unknown word, a game's list of procedures), and then that run is read as before.
+    if (declared) {
+      const alone = await buildProgram(io, setExit, ALONE);
+      const routed = await declared.registerDeclared(alone, io, args);
+      if (routed === args && alone.commands.some((c) => c.name() === args[0])) {
+        await alone.parseAsync([...argv.slice(0, 2), ...args]);
+        return code;
+      }
+    }
+    const program = await buildProgram(io, setExit, args);
     await program.parseAsync([
       ...argv.slice(0, 2),
       ...(declared ? await declared.registerDeclared(program, io, args) : args),

@@ -10,6 +10,8 @@ interface FieldComment {
   around: string[];
   /** Which source it is written in: a file's own schema first, then those it is built from. */
   source: number;
+  /** A key of a list of keys (`BATTLE_STEPS`' `'title'`), not a field written in an object. */
+  listed?: boolean;
 }
 
 /**
@@ -20,6 +22,7 @@ interface FieldComment {
 export function fieldComments(sources: string[]): FieldComments {
   const out = new Map<string, FieldComment[]>();
   const held = new Map<string, Set<string>>();
+  const listOf = new Map<string, Set<string>>();
   const kinds = new Map<string, Set<string>>();
   const schemaWords = constComments(sources);
   for (const [source, text] of sources.entries()) {
@@ -34,14 +37,36 @@ export function fieldComments(sources: string[]): FieldComments {
         pending += ` ${trimmed.replace(/^\/\*\*|\*\/$|^\*\/?/g, '').trim()}`;
         continue;
       }
-      const field = line.match(/^[ \t]+([A-Za-z][A-Za-z0-9]*)\??[:,]/)?.[1];
-      const named = line.match(/^(?:export )?const ([A-Za-z][A-Za-z0-9]*)\b/)?.[1];
+      // A key listed with words of its own in a list of keys (`BATTLE_STEPS`: `/** … */ 'title',`) is a field of
+      // the schema made from the list.
+      const listed = pending.trim() ? line.match(/^[ \t]+'([A-Za-z][A-Za-z0-9]*)',$/)?.[1] : undefined;
+      // A key quoted for its dashes (`'all-or-losses': section`) is a field like any other.
+      const field =
+        line.match(/^[ \t]+([A-Za-z][A-Za-z0-9]*)\??[:,]/)?.[1] ??
+        line.match(/^[ \t]+'([A-Za-z][A-Za-z0-9-]*)'\??:/)?.[1] ??
+        listed;
+      // Fields spread into an object (`...lineEnds,`) are the object's: the field holding it holds their schema.
+      const spread = line.match(/^[ \t]+\.\.\.([A-Za-z][A-Za-z0-9]*),/)?.[1];
+      // A mapping made from a list of keys (`strict(Object.fromEntries(BATTLE_STEPS.map(…)))`) holds that list.
+      const keys = line.match(/\b([A-Za-z][A-Za-z0-9_]*)\.map\(\(k\) => \[k, /)?.[1];
+      if (keys && stack.length) {
+        const into = stack.at(-1)!.name.toLowerCase();
+        held.set(into, (held.get(into) ?? new Set()).add(keys));
+      }
+      if (spread && stack.length) {
+        const into = stack.at(-1)!.name.toLowerCase();
+        held.set(into, (held.get(into) ?? new Set()).add(spread));
+      }
+      const named = line.match(/^(?:export )?const ([A-Za-z][A-Za-z0-9_]*)\b/)?.[1];
       if (field) {
         // A field with no words of its own takes those of the schema it holds (`section,`, `when: condition`,
         // `shifts: list(adjustment, 50)`), written once where that schema is declared.
-        const holds = line.match(/^[ \t]+[A-Za-z0-9]+\??(?:: *(?:list\()?([A-Za-z][A-Za-z0-9]*)\b|,)/);
+        const holds = line.match(/^[ \t]+[A-Za-z0-9]+\??(?:: *(?:list\(|strict\()?([A-Za-z][A-Za-z0-9]*)\b|,)/);
         const words = pending.replace(/\s+/g, ' ').trim() || (schemaWords.get(holds?.[1] ?? field) ?? '');
         if (holds?.[1]) held.set(field.toLowerCase(), (held.get(field.toLowerCase()) ?? new Set()).add(holds[1]));
+        // `ways: list(victoryWay, 20)` holds a list of them: its items are `victoryWay`s, the field itself is not one.
+        const item = line.match(/^[ \t]+[A-Za-z0-9]+\??: *list\(([A-Za-z][A-Za-z0-9]*)\b/)?.[1];
+        if (item) listOf.set(field.toLowerCase(), (listOf.get(field.toLowerCase()) ?? new Set()).add(item));
         // A field holding one of several schemas (`map: z.discriminatedUnion('kind', [hexMap, squareMap, areaMap])`)
         // holds each of them: `map.orientation` is read in `hexMap`.
         const union = line.match(/z\.discriminatedUnion\('[^']*', \[([A-Za-z0-9, ]+)\]/)?.[1];
@@ -51,13 +76,16 @@ export function fieldComments(sources: string[]): FieldComments {
         const kind = line.match(/^[ \t]+kind: z\.literal\('([^']+)'\)/)?.[1];
         if (kind && stack.length) kinds.set(kind, (kinds.get(kind) ?? new Set()).add(stack.at(-1)!.name));
         const list = out.get(field) ?? [];
-        list.push({ words, around: stack.map((s) => s.name), source });
+        list.push({ words, around: stack.map((s) => s.name), source, ...(listed ? { listed: true } : {}) });
         out.set(field, list);
       }
       if (!trimmed.startsWith('//')) pending = '';
       // Only the first bracket of the line opens the named object (`kind: z.enum([` is one object, not two).
       let opened = false;
-      for (const ch of line.replace(/'(?:[^'\\]|\\.)*'|`(?:[^`\\]|\\.)*`|\/\/.*$/g, '')) {
+      // A const's type (`const step: z.ZodType<{ text: string }> = strict({`) is no object of the schema: its
+      // brackets would open the named object and close it before the schema's own bracket.
+      const code = named ? line.replace(/^((?:export )?const [A-Za-z0-9]+): .*? = /, '$1 = ') : line;
+      for (const ch of code.replace(/'(?:[^'\\]|\\.)*'|`(?:[^`\\]|\\.)*`|\/\/.*$/g, '')) {
         if ('({['.includes(ch)) {
           depth++;
           if ((field || named) && !opened) stack.push({ name: (field ?? named)!, depth });
@@ -69,7 +97,7 @@ export function fieldComments(sources: string[]): FieldComments {
       }
     }
   }
-  return { byName: out, held, kinds, schemaWords };
+  return { byName: out, held, listOf, kinds, schemaWords };
 }
 
 /**
@@ -79,6 +107,8 @@ export function fieldComments(sources: string[]): FieldComments {
 export interface FieldComments {
   byName: Map<string, FieldComment[]>;
   held: Map<string, Set<string>>;
+  /** Of those, the schemas a field holds a list of (`ways` → `victoryWay`). */
+  listOf: Map<string, Set<string>>;
   /** The named schemas written with each `kind` (`die-table` → `dieTableProcedure`). */
   kinds: Map<string, Set<string>>;
   /** The doc comments of the named schemas. */
@@ -95,7 +125,7 @@ const BUILDING_BLOCKS = new Set(['name', 'text', 'id', 'int', 'num', 'list', 're
 function constComments(sources: string[]): Map<string, string> {
   const out = new Map<string, string>();
   for (const text of sources)
-    for (const m of text.matchAll(/\/\*\*((?:[^*]|\*(?!\/))*)\*\/\s*\n(?:export )?const ([A-Za-z][A-Za-z0-9]*)\b/g))
+    for (const m of text.matchAll(/\/\*\*((?:[^*]|\*(?!\/))*)\*\/\s*\n(?:export )?const ([A-Za-z][A-Za-z0-9_]*)\b/g))
       if (!BUILDING_BLOCKS.has(m[2]!))
         out.set(
           m[2]!,
@@ -128,7 +158,7 @@ function commentFor(comments: FieldComments, path: string, root: string): Fit {
   const parts = leafPath(path).split('.');
   const leaf = parts.pop()!;
   const segments = parts.map((s) => s.toLowerCase().replace(/-/g, ''));
-  const places = comments.byName.get(leaf) ?? [];
+  let places = comments.byName.get(leaf) ?? [];
   // One kind of a list told apart by `kind` (`procedures[kind: die-table]`) is described by the comment of the
   // schema written with that kind (`dieTableProcedure`), not by a field that happens to share its name (`work`).
   const kind = path.match(/\[kind: ([^\]]+)\]$/)?.[1];
@@ -146,28 +176,50 @@ function commentFor(comments: FieldComments, path: string, root: string): Fit {
     const words = new Set(places.filter((c) => c.around.join('.') === root).map((c) => c.words));
     if (words.size === 1) return { words: [...words][0]!, score: EXACT, unnamed: 0 };
   }
-  const named = (s: string) => [s, ...[...(comments.held.get(s) ?? [])].map((x) => x.toLowerCase())];
   // A const's name as a path's part may read it: `COMBAT_SAYS` is `combatsays`, `unitSchema` is `unit`.
   const plain = (n: string) =>
     n
       .toLowerCase()
       .replace(/_/g, '')
       .replace(/schema$/, '');
+  const named = (s: string) => [s, ...[...(comments.held.get(s) ?? [])].map(plain)];
+  // A key of a list of keys describes only the mapping made from that list, where the path names both the mapping
+  // (`says`, which holds `BATTLE_STEPS`) and, just before it, what the list is of (`battle`): `battle.says.title`,
+  // not a die table's `says.title` nor a battle's own `soakOff`.
+  const [owner, mapping] = segments.slice(-2);
+  const ofList = (c: FieldComment) => {
+    const list = plain(c.around.at(-1) ?? '');
+    return mapping !== undefined && named(mapping).slice(1).includes(list) && list.startsWith(owner!);
+  };
+  const listedWords = new Set(places.filter((c) => c.listed && ofList(c)).map((c) => c.words));
+  if (listedWords.size === 1) return { words: [...listedWords][0]!, score: EXACT, unnamed: 0 };
+  places = places.filter((c) => !c.listed);
+  // A list's name is its item's in the plural (`boxes` of `box`, `steps` of `step`), not any longer word that
+  // starts with it: `lineFeatures` holds no `line`.
+  const plural = (s: string, n: string) => s.startsWith(n) && /^(s|es|ies)?$/.test(s.slice(n.length));
   // Each object around the place that a parent of the path names counts, the nearer the leaf the more: an input's
   // `id` (`procedures[].inputs[].id`) is the input's, not the procedure's around it.
+  const matches = (s: string, name: string) =>
+    s === name ||
+    plural(s, name) ||
+    name.startsWith(s) ||
+    named(s)
+      .slice(1)
+      .some((h) => plural(h, name));
   const score = (c: FieldComment) =>
-    c.around.reduce((sum, n) => {
-      const name = plain(n);
-      const matches = (s: string) =>
-        s === name || s.startsWith(name) || name.startsWith(s) || named(s).slice(1).includes(name);
-      return sum + segments.reduce((best, s, i) => (matches(s) ? i + 1 : best), 0);
-    }, 0);
+    c.around.reduce((sum, n) => sum + segments.reduce((best, s, i) => (matches(s, plain(n)) ? i + 1 : best), 0), 0);
+  // How many parts of the path the objects around the place name between them: a die table's `unitSays` is named
+  // by both `unit` and `says` of `unit.says.title`, a victory's `waysSays` by `says` alone.
+  const namedParts = (c: FieldComment) =>
+    c.around.reduce((n, a) => n + segments.filter((s) => matches(s, plain(a))).length, 0);
   // Objects around the place that no part of the path names (`movement.terrain` is not the `terrain` of
   // `movement.stops[]`).
   const unnamed = (c: FieldComment) =>
     c.around.filter((n) => {
       const name = plain(n);
-      return !segments.some((s) => s === name || s.startsWith(name) || name.startsWith(s) || named(s).includes(name));
+      return !segments.some(
+        (s) => s === name || plural(s, name) || name.startsWith(s) || named(s).some((h) => plural(h, name)),
+      );
     }).length;
   if (places.length === 1) return { words: places[0]!.words, score: score(places[0]!), unnamed: unnamed(places[0]!) };
   // The place written closest to the path wins, commented or not: a field with no words of its own borrows none.
@@ -178,6 +230,54 @@ function commentFor(comments: FieldComments, path: string, root: string): Fit {
   let tied = places.filter((c) => score(c) === best);
   const fewest = Math.min(...tied.map(unnamed));
   tied = tied.filter((c) => unnamed(c) === fewest);
+  // Those the path reaches through what its fields hold (`unit: unitRoll`), not by a namesake (units.ts's `unit`).
+  const held = (c: FieldComment) =>
+    c.around.filter((a) =>
+      segments.some((s) =>
+        named(s)
+          .slice(1)
+          .some((h) => plural(h, plain(a))),
+      ),
+    ).length;
+  // Then those a part of the path holds as it is written: an item of a list (`ways[]`) is the list's item schema
+  // (`victoryWay`), the list's own field (`ways`) the schema it holds whole (`victoryWays`).
+  const items = path
+    .replace(/\[kind: ([^\]]+)\]/g, '.$1')
+    .replace(/\.KEY/g, '')
+    .split('.')
+    .map((p) => /\[\d*\]$/.test(p));
+  // Counted as `score` is, the nearer the leaf the more: `ways.ways[].says` is the item's (`victoryWay`).
+  const precise = (c: FieldComment) =>
+    c.around.reduce(
+      (sum, a) =>
+        sum +
+        segments.reduce((best, s, i) => {
+          const lists = [...(comments.listOf.get(s) ?? [])].map(plain);
+          const whole = named(s)
+            .slice(1)
+            .filter((h) => !lists.includes(h));
+          return (items[i] ? lists : whole).includes(plain(a)) ? i + 1 : best;
+        }, 0),
+      0,
+    );
+  const mostPrecise = Math.max(...tied.map(precise));
+  tied = tied.filter((c) => precise(c) === mostPrecise);
+  // Then those in the schema of a kind the path names (`[kind: hook]`: `hookProcedure`, not `hookField`).
+  const ofKind = new Set(
+    [...path.matchAll(/\[kind: ([^\]]+)\]/g)].flatMap((m) => [...(comments.kinds.get(m[1]!) ?? [])]),
+  );
+  const inKind = (c: FieldComment) => c.around.filter((a) => ofKind.has(a)).length;
+  const mostKind = Math.max(...tied.map(inKind));
+  tied = tied.filter((c) => inKind(c) === mostKind);
+  // Then those the path reaches through what its fields hold; then those whose objects the path names most.
+  const most = Math.max(...tied.map(held));
+  tied = tied.filter((c) => held(c) === most);
+  const most2 = Math.max(...tied.map(namedParts));
+  tied = tied.filter((c) => namedParts(c) === most2);
+  // Then those the path names by their very name (`choices[].id` is the `choices` item's, not the `choice`'s).
+  const exact = (c: FieldComment) => c.around.filter((a) => segments.includes(plain(a))).length;
+  const most3 = Math.max(...tied.map(exact));
+  tied = tied.filter((c) => exact(c) === most3);
   const nearest = Math.min(...tied.map((c) => c.source));
   const words = new Set(tied.filter((c) => c.source === nearest).map((c) => c.words));
   return { words: words.size === 1 ? [...words][0]! : '', score: best, unnamed: fewest };
@@ -192,6 +292,8 @@ function wordsFor(own: FieldComments, built: FieldComments, path: string, root: 
   const mine = commentFor(own, path, root);
   const theirs = commentFor(built, path, root);
   if (theirs.words && mine.unnamed > theirs.unnamed && theirs.score >= mine.score) return theirs.words;
+  // Or one that fits nearer: a combat hook's `spends[].side` (side-outcome.ts) is not a form field's `side`.
+  if (theirs.words && theirs.score > mine.score) return theirs.words;
   return mine.words || theirs.words;
 }
 

@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, existsSync } from 'node:fs';
+import { mkdtempSync, readFileSync, existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 
@@ -23,6 +23,37 @@ describe('bin/sandtable.js', () => {
     expect(r.status).toBe(0);
     expect(existsSync(join(out, 'counters.pdf'))).toBe(true);
     expect(readFileSync(join(out, 'counters.pdf')).subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  it("issue 20: a game's answer from the cache loads neither the game's parse nor Sandtable's other commands", () => {
+    // Which of the bundle's files a run loaded, written as it exits by a module node loads first.
+    const dir = mkdtempSync(join(tmpdir(), 'bin-lazy-'));
+    const hook = join(dir, 'loaded.cjs');
+    writeFileSync(
+      hook,
+      "process.on('exit', () => require('node:fs').writeFileSync(process.env.LOADED_LIST, " +
+        "Object.keys(require.cache).filter((f) => f.includes('bundle')).join('\\n')));",
+    );
+    const loaded = () => {
+      const list = join(dir, 'list.txt');
+      const args = ['air', 'veritable', '--turn', '3', '--roll', '5', '--surges', '0'];
+      const r = spawnSync(process.execPath, ['--require', hook, 'bin/sandtable.js', ...args], {
+        encoding: 'utf8',
+        env: { ...process.env, SANDTABLE_CACHE_DIR: join(dir, 'cache'), LOADED_LIST: list },
+      });
+      expect(r.status, r.stderr).toBe(0);
+      return { out: r.stdout, files: readFileSync(list, 'utf8').split('\n') };
+    };
+    const parse = (f: string) => /[\\/]parse-folder\.cjs$/.test(f);
+    const validate = (f: string) => /[\\/]validate-[^\\/]*\.cjs$/.test(f);
+    // The first answer reads the game (and the check sees it do so); the second, from the cache, builds no schema
+    // and registers no other command, and says the same.
+    const first = loaded();
+    expect(first.files.some(parse)).toBe(true);
+    const second = loaded();
+    expect(second.files.filter((f) => parse(f) || validate(f))).toEqual([]);
+    expect(second.out).toBe(first.out);
+    expect(second.out).toMatch(/Air power/);
   });
 
   it('exits 2 on a usage error and 1 on bad input, without a stack trace', () => {

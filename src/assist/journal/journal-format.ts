@@ -107,71 +107,77 @@ export interface WithdrawnRoll {
  */
 export const MAX_JOURNAL_BYTES = 64 * 1024 * 1024;
 
-// Loose objects: a key this version does not know is kept when the journal is saved again, not dropped.
-const record = z.record(z.string(), z.unknown());
-const rollSchema = z.looseObject({
-  spec: z.string(),
-  faces: z.array(z.number()),
-  total: z.number(),
-  entered: z.boolean(),
-});
-// pure-rand's xoroshiro128plus resumes from exactly four 32-bit integers and throws on anything else; from
-// four zeros it would roll the same face for ever.
-const rngSchema = z.looseObject({
-  kind: z.literal('xoroshiro128plus'),
-  seed: z.string(),
-  state: z
-    .array(z.int32())
-    .length(4)
-    .refine((s) => s.some((w) => w !== 0), 'all zero, from which the generator never moves'),
-});
-// The fields newer Sandtables add are optional, so older journals read as they are.
-const entrySchema = z.looseObject({
-  at: z.string(),
-  command: z.string(),
-  inputs: record,
-  rolls: z.array(rollSchema),
-  result: z.unknown(),
-  turn: z.number().optional(),
-  rng: rngSchema.optional(),
-  undo: z.looseObject({ state: record, absent: z.array(z.string()), rng: rngSchema.nullable() }).optional(),
-});
-const pendingSchema = z.looseObject({
-  at: z.string(),
-  command: z.string(),
-  flags: record,
-  choices: z.array(z.string()),
-  machine: z.array(z.int().min(1)),
-  machineSides: z.array(z.int().min(1)).optional(),
-  rng: rngSchema.optional(),
-  undoRng: rngSchema.nullable(),
-  question: z.string(),
-  options: z.array(z.string()),
-  rule: z.string(),
-});
-const journalSchema = z.looseObject({
-  version: z.literal(1),
-  game: z.string(),
-  created: z.string(),
-  rng: rngSchema.optional(),
-  state: record,
-  entries: z.array(entrySchema),
-  pending: pendingSchema.optional(),
-  withdrawn: z
-    .array(
-      z.looseObject({
-        at: z.string(),
-        undone: z.string(),
-        kind: z.enum(['entry', 'choice']),
-        command: z.string(),
-        number: z.int().min(1),
-        inputs: record,
-        rolls: z.array(rollSchema),
-        rng: rngSchema.optional(),
-      }),
-    )
-    .optional(),
-});
+// Made on the first journal read, not as the module loads: a table-side answer without a journal never reads one,
+// and building the schemas cost such an answer some 30 ms of CPU.
+let schema: ReturnType<typeof journalSchema> | undefined;
+
+function journalSchema() {
+  // Loose objects: a key this version does not know is kept when the journal is saved again, not dropped.
+  const record = z.record(z.string(), z.unknown());
+  const rollSchema = z.looseObject({
+    spec: z.string(),
+    faces: z.array(z.number()),
+    total: z.number(),
+    entered: z.boolean(),
+  });
+  // pure-rand's xoroshiro128plus resumes from exactly four 32-bit integers and throws on anything else; from
+  // four zeros it would roll the same face for ever.
+  const rngSchema = z.looseObject({
+    kind: z.literal('xoroshiro128plus'),
+    seed: z.string(),
+    state: z
+      .array(z.int32())
+      .length(4)
+      .refine((s) => s.some((w) => w !== 0), 'all zero, from which the generator never moves'),
+  });
+  // The fields newer Sandtables add are optional, so older journals read as they are.
+  const entrySchema = z.looseObject({
+    at: z.string(),
+    command: z.string(),
+    inputs: record,
+    rolls: z.array(rollSchema),
+    result: z.unknown(),
+    turn: z.number().optional(),
+    rng: rngSchema.optional(),
+    undo: z.looseObject({ state: record, absent: z.array(z.string()), rng: rngSchema.nullable() }).optional(),
+  });
+  const pendingSchema = z.looseObject({
+    at: z.string(),
+    command: z.string(),
+    flags: record,
+    choices: z.array(z.string()),
+    machine: z.array(z.int().min(1)),
+    machineSides: z.array(z.int().min(1)).optional(),
+    rng: rngSchema.optional(),
+    undoRng: rngSchema.nullable(),
+    question: z.string(),
+    options: z.array(z.string()),
+    rule: z.string(),
+  });
+  return z.looseObject({
+    version: z.literal(1),
+    game: z.string(),
+    created: z.string(),
+    rng: rngSchema.optional(),
+    state: record,
+    entries: z.array(entrySchema),
+    pending: pendingSchema.optional(),
+    withdrawn: z
+      .array(
+        z.looseObject({
+          at: z.string(),
+          undone: z.string(),
+          kind: z.enum(['entry', 'choice']),
+          command: z.string(),
+          number: z.int().min(1),
+          inputs: record,
+          rolls: z.array(rollSchema),
+          rng: rngSchema.optional(),
+        }),
+      )
+      .optional(),
+  });
+}
 
 export function newJournal(game: string): Journal {
   return { version: 1, game, created: new Date().toISOString(), state: {}, entries: [] };
@@ -196,7 +202,7 @@ export function checkJournal(file: string, data: unknown): Journal {
   const version = (data as { version?: unknown }).version;
   if (typeof version === 'number' && version !== 1)
     throw new KeyedRefusal(msg('refused.journalVersion', { file, version }));
-  const result = journalSchema.safeParse(data);
+  const result = (schema ??= journalSchema()).safeParse(data);
   if (result.success) return data as Journal;
   const shown = 3;
   const problems = result.error.issues.slice(0, shown).map((i) => {

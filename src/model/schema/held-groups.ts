@@ -14,7 +14,15 @@ export const heldGroups = strict({
   /** The side that holds them. */
   side: id,
   /** Each group: the chart's point (its value, a number) and the places that make it up. */
-  groups: list(strict({ point: id, places: list(name.min(1), 100).min(1) }), 100).min(1),
+  groups: list(
+    strict({
+      /** The victory chart's point (its `points[].id`) the group is worth while held alone. */
+      point: id,
+      /** The cells or areas that make up the group (1–100): a unit in one and no enemy in any holds it. */
+      places: list(name.min(1), 100).min(1),
+    }),
+    100,
+  ).min(1),
   section,
 });
 

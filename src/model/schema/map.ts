@@ -182,9 +182,11 @@ const mapGridCommon = {
     height: length,
   }),
   /**
-   * Where the title, legend, scale and boxes with no position print: below or beside the map (the sheet grows),
-   * inside the printed size (the cells shrink for them, never below what the pieces need) or none (the map
-   * alone, on its printed size; every box then needs a position). Left out, Sandtable chooses
+   * Where the title, legend, scale and boxes with no `position` print: `below` or `beside` the map (the sheet
+   * grows), `inside` its printed size (a hex or square map shrinks its cells for them, never below what the pieces
+   * need; an area map puts them in the room its areas leave, in notches at the frame's edges or in a band at the
+   * sheet's foot, and refuses a block none of these holds) or `none` (every box then needs a `position`). Left out,
+   * whichever of inside, below and beside keeps the cells largest.
    */
   furniture: furniture.optional(),
   /** The ground one cell spans (a hex across flats, a sector's side), for the map's scale bar. */
@@ -370,11 +372,11 @@ export const areaMap = strict({
     height: length,
   }),
   /**
-   * Where the title, legend, scale and boxes with no position print: below the map, beside it, inside it (the
-   * sheet keeps the printed size; they go in the room the areas, names, roads and arrows leave empty, else in
-   * notches cut from the areas at the frame's edges, else in a band kept along the sheet's foot with the areas
-   * drawn squeezed above it; refused, naming the block, when none of these holds it and every area its stack) or
-   * none (every box then needs a position)
+   * Where the title, legend, scale and boxes with no `position` print: `below` or `beside` the map (the sheet
+   * grows), `inside` its printed size (a hex or square map shrinks its cells for them, never below what the pieces
+   * need; an area map puts them in the room its areas leave, in notches at the frame's edges or in a band at the
+   * sheet's foot, and refuses a block none of these holds) or `none` (every box then needs a `position`). Left out,
+   * whichever of inside, below and beside keeps the cells largest.
    */
   furniture: furniture.optional(),
   /**

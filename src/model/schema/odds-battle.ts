@@ -8,24 +8,44 @@ import { strict, id, name, list } from './common.js';
 
 const section = name.min(1).max(40);
 
-/** The steps of a battle's report that `says` words. */
+/** The steps of a battle's report that `says` words, each with the values (`{name}`) its words may fill. */
 export const BATTLE_STEPS = [
+  /** The report's heading: `{game}`, the game's title, and `{odds}`, the column ("{game}: battle at {odds}"). */
   'title',
+  /** One unit in a side's line: `{ref}`, the unit, and `{cv}`, the factor it adds ("{ref} {cv}"). */
   'unit',
+  /** One place of a side: `{at}`, the cell, and `{units}`, its units as `unit` words them ("{at}: {units}"). */
   'place',
+  /** The attackers' line: `{total}`, their factors added, and `{sectors}`, their places ("Attack {total}"). */
   'attack',
+  /** The defenders' line: `{total}` and `{sectors}`, as `attack` ("Defence {total} ({sectors})"). */
   'defence',
+  /** The exact ratio, larger over smaller: `{a}` and `{b}` ("{a} / {b}"). */
   'ratio',
+  /** Said after the ratio when it was rounded in the defender's favour (", rounded for the defender"). */
   'rounded',
+  /**
+   * The odds line: `{attack}`, `{defence}`, `{exact}` (the `ratio` words), `{rounded}` (the `rounded` words or
+   * nothing) and `{odds}`, the column read ("Odds {attack}-{defence}: {exact}{rounded}: {odds}").
+   */
   'odds',
+  /** The chart's end that needs no roll: `{odds}`, and `{at}`, the odds from which it holds ("{at}-1 or better"). */
   'automatic',
+  /** Said when the result removes every attacking unit. */
   'attackersRemoved',
+  /** Said when the result removes every defending unit. */
   'defendersRemoved',
+  /** A soak-off allowed: `{odds}`, and `{column}`, the worst column a soak-off may take. */
   'soakOff',
+  /** Refused: the battle names no attacking or no defending unit. */
   'refusedSides',
+  /** Refused: `{ref}` (of `{side}`) may not attack beside `{other}` (of `{otherSide}`), a unit of another side. */
   'refusedBeside',
+  /** Refused: `{ref}`, named as a defender, is on the attacking side. */
   'refusedAttackingSide',
+  /** Refused: `{ref}` has been eliminated (the journal says so). */
   'refusedEliminated',
+  /** Refused: a soak-off at `{odds}` is worse than `{column}`, as `{section}` forbids. */
   'refusedSoakOff',
 ] as const;
 export type BattleStep = (typeof BATTLE_STEPS)[number];
@@ -54,6 +74,7 @@ export const oddsBattle = strict({
     apart: strict({ section }).optional(),
     /** Every attacking place is next to a defending one, and every defending place next to an attacking one. */
     adjacent: strict({ section }).optional(),
+    /** The refusals' words, each given the place as {at}. */
     says: strict({
       /** The refusal of a place holding both sides; value {at}. */
       both: name.min(1).optional(),

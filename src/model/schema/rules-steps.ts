@@ -60,6 +60,7 @@ export const turnLimit = strict({
   text: name.min(1),
   /** The limit's name, as a report without a turn names it: "two-overruns-a-turn". */
   name: name.min(1),
+  /** A unit whose step failed may not take it again that turn; the refusal's words. */
   stopOnFailure: strict({
     /** What failed, as the refusal says it ("failed an overrun"). */
     text: name.min(1),

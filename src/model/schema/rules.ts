@@ -564,6 +564,7 @@ export const dicePoolProcedure = strict({
   refusals: list(poolRefusal, 20).default([]),
   /** More dice than this are refused, as a slip: no strength in the game comes near. */
   maxDice: int(1, 100).default(60),
+  /** The face each die needs to hit, before `modifiers`. */
   hitOn: strict({
     /** The face a die must show, or beat, to hit before modifiers (`6`: only a 6 hits on a d6). */
     atLeast: int(1, 20),
@@ -624,6 +625,7 @@ export const successRollProcedure = strict({
     .default('1d6'),
   /** `atLeast`: the roll succeeds at or above the target; `atMost`: at or below it (a test against a factor). */
   succeed: z.enum(['atLeast', 'atMost']),
+  /** The number the roll is read against: a fixed `value` or one read with `per`. */
   target: strict({
     /** The target as a fixed number (0–400). */
     value: int(0, 400).optional(),
@@ -853,6 +855,7 @@ export const moveProcedure = strict({
   kept: strict({
     /** The game hook that keeps the board (`<game>.<rule>`, in src/games/<game>/hooks.ts). */
     hook: hookName('my-game.move-kept', '<module>.<rule>'),
+    /** An option naming units that leave the map (`--exit`), which the hook takes off the board. */
     exit: strict({
       /** The option naming units that leave the map: `--ID UNIT…`, a field on the page. */
       id: procedureId,
@@ -907,13 +910,46 @@ export const opposedRollProcedure = strict({
   section,
   roll: opposedRoll,
   /** The places rolled for, one roll each, in the order named: `--<id>` takes their ids. */
-  places: strict({ id: procedureId, label: name.min(1), section: section.optional() }),
+  places: strict({
+    /** The option naming the places (`--area`), a field on the page. */
+    id: procedureId,
+    /** The option's label ("Areas about to see defensive fire"). */
+    label: name.min(1),
+    section: section.optional(),
+  }),
   /** Rolled on this turn only. */
-  onTurn: strict({ turn, section }).optional(),
-  win: strict({ code: name.min(1), text: text.min(1), record: id.optional(), section: section.optional() }),
-  lose: strict({ code: name.min(1), text: text.min(1), section: section.optional() }),
+  onTurn: strict({
+    /** The turn (1–500) on which the roll is made; on any other it is refused. */
+    turn,
+    section,
+  }).optional(),
+  /** What holds in a place where `roll.first` wins: its code and words, and the state key the place is kept under. */
+  win: strict({
+    /** The outcome's short name, as the report and the odds list it ("surprise"). */
+    code: name.min(1),
+    /** What it means at the table, in the game's words ("no US defensive fire in the area this turn"). */
+    text: text.min(1),
+    /** The journal's state key the places won are kept under (`surprised`), which conditions and hooks read. */
+    record: id.optional(),
+    section: section.optional(),
+  }),
+  /** What holds in a place where `roll.first` loses: its code and words. */
+  lose: strict({
+    /** The outcome's short name ("no surprise"). */
+    code: name.min(1),
+    /** What it means at the table, in the game's words ("US defensive fire as normal"). */
+    text: text.min(1),
+    section: section.optional(),
+  }),
   /** What the rules add after the rolls, in the game's words. */
-  notes: list(strict({ text: text.min(1), section: section.optional() }), 10).default([]),
+  notes: list(
+    strict({
+      /** One note ("Surprise does not apply to overruns."). */
+      text: text.min(1),
+      section: section.optional(),
+    }),
+    10,
+  ).default([]),
 });
 
 /**
@@ -924,6 +960,7 @@ export const opposedRollProcedure = strict({
 export const hookField = strict({
   /** The option's name: `--<id>` on the command line, the field on the page. */
   id: procedureId,
+  /** The field's label on the page and the option's words in `--help` ("Attacking units"). */
   label: name.min(1),
   /**
    * units: a comma list of UNIT@CELL; text: a free value; number; check: on or off; choice: one of `choices`;
@@ -937,6 +974,7 @@ export const hookField = strict({
    * where units are tapped and listed values offered as taps, does not.
    */
   typed: name.optional(),
+  /** For a units field: the side (a `sides[].id`) whose units it takes; the page offers only theirs. */
   side: id.optional(),
   /** The values a choice takes; "" is the page's blank (none chosen). */
   choices: list(name, 50).optional(),
@@ -949,7 +987,12 @@ export const hookField = strict({
   /** A text field that names a place: the page offers the map. */
   place: z.boolean().optional(),
   /** Hand dice of this many sides; `many` takes a list, in order. */
-  die: strict({ sides: int(2, 100), many: z.boolean().optional() }).optional(),
+  die: strict({
+    /** Faces on each die (2–100). */
+    sides: int(2, 100),
+    /** Several dice, entered as a list in the order rolled. */
+    many: z.boolean().optional(),
+  }).optional(),
   /** The values a list takes, offered to tap: the game's cards by id, or these words. */
   values: z.union([z.literal('cards'), list(name.min(1), 50)]).optional(),
   /**
@@ -968,6 +1011,7 @@ export const hookField = strict({
 export const unitPool = strict({
   /** Faces on each die (2–20; 6 for d6). */
   sides: int(2, 20).default(6),
+  /** The dice each kind of unit rolls, the first entry a unit meets counting. */
   dice: list(
     strict({
       /** The units that roll these dice: a unit condition (`has(artillery)`). */
@@ -980,11 +1024,13 @@ export const unitPool = strict({
     }),
     10,
   ).default([]),
+  /** The face each die needs to hit. */
   hitOn: strict({
     /** The face a die must show, or beat, to hit (`6`: only a 6 hits on a d6). */
     atLeast: int(1, 20),
     section,
   }),
+  /** Who spreads the hits over the units hit. */
   allocate: strict({
     /** Who spreads the hits: `owner`, the player whose units are hit; `firer`, the player who fired. */
     by: z.enum(['owner', 'firer']),
@@ -1125,6 +1171,7 @@ export const setupProcedure = strict({
   /** Its name in the command's help, on the page and in the report ("Set-up check"). */
   title: name.min(1),
   section,
+  /** The set-up rules the position is judged by: zones, cover, prohibited terrain, stacking (setup-check.ts). */
   setup: setupCheck,
   /**
    * Its options and the page's form, in order (see hookField), when not the engine's own (a position file, else
@@ -1151,7 +1198,9 @@ export const setupProcedure = strict({
    * agreed (`options`), the report's steps in English (`steps`).
    */
   report: strict({
+    /** The steps printed indented under the title. */
     indent: z.boolean().default(false),
+    /** What `--json` gives besides `game` and `legal`, in order: `units`, `sectors`, `options`, `steps` (1–4). */
     json: list(z.enum(['units', 'sectors', 'options', 'steps']), 4).default(['units', 'sectors']),
   }).default({ indent: false, json: ['units', 'sectors'] }),
 });
@@ -1188,7 +1237,9 @@ export const salvoProcedure = strict({
   title: name.min(1),
   section,
   salvo,
+  /** Its options and the page's form, in order (see hookField); left out, the engine's own. */
   fields: list(hookField, 40).optional(),
+  /** The game's check (`<game>.<rule>`, a hook of src/games/<game>/hooks.ts) that may refuse a salvo. */
   check: strict({ hook: hookName('my-game.fire-check'), section: section.optional() }).optional(),
 });
 
@@ -1206,9 +1257,13 @@ export const battleProcedure = strict({
   /** Its name in the command's help, on the page and in the report ("Battle"). */
   title: name.min(1),
   section,
+  /** The battle itself: its CRT, the factor each side adds, its results, the places that may fight (odds-battle.ts). */
   battle: oddsBattle,
+  /** Its options and the page's form, in order (see hookField); left out, the engine's own. */
   fields: list(hookField, 40).optional(),
+  /** Numbers the engine and the check read by id: `automatic-victory`, the odds reported as one. */
   values: list(hookValue, 50).default([]),
+  /** The game's check (`<game>.<rule>`, a hook of src/games/<game>/hooks.ts) that may refuse a battle. */
   check: strict({ hook: hookName('my-game.battle-check'), section: section.optional() }).optional(),
 });
 
@@ -1228,10 +1283,15 @@ export const roundsProcedure = strict({
   /** Its name in the command's help, on the page and in the report ("Assault"). */
   title: name.min(1),
   section,
+  /** The CRTs by differential (charts.yaml), one per terrain an attack may meet, each by the terrain's id (1–20). */
   charts: list(id, 20).min(1),
+  /** Column shifts, each counted while its condition holds. */
   shifts: list(adjustment, 50).default([]),
+  /** Die-roll modifiers, each added while its condition holds. */
   drms: list(adjustment, 50).default([]),
+  /** What each round's result does, the choice a side may make, the notes (rounds-battle.ts). */
   rounds: roundsBattle,
+  /** More options and fields, in order (see hookField): game options (`option`) besides the engine's own. */
   fields: list(hookField, 40).optional(),
   /**
    * A force may be given as a count of units in place of their ids (`--attacker 4`), `among` of them of a kind
@@ -1240,11 +1300,20 @@ export const roundsProcedure = strict({
    * units a side has in the counter mix, and `among`'s by the most for which `among.when` holds.
    */
   counts: strict({
-    plain: strict({ type: z.enum(unitTypes) }),
-    among: strict({
-      id,
+    /** A unit counted plainly (`--attacker 4`) is of this type. */
+    plain: strict({
+      /** The unit type a counted unit is taken as (`infantry`). */
       type: z.enum(unitTypes),
+    }),
+    /** Units counted apart among a side's (`--attacker-armour 1`): their field, type, abilities and condition. */
+    among: strict({
+      /** The field's name after the side: `--<side>-<id>` (`armour`). */
+      id,
+      /** The unit type such a unit is taken as (`armour`). */
+      type: z.enum(unitTypes),
+      /** The abilities (game.yaml `abilities[].id`) it is taken to have. */
       abilities: list(id, 10).default([]),
+      /** A unit condition: the units of the counter mix it holds for bound the count. */
       when: z.string().min(1).max(500),
     }),
     section,

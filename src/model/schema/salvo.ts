@@ -13,7 +13,28 @@ const section = name.min(1).max(40);
  * open, the order hits go in, a figure and figures counted, and the refusals of an order that breaks `weaker` or
  * `last`. A step the data leaves unworded is said in the engine's words (the catalogue's `salvo.*`).
  */
-export const SALVO_STEPS = ['cover', 'open', 'order', 'figure', 'figures', 'refusedWeaker', 'refusedLast'] as const;
+export const SALVO_STEPS = [
+  /**
+   * The sector fired into is cover: `{at}` and `{place}` name it, `{terrain}` its terrain, `{pips}` the pips on the
+   * hit dice that kill a figure there.
+   */
+  'cover',
+  /** The sector fired into is open ground: `{at}`, `{place}`, `{terrain}` and `{pips}`, as `cover`. */
+  'open',
+  /** The order hits go in: `{cv}`, the firer's factor, `{rules}`, the rules that set it, `{targets}`, the units. */
+  'order',
+  /** One figure, as a count says it ("1 figure"). */
+  'figure',
+  /** More figures: `{n}`, how many ("{n} figures"). */
+  'figures',
+  /**
+   * Refused: `{ref}` (`{cv}`) is hit before `{later}` (`{laterCv}`, no stronger than the firer's `{firerCv}`), which
+   * the `weaker` rule (`{text}`, `{section}`) says goes first.
+   */
+  'refusedWeaker',
+  /** Refused: `{ref}` is hit while `{later}` is in the sector; `{text}` and `{section}` are the `last` rule's. */
+  'refusedLast',
+] as const;
 export type SalvoStep = (typeof SALVO_STEPS)[number];
 
 /** A column of a chart, by its id in the chart's `columnIds`. */

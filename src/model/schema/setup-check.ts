@@ -68,16 +68,43 @@ export const setupCheck = strict({
    * set-up place: outposts on the front line or behind it. `says` words one standing elsewhere ({ref}, {at}).
    */
   instead: list(
-    strict({ id, unit: condition, zones: list(id, 20).min(1), says: text.min(1), section: section.optional() }),
+    strict({
+      /** The rule's id, which keys its words for a locale file (`<procedure>.says.<id>.outside`). */
+      id,
+      /** The units it is for: a unit condition (`has(outpost)`). */
+      unit: condition,
+      /** The zones, lines or edges (map.yaml ids) whose cells they may stand in instead (1–20). */
+      zones: list(id, 20).min(1),
+      /** The problem of one standing elsewhere, in the game's words; values {ref} and {at}. */
+      says: text.min(1),
+      section: section.optional(),
+    }),
     20,
   ).default([]),
   /**
    * Cells that must be covered once the units are set up: every cell of `zone` holds, or (with `zoc`) is next to,
    * a unit the condition names, except across a hexside or into terrain where movement is prohibited.
    */
-  cover: strict({ unit: condition, zone: id, zoc: z.boolean().default(false), section }).optional(),
+  cover: strict({
+    /** The units that cover: a unit condition (`side == german`). */
+    unit: condition,
+    /** The zone (map.yaml `zones[].id`) whose every cell must be covered. */
+    zone: id,
+    /** A cell next to such a unit is covered too (its zone of control). */
+    zoc: z.boolean().default(false),
+    section,
+  }).optional(),
   /** Terrain no unit may start in: a problem worded by `says` ({ref}, {at}, {terrain}). */
-  prohibited: list(strict({ terrain: id, says: text.min(1), section }), 20).default([]),
+  prohibited: list(
+    strict({
+      /** The terrain (charts.yaml terrain row, map.yaml `terrain`) no unit may start in. */
+      terrain: id,
+      /** The problem, in the game's words; values {ref}, {at} and {terrain}. */
+      says: text.min(1),
+      section,
+    }),
+    20,
+  ).default([]),
   /**
    * Judge the stacking rules.yaml declares (`movement.stacking`: its limits or its hook) on every cell at the start;
    * `bothSides` also refuses a cell that units of both sides share.

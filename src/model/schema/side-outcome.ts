@@ -48,8 +48,11 @@ export const sideOutcome = strict({
    * where a retreating unit may go and its test (the hook's), else the number's code's section.
    */
   sections: strict({
+    /** The section of the `all-or-losses` reading: every unit retreats N, or N units are lost, in any mix. */
     'all-or-losses': section.optional(),
+    /** The section of the `that-many` reading: N units each retreat or are lost. */
     'that-many': section.optional(),
+    /** The section of a retreat: where a retreating unit may go, and its test. */
     retreat: section.optional(),
   }),
   /**

@@ -22,9 +22,13 @@ export const supplyInPlace = strict({
  * a victory count reads; the report says when it is not one. Hex and square maps; not with `range`.
  */
 export const supplyRoads = strict({
+  /** The road kinds (map.yaml `roads[].kind`: `road`, `railway`) a line prefers, 1–5. */
   along: list(id, 5).min(1),
+  /** The most cells off those roads (0–50) a road line may have. */
   offRoad: int(0, 50).default(0),
+  /** The sides (`sides[].id`) whose lines are judged road lines or not, for a victory count. */
   sides: list(id, 10).default([]),
+  /** The rule in the game's words, printed in the report of a side in `sides` ("a road line to the west edge"). */
   text: text,
   section,
 });
@@ -34,8 +38,18 @@ export const supplyRoads = strict({
  * total halved before rounding; units with an ability in `exempt` are unchanged, and the report says `text`.
  */
 export const supplyHalve = strict({
+  /** How a halved factor is rounded: `up`, the only way the bundled rules use. */
   round: z.enum(['up']).default('up'),
-  exempt: list(strict({ ability: id, text }), 10).default([]),
+  /** Units never halved, by an ability they have, each with the words the report says of them. */
+  exempt: list(
+    strict({
+      /** The ability (game.yaml `abilities[].id`) whose units keep their factors out of supply. */
+      ability: id,
+      /** What the report says of such a unit, in the game's words ("HQs are never halved"). */
+      text,
+    }),
+    10,
+  ).default([]),
   section,
 });
 
@@ -51,7 +65,12 @@ export const supplyHalve = strict({
  * Where units stand when no position file is given, for a game whose commands keep every unit in the journal's
  * game object (kept-units.ts): the procedures that record the set-up and that move units, cited in refusals.
  */
-export const supplyKept = strict({ setup: id, move: id });
+export const supplyKept = strict({
+  /** The procedure (its `id`) that records the set-up, cited while the journal holds none. */
+  setup: id,
+  /** The procedure (its `id`) that moves units: a position file is refused once the journal keeps them, naming it. */
+  move: id,
+});
 
 export const supplyStanding = hookName('my-game.standing');
 

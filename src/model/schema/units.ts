@@ -160,6 +160,7 @@ export const placement = strict({
   provenance: provenance.optional(),
 });
 
+/** The counter's back: what it shows when the unit has lost a step or flipped (default a plain back). */
 export const back = strict({
   /** What the counter's back shows: reduced factors, out-of-supply factors, the other side's, plain or the same. */
   kind: z.enum(['reduced', 'out-of-supply', 'plain', 'other-side', 'same']),

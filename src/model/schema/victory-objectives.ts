@@ -47,6 +47,7 @@ export const beyondLine = strict({
 
 /** Items only code can list (completed bridges whose ends the enemy does not hold), each worth a chart point. */
 export const objectiveCount = strict({
+  /** The count's id, which a requirement's `count` names. */
   id,
   /** The victory chart's numeric point each item is worth. */
   point: id,
@@ -70,7 +71,14 @@ export const objectiveRequirement = strict({
    * The game's own words for it met and not met ("held", "no bridge"), keyed `<procedure>.says.<id>.met` and
    * `.unmet` for a locale file; left out, the engine's (or `says`') `met` and `unmet` steps.
    */
-  says: strict({ met: says, unmet: says }).partial().optional(),
+  says: strict({
+    /** Said when the requirement holds ("held"). */
+    met: says,
+    /** Said when it does not ("no bridge"). */
+    unmet: says,
+  })
+    .partial()
+    .optional(),
 });
 
 export const victoryObjectives = strict({
@@ -79,7 +87,15 @@ export const victoryObjectives = strict({
   /** The groups held alone by the procedure's side (the chart's points): see held-groups.ts. */
   held: heldGroups.omit({ chart: true }),
   /** From turn `from`, no unit of the procedure's side beyond the line: `result` at once. */
-  sudden: strict({ from: turn, beyond: beyondLine, result: name.min(1), section }).optional(),
+  sudden: strict({
+    /** The first turn (1–999) the line is judged on. */
+    from: turn,
+    /** The line the side must have a unit beyond. */
+    beyond: beyondLine,
+    /** The result when it has none ("German decisive victory"). */
+    result: name.min(1),
+    section,
+  }).optional(),
   /** Items only code can list (bridges completed), each worth a chart point. */
   counts: list(objectiveCount, 10).default([]),
   /**
@@ -108,7 +124,14 @@ export const victoryObjectives = strict({
   /** The game's own words for a step of the report (see OBJECTIVE_STEPS), by step: `{value}`s as the step gives. */
   says: z.partialRecord(z.enum(OBJECTIVE_STEPS), says).default({}),
   /** How the command and the page label the turn, position and option fields. */
-  labels: strict({ turn: name.min(1), position: name.min(1), option: name.min(1) })
+  labels: strict({
+    /** The turn field's label ("Turn judged"). */
+    turn: name.min(1),
+    /** The position field's label ("Position file"). */
+    position: name.min(1),
+    /** The option field's label. */
+    option: name.min(1),
+  })
     .partial()
     .default({}),
   section,

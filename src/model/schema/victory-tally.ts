@@ -28,6 +28,7 @@ export const tallyPoint = strict({
   entered: strict({
     /** The side whose units brought in count. */
     side: id,
+    /** More units that count while a game option has a choice: a formation's units that set up on the map. */
     also: strict({
       /** The game option (an `options[].id`) under which more units count. */
       option: id,
@@ -90,7 +91,12 @@ export const keptJournal = strict({
    */
   extra: strict({ option: id, choice: id.default('on'), value: id }).optional(),
   /** Who holds a place, in the game's words: `held` by the tally's side, `lost` otherwise (value place). */
-  says: strict({ held: text, lost: text }),
+  says: strict({
+    /** Said of a place the tally's side holds, `{place}` the place. */
+    held: text,
+    /** Said of a place the tally's side does not hold, `{place}` the place. */
+    lost: text,
+  }),
 });
 
 export const victoryTally = strict({

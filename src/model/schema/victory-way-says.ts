@@ -7,10 +7,24 @@ import { strict, text } from './common.js';
 const said = text.min(1);
 
 /** For the whole report: its title ("{game}: victory"), and its closing level line ("" leaves it out). */
-export const waysSays = strict({ title: said, level: text }).partial();
+export const waysSays = strict({
+  /** The report's heading in the game's own words: `{game}` is the game's title. */
+  title: said,
+  /** The closing line, `{result}` the level reached and `{section}` its rule ("Level: {result}"); "" leaves it out. */
+  level: text,
+}).partial();
 
 /** For an input: its count given or not known, and what is said when no way decides for want of it. */
-export const inputSays = strict({ count: said, unknown: said, undecided: said, result: said }).partial();
+export const inputSays = strict({
+  /** The count given, `{label}` the input's label and `{count}` the number ("{label}: {count}"). */
+  count: said,
+  /** The count not given, `{label}` the input's label ("{label}: not known"). */
+  unknown: said,
+  /** No way decides without it, `{label}` the input's label ("Not decided until {label} is known"). */
+  undecided: said,
+  /** The result said in its place while it is not known, `{label}` the input's label. */
+  result: said,
+}).partial();
 
 /**
  * For a way: the place held (and its three states), the count reached, the band, the gap, the difference, and the

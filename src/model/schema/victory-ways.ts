@@ -27,7 +27,12 @@ export const wayInput = strict({
 export const wayHeld = strict({ place: name.min(1), input: id, unless: id.optional() });
 
 /** A level of the chart (by its `range`, as printed) reached from a count. */
-export const wayBand = strict({ from: count, level: name.min(1) });
+export const wayBand = strict({
+  /** The lowest count of the band (0–10,000). */
+  from: count,
+  /** The level it gives, as the victory chart's `range` prints it ("Major victory"). */
+  level: name.min(1),
+});
 
 export const victoryWay = strict({
   id,
@@ -36,19 +41,32 @@ export const victoryWay = strict({
   held: wayHeld.optional(),
   heldIs: z.boolean().default(true),
   /** A count that reaches `atLeast` gives `level`. */
-  reach: strict({ count: id, atLeast: count, level: name.min(1) }).optional(),
+  reach: strict({
+    /** The input (an `inputs[].id`) whose count is read. */
+    count: id,
+    /** The least count that reaches the level (0–10,000). */
+    atLeast: count,
+    /** The level it gives, as the victory chart prints it. */
+    level: name.min(1),
+  }).optional(),
   /**
    * A count read against bands from the lowest up; a count below the first band falls through to the next way.
    * `gap` is one count the bands leave to a game option: each of its choices gives a level, another falls through.
    */
   bands: strict({
+    /** The input (an `inputs[].id`) whose count is read. */
     count: id,
+    /** The bands, from the lowest up: each from its `from` count to the next band's. */
     levels: list(wayBand, 20).min(1),
+    /** The one count (`at`) that the bands leave to a game option's choice. */
     gap: strict({
+      /** The count the bands leave out (0–10,000). */
       at: count,
+      /** The game option (an `options[].id` of game.yaml) whose choice reads it. */
       option: id,
       /** The command's option for it, if not the game option's id (`--exactly-nine`). */
       flag: id.optional(),
+      /** The level each choice of the option gives, by choice (`{ major: Major victory }`); another falls through. */
       choices: z.record(id, name.min(1)),
     }).optional(),
   }).optional(),
@@ -69,10 +87,12 @@ export const victoryWay = strict({
       20,
     ).min(1),
   }).optional(),
+  /** This way's report lines in the game's own words (victory-way-says.ts). */
   says: waySays.optional(),
 });
 
 export const victoryWays = strict({
+  /** The whole report's heading and closing line in the game's own words (victory-way-says.ts). */
   says: waysSays.optional(),
   inputs: list(wayInput, 20).default([]),
   ways: list(victoryWay, 20).min(1),

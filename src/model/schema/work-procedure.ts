@@ -63,6 +63,7 @@ export const workProcedure = strict({
   check: strict({
     /** The rule hook that checks (`<game>.<rule>`, a `work` hook of src/games/<game>/hooks.ts). */
     hook: z.string().min(1).max(80),
+    /** An option of its own naming the units the check reads (`--enemy`): its id and label. */
     units: strict({
       /** The option naming the units the check reads (`--enemy`), a field on the page. */
       id,

@@ -130,8 +130,11 @@ export const workRoll = strict({
    * rather than the total; without it the total is halved.
    */
   halve: strict({
+    /** Halved on the turns the turn track marks `night: true`. */
     night: z.boolean().default(false),
+    /** Halved while this condition holds (`turn`, `option.ID`). */
     when: condition.optional(),
+    /** Each die halved, not the total, while a game option has a choice. */
     each: strict({
       /** The game option (an `options[].id`) under which each die is halved rather than the total. */
       option: id,
