@@ -53,7 +53,7 @@ export function saysTexts(rules: Rules | undefined): { key: string; english: str
       for (const x of p.setup.prohibited) add(p.id, 'prohibited', { [x.terrain]: x.says });
     }
     if (p.kind === 'hook') add(p.id, '', p.battle?.places?.says);
-    if (p.kind === 'hook')
+    if (p.kind === 'hook' || p.kind === 'combat')
       for (const a of [...p.shifts, ...p.drms])
         add(p.id, a.id ?? a.modifier ?? '', typeof a.says === 'string' ? { one: a.says } : a.says);
     if (p.kind === 'hook' || p.kind === 'combat') for (const r of p.refusedAttackers) add(p.id, r.id, { one: r.says });

@@ -314,6 +314,7 @@ function checkProcedure(s: Scenario, p: Procedure, ref: SourceRef): Problem[] {
       else if (crt.kind !== 'crt') out.push(at(ref, ['chart'], `chart "${p.chart}" is a ${crt.kind}, not a crt`));
       out.push(...totalsProblems(s, ref, p.totals, v));
       out.push(...refusedAttackerProblems(p.refusedAttackers, ref, v), ...combatSaysProblems(p, ref));
+      out.push(...cancelProblems(p, ref), ...saysProblems(p, ref));
       const crtChart = crt?.kind === 'crt' ? crt : undefined;
       p.shifts.forEach((a, i) => out.push(...adjustmentProblems(a, ref, ['shifts', i], v, crtChart, 'shift')));
       p.drms.forEach((a, i) => out.push(...adjustmentProblems(a, ref, ['drms', i], v, crtChart, 'drm')));
@@ -841,16 +842,16 @@ function adjustmentProblems(
   hook = false,
 ): Problem[] {
   const out: Problem[] = [];
-  if (a.says !== undefined && !hook)
-    out.push(at(ref, [...path, 'says'], "only a combat hook's report says a number in its own words"));
+  if (a.says !== undefined && !combat)
+    out.push(at(ref, [...path, 'says'], "only a combat's report says a number in its own words"));
   if (a.modifier !== undefined) {
     if (crt) {
       const known = crt.modifiers.map((m) => m.id);
       const m = crt.modifiers.find((x) => x.id === a.modifier);
       if (!m)
         out.push(at(ref, [...path, 'modifier'], `${missing('modifier', a.modifier, known)} in chart "${crt.id}"`));
-      // A hook may list a modifier of words only (one that cancels another), so its aid lists what it applies.
-      else if (m[what] === undefined && !(hook && m.shift === undefined && m.drm === undefined))
+      // A hook, or a number that cancels others, may list a modifier of words only, so its aid lists what it applies.
+      else if (m[what] === undefined && !((hook || a.cancels) && m.shift === undefined && m.drm === undefined))
         out.push(at(ref, [...path, 'modifier'], `modifier "${m.id}" of chart "${crt.id}" gives no ${what}`));
     } else if (!combat) out.push(at(ref, [...path, 'modifier'], "only a combat procedure reads its CRT's modifiers"));
     const m = crt?.modifiers.find((x) => x.id === a.modifier);
@@ -865,7 +866,7 @@ function adjustmentProblems(
   }
   if (a.when) out.push(...conditionProblems(ref, [...path, 'when'], a.when, v, 'bool'));
   if (a.per) out.push(...conditionProblems(ref, [...path, 'per'], a.per, v, 'number'));
-  if (a.cancels && !hook) out.push(at(ref, [...path, 'cancels'], "only a combat hook's numbers cancel others"));
+  if (a.cancels && !combat) out.push(at(ref, [...path, 'cancels'], "only a combat's numbers cancel others"));
   return out;
 }
 

@@ -126,14 +126,14 @@ const adjustment = strict({
   /** A number it counts per: an input (`input.air`) or a count (`attackers.count(has(armour))`). */
   per: condition.optional(),
   /**
-   * In a combat hook: the shifts (or die modifiers) of the same list, by id, that each count of this one cancels,
-   * one count each, in the order named, never more than they count; it moves nothing on its own.
+   * In a combat or combat hook: the shifts (or die modifiers) of the same list, by id, that each count of this one
+   * cancels, one count each, in the order named, never more than they count; it moves nothing on its own.
    */
   cancels: list(id, 10).optional(),
   section: section.optional(),
   /**
-   * In a combat hook's report: the words for this number, `{n}` its count and `{section}` its section; `many`, when
-   * given, for a count over one. A locale file's `words.rules` words them under "<procedure>.says.<id>.one|many".
+   * In a combat's or combat hook's report: the words for this number, `{n}` its count and `{section}` its section;
+   * `many`, when given, for a count over one. A locale file's `words.rules` words them under "<procedure>.says.<id>.one|many".
    */
   says: z
     .union([
