@@ -102,6 +102,8 @@ export function runCombat(s: Scenario, p: CombatProcedure, rq: CombatRequest, se
     if (!ground.reaches(e.at, target))
       throw new KeyedRefusal(msg(area ? 'refused.notNextArea' : 'refused.notNext', { ref: e.ref, at: e.at, target }));
 
+  namedUnits(p, rq);
+
   // What only the game's code refuses, once the engine's own refusals have passed.
   rq.check?.({
     scenario: s,
@@ -129,6 +131,8 @@ export function runCombat(s: Scenario, p: CombatProcedure, rq: CombatRequest, se
     crossing: attacking ? ground.crossing(e.at, target) : [],
     sidc: e.unit.sidc,
     factors: (isReduced(e) && e.unit.back.factors) || e.unit.factors,
+    ref: e.ref,
+    echelon: e.unit.echelon,
   });
   const attackers = rq.attackers.map((e) => factsOf(e, true));
   const defenders = rq.defenders.map((e) => factsOf(e, false));
@@ -616,4 +620,36 @@ function saidAdjustment(
   const frame = h.value > 0 ? 'shiftRight' : 'shiftLeft';
   if (p.says?.[frame]) return combatSays(p, frame, { n: Math.abs(h.value), why });
   return msg('combat.shiftSaid', { shift: signed(h.value), why });
+}
+
+/**
+ * The units the player names (`kind: unit` inputs, 11.1's amphibious brigade): each among those fighting on its
+ * side, one its `unit` condition holds for, and named only while its `when` holds; else refused in its words.
+ */
+function namedUnits(p: CombatProcedure, rq: CombatRequest): void {
+  for (const i of p.inputs) {
+    const ref = i.kind === 'unit' ? String(rq.inputs[i.id] ?? '') : '';
+    if (!ref) continue;
+    const section = i.section ?? p.section;
+    if (i.when && evaluate(parseCondition(i.when), { names: rq.names }) !== true)
+      throw new RuleRefusal(
+        i.closed
+          ? saysMessage(p.id, i.id, 'closed', i.closed, { section })
+          : msg('refused.inputClosed', { flag: `--${i.id}`, section }),
+      );
+    const pool =
+      i.among === 'attackers'
+        ? rq.attackers
+        : i.among === 'defenders'
+          ? rq.defenders
+          : [...rq.attackers, ...rq.defenders];
+    const e = pool.find((x) => x.ref === ref);
+    const facts = e && { ...unitFacts(e.unit), ref };
+    if (!facts || (i.unit && evaluate(parseCondition(i.unit), { names: rq.names }, facts) !== true))
+      throw new RuleRefusal(
+        i.says
+          ? saysMessage(p.id, i.id, 'refused', i.says, { ref, section })
+          : msg('refused.inputUnit', { flag: `--${i.id}`, ref, among: msg(`among.${i.among}`), section }),
+      );
+  }
 }

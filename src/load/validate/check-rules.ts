@@ -77,7 +77,8 @@ export function vocabulary(s: Scenario, p: Procedure | undefined, context: Vocab
         for (const [key, val] of Object.entries(o.record))
           state[key] = [...new Set([...(state[key] ?? []), ...(typeof val === 'string' ? [val] : [])])];
   const inputs: Record<string, Type> = {};
-  for (const i of p && 'inputs' in p ? p.inputs : []) inputs[i.id] = inputType(i);
+  const units = s.units.map((u) => u.id);
+  for (const i of p && 'inputs' in p ? p.inputs : []) inputs[i.id] = inputType(i, units);
   const track = s.charts.find((c) => c.kind === 'turn-track');
   return {
     terrains,
@@ -95,13 +96,20 @@ export function vocabulary(s: Scenario, p: Procedure | undefined, context: Vocab
     options: Object.fromEntries(s.game.options.map((o) => [o.id, o.choices.map((c) => c.id)])),
     state,
     inputs,
+    units,
     turns: track?.kind === 'turn-track' ? Math.max(...track.turns.map((t) => t.turn)) : 999,
     context,
   };
 }
 
-export const inputType = (i: RuleInput): Type =>
-  i.kind === 'number' ? 'number' : i.kind === 'check' ? 'bool' : { of: `choice of ${i.id}`, values: i.choices ?? [] };
+export const inputType = (i: RuleInput, units: readonly string[] = []): Type =>
+  i.kind === 'number'
+    ? 'number'
+    : i.kind === 'check'
+      ? 'bool'
+      : i.kind === 'unit'
+        ? { of: 'unit', values: units }
+        : { of: `choice of ${i.id}`, values: i.choices ?? [] };
 
 /** Problems with one condition: it does not read, names what is not there, or can never hold. */
 export function conditionProblems(
@@ -303,6 +311,12 @@ function checkProcedure(s: Scenario, p: Procedure, ref: SourceRef): Problem[] {
     p.inputs.forEach((inp, i) => {
       if (inp.kind === 'choice' && !inp.choices?.length)
         out.push(at(ref, ['inputs', i, 'choices'], 'a choice input lists its choices'));
+      if (inp.kind === 'unit' && p.kind !== 'combat')
+        out.push(at(ref, ['inputs', i, 'kind'], "only a combat's input names a unit among those fighting"));
+      if (inp.kind === 'unit' && inp.unit)
+        out.push(...conditionProblems(ref, ['inputs', i, 'unit'], inp.unit, vocabulary(s, p, 'combat'), 'bool', true));
+      if (inp.kind === 'unit' && inp.when)
+        out.push(...conditionProblems(ref, ['inputs', i, 'when'], inp.when, vocabulary(s, p, 'general'), 'bool'));
       if (inp.min > inp.max) out.push(at(ref, ['inputs', i, 'min'], `is more than max (${inp.max})`));
     });
   const charts = s.charts.map((c) => c.id);
