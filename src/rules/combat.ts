@@ -637,19 +637,16 @@ function namedUnits(p: CombatProcedure, rq: CombatRequest): void {
           ? saysMessage(p.id, i.id, 'closed', i.closed, { section })
           : msg('refused.inputClosed', { flag: `--${i.id}`, section }),
       );
+    const among = i.among ?? 'attackers';
     const pool =
-      i.among === 'attackers'
-        ? rq.attackers
-        : i.among === 'defenders'
-          ? rq.defenders
-          : [...rq.attackers, ...rq.defenders];
+      among === 'attackers' ? rq.attackers : among === 'defenders' ? rq.defenders : [...rq.attackers, ...rq.defenders];
     const e = pool.find((x) => x.ref === ref);
     const facts = e && { ...unitFacts(e.unit), ref };
     if (!facts || (i.unit && evaluate(parseCondition(i.unit), { names: rq.names }, facts) !== true))
       throw new RuleRefusal(
         i.says
           ? saysMessage(p.id, i.id, 'refused', i.says, { ref, section })
-          : msg('refused.inputUnit', { flag: `--${i.id}`, ref, among: msg(`among.${i.among}`), section }),
+          : msg('refused.inputUnit', { flag: `--${i.id}`, ref, among: msg(`among.${among}`), section }),
       );
   }
 }

@@ -89,8 +89,8 @@ export const input = strict({
   max: int(0, LIMITS.value).default(99),
   /** The values a `choice` takes, by id. */
   choices: list(id, 50).optional(),
-  /** A `unit` input: the side of the combat the unit is named from (attackers, defenders, or any unit fighting). */
-  among: z.enum(['attackers', 'defenders', 'units']).default('attackers'),
+  /** A `unit` input: the side of the combat the unit is named from (attackers, defenders, any unit fighting); left out, attackers. */
+  among: z.enum(['attackers', 'defenders', 'units']).optional(),
   /** A `unit` input: a condition on the unit named (`side == allied`); a unit it does not hold for is refused. */
   unit: condition.optional(),
   /** A `unit` input: the refusal's words for a unit that may not be named, `{ref}` the unit, `{section}` its section. */

@@ -62,6 +62,13 @@ describe('a unit the player names: the amphibious brigade (11.1)', () => {
     }
   });
 
+  it('11.1: without its own words, a unit not among the attackers is refused in the engine’s', async () => {
+    const dir = copy([[/\n {10}says: "\{--amphibious\}[^\n]*/, '']]);
+    const r = await runCli('combat', dir, ...FLOODED, ...ON, '--amphibious', '8-cdn-bde');
+    expect(r.code).toBe(1);
+    expect(r.err).toBe('sandtable: --amphibious 8-cdn-bde: not one of the attackers it may name (11.1)\n');
+  });
+
   it('11.0, 11.1: while the option is not agreed there is no marker to name', async () => {
     const r = await runCli('combat', copy(), ...FLOODED, '--amphibious', '7-cdn-bde');
     expect(r.code).toBe(1);
