@@ -41,8 +41,8 @@ export function unjudgedConditions(p: HookProcedure, ref: SourceRef, judged: rea
 }
 
 /**
- * A combat's (or combat hook's) numbers that cancel others (`cancels`): each names a number of its own list that the engine
- * judges and that cancels nothing itself (with "did you mean"), and says how many it cancels (`per`) or when.
+ * A combat's (or combat hook's) numbers that cancel others (`cancels`): each names a number of its own list that the
+ * engine * judges and that cancels nothing itself (with "did you mean"), and says how many it cancels (`per`) or when.
  */
 export function cancelProblems(p: Pick<HookProcedure, 'shifts' | 'drms'>, ref: SourceRef): Problem[] {
   const out: Problem[] = [];
@@ -70,8 +70,8 @@ export function cancelProblems(p: Pick<HookProcedure, 'shifts' | 'drms'>, ref: S
 }
 
 /**
- * A combat's (or combat hook's) numbers in its report's words (`says`): each fills `{n}` (its count) and `{section}` (in rounds,
- * also `{value}` and `{columns}`), and the
+ * A combat's (or combat hook's) numbers in its report's words (`says`): each fills `{n}` (its count) and `{section}`
+ * (in rounds, * also `{value}` and `{columns}`), and the
  * report says a number in its words only where the engine judges it (`when`, `per`).
  */
 export function saysProblems(

@@ -89,11 +89,11 @@ export const input = strict({
   max: int(0, LIMITS.value).default(99),
   /** The values a `choice` takes, by id. */
   choices: list(id, 50).optional(),
-  /** A `unit` input: the side of the combat the unit is named from (attackers, defenders, any unit fighting); left out, attackers. */
+  /** A `unit` input: the side the unit is named from (attackers, defenders, any unit fighting); left out, attackers. */
   among: z.enum(['attackers', 'defenders', 'units']).optional(),
   /** A `unit` input: a condition on the unit named (`side == allied`); a unit it does not hold for is refused. */
   unit: condition.optional(),
-  /** A `unit` input: the refusal's words for a unit that may not be named, `{ref}` the unit, `{section}` its section. */
+  /** A `unit` input: the refusal's words for a unit that may not be named, `{ref}` the unit, `{section}` its rule. */
   says: text.min(1).optional(),
   /** A `unit` input: a condition on the moment (`option.ID`) for naming a unit at all; left out, always. */
   when: condition.optional(),
@@ -146,7 +146,8 @@ const adjustment = strict({
   section: section.optional(),
   /**
    * In a combat's or combat hook's report: the words for this number, `{n}` its count and `{section}` its section;
-   * `many`, when given, for a count over one. A locale file's `words.rules` words them under "<procedure>.says.<id>.one|many".
+   * `many`, when given, for a count over one. A locale file's `words.rules` words them under
+   * "<procedure>.says.<id>.one|many".
    */
   says: z
     .union([

@@ -45,7 +45,7 @@ describe('a unit the player names: the amphibious brigade (11.1)', () => {
     );
   });
 
-  it('11.1: only an attacking Allied brigade carries the marker, refused in the data’s words as Veritable refuses', async () => {
+  it('11.1: only an attacking Allied brigade carries the marker, refused in Veritable’s words', async () => {
     const dir = copy();
     for (const [attacker, named] of [
       ['7-cdn-bde@F2,30-armd-bde@F2', '30-armd-bde'],
@@ -83,7 +83,9 @@ describe('a unit the player names: the amphibious brigade (11.1)', () => {
       [', totals: veritable.stack-totals }', ' }'],
       [
         '        multipliers:\n',
-        '        multipliers:\n          - { id: wet, text: flooded, side: attacker, by: 0.5, each: true, when: "terrain == flooded and id != input.amphibious", section: "11.1" }\n',
+        '        multipliers:\n' +
+          '          - { id: wet, text: flooded, side: attacker, by: 0.5, each: true, section: "11.1",\n' +
+          '              when: "terrain == flooded and id != input.amphibious" }\n',
       ],
     ]);
     const two = ['--attacker', '7-cdn-bde@F2,8-cdn-bde@F2', '--defender', 'gr-1052@F3', '--preview', ...ON, '--json'];

@@ -17,7 +17,8 @@ export function declaredCombatCopy(edits: [string | RegExp, string][] = []): str
     'rules.yaml': [
       [
         '      kind: hook\n      hook: veritable.combat\n',
-        '      kind: combat\n      chart: crt\n      hooks: { check: veritable.combat-check, totals: veritable.stack-totals }\n',
+        '      kind: combat\n      chart: crt\n' +
+          '      hooks: { check: veritable.combat-check, totals: veritable.stack-totals }\n',
       ],
       [/ {6}fields:\n {8}- \{ id: attacker, label: Attacking units[\s\S]*? {6}charts: \[crt\]\n/, INPUTS],
       [/ {6}outcome:\n {8}first: defender[\s\S]*?( {6}# The report in the game's own words)/, '$1'],
