@@ -20,6 +20,10 @@ export interface UnitFacts {
   sidc?: string;
   /** Its printed factors by name (`attack`, `defence`), where the caller knows the counter. */
   factors?: Readonly<Record<string, unknown>>;
+  /** Its echelon (units.yaml `echelon`), where the counter gives one: `echelon == brigade`. */
+  echelon?: string;
+  /** The unit's id, where the caller knows which unit it is: `id` in a condition (`id == input.amphibious`). */
+  ref?: string;
 }
 
 export interface Facts {
@@ -115,6 +119,8 @@ const unitNames: Record<string, (u: UnitFacts) => Val> = {
   supplied: (u) => u.supplied,
   attack: (u) => printed(u, 'attack'),
   defence: (u) => printed(u, 'defence'),
+  id: (u) => u.ref ?? '',
+  echelon: (u) => u.echelon ?? '',
 };
 
 /** A printed factor by name, else the counter's one combat factor or strength, else 0 (as totals read it). */
@@ -134,4 +140,5 @@ export const unitFacts = (u: Unit): UnitFacts => ({
   crossing: [],
   sidc: u.sidc,
   factors: u.factors,
+  echelon: u.echelon,
 });

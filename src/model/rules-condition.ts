@@ -1,4 +1,5 @@
 import { suggest } from '../util/suggest.js';
+import { echelons } from './schema/units.js';
 import { optionFact } from './option-facts.js';
 
 // The conditions of rules.yaml: a small typed expression language, parsed and checked against the game at
@@ -191,6 +192,8 @@ export interface Vocabulary {
   /** State keys recorded by die tables, with the values their rows can set (empty: numbers). */
   state: Readonly<Record<string, readonly string[]>>;
   inputs: Readonly<Record<string, Type>>;
+  /** The game's unit ids, which a unit's `id` and a `unit` input are compared with. */
+  units?: readonly string[];
   /** In a die table's grant: the effects of the row read, with the values their rows give (empty: numbers). */
   row?: Readonly<Record<string, readonly string[]>>;
   turns: number;
@@ -336,6 +339,8 @@ function nameType(path: string[], v: Vocabulary, inUnit: boolean, problems: stri
     supplied: 'bool',
     attack: 'number',
     defence: 'number',
+    id: enumOf('unit', v.units ?? []),
+    echelon: enumOf('echelon', echelons),
   };
   const known = {
     ...(v.context === 'combat' ? combatNames : {}),
@@ -404,7 +409,11 @@ function typeOf(node: Node, v: Vocabulary, problems: string[], inUnit: boolean):
       // An unknown name is reported once; what it is compared with cannot be judged without it.
       if (named && !left) return 'bool';
       if (left && typeof left !== 'string') {
+        // A unit's id compared with the unit an input names (`id != input.amphibious`) is a comparison of two names.
+        const input =
+          node.b.k === 'name' && node.b.path[0] === 'input' ? v.inputs[node.b.path.slice(1).join('.')] : undefined;
         if (ordered) problems.push(`"${node.op}" compares numbers, not a ${left.of}`);
+        else if (input && typeof input !== 'string' && input.of === left.of) return 'bool';
         else if (!symbolIn(node.b, left, problems)) problems.push(`compare a ${left.of} with one of its ids`);
         else if (left.of === 'terrain' && node.op === '==' && v.terrainsOnMap) {
           const word = node.b.k === 'name' ? node.b.path.join('.') : node.b.k === 'str' ? node.b.v : '';

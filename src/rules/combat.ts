@@ -15,6 +15,8 @@ import { RuleRefusal, reportHead, type RuleReport } from './report.js';
 import { traceSupply } from './supply.js';
 import { battleground } from './battleground.js';
 import { combatSays } from './combat-says.js';
+import { adjustmentSays } from './hook-says.js';
+import { saysMessage } from './says.js';
 import type { SupplyProcedure } from '../model/schema/rules.js';
 import { settleCombat, type SettleQuestion } from './combat-settle.js';
 import { MAY_NOT_RETURN, stillHolds, type MayNotReturn } from './shared/may-not-return.js';
@@ -100,6 +102,8 @@ export function runCombat(s: Scenario, p: CombatProcedure, rq: CombatRequest, se
     if (!ground.reaches(e.at, target))
       throw new KeyedRefusal(msg(area ? 'refused.notNextArea' : 'refused.notNext', { ref: e.ref, at: e.at, target }));
 
+  namedUnits(p, rq);
+
   // What only the game's code refuses, once the engine's own refusals have passed.
   rq.check?.({
     scenario: s,
@@ -127,6 +131,8 @@ export function runCombat(s: Scenario, p: CombatProcedure, rq: CombatRequest, se
     crossing: attacking ? ground.crossing(e.at, target) : [],
     sidc: e.unit.sidc,
     factors: (isReduced(e) && e.unit.back.factors) || e.unit.factors,
+    ref: e.ref,
+    echelon: e.unit.echelon,
   });
   const attackers = rq.attackers.map((e) => factsOf(e, true));
   const defenders = rq.defenders.map((e) => factsOf(e, false));
@@ -290,28 +296,60 @@ export function runCombat(s: Scenario, p: CombatProcedure, rq: CombatRequest, se
       );
   }
 
-  // Shifts and die modifiers, each with its condition, its number and its section.
+  // Shifts and die modifiers, each with its condition, its number and its section; one that cancels others
+  // (`cancels`) takes back a count of each it names for each of its own, after the others are counted (8.3's
+  // anti-tank against the 79th Armoured), and is listed where it is declared.
+  let shiftsHeld = false;
   const adjust = (list: readonly Adjustment[], what: 'shift' | 'drm'): number => {
-    let net = 0;
+    const held = new Map<
+      Adjustment,
+      { each: number; count: number; value: number; printed?: Crt['modifiers'][number] }
+    >();
+    const countOf = (a: Adjustment) => (a.per ? Number(evaluate(parseCondition(a.per), facts)) : 1);
     for (const a of list) {
-      if (a.when && !holds(a.when)) continue;
+      if (a.cancels || (a.when && !holds(a.when))) continue;
       const printed = a.modifier ? crt.modifiers.find((m) => m.id === a.modifier) : undefined;
       const each = (printed ? printed[what] : a[what]) ?? 0;
-      const count = a.per ? Number(evaluate(parseCondition(a.per), facts)) : 1;
-      if (!count) continue;
-      const value = each * count;
-      net += value;
-      const section = a.section ?? sectionOf(printed?.provenance) ?? p.section;
-      const text = (printed?.text ?? a.text ?? a.id ?? '').replace(/\.$/, '');
+      const count = countOf(a);
+      if (count) held.set(a, { each, count, value: each * count, printed });
+    }
+    for (const a of list) {
+      if (!a.cancels || (a.when && !holds(a.when))) continue;
+      let left = countOf(a);
+      let count = 0;
+      let value = 0;
+      for (const id of a.cancels) {
+        const j = [...held].find(([x, h]) => (x.id ?? x.modifier) === id && !x.cancels && h.value && h.count)?.[1];
+        const c = j ? Math.min(left, j.count) : 0;
+        if (!j || c <= 0) continue;
+        left -= c;
+        count += c;
+        value -= c * j.each;
+      }
+      const printed = a.modifier ? crt.modifiers.find((m) => m.id === a.modifier) : undefined;
+      if (count) held.set(a, { each: value / count, count, value, printed });
+    }
+    if (what === 'shift' && held.size) shiftsHeld = true;
+    let net = 0;
+    for (const a of list) {
+      const h = held.get(a);
+      if (!h) continue;
+      net += h.value;
+      const section = a.section ?? sectionOf(h.printed?.provenance) ?? p.section;
+      if (a.says !== undefined) {
+        before.push(saidAdjustment(p, a, what, { ...h, section }));
+        continue;
+      }
+      const text = (h.printed?.text ?? a.text ?? a.id ?? '').replace(/\.$/, '');
       const key =
         what === 'shift' ? (a.per ? 'combat.shiftPer' : 'combat.shift') : a.per ? 'combat.drmPer' : 'combat.drm';
       before.push(
         msg(key, {
           what: text,
-          count,
-          each: signed(each),
-          [what]: signed(value),
-          plural: Math.abs(value) === 1 ? '' : 's',
+          count: h.count,
+          each: signed(h.each),
+          [what]: signed(h.value),
+          plural: Math.abs(h.value) === 1 ? '' : 's',
           section,
         }),
       );
@@ -328,7 +366,7 @@ export function runCombat(s: Scenario, p: CombatProcedure, rq: CombatRequest, se
       ? msg('combat.odds', { attack, defence, column: first.baseColumn })
       : msg('combat.differential', { diff: signed(base.diff), column: first.baseColumn }),
   );
-  const shifted = before.some((m) => m.key === 'combat.shift' || m.key === 'combat.shiftPer');
+  const shifted = shiftsHeld;
   if (shifted && !first.beyond)
     before.push(
       msg(
@@ -560,4 +598,55 @@ function resultEffects(
     out.push(msg('effect.advance', { at, section: (d ?? a)!.section ?? p.section }));
   if (out.length === said) out.push(msg('effect.none'));
   return gone;
+}
+
+/**
+ * A number in its own words (`says`, {n} its count): framed as the combat's `says.shiftRight` or `shiftLeft` where
+ * the data words them, else as the engine's own line, "Shift +1: <words>".
+ */
+function saidAdjustment(
+  p: CombatProcedure,
+  a: Adjustment,
+  what: 'shift' | 'drm',
+  h: { count: number; value: number; section: string },
+): Message {
+  const says = adjustmentSays(a)!;
+  const step = h.count > 1 && says.many ? 'many' : 'one';
+  const why = saysMessage(p.id, a.id ?? a.modifier ?? '', step, step === 'many' ? says.many! : says.one, {
+    n: h.count,
+    section: h.section,
+  });
+  if (what === 'drm') return msg('combat.drmSaid', { drm: signed(h.value), why });
+  const frame = h.value > 0 ? 'shiftRight' : 'shiftLeft';
+  if (p.says?.[frame]) return combatSays(p, frame, { n: Math.abs(h.value), why });
+  return msg('combat.shiftSaid', { shift: signed(h.value), why });
+}
+
+/**
+ * The units the player names (`kind: unit` inputs, 11.1's amphibious brigade): each among those fighting on its
+ * side, one its `unit` condition holds for, and named only while its `when` holds; else refused in its words.
+ */
+function namedUnits(p: CombatProcedure, rq: CombatRequest): void {
+  for (const i of p.inputs) {
+    const ref = i.kind === 'unit' ? String(rq.inputs[i.id] ?? '') : '';
+    if (!ref) continue;
+    const section = i.section ?? p.section;
+    if (i.when && evaluate(parseCondition(i.when), { names: rq.names }) !== true)
+      throw new RuleRefusal(
+        i.closed
+          ? saysMessage(p.id, i.id, 'closed', i.closed, { section })
+          : msg('refused.inputClosed', { flag: `--${i.id}`, section }),
+      );
+    const among = i.among ?? 'attackers';
+    const pool =
+      among === 'attackers' ? rq.attackers : among === 'defenders' ? rq.defenders : [...rq.attackers, ...rq.defenders];
+    const e = pool.find((x) => x.ref === ref);
+    const facts = e && { ...unitFacts(e.unit), ref };
+    if (!facts || (i.unit && evaluate(parseCondition(i.unit), { names: rq.names }, facts) !== true))
+      throw new RuleRefusal(
+        i.says
+          ? saysMessage(p.id, i.id, 'refused', i.says, { ref, section })
+          : msg('refused.inputUnit', { flag: `--${i.id}`, ref, among: msg(`among.${among}`), section }),
+      );
+  }
 }

@@ -49,6 +49,8 @@ function inputField(i: RuleInput): RuleField {
   const section = i.section ? ` (${i.section})` : '';
   if (i.kind === 'check')
     return { key: flagKey(i.id), flag: `--${i.id}`, label: i.label, kind: 'check', hint: i.section };
+  if (i.kind === 'unit')
+    return { key: flagKey(i.id), flag: `--${i.id} <unit>`, label: i.label, kind: 'text', hint: i.section };
   if (i.kind === 'choice')
     return {
       key: flagKey(i.id),
@@ -448,6 +450,7 @@ function inputValues(p: Procedure, flags: RuleFlags): Record<string, number | bo
     const v = flags[flagKey(i.id)];
     if (i.kind === 'check') out[i.id] = v === true;
     else if (i.kind === 'number') out[i.id] = parseInteger(str(v) ?? String(i.min), `--${i.id}`, i.min, i.max);
+    else if (i.kind === 'unit') out[i.id] = str(v) ?? '';
     else {
       const c = str(v) ?? i.choices![0];
       if (!i.choices!.includes(c))

@@ -53,13 +53,14 @@ export function saysTexts(rules: Rules | undefined): { key: string; english: str
       for (const x of p.setup.prohibited) add(p.id, 'prohibited', { [x.terrain]: x.says });
     }
     if (p.kind === 'hook') add(p.id, '', p.battle?.places?.says);
-    if (p.kind === 'hook')
+    if (p.kind === 'hook' || p.kind === 'combat')
       for (const a of [...p.shifts, ...p.drms])
         add(p.id, a.id ?? a.modifier ?? '', typeof a.says === 'string' ? { one: a.says } : a.says);
     if (p.kind === 'hook' || p.kind === 'combat') for (const r of p.refusedAttackers) add(p.id, r.id, { one: r.says });
     if (p.kind === 'hook') for (const m of p.outcome?.testModifiers ?? []) add(p.id, m.id, { one: m.says });
     if (p.kind === 'hook') add(p.id, '', p.battle?.says);
     if (p.kind === 'hook' || p.kind === 'combat') add(p.id, '', p.says);
+    if (p.kind === 'combat') for (const i of p.inputs) add(p.id, i.id, { refused: i.says, closed: i.closed });
     if (p.kind === 'hook' || p.kind === 'rounds') {
       add(p.id, '', p.rounds?.says);
       for (const n of p.rounds?.notes ?? []) add(p.id, 'notes', { [n.id]: n.says });

@@ -28,7 +28,9 @@ export const stackTotals: CombatTotalsHook = (q) => {
   const chart = s.charts.find((c): c is TerrainChart => c.id === totals.terrain && c.kind === 'terrain-effects');
   const sides = { s, index, words: q.procedure, totals, chart, attackers, defenders, facts };
   if (q.side === 'attacker') {
-    const a = attackStacks(sides);
+    // The brigade the player names for the amphibious marker (rules.yaml's `unit` input, 11.1) ignores flooding.
+    const amphibious = q.inputs.amphibious ? String(q.inputs.amphibious) : undefined;
+    const a = attackStacks({ ...sides, amphibious });
     return { total: a.attack, said: a.said };
   }
   const d = defenceTotal(sides);

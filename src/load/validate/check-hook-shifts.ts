@@ -41,10 +41,10 @@ export function unjudgedConditions(p: HookProcedure, ref: SourceRef, judged: rea
 }
 
 /**
- * A combat hook's numbers that cancel others (`cancels`): each names a number of its own list that the engine
- * judges and that cancels nothing itself (with "did you mean"), and says how many it cancels (`per`) or when.
+ * A combat's (or combat hook's) numbers that cancel others (`cancels`): each names a number of its own list that the
+ * engine * judges and that cancels nothing itself (with "did you mean"), and says how many it cancels (`per`) or when.
  */
-export function cancelProblems(p: HookProcedure, ref: SourceRef): Problem[] {
+export function cancelProblems(p: Pick<HookProcedure, 'shifts' | 'drms'>, ref: SourceRef): Problem[] {
   const out: Problem[] = [];
   for (const [key, list] of [
     ['shifts', p.shifts],
@@ -70,11 +70,14 @@ export function cancelProblems(p: HookProcedure, ref: SourceRef): Problem[] {
 }
 
 /**
- * A combat hook's numbers in its report's words (`says`): each fills `{n}` (its count) and `{section}` (in rounds,
- * also `{value}` and `{columns}`), and the
+ * A combat's (or combat hook's) numbers in its report's words (`says`): each fills `{n}` (its count) and `{section}`
+ * (in rounds, * also `{value}` and `{columns}`), and the
  * report says a number in its words only where the engine judges it (`when`, `per`).
  */
-export function saysProblems(p: HookProcedure, ref: SourceRef): Problem[] {
+export function saysProblems(
+  p: Pick<HookProcedure, 'shifts' | 'drms'> & { rounds?: unknown },
+  ref: SourceRef,
+): Problem[] {
   const out: Problem[] = [];
   for (const [key, list] of [
     ['shifts', p.shifts],

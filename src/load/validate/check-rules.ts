@@ -77,7 +77,8 @@ export function vocabulary(s: Scenario, p: Procedure | undefined, context: Vocab
         for (const [key, val] of Object.entries(o.record))
           state[key] = [...new Set([...(state[key] ?? []), ...(typeof val === 'string' ? [val] : [])])];
   const inputs: Record<string, Type> = {};
-  for (const i of p && 'inputs' in p ? p.inputs : []) inputs[i.id] = inputType(i);
+  const units = s.units.map((u) => u.id);
+  for (const i of p && 'inputs' in p ? p.inputs : []) inputs[i.id] = inputType(i, units);
   const track = s.charts.find((c) => c.kind === 'turn-track');
   return {
     terrains,
@@ -95,13 +96,20 @@ export function vocabulary(s: Scenario, p: Procedure | undefined, context: Vocab
     options: Object.fromEntries(s.game.options.map((o) => [o.id, o.choices.map((c) => c.id)])),
     state,
     inputs,
+    units,
     turns: track?.kind === 'turn-track' ? Math.max(...track.turns.map((t) => t.turn)) : 999,
     context,
   };
 }
 
-export const inputType = (i: RuleInput): Type =>
-  i.kind === 'number' ? 'number' : i.kind === 'check' ? 'bool' : { of: `choice of ${i.id}`, values: i.choices ?? [] };
+export const inputType = (i: RuleInput, units: readonly string[] = []): Type =>
+  i.kind === 'number'
+    ? 'number'
+    : i.kind === 'check'
+      ? 'bool'
+      : i.kind === 'unit'
+        ? { of: 'unit', values: units }
+        : { of: `choice of ${i.id}`, values: i.choices ?? [] };
 
 /** Problems with one condition: it does not read, names what is not there, or can never hold. */
 export function conditionProblems(
@@ -303,6 +311,12 @@ function checkProcedure(s: Scenario, p: Procedure, ref: SourceRef): Problem[] {
     p.inputs.forEach((inp, i) => {
       if (inp.kind === 'choice' && !inp.choices?.length)
         out.push(at(ref, ['inputs', i, 'choices'], 'a choice input lists its choices'));
+      if (inp.kind === 'unit' && p.kind !== 'combat')
+        out.push(at(ref, ['inputs', i, 'kind'], "only a combat's input names a unit among those fighting"));
+      if (inp.kind === 'unit' && inp.unit)
+        out.push(...conditionProblems(ref, ['inputs', i, 'unit'], inp.unit, vocabulary(s, p, 'combat'), 'bool', true));
+      if (inp.kind === 'unit' && inp.when)
+        out.push(...conditionProblems(ref, ['inputs', i, 'when'], inp.when, vocabulary(s, p, 'general'), 'bool'));
       if (inp.min > inp.max) out.push(at(ref, ['inputs', i, 'min'], `is more than max (${inp.max})`));
     });
   const charts = s.charts.map((c) => c.id);
@@ -314,6 +328,7 @@ function checkProcedure(s: Scenario, p: Procedure, ref: SourceRef): Problem[] {
       else if (crt.kind !== 'crt') out.push(at(ref, ['chart'], `chart "${p.chart}" is a ${crt.kind}, not a crt`));
       out.push(...totalsProblems(s, ref, p.totals, v));
       out.push(...refusedAttackerProblems(p.refusedAttackers, ref, v), ...combatSaysProblems(p, ref));
+      out.push(...cancelProblems(p, ref), ...saysProblems(p, ref));
       const crtChart = crt?.kind === 'crt' ? crt : undefined;
       p.shifts.forEach((a, i) => out.push(...adjustmentProblems(a, ref, ['shifts', i], v, crtChart, 'shift')));
       p.drms.forEach((a, i) => out.push(...adjustmentProblems(a, ref, ['drms', i], v, crtChart, 'drm')));
@@ -841,16 +856,16 @@ function adjustmentProblems(
   hook = false,
 ): Problem[] {
   const out: Problem[] = [];
-  if (a.says !== undefined && !hook)
-    out.push(at(ref, [...path, 'says'], "only a combat hook's report says a number in its own words"));
+  if (a.says !== undefined && !combat)
+    out.push(at(ref, [...path, 'says'], "only a combat's report says a number in its own words"));
   if (a.modifier !== undefined) {
     if (crt) {
       const known = crt.modifiers.map((m) => m.id);
       const m = crt.modifiers.find((x) => x.id === a.modifier);
       if (!m)
         out.push(at(ref, [...path, 'modifier'], `${missing('modifier', a.modifier, known)} in chart "${crt.id}"`));
-      // A hook may list a modifier of words only (one that cancels another), so its aid lists what it applies.
-      else if (m[what] === undefined && !(hook && m.shift === undefined && m.drm === undefined))
+      // A hook, or a number that cancels others, may list a modifier of words only, so its aid lists what it applies.
+      else if (m[what] === undefined && !((hook || a.cancels) && m.shift === undefined && m.drm === undefined))
         out.push(at(ref, [...path, 'modifier'], `modifier "${m.id}" of chart "${crt.id}" gives no ${what}`));
     } else if (!combat) out.push(at(ref, [...path, 'modifier'], "only a combat procedure reads its CRT's modifiers"));
     const m = crt?.modifiers.find((x) => x.id === a.modifier);
@@ -865,7 +880,7 @@ function adjustmentProblems(
   }
   if (a.when) out.push(...conditionProblems(ref, [...path, 'when'], a.when, v, 'bool'));
   if (a.per) out.push(...conditionProblems(ref, [...path, 'per'], a.per, v, 'number'));
-  if (a.cancels && !hook) out.push(at(ref, [...path, 'cancels'], "only a combat hook's numbers cancel others"));
+  if (a.cancels && !combat) out.push(at(ref, [...path, 'cancels'], "only a combat's numbers cancel others"));
   return out;
 }
 

@@ -74,18 +74,31 @@ const procedureId = z
   .max(40)
   .regex(/^[a-z][a-z0-9-]*$/, 'a procedure id is its command name: lower-case letters, digits and "-"');
 
-/** A value a player gives a procedure: a number (air units committed), a yes/no, or one of a list. */
+/** A value a player gives a procedure: a number (air units committed), a yes/no, one of a list, or a unit. */
 export const input = strict({
   /** The value's name: the command's option `--ID` and the id a condition reads it by (`input.ID`). */
   id,
   /** What the page's form and the command's help call it. */
   label: name.min(1),
-  /** `number` (from `min` to `max`), `check` (yes or no) or `choice` (one of `choices`). */
-  kind: z.enum(['number', 'check', 'choice']),
+  /**
+   * `number` (from `min` to `max`), `check` (yes or no), `choice` (one of `choices`) or, in a combat, `unit`: one
+   * unit the player names among those fighting (`among`), its id read as `input.ID` and a unit's own as `id`.
+   */
+  kind: z.enum(['number', 'check', 'choice', 'unit']),
   min: int(0, LIMITS.value).default(0),
   max: int(0, LIMITS.value).default(99),
   /** The values a `choice` takes, by id. */
   choices: list(id, 50).optional(),
+  /** A `unit` input: the side the unit is named from (attackers, defenders, any unit fighting); left out, attackers. */
+  among: z.enum(['attackers', 'defenders', 'units']).optional(),
+  /** A `unit` input: a condition on the unit named (`side == allied`); a unit it does not hold for is refused. */
+  unit: condition.optional(),
+  /** A `unit` input: the refusal's words for a unit that may not be named, `{ref}` the unit, `{section}` its rule. */
+  says: text.min(1).optional(),
+  /** A `unit` input: a condition on the moment (`option.ID`) for naming a unit at all; left out, always. */
+  when: condition.optional(),
+  /** A `unit` input: the refusal's words when `when` does not hold, `{section}` its section. */
+  closed: text.min(1).optional(),
   section: section.optional(),
 });
 
@@ -126,14 +139,15 @@ const adjustment = strict({
   /** A number it counts per: an input (`input.air`) or a count (`attackers.count(has(armour))`). */
   per: condition.optional(),
   /**
-   * In a combat hook: the shifts (or die modifiers) of the same list, by id, that each count of this one cancels,
-   * one count each, in the order named, never more than they count; it moves nothing on its own.
+   * In a combat or combat hook: the shifts (or die modifiers) of the same list, by id, that each count of this one
+   * cancels, one count each, in the order named, never more than they count; it moves nothing on its own.
    */
   cancels: list(id, 10).optional(),
   section: section.optional(),
   /**
-   * In a combat hook's report: the words for this number, `{n}` its count and `{section}` its section; `many`, when
-   * given, for a count over one. A locale file's `words.rules` words them under "<procedure>.says.<id>.one|many".
+   * In a combat's or combat hook's report: the words for this number, `{n}` its count and `{section}` its section;
+   * `many`, when given, for a count over one. A locale file's `words.rules` words them under
+   * "<procedure>.says.<id>.one|many".
    */
   says: z
     .union([

@@ -1,6 +1,7 @@
 import { describe, it, expect, afterAll } from 'vitest';
 import { runCli } from '../../helpers/run-cli.js';
-import { brokenCopy, cleanup } from '../../helpers/broken-copy.js';
+import { cleanup } from '../../helpers/broken-copy.js';
+import { declaredCombatCopy } from './declared-copy.js';
 import { loadScenario } from '../../../src/load/load-scenario.js';
 import { render } from '../../../src/assist/messages.js';
 import { stackTotals } from '../../../src/games/veritable/stack-totals.js';
@@ -14,33 +15,13 @@ import type { PositionEntry } from '../../../src/assist/position/position-entrie
 const dirs: string[] = [];
 afterAll(() => dirs.forEach(cleanup));
 
-/** Veritable under its own id, its combat declared (`kind: combat`) with the totals hook point and its own words. */
+/** Veritable under its own id, its combat declared (`kind: combat`) with its hook points and its own words. */
 function declaredCopy(hook = 'veritable.stack-totals', check = 'veritable.combat-check'): string {
-  const inputs = [
-    '      inputs:',
-    '        - { id: sequence, label: Sequence (6.1), kind: choice, choices: [move-attack, attack-move] }',
-    '        - { id: air-attacker, label: Air units the attacker commits (5.2), kind: number, max: 9 }',
-    '        - { id: air-defender, label: Air units the defender commits (5.2), kind: number, max: 9 }',
-    '',
-  ].join('\n');
-  const dir = brokenCopy('data/veritable', {
-    'rules.yaml': [
-      [
-        '      kind: hook\n      hook: veritable.combat\n',
-        `      kind: combat\n      chart: crt\n      hooks: { check: ${check}, totals: ${hook} }\n`,
-      ],
-      [/ {6}fields:\n {8}- \{ id: attacker, label: Attacking units[\s\S]*? {6}charts: \[crt\]\n/, inputs],
-      [/ {6}outcome:\n {8}first: defender[\s\S]*?( {6}# The report in the game's own words)/, '$1'],
-      // The engine words its shifts itself and cancels none: the anti-tank shift and the shifts' words are the hook's.
-      [/ {8}# No number of its own[^\n]*\n {8}- id: anti-tank\n[\s\S]*?( {8}- id: siegfried)/, '$1'],
-      [/(- id: attack-move\n[\s\S]*?)\n {10}says: [^\n]*/, '$1'],
-      [/(- id: armour-attacking\n[\s\S]*?)\n {10}says: [^\n]*/, '$1'],
-      [/(- id: armour-defending\n[\s\S]*?)\n {10}says: [^\n]*/, '$1'],
-      [/(- id: siegfried\n[\s\S]*?)\n {10}says: [^\n]*/, '$1'],
-      [/(- id: air-attacker\n {10}modifier[\s\S]*?)\n {10}says: [^\n]*/, '$1'],
-      [/(- id: air-defender\n {10}modifier[\s\S]*?)\n {10}says: [^\n]*/, '$1'],
-    ],
-  });
+  const edits: [string, string][] = [
+    ['totals: veritable.stack-totals }', `totals: ${hook} }`],
+    ['{ check: veritable.combat-check,', `{ check: ${check},`],
+  ];
+  const dir = declaredCombatCopy(edits.filter(([from, to]) => from !== to));
   dirs.push(dir);
   return dir;
 }
