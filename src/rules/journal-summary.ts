@@ -180,7 +180,13 @@ export function journalSummary(j: Journal, o: SummaryOptions): string[] {
   }
   const withdrawn = j.withdrawn ?? [];
   if (withdrawn.length) {
-    lines.push(r(msg('journal.summary.withdrawn', { count: withdrawn.length })));
+    lines.push(
+      r(
+        msg(withdrawn.length === 1 ? 'journal.summary.withdrawnOne' : 'journal.summary.withdrawn', {
+          count: withdrawn.length,
+        }),
+      ),
+    );
     for (const w of withdrawn)
       lines.push(
         clip(

@@ -77,7 +77,7 @@ describe('journal show --lang', () => {
         text
           .replaceAll(title, '')
           .replace(/\d{4}-\d\d-\d\dT[\d:.]+Z/, '')
-          .replace('«t»', '')
+          .replace(/зерно «s», затем «t» с #\d+/, '')
           .match(/[\w@#./-]*[A-Za-z][\w@#./-]*/g) ?? []
       ).filter((w) => !/^[A-R]\d{1,2}$/.test(w));
     // The state is read: no word of it is English nor an id, units, towns, options and air rolls included.

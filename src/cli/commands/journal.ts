@@ -1,13 +1,21 @@
 import { dirname, join } from 'node:path';
 import type { Command } from 'commander';
 import { readJournal, updateJournal } from '../../assist/journal/journal.js';
-import type { PendingChoice } from '../../assist/journal/journal-format.js';
-import { entryInWords, replayJournal, undoLast, type UncheckedDice } from '../../assist/journal/journal-tools.js';
+import type { Journal, PendingChoice } from '../../assist/journal/journal-format.js';
+import {
+  entryInWords,
+  laterSeeds,
+  replayJournal,
+  seedsOf,
+  undoLast,
+  type ReplayReport,
+  type UncheckedDice,
+} from '../../assist/journal/journal-tools.js';
 import type { EntryWords } from '../../assist/journal/journal-entries.js';
 import type { Scenario } from '../../model/scenario.js';
 import { catalogueWords, ownWords } from '../../print/catalogue/index.js';
 import { checkLang, refusingIn, reportWords, withLang } from '../report-lang.js';
-import { asMessage, KeyedRefusal, msg, render, type Message } from '../../assist/messages.js';
+import { asMessage, KeyedRefusal, msg, render, type Message, type MessageKey } from '../../assist/messages.js';
 import { journalSummary } from '../../rules/journal-summary.js';
 import { loadGame } from '../assist-support.js';
 import { refsOf } from '../../model/unit-refs.js';
@@ -31,7 +39,9 @@ export function registerJournal(program: Command, io: Io): void {
     const facts = Object.keys(j.state).length || j.withdrawn?.length ? gameFacts(j.game, file, flags.game) : {};
     const w = showWords(flags.lang, facts.scenario);
     await refusingIn(flags.lang, facts.scenario, () => {
-      const seeded = j.rng ? msg('journal.show.seeded', { seed: j.rng.seed }) : '';
+      // The seed the journal started from, and each new one given along the way (its generator names the last).
+      const seeds = seedsOf(j);
+      const seeded = seeds.length ? msg('journal.show.seeded', { seed: seeds[0].seed, then: laterSeeds(seeds) }) : '';
       const lines = [w.say(msg('journal.show.header', { game: j.game, created: j.created, seeded }))];
       // A short summary of where the game stands; the whole state is --json's (issue #24: it was one long line).
       if (Object.keys(j.state).length || j.withdrawn?.length) {
@@ -85,7 +95,7 @@ export function registerJournal(program: Command, io: Io): void {
           ? u.entry.rolls.filter((r) => !r.entered).reduce((n, r) => n + r.faces.length, 0)
           : u.pending.machine.length;
       io.out(`Undone: ${what}`);
-      if (spent) io.out(render(msg('journal.undoSpent', { dice: spent })));
+      if (spent) io.out(render(msg(spent === 1 ? 'journal.undoSpentOne' : 'journal.undoSpent', { dice: spent })));
     });
 
   journal
@@ -100,29 +110,12 @@ export function registerJournal(program: Command, io: Io): void {
       const j = readJournal(file);
       const r = replayJournal(j);
       if (flags.json) io.out(JSON.stringify(r, null, 2));
-      else {
-        const lines = [
-          r.seed
-            ? `Replayed ${j.entries.length} entries from seed "${r.seed}": ${r.machineDice} machine dice drawn again`
-            : `No seeded dice in ${file}: nothing to replay`,
-        ];
-        if (r.unseeded.length)
-          lines.push(
-            `Entries ${r.unseeded.join(', ')} rolled with the unseeded generator; their dice cannot be drawn again`,
-          );
-        if (r.withdrawn) lines.push(render(msg('journal.replayWithdrawn', { count: r.withdrawn })));
-        if (!r.difference && !r.unchecked.length)
-          lines.push(`Every machine die reproduces (${r.checked} entries with machine dice)`);
-        else if (!r.difference)
-          lines.push(
-            render(msg('journal.replayPartial', { checked: r.machineDice, total: r.totalMachineDice })),
-            // Unseeded entries are named on the line above.
-            ...r.unchecked
-              .filter((u) => u.withdrawn || u.why !== 'unseeded' || !r.unseeded.includes(u.entry))
-              .map((u) => render(uncheckedMessage(u))),
-          );
-        io.out(lines.join('\n'));
-      }
+      else
+        io.out(
+          replayLines(j, r, file)
+            .map((m) => render(m))
+            .join('\n'),
+        );
       if (r.difference) {
         const d = r.difference;
         throw new KeyedRefusal(
@@ -136,6 +129,44 @@ export function registerJournal(program: Command, io: Io): void {
         );
       }
     });
+}
+
+/** What `journal replay` found, as keyed lines: the seeds and dice drawn again, then what reproduced or was not checked. */
+function replayLines(j: Journal, r: ReplayReport, file: string): Message[] {
+  const count = (n: number, one: MessageKey, many: MessageKey) => msg(n === 1 ? one : many, { count: n });
+  const lines = [
+    r.seed
+      ? msg('journal.replay.head', {
+          entries: count(j.entries.length, 'journal.replay.entry', 'journal.replay.entries'),
+          seed: r.seed,
+          // The seeds after the one replay started from, in the order the journal took them up.
+          then: laterSeeds([{ seed: r.seed, from: 1 }, ...seedsOf(j).filter((x) => x.seed !== r.seed)]),
+          dice: count(r.machineDice, 'journal.replay.die', 'journal.replay.dice'),
+        })
+      : msg('journal.replay.nothing', { file }),
+  ];
+  if (r.unseeded.length)
+    lines.push(
+      msg(r.unseeded.length === 1 ? 'journal.replay.unseededOne' : 'journal.replay.unseeded', {
+        entries: r.unseeded.join(', '),
+      }),
+    );
+  if (r.withdrawn) lines.push(count(r.withdrawn, 'journal.replayWithdrawnOne', 'journal.replayWithdrawn'));
+  if (!r.difference && !r.unchecked.length) {
+    const rolls = count(r.checked, 'journal.replay.withDiceOne', 'journal.replay.withDice');
+    const withdrawn = count(r.withdrawn, 'journal.replay.takenBackOne', 'journal.replay.takenBack');
+    if (!r.withdrawn) lines.push(msg('journal.replay.all', { rolls }));
+    else if (!r.checked) lines.push(msg('journal.replay.all', { rolls: withdrawn }));
+    else lines.push(msg('journal.replay.allBoth', { rolls, withdrawn }));
+  } else if (!r.difference)
+    lines.push(
+      msg('journal.replayPartial', { checked: r.machineDice, total: r.totalMachineDice }),
+      // Unseeded entries are named on the line above.
+      ...r.unchecked
+        .filter((u) => u.withdrawn || u.why !== 'unseeded' || !r.unseeded.includes(u.entry))
+        .map(uncheckedMessage),
+    );
+  return lines;
 }
 
 /** Why a roll's machine dice were not drawn again, in words. */

@@ -1,7 +1,23 @@
 // Russian for the journal's messages and the per-turn bookkeeping's refusals (English: src/assist/messages-journal.ts).
 
 export const JOURNAL_RU = {
+  'journal.replay.head': 'Заново от зерна «{seed}»{then}: {entries}, {dice}',
+  'journal.replay.entry': 'записей {count}',
+  'journal.replay.entries': 'записей {count}',
+  'journal.replay.die': 'машинных кубиков выброшено {count}',
+  'journal.replay.dice': 'машинных кубиков выброшено {count}',
+  'journal.replay.nothing': 'В {file} нет кубиков от зерна: воспроизводить нечего',
+  'journal.replay.unseededOne': 'Запись {entries} бросала генератором без зерна; её кубики заново не выбросить',
+  'journal.replay.unseeded': 'Записи {entries} бросали генератором без зерна; их кубики заново не выбросить',
+  'journal.replay.all': 'Все машинные кубики совпали ({rolls})',
+  'journal.replay.allBoth': 'Все машинные кубики совпали ({rolls}, {withdrawn})',
+  'journal.replay.withDiceOne': 'записей с машинными кубиками: {count}',
+  'journal.replay.withDice': 'записей с машинными кубиками: {count}',
+  'journal.replay.takenBackOne': 'отменённых бросков: {count}',
+  'journal.replay.takenBack': 'отменённых бросков: {count}',
+  'journal.replayWithdrawnOne': 'Бросков, отменённых командой undo, выброшено заново на своих местах: {count}',
   'journal.replayWithdrawn': 'Бросков, отменённых командой undo, выброшено заново на своих местах: {count}',
+  'journal.seedFrom': ', затем «{seed}» с #{entry}{then}',
   'journal.replayPartial': 'Проверены не все машинные кубики: совпали {checked} из {total}; не выброшены заново:',
   'journal.unchecked.unseeded': '  запись {entry} ({command}): кубиков {dice} от генератора без зерна',
   'journal.unchecked.withdrawnUnseeded':
@@ -9,6 +25,7 @@ export const JOURNAL_RU = {
   'journal.unchecked.sidesUnknown': '  {was}запись {entry} ({command}): кубиков {dice}, число граней не сохранено',
   'journal.unchecked.offSequence':
     '  отменена, была записью {entry} ({command}): кубиков {dice} вне последовательности генератора',
+  'journal.undoSpentOne': 'Его машинный кубик израсходован: следующий бросок возьмёт новый (его видно в journal show)',
   'journal.undoSpent':
     'Его машинные кубики ({dice}) израсходованы: следующий бросок возьмёт новые (их список: journal show)',
   'journal.was': 'отменена, была ',
@@ -37,11 +54,12 @@ export const JOURNAL_RU = {
   'journal.summary.acted': '{what} {units}',
   'journal.summary.flag': '{key}: {value}',
   'journal.summary.more': '… и ещё {count}',
+  'journal.summary.withdrawnOne': 'Отменённые броски (их кубики израсходованы): {count}',
   'journal.summary.withdrawn': 'Отменённые броски (их кубики израсходованы): {count}',
   'journal.summary.withdrawnLine': '  была #{entry} {command} | кубики {dice}',
   'journal.summary.json': 'Всё состояние: journal show FILE {--json}',
   'journal.show.header': 'Журнал игры {game}, начат {created}{seeded}',
-  'journal.show.seeded': ', зерно «{seed}»',
+  'journal.show.seeded': ', зерно «{seed}»{then}',
   'journal.show.noGame':
     '(игра «{game}» не найдена ни рядом с журналом, ни здесь, поэтому части перечислены без сторон; ' +
     'укажите {--game FOLDER})',
