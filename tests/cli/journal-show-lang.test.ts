@@ -1,5 +1,5 @@
 import { describe, it, expect, afterAll } from 'vitest';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { load } from 'js-yaml';
@@ -92,7 +92,7 @@ describe('journal show --lang', () => {
     const untyped = latin(entries).filter((w) => !typed.has(w) && !refs.has(w));
     expect(untyped).toEqual([]);
     // Dice as the Russian aids print them.
-    expect(entries).toContain('кубики 1к6 = 2 (устройство)');
+    expect(entries).toContain('кубики 1к6 = 2 (машина)');
     expect(entries).toContain('авиация у атакующего 0, у обороняющегося 0');
   });
 
@@ -107,5 +107,17 @@ describe('journal show --lang', () => {
     expect(de.code).toBe(2);
     expect(de.err).toContain('--lang takes en or ru; not "de"');
     expect(de.out).toBe('');
+  });
+});
+
+describe('the dice source in Russian', () => {
+  it('is «машина» wherever dice are rolled (it was «устройство» in the journal and the page, «машина» in reports)', () => {
+    const at = 'src/print/catalogue';
+    const lines = readdirSync(at)
+      .filter((f) => f.startsWith('ru'))
+      .flatMap((f) => readFileSync(join(at, f), 'utf8').split('\n'));
+    const dice = lines.filter((l) => /кубик|брос/.test(l));
+    expect(dice.filter((l) => /устройств/.test(l))).toEqual([]);
+    expect(lines).toContain("    'journal.machine': 'машина',");
   });
 });
