@@ -28,6 +28,8 @@ export const JOURNAL_EN = {
   'journal.unchecked.sidesUnknown': '  {was}entry {entry} ({command}): {dice} dice whose sides were not kept',
   'journal.unchecked.offSequence':
     '  taken back, was entry {entry} ({command}): {dice} dice off the generator’s sequence',
+  'journal.undone.entry': 'Undone: entry {entry}',
+  'journal.undone.choice': 'Undone: the choice waiting in {command}: {question}',
   'journal.undoSpentOne': 'Its machine die stays spent: the next roll draws a new one (journal show lists it)',
   'journal.undoSpent': 'Its {dice} machine dice stay spent: the next roll draws new ones (journal show lists them)',
   'journal.was': 'taken back, was ',

@@ -71,53 +71,58 @@ export function registerJournal(program: Command, io: Io): void {
     });
   });
 
-  journal
+  const undo = journal
     .command('undo')
     .description(
       'take back the last entry (or a choice still waiting): its state put back, the dice generator where it was',
     )
     .argument('<file>', 'journal file')
-    .option('--json', 'print JSON')
-    .action((file: string, flags: { json?: boolean }) => {
-      const game = readJournal(file).game;
-      let undone: ReturnType<typeof undoLast> | undefined;
+    .option('--json', 'print JSON');
+  withLang(undo).action(async (file: string, flags: { json?: boolean; lang: string }) => {
+    checkLang(flags.lang);
+    const game = readJournal(file).game;
+    // The game is read only for its names in another language (its locale); English needs nothing of it.
+    const s = flags.lang === 'en' ? undefined : gameFacts(game, file).scenario;
+    const w = showWords(flags.lang, s);
+    let undone: ReturnType<typeof undoLast> | undefined;
+    await refusingIn(flags.lang, s, () =>
       updateJournal(file, game, (j) => {
         undone = undoLast(j);
-      });
-      const u = undone!;
-      const what =
-        u.kind === 'entry'
-          ? `entry ${entryInWords(u.entry, u.number)}`
-          : `the choice waiting in ${u.pending.command}: ${questionOf(u.pending)}`;
-      if (flags.json) return io.out(JSON.stringify({ undone: u }, null, 2));
-      const spent =
-        u.kind === 'entry'
-          ? u.entry.rolls.filter((r) => !r.entered).reduce((n, r) => n + r.faces.length, 0)
-          : u.pending.machine.length;
-      io.out(`Undone: ${what}`);
-      if (spent) io.out(render(msg(spent === 1 ? 'journal.undoSpentOne' : 'journal.undoSpent', { dice: spent })));
-    });
+      }),
+    );
+    const u = undone!;
+    if (flags.json) return io.out(JSON.stringify({ undone: u }, null, 2));
+    const what =
+      u.kind === 'entry'
+        ? msg('journal.undone.entry', { entry: entryInWords(u.entry, u.number, w.entry) })
+        : msg('journal.undone.choice', { command: u.pending.command, question: questionOf(u.pending, w.say) });
+    const spent =
+      u.kind === 'entry'
+        ? u.entry.rolls.filter((r) => !r.entered).reduce((n, r) => n + r.faces.length, 0)
+        : u.pending.machine.length;
+    io.out(w.say(what));
+    if (spent) io.out(w.say(msg(spent === 1 ? 'journal.undoSpentOne' : 'journal.undoSpent', { dice: spent })));
+  });
 
-  journal
+  const replay = journal
     .command('replay')
     .description(
       'draw every machine die again from the journal’s first seed and check each entry’s dice; ' +
         'exit 1 at the first difference',
     )
     .argument('<file>', 'journal file')
-    .option('--json', 'print JSON')
-    .action((file: string, flags: { json?: boolean }) => {
-      const j = readJournal(file);
-      const r = replayJournal(j);
-      if (flags.json) io.out(JSON.stringify(r, null, 2));
-      else
-        io.out(
-          replayLines(j, r, file)
-            .map((m) => render(m))
-            .join('\n'),
-        );
-      if (r.difference) {
-        const d = r.difference;
+    .option('--json', 'print JSON');
+  withLang(replay).action(async (file: string, flags: { json?: boolean; lang: string }) => {
+    checkLang(flags.lang);
+    const j = readJournal(file);
+    const s = flags.lang === 'en' ? undefined : gameFacts(j.game, file).scenario;
+    const w = showWords(flags.lang, s);
+    const r = replayJournal(j);
+    if (flags.json) io.out(JSON.stringify(r, null, 2));
+    else io.out(replayLines(j, r, file).map(w.say).join('\n'));
+    if (r.difference) {
+      const d = r.difference;
+      await refusingIn(flags.lang, s, () => {
         throw new KeyedRefusal(
           msg('refused.notReproduced', {
             was: d.withdrawn ? msg('journal.was') : '',
@@ -127,8 +132,9 @@ export function registerJournal(program: Command, io: Io): void {
             why: d.why,
           }),
         );
-      }
-    });
+      });
+    }
+  });
 }
 
 /** What `journal replay` found, as keyed lines: the seeds and dice drawn again, then what reproduced or was not checked. */

@@ -25,6 +25,8 @@ export const JOURNAL_RU = {
   'journal.unchecked.sidesUnknown': '  {was}запись {entry} ({command}): кубиков {dice}, число граней не сохранено',
   'journal.unchecked.offSequence':
     '  отменена, была записью {entry} ({command}): кубиков {dice} вне последовательности генератора',
+  'journal.undone.entry': 'Отменена запись {entry}',
+  'journal.undone.choice': 'Отменён выбор, ждавший ответа в {command}: {question}',
   'journal.undoSpentOne': 'Его машинный кубик израсходован: следующий бросок возьмёт новый (его видно в journal show)',
   'journal.undoSpent':
     'Его машинные кубики ({dice}) израсходованы: следующий бросок возьмёт новые (их список: journal show)',
