@@ -31,7 +31,8 @@ describe('journal show --lang', () => {
     const ru = await runCli('journal', 'show', file, '--lang', 'ru');
     expect(ru.code).toBe(0);
     const lines = ru.out.trimEnd().split('\n');
-    expect(lines[0]).toMatch(/^Журнал игры .*, начат \d{4}-.*, зерно «s»$/);
+    // The start as a Russian date and time, not the ISO timestamp the journal keeps.
+    expect(lines[0]).toMatch(/^Журнал игры .*, начат \d{1,2} [а-я]+ \d{4} г\., \d\d:\d\d UTC, зерно «s»$/);
     expect(lines).toContain('Ход 1, Союзники');
     expect(lines).toContain('Ждёт выбора: combat veritable (6.5.4)');
     // The strategic reserve (8.1) by its status, the sides and units by their Russian names (as the Russian order of
@@ -39,10 +40,15 @@ describe('journal show --lang', () => {
     expect(ru.out).toMatch(/^в резерве \(12\): 129-я бригада, /m);
     expect(ru.out).toMatch(/^ {2}Немцы \(16\):\n {4}F4: Аванпост 1$/m);
     expect(lines).toContain('города: Клеве немцы, Гох немцы');
-    expect(ru.out).toContain('действия: двигались нет, сражались нет');
+    // A state's flags say what they hold; empty lists are left out rather than read as a run of «нет».
+    expect(lines).toContain('действия: двигались нет, сражались нет');
+    expect(ru.out).not.toMatch(/нет, [^,|\n]+ нет, [^,|\n]+ нет/);
+    expect(ru.out).not.toContain('атакованы нет');
     expect(lines).toContain('Записей: 2');
-    expect(ru.out).toContain('  #1 ход 1 | setup check veritable: расстановка data/veritable/examples/setup.yaml;');
-    expect(ru.out).toContain('| без кубиков | → правильная');
+    // No options given: the entry leaves them out (it read «опции нет»).
+    expect(ru.out).toContain(
+      '  #1 ход 1 | setup check veritable: расстановка data/veritable/examples/setup.yaml | без кубиков | → правильная',
+    );
     expect(lines.at(-1)).toMatch(/^Ждёт выбора: combat veritable: F7 освобождено: .* ответ: --choose 71-bde,/);
     // None of the English sentences of `journal show` is left.
     for (const english of ['Journal of', 'Turn 1', 'entries:', 'Waiting for a choice', 'no dice', 'reserve ('])
@@ -76,7 +82,7 @@ describe('journal show --lang', () => {
       (
         text
           .replaceAll(title, '')
-          .replace(/\d{4}-\d\d-\d\dT[\d:.]+Z/, '')
+          .replace(/\d\d:\d\d UTC/, '')
           .replace(/зерно «s», затем «t» с #\d+/, '')
           .match(/[\w@#./-]*[A-Za-z][\w@#./-]*/g) ?? []
       ).filter((w) => !/^[A-R]\d{1,2}$/.test(w));
@@ -94,6 +100,24 @@ describe('journal show --lang', () => {
     // Dice as the Russian aids print them.
     expect(entries).toContain('кубики 1к6 = 2 (машина)');
     expect(entries).toContain('авиация у атакующего 0, у обороняющегося 0');
+  });
+
+  it('a crt entry, a turn without a roll: odds as 12:4, the table named once, «без броска» (4.1)', async () => {
+    const file = join(dir, 'crt.json');
+    for (const play of [
+      ['air', 'veritable', '--turn', '1'],
+      ['crt', 'veritable', '--odds', '12:4', '--roll', '3'],
+    ])
+      expect((await runCli(...play, '--journal', file)).code, play.join(' ')).toBe(0);
+    const ru = (await runCli('journal', 'show', file, '--lang', 'ru')).out.trimEnd().split('\n');
+    expect(ru.at(-2)).toBe('  #1 ход 1 | air | без кубиков | → без броска');
+    expect(ru.at(-1)).toBe(
+      '  #2 ход — | crt: Таблица результатов боя (ТРБ); соотношение 12:4; сдвиг 0; модификатор 0 | ' +
+        'кубики 1к6 = 3 (вручную) | → 1/1',
+    );
+    const en = (await runCli('journal', 'show', file)).out.trimEnd().split('\n');
+    expect(en[0]).toMatch(/^Journal of veritable, started \d{1,2} [A-Z][a-z]+ \d{4}, \d\d:\d\d UTC$/);
+    expect(en.at(-1)).toBe('  #2 turn — | crt: table crt; odds 12:4; shift 0; drm 0 | dice 1d6 = 3 (by hand) | → 1/1');
   });
 
   it('stays in English by default, and refuses a language it does not have', async () => {

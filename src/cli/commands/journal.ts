@@ -42,7 +42,7 @@ export function registerJournal(program: Command, io: Io): void {
       // The seed the journal started from, and each new one given along the way (its generator names the last).
       const seeds = seedsOf(j);
       const seeded = seeds.length ? msg('journal.show.seeded', { seed: seeds[0].seed, then: laterSeeds(seeds) }) : '';
-      const lines = [w.say(msg('journal.show.header', { game: j.game, created: j.created, seeded }))];
+      const lines = [w.say(msg('journal.show.header', { game: j.game, created: dateWords(j.created), seeded }))];
       // A short summary of where the game stands; the whole state is --json's (issue #24: it was one long line).
       if (Object.keys(j.state).length || j.withdrawn?.length) {
         lines.push(...journalSummary(j, { render: w.say, words: w.state, unitName: w.unit, ...facts }));
@@ -134,6 +134,21 @@ export function registerJournal(program: Command, io: Io): void {
         );
       });
     }
+  });
+}
+
+const MONTHS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12].map((m) => `journal.month.${m}` as MessageKey);
+
+/** A journal's start as a date and a time in UTC, where it keeps an ISO timestamp; anything else as it is kept. */
+function dateWords(iso: string): Message | string {
+  const d = new Date(iso);
+  if (!/^\d{4}-\d\d-\d\dT/.test(iso) || Number.isNaN(d.getTime())) return iso;
+  const time = `${String(d.getUTCHours()).padStart(2, '0')}:${String(d.getUTCMinutes()).padStart(2, '0')}`;
+  return msg('journal.date', {
+    day: d.getUTCDate(),
+    month: msg(MONTHS[d.getUTCMonth()]),
+    year: d.getUTCFullYear(),
+    time,
   });
 }
 

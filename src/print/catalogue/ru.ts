@@ -452,6 +452,7 @@ export const RU = {
     'choice.exited': 'вышли',
     'report.word.legal': 'правильная',
     'report.word.none': 'нет',
+    'report.word.no roll': 'без броска',
     'report.word.no roll on turn 1': 'на 1-м ходу броска нет',
     // "report.word.X": a whole text a report holds (a word of a value, an older journal's result), by its English.
     'report.word.of the roll': 'броска',
