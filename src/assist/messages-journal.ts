@@ -2,7 +2,7 @@
 // with values, spread into RULES_EN so that every front end renders them through the same words.
 
 export const JOURNAL_EN = {
-  'journal.replay.head': 'Replayed {entries} from seed "{seed}"{then}: {dice} drawn again',
+  'journal.replay.head': 'Replayed {entries} from seed "{seed}"{later}: {dice} drawn again',
   'journal.replay.entry': '{count} entry',
   'journal.replay.entries': '{count} entries',
   'journal.replay.die': '{count} machine die',
@@ -20,7 +20,7 @@ export const JOURNAL_EN = {
   'journal.replay.takenBack': '{count} rolls taken back',
   'journal.replayWithdrawnOne': '{count} roll taken back by undo was drawn again in its place',
   'journal.replayWithdrawn': '{count} rolls taken back by undo were drawn again in their place',
-  'journal.seedFrom': ', then "{seed}" from #{entry}{then}',
+  'journal.seedFrom': ', then "{seed}" from #{entry}{later}',
   'journal.replayPartial': 'Not every machine die was checked: {checked} of {total} reproduce; not drawn again:',
   'journal.unchecked.unseeded': '  entry {entry} ({command}): {dice} dice from the unseeded generator',
   'journal.unchecked.withdrawnUnseeded':
@@ -78,7 +78,7 @@ export const JOURNAL_EN = {
   'journal.month.11': 'November',
   'journal.month.12': 'December',
   'journal.show.header': 'Journal of {game}, started {created}{seeded}',
-  'journal.show.seeded': ', seeded "{seed}"{then}',
+  'journal.show.seeded': ', seeded "{seed}"{later}',
   'journal.show.noGame':
     '(the game "{game}" was not found beside the journal or here, so units are listed without sides; ' +
     'give {--game FOLDER})',

@@ -75,7 +75,7 @@ export function seedsOf(j: Journal): SeedUse[] {
 export function laterSeeds(seeds: readonly SeedUse[]): Message | string {
   return seeds
     .slice(1)
-    .reduceRight<Message | string>((then, x) => msg('journal.seedFrom', { seed: x.seed, entry: x.from, then }), '');
+    .reduceRight<Message | string>((later, x) => msg('journal.seedFrom', { seed: x.seed, entry: x.from, later }), '');
 }
 
 const sidesOf = (r: JournalRoll) => Number(r.spec.match(/d(\d+)$/)?.[1] ?? 6);

@@ -41,7 +41,7 @@ export function registerJournal(program: Command, io: Io): void {
     await refusingIn(flags.lang, facts.scenario, () => {
       // The seed the journal started from, and each new one given along the way (its generator names the last).
       const seeds = seedsOf(j);
-      const seeded = seeds.length ? msg('journal.show.seeded', { seed: seeds[0].seed, then: laterSeeds(seeds) }) : '';
+      const seeded = seeds.length ? msg('journal.show.seeded', { seed: seeds[0].seed, later: laterSeeds(seeds) }) : '';
       const lines = [w.say(msg('journal.show.header', { game: j.game, created: dateWords(j.created), seeded }))];
       // A short summary of where the game stands; the whole state is --json's (issue #24: it was one long line).
       if (Object.keys(j.state).length || j.withdrawn?.length) {
@@ -161,7 +161,7 @@ function replayLines(j: Journal, r: ReplayReport, file: string): Message[] {
           entries: count(j.entries.length, 'journal.replay.entry', 'journal.replay.entries'),
           seed: r.seed,
           // The seeds after the one replay started from, in the order the journal took them up.
-          then: laterSeeds([{ seed: r.seed, from: 1 }, ...seedsOf(j).filter((x) => x.seed !== r.seed)]),
+          later: laterSeeds([{ seed: r.seed, from: 1 }, ...seedsOf(j).filter((x) => x.seed !== r.seed)]),
           dice: count(r.machineDice, 'journal.replay.die', 'journal.replay.dice'),
         })
       : msg('journal.replay.nothing', { file }),

@@ -1,7 +1,7 @@
 // Russian for the journal's messages and the per-turn bookkeeping's refusals (English: src/assist/messages-journal.ts).
 
 export const JOURNAL_RU = {
-  'journal.replay.head': 'Заново от зерна «{seed}»{then}: {entries}, {dice}',
+  'journal.replay.head': 'Заново от зерна «{seed}»{later}: {entries}, {dice}',
   'journal.replay.entry': 'записей {count}',
   'journal.replay.entries': 'записей {count}',
   'journal.replay.die': 'машинных кубиков выброшено {count}',
@@ -17,7 +17,7 @@ export const JOURNAL_RU = {
   'journal.replay.takenBack': 'отменённых бросков: {count}',
   'journal.replayWithdrawnOne': 'Бросков, отменённых командой undo, выброшено заново на своих местах: {count}',
   'journal.replayWithdrawn': 'Бросков, отменённых командой undo, выброшено заново на своих местах: {count}',
-  'journal.seedFrom': ', затем «{seed}» с #{entry}{then}',
+  'journal.seedFrom': ', затем «{seed}» с #{entry}{later}',
   'journal.replayPartial': 'Проверены не все машинные кубики: совпали {checked} из {total}; не выброшены заново:',
   'journal.unchecked.unseeded': '  запись {entry} ({command}): кубиков {dice} от генератора без зерна',
   'journal.unchecked.withdrawnUnseeded':
@@ -74,7 +74,7 @@ export const JOURNAL_RU = {
   'journal.month.11': 'ноября',
   'journal.month.12': 'декабря',
   'journal.show.header': 'Журнал игры {game}, начат {created}{seeded}',
-  'journal.show.seeded': ', зерно «{seed}»{then}',
+  'journal.show.seeded': ', зерно «{seed}»{later}',
   'journal.show.noGame':
     '(игра «{game}» не найдена ни рядом с журналом, ни здесь, поэтому части перечислены без сторон; ' +
     'укажите {--game FOLDER})',
