@@ -120,6 +120,19 @@ describe('journal show --lang', () => {
     expect(en.at(-1)).toBe('  #2 turn — | crt: table crt; odds 12:4; shift 0; drm 0 | dice 1d6 = 3 (by hand) | → 1/1');
   });
 
+  it('an area game: areas by the names the map gives them, the engagement and the battle in Russian (Nordwind)', async () => {
+    const file = join(dir, 'nordwind.json');
+    const battle = ['combat', 'nordwind', '--area', 'lemberg', '--attacker', '2', '--defender', '1', '--from', 'north'];
+    expect((await runCli(...battle, '--rolls', '9', '--journal', file)).code).toBe(0);
+    const ru = (await runCli('journal', 'show', file, '--lang', 'ru')).out;
+    // The area's id was read as a word and lower-cased («лемберг»); "engaged", "area" and "from north" were English.
+    expect(ru).toContain('\nсцепление: район Лемберг\n');
+    expect(ru).toContain('| combat nordwind: район Лемберг; удар с севера; у атакующего 2; у обороняющегося 1 |');
+    const en = (await runCli('journal', 'show', file)).out;
+    // English keeps what the player typed.
+    expect(en).toContain('| combat nordwind: area lemberg; from north; attacker 2; defender 1 |');
+  });
+
   it('stays in English by default, and refuses a language it does not have', async () => {
     const file = await waitingJournal('en');
     const en = await runCli('journal', 'show', file);

@@ -230,12 +230,16 @@ function showWords(
     const named = rw.name(s?.game.options.find((o) => o.id === raw)?.title ?? raw);
     return named === raw ? undefined : named;
   };
+  // An area kept by its id ("lemberg") is named as the map names it ("Lemberg", «Лемберг»): the id read as a word
+  // was lower-cased with it («лемберг»).
+  const areas = new Map(s?.map?.kind === 'area' ? s.map.areas.map((a) => [a.id, a.name] as const) : []);
   const entry: EntryWords = {
     word: (x) => page[`journal.${x}`] ?? x,
     key: (x, raw) => page[`journal.key.${x}`] ?? (raw === undefined ? undefined : gameName(raw)) ?? x,
     // A command is what the player types again: as the journal keeps it.
     command: (x) => x,
-    text: (x) => page[`choice.${x}`] ?? page[`report.word.${x}`] ?? rw.words[`report.word.${x}`] ?? rw.name(x),
+    text: (x) =>
+      page[`choice.${x}`] ?? page[`report.word.${x}`] ?? rw.words[`report.word.${x}`] ?? rw.name(areas.get(x) ?? x),
     message: say,
   };
   // The state is read, not typed again: its units by the names the game's locale gives them (its counters and order
