@@ -120,7 +120,7 @@ describe('journal show --lang', () => {
     expect(en.at(-1)).toBe('  #2 turn — | crt: table crt; odds 12:4; shift 0; drm 0 | dice 1d6 = 3 (by hand) | → 1/1');
   });
 
-  it('an area game: areas by the names the map gives them, the engagement and the battle in Russian (Nordwind)', async () => {
+  it('an area game: areas by the map’s names, the engagement and the battle in Russian (Nordwind)', async () => {
     const file = join(dir, 'nordwind.json');
     const battle = ['combat', 'nordwind', '--area', 'lemberg', '--attacker', '2', '--defender', '1', '--from', 'north'];
     expect((await runCli(...battle, '--rolls', '9', '--journal', file)).code).toBe(0);
@@ -148,7 +148,7 @@ describe('journal show --lang', () => {
 });
 
 describe('the dice source in Russian', () => {
-  it('is «машина» wherever dice are rolled (it was «устройство» in the journal and the page, «машина» in reports)', () => {
+  it('is «машина» wherever dice are rolled (the journal and the page said «устройство», reports «машина»)', () => {
     const at = 'src/print/catalogue';
     const lines = readdirSync(at)
       .filter((f) => f.startsWith('ru'))

@@ -14,7 +14,7 @@ const CRT = ['crt', 'veritable', '--odds', '12:4', '--seed', '7'];
 const LATIN = /[A-Za-z]{3,}/g;
 
 describe('crt, journal undo and journal replay in Russian', () => {
-  it('crt --lang ru: the game and table by their Russian names, decimal commas, dice as 1к6 by the machine', async () => {
+  it('crt --lang ru: the game and table by their Russian names, decimal commas, dice as 1к6', async () => {
     const en = await runCli(...CRT);
     const ru = await runCli(...CRT, '--lang', 'ru');
     expect(ru.code, ru.err).toBe(0);

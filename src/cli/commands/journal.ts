@@ -152,7 +152,7 @@ function dateWords(iso: string): Message | string {
   });
 }
 
-/** What `journal replay` found, as keyed lines: the seeds and dice drawn again, then what reproduced or was not checked. */
+/** What `journal replay` found, as keyed lines: the seeds and dice drawn again, what reproduced, what was not. */
 function replayLines(j: Journal, r: ReplayReport, file: string): Message[] {
   const count = (n: number, one: MessageKey, many: MessageKey) => msg(n === 1 ? one : many, { count: n });
   const lines = [
