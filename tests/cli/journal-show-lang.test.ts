@@ -100,6 +100,10 @@ describe('journal show --lang', () => {
     // Dice as the Russian aids print them.
     expect(entries).toContain('кубики 1к6 = 2 (машина)');
     expect(entries).toContain('авиация у атакующего 0, у обороняющегося 0');
+    // A result said in two sentences reads as two (it was «(6.3), Ход 1 окончен»), in English too.
+    expect(entries).toContain('лимит складывания (6.3). Ход 1 окончен; ход 2 начинается с авиации (4.1)');
+    const en = (await runCli('journal', 'show', file)).out;
+    expect(en).toContain('| → No hex is over the stacking limit (6.3). Turn 1 is over; turn 2 begins');
   });
 
   it('a crt entry, a turn without a roll: odds as 12:4, the table named once, «без броска» (4.1)', async () => {

@@ -1,4 +1,4 @@
-import { KeyedRefusal, asMessages, msg, type Message } from '../messages.js';
+import { KeyedRefusal, asMessages, msg, render, type Message } from '../messages.js';
 import type { Journal, JournalEntry, JournalRoll, PendingChoice, WithdrawnRoll } from './journal-format.js';
 
 // Undo and the words for entries, without the seeded replay (which hashes seeds with Node's crypto): the table
@@ -142,7 +142,12 @@ export function entryInWords(e: JournalEntry, n: number, w: EntryWords = ENGLISH
     ? ` | ${w.word('dice')} ${e.rolls.map((r) => rollInWords(r, w)).join('; ')}`
     : ` | ${w.word('no dice')}`;
   const what = `${w.command(e.command)}${inputs ? `: ${inputs}` : ''}`;
-  const said = w.message && asMessages(e.said);
-  const result = said ? said.map((m) => w.message!(m)).join(', ') : valueWords(e.result, w);
+  // Kept messages are said in the front end's words, English by default: the result's text is their English.
+  const say = w.message ?? ((m: Message) => render(m));
+  const said = asMessages(e.said);
+  // A result said in several sentences reads as sentences: "(6.3). Turn 1 is over", not "(6.3), Turn 1 is over".
+  const result = said
+    ? said.map(say).reduce((all, next, i) => (i ? `${all}${/^\p{Lu}/u.test(next) ? '. ' : ', '}${next}` : next), '')
+    : valueWords(e.result, w);
   return `#${n} ${w.word('turn')} ${turn ?? '—'} | ${what}${dice} | → ${result}`;
 }
