@@ -2,7 +2,25 @@
 // with values, spread into RULES_EN so that every front end renders them through the same words.
 
 export const JOURNAL_EN = {
-  'journal.replayWithdrawn': '{count} roll(s) taken back by undo were drawn again in their place',
+  'journal.replay.head': 'Replayed {entries} from seed "{seed}"{later}: {dice} drawn again',
+  'journal.replay.entry': '{count} entry',
+  'journal.replay.entries': '{count} entries',
+  'journal.replay.die': '{count} machine die',
+  'journal.replay.dice': '{count} machine dice',
+  'journal.replay.nothing': 'No seeded dice in {file}: nothing to replay',
+  'journal.replay.unseededOne': 'Entry {entries} rolled with the unseeded generator; its dice cannot be drawn again',
+  'journal.replay.unseeded': 'Entries {entries} rolled with the unseeded generator; their dice cannot be drawn again',
+  // Counted as what holds the dice: the entries, and the rolls undo took back (an entry count of 0 beside dice
+  // drawn again read as a contradiction).
+  'journal.replay.all': 'Every machine die reproduces ({rolls})',
+  'journal.replay.allBoth': 'Every machine die reproduces ({rolls} and {withdrawn})',
+  'journal.replay.withDiceOne': '{count} entry with machine dice',
+  'journal.replay.withDice': '{count} entries with machine dice',
+  'journal.replay.takenBackOne': '{count} roll taken back',
+  'journal.replay.takenBack': '{count} rolls taken back',
+  'journal.replayWithdrawnOne': '{count} roll taken back by undo was drawn again in its place',
+  'journal.replayWithdrawn': '{count} rolls taken back by undo were drawn again in their place',
+  'journal.seedFrom': ', then "{seed}" from #{entry}{later}',
   'journal.replayPartial': 'Not every machine die was checked: {checked} of {total} reproduce; not drawn again:',
   'journal.unchecked.unseeded': '  entry {entry} ({command}): {dice} dice from the unseeded generator',
   'journal.unchecked.withdrawnUnseeded':
@@ -10,6 +28,9 @@ export const JOURNAL_EN = {
   'journal.unchecked.sidesUnknown': '  {was}entry {entry} ({command}): {dice} dice whose sides were not kept',
   'journal.unchecked.offSequence':
     '  taken back, was entry {entry} ({command}): {dice} dice off the generator’s sequence',
+  'journal.undone.entry': 'Undone: entry {entry}',
+  'journal.undone.choice': 'Undone: the choice waiting in {command}: {question}',
+  'journal.undoSpentOne': 'Its machine die stays spent: the next roll draws a new one (journal show lists it)',
   'journal.undoSpent': 'Its {dice} machine dice stay spent: the next roll draws new ones (journal show lists them)',
   'journal.was': 'taken back, was ',
   'journal.otherGame': '{flag}: {folder} is the game "{game}"; {file} is a journal of "{journal}"',
@@ -38,11 +59,26 @@ export const JOURNAL_EN = {
   'journal.summary.acted': '{what} {units}',
   'journal.summary.flag': '{key}: {value}',
   'journal.summary.more': '… and {count} more',
-  'journal.summary.withdrawn': '{count} roll(s) taken back by undo (their dice are spent):',
+  'journal.summary.withdrawnOne': '{count} roll taken back by undo (its dice are spent):',
+  'journal.summary.withdrawn': '{count} rolls taken back by undo (their dice are spent):',
   'journal.summary.withdrawnLine': '  was #{entry} {command} | dice {dice}',
   'journal.summary.json': 'The whole state: journal show FILE {--json}',
+  // When a journal was started, as a date and a time (UTC), not the ISO timestamp it keeps.
+  'journal.date': '{day} {month} {year}, {time} UTC',
+  'journal.month.1': 'January',
+  'journal.month.2': 'February',
+  'journal.month.3': 'March',
+  'journal.month.4': 'April',
+  'journal.month.5': 'May',
+  'journal.month.6': 'June',
+  'journal.month.7': 'July',
+  'journal.month.8': 'August',
+  'journal.month.9': 'September',
+  'journal.month.10': 'October',
+  'journal.month.11': 'November',
+  'journal.month.12': 'December',
   'journal.show.header': 'Journal of {game}, started {created}{seeded}',
-  'journal.show.seeded': ', seeded "{seed}"',
+  'journal.show.seeded': ', seeded "{seed}"{later}',
   'journal.show.noGame':
     '(the game "{game}" was not found beside the journal or here, so units are listed without sides; ' +
     'give {--game FOLDER})',

@@ -51,6 +51,7 @@ export const UNITS_EN = {
   'units.status.eliminated': 'eliminated',
   'units.status.strategicReserve': 'in the strategic reserve',
   'units.status.inReserve': 'in reserve',
+  'units.status.inBox': 'in the {box}',
   'units.status.notSetUp': 'not set up yet',
   'units.status.exitedEast': 'exited by the east edge',
   'units.status.withdrawn': 'withdrawn',

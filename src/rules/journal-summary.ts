@@ -175,12 +175,20 @@ export function journalSummary(j: Journal, o: SummaryOptions): string[] {
   for (const [key, v] of flags) {
     if (OWN_LINES.has(key) || v === undefined) continue;
     if ((Array.isArray(v) && !v.length) || (isRecord(v) && !Object.keys(v).length)) continue;
-    const named = o.words ? o.words.key(key.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase(), key) : key;
+    // A key in words ("ended turn"), never as the state spells it ("endedTurn"), in English too.
+    const spaced = key.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+    const named = o.words ? o.words.key(spaced, key) : spaced;
     lines.push(clip(r(msg('journal.summary.flag', { key: named, value: valueWords(v, o.words) }))));
   }
   const withdrawn = j.withdrawn ?? [];
   if (withdrawn.length) {
-    lines.push(r(msg('journal.summary.withdrawn', { count: withdrawn.length })));
+    lines.push(
+      r(
+        msg(withdrawn.length === 1 ? 'journal.summary.withdrawnOne' : 'journal.summary.withdrawn', {
+          count: withdrawn.length,
+        }),
+      ),
+    );
     for (const w of withdrawn)
       lines.push(
         clip(

@@ -101,7 +101,7 @@ describe('generic refusals keyed', () => {
     );
     expect(few.ru).toBe(
       'здесь бросается кубиков: 3; --dice дал 1: ' +
-        'бросьте остальные вручную или добавьте --fill, чтобы их бросило устройство',
+        'бросьте остальные вручную или добавьте --fill, чтобы их бросила машина',
     );
     expect(russian(() => parseInteger('40', '--turn', 1, 7)).en).toBe(
       '--turn takes a whole number from 1 to 7, not 40',

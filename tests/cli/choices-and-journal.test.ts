@@ -281,7 +281,7 @@ describe('journal show, undo and replay', () => {
     // Replay draws the withdrawn dice in their place in the sequence, then the entry that came after.
     const replay = await runCli('journal', 'replay', file);
     expect(replay.code, replay.err).toBe(0);
-    expect(replay.out).toContain('1 roll(s) taken back by undo were drawn again in their place');
+    expect(replay.out).toContain('1 roll taken back by undo was drawn again in its place');
     expect(replay.out).toContain('Every machine die reproduces');
     for (let i = 0; i < 5; i++) await runCli('journal', 'undo', file);
     const empty = await runCli('journal', 'undo', file);
@@ -330,7 +330,7 @@ describe('journal show, undo and replay', () => {
     expect(r.code).toBe(0);
     expect(r.out).not.toContain('Every machine die reproduces');
     expect(r.out).toContain('Not every machine die was checked: 1 of 2 reproduce');
-    expect(r.out).toContain('Entries 1 rolled with the unseeded generator');
+    expect(r.out).toContain('Entry 1 rolled with the unseeded generator');
   });
 
   it('an older journal still reads, takes new entries and shows; its old entries are not undone', async () => {

@@ -1,5 +1,5 @@
 import { describe, it, expect, afterAll } from 'vitest';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { load } from 'js-yaml';
@@ -31,7 +31,8 @@ describe('journal show --lang', () => {
     const ru = await runCli('journal', 'show', file, '--lang', 'ru');
     expect(ru.code).toBe(0);
     const lines = ru.out.trimEnd().split('\n');
-    expect(lines[0]).toMatch(/^Журнал игры .*, начат \d{4}-.*, зерно «s»$/);
+    // The start as a Russian date and time, not the ISO timestamp the journal keeps.
+    expect(lines[0]).toMatch(/^Журнал игры .*, начат \d{1,2} [а-я]+ \d{4} г\., \d\d:\d\d UTC, зерно «s»$/);
     expect(lines).toContain('Ход 1, Союзники');
     expect(lines).toContain('Ждёт выбора: combat veritable (6.5.4)');
     // The strategic reserve (8.1) by its status, the sides and units by their Russian names (as the Russian order of
@@ -39,10 +40,15 @@ describe('journal show --lang', () => {
     expect(ru.out).toMatch(/^в резерве \(12\): 129-я бригада, /m);
     expect(ru.out).toMatch(/^ {2}Немцы \(16\):\n {4}F4: Аванпост 1$/m);
     expect(lines).toContain('города: Клеве немцы, Гох немцы');
-    expect(ru.out).toContain('действия: двигались нет, сражались нет');
+    // A state's flags say what they hold; empty lists are left out rather than read as a run of «нет».
+    expect(lines).toContain('действия: двигались нет, сражались нет');
+    expect(ru.out).not.toMatch(/нет, [^,|\n]+ нет, [^,|\n]+ нет/);
+    expect(ru.out).not.toContain('атакованы нет');
     expect(lines).toContain('Записей: 2');
-    expect(ru.out).toContain('  #1 ход 1 | setup check veritable: расстановка data/veritable/examples/setup.yaml;');
-    expect(ru.out).toContain('| без кубиков | → правильная');
+    // No options given: the entry leaves them out (it read «опции нет»).
+    expect(ru.out).toContain(
+      '  #1 ход 1 | setup check veritable: расстановка data/veritable/examples/setup.yaml | без кубиков | → правильная',
+    );
     expect(lines.at(-1)).toMatch(/^Ждёт выбора: combat veritable: F7 освобождено: .* ответ: --choose 71-bde,/);
     // None of the English sentences of `journal show` is left.
     for (const english of ['Journal of', 'Turn 1', 'entries:', 'Waiting for a choice', 'no dice', 'reserve ('])
@@ -76,8 +82,8 @@ describe('journal show --lang', () => {
       (
         text
           .replaceAll(title, '')
-          .replace(/\d{4}-\d\d-\d\dT[\d:.]+Z/, '')
-          .replace('«t»', '')
+          .replace(/\d\d:\d\d UTC/, '')
+          .replace(/зерно «s», затем «t» с #\d+/, '')
           .match(/[\w@#./-]*[A-Za-z][\w@#./-]*/g) ?? []
       ).filter((w) => !/^[A-R]\d{1,2}$/.test(w));
     // The state is read: no word of it is English nor an id, units, towns, options and air rolls included.
@@ -92,8 +98,43 @@ describe('journal show --lang', () => {
     const untyped = latin(entries).filter((w) => !typed.has(w) && !refs.has(w));
     expect(untyped).toEqual([]);
     // Dice as the Russian aids print them.
-    expect(entries).toContain('кубики 1к6 = 2 (устройство)');
+    expect(entries).toContain('кубики 1к6 = 2 (машина)');
     expect(entries).toContain('авиация у атакующего 0, у обороняющегося 0');
+    // A result said in two sentences reads as two (it was «(6.3), Ход 1 окончен»), in English too.
+    expect(entries).toContain('лимит складывания (6.3). Ход 1 окончен; ход 2 начинается с авиации (4.1)');
+    const en = (await runCli('journal', 'show', file)).out;
+    expect(en).toContain('| → No hex is over the stacking limit (6.3). Turn 1 is over; turn 2 begins');
+  });
+
+  it('a crt entry, a turn without a roll: odds as 12:4, the table named once, «без броска» (4.1)', async () => {
+    const file = join(dir, 'crt.json');
+    for (const play of [
+      ['air', 'veritable', '--turn', '1'],
+      ['crt', 'veritable', '--odds', '12:4', '--roll', '3'],
+    ])
+      expect((await runCli(...play, '--journal', file)).code, play.join(' ')).toBe(0);
+    const ru = (await runCli('journal', 'show', file, '--lang', 'ru')).out.trimEnd().split('\n');
+    expect(ru.at(-2)).toBe('  #1 ход 1 | air | без кубиков | → без броска');
+    expect(ru.at(-1)).toBe(
+      '  #2 ход — | crt: Таблица результатов боя (ТРБ); соотношение 12:4; сдвиг 0; модификатор 0 | ' +
+        'кубики 1к6 = 3 (вручную) | → 1/1',
+    );
+    const en = (await runCli('journal', 'show', file)).out.trimEnd().split('\n');
+    expect(en[0]).toMatch(/^Journal of veritable, started \d{1,2} [A-Z][a-z]+ \d{4}, \d\d:\d\d UTC$/);
+    expect(en.at(-1)).toBe('  #2 turn — | crt: table crt; odds 12:4; shift 0; drm 0 | dice 1d6 = 3 (by hand) | → 1/1');
+  });
+
+  it('an area game: areas by the map’s names, the engagement and the battle in Russian (Nordwind)', async () => {
+    const file = join(dir, 'nordwind.json');
+    const battle = ['combat', 'nordwind', '--area', 'lemberg', '--attacker', '2', '--defender', '1', '--from', 'north'];
+    expect((await runCli(...battle, '--rolls', '9', '--journal', file)).code).toBe(0);
+    const ru = (await runCli('journal', 'show', file, '--lang', 'ru')).out;
+    // The area's id was read as a word and lower-cased («лемберг»); "engaged", "area" and "from north" were English.
+    expect(ru).toContain('\nсцепление: район Лемберг\n');
+    expect(ru).toContain('| combat nordwind: район Лемберг; удар с севера; у атакующего 2; у обороняющегося 1 |');
+    const en = (await runCli('journal', 'show', file)).out;
+    // English keeps what the player typed.
+    expect(en).toContain('| combat nordwind: area lemberg; from north; attacker 2; defender 1 |');
   });
 
   it('stays in English by default, and refuses a language it does not have', async () => {
@@ -107,5 +148,17 @@ describe('journal show --lang', () => {
     expect(de.code).toBe(2);
     expect(de.err).toContain('--lang takes en or ru; not "de"');
     expect(de.out).toBe('');
+  });
+});
+
+describe('the dice source in Russian', () => {
+  it('is «машина» wherever dice are rolled (the journal and the page said «устройство», reports «машина»)', () => {
+    const at = 'src/print/catalogue';
+    const lines = readdirSync(at)
+      .filter((f) => f.startsWith('ru'))
+      .flatMap((f) => readFileSync(join(at, f), 'utf8').split('\n'));
+    const dice = lines.filter((l) => /кубик|брос/.test(l));
+    expect(dice.filter((l) => /устройств/.test(l))).toEqual([]);
+    expect(lines).toContain("    'journal.machine': 'машина',");
   });
 });

@@ -36,8 +36,15 @@ describe('units --lang', () => {
     );
     expect(lines).toContain(
       '    30-armd-bde «30-я бронетанковая бригада (тралы)» | 79-я бронетанковая дивизия | сдвиг 1, движение 5' +
-        ' | в стратегическом резерве, Стратегический резерв союзников',
+        ' | Стратегический резерв союзников',
     );
+    // A formation whose id is also a unit's is named as a formation (it printed its id, kg-katzmann).
+    expect(lines).toContain(
+      '    kg-katzmann «Боевая группа Катцман» | Боевая группа Катцман | 2-2-3 | расстановка: Клеве или Гох' +
+        ' | ещё не расставлен',
+    );
+    // The reserve said once, as the box the unit is in (it read «в стратегическом резерве, Стратегический резерв»).
+    expect(ru.out).not.toMatch(/резерве, Стратегический резерв/);
     expect(ru.out).toMatch(/^ {2}Стратегический резерв немцев: вводится со второго хода /m);
     expect(latin(ru.out)).toEqual([]);
   });

@@ -65,7 +65,8 @@ describe('units GAME: the counter mix with each counter’s status from the jour
     const note = 'enters from turn 2 on a west-edge road hex (8.1)';
     expect(text.split(note)).toHaveLength(2);
     expect(text).toContain('  reserve allied-reserve: enters from turn 2');
-    expect(text).toContain('    129-bde | 43rd-wessex | 5-4 | in the strategic reserve, allied-reserve\n');
+    // The box by its name, once (it read "in the strategic reserve, allied-reserve").
+    expect(text).toContain('    129-bde | 43rd-wessex | 5-4 | in the Allied strategic reserve\n');
     expect(text).toContain('    gr-1051 | 84th-infantry | 2-3-3 | set-up east-of-front | not set up yet\n');
     expect(text).toContain('  factors: C-M combat-move; A-D-M attack-defence-move\n');
   });

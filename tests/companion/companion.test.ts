@@ -471,8 +471,9 @@ describe.skipIf(!HAVE_CHROMIUM)(`the table companion in Chromium ${HAVE_CHROMIUM
       }
       await page.tap('nav [data-tab="journal"]');
       const journal = await read('journal');
-      expect.soft(journal).toMatch(/#1 ход 1 \| Проверка расстановки: расстановка расстановка/);
-      expect.soft(journal).toMatch(/Движение: части 71-bde@\S+; уходят нет \| без кубиков/);
+      // A value that repeats its key's word is said once, and an empty list is left out (it read «уходят нет»).
+      expect.soft(journal).toMatch(/#1 ход 1 \| Проверка расстановки: расстановка \|/);
+      expect.soft(journal).toMatch(/Движение: части 71-bde@\S+ \| без кубиков/);
       expect.soft(journal).toMatch(/Таблица результатов боя: .* \| кубики 1d6 = 4 \(вручную\)/);
       if (process.env.SANDTABLE_SHOTS)
         await page.screenshot({ path: join(process.env.SANDTABLE_SHOTS, 'ru-journal.png') });

@@ -126,7 +126,7 @@ describe('Iron Ford exchange (7.7), applied on the map', () => {
     await runCli(...CORNERED, '--seed', 'ex-3', '--journal', again);
     const asked = journalOf(again).pending;
     const undo = await runCli('journal', 'undo', again);
-    expect(undo.out).toContain('stay spent');
+    expect(undo.out).toContain('stays spent');
     const other = await runCli(...CORNERED, '--journal', again, '--json');
     expect(other.code, other.err).toBe(0);
     // The next die (a 4 again, so the same question) is drawn after the withdrawn one, never in its place.
@@ -137,6 +137,6 @@ describe('Iron Ford exchange (7.7), applied on the map', () => {
     const answered = await runCli('combat', G, '--journal', again, '--choose', 'b-2');
     expect(answered.code, answered.err).toBe(0);
     const re = await runCli('journal', 'replay', again);
-    expect(re.out).toContain('taken back by undo were drawn again in their place');
+    expect(re.out).toContain('taken back by undo was drawn again in its place');
   });
 });

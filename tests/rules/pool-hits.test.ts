@@ -161,6 +161,6 @@ describe('Ash Valley fire: the owner allocates a dice pool’s hits (7.8, 7.9)',
     expect(after.entries.at(-1).rng.state).not.toEqual(asked.rng.state);
     expect(after.withdrawn).toHaveLength(1);
     const re = await runCli('journal', 'replay', again);
-    expect(re.out).toContain('taken back by undo were drawn again in their place');
+    expect(re.out).toContain('taken back by undo was drawn again in its place');
   });
 });

@@ -222,7 +222,7 @@ describe('Iron Ford retreat after combat (7.5), declared in rules.yaml', () => {
     await runCli(...ACROSS, '--seed', 'retreat-7', '--journal', again);
     const asked = journalOf(again).pending;
     const undo = await runCli('journal', 'undo', again);
-    expect(undo.out).toContain('stay spent');
+    expect(undo.out).toContain('stays spent');
     const other = await runCli(...ACROSS, '--journal', again, '--json');
     expect(other.code, other.err).toBe(0);
     // The next die is a 6, an exchange (7.7): Blue says which corps it loses.
@@ -235,6 +235,6 @@ describe('Iron Ford retreat after combat (7.5), declared in rules.yaml', () => {
     expect(after.entries.at(-1).rng.state).not.toEqual(asked.rng.state);
     expect(after.withdrawn).toHaveLength(1);
     const re = await runCli('journal', 'replay', again);
-    expect(re.out).toContain('taken back by undo were drawn again in their place');
+    expect(re.out).toContain('taken back by undo was drawn again in its place');
   });
 });

@@ -1,4 +1,4 @@
-import { KeyedRefusal, asMessages, msg, type Message } from '../messages.js';
+import { KeyedRefusal, asMessages, msg, render, type Message } from '../messages.js';
 import type { Journal, JournalEntry, JournalRoll, PendingChoice, WithdrawnRoll } from './journal-format.js';
 
 // Undo and the words for entries, without the seeded replay (which hashes seeds with Node's crypto): the table
@@ -88,16 +88,38 @@ export interface EntryWords {
 const same = (x: string) => x;
 export const ENGLISH_ENTRY_WORDS: EntryWords = { word: same, key: same, command: same, text: same };
 
-/** A value as a person reads it: lists joined, yes and no, objects as "key value". */
+/**
+ * Nothing to say: no value, an empty list or object. Left out of an object's and an entry's words, which read as a
+ * run of "none" otherwise ("attacked none, may not return none", Russian «нет, … нет»). Numbers, 0 among them, and
+ * "no" are kept: "collapsed no" says something.
+ */
+const empty = (x: unknown): boolean =>
+  x === undefined ||
+  x === null ||
+  (Array.isArray(x) && !x.length) ||
+  (typeof x === 'object' && !Array.isArray(x) && Object.values(x as object).every(empty));
+
+/**
+ * A key and its value in words. Odds are the two totals as a player writes them ("12:4", not "12, 4"); a value whose
+ * words begin with the key's is said alone (Russian «таблица Таблица результатов боя» read the word twice).
+ */
+function pairWords(k: string, x: unknown, w: EntryWords): string {
+  const key = w.key(keyWords(k), k);
+  const value =
+    k === 'odds' && Array.isArray(x) && x.length === 2 && x.every((n) => typeof n === 'number')
+      ? `${x[0]}:${x[1]}`
+      : valueWords(x, w);
+  return value.toLowerCase().startsWith(key.toLowerCase()) ? value : `${key} ${value}`;
+}
+
+/** A value as a person reads it: lists joined, yes and no, objects as "key value" (their empty keys left out). */
 export function valueWords(v: unknown, w: EntryWords = ENGLISH_ENTRY_WORDS): string {
   if (v === undefined || v === null) return '—';
   if (typeof v === 'boolean') return w.word(v ? 'yes' : 'no');
   if (Array.isArray(v)) return v.length ? v.map((x) => valueWords(x, w)).join(', ') : w.word('none');
   if (typeof v === 'object') {
-    const kept = Object.entries(v as Record<string, unknown>).filter(([, x]) => x !== undefined);
-    return kept.length
-      ? kept.map(([k, x]) => `${w.key(keyWords(k), k)} ${valueWords(x, w)}`).join(', ')
-      : w.word('none');
+    const kept = Object.entries(v as Record<string, unknown>).filter(([, x]) => !empty(x));
+    return kept.length ? kept.map(([k, x]) => pairWords(k, x, w)).join(', ') : w.word('none');
   }
   return typeof v === 'string' ? w.text(v) : String(v);
 }
@@ -112,14 +134,20 @@ export function rollInWords(r: JournalRoll, w: EntryWords = ENGLISH_ENTRY_WORDS)
 export function entryInWords(e: JournalEntry, n: number, w: EntryWords = ENGLISH_ENTRY_WORDS): string {
   const turn = e.turn ?? (typeof e.inputs.turn === 'number' ? e.inputs.turn : undefined);
   const inputs = Object.entries(e.inputs)
-    .filter(([k, v]) => v !== undefined && k !== 'turn')
-    .map(([k, v]) => `${w.key(keyWords(k), k)} ${valueWords(v, w)}`)
+    // An input given as false is a flag left out: as little to say as an empty list.
+    .filter(([k, v]) => !empty(v) && v !== false && k !== 'turn')
+    .map(([k, v]) => pairWords(k, v, w))
     .join('; ');
   const dice = e.rolls.length
     ? ` | ${w.word('dice')} ${e.rolls.map((r) => rollInWords(r, w)).join('; ')}`
     : ` | ${w.word('no dice')}`;
   const what = `${w.command(e.command)}${inputs ? `: ${inputs}` : ''}`;
-  const said = w.message && asMessages(e.said);
-  const result = said ? said.map((m) => w.message!(m)).join(', ') : valueWords(e.result, w);
+  // Kept messages are said in the front end's words, English by default: the result's text is their English.
+  const say = w.message ?? ((m: Message) => render(m));
+  const said = asMessages(e.said);
+  // A result said in several sentences reads as sentences: "(6.3). Turn 1 is over", not "(6.3), Turn 1 is over".
+  const result = said
+    ? said.map(say).reduce((all, next, i) => (i ? `${all}${/^\p{Lu}/u.test(next) ? '. ' : ', '}${next}` : next), '')
+    : valueWords(e.result, w);
   return `#${n} ${w.word('turn')} ${turn ?? '—'} | ${what}${dice} | → ${result}`;
 }

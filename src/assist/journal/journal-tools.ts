@@ -46,6 +46,38 @@ export interface ReplayReport {
   difference?: ReplayDifference;
 }
 
+/** A seed the journal's dice came from, and the number of the first entry (or taken-back roll) that used it. */
+export interface SeedUse {
+  seed: string;
+  from: number;
+}
+
+/**
+ * The seeds of a journal in the order it first rolled from them: the seed of its first seeded roll, then each new
+ * --seed given along the way. The journal's generator names only the last, which `journal show` once printed as
+ * the seed the journal was started with.
+ */
+export function seedsOf(j: Journal): SeedUse[] {
+  const uses = [
+    ...j.entries.map((e, i) => ({ at: e.at, rng: e.rng, n: i + 1 })),
+    ...(j.withdrawn ?? []).map((w) => ({ at: w.at, rng: w.rng, n: w.number })),
+    ...(j.pending ? [{ at: j.pending.at, rng: j.pending.rng, n: j.entries.length + 1 }] : []),
+  ].sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0));
+  const seeds: SeedUse[] = [];
+  for (const u of uses)
+    if (u.rng && !seeds.some((x) => x.seed === u.rng!.seed)) seeds.push({ seed: u.rng.seed, from: u.n });
+  // A journal kept before entries held their generator has its one seed only.
+  if (j.rng && !seeds.some((x) => x.seed === j.rng!.seed)) seeds.push({ seed: j.rng.seed, from: j.entries.length + 1 });
+  return seeds;
+}
+
+/** The seeds after the first, as the journal's messages list them: ", then "3" from #2", each holding the next. */
+export function laterSeeds(seeds: readonly SeedUse[]): Message | string {
+  return seeds
+    .slice(1)
+    .reduceRight<Message | string>((later, x) => msg('journal.seedFrom', { seed: x.seed, entry: x.from, later }), '');
+}
+
 const sidesOf = (r: JournalRoll) => Number(r.spec.match(/d(\d+)$/)?.[1] ?? 6);
 const sameState = (a: RandomState | undefined, b: RandomState | undefined) =>
   !!a && !!b && a.seed === b.seed && a.state.every((w, i) => w === b.state[i]);
@@ -136,6 +168,40 @@ export function replayJournal(j: Journal): ReplayReport {
     }
     return 'ok';
   };
+  /** Draws the withdrawn rolls that go on from where the generator stands; false when one does not reproduce. */
+  const drain = (): boolean => {
+    for (;;) {
+      const at = gen?.state();
+      const next = at && withdrawn.find((x) => !x.used && sameState(x.w.rng, at));
+      if (!next) return true;
+      next.used = true;
+      if (next.w.rolls.some((r) => !r.entered && r.sidesUnknown)) {
+        report.unchecked.push(uncheckedOf(next.w, 'sides-unknown'));
+        return true;
+      }
+      if (!draw(next.w.rolls, next.w.number, next.w.command, true)) return false;
+      report.withdrawn++;
+    }
+  };
+  /**
+   * Starts the generator `start` names. A seed left for another keeps the rolls undo took back after its last entry,
+   * and a seed given and then left with all its rolls taken back has no entry at all: both are drawn before the
+   * switch, or replay would call their dice off the sequence (and name the later seed as the journal's first).
+   */
+  const switchTo = (start: RandomState, before?: string): boolean => {
+    if (gen && start.seed === seed) return true;
+    if (!drain()) return false;
+    const left = withdrawn
+      .filter((x) => !x.used && x.w.rng && x.w.rng.seed !== start.seed && (before === undefined || x.w.at < before))
+      .sort((a, b) => (a.w.at < b.w.at ? -1 : a.w.at > b.w.at ? 1 : 0));
+    for (const x of left) {
+      if (x.used || x.w.rng!.seed === seed) continue;
+      begin({ ...x.w.rng!, state: seedState(x.w.rng!.seed) });
+      if (!drain()) return false;
+    }
+    begin(start);
+    return true;
+  };
   const stuck = (entry: number, command: string, target: RandomState, why: Message, generator?: true) => {
     report.difference = {
       entry,
@@ -160,7 +226,7 @@ export function replayJournal(j: Journal): ReplayReport {
       }
       continue;
     }
-    begin(start);
+    if (!switchTo(start, e.at)) return finish(report, withdrawn);
     const caught = catchUp(start);
     if (caught === 'differs') return finish(report, withdrawn);
     if (caught === 'stuck') {
@@ -175,7 +241,7 @@ export function replayJournal(j: Journal): ReplayReport {
   const modern = j.entries.every((e) => e.undo);
   const p = j.pending;
   if (p?.rng) {
-    begin(p.rng);
+    if (!switchTo(p.rng, p.at)) return finish(report, withdrawn);
     const caught = catchUp(p.rng);
     if (caught === 'differs') return finish(report, withdrawn);
     if (caught === 'stuck') {
@@ -203,7 +269,7 @@ export function replayJournal(j: Journal): ReplayReport {
       why: 'unseeded',
     });
   if (j.rng && modern) {
-    if (j.rng.seed !== seed) begin({ ...j.rng, state: seedState(j.rng.seed) });
+    if (!switchTo({ ...j.rng, state: seedState(j.rng.seed) })) return finish(report, withdrawn);
     const caught = catchUp(j.rng);
     if (caught === 'differs') return finish(report, withdrawn);
     if (caught === 'stuck')

@@ -2,12 +2,14 @@ import type { Command } from 'commander';
 import type { Io } from '../io.js';
 import { withDiceOptions, loadGameCharts, printJsonOr, cliEnvironment } from '../table-env.js';
 import { runCrt, type CrtFlags } from '../../assist/table/crt-reader.js';
-import { linesText } from '../../assist/table/procedure.js';
+import { lineText } from '../../assist/table/procedure.js';
+import { loadGame } from '../assist-support.js';
+import { checkLang, refusingIn, reportWords, withLang } from '../report-lang.js';
 
 export { ODDS_MAX, SHIFT_MAX, parseOddsFlag } from '../../assist/table/crt-reader.js';
 
 export function registerCrt(program: Command, io: Io): void {
-  withDiceOptions(
+  const cmd = withDiceOptions(
     program
       .command('crt')
       .description(
@@ -23,9 +25,14 @@ export function registerCrt(program: Command, io: Io): void {
       .option('--roll <n>', 'the dice total as you rolled it by hand')
       .option('--no-roll', 'the same as --preview: the odds only, nothing rolled or written')
       .option('--explain', 'each result in full, with the readings of the game options it depends on'),
-  ).action(async (game: string, flags: CrtFlags) => {
-    const book = loadGameCharts(game);
-    const r = await runCrt({ env: cliEnvironment(flags) }, book, flags);
-    printJsonOr(io, flags.json, r.json, () => linesText(r.lines));
+  );
+  withLang(cmd).action(async (game: string, flags: CrtFlags & { lang: string }) => {
+    // In English the charts alone are read (fast); another language needs the game's locale for its names.
+    const s = flags.lang === 'en' ? undefined : loadGame(game);
+    checkLang(flags.lang, s);
+    const book = s ?? loadGameCharts(game);
+    const r = await refusingIn(flags.lang, s, () => runCrt({ env: cliEnvironment(flags) }, book, flags));
+    const { words, name, line } = reportWords(flags.lang, s);
+    printJsonOr(io, flags.json, r.json, () => r.lines.map((l) => line(lineText(l, words, name))));
   });
 }

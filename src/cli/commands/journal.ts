@@ -1,13 +1,21 @@
 import { dirname, join } from 'node:path';
 import type { Command } from 'commander';
 import { readJournal, updateJournal } from '../../assist/journal/journal.js';
-import type { PendingChoice } from '../../assist/journal/journal-format.js';
-import { entryInWords, replayJournal, undoLast, type UncheckedDice } from '../../assist/journal/journal-tools.js';
+import type { Journal, PendingChoice } from '../../assist/journal/journal-format.js';
+import {
+  entryInWords,
+  laterSeeds,
+  replayJournal,
+  seedsOf,
+  undoLast,
+  type ReplayReport,
+  type UncheckedDice,
+} from '../../assist/journal/journal-tools.js';
 import type { EntryWords } from '../../assist/journal/journal-entries.js';
 import type { Scenario } from '../../model/scenario.js';
 import { catalogueWords, ownWords } from '../../print/catalogue/index.js';
 import { checkLang, refusingIn, reportWords, withLang } from '../report-lang.js';
-import { asMessage, KeyedRefusal, msg, render, type Message } from '../../assist/messages.js';
+import { asMessage, KeyedRefusal, msg, render, type Message, type MessageKey } from '../../assist/messages.js';
 import { journalSummary } from '../../rules/journal-summary.js';
 import { loadGame } from '../assist-support.js';
 import { refsOf } from '../../model/unit-refs.js';
@@ -31,8 +39,10 @@ export function registerJournal(program: Command, io: Io): void {
     const facts = Object.keys(j.state).length || j.withdrawn?.length ? gameFacts(j.game, file, flags.game) : {};
     const w = showWords(flags.lang, facts.scenario);
     await refusingIn(flags.lang, facts.scenario, () => {
-      const seeded = j.rng ? msg('journal.show.seeded', { seed: j.rng.seed }) : '';
-      const lines = [w.say(msg('journal.show.header', { game: j.game, created: j.created, seeded }))];
+      // The seed the journal started from, and each new one given along the way (its generator names the last).
+      const seeds = seedsOf(j);
+      const seeded = seeds.length ? msg('journal.show.seeded', { seed: seeds[0].seed, later: laterSeeds(seeds) }) : '';
+      const lines = [w.say(msg('journal.show.header', { game: j.game, created: dateWords(j.created), seeded }))];
       // A short summary of where the game stands; the whole state is --json's (issue #24: it was one long line).
       if (Object.keys(j.state).length || j.withdrawn?.length) {
         lines.push(...journalSummary(j, { render: w.say, words: w.state, unitName: w.unit, ...facts }));
@@ -61,70 +71,58 @@ export function registerJournal(program: Command, io: Io): void {
     });
   });
 
-  journal
+  const undo = journal
     .command('undo')
     .description(
       'take back the last entry (or a choice still waiting): its state put back, the dice generator where it was',
     )
     .argument('<file>', 'journal file')
-    .option('--json', 'print JSON')
-    .action((file: string, flags: { json?: boolean }) => {
-      const game = readJournal(file).game;
-      let undone: ReturnType<typeof undoLast> | undefined;
+    .option('--json', 'print JSON');
+  withLang(undo).action(async (file: string, flags: { json?: boolean; lang: string }) => {
+    checkLang(flags.lang);
+    const game = readJournal(file).game;
+    // The game is read only for its names in another language (its locale); English needs nothing of it.
+    const s = flags.lang === 'en' ? undefined : gameFacts(game, file).scenario;
+    const w = showWords(flags.lang, s);
+    let undone: ReturnType<typeof undoLast> | undefined;
+    await refusingIn(flags.lang, s, () =>
       updateJournal(file, game, (j) => {
         undone = undoLast(j);
-      });
-      const u = undone!;
-      const what =
-        u.kind === 'entry'
-          ? `entry ${entryInWords(u.entry, u.number)}`
-          : `the choice waiting in ${u.pending.command}: ${questionOf(u.pending)}`;
-      if (flags.json) return io.out(JSON.stringify({ undone: u }, null, 2));
-      const spent =
-        u.kind === 'entry'
-          ? u.entry.rolls.filter((r) => !r.entered).reduce((n, r) => n + r.faces.length, 0)
-          : u.pending.machine.length;
-      io.out(`Undone: ${what}`);
-      if (spent) io.out(render(msg('journal.undoSpent', { dice: spent })));
-    });
+      }),
+    );
+    const u = undone!;
+    if (flags.json) return io.out(JSON.stringify({ undone: u }, null, 2));
+    const what =
+      u.kind === 'entry'
+        ? msg('journal.undone.entry', { entry: entryInWords(u.entry, u.number, w.entry) })
+        : msg('journal.undone.choice', { command: u.pending.command, question: questionOf(u.pending, w.say) });
+    const spent =
+      u.kind === 'entry'
+        ? u.entry.rolls.filter((r) => !r.entered).reduce((n, r) => n + r.faces.length, 0)
+        : u.pending.machine.length;
+    io.out(w.say(what));
+    if (spent) io.out(w.say(msg(spent === 1 ? 'journal.undoSpentOne' : 'journal.undoSpent', { dice: spent })));
+  });
 
-  journal
+  const replay = journal
     .command('replay')
     .description(
       'draw every machine die again from the journal’s first seed and check each entry’s dice; ' +
         'exit 1 at the first difference',
     )
     .argument('<file>', 'journal file')
-    .option('--json', 'print JSON')
-    .action((file: string, flags: { json?: boolean }) => {
-      const j = readJournal(file);
-      const r = replayJournal(j);
-      if (flags.json) io.out(JSON.stringify(r, null, 2));
-      else {
-        const lines = [
-          r.seed
-            ? `Replayed ${j.entries.length} entries from seed "${r.seed}": ${r.machineDice} machine dice drawn again`
-            : `No seeded dice in ${file}: nothing to replay`,
-        ];
-        if (r.unseeded.length)
-          lines.push(
-            `Entries ${r.unseeded.join(', ')} rolled with the unseeded generator; their dice cannot be drawn again`,
-          );
-        if (r.withdrawn) lines.push(render(msg('journal.replayWithdrawn', { count: r.withdrawn })));
-        if (!r.difference && !r.unchecked.length)
-          lines.push(`Every machine die reproduces (${r.checked} entries with machine dice)`);
-        else if (!r.difference)
-          lines.push(
-            render(msg('journal.replayPartial', { checked: r.machineDice, total: r.totalMachineDice })),
-            // Unseeded entries are named on the line above.
-            ...r.unchecked
-              .filter((u) => u.withdrawn || u.why !== 'unseeded' || !r.unseeded.includes(u.entry))
-              .map((u) => render(uncheckedMessage(u))),
-          );
-        io.out(lines.join('\n'));
-      }
-      if (r.difference) {
-        const d = r.difference;
+    .option('--json', 'print JSON');
+  withLang(replay).action(async (file: string, flags: { json?: boolean; lang: string }) => {
+    checkLang(flags.lang);
+    const j = readJournal(file);
+    const s = flags.lang === 'en' ? undefined : gameFacts(j.game, file).scenario;
+    const w = showWords(flags.lang, s);
+    const r = replayJournal(j);
+    if (flags.json) io.out(JSON.stringify(r, null, 2));
+    else io.out(replayLines(j, r, file).map(w.say).join('\n'));
+    if (r.difference) {
+      const d = r.difference;
+      await refusingIn(flags.lang, s, () => {
         throw new KeyedRefusal(
           msg('refused.notReproduced', {
             was: d.withdrawn ? msg('journal.was') : '',
@@ -134,8 +132,62 @@ export function registerJournal(program: Command, io: Io): void {
             why: d.why,
           }),
         );
-      }
-    });
+      });
+    }
+  });
+}
+
+const MONTHS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12].map((m) => `journal.month.${m}` as MessageKey);
+
+/** A journal's start as a date and a time in UTC, where it keeps an ISO timestamp; anything else as it is kept. */
+function dateWords(iso: string): Message | string {
+  const d = new Date(iso);
+  if (!/^\d{4}-\d\d-\d\dT/.test(iso) || Number.isNaN(d.getTime())) return iso;
+  const time = `${String(d.getUTCHours()).padStart(2, '0')}:${String(d.getUTCMinutes()).padStart(2, '0')}`;
+  return msg('journal.date', {
+    day: d.getUTCDate(),
+    month: msg(MONTHS[d.getUTCMonth()]),
+    year: d.getUTCFullYear(),
+    time,
+  });
+}
+
+/** What `journal replay` found, as keyed lines: the seeds and dice drawn again, what reproduced, what was not. */
+function replayLines(j: Journal, r: ReplayReport, file: string): Message[] {
+  const count = (n: number, one: MessageKey, many: MessageKey) => msg(n === 1 ? one : many, { count: n });
+  const lines = [
+    r.seed
+      ? msg('journal.replay.head', {
+          entries: count(j.entries.length, 'journal.replay.entry', 'journal.replay.entries'),
+          seed: r.seed,
+          // The seeds after the one replay started from, in the order the journal took them up.
+          later: laterSeeds([{ seed: r.seed, from: 1 }, ...seedsOf(j).filter((x) => x.seed !== r.seed)]),
+          dice: count(r.machineDice, 'journal.replay.die', 'journal.replay.dice'),
+        })
+      : msg('journal.replay.nothing', { file }),
+  ];
+  if (r.unseeded.length)
+    lines.push(
+      msg(r.unseeded.length === 1 ? 'journal.replay.unseededOne' : 'journal.replay.unseeded', {
+        entries: r.unseeded.join(', '),
+      }),
+    );
+  if (r.withdrawn) lines.push(count(r.withdrawn, 'journal.replayWithdrawnOne', 'journal.replayWithdrawn'));
+  if (!r.difference && !r.unchecked.length) {
+    const rolls = count(r.checked, 'journal.replay.withDiceOne', 'journal.replay.withDice');
+    const withdrawn = count(r.withdrawn, 'journal.replay.takenBackOne', 'journal.replay.takenBack');
+    if (!r.withdrawn) lines.push(msg('journal.replay.all', { rolls }));
+    else if (!r.checked) lines.push(msg('journal.replay.all', { rolls: withdrawn }));
+    else lines.push(msg('journal.replay.allBoth', { rolls, withdrawn }));
+  } else if (!r.difference)
+    lines.push(
+      msg('journal.replayPartial', { checked: r.machineDice, total: r.totalMachineDice }),
+      // Unseeded entries are named on the line above.
+      ...r.unchecked
+        .filter((u) => u.withdrawn || u.why !== 'unseeded' || !r.unseeded.includes(u.entry))
+        .map(uncheckedMessage),
+    );
+  return lines;
 }
 
 /** Why a roll's machine dice were not drawn again, in words. */
@@ -178,12 +230,16 @@ function showWords(
     const named = rw.name(s?.game.options.find((o) => o.id === raw)?.title ?? raw);
     return named === raw ? undefined : named;
   };
+  // An area kept by its id ("lemberg") is named as the map names it ("Lemberg", «Лемберг»): the id read as a word
+  // was lower-cased with it («лемберг»).
+  const areas = new Map(s?.map?.kind === 'area' ? s.map.areas.map((a) => [a.id, a.name] as const) : []);
   const entry: EntryWords = {
     word: (x) => page[`journal.${x}`] ?? x,
     key: (x, raw) => page[`journal.key.${x}`] ?? (raw === undefined ? undefined : gameName(raw)) ?? x,
     // A command is what the player types again: as the journal keeps it.
     command: (x) => x,
-    text: (x) => page[`choice.${x}`] ?? page[`report.word.${x}`] ?? rw.words[`report.word.${x}`] ?? rw.name(x),
+    text: (x) =>
+      page[`choice.${x}`] ?? page[`report.word.${x}`] ?? rw.words[`report.word.${x}`] ?? rw.name(areas.get(x) ?? x),
     message: say,
   };
   // The state is read, not typed again: its units by the names the game's locale gives them (its counters and order

@@ -61,10 +61,10 @@ export const REFUSALS_RU: Readonly<Record<string, string>> = {
   'refused.dice': 'кубиков: {n}',
   'refused.oneRoll': '1 бросок',
   'refused.rolls': 'бросков: {n}',
-  'refused.fill': 'бросьте остальные вручную или добавьте {--fill}, чтобы их бросило устройство',
+  'refused.fill': 'бросьте остальные вручную или добавьте {--fill}, чтобы их бросила машина',
   'refused.needHand':
     'нужен {flag} ({what}): для этой команды кубики введены вручную, так что и эти бросаются вручную; ' +
-    'или добавьте {--fill}, чтобы их бросило устройство',
+    'или добавьте {--fill}, чтобы их бросила машина',
   'refused.theDice': '{spec}',
   'refused.theseDice': 'эти кубики',
   'refused.faces': 'здесь бросается {dice}; {flag} дал {given}',
@@ -176,5 +176,5 @@ export const REFUSALS_RU: Readonly<Record<string, string>> = {
   'refused.watchOneGame': '{--watch} — для одной игры',
   'refused.noLocale': 'у {game} нет локали «{lang}»; есть: {langs}',
   'refused.journalTooLarge': '{file}: {size} МБ, а журнал занимает не больше {most} МБ, так что это не журнал',
-  'refused.pageSeed': 'новое зерно задаётся в командной строке; страница бросает кубики устройства',
+  'refused.pageSeed': 'новое зерно задаётся в командной строке; страница бросает машинные кубики без зерна',
 };

@@ -45,6 +45,8 @@ export const UNITS_RU: Readonly<Record<string, string>> = {
   'units.status.eliminated': 'уничтожен',
   'units.status.strategicReserve': 'в стратегическом резерве',
   'units.status.inReserve': 'в резерве',
+  // The box's name says where the unit is («Стратегический резерв союзников»); «в …» would need its prepositional.
+  'units.status.inBox': '{box}',
   'units.status.notSetUp': 'ещё не расставлен',
   'units.status.exitedEast': 'вышел за восточный край',
   'units.status.withdrawn': 'выведен',

@@ -119,6 +119,17 @@ export function unitRows(
   });
 }
 
+/**
+ * A counter kept in a named box is said to be in that box ("in the Allied strategic reserve", «Стратегический резерв
+ * союзников»), where the status and the box's id were said one after the other ("in the strategic reserve,
+ * allied-reserve", «в стратегическом резерве, Стратегический резерв союзников»).
+ */
+function inBox<C extends UnitStatus>(c: C, boxName: (id: string) => string): C {
+  const box = c.detail?.key === 'units.detail.box' ? c.detail.values.box : undefined;
+  if (typeof box !== 'string') return c;
+  return { ...c, status: msg('units.status.inBox', { box: boxName(box) }), detail: undefined };
+}
+
 const statusMessage = (c: UnitStatus) =>
   msg('units.status', {
     status: c.status,
@@ -200,6 +211,12 @@ function unitLines(
     if (u.reserve) reserves.set(u.reserve.box, u.reserve.note);
   }
   const kinds = [...new Set(rows.map((r) => unitOf.get(r.id)!.factors.kind))].filter((k) => KIND_SHOWN.has(k));
+  // A formation by its name in another language (the locale's, by the formation's id: an id shared with a unit, as
+  // Kampfgruppe Katzmann's, is not taken for the unit's typed ref); English keeps the ids a player reads in the data.
+  const formationName = (id: string) =>
+    rw ? (localNames[id] ?? s.game.formations.find((f) => f.id === id)?.name ?? id) : id;
+  // A box by its name, in the language's words where the locale has them (by the box's id).
+  const boxName = (id: string) => localNames[id] ?? s.map?.boxes.find((b) => b.id === id)?.name ?? id;
   const sides = [...new Set(rows.map((r) => r.side))];
   const from = flags.journal
     ? msg(turn !== undefined ? 'units.fromTurn' : 'units.from', {
@@ -228,10 +245,10 @@ function unitLines(
             msg('units.line', {
               unit: msg('units.unit', { id: r.id, name: localNames[r.id] ?? r.name }),
               count: r.count > 1 ? msg('units.count', { count: r.count }) : '',
-              formation: r.formation ? msg('units.formation', { formation: r.formation }) : '',
+              formation: r.formation ? msg('units.formation', { formation: formationName(r.formation) }) : '',
               factors: shortFactors(u.factors),
               place: place ? msg('units.place', { place }) : '',
-              status: countersLine(read),
+              status: countersLine(read.map((c) => inBox(c, boxName))),
             }),
           );
         }),
