@@ -1,5 +1,5 @@
 import { suggest } from '../util/suggest.js';
-import { echelons } from './schema/units.js';
+import { echelons } from './echelons.js';
 import { optionFact } from './option-facts.js';
 
 // The conditions of rules.yaml: a small typed expression language, parsed and checked against the game at

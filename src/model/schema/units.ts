@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { echelons } from '../echelons.js';
 import {
   strict,
   id,
@@ -46,21 +47,7 @@ export const unitTypes = [
   'other',
 ] as const;
 
-export const echelons = [
-  'none',
-  'team',
-  'squad',
-  'section',
-  'platoon',
-  'company',
-  'battery',
-  'battalion',
-  'regiment',
-  'brigade',
-  'division',
-  'corps',
-  'army',
-] as const;
+export { echelons };
 
 /** Movement allowance in movement points (0–999), spent on the terrain chart's costs. */
 const unitMove = factor;
