@@ -162,6 +162,16 @@ export function labelSheets(
     }),
   );
   if (row.length) rows.push(row);
+  // Labels stacked two deep were placed down each column (1/9 over 2/9, then 3/9 over 4/9); a player reads and
+  // counts a sheet across, so each group's places in a row take its labels in reading order, the top line first
+  // (issue 24: Remagen's infantry trays).
+  for (const r of rows)
+    for (const gi of new Set(r.map((it) => it.group))) {
+      const run = r.filter((it) => it.group === gi);
+      if (!run.some((it) => it.y > 0)) continue;
+      const places = run.map((it) => ({ x: it.x, y: it.y })).sort((a, b) => a.y - b.y || a.x - b.x);
+      run.forEach((it, k) => Object.assign(it, places[k]));
+    }
 
   const sheets: LabelSheet[] = [];
   let sheet: LabelSheet = { body: '', labels: 0, reconstructed: false };
