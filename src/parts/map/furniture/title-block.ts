@@ -14,6 +14,9 @@ export interface TitleInfo {
   note?: string;
 }
 
+/** The least size, pt at scale 1, the map's name shrinks to so as to print on one line; longer names wrap. */
+const NAME_LEAST = 10.5;
+
 /**
  * The map's title block: its name, the game, the print facts, and two squares of known size (1 in, 25 mm)
  * to check with a ruler that the sheet printed at 100 %.
@@ -24,10 +27,16 @@ export function titleBlock(info: TitleInfo, f: FurnitureContext): Block {
   const width = Math.max(170 * s, Math.min(250 * s, f.bandWidth ?? Infinity));
   const pad = 7 * s;
   const inner = width - 2 * pad;
+  // The map's name on one line where a little smaller type holds it: wrapped at full size, the Russian Veritable's
+  // «Рейхсвальд, 8–21 февраля 1945 года» broke after its comma, the place alone on the first line (issue 24).
+  let nameSize = 13 * s;
+  const fitsAt = (size: number) => f.measure.width(info.mapName, size, 'condensedBold') <= inner;
+  while (!fitsAt(nameSize) && nameSize > NAME_LEAST * s + 1e-9) nameSize -= 0.25 * s;
+  if (!fitsAt(nameSize)) nameSize = 13 * s;
   const build = (x: number, y: number) => {
     const items: Item[] = [];
     let yy = y + pad;
-    const name = textLines(x + pad, yy, info.mapName, inner, 13 * s, f, { face: 'condensedBold', reads: 'name' });
+    const name = textLines(x + pad, yy, info.mapName, inner, nameSize, f, { face: 'condensedBold', reads: 'name' });
     items.push(...name.items);
     yy += name.height + 2 * s;
     const game = textLines(x + pad, yy, info.gameTitle, inner, 9 * s, f, {
