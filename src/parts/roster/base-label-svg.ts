@@ -99,8 +99,7 @@ function layoutWith(l: BaseLabel, m: TextMeasure, formationMax: number, bare: bo
   // A name too long even so drops its aside in brackets: "Kampfgruppe of local troops (flak crews, ...)".
   const formationRoom = width - 2 * SAFE - rightWidth - 3;
   // Its lines over the bottom one have the label's width: only the last shares its line with the stand number.
-  const lined = (name: string) =>
-    formationLines(name, formationRoom, bottomSize, m, formationMax, width - 2 * SAFE);
+  const lined = (name: string) => formationLines(name, formationRoom, bottomSize, m, formationMax, width - 2 * SAFE);
   let formation = (bare ? undefined : lined(u.formationName ?? '')) ?? lined(withoutAside(u.formationName ?? ''));
   // Lines above the bottom one, and air over them so the unit's name does not read on into the formation's.
   const extra = (f: typeof formation) =>
