@@ -218,7 +218,7 @@ describe('journal show, undo and replay', () => {
       1,
       r.out.split('\n').findIndex((l) => /^\d+ entr/.test(l)),
     );
-    expect(summary[0]).toBe('Turn 4, Germany: Ludendorff Bridge');
+    expect(summary[0]).toBe('Turn 4, German: Ludendorff Bridge');
     // The eliminated tray is a loss, no longer a position.
     expect(summary).toContain('Positions (3 units):');
     // Positions side by side (the game gives each unit's side), places under their side.

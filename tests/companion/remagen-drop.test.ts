@@ -29,7 +29,7 @@ describe.skipIf(!HAVE_CHROMIUM)(`companion page: the drop of ${G} ${HAVE_CHROMIU
       expect(drop).toEqual(JSON.parse(cli.out));
       expect(drop).toMatchObject({ centre: 'I14', blocked: false });
       const lines = await p.page.textContent('form[data-procedure="drop"] pre.report');
-      expect(lines).toContain('H13 woods (Germany)');
+      expect(lines).toContain('H13 woods (German)');
       expect(p.errors).toEqual([]);
     } finally {
       await p.close();

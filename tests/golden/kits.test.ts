@@ -95,6 +95,36 @@ describe.skipIf(!hasPoppler)('golden kits', () => {
     expect(Number(stated![5])).toBe(built.reduce((a, b) => a! + b!, 0));
   });
 
+  // Issue 24: the README's figures are checked against the files themselves, not against what the build says of
+  // them: every page of every PDF the build wrote, read by pdfinfo, the print-first sheets and the print shop's
+  // one-page map included, so neither the README nor the build's own count can drift from the paper.
+  it('the README states every page each kit writes, counted by pdfinfo over the PDFs in its folder', () => {
+    const readme = readFileSync(join(import.meta.dirname, '..', '..', 'README.md'), 'utf8').replace(/\s+/g, ' ');
+    const n = '(\\d+)';
+    const stated = readme.match(
+      new RegExp(
+        `every page it writes: Veritable ${n} \\(${n} in Russian\\), Remagen Bridgehead ${n}, ` +
+          `Death of a Division ${n}, Operation Nordwind ${n}, ${n} in all`,
+      ),
+    );
+    expect(stated, 'the README names every page each kit writes').not.toBeNull();
+    const pagesIn = (tag: string) =>
+      readdirSync(outs.get(tag)!)
+        .filter((f) => f.endsWith('.pdf'))
+        .reduce((sum, f) => {
+          const info = spawnSync('pdfinfo', [join(outs.get(tag)!, f)], { encoding: 'utf8' }).stdout;
+          return sum + Number(info.match(/^Pages: +(\d+)/m)?.[1]);
+        }, 0);
+    const counted = ['veritable', 'veritable-ru', 'remagen', 'death-of-a-division', 'nordwind'].map(pagesIn);
+    expect(stated!.slice(1, 6).map(Number)).toEqual(counted);
+    // The total is the four kits' in English; the Russian Veritable is the same kit in another language.
+    const [v, , ...rest] = counted;
+    expect(Number(stated![6])).toBe([v!, ...rest].reduce((a, b) => a + b, 0));
+    // The kit a player prints (what the build lists, print-first sheets aside) is within these pages.
+    for (const [i, tag] of ['veritable', 'remagen', 'death-of-a-division', 'nordwind'].entries())
+      expect(printed.get(tag)!, tag).toBeLessThan([v!, ...rest][i]!);
+  });
+
   // The build's count is what each part says it drew: pdfinfo reads the pages of the files written, so the README's
   // numbers are those of the PDFs a player prints, and a print-first sheet (duplex check, fit sheet) is outside them.
   it('each kit prints as many pages as its PDFs hold, by pdfinfo, the print-first sheets outside the count', () => {

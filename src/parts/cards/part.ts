@@ -11,7 +11,7 @@ import { textLayoutManifest } from '../../print/text-boxes.js';
 import { kitFileName } from '../../print/file-name.js';
 import type { KitFile } from '../../print/write-kit.js';
 import { PNG_DPI as PNG_RULE, svgToPng } from '../../print/png.js';
-import { ownWords } from '../../print/catalogue/index.js';
+import { gameTitleIn, ownWords } from '../../print/catalogue/index.js';
 import { footerText } from '../../print/page-furniture.js';
 import { loadTextMeasure } from '../../print/text-measure.js';
 import { cardPageSvg } from './card-page-svg.js';
@@ -82,7 +82,7 @@ export const cardsPart: Part = {
     const footer = opts.lang === 'en' ? undefined : ownWords(s, opts.lang, 'footer');
     const pages: (Page & { name: string })[] = plan.pages.map((pg) => {
       const footerLines = footerText({
-        game: s.game.title,
+        game: gameTitleIn(s, opts.lang),
         part:
           pg.sides.length > 1 || pg.sides[0] === 'front'
             ? (words.front ?? CARD_WORDS.front)

@@ -11,7 +11,7 @@ import { svgPage } from '../../print/scene.js';
 import { pageToSvg } from '../../print/scene-svg.js';
 import type { KitFile } from '../../print/write-kit.js';
 import { mmToPt } from '../../print/units.js';
-import { ownWords } from '../../print/catalogue/index.js';
+import { gameTitleIn, ownWords } from '../../print/catalogue/index.js';
 import { sheetFrame } from './sheet-frame.js';
 import { counterGrid } from './counter-grid.js';
 import { placeCounters, placeMixedCounters, type PlacedCounter } from './place-counters.js';
@@ -118,7 +118,7 @@ export const countersPart: Part = {
         footer: {
           ...frame.footer,
           lines: footerText({
-            game: s.game.title,
+            game: gameTitleIn(s, opts.lang),
             part,
             page: side.sheet,
             pages: plan.sheets,

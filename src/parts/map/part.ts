@@ -34,7 +34,7 @@ import { arrowOnRoadProblems } from './area/arrow-road-check.js';
 import { fitSheet } from './fit-sheet.js';
 import { formatProblem } from '../../load/problem.js';
 import { placeLabels } from './place-labels.js';
-import { fillWords, ownWords } from '../../print/catalogue/index.js';
+import { fillWords, gameTitleIn, ownWords } from '../../print/catalogue/index.js';
 
 /** Overlap between tiles: the issue's least is 10 mm; 12 leaves room for a slightly skewed print. */
 export const TILE_OVERLAP_PT = mmToPt(12);
@@ -185,7 +185,7 @@ export function printPages(
   const title = `${texts.name(s.id, s.game.title)} · ${texts.name('map', s.map!.name)}`;
   const footer = (page: number, pages: number) =>
     footerText({
-      game: s.game.title,
+      game: gameTitleIn(s, opts.lang),
       part: texts.t('part.map', 'Map'),
       page,
       pages,

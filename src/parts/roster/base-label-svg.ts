@@ -13,6 +13,11 @@ const PAD = mmToPt(0.8);
  * the cut).
  */
 const SAFE = mmToPt(1.5);
+/**
+ * Room each side of the designation: set as large as fits, a bold "1/310" or "62 PzJg" ran to within a hair of the
+ * cut line (issue 24), which a cut a little off then nicks.
+ */
+const MAIN_MARGIN = mmToPt(2);
 
 /** A base too small for its label; carries the base's id so the caller can point at it in rosters.yaml. */
 export class BaseTooSmall extends InputError {
@@ -29,7 +34,12 @@ export class BaseTooSmall extends InputError {
  */
 const MIN_MAIN = 5;
 const MIN_SMALL = 5;
-/** Lines a formation's name may wrap to over the stand number, rather than shrink below MIN_SMALL or go. */
+/**
+ * The formation along the bottom line is read from a stand lifted off the table: at 5 pt it read as 3–4 pt print
+ * (issue 24); it wraps onto more lines, or drops its aside, rather than print smaller than this.
+ */
+const MIN_FOOT = 6;
+/** Lines a formation's name may wrap to over the stand number, rather than shrink below MIN_FOOT or go. */
 const FORMATION_LINES = 3;
 /** Line spacing of the formation's lines, as a share of their size. */
 const FORMATION_LEADING = 1.15;
@@ -56,22 +66,29 @@ export function layoutBaseLabel(l: BaseLabel, m: TextMeasure): LabelLayout {
   if (first.name || l.unit.designation === l.unit.name) return first;
   // The unit's name tells apart stands of one designation (Remagen's 3FJ rifles, machine guns and bazookas printed
   // alike): the formation gives up its aside, then its lines over the stand number, before the name goes.
-  for (const lines of [FORMATION_LINES, 2, 1]) {
-    const again = layoutWith(l, m, lines, true);
-    if (again.name && again.bottom.left.length) return again;
-  }
+  // Then the designation gives up some of its size, down to leave one line of the name, then two (at 24 mm, 80 % of
+  // Remagen's trays, "27th Armored Infantry Battalion" takes three lines at 6 pt).
+  for (const reserve of [0, 1, 2])
+    for (const lines of [FORMATION_LINES, 2, 1]) {
+      const again = layoutWith(l, m, lines, true, reserve ? reserve * MIN_SMALL * 1.1 + 1.5 : 0);
+      if (again.name && again.bottom.left.length) return again;
+    }
   return first;
 }
 
-/** The label with its formation on at most `formationMax` lines, without its aside when `bare`. */
-function layoutWith(l: BaseLabel, m: TextMeasure, formationMax: number, bare: boolean): LabelLayout {
+/**
+ * The label with its formation on at most `formationMax` lines, without its aside when `bare`, and `nameRoom` pt
+ * kept from the designation for the unit's name.
+ */
+function layoutWith(l: BaseLabel, m: TextMeasure, formationMax: number, bare: boolean, nameRoom = 0): LabelLayout {
   const u = l.unit;
   const width = mmToPt(l.widthMm);
   const height = mmToPt(l.depthMm);
   const inner = width - 2 * PAD;
+  const mainRoom = width - 2 * MAIN_MARGIN;
   const bandColor = u.colors.band || (u.colors.symbolFill !== 'none' ? u.colors.symbolFill : '');
   const band = bandColor ? { color: bandColor, height: Math.min(height * 0.14, mmToPt(2.5)) } : undefined;
-  const bottomSize = Math.max(MIN_SMALL, Math.min(6.5, height * 0.12));
+  const bottomSize = Math.max(MIN_FOOT, Math.min(6.5, height * 0.12));
   const right = `${l.index}/${l.of}`;
   const hasDesignation = u.designation !== u.name;
   const mainText = u.designation;
@@ -81,7 +98,8 @@ function layoutWith(l: BaseLabel, m: TextMeasure, formationMax: number, bare: bo
   // its lines above the bottom one only where the designation keeps room to print.
   // A name too long even so drops its aside in brackets: "Kampfgruppe of local troops (flak crews, ...)".
   const formationRoom = width - 2 * SAFE - rightWidth - 3;
-  const lined = (name: string) => formationLines(name, formationRoom, bottomSize, m, formationMax);
+  // Its lines over the bottom one have the label's width: only the last shares its line with the stand number.
+  const lined = (name: string) => formationLines(name, formationRoom, bottomSize, m, formationMax, width - 2 * SAFE);
   let formation = (bare ? undefined : lined(u.formationName ?? '')) ?? lined(withoutAside(u.formationName ?? ''));
   // Lines above the bottom one, and air over them so the unit's name does not read on into the formation's.
   const extra = (f: typeof formation) =>
@@ -91,7 +109,7 @@ function layoutWith(l: BaseLabel, m: TextMeasure, formationMax: number, bare: bo
   const maxLines = hasDesignation ? 1 : 2;
   const main = fitText(
     mainText,
-    { width: inner, maxHeight: Math.min(free, height * 0.45), maxLines, lineHeight: 1.1 },
+    { width: mainRoom, maxHeight: Math.min(free - nameRoom, height * 0.45), maxLines, lineHeight: 1.1 },
     Math.min(22, height * 0.3),
     MIN_MAIN,
     m,
@@ -101,10 +119,10 @@ function layoutWith(l: BaseLabel, m: TextMeasure, formationMax: number, bare: bo
   const tooSmall =
     free < MIN_MAIN * 1.1 ||
     m.width(right, bottomSize, 'condensedBold') > width - 2 * SAFE ||
-    (hasDesignation && (main.lines.length > 1 || m.width(mainText, main.size, 'bold') > inner + 0.01));
+    (hasDesignation && (main.lines.length > 1 || m.width(mainText, main.size, 'bold') > mainRoom + 0.01));
   if (tooSmall) {
-    const needW = Math.ceil(ptToMm(m.width(hasDesignation ? mainText : right, MIN_MAIN, 'bold') + 2 * PAD));
-    const needD = Math.ceil(ptToMm((band?.height ?? 0) + PAD + SAFE + MIN_MAIN * 1.1 + MIN_SMALL * 1.25));
+    const needW = Math.ceil(ptToMm(m.width(hasDesignation ? mainText : right, MIN_MAIN, 'bold') + 2 * MAIN_MARGIN));
+    const needD = Math.ceil(ptToMm((band?.height ?? 0) + PAD + SAFE + MIN_MAIN * 1.1 + MIN_FOOT * 1.25));
     throw new BaseTooSmall(
       u.base.id,
       `base "${u.base.id}" (${l.widthMm} × ${l.depthMm} mm) is too small for the label of unit "${u.id}": ` +
@@ -116,7 +134,7 @@ function layoutWith(l: BaseLabel, m: TextMeasure, formationMax: number, bare: bo
     // A name standing in for a designation wraps smaller rather than losing its end.
     const again = fitText(
       mainText,
-      { width: inner, maxHeight: free, lineHeight: 1.1 },
+      { width: mainRoom, maxHeight: free, lineHeight: 1.1 },
       main.size,
       MIN_SMALL,
       m,
@@ -214,8 +232,9 @@ export function baseLabelSvg(l: BaseLabel, lay: LabelLayout, x: number, y: numbe
 }
 
 /**
- * A formation's name in `room` pt: on the fewest lines (up to `most`), at the largest size from `size` down
- * to MIN_SMALL in quarter points that holds it, broken at spaces only; undefined when no word of it fits whole.
+ * A formation's name with its last line in `room` pt and those over it in `over` pt: on the fewest lines (up to
+ * `most`), at the largest size from `size` down to MIN_FOOT in quarter points that holds it, broken at spaces only;
+ * undefined when no word of it fits whole.
  */
 function formationLines(
   name: string,
@@ -223,14 +242,18 @@ function formationLines(
   size: number,
   m: TextMeasure,
   most = FORMATION_LINES,
+  over = room,
 ): { lines: string[]; size: number } | undefined {
   if (!name.trim()) return undefined;
   const words = name.trim().split(/\s+/);
   for (let n = 1; n <= most; n++)
-    for (let at = size; at >= MIN_SMALL - 1e-9; at -= 0.25) {
+    for (let at = size; at >= MIN_FOOT - 1e-9; at -= 0.25) {
       if (words.some((w) => m.width(w, at, 'condensed') > room)) continue;
-      const lines = wrapText(name.trim(), room, at, m, 'condensed');
-      if (lines.length <= n) return { lines: [...lines], size: Math.round(at * 100) / 100 };
+      const lines = [...wrapText(name.trim(), over, at, m, 'condensed')];
+      // The last line runs into the stand number: what does not fit beside it goes onto a line of its own.
+      const last = lines.pop()!;
+      lines.push(...wrapText(last, room, at, m, 'condensed'));
+      if (lines.length <= n) return { lines, size: Math.round(at * 100) / 100 };
     }
   return undefined;
 }

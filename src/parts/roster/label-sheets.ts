@@ -136,11 +136,16 @@ export function labelSheets(
       b.base.depthMm - a.base.depthMm ||
       b.base.widthMm - a.base.widthMm,
   );
-  // Each group's caption, longest first: the caption printed is the first that fits its room on one line.
+  // Each group's caption, longest first, as its parts: the caption printed is the first that fits its room on one
+  // line, else on two broken between parts. Every form names the side or the base: a size alone ("40 × 80 mm" over
+  // Remagen's LVT, "45 × 60 mm (continued)" at the top of a page) did not say whose labels, or which (issue 24).
   const titles = groups.map((g) => {
     const size = `${g.base.widthMm} × ${g.base.depthMm} mm`;
-    // The base's name tells two groups of one size apart; the side is on every label's colour too.
-    return [`${g.sideName} · ${g.base.name} · ${size}`, `${g.base.name} · ${size}`, `${g.sideName} · ${size}`, size];
+    return [
+      [g.sideName, g.base.name, size],
+      [g.base.name, size],
+      [g.sideName, size],
+    ];
   });
   const rows: RowItem[][] = [];
   let row: RowItem[] = [];
@@ -173,6 +178,16 @@ export function labelSheets(
     }),
   );
   if (row.length) rows.push(row);
+  // Labels stacked two deep were placed down each column (1/9 over 2/9, then 3/9 over 4/9); a player reads and
+  // counts a sheet across, so each group's places in a row take its labels in reading order, the top line first
+  // (issue 24: Remagen's infantry trays).
+  for (const r of rows)
+    for (const gi of new Set(r.map((it) => it.group))) {
+      const run = r.filter((it) => it.group === gi);
+      if (!run.some((it) => it.y > 0)) continue;
+      const places = run.map((it) => ({ x: it.x, y: it.y })).sort((a, b) => a.y - b.y || a.x - b.x);
+      run.forEach((it, k) => Object.assign(it, places[k]));
+    }
 
   const sheets: LabelSheet[] = [];
   let sheet: LabelSheet = { body: '', labels: 0, reconstructed: false };
@@ -194,13 +209,15 @@ export function labelSheets(
       const shown = top || runs.some((run) => !started.has(run.group)) ? runs : [];
       return shown.map((run, k) => {
         const own = titles[run.group]!;
-        // A run carried on keeps at least its size on one line where "continued" does not fit beside it.
-        const forms = started.has(run.group) ? [...own.map((t) => `${t} (${continuedWord})`), own.at(-1)!] : own;
+        // A run carried on says so where it fits, and names its side and base where it does not.
+        const forms = started.has(run.group)
+          ? [...own.map((t) => [...t.slice(0, -1), `${t.at(-1)} (${continuedWord})`]), ...own]
+          : own;
         // The room up to the next caption in the row, or the sheet's edge: a caption may run on over the labels of
         // a group carried on from the row before, which print none.
         // A word's space at least between two captions, so that butted runs' captions do not read as one line.
         const room = (shown[k + 1]?.x ?? width + gap) - Math.max(gap, CAPTION_AIR) - run.x;
-        return { x: run.x, ...oneLine(forms, room, m), group: run.group };
+        return { x: run.x, ...captionLines(forms, room, m), group: run.group };
       });
     };
     // Butted labels leave no gap over a caption band: a lead keeps the caption off the row above.
@@ -236,19 +253,30 @@ export function labelSheets(
 /** The least size a caption shrinks to before it is shortened: the size a map's notes are read at. */
 const LEAST_CAPTION = 5.5;
 
+/** Between the parts of a caption. */
+const SEP = ' · ';
+
 /** Least room between two captions of one band, pt. */
 const CAPTION_AIR = 6;
 
 /**
- * A group's caption on one line in `room` pt (issue 24: "Germany · Vehicle base · 30 × 60 mm" wrapped onto three
- * lines over a single 30 mm label): at its size the longest form that fits, then the same a size smaller, down to
- * LEAST_CAPTION, so a shorter caption at the size of its neighbours wins over a long one squeezed small beside them
- * (Remagen's label sheet 10: "United States · 40 × 80 mm" at 5.5 pt ran into the next caption). Only when even the
- * shortest cannot fit is it wrapped, so nothing is cut.
+ * A group's caption in `room` pt, from `forms` (each a list of parts, longest first): at its size the longest form
+ * that fits one line (issue 24: "Germany · Vehicle base · 30 × 60 mm" wrapped onto three lines over a single 30 mm
+ * label), then the longest that fits two lines broken between its parts, then the same a size smaller, down to
+ * LEAST_CAPTION, so captions keep the size of their neighbours (Remagen's label sheet 10: "United States · 40 × 80
+ * mm" at 5.5 pt ran into the next caption). Only when even the shortest cannot fit so is it wrapped at spaces, so
+ * nothing is cut.
  */
-function oneLine(forms: readonly string[], room: number, m: TextMeasure): { lines: string[]; size: number } {
-  for (let size = CAPTION; size >= LEAST_CAPTION - 1e-9; size -= 0.5)
-    for (const form of forms) if (m.width(form, size, 'bold') <= room) return { lines: [form], size };
-  const last = forms[forms.length - 1]!;
+function captionLines(forms: readonly string[][], room: number, m: TextMeasure): { lines: string[]; size: number } {
+  const fits = (t: string, size: number) => m.width(t, size, 'bold') <= room;
+  for (let size = CAPTION; size >= LEAST_CAPTION - 1e-9; size -= 0.5) {
+    for (const form of forms) if (fits(form.join(SEP), size)) return { lines: [form.join(SEP)], size };
+    for (const form of forms)
+      for (let k = 1; k < form.length; k++) {
+        const lines = [`${form.slice(0, k).join(SEP)} ·`, form.slice(k).join(SEP)];
+        if (lines.every((l) => fits(l, size))) return { lines, size };
+      }
+  }
+  const last = forms[forms.length - 1]!.join(SEP);
   return { lines: wrapText(last, room, LEAST_CAPTION, m, 'bold'), size: LEAST_CAPTION };
 }

@@ -56,6 +56,15 @@ export function ownWords(s: Scenario, lang: string, part: CataloguePart): Readon
 
 const ownMade = new WeakMap<object, Map<string, Readonly<Record<string, string>>>>();
 
+/**
+ * The game's title as a sheet in `lang` prints it: its locale's `title` (Veritable's «Operation: Veritable
+ * (операция «Веритабл»)»), else the title as written. Every footer names the game alike: the Russian counter sheets
+ * and map printed the bare English title beside aids and rosters that gloss it.
+ */
+export function gameTitleIn(s: Scenario, lang: string): string {
+  return (lang !== 'en' && s.locales[lang]?.names[s.id]) || s.game.title;
+}
+
 /** Languages the catalogue speaks besides English. */
 export const CATALOGUE_LANGS: readonly string[] = Object.keys(CATALOGUE);
 

@@ -60,7 +60,7 @@ describe('Remagen: the paratroop drop (Paratroop Drop)', () => {
     const first = await json('--turn', '8', '--dice', '1,1', '--german', AROUND_C11, '--journal', file);
     expect(first).toMatchObject({ centre: 'C11', blocked: true });
     expect((await drop('--turn', '8', '--dice', '1,1', '--german', AROUND_C11)).out).toContain(
-      'Every one of the 6 cells is held by Germany: blocked; it may be made again on turn 9 (Paratroop Drop)',
+      'Every one of the 6 cells is held by German: blocked; it may be made again on turn 9 (Paratroop Drop)',
     );
     const same = await drop('--turn', '8', '--dice', '2,2', '--journal', file);
     expect(same.code).toBe(1);
@@ -84,7 +84,7 @@ describe('Remagen: the paratroop drop (Paratroop Drop)', () => {
     expect(r.code).toBe(1);
     expect(r.err).toContain('Paratroop drop was made on turn 8, at I14: it is not made again (Paratroop Drop)');
     const { out } = await drop('--turn', '9', '--dice', '1,1', '--german', AROUND_C11);
-    expect(out).toContain('Every one of the 6 cells is held by Germany: blocked, and not made again (Paratroop Drop)');
+    expect(out).toContain('Every one of the 6 cells is held by German: blocked, and not made again (Paratroop Drop)');
   });
 
   it('drops only on turns 8 and 9, and only German units hold a sector', async () => {
@@ -95,7 +95,7 @@ describe('Remagen: the paratroop drop (Paratroop Drop)', () => {
     expect(existsSync(file)).toBe(false);
     const us = await drop('--turn', '8', '--dice', '1,1', '--german', 'us-27aib-rifles#1@C11');
     expect(us.code).toBe(1);
-    expect(us.err).toContain('us-27aib-rifles#1 is not a unit of Germany (Paratroop Drop)');
+    expect(us.err).toContain('us-27aib-rifles#1 is not a unit of German (Paratroop Drop)');
   });
 
   it('an older journal’s drop, kept by the rule hook as "drop remagen", still counts', async () => {

@@ -80,7 +80,7 @@ describe('Remagen: who has fired this turn (Fire 1–3)', () => {
     await ok(file, ...fire('de-11pz-pz4#1@L18', 'us-27aib-rifles#2@L16', '--turn', '5', '--seed', 't'));
     await ok(file, ...fire('us-27aib-mg#1@L17', 'de-11pz-armored-cars#1@L18'));
     const late = await refused(file, ...fire('de-11pz-pz4#2@K18', 'us-27aib-mg#1@L17'));
-    expect(late).toContain('Germany’s part of turn 5 is over: United States has played since');
+    expect(late).toContain('German’s part of turn 5 is over: United States has played since');
   });
 });
 
@@ -99,7 +99,7 @@ describe('Remagen: battles (Combat, Basic Odds) and ENGAGED (Morale Chart)', () 
     const file = journal();
     await ok(file, ...battle('de-11pz-pz4#1@L18', 'us-27aib-rifles#1@L17', '4'), '--turn', '5');
     const late = await refused(file, ...fire('de-11pz-pz4#2@K18', 'us-27aib-mg#1@L16', '--seed', 't'));
-    expect(late).toContain('Germany has played Combat by morale this turn; Fire comes before it and is over');
+    expect(late).toContain('German has played Combat by morale this turn; Fire comes before it and is over');
   });
 
   it('ENGAGED is kept: no fire out of, into or within the engaged sectors until a battle ends it', async () => {

@@ -170,7 +170,8 @@ const BARE_BECAUSE: Record<string, Record<string, [number, string]>> = {
   veritable: {},
   remagen: {
     // Nine blocks for nine columns of sheets; these three cannot grow into their columns.
-    H1: [0.5, 'the title (its calibration squares print at their true size) and the north arrow'],
+    // The title fills its sheet's share of the band as a cartouche (49 % bare when it stood at its own size).
+    H1: [0.42, 'the title and the north arrow under the last row of cells: the rest of the sheet is trimmed overlap'],
     H3: [0.4, 'the sector capacity chart: words, not spaces for pieces'],
     H9: [0.47, 'the labour track: a numbered track keeps the depth of its spaces (1.5 counters)'],
   },
@@ -181,7 +182,8 @@ const BARE_BECAUSE: Record<string, Record<string, [number, string]>> = {
     A1: [0.59, 'the north-west corner of the strategic ring: start box A, Sarreguemines and their links'],
     A4: [0.42, 'the north-east corner of the strategic ring: Bienwald and Wissembourg, their links and arrows'],
     B1: [0.37, 'the west edge of the strategic ring: Sarre-Union and its links'],
-    C1: [0.55, 'the south-west corner of the ring (Phalsbourg, Saverne Gap) over the title'],
+    // The title fills its column of the band (55 % bare at its own size).
+    C1: [0.42, 'the south-west corner of the ring (Phalsbourg, Saverne Gap), its links and arrows, over the title'],
     C2: [0.38, 'the south exit box and its links over the legend'],
     C3: [0.6, 'Brumath and its links over the north arrow: the band has four blocks for five columns'],
   },

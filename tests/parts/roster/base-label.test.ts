@@ -54,4 +54,24 @@ describe('base labels', () => {
     const short = layoutBaseLabel(label(u, 40, 20), m);
     expect(short.bottom.left).toEqual([u.formationName]);
   });
+
+  // Issue 24: set as large as fits, "1/310", "62 PzJg" and "FBB Art" ran to the cut line; and the formation along
+  // the bottom printed at 5 pt, which reads as 3–4 pt on a stand lifted off the table.
+  it('keep the designation 2 mm off each side cut, and the bottom line at 6 pt or more', () => {
+    const u = units.find((x) => x.id === 'n-inf')!;
+    for (const designation of ['1/310', '62 PzJg', 'FBB Art'])
+      for (const [w, d] of [
+        [24, 24],
+        [32, 48],
+        [40, 40],
+      ] as const) {
+        const lay = layoutBaseLabel(label({ ...u, designation, formationName: 'Führer Begleit Brigade' }, w, d), m);
+        expect(lay.main.lines).toEqual([designation]);
+        expect(m.width(designation, lay.main.size, 'bold'), `${designation} on ${w} mm`).toBeLessThanOrEqual(
+          lay.width - 2 * mmToPt(2) + 0.01,
+        );
+        expect(lay.bottom.size).toBeGreaterThanOrEqual(6);
+        if (lay.bottom.left.length) expect(lay.bottom.leftSize).toBeGreaterThanOrEqual(6);
+      }
+  });
 });

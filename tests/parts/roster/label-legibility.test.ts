@@ -103,6 +103,37 @@ function nameIn(l: { unit: { name: string }; words: string }): boolean {
   return true;
 }
 
+// Issue 24: Remagen's trays stacked two deep were numbered down each column (1/9 over 2/9); a player counts across.
+describe('base labels run in reading order', () => {
+  it.each(games)("%s: each unit's stands are numbered along the lines of labels, then down", (game) => {
+    const wrong = built.get(game)!.svgs.flatMap((svg, page) => {
+      const labels = [
+        ...svg.matchAll(/<g class="label" data-unit="([^"]+)" data-stand="(\d+)"><rect x="([\d.]+)" y="([\d.]+)"/g),
+      ].map((b) => ({ unit: b[1]!, stand: Number(b[2]), x: Number(b[3]), y: Number(b[4]) }));
+      return labels.flatMap((a) =>
+        labels
+          .filter((b) => b.unit === a.unit && b.stand === a.stand + 1)
+          // The next stand is to the right on the same line, or on a line below.
+          .filter((b) => !(b.y > a.y + 0.01 || (Math.abs(b.y - a.y) < 0.01 && b.x > a.x)))
+          .map((b) => `sheet ${page + 1}: ${a.unit} ${a.stand} then ${b.stand}`),
+      );
+    });
+    expect(wrong).toEqual([]);
+  });
+
+  it.each(games)('%s: the bottom line of every label (formation, stand number) is 6 pt or more', (game) => {
+    const small = built.get(game)!.svgs.flatMap((svg) =>
+      [...svg.matchAll(/<g class="label"[\s\S]*?<\/g>/g)].flatMap((l) =>
+        // The designation and the unit's name are centred; the bottom line's texts are not.
+        [...l[0].matchAll(/<text (?![^>]*text-anchor="middle")[^>]*font-size="([\d.]+)"[^>]*>([^<]*)/g)]
+          .filter((t) => Number(t[1]) < 6)
+          .map((t) => `${t[1]} pt "${t[2]}"`),
+      ),
+    );
+    expect(small).toEqual([]);
+  });
+});
+
 describe("base labels are packed one side at a time (issue 24: a player cuts one side's labels together)", () => {
   it.each(games)("%s: no row mixes sides, and each side's labels run together", (game) => {
     const { svgs, sideOf } = built.get(game)!;

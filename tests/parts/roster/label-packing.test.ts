@@ -49,14 +49,20 @@ describe('base label sheets are packed', () => {
           );
           expect(overlaps).toEqual([]);
         }
-        // Each group's caption prints on one line, its base's size whole on it, at 5.5 pt or more (issue 24:
-        // "Germany · Vehicle base · 30 × 60 mm" broke into three lines over a single 30 mm label).
+        // Each group's caption prints on at most two lines at 5.5 pt or more, its base's size whole on the last,
+        // and says whose labels or which base: not the size alone (issue 24: "Germany · Vehicle base · 30 × 60 mm"
+        // broke into three lines over a single 30 mm label; then "40 × 80 mm" alone stood over Remagen's LVT).
         const captions = [
           ...text.matchAll(/<text [^>]*font-size="([\d.]+)" font-weight="bold" fill="#333333">([^<]*)/g),
         ];
         expect(captions.length).toBeGreaterThan(0);
-        const broken = captions.filter((c) => !/\d+ × \d+ mm( \(.+\))?$/.test(c[2]!) || Number(c[1]) < 5.5);
-        expect(broken.map((c) => c[2])).toEqual([]);
+        const lastLines = captions.filter((c) => /\d+ × \d+ mm( \(.+\))?$/.test(c[2]!));
+        const firstLines = captions.filter((c) => / ·$/.test(c[2]!));
+        expect(lastLines.length + firstLines.length, 'every caption line is a first or a last').toBe(captions.length);
+        const bare = lastLines.filter((c) => /^\d+ × \d+ mm( \(.+\))?$/.test(c[2]!));
+        const wrapped = captions.flatMap((c, i) => (/ ·$/.test(c[2]!) ? [captions[i + 1]?.[2]] : []));
+        expect(bare.filter((c) => !wrapped.includes(c[2])).map((c) => c[2])).toEqual([]);
+        expect(captions.filter((c) => Number(c[1]) < 5.5).map((c) => c[2])).toEqual([]);
         // Captions print at one size on every sheet: a long caption squeezed small beside its neighbours ran into
         // the next (Remagen's label sheet 10, "United States · 40 × 80 mm" at 5.5 pt beside 7 pt ones); a shorter
         // form of it takes its place.

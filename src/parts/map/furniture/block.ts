@@ -13,7 +13,7 @@ export interface Block {
   draw(x: number, y: number): Item[];
   /**
    * The same block laid out to fill a larger room, where one would be idle beside it: a holding box or a numbered
-   * track, whose spaces then take pieces more easily. Absent for a block with a size of its own (title, legend).
+   * track, whose spaces then take pieces more easily, or the title as a larger cartouche. Absent for the legend.
    */
   grow?(width: number, height: number): Block;
 }
