@@ -777,7 +777,7 @@ function drawBody(
       // A name keeps off a notch's edges too (the frame's own edges are the sheet's; only notches come inland).
       ...(notches ? [[...frameCorners, frameCorners[0]!]] : []),
     ];
-    const labelled = opPlaced.map((a) => ({ id: a.area.id, ...operationalLabelParts(a, ctx, f, drawnLines) }));
+    const labelled = opPlaced.map((a) => ({ id: a.area.id, ...operationalLabelParts(a, ctx, f, drawnLines, outline) }));
     // An entry arrow keeps off the names as set.
     const nameBoxes = labelled.flatMap((l) => l.name.flatMap((it) => (it.kind === 'text' ? [it.box] : [])));
     const arrows = opPlaced.flatMap((a) => entryArrowLines(a, outline, f, roads, nameBoxes));

@@ -457,8 +457,7 @@ export function entryRoutes(
   const crossings = (routes: readonly EntryRoute[]) => {
     const out: [number, number][] = [];
     for (let i = 0; i < routes.length; i++)
-      for (let j = i + 1; j < routes.length; j++)
-        if (routesCross(routes[i]!.route, routes[j]!.route)) out.push([i, j]);
+      for (let j = i + 1; j < routes.length; j++) if (routesCross(routes[i]!.route, routes[j]!.route)) out.push([i, j]);
     return out;
   };
   const swaps: [number, number][] = [];
